@@ -1,0 +1,9 @@
+package main
+
+import "boardroom/engine"
+
+// registry lists the games this server offers. The test-only game of
+// engine/testgame is never registered here.
+func registry() (*engine.Registry, error) {
+	return engine.NewRegistry()
+}

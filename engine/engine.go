@@ -1,0 +1,185 @@
+// Package engine is the contract every boardroom game implements, plus the
+// pieces shared by all games: the registry, action encoding, replay of an
+// action log, and rule errors. It and every package below it import the
+// standard library only: no I/O, no goroutines, no wall clock, no global
+// random source and no logging (see DESIGN.md; engine/deps_test.go checks it).
+package engine
+
+// Spectator is the viewer index of someone who holds no seat.
+const Spectator = -1
+
+// Setup is everything needed to create a game: the number of seats, the
+// validated options and the seed of the game's own random source.
+type Setup struct {
+	Seats   int               `json:"seats"`
+	Options map[string]string `json:"options,omitempty"`
+	Seed    uint64            `json:"seed"`
+}
+
+// Option returns the setup's value for key, or def if it is unset.
+func (s Setup) Option(key, def string) string {
+	if v, ok := s.Options[key]; ok && v != "" {
+		return v
+	}
+	return def
+}
+
+// OptionSpec describes one game option a table host may set. Choices is the
+// closed list of values; Default is one of them.
+type OptionSpec struct {
+	Key     string   `json:"key"`
+	Label   string   `json:"label"`
+	Help    string   `json:"help,omitempty"`
+	Choices []string `json:"choices"`
+	Default string   `json:"default"`
+}
+
+// Info describes a game.
+type Info struct {
+	ID           string       `json:"id"`
+	Title        string       `json:"title"`
+	MinSeats     int          `json:"min_seats"`
+	MaxSeats     int          `json:"max_seats"`
+	Summary      string       `json:"summary"` // one paragraph for the lobby
+	RulesVersion string       `json:"rules_version"`
+	Currency     string       `json:"currency,omitempty"` // "$", "£", "€", "M€"
+	Options      []OptionSpec `json:"options,omitempty"`
+}
+
+// Action is one move of a seat. Each game has a closed set of small action
+// structs; Kind is the stable name used in JSON and in the action log.
+type Action interface {
+	Kind() string
+}
+
+// Param describes the free integer of a parameterised action (a bid, a count).
+type Param struct {
+	Name string `json:"name"`
+	Min  int64  `json:"min"`
+	Max  int64  `json:"max"`
+	Step int64  `json:"step,omitempty"` // 0 means 1
+}
+
+// Template is a legal action with one free integer parameter. With returns
+// the concrete action for a value inside the bounds of Param.
+type Template interface {
+	Action
+	Param() Param
+	With(v int64) Action
+}
+
+// Wait names a seat the game is waiting on and the action to apply for it
+// when its turn timer lapses or it has left the table.
+type Wait struct {
+	Seat    int    `json:"seat"`
+	Default Action `json:"-"`
+}
+
+// Prompt says whom the game waits on now.
+type Prompt struct {
+	Waiting      []Wait `json:"waiting"`
+	Simultaneous bool   `json:"simultaneous"` // sealed bids, hidden selections, answers
+	Phase        string `json:"phase"`        // short label: "roll", "auction", "debt"
+}
+
+// Awaits reports whether seat is among the seats the prompt waits on.
+func (p Prompt) Awaits(seat int) bool {
+	for _, w := range p.Waiting {
+		if w.Seat == seat {
+			return true
+		}
+	}
+	return false
+}
+
+// MoneyChange is one change of a seat's money with its reason.
+type MoneyChange struct {
+	Seat    int    `json:"seat"`
+	Delta   int64  `json:"delta"`
+	Balance int64  `json:"balance"`
+	Reason  string `json:"reason"`
+}
+
+// Event is something that happened, told as a sentence. An event may be
+// private: only the seats in To see Text; everyone else sees Redacted.
+type Event struct {
+	Kind     string        `json:"kind"`
+	Text     string        `json:"text"`
+	To       []int         `json:"to,omitempty"`       // nil: public
+	Redacted string        `json:"redacted,omitempty"` // what others see of a private event
+	Money    []MoneyChange `json:"money,omitempty"`
+}
+
+// TextFor returns the sentence viewer may read, or "" if it sees nothing.
+func (e Event) TextFor(viewer int) string {
+	if e.To == nil {
+		return e.Text
+	}
+	for _, s := range e.To {
+		if s == viewer {
+			return e.Text
+		}
+	}
+	return e.Redacted
+}
+
+// Seat statuses used in outcomes and results.
+const (
+	StatusPlaying   = "playing"
+	StatusFinished  = "finished"
+	StatusBankrupt  = "bankrupt"
+	StatusResigned  = "resigned"
+	StatusAbandoned = "abandoned"
+)
+
+// SeatResult is one seat's standing in an outcome.
+type SeatResult struct {
+	Seat      int    `json:"seat"`
+	Placement int    `json:"placement"` // 1 = best; ties share the better placement
+	Score     int64  `json:"score"`
+	Status    string `json:"status"`
+}
+
+// Outcome is how the game stands: finished or not, and the placings.
+type Outcome struct {
+	Finished bool         `json:"finished"`
+	Reason   string       `json:"reason,omitempty"`
+	Results  []SeatResult `json:"results,omitempty"` // one per seat, in seat order
+}
+
+// View is what one viewer may see. Each game has its own view type, which
+// cannot hold what that viewer may not know. Renderers type-assert it.
+type View any
+
+// Game is one running game. Methods never panic on input; Apply validates
+// first and leaves the state untouched when it returns an error.
+type Game interface {
+	Setup() Setup
+	Prompt() Prompt
+	Legal(seat int) []Action
+	Apply(seat int, a Action) ([]Event, error)
+	View(viewer int) View
+	Outcome() Outcome
+	// Round is the number of the round in progress (1-based, per C-11).
+	Round() int
+	// Snapshot encodes the whole state as JSON; Definition.Restore reads it.
+	Snapshot() ([]byte, error)
+}
+
+// Bot chooses an action for its seat from its own view and legal actions
+// only. It may keep private state between calls.
+type Bot interface {
+	Choose(view View, legal []Action) Action
+}
+
+// Definition is what a game package provides to the registry.
+type Definition interface {
+	Info() Info
+	// ValidateOptions returns the complete option set (defaults filled in)
+	// or a *RuleError naming the bad option.
+	ValidateOptions(seats int, opts map[string]string) (map[string]string, error)
+	New(setup Setup) (Game, error)
+	Restore(snapshot []byte) (Game, error)
+	DecodeAction(data []byte) (Action, error)
+	NewBot(seat int, seed uint64) Bot
+}
