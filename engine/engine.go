@@ -183,3 +183,11 @@ type Definition interface {
 	DecodeAction(data []byte) (Action, error)
 	NewBot(seat int, seed uint64) Bot
 }
+
+// Checker is implemented by games that can verify their own invariants
+// (money conserved against the bank's recorded flows, no negative cash
+// outside a debt state, ...). The simulator and fuzz tests call it after
+// every step; an error is a bug in the game.
+type Checker interface {
+	CheckInvariants() error
+}
