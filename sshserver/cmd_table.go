@@ -1,0 +1,124 @@
+package sshserver
+
+import (
+	"fmt"
+	"text/tabwriter"
+
+	"boardroom/engine"
+	"boardroom/lobby"
+)
+
+// tables [--lobby SLUG]: the tables of a lobby.
+func cmdTables(c *cmdEnv, args []string) error {
+	fs := newFlagSet("tables")
+	slug := fs.String("lobby", "", "lobby slug (default: the public lobby)")
+	pos, err := parseFlags(fs, args)
+	if err != nil {
+		return err
+	}
+	if len(pos) != 0 {
+		return usagef("unexpected argument %q", clean(pos[0]))
+	}
+	l, err := lobbyFlag(c, *slug)
+	if err != nil {
+		return err
+	}
+	ts, err := c.api.Tables(c.ctx, c.acct, l.ID)
+	if err != nil {
+		return err
+	}
+	if len(ts) == 0 {
+		fmt.Fprintf(c.out, "No tables in %s yet. Open one: %s new GAME --lobby %s\n",
+			clean(l.Slug), c.srv.SSHCommand(), clean(l.Slug))
+		return nil
+	}
+	tw := tabwriter.NewWriter(c.out, 0, 4, 2, ' ', 0)
+	fmt.Fprintln(tw, "ID\tGAME\tSTATUS\tSEATS\tHOST\tSPECTATORS")
+	for _, t := range ts {
+		fmt.Fprintf(tw, "%d\t%s\t%s\t%d/%d\t%s\t%d\n", t.ID, t.Game, t.Status,
+			filledSeats(t), len(t.Seats), clean(t.HostHandle), t.Spectators)
+	}
+	return tw.Flush()
+}
+
+func filledSeats(t lobby.Table) int {
+	n := 0
+	for _, s := range t.Seats {
+		if !s.Empty() {
+			n++
+		}
+	}
+	return n
+}
+
+// new GAME [--lobby SLUG] [--bots N] [--start]: open a table. The caller
+// sits in seat 0. With --start the table has 1+N seats, bots fill the
+// others and the game starts at once.
+func cmdNew(c *cmdEnv, args []string) error {
+	fs := newFlagSet("new")
+	slug := fs.String("lobby", "", "lobby slug (default: the public lobby)")
+	bots := fs.Int("bots", 0, "number of bots to seat")
+	start := fs.Bool("start", false, "start at once")
+	pos, err := parseFlags(fs, args)
+	if err != nil {
+		return err
+	}
+	if len(pos) != 1 {
+		return usagef("name exactly one game")
+	}
+	info, ok := findGame(c.api.Games(), pos[0])
+	if !ok {
+		return playerErrorf("no game %q here; list them with: %s games", clean(pos[0]), c.srv.SSHCommand())
+	}
+	if *bots < 0 || 1+*bots > info.MaxSeats {
+		return usagef("%s seats %d-%d players: --bots must be 0-%d", info.Title, info.MinSeats, info.MaxSeats, info.MaxSeats-1)
+	}
+	seats := max(info.MinSeats, 1+*bots)
+	if *start && 1+*bots < info.MinSeats {
+		return usagef("%s needs at least %d players: use --bots %d or more with --start", info.Title, info.MinSeats, info.MinSeats-1)
+	}
+	l, err := lobbyFlag(c, *slug)
+	if err != nil {
+		return err
+	}
+	t, err := c.api.CreateTable(c.ctx, c.acct, l.ID, info.ID, seats, nil)
+	if err != nil {
+		return err
+	}
+	for range *bots {
+		if err := c.api.AddBot(c.ctx, c.acct, t.ID); err != nil {
+			return fmt.Errorf("table %d: adding a bot: %w", t.ID, err)
+		}
+	}
+	if *start {
+		if err := c.api.Start(c.ctx, c.acct, t.ID); err != nil {
+			return fmt.Errorf("table %d: starting: %w", t.ID, err)
+		}
+	}
+	status := "waiting for players"
+	if *start {
+		status = "started"
+	}
+	fmt.Fprintf(c.out, "table: %d\n", t.ID)
+	fmt.Fprintf(c.out, "%s in lobby %s, %d seats (%d bots), %s.\n", info.Title, clean(l.Slug), seats, *bots, status)
+	fmt.Fprintf(c.out, "Open it: %s\n", c.srv.playCommand(t.ID))
+	return nil
+}
+
+func findGame(games []engine.Info, id string) (engine.Info, bool) {
+	for _, g := range games {
+		if g.ID == id {
+			return g, true
+		}
+	}
+	return engine.Info{}, false
+}
+
+// play TABLEID reaches here only without a terminal (with one the TUI opens).
+func cmdPlay(c *cmdEnv, args []string) error {
+	id, err := parsePlayArgs(args)
+	if err != nil {
+		return usagef("%v", err)
+	}
+	return playerErrorf("play needs a terminal: run %s", c.srv.playCommand(id))
+}

@@ -1,0 +1,215 @@
+package sshserver
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/charmbracelet/ssh"
+
+	"boardroom/engine"
+	"boardroom/lobby"
+)
+
+// command is one plain-text command run with `ssh host NAME ARGS...`.
+// Adding a command is adding one entry to commandTable.
+type command struct {
+	name    string // first word
+	usage   string // "new GAME [--lobby SLUG] [--bots N] [--start]"
+	summary string // one line for help
+	guest   bool   // guests may run it
+	account bool   // needs an account with a handle
+	run     func(c *cmdEnv, args []string) error
+}
+
+// commandTable lists every command in the order help shows them. It is
+// filled in init because the help command refers to the table itself.
+var commandTable []command
+
+func init() {
+	commandTable = []command{
+		{name: "help", usage: "help", summary: "show this help", guest: true, run: cmdHelp},
+		{name: "whoami", usage: "whoami", summary: "show your handle, key fingerprint and whether you are a guest", guest: true, run: cmdWhoami},
+		{name: "handle", usage: "handle NAME", summary: "pick or change your handle (3-16 letters, digits, - and _)", run: cmdHandle},
+		{name: "games", usage: "games", summary: "list the games this server offers", guest: true, run: cmdGames},
+		{name: "lobbies", usage: "lobbies", summary: "list the lobbies you can see", guest: true, run: cmdLobbies},
+		{name: "lobby", usage: "lobby create NAME", summary: "create a private team lobby and print its invite code", account: true, run: cmdLobby},
+		{name: "join", usage: "join CODE", summary: "join a private lobby with its invite code", account: true, run: cmdJoin},
+		{name: "tables", usage: "tables [--lobby SLUG]", summary: "list the tables of a lobby (default: public)", guest: true, run: cmdTables},
+		{name: "new", usage: "new GAME [--lobby SLUG] [--bots N] [--start]", summary: "open a table; with --start play at once against N bots", account: true, run: cmdNew},
+		{name: "play", usage: "play TABLEID", summary: "open a table in the terminal UI (needs ssh -t)", run: cmdPlay},
+	}
+}
+
+func findCommand(name string) (command, bool) {
+	for _, c := range commandTable {
+		if c.name == name {
+			return c, true
+		}
+	}
+	return command{}, false
+}
+
+// cmdEnv is what a command runs with.
+type cmdEnv struct {
+	ctx    context.Context
+	srv    *Server
+	api    lobby.API
+	in     io.Reader
+	out    io.Writer
+	errOut io.Writer
+	fp     string         // "" for a guest
+	acct   *lobby.Account // nil when the key has no account yet
+	pty    bool
+}
+
+// usageError makes the dispatcher print the command's usage.
+type usageError struct{ msg string }
+
+func (e *usageError) Error() string { return e.msg }
+
+func usagef(format string, a ...any) error { return &usageError{msg: fmt.Sprintf(format, a...)} }
+
+// runCommand runs one plain-text command and returns its exit status.
+func (s *Server) runCommand(sess ssh.Session, argv []string) int {
+	_, _, pty := sess.Pty()
+	env := &cmdEnv{
+		ctx:    sess.Context(),
+		srv:    s,
+		api:    s.api,
+		in:     sess,
+		out:    sess,
+		errOut: sess.Stderr(),
+		fp:     fingerprint(sess),
+		pty:    pty,
+	}
+	c, ok := findCommand(argv[0])
+	if !ok {
+		fmt.Fprintf(env.errOut, "boardroom: unknown command %q\n\n", clean(argv[0]))
+		writeHelp(env.errOut, env.srv.SSHCommand(), env.fp == "")
+		return 1
+	}
+	if env.fp == "" && !c.guest {
+		fmt.Fprintf(env.errOut, "boardroom: %s: %v\n", c.name, lobby.ErrGuest)
+		return 1
+	}
+	if env.fp != "" {
+		acct, err := s.api.AccountByFingerprint(env.ctx, env.fp)
+		if err != nil {
+			s.log.Error("account lookup failed", "err", err)
+			fmt.Fprintf(env.errOut, "boardroom: %s: could not read your account, try again\n", c.name)
+			return 1
+		}
+		env.acct = acct
+	}
+	if c.account && env.acct == nil {
+		fmt.Fprintf(env.errOut, "boardroom: %s: %v: %s handle NAME\n", c.name, lobby.ErrNoHandle, s.SSHCommand())
+		return 1
+	}
+	if err := c.run(env, argv[1:]); err != nil {
+		var ue *usageError
+		switch {
+		case errors.As(err, &ue):
+			fmt.Fprintf(env.errOut, "boardroom: %s: %s\nusage: %s\n", c.name, ue.msg, c.usage)
+			return 2
+		default:
+			msg, known := playerMessage(err)
+			if !known {
+				s.log.Error("command failed", "cmd", c.name, "err", err)
+			}
+			fmt.Fprintf(env.errOut, "boardroom: %s: %s\n", c.name, msg)
+			return 1
+		}
+	}
+	return 0
+}
+
+// playerMessage is the sentence shown for an error: the lobby's sentinels
+// are written for players; anything else is an internal failure.
+func playerMessage(err error) (msg string, known bool) {
+	for _, e := range []error{
+		lobby.ErrNotFound, lobby.ErrForbidden, lobby.ErrGuest, lobby.ErrNoHandle, lobby.ErrBadHandle,
+		lobby.ErrHandleTaken, lobby.ErrBadName, lobby.ErrBadCode, lobby.ErrRateLimited, lobby.ErrNotHost,
+		lobby.ErrSeatTaken, lobby.ErrTableFull, lobby.ErrNotForming, lobby.ErrNotPlaying, lobby.ErrNotReady,
+		lobby.ErrNotSeated, lobby.ErrShuttingDown,
+	} {
+		if errors.Is(err, e) {
+			return err.Error(), true
+		}
+	}
+	var pe *playerError
+	if errors.As(err, &pe) {
+		return pe.Error(), true
+	}
+	if re, ok := engine.IsRuleError(err); ok {
+		return re.Msg, true
+	}
+	if errors.Is(err, engine.ErrUnknownGame) {
+		return err.Error(), true
+	}
+	return "internal error, please try again later", false
+}
+
+// playerError is an error whose text is meant for the player as it is.
+type playerError struct{ msg string }
+
+func (e *playerError) Error() string { return e.msg }
+
+func playerErrorf(format string, a ...any) error {
+	return &playerError{msg: fmt.Sprintf(format, a...)}
+}
+
+// parseFlags parses flags that may come before, between or after the
+// positional arguments (`new testgame --bots 2`) and returns the positionals.
+func parseFlags(fs *flag.FlagSet, args []string) ([]string, error) {
+	var pos []string
+	for {
+		if err := fs.Parse(args); err != nil {
+			return nil, usagef("%v", err)
+		}
+		args = fs.Args()
+		if len(args) == 0 {
+			return pos, nil
+		}
+		pos = append(pos, args[0])
+		args = args[1:]
+	}
+}
+
+// newFlagSet returns a flag set whose errors are returned, not printed.
+func newFlagSet(name string) *flag.FlagSet {
+	fs := flag.NewFlagSet(name, flag.ContinueOnError)
+	fs.SetOutput(io.Discard)
+	return fs
+}
+
+func writeHelp(w io.Writer, sshCmd string, guest bool) {
+	fmt.Fprintln(w, "boardroom: IT-business board games over SSH.")
+	fmt.Fprintf(w, "\nOpen the lobby in your terminal:  %s\n", sshCmd)
+	fmt.Fprintf(w, "Run a command:                    %s COMMAND [ARGS]\n\ncommands:\n", sshCmd)
+	for _, c := range commandTable {
+		note := ""
+		if guest && !c.guest {
+			note = " (needs an SSH key)"
+		}
+		fmt.Fprintf(w, "  %-45s %s%s\n", c.usage, c.summary, note)
+	}
+	if guest {
+		fmt.Fprintln(w, "\nYou are a guest: make a key with `ssh-keygen -t ed25519` and connect again to play.")
+	}
+}
+
+func cmdHelp(c *cmdEnv, args []string) error {
+	writeHelp(c.out, c.srv.SSHCommand(), c.fp == "")
+	return nil
+}
+
+// joinArgs joins free-text arguments (a lobby name) with single spaces.
+func joinArgs(args []string) string { return strings.Join(args, " ") }
+
+// clean sanitises a user-typed string (a handle, a lobby name, an argument)
+// before it is written to a terminal.
+func clean(s string) string { return lobby.Sanitize(s, 80) }

@@ -1,0 +1,148 @@
+package sshserver
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"runtime/debug"
+	"strconv"
+
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/ssh"
+)
+
+// recoverAndLog is the outermost middleware: it logs each session's start
+// and end and turns a panic in a handler into a logged error and exit 1.
+func (s *Server) recoverAndLog(next ssh.Handler) ssh.Handler {
+	return func(sess ssh.Session) {
+		s.handlers.Add(1)
+		defer s.handlers.Done()
+		_, _, pty := sess.Pty()
+		log := s.log.With("remote", remoteIP(sess.RemoteAddr()), "guest", fingerprint(sess) == "",
+			"pty", pty, "cmd", commandName(sess.Command()))
+		defer func() {
+			if r := recover(); r != nil {
+				log.Error("panic in ssh session", "panic", r, "stack", string(debug.Stack()))
+				fmt.Fprintln(sess.Stderr(), "boardroom: internal error")
+				_ = sess.Exit(1)
+			}
+		}()
+		log.Debug("session start")
+		next(sess)
+		log.Debug("session end")
+	}
+}
+
+// commandName is the first word of a command, for logs (arguments may hold
+// chat text or handles and are not logged).
+func commandName(cmd []string) string {
+	if len(cmd) == 0 {
+		return ""
+	}
+	return cmd[0]
+}
+
+// dispatch runs the TUI for a terminal session without a command (or with
+// `play ID`), and the plain-text command otherwise.
+func (s *Server) dispatch(_ ssh.Handler) ssh.Handler {
+	return func(sess ssh.Session) {
+		cmd := sess.Command()
+		_, _, pty := sess.Pty()
+		switch {
+		case len(cmd) == 0 && pty:
+			s.runTUI(sess, 0)
+		case len(cmd) == 0:
+			fmt.Fprintf(sess.Stderr(), "boardroom: the lobby needs a terminal: connect with %s\n"+
+				"(or run a command: %s help)\n", s.SSHCommand(), s.SSHCommand())
+			_ = sess.Exit(1)
+		case cmd[0] == "play" && pty:
+			id, err := parsePlayArgs(cmd[1:])
+			if err != nil {
+				fmt.Fprintf(sess.Stderr(), "boardroom: %v\n", err)
+				_ = sess.Exit(2)
+				return
+			}
+			s.runTUI(sess, id)
+		default:
+			_ = sess.Exit(s.runCommand(sess, cmd))
+		}
+	}
+}
+
+func parsePlayArgs(args []string) (int64, error) {
+	if len(args) != 1 {
+		return 0, errors.New("usage: play TABLEID")
+	}
+	id, err := strconv.ParseInt(args[0], 10, 64)
+	if err != nil || id <= 0 {
+		return 0, fmt.Errorf("%q is not a table id", args[0])
+	}
+	return id, nil
+}
+
+// runTUI runs one Bubble Tea program for the session until the player quits
+// or the connection ends.
+func (s *Server) runTUI(sess ssh.Session, openTable int64) {
+	ptyReq, winCh, _ := sess.Pty()
+	env := environ(sess.Environ())
+	ti := inspectTerm(env)
+	w, h := clampSize(ptyReq.Window.Width, ptyReq.Window.Height)
+	fp := fingerprint(sess)
+	log := s.log.With("remote", remoteIP(sess.RemoteAddr()), "guest", fp == "")
+
+	model := s.cfg.NewModel(Session{
+		Fingerprint: fp,
+		Renderer:    newRenderer(sess, env, ti),
+		Width:       w,
+		Height:      h,
+		NoColor:     ti.NoColor,
+		ASCII:       ti.ASCII,
+		OpenTable:   openTable,
+		SSHCommand:  s.SSHCommand(),
+		Logger:      log,
+	})
+	ctx, cancel := context.WithCancel(sess.Context())
+	defer cancel()
+	p := tea.NewProgram(model,
+		tea.WithInput(newThrottledReader(ctx, sess, s.cfg.InputBytesPerSec, s.cfg.InputBurst)),
+		tea.WithOutput(sess),
+		tea.WithContext(ctx),
+		tea.WithoutSignalHandler(),
+		tea.WithAltScreen(),
+		tea.WithFPS(s.cfg.FPS),
+		tea.WithFilter(clampWindowMsgs),
+	)
+	// Window changes: the ssh library queues the initial size first.
+	go func() {
+		defer func() {
+			if r := recover(); r != nil {
+				log.Error("panic in window watcher", "panic", r)
+			}
+		}()
+		for {
+			select {
+			case <-ctx.Done():
+				return
+			case win, ok := <-winCh:
+				if !ok {
+					return
+				}
+				p.Send(tea.WindowSizeMsg{Width: win.Width, Height: win.Height})
+			}
+		}
+	}()
+	_, err := p.Run()
+	if err != nil && !errors.Is(err, tea.ErrProgramKilled) && !errors.Is(err, context.Canceled) {
+		log.Warn("tui ended with an error", "err", err)
+	}
+	p.Kill() // restores nothing on a remote terminal, but stops the renderer for sure
+}
+
+// clampWindowMsgs keeps absurd window sizes away from the model.
+func clampWindowMsgs(_ tea.Model, msg tea.Msg) tea.Msg {
+	if ws, ok := msg.(tea.WindowSizeMsg); ok {
+		ws.Width, ws.Height = clampSize(ws.Width, ws.Height)
+		return ws
+	}
+	return msg
+}

@@ -1,0 +1,235 @@
+// Package sshserver is boardroom's SSH front door: the wish server with its
+// host key, authentication (any public key, or a guest without one), the
+// identity of each session, per-key and per-address session limits, the
+// interactive Bubble Tea sessions and the plain-text commands run with
+// `ssh host COMMAND`.
+//
+// Identity is always the SHA256 fingerprint of the key read from the session
+// itself (s.PublicKey()), never s.User() and never anything remembered in an
+// authentication callback.
+package sshserver
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"log/slog"
+	"net"
+	"strconv"
+	"sync"
+	"time"
+
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/lipgloss"
+	"github.com/charmbracelet/ssh"
+	"github.com/charmbracelet/wish"
+
+	"boardroom/lobby"
+)
+
+// Defaults for the zero values of Config.
+const (
+	DefaultMaxSessionsPerKey = 3
+	DefaultMaxGuestsPerIP    = 3
+	DefaultIdleTimeout       = 30 * time.Minute
+	DefaultHandshakeTimeout  = 20 * time.Second
+	DefaultPublicHost        = "localhost"
+)
+
+// Session describes one interactive session to the model factory.
+type Session struct {
+	Fingerprint   string             // SHA256 fingerprint of the session's key; "" for guests
+	Renderer      *lipgloss.Renderer // built for this session without querying the client
+	Width, Height int                // initial terminal size, clamped
+	NoColor       bool               // NO_COLOR sent, or TERM=dumb
+	ASCII         bool               // TERM=dumb or a non-UTF-8 locale
+	OpenTable     int64              // `ssh -t host play ID`; 0 otherwise
+	SSHCommand    string             // how players reach this server, e.g. "ssh -p 2222 host"
+	Logger        *slog.Logger
+}
+
+// ModelFunc builds the Bubble Tea model of one interactive session.
+type ModelFunc func(Session) tea.Model
+
+// Config configures a Server. Zero values take the defaults above.
+type Config struct {
+	HostKeyPath       string        // ed25519 host key; created on first start
+	PublicHost        string        // host name printed in commands ("localhost")
+	PublicPort        int           // port printed in commands; 0: the listener's port
+	MaxSessionsPerKey int           // concurrent sessions per key fingerprint
+	MaxGuestsPerIP    int           // concurrent guest sessions per remote address
+	IdleTimeout       time.Duration // connection closed after this long without traffic
+	HandshakeTimeout  time.Duration // time to authenticate and open a session
+	InputBytesPerSec  int           // raw input rate of an interactive session (default 2048)
+	InputBurst        int           // bytes of input allowed at once (default 8192)
+	FPS               int           // Bubble Tea frame rate cap (default 20)
+	NewModel          ModelFunc     // the interactive UI; required
+	Logger            *slog.Logger
+}
+
+// Server is a running (or ready to run) boardroom SSH server.
+type Server struct {
+	cfg    Config
+	api    lobby.API
+	log    *slog.Logger
+	srv    *ssh.Server
+	limits *limiter
+
+	mu       sync.Mutex
+	ln       net.Listener
+	handlers sync.WaitGroup
+}
+
+// New builds a server. The host key is read from cfg.HostKeyPath, or
+// created there (ed25519) when the file does not exist.
+func New(cfg Config, api lobby.API) (*Server, error) {
+	if api == nil {
+		return nil, errors.New("sshserver: nil API")
+	}
+	if cfg.NewModel == nil {
+		return nil, errors.New("sshserver: Config.NewModel is required")
+	}
+	if cfg.HostKeyPath == "" {
+		return nil, errors.New("sshserver: Config.HostKeyPath is required")
+	}
+	cfg = withDefaults(cfg)
+	s := &Server{
+		cfg:    cfg,
+		api:    api,
+		log:    cfg.Logger,
+		limits: newLimiter(cfg.MaxSessionsPerKey, cfg.MaxGuestsPerIP),
+	}
+	srv, err := wish.NewServer(
+		wish.WithHostKeyPath(cfg.HostKeyPath),
+		wish.WithVersion("boardroom"),
+		wish.WithPublicKeyAuth(acceptAnyKey),
+		wish.WithKeyboardInteractiveAuth(acceptGuest),
+		wish.WithIdleTimeout(cfg.IdleTimeout),
+		ssh.WrapConn(s.wrapConn),
+		wish.WithMiddleware(
+			s.dispatch,         // innermost: TUI or command
+			s.limitSessions,    // at most N sessions per key / guest address
+			s.releaseHandshake, // the client got this far: lift the handshake deadline
+			s.recoverAndLog,    // outermost: panics, logging
+		),
+	)
+	if err != nil {
+		return nil, fmt.Errorf("sshserver: %w", err)
+	}
+	srv.ConnectionFailedCallback = func(c net.Conn, err error) {
+		s.log.Debug("ssh handshake failed", "remote", c.RemoteAddr().String(), "err", err)
+	}
+	s.srv = srv
+	return s, nil
+}
+
+func withDefaults(cfg Config) Config {
+	if cfg.MaxSessionsPerKey <= 0 {
+		cfg.MaxSessionsPerKey = DefaultMaxSessionsPerKey
+	}
+	if cfg.MaxGuestsPerIP <= 0 {
+		cfg.MaxGuestsPerIP = DefaultMaxGuestsPerIP
+	}
+	if cfg.IdleTimeout <= 0 {
+		cfg.IdleTimeout = DefaultIdleTimeout
+	}
+	if cfg.HandshakeTimeout <= 0 {
+		cfg.HandshakeTimeout = DefaultHandshakeTimeout
+	}
+	if cfg.PublicHost == "" {
+		cfg.PublicHost = DefaultPublicHost
+	}
+	if cfg.InputBytesPerSec <= 0 {
+		cfg.InputBytesPerSec = 2048
+	}
+	if cfg.InputBurst <= 0 {
+		cfg.InputBurst = 8192
+	}
+	if cfg.FPS <= 0 {
+		cfg.FPS = 20
+	}
+	if cfg.Logger == nil {
+		cfg.Logger = slog.New(slog.DiscardHandler)
+	}
+	return cfg
+}
+
+// Serve accepts connections on ln until Shutdown. It returns nil after a
+// Shutdown and the listener's error otherwise.
+func (s *Server) Serve(ln net.Listener) error {
+	s.mu.Lock()
+	s.ln = ln
+	s.mu.Unlock()
+	err := s.srv.Serve(ln)
+	if errors.Is(err, ssh.ErrServerClosed) {
+		return nil
+	}
+	return err
+}
+
+// Addr is the address the server listens on, or nil before Serve.
+func (s *Server) Addr() net.Addr {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.ln == nil {
+		return nil
+	}
+	return s.ln.Addr()
+}
+
+// SSHCommand is how players reach the server, e.g. "ssh -p 2222 localhost".
+func (s *Server) SSHCommand() string {
+	port := s.publicPort()
+	if port == 22 {
+		return "ssh " + s.cfg.PublicHost
+	}
+	return "ssh -p " + strconv.Itoa(port) + " " + s.cfg.PublicHost
+}
+
+// playCommand is the command that opens a table in the TUI.
+func (s *Server) playCommand(tableID int64) string {
+	port := s.publicPort()
+	p := ""
+	if port != 22 {
+		p = " -p " + strconv.Itoa(port)
+	}
+	return fmt.Sprintf("ssh -t%s %s play %d", p, s.cfg.PublicHost, tableID)
+}
+
+func (s *Server) publicPort() int {
+	if s.cfg.PublicPort > 0 {
+		return s.cfg.PublicPort
+	}
+	if a, ok := s.Addr().(*net.TCPAddr); ok && a.Port > 0 {
+		return a.Port
+	}
+	return 22
+}
+
+// Shutdown stops accepting connections and waits for the sessions to end
+// (interactive sessions are told by the lobby's TopicShutdown and quit on
+// their own). When ctx expires first, every connection is closed. Shutdown
+// returns once no session handler is running any more.
+func (s *Server) Shutdown(ctx context.Context) error {
+	err := s.srv.Shutdown(ctx)
+	if err != nil {
+		s.log.Info("closing remaining ssh connections", "reason", err)
+		err = nil
+		if cerr := s.srv.Close(); cerr != nil && !errors.Is(cerr, net.ErrClosed) {
+			err = cerr
+		}
+	}
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		s.handlers.Wait()
+	}()
+	// Handlers end promptly once their connection is closed; bound the wait
+	// anyway so that a stuck handler cannot hold the process forever.
+	select {
+	case <-done:
+	case <-time.After(5 * time.Second):
+		s.log.Warn("ssh session handlers still running after shutdown")
+	}
+	return err
+}
