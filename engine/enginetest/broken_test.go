@@ -1,0 +1,188 @@
+package enginetest
+
+import (
+	"encoding/json"
+	"fmt"
+
+	"boardroom/engine"
+	"boardroom/engine/rng"
+	"boardroom/engine/testgame"
+)
+
+// brokenDef wraps testgame and breaks one property of the contract,
+// chosen by mode ("" breaks nothing). Its snapshot holds testgame's under
+// "inner" and a move counter of its own under "moves".
+type brokenDef struct{ mode string }
+
+// newCount makes mode "nondeterministic" start every new game differently.
+var newCount int
+
+type brokenSnap struct {
+	Inner json.RawMessage `json:"inner"`
+	Moves int             `json:"moves"`
+}
+
+func (d brokenDef) Info() engine.Info {
+	in := testgame.Definition{}.Info()
+	if d.mode == "info" {
+		in.Title = ""
+	}
+	return in
+}
+
+func (d brokenDef) ValidateOptions(seats int, opts map[string]string) (map[string]string, error) {
+	if d.mode == "options" {
+		return map[string]string{"target": "15"}, nil // accepts anything
+	}
+	return testgame.Definition{}.ValidateOptions(seats, opts)
+}
+
+func (d brokenDef) New(setup engine.Setup) (engine.Game, error) {
+	g, err := testgame.Definition{}.New(setup)
+	if err != nil {
+		return nil, err
+	}
+	b := &brokenGame{Game: g, mode: d.mode}
+	if d.mode == "nondeterministic" {
+		newCount++
+		b.moves = newCount
+	}
+	return b, nil
+}
+
+func (d brokenDef) Restore(snapshot []byte) (engine.Game, error) {
+	var s brokenSnap
+	if err := json.Unmarshal(snapshot, &s); err != nil {
+		return nil, err
+	}
+	g, err := testgame.Definition{}.Restore(s.Inner)
+	if err != nil {
+		return nil, err
+	}
+	b := &brokenGame{Game: g, mode: d.mode, moves: s.Moves}
+	if d.mode == "lossy" {
+		b.moves = 0
+	}
+	return b, nil
+}
+
+func (d brokenDef) DecodeAction(data []byte) (engine.Action, error) {
+	a, err := testgame.Definition{}.DecodeAction(data)
+	if add, ok := a.(testgame.Add); ok && err == nil && d.mode == "badcodec" {
+		return testgame.Add{N: 4 - add.N}, nil
+	}
+	return a, err
+}
+
+func (d brokenDef) NewBot(seat int, seed uint64) engine.Bot {
+	return testgame.Definition{}.NewBot(seat, seed)
+}
+
+type brokenGame struct {
+	engine.Game
+	mode  string
+	moves int
+}
+
+func (b *brokenGame) Apply(seat int, a engine.Action) ([]engine.Event, error) {
+	if b.mode == "panics" && b.moves > 2 {
+		panic("broken game")
+	}
+	if b.mode == "mutates" {
+		b.moves++ // counts attempts, not moves: mutates before validating
+	}
+	if b.mode == "accepts" && len(b.Game.Legal(seat)) == 0 {
+		return nil, nil // silently accepts out-of-turn actions
+	}
+	evs, err := b.Game.Apply(seat, a)
+	if err != nil {
+		return nil, err
+	}
+	if b.mode != "mutates" {
+		b.moves++
+	}
+	if b.mode == "leakyevents" {
+		for i := range evs {
+			if evs[i].To != nil {
+				evs[i].Redacted = evs[i].Text
+			}
+		}
+	}
+	return evs, nil
+}
+
+func (b *brokenGame) Legal(seat int) []engine.Action {
+	l := b.Game.Legal(seat)
+	if b.mode == "badlegal" && len(l) > 0 {
+		l = append(l, bogusAction{X: 7}) // listed but refused
+	}
+	return l
+}
+
+func (b *brokenGame) Prompt() engine.Prompt {
+	p := b.Game.Prompt()
+	if b.mode == "nodefault" {
+		for i := range p.Waiting {
+			p.Waiting[i].Default = testgame.Add{N: 9}
+		}
+	}
+	return p
+}
+
+func (b *brokenGame) Outcome() engine.Outcome {
+	o := b.Game.Outcome()
+	if b.mode == "badplaces" {
+		for i := range o.Results {
+			o.Results[i].Placement++
+		}
+	}
+	return o
+}
+
+// brokenView is what mode "leaks" shows: the honest view plus every secret.
+type brokenView struct {
+	engine.View
+	All []int64 `json:"all"`
+}
+
+func (b *brokenGame) View(viewer int) engine.View {
+	v := b.Game.View(viewer)
+	if b.mode != "leaks" {
+		return v
+	}
+	snap, _ := b.Game.Snapshot()
+	var s struct {
+		Secrets []int64 `json:"secrets"`
+	}
+	_ = json.Unmarshal(snap, &s)
+	return brokenView{View: v, All: s.Secrets}
+}
+
+func (b *brokenGame) Snapshot() ([]byte, error) {
+	inner, err := b.Game.Snapshot()
+	if err != nil {
+		return nil, err
+	}
+	return json.Marshal(brokenSnap{Inner: inner, Moves: b.moves})
+}
+
+func (b *brokenGame) CheckInvariants() error {
+	if b.mode == "invariant" && b.moves > 3 {
+		return fmt.Errorf("more than 3 moves")
+	}
+	return nil
+}
+
+// perturbBroken perturbs the testgame snapshot inside a brokenDef one.
+func perturbBroken(snapshot []byte, viewer int, r *rng.PCG) ([]byte, error) {
+	var s brokenSnap
+	if err := json.Unmarshal(snapshot, &s); err != nil {
+		return nil, err
+	}
+	inner, err := perturbTestgame(s.Inner, viewer, r)
+	if err != nil {
+		return nil, err
+	}
+	s.Inner = inner
+	return json.Marshal(s)
+}
