@@ -90,7 +90,10 @@ func (s *Server) runTUI(sess ssh.Session, openTable int64) {
 	fp := fingerprint(sess)
 	log := s.log.With("remote", remoteIP(sess.RemoteAddr()), "guest", fp == "")
 
+	ctx, cancel := context.WithCancel(sess.Context())
+	defer cancel()
 	model := s.cfg.NewModel(Session{
+		Context:     ctx,
 		Fingerprint: fp,
 		Renderer:    newRenderer(sess, env, ti),
 		Width:       w,
@@ -101,8 +104,6 @@ func (s *Server) runTUI(sess ssh.Session, openTable int64) {
 		SSHCommand:  s.SSHCommand(),
 		Logger:      log,
 	})
-	ctx, cancel := context.WithCancel(sess.Context())
-	defer cancel()
 	p := tea.NewProgram(model,
 		tea.WithInput(newThrottledReader(ctx, sess, s.cfg.InputBytesPerSec, s.cfg.InputBurst)),
 		tea.WithOutput(sess),

@@ -46,6 +46,7 @@ type Session struct {
 	OpenTable     int64              // `ssh -t host play ID`; 0 otherwise
 	SSHCommand    string             // how players reach this server, e.g. "ssh -p 2222 host"
 	Logger        *slog.Logger
+	Context       context.Context // ends when the session ends
 }
 
 // ModelFunc builds the Bubble Tea model of one interactive session.
