@@ -1,0 +1,147 @@
+package tui
+
+import (
+	"strings"
+
+	"github.com/charmbracelet/bubbles/key"
+	"github.com/charmbracelet/bubbles/textinput"
+	"github.com/charmbracelet/bubbles/viewport"
+	tea "github.com/charmbracelet/bubbletea"
+
+	"boardroom/lobby"
+)
+
+// chatLoad is how many recent messages a chat box shows.
+const chatLoad = 200
+
+// chatBox is a chat channel's scrollback with an input line.
+type chatBox struct {
+	ch       lobby.Channel
+	label    string
+	msgs     []lobby.ChatMessage
+	vp       viewport.Model
+	in       textinput.Model
+	focused  bool
+	scrolled bool   // the reader scrolled up: do not jump to the end
+	noSend   string // why this viewer cannot write here ("" if they can)
+}
+
+// openChat points a chat box at a channel and loads it.
+func (m *Model) openChat(c *chatBox, ch lobby.Channel, label string) {
+	if c.ch != ch || c.label == "" {
+		*c = chatBox{ch: ch, label: label, vp: viewport.New(0, 0), in: newInput(m.th, "say something", 300)}
+	}
+	c.label = label
+	c.noSend = ""
+	if m.acc == nil {
+		c.noSend = "Guests can read but not chat."
+	}
+	m.loadChat(c)
+}
+
+// loadChat re-reads a chat box's recent messages.
+func (m *Model) loadChat(c *chatBox) {
+	if c.label == "" {
+		return
+	}
+	msgs, err := m.api.Chat(m.ctx, m.acc, c.ch, chatLoad)
+	if err != nil {
+		m.log.Debug("chat load", "err", err)
+		return
+	}
+	c.msgs = msgs
+}
+
+func (c *chatBox) focus() {
+	c.focused = true
+	c.in.Focus()
+}
+
+func (c *chatBox) blur() {
+	c.focused = false
+	c.in.Blur()
+}
+
+// chatKey handles a key while the chat box has the keyboard.
+func (m *Model) chatKey(c *chatBox, k tea.KeyMsg) {
+	switch {
+	case k.Type == tea.KeyEsc || k.Type == tea.KeyTab:
+		c.blur()
+	case k.Type == tea.KeyPgUp:
+		c.scrolled = true
+		c.vp.PageUp()
+	case k.Type == tea.KeyPgDown:
+		c.vp.PageDown()
+		c.scrolled = !c.vp.AtBottom()
+	case k.Type == tea.KeyEnter:
+		text := strings.TrimSpace(c.in.Value())
+		if text == "" {
+			return
+		}
+		if c.noSend != "" {
+			m.setInfo(c.noSend)
+			return
+		}
+		if err := m.api.Say(m.ctx, m.acc, c.ch, text); err != nil {
+			m.setErr(err)
+			return
+		}
+		c.in.Reset()
+		c.scrolled = false
+		m.loadChat(c)
+	default:
+		c.in, _ = c.in.Update(k)
+	}
+}
+
+func chatKeys() []key.Binding {
+	return []key.Binding{keyEnter("send"), keyScroll(), bind("esc/tab", "leave chat", "esc", "tab")}
+}
+
+// view draws the chat box as a panel of outer size w x h.
+func (c *chatBox) view(m *Model, w, h int) string {
+	th := m.th
+	innerW, innerH := w-2, h-2
+	if innerW < 1 || innerH < 2 {
+		return Block("", w, h)
+	}
+	var lines []string
+	for _, msg := range c.msgs {
+		lines = append(lines, chatLine(th, msg, innerW)...)
+	}
+	if len(lines) == 0 {
+		lines = []string{th.Subtle.Render("No messages yet.")}
+	}
+	c.vp.Width, c.vp.Height = innerW, innerH-1
+	c.vp.SetContent(strings.Join(lines, "\n"))
+	if !c.scrolled {
+		c.vp.GotoBottom()
+	}
+	input := ""
+	switch {
+	case c.noSend != "":
+		input = th.Subtle.Render(c.noSend)
+	case c.focused:
+		c.in.Width = max(innerW-3, 1)
+		input = c.in.View()
+	default:
+		input = th.Subtle.Render("tab to chat")
+	}
+	body := Block(c.vp.View(), innerW, innerH-1) + "\n" + Block(input, innerW, 1)
+	return th.Panel(c.label, body, w, h, c.focused)
+}
+
+// chatLine renders one message, sanitised again (defence in depth) and
+// wrapped to width w.
+func chatLine(th *Theme, msg lobby.ChatMessage, w int) []string {
+	stamp := msg.At.UTC().Format("15:04")
+	text := lobby.Sanitize(msg.Text, 1000)
+	var head string
+	if msg.System {
+		head = th.System.Render(stamp + " * " + text)
+		return strings.Split(Wrap(head, w), "\n")
+	}
+	handle := lobby.Sanitize(msg.Handle, 16)
+	line := th.Subtle.Render(stamp) + " " + th.Bold.Render(handle) + ": " + text
+	return strings.Split(Wrap(line, w), "\n")
+}

@@ -1,0 +1,178 @@
+package tui
+
+import (
+	"time"
+
+	tea "github.com/charmbracelet/bubbletea"
+
+	"boardroom/lobby"
+)
+
+// updatesMsg carries one or more updates taken from the subscription at once.
+type updatesMsg struct{ us []lobby.Update }
+
+// subClosedMsg says the subscription's channel was closed.
+type subClosedMsg struct{}
+
+// tickMsg drives the turn-timer countdown, once per second, only while a
+// deadline is on screen.
+type tickMsg struct{ gen int }
+
+// maxBatch bounds how many queued updates one message carries.
+const maxBatch = 64
+
+// subscribe opens the session's one subscription and starts reading it.
+func (m *Model) subscribe() tea.Cmd {
+	if m.sub != nil || m.api == nil {
+		return nil
+	}
+	m.sub = m.api.Subscribe(m.acc)
+	m.closer.set(m.sub, m.acc)
+	if m.ctx.Err() != nil { // the session ended while we subscribed
+		m.closer.close()
+		return nil
+	}
+	m.watch()
+	return m.waitCmd()
+}
+
+// waitCmd blocks on the subscription until something changed, then hands
+// the update (and any others already queued) to Update. It is issued once
+// at subscribe and again after each update, so at most one is pending.
+func (m *Model) waitCmd() tea.Cmd {
+	if m.sub == nil {
+		return nil
+	}
+	ch := m.sub.C()
+	return func() tea.Msg {
+		u, ok := <-ch
+		if !ok {
+			return subClosedMsg{}
+		}
+		us := []lobby.Update{u}
+		for len(us) < maxBatch {
+			select {
+			case u, ok := <-ch:
+				if !ok {
+					return updatesMsg{us}
+				}
+				us = append(us, u)
+			default:
+				return updatesMsg{us}
+			}
+		}
+		return updatesMsg{us}
+	}
+}
+
+// watch tells the subscription which topics the current screen shows.
+func (m *Model) watch() {
+	if m.sub == nil {
+		return
+	}
+	var ts []lobby.Topic
+	switch m.screen {
+	case screenLobby, screenGuest:
+		ts = append(ts, lobby.Topic{Kind: lobby.TopicLobby, ID: m.lob.lobbyID},
+			lobby.Topic{Kind: lobby.TopicChat, Channel: lobby.LobbyChannel(m.lob.lobbyID)})
+	case screenTable, screenPlay:
+		ts = append(ts, lobby.Topic{Kind: lobby.TopicTable, ID: m.tab.id},
+			lobby.Topic{Kind: lobby.TopicChat, Channel: lobby.TableChannel(m.tab.id)},
+			lobby.Topic{Kind: lobby.TopicChat, Channel: lobby.SpectatorChannel(m.tab.id)})
+	}
+	m.sub.Watch(ts...)
+}
+
+// onUpdates re-reads through the API whatever the updates say changed.
+func (m *Model) onUpdates(msg updatesMsg) tea.Cmd {
+	var lobbyDirty, tableDirty, accountDirty, all bool
+	chats := map[lobby.Channel]bool{}
+	for _, u := range msg.us {
+		if u.Resync {
+			all = true
+		}
+		switch u.Topic.Kind {
+		case lobby.TopicShutdown:
+			m.final = "boardroom: " + lobby.Sanitize(u.Text, 300)
+			if u.Text == "" {
+				m.final = "boardroom: the server is shutting down."
+			}
+			return m.quit()
+		case lobby.TopicLobby:
+			lobbyDirty = lobbyDirty || u.Topic.ID == m.lob.lobbyID
+		case lobby.TopicTable:
+			tableDirty = tableDirty || u.Topic.ID == m.tab.id
+		case lobby.TopicChat:
+			chats[u.Topic.Channel] = true
+		case lobby.TopicAccount:
+			accountDirty = true
+		}
+	}
+	switch m.screen {
+	case screenLobby:
+		if all || lobbyDirty || accountDirty {
+			m.loadLobby()
+		}
+		if all || chats[m.lob.chat.ch] {
+			m.loadChat(&m.lob.chat)
+		}
+	case screenTable, screenPlay:
+		if all || accountDirty {
+			m.lob.lobbies, _ = m.api.Lobbies(m.ctx, m.acc)
+		}
+		if all || tableDirty {
+			if cmd := m.reloadTable(); cmd != nil {
+				return cmd
+			}
+		}
+		if all || chats[m.tab.chat.ch] {
+			m.loadChat(&m.tab.chat)
+		}
+		if m.screen == screenPlay && (all || chats[m.play.chat.ch]) {
+			m.loadChat(&m.play.chat)
+		}
+	}
+	return m.tickCmd()
+}
+
+// tickCmd starts the once-a-second countdown when a deadline is shown and
+// no tick is pending; it returns nil otherwise.
+func (m *Model) tickCmd() tea.Cmd {
+	if m.quitting || m.screen != screenPlay || m.play.gs.Deadline.IsZero() || !m.play.gs.Deadline.After(m.now()) {
+		m.tickGen = 0
+		return nil
+	}
+	if m.tickGen != 0 {
+		return nil // one is pending already
+	}
+	m.tickGen = m.play.tickSeq + 1
+	m.play.tickSeq++
+	gen := m.tickGen
+	return tea.Tick(time.Second, func(time.Time) tea.Msg { return tickMsg{gen: gen} })
+}
+
+// bucket is a token bucket that limits key presses per session.
+type bucket struct {
+	tokens float64
+	last   time.Time
+}
+
+const (
+	keyRate  = 30.0 // keys per second, sustained
+	keyBurst = 60.0
+)
+
+func newBucket(now time.Time) bucket { return bucket{tokens: keyBurst, last: now} }
+
+// take reports whether one more key may be handled now.
+func (b *bucket) take(now time.Time) bool {
+	if el := now.Sub(b.last).Seconds(); el > 0 {
+		b.tokens = min(keyBurst, b.tokens+el*keyRate)
+		b.last = now
+	}
+	if b.tokens < 1 {
+		return false
+	}
+	b.tokens--
+	return true
+}

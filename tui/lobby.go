@@ -1,0 +1,224 @@
+package tui
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/charmbracelet/bubbles/key"
+	"github.com/charmbracelet/bubbles/table"
+	tea "github.com/charmbracelet/bubbletea"
+
+	"boardroom/lobby"
+)
+
+// lobbyState is the lobby screen: the lobby bar, the table list and chat.
+type lobbyState struct {
+	lobbyID int64
+	cur     lobby.Lobby
+	lobbies []lobby.Lobby
+	tables  []lobby.Table
+	sel     table.Model
+	chat    chatBox
+	loadErr string
+}
+
+// enterLobby shows the lobby screen of a lobby.
+func (m *Model) enterLobby(id int64) {
+	m.leaveTable()
+	if m.lob.sel.Columns() == nil {
+		m.lob.sel = newSelect(m.th)
+	}
+	m.screen = screenLobby
+	m.lob.lobbyID = id
+	m.loadLobby()
+	m.openChat(&m.lob.chat, lobby.LobbyChannel(m.lob.lobbyID), "Chat"+m.th.Bullet+lobbyName(m.lob.cur))
+	m.watch()
+}
+
+// loadLobby re-reads the lobby list, the current lobby and its tables. A
+// lobby the viewer may no longer see falls back to the public one.
+func (m *Model) loadLobby() {
+	ls, err := m.api.Lobbies(m.ctx, m.acc)
+	if err != nil {
+		m.lob.loadErr = errText(err)
+		return
+	}
+	m.lob.lobbies, m.lob.loadErr = ls, ""
+	found := false
+	for _, l := range ls {
+		if l.ID == m.lob.lobbyID {
+			m.lob.cur, found = l, true
+		}
+	}
+	if !found && m.lob.lobbyID != lobby.PublicLobbyID {
+		m.setInfo("You are no longer a member of that lobby.")
+		m.lob.lobbyID = lobby.PublicLobbyID
+		m.openChat(&m.lob.chat, lobby.LobbyChannel(lobby.PublicLobbyID), "Chat")
+		m.watch()
+		for _, l := range ls {
+			if l.ID == lobby.PublicLobbyID {
+				m.lob.cur = l
+			}
+		}
+	}
+	if !found && len(ls) == 0 {
+		if l, err := m.api.Lobby(m.ctx, m.acc, m.lob.lobbyID); err == nil {
+			m.lob.cur = l
+		}
+	}
+	m.lob.chat.label = "Chat" + m.th.Bullet + lobbyName(m.lob.cur)
+	ts, err := m.api.Tables(m.ctx, m.acc, m.lob.lobbyID)
+	if err != nil {
+		m.lob.loadErr = errText(err)
+		return
+	}
+	m.lob.tables = ts
+}
+
+func lobbyName(l lobby.Lobby) string {
+	if l.Public || l.ID == lobby.PublicLobbyID {
+		return "Public lobby"
+	}
+	if n := lobby.Sanitize(l.Name, 32); n != "" {
+		return n
+	}
+	return "Lobby"
+}
+
+func (m *Model) lobbyKeys() []key.Binding {
+	if m.lob.chat.focused {
+		return chatKeys()
+	}
+	return []key.Binding{keyUpDown(), keyEnter("open table"), keyRune("n", "new table"), keyRune("g", "games"),
+		keyTab("chat"), bind("[/]", "switch lobby", "[", "]"), keyRune("L", "lobbies"), keyRune("q", "quit")}
+}
+
+func (m *Model) lobbyKey(k tea.KeyMsg) tea.Cmd {
+	if m.lob.chat.focused {
+		m.chatKey(&m.lob.chat, k)
+		return nil
+	}
+	switch k.String() {
+	case "q":
+		return m.requestQuit(false)
+	case "tab":
+		m.lob.chat.focus()
+	case "enter":
+		if i := m.lob.sel.Cursor(); i >= 0 && i < len(m.lob.tables) {
+			if err := m.openTable(m.lob.tables[i].ID, false); err != nil {
+				m.setErr(err)
+			}
+		}
+	case "n":
+		m.openGames(true)
+	case "g":
+		m.openGames(false)
+	case "[", "]":
+		m.cycleLobby(map[string]int{"[": -1, "]": 1}[k.String()])
+	case "L":
+		m.openLobbyMenu()
+	default:
+		m.lob.sel, _ = m.lob.sel.Update(k)
+	}
+	return nil
+}
+
+// cycleLobby switches to the previous or next lobby of the viewer.
+func (m *Model) cycleLobby(dir int) {
+	ls := m.lob.lobbies
+	if len(ls) < 2 {
+		m.setInfo("You are in one lobby only. Press L to create or join a private lobby.")
+		return
+	}
+	i := 0
+	for j, l := range ls {
+		if l.ID == m.lob.lobbyID {
+			i = j
+		}
+	}
+	m.enterLobby(ls[(i+dir+len(ls))%len(ls)].ID)
+}
+
+// lobbyView draws the lobby screen into w x h.
+func (m *Model) lobbyView(w, h int) string {
+	bar := m.lobbyBar(w)
+	bh := h - 1
+	if w >= 120 {
+		tw := w * 3 / 5
+		return bar + "\n" + HJoin(m.tablesPanel(tw, bh), m.lob.chat.view(m, w-tw, bh))
+	}
+	top := bh * 11 / 20
+	return bar + "\n" + VJoin(m.tablesPanel(w, top), m.lob.chat.view(m, w, bh-top))
+}
+
+// lobbyBar lists the viewer's lobbies with the current one marked, and the
+// invite code of a private lobby.
+func (m *Model) lobbyBar(w int) string {
+	th := m.th
+	parts := []string{th.Subtle.Render("Lobbies:")}
+	for _, l := range m.lob.lobbies {
+		name := lobbyName(l)
+		if l.ID == m.lob.lobbyID {
+			parts = append(parts, th.Accent.Render("["+name+"]"))
+		} else {
+			parts = append(parts, name)
+		}
+	}
+	if len(m.lob.lobbies) == 0 {
+		parts = append(parts, th.Accent.Render("["+lobbyName(m.lob.cur)+"]"))
+	}
+	line := strings.Join(parts, " ")
+	if code := lobby.Sanitize(m.lob.cur.InviteCode, 40); !m.lob.cur.Public && code != "" {
+		line += th.Bullet + "invite code: " + th.Key.Render(code)
+	}
+	return Block(line, w, 1)
+}
+
+func (m *Model) tablesPanel(w, h int) string {
+	th := m.th
+	iw, ih := w-2, h-2
+	var body string
+	switch {
+	case m.lob.loadErr != "":
+		body = th.Error.Render(Wrap(m.lob.loadErr, iw))
+	case len(m.lob.tables) == 0:
+		msg := "No tables yet. Press n to open one and invite others, or g to read about the games."
+		if len(m.api.Games()) == 0 {
+			msg = "No playable game is installed on this server yet, so no table can be opened."
+		}
+		body = th.Subtle.Render(Wrap(msg, iw))
+	default:
+		rows := make([][]string, len(m.lob.tables))
+		for i, t := range m.lob.tables {
+			rows[i] = m.tableRow(t)
+		}
+		setSelect(th, &m.lob.sel, []string{"#", "Game", "Host", "Seats", "Status", "Watching"}, rows, iw, ih)
+		if m.lob.chat.focused {
+			m.lob.sel.Blur()
+		} else {
+			m.lob.sel.Focus()
+		}
+		body = m.lob.sel.View()
+	}
+	title := "Tables" + th.Bullet + lobbyName(m.lob.cur)
+	return th.Panel(title, body, w, h, !m.lob.chat.focused)
+}
+
+func (m *Model) tableRow(t lobby.Table) []string {
+	filled := 0
+	for _, s := range t.Seats {
+		if !s.Empty() {
+			filled++
+		}
+	}
+	status := t.Status
+	if m.acc != nil && t.SeatOf(m.acc.ID) >= 0 {
+		status += " (you)"
+	}
+	title := t.GameTitle
+	if title == "" {
+		title = t.Game
+	}
+	return []string{itoa(int(t.ID)), title, lobby.Sanitize(t.HostHandle, 16),
+		fmt.Sprintf("%d/%d", filled, len(t.Seats)), status, itoa(t.Spectators)}
+}

@@ -1,0 +1,288 @@
+package tui
+
+import (
+	"fmt"
+	"strings"
+	"time"
+
+	"github.com/charmbracelet/bubbles/key"
+	"github.com/charmbracelet/bubbles/viewport"
+	tea "github.com/charmbracelet/bubbletea"
+
+	"boardroom/engine"
+	"boardroom/lobby"
+)
+
+// playState is the play screen: the game's renderer with the prompt,
+// turn timer, event log, chat and outcome around it.
+type playState struct {
+	gs          lobby.GameState
+	loaded      bool
+	r           GameRenderer
+	chat        chatBox
+	log         viewport.Model
+	logScrolled bool
+	dirty       bool // an action went through: reload the state
+	tickSeq     int
+}
+
+// enterPlay switches to the play screen of the current table.
+func (m *Model) enterPlay() {
+	m.screen = screenPlay
+	m.tab.chat.blur()
+	m.play = playState{log: viewport.New(0, 0)}
+	m.loadGame()
+	m.play.r = m.rendererFor(RenderContext{Theme: m.th, Info: m.tab.info, Submit: m.submit, Now: m.now})
+	if m.play.loaded {
+		m.play.r.SetState(m.play.gs)
+	}
+	m.openPlayChat()
+}
+
+// openPlayChat opens the players' chat for seated players and the
+// spectators' chat for everyone else.
+func (m *Model) openPlayChat() {
+	if m.mySeat() >= 0 {
+		m.openChat(&m.play.chat, lobby.TableChannel(m.tab.id), "Players' chat")
+		return
+	}
+	m.openChat(&m.play.chat, lobby.SpectatorChannel(m.tab.id), "Spectators' chat")
+}
+
+// loadGame re-reads the viewer's game state and hands it to the renderer.
+func (m *Model) loadGame() {
+	gs, err := m.api.GameState(m.ctx, m.acc, m.tab.id)
+	if err != nil {
+		m.setErr(err)
+		return
+	}
+	seatBefore := m.play.gs.Seat
+	m.play.gs, m.play.loaded = gs, true
+	if m.play.r != nil {
+		m.play.r.SetState(gs)
+		if seatBefore != gs.Seat {
+			m.openPlayChat()
+		}
+	}
+}
+
+// submit sends an action of the viewer's seat; renderers call it through
+// RenderContext.Submit.
+func (m *Model) submit(a engine.Action) error {
+	if a == nil {
+		return nil
+	}
+	if err := m.api.Act(m.ctx, m.acc, m.tab.id, a); err != nil {
+		m.setErr(err)
+		return err
+	}
+	m.play.dirty = true
+	return nil
+}
+
+func (m *Model) playKeys() []key.Binding {
+	if m.play.chat.focused {
+		return chatKeys()
+	}
+	var ks []key.Binding
+	if m.play.r != nil {
+		ks = append(ks, m.play.r.Keys()...)
+	}
+	if m.play.r != nil && m.play.r.Capturing() {
+		return ks
+	}
+	return append(ks, keyTab("chat"), bind("pgup/pgdown", "scroll log", "pgup", "pgdown"), keyEsc("back to lobby"))
+}
+
+func (m *Model) playKey(k tea.KeyMsg) tea.Cmd {
+	if m.play.chat.focused {
+		m.chatKey(&m.play.chat, k)
+		return nil
+	}
+	var cmd tea.Cmd
+	switch {
+	case m.play.r != nil && m.play.r.Capturing():
+		cmd = m.play.r.Update(k)
+	case k.Type == tea.KeyTab:
+		m.play.chat.focus()
+	case k.Type == tea.KeyPgUp:
+		m.play.logScrolled = true
+		m.play.log.PageUp()
+	case k.Type == tea.KeyPgDown:
+		m.play.log.PageDown()
+		m.play.logScrolled = !m.play.log.AtBottom()
+	case k.Type == tea.KeyEsc:
+		if m.mySeat() >= 0 && m.tab.t.Status == lobby.TablePlaying {
+			m.push(newConfirm("Back to the lobby?", "Your seat is kept while you are away, and a bot covers for you after a while. Open the table again to take over.", func() error {
+				m.backToLobby()
+				return nil
+			}))
+			return nil
+		}
+		m.backToLobby()
+	case m.play.r != nil:
+		cmd = m.play.r.Update(k)
+	}
+	if m.play.dirty {
+		m.play.dirty = false
+		m.loadGame()
+	}
+	return cmd
+}
+
+// seatLabel names a seat for the prompt and outcome.
+func (m *Model) seatLabel(i int) string {
+	if i >= 0 && i < len(m.tab.t.Seats) {
+		s := m.tab.t.Seats[i]
+		if name := lobby.Sanitize(s.Handle, 16); name != "" {
+			return name
+		}
+	}
+	return fmt.Sprintf("seat %d", i+1)
+}
+
+// promptLine says whose turn it is, what phase, and how long is left.
+func (m *Model) promptLine() string {
+	th := m.th
+	gs := m.play.gs
+	if !m.play.loaded {
+		return th.Subtle.Render("Loading the game...")
+	}
+	if gs.Outcome.Finished {
+		return th.Accent.Render("Game over.")
+	}
+	var parts []string
+	if gs.Prompt.Phase != "" {
+		phase := "Phase: " + gs.Prompt.Phase
+		if gs.Prompt.Simultaneous {
+			phase += " (everyone at once, in secret)"
+		}
+		parts = append(parts, phase)
+	}
+	var names []string
+	for _, w := range gs.Prompt.Waiting {
+		names = append(names, th.Seat(w.Seat).Render(m.seatLabel(w.Seat)))
+	}
+	if len(names) > 0 {
+		parts = append(parts, "waiting on "+strings.Join(names, ", "))
+	}
+	if gs.Seat >= 0 && gs.Prompt.Awaits(gs.Seat) {
+		parts = append(parts, th.Accent.Render("your move!"))
+	}
+	if !gs.Deadline.IsZero() {
+		left := gs.Deadline.Sub(m.now())
+		if left <= 0 {
+			parts = append(parts, th.Warn.Render("time is up"))
+		} else {
+			secs := int((left + time.Second - 1) / time.Second)
+			parts = append(parts, th.Warn.Render(fmt.Sprintf("%d:%02d left", secs/60, secs%60)))
+		}
+	}
+	return strings.Join(parts, th.Bullet)
+}
+
+func (m *Model) playView(w, h int) string {
+	th := m.th
+	t := m.tab.t
+	head := fmt.Sprintf("Table #%d%s%s", t.ID, th.Bullet, m.tableTitle())
+	if m.play.gs.Table.Round > 0 || t.Round > 0 {
+		head += fmt.Sprintf("%sround %d", th.Bullet, max(m.play.gs.Table.Round, t.Round))
+	}
+	if s := m.play.gs.Seat; m.play.loaded && s >= 0 {
+		head += th.Bullet + "you are " + th.Seat(s).Render(fmt.Sprintf("seat %d", s+1))
+	} else {
+		head += th.Bullet + "spectating"
+	}
+	top := Block(th.Title.Render(Fit(head, w, th.Ellip)), w, 1) + "\n" + Block(m.promptLine(), w, 1)
+	bh := h - 2
+	if w >= 120 {
+		side := max(40, w/3)
+		gw := w - side
+		logH := bh / 2
+		return top + "\n" + HJoin(m.gameArea(gw, bh), VJoin(m.logPanel(side, logH), m.play.chat.view(m, side, bh-logH)))
+	}
+	strip := max(7, bh/3)
+	half := w / 2
+	return top + "\n" + VJoin(m.gameArea(w, bh-strip), HJoin(m.logPanel(half, strip), m.play.chat.view(m, w-half, strip)))
+}
+
+// gameArea draws the outcome (when the game is over) and the renderer.
+func (m *Model) gameArea(w, h int) string {
+	var out string
+	if oc := m.play.gs.Outcome; oc.Finished {
+		out = m.outcomeView(oc, w)
+	}
+	oh := 0
+	if out != "" {
+		oh = strings.Count(out, "\n") + 1
+	}
+	rh := h - oh
+	var game string
+	switch {
+	case m.play.r == nil || !m.play.loaded || rh < 1:
+	default:
+		game = m.play.r.View(w, rh)
+	}
+	if out == "" {
+		return Block(game, w, h)
+	}
+	if rh < 1 {
+		return Block(out, w, h)
+	}
+	return Block(out, w, oh) + "\n" + Block(game, w, rh)
+}
+
+// outcomeView shows the end of a game plainly: reason and placings.
+func (m *Model) outcomeView(oc engine.Outcome, w int) string {
+	th := m.th
+	lines := []string{th.Accent.Render("GAME OVER") + "  " + Fit(oc.Reason, w-11, th.Ellip)}
+	results := append([]engine.SeatResult(nil), oc.Results...)
+	for i := 1; i < len(results); i++ {
+		for j := i; j > 0 && results[j].Placement < results[j-1].Placement; j-- {
+			results[j], results[j-1] = results[j-1], results[j]
+		}
+	}
+	for _, r := range results {
+		line := fmt.Sprintf("%-4s %-20s score %-8d %s", ordinal(r.Placement), m.seatLabel(r.Seat), r.Score, r.Status)
+		if r.Seat == m.play.gs.Seat {
+			line = th.Bold.Render(line + "  (you)")
+		}
+		lines = append(lines, Fit(line, w, th.Ellip))
+	}
+	return th.Panel("Result", strings.Join(lines, "\n"), w, len(lines)+2, false)
+}
+
+func ordinal(n int) string {
+	suffix := "th"
+	switch {
+	case n%100 >= 11 && n%100 <= 13:
+	case n%10 == 1:
+		suffix = "st"
+	case n%10 == 2:
+		suffix = "nd"
+	case n%10 == 3:
+		suffix = "rd"
+	}
+	return itoa(n) + suffix
+}
+
+func (m *Model) logPanel(w, h int) string {
+	th := m.th
+	iw, ih := w-2, h-2
+	if iw < 1 || ih < 1 {
+		return Block("", w, h)
+	}
+	var lines []string
+	for _, l := range m.play.gs.Log {
+		lines = append(lines, strings.Split(Wrap(lobby.Sanitize(l.Text, 2000), iw), "\n")...)
+	}
+	if len(lines) == 0 {
+		lines = []string{th.Subtle.Render("Nothing has happened yet.")}
+	}
+	m.play.log.Width, m.play.log.Height = iw, ih
+	m.play.log.SetContent(strings.Join(lines, "\n"))
+	if !m.play.logScrolled {
+		m.play.log.GotoBottom()
+	}
+	return th.Panel("Log", m.play.log.View(), w, h, false)
+}

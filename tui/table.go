@@ -1,0 +1,369 @@
+package tui
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+
+	"github.com/charmbracelet/bubbles/key"
+	"github.com/charmbracelet/bubbles/table"
+	tea "github.com/charmbracelet/bubbletea"
+
+	"boardroom/engine"
+	"boardroom/lobby"
+)
+
+// turnTimers are the turn-timer settings a host cycles through (seconds).
+var turnTimers = []int{0, 30, 60, 120}
+
+// tableState is the table screen (and the table behind the play screen).
+type tableState struct {
+	id         int64
+	t          lobby.Table
+	info       engine.Info
+	sel        table.Model
+	chat       chatBox
+	spectating bool
+}
+
+// openTable opens a table: sits down when asked and a seat is free, else
+// watches as a spectator. A running or finished game opens the play screen.
+func (m *Model) openTable(id int64, sit bool) error {
+	t, err := m.api.Table(m.ctx, m.acc, id)
+	if err != nil {
+		return err
+	}
+	m.leaveTable()
+	m.tab = tableState{id: id, t: t, sel: newSelect(m.th)}
+	for _, g := range m.api.Games() {
+		if g.ID == t.Game {
+			m.tab.info = g
+		}
+	}
+	if sit && m.acc != nil && t.Status == lobby.TableForming && t.SeatOf(m.acc.ID) < 0 {
+		if _, err := m.api.Sit(m.ctx, m.acc, id, -1); err != nil {
+			m.setErr(err)
+		} else if t2, err := m.api.Table(m.ctx, m.acc, id); err == nil {
+			m.tab.t = t2
+		}
+	}
+	m.syncSpectating()
+	m.openChat(&m.tab.chat, lobby.TableChannel(id), "Table chat")
+	if m.tab.t.Status == lobby.TableForming {
+		m.screen = screenTable
+	} else {
+		m.enterPlay()
+	}
+	m.watch()
+	return nil
+}
+
+// syncSpectating marks the viewer as a spectator exactly while they watch
+// the table without a seat.
+func (m *Model) syncSpectating() {
+	want := m.tab.id != 0 && (m.acc == nil || m.tab.t.SeatOf(m.acc.ID) < 0)
+	if want == m.tab.spectating {
+		return
+	}
+	if err := m.api.Spectate(m.ctx, m.acc, m.tab.id, want); err != nil {
+		m.log.Debug("spectate", "table", m.tab.id, "on", want, "err", err)
+	}
+	m.tab.spectating = want
+	if want {
+		m.closer.spectating(m.tab.id)
+	} else {
+		m.closer.spectating(0)
+	}
+}
+
+// leaveTable stops watching the current table (a seat is kept).
+func (m *Model) leaveTable() {
+	if m.tab.id == 0 {
+		return
+	}
+	if m.tab.spectating {
+		_ = m.api.Spectate(m.ctx, m.acc, m.tab.id, false)
+		m.closer.spectating(0)
+	}
+	m.tab = tableState{}
+	m.play = playState{}
+}
+
+// backToLobby leaves the table for the lobby it belongs to.
+func (m *Model) backToLobby() {
+	id := m.tab.t.LobbyID
+	if id == 0 {
+		id = m.lob.lobbyID
+	}
+	m.enterLobby(id)
+}
+
+// reloadTable re-reads the table after a change; a started game switches
+// everyone watching to the play screen.
+func (m *Model) reloadTable() tea.Cmd {
+	t, err := m.api.Table(m.ctx, m.acc, m.tab.id)
+	if err != nil {
+		if errors.Is(err, lobby.ErrNotFound) || errors.Is(err, lobby.ErrForbidden) {
+			m.backToLobby()
+			m.setInfo("That table is gone.")
+			return nil
+		}
+		m.setErr(err)
+		return nil
+	}
+	m.tab.t = t
+	m.syncSpectating()
+	switch {
+	case m.screen == screenTable && t.Status != lobby.TableForming:
+		m.enterPlay()
+		m.watch()
+	case m.screen == screenPlay:
+		m.loadGame()
+	}
+	return nil
+}
+
+func (m *Model) isHost() bool { return m.acc != nil && m.tab.t.HostID == m.acc.ID }
+
+func (m *Model) mySeat() int {
+	if m.acc == nil {
+		return -1
+	}
+	return m.tab.t.SeatOf(m.acc.ID)
+}
+
+func (m *Model) tableKeys() []key.Binding {
+	if m.tab.chat.focused {
+		return chatKeys()
+	}
+	ks := []key.Binding{keyUpDown()}
+	if m.mySeat() >= 0 {
+		ks = append(ks, keyRune("s", "stand up"), keyRune("r", "ready"))
+	} else {
+		ks = append(ks, keyRune("s", "sit"))
+	}
+	if m.isHost() {
+		ks = append(ks, keyRune("b", "add bot"), keyRune("x", "remove bot"), bind("+/-", "seats", "+", "-"),
+			keyRune("o", "options"), keyRune("t", "turn timer"), keyRune("S", "start"))
+	}
+	return append(ks, keyTab("chat"), bind("esc/q", "back to lobby", "esc", "q"))
+}
+
+func (m *Model) tableKey(k tea.KeyMsg) tea.Cmd {
+	if m.tab.chat.focused {
+		m.chatKey(&m.tab.chat, k)
+		return nil
+	}
+	t := m.tab.t
+	sel := m.tab.sel.Cursor()
+	var err error
+	switch k.String() {
+	case "esc", "q":
+		m.backToLobby()
+		return nil
+	case "tab":
+		m.tab.chat.focus()
+		return nil
+	case "s":
+		if m.mySeat() >= 0 {
+			err = m.api.Stand(m.ctx, m.acc, t.ID)
+		} else {
+			seat := -1
+			if sel >= 0 && sel < len(t.Seats) && t.Seats[sel].Empty() {
+				seat = sel
+			}
+			_, err = m.api.Sit(m.ctx, m.acc, t.ID, seat)
+		}
+	case "r":
+		if s := m.mySeat(); s >= 0 {
+			err = m.api.SetReady(m.ctx, m.acc, t.ID, !t.Seats[s].Ready)
+		} else {
+			err = lobby.ErrNotSeated
+		}
+	case "b":
+		err = m.api.AddBot(m.ctx, m.acc, t.ID)
+	case "x":
+		if sel < 0 || sel >= len(t.Seats) || !t.Seats[sel].Bot {
+			m.setInfo("Highlight a bot's seat first.")
+			return nil
+		}
+		err = m.api.RemoveBot(m.ctx, m.acc, t.ID, sel)
+	case "+", "=", "-":
+		n := len(t.Seats) + 1
+		if k.String() == "-" {
+			n = len(t.Seats) - 1
+		}
+		err = m.api.SetSeats(m.ctx, m.acc, t.ID, n)
+	case "o":
+		m.openOptions()
+		return nil
+	case "t":
+		next := turnTimers[0]
+		for i, v := range turnTimers {
+			if v == t.TurnTimer {
+				next = turnTimers[(i+1)%len(turnTimers)]
+			}
+		}
+		err = m.api.SetTurnTimer(m.ctx, m.acc, t.ID, next)
+	case "S":
+		err = m.api.Start(m.ctx, m.acc, t.ID)
+	default:
+		m.tab.sel, _ = m.tab.sel.Update(k)
+		return nil
+	}
+	if err != nil {
+		m.setErr(err)
+	}
+	return m.reloadTable()
+}
+
+// openOptions lets the host cycle the game's options.
+func (m *Model) openOptions() {
+	specs := m.tab.info.Options
+	if len(specs) == 0 {
+		m.setInfo("This game has no options.")
+		return
+	}
+	items := func() []menuItem {
+		var out []menuItem
+		for _, o := range specs {
+			o := o
+			cur := m.tab.t.Options[o.Key]
+			if cur == "" {
+				cur = o.Default
+			}
+			out = append(out, menuItem{cells: []string{o.Label, cur}, desc: o.Help, run: func() error {
+				next := o.Choices[0]
+				for i, c := range o.Choices {
+					if c == cur {
+						next = o.Choices[(i+1)%len(o.Choices)]
+					}
+				}
+				if err := m.api.SetOption(m.ctx, m.acc, m.tab.id, o.Key, next); err != nil {
+					return err
+				}
+				m.reloadTable()
+				return nil
+			}})
+		}
+		return out
+	}
+	text := "Enter cycles the highlighted option."
+	if !m.isHost() {
+		text = "Only the table's host can change the options."
+	}
+	d := m.newMenu("Options", text, []string{"Option", "Value"}, items())
+	d.reload, d.stay = items, true
+	m.push(d)
+}
+
+func timerText(s int) string {
+	if s == 0 {
+		return "off"
+	}
+	return fmt.Sprintf("%ds per decision", s)
+}
+
+// seatName is a seat's occupant as shown to others.
+func (m *Model) seatName(s lobby.Seat) string {
+	switch {
+	case s.Empty():
+		return "(empty)"
+	case s.Bot:
+		name := lobby.Sanitize(s.Handle, 16)
+		if name == "" {
+			name = "bot"
+		}
+		return name + " [bot]"
+	}
+	name := lobby.Sanitize(s.Handle, 16)
+	if m.acc != nil && s.AccountID == m.acc.ID {
+		name += " (you)"
+	}
+	return name
+}
+
+func seatStatus(s lobby.Seat) string {
+	switch {
+	case s.Empty():
+		return ""
+	case s.Bot:
+		return "bot"
+	case s.Away:
+		return "away (bot covers)"
+	case s.Connected:
+		return "connected"
+	}
+	return "not connected"
+}
+
+func (m *Model) tableView(w, h int) string {
+	th := m.th
+	t := m.tab.t
+	title := fmt.Sprintf("Table #%d%s%s%shost %s%s%s", t.ID, th.Bullet, m.tableTitle(), th.Bullet,
+		lobby.Sanitize(t.HostHandle, 16), th.Bullet, t.Status)
+	head := Block(th.Title.Render(Fit(title, w, th.Ellip)), w, 1)
+	bh := h - 1
+	if w >= 120 {
+		lw := w * 3 / 5
+		return head + "\n" + HJoin(m.seatsPanel(lw, bh), m.tab.chat.view(m, w-lw, bh))
+	}
+	top := bh * 3 / 5
+	return head + "\n" + VJoin(m.seatsPanel(w, top), m.tab.chat.view(m, w, bh-top))
+}
+
+func (m *Model) tableTitle() string {
+	if m.tab.t.GameTitle != "" {
+		return m.tab.t.GameTitle
+	}
+	if m.tab.info.Title != "" {
+		return m.tab.info.Title
+	}
+	return m.tab.t.Game
+}
+
+func (m *Model) seatsPanel(w, h int) string {
+	th := m.th
+	t := m.tab.t
+	iw, ih := w-2, h-2
+	var opts []string
+	for _, o := range m.tab.info.Options {
+		v := t.Options[o.Key]
+		if v == "" {
+			v = o.Default
+		}
+		opts = append(opts, o.Label+": "+th.Bold.Render(v))
+	}
+	opts = append(opts, "Turn timer: "+th.Bold.Render(timerText(t.TurnTimer)),
+		fmt.Sprintf("Seats: %s (%d-%d)", th.Bold.Render(itoa(len(t.Seats))), t.MinSeats, t.MaxSeats))
+	you := "You are watching as a spectator."
+	if m.acc == nil {
+		you = "Guests can watch but not sit."
+	} else if s := m.mySeat(); s >= 0 {
+		you = fmt.Sprintf("You sit in seat %d.", s+1)
+		if !t.Seats[s].Ready {
+			you += " Press r when you are ready."
+		}
+	}
+	if m.isHost() {
+		you += " You are the host: add bots, set options, then S to start."
+	}
+	info := Wrap(strings.Join(opts, th.Bullet), iw) + "\n" + th.Subtle.Render(Wrap(you, iw))
+	infoH := strings.Count(info, "\n") + 1
+	rows := make([][]string, len(t.Seats))
+	for i, s := range t.Seats {
+		ready := ""
+		if s.Ready || s.Bot {
+			ready = "ready"
+		}
+		rows[i] = []string{itoa(i + 1), m.seatName(s), ready, seatStatus(s)}
+	}
+	setSelect(th, &m.tab.sel, []string{"Seat", "Player", "Ready", "Status"}, rows, iw, max(ih-infoH-1, 3))
+	if m.tab.chat.focused {
+		m.tab.sel.Blur()
+	} else {
+		m.tab.sel.Focus()
+	}
+	body := Block(m.tab.sel.View(), iw, max(ih-infoH-1, 3)) + "\n\n" + info
+	return th.Panel("Seats", body, w, h, !m.tab.chat.focused)
+}

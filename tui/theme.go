@@ -1,0 +1,201 @@
+package tui
+
+import (
+	"github.com/charmbracelet/bubbles/help"
+	"github.com/charmbracelet/bubbles/table"
+	"github.com/charmbracelet/bubbles/textinput"
+	"github.com/charmbracelet/lipgloss"
+)
+
+// GroupStyle is how one colour group (of a property board, a team, a lab)
+// is drawn. Letter tells the group apart where colour is not available.
+type GroupStyle struct {
+	Style  lipgloss.Style
+	Letter string
+}
+
+// Theme holds every style of one session. It is built from the session's
+// own renderer (never the global one) and passed down to screens and game
+// renderers. Colours are plain ANSI colours so they read on dark and light
+// backgrounds alike and no background query is ever needed.
+type Theme struct {
+	NoColor bool // bold, underline and reverse only
+	ASCII   bool // no box-drawing or other non-ASCII glyphs
+
+	Renderer *lipgloss.Renderer
+
+	Base     lipgloss.Style
+	Title    lipgloss.Style // screen titles
+	Header   lipgloss.Style // the top bar
+	Subtle   lipgloss.Style // secondary text
+	Bold     lipgloss.Style
+	Accent   lipgloss.Style // things to notice: the viewer's turn, the current lobby
+	Error    lipgloss.Style
+	OK       lipgloss.Style
+	Warn     lipgloss.Style
+	Selected lipgloss.Style // the highlighted row
+	Key      lipgloss.Style // key names in help
+	Box      lipgloss.Style // a bordered panel
+	Focus    lipgloss.Style // a bordered panel that has the keyboard
+	System   lipgloss.Style // chat notices from the server
+
+	Border lipgloss.Border
+	Bullet string // separator between items on one line
+	Ellip  string // marks a cut string
+
+	// Seats are per-seat styles (seat index modulo len); Groups are colour
+	// groups with letters.
+	Seats  []lipgloss.Style
+	Groups []GroupStyle
+}
+
+// ASCIIBorder is a border drawn with plain ASCII characters.
+func ASCIIBorder() lipgloss.Border {
+	return lipgloss.Border{
+		Top: "-", Bottom: "-", Left: "|", Right: "|",
+		TopLeft: "+", TopRight: "+", BottomLeft: "+", BottomRight: "+",
+		MiddleLeft: "+", MiddleRight: "+", Middle: "+", MiddleTop: "+", MiddleBottom: "+",
+	}
+}
+
+// NewTheme builds the styles of one session from its renderer. noColor
+// limits styling to bold, underline and reverse; ascii avoids every
+// non-ASCII glyph (borders, bullets, ellipses).
+func NewTheme(r *lipgloss.Renderer, noColor, ascii bool) *Theme {
+	if r == nil {
+		// A renderer that writes nowhere: styles still build and render
+		// without ever touching the process's own terminal.
+		r = lipgloss.NewRenderer(discard{})
+	}
+	t := &Theme{NoColor: noColor, ASCII: ascii, Renderer: r}
+	ns := r.NewStyle
+	t.Border = lipgloss.RoundedBorder()
+	t.Bullet, t.Ellip = " · ", "…"
+	if ascii {
+		t.Border = ASCIIBorder()
+		t.Bullet, t.Ellip = " | ", "~"
+	}
+	t.Base = ns()
+	t.Bold = ns().Bold(true)
+	if noColor {
+		t.Title = ns().Bold(true).Underline(true)
+		t.Header = ns().Reverse(true)
+		t.Subtle = ns()
+		t.Accent = ns().Bold(true)
+		t.Error = ns().Bold(true)
+		t.OK = ns().Bold(true)
+		t.Warn = ns().Underline(true)
+		t.Selected = ns().Reverse(true)
+		t.Key = ns().Bold(true)
+		t.System = ns().Underline(true)
+		t.Box = ns().Border(t.Border)
+		t.Focus = ns().Border(lipgloss.ThickBorder())
+		if ascii {
+			t.Focus = ns().Border(focusASCIIBorder())
+		}
+		t.Seats = []lipgloss.Style{ns().Bold(true), ns().Underline(true), ns().Reverse(true),
+			ns().Bold(true).Underline(true), ns(), ns().Bold(true).Reverse(true)}
+		for i, l := range groupLetters {
+			var s lipgloss.Style
+			switch i % 3 {
+			case 0:
+				s = ns().Bold(true)
+			case 1:
+				s = ns().Underline(true)
+			default:
+				s = ns().Reverse(true)
+			}
+			t.Groups = append(t.Groups, GroupStyle{Style: s, Letter: l})
+		}
+		return t
+	}
+	c := func(s string) lipgloss.Color { return lipgloss.Color(s) }
+	t.Title = ns().Bold(true).Foreground(c("14"))
+	t.Header = ns().Bold(true).Foreground(c("15")).Background(c("4"))
+	t.Subtle = ns().Foreground(c("8"))
+	t.Accent = ns().Bold(true).Foreground(c("11"))
+	t.Error = ns().Bold(true).Foreground(c("9"))
+	t.OK = ns().Foreground(c("10"))
+	t.Warn = ns().Foreground(c("3"))
+	t.Selected = ns().Bold(true).Reverse(true)
+	t.Key = ns().Bold(true).Foreground(c("12"))
+	t.System = ns().Italic(true).Foreground(c("6"))
+	t.Box = ns().Border(t.Border).BorderForeground(c("8"))
+	t.Focus = ns().Border(t.Border).BorderForeground(c("12"))
+	for _, col := range []string{"12", "9", "10", "11", "13", "14", "3", "5"} {
+		t.Seats = append(t.Seats, ns().Bold(true).Foreground(c(col)))
+	}
+	groupColours := []string{"5", "6", "13", "3", "1", "11", "2", "4", "8", "15"}
+	for i, l := range groupLetters {
+		t.Groups = append(t.Groups, GroupStyle{
+			Style:  ns().Foreground(c("0")).Background(c(groupColours[i%len(groupColours)])),
+			Letter: l,
+		})
+	}
+	return t
+}
+
+var groupLetters = []string{"A", "B", "C", "D", "E", "F", "G", "H", "I", "J"}
+
+func focusASCIIBorder() lipgloss.Border {
+	b := ASCIIBorder()
+	b.Top, b.Bottom, b.Left, b.Right = "=", "=", "#", "#"
+	b.TopLeft, b.TopRight, b.BottomLeft, b.BottomRight = "#", "#", "#", "#"
+	return b
+}
+
+// Seat returns the style of a seat index.
+func (t *Theme) Seat(i int) lipgloss.Style {
+	if i < 0 || len(t.Seats) == 0 {
+		return t.Base
+	}
+	return t.Seats[i%len(t.Seats)]
+}
+
+// Group returns the style and letter of a colour group.
+func (t *Theme) Group(i int) GroupStyle {
+	if i < 0 || len(t.Groups) == 0 {
+		return GroupStyle{Style: t.Base, Letter: "?"}
+	}
+	return t.Groups[i%len(t.Groups)]
+}
+
+// TableStyles are the styles of a bubbles table in this theme.
+func (t *Theme) TableStyles() table.Styles {
+	return table.Styles{
+		Header:   t.Renderer.NewStyle().Bold(true).Padding(0, 1),
+		Cell:     t.Renderer.NewStyle().Padding(0, 1),
+		Selected: t.Selected,
+	}
+}
+
+// Help returns a help model styled by this theme.
+func (t *Theme) Help() help.Model {
+	h := help.New()
+	h.Styles = help.Styles{
+		Ellipsis:       t.Subtle,
+		ShortKey:       t.Key,
+		ShortDesc:      t.Base,
+		ShortSeparator: t.Subtle,
+		FullKey:        t.Key,
+		FullDesc:       t.Base,
+		FullSeparator:  t.Subtle,
+	}
+	h.ShortSeparator = t.Bullet
+	h.Ellipsis = t.Ellip
+	return h
+}
+
+// StyleInput applies the theme to a text input.
+func (t *Theme) StyleInput(in *textinput.Model) {
+	in.PromptStyle = t.Key
+	in.TextStyle = t.Base
+	in.PlaceholderStyle = t.Subtle
+	in.CompletionStyle = t.Subtle
+	in.Cursor.Style = t.Renderer.NewStyle().Reverse(true)
+	in.Cursor.TextStyle = t.Base
+}
+
+type discard struct{}
+
+func (discard) Write(p []byte) (int, error) { return len(p), nil }

@@ -1,0 +1,382 @@
+// Package tui is boardroom's terminal interface: one Bubble Tea program per
+// SSH session. The root Model routes between screens (welcome, lobby,
+// table, play) with a help overlay and modal dialogs on top. It reads all
+// state through lobby.API, watches the topics of the current screen with a
+// single subscription and redraws only when something changed. Styles come
+// from the session's own renderer through a Theme; per-game play screens
+// are GameRenderers registered by game id, with a generic renderer for
+// games that have none.
+package tui
+
+import (
+	"context"
+	"log/slog"
+	"sync"
+	"time"
+
+	"github.com/charmbracelet/bubbles/help"
+	"github.com/charmbracelet/bubbles/key"
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/lipgloss"
+
+	"boardroom/lobby"
+)
+
+// Options configure one session's program.
+type Options struct {
+	API         lobby.API
+	Fingerprint string             // SHA256 fingerprint of the session's key; "" for guests
+	Renderer    *lipgloss.Renderer // from bubbletea.MakeRenderer(session); never a global
+	Width       int                // initial PTY size (also updated by tea.WindowSizeMsg)
+	Height      int
+	NoColor     bool   // NO_COLOR sent by the client, or TERM=dumb: no colour
+	ASCII       bool   // TERM=dumb or a non-UTF-8 client: no box-drawing characters
+	OpenTable   int64  // `ssh -t host play ID`: open straight at that table
+	SSHCommand  string // how players reach this server, e.g. "ssh -p 2222 host"
+	Logger      *slog.Logger
+
+	// Context is the session's context (optional). When it ends, the
+	// session's subscription is closed even if the program never saw a quit.
+	Context context.Context
+	// Now is the clock (optional; tests pass a fake one).
+	Now func() time.Time
+	// Renderers adds or overrides game renderers for this session only
+	// (optional; tests use it instead of RegisterRenderer).
+	Renderers map[string]RendererFactory
+}
+
+type screen int
+
+const (
+	screenLoading screen = iota
+	screenWelcome
+	screenGuest
+	screenLobby
+	screenTable
+	screenPlay
+	screenFatal
+)
+
+// Model is the root model of a session.
+type Model struct {
+	o         Options
+	api       lobby.API
+	th        *Theme
+	log       *slog.Logger
+	now       func() time.Time
+	ctx       context.Context
+	cancel    context.CancelFunc
+	renderers map[string]RendererFactory
+	closer    *closer
+
+	acc  *lobby.Account // nil for guests and before a handle is picked
+	sub  lobby.Subscription
+	w, h int
+
+	bucket    bucket
+	screen    screen
+	dialogs   []dialog
+	showHelp  bool
+	help      help.Model
+	status    string
+	statusErr bool
+	final     string // shown as the last frame after quitting
+	quitting  bool
+	tickGen   int // generation of the running countdown tick; 0 = none
+
+	wel  welcomeState
+	lob  lobbyState
+	tab  tableState
+	play playState
+}
+
+// New builds the root model of one session.
+func New(o Options) tea.Model {
+	m := &Model{o: o, api: o.API, log: o.Logger, now: o.Now}
+	if m.log == nil {
+		m.log = slog.New(slog.DiscardHandler)
+	}
+	if m.now == nil {
+		m.now = time.Now
+	}
+	parent := o.Context
+	if parent == nil {
+		parent = context.Background()
+	}
+	m.ctx, m.cancel = context.WithCancel(parent)
+	m.closer = &closer{api: o.API}
+	context.AfterFunc(m.ctx, m.closer.close)
+	m.th = NewTheme(o.Renderer, o.NoColor, o.ASCII)
+	m.help = m.th.Help()
+	m.renderers = freezeRenderers()
+	for id, f := range o.Renderers {
+		m.renderers[id] = f
+	}
+	m.bucket = newBucket(m.now())
+	m.resize(o.Width, o.Height)
+	m.lob.lobbyID = lobby.PublicLobbyID
+	return m
+}
+
+// accountMsg carries the result of the account lookup at start.
+type accountMsg struct {
+	acc *lobby.Account
+	err error
+}
+
+// Init looks up the account of the session's key. Nothing here waits on the
+// client's terminal.
+func (m *Model) Init() tea.Cmd {
+	if m.o.Fingerprint == "" {
+		return func() tea.Msg { return accountMsg{} }
+	}
+	api, ctx, fp := m.api, m.ctx, m.o.Fingerprint
+	return func() tea.Msg {
+		acc, err := api.AccountByFingerprint(ctx, fp)
+		return accountMsg{acc: acc, err: err}
+	}
+}
+
+// Update routes a message to the current screen.
+func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
+	switch msg := msg.(type) {
+	case tea.WindowSizeMsg:
+		m.resize(msg.Width, msg.Height)
+		return m, nil
+	case accountMsg:
+		return m, m.onAccount(msg)
+	case updatesMsg:
+		if m.quitting {
+			return m, nil
+		}
+		cmd := m.onUpdates(msg)
+		if m.quitting {
+			return m, cmd
+		}
+		return m, tea.Batch(cmd, m.waitCmd())
+	case subClosedMsg:
+		return m, nil
+	case tickMsg:
+		if msg.gen != m.tickGen || m.quitting {
+			return m, nil
+		}
+		m.tickGen = 0
+		return m, m.tickCmd()
+	case tea.KeyMsg:
+		if m.quitting || !m.bucket.take(m.now()) {
+			return m, nil
+		}
+		cmd := m.onKey(msg)
+		if m.quitting {
+			return m, tea.Quit
+		}
+		return m, tea.Batch(cmd, m.tickCmd())
+	}
+	if m.screen == screenPlay && m.play.r != nil {
+		return m, m.play.r.Update(msg)
+	}
+	return m, nil
+}
+
+// resize accepts a terminal size, clamped; absurd sizes are ignored.
+func (m *Model) resize(w, h int) {
+	if w <= 0 || h <= 0 || w > 100*MaxWidth || h > 100*MaxHeight {
+		return
+	}
+	m.w, m.h = min(w, MaxWidth), min(h, MaxHeight)
+	m.help.Width = m.w
+}
+
+func (m *Model) onAccount(msg accountMsg) tea.Cmd {
+	switch {
+	case msg.err != nil:
+		m.log.Error("account lookup", "err", msg.err)
+		m.screen = screenFatal
+		m.final = "The server could not look up your account. Please try again later."
+		return m.quit()
+	case m.o.Fingerprint == "":
+		m.screen = screenGuest
+		return m.subscribe()
+	case msg.acc == nil:
+		m.enterWelcome()
+		return nil
+	}
+	m.acc = msg.acc
+	return tea.Batch(m.subscribe(), m.enterFirstScreen())
+}
+
+// enterFirstScreen opens the table asked for on the command line, or the lobby.
+func (m *Model) enterFirstScreen() tea.Cmd {
+	if m.o.OpenTable > 0 {
+		id := m.o.OpenTable
+		m.o.OpenTable = 0
+		if err := m.openTable(id, true); err != nil {
+			m.enterLobby(lobby.PublicLobbyID)
+			m.setErr(err)
+			return nil
+		}
+		return m.tickCmd()
+	}
+	m.enterLobby(m.lob.lobbyID)
+	return nil
+}
+
+func (m *Model) onKey(msg tea.KeyMsg) tea.Cmd {
+	m.status, m.statusErr = "", false
+	if key.Matches(msg, keyQuitNow()) {
+		return m.requestQuit(true)
+	}
+	if n := len(m.dialogs); n > 0 {
+		return m.dialogs[n-1].update(m, msg)
+	}
+	if m.showHelp {
+		m.showHelp = false
+		return nil
+	}
+	if key.Matches(msg, keyHelp()) && !m.typing() {
+		m.showHelp = true
+		return nil
+	}
+	switch m.screen {
+	case screenWelcome:
+		return m.welcomeKey(msg)
+	case screenGuest:
+		return m.guestKey(msg)
+	case screenLobby:
+		return m.lobbyKey(msg)
+	case screenTable:
+		return m.tableKey(msg)
+	case screenPlay:
+		return m.playKey(msg)
+	}
+	return nil
+}
+
+// typing reports whether keys go to a text input right now.
+func (m *Model) typing() bool {
+	switch m.screen {
+	case screenWelcome:
+		return true
+	case screenLobby:
+		return m.lob.chat.focused
+	case screenTable:
+		return m.tab.chat.focused
+	case screenPlay:
+		return m.play.chat.focused || (m.play.r != nil && m.play.r.Capturing())
+	}
+	return false
+}
+
+// keys lists the bindings of the current screen for the footer and help.
+func (m *Model) keys() []key.Binding {
+	if n := len(m.dialogs); n > 0 {
+		return m.dialogs[n-1].keys()
+	}
+	var ks []key.Binding
+	switch m.screen {
+	case screenWelcome:
+		ks = m.welcomeKeys()
+	case screenGuest:
+		ks = []key.Binding{keyEnter("continue to the lobby")}
+	case screenLobby:
+		ks = m.lobbyKeys()
+	case screenTable:
+		ks = m.tableKeys()
+	case screenPlay:
+		ks = m.playKeys()
+	}
+	if !m.typing() {
+		ks = append(ks, keyHelp())
+	}
+	return append(ks, keyQuitNow())
+}
+
+// requestQuit quits, asking first when the viewer holds a seat in a running game.
+func (m *Model) requestQuit(ctrlC bool) tea.Cmd {
+	if n := len(m.dialogs); ctrlC && n > 0 {
+		if d, ok := m.dialogs[n-1].(*confirmDialog); ok && d.quit {
+			return m.quit()
+		}
+	}
+	if m.seatedInRunningGame() {
+		d := newConfirm("Quit boardroom?",
+			"You are seated in a running game. Your seat is kept and a bot covers for you after a while; come back with the same key to take it over again.",
+			func() error { m.quit(); return nil })
+		d.quit = true
+		m.push(d)
+		return nil
+	}
+	return m.quit()
+}
+
+func (m *Model) seatedInRunningGame() bool {
+	if m.acc == nil {
+		return false
+	}
+	if m.tab.id != 0 && m.tab.t.Status == lobby.TablePlaying && m.tab.t.SeatOf(m.acc.ID) >= 0 {
+		return true
+	}
+	for _, t := range m.lob.tables {
+		if t.Status == lobby.TablePlaying && t.SeatOf(m.acc.ID) >= 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// quit ends the session: it stops spectating, closes the subscription and
+// tells Bubble Tea to exit.
+func (m *Model) quit() tea.Cmd {
+	m.quitting = true
+	m.tickGen = 0
+	m.cancel()
+	return tea.Quit
+}
+
+func (m *Model) setErr(err error) {
+	if err == nil {
+		return
+	}
+	m.status, m.statusErr = errText(err), true
+}
+
+func (m *Model) setInfo(s string) { m.status, m.statusErr = s, false }
+
+// closer releases what a session holds when its context ends.
+type closer struct {
+	api  lobby.API
+	once sync.Once
+	mu   sync.Mutex
+	sub  lobby.Subscription
+	acc  *lobby.Account
+	spec int64 // table the viewer spectates, 0 if none
+}
+
+func (c *closer) set(sub lobby.Subscription, acc *lobby.Account) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	c.sub, c.acc = sub, acc
+}
+
+func (c *closer) spectating(id int64) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	c.spec = id
+}
+
+func (c *closer) close() {
+	defer func() { _ = recover() }() // runs on its own goroutine: never crash the server
+	c.once.Do(func() {
+		c.mu.Lock()
+		sub, acc, spec := c.sub, c.acc, c.spec
+		c.mu.Unlock()
+		if spec != 0 && c.api != nil {
+			ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+			_ = c.api.Spectate(ctx, acc, spec, false)
+			cancel()
+		}
+		if sub != nil {
+			sub.Close()
+		}
+	})
+}

@@ -1,0 +1,104 @@
+package tui
+
+import (
+	"strings"
+
+	"github.com/charmbracelet/x/ansi"
+
+	"boardroom/lobby"
+)
+
+// View draws the whole terminal: the top bar, the current screen (or the
+// top dialog, or the help overlay), the status line and the key hints.
+func (m *Model) View() string {
+	if m.quitting {
+		if m.final != "" {
+			return m.final + "\n"
+		}
+		return ""
+	}
+	if m.w < MinWidth || m.h < MinHeight {
+		return TooSmall(m.w, m.h)
+	}
+	w, h := m.w, m.h
+	bodyH := h - 3 // top bar, status line, key hints
+	var body string
+	switch {
+	case m.showHelp:
+		body = m.helpView(w, bodyH)
+	case len(m.dialogs) > 0:
+		body = m.dialogs[len(m.dialogs)-1].view(m, w, bodyH)
+	default:
+		body = m.screenView(w, bodyH)
+	}
+	status := ""
+	if m.status != "" {
+		st := m.th.OK
+		if m.statusErr {
+			st = m.th.Error
+		}
+		status = st.Render(Fit(m.status, w, m.th.Ellip))
+	}
+	m.help.Width = w
+	hints := m.help.ShortHelpView(m.keys())
+	return m.topBar(w) + "\n" + Block(body, w, bodyH) + "\n" + Block(status, w, 1) + "\n" + Block(hints, w, 1)
+}
+
+func (m *Model) screenView(w, h int) string {
+	switch m.screen {
+	case screenLoading:
+		return m.th.Subtle.Render("Connecting...")
+	case screenFatal:
+		return m.th.Error.Render(Wrap(m.final, w))
+	case screenWelcome:
+		return m.welcomeView(w, h)
+	case screenGuest:
+		return m.guestView(w, h)
+	case screenLobby:
+		return m.lobbyView(w, h)
+	case screenTable:
+		return m.tableView(w, h)
+	case screenPlay:
+		return m.playView(w, h)
+	}
+	return ""
+}
+
+// topBar names the app, the place and the viewer.
+func (m *Model) topBar(w int) string {
+	th := m.th
+	where := ""
+	switch m.screen {
+	case screenLobby:
+		where = lobbyName(m.lob.cur)
+	case screenTable, screenPlay:
+		where = "Table #" + itoa(int(m.tab.id))
+	case screenWelcome, screenGuest:
+		where = "Welcome"
+	}
+	left := " boardroom"
+	if where != "" {
+		left += th.Bullet + where
+	}
+	who := "guest"
+	if m.acc != nil {
+		who = lobby.Sanitize(m.acc.Handle, 16)
+	} else if m.screen == screenWelcome {
+		who = "new player"
+	}
+	right := who + th.Bullet + "? help "
+	gap := w - ansi.StringWidth(left) - ansi.StringWidth(right)
+	if gap < 1 {
+		return th.Header.Render(Block(Fit(left, w, th.Ellip), w, 1))
+	}
+	return th.Header.Render(left + strings.Repeat(" ", gap) + right)
+}
+
+// helpView lists every key of the current screen.
+func (m *Model) helpView(w, h int) string {
+	th := m.th
+	m.help.Width = w - 4
+	text := th.Title.Render("Keys on this screen") + "\n\n" + m.help.FullHelpView(keyList(m.keys()).FullHelp()) +
+		"\n\n" + th.Subtle.Render(Wrap("Any key closes this help. ctrl+c quits from anywhere; your seat in a running game is kept and a bot covers for you after a while.", w-4))
+	return th.Panel("", text, w, h, true)
+}

@@ -1,0 +1,128 @@
+package tui
+
+import (
+	"strings"
+
+	"github.com/charmbracelet/bubbles/cursor"
+	"github.com/charmbracelet/bubbles/key"
+	"github.com/charmbracelet/bubbles/table"
+	"github.com/charmbracelet/bubbles/textinput"
+	"github.com/charmbracelet/x/ansi"
+
+	"boardroom/engine"
+)
+
+// selectKeys is the key map of every selectable table: only movement, so
+// letters stay free for the screens' own commands.
+func selectKeys() table.KeyMap {
+	none := key.NewBinding(key.WithDisabled())
+	return table.KeyMap{
+		LineUp:       bind("up", "up", "up"),
+		LineDown:     bind("down", "down", "down"),
+		PageUp:       bind("pgup", "page up", "pgup"),
+		PageDown:     bind("pgdown", "page down", "pgdown"),
+		HalfPageUp:   none,
+		HalfPageDown: none,
+		GotoTop:      bind("home", "first", "home"),
+		GotoBottom:   bind("end", "last", "end"),
+	}
+}
+
+// newSelect builds a focused bubbles table styled by the theme.
+func newSelect(th *Theme) table.Model {
+	t := table.New(table.WithStyles(th.TableStyles()), table.WithKeyMap(selectKeys()), table.WithFocused(true))
+	return t
+}
+
+// setSelect lays out a selectable table: column widths from the titles and
+// cells, shrunk to fit w (the widest column gives way first), cells cut
+// with the theme's ellipsis, and h lines high including the header.
+func setSelect(th *Theme, t *table.Model, titles []string, rows [][]string, w, h int) {
+	n := len(titles)
+	widths := make([]int, n)
+	for i, ti := range titles {
+		widths[i] = ansi.StringWidth(ti)
+	}
+	for _, r := range rows {
+		for i := 0; i < n && i < len(r); i++ {
+			widths[i] = max(widths[i], ansi.StringWidth(r[i]))
+		}
+	}
+	avail := w - 2*n // each cell has one space of padding either side
+	for sum(widths) > avail {
+		wi := 0
+		for i := range widths {
+			if widths[i] > widths[wi] {
+				wi = i
+			}
+		}
+		if widths[wi] <= 3 {
+			break
+		}
+		widths[wi]--
+	}
+	cols := make([]table.Column, n)
+	for i := range titles {
+		cols[i] = table.Column{Title: Fit(titles[i], widths[i], th.Ellip), Width: widths[i]}
+	}
+	trs := make([]table.Row, len(rows))
+	for ri, r := range rows {
+		tr := make(table.Row, n)
+		for i := 0; i < n; i++ {
+			if i < len(r) {
+				tr[i] = Fit(r[i], widths[i], th.Ellip)
+			}
+		}
+		trs[ri] = tr
+	}
+	// Columns first: SetRows renders rows against the current columns.
+	t.SetRows(nil)
+	t.SetColumns(cols)
+	t.SetWidth(w)
+	t.SetHeight(max(h, 2))
+	t.SetRows(trs)
+	if t.Cursor() < 0 && len(trs) > 0 {
+		t.SetCursor(0)
+	}
+}
+
+func sum(xs []int) int {
+	s := 0
+	for _, x := range xs {
+		s += x
+	}
+	return s
+}
+
+// newInput builds a text input with a static cursor: a blinking cursor
+// would redraw an idle session twice a second.
+func newInput(th *Theme, placeholder string, limit int) textinput.Model {
+	in := textinput.New()
+	in.Placeholder = placeholder
+	in.CharLimit = limit
+	in.Prompt = "> "
+	th.StyleInput(&in)
+	in.Cursor.SetMode(cursor.CursorStatic)
+	return in
+}
+
+// errText is the sentence shown to the player for an error: the rule
+// error's own sentence, or the error text (lobby errors are written for
+// players) with a capital letter and a full stop.
+func errText(err error) string {
+	if err == nil {
+		return ""
+	}
+	if re, ok := engine.IsRuleError(err); ok {
+		return re.Msg
+	}
+	msg := strings.TrimSpace(err.Error())
+	if msg == "" {
+		return "Something went wrong."
+	}
+	msg = strings.ToUpper(msg[:1]) + msg[1:]
+	if !strings.HasSuffix(msg, ".") && !strings.HasSuffix(msg, "!") && !strings.HasSuffix(msg, "?") {
+		msg += "."
+	}
+	return msg
+}
