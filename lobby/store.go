@@ -1,0 +1,133 @@
+package lobby
+
+import (
+	"context"
+	"encoding/json"
+	"time"
+
+	"boardroom/engine"
+)
+
+// Store is the persistence the Service needs; package db implements it over
+// SQLite. The Service is the only writer and keeps the live state in memory:
+// it loads lobbies and unfinished tables once in New and afterwards writes
+// every change through these methods before publishing it. All methods are
+// safe for concurrent use; all times are UTC.
+//
+// Methods returning a single account return nil, nil when there is none.
+// CreateAccount and RenameAccount return an error wrapping ErrHandleTaken
+// when another account already has the handle (compared case-insensitively).
+type Store interface {
+	// Accounts
+	AccountByFingerprint(ctx context.Context, fp string) (*Account, error)
+	AccountByHandle(ctx context.Context, handle string) (*Account, error)
+	AccountByID(ctx context.Context, id int64) (*Account, error)
+	CreateAccount(ctx context.Context, fp, handle string, at time.Time) (*Account, error)
+	RenameAccount(ctx context.Context, id int64, handle string) error
+	// EnsureBot returns the bot account with the handle, creating it.
+	EnsureBot(ctx context.Context, handle string, at time.Time) (*Account, error)
+
+	// Lobbies. LoadLobbies returns every lobby with its members; the public
+	// lobby (id PublicLobbyID) exists from the first migration on.
+	LoadLobbies(ctx context.Context) ([]LobbyRecord, error)
+	// CreateLobby stores a new private lobby and its owner as first member.
+	CreateLobby(ctx context.Context, rec LobbyRecord) (int64, error)
+	UpdateLobby(ctx context.Context, id, ownerID int64, inviteCode string) error
+	AddMember(ctx context.Context, lobbyID, accountID int64, at time.Time) error
+	RemoveMember(ctx context.Context, lobbyID, accountID int64) error
+
+	// Tables. LoadTables returns every forming or playing table, and the
+	// finished or abandoned ones updated at or after since.
+	LoadTables(ctx context.Context, since time.Time) ([]TableRecord, error)
+	CreateTable(ctx context.Context, rec TableRecord) (int64, error)
+	// SaveTable writes a table's host, status, options, timer, seats and
+	// setup (all of rec except ID, LobbyID, Game and CreatedAt).
+	SaveTable(ctx context.Context, rec TableRecord) error
+	AppendAction(ctx context.Context, tableID int64, rec ActionRecord) error
+	LoadActions(ctx context.Context, tableID int64) ([]ActionRecord, error)
+	// FinishGame marks the table finished and stores one result row per
+	// seat, in one transaction.
+	FinishGame(ctx context.Context, end GameEnd) error
+
+	// Chat. AddChat stores a message and keeps only the newest keep
+	// messages of its channel. RecentChat returns up to n, oldest first.
+	AddChat(ctx context.Context, m ChatMessage, keep int) (int64, error)
+	RecentChat(ctx context.Context, ch Channel, n int) ([]ChatMessage, error)
+}
+
+// LobbyRecord is a stored lobby.
+type LobbyRecord struct {
+	ID         int64
+	Slug       string
+	Name       string
+	Public     bool
+	OwnerID    int64
+	InviteCode string
+	CreatedAt  time.Time
+	Members    []MemberRecord // in order of joining
+}
+
+// MemberRecord is a stored membership. Handle is filled when loading.
+type MemberRecord struct {
+	AccountID int64
+	Handle    string
+	JoinedAt  time.Time
+}
+
+// TableRecord is a stored table. Seats has one entry per seat; an empty
+// seat has AccountID 0. Setup is nil until the game starts.
+type TableRecord struct {
+	ID        int64
+	LobbyID   int64
+	Game      string
+	Options   map[string]string
+	HostID    int64
+	Status    string
+	Seats     []SeatRecord
+	TurnTimer int
+	Setup     *engine.Setup
+	CreatedAt time.Time
+	UpdatedAt time.Time
+}
+
+// SeatRecord is a stored seat. A bot seat holds the game's bot account.
+// Handle is filled when loading.
+type SeatRecord struct {
+	AccountID int64
+	Handle    string
+	Bot       bool
+	Ready     bool
+}
+
+// ActionRecord is one entry of a game's action log. Seq counts from 1.
+type ActionRecord struct {
+	Seq    int
+	Seat   int
+	Action json.RawMessage
+	At     time.Time
+}
+
+// GameEnd is everything stored when a game ends. It is a struct so that the
+// end-of-game transaction can grow (ratings) without changing the Store.
+type GameEnd struct {
+	TableID int64
+	LobbyID int64
+	Game    string
+	Reason  string
+	Rounds  int
+	At      time.Time
+	Seats   []SeatOutcome // one per seat, in seat order
+}
+
+// SeatOutcome is one seat's result row.
+type SeatOutcome struct {
+	Seat      int
+	AccountID int64 // the player, or the game's bot account
+	Bot       bool
+	Placement int
+	Score     int64
+	Status    string
+}
+
+// Won reports whether the seat placed first.
+func (o SeatOutcome) Won() bool { return o.Placement == 1 }
