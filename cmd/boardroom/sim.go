@@ -1,0 +1,163 @@
+package main
+
+import (
+	"encoding/json"
+	"flag"
+	"fmt"
+	"io"
+	"runtime"
+	"sort"
+	"strings"
+	"time"
+
+	"boardroom/engine"
+	"boardroom/engine/sim"
+)
+
+// optionFlags collects repeated --option key=value flags.
+type optionFlags map[string]string
+
+func (o optionFlags) String() string {
+	keys := make([]string, 0, len(o))
+	for k := range o {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	parts := make([]string, 0, len(keys))
+	for _, k := range keys {
+		parts = append(parts, k+"="+o[k])
+	}
+	return strings.Join(parts, ",")
+}
+
+func (o optionFlags) Set(v string) error {
+	k, val, ok := strings.Cut(v, "=")
+	if !ok || k == "" {
+		return fmt.Errorf("want key=value, got %q", v)
+	}
+	o[k] = val
+	return nil
+}
+
+// simReport is what `boardroom sim --json` prints.
+type simReport struct {
+	sim.Summary
+	Seconds       float64 `json:"seconds"`
+	GamesPerSec   float64 `json:"games_per_sec"`
+	ActionsPerSec float64 `json:"actions_per_sec"`
+	Workers       int     `json:"workers"`
+}
+
+// runSim plays bot-only games and prints statistics. Exit codes: 0 when
+// every game ran clean, 1 when any game broke the contract, 2 for bad flags.
+func runSim(args []string, stdout, stderr io.Writer) int {
+	reg, err := registry()
+	if err != nil {
+		fmt.Fprintln(stderr, "boardroom sim:", err)
+		return 1
+	}
+	return simWith(reg, args, stdout, stderr)
+}
+
+// simWith is runSim over a given registry.
+func simWith(reg *engine.Registry, args []string, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("boardroom sim", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	gameID := fs.String("game", "", "game id (see 'boardroom games')")
+	games := fs.Int("games", 100, "number of games to play")
+	players := fs.Int("players", 0, "seats per game (default: the game's minimum)")
+	seed := fs.Uint64("seed", 1, "seed; game i's seed derives from it")
+	maxRounds := fs.Int("max-rounds", 0, "stop a game after this many rounds (0: no cap)")
+	maxSteps := fs.Int("max-steps", sim.DefaultMaxSteps, "actions per game before it counts as an error")
+	workers := fs.Int("workers", runtime.GOMAXPROCS(0), "games played in parallel")
+	asJSON := fs.Bool("json", false, "print one JSON object")
+	opts := optionFlags{}
+	fs.Var(opts, "option", "game option key=value (repeatable)")
+	if err := fs.Parse(args); err != nil {
+		if err == flag.ErrHelp {
+			return 0
+		}
+		return 2
+	}
+	if fs.NArg() > 0 {
+		fmt.Fprintf(stderr, "boardroom sim: unexpected argument %q\n", fs.Arg(0))
+		return 2
+	}
+	if *games < 0 || *maxRounds < 0 || *maxSteps < 1 || *workers < 1 {
+		fmt.Fprintln(stderr, "boardroom sim: --games and --max-rounds must be >= 0, --max-steps and --workers >= 1")
+		return 2
+	}
+	def, err := reg.Get(*gameID)
+	if err != nil {
+		fmt.Fprintf(stderr, "boardroom sim: unknown game %q; known games: %s\n", *gameID, knownGames(reg))
+		return 2
+	}
+	if *players == 0 {
+		*players = def.Info().MinSeats
+	}
+	cfg := sim.Config{Def: def, Games: *games, Players: *players, Seed: *seed, Options: opts,
+		MaxRounds: *maxRounds, MaxSteps: *maxSteps, Workers: *workers}
+	start := time.Now()
+	sum, err := sim.Run(cfg)
+	if err != nil {
+		fmt.Fprintln(stderr, "boardroom sim:", err)
+		return 2
+	}
+	rep := simReport{Summary: sum, Seconds: time.Since(start).Seconds(), Workers: *workers}
+	if rep.Seconds > 0 {
+		rep.GamesPerSec = float64(sum.Games) / rep.Seconds
+		rep.ActionsPerSec = float64(sum.Actions) / rep.Seconds
+	}
+	if *asJSON {
+		enc := json.NewEncoder(stdout)
+		if err := enc.Encode(rep); err != nil {
+			fmt.Fprintln(stderr, "boardroom sim:", err)
+			return 1
+		}
+	} else {
+		printSim(stdout, rep)
+	}
+	if sum.Errors > 0 {
+		fmt.Fprintf(stderr, "boardroom sim: %d of %d games broke the rules; first (game seed %d): %s\n",
+			sum.Errors, sum.Games, sum.FirstSeed, sum.FirstError)
+		return 1
+	}
+	return 0
+}
+
+func knownGames(reg *engine.Registry) string {
+	var ids []string
+	for _, d := range reg.List() {
+		ids = append(ids, d.Info().ID)
+	}
+	if len(ids) == 0 {
+		return "(none)"
+	}
+	return strings.Join(ids, ", ")
+}
+
+func printSim(w io.Writer, r simReport) {
+	fmt.Fprintf(w, "game        %s, %d players, seed %d", r.Game, r.Players, r.Seed)
+	if r.MaxRounds > 0 {
+		fmt.Fprintf(w, ", max %d rounds", r.MaxRounds)
+	}
+	fmt.Fprintln(w)
+	fmt.Fprintf(w, "games       %d\n", r.Games)
+	fmt.Fprintf(w, "finished    %d\n", r.Finished)
+	fmt.Fprintf(w, "capped      %d\n", r.Capped)
+	fmt.Fprintf(w, "errors      %d\n", r.Errors)
+	fmt.Fprintf(w, "mean rounds %.2f\n", r.MeanRounds)
+	fmt.Fprintln(w, "wins by seat")
+	for seat, n := range r.WinsBySeat {
+		pct := 0.0
+		if r.Finished > 0 {
+			pct = 100 * float64(n) / float64(r.Finished)
+		}
+		fmt.Fprintf(w, "  seat %d    %d (%.1f%%)\n", seat, n, pct)
+	}
+	fmt.Fprintf(w, "games/sec   %.1f\n", r.GamesPerSec)
+	fmt.Fprintf(w, "actions/sec %.0f (%d actions, %.2fs, %d workers)\n", r.ActionsPerSec, r.Actions, r.Seconds, r.Workers)
+	if r.FirstError != "" {
+		fmt.Fprintf(w, "first error %s\n", r.FirstError)
+	}
+}

@@ -1,0 +1,93 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"testing"
+
+	"boardroom/engine"
+	"boardroom/engine/testgame"
+
+	"github.com/stretchr/testify/require"
+)
+
+func TestSimUnknownGame(t *testing.T) {
+	var out, errOut bytes.Buffer
+	code := runSim([]string{"--game", "no-such-game", "--games", "1"}, &out, &errOut)
+	require.Equal(t, 2, code)
+	require.Contains(t, errOut.String(), `unknown game "no-such-game"`)
+	require.Empty(t, out.String())
+}
+
+func TestSimBadFlags(t *testing.T) {
+	reg, err := engine.NewRegistry(testgame.Definition{})
+	require.NoError(t, err)
+	for _, args := range [][]string{
+		{"--game", "testgame", "--games", "-1"},
+		{"--game", "testgame", "--workers", "0"},
+		{"--game", "testgame", "--nope"},
+		{"--game", "testgame", "extra"},
+		{"--game", "testgame", "--players", "9"},
+		{"--game", "testgame", "--option", "target=1"},
+		{"--game", "testgame", "--option", "junk"},
+	} {
+		var out, errOut bytes.Buffer
+		require.Equal(t, 2, simWith(reg, args, &out, &errOut), "%v", args)
+		require.NotEmpty(t, errOut.String(), "%v", args)
+	}
+}
+
+func simJSON(t *testing.T, reg *engine.Registry, args ...string) (map[string]any, int) {
+	t.Helper()
+	var out, errOut bytes.Buffer
+	code := simWith(reg, append(args, "--json"), &out, &errOut)
+	var m map[string]any
+	require.NoError(t, json.Unmarshal(out.Bytes(), &m), "stdout %q stderr %q", out.String(), errOut.String())
+	return m, code
+}
+
+func TestSimJSONIsDeterministicAcrossWorkers(t *testing.T) {
+	reg, err := engine.NewRegistry(testgame.Definition{})
+	require.NoError(t, err)
+	args := []string{"--game", "testgame", "--games", "60", "--players", "3", "--seed", "9", "--option", "target=21"}
+	one, code := simJSON(t, reg, append(args, "--workers", "1")...)
+	require.Equal(t, 0, code)
+	three, code := simJSON(t, reg, append(args, "--workers", "3")...)
+	require.Equal(t, 0, code)
+	for _, k := range []string{"games", "finished", "capped", "errors", "games_per_sec", "wins_by_seat", "mean_rounds",
+		"actions_per_sec", "seed", "players", "game", "max_rounds", "first_error"} {
+		require.Contains(t, one, k)
+	}
+	for _, k := range []string{"games", "finished", "capped", "errors", "wins_by_seat", "mean_rounds", "actions", "seed", "game"} {
+		require.Equal(t, one[k], three[k], k)
+	}
+	require.Equal(t, 60.0, one["games"])
+	require.Equal(t, 60.0, one["finished"])
+	require.Equal(t, 0.0, one["errors"])
+	require.Equal(t, "testgame", one["game"])
+	require.Len(t, one["wins_by_seat"], 3)
+}
+
+func TestSimCappedAndText(t *testing.T) {
+	reg, err := engine.NewRegistry(testgame.Definition{})
+	require.NoError(t, err)
+	m, code := simJSON(t, reg, "--game", "testgame", "--games", "10", "--max-rounds", "1")
+	require.Equal(t, 0, code)
+	require.Equal(t, 10.0, m["capped"])
+	require.Equal(t, 1.0, m["max_rounds"])
+
+	var out, errOut bytes.Buffer
+	require.Equal(t, 0, simWith(reg, []string{"--game", "testgame", "--games", "5", "--players", "2"}, &out, &errOut))
+	for _, want := range []string{"games       5", "finished    5", "errors      0", "seat 1", "games/sec", "actions/sec"} {
+		require.Contains(t, out.String(), want)
+	}
+}
+
+func TestSimStepLimitIsAnError(t *testing.T) {
+	reg, err := engine.NewRegistry(testgame.Definition{})
+	require.NoError(t, err)
+	m, code := simJSON(t, reg, "--game", "testgame", "--games", "3", "--max-steps", "2")
+	require.Equal(t, 1, code)
+	require.Equal(t, 3.0, m["errors"])
+	require.Contains(t, m["first_error"], "step limit")
+}

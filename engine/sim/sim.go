@@ -1,0 +1,200 @@
+// Package sim plays bot-only games for `boardroom sim`: every seat is the
+// game's own bot, which sees only its own View and Legal actions. Each game
+// is checked as it goes (engine.Checker invariants, bots' actions accepted,
+// a prompt that waits on someone, a step limit), and the results are
+// summed into a Summary that depends only on the configuration, never on
+// the number of workers. Timing is left to the caller: this package reads
+// no clock.
+package sim
+
+import (
+	"errors"
+	"fmt"
+	"runtime/debug"
+	"sort"
+	"sync"
+
+	"boardroom/engine"
+)
+
+// DefaultMaxSteps bounds the actions of one game when Config.MaxSteps is 0.
+const DefaultMaxSteps = 200000
+
+// Config is one simulation run.
+type Config struct {
+	Def       engine.Definition
+	Games     int               // number of games
+	Players   int               // seats per game
+	Seed      uint64            // game i's seed is GameSeed(Seed, i)
+	Options   map[string]string // game options; validated, defaults filled in
+	MaxRounds int               // stop a game once Round() > MaxRounds; 0: no cap
+	MaxSteps  int               // actions per game before it is an error; 0: DefaultMaxSteps
+	Workers   int               // games played at once; < 1 means 1
+}
+
+// Errors of a game that break the contract. Each GameResult.Err wraps one
+// of them (or is a panic turned into an error).
+var (
+	ErrInvariant  = errors.New("invariant broken")
+	ErrBotIllegal = errors.New("bot chose an illegal action")
+	ErrStuck      = errors.New("prompt waits on nobody but the game is not finished")
+	ErrStepLimit  = errors.New("step limit reached")
+	ErrSetup      = errors.New("game could not be set up")
+)
+
+// GameResult is how one game went.
+type GameResult struct {
+	Index      int
+	Seed       uint64
+	Finished   bool
+	Capped     bool  // stopped because Round() passed MaxRounds
+	Rounds     int   // rounds played: Round() at the end, MaxRounds when capped
+	Actions    int   // actions applied
+	Placements []int // per seat, when finished
+	Err        error
+}
+
+// mix is SplitMix64's finaliser: a bijective scramble of a 64-bit value.
+func mix(z uint64) uint64 {
+	z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9
+	z = (z ^ (z >> 27)) * 0x94d049bb133111eb
+	return z ^ (z >> 31)
+}
+
+// GameSeed is the seed of game index i of a run seeded with seed.
+func GameSeed(seed uint64, i int) uint64 {
+	return mix(seed + uint64(i+1)*0x9e3779b97f4a7c15)
+}
+
+// BotSeed is the seed of seat's bot in a game seeded with gameSeed.
+func BotSeed(gameSeed uint64, seat int) uint64 {
+	return mix(gameSeed ^ mix(uint64(seat)+0x5851f42d4c957f2d))
+}
+
+// Play plays game index i of cfg (whose options must already be valid).
+// A panic inside the game or a bot becomes the result's error.
+func Play(cfg Config, i int) (res GameResult) {
+	res = GameResult{Index: i, Seed: GameSeed(cfg.Seed, i)}
+	defer func() {
+		if p := recover(); p != nil {
+			res.Finished, res.Capped = false, false
+			res.Err = fmt.Errorf("panic: %v\n%s", p, debug.Stack())
+		}
+	}()
+	maxSteps := cfg.MaxSteps
+	if maxSteps <= 0 {
+		maxSteps = DefaultMaxSteps
+	}
+	g, err := cfg.Def.New(engine.Setup{Seats: cfg.Players, Options: cfg.Options, Seed: res.Seed})
+	if err != nil {
+		res.Err = fmt.Errorf("%w: %w", ErrSetup, err)
+		return res
+	}
+	bots := make([]engine.Bot, cfg.Players)
+	for seat := range bots {
+		bots[seat] = cfg.Def.NewBot(seat, BotSeed(res.Seed, seat))
+	}
+	checker, _ := g.(engine.Checker)
+	for {
+		if checker != nil {
+			if err := checker.CheckInvariants(); err != nil {
+				res.Err = fmt.Errorf("%w after %d actions: %w", ErrInvariant, res.Actions, err)
+				return res
+			}
+		}
+		if out := g.Outcome(); out.Finished {
+			res.Finished, res.Rounds = true, g.Round()
+			res.Placements = make([]int, cfg.Players)
+			for _, r := range out.Results {
+				if r.Seat >= 0 && r.Seat < cfg.Players {
+					res.Placements[r.Seat] = r.Placement
+				}
+			}
+			return res
+		}
+		if cfg.MaxRounds > 0 && g.Round() > cfg.MaxRounds {
+			res.Capped, res.Rounds = true, cfg.MaxRounds
+			return res
+		}
+		if res.Actions >= maxSteps {
+			res.Err = fmt.Errorf("%w: %d actions, round %d", ErrStepLimit, res.Actions, g.Round())
+			return res
+		}
+		if err := step(g, bots, &res); err != nil {
+			res.Err = err
+			return res
+		}
+	}
+}
+
+// step asks the awaited bots for their actions and applies them. In a
+// simultaneous prompt every awaited seat's bot is asked in seat order (as
+// long as the game still awaits it).
+func step(g engine.Game, bots []engine.Bot, res *GameResult) error {
+	p := g.Prompt()
+	if len(p.Waiting) == 0 {
+		return fmt.Errorf("%w (phase %q, after %d actions)", ErrStuck, p.Phase, res.Actions)
+	}
+	seats := make([]int, 0, len(p.Waiting))
+	for _, w := range p.Waiting {
+		seats = append(seats, w.Seat)
+	}
+	sort.Ints(seats)
+	if !p.Simultaneous {
+		seats = seats[:1]
+	}
+	for k, seat := range seats {
+		if k > 0 && (g.Outcome().Finished || !g.Prompt().Awaits(seat)) {
+			continue
+		}
+		if seat < 0 || seat >= len(bots) {
+			return fmt.Errorf("%w: the prompt waits on seat %d", ErrStuck, seat)
+		}
+		legal := g.Legal(seat)
+		a := bots[seat].Choose(g.View(seat), legal)
+		if a == nil {
+			return fmt.Errorf("%w: seat %d's bot chose nothing from %d legal actions (phase %q)", ErrBotIllegal, seat, len(legal), p.Phase)
+		}
+		if _, err := g.Apply(seat, a); err != nil {
+			enc, _ := engine.EncodeAction(a)
+			return fmt.Errorf("%w: seat %d chose %s in phase %q: %w", ErrBotIllegal, seat, enc, p.Phase, err)
+		}
+		res.Actions++
+	}
+	return nil
+}
+
+// Run validates cfg and plays its games on cfg.Workers goroutines. The
+// summary is the same for any number of workers.
+func Run(cfg Config) (Summary, error) {
+	if cfg.Def == nil {
+		return Summary{}, errors.New("sim: no game")
+	}
+	if cfg.Games < 0 {
+		return Summary{}, fmt.Errorf("sim: %d games", cfg.Games)
+	}
+	opts, err := cfg.Def.ValidateOptions(cfg.Players, cfg.Options)
+	if err != nil {
+		return Summary{}, fmt.Errorf("sim: %w", err)
+	}
+	cfg.Options = opts
+	results := make([]GameResult, cfg.Games)
+	workers := min(max(cfg.Workers, 1), max(cfg.Games, 1))
+	jobs := make(chan int)
+	var wg sync.WaitGroup
+	for w := 0; w < workers; w++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := range jobs {
+				results[i] = Play(cfg, i) // Play recovers its own panics
+			}
+		}()
+	}
+	for i := range results {
+		jobs <- i
+	}
+	close(jobs)
+	wg.Wait()
+	return Summarize(cfg, results), nil
+}
