@@ -1,0 +1,121 @@
+package loadgen
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"log/slog"
+	"strings"
+)
+
+// Exit codes of Main.
+const (
+	ExitOK     = 0 // every session was ok
+	ExitFailed = 1 // some sessions failed, or the run could not start
+	ExitUsage  = 2 // bad flags
+)
+
+// Main is `boardroom load`: it parses args, runs, and prints the report
+// (text, or one JSON object with --json) on stdout and progress on stderr.
+func Main(ctx context.Context, args []string, stdout, stderr io.Writer) int {
+	cfg, asJSON, verbose, err := ParseFlags(args, stderr)
+	if errors.Is(err, flag.ErrHelp) {
+		return ExitOK
+	}
+	if err != nil {
+		fmt.Fprintln(stderr, "boardroom load:", err)
+		return ExitUsage
+	}
+	level := slog.LevelWarn
+	if verbose {
+		level = slog.LevelInfo
+	}
+	log := slog.New(slog.NewTextHandler(stderr, &slog.HandlerOptions{Level: level}))
+	rep, err := Run(ctx, cfg, log)
+	var ce *ConfigError
+	switch {
+	case errors.As(err, &ce), errors.Is(err, ErrRemoteTarget):
+		fmt.Fprintln(stderr, "boardroom load:", err)
+		return ExitUsage
+	case err != nil:
+		fmt.Fprintln(stderr, "boardroom load:", err)
+		return ExitFailed
+	}
+	if asJSON {
+		err = rep.WriteJSON(stdout)
+	} else {
+		err = rep.WriteText(stdout)
+	}
+	if err != nil {
+		fmt.Fprintln(stderr, "boardroom load:", err)
+		return ExitFailed
+	}
+	if rep.Failed > 0 || rep.OK < rep.Sessions {
+		return ExitFailed
+	}
+	return ExitOK
+}
+
+// ParseFlags parses the flags of `boardroom load` into a validated Config.
+// A single positional argument is the target address.
+func ParseFlags(args []string, stderr io.Writer) (cfg Config, asJSON, verbose bool, err error) {
+	cfg = DefaultConfig()
+	fs := flag.NewFlagSet("boardroom load", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	fs.Usage = func() {
+		fmt.Fprintln(stderr, "usage: boardroom load [flags] [HOST:PORT]")
+		fmt.Fprintln(stderr, "\nOpens many concurrent ssh PTY sessions to a boardroom server and reports")
+		fmt.Fprintln(stderr, "latencies, traffic and (with --server-pid) the server's memory and CPU per session.")
+		fmt.Fprintln(stderr, "\nflags:")
+		fs.PrintDefaults()
+	}
+	var keys string
+	fs.StringVar(&cfg.Addr, "addr", cfg.Addr, "server `host:port` (loopback unless --allow-remote)")
+	fs.BoolVar(&cfg.AllowRemote, "allow-remote", false, "allow a target that is not a loopback address")
+	fs.IntVar(&cfg.Sessions, "sessions", cfg.Sessions, fmt.Sprintf("concurrent sessions (1..%d)", MaxSessions))
+	fs.IntVar(&cfg.Sessions, "n", cfg.Sessions, "shorthand for --sessions")
+	fs.Float64Var(&cfg.Ramp, "ramp", cfg.Ramp, "sessions started per second")
+	fs.DurationVar(&cfg.Hold, "hold", cfg.Hold, "how long all sessions stay open after the ramp (max 1h)")
+	fs.DurationVar(&cfg.Settle, "settle", cfg.Settle, "wait after the ramp before sampling the server (part of the hold)")
+	fs.DurationVar(&cfg.Timeout, "timeout", cfg.Timeout, "limit for each stage: connect, handle, first byte or wait-for text")
+	fs.StringVar(&cfg.Term, "term", cfg.Term, "TERM of the PTY")
+	fs.IntVar(&cfg.Cols, "cols", cfg.Cols, "terminal width")
+	fs.IntVar(&cfg.Rows, "rows", cfg.Rows, "terminal height")
+	fs.StringVar(&cfg.User, "user", cfg.User, "ssh user name")
+	fs.BoolVar(&cfg.Handles, "handles", false, "set a handle load-<n>-<random> with `handle NAME` before opening the PTY")
+	fs.StringVar(&cfg.WaitFor, "wait-for", "", "`text` on screen that marks a session ready (e.g. the lobby's title)")
+	fs.StringVar(&keys, "keys", "", "keys to type once ready, comma separated: Up,Down,Left,Right,Enter,Tab,Esc,Space,BSpace,C-c or literal text")
+	fs.DurationVar(&cfg.KeyInterval, "key-interval", cfg.KeyInterval, "time between keys")
+	fs.BoolVar(&cfg.KeysLoop, "keys-loop", false, "repeat the key script until the hold ends")
+	fs.BoolVar(&cfg.NoAnswer, "no-answer", false, "do not answer terminal queries (OSC 10/11, cursor position, device attributes)")
+	fs.IntVar(&cfg.ServerPID, "server-pid", 0, "`pid` of the server on this machine: report its memory and CPU per session")
+	fs.StringVar(&cfg.HostKey, "host-key", "", "expected host key `SHA256:...` fingerprint (default: trust the first, require it for all)")
+	fs.BoolVar(&asJSON, "json", false, "print one JSON object")
+	fs.BoolVar(&verbose, "v", false, "log progress to stderr")
+	var positional []string
+	for rest := args; ; {
+		if err = fs.Parse(rest); err != nil {
+			return cfg, false, false, err
+		}
+		if fs.NArg() == 0 {
+			break
+		}
+		positional, rest = append(positional, fs.Arg(0)), fs.Args()[1:]
+	}
+	switch len(positional) {
+	case 0:
+	case 1:
+		cfg.Addr = positional[0]
+	default:
+		return cfg, false, false, fmt.Errorf("unexpected arguments: %s", strings.Join(positional[1:], " "))
+	}
+	if cfg.Keys, err = ParseKeys(keys); err != nil {
+		return cfg, false, false, err
+	}
+	if err = cfg.Validate(); err != nil {
+		return cfg, false, false, err
+	}
+	return cfg, asJSON, verbose, nil
+}

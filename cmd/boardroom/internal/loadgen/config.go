@@ -1,0 +1,153 @@
+package loadgen
+
+import (
+	"errors"
+	"fmt"
+	"net"
+	"strings"
+	"time"
+)
+
+// Errors of the load generator's configuration.
+var (
+	// ErrRemoteTarget: the target is not a loopback address and
+	// AllowRemote is off.
+	ErrRemoteTarget = errors.New("target is not a loopback address")
+	// ErrKeys: the keystroke script does not parse.
+	ErrKeys = errors.New("bad keystroke script")
+)
+
+// ConfigError is a configuration value out of bounds.
+type ConfigError struct {
+	Field  string // the flag name, without dashes
+	Reason string
+}
+
+func (e *ConfigError) Error() string { return "--" + e.Field + ": " + e.Reason }
+
+// Bounds of a run.
+const (
+	MaxSessions   = 20000
+	MaxRamp       = 10000.0
+	MaxHold       = time.Hour
+	MaxTimeout    = 10 * time.Minute
+	MaxWaitForLen = 200
+	DefaultPort   = "2222"
+)
+
+// Config is one load run.
+type Config struct {
+	Addr        string        // host:port of the server
+	AllowRemote bool          // permit a non-loopback target
+	User        string        // ssh user name (the server ignores it)
+	Sessions    int           // concurrent sessions, 1..MaxSessions
+	Ramp        float64       // sessions started per second, > 0
+	Hold        time.Duration // how long all sessions stay open after the ramp
+	Settle      time.Duration // wait after the ramp before the "after" sample
+	Timeout     time.Duration // per stage: connect, handle, first byte or wait-for text
+	Term        string        // TERM sent with the PTY request
+	Cols, Rows  int
+	Handles     bool          // set a handle with `handle NAME` before the PTY session
+	WaitFor     string        // text that marks a session as ready
+	Keys        []Key         // keystroke script, sent after the session is ready
+	KeyInterval time.Duration // between keys
+	KeysLoop    bool          // repeat the script until the hold ends
+	NoAnswer    bool          // do not answer terminal queries
+	ServerPID   int           // measure this process's memory and CPU (0: off)
+	HostKey     string        // expected SHA256 host key fingerprint ("" pins the first one seen)
+	ProcRoot    string        // proc file system, "/proc" when empty
+}
+
+// DefaultConfig returns the defaults of `boardroom load`.
+func DefaultConfig() Config {
+	return Config{
+		Addr: "127.0.0.1:" + DefaultPort, User: "load", Sessions: 100, Ramp: 50,
+		Hold: 30 * time.Second, Settle: 2 * time.Second, Timeout: 15 * time.Second,
+		Term: "xterm-256color", Cols: 80, Rows: 24, KeyInterval: 2 * time.Second,
+	}
+}
+
+// Validate checks bounds and the target, normalising Addr (a missing port
+// becomes DefaultPort).
+func (c *Config) Validate() error {
+	addr, err := NormalizeAddr(c.Addr)
+	if err != nil {
+		return &ConfigError{"addr", err.Error()}
+	}
+	c.Addr = addr
+	if err := CheckTarget(c.Addr, c.AllowRemote); err != nil {
+		return err
+	}
+	switch {
+	case c.Sessions < 1 || c.Sessions > MaxSessions:
+		return &ConfigError{"sessions", fmt.Sprintf("%d is outside 1..%d", c.Sessions, MaxSessions)}
+	case !(c.Ramp > 0) || c.Ramp > MaxRamp:
+		return &ConfigError{"ramp", fmt.Sprintf("%g is outside (0, %g] sessions per second", c.Ramp, MaxRamp)}
+	case c.Hold < 0 || c.Hold > MaxHold:
+		return &ConfigError{"hold", fmt.Sprintf("%s is outside 0..%s", c.Hold, MaxHold)}
+	case c.Settle < 0 || c.Settle > c.Hold:
+		return &ConfigError{"settle", fmt.Sprintf("%s is outside 0..hold (%s)", c.Settle, c.Hold)}
+	case c.Timeout < 10*time.Millisecond || c.Timeout > MaxTimeout:
+		return &ConfigError{"timeout", fmt.Sprintf("%s is outside 10ms..%s", c.Timeout, MaxTimeout)}
+	case c.Cols < 20 || c.Cols > 1000:
+		return &ConfigError{"cols", fmt.Sprintf("%d is outside 20..1000", c.Cols)}
+	case c.Rows < 5 || c.Rows > 500:
+		return &ConfigError{"rows", fmt.Sprintf("%d is outside 5..500", c.Rows)}
+	case c.Term == "" || len(c.Term) > 64:
+		return &ConfigError{"term", "must be 1..64 bytes"}
+	case c.User == "" || len(c.User) > 64:
+		return &ConfigError{"user", "must be 1..64 bytes"}
+	case len(c.WaitFor) > MaxWaitForLen:
+		return &ConfigError{"wait-for", fmt.Sprintf("longer than %d bytes", MaxWaitForLen)}
+	case c.WaitFor != "" && len(NormalizeText(c.WaitFor)) == 0:
+		return &ConfigError{"wait-for", "is only whitespace"}
+	case len(c.Keys) > MaxKeys:
+		return &ConfigError{"keys", fmt.Sprintf("more than %d keys", MaxKeys)}
+	case len(c.Keys) > 0 && (c.KeyInterval < 10*time.Millisecond || c.KeyInterval > MaxHold):
+		return &ConfigError{"key-interval", fmt.Sprintf("%s is outside 10ms..%s", c.KeyInterval, MaxHold)}
+	case c.ServerPID < 0:
+		return &ConfigError{"server-pid", "must not be negative"}
+	case c.HostKey != "" && !strings.HasPrefix(c.HostKey, "SHA256:"):
+		return &ConfigError{"host-key", "must be a SHA256:... fingerprint"}
+	}
+	return nil
+}
+
+// NormalizeAddr returns addr as host:port, adding DefaultPort when addr is
+// a bare host name or IP address.
+func NormalizeAddr(addr string) (string, error) {
+	if addr == "" {
+		return "", errors.New("empty address")
+	}
+	if host, port, err := net.SplitHostPort(addr); err == nil {
+		if host == "" || port == "" {
+			return "", fmt.Errorf("%q needs a host and a port", addr)
+		}
+		return addr, nil
+	}
+	host := strings.TrimSuffix(strings.TrimPrefix(addr, "["), "]")
+	if strings.Contains(host, ":") && net.ParseIP(host) == nil {
+		return "", fmt.Errorf("%q is not host:port", addr)
+	}
+	return net.JoinHostPort(host, DefaultPort), nil
+}
+
+// CheckTarget refuses a target that is not a loopback address (an IP in
+// 127.0.0.0/8 or ::1, or the name "localhost") unless allowRemote is set.
+// Names other than localhost are refused without being resolved.
+func CheckTarget(addr string, allowRemote bool) error {
+	if allowRemote {
+		return nil
+	}
+	host, _, err := net.SplitHostPort(addr)
+	if err != nil {
+		return &ConfigError{"addr", err.Error()}
+	}
+	if strings.EqualFold(host, "localhost") {
+		return nil
+	}
+	if ip := net.ParseIP(host); ip != nil && ip.IsLoopback() {
+		return nil
+	}
+	return fmt.Errorf("%w: %s (pass --allow-remote to load a server you operate elsewhere)", ErrRemoteTarget, host)
+}
