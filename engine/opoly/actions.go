@@ -1,0 +1,188 @@
+package opoly
+
+import "boardroom/engine"
+
+// The closed set of actions of the property games. Kinds are stable JSON
+// names. Cell-indexed actions carry the board index of the cell.
+
+// Roll rolls the dice: the normal roll, the mandatory re-roll after a
+// double, and in jail the roll for doubles.
+type Roll struct{}
+
+// EndTurn ends the turn after the dice have been rolled correctly.
+type EndTurn struct{}
+
+// Buy buys the unowned property the active player stands on.
+type Buy struct{}
+
+// Decline refuses to buy; the property goes to a sealed-bid auction.
+type Decline struct{}
+
+// Bid is a sealed bid in an auction. As a template (listed by Legal) it
+// carries its bounds; applied as is it bids its Amount (the minimum).
+type Bid struct {
+	Amount int64 `json:"amount"`
+	min    int64
+	max    int64
+	step   int64
+}
+
+// PayJailFee pays the fee to leave jail before rolling.
+type PayJailFee struct{}
+
+// UseJailCard plays a held Get-Out-of-Jail card of deck Deck.
+type UseJailCard struct {
+	Deck int `json:"deck"`
+}
+
+// Build adds one building level (a house; the hotel after four houses).
+type Build struct {
+	Cell int `json:"cell"`
+}
+
+// SellBuilding sells one building level back to the bank at half price.
+type SellBuilding struct {
+	Cell int `json:"cell"`
+}
+
+// Mortgage mortgages a property whose group has no buildings.
+type Mortgage struct {
+	Cell int `json:"cell"`
+}
+
+// SellAndMortgage sells every building of the property's group at half
+// price, then mortgages the property: one action (MF-7).
+type SellAndMortgage struct {
+	Cell int `json:"cell"`
+}
+
+// Unmortgage lifts a mortgage for its value plus interest.
+type Unmortgage struct {
+	Cell int `json:"cell"`
+}
+
+// ProposeTrade offers a trade to seat To. Give and Take are cells (the
+// proposer's and To's), GiveCards and TakeCards are deck indices of held
+// Get-Out-of-Jail cards, Money > 0 is paid by the proposer to To and
+// Money < 0 by To to the proposer. At least one property or card must move.
+//
+// Legal lists one ProposeTrade per possible partner as a template over
+// Money, with one asset already chosen so that the template itself is
+// valid; a UI or bot builds richer proposals itself and Apply validates them
+// fully.
+type ProposeTrade struct {
+	To        int   `json:"to"`
+	Give      []int `json:"give,omitempty"`
+	Take      []int `json:"take,omitempty"`
+	GiveCards []int `json:"give_cards,omitempty"`
+	TakeCards []int `json:"take_cards,omitempty"`
+	Money     int64 `json:"money,omitempty"`
+	min, max  int64
+}
+
+// AcceptTrade accepts the pending proposal addressed to the seat.
+type AcceptTrade struct{}
+
+// RejectTrade rejects the pending proposal addressed to the seat.
+type RejectTrade struct{}
+
+// CounterTrade rejects the pending proposal and proposes another one back
+// to its proposer, who then accepts or rejects it. Fields are from the
+// counter-proposer's side, as in ProposeTrade. A counter cannot be
+// countered.
+type CounterTrade struct {
+	Give      []int `json:"give,omitempty"`
+	Take      []int `json:"take,omitempty"`
+	GiveCards []int `json:"give_cards,omitempty"`
+	TakeCards []int `json:"take_cards,omitempty"`
+	Money     int64 `json:"money,omitempty"`
+	min, max  int64
+}
+
+// DeclareBankruptcy gives up in a debt: A004-10.
+type DeclareBankruptcy struct{}
+
+// Resign leaves the game: bankruptcy to the bank (5.e).
+type Resign struct{}
+
+// Kind implementations.
+func (Roll) Kind() string              { return "roll" }
+func (EndTurn) Kind() string           { return "end_turn" }
+func (Buy) Kind() string               { return "buy" }
+func (Decline) Kind() string           { return "decline" }
+func (Bid) Kind() string               { return "bid" }
+func (PayJailFee) Kind() string        { return "pay_jail_fee" }
+func (UseJailCard) Kind() string       { return "use_jail_card" }
+func (Build) Kind() string             { return "build" }
+func (SellBuilding) Kind() string      { return "sell_building" }
+func (Mortgage) Kind() string          { return "mortgage" }
+func (SellAndMortgage) Kind() string   { return "sell_and_mortgage" }
+func (Unmortgage) Kind() string        { return "unmortgage" }
+func (ProposeTrade) Kind() string      { return "propose_trade" }
+func (AcceptTrade) Kind() string       { return "accept_trade" }
+func (RejectTrade) Kind() string       { return "reject_trade" }
+func (CounterTrade) Kind() string      { return "counter_trade" }
+func (DeclareBankruptcy) Kind() string { return "declare_bankruptcy" }
+func (Resign) Kind() string            { return "resign" }
+
+// Param implements engine.Template: the amount, from the minimum (0, or the
+// tied amount in a re-bid) to the bidder's cash.
+func (b Bid) Param() engine.Param {
+	return engine.Param{Name: "amount", Min: b.min, Max: b.max, Step: b.step}
+}
+
+// With implements engine.Template.
+func (b Bid) With(v int64) engine.Action { b.Amount = v; return b }
+
+// Param implements engine.Template: the money, from minus the partner's cash
+// (the partner pays) to the proposer's cash (the proposer pays).
+func (p ProposeTrade) Param() engine.Param {
+	return engine.Param{Name: "money", Min: p.min, Max: p.max}
+}
+
+// With implements engine.Template.
+func (p ProposeTrade) With(v int64) engine.Action { p.Money = v; return p }
+
+// Param implements engine.Template, as for ProposeTrade.
+func (c CounterTrade) Param() engine.Param {
+	return engine.Param{Name: "money", Min: c.min, Max: c.max}
+}
+
+// With implements engine.Template.
+func (c CounterTrade) With(v int64) engine.Action { c.Money = v; return c }
+
+// Codec decodes every action of the property games.
+var Codec = engine.Codec{
+	"roll": Roll{}, "end_turn": EndTurn{}, "buy": Buy{}, "decline": Decline{}, "bid": Bid{},
+	"pay_jail_fee": PayJailFee{}, "use_jail_card": UseJailCard{}, "build": Build{},
+	"sell_building": SellBuilding{}, "mortgage": Mortgage{}, "sell_and_mortgage": SellAndMortgage{},
+	"unmortgage": Unmortgage{}, "propose_trade": ProposeTrade{}, "accept_trade": AcceptTrade{},
+	"reject_trade": RejectTrade{}, "counter_trade": CounterTrade{},
+	"declare_bankruptcy": DeclareBankruptcy{}, "resign": Resign{},
+}
+
+// Pre-boxed cell actions, so that Legal does not allocate an interface
+// value per listed action.
+var (
+	boxBuild    [MaxCells]engine.Action
+	boxSell     [MaxCells]engine.Action
+	boxMortgage [MaxCells]engine.Action
+	boxSellMort [MaxCells]engine.Action
+	boxUnmort   [MaxCells]engine.Action
+	boxJailCard [8]engine.Action
+	oneCell     [MaxCells][]int
+)
+
+func init() {
+	for i := 0; i < MaxCells; i++ {
+		boxBuild[i] = Build{Cell: i}
+		boxSell[i] = SellBuilding{Cell: i}
+		boxMortgage[i] = Mortgage{Cell: i}
+		boxSellMort[i] = SellAndMortgage{Cell: i}
+		boxUnmort[i] = Unmortgage{Cell: i}
+		oneCell[i] = []int{i}
+	}
+	for i := range boxJailCard {
+		boxJailCard[i] = UseJailCard{Deck: i}
+	}
+}

@@ -1,0 +1,180 @@
+package opoly
+
+import (
+	"strconv"
+	"strings"
+
+	"boardroom/engine"
+)
+
+// startAuction opens a sealed-bid auction of cell lot among every player
+// still in (MF-8, G004-14). bankrupt marks the liquidation of an estate,
+// whose proceeds go to its creditors first (A004-10).
+func (g *game) startAuction(lot int, bankrupt bool) {
+	s := g.s
+	a := &auction{Lot: lot, Bankrupt: bankrupt}
+	for seat := range s.Players {
+		if !s.Players[seat].Out {
+			a.Bidders = append(a.Bidders, seat)
+			a.Bids = append(a.Bids, -1)
+		}
+	}
+	s.Auction = a
+	s.Phase = phAuction
+	g.emit("auction", g.rs.Board.Cells[lot].Name+" is up for auction: every player still in places one sealed bid.")
+}
+
+func (a *auction) index(seat int) int {
+	for i, b := range a.Bidders {
+		if b == seat {
+			return i
+		}
+	}
+	return -1
+}
+
+// bidTemplate is the Bid a bidder may place now.
+func (g *game) bidTemplate(seat int) Bid {
+	a := g.s.Auction
+	return Bid{Amount: a.Min, min: a.Min, max: g.maxBid(seat), step: g.rs.MoneyStep}
+}
+
+func (g *game) maxBid(seat int) int64 {
+	c := g.s.Players[seat].Cash
+	c -= c % g.rs.MoneyStep
+	if c < g.s.Auction.Min {
+		c = g.s.Auction.Min
+	}
+	return c
+}
+
+func (g *game) checkBid(seat int, b Bid) error {
+	a := g.s.Auction
+	if g.s.Phase != phAuction || a == nil {
+		return engine.Errf(engine.CodeNotYourTurn, "There is no auction now.")
+	}
+	i := a.index(seat)
+	if i < 0 || a.Bids[i] >= 0 {
+		return engine.Errf(engine.CodeNotYourTurn, "You have no bid to place now.")
+	}
+	if b.Amount < a.Min || b.Amount > g.maxBid(seat) || b.Amount%g.rs.MoneyStep != 0 {
+		return engine.Errf(engine.CodeIllegal, "Your bid must be between %s and %s (your cash).", g.money(a.Min), g.money(g.maxBid(seat)))
+	}
+	return nil
+}
+
+// doBid records a sealed bid; when every bid is in, reveals and settles.
+func (g *game) doBid(seat int, b Bid) {
+	s := g.s
+	a := s.Auction
+	a.Bids[a.index(seat)] = b.Amount
+	g.ev = append(g.ev, engine.Event{Kind: "bid",
+		Text:     who(seat) + " placed a sealed bid of " + g.money(b.Amount) + " for " + g.rs.Board.Cells[a.Lot].Name + ".",
+		To:       []int{seat},
+		Redacted: who(seat) + " placed a sealed bid.",
+	})
+	for _, x := range a.Bids {
+		if x < 0 {
+			return
+		}
+	}
+	g.reveal()
+	g.proceed()
+}
+
+// reveal opens the bids and decides the round (MF-8 steps 3-6).
+func (g *game) reveal() {
+	s := g.s
+	a := s.Auction
+	lot := a.Lot
+	name := g.rs.Board.Cells[lot].Name
+	res := &AuctionResult{Lot: lot, Winner: -1, Bids: make([]SeatBid, len(a.Bidders))}
+	var hi int64
+	for i, seat := range a.Bidders {
+		res.Bids[i] = SeatBid{Seat: seat, Amount: a.Bids[i]}
+		if a.Bids[i] > hi {
+			hi = a.Bids[i]
+		}
+	}
+	var tied []int
+	for i, seat := range a.Bidders {
+		if a.Bids[i] == hi {
+			tied = append(tied, seat)
+		}
+	}
+	var sb strings.Builder
+	sb.WriteString("Bids for " + name + ": ")
+	for i, b := range res.Bids {
+		if i > 0 {
+			sb.WriteString(", ")
+		}
+		sb.WriteString(who(b.Seat) + " " + g.money(b.Amount))
+	}
+	sb.WriteString(". ")
+	s.LastAuction = res
+	switch {
+	case hi == 0:
+		s.Auction = nil
+		sb.WriteString("No bid: " + name + " stays with the bank.")
+		g.emit("auction_reveal", sb.String())
+		return
+	case len(tied) > 1 && a.TieRound < g.rs.AuctionTieRounds:
+		res.Tied = true
+		a.TieRound++
+		a.Bidders = tied
+		a.Bids = a.Bids[:len(tied)]
+		for i := range a.Bids {
+			a.Bids[i] = -1
+		}
+		a.Min = hi
+		sb.WriteString("A tie at " + g.money(hi) + ": the tied bidders bid again (at least " + g.money(hi) + "), round " + strconv.Itoa(a.TieRound) + ".")
+		g.emit("auction_reveal", sb.String())
+		return
+	}
+	winner := tied[0]
+	if len(tied) > 1 {
+		winner = tied[s.RNG.IntN(len(tied))]
+		res.Random = true
+		sb.WriteString("Still tied after " + strconv.Itoa(a.TieRound) + " re-bids: " + who(winner) + " is drawn at random. ")
+	}
+	res.Winner, res.Price = winner, hi
+	s.Auction = nil
+	sb.WriteString(who(winner) + " wins " + name + " for " + g.money(hi) + ".")
+	g.emit("auction_reveal", sb.String())
+	s.Cells[lot] = CellState{Owner: winner}
+	if a.Bankrupt && s.Estate != nil {
+		g.payEstate(winner, hi, "auction of "+name)
+		return
+	}
+	g.move(winner, Bank, hi, "auction", "auction of "+name)
+}
+
+// payEstate pays an estate auction's price to the bankrupt's creditors,
+// in proportion to their unpaid amounts, then the rest to the bank (A004-10,
+// A004-12).
+func (g *game) payEstate(from int, price int64, what string) {
+	creds := g.s.Estate.Creds
+	var rem int64
+	for _, c := range creds {
+		rem += c.Amount
+	}
+	paid := int64(0)
+	for i := range creds {
+		c := &creds[i]
+		if c.Amount == 0 {
+			continue
+		}
+		share := c.Amount
+		if price < rem {
+			share = price * c.Amount / rem
+		}
+		c.Amount -= share
+		paid += share
+		to := c.Seat
+		if to != Bank && g.s.Players[to].Out {
+			to = Bank
+		}
+		g.move(from, to, share, "auction", what)
+	}
+	g.move(from, Bank, price-paid, "auction", what)
+}

@@ -1,0 +1,238 @@
+package opoly
+
+import (
+	"strconv"
+
+	"boardroom/engine"
+)
+
+// Building, selling and mortgages (MF-6, MF-7, G004-05, R004-13..16).
+
+func (g *game) validCell(c int) bool { return c >= 0 && c < len(g.s.Cells) }
+
+func (g *game) street(c int) (*Cell, *Group) {
+	cell := &g.rs.Board.Cells[c]
+	return cell, &g.rs.Board.Groups[cell.Group]
+}
+
+func (g *game) checkBuild(seat, c int) error {
+	if !g.validCell(c) || g.rs.Board.Cells[c].Kind != KindStreet {
+		return engine.Errf(engine.CodeIllegal, "Buildings go on streets only.")
+	}
+	cell, grp := g.street(c)
+	if groupOwner(g.s.Cells, grp) != seat {
+		return engine.Errf(engine.CodeIllegal, "You need the whole %s group to build.", grp.Name)
+	}
+	lo, _, mort := groupLevels(g.s.Cells, grp)
+	lvl := g.s.Cells[c].Level
+	switch {
+	case mort:
+		return engine.Errf(engine.CodeIllegal, "No building while a street of the group is mortgaged.")
+	case lvl >= g.rs.MaxLevel:
+		return engine.Errf(engine.CodeIllegal, "%s is already at the top level.", cell.Name)
+	case lvl != lo:
+		return engine.Errf(engine.CodeIllegal, "Build evenly: another street of the group has fewer buildings.")
+	case g.s.Players[seat].Cash < cell.BuildPrice:
+		return engine.Errf(engine.CodeIllegal, "A building on %s costs %s.", cell.Name, g.money(cell.BuildPrice))
+	}
+	return nil
+}
+
+func (g *game) doBuild(seat, c int) {
+	cell := &g.rs.Board.Cells[c]
+	g.s.Cells[c].Level++
+	g.move(seat, Bank, cell.BuildPrice, "build", g.levelName(g.s.Cells[c].Level)+" on "+cell.Name)
+}
+
+// levelName names building level l ("house 3", "hotel").
+func (g *game) levelName(l int) string {
+	if l >= g.rs.MaxLevel && g.rs.MaxLevel == 5 {
+		return "hotel"
+	}
+	return "building " + strconv.Itoa(l)
+}
+
+func (g *game) checkSell(c int, seat int) error {
+	if !g.rs.SellBuildings {
+		return engine.Errf(engine.CodeIllegal, "Buildings cannot be sold in this game.")
+	}
+	if !g.validCell(c) || g.s.Cells[c].Owner != seat || g.s.Cells[c].Level == 0 {
+		return engine.Errf(engine.CodeIllegal, "You have no building there to sell.")
+	}
+	_, grp := g.street(c)
+	if _, hi, _ := groupLevels(g.s.Cells, grp); g.s.Cells[c].Level != hi {
+		return engine.Errf(engine.CodeIllegal, "Sell evenly: another street of the group has more buildings.")
+	}
+	return nil
+}
+
+func (g *game) doSell(seat, c int) {
+	cell := &g.rs.Board.Cells[c]
+	name := g.levelName(g.s.Cells[c].Level)
+	g.s.Cells[c].Level--
+	g.move(Bank, seat, g.rs.SellRefund(c), "sell", "half price for the "+name+" sold on "+cell.Name)
+}
+
+// clearGroup sells every building of group gi back at half price to the
+// group's owner (A004-03, R004-13).
+func (g *game) clearGroup(gi int, why string) {
+	grp := &g.rs.Board.Groups[gi]
+	var x int64
+	owner := Bank
+	for _, c := range grp.Cells {
+		st := &g.s.Cells[c]
+		if st.Level > 0 {
+			x += int64(st.Level) * g.rs.SellRefund(c)
+			owner = st.Owner
+			st.Level = 0
+		}
+	}
+	if owner != Bank {
+		g.move(Bank, owner, x, "sell", "half price for every building of "+grp.Name+" ("+why+")")
+	}
+}
+
+func (g *game) checkMortgage(seat, c int, sell bool) error {
+	if !g.rs.MortgageAllowed {
+		return engine.Errf(engine.CodeIllegal, "There are no mortgages in this game.")
+	}
+	if !g.validCell(c) || !g.rs.Board.Cells[c].Kind.Property() || g.s.Cells[c].Owner != seat {
+		return engine.Errf(engine.CodeIllegal, "You can only mortgage your own property.")
+	}
+	if g.s.Cells[c].Mortgaged {
+		return engine.Errf(engine.CodeIllegal, "That property is already mortgaged.")
+	}
+	_, grp := g.street(c)
+	_, hi, _ := groupLevels(g.s.Cells, grp)
+	if !sell && hi > 0 {
+		return engine.Errf(engine.CodeIllegal, "Sell the group's buildings first (sell and mortgage).")
+	}
+	if sell && (hi == 0 || !g.rs.SellBuildings) {
+		return engine.Errf(engine.CodeIllegal, "There are no buildings to sell in that group.")
+	}
+	return nil
+}
+
+func (g *game) doMortgage(seat, c int, sell bool) {
+	cell := &g.rs.Board.Cells[c]
+	if sell {
+		g.clearGroup(cell.Group, "to mortgage "+cell.Name)
+	}
+	g.s.Cells[c].Mortgaged = true
+	g.move(Bank, seat, cell.Mortgage, "mortgage", "mortgage of "+cell.Name)
+}
+
+func (g *game) checkUnmortgage(seat, c int) error {
+	if !g.validCell(c) || g.s.Cells[c].Owner != seat || !g.s.Cells[c].Mortgaged {
+		return engine.Errf(engine.CodeIllegal, "That is not a mortgaged property of yours.")
+	}
+	if cost := g.rs.LiftCost(c); g.s.Players[seat].Cash < cost {
+		return engine.Errf(engine.CodeIllegal, "Lifting that mortgage costs %s.", g.money(cost))
+	}
+	return nil
+}
+
+func (g *game) doUnmortgage(seat, c int) {
+	g.s.Cells[c].Mortgaged = false
+	g.move(seat, Bank, g.rs.LiftCost(c), "unmortgage", "lifting the mortgage of "+g.rs.Board.Cells[c].Name+" (+10%)")
+}
+
+// legalManage appends the build, sell and mortgage actions of seat. debt
+// limits them to raising money.
+func (g *game) legalManage(seat int, debt bool, out []engine.Action) []engine.Action {
+	s := g.s
+	b := g.rs.Board
+	cash := s.Players[seat].Cash
+	for gi := range b.Groups {
+		grp := &b.Groups[gi]
+		if grp.Kind != KindStreet || groupOwner(s.Cells, grp) != seat {
+			continue
+		}
+		lo, hi, mort := groupLevels(s.Cells, grp)
+		if !debt && !mort && lo < g.rs.MaxLevel {
+			for _, c := range grp.Cells {
+				if s.Cells[c].Level == lo && cash >= b.Cells[c].BuildPrice {
+					out = append(out, boxBuild[c])
+				}
+			}
+		}
+		if g.rs.SellBuildings && hi > 0 {
+			for _, c := range grp.Cells {
+				if s.Cells[c].Level == hi {
+					out = append(out, boxSell[c])
+				}
+			}
+		}
+	}
+	if !g.rs.MortgageAllowed {
+		return out
+	}
+	for c := range s.Cells {
+		st := &s.Cells[c]
+		if st.Owner != seat {
+			continue
+		}
+		if st.Mortgaged {
+			if !debt && cash >= g.rs.LiftCost(c) {
+				out = append(out, boxUnmort[c])
+			}
+			continue
+		}
+		_, hi, _ := groupLevels(s.Cells, &b.Groups[b.Cells[c].Group])
+		switch {
+		case hi == 0:
+			out = append(out, boxMortgage[c])
+		case g.rs.SellBuildings:
+			out = append(out, boxSellMort[c])
+		}
+	}
+	return out
+}
+
+// defaultDebtStep is the MF-10 default: sell a building of the most
+// expensive group (evenly), else mortgage the cheapest property, else
+// declare bankruptcy.
+func (g *game) defaultDebtStep(seat int) engine.Action {
+	s := g.s
+	b := g.rs.Board
+	best, bestPrice := -1, int64(-1)
+	if g.rs.SellBuildings {
+		for gi := range b.Groups {
+			grp := &b.Groups[gi]
+			if grp.Kind != KindStreet || groupOwner(s.Cells, grp) != seat {
+				continue
+			}
+			_, hi, _ := groupLevels(s.Cells, grp)
+			if hi == 0 {
+				continue
+			}
+			for _, c := range grp.Cells {
+				if s.Cells[c].Level == hi && b.Cells[c].BuildPrice > bestPrice {
+					best, bestPrice = c, b.Cells[c].BuildPrice
+					break
+				}
+			}
+		}
+		if best >= 0 {
+			return boxSell[best]
+		}
+	}
+	if g.rs.MortgageAllowed {
+		for c := range s.Cells {
+			st := &s.Cells[c]
+			if st.Owner != seat || st.Mortgaged {
+				continue
+			}
+			if _, hi, _ := groupLevels(s.Cells, &b.Groups[b.Cells[c].Group]); hi > 0 {
+				continue
+			}
+			if best < 0 || b.Cells[c].Mortgage < b.Cells[best].Mortgage {
+				best = c
+			}
+		}
+		if best >= 0 {
+			return boxMortgage[best]
+		}
+	}
+	return DeclareBankruptcy{}
+}

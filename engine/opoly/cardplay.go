@@ -1,0 +1,116 @@
+package opoly
+
+// drawCard draws the top card of deck d for seat and applies it (MF-11).
+// The card goes to the bottom, unless it is a keep-card, which the player
+// holds until used.
+func (g *game) drawCard(seat, d int) {
+	s := g.s
+	ds := &s.Decks[d]
+	if len(ds.Order) == 0 {
+		return
+	}
+	deck := &g.rs.Board.Decks[d]
+	ci := ds.Order[0]
+	card := &deck.Cards[ci]
+	copy(ds.Order, ds.Order[1:])
+	if card.Kind == CardGetOutFree {
+		ds.Order = ds.Order[:len(ds.Order)-1]
+		p := &s.Players[seat]
+		p.Cards = append(p.Cards, cardRef{Deck: d, Card: ci})
+	} else {
+		ds.Order[len(ds.Order)-1] = ci
+	}
+	s.LastCard = &CardView{Seat: seat, Deck: d, ID: card.ID, Text: card.Text, Effect: card.Effect}
+	g.emit("card", who(seat)+" drew "+deck.Name+" "+card.ID+": \""+card.Text+"\" "+card.Effect)
+	g.applyCard(seat, card)
+}
+
+// applyCard resolves a card's effect (G004-08, G004-09).
+func (g *game) applyCard(seat int, card *Card) {
+	s := g.s
+	b := g.rs.Board
+	p := &s.Players[seat]
+	why := "card " + card.ID
+	switch card.Kind {
+	case CardAdvanceTo:
+		g.advanceTo(seat, card.Target)
+		g.land(landing{})
+	case CardAdvanceNearest:
+		t := b.nearest(p.Pos, card.NearestKind)
+		if t < 0 {
+			return
+		}
+		g.advanceTo(seat, t)
+		g.land(landing{rentMul: card.RentMultiplier, diceMul: card.DiceMultiplier})
+	case CardMoveBy:
+		if card.Steps >= 0 {
+			g.forward(seat, card.Steps, "")
+		} else {
+			n := len(b.Cells)
+			p.Pos = ((p.Pos+card.Steps)%n + n) % n
+			g.moved(seat, "")
+		}
+		g.land(landing{})
+	case CardCollect:
+		g.move(Bank, seat, card.Amount, "card", why)
+	case CardPay:
+		g.owe(seat, Bank, card.Amount, why)
+	case CardPayEach:
+		var creds []Owed
+		g.eachOther(seat, func(o int) { creds = append(creds, Owed{Seat: o, Amount: card.Amount}) })
+		if len(creds) == 0 {
+			return
+		}
+		if len(creds) == 1 {
+			g.owe(seat, creds[0].Seat, card.Amount, why)
+			return
+		}
+		s.Queue = append(s.Queue, obligation{Debtor: seat, Creds: creds, Reason: why})
+	case CardCollectEach:
+		g.eachOther(seat, func(o int) { g.owe(o, seat, card.Amount, why) })
+	case CardGoToJail:
+		g.goToJail(seat, why)
+	case CardRepairs:
+		var x int64
+		for i := range s.Cells {
+			c := &s.Cells[i]
+			if c.Owner != seat || c.Level == 0 {
+				continue
+			}
+			if c.Level >= g.rs.MaxLevel {
+				x += card.PerHotel
+			} else {
+				x += int64(c.Level) * card.PerHouse
+			}
+		}
+		g.owe(seat, Bank, x, why)
+	}
+}
+
+// eachOther calls f for every other player still in, in play order from seat.
+func (g *game) eachOther(seat int, f func(int)) {
+	s := g.s
+	start := 0
+	for i, o := range s.Order {
+		if o == seat {
+			start = i
+		}
+	}
+	for k := 1; k < len(s.Order); k++ {
+		o := s.Order[(start+k)%len(s.Order)]
+		if !s.Players[o].Out {
+			f(o)
+		}
+	}
+}
+
+// advanceTo moves seat forward to cell t, paying the salary when passing or
+// landing on START (MF-3: "advance to GO" pays on arrival).
+func (g *game) advanceTo(seat, t int) {
+	n := len(g.rs.Board.Cells)
+	steps := (t - g.s.Players[seat].Pos + n) % n
+	if steps == 0 {
+		steps = n
+	}
+	g.forward(seat, steps, "")
+}

@@ -1,0 +1,153 @@
+package opoly
+
+import (
+	"errors"
+	"fmt"
+)
+
+// ErrInvariant is wrapped by every invariant violation CheckInvariants finds.
+var ErrInvariant = errors.New("opoly: invariant violated")
+
+func broken(format string, args ...any) error {
+	return fmt.Errorf("%w: "+format, append([]any{ErrInvariant}, args...)...)
+}
+
+// CheckInvariants implements engine.Checker: money is conserved against the
+// bank's recorded flows, no cash is negative, buildings stand only on
+// complete unmortgaged groups and evenly, ownership and cards are
+// consistent, and the phase has what it needs.
+func (g *game) CheckInvariants() error {
+	s := g.s
+	rs := g.rs
+	b := rs.Board
+	n := len(s.Players)
+	var sum int64
+	for i := range s.Players {
+		p := &s.Players[i]
+		if p.Cash < 0 {
+			return broken("seat %d has negative cash %d", i, p.Cash)
+		}
+		sum += p.Cash
+		if p.Pos < 0 || p.Pos >= len(b.Cells) {
+			return broken("seat %d is off the board", i)
+		}
+		if p.Out && (p.Cash != 0 || len(p.Cards) != 0) {
+			return broken("seat %d is out but holds cash or cards", i)
+		}
+	}
+	if sum != s.BankOut-s.BankIn {
+		return broken("cash %d != bank out %d - bank in %d", sum, s.BankOut, s.BankIn)
+	}
+	for c := range s.Cells {
+		st := s.Cells[c]
+		cell := &b.Cells[c]
+		if st.Owner < Bank || st.Owner >= n {
+			return broken("cell %d has owner %d", c, st.Owner)
+		}
+		if st.Owner != Bank && (!cell.Kind.Property() || s.Players[st.Owner].Out) {
+			return broken("cell %d is owned by %d, who cannot own it", c, st.Owner)
+		}
+		if st.Owner == Bank && (st.Mortgaged || st.Level != 0) {
+			return broken("bank cell %d is mortgaged or built", c)
+		}
+		if st.Level < 0 || st.Level > rs.MaxLevel || st.Level > 0 && cell.Kind != KindStreet {
+			return broken("cell %d has level %d", c, st.Level)
+		}
+	}
+	for gi := range b.Groups {
+		grp := &b.Groups[gi]
+		lo, hi, mort := groupLevels(s.Cells, grp)
+		if hi == 0 {
+			continue
+		}
+		if groupOwner(s.Cells, grp) == Bank || mort {
+			return broken("group %s has buildings but is not complete and unmortgaged", grp.Name)
+		}
+		if hi-lo > 1 {
+			return broken("group %s is built unevenly (%d..%d)", grp.Name, lo, hi)
+		}
+	}
+	for d := range s.Decks {
+		var seen [64]int
+		size := len(b.Decks[d].Cards)
+		if size > len(seen) {
+			return broken("deck %d is too large", d)
+		}
+		for _, ci := range s.Decks[d].Order {
+			if ci < 0 || ci >= size {
+				return broken("deck %d holds card %d", d, ci)
+			}
+			seen[ci]++
+		}
+		for i := range s.Players {
+			for _, ref := range s.Players[i].Cards {
+				if ref.Deck == d {
+					if ref.Card < 0 || ref.Card >= size || b.Decks[d].Cards[ref.Card].Kind != CardGetOutFree {
+						return broken("seat %d holds a bad card", i)
+					}
+					seen[ref.Card]++
+				}
+			}
+		}
+		for ci := 0; ci < size; ci++ {
+			if seen[ci] != 1 {
+				return broken("card %d of deck %d is present %d times", ci, d, seen[ci])
+			}
+		}
+	}
+	return g.checkPhase()
+}
+
+func (g *game) checkPhase() error {
+	s := g.s
+	if s.Turn < 0 || s.Turn >= len(s.Order) {
+		return broken("turn index %d", s.Turn)
+	}
+	if s.Phase != phOver && s.Phase != phAuction && s.Players[g.active()].Out {
+		return broken("the active seat is out")
+	}
+	switch s.Phase {
+	case phAuction:
+		a := s.Auction
+		if a == nil || len(a.Bids) != len(a.Bidders) || len(a.Bidders) == 0 || a.Lot < 0 || a.Lot >= len(s.Cells) {
+			return broken("auction phase without a consistent auction")
+		}
+		for _, seat := range a.Bidders {
+			if seat < 0 || seat >= len(s.Players) || s.Players[seat].Out {
+				return broken("auction bidder %d", seat)
+			}
+		}
+	case phDebt:
+		if len(s.Queue) == 0 {
+			return broken("debt phase without a debt")
+		}
+		ob := &s.Queue[0]
+		if ob.Debtor < 0 || ob.Debtor >= len(s.Players) || s.Players[ob.Debtor].Cash >= ob.total() {
+			return broken("debt phase with a payable or bad debt")
+		}
+	case phTrade:
+		if s.Trade == nil {
+			return broken("trade phase without a proposal")
+		}
+		o := &s.Trade.Offer
+		if o.From < 0 || o.From >= len(s.Players) || o.To < 0 || o.To >= len(s.Players) {
+			return broken("trade between bad seats")
+		}
+	case phOver:
+	default:
+		if len(s.Queue) != 0 || s.Auction != nil {
+			return broken("turn phase with pending payments or auction")
+		}
+	}
+	for _, ob := range s.Queue {
+		if ob.Debtor < 0 || ob.Debtor >= len(s.Players) {
+			return broken("obligation of a bad seat")
+		}
+		for _, c := range ob.Creds {
+			if c.Seat < Bank || c.Seat >= len(s.Players) || c.Amount < 0 {
+				return broken("obligation to a bad creditor")
+			}
+		}
+	}
+	return nil
+}

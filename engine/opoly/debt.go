@@ -1,0 +1,88 @@
+package opoly
+
+import "boardroom/engine"
+
+// bankrupt removes seat from the game (R004-21, A004-10, MF-12): buildings
+// are sold at half price, cash goes to the creditors (in proportion to
+// what each is owed, the rest to the bank), properties return to the bank
+// unmortgaged and are auctioned one by one in board order, jail cards go
+// back under their decks. creds nil means the bank (and resign).
+func (g *game) bankrupt(seat int, creds []Owed, resigned bool) {
+	s := g.s
+	p := &s.Players[seat]
+	var refund int64
+	for c := range s.Cells {
+		st := &s.Cells[c]
+		if st.Owner == seat && st.Level > 0 {
+			if g.rs.SellBuildings {
+				refund += int64(st.Level) * g.rs.SellRefund(c)
+			}
+			st.Level = 0
+		}
+	}
+	g.move(Bank, seat, refund, "sell", "half price for every building, on bankruptcy")
+	creds = append([]Owed(nil), creds...)
+	var owed int64
+	for _, c := range creds {
+		owed += c.Amount
+	}
+	cash := p.Cash
+	var paid int64
+	for i := range creds {
+		c := &creds[i]
+		share := c.Amount
+		if cash < owed {
+			share = cash * c.Amount / owed
+		}
+		c.Amount -= share
+		paid += share
+		to := c.Seat
+		if to != Bank && s.Players[to].Out {
+			to = Bank
+		}
+		g.move(seat, to, share, "bankruptcy", "everything "+who(seat)+" has, on bankruptcy")
+	}
+	g.move(seat, Bank, p.Cash, "bankruptcy", "the rest of "+who(seat)+"'s cash, on bankruptcy")
+	var lots []int
+	for c := range s.Cells {
+		if s.Cells[c].Owner == seat {
+			s.Cells[c] = CellState{Owner: Bank}
+			lots = append(lots, c)
+		}
+	}
+	for _, ref := range p.Cards {
+		s.Decks[ref.Deck].Order = append(s.Decks[ref.Deck].Order, ref.Card)
+	}
+	p.Cards = nil
+	p.Out, p.Jailed, p.JailTurns = true, false, 0
+	s.OutSeq++
+	p.OutRank = s.OutSeq
+	if resigned {
+		p.Status = engine.StatusResigned
+		g.emit("resign", who(seat)+" resigned: everything goes to the bank and the properties are auctioned.")
+	} else {
+		p.Status = engine.StatusBankrupt
+		g.emit("bankrupt", who(seat)+" is bankrupt and leaves the game; the properties are auctioned.")
+	}
+	if g.alive() <= 1 {
+		for i := range s.Players {
+			if !s.Players[i].Out {
+				g.gameOver(who(i) + " is the last player standing and wins.")
+				return
+			}
+		}
+		g.gameOver("No player is left.")
+		return
+	}
+	if g.rs.BankruptcyEndsGame {
+		g.gameOver(who(seat) + " went bankrupt, which ends the game.")
+		return
+	}
+	if len(lots) > 0 && g.rs.AuctionOnDecline {
+		if s.Estate != nil { // an estate is still being sold: queue behind it
+			s.Estate.Lots = append(s.Estate.Lots, lots...)
+			return
+		}
+		s.Estate = &bankruptcy{Debtor: seat, Creds: creds, Lots: lots}
+	}
+}

@@ -1,0 +1,73 @@
+package opoly
+
+import (
+	"boardroom/engine"
+)
+
+// Definition adapts a Ruleset to engine.Definition. Variant packages wrap
+// it: unipoly.Definition{} delegates to NewDefinition(unipoly.Rules()).
+type Definition struct {
+	rs *Ruleset
+}
+
+// NewDefinition returns the engine definition of a ruleset. The ruleset
+// must pass Validate and must not change afterwards.
+func NewDefinition(rs *Ruleset) Definition { return Definition{rs: rs} }
+
+// Rules returns the ruleset.
+func (d Definition) Rules() *Ruleset { return d.rs }
+
+// Info implements engine.Definition.
+func (d Definition) Info() engine.Info { return d.rs.Info() }
+
+// ValidateOptions implements engine.Definition.
+func (d Definition) ValidateOptions(seats int, opts map[string]string) (map[string]string, error) {
+	rs := d.rs
+	if seats < rs.MinSeats || seats > rs.MaxSeats {
+		return nil, engine.Errf(engine.CodeBadSetup, "%s needs %d-%d players.", rs.Title, rs.MinSeats, rs.MaxSeats)
+	}
+	out := map[string]string{}
+	for _, spec := range rs.Info().Options {
+		v, ok := opts[spec.Key]
+		if !ok || v == "" {
+			v = spec.Default
+		}
+		valid := false
+		for _, c := range spec.Choices {
+			valid = valid || c == v
+		}
+		if !valid {
+			return nil, engine.Errf(engine.CodeBadOption, "Option %s cannot be %q.", spec.Key, v)
+		}
+		out[spec.Key] = v
+	}
+	for k := range opts {
+		if _, ok := out[k]; !ok {
+			return nil, engine.Errf(engine.CodeBadOption, "Unknown option %q.", k)
+		}
+	}
+	return out, nil
+}
+
+// New implements engine.Definition: shuffle the seat order, credit the
+// table money, deal and charge the properties, shuffle the decks (R004-02,
+// G004-10, G004-11).
+func (d Definition) New(setup engine.Setup) (engine.Game, error) {
+	opts, err := d.ValidateOptions(setup.Seats, setup.Options)
+	if err != nil {
+		return nil, err
+	}
+	setup.Options = opts
+	return newGame(d.rs, setup)
+}
+
+// Restore implements engine.Definition.
+func (d Definition) Restore(snapshot []byte) (engine.Game, error) {
+	return restoreGame(d.rs, snapshot)
+}
+
+// DecodeAction implements engine.Definition.
+func (d Definition) DecodeAction(data []byte) (engine.Action, error) { return Codec.Decode(data) }
+
+// NewBot implements engine.Definition.
+func (d Definition) NewBot(seat int, seed uint64) engine.Bot { return newBot(seat, seed) }

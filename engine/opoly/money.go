@@ -1,0 +1,136 @@
+package opoly
+
+import (
+	"strconv"
+
+	"boardroom/engine"
+)
+
+// appendMoney writes x with the currency and thousands separators.
+func appendMoney(b []byte, x int64, cur string, suffix bool, sep byte) []byte {
+	if x < 0 {
+		b = append(b, '-')
+		x = -x
+	}
+	if !suffix {
+		b = append(b, cur...)
+	}
+	var digits [24]byte
+	d := strconv.AppendInt(digits[:0], x, 10)
+	for i, c := range d {
+		if i > 0 && (len(d)-i)%3 == 0 && sep != 0 {
+			b = append(b, sep)
+		}
+		b = append(b, c)
+	}
+	if suffix {
+		b = append(b, cur...)
+	}
+	return b
+}
+
+// money formats an amount for event sentences.
+func (g *game) money(x int64) string {
+	return string(appendMoney(make([]byte, 0, 16), x, g.rs.Currency, g.rs.CurrencySuffix, g.rs.Thousands))
+}
+
+var seatNames = func() []string {
+	out := make([]string, MaxSeats)
+	for i := range out {
+		out[i] = "Seat " + strconv.Itoa(i+1)
+	}
+	return out
+}()
+
+// who names a seat, or the bank.
+func who(seat int) string {
+	if seat == Bank {
+		return "the bank"
+	}
+	if seat >= 0 && seat < len(seatNames) {
+		return seatNames[seat]
+	}
+	return "Seat " + strconv.Itoa(seat+1)
+}
+
+// emit appends a public event.
+func (g *game) emit(kind, text string, money ...engine.MoneyChange) {
+	g.ev = append(g.ev, engine.Event{Kind: kind, Text: text, Money: money})
+}
+
+// change records a money change of seat for an event.
+func (g *game) change(seat int, delta int64, reason string) engine.MoneyChange {
+	return engine.MoneyChange{Seat: seat, Delta: delta, Balance: g.s.Players[seat].Cash, Reason: reason}
+}
+
+// bankPays moves money from the bank to seat, without an event.
+func (g *game) bankPays(seat int, x int64) {
+	g.s.Players[seat].Cash += x
+	g.s.BankOut += x
+}
+
+// payBank moves money from seat to the bank, without an event.
+func (g *game) payBank(seat int, x int64) {
+	g.s.Players[seat].Cash -= x
+	g.s.BankIn += x
+}
+
+// move transfers x from one party to another (Bank on either side) and
+// emits an event: "<from> paid $x <what> to <to>; balance $y".
+func (g *game) move(from, to int, x int64, kind, what string) {
+	if x <= 0 || from == to {
+		return
+	}
+	var ch []engine.MoneyChange
+	if from == Bank {
+		g.bankPays(to, x)
+		ch = append(make([]engine.MoneyChange, 0, 1), g.change(to, x, what))
+		g.emit(kind, who(to)+" received "+g.money(x)+" from the bank: "+what+"; balance "+g.money(g.s.Players[to].Cash)+".", ch...)
+		return
+	}
+	if to == Bank {
+		g.payBank(from, x)
+		ch = append(make([]engine.MoneyChange, 0, 1), g.change(from, -x, what))
+		g.emit(kind, who(from)+" paid "+g.money(x)+" to the bank: "+what+"; balance "+g.money(g.s.Players[from].Cash)+".", ch...)
+		return
+	}
+	g.s.Players[from].Cash -= x
+	g.s.Players[to].Cash += x
+	ch = append(make([]engine.MoneyChange, 0, 2), g.change(from, -x, what), g.change(to, x, what))
+	g.emit(kind, who(from)+" paid "+g.money(x)+" to "+who(to)+": "+what+"; balance "+g.money(g.s.Players[from].Cash)+".", ch...)
+}
+
+// capital is the seat's score under the ruleset (G004-13 for Unipoly).
+func (g *game) capital(seat int) int64 {
+	p := &g.s.Players[seat]
+	if p.Out {
+		return 0
+	}
+	v := p.Cash
+	for i := range g.s.Cells {
+		c := &g.s.Cells[i]
+		if c.Owner == seat {
+			v += g.rs.holdingValue(&g.rs.Board.Cells[i], c.Mortgaged, c.Level)
+		}
+	}
+	return v
+}
+
+// potential is the liquidation potential of seat (MF-10): cash + refunds of
+// every building + mortgage values of every unmortgaged property.
+func (g *game) potential(seat int) int64 {
+	v := g.s.Players[seat].Cash
+	for i := range g.s.Cells {
+		c := &g.s.Cells[i]
+		if c.Owner != seat {
+			continue
+		}
+		if g.rs.SellBuildings {
+			v += int64(c.Level) * g.rs.SellRefund(i)
+		}
+		if g.rs.MortgageAllowed && !c.Mortgaged {
+			v += g.rs.Board.Cells[i].Mortgage
+		}
+	}
+	return v
+}

@@ -1,0 +1,58 @@
+package opoly
+
+import (
+	"sort"
+
+	"boardroom/engine"
+)
+
+// Outcome implements engine.Game (5.e): last standing, or at the round
+// limit the highest capital (ties: higher cash, then shared); players out
+// rank below everyone still in, the later out the better.
+func (g *game) Outcome() engine.Outcome {
+	s := g.s
+	if s.Phase != phOver {
+		return engine.Outcome{}
+	}
+	n := len(s.Players)
+	type row struct {
+		seat      int
+		cap, cash int64
+		out       bool
+		rank      int
+	}
+	rows := make([]row, n)
+	for i := range rows {
+		p := &s.Players[i]
+		rows[i] = row{seat: i, cap: g.capital(i), cash: p.Cash, out: p.Out, rank: p.OutRank}
+	}
+	sort.SliceStable(rows, func(i, j int) bool {
+		a, b := rows[i], rows[j]
+		if a.out != b.out {
+			return !a.out
+		}
+		if a.out {
+			return a.rank > b.rank
+		}
+		if a.cap != b.cap {
+			return a.cap > b.cap
+		}
+		return a.cash > b.cash
+	})
+	res := make([]engine.SeatResult, n)
+	for i, r := range rows {
+		place := i + 1
+		if i > 0 {
+			prev := rows[i-1]
+			if !r.out && !prev.out && prev.cap == r.cap && prev.cash == r.cash {
+				place = res[prev.seat].Placement
+			}
+		}
+		status := engine.StatusFinished
+		if r.out {
+			status = s.Players[r.seat].Status
+		}
+		res[r.seat] = engine.SeatResult{Seat: r.seat, Placement: place, Score: r.cap, Status: status}
+	}
+	return engine.Outcome{Finished: true, Reason: s.Reason, Results: res}
+}

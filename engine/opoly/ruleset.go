@@ -1,0 +1,193 @@
+package opoly
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"boardroom/engine"
+)
+
+// ThirdDouble is what a third consecutive double does (MF-2).
+type ThirdDouble uint8
+
+// Third-double rules.
+const (
+	ThirdDoubleJail ThirdDouble = iota // go to the holding cell without moving (Unipoly, Projectopoly)
+	ThirdDoubleTax                     // pay ThirdDoubleTax, move, resolve, turn ends (Technopoly)
+)
+
+// Ruleset is one property game: data (board, decks, tables), knobs and hook
+// functions. The core reads only this; variants never override methods.
+type Ruleset struct {
+	ID           string
+	Title        string
+	Summary      string
+	RulesVersion string
+	MinSeats     int
+	MaxSeats     int
+
+	Board *Board
+
+	// Money.
+	Currency       string // "$", "£", "€"
+	CurrencySuffix bool   // write 2.000€ rather than $2,000
+	Thousands      byte   // thousands separator: ',' or '.'
+	MoneyStep      int64  // smallest amount (1, 10); bids are multiples of it
+
+	// Set-up (R004-02): money credited and number of properties dealt, by
+	// seat count. Dealt properties are paid for out of the money (A004-01).
+	StartMoney map[int]int64
+	DealCount  map[int]int
+
+	Salary       int64 // paid on passing or landing on START
+	StartCell    int
+	JailCell     int // -1: no holding cell
+	JailFee      int64
+	JailMaxTurns int // on this failed turn the fee is forced and the token moves
+
+	ThirdDouble    ThirdDouble
+	ThirdDoubleTax int64
+
+	AuctionOnDecline bool // declined purchases go to a sealed-bid auction (MF-8)
+	AuctionTieRounds int  // tied re-bid rounds before a random draw (3)
+
+	MaxLevel            int   // top building level (hotel = 5 in Unipoly)
+	FullGroupMultiplier int64 // base rent multiplier on a complete group without buildings
+	SellBuildings       bool  // buildings can be sold back at half price
+
+	MortgageAllowed     bool
+	MortgageInterestPct int64 // lifting costs mortgage + this percent, rounded up to MoneyStep
+
+	TradesAllowed bool
+	// TradeClearsGroups sells every building of each group containing a
+	// traded street back at half price before a trade executes (A004-03).
+	TradeClearsGroups bool
+	MaxTradesPerTurn  int // proposals a player may make in one turn
+
+	Liquidation        bool // debtors may sell and mortgage (MF-10); false: short = bankrupt
+	BankruptcyEndsGame bool // Technopoly: the first bankruptcy ends the game
+
+	// EndModes are the choices of the "endMode" option; the first is the
+	// default. "lastStanding" or "rounds:N".
+	EndModes []string
+
+	// HoldingValue is the hook that values one owned property for the score
+	// (capital, net worth, resources). Nil means the Unipoly capital G004-13:
+	// the mortgage value when unmortgaged plus half the price of each level.
+	HoldingValue func(c *Cell, mortgaged bool, level int) int64
+}
+
+// OptEndMode is the key of the end-of-game option.
+const OptEndMode = "endMode"
+
+// EndLastStanding is the end mode in which the last player in wins.
+const EndLastStanding = "lastStanding"
+
+func (rs *Ruleset) holdingValue(c *Cell, mortgaged bool, level int) int64 {
+	if rs.HoldingValue != nil {
+		return rs.HoldingValue(c, mortgaged, level)
+	}
+	v := int64(level) * (c.BuildPrice / 2)
+	if !mortgaged {
+		v += c.Mortgage
+	}
+	return v
+}
+
+// Info returns the engine.Info of the ruleset.
+func (rs *Ruleset) Info() engine.Info {
+	return engine.Info{
+		ID: rs.ID, Title: rs.Title, MinSeats: rs.MinSeats, MaxSeats: rs.MaxSeats,
+		Summary: rs.Summary, RulesVersion: rs.RulesVersion, Currency: rs.Currency,
+		Options: []engine.OptionSpec{{
+			Key: OptEndMode, Label: "End of game",
+			Help:    "lastStanding: play until one player is left. rounds:N: after round N the highest capital wins.",
+			Choices: append([]string(nil), rs.EndModes...), Default: rs.EndModes[0],
+		}},
+	}
+}
+
+// parseEndMode returns the round limit of an end mode (0 = last standing).
+func parseEndMode(m string) (int, bool) {
+	if m == EndLastStanding {
+		return 0, true
+	}
+	n, ok := strings.CutPrefix(m, "rounds:")
+	if !ok {
+		return 0, false
+	}
+	r, err := strconv.Atoi(n)
+	if err != nil || r < 1 {
+		return 0, false
+	}
+	return r, true
+}
+
+// Validate checks the ruleset's data for the mistakes that would make the
+// core misbehave; variant tests call it.
+func (rs *Ruleset) Validate() error {
+	b := rs.Board
+	if b == nil || len(b.Cells) == 0 || len(b.Cells) > MaxCells {
+		return fmt.Errorf("opoly: %s: board must have 1..%d cells", rs.ID, MaxCells)
+	}
+	if rs.MaxSeats > MaxSeats || rs.MinSeats < 2 || rs.MinSeats > rs.MaxSeats {
+		return fmt.Errorf("opoly: %s: bad seat range", rs.ID)
+	}
+	if rs.MoneyStep < 1 || rs.MaxLevel < 0 || len(rs.EndModes) == 0 {
+		return fmt.Errorf("opoly: %s: bad knobs", rs.ID)
+	}
+	for _, m := range rs.EndModes {
+		if _, ok := parseEndMode(m); !ok {
+			return fmt.Errorf("opoly: %s: bad end mode %q", rs.ID, m)
+		}
+	}
+	for n := rs.MinSeats; n <= rs.MaxSeats; n++ {
+		if _, ok := rs.StartMoney[n]; !ok {
+			return fmt.Errorf("opoly: %s: no start money for %d seats", rs.ID, n)
+		}
+	}
+	for i, c := range b.Cells {
+		if c.Kind.Property() {
+			if c.Group < 0 || c.Group >= len(b.Groups) || b.Groups[c.Group].Kind != c.Kind {
+				return fmt.Errorf("opoly: %s: cell %d has a bad group", rs.ID, i)
+			}
+			if c.Kind == KindStreet && len(c.Rents) != rs.MaxLevel+1 {
+				return fmt.Errorf("opoly: %s: cell %d needs %d rents", rs.ID, i, rs.MaxLevel+1)
+			}
+			if c.Kind != KindStreet && len(c.Rents) != len(b.Groups[c.Group].Cells) {
+				return fmt.Errorf("opoly: %s: cell %d needs one rent per group size", rs.ID, i)
+			}
+		} else if c.Group != -1 {
+			return fmt.Errorf("opoly: %s: cell %d is not a property but has a group", rs.ID, i)
+		}
+		if c.Kind == KindCard && (c.Deck < 0 || c.Deck >= len(b.Decks)) {
+			return fmt.Errorf("opoly: %s: cell %d has a bad deck", rs.ID, i)
+		}
+	}
+	for gi, g := range b.Groups {
+		for _, c := range g.Cells {
+			if c < 0 || c >= len(b.Cells) || b.Cells[c].Group != gi {
+				return fmt.Errorf("opoly: %s: group %d lists a bad cell", rs.ID, gi)
+			}
+		}
+	}
+	if len(b.Decks) > 8 {
+		return fmt.Errorf("opoly: %s: at most 8 decks", rs.ID)
+	}
+	for di, d := range b.Decks {
+		keep := 0
+		for _, c := range d.Cards {
+			if c.Kind == CardGetOutFree {
+				keep++
+			}
+			if c.Kind == CardAdvanceTo && (c.Target < 0 || c.Target >= len(b.Cells)) {
+				return fmt.Errorf("opoly: %s: card %s has a bad target", rs.ID, c.ID)
+			}
+		}
+		if keep > 1 {
+			return fmt.Errorf("opoly: %s: deck %d has more than one keep-card", rs.ID, di)
+		}
+	}
+	return nil
+}

@@ -1,0 +1,230 @@
+package opoly
+
+import (
+	"encoding/json"
+	"fmt"
+
+	"boardroom/engine"
+	"boardroom/engine/rng"
+)
+
+// phase is the decision the game waits for.
+type phase uint8
+
+const (
+	phRoll phase = iota
+	phBuy
+	phAuction
+	phPostRoll
+	phDebt
+	phTrade
+	phOver
+)
+
+// next is what the turn does once pending payments, auctions and
+// bankruptcies are settled.
+type next uint8
+
+const (
+	nextPostRoll next = iota // the active player's post-roll window
+	nextJailMove             // leave jail after the forced fee and move by the dice
+	nextEndTurn              // the turn is over (jailed, bankrupt, failed jail roll)
+)
+
+type cardRef struct {
+	Deck int `json:"deck"`
+	Card int `json:"card"`
+}
+
+type player struct {
+	Cash      int64     `json:"cash"`
+	Pos       int       `json:"pos"`
+	Jailed    bool      `json:"jailed,omitempty"`
+	JailTurns int       `json:"jail_turns,omitempty"`
+	Cards     []cardRef `json:"cards,omitempty"` // held keep-cards
+	Out       bool      `json:"out,omitempty"`
+	Status    string    `json:"status"`
+	OutRank   int       `json:"out_rank,omitempty"` // 1 = first player out
+}
+
+// obligation is a payment due from Debtor to one or more creditors.
+type obligation struct {
+	Debtor int    `json:"debtor"`
+	Creds  []Owed `json:"creds"`
+	Reason string `json:"reason"`
+}
+
+func (o *obligation) total() int64 {
+	var t int64
+	for _, c := range o.Creds {
+		t += c.Amount
+	}
+	return t
+}
+
+type auction struct {
+	Lot      int     `json:"lot"`
+	Bankrupt bool    `json:"bankrupt,omitempty"`
+	Bidders  []int   `json:"bidders"`
+	Bids     []int64 `json:"bids"` // parallel to Bidders; -1 = not yet
+	Min      int64   `json:"min"`
+	TieRound int     `json:"tie_round"`
+}
+
+// bankruptcy is a bankrupt player's estate being auctioned (A004-10).
+type bankruptcy struct {
+	Debtor int    `json:"debtor"`
+	Creds  []Owed `json:"creds"` // unpaid remainder per creditor
+	Lots   []int  `json:"lots"`
+}
+
+type pendingTrade struct {
+	Offer   TradeOffer `json:"offer"`
+	Counter bool       `json:"counter,omitempty"`
+	Return  phase      `json:"return"` // the proposer's phase to go back to
+}
+
+type deckState struct {
+	Order []int `json:"order"` // card indices, top first
+}
+
+// state is the whole game; Snapshot is its JSON.
+type state struct {
+	Setup     engine.Setup `json:"setup"`
+	Rules     string       `json:"rules"`
+	MaxRounds int          `json:"max_rounds"`
+
+	Cells   []CellState `json:"cells"`
+	Players []player    `json:"players"`
+	Order   []int       `json:"order"`
+	Turn    int         `json:"turn"` // index into Order
+	Phase   phase       `json:"phase"`
+	Next    next        `json:"next"`
+	Dice    [2]int      `json:"dice"`
+	Doubles int         `json:"doubles"`
+	Must    bool        `json:"must_roll"`
+	RoundNo int         `json:"round"`
+	Trades  int         `json:"trades"` // proposals made this turn
+	Decks   []deckState `json:"decks"`
+
+	Queue   []obligation  `json:"queue,omitempty"`
+	Auction *auction      `json:"auction,omitempty"`
+	Estate  *bankruptcy   `json:"estate,omitempty"`
+	Trade   *pendingTrade `json:"trade,omitempty"`
+
+	LastAuction *AuctionResult `json:"last_auction,omitempty"`
+	LastCard    *CardView      `json:"last_card,omitempty"`
+
+	BankIn  int64  `json:"bank_in"`  // total paid to the bank
+	BankOut int64  `json:"bank_out"` // total paid by the bank
+	OutSeq  int    `json:"out_seq"`
+	Reason  string `json:"reason,omitempty"` // why the game ended
+
+	RNG *rng.PCG `json:"rng"`
+}
+
+// game implements engine.Game and engine.Checker.
+type game struct {
+	rs *Ruleset
+	s  *state
+	ev []engine.Event // events of the Apply in progress
+	// script, when set by tests, supplies dice values before the RNG.
+	script []int
+}
+
+func (g *game) active() int { return g.s.Order[g.s.Turn] }
+
+func (g *game) alive() int {
+	n := 0
+	for i := range g.s.Players {
+		if !g.s.Players[i].Out {
+			n++
+		}
+	}
+	return n
+}
+
+func newGame(rs *Ruleset, setup engine.Setup) (*game, error) {
+	maxRounds, _ := parseEndMode(setup.Option(OptEndMode, rs.EndModes[0]))
+	n := setup.Seats
+	s := &state{Setup: setup, Rules: rs.ID, MaxRounds: maxRounds, RoundNo: 1, RNG: rng.FromSeed(setup.Seed)}
+	g := &game{rs: rs, s: s}
+	b := rs.Board
+	s.Cells = make([]CellState, len(b.Cells))
+	for i := range s.Cells {
+		s.Cells[i].Owner = Bank
+	}
+	s.Players = make([]player, n)
+	for i := range s.Players {
+		s.Players[i] = player{Pos: rs.StartCell, Status: engine.StatusPlaying}
+	}
+	s.Order = s.RNG.Perm(n) // G004-11: the seat order is shuffled
+	money := rs.StartMoney[n]
+	for _, seat := range s.Order {
+		g.bankPays(seat, money)
+	}
+	var deal []int
+	for i, c := range b.Cells {
+		if c.Kind.Property() {
+			deal = append(deal, i)
+		}
+	}
+	s.RNG.Shuffle(len(deal), func(i, j int) { deal[i], deal[j] = deal[j], deal[i] })
+	k := 0
+	for r := 0; r < rs.DealCount[n]; r++ {
+		for _, seat := range s.Order {
+			if k >= len(deal) {
+				break
+			}
+			c := deal[k]
+			k++
+			s.Cells[c].Owner = seat
+			g.payBank(seat, b.Cells[c].Price)
+		}
+	}
+	s.Decks = make([]deckState, len(b.Decks))
+	for d := range b.Decks {
+		s.Decks[d].Order = s.RNG.Perm(len(b.Decks[d].Cards))
+	}
+	s.Phase = phRoll
+	return g, nil
+}
+
+func restoreGame(rs *Ruleset, data []byte) (*game, error) {
+	var s state
+	if err := json.Unmarshal(data, &s); err != nil {
+		return nil, fmt.Errorf("opoly: restore: %w", err)
+	}
+	if s.Rules != rs.ID {
+		return nil, fmt.Errorf("opoly: restore: snapshot of %q, not %q", s.Rules, rs.ID)
+	}
+	if s.RNG == nil || len(s.Players) != s.Setup.Seats || len(s.Cells) != len(rs.Board.Cells) ||
+		len(s.Order) != s.Setup.Seats || s.Turn < 0 || s.Turn >= len(s.Order) ||
+		len(s.Decks) != len(rs.Board.Decks) || s.Phase > phOver {
+		return nil, fmt.Errorf("opoly: restore: inconsistent snapshot")
+	}
+	g := &game{rs: rs, s: &s}
+	if err := g.CheckInvariants(); err != nil {
+		return nil, fmt.Errorf("opoly: restore: %w", err)
+	}
+	return g, nil
+}
+
+// Snapshot implements engine.Game.
+func (g *game) Snapshot() ([]byte, error) { return json.Marshal(g.s) }
+
+// Setup implements engine.Game.
+func (g *game) Setup() engine.Setup { return g.s.Setup }
+
+// Round implements engine.Game (C-11).
+func (g *game) Round() int { return g.s.RoundNo }
+
+// die draws one die: from the test script when one is set, else the RNG.
+func (g *game) die() int {
+	if len(g.script) > 0 {
+		d := g.script[0]
+		g.script = g.script[1:]
+		return d
+	}
+	return g.s.RNG.Die()
+}

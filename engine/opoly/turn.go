@@ -1,0 +1,314 @@
+package opoly
+
+import (
+	"strconv"
+
+	"boardroom/engine"
+)
+
+// proceed runs the engine's own states (payments, auctions of an estate,
+// the end of a turn) until the game needs a player's decision (MF-4, 5.f).
+func (g *game) proceed() {
+	s := g.s
+	for {
+		if s.Phase == phOver {
+			return
+		}
+		if s.Auction != nil {
+			s.Phase = phAuction
+			return
+		}
+		if s.Estate != nil {
+			if len(s.Estate.Lots) > 0 {
+				lot := s.Estate.Lots[0]
+				s.Estate.Lots = s.Estate.Lots[1:]
+				g.startAuction(lot, true)
+				continue
+			}
+			s.Estate = nil
+			continue
+		}
+		if len(s.Queue) > 0 {
+			ob := &s.Queue[0]
+			p := &s.Players[ob.Debtor]
+			t := ob.total()
+			switch {
+			case p.Out:
+				s.Queue = s.Queue[1:]
+			case p.Cash >= t:
+				g.settle(ob)
+				s.Queue = s.Queue[1:]
+			case !g.rs.Liquidation || g.potential(ob.Debtor) < t:
+				debtor, creds, reason := ob.Debtor, ob.Creds, ob.Reason
+				s.Queue = s.Queue[1:]
+				g.emit("debt", who(debtor)+" owes "+g.money(t)+" ("+reason+") and cannot raise it.")
+				g.bankrupt(debtor, creds, false)
+			default:
+				if s.Phase != phDebt {
+					g.emit("debt", who(ob.Debtor)+" owes "+g.money(t)+" ("+ob.Reason+") but has "+
+						g.money(p.Cash)+": sell buildings or mortgage to raise the rest.")
+				}
+				s.Phase = phDebt
+				return
+			}
+			continue
+		}
+		if s.Players[g.active()].Out {
+			g.endTurn()
+			return
+		}
+		switch s.Next {
+		case nextEndTurn:
+			g.endTurn()
+			return
+		case nextJailMove:
+			s.Next = nextPostRoll
+			seat := g.active()
+			s.Players[seat].Jailed = false
+			s.Players[seat].JailTurns = 0
+			g.forward(seat, s.Dice[0]+s.Dice[1], "")
+			g.land(landing{})
+			if s.Phase == phBuy {
+				return
+			}
+			continue
+		}
+		s.Phase = phPostRoll
+		return
+	}
+}
+
+// settle pays an obligation in full: creditors in order.
+func (g *game) settle(ob *obligation) {
+	for _, c := range ob.Creds {
+		to := c.Seat
+		if to != Bank && g.s.Players[to].Out {
+			to = Bank
+		}
+		g.move(ob.Debtor, to, c.Amount, "payment", ob.Reason)
+	}
+}
+
+// owe makes debtor owe x to creditor. It pays at once when nothing else is
+// pending and the cash is there; otherwise it queues for proceed.
+func (g *game) owe(debtor, creditor int, x int64, reason string) {
+	if x <= 0 || debtor == creditor {
+		return
+	}
+	s := g.s
+	if len(s.Queue) == 0 && s.Players[debtor].Cash >= x {
+		to := creditor
+		if to != Bank && s.Players[to].Out {
+			to = Bank
+		}
+		g.move(debtor, to, x, "payment", reason)
+		return
+	}
+	s.Queue = append(s.Queue, obligation{Debtor: debtor, Creds: []Owed{{Seat: creditor, Amount: x}}, Reason: reason})
+}
+
+// endTurn passes the turn to the next player still in, counting rounds
+// (C-11) and ending the game at the round limit (G004-12).
+func (g *game) endTurn() {
+	s := g.s
+	s.Doubles, s.Must, s.Trades, s.Next = 0, false, 0, nextPostRoll
+	n := len(s.Order)
+	wrapped := false
+	for i := 1; i <= n; i++ {
+		if s.Turn+i >= n && !wrapped {
+			wrapped = true
+			if s.MaxRounds > 0 && s.RoundNo >= s.MaxRounds {
+				g.gameOver("The round limit of " + strconv.Itoa(s.MaxRounds) + " rounds was reached; the highest capital wins.")
+				return
+			}
+			s.RoundNo++
+			g.emit("round", "Round "+strconv.Itoa(s.RoundNo)+" begins.")
+		}
+		j := (s.Turn + i) % n
+		if !s.Players[s.Order[j]].Out {
+			s.Turn = j
+			break
+		}
+	}
+	s.Phase = phRoll
+}
+
+// gameOver ends the game.
+func (g *game) gameOver(reason string) {
+	s := g.s
+	s.Phase = phOver
+	s.Reason = reason
+	s.Auction, s.Estate, s.Trade, s.Queue = nil, nil, nil, nil
+	g.emit("game_over", reason)
+}
+
+// doRoll rolls for the active player (R004-04, R004-05, MF-2).
+func (g *game) doRoll(seat int) {
+	s := g.s
+	d1, d2 := g.die(), g.die()
+	s.Dice = [2]int{d1, d2}
+	p := &s.Players[seat]
+	rolled := who(seat) + " rolled " + strconv.Itoa(d1) + " and " + strconv.Itoa(d2)
+	if p.Jailed {
+		g.jailRoll(seat, rolled)
+		return
+	}
+	double := d1 == d2
+	if double {
+		s.Doubles++
+	}
+	if double && s.Doubles >= 3 {
+		if g.rs.ThirdDouble == ThirdDoubleJail {
+			g.emit("roll", rolled+": a third double.")
+			g.goToJail(seat, "three doubles in a row")
+			g.proceed()
+			return
+		}
+		double = false // ThirdDoubleTax: move, pay, resolve; the turn then ends
+		g.forward(seat, d1+d2, rolled)
+		g.owe(seat, Bank, g.rs.ThirdDoubleTax, "tax for a third double")
+	} else {
+		g.forward(seat, d1+d2, rolled)
+	}
+	s.Must = double
+	g.land(landing{})
+	if s.Phase != phBuy {
+		g.proceed()
+	}
+}
+
+// jailRoll is the roll for doubles in jail (R004-19, G004-07).
+func (g *game) jailRoll(seat int, rolled string) {
+	s := g.s
+	p := &s.Players[seat]
+	s.Must = false
+	if s.Dice[0] == s.Dice[1] {
+		p.Jailed, p.JailTurns = false, 0
+		g.emit("jail", rolled+": a double, leaving jail (no extra roll).")
+		g.forward(seat, s.Dice[0]+s.Dice[1], "")
+		g.land(landing{})
+		if s.Phase != phBuy {
+			g.proceed()
+		}
+		return
+	}
+	p.JailTurns++
+	if p.JailTurns >= g.rs.JailMaxTurns {
+		g.emit("jail", rolled+": no double on the "+ordinal(p.JailTurns)+" turn in jail; the fee is due and the token moves.")
+		s.Next = nextJailMove
+		g.owe(seat, Bank, g.rs.JailFee, "jail fee")
+		g.proceed()
+		return
+	}
+	g.emit("jail", rolled+": no double, staying in jail.")
+	s.Next = nextEndTurn
+	g.proceed()
+}
+
+func ordinal(n int) string {
+	switch n {
+	case 1:
+		return "1st"
+	case 2:
+		return "2nd"
+	case 3:
+		return "3rd"
+	}
+	return strconv.Itoa(n) + "th"
+}
+
+// goToJail sends seat to the holding cell: no salary; the turn ends (R004-17).
+func (g *game) goToJail(seat int, why string) {
+	s := g.s
+	if g.rs.JailCell < 0 {
+		return
+	}
+	p := &s.Players[seat]
+	p.Pos, p.Jailed, p.JailTurns = g.rs.JailCell, true, 0
+	s.Must = false
+	s.Next = nextEndTurn
+	g.emit("jail", who(seat)+" goes to "+g.rs.Board.Cells[g.rs.JailCell].Name+": "+why+".")
+}
+
+// forward moves seat steps ahead, paying the salary for passing or landing
+// on START (MF-3). prefix, if set, starts the event sentence.
+func (g *game) forward(seat, steps int, prefix string) {
+	p := &g.s.Players[seat]
+	n := len(g.rs.Board.Cells)
+	from := p.Pos
+	p.Pos = (from + steps) % n
+	g.moved(seat, prefix)
+	if from+steps >= n {
+		g.move(Bank, seat, g.rs.Salary, "salary", "salary at "+g.rs.Board.Cells[g.rs.StartCell].Name)
+	}
+}
+
+// moved emits the movement event.
+func (g *game) moved(seat int, prefix string) {
+	name := g.rs.Board.Cells[g.s.Players[seat].Pos].Name
+	if prefix == "" {
+		g.emit("move", who(seat)+" moved to "+name+".")
+		return
+	}
+	g.emit("move", prefix+" and moved to "+name+".")
+}
+
+// landing carries the card modifiers of a landing (G004-08 U5, U6).
+type landing struct {
+	rentMul int64 // Counted rent multiplier
+	diceMul int64 // Dice: roll afresh and pay this multiple
+}
+
+// land resolves the cell the active player stands on (MF-4, 5.f RESOLVE).
+func (g *game) land(l landing) {
+	s := g.s
+	seat := g.active()
+	pos := s.Players[seat].Pos
+	cell := &g.rs.Board.Cells[pos]
+	switch cell.Kind {
+	case KindTax:
+		g.owe(seat, Bank, cell.Tax, cell.Name)
+	case KindGoToJail:
+		g.goToJail(seat, "landed on "+cell.Name)
+	case KindCard:
+		g.drawCard(seat, cell.Deck)
+	case KindStreet, KindCounted, KindDice:
+		st := s.Cells[pos]
+		if st.Owner == Bank {
+			s.Phase = phBuy
+			return
+		}
+		if st.Owner == seat || st.Mortgaged || s.Players[st.Owner].Out {
+			return
+		}
+		var rent int64
+		switch {
+		case cell.Kind == KindDice && l.diceMul > 0:
+			d1, d2 := g.die(), g.die()
+			rent = l.diceMul * int64(d1+d2)
+			g.emit("roll", who(seat)+" rolled "+strconv.Itoa(d1)+" and "+strconv.Itoa(d2)+" for the rent: "+
+				strconv.FormatInt(l.diceMul, 10)+" times the total.")
+		default:
+			rent = rentOf(g.rs, s.Cells, pos, s.Dice[0]+s.Dice[1])
+			if l.rentMul > 1 {
+				rent *= l.rentMul
+			}
+		}
+		g.owe(seat, st.Owner, rent, "rent for "+cell.Name)
+	}
+}
+
+// legalRoll lists the pre-roll actions (the roll, jail exits).
+func (g *game) legalRoll(seat int, out []engine.Action) []engine.Action {
+	p := &g.s.Players[seat]
+	out = append(out, Roll{})
+	if p.Jailed {
+		if p.Cash >= g.rs.JailFee {
+			out = append(out, PayJailFee{})
+		}
+		for _, c := range p.Cards {
+			out = append(out, boxJailCard[c.Deck])
+		}
+	}
+	return out
+}

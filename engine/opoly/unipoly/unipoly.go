@@ -1,0 +1,80 @@
+package unipoly
+
+import (
+	"boardroom/engine"
+	"boardroom/engine/opoly"
+)
+
+// ID is the game id.
+const ID = "unipoly"
+
+var rules = newRules()
+
+// Rules returns the Unipoly ruleset (shared, read-only).
+func Rules() *opoly.Ruleset { return rules }
+
+func newRules() *opoly.Ruleset {
+	rs := &opoly.Ruleset{
+		ID:    ID,
+		Title: "Unipoly",
+		Summary: "The university property game for 2-6 players: start with cash and a hand of dealt properties, " +
+			"roll round the campus, buy, rent, build houses and hotels, trade, mortgage, and win every declined " +
+			"property in a sealed-bid auction. Last player standing wins, or the highest capital after a round limit.",
+		RulesVersion:        "1",
+		MinSeats:            2,
+		MaxSeats:            6,
+		Board:               board(),
+		Currency:            "$",
+		Thousands:           ',',
+		MoneyStep:           1,
+		StartMoney:          map[int]int64{2: 8750, 3: 7500, 4: 6250, 5: 5000, 6: 3750},
+		DealCount:           map[int]int{2: 7, 3: 6, 4: 5, 5: 4, 6: 3},
+		Salary:              200,
+		StartCell:           0,
+		JailCell:            10,
+		JailFee:             50,
+		JailMaxTurns:        3,
+		ThirdDouble:         opoly.ThirdDoubleJail,
+		AuctionOnDecline:    true,
+		AuctionTieRounds:    3,
+		MaxLevel:            5,
+		FullGroupMultiplier: 2,
+		SellBuildings:       true,
+		MortgageAllowed:     true,
+		MortgageInterestPct: 10,
+		TradesAllowed:       true,
+		TradeClearsGroups:   true,
+		MaxTradesPerTurn:    3,
+		Liquidation:         true,
+		EndModes:            []string{opoly.EndLastStanding, "rounds:10", "rounds:20", "rounds:30", "rounds:50", "rounds:100"},
+	}
+	if err := rs.Validate(); err != nil {
+		panic(err) // static data: a test covers it
+	}
+	return rs
+}
+
+// Definition is the registry entry of Unipoly.
+type Definition struct{}
+
+func def() opoly.Definition { return opoly.NewDefinition(rules) }
+
+// Info implements engine.Definition.
+func (Definition) Info() engine.Info { return def().Info() }
+
+// ValidateOptions implements engine.Definition.
+func (Definition) ValidateOptions(seats int, opts map[string]string) (map[string]string, error) {
+	return def().ValidateOptions(seats, opts)
+}
+
+// New implements engine.Definition.
+func (Definition) New(setup engine.Setup) (engine.Game, error) { return def().New(setup) }
+
+// Restore implements engine.Definition.
+func (Definition) Restore(snapshot []byte) (engine.Game, error) { return def().Restore(snapshot) }
+
+// DecodeAction implements engine.Definition.
+func (Definition) DecodeAction(data []byte) (engine.Action, error) { return def().DecodeAction(data) }
+
+// NewBot implements engine.Definition.
+func (Definition) NewBot(seat int, seed uint64) engine.Bot { return def().NewBot(seat, seed) }

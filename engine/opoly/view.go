@@ -1,0 +1,198 @@
+package opoly
+
+import "boardroom/engine"
+
+// Phase labels, used in engine.Prompt.Phase and View.Phase.
+const (
+	PhaseRoll     = "roll"      // active player before rolling
+	PhaseJail     = "jail"      // active player in jail before rolling
+	PhaseBuy      = "buy"       // active player decides to buy or decline
+	PhaseAuction  = "auction"   // sealed bids (simultaneous)
+	PhasePostRoll = "post_roll" // after the roll: roll again (double) or end the turn
+	PhaseDebt     = "debt"      // a debtor must raise money or go bankrupt
+	PhaseTrade    = "trade"     // a trade proposal awaits its answer
+	PhaseOver     = "over"      // the game has ended
+)
+
+// Bank is the owner/creditor index of the bank.
+const Bank = -1
+
+// View is what one viewer may see of a property game (5.d): everything
+// public, the viewer's own sealed bid, and a pending trade's contents only
+// for its two parties. It never holds the random source or deck order.
+// Board points at shared read-only data; everything else is a copy.
+type View struct {
+	Viewer   int    `json:"viewer"` // a seat, or engine.Spectator
+	Game     string `json:"game"`   // ruleset id
+	Currency string `json:"currency"`
+	// CurrencySuffix and Thousands say how to write money (see FormatMoney).
+	CurrencySuffix bool `json:"currency_suffix,omitempty"`
+	Thousands      byte `json:"thousands"`
+
+	Rules   *Ruleset `json:"-"`        // the ruleset's knobs (read-only)
+	Board   *Board   `json:"-"`        // printed cells, groups and decks (read-only)
+	Salary  int64    `json:"salary"`   // paid when passing or landing on START
+	JailFee int64    `json:"jail_fee"` // fee to leave jail
+	JailPos int      `json:"jail_pos"` // the holding cell (-1 if none)
+	// MaxLevel is the top building level (5 = hotel in Unipoly).
+	MaxLevel int `json:"max_level"`
+
+	Cells   []CellState  `json:"cells"`   // dynamic state per cell, by board index
+	Players []PlayerView `json:"players"` // one per seat, in seat order
+	Order   []int        `json:"order"`   // play order (seats), fixed at set-up
+
+	Active   int    `json:"active"`    // seat whose turn it is (-1 when over)
+	Phase    string `json:"phase"`     // one of the Phase* labels
+	Awaiting []int  `json:"awaiting"`  // seats the game waits on now
+	Dice     [2]int `json:"dice"`      // the last roll; zeros before the first
+	Doubles  int    `json:"doubles"`   // doubles rolled this turn
+	MustRoll bool   `json:"must_roll"` // a double obliges the active player to roll again
+
+	Round     int `json:"round"`      // round in progress, 1-based (C-11)
+	MaxRounds int `json:"max_rounds"` // 0: last player standing
+
+	Auction     *AuctionView   `json:"auction,omitempty"`      // the auction in progress
+	LastAuction *AuctionResult `json:"last_auction,omitempty"` // the last reveal
+	Trade       *TradeView     `json:"trade,omitempty"`        // the pending proposal
+	Debt        *DebtView      `json:"debt,omitempty"`         // the debt being resolved
+	Decks       []DeckView     `json:"decks"`
+	LastCard    *CardView      `json:"last_card,omitempty"` // the last card drawn
+
+	Over    bool            `json:"over"`
+	Outcome *engine.Outcome `json:"outcome,omitempty"` // set when Over
+}
+
+// CellState is the changing state of one cell.
+type CellState struct {
+	Owner     int  `json:"owner"` // seat, or Bank
+	Mortgaged bool `json:"mortgaged,omitempty"`
+	Level     int  `json:"level,omitempty"` // buildings: 1-4 houses, 5 hotel (Unipoly)
+}
+
+// PlayerView is one seat's public state.
+type PlayerView struct {
+	Seat      int    `json:"seat"`
+	Cash      int64  `json:"cash"`
+	Capital   int64  `json:"capital"` // G004-13 (the ruleset's score)
+	Position  int    `json:"position"`
+	InJail    bool   `json:"in_jail,omitempty"`
+	JailTurns int    `json:"jail_turns,omitempty"` // failed turns in jail so far
+	JailCards []int  `json:"jail_cards,omitempty"` // decks of held Get-Out-of-Jail cards
+	Out       bool   `json:"out,omitempty"`
+	Status    string `json:"status"`               // engine.Status*: playing, bankrupt, resigned
+	Props     []int  `json:"properties,omitempty"` // owned cells, board order
+}
+
+// AuctionView is the auction in progress as the viewer sees it.
+type AuctionView struct {
+	Lot       int    `json:"lot"`       // the cell on sale
+	Bankrupt  bool   `json:"bankrupt"`  // liquidation of a bankrupt player's property
+	Bidders   []int  `json:"bidders"`   // eligible seats this round
+	Committed []bool `json:"committed"` // parallel to Bidders: has bid this round
+	MinBid    int64  `json:"min_bid"`   // 0, or the tied amount in a re-bid
+	TieRound  int    `json:"tie_round"` // 0 for the first bids, 1..3 for re-bids
+	MyBid     int64  `json:"my_bid"`    // the viewer's own bid this round, -1 if none
+}
+
+// SeatBid is a revealed bid.
+type SeatBid struct {
+	Seat   int   `json:"seat"`
+	Amount int64 `json:"amount"`
+}
+
+// AuctionResult is a revealed round of bids.
+type AuctionResult struct {
+	Lot    int       `json:"lot"`
+	Bids   []SeatBid `json:"bids"`
+	Winner int       `json:"winner"` // -1: unsold or tied
+	Price  int64     `json:"price"`
+	Tied   bool      `json:"tied,omitempty"`   // the tied bidders re-bid
+	Random bool      `json:"random,omitempty"` // winner drawn at random after the last tie
+}
+
+// TradeOffer is the full content of a proposal, in absolute terms.
+type TradeOffer struct {
+	From      int   `json:"from"`
+	To        int   `json:"to"`
+	FromCells []int `json:"from_cells,omitempty"` // From gives these
+	ToCells   []int `json:"to_cells,omitempty"`   // To gives these
+	FromCards []int `json:"from_cards,omitempty"` // decks of jail cards From gives
+	ToCards   []int `json:"to_cards,omitempty"`
+	Money     int64 `json:"money,omitempty"` // > 0 From pays To; < 0 To pays From
+}
+
+// TradeView is a pending proposal. Offer is nil unless the viewer is From or To.
+type TradeView struct {
+	From    int         `json:"from"`
+	To      int         `json:"to"`
+	Counter bool        `json:"counter,omitempty"`
+	Offer   *TradeOffer `json:"offer,omitempty"`
+}
+
+// Owed is one creditor's share of a debt.
+type Owed struct {
+	Seat   int   `json:"seat"` // or Bank
+	Amount int64 `json:"amount"`
+}
+
+// DebtView is a debt being resolved (MF-10).
+type DebtView struct {
+	Debtor    int    `json:"debtor"`
+	Amount    int64  `json:"amount"` // owed in total
+	Creditors []Owed `json:"creditors"`
+	Reason    string `json:"reason"`
+	Raised    int64  `json:"raised"`    // the debtor's cash so far
+	Potential int64  `json:"potential"` // cash + building refunds + mortgage values
+	// Sellable lists cells where a building may be sold now; Mortgageable
+	// lists properties that can be mortgaged (with SellAndMortgage if their
+	// group has buildings).
+	Sellable     []int `json:"sellable,omitempty"`
+	Mortgageable []int `json:"mortgageable,omitempty"`
+}
+
+// DeckView is a deck as everyone sees it: its name and size, never its order.
+type DeckView struct {
+	Name string `json:"name"`
+	Size int    `json:"size"`
+}
+
+// CardView is a drawn card.
+type CardView struct {
+	Seat   int    `json:"seat"`
+	Deck   int    `json:"deck"`
+	ID     string `json:"id"`
+	Text   string `json:"text"`
+	Effect string `json:"effect"`
+}
+
+// Player returns the view of seat s (zero value if out of range).
+func (v *View) Player(s int) PlayerView {
+	if s < 0 || s >= len(v.Players) {
+		return PlayerView{Seat: -1}
+	}
+	return v.Players[s]
+}
+
+// OwnsGroup reports whether seat owns every cell of group g.
+func (v *View) OwnsGroup(seat, g int) bool {
+	for _, c := range v.Board.Groups[g].Cells {
+		if v.Cells[c].Owner != seat {
+			return false
+		}
+	}
+	return true
+}
+
+// Rent is what a player other than the owner would pay on landing on cell
+// c now, for a dice total of dice (used by Dice cells). 0 if nothing is due.
+func (v *View) Rent(c, dice int) int64 {
+	if c < 0 || c >= len(v.Cells) {
+		return 0
+	}
+	return rentOf(v.Rules, v.Cells, c, dice)
+}
+
+// FormatMoney writes an amount the way the view's game does ("$1,480").
+func (v *View) FormatMoney(x int64) string {
+	return string(appendMoney(nil, x, v.Currency, v.CurrencySuffix, v.Thousands))
+}
