@@ -101,7 +101,7 @@ func chatKeys() []key.Binding {
 // view draws the chat box as a panel of outer size w x h.
 func (c *chatBox) view(m *Model, w, h int) string {
 	th := m.th
-	innerW, innerH := w-2, h-2
+	innerW, innerH := PanelInner(w), h-2
 	if innerW < 1 || innerH < 2 {
 		return Block("", w, h)
 	}

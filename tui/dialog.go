@@ -4,7 +4,6 @@ import (
 	"strings"
 
 	"github.com/charmbracelet/bubbles/key"
-	"github.com/charmbracelet/bubbles/table"
 	"github.com/charmbracelet/bubbles/textinput"
 	tea "github.com/charmbracelet/bubbletea"
 )
@@ -140,12 +139,12 @@ type menuDialog struct {
 	extra       []menuKey
 	reload      func() []menuItem // rebuilds the rows after an action (optional)
 	stay        bool              // enter does not close the menu
-	t           table.Model
+	sel         selectBox
 	err         string
 }
 
 func (m *Model) newMenu(title, text string, cols []string, items []menuItem) *menuDialog {
-	return &menuDialog{title: title, text: text, cols: cols, items: items, t: newSelect(m.th)}
+	return &menuDialog{title: title, text: text, cols: cols, items: items, sel: newSelectBox(m.th)}
 }
 
 func (d *menuDialog) after(m *Model, err error, closeOnOK bool) {
@@ -163,8 +162,19 @@ func (d *menuDialog) after(m *Model, err error, closeOnOK bool) {
 	}
 }
 
+// sync puts the current items into the table (items may be replaced by
+// actions and reloads between frames).
+func (d *menuDialog) sync(m *Model) {
+	rows := make([][]string, len(d.items))
+	for i, it := range d.items {
+		rows[i] = it.cells
+	}
+	d.sel.set(m.th, d.cols, rows)
+}
+
 func (d *menuDialog) update(m *Model, k tea.KeyMsg) tea.Cmd {
-	i := d.t.Cursor()
+	d.sync(m)
+	i := d.sel.cursor()
 	switch {
 	case k.Type == tea.KeyEsc || k.String() == "q":
 		m.pop(d)
@@ -183,7 +193,7 @@ func (d *menuDialog) update(m *Model, k tea.KeyMsg) tea.Cmd {
 			return nil
 		}
 	}
-	d.t, _ = d.t.Update(k)
+	d.sel.update(k)
 	return nil
 }
 
@@ -194,7 +204,8 @@ func (d *menuDialog) view(m *Model, w, h int) string {
 		head = Wrap(d.text, iw) + "\n\n"
 	}
 	desc := ""
-	if i := d.t.Cursor(); i >= 0 && i < len(d.items) && d.items[i].desc != "" {
+	d.sync(m)
+	if i := d.sel.cursor(); i >= 0 && i < len(d.items) && d.items[i].desc != "" {
 		desc = Wrap(d.items[i].desc, iw)
 	}
 	used := 4 + strings.Count(head, "\n") + 2
@@ -204,13 +215,8 @@ func (d *menuDialog) view(m *Model, w, h int) string {
 	if d.err != "" {
 		used += 2 + strings.Count(Wrap(d.err, iw), "\n") + 1
 	}
-	rows := make([][]string, len(d.items))
-	for i, it := range d.items {
-		rows[i] = it.cells
-	}
-	th := max(min(len(rows)+1, h-used), 3)
-	setSelect(m.th, &d.t, d.cols, rows, iw, th)
-	body := head + d.t.View()
+	th := max(min(len(d.items)+1, h-used), 3)
+	body := head + d.sel.view(m.th, iw, th, true)
 	if desc != "" {
 		body += "\n\n" + desc
 	}

@@ -8,7 +8,6 @@ import (
 	"strings"
 
 	"github.com/charmbracelet/bubbles/key"
-	"github.com/charmbracelet/bubbles/table"
 	"github.com/charmbracelet/bubbles/textinput"
 	tea "github.com/charmbracelet/bubbletea"
 
@@ -22,7 +21,7 @@ import (
 type generic struct {
 	ctx     RenderContext
 	gs      lobby.GameState
-	sel     table.Model
+	sel     selectBox
 	legal   []engine.Action
 	tmpl    engine.Template // the template whose number is being typed
 	in      textinput.Model // the number input
@@ -32,12 +31,17 @@ type generic struct {
 
 // NewGeneric returns the generic renderer.
 func NewGeneric(ctx RenderContext) GameRenderer {
-	return &generic{ctx: ctx, sel: newSelect(ctx.Theme)}
+	return &generic{ctx: ctx, sel: newSelectBox(ctx.Theme)}
 }
 
 func (g *generic) SetState(gs lobby.GameState) {
 	g.gs = gs
 	g.legal = gs.Legal
+	rows := make([][]string, len(g.legal))
+	for i, a := range g.legal {
+		rows[i] = []string{actionLabel(a)}
+	}
+	g.sel.set(g.ctx.Theme, []string{"Your actions"}, rows)
 	// A pending input or confirmation only makes sense while it is legal.
 	if g.tmpl != nil && !containsKind(g.legal, g.tmpl.Kind()) {
 		g.tmpl = nil
@@ -88,13 +92,13 @@ func (g *generic) Update(msg tea.Msg) tea.Cmd {
 			g.confirm = nil
 		}
 	case k.Type == tea.KeyEnter:
-		i := g.sel.Cursor()
+		i := g.sel.cursor()
 		if i < 0 || i >= len(g.legal) {
 			return nil
 		}
 		g.choose(g.legal[i])
 	default:
-		g.sel, _ = g.sel.Update(k)
+		g.sel.update(k)
 	}
 	return nil
 }
@@ -190,13 +194,8 @@ func (g *generic) View(w, h int) string {
 	case g.confirm != nil:
 		bottom = th.Accent.Render("Really " + strings.ToLower(prettyKey(g.confirm.Kind())) + "? y/n")
 	case len(g.legal) > 0:
-		rows := make([][]string, len(g.legal))
-		for i, a := range g.legal {
-			rows[i] = []string{actionLabel(a)}
-		}
-		mh := min(len(rows)+1, max(h/2, 3))
-		setSelect(th, &g.sel, []string{"Your actions"}, rows, w, mh)
-		bottom = g.sel.View()
+		mh := min(len(g.legal)+1, max(h/2, 3))
+		bottom = g.sel.view(th, w, mh, true)
 	case g.gs.Seat == engine.Spectator:
 		bottom = th.Subtle.Render("You are watching this game.")
 	case !g.gs.Outcome.Finished:

@@ -70,18 +70,22 @@ func Wrap(s string, w int) string {
 	return ansi.Wrap(s, w, "")
 }
 
+// PanelInner is the content width of a panel of outer width w (a border
+// and one space of padding on each side).
+func PanelInner(w int) int { return w - 4 }
+
 // Panel draws content in a bordered box of outer size w x h with a title
-// in its top border.
+// in its top border. The content area is PanelInner(w) x h-2.
 func (t *Theme) Panel(title, content string, w, h int, focused bool) string {
-	if w < 4 || h < 3 {
+	if w < 6 || h < 3 {
 		return Block(content, w, h)
 	}
 	st := t.Box
 	if focused {
 		st = t.Focus
 	}
-	inner := Block(content, w-2, h-2)
-	out := st.Render(inner)
+	inner := Block(content, w-4, h-2)
+	out := st.Padding(0, 1).Render(inner)
 	if title == "" {
 		return out
 	}

@@ -5,7 +5,6 @@ import (
 	"strings"
 
 	"github.com/charmbracelet/bubbles/key"
-	"github.com/charmbracelet/bubbles/table"
 	tea "github.com/charmbracelet/bubbletea"
 
 	"boardroom/lobby"
@@ -17,7 +16,7 @@ type lobbyState struct {
 	cur     lobby.Lobby
 	lobbies []lobby.Lobby
 	tables  []lobby.Table
-	sel     table.Model
+	sel     selectBox
 	chat    chatBox
 	loadErr string
 }
@@ -25,8 +24,8 @@ type lobbyState struct {
 // enterLobby shows the lobby screen of a lobby.
 func (m *Model) enterLobby(id int64) {
 	m.leaveTable()
-	if m.lob.sel.Columns() == nil {
-		m.lob.sel = newSelect(m.th)
+	if m.lob.sel.titles == nil {
+		m.lob.sel = newSelectBox(m.th)
 	}
 	m.screen = screenLobby
 	m.lob.lobbyID = id
@@ -73,6 +72,11 @@ func (m *Model) loadLobby() {
 		return
 	}
 	m.lob.tables = ts
+	rows := make([][]string, len(ts))
+	for i, t := range ts {
+		rows[i] = m.tableRow(t)
+	}
+	m.lob.sel.set(m.th, []string{"#", "Game", "Host", "Seats", "Status", "Watching"}, rows)
 }
 
 func lobbyName(l lobby.Lobby) string {
@@ -104,7 +108,7 @@ func (m *Model) lobbyKey(k tea.KeyMsg) tea.Cmd {
 	case "tab":
 		m.lob.chat.focus()
 	case "enter":
-		if i := m.lob.sel.Cursor(); i >= 0 && i < len(m.lob.tables) {
+		if i := m.lob.sel.cursor(); i >= 0 && i < len(m.lob.tables) {
 			if err := m.openTable(m.lob.tables[i].ID, false); err != nil {
 				m.setErr(err)
 			}
@@ -118,7 +122,7 @@ func (m *Model) lobbyKey(k tea.KeyMsg) tea.Cmd {
 	case "L":
 		m.openLobbyMenu()
 	default:
-		m.lob.sel, _ = m.lob.sel.Update(k)
+		m.lob.sel.update(k)
 	}
 	return nil
 }
@@ -176,7 +180,7 @@ func (m *Model) lobbyBar(w int) string {
 
 func (m *Model) tablesPanel(w, h int) string {
 	th := m.th
-	iw, ih := w-2, h-2
+	iw, ih := PanelInner(w), h-2
 	var body string
 	switch {
 	case m.lob.loadErr != "":
@@ -188,17 +192,7 @@ func (m *Model) tablesPanel(w, h int) string {
 		}
 		body = th.Subtle.Render(Wrap(msg, iw))
 	default:
-		rows := make([][]string, len(m.lob.tables))
-		for i, t := range m.lob.tables {
-			rows[i] = m.tableRow(t)
-		}
-		setSelect(th, &m.lob.sel, []string{"#", "Game", "Host", "Seats", "Status", "Watching"}, rows, iw, ih)
-		if m.lob.chat.focused {
-			m.lob.sel.Blur()
-		} else {
-			m.lob.sel.Focus()
-		}
-		body = m.lob.sel.View()
+		body = m.lob.sel.view(th, iw, ih, !m.lob.chat.focused)
 	}
 	title := "Tables" + th.Bullet + lobbyName(m.lob.cur)
 	return th.Panel(title, body, w, h, !m.lob.chat.focused)

@@ -151,9 +151,22 @@ func (m *Model) promptLine() string {
 	if gs.Outcome.Finished {
 		return th.Accent.Render("Game over.")
 	}
+	// Most urgent first: the line is cut at the right on narrow terminals.
 	var parts []string
+	if !gs.Deadline.IsZero() {
+		left := gs.Deadline.Sub(m.now())
+		if left <= 0 {
+			parts = append(parts, th.Warn.Render("time is up"))
+		} else {
+			secs := int((left + time.Second - 1) / time.Second)
+			parts = append(parts, th.Warn.Render(fmt.Sprintf("%d:%02d left", secs/60, secs%60)))
+		}
+	}
+	if gs.Seat >= 0 && gs.Prompt.Awaits(gs.Seat) {
+		parts = append(parts, th.Accent.Render("your move!"))
+	}
 	if gs.Prompt.Phase != "" {
-		phase := "Phase: " + gs.Prompt.Phase
+		phase := "phase: " + gs.Prompt.Phase
 		if gs.Prompt.Simultaneous {
 			phase += " (everyone at once, in secret)"
 		}
@@ -165,18 +178,6 @@ func (m *Model) promptLine() string {
 	}
 	if len(names) > 0 {
 		parts = append(parts, "waiting on "+strings.Join(names, ", "))
-	}
-	if gs.Seat >= 0 && gs.Prompt.Awaits(gs.Seat) {
-		parts = append(parts, th.Accent.Render("your move!"))
-	}
-	if !gs.Deadline.IsZero() {
-		left := gs.Deadline.Sub(m.now())
-		if left <= 0 {
-			parts = append(parts, th.Warn.Render("time is up"))
-		} else {
-			secs := int((left + time.Second - 1) / time.Second)
-			parts = append(parts, th.Warn.Render(fmt.Sprintf("%d:%02d left", secs/60, secs%60)))
-		}
 	}
 	return strings.Join(parts, th.Bullet)
 }
@@ -235,7 +236,8 @@ func (m *Model) gameArea(w, h int) string {
 // outcomeView shows the end of a game plainly: reason and placings.
 func (m *Model) outcomeView(oc engine.Outcome, w int) string {
 	th := m.th
-	lines := []string{th.Accent.Render("GAME OVER") + "  " + Fit(oc.Reason, w-11, th.Ellip)}
+	iw := PanelInner(w)
+	lines := []string{th.Accent.Render("GAME OVER") + "  " + Fit(oc.Reason, iw-11, th.Ellip)}
 	results := append([]engine.SeatResult(nil), oc.Results...)
 	for i := 1; i < len(results); i++ {
 		for j := i; j > 0 && results[j].Placement < results[j-1].Placement; j-- {
@@ -247,7 +249,7 @@ func (m *Model) outcomeView(oc engine.Outcome, w int) string {
 		if r.Seat == m.play.gs.Seat {
 			line = th.Bold.Render(line + "  (you)")
 		}
-		lines = append(lines, Fit(line, w, th.Ellip))
+		lines = append(lines, Fit(line, iw, th.Ellip))
 	}
 	return th.Panel("Result", strings.Join(lines, "\n"), w, len(lines)+2, false)
 }
@@ -268,7 +270,7 @@ func ordinal(n int) string {
 
 func (m *Model) logPanel(w, h int) string {
 	th := m.th
-	iw, ih := w-2, h-2
+	iw, ih := PanelInner(w), h-2
 	if iw < 1 || ih < 1 {
 		return Block("", w, h)
 	}

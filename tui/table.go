@@ -6,7 +6,6 @@ import (
 	"strings"
 
 	"github.com/charmbracelet/bubbles/key"
-	"github.com/charmbracelet/bubbles/table"
 	tea "github.com/charmbracelet/bubbletea"
 
 	"boardroom/engine"
@@ -21,7 +20,7 @@ type tableState struct {
 	id         int64
 	t          lobby.Table
 	info       engine.Info
-	sel        table.Model
+	sel        selectBox
 	chat       chatBox
 	spectating bool
 }
@@ -34,7 +33,7 @@ func (m *Model) openTable(id int64, sit bool) error {
 		return err
 	}
 	m.leaveTable()
-	m.tab = tableState{id: id, t: t, sel: newSelect(m.th)}
+	m.tab = tableState{id: id, t: t, sel: newSelectBox(m.th)}
 	for _, g := range m.api.Games() {
 		if g.ID == t.Game {
 			m.tab.info = g
@@ -47,6 +46,7 @@ func (m *Model) openTable(id int64, sit bool) error {
 			m.tab.t = t2
 		}
 	}
+	m.seatRows()
 	m.syncSpectating()
 	m.openChat(&m.tab.chat, lobby.TableChannel(id), "Table chat")
 	if m.tab.t.Status == lobby.TableForming {
@@ -112,6 +112,7 @@ func (m *Model) reloadTable() tea.Cmd {
 		return nil
 	}
 	m.tab.t = t
+	m.seatRows()
 	m.syncSpectating()
 	switch {
 	case m.screen == screenTable && t.Status != lobby.TableForming:
@@ -155,7 +156,7 @@ func (m *Model) tableKey(k tea.KeyMsg) tea.Cmd {
 		return nil
 	}
 	t := m.tab.t
-	sel := m.tab.sel.Cursor()
+	sel := m.tab.sel.cursor()
 	var err error
 	switch k.String() {
 	case "esc", "q":
@@ -208,7 +209,7 @@ func (m *Model) tableKey(k tea.KeyMsg) tea.Cmd {
 	case "S":
 		err = m.api.Start(m.ctx, m.acc, t.ID)
 	default:
-		m.tab.sel, _ = m.tab.sel.Update(k)
+		m.tab.sel.update(k)
 		return nil
 	}
 	if err != nil {
@@ -255,6 +256,19 @@ func (m *Model) openOptions() {
 	d := m.newMenu("Options", text, []string{"Option", "Value"}, items())
 	d.reload, d.stay = items, true
 	m.push(d)
+}
+
+// seatRows refreshes the rows of the seat list from the table.
+func (m *Model) seatRows() {
+	rows := make([][]string, len(m.tab.t.Seats))
+	for i, s := range m.tab.t.Seats {
+		ready := ""
+		if s.Ready || s.Bot {
+			ready = "ready"
+		}
+		rows[i] = []string{itoa(i + 1), m.seatName(s), ready, seatStatus(s)}
+	}
+	m.tab.sel.set(m.th, []string{"Seat", "Player", "Ready", "Status"}, rows)
 }
 
 func timerText(s int) string {
@@ -325,7 +339,7 @@ func (m *Model) tableTitle() string {
 func (m *Model) seatsPanel(w, h int) string {
 	th := m.th
 	t := m.tab.t
-	iw, ih := w-2, h-2
+	iw, ih := PanelInner(w), h-2
 	var opts []string
 	for _, o := range m.tab.info.Options {
 		v := t.Options[o.Key]
@@ -350,20 +364,7 @@ func (m *Model) seatsPanel(w, h int) string {
 	}
 	info := Wrap(strings.Join(opts, th.Bullet), iw) + "\n" + th.Subtle.Render(Wrap(you, iw))
 	infoH := strings.Count(info, "\n") + 1
-	rows := make([][]string, len(t.Seats))
-	for i, s := range t.Seats {
-		ready := ""
-		if s.Ready || s.Bot {
-			ready = "ready"
-		}
-		rows[i] = []string{itoa(i + 1), m.seatName(s), ready, seatStatus(s)}
-	}
-	setSelect(th, &m.tab.sel, []string{"Seat", "Player", "Ready", "Status"}, rows, iw, max(ih-infoH-1, 3))
-	if m.tab.chat.focused {
-		m.tab.sel.Blur()
-	} else {
-		m.tab.sel.Focus()
-	}
-	body := Block(m.tab.sel.View(), iw, max(ih-infoH-1, 3)) + "\n\n" + info
+	selH := max(ih-infoH-1, 3)
+	body := Block(m.tab.sel.view(th, iw, selH, !m.tab.chat.focused), iw, selH) + "\n\n" + info
 	return th.Panel("Seats", body, w, h, !m.tab.chat.focused)
 }

@@ -7,6 +7,7 @@ import (
 	"github.com/charmbracelet/bubbles/key"
 	"github.com/charmbracelet/bubbles/table"
 	"github.com/charmbracelet/bubbles/textinput"
+	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/x/ansi"
 
 	"boardroom/engine"
@@ -126,3 +127,43 @@ func errText(err error) string {
 	}
 	return msg
 }
+
+// selectBox is a selectable table that remembers its rows and size, so its
+// rows change when the data changes (not only when a frame is drawn: keys
+// may arrive between two frames) and its layout when the size changes.
+type selectBox struct {
+	t      table.Model
+	titles []string
+	rows   [][]string
+	w, h   int
+}
+
+func newSelectBox(th *Theme) selectBox {
+	return selectBox{t: newSelect(th), w: MinWidth - 4, h: 10}
+}
+
+// set replaces the rows (the highlight stays on the same index, clamped).
+func (s *selectBox) set(th *Theme, titles []string, rows [][]string) {
+	s.titles, s.rows = titles, rows
+	setSelect(th, &s.t, s.titles, s.rows, s.w, s.h)
+}
+
+// view draws the table into w x h, laying it out again if the size changed.
+func (s *selectBox) view(th *Theme, w, h int, focused bool) string {
+	if w != s.w || h != s.h {
+		s.w, s.h = w, h
+		setSelect(th, &s.t, s.titles, s.rows, s.w, s.h)
+	}
+	if focused != s.t.Focused() {
+		if focused {
+			s.t.Focus()
+		} else {
+			s.t.Blur()
+		}
+	}
+	return s.t.View()
+}
+
+func (s *selectBox) cursor() int { return s.t.Cursor() }
+
+func (s *selectBox) update(k tea.KeyMsg) { s.t, _ = s.t.Update(k) }
