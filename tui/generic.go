@@ -178,7 +178,22 @@ func actionLabel(a engine.Action) string {
 
 func (g *generic) View(w, h int) string {
 	th := g.ctx.Theme
+	var players []string
+	for i, s := range g.gs.Table.Seats {
+		name := lobby.Sanitize(s.Handle, 16)
+		if name == "" {
+			name = "empty"
+		}
+		p := th.Seat(i).Render(fmt.Sprintf("%d %s", i+1, name))
+		if i == g.gs.Seat {
+			p += " (you)"
+		}
+		players = append(players, p)
+	}
 	var lines []string
+	if len(players) > 0 {
+		lines = append(lines, th.Subtle.Render("Seats:")+" "+strings.Join(players, ", "))
+	}
 	if b, err := json.Marshal(g.gs.View); err == nil {
 		for _, kv := range flattenJSON(b) {
 			lines = append(lines, th.Subtle.Render(kv[0]+":")+" "+lobby.Sanitize(kv[1], 500))

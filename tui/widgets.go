@@ -76,14 +76,16 @@ func setSelect(th *Theme, t *table.Model, titles []string, rows [][]string, w, h
 		}
 		trs[ri] = tr
 	}
-	// Columns first: SetRows renders rows against the current columns.
+	// Rows render against the current columns: clear them while the
+	// columns change, and keep the highlight where it was.
+	cur := t.Cursor()
 	t.SetRows(nil)
 	t.SetColumns(cols)
 	t.SetWidth(w)
 	t.SetHeight(max(h, 2))
 	t.SetRows(trs)
-	if t.Cursor() < 0 && len(trs) > 0 {
-		t.SetCursor(0)
+	if len(trs) > 0 {
+		t.SetCursor(clamp(cur, 0, len(trs)-1))
 	}
 }
 
