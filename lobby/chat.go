@@ -1,0 +1,170 @@
+package lobby
+
+import (
+	"context"
+	"fmt"
+	"time"
+)
+
+// chatLog is the in-memory tail of a channel, loaded from the store on
+// first use.
+type chatLog struct {
+	msgs []ChatMessage
+}
+
+type bucket struct {
+	tokens float64
+	last   time.Time
+}
+
+// chatAccess says whether viewer may read and write a channel, and which
+// accounts must not even hear of new messages there.
+//
+//   - lobby chat: whoever sees the lobby reads; accounts write.
+//   - table chat: while forming (and after the game) whoever sees the lobby
+//     reads and accounts write; during a game the seated players write and
+//     spectators read.
+//   - spectator chat: during a game the seated players can neither read nor
+//     write it (spectators could pass them hidden information); otherwise it
+//     is like table chat.
+func (s *Service) chatAccess(viewer int64, ch Channel) (read, write bool, exclude map[int64]bool, err error) {
+	notFound := userErr(ErrNotFound, "there is no such chat")
+	switch {
+	case ch.Lobby != 0 && ch.Table == 0 && !ch.Spectators:
+		if !s.canSeeLobby(viewer, ch.Lobby) {
+			return false, false, nil, notFound
+		}
+		return true, viewer != 0, nil, nil
+	case ch.Table != 0 && ch.Lobby == 0:
+	default:
+		return false, false, nil, notFound
+	}
+	t, err := s.lookupTable(viewer, ch.Table)
+	if err != nil {
+		return false, false, nil, notFound
+	}
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	if t.status != TablePlaying {
+		return true, viewer != 0, nil, nil
+	}
+	seated := t.seatOf(viewer) >= 0
+	if !ch.Spectators {
+		return true, seated, nil, nil
+	}
+	exclude = map[int64]bool{}
+	for _, st := range t.seats {
+		if !st.bot && !st.empty() {
+			exclude[st.accountID] = true
+		}
+	}
+	return !seated, !seated && viewer != 0, exclude, nil
+}
+
+// Say posts a message to a chat channel. The text is sanitised and cut to
+// 300 characters; each account may post ChatPerMinute messages a minute
+// (bursts of five).
+func (s *Service) Say(ctx context.Context, acc *Account, ch Channel, text string) error {
+	if err := account(acc); err != nil {
+		return err
+	}
+	text = Sanitize(text, chatMaxRunes)
+	if text == "" {
+		return ErrEmptyMessage
+	}
+	_, write, exclude, err := s.chatAccess(acc.ID, ch)
+	if err != nil {
+		return err
+	}
+	if !write {
+		if ch.Spectators {
+			return userErr(ErrForbidden, "players cannot use the spectators' chat during the game")
+		}
+		return userErr(ErrForbidden, "only the players can talk at the table during the game; use the spectators' chat")
+	}
+	if s.shuttingDown() {
+		return ErrShuttingDown
+	}
+	if !s.allowChat(acc.ID) {
+		return ErrRateLimited
+	}
+	msg := ChatMessage{Channel: ch, AuthorID: acc.ID, Handle: s.handle(acc.ID), Text: text, At: s.clock.Now().UTC()}
+	s.chatStore.Lock()
+	id, err := s.store.AddChat(context.WithoutCancel(ctx), msg, chatKeep)
+	if err != nil {
+		s.chatStore.Unlock()
+		return fmt.Errorf("%w (%w)", ErrStorage, err)
+	}
+	msg.ID = id
+	s.chatMu.Lock()
+	if l := s.chat[ch]; l != nil {
+		l.msgs = append(l.msgs, msg)
+		if len(l.msgs) > chatKeep {
+			l.msgs = append(l.msgs[:0:0], l.msgs[len(l.msgs)-chatKeep:]...)
+		}
+	}
+	s.chatMu.Unlock()
+	s.chatStore.Unlock()
+	s.hub.publish(publication{u: Update{Topic: Topic{Kind: TopicChat, Channel: ch}}, exclude: exclude})
+	return nil
+}
+
+// allowChat takes a token from the account's bucket.
+func (s *Service) allowChat(id int64) bool {
+	now := s.clock.Now()
+	s.chatMu.Lock()
+	defer s.chatMu.Unlock()
+	b := s.limiter[id]
+	if b == nil {
+		b = &bucket{tokens: chatBurst, last: now}
+		s.limiter[id] = b
+	}
+	rate := float64(s.cfg.ChatPerMinute) / 60
+	b.tokens = min(chatBurst, b.tokens+now.Sub(b.last).Seconds()*rate)
+	b.last = now
+	if b.tokens < 1 {
+		return false
+	}
+	b.tokens--
+	return true
+}
+
+// Chat returns the last n messages of a channel (n <= 0: all kept), oldest
+// first.
+func (s *Service) Chat(ctx context.Context, viewer *Account, ch Channel, n int) ([]ChatMessage, error) {
+	read, _, _, err := s.chatAccess(viewerID(viewer), ch)
+	if err != nil {
+		return nil, err
+	}
+	if !read {
+		return nil, userErr(ErrForbidden, "the spectators' chat opens to the players when the game is over")
+	}
+	if n <= 0 || n > chatKeep {
+		n = chatKeep
+	}
+	s.chatMu.Lock()
+	l := s.chat[ch]
+	s.chatMu.Unlock()
+	if l == nil {
+		s.chatStore.Lock()
+		s.chatMu.Lock()
+		l = s.chat[ch]
+		s.chatMu.Unlock()
+		if l == nil {
+			msgs, err := s.store.RecentChat(ctx, ch, chatKeep)
+			if err != nil {
+				s.chatStore.Unlock()
+				return nil, fmt.Errorf("lobby: chat: %w", err)
+			}
+			l = &chatLog{msgs: msgs}
+			s.chatMu.Lock()
+			s.chat[ch] = l
+			s.chatMu.Unlock()
+		}
+		s.chatStore.Unlock()
+	}
+	s.chatMu.Lock()
+	defer s.chatMu.Unlock()
+	msgs := l.msgs[max(0, len(l.msgs)-n):]
+	return append([]ChatMessage(nil), msgs...), nil
+}

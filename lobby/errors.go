@@ -1,0 +1,37 @@
+package lobby
+
+import "errors"
+
+// More sentinel errors (api.go holds the first set).
+var (
+	ErrBadSeats      = errors.New("that number of seats does not fit the game")
+	ErrBadTimer      = errors.New("the turn timer is off, 30, 60 or 120 seconds")
+	ErrEmptyMessage  = errors.New("say something first")
+	ErrLastMember    = errors.New("you own this lobby and are its only member, so you cannot leave it")
+	ErrTooManyTables = errors.New("you already host as many forming tables as allowed")
+	ErrStorage       = errors.New("the server could not save that; please try again")
+)
+
+// Error is an error with a sentence for players that still matches one of
+// the sentinels with errors.Is (for example "waiting for Bob to get ready"
+// is ErrNotReady).
+type Error struct {
+	Msg string
+	Err error
+}
+
+func (e *Error) Error() string { return e.Msg }
+
+// Unwrap returns the sentinel.
+func (e *Error) Unwrap() error { return e.Err }
+
+func userErr(sentinel error, msg string) error { return &Error{Msg: msg, Err: sentinel} }
+
+// reservedHandle is refused by SetHandle: bots and server notices use these.
+type reservedHandleError struct{}
+
+func (reservedHandleError) Error() string {
+	return `handles beginning with "bot" and the names "server", "system" and "guest" are reserved`
+}
+
+func (reservedHandleError) Is(target error) bool { return target == ErrBadHandle }

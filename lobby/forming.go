@@ -1,0 +1,430 @@
+package lobby
+
+import (
+	"context"
+	"crypto/rand"
+	"encoding/binary"
+	"errors"
+	"fmt"
+	"maps"
+
+	"boardroom/engine"
+)
+
+// defaultSeats is the table size CreateTable uses when asked for 0 seats
+// (clamped to what the game allows).
+const defaultSeats = 4
+
+// CreateTable opens a forming table in a lobby with the host in seat 0.
+// seats 0 picks four seats, or the nearest the game allows. Options are
+// checked by the game; missing ones take their defaults.
+func (s *Service) CreateTable(ctx context.Context, host *Account, lobbyID int64, game string, seats int, opts map[string]string) (Table, error) {
+	if err := account(host); err != nil {
+		return Table{}, err
+	}
+	if !s.canSeeLobby(host.ID, lobbyID) {
+		return Table{}, userErr(ErrNotFound, "there is no such lobby")
+	}
+	def, err := s.reg.Get(game)
+	if err != nil {
+		return Table{}, userErr(ErrNotFound, fmt.Sprintf("this server has no game %q", Sanitize(game, 40)))
+	}
+	info := def.Info()
+	if seats == 0 {
+		seats = min(max(defaultSeats, info.MinSeats), info.MaxSeats)
+	}
+	if seats < info.MinSeats || seats > info.MaxSeats {
+		return Table{}, userErr(ErrBadSeats, fmt.Sprintf("%s is for %d to %d players", info.Title, info.MinSeats, info.MaxSeats))
+	}
+	full, err := def.ValidateOptions(seats, opts)
+	if err != nil {
+		return Table{}, err
+	}
+	if s.shuttingDown() {
+		return Table{}, ErrShuttingDown
+	}
+	if s.formingHostedBy(host.ID) >= maxFormingPerHost {
+		return Table{}, userErr(ErrTooManyTables, fmt.Sprintf("you already host %d forming tables; start or leave one first", maxFormingPerHost))
+	}
+	now := s.clock.Now().UTC()
+	t := &table{s: s, lobbyID: lobbyID, def: def, info: info, createdAt: now, status: TableForming, hostID: host.ID,
+		options: full, seats: make([]seat, seats), updatedAt: now,
+		watchers: map[*subscription]int64{}, spectating: map[int64]bool{}}
+	t.seats[0] = seat{accountID: host.ID}
+	id, err := s.store.CreateTable(ctx, t.record())
+	if err != nil {
+		return Table{}, fmt.Errorf("%w (%w)", ErrStorage, err)
+	}
+	t.id = id
+	s.mu.Lock()
+	s.tables[id] = t
+	s.mu.Unlock()
+	s.log.Info("table created", "table", id, "lobby", lobbyID, "game", game, "host", host.ID)
+	s.hub.publish(publication{u: Update{Topic: Topic{Kind: TopicLobby, ID: lobbyID}}})
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	return t.view(), nil
+}
+
+func (s *Service) formingHostedBy(accountID int64) int {
+	s.mu.RLock()
+	all := make([]*table, 0, len(s.tables))
+	for _, t := range s.tables {
+		all = append(all, t)
+	}
+	s.mu.RUnlock()
+	n := 0
+	for _, t := range all {
+		t.mu.Lock()
+		if t.status == TableForming && t.hostID == accountID {
+			n++
+		}
+		t.mu.Unlock()
+	}
+	return n
+}
+
+// withTable finds a table the account may see and runs fn under its lock.
+func (s *Service) withTable(acc *Account, tableID int64, fn func(t *table) error) error {
+	if err := account(acc); err != nil {
+		return err
+	}
+	t, err := s.lookupTable(acc.ID, tableID)
+	if err != nil {
+		return err
+	}
+	return s.update(t, func() error { return fn(t) })
+}
+
+// hostForming checks that acc hosts the forming table.
+func (t *table) hostForming(acc *Account) error {
+	if t.hostID != acc.ID {
+		return ErrNotHost
+	}
+	if t.status != TableForming {
+		return ErrNotForming
+	}
+	return nil
+}
+
+// Sit seats acc at a forming table (seat -1: the first free one), or moves
+// them to another free seat. At a game in progress it only takes back the
+// account's own seat from the bot.
+func (s *Service) Sit(ctx context.Context, acc *Account, tableID int64, seatIdx int) (int, error) {
+	got := -1
+	err := s.withTable(acc, tableID, func(t *table) error {
+		cur := t.seatOf(acc.ID)
+		if t.status == TablePlaying && cur >= 0 {
+			got = cur
+			t.backLocked(ctx, cur)
+			return nil
+		}
+		if t.status != TableForming {
+			return ErrNotForming
+		}
+		if seatIdx < 0 {
+			if cur >= 0 {
+				got = cur
+				return nil
+			}
+			for i, st := range t.seats {
+				if st.empty() {
+					seatIdx = i
+					break
+				}
+			}
+			if seatIdx < 0 {
+				return ErrTableFull
+			}
+		}
+		if seatIdx >= len(t.seats) {
+			return userErr(ErrNotFound, "there is no such seat")
+		}
+		if seatIdx == cur {
+			got = cur
+			return nil
+		}
+		if !t.seats[seatIdx].empty() {
+			return ErrSeatTaken
+		}
+		before := t.snapshot()
+		if cur >= 0 {
+			t.seats[cur] = seat{}
+		}
+		t.seats[seatIdx] = seat{accountID: acc.ID}
+		if err := t.save(ctx, before); err != nil {
+			return err
+		}
+		got = seatIdx
+		return nil
+	})
+	return got, err
+}
+
+// Stand frees acc's seat at a forming table; a host who stands hands the
+// table to the next seated player, and a table with no player left is
+// abandoned. During a game, standing does not give up the seat: the player
+// is marked away at once and a bot plays for them until they Sit (or watch
+// the table) again.
+func (s *Service) Stand(ctx context.Context, acc *Account, tableID int64) error {
+	return s.withTable(acc, tableID, func(t *table) error {
+		switch t.status {
+		case TableForming:
+			return t.standLocked(ctx, acc.ID)
+		case TablePlaying:
+			i := t.seatOf(acc.ID)
+			if i < 0 {
+				return ErrNotSeated
+			}
+			t.leaveLocked(ctx, i)
+			return nil
+		}
+		return ErrNotForming
+	})
+}
+
+func (t *table) standLocked(ctx context.Context, accountID int64) error {
+	cur := t.seatOf(accountID)
+	if cur < 0 {
+		return ErrNotSeated
+	}
+	before := t.snapshot()
+	t.seats[cur] = seat{}
+	if t.hostID == accountID {
+		t.hostID = 0
+		for _, st := range t.seats {
+			if !st.empty() && !st.bot {
+				t.hostID = st.accountID
+				break
+			}
+		}
+		if t.hostID == 0 {
+			t.hostID = accountID // the last host stays on record
+			t.status = TableAbandoned
+		}
+	}
+	return t.save(ctx, before)
+}
+
+// SetReady marks acc ready (or not) at a forming table.
+func (s *Service) SetReady(ctx context.Context, acc *Account, tableID int64, ready bool) error {
+	return s.withTable(acc, tableID, func(t *table) error {
+		if t.status != TableForming {
+			return ErrNotForming
+		}
+		i := t.seatOf(acc.ID)
+		if i < 0 {
+			return ErrNotSeated
+		}
+		if t.seats[i].ready == ready {
+			return nil
+		}
+		before := t.snapshot()
+		t.seats[i].ready = ready
+		return t.save(ctx, before)
+	})
+}
+
+// AddBot puts a bot in the first free seat (host only, while forming).
+func (s *Service) AddBot(ctx context.Context, host *Account, tableID int64) error {
+	return s.withTable(host, tableID, func(t *table) error {
+		if err := t.hostForming(host); err != nil {
+			return err
+		}
+		bot := s.bots[t.info.ID]
+		for i, st := range t.seats {
+			if st.empty() {
+				before := t.snapshot()
+				t.seats[i] = seat{accountID: bot.ID, bot: true, ready: true}
+				return t.save(ctx, before)
+			}
+		}
+		return ErrTableFull
+	})
+}
+
+// RemoveBot takes the bot out of a seat (host only, while forming).
+func (s *Service) RemoveBot(ctx context.Context, host *Account, tableID int64, seatIdx int) error {
+	return s.withTable(host, tableID, func(t *table) error {
+		if err := t.hostForming(host); err != nil {
+			return err
+		}
+		if seatIdx < 0 || seatIdx >= len(t.seats) || !t.seats[seatIdx].bot {
+			return userErr(ErrNotFound, "there is no bot in that seat")
+		}
+		before := t.snapshot()
+		t.seats[seatIdx] = seat{}
+		return t.save(ctx, before)
+	})
+}
+
+// SetSeats changes the number of seats while forming. Occupants of seats
+// that go away move to free lower seats.
+func (s *Service) SetSeats(ctx context.Context, host *Account, tableID int64, n int) error {
+	return s.withTable(host, tableID, func(t *table) error {
+		if err := t.hostForming(host); err != nil {
+			return err
+		}
+		if n < t.info.MinSeats || n > t.info.MaxSeats {
+			return userErr(ErrBadSeats, fmt.Sprintf("%s is for %d to %d players", t.info.Title, t.info.MinSeats, t.info.MaxSeats))
+		}
+		var taken []seat
+		for _, st := range t.seats {
+			if !st.empty() {
+				taken = append(taken, st)
+			}
+		}
+		if len(taken) > n {
+			return userErr(ErrBadSeats, fmt.Sprintf("%d seats are taken; free some first", len(taken)))
+		}
+		opts, err := t.def.ValidateOptions(n, t.options)
+		if err != nil {
+			return err
+		}
+		before := t.snapshot()
+		next := make([]seat, n)
+		var moved []seat
+		for i, st := range t.seats {
+			if i < n {
+				next[i] = st
+			} else if !st.empty() {
+				moved = append(moved, st)
+			}
+		}
+		for i := range next {
+			if len(moved) > 0 && next[i].empty() {
+				next[i], moved = moved[0], moved[1:]
+			}
+		}
+		t.seats, t.options = next, opts
+		return t.save(ctx, before)
+	})
+}
+
+// SetOption sets one game option while forming (value "" restores the
+// default). Everyone becomes not ready, since the game changed.
+func (s *Service) SetOption(ctx context.Context, host *Account, tableID int64, key, value string) error {
+	return s.withTable(host, tableID, func(t *table) error {
+		if err := t.hostForming(host); err != nil {
+			return err
+		}
+		want := maps.Clone(t.options)
+		if value == "" {
+			delete(want, key)
+		} else {
+			want[key] = value
+		}
+		opts, err := t.def.ValidateOptions(len(t.seats), want)
+		if err != nil {
+			return err
+		}
+		if maps.Equal(opts, t.options) {
+			return nil
+		}
+		before := t.snapshot()
+		t.options = opts
+		t.unready()
+		return t.save(ctx, before)
+	})
+}
+
+func (t *table) unready() {
+	for i, st := range t.seats {
+		if !st.bot {
+			t.seats[i].ready = false
+		}
+	}
+}
+
+// SetTurnTimer sets the turn timer while forming: 0 (off), 30, 60 or 120 s.
+func (s *Service) SetTurnTimer(ctx context.Context, host *Account, tableID int64, seconds int) error {
+	return s.withTable(host, tableID, func(t *table) error {
+		if err := t.hostForming(host); err != nil {
+			return err
+		}
+		switch seconds {
+		case 0, 30, 60, 120:
+		default:
+			return ErrBadTimer
+		}
+		before := t.snapshot()
+		t.turnTimer = seconds
+		return t.save(ctx, before)
+	})
+}
+
+// Start begins the game (host only): every seat must be filled and every
+// seated player but the host ready.
+func (s *Service) Start(ctx context.Context, host *Account, tableID int64) error {
+	return s.withTable(host, tableID, func(t *table) error {
+		if err := t.hostForming(host); err != nil {
+			return err
+		}
+		for i, st := range t.seats {
+			if st.empty() {
+				return userErr(ErrNotReady, fmt.Sprintf("seat %d is empty: invite a player or add a bot", i+1))
+			}
+			if !st.bot && !st.ready && st.accountID != host.ID {
+				return userErr(ErrNotReady, fmt.Sprintf("waiting for %s to get ready", s.handle(st.accountID)))
+			}
+		}
+		opts, err := t.def.ValidateOptions(len(t.seats), t.options)
+		if err != nil {
+			return err
+		}
+		setup := engine.Setup{Seats: len(t.seats), Options: opts, Seed: randomSeed()}
+		g, err := t.def.New(setup)
+		if err != nil {
+			return err
+		}
+		before := t.snapshot()
+		t.setup, t.options, t.status = &setup, opts, TablePlaying
+		for i := range t.seats {
+			t.seats[i].ready = true
+		}
+		if err := t.save(ctx, before); err != nil {
+			return err
+		}
+		s.log.Info("game started", "table", t.id, "game", t.info.ID, "seats", len(t.seats))
+		t.begin(g, nil)
+		t.logEvent(engine.Event{Kind: "start", Text: fmt.Sprintf("%s begins.", t.info.Title)}, t.updatedAt)
+		for i, st := range t.seats {
+			if !st.bot && t.connections(st.accountID) == 0 {
+				t.startAwayTimer(i)
+			}
+		}
+		t.settleLocked(ctx)
+		return nil
+	})
+}
+
+// randomSeed reads a game seed from crypto/rand.
+func randomSeed() uint64 {
+	var b [8]byte
+	if _, err := rand.Read(b[:]); err != nil {
+		panic(errors.Join(errors.New("lobby: crypto/rand failed"), err))
+	}
+	return binary.LittleEndian.Uint64(b[:])
+}
+
+// Spectate counts the viewer (guests too) as watching the table.
+func (s *Service) Spectate(ctx context.Context, viewer *Account, tableID int64, on bool) error {
+	t, err := s.lookupTable(viewerID(viewer), tableID)
+	if err != nil {
+		return err
+	}
+	return s.update(t, func() error {
+		switch {
+		case viewer == nil && on:
+			t.guestSpectators++
+		case viewer == nil:
+			t.guestSpectators = max(0, t.guestSpectators-1)
+		case on:
+			t.spectating[viewer.ID] = true
+		default:
+			delete(t.spectating, viewer.ID)
+		}
+		t.changed(false)
+		return nil
+	})
+}

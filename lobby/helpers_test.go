@@ -1,0 +1,189 @@
+package lobby_test
+
+import (
+	"context"
+	"database/sql"
+	"path/filepath"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/require"
+
+	"boardroom/db"
+	"boardroom/engine"
+	"boardroom/engine/testgame"
+	"boardroom/lobby"
+	"boardroom/lobby/lobbytest"
+)
+
+var start = time.Date(2025, 6, 1, 9, 0, 0, 0, time.UTC)
+
+// env is a lobby service over a real SQLite store in t.TempDir(), with the
+// test game registered and a fake clock.
+type env struct {
+	t     *testing.T
+	ctx   context.Context
+	path  string
+	cfg   lobby.Config
+	clock *lobbytest.FakeClock
+	reg   *engine.Registry
+	store *db.Store
+	svc   *lobby.Service
+}
+
+func newEnv(t *testing.T, cfg lobby.Config) *env {
+	t.Helper()
+	reg, err := engine.NewRegistry(testgame.Definition{})
+	require.NoError(t, err)
+	e := &env{t: t, ctx: context.Background(), path: filepath.Join(t.TempDir(), "boardroom.db"), reg: reg,
+		clock: lobbytest.NewFakeClock(start)}
+	cfg.Clock = e.clock
+	e.cfg = cfg
+	e.open()
+	t.Cleanup(e.close)
+	return e
+}
+
+func (e *env) open() {
+	e.t.Helper()
+	st, err := db.Open(e.ctx, e.path, nil)
+	require.NoError(e.t, err)
+	svc, err := lobby.New(e.ctx, st, e.reg, e.cfg, nil)
+	require.NoError(e.t, err)
+	e.store, e.svc = st, svc
+}
+
+func (e *env) close() {
+	if e.svc != nil {
+		_ = e.svc.Shutdown(e.ctx)
+		_ = e.store.Close()
+		e.svc, e.store = nil, nil
+	}
+}
+
+// restart stops the service, closes the store, and opens both again.
+func (e *env) restart() {
+	e.t.Helper()
+	require.NoError(e.t, e.svc.Shutdown(e.ctx))
+	require.NoError(e.t, e.store.Close())
+	e.svc, e.store = nil, nil
+	e.open()
+}
+
+func (e *env) player(handle string) *lobby.Account {
+	e.t.Helper()
+	acc, err := e.svc.SetHandle(e.ctx, "SHA256:key-of-"+handle, handle)
+	require.NoError(e.t, err)
+	return acc
+}
+
+// query runs a read-only SQL query against the store's file.
+func (e *env) query(q string, args ...any) *sql.Rows {
+	e.t.Helper()
+	dbh, err := sql.Open("sqlite", "file:"+e.path+"?_pragma=busy_timeout(5000)&_query_only=1")
+	require.NoError(e.t, err)
+	e.t.Cleanup(func() { _ = dbh.Close() })
+	rows, err := dbh.QueryContext(e.ctx, q, args...)
+	require.NoError(e.t, err)
+	return rows
+}
+
+// table creates a testgame table hosted by host in the public lobby.
+func (e *env) table(host *lobby.Account, seats int, opts map[string]string) lobby.Table {
+	e.t.Helper()
+	tb, err := e.svc.CreateTable(e.ctx, host, lobby.PublicLobbyID, testgame.ID, seats, opts)
+	require.NoError(e.t, err)
+	return tb
+}
+
+// startWith seats the given players (after the host) and bots, readies
+// everyone and starts.
+func (e *env) startWith(host *lobby.Account, players []*lobby.Account, bots int, opts map[string]string) lobby.Table {
+	e.t.Helper()
+	tb := e.table(host, 1+len(players)+bots, opts)
+	for _, p := range players {
+		_, err := e.svc.Sit(e.ctx, p, tb.ID, -1)
+		require.NoError(e.t, err)
+		require.NoError(e.t, e.svc.SetReady(e.ctx, p, tb.ID, true))
+	}
+	for range bots {
+		require.NoError(e.t, e.svc.AddBot(e.ctx, host, tb.ID))
+	}
+	require.NoError(e.t, e.svc.Start(e.ctx, host, tb.ID))
+	return e.tableOf(host, tb.ID)
+}
+
+func (e *env) tableOf(viewer *lobby.Account, id int64) lobby.Table {
+	e.t.Helper()
+	tb, err := e.svc.Table(e.ctx, viewer, id)
+	require.NoError(e.t, err)
+	return tb
+}
+
+func (e *env) state(viewer *lobby.Account, id int64) lobby.GameState {
+	e.t.Helper()
+	st, err := e.svc.GameState(e.ctx, viewer, id)
+	require.NoError(e.t, err)
+	return st
+}
+
+// move returns a legal action for the viewer now, or nil: bids bid 1, adds
+// add n.
+func move(st lobby.GameState, n int64) engine.Action {
+	for _, a := range st.Legal {
+		switch a.(type) {
+		case testgame.Bid:
+			return testgame.Bid{Amount: 1}
+		case testgame.Add:
+			return testgame.Add{N: n}
+		}
+	}
+	return nil
+}
+
+// playOut has the human players act (adding n) until the game ends.
+func (e *env) playOut(id int64, n int64, players ...*lobby.Account) {
+	e.t.Helper()
+	for range 200 {
+		acted := false
+		for _, p := range players {
+			st := e.state(p, id)
+			if st.Outcome.Finished {
+				return
+			}
+			if a := move(st, n); a != nil {
+				require.NoError(e.t, e.svc.Act(e.ctx, p, id, a))
+				acted = true
+			}
+		}
+		if !acted {
+			e.t.Fatalf("nobody can act at table %d: %+v", id, e.state(players[0], id).Prompt)
+		}
+	}
+	e.t.Fatalf("the game at table %d did not end", id)
+}
+
+// drain reads every update queued on a subscription without blocking.
+func drain(sub lobby.Subscription) []lobby.Update {
+	var out []lobby.Update
+	for {
+		select {
+		case u, ok := <-sub.C():
+			if !ok {
+				return out
+			}
+			out = append(out, u)
+		default:
+			return out
+		}
+	}
+}
+
+func hasTopic(us []lobby.Update, k lobby.TopicKind, id int64) bool {
+	for _, u := range us {
+		if u.Topic.Kind == k && u.Topic.ID == id {
+			return true
+		}
+	}
+	return false
+}

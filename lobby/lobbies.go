@@ -1,0 +1,366 @@
+package lobby
+
+import (
+	"context"
+	"fmt"
+	"sort"
+	"strings"
+)
+
+// lobbyState is a lobby in memory; guarded by Service.mu.
+type lobbyState struct {
+	rec     LobbyRecord
+	members map[int64]bool
+}
+
+func (l *lobbyState) isMember(id int64) bool { return l.rec.Public || (id != 0 && l.members[id]) }
+
+func (l *lobbyState) view(viewer int64) Lobby {
+	out := Lobby{ID: l.rec.ID, Slug: l.rec.Slug, Name: l.rec.Name, Public: l.rec.Public, OwnerID: l.rec.OwnerID,
+		Members: len(l.rec.Members), CreatedAt: l.rec.CreatedAt}
+	if !l.rec.Public && l.members[viewer] {
+		out.InviteCode = l.rec.InviteCode
+	}
+	return out
+}
+
+func (s *Service) loadLobbies(ctx context.Context) error {
+	recs, err := s.store.LoadLobbies(ctx)
+	if err != nil {
+		return fmt.Errorf("lobby: load lobbies: %w", err)
+	}
+	for _, r := range recs {
+		l := &lobbyState{rec: r, members: map[int64]bool{}}
+		for _, m := range r.Members {
+			l.members[m.AccountID] = true
+			s.handles[m.AccountID] = m.Handle
+		}
+		s.lobbies[r.ID] = l
+	}
+	if l, ok := s.lobbies[PublicLobbyID]; !ok || !l.rec.Public {
+		return fmt.Errorf("lobby: the store has no public lobby %d", PublicLobbyID)
+	}
+	return nil
+}
+
+// visibleLobby returns the lobby if viewer may see it. Call with s.mu held.
+func (s *Service) visibleLobbyLocked(viewer, id int64) (*lobbyState, error) {
+	l, ok := s.lobbies[id]
+	if !ok || !l.isMember(viewer) {
+		return nil, userErr(ErrNotFound, "there is no such lobby")
+	}
+	return l, nil
+}
+
+func (s *Service) canSeeLobby(viewer, id int64) bool {
+	s.mu.RLock()
+	defer s.mu.RUnlock()
+	_, err := s.visibleLobbyLocked(viewer, id)
+	return err == nil
+}
+
+// Lobbies lists the lobbies the viewer sees: the public one first, then the
+// viewer's private lobbies by name.
+func (s *Service) Lobbies(ctx context.Context, viewer *Account) ([]Lobby, error) {
+	id := viewerID(viewer)
+	s.mu.RLock()
+	defer s.mu.RUnlock()
+	var priv []Lobby
+	out := []Lobby{s.lobbies[PublicLobbyID].view(id)}
+	for _, l := range s.lobbies {
+		if !l.rec.Public && l.isMember(id) {
+			priv = append(priv, l.view(id))
+		}
+	}
+	sort.Slice(priv, func(i, j int) bool {
+		a, b := strings.ToLower(priv[i].Name), strings.ToLower(priv[j].Name)
+		if a != b {
+			return a < b
+		}
+		return priv[i].ID < priv[j].ID
+	})
+	return append(out, priv...), nil
+}
+
+// Lobby returns one lobby the viewer may see.
+func (s *Service) Lobby(ctx context.Context, viewer *Account, id int64) (Lobby, error) {
+	s.mu.RLock()
+	defer s.mu.RUnlock()
+	l, err := s.visibleLobbyLocked(viewerID(viewer), id)
+	if err != nil {
+		return Lobby{}, err
+	}
+	return l.view(viewerID(viewer)), nil
+}
+
+// LobbyBySlug returns the lobby with the slug if the viewer may see it.
+func (s *Service) LobbyBySlug(ctx context.Context, viewer *Account, slug string) (Lobby, error) {
+	s.mu.RLock()
+	defer s.mu.RUnlock()
+	for _, l := range s.lobbies {
+		if strings.EqualFold(l.rec.Slug, slug) && l.isMember(viewerID(viewer)) {
+			return l.view(viewerID(viewer)), nil
+		}
+	}
+	return Lobby{}, userErr(ErrNotFound, "there is no such lobby")
+}
+
+// CreateLobby creates a private lobby owned by owner, who becomes its first
+// member. The slug comes from the name; the invite code is random.
+func (s *Service) CreateLobby(ctx context.Context, owner *Account, name string) (Lobby, error) {
+	if err := account(owner); err != nil {
+		return Lobby{}, err
+	}
+	name, err := lobbyName(name)
+	if err != nil {
+		return Lobby{}, err
+	}
+	now := s.clock.Now().UTC()
+	// Hold the lock across the write so slug and code stay unique.
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.closing {
+		return Lobby{}, ErrShuttingDown
+	}
+	rec := LobbyRecord{Name: name, OwnerID: owner.ID, CreatedAt: now,
+		Slug:       uniqueSlug(baseSlug(name), s.slugTakenLocked),
+		InviteCode: s.freshCodeLocked(),
+		Members:    []MemberRecord{{AccountID: owner.ID, Handle: s.handles[owner.ID], JoinedAt: now}}}
+	id, err := s.store.CreateLobby(ctx, rec)
+	if err != nil {
+		return Lobby{}, fmt.Errorf("%w (%w)", ErrStorage, err)
+	}
+	rec.ID = id
+	l := &lobbyState{rec: rec, members: map[int64]bool{owner.ID: true}}
+	s.lobbies[id] = l
+	s.log.Info("lobby created", "id", id, "slug", rec.Slug, "owner", owner.ID)
+	s.hub.publish(publication{u: Update{Topic: Topic{Kind: TopicAccount}}, only: owner.ID})
+	return l.view(owner.ID), nil
+}
+
+func (s *Service) slugTakenLocked(slug string) bool {
+	if strings.EqualFold(slug, "public") {
+		return true
+	}
+	for _, l := range s.lobbies {
+		if strings.EqualFold(l.rec.Slug, slug) {
+			return true
+		}
+	}
+	return false
+}
+
+func (s *Service) freshCodeLocked() string {
+	for {
+		c := newCode()
+		if s.lobbyByCodeLocked(c) == nil {
+			return c
+		}
+	}
+}
+
+func (s *Service) lobbyByCodeLocked(code string) *lobbyState {
+	for _, l := range s.lobbies {
+		if !l.rec.Public && l.rec.InviteCode != "" && l.rec.InviteCode == code {
+			return l
+		}
+	}
+	return nil
+}
+
+// JoinLobby makes acc a member of the lobby with the invite code. Joining a
+// lobby one is already in returns it.
+func (s *Service) JoinLobby(ctx context.Context, acc *Account, code string) (Lobby, error) {
+	if err := account(acc); err != nil {
+		return Lobby{}, err
+	}
+	code = normCode(code)
+	now := s.clock.Now().UTC()
+	s.mu.Lock()
+	if s.closing {
+		s.mu.Unlock()
+		return Lobby{}, ErrShuttingDown
+	}
+	l := s.lobbyByCodeLocked(code)
+	if l == nil || len(code) != codeLen {
+		s.mu.Unlock()
+		return Lobby{}, ErrBadCode
+	}
+	if l.members[acc.ID] {
+		v := l.view(acc.ID)
+		s.mu.Unlock()
+		return v, nil
+	}
+	if err := s.store.AddMember(ctx, l.rec.ID, acc.ID, now); err != nil {
+		s.mu.Unlock()
+		return Lobby{}, fmt.Errorf("%w (%w)", ErrStorage, err)
+	}
+	l.members[acc.ID] = true
+	l.rec.Members = append(l.rec.Members, MemberRecord{AccountID: acc.ID, Handle: s.handles[acc.ID], JoinedAt: now})
+	v := l.view(acc.ID)
+	s.mu.Unlock()
+	s.hub.publish(
+		publication{u: Update{Topic: Topic{Kind: TopicAccount}}, only: acc.ID},
+		publication{u: Update{Topic: Topic{Kind: TopicLobby, ID: v.ID}}})
+	return v, nil
+}
+
+// LeaveLobby takes acc out of a private lobby. An owner who leaves hands
+// the lobby to the member who joined earliest; an owner who is the only
+// member cannot leave (ErrLastMember). Leaving frees the member's seats at
+// forming tables of the lobby; seats in games in progress are kept.
+func (s *Service) LeaveLobby(ctx context.Context, acc *Account, lobbyID int64) error {
+	if err := account(acc); err != nil {
+		return err
+	}
+	s.mu.Lock()
+	l, err := s.visibleLobbyLocked(acc.ID, lobbyID)
+	switch {
+	case err != nil:
+	case s.closing:
+		err = ErrShuttingDown
+	case l.rec.Public:
+		err = userErr(ErrForbidden, "everyone is in the public lobby; there is nothing to leave")
+	}
+	if err != nil {
+		s.mu.Unlock()
+		return err
+	}
+	owner := l.rec.OwnerID
+	if owner == acc.ID {
+		next := int64(0)
+		for _, m := range l.rec.Members {
+			if m.AccountID != acc.ID {
+				next = m.AccountID
+				break
+			}
+		}
+		if next == 0 {
+			s.mu.Unlock()
+			return ErrLastMember
+		}
+		if err := s.store.UpdateLobby(ctx, lobbyID, next, l.rec.InviteCode); err != nil {
+			s.mu.Unlock()
+			return fmt.Errorf("%w (%w)", ErrStorage, err)
+		}
+		l.rec.OwnerID = next
+	}
+	err = s.dropMemberLocked(ctx, l, acc.ID)
+	newOwner := l.rec.OwnerID
+	s.mu.Unlock()
+	if err != nil {
+		return err
+	}
+	s.afterMemberLeft(ctx, lobbyID, acc.ID)
+	if newOwner != owner {
+		s.hub.publish(publication{u: Update{Topic: Topic{Kind: TopicAccount}}, only: newOwner})
+	}
+	return nil
+}
+
+func (s *Service) dropMemberLocked(ctx context.Context, l *lobbyState, accountID int64) error {
+	if err := s.store.RemoveMember(ctx, l.rec.ID, accountID); err != nil {
+		return fmt.Errorf("%w (%w)", ErrStorage, err)
+	}
+	delete(l.members, accountID)
+	for i, m := range l.rec.Members {
+		if m.AccountID == accountID {
+			l.rec.Members = append(l.rec.Members[:i:i], l.rec.Members[i+1:]...)
+			break
+		}
+	}
+	return nil
+}
+
+// afterMemberLeft frees the account's seats at the lobby's forming tables
+// and tells everyone concerned.
+func (s *Service) afterMemberLeft(ctx context.Context, lobbyID, accountID int64) {
+	for _, t := range s.tablesOf(lobbyID) {
+		_ = s.update(t, func() error {
+			if t.status == TableForming && t.seatOf(accountID) >= 0 {
+				return t.standLocked(ctx, accountID)
+			}
+			return nil
+		})
+	}
+	s.hub.publish(
+		publication{u: Update{Topic: Topic{Kind: TopicAccount}}, only: accountID},
+		publication{u: Update{Topic: Topic{Kind: TopicLobby, ID: lobbyID}}})
+}
+
+// RotateInvite gives the lobby a new invite code; the old one stops working.
+// Only the owner may.
+func (s *Service) RotateInvite(ctx context.Context, owner *Account, lobbyID int64) (string, error) {
+	if err := account(owner); err != nil {
+		return "", err
+	}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	l, err := s.visibleLobbyLocked(owner.ID, lobbyID)
+	if err != nil {
+		return "", err
+	}
+	if l.rec.Public || l.rec.OwnerID != owner.ID {
+		return "", userErr(ErrForbidden, "only the lobby's owner can change its invite code")
+	}
+	if s.closing {
+		return "", ErrShuttingDown
+	}
+	code := s.freshCodeLocked()
+	if err := s.store.UpdateLobby(ctx, lobbyID, l.rec.OwnerID, code); err != nil {
+		return "", fmt.Errorf("%w (%w)", ErrStorage, err)
+	}
+	l.rec.InviteCode = code
+	return code, nil
+}
+
+// Members lists a private lobby's members in order of joining (the public
+// lobby has none).
+func (s *Service) Members(ctx context.Context, viewer *Account, lobbyID int64) ([]Member, error) {
+	s.mu.RLock()
+	defer s.mu.RUnlock()
+	l, err := s.visibleLobbyLocked(viewerID(viewer), lobbyID)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]Member, 0, len(l.rec.Members))
+	for _, m := range l.rec.Members {
+		h, ok := s.handles[m.AccountID]
+		if !ok {
+			h = m.Handle
+		}
+		out = append(out, Member{AccountID: m.AccountID, Handle: h, Owner: m.AccountID == l.rec.OwnerID, JoinedAt: m.JoinedAt})
+	}
+	return out, nil
+}
+
+// RemoveMember lets the owner take a member out of a private lobby. The
+// member loses access at once and their sessions get a TopicAccount update.
+func (s *Service) RemoveMember(ctx context.Context, owner *Account, lobbyID, accountID int64) error {
+	if err := account(owner); err != nil {
+		return err
+	}
+	s.mu.Lock()
+	l, err := s.visibleLobbyLocked(owner.ID, lobbyID)
+	switch {
+	case err != nil:
+	case l.rec.Public || l.rec.OwnerID != owner.ID:
+		err = userErr(ErrForbidden, "only the lobby's owner can remove members")
+	case accountID == owner.ID:
+		err = userErr(ErrForbidden, "the owner cannot remove themselves")
+	case !l.members[accountID]:
+		err = userErr(ErrNotFound, "that player is not a member")
+	case s.closing:
+		err = ErrShuttingDown
+	}
+	if err == nil {
+		err = s.dropMemberLocked(ctx, l, accountID)
+	}
+	s.mu.Unlock()
+	if err != nil {
+		return err
+	}
+	s.log.Info("member removed", "lobby", lobbyID, "account", accountID)
+	s.afterMemberLeft(ctx, lobbyID, accountID)
+	return nil
+}

@@ -1,0 +1,161 @@
+package lobby
+
+import (
+	"context"
+	"fmt"
+	"time"
+
+	"boardroom/engine"
+)
+
+// begin installs a running game (new, or replayed from the store).
+func (t *table) begin(g engine.Game, actions []engine.LoggedAction) {
+	t.g = g
+	t.actions = actions
+	t.version = len(actions)
+	t.play = make([]seatPlay, len(t.seats))
+}
+
+// logEvent appends an event to the table's log, keeping the last logKeep.
+func (t *table) logEvent(ev engine.Event, at time.Time) {
+	t.eventSeq++
+	t.events = append(t.events, logEntry{seq: t.eventSeq, ev: ev, at: at})
+	if len(t.events) > logKeep {
+		t.events = append(t.events[:0:0], t.events[len(t.events)-logKeep:]...)
+	}
+}
+
+// apply validates an action with the game, stores it, and only then counts
+// it as done. If the store refuses it, the game is rebuilt from the log
+// without it. byPlayer is false for bot moves and lapsed timers.
+func (t *table) apply(ctx context.Context, seatIdx int, a engine.Action) error {
+	if a == nil {
+		return engine.Errf(engine.CodeBadAction, "No action given.")
+	}
+	evs, err := t.g.Apply(seatIdx, a)
+	if err != nil {
+		return err
+	}
+	la, err := engine.Log(seatIdx, a)
+	if err == nil {
+		now := t.s.clock.Now().UTC()
+		err = t.s.store.AppendAction(context.WithoutCancel(ctx), t.id,
+			ActionRecord{Seq: t.version + 1, Seat: seatIdx, Action: la.Action, At: now})
+		if err == nil {
+			t.actions = append(t.actions, la)
+			t.version++
+			for _, ev := range evs {
+				t.logEvent(ev, now)
+			}
+			t.play[seatIdx].deadline = time.Time{}
+			t.changed(false)
+			if t.g.Outcome().Finished {
+				t.finish(ctx, now)
+			}
+			return nil
+		}
+	}
+	t.s.log.Error("storing an action failed; rolling back", "table", t.id, "seat", seatIdx, "kind", a.Kind(), "err", err)
+	if g, rerr := engine.Replay(t.def, *t.setup, t.actions); rerr == nil {
+		t.g = g
+	} else {
+		t.s.log.Error("rollback replay failed", "table", t.id, "err", rerr)
+	}
+	return fmt.Errorf("%w (%w)", ErrStorage, err)
+}
+
+// finish records the end of the game: status and one result row per seat,
+// in one store transaction.
+func (t *table) finish(ctx context.Context, now time.Time) {
+	out := t.g.Outcome()
+	end := GameEnd{TableID: t.id, LobbyID: t.lobbyID, Game: t.info.ID, Reason: out.Reason, Rounds: t.g.Round(), At: now}
+	for i, st := range t.seats {
+		o := SeatOutcome{Seat: i, AccountID: st.accountID, Bot: st.bot, Status: engine.StatusFinished}
+		for _, r := range out.Results {
+			if r.Seat == i {
+				o.Placement, o.Score, o.Status = r.Placement, r.Score, r.Status
+			}
+		}
+		end.Seats = append(end.Seats, o)
+	}
+	t.status = TableFinished
+	t.updatedAt = now
+	t.stopTimersLocked()
+	if err := t.s.store.FinishGame(context.WithoutCancel(ctx), end); err != nil {
+		// The action log holds the final move: the next start retries this.
+		t.s.log.Error("storing the game's end failed", "table", t.id, "err", err)
+	}
+	t.s.log.Info("game finished", "table", t.id, "game", t.info.ID, "reason", out.Reason, "actions", t.version)
+	t.changed(true)
+}
+
+// Act applies a seated player's action to the table's game.
+func (s *Service) Act(ctx context.Context, acc *Account, tableID int64, a engine.Action) error {
+	return s.withTable(acc, tableID, func(t *table) error {
+		if t.status != TablePlaying || t.g == nil {
+			return ErrNotPlaying
+		}
+		i := t.seatOf(acc.ID)
+		if i < 0 {
+			return ErrNotSeated
+		}
+		if err := t.apply(ctx, i, a); err != nil {
+			return err
+		}
+		t.play[i].lapses = 0
+		if t.play[i].gone || t.play[i].afk {
+			t.backLocked(ctx, i)
+		}
+		t.settleLocked(ctx)
+		return nil
+	})
+}
+
+// GameState is the table's game as the viewer may see it: a seated player
+// gets their own view and legal actions, anyone else the spectator's view.
+func (s *Service) GameState(ctx context.Context, viewer *Account, tableID int64) (GameState, error) {
+	id := viewerID(viewer)
+	t, err := s.lookupTable(id, tableID)
+	if err != nil {
+		return GameState{}, err
+	}
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	st := GameState{Table: t.view(), Seat: engine.Spectator, Version: t.version}
+	if i := t.seatOf(id); i >= 0 {
+		st.Seat = i
+	}
+	if t.g == nil {
+		return st, nil
+	}
+	st.View = t.g.View(st.Seat)
+	st.Outcome = t.g.Outcome()
+	if t.status == TablePlaying {
+		st.Prompt = t.g.Prompt()
+		if st.Seat >= 0 {
+			st.Legal = t.g.Legal(st.Seat)
+		}
+		st.Deadline = t.deadlineFor(st.Seat)
+	}
+	for _, e := range t.events {
+		if text := e.ev.TextFor(st.Seat); text != "" {
+			st.Log = append(st.Log, LogLine{Seq: e.seq, Kind: e.ev.Kind, Text: text, At: e.at})
+		}
+	}
+	return st, nil
+}
+
+// deadlineFor is the viewer's own turn deadline, or else the earliest one
+// running at the table.
+func (t *table) deadlineFor(seatIdx int) time.Time {
+	if seatIdx >= 0 && seatIdx < len(t.play) && !t.play[seatIdx].deadline.IsZero() {
+		return t.play[seatIdx].deadline
+	}
+	var first time.Time
+	for _, p := range t.play {
+		if !p.deadline.IsZero() && (first.IsZero() || p.deadline.Before(first)) {
+			first = p.deadline
+		}
+	}
+	return first
+}

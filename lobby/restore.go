@@ -1,0 +1,107 @@
+package lobby
+
+import (
+	"context"
+	"fmt"
+	"time"
+
+	"boardroom/engine"
+)
+
+// restoreTables loads forming and playing tables, and those finished within
+// finishedRetention, replaying every game from its setup and action log.
+// Games in progress go on: bots resume and absent players' away timers run.
+// A table whose game cannot be replayed is left in the store untouched and
+// logged.
+func (s *Service) restoreTables(ctx context.Context, now time.Time) error {
+	recs, err := s.store.LoadTables(ctx, now.Add(-finishedRetention))
+	if err != nil {
+		return fmt.Errorf("lobby: load tables: %w", err)
+	}
+	restored := 0
+	for _, rec := range recs {
+		t, err := s.restoreTable(ctx, rec)
+		if err != nil {
+			s.log.Error("table not restored", "table", rec.ID, "game", rec.Game, "err", err)
+			continue
+		}
+		s.tables[t.id] = t
+		if t.status == TablePlaying {
+			restored++
+		}
+	}
+	for _, t := range s.tables {
+		_ = s.update(t, func() error {
+			if t.status == TablePlaying {
+				for i, st := range t.seats {
+					if !st.bot {
+						t.startAwayTimer(i)
+					}
+				}
+				if t.g.Outcome().Finished {
+					t.finish(s.bg, now)
+				}
+				t.settleLocked(s.bg)
+			}
+			return nil
+		})
+	}
+	s.log.Info("lobby restored", "tables", len(s.tables), "games", restored)
+	return nil
+}
+
+func (s *Service) restoreTable(ctx context.Context, rec TableRecord) (*table, error) {
+	def, err := s.reg.Get(rec.Game)
+	if err != nil {
+		return nil, err
+	}
+	t := &table{s: s, id: rec.ID, lobbyID: rec.LobbyID, def: def, info: def.Info(), createdAt: rec.CreatedAt,
+		status: rec.Status, hostID: rec.HostID, options: rec.Options, turnTimer: rec.TurnTimer, setup: rec.Setup,
+		updatedAt: rec.UpdatedAt, watchers: map[*subscription]int64{}, spectating: map[int64]bool{}}
+	if _, ok := s.lobbies[rec.LobbyID]; !ok {
+		return nil, fmt.Errorf("lobby %d is missing", rec.LobbyID)
+	}
+	for _, sr := range rec.Seats {
+		t.seats = append(t.seats, seat{accountID: sr.AccountID, bot: sr.Bot, ready: sr.Ready})
+		if sr.AccountID != 0 && !sr.Bot {
+			s.handles[sr.AccountID] = sr.Handle
+		}
+	}
+	if _, ok := s.handles[rec.HostID]; !ok {
+		if acc, err := s.store.AccountByID(ctx, rec.HostID); err == nil && acc != nil {
+			s.handles[acc.ID] = acc.Handle
+		}
+	}
+	if rec.Setup == nil || rec.Status == TableForming || rec.Status == TableAbandoned {
+		return t, nil
+	}
+	if rec.Setup.Seats != len(t.seats) {
+		return nil, fmt.Errorf("setup has %d seats, the table %d", rec.Setup.Seats, len(t.seats))
+	}
+	log, err := s.store.LoadActions(ctx, rec.ID)
+	if err != nil {
+		return nil, err
+	}
+	g, err := def.New(*rec.Setup)
+	if err != nil {
+		return nil, err
+	}
+	actions := make([]engine.LoggedAction, 0, len(log))
+	t.logEvent(engine.Event{Kind: "start", Text: fmt.Sprintf("%s begins.", t.info.Title)}, rec.UpdatedAt)
+	for _, r := range log {
+		a, err := def.DecodeAction(r.Action)
+		if err != nil {
+			return nil, fmt.Errorf("action %d: %w", r.Seq, err)
+		}
+		evs, err := g.Apply(r.Seat, a)
+		if err != nil {
+			return nil, fmt.Errorf("action %d (%s by seat %d): %w", r.Seq, a.Kind(), r.Seat, err)
+		}
+		for _, ev := range evs {
+			t.logEvent(ev, r.At)
+		}
+		actions = append(actions, engine.LoggedAction{Seat: r.Seat, Action: r.Action})
+	}
+	t.begin(g, actions)
+	return t, nil
+}

@@ -1,0 +1,213 @@
+package lobby
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"log/slog"
+	"runtime/debug"
+	"sync"
+	"time"
+
+	"boardroom/engine"
+)
+
+// Config tunes the Service. Zero values take the defaults.
+type Config struct {
+	Clock                 Clock         // nil: real clock
+	BotDelay              time.Duration // pause before each bot action (0: bots act at once, inline)
+	AwayAfter             time.Duration // a disconnected player's seat is played by a bot after this (default 60s)
+	ChatPerMinute         int           // per-user chat rate limit (default 20, burst 5)
+	MaxSessionsPerAccount int           // not used by lobby
+}
+
+const (
+	defaultAwayAfter     = 60 * time.Second
+	defaultChatPerMinute = 20
+	chatBurst            = 5
+	chatKeep             = 200 // chat messages kept per channel
+	chatMaxRunes         = 300
+	logKeep              = 200 // game log lines kept per table
+	finishedRetention    = 30 * time.Minute
+	maxFormingPerHost    = 3
+	afkLapses            = 3
+	shutdownText         = "The server is restarting; your game is saved."
+)
+
+// Service is the live lobby: it implements API over a Store.
+type Service struct {
+	store Store
+	reg   *engine.Registry
+	cfg   Config
+	clock Clock
+	log   *slog.Logger
+	bg    context.Context // for work started by timers
+	hub   *hub
+
+	accMu sync.Mutex // serialises account creation and renames
+
+	bots map[string]*Account // by game id; written only in New
+
+	mu      sync.RWMutex // guards the fields below; never held while taking a table's lock
+	closing bool
+	handles map[int64]string
+	lobbies map[int64]*lobbyState
+	tables  map[int64]*table
+
+	chatMu    sync.Mutex // guards chat and limiter
+	chat      map[Channel]*chatLog
+	limiter   map[int64]*bucket
+	chatStore sync.Mutex // held across a chat write and its cache update, and across cache loads
+}
+
+var _ API = (*Service)(nil)
+
+// New loads lobbies and tables from the store and restores every game in
+// progress (setup plus action log replayed), then lets bots and timers go on.
+func New(ctx context.Context, store Store, reg *engine.Registry, cfg Config, log *slog.Logger) (*Service, error) {
+	if store == nil {
+		return nil, errors.New("lobby: nil store")
+	}
+	if log == nil {
+		log = slog.New(slog.DiscardHandler)
+	}
+	if cfg.Clock == nil {
+		cfg.Clock = RealClock()
+	}
+	if cfg.AwayAfter <= 0 {
+		cfg.AwayAfter = defaultAwayAfter
+	}
+	if cfg.ChatPerMinute <= 0 {
+		cfg.ChatPerMinute = defaultChatPerMinute
+	}
+	if cfg.BotDelay < 0 {
+		cfg.BotDelay = 0
+	}
+	s := &Service{
+		store: store, reg: reg, cfg: cfg, clock: cfg.Clock, log: log,
+		bg:      context.WithoutCancel(ctx),
+		handles: map[int64]string{}, bots: map[string]*Account{},
+		lobbies: map[int64]*lobbyState{}, tables: map[int64]*table{},
+		chat: map[Channel]*chatLog{}, limiter: map[int64]*bucket{},
+	}
+	s.hub = newHub(s)
+	now := s.clock.Now().UTC()
+	for _, def := range reg.List() {
+		handle := botHandle(def.Info().ID)
+		acc, err := store.EnsureBot(ctx, handle, now)
+		if err != nil {
+			return nil, fmt.Errorf("lobby: bot account %s: %w", handle, err)
+		}
+		s.bots[def.Info().ID] = acc
+		s.handles[acc.ID] = acc.Handle
+	}
+	if err := s.loadLobbies(ctx); err != nil {
+		return nil, err
+	}
+	if err := s.restoreTables(ctx, now); err != nil {
+		return nil, err
+	}
+	return s, nil
+}
+
+// botHandle is the handle of a game's bot account ("bot-" is reserved).
+func botHandle(game string) string {
+	h := "bot-" + game
+	if len(h) > 16 {
+		h = h[:16]
+	}
+	return h
+}
+
+// Shutdown tells every subscriber that the server is going down, then stops
+// every table after its in-flight action is stored. Games stay saved and
+// resume at the next New.
+func (s *Service) Shutdown(ctx context.Context) error {
+	s.mu.Lock()
+	s.closing = true
+	tables := make([]*table, 0, len(s.tables))
+	for _, t := range s.tables {
+		tables = append(tables, t)
+	}
+	s.mu.Unlock()
+	s.hub.shutdown(shutdownText)
+	for _, t := range tables {
+		if err := ctx.Err(); err != nil {
+			return err
+		}
+		t.mu.Lock()
+		t.closed = true
+		t.stopTimersLocked()
+		t.mu.Unlock()
+	}
+	s.log.Info("lobby stopped", "tables", len(tables))
+	return nil
+}
+
+// Games lists the games the server offers, ordered by id.
+func (s *Service) Games() []engine.Info {
+	var out []engine.Info
+	for _, d := range s.reg.List() {
+		out = append(out, d.Info())
+	}
+	return out
+}
+
+func (s *Service) shuttingDown() bool {
+	s.mu.RLock()
+	defer s.mu.RUnlock()
+	return s.closing
+}
+
+// handle returns an account's handle from the cache.
+func (s *Service) handle(id int64) string {
+	s.mu.RLock()
+	h, ok := s.handles[id]
+	s.mu.RUnlock()
+	if !ok {
+		return fmt.Sprintf("player-%d", id)
+	}
+	return h
+}
+
+func (s *Service) setHandle(id int64, h string) {
+	s.mu.Lock()
+	s.handles[id] = h
+	s.mu.Unlock()
+}
+
+// account checks that acc is a player with a handle.
+func account(acc *Account) error {
+	switch {
+	case acc == nil:
+		return ErrGuest
+	case acc.ID == 0:
+		return ErrNoHandle
+	case acc.Bot:
+		return ErrForbidden
+	}
+	return nil
+}
+
+func viewerID(viewer *Account) int64 {
+	if viewer == nil {
+		return 0
+	}
+	return viewer.ID
+}
+
+// guard runs f, logging instead of crashing if it panics. Every timer
+// callback runs under it.
+func (s *Service) guard(what string, f func()) {
+	defer func() {
+		if r := recover(); r != nil {
+			s.log.Error("panic in lobby", "where", what, "panic", fmt.Sprint(r), "stack", string(debug.Stack()))
+		}
+	}()
+	f()
+}
+
+// afterFunc schedules f on the clock under guard.
+func (s *Service) afterFunc(d time.Duration, what string, f func()) Timer {
+	return s.clock.AfterFunc(d, func() { s.guard(what, f) })
+}

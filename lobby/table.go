@@ -1,0 +1,301 @@
+package lobby
+
+import (
+	"context"
+	"fmt"
+	"maps"
+	"sort"
+	"sync"
+	"time"
+
+	"boardroom/engine"
+)
+
+// seat is one seat of a table in memory.
+type seat struct {
+	accountID int64 // the player, or the game's bot account
+	bot       bool
+	ready     bool
+}
+
+func (s seat) empty() bool { return s.accountID == 0 }
+
+// seatPlay is the live state of a seat during a game; never stored.
+type seatPlay struct {
+	deadline  time.Time // turn timer; zero when none runs
+	lapses    int       // turn timers lapsed in a row
+	afk       bool      // flagged after afkLapses lapses (C-7)
+	gone      bool      // no session watched for AwayAfter, or the player left
+	awayTimer Timer
+	awayGen   uint64
+	bot       engine.Bot
+}
+
+// logEntry is one event of the game log.
+type logEntry struct {
+	seq int
+	ev  engine.Event
+	at  time.Time
+}
+
+// table is one table. Every field below mu is guarded by it; the fields
+// above are fixed at creation.
+type table struct {
+	s         *Service
+	id        int64
+	lobbyID   int64
+	def       engine.Definition
+	info      engine.Info
+	createdAt time.Time
+
+	mu        sync.Mutex
+	closed    bool // the service shut down
+	status    string
+	hostID    int64
+	options   map[string]string
+	seats     []seat
+	turnTimer int
+	setup     *engine.Setup
+	updatedAt time.Time
+
+	watchers        map[*subscription]int64 // subscription -> viewer account (0: guest)
+	spectating      map[int64]bool          // accounts that called Spectate(on)
+	guestSpectators int
+
+	g        engine.Game
+	actions  []engine.LoggedAction // the whole log, for rollback
+	version  int
+	events   []logEntry // the last logKeep events
+	eventSeq int
+	play     []seatPlay
+	gen      uint64 // bumped at every reschedule; stale timer callbacks see a different value
+	botT     Timer
+	turnT    Timer
+
+	out []publication // published by update after the lock is released
+}
+
+// formState is what a forming change may touch, for rolling back when the
+// store refuses it.
+type formState struct {
+	status    string
+	hostID    int64
+	options   map[string]string
+	seats     []seat
+	turnTimer int
+	setup     *engine.Setup
+	updatedAt time.Time
+}
+
+func (t *table) snapshot() formState {
+	return formState{t.status, t.hostID, maps.Clone(t.options), append([]seat(nil), t.seats...), t.turnTimer, t.setup, t.updatedAt}
+}
+
+func (t *table) rollback(f formState) {
+	t.status, t.hostID, t.options, t.seats, t.turnTimer, t.setup, t.updatedAt =
+		f.status, f.hostID, f.options, f.seats, f.turnTimer, f.setup, f.updatedAt
+}
+
+func (t *table) record() TableRecord {
+	rec := TableRecord{ID: t.id, LobbyID: t.lobbyID, Game: t.info.ID, Options: maps.Clone(t.options), HostID: t.hostID,
+		Status: t.status, TurnTimer: t.turnTimer, Setup: t.setup, CreatedAt: t.createdAt, UpdatedAt: t.updatedAt}
+	for _, st := range t.seats {
+		rec.Seats = append(rec.Seats, SeatRecord{AccountID: st.accountID, Bot: st.bot, Ready: st.ready})
+	}
+	return rec
+}
+
+// save writes the table's forming state; on failure the change is undone.
+func (t *table) save(ctx context.Context, before formState) error {
+	t.updatedAt = t.s.clock.Now().UTC()
+	if err := t.s.store.SaveTable(context.WithoutCancel(ctx), t.record()); err != nil {
+		t.rollback(before)
+		t.s.log.Error("saving table failed", "table", t.id, "err", err)
+		return fmt.Errorf("%w (%w)", ErrStorage, err)
+	}
+	t.changed(true)
+	return nil
+}
+
+// changed queues a TopicTable update, and a TopicLobby one when the change
+// shows in the lobby's table list.
+func (t *table) changed(lobbyToo bool) {
+	t.out = append(t.out, publication{u: Update{Topic: Topic{Kind: TopicTable, ID: t.id}}})
+	if lobbyToo {
+		t.out = append(t.out, publication{u: Update{Topic: Topic{Kind: TopicLobby, ID: t.lobbyID}}})
+	}
+}
+
+// update runs fn under the table's lock and publishes what it queued once
+// the lock is released.
+func (s *Service) update(t *table, fn func() error) error {
+	t.mu.Lock()
+	if t.closed {
+		t.mu.Unlock()
+		return ErrShuttingDown
+	}
+	err := fn()
+	out := t.out
+	t.out = nil
+	t.mu.Unlock()
+	s.hub.publish(out...)
+	return err
+}
+
+// seatOf returns the seat of a human account, or -1.
+func (t *table) seatOf(accountID int64) int {
+	if accountID == 0 {
+		return -1
+	}
+	for i, st := range t.seats {
+		if st.accountID == accountID && !st.bot {
+			return i
+		}
+	}
+	return -1
+}
+
+// connections counts the subscriptions of an account watching the table.
+func (t *table) connections(accountID int64) int {
+	n := 0
+	for _, id := range t.watchers {
+		if id == accountID {
+			n++
+		}
+	}
+	return n
+}
+
+func (t *table) spectatorCount() int {
+	accounts := map[int64]bool{}
+	guests := 0
+	for _, id := range t.watchers {
+		if id == 0 {
+			guests++
+		} else if t.seatOf(id) < 0 {
+			accounts[id] = true
+		}
+	}
+	for id := range t.spectating {
+		if t.seatOf(id) < 0 {
+			accounts[id] = true
+		}
+	}
+	return len(accounts) + max(guests, t.guestSpectators)
+}
+
+func (t *table) away(i int) bool {
+	return t.play != nil && i < len(t.play) && (t.play[i].afk || t.play[i].gone)
+}
+
+// view is the table as sessions see it.
+func (t *table) view() Table {
+	out := Table{ID: t.id, LobbyID: t.lobbyID, Game: t.info.ID, GameTitle: t.info.Title, Options: maps.Clone(t.options),
+		HostID: t.hostID, HostHandle: t.s.handle(t.hostID), Status: t.status, MinSeats: t.info.MinSeats,
+		MaxSeats: t.info.MaxSeats, TurnTimer: t.turnTimer, Spectators: t.spectatorCount(),
+		CreatedAt: t.createdAt, UpdatedAt: t.updatedAt}
+	for i, st := range t.seats {
+		v := Seat{Index: i, Ready: st.ready}
+		switch {
+		case st.bot:
+			v.AccountID, v.Bot, v.Handle, v.Ready = st.accountID, true, fmt.Sprintf("Bot %d", i+1), true
+		case !st.empty():
+			v.AccountID, v.Handle = st.accountID, t.s.handle(st.accountID)
+			v.Connected = t.connections(st.accountID) > 0
+			v.Away = t.status == TablePlaying && t.away(i)
+		}
+		out.Seats = append(out.Seats, v)
+	}
+	if t.g != nil {
+		out.Round = t.g.Round()
+	}
+	return out
+}
+
+// lookupTable returns a table the viewer may see.
+func (s *Service) lookupTable(viewer, id int64) (*table, error) {
+	s.mu.RLock()
+	t, ok := s.tables[id]
+	s.mu.RUnlock()
+	if !ok || !s.canSeeLobby(viewer, t.lobbyID) {
+		return nil, userErr(ErrNotFound, "there is no such table")
+	}
+	return t, nil
+}
+
+// tablesOf returns the tables of a lobby, oldest first.
+func (s *Service) tablesOf(lobbyID int64) []*table {
+	s.mu.RLock()
+	defer s.mu.RUnlock()
+	var out []*table
+	for _, t := range s.tables {
+		if t.lobbyID == lobbyID {
+			out = append(out, t)
+		}
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].id < out[j].id })
+	return out
+}
+
+var statusOrder = map[string]int{TableForming: 0, TablePlaying: 1, TableFinished: 2, TableAbandoned: 3}
+
+// Tables lists a lobby's tables: forming first, then playing, then those
+// finished in the last half hour.
+func (s *Service) Tables(ctx context.Context, viewer *Account, lobbyID int64) ([]Table, error) {
+	if !s.canSeeLobby(viewerID(viewer), lobbyID) {
+		return nil, userErr(ErrNotFound, "there is no such lobby")
+	}
+	s.prune()
+	var out []Table
+	for _, t := range s.tablesOf(lobbyID) {
+		t.mu.Lock()
+		out = append(out, t.view())
+		t.mu.Unlock()
+	}
+	sort.SliceStable(out, func(i, j int) bool { return statusOrder[out[i].Status] < statusOrder[out[j].Status] })
+	return out, nil
+}
+
+// Table returns one table the viewer may see.
+func (s *Service) Table(ctx context.Context, viewer *Account, tableID int64) (Table, error) {
+	t, err := s.lookupTable(viewerID(viewer), tableID)
+	if err != nil {
+		return Table{}, err
+	}
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	return t.view(), nil
+}
+
+// prune forgets finished and abandoned tables after finishedRetention.
+func (s *Service) prune() {
+	cutoff := s.clock.Now().UTC().Add(-finishedRetention)
+	s.mu.RLock()
+	var old []*table
+	for _, t := range s.tables {
+		old = append(old, t)
+	}
+	s.mu.RUnlock()
+	var drop []int64
+	for _, t := range old {
+		t.mu.Lock()
+		if (t.status == TableFinished || t.status == TableAbandoned) && t.updatedAt.Before(cutoff) {
+			drop = append(drop, t.id)
+		}
+		t.mu.Unlock()
+	}
+	if len(drop) == 0 {
+		return
+	}
+	s.mu.Lock()
+	for _, id := range drop {
+		delete(s.tables, id)
+	}
+	s.mu.Unlock()
+	s.chatMu.Lock()
+	for _, id := range drop {
+		delete(s.chat, TableChannel(id))
+		delete(s.chat, SpectatorChannel(id))
+	}
+	s.chatMu.Unlock()
+}
