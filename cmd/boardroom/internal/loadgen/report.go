@@ -188,5 +188,9 @@ func (r *Report) aggregate(results []sessionResult, window time.Duration, window
 		if s.PSSBeforeKiB >= 0 && s.PSSAfterKiB >= 0 {
 			s.PSSPerSessionKiB = round3(float64(s.PSSAfterKiB-s.PSSBeforeKiB) / n)
 		}
+		if s.RSSPerSessionKiB < 1 {
+			r.warn("the server's memory hardly grew (%.1f KiB per session): a server that served sessions before keeps "+
+				"that memory in its heap; restart it before measuring memory per session", s.RSSPerSessionKiB)
+		}
 	}
 }
