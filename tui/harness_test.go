@@ -8,6 +8,8 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/x/ansi"
 	"github.com/stretchr/testify/require"
+
+	"boardroom/lobby"
 )
 
 // clock is a fake clock; every read of a key press advances it a little so
@@ -26,14 +28,22 @@ type harness struct {
 
 func start(t *testing.T, api *fakeAPI, o Options) *harness {
 	t.Helper()
-	clk := &clock{t: api.now}
+	h := startWith(t, api, api.now, o)
+	h.api = api
+	return h
+}
+
+// startWith starts a session on any lobby.API with the clock at now.
+func startWith(t *testing.T, api lobby.API, now time.Time, o Options) *harness {
+	t.Helper()
+	clk := &clock{t: now}
 	o.API = api
 	o.Now = clk.now
 	if o.Width == 0 {
 		o.Width, o.Height = 80, 24
 	}
 	m := New(o).(*Model)
-	h := &harness{t: t, m: m, api: api, clk: clk}
+	h := &harness{t: t, m: m, clk: clk}
 	msg := m.Init()()
 	h.send(msg)
 	t.Cleanup(func() { m.cancel() })
@@ -92,4 +102,37 @@ func (h *harness) resize(w, hh int) { h.send(tea.WindowSizeMsg{Width: w, Height:
 func (h *harness) sub() *fakeSub {
 	require.NotNil(h.t, h.m.sub)
 	return h.m.sub.(*fakeSub)
+}
+
+// pump hands every update queued on the session's subscription to the
+// model, as the waiting command would.
+func (h *harness) pump() {
+	if h.m.sub == nil {
+		return
+	}
+	var us []lobby.Update
+	for {
+		select {
+		case u, ok := <-h.m.sub.C():
+			if !ok {
+				return
+			}
+			us = append(us, u)
+			continue
+		default:
+		}
+		break
+	}
+	if len(us) > 0 {
+		h.send(updatesMsg{us: us})
+	}
+}
+
+// waitFor pumps updates until the frame contains s.
+func (h *harness) waitFor(s string) {
+	h.t.Helper()
+	require.Eventually(h.t, func() bool {
+		h.pump()
+		return strings.Contains(ansi.Strip(h.m.View()), s)
+	}, 5*time.Second, 2*time.Millisecond, "waiting for %q", s)
 }
