@@ -116,7 +116,7 @@ func TestRunNoAnswerNeverGetsFirstFrame(t *testing.T) {
 	cfg := testConfig(ts.addr, 5)
 	cfg.WaitFor = "answered"
 	cfg.NoAnswer = true
-	cfg.Timeout = 300 * time.Millisecond
+	cfg.Timeout = time.Second
 	cfg.Hold = 0
 	cfg.Settle = 0
 	rep, err := Run(context.Background(), cfg, quietLog())
