@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"slices"
 	"time"
+	"unicode/utf8"
 )
 
 // Report is the result of a load run. Stage times are in milliseconds:
@@ -37,7 +38,11 @@ type Report struct {
 	Queries     Queries   `json:"queries"`
 	Server      *Server   `json:"server,omitempty"`
 	Client      Client    `json:"client"`
-	Warnings    []string  `json:"warnings"`
+	// Screens: the end of the visible text of the first ok and the first
+	// failed session, to pick a --wait-for text or see why sessions failed.
+	ScreenOK     string   `json:"screen_ok"`
+	ScreenFailed string   `json:"screen_failed"`
+	Warnings     []string `json:"warnings"`
 }
 
 // Failure counts the sessions that failed for one reason, with the error
@@ -116,6 +121,21 @@ func newReport(cfg *Config) *Report {
 	return r
 }
 
+// screenSample is how much of a session's text a report keeps.
+const screenSample = 300
+
+// screenTail returns at most n bytes from the end of s, cut at a rune start.
+func screenTail(s string, n int) string {
+	if len(s) <= n {
+		return s
+	}
+	i := len(s) - n
+	for i < len(s) && !utf8.RuneStart(s[i]) {
+		i++
+	}
+	return s[i:]
+}
+
 func (r *Report) warn(format string, args ...any) {
 	r.Warnings = append(r.Warnings, fmt.Sprintf(format, args...))
 }
@@ -137,7 +157,13 @@ func (r *Report) aggregate(results []sessionResult, window time.Duration, window
 		res := &results[i]
 		if res.ok {
 			r.OK++
+			if r.ScreenOK == "" {
+				r.ScreenOK = res.screen
+			}
 		} else {
+			if r.ScreenFailed == "" {
+				r.ScreenFailed = res.screen
+			}
 			r.Failed++
 			f := byReason[res.reason]
 			if f == nil {

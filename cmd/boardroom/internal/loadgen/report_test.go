@@ -66,3 +66,10 @@ func TestAggregateWarnsWhenServerMemoryDidNotGrow(t *testing.T) {
 	require.Len(t, r.Warnings, 1)
 	require.Contains(t, r.Warnings[0], "restart it")
 }
+
+func TestScreenTail(t *testing.T) {
+	require.Equal(t, "abc", screenTail("abc", 5))
+	require.Equal(t, "cde", screenTail("abcde", 3))
+	require.Equal(t, "é", screenTail("aé", 2), "never starts inside a rune")
+	require.Equal(t, "", screenTail("é", 1))
+}

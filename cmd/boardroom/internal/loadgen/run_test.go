@@ -56,6 +56,8 @@ func TestRunEchoServer(t *testing.T) {
 	require.Equal(t, 20, rep.Traffic.PerSessionPerSec.N)
 	require.Greater(t, rep.Traffic.BytesTotal, int64(20*len("hello from test")))
 	require.Regexp(t, `^SHA256:`, rep.HostKey)
+	require.Contains(t, rep.ScreenOK, "hello from test keys 0 last")
+	require.Empty(t, rep.ScreenFailed)
 
 	srv := rep.Server
 	require.NotNil(t, srv)
@@ -160,6 +162,7 @@ func TestRunHandleRefused(t *testing.T) {
 	rep, err := Run(context.Background(), cfg, quietLog())
 	require.NoError(t, err)
 	require.Equal(t, 3, rep.Failed)
+	require.Empty(t, rep.ScreenOK)
 	require.Equal(t, "handle: exit status 1", rep.Failures[0].Reason)
 	require.Contains(t, rep.Failures[0].Example, "no active terminal")
 }
@@ -246,4 +249,17 @@ func TestMainFailedSessionsExitOne(t *testing.T) {
 	code := Main(context.Background(), []string{"-n", "2", "--hold", "0s", "--settle", "0s", addr}, &out, &errOut)
 	require.Equal(t, ExitFailed, code)
 	require.Contains(t, out.String(), "dial: connection refused")
+}
+
+func TestRunWaitForNeverShownKeepsTheScreen(t *testing.T) {
+	ts := startServer(t, modeEcho)
+	cfg := testConfig(ts.addr, 2)
+	cfg.WaitFor = "never shown"
+	cfg.Timeout = 500 * time.Millisecond
+	cfg.Hold, cfg.Settle = 0, 0
+	rep, err := Run(context.Background(), cfg, quietLog())
+	require.NoError(t, err)
+	require.Equal(t, 2, rep.Failed)
+	require.Equal(t, "wait-for: timeout", rep.Failures[0].Reason)
+	require.Contains(t, rep.ScreenFailed, "hello from test")
 }

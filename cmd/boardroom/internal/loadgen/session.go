@@ -34,6 +34,7 @@ type sessionResult struct {
 	bytes        int64
 	open         time.Duration // from the shell request to the end
 	queries      QueryCounts
+	screen       string // the end of the session's visible text
 }
 
 func (r *sessionResult) fail(stage string, err error) {
@@ -133,6 +134,7 @@ func (sh *shared) runSession(ctx, hold context.Context, id int, readyDone func()
 		_ = client.Close()
 		<-rd.done
 		res.bytes, res.queries, res.keyLat = rd.bytes, rd.term.Queries, rd.keyLat
+		res.screen = screenTail(rd.term.Text(), screenSample)
 		res.firstByte, res.hasFirst = rd.firstByte, rd.hasFirst
 		res.waitFor, res.hasWaitFor = rd.waitFor, rd.hasReady && sh.needle != nil
 		if rd.pending.Load() != 0 {

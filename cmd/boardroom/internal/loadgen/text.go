@@ -59,6 +59,12 @@ func (r *Report) WriteText(w io.Writer) error {
 	}
 	p("load tool       CPU %.1f%% of one core over the window; open-file limit %d (hard %d)",
 		r.Client.CPUPercent, r.Client.NoFileSoft, r.Client.NoFileHard)
+	if r.ScreenOK != "" {
+		p("screen (ok)     %s", r.ScreenOK)
+	}
+	if r.ScreenFailed != "" {
+		p("screen (failed) %s", r.ScreenFailed)
+	}
 	for _, wmsg := range r.Warnings {
 		p("warning: %s", wmsg)
 	}
