@@ -1,0 +1,149 @@
+package lobby_test
+
+import (
+	"strconv"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/require"
+
+	"boardroom/engine/testgame"
+	"boardroom/lobby"
+)
+
+func TestTurnTimerLapsesAndAFK(t *testing.T) {
+	e := newEnv(t, lobby.Config{})
+	ada, bob := e.player("ada"), e.player("bob")
+	tb := e.table(ada, 2, nil)
+	require.NoError(t, e.svc.SetTurnTimer(e.ctx, ada, tb.ID, 30))
+	_, err := e.svc.Sit(e.ctx, bob, tb.ID, -1)
+	require.NoError(t, err)
+	require.NoError(t, e.svc.SetReady(e.ctx, bob, tb.ID, true))
+	require.NoError(t, e.svc.Start(e.ctx, ada, tb.ID))
+	// Both watch the table, so nobody is away for not being there.
+	for _, p := range []*lobby.Account{ada, bob} {
+		sub := e.svc.Subscribe(p)
+		defer sub.Close()
+		sub.Watch(lobby.Topic{Kind: lobby.TopicTable, ID: tb.ID})
+	}
+
+	st := e.state(ada, tb.ID)
+	require.Equal(t, start.Add(30*time.Second), st.Deadline)
+	e.clock.Advance(10 * time.Second)
+	require.NoError(t, e.svc.Act(e.ctx, ada, tb.ID, testgame.Bid{Amount: 3}))
+	require.Equal(t, start.Add(30*time.Second), e.state(bob, tb.ID).Deadline, "bob's deadline did not move")
+	e.clock.Advance(19 * time.Second)
+	require.Equal(t, 1, e.state(ada, tb.ID).Version)
+	e.clock.Advance(time.Second)
+	st = e.state(ada, tb.ID)
+	require.Equal(t, 2, st.Version, "bob's default bid was applied when his timer lapsed")
+	require.Equal(t, []int64{3, 0}, st.View.(testgame.View).Bids)
+	require.True(t, st.Prompt.Awaits(0))
+	require.Equal(t, e.clock.Now().Add(30*time.Second), st.Deadline, "ada's turn has a fresh deadline")
+
+	// Ada lapses three times in a row (bob acts in between): she is flagged away.
+	for lapse := 1; lapse <= 3; lapse++ {
+		require.False(t, e.tableOf(ada, tb.ID).Seats[0].Away)
+		e.clock.Advance(30 * time.Second)
+		st = e.state(bob, tb.ID)
+		require.True(t, st.Prompt.Awaits(1), "ada's default add was applied (lapse %d)", lapse)
+		require.Equal(t, "Seat 1 added 1; total "+strconv.Itoa(2*lapse-1)+".", lastKind(st, "add"))
+		require.NoError(t, e.svc.Act(e.ctx, bob, tb.ID, testgame.Add{N: 1}))
+	}
+	tb2 := e.tableOf(ada, tb.ID)
+	require.True(t, tb2.Seats[0].Away)
+	require.True(t, tb2.Seats[0].Connected)
+	st = e.state(ada, tb.ID)
+	require.True(t, st.Prompt.Awaits(1), "a bot played ada's turn at once")
+	require.Equal(t, "ada missed 3 turns in a row; a bot plays for them until they act again.", lastKind(st, "away"))
+	v := st.Version
+
+	// Ada takes her seat back; the next turn waits for her again.
+	seat, err := e.svc.Sit(e.ctx, ada, tb.ID, -1)
+	require.NoError(t, err)
+	require.Equal(t, 0, seat)
+	require.False(t, e.tableOf(ada, tb.ID).Seats[0].Away)
+	require.NoError(t, e.svc.Act(e.ctx, bob, tb.ID, testgame.Add{N: 1}))
+	st = e.state(ada, tb.ID)
+	require.Equal(t, v+1, st.Version)
+	require.True(t, st.Prompt.Awaits(0))
+	require.NoError(t, e.svc.Act(e.ctx, ada, tb.ID, testgame.Add{N: 1}))
+
+	// Every lapse is in the action log like any other action.
+	rows := e.query(`SELECT COUNT(*) FROM actions WHERE game_id = ?`, tb.ID)
+	require.True(t, rows.Next())
+	var n int
+	require.NoError(t, rows.Scan(&n))
+	require.NoError(t, rows.Close())
+	require.Equal(t, e.state(ada, tb.ID).Version, n)
+}
+
+func TestAwayAfterDisconnectAndReturn(t *testing.T) {
+	e := newEnv(t, lobby.Config{AwayAfter: time.Minute})
+	ada, bob := e.player("ada"), e.player("bob")
+	tb := e.table(ada, 2, map[string]string{"target": "30"})
+	_, err := e.svc.Sit(e.ctx, bob, tb.ID, -1)
+	require.NoError(t, err)
+	require.NoError(t, e.svc.SetReady(e.ctx, bob, tb.ID, true))
+	watch := lobby.Topic{Kind: lobby.TopicTable, ID: tb.ID}
+	as := e.svc.Subscribe(ada)
+	defer as.Close()
+	as.Watch(watch)
+	bs := e.svc.Subscribe(bob)
+	bs.Watch(watch)
+	require.NoError(t, e.svc.Start(e.ctx, ada, tb.ID))
+	require.NoError(t, e.svc.Act(e.ctx, ada, tb.ID, testgame.Bid{Amount: 3}))
+
+	// A short drop does not make bob away.
+	bs.Close()
+	require.False(t, e.tableOf(ada, tb.ID).Seats[1].Connected)
+	e.clock.Advance(30 * time.Second)
+	bs = e.svc.Subscribe(bob)
+	bs.Watch(watch)
+	e.clock.Advance(2 * time.Minute)
+	require.False(t, e.tableOf(ada, tb.ID).Seats[1].Away)
+	require.Equal(t, 1, e.state(ada, tb.ID).Version)
+
+	// A long one does: the bot plays for him.
+	bs.Close()
+	e.clock.Advance(59 * time.Second)
+	require.False(t, e.tableOf(ada, tb.ID).Seats[1].Away)
+	e.clock.Advance(time.Second)
+	got := e.tableOf(ada, tb.ID)
+	require.True(t, got.Seats[1].Away)
+	require.False(t, got.Seats[1].Connected)
+	st := e.state(ada, tb.ID)
+	require.Equal(t, 2, st.Version, "the bot bid for bob")
+	require.Equal(t, "bob is away; a bot plays for them until they return.", lastKind(st, "away"))
+	require.NoError(t, e.svc.Act(e.ctx, ada, tb.ID, testgame.Add{N: 1}))
+	st = e.state(ada, tb.ID)
+	require.Equal(t, 4, st.Version, "the bot answered ada's move")
+	require.True(t, st.Prompt.Awaits(0))
+
+	// Bob comes back: watching the table gives him his seat again.
+	bs = e.svc.Subscribe(bob)
+	defer bs.Close()
+	bs.Watch(watch)
+	require.False(t, e.tableOf(ada, tb.ID).Seats[1].Away)
+	require.Equal(t, "bob is back.", lastKind(e.state(ada, tb.ID), "back"))
+	require.NoError(t, e.svc.Act(e.ctx, ada, tb.ID, testgame.Add{N: 1}))
+	st = e.state(bob, tb.ID)
+	require.Equal(t, 5, st.Version)
+	require.True(t, st.Prompt.Awaits(1), "the game waits for bob now")
+
+	// Standing up during a game keeps the seat and hands it to the bot at once.
+	require.NoError(t, e.svc.Stand(e.ctx, bob, tb.ID))
+	got = e.tableOf(ada, tb.ID)
+	require.Equal(t, 1, got.SeatOf(bob.ID))
+	require.True(t, got.Seats[1].Away)
+	require.Equal(t, 6, e.state(ada, tb.ID).Version)
+}
+
+func lastKind(st lobby.GameState, kind string) string {
+	for i := len(st.Log) - 1; i >= 0; i-- {
+		if st.Log[i].Kind == kind {
+			return st.Log[i].Text
+		}
+	}
+	return ""
+}
