@@ -12,10 +12,10 @@ import (
 // mortgages when rich, raises money before it goes bankrupt, and pays to
 // leave jail early in the game. Deterministic for a seed and its inputs.
 type bot struct {
-	seat     int
-	r        *rng.PCG
-	turnKey  int // round*MaxSeats+active of the last turn it proposed in
-	proposed int
+	seat    int
+	r       *rng.PCG
+	turnKey int   // round*MaxSeats+active of the last turn it proposed in
+	res     int64 // reserve computed for the current Choose; -1: not yet
 }
 
 func newBot(seat int, seed uint64) *bot { return &bot{seat: seat, r: rng.FromSeed(seed), turnKey: -1} }
@@ -35,6 +35,7 @@ func (b *bot) Choose(view engine.View, legal []engine.Action) engine.Action {
 	if v == nil || v.Board == nil || b.seat < 0 || b.seat >= len(v.Players) {
 		return legal[0]
 	}
+	b.res = -1
 	switch v.Phase {
 	case PhaseAuction:
 		return b.bid(v, legal)
@@ -70,6 +71,9 @@ func (b *bot) Choose(view engine.View, legal []engine.Action) engine.Action {
 
 // reserve is the cash the bot keeps for rents it may have to pay.
 func (b *bot) reserve(v *View) int64 {
+	if b.res >= 0 {
+		return b.res
+	}
 	var worst int64
 	for c := range v.Cells {
 		if o := v.Cells[c].Owner; o != Bank && o != b.seat {
@@ -82,6 +86,7 @@ func (b *bot) reserve(v *View) int64 {
 	if r > 900 {
 		r = 900
 	}
+	b.res = r
 	return r
 }
 

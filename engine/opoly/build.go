@@ -49,8 +49,13 @@ func (g *game) levelName(l int) string {
 	if l >= g.rs.MaxLevel && g.rs.MaxLevel == 5 {
 		return "hotel"
 	}
+	if l >= 1 && l <= 4 && g.rs.MaxLevel == 5 {
+		return houseNames[l]
+	}
 	return "building " + strconv.Itoa(l)
 }
+
+var houseNames = [5]string{"", "house 1", "house 2", "house 3", "house 4"}
 
 func (g *game) checkSell(c int, seat int) error {
 	if !g.rs.SellBuildings {
@@ -167,6 +172,13 @@ func (g *game) legalManage(seat int, debt bool, out []engine.Action) []engine.Ac
 	if !g.rs.MortgageAllowed {
 		return out
 	}
+	var hiOf [64]int8 // highest building level per group
+	for gi := range b.Groups {
+		if b.Groups[gi].Kind == KindStreet && gi < len(hiOf) {
+			_, hi, _ := groupLevels(s.Cells, &b.Groups[gi])
+			hiOf[gi] = int8(hi)
+		}
+	}
 	for c := range s.Cells {
 		st := &s.Cells[c]
 		if st.Owner != seat {
@@ -178,9 +190,8 @@ func (g *game) legalManage(seat int, debt bool, out []engine.Action) []engine.Ac
 			}
 			continue
 		}
-		_, hi, _ := groupLevels(s.Cells, &b.Groups[b.Cells[c].Group])
 		switch {
-		case hi == 0:
+		case hiOf[b.Cells[c].Group] == 0:
 			out = append(out, boxMortgage[c])
 		case g.rs.SellBuildings:
 			out = append(out, boxSellMort[c])

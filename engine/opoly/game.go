@@ -21,22 +21,40 @@ func (g *game) Prompt() engine.Prompt {
 		d := s.Queue[0].Debtor
 		return engine.Prompt{Phase: PhaseDebt, Waiting: []engine.Wait{{Seat: d, Default: g.defaultDebtStep(d)}}}
 	case phTrade:
-		return engine.Prompt{Phase: PhaseTrade, Waiting: []engine.Wait{{Seat: s.Trade.Offer.To, Default: RejectTrade{}}}}
+		return engine.Prompt{Phase: PhaseTrade, Waiting: waits[waitReject][s.Trade.Offer.To]}
 	case phBuy:
-		return engine.Prompt{Phase: PhaseBuy, Waiting: []engine.Wait{{Seat: g.active(), Default: Decline{}}}}
+		return engine.Prompt{Phase: PhaseBuy, Waiting: waits[waitDecline][g.active()]}
 	case phPostRoll:
-		var def engine.Action = EndTurn{}
 		if s.Must {
-			def = Roll{}
+			return engine.Prompt{Phase: PhasePostRoll, Waiting: waits[waitRoll][g.active()]}
 		}
-		return engine.Prompt{Phase: PhasePostRoll, Waiting: []engine.Wait{{Seat: g.active(), Default: def}}}
+		return engine.Prompt{Phase: PhasePostRoll, Waiting: waits[waitEnd][g.active()]}
 	}
 	ph := PhaseRoll
 	if s.Players[g.active()].Jailed {
 		ph = PhaseJail
 	}
-	return engine.Prompt{Phase: ph, Waiting: []engine.Wait{{Seat: g.active(), Default: Roll{}}}}
+	return engine.Prompt{Phase: ph, Waiting: waits[waitRoll][g.active()]}
 }
+
+// waits holds shared single-seat Waiting lists for the defaults that carry
+// no data, so that Prompt does not allocate on every call. Read-only.
+var waits = func() (w [4][MaxSeats][]engine.Wait) {
+	defs := [4]engine.Action{waitRoll: Roll{}, waitEnd: EndTurn{}, waitDecline: Decline{}, waitReject: RejectTrade{}}
+	for k, d := range defs {
+		for seat := 0; seat < MaxSeats; seat++ {
+			w[k][seat] = []engine.Wait{{Seat: seat, Default: d}}
+		}
+	}
+	return w
+}()
+
+const (
+	waitRoll = iota
+	waitEnd
+	waitDecline
+	waitReject
+)
 
 // phaseName is the label of the current phase.
 func (g *game) phaseName() string {
@@ -83,7 +101,13 @@ func (g *game) Legal(seat int) []engine.Action {
 	if seat < 0 || seat >= len(s.Players) || !g.awaits(seat) {
 		return nil
 	}
-	out := make([]engine.Action, 0, 16)
+	var buf [96]engine.Action
+	out := g.legal(seat, buf[:0])
+	return append(make([]engine.Action, 0, len(out)), out...)
+}
+
+func (g *game) legal(seat int, out []engine.Action) []engine.Action {
+	s := g.s
 	switch s.Phase {
 	case phAuction:
 		return append(out, g.bidTemplate(seat))
@@ -139,21 +163,21 @@ func (g *game) Apply(seat int, a engine.Action) ([]engine.Event, error) {
 	if a == nil {
 		return nil, engine.Errf(engine.CodeBadAction, "No action.")
 	}
-	do, err := g.check(seat, a)
-	if err != nil {
+	if err := g.check(seat, a); err != nil {
 		return nil, err
 	}
-	g.ev = make([]engine.Event, 0, 4)
-	do()
+	g.ev, g.mc = nil, nil
+	g.do(seat, a)
+	g.publish()
 	ev := g.ev
-	g.ev = nil
+	g.ev, g.mc = nil, nil
 	return ev, nil
 }
 
 func illegal(msg string) error { return engine.Errf(engine.CodeIllegal, "%s", msg) }
 
-// check validates action a of seat and returns the function that applies it.
-func (g *game) check(seat int, a engine.Action) (func(), error) {
+// check validates action a of seat, an awaited seat, without changing anything.
+func (g *game) check(seat int, a engine.Action) error {
 	s := g.s
 	ph := s.Phase
 	turn := ph == phRoll || ph == phPostRoll || ph == phBuy // seat is the active player
@@ -162,146 +186,149 @@ func (g *game) check(seat int, a engine.Action) (func(), error) {
 	switch a := a.(type) {
 	case Roll:
 		if !(ph == phRoll || ph == phPostRoll && s.Must) {
-			return nil, illegal("You cannot roll now.")
+			return illegal("You cannot roll now.")
 		}
-		return func() { g.doRoll(seat) }, nil
 	case EndTurn:
 		if ph != phPostRoll || s.Must {
-			return nil, illegal("You can end your turn only after rolling (and not after a double).")
+			return illegal("You can end your turn only after rolling (and not after a double).")
 		}
-		return func() { g.endTurn() }, nil
 	case Buy:
 		if ph != phBuy {
-			return nil, illegal("There is nothing to buy now.")
+			return illegal("There is nothing to buy now.")
 		}
-		cell := &g.rs.Board.Cells[p.Pos]
-		if p.Cash < cell.Price {
-			return nil, engine.Errf(engine.CodeIllegal, "%s costs %s; you have %s.", cell.Name, g.money(cell.Price), g.money(p.Cash))
+		if cell := &g.rs.Board.Cells[p.Pos]; p.Cash < cell.Price {
+			return engine.Errf(engine.CodeIllegal, "%s costs %s; you have %s.", cell.Name, g.money(cell.Price), g.money(p.Cash))
 		}
-		return func() {
-			s.Cells[p.Pos].Owner = seat
-			g.move(seat, Bank, cell.Price, "buy", "purchase of "+cell.Name)
-			g.proceed()
-		}, nil
 	case Decline:
 		if ph != phBuy {
-			return nil, illegal("There is nothing to decline now.")
+			return illegal("There is nothing to decline now.")
 		}
-		return func() {
-			g.emit("decline", who(seat)+" declined to buy "+g.rs.Board.Cells[p.Pos].Name+".")
-			if g.rs.AuctionOnDecline {
-				g.startAuction(p.Pos, false)
-			}
-			g.proceed()
-		}, nil
 	case Bid:
-		if err := g.checkBid(seat, a); err != nil {
-			return nil, err
-		}
-		return func() { g.doBid(seat, a) }, nil
+		return g.checkBid(seat, a)
 	case PayJailFee:
 		if ph != phRoll || !p.Jailed || p.Cash < g.rs.JailFee {
-			return nil, illegal("You can pay the jail fee in jail, before rolling, with enough cash.")
+			return illegal("You can pay the jail fee in jail, before rolling, with enough cash.")
 		}
-		return func() {
-			p.Jailed, p.JailTurns = false, 0
-			g.move(seat, Bank, g.rs.JailFee, "jail", "fee to leave jail")
-		}, nil
 	case UseJailCard:
 		if ph != phRoll || !p.Jailed || a.Deck < 0 || a.Deck >= len(s.Decks) || !g.holds(seat, a.Deck) {
-			return nil, illegal("You can play a Get Out of Jail Free card you hold, in jail, before rolling.")
+			return illegal("You can play a Get Out of Jail Free card you hold, in jail, before rolling.")
 		}
-		return func() { g.useJailCard(seat, a.Deck) }, nil
 	case Build:
 		if !turn {
-			return nil, illegal("You can build in your own turn only.")
+			return illegal("You can build in your own turn only.")
 		}
-		if err := g.checkBuild(seat, a.Cell); err != nil {
-			return nil, err
-		}
-		return func() { g.doBuild(seat, a.Cell) }, nil
+		return g.checkBuild(seat, a.Cell)
 	case SellBuilding:
 		if !manage {
-			return nil, illegal("You cannot sell buildings now.")
+			return illegal("You cannot sell buildings now.")
 		}
-		if err := g.checkSell(a.Cell, seat); err != nil {
-			return nil, err
-		}
-		return func() { g.doSell(seat, a.Cell); g.afterManage() }, nil
+		return g.checkSell(a.Cell, seat)
 	case Mortgage, SellAndMortgage:
-		c, sell := cellOf(a)
 		if !manage {
-			return nil, illegal("You cannot mortgage now.")
+			return illegal("You cannot mortgage now.")
 		}
-		if err := g.checkMortgage(seat, c, sell); err != nil {
-			return nil, err
-		}
-		return func() { g.doMortgage(seat, c, sell); g.afterManage() }, nil
+		c, sell := cellOf(a)
+		return g.checkMortgage(seat, c, sell)
 	case Unmortgage:
 		if !turn {
-			return nil, illegal("You can lift a mortgage in your own turn only.")
+			return illegal("You can lift a mortgage in your own turn only.")
 		}
-		if err := g.checkUnmortgage(seat, a.Cell); err != nil {
-			return nil, err
-		}
-		return func() { g.doUnmortgage(seat, a.Cell) }, nil
+		return g.checkUnmortgage(seat, a.Cell)
 	case ProposeTrade:
 		if !g.canPropose(seat) {
-			return nil, illegal("You can propose a trade in your own turn, before or after rolling or in your debt, a few times per turn.")
+			return illegal("You can propose a trade in your own turn, before or after rolling or in your debt, a few times per turn.")
 		}
 		o := offerOf(seat, a)
-		if err := g.checkOffer(&o); err != nil {
-			return nil, err
-		}
-		return func() { s.Trades++; g.propose(o, false, ph) }, nil
+		return g.checkOffer(&o)
 	case AcceptTrade:
 		if ph != phTrade {
-			return nil, illegal("There is no proposal to answer.")
+			return illegal("There is no proposal to answer.")
 		}
-		if err := g.checkOffer(&s.Trade.Offer); err != nil {
-			return nil, err
-		}
-		return func() { g.execute(&s.Trade.Offer); g.endTrade() }, nil
+		return g.checkOffer(&s.Trade.Offer)
 	case RejectTrade:
 		if ph != phTrade {
-			return nil, illegal("There is no proposal to answer.")
+			return illegal("There is no proposal to answer.")
 		}
-		return func() {
-			g.emit("trade_rejected", who(seat)+" rejected the proposal of "+who(s.Trade.Offer.From)+".")
-			g.endTrade()
-		}, nil
 	case CounterTrade:
 		if ph != phTrade || s.Trade.Counter {
-			return nil, illegal("You can counter a proposal, not a counter-proposal.")
+			return illegal("You can counter a proposal, not a counter-proposal.")
 		}
 		o := counterOffer(seat, s.Trade.Offer.From, a)
-		if err := g.checkOffer(&o); err != nil {
-			return nil, err
-		}
-		return func() {
-			g.emit("trade_rejected", who(seat)+" rejected the proposal of "+who(o.To)+" and answers with a counter-proposal.")
-			g.propose(o, true, s.Trade.Return)
-		}, nil
+		return g.checkOffer(&o)
 	case DeclareBankruptcy:
 		if ph != phDebt {
-			return nil, illegal("You can declare bankruptcy only when you cannot pay a debt.")
+			return illegal("You can declare bankruptcy only when you cannot pay a debt.")
 		}
-		return func() {
-			ob := s.Queue[0]
-			s.Queue = s.Queue[1:]
-			g.bankrupt(seat, ob.Creds, false)
-			g.proceed()
-		}, nil
 	case Resign:
 		if !turn {
-			return nil, illegal("You can resign in your own turn (or declare bankruptcy in a debt).")
+			return illegal("You can resign in your own turn (or declare bankruptcy in a debt).")
 		}
-		return func() {
-			g.bankrupt(seat, nil, true)
-			g.proceed()
-		}, nil
+	default:
+		return engine.Errf(engine.CodeBadAction, "Unknown action %q.", a.Kind())
 	}
-	return nil, engine.Errf(engine.CodeBadAction, "Unknown action %q.", a.Kind())
+	return nil
+}
+
+// do applies an action that check accepted.
+func (g *game) do(seat int, a engine.Action) {
+	s := g.s
+	p := &s.Players[seat]
+	switch a := a.(type) {
+	case Roll:
+		g.doRoll(seat)
+	case EndTurn:
+		g.endTurn()
+	case Buy:
+		cell := &g.rs.Board.Cells[p.Pos]
+		s.Cells[p.Pos].Owner = seat
+		g.move(seat, Bank, cell.Price, "buy", "purchase of "+cell.Name)
+		g.proceed()
+	case Decline:
+		g.emit("decline", who(seat)+" declined to buy "+g.rs.Board.Cells[p.Pos].Name+".")
+		if g.rs.AuctionOnDecline {
+			g.startAuction(p.Pos, false)
+		}
+		g.proceed()
+	case Bid:
+		g.doBid(seat, a)
+	case PayJailFee:
+		p.Jailed, p.JailTurns = false, 0
+		g.move(seat, Bank, g.rs.JailFee, "jail", "fee to leave jail")
+	case UseJailCard:
+		g.useJailCard(seat, a.Deck)
+	case Build:
+		g.doBuild(seat, a.Cell)
+	case SellBuilding:
+		g.doSell(seat, a.Cell)
+		g.afterManage()
+	case Mortgage, SellAndMortgage:
+		c, sell := cellOf(a)
+		g.doMortgage(seat, c, sell)
+		g.afterManage()
+	case Unmortgage:
+		g.doUnmortgage(seat, a.Cell)
+	case ProposeTrade:
+		s.Trades++
+		g.propose(offerOf(seat, a), false, s.Phase)
+	case AcceptTrade:
+		g.execute(&s.Trade.Offer)
+		g.endTrade()
+	case RejectTrade:
+		g.emit("trade_rejected", who(seat)+" rejected the proposal of "+who(s.Trade.Offer.From)+".")
+		g.endTrade()
+	case CounterTrade:
+		o := counterOffer(seat, s.Trade.Offer.From, a)
+		g.emit("trade_rejected", who(seat)+" rejected the proposal of "+who(o.To)+" and answers with a counter-proposal.")
+		g.propose(o, true, s.Trade.Return)
+	case DeclareBankruptcy:
+		ob := s.Queue[0]
+		s.Queue = s.Queue[1:]
+		g.bankrupt(seat, ob.Creds, false)
+		g.proceed()
+	case Resign:
+		g.bankrupt(seat, nil, true)
+		g.proceed()
+	}
 }
 
 func cellOf(a engine.Action) (int, bool) {

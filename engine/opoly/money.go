@@ -75,29 +75,56 @@ func (g *game) payBank(seat int, x int64) {
 	g.s.BankIn += x
 }
 
+// changes returns room for k money changes of one event, carved from a
+// block shared by the events of one Apply (fewer allocations).
+func (g *game) changes(k int) []engine.MoneyChange {
+	if cap(g.mc)-len(g.mc) < k {
+		g.mc = make([]engine.MoneyChange, 0, 4)
+	}
+	n := len(g.mc)
+	g.mc = g.mc[:n+k]
+	return g.mc[n : n+k : n+k]
+}
+
 // move transfers x from one party to another (Bank on either side) and
-// emits an event: "<from> paid $x <what> to <to>; balance $y".
+// emits an event: "<from> paid $x to <to>: <what>; balance $y."
 func (g *game) move(from, to int, x int64, kind, what string) {
 	if x <= 0 || from == to {
 		return
 	}
+	rs := g.rs
+	b := g.tb[:0]
 	var ch []engine.MoneyChange
-	if from == Bank {
+	switch {
+	case from == Bank:
 		g.bankPays(to, x)
-		ch = append(make([]engine.MoneyChange, 0, 1), g.change(to, x, what))
-		g.emit(kind, who(to)+" received "+g.money(x)+" from the bank: "+what+"; balance "+g.money(g.s.Players[to].Cash)+".", ch...)
-		return
-	}
-	if to == Bank {
+		ch = g.changes(1)
+		ch[0] = g.change(to, x, what)
+		b = append(append(b, who(to)...), " received "...)
+		b = appendMoney(b, x, rs.Currency, rs.CurrencySuffix, rs.Thousands)
+		b = append(append(append(b, " from the bank: "...), what...), "; balance "...)
+		b = appendMoney(b, g.s.Players[to].Cash, rs.Currency, rs.CurrencySuffix, rs.Thousands)
+	case to == Bank:
 		g.payBank(from, x)
-		ch = append(make([]engine.MoneyChange, 0, 1), g.change(from, -x, what))
-		g.emit(kind, who(from)+" paid "+g.money(x)+" to the bank: "+what+"; balance "+g.money(g.s.Players[from].Cash)+".", ch...)
-		return
+		ch = g.changes(1)
+		ch[0] = g.change(from, -x, what)
+		b = append(append(b, who(from)...), " paid "...)
+		b = appendMoney(b, x, rs.Currency, rs.CurrencySuffix, rs.Thousands)
+		b = append(append(append(b, " to the bank: "...), what...), "; balance "...)
+		b = appendMoney(b, g.s.Players[from].Cash, rs.Currency, rs.CurrencySuffix, rs.Thousands)
+	default:
+		g.s.Players[from].Cash -= x
+		g.s.Players[to].Cash += x
+		ch = g.changes(2)
+		ch[0], ch[1] = g.change(from, -x, what), g.change(to, x, what)
+		b = append(append(b, who(from)...), " paid "...)
+		b = appendMoney(b, x, rs.Currency, rs.CurrencySuffix, rs.Thousands)
+		b = append(append(append(append(append(b, " to "...), who(to)...), ": "...), what...), "; balance "...)
+		b = appendMoney(b, g.s.Players[from].Cash, rs.Currency, rs.CurrencySuffix, rs.Thousands)
 	}
-	g.s.Players[from].Cash -= x
-	g.s.Players[to].Cash += x
-	ch = append(make([]engine.MoneyChange, 0, 2), g.change(from, -x, what), g.change(to, x, what))
-	g.emit(kind, who(from)+" paid "+g.money(x)+" to "+who(to)+": "+what+"; balance "+g.money(g.s.Players[from].Cash)+".", ch...)
+	b = append(b, '.')
+	g.tb = b
+	g.ev = append(g.ev, engine.Event{Kind: kind, Text: string(b), Money: ch})
 }
 
 // capital is the seat's score under the ruleset (G004-13 for Unipoly).

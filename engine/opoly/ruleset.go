@@ -172,6 +172,9 @@ func (rs *Ruleset) Validate() error {
 			}
 		}
 	}
+	if len(b.Groups) > 64 {
+		return fmt.Errorf("opoly: %s: at most 64 groups", rs.ID)
+	}
 	if len(b.Decks) > 8 {
 		return fmt.Errorf("opoly: %s: at most 8 decks", rs.ID)
 	}

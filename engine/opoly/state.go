@@ -130,6 +130,9 @@ type game struct {
 	ev []engine.Event // events of the Apply in progress
 	// script, when set by tests, supplies dice values before the RNG.
 	script []int
+	pub    published            // the viewer-independent parts of View
+	tb     []byte               // scratch for event sentences
+	mc     []engine.MoneyChange // block of money changes for this Apply's events
 }
 
 func (g *game) active() int { return g.s.Order[g.s.Turn] }
@@ -187,6 +190,7 @@ func newGame(rs *Ruleset, setup engine.Setup) (*game, error) {
 		s.Decks[d].Order = s.RNG.Perm(len(b.Decks[d].Cards))
 	}
 	s.Phase = phRoll
+	g.publish()
 	return g, nil
 }
 
@@ -207,6 +211,7 @@ func restoreGame(rs *Ruleset, data []byte) (*game, error) {
 	if err := g.CheckInvariants(); err != nil {
 		return nil, fmt.Errorf("opoly: restore: %w", err)
 	}
+	g.publish()
 	return g, nil
 }
 

@@ -221,9 +221,9 @@ func (g *game) tradeTemplates(seat int, out []engine.Action) []engine.Action {
 		}
 		switch {
 		case theirs >= 0:
-			t.Take = []int{theirs}
+			t.Take = oneCell[theirs]
 		case mine >= 0:
-			t.Give = []int{mine}
+			t.Give = oneCell[mine]
 		case len(s.Players[seat].Cards) > 0:
 			t.GiveCards = []int{s.Players[seat].Cards[0].Deck}
 		case len(s.Players[q].Cards) > 0:

@@ -20,7 +20,10 @@ const Bank = -1
 // View is what one viewer may see of a property game (5.d): everything
 // public, the viewer's own sealed bid, and a pending trade's contents only
 // for its two parties. It never holds the random source or deck order.
-// Board points at shared read-only data; everything else is a copy.
+// Board and Rules point at shared read-only data. The slices and pointers
+// of a View are shared with other views and must be treated as read-only;
+// the game never writes to them again once published, so a View stays a
+// valid snapshot after later moves.
 type View struct {
 	Viewer   int    `json:"viewer"` // a seat, or engine.Spectator
 	Game     string `json:"game"`   // ruleset id

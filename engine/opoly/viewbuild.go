@@ -11,51 +11,13 @@ func (g *game) View(viewer int) engine.View {
 		Thousands: rs.Thousands, Rules: rs, Board: rs.Board, Salary: rs.Salary, JailFee: rs.JailFee,
 		JailPos: rs.JailCell, MaxLevel: rs.MaxLevel, Active: g.active(), Phase: g.phaseName(),
 		Dice: s.Dice, Doubles: s.Doubles, MustRoll: s.Must, Round: s.RoundNo, MaxRounds: s.MaxRounds,
-		Order: append([]int(nil), s.Order...), Over: s.Phase == phOver,
-		Cells: append([]CellState(nil), s.Cells...),
+		Order: s.Order, Over: s.Phase == phOver, LastCard: s.LastCard, LastAuction: s.LastAuction,
+		Cells: g.pub.cells, Players: g.pub.players, Decks: g.pub.decks, Awaiting: g.pub.awaiting,
 	}
 	if v.Over {
 		v.Active = -1
 		out := g.Outcome()
 		v.Outcome = &out
-	}
-	for seat := range s.Players {
-		if g.awaits(seat) {
-			v.Awaiting = append(v.Awaiting, seat)
-		}
-	}
-	v.Players = make([]PlayerView, len(s.Players))
-	props := make([]int, 0, len(s.Cells))
-	for i := range s.Players {
-		p := &s.Players[i]
-		start := len(props)
-		for c := range s.Cells {
-			if s.Cells[c].Owner == i {
-				props = append(props, c)
-			}
-		}
-		pv := PlayerView{Seat: i, Cash: p.Cash, Capital: g.capital(i), Position: p.Pos, InJail: p.Jailed,
-			JailTurns: p.JailTurns, Out: p.Out, Status: p.Status, Props: props[start:len(props):len(props)]}
-		if len(pv.Props) == 0 {
-			pv.Props = nil
-		}
-		for _, c := range p.Cards {
-			pv.JailCards = append(pv.JailCards, c.Deck)
-		}
-		v.Players[i] = pv
-	}
-	v.Decks = make([]DeckView, len(s.Decks))
-	for d := range s.Decks {
-		v.Decks[d] = DeckView{Name: rs.Board.Decks[d].Name, Size: len(s.Decks[d].Order)}
-	}
-	if s.LastCard != nil {
-		lc := *s.LastCard
-		v.LastCard = &lc
-	}
-	if s.LastAuction != nil {
-		la := *s.LastAuction
-		la.Bids = append([]SeatBid(nil), la.Bids...)
-		v.LastAuction = &la
 	}
 	if a := s.Auction; a != nil && s.Phase != phOver {
 		av := &AuctionView{Lot: a.Lot, Bankrupt: a.Bankrupt, Bidders: append([]int(nil), a.Bidders...),
@@ -90,7 +52,8 @@ func (g *game) debtView() *DebtView {
 	d := ob.Debtor
 	dv := &DebtView{Debtor: d, Amount: ob.total(), Creditors: append([]Owed(nil), ob.Creds...), Reason: ob.Reason,
 		Raised: s.Players[d].Cash, Potential: g.potential(d)}
-	for _, a := range g.legalManage(d, true, nil) {
+	var buf [2 * MaxCells]engine.Action
+	for _, a := range g.legalManage(d, true, buf[:0]) {
 		switch a := a.(type) {
 		case SellBuilding:
 			dv.Sellable = append(dv.Sellable, a.Cell)
@@ -101,4 +64,103 @@ func (g *game) debtView() *DebtView {
 		}
 	}
 	return dv
+}
+
+// published holds the parts of the View that do not depend on the viewer.
+// publish refreshes them after every change of state, allocating new slices
+// only for the parts that changed; a published slice is never written
+// again, so views share them and stay valid snapshots, and View itself only
+// reads (safe for concurrent viewers between two Applies).
+type published struct {
+	cells    []CellState
+	props    [MaxSeats][]int
+	holdings [MaxSeats]int64
+	players  []PlayerView
+	decks    []DeckView
+	awaiting []int
+}
+
+func (g *game) publish() {
+	s := g.s
+	pub := &g.pub
+	n := len(s.Players)
+	cellsChanged := len(pub.cells) != len(s.Cells)
+	for i := 0; !cellsChanged && i < len(s.Cells); i++ {
+		cellsChanged = pub.cells[i] != s.Cells[i]
+	}
+	if cellsChanged {
+		pub.cells = append([]CellState(nil), s.Cells...)
+		all := make([]int, 0, len(s.Cells))
+		for i := 0; i < n; i++ {
+			start := len(all)
+			pub.holdings[i] = 0
+			for c := range s.Cells {
+				if st := &s.Cells[c]; st.Owner == i {
+					all = append(all, c)
+					pub.holdings[i] += g.rs.holdingValue(&g.rs.Board.Cells[c], st.Mortgaged, st.Level)
+				}
+			}
+			pub.props[i] = nil
+			if len(all) > start {
+				pub.props[i] = all[start:len(all):len(all)]
+			}
+		}
+	}
+	var pv [MaxSeats]PlayerView
+	same := !cellsChanged && len(pub.players) == n
+	for i := 0; i < n; i++ {
+		p := &s.Players[i]
+		capital := p.Cash + pub.holdings[i]
+		if p.Out {
+			capital = 0
+		}
+		pv[i] = PlayerView{Seat: i, Cash: p.Cash, Capital: capital, Position: p.Pos, InJail: p.Jailed,
+			JailTurns: p.JailTurns, Out: p.Out, Status: p.Status, Props: pub.props[i]}
+		if same {
+			old := &pub.players[i]
+			same = old.Cash == pv[i].Cash && old.Capital == capital && old.Position == p.Pos &&
+				old.InJail == p.Jailed && old.JailTurns == p.JailTurns && old.Out == p.Out &&
+				old.Status == p.Status && len(old.JailCards) == len(p.Cards)
+			for k := 0; same && k < len(p.Cards); k++ {
+				same = old.JailCards[k] == p.Cards[k].Deck
+			}
+		}
+	}
+	if !same {
+		pub.players = make([]PlayerView, n)
+		for i := 0; i < n; i++ {
+			for _, c := range s.Players[i].Cards {
+				pv[i].JailCards = append(pv[i].JailCards, c.Deck)
+			}
+			pub.players[i] = pv[i]
+		}
+	}
+	same = len(pub.decks) == len(s.Decks)
+	for d := 0; same && d < len(s.Decks); d++ {
+		same = pub.decks[d].Size == len(s.Decks[d].Order)
+	}
+	if !same {
+		pub.decks = make([]DeckView, len(s.Decks))
+		for d := range s.Decks {
+			pub.decks[d] = DeckView{Name: g.rs.Board.Decks[d].Name, Size: len(s.Decks[d].Order)}
+		}
+	}
+	var aw [MaxSeats]int
+	k := 0
+	for seat := 0; seat < n; seat++ {
+		if g.awaits(seat) {
+			aw[k] = seat
+			k++
+		}
+	}
+	same = len(pub.awaiting) == k
+	for i := 0; same && i < k; i++ {
+		same = pub.awaiting[i] == aw[i]
+	}
+	if !same {
+		pub.awaiting = nil
+		if k > 0 {
+			pub.awaiting = append([]int(nil), aw[:k]...)
+		}
+	}
 }

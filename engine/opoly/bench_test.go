@@ -1,0 +1,47 @@
+package opoly_test
+
+import (
+	"testing"
+
+	"boardroom/engine"
+	"boardroom/engine/opoly/unipoly"
+)
+
+// playout plays one bot-only game to its end and returns the steps taken.
+func playout(tb testing.TB, def engine.Definition, seats int, seed uint64, opts map[string]string) (engine.Game, int) {
+	g, err := def.New(engine.Setup{Seats: seats, Seed: seed, Options: opts})
+	if err != nil {
+		tb.Fatal(err)
+	}
+	bots := make([]engine.Bot, seats)
+	for i := range bots {
+		bots[i] = def.NewBot(i, seed*31+uint64(i))
+	}
+	steps := 0
+	for {
+		p := g.Prompt()
+		if len(p.Waiting) == 0 {
+			return g, steps
+		}
+		w := p.Waiting[0].Seat
+		if _, err := g.Apply(w, bots[w].Choose(g.View(w), g.Legal(w))); err != nil {
+			tb.Fatalf("seed %d step %d: %v", seed, steps, err)
+		}
+		steps++
+	}
+}
+
+// BenchmarkPlayout plays four-player bot-only Unipoly games with a
+// 100-round cap; games/s is the figure to watch (target: 2,000 per core).
+func BenchmarkPlayout(b *testing.B) {
+	def := unipoly.Definition{}
+	opts := map[string]string{"endMode": "rounds:100"}
+	b.ReportAllocs()
+	steps := 0
+	for i := 0; b.Loop(); i++ {
+		_, n := playout(b, def, 4, uint64(i), opts)
+		steps += n
+	}
+	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "games/s")
+	b.ReportMetric(float64(steps)/float64(b.N), "steps/game")
+}
