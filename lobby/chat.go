@@ -93,7 +93,7 @@ func (s *Service) Say(ctx context.Context, acc *Account, ch Channel, text string
 	id, err := s.store.AddChat(context.WithoutCancel(ctx), msg, chatKeep)
 	if err != nil {
 		s.chatStore.Unlock()
-		return fmt.Errorf("%w (%w)", ErrStorage, err)
+		return s.storageErr(err)
 	}
 	msg.ID = id
 	s.chatMu.Lock()

@@ -53,7 +53,7 @@ func (s *Service) CreateTable(ctx context.Context, host *Account, lobbyID int64,
 	t.seats[0] = seat{accountID: host.ID}
 	id, err := s.store.CreateTable(ctx, t.record())
 	if err != nil {
-		return Table{}, fmt.Errorf("%w (%w)", ErrStorage, err)
+		return Table{}, s.storageErr(err)
 	}
 	t.id = id
 	s.mu.Lock()

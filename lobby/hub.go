@@ -151,7 +151,8 @@ func (sub *subscription) force(u Update) {
 }
 
 // Watch replaces the watched topics. Watching a TopicTable marks the viewer
-// as connected at that table (or as a spectator when not seated).
+// as connected at that table (or as a spectator when not seated). Topics of
+// lobbies and tables the viewer may not see are ignored.
 func (sub *subscription) Watch(topics ...Topic) {
 	sub.watchMu.Lock()
 	defer sub.watchMu.Unlock()
@@ -159,6 +160,9 @@ func (sub *subscription) Watch(topics ...Topic) {
 	nextTables := map[int64]bool{}
 	for _, t := range topics {
 		t = normTopic(t)
+		if !sub.s.topicVisible(sub.viewer, t) {
+			continue // watching what one may not see yields nothing
+		}
 		next[t] = true
 		if t.Kind == TopicTable && t.ID != 0 {
 			nextTables[t.ID] = true
@@ -205,4 +209,23 @@ func (sub *subscription) Close() {
 	for id := range tables {
 		sub.s.unwatchTable(sub, id)
 	}
+}
+
+// topicVisible reports whether viewer may watch a topic: the lobby, table
+// or chat channel must be one the viewer sees.
+func (s *Service) topicVisible(viewer int64, t Topic) bool {
+	switch t.Kind {
+	case TopicLobby:
+		return s.canSeeLobby(viewer, t.ID)
+	case TopicTable:
+		_, err := s.lookupTable(viewer, t.ID)
+		return err == nil
+	case TopicChat:
+		if t.Channel.Table != 0 {
+			_, err := s.lookupTable(viewer, t.Channel.Table)
+			return err == nil
+		}
+		return s.canSeeLobby(viewer, t.Channel.Lobby)
+	}
+	return true
 }

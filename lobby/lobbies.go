@@ -128,7 +128,7 @@ func (s *Service) CreateLobby(ctx context.Context, owner *Account, name string) 
 		Members:    []MemberRecord{{AccountID: owner.ID, Handle: s.handles[owner.ID], JoinedAt: now}}}
 	id, err := s.store.CreateLobby(ctx, rec)
 	if err != nil {
-		return Lobby{}, fmt.Errorf("%w (%w)", ErrStorage, err)
+		return Lobby{}, s.storageErr(err)
 	}
 	rec.ID = id
 	l := &lobbyState{rec: rec, members: map[int64]bool{owner.ID: true}}
@@ -193,7 +193,7 @@ func (s *Service) JoinLobby(ctx context.Context, acc *Account, code string) (Lob
 	}
 	if err := s.store.AddMember(ctx, l.rec.ID, acc.ID, now); err != nil {
 		s.mu.Unlock()
-		return Lobby{}, fmt.Errorf("%w (%w)", ErrStorage, err)
+		return Lobby{}, s.storageErr(err)
 	}
 	l.members[acc.ID] = true
 	l.rec.Members = append(l.rec.Members, MemberRecord{AccountID: acc.ID, Handle: s.handles[acc.ID], JoinedAt: now})
@@ -241,7 +241,7 @@ func (s *Service) LeaveLobby(ctx context.Context, acc *Account, lobbyID int64) e
 		}
 		if err := s.store.UpdateLobby(ctx, lobbyID, next, l.rec.InviteCode); err != nil {
 			s.mu.Unlock()
-			return fmt.Errorf("%w (%w)", ErrStorage, err)
+			return s.storageErr(err)
 		}
 		l.rec.OwnerID = next
 	}
@@ -260,7 +260,7 @@ func (s *Service) LeaveLobby(ctx context.Context, acc *Account, lobbyID int64) e
 
 func (s *Service) dropMemberLocked(ctx context.Context, l *lobbyState, accountID int64) error {
 	if err := s.store.RemoveMember(ctx, l.rec.ID, accountID); err != nil {
-		return fmt.Errorf("%w (%w)", ErrStorage, err)
+		return s.storageErr(err)
 	}
 	delete(l.members, accountID)
 	for i, m := range l.rec.Members {
@@ -308,7 +308,7 @@ func (s *Service) RotateInvite(ctx context.Context, owner *Account, lobbyID int6
 	}
 	code := s.freshCodeLocked()
 	if err := s.store.UpdateLobby(ctx, lobbyID, l.rec.OwnerID, code); err != nil {
-		return "", fmt.Errorf("%w (%w)", ErrStorage, err)
+		return "", s.storageErr(err)
 	}
 	l.rec.InviteCode = code
 	return code, nil

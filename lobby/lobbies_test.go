@@ -71,6 +71,14 @@ func TestPrivateLobbyVisibility(t *testing.T) {
 	require.ErrorIs(t, err, lobby.ErrNotFound)
 	_, err = e.svc.RotateInvite(e.ctx, bob, team.ID)
 	require.ErrorIs(t, err, lobby.ErrNotFound)
+	spy := e.svc.Subscribe(bob)
+	defer spy.Close()
+	spy.Watch(lobby.Topic{Kind: lobby.TopicTable, ID: tb.ID}, lobby.Topic{Kind: lobby.TopicLobby, ID: team.ID},
+		lobby.Topic{Kind: lobby.TopicChat, Channel: lobby.LobbyChannel(team.ID)})
+	require.NoError(t, e.svc.SetSeats(e.ctx, ada, tb.ID, 3))
+	require.NoError(t, e.svc.Say(e.ctx, ada, lobby.LobbyChannel(team.ID), "secret plans"))
+	require.Empty(t, drain(spy), "a non-member hears nothing of a private lobby")
+	require.Zero(t, e.tableOf(ada, tb.ID).Spectators)
 
 	// The public lobby is open to all, guests included.
 	_, err = e.svc.Lobby(e.ctx, nil, lobby.PublicLobbyID)

@@ -2,7 +2,6 @@ package lobby
 
 import (
 	"context"
-	"fmt"
 	"time"
 
 	"boardroom/engine"
@@ -61,7 +60,7 @@ func (t *table) apply(ctx context.Context, seatIdx int, a engine.Action) error {
 	} else {
 		t.s.log.Error("rollback replay failed", "table", t.id, "err", rerr)
 	}
-	return fmt.Errorf("%w (%w)", ErrStorage, err)
+	return t.s.storageErr(err)
 }
 
 // finish records the end of the game: status and one result row per seat,

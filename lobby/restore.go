@@ -72,8 +72,11 @@ func (s *Service) restoreTable(ctx context.Context, rec TableRecord) (*table, er
 			s.handles[acc.ID] = acc.Handle
 		}
 	}
-	if rec.Setup == nil || rec.Status == TableForming || rec.Status == TableAbandoned {
+	if rec.Status == TableForming || rec.Status == TableAbandoned {
 		return t, nil
+	}
+	if rec.Setup == nil {
+		return nil, fmt.Errorf("a %s table without a game setup", rec.Status)
 	}
 	if rec.Setup.Seats != len(t.seats) {
 		return nil, fmt.Errorf("setup has %d seats, the table %d", rec.Setup.Seats, len(t.seats))

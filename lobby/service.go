@@ -211,3 +211,10 @@ func (s *Service) guard(what string, f func()) {
 func (s *Service) afterFunc(d time.Duration, what string, f func()) Timer {
 	return s.clock.AfterFunc(d, func() { s.guard(what, f) })
 }
+
+// storageErr logs a store failure and returns ErrStorage: players read a
+// plain sentence, the log keeps the cause.
+func (s *Service) storageErr(err error) error {
+	s.log.Error("store failed", "err", err)
+	return ErrStorage
+}

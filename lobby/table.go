@@ -110,8 +110,7 @@ func (t *table) save(ctx context.Context, before formState) error {
 	t.updatedAt = t.s.clock.Now().UTC()
 	if err := t.s.store.SaveTable(context.WithoutCancel(ctx), t.record()); err != nil {
 		t.rollback(before)
-		t.s.log.Error("saving table failed", "table", t.id, "err", err)
-		return fmt.Errorf("%w (%w)", ErrStorage, err)
+		return t.s.storageErr(err)
 	}
 	t.changed(true)
 	return nil
