@@ -15,10 +15,44 @@ type bogusAction struct {
 
 func (bogusAction) Kind() string { return "enginetest_bogus" }
 
-// refused applies a on a fresh copy of the step's game as seat and checks
-// that it is refused with a *RuleError (with one of codes, if given) and
-// that the copy's snapshot is unchanged.
-func (s *suite) refused(st *step, seat int, a engine.Action, codes ...string) error {
+// attempt is an action that must be refused: with a *RuleError whose code
+// is one of codes (any code if codes is empty), leaving the state untouched.
+type attempt struct {
+	seat  int
+	a     engine.Action
+	codes []string
+}
+
+// refusal applies one attempt on g and checks the error it gets.
+func refusal(g engine.Game, at attempt) error {
+	enc, _ := engine.EncodeAction(at.a)
+	_, err := g.Apply(at.seat, at.a)
+	if err == nil {
+		return fmt.Errorf("seat %d %s was accepted, want it refused", at.seat, enc)
+	}
+	re, ok := engine.IsRuleError(err)
+	if !ok {
+		return fmt.Errorf("seat %d %s refused with %T %v, want a *engine.RuleError", at.seat, enc, err, err)
+	}
+	if len(at.codes) == 0 {
+		return nil
+	}
+	for _, c := range at.codes {
+		if re.Code == c {
+			return nil
+		}
+	}
+	return fmt.Errorf("seat %d %s refused with code %q, want one of %v", at.seat, enc, re.Code, at.codes)
+}
+
+// refuseAll checks that every attempt is refused and leaves the state as it
+// was. For speed it applies them all to one restored copy and compares
+// snapshots once; on any failure it replays them one by one, each on a
+// fresh copy, to name the culprit.
+func (s *suite) refuseAll(st *step, atts []attempt) error {
+	if len(atts) == 0 {
+		return nil
+	}
 	cp, err := s.restore(st)
 	if err != nil {
 		return err
@@ -27,32 +61,44 @@ func (s *suite) refused(st *step, seat int, a engine.Action, codes ...string) er
 	if err != nil {
 		return st.errorf("Snapshot of a restored copy: %v", err)
 	}
-	enc, _ := engine.EncodeAction(a)
-	_, err = cp.Apply(seat, a)
-	if err == nil {
-		return st.errorf("seat %d %s was accepted, want it refused", seat, enc)
-	}
-	re, ok := engine.IsRuleError(err)
-	if !ok {
-		return st.errorf("seat %d %s refused with %T %v, want a *engine.RuleError", seat, enc, err, err)
-	}
-	if len(codes) > 0 {
-		found := false
-		for _, c := range codes {
-			found = found || re.Code == c
-		}
-		if !found {
-			return st.errorf("seat %d %s refused with code %q, want one of %v", seat, enc, re.Code, codes)
+	for _, at := range atts {
+		if err := refusal(cp, at); err != nil {
+			return s.refuseEach(st, atts, err)
 		}
 	}
 	after, err := cp.Snapshot()
 	if err != nil {
-		return st.errorf("Snapshot after a refused Apply: %v", err)
+		return st.errorf("Snapshot after refused actions: %v", err)
 	}
 	if !bytes.Equal(before, after) {
-		return st.errorf("refused Apply of seat %d %s changed the state:\n  %s\n  %s", seat, enc, clip(before), clip(after))
+		return s.refuseEach(st, atts, fmt.Errorf("%d refused actions changed the state:\n  %s\n  %s", len(atts), clip(before), clip(after)))
 	}
 	return nil
+}
+
+func (s *suite) refuseEach(st *step, atts []attempt, batchErr error) error {
+	for _, at := range atts {
+		cp, err := s.restore(st)
+		if err != nil {
+			return err
+		}
+		before, err := cp.Snapshot()
+		if err != nil {
+			return st.errorf("Snapshot of a restored copy: %v", err)
+		}
+		if err := refusal(cp, at); err != nil {
+			return st.errorf("%v", err)
+		}
+		after, err := cp.Snapshot()
+		if err != nil {
+			return st.errorf("Snapshot after a refused Apply: %v", err)
+		}
+		if !bytes.Equal(before, after) {
+			enc, _ := engine.EncodeAction(at.a)
+			return st.errorf("refused Apply of seat %d %s changed the state:\n  %s\n  %s", at.seat, enc, clip(before), clip(after))
+		}
+	}
+	return st.errorf("%v (only when applied one after another)", batchErr)
 }
 
 // applies applies a on a fresh copy of the step's game as seat, which must
@@ -89,10 +135,9 @@ func sameKindTwice(list []engine.Action, kind string) bool {
 // refused with a *RuleError and leave the state exactly as it was.
 func checkFailedApply(s *suite) error {
 	return s.walk(false, func(st *step) error {
+		var atts []attempt
 		for seat := 0; seat < st.c.setup.Seats; seat++ {
-			if err := s.refused(st, seat, bogusAction{X: 1}); err != nil {
-				return err
-			}
+			atts = append(atts, attempt{seat: seat, a: bogusAction{X: 1}})
 			legal := st.g.Legal(seat)
 			for _, a := range legal {
 				t, ok := a.(engine.Template)
@@ -101,18 +146,14 @@ func checkFailedApply(s *suite) error {
 				}
 				p := t.Param()
 				if p.Min > math.MinInt64 {
-					if err := s.refused(st, seat, t.With(p.Min-1)); err != nil {
-						return err
-					}
+					atts = append(atts, attempt{seat: seat, a: t.With(p.Min - 1)})
 				}
 				if p.Max < math.MaxInt64 {
-					if err := s.refused(st, seat, t.With(p.Max+1)); err != nil {
-						return err
-					}
+					atts = append(atts, attempt{seat: seat, a: t.With(p.Max + 1)})
 				}
 			}
 		}
-		return nil
+		return s.refuseAll(st, atts)
 	})
 }
 
@@ -175,14 +216,13 @@ func checkOutOfTurn(s *suite) error {
 				idle = append(idle, seat)
 			}
 		}
+		var atts []attempt
 		for _, seat := range idle {
 			for _, a := range foreign {
-				if err := s.refused(st, seat, a, codes...); err != nil {
-					return err
-				}
+				atts = append(atts, attempt{seat: seat, a: a, codes: codes})
 			}
 		}
-		return nil
+		return s.refuseAll(st, atts)
 	})
 }
 
@@ -255,10 +295,16 @@ func checkCodec(s *suite) error {
 		}
 	}
 	kinds := map[string]bool{}
+	done := map[string]bool{} // encodings already round-tripped
 	return s.walk(false, func(st *step) error {
 		for seat := 0; seat < st.c.setup.Seats; seat++ {
 			for _, a := range st.g.Legal(seat) {
 				for _, c := range append(concrete(a), a) {
+					enc, err := engine.EncodeAction(c)
+					if err == nil && done[string(enc)] {
+						continue
+					}
+					done[string(enc)] = true
 					if err := roundTripAction(s.def, c); err != nil {
 						return st.errorf("Legal(%d): %v", seat, err)
 					}

@@ -70,12 +70,23 @@ func checks() []check {
 	}
 }
 
-// Run runs every check of the suite against def, each as a subtest.
+// Run runs every check of the suite against def, each as a parallel
+// subtest. The random playouts are played first; afterwards the checks only
+// read them and each builds its own games.
 func Run(t *testing.T, def engine.Definition, cfg Config) {
 	t.Helper()
 	s := newSuite(def, cfg)
+	if err := s.safe(func(s *suite) error {
+		for _, c := range s.cases {
+			s.playout(c)
+		}
+		return nil
+	}); err != nil {
+		t.Fatal(err)
+	}
 	for _, c := range checks() {
 		t.Run(c.name, func(t *testing.T) {
+			t.Parallel()
 			if err := s.safe(c.run); err != nil {
 				t.Fatal(err)
 			}
@@ -98,7 +109,7 @@ func runCheck(def engine.Definition, cfg Config, name string) error {
 type playCase struct {
 	setup engine.Setup
 	done  bool
-	game  engine.Game
+	final []byte // snapshot at the end of the playout; nil if New failed
 	log   []engine.LoggedAction
 	err   error
 }
@@ -172,7 +183,15 @@ func playoutSeed(setup engine.Setup) uint64 {
 func (s *suite) playout(c *playCase) *playCase {
 	if !c.done {
 		c.done = true
-		c.game, c.log, c.err = RandomPlayout(s.def, c.setup, rng.FromSeed(playoutSeed(c.setup)), s.cfg.MaxSteps)
+		var g engine.Game
+		g, c.log, c.err = RandomPlayout(s.def, c.setup, rng.FromSeed(playoutSeed(c.setup)), s.cfg.MaxSteps)
+		if g != nil {
+			snap, err := g.Snapshot()
+			if err != nil && c.err == nil {
+				c.err = fmt.Errorf("Snapshot at the end of the playout: %w", err)
+			}
+			c.final = snap
+		}
 	}
 	return c
 }
