@@ -146,6 +146,7 @@ func TestTablesActionsResults(t *testing.T) {
 	rec.Status = lobby.TablePlaying
 	rec.Setup = &engine.Setup{Seats: 3, Options: rec.Options, Seed: 42}
 	rec.UpdatedAt = t0.Add(time.Minute)
+	rec.StartedAt = t0.Add(30 * time.Second)
 	require.NoError(t, s.SaveTable(ctx, rec))
 
 	for i := 1; i <= 3; i++ {
@@ -156,7 +157,7 @@ func TestTablesActionsResults(t *testing.T) {
 	// A finished table older than since is not loaded.
 	old := rec
 	old.Seats = []lobby.SeatRecord{{AccountID: a.ID}, {}}
-	old.Status, old.Setup = lobby.TableForming, nil
+	old.Status, old.Setup, old.StartedAt = lobby.TableForming, nil, time.Time{}
 	oldID, err := s.CreateTable(ctx, old)
 	require.NoError(t, err)
 	old.ID, old.Status = oldID, lobby.TableAbandoned
@@ -177,6 +178,7 @@ func TestTablesActionsResults(t *testing.T) {
 	require.Equal(t, []lobby.SeatRecord{{AccountID: a.ID, Handle: "ada", Ready: true}, {}, {AccountID: bot.ID, Handle: "bot-testgame", Bot: true}}, got.Seats)
 	require.Equal(t, t0, got.CreatedAt)
 	require.Equal(t, t0.Add(time.Minute), got.UpdatedAt)
+	require.Equal(t, t0.Add(30*time.Second), got.StartedAt)
 	ts, err = s.LoadTables(ctx, time.Time{})
 	require.NoError(t, err)
 	require.Len(t, ts, 2)

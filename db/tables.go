@@ -14,7 +14,7 @@ import (
 // LoadTables implements lobby.Store.
 func (s *Store) LoadTables(ctx context.Context, since time.Time) ([]lobby.TableRecord, error) {
 	rows, err := s.r.QueryContext(ctx, `SELECT id, lobby_id, game, options, host_id, status, seats, turn_timer,
-		COALESCE(setup, ''), created_at, updated_at FROM games
+		COALESCE(setup, ''), created_at, updated_at, COALESCE(started_at, '') FROM games
 		WHERE status IN ('forming', 'playing') OR updated_at >= ? ORDER BY id`, fmtTime(since))
 	if err != nil {
 		return nil, fmt.Errorf("db: load tables: %w", err)
@@ -23,10 +23,10 @@ func (s *Store) LoadTables(ctx context.Context, since time.Time) ([]lobby.TableR
 	index := map[int64]int{}
 	for rows.Next() {
 		var t lobby.TableRecord
-		var opts, setup, created, updated string
+		var opts, setup, created, updated, started string
 		var seats int
 		if err := rows.Scan(&t.ID, &t.LobbyID, &t.Game, &opts, &t.HostID, &t.Status, &seats, &t.TurnTimer,
-			&setup, &created, &updated); err != nil {
+			&setup, &created, &updated, &started); err != nil {
 			rows.Close()
 			return nil, fmt.Errorf("db: load tables: %w", err)
 		}
@@ -43,6 +43,9 @@ func (s *Store) LoadTables(ctx context.Context, since time.Time) ([]lobby.TableR
 		}
 		if t.CreatedAt, err = parseTime(created); err == nil {
 			t.UpdatedAt, err = parseTime(updated)
+		}
+		if err == nil && started != "" {
+			t.StartedAt, err = parseTime(started)
 		}
 		if err != nil {
 			rows.Close()
@@ -123,9 +126,13 @@ func (s *Store) SaveTable(ctx context.Context, rec lobby.TableRecord) error {
 			}
 			setup = string(b)
 		}
+		var started any
+		if !rec.StartedAt.IsZero() {
+			started = fmtTime(rec.StartedAt)
+		}
 		res, err := tx.ExecContext(ctx, `UPDATE games SET options = ?, host_id = ?, status = ?, seats = ?, turn_timer = ?,
-			setup = ?, updated_at = ? WHERE id = ?`, string(opts), rec.HostID, rec.Status, len(rec.Seats), rec.TurnTimer,
-			setup, fmtTime(rec.UpdatedAt), rec.ID)
+			setup = ?, updated_at = ?, started_at = ? WHERE id = ?`, string(opts), rec.HostID, rec.Status, len(rec.Seats),
+			rec.TurnTimer, setup, fmtTime(rec.UpdatedAt), started, rec.ID)
 		if err != nil {
 			return err
 		}

@@ -2,13 +2,8 @@ package lobby
 
 import (
 	"context"
-	"crypto/rand"
-	"encoding/binary"
-	"errors"
 	"fmt"
 	"maps"
-
-	"boardroom/engine"
 )
 
 // defaultSeats is the table size CreateTable uses when asked for 0 seats
@@ -350,81 +345,5 @@ func (s *Service) SetTurnTimer(ctx context.Context, host *Account, tableID int64
 		before := t.snapshot()
 		t.turnTimer = seconds
 		return t.save(ctx, before)
-	})
-}
-
-// Start begins the game (host only): every seat must be filled and every
-// seated player but the host ready.
-func (s *Service) Start(ctx context.Context, host *Account, tableID int64) error {
-	return s.withTable(host, tableID, func(t *table) error {
-		if err := t.hostForming(host); err != nil {
-			return err
-		}
-		for i, st := range t.seats {
-			if st.empty() {
-				return userErr(ErrNotReady, fmt.Sprintf("seat %d is empty: invite a player or add a bot", i+1))
-			}
-			if !st.bot && !st.ready && st.accountID != host.ID {
-				return userErr(ErrNotReady, fmt.Sprintf("waiting for %s to get ready", s.handle(st.accountID)))
-			}
-		}
-		opts, err := t.def.ValidateOptions(len(t.seats), t.options)
-		if err != nil {
-			return err
-		}
-		setup := engine.Setup{Seats: len(t.seats), Options: opts, Seed: randomSeed()}
-		g, err := t.def.New(setup)
-		if err != nil {
-			return err
-		}
-		before := t.snapshot()
-		t.setup, t.options, t.status = &setup, opts, TablePlaying
-		for i := range t.seats {
-			t.seats[i].ready = true
-		}
-		if err := t.save(ctx, before); err != nil {
-			return err
-		}
-		s.log.Info("game started", "table", t.id, "game", t.info.ID, "seats", len(t.seats))
-		t.begin(g, nil)
-		t.logEvent(engine.Event{Kind: "start", Text: fmt.Sprintf("%s begins.", t.info.Title)}, t.updatedAt)
-		for i, st := range t.seats {
-			if !st.bot && t.connections(st.accountID) == 0 {
-				t.startAwayTimer(i)
-			}
-		}
-		t.settleLocked(ctx)
-		return nil
-	})
-}
-
-// randomSeed reads a game seed from crypto/rand.
-func randomSeed() uint64 {
-	var b [8]byte
-	if _, err := rand.Read(b[:]); err != nil {
-		panic(errors.Join(errors.New("lobby: crypto/rand failed"), err))
-	}
-	return binary.LittleEndian.Uint64(b[:])
-}
-
-// Spectate counts the viewer (guests too) as watching the table.
-func (s *Service) Spectate(ctx context.Context, viewer *Account, tableID int64, on bool) error {
-	t, err := s.lookupTable(viewerID(viewer), tableID)
-	if err != nil {
-		return err
-	}
-	return s.update(t, func() error {
-		switch {
-		case viewer == nil && on:
-			t.guestSpectators++
-		case viewer == nil:
-			t.guestSpectators = max(0, t.guestSpectators-1)
-		case on:
-			t.spectating[viewer.ID] = true
-		default:
-			delete(t.spectating, viewer.ID)
-		}
-		t.changed(false)
-		return nil
 	})
 }

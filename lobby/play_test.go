@@ -96,6 +96,12 @@ func TestPlayWithActAndResults(t *testing.T) {
 	require.NoError(t, rows.Scan(&actions))
 	require.NoError(t, rows.Close())
 	require.Equal(t, st.Version, actions)
+
+	// A finished game reads the same after a restart.
+	sub.Close()
+	st = e.state(cyd, tb.ID)
+	e.restart()
+	require.Equal(t, st, e.state(cyd, tb.ID))
 }
 
 func TestBotsPlayInline(t *testing.T) {

@@ -57,7 +57,7 @@ func (s *Service) restoreTable(ctx context.Context, rec TableRecord) (*table, er
 	}
 	t := &table{s: s, id: rec.ID, lobbyID: rec.LobbyID, def: def, info: def.Info(), createdAt: rec.CreatedAt,
 		status: rec.Status, hostID: rec.HostID, options: rec.Options, turnTimer: rec.TurnTimer, setup: rec.Setup,
-		updatedAt: rec.UpdatedAt, watchers: map[*subscription]int64{}, spectating: map[int64]bool{}}
+		updatedAt: rec.UpdatedAt, startedAt: rec.StartedAt, watchers: map[*subscription]int64{}, spectating: map[int64]bool{}}
 	if _, ok := s.lobbies[rec.LobbyID]; !ok {
 		return nil, fmt.Errorf("lobby %d is missing", rec.LobbyID)
 	}
@@ -90,7 +90,7 @@ func (s *Service) restoreTable(ctx context.Context, rec TableRecord) (*table, er
 		return nil, err
 	}
 	actions := make([]engine.LoggedAction, 0, len(log))
-	t.logEvent(engine.Event{Kind: "start", Text: fmt.Sprintf("%s begins.", t.info.Title)}, rec.UpdatedAt)
+	t.logEvent(engine.Event{Kind: "start", Text: fmt.Sprintf("%s begins.", t.info.Title)}, rec.StartedAt)
 	for _, r := range log {
 		a, err := def.DecodeAction(r.Action)
 		if err != nil {

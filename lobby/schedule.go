@@ -264,7 +264,7 @@ func (t *table) backLocked(ctx context.Context, i int) {
 		t.changed(true)
 		t.settleLocked(ctx)
 	}
-	if t.connections(t.seats[i].accountID) == 0 {
+	if t.status == TablePlaying && t.connections(t.seats[i].accountID) == 0 {
 		t.startAwayTimer(i)
 	}
 }

@@ -41,7 +41,7 @@ type Store interface {
 	LoadTables(ctx context.Context, since time.Time) ([]TableRecord, error)
 	CreateTable(ctx context.Context, rec TableRecord) (int64, error)
 	// SaveTable writes a table's host, status, options, timer, seats and
-	// setup (all of rec except ID, LobbyID, Game and CreatedAt).
+	// setup and start time (all of rec except ID, LobbyID, Game and CreatedAt).
 	SaveTable(ctx context.Context, rec TableRecord) error
 	AppendAction(ctx context.Context, tableID int64, rec ActionRecord) error
 	LoadActions(ctx context.Context, tableID int64) ([]ActionRecord, error)
@@ -88,6 +88,7 @@ type TableRecord struct {
 	Setup     *engine.Setup
 	CreatedAt time.Time
 	UpdatedAt time.Time
+	StartedAt time.Time // zero until the game starts
 }
 
 // SeatRecord is a stored seat. A bot seat holds the game's bot account.

@@ -57,6 +57,7 @@ type table struct {
 	turnTimer int
 	setup     *engine.Setup
 	updatedAt time.Time
+	startedAt time.Time
 
 	watchers        map[*subscription]int64 // subscription -> viewer account (0: guest)
 	spectating      map[int64]bool          // accounts that called Spectate(on)
@@ -85,20 +86,22 @@ type formState struct {
 	turnTimer int
 	setup     *engine.Setup
 	updatedAt time.Time
+	startedAt time.Time
 }
 
 func (t *table) snapshot() formState {
-	return formState{t.status, t.hostID, maps.Clone(t.options), append([]seat(nil), t.seats...), t.turnTimer, t.setup, t.updatedAt}
+	return formState{t.status, t.hostID, maps.Clone(t.options), append([]seat(nil), t.seats...), t.turnTimer, t.setup, t.updatedAt, t.startedAt}
 }
 
 func (t *table) rollback(f formState) {
-	t.status, t.hostID, t.options, t.seats, t.turnTimer, t.setup, t.updatedAt =
-		f.status, f.hostID, f.options, f.seats, f.turnTimer, f.setup, f.updatedAt
+	t.status, t.hostID, t.options, t.seats, t.turnTimer, t.setup, t.updatedAt, t.startedAt =
+		f.status, f.hostID, f.options, f.seats, f.turnTimer, f.setup, f.updatedAt, f.startedAt
 }
 
 func (t *table) record() TableRecord {
 	rec := TableRecord{ID: t.id, LobbyID: t.lobbyID, Game: t.info.ID, Options: maps.Clone(t.options), HostID: t.hostID,
-		Status: t.status, TurnTimer: t.turnTimer, Setup: t.setup, CreatedAt: t.createdAt, UpdatedAt: t.updatedAt}
+		Status: t.status, TurnTimer: t.turnTimer, Setup: t.setup, CreatedAt: t.createdAt, UpdatedAt: t.updatedAt,
+		StartedAt: t.startedAt}
 	for _, st := range t.seats {
 		rec.Seats = append(rec.Seats, SeatRecord{AccountID: st.accountID, Bot: st.bot, Ready: st.ready})
 	}
