@@ -45,7 +45,6 @@ CREATE TABLE games (
     rounds      INTEGER,
     created_at  TEXT NOT NULL,
     updated_at  TEXT NOT NULL,
-    started_at  TEXT,
     finished_at TEXT
 );
 CREATE INDEX games_status ON games (status, updated_at);
