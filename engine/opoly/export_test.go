@@ -135,3 +135,6 @@ func (e *Editor) DeckBottom(d int) string {
 	o := e.g.s.Decks[d].Order
 	return e.g.rs.Board.Decks[d].Cards[o[len(o)-1]].ID
 }
+
+// Round sets the round in progress.
+func (e *Editor) Round(n int) *Editor { e.g.s.RoundNo = n; return e }
