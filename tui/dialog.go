@@ -193,7 +193,7 @@ func (d *menuDialog) update(m *Model, k tea.KeyMsg) tea.Cmd {
 			return nil
 		}
 	}
-	d.sel.update(k)
+	d.sel.update(m.th, k)
 	return nil
 }
 

@@ -98,7 +98,7 @@ func (g *generic) Update(msg tea.Msg) tea.Cmd {
 		}
 		g.choose(g.legal[i])
 	default:
-		g.sel.update(k)
+		g.sel.update(g.ctx.Theme, k)
 	}
 	return nil
 }
@@ -108,7 +108,7 @@ func (g *generic) choose(a engine.Action) {
 	if t, ok := a.(engine.Template); ok {
 		p := t.Param()
 		g.tmpl = t
-		g.in = newInput(g.ctx.Theme, fmt.Sprintf("%d-%d", p.Min, p.Max), 19)
+		g.in = newInput(g.ctx.Theme, fmt.Sprintf("%d to %d", p.Min, p.Max), 20)
 		g.in.Focus()
 		return
 	}
@@ -158,7 +158,7 @@ func actionLabel(a engine.Action) string {
 	label := prettyKey(a.Kind())
 	if t, ok := a.(engine.Template); ok {
 		p := t.Param()
-		return fmt.Sprintf("%s (%s %d-%d)", label, p.Name, p.Min, p.Max)
+		return fmt.Sprintf("%s (%s %d to %d)", label, p.Name, p.Min, p.Max)
 	}
 	b, err := engine.EncodeAction(a)
 	if err != nil {
@@ -205,7 +205,7 @@ func (g *generic) View(w, h int) string {
 	case g.tmpl != nil:
 		p := g.tmpl.Param()
 		g.in.Width = 20
-		bottom = th.Bold.Render(fmt.Sprintf("%s: %s (%d-%d)", prettyKey(g.tmpl.Kind()), p.Name, p.Min, p.Max)) + "\n" + g.in.View()
+		bottom = th.Bold.Render(fmt.Sprintf("%s: %s (%d to %d)", prettyKey(g.tmpl.Kind()), p.Name, p.Min, p.Max)) + "\n" + g.in.View()
 	case g.confirm != nil:
 		bottom = th.Accent.Render("Really " + strings.ToLower(prettyKey(g.confirm.Kind())) + "? y/n")
 	case len(g.legal) > 0:

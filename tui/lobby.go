@@ -122,7 +122,7 @@ func (m *Model) lobbyKey(k tea.KeyMsg) tea.Cmd {
 	case "L":
 		m.openLobbyMenu()
 	default:
-		m.lob.sel.update(k)
+		m.lob.sel.update(m.th, k)
 	}
 	return nil
 }

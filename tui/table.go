@@ -209,7 +209,7 @@ func (m *Model) tableKey(k tea.KeyMsg) tea.Cmd {
 	case "S":
 		err = m.api.Start(m.ctx, m.acc, t.ID)
 	default:
-		m.tab.sel.update(k)
+		m.tab.sel.update(m.th, k)
 		return nil
 	}
 	if err != nil {

@@ -87,6 +87,9 @@ func (m *Model) topBar(w int) string {
 		who = "new player"
 	}
 	right := who + th.Bullet + "? help "
+	if m.typing() {
+		right = who + " "
+	}
 	gap := w - ansi.StringWidth(left) - ansi.StringWidth(right)
 	if gap < 1 {
 		return th.Header.Render(Block(Fit(left, w, th.Ellip), w, 1))

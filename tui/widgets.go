@@ -133,6 +133,8 @@ func errText(err error) string {
 // selectBox is a selectable table that remembers its rows and size, so its
 // rows change when the data changes (not only when a frame is drawn: keys
 // may arrive between two frames) and its layout when the size changes.
+// The highlighted row is also marked with ">" in a first column, so it
+// shows on terminals without reverse video.
 type selectBox struct {
 	t      table.Model
 	titles []string
@@ -147,14 +149,31 @@ func newSelectBox(th *Theme) selectBox {
 // set replaces the rows (the highlight stays on the same index, clamped).
 func (s *selectBox) set(th *Theme, titles []string, rows [][]string) {
 	s.titles, s.rows = titles, rows
-	setSelect(th, &s.t, s.titles, s.rows, s.w, s.h)
+	s.layout(th)
+}
+
+func (s *selectBox) layout(th *Theme) {
+	cur := s.t.Cursor()
+	if cur < 0 && len(s.rows) > 0 {
+		cur = 0
+	}
+	titles := append([]string{""}, s.titles...)
+	rows := make([][]string, len(s.rows))
+	for i, r := range s.rows {
+		mark := " "
+		if i == cur {
+			mark = ">"
+		}
+		rows[i] = append([]string{mark}, r...)
+	}
+	setSelect(th, &s.t, titles, rows, s.w, s.h)
 }
 
 // view draws the table into w x h, laying it out again if the size changed.
 func (s *selectBox) view(th *Theme, w, h int, focused bool) string {
 	if w != s.w || h != s.h {
 		s.w, s.h = w, h
-		setSelect(th, &s.t, s.titles, s.rows, s.w, s.h)
+		s.layout(th)
 	}
 	if focused != s.t.Focused() {
 		if focused {
@@ -168,4 +187,11 @@ func (s *selectBox) view(th *Theme, w, h int, focused bool) string {
 
 func (s *selectBox) cursor() int { return s.t.Cursor() }
 
-func (s *selectBox) update(k tea.KeyMsg) { s.t, _ = s.t.Update(k) }
+// update moves the highlight.
+func (s *selectBox) update(th *Theme, k tea.KeyMsg) {
+	before := s.t.Cursor()
+	s.t, _ = s.t.Update(k)
+	if s.t.Cursor() != before {
+		s.layout(th)
+	}
+}
