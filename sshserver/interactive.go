@@ -15,8 +15,8 @@ import (
 // and end and turns a panic in a handler into a logged error and exit 1.
 func (s *Server) recoverAndLog(next ssh.Handler) ssh.Handler {
 	return func(sess ssh.Session) {
-		s.handlers.Add(1)
-		defer s.handlers.Done()
+		s.active.add()
+		defer s.active.done()
 		_, _, pty := sess.Pty()
 		log := s.log.With("remote", remoteIP(sess.RemoteAddr()), "guest", fingerprint(sess) == "",
 			"pty", pty, "cmd", commandName(sess.Command()))
@@ -104,8 +104,12 @@ func (s *Server) runTUI(sess ssh.Session, openTable int64) {
 		SSHCommand:  s.SSHCommand(),
 		Logger:      log,
 	})
+	in := newThrottledReader(ctx, sess, s.cfg.InputBytesPerSec, s.cfg.InputBurst)
+	// Bubble Tea ignores the end of its input; a session whose client
+	// closed the channel must end, not linger until the connection goes.
+	in.onErr = cancel
 	p := tea.NewProgram(model,
-		tea.WithInput(newThrottledReader(ctx, sess, s.cfg.InputBytesPerSec, s.cfg.InputBurst)),
+		tea.WithInput(in),
 		tea.WithOutput(sess),
 		tea.WithContext(ctx),
 		tea.WithoutSignalHandler(),

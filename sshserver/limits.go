@@ -89,6 +89,7 @@ func (s *Server) limitSessions(next ssh.Handler) ssh.Handler {
 type throttledReader struct {
 	r      io.Reader
 	ctx    context.Context
+	onErr  func()  // called once the input ends (the client closed its side)
 	rate   float64 // bytes per second
 	burst  float64
 	tokens float64
@@ -132,5 +133,8 @@ func (t *throttledReader) Read(p []byte) (int, error) {
 	}
 	n, err := t.r.Read(p)
 	t.tokens -= float64(n)
+	if err != nil && t.onErr != nil {
+		t.onErr()
+	}
 	return n, err
 }

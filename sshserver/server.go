@@ -76,9 +76,10 @@ type Server struct {
 	srv    *ssh.Server
 	limits *limiter
 
-	mu       sync.Mutex
-	ln       net.Listener
-	handlers sync.WaitGroup
+	mu     sync.Mutex
+	ln     net.Listener
+	closed bool
+	active sessionTracker
 }
 
 // New builds a server. The host key is read from cfg.HostKeyPath, or
@@ -156,13 +157,21 @@ func withDefaults(cfg Config) Config {
 }
 
 // Serve accepts connections on ln until Shutdown. It returns nil after a
-// Shutdown and the listener's error otherwise.
+// Shutdown (also one that came first) and the listener's error otherwise.
 func (s *Server) Serve(ln net.Listener) error {
 	s.mu.Lock()
+	if s.closed {
+		s.mu.Unlock()
+		_ = ln.Close()
+		return nil
+	}
 	s.ln = ln
 	s.mu.Unlock()
 	err := s.srv.Serve(ln)
-	if errors.Is(err, ssh.ErrServerClosed) {
+	s.mu.Lock()
+	closed := s.closed
+	s.mu.Unlock()
+	if closed || errors.Is(err, ssh.ErrServerClosed) {
 		return nil
 	}
 	return err
@@ -207,30 +216,71 @@ func (s *Server) publicPort() int {
 	return 22
 }
 
-// Shutdown stops accepting connections and waits for the sessions to end
-// (interactive sessions are told by the lobby's TopicShutdown and quit on
-// their own). When ctx expires first, every connection is closed. Shutdown
-// returns once no session handler is running any more.
+// Shutdown stops accepting connections and waits until the running
+// sessions have ended (interactive sessions are told by the lobby's
+// TopicShutdown and quit on their own) or ctx expires; then it closes every
+// connection and waits briefly for the last handlers to return.
 func (s *Server) Shutdown(ctx context.Context) error {
-	err := s.srv.Shutdown(ctx)
-	if err != nil {
-		s.log.Info("closing remaining ssh connections", "reason", err)
-		err = nil
-		if cerr := s.srv.Close(); cerr != nil && !errors.Is(cerr, net.ErrClosed) {
-			err = cerr
-		}
+	// The ssh library closes only listeners its Serve has registered; close
+	// ours here so that a Shutdown racing with Serve's start stops it too.
+	s.mu.Lock()
+	s.closed = true
+	ln := s.ln
+	s.mu.Unlock()
+	if ln != nil {
+		_ = ln.Close()
 	}
-	done := make(chan struct{})
-	go func() {
-		defer close(done)
-		s.handlers.Wait()
-	}()
+	select {
+	case <-s.active.idle():
+	case <-ctx.Done():
+		s.log.Info("closing ssh sessions that are still running", "reason", ctx.Err())
+	}
+	err := s.srv.Close()
+	if errors.Is(err, net.ErrClosed) {
+		err = nil
+	}
 	// Handlers end promptly once their connection is closed; bound the wait
 	// anyway so that a stuck handler cannot hold the process forever.
 	select {
-	case <-done:
+	case <-s.active.idle():
 	case <-time.After(5 * time.Second):
 		s.log.Warn("ssh session handlers still running after shutdown")
 	}
 	return err
+}
+
+// sessionTracker counts running session handlers and tells when none is.
+type sessionTracker struct {
+	mu    sync.Mutex
+	n     int
+	empty chan struct{} // closed when n drops to 0
+}
+
+func (t *sessionTracker) add() {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	if t.n == 0 {
+		t.empty = make(chan struct{})
+	}
+	t.n++
+}
+
+func (t *sessionTracker) done() {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	if t.n--; t.n == 0 {
+		close(t.empty)
+	}
+}
+
+// idle returns a channel that is closed once no handler runs.
+func (t *sessionTracker) idle() <-chan struct{} {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	if t.n == 0 {
+		c := make(chan struct{})
+		close(c)
+		return c
+	}
+	return t.empty
 }

@@ -1,0 +1,213 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"log/slog"
+	"net"
+	"os"
+	"os/signal"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"syscall"
+	"time"
+
+	tea "github.com/charmbracelet/bubbletea"
+
+	"boardroom/db"
+	"boardroom/engine"
+	"boardroom/lobby"
+	"boardroom/sshserver"
+	"boardroom/tui"
+)
+
+// Files in the data directory.
+const (
+	dbFile      = "boardroom.db"
+	hostKeyFile = "ssh_host_ed25519_key"
+)
+
+// serveOptions is the configuration of `boardroom serve` after flags and
+// environment were read.
+type serveOptions struct {
+	Listen     string
+	Data       string
+	LogLevel   slog.Level
+	PublicHost string
+	PublicPort int
+	BotDelay   time.Duration
+}
+
+// runServe is `boardroom serve`: it runs until SIGINT or SIGTERM.
+func runServe(args []string, stdout, stderr io.Writer) int {
+	opts, code, ok := parseServeFlags(args, os.Getenv, stderr)
+	if !ok {
+		return code
+	}
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	return serve(ctx, opts, registry, stdout, stderr)
+}
+
+// parseServeFlags reads the flags, falling back to BOARDROOM_* environment
+// variables; a flag given on the command line wins. ok is false when the
+// program should exit with code.
+func parseServeFlags(args []string, getenv func(string) string, stderr io.Writer) (serveOptions, int, bool) {
+	envOr := func(k, def string) string {
+		if v := getenv(k); v != "" {
+			return v
+		}
+		return def
+	}
+	fs := flag.NewFlagSet("serve", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	listen := fs.String("listen", envOr("BOARDROOM_LISTEN", ":2222"), "address to listen on (env BOARDROOM_LISTEN)")
+	data := fs.String("data", envOr("BOARDROOM_DATA", "./data"), "data directory: SQLite database and host key (env BOARDROOM_DATA)")
+	level := fs.String("log-level", envOr("BOARDROOM_LOG_LEVEL", "info"), "debug, info, warn or error (env BOARDROOM_LOG_LEVEL)")
+	host := fs.String("public-host", envOr("BOARDROOM_PUBLIC_HOST", sshserver.DefaultPublicHost), "host name players connect to, shown in help texts (env BOARDROOM_PUBLIC_HOST)")
+	port := fs.String("public-port", envOr("BOARDROOM_PUBLIC_PORT", "0"), "port players connect to, shown in help texts; 0: the listen port (env BOARDROOM_PUBLIC_PORT)")
+	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return serveOptions{}, 0, false
+		}
+		return serveOptions{}, 2, false
+	}
+	if fs.NArg() > 0 {
+		fmt.Fprintf(stderr, "serve: unexpected argument %q\n", fs.Arg(0))
+		return serveOptions{}, 2, false
+	}
+	var lvl slog.Level
+	if err := lvl.UnmarshalText([]byte(*level)); err != nil {
+		fmt.Fprintf(stderr, "serve: --log-level: %q is not one of debug, info, warn, error\n", *level)
+		return serveOptions{}, 2, false
+	}
+	pp, err := strconv.Atoi(*port)
+	if err != nil || pp < 0 || pp > 65535 {
+		fmt.Fprintf(stderr, "serve: --public-port: %q is not a port number\n", *port)
+		return serveOptions{}, 2, false
+	}
+	return serveOptions{
+		Listen: *listen, Data: *data, LogLevel: lvl,
+		PublicHost: *host, PublicPort: pp, BotDelay: 700 * time.Millisecond,
+	}, 0, true
+}
+
+// serve runs the server until ctx is done, then shuts down in order: the
+// lobby tells every session and saves, the SSH server closes the sessions,
+// the database is closed.
+func serve(ctx context.Context, o serveOptions, games func() (*engine.Registry, error), stdout, stderr io.Writer) int {
+	log := slog.New(slog.NewTextHandler(stderr, &slog.HandlerOptions{Level: o.LogLevel}))
+	fail := func(msg string, err error) int {
+		log.Error(msg, "err", err)
+		return 1
+	}
+	if err := os.MkdirAll(o.Data, 0o700); err != nil {
+		return fail("cannot create the data directory", err)
+	}
+	reg, err := games()
+	if err != nil {
+		return fail("cannot build the game registry", err)
+	}
+	store, err := db.Open(context.WithoutCancel(ctx), filepath.Join(o.Data, dbFile), log)
+	if err != nil {
+		return fail("cannot open the database", err)
+	}
+	defer func() {
+		if err := store.Close(); err != nil {
+			log.Error("closing the database", "err", err)
+		}
+	}()
+	svc, err := lobby.New(context.WithoutCancel(ctx), store, reg, lobby.Config{BotDelay: o.BotDelay}, log)
+	if err != nil {
+		return fail("cannot start the lobby", err)
+	}
+	ln, err := net.Listen("tcp", o.Listen)
+	if err != nil {
+		shutdownLobby(svc, log)
+		return fail("cannot listen", err)
+	}
+	publicPort := o.PublicPort
+	if a, ok := ln.Addr().(*net.TCPAddr); ok && publicPort == 0 {
+		publicPort = a.Port
+	}
+	srv, err := sshserver.New(sshserver.Config{
+		HostKeyPath: filepath.Join(o.Data, hostKeyFile),
+		PublicHost:  o.PublicHost,
+		PublicPort:  publicPort,
+		NewModel:    tuiFactory(svc),
+		Logger:      log,
+	}, svc)
+	if err != nil {
+		_ = ln.Close()
+		shutdownLobby(svc, log)
+		return fail("cannot set up the ssh server", err)
+	}
+	served := make(chan error, 1)
+	go func() {
+		defer func() {
+			if r := recover(); r != nil {
+				served <- fmt.Errorf("panic in ssh server: %v", r)
+			}
+		}()
+		served <- srv.Serve(ln)
+	}()
+	fmt.Fprintf(stdout, "boardroom listening on %s\n", ln.Addr())
+	fmt.Fprintf(stdout, "connect with: %s\n", srv.SSHCommand())
+	log.Info("serving", "addr", ln.Addr().String(), "data", o.Data, "games", gameIDs(reg))
+
+	code := 0
+	select {
+	case <-ctx.Done():
+		log.Info("shutting down")
+	case err := <-served:
+		log.Error("ssh server stopped", "err", err)
+		code = 1
+	}
+	shutdownLobby(svc, log)
+	sctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+	defer cancel()
+	if err := srv.Shutdown(sctx); err != nil {
+		log.Warn("ssh server shutdown", "err", err)
+	}
+	log.Info("stopped")
+	return code
+}
+
+func shutdownLobby(svc *lobby.Service, log *slog.Logger) {
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	defer cancel()
+	if err := svc.Shutdown(ctx); err != nil {
+		log.Error("lobby shutdown", "err", err)
+	}
+}
+
+// tuiFactory builds the terminal UI of each interactive session.
+func tuiFactory(api lobby.API) sshserver.ModelFunc {
+	return func(s sshserver.Session) tea.Model {
+		return tui.New(tui.Options{
+			API:         api,
+			Fingerprint: s.Fingerprint,
+			Renderer:    s.Renderer,
+			Width:       s.Width,
+			Height:      s.Height,
+			NoColor:     s.NoColor,
+			ASCII:       s.ASCII,
+			OpenTable:   s.OpenTable,
+			SSHCommand:  s.SSHCommand,
+			Logger:      s.Logger,
+			Context:     s.Context,
+		})
+	}
+}
+
+func gameIDs(reg *engine.Registry) string {
+	var ids []string
+	for _, d := range reg.List() {
+		ids = append(ids, d.Info().ID)
+	}
+	return strings.Join(ids, ",")
+}

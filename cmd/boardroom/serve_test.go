@@ -1,0 +1,135 @@
+package main
+
+import (
+	"bytes"
+	"log/slog"
+	"net"
+	"os"
+	"path/filepath"
+	"regexp"
+	"sync"
+	"syscall"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/require"
+	gossh "golang.org/x/crypto/ssh"
+)
+
+func TestParseServeFlags(t *testing.T) {
+	env := map[string]string{}
+	getenv := func(k string) string { return env[k] }
+	var errb bytes.Buffer
+
+	o, _, ok := parseServeFlags(nil, getenv, &errb)
+	require.True(t, ok)
+	require.Equal(t, ":2222", o.Listen)
+	require.Equal(t, "./data", o.Data)
+	require.Equal(t, slog.LevelInfo, o.LogLevel)
+	require.Equal(t, "localhost", o.PublicHost)
+	require.Equal(t, 0, o.PublicPort)
+
+	env = map[string]string{"BOARDROOM_LISTEN": ":3333", "BOARDROOM_DATA": "/srv/b", "BOARDROOM_LOG_LEVEL": "debug",
+		"BOARDROOM_PUBLIC_HOST": "play.example.org", "BOARDROOM_PUBLIC_PORT": "22"}
+	o, _, ok = parseServeFlags(nil, getenv, &errb)
+	require.True(t, ok)
+	require.Equal(t, serveOptions{Listen: ":3333", Data: "/srv/b", LogLevel: slog.LevelDebug,
+		PublicHost: "play.example.org", PublicPort: 22, BotDelay: o.BotDelay}, o)
+
+	o, _, ok = parseServeFlags([]string{"--listen", "127.0.0.1:4444", "--log-level", "warn", "--public-host", "h"}, getenv, &errb)
+	require.True(t, ok, "flags win over the environment")
+	require.Equal(t, "127.0.0.1:4444", o.Listen)
+	require.Equal(t, slog.LevelWarn, o.LogLevel)
+	require.Equal(t, "h", o.PublicHost)
+	require.Equal(t, "/srv/b", o.Data)
+
+	for _, args := range [][]string{{"--log-level", "loud"}, {"--public-port", "x"}, {"--nope"}, {"extra"}} {
+		errb.Reset()
+		_, code, ok := parseServeFlags(args, getenv, &errb)
+		require.False(t, ok, "%v", args)
+		require.Equal(t, 2, code, "%v", args)
+		require.NotEmpty(t, errb.String(), "%v", args)
+	}
+	_, code, ok := parseServeFlags([]string{"-h"}, getenv, &errb)
+	require.False(t, ok)
+	require.Zero(t, code)
+}
+
+// syncBuffer is a bytes.Buffer safe for the server goroutine to write and
+// the test to read.
+type syncBuffer struct {
+	mu sync.Mutex
+	b  bytes.Buffer
+}
+
+func (s *syncBuffer) Write(p []byte) (int, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.Write(p)
+}
+
+func (s *syncBuffer) String() string {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.String()
+}
+
+// TestRunServe starts the real serve command, connects over SSH, and stops
+// it with SIGTERM: it exits 0 and leaves the database and host key behind.
+func TestRunServe(t *testing.T) {
+	data := filepath.Join(t.TempDir(), "nested", "data")
+	var out, errOut syncBuffer
+	code := make(chan int, 1)
+	go func() {
+		code <- runServe([]string{"--listen", "127.0.0.1:0", "--data", data, "--public-host", "example.test"}, &out, &errOut)
+	}()
+	addrRe := regexp.MustCompile(`listening on (127\.0\.0\.1:\d+)`)
+	var addr string
+	require.Eventually(t, func() bool {
+		m := addrRe.FindStringSubmatch(out.String())
+		if m != nil {
+			addr = m[1]
+		}
+		return m != nil
+	}, 20*time.Second, 10*time.Millisecond, "stdout: %s\nstderr: %s", &out, &errOut)
+	_, port, err := net.SplitHostPort(addr)
+	require.NoError(t, err)
+	require.Contains(t, out.String(), "connect with: ssh -p "+port+" example.test")
+
+	client, err := gossh.Dial("tcp", addr, &gossh.ClientConfig{
+		User: "x",
+		Auth: []gossh.AuthMethod{gossh.KeyboardInteractive(func(string, string, []string, []bool) ([]string, error) {
+			return nil, nil
+		})},
+		HostKeyCallback: gossh.InsecureIgnoreHostKey(),
+		Timeout:         10 * time.Second,
+	})
+	require.NoError(t, err)
+	s, err := client.NewSession()
+	require.NoError(t, err)
+	whoami, err := s.Output("whoami")
+	require.NoError(t, err)
+	require.Contains(t, string(whoami), "guest:       yes")
+	require.NoError(t, client.Close())
+
+	require.NoError(t, syscall.Kill(os.Getpid(), syscall.SIGTERM))
+	select {
+	case c := <-code:
+		require.Equal(t, 0, c, "stderr: %s", errOut.String())
+	case <-time.After(20 * time.Second):
+		t.Fatal("serve did not stop on SIGTERM")
+	}
+	for _, f := range []string{dbFile, hostKeyFile} {
+		_, err := os.Stat(filepath.Join(data, f))
+		require.NoError(t, err, f)
+	}
+}
+
+func TestServeFailsOnBadListenAddress(t *testing.T) {
+	var out bytes.Buffer
+	var errOut bytes.Buffer
+	code := runServe([]string{"--listen", "256.0.0.1:99999", "--data", t.TempDir()}, &out, &errOut)
+	require.Equal(t, 1, code)
+	require.Contains(t, errOut.String(), "cannot listen")
+	require.NotContains(t, out.String(), "listening")
+}

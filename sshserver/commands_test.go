@@ -1,0 +1,131 @@
+package sshserver_test
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+)
+
+func TestUnknownCommandPrintsHelpAndFails(t *testing.T) {
+	ts := startServer(t, t.TempDir(), nil)
+	c := dialKey(t, ts.addr, newKey(t))
+	r := run(t, c, "frobnicate --now")
+	require.Equal(t, 1, r.code)
+	require.Contains(t, r.err, `unknown command "frobnicate"`)
+	for _, cmd := range []string{"help", "whoami", "handle NAME", "games", "lobbies", "lobby create NAME",
+		"join CODE", "tables [--lobby SLUG]", "new GAME [--lobby SLUG] [--bots N] [--start]", "play TABLEID"} {
+		require.Contains(t, r.err, cmd)
+	}
+	require.Empty(t, r.out)
+
+	help := mustRun(t, c, "help")
+	require.Contains(t, help, "new GAME [--lobby SLUG] [--bots N] [--start]")
+	_, port, _ := strings.Cut(ts.addr, ":")
+	require.Contains(t, help, "ssh -p "+port+" boardroom.test")
+}
+
+func TestHandleCommand(t *testing.T) {
+	ts := startServer(t, t.TempDir(), nil)
+	a, b := dialKey(t, ts.addr, newKey(t)), dialKey(t, ts.addr, newKey(t))
+
+	r := run(t, a, "handle x")
+	require.Equal(t, 1, r.code)
+	require.Contains(t, r.err, "a handle is 3-16 characters")
+
+	require.Contains(t, mustRun(t, a, "handle Alice"), "Alice")
+	r = run(t, b, "handle alice")
+	require.Equal(t, 1, r.code)
+	require.Contains(t, r.err, "that handle is taken")
+
+	require.Contains(t, mustRun(t, a, "handle alice_2"), "now alice_2 (was Alice)")
+	require.Equal(t, "alice_2", field(t, mustRun(t, a, "whoami"), "handle"))
+
+	r = run(t, a, "handle")
+	require.Equal(t, 2, r.code)
+	require.Contains(t, r.err, "usage: handle NAME")
+}
+
+func TestCommandsNeedAHandle(t *testing.T) {
+	ts := startServer(t, t.TempDir(), nil)
+	c := dialKey(t, ts.addr, newKey(t))
+	for _, cmd := range []string{"lobby create Team", "join ABCDEFGH", "new testgame"} {
+		r := run(t, c, cmd)
+		require.Equal(t, 1, r.code, cmd)
+		require.Contains(t, r.err, "pick a handle first", cmd)
+		require.Contains(t, r.err, "handle NAME", cmd)
+	}
+}
+
+func TestGamesAndBadArguments(t *testing.T) {
+	ts := startServer(t, t.TempDir(), nil)
+	c := dialKey(t, ts.addr, newKey(t))
+	mustRun(t, c, "handle player1")
+	games := mustRun(t, c, "games")
+	require.Contains(t, games, "testgame")
+	require.Contains(t, games, "2-4")
+
+	cases := []struct {
+		cmd, want string
+		code      int
+	}{
+		{"new nosuchgame", `no game "nosuchgame"`, 1},
+		{"new", "name exactly one game", 2},
+		{"new testgame --bots 9", "--bots must be 0-3", 2},
+		{"new testgame --start", "needs at least 2 players", 2},
+		{"new testgame --frob", "flag provided but not defined", 2},
+		{"tables --lobby nosuch", `no lobby "nosuch"`, 1},
+		{"join NOSUCHCODE", "no lobby has that invite code", 1},
+		{"lobby delete x", "usage: lobby create NAME", 2},
+		{"play 12", "play needs a terminal", 1},
+		{"play abc", "is not a table id", 2},
+		{"whoami extra", "usage: whoami", 2},
+	}
+	for _, tc := range cases {
+		r := run(t, c, tc.cmd)
+		require.Equal(t, tc.code, r.code, "%s: %s", tc.cmd, r.err)
+		require.Contains(t, r.err, tc.want, tc.cmd)
+	}
+	r := run(t, c, "play 12")
+	_, port, _ := strings.Cut(ts.addr, ":")
+	require.Contains(t, r.err, fmt.Sprintf("ssh -t -p %s boardroom.test play 12", port))
+}
+
+// TestNewWithBotsStarts: `new GAME --bots N --start` seats the caller and N
+// bots and starts the game at once.
+func TestNewWithBotsStarts(t *testing.T) {
+	ts := startServer(t, t.TempDir(), nil)
+	c := dialKey(t, ts.addr, newKey(t))
+	mustRun(t, c, "handle starter")
+	out := mustRun(t, c, "new testgame --bots 2 --start")
+	id := field(t, out, "table")
+	require.Contains(t, out, "3 seats (2 bots), started")
+	_, port, _ := strings.Cut(ts.addr, ":")
+	require.Contains(t, out, fmt.Sprintf("ssh -t -p %s boardroom.test play %s", port, id))
+
+	tables := mustRun(t, c, "tables")
+	row := tableRow(t, tables, id)
+	require.Contains(t, row, "testgame")
+	require.Contains(t, row, "3/3")
+	require.Contains(t, row, "starter")
+	require.NotContains(t, row, "forming")
+
+	// Without --start the table waits for players.
+	out = mustRun(t, c, "new testgame --bots 1")
+	row = tableRow(t, mustRun(t, c, "tables"), field(t, out, "table"))
+	require.Contains(t, row, "forming")
+	require.Contains(t, row, "2/2")
+}
+
+// tableRow returns the line of `tables` output for a table id.
+func tableRow(t *testing.T, out, id string) string {
+	t.Helper()
+	for _, line := range strings.Split(out, "\n") {
+		if f := strings.Fields(line); len(f) > 0 && f[0] == id {
+			return line
+		}
+	}
+	t.Fatalf("no table %s in:\n%s", id, out)
+	return ""
+}
