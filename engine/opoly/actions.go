@@ -69,7 +69,8 @@ type Unmortgage struct {
 // Legal lists one ProposeTrade per possible partner as a template over
 // Money, with one asset already chosen so that the template itself is
 // valid; a UI or bot builds richer proposals itself and Apply validates them
-// fully.
+// fully. The slices of a listed template are shared: treat them as
+// read-only (copy before changing).
 type ProposeTrade struct {
 	To        int   `json:"to"`
 	Give      []int `json:"give,omitempty"`

@@ -148,12 +148,14 @@ func (g *game) legalManage(seat int, debt bool, out []engine.Action) []engine.Ac
 	s := g.s
 	b := g.rs.Board
 	cash := s.Players[seat].Cash
+	var hiOf [64]int8 // highest building level per group (only groups seat owns whole)
 	for gi := range b.Groups {
 		grp := &b.Groups[gi]
 		if grp.Kind != KindStreet || groupOwner(s.Cells, grp) != seat {
 			continue
 		}
 		lo, hi, mort := groupLevels(s.Cells, grp)
+		hiOf[gi] = int8(hi)
 		if !debt && !mort && lo < g.rs.MaxLevel {
 			for _, c := range grp.Cells {
 				if s.Cells[c].Level == lo && cash >= b.Cells[c].BuildPrice {
@@ -171,13 +173,6 @@ func (g *game) legalManage(seat int, debt bool, out []engine.Action) []engine.Ac
 	}
 	if !g.rs.MortgageAllowed {
 		return out
-	}
-	var hiOf [64]int8 // highest building level per group
-	for gi := range b.Groups {
-		if b.Groups[gi].Kind == KindStreet && gi < len(hiOf) {
-			_, hi, _ := groupLevels(s.Cells, &b.Groups[gi])
-			hiOf[gi] = int8(hi)
-		}
 	}
 	for c := range s.Cells {
 		st := &s.Cells[c]

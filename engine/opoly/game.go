@@ -166,7 +166,7 @@ func (g *game) Apply(seat int, a engine.Action) ([]engine.Event, error) {
 	if err := g.check(seat, a); err != nil {
 		return nil, err
 	}
-	g.ev, g.mc = nil, nil
+	g.ev, g.mc = make([]engine.Event, 0, 3), nil
 	g.do(seat, a)
 	g.publish()
 	ev := g.ev

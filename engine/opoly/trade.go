@@ -200,11 +200,13 @@ func (g *game) endTrade() {
 // tradeTemplates appends one valid ProposeTrade template per partner.
 func (g *game) tradeTemplates(seat int, out []engine.Action) []engine.Action {
 	s := g.s
-	mine := -1
-	for c := range s.Cells {
-		if s.Cells[c].Owner == seat {
-			mine = c
-			break
+	var first [MaxSeats]int
+	for i := range first {
+		first[i] = -1
+	}
+	for c := len(s.Cells) - 1; c >= 0; c-- {
+		if o := s.Cells[c].Owner; o >= 0 && o < MaxSeats {
+			first[o] = c
 		}
 	}
 	for q := range s.Players {
@@ -212,18 +214,11 @@ func (g *game) tradeTemplates(seat int, out []engine.Action) []engine.Action {
 			continue
 		}
 		t := ProposeTrade{To: q, min: -s.Players[q].Cash, max: s.Players[seat].Cash}
-		theirs := -1
-		for c := range s.Cells {
-			if s.Cells[c].Owner == q {
-				theirs = c
-				break
-			}
-		}
 		switch {
-		case theirs >= 0:
-			t.Take = oneCell[theirs]
-		case mine >= 0:
-			t.Give = oneCell[mine]
+		case first[q] >= 0:
+			t.Take = oneCell[first[q]]
+		case first[seat] >= 0:
+			t.Give = oneCell[first[seat]]
 		case len(s.Players[seat].Cards) > 0:
 			t.GiveCards = []int{s.Players[seat].Cards[0].Deck}
 		case len(s.Players[q].Cards) > 0:

@@ -106,34 +106,34 @@ func (g *game) publish() {
 			}
 		}
 	}
-	var pv [MaxSeats]PlayerView
 	same := !cellsChanged && len(pub.players) == n
-	for i := 0; i < n; i++ {
-		p := &s.Players[i]
-		capital := p.Cash + pub.holdings[i]
-		if p.Out {
-			capital = 0
-		}
-		pv[i] = PlayerView{Seat: i, Cash: p.Cash, Capital: capital, Position: p.Pos, InJail: p.Jailed,
-			JailTurns: p.JailTurns, Out: p.Out, Status: p.Status, Props: pub.props[i]}
-		if same {
-			old := &pub.players[i]
-			same = old.Cash == pv[i].Cash && old.Capital == capital && old.Position == p.Pos &&
-				old.InJail == p.Jailed && old.JailTurns == p.JailTurns && old.Out == p.Out &&
-				old.Status == p.Status && len(old.JailCards) == len(p.Cards)
-			for k := 0; same && k < len(p.Cards); k++ {
-				same = old.JailCards[k] == p.Cards[k].Deck
-			}
+	for i := 0; same && i < n; i++ {
+		p, old := &s.Players[i], &pub.players[i]
+		same = old.Cash == p.Cash && old.Position == p.Pos && old.InJail == p.Jailed &&
+			old.JailTurns == p.JailTurns && old.Out == p.Out && old.Status == p.Status &&
+			len(old.JailCards) == len(p.Cards)
+		for k := 0; same && k < len(p.Cards); k++ {
+			same = old.JailCards[k] == p.Cards[k].Deck
 		}
 	}
 	if !same {
-		pub.players = make([]PlayerView, n)
-		for i := 0; i < n; i++ {
-			for _, c := range s.Players[i].Cards {
-				pv[i].JailCards = append(pv[i].JailCards, c.Deck)
+		players := make([]PlayerView, n)
+		for i := range players {
+			p := &s.Players[i]
+			capital := p.Cash + pub.holdings[i]
+			if p.Out {
+				capital = 0
 			}
-			pub.players[i] = pv[i]
+			players[i] = PlayerView{Seat: i, Cash: p.Cash, Capital: capital, Position: p.Pos, InJail: p.Jailed,
+				JailTurns: p.JailTurns, Out: p.Out, Status: p.Status, Props: pub.props[i]}
+			if len(p.Cards) > 0 {
+				players[i].JailCards = make([]int, len(p.Cards))
+				for k, c := range p.Cards {
+					players[i].JailCards[k] = c.Deck
+				}
+			}
 		}
+		pub.players = players
 	}
 	same = len(pub.decks) == len(s.Decks)
 	for d := 0; same && d < len(s.Decks); d++ {
