@@ -27,6 +27,7 @@ type generic struct {
 	in      textinput.Model // the number input
 	confirm engine.Action   // an action waiting for y/n (resign)
 	err     string
+	off     int // first shown line of the state
 }
 
 // NewGeneric returns the generic renderer.
@@ -69,10 +70,12 @@ func (g *generic) Keys() []key.Binding {
 	case g.confirm != nil:
 		return []key.Binding{bind("y", "yes", "y"), bind("n/esc", "no", "n", "esc")}
 	case len(g.legal) > 0:
-		return []key.Binding{keyUpDown(), keyEnter("take action")}
+		return []key.Binding{keyUpDown(), keyEnter("take action"), keyScrollState()}
 	}
-	return nil
+	return []key.Binding{keyScrollState()}
 }
+
+func keyScrollState() key.Binding { return bind("[/]", "scroll the state", "[", "]") }
 
 func (g *generic) Update(msg tea.Msg) tea.Cmd {
 	k, ok := msg.(tea.KeyMsg)
@@ -91,6 +94,10 @@ func (g *generic) Update(msg tea.Msg) tea.Cmd {
 		case "n", "N", "esc":
 			g.confirm = nil
 		}
+	case k.String() == "[":
+		g.off = max(g.off-5, 0)
+	case k.String() == "]":
+		g.off += 5
 	case k.Type == tea.KeyEnter:
 		i := g.sel.cursor()
 		if i < 0 || i >= len(g.legal) {
@@ -227,7 +234,8 @@ func (g *generic) View(w, h int) string {
 	if top < 1 {
 		return Block(bottom, w, h)
 	}
-	return Block(columns(lines, w, top), w, top) + "\n\n" + Block(bottom, w, bh)
+	g.off = clamp(g.off, 0, max(len(lines)-1, 0))
+	return Block(columns(lines[g.off:], w, top), w, top) + "\n\n" + Block(bottom, w, bh)
 }
 
 // columns flows lines into as many columns as needed to fit h lines.

@@ -32,10 +32,13 @@ func (m *Model) enterPlay() {
 	m.tab.chat.blur()
 	m.play = playState{log: viewport.New(0, 0)}
 	m.loadGame()
-	m.play.r = m.rendererFor(RenderContext{Theme: m.th, Info: m.tab.info, Submit: m.submit, Now: m.now})
-	if m.play.loaded {
-		m.play.r.SetState(m.play.gs)
+	if !m.play.loaded {
+		// No game to show (an abandoned table): stay on the table screen.
+		m.screen = screenTable
+		return
 	}
+	m.play.r = m.rendererFor(RenderContext{Theme: m.th, Info: m.tab.info, Submit: m.submit, Now: m.now})
+	m.play.r.SetState(m.play.gs)
 	m.openPlayChat()
 }
 

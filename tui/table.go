@@ -115,7 +115,7 @@ func (m *Model) reloadTable() tea.Cmd {
 	m.seatRows()
 	m.syncSpectating()
 	switch {
-	case m.screen == screenTable && t.Status != lobby.TableForming:
+	case m.screen == screenTable && (t.Status == lobby.TablePlaying || t.Status == lobby.TableFinished):
 		m.enterPlay()
 		m.watch()
 	case m.screen == screenPlay:
