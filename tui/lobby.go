@@ -149,7 +149,12 @@ func (m *Model) lobbyView(w, h int) string {
 	bh := h - 1
 	if w >= 120 {
 		tw := w * 3 / 5
-		return bar + "\n" + HJoin(m.tablesPanel(tw, bh), m.lob.chat.view(m, w-tw, bh))
+		left := m.tablesPanel(tw, bh)
+		if bh >= 36 && len(m.api.Games()) > 0 {
+			gh := bh * 2 / 5
+			left = VJoin(m.tablesPanel(tw, bh-gh), m.gamesPanel(tw, gh))
+		}
+		return bar + "\n" + HJoin(left, m.lob.chat.view(m, w-tw, bh))
 	}
 	top := bh * 11 / 20
 	return bar + "\n" + VJoin(m.tablesPanel(w, top), m.lob.chat.view(m, w, bh-top))
@@ -173,7 +178,7 @@ func (m *Model) lobbyBar(w int) string {
 	}
 	line := strings.Join(parts, " ")
 	if code := lobby.Sanitize(m.lob.cur.InviteCode, 40); !m.lob.cur.Public && code != "" {
-		line += th.Bullet + "invite code: " + th.Key.Render(code)
+		line += th.Bullet + "invite code: " + th.Key.Render(code) + th.Subtle.Render(" (L to manage)")
 	}
 	return Block(line, w, 1)
 }
@@ -215,4 +220,17 @@ func (m *Model) tableRow(t lobby.Table) []string {
 	}
 	return []string{itoa(int(t.ID)), title, lobby.Sanitize(t.HostHandle, 16),
 		fmt.Sprintf("%d/%d", filled, len(t.Seats)), status, itoa(t.Spectators)}
+}
+
+// gamesPanel lists the installed games with their summaries (large
+// terminals only; g shows the same in a dialog).
+func (m *Model) gamesPanel(w, h int) string {
+	th := m.th
+	iw := PanelInner(w)
+	var parts []string
+	for _, g := range m.api.Games() {
+		parts = append(parts, th.Bold.Render(g.Title)+th.Subtle.Render(fmt.Sprintf(" (%d-%d players)", g.MinSeats, g.MaxSeats))+
+			"\n"+Wrap(g.Summary, iw))
+	}
+	return th.Panel("Games (g for details, n for a new table)", strings.Join(parts, "\n\n"), w, h, false)
 }

@@ -33,6 +33,7 @@ func TestLobbyLayouts(t *testing.T) {
 	lines = strings.Split(h.view(), "\n")
 	assert.Contains(t, lines[2], "Tables", "160x50: the chat is beside the table list")
 	assert.Contains(t, lines[2], "Chat")
+	assert.Contains(t, h.view(), "bid in secret for the first move", "room for the games list")
 }
 
 func TestNoGamesInstalled(t *testing.T) {
