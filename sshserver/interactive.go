@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"runtime/debug"
 	"strconv"
+	"strings"
 
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/ssh"
@@ -53,7 +54,7 @@ func (s *Server) dispatch(_ ssh.Handler) ssh.Handler {
 			s.runTUI(sess, 0)
 		case len(cmd) == 0:
 			fmt.Fprintf(sess.Stderr(), "boardroom: the lobby needs a terminal: connect with %s\n"+
-				"(or run a command: %s help)\n", s.SSHCommand(), s.SSHCommand())
+				"(or run a command: %s help)\n", strings.Replace(s.SSHCommand(), "ssh ", "ssh -t ", 1), s.SSHCommand())
 			_ = sess.Exit(1)
 		case cmd[0] == "play" && pty:
 			id, err := parsePlayArgs(cmd[1:])

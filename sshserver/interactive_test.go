@@ -96,7 +96,7 @@ func TestShellWithoutTerminal(t *testing.T) {
 	require.NoError(t, s.Shell())
 	err = s.Wait()
 	require.Error(t, err)
-	require.Contains(t, errb.String(), "the lobby needs a terminal")
+	require.Contains(t, errb.String(), "the lobby needs a terminal: connect with ssh -t -p ")
 }
 
 // TestPlayOpensTable: `ssh -t host play ID` opens the TUI at that table.
