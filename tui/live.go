@@ -27,11 +27,7 @@ func (m *Model) subscribe() tea.Cmd {
 		return nil
 	}
 	m.sub = m.api.Subscribe(m.acc)
-	m.closer.set(m.sub, m.acc)
-	if m.ctx.Err() != nil { // the session ended while we subscribed
-		m.closer.close()
-		return nil
-	}
+	m.closer.set(m.sub, m.acc) // closes it at once if the session already ended
 	m.watch()
 	return m.waitCmd()
 }

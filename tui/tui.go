@@ -104,7 +104,7 @@ func New(o Options) tea.Model {
 		parent = context.Background()
 	}
 	m.ctx, m.cancel = context.WithCancel(parent)
-	m.closer = &closer{api: o.API}
+	m.closer = &closer{api: o.API, log: m.log}
 	context.AfterFunc(m.ctx, m.closer.close)
 	m.th = NewTheme(o.Renderer, o.NoColor, o.ASCII)
 	m.help = m.th.Help()
@@ -342,20 +342,29 @@ func (m *Model) setErr(err error) {
 
 func (m *Model) setInfo(s string) { m.status, m.statusErr = s, false }
 
-// closer releases what a session holds when its context ends.
+// closer releases what a session holds when its context ends. It may run
+// on another goroutine than the program, so it keeps its own copy of the
+// subscription and the table being watched.
 type closer struct {
 	api  lobby.API
-	once sync.Once
+	log  *slog.Logger
 	mu   sync.Mutex
+	done bool
 	sub  lobby.Subscription
 	acc  *lobby.Account
 	spec int64 // table the viewer spectates, 0 if none
 }
 
+// set records the session's subscription; after close it is closed at once.
 func (c *closer) set(sub lobby.Subscription, acc *lobby.Account) {
 	c.mu.Lock()
-	defer c.mu.Unlock()
+	if c.done {
+		c.mu.Unlock()
+		sub.Close()
+		return
+	}
 	c.sub, c.acc = sub, acc
+	c.mu.Unlock()
 }
 
 func (c *closer) spectating(id int64) {
@@ -364,19 +373,27 @@ func (c *closer) spectating(id int64) {
 	c.spec = id
 }
 
+// close stops spectating and closes the subscription, once.
 func (c *closer) close() {
-	defer func() { _ = recover() }() // runs on its own goroutine: never crash the server
-	c.once.Do(func() {
-		c.mu.Lock()
-		sub, acc, spec := c.sub, c.acc, c.spec
+	defer func() { // runs on its own goroutine: never crash the server
+		if r := recover(); r != nil {
+			c.log.Error("tui: panic while closing a session", "panic", r)
+		}
+	}()
+	c.mu.Lock()
+	if c.done {
 		c.mu.Unlock()
-		if spec != 0 && c.api != nil {
-			ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
-			_ = c.api.Spectate(ctx, acc, spec, false)
-			cancel()
-		}
-		if sub != nil {
-			sub.Close()
-		}
-	})
+		return
+	}
+	c.done = true
+	sub, acc, spec := c.sub, c.acc, c.spec
+	c.mu.Unlock()
+	if spec != 0 && c.api != nil {
+		ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+		_ = c.api.Spectate(ctx, acc, spec, false)
+		cancel()
+	}
+	if sub != nil {
+		sub.Close()
+	}
 }
