@@ -102,6 +102,8 @@ type MoneyChange struct {
 
 // Event is something that happened, told as a sentence. An event may be
 // private: only the seats in To see Text; everyone else sees Redacted.
+// The engine does not know players' names: sentences name seats as "Seat N"
+// (1-based), and the platform puts each seat's display name in its place.
 type Event struct {
 	Kind     string        `json:"kind"`
 	Text     string        `json:"text"`

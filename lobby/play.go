@@ -136,9 +136,10 @@ func (s *Service) GameState(ctx context.Context, viewer *Account, tableID int64)
 		}
 		st.Deadline = t.deadlineFor(st.Seat)
 	}
+	names := seatNames(st.Table.Seats)
 	for _, e := range t.events {
 		if text := e.ev.TextFor(st.Seat); text != "" {
-			st.Log = append(st.Log, LogLine{Seq: e.seq, Kind: e.ev.Kind, Text: text, At: e.at})
+			st.Log = append(st.Log, LogLine{Seq: e.seq, Kind: e.ev.Kind, Text: nameSeats(text, names), At: e.at})
 		}
 	}
 	return st, nil
