@@ -50,11 +50,11 @@ func TestPlayWithActAndResults(t *testing.T) {
 	st = e.state(ada, tb.ID)
 	require.Equal(t, 1, st.Version)
 	last := st.Log[len(st.Log)-1]
-	require.Equal(t, "Seat 1 bid 3.", last.Text, "the bidder reads their private event")
+	require.Equal(t, "ada bid 3.", last.Text, "the bidder reads their private event")
 	require.Equal(t, start, last.At)
 	for _, viewer := range []*lobby.Account{bob, cyd, nil} {
 		l := e.state(viewer, tb.ID).Log
-		require.Equal(t, "Seat 1 committed a bid.", l[len(l)-1].Text, "others read the redacted text")
+		require.Equal(t, "ada committed a bid.", l[len(l)-1].Text, "others read the redacted text")
 	}
 	require.Equal(t, "start", st.Log[0].Kind)
 
@@ -167,7 +167,7 @@ func TestIllegalBotMoveAppliesDefault(t *testing.T) {
 	require.True(t, st.Outcome.Finished)
 	var adds int
 	for _, l := range st.Log {
-		if l.Kind == "add" && strings.HasPrefix(l.Text, "Seat 2 added 1;") {
+		if l.Kind == "add" && strings.HasPrefix(l.Text, "Bot 2 added 1;") {
 			adds++
 		}
 	}

@@ -47,7 +47,7 @@ func TestTurnTimerLapsesAndAFK(t *testing.T) {
 		e.clock.Advance(30 * time.Second)
 		st = e.state(bob, tb.ID)
 		require.True(t, st.Prompt.Awaits(1), "ada's default add was applied (lapse %d)", lapse)
-		require.Equal(t, "Seat 1 added 1; total "+strconv.Itoa(2*lapse-1)+".", lastKind(st, "add"))
+		require.Equal(t, "ada added 1; total "+strconv.Itoa(2*lapse-1)+".", lastKind(st, "add"))
 		require.NoError(t, e.svc.Act(e.ctx, bob, tb.ID, testgame.Add{N: 1}))
 	}
 	tb2 := e.tableOf(ada, tb.ID)
