@@ -1,0 +1,4 @@
+package main
+
+// The dedicated game renderers register themselves with the TUI.
+import _ "boardroom/tui/opoly"

@@ -1,0 +1,268 @@
+package opolytui
+
+import (
+	"strconv"
+	"strings"
+
+	"boardroom/engine/opoly"
+	"boardroom/lobby"
+)
+
+// name is a seat's handle (sanitised) or "Seat N"; the bank for opoly.Bank.
+func (r *Renderer) name(s int) string {
+	if s == opoly.Bank {
+		return "the bank"
+	}
+	if s >= 0 && s < len(r.gs.Table.Seats) {
+		if h := lobby.Sanitize(r.gs.Table.Seats[s].Handle, 16); h != "" {
+			return h
+		}
+	}
+	return "Seat " + strconv.Itoa(s+1)
+}
+
+// who is a seat's number and name in its style: "2 ada".
+func (r *Renderer) who(s int) string {
+	if s == opoly.Bank {
+		return "the bank"
+	}
+	return r.st.seat(s).Render(seatDigit(s) + " " + r.name(s))
+}
+
+// levelWords says what stands on a property: "2 houses", "hotel".
+func (r *Renderer) levelWords(level int) string {
+	switch {
+	case level <= 0:
+		return "no " + r.lab.building + "s"
+	case level >= r.v.MaxLevel:
+		return r.lab.top
+	case level == 1:
+		return "1 " + r.lab.building
+	}
+	return strconv.Itoa(level) + " " + r.lab.building + "s"
+}
+
+// cardLines is the card of cell c (R004-23): name, kind and group, price,
+// rents by level, mortgage value and lift cost, building price, owner,
+// mortgage status, buildings, who stands there.
+func (r *Renderer) cardLines(c int) []string {
+	v := r.v
+	cell := &v.Board.Cells[c]
+	st := v.Cells[c]
+	m := v.FormatMoney
+	title := r.st.bold.Render(cell.Name)
+	if cell.Kind.Property() {
+		gst, letter := r.st.group(cell.Group)
+		title = gst.Render(" "+letter+" ") + " " + title
+	}
+	lines := []string{title}
+	var grp *opoly.Group
+	if cell.Group >= 0 && cell.Group < len(v.Board.Groups) {
+		grp = &v.Board.Groups[cell.Group]
+	}
+	switch cell.Kind {
+	case opoly.KindStart:
+		lines = append(lines, "Start: collect "+m(v.Salary)+" on passing or landing.")
+	case opoly.KindJail:
+		lines = append(lines, "Jail / just visiting. Fee to leave: "+m(v.JailFee)+".")
+	case opoly.KindGoToJail:
+		lines = append(lines, "Go to jail: no salary on the way.")
+	case opoly.KindTax:
+		lines = append(lines, "Tax: pay "+m(cell.Tax)+" to the bank.")
+	case opoly.KindCard:
+		deck := "a"
+		if cell.Deck >= 0 && cell.Deck < len(v.Board.Decks) {
+			deck = "a " + v.Board.Decks[cell.Deck].Name
+		}
+		lines = append(lines, "Draw "+deck+" card.")
+	case opoly.KindRest:
+		lines = append(lines, "Nothing happens here.")
+	case opoly.KindStreet:
+		lines = append(lines, grp.Name+" group ("+strconv.Itoa(len(grp.Cells))+" cells)")
+		lines = append(lines, r.streetRents(c, cell, st)...)
+	case opoly.KindCounted:
+		lines = append(lines, grp.Name+": rent by how many the owner holds")
+		lines = append(lines, r.ladder(cell.Rents, ownedBy(v, grp, st.Owner), func(x int64) string { return m(x) }))
+	case opoly.KindDice:
+		lines = append(lines, grp.Name+": rent is the dice total times")
+		lines = append(lines, r.ladder(cell.Rents, ownedBy(v, grp, st.Owner), func(x int64) string { return "x" + strconv.FormatInt(x, 10) }))
+	}
+	if cell.Kind.Property() {
+		lines = append(lines, "Price "+m(cell.Price)+r.th.Bullet+"mortgage "+m(cell.Mortgage)+r.th.Bullet+"lift "+m(v.Rules.LiftCost(c)))
+		lines = append(lines, r.ownerLine(c, cell, st))
+	}
+	if toks := tokensAt(v, c, nil); len(toks) > 0 {
+		names := make([]string, len(toks))
+		for i, s := range toks {
+			names[i] = r.who(s)
+		}
+		lines = append(lines, "Here: "+strings.Join(names, ", "))
+	}
+	return lines
+}
+
+// streetRents are a street's rent lines: base, full group, each level.
+func (r *Renderer) streetRents(c int, cell *opoly.Cell, st opoly.CellState) []string {
+	v := r.v
+	m := v.FormatMoney
+	mult := int64(1)
+	if v.Rules != nil && v.Rules.FullGroupMultiplier > 1 {
+		mult = v.Rules.FullGroupMultiplier
+	}
+	full := st.Owner >= 0 && v.OwnsGroup(st.Owner, cell.Group)
+	mark := func(on bool, s string) string {
+		if on && st.Owner >= 0 && !st.Mortgaged {
+			return r.st.accent.Render(s)
+		}
+		return s
+	}
+	out := []string{"Rent " + mark(st.Level == 0 && !full, m(cell.Rents[0])) + r.th.Bullet +
+		"full group " + mark(st.Level == 0 && full, m(cell.Rents[0]*mult))}
+	var parts []string
+	for l := 1; l < len(cell.Rents) && l < v.MaxLevel; l++ {
+		parts = append(parts, strconv.Itoa(l)+":"+mark(st.Level == l, m(cell.Rents[l])))
+	}
+	if len(parts) > 0 {
+		out = append(out, capital(r.lab.building)+"s "+strings.Join(parts, " "))
+	}
+	if v.MaxLevel >= 1 && v.MaxLevel < len(cell.Rents) {
+		out = append(out, capital(r.lab.top)+" "+mark(st.Level >= v.MaxLevel, m(cell.Rents[v.MaxLevel]))+
+			r.th.Bullet+r.lab.building+" price "+m(cell.BuildPrice))
+	}
+	return out
+}
+
+// ladder writes the rents by number owned, the current one marked.
+func (r *Renderer) ladder(rents []int64, owned int, f func(int64) string) string {
+	parts := make([]string, len(rents))
+	for i, x := range rents {
+		s := f(x)
+		if i+1 == owned {
+			s = r.st.accent.Render(s)
+		}
+		parts[i] = strconv.Itoa(i+1) + ":" + s
+	}
+	return "Owned " + strings.Join(parts, " ")
+}
+
+// ownedBy counts the cells of grp held by seat.
+func ownedBy(v *opoly.View, grp *opoly.Group, seat int) int {
+	if seat < 0 {
+		return 0
+	}
+	n := 0
+	for _, c := range grp.Cells {
+		if v.Cells[c].Owner == seat {
+			n++
+		}
+	}
+	return n
+}
+
+// ownerLine says who owns the property, its buildings, mortgage and rent now.
+func (r *Renderer) ownerLine(c int, cell *opoly.Cell, st opoly.CellState) string {
+	v := r.v
+	if st.Owner < 0 {
+		return r.st.subtle.Render("Owned by the bank (for sale)")
+	}
+	s := "Owner " + r.who(st.Owner)
+	if cell.Kind == opoly.KindStreet && st.Level > 0 {
+		s += r.th.Bullet + r.levelWords(st.Level)
+	}
+	switch {
+	case st.Mortgaged:
+		s += r.th.Bullet + r.st.warn.Render("MORTGAGED")
+	case cell.Kind == opoly.KindDice:
+		d := v.Dice[0] + v.Dice[1]
+		if d > 0 {
+			s += r.th.Bullet + "rent now " + v.FormatMoney(v.Rent(c, d)) + " at " + strconv.Itoa(d)
+		}
+	default:
+		s += r.th.Bullet + "rent now " + v.FormatMoney(v.Rent(c, 0))
+	}
+	return s
+}
+
+// playerLines lists a player's state and properties (the players pane's
+// selection, R004-22).
+func (r *Renderer) playerLines(s int) []string {
+	v := r.v
+	p := v.Player(s)
+	if p.Seat < 0 {
+		return nil
+	}
+	lines := []string{r.who(s) + r.seatTags(s), "Cash " + v.FormatMoney(p.Cash) + r.th.Bullet + "capital " + v.FormatMoney(p.Capital)}
+	if p.Out {
+		lines = append(lines, r.st.warn.Render("Out of the game ("+p.Status+")"))
+		return lines
+	}
+	lines = append(lines, r.whereLine(p))
+	if len(p.Props) == 0 {
+		return append(lines, r.st.subtle.Render("No properties."))
+	}
+	lines = append(lines, r.st.bold.Render(strconv.Itoa(len(p.Props))+" properties:"))
+	for _, c := range p.Props {
+		cell := &v.Board.Cells[c]
+		gst, letter := r.st.group(cell.Group)
+		line := gst.Render(letter) + " " + cell.Name
+		st := v.Cells[c]
+		if cell.Kind == opoly.KindStreet && st.Level > 0 {
+			line += " (" + r.levelWords(st.Level) + ")"
+		}
+		if st.Mortgaged {
+			line += " " + r.st.warn.Render("mortgaged")
+		}
+		lines = append(lines, line)
+	}
+	return lines
+}
+
+// whereLine is a player's position, jail state and held cards.
+func (r *Renderer) whereLine(p opoly.PlayerView) string {
+	v := r.v
+	s := "At "
+	if p.Position >= 0 && p.Position < len(v.Board.Cells) {
+		s += v.Board.Cells[p.Position].Name
+	}
+	if p.InJail {
+		s += r.th.Bullet + r.st.warn.Render("IN JAIL") + " (" + strconv.Itoa(p.JailTurns) + " failed)"
+	}
+	if n := len(p.JailCards); n > 0 {
+		names := make([]string, n)
+		for i, d := range p.JailCards {
+			names[i] = "card"
+			if d >= 0 && d < len(v.Board.Decks) {
+				names[i] = v.Board.Decks[d].Name
+			}
+		}
+		s += r.th.Bullet + "out-of-jail: " + strings.Join(names, ", ")
+	}
+	return s
+}
+
+// seatTags marks bots, absent players and the viewer.
+func (r *Renderer) seatTags(s int) string {
+	var tags []string
+	if s == r.gs.Seat {
+		tags = append(tags, "you")
+	}
+	if s >= 0 && s < len(r.gs.Table.Seats) {
+		seat := r.gs.Table.Seats[s]
+		if seat.Bot {
+			tags = append(tags, "bot")
+		} else if seat.Away {
+			tags = append(tags, "away")
+		}
+	}
+	if len(tags) == 0 {
+		return ""
+	}
+	return r.st.subtle.Render(" (" + strings.Join(tags, ", ") + ")")
+}
+
+func capital(s string) string {
+	if s == "" {
+		return s
+	}
+	return strings.ToUpper(s[:1]) + s[1:]
+}

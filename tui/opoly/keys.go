@@ -1,0 +1,372 @@
+package opolytui
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	tea "github.com/charmbracelet/bubbletea"
+
+	"boardroom/engine"
+	"boardroom/engine/opoly"
+)
+
+// barEntry is one action of the action bar: the key, a label, and the
+// action kinds the key serves (the first legal one is taken).
+type barEntry struct {
+	key   string
+	label string
+	kinds []string
+}
+
+func (e barEntry) keys() []string {
+	if e.key == "enter" {
+		return []string{"enter"}
+	}
+	return []string{e.key}
+}
+
+// allEntries is the action bar in display order; entries whose kinds are
+// not legal are left out by barEntries.
+func (r *Renderer) allEntries() []barEntry {
+	b, top := r.lab.building, r.lab.top
+	decline := "decline"
+	if r.v.Rules != nil && r.v.Rules.AuctionOnDecline {
+		decline = "decline (auction)"
+	}
+	return []barEntry{
+		{"r", "roll", []string{"roll"}},
+		{"b", "buy", []string{"buy"}},
+		{"n", decline, []string{"decline"}},
+		{"f", "pay " + r.v.FormatMoney(r.v.JailFee) + " fee", []string{"pay_jail_fee"}},
+		{"c", "use jail card", []string{"use_jail_card"}},
+		{"enter", "bid", []string{"bid"}},
+		{"a", "accept", []string{"accept_trade"}},
+		{"n", "reject", []string{"reject_trade"}},
+		{"c", "counter", []string{"counter_trade"}},
+		{"+", "build " + b + "/" + top, []string{"build"}},
+		{"-", "sell " + b, []string{"sell_building"}},
+		{"m", "mortgage", []string{"mortgage", "sell_and_mortgage"}},
+		{"u", "lift mortgage", []string{"unmortgage"}},
+		{"t", "trade", []string{"propose_trade"}},
+		{"e", "end turn", []string{"end_turn"}},
+		{"d", "declare bankruptcy", []string{"declare_bankruptcy"}},
+		{"x", "resign", []string{"resign"}},
+	}
+}
+
+// barEntries lists the entries with at least one legal action.
+func (r *Renderer) barEntries() []barEntry {
+	var out []barEntry
+	for _, e := range r.allEntries() {
+		for _, k := range e.kinds {
+			if r.legalKind(k) != nil {
+				out = append(out, e)
+				break
+			}
+		}
+	}
+	return out
+}
+
+// boardKey handles a key while nothing is open.
+func (r *Renderer) boardKey(k tea.KeyMsg) {
+	s := k.String()
+	switch s {
+	case "up", "k":
+		r.move(-1, 0)
+		return
+	case "down", "j":
+		r.move(1, 0)
+		return
+	case "left", "h":
+		r.move(0, -1)
+		return
+	case "right", "l":
+		r.move(0, 1)
+		return
+	case ".":
+		r.follow, r.player = true, -1
+		r.cursor = r.followCell()
+		return
+	case "[", "]":
+		r.selectPlayer(s == "]")
+		return
+	}
+	if r.bid.open(r) && r.bid.key(r, k) {
+		return
+	}
+	for _, e := range r.barEntries() {
+		if e.key != s {
+			continue
+		}
+		for _, kind := range e.kinds {
+			if a := r.legalKind(kind); a != nil {
+				r.act(kind, a)
+				return
+			}
+		}
+	}
+}
+
+// move steps the cursor on the board grid.
+func (r *Renderer) move(dr, dc int) {
+	r.follow, r.player = false, -1
+	g := gridOf(len(r.v.Board.Cells))
+	row, col := g.pos(r.cursor)
+	for {
+		row, col = row+dr, col+dc
+		if row < 0 || col < 0 || row > g.side || col > g.side {
+			return
+		}
+		if c := g.at(row, col); c >= 0 {
+			r.cursor = c
+			return
+		}
+	}
+}
+
+// selectPlayer steps the detail pane through the players in play order
+// and back to the cursor's card.
+func (r *Renderer) selectPlayer(next bool) {
+	order := r.v.Order
+	if len(order) == 0 {
+		return
+	}
+	i := -1
+	for k, s := range order {
+		if s == r.player {
+			i = k
+		}
+	}
+	if next {
+		i++
+	} else if i < 0 {
+		i = len(order) - 1
+	} else {
+		i--
+	}
+	if i < 0 || i >= len(order) {
+		r.player = -1
+		return
+	}
+	r.player = order[i]
+}
+
+// act takes the legal action a of kind for the bar key that chose it.
+func (r *Renderer) act(kind string, a engine.Action) {
+	switch kind {
+	case "build":
+		r.cellAction("build", []string{"build"})
+	case "sell_building":
+		r.cellAction("sell", []string{"sell_building"})
+	case "mortgage", "sell_and_mortgage":
+		r.cellAction("mortgage", []string{"mortgage", "sell_and_mortgage"})
+	case "unmortgage":
+		r.cellAction("lift", []string{"unmortgage"})
+	case "propose_trade":
+		r.openTrade(false)
+	case "counter_trade":
+		r.openTrade(true)
+	case "bid":
+		r.bid.submit(r)
+	case "resign":
+		r.ask(a, "Resign? Your properties go back to the bank and you leave the game.")
+	case "declare_bankruptcy":
+		r.ask(a, "Declare bankruptcy? You leave the game and your creditors get what you have.")
+	default:
+		r.submit(a)
+	}
+}
+
+// cellAction acts on the cursor's cell when the action is legal there,
+// else opens a list of the cells where it is.
+func (r *Renderer) cellAction(verb string, kinds []string) {
+	r.pick = pickState{verb: verb, kinds: kinds}
+	r.pick.refresh(r)
+	for i, c := range r.pick.cells {
+		if c == r.cursor {
+			r.pickDo(i)
+			return
+		}
+	}
+	if len(r.pick.cells) > 0 {
+		r.mode = modePick
+		r.cursor, r.follow = r.pick.cells[0], false
+	}
+}
+
+// ask opens a y/n question for a.
+func (r *Renderer) ask(a engine.Action, q string) {
+	r.confirm = confirmState{action: a, question: q}
+	r.mode = modeConfirm
+}
+
+// confirmState is an open y/n question.
+type confirmState struct {
+	action   engine.Action
+	question string
+}
+
+func (r *Renderer) confirmKey(k tea.KeyMsg) {
+	switch k.String() {
+	case "y", "Y":
+		r.mode = modeBoard
+		r.submit(r.confirm.action)
+	case "n", "N", "esc":
+		r.mode = modeBoard
+	}
+}
+
+// pickState is a list of cells where one cell action is legal.
+type pickState struct {
+	verb  string
+	kinds []string
+	cells []int
+	acts  []engine.Action
+	idx   int
+}
+
+func (p *pickState) refresh(r *Renderer) {
+	p.cells, p.acts = p.cells[:0], p.acts[:0]
+	for _, a := range r.legal {
+		for _, k := range p.kinds {
+			if a.Kind() == k {
+				c, _ := cellArg(a)
+				p.cells = append(p.cells, c)
+				p.acts = append(p.acts, a)
+			}
+		}
+	}
+	p.idx = min(p.idx, max(len(p.cells)-1, 0))
+}
+
+func (r *Renderer) pickKey(k tea.KeyMsg) {
+	p := &r.pick
+	switch k.String() {
+	case "up", "k":
+		p.idx = max(p.idx-1, 0)
+	case "down", "j":
+		p.idx = min(p.idx+1, len(p.cells)-1)
+	case "enter":
+		r.pickDo(p.idx)
+		return
+	case "esc", "q":
+		r.mode = modeBoard
+		return
+	}
+	if p.idx >= 0 && p.idx < len(p.cells) {
+		r.cursor = p.cells[p.idx]
+	}
+}
+
+// pickDo takes the i-th action of the pick list (asking first before a
+// sale of a whole group's buildings).
+func (r *Renderer) pickDo(i int) {
+	if i < 0 || i >= len(r.pick.acts) {
+		return
+	}
+	a := r.pick.acts[i]
+	r.mode = modeBoard
+	if sm, ok := a.(opoly.SellAndMortgage); ok {
+		name := r.v.Board.Cells[sm.Cell].Name
+		r.ask(a, "Mortgage "+name+"? Every "+r.lab.building+" of its group is sold first at half price.")
+		return
+	}
+	r.submit(a)
+}
+
+// pickLabel describes one entry of the pick list.
+func (r *Renderer) pickLabel(a engine.Action) string {
+	v := r.v
+	c, _ := cellArg(a)
+	name := v.Board.Cells[c].Name
+	switch a.(type) {
+	case opoly.Build:
+		return name + " (" + v.FormatMoney(v.Board.Cells[c].BuildPrice) + ")"
+	case opoly.SellBuilding:
+		return name + " (+" + v.FormatMoney(v.Rules.SellRefund(c)) + ")"
+	case opoly.Mortgage:
+		return name + " (+" + v.FormatMoney(v.Board.Cells[c].Mortgage) + ")"
+	case opoly.SellAndMortgage:
+		return name + " (sells the group's " + r.lab.building + "s)"
+	case opoly.Unmortgage:
+		return name + " (" + v.FormatMoney(v.Rules.LiftCost(c)) + ")"
+	}
+	return name
+}
+
+// bidEntry is the amount typed for a sealed bid. The bid panel opens by
+// itself when a bid is legal; digits go straight into it, so the keyboard
+// is never captured and chat stays one tab away.
+type bidEntry struct {
+	round [3]int // lot, tie round, bankrupt: a new round clears the amount
+	text  string
+}
+
+func (b *bidEntry) sync(v *opoly.View) {
+	if v.Auction == nil {
+		b.round, b.text = [3]int{-1, -1, -1}, ""
+		return
+	}
+	a := v.Auction
+	bk := 0
+	if a.Bankrupt {
+		bk = 1
+	}
+	if rd := [3]int{a.Lot, a.TieRound, bk}; rd != b.round {
+		b.round, b.text = rd, ""
+	}
+}
+
+func (b *bidEntry) open(r *Renderer) bool { return r.legalKind("bid") != nil }
+
+// key handles digits and backspace; enter goes through the action bar.
+func (b *bidEntry) key(r *Renderer, k tea.KeyMsg) bool {
+	switch {
+	case k.Type == tea.KeyBackspace:
+		if b.text != "" {
+			b.text = b.text[:len(b.text)-1]
+		}
+		return true
+	case k.Type == tea.KeyRunes:
+		for _, c := range k.Runes {
+			if c < '0' || c > '9' {
+				return false
+			}
+		}
+		if len(b.text)+len(k.Runes) <= 12 {
+			b.text = strings.TrimLeft(b.text+string(k.Runes), "0")
+			if b.text == "" {
+				b.text = "0"
+			}
+		}
+		return true
+	}
+	return false
+}
+
+// submit checks the typed amount against the template and bids it.
+func (b *bidEntry) submit(r *Renderer) {
+	t, ok := r.legalKind("bid").(engine.Template)
+	if !ok {
+		return
+	}
+	p := t.Param()
+	if b.text == "" {
+		r.err = "Type your bid (" + r.v.FormatMoney(p.Min) + " to " + r.v.FormatMoney(p.Max) + "), then enter."
+		return
+	}
+	x, err := strconv.ParseInt(b.text, 10, 64)
+	step := max(p.Step, 1)
+	switch {
+	case err != nil || x < p.Min || x > p.Max:
+		r.err = fmt.Sprintf("Your bid must be between %s and %s.", r.v.FormatMoney(p.Min), r.v.FormatMoney(p.Max))
+	case (x-p.Min)%step != 0:
+		r.err = "Bids go in steps of " + r.v.FormatMoney(step) + "."
+	default:
+		if r.submit(t.With(x)) {
+			b.text = ""
+		}
+	}
+}

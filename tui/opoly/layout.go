@@ -1,0 +1,164 @@
+package opolytui
+
+import (
+	"strings"
+
+	"boardroom/tui"
+)
+
+// Layout thresholds.
+const (
+	compactCellW = 4  // columns of a cell on the compact ring
+	minSideW     = 24 // narrowest useful side pane next to the compact ring
+	minLargeW    = 7  // narrowest cell of the large ring (6 columns of name)
+	maxLargeW    = 16
+	minLargeH    = 3 // band, name, owner/tokens
+	maxLargeH    = 4 // band, two lines of name, owner/tokens
+)
+
+// View implements tui.GameRenderer: exactly w x h cells. The large layout
+// draws the named board with the panes inside the ring; the compact one a
+// ring of 4-column cells with the players inside it and the panes at its
+// right; below that, the panes alone.
+func (r *Renderer) View(w, h int) string {
+	if w <= 0 || h <= 0 {
+		return ""
+	}
+	if r.v == nil {
+		return tui.Block(r.st.subtle.Render("Waiting for the game..."), w, h)
+	}
+	g := r.gridFor()
+	n := g.side + 1
+	cw, ch := min(w/n, maxLargeW), min((h-1)/n, maxLargeH)
+	switch {
+	case cw >= minLargeW && ch >= minLargeH:
+		return r.largeView(g, cw, ch, w, h)
+	case w >= n*compactCellW+1+minSideW && h >= n+1:
+		return r.compactView(g, w, h)
+	}
+	return r.narrowView(w, h)
+}
+
+// gridFor returns the grid of the board (cached per board size).
+func (r *Renderer) gridFor() grid {
+	if n := len(r.v.Board.Cells); r.grid.n != n || r.grid.cells == nil {
+		r.grid = gridOf(n)
+	}
+	return r.grid
+}
+
+// detailSection is the selected player's properties or the cursor's card.
+func (r *Renderer) detailSection() section {
+	if r.player >= 0 {
+		return section{"Player", r.playerLines(r.player)}
+	}
+	return section{"", r.cardLines(r.cursor)}
+}
+
+// latestSection is the last card drawn and the last auction reveal.
+func (r *Renderer) latestSection() section {
+	var lines []string
+	if l := r.lastCardLine(); l != "" {
+		lines = append(lines, l)
+	}
+	lines = append(lines, r.auctionResultLines()...)
+	return section{"Latest", lines}
+}
+
+// largeView draws the ring of named cells (cw x ch each) with the panes in
+// its interior, and the action bar under it.
+func (r *Renderer) largeView(g grid, cw, ch, w, h int) string {
+	side := g.side
+	iw, ih := (side-1)*cw, (side-1)*ch
+	var inner string
+	if r.mode == modeTrade {
+		inner = tui.Block(r.tradeView(iw-2, ih), iw-1, ih)
+	} else {
+		lw := (iw - 2) / 2
+		rw := iw - 2 - lw - 1
+		players := section{"Players", r.playerRows(lw)}
+		left := r.stack(lw, ih, players, section{"", r.infoLines()}, section{"", []string{r.diceLine()}}, r.latestSection())
+		secs := append(r.phaseSections(), r.detailSection())
+		right := r.stack(rw, ih, secs...)
+		inner = tui.HJoin(left, tui.Block("", 2, ih), right)
+	}
+	innerLines := strings.Split(tui.Block(inner, iw-1, ih), "\n")
+	buf := make([]int, 0, 8)
+	margin := strings.Repeat(" ", max(w-(side+1)*cw, 0)/2)
+	var b strings.Builder
+	b.Grow(w * h * 2)
+	for row := 0; row <= side; row++ {
+		cells := make([][]string, side+1)
+		for col := 0; col <= side; col++ {
+			if c := g.at(row, col); c >= 0 {
+				cells[col] = r.largeCell(c, cw, ch, buf)
+			}
+		}
+		for l := 0; l < ch; l++ {
+			var line strings.Builder
+			line.WriteString(margin)
+			for col := 0; col <= side; col++ {
+				switch {
+				case cells[col] != nil:
+					line.WriteString(cells[col][l])
+				case row > 0 && row < side && col == 1:
+					line.WriteString(innerLines[(row-1)*ch+l] + " ")
+				case row == 0 || row == side:
+					line.WriteString(strings.Repeat(" ", cw))
+				}
+			}
+			b.WriteString(line.String())
+			b.WriteByte('\n')
+		}
+	}
+	b.WriteString(r.actionBar(w))
+	return tui.Block(b.String(), w, h)
+}
+
+// compactView draws the 4-column ring with the players inside it, the
+// panes at its right and the action bar under both.
+func (r *Renderer) compactView(g grid, w, h int) string {
+	if r.mode == modeTrade {
+		return tui.Block(r.tradeView(w, h-1)+"\n"+r.actionBar(w), w, h)
+	}
+	side := g.side
+	n := side + 1
+	iw, ih := (side-1)*compactCellW, side-1
+	rows := append([]string{r.diceLine()}, r.playerRows(iw-2)...)
+	innerLines := strings.Split(tui.Block(strings.Join(rows, "\n"), iw-2, ih), "\n")
+	buf := make([]int, 0, 8)
+	var ring strings.Builder
+	for row := 0; row <= side; row++ {
+		for col := 0; col <= side; col++ {
+			c := g.at(row, col)
+			switch {
+			case c >= 0:
+				ring.WriteString(r.compactCell(c, buf))
+			case row > 0 && row < side && col == 1:
+				ring.WriteString(" " + innerLines[row-1] + " ")
+			case row == 0 || row == side:
+				ring.WriteString(strings.Repeat(" ", compactCellW))
+			}
+		}
+		if row < side {
+			ring.WriteByte('\n')
+		}
+	}
+	sw := w - n*compactCellW - 1
+	secs := append(r.phaseSections(), r.detailSection(), section{"", r.infoLines()}, r.latestSection())
+	pane := r.stack(sw, h-1, secs...)
+	body := tui.HJoin(tui.Block(ring.String(), n*compactCellW+1, h-1), pane)
+	return tui.Block(body+"\n"+r.actionBar(w), w, h)
+}
+
+// narrowView is the panes without the board, for areas too small for it.
+func (r *Renderer) narrowView(w, h int) string {
+	if h < 2 {
+		return tui.Block(r.actionBar(w), w, h)
+	}
+	if r.mode == modeTrade {
+		return tui.Block(r.tradeView(w, h-1)+"\n"+r.actionBar(w), w, h)
+	}
+	secs := append(r.phaseSections(), section{"", r.playerRows(w)}, r.detailSection(), section{"", r.infoLines()})
+	return tui.Block(r.stack(w, h-1, secs...)+"\n"+r.actionBar(w), w, h)
+}

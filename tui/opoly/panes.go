@@ -1,0 +1,195 @@
+package opolytui
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/charmbracelet/x/ansi"
+
+	"boardroom/engine"
+	"boardroom/tui"
+)
+
+// playerRows is the players pane (R004-22): everyone in play order with
+// cash, the player in turn marked and highlighted, jail and bankruptcy
+// marks, bots tagged; the selected player in reverse.
+func (r *Renderer) playerRows(w int) []string {
+	v := r.v
+	rows := make([]string, 0, len(v.Order))
+	cashW := 0
+	for _, s := range v.Order {
+		cashW = max(cashW, len(v.FormatMoney(v.Player(s).Cash)))
+	}
+	for _, s := range v.Order {
+		p := v.Player(s)
+		mark := "  "
+		if s == v.Active {
+			mark = "> "
+		}
+		flags := ""
+		switch {
+		case p.Out:
+			flags = " " + p.Status
+		case p.InJail:
+			flags = " jail"
+		}
+		if len(p.JailCards) > 0 && !p.Out {
+			flags += " +card"
+		}
+		if s == r.gs.Seat {
+			flags += " (you)"
+		} else if s < len(r.gs.Table.Seats) && r.gs.Table.Seats[s].Bot {
+			flags += " (bot)"
+		}
+		cash := v.FormatMoney(p.Cash)
+		if p.Out {
+			cash = "-"
+		}
+		nameW := max(w-len(mark)-2-cashW-1-len(flags), 4)
+		name := pad(ansi.Truncate(r.name(s), nameW, ""), nameW)
+		line := mark + seatDigit(s) + " " + name + " " + strings.Repeat(" ", cashW-len(cash)) + cash + flags
+		switch {
+		case s == r.player:
+			line = r.st.cursor.Render(pad(line, w))
+		case p.Out:
+			line = r.st.subtle.Render(line)
+		case s == v.Active:
+			line = r.st.active.Render(line)
+		default:
+			line = r.st.seat(s).Render(line[:len(mark)+1]) + line[len(mark)+1:]
+		}
+		rows = append(rows, line)
+	}
+	return rows
+}
+
+// infoLines is the viewer's own pane (R004-22): name, cash, capital, jail,
+// held cards, position.
+func (r *Renderer) infoLines() []string {
+	v := r.v
+	s := r.gs.Seat
+	p := v.Player(s)
+	if s == engine.Spectator || p.Seat < 0 {
+		return []string{r.st.subtle.Render("You are watching this game.")}
+	}
+	lines := []string{"You: " + r.who(s) + r.th.Bullet + "cash " + r.st.bold.Render(v.FormatMoney(p.Cash)) +
+		r.th.Bullet + "capital " + v.FormatMoney(p.Capital)}
+	if p.Out {
+		return append(lines, r.st.warn.Render("You are out of the game ("+p.Status+")."))
+	}
+	return append(lines, r.whereLine(p))
+}
+
+// diceLine shows the last roll, the round and the deck sizes.
+func (r *Renderer) diceLine() string {
+	v := r.v
+	s := "Round " + strconv.Itoa(v.Round)
+	if v.MaxRounds > 0 {
+		s += "/" + strconv.Itoa(v.MaxRounds)
+	}
+	if v.Dice[0] > 0 {
+		s += r.th.Bullet + "dice " + r.st.bold.Render(strconv.Itoa(v.Dice[0])+"+"+strconv.Itoa(v.Dice[1])) +
+			" = " + strconv.Itoa(v.Dice[0]+v.Dice[1])
+		if v.Dice[0] == v.Dice[1] {
+			s += " double"
+		}
+	}
+	return s
+}
+
+// lastCardLine is the last card drawn, for everyone (5.d: public).
+func (r *Renderer) lastCardLine() string {
+	c := r.v.LastCard
+	if c == nil {
+		return ""
+	}
+	deck := "card"
+	if c.Deck >= 0 && c.Deck < len(r.v.Board.Decks) {
+		deck = r.v.Board.Decks[c.Deck].Name
+	}
+	return r.name(c.Seat) + " drew " + deck + ": " + c.Text + " " + c.Effect
+}
+
+// auctionResultLines are the revealed bids of the last auction round.
+func (r *Renderer) auctionResultLines() []string {
+	v := r.v
+	a := v.LastAuction
+	if a == nil || a.Lot < 0 || a.Lot >= len(v.Board.Cells) {
+		return nil
+	}
+	head := "Bids for " + v.Board.Cells[a.Lot].Name + ":"
+	var parts []string
+	for _, b := range a.Bids {
+		parts = append(parts, r.name(b.Seat)+" "+v.FormatMoney(b.Amount))
+	}
+	res := ""
+	switch {
+	case a.Tied:
+		res = "tied: the tied bidders bid again."
+	case a.Winner >= 0 && a.Random:
+		res = r.name(a.Winner) + " won by lot for " + v.FormatMoney(a.Price) + "."
+	case a.Winner >= 0:
+		res = r.name(a.Winner) + " won for " + v.FormatMoney(a.Price) + "."
+	default:
+		res = "unsold."
+	}
+	return []string{head + " " + strings.Join(parts, ", ") + "; " + res}
+}
+
+// actionBar is one line of the legal actions with their keys, or what the
+// viewer waits for.
+func (r *Renderer) actionBar(w int) string {
+	if r.err != "" {
+		return r.st.errStyle.Render(tui.Fit(r.err, w, r.th.Ellip))
+	}
+	entries := r.barEntries()
+	if len(entries) == 0 {
+		var s string
+		switch {
+		case r.v.Over:
+			s = "The game is over."
+		case r.gs.Seat == engine.Spectator:
+			s = "Watching. Arrows inspect the board, [ ] the players."
+		case r.v.Auction != nil && r.v.Auction.MyBid >= 0:
+			s = "Your sealed bid of " + r.v.FormatMoney(r.v.Auction.MyBid) + " is in; waiting for the others."
+		default:
+			s = "Waiting for the others."
+		}
+		return r.st.subtle.Render(tui.Fit(s, w, r.th.Ellip))
+	}
+	parts := make([]string, len(entries))
+	for i, e := range entries {
+		parts[i] = r.st.key.Render(e.key) + " " + e.label
+	}
+	return tui.Fit(strings.Join(parts, "  "), w, r.th.Ellip)
+}
+
+// section is a titled group of lines for a pane.
+type section struct {
+	title string
+	lines []string
+}
+
+// stack draws sections one under the other into w x h, wrapping lines;
+// sections that do not fit are cut at the bottom.
+func (r *Renderer) stack(w, h int, secs ...section) string {
+	var out []string
+	for _, s := range secs {
+		if len(s.lines) == 0 {
+			continue
+		}
+		if len(out) > 0 {
+			out = append(out, "")
+		}
+		if s.title != "" {
+			out = append(out, r.st.bold.Render(tui.Fit(s.title, w, r.th.Ellip)))
+		}
+		for _, l := range s.lines {
+			out = append(out, strings.Split(ansi.Wrap(l, w, ""), "\n")...)
+		}
+	}
+	if len(out) > h {
+		out = out[:h]
+	}
+	return tui.Block(strings.Join(out, "\n"), w, h)
+}

@@ -1,0 +1,263 @@
+package opolytui
+
+import (
+	"strconv"
+	"strings"
+
+	"boardroom/engine"
+	"boardroom/engine/opoly"
+)
+
+// phaseSections are the panels of what is going on now: an open question
+// or pick list, the auction (R004-25), a trade (R004-24), a debt (R004-26).
+func (r *Renderer) phaseSections() []section {
+	var out []section
+	switch r.mode {
+	case modeConfirm:
+		out = append(out, section{"Please confirm", []string{r.st.accent.Render(r.confirm.question), r.keyHint("y", "yes", "n", "no")}})
+	case modePick:
+		lines := make([]string, 0, len(r.pick.acts)+1)
+		for i, a := range r.pick.acts {
+			mark := "  "
+			l := r.pickLabel(a)
+			if i == r.pick.idx {
+				mark = "> "
+				l = r.st.cursor.Render(l)
+			}
+			lines = append(lines, mark+l)
+		}
+		lines = append(lines, r.keyHint("enter", r.pick.verb, "esc", "cancel"))
+		out = append(out, section{"Choose where to " + r.pick.verb, lines})
+	}
+	v := r.v
+	if v.Auction != nil {
+		out = append(out, r.auctionSection())
+	}
+	if v.Trade != nil {
+		out = append(out, r.tradeSection())
+	}
+	if v.Debt != nil {
+		out = append(out, r.debtSection())
+	}
+	return out
+}
+
+// keyHint writes "k1 d1 · k2 d2".
+func (r *Renderer) keyHint(kv ...string) string {
+	var parts []string
+	for i := 0; i+1 < len(kv); i += 2 {
+		parts = append(parts, r.st.key.Render(kv[i])+" "+kv[i+1])
+	}
+	return strings.Join(parts, r.th.Bullet)
+}
+
+// cellName is the name of a board cell (safe for bad indices).
+func (r *Renderer) cellName(c int) string {
+	if c < 0 || c >= len(r.v.Board.Cells) {
+		return "?"
+	}
+	return r.v.Board.Cells[c].Name
+}
+
+func (r *Renderer) auctionSection() section {
+	v := r.v
+	a := v.Auction
+	cell := &v.Board.Cells[a.Lot]
+	title := "Auction: " + cell.Name + " (printed " + v.FormatMoney(cell.Price) + ")"
+	var lines []string
+	if a.Bankrupt {
+		lines = append(lines, "Sale of a bankrupt player's property.")
+	}
+	if a.TieRound > 0 {
+		lines = append(lines, r.st.warn.Render("Tie: re-bid "+strconv.Itoa(a.TieRound)+", at least "+v.FormatMoney(a.MinBid)+"."))
+	} else {
+		lines = append(lines, "Sealed bids: everyone bids once, in secret.")
+	}
+	var who []string
+	for i, s := range a.Bidders {
+		state := "thinking"
+		if i < len(a.Committed) && a.Committed[i] {
+			state = "bid in"
+		}
+		who = append(who, r.name(s)+": "+state)
+	}
+	lines = append(lines, strings.Join(who, r.th.Bullet))
+	switch {
+	case r.bid.open(r):
+		lines = append(lines, r.bidInputLine())
+	case a.MyBid >= 0:
+		lines = append(lines, "Your sealed bid: "+r.st.bold.Render(v.FormatMoney(a.MyBid)))
+	}
+	return section{title, lines}
+}
+
+// bidInputLine is the typed amount with its bounds.
+func (r *Renderer) bidInputLine() string {
+	v := r.v
+	t, ok := r.legalKind("bid").(engine.Template)
+	if !ok {
+		return ""
+	}
+	p := t.Param()
+	typed := r.bid.text
+	if typed == "" {
+		typed = r.st.subtle.Render("type digits")
+	} else {
+		typed = r.st.bold.Render(v.FormatMoney(mustInt(r.bid.text)))
+	}
+	return "Your bid: " + typed + " " + r.st.cursor.Render(" ") + " (" + v.FormatMoney(p.Min) + " to " + v.FormatMoney(p.Max) + ")" +
+		r.th.Bullet + r.keyHint("enter", "bid")
+}
+
+// mustInt reads typed digits (at most 12, so no overflow).
+func mustInt(s string) int64 {
+	x, _ := strconv.ParseInt(s, 10, 64)
+	return x
+}
+
+func (r *Renderer) tradeSection() section {
+	v := r.v
+	t := v.Trade
+	kind := "Trade proposal"
+	if t.Counter {
+		kind = "Counter-proposal"
+	}
+	title := kind + ": " + r.name(t.From) + " to " + r.name(t.To)
+	if t.Offer == nil {
+		return section{title, []string{r.st.subtle.Render("Only the two players see what is offered.")}}
+	}
+	lines := r.offerLines(t.Offer)
+	switch {
+	case r.gs.Seat == t.To && r.legalKind("accept_trade") != nil:
+		if r.legalKind("counter_trade") != nil {
+			lines = append(lines, r.keyHint("a", "accept", "n", "reject", "c", "counter"))
+		} else {
+			lines = append(lines, r.keyHint("a", "accept", "n", "reject"))
+		}
+	case r.gs.Seat == t.From:
+		lines = append(lines, r.st.subtle.Render("Waiting for "+r.name(t.To)+" to answer."))
+	}
+	return section{title, lines}
+}
+
+// offerLines describes an offer: what each side gives, and the buildings
+// sold back to the bank before it executes (A004-03).
+func (r *Renderer) offerLines(o *opoly.TradeOffer) []string {
+	v := r.v
+	side := func(seat int, cells, cards []int, pays int64) string {
+		var items []string
+		for _, c := range cells {
+			s := r.cellName(c)
+			if c >= 0 && c < len(v.Cells) && v.Cells[c].Mortgaged {
+				s += " (mortgaged)"
+			}
+			items = append(items, s)
+		}
+		for _, d := range cards {
+			items = append(items, r.deckName(d)+" jail card")
+		}
+		if pays > 0 {
+			items = append(items, v.FormatMoney(pays))
+		}
+		if len(items) == 0 {
+			items = []string{"nothing"}
+		}
+		return r.who(seat) + " gives " + strings.Join(items, ", ")
+	}
+	lines := []string{side(o.From, o.FromCells, o.FromCards, max(o.Money, 0)), side(o.To, o.ToCells, o.ToCards, max(-o.Money, 0))}
+	return append(lines, r.clearedLines(o.FromCells, o.ToCells)...)
+}
+
+// deckName names a deck by index.
+func (r *Renderer) deckName(d int) string {
+	if d >= 0 && d < len(r.v.Board.Decks) {
+		return r.v.Board.Decks[d].Name
+	}
+	return "a"
+}
+
+// clearedLines preview the buildings a trade sells first: every building
+// of each street group a traded street belongs to, at half price, to the
+// group's owner (A004-03).
+func (r *Renderer) clearedLines(lists ...[]int) []string {
+	v := r.v
+	if v.Rules == nil || !v.Rules.TradeClearsGroups {
+		return nil
+	}
+	var done [opoly.MaxCells]bool
+	var out []string
+	for _, cells := range lists {
+		for _, c := range cells {
+			if c < 0 || c >= len(v.Board.Cells) || v.Board.Cells[c].Kind != opoly.KindStreet {
+				continue
+			}
+			gi := v.Board.Cells[c].Group
+			if done[gi] {
+				continue
+			}
+			done[gi] = true
+			levels, refund, owner := 0, int64(0), -1
+			for _, gc := range v.Board.Groups[gi].Cells {
+				if l := v.Cells[gc].Level; l > 0 {
+					levels += l
+					refund += int64(l) * v.Rules.SellRefund(gc)
+					owner = v.Cells[gc].Owner
+				}
+			}
+			if levels > 0 {
+				out = append(out, r.st.warn.Render("Sold first: "+v.Board.Groups[gi].Name+", "+strconv.Itoa(levels)+" "+
+					r.lab.building+" level(s), "+v.FormatMoney(refund)+" back to "+r.name(owner)+"."))
+			}
+		}
+	}
+	return out
+}
+
+func (r *Renderer) debtSection() section {
+	v := r.v
+	d := v.Debt
+	m := v.FormatMoney
+	title := "Payment due: " + r.name(d.Debtor) + " owes " + m(d.Amount)
+	var lines []string
+	if d.Reason != "" {
+		lines = append(lines, "For "+d.Reason+".")
+	}
+	var creds []string
+	for _, c := range d.Creditors {
+		creds = append(creds, r.name(c.Seat)+" "+m(c.Amount))
+	}
+	if len(creds) > 0 {
+		lines = append(lines, "To: "+strings.Join(creds, ", "))
+	}
+	lines = append(lines, "Cash so far "+r.st.bold.Render(m(d.Raised))+" of "+m(d.Amount)+r.th.Bullet+"could raise "+m(d.Potential))
+	if len(d.Sellable) > 0 {
+		lines = append(lines, "Can sell "+r.lab.building+"s on: "+r.cellList(d.Sellable))
+	}
+	if len(d.Mortgageable) > 0 {
+		lines = append(lines, "Can mortgage: "+r.cellList(d.Mortgageable))
+	}
+	if r.gs.Seat == d.Debtor && r.legalKind("declare_bankruptcy") != nil {
+		kv := []string{}
+		if len(d.Sellable) > 0 {
+			kv = append(kv, "-", "sell")
+		}
+		if len(d.Mortgageable) > 0 {
+			kv = append(kv, "m", "mortgage")
+		}
+		if r.legalKind("propose_trade") != nil {
+			kv = append(kv, "t", "trade")
+		}
+		kv = append(kv, "d", "declare bankruptcy")
+		lines = append(lines, r.keyHint(kv...))
+	}
+	return section{title, lines}
+}
+
+// cellList names cells, comma-separated.
+func (r *Renderer) cellList(cells []int) string {
+	names := make([]string, len(cells))
+	for i, c := range cells {
+		names[i] = r.cellName(c)
+	}
+	return strings.Join(names, ", ")
+}

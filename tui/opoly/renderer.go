@@ -1,0 +1,241 @@
+package opolytui
+
+import (
+	"github.com/charmbracelet/bubbles/key"
+	tea "github.com/charmbracelet/bubbletea"
+
+	"boardroom/engine"
+	"boardroom/engine/opoly"
+	"boardroom/lobby"
+	"boardroom/tui"
+)
+
+// mode is what has the keyboard.
+type mode int
+
+const (
+	modeBoard   mode = iota // the board cursor and the action keys
+	modeConfirm             // a y/n question (resign, bankruptcy, sell and mortgage)
+	modePick                // a list of cells for one cell action
+	modeTrade               // the trade dialog
+)
+
+// Renderer draws a property game for one viewer and turns keys into
+// actions. It implements tui.GameRenderer.
+type Renderer struct {
+	ctx tui.RenderContext
+	th  *tui.Theme
+	st  styles
+	lab variant
+
+	gs    lobby.GameState
+	v     *opoly.View // nil until a property-game state arrives
+	legal []engine.Action
+
+	cursor int  // the inspected cell
+	follow bool // the cursor follows the token of the player in turn
+	player int  // the seat whose properties the detail pane lists; -1: the cursor's card
+
+	mode    mode
+	confirm confirmState
+	pick    pickState
+	trade   *tradeDialog
+	bid     bidEntry
+
+	err  string // the last refusal, shown until the next key
+	grid grid   // the board's layout, cached
+}
+
+func newRenderer(ctx tui.RenderContext, v variant) *Renderer {
+	th := ctx.Theme
+	if th == nil {
+		th = tui.NewTheme(nil, false, false)
+		ctx.Theme = th
+	}
+	return &Renderer{ctx: ctx, th: th, st: newStyles(th), lab: v, follow: true, player: -1}
+}
+
+// viewOf extracts the property-game view from a game state.
+func viewOf(ev engine.View) (*opoly.View, bool) {
+	switch v := ev.(type) {
+	case opoly.View:
+		return &v, v.Board != nil && v.Rules != nil
+	case *opoly.View:
+		return v, v != nil && v.Board != nil && v.Rules != nil
+	}
+	return nil, false
+}
+
+// SetState implements tui.GameRenderer.
+func (r *Renderer) SetState(gs lobby.GameState) {
+	r.gs = gs
+	r.legal = gs.Legal
+	v, ok := viewOf(gs.View)
+	if !ok {
+		r.v = nil
+		r.mode = modeBoard
+		return
+	}
+	r.v = v
+	r.st.forBoard(v.Board)
+	n := len(v.Board.Cells)
+	if r.follow || r.cursor >= n {
+		r.cursor = r.followCell()
+	}
+	if r.player >= len(v.Players) {
+		r.player = -1
+	}
+	r.bid.sync(v)
+	// An open dialog only makes sense while its action is still legal.
+	switch r.mode {
+	case modeConfirm:
+		if r.find(r.confirm.action) == nil {
+			r.mode = modeBoard
+		}
+	case modePick:
+		r.pick.refresh(r)
+		if len(r.pick.cells) == 0 {
+			r.mode = modeBoard
+		}
+	case modeTrade:
+		if !r.trade.stillLegal(r) {
+			r.trade, r.mode = nil, modeBoard
+		}
+	}
+}
+
+// followCell is where the cursor goes in follow mode: the token of the
+// player in turn, else the viewer's, else START.
+func (r *Renderer) followCell() int {
+	v := r.v
+	for _, s := range []int{v.Active, r.gs.Seat} {
+		if p := v.Player(s); p.Seat >= 0 && !p.Out && p.Position >= 0 && p.Position < len(v.Board.Cells) {
+			return p.Position
+		}
+	}
+	return 0
+}
+
+// Capturing implements tui.GameRenderer: dialogs and questions take every
+// key, esc included.
+func (r *Renderer) Capturing() bool { return r.v != nil && r.mode != modeBoard }
+
+// Update implements tui.GameRenderer.
+func (r *Renderer) Update(msg tea.Msg) tea.Cmd {
+	k, ok := msg.(tea.KeyMsg)
+	if !ok || r.v == nil {
+		return nil
+	}
+	r.err = ""
+	switch r.mode {
+	case modeConfirm:
+		r.confirmKey(k)
+	case modePick:
+		r.pickKey(k)
+	case modeTrade:
+		r.tradeKey(k)
+	default:
+		r.boardKey(k)
+	}
+	return nil
+}
+
+// submit sends an action and keeps the refusal to show it.
+func (r *Renderer) submit(a engine.Action) bool {
+	if r.ctx.Submit == nil {
+		r.err = "You cannot act here."
+		return false
+	}
+	if err := r.ctx.Submit(a); err != nil {
+		r.err = errText(err)
+		return false
+	}
+	return true
+}
+
+// errText is the player's sentence of an error.
+func errText(err error) string {
+	if re, ok := engine.IsRuleError(err); ok {
+		return re.Msg
+	}
+	return err.Error()
+}
+
+// find returns the legal action equal to a (same kind and fields), or nil.
+func (r *Renderer) find(a engine.Action) engine.Action {
+	if a == nil {
+		return nil
+	}
+	for _, l := range r.legal {
+		if l.Kind() == a.Kind() && sameCell(l, a) {
+			return l
+		}
+	}
+	return nil
+}
+
+// sameCell compares the cell (or deck) of two cell actions; other actions
+// of one kind are the same.
+func sameCell(a, b engine.Action) bool {
+	ca, oka := cellArg(a)
+	cb, okb := cellArg(b)
+	return oka == okb && ca == cb
+}
+
+// cellArg is the cell of a cell action.
+func cellArg(a engine.Action) (int, bool) {
+	switch a := a.(type) {
+	case opoly.Build:
+		return a.Cell, true
+	case opoly.SellBuilding:
+		return a.Cell, true
+	case opoly.Mortgage:
+		return a.Cell, true
+	case opoly.SellAndMortgage:
+		return a.Cell, true
+	case opoly.Unmortgage:
+		return a.Cell, true
+	case opoly.UseJailCard:
+		return a.Deck, true
+	}
+	return -1, false
+}
+
+// legalKind returns the first legal action of a kind, or nil.
+func (r *Renderer) legalKind(kind string) engine.Action {
+	for _, l := range r.legal {
+		if l.Kind() == kind {
+			return l
+		}
+	}
+	return nil
+}
+
+// Keys implements tui.GameRenderer.
+func (r *Renderer) Keys() []key.Binding {
+	if r.v == nil {
+		return nil
+	}
+	switch r.mode {
+	case modeConfirm:
+		return []key.Binding{bind("y", "yes", "y"), bind("n/esc", "no", "n", "esc")}
+	case modePick:
+		return []key.Binding{bind("up/down", "choose", "up", "down"), bind("enter", r.pick.verb, "enter"), bind("esc", "cancel", "esc")}
+	case modeTrade:
+		return r.trade.keys()
+	}
+	ks := []key.Binding{bind("arrows/hjkl", "inspect cell", "up", "down", "left", "right", "h", "j", "k", "l"),
+		bind("[ ]", "players", "[", "]"), bind(".", "follow turn", ".")}
+	if r.bid.open(r) {
+		ks = append(ks, bind("0-9", "type bid", "0", "1", "2", "3", "4", "5", "6", "7", "8", "9"))
+	}
+	for _, e := range r.barEntries() {
+		ks = append(ks, bind(e.key, e.label, e.keys()...))
+	}
+	return ks
+}
+
+// bind builds a key binding.
+func bind(help, desc string, keys ...string) key.Binding {
+	return key.NewBinding(key.WithKeys(keys...), key.WithHelp(help, desc))
+}

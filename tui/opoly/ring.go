@@ -1,0 +1,295 @@
+package opolytui
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/charmbracelet/x/ansi"
+
+	"boardroom/engine/opoly"
+)
+
+// grid places the cells of a board on the border of a square: START at the
+// bottom right, then leftwards along the bottom, up the left side, along
+// the top and down the right side, as on a printed board. A side has
+// side+1 positions; corners are shared.
+type grid struct {
+	n, side int
+	cells   [][]int // [row][col] -> cell, -1 inside or unused
+}
+
+func gridOf(n int) grid {
+	side := max((n+3)/4, 1)
+	g := grid{n: n, side: side, cells: make([][]int, side+1)}
+	for i := range g.cells {
+		g.cells[i] = make([]int, side+1)
+		for j := range g.cells[i] {
+			g.cells[i][j] = -1
+		}
+	}
+	for c := 0; c < n; c++ {
+		r, col := g.pos(c)
+		g.cells[r][col] = c
+	}
+	return g
+}
+
+// pos is the row and column of cell c.
+func (g grid) pos(c int) (row, col int) {
+	s := g.side
+	switch {
+	case c <= s:
+		return s, s - c
+	case c <= 2*s:
+		return s - (c - s), 0
+	case c <= 3*s:
+		return 0, c - 2*s
+	}
+	return c - 3*s, s
+}
+
+// at is the cell at row, col, or -1.
+func (g grid) at(row, col int) int {
+	if row < 0 || col < 0 || row > g.side || col > g.side {
+		return -1
+	}
+	return g.cells[row][col]
+}
+
+// tokensAt lists the seats (in play order) whose token stands on cell c.
+func tokensAt(v *opoly.View, c int, buf []int) []int {
+	buf = buf[:0]
+	for _, s := range v.Order {
+		if p := v.Player(s); p.Seat >= 0 && !p.Out && p.Position == c {
+			buf = append(buf, s)
+		}
+	}
+	return buf
+}
+
+// kindGlyph marks a cell that is not a property (ASCII only).
+func kindGlyph(k opoly.CellKind) string {
+	switch k {
+	case opoly.KindStart:
+		return ">"
+	case opoly.KindJail:
+		return "#"
+	case opoly.KindGoToJail:
+		return "!"
+	case opoly.KindCard:
+		return "?"
+	case opoly.KindTax:
+		return "$"
+	}
+	return "="
+}
+
+// levelMark is the one-character building mark of a cell state: 1-4,
+// H for the top level, m for a mortgage, a space otherwise.
+func levelMark(v *opoly.View, st opoly.CellState) string {
+	switch {
+	case st.Mortgaged:
+		return "m"
+	case st.Level > 0 && st.Level >= v.MaxLevel:
+		return "H"
+	case st.Level > 0:
+		return strconv.Itoa(st.Level)
+	}
+	return " "
+}
+
+// seatDigit names a seat on the board: its number from 1.
+func seatDigit(s int) string {
+	if s < 0 {
+		return "?"
+	}
+	if s < 9 {
+		return string(rune('1' + s))
+	}
+	return "+"
+}
+
+// compactCell draws cell c in 4 columns: group letter (on the group's
+// colour) or kind glyph, owner seat, building mark, token.
+func (r *Renderer) compactCell(c int, buf []int) string {
+	v := r.v
+	cell := &v.Board.Cells[c]
+	st := v.Cells[c]
+	var b strings.Builder
+	first, owner := kindGlyph(cell.Kind), " "
+	gst := r.th.Bold
+	if cell.Kind.Property() {
+		gst, first = r.st.group(cell.Group)
+		owner = "."
+		if st.Owner >= 0 {
+			owner = seatDigit(st.Owner)
+		}
+	}
+	mark := levelMark(v, st)
+	if c == r.cursor {
+		b.WriteString(r.st.cursor.Render(first + owner + mark))
+	} else {
+		b.WriteString(gst.Render(first))
+		switch {
+		case st.Owner >= 0 && cell.Kind.Property():
+			b.WriteString(r.st.seat(st.Owner).Render(owner))
+		case owner == ".":
+			b.WriteString(r.st.subtle.Render(owner))
+		default:
+			b.WriteString(owner)
+		}
+		b.WriteString(mark)
+	}
+	toks := tokensAt(v, c, buf)
+	switch len(toks) {
+	case 0:
+		b.WriteByte(' ')
+	case 1:
+		b.WriteString(r.st.tokenStyle(toks[0]).Render(seatDigit(toks[0])))
+	default:
+		b.WriteString(r.st.cursor.Render("*"))
+	}
+	return b.String()
+}
+
+// largeCell draws cell c as h lines of w columns (w includes one column of
+// gap at the right): the group band with buildings or mortgage, the name,
+// then the owner or price and the tokens.
+func (r *Renderer) largeCell(c, w, h int, buf []int) []string {
+	v := r.v
+	cell := &v.Board.Cells[c]
+	st := v.Cells[c]
+	cw := w - 1
+	lines := make([]string, 0, h)
+	// The band.
+	if cell.Kind.Property() {
+		gst, letter := r.st.group(cell.Group)
+		text := letter + " " + r.bandText(st, cw-2)
+		lines = append(lines, gst.Render(pad(text, cw))+" ")
+	} else {
+		lines = append(lines, r.st.subtle.Render(strings.Repeat("-", cw))+" ")
+	}
+	// The name.
+	nameLines := wrapName(cell.Name, cw, h-2)
+	for i := 0; i < h-2; i++ {
+		t := ""
+		if i < len(nameLines) {
+			t = nameLines[i]
+		}
+		t = pad(t, cw)
+		if c == r.cursor {
+			t = r.st.cursor.Render(t)
+		}
+		lines = append(lines, t+" ")
+	}
+	// Owner or price, and tokens at the right.
+	toks := tokensAt(v, c, buf)
+	tw := min(len(toks), max(cw-3, 1))
+	left := ""
+	switch {
+	case cell.Kind.Property() && st.Owner >= 0:
+		left = r.st.seat(st.Owner).Render(ansi.Truncate("#"+seatDigit(st.Owner), cw-tw, ""))
+	case cell.Kind.Property():
+		left = r.st.subtle.Render(ansi.Truncate(v.FormatMoney(cell.Price), cw-tw, ""))
+	case cell.Kind == opoly.KindTax:
+		left = r.st.subtle.Render(ansi.Truncate(v.FormatMoney(cell.Tax), cw-tw, ""))
+	}
+	var tb strings.Builder
+	for i := 0; i < tw; i++ {
+		if i == tw-1 && len(toks) > tw {
+			tb.WriteString(r.st.cursor.Render("+"))
+			break
+		}
+		tb.WriteString(r.st.tokenStyle(toks[i]).Render(seatDigit(toks[i])))
+	}
+	gap := cw - ansi.StringWidth(left) - tw
+	lines = append(lines, left+strings.Repeat(" ", max(gap, 0))+tb.String()+" ")
+	return lines
+}
+
+// bandText says what stands on a property, within w columns.
+func (r *Renderer) bandText(st opoly.CellState, w int) string {
+	switch {
+	case st.Mortgaged:
+		return longest(w, "MORTGAGED", "MORTG.", "MTG", "m")
+	case st.Level > 0 && st.Level >= r.v.MaxLevel:
+		return longest(w, strings.ToUpper(r.lab.top), "H")
+	case st.Level > 0:
+		return longest(w, strings.Repeat("#", st.Level), strconv.Itoa(st.Level))
+	}
+	return ""
+}
+
+// longest returns the first option that fits w columns (the last one cut).
+func longest(w int, opts ...string) string {
+	for _, o := range opts {
+		if ansi.StringWidth(o) <= w {
+			return o
+		}
+	}
+	return ansi.Truncate(opts[len(opts)-1], max(w, 0), "")
+}
+
+// pad cuts or pads plain text to exactly w columns.
+func pad(s string, w int) string {
+	if w <= 0 {
+		return ""
+	}
+	n := ansi.StringWidth(s)
+	if n > w {
+		return ansi.Truncate(s, w, "")
+	}
+	return s + strings.Repeat(" ", w-n)
+}
+
+// wrapName fits a cell name into k lines of w columns: small words and
+// parentheses are dropped when the whole name does not fit, long words are
+// cut and marked with '.', and a final '.' says that words were left out.
+func wrapName(name string, w, k int) []string {
+	if w <= 0 || k <= 0 {
+		return nil
+	}
+	words := strings.Fields(name)
+	if out, rest := fillLines(words, w, k); rest == 0 {
+		return out
+	}
+	short := words[:0:0]
+	for _, wd := range words {
+		switch strings.ToLower(wd) {
+		case "of", "the", "and", "&", "de", "du", "la", "le", "/":
+			continue
+		}
+		if strings.HasPrefix(wd, "(") {
+			break
+		}
+		short = append(short, wd)
+	}
+	out, rest := fillLines(short, w, k)
+	if rest > 0 && len(out) > 0 {
+		last := out[len(out)-1]
+		if ansi.StringWidth(last) >= w {
+			last = ansi.Truncate(last, w-1, "")
+		}
+		out[len(out)-1] = strings.TrimSuffix(last, ".") + "."
+	}
+	return out
+}
+
+// fillLines puts words greedily into at most k lines of w columns (a word
+// longer than a line is cut and ends in '.'); rest counts words left over.
+func fillLines(words []string, w, k int) (out []string, rest int) {
+	i := 0
+	for len(out) < k && i < len(words) {
+		line := words[i]
+		if ansi.StringWidth(line) > w {
+			line = ansi.Truncate(line, max(w-1, 0), "") + "."
+		}
+		i++
+		for i < len(words) && ansi.StringWidth(line)+1+ansi.StringWidth(words[i]) <= w {
+			line += " " + words[i]
+			i++
+		}
+		out = append(out, line)
+	}
+	return out, len(words) - i
+}

@@ -1,0 +1,320 @@
+package opolytui
+
+import (
+	"strconv"
+
+	"github.com/charmbracelet/bubbles/key"
+	tea "github.com/charmbracelet/bubbletea"
+
+	"boardroom/engine"
+	"boardroom/engine/opoly"
+)
+
+// tradeItem is one thing that can change hands: a property, or a held
+// Get-Out-of-Jail card of a deck.
+type tradeItem struct {
+	cell int // -1 for a card
+	deck int // for a card
+}
+
+// tradeDialog proposes a trade (R004-24) or a counter-proposal: pick the
+// partner, select properties and cards on both sides, set the money.
+type tradeDialog struct {
+	counter  bool
+	stage    int // 0: choose the partner; 1: edit the offer
+	partners []int
+	pidx     int
+	partner  int
+
+	give, take []tradeItem
+	sel        map[tradeSide]bool
+	focus      int // 0: give list, 1: take list, 2: money
+	cur        [2]int
+	money      string // typed digits
+	theyPay    bool   // the partner pays the money
+	err        string
+}
+
+// tradeSide identifies an item on one side: side 0 the viewer gives it.
+type tradeSide struct {
+	side int
+	item tradeItem
+}
+
+// openTrade opens the dialog: a proposal to a partner from the legal
+// templates, or the counter-proposal prefilled reversed.
+func (r *Renderer) openTrade(counter bool) {
+	d := &tradeDialog{counter: counter, sel: map[tradeSide]bool{}}
+	if counter {
+		ct, ok := r.legalKind("counter_trade").(opoly.CounterTrade)
+		if !ok || r.v.Trade == nil {
+			return
+		}
+		d.stage, d.partner = 1, r.v.Trade.From
+		for _, c := range ct.Give {
+			d.sel[tradeSide{0, tradeItem{cell: c}}] = true
+		}
+		for _, c := range ct.Take {
+			d.sel[tradeSide{1, tradeItem{cell: c}}] = true
+		}
+		for _, k := range ct.GiveCards {
+			d.sel[tradeSide{0, tradeItem{cell: -1, deck: k}}] = true
+		}
+		for _, k := range ct.TakeCards {
+			d.sel[tradeSide{1, tradeItem{cell: -1, deck: k}}] = true
+		}
+		if ct.Money != 0 {
+			d.theyPay = ct.Money < 0
+			d.money = strconv.FormatInt(abs(ct.Money), 10)
+		}
+	} else {
+		for _, a := range r.legal {
+			if p, ok := a.(opoly.ProposeTrade); ok {
+				d.partners = append(d.partners, p.To)
+			}
+		}
+		if len(d.partners) == 0 {
+			return
+		}
+		if len(d.partners) == 1 {
+			d.stage, d.partner = 1, d.partners[0]
+		}
+	}
+	d.rebuild(r)
+	r.trade, r.mode = d, modeTrade
+}
+
+func abs(x int64) int64 {
+	if x < 0 {
+		return -x
+	}
+	return x
+}
+
+// rebuild lists both sides' properties and cards from the view, keeping
+// selections of items still held.
+func (d *tradeDialog) rebuild(r *Renderer) {
+	if d.stage == 0 {
+		return
+	}
+	list := func(seat int) []tradeItem {
+		p := r.v.Player(seat)
+		var out []tradeItem
+		for _, c := range p.Props {
+			out = append(out, tradeItem{cell: c})
+		}
+		for _, k := range p.JailCards {
+			out = append(out, tradeItem{cell: -1, deck: k})
+		}
+		return out
+	}
+	d.give, d.take = list(r.gs.Seat), list(d.partner)
+	keep := map[tradeSide]bool{}
+	for i, items := range [2][]tradeItem{d.give, d.take} {
+		for _, it := range items {
+			if d.sel[tradeSide{i, it}] {
+				keep[tradeSide{i, it}] = true
+			}
+		}
+	}
+	d.sel = keep
+	d.cur[0] = clampInt(d.cur[0], 0, len(d.give)-1)
+	d.cur[1] = clampInt(d.cur[1], 0, len(d.take)-1)
+}
+
+func clampInt(v, lo, hi int) int {
+	if v > hi {
+		v = hi
+	}
+	if v < lo {
+		v = lo
+	}
+	return v
+}
+
+// template is the legal action the dialog builds on: the proposal to the
+// partner or the counter-proposal.
+func (d *tradeDialog) template(r *Renderer) engine.Template {
+	for _, a := range r.legal {
+		switch a := a.(type) {
+		case opoly.ProposeTrade:
+			if !d.counter && a.To == d.partner {
+				return a
+			}
+		case opoly.CounterTrade:
+			if d.counter {
+				return a
+			}
+		}
+	}
+	return nil
+}
+
+// stillLegal reports whether the dialog can still be submitted; it also
+// refreshes the lists after a change of state.
+func (d *tradeDialog) stillLegal(r *Renderer) bool {
+	if d.stage == 0 {
+		return r.legalKind("propose_trade") != nil
+	}
+	if d.template(r) == nil {
+		return false
+	}
+	d.rebuild(r)
+	return true
+}
+
+// action builds the proposal or counter-proposal from the selections.
+func (d *tradeDialog) action(r *Renderer) (engine.Action, string) {
+	var give, take, giveCards, takeCards []int
+	for i, items := range [2][]tradeItem{d.give, d.take} {
+		for _, it := range items {
+			if !d.sel[tradeSide{i, it}] {
+				continue
+			}
+			switch {
+			case it.cell >= 0 && i == 0:
+				give = append(give, it.cell)
+			case it.cell >= 0:
+				take = append(take, it.cell)
+			case i == 0:
+				giveCards = append(giveCards, it.deck)
+			default:
+				takeCards = append(takeCards, it.deck)
+			}
+		}
+	}
+	if len(give)+len(take)+len(giveCards)+len(takeCards) == 0 {
+		return nil, "Select at least one property or card."
+	}
+	money := int64(0)
+	if d.money != "" {
+		money, _ = strconv.ParseInt(d.money, 10, 64)
+	}
+	if d.theyPay {
+		money = -money
+	}
+	t := d.template(r)
+	if t == nil {
+		return nil, "You cannot trade now."
+	}
+	p := t.Param()
+	if money < p.Min || money > p.Max {
+		return nil, "Nobody can pay more money than they have: " + r.name(d.partner) + " up to " +
+			r.v.FormatMoney(-p.Min) + ", you up to " + r.v.FormatMoney(p.Max) + "."
+	}
+	if d.counter {
+		return opoly.CounterTrade{Give: give, Take: take, GiveCards: giveCards, TakeCards: takeCards, Money: money}, ""
+	}
+	return opoly.ProposeTrade{To: d.partner, Give: give, Take: take, GiveCards: giveCards, TakeCards: takeCards, Money: money}, ""
+}
+
+func (d *tradeDialog) keys() []key.Binding {
+	if d.stage == 0 {
+		return []key.Binding{bind("up/down", "partner", "up", "down"), bind("enter", "choose", "enter"), bind("esc", "cancel", "esc")}
+	}
+	verb := "propose"
+	if d.counter {
+		verb = "counter"
+	}
+	return []key.Binding{bind("enter", verb, "enter"), bind("tab/left/right", "switch side", "tab", "left", "right"),
+		bind("up/down", "move", "up", "down"), bind("space", "select / who pays", " "),
+		bind("0-9", "money", "0", "1", "2", "3", "4", "5", "6", "7", "8", "9"), bind("esc", "cancel", "esc")}
+}
+
+// tradeKey handles a key of the open dialog.
+func (r *Renderer) tradeKey(k tea.KeyMsg) {
+	d := r.trade
+	s := k.String()
+	if s == "esc" {
+		r.trade, r.mode = nil, modeBoard
+		return
+	}
+	if d.stage == 0 {
+		switch s {
+		case "up", "k":
+			d.pidx = max(d.pidx-1, 0)
+		case "down", "j":
+			d.pidx = min(d.pidx+1, len(d.partners)-1)
+		case "enter":
+			d.partner, d.stage = d.partners[d.pidx], 1
+			d.rebuild(r)
+		}
+		return
+	}
+	d.err = ""
+	switch s {
+	case "tab":
+		d.focus = (d.focus + 1) % 3
+	case "shift+tab":
+		d.focus = (d.focus + 2) % 3
+	case "left", "h":
+		d.focus = 0
+	case "right", "l":
+		d.focus = 1
+	case "up", "k":
+		if d.focus == 2 {
+			d.focus = 0
+		} else {
+			d.cur[d.focus] = max(d.cur[d.focus]-1, 0)
+		}
+	case "down", "j":
+		if d.focus < 2 {
+			n := len(d.give)
+			if d.focus == 1 {
+				n = len(d.take)
+			}
+			if d.cur[d.focus] >= n-1 {
+				d.focus = 2
+			} else {
+				d.cur[d.focus]++
+			}
+		}
+	case " ", "space", "x":
+		d.toggle()
+	case "backspace":
+		if d.money != "" {
+			d.money = d.money[:len(d.money)-1]
+		}
+	case "enter":
+		a, msg := d.action(r)
+		if a == nil {
+			d.err = msg
+			return
+		}
+		if r.submit(a) {
+			r.trade, r.mode = nil, modeBoard
+			return
+		}
+		d.err, r.err = r.err, ""
+	default:
+		if k.Type == tea.KeyRunes && len(k.Runes) == 1 && k.Runes[0] >= '0' && k.Runes[0] <= '9' && len(d.money) < 12 {
+			if d.money == "0" {
+				d.money = ""
+			}
+			d.money += string(k.Runes)
+		}
+	}
+}
+
+// toggle selects or unselects the item under the cursor, or on the money
+// line switches who pays.
+func (d *tradeDialog) toggle() {
+	if d.focus == 2 {
+		d.theyPay = !d.theyPay
+		return
+	}
+	items := d.give
+	if d.focus == 1 {
+		items = d.take
+	}
+	i := d.cur[d.focus]
+	if i < 0 || i >= len(items) {
+		return
+	}
+	key := tradeSide{d.focus, items[i]}
+	if d.sel[key] {
+		delete(d.sel, key)
+	} else {
+		d.sel[key] = true
+	}
+}

@@ -1,0 +1,168 @@
+package opolytui
+
+import (
+	"strings"
+
+	"boardroom/engine/opoly"
+	"boardroom/tui"
+)
+
+// tradeView draws the trade dialog into exactly w x h.
+func (r *Renderer) tradeView(w, h int) string {
+	d := r.trade
+	v := r.v
+	title := "Propose a trade"
+	if d.counter {
+		title = "Counter-proposal to " + r.name(d.partner)
+	}
+	if d.stage == 0 {
+		lines := []string{r.st.bold.Render(title), "Trade with whom?"}
+		for i, s := range d.partners {
+			l := seatDigit(s) + " " + r.name(s) + "  " + v.FormatMoney(v.Player(s).Cash) + ", " +
+				itoa(len(v.Player(s).Props)) + " properties"
+			if i == d.pidx {
+				l = r.st.cursor.Render("> " + l)
+			} else {
+				l = "  " + l
+			}
+			lines = append(lines, l)
+		}
+		lines = append(lines, "", r.keyHint("up/down", "choose", "enter", "next", "esc", "cancel"))
+		return tui.Block(strings.Join(lines, "\n"), w, h)
+	}
+	if !d.counter {
+		title += " to " + r.who(d.partner)
+	}
+	// Fixed lines: title, money, preview, hints, error; the lists get the rest.
+	a, _ := d.action(r)
+	var preview []string
+	if o := d.offer(r, a); o != nil {
+		preview = r.clearedLines(o.FromCells, o.ToCells)
+	}
+	footer := []string{r.moneyLine(d)}
+	footer = append(footer, preview...)
+	verb := "propose"
+	if d.counter {
+		verb = "send counter"
+	}
+	footer = append(footer, r.keyHint("space", "select", "tab", "side/money", "enter", verb, "esc", "cancel"))
+	if d.err != "" {
+		footer = append(footer, r.st.errStyle.Render(d.err))
+	}
+	for i := range footer {
+		footer[i] = tui.Fit(footer[i], w, r.th.Ellip)
+	}
+	listH := max(h-1-len(footer), 2)
+	lw := (w - 1) / 2
+	me := r.gs.Seat
+	left := r.tradeList(0, "You give ("+v.FormatMoney(v.Player(me).Cash)+")", d.give, lw, listH)
+	right := r.tradeList(1, r.name(d.partner)+" gives ("+v.FormatMoney(v.Player(d.partner).Cash)+")", d.take, w-1-lw, listH)
+	body := tui.HJoin(left, tui.Block(strings.Repeat("|\n", listH), 1, listH), right)
+	out := tui.Fit(r.st.bold.Render(title), w, r.th.Ellip) + "\n" + body + "\n" + strings.Join(footer, "\n")
+	return tui.Block(out, w, h)
+}
+
+func itoa(n int) string {
+	if n == 0 {
+		return "0"
+	}
+	neg := n < 0
+	if neg {
+		n = -n
+	}
+	var b [20]byte
+	i := len(b)
+	for n > 0 {
+		i--
+		b[i] = byte('0' + n%10)
+		n /= 10
+	}
+	if neg {
+		i--
+		b[i] = '-'
+	}
+	return string(b[i:])
+}
+
+// offer turns a built action into the offer it makes (for the preview).
+func (d *tradeDialog) offer(r *Renderer, a any) *opoly.TradeOffer {
+	switch a := a.(type) {
+	case opoly.ProposeTrade:
+		return &opoly.TradeOffer{From: r.gs.Seat, To: a.To, FromCells: a.Give, ToCells: a.Take}
+	case opoly.CounterTrade:
+		return &opoly.TradeOffer{From: r.gs.Seat, To: d.partner, FromCells: a.Give, ToCells: a.Take}
+	}
+	return nil
+}
+
+// tradeList draws one side's items: "[x]" and greyed when selected, the
+// cursor in reverse when the side has the focus, scrolled to the cursor.
+func (r *Renderer) tradeList(side int, title string, items []tradeItem, w, h int) string {
+	d := r.trade
+	v := r.v
+	head := r.st.bold.Render(tui.Fit(title, w, r.th.Ellip))
+	if d.focus == side {
+		head = r.st.accent.Render(tui.Fit(title, w, r.th.Ellip))
+	}
+	lines := []string{head}
+	if len(items) == 0 {
+		lines = append(lines, r.st.subtle.Render("nothing to trade"))
+	}
+	rows := h - 1
+	start := 0
+	if d.cur[side] >= rows {
+		start = d.cur[side] - rows + 1
+	}
+	for i := start; i < len(items) && i < start+rows; i++ {
+		it := items[i]
+		chosen := d.sel[tradeSide{side, it}]
+		box := "[ ] "
+		if chosen {
+			box = "[x] "
+		}
+		var label string
+		if it.cell >= 0 {
+			cell := &v.Board.Cells[it.cell]
+			_, letter := r.st.group(cell.Group)
+			label = letter + " " + cell.Name
+			st := v.Cells[it.cell]
+			if cell.Kind == opoly.KindStreet && st.Level > 0 {
+				label += " (" + levelMark(v, st) + ")"
+			}
+			if st.Mortgaged {
+				label += " (m)"
+			}
+		} else {
+			label = "* " + r.deckName(it.deck) + " jail card"
+		}
+		line := pad(box+label, w)
+		switch {
+		case d.focus == side && i == d.cur[side]:
+			line = r.st.cursor.Render(line)
+		case chosen:
+			line = r.st.chosen.Render(line)
+		}
+		lines = append(lines, line)
+	}
+	return tui.Block(strings.Join(lines, "\n"), w, h)
+}
+
+// moneyLine shows the money and who pays it.
+func (r *Renderer) moneyLine(d *tradeDialog) string {
+	v := r.v
+	amount := "0"
+	if d.money != "" {
+		amount = v.FormatMoney(mustInt(d.money))
+	}
+	who := "you pay " + r.name(d.partner)
+	if d.theyPay {
+		who = r.name(d.partner) + " pays you"
+	}
+	line := "Money: " + who + " " + r.st.bold.Render(amount)
+	if d.focus == 2 {
+		line = r.st.accent.Render("> ") + line + " " + r.st.cursor.Render(" ") + r.st.subtle.Render("  (digits; space: the other way round)")
+	} else {
+		line = "  " + line + r.st.subtle.Render("  (type digits; tab here, space: who pays)")
+	}
+	return line
+}
