@@ -258,6 +258,163 @@ type API interface {
 	Say(ctx context.Context, acc *Account, ch Channel, text string) error
 	Chat(ctx context.Context, viewer *Account, ch Channel, n int) ([]ChatMessage, error)
 
+	// Results, ratings and replays (results.go, leaderboard.go, profile.go,
+	// replay.go, rematch.go). Guests may read public data; a private lobby's
+	// games and ladders are for its members (and a game's own players).
+
+	// Leaderboard is one page of a ladder: a game's global ladder (LobbyID
+	// 0) or a private lobby's (members only, else ErrNotFound).
+	Leaderboard(ctx context.Context, viewer *Account, q LeaderboardQuery) (Leaderboard, error)
+	// Profile is a player's (or a game bot's) ratings, recent games and
+	// totals, limited to what the viewer may see.
+	Profile(ctx context.Context, viewer *Account, handle string) (Profile, error)
+	// History lists the player's finished games the viewer may see, newest
+	// first (limit 0: 20; at most 100).
+	History(ctx context.Context, viewer *Account, handle string, limit int) ([]GameSummary, error)
+	// Results is a finished table's standings with each seat's rating change.
+	Results(ctx context.Context, viewer *Account, tableID int64) (GameSummary, error)
+	// Replay shows a finished game the viewer may see after step actions,
+	// as a spectator saw it then (step 0: the set-up; Steps: the end).
+	Replay(ctx context.Context, viewer *Account, tableID int64, step int) (ReplayFrame, error)
+	// ReplayRoundStart is the step at which a round of a finished game
+	// begins (round 1: step 0).
+	ReplayRoundStart(ctx context.Context, viewer *Account, tableID int64, round int) (int, error)
+	// Rematch records a seated player's answer to a rematch of a finished
+	// table (bots accept at once). When every player has accepted, a new
+	// table with the same seats and options starts and its id is returned;
+	// until then it returns 0. accept false withdraws an acceptance.
+	Rematch(ctx context.Context, acc *Account, tableID int64, accept bool) (newTableID int64, err error)
+	// RematchState lists who accepted a rematch (account ids, bots
+	// included) and who has not yet, and the new table's id once started.
+	RematchState(ctx context.Context, viewer *Account, tableID int64) (accepted, pending []int64, newTableID int64, err error)
+
 	// Live updates
 	Subscribe(viewer *Account) Subscription
+}
+
+// Leaderboard sort orders.
+const (
+	SortRating  = "rating"  // displayed rating, best first
+	SortWins    = "wins"    // rated wins
+	SortGames   = "games"   // rated games
+	SortWinRate = "winrate" // wins / games
+	SortBest    = "best"    // best score in a rated game
+)
+
+// LeaderboardQuery selects a page of a ladder.
+type LeaderboardQuery struct {
+	Game    string `json:"game"`     // "" = the first registered game
+	LobbyID int64  `json:"lobby_id"` // 0 (or PublicLobbyID): the global ladder
+	Sort    string `json:"sort"`     // SortRating (default), SortWins, ...
+	Offset  int    `json:"offset"`
+	Limit   int    `json:"limit"` // 0: 20; at most 100
+	Find    string `json:"find"`  // a handle: return the page that holds it
+}
+
+// LeaderboardRow is one listed player. Rating is rating.Display.
+type LeaderboardRow struct {
+	Rank        int       `json:"rank"`
+	AccountID   int64     `json:"account_id"`
+	Handle      string    `json:"handle"` // "Bot (Title)" for a game's bot
+	Bot         bool      `json:"bot,omitempty"`
+	Rating      int       `json:"rating"`
+	Provisional bool      `json:"provisional,omitempty"`
+	Mu          float64   `json:"mu"`
+	Sigma       float64   `json:"sigma"`
+	Games       int       `json:"games"`
+	Wins        int       `json:"wins"`
+	WinRate     float64   `json:"win_rate"` // 0..1
+	BestScore   int64     `json:"best_score"`
+	LastPlayed  time.Time `json:"last_played"`
+	You         bool      `json:"you,omitempty"`
+}
+
+// Leaderboard is one page of a ladder. Only players with at least MinGames
+// rated games on the ladder and one in the last ActiveDays days are listed;
+// Total counts them all.
+type Leaderboard struct {
+	Game       string           `json:"game"`
+	GameTitle  string           `json:"game_title"`
+	LobbyID    int64            `json:"lobby_id"` // 0: global
+	Sort       string           `json:"sort"`
+	Rows       []LeaderboardRow `json:"rows"`
+	Total      int              `json:"total"`
+	Offset     int              `json:"offset"`
+	MinGames   int              `json:"min_games"`
+	ActiveDays int              `json:"active_days"`
+}
+
+// RatingPoint is a rating after one rated game.
+type RatingPoint struct {
+	At      time.Time `json:"at"`
+	Rating  int       `json:"rating"`
+	TableID int64     `json:"table_id"`
+}
+
+// GameRating is a player's standing on one ladder, with its history
+// (oldest first, at most the last 50 games).
+type GameRating struct {
+	Game        string        `json:"game"`
+	GameTitle   string        `json:"game_title"`
+	LobbyID     int64         `json:"lobby_id"` // 0: global
+	LobbyName   string        `json:"lobby_name,omitempty"`
+	Rating      int           `json:"rating"`
+	Provisional bool          `json:"provisional,omitempty"`
+	Mu          float64       `json:"mu"`
+	Sigma       float64       `json:"sigma"`
+	Games       int           `json:"games"`
+	Wins        int           `json:"wins"`
+	WinRate     float64       `json:"win_rate"`
+	BestScore   int64         `json:"best_score"`
+	LastPlayed  time.Time     `json:"last_played"`
+	History     []RatingPoint `json:"history,omitempty"`
+}
+
+// ResultSeat is one seat of a finished game. RatingBefore and RatingAfter
+// are on the game's global ladder and set when Rated.
+type ResultSeat struct {
+	Seat         int    `json:"seat"`
+	AccountID    int64  `json:"account_id"`
+	Handle       string `json:"handle"` // "Bot N" for a bot seat, as during the game
+	Bot          bool   `json:"bot,omitempty"`
+	Placement    int    `json:"placement"`
+	Score        int64  `json:"score"`
+	Status       string `json:"status"` // finished, bankrupt, resigned, abandoned
+	RatingBefore int    `json:"rating_before,omitempty"`
+	RatingAfter  int    `json:"rating_after,omitempty"`
+	Rated        bool   `json:"rated,omitempty"`
+}
+
+// GameSummary is a finished game: its standings in seat order.
+type GameSummary struct {
+	TableID    int64        `json:"table_id"`
+	LobbyID    int64        `json:"lobby_id"`
+	Game       string       `json:"game"`
+	GameTitle  string       `json:"game_title"`
+	FinishedAt time.Time    `json:"finished_at"`
+	Rounds     int          `json:"rounds"`
+	Rated      bool         `json:"rated"`
+	Seats      []ResultSeat `json:"seats"`
+	Reason     string       `json:"reason"`
+}
+
+// Profile is a player as the viewer may see them: ratings on the global
+// ladders and on the private lobbies' ladders the viewer shares, recent
+// games, the most played game and totals over the games shown.
+type Profile struct {
+	Account   Account       `json:"account"`
+	Ratings   []GameRating  `json:"ratings"`
+	Recent    []GameSummary `json:"recent"`
+	Favourite string        `json:"favourite,omitempty"` // game id
+	Games     int           `json:"games"`
+	Wins      int           `json:"wins"`
+}
+
+// ReplayFrame is a finished game after Step of its Steps actions as a
+// spectator saw it: State.Seat is engine.Spectator and State.Legal nil.
+type ReplayFrame struct {
+	Step  int       `json:"step"`
+	Steps int       `json:"steps"`
+	Round int       `json:"round"`
+	State GameState `json:"state"`
 }
