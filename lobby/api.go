@@ -254,6 +254,12 @@ type API interface {
 	GameState(ctx context.Context, viewer *Account, tableID int64) (GameState, error)
 	Act(ctx context.Context, acc *Account, tableID int64, a engine.Action) error
 
+	// Saved games (G004-15). ExportGame writes the game file of a table the
+	// viewer may see; ImportGame opens a new table in the lobby that resumes
+	// the game of a file this server exported (errors wrap ErrBadFile).
+	ExportGame(ctx context.Context, viewer *Account, tableID int64) ([]byte, error)
+	ImportGame(ctx context.Context, acc *Account, lobbyID int64, data []byte) (Table, error)
+
 	// Chat
 	Say(ctx context.Context, acc *Account, ch Channel, text string) error
 	Chat(ctx context.Context, viewer *Account, ch Channel, n int) ([]ChatMessage, error)

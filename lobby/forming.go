@@ -114,6 +114,11 @@ func (s *Service) Sit(ctx context.Context, acc *Account, tableID int64, seatIdx 
 			t.backLocked(ctx, cur)
 			return nil
 		}
+		if t.status == TablePlaying {
+			var err error
+			got, err = t.sitOpenLocked(ctx, acc.ID, seatIdx)
+			return err
+		}
 		if t.status != TableForming {
 			return ErrNotForming
 		}

@@ -34,7 +34,7 @@ func (s *Service) restoreTables(ctx context.Context, now time.Time) error {
 		_ = s.update(t, func() error {
 			if t.status == TablePlaying {
 				for i, st := range t.seats {
-					if !st.bot {
+					if !st.bot && !st.empty() {
 						t.startAwayTimer(i)
 					}
 				}

@@ -9,10 +9,10 @@ import (
 	"boardroom/engine"
 )
 
-// botControlled reports whether a bot plays the seat now: a bot seat, or a
-// player flagged away.
+// botControlled reports whether a bot plays the seat now: a bot seat, an
+// open seat of an imported game (openseat.go), or a player flagged away.
 func (t *table) botControlled(i int) bool {
-	return i >= 0 && i < len(t.seats) && (t.seats[i].bot || t.away(i))
+	return i >= 0 && i < len(t.seats) && (t.seats[i].bot || t.seats[i].empty() || t.away(i))
 }
 
 // settleLocked runs after every change of a playing table: it sets turn

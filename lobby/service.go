@@ -19,6 +19,9 @@ type Config struct {
 	AwayAfter             time.Duration // a disconnected player's seat is played by a bot after this (default 60s)
 	ChatPerMinute         int           // per-user chat rate limit (default 20, burst 5)
 	MaxSessionsPerAccount int           // not used by lobby
+	// SealKey (SealKeySize bytes) seals and signs exported game files
+	// (gamefile.go); nil: a random key, so files import only until restart.
+	SealKey []byte
 }
 
 const (
@@ -82,6 +85,12 @@ func New(ctx context.Context, store Store, reg *engine.Registry, cfg Config, log
 	}
 	if cfg.BotDelay < 0 {
 		cfg.BotDelay = 0
+	}
+	if len(cfg.SealKey) == 0 {
+		cfg.SealKey = randomKey()
+	}
+	if _, err := newSealer(cfg.SealKey); err != nil {
+		return nil, err
 	}
 	s := &Service{
 		store: store, reg: reg, cfg: cfg, clock: cfg.Clock, log: log,

@@ -1,0 +1,243 @@
+package lobby
+
+import (
+	"context"
+	"fmt"
+	"maps"
+	"strings"
+	"time"
+
+	"boardroom/engine"
+)
+
+// ExportGame writes the saved-game file of a table's game (G004-15; the
+// format is described in gamefile.go). Anyone who may see the table may
+// export it, guests too. A running game's setup and log are sealed; a
+// finished game's travel in the clear, signed.
+func (s *Service) ExportGame(ctx context.Context, viewer *Account, tableID int64) ([]byte, error) {
+	t, err := s.lookupTable(viewerID(viewer), tableID)
+	if err != nil {
+		return nil, err
+	}
+	t.mu.Lock()
+	if t.g == nil || t.setup == nil || (t.status != TablePlaying && t.status != TableFinished) {
+		t.mu.Unlock()
+		return nil, userErr(ErrNotPlaying, "that table has no game to export: it has not started or was abandoned")
+	}
+	h := fileHeader{Game: t.info.ID, Title: t.info.Title, RulesVersion: t.info.RulesVersion, TableID: t.id,
+		Status: t.status, Round: t.g.Round(), Actions: t.version, TurnTimer: t.turnTimer,
+		ExportedAt: s.clock.Now().UTC()}
+	for i, st := range t.seats {
+		fs := fileSeat{Seat: i, Bot: st.bot}
+		if !st.bot && !st.empty() {
+			fs.Handle = s.handle(st.accountID)
+		}
+		h.Seats = append(h.Seats, fs)
+	}
+	setup := *t.setup
+	setup.Options = maps.Clone(setup.Options)
+	body := fileBody{Setup: setup, Log: append([]engine.LoggedAction{}, t.actions...)}
+	t.mu.Unlock()
+
+	sl, err := newSealer(s.cfg.SealKey)
+	if err != nil {
+		return nil, err
+	}
+	out, err := sl.encode(h, body, h.Status == TablePlaying)
+	if err != nil {
+		return nil, fmt.Errorf("lobby: export table %d: %w", tableID, err)
+	}
+	if len(out) > MaxFileBytes {
+		return nil, userErr(ErrForbidden, "that game's record is too long to export")
+	}
+	s.log.Info("game exported", "table", tableID, "viewer", viewerID(viewer), "status", h.Status, "actions", h.Actions)
+	return out, nil
+}
+
+// ImportGame opens a new table in a lobby the account can see that resumes
+// the game saved in data, at the same point. The file is checked, opened and
+// replayed before the table exists. Seats go back to the accounts with the
+// saved handles (if they can see the lobby); bots stay bots; other seats are
+// open, played by a bot until someone sits there. The importer hosts the new
+// table and sits in their own seat, or else in the first open one, or else
+// watches. A finished game becomes a finished table (for looking at the end
+// and the log) and records no new results.
+func (s *Service) ImportGame(ctx context.Context, acc *Account, lobbyID int64, data []byte) (Table, error) {
+	if err := account(acc); err != nil {
+		return Table{}, err
+	}
+	if !s.canSeeLobby(acc.ID, lobbyID) {
+		return Table{}, userErr(ErrNotFound, "there is no such lobby")
+	}
+	sl, err := newSealer(s.cfg.SealKey)
+	if err != nil {
+		return Table{}, err
+	}
+	h, body, err := sl.decode(data)
+	if err != nil {
+		return Table{}, err
+	}
+	def, err := s.reg.Get(h.Game)
+	if err != nil {
+		return Table{}, badFile("this server has no game %q", Sanitize(h.Game, 40))
+	}
+	info := def.Info()
+	if h.RulesVersion != info.RulesVersion {
+		return Table{}, badFile("the game was saved under %s rules version %q; this server plays version %q",
+			info.Title, Sanitize(h.RulesVersion, 20), info.RulesVersion)
+	}
+	if n := len(h.Seats); n != body.Setup.Seats || n < info.MinSeats || n > info.MaxSeats {
+		return Table{}, badFile("the game file's seats do not match its game")
+	}
+	if _, err := def.ValidateOptions(body.Setup.Seats, body.Setup.Options); err != nil {
+		return Table{}, badFile("the game file's options are not valid here: %v", err)
+	}
+	if h.Actions != len(body.Log) {
+		return Table{}, badFile("the game file's action count does not match its log")
+	}
+	if s.shuttingDown() {
+		return Table{}, ErrShuttingDown
+	}
+	now := s.clock.Now().UTC()
+	t := &table{s: s, lobbyID: lobbyID, def: def, info: info, createdAt: now, hostID: acc.ID,
+		options: maps.Clone(body.Setup.Options), turnTimer: h.TurnTimer, updatedAt: now, startedAt: now,
+		watchers: map[*subscription]int64{}, spectating: map[int64]bool{}}
+	g, err := t.replayFile(body)
+	if err != nil {
+		return Table{}, err
+	}
+	if finished := g.Outcome().Finished; finished != (h.Status == TableFinished) {
+		return Table{}, badFile("the game file says the game is %s, but its log says otherwise", Sanitize(h.Status, 20))
+	}
+	switch h.TurnTimer {
+	case 0, 30, 60, 120:
+	default:
+		t.turnTimer = 0
+	}
+	if t.seats, err = s.importSeats(ctx, acc, lobbyID, h.Seats, info.ID); err != nil {
+		return Table{}, err
+	}
+	setup := body.Setup
+	t.setup = &setup
+	t.status = h.Status
+	if err := s.storeImport(ctx, t, body.Log, now); err != nil {
+		return Table{}, err
+	}
+	t.begin(g, body.Log)
+	s.mu.Lock()
+	if s.closing {
+		s.mu.Unlock()
+		return Table{}, ErrShuttingDown
+	}
+	s.tables[t.id] = t
+	s.mu.Unlock()
+	s.log.Info("game imported", "table", t.id, "from_table", h.TableID, "lobby", lobbyID, "game", info.ID,
+		"host", acc.ID, "actions", t.version, "status", t.status)
+	var view Table
+	err = s.update(t, func() error {
+		t.logEvent(engine.Event{Kind: "import", Text: fmt.Sprintf("%s imported this game from a saved file (table %d, %d moves).",
+			s.handle(acc.ID), h.TableID, t.version)}, now)
+		if t.status == TablePlaying {
+			for i, st := range t.seats {
+				if !st.bot && !st.empty() && t.connections(st.accountID) == 0 {
+					t.startAwayTimer(i)
+				}
+			}
+			t.settleLocked(s.bg)
+		}
+		t.changed(true)
+		view = t.view()
+		return nil
+	})
+	return view, err
+}
+
+// replayFile rebuilds the game from the file's setup and log, keeping the
+// events for the table's log. Any refused entry refuses the file.
+func (t *table) replayFile(body fileBody) (engine.Game, error) {
+	g, err := t.def.New(body.Setup)
+	if err != nil {
+		return nil, badFile("the game in the file cannot be set up: %v", err)
+	}
+	t.logEvent(engine.Event{Kind: "start", Text: fmt.Sprintf("%s begins.", t.info.Title)}, t.startedAt)
+	for i, la := range body.Log {
+		if la.Seat < 0 || la.Seat >= body.Setup.Seats {
+			return nil, badFile("move %d of the game file is by a seat the game does not have", i+1)
+		}
+		a, err := t.def.DecodeAction(la.Action)
+		if err != nil {
+			return nil, badFile("move %d of the game file cannot be read", i+1)
+		}
+		evs, err := g.Apply(la.Seat, a)
+		if err != nil {
+			return nil, badFile("move %d of the game file does not replay: %v", i+1, err)
+		}
+		for _, ev := range evs {
+			t.logEvent(ev, t.startedAt)
+		}
+	}
+	return g, nil
+}
+
+// importSeats maps the file's seats onto this server's accounts: a saved
+// handle goes back to its account if that account may see the lobby; bots
+// stay bots; every other seat is open. The importer takes their own seat,
+// or else the first open one.
+func (s *Service) importSeats(ctx context.Context, acc *Account, lobbyID int64, saved []fileSeat, game string) ([]seat, error) {
+	seats := make([]seat, len(saved))
+	used := map[int64]bool{}
+	for i, fs := range saved {
+		switch {
+		case fs.Bot:
+			seats[i] = seat{accountID: s.bots[game].ID, bot: true, ready: true}
+		case fs.Handle != "":
+			a := acc
+			if !strings.EqualFold(fs.Handle, acc.Handle) {
+				var err error
+				if a, err = s.store.AccountByHandle(ctx, fs.Handle); err != nil {
+					return nil, s.storageErr(err)
+				}
+			}
+			if a == nil || a.Bot || used[a.ID] || !s.canSeeLobby(a.ID, lobbyID) {
+				continue
+			}
+			used[a.ID] = true
+			seats[i] = seat{accountID: a.ID, ready: true}
+			s.setHandle(a.ID, a.Handle)
+		}
+	}
+	if !used[acc.ID] {
+		for i := range seats {
+			if seats[i].empty() {
+				seats[i] = seat{accountID: acc.ID, ready: true}
+				break
+			}
+		}
+	}
+	return seats, nil
+}
+
+// storeImport writes the new table: first abandoned (so that a failure half
+// way leaves nothing that resumes), then its log, then its setup and status.
+func (s *Service) storeImport(ctx context.Context, t *table, log []engine.LoggedAction, now time.Time) error {
+	ctx = context.WithoutCancel(ctx)
+	status := t.status
+	t.status = TableAbandoned
+	rec := t.record()
+	rec.Setup = nil
+	id, err := s.store.CreateTable(ctx, rec)
+	t.status = status
+	if err != nil {
+		return s.storageErr(err)
+	}
+	t.id = id
+	for i, la := range log {
+		if err := s.store.AppendAction(ctx, id, ActionRecord{Seq: i + 1, Seat: la.Seat, Action: la.Action, At: now}); err != nil {
+			return s.storageErr(err)
+		}
+	}
+	if err := s.store.SaveTable(ctx, t.record()); err != nil {
+		return s.storageErr(err)
+	}
+	return nil
+}
