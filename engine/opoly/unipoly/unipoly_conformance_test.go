@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
-	"strconv"
 	"testing"
 
 	"boardroom/engine"
@@ -13,13 +12,21 @@ import (
 	"boardroom/engine/rng"
 )
 
+// TestConformance runs the shared suite on two set-ups: two players to
+// the last one standing, and six players to a round limit. It is kept
+// small: the suite replays every playout many times and the repository's
+// tests must stay fast under -race.
 func TestConformance(t *testing.T) {
-	for _, seed := range []uint64{1, 2} {
-		t.Run(fmt.Sprintf("seed%d", seed), func(t *testing.T) {
+	for _, c := range []struct {
+		name  string
+		seats int
+		opts  map[string]string
+	}{{"2p_lastStanding", 2, nil}, {"6p_rounds10", 6, map[string]string{"endMode": "rounds:10"}}} {
+		t.Run(c.name, func(t *testing.T) {
 			enginetest.Run(t, unipoly.Definition{}, enginetest.Config{
-				Seats:   []int{2, 4, 6},
-				Options: []map[string]string{nil, {"endMode": "rounds:10"}},
-				Seeds:   []uint64{seed},
+				Seats:   []int{c.seats},
+				Options: []map[string]string{c.opts},
+				Seeds:   []uint64{1},
 				Perturb: perturb,
 				Short:   true,
 			})
@@ -30,50 +37,67 @@ func TestConformance(t *testing.T) {
 // perturb changes, in a Unipoly snapshot, only what viewer may not see:
 // the random source, the order of both decks, the sealed bids of other
 // bidders (within their bounds) and the contents of a pending trade that
-// viewer is not a party to.
+// viewer is not a party to. It decodes only the parts it changes.
 func perturb(snapshot []byte, viewer int, r *rng.PCG) ([]byte, error) {
-	dec := json.NewDecoder(bytes.NewReader(snapshot))
-	dec.UseNumber()
-	var s map[string]any
-	if err := dec.Decode(&s); err != nil {
+	var s map[string]json.RawMessage
+	if err := json.Unmarshal(snapshot, &s); err != nil {
 		return nil, err
 	}
-	s["rng"] = map[string]any{"hi": json.Number(strconv.FormatUint(r.Uint64(), 10)), "lo": json.Number(strconv.FormatUint(r.Uint64(), 10))}
-	for _, d := range s["decks"].([]any) {
-		order := d.(map[string]any)["order"].([]any)
+	var players []struct {
+		Cash int64 `json:"cash"`
+	}
+	if err := json.Unmarshal(s["players"], &players); err != nil {
+		return nil, err
+	}
+	set := func(m map[string]json.RawMessage, key string, v any) {
+		b, _ := json.Marshal(v)
+		m[key] = b
+	}
+	set(s, "rng", map[string]uint64{"hi": r.Uint64(), "lo": r.Uint64()})
+	var decks []map[string]json.RawMessage
+	if err := json.Unmarshal(s["decks"], &decks); err != nil {
+		return nil, err
+	}
+	for _, d := range decks {
+		var order []int
+		if err := json.Unmarshal(d["order"], &order); err != nil {
+			return nil, err
+		}
 		r.Shuffle(len(order), func(i, j int) { order[i], order[j] = order[j], order[i] })
+		set(d, "order", order)
 	}
-	players := s["players"].([]any)
-	cash := func(seat int) int64 {
-		n, _ := players[seat].(map[string]any)["cash"].(json.Number).Int64()
-		return n
-	}
-	if a, ok := s["auction"].(map[string]any); ok {
-		min, _ := a["min"].(json.Number).Int64()
-		bidders := a["bidders"].([]any)
-		bids := a["bids"].([]any)
-		for i, b := range bidders {
-			seat64, _ := b.(json.Number).Int64()
-			seat := int(seat64)
-			old, _ := bids[i].(json.Number).Int64()
-			if seat == viewer || old < 0 {
+	set(s, "decks", decks)
+	if raw, ok := s["auction"]; ok {
+		var a map[string]json.RawMessage
+		var bidders []int
+		var bids []int64
+		var min int64
+		if json.Unmarshal(raw, &a) != nil || json.Unmarshal(a["bidders"], &bidders) != nil ||
+			json.Unmarshal(a["bids"], &bids) != nil || json.Unmarshal(a["min"], &min) != nil {
+			return nil, fmt.Errorf("perturb: bad auction %s", raw)
+		}
+		for i, seat := range bidders {
+			if seat == viewer || bids[i] < 0 || players[seat].Cash < min {
 				continue // the viewer's own bid, or not committed: visible
 			}
-			hi := cash(seat)
-			if hi < min {
-				continue
-			}
-			bids[i] = json.Number(strconv.FormatInt(min+int64(r.IntN(int(hi-min+1))), 10))
+			bids[i] = min + int64(r.IntN(int(players[seat].Cash-min+1)))
 		}
+		set(a, "bids", bids)
+		set(s, "auction", a)
 	}
-	if tr, ok := s["trade"].(map[string]any); ok {
-		o := tr["offer"].(map[string]any)
-		from, _ := o["from"].(json.Number).Int64()
-		to, _ := o["to"].(json.Number).Int64()
-		if int(from) != viewer && int(to) != viewer {
-			o["money"] = json.Number(strconv.FormatInt(int64(r.IntN(int(cash(int(from))+1))), 10))
+	if raw, ok := s["trade"]; ok {
+		var tr, o map[string]json.RawMessage
+		var from, to int
+		if json.Unmarshal(raw, &tr) != nil || json.Unmarshal(tr["offer"], &o) != nil ||
+			json.Unmarshal(o["from"], &from) != nil || json.Unmarshal(o["to"], &to) != nil {
+			return nil, fmt.Errorf("perturb: bad trade %s", raw)
+		}
+		if from != viewer && to != viewer {
+			set(o, "money", int64(r.IntN(int(players[from].Cash+1))))
 			delete(o, "from_cards")
 			delete(o, "to_cards")
+			set(tr, "offer", o)
+			set(s, "trade", tr)
 		}
 	}
 	return json.Marshal(s)
