@@ -35,6 +35,8 @@ type Store struct {
 	w   *sql.DB // the one writer connection
 	r   *sql.DB // query-only read pool
 	log *slog.Logger
+
+	failFinish func(stage string) error // tests: fail FinishGame at a stage
 }
 
 var _ lobby.Store = (*Store)(nil)

@@ -13,9 +13,23 @@ import (
 
 // LoadTables implements lobby.Store.
 func (s *Store) LoadTables(ctx context.Context, since time.Time) ([]lobby.TableRecord, error) {
-	rows, err := s.r.QueryContext(ctx, `SELECT id, lobby_id, game, options, host_id, status, seats, turn_timer,
-		COALESCE(setup, ''), created_at, updated_at, COALESCE(started_at, '') FROM games
-		WHERE status IN ('forming', 'playing') OR updated_at >= ? ORDER BY id`, fmtTime(since))
+	return s.queryTables(ctx, `g.status IN ('forming', 'playing') OR g.updated_at >= ?`, fmtTime(since))
+}
+
+// LoadTable implements lobby.Store.
+func (s *Store) LoadTable(ctx context.Context, id int64) (*lobby.TableRecord, error) {
+	out, err := s.queryTables(ctx, `g.id = ?`, id)
+	if err != nil || len(out) == 0 {
+		return nil, err
+	}
+	return &out[0], nil
+}
+
+// queryTables loads the tables (games g) matching where, with their seats.
+func (s *Store) queryTables(ctx context.Context, where string, args ...any) ([]lobby.TableRecord, error) {
+	rows, err := s.r.QueryContext(ctx, `SELECT g.id, g.lobby_id, g.game, g.options, g.host_id, g.status, g.seats,
+		g.turn_timer, COALESCE(g.setup, ''), g.created_at, g.updated_at, COALESCE(g.started_at, '') FROM games g
+		WHERE `+where+` ORDER BY g.id`, args...)
 	if err != nil {
 		return nil, fmt.Errorf("db: load tables: %w", err)
 	}
@@ -61,7 +75,7 @@ func (s *Store) LoadTables(ctx context.Context, since time.Time) ([]lobby.TableR
 	}
 	rows, err = s.r.QueryContext(ctx, `SELECT s.game_id, s.seat, s.account_id, a.handle, s.bot, s.ready
 		FROM seats s JOIN games g ON g.id = s.game_id JOIN accounts a ON a.id = s.account_id
-		WHERE g.status IN ('forming', 'playing') OR g.updated_at >= ?`, fmtTime(since))
+		WHERE `+where, args...)
 	if err != nil {
 		return nil, fmt.Errorf("db: load seats: %w", err)
 	}
@@ -213,7 +227,8 @@ func (s *Store) LoadActions(ctx context.Context, tableID int64) ([]lobby.ActionR
 func (s *Store) FinishGame(ctx context.Context, end lobby.GameEnd) error {
 	err := s.tx(ctx, func(tx *sql.Tx) error {
 		res, err := tx.ExecContext(ctx, `UPDATE games SET status = 'finished', reason = ?, rounds = ?, updated_at = ?,
-			finished_at = ? WHERE id = ? AND status = 'playing'`, end.Reason, end.Rounds, fmtTime(end.At), fmtTime(end.At), end.TableID)
+			finished_at = ?, rated = ? WHERE id = ? AND status = 'playing'`, end.Reason, end.Rounds, fmtTime(end.At),
+			fmtTime(end.At), boolInt(end.Rated), end.TableID)
 		if err != nil {
 			return err
 		}
@@ -228,7 +243,7 @@ func (s *Store) FinishGame(ctx context.Context, end lobby.GameEnd) error {
 				return err
 			}
 		}
-		return nil
+		return s.rateTx(ctx, tx, end)
 	})
 	if err != nil {
 		return fmt.Errorf("db: finish game at table %d: %w", end.TableID, err)

@@ -63,23 +63,14 @@ func (t *table) apply(ctx context.Context, seatIdx int, a engine.Action) error {
 	return t.s.storageErr(err)
 }
 
-// finish records the end of the game: status and one result row per seat,
+// finish records the end of the game: status, one result row per seat
+// (leavers ranked last, see rankSeats) and, for a rated game, the ratings,
 // in one store transaction.
 func (t *table) finish(ctx context.Context, now time.Time) {
 	out := t.g.Outcome()
-	end := GameEnd{TableID: t.id, LobbyID: t.lobbyID, Game: t.info.ID, Reason: out.Reason, Rounds: t.g.Round(), At: now}
-	for i, st := range t.seats {
-		o := SeatOutcome{Seat: i, AccountID: st.accountID, Bot: st.bot, Status: engine.StatusFinished}
-		if st.empty() { // an open seat of an imported game: the bot played it
-			o.AccountID, o.Bot = t.s.bots[t.info.ID].ID, true
-		}
-		for _, r := range out.Results {
-			if r.Seat == i {
-				o.Placement, o.Score, o.Status = r.Placement, r.Score, r.Status
-			}
-		}
-		end.Seats = append(end.Seats, o)
-	}
+	end := GameEnd{TableID: t.id, LobbyID: t.lobbyID, Game: t.info.ID, Reason: out.Reason, Rounds: t.g.Round(), At: now,
+		Seats: rankSeats(out, t.actions, t.seats, t.s.bots[t.info.ID].ID), Rated: ratedGame(t.actions, t.seats),
+		Ladders: ladders(t.info.ID, t.lobbyID)}
 	t.status = TableFinished
 	t.updatedAt = now
 	t.stopTimersLocked()

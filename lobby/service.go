@@ -61,6 +61,8 @@ type Service struct {
 	chat      map[Channel]*chatLog
 	limiter   map[int64]*bucket
 	chatStore sync.Mutex // held across a chat write and its cache update, and across cache loads
+
+	replays replays // finished games prepared for replay (replay.go)
 }
 
 var _ API = (*Service)(nil)

@@ -46,13 +46,17 @@ type Store interface {
 	AppendAction(ctx context.Context, tableID int64, rec ActionRecord) error
 	LoadActions(ctx context.Context, tableID int64) ([]ActionRecord, error)
 	// FinishGame marks the table finished and stores one result row per
-	// seat, in one transaction.
+	// seat and, for a rated game, the new ratings of every ladder with a
+	// history row each, all in one transaction.
 	FinishGame(ctx context.Context, end GameEnd) error
 
 	// Chat. AddChat stores a message and keeps only the newest keep
 	// messages of its channel. RecentChat returns up to n, oldest first.
 	AddChat(ctx context.Context, m ChatMessage, keep int) (int64, error)
 	RecentChat(ctx context.Context, ch Channel, n int) ([]ChatMessage, error)
+
+	// Results, ratings and finished tables (results_store.go).
+	ResultStore
 }
 
 // LobbyRecord is a stored lobby.
@@ -118,6 +122,10 @@ type GameEnd struct {
 	Rounds  int
 	At      time.Time
 	Seats   []SeatOutcome // one per seat, in seat order
+	// Rated games also update every ladder in Ladders (RateGame), in the
+	// same transaction.
+	Rated   bool
+	Ladders []Ladder
 }
 
 // SeatOutcome is one seat's result row.

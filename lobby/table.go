@@ -74,6 +74,8 @@ type table struct {
 	turnT    Timer
 
 	out []publication // published by update after the lock is released
+
+	rematch *rematchState // after the game: who accepted a rematch (rematch.go)
 }
 
 // formState is what a forming change may touch, for rolling back when the

@@ -1,0 +1,176 @@
+package lobby
+
+import (
+	"cmp"
+	"context"
+	"errors"
+	"fmt"
+	"slices"
+	"strings"
+
+	"boardroom/engine"
+	"boardroom/lobby/rating"
+)
+
+// Errors of the results API.
+var (
+	ErrBadSort  = errors.New("sort by rating, wins, games, winrate or best")
+	ErrNoResult = errors.New("no finished game there")
+)
+
+const (
+	defaultPage = 20
+	maxPage     = 100
+	historyKeep = 50 // rating points per ladder on a profile
+)
+
+// gameInfo resolves a game id ("" = the first registered game).
+func (s *Service) gameInfo(game string) (engine.Info, error) {
+	if game == "" {
+		games := s.Games()
+		if len(games) == 0 {
+			return engine.Info{}, userErr(ErrNotFound, "this server offers no game")
+		}
+		return games[0], nil
+	}
+	def, err := s.reg.Get(game)
+	if err != nil {
+		return engine.Info{}, userErr(ErrNotFound, fmt.Sprintf("this server has no game %q", Sanitize(game, 40)))
+	}
+	return def.Info(), nil
+}
+
+// gameTitle is a game's title, or its id when the server no longer has it.
+func (s *Service) gameTitle(game string) string {
+	if def, err := s.reg.Get(game); err == nil {
+		return def.Info().Title
+	}
+	return game
+}
+
+// displayName is how an account is named on ladders and profiles: its
+// handle, or "Bot (Title)" for a game's bot.
+func (s *Service) displayName(accountID int64, handle string, bot bool) string {
+	if bot {
+		for game, acc := range s.bots {
+			if acc.ID == accountID {
+				return "Bot (" + s.gameTitle(game) + ")"
+			}
+		}
+		return "Bot"
+	}
+	return handle
+}
+
+// ladderOf checks that the viewer may read the ladder of a lobby: 0 and the
+// public lobby mean the global ladder; a private lobby's is for members.
+func (s *Service) ladderOf(viewer *Account, game string, lobbyID int64) (Ladder, error) {
+	if lobbyID == PublicLobbyID || lobbyID == GlobalLadder {
+		return Ladder{Game: game, LobbyID: GlobalLadder}, nil
+	}
+	if !s.canSeeLobby(viewerID(viewer), lobbyID) {
+		return Ladder{}, userErr(ErrNotFound, "there is no such lobby")
+	}
+	return Ladder{Game: game, LobbyID: lobbyID}, nil
+}
+
+// sortKey is the value a leaderboard sorts by, larger first.
+func sortKey(r LeaderboardRow, by string) float64 {
+	switch by {
+	case SortWins:
+		return float64(r.Wins)
+	case SortGames:
+		return float64(r.Games)
+	case SortWinRate:
+		return r.WinRate
+	case SortBest:
+		return float64(r.BestScore)
+	}
+	return float64(r.Rating)
+}
+
+func winRate(wins, games int) float64 {
+	if games == 0 {
+		return 0
+	}
+	return float64(wins) / float64(games)
+}
+
+// Leaderboard returns one page of a ladder. Players with fewer than
+// MinRatedGames rated games there, or none in the last ActiveDays days (by
+// the service's clock), are not listed. Rows are ranked by the sort key
+// (ties share the better rank), then by rating and handle. With Find, the
+// page holding that handle is returned (ErrNotFound if it is not listed).
+func (s *Service) Leaderboard(ctx context.Context, viewer *Account, q LeaderboardQuery) (Leaderboard, error) {
+	info, err := s.gameInfo(q.Game)
+	if err != nil {
+		return Leaderboard{}, err
+	}
+	ladder, err := s.ladderOf(viewer, info.ID, q.LobbyID)
+	if err != nil {
+		return Leaderboard{}, err
+	}
+	by := strings.ToLower(q.Sort)
+	switch by {
+	case "":
+		by = SortRating
+	case SortRating, SortWins, SortGames, SortWinRate, SortBest:
+	default:
+		return Leaderboard{}, ErrBadSort
+	}
+	limit := q.Limit
+	if limit <= 0 {
+		limit = defaultPage
+	}
+	limit = min(limit, maxPage)
+	since := s.clock.Now().UTC().AddDate(0, 0, -ActiveDays)
+	recs, err := s.store.LadderRecords(ctx, ladder, MinRatedGames, since)
+	if err != nil {
+		return Leaderboard{}, s.storageErr(err)
+	}
+	rows := make([]LeaderboardRow, 0, len(recs))
+	for _, r := range recs {
+		rows = append(rows, LeaderboardRow{AccountID: r.AccountID, Handle: s.displayName(r.AccountID, r.Handle, r.Bot),
+			Bot: r.Bot, Rating: rating.Display(r.Rating), Provisional: rating.Provisional(r.Rating), Mu: r.Rating.Mu,
+			Sigma: r.Rating.Sigma, Games: r.Games, Wins: r.Wins, WinRate: winRate(r.Wins, r.Games), BestScore: r.BestScore,
+			LastPlayed: r.LastPlayed, You: viewer != nil && viewer.ID == r.AccountID})
+	}
+	slices.SortStableFunc(rows, func(a, b LeaderboardRow) int {
+		if c := cmp.Compare(sortKey(b, by), sortKey(a, by)); c != 0 {
+			return c
+		}
+		if c := cmp.Compare(b.Rating, a.Rating); c != 0 {
+			return c
+		}
+		if c := cmp.Compare(strings.ToLower(a.Handle), strings.ToLower(b.Handle)); c != 0 {
+			return c
+		}
+		return cmp.Compare(a.AccountID, b.AccountID)
+	})
+	for i := range rows {
+		rows[i].Rank = i + 1
+		if i > 0 && sortKey(rows[i], by) == sortKey(rows[i-1], by) {
+			rows[i].Rank = rows[i-1].Rank
+		}
+	}
+	offset := max(q.Offset, 0)
+	if q.Find != "" {
+		i := slices.IndexFunc(rows, func(r LeaderboardRow) bool {
+			if r.Bot {
+				return strings.EqualFold(r.Handle, q.Find) || strings.EqualFold(botHandle(info.ID), q.Find)
+			}
+			return strings.EqualFold(r.Handle, q.Find)
+		})
+		if i < 0 {
+			return Leaderboard{}, userErr(ErrNotFound, fmt.Sprintf("%s is not on this leaderboard (it lists players with %d rated games and one in the last %d days)",
+				Sanitize(q.Find, 40), MinRatedGames, ActiveDays))
+		}
+		offset = i / limit * limit
+	}
+	out := Leaderboard{Game: info.ID, GameTitle: info.Title, LobbyID: ladder.LobbyID, Sort: by, Total: len(rows),
+		Offset: offset, MinGames: MinRatedGames, ActiveDays: ActiveDays, Rows: []LeaderboardRow{}}
+	if offset < len(rows) {
+		out.Rows = rows[offset:min(offset+limit, len(rows))]
+	}
+	return out, nil
+}

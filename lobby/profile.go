@@ -1,0 +1,196 @@
+package lobby
+
+import (
+	"context"
+	"fmt"
+	"slices"
+
+	"boardroom/lobby/rating"
+)
+
+const (
+	recentGames = 10 // games on a profile
+	defaultHist = 20
+)
+
+// visibility is what finished games the viewer may see: those of the
+// lobbies the viewer sees, and those the viewer played in.
+func (s *Service) visibility(viewer *Account) Visibility {
+	id := viewerID(viewer)
+	s.mu.RLock()
+	defer s.mu.RUnlock()
+	vis := Visibility{Viewer: id}
+	for lid, l := range s.lobbies {
+		if l.isMember(id) {
+			vis.Lobbies = append(vis.Lobbies, lid)
+		}
+	}
+	slices.Sort(vis.Lobbies)
+	return vis
+}
+
+// canSeeResult reports whether the viewer may see a finished game.
+func (s *Service) canSeeResult(viewer *Account, lobbyID int64, accounts func(yield func(int64) bool)) bool {
+	if s.canSeeLobby(viewerID(viewer), lobbyID) {
+		return true
+	}
+	if viewer == nil {
+		return false
+	}
+	for id := range accounts {
+		if id == viewer.ID {
+			return true
+		}
+	}
+	return false
+}
+
+// profileAccount finds the account a profile or history is about: the
+// handle's, or the viewer's own when handle is "".
+func (s *Service) profileAccount(ctx context.Context, viewer *Account, handle string) (*Account, error) {
+	if handle == "" {
+		if err := account(viewer); err != nil {
+			return nil, err
+		}
+		return viewer, nil
+	}
+	acc, err := s.AccountByHandle(ctx, handle)
+	if err != nil {
+		return nil, err
+	}
+	out := *acc
+	if viewer == nil || viewer.ID != out.ID {
+		out.Fingerprint = ""
+	}
+	if out.Bot {
+		out.Handle = s.displayName(out.ID, out.Handle, true)
+	}
+	return &out, nil
+}
+
+// summary turns a stored result into what players read: seats named as
+// during the game ("Bot N" for bots) and ratings on the global ladder.
+func (s *Service) summary(r ResultRecord) GameSummary {
+	out := GameSummary{TableID: r.TableID, LobbyID: r.LobbyID, Game: r.Game, GameTitle: s.gameTitle(r.Game),
+		FinishedAt: r.FinishedAt, Rounds: r.Rounds, Rated: r.Rated, Seats: []ResultSeat{}}
+	names := make([]string, len(r.Seats))
+	for i, st := range r.Seats {
+		rs := ResultSeat{Seat: st.Seat, AccountID: st.AccountID, Handle: st.Handle, Bot: st.Bot, Placement: st.Placement,
+			Score: st.Score, Status: st.Status}
+		if st.Bot {
+			rs.Handle = fmt.Sprintf("Bot %d", st.Seat+1)
+		}
+		if r.Rated && st.Before != nil && st.After != nil {
+			rs.Rated, rs.RatingBefore, rs.RatingAfter = true, rating.Display(*st.Before), rating.Display(*st.After)
+		}
+		names[i] = rs.Handle
+		out.Seats = append(out.Seats, rs)
+	}
+	out.Reason = nameSeats(r.Reason, names)
+	return out
+}
+
+func seatAccounts(r ResultRecord) func(yield func(int64) bool) {
+	return func(yield func(int64) bool) {
+		for _, st := range r.Seats {
+			if !yield(st.AccountID) {
+				return
+			}
+		}
+	}
+}
+
+// Results returns a finished table's standings with each seat's rating
+// change on the game's global ladder. The viewer must see the table's lobby
+// or have played at the table.
+func (s *Service) Results(ctx context.Context, viewer *Account, tableID int64) (GameSummary, error) {
+	r, err := s.store.GameResult(ctx, tableID)
+	if err != nil {
+		return GameSummary{}, s.storageErr(err)
+	}
+	if r == nil || !s.canSeeResult(viewer, r.LobbyID, seatAccounts(*r)) {
+		return GameSummary{}, userErr(ErrNoResult, "there is no finished game at that table")
+	}
+	return s.summary(*r), nil
+}
+
+// History lists the finished games of the handle's player (the viewer's
+// own when handle is "") that the viewer may see, newest first.
+func (s *Service) History(ctx context.Context, viewer *Account, handle string, limit int) ([]GameSummary, error) {
+	acc, err := s.profileAccount(ctx, viewer, handle)
+	if err != nil {
+		return nil, err
+	}
+	if limit <= 0 {
+		limit = defaultHist
+	}
+	return s.history(ctx, viewer, acc.ID, min(limit, maxPage))
+}
+
+func (s *Service) history(ctx context.Context, viewer *Account, accountID int64, limit int) ([]GameSummary, error) {
+	recs, err := s.store.AccountResults(ctx, accountID, s.visibility(viewer), limit)
+	if err != nil {
+		return nil, s.storageErr(err)
+	}
+	out := make([]GameSummary, 0, len(recs))
+	for _, r := range recs {
+		out = append(out, s.summary(r))
+	}
+	return out, nil
+}
+
+// Profile returns the handle's player (the viewer's own when handle is "")
+// as the viewer may see them: ratings on the global ladders and on the
+// ladders of private lobbies the viewer is a member of, each with its
+// history; the recent games the viewer may see; and, over those games, the
+// totals and the most played game.
+func (s *Service) Profile(ctx context.Context, viewer *Account, handle string) (Profile, error) {
+	acc, err := s.profileAccount(ctx, viewer, handle)
+	if err != nil {
+		return Profile{}, err
+	}
+	out := Profile{Account: *acc, Ratings: []GameRating{}}
+	recs, err := s.store.AccountRatings(ctx, acc.ID)
+	if err != nil {
+		return Profile{}, s.storageErr(err)
+	}
+	for _, r := range recs {
+		if r.LobbyID != GlobalLadder && !s.canSeeLobby(viewerID(viewer), r.LobbyID) {
+			continue
+		}
+		gr := GameRating{Game: r.Game, GameTitle: s.gameTitle(r.Game), LobbyID: r.LobbyID, Rating: rating.Display(r.Rating),
+			Provisional: rating.Provisional(r.Rating), Mu: r.Rating.Mu, Sigma: r.Rating.Sigma, Games: r.Games, Wins: r.Wins,
+			WinRate: winRate(r.Wins, r.Games), BestScore: r.BestScore, LastPlayed: r.LastPlayed}
+		if r.LobbyID != GlobalLadder {
+			s.mu.RLock()
+			if l, ok := s.lobbies[r.LobbyID]; ok {
+				gr.LobbyName = l.rec.Name
+			}
+			s.mu.RUnlock()
+		}
+		hist, err := s.store.RatingHistory(ctx, acc.ID, r.Ladder, historyKeep)
+		if err != nil {
+			return Profile{}, s.storageErr(err)
+		}
+		for _, h := range hist {
+			gr.History = append(gr.History, RatingPoint{At: h.At, Rating: rating.Display(h.After), TableID: h.TableID})
+		}
+		out.Ratings = append(out.Ratings, gr)
+	}
+	if out.Recent, err = s.history(ctx, viewer, acc.ID, recentGames); err != nil {
+		return Profile{}, err
+	}
+	totals, err := s.store.AccountTotals(ctx, acc.ID, s.visibility(viewer))
+	if err != nil {
+		return Profile{}, s.storageErr(err)
+	}
+	most := 0
+	for _, t := range totals {
+		out.Games += t.Games
+		out.Wins += t.Wins
+		if t.Games > most {
+			most, out.Favourite = t.Games, t.Game
+		}
+	}
+	return out, nil
+}

@@ -1,0 +1,164 @@
+package lobby
+
+import (
+	"context"
+	"fmt"
+	"maps"
+)
+
+// rematchState is a finished table's rematch; guarded by the table's lock.
+type rematchState struct {
+	accepted map[int64]bool // players who accepted
+	creating bool           // everyone accepted; the new table is being set up
+	newID    int64          // the new table, once created
+}
+
+func (t *table) rematchLocked() *rematchState {
+	if t.rematch == nil {
+		t.rematch = &rematchState{accepted: map[int64]bool{}}
+	}
+	return t.rematch
+}
+
+// rematchSeatsLocked lists the accounts of the finished table in seat
+// order, each once: who accepted (bots always have) and who has not.
+func (t *table) rematchSeatsLocked() (accepted, pending []int64) {
+	rm := t.rematchLocked()
+	seen := map[int64]bool{}
+	for _, st := range t.seats {
+		if st.empty() || seen[st.accountID] {
+			continue
+		}
+		seen[st.accountID] = true
+		if st.bot || rm.accepted[st.accountID] {
+			accepted = append(accepted, st.accountID)
+		} else {
+			pending = append(pending, st.accountID)
+		}
+	}
+	return accepted, pending
+}
+
+// Rematch records a seated player's answer to a rematch of a finished
+// table; bots accept at once. Each change is published on the table's topic.
+// When the last player accepts, a new table in the same lobby with the same
+// seats (same players, bots and options; an open seat gets the bot) is
+// created and started at once, and its id is returned to that caller and
+// shown by RematchState; until then Rematch returns 0. accept false
+// withdraws an acceptance.
+func (s *Service) Rematch(ctx context.Context, acc *Account, tableID int64, accept bool) (int64, error) {
+	var t *table
+	var newID int64
+	begin := false
+	err := s.withTable(acc, tableID, func(tb *table) error {
+		t = tb
+		if t.status != TableFinished {
+			return userErr(ErrNoResult, "the game at that table is not over")
+		}
+		if t.seatOf(acc.ID) < 0 {
+			return ErrNotSeated
+		}
+		rm := t.rematchLocked()
+		if rm.newID != 0 || rm.creating {
+			newID = rm.newID
+			return nil
+		}
+		if rm.accepted[acc.ID] == accept {
+			return nil
+		}
+		if accept {
+			rm.accepted[acc.ID] = true
+		} else {
+			delete(rm.accepted, acc.ID)
+		}
+		t.changed(false)
+		if _, pending := t.rematchSeatsLocked(); accept && len(pending) == 0 {
+			rm.creating, begin = true, true
+		}
+		return nil
+	})
+	if err != nil || !begin {
+		return newID, err
+	}
+	newID, err = s.startRematch(ctx, t)
+	_ = s.update(t, func() error {
+		t.rematch.creating = false
+		t.rematch.newID = newID
+		t.changed(true)
+		return nil
+	})
+	return newID, err
+}
+
+// startRematch creates the rematch table of a finished one and starts it.
+// It returns the new table's id once created, even if starting failed (the
+// host can start it from the table then).
+func (s *Service) startRematch(ctx context.Context, old *table) (int64, error) {
+	old.mu.Lock()
+	lobbyID, def, info, opts, turnTimer := old.lobbyID, old.def, old.info, maps.Clone(old.options), old.turnTimer
+	seats := append([]seat(nil), old.seats...)
+	hostID := old.hostID
+	old.mu.Unlock()
+	if s.shuttingDown() {
+		return 0, ErrShuttingDown
+	}
+	if _, err := s.reg.Get(info.ID); err != nil {
+		return 0, userErr(ErrNotFound, fmt.Sprintf("this server no longer offers %s", info.Title))
+	}
+	hostSeated := false
+	for i, st := range seats {
+		switch {
+		case st.empty():
+			seats[i] = seat{accountID: s.bots[info.ID].ID, bot: true}
+		case !st.bot && !s.canSeeLobby(st.accountID, lobbyID):
+			return 0, userErr(ErrForbidden, fmt.Sprintf("%s is no longer a member of this lobby", s.handle(st.accountID)))
+		}
+		seats[i].ready = true
+		hostSeated = hostSeated || (!st.bot && st.accountID == hostID)
+	}
+	if !hostSeated {
+		for _, st := range seats {
+			if !st.bot {
+				hostID = st.accountID
+				break
+			}
+		}
+	}
+	now := s.clock.Now().UTC()
+	t := &table{s: s, lobbyID: lobbyID, def: def, info: info, createdAt: now, status: TableForming, hostID: hostID,
+		options: opts, seats: seats, turnTimer: turnTimer, updatedAt: now,
+		watchers: map[*subscription]int64{}, spectating: map[int64]bool{}}
+	id, err := s.store.CreateTable(ctx, t.record())
+	if err != nil {
+		return 0, s.storageErr(err)
+	}
+	t.id = id
+	s.mu.Lock()
+	s.tables[id] = t
+	s.mu.Unlock()
+	s.log.Info("rematch table created", "table", id, "of", old.id, "game", info.ID)
+	s.hub.publish(publication{u: Update{Topic: Topic{Kind: TopicLobby, ID: lobbyID}}})
+	host := &Account{ID: hostID, Handle: s.handle(hostID)}
+	if err := s.Start(ctx, host, id); err != nil {
+		s.log.Warn("rematch did not start", "table", id, "err", err)
+		return id, err
+	}
+	return id, nil
+}
+
+// RematchState tells who accepted a rematch of a finished table the viewer
+// may see (account ids in seat order, bots included) and who has not yet,
+// and the new table's id once it exists (0 before).
+func (s *Service) RematchState(ctx context.Context, viewer *Account, tableID int64) (accepted, pending []int64, newTableID int64, err error) {
+	t, err := s.lookupTable(viewerID(viewer), tableID)
+	if err != nil {
+		return nil, nil, 0, err
+	}
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	if t.status != TableFinished {
+		return nil, nil, 0, userErr(ErrNoResult, "the game at that table is not over")
+	}
+	accepted, pending = t.rematchSeatsLocked()
+	return accepted, pending, t.rematch.newID, nil
+}

@@ -1,0 +1,211 @@
+package lobby
+
+import (
+	"fmt"
+	"sort"
+	"time"
+
+	"boardroom/engine"
+	"boardroom/lobby/rating"
+)
+
+// GlobalLadder is the lobby id of a game's global ladder. Every rated game
+// updates it; a game at a private lobby's table also updates that lobby's.
+const GlobalLadder int64 = 0
+
+// Leaderboard eligibility: at least MinRatedGames rated games on the ladder
+// and one of them in the last ActiveDays days.
+const (
+	MinRatedGames = 10
+	ActiveDays    = 30
+)
+
+// Ladder names one leaderboard: a game's global ladder (LobbyID
+// GlobalLadder) or a private lobby's ladder for the game.
+type Ladder struct {
+	Game    string
+	LobbyID int64
+}
+
+// RatingRecord is an account's stored standing on a ladder. Handle and Bot
+// are filled when loading.
+type RatingRecord struct {
+	Ladder
+	AccountID  int64
+	Handle     string
+	Bot        bool
+	Rating     rating.Rating
+	Games      int // rated games on the ladder
+	Wins       int
+	BestScore  int64
+	LastPlayed time.Time
+}
+
+// RatingChange is one account's rating on one ladder before and after one
+// rated game.
+type RatingChange struct {
+	Ladder
+	AccountID     int64
+	Before, After rating.Rating
+}
+
+// ladders lists the ladders a game at a table of lobbyID updates.
+func ladders(game string, lobbyID int64) []Ladder {
+	out := []Ladder{{Game: game, LobbyID: GlobalLadder}}
+	if lobbyID != PublicLobbyID && lobbyID != GlobalLadder {
+		out = append(out, Ladder{Game: game, LobbyID: lobbyID})
+	}
+	return out
+}
+
+// leaver reports whether a seat left the game (resigned or abandoned); a
+// leaver ranks below everyone who stayed.
+func leaver(status string) bool {
+	return status == engine.StatusResigned || status == engine.StatusAbandoned
+}
+
+// rankSeats turns a finished game's outcome into one result per seat. The
+// engine's placements stand for the seats that stayed (re-ranked among
+// themselves, ties sharing the better place); those who resigned or
+// abandoned come after all of them, the earlier leaver worse. The order of
+// leaving is the order of each leaver's last action in the log. A seat the
+// outcome does not mention counts as abandoned. An empty seat (an imported
+// game's open seat, which the bot played) is the game's bot account botID.
+func rankSeats(out engine.Outcome, log []engine.LoggedAction, seats []seat, botID int64) []SeatOutcome {
+	res := make([]SeatOutcome, len(seats))
+	engPlace := make([]int, len(seats))
+	for i, st := range seats {
+		res[i] = SeatOutcome{Seat: i, AccountID: st.accountID, Bot: st.bot, Status: engine.StatusAbandoned}
+		if st.empty() {
+			res[i].AccountID, res[i].Bot = botID, true
+		}
+		engPlace[i] = len(seats) + 1
+	}
+	for _, r := range out.Results {
+		if r.Seat >= 0 && r.Seat < len(seats) {
+			res[r.Seat].Score, res[r.Seat].Status = r.Score, r.Status
+			engPlace[r.Seat] = r.Placement
+		}
+	}
+	last := make([]int, len(seats))
+	for i := range last {
+		last[i] = -1
+	}
+	for k, la := range log {
+		if la.Seat >= 0 && la.Seat < len(seats) {
+			last[la.Seat] = k
+		}
+	}
+	var stayed, left []int
+	for i := range seats {
+		if leaver(res[i].Status) {
+			left = append(left, i)
+		} else {
+			stayed = append(stayed, i)
+		}
+	}
+	for _, i := range stayed {
+		better := 0
+		for _, j := range stayed {
+			if engPlace[j] < engPlace[i] {
+				better++
+			}
+		}
+		res[i].Placement = better + 1
+	}
+	sort.SliceStable(left, func(a, b int) bool { return last[left[a]] > last[left[b]] })
+	for k, i := range left {
+		res[i].Placement = len(stayed) + k + 1
+	}
+	return res
+}
+
+// ratedGame reports whether a finished game counts for the ladders: at
+// least two different accounts, and every seat applied at least one action
+// (a game aborted before everyone had a turn is not rated).
+func ratedGame(log []engine.LoggedAction, seats []seat) bool {
+	acted := make([]bool, len(seats))
+	for _, la := range log {
+		if la.Seat >= 0 && la.Seat < len(seats) {
+			acted[la.Seat] = true
+		}
+	}
+	accounts := map[int64]bool{}
+	for i, st := range seats {
+		if !acted[i] || st.accountID == 0 {
+			return false
+		}
+		accounts[st.accountID] = true
+	}
+	return len(accounts) >= 2
+}
+
+// RateGame computes one ladder's new standings after a rated game. current
+// holds the ladder's records of the game's accounts; an account without one
+// starts from rating.Default. Every seat is a player of its own; an account
+// that held several seats (a game's bot) moves by the mean of its seats'
+// changes of Mu and takes the smallest Sigma among them, and counts one
+// game, won if any of its seats won. The store calls it inside the
+// transaction that records the game's end.
+func RateGame(end GameEnd, lobbyID int64, current map[int64]RatingRecord) ([]RatingRecord, []RatingChange, error) {
+	ladder := Ladder{Game: end.Game, LobbyID: lobbyID}
+	var order []int64
+	recs := map[int64]RatingRecord{}
+	for _, o := range end.Seats {
+		if _, ok := recs[o.AccountID]; ok {
+			continue
+		}
+		r, ok := current[o.AccountID]
+		if !ok {
+			r = RatingRecord{Ladder: ladder, AccountID: o.AccountID, Bot: o.Bot, Rating: rating.Default()}
+		}
+		if r.Ladder != ladder || r.AccountID != o.AccountID {
+			return nil, nil, fmt.Errorf("lobby: rating record %+v is not account %d on %+v", r.Ladder, o.AccountID, ladder)
+		}
+		recs[o.AccountID] = r
+		order = append(order, o.AccountID)
+	}
+	before := make([]rating.Rating, len(end.Seats))
+	places := make([]int, len(end.Seats))
+	for i, o := range end.Seats {
+		before[i], places[i] = recs[o.AccountID].Rating, o.Placement
+	}
+	after, err := rating.Rate(before, places)
+	if err != nil {
+		return nil, nil, fmt.Errorf("lobby: rate table %d: %w", end.TableID, err)
+	}
+	var out []RatingRecord
+	var changes []RatingChange
+	for _, id := range order {
+		r := recs[id]
+		var dMu float64
+		n := 0
+		sigma := r.Rating.Sigma
+		won, best := false, int64(0)
+		for i, o := range end.Seats {
+			if o.AccountID != id {
+				continue
+			}
+			dMu += after[i].Mu - before[i].Mu
+			sigma = min(sigma, after[i].Sigma)
+			if n == 0 || o.Score > best {
+				best = o.Score
+			}
+			won = won || o.Won()
+			n++
+		}
+		next := rating.Rating{Mu: r.Rating.Mu + dMu/float64(n), Sigma: sigma}
+		changes = append(changes, RatingChange{Ladder: ladder, AccountID: id, Before: r.Rating, After: next})
+		if r.Games == 0 || best > r.BestScore {
+			r.BestScore = best
+		}
+		r.Rating = next
+		r.Games++
+		if won {
+			r.Wins++
+		}
+		r.LastPlayed = end.At
+		out = append(out, r)
+	}
+	return out, changes, nil
+}
