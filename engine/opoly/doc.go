@@ -9,8 +9,29 @@
 // A variant is a Ruleset value: board and decks as data, knobs, and a few hook
 // functions. A variant package (engine/opoly/unipoly, ...) builds its Ruleset
 // and wraps it in a Definition with NewDefinition; it never "overrides"
-// methods by embedding.
+// methods by embedding. Knobs already cover what Technopoly and Projectopoly
+// need most (no jail, a tax on the third double, no auction on decline, no
+// mortgages, no selling back, the first bankruptcy ending the game, a
+// different score through HoldingValue); finite building supply, budget
+// extensions with a transfer fee and takeovers at 120% are not implemented
+// yet.
+//
+// Game flow. Prompt names the awaited seats: the active player in the
+// "roll", "jail", "buy" and "post_roll" phases; every bidder still to bid
+// in "auction" (simultaneous, sealed); the debtor in "debt"; the addressee
+// of a proposal in "trade". Legal lists every action of a seat; Bid,
+// ProposeTrade and CounterTrade come as engine.Template over their amount.
+// A UI or bot builds a full ProposeTrade itself (partner, cells and cards
+// from both sides, money either way) and Apply validates it.
+//
+// Views. View(viewer) returns a View value. Its Board and Rules point at the
+// ruleset's static data; its slices are shared between views and must not
+// be modified. The game never writes to a published slice again, so a View
+// stays a consistent snapshot after later moves. View, Legal, Prompt and
+// Outcome only read the game and may run concurrently with each other, but
+// not with Apply.
 //
 // The rule ids in comments (MF-x, C-x, R004-xx, G004-xx, A004-xx) refer to
-// shared/rules/README.md and shared/rules/unipoly.md.
+// shared/rules/README.md and shared/rules/unipoly.md; tests are named after
+// them.
 package opoly
