@@ -7,7 +7,11 @@ import (
 	"testing"
 	"time"
 
+	tea "github.com/charmbracelet/bubbletea"
 	"github.com/stretchr/testify/require"
+	gossh "golang.org/x/crypto/ssh"
+
+	"boardroom/sshserver"
 )
 
 // Screens must show up well within this, even on a loaded CI machine; a
@@ -125,4 +129,27 @@ func TestShutdownEndsSessions(t *testing.T) {
 	case <-time.After(screenWait):
 		t.Fatal("the interactive session did not end on shutdown")
 	}
+}
+
+// TestPanicInSessionIsContained: a panic while building a session's UI ends
+// that session with exit status 1 and a message; the server goes on.
+func TestPanicInSessionIsContained(t *testing.T) {
+	ts := startServer(t, t.TempDir(), func(c *sshserver.Config) {
+		c.NewModel = func(sshserver.Session) tea.Model { panic("boom") }
+	})
+	c := dialKey(t, ts.addr, newKey(t))
+	s, err := c.NewSession()
+	require.NoError(t, err)
+	defer s.Close()
+	var errb strings.Builder
+	s.Stderr = &errb
+	require.NoError(t, s.RequestPty("xterm", 24, 80, gossh.TerminalModes{}))
+	require.NoError(t, s.Shell())
+	err = s.Wait()
+	var ee *gossh.ExitError
+	require.ErrorAs(t, err, &ee)
+	require.Equal(t, 1, ee.ExitStatus())
+	require.Contains(t, errb.String(), "internal error")
+	require.NotContains(t, errb.String(), "boom")
+	mustRun(t, c, "whoami")
 }
