@@ -30,7 +30,7 @@ const (
 
 // fixture is a real Unipoly game with a renderer for one viewer.
 type fixture struct {
-	t      *testing.T
+	t      testing.TB
 	g      engine.Game
 	table  lobby.Table
 	r      *Renderer
@@ -46,7 +46,7 @@ func newTheme(noColor bool) *tui.Theme {
 }
 
 // newFixture starts a game of n seats with seed and a renderer for viewer.
-func newFixture(t *testing.T, n int, seed uint64, viewer int, noColor bool) *fixture {
+func newFixture(t testing.TB, n int, seed uint64, viewer int, noColor bool) *fixture {
 	t.Helper()
 	g, err := unipoly.Definition{}.New(engine.Setup{Seats: n, Seed: seed})
 	require.NoError(t, err)
@@ -135,7 +135,7 @@ func (f *fixture) render(w, h int) string {
 // plain renders without escape sequences.
 func (f *fixture) plain(w, h int) string { return ansi.Strip(f.render(w, h)) }
 
-func checkSize(t *testing.T, out string, w, h int) {
+func checkSize(t testing.TB, out string, w, h int) {
 	t.Helper()
 	lines := strings.Split(out, "\n")
 	require.Len(t, lines, h, "lines at %dx%d", w, h)

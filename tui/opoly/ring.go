@@ -117,7 +117,7 @@ func (r *Renderer) compactCell(c int, buf []int) string {
 	st := v.Cells[c]
 	var b strings.Builder
 	first, owner := kindGlyph(cell.Kind), " "
-	gst := r.th.Bold
+	gst := r.st.bold
 	if cell.Kind.Property() {
 		gst, first = r.st.group(cell.Group)
 		owner = "."

@@ -39,36 +39,60 @@ func colourKey(name string) string {
 	return strings.ToLower(r.Replace(name))
 }
 
+// paint is a style reduced to the escape sequences around a single line
+// of text: lipgloss builds them once per style instead of once per cell,
+// which makes a frame several times cheaper. Only for styles without
+// padding, margins, borders or widths.
+type paint struct{ pre, post string }
+
+func paintOf(st lipgloss.Style) paint {
+	out := st.Render("X")
+	i := strings.IndexByte(out, 'X')
+	if i < 0 {
+		return paint{}
+	}
+	return paint{pre: out[:i], post: out[i+1:]}
+}
+
+// Render paints one line of text.
+func (p paint) Render(s string) string {
+	if p.pre == "" && p.post == "" {
+		return s
+	}
+	return p.pre + s + p.post
+}
+
 // styles are the renderer's own styles, built once from the session's
 // theme (never package-level).
 type styles struct {
 	th       *tui.Theme
-	groups   []lipgloss.Style // per board group: the band / letter style
-	letters  []string         // per board group: the letter shown in every mode
-	token    []lipgloss.Style // per seat: a token on the board
-	cursor   lipgloss.Style
-	subtle   lipgloss.Style
-	bold     lipgloss.Style
-	accent   lipgloss.Style
-	warn     lipgloss.Style
-	errStyle lipgloss.Style
-	key      lipgloss.Style
-	chosen   lipgloss.Style // a selected item in a dialog list: greyed
-	active   lipgloss.Style // the player in turn
-	board    *opoly.Board   // the board the group styles were built for
+	groups   []paint  // per board group: the band / letter style
+	letters  []string // per board group: the letter shown in every mode
+	seats    []paint  // per seat: names and owner marks
+	token    []paint  // per seat: a token on the board
+	base     paint
+	cursor   paint
+	subtle   paint
+	bold     paint
+	accent   paint
+	warn     paint
+	errStyle paint
+	key      paint
+	chosen   paint // a selected item in a dialog list: greyed
+	active   paint // the player in turn
+	board    *opoly.Board
 }
 
 func newStyles(th *tui.Theme) styles {
-	ns := th.Renderer.NewStyle
-	s := styles{th: th, subtle: th.Subtle, bold: th.Bold, accent: th.Accent, warn: th.Warn,
-		errStyle: th.Error, key: th.Key, cursor: th.Selected}
-	s.chosen = th.Subtle.Strikethrough(false)
-	s.active = th.Accent
+	s := styles{th: th, base: paintOf(th.Base), subtle: paintOf(th.Subtle), bold: paintOf(th.Bold),
+		accent: paintOf(th.Accent), warn: paintOf(th.Warn), errStyle: paintOf(th.Error), key: paintOf(th.Key),
+		cursor: paintOf(th.Selected), chosen: paintOf(th.Subtle), active: paintOf(th.Accent)}
 	if th.NoColor {
-		s.chosen = ns().Faint(true)
+		s.chosen = paintOf(th.Renderer.NewStyle().Faint(true))
 	}
-	for i := 0; i < 8; i++ {
-		s.token = append(s.token, th.Seat(i).Reverse(true))
+	for i := 0; i < opoly.MaxSeats; i++ {
+		s.seats = append(s.seats, paintOf(th.Seat(i)))
+		s.token = append(s.token, paintOf(th.Seat(i).Reverse(true)))
 	}
 	return s
 }
@@ -90,24 +114,29 @@ func (s *styles) forBoard(b *opoly.Board) {
 				st = ns().Background(lipgloss.Color(c[0])).Foreground(lipgloss.Color(c[1]))
 			}
 		}
-		s.groups = append(s.groups, st)
+		s.groups = append(s.groups, paintOf(st))
 		s.letters = append(s.letters, gs.Letter)
 	}
 }
 
 // group returns the style and letter of group g (plain for -1).
-func (s *styles) group(g int) (lipgloss.Style, string) {
+func (s *styles) group(g int) (paint, string) {
 	if g < 0 || g >= len(s.groups) {
-		return s.th.Base, " "
+		return s.base, " "
 	}
 	return s.groups[g], s.letters[g]
 }
 
 // seat is the style of a seat's name and owner marks.
-func (s *styles) seat(i int) lipgloss.Style { return s.th.Seat(i) }
+func (s *styles) seat(i int) paint {
+	if i < 0 || i >= len(s.seats) {
+		return s.base
+	}
+	return s.seats[i]
+}
 
 // tokenStyle is the style of a seat's token on the board.
-func (s *styles) tokenStyle(i int) lipgloss.Style {
+func (s *styles) tokenStyle(i int) paint {
 	if i < 0 || i >= len(s.token) {
 		return s.cursor
 	}

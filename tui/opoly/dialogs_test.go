@@ -1,0 +1,270 @@
+package opolytui
+
+import (
+	"errors"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"boardroom/engine"
+	"boardroom/engine/opoly"
+	"boardroom/engine/opoly/unipoly"
+)
+
+func TestTradeDialogProposeCounterAccept(t *testing.T) {
+	f := newFixture(t, 3, 12, 0, false)
+	me := f.view().Active
+	f.as(me)
+	f.key("t")
+	require.Equal(t, modeTrade, f.r.mode)
+	assert.Contains(t, f.plain(smallW, smallH), "Trade with whom?")
+	f.key("down", "enter") // the second partner
+	d := f.r.trade
+	require.Equal(t, 1, d.stage)
+	partner := d.partner
+	v := f.view()
+	// Nothing selected: refused without submitting.
+	f.key("enter")
+	assert.Empty(t, f.sent)
+	assert.Contains(t, f.plain(smallW, smallH), "Select at least one property or card.")
+	// Give my second property, take the partner's first, ask for money.
+	f.key("down", "space", "tab", "space", "7", "7", "7", "tab", "space")
+	out := f.plain(largeW, largeH)
+	assert.Contains(t, out, "[x] ")
+	assert.Contains(t, out, f.r.name(partner)+" pays you $777")
+	f.key("enter")
+	require.Len(t, f.sent, 1)
+	pt, ok := f.sent[0].(opoly.ProposeTrade)
+	require.True(t, ok, "%#v", f.sent[0])
+	assert.Equal(t, partner, pt.To)
+	assert.Equal(t, []int{v.Players[me].Props[1]}, pt.Give)
+	assert.Equal(t, []int{v.Players[partner].Props[0]}, pt.Take)
+	assert.Equal(t, int64(-777), pt.Money)
+	f.applySent()
+	assert.Equal(t, modeBoard, f.r.mode)
+	require.Equal(t, opoly.PhaseTrade, f.g.Prompt().Phase)
+
+	// A spectator and the third player see that a trade is pending, not
+	// what it holds.
+	third := 3 - me - partner
+	for _, viewer := range []int{engine.Spectator, third} {
+		f.as(viewer)
+		for _, s := range [][2]int{{smallW, smallH}, {largeW, largeH}} {
+			out := f.plain(s[0], s[1])
+			assert.Contains(t, out, "Only the two players see")
+			assert.NotContains(t, out, "$777")
+			assert.NotContains(t, out, " gives ")
+		}
+	}
+
+	// The partner sees the offer and counters: the dialog opens prefilled
+	// the other way round.
+	f.as(partner)
+	out = f.plain(largeW, largeH)
+	assert.Contains(t, out, "$777")
+	assert.Contains(t, out, "a accept")
+	f.key("c")
+	require.Equal(t, modeTrade, f.r.mode)
+	require.True(t, f.r.trade.counter)
+	assert.Contains(t, f.plain(smallW, smallH), "you pay "+f.r.name(me)+" $777")
+	f.key("backspace", "enter") // $77 instead
+	require.Len(t, f.sent, 2)
+	ct, ok := f.sent[1].(opoly.CounterTrade)
+	require.True(t, ok, "%#v", f.sent[1])
+	assert.Equal(t, pt.Take, ct.Give)
+	assert.Equal(t, pt.Give, ct.Take)
+	assert.Equal(t, int64(77), ct.Money)
+	f.applySent()
+
+	// The proposer accepts the counter-proposal; ownership changes.
+	f.as(me)
+	assert.Contains(t, f.plain(largeW, largeH), "Counter-proposal")
+	f.key("a")
+	require.Equal(t, "accept_trade", f.sent[2].Kind())
+	f.applySent()
+	v = f.view()
+	assert.Equal(t, me, v.Cells[pt.Take[0]].Owner)
+	assert.Equal(t, partner, v.Cells[pt.Give[0]].Owner)
+}
+
+func TestTradeDialogRefusalStaysOpen(t *testing.T) {
+	f := newFixture(t, 2, 14, 0, false)
+	f.as(f.view().Active)
+	f.key("t", "space") // one partner: straight to the offer
+	f.refuse = errors.New("the server is shutting down")
+	f.key("enter")
+	assert.Equal(t, modeTrade, f.r.mode)
+	assert.Contains(t, f.plain(smallW, smallH), "the server is shutting down")
+	f.key("esc")
+	assert.Equal(t, modeBoard, f.r.mode)
+	assert.False(t, f.r.Capturing())
+}
+
+// buildFixture finds a 2-player game whose player in turn was dealt a
+// whole street group and can build on it.
+func buildFixture(t *testing.T) (*fixture, int) {
+	t.Helper()
+	for seed := uint64(1); seed < 400; seed++ {
+		g, err := unipoly.Definition{}.New(engine.Setup{Seats: 2, Seed: seed})
+		require.NoError(t, err)
+		for _, a := range g.Legal(g.Prompt().Waiting[0].Seat) {
+			if b, ok := a.(opoly.Build); ok {
+				f := newFixture(t, 2, seed, 0, false)
+				f.as(f.view().Active)
+				return f, f.view().Board.Cells[b.Cell].Group
+			}
+		}
+	}
+	t.Fatal("no seed deals a buildable group")
+	return nil, 0
+}
+
+func TestBuildPickListAndTradePreview(t *testing.T) {
+	f, group := buildFixture(t)
+	v := f.view()
+	cells := v.Board.Groups[group].Cells
+	f.key(".")
+	f.r.cursor = 0 // START: nothing to build here, so a pick list opens
+	f.key("+")
+	require.Equal(t, modePick, f.r.mode)
+	assert.True(t, f.r.Capturing())
+	out := f.plain(smallW, smallH)
+	assert.Contains(t, out, "Choose where to build")
+	assert.Contains(t, out, v.Board.Cells[cells[0]].Name)
+	f.key("enter")
+	require.Len(t, f.sent, 1)
+	assert.Equal(t, engine.Action(opoly.Build{Cell: cells[0]}), f.sent[0])
+	f.applySent()
+	// With the cursor on a buildable cell, + builds there at once.
+	f.r.cursor = cells[1]
+	f.key("+")
+	require.Len(t, f.sent, 2)
+	assert.Equal(t, engine.Action(opoly.Build{Cell: cells[1]}), f.sent[1])
+	f.applySent()
+	v = f.view()
+	assert.Equal(t, 1, v.Cells[cells[0]].Level)
+	// The board shows the buildings.
+	g := gridOf(len(v.Board.Cells))
+	row, col := g.pos(cells[0])
+	lines := strings.Split(f.plain(smallW, smallH), "\n")
+	assert.Equal(t, "1", lines[row][col*compactCellW+2:col*compactCellW+3])
+	assert.Contains(t, f.plain(largeW, largeH), "#")
+
+	// Trading a street of the group previews the sale of its buildings.
+	f.key("t")
+	if f.r.trade.stage == 0 {
+		f.key("enter")
+	}
+	me := f.gsSeat()
+	idx := indexOf(v.Players[me].Props, cells[0])
+	require.GreaterOrEqual(t, idx, 0)
+	for i := 0; i < idx; i++ {
+		f.key("down")
+	}
+	f.key("space")
+	out = f.plain(smallW, smallH)
+	assert.Contains(t, out, "Sold first: "+v.Board.Groups[group].Name)
+	assert.Contains(t, out, v.FormatMoney(2*v.Rules.SellRefund(cells[0])))
+}
+
+func (f *fixture) gsSeat() int { return f.viewer }
+
+func TestBidDialog(t *testing.T) {
+	f := newFixture(t, 3, 21, 0, false)
+	require.True(t, f.untilPhase(opoly.PhaseAuction, true))
+	a := f.view().Auction
+	bidder, other := a.Bidders[0], a.Bidders[1]
+	f.as(bidder)
+	assert.False(t, f.r.Capturing(), "digits go to the bid without capturing the keyboard")
+	out := f.plain(smallW, smallH)
+	assert.Contains(t, out, "Auction: "+f.view().Board.Cells[a.Lot].Name)
+	tmpl := legalKind(f.g, bidder, "bid").(engine.Template)
+	p := tmpl.Param()
+	// Above the bounds: refused locally, nothing sent.
+	f.key(strings.Split(itoa(int(p.Max+1)), "")...)
+	f.key("enter")
+	assert.Empty(t, f.sent)
+	assert.Contains(t, f.plain(smallW, smallH), "Your bid must be between")
+	for range itoa(int(p.Max + 1)) {
+		f.key("backspace")
+	}
+	amount := int64(1234)
+	require.LessOrEqual(t, amount, p.Max)
+	f.key("1", "2", "3", "4")
+	assert.Contains(t, f.plain(smallW, smallH), "$1,234")
+	f.key("enter")
+	require.Len(t, f.sent, 1)
+	bid, ok := f.sent[0].(opoly.Bid)
+	require.True(t, ok)
+	assert.Equal(t, amount, bid.Amount)
+	assert.GreaterOrEqual(t, bid.Amount, p.Min)
+	f.applySent()
+	assert.Contains(t, f.plain(largeW, largeH), "Your sealed bid: $1,234")
+
+	// Nobody else sees the amount, only that the bid is in.
+	for _, viewer := range []int{other, engine.Spectator} {
+		f.as(viewer)
+		for _, s := range [][2]int{{smallW, smallH}, {largeW, largeH}} {
+			out := f.plain(s[0], s[1])
+			assert.NotContains(t, out, "1,234", "viewer %d at %v", viewer, s)
+			assert.Contains(t, out, f.r.name(bidder)+": bid in")
+		}
+	}
+	// The others bid; the reveal shows every bid to everyone.
+	for _, s := range a.Bidders[1:] {
+		_, err := f.g.Apply(s, opoly.Bid{Amount: 0})
+		require.NoError(t, err)
+	}
+	f.as(engine.Spectator)
+	out = f.plain(largeW, largeH)
+	assert.Contains(t, out, "Bids for")
+	assert.Contains(t, out, f.r.name(bidder)+" $1,234")
+}
+
+// debtFixture plays bots until a player must raise money.
+func debtFixture(t *testing.T) *fixture {
+	t.Helper()
+	for seed := uint64(1); seed < 60; seed++ {
+		f := newFixture(t, 3, seed, engine.Spectator, false)
+		bots := make([]engine.Bot, 3)
+		for i := range bots {
+			bots[i] = unipoly.Definition{}.NewBot(i, seed+uint64(i))
+		}
+		for step := 0; step < 4000 && !f.g.Outcome().Finished; step++ {
+			p := f.g.Prompt()
+			if p.Phase == opoly.PhaseDebt {
+				f.as(p.Waiting[0].Seat)
+				return f
+			}
+			w := p.Waiting[0].Seat
+			_, err := f.g.Apply(w, bots[w].Choose(f.g.View(w), f.g.Legal(w)))
+			require.NoError(t, err)
+		}
+	}
+	t.Fatal("no debt in the seeds tried")
+	return nil
+}
+
+func TestDebtPanel(t *testing.T) {
+	f := debtFixture(t)
+	v := f.view()
+	d := v.Debt
+	require.NotNil(t, d)
+	for _, s := range [][2]int{{smallW, smallH}, {largeW, largeH}} {
+		out := f.plain(s[0], s[1])
+		assert.Contains(t, out, "Payment due: "+f.r.name(d.Debtor)+" owes "+v.FormatMoney(d.Amount))
+		assert.Contains(t, out, "declare bankruptcy")
+	}
+	assert.Contains(t, f.plain(largeW, largeH), "Cash so far "+v.FormatMoney(d.Raised))
+	f.key("d")
+	require.Equal(t, modeConfirm, f.r.mode)
+	assert.Contains(t, f.plain(smallW, smallH), "Declare bankruptcy?")
+	f.key("y")
+	require.Len(t, f.sent, 1)
+	assert.Equal(t, "declare_bankruptcy", f.sent[0].Kind())
+	f.applySent()
+	assert.True(t, f.view().Players[d.Debtor].Out)
+	assert.Contains(t, f.plain(largeW, largeH), "(you)")
+}
