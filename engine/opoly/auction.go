@@ -143,10 +143,10 @@ func (g *game) reveal() {
 	g.emit("auction_reveal", sb.String())
 	s.Cells[lot] = CellState{Owner: winner}
 	if a.Bankrupt && s.Estate != nil {
-		g.payEstate(winner, hi, "auction of "+name)
+		g.payEstate(winner, hi, g.why.auction[lot])
 		return
 	}
-	g.move(winner, Bank, hi, "auction", "auction of "+name)
+	g.move(winner, Bank, hi, "auction", g.why.auction[lot])
 }
 
 // payEstate pays an estate auction's price to the bankrupt's creditors,

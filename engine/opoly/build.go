@@ -41,7 +41,7 @@ func (g *game) checkBuild(seat, c int) error {
 func (g *game) doBuild(seat, c int) {
 	cell := &g.rs.Board.Cells[c]
 	g.s.Cells[c].Level++
-	g.move(seat, Bank, cell.BuildPrice, "build", g.levelName(g.s.Cells[c].Level)+" on "+cell.Name)
+	g.move(seat, Bank, cell.BuildPrice, "build", g.why.build[c][g.s.Cells[c].Level])
 }
 
 // levelName names building level l ("house 3", "hotel").
@@ -72,10 +72,9 @@ func (g *game) checkSell(c int, seat int) error {
 }
 
 func (g *game) doSell(seat, c int) {
-	cell := &g.rs.Board.Cells[c]
-	name := g.levelName(g.s.Cells[c].Level)
+	why := g.why.sell[c][g.s.Cells[c].Level]
 	g.s.Cells[c].Level--
-	g.move(Bank, seat, g.rs.SellRefund(c), "sell", "half price for the "+name+" sold on "+cell.Name)
+	g.move(Bank, seat, g.rs.SellRefund(c), "sell", why)
 }
 
 // clearGroup sells every building of group gi back at half price to the
@@ -124,7 +123,7 @@ func (g *game) doMortgage(seat, c int, sell bool) {
 		g.clearGroup(cell.Group, "to mortgage "+cell.Name)
 	}
 	g.s.Cells[c].Mortgaged = true
-	g.move(Bank, seat, cell.Mortgage, "mortgage", "mortgage of "+cell.Name)
+	g.move(Bank, seat, cell.Mortgage, "mortgage", g.why.mortgage[c])
 }
 
 func (g *game) checkUnmortgage(seat, c int) error {
@@ -139,7 +138,7 @@ func (g *game) checkUnmortgage(seat, c int) error {
 
 func (g *game) doUnmortgage(seat, c int) {
 	g.s.Cells[c].Mortgaged = false
-	g.move(seat, Bank, g.rs.LiftCost(c), "unmortgage", "lifting the mortgage of "+g.rs.Board.Cells[c].Name+" (+10%)")
+	g.move(seat, Bank, g.rs.LiftCost(c), "unmortgage", g.why.lift[c])
 }
 
 // legalManage appends the build, sell and mortgage actions of seat. debt

@@ -44,11 +44,11 @@ func (g *game) applyCard(seat int, card *Card) {
 		g.land(landing{rentMul: card.RentMultiplier, diceMul: card.DiceMultiplier})
 	case CardMoveBy:
 		if card.Steps >= 0 {
-			g.forward(seat, card.Steps, "")
+			g.forward(seat, card.Steps, false)
 		} else {
 			n := len(b.Cells)
 			p.Pos = ((p.Pos+card.Steps)%n + n) % n
-			g.moved(seat, "")
+			g.moved(seat, false)
 		}
 		g.land(landing{})
 	case CardCollect:
@@ -112,5 +112,5 @@ func (g *game) advanceTo(seat, t int) {
 	if steps == 0 {
 		steps = n
 	}
-	g.forward(seat, steps, "")
+	g.forward(seat, steps, false)
 }

@@ -281,7 +281,7 @@ func (g *game) do(seat int, a engine.Action) {
 	case Buy:
 		cell := &g.rs.Board.Cells[p.Pos]
 		s.Cells[p.Pos].Owner = seat
-		g.move(seat, Bank, cell.Price, "buy", "purchase of "+cell.Name)
+		g.move(seat, Bank, cell.Price, "buy", g.why.purchase[p.Pos])
 		g.proceed()
 	case Decline:
 		g.emit("decline", who(seat)+" declined to buy "+g.rs.Board.Cells[p.Pos].Name+".")

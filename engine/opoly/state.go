@@ -125,9 +125,10 @@ type state struct {
 
 // game implements engine.Game and engine.Checker.
 type game struct {
-	rs *Ruleset
-	s  *state
-	ev []engine.Event // events of the Apply in progress
+	rs  *Ruleset
+	why *reasons // money-change reasons naming cells
+	s   *state
+	ev  []engine.Event // events of the Apply in progress
 	// script, when set by tests, supplies dice values before the RNG.
 	script []int
 	pub    published            // the viewer-independent parts of View
@@ -151,7 +152,7 @@ func newGame(rs *Ruleset, setup engine.Setup) (*game, error) {
 	maxRounds, _ := parseEndMode(setup.Option(OptEndMode, rs.EndModes[0]))
 	n := setup.Seats
 	s := &state{Setup: setup, Rules: rs.ID, MaxRounds: maxRounds, RoundNo: 1, RNG: rng.FromSeed(setup.Seed)}
-	g := &game{rs: rs, s: s}
+	g := &game{rs: rs, s: s, why: reasonsFor(rs)}
 	b := rs.Board
 	s.Cells = make([]CellState, len(b.Cells))
 	for i := range s.Cells {
@@ -207,7 +208,7 @@ func restoreGame(rs *Ruleset, data []byte) (*game, error) {
 		len(s.Decks) != len(rs.Board.Decks) || s.Phase > phOver {
 		return nil, fmt.Errorf("opoly: restore: inconsistent snapshot")
 	}
-	g := &game{rs: rs, s: &s}
+	g := &game{rs: rs, s: &s, why: reasonsFor(rs)}
 	if err := g.CheckInvariants(); err != nil {
 		return nil, fmt.Errorf("opoly: restore: %w", err)
 	}

@@ -66,7 +66,7 @@ func (g *game) proceed() {
 			seat := g.active()
 			s.Players[seat].Jailed = false
 			s.Players[seat].JailTurns = 0
-			g.forward(seat, s.Dice[0]+s.Dice[1], "")
+			g.forward(seat, s.Dice[0]+s.Dice[1], false)
 			g.land(landing{})
 			if s.Phase == phBuy {
 				return
@@ -148,9 +148,8 @@ func (g *game) doRoll(seat int) {
 	d1, d2 := g.die(), g.die()
 	s.Dice = [2]int{d1, d2}
 	p := &s.Players[seat]
-	rolled := who(seat) + " rolled " + strconv.Itoa(d1) + " and " + strconv.Itoa(d2)
 	if p.Jailed {
-		g.jailRoll(seat, rolled)
+		g.jailRoll(seat, who(seat)+" rolled "+strconv.Itoa(d1)+" and "+strconv.Itoa(d2))
 		return
 	}
 	double := d1 == d2
@@ -159,16 +158,16 @@ func (g *game) doRoll(seat int) {
 	}
 	if double && s.Doubles >= 3 {
 		if g.rs.ThirdDouble == ThirdDoubleJail {
-			g.emit("roll", rolled+": a third double.")
+			g.emit("roll", who(seat)+" rolled "+strconv.Itoa(d1)+" and "+strconv.Itoa(d2)+": a third double.")
 			g.goToJail(seat, "three doubles in a row")
 			g.proceed()
 			return
 		}
 		double = false // ThirdDoubleTax: move, pay, resolve; the turn then ends
-		g.forward(seat, d1+d2, rolled)
+		g.forward(seat, d1+d2, true)
 		g.owe(seat, Bank, g.rs.ThirdDoubleTax, "tax for a third double")
 	} else {
-		g.forward(seat, d1+d2, rolled)
+		g.forward(seat, d1+d2, true)
 	}
 	s.Must = double
 	g.land(landing{})
@@ -185,7 +184,7 @@ func (g *game) jailRoll(seat int, rolled string) {
 	if s.Dice[0] == s.Dice[1] {
 		p.Jailed, p.JailTurns = false, 0
 		g.emit("jail", rolled+": a double, leaving jail (no extra roll).")
-		g.forward(seat, s.Dice[0]+s.Dice[1], "")
+		g.forward(seat, s.Dice[0]+s.Dice[1], false)
 		g.land(landing{})
 		if s.Phase != phBuy {
 			g.proceed()
@@ -231,26 +230,32 @@ func (g *game) goToJail(seat int, why string) {
 }
 
 // forward moves seat steps ahead, paying the salary for passing or landing
-// on START (MF-3). prefix, if set, starts the event sentence.
-func (g *game) forward(seat, steps int, prefix string) {
+// on START (MF-3). rolled says the move is the dice just rolled, which the
+// event sentence then names.
+func (g *game) forward(seat, steps int, rolled bool) {
 	p := &g.s.Players[seat]
 	n := len(g.rs.Board.Cells)
 	from := p.Pos
 	p.Pos = (from + steps) % n
-	g.moved(seat, prefix)
+	g.moved(seat, rolled)
 	if from+steps >= n {
-		g.move(Bank, seat, g.rs.Salary, "salary", "salary at "+g.rs.Board.Cells[g.rs.StartCell].Name)
+		g.move(Bank, seat, g.rs.Salary, "salary", g.why.salary)
 	}
 }
 
-// moved emits the movement event.
-func (g *game) moved(seat int, prefix string) {
-	name := g.rs.Board.Cells[g.s.Players[seat].Pos].Name
-	if prefix == "" {
-		g.emit("move", who(seat)+" moved to "+name+".")
-		return
+// moved emits the movement event, with the dice when rolled is set.
+func (g *game) moved(seat int, rolled bool) {
+	b := append(g.tb[:0], who(seat)...)
+	if rolled {
+		b = append(b, " rolled "...)
+		b = strconv.AppendInt(b, int64(g.s.Dice[0]), 10)
+		b = append(b, " and "...)
+		b = strconv.AppendInt(b, int64(g.s.Dice[1]), 10)
+		b = append(b, " and"...)
 	}
-	g.emit("move", prefix+" and moved to "+name+".")
+	b = append(append(append(b, " moved to "...), g.rs.Board.Cells[g.s.Players[seat].Pos].Name...), '.')
+	g.tb = b
+	g.emit("move", string(b))
 }
 
 // landing carries the card modifiers of a landing (G004-08 U5, U6).
@@ -294,7 +299,7 @@ func (g *game) land(l landing) {
 				rent *= l.rentMul
 			}
 		}
-		g.owe(seat, st.Owner, rent, "rent for "+cell.Name)
+		g.owe(seat, st.Owner, rent, g.why.rent[pos])
 	}
 }
 

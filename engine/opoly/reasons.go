@@ -1,0 +1,53 @@
+package opoly
+
+import "sync"
+
+// reasons holds the money-change reasons that name a cell, built once per
+// ruleset so that the hot paths do not concatenate strings.
+type reasons struct {
+	rent, purchase, mortgage, lift, auction []string
+	build, sell                             [][]string // [cell][level]
+	salary                                  string
+}
+
+var (
+	reasonsMu    sync.Mutex
+	reasonsCache = map[*Ruleset]*reasons{}
+)
+
+// reasonsFor returns the reason tables of rs, building them the first time.
+func reasonsFor(rs *Ruleset) *reasons {
+	reasonsMu.Lock()
+	defer reasonsMu.Unlock()
+	if r, ok := reasonsCache[rs]; ok {
+		return r
+	}
+	n := len(rs.Board.Cells)
+	r := &reasons{
+		rent: make([]string, n), purchase: make([]string, n), mortgage: make([]string, n),
+		lift: make([]string, n), auction: make([]string, n),
+		build: make([][]string, n), sell: make([][]string, n),
+		salary: "salary at " + rs.Board.Cells[rs.StartCell].Name,
+	}
+	g := &game{rs: rs}
+	for c, cell := range rs.Board.Cells {
+		if !cell.Kind.Property() {
+			continue
+		}
+		r.rent[c] = "rent for " + cell.Name
+		r.purchase[c] = "purchase of " + cell.Name
+		r.mortgage[c] = "mortgage of " + cell.Name
+		r.lift[c] = "lifting the mortgage of " + cell.Name + " (+10%)"
+		r.auction[c] = "auction of " + cell.Name
+		if cell.Kind == KindStreet {
+			r.build[c] = make([]string, rs.MaxLevel+1)
+			r.sell[c] = make([]string, rs.MaxLevel+1)
+			for l := 1; l <= rs.MaxLevel; l++ {
+				r.build[c][l] = g.levelName(l) + " on " + cell.Name
+				r.sell[c][l] = "half price for the " + g.levelName(l) + " sold on " + cell.Name
+			}
+		}
+	}
+	reasonsCache[rs] = r
+	return r
+}
