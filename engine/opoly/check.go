@@ -34,6 +34,11 @@ func (g *game) CheckInvariants() error {
 		if p.Out && (p.Cash != 0 || len(p.Cards) != 0) {
 			return broken("seat %d is out but holds cash or cards", i)
 		}
+		for _, ref := range p.Cards {
+			if ref.Deck < 0 || ref.Deck >= len(s.Decks) {
+				return broken("seat %d holds a card of deck %d", i, ref.Deck)
+			}
+		}
 	}
 	if sum != s.BankOut-s.BankIn {
 		return broken("cash %d != bank out %d - bank in %d", sum, s.BankOut, s.BankIn)
@@ -133,10 +138,36 @@ func (g *game) checkPhase() error {
 		if o.From < 0 || o.From >= len(s.Players) || o.To < 0 || o.To >= len(s.Players) {
 			return broken("trade between bad seats")
 		}
+		for _, cells := range [][]int{o.FromCells, o.ToCells} {
+			for _, c := range cells {
+				if c < 0 || c >= len(s.Cells) {
+					return broken("trade of cell %d", c)
+				}
+			}
+		}
+		for _, decks := range [][]int{o.FromCards, o.ToCards} {
+			for _, d := range decks {
+				if d < 0 || d >= len(s.Decks) {
+					return broken("trade of a card of deck %d", d)
+				}
+			}
+		}
 	case phOver:
 	default:
 		if len(s.Queue) != 0 || s.Auction != nil {
 			return broken("turn phase with pending payments or auction")
+		}
+	}
+	if e := s.Estate; e != nil {
+		for _, c := range e.Lots {
+			if c < 0 || c >= len(s.Cells) {
+				return broken("estate lot %d", c)
+			}
+		}
+		for _, c := range e.Creds {
+			if c.Seat < Bank || c.Seat >= len(s.Players) || c.Amount < 0 {
+				return broken("estate owes a bad creditor")
+			}
 		}
 	}
 	for _, ob := range s.Queue {
