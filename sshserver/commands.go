@@ -41,6 +41,8 @@ func init() {
 		{name: "tables", usage: "tables [--lobby SLUG]", summary: "list the tables of a lobby (default: public)", guest: true, run: cmdTables},
 		{name: "new", usage: "new GAME [--lobby SLUG] [--bots N] [--start]", summary: "open a table; with --start play at once against N bots", account: true, run: cmdNew},
 		{name: "play", usage: "play TABLEID", summary: "open a table in the terminal UI (needs ssh -t)", run: cmdPlay},
+		{name: "export", usage: "export TABLEID > game.ubp", summary: "save a table's game to a file (a running game's secrets stay sealed)", guest: true, run: cmdExport},
+		{name: "import", usage: "import [--lobby SLUG] < game.ubp", summary: "open a new table that resumes a saved game", account: true, run: cmdImport},
 	}
 }
 

@@ -1,0 +1,122 @@
+package sshserver_test
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+	gossh "golang.org/x/crypto/ssh"
+
+	"boardroom/engine/testgame"
+	"boardroom/lobby"
+)
+
+// runIn runs one command without a terminal with stdin as its input.
+func runIn(t *testing.T, c *gossh.Client, cmd string, stdin []byte) result {
+	t.Helper()
+	s, err := c.NewSession()
+	require.NoError(t, err)
+	defer s.Close()
+	var out, errb bytes.Buffer
+	s.Stdin, s.Stdout, s.Stderr = bytes.NewReader(stdin), &out, &errb
+	err = s.Run(cmd)
+	code := 0
+	var ee *gossh.ExitError
+	switch {
+	case errors.As(err, &ee):
+		code = ee.ExitStatus()
+	case err != nil:
+		require.NoError(t, err, "running %q", cmd)
+	}
+	return result{out: out.String(), err: errb.String(), code: code}
+}
+
+// TestExportImportOverSSH: Alice plays the test game against a bot; Bob
+// saves it with `export`, imports it with `import < file`, and the new
+// table resumes the same game. Changed, truncated and foreign files and
+// guests are refused.
+func TestExportImportOverSSH(t *testing.T) {
+	ctx := context.Background()
+	ts := startServer(t, t.TempDir(), nil)
+	aliceKey, bobKey := newKey(t), newKey(t)
+	alice, bob, guest := dialKey(t, ts.addr, aliceKey), dialKey(t, ts.addr, bobKey), dial(t, ts.addr, guestAuth())
+	mustRun(t, alice, "handle alice")
+	mustRun(t, bob, "handle bob")
+	id := field(t, mustRun(t, alice, "new testgame --bots 1 --start"), "table")
+	tid, err := strconv.ParseInt(id, 10, 64)
+	require.NoError(t, err)
+	aliceAcc, bobAcc := account(t, ts, aliceKey), account(t, ts, bobKey)
+	require.NoError(t, ts.svc.Act(ctx, aliceAcc, tid, testgame.Bid{Amount: 3}))
+
+	file := []byte(mustRun(t, bob, "export "+id))
+	var m map[string]any
+	require.NoError(t, json.Unmarshal(file, &m))
+	require.Equal(t, "boardroom-game", m["format"])
+	require.NotEmpty(t, m["sealed"])
+	require.NotContains(t, string(file), "seed")
+	guestFile := mustRun(t, guest, "export "+id)
+	require.Contains(t, guestFile, `"sealed"`, "guests may export a public table, sealed")
+
+	out := runIn(t, bob, "import", file)
+	require.Equal(t, 0, out.code, out.err)
+	newID := field(t, out.out, "table")
+	require.NotEqual(t, id, newID)
+	_, port, _ := strings.Cut(ts.addr, ":")
+	require.Contains(t, out.out, "Open it: ssh -t -p "+port+" boardroom.test play "+newID)
+	require.Contains(t, out.out, "You watch it")
+	nid, err := strconv.ParseInt(newID, 10, 64)
+	require.NoError(t, err)
+	for _, v := range []*lobby.Account{aliceAcc, bobAcc, nil} {
+		a, err := ts.svc.GameState(ctx, v, tid)
+		require.NoError(t, err)
+		b, err := ts.svc.GameState(ctx, v, nid)
+		require.NoError(t, err)
+		require.Equal(t, a.Version, b.Version)
+		require.Equal(t, a.Seat, b.Seat)
+		require.Equal(t, a.View, b.View)
+	}
+	st, err := ts.svc.GameState(ctx, aliceAcc, nid)
+	require.NoError(t, err)
+	require.Equal(t, 0, st.Seat, "alice has her seat back at the copy")
+	require.Equal(t, 2, st.Version)
+
+	// Refusals, each with a message and a non-zero exit.
+	tampered := bytes.Replace(file, []byte(`"handle": "alice"`), []byte(`"handle": "alicf"`), 1)
+	require.NotEqual(t, string(file), string(tampered))
+	for name, tc := range map[string]struct {
+		c    *gossh.Client
+		cmd  string
+		in   []byte
+		want string
+	}{
+		"tampered":  {bob, "import", tampered, "changed after it was exported"},
+		"truncated": {bob, "import", file[:len(file)/2], "truncated"},
+		"empty":     {bob, "import", nil, "no game file on standard input"},
+		"guest":     {guest, "import", file, "guests cannot do that"},
+		"argument":  {bob, "import game.ubp", file, "standard input"},
+		"no lobby":  {bob, "import --lobby nowhere", file, `no lobby "nowhere"`},
+		"no table":  {bob, "export 9999", nil, "there is no such table"},
+	} {
+		r := runIn(t, tc.c, tc.cmd, tc.in)
+		require.NotZero(t, r.code, name)
+		require.Contains(t, r.err, tc.want, name)
+		require.Empty(t, r.out, name)
+	}
+	r := run(t, bob, "export")
+	require.Equal(t, 2, r.code)
+	require.Contains(t, r.err, "usage: export TABLEID > game.ubp")
+	require.Contains(t, mustRun(t, bob, "help"), "import [--lobby SLUG] < game.ubp")
+
+	// Another server (another seal key) refuses the file.
+	other := startServer(t, t.TempDir(), nil)
+	carol := dialKey(t, other.addr, newKey(t))
+	mustRun(t, carol, "handle carol")
+	r = runIn(t, carol, "import", file)
+	require.Equal(t, 1, r.code)
+	require.Contains(t, r.err, "saved by another boardroom server")
+}
