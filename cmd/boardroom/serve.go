@@ -66,7 +66,7 @@ func parseServeFlags(args []string, getenv func(string) string, stderr io.Writer
 	fs := flag.NewFlagSet("serve", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	listen := fs.String("listen", envOr("BOARDROOM_LISTEN", ":2222"), "address to listen on (env BOARDROOM_LISTEN)")
-	data := fs.String("data", envOr("BOARDROOM_DATA", "./data"), "data directory: SQLite database and host key (env BOARDROOM_DATA)")
+	data := fs.String("data", envOr("BOARDROOM_DATA", "./data"), "data directory: SQLite database, host key and seal key (env BOARDROOM_DATA)")
 	level := fs.String("log-level", envOr("BOARDROOM_LOG_LEVEL", "info"), "debug, info, warn or error (env BOARDROOM_LOG_LEVEL)")
 	host := fs.String("public-host", envOr("BOARDROOM_PUBLIC_HOST", sshserver.DefaultPublicHost), "host name players connect to, shown in help texts (env BOARDROOM_PUBLIC_HOST)")
 	port := fs.String("public-port", envOr("BOARDROOM_PUBLIC_PORT", "0"), "port players connect to, shown in help texts; 0: the listen port (env BOARDROOM_PUBLIC_PORT)")
@@ -121,7 +121,11 @@ func serve(ctx context.Context, o serveOptions, games func() (*engine.Registry, 
 			log.Error("closing the database", "err", err)
 		}
 	}()
-	svc, err := lobby.New(context.WithoutCancel(ctx), store, reg, lobby.Config{BotDelay: o.BotDelay}, log)
+	sealKey, err := loadSealKey(o.Data, log)
+	if err != nil {
+		return fail("cannot load the seal key", err)
+	}
+	svc, err := lobby.New(context.WithoutCancel(ctx), store, reg, lobby.Config{BotDelay: o.BotDelay, SealKey: sealKey}, log)
 	if err != nil {
 		return fail("cannot start the lobby", err)
 	}

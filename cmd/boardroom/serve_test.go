@@ -119,7 +119,7 @@ func TestRunServe(t *testing.T) {
 	case <-time.After(20 * time.Second):
 		t.Fatal("serve did not stop on SIGTERM")
 	}
-	for _, f := range []string{dbFile, hostKeyFile} {
+	for _, f := range []string{dbFile, hostKeyFile, sealKeyFile} {
 		_, err := os.Stat(filepath.Join(data, f))
 		require.NoError(t, err, f)
 	}
