@@ -142,6 +142,14 @@ func (r *Renderer) actionBar(w int) string {
 	if r.err != "" {
 		return r.st.errStyle.Render(tui.Fit(r.err, w, r.th.Ellip))
 	}
+	switch r.mode {
+	case modeConfirm:
+		return tui.Fit(r.keyHint("y", "yes", "n", "no"), w, r.th.Ellip)
+	case modePick:
+		return tui.Fit(r.keyHint("up/down", "choose", "enter", r.pick.verb, "esc", "cancel"), w, r.th.Ellip)
+	case modeTrade:
+		return ""
+	}
 	entries := r.barEntries()
 	if len(entries) == 0 {
 		var s string

@@ -196,17 +196,30 @@ func (r *Renderer) clearedLines(lists ...[]int) []string {
 				continue
 			}
 			done[gi] = true
-			levels, refund, owner := 0, int64(0), -1
+			houses, tops, refund, owner := 0, 0, int64(0), -1
 			for _, gc := range v.Board.Groups[gi].Cells {
-				if l := v.Cells[gc].Level; l > 0 {
-					levels += l
-					refund += int64(l) * v.Rules.SellRefund(gc)
-					owner = v.Cells[gc].Owner
+				l := v.Cells[gc].Level
+				switch {
+				case l <= 0:
+					continue
+				case l >= v.MaxLevel:
+					tops++
+				default:
+					houses += l
 				}
+				refund += int64(l) * v.Rules.SellRefund(gc)
+				owner = v.Cells[gc].Owner
 			}
-			if levels > 0 {
-				out = append(out, r.st.warn.Render("Sold first: "+v.Board.Groups[gi].Name+", "+strconv.Itoa(levels)+" "+
-					r.lab.building+" level(s), "+v.FormatMoney(refund)+" back to "+r.name(owner)+"."))
+			var what []string
+			if tops > 0 {
+				what = append(what, count(tops, r.lab.top))
+			}
+			if houses > 0 {
+				what = append(what, count(houses, r.lab.building))
+			}
+			if len(what) > 0 {
+				out = append(out, r.st.warn.Render("Sold first: "+v.Board.Groups[gi].Name+"'s "+strings.Join(what, " and ")+
+					", "+v.FormatMoney(refund)+" back to "+r.name(owner)+"."))
 			}
 		}
 	}
@@ -260,4 +273,12 @@ func (r *Renderer) cellList(cells []int) string {
 		names[i] = r.cellName(c)
 	}
 	return strings.Join(names, ", ")
+}
+
+// count writes "1 house", "3 houses".
+func count(n int, word string) string {
+	if n == 1 {
+		return "1 " + word
+	}
+	return strconv.Itoa(n) + " " + word + "s"
 }
