@@ -41,6 +41,9 @@ func init() {
 		{name: "tables", usage: "tables [--lobby SLUG]", summary: "list the tables of a lobby (default: public)", guest: true, run: cmdTables},
 		{name: "new", usage: "new GAME [--lobby SLUG] [--bots N] [--start]", summary: "open a table; with --start play at once against N bots", account: true, run: cmdNew},
 		{name: "play", usage: "play TABLEID", summary: "open a table in the terminal UI (needs ssh -t)", run: cmdPlay},
+		{name: "leaderboard", usage: "leaderboard [GAME] [--lobby SLUG] [--top N] [--sort KEY] [--json]", summary: "a game's ladder; KEY: rating, wins, games, winrate or best", guest: true, run: cmdLeaderboard},
+		{name: "profile", usage: "profile [HANDLE] [--json]", summary: "a player's ratings and recent games (default: yours)", guest: true, run: cmdProfile},
+		{name: "history", usage: "history [HANDLE] [--json]", summary: "a player's finished games with placements (default: yours)", guest: true, run: cmdHistory},
 		{name: "export", usage: "export TABLEID > game.ubp", summary: "save a table's game to a file (a running game's secrets stay sealed)", guest: true, run: cmdExport},
 		{name: "import", usage: "import [--lobby SLUG] < game.ubp", summary: "open a new table that resumes a saved game", account: true, run: cmdImport},
 	}

@@ -1,0 +1,80 @@
+package lobby
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/require"
+
+	"boardroom/engine"
+)
+
+func logOf(seats ...int) []engine.LoggedAction {
+	out := make([]engine.LoggedAction, len(seats))
+	for i, s := range seats {
+		out[i] = engine.LoggedAction{Seat: s}
+	}
+	return out
+}
+
+func placements(res []SeatOutcome) []int {
+	out := make([]int, len(res))
+	for i, r := range res {
+		out[i] = r.Placement
+	}
+	return out
+}
+
+func TestRankSeatsPutsLeaversLastInOrderOfLeaving(t *testing.T) {
+	seats := []seat{{accountID: 1}, {accountID: 2}, {accountID: 3}, {accountID: 4}, {accountID: 9, bot: true}}
+	// The engine placed the resigned seats 0 and 3 above others; seat 3
+	// left first (its last action comes before seat 0's).
+	out := engine.Outcome{Finished: true, Results: []engine.SeatResult{
+		{Seat: 0, Placement: 1, Score: 50, Status: engine.StatusResigned},
+		{Seat: 1, Placement: 2, Score: 40, Status: engine.StatusFinished},
+		{Seat: 2, Placement: 2, Score: 40, Status: engine.StatusFinished},
+		{Seat: 3, Placement: 3, Score: 10, Status: engine.StatusAbandoned},
+		{Seat: 4, Placement: 5, Score: 0, Status: engine.StatusBankrupt},
+	}}
+	res := rankSeats(out, logOf(0, 1, 2, 3, 4, 3, 0, 1, 2), seats, 9)
+	require.Equal(t, []int{4, 1, 1, 5, 3}, placements(res))
+	require.Equal(t, int64(50), res[0].Score, "scores stay as the engine says")
+	require.Equal(t, engine.StatusBankrupt, res[4].Status)
+	require.True(t, res[4].Bot)
+	require.True(t, res[1].Won())
+	require.False(t, res[0].Won())
+}
+
+func TestRankSeatsKeepsTiesAndFillsOpenSeats(t *testing.T) {
+	seats := []seat{{accountID: 1}, {}, {accountID: 3}}
+	out := engine.Outcome{Finished: true, Results: []engine.SeatResult{
+		{Seat: 0, Placement: 1, Status: engine.StatusFinished},
+		{Seat: 1, Placement: 1, Status: engine.StatusFinished},
+		{Seat: 2, Placement: 3, Status: engine.StatusFinished},
+	}}
+	res := rankSeats(out, logOf(0, 1, 2), seats, 77)
+	require.Equal(t, []int{1, 1, 3}, placements(res))
+	require.Equal(t, int64(77), res[1].AccountID, "the bot played the open seat")
+	require.True(t, res[1].Bot)
+
+	// A seat the outcome forgets counts as abandoned, below the others.
+	out.Results = out.Results[:2]
+	res = rankSeats(out, logOf(0, 1, 2), seats, 77)
+	require.Equal(t, []int{1, 1, 3}, placements(res))
+	require.Equal(t, engine.StatusAbandoned, res[2].Status)
+}
+
+func TestRatedGameNeedsEverySeatToAct(t *testing.T) {
+	seats := []seat{{accountID: 1}, {accountID: 2}, {accountID: 3}}
+	require.True(t, ratedGame(logOf(0, 1, 2), seats))
+	require.False(t, ratedGame(logOf(0, 1, 0, 1), seats), "seat 3 never had a turn")
+	require.False(t, ratedGame(nil, seats))
+	bots := []seat{{accountID: 9, bot: true}, {accountID: 9, bot: true}}
+	require.False(t, ratedGame(logOf(0, 1), bots), "one account alone is not a rated game")
+	open := []seat{{accountID: 1}, {}}
+	require.False(t, ratedGame(logOf(0, 1), open), "an open seat is not rated")
+}
+
+func TestLaddersOfALobby(t *testing.T) {
+	require.Equal(t, []Ladder{{Game: "g", LobbyID: GlobalLadder}}, ladders("g", PublicLobbyID))
+	require.Equal(t, []Ladder{{Game: "g", LobbyID: GlobalLadder}, {Game: "g", LobbyID: 7}}, ladders("g", 7))
+}

@@ -1,0 +1,244 @@
+package sshserver
+
+import (
+	"encoding/json"
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+	"text/tabwriter"
+
+	"boardroom/lobby"
+)
+
+const (
+	leaderboardTop = 20
+	historyGames   = 20
+	dateLayout     = "2006-01-02"
+	timeLayout     = "2006-01-02 15:04"
+)
+
+// writeJSON prints one JSON document. encoding/json escapes control
+// characters, so user-typed strings cannot reach the terminal raw.
+func writeJSON(w io.Writer, v any) error {
+	enc := json.NewEncoder(w)
+	enc.SetIndent("", "  ")
+	return enc.Encode(v)
+}
+
+// ratingText is a rating with "*" when it is still provisional.
+func ratingText(r int, provisional bool) string {
+	if provisional {
+		return strconv.Itoa(r) + "*"
+	}
+	return strconv.Itoa(r)
+}
+
+func percent(f float64) string { return fmt.Sprintf("%.0f%%", 100*f) }
+
+// leaderboard [GAME] [--lobby SLUG] [--top N] [--sort KEY] [--json]
+func cmdLeaderboard(c *cmdEnv, args []string) error {
+	fs := newFlagSet("leaderboard")
+	slug := fs.String("lobby", "", "a private lobby's ladder (default: the global one)")
+	top := fs.Int("top", leaderboardTop, "rows to show")
+	sortBy := fs.String("sort", lobby.SortRating, "rating, wins, games, winrate or best")
+	asJSON := fs.Bool("json", false, "print JSON")
+	pos, err := parseFlags(fs, args)
+	if err != nil {
+		return err
+	}
+	if len(pos) > 1 {
+		return usagef("name at most one game")
+	}
+	if *top < 1 || *top > 100 {
+		return usagef("--top must be 1-100")
+	}
+	switch *sortBy {
+	case lobby.SortRating, lobby.SortWins, lobby.SortGames, lobby.SortWinRate, lobby.SortBest:
+	default:
+		return usagef("--sort must be rating, wins, games, winrate or best")
+	}
+	q := lobby.LeaderboardQuery{Sort: *sortBy, Limit: *top}
+	if len(pos) == 1 {
+		info, ok := findGame(c.api.Games(), pos[0])
+		if !ok {
+			return playerErrorf("no game %q here; list them with: %s games", clean(pos[0]), c.srv.SSHCommand())
+		}
+		q.Game = info.ID
+	}
+	where := "global"
+	if *slug != "" {
+		l, err := lobbyFlag(c, *slug)
+		if err != nil {
+			return err
+		}
+		q.LobbyID = l.ID
+		if !l.Public {
+			where = clean(l.Name)
+		}
+	}
+	lb, err := c.api.Leaderboard(c.ctx, c.acct, q)
+	if err != nil {
+		return err
+	}
+	if *asJSON {
+		return writeJSON(c.out, lb.Rows)
+	}
+	fmt.Fprintf(c.out, "%s leaderboard (%s), by %s\n\n", clean(lb.GameTitle), where, lb.Sort)
+	if len(lb.Rows) == 0 {
+		fmt.Fprintf(c.out, "Nobody is listed yet: it takes %d rated games and one in the last %d days.\n", lb.MinGames, lb.ActiveDays)
+		return nil
+	}
+	tw := tabwriter.NewWriter(c.out, 0, 4, 2, ' ', 0)
+	fmt.Fprintln(tw, "RANK\tPLAYER\tRATING\tGAMES\tWINS\tWIN%\tBEST\tLAST PLAYED")
+	for _, r := range lb.Rows {
+		name := clean(r.Handle)
+		if r.You {
+			name += " (you)"
+		}
+		fmt.Fprintf(tw, "%d\t%s\t%s\t%d\t%d\t%s\t%d\t%s\n", r.Rank, name, ratingText(r.Rating, r.Provisional), r.Games,
+			r.Wins, percent(r.WinRate), r.BestScore, r.LastPlayed.Format(dateLayout))
+	}
+	if err := tw.Flush(); err != nil {
+		return err
+	}
+	fmt.Fprintf(c.out, "\n%d of %d listed: players with %d+ rated games and one in the last %d days. * provisional rating.\n",
+		len(lb.Rows), lb.Total, lb.MinGames, lb.ActiveDays)
+	return nil
+}
+
+// subjectArgs parses [HANDLE] [--json] for profile and history: the
+// handle, or the caller's own (which a guest or a key without a handle
+// does not have).
+func subjectArgs(c *cmdEnv, name string, args []string) (handle string, asJSON bool, err error) {
+	fs := newFlagSet(name)
+	j := fs.Bool("json", false, "print JSON")
+	pos, err := parseFlags(fs, args)
+	if err != nil {
+		return "", false, err
+	}
+	if len(pos) > 1 {
+		return "", false, usagef("name at most one player")
+	}
+	if len(pos) == 1 {
+		return pos[0], *j, nil
+	}
+	if c.acct == nil {
+		return "", false, usagef("name a player: you have no handle yet")
+	}
+	return c.acct.Handle, *j, nil
+}
+
+// placeOf is the account's placement in a game ("1/3"), its score and its
+// rating change.
+func placeOf(g lobby.GameSummary, accountID int64) (place, score, change string) {
+	for _, s := range g.Seats {
+		if s.AccountID != accountID {
+			continue
+		}
+		change = "-"
+		if s.Rated {
+			change = fmt.Sprintf("%d>%d", s.RatingBefore, s.RatingAfter)
+		}
+		return fmt.Sprintf("%d/%d", s.Placement, len(g.Seats)), strconv.FormatInt(s.Score, 10), change
+	}
+	return "-", "-", "-"
+}
+
+// players lists a game's seats by placement: "ada 1, bob 2".
+func players(g lobby.GameSummary) string {
+	parts := make([]string, 0, len(g.Seats))
+	for p := 1; p <= len(g.Seats); p++ {
+		for _, s := range g.Seats {
+			if s.Placement == p {
+				parts = append(parts, fmt.Sprintf("%s %d", clean(s.Handle), p))
+			}
+		}
+	}
+	return strings.Join(parts, ", ")
+}
+
+func writeGames(w io.Writer, games []lobby.GameSummary, accountID int64) error {
+	tw := tabwriter.NewWriter(w, 0, 4, 2, ' ', 0)
+	fmt.Fprintln(tw, "TABLE\tGAME\tFINISHED\tPLACE\tSCORE\tRATING\tPLAYERS")
+	for _, g := range games {
+		place, score, change := placeOf(g, accountID)
+		fmt.Fprintf(tw, "%d\t%s\t%s\t%s\t%s\t%s\t%s\n", g.TableID, clean(g.GameTitle), g.FinishedAt.Format(timeLayout),
+			place, score, change, players(g))
+	}
+	return tw.Flush()
+}
+
+// profile [HANDLE] [--json]
+func cmdProfile(c *cmdEnv, args []string) error {
+	handle, asJSON, err := subjectArgs(c, "profile", args)
+	if err != nil {
+		return err
+	}
+	p, err := c.api.Profile(c.ctx, c.acct, handle)
+	if err != nil {
+		return err
+	}
+	if asJSON {
+		return writeJSON(c.out, p)
+	}
+	fmt.Fprintln(c.out, clean(p.Account.Handle))
+	line := fmt.Sprintf("since %s, %d games, %d wins", p.Account.CreatedAt.Format(dateLayout), p.Games, p.Wins)
+	if p.Favourite != "" {
+		if info, ok := findGame(c.api.Games(), p.Favourite); ok {
+			line += ", plays " + clean(info.Title) + " most"
+		}
+	}
+	fmt.Fprintln(c.out, line)
+	if len(p.Ratings) > 0 {
+		fmt.Fprintln(c.out, "\nRATINGS")
+		tw := tabwriter.NewWriter(c.out, 0, 4, 2, ' ', 0)
+		fmt.Fprintln(tw, "GAME\tLADDER\tRATING\tGAMES\tWINS\tWIN%\tBEST\tLAST PLAYED")
+		for _, r := range p.Ratings {
+			ladder := "global"
+			if r.LobbyID != lobby.GlobalLadder {
+				ladder = clean(r.LobbyName)
+			}
+			fmt.Fprintf(tw, "%s\t%s\t%s\t%d\t%d\t%s\t%d\t%s\n", clean(r.GameTitle), ladder, ratingText(r.Rating, r.Provisional),
+				r.Games, r.Wins, percent(r.WinRate), r.BestScore, r.LastPlayed.Format(dateLayout))
+		}
+		if err := tw.Flush(); err != nil {
+			return err
+		}
+		fmt.Fprintln(c.out, "* provisional rating")
+	}
+	if len(p.Recent) > 0 {
+		fmt.Fprintln(c.out, "\nRECENT GAMES")
+		return writeGames(c.out, p.Recent, p.Account.ID)
+	}
+	fmt.Fprintln(c.out, "\nNo finished games to show yet.")
+	return nil
+}
+
+// history [HANDLE] [--json]
+func cmdHistory(c *cmdEnv, args []string) error {
+	handle, asJSON, err := subjectArgs(c, "history", args)
+	if err != nil {
+		return err
+	}
+	acc, err := c.api.AccountByHandle(c.ctx, handle)
+	if err != nil {
+		return err
+	}
+	games, err := c.api.History(c.ctx, c.acct, handle, historyGames)
+	if err != nil {
+		return err
+	}
+	if asJSON {
+		if games == nil {
+			games = []lobby.GameSummary{}
+		}
+		return writeJSON(c.out, games)
+	}
+	if len(games) == 0 {
+		fmt.Fprintf(c.out, "%s has no finished games you can see yet.\n", clean(acc.Handle))
+		return nil
+	}
+	fmt.Fprintf(c.out, "Recent games of %s (place, score and rating change):\n\n", clean(acc.Handle))
+	return writeGames(c.out, games, acc.ID)
+}
