@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"maps"
 	"strings"
+	"sync"
 	"time"
 
 	"boardroom/engine"
@@ -60,8 +61,10 @@ func (s *Service) ExportGame(ctx context.Context, viewer *Account, tableID int64
 // saved handles (if they can see the lobby); bots stay bots; other seats are
 // open, played by a bot until someone sits there. The importer hosts the new
 // table and sits in their own seat, or else in the first open one, or else
-// watches. A finished game becomes a finished table (for looking at the end
-// and the log) and records no new results.
+// watches. A running game is refused while a table of this server plays the
+// same deal (its original, or an earlier import). A finished game becomes a
+// finished table (for looking at the end and the log) and records no new
+// results.
 func (s *Service) ImportGame(ctx context.Context, acc *Account, lobbyID int64, data []byte) (Table, error) {
 	if err := account(acc); err != nil {
 		return Table{}, err
@@ -120,6 +123,15 @@ func (s *Service) ImportGame(ctx context.Context, acc *Account, lobbyID int64, d
 	setup := body.Setup
 	t.setup = &setup
 	t.status = h.Status
+	// One table at most plays a deal: a second one would let a player play
+	// ahead there and learn the dice and cards still to come here.
+	importMu.Lock()
+	defer importMu.Unlock()
+	if t.status == TablePlaying {
+		if err := s.notRunning(acc.ID, info.ID, setup.Seed); err != nil {
+			return Table{}, err
+		}
+	}
 	if err := s.storeImport(ctx, t, body.Log, now); err != nil {
 		return Table{}, err
 	}
@@ -150,6 +162,35 @@ func (s *Service) ImportGame(ctx context.Context, acc *Account, lobbyID int64, d
 		return nil
 	})
 	return view, err
+}
+
+// importMu serialises imports between the check that no table plays their
+// deal and their table's registration.
+var importMu sync.Mutex
+
+// notRunning refuses a running game whose deal (game and seed) a table of
+// this server still plays. Only a viewer who may see that table learns its id.
+func (s *Service) notRunning(viewer int64, game string, seed uint64) error {
+	s.mu.RLock()
+	all := make([]*table, 0, len(s.tables))
+	for _, t := range s.tables {
+		all = append(all, t)
+	}
+	s.mu.RUnlock()
+	for _, t := range all {
+		t.mu.Lock()
+		same := t.status == TablePlaying && t.setup != nil && t.info.ID == game && t.setup.Seed == seed
+		t.mu.Unlock()
+		if !same {
+			continue
+		}
+		msg := "that game is still being played on this server; a saved game can be resumed only where no table plays it"
+		if s.canSeeLobby(viewer, t.lobbyID) {
+			msg = fmt.Sprintf("that game is still being played at table %d; a saved game can be resumed only where no table plays it", t.id)
+		}
+		return userErr(ErrForbidden, msg)
+	}
+	return nil
 }
 
 // replayFile rebuilds the game from the file's setup and log, keeping the

@@ -38,69 +38,86 @@ func seatAccounts(tb lobby.Table) []int64 {
 	return out
 }
 
+// TestImportMapsSeatsByHandle imports one file on servers (with the same
+// seal key) where different handles exist.
 func TestImportMapsSeatsByHandle(t *testing.T) {
 	e := newEnv(t, lobby.Config{SealKey: key(7)})
-	ada, bob, cyd, eve := e.player("ada"), e.player("bob"), e.player("cyd"), e.player("eve")
+	ada, bob := e.player("ada"), e.player("bob")
 	orig := e.startWith(ada, []*lobby.Account{bob}, 1, nil)
-	botID := orig.Seats[2].AccountID
 	require.True(t, orig.Seats[2].Bot)
 	require.NoError(t, e.svc.Act(e.ctx, ada, orig.ID, testgame.Bid{Amount: 2}))
 	require.Equal(t, 2, e.state(ada, orig.ID).Version, "ada and the bot have bid; bob has not")
 	data := e.export(ada, orig.ID)
+	server := func() *env { return newEnv(t, lobby.Config{SealKey: key(7)}) }
 
-	// While bob exists, his seat goes back to him; the importer, not in
-	// the file, watches.
-	cp := e.importFile(cyd, data)
-	require.Equal(t, []int64{ada.ID, bob.ID, botID}, seatAccounts(cp))
+	// Where ada and bob exist, their seats go back to them; the importer,
+	// not in the file, watches; the bot stays a bot.
+	d := server()
+	dAda, dBob, dCyd := d.player("ada"), d.player("bob"), d.player("cyd")
+	cp := d.importFile(dCyd, data)
+	require.Equal(t, []int64{dAda.ID, dBob.ID, cp.Seats[2].AccountID}, seatAccounts(cp))
 	require.True(t, cp.Seats[2].Bot)
+	require.Equal(t, 2, d.state(dCyd, cp.ID).Version)
 
-	// Bob renames: "bob" is nobody now, so his seat is open and cyd, an
-	// importer without a seat of their own, takes the first open seat.
-	_, err := e.svc.SetHandle(e.ctx, "SHA256:key-of-bob", "robert")
-	require.NoError(t, err)
-	cp = e.importFile(cyd, data)
-	require.Equal(t, []int64{ada.ID, cyd.ID, botID}, seatAccounts(cp))
-	require.Equal(t, 1, e.state(cyd, cp.ID).Seat)
-	require.True(t, e.state(cyd, cp.ID).Prompt.Awaits(1), "cyd bids for the seat")
+	// Where "bob" is nobody (Bob is "robert" there), his seat is open, and
+	// cyd, an importer without a seat of their own, takes it.
+	d = server()
+	dAda, dCyd = d.player("ada"), d.player("cyd")
+	d.player("robert")
+	cp = d.importFile(dCyd, data)
+	require.Equal(t, []int64{dAda.ID, dCyd.ID}, seatAccounts(cp)[:2])
+	st := d.state(dCyd, cp.ID)
+	require.Equal(t, 1, st.Seat)
+	require.Equal(t, 2, st.Version)
+	require.True(t, st.Prompt.Awaits(1), "cyd bids for the seat")
 
-	// Ada imports: she has her own seat, so bob's stays open and a bot
-	// plays it at once (it owes a bid) until eve sits there.
-	cp = e.importFile(ada, data)
-	require.Equal(t, []int64{ada.ID, 0, botID}, seatAccounts(cp))
-	st := e.state(ada, cp.ID)
+	// Ada imports there: she has her own seat, so bob's stays open and a
+	// bot plays it at once (it owes a bid) until eve sits there.
+	d = server()
+	dAda, dEve, dCyd := d.player("ada"), d.player("eve"), d.player("cyd")
+	cp = d.importFile(dAda, data)
+	require.Equal(t, []int64{dAda.ID, 0}, seatAccounts(cp)[:2])
+	require.True(t, cp.Seats[1].Empty())
+	st = d.state(dAda, cp.ID)
 	require.GreaterOrEqual(t, st.Version, 3, "the open seat's bot has bid")
 	require.False(t, st.Prompt.Simultaneous)
 	require.True(t, st.Prompt.Awaits(0), "the bots move until ada's turn")
 	version := st.Version
-	seat, err := e.svc.Sit(e.ctx, eve, cp.ID, -1)
+	seat, err := d.svc.Sit(d.ctx, dEve, cp.ID, -1)
 	require.NoError(t, err)
 	require.Equal(t, 1, seat)
-	require.Equal(t, []int64{ada.ID, eve.ID, botID}, seatAccounts(e.tableOf(eve, cp.ID)))
-	_, err = e.svc.Sit(e.ctx, cyd, cp.ID, -1)
+	require.Equal(t, dEve.ID, d.tableOf(dEve, cp.ID).Seats[1].AccountID)
+	require.Contains(t, d.state(dEve, cp.ID).Log[len(d.state(dEve, cp.ID).Log)-1].Text, "eve takes the open seat 2")
+	_, err = d.svc.Sit(d.ctx, dCyd, cp.ID, -1)
 	require.ErrorIs(t, err, lobby.ErrNotForming, "no open seat is left")
-	e.restart()
-	require.Equal(t, []int64{ada.ID, eve.ID, botID}, seatAccounts(e.tableOf(eve, cp.ID)))
-	require.Equal(t, 1, e.state(eve, cp.ID).Seat)
-	require.Equal(t, version, e.state(eve, cp.ID).Version)
+	d.restart()
+	require.Equal(t, dEve.ID, d.tableOf(dEve, cp.ID).Seats[1].AccountID)
+	require.Equal(t, 1, d.state(dEve, cp.ID).Seat)
+	require.Equal(t, version, d.state(dEve, cp.ID).Version)
 }
 
+// TestImportIntoAPrivateLobby: a saved handle that is not a member of the
+// lobby does not get its seat there.
 func TestImportIntoAPrivateLobby(t *testing.T) {
 	e := newEnv(t, lobby.Config{SealKey: key(8)})
 	ada, bob := e.player("ada"), e.player("bob")
-	orig := e.startWith(ada, []*lobby.Account{bob}, 0, nil)
-	data := e.export(bob, orig.ID)
-	team, err := e.svc.CreateLobby(e.ctx, ada, "Night Owls")
+	data := e.export(bob, e.startWith(ada, []*lobby.Account{bob}, 0, nil).ID)
+
+	d := newEnv(t, lobby.Config{SealKey: key(8)})
+	dAda, dBob := d.player("ada"), d.player("bob")
+	team, err := d.svc.CreateLobby(d.ctx, dAda, "Night Owls")
 	require.NoError(t, err)
-	cp, err := e.svc.ImportGame(e.ctx, ada, team.ID, data)
+	cp, err := d.svc.ImportGame(d.ctx, dAda, team.ID, data)
 	require.NoError(t, err)
 	require.Equal(t, team.ID, cp.LobbyID)
-	require.Equal(t, []int64{ada.ID, 0}, seatAccounts(cp), "bob is not a member, so his seat is open")
-	_, err = e.svc.Table(e.ctx, bob, cp.ID)
+	require.Equal(t, []int64{dAda.ID, 0}, seatAccounts(cp), "bob is not a member, so his seat is open")
+	_, err = d.svc.Table(d.ctx, dBob, cp.ID)
 	require.ErrorIs(t, err, lobby.ErrNotFound)
 }
 
 // TestUnipolyRoundTrip plays part of a Unipoly game, exports it, imports it
-// as a third account, and plays on at both tables with the same moves.
+// on a second server with the same key as a third account, and plays on at
+// both tables with the same moves.
 func TestUnipolyRoundTrip(t *testing.T) {
 	e := newEnvWith(t, lobby.Config{SealKey: key(9)}, unipolyDef())
 	ada, bob, cyd := e.player("ada"), e.player("bob"), e.player("cyd")
@@ -110,48 +127,52 @@ func TestUnipolyRoundTrip(t *testing.T) {
 	require.NoError(t, err)
 	require.NoError(t, e.svc.SetReady(e.ctx, bob, tb.ID, true))
 	require.NoError(t, e.svc.Start(e.ctx, ada, tb.ID))
+	d := newEnvWith(t, lobby.Config{SealKey: key(9)}, unipolyDef())
+	dAda, dBob, dCyd := d.player("ada"), d.player("bob"), d.player("cyd")
 
-	players := []*lobby.Account{ada, bob}
+	players := [][2]*lobby.Account{{ada, dAda}, {bob, dBob}}
 	bots := []engine.Bot{unipolyDef().NewBot(0, 11), unipolyDef().NewBot(1, 12)}
-	// step makes the move the seat's bot picks at the original table, at
-	// every table in ids.
-	step := func(ids ...int64) bool {
+	// step makes the move the seat's bot picks at the original table there,
+	// and at the copy too when cp is not 0.
+	step := func(cp int64) bool {
 		st := e.state(ada, tb.ID)
 		if st.Outcome.Finished || len(st.Prompt.Waiting) == 0 {
 			return false
 		}
 		seat := st.Prompt.Waiting[0].Seat
-		mine := e.state(players[seat], tb.ID)
+		mine := e.state(players[seat][0], tb.ID)
 		a := bots[seat].Choose(mine.View, mine.Legal)
 		require.NotNil(t, a)
-		for _, id := range ids {
-			require.NoError(t, e.svc.Act(e.ctx, players[seat], id, a), "table %d, %s", id, a.Kind())
+		require.NoError(t, e.svc.Act(e.ctx, players[seat][0], tb.ID, a), a.Kind())
+		if cp != 0 {
+			require.NoError(t, d.svc.Act(d.ctx, players[seat][1], cp, a), a.Kind())
 		}
 		return true
 	}
 	for range 80 {
-		if !step(tb.ID) {
+		if !step(0) {
 			break
 		}
 	}
 	data := e.export(cyd, tb.ID)
 	require.NotContains(t, string(data), `"seed"`)
-	cp := e.importFile(cyd, data)
+	cp := d.importFile(dCyd, data)
 	require.Equal(t, lobby.TablePlaying, cp.Status)
-	require.Equal(t, []int64{ada.ID, bob.ID}, seatAccounts(cp))
-	viewers := []*lobby.Account{nil, ada, bob, cyd}
-	for _, v := range viewers {
-		require.Equal(t, e.portrait(v, tb.ID), e.portrait(v, cp.ID))
+	require.Equal(t, []int64{dAda.ID, dBob.ID}, seatAccounts(cp))
+	same := func() {
+		t.Helper()
+		for i, v := range [][2]*lobby.Account{{nil, nil}, {ada, dAda}, {bob, dBob}, {cyd, dCyd}} {
+			require.Equal(t, e.portrait(v[0], tb.ID), d.portrait(v[1], cp.ID), "viewer %d", i)
+		}
 	}
-	imported := e.state(ada, cp.ID).Version
+	same()
+	imported := d.state(dAda, cp.ID).Version
 	require.Positive(t, imported)
 	for range 40 {
-		if !step(tb.ID, cp.ID) {
+		if !step(cp.ID) {
 			break
 		}
-		for _, v := range viewers {
-			require.Equal(t, e.portrait(v, tb.ID), e.portrait(v, cp.ID))
-		}
+		same()
 	}
-	require.Greater(t, e.state(ada, cp.ID).Version, imported, "the game went on at the copy")
+	require.Greater(t, d.state(dAda, cp.ID).Version, imported, "the game went on at the copy")
 }

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/base64"
 	"encoding/json"
+	"fmt"
 	"strings"
 	"testing"
 
@@ -71,10 +72,12 @@ func fileMap(t *testing.T, data []byte) map[string]any {
 	return m
 }
 
+// TestExportImportResumesARunningGame exports a running game and imports it
+// on a second server that has the same seal key (a server moved to a new
+// database), as an account that did not play.
 func TestExportImportResumesARunningGame(t *testing.T) {
 	e := newEnv(t, lobby.Config{SealKey: key(1)})
-	ada, bob, cyd, dan := e.player("ada"), e.player("bob"), e.player("cyd"), e.player("dan")
-	players := []*lobby.Account{ada, bob, cyd}
+	ada, bob, cyd := e.player("ada"), e.player("bob"), e.player("cyd")
 	orig := e.startWith(ada, []*lobby.Account{bob, cyd}, 0, map[string]string{"target": "21"})
 	require.NoError(t, e.svc.Act(e.ctx, ada, orig.ID, testgame.Bid{Amount: 3}))
 	require.NoError(t, e.svc.Act(e.ctx, bob, orig.ID, testgame.Bid{Amount: 2}))
@@ -95,66 +98,87 @@ func TestExportImportResumesARunningGame(t *testing.T) {
 	require.Len(t, h["seats"], 3)
 	require.Equal(t, "bob", h["seats"].([]any)[1].(map[string]any)["handle"])
 
-	// Dan imports it: same accounts in the same seats, dan hosts and watches.
-	cp := e.importFile(dan, data)
-	require.NotEqual(t, orig.ID, cp.ID)
+	// Dan imports it on the second server: the same handles in the same
+	// seats, dan hosts and watches.
+	d := newEnv(t, lobby.Config{SealKey: key(1)})
+	dan, dAda, dBob, dCyd := d.player("dan"), d.player("ada"), d.player("bob"), d.player("cyd")
+	cp := d.importFile(dan, data)
 	require.Equal(t, lobby.TablePlaying, cp.Status)
 	require.Equal(t, dan.ID, cp.HostID)
-	require.Equal(t, []int64{ada.ID, bob.ID, cyd.ID}, []int64{cp.Seats[0].AccountID, cp.Seats[1].AccountID, cp.Seats[2].AccountID})
+	require.Equal(t, []int64{dAda.ID, dBob.ID, dCyd.ID}, seatAccounts(cp))
 	require.Equal(t, -1, cp.SeatOf(dan.ID))
 	require.Equal(t, orig.Options, cp.Options)
 
+	here := []*lobby.Account{nil, ada, bob, cyd}
+	there := []*lobby.Account{nil, dAda, dBob, dCyd}
 	same := func(step string) {
 		t.Helper()
-		for _, v := range append([]*lobby.Account{nil, dan}, players...) {
-			require.Equal(t, e.portrait(v, orig.ID), e.portrait(v, cp.ID), "%s, viewer %v", step, v)
+		for i := range here {
+			require.Equal(t, e.portrait(here[i], orig.ID), d.portrait(there[i], cp.ID), "%s, viewer %d", step, i)
 		}
+		require.Equal(t, e.portrait(nil, orig.ID), d.portrait(dan, cp.ID), "dan watches")
 	}
 	same("after import")
-	require.Equal(t, 2, e.state(ada, cp.ID).Version)
-	require.Contains(t, e.state(ada, cp.ID).Log[len(e.state(ada, cp.ID).Log)-1].Text, "dan imported this game")
+	st := d.state(dAda, cp.ID)
+	require.Equal(t, 2, st.Version)
+	require.Contains(t, st.Log[len(st.Log)-1].Text, "dan imported this game")
 
 	// The continuation: the same moves apply identically at both tables.
 	require.NoError(t, e.svc.Act(e.ctx, cyd, orig.ID, testgame.Bid{Amount: 1}))
-	require.NoError(t, e.svc.Act(e.ctx, cyd, cp.ID, testgame.Bid{Amount: 1}))
+	require.NoError(t, d.svc.Act(d.ctx, dCyd, cp.ID, testgame.Bid{Amount: 1}))
 	same("after the bids")
 	for step := 0; !e.state(ada, orig.ID).Outcome.Finished; step++ {
 		require.Less(t, step, 100)
-		for i, p := range players {
-			a := move(e.state(p, orig.ID), int64(1+i))
+		for i := 1; i < len(here); i++ {
+			a := move(e.state(here[i], orig.ID), int64(i))
 			if a == nil {
 				continue
 			}
-			require.NoError(t, e.svc.Act(e.ctx, p, orig.ID, a))
-			require.NoError(t, e.svc.Act(e.ctx, p, cp.ID, a))
+			require.NoError(t, e.svc.Act(e.ctx, here[i], orig.ID, a))
+			require.NoError(t, d.svc.Act(d.ctx, there[i], cp.ID, a))
 			same("during play")
 		}
 	}
-	require.True(t, e.state(ada, cp.ID).Outcome.Finished)
-	require.Equal(t, lobby.TableFinished, e.tableOf(ada, cp.ID).Status)
+	require.True(t, d.state(dAda, cp.ID).Outcome.Finished)
+	require.Equal(t, lobby.TableFinished, d.tableOf(dAda, cp.ID).Status)
 
 	// The copy survives a restart like any other game.
-	e.restart()
-	require.Equal(t, lobby.TableFinished, e.tableOf(ada, cp.ID).Status)
-	for _, v := range []*lobby.Account{nil, ada, bob, cyd} {
-		require.Equal(t, e.portrait(v, orig.ID), e.portrait(v, cp.ID))
+	d.restart()
+	require.Equal(t, lobby.TableFinished, d.tableOf(dAda, cp.ID).Status)
+	for i := range here {
+		require.Equal(t, e.portrait(here[i], orig.ID), d.portrait(there[i], cp.ID))
 	}
 }
 
-func TestImportedGameSurvivesRestart(t *testing.T) {
+// TestOneTablePerDeal: while a table plays a game, its file does not import
+// on the same server (a copy would let a player play ahead there and learn
+// the dice and cards to come); once the game is over it does, and resumes
+// at the saved point.
+func TestOneTablePerDeal(t *testing.T) {
 	e := newEnv(t, lobby.Config{SealKey: key(2)})
 	ada, bob := e.player("ada"), e.player("bob")
 	orig := e.startWith(ada, []*lobby.Account{bob}, 0, nil)
 	require.NoError(t, e.svc.Act(e.ctx, ada, orig.ID, testgame.Bid{Amount: 1}))
-	cp := e.importFile(bob, e.export(ada, orig.ID))
+	data := e.export(ada, orig.ID)
+	_, err := e.svc.ImportGame(e.ctx, bob, lobby.PublicLobbyID, data)
+	require.ErrorIs(t, err, lobby.ErrForbidden)
+	require.ErrorContains(t, err, fmt.Sprintf("still being played at table %d", orig.ID))
+
+	e.playOut(orig.ID, 3, ada, bob)
+	cp := e.importFile(bob, data)
+	require.Equal(t, lobby.TablePlaying, cp.Status)
 	before := e.portrait(bob, cp.ID)
+	require.Equal(t, 1, before.Version)
+	_, err = e.svc.ImportGame(e.ctx, ada, lobby.PublicLobbyID, data)
+	require.ErrorContains(t, err, fmt.Sprintf("still being played at table %d", cp.ID), "the copy counts too")
+
 	e.restart()
 	require.Equal(t, before, e.portrait(bob, cp.ID))
 	require.Equal(t, lobby.TablePlaying, e.tableOf(bob, cp.ID).Status)
+	_, err = e.svc.ImportGame(e.ctx, ada, lobby.PublicLobbyID, e.export(bob, cp.ID))
+	require.ErrorContains(t, err, "still being played", "a restored copy counts too")
 	require.NoError(t, e.svc.Act(e.ctx, bob, cp.ID, testgame.Bid{Amount: 0}))
 	require.Equal(t, 2, e.state(bob, cp.ID).Version)
-	// The file of the copy imports again on the same server after restart.
-	require.Equal(t, 2, e.state(ada, e.importFile(ada, e.export(bob, cp.ID)).ID).Version)
 }
 
 func TestFinishedGameTravelsInTheClear(t *testing.T) {
@@ -259,8 +283,10 @@ func TestImportRefusesBadFiles(t *testing.T) {
 	require.NoError(t, err)
 	_, err = e.svc.ImportGame(e.ctx, bob, team.ID, data)
 	require.ErrorIs(t, err, lobby.ErrNotFound)
-	// The untouched file still imports.
-	require.Equal(t, 1, e.state(bob, e.importFile(bob, data).ID).Version)
+	// The untouched file passes every check but the last: its game still
+	// runs here.
+	_, err = e.svc.ImportGame(e.ctx, bob, lobby.PublicLobbyID, data)
+	require.ErrorContains(t, err, "still being played")
 }
 
 // testgameV2 is the test game under another rules version.
