@@ -88,7 +88,11 @@ func (r *Renderer) cardLines(c int) []string {
 		lines = append(lines, r.ladder(cell.Rents, ownedBy(v, grp, st.Owner), func(x int64) string { return "x" + strconv.FormatInt(x, 10) }))
 	}
 	if cell.Kind.Property() {
-		lines = append(lines, "Price "+m(cell.Price)+r.th.Bullet+"mortgage "+m(cell.Mortgage)+r.th.Bullet+"lift "+m(v.Rules.LiftCost(c)))
+		price := "Price " + m(cell.Price)
+		if v.Rules.MortgageAllowed {
+			price += r.th.Bullet + "mortgage " + m(cell.Mortgage) + r.th.Bullet + "lift " + m(v.Rules.LiftCost(c))
+		}
+		lines = append(lines, price)
 		lines = append(lines, r.ownerLine(c, cell, st))
 	}
 	if toks := tokensAt(v, c, nil); len(toks) > 0 {

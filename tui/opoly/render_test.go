@@ -10,6 +10,8 @@ import (
 
 	"boardroom/engine"
 	"boardroom/engine/opoly"
+	"boardroom/engine/opoly/unipoly"
+	"boardroom/tui"
 )
 
 func TestGridRing(t *testing.T) {
@@ -296,4 +298,22 @@ func goTo(t *testing.T, f *fixture, c int) {
 		}
 	}
 	require.Equal(t, c, f.r.cursor)
+}
+
+func TestASCIIThemeDrawsASCIIOnly(t *testing.T) {
+	f := newFixture(t, 3, 8, 0, true)
+	lr := f.r.th.Renderer
+	f.r = New(tui.RenderContext{Theme: tui.NewTheme(lr, true, true), Info: unipoly.Definition{}.Info(),
+		Submit: func(engine.Action) error { return nil }}).(*Renderer)
+	f.as(f.view().Active)
+	check := func(label string) {
+		for _, s := range [][2]int{{smallW, smallH}, {largeW, largeH}, {60, 10}} {
+			for i, r := range f.plain(s[0], s[1]) {
+				require.Less(t, r, rune(128), "%s at %v: rune %q at %d", label, s, r, i)
+			}
+		}
+	}
+	check("board")
+	f.key("t", "enter", "space")
+	check("trade dialog")
 }
