@@ -61,7 +61,7 @@ func (s *Service) ExportGame(ctx context.Context, viewer *Account, tableID int64
 // saved handles (if they can see the lobby); bots stay bots; other seats are
 // open, played by a bot until someone sits there. The importer hosts the new
 // table and sits in their own seat, or else in the first open one, or else
-// watches. A running game is refused while a table of this server plays the
+// watches. An imported game is never rated. A running game is refused while a table of this server plays the
 // same deal (its original, or an earlier import). A finished game becomes a
 // finished table (for looking at the end and the log) and records no new
 // results.
@@ -71,6 +71,10 @@ func (s *Service) ImportGame(ctx context.Context, acc *Account, lobbyID int64, d
 	}
 	if !s.canSeeLobby(acc.ID, lobbyID) {
 		return Table{}, userErr(ErrNotFound, "there is no such lobby")
+	}
+	marker, ok := s.store.(importMarker)
+	if !ok {
+		return Table{}, userErr(ErrForbidden, "this server cannot import games")
 	}
 	sl, err := newSealer(s.cfg.SealKey)
 	if err != nil {
@@ -104,7 +108,7 @@ func (s *Service) ImportGame(ctx context.Context, acc *Account, lobbyID int64, d
 	now := s.clock.Now().UTC()
 	t := &table{s: s, lobbyID: lobbyID, def: def, info: info, createdAt: now, hostID: acc.ID,
 		options: maps.Clone(body.Setup.Options), turnTimer: h.TurnTimer, updatedAt: now, startedAt: now,
-		watchers: map[*subscription]int64{}, spectating: map[int64]bool{}}
+		watchers: map[*subscription]int64{}, spectating: map[int64]bool{}, imported: true}
 	g, err := t.replayFile(body)
 	if err != nil {
 		return Table{}, err
@@ -132,7 +136,7 @@ func (s *Service) ImportGame(ctx context.Context, acc *Account, lobbyID int64, d
 			return Table{}, err
 		}
 	}
-	if err := s.storeImport(ctx, t, body.Log, now); err != nil {
+	if err := s.storeImport(ctx, marker, t, h.TableID, body.Log, now); err != nil {
 		return Table{}, err
 	}
 	t.begin(g, body.Log)
@@ -258,9 +262,33 @@ func (s *Service) importSeats(ctx context.Context, acc *Account, lobbyID int64, 
 	return seats, nil
 }
 
+// importMarker is implemented by a Store that remembers which tables were
+// imported (package db does): their games are never rated, since the
+// importer chose who sits where.
+type importMarker interface {
+	MarkImported(ctx context.Context, tableID, fromTable int64, at time.Time) error
+	Imported(ctx context.Context, tableID int64) (bool, error)
+}
+
+// wasImported reports whether a stored table was imported; when that
+// cannot be read it says yes, which only keeps the game from being rated.
+func (s *Service) wasImported(ctx context.Context, tableID int64) bool {
+	m, ok := s.store.(importMarker)
+	if !ok {
+		return false
+	}
+	imported, err := m.Imported(ctx, tableID)
+	if err != nil {
+		s.log.Error("reading whether a table was imported failed", "table", tableID, "err", err)
+		return true
+	}
+	return imported
+}
+
 // storeImport writes the new table: first abandoned (so that a failure half
-// way leaves nothing that resumes), then its log, then its setup and status.
-func (s *Service) storeImport(ctx context.Context, t *table, log []engine.LoggedAction, now time.Time) error {
+// way leaves nothing that resumes), then its log and its import mark, then
+// its setup and status.
+func (s *Service) storeImport(ctx context.Context, marker importMarker, t *table, from int64, log []engine.LoggedAction, now time.Time) error {
 	ctx = context.WithoutCancel(ctx)
 	status := t.status
 	t.status = TableAbandoned
@@ -276,6 +304,9 @@ func (s *Service) storeImport(ctx context.Context, t *table, log []engine.Logged
 		if err := s.store.AppendAction(ctx, id, ActionRecord{Seq: i + 1, Seat: la.Seat, Action: la.Action, At: now}); err != nil {
 			return s.storageErr(err)
 		}
+	}
+	if err := marker.MarkImported(ctx, id, from, now); err != nil {
+		return s.storageErr(err)
 	}
 	if err := s.store.SaveTable(ctx, t.record()); err != nil {
 		return s.storageErr(err)

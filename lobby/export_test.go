@@ -64,6 +64,17 @@ func (e *env) importFile(acc *lobby.Account, data []byte) lobby.Table {
 	return tb
 }
 
+// count runs a query that returns one number.
+func (e *env) count(q string, args ...any) int {
+	e.t.Helper()
+	rows := e.query(q, args...)
+	defer rows.Close()
+	require.True(e.t, rows.Next())
+	var n int
+	require.NoError(e.t, rows.Scan(&n))
+	return n
+}
+
 // fileMap parses a game file into a generic map, for tampering.
 func fileMap(t *testing.T, data []byte) map[string]any {
 	t.Helper()
@@ -141,6 +152,10 @@ func TestExportImportResumesARunningGame(t *testing.T) {
 	}
 	require.True(t, d.state(dAda, cp.ID).Outcome.Finished)
 	require.Equal(t, lobby.TableFinished, d.tableOf(dAda, cp.ID).Status)
+	require.Equal(t, 1, e.count(`SELECT rated FROM games WHERE id = ?`, orig.ID))
+	require.Equal(t, 0, d.count(`SELECT rated FROM games WHERE id = ?`, cp.ID), "imported games are never rated")
+	require.Equal(t, 0, d.count(`SELECT COUNT(*) FROM rating_history WHERE game_id = ?`, cp.ID))
+	require.Equal(t, 3, d.count(`SELECT COUNT(*) FROM results WHERE game_id = ?`, cp.ID))
 
 	// The copy survives a restart like any other game.
 	d.restart()
@@ -179,6 +194,10 @@ func TestOneTablePerDeal(t *testing.T) {
 	require.ErrorContains(t, err, "still being played", "a restored copy counts too")
 	require.NoError(t, e.svc.Act(e.ctx, bob, cp.ID, testgame.Bid{Amount: 0}))
 	require.Equal(t, 2, e.state(bob, cp.ID).Version)
+	e.playOut(cp.ID, 2, ada, bob)
+	require.Equal(t, 1, e.count(`SELECT rated FROM games WHERE id = ?`, orig.ID))
+	require.Equal(t, 0, e.count(`SELECT rated FROM games WHERE id = ?`, cp.ID), "not rated after a restart either")
+	require.Equal(t, 2, e.count(`SELECT COUNT(*) FROM results WHERE game_id = ?`, cp.ID))
 }
 
 func TestFinishedGameTravelsInTheClear(t *testing.T) {
@@ -198,12 +217,8 @@ func TestFinishedGameTravelsInTheClear(t *testing.T) {
 	cp := e.importFile(cyd, data)
 	require.Equal(t, lobby.TableFinished, cp.Status)
 	require.Equal(t, e.portrait(ada, orig.ID), e.portrait(ada, cp.ID))
-	rows := e.query(`SELECT COUNT(*) FROM results WHERE game_id = ?`, cp.ID)
-	require.True(t, rows.Next())
-	var n int
-	require.NoError(t, rows.Scan(&n))
-	require.NoError(t, rows.Close())
-	require.Zero(t, n, "an imported finished game records no results")
+	require.Zero(t, e.count(`SELECT COUNT(*) FROM results WHERE game_id = ?`, cp.ID), "an imported finished game records no results")
+	require.Equal(t, 1, e.count(`SELECT COUNT(*) FROM imported_games WHERE game_id = ?`, cp.ID))
 
 	// The clear body is signed: a changed seed is refused.
 	i := bytes.Index(data, []byte(`"seed": `)) + len(`"seed": `)

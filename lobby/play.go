@@ -69,7 +69,7 @@ func (t *table) apply(ctx context.Context, seatIdx int, a engine.Action) error {
 func (t *table) finish(ctx context.Context, now time.Time) {
 	out := t.g.Outcome()
 	end := GameEnd{TableID: t.id, LobbyID: t.lobbyID, Game: t.info.ID, Reason: out.Reason, Rounds: t.g.Round(), At: now,
-		Seats: rankSeats(out, t.actions, t.seats, t.s.bots[t.info.ID].ID), Rated: ratedGame(t.actions, t.seats),
+		Seats: rankSeats(out, t.actions, t.seats, t.s.bots[t.info.ID].ID), Rated: ratedGame(t.actions, t.seats) && !t.imported,
 		Ladders: ladders(t.info.ID, t.lobbyID)}
 	t.status = TableFinished
 	t.updatedAt = now

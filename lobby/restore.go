@@ -105,6 +105,7 @@ func (s *Service) restoreTable(ctx context.Context, rec TableRecord) (*table, er
 		}
 		actions = append(actions, engine.LoggedAction{Seat: r.Seat, Action: r.Action})
 	}
+	t.imported = s.wasImported(ctx, rec.ID)
 	t.begin(g, actions)
 	return t, nil
 }

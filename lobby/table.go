@@ -58,6 +58,7 @@ type table struct {
 	setup     *engine.Setup
 	updatedAt time.Time
 	startedAt time.Time
+	imported  bool // opened by ImportGame: its game is never rated
 
 	watchers        map[*subscription]int64 // subscription -> viewer account (0: guest)
 	spectating      map[int64]bool          // accounts that called Spectate(on)
