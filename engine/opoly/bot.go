@@ -219,6 +219,10 @@ func (b *bot) manage(v *View, legal []engine.Action) engine.Action {
 
 // propose offers money for the one street that completes a group.
 func (b *bot) propose(v *View, legal []engine.Action) engine.Action {
+	key := v.Round*MaxSeats + v.Active
+	if key == b.turnKey {
+		return nil // one proposal per turn at most
+	}
 	allowed := false
 	for _, a := range legal {
 		if _, ok := a.(ProposeTrade); ok {
@@ -226,8 +230,7 @@ func (b *bot) propose(v *View, legal []engine.Action) engine.Action {
 			break
 		}
 	}
-	key := v.Round*MaxSeats + v.Active
-	if !allowed || key == b.turnKey {
+	if !allowed {
 		return nil
 	}
 	me := v.Players[b.seat]

@@ -90,19 +90,32 @@ func (g *game) publish() {
 	}
 	if cellsChanged {
 		pub.cells = append([]CellState(nil), s.Cells...)
-		all := make([]int, 0, len(s.Cells))
-		for i := 0; i < n; i++ {
-			start := len(all)
-			pub.holdings[i] = 0
-			for c := range s.Cells {
-				if st := &s.Cells[c]; st.Owner == i {
-					all = append(all, c)
-					pub.holdings[i] += g.rs.holdingValue(&g.rs.Board.Cells[c], st.Mortgaged, st.Level)
-				}
+		var cnt [MaxSeats + 1]int
+		pub.holdings = [MaxSeats]int64{}
+		total := 0
+		for c := range s.Cells {
+			st := &s.Cells[c]
+			if o := st.Owner; o >= 0 && o < n {
+				cnt[o+1]++
+				total++
+				pub.holdings[o] += g.rs.holdingValue(&g.rs.Board.Cells[c], st.Mortgaged, st.Level)
 			}
+		}
+		for i := 1; i <= n; i++ {
+			cnt[i] += cnt[i-1] // cnt[i] is now where seat i's properties start
+		}
+		all := make([]int, total)
+		next := cnt
+		for c := range s.Cells {
+			if o := s.Cells[c].Owner; o >= 0 && o < n {
+				all[next[o]] = c
+				next[o]++
+			}
+		}
+		for i := 0; i < n; i++ {
 			pub.props[i] = nil
-			if len(all) > start {
-				pub.props[i] = all[start:len(all):len(all)]
+			if cnt[i+1] > cnt[i] {
+				pub.props[i] = all[cnt[i]:cnt[i+1]:cnt[i+1]]
 			}
 		}
 	}
