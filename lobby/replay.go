@@ -206,8 +206,9 @@ func (rg *replayGame) frame(step int) (ReplayFrame, error) {
 
 // Replay shows a finished game the viewer may see after step of its
 // actions (clamped to 0..Steps), as a spectator saw it then: the public
-// view, whom the game waited on, and the log up to that step. The last
-// frame is the finished game, with what the game reveals at its end.
+// view, whom the game waited on, and the game's log up to that step (the
+// lobby's own notices, such as a player being away, are not replayed). The
+// last frame is the finished game, with what the game reveals at its end.
 func (s *Service) Replay(ctx context.Context, viewer *Account, tableID int64, step int) (ReplayFrame, error) {
 	rg, err := s.replayOf(ctx, viewer, tableID)
 	if err != nil {
