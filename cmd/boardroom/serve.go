@@ -40,6 +40,7 @@ type serveOptions struct {
 	PublicHost string
 	PublicPort int
 	BotDelay   time.Duration
+	Pprof      string // loopback address for /debug/pprof; "" = off
 }
 
 // runServe is `boardroom serve`: it runs until SIGINT or SIGTERM.
@@ -70,6 +71,7 @@ func parseServeFlags(args []string, getenv func(string) string, stderr io.Writer
 	level := fs.String("log-level", envOr("BOARDROOM_LOG_LEVEL", "info"), "debug, info, warn or error (env BOARDROOM_LOG_LEVEL)")
 	host := fs.String("public-host", envOr("BOARDROOM_PUBLIC_HOST", sshserver.DefaultPublicHost), "host name players connect to, shown in help texts (env BOARDROOM_PUBLIC_HOST)")
 	port := fs.String("public-port", envOr("BOARDROOM_PUBLIC_PORT", "0"), "port players connect to, shown in help texts; 0: the listen port (env BOARDROOM_PUBLIC_PORT)")
+	pprofAddr := fs.String("pprof", "", "serve runtime profiles on this loopback `address` (e.g. 127.0.0.1:6060); off by default")
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			return serveOptions{}, 0, false
@@ -85,6 +87,12 @@ func parseServeFlags(args []string, getenv func(string) string, stderr io.Writer
 		fmt.Fprintf(stderr, "serve: --log-level: %q is not one of debug, info, warn, error\n", *level)
 		return serveOptions{}, 2, false
 	}
+	if *pprofAddr != "" {
+		if err := checkPprofAddr(*pprofAddr); err != nil {
+			fmt.Fprintf(stderr, "serve: %v\n", err)
+			return serveOptions{}, 2, false
+		}
+	}
 	pp, err := strconv.Atoi(*port)
 	if err != nil || pp < 0 || pp > 65535 {
 		fmt.Fprintf(stderr, "serve: --public-port: %q is not a port number\n", *port)
@@ -92,7 +100,7 @@ func parseServeFlags(args []string, getenv func(string) string, stderr io.Writer
 	}
 	return serveOptions{
 		Listen: *listen, Data: *data, LogLevel: lvl,
-		PublicHost: *host, PublicPort: pp, BotDelay: 700 * time.Millisecond,
+		PublicHost: *host, PublicPort: pp, BotDelay: 700 * time.Millisecond, Pprof: *pprofAddr,
 	}, 0, true
 }
 
@@ -128,6 +136,12 @@ func serve(ctx context.Context, o serveOptions, games func() (*engine.Registry, 
 	svc, err := lobby.New(context.WithoutCancel(ctx), store, reg, lobby.Config{BotDelay: o.BotDelay, SealKey: sealKey}, log)
 	if err != nil {
 		return fail("cannot start the lobby", err)
+	}
+	if o.Pprof != "" {
+		if err := startPprof(ctx, o.Pprof, log); err != nil {
+			shutdownLobby(svc, log)
+			return fail("cannot serve profiles", err)
+		}
 	}
 	ln, err := net.Listen("tcp", o.Listen)
 	if err != nil {

@@ -43,7 +43,12 @@ func TestParseServeFlags(t *testing.T) {
 	require.Equal(t, "h", o.PublicHost)
 	require.Equal(t, "/srv/b", o.Data)
 
-	for _, args := range [][]string{{"--log-level", "loud"}, {"--public-port", "x"}, {"--nope"}, {"extra"}} {
+	o, _, ok = parseServeFlags([]string{"--pprof", "127.0.0.1:6060"}, getenv, &errb)
+	require.True(t, ok)
+	require.Equal(t, "127.0.0.1:6060", o.Pprof)
+
+	for _, args := range [][]string{{"--log-level", "loud"}, {"--public-port", "x"}, {"--nope"}, {"extra"},
+		{"--pprof", "0.0.0.0:6060"}, {"--pprof", ":6060"}, {"--pprof", "example.org:6060"}, {"--pprof", "nope"}} {
 		errb.Reset()
 		_, code, ok := parseServeFlags(args, getenv, &errb)
 		require.False(t, ok, "%v", args)
