@@ -3,9 +3,13 @@ package db
 import (
 	"context"
 	"database/sql"
+	"encoding/json"
 	"errors"
 	"fmt"
+	"strconv"
 	"time"
+
+	"boardroom/engine"
 )
 
 // MarkImported records that a table was opened by importing a saved game
@@ -31,4 +35,32 @@ func (s *Store) Imported(ctx context.Context, tableID int64) (bool, error) {
 		return false, fmt.Errorf("db: is table %d imported: %w", tableID, err)
 	}
 	return true, nil
+}
+
+// DealTable returns a table (and its lobby) whose game has this game id and
+// seed, in any status; 0, 0 if none has. Imports use it so that a deal is
+// played at most once on a server.
+func (s *Store) DealTable(ctx context.Context, game string, seed uint64) (int64, int64, error) {
+	rows, err := s.r.QueryContext(ctx, `SELECT id, lobby_id, setup FROM games
+		WHERE game = ? AND setup IS NOT NULL AND instr(setup, ?) > 0 ORDER BY id`,
+		game, `"seed":`+strconv.FormatUint(seed, 10))
+	if err != nil {
+		return 0, 0, fmt.Errorf("db: tables with a deal: %w", err)
+	}
+	defer rows.Close()
+	for rows.Next() {
+		var id, lobbyID int64
+		var text string
+		if err := rows.Scan(&id, &lobbyID, &text); err != nil {
+			return 0, 0, fmt.Errorf("db: tables with a deal: %w", err)
+		}
+		var setup engine.Setup
+		if json.Unmarshal([]byte(text), &setup) == nil && setup.Seed == seed {
+			return id, lobbyID, nil
+		}
+	}
+	if err := rows.Err(); err != nil {
+		return 0, 0, fmt.Errorf("db: tables with a deal: %w", err)
+	}
+	return 0, 0, nil
 }

@@ -61,10 +61,10 @@ func (s *Service) ExportGame(ctx context.Context, viewer *Account, tableID int64
 // saved handles (if they can see the lobby); bots stay bots; other seats are
 // open, played by a bot until someone sits there. The importer hosts the new
 // table and sits in their own seat, or else in the first open one, or else
-// watches. An imported game is never rated. A running game is refused while a table of this server plays the
-// same deal (its original, or an earlier import). A finished game becomes a
-// finished table (for looking at the end and the log) and records no new
-// results.
+// watches. An imported game is never rated. A running game is refused if a
+// table of this server has played the same deal (its original, or an
+// earlier import). A finished game becomes a finished table (for looking at
+// the end and the log) and records no new results.
 func (s *Service) ImportGame(ctx context.Context, acc *Account, lobbyID int64, data []byte) (Table, error) {
 	if err := account(acc); err != nil {
 		return Table{}, err
@@ -127,12 +127,13 @@ func (s *Service) ImportGame(ctx context.Context, acc *Account, lobbyID int64, d
 	setup := body.Setup
 	t.setup = &setup
 	t.status = h.Status
-	// One table at most plays a deal: a second one would let a player play
-	// ahead there and learn the dice and cards still to come here.
+	// A deal is played once per server: a second table would let a player
+	// play ahead there (or read how the first one went) and learn the dice
+	// and cards still to come.
 	importMu.Lock()
 	defer importMu.Unlock()
 	if t.status == TablePlaying {
-		if err := s.notRunning(acc.ID, info.ID, setup.Seed); err != nil {
+		if err := s.unplayed(ctx, marker, acc.ID, info.ID, setup.Seed); err != nil {
 			return Table{}, err
 		}
 	}
@@ -168,33 +169,27 @@ func (s *Service) ImportGame(ctx context.Context, acc *Account, lobbyID int64, d
 	return view, err
 }
 
-// importMu serialises imports between the check that no table plays their
-// deal and their table's registration.
+// importMu serialises imports between the check that no table has played
+// their deal and the storing of their setup.
 var importMu sync.Mutex
 
-// notRunning refuses a running game whose deal (game and seed) a table of
-// this server still plays. Only a viewer who may see that table learns its id.
-func (s *Service) notRunning(viewer int64, game string, seed uint64) error {
-	s.mu.RLock()
-	all := make([]*table, 0, len(s.tables))
-	for _, t := range s.tables {
-		all = append(all, t)
+// unplayed refuses a running game whose deal (game and seed) a table of
+// this server has played, or still plays: its original, or an earlier
+// import. Only a viewer who may see that table learns its id.
+func (s *Service) unplayed(ctx context.Context, marker importMarker, viewer int64, game string, seed uint64) error {
+	id, lobbyID, err := marker.DealTable(ctx, game, seed)
+	if err != nil {
+		return s.storageErr(err)
 	}
-	s.mu.RUnlock()
-	for _, t := range all {
-		t.mu.Lock()
-		same := t.status == TablePlaying && t.setup != nil && t.info.ID == game && t.setup.Seed == seed
-		t.mu.Unlock()
-		if !same {
-			continue
-		}
-		msg := "that game is still being played on this server; a saved game can be resumed only where no table plays it"
-		if s.canSeeLobby(viewer, t.lobbyID) {
-			msg = fmt.Sprintf("that game is still being played at table %d; a saved game can be resumed only where no table plays it", t.id)
-		}
-		return userErr(ErrForbidden, msg)
+	if id == 0 {
+		return nil
 	}
-	return nil
+	at := ""
+	if s.canSeeLobby(viewer, lobbyID) {
+		at = fmt.Sprintf(" (table %d)", id)
+	}
+	return userErr(ErrForbidden, fmt.Sprintf("this game was already played on this server%s; a saved game resumes "+
+		"only on a server that has not played it, so that nobody can play ahead and learn the dice and cards to come", at))
 }
 
 // replayFile rebuilds the game from the file's setup and log, keeping the
@@ -268,6 +263,9 @@ func (s *Service) importSeats(ctx context.Context, acc *Account, lobbyID int64, 
 type importMarker interface {
 	MarkImported(ctx context.Context, tableID, fromTable int64, at time.Time) error
 	Imported(ctx context.Context, tableID int64) (bool, error)
+	// DealTable returns a table whose game has this id and seed, in any
+	// status (0 if none).
+	DealTable(ctx context.Context, game string, seed uint64) (tableID, lobbyID int64, err error)
 }
 
 // wasImported reports whether a stored table was imported; when that

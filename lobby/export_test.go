@@ -165,39 +165,55 @@ func TestExportImportResumesARunningGame(t *testing.T) {
 	}
 }
 
-// TestOneTablePerDeal: while a table plays a game, its file does not import
-// on the same server (a copy would let a player play ahead there and learn
-// the dice and cards to come); once the game is over it does, and resumes
-// at the saved point.
+// TestOneTablePerDeal: a running game's file does not import on a server
+// that has played its deal, before or after the game ended (a second table
+// would let a player play ahead there, or read how the first one went, and
+// learn the dice and cards to come). It imports on a server that has not,
+// once.
 func TestOneTablePerDeal(t *testing.T) {
 	e := newEnv(t, lobby.Config{SealKey: key(2)})
-	ada, bob := e.player("ada"), e.player("bob")
+	ada, bob, cyd := e.player("ada"), e.player("bob"), e.player("cyd")
 	orig := e.startWith(ada, []*lobby.Account{bob}, 0, nil)
 	require.NoError(t, e.svc.Act(e.ctx, ada, orig.ID, testgame.Bid{Amount: 1}))
 	data := e.export(ada, orig.ID)
 	_, err := e.svc.ImportGame(e.ctx, bob, lobby.PublicLobbyID, data)
 	require.ErrorIs(t, err, lobby.ErrForbidden)
-	require.ErrorContains(t, err, fmt.Sprintf("still being played at table %d", orig.ID))
-
+	require.ErrorContains(t, err, fmt.Sprintf("already played on this server (table %d)", orig.ID))
 	e.playOut(orig.ID, 3, ada, bob)
-	cp := e.importFile(bob, data)
-	require.Equal(t, lobby.TablePlaying, cp.Status)
-	before := e.portrait(bob, cp.ID)
-	require.Equal(t, 1, before.Version)
-	_, err = e.svc.ImportGame(e.ctx, ada, lobby.PublicLobbyID, data)
-	require.ErrorContains(t, err, fmt.Sprintf("still being played at table %d", cp.ID), "the copy counts too")
+	_, err = e.svc.ImportGame(e.ctx, bob, lobby.PublicLobbyID, data)
+	require.ErrorContains(t, err, fmt.Sprintf("already played on this server (table %d)", orig.ID), "finished too")
 
-	e.restart()
-	require.Equal(t, before, e.portrait(bob, cp.ID))
-	require.Equal(t, lobby.TablePlaying, e.tableOf(bob, cp.ID).Status)
-	_, err = e.svc.ImportGame(e.ctx, ada, lobby.PublicLobbyID, e.export(bob, cp.ID))
-	require.ErrorContains(t, err, "still being played", "a restored copy counts too")
-	require.NoError(t, e.svc.Act(e.ctx, bob, cp.ID, testgame.Bid{Amount: 0}))
-	require.Equal(t, 2, e.state(bob, cp.ID).Version)
-	e.playOut(cp.ID, 2, ada, bob)
+	// Who cannot see the table does not learn its id.
+	team, err := e.svc.CreateLobby(e.ctx, ada, "Night Owls")
+	require.NoError(t, err)
+	tb, err := e.svc.CreateTable(e.ctx, ada, team.ID, testgame.ID, 2, nil)
+	require.NoError(t, err)
+	require.NoError(t, e.svc.AddBot(e.ctx, ada, tb.ID))
+	require.NoError(t, e.svc.Start(e.ctx, ada, tb.ID))
+	_, err = e.svc.ImportGame(e.ctx, cyd, lobby.PublicLobbyID, e.export(ada, tb.ID))
+	require.ErrorContains(t, err, "already played on this server;")
+
+	// Another server with the same key takes it once; the copy counts too.
+	d := newEnv(t, lobby.Config{SealKey: key(2)})
+	dAda, dBob := d.player("ada"), d.player("bob")
+	cp := d.importFile(dBob, data)
+	require.Equal(t, lobby.TablePlaying, cp.Status)
+	before := d.portrait(dBob, cp.ID)
+	require.Equal(t, 1, before.Version)
+	_, err = d.svc.ImportGame(d.ctx, dAda, lobby.PublicLobbyID, data)
+	require.ErrorContains(t, err, fmt.Sprintf("already played on this server (table %d)", cp.ID))
+
+	d.restart()
+	require.Equal(t, before, d.portrait(dBob, cp.ID))
+	require.Equal(t, lobby.TablePlaying, d.tableOf(dBob, cp.ID).Status)
+	_, err = d.svc.ImportGame(d.ctx, dAda, lobby.PublicLobbyID, d.export(dBob, cp.ID))
+	require.ErrorContains(t, err, "already played", "a restored copy counts too")
+	require.NoError(t, d.svc.Act(d.ctx, dBob, cp.ID, testgame.Bid{Amount: 0}))
+	require.Equal(t, 2, d.state(dBob, cp.ID).Version)
+	d.playOut(cp.ID, 2, dAda, dBob)
 	require.Equal(t, 1, e.count(`SELECT rated FROM games WHERE id = ?`, orig.ID))
-	require.Equal(t, 0, e.count(`SELECT rated FROM games WHERE id = ?`, cp.ID), "not rated after a restart either")
-	require.Equal(t, 2, e.count(`SELECT COUNT(*) FROM results WHERE game_id = ?`, cp.ID))
+	require.Equal(t, 0, d.count(`SELECT rated FROM games WHERE id = ?`, cp.ID), "not rated, after a restart too")
+	require.Equal(t, 2, d.count(`SELECT COUNT(*) FROM results WHERE game_id = ?`, cp.ID))
 }
 
 func TestFinishedGameTravelsInTheClear(t *testing.T) {
@@ -298,10 +314,10 @@ func TestImportRefusesBadFiles(t *testing.T) {
 	require.NoError(t, err)
 	_, err = e.svc.ImportGame(e.ctx, bob, team.ID, data)
 	require.ErrorIs(t, err, lobby.ErrNotFound)
-	// The untouched file passes every check but the last: its game still
-	// runs here.
+	// The untouched file passes every check but the last: its game was
+	// played here.
 	_, err = e.svc.ImportGame(e.ctx, bob, lobby.PublicLobbyID, data)
-	require.ErrorContains(t, err, "still being played")
+	require.ErrorContains(t, err, "already played on this server")
 }
 
 // testgameV2 is the test game under another rules version.

@@ -5,16 +5,23 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"log/slog"
+	"net"
+	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
 
+	tea "github.com/charmbracelet/bubbletea"
 	"github.com/stretchr/testify/require"
 	gossh "golang.org/x/crypto/ssh"
 
+	"boardroom/db"
 	"boardroom/engine"
 	"boardroom/engine/testgame"
 	"boardroom/lobby"
+	"boardroom/sshserver"
+	"boardroom/tui"
 )
 
 // runIn runs one command without a terminal with stdin as its input.
@@ -37,13 +44,42 @@ func runIn(t *testing.T, c *gossh.Client, cmd string, stdin []byte) result {
 	return result{out: out.String(), err: errb.String(), code: code}
 }
 
+// startServerKey is startServer with a given seal key, so that two servers
+// can share it (a server moved to a new database keeps its data/seal.key).
+func startServerKey(t *testing.T, key []byte) *testServer {
+	t.Helper()
+	ctx := context.Background()
+	dir := t.TempDir()
+	log := slog.New(slog.DiscardHandler)
+	store, err := db.Open(ctx, filepath.Join(dir, "boardroom.db"), log)
+	require.NoError(t, err)
+	reg, err := engine.NewRegistry(testgame.Definition{})
+	require.NoError(t, err)
+	svc, err := lobby.New(ctx, store, reg, lobby.Config{SealKey: key}, log)
+	require.NoError(t, err)
+	srv, err := sshserver.New(sshserver.Config{HostKeyPath: filepath.Join(dir, "host_ed25519"), PublicHost: "boardroom.test",
+		Logger: log, NewModel: func(s sshserver.Session) tea.Model {
+			return tui.New(tui.Options{API: svc, Fingerprint: s.Fingerprint, Renderer: s.Renderer, Width: s.Width,
+				Height: s.Height, SSHCommand: s.SSHCommand, Logger: s.Logger, Context: s.Context})
+		}}, svc)
+	require.NoError(t, err)
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	require.NoError(t, err)
+	ts := &testServer{t: t, dir: dir, store: store, svc: svc, srv: srv, addr: ln.Addr().String(), done: make(chan error, 1)}
+	go func() { ts.done <- srv.Serve(ln) }()
+	t.Cleanup(ts.stop)
+	return ts
+}
+
 // TestExportImportOverSSH: Alice plays the test game against a bot; Bob
-// saves it with `export`, imports it with `import < file`, and the new
-// table resumes the same game. Changed, truncated and foreign files and
-// guests are refused.
+// saves it with `export`. The server that played it refuses to resume it
+// (running or over); a second server with the same seal key resumes it
+// with `import < file`. Changed, truncated and foreign files and guests are
+// refused.
 func TestExportImportOverSSH(t *testing.T) {
 	ctx := context.Background()
-	ts := startServer(t, t.TempDir(), nil)
+	sealKey := bytes.Repeat([]byte{7}, lobby.SealKeySize)
+	ts := startServerKey(t, sealKey)
 	aliceKey, bobKey := newKey(t), newKey(t)
 	alice, bob, guest := dialKey(t, ts.addr, aliceKey), dialKey(t, ts.addr, bobKey), dial(t, ts.addr, guestAuth())
 	mustRun(t, alice, "handle alice")
@@ -51,7 +87,7 @@ func TestExportImportOverSSH(t *testing.T) {
 	id := field(t, mustRun(t, alice, "new testgame --bots 1 --start"), "table")
 	tid, err := strconv.ParseInt(id, 10, 64)
 	require.NoError(t, err)
-	aliceAcc, bobAcc := account(t, ts, aliceKey), account(t, ts, bobKey)
+	aliceAcc := account(t, ts, aliceKey)
 	require.NoError(t, ts.svc.Act(ctx, aliceAcc, tid, testgame.Bid{Amount: 3}))
 
 	file := []byte(mustRun(t, bob, "export "+id))
@@ -63,11 +99,11 @@ func TestExportImportOverSSH(t *testing.T) {
 	guestFile := mustRun(t, guest, "export "+id)
 	require.Contains(t, guestFile, `"sealed"`, "guests may export a public table, sealed")
 
-	// While the game runs here, its file does not import (a copy would let
-	// a player play ahead and learn the dice and cards to come).
+	// The server that plays the game does not resume its file, nor after
+	// the game is over; the finished game's own file imports for viewing.
 	out := runIn(t, bob, "import", file)
 	require.Equal(t, 1, out.code)
-	require.Contains(t, out.err, "still being played at table "+id)
+	require.Contains(t, out.err, "already played on this server (table "+id+")")
 	for range 100 {
 		st, err := ts.svc.GameState(ctx, aliceAcc, tid)
 		require.NoError(t, err)
@@ -76,27 +112,35 @@ func TestExportImportOverSSH(t *testing.T) {
 		}
 		require.NoError(t, ts.svc.Act(ctx, aliceAcc, tid, testgame.Add{N: 1}))
 	}
+	require.Contains(t, runIn(t, bob, "import", file).err, "already played on this server")
 	finished := mustRun(t, bob, "export "+id)
 	require.Contains(t, finished, `"seed"`, "a finished game travels in the clear")
+	out = runIn(t, bob, "import", []byte(finished))
+	require.Equal(t, 0, out.code, out.err)
+	require.Contains(t, out.out, "Test Game resumed in lobby public, finished")
 
-	// Now the file saved mid-game resumes at a new table.
-	out = runIn(t, bob, "import", file)
+	// A second server with the same key resumes the file saved mid-game.
+	ts2 := startServerKey(t, sealKey)
+	alice2Key, bob2Key := newKey(t), newKey(t)
+	alice2, bob2 := dialKey(t, ts2.addr, alice2Key), dialKey(t, ts2.addr, bob2Key)
+	mustRun(t, alice2, "handle alice")
+	mustRun(t, bob2, "handle bob")
+	out = runIn(t, bob2, "import", file)
 	require.Equal(t, 0, out.code, out.err)
 	newID := field(t, out.out, "table")
-	require.NotEqual(t, id, newID)
-	_, port, _ := strings.Cut(ts.addr, ":")
+	_, port, _ := strings.Cut(ts2.addr, ":")
 	require.Contains(t, out.out, "Open it: ssh -t -p "+port+" boardroom.test play "+newID)
 	require.Contains(t, out.out, "You watch it")
 	nid, err := strconv.ParseInt(newID, 10, 64)
 	require.NoError(t, err)
-	st, err := ts.svc.GameState(ctx, aliceAcc, nid)
+	st, err := ts2.svc.GameState(ctx, account(t, ts2, alice2Key), nid)
 	require.NoError(t, err)
 	require.Equal(t, lobby.TablePlaying, st.Table.Status)
-	require.Equal(t, 0, st.Seat, "alice has her seat back at the copy")
+	require.Equal(t, 0, st.Seat, "alice has her seat at the copy")
 	require.Equal(t, 2, st.Version, "alice's bid and the bot's")
 	require.True(t, st.Prompt.Awaits(0))
 	require.Contains(t, st.Legal, engine.Action(testgame.Resign{}))
-	bs, err := ts.svc.GameState(ctx, bobAcc, nid)
+	bs, err := ts2.svc.GameState(ctx, account(t, ts2, bob2Key), nid)
 	require.NoError(t, err)
 	require.Equal(t, -1, bs.Seat, "bob watches")
 
