@@ -290,6 +290,8 @@ func TestImportRefusesBadFiles(t *testing.T) {
 		"future version": {bytes.Replace(data, []byte(`"version": 1`), []byte(`"version": 2`), 1), "format version 2"},
 		"header byte":    {bytes.Replace(data, []byte(`"handle": "bob"`), []byte(`"handle": "bod"`), 1), "changed after it was exported"},
 		"round":          {bytes.Replace(data, []byte(`"round": 1`), []byte(`"round": 9`), 1), "changed after it was exported"},
+		"status":         {bytes.Replace(data, []byte(`"status": "playing"`), []byte(`"status": "forming"`), 1), `status "forming" is neither`},
+		"finished":       {bytes.Replace(data, []byte(`"status": "playing"`), []byte(`"status": "finished"`), 1), "changed after it was exported"},
 		"sealed byte":    {flipSealed, "changed after it was exported"},
 		"no seal":        {reseal(func(m map[string]any) { delete(m, "sealed") }), "neither a sealed nor a signed game"},
 		"foreign key":    {foreign, "saved by another boardroom server"},

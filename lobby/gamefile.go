@@ -197,6 +197,9 @@ func (s *sealer) decode(data []byte) (fileHeader, fileBody, error) {
 	if len(f.Header) == 0 || json.Unmarshal(f.Header, &h) != nil {
 		return h, body, badFile("the game file has no readable header")
 	}
+	if h.Status != TablePlaying && h.Status != TableFinished {
+		return h, body, badFile("the game file's status %q is neither playing nor finished", Sanitize(h.Status, 20))
+	}
 	if h.KeyID != s.keyID {
 		return h, body, badFile("this game was saved by another boardroom server (or before this server's key changed); only the server that exported it can import it")
 	}
