@@ -94,7 +94,8 @@ func (m *Model) lobbyKeys() []key.Binding {
 		return chatKeys()
 	}
 	return []key.Binding{keyUpDown(), keyEnter("open table"), keyRune("n", "new table"), keyRune("g", "games"),
-		keyTab("chat"), bind("[/]", "switch lobby", "[", "]"), keyRune("L", "lobbies"), keyRune("q", "quit")}
+		keyTab("chat"), bind("[/]", "switch lobby", "[", "]"), keyRune("L", "lobbies"), keyRune("b", "leaderboard"),
+		keyRune("p", "my profile"), keyRune("q", "quit")}
 }
 
 func (m *Model) lobbyKey(k tea.KeyMsg) tea.Cmd {
@@ -121,6 +122,14 @@ func (m *Model) lobbyKey(k tea.KeyMsg) tea.Cmd {
 		m.cycleLobby(map[string]int{"[": -1, "]": 1}[k.String()])
 	case "L":
 		m.openLobbyMenu()
+	case "b":
+		ladder := int64(0)
+		if !m.lob.cur.Public && m.lob.lobbyID != lobby.PublicLobbyID {
+			ladder = m.lob.lobbyID
+		}
+		m.openLeaderboard("", ladder, "")
+	case "p":
+		m.openProfile("")
 	default:
 		m.lob.sel.update(m.th, k)
 	}

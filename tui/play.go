@@ -24,6 +24,7 @@ type playState struct {
 	logScrolled bool
 	dirty       bool // an action went through: reload the state
 	tickSeq     int
+	end         endState // standings and rematch once the game is over
 }
 
 // enterPlay switches to the play screen of the current table.
@@ -67,6 +68,9 @@ func (m *Model) loadGame() {
 			m.openPlayChat()
 		}
 	}
+	if gs.Outcome.Finished {
+		m.loadEnd()
+	}
 }
 
 // submit sends an action of the viewer's seat; renderers call it through
@@ -94,6 +98,12 @@ func (m *Model) playKeys() []key.Binding {
 	if m.play.r != nil && m.play.r.Capturing() {
 		return ks
 	}
+	if m.play.gs.Outcome.Finished {
+		ks = append(ks, keyRune("r", "replay"))
+		if m.mySeat() >= 0 || m.play.end.newID != 0 {
+			ks = append(ks, keyRune("m", "rematch"))
+		}
+	}
 	return append(ks, keyTab("chat"), bind("pgup/pgdown", "scroll log", "pgup", "pgdown"), keyEsc("back to lobby"))
 }
 
@@ -106,6 +116,12 @@ func (m *Model) playKey(k tea.KeyMsg) tea.Cmd {
 	switch {
 	case m.play.r != nil && m.play.r.Capturing():
 		cmd = m.play.r.Update(k)
+	case m.play.gs.Outcome.Finished && k.String() == "m":
+		m.toggleRematch()
+		return nil
+	case m.play.gs.Outcome.Finished && k.String() == "r":
+		m.openReplay(m.tab.id)
+		return nil
 	case k.Type == tea.KeyTab:
 		m.play.chat.focus()
 	case k.Type == tea.KeyPgUp:
@@ -236,23 +252,33 @@ func (m *Model) gameArea(w, h int) string {
 	return Block(out, w, oh) + "\n" + Block(game, w, rh)
 }
 
-// outcomeView shows the end of a game plainly: reason and placings.
+// outcomeView shows the end of a game plainly: reason and placings, with
+// the rating changes once the standings are stored, and the rematch.
 func (m *Model) outcomeView(oc engine.Outcome, w int) string {
 	th := m.th
 	iw := PanelInner(w)
 	lines := []string{th.Accent.Render("GAME OVER") + "  " + Fit(oc.Reason, iw-11, th.Ellip)}
-	results := append([]engine.SeatResult(nil), oc.Results...)
-	for i := 1; i < len(results); i++ {
-		for j := i; j > 0 && results[j].Placement < results[j-1].Placement; j-- {
-			results[j], results[j-1] = results[j-1], results[j]
+	if res := m.play.end.results; res != nil {
+		for _, l := range m.standingLines(*res) {
+			lines = append(lines, Fit(l, iw, th.Ellip))
+		}
+	} else {
+		results := append([]engine.SeatResult(nil), oc.Results...)
+		for i := 1; i < len(results); i++ {
+			for j := i; j > 0 && results[j].Placement < results[j-1].Placement; j-- {
+				results[j], results[j-1] = results[j-1], results[j]
+			}
+		}
+		for _, r := range results {
+			line := fmt.Sprintf("%-4s %-20s score %-8d %s", ordinal(r.Placement), m.seatLabel(r.Seat), r.Score, r.Status)
+			if r.Seat == m.play.gs.Seat {
+				line = th.Bold.Render(line + "  (you)")
+			}
+			lines = append(lines, Fit(line, iw, th.Ellip))
 		}
 	}
-	for _, r := range results {
-		line := fmt.Sprintf("%-4s %-20s score %-8d %s", ordinal(r.Placement), m.seatLabel(r.Seat), r.Score, r.Status)
-		if r.Seat == m.play.gs.Seat {
-			line = th.Bold.Render(line + "  (you)")
-		}
-		lines = append(lines, Fit(line, iw, th.Ellip))
+	if rl := m.rematchLine(); rl != "" {
+		lines = append(lines, Fit(rl, iw, th.Ellip))
 	}
 	return th.Panel("Result", strings.Join(lines, "\n"), w, len(lines)+2, false)
 }

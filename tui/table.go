@@ -120,6 +120,7 @@ func (m *Model) reloadTable() tea.Cmd {
 		m.watch()
 	case m.screen == screenPlay:
 		m.loadGame()
+		m.followRematch()
 	}
 	return nil
 }

@@ -75,6 +75,7 @@ type Model struct {
 	bucket    bucket
 	screen    screen
 	dialogs   []dialog
+	pages     []page // leaderboard, profile, standings, replay over the screen
 	showHelp  bool
 	help      help.Model
 	status    string
@@ -141,6 +142,7 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	switch msg := msg.(type) {
 	case tea.WindowSizeMsg:
 		m.resize(msg.Width, msg.Height)
+		m.pageResized()
 		return m, nil
 	case accountMsg:
 		return m, m.onAccount(msg)
@@ -236,6 +238,9 @@ func (m *Model) onKey(msg tea.KeyMsg) tea.Cmd {
 		m.showHelp = true
 		return nil
 	}
+	if p := m.topPage(); p != nil {
+		return p.update(m, msg)
+	}
 	switch m.screen {
 	case screenWelcome:
 		return m.welcomeKey(msg)
@@ -253,6 +258,9 @@ func (m *Model) onKey(msg tea.KeyMsg) tea.Cmd {
 
 // typing reports whether keys go to a text input right now.
 func (m *Model) typing() bool {
+	if p := m.topPage(); p != nil {
+		return p.typing()
+	}
 	switch m.screen {
 	case screenWelcome:
 		return true
@@ -272,16 +280,18 @@ func (m *Model) keys() []key.Binding {
 		return m.dialogs[n-1].keys()
 	}
 	var ks []key.Binding
-	switch m.screen {
-	case screenWelcome:
+	switch {
+	case m.topPage() != nil:
+		ks = m.topPage().keys(m)
+	case m.screen == screenWelcome:
 		ks = m.welcomeKeys()
-	case screenGuest:
+	case m.screen == screenGuest:
 		ks = []key.Binding{keyEnter("continue to the lobby")}
-	case screenLobby:
+	case m.screen == screenLobby:
 		ks = m.lobbyKeys()
-	case screenTable:
+	case m.screen == screenTable:
 		ks = m.tableKeys()
-	case screenPlay:
+	case m.screen == screenPlay:
 		ks = m.playKeys()
 	}
 	if !m.typing() {

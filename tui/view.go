@@ -45,6 +45,9 @@ func (m *Model) View() string {
 }
 
 func (m *Model) screenView(w, h int) string {
+	if p := m.topPage(); p != nil {
+		return p.view(m, w, h)
+	}
 	switch m.screen {
 	case screenLoading:
 		return m.th.Subtle.Render("Connecting...")
@@ -75,6 +78,9 @@ func (m *Model) topBar(w int) string {
 		where = "Table #" + itoa(int(m.tab.id))
 	case screenWelcome, screenGuest:
 		where = "Welcome"
+	}
+	if p := m.topPage(); p != nil {
+		where = p.title()
 	}
 	left := " boardroom"
 	if where != "" {

@@ -1,0 +1,130 @@
+package tui
+
+import (
+	"fmt"
+	"strings"
+	"time"
+
+	"boardroom/lobby"
+)
+
+// Formatting shared by the results pages (leaderboard, profile,
+// standings, replay).
+
+// ratingText is a rating as players read it: one number, with a question
+// mark while it is provisional.
+func ratingText(r int, provisional bool) string {
+	if provisional {
+		return itoa(r) + "?"
+	}
+	return itoa(r)
+}
+
+// deltaText is a signed rating change: "+12", "-7", "0".
+func deltaText(before, after int) string {
+	d := after - before
+	if d > 0 {
+		return "+" + itoa(d)
+	}
+	return itoa(d)
+}
+
+// changeText is a seat's rating change "1000 -> 1012 (+12)", or "" when
+// the seat was not rated.
+func changeText(th *Theme, s lobby.ResultSeat) string {
+	if !s.Rated {
+		return ""
+	}
+	return fmt.Sprintf("%d %s %d (%s)", s.RatingBefore, arrow(th), s.RatingAfter, deltaText(s.RatingBefore, s.RatingAfter))
+}
+
+func arrow(th *Theme) string {
+	if th.ASCII {
+		return "->"
+	}
+	return "→"
+}
+
+// percent is a rate 0..1 as a whole percentage.
+func percent(r float64) string { return fmt.Sprintf("%.0f%%", r*100) }
+
+// number groups the digits of a score: 1234567 -> "1,234,567".
+func number(n int64) string {
+	neg := n < 0
+	if neg {
+		n = -n
+	}
+	s := fmt.Sprint(n)
+	var b strings.Builder
+	for i, c := range s {
+		if i > 0 && (len(s)-i)%3 == 0 {
+			b.WriteByte(',')
+		}
+		b.WriteRune(c)
+	}
+	if neg {
+		return "-" + b.String()
+	}
+	return b.String()
+}
+
+// dayText is a date as the results pages show it (UTC).
+func dayText(t time.Time) string {
+	if t.IsZero() {
+		return "-"
+	}
+	return t.UTC().Format("2006-01-02")
+}
+
+// whenText is a date and time (UTC).
+func whenText(t time.Time) string {
+	if t.IsZero() {
+		return "-"
+	}
+	return t.UTC().Format("2006-01-02 15:04")
+}
+
+// sparkline draws rating points as a row of bar glyphs
+// (plain characters on ASCII terminals), the last width points at most.
+func sparkline(th *Theme, pts []lobby.RatingPoint, width int) string {
+	if width <= 0 || len(pts) == 0 {
+		return ""
+	}
+	if len(pts) > width {
+		pts = pts[len(pts)-width:]
+	}
+	glyphs := []rune("▁▂▃▄▅▆▇█")
+	if th.ASCII {
+		glyphs = []rune("_.-=+*#@")
+	}
+	lo, hi := pts[0].Rating, pts[0].Rating
+	for _, p := range pts {
+		lo, hi = min(lo, p.Rating), max(hi, p.Rating)
+	}
+	out := make([]rune, len(pts))
+	for i, p := range pts {
+		k := len(glyphs) / 2
+		if hi > lo {
+			k = (p.Rating - lo) * (len(glyphs) - 1) / (hi - lo)
+		}
+		out[i] = glyphs[k]
+	}
+	return string(out)
+}
+
+// seatNames maps the account ids of a table's seats to the names shown at
+// the table, in seat order ("Bot 2" for a bot seat).
+func seatNames(t lobby.Table) map[int64][]string {
+	out := map[int64][]string{}
+	for _, s := range t.Seats {
+		if s.Empty() {
+			continue
+		}
+		name := lobby.Sanitize(s.Handle, 16)
+		if name == "" {
+			name = fmt.Sprintf("seat %d", s.Index+1)
+		}
+		out[s.AccountID] = append(out[s.AccountID], name)
+	}
+	return out
+}

@@ -1,0 +1,291 @@
+package tui
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/charmbracelet/bubbles/key"
+	"github.com/charmbracelet/bubbles/textinput"
+	tea "github.com/charmbracelet/bubbletea"
+
+	"boardroom/lobby"
+)
+
+// boardSorts are the leaderboard orders in the order s cycles them.
+var boardSorts = []struct{ id, label string }{
+	{lobby.SortRating, "rating"}, {lobby.SortWins, "wins"}, {lobby.SortGames, "games"},
+	{lobby.SortWinRate, "win rate"}, {lobby.SortBest, "best score"},
+}
+
+// ladderChoice is one ladder the viewer may read: the global one (id 0)
+// or a private lobby's.
+type ladderChoice struct {
+	id   int64
+	name string
+}
+
+// boardPage is the leaderboard: one page of one ladder of one game.
+type boardPage struct {
+	game    string // game id
+	ladders []ladderChoice
+	ladder  int // index into ladders
+	sort    int // index into boardSorts
+	offset  int
+	limit   int
+	lb      lobby.Leaderboard
+	loaded  bool
+	err     string
+	sel     selectBox
+	finding bool
+	in      textinput.Model
+	found   string // the handle the last find jumped to
+}
+
+// openLeaderboard opens the leaderboard of a game ("" = the first) on a
+// ladder (0 = global), at the page holding find if find is not "".
+func (m *Model) openLeaderboard(game string, ladder int64, find string) {
+	games := m.api.Games()
+	if game == "" && len(games) > 0 {
+		game = games[0].ID
+	}
+	p := &boardPage{game: game, ladders: []ladderChoice{{id: 0, name: "Global ladder"}}, sel: newSelectBox(m.th)}
+	if m.acc != nil {
+		ls, err := m.api.Lobbies(m.ctx, m.acc)
+		if err != nil {
+			m.setErr(err)
+		}
+		for _, l := range ls {
+			if !l.Public && l.ID != lobby.PublicLobbyID {
+				p.ladders = append(p.ladders, ladderChoice{id: l.ID, name: lobbyName(l)})
+				if l.ID == ladder {
+					p.ladder = len(p.ladders) - 1
+				}
+			}
+		}
+	}
+	m.pushPage(p)
+	if find != "" {
+		p.find(m, find)
+		return
+	}
+	p.load(m)
+}
+
+// pageSize is how many rows fit the terminal: the body less the header,
+// the footer line, the panel's border and the table's header.
+func (p *boardPage) pageSize(m *Model) int { return max(m.h-3-1-1-2-1, 1) }
+
+func (p *boardPage) query(m *Model) lobby.LeaderboardQuery {
+	p.limit = p.pageSize(m)
+	return lobby.LeaderboardQuery{Game: p.game, LobbyID: p.ladders[p.ladder].id, Sort: boardSorts[p.sort].id,
+		Offset: p.offset, Limit: p.limit}
+}
+
+// load reads the current page.
+func (p *boardPage) load(m *Model) {
+	lb, err := m.api.Leaderboard(m.ctx, m.acc, p.query(m))
+	p.show(m, lb, err)
+}
+
+// find reads the page that holds a handle and highlights its row.
+func (p *boardPage) find(m *Model, handle string) {
+	q := p.query(m)
+	q.Find, q.Offset = handle, 0
+	lb, err := m.api.Leaderboard(m.ctx, m.acc, q)
+	if err != nil {
+		p.err = errText(err)
+		return
+	}
+	p.found = handle
+	p.show(m, lb, nil)
+	for i, r := range lb.Rows {
+		if strings.EqualFold(r.Handle, handle) || (r.Bot && strings.EqualFold(botHandle(lb.Game), handle)) {
+			p.sel.setCursor(m.th, i)
+		}
+	}
+}
+
+func (p *boardPage) show(m *Model, lb lobby.Leaderboard, err error) {
+	if err != nil {
+		p.err = errText(err)
+		return
+	}
+	p.lb, p.loaded, p.err, p.offset = lb, true, "", lb.Offset
+	if lb.Game != "" {
+		p.game = lb.Game
+	}
+	rows := make([][]string, len(lb.Rows))
+	for i, r := range lb.Rows {
+		name := lobby.Sanitize(r.Handle, 24)
+		if r.You {
+			name += " (you)"
+		}
+		rows[i] = []string{itoa(r.Rank), name, ratingText(r.Rating, r.Provisional), itoa(r.Games), itoa(r.Wins),
+			percent(r.WinRate), number(r.BestScore), dayText(r.LastPlayed)}
+	}
+	titles := []string{"#", "Player", "Rating", "Games", "Wins", "Win %", "Best", "Last played"}
+	mark := map[string]int{lobby.SortRating: 2, lobby.SortGames: 3, lobby.SortWins: 4, lobby.SortWinRate: 5, lobby.SortBest: 6}
+	if i, ok := mark[boardSorts[p.sort].id]; ok {
+		titles[i] += sortMark(m.th)
+	}
+	p.sel.set(m.th, titles, rows)
+	p.sel.setCursor(m.th, 0)
+}
+
+func sortMark(th *Theme) string {
+	if th.ASCII {
+		return " v"
+	}
+	return " ▼"
+}
+
+// botHandle is the handle of a game's bot account, under which its
+// profile is found (the leaderboard names it "Bot (Title)").
+func botHandle(game string) string {
+	h := "bot-" + game
+	if len(h) > 16 {
+		h = h[:16]
+	}
+	return h
+}
+
+func (p *boardPage) resized(m *Model) {
+	if p.loaded && p.limit != p.pageSize(m) {
+		p.load(m)
+	}
+}
+
+func (p *boardPage) title() string { return "Leaderboard" }
+
+func (p *boardPage) typing() bool { return p.finding }
+
+func (p *boardPage) keys(m *Model) []key.Binding {
+	if p.finding {
+		return []key.Binding{keyEnter("find"), keyEsc("cancel")}
+	}
+	return []key.Binding{keyUpDown(), keyEnter("profile"), bind("n/p", "next/prev page", "n", "p", "pgdown", "pgup"),
+		keyRune("s", "sort"), keyRune("g", "game"), keyRune("l", "ladder"), keyRune("/", "find a player"),
+		bind("esc/q", "back", "esc", "q")}
+}
+
+func (p *boardPage) update(m *Model, k tea.KeyMsg) tea.Cmd {
+	if p.finding {
+		switch k.Type {
+		case tea.KeyEsc:
+			p.finding = false
+		case tea.KeyEnter:
+			if v := strings.TrimSpace(p.in.Value()); v != "" {
+				p.finding = false
+				p.find(m, v)
+			}
+		default:
+			p.in, _ = p.in.Update(k)
+		}
+		return nil
+	}
+	switch k.String() {
+	case "esc", "q":
+		m.popPage()
+	case "enter":
+		if i := p.sel.cursor(); i >= 0 && i < len(p.lb.Rows) {
+			r := p.lb.Rows[i]
+			h := r.Handle
+			if r.Bot {
+				h = botHandle(p.lb.Game)
+			}
+			m.openProfile(h)
+		}
+	case "n", "pgdown":
+		if p.offset+p.limit < p.lb.Total {
+			p.offset += p.limit
+			p.load(m)
+		}
+	case "p", "pgup":
+		if p.offset > 0 {
+			p.offset = max(p.offset-p.limit, 0)
+			p.load(m)
+		}
+	case "s", "S":
+		d := 1
+		if k.String() == "S" {
+			d = len(boardSorts) - 1
+		}
+		p.sort, p.offset = (p.sort+d)%len(boardSorts), 0
+		p.load(m)
+	case "g":
+		games := m.api.Games()
+		if len(games) < 2 {
+			m.setInfo("This server offers one game.")
+			return nil
+		}
+		i := 0
+		for j, g := range games {
+			if g.ID == p.game {
+				i = j
+			}
+		}
+		p.game, p.offset = games[(i+1)%len(games)].ID, 0
+		p.load(m)
+	case "l":
+		if len(p.ladders) < 2 {
+			m.setInfo("Private lobbies have their own ladders; join one to see it here.")
+			return nil
+		}
+		p.ladder, p.offset = (p.ladder+1)%len(p.ladders), 0
+		p.load(m)
+	case "/":
+		p.finding = true
+		p.in = newInput(m.th, "handle", 16)
+		p.in.Focus()
+	default:
+		p.sel.update(m.th, k)
+	}
+	return nil
+}
+
+func (p *boardPage) view(m *Model, w, h int) string {
+	th := m.th
+	lb := p.lb
+	gameTitle := lb.GameTitle
+	if gameTitle == "" {
+		gameTitle = p.game
+	}
+	head := th.Title.Render("Leaderboard") + th.Bullet + th.Bold.Render(gameTitle) + th.Bullet +
+		p.ladders[p.ladder].name + th.Bullet + "by " + boardSorts[p.sort].label
+	iw, ih := PanelInner(w), h-4
+	var body string
+	switch {
+	case len(m.api.Games()) == 0:
+		body = th.Subtle.Render(Wrap("No game is installed on this server, so there is no leaderboard yet.", iw))
+	case p.err != "" && !p.loaded:
+		body = th.Error.Render(Wrap(p.err, iw))
+	case lb.Total == 0:
+		body = th.Subtle.Render(Wrap(fmt.Sprintf("Nobody is on this ladder yet. A player is listed after %d rated games of %s here, with at least one in the last %d days. A game is rated when two or more different players (a game's bots count as one) finish it. Your own rating and games are on your profile (p in the lobby).",
+			lb.MinGames, gameTitle, lb.ActiveDays), iw))
+	default:
+		body = p.sel.view(th, iw, ih, true)
+	}
+	panel := th.Panel(fmt.Sprintf("%d players", lb.Total), body, w, h-2, true)
+	foot := ""
+	switch {
+	case p.finding:
+		p.in.Width = max(w-20, 4)
+		foot = "Find a player: " + p.in.View()
+	case p.err != "":
+		foot = th.Error.Render(p.err)
+	case lb.Total > 0:
+		pages := (lb.Total + max(p.limit, 1) - 1) / max(p.limit, 1)
+		foot = fmt.Sprintf("Page %d of %d%s? = provisional rating (still uncertain)%slisted: %d+ rated games, one in the last %d days",
+			p.offset/max(p.limit, 1)+1, pages, th.Bullet, th.Bullet, lb.MinGames, lb.ActiveDays)
+	}
+	return Block(Fit(head, w, th.Ellip), w, 1) + "\n" + panel + "\n" + Block(Fit(foot, w, th.Ellip), w, 1)
+}
+
+// setCursor highlights row i (clamped).
+func (s *selectBox) setCursor(th *Theme, i int) {
+	if len(s.rows) == 0 {
+		return
+	}
+	s.t.SetCursor(clamp(i, 0, len(s.rows)-1))
+	s.layout(th)
+}

@@ -1,0 +1,217 @@
+package tui
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/charmbracelet/bubbles/key"
+	tea "github.com/charmbracelet/bubbletea"
+
+	"boardroom/lobby"
+)
+
+// profilePage is a player's profile: ratings per game and ladder with
+// their history, recent games with placements, totals and the favourite
+// game. Tab moves between the ratings and the recent games.
+type profilePage struct {
+	pr      lobby.Profile
+	ratings selectBox
+	recent  selectBox
+	onGames bool // the recent games have the keyboard
+}
+
+// openProfile opens the profile of a handle ("" = the viewer's own). An
+// error (a guest's own profile, an unknown handle) stays on the status line.
+func (m *Model) openProfile(handle string) {
+	pr, err := m.api.Profile(m.ctx, m.acc, handle)
+	if err != nil {
+		m.setErr(err)
+		return
+	}
+	p := &profilePage{pr: pr, ratings: newSelectBox(m.th), recent: newSelectBox(m.th)}
+	p.fill(m)
+	p.onGames = len(pr.Ratings) == 0
+	m.pushPage(p)
+}
+
+func (p *profilePage) fill(m *Model) {
+	th := m.th
+	rows := make([][]string, len(p.pr.Ratings))
+	for i, r := range p.pr.Ratings {
+		rows[i] = []string{gameName(r.GameTitle, r.Game), ladderName(r), ratingText(r.Rating, r.Provisional),
+			itoa(r.Games), itoa(r.Wins), percent(r.WinRate), number(r.BestScore), sparkline(th, r.History, 12)}
+	}
+	p.ratings.set(th, []string{"Game", "Ladder", "Rating", "Games", "Wins", "Win %", "Best", "Trend"}, rows)
+	rows = make([][]string, len(p.pr.Recent))
+	for i, g := range p.pr.Recent {
+		place, change := "-", ""
+		best := 0 // a game's bot may hold several seats: its best one
+		for _, s := range g.Seats {
+			if s.AccountID != p.pr.Account.ID || (best > 0 && s.Placement >= best) {
+				continue
+			}
+			best, place = s.Placement, ordinal(s.Placement)
+			if s.Rated {
+				change = fmt.Sprintf("%d (%s)", s.RatingAfter, deltaText(s.RatingBefore, s.RatingAfter))
+			}
+		}
+		if !g.Rated {
+			change = "unrated"
+		}
+		rows[i] = []string{"#" + itoa(int(g.TableID)), whenText(g.FinishedAt), gameName(g.GameTitle, g.Game), place,
+			change, playerList(g.Seats)}
+	}
+	p.recent.set(th, []string{"Table", "Finished", "Game", "Place", "Rating", "Players"}, rows)
+}
+
+func gameName(title, id string) string {
+	if title != "" {
+		return title
+	}
+	return id
+}
+
+func ladderName(r lobby.GameRating) string {
+	if r.LobbyID == lobby.GlobalLadder {
+		return "global"
+	}
+	if n := lobby.Sanitize(r.LobbyName, 24); n != "" {
+		return n
+	}
+	return "private lobby"
+}
+
+// playerList names a finished game's seats in seat order.
+func playerList(seats []lobby.ResultSeat) string {
+	names := make([]string, len(seats))
+	for i, s := range seats {
+		names[i] = lobby.Sanitize(s.Handle, 16)
+	}
+	return strings.Join(names, ", ")
+}
+
+func (p *profilePage) title() string { return "Profile" }
+
+func (p *profilePage) typing() bool { return false }
+
+func (p *profilePage) keys(m *Model) []key.Binding {
+	enter := keyEnter("standings and replay")
+	if !p.onGames {
+		enter = keyEnter("leaderboard")
+	}
+	return []key.Binding{keyUpDown(), enter, keyTab("ratings/games"), bind("esc/q", "back", "esc", "q")}
+}
+
+func (p *profilePage) update(m *Model, k tea.KeyMsg) tea.Cmd {
+	switch k.String() {
+	case "esc", "q":
+		m.popPage()
+	case "tab":
+		p.onGames = !p.onGames
+	case "enter":
+		if p.onGames {
+			if i := p.recent.cursor(); i >= 0 && i < len(p.pr.Recent) {
+				m.openStandings(p.pr.Recent[i].TableID)
+			}
+			return nil
+		}
+		if i := p.ratings.cursor(); i >= 0 && i < len(p.pr.Ratings) {
+			r := p.pr.Ratings[i]
+			find := p.pr.Account.Handle
+			if p.pr.Account.Bot {
+				find = botHandle(r.Game)
+			}
+			m.openLeaderboard(r.Game, r.LobbyID, find)
+		}
+	default:
+		if p.onGames {
+			p.recent.update(m.th, k)
+		} else {
+			p.ratings.update(m.th, k)
+		}
+	}
+	return nil
+}
+
+func (p *profilePage) view(m *Model, w, h int) string {
+	th := m.th
+	pr := p.pr
+	name := lobby.Sanitize(pr.Account.Handle, 24)
+	if m.acc != nil && pr.Account.ID == m.acc.ID {
+		name += " (you)"
+	}
+	parts := []string{th.Title.Render("Profile"), th.Bold.Render(name),
+		fmt.Sprintf("%d games, %d won", pr.Games, pr.Wins)}
+	if pr.Games > 0 {
+		parts[2] += fmt.Sprintf(" (%s)", percent(float64(pr.Wins)/float64(pr.Games)))
+	}
+	if pr.Favourite != "" {
+		parts = append(parts, "favourite: "+m.gameTitle(pr.Favourite))
+	}
+	if !pr.Account.CreatedAt.IsZero() && !pr.Account.Bot {
+		parts = append(parts, "since "+dayText(pr.Account.CreatedAt))
+	}
+	head := Block(Fit(strings.Join(parts, th.Bullet), w, th.Ellip), w, 1)
+	bh := h - 1
+	iw := PanelInner(w)
+
+	// Ratings: the table, then the highlighted rating's recent points.
+	var rBody string
+	rh := 4
+	if len(pr.Ratings) == 0 {
+		rBody = th.Subtle.Render(Wrap("No rated games yet. A game is rated when two or more different players finish it.", iw))
+		rh = 2 + strings.Count(rBody, "\n") + 1
+	} else {
+		tableH := min(len(pr.Ratings)+1, max(bh/3, 2))
+		rh = tableH + 1 + 2
+		rBody = p.ratings.view(th, iw, tableH, !p.onGames) + "\n" + p.historyLine(th, iw)
+	}
+	rh = min(rh, bh-5)
+	ratings := th.Panel("Ratings", rBody, w, rh, !p.onGames)
+
+	gh := bh - rh
+	var gBody string
+	if len(pr.Recent) == 0 {
+		gBody = th.Subtle.Render("No finished games to show.")
+	} else {
+		gBody = p.recent.view(th, iw, gh-2, p.onGames)
+	}
+	games := th.Panel(fmt.Sprintf("Recent games (%d)", len(pr.Recent)), gBody, w, gh, p.onGames)
+	return head + "\n" + ratings + "\n" + games
+}
+
+// historyLine lists the recent points of the highlighted rating, newest
+// last, as many as fit.
+func (p *profilePage) historyLine(th *Theme, w int) string {
+	i := p.ratings.cursor()
+	if i < 0 || i >= len(p.pr.Ratings) {
+		return ""
+	}
+	hist := p.pr.Ratings[i].History
+	if len(hist) == 0 {
+		return th.Subtle.Render("No rating history.")
+	}
+	label := fmt.Sprintf("Last %d: ", len(hist))
+	var pts []string
+	room := w - len(fmt.Sprintf("Last %d of %d: ", len(hist), len(hist)))
+	for j := len(hist) - 1; j >= 0; j-- {
+		s := itoa(hist[j].Rating)
+		if room < len(s)+1 {
+			label = fmt.Sprintf("Last %d of %d: ", len(pts), len(hist))
+			break
+		}
+		room -= len(s) + 1
+		pts = append([]string{s}, pts...)
+	}
+	return th.Subtle.Render(label) + strings.Join(pts, " ")
+}
+
+// gameTitle is the title of an installed game, or its id.
+func (m *Model) gameTitle(id string) string {
+	for _, g := range m.api.Games() {
+		if g.ID == id {
+			return g.Title
+		}
+	}
+	return id
+}

@@ -1,0 +1,219 @@
+package tui
+
+import (
+	"errors"
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/charmbracelet/bubbles/key"
+	"github.com/charmbracelet/bubbles/textinput"
+	tea "github.com/charmbracelet/bubbletea"
+
+	"boardroom/engine"
+	"boardroom/lobby"
+)
+
+// errReplaying refuses actions from a renderer that shows a replay.
+var errReplaying = errors.New("this is a replay: nothing can be played here")
+
+// replayPage plays back a finished game move by move with the game's own
+// renderer, fed the state a spectator saw at each step. Keys never reach
+// the renderer: a replay cannot be played.
+type replayPage struct {
+	tableID int64
+	f       lobby.ReplayFrame
+	r       GameRenderer
+	jumping bool
+	in      textinput.Model
+	err     string
+}
+
+// replayFastStep is how far pgup/pgdown move.
+const replayFastStep = 10
+
+// openReplay opens the replay of a finished table at its first step.
+func (m *Model) openReplay(tableID int64) {
+	f, err := m.api.Replay(m.ctx, m.acc, tableID, 0)
+	if err != nil {
+		m.setErr(err)
+		return
+	}
+	info := engine.Info{ID: f.State.Table.Game, Title: f.State.Table.GameTitle}
+	for _, g := range m.api.Games() {
+		if g.ID == info.ID {
+			info = g
+		}
+	}
+	p := &replayPage{tableID: tableID, f: f}
+	p.r = m.rendererFor(RenderContext{Theme: m.th, Info: info, Now: m.now,
+		Submit: func(engine.Action) error { return errReplaying }})
+	p.r.SetState(f.State)
+	m.pushPage(p)
+}
+
+// seek shows the game after step actions (clamped by the server).
+func (p *replayPage) seek(m *Model, step int) {
+	f, err := m.api.Replay(m.ctx, m.acc, p.tableID, step)
+	if err != nil {
+		p.err = errText(err)
+		return
+	}
+	p.f, p.err = f, ""
+	p.r.SetState(f.State)
+}
+
+func (p *replayPage) title() string { return "Replay of table #" + itoa(int(p.tableID)) }
+
+func (p *replayPage) typing() bool { return p.jumping }
+
+func (p *replayPage) keys(m *Model) []key.Binding {
+	if p.jumping {
+		return []key.Binding{keyEnter("go to round"), keyEsc("cancel")}
+	}
+	return []key.Binding{bind("right/n", "next move", "right", "n"), bind("left/p", "previous move", "left", "p"),
+		bind("pgdown/pgup", fmt.Sprintf("%d moves", replayFastStep), "pgdown", "pgup"),
+		bind("home/end", "first/last", "home", "end", "g", "G"), bind("0-9", "go to round", "0", "1", "2", "3", "4", "5", "6", "7", "8", "9"),
+		bind("esc/q", "back", "esc", "q")}
+}
+
+func (p *replayPage) update(m *Model, k tea.KeyMsg) tea.Cmd {
+	if p.jumping {
+		p.jumpKey(m, k)
+		return nil
+	}
+	step := p.f.Step
+	switch k.String() {
+	case "esc", "q":
+		m.popPage()
+		return nil
+	case "right", "n", "l":
+		step++
+	case "left", "p", "h":
+		step--
+	case "pgdown":
+		step += replayFastStep
+	case "pgup":
+		step -= replayFastStep
+	case "home", "g":
+		step = 0
+	case "end", "G":
+		step = p.f.Steps
+	default:
+		if s := k.String(); len(s) == 1 && s[0] >= '0' && s[0] <= '9' {
+			p.jumping, p.err = true, ""
+			p.in = newInput(m.th, "round", 5)
+			p.in.SetValue(s)
+			p.in.CursorEnd()
+			p.in.Focus()
+		}
+		return nil
+	}
+	step = clamp(step, 0, p.f.Steps)
+	if step != p.f.Step {
+		p.seek(m, step)
+	}
+	return nil
+}
+
+func (p *replayPage) jumpKey(m *Model, k tea.KeyMsg) {
+	switch k.Type {
+	case tea.KeyEsc:
+		p.jumping = false
+	case tea.KeyEnter:
+		round, err := strconv.Atoi(strings.TrimSpace(p.in.Value()))
+		if err != nil || round < 1 {
+			p.err = "Type a round number (1 or more)."
+			return
+		}
+		p.jumping = false
+		step, err := m.api.ReplayRoundStart(m.ctx, m.acc, p.tableID, round)
+		if err != nil {
+			p.err = errText(err)
+			return
+		}
+		p.seek(m, step)
+	default:
+		p.in, _ = p.in.Update(k)
+	}
+}
+
+// replayLayout splits the body below the two header lines into the game
+// area and the log: side by side on wide terminals, else the log below.
+func replayLayout(w, h int) (gw, gh int, side bool) {
+	bh := h - 2
+	if w >= 120 {
+		return w - max(40, w/3), bh, true
+	}
+	return w, bh - max(7, bh/3), false
+}
+
+func (p *replayPage) view(m *Model, w, h int) string {
+	th := m.th
+	st := p.f.State
+	head := fmt.Sprintf("%s%sTable #%d%s%s%sstep %d/%d", th.Title.Render("Replay"), th.Bullet, p.tableID, th.Bullet,
+		gameName(st.Table.GameTitle, st.Table.Game), th.Bullet, p.f.Step, p.f.Steps)
+	if p.f.Round > 0 {
+		head += fmt.Sprintf("%sround %d", th.Bullet, p.f.Round)
+	}
+	second := p.promptText(th)
+	switch {
+	case p.jumping:
+		p.in.Width = 8
+		second = "Go to round: " + p.in.View()
+	case p.err != "":
+		second = th.Error.Render(p.err)
+	}
+	top := Block(Fit(head, w, th.Ellip), w, 1) + "\n" + Block(Fit(second, w, th.Ellip), w, 1)
+	gw, gh, side := replayLayout(w, h)
+	game := Block(p.r.View(gw, gh), gw, gh)
+	if side {
+		return top + "\n" + HJoin(game, p.logPanel(th, w-gw, gh))
+	}
+	return top + "\n" + game + "\n" + p.logPanel(th, w, h-2-gh)
+}
+
+// promptText says what the game waited for at this step, or how it ended.
+func (p *replayPage) promptText(th *Theme) string {
+	st := p.f.State
+	if p.f.Step == p.f.Steps && st.Outcome.Finished {
+		return th.Accent.Render("Game over. ") + lobby.Sanitize(st.Outcome.Reason, 200)
+	}
+	var names []string
+	for _, wt := range st.Prompt.Waiting {
+		name := fmt.Sprintf("seat %d", wt.Seat+1)
+		if wt.Seat >= 0 && wt.Seat < len(st.Table.Seats) {
+			if h := lobby.Sanitize(st.Table.Seats[wt.Seat].Handle, 16); h != "" {
+				name = h
+			}
+		}
+		names = append(names, th.Seat(wt.Seat).Render(name))
+	}
+	var parts []string
+	if st.Prompt.Phase != "" {
+		parts = append(parts, "phase: "+lobby.Sanitize(st.Prompt.Phase, 40))
+	}
+	if len(names) > 0 {
+		parts = append(parts, "next: "+strings.Join(names, ", "))
+	}
+	return strings.Join(parts, th.Bullet)
+}
+
+// logPanel shows the newest lines of the frame's log that fit.
+func (p *replayPage) logPanel(th *Theme, w, h int) string {
+	iw, ih := PanelInner(w), h-2
+	if iw < 1 || ih < 1 {
+		return Block("", w, h)
+	}
+	var lines []string
+	for _, l := range p.f.State.Log {
+		lines = append(lines, strings.Split(Wrap(lobby.Sanitize(l.Text, 2000), iw), "\n")...)
+	}
+	if len(lines) > ih {
+		lines = lines[len(lines)-ih:]
+	}
+	if len(lines) == 0 {
+		lines = []string{th.Subtle.Render("Nothing has happened yet.")}
+	}
+	return th.Panel("Log", strings.Join(lines, "\n"), w, h, false)
+}
