@@ -128,3 +128,11 @@ func seatNames(t lobby.Table) map[int64][]string {
 	}
 	return out
 }
+
+// plural is "1 round", "2 rounds".
+func plural(n int, what string) string {
+	if n == 1 {
+		return "1 " + what
+	}
+	return itoa(n) + " " + what + "s"
+}

@@ -38,7 +38,6 @@ type boardPage struct {
 	sel     selectBox
 	finding bool
 	in      textinput.Model
-	found   string // the handle the last find jumped to
 }
 
 // openLeaderboard opens the leaderboard of a game ("" = the first) on a
@@ -93,10 +92,12 @@ func (p *boardPage) find(m *Model, handle string) {
 	q.Find, q.Offset = handle, 0
 	lb, err := m.api.Leaderboard(m.ctx, m.acc, q)
 	if err != nil {
+		if !p.loaded {
+			p.load(m)
+		}
 		p.err = errText(err)
 		return
 	}
-	p.found = handle
 	p.show(m, lb, nil)
 	for i, r := range lb.Rows {
 		if strings.EqualFold(r.Handle, handle) || (r.Bot && strings.EqualFold(botHandle(lb.Game), handle)) {

@@ -257,7 +257,11 @@ func (m *Model) gameArea(w, h int) string {
 func (m *Model) outcomeView(oc engine.Outcome, w int) string {
 	th := m.th
 	iw := PanelInner(w)
-	lines := []string{th.Accent.Render("GAME OVER") + "  " + Fit(oc.Reason, iw-11, th.Ellip)}
+	reason := oc.Reason
+	if res := m.play.end.results; res != nil && res.Reason != "" {
+		reason = lobby.Sanitize(res.Reason, 300) // names the players
+	}
+	lines := []string{th.Accent.Render("GAME OVER") + "  " + Fit(reason, iw-11, th.Ellip)}
 	if res := m.play.end.results; res != nil {
 		for _, l := range m.standingLines(*res) {
 			lines = append(lines, Fit(l, iw, th.Ellip))

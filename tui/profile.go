@@ -141,7 +141,7 @@ func (p *profilePage) view(m *Model, w, h int) string {
 		name += " (you)"
 	}
 	parts := []string{th.Title.Render("Profile"), th.Bold.Render(name),
-		fmt.Sprintf("%d games, %d won", pr.Games, pr.Wins)}
+		plural(pr.Games, "game") + fmt.Sprintf(", %d won", pr.Wins)}
 	if pr.Games > 0 {
 		parts[2] += fmt.Sprintf(" (%s)", percent(float64(pr.Wins)/float64(pr.Games)))
 	}

@@ -24,6 +24,7 @@ type replayPage struct {
 	tableID int64
 	f       lobby.ReplayFrame
 	r       GameRenderer
+	reason  string // how the game ended
 	jumping bool
 	in      textinput.Model
 	err     string
@@ -45,7 +46,10 @@ func (m *Model) openReplay(tableID int64) {
 			info = g
 		}
 	}
-	p := &replayPage{tableID: tableID, f: f}
+	p := &replayPage{tableID: tableID, f: f, reason: f.State.Outcome.Reason}
+	if g, err := m.api.Results(m.ctx, m.acc, tableID); err == nil && g.Reason != "" {
+		p.reason = g.Reason // names the players where the engine says "Seat 2"
+	}
 	p.r = m.rendererFor(RenderContext{Theme: m.th, Info: info, Now: m.now,
 		Submit: func(engine.Action) error { return errReplaying }})
 	p.r.SetState(f.State)
@@ -177,7 +181,7 @@ func (p *replayPage) view(m *Model, w, h int) string {
 func (p *replayPage) promptText(th *Theme) string {
 	st := p.f.State
 	if p.f.Step == p.f.Steps && st.Outcome.Finished {
-		return th.Accent.Render("Game over. ") + lobby.Sanitize(st.Outcome.Reason, 200)
+		return th.Accent.Render("Game over. ") + lobby.Sanitize(p.reason, 200)
 	}
 	var names []string
 	for _, wt := range st.Prompt.Waiting {

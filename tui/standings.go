@@ -110,7 +110,7 @@ func (p *standingsPage) view(m *Model, w, h int) string {
 	parts := []string{th.Title.Render(fmt.Sprintf("Table #%d", g.TableID)), th.Bold.Render(gameName(g.GameTitle, g.Game)),
 		"finished " + whenText(g.FinishedAt)}
 	if g.Rounds > 0 {
-		parts = append(parts, fmt.Sprintf("%d rounds", g.Rounds))
+		parts = append(parts, plural(g.Rounds, "round"))
 	}
 	if g.Rated {
 		parts = append(parts, "rated")
