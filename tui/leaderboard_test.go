@@ -1,6 +1,7 @@
 package tui
 
 import (
+	"context"
 	"strings"
 	"testing"
 	"time"
@@ -181,4 +182,34 @@ func TestLeaderboardListedInHelp(t *testing.T) {
 	v = h.view()
 	assert.Contains(t, v, "find a player")
 	assert.Contains(t, v, "next/prev page")
+}
+
+// boardFake answers the leaderboard with fixed rows (a provisional rating
+// cannot reach a real ladder's minimum of games, but a ladder may list one).
+type boardFake struct {
+	*fakeAPI
+	rows []lobby.LeaderboardRow
+}
+
+func (f *boardFake) Leaderboard(_ context.Context, _ *lobby.Account, q lobby.LeaderboardQuery) (lobby.Leaderboard, error) {
+	return lobby.Leaderboard{Game: testgame.ID, GameTitle: "Test Game", Sort: q.Sort, Rows: f.rows, Total: len(f.rows),
+		MinGames: 10, ActiveDays: 30}, nil
+}
+
+func TestLeaderboardMarksProvisionalRatings(t *testing.T) {
+	api := newFakeAPI(true)
+	ada := api.addAccount("fp-ada", "ada")
+	f := &boardFake{fakeAPI: api, rows: []lobby.LeaderboardRow{
+		{Rank: 1, AccountID: 9, Handle: "zed", Rating: 1200, Games: 30, Wins: 20, WinRate: 2.0 / 3},
+		{Rank: 2, AccountID: ada.ID, Handle: "ada", Rating: 1012, Provisional: true, Games: 10, Wins: 1, WinRate: 0.1, You: true},
+	}}
+	h := startWith(t, f, api.now, Options{Fingerprint: "fp-ada"})
+	h.key("b")
+	lines := frameLines(h)
+	assert.Contains(t, boardRow(lines, "ada"), "1012?")
+	assert.Contains(t, boardRow(lines, "ada"), "(you)")
+	assert.Contains(t, boardRow(lines, "zed"), "1200 ")
+	assert.NotContains(t, boardRow(lines, "zed"), "1200?")
+	assert.Contains(t, boardRow(lines, "zed"), "67%")
+	assert.Contains(t, exactView(t, h), "? = provisional")
 }
