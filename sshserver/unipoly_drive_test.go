@@ -1,0 +1,314 @@
+package sshserver_test
+
+import (
+	"regexp"
+	"strings"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"boardroom/engine"
+	"boardroom/engine/opoly"
+	"boardroom/lobby"
+)
+
+// The keys and action-bar labels of the Unipoly board renderer
+// (tui/opoly/keys.go). A key is only sent once its label shows on the
+// player's screen: then the TUI holds a state in which the key means that
+// action, so no key is lost to a screen that is a frame behind.
+const (
+	labelRoll    = "r roll"
+	labelBuy     = "b buy"
+	labelDecline = "n decline"
+	labelBid     = "enter bid"
+	labelEnd     = "e end turn"
+	labelTrade   = "t trade"
+	labelAccept  = "a accept"
+	labelReject  = "n reject"
+)
+
+// state is the game as p sees it.
+func (m *match) state(p *player) lobby.GameState {
+	m.t.Helper()
+	gs, err := m.ts.svc.GameState(m.ctx, p.acc, m.tid)
+	require.NoError(m.t, err)
+	return gs
+}
+
+// press waits for label on p's screen, sends key and waits until the game
+// has applied an action.
+func (m *match) press(p *player, key, label string) {
+	m.t.Helper()
+	p.tm.waitShows(label, stepWait)
+	before := m.state(p).Version
+	p.tm.typeText(key)
+	m.waitApplied(p, before)
+}
+
+// waitApplied waits until the game has moved past version before.
+func (m *match) waitApplied(p *player, before int) {
+	m.t.Helper()
+	if !assert.Eventually(m.t, func() bool {
+		gs, err := m.ts.svc.GameState(m.ctx, p.acc, m.tid)
+		return err == nil && gs.Version > before
+	}, stepWait, 10*time.Millisecond) {
+		m.t.Fatalf("%s's key did not reach the game\n%s", p.name, p.tm.dump())
+	}
+}
+
+// legal returns p's first legal action of a kind, or nil.
+func legal(gs lobby.GameState, kind string) engine.Action {
+	for _, a := range gs.Legal {
+		if a.Kind() == kind {
+			return a
+		}
+	}
+	return nil
+}
+
+// bid types p's sealed bid into the bid entry and sends it: alice bids 13,
+// bob 7 (more in a tie round), within the bounds the game allows.
+func (m *match) bid(p *player) int64 {
+	m.t.Helper()
+	gs := m.state(p)
+	tpl, ok := legal(gs, "bid").(engine.Template)
+	require.True(m.t, ok, "%s is asked to bid but cannot", p.name)
+	bounds := tpl.Param()
+	amount := int64(7)
+	if p == m.a {
+		amount = 13
+	}
+	if v := view(m.t, gs); v.Auction != nil && v.Auction.MinBid > 0 {
+		amount += v.Auction.MinBid
+	}
+	amount = min(max(amount, bounds.Min), bounds.Max)
+	p.tm.waitShows(labelBid, stepWait)
+	p.tm.typeText(itoa(amount))
+	p.tm.waitShows("Your bid: "+view(m.t, gs).FormatMoney(amount), stepWait)
+	before := m.state(p).Version
+	p.tm.typeText("\r")
+	m.waitApplied(p, before)
+	return amount
+}
+
+// raise settles p's debt: mortgage or sell where the TUI offers it (on the
+// cursor's cell, or from its pick list, confirming a group sale), else
+// bankruptcy.
+func (m *match) raise(p *player) {
+	m.t.Helper()
+	gs := m.state(p)
+	key, label := "d", "d declare bankruptcy"
+	switch {
+	case legal(gs, "mortgage") != nil || legal(gs, "sell_and_mortgage") != nil:
+		key, label = "m", "m mortgage"
+	case legal(gs, "sell_building") != nil:
+		key, label = "-", "- sell"
+	}
+	p.tm.waitShows(label, stepWait)
+	before := gs.Version
+	p.tm.typeText(key)
+	for range 3 {
+		var next string
+		done := assert.Eventually(m.t, func() bool {
+			if g, err := m.ts.svc.GameState(m.ctx, p.acc, m.tid); err == nil && g.Version > before {
+				return true
+			}
+			switch {
+			case p.tm.shows("Please confirm"):
+				next = "y"
+			case p.tm.shows("Choose where to"):
+				next = "\r"
+			default:
+				return false
+			}
+			return true
+		}, stepWait, 10*time.Millisecond)
+		require.True(m.t, done, "%s could not settle the debt\n%s", p.name, p.tm.dump())
+		if m.state(p).Version > before {
+			return
+		}
+		p.tm.typeText(next)
+	}
+	m.waitApplied(p, before)
+}
+
+// trade: p proposes through the trade dialog to swap its first property
+// for q's first one, q accepts with its key.
+func (m *match) trade(p, q *player) {
+	m.t.Helper()
+	gs := m.state(p)
+	v := view(m.t, gs)
+	give, take := v.Player(p.seat).Props[0], v.Player(q.seat).Props[0]
+	idx := -1
+	var partners []int
+	for _, a := range gs.Legal {
+		if pt, ok := a.(opoly.ProposeTrade); ok {
+			if pt.To == q.seat {
+				idx = len(partners)
+			}
+			partners = append(partners, pt.To)
+		}
+	}
+	require.GreaterOrEqual(m.t, idx, 0)
+
+	p.tm.waitShows(labelTrade, stepWait)
+	p.tm.typeText("t")
+	qWho := seatDigit(q.seat) + " " + q.name
+	if len(partners) > 1 {
+		p.tm.waitShows("Trade with whom?", stepWait)
+		// Arrow keys, not "j": a run of letters in one read is one key
+		// message to Bubble Tea, escape sequences are one message each.
+		p.tm.typeText(strings.Repeat("\x1b[B", idx))
+		p.tm.waitShows("> "+qWho, stepWait)
+		p.tm.typeText("\r")
+	}
+	p.tm.waitShows("Propose a trade to "+qWho, stepWait)
+	// Space selects the first item on the give side, l moves to the take
+	// side, space selects its first item.
+	p.tm.typeText(" ")
+	p.tm.waitUntil("one selection", stepWait, func(v *vterm) bool { return countIn(v, "[x]") == 1 })
+	p.tm.typeText("l ")
+	p.tm.waitUntil("two selections", stepWait, func(v *vterm) bool { return countIn(v, "[x]") == 2 })
+	before := gs.Version
+	p.tm.typeText("\r")
+	m.waitApplied(p, before)
+
+	gs = m.state(q)
+	v = view(m.t, gs)
+	require.Equal(m.t, opoly.PhaseTrade, v.Phase)
+	require.NotNil(m.t, v.Trade.Offer)
+	require.Equal(m.t, []int{give}, v.Trade.Offer.FromCells)
+	require.Equal(m.t, []int{take}, v.Trade.Offer.ToCells)
+	proposal := lastLog(m.t, gs, "trade_proposed")
+	require.Contains(m.t, proposal, p.name+" proposed a trade to "+q.name)
+	for _, x := range []*player{p, q} {
+		m.logShows(x, proposal)
+	}
+	q.tm.waitShows(labelAccept, stepWait)
+	m.press(q, "a", labelAccept)
+
+	gs = m.state(p)
+	v = view(m.t, gs)
+	require.Equal(m.t, q.seat, v.Cells[give].Owner)
+	require.Equal(m.t, p.seat, v.Cells[take].Owner)
+	done := lastLog(m.t, gs, "trade_accepted")
+	require.Contains(m.t, done, q.name+" accepted the trade with "+p.name+": "+p.name+" gives "+v.Board.Cells[give].Name)
+	require.Contains(m.t, done, q.name+" gives "+v.Board.Cells[take].Name)
+	m.showsResult(done, give, take)
+}
+
+// showsResult checks both screens after an event: its log sentence, the
+// owner marks of the given cells on the board, and every player's cash.
+func (m *match) showsResult(sentence string, cells ...int) {
+	m.t.Helper()
+	for _, p := range []*player{m.a, m.b} {
+		m.logShows(p, sentence)
+		gs := m.state(p)
+		v := view(m.t, gs)
+		for _, c := range cells {
+			m.ownerShows(p, v, c)
+		}
+		m.cashShows(p, gs, v)
+	}
+}
+
+// logShows waits until the log panel of p's screen holds sentence (wrapped
+// lines read as one).
+func (m *match) logShows(p *player, sentence string) {
+	m.t.Helper()
+	want := squash(lobby.Sanitize(sentence, 2000))
+	p.tm.waitUntil("the log line "+sentence, stepWait, func(v *vterm) bool {
+		r, c := v.find("╭─ Log")
+		return r >= 0 && strings.Contains(v.region(c, v.w), want)
+	})
+}
+
+// ownerShows waits until cell c on p's board carries its owner's mark
+// "#N" in the last line of the cell. The ring is found from two corners:
+// Free Parking (top left) and Go to Jail (top right) give the origin and
+// the cell width, Jail (bottom left) the cell height.
+func (m *match) ownerShows(p *player, v *opoly.View, c int) {
+	m.t.Helper()
+	owner := v.Cells[c].Owner
+	require.GreaterOrEqual(m.t, owner, 0, "%s has no owner", v.Board.Cells[c].Name)
+	want := "#" + seatDigit(owner)
+	p.tm.waitUntil(want+" on "+v.Board.Cells[c].Name, stepWait, func(s *vterm) bool {
+		fr, fc := s.find("Free")
+		_, gc := s.find("Go to")
+		if fr < 1 || gc <= fc {
+			return false
+		}
+		cw := (gc - fc) / 10
+		jr := -1
+		for r := fr + 1; r < s.h; r++ {
+			if strings.HasPrefix(s.cells(r, fc, cw), "Jail") {
+				jr = r
+				break
+			}
+		}
+		if cw < 2 || jr < 0 || (jr-fr)%10 != 0 {
+			return false
+		}
+		ch := (jr - fr) / 10
+		row, col := ringPos(c)
+		r0 := fr - 1 + row*ch
+		return strings.HasPrefix(s.cells(r0+ch-1, fc+col*cw, cw-1), want)
+	})
+}
+
+// ringPos is the row and column of a cell on the 40-cell board
+// (tui/opoly/ring.go): GO at the bottom right, then leftwards, up, right
+// and down.
+func ringPos(c int) (row, col int) {
+	const s = 10
+	switch {
+	case c <= s:
+		return s, s - c
+	case c <= 2*s:
+		return s - (c - s), 0
+	case c <= 3*s:
+		return 0, c - 2*s
+	}
+	return c - 3*s, s
+}
+
+// cashShows waits until the players pane on p's screen lists every player
+// with the cash the game holds.
+func (m *match) cashShows(p *player, gs lobby.GameState, v *opoly.View) {
+	m.t.Helper()
+	for _, s := range v.Order {
+		name := lobby.Sanitize(gs.Table.Seats[s].Handle, 16)
+		cash := v.FormatMoney(v.Player(s).Cash)
+		row := regexp.MustCompile(`(^|\s)` + seatDigit(s) + " " + regexp.QuoteMeta(name) + `\s+` + regexp.QuoteMeta(cash) + `(\s|$)`)
+		p.tm.waitUntil(name+" with "+cash+" in the players pane", stepWait, func(sc *vterm) bool {
+			for _, l := range sc.lines() {
+				if row.MatchString(l) {
+					return true
+				}
+			}
+			return false
+		})
+	}
+}
+
+// lastLog is the text of the last log line of a kind.
+func lastLog(t require.TestingT, gs lobby.GameState, kind string) string {
+	for i := len(gs.Log) - 1; i >= 0; i-- {
+		if gs.Log[i].Kind == kind {
+			return gs.Log[i].Text
+		}
+	}
+	require.Failf(t, "no log line", "kind %q", kind)
+	return ""
+}
+
+func countIn(v *vterm, s string) int {
+	n := 0
+	for _, l := range v.lines() {
+		n += strings.Count(l, s)
+	}
+	return n
+}
+
+func seatDigit(s int) string { return string(rune('1' + s)) }
