@@ -235,11 +235,14 @@ func (m *match) ownerShows(p *player, v *opoly.View, c int) {
 	want := "#" + seatDigit(owner)
 	p.tm.waitUntil(want+" on "+v.Board.Cells[c].Name, stepWait, func(s *vterm) bool {
 		fr, fc := s.find("Free")
-		_, gc := s.find("Go to")
-		if fr < 1 || gc <= fc {
+		if fr < 1 || s.cells(fr+1, fc, 7) != "Parking" {
 			return false
 		}
-		cw := (gc - fc) / 10
+		gc := strings.Index(s.cells(fr, fc, s.w), "Go to")
+		if gc < 0 {
+			return false
+		}
+		cw := gc / 10
 		jr := -1
 		for r := fr + 1; r < s.h; r++ {
 			if strings.HasPrefix(s.cells(r, fc, cw), "Jail") {

@@ -96,8 +96,9 @@ type match struct {
 // tokens land: when no property is left for sale before a human landed on
 // two, the game cannot show what is asked and a fresh one is played.
 func TestUnipolyE2E(t *testing.T) {
+	deadline := time.Now().Add(90 * time.Second)
 	for attempt := 1; ; attempt++ {
-		if playUnipoly(t) {
+		if playUnipoly(t, deadline) {
 			return
 		}
 		require.Less(t, attempt, 3, "three games in a row without a purchase and an auction by the humans")
@@ -107,16 +108,16 @@ func TestUnipolyE2E(t *testing.T) {
 
 // playUnipoly sets up and plays one game; false when the dice made the
 // scenario impossible.
-func playUnipoly(t *testing.T) bool {
-	m := &match{t: t, ts: startUnipolyServer(t), ctx: context.Background(), deadline: time.Now().Add(90 * time.Second)}
+func playUnipoly(t *testing.T, deadline time.Time) bool {
+	m := &match{t: t, ts: startUnipolyServer(t), ctx: context.Background(), deadline: deadline}
 	defer m.ts.stop()
 	m.setUp()
 	return m.play()
 }
 
-// setUp: both pick their handles in the TUI; alice opens a four-seat table
-// from the lobby's menu and adds two bots, bob opens it with `play ID` and
-// sits, both get ready and alice starts.
+// setUp: both pick their handles in the TUI; alice opens a table from the
+// lobby's menu, gives it four seats and adds two bots, bob opens it with
+// `play ID` and sits, both get ready and alice starts.
 func (m *match) setUp() {
 	t, ts := m.t, m.ts
 	m.a = &player{name: "alice", key: newKey(t)}
