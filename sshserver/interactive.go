@@ -109,13 +109,16 @@ func (s *Server) runTUI(sess ssh.Session, openTable int64) {
 	// Bubble Tea ignores the end of its input; a session whose client
 	// closed the channel must end, not linger until the connection goes.
 	in.onErr = cancel
-	p := tea.NewProgram(model,
+	// The program runs without Bubble Tea's renderer, whose ticker would
+	// wake every idle session at the frame rate; the screen draws each
+	// frame when the model produced it (frame.go).
+	scr := newScreen(sess, s.cfg.FPS, w, h)
+	p := tea.NewProgram(&framed{inner: model, scr: scr},
 		tea.WithInput(in),
 		tea.WithOutput(sess),
 		tea.WithContext(ctx),
 		tea.WithoutSignalHandler(),
-		tea.WithAltScreen(),
-		tea.WithFPS(s.cfg.FPS),
+		tea.WithoutRenderer(),
 		tea.WithFilter(clampWindowMsgs),
 	)
 	// Window changes: the ssh library queues the initial size first.
@@ -141,7 +144,8 @@ func (s *Server) runTUI(sess ssh.Session, openTable int64) {
 	if err != nil && !errors.Is(err, tea.ErrProgramKilled) && !errors.Is(err, context.Canceled) {
 		log.Warn("tui ended with an error", "err", err)
 	}
-	p.Kill() // restores nothing on a remote terminal, but stops the renderer for sure
+	p.Kill()
+	scr.close(err == nil)
 }
 
 // clampWindowMsgs keeps absurd window sizes away from the model.

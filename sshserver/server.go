@@ -63,7 +63,7 @@ type Config struct {
 	HandshakeTimeout  time.Duration // time to authenticate and open a session
 	InputBytesPerSec  int           // raw input rate of an interactive session (default 2048)
 	InputBurst        int           // bytes of input allowed at once (default 8192)
-	FPS               int           // Bubble Tea frame rate cap (default 20)
+	FPS               int           // frames per second a session draws after a short burst (default 20)
 	NewModel          ModelFunc     // the interactive UI; required
 	Logger            *slog.Logger
 }

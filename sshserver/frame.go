@@ -1,0 +1,243 @@
+package sshserver
+
+import (
+	"io"
+	"strings"
+	"sync"
+	"time"
+
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/x/ansi"
+)
+
+// Bubble Tea's standard renderer redraws from a ticker that runs at the
+// frame rate for the whole life of a session, idle or not, and shows a new
+// frame only at the next tick. A session here instead runs its program
+// without a renderer (tea.WithoutRenderer) and draws through a screen: a
+// frame goes out as soon as the model produced it, unless the session is
+// drawing faster than its frame rate, in which case the latest frame waits
+// for one timer. An idle session costs nothing: no ticker, no goroutine.
+
+// Escape sequences around a session: the alternate screen, hidden cursor
+// and bracketed paste, as Bubble Tea's standard renderer sets them up and
+// restores them.
+const (
+	screenSetup = ansi.HideCursor + ansi.SetAltScreenSaveCursorMode + ansi.EraseEntireScreen +
+		ansi.CursorHomePosition + ansi.SetBracketedPasteMode
+	screenRestore = ansi.ResetBracketedPasteMode + ansi.ShowCursor + ansi.ResetAltScreenSaveCursorMode
+)
+
+// frameBurst is how many frames may go out back to back before the frame
+// rate applies: the first frames of a session (the loading line, then the
+// lobby a millisecond later) and a reaction to a key (the echo, then the
+// table update) are not held back.
+const frameBurst = 4
+
+// stopper is a pending timer.
+type stopper interface{ Stop() bool }
+
+// screen draws a session's frames on the client's alternate screen,
+// rewriting only the lines that changed since the last frame.
+type screen struct {
+	mu     sync.Mutex
+	out    io.Writer
+	every  time.Duration // one frame token per interval
+	tokens float64
+	last   time.Time // when tokens were last counted
+	now    func() time.Time
+	after  func(time.Duration, func()) stopper
+
+	w, h    int
+	setup   string   // written before the first frame
+	shown   string   // the frame on the client's screen
+	lines   []string // shown, split into lines
+	painted bool     // lines are what the client shows (false: repaint all)
+	pending string   // latest frame not yet drawn
+	waiting bool     // pending holds a frame
+	timer   stopper  // armed while a frame waits for a token
+	latest  string   // the last frame the model produced
+	closed  bool
+}
+
+func newScreen(out io.Writer, fps, w, h int) *screen {
+	if fps <= 0 {
+		fps = 20
+	}
+	return &screen{
+		out: out, every: time.Second / time.Duration(fps), tokens: frameBurst,
+		now: time.Now, after: func(d time.Duration, f func()) stopper { return time.AfterFunc(d, f) },
+		w: w, h: h, setup: screenSetup, last: time.Now(),
+	}
+}
+
+// frame takes the model's latest view and draws it now or, when the
+// session is over its frame rate, as soon as it may.
+func (s *screen) frame(view string) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.latest = view
+	if s.closed {
+		return
+	}
+	if s.painted && view == s.shown {
+		s.waiting, s.pending = false, ""
+		return
+	}
+	s.pending, s.waiting = view, true
+	if s.timer != nil {
+		return // the armed timer draws the latest pending frame
+	}
+	s.refill()
+	if s.tokens >= 1 {
+		s.flush()
+		return
+	}
+	wait := time.Duration((1 - s.tokens) * float64(s.every))
+	s.timer = s.after(wait, s.onTimer)
+}
+
+// onTimer draws the frame that waited for a token.
+func (s *screen) onTimer() {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.timer = nil
+	if s.closed || !s.waiting {
+		return
+	}
+	s.refill()
+	s.flush()
+}
+
+func (s *screen) refill() {
+	now := s.now()
+	if el := now.Sub(s.last); el > 0 {
+		s.tokens = min(frameBurst, s.tokens+float64(el)/float64(s.every))
+		s.last = now
+	}
+}
+
+// resize sets the client's terminal size; the next frame repaints every
+// line when it changed.
+func (s *screen) resize(w, h int) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if w == s.w && h == s.h {
+		return
+	}
+	s.w, s.h, s.painted = w, h, false
+	if !s.closed && !s.waiting && s.shown != "" {
+		s.pending, s.waiting = s.shown, true
+		if s.timer == nil {
+			s.refill()
+			s.flush()
+		}
+	}
+}
+
+// flush writes the pending frame; the caller holds mu.
+func (s *screen) flush() {
+	view := s.pending
+	s.pending, s.waiting = "", false
+	s.tokens = max(s.tokens-1, 0)
+	if view == "" {
+		view = " " // as Bubble Tea: an empty view clears the screen
+	}
+	lines := strings.Split(view, "\n")
+	if s.h > 0 && len(lines) > s.h {
+		lines = lines[len(lines)-s.h:]
+	}
+	var b strings.Builder
+	b.Grow(len(s.setup) + len(view) + 8*len(lines) + 16)
+	b.WriteString(s.setup)
+	b.WriteString(ansi.CursorHomePosition)
+	for i, line := range lines {
+		if s.painted && i < len(s.lines) && s.lines[i] == line {
+			if i < len(lines)-1 {
+				b.WriteByte('\n') // unchanged: move down
+			}
+			continue
+		}
+		if s.w > 0 {
+			line = ansi.Truncate(line, s.w, "")
+		}
+		b.WriteString(line)
+		if ansi.StringWidth(line) < s.w {
+			b.WriteString(ansi.EraseLineRight)
+		}
+		if i < len(lines)-1 {
+			b.WriteString("\r\n")
+		}
+	}
+	if len(s.lines) > len(lines) || !s.painted {
+		b.WriteString(ansi.EraseScreenBelow)
+	}
+	b.WriteString(ansi.CursorPosition(0, len(lines)))
+	if _, err := io.WriteString(s.out, b.String()); err != nil {
+		s.stop()
+		return
+	}
+	s.setup = ""
+	s.shown, s.lines, s.painted = view, lines, true
+}
+
+// close stops drawing. When the program ended by quitting, the last frame
+// (a goodbye or an error message) is printed on the normal screen after
+// the alternate screen is left, so that it stays in the player's terminal.
+func (s *screen) close(quit bool) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.closed {
+		return
+	}
+	drawn := s.setup == "" // else the terminal was never touched
+	s.stop()
+	last := ""
+	if quit {
+		last = strings.TrimRight(s.latest, " \n")
+	}
+	if last != "" {
+		last = strings.ReplaceAll(last, "\n", "\r\n") + "\r\n"
+	}
+	if drawn {
+		last = screenRestore + last
+	}
+	if last != "" {
+		_, _ = io.WriteString(s.out, last)
+	}
+}
+
+// stop drops the pending frame and the timer; the caller holds mu.
+func (s *screen) stop() {
+	s.closed = true
+	s.waiting, s.pending = false, ""
+	if s.timer != nil {
+		s.timer.Stop()
+		s.timer = nil
+	}
+	s.shown, s.lines = "", nil
+}
+
+// framed runs a session's model and hands each view to its screen. Bubble
+// Tea calls View exactly once after Init and after every Update (and once
+// more when the program quits); with tea.WithoutRenderer the string it
+// returns is thrown away, so View draws and returns nothing.
+type framed struct {
+	inner tea.Model
+	scr   *screen
+}
+
+func (f *framed) Init() tea.Cmd { return f.inner.Init() }
+
+func (f *framed) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
+	if ws, ok := msg.(tea.WindowSizeMsg); ok {
+		f.scr.resize(ws.Width, ws.Height)
+	}
+	var cmd tea.Cmd
+	f.inner, cmd = f.inner.Update(msg)
+	return f, cmd
+}
+
+func (f *framed) View() string {
+	f.scr.frame(f.inner.View())
+	return ""
+}
