@@ -261,7 +261,7 @@ func (p *boardPage) view(m *Model, w, h int) string {
 	case p.err != "" && !p.loaded:
 		body = th.Error.Render(Wrap(p.err, iw))
 	case lb.Total == 0:
-		body = th.Subtle.Render(Wrap(fmt.Sprintf("Nobody is on this ladder yet. A player is listed after %d rated games of %s here, with at least one in the last %d days. A game is rated when two or more different players (a game's bots count as one) finish it. Your own rating and games are on your profile (p in the lobby).",
+		body = th.Subtle.Render(Wrap(fmt.Sprintf("Nobody is on this ladder yet. A player is listed after %d rated games of %s here, with at least one in the last %d days. A game is rated when at least two different players (all of a game's bots count as one) each made a move in it. Your own rating and games are on your profile (p in the lobby).",
 			lb.MinGames, gameTitle, lb.ActiveDays), iw))
 	default:
 		body = p.sel.view(th, iw, ih, true)

@@ -159,7 +159,7 @@ func (p *profilePage) view(m *Model, w, h int) string {
 	var rBody string
 	rh := 4
 	if len(pr.Ratings) == 0 {
-		rBody = th.Subtle.Render(Wrap("No rated games yet. A game is rated when two or more different players finish it.", iw))
+		rBody = th.Subtle.Render(Wrap("No rated games yet. A game is rated when at least two different players (all of a game's bots count as one) each made a move in it.", iw))
 		rh = 2 + strings.Count(rBody, "\n") + 1
 	} else {
 		tableH := min(len(pr.Ratings)+1, max(bh/3, 2))
@@ -203,7 +203,11 @@ func (p *profilePage) historyLine(th *Theme, w int) string {
 		room -= len(s) + 1
 		pts = append([]string{s}, pts...)
 	}
-	return th.Subtle.Render(label) + strings.Join(pts, " ")
+	line := th.Subtle.Render(label) + strings.Join(pts, " ")
+	if p.pr.Ratings[i].Provisional {
+		line += th.Subtle.Render(th.Bullet + "? provisional: the rating is still uncertain")
+	}
+	return line
 }
 
 // gameTitle is the title of an installed game, or its id.

@@ -18,8 +18,9 @@ import (
 var errReplaying = errors.New("this is a replay: nothing can be played here")
 
 // replayPage plays back a finished game move by move with the game's own
-// renderer, fed the state a spectator saw at each step. Keys never reach
-// the renderer: a replay cannot be played.
+// renderer, fed the state a spectator saw at each step. Keys the replay
+// does not use go to the renderer to look around; a spectator's state has
+// no legal actions and Submit refuses, so a replay cannot be played.
 type replayPage struct {
 	tableID int64
 	f       lobby.ReplayFrame
@@ -75,10 +76,10 @@ func (p *replayPage) keys(m *Model) []key.Binding {
 	if p.jumping {
 		return []key.Binding{keyEnter("go to round"), keyEsc("cancel")}
 	}
-	return []key.Binding{bind("right/n", "next move", "right", "n"), bind("left/p", "previous move", "left", "p"),
+	return append([]key.Binding{bind("right/n", "next move", "right", "n"), bind("left/p", "previous move", "left", "p"),
 		bind("pgdown/pgup", fmt.Sprintf("%d moves", replayFastStep), "pgdown", "pgup"),
 		bind("home/end", "first/last", "home", "end", "g", "G"), bind("0-9", "go to round", "0", "1", "2", "3", "4", "5", "6", "7", "8", "9"),
-		bind("esc/q", "back", "esc", "q")}
+		bind("esc/q", "back", "esc", "q")}, p.r.Keys()...)
 }
 
 func (p *replayPage) update(m *Model, k tea.KeyMsg) tea.Cmd {
@@ -91,9 +92,9 @@ func (p *replayPage) update(m *Model, k tea.KeyMsg) tea.Cmd {
 	case "esc", "q":
 		m.popPage()
 		return nil
-	case "right", "n", "l":
+	case "right", "n":
 		step++
-	case "left", "p", "h":
+	case "left", "p":
 		step--
 	case "pgdown":
 		step += replayFastStep
@@ -110,8 +111,12 @@ func (p *replayPage) update(m *Model, k tea.KeyMsg) tea.Cmd {
 			p.in.SetValue(s)
 			p.in.CursorEnd()
 			p.in.Focus()
+			return nil
 		}
-		return nil
+		// Other keys let the renderer look around (inspect a cell, scroll
+		// its text); with no legal actions and Submit refusing, nothing
+		// can be played.
+		return p.r.Update(k)
 	}
 	step = clamp(step, 0, p.f.Steps)
 	if step != p.f.Step {

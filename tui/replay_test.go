@@ -119,7 +119,8 @@ func TestReplayShowsWhatTheSpectatorSawLive(t *testing.T) {
 		assert.Contains(t, exactView(t, h), "The game ended in round")
 		requireReplayShows(t, h, live, round3)
 
-		// Keys never reach the renderer: nothing can be played.
+		// Keys the replay does not use reach the renderer, which has
+		// nothing to play.
 		h.key("enter")
 		requireReplayShows(t, h, live, round3)
 		h.key("esc")
