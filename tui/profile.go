@@ -14,11 +14,17 @@ import (
 // their history, recent games with placements, totals and the favourite
 // game. Tab moves between the ratings and the recent games.
 type profilePage struct {
+	handle  string // as opened ("" = the viewer's own)
 	pr      lobby.Profile
+	games   []lobby.GameSummary // the recent games, or the whole history
+	all     bool                // games is the history
 	ratings selectBox
 	recent  selectBox
-	onGames bool // the recent games have the keyboard
+	onGames bool // the games have the keyboard
 }
+
+// historyLimit is how many games h lists (the most the API gives).
+const historyLimit = 100
 
 // openProfile opens the profile of a handle ("" = the viewer's own). An
 // error (a guest's own profile, an unknown handle) stays on the status line.
@@ -28,7 +34,7 @@ func (m *Model) openProfile(handle string) {
 		m.setErr(err)
 		return
 	}
-	p := &profilePage{pr: pr, ratings: newSelectBox(m.th), recent: newSelectBox(m.th)}
+	p := &profilePage{handle: handle, pr: pr, games: pr.Recent, ratings: newSelectBox(m.th), recent: newSelectBox(m.th)}
 	p.fill(m)
 	p.onGames = len(pr.Ratings) == 0
 	m.pushPage(p)
@@ -42,8 +48,8 @@ func (p *profilePage) fill(m *Model) {
 			itoa(r.Games), itoa(r.Wins), percent(r.WinRate), number(r.BestScore), sparkline(th, r.History, 12)}
 	}
 	p.ratings.set(th, []string{"Game", "Ladder", "Rating", "Games", "Wins", "Win %", "Best", "Trend"}, rows)
-	rows = make([][]string, len(p.pr.Recent))
-	for i, g := range p.pr.Recent {
+	rows = make([][]string, len(p.games))
+	for i, g := range p.games {
 		place, change := "-", ""
 		best := 0 // a game's bot may hold several seats: its best one
 		for _, s := range g.Seats {
@@ -99,7 +105,29 @@ func (p *profilePage) keys(m *Model) []key.Binding {
 	if !p.onGames {
 		enter = keyEnter("leaderboard")
 	}
-	return []key.Binding{keyUpDown(), enter, keyTab("ratings/games"), bind("esc/q", "back", "esc", "q")}
+	h := keyRune("h", "all games")
+	if p.all {
+		h = keyRune("h", "recent games")
+	}
+	return []key.Binding{keyUpDown(), enter, keyTab("ratings/games"), h, bind("esc/q", "back", "esc", "q")}
+}
+
+// toggleHistory lists every finished game of the player the viewer may
+// see (up to historyLimit), or the recent ones again.
+func (p *profilePage) toggleHistory(m *Model) {
+	if p.all {
+		p.games, p.all = p.pr.Recent, false
+	} else {
+		games, err := m.api.History(m.ctx, m.acc, p.handle, historyLimit)
+		if err != nil {
+			m.setErr(err)
+			return
+		}
+		p.games, p.all = games, true
+	}
+	p.onGames = true
+	p.recent.setCursor(m.th, 0)
+	p.fill(m)
 }
 
 func (p *profilePage) update(m *Model, k tea.KeyMsg) tea.Cmd {
@@ -108,10 +136,12 @@ func (p *profilePage) update(m *Model, k tea.KeyMsg) tea.Cmd {
 		m.popPage()
 	case "tab":
 		p.onGames = !p.onGames
+	case "h":
+		p.toggleHistory(m)
 	case "enter":
 		if p.onGames {
-			if i := p.recent.cursor(); i >= 0 && i < len(p.pr.Recent) {
-				m.openStandings(p.pr.Recent[i].TableID)
+			if i := p.recent.cursor(); i >= 0 && i < len(p.games) {
+				m.openStandings(p.games[i].TableID)
 			}
 			return nil
 		}
@@ -171,12 +201,16 @@ func (p *profilePage) view(m *Model, w, h int) string {
 
 	gh := bh - rh
 	var gBody string
-	if len(pr.Recent) == 0 {
+	if len(p.games) == 0 {
 		gBody = th.Subtle.Render("No finished games to show.")
 	} else {
 		gBody = p.recent.view(th, iw, gh-2, p.onGames)
 	}
-	games := th.Panel(fmt.Sprintf("Recent games (%d)", len(pr.Recent)), gBody, w, gh, p.onGames)
+	label := fmt.Sprintf("Recent games (%d)", len(p.games))
+	if p.all {
+		label = fmt.Sprintf("All games (%d)", len(p.games))
+	}
+	games := th.Panel(label, gBody, w, gh, p.onGames)
 	return head + "\n" + ratings + "\n" + games
 }
 

@@ -130,3 +130,27 @@ func TestSparkline(t *testing.T) {
 	assert.Equal(t, "-7", deltaText(1007, 1000))
 	assert.Equal(t, "1012?", ratingText(1012, true))
 }
+
+func TestProfileHistoryListsAllGames(t *testing.T) {
+	e := newResultsEnv(t)
+	ada, bob := e.player("ada"), e.player("bob")
+	var ids []int64
+	for range 12 {
+		ids = append(ids, e.resignRace([]*lobby.Account{ada, bob}))
+	}
+	h := e.session(bob, 80, 24)
+	h.m.openProfile("ada")
+	v := exactView(t, h)
+	assert.Contains(t, v, "Recent games (10)")
+	assert.NotContains(t, v, "#"+itoa(int(ids[0]))+" ", "the oldest game is not among the recent ones")
+	h.key("h")
+	v = exactView(t, h)
+	assert.Contains(t, v, "All games (12)")
+	h.keys("end", "enter")
+	sp, ok := h.m.topPage().(*standingsPage)
+	require.True(t, ok)
+	assert.Equal(t, ids[0], sp.g.TableID, "the oldest game is last")
+	h.key("esc")
+	h.key("h")
+	assert.Contains(t, exactView(t, h), "Recent games (10)")
+}
