@@ -154,3 +154,32 @@ func TestProfileHistoryListsAllGames(t *testing.T) {
 	h.key("h")
 	assert.Contains(t, exactView(t, h), "Recent games (10)")
 }
+
+func TestResultsPagesASCII(t *testing.T) {
+	e := newResultsEnv(t)
+	ada, bob := e.player("ada"), e.player("bob")
+	id := e.resignRace([]*lobby.Account{ada, bob})
+	h := startWith(t, e.svc, realStart, Options{Fingerprint: ada.Fingerprint, ASCII: true, NoColor: true})
+	ascii := func(what string) {
+		t.Helper()
+		v := exactView(t, h)
+		for _, r := range v {
+			require.Less(t, r, rune(128), "non-ASCII %q in the %s:\n%s", r, what, v)
+		}
+	}
+	h.key("b")
+	ascii("leaderboard")
+	h.key("esc")
+	h.key("p")
+	ascii("profile")
+	assert.Contains(t, h.view(), "Trend")
+	h.keys("tab", "enter")
+	ascii("standings")
+	assert.Contains(t, h.view(), "->")
+	h.key("r")
+	ascii("replay")
+	h.keys("esc", "esc", "esc")
+	require.NoError(t, h.m.openTable(id, false))
+	ascii("game over panel")
+	assert.Contains(t, h.view(), "GAME OVER")
+}
