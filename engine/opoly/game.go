@@ -102,8 +102,7 @@ func (g *game) Legal(seat int) []engine.Action {
 		return nil
 	}
 	var buf [96]engine.Action
-	out := g.legal(seat, buf[:0])
-	return append(make([]engine.Action, 0, len(out)), out...)
+	return g.actions(g.legal(seat, buf[:0]))
 }
 
 func (g *game) legal(seat int, out []engine.Action) []engine.Action {
@@ -166,12 +165,10 @@ func (g *game) Apply(seat int, a engine.Action) ([]engine.Event, error) {
 	if err := g.check(seat, a); err != nil {
 		return nil, err
 	}
-	g.ev, g.mc = make([]engine.Event, 0, 3), nil
+	g.beginEvents()
 	g.do(seat, a)
 	g.publish()
-	ev := g.ev
-	g.ev, g.mc = nil, nil
-	return ev, nil
+	return g.endEvents(), nil
 }
 
 func illegal(msg string) error { return engine.Errf(engine.CodeIllegal, "%s", msg) }

@@ -53,11 +53,6 @@ func who(seat int) string {
 	return "Seat " + strconv.Itoa(seat+1)
 }
 
-// emit appends a public event.
-func (g *game) emit(kind, text string, money ...engine.MoneyChange) {
-	g.ev = append(g.ev, engine.Event{Kind: kind, Text: text, Money: money})
-}
-
 // change records a money change of seat for an event.
 func (g *game) change(seat int, delta int64, reason string) engine.MoneyChange {
 	return engine.MoneyChange{Seat: seat, Delta: delta, Balance: g.s.Players[seat].Cash, Reason: reason}
@@ -75,17 +70,6 @@ func (g *game) payBank(seat int, x int64) {
 	g.s.BankIn += x
 }
 
-// changes returns room for k money changes of one event, carved from a
-// block shared by the events of one Apply (fewer allocations).
-func (g *game) changes(k int) []engine.MoneyChange {
-	if cap(g.mc)-len(g.mc) < k {
-		g.mc = make([]engine.MoneyChange, 0, 4)
-	}
-	n := len(g.mc)
-	g.mc = g.mc[:n+k]
-	return g.mc[n : n+k : n+k]
-}
-
 // move transfers x from one party to another (Bank on either side) and
 // emits an event: "<from> paid $x to <to>: <what>; balance $y."
 func (g *game) move(from, to int, x int64, kind, what string) {
@@ -93,7 +77,8 @@ func (g *game) move(from, to int, x int64, kind, what string) {
 		return
 	}
 	rs := g.rs
-	b := g.tb[:0]
+	lo := g.mark()
+	b := g.tb
 	var ch []engine.MoneyChange
 	switch {
 	case from == Bank:
@@ -122,9 +107,8 @@ func (g *game) move(from, to int, x int64, kind, what string) {
 		b = append(append(append(append(append(b, " to "...), who(to)...), ": "...), what...), "; balance "...)
 		b = appendMoney(b, g.s.Players[from].Cash, rs.Currency, rs.CurrencySuffix, rs.Thousands)
 	}
-	b = append(b, '.')
-	g.tb = b
-	g.ev = append(g.ev, engine.Event{Kind: kind, Text: string(b), Money: ch})
+	g.tb = append(b, '.')
+	g.emitText(kind, lo, ch)
 }
 
 // capital is the seat's score under the ruleset (G004-13 for Unipoly).

@@ -131,9 +131,18 @@ type game struct {
 	ev  []engine.Event // events of the Apply in progress
 	// script, when set by tests, supplies dice values before the RNG.
 	script []int
-	pub    published            // the viewer-independent parts of View
-	tb     []byte               // scratch for event sentences
-	mc     []engine.MoneyChange // block of money changes for this Apply's events
+	pub    published // the viewer-independent parts of View
+
+	// Events of the Apply in progress (events.go): ev collects them in
+	// evBuf, tb their sentences, spans which sentence is whose.
+	evBuf []engine.Event
+	tb    []byte
+	spans []textSpan
+	// Blocks that results are carved from (arena.go, events.go).
+	evBlock []engine.Event
+	mc      []engine.MoneyChange
+
+	actBlock []engine.Action // block that Legal's lists are carved from (arena.go)
 }
 
 func (g *game) active() int { return g.s.Order[g.s.Turn] }

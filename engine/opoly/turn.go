@@ -122,7 +122,9 @@ func (g *game) endTurn() {
 				return
 			}
 			s.RoundNo++
-			g.emit("round", "Round "+strconv.Itoa(s.RoundNo)+" begins.")
+			lo := g.mark()
+			g.tb = append(strconv.AppendInt(append(g.tb, "Round "...), int64(s.RoundNo), 10), " begins."...)
+			g.emitText("round", lo, nil)
 		}
 		j := (s.Turn + i) % n
 		if !s.Players[s.Order[j]].Out {
@@ -245,7 +247,8 @@ func (g *game) forward(seat, steps int, rolled bool) {
 
 // moved emits the movement event, with the dice when rolled is set.
 func (g *game) moved(seat int, rolled bool) {
-	b := append(g.tb[:0], who(seat)...)
+	lo := g.mark()
+	b := append(g.tb, who(seat)...)
 	if rolled {
 		b = append(b, " rolled "...)
 		b = strconv.AppendInt(b, int64(g.s.Dice[0]), 10)
@@ -255,7 +258,7 @@ func (g *game) moved(seat int, rolled bool) {
 	}
 	b = append(append(append(b, " moved to "...), g.rs.Board.Cells[g.s.Players[seat].Pos].Name...), '.')
 	g.tb = b
-	g.emit("move", string(b))
+	g.emitText("move", lo, nil)
 }
 
 // landing carries the card modifiers of a landing (G004-08 U5, U6).

@@ -1,0 +1,74 @@
+package opoly
+
+import "boardroom/engine"
+
+// Events of one Apply. The sentences of an Apply are written into one
+// buffer (g.tb) and become one string when the Apply ends; each event's
+// Text is a piece of it. The events themselves and their money changes are
+// carved from blocks (see arena.go), so an Apply allocates little however
+// many events it tells.
+
+const (
+	evBlockSize    = 128
+	moneyBlockSize = 256
+)
+
+// textSpan says which event's Text is g.tb[lo:hi].
+type textSpan struct {
+	ev     int
+	lo, hi int
+}
+
+// beginEvents starts collecting the events of an Apply.
+func (g *game) beginEvents() {
+	g.ev = g.evBuf[:0]
+	g.tb = g.tb[:0]
+	g.spans = g.spans[:0]
+}
+
+// endEvents returns the events of the Apply, their sentences in place.
+func (g *game) endEvents() []engine.Event {
+	n := len(g.ev)
+	if g.evBlock == nil || cap(g.evBlock)-len(g.evBlock) < n {
+		g.evBlock = make([]engine.Event, 0, max(evBlockSize, n))
+	}
+	i := len(g.evBlock)
+	g.evBlock = append(g.evBlock, g.ev...)
+	out := g.evBlock[i : i+n : i+n] // never nil: no events is an empty list
+	if len(g.spans) > 0 {
+		all := string(g.tb)
+		for _, sp := range g.spans {
+			out[sp.ev].Text = all[sp.lo:sp.hi]
+		}
+	}
+	clear(g.ev) // the scratch keeps no strings or slices alive
+	g.evBuf = g.ev[:0]
+	g.ev = nil
+	return out
+}
+
+// emit appends a public event.
+func (g *game) emit(kind, text string) {
+	g.ev = append(g.ev, engine.Event{Kind: kind, Text: text})
+}
+
+// mark returns where the next sentence starts in the text buffer.
+func (g *game) mark() int { return len(g.tb) }
+
+// emitText appends a public event whose sentence is the text written to
+// g.tb since mark lo, with money changes ch.
+func (g *game) emitText(kind string, lo int, ch []engine.MoneyChange) {
+	g.spans = append(g.spans, textSpan{ev: len(g.ev), lo: lo, hi: len(g.tb)})
+	g.ev = append(g.ev, engine.Event{Kind: kind, Money: ch})
+}
+
+// changes returns room for k money changes of one event, carved from a
+// block shared by many events.
+func (g *game) changes(k int) []engine.MoneyChange {
+	if cap(g.mc)-len(g.mc) < k {
+		g.mc = make([]engine.MoneyChange, 0, max(moneyBlockSize, k))
+	}
+	n := len(g.mc)
+	g.mc = g.mc[:n+k]
+	return g.mc[n : n+k : n+k]
+}
