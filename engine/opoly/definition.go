@@ -22,31 +22,7 @@ func (d Definition) Info() engine.Info { return d.rs.Info() }
 
 // ValidateOptions implements engine.Definition.
 func (d Definition) ValidateOptions(seats int, opts map[string]string) (map[string]string, error) {
-	rs := d.rs
-	if seats < rs.MinSeats || seats > rs.MaxSeats {
-		return nil, engine.Errf(engine.CodeBadSetup, "%s needs %d-%d players.", rs.Title, rs.MinSeats, rs.MaxSeats)
-	}
-	out := map[string]string{}
-	for _, spec := range rs.Info().Options {
-		v, ok := opts[spec.Key]
-		if !ok || v == "" {
-			v = spec.Default
-		}
-		valid := false
-		for _, c := range spec.Choices {
-			valid = valid || c == v
-		}
-		if !valid {
-			return nil, engine.Errf(engine.CodeBadOption, "Option %s cannot be %q.", spec.Key, v)
-		}
-		out[spec.Key] = v
-	}
-	for k := range opts {
-		if _, ok := out[k]; !ok {
-			return nil, engine.Errf(engine.CodeBadOption, "Unknown option %q.", k)
-		}
-	}
-	return out, nil
+	return engine.ValidateOptions(d.rs.Info(), seats, opts)
 }
 
 // New implements engine.Definition: shuffle the seat order, credit the

@@ -100,31 +100,7 @@ func (Definition) Info() engine.Info {
 
 // ValidateOptions implements engine.Definition.
 func (d Definition) ValidateOptions(seats int, opts map[string]string) (map[string]string, error) {
-	info := d.Info()
-	if seats < info.MinSeats || seats > info.MaxSeats {
-		return nil, engine.Errf(engine.CodeBadSetup, "%s needs %d-%d seats.", info.Title, info.MinSeats, info.MaxSeats)
-	}
-	out := map[string]string{}
-	for _, spec := range info.Options {
-		v, ok := opts[spec.Key]
-		if !ok || v == "" {
-			v = spec.Default
-		}
-		valid := false
-		for _, c := range spec.Choices {
-			valid = valid || c == v
-		}
-		if !valid {
-			return nil, engine.Errf(engine.CodeBadOption, "Option %s cannot be %q.", spec.Key, v)
-		}
-		out[spec.Key] = v
-	}
-	for k := range opts {
-		if _, ok := out[k]; !ok {
-			return nil, engine.Errf(engine.CodeBadOption, "Unknown option %q.", k)
-		}
-	}
-	return out, nil
+	return engine.ValidateOptions(d.Info(), seats, opts)
 }
 
 // New implements engine.Definition.
