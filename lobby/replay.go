@@ -148,13 +148,9 @@ func (s *Service) buildReplay(ctx context.Context, rec TableRecord) (*replayGame
 			break
 		}
 		r := actions[step]
-		a, err := def.DecodeAction(r.Action)
+		evs, err := applyStored(def, g, r)
 		if err != nil {
-			return nil, fmt.Errorf("action %d: %w", r.Seq, err)
-		}
-		evs, err := g.Apply(r.Seat, a)
-		if err != nil {
-			return nil, fmt.Errorf("action %d (%s by seat %d): %w", r.Seq, a.Kind(), r.Seat, err)
+			return nil, err
 		}
 		for _, ev := range evs {
 			rg.events = append(rg.events, logEntry{seq: len(rg.events) + 1, ev: ev, at: r.At})

@@ -92,13 +92,9 @@ func (s *Service) restoreTable(ctx context.Context, rec TableRecord) (*table, er
 	actions := make([]engine.LoggedAction, 0, len(log))
 	t.logEvent(engine.Event{Kind: "start", Text: fmt.Sprintf("%s begins.", t.info.Title)}, rec.StartedAt)
 	for _, r := range log {
-		a, err := def.DecodeAction(r.Action)
+		evs, err := applyStored(def, g, r)
 		if err != nil {
-			return nil, fmt.Errorf("action %d: %w", r.Seq, err)
-		}
-		evs, err := g.Apply(r.Seat, a)
-		if err != nil {
-			return nil, fmt.Errorf("action %d (%s by seat %d): %w", r.Seq, a.Kind(), r.Seat, err)
+			return nil, err
 		}
 		for _, ev := range evs {
 			t.logEvent(ev, r.At)
@@ -108,4 +104,18 @@ func (s *Service) restoreTable(ctx context.Context, rec TableRecord) (*table, er
 	t.imported = s.wasImported(ctx, rec.ID)
 	t.begin(g, actions)
 	return t, nil
+}
+
+// applyStored decodes a stored action and applies it, as a restore or a
+// replay does: the log is the truth, so any refusal is an error naming it.
+func applyStored(def engine.Definition, g engine.Game, r ActionRecord) ([]engine.Event, error) {
+	a, err := def.DecodeAction(r.Action)
+	if err != nil {
+		return nil, fmt.Errorf("action %d: %w", r.Seq, err)
+	}
+	evs, err := g.Apply(r.Seat, a)
+	if err != nil {
+		return nil, fmt.Errorf("action %d (%s by seat %d): %w", r.Seq, a.Kind(), r.Seat, err)
+	}
+	return evs, nil
 }
