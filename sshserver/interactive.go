@@ -96,7 +96,7 @@ func (s *Server) runTUI(sess ssh.Session, openTable int64) {
 	model := s.cfg.NewModel(Session{
 		Context:     ctx,
 		Fingerprint: fp,
-		Renderer:    newRenderer(sess, env, ti),
+		Renderer:    s.rends.get(ti),
 		Width:       w,
 		Height:      h,
 		NoColor:     ti.NoColor,

@@ -3,6 +3,7 @@ package sshserver
 import (
 	"io"
 	"strings"
+	"sync"
 
 	"github.com/charmbracelet/lipgloss"
 	"github.com/muesli/termenv"
@@ -86,5 +87,29 @@ func newRenderer(w io.Writer, env environ, ti termInfo) *lipgloss.Renderer {
 	r := lipgloss.NewRenderer(w, termenv.WithEnvironment(env), termenv.WithProfile(ti.Profile))
 	r.SetColorProfile(ti.Profile)
 	r.SetHasDarkBackground(true)
+	return r
+}
+
+// renderers shares one lipgloss renderer per terminal kind among sessions.
+// A renderer built by newRenderer never touches its output (the profile and
+// background are set), so sessions with the same profile and modes can draw
+// with the same one; styles built from it (a tui Theme) are shared as well.
+type renderers struct {
+	mu sync.Mutex
+	m  map[termInfo]*lipgloss.Renderer
+}
+
+// get returns the shared renderer of a terminal kind.
+func (rs *renderers) get(ti termInfo) *lipgloss.Renderer {
+	rs.mu.Lock()
+	defer rs.mu.Unlock()
+	if r, ok := rs.m[ti]; ok {
+		return r
+	}
+	if rs.m == nil {
+		rs.m = map[termInfo]*lipgloss.Renderer{}
+	}
+	r := newRenderer(io.Discard, nil, ti)
+	rs.m[ti] = r
 	return r
 }

@@ -39,7 +39,7 @@ const (
 // Session describes one interactive session to the model factory.
 type Session struct {
 	Fingerprint   string             // SHA256 fingerprint of the session's key; "" for guests
-	Renderer      *lipgloss.Renderer // built for this session without querying the client
+	Renderer      *lipgloss.Renderer // never queries the client; shared by sessions of the same terminal kind
 	Width, Height int                // initial terminal size, clamped
 	NoColor       bool               // NO_COLOR sent, or TERM=dumb
 	ASCII         bool               // TERM=dumb or a non-UTF-8 locale
@@ -75,6 +75,7 @@ type Server struct {
 	log    *slog.Logger
 	srv    *ssh.Server
 	limits *limiter
+	rends  renderers // one per terminal kind, shared by sessions
 
 	mu     sync.Mutex
 	ln     net.Listener

@@ -1,6 +1,8 @@
 package tui
 
 import (
+	"sync"
+
 	"github.com/charmbracelet/bubbles/help"
 	"github.com/charmbracelet/bubbles/table"
 	"github.com/charmbracelet/bubbles/textinput"
@@ -132,6 +134,35 @@ func NewTheme(r *lipgloss.Renderer, noColor, ascii bool) *Theme {
 			Letter: l,
 		})
 	}
+	return t
+}
+
+// Themes hands out one Theme per renderer and mode, shared by every
+// session that draws with that renderer: a Theme is never changed after
+// NewTheme, and sharing it saves each session building its own styles.
+type Themes struct {
+	mu sync.Mutex
+	m  map[themeKey]*Theme
+}
+
+type themeKey struct {
+	r              *lipgloss.Renderer
+	noColor, ascii bool
+}
+
+// Get returns the shared theme of a renderer and mode, built on first use.
+func (c *Themes) Get(r *lipgloss.Renderer, noColor, ascii bool) *Theme {
+	k := themeKey{r, noColor, ascii}
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if t, ok := c.m[k]; ok {
+		return t
+	}
+	if c.m == nil {
+		c.m = map[themeKey]*Theme{}
+	}
+	t := NewTheme(r, noColor, ascii)
+	c.m[k] = t
 	return t
 }
 

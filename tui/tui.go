@@ -26,6 +26,7 @@ type Options struct {
 	API         lobby.API
 	Fingerprint string             // SHA256 fingerprint of the session's key; "" for guests
 	Renderer    *lipgloss.Renderer // from bubbletea.MakeRenderer(session); never a global
+	Theme       *Theme             // optional: a theme shared by sessions of this Renderer (Themes.Get)
 	Width       int                // initial PTY size (also updated by tea.WindowSizeMsg)
 	Height      int
 	NoColor     bool   // NO_COLOR sent by the client, or TERM=dumb: no colour
@@ -106,7 +107,10 @@ func New(o Options) tea.Model {
 	m.ctx, m.cancel = context.WithCancel(parent)
 	m.closer = &closer{api: o.API, log: m.log}
 	context.AfterFunc(m.ctx, m.closer.close)
-	m.th = NewTheme(o.Renderer, o.NoColor, o.ASCII)
+	m.th = o.Theme
+	if m.th == nil {
+		m.th = NewTheme(o.Renderer, o.NoColor, o.ASCII)
+	}
 	m.help = m.th.Help()
 	m.renderers = freezeRenderers()
 	for id, f := range o.Renderers {

@@ -205,11 +205,13 @@ func shutdownLobby(svc *lobby.Service, log *slog.Logger) {
 
 // tuiFactory builds the terminal UI of each interactive session.
 func tuiFactory(api lobby.API) sshserver.ModelFunc {
+	themes := &tui.Themes{} // sessions of one terminal kind share their styles
 	return func(s sshserver.Session) tea.Model {
 		return tui.New(tui.Options{
 			API:         api,
 			Fingerprint: s.Fingerprint,
 			Renderer:    s.Renderer,
+			Theme:       themes.Get(s.Renderer, s.NoColor, s.ASCII),
 			Width:       s.Width,
 			Height:      s.Height,
 			NoColor:     s.NoColor,
