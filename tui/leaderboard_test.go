@@ -75,6 +75,13 @@ func TestLeaderboardRealLadder(t *testing.T) {
 			h.key("p")
 			assert.Zero(t, p.offset)
 			assert.NotEmpty(t, boardRow(frameLines(h), want.Rows[0].Handle))
+			// A taller terminal holds the whole ladder on one page.
+			h.resize(100, 30)
+			assert.Equal(t, 22, p.limit)
+			assert.NotEmpty(t, boardRow(frameLines(h), want.Rows[19].Handle))
+			assert.Contains(t, exactView(t, h), "Page 1 of 1")
+			h.resize(size[0], size[1])
+			assert.Equal(t, rows, p.limit)
 		}
 		// ada's own row is marked.
 		assert.Contains(t, boardRow(lines, "ada")+boardRow(frameLines(h), "ada"), "(you)")
