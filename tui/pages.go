@@ -53,6 +53,3 @@ func (m *Model) pageResized() {
 		}
 	}
 }
-
-// keyBack is the esc binding of every page.
-func keyBack() key.Binding { return bind("esc", "back", "esc") }

@@ -1,6 +1,8 @@
 // Package tui is boardroom's terminal interface: one Bubble Tea program per
 // SSH session. The root Model routes between screens (welcome, lobby,
-// table, play) with a help overlay and modal dialogs on top. It reads all
+// table, play), with results pages (leaderboard, profile, standings,
+// replay) stacked over them and a help overlay and modal dialogs on top.
+// It reads all
 // state through lobby.API, watches the topics of the current screen with a
 // single subscription and redraws only when something changed. Styles come
 // from the session's own renderer through a Theme; per-game play screens
@@ -112,10 +114,7 @@ func New(o Options) tea.Model {
 		m.th = NewTheme(o.Renderer, o.NoColor, o.ASCII)
 	}
 	m.help = m.th.Help()
-	m.renderers = freezeRenderers()
-	for id, f := range o.Renderers {
-		m.renderers[id] = f
-	}
+	m.renderers = withRenderers(o.Renderers)
 	m.bucket = newBucket(m.now())
 	m.resize(o.Width, o.Height)
 	m.lob.lobbyID = lobby.PublicLobbyID
