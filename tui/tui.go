@@ -114,7 +114,10 @@ func New(o Options) tea.Model {
 		m.th = NewTheme(o.Renderer, o.NoColor, o.ASCII)
 	}
 	m.help = m.th.Help()
-	m.renderers = withRenderers(o.Renderers)
+	m.renderers = freezeRenderers()
+	for id, f := range o.Renderers {
+		m.renderers[id] = f
+	}
 	m.bucket = newBucket(m.now())
 	m.resize(o.Width, o.Height)
 	m.lob.lobbyID = lobby.PublicLobbyID
