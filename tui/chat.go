@@ -19,8 +19,9 @@ type chatBox struct {
 	ch       lobby.Channel
 	label    string
 	msgs     []lobby.ChatMessage
-	vp       viewport.Model
-	in       textinput.Model
+	th       *Theme
+	vp       *viewport.Model  // made on first use (viewport())
+	in       *textinput.Model // made when the box first takes the keyboard (input())
 	focused  bool
 	scrolled bool   // the reader scrolled up: do not jump to the end
 	noSend   string // why this viewer cannot write here ("" if they can)
@@ -29,7 +30,7 @@ type chatBox struct {
 // openChat points a chat box at a channel and loads it.
 func (m *Model) openChat(c *chatBox, ch lobby.Channel, label string) {
 	if c.ch != ch || c.label == "" {
-		*c = chatBox{ch: ch, label: label, vp: viewport.New(0, 0), in: newInput(m.th, "say something", 300)}
+		*c = chatBox{ch: ch, label: label, th: m.th}
 	}
 	c.label = label
 	c.noSend = ""
@@ -52,14 +53,39 @@ func (m *Model) loadChat(c *chatBox) {
 	c.msgs = msgs
 }
 
+// input is the box's text input. It is made on first use: most sessions
+// only read a chat, and an input with its styles and key map is a few KB.
+func (c *chatBox) input() *textinput.Model {
+	if c.in == nil {
+		th := c.th
+		if th == nil {
+			th = NewTheme(nil, false, false)
+		}
+		in := newInput(th, "say something", 300)
+		c.in = &in
+	}
+	return c.in
+}
+
+// viewport is the box's scrollback, made on first use.
+func (c *chatBox) viewport() *viewport.Model {
+	if c.vp == nil {
+		vp := viewport.New(0, 0)
+		c.vp = &vp
+	}
+	return c.vp
+}
+
 func (c *chatBox) focus() {
 	c.focused = true
-	c.in.Focus()
+	c.input().Focus()
 }
 
 func (c *chatBox) blur() {
 	c.focused = false
-	c.in.Blur()
+	if c.in != nil {
+		c.in.Blur()
+	}
 }
 
 // chatKey handles a key while the chat box has the keyboard.
@@ -69,12 +95,12 @@ func (m *Model) chatKey(c *chatBox, k tea.KeyMsg) {
 		c.blur()
 	case k.Type == tea.KeyPgUp:
 		c.scrolled = true
-		c.vp.PageUp()
+		c.viewport().PageUp()
 	case k.Type == tea.KeyPgDown:
-		c.vp.PageDown()
+		c.viewport().PageDown()
 		c.scrolled = !c.vp.AtBottom()
 	case k.Type == tea.KeyEnter:
-		text := strings.TrimSpace(c.in.Value())
+		text := strings.TrimSpace(c.input().Value())
 		if text == "" {
 			return
 		}
@@ -90,7 +116,7 @@ func (m *Model) chatKey(c *chatBox, k tea.KeyMsg) {
 		c.scrolled = false
 		m.loadChat(c)
 	default:
-		c.in, _ = c.in.Update(k)
+		*c.input(), _ = c.input().Update(k)
 	}
 }
 
@@ -112,22 +138,24 @@ func (c *chatBox) view(m *Model, w, h int) string {
 	if len(lines) == 0 {
 		lines = []string{th.Subtle.Render("No messages yet.")}
 	}
-	c.vp.Width, c.vp.Height = innerW, innerH-1
-	c.vp.SetContent(strings.Join(lines, "\n"))
+	vp := c.viewport()
+	vp.Width, vp.Height = innerW, innerH-1
+	vp.SetContent(strings.Join(lines, "\n"))
 	if !c.scrolled {
-		c.vp.GotoBottom()
+		vp.GotoBottom()
 	}
 	input := ""
 	switch {
 	case c.noSend != "":
 		input = th.Subtle.Render(c.noSend)
 	case c.focused:
-		c.in.Width = max(innerW-3, 1)
-		input = c.in.View()
+		in := c.input()
+		in.Width = max(innerW-3, 1)
+		input = in.View()
 	default:
 		input = th.Subtle.Render("tab to chat")
 	}
-	body := Block(c.vp.View(), innerW, innerH-1) + "\n" + Block(input, innerW, 1)
+	body := Block(vp.View(), innerW, innerH-1) + "\n" + Block(input, innerW, 1)
 	return th.Panel(c.label, body, w, h, c.focused)
 }
 

@@ -77,13 +77,26 @@ func RegisterRenderer(gameID string, f RendererFactory) {
 }
 
 // freezeRenderers returns the registered renderers and forbids further
-// registration.
+// registration. The map is shared by every session and only read; extra
+// renderers get a copy (withRenderers).
 func freezeRenderers() map[string]RendererFactory {
 	renderers.Lock()
 	defer renderers.Unlock()
 	renderers.frozen = true
-	out := make(map[string]RendererFactory, len(renderers.m))
-	for k, v := range renderers.m {
+	return renderers.m
+}
+
+// withRenderers returns the frozen renderers plus a session's own.
+func withRenderers(extra map[string]RendererFactory) map[string]RendererFactory {
+	base := freezeRenderers()
+	if len(extra) == 0 {
+		return base
+	}
+	out := make(map[string]RendererFactory, len(base)+len(extra))
+	for k, v := range base {
+		out[k] = v
+	}
+	for k, v := range extra {
 		out[k] = v
 	}
 	return out

@@ -114,10 +114,7 @@ func New(o Options) tea.Model {
 		m.th = NewTheme(o.Renderer, o.NoColor, o.ASCII)
 	}
 	m.help = m.th.Help()
-	m.renderers = freezeRenderers()
-	for id, f := range o.Renderers {
-		m.renderers[id] = f
-	}
+	m.renderers = withRenderers(o.Renderers)
 	m.bucket = newBucket(m.now())
 	m.resize(o.Width, o.Height)
 	m.lob.lobbyID = lobby.PublicLobbyID

@@ -13,13 +13,14 @@ import (
 
 // welcomeState is the handle picker of a key with no account yet.
 type welcomeState struct {
-	in  textinput.Model
+	in  *textinput.Model
 	err string
 }
 
 func (m *Model) enterWelcome() {
 	m.screen = screenWelcome
-	m.wel = welcomeState{in: newInput(m.th, "your handle", 16)}
+	in := newInput(m.th, "your handle", 16)
+	m.wel = welcomeState{in: &in}
 	m.wel.in.Focus()
 }
 
@@ -29,7 +30,7 @@ func (m *Model) welcomeKeys() []key.Binding {
 
 func (m *Model) welcomeKey(k tea.KeyMsg) tea.Cmd {
 	if k.Type != tea.KeyEnter {
-		m.wel.in, _ = m.wel.in.Update(k)
+		*m.wel.in, _ = m.wel.in.Update(k)
 		m.wel.err = ""
 		return nil
 	}

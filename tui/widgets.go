@@ -136,14 +136,24 @@ func errText(err error) string {
 // The highlighted row is also marked with ">" in a first column, so it
 // shows on terminals without reverse video.
 type selectBox struct {
-	t      table.Model
+	t      *table.Model // nil until the box is first laid out or drawn
 	titles []string
 	rows   [][]string
 	w, h   int
 }
 
 func newSelectBox(th *Theme) selectBox {
-	return selectBox{t: newSelect(th), w: MinWidth - 4, h: 10}
+	t := newSelect(th)
+	return selectBox{t: &t, w: MinWidth - 4, h: 10}
+}
+
+// table is the box's bubbles table, made on first use.
+func (s *selectBox) table(th *Theme) *table.Model {
+	if s.t == nil {
+		t := newSelect(th)
+		s.t = &t
+	}
+	return s.t
 }
 
 // set replaces the rows (the highlight stays on the same index, clamped).
@@ -153,7 +163,7 @@ func (s *selectBox) set(th *Theme, titles []string, rows [][]string) {
 }
 
 func (s *selectBox) layout(th *Theme) {
-	cur := s.t.Cursor()
+	cur := s.table(th).Cursor()
 	if cur < 0 && len(s.rows) > 0 {
 		cur = 0
 	}
@@ -166,7 +176,7 @@ func (s *selectBox) layout(th *Theme) {
 		}
 		rows[i] = append([]string{mark}, r...)
 	}
-	setSelect(th, &s.t, titles, rows, s.w, s.h)
+	setSelect(th, s.t, titles, rows, s.w, s.h)
 }
 
 // view draws the table into w x h, laying it out again if the size changed.
@@ -175,7 +185,7 @@ func (s *selectBox) view(th *Theme, w, h int, focused bool) string {
 		s.w, s.h = w, h
 		s.layout(th)
 	}
-	if focused != s.t.Focused() {
+	if focused != s.table(th).Focused() {
 		if focused {
 			s.t.Focus()
 		} else {
@@ -185,12 +195,17 @@ func (s *selectBox) view(th *Theme, w, h int, focused bool) string {
 	return s.t.View()
 }
 
-func (s *selectBox) cursor() int { return s.t.Cursor() }
+func (s *selectBox) cursor() int {
+	if s.t == nil {
+		return 0
+	}
+	return s.t.Cursor()
+}
 
 // update moves the highlight.
 func (s *selectBox) update(th *Theme, k tea.KeyMsg) {
-	before := s.t.Cursor()
-	s.t, _ = s.t.Update(k)
+	before := s.table(th).Cursor()
+	*s.t, _ = s.t.Update(k)
 	if s.t.Cursor() != before {
 		s.layout(th)
 	}
