@@ -157,7 +157,7 @@ func (s *Service) Leaderboard(ctx context.Context, viewer *Account, q Leaderboar
 	if q.Find != "" {
 		i := slices.IndexFunc(rows, func(r LeaderboardRow) bool {
 			if r.Bot {
-				return strings.EqualFold(r.Handle, q.Find) || strings.EqualFold(botHandle(info.ID), q.Find)
+				return strings.EqualFold(r.Handle, q.Find) || strings.EqualFold(BotHandle(info.ID), q.Find)
 			}
 			return strings.EqualFold(r.Handle, q.Find)
 		})

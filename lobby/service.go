@@ -104,7 +104,7 @@ func New(ctx context.Context, store Store, reg *engine.Registry, cfg Config, log
 	s.hub = newHub(s)
 	now := s.clock.Now().UTC()
 	for _, def := range reg.List() {
-		handle := botHandle(def.Info().ID)
+		handle := BotHandle(def.Info().ID)
 		acc, err := store.EnsureBot(ctx, handle, now)
 		if err != nil {
 			return nil, fmt.Errorf("lobby: bot account %s: %w", handle, err)
@@ -121,8 +121,9 @@ func New(ctx context.Context, store Store, reg *engine.Registry, cfg Config, log
 	return s, nil
 }
 
-// botHandle is the handle of a game's bot account ("bot-" is reserved).
-func botHandle(game string) string {
+// BotHandle is the handle of a game's rated bot account, under which its
+// profile is found ("bot-" is reserved, so no player can take it).
+func BotHandle(game string) string {
 	h := "bot-" + game
 	if len(h) > 16 {
 		h = h[:16]

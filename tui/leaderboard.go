@@ -100,7 +100,7 @@ func (p *boardPage) find(m *Model, handle string) {
 	}
 	p.show(m, lb, nil)
 	for i, r := range lb.Rows {
-		if strings.EqualFold(r.Handle, handle) || (r.Bot && strings.EqualFold(botHandle(lb.Game), handle)) {
+		if strings.EqualFold(r.Handle, handle) || (r.Bot && strings.EqualFold(lobby.BotHandle(lb.Game), handle)) {
 			p.sel.setCursor(m.th, i)
 		}
 	}
@@ -138,16 +138,6 @@ func sortMark(th *Theme) string {
 		return " v"
 	}
 	return " ▼"
-}
-
-// botHandle is the handle of a game's bot account, under which its
-// profile is found (the leaderboard names it "Bot (Title)").
-func botHandle(game string) string {
-	h := "bot-" + game
-	if len(h) > 16 {
-		h = h[:16]
-	}
-	return h
 }
 
 func (p *boardPage) resized(m *Model) {
@@ -192,7 +182,7 @@ func (p *boardPage) update(m *Model, k tea.KeyMsg) tea.Cmd {
 			r := p.lb.Rows[i]
 			h := r.Handle
 			if r.Bot {
-				h = botHandle(p.lb.Game)
+				h = lobby.BotHandle(p.lb.Game)
 			}
 			m.openProfile(h)
 		}

@@ -149,7 +149,7 @@ func (p *profilePage) update(m *Model, k tea.KeyMsg) tea.Cmd {
 			r := p.pr.Ratings[i]
 			find := p.pr.Account.Handle
 			if p.pr.Account.Bot {
-				find = botHandle(r.Game)
+				find = lobby.BotHandle(r.Game)
 			}
 			m.openLeaderboard(r.Game, r.LobbyID, find)
 		}

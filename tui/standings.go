@@ -94,7 +94,7 @@ func (p *standingsPage) update(m *Model, k tea.KeyMsg) tea.Cmd {
 		if i := p.sel.cursor(); i >= 0 && i < len(seats) {
 			h := seats[i].Handle
 			if seats[i].Bot {
-				h = botHandle(p.g.Game)
+				h = lobby.BotHandle(p.g.Game)
 			}
 			m.openProfile(h)
 		}
