@@ -2,24 +2,60 @@ package opoly
 
 import "boardroom/engine"
 
-// Blocks: results handed to callers (Legal's lists) are carved from larger
-// blocks owned by the game instead of being allocated one by one. A carved
-// slice has its capacity limited to its length and the game never writes to
-// it again, so a caller may keep it (and append to it) as if it were
-// freshly allocated; a block lives as long as any slice carved from it.
+// Blocks: slices handed to callers (Legal's lists, events, the published
+// parts of views) are carved from larger blocks owned by the game instead
+// of being allocated one by one, which saves the allocator's per-object
+// cost on every step of a game. A carved slice has its capacity limited to
+// its length and the game never writes to it again once handed out, so a
+// caller may keep it (and append to it) as if it were freshly allocated; a
+// block lives as long as any slice carved from it.
 
-const actBlockSize = 512
+// block carves slices of T from blocks of size elements.
+type block[T any] struct {
+	buf  []T
+	size int
+}
 
-// actions returns a new slice holding a copy of src.
-func (g *game) actions(src []engine.Action) []engine.Action {
-	n := len(src)
+// take returns a zeroed slice of n elements (nil for n == 0).
+func (b *block[T]) take(n int) []T {
 	if n == 0 {
 		return nil
 	}
-	if cap(g.actBlock)-len(g.actBlock) < n {
-		g.actBlock = make([]engine.Action, 0, max(actBlockSize, n))
+	if cap(b.buf)-len(b.buf) < n {
+		b.buf = make([]T, 0, max(b.size, n))
 	}
-	i := len(g.actBlock)
-	g.actBlock = append(g.actBlock, src...)
-	return g.actBlock[i : i+n : i+n]
+	i := len(b.buf)
+	b.buf = b.buf[:i+n]
+	return b.buf[i : i+n : i+n]
+}
+
+// copyOf returns a carved copy of src (nil if src is empty).
+func (b *block[T]) copyOf(src []T) []T {
+	out := b.take(len(src))
+	copy(out, src)
+	return out
+}
+
+// blocks are the game's blocks, one per element type. Sizes keep each
+// block within the allocator's small size classes (at most 32 KB).
+type blocks struct {
+	actions block[engine.Action]
+	events  block[engine.Event]
+	money   block[engine.MoneyChange]
+	cells   block[CellState]
+	players block[PlayerView]
+	ints    block[int]
+	decks   block[DeckView]
+}
+
+func newBlocks() blocks {
+	return blocks{
+		actions: block[engine.Action]{size: 1024},     // 16 B each
+		events:  block[engine.Event]{size: 128},       // 96 B
+		money:   block[engine.MoneyChange]{size: 256}, // 40 B
+		cells:   block[CellState]{size: 640},          // 24 B
+		players: block[PlayerView]{size: 128},         // 128 B
+		ints:    block[int]{size: 1024},               // 8 B
+		decks:   block[DeckView]{size: 512},           // 24 B
+	}
 }

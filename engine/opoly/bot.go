@@ -16,6 +16,12 @@ type bot struct {
 	r       *rng.PCG
 	turnKey int   // round*MaxSeats+active of the last turn it proposed in
 	res     int64 // reserve computed for the current Choose; -1: not yet
+	// resCells and resOf remember the reserve computed for a published
+	// Cells slice: a view's slices are read-only and the game publishes a
+	// new one whenever a cell changes, so the same slice means the same
+	// cells (holding it keeps its memory from being reused).
+	resCells []CellState
+	resOf    int64
 }
 
 func newBot(seat int, seed uint64) *bot { return &bot{seat: seat, r: rng.FromSeed(seed), turnKey: -1} }
@@ -74,6 +80,10 @@ func (b *bot) reserve(v *View) int64 {
 	if b.res >= 0 {
 		return b.res
 	}
+	if len(v.Cells) > 0 && len(b.resCells) == len(v.Cells) && &b.resCells[0] == &v.Cells[0] {
+		b.res = b.resOf
+		return b.res
+	}
 	var worst int64
 	for c := range v.Cells {
 		if o := v.Cells[c].Owner; o != Bank && o != b.seat {
@@ -87,6 +97,7 @@ func (b *bot) reserve(v *View) int64 {
 		r = 900
 	}
 	b.res = r
+	b.resCells, b.resOf = v.Cells, r
 	return r
 }
 

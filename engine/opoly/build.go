@@ -142,20 +142,21 @@ func (g *game) doUnmortgage(seat, c int) {
 }
 
 // legalManage appends the build, sell and mortgage actions of seat. debt
-// limits them to raising money.
+// limits them to raising money. It reads the published summary of the
+// cells (g.pub), which publish keeps up to date after every change.
 func (g *game) legalManage(seat int, debt bool, out []engine.Action) []engine.Action {
 	s := g.s
 	b := g.rs.Board
+	pub := &g.pub
 	cash := s.Players[seat].Cash
-	var hiOf [64]int8 // highest building level per group (only groups seat owns whole)
 	for gi := range b.Groups {
 		grp := &b.Groups[gi]
-		if grp.Kind != KindStreet || groupOwner(s.Cells, grp) != seat {
+		gs := &pub.grp[gi]
+		if grp.Kind != KindStreet || gs.owner != seat {
 			continue
 		}
-		lo, hi, mort := groupLevels(s.Cells, grp)
-		hiOf[gi] = int8(hi)
-		if !debt && !mort && lo < g.rs.MaxLevel {
+		lo, hi := gs.lo, gs.hi
+		if !debt && !gs.mort && lo < g.rs.MaxLevel {
 			for _, c := range grp.Cells {
 				if s.Cells[c].Level == lo && cash >= b.Cells[c].BuildPrice {
 					out = append(out, boxBuild[c])
@@ -173,19 +174,17 @@ func (g *game) legalManage(seat int, debt bool, out []engine.Action) []engine.Ac
 	if !g.rs.MortgageAllowed {
 		return out
 	}
-	for c := range s.Cells {
+	for _, c := range pub.props[seat] {
 		st := &s.Cells[c]
-		if st.Owner != seat {
-			continue
-		}
 		if st.Mortgaged {
 			if !debt && cash >= g.rs.LiftCost(c) {
 				out = append(out, boxUnmort[c])
 			}
 			continue
 		}
+		gi := b.Cells[c].Group
 		switch {
-		case hiOf[b.Cells[c].Group] == 0:
+		case b.Groups[gi].Kind != KindStreet || pub.grp[gi].owner != seat || pub.grp[gi].hi == 0:
 			out = append(out, boxMortgage[c])
 		case g.rs.SellBuildings:
 			out = append(out, boxSellMort[c])

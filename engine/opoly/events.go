@@ -8,11 +8,6 @@ import "boardroom/engine"
 // carved from blocks (see arena.go), so an Apply allocates little however
 // many events it tells.
 
-const (
-	evBlockSize    = 128
-	moneyBlockSize = 256
-)
-
 // textSpan says which event's Text is g.tb[lo:hi].
 type textSpan struct {
 	ev     int
@@ -28,13 +23,10 @@ func (g *game) beginEvents() {
 
 // endEvents returns the events of the Apply, their sentences in place.
 func (g *game) endEvents() []engine.Event {
-	n := len(g.ev)
-	if g.evBlock == nil || cap(g.evBlock)-len(g.evBlock) < n {
-		g.evBlock = make([]engine.Event, 0, max(evBlockSize, n))
+	out := g.blk.events.copyOf(g.ev)
+	if out == nil {
+		out = []engine.Event{} // no events is an empty list, not null
 	}
-	i := len(g.evBlock)
-	g.evBlock = append(g.evBlock, g.ev...)
-	out := g.evBlock[i : i+n : i+n] // never nil: no events is an empty list
 	if len(g.spans) > 0 {
 		all := string(g.tb)
 		for _, sp := range g.spans {
@@ -62,13 +54,5 @@ func (g *game) emitText(kind string, lo int, ch []engine.MoneyChange) {
 	g.ev = append(g.ev, engine.Event{Kind: kind, Money: ch})
 }
 
-// changes returns room for k money changes of one event, carved from a
-// block shared by many events.
-func (g *game) changes(k int) []engine.MoneyChange {
-	if cap(g.mc)-len(g.mc) < k {
-		g.mc = make([]engine.MoneyChange, 0, max(moneyBlockSize, k))
-	}
-	n := len(g.mc)
-	g.mc = g.mc[:n+k]
-	return g.mc[n : n+k : n+k]
-}
+// changes returns room for k money changes of one event.
+func (g *game) changes(k int) []engine.MoneyChange { return g.blk.money.take(k) }

@@ -9,17 +9,23 @@ func (g *game) Prompt() engine.Prompt {
 	case phOver:
 		return engine.Prompt{Phase: PhaseOver}
 	case phAuction:
-		a := s.Auction
-		p := engine.Prompt{Phase: PhaseAuction, Simultaneous: true}
-		for i, seat := range a.Bidders {
-			if a.Bids[i] < 0 {
-				p.Waiting = append(p.Waiting, engine.Wait{Seat: seat, Default: Bid{Amount: a.Min}})
+		c := g.cached()
+		if c.waiting == nil {
+			a := s.Auction
+			for i, seat := range a.Bidders {
+				if a.Bids[i] < 0 {
+					c.waiting = append(c.waiting, engine.Wait{Seat: seat, Default: Bid{Amount: a.Min}})
+				}
 			}
 		}
-		return p
+		return engine.Prompt{Phase: PhaseAuction, Simultaneous: true, Waiting: c.waiting}
 	case phDebt:
-		d := s.Queue[0].Debtor
-		return engine.Prompt{Phase: PhaseDebt, Waiting: []engine.Wait{{Seat: d, Default: g.defaultDebtStep(d)}}}
+		c := g.cached()
+		if c.waiting == nil {
+			d := s.Queue[0].Debtor
+			c.waiting = []engine.Wait{{Seat: d, Default: g.defaultDebtStep(d)}}
+		}
+		return engine.Prompt{Phase: PhaseDebt, Waiting: c.waiting}
 	case phTrade:
 		return engine.Prompt{Phase: PhaseTrade, Waiting: waits[waitReject][s.Trade.Offer.To]}
 	case phBuy:
@@ -102,7 +108,7 @@ func (g *game) Legal(seat int) []engine.Action {
 		return nil
 	}
 	var buf [96]engine.Action
-	return g.actions(g.legal(seat, buf[:0]))
+	return g.blk.actions.copyOf(g.legal(seat, buf[:0]))
 }
 
 func (g *game) legal(seat int, out []engine.Action) []engine.Action {

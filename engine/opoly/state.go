@@ -131,18 +131,18 @@ type game struct {
 	ev  []engine.Event // events of the Apply in progress
 	// script, when set by tests, supplies dice values before the RNG.
 	script []int
-	pub    published // the viewer-independent parts of View
+	pub    published  // the viewer-independent parts of View
+	pv     perVersion // parts of views and prompts built on demand
 
 	// Events of the Apply in progress (events.go): ev collects them in
 	// evBuf, tb their sentences, spans which sentence is whose.
 	evBuf []engine.Event
 	tb    []byte
 	spans []textSpan
-	// Blocks that results are carved from (arena.go, events.go).
-	evBlock []engine.Event
-	mc      []engine.MoneyChange
 
-	actBlock []engine.Action // block that Legal's lists are carved from (arena.go)
+	blk blocks // what results are carved from (arena.go)
+	// tpl holds the trade templates last listed, per proposer and partner.
+	tpl [MaxSeats][MaxSeats]tplCache
 }
 
 func (g *game) active() int { return g.s.Order[g.s.Turn] }
@@ -161,7 +161,7 @@ func newGame(rs *Ruleset, setup engine.Setup) (*game, error) {
 	maxRounds, _ := parseEndMode(setup.Option(OptEndMode, rs.EndModes[0]))
 	n := setup.Seats
 	s := &state{Setup: setup, Rules: rs.ID, MaxRounds: maxRounds, RoundNo: 1, RNG: rng.FromSeed(setup.Seed)}
-	g := &game{rs: rs, s: s, why: reasonsFor(rs)}
+	g := &game{rs: rs, s: s, why: reasonsFor(rs), blk: newBlocks()}
 	b := rs.Board
 	s.Cells = make([]CellState, len(b.Cells))
 	for i := range s.Cells {
@@ -217,7 +217,7 @@ func restoreGame(rs *Ruleset, data []byte) (*game, error) {
 		len(s.Decks) != len(rs.Board.Decks) || s.Phase > phOver {
 		return nil, fmt.Errorf("opoly: restore: inconsistent snapshot")
 	}
-	g := &game{rs: rs, s: &s, why: reasonsFor(rs)}
+	g := &game{rs: rs, s: &s, why: reasonsFor(rs), blk: newBlocks()}
 	if err := g.CheckInvariants(); err != nil {
 		return nil, fmt.Errorf("opoly: restore: %w", err)
 	}

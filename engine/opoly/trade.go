@@ -200,35 +200,75 @@ func (g *game) endTrade() {
 // tradeTemplates appends one valid ProposeTrade template per partner.
 func (g *game) tradeTemplates(seat int, out []engine.Action) []engine.Action {
 	s := g.s
-	var first [MaxSeats]int
-	for i := range first {
+	var first [MaxSeats]int // each seat's first property (published cells)
+	for i := range s.Players {
 		first[i] = -1
-	}
-	for c := len(s.Cells) - 1; c >= 0; c-- {
-		if o := s.Cells[c].Owner; o >= 0 && o < MaxSeats {
-			first[o] = c
+		if p := g.pub.props[i]; len(p) > 0 {
+			first[i] = p[0]
 		}
 	}
 	for q := range s.Players {
 		if q == seat || s.Players[q].Out {
 			continue
 		}
-		t := ProposeTrade{To: q, min: -s.Players[q].Cash, max: s.Players[seat].Cash}
+		k := tplKey{min: -s.Players[q].Cash, max: s.Players[seat].Cash}
 		switch {
 		case first[q] >= 0:
-			t.Take = oneCell[first[q]]
+			k.what, k.x = tplTake, first[q]
 		case first[seat] >= 0:
-			t.Give = oneCell[first[seat]]
+			k.what, k.x = tplGive, first[seat]
 		case len(s.Players[seat].Cards) > 0:
-			t.GiveCards = []int{s.Players[seat].Cards[0].Deck}
+			k.what, k.x = tplGiveCard, s.Players[seat].Cards[0].Deck
 		case len(s.Players[q].Cards) > 0:
-			t.TakeCards = []int{s.Players[q].Cards[0].Deck}
+			k.what, k.x = tplTakeCard, s.Players[q].Cards[0].Deck
 		default:
 			continue
 		}
-		out = append(out, t)
+		c := &g.tpl[seat][q]
+		if c.a == nil || c.key != k {
+			c.key, c.a = k, k.template(q)
+		}
+		out = append(out, c.a)
 	}
 	return out
+}
+
+// tplKey is what a listed ProposeTrade template holds besides its partner:
+// which one asset moves, and the money bounds. tradeTemplates keeps the last
+// template it listed per proposer and partner and lists the same
+// (immutable) value again while its key is unchanged, which saves boxing a
+// large struct on every call.
+type tplKey struct {
+	what     uint8
+	x        int // a cell or a deck
+	min, max int64
+}
+
+type tplCache struct {
+	key tplKey
+	a   engine.Action
+}
+
+const (
+	tplTake uint8 = iota
+	tplGive
+	tplGiveCard
+	tplTakeCard
+)
+
+func (k tplKey) template(to int) engine.Action {
+	t := ProposeTrade{To: to, min: k.min, max: k.max}
+	switch k.what {
+	case tplTake:
+		t.Take = oneCell[k.x]
+	case tplGive:
+		t.Give = oneCell[k.x]
+	case tplGiveCard:
+		t.GiveCards = oneCell[k.x]
+	default:
+		t.TakeCards = oneCell[k.x]
+	}
+	return t
 }
 
 // counterTemplate is the pending offer sent back, with money as the parameter.

@@ -20,30 +20,63 @@ func (g *game) View(viewer int) engine.View {
 		v.Outcome = &out
 	}
 	if a := s.Auction; a != nil && s.Phase != phOver {
-		av := &AuctionView{Lot: a.Lot, Bankrupt: a.Bankrupt, Bidders: append([]int(nil), a.Bidders...),
-			Committed: make([]bool, len(a.Bidders)), MinBid: a.Min, TieRound: a.TieRound, MyBid: -1}
-		for i, b := range a.Bids {
-			av.Committed[i] = b >= 0
-			if a.Bidders[i] == viewer && b >= 0 {
-				av.MyBid = b
+		c := g.cached()
+		if c.auction == nil {
+			c.auction = &AuctionView{Lot: a.Lot, Bankrupt: a.Bankrupt, Bidders: g.blk.ints.copyOf(a.Bidders),
+				Committed: make([]bool, len(a.Bidders)), MinBid: a.Min, TieRound: a.TieRound, MyBid: -1}
+			for i, b := range a.Bids {
+				c.auction.Committed[i] = b >= 0
 			}
 		}
-		v.Auction = av
+		v.Auction = c.auction
+		if i := a.index(viewer); i >= 0 && a.Bids[i] >= 0 {
+			av := *c.auction
+			av.MyBid = a.Bids[i]
+			v.Auction = &av
+		}
 	}
 	if t := s.Trade; t != nil && s.Phase == phTrade {
-		tv := &TradeView{From: t.Offer.From, To: t.Offer.To, Counter: t.Counter}
-		if viewer >= 0 && (viewer == t.Offer.From || viewer == t.Offer.To) {
+		c := g.cached()
+		if c.trade == nil {
 			o := t.Offer
-			o.FromCells, o.ToCells = clone(o.FromCells), clone(o.ToCells)
-			o.FromCards, o.ToCards = clone(o.FromCards), clone(o.ToCards)
-			tv.Offer = &o
+			o.FromCells, o.ToCells = g.blk.ints.copyOf(o.FromCells), g.blk.ints.copyOf(o.ToCells)
+			o.FromCards, o.ToCards = g.blk.ints.copyOf(o.FromCards), g.blk.ints.copyOf(o.ToCards)
+			c.trade = &TradeView{From: t.Offer.From, To: t.Offer.To, Counter: t.Counter}
+			c.tradeParty = &TradeView{From: t.Offer.From, To: t.Offer.To, Counter: t.Counter, Offer: &o}
 		}
-		v.Trade = tv
+		v.Trade = c.trade
+		if viewer >= 0 && (viewer == t.Offer.From || viewer == t.Offer.To) {
+			v.Trade = c.tradeParty
+		}
 	}
 	if len(s.Queue) > 0 && s.Phase == phDebt {
-		v.Debt = g.debtView()
+		c := g.cached()
+		if c.debt == nil {
+			c.debt = g.debtView()
+		}
+		v.Debt = c.debt
 	}
 	return v
+}
+
+// perVersion holds the parts of views that are built on demand, at most
+// once per published state, and shared by every view of that state (they
+// are read-only like the rest of a View).
+type perVersion struct {
+	ver        uint64 // the published state they belong to
+	auction    *AuctionView
+	trade      *TradeView // as seen by anyone but the two parties
+	tradeParty *TradeView // as seen by the two parties
+	debt       *DebtView
+	waiting    []engine.Wait // the prompt of an auction or a debt
+}
+
+// cached returns the on-demand parts of the current state.
+func (g *game) cached() *perVersion {
+	if g.pv.ver != g.pub.ver {
+		g.pv = perVersion{ver: g.pub.ver}
+	}
+	return &g.pv
 }
 
 func (g *game) debtView() *DebtView {
@@ -53,16 +86,22 @@ func (g *game) debtView() *DebtView {
 	dv := &DebtView{Debtor: d, Amount: ob.total(), Creditors: append([]Owed(nil), ob.Creds...), Reason: ob.Reason,
 		Raised: s.Players[d].Cash, Potential: g.potential(d)}
 	var buf [2 * MaxCells]engine.Action
+	var sell, mort [MaxCells]int
+	ns, nm := 0, 0
 	for _, a := range g.legalManage(d, true, buf[:0]) {
 		switch a := a.(type) {
 		case SellBuilding:
-			dv.Sellable = append(dv.Sellable, a.Cell)
+			sell[ns] = a.Cell
+			ns++
 		case Mortgage:
-			dv.Mortgageable = append(dv.Mortgageable, a.Cell)
+			mort[nm] = a.Cell
+			nm++
 		case SellAndMortgage:
-			dv.Mortgageable = append(dv.Mortgageable, a.Cell)
+			mort[nm] = a.Cell
+			nm++
 		}
 	}
+	dv.Sellable, dv.Mortgageable = g.blk.ints.copyOf(sell[:ns]), g.blk.ints.copyOf(mort[:nm])
 	return dv
 }
 
@@ -72,24 +111,35 @@ func (g *game) debtView() *DebtView {
 // again, so views share them and stay valid snapshots, and View itself only
 // reads (safe for concurrent viewers between two Applies).
 type published struct {
+	ver      uint64 // counts the calls of publish: a new number is a new state
 	cells    []CellState
 	props    [MaxSeats][]int
 	holdings [MaxSeats]int64
 	players  []PlayerView
 	decks    []DeckView
 	awaiting []int
+	// grp summarises each group of the published cells for Legal.
+	grp [64]groupState
+}
+
+// groupState is a group's ownership and buildings.
+type groupState struct {
+	owner  int // the seat owning every cell, or Bank
+	lo, hi int // lowest and highest building level
+	mort   bool
 }
 
 func (g *game) publish() {
 	s := g.s
 	pub := &g.pub
+	pub.ver++
 	n := len(s.Players)
 	cellsChanged := len(pub.cells) != len(s.Cells)
 	for i := 0; !cellsChanged && i < len(s.Cells); i++ {
 		cellsChanged = pub.cells[i] != s.Cells[i]
 	}
 	if cellsChanged {
-		pub.cells = append([]CellState(nil), s.Cells...)
+		pub.cells = g.blk.cells.copyOf(s.Cells)
 		var cnt [MaxSeats + 1]int
 		pub.holdings = [MaxSeats]int64{}
 		total := 0
@@ -104,7 +154,7 @@ func (g *game) publish() {
 		for i := 1; i <= n; i++ {
 			cnt[i] += cnt[i-1] // cnt[i] is now where seat i's properties start
 		}
-		all := make([]int, total)
+		all := g.blk.ints.take(total)
 		next := cnt
 		for c := range s.Cells {
 			if o := s.Cells[c].Owner; o >= 0 && o < n {
@@ -118,6 +168,11 @@ func (g *game) publish() {
 				pub.props[i] = all[cnt[i]:cnt[i+1]:cnt[i+1]]
 			}
 		}
+		for gi := range g.rs.Board.Groups {
+			grp := &g.rs.Board.Groups[gi]
+			lo, hi, mort := groupLevels(s.Cells, grp)
+			pub.grp[gi] = groupState{owner: groupOwner(s.Cells, grp), lo: lo, hi: hi, mort: mort}
+		}
 	}
 	same := !cellsChanged && len(pub.players) == n
 	for i := 0; same && i < n; i++ {
@@ -130,7 +185,7 @@ func (g *game) publish() {
 		}
 	}
 	if !same {
-		players := make([]PlayerView, n)
+		players := g.blk.players.take(n)
 		for i := range players {
 			p := &s.Players[i]
 			capital := p.Cash + pub.holdings[i]
@@ -140,7 +195,7 @@ func (g *game) publish() {
 			players[i] = PlayerView{Seat: i, Cash: p.Cash, Capital: capital, Position: p.Pos, InJail: p.Jailed,
 				JailTurns: p.JailTurns, Out: p.Out, Status: p.Status, Props: pub.props[i]}
 			if len(p.Cards) > 0 {
-				players[i].JailCards = make([]int, len(p.Cards))
+				players[i].JailCards = g.blk.ints.take(len(p.Cards))
 				for k, c := range p.Cards {
 					players[i].JailCards[k] = c.Deck
 				}
@@ -153,7 +208,7 @@ func (g *game) publish() {
 		same = pub.decks[d].Size == len(s.Decks[d].Order)
 	}
 	if !same {
-		pub.decks = make([]DeckView, len(s.Decks))
+		pub.decks = g.blk.decks.take(len(s.Decks))
 		for d := range s.Decks {
 			pub.decks[d] = DeckView{Name: g.rs.Board.Decks[d].Name, Size: len(s.Decks[d].Order)}
 		}
@@ -171,9 +226,13 @@ func (g *game) publish() {
 		same = pub.awaiting[i] == aw[i]
 	}
 	if !same {
-		pub.awaiting = nil
-		if k > 0 {
-			pub.awaiting = append([]int(nil), aw[:k]...)
+		switch k {
+		case 0:
+			pub.awaiting = nil
+		case 1:
+			pub.awaiting = oneCell[aw[0]] // shared, read-only
+		default:
+			pub.awaiting = g.blk.ints.copyOf(aw[:k])
 		}
 	}
 }
