@@ -6,8 +6,10 @@ import (
 
 // subBuffer is the capacity of a subscription's channel. The last slot is
 // kept for the Resync update, so a subscriber that falls behind always
-// learns that it did.
-const subBuffer = 64
+// learns that it did. Updates carry no state and a session takes every
+// queued one at once, so a short buffer loses nothing: a subscriber that
+// falls behind refreshes everything, and every session holds one buffer.
+const subBuffer = 16
 
 // publication is an update on its way to subscribers: to those watching its
 // topic (minus the accounts in exclude), or, when only is set, to every

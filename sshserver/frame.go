@@ -33,6 +33,11 @@ const (
 // table update) are not held back.
 const frameBurst = 4
 
+// frameChunk bounds one write to the SSH channel. The channel and the
+// transport each keep a buffer as large as the largest packet they sent, for
+// the whole connection; a full repaint in small writes keeps them small.
+const frameChunk = 1024
+
 // stopper is a pending timer.
 type stopper interface{ Stop() bool }
 
@@ -172,12 +177,24 @@ func (s *screen) flush() {
 		b.WriteString(ansi.EraseScreenBelow)
 	}
 	b.WriteString(ansi.CursorPosition(0, len(lines)))
-	if _, err := io.WriteString(s.out, b.String()); err != nil {
+	if err := writeChunks(s.out, b.String()); err != nil {
 		s.stop()
 		return
 	}
 	s.setup = ""
 	s.shown, s.lines, s.painted = view, lines, true
+}
+
+// writeChunks writes p in pieces of at most frameChunk bytes.
+func writeChunks(w io.Writer, p string) error {
+	for len(p) > 0 {
+		n := min(len(p), frameChunk)
+		if _, err := io.WriteString(w, p[:n]); err != nil {
+			return err
+		}
+		p = p[n:]
+	}
+	return nil
 }
 
 // close stops drawing. When the program ended by quitting, the last frame

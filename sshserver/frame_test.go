@@ -235,3 +235,22 @@ func (m *echoModel) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 func (m *echoModel) View() string { return "size " + itoa(m.w) + "x" + itoa(m.h) }
 
 func itoa(i int) string { return strconv.Itoa(i) }
+
+// TestScreenWritesInChunks: a large repaint goes out in writes of at most
+// frameChunk bytes, so the SSH channel keeps no large packet buffer.
+func TestScreenWritesInChunks(t *testing.T) {
+	s, out, _ := testScreen(200, 50)
+	var lines []string
+	for i := range 50 {
+		lines = append(lines, strings.Repeat(string(rune('a'+i%26)), 150))
+	}
+	s.frame(strings.Join(lines, "\n"))
+	got := out.take()
+	require.Greater(t, len(got), 5)
+	for _, w := range got {
+		require.LessOrEqual(t, len(w), frameChunk)
+	}
+	all := strings.Join(got, "")
+	require.True(t, strings.HasPrefix(all, screenSetup))
+	require.Equal(t, strings.Join(lines, "\r\n"), ansi.Strip(strings.TrimPrefix(all, screenSetup)))
+}

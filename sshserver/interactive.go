@@ -119,6 +119,7 @@ func (s *Server) runTUI(sess ssh.Session, openTable int64) {
 		tea.WithContext(ctx),
 		tea.WithoutSignalHandler(),
 		tea.WithoutRenderer(),
+		tea.WithEnvironment(env), // else each program copies the server's own environment
 		tea.WithFilter(clampWindowMsgs),
 	)
 	// Window changes: the ssh library queues the initial size first.
