@@ -141,7 +141,7 @@ func (g *game) reveal() {
 	s.Auction = nil
 	sb.WriteString(who(winner) + " wins " + name + " for " + g.money(hi) + ".")
 	g.emit("auction_reveal", sb.String())
-	s.Cells[lot] = CellState{Owner: winner}
+	*g.wcell(lot) = CellState{Owner: winner}
 	if a.Bankrupt && s.Estate != nil {
 		g.payEstate(winner, hi, g.why.auction[lot])
 		return

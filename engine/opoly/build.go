@@ -40,7 +40,7 @@ func (g *game) checkBuild(seat, c int) error {
 
 func (g *game) doBuild(seat, c int) {
 	cell := &g.rs.Board.Cells[c]
-	g.s.Cells[c].Level++
+	g.wcell(c).Level++
 	g.move(seat, Bank, cell.BuildPrice, "build", g.why.build[c][g.s.Cells[c].Level])
 }
 
@@ -73,7 +73,7 @@ func (g *game) checkSell(c int, seat int) error {
 
 func (g *game) doSell(seat, c int) {
 	why := g.why.sell[c][g.s.Cells[c].Level]
-	g.s.Cells[c].Level--
+	g.wcell(c).Level--
 	g.move(Bank, seat, g.rs.SellRefund(c), "sell", why)
 }
 
@@ -88,7 +88,7 @@ func (g *game) clearGroup(gi int, why string) {
 		if st.Level > 0 {
 			x += int64(st.Level) * g.rs.SellRefund(c)
 			owner = st.Owner
-			st.Level = 0
+			g.wcell(c).Level = 0
 		}
 	}
 	if owner != Bank {
@@ -122,7 +122,7 @@ func (g *game) doMortgage(seat, c int, sell bool) {
 	if sell {
 		g.clearGroup(cell.Group, "to mortgage "+cell.Name)
 	}
-	g.s.Cells[c].Mortgaged = true
+	g.wcell(c).Mortgaged = true
 	g.move(Bank, seat, cell.Mortgage, "mortgage", g.why.mortgage[c])
 }
 
@@ -137,7 +137,7 @@ func (g *game) checkUnmortgage(seat, c int) error {
 }
 
 func (g *game) doUnmortgage(seat, c int) {
-	g.s.Cells[c].Mortgaged = false
+	g.wcell(c).Mortgaged = false
 	g.move(seat, Bank, g.rs.LiftCost(c), "unmortgage", g.why.lift[c])
 }
 

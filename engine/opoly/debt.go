@@ -17,7 +17,7 @@ func (g *game) bankrupt(seat int, creds []Owed, resigned bool) {
 			if g.rs.SellBuildings {
 				refund += int64(st.Level) * g.rs.SellRefund(c)
 			}
-			st.Level = 0
+			g.wcell(c).Level = 0
 		}
 	}
 	g.move(Bank, seat, refund, "sell", "half price for every building, on bankruptcy")
@@ -46,7 +46,7 @@ func (g *game) bankrupt(seat int, creds []Owed, resigned bool) {
 	var lots []int
 	for c := range s.Cells {
 		if s.Cells[c].Owner == seat {
-			s.Cells[c] = CellState{Owner: Bank}
+			*g.wcell(c) = CellState{Owner: Bank}
 			lots = append(lots, c)
 		}
 	}

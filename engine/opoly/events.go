@@ -14,18 +14,25 @@ type textSpan struct {
 	lo, hi int
 }
 
-// beginEvents starts collecting the events of an Apply.
+// beginEvents starts collecting the events of an Apply, directly in the
+// free part of the current events block.
 func (g *game) beginEvents() {
-	g.ev = g.evBuf[:0]
+	b := &g.blk.events
+	if cap(b.buf)-len(b.buf) < 16 {
+		b.buf = make([]engine.Event, 0, b.size)
+	}
+	g.ev = b.buf[len(b.buf):len(b.buf)]
 	g.tb = g.tb[:0]
 	g.spans = g.spans[:0]
 }
 
 // endEvents returns the events of the Apply, their sentences in place.
 func (g *game) endEvents() []engine.Event {
-	out := g.blk.events.copyOf(g.ev)
-	if out == nil {
-		out = []engine.Event{} // no events is an empty list, not null
+	b := &g.blk.events
+	n := len(g.ev)
+	out := g.ev[:n:n] // never nil: no events is an empty list
+	if free := b.buf[len(b.buf):cap(b.buf)]; n <= len(free) && n > 0 && &free[0] == &out[0] {
+		b.buf = b.buf[:len(b.buf)+n] // the events stayed in the block: keep them
 	}
 	if len(g.spans) > 0 {
 		all := string(g.tb)
@@ -33,8 +40,6 @@ func (g *game) endEvents() []engine.Event {
 			out[sp.ev].Text = all[sp.lo:sp.hi]
 		}
 	}
-	clear(g.ev) // the scratch keeps no strings or slices alive
-	g.evBuf = g.ev[:0]
 	g.ev = nil
 	return out
 }

@@ -17,7 +17,7 @@ func Edit(g engine.Game) *Editor { return &Editor{g: g.(*game)} }
 func (e *Editor) Clean(cash int64) *Editor {
 	s := e.g.s
 	for c := range s.Cells {
-		s.Cells[c] = CellState{Owner: Bank}
+		*e.g.wcell(c) = CellState{Owner: Bank}
 	}
 	for i := range s.Players {
 		e.Cash(i, cash)
@@ -41,7 +41,7 @@ func (e *Editor) Cash(seat int, x int64) *Editor {
 // Own gives cells to seat (Bank: back to the bank).
 func (e *Editor) Own(seat int, cells ...int) *Editor {
 	for _, c := range cells {
-		e.g.s.Cells[c] = CellState{Owner: seat}
+		*e.g.wcell(c) = CellState{Owner: seat}
 	}
 	return e
 }
@@ -49,7 +49,7 @@ func (e *Editor) Own(seat int, cells ...int) *Editor {
 // Level sets the building level of cells.
 func (e *Editor) Level(level int, cells ...int) *Editor {
 	for _, c := range cells {
-		e.g.s.Cells[c].Level = level
+		e.g.wcell(c).Level = level
 	}
 	return e
 }
@@ -57,7 +57,7 @@ func (e *Editor) Level(level int, cells ...int) *Editor {
 // Mortgaged marks cells mortgaged.
 func (e *Editor) Mortgaged(cells ...int) *Editor {
 	for _, c := range cells {
-		e.g.s.Cells[c].Mortgaged = true
+		e.g.wcell(c).Mortgaged = true
 	}
 	return e
 }
@@ -115,6 +115,7 @@ func (e *Editor) GiveCard(seat, d int) *Editor {
 
 // Done republishes the view and checks the invariants.
 func (e *Editor) Done() error {
+	e.g.cellsDirty = true // the editor writes cells directly
 	e.g.publish()
 	return e.g.CheckInvariants()
 }

@@ -283,7 +283,7 @@ func (g *game) do(seat int, a engine.Action) {
 		g.endTurn()
 	case Buy:
 		cell := &g.rs.Board.Cells[p.Pos]
-		s.Cells[p.Pos].Owner = seat
+		g.wcell(p.Pos).Owner = seat
 		g.move(seat, Bank, cell.Price, "buy", g.why.purchase[p.Pos])
 		g.proceed()
 	case Decline:

@@ -133,10 +133,11 @@ type game struct {
 	script []int
 	pub    published  // the viewer-independent parts of View
 	pv     perVersion // parts of views and prompts built on demand
+	// cellsDirty says a cell changed since the last publish (see wcell).
+	cellsDirty bool
 
-	// Events of the Apply in progress (events.go): ev collects them in
-	// evBuf, tb their sentences, spans which sentence is whose.
-	evBuf []engine.Event
+	// Events of the Apply in progress (events.go): tb holds their
+	// sentences, spans says which sentence is whose.
 	tb    []byte
 	spans []textSpan
 
@@ -191,7 +192,7 @@ func newGame(rs *Ruleset, setup engine.Setup) (*game, error) {
 			}
 			c := deal[k]
 			k++
-			s.Cells[c].Owner = seat
+			g.wcell(c).Owner = seat
 			g.payBank(seat, b.Cells[c].Price)
 		}
 	}

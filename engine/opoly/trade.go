@@ -144,7 +144,6 @@ func (g *game) describe(o *TradeOffer) string {
 // (A004-03), then properties (mortgaged ones stay mortgaged, no fee:
 // A004-06), cards and money move at once.
 func (g *game) execute(o *TradeOffer) {
-	s := g.s
 	g.emit("trade_accepted", who(o.To)+" accepted the trade with "+who(o.From)+": "+g.describe(o)+".")
 	if g.rs.TradeClearsGroups {
 		var done [MaxCells]bool
@@ -159,10 +158,10 @@ func (g *game) execute(o *TradeOffer) {
 		}
 	}
 	for _, c := range o.FromCells {
-		s.Cells[c].Owner = o.To
+		g.wcell(c).Owner = o.To
 	}
 	for _, c := range o.ToCells {
-		s.Cells[c].Owner = o.From
+		g.wcell(c).Owner = o.From
 	}
 	g.moveCards(o.From, o.To, o.FromCards)
 	g.moveCards(o.To, o.From, o.ToCards)

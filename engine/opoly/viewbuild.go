@@ -115,6 +115,7 @@ type published struct {
 	cells    []CellState
 	props    [MaxSeats][]int
 	holdings [MaxSeats]int64
+	owners   [MaxCells]int8 // owner of each cell when props were listed
 	players  []PlayerView
 	decks    []DeckView
 	awaiting []int
@@ -129,44 +130,69 @@ type groupState struct {
 	mort   bool
 }
 
+// publishProps lists each seat's properties in board order, carved from
+// one piece of a block.
+func (g *game) publishProps() {
+	s := g.s
+	pub := &g.pub
+	n := len(s.Players)
+	var cnt [MaxSeats + 1]int
+	total := 0
+	for c := range s.Cells {
+		if o := s.Cells[c].Owner; o >= 0 && o < n {
+			cnt[o+1]++
+			total++
+		}
+	}
+	for i := 1; i <= n; i++ {
+		cnt[i] += cnt[i-1] // cnt[i] is now where seat i's properties start
+	}
+	all := g.blk.ints.take(total)
+	next := cnt
+	for c := range s.Cells {
+		if o := s.Cells[c].Owner; o >= 0 && o < n {
+			all[next[o]] = c
+			next[o]++
+		}
+	}
+	for i := 0; i < n; i++ {
+		pub.props[i] = nil
+		if cnt[i+1] > cnt[i] {
+			pub.props[i] = all[cnt[i]:cnt[i+1]:cnt[i+1]]
+		}
+	}
+}
+
+// wcell returns cell c of the state for writing: every change of a cell
+// goes through it, so that publish knows the cells changed.
+func (g *game) wcell(c int) *CellState {
+	g.cellsDirty = true
+	return &g.s.Cells[c]
+}
+
 func (g *game) publish() {
 	s := g.s
 	pub := &g.pub
 	pub.ver++
 	n := len(s.Players)
-	cellsChanged := len(pub.cells) != len(s.Cells)
-	for i := 0; !cellsChanged && i < len(s.Cells); i++ {
-		cellsChanged = pub.cells[i] != s.Cells[i]
-	}
+	cellsChanged := g.cellsDirty || len(pub.cells) != len(s.Cells)
+	g.cellsDirty = false
 	if cellsChanged {
 		pub.cells = g.blk.cells.copyOf(s.Cells)
-		var cnt [MaxSeats + 1]int
 		pub.holdings = [MaxSeats]int64{}
-		total := 0
+		ownersChanged := false
 		for c := range s.Cells {
 			st := &s.Cells[c]
 			if o := st.Owner; o >= 0 && o < n {
-				cnt[o+1]++
-				total++
 				pub.holdings[o] += g.rs.holdingValue(&g.rs.Board.Cells[c], st.Mortgaged, st.Level)
 			}
-		}
-		for i := 1; i <= n; i++ {
-			cnt[i] += cnt[i-1] // cnt[i] is now where seat i's properties start
-		}
-		all := g.blk.ints.take(total)
-		next := cnt
-		for c := range s.Cells {
-			if o := s.Cells[c].Owner; o >= 0 && o < n {
-				all[next[o]] = c
-				next[o]++
+			if pub.owners[c] != int8(st.Owner) {
+				pub.owners[c] = int8(st.Owner)
+				ownersChanged = true
 			}
 		}
-		for i := 0; i < n; i++ {
-			pub.props[i] = nil
-			if cnt[i+1] > cnt[i] {
-				pub.props[i] = all[cnt[i]:cnt[i+1]:cnt[i+1]]
-			}
+		if ownersChanged || pub.ver == 1 {
+			g.publishProps()
 		}
 		for gi := range g.rs.Board.Groups {
 			grp := &g.rs.Board.Groups[gi]
