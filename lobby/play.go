@@ -126,7 +126,8 @@ func (s *Service) GameState(ctx context.Context, viewer *Account, tableID int64)
 	if t.status == TablePlaying {
 		st.Prompt = t.g.Prompt()
 		if st.Seat >= 0 {
-			st.Legal = t.g.Legal(st.Seat)
+			// A copy: games may reuse their Legal buffer after the next Apply (opoly does).
+			st.Legal = append([]engine.Action(nil), t.g.Legal(st.Seat)...)
 		}
 		st.Deadline = t.deadlineFor(st.Seat)
 	}

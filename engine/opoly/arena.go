@@ -2,8 +2,7 @@ package opoly
 
 import "boardroom/engine"
 
-// Blocks: slices handed to callers (Legal's lists, events, the published
-// parts of views) are carved from larger blocks owned by the game instead
+// Blocks: slices handed to callers (events, the published parts of views) are carved from larger blocks owned by the game instead
 // of being allocated one by one, which saves the allocator's per-object
 // cost on every step of a game. A carved slice has its capacity limited to
 // its length and the game never writes to it again once handed out, so a
@@ -39,7 +38,6 @@ func (b *block[T]) copyOf(src []T) []T {
 // blocks are the game's blocks, one per element type. Sizes keep each
 // block within the allocator's small size classes (at most 32 KB).
 type blocks struct {
-	actions block[engine.Action]
 	events  block[engine.Event]
 	money   block[engine.MoneyChange]
 	cells   block[CellState]
@@ -50,7 +48,6 @@ type blocks struct {
 
 func newBlocks() blocks {
 	return blocks{
-		actions: block[engine.Action]{size: 1024},     // 16 B each
 		events:  block[engine.Event]{size: 128},       // 96 B
 		money:   block[engine.MoneyChange]{size: 256}, // 40 B
 		cells:   block[CellState]{size: 640},          // 24 B

@@ -101,14 +101,29 @@ func (g *game) awaits(seat int) bool {
 	return seat == g.active()
 }
 
-// Legal implements engine.Game.
+// Legal implements engine.Game. The returned list is the game's own
+// buffer for seat: it stays valid and unchanged until the next successful
+// Apply (calling Legal again before then returns the same list); a caller
+// that keeps it longer must copy it. Bots and menus choose from it and
+// apply at once, so the game lists every step without allocating.
 func (g *game) Legal(seat int) []engine.Action {
 	s := g.s
 	if seat < 0 || seat >= len(s.Players) || !g.awaits(seat) {
 		return nil
 	}
-	var buf [96]engine.Action
-	return g.blk.actions.copyOf(g.legal(seat, buf[:0]))
+	lb := &g.legalBuf[seat]
+	if lb.ver != g.pub.ver {
+		lb.list = g.legal(seat, lb.list[:0])
+		lb.ver = g.pub.ver
+	}
+	n := len(lb.list)
+	return lb.list[:n:n]
+}
+
+// legalList is a seat's Legal buffer and the published state it lists.
+type legalList struct {
+	ver  uint64
+	list []engine.Action
 }
 
 func (g *game) legal(seat int, out []engine.Action) []engine.Action {

@@ -142,6 +142,8 @@ type game struct {
 	spans []textSpan
 
 	blk blocks // what results are carved from (arena.go)
+	// legalBuf holds each seat's Legal list (see Legal).
+	legalBuf [MaxSeats]legalList
 	// tpl holds the trade templates last listed, per proposer and partner.
 	tpl [MaxSeats][MaxSeats]tplCache
 }
