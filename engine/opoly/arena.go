@@ -44,6 +44,7 @@ type blocks struct {
 	players block[PlayerView]
 	ints    block[int]
 	decks   block[DeckView]
+	waits   block[engine.Wait]
 }
 
 func newBlocks() blocks {
@@ -54,5 +55,6 @@ func newBlocks() blocks {
 		players: block[PlayerView]{size: 128},         // 128 B
 		ints:    block[int]{size: 1024},               // 8 B
 		decks:   block[DeckView]{size: 512},           // 24 B
+		waits:   block[engine.Wait]{size: 256},        // 24 B
 	}
 }

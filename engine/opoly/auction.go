@@ -2,7 +2,6 @@ package opoly
 
 import (
 	"strconv"
-	"strings"
 
 	"boardroom/engine"
 )
@@ -68,11 +67,11 @@ func (g *game) doBid(seat int, b Bid) {
 	s := g.s
 	a := s.Auction
 	a.Bids[a.index(seat)] = b.Amount
-	g.ev = append(g.ev, engine.Event{Kind: "bid",
-		Text:     who(seat) + " placed a sealed bid of " + g.money(b.Amount) + " for " + g.rs.Board.Cells[a.Lot].Name + ".",
-		To:       []int{seat},
-		Redacted: who(seat) + " placed a sealed bid.",
-	})
+	lo := g.mark()
+	g.appendText(who(seat), " placed a sealed bid of ")
+	g.appendMoney(b.Amount)
+	g.appendText(" for ", g.rs.Board.Cells[a.Lot].Name, ".")
+	g.emitEvent(engine.Event{Kind: "bid", To: oneCell[seat], Redacted: sealedBid[seat]}, lo)
 	for _, x := range a.Bids {
 		if x < 0 {
 			return
@@ -96,51 +95,61 @@ func (g *game) reveal() {
 			hi = a.Bids[i]
 		}
 	}
-	var tied []int
+	var tiedBuf [MaxSeats]int
+	tied := tiedBuf[:0]
 	for i, seat := range a.Bidders {
 		if a.Bids[i] == hi {
 			tied = append(tied, seat)
 		}
 	}
-	var sb strings.Builder
-	sb.WriteString("Bids for " + name + ": ")
+	lo := g.mark()
+	g.appendText("Bids for ", name, ": ")
 	for i, b := range res.Bids {
 		if i > 0 {
-			sb.WriteString(", ")
+			g.appendText(", ")
 		}
-		sb.WriteString(who(b.Seat) + " " + g.money(b.Amount))
+		g.appendText(who(b.Seat), " ")
+		g.appendMoney(b.Amount)
 	}
-	sb.WriteString(". ")
+	g.appendText(". ")
 	s.LastAuction = res
 	switch {
 	case hi == 0:
 		s.Auction = nil
-		sb.WriteString("No bid: " + name + " stays with the bank.")
-		g.emit("auction_reveal", sb.String())
+		g.appendText("No bid: ", name, " stays with the bank.")
+		g.emitText("auction_reveal", lo, nil)
 		return
 	case len(tied) > 1 && a.TieRound < g.rs.AuctionTieRounds:
 		res.Tied = true
 		a.TieRound++
-		a.Bidders = tied
+		a.Bidders = append([]int(nil), tied...)
 		a.Bids = a.Bids[:len(tied)]
 		for i := range a.Bids {
 			a.Bids[i] = -1
 		}
 		a.Min = hi
-		sb.WriteString("A tie at " + g.money(hi) + ": the tied bidders bid again (at least " + g.money(hi) + "), round " + strconv.Itoa(a.TieRound) + ".")
-		g.emit("auction_reveal", sb.String())
+		g.appendText("A tie at ")
+		g.appendMoney(hi)
+		g.appendText(": the tied bidders bid again (at least ")
+		g.appendMoney(hi)
+		g.tb = strconv.AppendInt(append(g.tb, "), round "...), int64(a.TieRound), 10)
+		g.appendText(".")
+		g.emitText("auction_reveal", lo, nil)
 		return
 	}
 	winner := tied[0]
 	if len(tied) > 1 {
 		winner = tied[s.RNG.IntN(len(tied))]
 		res.Random = true
-		sb.WriteString("Still tied after " + strconv.Itoa(a.TieRound) + " re-bids: " + who(winner) + " is drawn at random. ")
+		g.tb = strconv.AppendInt(append(g.tb, "Still tied after "...), int64(a.TieRound), 10)
+		g.appendText(" re-bids: ", who(winner), " is drawn at random. ")
 	}
 	res.Winner, res.Price = winner, hi
 	s.Auction = nil
-	sb.WriteString(who(winner) + " wins " + name + " for " + g.money(hi) + ".")
-	g.emit("auction_reveal", sb.String())
+	g.appendText(who(winner), " wins ", name, " for ")
+	g.appendMoney(hi)
+	g.appendText(".")
+	g.emitText("auction_reveal", lo, nil)
 	*g.wcell(lot) = CellState{Owner: winner}
 	if a.Bankrupt && s.Estate != nil {
 		g.payEstate(winner, hi, g.why.auction[lot])

@@ -21,7 +21,9 @@ func (g *game) drawCard(seat, d int) {
 		ds.Order[len(ds.Order)-1] = ci
 	}
 	s.LastCard = &CardView{Seat: seat, Deck: d, ID: card.ID, Text: card.Text, Effect: card.Effect}
-	g.emit("card", who(seat)+" drew "+deck.Name+" "+card.ID+": \""+card.Text+"\" "+card.Effect)
+	lo := g.mark()
+	g.appendText(who(seat), " drew ", deck.Name, " ", card.ID, ": \"", card.Text, "\" ", card.Effect)
+	g.emitText("card", lo, nil)
 	g.applyCard(seat, card)
 }
 

@@ -55,8 +55,28 @@ func (g *game) mark() int { return len(g.tb) }
 // emitText appends a public event whose sentence is the text written to
 // g.tb since mark lo, with money changes ch.
 func (g *game) emitText(kind string, lo int, ch []engine.MoneyChange) {
+	g.emitEvent(engine.Event{Kind: kind, Money: ch}, lo)
+}
+
+// emitEvent appends e, whose Text is the text written to g.tb since mark lo.
+func (g *game) emitEvent(e engine.Event, lo int) {
 	g.spans = append(g.spans, textSpan{ev: len(g.ev), lo: lo, hi: len(g.tb)})
-	g.ev = append(g.ev, engine.Event{Kind: kind, Money: ch})
+	g.ev = append(g.ev, e)
+}
+
+// appendWho writes the name of a seat (or the bank) to the text buffer.
+func (g *game) appendWho(seat int) { g.tb = append(g.tb, who(seat)...) }
+
+// appendMoney writes an amount to the text buffer.
+func (g *game) appendMoney(x int64) {
+	g.tb = appendMoney(g.tb, x, g.rs.Currency, g.rs.CurrencySuffix, g.rs.Thousands)
+}
+
+// appendText writes strings to the text buffer.
+func (g *game) appendText(parts ...string) {
+	for _, p := range parts {
+		g.tb = append(g.tb, p...)
+	}
 }
 
 // changes returns room for k money changes of one event.

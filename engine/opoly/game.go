@@ -12,18 +12,27 @@ func (g *game) Prompt() engine.Prompt {
 		c := g.cached()
 		if c.waiting == nil {
 			a := s.Auction
+			def := bidZero
+			if a.Min != 0 {
+				def = Bid{Amount: a.Min}
+			}
+			var w [MaxSeats]engine.Wait
+			k := 0
 			for i, seat := range a.Bidders {
 				if a.Bids[i] < 0 {
-					c.waiting = append(c.waiting, engine.Wait{Seat: seat, Default: Bid{Amount: a.Min}})
+					w[k] = engine.Wait{Seat: seat, Default: def}
+					k++
 				}
 			}
+			c.waiting = g.blk.waits.copyOf(w[:k])
 		}
 		return engine.Prompt{Phase: PhaseAuction, Simultaneous: true, Waiting: c.waiting}
 	case phDebt:
 		c := g.cached()
 		if c.waiting == nil {
 			d := s.Queue[0].Debtor
-			c.waiting = []engine.Wait{{Seat: d, Default: g.defaultDebtStep(d)}}
+			c.waiting = g.blk.waits.take(1)
+			c.waiting[0] = engine.Wait{Seat: d, Default: g.defaultDebtStep(d)}
 		}
 		return engine.Prompt{Phase: PhaseDebt, Waiting: c.waiting}
 	case phTrade:
@@ -42,6 +51,9 @@ func (g *game) Prompt() engine.Prompt {
 	}
 	return engine.Prompt{Phase: ph, Waiting: waits[waitRoll][g.active()]}
 }
+
+// bidZero is the default bid of a first round, boxed once.
+var bidZero engine.Action = Bid{}
 
 // waits holds shared single-seat Waiting lists for the defaults that carry
 // no data, so that Prompt does not allocate on every call. Read-only.

@@ -42,6 +42,15 @@ var seatNames = func() []string {
 	return out
 }()
 
+// sealedBid is the redacted sentence of each seat's sealed bid.
+var sealedBid = func() []string {
+	out := make([]string, MaxSeats)
+	for i := range out {
+		out[i] = seatNames[i] + " placed a sealed bid."
+	}
+	return out
+}()
+
 // who names a seat, or the bank.
 func who(seat int) string {
 	if seat == Bank {
