@@ -235,11 +235,8 @@ func (b *bot) propose(v *View, legal []engine.Action) engine.Action {
 		return nil // one proposal per turn at most
 	}
 	allowed := false
-	for _, a := range legal {
-		if _, ok := a.(ProposeTrade); ok {
-			allowed = true
-			break
-		}
+	for i := len(legal) - 1; i >= 0 && !allowed; i-- { // templates come last
+		_, allowed = legal[i].(ProposeTrade)
 	}
 	if !allowed {
 		return nil
