@@ -1,6 +1,7 @@
 package sshserver
 
 import (
+	"hash/maphash"
 	"io"
 	"strings"
 	"sync"
@@ -41,8 +42,13 @@ const frameChunk = 1024
 // stopper is a pending timer.
 type stopper interface{ Stop() bool }
 
+// lineSeed keys the hashes of drawn lines.
+var lineSeed = maphash.MakeSeed()
+
 // screen draws a session's frames on the client's alternate screen,
-// rewriting only the lines that changed since the last frame.
+// rewriting only the lines that changed since the last frame. It keeps a
+// hash of each line on the client's screen rather than the text: a session
+// spends its life waiting, and a frame is kilobytes.
 type screen struct {
 	mu     sync.Mutex
 	out    io.Writer
@@ -54,13 +60,12 @@ type screen struct {
 
 	w, h    int
 	setup   string   // written before the first frame
-	shown   string   // the frame on the client's screen
-	lines   []string // shown, split into lines
+	shown   uint64   // hash of the frame on the client's screen
+	lines   []uint64 // hashes of its lines
 	painted bool     // lines are what the client shows (false: repaint all)
 	pending string   // latest frame not yet drawn
 	waiting bool     // pending holds a frame
 	timer   stopper  // armed while a frame waits for a token
-	latest  string   // the last frame the model produced
 	closed  bool
 }
 
@@ -80,11 +85,10 @@ func newScreen(out io.Writer, fps, w, h int) *screen {
 func (s *screen) frame(view string) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	s.latest = view
 	if s.closed {
 		return
 	}
-	if s.painted && view == s.shown {
+	if s.painted && maphash.String(lineSeed, view) == s.shown {
 		s.waiting, s.pending = false, ""
 		return
 	}
@@ -121,8 +125,9 @@ func (s *screen) refill() {
 	}
 }
 
-// resize sets the client's terminal size; the next frame repaints every
-// line when it changed.
+// resize sets the client's terminal size. When it changed, the next frame
+// (Bubble Tea draws one after every message, this one included) repaints
+// every line.
 func (s *screen) resize(w, h int) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
@@ -130,13 +135,6 @@ func (s *screen) resize(w, h int) {
 		return
 	}
 	s.w, s.h, s.painted = w, h, false
-	if !s.closed && !s.waiting && s.shown != "" {
-		s.pending, s.waiting = s.shown, true
-		if s.timer == nil {
-			s.refill()
-			s.flush()
-		}
-	}
 }
 
 // flush writes the pending frame; the caller holds mu.
@@ -144,6 +142,7 @@ func (s *screen) flush() {
 	view := s.pending
 	s.pending, s.waiting = "", false
 	s.tokens = max(s.tokens-1, 0)
+	shown := maphash.String(lineSeed, view)
 	if view == "" {
 		view = " " // as Bubble Tea: an empty view clears the screen
 	}
@@ -151,12 +150,14 @@ func (s *screen) flush() {
 	if s.h > 0 && len(lines) > s.h {
 		lines = lines[len(lines)-s.h:]
 	}
+	hashes := make([]uint64, len(lines))
 	var b strings.Builder
 	b.Grow(len(s.setup) + len(view) + 8*len(lines) + 16)
 	b.WriteString(s.setup)
 	b.WriteString(ansi.CursorHomePosition)
 	for i, line := range lines {
-		if s.painted && i < len(s.lines) && s.lines[i] == line {
+		hashes[i] = maphash.String(lineSeed, line)
+		if s.painted && i < len(s.lines) && s.lines[i] == hashes[i] {
 			if i < len(lines)-1 {
 				b.WriteByte('\n') // unchanged: move down
 			}
@@ -182,7 +183,7 @@ func (s *screen) flush() {
 		return
 	}
 	s.setup = ""
-	s.shown, s.lines, s.painted = view, lines, true
+	s.shown, s.lines, s.painted = shown, hashes, true
 }
 
 // writeChunks writes p in pieces of at most frameChunk bytes.
@@ -197,10 +198,11 @@ func writeChunks(w io.Writer, p string) error {
 	return nil
 }
 
-// close stops drawing. When the program ended by quitting, the last frame
-// (a goodbye or an error message) is printed on the normal screen after
-// the alternate screen is left, so that it stays in the player's terminal.
-func (s *screen) close(quit bool) {
+// close stops drawing and restores the terminal. final, when not blank, is
+// the program's last view (a goodbye or an error message): it is printed on
+// the normal screen after the alternate screen is left, so that it stays
+// in the player's terminal.
+func (s *screen) close(final string) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	if s.closed {
@@ -208,10 +210,7 @@ func (s *screen) close(quit bool) {
 	}
 	drawn := s.setup == "" // else the terminal was never touched
 	s.stop()
-	last := ""
-	if quit {
-		last = strings.TrimRight(s.latest, " \n")
-	}
+	last := strings.TrimRight(final, " \n")
 	if last != "" {
 		last = strings.ReplaceAll(last, "\n", "\r\n") + "\r\n"
 	}
@@ -231,30 +230,46 @@ func (s *screen) stop() {
 		s.timer.Stop()
 		s.timer = nil
 	}
-	s.shown, s.lines = "", nil
+	s.lines = nil
 }
 
 // framed runs a session's model and hands each view to its screen. Bubble
 // Tea calls View exactly once after Init and after every Update (and once
 // more when the program quits); with tea.WithoutRenderer the string it
-// returns is thrown away, so View draws and returns nothing.
+// returns is thrown away, so View draws and returns nothing. The model's
+// own calls run on the shared workers (workers.go).
 type framed struct {
 	inner tea.Model
 	scr   *screen
+	pool  *workers // nil: call the model directly
+	job   *job
 }
 
-func (f *framed) Init() tea.Cmd { return f.inner.Init() }
+func newFramed(inner tea.Model, scr *screen, pool *workers) *framed {
+	return &framed{inner: inner, scr: scr, pool: pool, job: newJob()}
+}
+
+func (f *framed) Init() tea.Cmd {
+	var cmd tea.Cmd
+	f.pool.run(f.job, func() { cmd = f.inner.Init() })
+	return cmd
+}
 
 func (f *framed) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	if ws, ok := msg.(tea.WindowSizeMsg); ok {
 		f.scr.resize(ws.Width, ws.Height)
 	}
 	var cmd tea.Cmd
-	f.inner, cmd = f.inner.Update(msg)
+	f.pool.run(f.job, func() { f.inner, cmd = f.inner.Update(msg) })
 	return f, cmd
 }
 
+// finalView is the model's view once the program has ended.
+func (f *framed) finalView() string { return f.inner.View() }
+
 func (f *framed) View() string {
-	f.scr.frame(f.inner.View())
+	var view string
+	f.pool.run(f.job, func() { view = f.inner.View() })
+	f.scr.frame(view)
 	return ""
 }

@@ -155,10 +155,13 @@ func TestScreenResizeRepaints(t *testing.T) {
 	s.frame("one\ntwo")
 	out.take()
 	s.resize(20, 5)
+	s.frame("one\ntwo")
 	require.Empty(t, out.take(), "the same size repaints nothing")
 	s.resize(30, 6)
+	require.Empty(t, out.take(), "the frame after the size change repaints")
+	s.frame("one\ntwo")
 	got := out.take()
-	require.Len(t, got, 1)
+	require.Len(t, got, 1, "the same frame is drawn again at the new size")
 	require.Contains(t, got[0], "one")
 	require.Contains(t, got[0], "two")
 
@@ -170,8 +173,9 @@ func TestScreenResizeRepaints(t *testing.T) {
 
 func TestScreenClose(t *testing.T) {
 	s, out, clk := testScreen(20, 5)
-	s.close(true)
-	require.Empty(t, out.take(), "a screen that never drew leaves the terminal alone")
+	s.close("boardroom: bye\n")
+	require.Equal(t, []string{"boardroom: bye\r\n"}, out.take(),
+		"a screen that never drew leaves the terminal modes alone")
 
 	s, out, clk = testScreen(20, 5)
 	s.frame("lobby")
@@ -179,22 +183,22 @@ func TestScreenClose(t *testing.T) {
 		s.frame("x" + itoa(i))
 	}
 	out.take()
-	s.frame("boardroom: bye\n")
-	s.close(true)
+	s.close("boardroom: bye\nsee you\n")
 	got := strings.Join(out.take(), "")
-	require.Equal(t, screenRestore+"boardroom: bye\r\n", got,
+	require.Equal(t, screenRestore+"boardroom: bye\r\nsee you\r\n", got,
 		"the goodbye stays on the normal screen; the held frame is dropped")
 	clk.advance(time.Second)
 	s.frame("late")
 	require.Empty(t, out.take(), "nothing after close")
+	require.Zero(t, clk.armed())
 
 	s, out, _ = testScreen(20, 5)
 	s.frame("lobby")
-	s.close(false)
+	s.close("")
 	parts := out.take()
 	require.Len(t, parts, 2)
 	require.True(t, strings.HasPrefix(parts[0], screenSetup+ansi.CursorHomePosition+"lobby"), "%q", parts[0])
-	require.Equal(t, screenRestore, parts[1], "a killed session only restores the terminal")
+	require.Equal(t, screenRestore, parts[1], "a session without last words only restores the terminal")
 }
 
 func TestScreenStopsOnWriteError(t *testing.T) {
@@ -213,7 +217,7 @@ func TestScreenStopsOnWriteError(t *testing.T) {
 func TestFramedDrawsEachView(t *testing.T) {
 	s, out, _ := testScreen(20, 5)
 	inner := &echoModel{}
-	f := &framed{inner: inner, scr: s}
+	f := newFramed(inner, s, nil)
 	require.Nil(t, f.Init())
 	require.Empty(t, f.View(), "the program's own renderer gets nothing")
 	require.Contains(t, strings.Join(out.take(), ""), "size 0x0")

@@ -113,7 +113,7 @@ func (s *Server) runTUI(sess ssh.Session, openTable int64) {
 	// wake every idle session at the frame rate; the screen draws each
 	// frame when the model produced it (frame.go).
 	scr := newScreen(sess, s.cfg.FPS, w, h)
-	p := tea.NewProgram(&framed{inner: model, scr: scr},
+	p := tea.NewProgram(newFramed(model, scr, s.workers()),
 		tea.WithInput(in),
 		tea.WithOutput(sess),
 		tea.WithContext(ctx),
@@ -141,12 +141,16 @@ func (s *Server) runTUI(sess ssh.Session, openTable int64) {
 			}
 		}
 	}()
-	_, err := p.Run()
+	final, err := p.Run()
 	if err != nil && !errors.Is(err, tea.ErrProgramKilled) && !errors.Is(err, context.Canceled) {
 		log.Warn("tui ended with an error", "err", err)
 	}
 	p.Kill()
-	scr.close(err == nil)
+	goodbye := ""
+	if f, ok := final.(*framed); ok && err == nil {
+		goodbye = f.finalView() // the program quit: its last words
+	}
+	scr.close(goodbye)
 }
 
 // clampWindowMsgs keeps absurd window sizes away from the model.

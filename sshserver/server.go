@@ -77,6 +77,9 @@ type Server struct {
 	limits *limiter
 	rends  renderers // one per terminal kind, shared by sessions
 
+	poolOnce sync.Once
+	pool     *workers // run the sessions' model calls; started with the first session
+
 	mu     sync.Mutex
 	ln     net.Listener
 	closed bool
@@ -247,7 +250,17 @@ func (s *Server) Shutdown(ctx context.Context) error {
 	case <-time.After(5 * time.Second):
 		s.log.Warn("ssh session handlers still running after shutdown")
 	}
+	s.poolOnce.Do(func() {}) // no pool after this if none was started
+	if s.pool != nil {
+		s.pool.close()
+	}
 	return err
+}
+
+// workers returns the shared pool that runs the sessions' model calls.
+func (s *Server) workers() *workers {
+	s.poolOnce.Do(func() { s.pool = newWorkers(0) })
+	return s.pool
 }
 
 // sessionTracker counts running session handlers and tells when none is.

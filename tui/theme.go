@@ -49,6 +49,8 @@ type Theme struct {
 	// groups with letters.
 	Seats  []lipgloss.Style
 	Groups []GroupStyle
+
+	help help.Model // Help's result, built once: a help model is 4 KB of styles
 }
 
 // ASCIIBorder is a border drawn with plain ASCII characters.
@@ -70,6 +72,7 @@ func NewTheme(r *lipgloss.Renderer, noColor, ascii bool) *Theme {
 		r = lipgloss.NewRenderer(discard{})
 	}
 	t := &Theme{NoColor: noColor, ASCII: ascii, Renderer: r}
+	defer func() { t.help = t.newHelp() }()
 	ns := r.NewStyle
 	t.Border = lipgloss.RoundedBorder()
 	t.Bullet, t.Ellip = " · ", "…"
@@ -200,8 +203,15 @@ func (t *Theme) TableStyles() table.Styles {
 	}
 }
 
-// Help returns a help model styled by this theme.
+// Help returns a help model styled by this theme (a copy: set its Width).
 func (t *Theme) Help() help.Model {
+	if t.help.ShortSeparator != "" {
+		return t.help
+	}
+	return t.newHelp()
+}
+
+func (t *Theme) newHelp() help.Model {
 	h := help.New()
 	h.Styles = help.Styles{
 		Ellipsis:       t.Subtle,

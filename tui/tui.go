@@ -15,7 +15,6 @@ import (
 	"log/slog"
 	"time"
 
-	"github.com/charmbracelet/bubbles/help"
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/lipgloss"
@@ -80,7 +79,6 @@ type Model struct {
 	dialogs   []dialog
 	pages     []page // leaderboard, profile, standings, replay over the screen
 	showHelp  bool
-	help      help.Model
 	status    string
 	statusErr bool
 	final     string // shown as the last frame after quitting
@@ -113,7 +111,6 @@ func New(o Options) tea.Model {
 	if m.th == nil {
 		m.th = NewTheme(o.Renderer, o.NoColor, o.ASCII)
 	}
-	m.help = m.th.Help()
 	m.renderers = withRenderers(o.Renderers)
 	m.bucket = newBucket(m.now())
 	m.resize(o.Width, o.Height)
@@ -188,7 +185,6 @@ func (m *Model) resize(w, h int) {
 		return
 	}
 	m.w, m.h = min(w, MaxWidth), min(h, MaxHeight)
-	m.help.Width = m.w
 }
 
 func (m *Model) onAccount(msg accountMsg) tea.Cmd {

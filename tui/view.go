@@ -3,6 +3,7 @@ package tui
 import (
 	"strings"
 
+	"github.com/charmbracelet/bubbles/help"
 	"github.com/charmbracelet/x/ansi"
 
 	"boardroom/lobby"
@@ -39,8 +40,7 @@ func (m *Model) View() string {
 		}
 		status = st.Render(Fit(m.status, w, m.th.Ellip))
 	}
-	m.help.Width = w
-	hints := m.help.ShortHelpView(m.keys())
+	hints := m.helpModel(w).ShortHelpView(m.keys())
 	return m.topBar(w) + "\n" + Block(body, w, bodyH) + "\n" + Block(status, w, 1) + "\n" + Block(hints, w, 1)
 }
 
@@ -103,11 +103,19 @@ func (m *Model) topBar(w int) string {
 	return th.Header.Render(left + strings.Repeat(" ", gap) + right)
 }
 
+// helpModel is the theme's help model at width w. It is made for each
+// frame rather than kept: sessions spend their time waiting, and a help
+// model is 4 KB.
+func (m *Model) helpModel(w int) help.Model {
+	h := m.th.Help()
+	h.Width = w
+	return h
+}
+
 // helpView lists every key of the current screen.
 func (m *Model) helpView(w, h int) string {
 	th := m.th
-	m.help.Width = w - 4
-	text := th.Title.Render("Keys on this screen") + "\n\n" + m.help.FullHelpView(keyList(m.keys()).FullHelp()) +
+	text := th.Title.Render("Keys on this screen") + "\n\n" + m.helpModel(w-4).FullHelpView(keyList(m.keys()).FullHelp()) +
 		"\n\n" + th.Subtle.Render(Wrap("Any key closes this help. ctrl+c quits from anywhere; your seat in a running game is kept and a bot covers for you after a while.", w-4))
 	return th.Panel("", text, w, h, true)
 }
