@@ -2,8 +2,22 @@ package opoly
 
 import "boardroom/engine"
 
-// View implements engine.Game: see the View type for what it holds.
+// View implements engine.Game: see the View type for what it holds. The
+// view of a seat or spectator is built once per published state and the
+// same (immutable) value is returned to every caller until the state
+// changes, so many spectators of a table share one.
 func (g *game) View(viewer int) engine.View {
+	if viewer < engine.Spectator || viewer >= len(g.s.Players) {
+		return g.view(viewer)
+	}
+	c := g.cached()
+	if c.views[viewer+1] == nil {
+		c.views[viewer+1] = g.view(viewer)
+	}
+	return c.views[viewer+1]
+}
+
+func (g *game) view(viewer int) View {
 	s := g.s
 	rs := g.rs
 	v := View{
@@ -68,7 +82,8 @@ type perVersion struct {
 	trade      *TradeView // as seen by anyone but the two parties
 	tradeParty *TradeView // as seen by the two parties
 	debt       *DebtView
-	waiting    []engine.Wait // the prompt of an auction or a debt
+	waiting    []engine.Wait             // the prompt of an auction or a debt
+	views      [MaxSeats + 1]engine.View // by viewer+1 (spectator first)
 }
 
 // cached returns the on-demand parts of the current state.
