@@ -3,6 +3,7 @@ package opoly
 import (
 	"encoding/json"
 	"fmt"
+	"sync"
 
 	"boardroom/engine"
 	"boardroom/engine/rng"
@@ -133,6 +134,11 @@ type game struct {
 	script []int
 	pub    published  // the viewer-independent parts of View
 	pv     perVersion // parts of views and prompts built on demand
+	// mu guards what View, Legal and Prompt build on demand (pv,
+	// legalBuf, tpl and the blocks they carve from), so that they may run
+	// concurrently with each other as the package promises. Apply, which
+	// must not run concurrently with them, does not take it.
+	mu sync.Mutex
 	// cellsDirty says a cell changed since the last publish (see wcell).
 	cellsDirty bool
 

@@ -7,6 +7,8 @@ import "boardroom/engine"
 // same (immutable) value is returned to every caller until the state
 // changes, so many spectators of a table share one.
 func (g *game) View(viewer int) engine.View {
+	g.mu.Lock()
+	defer g.mu.Unlock()
 	if viewer < engine.Spectator || viewer >= len(g.s.Players) {
 		return g.view(viewer)
 	}
@@ -86,7 +88,8 @@ type perVersion struct {
 	views      [MaxSeats + 1]engine.View // by viewer+1 (spectator first)
 }
 
-// cached returns the on-demand parts of the current state.
+// cached returns the on-demand parts of the current state. The caller
+// holds g.mu.
 func (g *game) cached() *perVersion {
 	if g.pv.ver != g.pub.ver {
 		g.pv = perVersion{ver: g.pub.ver}
