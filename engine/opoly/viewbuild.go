@@ -91,10 +91,21 @@ type perVersion struct {
 // cached returns the on-demand parts of the current state. The caller
 // holds g.mu.
 func (g *game) cached() *perVersion {
-	if g.pv.ver != g.pub.ver {
-		g.pv = perVersion{ver: g.pub.ver}
+	c := &g.pv
+	if c.ver == g.pub.ver {
+		return c
 	}
-	return &g.pv
+	c.ver = g.pub.ver
+	// Clear only what is set: most states only ever build one view.
+	if c.auction != nil || c.trade != nil || c.tradeParty != nil || c.debt != nil || c.waiting != nil {
+		c.auction, c.trade, c.tradeParty, c.debt, c.waiting = nil, nil, nil, nil, nil
+	}
+	for i := range c.views {
+		if c.views[i] != nil {
+			c.views[i] = nil
+		}
+	}
+	return c
 }
 
 func (g *game) debtView() *DebtView {
