@@ -45,3 +45,36 @@ func BenchmarkPlayout(b *testing.B) {
 	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "games/s")
 	b.ReportMetric(float64(steps)/float64(b.N), "steps/game")
 }
+
+// BenchmarkCheckInvariants checks the invariants of mid-game states, as the
+// simulator does after every action.
+func BenchmarkCheckInvariants(b *testing.B) {
+	def := unipoly.Definition{}
+	var games []engine.Checker
+	for seed := uint64(1); seed <= 8; seed++ {
+		g, err := def.New(engine.Setup{Seats: 4, Seed: seed})
+		if err != nil {
+			b.Fatal(err)
+		}
+		bots := make([]engine.Bot, 4)
+		for i := range bots {
+			bots[i] = def.NewBot(i, seed)
+		}
+		for step := 0; step < 150; step++ {
+			p := g.Prompt()
+			if len(p.Waiting) == 0 {
+				break
+			}
+			w := p.Waiting[0].Seat
+			if _, err := g.Apply(w, bots[w].Choose(g.View(w), g.Legal(w))); err != nil {
+				b.Fatal(err)
+			}
+		}
+		games = append(games, g.(engine.Checker))
+	}
+	for i := 0; b.Loop(); i++ {
+		if err := games[i%len(games)].CheckInvariants(); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

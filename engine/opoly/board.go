@@ -30,7 +30,7 @@ func (k CellKind) String() string {
 func (k CellKind) MarshalText() ([]byte, error) { return []byte(k.String()), nil }
 
 // Property reports whether cells of this kind can be owned.
-func (k CellKind) Property() bool { return k == KindStreet || k == KindCounted || k == KindDice }
+func (k CellKind) Property() bool { return k-KindStreet <= KindDice-KindStreet } // the three are consecutive
 
 // Cell is the printed, unchanging data of one board cell.
 type Cell struct {

@@ -72,12 +72,13 @@ func (g *game) CheckInvariants() error {
 			return broken("group %s is built unevenly (%d..%d)", grp.Name, lo, hi)
 		}
 	}
+	var seen [64]int
 	for d := range s.Decks {
-		var seen [64]int
 		size := len(b.Decks[d].Cards)
 		if size > len(seen) {
 			return broken("deck %d is too large", d)
 		}
+		clear(seen[:size])
 		for _, ci := range s.Decks[d].Order {
 			if ci < 0 || ci >= size {
 				return broken("deck %d holds card %d", d, ci)

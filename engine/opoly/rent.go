@@ -59,14 +59,9 @@ func groupOwner(cells []CellState, grp *Group) int {
 func groupLevels(cells []CellState, grp *Group) (lo, hi int, mortgaged bool) {
 	lo = 1 << 30
 	for _, c := range grp.Cells {
-		l := cells[c].Level
-		if l < lo {
-			lo = l
-		}
-		if l > hi {
-			hi = l
-		}
-		mortgaged = mortgaged || cells[c].Mortgaged
+		st := &cells[c]
+		lo, hi = min(lo, st.Level), max(hi, st.Level) // branch-free
+		mortgaged = mortgaged || st.Mortgaged
 	}
 	return lo, hi, mortgaged
 }
