@@ -27,9 +27,23 @@
 // Views. View(viewer) returns a View value. Its Board and Rules point at the
 // ruleset's static data; its slices are shared between views and must not
 // be modified. The game never writes to a published slice again, so a View
-// stays a consistent snapshot after later moves. View, Legal, Prompt and
-// Outcome only read the game and may run concurrently with each other, but
-// not with Apply.
+// stays a consistent snapshot after later moves. A seat's or spectator's
+// view is built once per state and shared by every caller. View, Legal,
+// Prompt and Outcome may run concurrently with each other (what they build
+// on demand is guarded by a mutex), but not with Apply.
+//
+// Legal lists into the game's own buffer for the seat: the list stays valid
+// and unchanged until the next successful Apply; a caller that keeps it
+// longer copies it (the lobby does). Prompt's Waiting lists are shared and
+// read-only too.
+//
+// Speed. Bots play thousands of games (boardroom sim), so the hot path
+// allocates little: the published parts of views, events and money changes
+// are carved from per-game blocks (arena.go), an Apply's sentences become
+// one string (events.go), constant actions are boxed once, and Legal reads a
+// summary of the cells (owners, levels per group) kept by publish. A golden
+// test (golden_test.go) pins snapshots, events, views, legal lists and bot
+// choices of several bot-only games, so such work cannot change a game.
 //
 // The rule ids in comments (MF-x, C-x, R004-xx, G004-xx, A004-xx) refer to
 // shared/rules/README.md and shared/rules/unipoly.md; tests are named after
