@@ -33,6 +33,9 @@ func Main(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		level = slog.LevelInfo
 	}
 	log := slog.New(slog.NewTextHandler(stderr, &slog.HandlerOptions{Level: level}))
+	if cfg.Play != "" {
+		return mainPlay(ctx, cfg, asJSON, log, stdout, stderr)
+	}
 	rep, err := Run(ctx, cfg, log)
 	var ce *ConfigError
 	switch {
@@ -53,6 +56,33 @@ func Main(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		return ExitFailed
 	}
 	if rep.Failed > 0 || rep.OK < rep.Sessions {
+		return ExitFailed
+	}
+	return ExitOK
+}
+
+// mainPlay is Main for --play.
+func mainPlay(ctx context.Context, cfg Config, asJSON bool, log *slog.Logger, stdout, stderr io.Writer) int {
+	rep, err := RunPlay(ctx, cfg, log)
+	var ce *ConfigError
+	switch {
+	case errors.As(err, &ce), errors.Is(err, ErrRemoteTarget):
+		fmt.Fprintln(stderr, "boardroom load:", err)
+		return ExitUsage
+	case err != nil:
+		fmt.Fprintln(stderr, "boardroom load:", err)
+		return ExitFailed
+	}
+	if asJSON {
+		err = rep.WriteJSON(stdout)
+	} else {
+		err = rep.WriteText(stdout)
+	}
+	if err != nil {
+		fmt.Fprintln(stderr, "boardroom load:", err)
+		return ExitFailed
+	}
+	if !rep.ok() {
 		return ExitFailed
 	}
 	return ExitOK
@@ -92,6 +122,10 @@ func ParseFlags(args []string, stderr io.Writer) (cfg Config, asJSON, verbose bo
 	fs.BoolVar(&cfg.NoAnswer, "no-answer", false, "do not answer terminal queries (OSC 10/11, cursor position, device attributes)")
 	fs.IntVar(&cfg.ServerPID, "server-pid", 0, "`pid` of the server on this machine: report its memory and CPU per session")
 	fs.StringVar(&cfg.HostKey, "host-key", "", "expected host key `SHA256:...` fingerprint (default: trust the first, require it for all)")
+	fs.StringVar(&cfg.Play, "play", "", "play mode: open tables of this `game` (e.g. unipoly) and play them through the TUI")
+	fs.IntVar(&cfg.Tables, "tables", cfg.Tables, "play mode: number of tables")
+	fs.IntVar(&cfg.HumansPerTable, "humans-per-table", cfg.HumansPerTable, "play mode: load sessions per table (the other seats are bots)")
+	fs.IntVar(&cfg.Seats, "seats", cfg.Seats, "play mode: seats per table")
 	fs.BoolVar(&asJSON, "json", false, "print one JSON object")
 	fs.BoolVar(&verbose, "v", false, "log progress to stderr")
 	var positional []string

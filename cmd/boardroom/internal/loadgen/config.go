@@ -56,6 +56,13 @@ type Config struct {
 	ServerPID   int           // measure this process's memory and CPU (0: off)
 	HostKey     string        // expected SHA256 host key fingerprint ("" pins the first one seen)
 	ProcRoot    string        // proc file system, "/proc" when empty
+
+	// Play mode (Play != ""): Tables tables of Seats seats each, HumansPerTable
+	// of them load sessions that play through the TUI, the rest bots.
+	Play           string // game id
+	Tables         int
+	HumansPerTable int
+	Seats          int
 }
 
 // DefaultConfig returns the defaults of `boardroom load`.
@@ -64,6 +71,7 @@ func DefaultConfig() Config {
 		Addr: "127.0.0.1:" + DefaultPort, User: "load", Sessions: 100, Ramp: 50,
 		Hold: 30 * time.Second, Settle: 2 * time.Second, Timeout: 15 * time.Second,
 		Term: "xterm-256color", Cols: 80, Rows: 24, KeyInterval: 2 * time.Second,
+		Tables: 10, HumansPerTable: 1, Seats: 4,
 	}
 }
 
@@ -110,7 +118,50 @@ func (c *Config) Validate() error {
 	case c.HostKey != "" && !strings.HasPrefix(c.HostKey, "SHA256:"):
 		return &ConfigError{"host-key", "must be a SHA256:... fingerprint"}
 	}
+	return c.validatePlay()
+}
+
+// Bounds of play mode.
+const (
+	MaxTables = 5000
+	MaxSeats  = 8
+)
+
+// validatePlay checks the play-mode fields and sets Sessions to the number
+// of human sessions.
+func (c *Config) validatePlay() error {
+	if c.Play == "" {
+		return nil
+	}
+	switch {
+	case !validGameID(c.Play):
+		return &ConfigError{"play", fmt.Sprintf("%q is not a game id", c.Play)}
+	case c.Tables < 1 || c.Tables > MaxTables:
+		return &ConfigError{"tables", fmt.Sprintf("%d is outside 1..%d", c.Tables, MaxTables)}
+	case c.Seats < 2 || c.Seats > MaxSeats:
+		return &ConfigError{"seats", fmt.Sprintf("%d is outside 2..%d", c.Seats, MaxSeats)}
+	case c.HumansPerTable < 1 || c.HumansPerTable > c.Seats:
+		return &ConfigError{"humans-per-table", fmt.Sprintf("%d is outside 1..seats (%d)", c.HumansPerTable, c.Seats)}
+	case c.Tables*c.HumansPerTable > MaxSessions:
+		return &ConfigError{"tables", fmt.Sprintf("%d tables of %d humans exceed %d sessions", c.Tables, c.HumansPerTable, MaxSessions)}
+	case len(c.Keys) > 0 || c.WaitFor != "":
+		return &ConfigError{"play", "plays by itself: --keys and --wait-for do not apply"}
+	}
+	c.Sessions = c.Tables * c.HumansPerTable
+	c.Handles = true
 	return nil
+}
+
+func validGameID(id string) bool {
+	if len(id) == 0 || len(id) > 32 {
+		return false
+	}
+	for _, r := range id {
+		if (r < 'a' || r > 'z') && (r < '0' || r > '9') && r != '-' && r != '_' {
+			return false
+		}
+	}
+	return true
 }
 
 // NormalizeAddr returns addr as host:port, adding DefaultPort when addr is

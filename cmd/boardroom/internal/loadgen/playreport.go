@@ -1,0 +1,189 @@
+package loadgen
+
+import (
+	"cmp"
+	"encoding/json"
+	"fmt"
+	"io"
+	"slices"
+	"strings"
+	"time"
+)
+
+// PlayReport is the result of a play run. Times are in milliseconds. An
+// action is a key a human typed to act in the game (roll, buy, bid, end
+// turn...). Self is the time from the key to the first change of that
+// player's own screen; peer is the time from the key to the first change of
+// each other human's screen at the table, counted only within 650 ms (bots
+// move 700 ms after their turn comes, so a later change cannot be told
+// from a bot's move): the others are counted in PeerNotShown.
+type PlayReport struct {
+	Target         string         `json:"target"`
+	HostKey        string         `json:"host_key"`
+	Game           string         `json:"game"`
+	Tables         int            `json:"tables"`
+	HumansPerTable int            `json:"humans_per_table"`
+	Seats          int            `json:"seats"`
+	Started        int            `json:"tables_started"`
+	Playing        int            `json:"tables_playing"` // every human reached the game
+	Sessions       int            `json:"sessions"`
+	InGame         int            `json:"sessions_in_game"`
+	Failed         int            `json:"sessions_failed"`
+	Failures       []Failure      `json:"failures"`
+	RampPerSec     float64        `json:"ramp_per_sec"`
+	RampSec        float64        `json:"setup_sec"`
+	HoldSec        float64        `json:"hold_sec"`
+	SetupMS        Dist           `json:"table_setup_ms"` // host's dial to the game on the host's screen
+	Actions        int            `json:"actions"`
+	ActionsPerSec  float64        `json:"actions_per_sec"` // over the measured window
+	ByAction       map[string]int `json:"by_action"`
+	SelfMS         Dist           `json:"self_ms"`
+	PeerMS         Dist           `json:"peer_ms"`
+	PeerNotShown   int            `json:"peer_not_shown"`
+	BytesTotal     int64          `json:"bytes_total"`
+	Server         *Server        `json:"server,omitempty"`
+	Client         Client         `json:"client"`
+	Screen         string         `json:"screen"`        // one in-game human's last screen
+	ScreenFailed   string         `json:"screen_failed"` // a failed human's last screen
+	Warnings       []string       `json:"warnings"`
+}
+
+func newPlayReport(cfg *Config) *PlayReport {
+	r := &PlayReport{
+		Target: cfg.Addr, HostKey: cfg.HostKey, Game: cfg.Play, Tables: cfg.Tables,
+		HumansPerTable: cfg.HumansPerTable, Seats: cfg.Seats, Sessions: cfg.Sessions,
+		RampPerSec: cfg.Ramp, HoldSec: cfg.Hold.Seconds(), ByAction: map[string]int{},
+		Failures: []Failure{}, Warnings: []string{},
+	}
+	if cfg.ServerPID > 0 {
+		r.Server = &Server{PID: cfg.ServerPID, PSSBeforeKiB: -1, PSSAfterKiB: -1}
+	}
+	return r
+}
+
+func (r *PlayReport) warn(format string, args ...any) {
+	r.Warnings = append(r.Warnings, fmt.Sprintf(format, args...))
+}
+
+// setServer records the server's memory (before the run, after setup) and
+// its CPU over the measured part of the hold.
+func (r *PlayReport) setServer(before, after, end ProcSample) {
+	s := r.Server
+	s.RSSBeforeKiB, s.RSSAfterKiB, s.RSSEndKiB = before.RSSKiB, after.RSSKiB, end.RSSKiB
+	s.PSSBeforeKiB, s.PSSAfterKiB = before.PSSKiB, after.PSSKiB
+	s.CPUPercent = cpuPercent(after, end)
+	s.CPUWindowSec = round3(end.At.Sub(after.At).Seconds())
+}
+
+// aggregate fills the report from the humans' results.
+func (r *PlayReport) aggregate(tables []*playTable, window time.Duration) {
+	var setup, self, peer []float64
+	byReason := map[string]*Failure{}
+	for _, t := range tables {
+		all := true
+		for _, h := range t.humans {
+			res := &h.res
+			if res.inGame {
+				r.InGame++
+				if r.Screen == "" || (res.actions["roll"] > 0 && !strings.Contains(r.Screen, "your move")) {
+					r.Screen = res.screen
+				}
+			}
+			if !res.ok {
+				if r.ScreenFailed == "" {
+					r.ScreenFailed = res.screen
+				}
+				all = false
+				r.Failed++
+				f := byReason[res.reason]
+				if f == nil {
+					f = &Failure{Reason: res.reason, Example: res.detail}
+					byReason[res.reason] = f
+				}
+				f.Count++
+			}
+			for k, n := range res.actions {
+				r.ByAction[k] += n
+				r.Actions += n
+			}
+			for _, d := range res.self {
+				self = append(self, ms(d))
+			}
+			for _, d := range res.peer {
+				peer = append(peer, ms(d))
+			}
+			r.PeerNotShown += res.peerMiss
+		}
+		if all && len(t.humans) > 0 {
+			r.Playing++
+			if !t.startAt.IsZero() {
+				setup = append(setup, ms(t.startAt.Sub(t.dialAt)))
+			}
+		}
+	}
+	for _, f := range byReason {
+		r.Failures = append(r.Failures, *f)
+	}
+	slices.SortFunc(r.Failures, func(a, b Failure) int {
+		return cmp.Or(cmp.Compare(b.Count, a.Count), cmp.Compare(a.Reason, b.Reason))
+	})
+	r.SetupMS, r.SelfMS, r.PeerMS = Summarize(setup), Summarize(self), Summarize(peer)
+	if window > 0 {
+		r.ActionsPerSec = round3(float64(r.Actions) / window.Seconds())
+	}
+}
+
+// WriteJSON writes the report as one JSON object.
+func (r *PlayReport) WriteJSON(w io.Writer) error {
+	enc := json.NewEncoder(w)
+	enc.SetIndent("", "  ")
+	return enc.Encode(r)
+}
+
+// WriteText writes the report for people.
+func (r *PlayReport) WriteText(w io.Writer) error {
+	var b strings.Builder
+	p := func(format string, args ...any) { fmt.Fprintf(&b, format+"\n", args...) }
+	p("boardroom load --play %s: %d tables of %d seats, %d humans each, to %s (host key %s)",
+		r.Game, r.Tables, r.Seats, r.HumansPerTable, r.Target, orDash(r.HostKey))
+	p("  ramp %g sessions/s (setup took %.1fs), hold %gs", r.RampPerSec, r.RampSec, r.HoldSec)
+	p("tables          started %d, playing %d", r.Started, r.Playing)
+	p("sessions        %d, in game %d, failed %d", r.Sessions, r.InGame, r.Failed)
+	for _, f := range r.Failures {
+		p("  %6d  %s  (e.g. %s)", f.Count, f.Reason, f.Example)
+	}
+	p("table setup     %s", distMS(r.SetupMS))
+	keys := make([]string, 0, len(r.ByAction))
+	for k := range r.ByAction {
+		keys = append(keys, k)
+	}
+	slices.Sort(keys)
+	var acts []string
+	for _, k := range keys {
+		acts = append(acts, fmt.Sprintf("%s %d", k, r.ByAction[k]))
+	}
+	p("actions         %d (%.1f/s): %s", r.Actions, r.ActionsPerSec, strings.Join(acts, ", "))
+	p("own screen      %s", distMS(r.SelfMS))
+	p("others' screens %s", distMS(r.PeerMS))
+	p("  not shown within 650 ms: %d", r.PeerNotShown)
+	if s := r.Server; s != nil {
+		p("server pid %d", s.PID)
+		p("  RSS           %s before, %s after setup, %s at end of hold", kib(s.RSSBeforeKiB), kib(s.RSSAfterKiB), kib(s.RSSEndKiB))
+		p("  CPU           %.1f%% of one core over %.1fs of play", s.CPUPercent, s.CPUWindowSec)
+	}
+	p("load tool       CPU %.1f%% of one core over the window", r.Client.CPUPercent)
+	if r.Screen != "" {
+		p("screen (one player)\n%s", r.Screen)
+	}
+	if r.ScreenFailed != "" {
+		p("screen (a failed player)\n%s", r.ScreenFailed)
+	}
+	for _, wmsg := range r.Warnings {
+		p("warning: %s", wmsg)
+	}
+	_, err := io.WriteString(w, b.String())
+	return err
+}
+
+// ok reports whether every session reached its game.
+func (r *PlayReport) ok() bool { return r.Failed == 0 && r.InGame == r.Sessions }
