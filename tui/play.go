@@ -22,7 +22,8 @@ type playState struct {
 	chat        chatBox
 	log         viewport.Model
 	logScrolled bool
-	dirty       bool // an action went through: reload the state
+	logWrap     logWrap // the log's lines, wrapped once per entry and width
+	dirty       bool    // an action went through: reload the state
 	tickSeq     int
 	end         endState // standings and rematch once the game is over
 }
@@ -307,10 +308,7 @@ func (m *Model) logPanel(w, h int) string {
 	if iw < 1 || ih < 1 {
 		return Block("", w, h)
 	}
-	var lines []string
-	for _, l := range m.play.gs.Log {
-		lines = append(lines, strings.Split(Wrap(lobby.Sanitize(l.Text, 2000), iw), "\n")...)
-	}
+	lines := m.play.logWrap.lines(m.play.gs.Log, iw)
 	if len(lines) == 0 {
 		lines = []string{th.Subtle.Render("Nothing has happened yet.")}
 	}
@@ -320,4 +318,46 @@ func (m *Model) logPanel(w, h int) string {
 		m.play.log.GotoBottom()
 	}
 	return th.Panel("Log", m.play.log.View(), w, h, false)
+}
+
+// logWrap keeps each log entry sanitised and wrapped at one width, so that a
+// frame wraps only the entries that are new since the last one (the log
+// holds up to 200 entries and a busy table redraws several times a second).
+type logWrap struct {
+	width   int
+	entries []wrappedLine
+	out     []string
+}
+
+type wrappedLine struct {
+	seq   int
+	text  string
+	lines []string
+}
+
+// lines returns the wrapped lines of log at width w.
+func (c *logWrap) lines(log []lobby.LogLine, w int) []string {
+	if w != c.width {
+		*c = logWrap{width: w}
+	}
+	old := c.entries
+	next := make([]wrappedLine, 0, len(log))
+	c.out = c.out[:0]
+	j := 0
+	for _, l := range log {
+		for j < len(old) && old[j].seq < l.Seq {
+			j++
+		}
+		var e wrappedLine
+		if j < len(old) && old[j].seq == l.Seq && old[j].text == l.Text {
+			e = old[j]
+			j++
+		} else {
+			e = wrappedLine{seq: l.Seq, text: l.Text, lines: strings.Split(Wrap(lobby.Sanitize(l.Text, 2000), w), "\n")}
+		}
+		next = append(next, e)
+		c.out = append(c.out, e.lines...)
+	}
+	c.entries = next
+	return c.out
 }

@@ -140,6 +140,8 @@ type selectBox struct {
 	titles []string
 	rows   [][]string
 	w, h   int
+	th     *Theme
+	dirty  bool // rows changed since the last layout
 }
 
 func newSelectBox(th *Theme) selectBox {
@@ -157,12 +159,15 @@ func (s *selectBox) table(th *Theme) *table.Model {
 }
 
 // set replaces the rows (the highlight stays on the same index, clamped).
+// The table is laid out when it is next drawn, moved or asked for its
+// cursor: a screen that is not showing (the table's seats under the play
+// screen) does no layout work on every update.
 func (s *selectBox) set(th *Theme, titles []string, rows [][]string) {
-	s.titles, s.rows = titles, rows
-	s.layout(th)
+	s.titles, s.rows, s.th, s.dirty = titles, rows, th, true
 }
 
 func (s *selectBox) layout(th *Theme) {
+	s.dirty = false
 	cur := s.table(th).Cursor()
 	if cur < 0 && len(s.rows) > 0 {
 		cur = 0
@@ -181,7 +186,7 @@ func (s *selectBox) layout(th *Theme) {
 
 // view draws the table into w x h, laying it out again if the size changed.
 func (s *selectBox) view(th *Theme, w, h int, focused bool) string {
-	if w != s.w || h != s.h {
+	if w != s.w || h != s.h || s.dirty {
 		s.w, s.h = w, h
 		s.layout(th)
 	}
@@ -196,6 +201,9 @@ func (s *selectBox) view(th *Theme, w, h int, focused bool) string {
 }
 
 func (s *selectBox) cursor() int {
+	if s.dirty {
+		s.layout(s.th)
+	}
 	if s.t == nil {
 		return 0
 	}
@@ -204,6 +212,9 @@ func (s *selectBox) cursor() int {
 
 // update moves the highlight.
 func (s *selectBox) update(th *Theme, k tea.KeyMsg) {
+	if s.dirty {
+		s.layout(th)
+	}
 	before := s.table(th).Cursor()
 	*s.t, _ = s.t.Update(k)
 	if s.t.Cursor() != before {

@@ -1,0 +1,42 @@
+package tui
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+
+	"boardroom/lobby"
+)
+
+// naiveLog is what the log panel showed before logWrap: every entry
+// sanitised and wrapped on every frame.
+func naiveLog(log []lobby.LogLine, w int) []string {
+	var lines []string
+	for _, l := range log {
+		lines = append(lines, strings.Split(Wrap(lobby.Sanitize(l.Text, 2000), w), "\n")...)
+	}
+	return lines
+}
+
+func TestLogWrapMatchesAndReuses(t *testing.T) {
+	var log []lobby.LogLine
+	for i := range 30 {
+		log = append(log, lobby.LogLine{Seq: i + 1, Text: strings.Repeat("word ", i%7+1) + "\x1b[31mred\x1b[0m done"})
+	}
+	var c logWrap
+	require.Equal(t, naiveLog(log, 20), c.lines(log, 20))
+	first := c.entries[10].lines
+
+	// The window slides: old entries drop off, new ones arrive.
+	log = append(log[5:], lobby.LogLine{Seq: 31, Text: "a new line that is long enough to wrap twice at twenty"})
+	require.Equal(t, naiveLog(log, 20), c.lines(log, 20))
+	require.Same(t, &first[0], &c.entries[5].lines[0], "an entry seen before is not wrapped again")
+
+	// A changed text under a known seq is wrapped again; so is every entry
+	// at a new width.
+	log[0].Text = "changed"
+	require.Equal(t, naiveLog(log, 20), c.lines(log, 20))
+	require.Equal(t, naiveLog(log, 33), c.lines(log, 33))
+	require.Empty(t, c.lines(nil, 33))
+}
