@@ -3,6 +3,7 @@ package tui
 import (
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/charmbracelet/lipgloss"
 	"github.com/charmbracelet/x/ansi"
@@ -29,10 +30,58 @@ func Fit(s string, w int, tail string) string {
 	if w <= 0 {
 		return ""
 	}
-	if ansi.StringWidth(s) <= w {
+	if cellWidth(s) <= w {
 		return s
 	}
 	return ansi.Truncate(s, w, tail)
+}
+
+// cellWidth is ansi.StringWidth with a fast path for the strings screens
+// are mostly made of: ASCII, SGR colour sequences, box drawing and a few
+// punctuation marks, all one cell per rune. Anything else (wide or
+// combining characters, other escape sequences) takes the slow path.
+func cellWidth(s string) int {
+	n := 0
+	for i := 0; i < len(s); {
+		c := s[i]
+		switch {
+		case c >= 0x20 && c < 0x7f:
+			n++
+			i++
+		case c == 0x1b && i+1 < len(s) && s[i+1] == '[':
+			j := i + 2
+			for j < len(s) && (s[j] >= '0' && s[j] <= '9' || s[j] == ';') {
+				j++
+			}
+			if j >= len(s) || s[j] != 'm' {
+				return ansi.StringWidth(s)
+			}
+			i = j + 1
+		case c >= 0x80:
+			r, size := utf8.DecodeRuneInString(s[i:])
+			if !oneCell(r) {
+				return ansi.StringWidth(s)
+			}
+			n++
+			i += size
+		default:
+			return ansi.StringWidth(s)
+		}
+	}
+	return n
+}
+
+// oneCell reports runes known to take one cell and never to combine.
+func oneCell(r rune) bool {
+	switch {
+	case r >= 0xa1 && r <= 0xff && r != 0xad: // Latin-1 letters and signs, not the soft hyphen
+		return true
+	case r >= 0x2010 && r <= 0x2027: // dashes, quotes, bullets, ellipsis
+		return true
+	case r >= 0x2500 && r <= 0x259f: // box drawing, block elements
+		return true
+	}
+	return false
 }
 
 // Block makes s exactly w cells wide and h lines high: longer lines are
@@ -47,12 +96,16 @@ func Block(s string, w, h int) string {
 	}
 	var b strings.Builder
 	for i := 0; i < h; i++ {
-		line := ""
+		line, lw := "", 0
 		if i < len(lines) {
-			line = Fit(lines[i], w, "")
+			line, lw = lines[i], cellWidth(lines[i])
+			if lw > w {
+				line = ansi.Truncate(line, w, "")
+				lw = cellWidth(line)
+			}
 		}
 		b.WriteString(line)
-		if pad := w - ansi.StringWidth(line); pad > 0 {
+		if pad := w - lw; pad > 0 {
 			b.WriteString(strings.Repeat(" ", pad))
 		}
 		if i < h-1 {
@@ -75,11 +128,85 @@ func Wrap(s string, w int) string {
 func PanelInner(w int) int { return w - 4 }
 
 // Panel draws content in a bordered box of outer size w x h with a title
-// in its top border. The content area is PanelInner(w) x h-2.
+// in its top border. The content area is PanelInner(w) x h-2. It draws the
+// border from pieces the theme styled once (panelParts); lipgloss's own
+// border rendering measured every line again on every frame.
 func (t *Theme) Panel(title, content string, w, h int, focused bool) string {
 	if w < 6 || h < 3 {
 		return Block(content, w, h)
 	}
+	pp := &t.box
+	if focused {
+		pp = &t.focus
+	}
+	if !pp.ok {
+		return t.lipglossPanel(title, content, w, h, focused)
+	}
+	inner := Block(content, w-4, h-2)
+	var b strings.Builder
+	b.Grow(len(inner) + h*(len(pp.left)+len(pp.right)+4) + 2*w*len(pp.b.Top) + 64)
+	// Top border, with the title in it.
+	b.WriteString(pp.on)
+	b.WriteString(pp.b.TopLeft)
+	fill := w - 2
+	if title != "" {
+		label := " " + Fit(title, w-6, t.Ellip) + " "
+		b.WriteString(pp.b.Top)
+		b.WriteString(pp.off)
+		if focused {
+			b.WriteString(t.Accent.Render(label))
+		} else {
+			b.WriteString(t.Bold.Render(label))
+		}
+		b.WriteString(pp.on)
+		fill = max(w-3-ansi.StringWidth(label), 0)
+	}
+	b.WriteString(strings.Repeat(pp.b.Top, fill))
+	b.WriteString(pp.b.TopRight)
+	b.WriteString(pp.off)
+	for _, line := range strings.Split(inner, "\n") {
+		b.WriteByte('\n')
+		b.WriteString(pp.left)
+		b.WriteByte(' ')
+		b.WriteString(line)
+		b.WriteByte(' ')
+		b.WriteString(pp.right)
+	}
+	b.WriteByte('\n')
+	b.WriteString(pp.on)
+	b.WriteString(pp.b.BottomLeft)
+	b.WriteString(strings.Repeat(pp.b.Bottom, w-2))
+	b.WriteString(pp.b.BottomRight)
+	b.WriteString(pp.off)
+	return b.String()
+}
+
+// panelParts are a panel border's pieces, styled once per theme.
+type panelParts struct {
+	ok          bool
+	b           lipgloss.Border
+	on, off     string // the border style's escape sequences around a run of border
+	left, right string // styled side pieces
+}
+
+// newPanelParts styles the border of st, or leaves ok false when st's
+// rendering cannot be split around its text.
+func newPanelParts(st lipgloss.Style, r *lipgloss.Renderer, noColor bool) panelParts {
+	b := st.GetBorderStyle()
+	bs := r.NewStyle().Foreground(st.GetBorderTopForeground())
+	if noColor {
+		bs = r.NewStyle()
+	}
+	const mark = "X"
+	on, off, found := strings.Cut(bs.Render(mark), mark)
+	if !found || b.Left == "" || b.Right == "" || b.Top == "" || b.Bottom == "" {
+		return panelParts{}
+	}
+	return panelParts{ok: true, b: b, on: on, off: off, left: on + b.Left + off, right: on + b.Right + off}
+}
+
+// lipglossPanel is Panel drawn by lipgloss (a theme made without NewTheme).
+func (t *Theme) lipglossPanel(title, content string, w, h int, focused bool) string {
 	st := t.Box
 	if focused {
 		st = t.Focus

@@ -50,7 +50,8 @@ type Theme struct {
 	Seats  []lipgloss.Style
 	Groups []GroupStyle
 
-	help help.Model // Help's result, built once: a help model is 4 KB of styles
+	help       help.Model // Help's result, built once: a help model is 4 KB of styles
+	box, focus panelParts // Box and Focus borders, styled once for Panel
 }
 
 // ASCIIBorder is a border drawn with plain ASCII characters.
@@ -72,7 +73,10 @@ func NewTheme(r *lipgloss.Renderer, noColor, ascii bool) *Theme {
 		r = lipgloss.NewRenderer(discard{})
 	}
 	t := &Theme{NoColor: noColor, ASCII: ascii, Renderer: r}
-	defer func() { t.help = t.newHelp() }()
+	defer func() {
+		t.help = t.newHelp()
+		t.box, t.focus = newPanelParts(t.Box, r, noColor), newPanelParts(t.Focus, r, noColor)
+	}()
 	ns := r.NewStyle
 	t.Border = lipgloss.RoundedBorder()
 	t.Bullet, t.Ellip = " · ", "…"

@@ -1,0 +1,143 @@
+package tui_test
+
+import (
+	"context"
+	"fmt"
+	"path/filepath"
+	"testing"
+
+	tea "github.com/charmbracelet/bubbletea"
+
+	"boardroom/db"
+	"boardroom/engine"
+	"boardroom/engine/opoly/unipoly"
+	"boardroom/lobby"
+	"boardroom/tui"
+	opolytui "boardroom/tui/opoly"
+)
+
+// benchService is the lobby over SQLite with Unipoly; bots move at once.
+func benchService(b *testing.B) *lobby.Service {
+	b.Helper()
+	ctx := context.Background()
+	reg, err := engine.NewRegistry(unipoly.Definition{})
+	if err != nil {
+		b.Fatal(err)
+	}
+	st, err := db.Open(ctx, filepath.Join(b.TempDir(), "boardroom.db"), nil)
+	if err != nil {
+		b.Fatal(err)
+	}
+	svc, err := lobby.New(ctx, st, reg, lobby.Config{}, nil)
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.Cleanup(func() {
+		_ = svc.Shutdown(ctx)
+		_ = st.Close()
+	})
+	return svc
+}
+
+// session starts a model for acc's key and runs its account lookup.
+func session(b *testing.B, svc *lobby.Service, fp string, w, h int, table int64) tea.Model {
+	b.Helper()
+	m := tui.New(tui.Options{API: svc, Fingerprint: fp, Width: w, Height: h, OpenTable: table,
+		Renderers: map[string]tui.RendererFactory{unipoly.ID: opolytui.New}})
+	m.Update(m.Init()())
+	return m
+}
+
+// BenchmarkLobbyView draws the public lobby with 20 forming tables.
+func BenchmarkLobbyView(b *testing.B) {
+	svc := benchService(b)
+	ctx := context.Background()
+	for i := range 20 {
+		acc, err := svc.SetHandle(ctx, fmt.Sprintf("SHA256:host%d", i), fmt.Sprintf("host%d", i))
+		if err != nil {
+			b.Fatal(err)
+		}
+		if _, err := svc.CreateTable(ctx, acc, lobby.PublicLobbyID, unipoly.ID, 4, nil); err != nil {
+			b.Fatal(err)
+		}
+	}
+	if _, err := svc.SetHandle(ctx, "SHA256:viewer", "viewer"); err != nil {
+		b.Fatal(err)
+	}
+	m := session(b, svc, "SHA256:viewer", 80, 24, 0)
+	b.ReportAllocs()
+	b.ResetTimer()
+	for range b.N {
+		_ = m.View()
+	}
+}
+
+// BenchmarkPlayView draws the play screen of a Unipoly game with a full
+// log (a player and three bots, 150 of the player's moves in).
+func BenchmarkPlayView(b *testing.B) {
+	svc := benchService(b)
+	ctx := context.Background()
+	acc, err := svc.SetHandle(ctx, "SHA256:ada", "ada")
+	if err != nil {
+		b.Fatal(err)
+	}
+	t, err := svc.CreateTable(ctx, acc, lobby.PublicLobbyID, unipoly.ID, 4, nil)
+	if err != nil {
+		b.Fatal(err)
+	}
+	for range 3 {
+		if err := svc.AddBot(ctx, acc, t.ID); err != nil {
+			b.Fatal(err)
+		}
+	}
+	if err := svc.Start(ctx, acc, t.ID); err != nil {
+		b.Fatal(err)
+	}
+	for moves := 0; moves < 150; {
+		gs, err := svc.GameState(ctx, acc, t.ID)
+		if err != nil {
+			b.Fatal(err)
+		}
+		if gs.Outcome.Finished {
+			break
+		}
+		a := pick(gs.Legal)
+		if a == nil {
+			b.Fatalf("no move for the player: %+v", gs.Prompt)
+		}
+		if err := svc.Act(ctx, acc, t.ID, a); err != nil {
+			b.Fatal(err)
+		}
+		moves++
+	}
+	for _, size := range []struct{ w, h int }{{80, 24}, {160, 50}} {
+		b.Run(fmt.Sprintf("%dx%d", size.w, size.h), func(b *testing.B) {
+			m := session(b, svc, "SHA256:ada", size.w, size.h, t.ID)
+			b.ReportAllocs()
+			b.ResetTimer()
+			for range b.N {
+				_ = m.View()
+			}
+		})
+	}
+}
+
+// pick chooses a plain move the way a hurried player does.
+func pick(legal []engine.Action) engine.Action {
+	for _, kind := range []string{"roll", "buy", "end_turn", "reject_trade", "pay_jail_fee", "decline"} {
+		for _, a := range legal {
+			if a.Kind() == kind {
+				return a
+			}
+		}
+	}
+	for _, a := range legal {
+		if tm, ok := a.(engine.Template); ok {
+			return tm.With(tm.Param().Min)
+		}
+	}
+	if len(legal) > 0 {
+		return legal[0]
+	}
+	return nil
+}

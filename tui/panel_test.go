@@ -1,0 +1,58 @@
+package tui
+
+import (
+	"io"
+	"testing"
+
+	"github.com/charmbracelet/lipgloss"
+	"github.com/charmbracelet/x/ansi"
+	"github.com/muesli/termenv"
+	"github.com/stretchr/testify/require"
+)
+
+// TestPanelMatchesLipgloss: the hand-drawn border is the one lipgloss
+// draws, in colour and without, focused or not, with and without a title.
+func TestPanelMatchesLipgloss(t *testing.T) {
+	for _, tc := range []struct {
+		name           string
+		profile        termenv.Profile
+		noColor, ascii bool
+	}{
+		{"256 colours", termenv.ANSI256, false, false},
+		{"no colour", termenv.Ascii, true, false},
+		{"ascii", termenv.ANSI, false, true},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			r := lipgloss.NewRenderer(io.Discard)
+			r.SetColorProfile(tc.profile)
+			th := NewTheme(r, tc.noColor, tc.ascii)
+			require.True(t, th.box.ok)
+			require.True(t, th.focus.ok)
+			content := th.Bold.Render("bold") + " plain\nsecond line that is far too long for the panel\n\nä wide ünïcode"
+			for _, title := range []string{"", "Log", "A title much longer than the panel is wide"} {
+				for _, focused := range []bool{false, true} {
+					for _, size := range [][2]int{{6, 3}, {20, 5}, {41, 9}} {
+						got := th.Panel(title, content, size[0], size[1], focused)
+						want := th.lipglossPanel(title, content, size[0], size[1], focused)
+						require.Equal(t, ansi.Strip(want), ansi.Strip(got), "%q %v %v", title, focused, size)
+						require.Equal(t, want, got, "%q %v %v", title, focused, size)
+					}
+				}
+			}
+		})
+	}
+}
+
+// TestCellWidth: the fast path agrees with ansi.StringWidth.
+func TestCellWidth(t *testing.T) {
+	r := lipgloss.NewRenderer(io.Discard)
+	r.SetColorProfile(termenv.ANSI256)
+	th := NewTheme(r, false, false)
+	for _, s := range []string{
+		"", "plain", th.Bold.Render("bold") + " · x…", "╭─ Log ──╮", "£5,000 — “quoted” ‘x’ • ▌█",
+		"ünïcödé Ærø", "漢字", "e\u0301", "👍🏽 emoji", "\x1b]8;;http://x\x1b\\link\x1b]8;;\x1b\\", "tab\there",
+		"\x1b[1;38;5;12mkey\x1b[0m", "soft\u00adhyphen", "\x1b[2Kerase",
+	} {
+		require.Equal(t, ansi.StringWidth(s), cellWidth(s), "%q", s)
+	}
+}
