@@ -8,6 +8,11 @@ package engine
 // Spectator is the viewer index of someone who holds no seat.
 const Spectator = -1
 
+// Table is the seat index the platform uses for table-level actions (a
+// time limit lapsing); games that have none refuse it. Such actions are
+// logged and replayed with this seat like any other.
+const Table = -2
+
 // Setup is everything needed to create a game: the number of seats, the
 // validated options and the seed of the game's own random source.
 type Setup struct {
@@ -184,6 +189,15 @@ type Definition interface {
 	Restore(snapshot []byte) (Game, error)
 	DecodeAction(data []byte) (Action, error)
 	NewBot(seat int, seed uint64) Bot
+}
+
+// TimeLimited is implemented by games whose options may set a wall-clock
+// limit, which the engine cannot measure. TimeLimit returns the limit in
+// minutes from the game's start and the action the platform applies as
+// seat Table once it lapses; 0 and nil when the game has no limit, or its
+// action has been applied already.
+type TimeLimited interface {
+	TimeLimit() (minutes int, action Action)
 }
 
 // Checker is implemented by games that can verify their own invariants

@@ -106,6 +106,11 @@ type DeclareBankruptcy struct{}
 // Resign leaves the game: bankruptcy to the bank (5.e).
 type Resign struct{}
 
+// TimeUp is the table's action when the time limit of a minutes:M end mode
+// lapses: the round in progress becomes the last (G004-12). Only seat
+// engine.Table applies it; it is never listed by Legal or Prompt.
+type TimeUp struct{}
+
 // Kind implementations.
 func (Roll) Kind() string              { return "roll" }
 func (EndTurn) Kind() string           { return "end_turn" }
@@ -125,6 +130,7 @@ func (RejectTrade) Kind() string       { return "reject_trade" }
 func (CounterTrade) Kind() string      { return "counter_trade" }
 func (DeclareBankruptcy) Kind() string { return "declare_bankruptcy" }
 func (Resign) Kind() string            { return "resign" }
+func (TimeUp) Kind() string            { return "time_up" }
 
 // Param implements engine.Template: the amount, from the minimum (0, or the
 // tied amount in a re-bid) to the bidder's cash.
@@ -159,7 +165,7 @@ var Codec = engine.Codec{
 	"sell_building": SellBuilding{}, "mortgage": Mortgage{}, "sell_and_mortgage": SellAndMortgage{},
 	"unmortgage": Unmortgage{}, "propose_trade": ProposeTrade{}, "accept_trade": AcceptTrade{},
 	"reject_trade": RejectTrade{}, "counter_trade": CounterTrade{},
-	"declare_bankruptcy": DeclareBankruptcy{}, "resign": Resign{},
+	"declare_bankruptcy": DeclareBankruptcy{}, "resign": Resign{}, "time_up": TimeUp{},
 }
 
 // Pre-boxed cell actions, so that Legal does not allocate an interface

@@ -195,6 +195,9 @@ func (g *game) Apply(seat int, a engine.Action) ([]engine.Event, error) {
 	if s.Phase == phOver {
 		return nil, errOver
 	}
+	if seat == engine.Table {
+		return g.applyTable(a)
+	}
 	if seat < 0 || seat >= len(s.Players) || s.Players[seat].Out || !g.awaits(seat) {
 		return nil, errNotYours
 	}
@@ -299,6 +302,8 @@ func (g *game) check(seat int, a engine.Action) error {
 		if !turn {
 			return illegal("You can resign in your own turn (or declare bankruptcy in a debt).")
 		}
+	case TimeUp:
+		return illegal("Only the table calls time.")
 	default:
 		return engine.Errf(engine.CodeBadAction, "Unknown action %q.", a.Kind())
 	}

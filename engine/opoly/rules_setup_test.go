@@ -69,9 +69,11 @@ func TestOptions_EndMode(t *testing.T) {
 	opts, err := def.ValidateOptions(4, nil)
 	require.NoError(t, err)
 	require.Equal(t, map[string]string{"endMode": "lastStanding"}, opts)
-	_, err = def.ValidateOptions(4, map[string]string{"endMode": "rounds:20"})
-	require.NoError(t, err)
-	for _, bad := range []map[string]string{{"endMode": "minutes:90"}, {"endMode": "rounds:7"}, {"colour": "red"}} {
+	for _, good := range []string{"rounds:20", "minutes:90"} {
+		_, err = def.ValidateOptions(4, map[string]string{"endMode": good})
+		require.NoError(t, err, good)
+	}
+	for _, bad := range []map[string]string{{"endMode": "minutes:45"}, {"endMode": "rounds:7"}, {"colour": "red"}} {
 		_, err = def.ValidateOptions(4, bad)
 		re, ok := engine.IsRuleError(err)
 		require.True(t, ok, "%v", bad)

@@ -69,7 +69,8 @@ type Ruleset struct {
 	BankruptcyEndsGame bool // Technopoly: the first bankruptcy ends the game
 
 	// EndModes are the choices of the "endMode" option; the first is the
-	// default. "lastStanding" or "rounds:N".
+	// default. "lastStanding", "rounds:N" or "minutes:M" (the platform
+	// applies TimeUp after M minutes; see engine.TimeLimited).
 	EndModes []string
 
 	// HoldingValue is the hook that values one owned property for the score
@@ -102,26 +103,33 @@ func (rs *Ruleset) Info() engine.Info {
 		Summary: rs.Summary, RulesVersion: rs.RulesVersion, Currency: rs.Currency,
 		Options: []engine.OptionSpec{{
 			Key: OptEndMode, Label: "End of game",
-			Help:    "lastStanding: play until one player is left. rounds:N: after round N the highest capital wins.",
+			Help: "lastStanding: play until one player is left. rounds:N: after round N the highest capital wins. " +
+				"minutes:M: once M minutes have passed, the round in progress is the last; the highest capital wins.",
 			Choices: append([]string(nil), rs.EndModes...), Default: rs.EndModes[0],
 		}},
 	}
 }
 
-// parseEndMode returns the round limit of an end mode (0 = last standing).
-func parseEndMode(m string) (int, bool) {
+// parseEndMode returns the round limit and the time limit in minutes of an
+// end mode (both 0: last standing).
+func parseEndMode(m string) (rounds, minutes int, ok bool) {
 	if m == EndLastStanding {
-		return 0, true
+		return 0, 0, true
 	}
+	limit := &rounds
 	n, ok := strings.CutPrefix(m, "rounds:")
 	if !ok {
-		return 0, false
+		if n, ok = strings.CutPrefix(m, "minutes:"); !ok {
+			return 0, 0, false
+		}
+		limit = &minutes
 	}
-	r, err := strconv.Atoi(n)
-	if err != nil || r < 1 {
-		return 0, false
+	v, err := strconv.Atoi(n)
+	if err != nil || v < 1 {
+		return 0, 0, false
 	}
-	return r, true
+	*limit = v
+	return rounds, minutes, true
 }
 
 // Validate checks the ruleset's data for the mistakes that would make the
@@ -138,7 +146,7 @@ func (rs *Ruleset) Validate() error {
 		return fmt.Errorf("opoly: %s: bad knobs", rs.ID)
 	}
 	for _, m := range rs.EndModes {
-		if _, ok := parseEndMode(m); !ok {
+		if _, _, ok := parseEndMode(m); !ok {
 			return fmt.Errorf("opoly: %s: bad end mode %q", rs.ID, m)
 		}
 	}

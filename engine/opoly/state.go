@@ -94,6 +94,8 @@ type state struct {
 	Setup     engine.Setup `json:"setup"`
 	Rules     string       `json:"rules"`
 	MaxRounds int          `json:"max_rounds"`
+	TimeLimit int          `json:"time_limit,omitempty"` // minutes:M end mode: M
+	TimeUp    bool         `json:"time_up,omitempty"`    // the table applied TimeUp: this round is the last
 
 	Cells   []CellState `json:"cells"`
 	Players []player    `json:"players"`
@@ -167,9 +169,9 @@ func (g *game) alive() int {
 }
 
 func newGame(rs *Ruleset, setup engine.Setup) (*game, error) {
-	maxRounds, _ := parseEndMode(setup.Option(OptEndMode, rs.EndModes[0]))
+	maxRounds, minutes, _ := parseEndMode(setup.Option(OptEndMode, rs.EndModes[0]))
 	n := setup.Seats
-	s := &state{Setup: setup, Rules: rs.ID, MaxRounds: maxRounds, RoundNo: 1, RNG: rng.FromSeed(setup.Seed)}
+	s := &state{Setup: setup, Rules: rs.ID, MaxRounds: maxRounds, TimeLimit: minutes, RoundNo: 1, RNG: rng.FromSeed(setup.Seed)}
 	g := &game{rs: rs, s: s, why: reasonsFor(rs), blk: newBlocks()}
 	b := rs.Board
 	s.Cells = make([]CellState, len(b.Cells))
@@ -223,7 +225,7 @@ func restoreGame(rs *Ruleset, data []byte) (*game, error) {
 	}
 	if s.RNG == nil || len(s.Players) != s.Setup.Seats || len(s.Cells) != len(rs.Board.Cells) ||
 		len(s.Order) != s.Setup.Seats || s.Turn < 0 || s.Turn >= len(s.Order) ||
-		len(s.Decks) != len(rs.Board.Decks) || s.Phase > phOver {
+		len(s.Decks) != len(rs.Board.Decks) || s.Phase > phOver || s.TimeLimit < 0 || s.TimeUp && s.TimeLimit == 0 {
 		return nil, fmt.Errorf("opoly: restore: inconsistent snapshot")
 	}
 	g := &game{rs: rs, s: &s, why: reasonsFor(rs), blk: newBlocks()}

@@ -108,7 +108,8 @@ func (g *game) owe(debtor, creditor int, x int64, reason string) {
 }
 
 // endTurn passes the turn to the next player still in, counting rounds
-// (C-11) and ending the game at the round limit (G004-12).
+// (C-11) and ending the game at the round limit, or after the round in
+// which the time limit lapsed (G004-12).
 func (g *game) endTurn() {
 	s := g.s
 	s.Doubles, s.Must, s.Trades, s.Next = 0, false, 0, nextPostRoll
@@ -119,6 +120,10 @@ func (g *game) endTurn() {
 			wrapped = true
 			if s.MaxRounds > 0 && s.RoundNo >= s.MaxRounds {
 				g.gameOver("The round limit of " + strconv.Itoa(s.MaxRounds) + " rounds was reached; the highest capital wins.")
+				return
+			}
+			if s.TimeUp {
+				g.gameOver("The time limit of " + strconv.Itoa(s.TimeLimit) + " minutes was reached; the highest capital wins.")
 				return
 			}
 			s.RoundNo++

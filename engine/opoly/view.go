@@ -52,7 +52,11 @@ type View struct {
 	MustRoll bool   `json:"must_roll"` // a double obliges the active player to roll again
 
 	Round     int `json:"round"`      // round in progress, 1-based (C-11)
-	MaxRounds int `json:"max_rounds"` // 0: last player standing
+	MaxRounds int `json:"max_rounds"` // 0: no round limit
+	// TimeLimit is M of the minutes:M end mode (0: none); TimeUp says it
+	// has lapsed, so that the round in progress is the last.
+	TimeLimit int  `json:"time_limit,omitempty"`
+	TimeUp    bool `json:"time_up,omitempty"`
 
 	Auction     *AuctionView   `json:"auction,omitempty"`      // the auction in progress
 	LastAuction *AuctionResult `json:"last_auction,omitempty"` // the last reveal

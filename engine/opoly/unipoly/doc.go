@@ -20,7 +20,8 @@
 //     traded street is sold at half price first (A004-03, A004-08, A004-09);
 //   - debts: sell and mortgage, automatic bankruptcy when even that cannot
 //     pay; a bankruptcy removes only that player (A004-10, A004-11);
-//   - endMode: lastStanding (default) or rounds:10/20/30/50/100 (G004-12).
-//     The seed's minutes:M limit needs a wall clock, which the engine does
-//     not have; it is left out.
+//   - endMode: lastStanding (default), rounds:10/20/30/50/100 or
+//     minutes:30/60/90 (G004-12). The engine has no clock: the game is
+//     engine.TimeLimited and the platform applies opoly.TimeUp as seat
+//     engine.Table after M minutes; the round in progress is the last.
 package unipoly

@@ -46,7 +46,8 @@ func newRules() *opoly.Ruleset {
 		TradeClearsGroups:   true,
 		MaxTradesPerTurn:    3,
 		Liquidation:         true,
-		EndModes:            []string{opoly.EndLastStanding, "rounds:10", "rounds:20", "rounds:30", "rounds:50", "rounds:100"},
+		EndModes: []string{opoly.EndLastStanding, "rounds:10", "rounds:20", "rounds:30", "rounds:50", "rounds:100",
+			"minutes:30", "minutes:60", "minutes:90"},
 	}
 	if err := rs.Validate(); err != nil {
 		panic(err) // static data: a test covers it
