@@ -24,9 +24,37 @@ type hub struct {
 	s    *Service
 	mu   sync.RWMutex
 	subs map[*subscription]struct{}
+	// byTopic indexes the subscriptions by watched topic, so that a
+	// publication visits its watchers only, not every session.
+	byTopic map[Topic]map[*subscription]struct{}
 }
 
-func newHub(s *Service) *hub { return &hub{s: s, subs: map[*subscription]struct{}{}} }
+func newHub(s *Service) *hub {
+	return &hub{s: s, subs: map[*subscription]struct{}{}, byTopic: map[Topic]map[*subscription]struct{}{}}
+}
+
+// index adds sub under topics (add) or removes it (!add).
+func (h *hub) index(sub *subscription, topics map[Topic]bool, add bool) {
+	if len(topics) == 0 {
+		return
+	}
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	for t := range topics {
+		set := h.byTopic[t]
+		switch {
+		case add && set == nil:
+			h.byTopic[t] = map[*subscription]struct{}{sub: {}}
+		case add:
+			set[sub] = struct{}{}
+		case set != nil:
+			delete(set, sub)
+			if len(set) == 0 {
+				delete(h.byTopic, t)
+			}
+		}
+	}
+}
 
 // normTopic makes topics comparable: chat topics are keyed by channel, the
 // others by id.
@@ -47,7 +75,11 @@ func (h *hub) publish(ps ...publication) {
 	defer h.mu.RUnlock()
 	for _, p := range ps {
 		p.u.Topic = normTopic(p.u.Topic)
-		for sub := range h.subs {
+		subs := h.subs // account and shutdown updates may concern anyone
+		if k := p.u.Topic.Kind; k != TopicAccount && k != TopicShutdown {
+			subs = h.byTopic[p.u.Topic]
+		}
+		for sub := range subs {
 			if sub.wants(p) {
 				sub.offer(p.u)
 			}
@@ -170,14 +202,25 @@ func (sub *subscription) Watch(topics ...Topic) {
 			nextTables[t.ID] = true
 		}
 	}
+	// Index the new topics before the subscription wants them and drop the
+	// old ones after, so that no publication in between is missed.
+	sub.s.hub.index(sub, next, true)
 	sub.mu.Lock()
 	if sub.closed {
 		sub.mu.Unlock()
+		sub.s.hub.index(sub, next, false)
 		return
 	}
-	prev := sub.tables
+	prev, prevTopics := sub.tables, sub.topics
 	sub.topics, sub.tables = next, nextTables
 	sub.mu.Unlock()
+	stale := map[Topic]bool{}
+	for t := range prevTopics {
+		if !next[t] {
+			stale[t] = true
+		}
+	}
+	sub.s.hub.index(sub, stale, false)
 	for id := range prev {
 		if !nextTables[id] {
 			sub.s.unwatchTable(sub, id)
@@ -201,10 +244,11 @@ func (sub *subscription) Close() {
 		return
 	}
 	sub.closed = true
-	tables := sub.tables
+	tables, topics := sub.tables, sub.topics
 	sub.tables, sub.topics = nil, nil
 	close(sub.ch)
 	sub.mu.Unlock()
+	sub.s.hub.index(sub, topics, false)
 	sub.s.hub.mu.Lock()
 	delete(sub.s.hub.subs, sub)
 	sub.s.hub.mu.Unlock()

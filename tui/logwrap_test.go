@@ -25,18 +25,25 @@ func TestLogWrapMatchesAndReuses(t *testing.T) {
 		log = append(log, lobby.LogLine{Seq: i + 1, Text: strings.Repeat("word ", i%7+1) + "\x1b[31mred\x1b[0m done"})
 	}
 	var c logWrap
-	require.Equal(t, naiveLog(log, 20), c.lines(log, 20))
+	require.Equal(t, naiveLog(log, 20), c.lines(log, 20, -1))
 	first := c.entries[10].lines
 
 	// The window slides: old entries drop off, new ones arrive.
 	log = append(log[5:], lobby.LogLine{Seq: 31, Text: "a new line that is long enough to wrap twice at twenty"})
-	require.Equal(t, naiveLog(log, 20), c.lines(log, 20))
+	require.Equal(t, naiveLog(log, 20), c.lines(log, 20, -1))
 	require.Same(t, &first[0], &c.entries[5].lines[0], "an entry seen before is not wrapped again")
 
 	// A changed text under a known seq is wrapped again; so is every entry
 	// at a new width.
 	log[0].Text = "changed"
-	require.Equal(t, naiveLog(log, 20), c.lines(log, 20))
-	require.Equal(t, naiveLog(log, 33), c.lines(log, 33))
-	require.Empty(t, c.lines(nil, 33))
+	require.Equal(t, naiveLog(log, 20), c.lines(log, 20, -1))
+	require.Equal(t, naiveLog(log, 33), c.lines(log, 33, -1))
+	require.Empty(t, c.lines(nil, 33, -1))
+
+	// Following the end, only the last entries that fill the panel.
+	all := naiveLog(log, 20)
+	tail := c.lines(log, 20, 5)
+	require.GreaterOrEqual(t, len(tail), 5)
+	require.Equal(t, all[len(all)-len(tail):], tail)
+	require.Less(t, len(c.entries), len(log), "entries off screen are not kept")
 }

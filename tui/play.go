@@ -2,6 +2,7 @@ package tui
 
 import (
 	"fmt"
+	"sort"
 	"strings"
 	"time"
 
@@ -126,6 +127,9 @@ func (m *Model) playKey(k tea.KeyMsg) tea.Cmd {
 	case k.Type == tea.KeyTab:
 		m.play.chat.focus()
 	case k.Type == tea.KeyPgUp:
+		if !m.play.logScrolled {
+			m.fillLog() // the panel held only the lines on show
+		}
 		m.play.logScrolled = true
 		m.play.log.PageUp()
 	case k.Type == tea.KeyPgDown:
@@ -308,7 +312,11 @@ func (m *Model) logPanel(w, h int) string {
 	if iw < 1 || ih < 1 {
 		return Block("", w, h)
 	}
-	lines := m.play.logWrap.lines(m.play.gs.Log, iw)
+	need := ih // following the end: only the lines on show
+	if m.play.logScrolled {
+		need = -1
+	}
+	lines := m.play.logWrap.lines(m.play.gs.Log, iw, need)
 	if len(lines) == 0 {
 		lines = []string{th.Subtle.Render("Nothing has happened yet.")}
 	}
@@ -320,12 +328,20 @@ func (m *Model) logPanel(w, h int) string {
 	return th.Panel("Log", m.play.log.View(), w, h, false)
 }
 
-// logWrap keeps each log entry sanitised and wrapped at one width, so that a
+// fillLog puts the whole log into the log viewport, scrolled to its end.
+func (m *Model) fillLog() {
+	if w := m.play.logWrap.width; w > 0 {
+		m.play.log.SetContent(strings.Join(m.play.logWrap.lines(m.play.gs.Log, w, -1), "\n"))
+		m.play.log.GotoBottom()
+	}
+}
+
+// logWrap keeps log entries sanitised and wrapped at one width, so that a
 // frame wraps only the entries that are new since the last one (the log
 // holds up to 200 entries and a busy table redraws several times a second).
 type logWrap struct {
 	width   int
-	entries []wrappedLine
+	entries []wrappedLine // by seq
 	out     []string
 }
 
@@ -335,28 +351,36 @@ type wrappedLine struct {
 	lines []string
 }
 
-// lines returns the wrapped lines of log at width w.
-func (c *logWrap) lines(log []lobby.LogLine, w int) []string {
+// lines returns the wrapped lines of log at width w: all of them when need
+// is negative, else those of the last entries that make at least need lines.
+func (c *logWrap) lines(log []lobby.LogLine, w, need int) []string {
 	if w != c.width {
 		*c = logWrap{width: w}
 	}
-	old := c.entries
-	next := make([]wrappedLine, 0, len(log))
+	wrapped := func(l lobby.LogLine) wrappedLine {
+		i := sort.Search(len(c.entries), func(i int) bool { return c.entries[i].seq >= l.Seq })
+		if i < len(c.entries) && c.entries[i].seq == l.Seq && c.entries[i].text == l.Text {
+			return c.entries[i]
+		}
+		return wrappedLine{seq: l.Seq, text: l.Text, lines: strings.Split(Wrap(lobby.Sanitize(l.Text, 2000), w), "\n")}
+	}
+	from, n := 0, 0
+	if need >= 0 {
+		from = len(log)
+		for from > 0 && n < need {
+			from--
+			n += len(wrapped(log[from]).lines)
+		}
+	}
+	next := make([]wrappedLine, 0, len(log)-from)
 	c.out = c.out[:0]
-	j := 0
-	for _, l := range log {
-		for j < len(old) && old[j].seq < l.Seq {
-			j++
-		}
-		var e wrappedLine
-		if j < len(old) && old[j].seq == l.Seq && old[j].text == l.Text {
-			e = old[j]
-			j++
-		} else {
-			e = wrappedLine{seq: l.Seq, text: l.Text, lines: strings.Split(Wrap(lobby.Sanitize(l.Text, 2000), w), "\n")}
-		}
+	for _, l := range log[from:] {
+		e := wrapped(l)
 		next = append(next, e)
 		c.out = append(c.out, e.lines...)
+	}
+	if !sort.SliceIsSorted(next, func(i, j int) bool { return next[i].seq < next[j].seq }) {
+		next = nil // seqs out of order: keep no cache rather than a wrong one
 	}
 	c.entries = next
 	return c.out
