@@ -183,7 +183,7 @@ func cmdProfile(c *cmdEnv, args []string) error {
 		return writeJSON(c.out, p)
 	}
 	fmt.Fprintln(c.out, clean(p.Account.Handle))
-	line := fmt.Sprintf("since %s, %d games, %d wins", p.Account.CreatedAt.Format(dateLayout), p.Games, p.Wins)
+	line := fmt.Sprintf("since %s, %s, %s", p.Account.CreatedAt.Format(dateLayout), plural(p.Games, "game"), plural(p.Wins, "win"))
 	if p.Favourite != "" {
 		if info, ok := findGame(c.api.Games(), p.Favourite); ok {
 			line += ", plays " + clean(info.Title) + " most"
@@ -241,4 +241,12 @@ func cmdHistory(c *cmdEnv, args []string) error {
 	}
 	fmt.Fprintf(c.out, "Recent games of %s (place, score and rating change):\n\n", clean(acc.Handle))
 	return writeGames(c.out, games, acc.ID)
+}
+
+// plural writes a count with its noun: "1 game", "3 games".
+func plural(n int, noun string) string {
+	if n == 1 {
+		return "1 " + noun
+	}
+	return fmt.Sprintf("%d %ss", n, noun)
 }

@@ -200,6 +200,10 @@ func writeHelp(w io.Writer, sshCmd string, guest bool) {
 		if guest && !c.guest {
 			note = " (needs an SSH key)"
 		}
+		if len(c.usage) > 45 { // a long usage gets its own line
+			fmt.Fprintf(w, "  %s\n  %-45s %s%s\n", c.usage, "", c.summary, note)
+			continue
+		}
 		fmt.Fprintf(w, "  %-45s %s%s\n", c.usage, c.summary, note)
 	}
 	if guest {

@@ -121,7 +121,7 @@ func TestProfileAndHistoryCommands(t *testing.T) {
 
 	out := mustRun(t, adaC, "profile")
 	require.Contains(t, out, "ada\nsince ")
-	require.Contains(t, out, "2 games, 1 wins, plays Test Game most")
+	require.Contains(t, out, "2 games, 1 win, plays Test Game most")
 	require.Contains(t, out, "RATINGS")
 	require.Regexp(t, `Test Game\s+global\s+\d+\*\s+2\s+1\s+50%`, out)
 	require.Regexp(t, `Test Game\s+Team\s+\d+\*\s+1\s+0\s+0%`, out)
