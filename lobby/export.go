@@ -160,6 +160,7 @@ func (s *Service) ImportGame(ctx context.Context, acc *Account, lobbyID int64, d
 					t.startAwayTimer(i)
 				}
 			}
+			t.startTimeLimitLocked()
 			t.settleLocked(s.bg)
 		}
 		t.changed(true)
@@ -201,7 +202,7 @@ func (t *table) replayFile(body fileBody) (engine.Game, error) {
 	}
 	t.logEvent(engine.Event{Kind: "start", Text: fmt.Sprintf("%s begins.", t.info.Title)}, t.startedAt)
 	for i, la := range body.Log {
-		if la.Seat < 0 || la.Seat >= body.Setup.Seats {
+		if (la.Seat < 0 || la.Seat >= body.Setup.Seats) && la.Seat != engine.Table {
 			return nil, badFile("move %d of the game file is by a seat the game does not have", i+1)
 		}
 		a, err := t.def.DecodeAction(la.Action)

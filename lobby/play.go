@@ -26,7 +26,8 @@ func (t *table) logEvent(ev engine.Event, at time.Time) {
 
 // apply validates an action with the game, stores it, and only then counts
 // it as done. If the store refuses it, the game is rebuilt from the log
-// without it. byPlayer is false for bot moves and lapsed timers.
+// without it. seatIdx is engine.Table for the table's own actions (a time
+// limit lapsing, timelimit.go).
 func (t *table) apply(ctx context.Context, seatIdx int, a engine.Action) error {
 	if a == nil {
 		return engine.Errf(engine.CodeBadAction, "No action given.")
@@ -46,7 +47,9 @@ func (t *table) apply(ctx context.Context, seatIdx int, a engine.Action) error {
 			for _, ev := range evs {
 				t.logEvent(ev, now)
 			}
-			t.play[seatIdx].deadline = time.Time{}
+			if seatIdx >= 0 && seatIdx < len(t.play) {
+				t.play[seatIdx].deadline = time.Time{}
+			}
 			t.changed(false)
 			if t.g.Outcome().Finished {
 				t.finish(ctx, now)

@@ -10,7 +10,8 @@ import (
 
 // restoreTables loads forming and playing tables, and those finished within
 // finishedRetention, replaying every game from its setup and action log.
-// Games in progress go on: bots resume and absent players' away timers run.
+// Games in progress go on: bots resume, absent players' away timers run and
+// a time limit lapses at its time (at once if that has passed).
 // A table whose game cannot be replayed is left in the store untouched and
 // logged.
 func (s *Service) restoreTables(ctx context.Context, now time.Time) error {
@@ -41,6 +42,7 @@ func (s *Service) restoreTables(ctx context.Context, now time.Time) error {
 				if t.g.Outcome().Finished {
 					t.finish(s.bg, now)
 				}
+				t.startTimeLimitLocked()
 				t.settleLocked(s.bg)
 			}
 			return nil

@@ -88,10 +88,12 @@ func (t *table) stopPlayTimers() {
 	}
 }
 
-// stopTimersLocked stops every timer of the table, including away timers.
+// stopTimersLocked stops every timer of the table, including away timers
+// and the time limit.
 func (t *table) stopTimersLocked() {
 	t.gen++
 	t.stopPlayTimers()
+	t.stopTimeLimit()
 	for i := range t.play {
 		t.stopAwayTimer(i)
 		t.play[i].deadline = time.Time{}

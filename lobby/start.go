@@ -45,6 +45,7 @@ func (s *Service) Start(ctx context.Context, host *Account, tableID int64) error
 		s.log.Info("game started", "table", t.id, "game", t.info.ID, "seats", len(t.seats))
 		t.begin(g, nil)
 		t.logEvent(engine.Event{Kind: "start", Text: fmt.Sprintf("%s begins.", t.info.Title)}, t.startedAt)
+		t.startTimeLimitLocked()
 		for i, st := range t.seats {
 			if !st.bot && t.connections(st.accountID) == 0 {
 				t.startAwayTimer(i)

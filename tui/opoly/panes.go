@@ -80,12 +80,19 @@ func (r *Renderer) infoLines() []string {
 	return append(lines, r.whereLine(p))
 }
 
-// diceLine shows the last roll, the round and the deck sizes.
+// diceLine shows the round (with its limit, or the time limit of the
+// minutes:M end mode and whether it has lapsed) and the last roll.
 func (r *Renderer) diceLine() string {
 	v := r.v
 	s := "Round " + strconv.Itoa(v.Round)
 	if v.MaxRounds > 0 {
 		s += "/" + strconv.Itoa(v.MaxRounds)
+	}
+	switch {
+	case v.TimeUp && !v.Over:
+		s += r.th.Bullet + r.st.warn.Render("last round")
+	case v.TimeLimit > 0 && !v.Over:
+		s += r.th.Bullet + "time limit " + strconv.Itoa(v.TimeLimit) + " min"
 	}
 	if v.Dice[0] > 0 {
 		s += r.th.Bullet + "dice " + r.st.bold.Render(strconv.Itoa(v.Dice[0])+"+"+strconv.Itoa(v.Dice[1])) +
