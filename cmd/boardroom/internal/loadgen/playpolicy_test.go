@@ -1,0 +1,74 @@
+package loadgen
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/require"
+)
+
+// Screens of the Unipoly play screen at 80x24 (trimmed to the lines the
+// policy reads).
+const (
+	screenRoll = ` boardroom · Table #1                                           alice1 · ? help
+Table #1 · Unipoly · round 1 · you are seat 1
+your move! · phase: roll · waiting on alice1
+#  3B2  B3  ?   B1  I2  $   A.  ?   A.  >  * Bot 3 drew Unexpected: Caught
+r roll  m mortgage  t trade  x resign
+╭─ Log ────────────────────────────────╮╭─ Players' chat ──────────────────────╮
+│ Bot 3 goes to Jail / Just Visiting:  ││ No messages yet.                     │`
+	screenPostRoll = ` boardroom · Table #1                                           alice1 · ? help
+your move! · phase: post_roll · waiting on alice1
+m mortgage  t trade  e end turn  x resign
+╭─ Log ────────────────────────────────╮╭─ Players' chat ──────────────────────╮`
+	screenBuy = `your move! · phase: buy · waiting on alice1
+b buy  n decline (auction)  m mortgage  t trade  x resign
+╭─ Log ────────────────────────────────╮`
+	screenTrade = `your move! · phase: trade · waiting on alice1
+a accept  n reject  c counter
+╭─ Log ────────────────────────────────╮`
+	screenBid = `your move! · phase: auction · waiting on alice1, Bot 2
+enter bid  x resign
+╭─ Log ────────────────────────────────╮`
+	screenDebt = `your move! · phase: debt · waiting on alice1
+m mortgage  d declare bankruptcy  x resign
+╭─ Log ────────────────────────────────╮`
+	screenConfirm = `Declare bankruptcy? You leave the game and your creditors get what you have.`
+	screenWaiting = `phase: post_roll · waiting on Bot 2
+Waiting for the others.
+╭─ Log ────────────────────────────────╮`
+	screenASCII = `your move! | phase: roll | waiting on alice1
+r roll  t trade
++- Log ---------------------------------+`
+)
+
+func TestChoosePlay(t *testing.T) {
+	for _, tc := range []struct {
+		name, screen, label, key string
+	}{
+		{"roll", screenRoll, "roll", "r"},
+		{"end turn", screenPostRoll, "end turn", "e"},
+		{"buy", screenBuy, "buy", "b"},
+		{"trade offered", screenTrade, "reject", "n"},
+		{"auction", screenBid, "bid", "\r"},
+		{"debt", screenDebt, "bankruptcy", "d"},
+		{"confirm", screenConfirm, "confirm", "y"},
+		{"ascii", screenASCII, "roll", "r"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			c, ok := choosePlay(tc.screen)
+			require.True(t, ok)
+			require.Equal(t, tc.label, c.label)
+			require.Len(t, c.keys, 1)
+			require.Equal(t, tc.key, string(c.keys[0].Bytes))
+		})
+	}
+	_, ok := choosePlay(screenWaiting)
+	require.False(t, ok, "not this player's move")
+	_, ok = choosePlay("your move! · phase: x\nq quit\n")
+	require.False(t, ok, "no action bar")
+}
+
+func TestSeatCount(t *testing.T) {
+	require.Equal(t, 4, seatCount("│ End of game: lastStanding · Turn timer: off · Seats: 4 (2-6)    │"))
+	require.Equal(t, 0, seatCount("no seats here"))
+}
