@@ -33,6 +33,7 @@ type Report struct {
 	HandleMS    Dist      `json:"handle_ms"`
 	FirstByteMS Dist      `json:"first_byte_ms"`
 	WaitForMS   Dist      `json:"wait_for_ms"`
+	DialReadyMS Dist      `json:"dial_to_ready_ms"` // from the dial to the first byte or wait-for text
 	Keys        KeyStats  `json:"keys"`
 	Traffic     Traffic   `json:"traffic"`
 	Queries     Queries   `json:"queries"`
@@ -151,7 +152,7 @@ func (r *Report) setServer(before, after, end ProcSample, sessions int64) {
 
 // aggregate fills the report from the sessions' results.
 func (r *Report) aggregate(results []sessionResult, window time.Duration, windowBytes int64) {
-	var connect, handle, first, wait, lat, rate []float64
+	var connect, handle, first, wait, ready, lat, rate []float64
 	byReason := map[string]*Failure{}
 	for i := range results {
 		res := &results[i]
@@ -184,6 +185,9 @@ func (r *Report) aggregate(results []sessionResult, window time.Duration, window
 		if res.hasWaitFor {
 			wait = append(wait, ms(res.waitFor))
 		}
+		if res.dialReady > 0 {
+			ready = append(ready, ms(res.dialReady))
+		}
 		for _, d := range res.keyLat {
 			lat = append(lat, ms(d))
 		}
@@ -203,6 +207,7 @@ func (r *Report) aggregate(results []sessionResult, window time.Duration, window
 	})
 	r.ConnectMS, r.HandleMS, r.FirstByteMS, r.WaitForMS = Summarize(connect), Summarize(handle), Summarize(first), Summarize(wait)
 	r.Keys.LatencyMS = Summarize(lat)
+	r.DialReadyMS = Summarize(ready)
 	r.Traffic.PerSessionPerSec = Summarize(rate)
 	r.Traffic.WindowSec = round3(window.Seconds())
 	if r.OK > 0 && window > 0 {

@@ -28,6 +28,7 @@ type sessionResult struct {
 	hasFirst     bool
 	waitFor      time.Duration // from the shell request
 	hasWaitFor   bool
+	dialReady    time.Duration // from the dial to ready (first byte or wait-for text); 0 if never
 	keyLat       []time.Duration
 	keysSent     int
 	keysNoOutput int
@@ -161,6 +162,7 @@ func (sh *shared) runSession(ctx, hold context.Context, id int, readyDone func()
 		return res
 	}
 	reached = true
+	res.dialReady = time.Since(start)
 	sh.ready.Add(1)
 	signal()
 

@@ -33,6 +33,7 @@ func (r *Report) WriteText(w io.Writer) error {
 	if r.WaitFor != "" {
 		p("wait-for        %s  %q", distMS(r.WaitForMS), r.WaitFor)
 	}
+	p("dial -> ready   %s", distMS(r.DialReadyMS))
 	if len(r.Keys.Script) > 0 {
 		p("keys            sent %d, %d without output; script %s", r.Keys.Sent, r.Keys.NoOutput, strings.Join(r.Keys.Script, ","))
 		p("key -> output   %s", distMS(r.Keys.LatencyMS))
