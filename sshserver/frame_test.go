@@ -2,6 +2,7 @@ package sshserver
 
 import (
 	"errors"
+	"io"
 	"strconv"
 	"strings"
 	"sync"
@@ -257,4 +258,21 @@ func TestScreenWritesInChunks(t *testing.T) {
 	all := strings.Join(got, "")
 	require.True(t, strings.HasPrefix(all, screenSetup))
 	require.Equal(t, strings.Join(lines, "\r\n"), ansi.Strip(strings.TrimPrefix(all, screenSetup)))
+}
+
+// BenchmarkScreenFrame draws an 80x24 frame in which one line changed, the
+// common case of a redraw.
+func BenchmarkScreenFrame(b *testing.B) {
+	s := newScreen(io.Discard, 1000000, 80, 24)
+	lines := make([]string, 24)
+	for i := range lines {
+		lines[i] = "\x1b[1m" + strings.Repeat("x", 70) + "\x1b[0m" + strconv.Itoa(i)
+	}
+	frames := [2]string{strings.Join(lines, "\n"), ""}
+	lines[5] = "changed"
+	frames[1] = strings.Join(lines, "\n")
+	b.ReportAllocs()
+	for i := range b.N {
+		s.frame(frames[i%2])
+	}
 }
