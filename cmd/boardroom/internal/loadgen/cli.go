@@ -34,36 +34,26 @@ func Main(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	}
 	log := slog.New(slog.NewTextHandler(stderr, &slog.HandlerOptions{Level: level}))
 	if cfg.Play != "" {
-		return mainPlay(ctx, cfg, asJSON, log, stdout, stderr)
+		rep, err := RunPlay(ctx, cfg, log)
+		return finish(rep, err, asJSON, stdout, stderr)
 	}
 	rep, err := Run(ctx, cfg, log)
-	var ce *ConfigError
-	switch {
-	case errors.As(err, &ce), errors.Is(err, ErrRemoteTarget):
-		fmt.Fprintln(stderr, "boardroom load:", err)
-		return ExitUsage
-	case err != nil:
-		fmt.Fprintln(stderr, "boardroom load:", err)
-		return ExitFailed
-	}
-	if asJSON {
-		err = rep.WriteJSON(stdout)
-	} else {
-		err = rep.WriteText(stdout)
-	}
-	if err != nil {
-		fmt.Fprintln(stderr, "boardroom load:", err)
-		return ExitFailed
-	}
-	if rep.Failed > 0 || rep.OK < rep.Sessions {
-		return ExitFailed
-	}
-	return ExitOK
+	return finish(rep, err, asJSON, stdout, stderr)
 }
 
-// mainPlay is Main for --play.
-func mainPlay(ctx context.Context, cfg Config, asJSON bool, log *slog.Logger, stdout, stderr io.Writer) int {
-	rep, err := RunPlay(ctx, cfg, log)
+// report is what both modes print: the idle/keys report and the play report.
+type report interface {
+	WriteJSON(w io.Writer) error
+	WriteText(w io.Writer) error
+	ok() bool
+}
+
+// ok reports whether every session did what it was asked.
+func (r *Report) ok() bool { return r.Failed == 0 && r.OK >= r.Sessions }
+
+// finish turns a run's outcome into output and an exit status: usage errors
+// exit ExitUsage, failed runs or sessions ExitFailed.
+func finish(rep report, err error, asJSON bool, stdout, stderr io.Writer) int {
 	var ce *ConfigError
 	switch {
 	case errors.As(err, &ce), errors.Is(err, ErrRemoteTarget):
