@@ -256,22 +256,7 @@ func newVTReader(sh *shared, src io.Reader, w io.Writer) *vtReader {
 
 func (r *vtReader) loop() {
 	defer close(r.done)
-	defer func() {
-		if p := recover(); p != nil {
-			r.err = fmt.Errorf("panic in reader: %v", p)
-		}
-	}()
-	buf := make([]byte, 8192)
-	for {
-		n, err := r.src.Read(buf)
-		if n > 0 {
-			r.consume(buf[:n])
-		}
-		if err != nil {
-			r.err = err
-			return
-		}
-	}
+	r.err = readAll(r.src, 8192, r.consume)
 }
 
 func (r *vtReader) consume(p []byte) {

@@ -48,22 +48,7 @@ func newReader(sh *shared, src io.Reader, w io.Writer, base time.Time) *reader {
 
 func (r *reader) loop() {
 	defer close(r.done)
-	defer func() {
-		if p := recover(); p != nil {
-			r.err = fmt.Errorf("panic in reader: %v", p)
-		}
-	}()
-	buf := make([]byte, 4096)
-	for {
-		n, err := r.src.Read(buf)
-		if n > 0 {
-			r.consume(buf[:n])
-		}
-		if err != nil {
-			r.err = err
-			return
-		}
-	}
+	r.err = readAll(r.src, 4096, r.consume)
 }
 
 func (r *reader) consume(p []byte) {
@@ -125,4 +110,25 @@ func sanitizeLine(s string) string {
 		return r
 	}, s)
 	return strings.Join(strings.Fields(s), " ")
+}
+
+// readAll feeds everything read from src to consume, in reads of up to size
+// bytes, until an error (io.EOF when the session ends), which it returns. A
+// panic in consume is returned as an error, never raised.
+func readAll(src io.Reader, size int, consume func([]byte)) (err error) {
+	defer func() {
+		if p := recover(); p != nil {
+			err = fmt.Errorf("panic in reader: %v", p)
+		}
+	}()
+	buf := make([]byte, size)
+	for {
+		n, err := src.Read(buf)
+		if n > 0 {
+			consume(buf[:n])
+		}
+		if err != nil {
+			return err
+		}
+	}
 }
