@@ -106,8 +106,9 @@ func (s *Service) ImportGame(ctx context.Context, acc *Account, lobbyID int64, d
 		return Table{}, ErrShuttingDown
 	}
 	now := s.clock.Now().UTC()
-	t := &table{s: s, lobbyID: lobbyID, def: def, info: info, createdAt: now, hostID: acc.ID,
-		options: maps.Clone(body.Setup.Options), turnTimer: h.TurnTimer, updatedAt: now, startedAt: now,
+	t := &table{s: s, lobbyID: lobbyID, def: def, info: info, createdAt: now,
+		formState: formState{hostID: acc.ID, options: maps.Clone(body.Setup.Options), turnTimer: h.TurnTimer,
+			updatedAt: now, startedAt: now},
 		watchers: map[*subscription]int64{}, spectating: map[int64]bool{}, imported: true}
 	g, err := t.replayFile(body)
 	if err != nil {

@@ -42,9 +42,9 @@ func (s *Service) CreateTable(ctx context.Context, host *Account, lobbyID int64,
 		return Table{}, userErr(ErrTooManyTables, fmt.Sprintf("you already host %d forming tables; start or leave one first", maxFormingPerHost))
 	}
 	now := s.clock.Now().UTC()
-	t := &table{s: s, lobbyID: lobbyID, def: def, info: info, createdAt: now, status: TableForming, hostID: host.ID,
-		options: full, seats: make([]seat, seats), updatedAt: now,
-		watchers: map[*subscription]int64{}, spectating: map[int64]bool{}}
+	t := &table{s: s, lobbyID: lobbyID, def: def, info: info, createdAt: now,
+		formState: formState{status: TableForming, hostID: host.ID, options: full, seats: make([]seat, seats), updatedAt: now},
+		watchers:  map[*subscription]int64{}, spectating: map[int64]bool{}}
 	t.seats[0] = seat{accountID: host.ID}
 	id, err := s.store.CreateTable(ctx, t.record())
 	if err != nil {

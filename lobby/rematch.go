@@ -125,9 +125,9 @@ func (s *Service) startRematch(ctx context.Context, old *table) (int64, error) {
 		}
 	}
 	now := s.clock.Now().UTC()
-	t := &table{s: s, lobbyID: lobbyID, def: def, info: info, createdAt: now, status: TableForming, hostID: hostID,
-		options: opts, seats: seats, turnTimer: turnTimer, updatedAt: now,
-		watchers: map[*subscription]int64{}, spectating: map[int64]bool{}}
+	t := &table{s: s, lobbyID: lobbyID, def: def, info: info, createdAt: now,
+		formState: formState{status: TableForming, hostID: hostID, options: opts, seats: seats, turnTimer: turnTimer, updatedAt: now},
+		watchers:  map[*subscription]int64{}, spectating: map[int64]bool{}}
 	id, err := s.store.CreateTable(ctx, t.record())
 	if err != nil {
 		return 0, s.storageErr(err)

@@ -58,8 +58,9 @@ func (s *Service) restoreTable(ctx context.Context, rec TableRecord) (*table, er
 		return nil, err
 	}
 	t := &table{s: s, id: rec.ID, lobbyID: rec.LobbyID, def: def, info: def.Info(), createdAt: rec.CreatedAt,
-		status: rec.Status, hostID: rec.HostID, options: rec.Options, turnTimer: rec.TurnTimer, setup: rec.Setup,
-		updatedAt: rec.UpdatedAt, startedAt: rec.StartedAt, watchers: map[*subscription]int64{}, spectating: map[int64]bool{}}
+		formState: formState{status: rec.Status, hostID: rec.HostID, options: rec.Options, turnTimer: rec.TurnTimer,
+			setup: rec.Setup, updatedAt: rec.UpdatedAt, startedAt: rec.StartedAt},
+		watchers: map[*subscription]int64{}, spectating: map[int64]bool{}}
 	if _, ok := s.lobbies[rec.LobbyID]; !ok {
 		return nil, fmt.Errorf("lobby %d is missing", rec.LobbyID)
 	}

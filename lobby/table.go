@@ -50,14 +50,7 @@ type table struct {
 
 	mu        sync.Mutex
 	closed    bool // the service shut down
-	status    string
-	hostID    int64
-	options   map[string]string
-	seats     []seat
-	turnTimer int
-	setup     *engine.Setup
-	updatedAt time.Time
-	startedAt time.Time
+	formState      // status, host, options, seats, timer, setup and times
 	imported  bool // opened by ImportGame: its game is never rated
 
 	watchers        map[*subscription]int64 // subscription -> viewer account (0: guest)
@@ -93,14 +86,16 @@ type formState struct {
 	startedAt time.Time
 }
 
+// snapshot copies the forming state, deep enough that later changes to the
+// table's options and seats do not reach the copy.
 func (t *table) snapshot() formState {
-	return formState{t.status, t.hostID, maps.Clone(t.options), append([]seat(nil), t.seats...), t.turnTimer, t.setup, t.updatedAt, t.startedAt}
+	f := t.formState
+	f.options = maps.Clone(t.options)
+	f.seats = append([]seat(nil), t.seats...)
+	return f
 }
 
-func (t *table) rollback(f formState) {
-	t.status, t.hostID, t.options, t.seats, t.turnTimer, t.setup, t.updatedAt, t.startedAt =
-		f.status, f.hostID, f.options, f.seats, f.turnTimer, f.setup, f.updatedAt, f.startedAt
-}
+func (t *table) rollback(f formState) { t.formState = f }
 
 func (t *table) record() TableRecord {
 	rec := TableRecord{ID: t.id, LobbyID: t.lobbyID, Game: t.info.ID, Options: maps.Clone(t.options), HostID: t.hostID,
