@@ -95,12 +95,7 @@ func (r *PlayReport) aggregate(tables []*playTable, window time.Duration) {
 				}
 				all = false
 				r.Failed++
-				f := byReason[res.reason]
-				if f == nil {
-					f = &Failure{Reason: res.reason, Example: res.detail}
-					byReason[res.reason] = f
-				}
-				f.Count++
+				tally(byReason, res.reason, res.detail)
 			}
 			for k, n := range res.actions {
 				r.ByAction[k] += n

@@ -166,12 +166,7 @@ func (r *Report) aggregate(results []sessionResult, window time.Duration, window
 				r.ScreenFailed = res.screen
 			}
 			r.Failed++
-			f := byReason[res.reason]
-			if f == nil {
-				f = &Failure{Reason: res.reason, Example: res.detail}
-				byReason[res.reason] = f
-			}
-			f.Count++
+			tally(byReason, res.reason, res.detail)
 		}
 		if res.connect > 0 {
 			connect = append(connect, ms(res.connect))
@@ -224,4 +219,15 @@ func (r *Report) aggregate(results []sessionResult, window time.Duration, window
 				"that memory in its heap; restart it before measuring memory per session", s.RSSPerSessionKiB)
 		}
 	}
+}
+
+// tally counts a failed session under its reason, keeping the first
+// session's error as the reason's example.
+func tally(byReason map[string]*Failure, reason, detail string) {
+	f := byReason[reason]
+	if f == nil {
+		f = &Failure{Reason: reason, Example: detail}
+		byReason[reason] = f
+	}
+	f.Count++
 }
