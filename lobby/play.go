@@ -135,9 +135,10 @@ func (s *Service) GameState(ctx context.Context, viewer *Account, tableID int64)
 		st.Deadline = t.deadlineFor(st.Seat)
 	}
 	names := seatNames(st.Table.Seats)
-	for _, e := range t.events {
-		if text := e.ev.TextFor(st.Seat); text != "" {
-			st.Log = append(st.Log, LogLine{Seq: e.seq, Kind: e.ev.Kind, Text: nameSeats(text, names), At: e.at})
+	st.Log = make([]LogLine, 0, len(t.events))
+	for i := range t.events {
+		if l, ok := t.events[i].line(st.Seat, names); ok {
+			st.Log = append(st.Log, l)
 		}
 	}
 	return st, nil

@@ -159,6 +159,11 @@ func (s *Service) buildReplay(ctx context.Context, rec TableRecord) (*replayGame
 	if !g.Outcome().Finished {
 		return nil, fmt.Errorf("the log of table %d does not finish the game", rec.ID)
 	}
+	// Frames are read concurrently: name every public sentence now, so that
+	// reading one never writes.
+	for i := range rg.events {
+		rg.events[i].line(engine.Spectator, rg.names)
+	}
 	return rg, nil
 }
 
@@ -192,9 +197,10 @@ func (rg *replayGame) frame(step int) (ReplayFrame, error) {
 	if len(evs) > logKeep {
 		evs = evs[len(evs)-logKeep:]
 	}
-	for _, e := range evs {
-		if text := e.ev.TextFor(engine.Spectator); text != "" {
-			st.Log = append(st.Log, LogLine{Seq: e.seq, Kind: e.ev.Kind, Text: nameSeats(text, rg.names), At: e.at})
+	st.Log = make([]LogLine, 0, len(evs))
+	for i := range evs {
+		if l, ok := evs[i].line(engine.Spectator, rg.names); ok { // named when built: no write here
+			st.Log = append(st.Log, l)
 		}
 	}
 	return ReplayFrame{Step: step, Steps: steps, Round: rg.rounds[step], State: st}, nil

@@ -33,9 +33,30 @@ type seatPlay struct {
 
 // logEntry is one event of the game log.
 type logEntry struct {
-	seq int
-	ev  engine.Event
-	at  time.Time
+	seq   int
+	ev    engine.Event
+	at    time.Time
+	named string // the public sentence with players' names, once computed
+}
+
+// line is the entry as viewer reads it, with players' names for the
+// engine's "Seat N". A public sentence is named once and kept, since every
+// viewer reads the same one: the caller must own the entry (the table's
+// lock), or name it beforehand with nameAll.
+func (e *logEntry) line(viewer int, names []string) (LogLine, bool) {
+	text := e.ev.TextFor(viewer)
+	if text == "" {
+		return LogLine{}, false
+	}
+	if e.ev.To != nil {
+		text = nameSeats(text, names)
+	} else {
+		if e.named == "" {
+			e.named = nameSeats(text, names)
+		}
+		text = e.named
+	}
+	return LogLine{Seq: e.seq, Kind: e.ev.Kind, Text: text, At: e.at}, true
 }
 
 // table is one table. Every field below mu is guarded by it; the fields
