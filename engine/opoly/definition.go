@@ -7,12 +7,16 @@ import (
 // Definition adapts a Ruleset to engine.Definition. Variant packages wrap
 // it: unipoly.Definition{} delegates to NewDefinition(unipoly.Rules()).
 type Definition struct {
-	rs *Ruleset
+	rs  *Ruleset
+	why *reasons // the money-change reasons naming cells, shared by its games
 }
 
 // NewDefinition returns the engine definition of a ruleset. The ruleset
-// must pass Validate and must not change afterwards.
-func NewDefinition(rs *Ruleset) Definition { return Definition{rs: rs} }
+// must pass Validate and must not change afterwards. It builds the tables
+// that every game of the ruleset reads (the reasons naming each cell), so a
+// variant builds its Definition once, at package initialisation, and hands
+// out that value: the engine keeps no caches of its own.
+func NewDefinition(rs *Ruleset) Definition { return Definition{rs: rs, why: newReasons(rs)} }
 
 // Rules returns the ruleset.
 func (d Definition) Rules() *Ruleset { return d.rs }
@@ -34,12 +38,12 @@ func (d Definition) New(setup engine.Setup) (engine.Game, error) {
 		return nil, err
 	}
 	setup.Options = opts
-	return newGame(d.rs, setup)
+	return newGame(d.rs, d.why, setup)
 }
 
 // Restore implements engine.Definition.
 func (d Definition) Restore(snapshot []byte) (engine.Game, error) {
-	return restoreGame(d.rs, snapshot)
+	return restoreGame(d.rs, d.why, snapshot)
 }
 
 // DecodeAction implements engine.Definition.

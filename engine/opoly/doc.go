@@ -28,9 +28,10 @@
 // ruleset's static data; its slices are shared between views and must not
 // be modified. The game never writes to a published slice again, so a View
 // stays a consistent snapshot after later moves. A seat's or spectator's
-// view is built once per state and shared by every caller. View, Legal,
-// Prompt and Outcome may run concurrently with each other (what they build
-// on demand is guarded by a mutex), but not with Apply.
+// view is built once per state and shared by every caller. A game is used
+// by one goroutine at a time (the lobby serialises every call on a table),
+// so what View, Legal and Prompt build on demand needs no lock; the values
+// they return may be read from any goroutine afterwards.
 //
 // Legal lists into the game's own buffer for the seat: the list stays valid
 // and unchanged until the next successful Apply; a caller that keeps it

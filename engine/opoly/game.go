@@ -9,8 +9,6 @@ func (g *game) Prompt() engine.Prompt {
 	case phOver:
 		return engine.Prompt{Phase: PhaseOver}
 	case phAuction:
-		g.mu.Lock()
-		defer g.mu.Unlock()
 		c := g.cached()
 		if c.waiting == nil {
 			a := s.Auction
@@ -30,8 +28,6 @@ func (g *game) Prompt() engine.Prompt {
 		}
 		return engine.Prompt{Phase: PhaseAuction, Simultaneous: true, Waiting: c.waiting}
 	case phDebt:
-		g.mu.Lock()
-		defer g.mu.Unlock()
 		c := g.cached()
 		if c.waiting == nil {
 			d := s.Queue[0].Debtor
@@ -127,8 +123,6 @@ func (g *game) Legal(seat int) []engine.Action {
 	if seat < 0 || seat >= len(s.Players) || !g.awaits(seat) {
 		return nil
 	}
-	g.mu.Lock()
-	defer g.mu.Unlock()
 	lb := &g.legalBuf[seat]
 	if lb.ver != g.pub.ver {
 		lb.list = g.legal(seat, lb.list[:0])

@@ -1,7 +1,5 @@
 package opoly
 
-import "sync"
-
 // reasons holds the money-change reasons that name a cell, built once per
 // ruleset so that the hot paths do not concatenate strings.
 type reasons struct {
@@ -10,18 +8,8 @@ type reasons struct {
 	salary                                  string
 }
 
-var (
-	reasonsMu    sync.Mutex
-	reasonsCache = map[*Ruleset]*reasons{}
-)
-
-// reasonsFor returns the reason tables of rs, building them the first time.
-func reasonsFor(rs *Ruleset) *reasons {
-	reasonsMu.Lock()
-	defer reasonsMu.Unlock()
-	if r, ok := reasonsCache[rs]; ok {
-		return r
-	}
+// newReasons builds the reason tables of rs (once per Definition).
+func newReasons(rs *Ruleset) *reasons {
 	n := len(rs.Board.Cells)
 	r := &reasons{
 		rent: make([]string, n), purchase: make([]string, n), mortgage: make([]string, n),
@@ -48,6 +36,5 @@ func reasonsFor(rs *Ruleset) *reasons {
 			}
 		}
 	}
-	reasonsCache[rs] = r
 	return r
 }

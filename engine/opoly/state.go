@@ -3,7 +3,6 @@ package opoly
 import (
 	"encoding/json"
 	"fmt"
-	"sync"
 
 	"boardroom/engine"
 	"boardroom/engine/rng"
@@ -136,11 +135,6 @@ type game struct {
 	script []int
 	pub    published  // the viewer-independent parts of View
 	pv     perVersion // parts of views and prompts built on demand
-	// mu guards what View, Legal and Prompt build on demand (pv,
-	// legalBuf, tpl and the blocks they carve from), so that they may run
-	// concurrently with each other as the package promises. Apply, which
-	// must not run concurrently with them, does not take it.
-	mu sync.Mutex
 	// cellsDirty says a cell changed since the last publish (see wcell).
 	cellsDirty bool
 
@@ -168,11 +162,11 @@ func (g *game) alive() int {
 	return n
 }
 
-func newGame(rs *Ruleset, setup engine.Setup) (*game, error) {
+func newGame(rs *Ruleset, why *reasons, setup engine.Setup) (*game, error) {
 	maxRounds, minutes, _ := parseEndMode(setup.Option(OptEndMode, rs.EndModes[0]))
 	n := setup.Seats
 	s := &state{Setup: setup, Rules: rs.ID, MaxRounds: maxRounds, TimeLimit: minutes, RoundNo: 1, RNG: rng.FromSeed(setup.Seed)}
-	g := &game{rs: rs, s: s, why: reasonsFor(rs), blk: newBlocks()}
+	g := &game{rs: rs, s: s, why: why, blk: newBlocks()}
 	b := rs.Board
 	s.Cells = make([]CellState, len(b.Cells))
 	for i := range s.Cells {
@@ -215,7 +209,7 @@ func newGame(rs *Ruleset, setup engine.Setup) (*game, error) {
 	return g, nil
 }
 
-func restoreGame(rs *Ruleset, data []byte) (*game, error) {
+func restoreGame(rs *Ruleset, why *reasons, data []byte) (*game, error) {
 	var s state
 	if err := json.Unmarshal(data, &s); err != nil {
 		return nil, fmt.Errorf("opoly: restore: %w", err)
@@ -228,7 +222,7 @@ func restoreGame(rs *Ruleset, data []byte) (*game, error) {
 		len(s.Decks) != len(rs.Board.Decks) || s.Phase > phOver || s.TimeLimit < 0 || s.TimeUp && s.TimeLimit == 0 {
 		return nil, fmt.Errorf("opoly: restore: inconsistent snapshot")
 	}
-	g := &game{rs: rs, s: &s, why: reasonsFor(rs), blk: newBlocks()}
+	g := &game{rs: rs, s: &s, why: why, blk: newBlocks()}
 	if err := g.CheckInvariants(); err != nil {
 		return nil, fmt.Errorf("opoly: restore: %w", err)
 	}

@@ -7,8 +7,6 @@ import "boardroom/engine"
 // same (immutable) value is returned to every caller until the state
 // changes, so many spectators of a table share one.
 func (g *game) View(viewer int) engine.View {
-	g.mu.Lock()
-	defer g.mu.Unlock()
 	if viewer < engine.Spectator || viewer >= len(g.s.Players) {
 		return g.view(viewer)
 	}
@@ -89,8 +87,7 @@ type perVersion struct {
 	views      [MaxSeats + 1]engine.View // by viewer+1 (spectator first)
 }
 
-// cached returns the on-demand parts of the current state. The caller
-// holds g.mu.
+// cached returns the on-demand parts of the current state.
 func (g *game) cached() *perVersion {
 	c := &g.pv
 	if c.ver == g.pub.ver {
@@ -139,7 +136,7 @@ func (g *game) debtView() *DebtView {
 // publish refreshes them after every change of state, allocating new slices
 // only for the parts that changed; a published slice is never written
 // again, so views share them and stay valid snapshots, and View itself only
-// reads (safe for concurrent viewers between two Applies).
+// reads the published parts.
 type published struct {
 	ver      uint64 // counts the calls of publish: a new number is a new state
 	cells    []CellState

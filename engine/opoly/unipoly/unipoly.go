@@ -58,7 +58,11 @@ func newRules() *opoly.Ruleset {
 // Definition is the registry entry of Unipoly.
 type Definition struct{}
 
-func def() opoly.Definition { return opoly.NewDefinition(rules) }
+// definition is built once: it holds the tables every game of the ruleset
+// shares (read-only).
+var definition = opoly.NewDefinition(rules)
+
+func def() opoly.Definition { return definition }
 
 // Info implements engine.Definition.
 func (Definition) Info() engine.Info { return def().Info() }
