@@ -15,6 +15,9 @@ func defaults(n int) []Rating {
 	return out
 }
 
+// The golden numbers come from Weng and Lin (2011), Algorithm 4, worked by
+// hand in reference_test.go (TestGoldenNumbersFollowFromTheAlgorithm), not
+// from the library under test.
 func TestGoldenFourPlayersWithTie(t *testing.T) {
 	got, err := Rate(defaults(4), []int{1, 2, 2, 4})
 	require.NoError(t, err)
