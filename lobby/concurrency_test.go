@@ -14,6 +14,7 @@ import (
 	"boardroom/engine"
 	"boardroom/engine/testgame"
 	"boardroom/lobby"
+	"boardroom/lobby/lobbytest"
 )
 
 // TestConcurrentUse drives the service from many goroutines with the real
@@ -26,7 +27,7 @@ func TestConcurrentUse(t *testing.T) {
 	st, err := db.Open(ctx, filepath.Join(t.TempDir(), "b.db"), nil)
 	require.NoError(t, err)
 	defer st.Close()
-	svc, err := lobby.New(ctx, st, reg, lobby.Config{BotDelay: time.Millisecond, AwayAfter: 20 * time.Millisecond, ChatPerMinute: 6000}, nil)
+	svc, err := lobby.New(ctx, st, reg, lobby.Config{BotDelay: time.Millisecond, AwayAfter: 20 * time.Millisecond, ChatPerMinute: 6000, Seed: lobbytest.Seeds(t)}, nil)
 	require.NoError(t, err)
 	defer svc.Shutdown(ctx)
 

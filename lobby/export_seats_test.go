@@ -24,6 +24,9 @@ func newEnvWith(t *testing.T, cfg lobby.Config, defs ...engine.Definition) *env 
 	e := &env{t: t, ctx: context.Background(), path: filepath.Join(t.TempDir(), "boardroom.db"), reg: reg,
 		clock: lobbytest.NewFakeClock(start)}
 	cfg.Clock = e.clock
+	if cfg.Seed == nil {
+		cfg.Seed = lobbytest.Seeds(t)
+	}
 	e.cfg = cfg
 	e.open()
 	t.Cleanup(e.close)

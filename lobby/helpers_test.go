@@ -38,6 +38,9 @@ func newEnv(t *testing.T, cfg lobby.Config) *env {
 	e := &env{t: t, ctx: context.Background(), path: filepath.Join(t.TempDir(), "boardroom.db"), reg: reg,
 		clock: lobbytest.NewFakeClock(start)}
 	cfg.Clock = e.clock
+	if cfg.Seed == nil {
+		cfg.Seed = lobbytest.Seeds(t)
+	}
 	e.cfg = cfg
 	e.open()
 	t.Cleanup(e.close)

@@ -22,6 +22,10 @@ type Config struct {
 	// SealKey (SealKeySize bytes) seals and signs exported game files
 	// (gamefile.go); nil: a random key, so files import only until restart.
 	SealKey []byte
+	// Seed gives the seed of the game a table starts (tests and
+	// reproductions pass lobbytest.Seeds); nil: a fresh seed from crypto/rand.
+	// It is called with the table's lock held, for many tables at once.
+	Seed func(tableID int64) uint64
 }
 
 const (
@@ -84,6 +88,9 @@ func New(ctx context.Context, store Store, reg *engine.Registry, cfg Config, log
 	}
 	if cfg.ChatPerMinute <= 0 {
 		cfg.ChatPerMinute = defaultChatPerMinute
+	}
+	if cfg.Seed == nil {
+		cfg.Seed = func(int64) uint64 { return randomSeed() }
 	}
 	if cfg.BotDelay < 0 {
 		cfg.BotDelay = 0

@@ -29,7 +29,7 @@ func (s *Service) Start(ctx context.Context, host *Account, tableID int64) error
 		if err != nil {
 			return err
 		}
-		setup := engine.Setup{Seats: len(t.seats), Options: opts, Seed: randomSeed()}
+		setup := engine.Setup{Seats: len(t.seats), Options: opts, Seed: s.cfg.Seed(t.id)}
 		g, err := t.def.New(setup)
 		if err != nil {
 			return err

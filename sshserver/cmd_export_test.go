@@ -20,6 +20,7 @@ import (
 	"boardroom/engine"
 	"boardroom/engine/testgame"
 	"boardroom/lobby"
+	"boardroom/lobby/lobbytest"
 	"boardroom/sshserver"
 	"boardroom/tui"
 )
@@ -55,7 +56,7 @@ func startServerKey(t *testing.T, key []byte) *testServer {
 	require.NoError(t, err)
 	reg, err := engine.NewRegistry(testgame.Definition{})
 	require.NoError(t, err)
-	svc, err := lobby.New(ctx, store, reg, lobby.Config{SealKey: key}, log)
+	svc, err := lobby.New(ctx, store, reg, lobby.Config{SealKey: key, Seed: lobbytest.Seeds(t)}, log)
 	require.NoError(t, err)
 	srv, err := sshserver.New(sshserver.Config{HostKeyPath: filepath.Join(dir, "host_ed25519"), PublicHost: "boardroom.test",
 		Logger: log, NewModel: func(s sshserver.Session) tea.Model {

@@ -24,6 +24,7 @@ import (
 	"boardroom/engine"
 	"boardroom/engine/testgame"
 	"boardroom/lobby"
+	"boardroom/lobby/lobbytest"
 	"boardroom/sshserver"
 	"boardroom/tui"
 )
@@ -49,7 +50,7 @@ func startServer(t *testing.T, dir string, mod func(*sshserver.Config)) *testSer
 	require.NoError(t, err)
 	reg, err := engine.NewRegistry(testgame.Definition{})
 	require.NoError(t, err)
-	svc, err := lobby.New(ctx, store, reg, lobby.Config{}, log)
+	svc, err := lobby.New(ctx, store, reg, lobby.Config{Seed: lobbytest.Seeds(t)}, log)
 	require.NoError(t, err)
 	cfg := sshserver.Config{
 		HostKeyPath: filepath.Join(dir, "host_ed25519"),

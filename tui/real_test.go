@@ -27,7 +27,7 @@ func realService(t *testing.T) *lobby.Service {
 	require.NoError(t, err)
 	st, err := db.Open(ctx, filepath.Join(t.TempDir(), "boardroom.db"), nil)
 	require.NoError(t, err)
-	svc, err := lobby.New(ctx, st, reg, lobby.Config{Clock: lobbytest.NewFakeClock(realStart)}, nil)
+	svc, err := lobby.New(ctx, st, reg, lobby.Config{Clock: lobbytest.NewFakeClock(realStart), Seed: lobbytest.Seeds(t)}, nil)
 	require.NoError(t, err)
 	t.Cleanup(func() {
 		_ = svc.Shutdown(ctx)

@@ -34,7 +34,7 @@ func TestReplayOfUnipolyUsesTheBoardRenderer(t *testing.T) {
 	require.NoError(t, err)
 	st, err := db.Open(ctx, filepath.Join(t.TempDir(), "boardroom.db"), nil)
 	require.NoError(t, err)
-	svc, err := lobby.New(ctx, st, reg, lobby.Config{Clock: lobbytest.NewFakeClock(at)}, nil)
+	svc, err := lobby.New(ctx, st, reg, lobby.Config{Clock: lobbytest.NewFakeClock(at), Seed: lobbytest.Seeds(t)}, nil)
 	require.NoError(t, err)
 	t.Cleanup(func() {
 		_ = svc.Shutdown(ctx)

@@ -1,5 +1,6 @@
 // Package lobbytest holds test helpers for code that uses package lobby: a
-// fake clock whose timers fire only when the test advances it.
+// fake clock whose timers fire only when the test advances it, and fixed game
+// seeds that are logged when a test fails.
 package lobbytest
 
 import (
