@@ -117,9 +117,7 @@ func (s *Service) ImportGame(ctx context.Context, acc *Account, lobbyID int64, d
 	if finished := g.Outcome().Finished; finished != (h.Status == TableFinished) {
 		return Table{}, badFile("the game file says the game is %s, but its log says otherwise", Sanitize(h.Status, 20))
 	}
-	switch h.TurnTimer {
-	case 0, 30, 60, 120:
-	default:
+	if !ValidTurnTimer(h.TurnTimer) {
 		t.turnTimer = 0
 	}
 	if t.seats, err = s.importSeats(ctx, acc, lobbyID, h.Seats, info.ID); err != nil {

@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"maps"
+	"slices"
 )
 
 // defaultSeats is the table size CreateTable uses when asked for 0 seats
@@ -336,15 +337,20 @@ func (t *table) unready() {
 	}
 }
 
-// SetTurnTimer sets the turn timer while forming: 0 (off), 30, 60 or 120 s.
+// TurnTimers lists the turn-timer settings a table may have, in seconds, in
+// the order a host cycles through them (0: off). It returns a new slice.
+func TurnTimers() []int { return []int{0, 30, 60, 120} }
+
+// ValidTurnTimer reports whether seconds is one of TurnTimers.
+func ValidTurnTimer(seconds int) bool { return slices.Contains(TurnTimers(), seconds) }
+
+// SetTurnTimer sets the turn timer while forming: one of TurnTimers.
 func (s *Service) SetTurnTimer(ctx context.Context, host *Account, tableID int64, seconds int) error {
 	return s.withTable(host, tableID, func(t *table) error {
 		if err := t.hostForming(host); err != nil {
 			return err
 		}
-		switch seconds {
-		case 0, 30, 60, 120:
-		default:
+		if !ValidTurnTimer(seconds) {
 			return ErrBadTimer
 		}
 		before := t.snapshot()

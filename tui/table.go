@@ -12,8 +12,6 @@ import (
 	"boardroom/lobby"
 )
 
-// turnTimers are the turn-timer settings a host cycles through (seconds).
-var turnTimers = []int{0, 30, 60, 120}
 
 // tableState is the table screen (and the table behind the play screen).
 type tableState struct {
@@ -200,6 +198,7 @@ func (m *Model) tableKey(k tea.KeyMsg) tea.Cmd {
 		m.openOptions()
 		return nil
 	case "t":
+		turnTimers := lobby.TurnTimers()
 		next := turnTimers[0]
 		for i, v := range turnTimers {
 			if v == t.TurnTimer {
