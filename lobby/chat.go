@@ -3,18 +3,14 @@ package lobby
 import (
 	"context"
 	"fmt"
-	"time"
+
+	"golang.org/x/time/rate"
 )
 
 // chatLog is the in-memory tail of a channel, loaded from the store on
 // first use.
 type chatLog struct {
 	msgs []ChatMessage
-}
-
-type bucket struct {
-	tokens float64
-	last   time.Time
 }
 
 // chatAccess says whether viewer may read and write a channel, and which
@@ -109,24 +105,18 @@ func (s *Service) Say(ctx context.Context, acc *Account, ch Channel, text string
 	return nil
 }
 
-// allowChat takes a token from the account's bucket.
+// allowChat takes a token from the account's bucket (ChatPerMinute, burst
+// chatBurst), at the lobby clock's time.
 func (s *Service) allowChat(id int64) bool {
 	now := s.clock.Now()
 	s.chatMu.Lock()
 	defer s.chatMu.Unlock()
 	b := s.limiter[id]
 	if b == nil {
-		b = &bucket{tokens: chatBurst, last: now}
+		b = rate.NewLimiter(rate.Limit(float64(s.cfg.ChatPerMinute)/60), chatBurst)
 		s.limiter[id] = b
 	}
-	rate := float64(s.cfg.ChatPerMinute) / 60
-	b.tokens = min(chatBurst, b.tokens+now.Sub(b.last).Seconds()*rate)
-	b.last = now
-	if b.tokens < 1 {
-		return false
-	}
-	b.tokens--
-	return true
+	return b.AllowN(now, 1)
 }
 
 // Chat returns the last n messages of a channel (n <= 0: all kept), oldest

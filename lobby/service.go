@@ -9,6 +9,8 @@ import (
 	"sync"
 	"time"
 
+	"golang.org/x/time/rate"
+
 	"boardroom/engine"
 )
 
@@ -63,7 +65,7 @@ type Service struct {
 
 	chatMu    sync.Mutex // guards chat and limiter
 	chat      map[Channel]*chatLog
-	limiter   map[int64]*bucket
+	limiter   map[int64]*rate.Limiter
 	chatStore sync.Mutex // held across a chat write and its cache update, and across cache loads
 
 	replays replays // finished games prepared for replay (replay.go)
@@ -106,7 +108,7 @@ func New(ctx context.Context, store Store, reg *engine.Registry, cfg Config, log
 		bg:      context.WithoutCancel(ctx),
 		handles: map[int64]string{}, bots: map[string]*Account{},
 		lobbies: map[int64]*lobbyState{}, tables: map[int64]*table{},
-		chat: map[Channel]*chatLog{}, limiter: map[int64]*bucket{},
+		chat: map[Channel]*chatLog{}, limiter: map[int64]*rate.Limiter{},
 	}
 	s.hub = newHub(s)
 	now := s.clock.Now().UTC()

@@ -4,6 +4,7 @@ import (
 	"time"
 
 	tea "github.com/charmbracelet/bubbletea"
+	"golang.org/x/time/rate"
 
 	"boardroom/lobby"
 )
@@ -147,28 +148,11 @@ func (m *Model) tickCmd() tea.Cmd {
 	return tea.Tick(time.Second, func(time.Time) tea.Msg { return tickMsg{gen: gen} })
 }
 
-// bucket is a token bucket that limits key presses per session.
-type bucket struct {
-	tokens float64
-	last   time.Time
-}
-
+// Key presses a session may make: keysPerSec sustained, keyBurst at
+// once (the model's keyRate limiter, taken at the model's clock).
 const (
-	keyRate  = 30.0 // keys per second, sustained
-	keyBurst = 60.0
+	keysPerSec = 30
+	keyBurst   = 60
 )
 
-func newBucket(now time.Time) bucket { return bucket{tokens: keyBurst, last: now} }
-
-// take reports whether one more key may be handled now.
-func (b *bucket) take(now time.Time) bool {
-	if el := now.Sub(b.last).Seconds(); el > 0 {
-		b.tokens = min(keyBurst, b.tokens+el*keyRate)
-		b.last = now
-	}
-	if b.tokens < 1 {
-		return false
-	}
-	b.tokens--
-	return true
-}
+func newKeyLimiter() *rate.Limiter { return rate.NewLimiter(keysPerSec, keyBurst) }

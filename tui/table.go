@@ -12,7 +12,6 @@ import (
 	"boardroom/lobby"
 )
 
-
 // tableState is the table screen (and the table behind the play screen).
 type tableState struct {
 	id         int64

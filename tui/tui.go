@@ -18,6 +18,7 @@ import (
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/lipgloss"
+	"golang.org/x/time/rate"
 
 	"boardroom/lobby"
 )
@@ -74,7 +75,7 @@ type Model struct {
 	sub  lobby.Subscription
 	w, h int
 
-	bucket    bucket
+	keyRate   *rate.Limiter
 	screen    screen
 	dialogs   []dialog
 	pages     []page // leaderboard, profile, standings, replay over the screen
@@ -112,7 +113,7 @@ func New(o Options) tea.Model {
 		m.th = NewTheme(o.Renderer, o.NoColor, o.ASCII)
 	}
 	m.renderers = withRenderers(o.Renderers)
-	m.bucket = newBucket(m.now())
+	m.keyRate = newKeyLimiter()
 	m.resize(o.Width, o.Height)
 	m.lob.lobbyID = lobby.PublicLobbyID
 	return m
@@ -164,7 +165,7 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		m.tickGen = 0
 		return m, m.tickCmd()
 	case tea.KeyMsg:
-		if m.quitting || !m.bucket.take(m.now()) {
+		if m.quitting || !m.keyRate.AllowN(m.now(), 1) {
 			return m, nil
 		}
 		cmd := m.onKey(msg)
