@@ -72,8 +72,10 @@ func check(ctx context.Context, path, pragma string) error {
 		if err := rows.Scan(&line); err != nil {
 			return checkErr(path, err)
 		}
-		if line != "ok" {
-			problems = append(problems, line)
+		// A line may hold several, each starting on its own line.
+		line = strings.TrimSpace(strings.TrimPrefix(line, "*** in database main ***"))
+		if line != "ok" && line != "" {
+			problems = append(problems, strings.ReplaceAll(line, "\n", "; "))
 		}
 	}
 	if err := rows.Err(); err != nil {

@@ -29,7 +29,7 @@ func (e *LockedError) Error() string {
 	if e.PID > 0 {
 		who = fmt.Sprintf("another boardroom server (pid %d)", e.PID)
 	}
-	return fmt.Sprintf("data directory %s is in use by %s; stop it first, or give this one another --data directory", e.Dir, who)
+	return fmt.Sprintf("data directory %s is in use by %s", e.Dir, who)
 }
 
 func (e *LockedError) Unwrap() error { return ErrLocked }
