@@ -145,3 +145,17 @@ func TestRestoreMovesTheOldDatabaseAside(t *testing.T) {
 	require.NoError(t, err)
 	require.NotNil(t, acc, "the old database was kept")
 }
+
+// BenchmarkBackup copies 5,000 finished games of 60 actions (the figure is
+// in NOTES-h8store.md).
+func BenchmarkBackup(b *testing.B) {
+	path := filepath.Join(b.TempDir(), "big.db")
+	s, err := Open(context.Background(), path, nil)
+	require.NoError(b, err)
+	fillGames(b, s, 5000, 60)
+	require.NoError(b, s.Close())
+	dest := filepath.Join(b.TempDir(), "copy.db")
+	for b.Loop() {
+		require.NoError(b, Backup(context.Background(), path, dest, true))
+	}
+}
