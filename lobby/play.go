@@ -42,6 +42,7 @@ func (t *table) apply(ctx context.Context, seatIdx int, a engine.Action) error {
 		err = t.s.store.AppendAction(context.WithoutCancel(ctx), t.id,
 			ActionRecord{Seq: t.version + 1, Seat: seatIdx, Action: la.Action, At: now})
 		if err == nil {
+			t.storeWorked()
 			t.actions = append(t.actions, la)
 			t.version++
 			for _, ev := range evs {
@@ -57,13 +58,12 @@ func (t *table) apply(ctx context.Context, seatIdx int, a engine.Action) error {
 			return nil
 		}
 	}
-	t.s.log.Error("storing an action failed; rolling back", "table", t.id, "seat", seatIdx, "kind", a.Kind(), "err", err)
 	if g, rerr := engine.Replay(t.def, *t.setup, t.actions); rerr == nil {
 		t.g = g
 	} else {
 		t.s.log.Error("rollback replay failed", "table", t.id, "err", rerr)
 	}
-	return t.s.storageErr(err)
+	return t.storeFailed("action "+a.Kind(), err)
 }
 
 // finish records the end of the game: status, one result row per seat

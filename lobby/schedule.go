@@ -25,7 +25,7 @@ func (t *table) settleLocked(ctx context.Context) {
 			return
 		}
 		due := t.scheduleLocked()
-		if !due || t.s.cfg.BotDelay > 0 {
+		if !due || t.botWait() > 0 {
 			return
 		}
 		if moves > 1_000_000 {
@@ -33,6 +33,9 @@ func (t *table) settleLocked(ctx context.Context) {
 			return
 		}
 		if !t.botMove(ctx) {
+			if t.backoff.retry > 0 {
+				continue // a refused write: the next round arms the retry
+			}
 			return
 		}
 	}
@@ -71,8 +74,8 @@ func (t *table) scheduleLocked() bool {
 	if !first.IsZero() {
 		t.turnT = t.s.afterFunc(first.Sub(now), "turn timer", func() { t.s.onTurnTimer(t, gen) })
 	}
-	if botDue && t.s.cfg.BotDelay > 0 {
-		t.botT = t.s.afterFunc(t.s.cfg.BotDelay, "bot move", func() { t.s.onBotTimer(t, gen) })
+	if d := t.botWait(); botDue && d > 0 {
+		t.botT = t.s.afterFunc(d, "bot move", func() { t.s.onBotTimer(t, gen) })
 	}
 	return botDue
 }
@@ -198,7 +201,7 @@ func (s *Service) onTurnTimer(t *table, gen uint64) {
 				p.deadline = time.Time{}
 				if w.Default == nil {
 					s.log.Error("the prompt has no default action", "table", t.id, "seat", i)
-				} else if err := t.apply(s.bg, i, w.Default); err != nil {
+				} else if err := t.apply(s.bg, i, w.Default); err != nil && !errors.Is(err, ErrStorage) { // ErrStorage: logged by the back-off
 					s.log.Error("the default action failed", "table", t.id, "seat", i, "err", err)
 				}
 				t.play[i].lapses++

@@ -87,7 +87,8 @@ type table struct {
 	gen      uint64 // bumped at every reschedule; stale timer callbacks see a different value
 	botT     Timer
 	turnT    Timer
-	limitT   Timer // the game's time limit (timelimit.go)
+	limitT   Timer        // the game's time limit (timelimit.go)
+	backoff  storeBackoff // while writes fail (backoff.go)
 
 	out []publication // published by update after the lock is released
 

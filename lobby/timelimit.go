@@ -57,10 +57,11 @@ func (s *Service) onTimeLimit(t *table) {
 			return nil
 		}
 		if err := t.apply(s.bg, engine.Table, a); err != nil {
-			s.log.Error("the time limit could not be applied", "table", t.id, "kind", a.Kind(), "err", err)
-			if errors.Is(err, ErrStorage) {
+			if errors.Is(err, ErrStorage) { // logged by the back-off
 				t.armTimeLimit(timeLimitRetry)
+				return nil
 			}
+			s.log.Error("the time limit could not be applied", "table", t.id, "kind", a.Kind(), "err", err)
 			return nil
 		}
 		s.log.Info("time limit reached", "table", t.id, "minutes", m)

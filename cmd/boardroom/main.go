@@ -1,6 +1,8 @@
 // Command boardroom is the SSH game server and its operator tools.
 //
-//	boardroom [serve] [--listen ADDR] [--data DIR] [--log-level LEVEL]
+//	boardroom [serve] [--listen ADDR] [--data DIR] [--log-level LEVEL] [--ignore-damage]
+//	boardroom backup [--data DIR] [--force] FILE
+//	boardroom restore [--data DIR] FILE
 //	boardroom games
 //	boardroom version
 //	boardroom sim --game ID --games N --players P --seed S [--max-rounds R] [--json]
@@ -27,6 +29,8 @@ type command struct {
 func commands() []command {
 	return []command{
 		{"serve", "run the SSH game server (the default)", runServe},
+		{"backup", "write a consistent copy of the database, also while serving", runBackup},
+		{"restore", "replace the database with a backup (the server must be stopped)", runRestore},
 		{"games", "list the games this server offers", runGames},
 		{"sim", "play bot-only games and print statistics", runSim},
 		{"load", "ssh load generator for sizing a server", runLoad},

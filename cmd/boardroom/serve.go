@@ -46,6 +46,9 @@ type serveOptions struct {
 	PublicPort int
 	BotDelay   time.Duration
 	Pprof      string // loopback address for /debug/pprof; "" = off
+	// IgnoreDamage starts the server on a database that fails its
+	// integrity check (what SQLite can still read).
+	IgnoreDamage bool
 }
 
 // runServe is `boardroom serve`: it runs until SIGINT or SIGTERM.
@@ -82,6 +85,7 @@ func parseServeFlags(args []string, getenv func(string) string, stderr io.Writer
 	level := fs.String("log-level", envOr("BOARDROOM_LOG_LEVEL", "info"), "debug, info, warn or error (env BOARDROOM_LOG_LEVEL)")
 	host := fs.String("public-host", envOr("BOARDROOM_PUBLIC_HOST", sshserver.DefaultPublicHost), "host name players connect to, shown in help texts (env BOARDROOM_PUBLIC_HOST)")
 	port := fs.String("public-port", envOr("BOARDROOM_PUBLIC_PORT", "0"), "port players connect to, shown in help texts; 0: the listen port (env BOARDROOM_PUBLIC_PORT)")
+	ignoreDamage := fs.Bool("ignore-damage", envBool(getenv("BOARDROOM_IGNORE_DAMAGE")), "start even if the database fails its integrity check; games on damaged pages are lost (env BOARDROOM_IGNORE_DAMAGE=1)")
 	pprofAddr := fs.String("pprof", "", "serve runtime profiles on this loopback `address` (e.g. 127.0.0.1:6060); off by default")
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
@@ -112,6 +116,7 @@ func parseServeFlags(args []string, getenv func(string) string, stderr io.Writer
 	return serveOptions{
 		Listen: *listen, Data: *data, LogLevel: lvl,
 		PublicHost: *host, PublicPort: pp, BotDelay: 700 * time.Millisecond, Pprof: *pprofAddr,
+		IgnoreDamage: *ignoreDamage,
 	}, 0, true
 }
 
@@ -127,11 +132,25 @@ func serve(ctx context.Context, o serveOptions, games func() (*engine.Registry, 
 	if err := os.MkdirAll(o.Data, 0o700); err != nil {
 		return fail("cannot create the data directory", err)
 	}
+	// The lock is held until the process ends: a second server on the
+	// same directory would keep its own live tables and drift apart.
+	lock, err := db.LockDir(o.Data)
+	if errors.Is(err, db.ErrLocked) {
+		return fail("another server runs on this data directory: stop it first, or give this one another --data directory", err)
+	}
+	if err != nil {
+		return fail("cannot lock the data directory", err)
+	}
+	defer lock.Release()
 	reg, err := games()
 	if err != nil {
 		return fail("cannot build the game registry", err)
 	}
-	store, err := db.Open(context.WithoutCancel(ctx), filepath.Join(o.Data, dbFile), log)
+	dbPath := filepath.Join(o.Data, dbFile)
+	if err := checkDatabase(ctx, dbPath, o, log); err != nil {
+		return fail("the database failed its integrity check", err)
+	}
+	store, err := db.Open(context.WithoutCancel(ctx), dbPath, log)
 	if err != nil {
 		return fail("cannot open the database", err)
 	}
@@ -204,6 +223,36 @@ func serve(ctx context.Context, o serveOptions, games func() (*engine.Registry, 
 	}
 	log.Info("stopped")
 	return code
+}
+
+// checkDatabase runs the integrity check at start. A damaged database is
+// refused, with how to recover, unless o.IgnoreDamage: then it is logged
+// and the server starts on what SQLite can read.
+func checkDatabase(ctx context.Context, path string, o serveOptions, log *slog.Logger) error {
+	start := time.Now()
+	err := db.Check(ctx, path)
+	var de *db.DamagedError
+	switch {
+	case errors.As(err, &de) && o.IgnoreDamage:
+		log.Warn("starting on a damaged database (--ignore-damage); games on damaged pages are lost", "file", path, "problems", strings.Join(de.Problems, "; "))
+		return nil
+	case errors.As(err, &de):
+		return fmt.Errorf("%w. To recover, stop here and restore the newest backup: boardroom restore --data %s BACKUP_FILE "+
+			"(the damaged file is kept beside it); or start anyway with --ignore-damage (BOARDROOM_IGNORE_DAMAGE=1) to run on what is readable", err, o.Data)
+	case err != nil:
+		return err
+	}
+	log.Info("database checked", "file", path, "took", time.Since(start).Round(time.Millisecond))
+	return nil
+}
+
+// envBool reads a boolean environment variable: 1, true, yes or on.
+func envBool(v string) bool {
+	switch strings.ToLower(strings.TrimSpace(v)) {
+	case "1", "true", "yes", "on":
+		return true
+	}
+	return false
 }
 
 func shutdownLobby(svc *lobby.Service, log *slog.Logger) {

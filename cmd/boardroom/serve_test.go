@@ -117,6 +117,17 @@ func TestRunServe(t *testing.T) {
 	require.Contains(t, string(whoami), "guest:       yes")
 	require.NoError(t, client.Close())
 
+	// While it runs: a second server on the directory exits at once, a
+	// backup works, a restore is refused.
+	var out2, err2 bytes.Buffer
+	require.Equal(t, 1, runServe([]string{"--listen", "127.0.0.1:0", "--data", data}, &out2, &err2))
+	require.Contains(t, err2.String(), "is in use by another boardroom server")
+	require.Contains(t, err2.String(), data)
+	backup := filepath.Join(t.TempDir(), "live.db")
+	require.Equal(t, 0, run([]string{"backup", "--data", data, backup}, &out2, &err2), err2.String())
+	require.Equal(t, 1, run([]string{"restore", "--data", data, backup}, &out2, &err2))
+	require.Contains(t, err2.String(), "restore: refused")
+
 	require.NoError(t, syscall.Kill(os.Getpid(), syscall.SIGTERM))
 	select {
 	case c := <-code:
