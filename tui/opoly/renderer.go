@@ -218,9 +218,13 @@ func (r *Renderer) Keys() []key.Binding {
 	}
 	switch r.mode {
 	case modeConfirm:
-		return []key.Binding{bind("y", "yes", "y"), bind("n/esc", "no", "n", "esc")}
+		return []key.Binding{bind("y/enter", "yes", "y", "enter"), bind("n/esc", "no", "n", "esc")}
 	case modePick:
-		return []key.Binding{bind("up/down", "choose", "up", "down"), bind("enter", r.pick.verb, "enter"), bind("esc", "cancel", "esc")}
+		ks := []key.Binding{bind("up/down", "choose", "up", "down")}
+		if r.pick.building() {
+			ks = append(ks, bind("+/-", "how many", "+", "-", "left", "right"))
+		}
+		return append(ks, bind("enter", r.pick.verb, "enter"), bind("esc", "cancel", "esc"))
 	case modeTrade:
 		return r.trade.keys()
 	}
