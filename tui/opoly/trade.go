@@ -32,8 +32,8 @@ type tradeDialog struct {
 	back       int // the list tab and up return to from the money line
 	cur        [2]int
 	review     engine.Action // the built offer awaiting its confirmation
-	money      string // typed digits
-	theyPay    bool   // the partner pays the money
+	money      string        // typed digits
+	theyPay    bool          // the partner pays the money
 	err        string
 }
 
