@@ -92,6 +92,9 @@ func (r *Renderer) boardKey(k tea.KeyMsg) {
 	case "[", "]":
 		r.selectPlayer(s == "]")
 		return
+	case "i":
+		r.explain, r.player = !r.explain, -1
+		return
 	}
 	if r.bid.open(r) && r.bid.key(r, k) {
 		return

@@ -52,6 +52,9 @@ func (r *Renderer) detailSection() section {
 	if r.player >= 0 {
 		return section{"Player", r.playerLines(r.player)}
 	}
+	if r.explain {
+		return section{"", append(r.codeLines(r.cursor), r.cardLines(r.cursor)...)}
+	}
 	return section{"", r.cardLines(r.cursor)}
 }
 
