@@ -61,7 +61,7 @@ func (h *harness) key(k string) tea.Cmd {
 	h.clk.t = h.clk.t.Add(50 * time.Millisecond)
 	types := map[string]tea.KeyType{"enter": tea.KeyEnter, "esc": tea.KeyEsc, "tab": tea.KeyTab,
 		"ctrl+c": tea.KeyCtrlC, "pgup": tea.KeyPgUp, "pgdown": tea.KeyPgDown, "up": tea.KeyUp,
-		"down": tea.KeyDown, "backspace": tea.KeyBackspace}
+		"down": tea.KeyDown, "backspace": tea.KeyBackspace, "end": tea.KeyEnd}
 	if kt, ok := types[k]; ok {
 		return h.send(tea.KeyMsg{Type: kt})
 	}

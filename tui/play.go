@@ -106,7 +106,11 @@ func (m *Model) playKeys() []key.Binding {
 			ks = append(ks, keyRune("m", "rematch"))
 		}
 	}
-	return append(ks, keyTab("chat"), bind("pgup/pgdown", "scroll log", "pgup", "pgdown"), keyEsc("back to lobby"))
+	ks = append(ks, keyTab("chat"), bind("pgup/pgdown", "scroll log", "pgup", "pgdown"))
+	if m.play.logScrolled {
+		ks = append(ks, bind("end", "follow the log", "end"))
+	}
+	return append(ks, keyEsc("back to lobby"))
 }
 
 func (m *Model) playKey(k tea.KeyMsg) tea.Cmd {
@@ -135,6 +139,9 @@ func (m *Model) playKey(k tea.KeyMsg) tea.Cmd {
 	case k.Type == tea.KeyPgDown:
 		m.play.log.PageDown()
 		m.play.logScrolled = !m.play.log.AtBottom()
+	case k.Type == tea.KeyEnd && m.play.logScrolled:
+		m.play.logScrolled = false // follow the end again
+		m.play.log.GotoBottom()
 	case k.Type == tea.KeyEsc:
 		if m.mySeat() >= 0 && m.tab.t.Status == lobby.TablePlaying {
 			m.push(newConfirm("Back to the lobby?", "Your seat is kept while you are away, and a bot covers for you after a while. Open the table again to take over.", func() error {
@@ -190,7 +197,10 @@ func (m *Model) promptLine() string {
 		parts = append(parts, th.Accent.Render("your move!"))
 	}
 	if gs.Prompt.Phase != "" {
-		phase := "phase: " + gs.Prompt.Phase
+		phase := "phase: " + strings.ReplaceAll(gs.Prompt.Phase, "_", " ")
+		if pn, ok := m.play.r.(PhaseNamer); ok {
+			phase = pn.PhaseText(gs.Prompt.Phase)
+		}
 		if gs.Prompt.Simultaneous {
 			phase += " (everyone at once, in secret)"
 		}
@@ -325,7 +335,11 @@ func (m *Model) logPanel(w, h int) string {
 	if !m.play.logScrolled {
 		m.play.log.GotoBottom()
 	}
-	return th.Panel("Log", m.play.log.View(), w, h, false)
+	title := "Log"
+	if m.play.logScrolled {
+		title = "Log" + th.Bullet + "scrolled, End to follow"
+	}
+	return th.Panel(title, m.play.log.View(), w, h, false)
 }
 
 // fillLog puts the whole log into the log viewport, scrolled to its end.

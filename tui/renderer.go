@@ -50,6 +50,20 @@ type GameRenderer interface {
 	Capturing() bool
 }
 
+// Legender is implemented by a renderer whose board uses codes or marks
+// that need explaining: the help overlay (?) shows its legend under the
+// keys.
+type Legender interface {
+	Legend() string
+}
+
+// PhaseNamer is implemented by a renderer that words its game's phases
+// for the prompt line ("after the roll" for "post_roll"); without it the
+// play screen shows the phase with spaces for underscores.
+type PhaseNamer interface {
+	PhaseText(phase string) string
+}
+
 // RendererFactory creates the renderer of one game for one session.
 type RendererFactory func(ctx RenderContext) GameRenderer
 

@@ -72,7 +72,7 @@ func (r *Renderer) cardLines(c int) []string {
 	case opoly.KindCard:
 		deck := "a"
 		if cell.Deck >= 0 && cell.Deck < len(v.Board.Decks) {
-			deck = "a " + v.Board.Decks[cell.Deck].Name
+			deck = article(v.Board.Decks[cell.Deck].Name) + " " + v.Board.Decks[cell.Deck].Name
 		}
 		lines = append(lines, "Draw "+deck+" card.")
 	case opoly.KindRest:
@@ -269,4 +269,12 @@ func capital(s string) string {
 		return s
 	}
 	return strings.ToUpper(s[:1]) + s[1:]
+}
+
+// article is "an" before a vowel sound, else "a" ("an Unexpected card").
+func article(word string) string {
+	if word != "" && strings.ContainsRune("AEIOUaeiou", rune(word[0])) {
+		return "an"
+	}
+	return "a"
 }

@@ -30,11 +30,17 @@ func TestTradeDialogProposeCounterAccept(t *testing.T) {
 	assert.Empty(t, f.sent)
 	assert.Contains(t, f.plain(smallW, smallH), "Select at least one property or card.")
 	// Give my second property, take the partner's first, ask for money.
-	f.key("down", "space", "tab", "space", "7", "7", "7", "tab", "space")
+	f.key("down", "space", "right", "space", "7", "7", "7", "tab", "space")
 	out := f.plain(largeW, largeH)
 	assert.Contains(t, out, "[x] ")
 	assert.Contains(t, out, f.r.name(partner)+" pays you $777")
 	f.key("enter")
+	assert.Empty(t, f.sent, "enter shows the offer first")
+	out = f.plain(smallW, smallH)
+	assert.Contains(t, out, "Send this offer?")
+	myCash := v.Players[me].Cash
+	assert.Contains(t, out, "cash "+v.FormatMoney(myCash)+" → "+v.FormatMoney(myCash+777))
+	f.key("y")
 	require.Len(t, f.sent, 1)
 	pt, ok := f.sent[0].(opoly.ProposeTrade)
 	require.True(t, ok, "%#v", f.sent[0])
@@ -70,6 +76,8 @@ func TestTradeDialogProposeCounterAccept(t *testing.T) {
 	require.True(t, f.r.trade.counter)
 	assert.Contains(t, f.plain(smallW, smallH), "you pay "+f.r.name(me)+" $777")
 	f.key("backspace", "enter") // $77 instead
+	require.Len(t, f.sent, 1)
+	f.key("y")
 	require.Len(t, f.sent, 2)
 	ct, ok := f.sent[1].(opoly.CounterTrade)
 	require.True(t, ok, "%#v", f.sent[1])
@@ -82,6 +90,9 @@ func TestTradeDialogProposeCounterAccept(t *testing.T) {
 	f.as(me)
 	assert.Contains(t, f.plain(largeW, largeH), "Counter-proposal")
 	f.key("a")
+	require.Len(t, f.sent, 2, "accepting asks first")
+	assert.Contains(t, f.plain(largeW, largeH), "Accept the trade")
+	f.key("y")
 	require.Equal(t, "accept_trade", f.sent[2].Kind())
 	f.applySent()
 	v = f.view()
@@ -94,7 +105,7 @@ func TestTradeDialogRefusalStaysOpen(t *testing.T) {
 	f.as(f.view().Active)
 	f.key("t", "space") // one partner: straight to the offer
 	f.refuse = errors.New("the server is shutting down")
-	f.key("enter")
+	f.key("enter", "y")
 	assert.Equal(t, modeTrade, f.r.mode)
 	assert.Contains(t, f.plain(smallW, smallH), "the server is shutting down")
 	f.key("esc")
@@ -137,9 +148,13 @@ func TestBuildPickListAndTradePreview(t *testing.T) {
 	require.Len(t, f.sent, 1)
 	assert.Equal(t, engine.Action(opoly.Build{Cell: cells[0]}), f.sent[0])
 	f.applySent()
-	// With the cursor on a buildable cell, + builds there at once.
+	// With the cursor on a buildable cell, + opens the list with that cell
+	// highlighted; it never builds at once.
 	f.r.cursor = cells[1]
 	f.key("+")
+	require.Len(t, f.sent, 1)
+	require.Equal(t, modePick, f.r.mode)
+	f.key("enter")
 	require.Len(t, f.sent, 2)
 	assert.Equal(t, engine.Action(opoly.Build{Cell: cells[1]}), f.sent[1])
 	f.applySent()
@@ -149,7 +164,7 @@ func TestBuildPickListAndTradePreview(t *testing.T) {
 	g := gridOf(len(v.Board.Cells))
 	row, col := g.pos(cells[0])
 	lines := strings.Split(f.plain(smallW, smallH), "\n")
-	assert.Equal(t, "1", lines[row][col*compactCellW+2:col*compactCellW+3])
+	assert.Equal(t, "1", lines[row][col*compactCellW+3:col*compactCellW+4])
 	assert.Contains(t, f.plain(largeW, largeH), "#")
 
 	// Trading a street of the group previews the sale of its buildings.
@@ -195,6 +210,9 @@ func TestBidDialog(t *testing.T) {
 	f.key("1", "2", "3", "4")
 	assert.Contains(t, f.plain(smallW, smallH), "$1,234")
 	f.key("enter")
+	assert.Empty(t, f.sent, "a bid asks first")
+	assert.Contains(t, f.plain(largeW, largeH), "Bid $1,234 for")
+	f.key("y")
 	require.Len(t, f.sent, 1)
 	bid, ok := f.sent[0].(opoly.Bid)
 	require.True(t, ok)
@@ -254,7 +272,8 @@ func TestDebtPanel(t *testing.T) {
 	require.NotNil(t, d)
 	for _, s := range [][2]int{{smallW, smallH}, {largeW, largeH}} {
 		out := f.plain(s[0], s[1])
-		assert.Contains(t, out, "Payment due: "+f.r.name(d.Debtor)+" owes "+v.FormatMoney(d.Amount))
+		assert.Contains(t, out, "Payment due: "+f.r.name(d.Debtor)+" owes") // wrapped at 80x24, never cut
+		assert.Contains(t, out, v.FormatMoney(d.Amount))
 		assert.Contains(t, out, "declare bankruptcy")
 	}
 	assert.Contains(t, f.plain(largeW, largeH), "Cash so far "+v.FormatMoney(d.Raised))

@@ -37,6 +37,7 @@ type fixture struct {
 	viewer int
 	sent   []engine.Action
 	refuse error // returned by Submit when set
+	live   bool  // Submit applies the action to the game (and returns its refusal)
 }
 
 func newTheme(noColor bool) *tui.Theme {
@@ -63,6 +64,11 @@ func newFixture(t testing.TB, n int, seed uint64, viewer int, noColor bool) *fix
 	ctx := tui.RenderContext{Theme: newTheme(noColor), Info: unipoly.Definition{}.Info(), Submit: func(a engine.Action) error {
 		if f.refuse != nil {
 			return f.refuse
+		}
+		if f.live {
+			if _, err := f.g.Apply(f.viewer, a); err != nil {
+				return err
+			}
 		}
 		f.sent = append(f.sent, a)
 		return nil

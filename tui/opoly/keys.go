@@ -92,6 +92,9 @@ func (r *Renderer) boardKey(k tea.KeyMsg) {
 	case "[", "]":
 		r.selectPlayer(s == "]")
 		return
+	case "i":
+		r.explain, r.player = !r.explain, -1
+		return
 	}
 	if r.bid.open(r) && r.bid.key(r, k) {
 		return
@@ -154,6 +157,8 @@ func (r *Renderer) selectPlayer(next bool) {
 }
 
 // act takes the legal action a of kind for the bar key that chose it.
+// Cell actions always open their pick list; actions that spend or raise
+// money ask first (money.go).
 func (r *Renderer) act(kind string, a engine.Action) {
 	switch kind {
 	case "build":
@@ -170,30 +175,31 @@ func (r *Renderer) act(kind string, a engine.Action) {
 		r.openTrade(true)
 	case "bid":
 		r.bid.submit(r)
-	case "resign":
-		r.ask(a, "Resign? Your properties go back to the bank and you leave the game.")
-	case "declare_bankruptcy":
-		r.ask(a, "Declare bankruptcy? You leave the game and your creditors get what you have.")
 	default:
+		if q := r.moneyQuestion(a); q != "" {
+			r.ask(a, q)
+			return
+		}
 		r.submit(a)
 	}
 }
 
-// cellAction acts on the cursor's cell when the action is legal there,
-// else opens a list of the cells where it is.
+// cellAction opens the list of the cells where a cell action is legal,
+// every time, with the inspected cell highlighted when it is one of them:
+// a key never acts on the cursor's cell at once.
 func (r *Renderer) cellAction(verb string, kinds []string) {
-	r.pick = pickState{verb: verb, kinds: kinds}
+	r.pick = pickState{verb: verb, kinds: kinds, count: 1}
 	r.pick.refresh(r)
+	if len(r.pick.cells) == 0 {
+		return
+	}
 	for i, c := range r.pick.cells {
 		if c == r.cursor {
-			r.pickDo(i)
-			return
+			r.pick.idx = i
 		}
 	}
-	if len(r.pick.cells) > 0 {
-		r.mode = modePick
-		r.cursor, r.follow = r.pick.cells[0], false
-	}
+	r.mode = modePick
+	r.cursor, r.follow = r.pick.cells[r.pick.idx], false
 }
 
 // ask opens a y/n question for a.
@@ -202,29 +208,37 @@ func (r *Renderer) ask(a engine.Action, q string) {
 	r.mode = modeConfirm
 }
 
-// confirmState is an open y/n question.
+// confirmState is an open y/n question; send (optional) replaces the
+// plain submission of action.
 type confirmState struct {
 	action   engine.Action
 	question string
+	send     func()
 }
 
 func (r *Renderer) confirmKey(k tea.KeyMsg) {
 	switch k.String() {
-	case "y", "Y":
+	case "y", "Y", "enter":
 		r.mode = modeBoard
+		if r.confirm.send != nil {
+			r.confirm.send()
+			return
+		}
 		r.submit(r.confirm.action)
 	case "n", "N", "esc":
 		r.mode = modeBoard
 	}
 }
 
-// pickState is a list of cells where one cell action is legal.
+// pickState is a list of cells where one cell action is legal; count is
+// how many levels a build adds (set in the list, never by repeated keys).
 type pickState struct {
 	verb  string
 	kinds []string
 	cells []int
 	acts  []engine.Action
 	idx   int
+	count int
 }
 
 func (p *pickState) refresh(r *Renderer) {
@@ -239,6 +253,18 @@ func (p *pickState) refresh(r *Renderer) {
 		}
 	}
 	p.idx = min(p.idx, max(len(p.cells)-1, 0))
+	p.clampCount(r)
+}
+
+// building reports whether the list builds (and so has a count).
+func (p *pickState) building() bool { return len(p.kinds) == 1 && p.kinds[0] == "build" }
+
+func (p *pickState) clampCount(r *Renderer) {
+	if !p.building() || p.idx >= len(p.cells) {
+		p.count = 1
+		return
+	}
+	p.count = clampInt(p.count, 1, r.maxBuild(p.cells[p.idx]))
 }
 
 func (r *Renderer) pickKey(k tea.KeyMsg) {
@@ -248,29 +274,34 @@ func (r *Renderer) pickKey(k tea.KeyMsg) {
 		p.idx = max(p.idx-1, 0)
 	case "down", "j":
 		p.idx = min(p.idx+1, len(p.cells)-1)
-	case "enter":
+	case "right", "l", "+", "=":
+		if p.building() {
+			p.count++
+		}
+	case "left", "h", "-":
+		p.count--
+	case "enter", "y":
 		r.pickDo(p.idx)
 		return
-	case "esc", "q":
+	case "esc", "q", "n":
 		r.mode = modeBoard
 		return
 	}
+	p.clampCount(r)
 	if p.idx >= 0 && p.idx < len(p.cells) {
 		r.cursor = p.cells[p.idx]
 	}
 }
 
-// pickDo takes the i-th action of the pick list (asking first before a
-// sale of a whole group's buildings).
+// pickDo takes the i-th action of the pick list (count times for a build).
 func (r *Renderer) pickDo(i int) {
 	if i < 0 || i >= len(r.pick.acts) {
 		return
 	}
 	a := r.pick.acts[i]
 	r.mode = modeBoard
-	if sm, ok := a.(opoly.SellAndMortgage); ok {
-		name := r.v.Board.Cells[sm.Cell].Name
-		r.ask(a, "Mortgage "+name+"? Every "+r.lab.building+" of its group is sold first at half price.")
+	if b, ok := a.(opoly.Build); ok && r.pick.count > 1 {
+		r.buildMany(b.Cell, r.pick.count)
 		return
 	}
 	r.submit(a)
@@ -365,8 +396,16 @@ func (b *bidEntry) submit(r *Renderer) {
 	case (x-p.Min)%step != 0:
 		r.err = "Bids go in steps of " + r.v.FormatMoney(step) + "."
 	default:
-		if r.submit(t.With(x)) {
-			b.text = ""
+		a := t.With(x)
+		lot := "the lot"
+		if au := r.v.Auction; au != nil {
+			lot = r.cellName(au.Lot)
+		}
+		r.ask(a, "Bid "+r.v.FormatMoney(x)+" for "+lot+"? Sealed: it cannot be changed. If you win, "+r.cashChange(-x)+".")
+		r.confirm.send = func() {
+			if r.submit(a) {
+				b.text = ""
+			}
 		}
 	}
 }

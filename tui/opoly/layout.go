@@ -8,8 +8,8 @@ import (
 
 // Layout thresholds.
 const (
-	compactCellW = 4  // columns of a cell on the compact ring
-	minSideW     = 24 // narrowest useful side pane next to the compact ring
+	compactCellW = 5  // columns of a cell on the compact ring: marker, code, token
+	minSideW     = 23 // narrowest useful side pane next to the compact ring
 	minLargeW    = 7  // narrowest cell of the large ring (6 columns of name)
 	maxLargeW    = 16
 	minLargeH    = 3 // band, name, owner/tokens
@@ -18,7 +18,7 @@ const (
 
 // View implements tui.GameRenderer: exactly w x h cells. The large layout
 // draws the named board with the panes inside the ring; the compact one a
-// ring of 4-column cells with the players inside it and the panes at its
+// ring of 5-column cells with the players inside it and the panes at its
 // right; below that, the panes alone.
 func (r *Renderer) View(w, h int) string {
 	if w <= 0 || h <= 0 {
@@ -51,6 +51,9 @@ func (r *Renderer) gridFor() grid {
 func (r *Renderer) detailSection() section {
 	if r.player >= 0 {
 		return section{"Player", r.playerLines(r.player)}
+	}
+	if r.explain {
+		return section{"", append(r.codeLines(r.cursor), r.cardLines(r.cursor)...)}
 	}
 	return section{"", r.cardLines(r.cursor)}
 }
@@ -115,7 +118,7 @@ func (r *Renderer) largeView(g grid, cw, ch, w, h int) string {
 	return tui.Block(b.String(), w, h)
 }
 
-// compactView draws the 4-column ring with the players inside it, the
+// compactView draws the 5-column ring with the players inside it, the
 // panes at its right and the action bar under both.
 func (r *Renderer) compactView(g grid, w, h int) string {
 	if r.mode == modeTrade {

@@ -153,6 +153,9 @@ func (r *Renderer) actionBar(w int) string {
 	case modeConfirm:
 		return tui.Fit(r.keyHint("y", "yes", "n", "no"), w, r.th.Ellip)
 	case modePick:
+		if r.pick.building() {
+			return tui.Fit(r.keyHint("up/down", "choose", "+/-", "how many", "enter", r.pick.verb, "esc", "cancel"), w, r.th.Ellip)
+		}
 		return tui.Fit(r.keyHint("up/down", "choose", "enter", r.pick.verb, "esc", "cancel"), w, r.th.Ellip)
 	case modeTrade:
 		return ""
@@ -185,8 +188,9 @@ type section struct {
 	lines []string
 }
 
-// stack draws sections one under the other into w x h, wrapping lines;
-// sections that do not fit are cut at the bottom.
+// stack draws sections one under the other into w x h, wrapping titles
+// and lines (nothing is cut sideways); what does not fit is cut at the
+// bottom, and the last line shown then ends with the theme's ellipsis.
 func (r *Renderer) stack(w, h int, secs ...section) string {
 	var out []string
 	for _, s := range secs {
@@ -197,14 +201,23 @@ func (r *Renderer) stack(w, h int, secs ...section) string {
 			out = append(out, "")
 		}
 		if s.title != "" {
-			out = append(out, r.st.bold.Render(tui.Fit(s.title, w, r.th.Ellip)))
+			for _, l := range strings.Split(ansi.Wrap(s.title, w, ""), "\n") {
+				out = append(out, r.st.bold.Render(l))
+			}
 		}
 		for _, l := range s.lines {
 			out = append(out, strings.Split(ansi.Wrap(l, w, ""), "\n")...)
 		}
 	}
-	if len(out) > h {
+	if len(out) > h && h > 0 {
 		out = out[:h]
+		last := strings.TrimRight(ansi.Strip(out[h-1]), " ")
+		if last == "" && h > 1 {
+			h--
+			out = out[:h]
+			last = strings.TrimRight(ansi.Strip(out[h-1]), " ")
+		}
+		out[h-1] = ansi.Truncate(last, max(w-1, 0), "") + r.th.Ellip
 	}
 	return tui.Block(strings.Join(out, "\n"), w, h)
 }

@@ -16,7 +16,7 @@ func (r *Renderer) phaseSections() []section {
 	case modeConfirm:
 		out = append(out, section{"Please confirm", []string{r.st.accent.Render(r.confirm.question), r.keyHint("y", "yes", "n", "no")}})
 	case modePick:
-		lines := make([]string, 0, len(r.pick.acts)+1)
+		lines := make([]string, 0, len(r.pick.acts)+3)
 		for i, a := range r.pick.acts {
 			mark := "  "
 			l := r.pickLabel(a)
@@ -26,7 +26,12 @@ func (r *Renderer) phaseSections() []section {
 			}
 			lines = append(lines, mark+l)
 		}
-		lines = append(lines, r.keyHint("enter", r.pick.verb, "esc", "cancel"))
+		lines = append(lines, r.st.accent.Render(r.pickPreview()))
+		if r.pick.building() {
+			lines = append(lines, r.keyHint("+/-", "how many ("+strconv.Itoa(r.pick.count)+")", "enter", "yes", "esc", "cancel"))
+		} else {
+			lines = append(lines, r.keyHint("enter", "yes", "esc", "cancel"))
+		}
 		out = append(out, section{"Choose where to " + r.pick.verb, lines})
 	}
 	v := r.v

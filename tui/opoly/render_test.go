@@ -165,14 +165,14 @@ func TestNoColourHasLettersNoColour(t *testing.T) {
 		}
 		row, col := g.pos(c)
 		_, letter := mono.r.st.group(cell.Group)
-		assert.Equal(t, letter, lines[row][col*compactCellW:col*compactCellW+1], "cell %d", c)
+		assert.Equal(t, letter, lines[row][col*compactCellW+1:col*compactCellW+2], "cell %d", c)
 	}
 	// The bottom row of the compact ring has START's glyph at the right and
 	// the first street's group letter next to it.
 	_, brown := mono.r.st.group(v.Board.Cells[1].Group)
 	bottom := lines[10]
-	assert.Equal(t, brown, bottom[36:37], "cell 1 sits left of START: %q", bottom)
-	assert.Equal(t, ">", bottom[40:41], "%q", bottom)
+	assert.Equal(t, brown, bottom[46:47], "cell 1 sits left of START: %q", bottom)
+	assert.Equal(t, "S", bottom[51:52], "%q", bottom)
 }
 
 // barLine is the action bar of a wide render.
@@ -234,7 +234,11 @@ func TestResignAsksFirst(t *testing.T) {
 	f.key("n")
 	assert.False(t, f.r.Capturing())
 	assert.Empty(t, f.sent)
-	f.key("x", "y")
+	f.key("x")
+	out := f.plain(largeW, largeH)
+	assert.Contains(t, out, "auctioned", "the prompt says what really happens (A004-10)")
+	assert.NotContains(t, out, "go back to the bank")
+	f.key("y")
 	require.Len(t, f.sent, 1)
 	assert.Equal(t, "resign", f.sent[0].Kind())
 	f.applySent()

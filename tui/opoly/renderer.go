@@ -32,9 +32,10 @@ type Renderer struct {
 	v     *opoly.View // nil until a property-game state arrives
 	legal []engine.Action
 
-	cursor int  // the inspected cell
-	follow bool // the cursor follows the token of the player in turn
-	player int  // the seat whose properties the detail pane lists; -1: the cursor's card
+	cursor  int  // the inspected cell
+	follow  bool // the cursor follows the token of the player in turn
+	player  int  // the seat whose properties the detail pane lists; -1: the cursor's card
+	explain bool // the card starts with the cursor cell's code in words (i)
 
 	mode    mode
 	confirm confirmState
@@ -218,14 +219,18 @@ func (r *Renderer) Keys() []key.Binding {
 	}
 	switch r.mode {
 	case modeConfirm:
-		return []key.Binding{bind("y", "yes", "y"), bind("n/esc", "no", "n", "esc")}
+		return []key.Binding{bind("y/enter", "yes", "y", "enter"), bind("n/esc", "no", "n", "esc")}
 	case modePick:
-		return []key.Binding{bind("up/down", "choose", "up", "down"), bind("enter", r.pick.verb, "enter"), bind("esc", "cancel", "esc")}
+		ks := []key.Binding{bind("up/down", "choose", "up", "down")}
+		if r.pick.building() {
+			ks = append(ks, bind("+/-", "how many", "+", "-", "left", "right"))
+		}
+		return append(ks, bind("enter", r.pick.verb, "enter"), bind("esc", "cancel", "esc"))
 	case modeTrade:
 		return r.trade.keys()
 	}
 	ks := []key.Binding{bind("arrows/hjkl", "inspect cell", "up", "down", "left", "right", "h", "j", "k", "l"),
-		bind("[ ]", "players", "[", "]"), bind(".", "follow turn", ".")}
+		bind("[ ]", "players", "[", "]"), bind(".", "follow turn", "."), bind("i", "explain cell code", "i")}
 	if r.bid.open(r) {
 		ks = append(ks, bind("0-9", "type bid", "0", "1", "2", "3", "4", "5", "6", "7", "8", "9"))
 	}

@@ -71,7 +71,7 @@ func tokensAt(v *opoly.View, c int, buf []int) []int {
 func kindGlyph(k opoly.CellKind) string {
 	switch k {
 	case opoly.KindStart:
-		return ">"
+		return "S" // not '>': that marks the inspected cell
 	case opoly.KindJail:
 		return "#"
 	case opoly.KindGoToJail:
@@ -109,8 +109,11 @@ func seatDigit(s int) string {
 	return "+"
 }
 
-// compactCell draws cell c in 4 columns: group letter (on the group's
-// colour) or kind glyph, owner seat, building mark, token.
+// compactCell draws cell c in 5 columns: a marker column ('>' on the
+// inspected cell, so it shows without colour), the 3-column code (group
+// letter on the group's colour or kind glyph, owner seat, building mark)
+// and the token column. The marker column keeps a token apart from the
+// next cell's code.
 func (r *Renderer) compactCell(c int, buf []int) string {
 	v := r.v
 	cell := &v.Board.Cells[c]
@@ -127,8 +130,9 @@ func (r *Renderer) compactCell(c int, buf []int) string {
 	}
 	mark := levelMark(v, st)
 	if c == r.cursor {
-		b.WriteString(r.st.cursor.Render(first + owner + mark))
+		b.WriteString(r.st.cursor.Render(">" + first + owner + mark))
 	} else {
+		b.WriteByte(' ')
 		b.WriteString(gst.Render(first))
 		switch {
 		case st.Owner >= 0 && cell.Kind.Property():
@@ -170,15 +174,23 @@ func (r *Renderer) largeCell(c, w, h int, buf []int) []string {
 		lines = append(lines, r.st.subtle.Render(strings.Repeat("-", cw))+" ")
 	}
 	// The name.
-	nameLines := wrapName(cell.Name, cw, h-2)
+	// The inspected cell's name starts with '>' so it shows without colour.
+	nameW, lead := cw, ""
+	if c == r.cursor {
+		nameW, lead = cw-1, ">"
+	}
+	nameLines := wrapName(cell.Name, nameW, h-2)
 	for i := 0; i < h-2; i++ {
 		t := ""
 		if i < len(nameLines) {
 			t = nameLines[i]
 		}
-		t = pad(t, cw)
+		t = pad(t, nameW)
 		if c == r.cursor {
-			t = r.st.cursor.Render(t)
+			if i > 0 {
+				lead = " "
+			}
+			t = r.st.cursor.Render(lead + t)
 		}
 		lines = append(lines, t+" ")
 	}

@@ -29,9 +29,11 @@ type tradeDialog struct {
 	give, take []tradeItem
 	sel        map[tradeSide]bool
 	focus      int // 0: give list, 1: take list, 2: money
+	back       int // the list tab and up return to from the money line
 	cur        [2]int
-	money      string // typed digits
-	theyPay    bool   // the partner pays the money
+	review     engine.Action // the built offer awaiting its confirmation
+	money      string        // typed digits
+	theyPay    bool          // the partner pays the money
 	err        string
 }
 
@@ -160,6 +162,9 @@ func (d *tradeDialog) stillLegal(r *Renderer) bool {
 		return false
 	}
 	d.rebuild(r)
+	if d.review != nil {
+		d.review, _ = d.action(r) // the offer as it stands now; nil: edit again
+	}
 	return true
 }
 
@@ -216,7 +221,10 @@ func (d *tradeDialog) keys() []key.Binding {
 	if d.counter {
 		verb = "counter"
 	}
-	return []key.Binding{bind("enter", verb, "enter"), bind("tab/left/right", "switch side", "tab", "left", "right"),
+	if d.review != nil {
+		return []key.Binding{bind("y/enter", "send", "y", "enter"), bind("n", "edit", "n"), bind("esc", "cancel", "esc")}
+	}
+	return []key.Binding{bind("enter", verb, "enter"), bind("left/right", "your side / their side", "left", "right"), bind("tab", "money line", "tab"),
 		bind("up/down", "move", "up", "down"), bind("space", "select / who pays", " "),
 		bind("0-9", "money", "0", "1", "2", "3", "4", "5", "6", "7", "8", "9"), bind("esc", "cancel", "esc")}
 }
@@ -242,29 +250,48 @@ func (r *Renderer) tradeKey(k tea.KeyMsg) {
 		return
 	}
 	d.err = ""
+	if d.review != nil {
+		// The offer is shown in full with what it does to the viewer's
+		// cash; one key sends it, another goes back to editing.
+		switch s {
+		case "y", "Y", "enter":
+			a := d.review
+			d.review = nil
+			if r.submit(a) {
+				r.trade, r.mode = nil, modeBoard
+				return
+			}
+			d.err, r.err = r.err, ""
+		case "n", "N", "backspace":
+			d.review = nil
+		}
+		return
+	}
+	// Focus order: left and right switch between the two lists; tab goes
+	// from a list to the money line and back to the same list, so "select,
+	// tab, space" switches who pays and never ticks a property.
 	switch s {
-	case "tab":
-		d.focus = (d.focus + 1) % 3
-	case "shift+tab":
-		d.focus = (d.focus + 2) % 3
+	case "tab", "shift+tab":
+		if d.focus == 2 {
+			d.focus = d.back
+		} else {
+			d.back, d.focus = d.focus, 2
+		}
 	case "left", "h":
-		d.focus = 0
+		d.focus, d.back = 0, 0
 	case "right", "l":
-		d.focus = 1
+		d.focus, d.back = 1, 1
 	case "up", "k":
 		if d.focus == 2 {
-			d.focus = 0
+			d.focus = d.back
+			d.cur[d.focus] = max(d.listLen(d.focus)-1, 0)
 		} else {
 			d.cur[d.focus] = max(d.cur[d.focus]-1, 0)
 		}
 	case "down", "j":
 		if d.focus < 2 {
-			n := len(d.give)
-			if d.focus == 1 {
-				n = len(d.take)
-			}
-			if d.cur[d.focus] >= n-1 {
-				d.focus = 2
+			if d.cur[d.focus] >= d.listLen(d.focus)-1 {
+				d.back, d.focus = d.focus, 2
 			} else {
 				d.cur[d.focus]++
 			}
@@ -281,11 +308,7 @@ func (r *Renderer) tradeKey(k tea.KeyMsg) {
 			d.err = msg
 			return
 		}
-		if r.submit(a) {
-			r.trade, r.mode = nil, modeBoard
-			return
-		}
-		d.err, r.err = r.err, ""
+		d.review = a
 	default:
 		if k.Type == tea.KeyRunes && len(k.Runes) == 1 && k.Runes[0] >= '0' && k.Runes[0] <= '9' && len(d.money) < 12 {
 			if d.money == "0" {
@@ -294,6 +317,14 @@ func (r *Renderer) tradeKey(k tea.KeyMsg) {
 			d.money += string(k.Runes)
 		}
 	}
+}
+
+// listLen is the length of one side's list.
+func (d *tradeDialog) listLen(side int) int {
+	if side == 1 {
+		return len(d.take)
+	}
+	return len(d.give)
 }
 
 // toggle selects or unselects the item under the cursor, or on the money

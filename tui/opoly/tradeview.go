@@ -3,6 +3,8 @@ package opolytui
 import (
 	"strings"
 
+	"github.com/charmbracelet/x/ansi"
+
 	"boardroom/engine/opoly"
 	"boardroom/tui"
 )
@@ -33,6 +35,9 @@ func (r *Renderer) tradeView(w, h int) string {
 	if !d.counter {
 		title += " to " + r.who(d.partner)
 	}
+	if d.review != nil {
+		return r.tradeReview(title, w, h)
+	}
 	// Fixed lines: title, money, preview, hints, error; the lists get the rest.
 	a, _ := d.action(r)
 	var preview []string
@@ -45,14 +50,16 @@ func (r *Renderer) tradeView(w, h int) string {
 	if d.counter {
 		verb = "send counter"
 	}
-	footer = append(footer, r.keyHint("space", "select", "tab", "side/money", "enter", verb, "esc", "cancel"))
+	footer = append(footer, r.keyHint("space", "select", "left/right", "side", "tab", "money", "enter", verb, "esc", "cancel"))
 	if d.err != "" {
 		footer = append(footer, r.st.errStyle.Render(d.err))
 	}
 	for i := range footer {
 		footer[i] = tui.Fit(footer[i], w, r.th.Ellip)
 	}
-	listH := max(h-1-len(footer), 2)
+	// The lists take the rows they need (the money line follows them
+	// closely), and at most what the footer leaves.
+	listH := max(min(h-1-len(footer), max(len(d.give), len(d.take), 1)+1), 2)
 	lw := (w - 1) / 2
 	me := r.gs.Seat
 	left := r.tradeList(0, "You give ("+v.FormatMoney(v.Player(me).Cash)+")", d.give, lw, listH)
@@ -100,9 +107,9 @@ func (d *tradeDialog) offer(r *Renderer, a any) *opoly.TradeOffer {
 func (r *Renderer) tradeList(side int, title string, items []tradeItem, w, h int) string {
 	d := r.trade
 	v := r.v
-	head := r.st.bold.Render(tui.Fit(title, w, r.th.Ellip))
+	head := r.st.bold.Render(tui.Fit("  "+title, w, r.th.Ellip))
 	if d.focus == side {
-		head = r.st.accent.Render(tui.Fit(title, w, r.th.Ellip))
+		head = r.st.accent.Render(tui.Fit("> "+title, w, r.th.Ellip))
 	}
 	lines := []string{head}
 	if len(items) == 0 {
@@ -135,7 +142,13 @@ func (r *Renderer) tradeList(side int, title string, items []tradeItem, w, h int
 		} else {
 			label = "* " + r.deckName(it.deck) + " jail card"
 		}
-		line := pad(box+label, w)
+		// The row under the cursor of the focused side is marked with '>'
+		// as well as drawn in reverse, so it shows without colour.
+		mark := "  "
+		if i == d.cur[side] && d.focus == side {
+			mark = "> "
+		}
+		line := pad(mark+box+label, w)
 		switch {
 		case d.focus == side && i == d.cur[side]:
 			line = r.st.cursor.Render(line)
@@ -150,7 +163,7 @@ func (r *Renderer) tradeList(side int, title string, items []tradeItem, w, h int
 // moneyLine shows the money and who pays it.
 func (r *Renderer) moneyLine(d *tradeDialog) string {
 	v := r.v
-	amount := "0"
+	amount := v.FormatMoney(0)
 	if d.money != "" {
 		amount = v.FormatMoney(mustInt(d.money))
 	}
@@ -162,7 +175,41 @@ func (r *Renderer) moneyLine(d *tradeDialog) string {
 	if d.focus == 2 {
 		line = r.st.accent.Render("> ") + line + " " + r.st.cursor.Render(" ") + r.st.subtle.Render("  (digits; space: the other way round)")
 	} else {
-		line = "  " + line + r.st.subtle.Render("  (type digits; tab here, space: who pays)")
+		line = "  " + line + r.st.subtle.Render("  (tab here: digits, space: who pays)")
 	}
 	return line
+}
+
+// tradeReview shows the built offer in full, with what it does to the
+// viewer's cash if accepted, before it is sent.
+func (r *Renderer) tradeReview(title string, w, h int) string {
+	d := r.trade
+	var o *opoly.TradeOffer
+	delta := int64(0)
+	switch a := d.review.(type) {
+	case opoly.ProposeTrade:
+		o = &opoly.TradeOffer{From: r.gs.Seat, To: a.To, FromCells: a.Give, ToCells: a.Take, FromCards: a.GiveCards, ToCards: a.TakeCards, Money: a.Money}
+		delta = -a.Money
+	case opoly.CounterTrade:
+		o = &opoly.TradeOffer{From: r.gs.Seat, To: d.partner, FromCells: a.Give, ToCells: a.Take, FromCards: a.GiveCards, ToCards: a.TakeCards, Money: a.Money}
+		delta = -a.Money
+	}
+	verb := "Send this offer?"
+	if d.counter {
+		verb = "Send this counter-proposal?"
+	}
+	lines := []string{r.st.bold.Render(title), "", r.st.accent.Render(verb)}
+	if o != nil {
+		lines = append(lines, r.offerLines(o)...)
+	}
+	lines = append(lines, "If "+r.name(d.partner)+" accepts: "+r.cashChange(delta)+".", "",
+		r.keyHint("y", "send", "n", "edit", "esc", "cancel"))
+	if d.err != "" {
+		lines = append(lines, r.st.errStyle.Render(d.err))
+	}
+	var out []string
+	for _, l := range lines {
+		out = append(out, strings.Split(ansi.Wrap(l, w, ""), "\n")...)
+	}
+	return tui.Block(strings.Join(out, "\n"), w, h)
 }

@@ -1,0 +1,31 @@
+package tui
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// PgUp in the log says that it is scrolled and how to follow again; End
+// jumps back to the end at once.
+func TestLogScrolledNoteAndEnd(t *testing.T) {
+	api := newFakeAPI(true)
+	api.addAccount("fp-ada", "ada")
+	h := start(t, api, Options{Fingerprint: "fp-ada"})
+	openNewTable(t, h)
+	h.keys("b", "r", "S")
+	require.Equal(t, screenPlay, h.m.screen)
+	for i := 0; i < 6 && !h.m.play.gs.Outcome.Finished; i++ {
+		h.keys("enter", "1", "enter") // fill the log
+	}
+	require.NotContains(t, h.view(), "scrolled, End to follow")
+	h.key("pgup")
+	require.True(t, h.m.play.logScrolled)
+	v := h.view()
+	assert.Contains(t, v, "scrolled, End to follow")
+	h.key("end")
+	assert.False(t, h.m.play.logScrolled)
+	assert.True(t, h.m.play.log.AtBottom())
+	assert.NotContains(t, h.view(), "scrolled, End to follow")
+}
