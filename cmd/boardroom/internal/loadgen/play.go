@@ -171,7 +171,7 @@ func seatCount(s string) int {
 }
 
 // inGame: the play screen's prompt line is up.
-func inGame(s string) bool { return strings.Contains(s, "phase: ") }
+func inGame(s string) bool { return strings.Contains(s, "you are seat ") }
 
 // playHandle is the handle of human i of table n: "p<n>-<i>-<random>".
 func playHandle(n, i int) string {

@@ -35,7 +35,8 @@ var playPolicy = []struct {
 // handle).
 func choosePlay(screen string) (c playChoice, ok bool) {
 	lines := strings.Split(screen, "\n")
-	if hasLine(lines, "Declare bankruptcy?") || hasLine(lines, "Resign?") {
+	// Every action that spends money asks first ("Please confirm", y/n).
+	if hasLine(lines, "Please confirm") || hasLine(lines, "Declare bankruptcy?") || hasLine(lines, "Resign?") {
 		return playChoice{keys: []Key{{Name: "y", Bytes: []byte("y")}}, label: "confirm"}, true
 	}
 	if !hasLine(lines, "your move!") {

@@ -33,6 +33,11 @@ enter bid  x resign
 m mortgage  d declare bankruptcy  x resign
 ╭─ Log ────────────────────────────────╮`
 	screenConfirm = `Declare bankruptcy? You leave the game and your creditors get what you have.`
+	screenBuyConfirm = `your move! · after the roll · waiting on alice1
+Please confirm
+Buy Bike Shed Lane for $60? cash $1,500 → $1,440
+y yes  n no
+╭─ Log ────────────────────────────────╮`
 	screenWaiting = `phase: post_roll · waiting on Bot 2
 Waiting for the others.
 ╭─ Log ────────────────────────────────╮`
@@ -52,6 +57,7 @@ func TestChoosePlay(t *testing.T) {
 		{"auction", screenBid, "bid", "\r"},
 		{"debt", screenDebt, "bankruptcy", "d"},
 		{"confirm", screenConfirm, "confirm", "y"},
+		{"confirm a purchase", screenBuyConfirm, "confirm", "y"},
 		{"ascii", screenASCII, "roll", "r"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
@@ -66,6 +72,11 @@ func TestChoosePlay(t *testing.T) {
 	require.False(t, ok, "not this player's move")
 	_, ok = choosePlay("your move! · phase: x\nq quit\n")
 	require.False(t, ok, "no action bar")
+}
+
+func TestInGame(t *testing.T) {
+	require.True(t, inGame(screenRoll))
+	require.False(t, inGame("│ End of game: lastStanding · Turn timer: off · Seats: 4 (2-6)    │"))
 }
 
 func TestSeatCount(t *testing.T) {
