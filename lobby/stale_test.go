@@ -2,6 +2,7 @@ package lobby_test
 
 import (
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/require"
 
@@ -97,4 +98,29 @@ func TestActSealedBidAfterBotBid(t *testing.T) {
 	require.GreaterOrEqual(t, st.Version, 3)
 	require.Equal(t, "add", st.Prompt.Phase)
 	require.ErrorIs(t, e.svc.Act(e.ctx, ada, tb.ID, 0, testgame.Add{N: 1}), lobby.ErrStale)
+}
+
+// A turn timer plays the seat's default on the current state; a key press
+// on the screen from before it is stale, since the seat's own move changed.
+func TestActAfterOwnTimerLapsedIsStale(t *testing.T) {
+	e := newEnv(t, lobby.Config{})
+	ada, bob := e.player("ada"), e.player("bob")
+	tb := e.table(ada, 2, nil)
+	require.NoError(t, e.svc.SetTurnTimer(e.ctx, ada, tb.ID, 30))
+	_, err := e.svc.Sit(e.ctx, bob, tb.ID, -1)
+	require.NoError(t, err)
+	require.NoError(t, e.svc.SetReady(e.ctx, bob, tb.ID, true))
+	require.NoError(t, e.svc.Start(e.ctx, ada, tb.ID))
+	for _, p := range []*lobby.Account{ada, bob} {
+		sub := e.svc.Subscribe(p)
+		defer sub.Close()
+		sub.Watch(lobby.Topic{Kind: lobby.TopicTable, ID: tb.ID})
+	}
+	seen := e.state(bob, tb.ID)
+	require.NoError(t, e.svc.Act(e.ctx, ada, tb.ID, seen.Version, testgame.Bid{Amount: 3}))
+	e.clock.Advance(30 * time.Second)
+	st := e.state(bob, tb.ID)
+	require.Equal(t, []int64{3, 0}, st.View.(testgame.View).Bids, "bob's default bid was applied")
+	require.ErrorIs(t, e.svc.Act(e.ctx, bob, tb.ID, seen.Version, testgame.Bid{Amount: 2}), lobby.ErrStale)
+	require.Equal(t, st, e.state(bob, tb.ID))
 }
