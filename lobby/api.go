@@ -252,7 +252,9 @@ type API interface {
 
 	// Play
 	GameState(ctx context.Context, viewer *Account, tableID int64) (GameState, error)
-	Act(ctx context.Context, acc *Account, tableID int64, a engine.Action) error
+	// Act applies the seat's action made on a screen of GameState.Version
+	// version; ErrStale if the game moved on since in a way the seat sees.
+	Act(ctx context.Context, acc *Account, tableID int64, version int, a engine.Action) error
 
 	// Saved games (G004-15). ExportGame writes the game file of a table the
 	// viewer may see; ImportGame opens a new table in the lobby that resumes

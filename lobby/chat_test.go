@@ -86,9 +86,9 @@ func TestChatVisibility(t *testing.T) {
 	require.Equal(t, specs, us[0].Topic.Channel)
 
 	// After the game everyone reads it.
-	require.NoError(t, e.svc.Act(e.ctx, ada, tb.ID, testgame.Bid{Amount: 1}))
-	require.NoError(t, e.svc.Act(e.ctx, bob, tb.ID, testgame.Bid{Amount: 0}))
-	require.NoError(t, e.svc.Act(e.ctx, ada, tb.ID, testgame.Resign{}))
+	require.NoError(t, e.act(ada, tb.ID, testgame.Bid{Amount: 1}))
+	require.NoError(t, e.act(bob, tb.ID, testgame.Bid{Amount: 0}))
+	require.NoError(t, e.act(ada, tb.ID, testgame.Resign{}))
 	require.True(t, e.state(ada, tb.ID).Outcome.Finished)
 	msgs, err = e.svc.Chat(e.ctx, ada, specs, 10)
 	require.NoError(t, err)

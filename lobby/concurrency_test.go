@@ -76,7 +76,7 @@ func TestConcurrentUse(t *testing.T) {
 					return
 				}
 				if a := move(st, 2); a != nil && i < 2 {
-					_ = svc.Act(ctx, p, id, a) // the bot may have moved first
+					_ = svc.Act(ctx, p, id, st.Version, a) // the bot may have moved first
 				}
 				_ = svc.Say(ctx, p, lobby.TableChannel(id), "hi")
 				if _, err := svc.Tables(ctx, nil, lobby.PublicLobbyID); err != nil {

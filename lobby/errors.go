@@ -10,6 +10,9 @@ var (
 	ErrLastMember    = errors.New("you own this lobby and are its only member, so you cannot leave it")
 	ErrTooManyTables = errors.New("you already host as many forming tables as allowed")
 	ErrStorage       = errors.New("the server could not save that; please try again")
+	// ErrStale refuses an action made on a screen that no longer shows the
+	// game as the seat would now see it (Service.Act, stale.go).
+	ErrStale = errors.New("the game moved on: look again")
 )
 
 // Error is an error with a sentence for players that still matches one of

@@ -48,7 +48,7 @@ func TestImportMapsSeatsByHandle(t *testing.T) {
 	ada, bob := e.player("ada"), e.player("bob")
 	orig := e.startWith(ada, []*lobby.Account{bob}, 1, nil)
 	require.True(t, orig.Seats[2].Bot)
-	require.NoError(t, e.svc.Act(e.ctx, ada, orig.ID, testgame.Bid{Amount: 2}))
+	require.NoError(t, e.act(ada, orig.ID, testgame.Bid{Amount: 2}))
 	require.Equal(t, 2, e.state(ada, orig.ID).Version, "ada and the bot have bid; bob has not")
 	data := e.export(ada, orig.ID)
 	server := func() *env { return newEnv(t, lobby.Config{SealKey: key(7)}) }
@@ -146,9 +146,9 @@ func TestUnipolyRoundTrip(t *testing.T) {
 		mine := e.state(players[seat][0], tb.ID)
 		a := bots[seat].Choose(mine.View, mine.Legal)
 		require.NotNil(t, a)
-		require.NoError(t, e.svc.Act(e.ctx, players[seat][0], tb.ID, a), a.Kind())
+		require.NoError(t, e.act(players[seat][0], tb.ID, a), a.Kind())
 		if cp != 0 {
-			require.NoError(t, d.svc.Act(d.ctx, players[seat][1], cp, a), a.Kind())
+			require.NoError(t, d.act(players[seat][1], cp, a), a.Kind())
 		}
 		return true
 	}

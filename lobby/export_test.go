@@ -90,8 +90,8 @@ func TestExportImportResumesARunningGame(t *testing.T) {
 	e := newEnv(t, lobby.Config{SealKey: key(1)})
 	ada, bob, cyd := e.player("ada"), e.player("bob"), e.player("cyd")
 	orig := e.startWith(ada, []*lobby.Account{bob, cyd}, 0, map[string]string{"target": "21"})
-	require.NoError(t, e.svc.Act(e.ctx, ada, orig.ID, testgame.Bid{Amount: 3}))
-	require.NoError(t, e.svc.Act(e.ctx, bob, orig.ID, testgame.Bid{Amount: 2}))
+	require.NoError(t, e.act(ada, orig.ID, testgame.Bid{Amount: 3}))
+	require.NoError(t, e.act(bob, orig.ID, testgame.Bid{Amount: 2}))
 
 	// Mid-bid: the sealed file hides the seed, the bids and the secrets.
 	data := e.export(bob, orig.ID)
@@ -135,8 +135,8 @@ func TestExportImportResumesARunningGame(t *testing.T) {
 	require.Contains(t, st.Log[len(st.Log)-1].Text, "dan imported this game")
 
 	// The continuation: the same moves apply identically at both tables.
-	require.NoError(t, e.svc.Act(e.ctx, cyd, orig.ID, testgame.Bid{Amount: 1}))
-	require.NoError(t, d.svc.Act(d.ctx, dCyd, cp.ID, testgame.Bid{Amount: 1}))
+	require.NoError(t, e.act(cyd, orig.ID, testgame.Bid{Amount: 1}))
+	require.NoError(t, d.act(dCyd, cp.ID, testgame.Bid{Amount: 1}))
 	same("after the bids")
 	for step := 0; !e.state(ada, orig.ID).Outcome.Finished; step++ {
 		require.Less(t, step, 100)
@@ -145,8 +145,8 @@ func TestExportImportResumesARunningGame(t *testing.T) {
 			if a == nil {
 				continue
 			}
-			require.NoError(t, e.svc.Act(e.ctx, here[i], orig.ID, a))
-			require.NoError(t, d.svc.Act(d.ctx, there[i], cp.ID, a))
+			require.NoError(t, e.act(here[i], orig.ID, a))
+			require.NoError(t, d.act(there[i], cp.ID, a))
 			same("during play")
 		}
 	}
@@ -174,7 +174,7 @@ func TestOneTablePerDeal(t *testing.T) {
 	e := newEnv(t, lobby.Config{SealKey: key(2)})
 	ada, bob, cyd := e.player("ada"), e.player("bob"), e.player("cyd")
 	orig := e.startWith(ada, []*lobby.Account{bob}, 0, nil)
-	require.NoError(t, e.svc.Act(e.ctx, ada, orig.ID, testgame.Bid{Amount: 1}))
+	require.NoError(t, e.act(ada, orig.ID, testgame.Bid{Amount: 1}))
 	data := e.export(ada, orig.ID)
 	_, err := e.svc.ImportGame(e.ctx, bob, lobby.PublicLobbyID, data)
 	require.ErrorIs(t, err, lobby.ErrForbidden)
@@ -208,7 +208,7 @@ func TestOneTablePerDeal(t *testing.T) {
 	require.Equal(t, lobby.TablePlaying, d.tableOf(dBob, cp.ID).Status)
 	_, err = d.svc.ImportGame(d.ctx, dAda, lobby.PublicLobbyID, d.export(dBob, cp.ID))
 	require.ErrorContains(t, err, "already played", "a restored copy counts too")
-	require.NoError(t, d.svc.Act(d.ctx, dBob, cp.ID, testgame.Bid{Amount: 0}))
+	require.NoError(t, d.act(dBob, cp.ID, testgame.Bid{Amount: 0}))
 	require.Equal(t, 2, d.state(dBob, cp.ID).Version)
 	d.playOut(cp.ID, 2, dAda, dBob)
 	require.Equal(t, 1, e.count(`SELECT rated FROM games WHERE id = ?`, orig.ID))
@@ -255,7 +255,7 @@ func TestImportRefusesBadFiles(t *testing.T) {
 	e := newEnv(t, lobby.Config{SealKey: key(4)})
 	ada, bob := e.player("ada"), e.player("bob")
 	orig := e.startWith(ada, []*lobby.Account{bob}, 0, nil)
-	require.NoError(t, e.svc.Act(e.ctx, ada, orig.ID, testgame.Bid{Amount: 2}))
+	require.NoError(t, e.act(ada, orig.ID, testgame.Bid{Amount: 2}))
 	data := e.export(ada, orig.ID)
 
 	reseal := func(mod func(m map[string]any)) []byte {

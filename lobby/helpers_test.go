@@ -130,6 +130,15 @@ func (e *env) state(viewer *lobby.Account, id int64) lobby.GameState {
 	return st
 }
 
+// act is acc's action made on a screen read just before it.
+func (e *env) act(acc *lobby.Account, id int64, a engine.Action) error {
+	st, err := e.svc.GameState(e.ctx, acc, id)
+	if err != nil {
+		return err
+	}
+	return e.svc.Act(e.ctx, acc, id, st.Version, a)
+}
+
 // move returns a legal action for the viewer now, or nil: bids bid 1, adds
 // add n.
 func move(st lobby.GameState, n int64) engine.Action {
@@ -155,7 +164,7 @@ func (e *env) playOut(id int64, n int64, players ...*lobby.Account) {
 				return
 			}
 			if a := move(st, n); a != nil {
-				require.NoError(e.t, e.svc.Act(e.ctx, p, id, a))
+				require.NoError(e.t, e.act(p, id, a))
 				acted = true
 			}
 		}

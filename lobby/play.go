@@ -13,6 +13,9 @@ func (t *table) begin(g engine.Game, actions []engine.LoggedAction) {
 	t.actions = actions
 	t.version = len(actions)
 	t.play = make([]seatPlay, len(t.seats))
+	for i := range t.play {
+		t.play[i].since = t.version
+	}
 }
 
 // logEvent appends an event to the table's log, keeping the last logKeep.
@@ -32,6 +35,7 @@ func (t *table) apply(ctx context.Context, seatIdx int, a engine.Action) error {
 	if a == nil {
 		return engine.Errf(engine.CodeBadAction, "No action given.")
 	}
+	sealed := t.beforeAction(seatIdx)
 	evs, err := t.g.Apply(seatIdx, a)
 	if err != nil {
 		return err
@@ -45,6 +49,7 @@ func (t *table) apply(ctx context.Context, seatIdx int, a engine.Action) error {
 			t.storeWorked()
 			t.actions = append(t.actions, la)
 			t.version++
+			t.afterAction(sealed, evs)
 			for _, ev := range evs {
 				t.logEvent(ev, now)
 			}
@@ -85,8 +90,12 @@ func (t *table) finish(ctx context.Context, now time.Time) {
 	t.changed(true)
 }
 
-// Act applies a seated player's action to the table's game.
-func (s *Service) Act(ctx context.Context, acc *Account, tableID int64, a engine.Action) error {
+// Act applies a seated player's action to the table's game. version is
+// GameState.Version of the screen the action was made on: when the seat
+// would now see the game otherwise, Act applies nothing and returns
+// ErrStale (stale.go). Timers, bots, away seats and time limits act inside
+// the lobby on the current state and never pass through here.
+func (s *Service) Act(ctx context.Context, acc *Account, tableID int64, version int, a engine.Action) error {
 	return s.withTable(acc, tableID, func(t *table) error {
 		if t.status != TablePlaying || t.g == nil {
 			return ErrNotPlaying
@@ -94,6 +103,9 @@ func (s *Service) Act(ctx context.Context, acc *Account, tableID int64, a engine
 		i := t.seatOf(acc.ID)
 		if i < 0 {
 			return ErrNotSeated
+		}
+		if t.staleFor(i, version) {
+			return ErrStale
 		}
 		if err := t.apply(ctx, i, a); err != nil {
 			return err

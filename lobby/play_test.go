@@ -37,15 +37,15 @@ func TestPlayWithActAndResults(t *testing.T) {
 	require.Equal(t, engine.Spectator, guest.Seat)
 
 	// Errors: guests, strangers, illegal actions leave the state alone.
-	require.ErrorIs(t, e.svc.Act(e.ctx, nil, tb.ID, testgame.Bid{}), lobby.ErrGuest)
-	require.ErrorIs(t, e.svc.Act(e.ctx, cyd, tb.ID, testgame.Bid{}), lobby.ErrNotSeated)
-	_, ok := engine.IsRuleError(e.svc.Act(e.ctx, ada, tb.ID, testgame.Bid{Amount: 9}))
+	require.ErrorIs(t, e.act(nil, tb.ID, testgame.Bid{}), lobby.ErrGuest)
+	require.ErrorIs(t, e.act(cyd, tb.ID, testgame.Bid{}), lobby.ErrNotSeated)
+	_, ok := engine.IsRuleError(e.act(ada, tb.ID, testgame.Bid{Amount: 9}))
 	require.True(t, ok)
-	_, ok = engine.IsRuleError(e.svc.Act(e.ctx, ada, tb.ID, testgame.Add{N: 1}))
+	_, ok = engine.IsRuleError(e.act(ada, tb.ID, testgame.Add{N: 1}))
 	require.True(t, ok)
 	require.Equal(t, 0, e.state(ada, tb.ID).Version)
 
-	require.NoError(t, e.svc.Act(e.ctx, ada, tb.ID, testgame.Bid{Amount: 3}))
+	require.NoError(t, e.act(ada, tb.ID, testgame.Bid{Amount: 3}))
 	require.True(t, hasTopic(drain(sub), lobby.TopicTable, tb.ID), "watchers hear of the move")
 	st = e.state(ada, tb.ID)
 	require.Equal(t, 1, st.Version)
@@ -58,7 +58,7 @@ func TestPlayWithActAndResults(t *testing.T) {
 	}
 	require.Equal(t, "start", st.Log[0].Kind)
 
-	require.NoError(t, e.svc.Act(e.ctx, bob, tb.ID, testgame.Bid{Amount: 0}))
+	require.NoError(t, e.act(bob, tb.ID, testgame.Bid{Amount: 0}))
 	st = e.state(ada, tb.ID)
 	require.Equal(t, "add", st.Prompt.Phase)
 	require.True(t, st.Prompt.Awaits(0), "the higher bid starts")
@@ -68,7 +68,7 @@ func TestPlayWithActAndResults(t *testing.T) {
 	require.True(t, st.Outcome.Finished)
 	require.Equal(t, lobby.TableFinished, st.Table.Status)
 	require.Empty(t, st.Prompt.Waiting)
-	require.ErrorIs(t, e.svc.Act(e.ctx, ada, tb.ID, testgame.Add{N: 1}), lobby.ErrNotPlaying)
+	require.ErrorIs(t, e.act(ada, tb.ID, testgame.Add{N: 1}), lobby.ErrNotPlaying)
 
 	// One result row per seat, matching the outcome, and the game is finished.
 	rows := e.query(`SELECT r.seat, r.account_id, r.placement, r.score, r.won, r.status, r.rounds, g.status
@@ -111,7 +111,7 @@ func TestBotsPlayInline(t *testing.T) {
 	st := e.state(ada, tb.ID)
 	require.Equal(t, 2, st.Version, "both bots bid at once")
 	require.True(t, st.Prompt.Awaits(0))
-	require.NoError(t, e.svc.Act(e.ctx, ada, tb.ID, testgame.Bid{Amount: 0}))
+	require.NoError(t, e.act(ada, tb.ID, testgame.Bid{Amount: 0}))
 	e.playOut(tb.ID, 1, ada)
 	st = e.state(ada, tb.ID)
 	require.True(t, st.Outcome.Finished)
@@ -161,7 +161,7 @@ func TestIllegalBotMoveAppliesDefault(t *testing.T) {
 	st := e.state(ada, tb.ID)
 	require.Equal(t, 1, st.Version, "the bot's illegal move was replaced by its default")
 	require.Equal(t, []bool{false, true}, st.View.(testgame.View).Committed)
-	require.NoError(t, e.svc.Act(e.ctx, ada, tb.ID, testgame.Bid{Amount: 0}))
+	require.NoError(t, e.act(ada, tb.ID, testgame.Bid{Amount: 0}))
 	e.playOut(tb.ID, 1, ada)
 	st = e.state(ada, tb.ID)
 	require.True(t, st.Outcome.Finished)

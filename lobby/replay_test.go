@@ -61,7 +61,7 @@ func TestReplayShowsWhatTheLiveGameShowed(t *testing.T) {
 			case step == 6 && i == 2:
 				a = testgame.Resign{}
 			}
-			require.NoError(t, e.svc.Act(e.ctx, p, id, a))
+			require.NoError(t, e.act(p, id, a))
 			acted = true
 			break
 		}

@@ -32,8 +32,8 @@ func TestRestartSurvival(t *testing.T) {
 	require.NoError(t, e.svc.AddBot(e.ctx, ada, forming.ID))
 
 	game := e.startWith(ada, []*lobby.Account{bob}, 1, nil)
-	require.NoError(t, e.svc.Act(e.ctx, ada, game.ID, testgame.Bid{Amount: 2}))
-	require.NoError(t, e.svc.Act(e.ctx, bob, game.ID, testgame.Bid{Amount: 3}))
+	require.NoError(t, e.act(ada, game.ID, testgame.Bid{Amount: 2}))
+	require.NoError(t, e.act(bob, game.ID, testgame.Bid{Amount: 3}))
 	// The bot's bid is due in 700ms when the server goes down.
 
 	before := map[string]any{}
@@ -76,7 +76,7 @@ func TestRestartSurvival(t *testing.T) {
 		}
 		for _, p := range []*lobby.Account{ada, bob} {
 			if a := move(e.state(p, game.ID), 1); a != nil {
-				require.NoError(t, e.svc.Act(e.ctx, p, game.ID, a))
+				require.NoError(t, e.act(p, game.ID, a))
 			}
 		}
 		e.clock.Advance(700 * time.Millisecond)
@@ -122,20 +122,20 @@ func TestStoreFailuresRollBackAndRecover(t *testing.T) {
 
 	ada, bob := e.player("ada"), e.player("bob")
 	tb := e.startWith(ada, []*lobby.Account{bob}, 0, nil)
-	require.NoError(t, e.svc.Act(e.ctx, ada, tb.ID, testgame.Bid{Amount: 1}))
+	require.NoError(t, e.act(ada, tb.ID, testgame.Bid{Amount: 1}))
 	before := e.state(bob, tb.ID)
 
 	flaky.failAppend.Store(true)
-	err = e.svc.Act(e.ctx, bob, tb.ID, testgame.Bid{Amount: 2})
+	err = e.act(bob, tb.ID, testgame.Bid{Amount: 2})
 	require.ErrorIs(t, err, lobby.ErrStorage)
 	require.Equal(t, before, e.state(bob, tb.ID), "the refused write left the game as it was")
 	flaky.failAppend.Store(false)
-	require.NoError(t, e.svc.Act(e.ctx, bob, tb.ID, testgame.Bid{Amount: 2}))
+	require.NoError(t, e.act(bob, tb.ID, testgame.Bid{Amount: 2}))
 	require.Equal(t, 2, e.state(bob, tb.ID).Version)
 
 	// The end of the game fails to store; the next start finishes it.
 	flaky.failFinish.Store(true)
-	require.NoError(t, e.svc.Act(e.ctx, bob, tb.ID, testgame.Resign{}))
+	require.NoError(t, e.act(bob, tb.ID, testgame.Resign{}))
 	require.True(t, e.state(ada, tb.ID).Outcome.Finished)
 	rows := e.query(`SELECT status FROM games WHERE id = ?`, tb.ID)
 	require.True(t, rows.Next())

@@ -36,8 +36,8 @@ func (e *env) startIn(lobbyID int64, host *lobby.Account, players []*lobby.Accou
 func (e *env) game(lobbyID int64, winner, loser *lobby.Account) int64 {
 	e.t.Helper()
 	id := e.startIn(lobbyID, winner, []*lobby.Account{loser}, 0)
-	require.NoError(e.t, e.svc.Act(e.ctx, winner, id, testgame.Bid{Amount: 3}))
-	require.NoError(e.t, e.svc.Act(e.ctx, loser, id, testgame.Bid{Amount: 0}))
+	require.NoError(e.t, e.act(winner, id, testgame.Bid{Amount: 3}))
+	require.NoError(e.t, e.act(loser, id, testgame.Bid{Amount: 0}))
 	for range 20 {
 		st := e.state(winner, id)
 		if st.Outcome.Finished {
@@ -45,9 +45,9 @@ func (e *env) game(lobbyID int64, winner, loser *lobby.Account) int64 {
 		}
 		v := st.View.(testgame.View)
 		if v.Turn == st.Seat {
-			require.NoError(e.t, e.svc.Act(e.ctx, winner, id, testgame.Add{N: min(3, v.Target-v.Total)}))
+			require.NoError(e.t, e.act(winner, id, testgame.Add{N: min(3, v.Target-v.Total)}))
 		} else {
-			require.NoError(e.t, e.svc.Act(e.ctx, loser, id, testgame.Add{N: 1}))
+			require.NoError(e.t, e.act(loser, id, testgame.Add{N: 1}))
 		}
 	}
 	e.t.Fatalf("game %d did not end", id)
@@ -255,12 +255,12 @@ func TestLeaverRanksLast(t *testing.T) {
 	ada, bob, cat := e.player("ada"), e.player("bob"), e.player("cat")
 	id := e.startIn(lobby.PublicLobbyID, ada, []*lobby.Account{bob, cat}, 0)
 	for _, p := range []*lobby.Account{ada, bob, cat} {
-		require.NoError(t, e.svc.Act(e.ctx, p, id, testgame.Bid{Amount: 0}))
+		require.NoError(t, e.act(p, id, testgame.Bid{Amount: 0}))
 	}
 	// Seat 1 (ada) starts: ada adds, bob resigns, cat resigns: ada wins.
-	require.NoError(t, e.svc.Act(e.ctx, ada, id, testgame.Add{N: 1}))
-	require.NoError(t, e.svc.Act(e.ctx, bob, id, testgame.Resign{}))
-	require.NoError(t, e.svc.Act(e.ctx, cat, id, testgame.Resign{}))
+	require.NoError(t, e.act(ada, id, testgame.Add{N: 1}))
+	require.NoError(t, e.act(bob, id, testgame.Resign{}))
+	require.NoError(t, e.act(cat, id, testgame.Resign{}))
 	res, err := e.svc.Results(e.ctx, ada, id)
 	require.NoError(t, err)
 	require.True(t, res.Rated)

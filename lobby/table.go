@@ -29,6 +29,9 @@ type seatPlay struct {
 	awayTimer Timer
 	awayGen   uint64
 	bot       engine.Bot
+	// since is the oldest game version whose screen still shows this seat
+	// the game as it is now; an Act made on an older one is stale (stale.go).
+	since int
 }
 
 // logEntry is one event of the game log.

@@ -82,7 +82,7 @@ func (e *env) playDefaults(acc *lobby.Account, id int64) lobby.GameState {
 		require.True(e.t, st.Prompt.Awaits(st.Seat), "bots wait on %s: %+v", acc.Handle, st.Prompt)
 		for _, w := range st.Prompt.Waiting {
 			if w.Seat == st.Seat {
-				require.NoError(e.t, e.svc.Act(e.ctx, acc, id, w.Default))
+				require.NoError(e.t, e.act(acc, id, w.Default))
 				break
 			}
 		}
@@ -137,12 +137,12 @@ func TestTimeLimitStopsWhenTheGameEndsFirst(t *testing.T) {
 		require.True(t, st.Prompt.Awaits(0))
 		for _, w := range st.Prompt.Waiting {
 			if w.Seat == 0 {
-				require.NoError(t, e.svc.Act(e.ctx, ada, id, w.Default))
+				require.NoError(t, e.act(ada, id, w.Default))
 			}
 		}
 		st = e.state(ada, id)
 	}
-	require.NoError(t, e.svc.Act(e.ctx, ada, id, opoly.Resign{}))
+	require.NoError(t, e.act(ada, id, opoly.Resign{}))
 	st = e.state(ada, id)
 	require.True(t, st.Outcome.Finished)
 	require.Zero(t, e.clock.Pending(), "the time limit was stopped with the game")

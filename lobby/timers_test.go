@@ -30,7 +30,7 @@ func TestTurnTimerLapsesAndAFK(t *testing.T) {
 	st := e.state(ada, tb.ID)
 	require.Equal(t, start.Add(30*time.Second), st.Deadline)
 	e.clock.Advance(10 * time.Second)
-	require.NoError(t, e.svc.Act(e.ctx, ada, tb.ID, testgame.Bid{Amount: 3}))
+	require.NoError(t, e.act(ada, tb.ID, testgame.Bid{Amount: 3}))
 	require.Equal(t, start.Add(30*time.Second), e.state(bob, tb.ID).Deadline, "bob's deadline did not move")
 	e.clock.Advance(19 * time.Second)
 	require.Equal(t, 1, e.state(ada, tb.ID).Version)
@@ -48,7 +48,7 @@ func TestTurnTimerLapsesAndAFK(t *testing.T) {
 		st = e.state(bob, tb.ID)
 		require.True(t, st.Prompt.Awaits(1), "ada's default add was applied (lapse %d)", lapse)
 		require.Equal(t, "ada added 1; total "+strconv.Itoa(2*lapse-1)+".", lastKind(st, "add"))
-		require.NoError(t, e.svc.Act(e.ctx, bob, tb.ID, testgame.Add{N: 1}))
+		require.NoError(t, e.act(bob, tb.ID, testgame.Add{N: 1}))
 	}
 	tb2 := e.tableOf(ada, tb.ID)
 	require.True(t, tb2.Seats[0].Away)
@@ -63,11 +63,11 @@ func TestTurnTimerLapsesAndAFK(t *testing.T) {
 	require.NoError(t, err)
 	require.Equal(t, 0, seat)
 	require.False(t, e.tableOf(ada, tb.ID).Seats[0].Away)
-	require.NoError(t, e.svc.Act(e.ctx, bob, tb.ID, testgame.Add{N: 1}))
+	require.NoError(t, e.act(bob, tb.ID, testgame.Add{N: 1}))
 	st = e.state(ada, tb.ID)
 	require.Equal(t, v+1, st.Version)
 	require.True(t, st.Prompt.Awaits(0))
-	require.NoError(t, e.svc.Act(e.ctx, ada, tb.ID, testgame.Add{N: 1}))
+	require.NoError(t, e.act(ada, tb.ID, testgame.Add{N: 1}))
 
 	// Every lapse is in the action log like any other action.
 	rows := e.query(`SELECT COUNT(*) FROM actions WHERE game_id = ?`, tb.ID)
@@ -92,7 +92,7 @@ func TestAwayAfterDisconnectAndReturn(t *testing.T) {
 	bs := e.svc.Subscribe(bob)
 	bs.Watch(watch)
 	require.NoError(t, e.svc.Start(e.ctx, ada, tb.ID))
-	require.NoError(t, e.svc.Act(e.ctx, ada, tb.ID, testgame.Bid{Amount: 3}))
+	require.NoError(t, e.act(ada, tb.ID, testgame.Bid{Amount: 3}))
 
 	// A short drop does not make bob away.
 	bs.Close()
@@ -115,7 +115,7 @@ func TestAwayAfterDisconnectAndReturn(t *testing.T) {
 	st := e.state(ada, tb.ID)
 	require.Equal(t, 2, st.Version, "the bot bid for bob")
 	require.Equal(t, "bob is away; a bot plays for them until they return.", lastKind(st, "away"))
-	require.NoError(t, e.svc.Act(e.ctx, ada, tb.ID, testgame.Add{N: 1}))
+	require.NoError(t, e.act(ada, tb.ID, testgame.Add{N: 1}))
 	st = e.state(ada, tb.ID)
 	require.Equal(t, 4, st.Version, "the bot answered ada's move")
 	require.True(t, st.Prompt.Awaits(0))
@@ -126,7 +126,7 @@ func TestAwayAfterDisconnectAndReturn(t *testing.T) {
 	bs.Watch(watch)
 	require.False(t, e.tableOf(ada, tb.ID).Seats[1].Away)
 	require.Equal(t, "bob is back.", lastKind(e.state(ada, tb.ID), "back"))
-	require.NoError(t, e.svc.Act(e.ctx, ada, tb.ID, testgame.Add{N: 1}))
+	require.NoError(t, e.act(ada, tb.ID, testgame.Add{N: 1}))
 	st = e.state(bob, tb.ID)
 	require.Equal(t, 5, st.Version)
 	require.True(t, st.Prompt.Awaits(1), "the game waits for bob now")

@@ -89,7 +89,7 @@ func TestExportImportOverSSH(t *testing.T) {
 	tid, err := strconv.ParseInt(id, 10, 64)
 	require.NoError(t, err)
 	aliceAcc := account(t, ts, aliceKey)
-	require.NoError(t, ts.svc.Act(ctx, aliceAcc, tid, testgame.Bid{Amount: 3}))
+	require.NoError(t, ts.act(ctx, aliceAcc, tid, testgame.Bid{Amount: 3}))
 
 	file := []byte(mustRun(t, bob, "export "+id))
 	var m map[string]any
@@ -111,7 +111,7 @@ func TestExportImportOverSSH(t *testing.T) {
 		if st.Outcome.Finished {
 			break
 		}
-		require.NoError(t, ts.svc.Act(ctx, aliceAcc, tid, testgame.Add{N: 1}))
+		require.NoError(t, ts.act(ctx, aliceAcc, tid, testgame.Add{N: 1}))
 	}
 	require.Contains(t, runIn(t, bob, "import", file).err, "already played on this server")
 	finished := mustRun(t, bob, "export "+id)

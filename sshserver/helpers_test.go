@@ -42,6 +42,15 @@ type testServer struct {
 }
 
 // startServer starts a server on a fresh port over the data in dir.
+// act is acc's action made on the game state read just before it.
+func (ts *testServer) act(ctx context.Context, acc *lobby.Account, id int64, a engine.Action) error {
+	gs, err := ts.svc.GameState(ctx, acc, id)
+	if err != nil {
+		return err
+	}
+	return ts.svc.Act(ctx, acc, id, gs.Version, a)
+}
+
 func startServer(t *testing.T, dir string, mod func(*sshserver.Config)) *testServer {
 	t.Helper()
 	ctx := context.Background()

@@ -36,8 +36,8 @@ func (ts *testServer) game(lobbyID int64, winner, loser *lobby.Account) int64 {
 	require.NoError(t, err)
 	require.NoError(t, ts.svc.SetReady(ctx, loser, tb.ID, true))
 	require.NoError(t, ts.svc.Start(ctx, winner, tb.ID))
-	require.NoError(t, ts.svc.Act(ctx, winner, tb.ID, testgame.Bid{Amount: 3}))
-	require.NoError(t, ts.svc.Act(ctx, loser, tb.ID, testgame.Bid{Amount: 0}))
+	require.NoError(t, ts.act(ctx, winner, tb.ID, testgame.Bid{Amount: 3}))
+	require.NoError(t, ts.act(ctx, loser, tb.ID, testgame.Bid{Amount: 0}))
 	for range 20 {
 		st, err := ts.svc.GameState(ctx, winner, tb.ID)
 		require.NoError(t, err)
@@ -45,9 +45,9 @@ func (ts *testServer) game(lobbyID int64, winner, loser *lobby.Account) int64 {
 			return tb.ID
 		}
 		if v := st.View.(testgame.View); v.Turn == st.Seat {
-			require.NoError(t, ts.svc.Act(ctx, winner, tb.ID, testgame.Add{N: min(3, v.Target-v.Total)}))
+			require.NoError(t, ts.act(ctx, winner, tb.ID, testgame.Add{N: min(3, v.Target-v.Total)}))
 		} else {
-			require.NoError(t, ts.svc.Act(ctx, loser, tb.ID, testgame.Add{N: 1}))
+			require.NoError(t, ts.act(ctx, loser, tb.ID, testgame.Add{N: 1}))
 		}
 	}
 	t.Fatalf("table %d did not finish", tb.ID)

@@ -105,7 +105,7 @@ func BenchmarkPlayView(b *testing.B) {
 		if a == nil {
 			b.Fatalf("no move for the player: %+v", gs.Prompt)
 		}
-		if err := svc.Act(ctx, acc, t.ID, a); err != nil {
+		if err := svc.Act(ctx, acc, t.ID, gs.Version, a); err != nil {
 			b.Fatal(err)
 		}
 		moves++

@@ -33,6 +33,10 @@ type fakeTable struct {
 	game  engine.Game
 	log   []lobby.LogLine
 	dline time.Time
+	// version counts the actions applied. The fake refuses any action not
+	// made on the current one (the lobby lets another seat's sealed
+	// commitment pass; lobby/stale_test.go tests that).
+	version int
 }
 
 func newFakeAPI(withGame bool) *fakeAPI {

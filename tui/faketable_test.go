@@ -248,7 +248,7 @@ func (f *fakeAPI) GameState(_ context.Context, viewer *lobby.Account, id int64) 
 		seat = t.t.SeatOf(viewer.ID)
 	}
 	gs := lobby.GameState{Table: t.t, Seat: seat, View: t.game.View(seat), Prompt: t.game.Prompt(),
-		Log: append([]lobby.LogLine(nil), t.log...), Outcome: t.game.Outcome(), Deadline: t.dline}
+		Log: append([]lobby.LogLine(nil), t.log...), Outcome: t.game.Outcome(), Deadline: t.dline, Version: t.version}
 	if seat >= 0 {
 		gs.Legal = t.game.Legal(seat)
 	}
@@ -264,7 +264,7 @@ func botAwaited(t *fakeTable) int {
 	return -1
 }
 
-func (f *fakeAPI) Act(_ context.Context, acc *lobby.Account, id int64, a engine.Action) error {
+func (f *fakeAPI) Act(_ context.Context, acc *lobby.Account, id int64, version int, a engine.Action) error {
 	return f.do(id, "act "+a.Kind(), func(t *fakeTable) error {
 		if t.game == nil {
 			return lobby.ErrNotPlaying
@@ -273,10 +273,14 @@ func (f *fakeAPI) Act(_ context.Context, acc *lobby.Account, id int64, a engine.
 		if seat < 0 {
 			return lobby.ErrNotSeated
 		}
+		if version != t.version {
+			return lobby.ErrStale
+		}
 		evs, err := t.game.Apply(seat, a)
 		if err != nil {
 			return err
 		}
+		t.version++
 		for _, e := range evs {
 			t.log = append(t.log, lobby.LogLine{Seq: len(t.log) + 1, Kind: e.Kind, Text: e.TextFor(seat)})
 		}
@@ -289,6 +293,7 @@ func (f *fakeAPI) Act(_ context.Context, acc *lobby.Account, id int64, a engine.
 			{
 				bot := testgame.Definition{}.NewBot(i, 1)
 				if evs, err := t.game.Apply(i, bot.Choose(t.game.View(i), t.game.Legal(i))); err == nil {
+					t.version++
 					for _, e := range evs {
 						t.log = append(t.log, lobby.LogLine{Seq: len(t.log) + 1, Kind: e.Kind, Text: e.TextFor(-1)})
 					}

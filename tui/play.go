@@ -1,6 +1,7 @@
 package tui
 
 import (
+	"errors"
 	"fmt"
 	"sort"
 	"strings"
@@ -75,18 +76,23 @@ func (m *Model) loadGame() {
 	}
 }
 
-// submit sends an action of the viewer's seat; renderers call it through
-// RenderContext.Submit.
+// submit sends an action of the viewer's seat, made on the state on
+// screen; renderers call it through RenderContext.Submit.
 func (m *Model) submit(a engine.Action) error {
 	if a == nil {
 		return nil
 	}
-	if err := m.api.Act(m.ctx, m.acc, m.tab.id, a); err != nil {
+	err := m.api.Act(m.ctx, m.acc, m.tab.id, m.play.gs.Version, a)
+	if err != nil {
 		m.setErr(err)
-		return err
+		if !errors.Is(err, lobby.ErrStale) {
+			return err
+		}
+		// The screen was out of date ("the game moved on"): redraw it with
+		// the fresh state now rather than wait for the table's update.
 	}
 	m.play.dirty = true
-	return nil
+	return err
 }
 
 func (m *Model) playKeys() []key.Binding {

@@ -11,6 +11,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"boardroom/engine"
+	"boardroom/engine/testgame"
 	"boardroom/lobby"
 )
 
@@ -116,7 +117,9 @@ func TestSpectatorWatchesAndLeaves(t *testing.T) {
 	assert.Contains(t, h.sub().watching(), lobby.Topic{Kind: lobby.TopicTable, ID: tb.ID})
 
 	// A move by a player reaches the spectator through an update.
-	require.NoError(t, api.Act(ctx, ada, tb.ID, firstLegal(t, api, ada, tb.ID)))
+	gs, err := api.GameState(ctx, ada, tb.ID)
+	require.NoError(t, err)
+	require.NoError(t, api.Act(ctx, ada, tb.ID, gs.Version, firstLegal(t, api, ada, tb.ID)))
 	h.send(updatesMsg{us: []lobby.Update{{Topic: lobby.Topic{Kind: lobby.TopicTable, ID: tb.ID}}}})
 	assert.Contains(t, h.view(), "Bids revealed")
 
@@ -255,4 +258,40 @@ func TestHostControls(t *testing.T) {
 	h.key("s")
 	assert.NotContains(t, h.view(), "ada (you)")
 	assert.True(t, strings.Contains(h.view(), "You are watching"))
+}
+
+// A key pressed on a screen the game has moved past is refused: the
+// player reads why and sees the fresh state at once, without waiting for
+// the table's update; pressed again, it applies.
+func TestStaleSubmitShowsMessageAndRefetches(t *testing.T) {
+	api := newFakeAPI(true)
+	ada := api.addAccount("fp-ada", "ada")
+	api.addAccount("fp-bob", "bob")
+	ctx := context.Background()
+	tb, err := api.CreateTable(ctx, ada, lobby.PublicLobbyID, "testgame", 2, nil)
+	require.NoError(t, err)
+
+	h := start(t, api, Options{Fingerprint: "fp-bob", OpenTable: tb.ID})
+	h.key("r")
+	require.NoError(t, api.SetReady(ctx, ada, tb.ID, true))
+	require.NoError(t, api.Start(ctx, ada, tb.ID))
+	h.send(updatesMsg{us: []lobby.Update{{Topic: lobby.Topic{Kind: lobby.TopicTable, ID: tb.ID}}}})
+	require.Equal(t, screenPlay, h.m.screen)
+	require.Equal(t, 0, h.play().Version)
+
+	// Ada bids; the update for it has not reached bob's session yet.
+	require.NoError(t, api.Act(ctx, ada, tb.ID, 0, testgame.Bid{Amount: 1}))
+	assert.NotContains(t, h.view(), "Seat 1 bid 1.")
+
+	h.keys("enter", "2", "enter")
+	v := h.view()
+	assert.Contains(t, v, "The game moved on: look again.")
+	assert.Equal(t, 1, h.play().Version, "the screen refetched the state")
+	assert.Contains(t, v, "Seat 1 bid 1.", "and shows it")
+	assert.Equal(t, []bool{true, false}, h.play().View.(testgame.View).Committed)
+
+	h.keys("enter", "2", "enter")
+	assert.NotContains(t, h.view(), "The game moved on")
+	assert.Equal(t, 2, h.play().Version)
+	assert.Equal(t, []int64{1, 2}, h.play().View.(testgame.View).Bids)
 }

@@ -75,8 +75,8 @@ func TestProfileOfOthersAndBots(t *testing.T) {
 	ada := e.player("ada")
 	id := e.table([]*lobby.Account{ada}, 1)
 	require.NoError(t, e.svc.Start(e.ctx, ada, id))
-	require.NoError(t, e.svc.Act(e.ctx, ada, id, testgame.Bid{Amount: 3}))
-	require.NoError(t, e.svc.Act(e.ctx, ada, id, testgame.Resign{}))
+	require.NoError(t, e.act(ada, id, testgame.Bid{Amount: 3}))
+	require.NoError(t, e.act(ada, id, testgame.Resign{}))
 
 	h := e.session(ada, 80, 24)
 	h.m.openStandings(id)

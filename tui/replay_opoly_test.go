@@ -71,7 +71,7 @@ func TestReplayOfUnipolyUsesTheBoardRenderer(t *testing.T) {
 			}
 			a := bots[gs.Seat].Choose(gs.View, gs.Legal)
 			require.NotNil(t, a)
-			require.NoError(t, svc.Act(ctx, p, tb.ID, a))
+			require.NoError(t, svc.Act(ctx, p, tb.ID, gs.Version, a))
 			acted = true
 			break
 		}

@@ -39,7 +39,7 @@ func playRecorded(t *testing.T, e *resultsEnv, players []*lobby.Account) (int64,
 			if ps.Legal[0].Kind() == "bid" {
 				a = testgame.Bid{Amount: int64(i)}
 			}
-			require.NoError(t, e.svc.Act(e.ctx, p, id, a))
+			require.NoError(t, e.svc.Act(e.ctx, p, id, ps.Version, a))
 			acted = true
 			break
 		}

@@ -9,6 +9,7 @@ import (
 	"github.com/charmbracelet/x/ansi"
 	"github.com/stretchr/testify/require"
 
+	"boardroom/engine"
 	"boardroom/engine/testgame"
 	"boardroom/lobby"
 )
@@ -30,6 +31,15 @@ func (e *resultsEnv) player(handle string) *lobby.Account {
 	acc, err := e.svc.SetHandle(e.ctx, "SHA256:"+handle, handle)
 	require.NoError(e.t, err)
 	return acc
+}
+
+// act is acc's action made on a screen read just before it.
+func (e *resultsEnv) act(acc *lobby.Account, id int64, a engine.Action) error {
+	gs, err := e.svc.GameState(e.ctx, acc, id)
+	if err != nil {
+		return err
+	}
+	return e.svc.Act(e.ctx, acc, id, gs.Version, a)
 }
 
 // session starts a TUI session of a player's key.
@@ -70,10 +80,10 @@ func (e *resultsEnv) resignRace(players []*lobby.Account) int64 {
 	id := e.table(players, 0)
 	require.NoError(e.t, e.svc.Start(e.ctx, players[0], id))
 	for _, p := range players {
-		require.NoError(e.t, e.svc.Act(e.ctx, p, id, testgame.Bid{Amount: 0}))
+		require.NoError(e.t, e.act(p, id, testgame.Bid{Amount: 0}))
 	}
 	for _, p := range players[:len(players)-1] {
-		require.NoError(e.t, e.svc.Act(e.ctx, p, id, testgame.Resign{}))
+		require.NoError(e.t, e.act(p, id, testgame.Resign{}))
 	}
 	st, err := e.svc.GameState(e.ctx, nil, id)
 	require.NoError(e.t, err)
