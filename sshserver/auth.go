@@ -37,7 +37,7 @@ type handshakeConn struct {
 	deadline time.Time
 	idle     time.Duration
 
-	onClose  func() // called once the connection is closed
+	onClose func() // called once the connection is closed
 
 	mu       sync.Mutex
 	released bool
