@@ -46,6 +46,7 @@ type serveOptions struct {
 	PublicPort int
 	BotDelay   time.Duration
 	Pprof      string // loopback address for /debug/pprof; "" = off
+	Limits     netLimits
 }
 
 // runServe is `boardroom serve`: it runs until SIGINT or SIGTERM.
@@ -82,6 +83,7 @@ func parseServeFlags(args []string, getenv func(string) string, stderr io.Writer
 	level := fs.String("log-level", envOr("BOARDROOM_LOG_LEVEL", "info"), "debug, info, warn or error (env BOARDROOM_LOG_LEVEL)")
 	host := fs.String("public-host", envOr("BOARDROOM_PUBLIC_HOST", sshserver.DefaultPublicHost), "host name players connect to, shown in help texts (env BOARDROOM_PUBLIC_HOST)")
 	port := fs.String("public-port", envOr("BOARDROOM_PUBLIC_PORT", "0"), "port players connect to, shown in help texts; 0: the listen port (env BOARDROOM_PUBLIC_PORT)")
+	limits := addLimitFlags(fs, envOr)
 	pprofAddr := fs.String("pprof", "", "serve runtime profiles on this loopback `address` (e.g. 127.0.0.1:6060); off by default")
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
@@ -109,9 +111,15 @@ func parseServeFlags(args []string, getenv func(string) string, stderr io.Writer
 		fmt.Fprintf(stderr, "serve: --public-port: %q is not a port number\n", *port)
 		return serveOptions{}, 2, false
 	}
+	lim, err := limits()
+	if err != nil {
+		fmt.Fprintf(stderr, "serve: %v\n", err)
+		return serveOptions{}, 2, false
+	}
 	return serveOptions{
 		Listen: *listen, Data: *data, LogLevel: lvl,
 		PublicHost: *host, PublicPort: pp, BotDelay: 700 * time.Millisecond, Pprof: *pprofAddr,
+		Limits: lim,
 	}, 0, true
 }
 
@@ -124,6 +132,7 @@ func serve(ctx context.Context, o serveOptions, games func() (*engine.Registry, 
 		log.Error(msg, "err", err)
 		return 1
 	}
+	raiseOpenFileLimit(log)
 	if err := os.MkdirAll(o.Data, 0o700); err != nil {
 		return fail("cannot create the data directory", err)
 	}
@@ -163,13 +172,15 @@ func serve(ctx context.Context, o serveOptions, games func() (*engine.Registry, 
 	if a, ok := ln.Addr().(*net.TCPAddr); ok && publicPort == 0 {
 		publicPort = a.Port
 	}
-	srv, err := sshserver.New(sshserver.Config{
+	sshCfg := sshserver.Config{
 		HostKeyPath: filepath.Join(o.Data, hostKeyFile),
 		PublicHost:  o.PublicHost,
 		PublicPort:  publicPort,
 		NewModel:    tuiFactory(svc),
 		Logger:      log,
-	}, svc)
+	}
+	o.Limits.apply(&sshCfg)
+	srv, err := sshserver.New(sshCfg, svc)
 	if err != nil {
 		_ = ln.Close()
 		shutdownLobby(svc, log)
