@@ -28,9 +28,6 @@ func fingerprint(s ssh.Session) string {
 	return gossh.FingerprintSHA256(k)
 }
 
-// hsConnKey finds the connection's handshake guard in the ssh context.
-type hsConnKey struct{}
-
 // handshakeConn bounds the time a client may take from TCP connect to its
 // first session request. The ssh library sets a deadline before each read
 // and write (from its idle timeout); until released, handshakeConn never
@@ -40,8 +37,18 @@ type handshakeConn struct {
 	deadline time.Time
 	idle     time.Duration
 
+	onClose func() // called once the connection is closed
+
 	mu       sync.Mutex
 	released bool
+}
+
+func (c *handshakeConn) Close() error {
+	err := c.Conn.Close()
+	if c.onClose != nil {
+		c.onClose()
+	}
+	return err
 }
 
 func (c *handshakeConn) clamp(t time.Time) time.Time {
@@ -84,23 +91,34 @@ func (c *handshakeConn) release() {
 	_ = c.Conn.SetDeadline(t)
 }
 
+// wrapConn runs for each accepted connection before the ssh handshake. A
+// connection beyond the caps of unauthenticated connections is closed at
+// once (returning nil closes it); the others get the handshake deadline.
 func (s *Server) wrapConn(ctx ssh.Context, conn net.Conn) net.Conn {
+	ip := remoteIP(conn.RemoteAddr())
+	release, full := s.unauth.acquire(ip)
+	if full != "" {
+		s.caps.bit(full, ip)
+		return nil
+	}
 	hc := &handshakeConn{
 		Conn:     conn,
 		deadline: time.Now().Add(s.cfg.HandshakeTimeout),
 		idle:     s.cfg.IdleTimeout,
+		onClose:  release,
 	}
 	_ = conn.SetDeadline(hc.deadline)
-	ctx.SetValue(hsConnKey{}, hc)
+	ctx.SetValue(connStateKey{}, &connState{hc: hc, unauthDone: release})
 	return hc
 }
 
 // releaseHandshake is the middleware that lifts the handshake deadline once
-// a session has been requested.
+// a session has been admitted: it runs inside limitSessions, so a refused
+// session leaves the deadline in place and its connection is closed then.
 func (s *Server) releaseHandshake(next ssh.Handler) ssh.Handler {
 	return func(sess ssh.Session) {
-		if hc, ok := sess.Context().Value(hsConnKey{}).(*handshakeConn); ok {
-			hc.release()
+		if cs := connStateOf(sess.Context()); cs != nil {
+			cs.hc.release()
 		}
 		next(sess)
 	}

@@ -32,8 +32,17 @@ const (
 	DefaultMaxSessionsPerKey = 3
 	DefaultMaxGuestsPerIP    = 3
 	DefaultIdleTimeout       = 30 * time.Minute
-	DefaultHandshakeTimeout  = 20 * time.Second
+	DefaultHandshakeTimeout  = 10 * time.Second
 	DefaultPublicHost        = "localhost"
+
+	// What one client can make the server hold.
+	DefaultMaxEnvPerSession   = 32
+	DefaultMaxEnvBytes        = 256
+	DefaultMaxCommandBytes    = 4096
+	DefaultMaxChannelsPerConn = 8
+	DefaultMaxUnauthPerIP     = 16
+	DefaultMaxUnauthTotal     = 512
+	DefaultLimitLogInterval   = 10 * time.Second
 )
 
 // Session describes one interactive session to the model factory.
@@ -60,12 +69,23 @@ type Config struct {
 	MaxSessionsPerKey int           // concurrent sessions per key fingerprint
 	MaxGuestsPerIP    int           // concurrent guest sessions per remote address
 	IdleTimeout       time.Duration // connection closed after this long without traffic
-	HandshakeTimeout  time.Duration // time to authenticate and open a session
+	HandshakeTimeout  time.Duration // time to authenticate and have a session admitted
 	InputBytesPerSec  int           // raw input rate of an interactive session (default 2048)
 	InputBurst        int           // bytes of input allowed at once (default 8192)
 	FPS               int           // frames per second a session draws after a short burst (default 20)
 	NewModel          ModelFunc     // the interactive UI; required
 	Logger            *slog.Logger
+
+	// Caps on what a client makes the server hold, checked before it is
+	// held. Requests beyond them are refused and logged at most once per
+	// LimitLogInterval per cap.
+	MaxEnvPerSession   int           // env requests kept per session (only TERM, COLORTERM, NO_COLOR, LANG, LC_*)
+	MaxEnvBytes        int           // name and value of one env request
+	MaxCommandBytes    int           // a command (exec request) longer than this is refused unparsed
+	MaxChannelsPerConn int           // session channels open at once on one connection
+	MaxUnauthPerIP     int           // connections not authenticated yet, per source address
+	MaxUnauthTotal     int           // connections not authenticated yet, in total
+	LimitLogInterval   time.Duration // one "limit reached" line per cap per interval
 }
 
 // Server is a running (or ready to run) boardroom SSH server.
@@ -75,6 +95,8 @@ type Server struct {
 	log    *slog.Logger
 	srv    *ssh.Server
 	limits *limiter
+	unauth *unauthCounter
+	caps   *capLog
 	rends  renderers // one per terminal kind, shared by sessions
 
 	poolOnce sync.Once
@@ -104,6 +126,8 @@ func New(cfg Config, api lobby.API) (*Server, error) {
 		api:    api,
 		log:    cfg.Logger,
 		limits: newLimiter(cfg.MaxSessionsPerKey, cfg.MaxGuestsPerIP),
+		unauth: newUnauthCounter(cfg.MaxUnauthPerIP, cfg.MaxUnauthTotal),
+		caps:   newCapLog(cfg.Logger, cfg.LimitLogInterval, nil),
 	}
 	srv, err := wish.NewServer(
 		wish.WithHostKeyPath(cfg.HostKeyPath),
@@ -114,8 +138,8 @@ func New(cfg Config, api lobby.API) (*Server, error) {
 		ssh.WrapConn(s.wrapConn),
 		wish.WithMiddleware(
 			s.dispatch,         // innermost: TUI or command
+			s.releaseHandshake, // the session was admitted: lift the handshake deadline
 			s.limitSessions,    // at most N sessions per key / guest address
-			s.releaseHandshake, // the client got this far: lift the handshake deadline
 			s.recoverAndLog,    // outermost: panics, logging
 		),
 	)
@@ -125,6 +149,10 @@ func New(cfg Config, api lobby.API) (*Server, error) {
 	srv.ConnectionFailedCallback = func(c net.Conn, err error) {
 		s.log.Debug("ssh handshake failed", "remote", c.RemoteAddr().String(), "err", err)
 	}
+	// Every session channel goes through sessionChannel (guard.go) and
+	// every connection's authentication through serverConfig (preauth.go).
+	srv.ChannelHandlers = map[string]ssh.ChannelHandler{"session": s.sessionChannel}
+	srv.ServerConfigCallback = s.serverConfig
 	s.srv = srv
 	return s, nil
 }
@@ -153,6 +181,20 @@ func withDefaults(cfg Config) Config {
 	}
 	if cfg.FPS <= 0 {
 		cfg.FPS = 20
+	}
+	def := func(v *int, d int) {
+		if *v <= 0 {
+			*v = d
+		}
+	}
+	def(&cfg.MaxEnvPerSession, DefaultMaxEnvPerSession)
+	def(&cfg.MaxEnvBytes, DefaultMaxEnvBytes)
+	def(&cfg.MaxCommandBytes, DefaultMaxCommandBytes)
+	def(&cfg.MaxChannelsPerConn, DefaultMaxChannelsPerConn)
+	def(&cfg.MaxUnauthPerIP, DefaultMaxUnauthPerIP)
+	def(&cfg.MaxUnauthTotal, DefaultMaxUnauthTotal)
+	if cfg.LimitLogInterval <= 0 {
+		cfg.LimitLogInterval = DefaultLimitLogInterval
 	}
 	if cfg.Logger == nil {
 		cfg.Logger = slog.New(slog.DiscardHandler)

@@ -49,6 +49,7 @@ type serveOptions struct {
 	// IgnoreDamage starts the server on a database that fails its
 	// integrity check (what SQLite can still read).
 	IgnoreDamage bool
+	Limits       netLimits
 }
 
 // runServe is `boardroom serve`: it runs until SIGINT or SIGTERM.
@@ -86,6 +87,7 @@ func parseServeFlags(args []string, getenv func(string) string, stderr io.Writer
 	host := fs.String("public-host", envOr("BOARDROOM_PUBLIC_HOST", sshserver.DefaultPublicHost), "host name players connect to, shown in help texts (env BOARDROOM_PUBLIC_HOST)")
 	port := fs.String("public-port", envOr("BOARDROOM_PUBLIC_PORT", "0"), "port players connect to, shown in help texts; 0: the listen port (env BOARDROOM_PUBLIC_PORT)")
 	ignoreDamage := fs.Bool("ignore-damage", envBool(getenv("BOARDROOM_IGNORE_DAMAGE")), "start even if the database fails its integrity check; games on damaged pages are lost (env BOARDROOM_IGNORE_DAMAGE=1)")
+	limits := addLimitFlags(fs, envOr)
 	pprofAddr := fs.String("pprof", "", "serve runtime profiles on this loopback `address` (e.g. 127.0.0.1:6060); off by default")
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
@@ -113,10 +115,16 @@ func parseServeFlags(args []string, getenv func(string) string, stderr io.Writer
 		fmt.Fprintf(stderr, "serve: --public-port: %q is not a port number\n", *port)
 		return serveOptions{}, 2, false
 	}
+	lim, err := limits()
+	if err != nil {
+		fmt.Fprintf(stderr, "serve: %v\n", err)
+		return serveOptions{}, 2, false
+	}
 	return serveOptions{
 		Listen: *listen, Data: *data, LogLevel: lvl,
 		PublicHost: *host, PublicPort: pp, BotDelay: 700 * time.Millisecond, Pprof: *pprofAddr,
 		IgnoreDamage: *ignoreDamage,
+		Limits:       lim,
 	}, 0, true
 }
 
@@ -129,6 +137,7 @@ func serve(ctx context.Context, o serveOptions, games func() (*engine.Registry, 
 		log.Error(msg, "err", err)
 		return 1
 	}
+	raiseOpenFileLimit(log)
 	if err := os.MkdirAll(o.Data, 0o700); err != nil {
 		return fail("cannot create the data directory", err)
 	}
@@ -182,13 +191,15 @@ func serve(ctx context.Context, o serveOptions, games func() (*engine.Registry, 
 	if a, ok := ln.Addr().(*net.TCPAddr); ok && publicPort == 0 {
 		publicPort = a.Port
 	}
-	srv, err := sshserver.New(sshserver.Config{
+	sshCfg := sshserver.Config{
 		HostKeyPath: filepath.Join(o.Data, hostKeyFile),
 		PublicHost:  o.PublicHost,
 		PublicPort:  publicPort,
 		NewModel:    tuiFactory(svc),
 		Logger:      log,
-	}, svc)
+	}
+	o.Limits.apply(&sshCfg)
+	srv, err := sshserver.New(sshCfg, svc)
 	if err != nil {
 		_ = ln.Close()
 		shutdownLobby(svc, log)

@@ -28,13 +28,27 @@ func TestParseServeFlags(t *testing.T) {
 	require.Equal(t, slog.LevelInfo, o.LogLevel)
 	require.Equal(t, "localhost", o.PublicHost)
 	require.Equal(t, 0, o.PublicPort)
+	require.Equal(t, netLimits{SessionsPerKey: 3, GuestsPerIP: 3, EnvPerSession: 32, EnvBytes: 256, CommandBytes: 4096,
+		ChannelsPerConn: 8, UnauthPerIP: 16, UnauthTotal: 512, HandshakeTimeout: 10 * time.Second}, o.Limits)
 
 	env = map[string]string{"BOARDROOM_LISTEN": ":3333", "BOARDROOM_DATA": "/srv/b", "BOARDROOM_LOG_LEVEL": "debug",
 		"BOARDROOM_PUBLIC_HOST": "play.example.org", "BOARDROOM_PUBLIC_PORT": "22"}
 	o, _, ok = parseServeFlags(nil, getenv, &errb)
 	require.True(t, ok)
 	require.Equal(t, serveOptions{Listen: ":3333", Data: "/srv/b", LogLevel: slog.LevelDebug,
-		PublicHost: "play.example.org", PublicPort: 22, BotDelay: o.BotDelay}, o)
+		PublicHost: "play.example.org", PublicPort: 22, BotDelay: o.BotDelay, Limits: o.Limits}, o)
+
+	env["BOARDROOM_MAX_UNAUTH_PER_IP"] = "4"
+	env["BOARDROOM_HANDSHAKE_TIMEOUT"] = "3s"
+	o, _, ok = parseServeFlags([]string{"--max-unauth-per-ip", "5", "--max-command-bytes", "1000", "--max-env", "7",
+		"--max-env-bytes", "100", "--max-channels-per-conn", "2", "--max-unauth", "50",
+		"--max-sessions-per-key", "4", "--max-guests-per-ip", "6"}, getenv, &errb)
+	require.True(t, ok)
+	require.Equal(t, netLimits{SessionsPerKey: 4, GuestsPerIP: 6, EnvPerSession: 7, EnvBytes: 100, CommandBytes: 1000,
+		ChannelsPerConn: 2, UnauthPerIP: 5, UnauthTotal: 50, HandshakeTimeout: 3 * time.Second}, o.Limits,
+		"flags win; the environment fills the rest")
+	delete(env, "BOARDROOM_MAX_UNAUTH_PER_IP")
+	delete(env, "BOARDROOM_HANDSHAKE_TIMEOUT")
 
 	o, _, ok = parseServeFlags([]string{"--listen", "127.0.0.1:4444", "--log-level", "warn", "--public-host", "h"}, getenv, &errb)
 	require.True(t, ok, "flags win over the environment")
@@ -48,7 +62,9 @@ func TestParseServeFlags(t *testing.T) {
 	require.Equal(t, "127.0.0.1:6060", o.Pprof)
 
 	for _, args := range [][]string{{"--log-level", "loud"}, {"--public-port", "x"}, {"--nope"}, {"extra"},
-		{"--pprof", "0.0.0.0:6060"}, {"--pprof", ":6060"}, {"--pprof", "example.org:6060"}, {"--pprof", "nope"}} {
+		{"--pprof", "0.0.0.0:6060"}, {"--pprof", ":6060"}, {"--pprof", "example.org:6060"}, {"--pprof", "nope"},
+		{"--max-env", "0"}, {"--max-unauth", "-1"}, {"--max-command-bytes", "4k"}, {"--handshake-timeout", "10"},
+		{"--handshake-timeout", "-1s"}} {
 		errb.Reset()
 		_, code, ok := parseServeFlags(args, getenv, &errb)
 		require.False(t, ok, "%v", args)
@@ -100,6 +116,7 @@ func TestRunServe(t *testing.T) {
 	_, port, err := net.SplitHostPort(addr)
 	require.NoError(t, err)
 	require.Contains(t, out.String(), "connect with: ssh -p "+port+" example.test")
+	require.Regexp(t, `msg="open file limit" soft=(\d+) hard=(\d+)`, errOut.String())
 
 	client, err := gossh.Dial("tcp", addr, &gossh.ClientConfig{
 		User: "x",

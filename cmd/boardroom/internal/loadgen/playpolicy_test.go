@@ -32,7 +32,7 @@ enter bid  x resign
 	screenDebt = `your move! · phase: debt · waiting on alice1
 m mortgage  d declare bankruptcy  x resign
 ╭─ Log ────────────────────────────────╮`
-	screenConfirm = `Declare bankruptcy? You leave the game and your creditors get what you have.`
+	screenConfirm    = `Declare bankruptcy? You leave the game and your creditors get what you have.`
 	screenBuyConfirm = `your move! · after the roll · waiting on alice1
 Please confirm
 Buy Bike Shed Lane for $60? cash $1,500 → $1,440
