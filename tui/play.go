@@ -90,9 +90,14 @@ func (m *Model) submit(a engine.Action) error {
 		}
 		// The screen was out of date ("the game moved on"): redraw it with
 		// the fresh state now rather than wait for the table's update.
+		m.play.dirty = true
+		return err
 	}
-	m.play.dirty = true
-	return err
+	// The player sees the result of their own action at once, and a
+	// renderer that submits several actions for one decision (a count of
+	// builds) makes each on the state the previous one left.
+	m.loadGame()
+	return nil
 }
 
 func (m *Model) playKeys() []key.Binding {

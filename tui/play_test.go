@@ -295,3 +295,30 @@ func TestStaleSubmitShowsMessageAndRefetches(t *testing.T) {
 	assert.Equal(t, 2, h.play().Version)
 	assert.Equal(t, []int64{1, 2}, h.play().View.(testgame.View).Bids)
 }
+
+// A player's own action shows at once: submit reloads the state, so a
+// renderer that submits several actions for one decision (a count of
+// builds) makes each on the version the previous one left instead of being
+// refused as stale.
+func TestSubmitReloadsTheStateAtOnce(t *testing.T) {
+	api := newFakeAPI(true)
+	ada := api.addAccount("fp-ada", "ada")
+	api.addAccount("fp-bob", "bob")
+	ctx := context.Background()
+	tb, err := api.CreateTable(ctx, ada, lobby.PublicLobbyID, "testgame", 2, nil)
+	require.NoError(t, err)
+
+	h := start(t, api, Options{Fingerprint: "fp-bob", OpenTable: tb.ID})
+	h.key("r")
+	require.NoError(t, api.SetReady(ctx, ada, tb.ID, true))
+	require.NoError(t, api.Start(ctx, ada, tb.ID))
+	h.send(updatesMsg{us: []lobby.Update{{Topic: lobby.Topic{Kind: lobby.TopicTable, ID: tb.ID}}}})
+	require.Equal(t, 0, h.play().Version)
+
+	require.NoError(t, h.m.submit(testgame.Bid{Amount: 2}))
+	require.Equal(t, 1, h.play().Version, "no table update was delivered, yet the screen has the new state")
+	require.NoError(t, api.Act(ctx, ada, tb.ID, 1, testgame.Bid{Amount: 1}), "the next action is made on version 1")
+	gs, err := api.GameState(ctx, ada, tb.ID)
+	require.NoError(t, err)
+	assert.Equal(t, []int64{1, 2}, gs.View.(testgame.View).Bids)
+}
