@@ -105,6 +105,15 @@ func (s *Service) ImportGame(ctx context.Context, acc *Account, lobbyID int64, d
 	if s.shuttingDown() {
 		return Table{}, ErrShuttingDown
 	}
+	// A finished game makes a finished table, which holds no seat for long.
+	if h.Status == TablePlaying {
+		capMu := s.seatLock(acc.ID)
+		capMu.Lock()
+		defer capMu.Unlock()
+		if err := s.checkTableCap(acc.ID, 0); err != nil {
+			return Table{}, err
+		}
+	}
 	now := s.clock.Now().UTC()
 	t := &table{s: s, lobbyID: lobbyID, def: def, info: info, createdAt: now,
 		formState: formState{hostID: acc.ID, options: maps.Clone(body.Setup.Options), turnTimer: h.TurnTimer,

@@ -82,7 +82,7 @@ func usagef(format string, a ...any) error { return &usageError{msg: fmt.Sprintf
 func (s *Server) runCommand(sess ssh.Session, argv []string) int {
 	_, _, pty := sess.Pty()
 	env := &cmdEnv{
-		ctx:    sess.Context(),
+		ctx:    lobby.WithClientAddr(sess.Context(), remoteIP(sess.RemoteAddr())),
 		srv:    s,
 		api:    s.api,
 		in:     sess,
