@@ -42,8 +42,8 @@ type Visibility struct {
 type HistoryRecord struct {
 	TableID   int64
 	GameLobby int64
-	At      time.Time
-	After   rating.Rating
+	At        time.Time
+	After     rating.Rating
 }
 
 // ResultRecord is a stored finished game.
