@@ -139,7 +139,8 @@ func playerMessage(err error) (msg string, known bool) {
 		lobby.ErrNotFound, lobby.ErrForbidden, lobby.ErrGuest, lobby.ErrNoHandle, lobby.ErrBadHandle,
 		lobby.ErrHandleTaken, lobby.ErrBadName, lobby.ErrBadCode, lobby.ErrRateLimited, lobby.ErrNotHost,
 		lobby.ErrSeatTaken, lobby.ErrTableFull, lobby.ErrNotForming, lobby.ErrNotPlaying, lobby.ErrNotReady,
-		lobby.ErrNotSeated, lobby.ErrShuttingDown,
+		lobby.ErrNotSeated, lobby.ErrShuttingDown, lobby.ErrTooManyGames, lobby.ErrTooManyLobbies,
+		lobby.ErrTooManyCodes, lobby.ErrTooManyTables,
 	} {
 		if errors.Is(err, e) {
 			return err.Error(), true
