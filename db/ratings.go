@@ -128,8 +128,9 @@ func (s *Store) AccountRatings(ctx context.Context, accountID int64) ([]lobby.Ra
 
 // RatingHistory implements lobby.Store.
 func (s *Store) RatingHistory(ctx context.Context, accountID int64, l lobby.Ladder, n int) ([]lobby.HistoryRecord, error) {
-	rows, err := s.r.QueryContext(ctx, `SELECT game_id, at, mu_after, sigma_after FROM rating_history
-		WHERE account_id = ? AND game = ? AND lobby_id = ? ORDER BY at DESC, game_id DESC LIMIT ?`,
+	rows, err := s.r.QueryContext(ctx, `SELECT h.game_id, COALESCE(g.lobby_id, 0), h.at, h.mu_after, h.sigma_after
+		FROM rating_history h LEFT JOIN games g ON g.id = h.game_id
+		WHERE h.account_id = ? AND h.game = ? AND h.lobby_id = ? ORDER BY h.at DESC, h.game_id DESC LIMIT ?`,
 		accountID, l.Game, l.LobbyID, n)
 	if err != nil {
 		return nil, fmt.Errorf("db: rating history of %d: %w", accountID, err)
@@ -139,7 +140,7 @@ func (s *Store) RatingHistory(ctx context.Context, accountID int64, l lobby.Ladd
 	for rows.Next() {
 		var h lobby.HistoryRecord
 		var at string
-		if err := rows.Scan(&h.TableID, &at, &h.After.Mu, &h.After.Sigma); err != nil {
+		if err := rows.Scan(&h.TableID, &h.GameLobby, &at, &h.After.Mu, &h.After.Sigma); err != nil {
 			return nil, fmt.Errorf("db: rating history of %d: %w", accountID, err)
 		}
 		if h.At, err = parseTime(at); err != nil {

@@ -55,7 +55,7 @@ func (f *ratedFixture) end(tableID, lobbyID int64, accounts []int64, places []in
 	end := lobby.GameEnd{TableID: tableID, LobbyID: lobbyID, Game: "testgame", Reason: "over", Rounds: 3,
 		At: t0.Add(time.Hour), Rated: true, Ladders: []lobby.Ladder{{Game: "testgame", LobbyID: lobby.GlobalLadder}}}
 	if lobbyID != lobby.PublicLobbyID {
-		end.Ladders = append(end.Ladders, lobby.Ladder{Game: "testgame", LobbyID: lobbyID})
+		end.Ladders = []lobby.Ladder{{Game: "testgame", LobbyID: lobbyID}}
 	}
 	for i, id := range accounts {
 		end.Seats = append(end.Seats, lobby.SeatOutcome{Seat: i, AccountID: id, Placement: places[i],
@@ -114,7 +114,7 @@ func TestGoldenVectorThroughTheStore(t *testing.T) {
 
 	hist, err := f.s.RatingHistory(f.ctx, f.ids[0], global, 10)
 	require.NoError(t, err)
-	require.Equal(t, []lobby.HistoryRecord{{TableID: id, At: t0.Add(time.Hour), After: r.Rating}}, hist)
+	require.Equal(t, []lobby.HistoryRecord{{TableID: id, GameLobby: lobby.PublicLobbyID, At: t0.Add(time.Hour), After: r.Rating}}, hist)
 
 	// A second game starts from the stored rating.
 	id2 := f.playing(lobby.PublicLobbyID, f.ids[0], f.ids[3])
@@ -136,16 +136,24 @@ func TestGoldenVectorThroughTheStore(t *testing.T) {
 	require.Equal(t, id2, hist[0].TableID, "the newest n")
 }
 
-func TestPrivateLobbyGameUpdatesBothLadders(t *testing.T) {
+func TestPrivateLobbyGameUpdatesOnlyItsLadder(t *testing.T) {
 	f := newRatedFixture(t, 2)
 	team, err := f.s.CreateLobby(f.ctx, lobby.LobbyRecord{Slug: "team", Name: "Team", OwnerID: f.ids[0], InviteCode: "ABCD2345", CreatedAt: t0})
 	require.NoError(t, err)
 	id := f.playing(team, f.ids...)
 	require.NoError(t, f.s.FinishGame(f.ctx, f.end(id, team, f.ids, []int{1, 2})))
 	rs := f.ratings(f.ids[0])
-	require.Len(t, rs, 2)
-	require.Equal(t, rs[global].Rating, rs[lobby.Ladder{Game: "testgame", LobbyID: team}].Rating)
-	require.Equal(t, 2*2, f.count(`SELECT COUNT(*) FROM rating_history WHERE game_id = ?`, id))
+	require.Len(t, rs, 1)
+	require.Contains(t, rs, lobby.Ladder{Game: "testgame", LobbyID: team})
+	require.Equal(t, 2, f.count(`SELECT COUNT(*) FROM rating_history WHERE game_id = ?`, id))
+	require.Zero(t, f.count(`SELECT COUNT(*) FROM rating_history WHERE lobby_id = 0`))
+	res, err := f.s.GameResult(f.ctx, id)
+	require.NoError(t, err)
+	require.NotNil(t, res.Seats[0].After, "results show the change on the lobby's ladder")
+	require.Equal(t, rs[lobby.Ladder{Game: "testgame", LobbyID: team}].Rating, *res.Seats[0].After)
+	hist, err := f.s.RatingHistory(f.ctx, f.ids[0], lobby.Ladder{Game: "testgame", LobbyID: team}, 10)
+	require.NoError(t, err)
+	require.Equal(t, team, hist[0].GameLobby)
 
 	// Eligibility filters on games and last game.
 	recs, err := f.s.LadderRecords(f.ctx, lobby.Ladder{Game: "testgame", LobbyID: team}, 1, t0)
@@ -224,7 +232,7 @@ func TestFailedEndRollsBackResultsAndRatings(t *testing.T) {
 
 	require.NoError(t, f.s.FinishGame(f.ctx, f.end(id, team, f.ids, []int{1, 2})))
 	require.Equal(t, 2, f.count(`SELECT COUNT(*) FROM results`))
-	require.Equal(t, 4, f.count(`SELECT COUNT(*) FROM ratings`))
+	require.Equal(t, 2, f.count(`SELECT COUNT(*) FROM ratings`), "the lobby's ladder only")
 	require.Equal(t, 1, f.count(`SELECT COUNT(*) FROM games WHERE id = ? AND status = 'finished' AND rated = 1`, id))
 }
 

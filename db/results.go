@@ -38,9 +38,10 @@ func (s *Store) gameResult(ctx context.Context, tableID int64) (*lobby.ResultRec
 	}
 	rows, err := s.r.QueryContext(ctx, `SELECT r.seat, r.account_id, a.handle, r.bot, r.placement, r.score, r.status,
 		h.mu_before, h.sigma_before, h.mu_after, h.sigma_after
-		FROM results r JOIN accounts a ON a.id = r.account_id
-		LEFT JOIN rating_history h ON h.game_id = r.game_id AND h.account_id = r.account_id AND h.lobby_id = 0
-		WHERE r.game_id = ? ORDER BY r.seat`, tableID)
+		FROM results r JOIN accounts a ON a.id = r.account_id JOIN games g ON g.id = r.game_id
+		LEFT JOIN rating_history h ON h.game_id = r.game_id AND h.account_id = r.account_id
+			AND h.lobby_id = CASE WHEN g.lobby_id = ? THEN 0 ELSE g.lobby_id END
+		WHERE r.game_id = ? ORDER BY r.seat`, lobby.PublicLobbyID, tableID)
 	if err != nil {
 		return nil, err
 	}

@@ -379,7 +379,8 @@ type GameRating struct {
 }
 
 // ResultSeat is one seat of a finished game. RatingBefore and RatingAfter
-// are on the game's global ladder and set when Rated.
+// are set when Rated, on the ladder the game counted for: the game's global
+// ladder for a public table, the private lobby's ladder for its tables.
 type ResultSeat struct {
 	Seat         int    `json:"seat"`
 	AccountID    int64  `json:"account_id"`

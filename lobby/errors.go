@@ -13,6 +13,15 @@ var (
 	// ErrStale refuses an action made on a screen that no longer shows the
 	// game as the seat would now see it (Service.Act, stale.go).
 	ErrStale = errors.New("the game moved on: look again")
+	// ErrTooManyGames: the account already hosts or sits at as many
+	// unfinished tables as Config.MaxTablesPerAccount allows.
+	ErrTooManyGames = errors.New("you already play or host as many unfinished games as allowed; finish or leave one first")
+	// ErrTooManyLobbies: the account owns Config.MaxLobbiesPerAccount
+	// private lobbies.
+	ErrTooManyLobbies = errors.New("you already own as many private lobbies as allowed")
+	// ErrTooManyCodes: too many wrong invite codes from the account or its
+	// address in the last minute; every code is refused until it passes.
+	ErrTooManyCodes = errors.New("slow down: too many wrong invite codes, try again in a minute")
 )
 
 // Error is an error with a sentence for players that still matches one of

@@ -27,7 +27,7 @@ func (s *Service) ExportGame(ctx context.Context, viewer *Account, tableID int64
 	}
 	h := fileHeader{Game: t.info.ID, Title: t.info.Title, RulesVersion: t.info.RulesVersion, TableID: t.id,
 		Status: t.status, Round: t.g.Round(), Actions: t.version, TurnTimer: t.turnTimer,
-		ExportedAt: s.clock.Now().UTC()}
+		ExportedAt: s.clock.Now().UTC(), Lobby: s.fileLobbyOf(t.lobbyID)}
 	for i, st := range t.seats {
 		fs := fileSeat{Seat: i, Bot: st.bot}
 		if !st.bot && !st.empty() {
@@ -56,7 +56,9 @@ func (s *Service) ExportGame(ctx context.Context, viewer *Account, tableID int64
 }
 
 // ImportGame opens a new table in a lobby the account can see that resumes
-// the game saved in data, at the same point. The file is checked, opened and
+// the game saved in data, at the same point. A private lobby's game goes
+// only to its lobby or a private lobby whose members all could see it
+// (importLobby); lobbyID 0 picks the game's own lobby. The file is checked, opened and
 // replayed before the table exists. Seats go back to the accounts with the
 // saved handles (if they can see the lobby); bots stay bots; other seats are
 // open, played by a bot until someone sits there. The importer hosts the new
@@ -69,7 +71,7 @@ func (s *Service) ImportGame(ctx context.Context, acc *Account, lobbyID int64, d
 	if err := account(acc); err != nil {
 		return Table{}, err
 	}
-	if !s.canSeeLobby(acc.ID, lobbyID) {
+	if lobbyID != 0 && !s.canSeeLobby(acc.ID, lobbyID) {
 		return Table{}, userErr(ErrNotFound, "there is no such lobby")
 	}
 	marker, ok := s.store.(importMarker)
@@ -82,6 +84,9 @@ func (s *Service) ImportGame(ctx context.Context, acc *Account, lobbyID int64, d
 	}
 	h, body, err := sl.decode(data)
 	if err != nil {
+		return Table{}, err
+	}
+	if lobbyID, err = s.importLobby(acc, lobbyID, s.originOf(ctx, marker, h, body.Setup.Seed), h.Seats); err != nil {
 		return Table{}, err
 	}
 	def, err := s.reg.Get(h.Game)
@@ -104,6 +109,15 @@ func (s *Service) ImportGame(ctx context.Context, acc *Account, lobbyID int64, d
 	}
 	if s.shuttingDown() {
 		return Table{}, ErrShuttingDown
+	}
+	// A finished game makes a finished table, which holds no seat for long.
+	if h.Status == TablePlaying {
+		capMu := s.seatLock(acc.ID)
+		capMu.Lock()
+		defer capMu.Unlock()
+		if err := s.checkTableCap(acc.ID, 0); err != nil {
+			return Table{}, err
+		}
 	}
 	now := s.clock.Now().UTC()
 	t := &table{s: s, lobbyID: lobbyID, def: def, info: info, createdAt: now,

@@ -183,14 +183,18 @@ func TestOneTablePerDeal(t *testing.T) {
 	_, err = e.svc.ImportGame(e.ctx, bob, lobby.PublicLobbyID, data)
 	require.ErrorContains(t, err, fmt.Sprintf("already played on this server (table %d)", orig.ID), "finished too")
 
-	// Who cannot see the table does not learn its id.
+	// Who cannot see the table does not learn its id: cyd played there,
+	// then left the lobby, and imports into a lobby of her own.
 	team, err := e.svc.CreateLobby(e.ctx, ada, "Night Owls")
 	require.NoError(t, err)
-	tb, err := e.svc.CreateTable(e.ctx, ada, team.ID, testgame.ID, 2, nil)
+	_, err = e.svc.JoinLobby(e.ctx, cyd, team.InviteCode)
 	require.NoError(t, err)
-	require.NoError(t, e.svc.AddBot(e.ctx, ada, tb.ID))
-	require.NoError(t, e.svc.Start(e.ctx, ada, tb.ID))
-	_, err = e.svc.ImportGame(e.ctx, cyd, lobby.PublicLobbyID, e.export(ada, tb.ID))
+	tb := e.startIn(team.ID, ada, []*lobby.Account{cyd}, 0)
+	file := e.export(ada, tb)
+	require.NoError(t, e.svc.LeaveLobby(e.ctx, cyd, team.ID))
+	own, err := e.svc.CreateLobby(e.ctx, cyd, "Cyd Alone")
+	require.NoError(t, err)
+	_, err = e.svc.ImportGame(e.ctx, cyd, own.ID, file)
 	require.ErrorContains(t, err, "already played on this server;")
 
 	// Another server with the same key takes it once; the copy counts too.

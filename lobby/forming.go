@@ -42,6 +42,12 @@ func (s *Service) CreateTable(ctx context.Context, host *Account, lobbyID int64,
 	if s.formingHostedBy(host.ID) >= maxFormingPerHost {
 		return Table{}, userErr(ErrTooManyTables, fmt.Sprintf("you already host %d forming tables; start or leave one first", maxFormingPerHost))
 	}
+	capMu := s.seatLock(host.ID)
+	capMu.Lock()
+	defer capMu.Unlock()
+	if err := s.checkTableCap(host.ID, 0); err != nil {
+		return Table{}, err
+	}
 	now := s.clock.Now().UTC()
 	t := &table{s: s, lobbyID: lobbyID, def: def, info: info, createdAt: now,
 		formState: formState{status: TableForming, hostID: host.ID, options: full, seats: make([]seat, seats), updatedAt: now},
@@ -105,8 +111,16 @@ func (t *table) hostForming(acc *Account) error {
 
 // Sit seats acc at a forming table (seat -1: the first free one), or moves
 // them to another free seat. At a game in progress it only takes back the
-// account's own seat from the bot.
+// account's own seat from the bot. A seat at a table the account is not at
+// yet counts towards Config.MaxTablesPerAccount.
 func (s *Service) Sit(ctx context.Context, acc *Account, tableID int64, seatIdx int) (int, error) {
+	if err := account(acc); err != nil {
+		return -1, err
+	}
+	capMu := s.seatLock(acc.ID)
+	capMu.Lock()
+	defer capMu.Unlock()
+	others := s.unfinishedOf(acc.ID, tableID)
 	got := -1
 	err := s.withTable(acc, tableID, func(t *table) error {
 		cur := t.seatOf(acc.ID)
@@ -114,6 +128,10 @@ func (s *Service) Sit(ctx context.Context, acc *Account, tableID int64, seatIdx 
 			got = cur
 			t.backLocked(ctx, cur)
 			return nil
+		}
+		if cur < 0 && t.hostID != acc.ID && others >= s.cfg.MaxTablesPerAccount &&
+			(t.status == TableForming || t.status == TablePlaying) {
+			return s.tooManyGames(others)
 		}
 		if t.status == TablePlaying {
 			var err error

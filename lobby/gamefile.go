@@ -70,6 +70,16 @@ type fileHeader struct {
 	Seats        []fileSeat `json:"seats"`
 	ExportedAt   time.Time  `json:"exported_at"`
 	KeyID        string     `json:"key_id"` // names the server key, reveals nothing of it
+	// Lobby is where the game was played (importlobby.go); files written
+	// before it existed have none.
+	Lobby *fileLobby `json:"lobby,omitempty"`
+}
+
+// fileLobby names the lobby of a file's game.
+type fileLobby struct {
+	ID     int64  `json:"id"`
+	Slug   string `json:"slug"`
+	Public bool   `json:"public,omitempty"`
 }
 
 // fileSeat is one seat: a player's handle, a bot, or open (neither).

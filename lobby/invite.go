@@ -2,7 +2,6 @@ package lobby
 
 import (
 	"crypto/rand"
-	"strconv"
 	"strings"
 	"unicode/utf8"
 )
@@ -15,22 +14,7 @@ const (
 )
 
 // newCode returns a random invite code from crypto/rand.
-func newCode() string {
-	var b [codeLen]byte
-	out := make([]byte, 0, codeLen)
-	for len(out) < codeLen {
-		if _, err := rand.Read(b[:]); err != nil {
-			panic("lobby: crypto/rand failed: " + err.Error()) // rand.Read never fails on supported platforms
-		}
-		for _, x := range b {
-			// Reject the top of the byte range to keep every symbol equally likely.
-			if int(x) < 256-256%len(codeAlphabet) && len(out) < codeLen {
-				out = append(out, codeAlphabet[int(x)%len(codeAlphabet)])
-			}
-		}
-	}
-	return string(out)
-}
+func newCode() string { return randomString(codeAlphabet, codeLen) }
 
 // normCode reads a typed code: case, spaces and dashes do not matter.
 func normCode(code string) string {
@@ -79,15 +63,47 @@ func baseSlug(name string) string {
 	return s
 }
 
-// uniqueSlug appends -2, -3, ... to base until taken reports false.
-func uniqueSlug(base string, taken func(string) bool) string {
-	if !taken(base) {
-		return base
+// slugSuffixAlphabet and slugSuffixLen make the random end of a private
+// lobby's slug: 31^4 (~920,000) endings per name.
+const (
+	slugSuffixAlphabet = "abcdefghjkmnpqrstuvwxyz23456789"
+	slugSuffixLen      = 4
+)
+
+// privateSlug is a private lobby's slug: the name's slug and a random
+// ending, "secret-team-k7m2". Every private lobby gets one, so the slug a
+// creator reads says nothing about the lobbies that already exist (a
+// counter, "secret-team-2", would prove that "Secret Team" does). taken is
+// asked only to avoid a collision, and answers from an index: the cost does
+// not grow with the number of lobbies.
+func privateSlug(name string, taken func(string) bool) string {
+	base := baseSlug(name)
+	if len(base) > slugMax-1-slugSuffixLen {
+		base = strings.Trim(base[:slugMax-1-slugSuffixLen], "-")
 	}
-	for i := 2; ; i++ {
-		s := base + "-" + strconv.Itoa(i)
+	for {
+		s := base + "-" + randomString(slugSuffixAlphabet, slugSuffixLen)
 		if !taken(s) {
 			return s
 		}
 	}
+}
+
+// randomString draws n symbols of alphabet (at most 256 symbols) from
+// crypto/rand, each equally likely.
+func randomString(alphabet string, n int) string {
+	var b [16]byte
+	out := make([]byte, 0, n)
+	for len(out) < n {
+		if _, err := rand.Read(b[:]); err != nil {
+			panic("lobby: crypto/rand failed: " + err.Error()) // rand.Read never fails on supported platforms
+		}
+		for _, x := range b {
+			// Reject the top of the byte range to keep every symbol equally likely.
+			if int(x) < 256-256%len(alphabet) && len(out) < n {
+				out = append(out, alphabet[int(x)%len(alphabet)])
+			}
+		}
+	}
+	return string(out)
 }

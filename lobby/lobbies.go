@@ -36,11 +36,34 @@ func (s *Service) loadLobbies(ctx context.Context) error {
 			s.handles[m.AccountID] = m.Handle
 		}
 		s.lobbies[r.ID] = l
+		s.indexLobbyLocked(l)
 	}
 	if l, ok := s.lobbies[PublicLobbyID]; !ok || !l.rec.Public {
 		return fmt.Errorf("lobby: the store has no public lobby %d", PublicLobbyID)
 	}
 	return nil
+}
+
+// indexLobbyLocked adds a lobby to the indexes by slug, invite code and
+// owner, so that neither creating nor joining a lobby looks at every lobby.
+// Call with s.mu held (or before the service is shared).
+func (s *Service) indexLobbyLocked(l *lobbyState) {
+	s.slugs[strings.ToLower(l.rec.Slug)] = l
+	if !l.rec.Public && l.rec.InviteCode != "" {
+		s.codes[l.rec.InviteCode] = l
+	}
+	if !l.rec.Public && l.rec.OwnerID != 0 {
+		s.owned[l.rec.OwnerID]++
+	}
+}
+
+// setOwnerLocked hands a private lobby to another owner in the owner index.
+func (s *Service) setOwnerLocked(l *lobbyState, owner int64) {
+	if s.owned[l.rec.OwnerID]--; s.owned[l.rec.OwnerID] <= 0 {
+		delete(s.owned, l.rec.OwnerID)
+	}
+	l.rec.OwnerID = owner
+	s.owned[owner]++
 }
 
 // visibleLobby returns the lobby if viewer may see it. Call with s.mu held.
@@ -97,16 +120,18 @@ func (s *Service) Lobby(ctx context.Context, viewer *Account, id int64) (Lobby, 
 func (s *Service) LobbyBySlug(ctx context.Context, viewer *Account, slug string) (Lobby, error) {
 	s.mu.RLock()
 	defer s.mu.RUnlock()
-	for _, l := range s.lobbies {
-		if strings.EqualFold(l.rec.Slug, slug) && l.isMember(viewerID(viewer)) {
-			return l.view(viewerID(viewer)), nil
-		}
+	// A private lobby the viewer is not in answers exactly as a slug that
+	// names nothing.
+	if l, ok := s.slugs[strings.ToLower(slug)]; ok && l.isMember(viewerID(viewer)) {
+		return l.view(viewerID(viewer)), nil
 	}
 	return Lobby{}, userErr(ErrNotFound, "there is no such lobby")
 }
 
 // CreateLobby creates a private lobby owned by owner, who becomes its first
-// member. The slug comes from the name; the invite code is random.
+// member. The slug is the name's with a random ending (privateSlug); the
+// invite code is random. An account owns at most Config.MaxLobbiesPerAccount
+// private lobbies (ErrTooManyLobbies).
 func (s *Service) CreateLobby(ctx context.Context, owner *Account, name string) (Lobby, error) {
 	if err := account(owner); err != nil {
 		return Lobby{}, err
@@ -122,8 +147,12 @@ func (s *Service) CreateLobby(ctx context.Context, owner *Account, name string) 
 	if s.closing {
 		return Lobby{}, ErrShuttingDown
 	}
+	if n := s.owned[owner.ID]; n >= s.cfg.MaxLobbiesPerAccount {
+		return Lobby{}, userErr(ErrTooManyLobbies, fmt.Sprintf(
+			"you already own %d private lobbies, the most one player may; leave one (or hand it on) first", n))
+	}
 	rec := LobbyRecord{Name: name, OwnerID: owner.ID, CreatedAt: now,
-		Slug:       uniqueSlug(baseSlug(name), s.slugTakenLocked),
+		Slug:       privateSlug(name, s.slugTakenLocked),
 		InviteCode: s.freshCodeLocked(),
 		Members:    []MemberRecord{{AccountID: owner.ID, Handle: s.handles[owner.ID], JoinedAt: now}}}
 	id, err := s.store.CreateLobby(ctx, rec)
@@ -133,49 +162,47 @@ func (s *Service) CreateLobby(ctx context.Context, owner *Account, name string) 
 	rec.ID = id
 	l := &lobbyState{rec: rec, members: map[int64]bool{owner.ID: true}}
 	s.lobbies[id] = l
+	s.indexLobbyLocked(l)
 	s.log.Info("lobby created", "id", id, "slug", rec.Slug, "owner", owner.ID)
 	s.hub.publish(publication{u: Update{Topic: Topic{Kind: TopicAccount}}, only: owner.ID})
 	return l.view(owner.ID), nil
 }
 
 func (s *Service) slugTakenLocked(slug string) bool {
-	if strings.EqualFold(slug, "public") {
-		return true
-	}
-	for _, l := range s.lobbies {
-		if strings.EqualFold(l.rec.Slug, slug) {
-			return true
-		}
-	}
-	return false
+	_, taken := s.slugs[strings.ToLower(slug)]
+	return taken || strings.EqualFold(slug, "public")
 }
 
 func (s *Service) freshCodeLocked() string {
 	for {
 		c := newCode()
-		if s.lobbyByCodeLocked(c) == nil {
+		if _, taken := s.codes[c]; !taken {
 			return c
 		}
 	}
 }
 
 func (s *Service) lobbyByCodeLocked(code string) *lobbyState {
-	for _, l := range s.lobbies {
-		if !l.rec.Public && l.rec.InviteCode != "" && l.rec.InviteCode == code {
-			return l
-		}
+	if l, ok := s.codes[code]; ok && !l.rec.Public {
+		return l
 	}
 	return nil
 }
 
 // JoinLobby makes acc a member of the lobby with the invite code. Joining a
-// lobby one is already in returns it.
+// lobby one is already in returns it. Wrong codes are limited per account
+// and per client address (ClientAddr of ctx; codeguard.go): past the limit
+// every code is refused with ErrTooManyCodes for a while.
 func (s *Service) JoinLobby(ctx context.Context, acc *Account, code string) (Lobby, error) {
 	if err := account(acc); err != nil {
 		return Lobby{}, err
 	}
 	code = normCode(code)
 	now := s.clock.Now().UTC()
+	addr := ClientAddr(ctx)
+	if s.codeBlocked(now, acc.ID, addr) {
+		return Lobby{}, ErrTooManyCodes
+	}
 	s.mu.Lock()
 	if s.closing {
 		s.mu.Unlock()
@@ -184,6 +211,7 @@ func (s *Service) JoinLobby(ctx context.Context, acc *Account, code string) (Lob
 	l := s.lobbyByCodeLocked(code)
 	if l == nil || len(code) != codeLen {
 		s.mu.Unlock()
+		s.wrongCode(now, acc.ID, addr)
 		return Lobby{}, ErrBadCode
 	}
 	if l.members[acc.ID] {
@@ -243,7 +271,7 @@ func (s *Service) LeaveLobby(ctx context.Context, acc *Account, lobbyID int64) e
 			s.mu.Unlock()
 			return s.storageErr(err)
 		}
-		l.rec.OwnerID = next
+		s.setOwnerLocked(l, next)
 	}
 	err = s.dropMemberLocked(ctx, l, acc.ID)
 	newOwner := l.rec.OwnerID
@@ -310,7 +338,9 @@ func (s *Service) RotateInvite(ctx context.Context, owner *Account, lobbyID int6
 	if err := s.store.UpdateLobby(ctx, lobbyID, l.rec.OwnerID, code); err != nil {
 		return "", s.storageErr(err)
 	}
+	delete(s.codes, l.rec.InviteCode)
 	l.rec.InviteCode = code
+	s.codes[code] = l
 	return code, nil
 }
 

@@ -173,6 +173,12 @@ func (s *Service) Profile(ctx context.Context, viewer *Account, handle string) (
 			return Profile{}, s.storageErr(err)
 		}
 		for _, h := range hist {
+			// A global ladder may hold games of private tables rated before
+			// they counted only on their lobby's ladder: their points stay
+			// for the player and the lobby's members.
+			if viewerID(viewer) != acc.ID && !s.canSeeLobby(viewerID(viewer), h.GameLobby) {
+				continue
+			}
 			gr.History = append(gr.History, RatingPoint{At: h.At, Rating: rating.Display(h.After), TableID: h.TableID})
 		}
 		out.Ratings = append(out.Ratings, gr)

@@ -47,6 +47,12 @@ func (t *table) rematchSeatsLocked() (accepted, pending []int64) {
 // shown by RematchState; until then Rematch returns 0. accept false
 // withdraws an acceptance.
 func (s *Service) Rematch(ctx context.Context, acc *Account, tableID int64, accept bool) (int64, error) {
+	if err := account(acc); err != nil {
+		return 0, err
+	}
+	// The rematch table counts for every player; each is checked on
+	// accepting, and all of them again before it is created.
+	others := s.unfinishedOf(acc.ID, tableID)
 	var t *table
 	var newID int64
 	begin := false
@@ -65,6 +71,9 @@ func (s *Service) Rematch(ctx context.Context, acc *Account, tableID int64, acce
 		}
 		if rm.accepted[acc.ID] == accept {
 			return nil
+		}
+		if accept && others >= s.cfg.MaxTablesPerAccount {
+			return s.tooManyGames(others)
 		}
 		if accept {
 			rm.accepted[acc.ID] = true
@@ -115,6 +124,15 @@ func (s *Service) startRematch(ctx context.Context, old *table) (int64, error) {
 		}
 		seats[i].ready = true
 		hostSeated = hostSeated || (!st.bot && st.accountID == hostID)
+	}
+	for _, st := range seats {
+		if st.bot {
+			continue
+		}
+		if n := s.unfinishedOf(st.accountID, 0); n >= s.cfg.MaxTablesPerAccount {
+			return 0, userErr(ErrTooManyGames, fmt.Sprintf(
+				"%s already plays or hosts %d unfinished games, the most one player may", s.handle(st.accountID), n))
+		}
 	}
 	if !hostSeated {
 		for _, st := range seats {

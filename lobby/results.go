@@ -9,8 +9,10 @@ import (
 	"boardroom/lobby/rating"
 )
 
-// GlobalLadder is the lobby id of a game's global ladder. Every rated game
-// updates it; a game at a private lobby's table also updates that lobby's.
+// GlobalLadder is the lobby id of a game's global ladder. A rated game at a
+// public table updates it; a rated game at a private lobby's table updates
+// only that lobby's ladder, so that nothing global (a rating, its history,
+// a leaderboard's last-played time) tells non-members the game happened.
 const GlobalLadder int64 = 0
 
 // Leaderboard eligibility: at least MinRatedGames rated games on the ladder
@@ -49,13 +51,13 @@ type RatingChange struct {
 	Before, After rating.Rating
 }
 
-// ladders lists the ladders a game at a table of lobbyID updates.
+// ladders lists the ladders a game at a table of lobbyID updates: the
+// global one for the public lobby, else the private lobby's alone.
 func ladders(game string, lobbyID int64) []Ladder {
-	out := []Ladder{{Game: game, LobbyID: GlobalLadder}}
-	if lobbyID != PublicLobbyID && lobbyID != GlobalLadder {
-		out = append(out, Ladder{Game: game, LobbyID: lobbyID})
+	if lobbyID == PublicLobbyID || lobbyID == GlobalLadder {
+		return []Ladder{{Game: game, LobbyID: GlobalLadder}}
 	}
-	return out
+	return []Ladder{{Game: game, LobbyID: lobbyID}}
 }
 
 // leaver reports whether a seat left the game (resigned or abandoned); a

@@ -76,5 +76,5 @@ func TestRatedGameNeedsEverySeatToAct(t *testing.T) {
 
 func TestLaddersOfALobby(t *testing.T) {
 	require.Equal(t, []Ladder{{Game: "g", LobbyID: GlobalLadder}}, ladders("g", PublicLobbyID))
-	require.Equal(t, []Ladder{{Game: "g", LobbyID: GlobalLadder}, {Game: "g", LobbyID: 7}}, ladders("g", 7))
+	require.Equal(t, []Ladder{{Game: "g", LobbyID: 7}}, ladders("g", 7), "a private lobby's game stays off the global ladder")
 }

@@ -38,11 +38,12 @@ type Visibility struct {
 	Viewer  int64
 }
 
-// HistoryRecord is a rating after one rated game.
+// HistoryRecord is a rating after one rated game, at a table of GameLobby.
 type HistoryRecord struct {
-	TableID int64
-	At      time.Time
-	After   rating.Rating
+	TableID   int64
+	GameLobby int64
+	At        time.Time
+	After     rating.Rating
 }
 
 // ResultRecord is a stored finished game.
@@ -58,8 +59,9 @@ type ResultRecord struct {
 }
 
 // ResultSeatRecord is one seat of a stored finished game. Before and After
-// are the account's ratings on the game's global ladder around this game,
-// nil when the game was not rated.
+// are the account's ratings around this game on the ladder it counted for
+// (global for a public table, the lobby's for a private one), nil when the
+// game was not rated.
 type ResultSeatRecord struct {
 	SeatOutcome
 	Handle        string

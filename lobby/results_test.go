@@ -2,6 +2,7 @@ package lobby_test
 
 import (
 	"encoding/json"
+	"fmt"
 	"testing"
 	"time"
 
@@ -154,12 +155,16 @@ func TestPrivateLobbyLaddersAndVisibility(t *testing.T) {
 	e.clock.Advance(time.Minute)
 	priv := e.game(team.ID, bob, ada)
 
-	// The private game moved both ladders; the public one only the global.
+	// The private game moved only the lobby's ladder; the public one only
+	// the global.
 	p, err := e.svc.Profile(e.ctx, bob, "ada")
 	require.NoError(t, err)
 	require.Len(t, p.Ratings, 2)
 	require.Equal(t, lobby.GlobalLadder, p.Ratings[0].LobbyID)
-	require.Equal(t, 2, p.Ratings[0].Games)
+	require.Equal(t, 1, p.Ratings[0].Games)
+	require.Len(t, p.Ratings[0].History, 1)
+	require.Equal(t, pub, p.Ratings[0].History[0].TableID)
+	global := p.Ratings[0]
 	require.Equal(t, team.ID, p.Ratings[1].LobbyID)
 	require.Equal(t, "Team", p.Ratings[1].LobbyName)
 	require.Equal(t, 1, p.Ratings[1].Games)
@@ -173,10 +178,12 @@ func TestPrivateLobbyLaddersAndVisibility(t *testing.T) {
 		p, err := e.svc.Profile(e.ctx, viewer, "ada")
 		require.NoError(t, err)
 		require.Len(t, p.Ratings, 1)
+		require.Equal(t, global, p.Ratings[0], "the global rating is as after the public game alone")
 		require.Equal(t, 1, p.Games)
 		require.Equal(t, 1, p.Wins)
 		require.Len(t, p.Recent, 1)
 		require.Equal(t, pub, p.Recent[0].TableID)
+		require.NotContains(t, js(t, p), fmt.Sprintf(`"table_id":%d`, priv), "no trace of the private game")
 		hist, err := e.svc.History(e.ctx, viewer, "bob", 0)
 		require.NoError(t, err)
 		require.Len(t, hist, 1)

@@ -21,6 +21,17 @@ type Config struct {
 	AwayAfter             time.Duration // a disconnected player's seat is played by a bot after this (default 60s)
 	ChatPerMinute         int           // per-user chat rate limit (default 20, burst 5)
 	MaxSessionsPerAccount int           // not used by lobby
+	// MaxTablesPerAccount caps the unfinished tables (forming or playing)
+	// an account hosts or sits at (default 5): CreateTable, Sit, ImportGame
+	// and Rematch refuse more with ErrTooManyGames.
+	MaxTablesPerAccount int
+	// MaxLobbiesPerAccount caps the private lobbies an account owns
+	// (default 5): CreateLobby refuses more with ErrTooManyLobbies.
+	MaxLobbiesPerAccount int
+	// WrongCodesPerMinute is how many wrong invite codes an account, and a
+	// client address, may try a minute (default 3; the burst is as many):
+	// JoinLobby then refuses every code with ErrTooManyCodes for a while.
+	WrongCodesPerMinute int
 	// SealKey (SealKeySize bytes) seals and signs exported game files
 	// (gamefile.go); nil: a random key, so files import only until restart.
 	SealKey []byte
@@ -33,6 +44,9 @@ type Config struct {
 const (
 	defaultAwayAfter     = 60 * time.Second
 	defaultChatPerMinute = 20
+	defaultMaxTables     = 5
+	defaultMaxLobbies    = 5
+	defaultWrongCodes    = 3
 	chatBurst            = 5
 	chatKeep             = 200 // chat messages kept per channel
 	chatMaxRunes         = 300
@@ -61,7 +75,13 @@ type Service struct {
 	closing bool
 	handles map[int64]string
 	lobbies map[int64]*lobbyState
+	slugs   map[string]*lobbyState // by lower-case slug
+	codes   map[string]*lobbyState // private lobbies by invite code
+	owned   map[int64]int          // private lobbies owned, by account
 	tables  map[int64]*table
+
+	codeGuard codeGuard      // wrong invite codes per account and address (codeguard.go)
+	seatLocks [64]sync.Mutex // by account id: a count of unfinished tables and the seat it allows stay together (caps.go)
 
 	chatMu    sync.Mutex // guards chat and limiter
 	chat      map[Channel]*chatLog
@@ -94,6 +114,15 @@ func New(ctx context.Context, store Store, reg *engine.Registry, cfg Config, log
 	if cfg.Seed == nil {
 		cfg.Seed = func(int64) uint64 { return randomSeed() }
 	}
+	if cfg.MaxTablesPerAccount <= 0 {
+		cfg.MaxTablesPerAccount = defaultMaxTables
+	}
+	if cfg.MaxLobbiesPerAccount <= 0 {
+		cfg.MaxLobbiesPerAccount = defaultMaxLobbies
+	}
+	if cfg.WrongCodesPerMinute <= 0 {
+		cfg.WrongCodesPerMinute = defaultWrongCodes
+	}
 	if cfg.BotDelay < 0 {
 		cfg.BotDelay = 0
 	}
@@ -108,6 +137,7 @@ func New(ctx context.Context, store Store, reg *engine.Registry, cfg Config, log
 		bg:      context.WithoutCancel(ctx),
 		handles: map[int64]string{}, bots: map[string]*Account{},
 		lobbies: map[int64]*lobbyState{}, tables: map[int64]*table{},
+		slugs: map[string]*lobbyState{}, codes: map[string]*lobbyState{}, owned: map[int64]int{},
 		chat: map[Channel]*chatLog{}, limiter: map[int64]*rate.Limiter{},
 	}
 	s.hub = newHub(s)

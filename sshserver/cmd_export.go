@@ -34,9 +34,11 @@ func cmdExport(c *cmdEnv, args []string) error {
 // import [--lobby SLUG] < game.ubp: open a new table that resumes the game
 // of a file this server exported. The caller hosts it and sits in their
 // own seat of the file, or else in its first open seat, or else watches.
+// Without --lobby the game goes back to the lobby it was played in (the
+// caller must belong to it); a private lobby's game never goes public.
 func cmdImport(c *cmdEnv, args []string) error {
 	fs := newFlagSet("import")
-	slug := fs.String("lobby", "", "lobby slug (default: the public lobby)")
+	slug := fs.String("lobby", "", "lobby slug (default: the lobby the game was played in)")
 	pos, err := parseFlags(fs, args)
 	if err != nil {
 		return err
@@ -47,9 +49,13 @@ func cmdImport(c *cmdEnv, args []string) error {
 	if c.pty {
 		return playerErrorf("import reads the game file from standard input; run it without -t: %s import < game.ubp", c.srv.SSHCommand())
 	}
-	l, err := lobbyFlag(c, *slug)
-	if err != nil {
-		return err
+	var dest int64 // the game's own lobby
+	if *slug != "" {
+		l, err := lobbyFlag(c, *slug)
+		if err != nil {
+			return err
+		}
+		dest = l.ID
 	}
 	data, err := io.ReadAll(io.LimitReader(c.in, lobby.MaxFileBytes+1))
 	if err != nil {
@@ -58,10 +64,14 @@ func cmdImport(c *cmdEnv, args []string) error {
 	if len(data) == 0 {
 		return playerErrorf("no game file on standard input: %s import < game.ubp", c.srv.SSHCommand())
 	}
-	t, err := c.api.ImportGame(c.ctx, c.acct, l.ID, data)
+	t, err := c.api.ImportGame(c.ctx, c.acct, dest, data)
 	if errors.Is(err, lobby.ErrBadFile) {
 		return playerErrorf("the game file is refused: %v", err)
 	}
+	if err != nil {
+		return err
+	}
+	l, err := c.api.Lobby(c.ctx, c.acct, t.LobbyID)
 	if err != nil {
 		return err
 	}

@@ -82,7 +82,7 @@ func usagef(format string, a ...any) error { return &usageError{msg: fmt.Sprintf
 func (s *Server) runCommand(sess ssh.Session, argv []string) int {
 	_, _, pty := sess.Pty()
 	env := &cmdEnv{
-		ctx:    sess.Context(),
+		ctx:    lobby.WithClientAddr(sess.Context(), remoteIP(sess.RemoteAddr())),
 		srv:    s,
 		api:    s.api,
 		in:     sess,
@@ -139,7 +139,8 @@ func playerMessage(err error) (msg string, known bool) {
 		lobby.ErrNotFound, lobby.ErrForbidden, lobby.ErrGuest, lobby.ErrNoHandle, lobby.ErrBadHandle,
 		lobby.ErrHandleTaken, lobby.ErrBadName, lobby.ErrBadCode, lobby.ErrRateLimited, lobby.ErrNotHost,
 		lobby.ErrSeatTaken, lobby.ErrTableFull, lobby.ErrNotForming, lobby.ErrNotPlaying, lobby.ErrNotReady,
-		lobby.ErrNotSeated, lobby.ErrShuttingDown,
+		lobby.ErrNotSeated, lobby.ErrShuttingDown, lobby.ErrTooManyGames, lobby.ErrTooManyLobbies,
+		lobby.ErrTooManyCodes, lobby.ErrTooManyTables,
 	} {
 		if errors.Is(err, e) {
 			return err.Error(), true

@@ -10,6 +10,8 @@ import (
 
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/ssh"
+
+	"boardroom/lobby"
 )
 
 // recoverAndLog is the outermost middleware: it logs each session's start
@@ -91,7 +93,8 @@ func (s *Server) runTUI(sess ssh.Session, openTable int64) {
 	fp := fingerprint(sess)
 	log := s.log.With("remote", remoteIP(sess.RemoteAddr()), "guest", fp == "")
 
-	ctx, cancel := context.WithCancel(sess.Context())
+	// The lobby limits some things per address (wrong invite codes).
+	ctx, cancel := context.WithCancel(lobby.WithClientAddr(sess.Context(), remoteIP(sess.RemoteAddr())))
 	defer cancel()
 	model := s.cfg.NewModel(Session{
 		Context:     ctx,

@@ -123,7 +123,7 @@ func TestProfileAndHistoryCommands(t *testing.T) {
 	require.Contains(t, out, "ada\nsince ")
 	require.Contains(t, out, "2 games, 1 win, plays Test Game most")
 	require.Contains(t, out, "RATINGS")
-	require.Regexp(t, `Test Game\s+global\s+\d+\*\s+2\s+1\s+50%`, out)
+	require.Regexp(t, `Test Game\s+global\s+\d+\*\s+1\s+1\s+100%`, out, "the private game counts on the lobby's ladder only")
 	require.Regexp(t, `Test Game\s+Team\s+\d+\*\s+1\s+0\s+0%`, out)
 	require.Contains(t, out, "RECENT GAMES")
 	require.Regexp(t, `\n`+itoa(priv)+`\s+Test Game\s+\S+ \S+\s+2/2\s+\d+\s+\d+>\d+\s+bob 1, ada 2`, out)
@@ -143,6 +143,9 @@ func TestProfileAndHistoryCommands(t *testing.T) {
 		require.Equal(t, 1, p.Games)
 		require.Len(t, p.Recent, 1)
 		require.Equal(t, pub, p.Recent[0].TableID)
+		for _, pt := range p.Ratings[0].History {
+			require.NotEqual(t, priv, pt.TableID, "no rating point of the private game")
+		}
 		var hist []lobby.GameSummary
 		require.NoError(t, json.Unmarshal([]byte(mustRun(t, c, "history bob --json")), &hist))
 		require.Len(t, hist, 1)

@@ -46,6 +46,18 @@ func (m *match) press(p *player, key, label string) {
 	m.waitApplied(p, before)
 }
 
+// pressConfirmed is press for an action that spends money: the screen asks
+// first ("Please confirm", y/n) and y sends it.
+func (m *match) pressConfirmed(p *player, key, label string) {
+	m.t.Helper()
+	p.tm.waitShows(label, stepWait)
+	before := m.state(p).Version
+	p.tm.typeText(key)
+	p.tm.waitShows("Please confirm", stepWait)
+	p.tm.typeText("y")
+	m.waitApplied(p, before)
+}
+
 // waitApplied waits until the game has moved past version before.
 func (m *match) waitApplied(p *player, before int) {
 	m.t.Helper()
@@ -88,6 +100,8 @@ func (m *match) bid(p *player) int64 {
 	p.tm.waitShows("Your bid: "+view(m.t, gs).FormatMoney(amount), stepWait)
 	before := m.state(p).Version
 	p.tm.typeText("\r")
+	p.tm.waitShows("Please confirm", stepWait) // a sealed bid cannot be changed
+	p.tm.typeText("y")
 	m.waitApplied(p, before)
 	return amount
 }
@@ -172,6 +186,8 @@ func (m *match) trade(p, q *player) {
 	p.tm.waitUntil("two selections", stepWait, func(v *vterm) bool { return countIn(v, "[x]") == 2 })
 	before := gs.Version
 	p.tm.typeText("\r")
+	p.tm.waitShows("y/enter send", stepWait) // the whole offer, to review
+	p.tm.typeText("y")
 	m.waitApplied(p, before)
 
 	gs = m.state(q)
@@ -186,7 +202,7 @@ func (m *match) trade(p, q *player) {
 		m.logShows(x, proposal)
 	}
 	q.tm.waitShows(labelAccept, stepWait)
-	m.press(q, "a", labelAccept)
+	m.pressConfirmed(q, "a", labelAccept)
 
 	gs = m.state(p)
 	v = view(m.t, gs)

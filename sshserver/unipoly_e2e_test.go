@@ -258,7 +258,7 @@ func (m *match) play() bool {
 			lot := v.Player(p.seat).Position
 			switch {
 			case !bought && legal(gs, "buy") != nil:
-				m.press(p, "b", labelBuy)
+				m.pressConfirmed(p, "b", labelBuy)
 				m.showsPurchase(p, lot)
 				bought = true
 				t.Logf("%s bought %s", p.name, v.Board.Cells[lot].Name)
@@ -270,7 +270,7 @@ func (m *match) play() bool {
 				auctionLot = lot
 				t.Logf("%s declined %s", p.name, v.Board.Cells[lot].Name)
 			case legal(gs, "buy") != nil:
-				m.press(p, "b", labelBuy)
+				m.pressConfirmed(p, "b", labelBuy)
 			default:
 				m.press(p, "n", labelDecline)
 			}

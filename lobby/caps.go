@@ -1,0 +1,57 @@
+package lobby
+
+import (
+	"fmt"
+	"sync"
+)
+
+// An account may host or sit at Config.MaxTablesPerAccount unfinished
+// (forming or playing) tables at once. Without a cap one key could start
+// games with bots as fast as it can type (1,200 in 2.5 s, 350 MB, and a
+// public table list full of them).
+
+// seatLock is the lock of an account's stripe. It is held across counting
+// the account's unfinished tables and taking the seat the count allowed, so
+// that two sessions of one key cannot both take the last place. It is taken
+// before any table's lock, never while one is held.
+func (s *Service) seatLock(accountID int64) *sync.Mutex {
+	return &s.seatLocks[uint64(accountID)%uint64(len(s.seatLocks))]
+}
+
+// unfinishedOf counts the forming and playing tables the account hosts or
+// sits at, leaving out the table except (0: none). It takes each table's
+// lock in turn: call it without holding any.
+func (s *Service) unfinishedOf(accountID, except int64) int {
+	s.mu.RLock()
+	all := make([]*table, 0, len(s.tables))
+	for id, t := range s.tables {
+		if id != except {
+			all = append(all, t)
+		}
+	}
+	s.mu.RUnlock()
+	n := 0
+	for _, t := range all {
+		t.mu.Lock()
+		if (t.status == TableForming || t.status == TablePlaying) && (t.hostID == accountID || t.seatOf(accountID) >= 0) {
+			n++
+		}
+		t.mu.Unlock()
+	}
+	return n
+}
+
+// tooManyGames is the refusal once an account is at the cap.
+func (s *Service) tooManyGames(n int) error {
+	return userErr(ErrTooManyGames, fmt.Sprintf(
+		"you already play or host %d unfinished games, the most one player may; finish or leave one first", n))
+}
+
+// checkTableCap refuses a new unfinished table for the account when it is
+// at the cap already, leaving out the table except.
+func (s *Service) checkTableCap(accountID, except int64) error {
+	if n := s.unfinishedOf(accountID, except); n >= s.cfg.MaxTablesPerAccount {
+		return s.tooManyGames(n)
+	}
+	return nil
+}
