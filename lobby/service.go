@@ -41,12 +41,16 @@ type Config struct {
 	Seed func(tableID int64) uint64
 }
 
+// Defaults of the caps in Config (what one account may make the server hold).
+const (
+	DefaultMaxTablesPerAccount  = 5 // unfinished tables hosted or seated at
+	DefaultMaxLobbiesPerAccount = 5 // private lobbies owned
+	DefaultWrongCodesPerMinute  = 3 // wrong invite codes per account and per address
+)
+
 const (
 	defaultAwayAfter     = 60 * time.Second
 	defaultChatPerMinute = 20
-	defaultMaxTables     = 5
-	defaultMaxLobbies    = 5
-	defaultWrongCodes    = 3
 	chatBurst            = 5
 	chatKeep             = 200 // chat messages kept per channel
 	chatMaxRunes         = 300
@@ -115,13 +119,13 @@ func New(ctx context.Context, store Store, reg *engine.Registry, cfg Config, log
 		cfg.Seed = func(int64) uint64 { return randomSeed() }
 	}
 	if cfg.MaxTablesPerAccount <= 0 {
-		cfg.MaxTablesPerAccount = defaultMaxTables
+		cfg.MaxTablesPerAccount = DefaultMaxTablesPerAccount
 	}
 	if cfg.MaxLobbiesPerAccount <= 0 {
-		cfg.MaxLobbiesPerAccount = defaultMaxLobbies
+		cfg.MaxLobbiesPerAccount = DefaultMaxLobbiesPerAccount
 	}
 	if cfg.WrongCodesPerMinute <= 0 {
-		cfg.WrongCodesPerMinute = defaultWrongCodes
+		cfg.WrongCodesPerMinute = DefaultWrongCodesPerMinute
 	}
 	if cfg.BotDelay < 0 {
 		cfg.BotDelay = 0

@@ -172,7 +172,9 @@ func serve(ctx context.Context, o serveOptions, games func() (*engine.Registry, 
 	if err != nil {
 		return fail("cannot load the seal key", err)
 	}
-	svc, err := lobby.New(context.WithoutCancel(ctx), store, reg, lobby.Config{BotDelay: o.BotDelay, SealKey: sealKey}, log)
+	lcfg := lobby.Config{BotDelay: o.BotDelay, SealKey: sealKey}
+	o.Limits.applyLobby(&lcfg)
+	svc, err := lobby.New(context.WithoutCancel(ctx), store, reg, lcfg, log)
 	if err != nil {
 		return fail("cannot start the lobby", err)
 	}

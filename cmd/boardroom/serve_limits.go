@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"time"
 
+	"boardroom/lobby"
 	"boardroom/sshserver"
 )
 
@@ -21,6 +22,10 @@ type netLimits struct {
 	UnauthPerIP      int
 	UnauthTotal      int
 	HandshakeTimeout time.Duration
+	// The lobby's caps per account (lobby.Config).
+	TablesPerAccount    int
+	LobbiesPerAccount   int
+	WrongCodesPerMinute int
 }
 
 // addLimitFlags defines the limit flags on fs, each falling back to a
@@ -54,6 +59,12 @@ func addLimitFlags(fs *flag.FlagSet, envOr func(k, def string) string) func() (n
 		"bytes of one environment variable, name and value")
 	add(&l.CommandBytes, "max-command-bytes", "BOARDROOM_MAX_COMMAND_BYTES", sshserver.DefaultMaxCommandBytes,
 		"bytes of a command; longer ones are refused unread")
+	add(&l.TablesPerAccount, "max-tables", "BOARDROOM_MAX_TABLES", lobby.DefaultMaxTablesPerAccount,
+		"unfinished tables one account may host or sit at")
+	add(&l.LobbiesPerAccount, "max-lobbies", "BOARDROOM_MAX_LOBBIES", lobby.DefaultMaxLobbiesPerAccount,
+		"private lobbies one account may own")
+	add(&l.WrongCodesPerMinute, "invite-tries", "BOARDROOM_INVITE_TRIES", lobby.DefaultWrongCodesPerMinute,
+		"wrong invite codes a minute per account and per address; then every code is refused for a while")
 	hs := fs.String("handshake-timeout", envOr("BOARDROOM_HANDSHAKE_TIMEOUT", sshserver.DefaultHandshakeTimeout.String()),
 		"time from connect to an admitted session; then the connection is closed (env BOARDROOM_HANDSHAKE_TIMEOUT)")
 	return func() (netLimits, error) {
@@ -84,4 +95,11 @@ func (l netLimits) apply(cfg *sshserver.Config) {
 	cfg.MaxUnauthPerIP = l.UnauthPerIP
 	cfg.MaxUnauthTotal = l.UnauthTotal
 	cfg.HandshakeTimeout = l.HandshakeTimeout
+}
+
+// applyLobby copies the per-account caps into the lobby's configuration.
+func (l netLimits) applyLobby(cfg *lobby.Config) {
+	cfg.MaxTablesPerAccount = l.TablesPerAccount
+	cfg.MaxLobbiesPerAccount = l.LobbiesPerAccount
+	cfg.WrongCodesPerMinute = l.WrongCodesPerMinute
 }

@@ -29,7 +29,8 @@ func TestParseServeFlags(t *testing.T) {
 	require.Equal(t, "localhost", o.PublicHost)
 	require.Equal(t, 0, o.PublicPort)
 	require.Equal(t, netLimits{SessionsPerKey: 3, GuestsPerIP: 3, EnvPerSession: 32, EnvBytes: 256, CommandBytes: 4096,
-		ChannelsPerConn: 8, UnauthPerIP: 16, UnauthTotal: 512, HandshakeTimeout: 10 * time.Second}, o.Limits)
+		ChannelsPerConn: 8, UnauthPerIP: 16, UnauthTotal: 512, HandshakeTimeout: 10 * time.Second,
+		TablesPerAccount: 5, LobbiesPerAccount: 5, WrongCodesPerMinute: 3}, o.Limits)
 
 	env = map[string]string{"BOARDROOM_LISTEN": ":3333", "BOARDROOM_DATA": "/srv/b", "BOARDROOM_LOG_LEVEL": "debug",
 		"BOARDROOM_PUBLIC_HOST": "play.example.org", "BOARDROOM_PUBLIC_PORT": "22"}
@@ -40,15 +41,18 @@ func TestParseServeFlags(t *testing.T) {
 
 	env["BOARDROOM_MAX_UNAUTH_PER_IP"] = "4"
 	env["BOARDROOM_HANDSHAKE_TIMEOUT"] = "3s"
+	env["BOARDROOM_INVITE_TRIES"] = "2"
 	o, _, ok = parseServeFlags([]string{"--max-unauth-per-ip", "5", "--max-command-bytes", "1000", "--max-env", "7",
 		"--max-env-bytes", "100", "--max-channels-per-conn", "2", "--max-unauth", "50",
-		"--max-sessions-per-key", "4", "--max-guests-per-ip", "6"}, getenv, &errb)
+		"--max-sessions-per-key", "4", "--max-guests-per-ip", "6", "--max-tables", "9", "--max-lobbies", "1"}, getenv, &errb)
 	require.True(t, ok)
 	require.Equal(t, netLimits{SessionsPerKey: 4, GuestsPerIP: 6, EnvPerSession: 7, EnvBytes: 100, CommandBytes: 1000,
-		ChannelsPerConn: 2, UnauthPerIP: 5, UnauthTotal: 50, HandshakeTimeout: 3 * time.Second}, o.Limits,
+		ChannelsPerConn: 2, UnauthPerIP: 5, UnauthTotal: 50, HandshakeTimeout: 3 * time.Second,
+		TablesPerAccount: 9, LobbiesPerAccount: 1, WrongCodesPerMinute: 2}, o.Limits,
 		"flags win; the environment fills the rest")
 	delete(env, "BOARDROOM_MAX_UNAUTH_PER_IP")
 	delete(env, "BOARDROOM_HANDSHAKE_TIMEOUT")
+	delete(env, "BOARDROOM_INVITE_TRIES")
 
 	o, _, ok = parseServeFlags([]string{"--listen", "127.0.0.1:4444", "--log-level", "warn", "--public-host", "h"}, getenv, &errb)
 	require.True(t, ok, "flags win over the environment")
