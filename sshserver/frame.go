@@ -23,9 +23,9 @@ import (
 // and bracketed paste, as Bubble Tea's standard renderer sets them up and
 // restores them.
 const (
-	screenSetup = ansi.HideCursor + ansi.SetAltScreenSaveCursorMode + ansi.EraseEntireScreen +
-		ansi.CursorHomePosition + ansi.SetBracketedPasteMode
-	screenRestore = ansi.ResetBracketedPasteMode + ansi.ShowCursor + ansi.ResetAltScreenSaveCursorMode
+	screenSetup = ansi.HideCursor + ansi.SetModeAltScreenSaveCursor + ansi.EraseEntireScreen +
+		ansi.CursorHomePosition + ansi.SetModeBracketedPaste
+	screenRestore = ansi.ResetModeBracketedPaste + ansi.ShowCursor + ansi.ResetModeAltScreenSaveCursor
 )
 
 // frameBurst is how many frames may go out back to back before the frame

@@ -173,12 +173,12 @@ func TestScreenResizeRepaints(t *testing.T) {
 }
 
 func TestScreenClose(t *testing.T) {
-	s, out, clk := testScreen(20, 5)
+	s, out, _ := testScreen(20, 5)
 	s.close("boardroom: bye\n")
 	require.Equal(t, []string{"boardroom: bye\r\n"}, out.take(),
 		"a screen that never drew leaves the terminal modes alone")
 
-	s, out, clk = testScreen(20, 5)
+	s, out, clk := testScreen(20, 5)
 	s.frame("lobby")
 	for i := range frameBurst {
 		s.frame("x" + itoa(i))

@@ -225,12 +225,11 @@ func (f *fakeAPI) RemoveMember(ctx context.Context, owner *lobby.Account, id, ac
 // Live updates
 
 type fakeSub struct {
-	ch      chan lobby.Update
-	mu      sync.Mutex
-	topics  []lobby.Topic
-	closed  bool
-	viewer  *lobby.Account
-	closeFn func()
+	ch     chan lobby.Update
+	mu     sync.Mutex
+	topics []lobby.Topic
+	closed bool
+	viewer *lobby.Account
 }
 
 func (s *fakeSub) C() <-chan lobby.Update { return s.ch }

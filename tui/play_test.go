@@ -218,10 +218,10 @@ func TestQuitWhileSeatedAsksFirst(t *testing.T) {
 	openNewTable(t, h)
 	h.keys("b", "r", "S")
 	require.Equal(t, screenPlay, h.m.screen)
-	cmd := h.key("ctrl+c")
+	h.key("ctrl+c")
 	assert.False(t, h.m.quitting)
 	assert.Contains(t, h.view(), "Your seat is kept")
-	cmd = h.key("ctrl+c")
+	cmd := h.key("ctrl+c")
 	require.NotNil(t, cmd)
 	assert.IsType(t, tea.QuitMsg{}, cmd())
 

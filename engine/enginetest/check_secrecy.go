@@ -54,7 +54,7 @@ func checkSecrecy(s *suite) error {
 		return nil
 	})
 	if err == nil && s.cfg.Perturb != nil && !changed {
-		return errors.New("Perturb never changed a snapshot: the secrecy check would prove nothing")
+		return errors.New("the Perturb hook never changed a snapshot: the secrecy check would prove nothing")
 	}
 	return err
 }

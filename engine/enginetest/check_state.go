@@ -97,7 +97,7 @@ func portray(g engine.Game) (*portrait, error) {
 	p := &portrait{}
 	snap, err := g.Snapshot()
 	if err != nil {
-		return nil, fmt.Errorf("Snapshot: %w", err)
+		return nil, fmt.Errorf("snapshot: %w", err)
 	}
 	p.add("snapshot", snap)
 	n := g.Setup().Seats
@@ -117,7 +117,7 @@ func portray(g engine.Game) (*portrait, error) {
 	}
 	pr, err := encodePrompt(g.Prompt())
 	if err != nil {
-		return nil, fmt.Errorf("Prompt: %w", err)
+		return nil, fmt.Errorf("prompt: %w", err)
 	}
 	p.add("Prompt", pr)
 	out, _ := json.Marshal(g.Outcome())

@@ -93,7 +93,7 @@ func checkOptions(s *suite) error {
 			return fmt.Errorf("option %q with a junk value: %w", o.Key, err)
 		}
 		if err := wantRuleErrorGame(s.def.New(engine.Setup{Seats: n, Options: bad, Seed: 1})); err != nil {
-			return fmt.Errorf("New with option %q junk: %w", o.Key, err)
+			return fmt.Errorf("new with option %q junk: %w", o.Key, err)
 		}
 	}
 	junk := map[string]string{"enginetest-no-such-option": "1"}
@@ -101,14 +101,14 @@ func checkOptions(s *suite) error {
 		return fmt.Errorf("unknown option key: %w", err)
 	}
 	if err := wantRuleErrorGame(s.def.New(engine.Setup{Seats: n, Options: junk, Seed: 1})); err != nil {
-		return fmt.Errorf("New with an unknown option key: %w", err)
+		return fmt.Errorf("new with an unknown option key: %w", err)
 	}
 	for _, seats := range []int{in.MinSeats - 1, in.MaxSeats + 1, 0, -1} {
 		if err := wantRuleError(s.def.ValidateOptions(seats, nil)); err != nil {
 			return fmt.Errorf("ValidateOptions with %d seats: %w", seats, err)
 		}
 		if err := wantRuleErrorGame(s.def.New(engine.Setup{Seats: seats, Seed: 1})); err != nil {
-			return fmt.Errorf("New with %d seats: %w", seats, err)
+			return fmt.Errorf("new with %d seats: %w", seats, err)
 		}
 	}
 	for _, c := range s.cases {

@@ -188,7 +188,7 @@ func (s *suite) playout(c *playCase) *playCase {
 		if g != nil {
 			snap, err := g.Snapshot()
 			if err != nil && c.err == nil {
-				c.err = fmt.Errorf("Snapshot at the end of the playout: %w", err)
+				c.err = fmt.Errorf("snapshot at the end of the playout: %w", err)
 			}
 			c.final = snap
 		}

@@ -30,7 +30,7 @@ var ErrStepLimit = errors.New("enginetest: game not finished within the step lim
 func RandomPlayout(def engine.Definition, setup engine.Setup, r *rng.PCG, maxSteps int) (engine.Game, []engine.LoggedAction, error) {
 	g, err := def.New(setup)
 	if err != nil {
-		return nil, nil, fmt.Errorf("New: %w", err)
+		return nil, nil, fmt.Errorf("new: %w", err)
 	}
 	var log []engine.LoggedAction
 	checker, _ := g.(engine.Checker)

@@ -64,9 +64,6 @@ func (g *game) emitEvent(e engine.Event, lo int) {
 	g.ev = append(g.ev, e)
 }
 
-// appendWho writes the name of a seat (or the bank) to the text buffer.
-func (g *game) appendWho(seat int) { g.tb = append(g.tb, who(seat)...) }
-
 // appendMoney writes an amount to the text buffer.
 func (g *game) appendMoney(x int64) {
 	g.tb = appendMoney(g.tb, x, g.rs.Currency, g.rs.CurrencySuffix, g.rs.Thousands)
