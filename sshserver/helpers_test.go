@@ -29,9 +29,19 @@ import (
 	"boardroom/tui"
 )
 
+// tester is what startServer needs of a test: *testing.T, or a script's
+// adapter (script_test.go).
+type tester interface {
+	Helper()
+	Errorf(format string, args ...any)
+	FailNow()
+	Cleanup(func())
+}
+
 // testServer is a real server on 127.0.0.1 with its lobby and database.
 type testServer struct {
-	t     *testing.T
+	t     *testing.T // nil when a script started the server
+	rep   tester     // where stop reports
 	dir   string
 	store *db.Store
 	svc   *lobby.Service
@@ -51,7 +61,7 @@ func (ts *testServer) act(ctx context.Context, acc *lobby.Account, id int64, a e
 	return ts.svc.Act(ctx, acc, id, gs.Version, a)
 }
 
-func startServer(t *testing.T, dir string, mod func(*sshserver.Config)) *testServer {
+func startServer(t tester, dir string, mod func(*sshserver.Config)) *testServer {
 	t.Helper()
 	ctx := context.Background()
 	log := slog.New(slog.DiscardHandler)
@@ -59,7 +69,11 @@ func startServer(t *testing.T, dir string, mod func(*sshserver.Config)) *testSer
 	require.NoError(t, err)
 	reg, err := engine.NewRegistry(testgame.Definition{})
 	require.NoError(t, err)
-	svc, err := lobby.New(ctx, store, reg, lobby.Config{Seed: lobbytest.Seeds(t)}, log)
+	seeds := lobbytest.SeedsFrom(lobbytest.DefaultSeedBase)
+	if tb, ok := t.(testing.TB); ok {
+		seeds = lobbytest.Seeds(tb)
+	}
+	svc, err := lobby.New(ctx, store, reg, lobby.Config{Seed: seeds}, log)
 	require.NoError(t, err)
 	cfg := sshserver.Config{
 		HostKeyPath: filepath.Join(dir, "host_ed25519"),
@@ -81,10 +95,18 @@ func startServer(t *testing.T, dir string, mod func(*sshserver.Config)) *testSer
 	require.NoError(t, err)
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
 	require.NoError(t, err)
-	ts := &testServer{t: t, dir: dir, store: store, svc: svc, srv: srv, addr: ln.Addr().String(), done: make(chan error, 1)}
+	tt, _ := t.(*testing.T)
+	ts := &testServer{t: tt, rep: t, dir: dir, store: store, svc: svc, srv: srv, addr: ln.Addr().String(), done: make(chan error, 1)}
 	go func() { ts.done <- srv.Serve(ln) }()
 	t.Cleanup(ts.stop)
 	return ts
+}
+
+func (ts *testServer) reporter() tester {
+	if ts.rep != nil {
+		return ts.rep
+	}
+	return ts.t
 }
 
 // stop shuts everything down in the order the serve command does.
@@ -93,16 +115,16 @@ func (ts *testServer) stop() {
 		ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
 		defer cancel()
 		if err := ts.svc.Shutdown(ctx); err != nil {
-			ts.t.Errorf("lobby shutdown: %v", err)
+			ts.reporter().Errorf("lobby shutdown: %v", err)
 		}
 		if err := ts.srv.Shutdown(ctx); err != nil {
-			ts.t.Errorf("ssh shutdown: %v", err)
+			ts.reporter().Errorf("ssh shutdown: %v", err)
 		}
 		if err := <-ts.done; err != nil {
-			ts.t.Errorf("serve: %v", err)
+			ts.reporter().Errorf("serve: %v", err)
 		}
 		if err := ts.store.Close(); err != nil {
-			ts.t.Errorf("db close: %v", err)
+			ts.reporter().Errorf("db close: %v", err)
 		}
 	})
 }

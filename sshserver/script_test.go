@@ -1,0 +1,136 @@
+package sshserver_test
+
+import (
+	"bytes"
+	"crypto/ed25519"
+	"crypto/rand"
+	"errors"
+	"fmt"
+	"regexp"
+	"strings"
+	"sync"
+	"testing"
+
+	"github.com/rogpeppe/go-internal/testscript"
+	gossh "golang.org/x/crypto/ssh"
+)
+
+// TestScripts runs the plain ssh commands as a player would, from the
+// transcripts in testdata/script (txtar files read by testscript). Each
+// script gets a fresh server on 127.0.0.1:0 and these commands:
+//
+//	ssh KEY COMMAND [ARGS...]   run a command as the player with key KEY
+//	                            (made on first use), or as a guest for
+//	                            KEY "guest"; stdout and stderr as usual, and
+//	                            a non-zero exit status fails unless negated
+//	setvar NAME REGEXP          set $NAME to the first group of REGEXP in the
+//	                            last command's stdout (invite codes, slugs)
+//
+// Everything else is testscript's own language (stdout, stderr, cmp, !, ...).
+func TestScripts(t *testing.T) {
+	testscript.Run(t, testscript.Params{
+		Dir: "testdata/script",
+		Setup: func(env *testscript.Env) error {
+			st := &scriptT{t: env.T(), env: env}
+			ts := startServer(st, env.WorkDir, nil)
+			env.Values[scriptKey{}] = &scriptState{addr: ts.addr, keys: map[string]gossh.Signer{}}
+			return nil
+		},
+		Cmds: map[string]func(ts *testscript.TestScript, neg bool, args []string){
+			"ssh":    scriptSSH,
+			"setvar": scriptSetvar,
+		},
+	})
+}
+
+type scriptKey struct{}
+
+type scriptState struct {
+	addr string
+	mu   sync.Mutex
+	keys map[string]gossh.Signer
+}
+
+func (s *scriptState) key(name string) (gossh.Signer, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if k, ok := s.keys[name]; ok {
+		return k, nil
+	}
+	_, priv, err := ed25519.GenerateKey(rand.Reader)
+	if err != nil {
+		return nil, err
+	}
+	k, err := gossh.NewSignerFromKey(priv)
+	if err != nil {
+		return nil, err
+	}
+	s.keys[name] = k
+	return k, nil
+}
+
+func scriptSSH(ts *testscript.TestScript, neg bool, args []string) {
+	if len(args) < 1 {
+		ts.Fatalf("usage: ssh KEY [COMMAND ARGS...]")
+	}
+	st := ts.Value(scriptKey{}).(*scriptState)
+	auth := guestAuth()
+	if args[0] != "guest" {
+		k, err := st.key(args[0])
+		ts.Check(err)
+		auth = gossh.PublicKeys(k)
+	}
+	c, err := gossh.Dial("tcp", st.addr, &gossh.ClientConfig{User: args[0], Auth: []gossh.AuthMethod{auth},
+		HostKeyCallback: gossh.InsecureIgnoreHostKey()})
+	ts.Check(err)
+	defer c.Close()
+	s, err := c.NewSession()
+	ts.Check(err)
+	defer s.Close()
+	var out, errb bytes.Buffer
+	s.Stdout, s.Stderr = &out, &errb
+	err = s.Run(strings.Join(args[1:], " "))
+	_, _ = ts.Stdout().Write(out.Bytes())
+	_, _ = ts.Stderr().Write(errb.Bytes())
+	var ee *gossh.ExitError
+	code := 0
+	switch {
+	case errors.As(err, &ee):
+		code = ee.ExitStatus()
+	case err != nil:
+		ts.Fatalf("ssh: %v", err)
+	}
+	if neg && code == 0 {
+		ts.Fatalf("unexpected success")
+	}
+	if !neg && code != 0 {
+		ts.Fatalf("exit status %d", code)
+	}
+}
+
+func scriptSetvar(ts *testscript.TestScript, neg bool, args []string) {
+	if neg || len(args) != 2 {
+		ts.Fatalf("usage: setvar NAME REGEXP")
+	}
+	re, err := regexp.Compile(args[1])
+	ts.Check(err)
+	m := re.FindStringSubmatch(ts.ReadFile("stdout"))
+	if len(m) < 2 {
+		ts.Fatalf("setvar: %q matches nothing in stdout", args[1])
+	}
+	ts.Setenv(args[0], m[1])
+}
+
+// scriptT lets startServer report to a script.
+type scriptT struct {
+	t   testscript.T
+	env *testscript.Env
+}
+
+func (s *scriptT) Helper() {}
+
+func (s *scriptT) Errorf(format string, args ...any) { s.t.Fatal(fmt.Sprintf(format, args...)) }
+
+func (s *scriptT) FailNow() { s.t.FailNow() }
+
+func (s *scriptT) Cleanup(f func()) { s.env.Defer(f) }
