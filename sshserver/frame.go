@@ -9,6 +9,7 @@ import (
 
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/x/ansi"
+	"golang.org/x/time/rate"
 )
 
 // Bubble Tea's standard renderer redraws from a ticker that runs at the
@@ -50,13 +51,12 @@ var lineSeed = maphash.MakeSeed()
 // hash of each line on the client's screen rather than the text: a session
 // spends its life waiting, and a frame is kilobytes.
 type screen struct {
-	mu     sync.Mutex
-	out    io.Writer
-	every  time.Duration // one frame token per interval
-	tokens float64
-	last   time.Time // when tokens were last counted
-	now    func() time.Time
-	after  func(time.Duration, func()) stopper
+	mu    sync.Mutex
+	out   io.Writer
+	every time.Duration // one frame token per interval
+	lim   *rate.Limiter // frame tokens: frameBurst at once, then one per every
+	now   func() time.Time
+	after func(time.Duration, func()) stopper
 
 	w, h    int
 	setup   string   // written before the first frame
@@ -74,9 +74,9 @@ func newScreen(out io.Writer, fps, w, h int) *screen {
 		fps = 20
 	}
 	return &screen{
-		out: out, every: time.Second / time.Duration(fps), tokens: frameBurst,
+		out: out, every: time.Second / time.Duration(fps), lim: rate.NewLimiter(rate.Limit(fps), frameBurst),
 		now: time.Now, after: func(d time.Duration, f func()) stopper { return time.AfterFunc(d, f) },
-		w: w, h: h, setup: screenSetup, last: time.Now(),
+		w: w, h: h, setup: screenSetup,
 	}
 }
 
@@ -96,13 +96,17 @@ func (s *screen) frame(view string) {
 	if s.timer != nil {
 		return // the armed timer draws the latest pending frame
 	}
-	s.refill()
-	if s.tokens >= 1 {
+	now := s.now()
+	if s.lim.AllowN(now, 1) {
 		s.flush()
 		return
 	}
-	wait := time.Duration((1 - s.tokens) * float64(s.every))
-	s.timer = s.after(wait, s.onTimer)
+	s.timer = s.after(s.delay(now), s.onTimer)
+}
+
+// delay is how long until the next frame token.
+func (s *screen) delay(now time.Time) time.Duration {
+	return max(time.Duration((1-s.lim.TokensAt(now))*float64(s.every)), time.Millisecond)
 }
 
 // onTimer draws the frame that waited for a token.
@@ -113,16 +117,11 @@ func (s *screen) onTimer() {
 	if s.closed || !s.waiting {
 		return
 	}
-	s.refill()
-	s.flush()
-}
-
-func (s *screen) refill() {
-	now := s.now()
-	if el := now.Sub(s.last); el > 0 {
-		s.tokens = min(frameBurst, s.tokens+float64(el)/float64(s.every))
-		s.last = now
+	if now := s.now(); !s.lim.AllowN(now, 1) {
+		s.timer = s.after(s.delay(now), s.onTimer) // woke a hair early
+		return
 	}
+	s.flush()
 }
 
 // resize sets the client's terminal size. When it changed, the next frame
@@ -141,7 +140,6 @@ func (s *screen) resize(w, h int) {
 func (s *screen) flush() {
 	view := s.pending
 	s.pending, s.waiting = "", false
-	s.tokens = max(s.tokens-1, 0)
 	shown := maphash.String(lineSeed, view)
 	if view == "" {
 		view = " " // as Bubble Tea: an empty view clears the screen

@@ -90,7 +90,7 @@ func testScreen(w, h int) (*screen, *writes, *fakeTimers) {
 	out := &writes{}
 	clk := &fakeTimers{t: time.Unix(1000, 0)}
 	s := newScreen(out, 20, w, h)
-	s.now, s.after, s.last = clk.now, clk.after, clk.t
+	s.now, s.after = clk.now, clk.after
 	return s, out, clk
 }
 

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/charmbracelet/ssh"
+	"golang.org/x/time/rate"
 )
 
 // limiter counts concurrent sessions per key fingerprint and guest sessions
@@ -84,30 +85,34 @@ func (s *Server) limitSessions(next ssh.Handler) ssh.Handler {
 }
 
 // throttledReader limits how fast a session's raw input is read with a token
-// bucket of bytes. Reading more slowly pushes back on the client through the
-// SSH channel window instead of dropping bytes mid key sequence.
+// bucket of bytes (golang.org/x/time/rate, at the reader's clock). Reading
+// more slowly pushes back on the client through the SSH channel window
+// instead of dropping bytes mid key sequence.
 type throttledReader struct {
-	r      io.Reader
-	ctx    context.Context
-	onErr  func()  // called once the input ends (the client closed its side)
-	rate   float64 // bytes per second
-	burst  float64
-	tokens float64
-	last   time.Time
+	r     io.Reader
+	ctx   context.Context
+	onErr func() // called once the input ends (the client closed its side)
+	lim   *rate.Limiter
+	now   func() time.Time
+	// wait sleeps d or until ctx ends; false when ctx ended.
+	wait func(ctx context.Context, d time.Duration) bool
 }
 
 func newThrottledReader(ctx context.Context, r io.Reader, perSec, burst int) *throttledReader {
-	return &throttledReader{r: r, ctx: ctx, rate: float64(perSec), burst: float64(burst),
-		tokens: float64(burst), last: time.Now()}
+	return &throttledReader{r: r, ctx: ctx, lim: rate.NewLimiter(rate.Limit(perSec), burst),
+		now: time.Now, wait: sleepCtx}
 }
 
-func (t *throttledReader) refill() {
-	now := time.Now()
-	t.tokens += now.Sub(t.last).Seconds() * t.rate
-	if t.tokens > t.burst {
-		t.tokens = t.burst
+// sleepCtx sleeps d unless ctx ends first.
+func sleepCtx(ctx context.Context, d time.Duration) bool {
+	timer := time.NewTimer(d)
+	defer timer.Stop()
+	select {
+	case <-ctx.Done():
+		return false
+	case <-timer.C:
+		return true
 	}
-	t.last = now
 }
 
 // Read waits until at least one byte may be read, then reads at most as many
@@ -116,23 +121,30 @@ func (t *throttledReader) Read(p []byte) (int, error) {
 	if len(p) == 0 {
 		return 0, nil
 	}
-	t.refill()
-	for t.tokens < 1 {
-		wait := time.Duration((1 - t.tokens) / t.rate * float64(time.Second))
-		timer := time.NewTimer(wait)
-		select {
-		case <-t.ctx.Done():
-			timer.Stop()
-			return 0, io.EOF
-		case <-timer.C:
-		}
-		t.refill()
+	if t.ctx.Err() != nil {
+		return 0, io.EOF
 	}
-	if n := int(t.tokens); len(p) > n {
-		p = p[:n]
+	for {
+		now := t.now()
+		avail := int(t.lim.TokensAt(now))
+		if avail >= 1 {
+			if len(p) > avail {
+				p = p[:avail]
+			}
+			break
+		}
+		// Wait for one byte's token.
+		r := t.lim.ReserveN(now, 1)
+		d := r.DelayFrom(now)
+		r.CancelAt(now)
+		if !t.wait(t.ctx, max(d, time.Millisecond)) {
+			return 0, io.EOF
+		}
 	}
 	n, err := t.r.Read(p)
-	t.tokens -= float64(n)
+	if n > 0 {
+		t.lim.AllowN(t.now(), n) // the bytes read take their tokens
+	}
 	if err != nil && t.onErr != nil {
 		t.onErr()
 	}

@@ -102,22 +102,33 @@ func TestRemoteIP(t *testing.T) {
 }
 
 // TestThrottledReader: the burst is read at once, the rest no faster than
-// the rate allows, and a cancelled context ends a waiting read.
+// the rate, measured on a fake clock that the reader's waits advance; a
+// reader whose session ended reads EOF instead of waiting.
 func TestThrottledReader(t *testing.T) {
 	src := strings.NewReader(strings.Repeat("k", 300))
 	r := newThrottledReader(context.Background(), src, 1000, 100)
+	now := time.Unix(1_700_000_000, 0)
+	var waited time.Duration
+	r.now = func() time.Time { return now }
+	r.wait = func(_ context.Context, d time.Duration) bool {
+		waited += d
+		now = now.Add(d)
+		return true
+	}
 	buf := make([]byte, 1000)
 	n, err := r.Read(buf)
 	require.NoError(t, err)
 	require.Equal(t, 100, n, "one burst")
-	start := time.Now()
+	require.Zero(t, waited, "the burst does not wait")
 	total := 0
 	for total < 200 {
 		n, err := r.Read(buf)
 		require.NoError(t, err)
+		require.Positive(t, n)
 		total += n
 	}
-	require.GreaterOrEqual(t, time.Since(start), 150*time.Millisecond, "200 bytes at 1000/s take ~200ms")
+	require.Equal(t, 200, total)
+	require.InDelta(t, 200*time.Millisecond, waited, float64(5*time.Millisecond), "200 bytes at 1000/s take 200ms")
 
 	ctx, cancel := context.WithCancel(context.Background())
 	slow := newThrottledReader(ctx, strings.NewReader(strings.Repeat("k", 10)), 1, 1)
