@@ -148,7 +148,7 @@ func TestShutdownShowsTextAndQuits(t *testing.T) {
 	require.NotNil(t, cmd)
 	assert.IsType(t, tea.QuitMsg{}, cmd())
 	assert.Contains(t, h.view(), "Back in 5 minutes.")
-	require.Eventually(t, func() bool { sub.mu.Lock(); defer sub.mu.Unlock(); return sub.closed }, time.Second, time.Millisecond)
+	require.Eventually(t, func() bool { sub.mu.Lock(); defer sub.mu.Unlock(); return sub.closed }, 5*time.Second, time.Millisecond)
 }
 
 func TestWaitCmdBatchesQueuedUpdates(t *testing.T) {
@@ -174,7 +174,7 @@ func TestQuitFromLobby(t *testing.T) {
 	require.NotNil(t, cmd)
 	assert.IsType(t, tea.QuitMsg{}, cmd())
 	sub := h.sub()
-	require.Eventually(t, func() bool { sub.mu.Lock(); defer sub.mu.Unlock(); return sub.closed }, time.Second, time.Millisecond)
+	require.Eventually(t, func() bool { sub.mu.Lock(); defer sub.mu.Unlock(); return sub.closed }, 5*time.Second, time.Millisecond)
 }
 
 func TestSessionContextEndClosesSubscription(t *testing.T) {
@@ -184,7 +184,7 @@ func TestSessionContextEndClosesSubscription(t *testing.T) {
 	h := start(t, api, Options{Fingerprint: "fp-ada", Context: ctx})
 	sub := h.sub()
 	cancel()
-	require.Eventually(t, func() bool { sub.mu.Lock(); defer sub.mu.Unlock(); return sub.closed }, time.Second, time.Millisecond)
+	require.Eventually(t, func() bool { sub.mu.Lock(); defer sub.mu.Unlock(); return sub.closed }, 5*time.Second, time.Millisecond)
 }
 
 func TestHelpOverlayListsKeys(t *testing.T) {
