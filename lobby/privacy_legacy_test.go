@@ -4,7 +4,6 @@ import (
 	"database/sql"
 	"fmt"
 	"testing"
-	"time"
 
 	"github.com/stretchr/testify/require"
 
@@ -17,14 +16,7 @@ import (
 // to anyone else they are as if they never happened.
 func TestProfileHidesOldGlobalPointsOfPrivateGames(t *testing.T) {
 	e := newEnv(t, lobby.Config{})
-	ada, bob, eve := e.player("ada"), e.player("bob"), e.player("eve")
-	team, err := e.svc.CreateLobby(e.ctx, ada, "Team")
-	require.NoError(t, err)
-	_, err = e.svc.JoinLobby(e.ctx, bob, team.InviteCode)
-	require.NoError(t, err)
-	pub := e.game(lobby.PublicLobbyID, ada, bob)
-	e.clock.Advance(time.Minute)
-	priv := e.game(team.ID, bob, ada)
+	ada, bob, eve, _, pub, priv := e.teamGames()
 
 	// Write the global point the old rule would have written for the
 	// private game, as an older server did.

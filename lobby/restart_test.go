@@ -92,7 +92,16 @@ type flakyStore struct {
 	*db.Store
 	failAppend atomic.Bool
 	failFinish atomic.Bool
+	failSave   atomic.Bool
 }
+
+func (f *flakyStore) SaveTable(ctx context.Context, r lobby.TableRecord) error {
+	if f.failSave.Load() {
+		return errDisk
+	}
+	return f.Store.SaveTable(ctx, r)
+}
+
 
 var errDisk = errors.New("disk on fire")
 
@@ -111,22 +120,14 @@ func (f *flakyStore) FinishGame(ctx context.Context, end lobby.GameEnd) error {
 }
 
 func TestStoreFailuresRollBackAndRecover(t *testing.T) {
-	e := newEnv(t, lobby.Config{})
-	e.close()
-	st, err := db.Open(e.ctx, e.path, nil)
-	require.NoError(t, err)
-	flaky := &flakyStore{Store: st}
-	e.store = st
-	e.svc, err = lobby.New(e.ctx, flaky, e.reg, e.cfg, nil)
-	require.NoError(t, err)
-
+	e, flaky, _ := flakyEnv(t, lobby.Config{})
 	ada, bob := e.player("ada"), e.player("bob")
 	tb := e.startWith(ada, []*lobby.Account{bob}, 0, nil)
 	require.NoError(t, e.act(ada, tb.ID, testgame.Bid{Amount: 1}))
 	before := e.state(bob, tb.ID)
 
 	flaky.failAppend.Store(true)
-	err = e.act(bob, tb.ID, testgame.Bid{Amount: 2})
+	err := e.act(bob, tb.ID, testgame.Bid{Amount: 2})
 	require.ErrorIs(t, err, lobby.ErrStorage)
 	require.Equal(t, before, e.state(bob, tb.ID), "the refused write left the game as it was")
 	flaky.failAppend.Store(false)

@@ -146,14 +146,7 @@ func TestBotsAreRatedAccounts(t *testing.T) {
 
 func TestPrivateLobbyLaddersAndVisibility(t *testing.T) {
 	e := newEnv(t, lobby.Config{})
-	ada, bob, eve := e.player("ada"), e.player("bob"), e.player("eve")
-	team, err := e.svc.CreateLobby(e.ctx, ada, "Team")
-	require.NoError(t, err)
-	_, err = e.svc.JoinLobby(e.ctx, bob, team.InviteCode)
-	require.NoError(t, err)
-	pub := e.game(lobby.PublicLobbyID, ada, bob)
-	e.clock.Advance(time.Minute)
-	priv := e.game(team.ID, bob, ada)
+	_, bob, eve, team, pub, priv := e.teamGames()
 
 	// The private game moved only the lobby's ladder; the public one only
 	// the global.
@@ -297,4 +290,20 @@ func TestResultsJSONRoundTrip(t *testing.T) {
 	var back lobby.Profile
 	require.NoError(t, json.Unmarshal(b, &back))
 	require.Equal(t, p, back)
+}
+
+// teamGames: ada owns the private lobby Team, bob is a member, eve is not;
+// ada and bob finished one game in public (pub) and, a minute later, one
+// in Team (priv).
+func (e *env) teamGames() (ada, bob, eve *lobby.Account, team lobby.Lobby, pub, priv int64) {
+	t := e.t
+	ada, bob, eve = e.player("ada"), e.player("bob"), e.player("eve")
+	team, err := e.svc.CreateLobby(e.ctx, ada, "Team")
+	require.NoError(t, err)
+	_, err = e.svc.JoinLobby(e.ctx, bob, team.InviteCode)
+	require.NoError(t, err)
+	pub = e.game(lobby.PublicLobbyID, ada, bob)
+	e.clock.Advance(time.Minute)
+	priv = e.game(team.ID, bob, ada)
+	return ada, bob, eve, team, pub, priv
 }

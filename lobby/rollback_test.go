@@ -1,42 +1,19 @@
 package lobby_test
 
 import (
-	"context"
-	"sync/atomic"
 	"testing"
 
 	"github.com/stretchr/testify/require"
 
-	"boardroom/db"
 	"boardroom/lobby"
 )
-
-// saveFailingStore refuses to save tables while failSave is set.
-type saveFailingStore struct {
-	*db.Store
-	failSave atomic.Bool
-}
-
-func (f *saveFailingStore) SaveTable(ctx context.Context, r lobby.TableRecord) error {
-	if f.failSave.Load() {
-		return errDisk
-	}
-	return f.Store.SaveTable(ctx, r)
-}
 
 // Every change of a forming table that the store refuses to save is rolled
 // back: the table reads exactly as before, for the host and for everyone,
 // also after a restart; once the store works again the same change goes
 // through.
 func TestFormingChangesRollBackWhenTheStoreRefuses(t *testing.T) {
-	e := newEnv(t, lobby.Config{})
-	e.close()
-	st, err := db.Open(e.ctx, e.path, nil)
-	require.NoError(t, err)
-	store := &saveFailingStore{Store: st}
-	e.store = st
-	e.svc, err = lobby.New(e.ctx, store, e.reg, e.cfg, nil)
-	require.NoError(t, err)
+	e, store, _ := flakyEnv(t, lobby.Config{})
 
 	ada, bob := e.player("ada"), e.player("bob")
 	tb := e.table(ada, 3, nil)

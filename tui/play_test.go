@@ -264,20 +264,8 @@ func TestHostControls(t *testing.T) {
 // player reads why and sees the fresh state at once, without waiting for
 // the table's update; pressed again, it applies.
 func TestStaleSubmitShowsMessageAndRefetches(t *testing.T) {
-	api := newFakeAPI(true)
-	ada := api.addAccount("fp-ada", "ada")
-	api.addAccount("fp-bob", "bob")
+	h, api, ada, tb := bobPlaysAda(t)
 	ctx := context.Background()
-	tb, err := api.CreateTable(ctx, ada, lobby.PublicLobbyID, "testgame", 2, nil)
-	require.NoError(t, err)
-
-	h := start(t, api, Options{Fingerprint: "fp-bob", OpenTable: tb.ID})
-	h.key("r")
-	require.NoError(t, api.SetReady(ctx, ada, tb.ID, true))
-	require.NoError(t, api.Start(ctx, ada, tb.ID))
-	h.send(updatesMsg{us: []lobby.Update{{Topic: lobby.Topic{Kind: lobby.TopicTable, ID: tb.ID}}}})
-	require.Equal(t, screenPlay, h.m.screen)
-	require.Equal(t, 0, h.play().Version)
 
 	// Ada bids; the update for it has not reached bob's session yet.
 	require.NoError(t, api.Act(ctx, ada, tb.ID, 0, testgame.Bid{Amount: 1}))
@@ -301,19 +289,8 @@ func TestStaleSubmitShowsMessageAndRefetches(t *testing.T) {
 // builds) makes each on the version the previous one left instead of being
 // refused as stale.
 func TestSubmitReloadsTheStateAtOnce(t *testing.T) {
-	api := newFakeAPI(true)
-	ada := api.addAccount("fp-ada", "ada")
-	api.addAccount("fp-bob", "bob")
+	h, api, ada, tb := bobPlaysAda(t)
 	ctx := context.Background()
-	tb, err := api.CreateTable(ctx, ada, lobby.PublicLobbyID, "testgame", 2, nil)
-	require.NoError(t, err)
-
-	h := start(t, api, Options{Fingerprint: "fp-bob", OpenTable: tb.ID})
-	h.key("r")
-	require.NoError(t, api.SetReady(ctx, ada, tb.ID, true))
-	require.NoError(t, api.Start(ctx, ada, tb.ID))
-	h.send(updatesMsg{us: []lobby.Update{{Topic: lobby.Topic{Kind: lobby.TopicTable, ID: tb.ID}}}})
-	require.Equal(t, 0, h.play().Version)
 
 	require.NoError(t, h.m.submit(testgame.Bid{Amount: 2}))
 	require.Equal(t, 1, h.play().Version, "no table update was delivered, yet the screen has the new state")
@@ -321,4 +298,24 @@ func TestSubmitReloadsTheStateAtOnce(t *testing.T) {
 	gs, err := api.GameState(ctx, ada, tb.ID)
 	require.NoError(t, err)
 	assert.Equal(t, []int64{1, 2}, gs.View.(testgame.View).Bids)
+}
+
+// bobPlaysAda starts a two-player test game that ada hosts, with bob's
+// session on its play screen at version 0.
+func bobPlaysAda(t *testing.T) (*harness, *fakeAPI, *lobby.Account, lobby.Table) {
+	t.Helper()
+	api := newFakeAPI(true)
+	ada := api.addAccount("fp-ada", "ada")
+	api.addAccount("fp-bob", "bob")
+	ctx := context.Background()
+	tb, err := api.CreateTable(ctx, ada, lobby.PublicLobbyID, "testgame", 2, nil)
+	require.NoError(t, err)
+	h := start(t, api, Options{Fingerprint: "fp-bob", OpenTable: tb.ID})
+	h.key("r")
+	require.NoError(t, api.SetReady(ctx, ada, tb.ID, true))
+	require.NoError(t, api.Start(ctx, ada, tb.ID))
+	h.send(updatesMsg{us: []lobby.Update{{Topic: lobby.Topic{Kind: lobby.TopicTable, ID: tb.ID}}}})
+	require.Equal(t, screenPlay, h.m.screen)
+	require.Equal(t, 0, h.play().Version)
+	return h, api, ada, tb
 }
