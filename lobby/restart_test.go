@@ -102,7 +102,6 @@ func (f *flakyStore) SaveTable(ctx context.Context, r lobby.TableRecord) error {
 	return f.Store.SaveTable(ctx, r)
 }
 
-
 var errDisk = errors.New("disk on fire")
 
 func (f *flakyStore) AppendAction(ctx context.Context, id int64, r lobby.ActionRecord) error {
