@@ -181,8 +181,7 @@ func TestBotWithSeveralSeatsCountsOnce(t *testing.T) {
 	b := f.ratings(bot.ID)[global]
 	require.Equal(t, 1, b.Games)
 	require.Equal(t, 1, b.Wins)
-	require.InDelta(t, rating.DefaultMu+(all[1].Mu+all[2].Mu-2*rating.DefaultMu)/2, b.Rating.Mu, 1e-9)
-	require.Equal(t, min(all[1].Sigma, all[2].Sigma), b.Rating.Sigma)
+	require.Equal(t, rating.Bot(), b.Rating, "a bot is a fixed anchor: never updated")
 	require.Equal(t, int64(20), b.BestScore)
 	require.True(t, b.Bot)
 	require.Equal(t, all[0], f.ratings(f.ids[0])[global].Rating)

@@ -80,11 +80,37 @@ type Wait struct {
 	Default Action `json:"-"`
 }
 
+// Decision kinds of a prompt (rules C-7): the platform picks the length of
+// a turn timer by kind without knowing a game's phase names.
+const (
+	// DecisionOrdinary is any decision not named below (the zero value).
+	DecisionOrdinary = ""
+	// DecisionBid is a sealed bid. A Simultaneous prompt with no kind set
+	// counts as one.
+	DecisionBid = "bid"
+	// DecisionAnswer is answering a trade or takeover proposal.
+	DecisionAnswer = "answer"
+	// DecisionSelection is a simultaneous selection phase (003's cards).
+	DecisionSelection = "selection"
+)
+
 // Prompt says whom the game waits on now.
 type Prompt struct {
 	Waiting      []Wait `json:"waiting"`
 	Simultaneous bool   `json:"simultaneous"` // sealed bids, hidden selections, answers
 	Phase        string `json:"phase"`        // short label: "roll", "auction", "debt"
+	// Decision is the kind of decision awaited, one of the Decision
+	// constants; empty for an ordinary one (see DecisionKind).
+	Decision string `json:"decision,omitempty"`
+}
+
+// DecisionKind is the prompt's kind of decision: Decision when set, else
+// DecisionBid for a simultaneous prompt and DecisionOrdinary otherwise.
+func (p Prompt) DecisionKind() string {
+	if p.Decision == DecisionOrdinary && p.Simultaneous {
+		return DecisionBid
+	}
+	return p.Decision
 }
 
 // Awaits reports whether seat is among the seats the prompt waits on.

@@ -82,7 +82,8 @@ type Seat struct {
 	Bot       bool   `json:"bot,omitempty"`
 	Ready     bool   `json:"ready,omitempty"`
 	Connected bool   `json:"connected,omitempty"` // a session of the account watches the table
-	Away      bool   `json:"away,omitempty"`      // a bot plays for the absent player
+	Away      bool   `json:"away,omitempty"`      // the player is absent: the seat takes only its default actions (C-7)
+	BotPlays  bool   `json:"bot_plays,omitempty"` // the player handed the seat to a bot until they act again
 }
 
 // Empty reports whether nobody sits in the seat.
@@ -101,7 +102,7 @@ type Table struct {
 	Seats      []Seat            `json:"seats"`
 	MinSeats   int               `json:"min_seats"`
 	MaxSeats   int               `json:"max_seats"`
-	TurnTimer  int               `json:"turn_timer"` // seconds; 0 = off
+	TurnTimer  int               `json:"turn_timer"` // seconds; 0 = off, TurnTimerRules = C-7 per decision
 	Spectators int               `json:"spectators"`
 	Round      int               `json:"round,omitempty"`
 	CreatedAt  time.Time         `json:"created_at"`
@@ -255,6 +256,9 @@ type API interface {
 	// Act applies the seat's action made on a screen of GameState.Version
 	// version; ErrStale if the game moved on since in a way the seat sees.
 	Act(ctx context.Context, acc *Account, tableID int64, version int, a engine.Action) error
+	// HandOver hands the player's seat to a bot (on) or takes it back (off,
+	// as does any action of theirs). Only a seated player of a running game.
+	HandOver(ctx context.Context, acc *Account, tableID int64, on bool) error
 
 	// Saved games (G004-15). ExportGame writes the game file of a table the
 	// viewer may see; ImportGame opens a new table in the lobby that resumes

@@ -50,8 +50,9 @@ func (s *Service) CreateTable(ctx context.Context, host *Account, lobbyID int64,
 	}
 	now := s.clock.Now().UTC()
 	t := &table{s: s, lobbyID: lobbyID, def: def, info: info, createdAt: now,
-		formState: formState{status: TableForming, hostID: host.ID, options: full, seats: make([]seat, seats), updatedAt: now},
-		watchers:  map[*subscription]int64{}, spectating: map[int64]bool{}}
+		formState: formState{status: TableForming, hostID: host.ID, options: full, seats: make([]seat, seats), updatedAt: now,
+			turnTimer: defaultTurnTimer(lobbyID)},
+		watchers: map[*subscription]int64{}, spectating: map[int64]bool{}}
 	t.seats[0] = seat{accountID: host.ID}
 	id, err := s.store.CreateTable(ctx, t.record())
 	if err != nil {
@@ -183,8 +184,8 @@ func (s *Service) Sit(ctx context.Context, acc *Account, tableID int64, seatIdx 
 // Stand frees acc's seat at a forming table; a host who stands hands the
 // table to the next seated player, and a table with no player left is
 // abandoned. During a game, standing does not give up the seat: the player
-// is marked away at once and a bot plays for them until they Sit (or watch
-// the table) again.
+// is marked away at once and their seat takes only its default actions until
+// they Sit (or watch the table) again.
 func (s *Service) Stand(ctx context.Context, acc *Account, tableID int64) error {
 	return s.withTable(acc, tableID, func(t *table) error {
 		switch t.status {
@@ -355,9 +356,25 @@ func (t *table) unready() {
 	}
 }
 
-// TurnTimers lists the turn-timer settings a table may have, in seconds, in
-// the order a host cycles through them (0: off). It returns a new slice.
-func TurnTimers() []int { return []int{0, 30, 60, 120} }
+// TurnTimerRules is the turn-timer setting that follows rules C-7: 60 s for
+// an ordinary decision, 30 s for a sealed bid, 90 s for answering a trade
+// and 120 s for a simultaneous selection (turnSeconds).
+const TurnTimerRules = -1
+
+// TurnTimers lists the turn-timer settings a table may have, in the order
+// a host cycles through them: TurnTimerRules, 0 (off), or a fixed number
+// of seconds for every decision. It returns a new slice.
+func TurnTimers() []int { return []int{TurnTimerRules, 0, 30, 60, 120} }
+
+// defaultTurnTimer is a new table's setting: public tables follow C-7, so
+// that nobody waits forever for a stranger; private tables start off, as a
+// team plays at its own pace (the host may set either).
+func defaultTurnTimer(lobbyID int64) int {
+	if lobbyID == PublicLobbyID {
+		return TurnTimerRules
+	}
+	return 0
+}
 
 // ValidTurnTimer reports whether seconds is one of TurnTimers.
 func ValidTurnTimer(seconds int) bool { return slices.Contains(TurnTimers(), seconds) }

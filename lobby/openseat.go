@@ -38,7 +38,7 @@ func (t *table) sitOpenLocked(ctx context.Context, accountID int64, seatIdx int)
 		return -1, err
 	}
 	p := &t.play[seatIdx]
-	p.gone, p.afk, p.lapses = false, false, 0
+	p.gone, p.idle, p.afk, p.handed, p.lapses = false, false, false, false, 0
 	t.logEvent(engine.Event{Kind: "back", Text: fmt.Sprintf("%s takes the open seat %d from the bot.",
 		t.s.handle(accountID), seatIdx+1)}, t.s.clock.Now().UTC())
 	if t.connections(accountID) == 0 {

@@ -2,6 +2,7 @@ package lobby
 
 import (
 	"context"
+	"fmt"
 	"time"
 
 	"boardroom/engine"
@@ -111,7 +112,13 @@ func (s *Service) Act(ctx context.Context, acc *Account, tableID int64, version 
 			return err
 		}
 		t.play[i].lapses = 0
-		if t.play[i].gone || t.play[i].afk {
+		if t.play[i].handed {
+			t.play[i].handed = false
+			t.logEvent(engine.Event{Kind: "handover", Text: fmt.Sprintf("%s takes their seat back from the bot.", s.handle(acc.ID))},
+				s.clock.Now().UTC())
+			t.changed(true)
+		}
+		if t.play[i].gone || t.play[i].idle || t.play[i].afk {
 			t.backLocked(ctx, i)
 		}
 		t.settleLocked(ctx)

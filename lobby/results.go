@@ -144,11 +144,12 @@ func ratedGame(log []engine.LoggedAction, seats []seat) bool {
 
 // RateGame computes one ladder's new standings after a rated game. current
 // holds the ladder's records of the game's accounts; an account without one
-// starts from rating.Default. Every seat is a player of its own; an account
-// that held several seats (a game's bot) moves by the mean of its seats'
-// changes of Mu and takes the smallest Sigma among them, and counts one
-// game, won if any of its seats won. The store calls it inside the
-// transaction that records the game's end.
+// starts from rating.Default. Every seat is a player of its own. Bots are
+// fixed anchors: every bot seat plays at rating.Bot, whatever its record
+// says, and the bot's rating is never updated; humans' ratings move
+// against them like against any opponent of that rating. A bot account
+// that held several seats counts one game, won if any of its seats won.
+// The store calls it inside the transaction that records the game's end.
 func RateGame(end GameEnd, lobbyID int64, current map[int64]RatingRecord) ([]RatingRecord, []RatingChange, error) {
 	ladder := Ladder{Game: end.Game, LobbyID: lobbyID}
 	var order []int64
@@ -160,6 +161,9 @@ func RateGame(end GameEnd, lobbyID int64, current map[int64]RatingRecord) ([]Rat
 		r, ok := current[o.AccountID]
 		if !ok {
 			r = RatingRecord{Ladder: ladder, AccountID: o.AccountID, Bot: o.Bot, Rating: rating.Default()}
+		}
+		if o.Bot {
+			r.Bot, r.Rating = true, rating.Bot()
 		}
 		if r.Ladder != ladder || r.AccountID != o.AccountID {
 			return nil, nil, fmt.Errorf("lobby: rating record %+v is not account %d on %+v", r.Ladder, o.AccountID, ladder)
@@ -197,6 +201,9 @@ func RateGame(end GameEnd, lobbyID int64, current map[int64]RatingRecord) ([]Rat
 			n++
 		}
 		next := rating.Rating{Mu: r.Rating.Mu + dMu/float64(n), Sigma: sigma}
+		if r.Bot {
+			next = rating.Bot()
+		}
 		changes = append(changes, RatingChange{Ladder: ladder, AccountID: id, Before: r.Rating, After: next})
 		if r.Games == 0 || best > r.BestScore {
 			r.BestScore = best

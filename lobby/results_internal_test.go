@@ -6,6 +6,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"boardroom/engine"
+	"boardroom/lobby/rating"
 )
 
 func logOf(seats ...int) []engine.LoggedAction {
@@ -77,4 +78,41 @@ func TestRatedGameNeedsEverySeatToAct(t *testing.T) {
 func TestLaddersOfALobby(t *testing.T) {
 	require.Equal(t, []Ladder{{Game: "g", LobbyID: GlobalLadder}}, ladders("g", PublicLobbyID))
 	require.Equal(t, []Ladder{{Game: "g", LobbyID: 7}}, ladders("g", 7), "a private lobby's game stays off the global ladder")
+}
+
+// TestBotsAreFixedAnchors: bot seats play at rating.Bot and the bot's
+// rating never moves, whatever it won or lost; a human's change is the one
+// the same placings against newcomers give.
+func TestBotsAreFixedAnchors(t *testing.T) {
+	const bot, ada = 1, 7
+	end := GameEnd{TableID: 3, Game: "testgame", Seats: []SeatOutcome{
+		{Seat: 0, AccountID: bot, Bot: true, Placement: 1},
+		{Seat: 1, AccountID: ada, Placement: 2},
+		{Seat: 2, AccountID: bot, Bot: true, Placement: 3},
+	}}
+	drifted := RatingRecord{Ladder: Ladder{Game: "testgame"}, AccountID: bot, Bot: true, Rating: rating.Rating{Mu: 19, Sigma: 3}, Games: 40}
+	recs, changes, err := RateGame(end, 0, map[int64]RatingRecord{bot: drifted})
+	require.NoError(t, err)
+	require.Len(t, changes, 2)
+	for _, c := range changes {
+		if c.AccountID == bot {
+			require.Equal(t, rating.Bot(), c.Before, "a bot plays at its fixed rating")
+			require.Equal(t, rating.Bot(), c.After, "and is never updated")
+		}
+	}
+	for _, r := range recs {
+		if r.AccountID == bot {
+			require.Equal(t, rating.Bot(), r.Rating)
+			require.Equal(t, 41, r.Games, "two seats, one game")
+			require.Equal(t, 1, r.Wins)
+		}
+	}
+	// Ada's change equals the one against two newcomers in the same places.
+	want, err := rating.Rate([]rating.Rating{rating.Default(), rating.Default(), rating.Default()}, []int{1, 2, 3})
+	require.NoError(t, err)
+	for _, c := range changes {
+		if c.AccountID == ada {
+			require.Equal(t, want[1], c.After)
+		}
+	}
 }

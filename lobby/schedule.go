@@ -9,10 +9,41 @@ import (
 	"boardroom/engine"
 )
 
-// botControlled reports whether a bot plays the seat now: a bot seat, an
-// open seat of an imported game (openseat.go), or a player flagged away.
-func (t *table) botControlled(i int) bool {
-	return i >= 0 && i < len(t.seats) && (t.seats[i].bot || t.seats[i].empty() || t.away(i))
+// botPlays reports whether a bot chooses the seat's moves with its full
+// strategy: a bot seat, an open seat of an imported game (openseat.go), or
+// a player who handed the seat over on purpose (HandOver).
+func (t *table) botPlays(i int) bool {
+	return i >= 0 && i < len(t.seats) && (t.seats[i].bot || t.seats[i].empty() || t.handedOver(i))
+}
+
+// defaultsOnly reports whether the seat takes its default actions at once
+// (C-7): its player has been away for AwayAfter, stood up, or is flagged
+// AFK. Defaults, not a strategy: nothing spends an absent player's money or
+// accepts an offer for them.
+func (t *table) defaultsOnly(i int) bool {
+	return t.play != nil && i >= 0 && i < len(t.play) && (t.play[i].idle || t.play[i].afk)
+}
+
+// autoPlayed reports whether the lobby moves for the seat without waiting
+// for its player: a bot plays it, or it takes its defaults at once.
+func (t *table) autoPlayed(i int) bool { return t.botPlays(i) || t.defaultsOnly(i) }
+
+// turnSeconds is the length of the turn timer for a decision of kind (an
+// engine.Decision constant) under the table's setting: TurnTimerRules
+// follows C-7, 0 is off, any other value is that many seconds.
+func turnSeconds(setting int, kind string) int {
+	if setting != TurnTimerRules {
+		return max(setting, 0)
+	}
+	switch kind {
+	case engine.DecisionBid:
+		return 30
+	case engine.DecisionAnswer:
+		return 90
+	case engine.DecisionSelection:
+		return 120
+	}
+	return 60
 }
 
 // settleLocked runs after every change of a playing table: it sets turn
@@ -53,19 +84,20 @@ func (t *table) scheduleLocked() bool {
 	for _, w := range prompt.Waiting {
 		if w.Seat >= 0 && w.Seat < len(t.seats) {
 			awaited[w.Seat] = true
-			botDue = botDue || t.botControlled(w.Seat)
+			botDue = botDue || t.autoPlayed(w.Seat)
 		}
 	}
 	now := t.s.clock.Now().UTC()
+	secs := turnSeconds(t.turnTimer, prompt.DecisionKind())
 	var first time.Time
 	for i := range t.play {
 		p := &t.play[i]
-		if !awaited[i] || t.botControlled(i) || t.turnTimer <= 0 {
+		if !awaited[i] || t.autoPlayed(i) || secs <= 0 {
 			p.deadline = time.Time{}
 			continue
 		}
 		if p.deadline.IsZero() {
-			p.deadline = now.Add(time.Duration(t.turnTimer) * time.Second)
+			p.deadline = now.Add(time.Duration(secs) * time.Second)
 		}
 		if first.IsZero() || p.deadline.Before(first) {
 			first = p.deadline
@@ -122,13 +154,17 @@ func botSeed(seed uint64, seatIdx int) uint64 {
 	return z ^ (z >> 31)
 }
 
-// botMove makes one move for the first awaited seat a bot plays. A bot
-// that chooses an illegal action gets the prompt's default instead.
+// botMove makes one move for the first awaited seat the lobby moves for.
+// A seat that takes defaults only gets the prompt's default action; a bot
+// that chooses an illegal action gets the default instead.
 func (t *table) botMove(ctx context.Context) bool {
 	for _, w := range t.g.Prompt().Waiting {
 		i := w.Seat
-		if !t.botControlled(i) {
+		if !t.autoPlayed(i) {
 			continue
+		}
+		if !t.botPlays(i) {
+			return t.applyDefault(ctx, i, w.Default)
 		}
 		legal := t.g.Legal(i)
 		a := t.chooseBot(i, legal)
@@ -162,6 +198,23 @@ func (t *table) botMove(ctx context.Context) bool {
 	return false
 }
 
+// applyDefault applies an absent seat's default action, and nothing else:
+// if the game refuses it, the seat waits for its player rather than have
+// the lobby choose for them.
+func (t *table) applyDefault(ctx context.Context, i int, def engine.Action) bool {
+	if def == nil {
+		t.s.log.Error("the prompt has no default action", "table", t.id, "seat", i)
+		return false
+	}
+	if err := t.apply(ctx, i, def); err != nil {
+		if !errors.Is(err, ErrStorage) {
+			t.s.log.Error("the default action failed", "table", t.id, "seat", i, "kind", def.Kind(), "err", err)
+		}
+		return false
+	}
+	return true
+}
+
 // chooseBot asks the seat's bot for an action from its own view and legal
 // actions only. A panicking bot counts as choosing nothing.
 func (t *table) chooseBot(i int, legal []engine.Action) (a engine.Action) {
@@ -190,7 +243,7 @@ func (s *Service) onTurnTimer(t *table, gen uint64) {
 			lapsed = false
 			for _, w := range t.g.Prompt().Waiting {
 				i := w.Seat
-				if i < 0 || i >= len(t.play) || t.botControlled(i) {
+				if i < 0 || i >= len(t.play) || t.autoPlayed(i) {
 					continue
 				}
 				p := &t.play[i]
@@ -207,7 +260,7 @@ func (s *Service) onTurnTimer(t *table, gen uint64) {
 				t.play[i].lapses++
 				if t.play[i].lapses >= afkLapses && !t.play[i].afk {
 					t.play[i].afk = true
-					t.logEvent(engine.Event{Kind: "away", Text: fmt.Sprintf("%s missed %d turns in a row; a bot plays for them until they act again.",
+					t.logEvent(engine.Event{Kind: "away", Text: fmt.Sprintf("%s missed %d turns in a row; their seat takes only its default actions until they act again.",
 						s.handle(t.seats[i].accountID), afkLapses)}, now)
 					t.changed(true)
 				}
@@ -217,6 +270,23 @@ func (s *Service) onTurnTimer(t *table, gen uint64) {
 		t.settleLocked(s.bg)
 		return nil
 	})
+}
+
+// absentLocked marks a player who no longer watches the table away at once
+// (the others see it and a log line says so) and starts the away timer:
+// their turn timers run as usual, and after AwayAfter their seat takes its
+// default actions at once (onAway).
+func (t *table) absentLocked(i int) {
+	p := &t.play[i]
+	if !p.gone {
+		p.gone = true
+		t.logEvent(engine.Event{Kind: "away", Text: fmt.Sprintf("%s disconnected; their seat waits for them.",
+			t.s.handle(t.seats[i].accountID))}, t.s.clock.Now().UTC())
+		t.changed(true)
+	}
+	if !p.idle {
+		t.startAwayTimer(i)
+	}
 }
 
 func (t *table) startAwayTimer(i int) {
@@ -235,36 +305,44 @@ func (t *table) stopAwayTimer(i int) {
 	p.awayGen++
 }
 
-// onAway flags a seat whose player has not watched the table for AwayAfter.
+// onAway lets the seat of a player who has not watched the table for
+// AwayAfter take its default actions at once.
 func (s *Service) onAway(t *table, i int, gen uint64) {
 	_ = s.update(t, func() error {
 		if t.status != TablePlaying || t.play[i].awayGen != gen || t.connections(t.seats[i].accountID) > 0 {
 			return nil
 		}
 		t.play[i].awayTimer = nil
-		t.leaveLocked(s.bg, i)
+		t.idleLocked(s.bg, i, fmt.Sprintf("%s has been away for %s", s.handle(t.seats[i].accountID), s.cfg.AwayAfter.Round(time.Second)))
 		return nil
 	})
 }
 
-// leaveLocked flags a player away at once: a bot plays for them.
+// leaveLocked flags a player who stood up away at once: their seat takes
+// its default actions until they return.
 func (t *table) leaveLocked(ctx context.Context, i int) {
+	t.play[i].gone = true
+	t.idleLocked(ctx, i, fmt.Sprintf("%s left the table", t.s.handle(t.seats[i].accountID)))
+}
+
+func (t *table) idleLocked(ctx context.Context, i int, why string) {
 	t.stopAwayTimer(i)
-	if !t.play[i].gone {
-		t.play[i].gone = true
-		t.logEvent(engine.Event{Kind: "away", Text: fmt.Sprintf("%s is away; a bot plays for them until they return.",
-			t.s.handle(t.seats[i].accountID))}, t.s.clock.Now().UTC())
+	if !t.play[i].idle {
+		t.play[i].idle = true
+		t.logEvent(engine.Event{Kind: "away", Text: why + "; their seat takes only its default actions (no buying, no bids, no trades) until they return."},
+			t.s.clock.Now().UTC())
 		t.changed(true)
 	}
 	t.settleLocked(ctx)
 }
 
-// backLocked gives a returning player their seat back from the bot.
+// backLocked gives a returning player their seat back. A seat they handed
+// to a bot stays with it until they act (HandOver).
 func (t *table) backLocked(ctx context.Context, i int) {
 	t.stopAwayTimer(i)
 	p := &t.play[i]
-	if p.gone || p.afk {
-		p.gone, p.afk, p.lapses = false, false, 0
+	if p.gone || p.idle || p.afk {
+		p.gone, p.idle, p.afk, p.lapses = false, false, false, 0
 		t.logEvent(engine.Event{Kind: "back", Text: fmt.Sprintf("%s is back.", t.s.handle(t.seats[i].accountID))}, t.s.clock.Now().UTC())
 		t.changed(true)
 		t.settleLocked(ctx)
@@ -272,4 +350,35 @@ func (t *table) backLocked(ctx context.Context, i int) {
 	if t.status == TablePlaying && t.connections(t.seats[i].accountID) == 0 {
 		t.startAwayTimer(i)
 	}
+}
+
+// HandOver hands acc's seat to a bot that plays with its full strategy
+// (on), or takes it back (off). Any action of the player takes it back too
+// (Act). The choice lasts while the lobby runs: like being away, it is not
+// stored, and after a restart the seat takes its defaults until the player
+// returns.
+func (s *Service) HandOver(ctx context.Context, acc *Account, tableID int64, on bool) error {
+	return s.withTable(acc, tableID, func(t *table) error {
+		if t.status != TablePlaying || t.g == nil {
+			return ErrNotPlaying
+		}
+		i := t.seatOf(acc.ID)
+		if i < 0 {
+			return ErrNotSeated
+		}
+		if t.play[i].handed == on {
+			return nil
+		}
+		t.play[i].handed = on
+		t.play[i].lapses = 0
+		name := s.handle(acc.ID)
+		text := fmt.Sprintf("%s let a bot play for them until they act again.", name)
+		if !on {
+			text = fmt.Sprintf("%s takes their seat back from the bot.", name)
+		}
+		t.logEvent(engine.Event{Kind: "handover", Text: text}, s.clock.Now().UTC())
+		t.changed(true)
+		t.settleLocked(ctx)
+		return nil
+	})
 }

@@ -24,8 +24,10 @@ func (s seat) empty() bool { return s.accountID == 0 }
 type seatPlay struct {
 	deadline  time.Time // turn timer; zero when none runs
 	lapses    int       // turn timers lapsed in a row
-	afk       bool      // flagged after afkLapses lapses (C-7)
-	gone      bool      // no session watched for AwayAfter, or the player left
+	afk       bool      // flagged after afkLapses lapses (C-7): defaults at once
+	gone      bool      // no session of the player watches the table (marked at once)
+	idle      bool      // gone for AwayAfter, or the player stood up: defaults at once
+	handed    bool      // the player handed the seat to a bot on purpose (C-7)
 	awayTimer Timer
 	awayGen   uint64
 	bot       engine.Bot
@@ -210,8 +212,15 @@ func (t *table) spectatorCount() int {
 	return len(accounts) + max(guests, t.guestSpectators)
 }
 
+// away reports whether the seat's player is absent: not watching the
+// table, or flagged AFK after missed turns.
 func (t *table) away(i int) bool {
-	return t.play != nil && i < len(t.play) && (t.play[i].afk || t.play[i].gone)
+	return t.play != nil && i >= 0 && i < len(t.play) && (t.play[i].afk || t.play[i].gone || t.play[i].idle)
+}
+
+// handedOver reports whether the player handed the seat to a bot.
+func (t *table) handedOver(i int) bool {
+	return t.play != nil && i >= 0 && i < len(t.play) && t.play[i].handed
 }
 
 // view is the table as sessions see it.
@@ -229,6 +238,7 @@ func (t *table) view() Table {
 			v.AccountID, v.Handle = st.accountID, t.s.handle(st.accountID)
 			v.Connected = t.connections(st.accountID) > 0
 			v.Away = t.status == TablePlaying && t.away(i)
+			v.BotPlays = t.status == TablePlaying && t.handedOver(i)
 		}
 		out.Seats = append(out.Seats, v)
 	}

@@ -54,8 +54,9 @@ func TestTurnTimerLapsesAndAFK(t *testing.T) {
 	require.True(t, tb2.Seats[0].Away)
 	require.True(t, tb2.Seats[0].Connected)
 	st = e.state(ada, tb.ID)
-	require.True(t, st.Prompt.Awaits(1), "a bot played ada's turn at once")
-	require.Equal(t, "ada missed 3 turns in a row; a bot plays for them until they act again.", lastKind(st, "away"))
+	require.True(t, st.Prompt.Awaits(1), "ada's default was applied at once")
+	require.Equal(t, "ada added 1; total 7.", lastKind(st, "add"), "a default, not a bot's choice")
+	require.Equal(t, "ada missed 3 turns in a row; their seat takes only its default actions until they act again.", lastKind(st, "away"))
 	v := st.Version
 
 	// Ada takes her seat back; the next turn waits for her again.
@@ -82,6 +83,7 @@ func TestAwayAfterDisconnectAndReturn(t *testing.T) {
 	e := newEnv(t, lobby.Config{AwayAfter: time.Minute})
 	ada, bob := e.player("ada"), e.player("bob")
 	tb := e.table(ada, 2, map[string]string{"target": "30"})
+	require.NoError(t, e.svc.SetTurnTimer(e.ctx, ada, tb.ID, 0), "away seats only: no turn timer")
 	_, err := e.svc.Sit(e.ctx, bob, tb.ID, -1)
 	require.NoError(t, err)
 	require.NoError(t, e.svc.SetReady(e.ctx, bob, tb.ID, true))
@@ -94,30 +96,38 @@ func TestAwayAfterDisconnectAndReturn(t *testing.T) {
 	require.NoError(t, e.svc.Start(e.ctx, ada, tb.ID))
 	require.NoError(t, e.act(ada, tb.ID, testgame.Bid{Amount: 3}))
 
-	// A short drop does not make bob away.
+	// A short drop marks bob away at once (the others see it), and his
+	// seat waits for him: nothing is played for him.
 	bs.Close()
-	require.False(t, e.tableOf(ada, tb.ID).Seats[1].Connected)
+	got := e.tableOf(ada, tb.ID)
+	require.False(t, got.Seats[1].Connected)
+	require.True(t, got.Seats[1].Away, "away at once, not only after AwayAfter")
+	require.Equal(t, "bob disconnected; their seat waits for them.", lastKind(e.state(ada, tb.ID), "away"))
 	e.clock.Advance(30 * time.Second)
+	require.Equal(t, 1, e.state(ada, tb.ID).Version)
 	bs = e.svc.Subscribe(bob)
 	bs.Watch(watch)
+	require.False(t, e.tableOf(ada, tb.ID).Seats[1].Away, "the marker goes when he is back")
+	require.Equal(t, "bob is back.", lastKind(e.state(ada, tb.ID), "back"))
 	e.clock.Advance(2 * time.Minute)
-	require.False(t, e.tableOf(ada, tb.ID).Seats[1].Away)
 	require.Equal(t, 1, e.state(ada, tb.ID).Version)
 
-	// A long one does: the bot plays for him.
+	// A long one lets his seat take its default actions (C-7), not a bot's.
 	bs.Close()
 	e.clock.Advance(59 * time.Second)
-	require.False(t, e.tableOf(ada, tb.ID).Seats[1].Away)
+	require.Equal(t, 1, e.state(ada, tb.ID).Version, "the seat waits until AwayAfter")
 	e.clock.Advance(time.Second)
-	got := e.tableOf(ada, tb.ID)
+	got = e.tableOf(ada, tb.ID)
 	require.True(t, got.Seats[1].Away)
-	require.False(t, got.Seats[1].Connected)
+	require.False(t, got.Seats[1].BotPlays)
 	st := e.state(ada, tb.ID)
-	require.Equal(t, 2, st.Version, "the bot bid for bob")
-	require.Equal(t, "bob is away; a bot plays for them until they return.", lastKind(st, "away"))
+	require.Equal(t, 2, st.Version, "bob's default bid was applied")
+	require.Equal(t, []int64{3, 0}, st.View.(testgame.View).Bids, "the default bid is 0")
+	require.Equal(t, "bob has been away for 1m0s; their seat takes only its default actions (no buying, no bids, no trades) until they return.", lastKind(st, "away"))
 	require.NoError(t, e.act(ada, tb.ID, testgame.Add{N: 1}))
 	st = e.state(ada, tb.ID)
-	require.Equal(t, 4, st.Version, "the bot answered ada's move")
+	require.Equal(t, 4, st.Version, "bob's default answered ada's move")
+	require.Equal(t, "bob added 1; total 2.", lastKind(st, "add"))
 	require.True(t, st.Prompt.Awaits(0))
 
 	// Bob comes back: watching the table gives him his seat again.
@@ -131,7 +141,7 @@ func TestAwayAfterDisconnectAndReturn(t *testing.T) {
 	require.Equal(t, 5, st.Version)
 	require.True(t, st.Prompt.Awaits(1), "the game waits for bob now")
 
-	// Standing up during a game keeps the seat and hands it to the bot at once.
+	// Standing up during a game keeps the seat; it takes its defaults at once.
 	require.NoError(t, e.svc.Stand(e.ctx, bob, tb.ID))
 	got = e.tableOf(ada, tb.ID)
 	require.Equal(t, 1, got.SeatOf(bob.ID))

@@ -35,7 +35,7 @@ func (s *Service) unwatchTable(sub *subscription, id int64) {
 		}
 		delete(t.watchers, sub)
 		if i := t.seatOf(sub.viewer); i >= 0 && t.status == TablePlaying && t.connections(sub.viewer) == 0 {
-			t.startAwayTimer(i)
+			t.absentLocked(i)
 		}
 		t.changed(false)
 		return nil

@@ -107,7 +107,30 @@ func playUnipoly(t *testing.T, deadline time.Time) bool {
 	m := &match{t: t, ts: startUnipolyServer(t), ctx: context.Background(), deadline: deadline}
 	defer m.ts.stop()
 	m.setUp()
-	return m.play()
+	if !m.play() {
+		return false
+	}
+	m.reconnect()
+	return true
+}
+
+// reconnect: bob's connection closes during the game; alice's screen marks
+// his seat away and logs it at once; bob connects again with his key and
+// no command and lands on the play screen of his seat, and the marker goes.
+func (m *match) reconnect() {
+	t, a, b := m.t, m.a, m.b
+	require.NoError(t, b.cli.Close())
+	m.waitTable("bob away", func(tb lobby.Table) bool { return tb.Seats[b.seat].Away && !tb.Seats[b.seat].Connected })
+	a.tm.waitShows("bob disconnected", screenWait)
+	a.tm.waitShows("(away)", screenWait) // the players pane: "4 bob  $5,204 (away)"
+
+	b.cli = dialKey(t, m.ts.addr, b.key)
+	b.tm = openTerm(t, b.cli, b.name, termW, termH, "")
+	b.tm.waitShows("you are seat "+itoa(int64(b.seat+1)), screenWait)
+	require.False(t, b.tm.shows("Lobbies:"), "straight to the game, not the lobby:\n%s", b.tm.dump())
+	m.waitTable("bob back", func(tb lobby.Table) bool { return !tb.Seats[b.seat].Away })
+	a.tm.waitShows("bob is back", screenWait)
+	a.tm.waitUntil("the away marker gone", screenWait, func(v *vterm) bool { x, _ := v.find("(away)"); return x < 0 })
 }
 
 // setUp: both pick their handles in the TUI; alice opens a table from the

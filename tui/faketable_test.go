@@ -306,3 +306,17 @@ func (f *fakeAPI) Act(_ context.Context, acc *lobby.Account, id int64, version i
 		return nil
 	})
 }
+
+func (f *fakeAPI) HandOver(_ context.Context, acc *lobby.Account, id int64, on bool) error {
+	return f.do(id, fmt.Sprintf("handover %v", on), func(t *fakeTable) error {
+		if t.game == nil || t.t.Status != lobby.TablePlaying {
+			return lobby.ErrNotPlaying
+		}
+		seat := t.t.SeatOf(acc.ID)
+		if seat < 0 {
+			return lobby.ErrNotSeated
+		}
+		t.t.Seats[seat].BotPlays = on
+		return nil
+	})
+}

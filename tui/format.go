@@ -35,6 +35,10 @@ func changeText(th *Theme, s lobby.ResultSeat) string {
 	if !s.Rated {
 		return ""
 	}
+	if s.Bot {
+		// Bots are fixed anchors (lobby.RateGame): never updated.
+		return fmt.Sprintf("%d (bot, fixed)", s.RatingAfter)
+	}
 	return fmt.Sprintf("%d %s %d (%s)", s.RatingBefore, arrow(th), s.RatingAfter, deltaText(s.RatingBefore, s.RatingAfter))
 }
 

@@ -195,6 +195,12 @@ func (g *generic) View(w, h int) string {
 		if i == g.gs.Seat {
 			p += " (you)"
 		}
+		switch {
+		case s.BotPlays:
+			p += " (bot plays)"
+		case s.Away:
+			p += " (away)"
+		}
 		players = append(players, p)
 	}
 	var lines []string

@@ -117,6 +117,9 @@ func (m *Model) playKeys() []key.Binding {
 			ks = append(ks, keyRune("m", "rematch"))
 		}
 	}
+	if m.canHandOver() {
+		ks = append(ks, m.handOverKey())
+	}
 	ks = append(ks, keyTab("chat"), bind("pgup/pgdown", "scroll log", "pgup", "pgdown"))
 	if m.play.logScrolled {
 		ks = append(ks, bind("end", "follow the log", "end"))
@@ -139,6 +142,9 @@ func (m *Model) playKey(k tea.KeyMsg) tea.Cmd {
 	case m.play.gs.Outcome.Finished && k.String() == "r":
 		m.openReplay(m.tab.id)
 		return nil
+	case k.String() == keyHandOverRune && m.canHandOver():
+		m.toggleHandOver()
+		return nil
 	case k.Type == tea.KeyTab:
 		m.play.chat.focus()
 	case k.Type == tea.KeyPgUp:
@@ -155,7 +161,7 @@ func (m *Model) playKey(k tea.KeyMsg) tea.Cmd {
 		m.play.log.GotoBottom()
 	case k.Type == tea.KeyEsc:
 		if m.mySeat() >= 0 && m.tab.t.Status == lobby.TablePlaying {
-			m.push(newConfirm("Back to the lobby?", "Your seat is kept while you are away, and a bot covers for you after a while. Open the table again to take over.", func() error {
+			m.push(newConfirm("Back to the lobby?", "Your seat is kept: the others see you away, and after a minute it takes only its default actions (no buying, no bids, no trades). Open the table again to play on.", func() error {
 				m.backToLobby()
 				return nil
 			}))

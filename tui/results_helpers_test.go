@@ -49,9 +49,19 @@ func (e *resultsEnv) session(acc *lobby.Account, w, h int) *harness {
 	if acc != nil {
 		fp = acc.Fingerprint
 	}
+	want := screenLobby
+	if acc != nil {
+		tables, err := e.svc.Tables(e.ctx, acc, lobby.PublicLobbyID)
+		require.NoError(e.t, err)
+		for _, t := range tables {
+			if t.Status == lobby.TablePlaying && t.SeatOf(acc.ID) >= 0 {
+				want = screenPlay // back to their running game at once
+			}
+		}
+	}
 	s := startWith(e.t, e.svc, realStart, Options{Fingerprint: fp, Width: w, Height: h})
 	if acc != nil {
-		require.Equal(e.t, screenLobby, s.m.screen)
+		require.Equal(e.t, want, s.m.screen)
 	}
 	return s
 }

@@ -271,7 +271,10 @@ func (m *Model) seatRows() {
 }
 
 func timerText(s int) string {
-	if s == 0 {
+	switch s {
+	case lobby.TurnTimerRules:
+		return "rules C-7 (60s a decision, 30s a sealed bid, 90s a trade answer)"
+	case 0:
 		return "off"
 	}
 	return fmt.Sprintf("%ds per decision", s)
@@ -302,8 +305,10 @@ func seatStatus(s lobby.Seat) string {
 		return ""
 	case s.Bot:
 		return "bot"
+	case s.BotPlays:
+		return "a bot plays (by choice)"
 	case s.Away:
-		return "away (bot covers)"
+		return "away (defaults only)"
 	case s.Connected:
 		return "connected"
 	}

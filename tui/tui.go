@@ -206,7 +206,8 @@ func (m *Model) onAccount(msg accountMsg) tea.Cmd {
 	return tea.Batch(m.subscribe(), m.enterFirstScreen())
 }
 
-// enterFirstScreen opens the table asked for on the command line, or the lobby.
+// enterFirstScreen opens the table asked for on the command line, else the
+// player's running game (or the list of them, resume.go), else the lobby.
 func (m *Model) enterFirstScreen() tea.Cmd {
 	if m.o.OpenTable > 0 {
 		id := m.o.OpenTable
@@ -216,6 +217,9 @@ func (m *Model) enterFirstScreen() tea.Cmd {
 			m.setErr(err)
 			return nil
 		}
+		return m.tickCmd()
+	}
+	if m.resumeGames() {
 		return m.tickCmd()
 	}
 	m.enterLobby(m.lob.lobbyID)
@@ -309,7 +313,7 @@ func (m *Model) requestQuit(ctrlC bool) tea.Cmd {
 	}
 	if m.seatedInRunningGame() {
 		d := newConfirm("Quit boardroom?",
-			"You are seated in a running game. Your seat is kept and a bot covers for you after a while; come back with the same key to take it over again.",
+			"You are seated in a running game. Your seat is kept: the others see you away, and after a minute it takes only its default actions (no buying, no bids, no trades). Come back with the same key and you land at your seat.",
 			func() error { m.quit(); return nil })
 		d.quit = true
 		m.push(d)

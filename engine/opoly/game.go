@@ -36,7 +36,7 @@ func (g *game) Prompt() engine.Prompt {
 		}
 		return engine.Prompt{Phase: PhaseDebt, Waiting: c.waiting}
 	case phTrade:
-		return engine.Prompt{Phase: PhaseTrade, Waiting: waits[waitReject][s.Trade.Offer.To]}
+		return engine.Prompt{Phase: PhaseTrade, Decision: engine.DecisionAnswer, Waiting: waits[waitReject][s.Trade.Offer.To]}
 	case phBuy:
 		return engine.Prompt{Phase: PhaseBuy, Waiting: waits[waitDecline][g.active()]}
 	case phPostRoll:

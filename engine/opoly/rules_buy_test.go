@@ -46,6 +46,7 @@ func TestR004_08_DeclineStartsASealedAuction(t *testing.T) {
 	p := x.g.Prompt()
 	require.Equal(t, opoly.PhaseAuction, p.Phase)
 	require.True(t, p.Simultaneous)
+	require.Equal(t, engine.DecisionBid, p.DecisionKind(), "C-7: a sealed bid")
 	require.Len(t, p.Waiting, 3, "every player, the decliner included")
 	for _, w := range p.Waiting {
 		require.Equal(t, engine.Action(opoly.Bid{}), w.Default)

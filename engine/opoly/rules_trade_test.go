@@ -110,6 +110,7 @@ func TestMF9_TradeIsPrivateUntilAnswered(t *testing.T) {
 	require.Equal(t, 1, x.v(2).Trade.To)
 	p := x.g.Prompt()
 	require.Equal(t, []engine.Wait{{Seat: 1, Default: opoly.RejectTrade{}}}, p.Waiting)
+	require.Equal(t, engine.DecisionAnswer, p.DecisionKind(), "C-7: answering a trade has its own timer")
 	x.refuse(0, opoly.AcceptTrade{}, engine.CodeNotYourTurn)
 	x.refuse(2, opoly.AcceptTrade{}, engine.CodeNotYourTurn)
 	ev = x.do(1, opoly.RejectTrade{})

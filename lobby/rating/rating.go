@@ -57,6 +57,12 @@ type Rating struct {
 // Default is a new player's rating: Mu 25, Sigma 25/3.
 func Default() Rating { return Rating{Mu: DefaultMu, Sigma: DefaultSigma} }
 
+// Bot is the fixed rating of a game's bot: an anchor that is never updated.
+// It is a newcomer's rating (Display 1000), so a human's game against bots
+// moves them exactly as the same placings against newcomers would, and a
+// bot's line always reads the same.
+func Bot() Rating { return Default() }
+
 // Ordinal is the conservative skill estimate Mu - 3*Sigma.
 func (r Rating) Ordinal() float64 { return r.Mu - Z*r.Sigma }
 

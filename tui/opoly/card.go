@@ -252,9 +252,12 @@ func (r *Renderer) seatTags(s int) string {
 	}
 	if s >= 0 && s < len(r.gs.Table.Seats) {
 		seat := r.gs.Table.Seats[s]
-		if seat.Bot {
+		switch {
+		case seat.Bot:
 			tags = append(tags, "bot")
-		} else if seat.Away {
+		case seat.BotPlays:
+			tags = append(tags, "bot plays")
+		case seat.Away:
 			tags = append(tags, "away")
 		}
 	}

@@ -41,6 +41,14 @@ func (r *Renderer) playerRows(w int) []string {
 		} else if s < len(r.gs.Table.Seats) && r.gs.Table.Seats[s].Bot {
 			flags += " (bot)"
 		}
+		if s < len(r.gs.Table.Seats) && !p.Out {
+			switch seat := r.gs.Table.Seats[s]; {
+			case seat.BotPlays:
+				flags += " (bot plays)"
+			case seat.Away:
+				flags += " (away)" // a word, seen without colour
+			}
+		}
 		cash := v.FormatMoney(p.Cash)
 		if p.Out {
 			cash = "-"
