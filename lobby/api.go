@@ -335,11 +335,16 @@ type LeaderboardRow struct {
 	BestScore   int64     `json:"best_score"`
 	LastPlayed  time.Time `json:"last_played"`
 	You         bool      `json:"you,omitempty"`
+	// Unranked marks a player listed below the ranking: fewer than
+	// MinGames rated games on the ladder (Rank is 0).
+	Unranked bool `json:"unranked,omitempty"`
 }
 
-// Leaderboard is one page of a ladder. Only players with at least MinGames
-// rated games on the ladder and one in the last ActiveDays days are listed;
-// Total counts them all.
+// Leaderboard is one page of a ladder. Players with a rated game on the
+// ladder in the last ActiveDays days are listed: those with at least
+// MinGames rated games are ranked (Rows; Total counts them all), the others
+// come below the line in Unranked with the last page (UnrankedTotal counts
+// them all).
 type Leaderboard struct {
 	Game       string           `json:"game"`
 	GameTitle  string           `json:"game_title"`
@@ -350,6 +355,9 @@ type Leaderboard struct {
 	Offset     int              `json:"offset"`
 	MinGames   int              `json:"min_games"`
 	ActiveDays int              `json:"active_days"`
+	// Unranked: not yet ranked, fewer than MinGames rated games.
+	Unranked      []LeaderboardRow `json:"unranked"`
+	UnrankedTotal int              `json:"unranked_total"`
 }
 
 // RatingPoint is a rating after one rated game.

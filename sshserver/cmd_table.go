@@ -51,15 +51,23 @@ func filledSeats(t lobby.Table) int {
 	return n
 }
 
-// new GAME [--lobby SLUG] [--bots N] [--start]: open a table. The caller
-// sits in seat 0. With --start the table has 1+N seats, bots fill the
-// others and the game starts at once.
+// new GAME [--lobby SLUG] [--bots N] [--option KEY=VALUE]... [--timer S|off]
+// [--start]: open a table. The caller sits in seat 0. With --start the
+// table has 1+N seats, bots fill the others and the game starts at once.
+// Options are validated by the game as at the table screen.
 func cmdNew(c *cmdEnv, args []string) error {
 	fs := newFlagSet("new")
 	slug := fs.String("lobby", "", "lobby slug (default: the public lobby)")
 	bots := fs.Int("bots", 0, "number of bots to seat")
 	start := fs.Bool("start", false, "start at once")
+	opts := optionFlags{}
+	fs.Var(opts, "option", "game option key=value (repeatable)")
+	timerFlag := fs.String("timer", "", "turn timer in seconds, or off")
 	pos, err := parseFlags(fs, args)
+	if err != nil {
+		return err
+	}
+	timer, setTimer, err := parseTimer(*timerFlag)
 	if err != nil {
 		return err
 	}
@@ -81,9 +89,14 @@ func cmdNew(c *cmdEnv, args []string) error {
 	if err != nil {
 		return err
 	}
-	t, err := c.api.CreateTable(c.ctx, c.acct, l.ID, info.ID, seats, nil)
+	t, err := c.api.CreateTable(c.ctx, c.acct, l.ID, info.ID, seats, opts)
 	if err != nil {
 		return err
+	}
+	if setTimer {
+		if err := c.api.SetTurnTimer(c.ctx, c.acct, t.ID, timer); err != nil {
+			return fmt.Errorf("table %d: setting the turn timer: %w", t.ID, err)
+		}
 	}
 	for range *bots {
 		if err := c.api.AddBot(c.ctx, c.acct, t.ID); err != nil {
@@ -100,7 +113,12 @@ func cmdNew(c *cmdEnv, args []string) error {
 		status = "started"
 	}
 	fmt.Fprintf(c.out, "table: %d\n", t.ID)
-	fmt.Fprintf(c.out, "%s in lobby %s, %d seats (%d bots), %s.\n", info.Title, clean(l.Slug), seats, *bots, status)
+	fmt.Fprintf(c.out, "%s in lobby %s, %s (%s), %s.\n", info.Title, clean(l.Slug), plural(seats, "seat"), plural(*bots, "bot"), status)
+	if t2, err := c.api.Table(c.ctx, c.acct, t.ID); err == nil {
+		t = t2
+	}
+	fmt.Fprintf(c.out, "options: %s\n", optionsText(info, t.Options))
+	fmt.Fprintf(c.out, "turn timer: %s\n", timerLabel(t.TurnTimer))
 	fmt.Fprintf(c.out, "Open it: %s\n", c.srv.playCommand(t.ID))
 	return nil
 }

@@ -2,6 +2,7 @@ package tui
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"boardroom/engine"
@@ -167,13 +168,21 @@ func (m *Model) askJoinLobby() error {
 	}
 	m.push(m.newInputDialog("Join a private lobby", "Type the invite code you were given.", "invite code", 40,
 		func(code string) error {
+			before, err := m.api.Lobbies(m.ctx, m.acc)
+			if err != nil {
+				return err
+			}
 			l, err := m.api.JoinLobby(m.ctx, m.acc, code)
 			if err != nil {
 				return err
 			}
 			m.dialogs = nil
 			m.enterLobby(l.ID)
-			m.setInfo("Welcome to " + lobbyName(l) + ".")
+			if slices.ContainsFunc(before, func(b lobby.Lobby) bool { return b.ID == l.ID && !b.Public }) {
+				m.setInfo("You are already a member of " + lobbyName(l) + ".")
+			} else {
+				m.setInfo("Welcome to " + lobbyName(l) + ".")
+			}
 			return nil
 		}))
 	return nil
