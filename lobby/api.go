@@ -425,6 +425,12 @@ type Profile struct {
 	Favourite string        `json:"favourite,omitempty"` // game id
 	Games     int           `json:"games"`
 	Wins      int           `json:"wins"`
+	// Unseen counts the rated games in Ratings at tables the viewer may
+	// not see (a global ladder rated before private games counted on their
+	// lobby's ladder only), which Games leaves out; of the last 50 per
+	// ladder. The summary says so rather than "0 games" above a row with
+	// games.
+	Unseen int `json:"unseen,omitempty"`
 }
 
 // ReplayFrame is a finished game after Step of its Steps actions as a

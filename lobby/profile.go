@@ -177,6 +177,7 @@ func (s *Service) Profile(ctx context.Context, viewer *Account, handle string) (
 			// they counted only on their lobby's ladder: their points stay
 			// for the player and the lobby's members.
 			if viewerID(viewer) != acc.ID && !s.canSeeLobby(viewerID(viewer), h.GameLobby) {
+				out.Unseen++
 				continue
 			}
 			gr.History = append(gr.History, RatingPoint{At: h.At, Rating: rating.Display(h.After), TableID: h.TableID})

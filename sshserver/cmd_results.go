@@ -208,6 +208,9 @@ func cmdProfile(c *cmdEnv, args []string) error {
 		}
 	}
 	fmt.Fprintln(c.out, line)
+	if p.Unseen > 0 {
+		fmt.Fprintf(c.out, "The ratings also count %s at tables you cannot see.\n", plural(p.Unseen, "game"))
+	}
 	if len(p.Ratings) > 0 {
 		fmt.Fprintln(c.out, "\nRATINGS")
 		tw := tabwriter.NewWriter(c.out, 0, 4, 2, ' ', 0)

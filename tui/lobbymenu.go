@@ -37,7 +37,12 @@ func (m *Model) openGames(create bool) {
 	}
 	title := "Games"
 	text := "Enter opens a new table of the highlighted game."
-	if create {
+	guest := m.acc == nil
+	switch {
+	case guest:
+		// Guests read about the games; they cannot open a table.
+		text = "Guests can read about the games and watch tables; connect with an SSH key to play."
+	case create:
 		title = "New table: pick a game"
 		text = ""
 	}
@@ -48,6 +53,9 @@ func (m *Model) openGames(create bool) {
 			cells: []string{g.Title, fmt.Sprintf("%d-%d players", g.MinSeats, g.MaxSeats)},
 			desc:  gameDesc(g),
 			run:   func() error { return m.pickSeats(g) },
+		}
+		if guest {
+			items[i].run = nil
 		}
 	}
 	m.push(m.newMenu(title, text, []string{"Game", "Seats"}, items))
@@ -104,6 +112,9 @@ func (m *Model) lobbyMenuItems() []menuItem {
 			m.enterLobby(l.ID)
 			return nil
 		}})
+	}
+	if m.acc == nil {
+		return items // guests can neither create nor join a lobby
 	}
 	items = append(items,
 		menuItem{cells: []string{"+ Create a private lobby"}, desc: "A private lobby has its own tables, chat and leaderboard; others join it with its invite code.", run: m.askCreateLobby},

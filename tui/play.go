@@ -117,7 +117,10 @@ func (m *Model) playKeys() []key.Binding {
 			ks = append(ks, keyRune("m", "rematch"))
 		}
 	}
-	ks = append(ks, keyTab("chat"), bind("pgup/pgdown", "scroll log", "pgup", "pgdown"))
+	if m.acc != nil {
+		ks = append(ks, keyTab("chat")) // guests read the chat only
+	}
+	ks = append(ks, bind("pgup/pgdown", "scroll log", "pgup", "pgdown"))
 	if m.play.logScrolled {
 		ks = append(ks, bind("end", "follow the log", "end"))
 	}
@@ -139,6 +142,8 @@ func (m *Model) playKey(k tea.KeyMsg) tea.Cmd {
 	case m.play.gs.Outcome.Finished && k.String() == "r":
 		m.openReplay(m.tab.id)
 		return nil
+	case k.Type == tea.KeyTab && m.acc == nil:
+		m.setInfo("Guests can read the chat but not write in it.")
 	case k.Type == tea.KeyTab:
 		m.play.chat.focus()
 	case k.Type == tea.KeyPgUp:

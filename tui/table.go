@@ -136,6 +136,10 @@ func (m *Model) tableKeys() []key.Binding {
 		return chatKeys()
 	}
 	ks := []key.Binding{keyUpDown()}
+	if m.acc == nil {
+		// Guests watch: no seat, no chat.
+		return append(ks, bind("esc/q", "back to lobby", "esc", "q"))
+	}
 	if m.mySeat() >= 0 {
 		ks = append(ks, keyRune("s", "stand up"), keyRune("r", "ready"))
 	} else {
@@ -161,6 +165,10 @@ func (m *Model) tableKey(k tea.KeyMsg) tea.Cmd {
 		m.backToLobby()
 		return nil
 	case "tab":
+		if m.acc == nil {
+			m.setInfo("Guests can read the table chat but not write in it.")
+			return nil
+		}
 		m.tab.chat.focus()
 		return nil
 	case "s":
