@@ -279,6 +279,10 @@ type API interface {
 	// History lists the player's finished games the viewer may see, newest
 	// first (limit 0: 20; at most 100).
 	History(ctx context.Context, viewer *Account, handle string, limit int) ([]GameSummary, error)
+	// RecentResults lists a lobby's finished games, newest first (limit 0:
+	// 20; at most 100); finished tables leave the table list after
+	// FinishedListed and stay reachable here.
+	RecentResults(ctx context.Context, viewer *Account, lobbyID int64, limit int) ([]GameSummary, error)
 	// Results is a finished table's standings with each seat's rating change.
 	Results(ctx context.Context, viewer *Account, tableID int64) (GameSummary, error)
 	// Replay shows a finished game the viewer may see after step actions,

@@ -95,12 +95,12 @@ func (m *Model) lobbyKeys() []key.Binding {
 	}
 	if m.acc == nil {
 		// A guest watches: no table to open, no chat, one lobby, no profile.
-		return []key.Binding{keyUpDown(), keyEnter("watch table"), keyRune("g", "games"), keyRune("b", "leaderboard"),
-			keyRune("q", "quit")}
+		return []key.Binding{keyUpDown(), keyEnter("watch table"), keyRune("r", "recent results"), keyRune("g", "games"),
+			keyRune("b", "leaderboard"), keyRune("q", "quit")}
 	}
-	return []key.Binding{keyUpDown(), keyEnter("open table"), keyRune("n", "new table"), keyRune("g", "games"),
-		keyTab("chat"), bind("[/]", "switch lobby", "[", "]"), keyRune("L", "lobbies"), keyRune("b", "leaderboard"),
-		keyRune("p", "my profile"), keyRune("q", "quit")}
+	return []key.Binding{keyUpDown(), keyEnter("open table"), keyRune("n", "new table"), keyRune("r", "recent results"),
+		keyRune("g", "games"), keyTab("chat"), bind("[/]", "switch lobby", "[", "]"), keyRune("L", "lobbies"),
+		keyRune("b", "leaderboard"), keyRune("p", "my profile"), keyRune("q", "quit")}
 }
 
 // guestOnly answers a key a guest has no use for: the footer does not offer
@@ -138,6 +138,8 @@ func (m *Model) lobbyKey(k tea.KeyMsg) tea.Cmd {
 		}
 	case "n":
 		m.openGames(true)
+	case "r":
+		m.openRecent()
 	case "g":
 		m.openGames(false)
 	case "[", "]":
@@ -222,9 +224,9 @@ func (m *Model) tablesPanel(w, h int) string {
 	case m.lob.loadErr != "":
 		body = th.Error.Render(Wrap(m.lob.loadErr, iw))
 	case len(m.lob.tables) == 0:
-		msg := "No tables yet. Press n to open one and invite others, or g to read about the games."
+		msg := "No tables yet. Press n to open one and invite others, or g to read about the games. Finished games are under r (recent results)."
 		if m.acc == nil {
-			msg = "No tables yet. Press g to read about the games; connect with an SSH key to open a table."
+			msg = "No tables yet. Press g to read about the games, r for recent results; connect with an SSH key to open a table."
 		}
 		if len(m.api.Games()) == 0 {
 			msg = "No playable game is installed on this server yet, so no table can be opened."
