@@ -50,7 +50,7 @@ const (
 	chatBurst            = 5
 	chatKeep             = 200 // chat messages kept per channel
 	chatMaxRunes         = 300
-	logKeep              = 200 // game log lines kept per table
+	logKeep              = 200              // game log lines kept per table
 	finishedRetention    = 30 * time.Minute // in memory, for rematches
 	maxFormingPerHost    = 3
 	afkLapses            = 3
