@@ -111,7 +111,7 @@ func (m *Model) guestOnly(k string) bool {
 	}
 	switch k {
 	case "n", "tab", "p", "L", "[", "]":
-		m.setInfo("Guests can watch tables and read the chat; connect with an SSH key to play and chat.")
+		m.setInfo("Guests watch and read; connect with an SSH key to play and chat.")
 		return true
 	}
 	return false
