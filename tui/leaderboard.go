@@ -147,7 +147,7 @@ func (p *boardPage) show(m *Model, lb lobby.Leaderboard, err error) {
 	}
 	if len(lb.Unranked) > 0 {
 		// The line between ranked and not yet ranked players.
-		rows = append(rows, []string{"--", fmt.Sprintf("not yet ranked: fewer than %d rated games", lb.MinGames)})
+		rows = append(rows, []string{"--", "not yet ranked"}) // the footer says why
 		for _, r := range lb.Unranked {
 			rows = append(rows, row(r))
 		}
@@ -158,7 +158,11 @@ func (p *boardPage) show(m *Model, lb lobby.Leaderboard, err error) {
 		titles[i] += sortMark(m.th)
 	}
 	p.sel.set(m.th, titles, rows)
-	p.sel.setCursor(m.th, 0)
+	first := 0
+	if len(lb.Rows) == 0 && len(lb.Unranked) > 0 {
+		first = 1 // the first player, not the line above them
+	}
+	p.sel.setCursor(m.th, first)
 }
 
 func sortMark(th *Theme) string {
@@ -295,10 +299,17 @@ func (p *boardPage) view(m *Model, w, h int) string {
 		foot = "Find a player: " + p.in.View()
 	case p.err != "":
 		foot = th.Error.Render(p.err)
-	case lb.Total > 0 || lb.UnrankedTotal > 0:
-		pages := max((lb.Total+max(p.limit, 1)-1)/max(p.limit, 1), 1)
+	case lb.Total == 0 && lb.UnrankedTotal > 0:
+		foot = fmt.Sprintf("Nobody ranked yet: not yet ranked = fewer than %d rated games%s? = provisional",
+			lb.MinGames, th.Bullet)
+	case lb.Total > 0:
+		pages := (lb.Total + max(p.limit, 1) - 1) / max(p.limit, 1)
 		foot = fmt.Sprintf("Page %d of %d%s? = provisional rating (still uncertain)%sranked: %d+ rated games, one in the last %d days",
 			p.offset/max(p.limit, 1)+1, pages, th.Bullet, th.Bullet, lb.MinGames, lb.ActiveDays)
+		if len(lb.Unranked) > 0 {
+			foot = fmt.Sprintf("Page %d of %d%snot yet ranked: fewer than %d rated games%s? = provisional",
+				p.offset/max(p.limit, 1)+1, pages, th.Bullet, lb.MinGames, th.Bullet)
+		}
 	}
 	return Block(Fit(head, w, th.Ellip), w, 1) + "\n" + panel + "\n" + Block(Fit(foot, w, th.Ellip), w, 1)
 }
@@ -307,6 +318,9 @@ func (p *boardPage) view(m *Model, w, h int) string {
 func (s *selectBox) setCursor(th *Theme, i int) {
 	if len(s.rows) == 0 {
 		return
+	}
+	if s.dirty {
+		s.layout(th) // the table must hold the new rows, or the cursor is clamped to the old ones
 	}
 	s.t.SetCursor(clamp(i, 0, len(s.rows)-1))
 	s.layout(th)
