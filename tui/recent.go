@@ -91,7 +91,7 @@ func (p *recentPage) view(m *Model, w, h int) string {
 	body := th.Subtle.Render(Wrap("No finished games in this lobby yet. "+note, iw))
 	if len(p.games) > 0 {
 		noteL := th.Subtle.Render(Wrap(note, iw))
-		selH := max(h-1-2-1-(strings.Count(noteL, "\n")+1), 3)
+		selH := max(h-1-2-(strings.Count(noteL, "\n")+1), 3)
 		body = Block(p.sel.view(th, iw, selH, true), iw, selH) + "\n" + noteL
 	}
 	return head + "\n" + th.Panel(fmt.Sprintf("%d finished games", len(p.games)), body, w, h-1, true)
