@@ -56,3 +56,22 @@ func TestRecentResultsPage(t *testing.T) {
 		require.IsType(t, &recentPage{}, h.m.topPage())
 	}
 }
+
+// TestJoinTwiceSaysAlreadyMember: joining a lobby one is in says so.
+func TestJoinTwiceSaysAlreadyMember(t *testing.T) {
+	e := newResultsEnv(t)
+	ada, bob := e.player("ada"), e.player("bob")
+	team, err := e.svc.CreateLobby(e.ctx, ada, "Team")
+	require.NoError(t, err)
+	h := e.session(bob, 80, 24)
+	join := func() string {
+		require.NoError(t, h.m.askJoinLobby())
+		h.typeText(team.InviteCode)
+		h.key("enter")
+		return exactView(t, h)
+	}
+	assert.Contains(t, join(), "Welcome to Team.")
+	v := join()
+	assert.Contains(t, v, "You are already a member of Team.")
+	assert.NotContains(t, v, "Welcome")
+}
