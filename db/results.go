@@ -102,3 +102,36 @@ func (s *Store) AccountResults(ctx context.Context, accountID int64, vis lobby.V
 	}
 	return out, nil
 }
+
+// LobbyResults implements lobby.Store.
+func (s *Store) LobbyResults(ctx context.Context, lobbyID int64, limit int) ([]lobby.ResultRecord, error) {
+	rows, err := s.r.QueryContext(ctx, `SELECT id FROM games WHERE lobby_id = ? AND status = 'finished'
+		AND finished_at IS NOT NULL ORDER BY finished_at DESC, id DESC LIMIT ?`, lobbyID, limit)
+	if err != nil {
+		return nil, fmt.Errorf("db: results of lobby %d: %w", lobbyID, err)
+	}
+	var ids []int64
+	for rows.Next() {
+		var id int64
+		if err := rows.Scan(&id); err != nil {
+			rows.Close()
+			return nil, fmt.Errorf("db: results of lobby %d: %w", lobbyID, err)
+		}
+		ids = append(ids, id)
+	}
+	rows.Close()
+	if err := rows.Err(); err != nil {
+		return nil, fmt.Errorf("db: results of lobby %d: %w", lobbyID, err)
+	}
+	out := make([]lobby.ResultRecord, 0, len(ids))
+	for _, id := range ids {
+		r, err := s.gameResult(ctx, id)
+		if err != nil {
+			return nil, fmt.Errorf("db: results of lobby %d: table %d: %w", lobbyID, id, err)
+		}
+		if r != nil {
+			out = append(out, *r)
+		}
+	}
+	return out, nil
+}

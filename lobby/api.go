@@ -283,6 +283,10 @@ type API interface {
 	// History lists the player's finished games the viewer may see, newest
 	// first (limit 0: 20; at most 100).
 	History(ctx context.Context, viewer *Account, handle string, limit int) ([]GameSummary, error)
+	// RecentResults lists a lobby's finished games, newest first (limit 0:
+	// 20; at most 100); finished tables leave the table list after
+	// FinishedListed and stay reachable here.
+	RecentResults(ctx context.Context, viewer *Account, lobbyID int64, limit int) ([]GameSummary, error)
 	// Results is a finished table's standings with each seat's rating change.
 	Results(ctx context.Context, viewer *Account, tableID int64) (GameSummary, error)
 	// Replay shows a finished game the viewer may see after step actions,
@@ -339,11 +343,16 @@ type LeaderboardRow struct {
 	BestScore   int64     `json:"best_score"`
 	LastPlayed  time.Time `json:"last_played"`
 	You         bool      `json:"you,omitempty"`
+	// Unranked marks a player listed below the ranking: fewer than
+	// MinGames rated games on the ladder (Rank is 0).
+	Unranked bool `json:"unranked,omitempty"`
 }
 
-// Leaderboard is one page of a ladder. Only players with at least MinGames
-// rated games on the ladder and one in the last ActiveDays days are listed;
-// Total counts them all.
+// Leaderboard is one page of a ladder. Players with a rated game on the
+// ladder in the last ActiveDays days are listed: those with at least
+// MinGames rated games are ranked (Rows; Total counts them all), the others
+// come below the line in Unranked with the last page (UnrankedTotal counts
+// them all).
 type Leaderboard struct {
 	Game       string           `json:"game"`
 	GameTitle  string           `json:"game_title"`
@@ -354,6 +363,9 @@ type Leaderboard struct {
 	Offset     int              `json:"offset"`
 	MinGames   int              `json:"min_games"`
 	ActiveDays int              `json:"active_days"`
+	// Unranked: not yet ranked, fewer than MinGames rated games.
+	Unranked      []LeaderboardRow `json:"unranked"`
+	UnrankedTotal int              `json:"unranked_total"`
 }
 
 // RatingPoint is a rating after one rated game.
@@ -421,6 +433,12 @@ type Profile struct {
 	Favourite string        `json:"favourite,omitempty"` // game id
 	Games     int           `json:"games"`
 	Wins      int           `json:"wins"`
+	// Unseen counts the rated games in Ratings at tables the viewer may
+	// not see (a global ladder rated before private games counted on their
+	// lobby's ladder only), which Games leaves out; of the last 50 per
+	// ladder. The summary says so rather than "0 games" above a row with
+	// games.
+	Unseen int `json:"unseen,omitempty"`
 }
 
 // ReplayFrame is a finished game after Step of its Steps actions as a

@@ -96,9 +96,11 @@ func winRate(wins, games int) float64 {
 	return float64(wins) / float64(games)
 }
 
-// Leaderboard returns one page of a ladder. Players with fewer than
-// MinRatedGames rated games there, or none in the last ActiveDays days (by
-// the service's clock), are not listed. Rows are ranked by the sort key
+// Leaderboard returns one page of a ladder. Players with no rated game
+// there in the last ActiveDays days (by the service's clock) are not
+// listed; those with fewer than MinRatedGames rated games are not ranked
+// and come, with the last page, in Unranked (the first limit of them, in
+// the same order). Rows are ranked by the sort key
 // (ties share the better rank), then by rating and handle. With Find, the
 // page holding that handle is returned (ErrNotFound if it is not listed).
 func (s *Service) Leaderboard(ctx context.Context, viewer *Account, q LeaderboardQuery) (Leaderboard, error) {
@@ -124,18 +126,24 @@ func (s *Service) Leaderboard(ctx context.Context, viewer *Account, q Leaderboar
 	}
 	limit = min(limit, maxPage)
 	since := s.clock.Now().UTC().AddDate(0, 0, -ActiveDays)
-	recs, err := s.store.LadderRecords(ctx, ladder, MinRatedGames, since)
+	recs, err := s.store.LadderRecords(ctx, ladder, 1, since)
 	if err != nil {
 		return Leaderboard{}, s.storageErr(err)
 	}
-	rows := make([]LeaderboardRow, 0, len(recs))
+	var rows, unranked []LeaderboardRow
 	for _, r := range recs {
-		rows = append(rows, LeaderboardRow{AccountID: r.AccountID, Handle: s.displayName(r.AccountID, r.Handle, r.Bot),
+		row := LeaderboardRow{AccountID: r.AccountID, Handle: s.displayName(r.AccountID, r.Handle, r.Bot),
 			Bot: r.Bot, Rating: rating.Display(r.Rating), Provisional: rating.Provisional(r.Rating), Mu: r.Rating.Mu,
 			Sigma: r.Rating.Sigma, Games: r.Games, Wins: r.Wins, WinRate: winRate(r.Wins, r.Games), BestScore: r.BestScore,
-			LastPlayed: r.LastPlayed, You: viewer != nil && viewer.ID == r.AccountID})
+			LastPlayed: r.LastPlayed, You: viewer != nil && viewer.ID == r.AccountID}
+		if r.Games < MinRatedGames {
+			row.Unranked = true
+			unranked = append(unranked, row)
+			continue
+		}
+		rows = append(rows, row)
 	}
-	slices.SortStableFunc(rows, func(a, b LeaderboardRow) int {
+	order := func(a, b LeaderboardRow) int {
 		if c := cmp.Compare(sortKey(b, by), sortKey(a, by)); c != 0 {
 			return c
 		}
@@ -146,7 +154,9 @@ func (s *Service) Leaderboard(ctx context.Context, viewer *Account, q Leaderboar
 			return c
 		}
 		return cmp.Compare(a.AccountID, b.AccountID)
-	})
+	}
+	slices.SortStableFunc(rows, order)
+	slices.SortStableFunc(unranked, order)
 	for i := range rows {
 		rows[i].Rank = i + 1
 		if i > 0 && sortKey(rows[i], by) == sortKey(rows[i-1], by) {
@@ -155,22 +165,33 @@ func (s *Service) Leaderboard(ctx context.Context, viewer *Account, q Leaderboar
 	}
 	offset := max(q.Offset, 0)
 	if q.Find != "" {
-		i := slices.IndexFunc(rows, func(r LeaderboardRow) bool {
+		match := func(r LeaderboardRow) bool {
 			if r.Bot {
 				return strings.EqualFold(r.Handle, q.Find) || strings.EqualFold(BotHandle(info.ID), q.Find)
 			}
 			return strings.EqualFold(r.Handle, q.Find)
-		})
-		if i < 0 {
-			return Leaderboard{}, userErr(ErrNotFound, fmt.Sprintf("%s is not on this leaderboard (it lists players with %d rated games and one in the last %d days)",
-				Sanitize(q.Find, 40), MinRatedGames, ActiveDays))
 		}
-		offset = i / limit * limit
+		switch i, j := slices.IndexFunc(rows, match), slices.IndexFunc(unranked, match); {
+		case i >= 0:
+			offset = i / limit * limit
+		case j >= 0:
+			// The not-yet-ranked players come with the last page.
+			offset = max(len(rows)-1, 0) / limit * limit
+		default:
+			// The handle starts no sentence: the TUI capitalises the first
+			// letter of an error, and "bob" must stay "bob".
+			return Leaderboard{}, userErr(ErrNotFound, fmt.Sprintf("this leaderboard has no player %s (it lists players with a rated game in the last %d days; %d rated games to be ranked)",
+				Sanitize(q.Find, 40), ActiveDays, MinRatedGames))
+		}
 	}
 	out := Leaderboard{Game: info.ID, GameTitle: info.Title, LobbyID: ladder.LobbyID, Sort: by, Total: len(rows),
-		Offset: offset, MinGames: MinRatedGames, ActiveDays: ActiveDays, Rows: []LeaderboardRow{}}
+		Offset: offset, MinGames: MinRatedGames, ActiveDays: ActiveDays, Rows: []LeaderboardRow{},
+		Unranked: []LeaderboardRow{}, UnrankedTotal: len(unranked)}
 	if offset < len(rows) {
 		out.Rows = rows[offset:min(offset+limit, len(rows))]
+	}
+	if offset+limit >= len(rows) {
+		out.Unranked = unranked[:min(limit, len(unranked))]
 	}
 	return out, nil
 }

@@ -177,6 +177,7 @@ func (s *Service) Profile(ctx context.Context, viewer *Account, handle string) (
 			// they counted only on their lobby's ladder: their points stay
 			// for the player and the lobby's members.
 			if viewerID(viewer) != acc.ID && !s.canSeeLobby(viewerID(viewer), h.GameLobby) {
+				out.Unseen++
 				continue
 			}
 			gr.History = append(gr.History, RatingPoint{At: h.At, Rating: rating.Display(h.After), TableID: h.TableID})
@@ -197,6 +198,27 @@ func (s *Service) Profile(ctx context.Context, viewer *Account, handle string) (
 		if t.Games > most {
 			most, out.Favourite = t.Games, t.Game
 		}
+	}
+	return out, nil
+}
+
+// RecentResults lists the finished games of a lobby the viewer may see,
+// newest first (limit 0: 20; at most 100): the tables that left the
+// lobby's table list stay reachable here for their standings and replay.
+func (s *Service) RecentResults(ctx context.Context, viewer *Account, lobbyID int64, limit int) ([]GameSummary, error) {
+	if !s.canSeeLobby(viewerID(viewer), lobbyID) {
+		return nil, userErr(ErrNotFound, "there is no such lobby")
+	}
+	if limit <= 0 {
+		limit = defaultHist
+	}
+	recs, err := s.store.LobbyResults(ctx, lobbyID, min(limit, maxPage))
+	if err != nil {
+		return nil, s.storageErr(err)
+	}
+	out := make([]GameSummary, 0, len(recs))
+	for _, r := range recs {
+		out = append(out, s.summary(r))
 	}
 	return out, nil
 }

@@ -26,6 +26,9 @@ type ResultStore interface {
 	// AccountResults returns up to limit finished games the account played
 	// and vis allows, newest first.
 	AccountResults(ctx context.Context, accountID int64, vis Visibility, limit int) ([]ResultRecord, error)
+	// LobbyResults returns up to limit finished games at tables of the
+	// lobby, newest first.
+	LobbyResults(ctx context.Context, lobbyID int64, limit int) ([]ResultRecord, error)
 	// AccountTotals counts, per game id, the finished games the account
 	// played and vis allows, and how many it won.
 	AccountTotals(ctx context.Context, accountID int64, vis Visibility) ([]GameTotal, error)

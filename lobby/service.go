@@ -54,12 +54,17 @@ const (
 	chatBurst            = 5
 	chatKeep             = 200 // chat messages kept per channel
 	chatMaxRunes         = 300
-	logKeep              = 200 // game log lines kept per table
-	finishedRetention    = 30 * time.Minute
+	logKeep              = 200              // game log lines kept per table
+	finishedRetention    = 30 * time.Minute // in memory, for rematches
 	maxFormingPerHost    = 3
 	afkLapses            = 3
 	shutdownText         = "The server is restarting; your game is saved."
 )
+
+// FinishedListed is how long a finished or abandoned table stays in its
+// lobby's table list (by the lobby's clock); afterwards a finished game is
+// among the lobby's RecentResults.
+const FinishedListed = 10 * time.Minute
 
 // Service is the live lobby: it implements API over a Store.
 type Service struct {

@@ -6,6 +6,7 @@ import (
 	"encoding/binary"
 	"errors"
 	"fmt"
+	"strings"
 
 	"boardroom/engine"
 )
@@ -17,13 +18,24 @@ func (s *Service) Start(ctx context.Context, host *Account, tableID int64) error
 		if err := t.hostForming(host); err != nil {
 			return err
 		}
+		var waiting []string
 		for i, st := range t.seats {
 			if st.empty() {
 				return userErr(ErrNotReady, fmt.Sprintf("seat %d is empty: invite a player or add a bot", i+1))
 			}
 			if !st.bot && !st.ready && st.accountID != host.ID {
-				return userErr(ErrNotReady, fmt.Sprintf("waiting for %s to get ready", s.handle(st.accountID)))
+				waiting = append(waiting, Sanitize(s.handle(st.accountID), 40))
 			}
+		}
+		if len(waiting) > 0 {
+			// The host is ready by starting; everyone else named here
+			// still has to press ready.
+			verb := "is"
+			if len(waiting) > 1 {
+				verb = "are"
+			}
+			return userErr(ErrNotReady, fmt.Sprintf("not everyone is ready: %s %s not ready yet (the host is ready by starting)",
+				andList(waiting), verb))
 		}
 		opts, err := t.def.ValidateOptions(len(t.seats), t.options)
 		if err != nil {
@@ -85,4 +97,15 @@ func (s *Service) Spectate(ctx context.Context, viewer *Account, tableID int64, 
 		t.changed(false)
 		return nil
 	})
+}
+
+// andList joins names as "a", "a and b", "a, b and c".
+func andList(names []string) string {
+	switch len(names) {
+	case 0:
+		return ""
+	case 1:
+		return names[0]
+	}
+	return strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
 }

@@ -276,16 +276,20 @@ func (s *Service) tablesOf(lobbyID int64) []*table {
 var statusOrder = map[string]int{TableForming: 0, TablePlaying: 1, TableFinished: 2, TableAbandoned: 3}
 
 // Tables lists a lobby's tables: forming first, then playing, then those
-// finished in the last half hour.
+// finished or abandoned in the last FinishedListed (older finished games
+// are in RecentResults).
 func (s *Service) Tables(ctx context.Context, viewer *Account, lobbyID int64) ([]Table, error) {
 	if !s.canSeeLobby(viewerID(viewer), lobbyID) {
 		return nil, userErr(ErrNotFound, "there is no such lobby")
 	}
 	s.prune()
+	cutoff := s.clock.Now().UTC().Add(-FinishedListed)
 	var out []Table
 	for _, t := range s.tablesOf(lobbyID) {
 		t.mu.Lock()
-		out = append(out, t.view())
+		if (t.status != TableFinished && t.status != TableAbandoned) || !t.updatedAt.Before(cutoff) {
+			out = append(out, t.view())
+		}
 		t.mu.Unlock()
 	}
 	sort.SliceStable(out, func(i, j int) bool { return statusOrder[out[i].Status] < statusOrder[out[j].Status] })

@@ -195,3 +195,25 @@ func TestTablesListAndSpectators(t *testing.T) {
 	_, err = e.svc.CreateTable(e.ctx, cyd, lobby.PublicLobbyID, testgame.ID, 2, nil)
 	require.ErrorIs(t, err, lobby.ErrTooManyTables)
 }
+
+// TestStartNamesEveryoneNotReady: the host is ready by starting; Start
+// names every other player who is not ready, not just the first.
+func TestStartNamesEveryoneNotReady(t *testing.T) {
+	e := newEnv(t, lobby.Config{})
+	ada, bob, cyd := e.player("ada"), e.player("bob"), e.player("cyd")
+	tb := e.table(ada, 3, nil)
+	for _, p := range []*lobby.Account{bob, cyd} {
+		_, err := e.svc.Sit(e.ctx, p, tb.ID, -1)
+		require.NoError(t, err)
+	}
+	err := e.svc.Start(e.ctx, ada, tb.ID)
+	require.ErrorIs(t, err, lobby.ErrNotReady)
+	require.Contains(t, err.Error(), "not everyone is ready: bob and cyd are not ready yet (the host is ready by starting)")
+	require.NoError(t, e.svc.SetReady(e.ctx, bob, tb.ID, true))
+	err = e.svc.Start(e.ctx, ada, tb.ID)
+	require.Contains(t, err.Error(), "cyd is not ready yet")
+	require.NotContains(t, err.Error(), "bob")
+	require.NoError(t, e.svc.SetReady(e.ctx, cyd, tb.ID, true))
+	require.False(t, e.tableOf(ada, tb.ID).Seats[0].Ready, "the host never pressed ready")
+	require.NoError(t, e.svc.Start(e.ctx, ada, tb.ID), "and need not")
+}

@@ -55,11 +55,19 @@ func cmdJoin(c *cmdEnv, args []string) error {
 	if len(args) != 1 {
 		return usagef("give exactly one invite code")
 	}
+	before, err := c.api.Lobbies(c.ctx, c.acct)
+	if err != nil {
+		return err
+	}
 	l, err := c.api.JoinLobby(c.ctx, c.acct, args[0])
 	if err != nil {
 		return err
 	}
-	fmt.Fprintf(c.out, "You joined %q.\n", clean(l.Name))
+	if memberOf(before, l.ID) {
+		fmt.Fprintf(c.out, "You are already a member of %q.\n", clean(l.Name))
+	} else {
+		fmt.Fprintf(c.out, "You joined %q.\n", clean(l.Name))
+	}
 	fmt.Fprintf(c.out, "slug: %s\n", clean(l.Slug))
 	fmt.Fprintf(c.out, "Its tables: %s tables --lobby %s\n", c.srv.SSHCommand(), clean(l.Slug))
 	return nil
@@ -76,4 +84,15 @@ func lobbyFlag(c *cmdEnv, slug string) (lobby.Lobby, error) {
 			clean(slug), c.srv.SSHCommand())
 	}
 	return l, err
+}
+
+// memberOf reports whether a private lobby is among the lobbies listed for
+// a viewer (JoinLobby returns a lobby one is already in without a word).
+func memberOf(ls []lobby.Lobby, id int64) bool {
+	for _, l := range ls {
+		if l.ID == id && !l.Public {
+			return true
+		}
+	}
+	return false
 }

@@ -82,28 +82,46 @@ func cmdLeaderboard(c *cmdEnv, args []string) error {
 		return err
 	}
 	if *asJSON {
-		return writeJSON(c.out, lb.Rows)
+		// One array: the ranked rows, then those not yet ranked, marked
+		// "unranked": true (rank 0).
+		return writeJSON(c.out, append(append([]lobby.LeaderboardRow{}, lb.Rows...), lb.Unranked...))
 	}
 	fmt.Fprintf(c.out, "%s leaderboard (%s), by %s\n\n", clean(lb.GameTitle), where, lb.Sort)
-	if len(lb.Rows) == 0 {
-		fmt.Fprintf(c.out, "Nobody is listed yet: it takes %d rated games and one in the last %d days.\n", lb.MinGames, lb.ActiveDays)
+	if len(lb.Rows) == 0 && len(lb.Unranked) == 0 {
+		fmt.Fprintf(c.out, "Nobody is listed yet: it takes a rated game in the last %d days, and %d to be ranked.\n", lb.ActiveDays, lb.MinGames)
 		return nil
 	}
 	tw := tabwriter.NewWriter(c.out, 0, 4, 2, ' ', 0)
 	fmt.Fprintln(tw, "RANK\tPLAYER\tRATING\tGAMES\tWINS\tWIN%\tBEST\tLAST PLAYED")
-	for _, r := range lb.Rows {
+	row := func(rank string, r lobby.LeaderboardRow) {
 		name := clean(r.Handle)
 		if r.You {
 			name += " (you)"
 		}
-		fmt.Fprintf(tw, "%d\t%s\t%s\t%d\t%d\t%s\t%d\t%s\n", r.Rank, name, ratingText(r.Rating, r.Provisional), r.Games,
+		fmt.Fprintf(tw, "%s\t%s\t%s\t%d\t%d\t%s\t%d\t%s\n", rank, name, ratingText(r.Rating, r.Provisional), r.Games,
 			r.Wins, percent(r.WinRate), r.BestScore, r.LastPlayed.Format(dateLayout))
+	}
+	for _, r := range lb.Rows {
+		row(strconv.Itoa(r.Rank), r)
+	}
+	if len(lb.Rows) == 0 {
+		fmt.Fprintf(tw, "(nobody ranked yet)\n")
+	}
+	if len(lb.Unranked) > 0 {
+		fmt.Fprintf(tw, "-- not yet ranked: fewer than %d rated games --\n", lb.MinGames)
+		for _, r := range lb.Unranked {
+			row("-", r)
+		}
 	}
 	if err := tw.Flush(); err != nil {
 		return err
 	}
-	fmt.Fprintf(c.out, "\n%d of %d listed: players with %d+ rated games and one in the last %d days. * provisional rating.\n",
-		len(lb.Rows), lb.Total, lb.MinGames, lb.ActiveDays)
+	fmt.Fprintf(c.out, "\n%d of %d ranked: players with %d+ rated games and one in the last %d days.", len(lb.Rows), lb.Total,
+		lb.MinGames, lb.ActiveDays)
+	if lb.UnrankedTotal > 0 {
+		fmt.Fprintf(c.out, " %d of %d not yet ranked.", len(lb.Unranked), lb.UnrankedTotal)
+	}
+	fmt.Fprintln(c.out, " * provisional rating.")
 	return nil
 }
 
@@ -190,6 +208,9 @@ func cmdProfile(c *cmdEnv, args []string) error {
 		}
 	}
 	fmt.Fprintln(c.out, line)
+	if p.Unseen > 0 {
+		fmt.Fprintf(c.out, "The ratings also count %s at tables you cannot see.\n", plural(p.Unseen, "game"))
+	}
 	if len(p.Ratings) > 0 {
 		fmt.Fprintln(c.out, "\nRATINGS")
 		tw := tabwriter.NewWriter(c.out, 0, 4, 2, ' ', 0)

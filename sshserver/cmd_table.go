@@ -8,10 +8,12 @@ import (
 	"boardroom/lobby"
 )
 
-// tables [--lobby SLUG]: the tables of a lobby.
+// tables [--lobby SLUG] [--finished]: the tables of a lobby, or its recent
+// results (finished tables leave the list after lobby.FinishedListed).
 func cmdTables(c *cmdEnv, args []string) error {
 	fs := newFlagSet("tables")
 	slug := fs.String("lobby", "", "lobby slug (default: the public lobby)")
+	finished := fs.Bool("finished", false, "list the lobby's recent results")
 	pos, err := parseFlags(fs, args)
 	if err != nil {
 		return err
@@ -22,6 +24,9 @@ func cmdTables(c *cmdEnv, args []string) error {
 	l, err := lobbyFlag(c, *slug)
 	if err != nil {
 		return err
+	}
+	if *finished {
+		return recentResults(c, l)
 	}
 	ts, err := c.api.Tables(c.ctx, c.acct, l.ID)
 	if err != nil {
@@ -38,7 +43,48 @@ func cmdTables(c *cmdEnv, args []string) error {
 		fmt.Fprintf(tw, "%d\t%s\t%s\t%d/%d\t%s\t%d\n", t.ID, t.Game, t.Status,
 			filledSeats(t), len(t.Seats), clean(t.HostHandle), t.Spectators)
 	}
-	return tw.Flush()
+	if err := tw.Flush(); err != nil {
+		return err
+	}
+	fmt.Fprintf(c.out, "\nFinished tables move to the recent results after %d minutes: %s tables --finished%s\n",
+		int(lobby.FinishedListed.Minutes()), c.srv.SSHCommand(), lobbyArg(l))
+	return nil
+}
+
+// lobbyArg is " --lobby SLUG" for a private lobby, "" for the public one.
+func lobbyArg(l lobby.Lobby) string {
+	if l.Public || l.ID == lobby.PublicLobbyID {
+		return ""
+	}
+	return " --lobby " + clean(l.Slug)
+}
+
+// recentResults lists a lobby's finished games, newest first.
+func recentResults(c *cmdEnv, l lobby.Lobby) error {
+	games, err := c.api.RecentResults(c.ctx, c.acct, l.ID, historyGames)
+	if err != nil {
+		return err
+	}
+	if len(games) == 0 {
+		fmt.Fprintf(c.out, "No finished games in %s yet.\n", clean(l.Slug))
+		return nil
+	}
+	fmt.Fprintf(c.out, "Recent results in %s (newest first):\n\n", clean(l.Slug))
+	tw := tabwriter.NewWriter(c.out, 0, 4, 2, ' ', 0)
+	fmt.Fprintln(tw, "TABLE\tGAME\tFINISHED\tROUNDS\tRATED\tPLAYERS")
+	for _, g := range games {
+		rated := "no"
+		if g.Rated {
+			rated = "yes"
+		}
+		fmt.Fprintf(tw, "%d\t%s\t%s\t%d\t%s\t%s\n", g.TableID, clean(g.GameTitle), g.FinishedAt.Format(timeLayout),
+			g.Rounds, rated, players(g))
+	}
+	if err := tw.Flush(); err != nil {
+		return err
+	}
+	fmt.Fprintf(c.out, "\nStandings and replays: open the lobby (%s) and press r.\n", c.srv.SSHCommand())
+	return nil
 }
 
 func filledSeats(t lobby.Table) int {
@@ -51,15 +97,23 @@ func filledSeats(t lobby.Table) int {
 	return n
 }
 
-// new GAME [--lobby SLUG] [--bots N] [--start]: open a table. The caller
-// sits in seat 0. With --start the table has 1+N seats, bots fill the
-// others and the game starts at once.
+// new GAME [--lobby SLUG] [--bots N] [--option KEY=VALUE]... [--timer S|off]
+// [--start]: open a table. The caller sits in seat 0. With --start the
+// table has 1+N seats, bots fill the others and the game starts at once.
+// Options are validated by the game as at the table screen.
 func cmdNew(c *cmdEnv, args []string) error {
 	fs := newFlagSet("new")
 	slug := fs.String("lobby", "", "lobby slug (default: the public lobby)")
 	bots := fs.Int("bots", 0, "number of bots to seat")
 	start := fs.Bool("start", false, "start at once")
+	opts := optionFlags{}
+	fs.Var(opts, "option", "game option key=value (repeatable)")
+	timerFlag := fs.String("timer", "", "turn timer in seconds, or off")
 	pos, err := parseFlags(fs, args)
+	if err != nil {
+		return err
+	}
+	timer, setTimer, err := parseTimer(*timerFlag)
 	if err != nil {
 		return err
 	}
@@ -81,9 +135,14 @@ func cmdNew(c *cmdEnv, args []string) error {
 	if err != nil {
 		return err
 	}
-	t, err := c.api.CreateTable(c.ctx, c.acct, l.ID, info.ID, seats, nil)
+	t, err := c.api.CreateTable(c.ctx, c.acct, l.ID, info.ID, seats, opts)
 	if err != nil {
 		return err
+	}
+	if setTimer {
+		if err := c.api.SetTurnTimer(c.ctx, c.acct, t.ID, timer); err != nil {
+			return fmt.Errorf("table %d: setting the turn timer: %w", t.ID, err)
+		}
 	}
 	for range *bots {
 		if err := c.api.AddBot(c.ctx, c.acct, t.ID); err != nil {
@@ -100,7 +159,12 @@ func cmdNew(c *cmdEnv, args []string) error {
 		status = "started"
 	}
 	fmt.Fprintf(c.out, "table: %d\n", t.ID)
-	fmt.Fprintf(c.out, "%s in lobby %s, %d seats (%d bots), %s.\n", info.Title, clean(l.Slug), seats, *bots, status)
+	fmt.Fprintf(c.out, "%s in lobby %s, %s (%s), %s.\n", info.Title, clean(l.Slug), plural(seats, "seat"), plural(*bots, "bot"), status)
+	if t2, err := c.api.Table(c.ctx, c.acct, t.ID); err == nil {
+		t = t2
+	}
+	fmt.Fprintf(c.out, "options: %s\n", optionsText(info, t.Options))
+	fmt.Fprintf(c.out, "turn timer: %s\n", timerLabel(t.TurnTimer))
 	fmt.Fprintf(c.out, "Open it: %s\n", c.srv.playCommand(t.ID))
 	return nil
 }

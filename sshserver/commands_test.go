@@ -1,11 +1,15 @@
 package sshserver_test
 
 import (
+	"context"
 	"fmt"
+	"strconv"
 	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/require"
+
+	"boardroom/lobby"
 )
 
 func TestUnknownCommandPrintsHelpAndFails(t *testing.T) {
@@ -15,13 +19,13 @@ func TestUnknownCommandPrintsHelpAndFails(t *testing.T) {
 	require.Equal(t, 1, r.code)
 	require.Contains(t, r.err, `unknown command "frobnicate"`)
 	for _, cmd := range []string{"help", "whoami", "handle NAME", "games", "lobbies", "lobby create NAME",
-		"join CODE", "tables [--lobby SLUG]", "new GAME [--lobby SLUG] [--bots N] [--start]", "play TABLEID"} {
+		"join CODE", "tables [--lobby SLUG] [--finished]", "new GAME [--lobby SLUG] [--bots N] [--option KEY=VALUE]... [--timer SECONDS|off] [--start]", "play TABLEID"} {
 		require.Contains(t, r.err, cmd)
 	}
 	require.Empty(t, r.out)
 
 	help := mustRun(t, c, "help")
-	require.Contains(t, help, "new GAME [--lobby SLUG] [--bots N] [--start]")
+	require.Contains(t, help, "new GAME [--lobby SLUG] [--bots N] [--option KEY=VALUE]... [--timer SECONDS|off] [--start]")
 	_, port, _ := strings.Cut(ts.addr, ":")
 	require.Contains(t, help, "ssh -p "+port+" boardroom.test")
 }
@@ -113,9 +117,49 @@ func TestNewWithBotsStarts(t *testing.T) {
 
 	// Without --start the table waits for players.
 	out = mustRun(t, c, "new testgame --bots 1")
+	require.Contains(t, out, "2 seats (1 bot), waiting for players", "one bot, not '1 bots'")
 	row = tableRow(t, mustRun(t, c, "tables"), field(t, out, "table"))
 	require.Contains(t, row, "forming")
 	require.Contains(t, row, "2/2")
+}
+
+// TestNewWithOptionsAndTimer: `new` takes the game's options (repeatable
+// --option key=value, validated by the game) and the turn timer.
+func TestNewWithOptionsAndTimer(t *testing.T) {
+	ts := startServer(t, t.TempDir(), nil)
+	c := dialKey(t, ts.addr, newKey(t))
+	mustRun(t, c, "handle starter")
+	out := mustRun(t, c, "new testgame --bots 1 --option target=21 --timer 60 --start")
+	require.Contains(t, out, "options: target=21")
+	require.Contains(t, out, "turn timer: 60 s")
+	id, err := strconv.ParseInt(field(t, out, "table"), 10, 64)
+	require.NoError(t, err)
+	tb, err := ts.svc.Table(context.Background(), nil, id)
+	require.NoError(t, err)
+	require.Equal(t, "21", tb.Options["target"])
+	require.Equal(t, 60, tb.TurnTimer)
+	require.Equal(t, lobby.TablePlaying, tb.Status)
+
+	out = mustRun(t, c, "new testgame --bots 1 --timer off")
+	require.Contains(t, out, "options: target=15", "defaults are shown")
+	require.Contains(t, out, "turn timer: off")
+
+	before := mustRun(t, c, "tables")
+	for _, tc := range []struct {
+		cmd, want string
+		code      int
+	}{
+		{"new testgame --option target=99", `Option target cannot be "99"`, 1},
+		{"new testgame --option colour=red", "colour", 1},
+		{"new testgame --option target", "--option wants key=value", 2},
+		{"new testgame --timer 45", "--timer must be off or one of 30, 60 or 120 seconds", 2},
+		{"new testgame --timer soon", "--timer must be off", 2},
+	} {
+		r := run(t, c, tc.cmd)
+		require.Equal(t, tc.code, r.code, "%s: %s", tc.cmd, r.err)
+		require.Contains(t, r.err, tc.want, tc.cmd)
+	}
+	require.Equal(t, before, mustRun(t, c, "tables"), "a refused new opens no table")
 }
 
 // tableRow returns the line of `tables` output for a table id.

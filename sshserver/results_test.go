@@ -62,20 +62,38 @@ func TestLeaderboardCommand(t *testing.T) {
 
 	out := mustRun(t, guest, "leaderboard")
 	require.Contains(t, out, "Test Game leaderboard (global), by rating")
-	require.Contains(t, out, "Nobody is listed yet: it takes 10 rated games")
+	require.Contains(t, out, "Nobody is listed yet: it takes a rated game in the last 30 days, and 10 to be ranked")
 	require.Equal(t, "[]\n", mustRun(t, guest, "leaderboard --json"))
 
 	for range 9 {
 		ts.game(lobby.PublicLobbyID, ada, bob)
 	}
+	// Nine rated games each: listed below the line, not ranked.
+	out = mustRun(t, guest, "leaderboard")
+	lines := strings.Split(out, "\n")
+	require.Contains(t, lines[3], "(nobody ranked yet)", out)
+	require.Contains(t, lines[4], "-- not yet ranked: fewer than 10 rated games --", out)
+	require.Regexp(t, `^-\s+ada\s+\d+\*?\s+9\s+9\s+100%`, lines[5])
+	require.Regexp(t, `^-\s+bob\s+\d+\*?\s+9\s+0\s+0%`, lines[6])
+	require.Contains(t, out, "0 of 0 ranked")
+	require.Contains(t, out, "2 of 2 not yet ranked")
+	var unranked []lobby.LeaderboardRow
+	require.NoError(t, json.Unmarshal([]byte(mustRun(t, guest, "leaderboard --json")), &unranked))
+	require.Len(t, unranked, 2)
+	for _, r := range unranked {
+		require.True(t, r.Unranked, "%s is marked as not yet ranked", r.Handle)
+		require.Zero(t, r.Rank)
+	}
+	require.Contains(t, mustRun(t, guest, "leaderboard --json"), `"unranked": true`)
 	ts.game(lobby.PublicLobbyID, bob, ada)
 
 	out = mustRun(t, adaC, "leaderboard testgame")
-	lines := strings.Split(out, "\n")
+	lines = strings.Split(out, "\n")
 	require.Contains(t, out, "RANK")
 	require.Regexp(t, `^1\s+ada \(you\)\s+\d+\*?\s+10\s+9\s+90%`, lines[3])
 	require.Regexp(t, `^2\s+bob\s+`, lines[4])
-	require.Contains(t, out, "2 of 2 listed")
+	require.Contains(t, out, "2 of 2 ranked")
+	require.NotContains(t, out, "not yet ranked")
 
 	var rows []lobby.LeaderboardRow
 	require.NoError(t, json.Unmarshal([]byte(mustRun(t, guest, "leaderboard --json")), &rows))

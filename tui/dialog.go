@@ -1,6 +1,7 @@
 package tui
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/charmbracelet/bubbles/key"
@@ -224,7 +225,10 @@ func (d *menuDialog) view(m *Model, w, h int) string {
 }
 
 func (d *menuDialog) keys() []key.Binding {
-	ks := []key.Binding{keyUpDown(), keyEnter("choose")}
+	ks := []key.Binding{keyUpDown()}
+	if slices.ContainsFunc(d.items, func(it menuItem) bool { return it.run != nil }) {
+		ks = append(ks, keyEnter("choose")) // a menu only to read offers no enter
+	}
 	for _, x := range d.extra {
 		ks = append(ks, x.b)
 	}

@@ -3,3 +3,6 @@ package tui
 // ReplayLayout exposes the replay page's split of the body into the game
 // area and the log to the external tests (tui_test).
 var ReplayLayout = replayLayout
+
+// OpenTableForTest opens a table's screen in a model (external tests).
+func OpenTableForTest(m *Model, id int64) error { return m.openTable(id, false) }

@@ -41,3 +41,7 @@ func (f *fakeAPI) Rematch(context.Context, *lobby.Account, int64, bool) (int64, 
 func (f *fakeAPI) RematchState(context.Context, *lobby.Account, int64) ([]int64, []int64, int64, error) {
 	return nil, nil, 0, lobby.ErrNotFound
 }
+
+func (f *fakeAPI) RecentResults(context.Context, *lobby.Account, int64, int) ([]lobby.GameSummary, error) {
+	return nil, nil
+}

@@ -99,11 +99,25 @@ func (p *boardPage) find(m *Model, handle string) {
 		return
 	}
 	p.show(m, lb, nil)
-	for i, r := range lb.Rows {
-		if strings.EqualFold(r.Handle, handle) || (r.Bot && strings.EqualFold(lobby.BotHandle(lb.Game), handle)) {
+	for i := range len(lb.Rows) + 1 + len(lb.Unranked) {
+		r, ok := p.rowAt(i)
+		if ok && (strings.EqualFold(r.Handle, handle) || (r.Bot && strings.EqualFold(lobby.BotHandle(lb.Game), handle))) {
 			p.sel.setCursor(m.th, i)
 		}
 	}
+}
+
+// rowAt is the player on line i of the list: the ranked rows, the line
+// "not yet ranked", then the players below it.
+func (p *boardPage) rowAt(i int) (lobby.LeaderboardRow, bool) {
+	switch {
+	case i < 0:
+	case i < len(p.lb.Rows):
+		return p.lb.Rows[i], true
+	case i > len(p.lb.Rows) && i-len(p.lb.Rows)-1 < len(p.lb.Unranked):
+		return p.lb.Unranked[i-len(p.lb.Rows)-1], true
+	}
+	return lobby.LeaderboardRow{}, false
 }
 
 func (p *boardPage) show(m *Model, lb lobby.Leaderboard, err error) {
@@ -115,14 +129,28 @@ func (p *boardPage) show(m *Model, lb lobby.Leaderboard, err error) {
 	if lb.Game != "" {
 		p.game = lb.Game
 	}
-	rows := make([][]string, len(lb.Rows))
-	for i, r := range lb.Rows {
+	row := func(r lobby.LeaderboardRow) []string {
 		name := lobby.Sanitize(r.Handle, 24)
 		if r.You {
 			name += " (you)"
 		}
-		rows[i] = []string{itoa(r.Rank), name, ratingText(r.Rating, r.Provisional), itoa(r.Games), itoa(r.Wins),
+		rank := itoa(r.Rank)
+		if r.Unranked {
+			rank = "-"
+		}
+		return []string{rank, name, ratingText(r.Rating, r.Provisional), itoa(r.Games), itoa(r.Wins),
 			percent(r.WinRate), number(r.BestScore), dayText(r.LastPlayed)}
+	}
+	rows := make([][]string, 0, len(lb.Rows)+1+len(lb.Unranked))
+	for _, r := range lb.Rows {
+		rows = append(rows, row(r))
+	}
+	if len(lb.Unranked) > 0 {
+		// The line between ranked and not yet ranked players.
+		rows = append(rows, []string{"--", "not yet ranked"}) // the footer says why
+		for _, r := range lb.Unranked {
+			rows = append(rows, row(r))
+		}
 	}
 	titles := []string{"#", "Player", "Rating", "Games", "Wins", "Win %", "Best", "Last played"}
 	mark := map[string]int{lobby.SortRating: 2, lobby.SortGames: 3, lobby.SortWins: 4, lobby.SortWinRate: 5, lobby.SortBest: 6}
@@ -130,7 +158,11 @@ func (p *boardPage) show(m *Model, lb lobby.Leaderboard, err error) {
 		titles[i] += sortMark(m.th)
 	}
 	p.sel.set(m.th, titles, rows)
-	p.sel.setCursor(m.th, 0)
+	first := 0
+	if len(lb.Rows) == 0 && len(lb.Unranked) > 0 {
+		first = 1 // the first player, not the line above them
+	}
+	p.sel.setCursor(m.th, first)
 }
 
 func sortMark(th *Theme) string {
@@ -178,8 +210,7 @@ func (p *boardPage) update(m *Model, k tea.KeyMsg) tea.Cmd {
 	case "esc", "q":
 		m.popPage()
 	case "enter":
-		if i := p.sel.cursor(); i >= 0 && i < len(p.lb.Rows) {
-			r := p.lb.Rows[i]
+		if r, ok := p.rowAt(p.sel.cursor()); ok {
 			h := r.Handle
 			if r.Bot {
 				h = lobby.BotHandle(p.lb.Game)
@@ -250,13 +281,17 @@ func (p *boardPage) view(m *Model, w, h int) string {
 		body = th.Subtle.Render(Wrap("No game is installed on this server, so there is no leaderboard yet.", iw))
 	case p.err != "" && !p.loaded:
 		body = th.Error.Render(Wrap(p.err, iw))
-	case lb.Total == 0:
+	case lb.Total == 0 && lb.UnrankedTotal == 0:
 		body = th.Subtle.Render(Wrap(fmt.Sprintf("Nobody is on this ladder yet. A player is listed after %d rated games of %s here, with at least one in the last %d days. A game is rated when at least two different players (all of a game's bots count as one) each made a move in it. Your own rating and games are on your profile (p in the lobby).",
 			lb.MinGames, gameTitle, lb.ActiveDays), iw))
 	default:
 		body = p.sel.view(th, iw, ih, true)
 	}
-	panel := th.Panel(fmt.Sprintf("%d players", lb.Total), body, w, h-2, true)
+	label := fmt.Sprintf("%d players", lb.Total)
+	if lb.UnrankedTotal > 0 {
+		label = fmt.Sprintf("%d ranked, %d not yet ranked", lb.Total, lb.UnrankedTotal)
+	}
+	panel := th.Panel(label, body, w, h-2, true)
 	foot := ""
 	switch {
 	case p.finding:
@@ -264,10 +299,17 @@ func (p *boardPage) view(m *Model, w, h int) string {
 		foot = "Find a player: " + p.in.View()
 	case p.err != "":
 		foot = th.Error.Render(p.err)
+	case lb.Total == 0 && lb.UnrankedTotal > 0:
+		foot = fmt.Sprintf("Nobody ranked yet: not yet ranked = fewer than %d rated games%s? = provisional",
+			lb.MinGames, th.Bullet)
 	case lb.Total > 0:
 		pages := (lb.Total + max(p.limit, 1) - 1) / max(p.limit, 1)
-		foot = fmt.Sprintf("Page %d of %d%s? = provisional rating (still uncertain)%slisted: %d+ rated games, one in the last %d days",
+		foot = fmt.Sprintf("Page %d of %d%s? = provisional rating (still uncertain)%sranked: %d+ rated games, one in the last %d days",
 			p.offset/max(p.limit, 1)+1, pages, th.Bullet, th.Bullet, lb.MinGames, lb.ActiveDays)
+		if len(lb.Unranked) > 0 {
+			foot = fmt.Sprintf("Page %d of %d%snot yet ranked: fewer than %d rated games%s? = provisional",
+				p.offset/max(p.limit, 1)+1, pages, th.Bullet, lb.MinGames, th.Bullet)
+		}
 	}
 	return Block(Fit(head, w, th.Ellip), w, 1) + "\n" + panel + "\n" + Block(Fit(foot, w, th.Ellip), w, 1)
 }
@@ -276,6 +318,9 @@ func (p *boardPage) view(m *Model, w, h int) string {
 func (s *selectBox) setCursor(th *Theme, i int) {
 	if len(s.rows) == 0 {
 		return
+	}
+	if s.dirty {
+		s.layout(th) // the table must hold the new rows, or the cursor is clamped to the old ones
 	}
 	s.t.SetCursor(clamp(i, 0, len(s.rows)-1))
 	s.layout(th)

@@ -119,7 +119,7 @@ func TestLeaderboardRealLadder(t *testing.T) {
 		h.key("/")
 		h.typeText("nobody")
 		h.key("enter")
-		assert.Contains(t, exactView(t, h), "obody is not on this leaderboard")
+		assert.Contains(t, exactView(t, h), "This leaderboard has no player nobody", "the handle keeps its case")
 
 		// Enter opens the profile of the highlighted row; esc comes back.
 		h.key("enter")
@@ -157,9 +157,17 @@ func TestLeaderboardEmptyLadderExplains(t *testing.T) {
 	h := e.session(ada, 80, 24)
 	h.key("b")
 	v := exactView(t, h)
-	assert.Contains(t, v, "Nobody is on this ladder yet")
-	assert.Contains(t, v, "10 rated games")
-	assert.Contains(t, v, "30 days")
+	t.Logf("one game each:\n%s", v)
+	// One rated game each: nobody is ranked, both are listed below the line.
+	assert.Contains(t, v, "0 ranked, 2 not yet ranked")
+	assert.Regexp(t, `--\s+not yet ranked`, v)
+	assert.Regexp(t, `-\s+bob\s+\d+\?\s+1\s+1\s+100%`, v)
+	assert.Regexp(t, `>\s+-\s+bob`, v, "the cursor is on the first player, not on the line")
+	assert.Contains(t, v, "Nobody ranked yet: not yet ranked = fewer than 10 rated games")
+	assert.NotContains(t, v, "Nobody is on this ladder yet")
+	h.key("enter")
+	require.IsType(t, &profilePage{}, h.m.topPage(), "a player below the line opens their profile")
+	h.key("esc")
 	h.key("l")
 	assert.Contains(t, h.view(), "Private lobbies have their own ladders")
 

@@ -93,14 +93,36 @@ func (m *Model) lobbyKeys() []key.Binding {
 	if m.lob.chat.focused {
 		return chatKeys()
 	}
-	return []key.Binding{keyUpDown(), keyEnter("open table"), keyRune("n", "new table"), keyRune("g", "games"),
-		keyTab("chat"), bind("[/]", "switch lobby", "[", "]"), keyRune("L", "lobbies"), keyRune("b", "leaderboard"),
-		keyRune("p", "my profile"), keyRune("q", "quit")}
+	if m.acc == nil {
+		// A guest watches: no table to open, no chat, one lobby, no profile.
+		return []key.Binding{keyUpDown(), keyEnter("watch table"), keyRune("r", "recent results"), keyRune("g", "games"),
+			keyRune("b", "leaderboard"), keyRune("q", "quit")}
+	}
+	return []key.Binding{keyUpDown(), keyEnter("open table"), keyRune("n", "new table"), keyRune("r", "recent results"),
+		keyRune("g", "games"), keyTab("chat"), bind("[/]", "switch lobby", "[", "]"), keyRune("L", "lobbies"),
+		keyRune("b", "leaderboard"), keyRune("p", "my profile"), keyRune("q", "quit")}
+}
+
+// guestOnly answers a key a guest has no use for: the footer does not offer
+// it, and the status line says why nothing happens.
+func (m *Model) guestOnly(k string) bool {
+	if m.acc != nil {
+		return false
+	}
+	switch k {
+	case "n", "tab", "p", "L", "[", "]":
+		m.setInfo("Guests watch and read; connect with an SSH key to play and chat.")
+		return true
+	}
+	return false
 }
 
 func (m *Model) lobbyKey(k tea.KeyMsg) tea.Cmd {
 	if m.lob.chat.focused {
 		m.chatKey(&m.lob.chat, k)
+		return nil
+	}
+	if m.guestOnly(k.String()) {
 		return nil
 	}
 	switch k.String() {
@@ -116,6 +138,8 @@ func (m *Model) lobbyKey(k tea.KeyMsg) tea.Cmd {
 		}
 	case "n":
 		m.openGames(true)
+	case "r":
+		m.openRecent()
 	case "g":
 		m.openGames(false)
 	case "[", "]":
@@ -200,7 +224,10 @@ func (m *Model) tablesPanel(w, h int) string {
 	case m.lob.loadErr != "":
 		body = th.Error.Render(Wrap(m.lob.loadErr, iw))
 	case len(m.lob.tables) == 0:
-		msg := "No tables yet. Press n to open one and invite others, or g to read about the games."
+		msg := "No tables yet. Press n to open one and invite others, or g to read about the games. Finished games are under r (recent results)."
+		if m.acc == nil {
+			msg = "No tables yet. Press g to read about the games, r for recent results; connect with an SSH key to open a table."
+		}
 		if len(m.api.Games()) == 0 {
 			msg = "No playable game is installed on this server yet, so no table can be opened."
 		}
@@ -241,5 +268,9 @@ func (m *Model) gamesPanel(w, h int) string {
 		parts = append(parts, th.Bold.Render(g.Title)+th.Subtle.Render(fmt.Sprintf(" (%d-%d players)", g.MinSeats, g.MaxSeats))+
 			"\n"+Wrap(g.Summary, iw))
 	}
-	return th.Panel("Games (g for details, n for a new table)", strings.Join(parts, "\n\n"), w, h, false)
+	title := "Games (g for details, n for a new table)"
+	if m.acc == nil {
+		title = "Games (g for details)"
+	}
+	return th.Panel(title, strings.Join(parts, "\n\n"), w, h, false)
 }

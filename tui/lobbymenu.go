@@ -2,6 +2,7 @@ package tui
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"boardroom/engine"
@@ -36,7 +37,12 @@ func (m *Model) openGames(create bool) {
 	}
 	title := "Games"
 	text := "Enter opens a new table of the highlighted game."
-	if create {
+	guest := m.acc == nil
+	switch {
+	case guest:
+		// Guests read about the games; they cannot open a table.
+		text = "Guests can read about the games and watch tables; connect with an SSH key to play."
+	case create:
 		title = "New table: pick a game"
 		text = ""
 	}
@@ -47,6 +53,9 @@ func (m *Model) openGames(create bool) {
 			cells: []string{g.Title, fmt.Sprintf("%d-%d players", g.MinSeats, g.MaxSeats)},
 			desc:  gameDesc(g),
 			run:   func() error { return m.pickSeats(g) },
+		}
+		if guest {
+			items[i].run = nil
 		}
 	}
 	m.push(m.newMenu(title, text, []string{"Game", "Seats"}, items))
@@ -103,6 +112,9 @@ func (m *Model) lobbyMenuItems() []menuItem {
 			m.enterLobby(l.ID)
 			return nil
 		}})
+	}
+	if m.acc == nil {
+		return items // guests can neither create nor join a lobby
 	}
 	items = append(items,
 		menuItem{cells: []string{"+ Create a private lobby"}, desc: "A private lobby has its own tables, chat and leaderboard; others join it with its invite code.", run: m.askCreateLobby},
@@ -167,13 +179,21 @@ func (m *Model) askJoinLobby() error {
 	}
 	m.push(m.newInputDialog("Join a private lobby", "Type the invite code you were given.", "invite code", 40,
 		func(code string) error {
+			before, err := m.api.Lobbies(m.ctx, m.acc)
+			if err != nil {
+				return err
+			}
 			l, err := m.api.JoinLobby(m.ctx, m.acc, code)
 			if err != nil {
 				return err
 			}
 			m.dialogs = nil
 			m.enterLobby(l.ID)
-			m.setInfo("Welcome to " + lobbyName(l) + ".")
+			if slices.ContainsFunc(before, func(b lobby.Lobby) bool { return b.ID == l.ID && !b.Public }) {
+				m.setInfo("You are already a member of " + lobbyName(l) + ".")
+			} else {
+				m.setInfo("Welcome to " + lobbyName(l) + ".")
+			}
 			return nil
 		}))
 	return nil

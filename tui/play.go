@@ -120,7 +120,10 @@ func (m *Model) playKeys() []key.Binding {
 	if m.canHandOver() {
 		ks = append(ks, m.handOverKey())
 	}
-	ks = append(ks, keyTab("chat"), bind("pgup/pgdown", "scroll log", "pgup", "pgdown"))
+	if m.acc != nil {
+		ks = append(ks, keyTab("chat")) // guests read the chat only
+	}
+	ks = append(ks, bind("pgup/pgdown", "scroll log", "pgup", "pgdown"))
 	if m.play.logScrolled {
 		ks = append(ks, bind("end", "follow the log", "end"))
 	}
@@ -145,6 +148,8 @@ func (m *Model) playKey(k tea.KeyMsg) tea.Cmd {
 	case k.String() == keyHandOverRune && m.canHandOver():
 		m.toggleHandOver()
 		return nil
+	case k.Type == tea.KeyTab && m.acc == nil:
+		m.setInfo("Guests can read the chat but not write in it.")
 	case k.Type == tea.KeyTab:
 		m.play.chat.focus()
 	case k.Type == tea.KeyPgUp:
@@ -272,6 +277,11 @@ func (m *Model) gameArea(w, h int) string {
 	var game string
 	switch {
 	case m.play.r == nil || !m.play.loaded || rh < 1:
+	case out != "" && rh < minEndBoardH:
+		// A few lines of the board's panes under the result would show a
+		// cut list of players: the result lists them all; say where the
+		// final board is instead.
+		game = m.th.Subtle.Render(Wrap("Every player is listed above. r replays the game: its last step is the final board.", w))
 	default:
 		game = m.play.r.View(w, rh)
 	}
@@ -284,8 +294,14 @@ func (m *Model) gameArea(w, h int) string {
 	return Block(out, w, oh) + "\n" + Block(game, w, rh)
 }
 
+// minEndBoardH is the fewest lines under the result for which the game's
+// renderer is still drawn after a game.
+const minEndBoardH = 10
+
 // outcomeView shows the end of a game plainly: reason and placings, with
-// the rating changes once the standings are stored, and the rematch.
+// the rating changes once the standings are stored, and the rematch. At
+// the smallest terminal (80x24) the game area is 15 lines: eight players,
+// a two-line reason and the rematch line fit.
 func (m *Model) outcomeView(oc engine.Outcome, w int) string {
 	th := m.th
 	iw := PanelInner(w)
@@ -293,7 +309,12 @@ func (m *Model) outcomeView(oc engine.Outcome, w int) string {
 	if res := m.play.end.results; res != nil && res.Reason != "" {
 		reason = lobby.Sanitize(res.Reason, 300) // names the players
 	}
-	lines := []string{th.Accent.Render("GAME OVER") + "  " + Fit(reason, iw-11, th.Ellip)}
+	// The reason wraps rather than being cut: it says who won and why.
+	why := strings.Split(Wrap(reason, max(iw-11, 10)), "\n")
+	lines := []string{th.Accent.Render("GAME OVER") + "  " + why[0]}
+	for _, l := range why[1:] {
+		lines = append(lines, "           "+l)
+	}
 	if res := m.play.end.results; res != nil {
 		for _, l := range m.standingLines(*res) {
 			lines = append(lines, Fit(l, iw, th.Ellip))

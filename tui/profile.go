@@ -175,6 +175,10 @@ func (p *profilePage) view(m *Model, w, h int) string {
 	if pr.Games > 0 {
 		parts[2] += fmt.Sprintf(" (%s)", percent(float64(pr.Wins)/float64(pr.Games)))
 	}
+	if pr.Unseen > 0 {
+		// The rating rows count games this viewer may not see.
+		parts[2] += fmt.Sprintf("; the ratings also count %s at tables you cannot see", plural(pr.Unseen, "game"))
+	}
 	if pr.Favourite != "" {
 		parts = append(parts, "favourite: "+m.gameTitle(pr.Favourite))
 	}

@@ -94,17 +94,25 @@ func TestProfileOfOthersAndBots(t *testing.T) {
 	h.key("enter")
 	assert.Contains(t, exactView(t, h), "ada (you)")
 
-	// A rating row opens the leaderboard; ada is not listed yet, which it says.
+	// A rating row opens the leaderboard at ada, below the line: she is not
+	// ranked yet.
 	h.key("enter")
 	bp, ok := h.m.topPage().(*boardPage)
 	require.True(t, ok)
 	assert.True(t, bp.loaded)
-	assert.Contains(t, exactView(t, h), "is not on this leaderboard")
+	assert.Contains(t, exactView(t, h), "not yet ranked")
+	r, ok := bp.rowAt(bp.sel.cursor())
+	require.True(t, ok)
+	assert.Equal(t, "ada", r.Handle)
+	assert.True(t, r.Unranked)
 
 	// A guest has no profile of their own; an unknown handle has none.
 	g := e.session(nil, 80, 24)
 	g.key("enter")
 	g.key("p")
+	assert.Nil(t, g.m.topPage())
+	assert.Contains(t, g.view(), "connect with an SSH key", "p is not offered to a guest and says why")
+	g.m.openProfile("")
 	assert.Nil(t, g.m.topPage())
 	assert.True(t, g.m.statusErr)
 	g.m.openProfile("nobody")

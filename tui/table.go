@@ -136,6 +136,10 @@ func (m *Model) tableKeys() []key.Binding {
 		return chatKeys()
 	}
 	ks := []key.Binding{keyUpDown()}
+	if m.acc == nil {
+		// Guests watch: no seat, no chat.
+		return append(ks, bind("esc/q", "back to lobby", "esc", "q"))
+	}
 	if m.mySeat() >= 0 {
 		ks = append(ks, keyRune("s", "stand up"), keyRune("r", "ready"))
 	} else {
@@ -161,6 +165,10 @@ func (m *Model) tableKey(k tea.KeyMsg) tea.Cmd {
 		m.backToLobby()
 		return nil
 	case "tab":
+		if m.acc == nil {
+			m.setInfo("Guests can read the table chat but not write in it.")
+			return nil
+		}
 		m.tab.chat.focus()
 		return nil
 	case "s":
@@ -262,8 +270,13 @@ func (m *Model) seatRows() {
 	rows := make([][]string, len(m.tab.t.Seats))
 	for i, s := range m.tab.t.Seats {
 		ready := ""
-		if s.Ready || s.Bot {
+		switch {
+		case s.Ready || s.Bot:
 			ready = "ready"
+		case !s.Empty() && s.AccountID == m.tab.t.HostID && m.tab.t.Status == lobby.TableForming:
+			ready = "host" // the host is ready by starting
+		case !s.Empty() && m.tab.t.Status == lobby.TableForming:
+			ready = "not yet"
 		}
 		rows[i] = []string{itoa(i + 1), m.seatName(s), ready, seatStatus(s)}
 	}
@@ -359,16 +372,31 @@ func (m *Model) seatsPanel(w, h int) string {
 		you = "Guests can watch but not sit."
 	} else if s := m.mySeat(); s >= 0 {
 		you = fmt.Sprintf("You sit in seat %d.", s+1)
-		if !t.Seats[s].Ready {
+		if !t.Seats[s].Ready && !m.isHost() {
 			you += " Press r when you are ready."
 		}
 	}
 	if m.isHost() {
-		you += " You are the host: add bots, set options, then S to start."
+		you += " You are the host: add bots, set options, then S to start once the others are ready (starting makes you ready)."
+		if w := m.notReady(); w != "" {
+			you += " Not ready yet: " + w + "."
+		}
 	}
 	info := Wrap(strings.Join(opts, th.Bullet), iw) + "\n" + th.Subtle.Render(Wrap(you, iw))
 	infoH := strings.Count(info, "\n") + 1
 	selH := max(ih-infoH-1, 3)
 	body := Block(m.tab.sel.view(th, iw, selH, !m.tab.chat.focused), iw, selH) + "\n\n" + info
 	return th.Panel("Seats", body, w, h, !m.tab.chat.focused)
+}
+
+// notReady names the seated players other than the host who are not ready,
+// the ones Start waits for.
+func (m *Model) notReady() string {
+	var names []string
+	for _, s := range m.tab.t.Seats {
+		if !s.Empty() && !s.Bot && !s.Ready && s.AccountID != m.tab.t.HostID {
+			names = append(names, m.seatName(s))
+		}
+	}
+	return strings.Join(names, ", ")
 }

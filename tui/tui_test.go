@@ -78,9 +78,10 @@ func TestGuestWelcome(t *testing.T) {
 	v = h.view()
 	assert.Contains(t, v, "Tables")
 	assert.Contains(t, v, "Guests can read but not chat.")
-	// A guest cannot open a table.
-	h.keys("n", "enter")
-	assert.Contains(t, h.view(), "Guests cannot do that")
+	// A guest cannot open a table: n is not offered and opens nothing.
+	h.key("n")
+	assert.Contains(t, h.view(), "connect with an SSH key to play and chat")
+	assert.Empty(t, h.m.dialogs)
 	require.NotNil(t, h.m.sub, "guests subscribe too")
 }
 

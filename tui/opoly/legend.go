@@ -14,7 +14,7 @@ func (r *Renderer) Legend() string {
 		"(or S start, # jail, ! go to jail, ? card, $ tax, = rest), the owner's seat number (. the bank) and what " +
 		"stands on it (1-4 " + b + "s, H " + top + ", m mortgaged); the last column is the seat number of a token " +
 		"standing there (* several). Large board: a band of ### " + b + "s, #N the owner, tokens at the right. " +
-		"Press i for the inspected cell's code in words."
+		"Players: '>' the player in turn, '*' the player shown with [ ]. Press i for the inspected cell's code in words."
 }
 
 // codeLines explain cell c's code and tokens in words (the i key).

@@ -12,7 +12,7 @@ import (
 
 // playerRows is the players pane (R004-22): everyone in play order with
 // cash, the player in turn marked and highlighted, jail and bankruptcy
-// marks, bots tagged; the selected player in reverse.
+// marks, bots tagged; the selected player marked '*' and in reverse.
 func (r *Renderer) playerRows(w int) []string {
 	v := r.v
 	rows := make([]string, 0, len(v.Order))
@@ -22,9 +22,14 @@ func (r *Renderer) playerRows(w int) []string {
 	}
 	for _, s := range v.Order {
 		p := v.Player(s)
-		mark := "  "
+		// '>' the player in turn, '*' the player chosen with [ ]: both
+		// show without colour (the chosen row is also in reverse).
+		mark := []byte("  ")
 		if s == v.Active {
-			mark = "> "
+			mark[0] = '>'
+		}
+		if s == r.player {
+			mark[1] = '*'
 		}
 		flags := ""
 		switch {
@@ -55,7 +60,7 @@ func (r *Renderer) playerRows(w int) []string {
 		}
 		nameW := max(w-len(mark)-2-cashW-1-len(flags), 4)
 		name := pad(ansi.Truncate(r.name(s), nameW, ""), nameW)
-		line := mark + seatDigit(s) + " " + name + " " + strings.Repeat(" ", cashW-len(cash)) + cash + flags
+		line := string(mark) + seatDigit(s) + " " + name + " " + strings.Repeat(" ", cashW-len(cash)) + cash + flags
 		switch {
 		case s == r.player:
 			line = r.st.cursor.Render(pad(line, w))

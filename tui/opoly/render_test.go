@@ -264,7 +264,15 @@ func TestPlayersPaneListsProperties(t *testing.T) {
 		assert.Contains(t, ansi.Strip(rows[i]), f.r.name(s))
 		assert.Contains(t, ansi.Strip(rows[i]), v.FormatMoney(v.Players[s].Cash))
 	}
-	assert.Contains(t, ansi.Strip(rows[indexOf(v.Order, v.Active)]), "> ")
+	assert.True(t, strings.HasPrefix(ansi.Strip(rows[indexOf(v.Order, v.Active)]), ">"), "the player in turn")
+	// The chosen player is marked without colour too.
+	sel := indexOf(v.Order, f.r.player)
+	assert.Equal(t, byte('*'), ansi.Strip(rows[sel])[1], "the chosen player: %q", ansi.Strip(rows[sel]))
+	for i := range rows {
+		if i != sel {
+			assert.NotEqual(t, byte('*'), ansi.Strip(rows[i])[1], "only the chosen player is starred")
+		}
+	}
 	f.key("[")
 	assert.Equal(t, -1, f.r.player, "back to the card")
 	f.key("[")

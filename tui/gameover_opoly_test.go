@@ -1,0 +1,111 @@
+package tui_test
+
+import (
+	"context"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/charmbracelet/x/ansi"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"boardroom/db"
+	"boardroom/engine"
+	"boardroom/engine/opoly/unipoly"
+	"boardroom/lobby"
+	"boardroom/lobby/lobbytest"
+	"boardroom/tui"
+)
+
+// TestGameOverListsEveryPlayer plays a four-seat Unipoly game (two
+// players, two bots) to its round limit and reads the game-over screen: at
+// 80x24 the result lists all four with the whole reason and no cut list of
+// players under it; at 160x50 the final board is drawn as well.
+func TestGameOverListsEveryPlayer(t *testing.T) {
+	ctx := context.Background()
+	at := time.Date(2026, 3, 1, 12, 0, 0, 0, time.UTC)
+	reg, err := engine.NewRegistry(unipoly.Definition{})
+	require.NoError(t, err)
+	st, err := db.Open(ctx, filepath.Join(t.TempDir(), "boardroom.db"), nil)
+	require.NoError(t, err)
+	clk := lobbytest.NewFakeClock(at)
+	svc, err := lobby.New(ctx, st, reg, lobby.Config{Clock: clk, Seed: lobbytest.Seeds(t)}, nil)
+	require.NoError(t, err)
+	t.Cleanup(func() {
+		_ = svc.Shutdown(ctx)
+		_ = st.Close()
+	})
+	ada, err := svc.SetHandle(ctx, "SHA256:ada", "ada")
+	require.NoError(t, err)
+	bob, err := svc.SetHandle(ctx, "SHA256:bob", "bob")
+	require.NoError(t, err)
+	tb, err := svc.CreateTable(ctx, ada, lobby.PublicLobbyID, "unipoly", 4, map[string]string{"endMode": "rounds:10"})
+	require.NoError(t, err)
+	_, err = svc.Sit(ctx, bob, tb.ID, -1)
+	require.NoError(t, err)
+	require.NoError(t, svc.SetReady(ctx, bob, tb.ID, true))
+	require.NoError(t, svc.AddBot(ctx, ada, tb.ID))
+	require.NoError(t, svc.AddBot(ctx, ada, tb.ID))
+	require.NoError(t, svc.Start(ctx, ada, tb.ID))
+	def := unipoly.Definition{}
+	players := []*lobby.Account{ada, bob}
+	bots := []engine.Bot{def.NewBot(0, 1), def.NewBot(1, 2)}
+	finished := false
+	for range 20000 {
+		gs, err := svc.GameState(ctx, nil, tb.ID)
+		require.NoError(t, err)
+		if finished = gs.Outcome.Finished; finished {
+			break
+		}
+		acted := false
+		for _, p := range players {
+			gs, err := svc.GameState(ctx, p, tb.ID)
+			require.NoError(t, err)
+			if len(gs.Legal) == 0 {
+				continue
+			}
+			require.NoError(t, svc.Act(ctx, p, tb.ID, gs.Version, bots[gs.Seat].Choose(gs.View, gs.Legal)))
+			acted = true
+			break
+		}
+		if !acted {
+			clk.Advance(5 * time.Second) // the bots' turn
+		}
+	}
+	require.True(t, finished, "the game ends at its round limit")
+	res, err := svc.Results(ctx, ada, tb.ID)
+	require.NoError(t, err)
+	require.Len(t, res.Seats, 4)
+
+	view := func(w, h int) string {
+		m := tui.New(tui.Options{API: svc, Fingerprint: ada.Fingerprint, Width: w, Height: h, Now: func() time.Time { return at }})
+		m.Update(m.Init()())
+		require.NoError(t, tui.OpenTableForTest(m.(*tui.Model), tb.ID))
+		v := ansi.Strip(m.View())
+		lines := strings.Split(v, "\n")
+		require.Len(t, lines, h)
+		for i, l := range lines {
+			require.Equal(t, w, ansi.StringWidth(l), "line %d: %q", i, l)
+		}
+		return v
+	}
+	for _, size := range [][2]int{{80, 24}, {160, 50}} {
+		v := view(size[0], size[1])
+		t.Logf("%dx%d:\n%s", size[0], size[1], v)
+		for _, s := range res.Seats {
+			assert.Regexp(t, ordinalRe(s.Placement)+`\s+`+regexp.QuoteMeta(s.Handle), v, "%dx%d lists %s", size[0], size[1], s.Handle)
+		}
+		assert.Contains(t, strings.Join(strings.Fields(v), " "), "the highest capital wins.", "the reason is whole")
+	}
+	small := view(80, 24)
+	assert.Contains(t, small, "Every player is listed above. r replays the game")
+	assert.NotContains(t, small, "(bot…", "no cut players pane under the result")
+	assert.Contains(t, view(160, 50), "Players", "a large terminal draws the final board")
+}
+
+func ordinalRe(n int) string {
+	return map[int]string{1: "1st", 2: "2nd", 3: "3rd", 4: "4th"}[n]
+}
