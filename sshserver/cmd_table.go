@@ -97,7 +97,7 @@ func filledSeats(t lobby.Table) int {
 	return n
 }
 
-// new GAME [--lobby SLUG] [--bots N] [--option KEY=VALUE]... [--timer S|off]
+// new GAME [--lobby SLUG] [--bots N] [--option KEY=VALUE]... [--timer rules|off|S]
 // [--start]: open a table. The caller sits in seat 0. With --start the
 // table has 1+N seats, bots fill the others and the game starts at once.
 // Options are validated by the game as at the table screen.

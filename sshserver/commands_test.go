@@ -19,13 +19,13 @@ func TestUnknownCommandPrintsHelpAndFails(t *testing.T) {
 	require.Equal(t, 1, r.code)
 	require.Contains(t, r.err, `unknown command "frobnicate"`)
 	for _, cmd := range []string{"help", "whoami", "handle NAME", "games", "lobbies", "lobby create NAME",
-		"join CODE", "tables [--lobby SLUG] [--finished]", "new GAME [--lobby SLUG] [--bots N] [--option KEY=VALUE]... [--timer SECONDS|off] [--start]", "play TABLEID"} {
+		"join CODE", "tables [--lobby SLUG] [--finished]", "new GAME [--lobby SLUG] [--bots N] [--option KEY=VALUE]... [--timer rules|off|SECONDS] [--start]", "play TABLEID"} {
 		require.Contains(t, r.err, cmd)
 	}
 	require.Empty(t, r.out)
 
 	help := mustRun(t, c, "help")
-	require.Contains(t, help, "new GAME [--lobby SLUG] [--bots N] [--option KEY=VALUE]... [--timer SECONDS|off] [--start]")
+	require.Contains(t, help, "new GAME [--lobby SLUG] [--bots N] [--option KEY=VALUE]... [--timer rules|off|SECONDS] [--start]")
 	_, port, _ := strings.Cut(ts.addr, ":")
 	require.Contains(t, help, "ssh -p "+port+" boardroom.test")
 }
@@ -140,6 +140,7 @@ func TestNewWithOptionsAndTimer(t *testing.T) {
 	require.Equal(t, 60, tb.TurnTimer)
 	require.Equal(t, lobby.TablePlaying, tb.Status)
 
+	require.Contains(t, mustRun(t, c, "new testgame --bots 1 --timer rules"), "rules")
 	out = mustRun(t, c, "new testgame --bots 1 --timer off")
 	require.Contains(t, out, "options: target=15", "defaults are shown")
 	require.Contains(t, out, "turn timer: off")
@@ -152,8 +153,8 @@ func TestNewWithOptionsAndTimer(t *testing.T) {
 		{"new testgame --option target=99", `Option target cannot be "99"`, 1},
 		{"new testgame --option colour=red", "colour", 1},
 		{"new testgame --option target", "--option wants key=value", 2},
-		{"new testgame --timer 45", "--timer must be off or one of 30, 60 or 120 seconds", 2},
-		{"new testgame --timer soon", "--timer must be off", 2},
+		{"new testgame --timer 45", "--timer must be rules (C-7: 60 s, 30 s for a bid, 90 s to answer a trade), off, or one of 30, 60 or 120 seconds", 2},
+		{"new testgame --timer soon", "--timer must be rules", 2},
 	} {
 		r := run(t, c, tc.cmd)
 		require.Equal(t, tc.code, r.code, "%s: %s", tc.cmd, r.err)

@@ -45,10 +45,12 @@ func parseTimer(v string) (seconds int, ok bool, err error) {
 		return 0, false, nil
 	case "off", "0":
 		return 0, true, nil
+	case "rules", "c-7", "c7":
+		return lobby.TurnTimerRules, true, nil
 	}
 	n, err := strconv.Atoi(strings.TrimSuffix(strings.TrimSpace(v), "s"))
 	if err != nil || !lobby.ValidTurnTimer(n) {
-		return 0, false, usagef("--timer must be off or one of %s seconds", timerChoices())
+		return 0, false, usagef("--timer must be rules (C-7: 60 s, 30 s for a bid, 90 s to answer a trade), off, or one of %s seconds", timerChoices())
 	}
 	return n, true, nil
 }
@@ -86,6 +88,9 @@ func optionsText(info engine.Info, opts map[string]string) string {
 
 // timerLabel is a turn timer for people: "off" or "60 s".
 func timerLabel(seconds int) string {
+	if seconds == lobby.TurnTimerRules {
+		return "rules C-7 (60 s a decision, 30 s a sealed bid, 90 s to answer a trade)"
+	}
 	if seconds <= 0 {
 		return "off"
 	}
