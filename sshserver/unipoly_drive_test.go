@@ -331,3 +331,23 @@ func countIn(v *vterm, s string) int {
 }
 
 func seatDigit(s int) string { return string(rune('1' + s)) }
+
+// build: + opens the list of the cells where a house may go and builds
+// nothing; the list spells out what the highlighted row does to p's cash,
+// and enter builds one house there.
+func (m *match) build(p *player) {
+	m.t.Helper()
+	gs := m.state(p)
+	before := gs.Version
+	cash := view(m.t, gs).Player(p.seat).Cash
+	p.tm.waitShows("+ build", stepWait)
+	p.tm.typeText("+")
+	p.tm.waitShows("Choose where to build", stepWait)
+	p.tm.waitShows("cash "+view(m.t, gs).FormatMoney(cash), stepWait)
+	require.Equal(m.t, before, m.state(p).Version, "+ alone builds nothing")
+	p.tm.typeText("\r")
+	m.waitApplied(p, before)
+	gs = m.state(p)
+	require.Contains(m.t, lastLog(m.t, gs, "build"), p.name+" paid")
+	m.logShows(p, lastLog(m.t, gs, "build"))
+}
