@@ -21,7 +21,7 @@ import (
 	"boardroom/lobby/lobbytest"
 	"boardroom/sshserver"
 	"boardroom/tui"
-	_ "boardroom/tui/opoly" // the Unipoly board renderer
+	opolytui "boardroom/tui/opoly"
 )
 
 // Terminal size of both players: the large board with the log beside it.
@@ -53,7 +53,7 @@ func startUnipolyServer(t *testing.T) *testServer {
 				API: svc, Fingerprint: s.Fingerprint, Renderer: s.Renderer,
 				Width: s.Width, Height: s.Height, NoColor: s.NoColor, ASCII: s.ASCII,
 				OpenTable: s.OpenTable, SSHCommand: s.SSHCommand, Logger: s.Logger,
-				Context: s.Context,
+				Context: s.Context, Renderers: opolytui.Renderers(),
 			})
 		},
 	}, svc)

@@ -18,6 +18,7 @@ import (
 	"boardroom/lobby"
 	"boardroom/lobby/lobbytest"
 	"boardroom/tui"
+	opolytui "boardroom/tui/opoly"
 )
 
 // TestGameOverListsEveryPlayer plays a four-seat Unipoly game (two
@@ -81,7 +82,8 @@ func TestGameOverListsEveryPlayer(t *testing.T) {
 	require.Len(t, res.Seats, 4)
 
 	view := func(w, h int) string {
-		m := tui.New(tui.Options{API: svc, Fingerprint: ada.Fingerprint, Width: w, Height: h, Now: func() time.Time { return at }})
+		m := tui.New(tui.Options{API: svc, Fingerprint: ada.Fingerprint, Width: w, Height: h, Now: func() time.Time { return at },
+			Renderers: opolytui.Renderers()})
 		m.Update(m.Init()())
 		require.NoError(t, tui.OpenTableForTest(m.(*tui.Model), tb.ID))
 		v := ansi.Strip(m.View())

@@ -1,8 +1,6 @@
 package tui
 
 import (
-	"fmt"
-	"sync"
 	"time"
 
 	"github.com/charmbracelet/bubbles/key"
@@ -66,55 +64,6 @@ type PhaseNamer interface {
 
 // RendererFactory creates the renderer of one game for one session.
 type RendererFactory func(ctx RenderContext) GameRenderer
-
-// registry of dedicated renderers. Packages register in init; the first
-// call of New freezes it, after which it is only read.
-var renderers = struct {
-	sync.RWMutex
-	m      map[string]RendererFactory
-	frozen bool
-}{m: map[string]RendererFactory{}}
-
-// RegisterRenderer registers the dedicated renderer of a game. Call it from
-// an init function; it panics on a duplicate id or after the first session
-// has started.
-func RegisterRenderer(gameID string, f RendererFactory) {
-	renderers.Lock()
-	defer renderers.Unlock()
-	if renderers.frozen {
-		panic(fmt.Sprintf("tui: RegisterRenderer(%q) after start", gameID))
-	}
-	if _, dup := renderers.m[gameID]; dup || gameID == "" || f == nil {
-		panic(fmt.Sprintf("tui: bad or duplicate renderer %q", gameID))
-	}
-	renderers.m[gameID] = f
-}
-
-// freezeRenderers returns the registered renderers and forbids further
-// registration. The map is shared by every session and only read; extra
-// renderers get a copy (withRenderers).
-func freezeRenderers() map[string]RendererFactory {
-	renderers.Lock()
-	defer renderers.Unlock()
-	renderers.frozen = true
-	return renderers.m
-}
-
-// withRenderers returns the frozen renderers plus a session's own.
-func withRenderers(extra map[string]RendererFactory) map[string]RendererFactory {
-	base := freezeRenderers()
-	if len(extra) == 0 {
-		return base
-	}
-	out := make(map[string]RendererFactory, len(base)+len(extra))
-	for k, v := range base {
-		out[k] = v
-	}
-	for k, v := range extra {
-		out[k] = v
-	}
-	return out
-}
 
 // rendererFor picks the dedicated renderer of a game, or the generic one.
 func (m *Model) rendererFor(ctx RenderContext) GameRenderer {

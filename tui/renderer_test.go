@@ -70,13 +70,6 @@ func TestDedicatedRendererGetsKeysAndSize(t *testing.T) {
 	assert.Contains(t, h.view(), "act")
 }
 
-func TestRegisterRendererFreezes(t *testing.T) {
-	f := func(ctx RenderContext) GameRenderer { return NewGeneric(ctx) }
-	assert.Panics(t, func() { RegisterRenderer("", f) })
-	_ = freezeRenderers()
-	assert.Panics(t, func() { RegisterRenderer("late-game", f) })
-}
-
 func TestFlattenJSON(t *testing.T) {
 	got := flattenJSON([]byte(`{"my_secret":5,"bids":[1,2],"out":[false,true],"winner":null,
 		"players":[{"name":"a","cash":10},{"name":"b","cash":20}],"deck":{"size":3},"empty":[]}`))

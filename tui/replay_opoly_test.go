@@ -83,7 +83,7 @@ func TestReplayOfUnipolyUsesTheBoardRenderer(t *testing.T) {
 	now := at
 	for _, size := range [][2]int{{80, 24}, {160, 50}} {
 		w, h := size[0], size[1]
-		m := tui.New(tui.Options{API: svc, Fingerprint: ada.Fingerprint, Width: w, Height: h,
+		m := tui.New(tui.Options{API: svc, Fingerprint: ada.Fingerprint, Width: w, Height: h, Renderers: opolytui.Renderers(),
 			Now: func() time.Time { return now }})
 		m.Update(m.Init()())
 		press := func(k tea.KeyMsg) {

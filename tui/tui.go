@@ -6,7 +6,7 @@
 // state through lobby.API, watches the topics of the current screen with a
 // single subscription and redraws only when something changed. Styles come
 // from the session's own renderer through a Theme; per-game play screens
-// are GameRenderers registered by game id, with a generic renderer for
+// are GameRenderers passed in Options by game id, with a generic renderer for
 // games that have none.
 package tui
 
@@ -42,8 +42,9 @@ type Options struct {
 	Context context.Context
 	// Now is the clock (optional; tests pass a fake one).
 	Now func() time.Time
-	// Renderers adds or overrides game renderers for this session only
-	// (optional; tests use it instead of RegisterRenderer).
+	// Renderers are the dedicated game renderers by game id (cmd passes
+	// every package's, e.g. tui/opoly's Renderers()); a game without one
+	// gets the generic renderer. Sessions share the map and only read it.
 	Renderers map[string]RendererFactory
 }
 
@@ -112,7 +113,7 @@ func New(o Options) tea.Model {
 	if m.th == nil {
 		m.th = NewTheme(o.Renderer, o.NoColor, o.ASCII)
 	}
-	m.renderers = withRenderers(o.Renderers)
+	m.renderers = o.Renderers
 	m.keyRate = newKeyLimiter()
 	m.resize(o.Width, o.Height)
 	m.lob.lobbyID = lobby.PublicLobbyID

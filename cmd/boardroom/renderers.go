@@ -1,4 +1,12 @@
 package main
 
-// The dedicated game renderers register themselves with the TUI.
-import _ "boardroom/tui/opoly"
+import (
+	"boardroom/tui"
+	opolytui "boardroom/tui/opoly"
+)
+
+// renderers are the dedicated game renderers, by game id; a game without
+// one is drawn by the TUI's generic renderer. Every session shares the map.
+func renderers() map[string]tui.RendererFactory {
+	return opolytui.Renderers()
+}

@@ -279,9 +279,11 @@ func shutdownLobby(svc *lobby.Service, log *slog.Logger) {
 // tuiFactory builds the terminal UI of each interactive session.
 func tuiFactory(api lobby.API) sshserver.ModelFunc {
 	themes := &tui.Themes{} // sessions of one terminal kind share their styles
+	rs := renderers()
 	return func(s sshserver.Session) tea.Model {
 		return tui.New(tui.Options{
 			API:         api,
+			Renderers:   rs,
 			Fingerprint: s.Fingerprint,
 			Renderer:    s.Renderer,
 			Theme:       themes.Get(s.Renderer, s.NoColor, s.ASCII),

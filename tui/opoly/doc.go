@@ -1,4 +1,4 @@
-// Package opolytui is the board renderer of the property games (Unipoly
+// Package opoly is the board renderer of the property games (Unipoly
 // now; Projectopoly and Technopoly share it): the 40-cell board as a ring
 // with group colours or letters, owners, buildings, mortgages and tokens, a
 // cursor to inspect any cell's card, the players and info panes, the dice,
@@ -9,4 +9,4 @@
 // format included), so a variant differs in data, never in code; the few
 // words a ruleset does not carry (what a building is called) live in the
 // variant table of register.go. Styles are built from the session's Theme.
-package opolytui
+package opoly

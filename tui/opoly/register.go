@@ -1,4 +1,4 @@
-package opolytui
+package opoly
 
 import (
 	"boardroom/tui"
@@ -19,10 +19,15 @@ var variants = []variant{
 	{id: "unipoly", building: "house", top: "hotel"},
 }
 
-func init() {
+// Renderers returns the renderer factories of the games this package
+// draws, by game id, for tui.Options.Renderers. The map is new on every
+// call; the caller shares it between sessions and never writes to it.
+func Renderers() map[string]tui.RendererFactory {
+	m := make(map[string]tui.RendererFactory, len(variants))
 	for _, v := range variants {
-		tui.RegisterRenderer(v.id, factory(v))
+		m[v.id] = factory(v)
 	}
+	return m
 }
 
 // factory returns the renderer factory of one variant.

@@ -1,4 +1,4 @@
-package opolytui
+package opoly
 
 import (
 	"strconv"
