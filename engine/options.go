@@ -1,6 +1,11 @@
 package engine
 
-import "sort"
+import (
+	"fmt"
+	"slices"
+	"sort"
+	"strings"
+)
 
 // ValidateOptions is the usual Definition.ValidateOptions for a game whose
 // options are all closed choices: it checks the seat count against info,
@@ -36,4 +41,34 @@ func ValidateOptions(info Info, seats int, opts map[string]string) (map[string]s
 		return nil, Errf(CodeBadOption, "Unknown option %q.", unknown[0])
 	}
 	return out, nil
+}
+
+// OptionFlags collects repeated `--option key=value` command-line flags
+// (it implements flag.Value); ValidateOptions then checks them against a
+// game. The `sim` command and the `new` ssh command share it.
+type OptionFlags map[string]string
+
+// String lists the options as key=value, sorted, joined by commas.
+func (o OptionFlags) String() string {
+	keys := make([]string, 0, len(o))
+	for k := range o {
+		keys = append(keys, k)
+	}
+	slices.Sort(keys)
+	parts := make([]string, 0, len(keys))
+	for _, k := range keys {
+		parts = append(parts, k+"="+o[k])
+	}
+	return strings.Join(parts, ",")
+}
+
+// Set adds one key=value; spaces around the key and the value are dropped.
+func (o OptionFlags) Set(v string) error {
+	k, val, ok := strings.Cut(v, "=")
+	k = strings.TrimSpace(k)
+	if !ok || k == "" {
+		return fmt.Errorf("--option wants key=value, got %q", v)
+	}
+	o[k] = strings.TrimSpace(val)
+	return nil
 }

@@ -35,3 +35,14 @@ func TestValidateOptions(t *testing.T) {
 		require.Equal(t, c.msg, re.Msg)
 	}
 }
+
+func TestOptionFlags(t *testing.T) {
+	o := OptionFlags{}
+	require.NoError(t, o.Set("target=21"))
+	require.NoError(t, o.Set(" endMode = rounds:10 "))
+	require.Equal(t, "endMode=rounds:10,target=21", o.String())
+	require.ErrorContains(t, o.Set("novalue"), "--option wants key=value")
+	require.Error(t, o.Set("=x"))
+	require.NoError(t, o.Set("target=30"), "a later flag wins")
+	require.Equal(t, "30", o["target"])
+}

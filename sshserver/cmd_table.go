@@ -106,7 +106,7 @@ func cmdNew(c *cmdEnv, args []string) error {
 	slug := fs.String("lobby", "", "lobby slug (default: the public lobby)")
 	bots := fs.Int("bots", 0, "number of bots to seat")
 	start := fs.Bool("start", false, "start at once")
-	opts := optionFlags{}
+	opts := engine.OptionFlags{}
 	fs.Var(opts, "option", "game option key=value (repeatable)")
 	timerFlag := fs.String("timer", "", "turn timer in seconds, or off")
 	pos, err := parseFlags(fs, args)

@@ -1,41 +1,12 @@
 package sshserver
 
 import (
-	"fmt"
-	"slices"
 	"strconv"
 	"strings"
 
 	"boardroom/engine"
 	"boardroom/lobby"
 )
-
-// optionFlags collects repeated --option key=value flags of `new`; the
-// lobby validates them against the game (as `boardroom sim` does).
-type optionFlags map[string]string
-
-func (o optionFlags) String() string {
-	keys := make([]string, 0, len(o))
-	for k := range o {
-		keys = append(keys, k)
-	}
-	slices.Sort(keys)
-	parts := make([]string, 0, len(keys))
-	for _, k := range keys {
-		parts = append(parts, k+"="+o[k])
-	}
-	return strings.Join(parts, ",")
-}
-
-func (o optionFlags) Set(v string) error {
-	k, val, ok := strings.Cut(v, "=")
-	k = strings.TrimSpace(k)
-	if !ok || k == "" {
-		return fmt.Errorf("--option wants key=value, got %q", clean(v))
-	}
-	o[k] = strings.TrimSpace(val)
-	return nil
-}
 
 // parseTimer reads a --timer value: seconds or "off". ok is false when the
 // flag was not given (""). The lobby decides which values a table may have.

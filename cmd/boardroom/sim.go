@@ -6,38 +6,12 @@ import (
 	"fmt"
 	"io"
 	"runtime"
-	"sort"
 	"strings"
 	"time"
 
 	"boardroom/engine"
 	"boardroom/engine/sim"
 )
-
-// optionFlags collects repeated --option key=value flags.
-type optionFlags map[string]string
-
-func (o optionFlags) String() string {
-	keys := make([]string, 0, len(o))
-	for k := range o {
-		keys = append(keys, k)
-	}
-	sort.Strings(keys)
-	parts := make([]string, 0, len(keys))
-	for _, k := range keys {
-		parts = append(parts, k+"="+o[k])
-	}
-	return strings.Join(parts, ",")
-}
-
-func (o optionFlags) Set(v string) error {
-	k, val, ok := strings.Cut(v, "=")
-	if !ok || k == "" {
-		return fmt.Errorf("want key=value, got %q", v)
-	}
-	o[k] = val
-	return nil
-}
 
 // simReport is what `boardroom sim --json` prints.
 type simReport struct {
@@ -79,7 +53,7 @@ func simWith(reg *engine.Registry, args []string, stdout, stderr io.Writer) int 
 	maxSteps := fs.Int("max-steps", sim.DefaultMaxSteps, "actions per game before it counts as an error")
 	workers := fs.Int("workers", runtime.GOMAXPROCS(0), "games played in parallel")
 	asJSON := fs.Bool("json", false, "print one JSON object")
-	opts := optionFlags{}
+	opts := engine.OptionFlags{}
 	fs.Var(opts, "option", "game option key=value (repeatable)")
 	if err := fs.Parse(args); err != nil {
 		if err == flag.ErrHelp {
