@@ -2,7 +2,6 @@ package tui_test
 
 import (
 	"context"
-	"path/filepath"
 	"regexp"
 	"strings"
 	"testing"
@@ -12,11 +11,9 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"boardroom/db"
 	"boardroom/engine"
 	"boardroom/engine/opoly/unipoly"
 	"boardroom/lobby"
-	"boardroom/lobby/lobbytest"
 	"boardroom/tui"
 	opolytui "boardroom/tui/opoly"
 )
@@ -28,21 +25,7 @@ import (
 func TestGameOverListsEveryPlayer(t *testing.T) {
 	ctx := context.Background()
 	at := time.Date(2026, 3, 1, 12, 0, 0, 0, time.UTC)
-	reg, err := engine.NewRegistry(unipoly.Definition{})
-	require.NoError(t, err)
-	st, err := db.Open(ctx, filepath.Join(t.TempDir(), "boardroom.db"), nil)
-	require.NoError(t, err)
-	clk := lobbytest.NewFakeClock(at)
-	svc, err := lobby.New(ctx, st, reg, lobby.Config{Clock: clk, Seed: lobbytest.Seeds(t)}, nil)
-	require.NoError(t, err)
-	t.Cleanup(func() {
-		_ = svc.Shutdown(ctx)
-		_ = st.Close()
-	})
-	ada, err := svc.SetHandle(ctx, "SHA256:ada", "ada")
-	require.NoError(t, err)
-	bob, err := svc.SetHandle(ctx, "SHA256:bob", "bob")
-	require.NoError(t, err)
+	svc, clk, ada, bob := unipolyLobby(t, at)
 	tb, err := svc.CreateTable(ctx, ada, lobby.PublicLobbyID, "unipoly", 4, map[string]string{"endMode": "rounds:10"})
 	require.NoError(t, err)
 	_, err = svc.Sit(ctx, bob, tb.ID, -1)

@@ -30,20 +30,7 @@ import (
 func TestReplayOfUnipolyUsesTheBoardRenderer(t *testing.T) {
 	ctx := context.Background()
 	at := time.Date(2026, 3, 1, 12, 0, 0, 0, time.UTC)
-	reg, err := engine.NewRegistry(unipoly.Definition{})
-	require.NoError(t, err)
-	st, err := db.Open(ctx, filepath.Join(t.TempDir(), "boardroom.db"), nil)
-	require.NoError(t, err)
-	svc, err := lobby.New(ctx, st, reg, lobby.Config{Clock: lobbytest.NewFakeClock(at), Seed: lobbytest.Seeds(t)}, nil)
-	require.NoError(t, err)
-	t.Cleanup(func() {
-		_ = svc.Shutdown(ctx)
-		_ = st.Close()
-	})
-	ada, err := svc.SetHandle(ctx, "SHA256:ada", "ada")
-	require.NoError(t, err)
-	bob, err := svc.SetHandle(ctx, "SHA256:bob", "bob")
-	require.NoError(t, err)
+	svc, _, ada, bob := unipolyLobby(t, at)
 	tb, err := svc.CreateTable(ctx, ada, lobby.PublicLobbyID, "unipoly", 2, map[string]string{"endMode": "rounds:10"})
 	require.NoError(t, err)
 	_, err = svc.Sit(ctx, bob, tb.ID, -1)
@@ -120,4 +107,27 @@ func TestReplayOfUnipolyUsesTheBoardRenderer(t *testing.T) {
 		require.Contains(t, end, "Game over.")
 		require.Contains(t, end, "You are watching this", "the board renderer draws it for a spectator")
 	}
+}
+
+// unipolyLobby is a lobby over a fresh database with the real Unipoly, a
+// fake clock standing at at, fixed game seeds, and two players, ada and bob.
+func unipolyLobby(t *testing.T, at time.Time) (*lobby.Service, *lobbytest.FakeClock, *lobby.Account, *lobby.Account) {
+	t.Helper()
+	ctx := context.Background()
+	reg, err := engine.NewRegistry(unipoly.Definition{})
+	require.NoError(t, err)
+	st, err := db.Open(ctx, filepath.Join(t.TempDir(), "boardroom.db"), nil)
+	require.NoError(t, err)
+	clk := lobbytest.NewFakeClock(at)
+	svc, err := lobby.New(ctx, st, reg, lobby.Config{Clock: clk, Seed: lobbytest.Seeds(t)}, nil)
+	require.NoError(t, err)
+	t.Cleanup(func() {
+		_ = svc.Shutdown(ctx)
+		_ = st.Close()
+	})
+	ada, err := svc.SetHandle(ctx, "SHA256:ada", "ada")
+	require.NoError(t, err)
+	bob, err := svc.SetHandle(ctx, "SHA256:bob", "bob")
+	require.NoError(t, err)
+	return svc, clk, ada, bob
 }
