@@ -11,12 +11,15 @@ import (
 	"boardroom/lobby"
 )
 
-// twoWatching starts a two-player test game whose players both watch the
-// table, with the given turn timer.
-func (e *env) twoWatching(timer int) (ada, bob *lobby.Account, id int64) {
+// target30 makes the test game long enough for the away tests.
+var target30 = map[string]string{"target": "30"}
+
+// twoWatching starts a two-player test game with the given turn timer and
+// options, whose players both watch the table.
+func (e *env) twoWatching(timer int, opts map[string]string) (ada, bob *lobby.Account, id int64) {
 	e.t.Helper()
 	ada, bob = e.player("ada"), e.player("bob")
-	tb := e.table(ada, 2, map[string]string{"target": "30"})
+	tb := e.table(ada, 2, opts)
 	require.NoError(e.t, e.svc.SetTurnTimer(e.ctx, ada, tb.ID, timer))
 	_, err := e.svc.Sit(e.ctx, bob, tb.ID, -1)
 	require.NoError(e.t, err)
@@ -29,7 +32,7 @@ func (e *env) twoWatching(timer int) (ada, bob *lobby.Account, id int64) {
 
 func TestHandOverLetsABotPlayUntilThePlayerActs(t *testing.T) {
 	e := newEnv(t, lobby.Config{})
-	ada, bob, id := e.twoWatching(0)
+	ada, bob, id := e.twoWatching(0, target30)
 	require.ErrorIs(t, e.svc.HandOver(e.ctx, e.player("cyd"), id, true), lobby.ErrNotSeated)
 
 	// Bob hands his seat over during the sealed bids: the bot bids at once.
@@ -68,7 +71,7 @@ func TestHandOverLetsABotPlayUntilThePlayerActs(t *testing.T) {
 
 func TestActTakesAHandedSeatBack(t *testing.T) {
 	e := newEnv(t, lobby.Config{BotDelay: time.Second})
-	ada, bob, id := e.twoWatching(0)
+	ada, bob, id := e.twoWatching(0, target30)
 	require.NoError(t, e.act(ada, id, testgame.Bid{Amount: 0}))
 	require.NoError(t, e.act(bob, id, testgame.Bid{Amount: 3}))
 	require.True(t, e.state(bob, id).Prompt.Awaits(1), "bob's turn")
@@ -94,7 +97,7 @@ func TestActTakesAHandedSeatBack(t *testing.T) {
 
 func TestTurnTimerFollowsC7PerDecision(t *testing.T) {
 	e := newEnv(t, lobby.Config{})
-	ada, bob, id := e.twoWatching(lobby.TurnTimerRules)
+	ada, bob, id := e.twoWatching(lobby.TurnTimerRules, target30)
 	st := e.state(ada, id)
 	require.True(t, st.Prompt.Simultaneous)
 	require.Equal(t, start.Add(30*time.Second), st.Deadline, "a sealed bid: 30 s")

@@ -104,23 +104,12 @@ func TestActSealedBidAfterBotBid(t *testing.T) {
 // on the screen from before it is stale, since the seat's own move changed.
 func TestActAfterOwnTimerLapsedIsStale(t *testing.T) {
 	e := newEnv(t, lobby.Config{})
-	ada, bob := e.player("ada"), e.player("bob")
-	tb := e.table(ada, 2, nil)
-	require.NoError(t, e.svc.SetTurnTimer(e.ctx, ada, tb.ID, 30))
-	_, err := e.svc.Sit(e.ctx, bob, tb.ID, -1)
-	require.NoError(t, err)
-	require.NoError(t, e.svc.SetReady(e.ctx, bob, tb.ID, true))
-	require.NoError(t, e.svc.Start(e.ctx, ada, tb.ID))
-	for _, p := range []*lobby.Account{ada, bob} {
-		sub := e.svc.Subscribe(p)
-		defer sub.Close()
-		sub.Watch(lobby.Topic{Kind: lobby.TopicTable, ID: tb.ID})
-	}
-	seen := e.state(bob, tb.ID)
-	require.NoError(t, e.svc.Act(e.ctx, ada, tb.ID, seen.Version, testgame.Bid{Amount: 3}))
+	ada, bob, id := e.twoWatching(30, nil)
+	seen := e.state(bob, id)
+	require.NoError(t, e.svc.Act(e.ctx, ada, id, seen.Version, testgame.Bid{Amount: 3}))
 	e.clock.Advance(30 * time.Second)
-	st := e.state(bob, tb.ID)
+	st := e.state(bob, id)
 	require.Equal(t, []int64{3, 0}, st.View.(testgame.View).Bids, "bob's default bid was applied")
-	require.ErrorIs(t, e.svc.Act(e.ctx, bob, tb.ID, seen.Version, testgame.Bid{Amount: 2}), lobby.ErrStale)
-	require.Equal(t, st, e.state(bob, tb.ID))
+	require.ErrorIs(t, e.svc.Act(e.ctx, bob, id, seen.Version, testgame.Bid{Amount: 2}), lobby.ErrStale)
+	require.Equal(t, st, e.state(bob, id))
 }

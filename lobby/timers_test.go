@@ -13,29 +13,17 @@ import (
 
 func TestTurnTimerLapsesAndAFK(t *testing.T) {
 	e := newEnv(t, lobby.Config{})
-	ada, bob := e.player("ada"), e.player("bob")
-	tb := e.table(ada, 2, nil)
-	require.NoError(t, e.svc.SetTurnTimer(e.ctx, ada, tb.ID, 30))
-	_, err := e.svc.Sit(e.ctx, bob, tb.ID, -1)
-	require.NoError(t, err)
-	require.NoError(t, e.svc.SetReady(e.ctx, bob, tb.ID, true))
-	require.NoError(t, e.svc.Start(e.ctx, ada, tb.ID))
-	// Both watch the table, so nobody is away for not being there.
-	for _, p := range []*lobby.Account{ada, bob} {
-		sub := e.svc.Subscribe(p)
-		defer sub.Close()
-		sub.Watch(lobby.Topic{Kind: lobby.TopicTable, ID: tb.ID})
-	}
+	ada, bob, id := e.twoWatching(30, nil)
 
-	st := e.state(ada, tb.ID)
+	st := e.state(ada, id)
 	require.Equal(t, start.Add(30*time.Second), st.Deadline)
 	e.clock.Advance(10 * time.Second)
-	require.NoError(t, e.act(ada, tb.ID, testgame.Bid{Amount: 3}))
-	require.Equal(t, start.Add(30*time.Second), e.state(bob, tb.ID).Deadline, "bob's deadline did not move")
+	require.NoError(t, e.act(ada, id, testgame.Bid{Amount: 3}))
+	require.Equal(t, start.Add(30*time.Second), e.state(bob, id).Deadline, "bob's deadline did not move")
 	e.clock.Advance(19 * time.Second)
-	require.Equal(t, 1, e.state(ada, tb.ID).Version)
+	require.Equal(t, 1, e.state(ada, id).Version)
 	e.clock.Advance(time.Second)
-	st = e.state(ada, tb.ID)
+	st = e.state(ada, id)
 	require.Equal(t, 2, st.Version, "bob's default bid was applied when his timer lapsed")
 	require.Equal(t, []int64{3, 0}, st.View.(testgame.View).Bids)
 	require.True(t, st.Prompt.Awaits(0))
@@ -43,40 +31,40 @@ func TestTurnTimerLapsesAndAFK(t *testing.T) {
 
 	// Ada lapses three times in a row (bob acts in between): she is flagged away.
 	for lapse := 1; lapse <= 3; lapse++ {
-		require.False(t, e.tableOf(ada, tb.ID).Seats[0].Away)
+		require.False(t, e.tableOf(ada, id).Seats[0].Away)
 		e.clock.Advance(30 * time.Second)
-		st = e.state(bob, tb.ID)
+		st = e.state(bob, id)
 		require.True(t, st.Prompt.Awaits(1), "ada's default add was applied (lapse %d)", lapse)
 		require.Equal(t, "ada added 1; total "+strconv.Itoa(2*lapse-1)+".", lastKind(st, "add"))
-		require.NoError(t, e.act(bob, tb.ID, testgame.Add{N: 1}))
+		require.NoError(t, e.act(bob, id, testgame.Add{N: 1}))
 	}
-	tb2 := e.tableOf(ada, tb.ID)
+	tb2 := e.tableOf(ada, id)
 	require.True(t, tb2.Seats[0].Away)
 	require.True(t, tb2.Seats[0].Connected)
-	st = e.state(ada, tb.ID)
+	st = e.state(ada, id)
 	require.True(t, st.Prompt.Awaits(1), "ada's default was applied at once")
 	require.Equal(t, "ada added 1; total 7.", lastKind(st, "add"), "a default, not a bot's choice")
 	require.Equal(t, "ada missed 3 turns in a row; their seat takes only its default actions until they act again.", lastKind(st, "away"))
 	v := st.Version
 
 	// Ada takes her seat back; the next turn waits for her again.
-	seat, err := e.svc.Sit(e.ctx, ada, tb.ID, -1)
+	seat, err := e.svc.Sit(e.ctx, ada, id, -1)
 	require.NoError(t, err)
 	require.Equal(t, 0, seat)
-	require.False(t, e.tableOf(ada, tb.ID).Seats[0].Away)
-	require.NoError(t, e.act(bob, tb.ID, testgame.Add{N: 1}))
-	st = e.state(ada, tb.ID)
+	require.False(t, e.tableOf(ada, id).Seats[0].Away)
+	require.NoError(t, e.act(bob, id, testgame.Add{N: 1}))
+	st = e.state(ada, id)
 	require.Equal(t, v+1, st.Version)
 	require.True(t, st.Prompt.Awaits(0))
-	require.NoError(t, e.act(ada, tb.ID, testgame.Add{N: 1}))
+	require.NoError(t, e.act(ada, id, testgame.Add{N: 1}))
 
 	// Every lapse is in the action log like any other action.
-	rows := e.query(`SELECT COUNT(*) FROM actions WHERE game_id = ?`, tb.ID)
+	rows := e.query(`SELECT COUNT(*) FROM actions WHERE game_id = ?`, id)
 	require.True(t, rows.Next())
 	var n int
 	require.NoError(t, rows.Scan(&n))
 	require.NoError(t, rows.Close())
-	require.Equal(t, e.state(ada, tb.ID).Version, n)
+	require.Equal(t, e.state(ada, id).Version, n)
 }
 
 func TestAwayAfterDisconnectAndReturn(t *testing.T) {

@@ -202,22 +202,12 @@ func TestTurnTimerCountsDown(t *testing.T) {
 func (h *harness) play() lobby.GameState { return h.m.play.gs }
 
 func TestNoTickWithoutDeadline(t *testing.T) {
-	api := newFakeAPI(true)
-	api.addAccount("fp-ada", "ada")
-	h := start(t, api, Options{Fingerprint: "fp-ada"})
-	openNewTable(t, h)
-	h.keys("b", "r", "S")
-	require.Equal(t, screenPlay, h.m.screen)
+	h, _ := adaPlaysABot(t)
 	assert.Zero(t, h.m.tickGen)
 }
 
 func TestQuitWhileSeatedAsksFirst(t *testing.T) {
-	api := newFakeAPI(true)
-	api.addAccount("fp-ada", "ada")
-	h := start(t, api, Options{Fingerprint: "fp-ada"})
-	openNewTable(t, h)
-	h.keys("b", "r", "S")
-	require.Equal(t, screenPlay, h.m.screen)
+	h, api := adaPlaysABot(t)
 	h.key("ctrl+c")
 	assert.False(t, h.m.quitting)
 	assert.Contains(t, h.view(), "Your seat is kept")
@@ -318,4 +308,17 @@ func bobPlaysAda(t *testing.T) (*harness, *fakeAPI, *lobby.Account, lobby.Table)
 	require.Equal(t, screenPlay, h.m.screen)
 	require.Equal(t, 0, h.play().Version)
 	return h, api, ada, tb
+}
+
+// adaPlaysABot opens a test-game table for ada, adds a bot, gets ready and
+// starts: her session is on the play screen.
+func adaPlaysABot(t *testing.T) (*harness, *fakeAPI) {
+	t.Helper()
+	api := newFakeAPI(true)
+	api.addAccount("fp-ada", "ada")
+	h := start(t, api, Options{Fingerprint: "fp-ada"})
+	openNewTable(t, h)
+	h.keys("b", "r", "S")
+	require.Equal(t, screenPlay, h.m.screen)
+	return h, api
 }

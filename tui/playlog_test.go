@@ -10,12 +10,7 @@ import (
 // PgUp in the log says that it is scrolled and how to follow again; End
 // jumps back to the end at once.
 func TestLogScrolledNoteAndEnd(t *testing.T) {
-	api := newFakeAPI(true)
-	api.addAccount("fp-ada", "ada")
-	h := start(t, api, Options{Fingerprint: "fp-ada"})
-	openNewTable(t, h)
-	h.keys("b", "r", "S")
-	require.Equal(t, screenPlay, h.m.screen)
+	h, _ := adaPlaysABot(t)
 	for i := 0; i < 6 && !h.m.play.gs.Outcome.Finished; i++ {
 		h.keys("enter", "1", "enter") // fill the log
 	}
