@@ -226,6 +226,15 @@ type TimeLimited interface {
 	TimeLimit() (minutes int, action Action)
 }
 
+// TurnOrdered is implemented by games whose first turn order is not simply
+// seat order (a shuffled or thrown-for order). TurnOrder returns the seats
+// in the order they played the first round: index 0 is the first player.
+// The simulator counts wins by this position to measure first-player
+// advantage; a game that does not implement it plays in seat order.
+type TurnOrdered interface {
+	TurnOrder() []int
+}
+
 // Checker is implemented by games that can verify their own invariants
 // (money conserved against the bank's recorded flows, no negative cash
 // outside a debt state, ...). The simulator and fuzz tests call it after

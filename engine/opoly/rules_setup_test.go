@@ -59,6 +59,7 @@ func TestG004_11_SeatOrderShuffled(t *testing.T) {
 		require.ElementsMatch(t, []int{0, 1, 2, 3}, v.Order)
 		require.Equal(t, v.Order[0], v.Active, "the first seat of the shuffled order starts")
 		require.Equal(t, []int{v.Order[0]}, v.Awaiting)
+		require.Equal(t, v.Order, g.(engine.TurnOrdered).TurnOrder(), "the simulator counts positions by this order")
 		firsts[v.Active] = true
 	}
 	require.Greater(t, len(firsts), 1)

@@ -239,6 +239,10 @@ func (g *game) Setup() engine.Setup { return g.s.Setup }
 // Round implements engine.Game (C-11).
 func (g *game) Round() int { return g.s.RoundNo }
 
+// TurnOrder implements engine.TurnOrdered: the shuffled seat order of
+// G004-11, which stays the turn order for the whole game.
+func (g *game) TurnOrder() []int { return append([]int(nil), g.s.Order...) }
+
 // die draws one die: from the test script when one is set, else the RNG.
 func (g *game) die() int {
 	if len(g.script) > 0 {

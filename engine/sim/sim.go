@@ -51,7 +51,10 @@ type GameResult struct {
 	Rounds     int   // rounds played: Round() at the end, MaxRounds when capped
 	Actions    int   // actions applied
 	Placements []int // per seat, when finished
-	Err        error
+	// Order is the first round's turn order (engine.TurnOrdered), seat
+	// order for games that do not say.
+	Order []int
+	Err   error
 }
 
 // mix is SplitMix64's finaliser: a bijective scramble of a 64-bit value.
@@ -90,6 +93,7 @@ func Play(cfg Config, i int) (res GameResult) {
 		res.Err = fmt.Errorf("%w: %w", ErrSetup, err)
 		return res
 	}
+	res.Order = turnOrder(g, cfg.Players)
 	bots := make([]engine.Bot, cfg.Players)
 	for seat := range bots {
 		bots[seat] = cfg.Def.NewBot(seat, BotSeed(res.Seed, seat))
@@ -197,4 +201,29 @@ func Run(cfg Config) (Summary, error) {
 	close(jobs)
 	wg.Wait()
 	return Summarize(cfg, results), nil
+}
+
+// turnOrder is the game's first turn order, or seat order when the game
+// does not say (or says something that is not a permutation of the seats).
+func turnOrder(g engine.Game, players int) []int {
+	order := make([]int, players)
+	for i := range order {
+		order[i] = i
+	}
+	to, ok := g.(engine.TurnOrdered)
+	if !ok {
+		return order
+	}
+	got := to.TurnOrder()
+	if len(got) != players {
+		return order
+	}
+	seen := make([]bool, players)
+	for _, seat := range got {
+		if seat < 0 || seat >= players || seen[seat] {
+			return order
+		}
+		seen[seat] = true
+	}
+	return append(order[:0], got...)
 }

@@ -218,3 +218,36 @@ func (g *faultyGame) CheckInvariants() error {
 	}
 	return nil
 }
+
+func TestWinsByPositionFollowTheTurnOrder(t *testing.T) {
+	cfg := Config{Players: 3}
+	results := []GameResult{
+		{Finished: true, Placements: []int{1, 2, 3}, Order: []int{2, 0, 1}}, // seat 0 won, 2nd to play
+		{Finished: true, Placements: []int{2, 1, 3}, Order: []int{1, 2, 0}}, // seat 1 won, 1st to play
+		{Finished: true, Placements: []int{3, 2, 1}},                        // no order: seat order, 3rd
+		{Capped: true, Order: []int{0, 1, 2}},
+	}
+	s := Summarize(cfg, results)
+	require.Equal(t, []int{1, 1, 1}, s.WinsBySeat)
+	require.Equal(t, []int{1, 1, 1}, s.WinsByPosition)
+
+	results[2].Order = []int{2, 1, 0} // seat 2 won, 1st to play
+	s = Summarize(cfg, results)
+	require.Equal(t, []int{2, 1, 0}, s.WinsByPosition)
+}
+
+// orderedGame reports a turn order, possibly a broken one.
+type orderedGame struct {
+	engine.Game
+	order []int
+}
+
+func (g orderedGame) TurnOrder() []int { return g.order }
+
+func TestTurnOrderFallsBackToSeatOrder(t *testing.T) {
+	require.Equal(t, []int{0, 1, 2}, turnOrder(orderedGame{}, 3), "no order given")
+	require.Equal(t, []int{2, 0, 1}, turnOrder(orderedGame{order: []int{2, 0, 1}}, 3))
+	require.Equal(t, []int{0, 1, 2}, turnOrder(orderedGame{order: []int{2, 2, 1}}, 3), "not a permutation")
+	require.Equal(t, []int{0, 1, 2}, turnOrder(orderedGame{order: []int{0, 1}}, 3), "too short")
+	require.Equal(t, []int{0, 1, 2}, turnOrder(orderedGame{order: []int{0, 1, 3}}, 3), "out of range")
+}
