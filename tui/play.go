@@ -117,6 +117,7 @@ func (m *Model) playKeys() []key.Binding {
 			ks = append(ks, keyRune("m", "rematch"))
 		}
 	}
+	ks = append(ks, keyRune(keyHowToRune, "how to play"))
 	if m.canHandOver() {
 		ks = append(ks, m.handOverKey())
 	}
@@ -144,6 +145,9 @@ func (m *Model) playKey(k tea.KeyMsg) tea.Cmd {
 		return nil
 	case m.play.gs.Outcome.Finished && k.String() == "r":
 		m.openReplay(m.tab.id)
+		return nil
+	case k.String() == keyHowToRune:
+		m.openHowTo(m.tab.info)
 		return nil
 	case k.String() == keyHandOverRune && m.canHandOver():
 		m.toggleHandOver()
