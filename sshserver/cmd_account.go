@@ -71,6 +71,6 @@ func cmdGames(c *cmdEnv, args []string) error {
 		return err
 	}
 	fmt.Fprintf(c.out, "\nHow to play one:        %s rules GAME\n", c.srv.SSHCommand())
-	fmt.Fprintf(c.out, "\nStart one against bots: %s new GAME --bots 1 --start\n", c.srv.SSHCommand())
+	fmt.Fprintf(c.out, "Start one against bots: %s new GAME --bots 1 --start\n", c.srv.SSHCommand())
 	return nil
 }

@@ -93,6 +93,7 @@ func TestHowToPicksAmongSeveralGames(t *testing.T) {
 
 func TestHowToFromThePlayScreenReturnsToTheGame(t *testing.T) {
 	h, api := adaPlaysABot(t)
+	require.Contains(t, footer(h), "H how to play", "shown in the footer, first, at 80 columns")
 	require.Regexp(t, `H +how to play`, keyHelpText(h))
 	version := h.play().Version
 	calls := len(api.calls)

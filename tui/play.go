@@ -105,11 +105,14 @@ func (m *Model) playKeys() []key.Binding {
 		return chatKeys()
 	}
 	var ks []key.Binding
+	if m.play.r != nil && m.play.r.Capturing() {
+		return m.play.r.Keys()
+	}
+	// The guide first: a newcomer needs it before anything else, and the
+	// footer is cut at the right on narrow terminals.
+	ks = append(ks, keyRune(keyHowToRune, "how to play"))
 	if m.play.r != nil {
 		ks = append(ks, m.play.r.Keys()...)
-	}
-	if m.play.r != nil && m.play.r.Capturing() {
-		return ks
 	}
 	if m.play.gs.Outcome.Finished {
 		ks = append(ks, keyRune("r", "replay"))
@@ -117,7 +120,6 @@ func (m *Model) playKeys() []key.Binding {
 			ks = append(ks, keyRune("m", "rematch"))
 		}
 	}
-	ks = append(ks, keyRune(keyHowToRune, "how to play"))
 	if m.canHandOver() {
 		ks = append(ks, m.handOverKey())
 	}
