@@ -103,13 +103,13 @@ func (p *howtoPage) update(m *Model, k tea.KeyMsg) tea.Cmd {
 			p.back()
 		}
 	case "up", "k":
-		p.vp.LineUp(1)
+		p.vp.ScrollUp(1)
 	case "down", "j":
-		p.vp.LineDown(1)
+		p.vp.ScrollDown(1)
 	case "pgup":
-		p.vp.ViewUp()
+		p.vp.PageUp()
 	case "pgdown", " ":
-		p.vp.ViewDown()
+		p.vp.PageDown()
 	case "home", "g":
 		p.vp.GotoTop()
 	case "end", "G":
