@@ -39,7 +39,11 @@ type OptionSpec struct {
 	Default string   `json:"default"`
 }
 
-// Info describes a game.
+// Info describes a game. Guide is its how-to-play reference (see Guide for
+// the sections it must have and its tiny markup: blank-line paragraphs,
+// "- " bullets, two-space verbatim lines); every game fills it and the
+// conformance suite checks it. Info values are shared: treat Guide as
+// read-only.
 type Info struct {
 	ID           string       `json:"id"`
 	Title        string       `json:"title"`
@@ -49,6 +53,7 @@ type Info struct {
 	RulesVersion string       `json:"rules_version"`
 	Currency     string       `json:"currency,omitempty"` // "$", "£", "€", "M€"
 	Options      []OptionSpec `json:"options,omitempty"`
+	Guide        Guide        `json:"guide,omitempty"`
 }
 
 // Action is one move of a seat. Each game has a closed set of small action

@@ -70,6 +70,7 @@ func cmdGames(c *cmdEnv, args []string) error {
 	if err := tw.Flush(); err != nil {
 		return err
 	}
-	fmt.Fprintf(c.out, "\nStart one against bots: %s new GAME --bots 1 --start\n", c.srv.SSHCommand())
+	fmt.Fprintf(c.out, "\nHow to play one:        %s rules GAME\n", c.srv.SSHCommand())
+	fmt.Fprintf(c.out, "Start one against bots: %s new GAME --bots 1 --start\n", c.srv.SSHCommand())
 	return nil
 }

@@ -35,6 +35,7 @@ func init() {
 		{name: "whoami", usage: "whoami", summary: "show your handle, key fingerprint and whether you are a guest", guest: true, run: cmdWhoami},
 		{name: "handle", usage: "handle NAME", summary: "pick or change your handle (3-16 letters, digits, - and _)", run: cmdHandle},
 		{name: "games", usage: "games", summary: "list the games this server offers", guest: true, run: cmdGames},
+		{name: "rules", usage: "rules GAME", summary: "how to play a game: goal, turn, actions and costs, end, words", guest: true, run: cmdRules},
 		{name: "lobbies", usage: "lobbies", summary: "list the lobbies you can see", guest: true, run: cmdLobbies},
 		{name: "lobby", usage: "lobby create NAME", summary: "create a private team lobby and print its invite code", account: true, run: cmdLobby},
 		{name: "join", usage: "join CODE", summary: "join a private lobby with its invite code", account: true, run: cmdJoin},

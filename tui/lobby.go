@@ -96,11 +96,11 @@ func (m *Model) lobbyKeys() []key.Binding {
 	if m.acc == nil {
 		// A guest watches: no table to open, no chat, one lobby, no profile.
 		return []key.Binding{keyUpDown(), keyEnter("watch table"), keyRune("r", "recent results"), keyRune("g", "games"),
-			keyRune("b", "leaderboard"), keyRune("q", "quit")}
+			keyRune("b", "leaderboard"), keyRune("q", "quit"), keyRune("h", "how to play")}
 	}
 	return []key.Binding{keyUpDown(), keyEnter("open table"), keyRune("n", "new table"), keyRune("r", "recent results"),
 		keyRune("g", "games"), keyTab("chat"), bind("[/]", "switch lobby", "[", "]"), keyRune("L", "lobbies"),
-		keyRune("b", "leaderboard"), keyRune("p", "my profile"), keyRune("q", "quit")}
+		keyRune("b", "leaderboard"), keyRune("p", "my profile"), keyRune("q", "quit"), keyRune("h", "how to play")}
 }
 
 // guestOnly answers a key a guest has no use for: the footer does not offer
@@ -142,6 +142,8 @@ func (m *Model) lobbyKey(k tea.KeyMsg) tea.Cmd {
 		m.openRecent()
 	case "g":
 		m.openGames(false)
+	case "h":
+		m.openGuides()
 	case "[", "]":
 		m.cycleLobby(map[string]int{"[": -1, "]": 1}[k.String()])
 	case "L":

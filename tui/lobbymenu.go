@@ -36,12 +36,12 @@ func (m *Model) openGames(create bool) {
 		return
 	}
 	title := "Games"
-	text := "Enter opens a new table of the highlighted game."
+	text := "Enter opens a new table of the highlighted game; h shows how to play it."
 	guest := m.acc == nil
 	switch {
 	case guest:
 		// Guests read about the games; they cannot open a table.
-		text = "Guests can read about the games and watch tables; connect with an SSH key to play."
+		text = "Guests can read about the games (h: how to play) and watch tables; connect with an SSH key to play."
 	case create:
 		title = "New table: pick a game"
 		text = ""
@@ -58,7 +58,9 @@ func (m *Model) openGames(create bool) {
 			items[i].run = nil
 		}
 	}
-	m.push(m.newMenu(title, text, []string{"Game", "Seats"}, items))
+	d := m.newMenu(title, text, []string{"Game", "Seats"}, items)
+	d.extra = []menuKey{m.gamesHowToKey(games)}
+	m.push(d)
 }
 
 // pickSeats asks for the number of seats of a new table, then creates it.

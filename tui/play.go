@@ -105,11 +105,14 @@ func (m *Model) playKeys() []key.Binding {
 		return chatKeys()
 	}
 	var ks []key.Binding
+	if m.play.r != nil && m.play.r.Capturing() {
+		return m.play.r.Keys()
+	}
+	// The guide first: a newcomer needs it before anything else, and the
+	// footer is cut at the right on narrow terminals.
+	ks = append(ks, keyRune(keyHowToRune, "how to play"))
 	if m.play.r != nil {
 		ks = append(ks, m.play.r.Keys()...)
-	}
-	if m.play.r != nil && m.play.r.Capturing() {
-		return ks
 	}
 	if m.play.gs.Outcome.Finished {
 		ks = append(ks, keyRune("r", "replay"))
@@ -144,6 +147,9 @@ func (m *Model) playKey(k tea.KeyMsg) tea.Cmd {
 		return nil
 	case m.play.gs.Outcome.Finished && k.String() == "r":
 		m.openReplay(m.tab.id)
+		return nil
+	case k.String() == keyHowToRune:
+		m.openHowTo(m.tab.info)
 		return nil
 	case k.String() == keyHandOverRune && m.canHandOver():
 		m.toggleHandOver()

@@ -116,7 +116,7 @@ func (m *Model) helpModel(w int) help.Model {
 func (m *Model) helpView(w, h int) string {
 	th := m.th
 	text := th.Title.Render("Keys on this screen") + "\n\n" + m.helpModel(w-4).FullHelpView(keyList(m.keys()).FullHelp())
-	if lg, ok := m.play.r.(Legender); ok && m.screen == screenPlay && !m.play.chat.focused {
+	if lg, ok := m.play.r.(Legender); ok && m.screen == screenPlay && m.topPage() == nil && !m.play.chat.focused {
 		text += "\n\n" + th.Bold.Render("Legend") + "\n" + Wrap(lg.Legend(), w-4)
 	}
 	text += "\n\n" + th.Subtle.Render(Wrap("Any key closes this help. ctrl+c quits from anywhere; your seat in a running game is kept and a bot covers for you after a while.", w-4))

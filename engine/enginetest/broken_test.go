@@ -24,8 +24,20 @@ type brokenSnap struct {
 
 func (d brokenDef) Info() engine.Info {
 	in := testgame.Definition{}.Info()
-	if d.mode == "info" {
+	switch d.mode {
+	case "info":
 		in.Title = ""
+	case "noguide":
+		in.Guide = nil
+	case "guidegap":
+		// A guide that forgets to say how the game ends.
+		var g engine.Guide
+		for _, sec := range in.Guide {
+			if sec.Topic != engine.TopicEnd {
+				g = append(g, sec)
+			}
+		}
+		in.Guide = g
 	}
 	return in
 }

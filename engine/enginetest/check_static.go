@@ -62,6 +62,19 @@ func checkInfo(s *suite) error {
 	return errors.Join(errs...)
 }
 
+// checkGuide: the game has a how-to-play guide covering every required
+// topic (goal, turn, actions, end, words) in the guide markup
+// (engine.Guide), so a game nobody can learn from its screen fails here.
+func checkGuide(s *suite) error {
+	if len(s.info.Guide) == 0 {
+		return errors.New("Info().Guide is empty: every game needs a how-to-play guide (see engine.Guide)")
+	}
+	if err := s.info.Guide.Check(); err != nil {
+		return fmt.Errorf("how-to-play guide: %w", err)
+	}
+	return nil
+}
+
 // checkOptions: ValidateOptions fills in every default, accepts every
 // choice, refuses unknown keys, bad values and bad seat counts with a
 // *RuleError, and New refuses what ValidateOptions refuses.

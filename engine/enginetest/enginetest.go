@@ -1,7 +1,7 @@
 // Package enginetest is the conformance suite every boardroom game runs:
-// Info and options, determinism, snapshot round trips at every step, failed
-// Apply leaving the state untouched, legal actions applying, out-of-turn
-// actions refused, prompt consistency, secrecy of views, replay of the log,
+// Info, the how-to-play guide and options, determinism, snapshot round
+// trips at every step, failed Apply leaving the state untouched, legal
+// actions applying, out-of-turn actions refused, prompt consistency, secrecy of views, replay of the log,
 // termination of random playouts, outcomes, invariants, the action codec and
 // private events. A game's test calls Run with its Definition.
 //
@@ -53,6 +53,7 @@ type check struct {
 func checks() []check {
 	return []check{
 		{"info", checkInfo},
+		{"guide", checkGuide},
 		{"options", checkOptions},
 		{"determinism", checkDeterminism},
 		{"snapshot_roundtrip", checkRoundTrip},

@@ -102,6 +102,8 @@ func TestEveryCheckPassesOnTestgameAndFailsOnItsBrokenGame(t *testing.T) {
 		cfg         func(Config) Config
 	}{
 		{"info", "info", nil},
+		{"guide", "noguide", nil},
+		{"guide", "guidegap", nil},
 		{"options", "options", nil},
 		{"determinism", "nondeterministic", nil},
 		{"snapshot_roundtrip", "lossy", nil},
@@ -137,7 +139,7 @@ func TestEveryCheckPassesOnTestgameAndFailsOnItsBrokenGame(t *testing.T) {
 
 func TestEveryCheckIsCovered(t *testing.T) {
 	// Keeps the table above honest when a check is added.
-	covered := map[string]bool{"info": true, "options": true, "determinism": true, "snapshot_roundtrip": true,
+	covered := map[string]bool{"info": true, "guide": true, "options": true, "determinism": true, "snapshot_roundtrip": true,
 		"failed_apply_untouched": true, "legal_actions_apply": true, "out_of_turn_refused": true, "prompt": true,
 		"secrecy": true, "replay": true, "termination": true, "outcome": true, "invariants": true,
 		"action_codec": true, "events": true}

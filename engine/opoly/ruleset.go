@@ -73,6 +73,12 @@ type Ruleset struct {
 	// applies TimeUp after M minutes; see engine.TimeLimited).
 	EndModes []string
 
+	// Guide is the variant's how-to-play reference (engine.Guide), written
+	// by the variant package for its own words and numbers; build it from
+	// the ruleset's values (FormatMoney, the board, the decks) so that it
+	// cannot drift from the rules. Info hands it out shared.
+	Guide engine.Guide
+
 	// HoldingValue is the hook that values one owned property for the score
 	// (capital, net worth, resources). Nil means the Unipoly capital G004-13:
 	// the mortgage value when unmortgaged plus half the price of each level.
@@ -100,7 +106,7 @@ func (rs *Ruleset) holdingValue(c *Cell, mortgaged bool, level int) int64 {
 func (rs *Ruleset) Info() engine.Info {
 	return engine.Info{
 		ID: rs.ID, Title: rs.Title, MinSeats: rs.MinSeats, MaxSeats: rs.MaxSeats,
-		Summary: rs.Summary, RulesVersion: rs.RulesVersion, Currency: rs.Currency,
+		Summary: rs.Summary, RulesVersion: rs.RulesVersion, Currency: rs.Currency, Guide: rs.Guide,
 		Options: []engine.OptionSpec{{
 			Key: OptEndMode, Label: "End of game",
 			Help: "lastStanding: play until one player is left. rounds:N: after round N the highest capital wins. " +
@@ -108,6 +114,12 @@ func (rs *Ruleset) Info() engine.Info {
 			Choices: append([]string(nil), rs.EndModes...), Default: rs.EndModes[0],
 		}},
 	}
+}
+
+// FormatMoney writes an amount as the game does ("$1,200", "2.000€"), for
+// texts built from the ruleset such as its guide.
+func (rs *Ruleset) FormatMoney(x int64) string {
+	return string(appendMoney(nil, x, rs.Currency, rs.CurrencySuffix, rs.Thousands))
 }
 
 // parseEndMode returns the round limit and the time limit in minutes of an

@@ -95,7 +95,24 @@ type Definition struct{}
 func (Definition) Info() engine.Info {
 	return engine.Info{ID: ID, Title: "Test Game", MinSeats: 2, MaxSeats: 4,
 		Summary: "A tiny test game: bid in secret for the first move, then race to the target.", RulesVersion: "1",
-		Options: []engine.OptionSpec{{Key: "target", Label: "Target", Choices: []string{"15", "21", "30"}, Default: "15"}}}
+		Options: []engine.OptionSpec{{Key: "target", Label: "Target", Choices: []string{"15", "21", "30"}, Default: "15"}},
+		Guide:   guide}
+}
+
+// guide is the how-to-play reference of the test game (shared, read-only).
+var guide = engine.Guide{
+	{Topic: engine.TopicGoal, Title: "Goal", Text: "Be the player who brings the shared total up to the target " +
+		"(15, 21 or 30, chosen by the table's host)."},
+	{Topic: engine.TopicTurn, Title: "A game in a few steps", Text: "- Everyone is dealt a secret card from 1 to 9.\n" +
+		"- Everyone bids 0 to 3 in secret, all at once. The highest bid moves first (a tie: the lowest seat).\n" +
+		"- Then, in turn, each player adds 1, 2 or 3 to the total everyone sees."},
+	{Topic: engine.TopicActions, Title: "Actions", Text: "- Bid 0-3: costs nothing; only decides who starts.\n" +
+		"- Add 1-3: raises the total.\n- Resign: leave the game at your turn; you rank last."},
+	{Topic: engine.TopicEnd, Title: "End and winner", Text: "The player whose addition makes the total reach the target " +
+		"wins at once, as does the last player left when the others resign. Score: your secret card, plus 10 for the " +
+		"winner; resigned players score 0."},
+	{Topic: engine.TopicWords, Title: "Words", Text: "- Total: the shared sum everyone adds to.\n" +
+		"- Target: the total that ends the game.\n- Secret: your card, seen by you alone until the end."},
 }
 
 // ValidateOptions implements engine.Definition.

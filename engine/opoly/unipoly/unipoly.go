@@ -49,6 +49,7 @@ func newRules() *opoly.Ruleset {
 		EndModes: []string{opoly.EndLastStanding, "rounds:10", "rounds:20", "rounds:30", "rounds:50", "rounds:100",
 			"minutes:30", "minutes:60", "minutes:90"},
 	}
+	rs.Guide = guide(rs)
 	if err := rs.Validate(); err != nil {
 		panic(err) // static data: a test covers it
 	}

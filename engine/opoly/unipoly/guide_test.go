@@ -1,0 +1,87 @@
+package unipoly
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+
+	"boardroom/engine"
+	"boardroom/engine/opoly"
+)
+
+// guideText is the guide's source text, unwrapped, for looking up phrases.
+func guideText(g engine.Guide) string {
+	var b strings.Builder
+	for _, s := range g {
+		b.WriteString(s.Title + "\n" + s.Text + "\n")
+	}
+	return b.String()
+}
+
+// TestGuideIsCompleteAndTellsTheRulesetsNumbers: the guide passes the
+// engine's check, and every number a newcomer needs comes from the
+// ruleset (R004-02 set-up, the salary, the jail fee, the limits, each cell
+// and card).
+func TestGuideIsCompleteAndTellsTheRulesetsNumbers(t *testing.T) {
+	info := Definition{}.Info()
+	require.NoError(t, info.Guide.Check())
+	text := guideText(info.Guide)
+	rs := Rules()
+	for n := rs.MinSeats; n <= rs.MaxSeats; n++ {
+		require.Contains(t, text, rs.FormatMoney(rs.StartMoney[n]), "start money for %d players (R004-02)", n)
+	}
+	for _, want := range []string{
+		"the bank pays you " + rs.FormatMoney(rs.Salary),   // R004-06
+		"pay the " + rs.FormatMoney(rs.JailFee) + " fee",   // G004-06
+		"after 3 tied rounds",                              // G004-14
+		"at most 3 proposals a turn",                       // A004-08
+		"plus 10%",                                         // R004-15
+		"10, 20, 30, 50, 100 rounds", "30, 60, 90 minutes", // G004-12
+		"$25 for 1, $50 for 2, $100 for 3, $200 for 4",                // G004-02
+		"times 4 if the owner holds 1, times 10 if the owner holds 2", // G004-03
+	} {
+		require.Contains(t, text, want)
+	}
+	for i, c := range rs.Board.Cells {
+		require.Contains(t, text, c.Name, "cell %d", i)
+		if c.Kind == opoly.KindStreet {
+			require.Contains(t, text, rs.FormatMoney(c.BuildPrice))
+		}
+	}
+	for _, d := range rs.Board.Decks {
+		for _, c := range d.Cards {
+			require.Contains(t, text, c.ID+" "+c.Text+" "+c.Effect)
+		}
+	}
+	for _, w := range []string{"Capital", "Sealed bid", "Mortgage", "Campus Gate", "Probability", "Unexpected"} {
+		require.Contains(t, text, w, "the words section names %q", w)
+	}
+}
+
+// TestGuideFollowsTheRuleset: the guide is written from the ruleset, so a
+// changed number shows up in it instead of an outdated one.
+func TestGuideFollowsTheRuleset(t *testing.T) {
+	rs := *newRules()
+	rs.Salary, rs.JailFee, rs.MaxTradesPerTurn = 300, 75, 2
+	rs.StartMoney = map[int]int64{2: 9999, 3: 7500, 4: 6250, 5: 5000, 6: 3750}
+	text := guideText(guide(&rs))
+	require.Contains(t, text, "the bank pays you $300")
+	require.NotContains(t, text, "$200 the bank pays")
+	require.Contains(t, text, "pay the $75 fee")
+	require.Contains(t, text, "$9,999")
+	require.Contains(t, text, "at most 2 proposals")
+}
+
+// TestGuideBoardLinesFitAnEightyColumnScreen: the verbatim board and
+// set-up tables stay inside the narrowest screen.
+func TestGuideBoardLinesFitAnEightyColumnScreen(t *testing.T) {
+	for _, s := range Rules().Guide {
+		for _, b := range engine.Blocks(s.Text) {
+			if b.Kind == engine.GuideVerbatim {
+				require.LessOrEqual(t, len([]rune(b.Text))+2, engine.GuideVerbatimWidth, "%q", b.Text)
+			}
+		}
+	}
+	require.True(t, strings.Contains(guideText(Rules().Guide), "39 H Great Hall (Aula Magna)"))
+}

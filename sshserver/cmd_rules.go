@@ -1,0 +1,31 @@
+package sshserver
+
+import (
+	"fmt"
+	"strings"
+)
+
+// rulesWidth is the width the plain guide is wrapped to: it reads in an
+// 80-column terminal and pipes well into a pager or a file.
+const rulesWidth = 78
+
+// cmdRules prints a game's how-to-play guide (engine.Info.Guide) as plain
+// text: `ssh host rules unipoly | less`.
+func cmdRules(c *cmdEnv, args []string) error {
+	if len(args) != 1 {
+		return usagef("name exactly one game; list them with: %s games", c.srv.SSHCommand())
+	}
+	id := strings.ToLower(args[0])
+	info, ok := findGame(c.api.Games(), id)
+	if !ok {
+		return playerErrorf("no game %q here; list them with: %s games", clean(args[0]), c.srv.SSHCommand())
+	}
+	if len(info.Guide) == 0 {
+		fmt.Fprintf(c.out, "%s\n\n%s\n\nThis game has no how-to-play guide yet.\n", info.Title, info.Summary)
+		return nil
+	}
+	// The guide is the server's own text (checked by the conformance
+	// suite to hold no control characters), not something a user typed.
+	_, err := fmt.Fprint(c.out, info.Guide.PlainText(info.Title+": how to play", rulesWidth))
+	return err
+}
