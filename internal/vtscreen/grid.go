@@ -1,5 +1,7 @@
 package vtscreen
 
+import "slices"
+
 // grid is the state of a Screen and the Handler its parser reports to.
 type grid struct {
 	w, h     int
@@ -11,6 +13,7 @@ type grid struct {
 	mr, mc   int      // the cursor saved on entering the alternate screen
 	version  uint64
 	widths   map[rune]int8
+	wide     bool // a wide rune was written: writes must mind the halves
 }
 
 var _ Handler = (*grid)(nil)
@@ -35,9 +38,14 @@ func (g *grid) Print(x rune) {
 		g.c = 0
 		g.lineFeed()
 	}
-	g.split(g.r, g.c)
 	if wd == 2 {
-		g.split(g.r, g.c+1)
+		g.wide = true
+	}
+	if g.wide {
+		g.split(g.r, g.c)
+		if wd == 2 {
+			g.split(g.r, g.c+1)
+		}
 	}
 	g.set(g.r, g.c, x)
 	if wd == 2 {
@@ -205,29 +213,30 @@ func (g *grid) scrollUp(n int) { g.moveRows(g.top, g.bot, n) }
 func (g *grid) scrollDown(n int) { g.moveRows(g.top, g.bot, -n) }
 
 // moveRows shifts rows top..bot by n (up when n > 0, down when n < 0),
-// filling with blank rows, cell by cell so that Version sees each change.
+// filling with blank rows.
 func (g *grid) moveRows(top, bot, n int) {
 	if n == 0 || top > bot {
 		return
 	}
-	copyRow := func(r int) {
-		src := r + n
-		for c := range g.w {
-			x := ' '
-			if src >= top && src <= bot {
-				x = g.cells[src][c]
+	moveRow := func(r int) {
+		dst, src := g.cells[r], r+n
+		if src >= top && src <= bot {
+			if !slices.Equal(dst, g.cells[src]) {
+				copy(dst, g.cells[src])
+				g.version++
 			}
-			g.set(r, c, x)
+			return
 		}
+		g.blankCells(r, 0, g.w)
 	}
 	if n > 0 {
 		for r := top; r <= bot; r++ {
-			copyRow(r)
+			moveRow(r)
 		}
 		return
 	}
 	for r := bot; r >= top; r-- {
-		copyRow(r)
+		moveRow(r)
 	}
 }
 
