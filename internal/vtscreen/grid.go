@@ -158,7 +158,7 @@ func (g *grid) leaveAlt(restoreCursor bool) {
 	if g.main == nil {
 		return
 	}
-	if !blank(g.cells) || !blank(g.main) {
+	if !slices.EqualFunc(g.cells, g.main, slices.Equal) {
 		g.version++
 	}
 	g.cells, g.main = g.main, nil
@@ -167,8 +167,8 @@ func (g *grid) leaveAlt(restoreCursor bool) {
 	}
 }
 
-// blank reports whether every cell is a space. Switching between two blank
-// screens changes nothing one could see.
+// blank reports whether every cell is a space: switching from a blank
+// normal screen to the blank alternate one changes nothing one could see.
 func blank(cells [][]rune) bool {
 	for _, row := range cells {
 		for _, x := range row {
