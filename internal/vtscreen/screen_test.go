@@ -217,6 +217,15 @@ func TestAlternateScreen(t *testing.T) {
 	// 1047 switches without touching the cursor.
 	_, _ = s.Write([]byte("\x1b[?1047h\x1b[3;1Halt\x1b[?1047lx"))
 	require.Equal(t, []string{"shell $bye", "", "   x"}, s.Lines())
+
+	// Switching screens is a change only when the two differ.
+	s = vtscreen.New(10, 3)
+	_, _ = s.Write([]byte("\x1b[?1049h\x1b[?1049l\x1b[?1049h"))
+	require.Zero(t, s.Version(), "blank to blank")
+	_, _ = s.Write([]byte("a"))
+	v := s.Version()
+	_, _ = s.Write([]byte("\x1b[?1049l"))
+	require.Greater(t, s.Version(), v, "back to the blank normal screen")
 }
 
 func TestFindAndRegion(t *testing.T) {
