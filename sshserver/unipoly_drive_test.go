@@ -10,6 +10,7 @@ import (
 
 	"boardroom/engine"
 	"boardroom/engine/opoly"
+	"boardroom/internal/vtscreen"
 	"boardroom/lobby"
 )
 
@@ -181,9 +182,9 @@ func (m *match) trade(p, q *player) {
 	// Space selects the first item on the give side, l moves to the take
 	// side, space selects its first item.
 	p.tm.typeText(" ")
-	p.tm.waitUntil("one selection", stepWait, func(v *vterm) bool { return countIn(v, "[x]") == 1 })
+	p.tm.waitUntil("one selection", stepWait, func(v *vtscreen.Screen) bool { return countIn(v, "[x]") == 1 })
 	p.tm.typeText("l ")
-	p.tm.waitUntil("two selections", stepWait, func(v *vterm) bool { return countIn(v, "[x]") == 2 })
+	p.tm.waitUntil("two selections", stepWait, func(v *vtscreen.Screen) bool { return countIn(v, "[x]") == 2 })
 	before := gs.Version
 	p.tm.typeText("\r")
 	p.tm.waitShows("y/enter send", stepWait) // the whole offer, to review
@@ -234,9 +235,9 @@ func (m *match) showsResult(sentence string, cells ...int) {
 func (m *match) logShows(p *player, sentence string) {
 	m.t.Helper()
 	want := squash(lobby.Sanitize(sentence, 2000))
-	p.tm.waitUntil("the log line "+sentence, stepWait, func(v *vterm) bool {
-		r, c := v.find("╭─ Log")
-		return r >= 0 && strings.Contains(v.region(c, v.w), want)
+	p.tm.waitUntil("the log line "+sentence, stepWait, func(v *vtscreen.Screen) bool {
+		r, c := v.Find("╭─ Log")
+		return r >= 0 && strings.Contains(region(v, c, v.Width()), want)
 	})
 }
 
@@ -249,19 +250,19 @@ func (m *match) ownerShows(p *player, v *opoly.View, c int) {
 	owner := v.Cells[c].Owner
 	require.GreaterOrEqual(m.t, owner, 0, "%s has no owner", v.Board.Cells[c].Name)
 	want := "#" + seatDigit(owner)
-	p.tm.waitUntil(want+" on "+v.Board.Cells[c].Name, stepWait, func(s *vterm) bool {
-		fr, fc := s.find("Free")
-		if fr < 1 || s.cells(fr+1, fc, 7) != "Parking" {
+	p.tm.waitUntil(want+" on "+v.Board.Cells[c].Name, stepWait, func(s *vtscreen.Screen) bool {
+		fr, fc := s.Find("Free")
+		if fr < 1 || s.Cells(fr+1, fc, 7) != "Parking" {
 			return false
 		}
-		gc := strings.Index(s.cells(fr, fc, s.w), "Go to")
+		gc := strings.Index(s.Cells(fr, fc, s.Width()), "Go to")
 		if gc < 0 {
 			return false
 		}
 		cw := gc / 10
 		jr := -1
-		for r := fr + 1; r < s.h; r++ {
-			if strings.HasPrefix(s.cells(r, fc, cw), "Jail") {
+		for r := fr + 1; r < s.Height(); r++ {
+			if strings.HasPrefix(s.Cells(r, fc, cw), "Jail") {
 				jr = r
 				break
 			}
@@ -272,7 +273,7 @@ func (m *match) ownerShows(p *player, v *opoly.View, c int) {
 		ch := (jr - fr) / 10
 		row, col := ringPos(c)
 		r0 := fr - 1 + row*ch
-		return strings.HasPrefix(s.cells(r0+ch-1, fc+col*cw, cw-1), want)
+		return strings.HasPrefix(s.Cells(r0+ch-1, fc+col*cw, cw-1), want)
 	})
 }
 
@@ -300,8 +301,8 @@ func (m *match) cashShows(p *player, gs lobby.GameState, v *opoly.View) {
 		name := lobby.Sanitize(gs.Table.Seats[s].Handle, 16)
 		cash := v.FormatMoney(v.Player(s).Cash)
 		row := regexp.MustCompile(`(^|\s)` + seatDigit(s) + " " + regexp.QuoteMeta(name) + `\s+` + regexp.QuoteMeta(cash) + `(\s|$)`)
-		p.tm.waitUntil(name+" with "+cash+" in the players pane", stepWait, func(sc *vterm) bool {
-			for _, l := range sc.lines() {
+		p.tm.waitUntil(name+" with "+cash+" in the players pane", stepWait, func(sc *vtscreen.Screen) bool {
+			for _, l := range sc.Lines() {
 				if row.MatchString(l) {
 					return true
 				}
@@ -322,9 +323,9 @@ func lastLog(t require.TestingT, gs lobby.GameState, kind string) string {
 	return ""
 }
 
-func countIn(v *vterm, s string) int {
+func countIn(v *vtscreen.Screen, s string) int {
 	n := 0
-	for _, l := range v.lines() {
+	for _, l := range v.Lines() {
 		n += strings.Count(l, s)
 	}
 	return n

@@ -17,6 +17,7 @@ import (
 	"boardroom/engine"
 	"boardroom/engine/opoly"
 	"boardroom/engine/opoly/unipoly"
+	"boardroom/internal/vtscreen"
 	"boardroom/lobby"
 	"boardroom/lobby/lobbytest"
 	"boardroom/sshserver"
@@ -135,7 +136,7 @@ func (m *match) reconnect() {
 	require.False(t, b.tm.shows("Lobbies:"), "straight to the game, not the lobby:\n%s", b.tm.dump())
 	m.waitTable("bob back", func(tb lobby.Table) bool { return !tb.Seats[b.seat].Away })
 	a.tm.waitShows("bob is back", screenWait)
-	a.tm.waitUntil("the away marker gone", screenWait, func(v *vterm) bool { x, _ := v.find("(away)"); return x < 0 })
+	a.tm.waitUntil("the away marker gone", screenWait, func(v *vtscreen.Screen) bool { x, _ := v.Find("(away)"); return x < 0 })
 }
 
 // setUp: both pick their handles in the TUI; alice opens a table from the

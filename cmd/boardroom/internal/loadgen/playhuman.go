@@ -12,6 +12,8 @@ import (
 	"time"
 
 	"golang.org/x/crypto/ssh"
+
+	"boardroom/internal/vtscreen"
 )
 
 // human is one play-mode session: an SSH connection with its own key that
@@ -224,7 +226,7 @@ func screenHas(s string) func(string) bool {
 	return func(text string) bool { return strings.Contains(text, s) }
 }
 
-// vtReader reads a play session's output into a Screen and measures how
+// vtReader reads a play session's output into a screen and measures how
 // long actions take to show.
 type vtReader struct {
 	sh      *shared
@@ -236,7 +238,7 @@ type vtReader struct {
 	err     error
 
 	mu       sync.Mutex
-	scr      *Screen
+	scr      *vtscreen.Screen
 	selfAt   time.Time // own action sent, not yet on screen
 	peerAt   time.Time // another human's action sent, not yet on screen
 	self     []time.Duration
@@ -248,7 +250,7 @@ func newVTReader(sh *shared, src io.Reader, w io.Writer) *vtReader {
 	return &vtReader{
 		sh: sh, src: src, w: w,
 		term:    NewTerminal(sh.cfg.Rows, sh.cfg.Cols, !sh.cfg.NoAnswer, 256),
-		scr:     NewScreen(sh.cfg.Rows, sh.cfg.Cols),
+		scr:     vtscreen.New(sh.cfg.Cols, sh.cfg.Rows),
 		changed: make(chan struct{}, 1),
 		done:    make(chan struct{}),
 	}
@@ -266,9 +268,9 @@ func (r *vtReader) consume(p []byte) {
 		_, _ = r.w.Write(reply)
 	}
 	r.mu.Lock()
-	before := r.scr.Version
-	r.scr.Feed(p)
-	changed := r.scr.Version != before
+	before := r.scr.Version()
+	_, _ = r.scr.Write(p)
+	changed := r.scr.Version() != before
 	if changed {
 		if !r.selfAt.IsZero() {
 			r.self = append(r.self, now.Sub(r.selfAt))
@@ -317,7 +319,7 @@ func (r *vtReader) settle(ctx context.Context) {
 func (r *vtReader) snapshot() (string, uint64) {
 	r.mu.Lock()
 	defer r.mu.Unlock()
-	return r.scr.String(), r.scr.Version
+	return r.scr.String(), r.scr.Version()
 }
 
 func (r *vtReader) expectSelf(at time.Time) {

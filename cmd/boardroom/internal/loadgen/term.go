@@ -4,6 +4,9 @@ import (
 	"bytes"
 	"fmt"
 	"strings"
+	"unicode/utf8"
+
+	"boardroom/internal/vtscreen"
 )
 
 // QueryCounts counts the terminal queries seen in a session's output.
@@ -28,36 +31,19 @@ const (
 	replyDA1   = "\x1b[?62;22c"
 )
 
-const (
-	maxCSI = 32  // longest CSI parameter string kept
-	maxOSC = 512 // longest OSC payload kept
-)
-
-type termState uint8
-
-const (
-	stGround   termState = iota
-	stEsc                // after ESC
-	stEscInter           // ESC followed by intermediates (ESC ( B)
-	stCSI                // ESC [ ...
-	stOSC                // ESC ] ...
-	stOSCEsc             // ESC inside an OSC: ST or a new sequence
-	stStr                // DCS, SOS, PM, APC: skipped until ST
-	stStrEsc             // ESC inside such a string
-)
-
 // Terminal is the client side of one session's terminal. It consumes the
 // server's output in chunks of any size (a sequence may be split across
-// reads), keeps a rolling window of the visible text with escape sequences
-// removed and whitespace runs collapsed, and produces the replies a real
-// terminal sends to OSC 10/11 colour queries, cursor position reports and
-// primary device attributes requests. It is not safe for concurrent use.
+// reads; vtscreen's parser reads it), keeps a rolling window of the visible
+// text with escape sequences removed and whitespace runs collapsed, and
+// produces the replies a real terminal sends to OSC 10/11 colour queries,
+// cursor position reports and primary device attributes requests. It holds
+// no screen: a session that needs one keeps a vtscreen.Screen beside it. It
+// is not safe for concurrent use.
 type Terminal struct {
 	rows, cols int
 	answer     bool
-	state      termState
-	seq        []byte // CSI parameters or OSC payload
-	overflow   bool   // seq was longer than its cap
+	parser     *vtscreen.Parser
+	reply      []byte // the answers to the chunk being fed
 	win        textWindow
 	Queries    QueryCounts
 }
@@ -68,162 +54,73 @@ func NewTerminal(rows, cols int, answer bool, window int) *Terminal {
 	if window < 256 {
 		window = 256
 	}
-	return &Terminal{rows: rows, cols: cols, answer: answer, win: textWindow{max: window}}
+	t := &Terminal{rows: rows, cols: cols, answer: answer, win: textWindow{max: window}}
+	t.parser = vtscreen.NewParser((*termEvents)(t))
+	return t
 }
 
 // Feed consumes a chunk of output and returns the bytes to send back to the
 // server (nil when there is nothing to answer).
 func (t *Terminal) Feed(p []byte) []byte {
-	var reply []byte
-	for i := 0; i < len(p); i++ {
-		c := p[i]
-		switch t.state {
-		case stGround:
-			t.ground(c)
-		case stEsc:
-			reply = t.esc(c, reply)
-		case stEscInter:
-			if c < 0x20 || c > 0x2f {
-				t.state = stGround
-			}
-		case stCSI:
-			reply = t.csi(c, reply)
-		case stOSC:
-			switch c {
-			case 0x07:
-				reply = t.osc(reply)
-				t.state = stGround
-			case 0x1b:
-				t.state = stOSCEsc
-			case 0x18, 0x1a:
-				t.state = stGround
-			default:
-				t.keep(c, maxOSC)
-			}
-		case stOSCEsc:
-			if c == '\\' {
-				reply = t.osc(reply)
-				t.state = stGround
-			} else {
-				t.state = stEsc
-				reply = t.esc(c, reply)
-			}
-		case stStr:
-			switch c {
-			case 0x1b:
-				t.state = stStrEsc
-			case 0x18, 0x1a:
-				t.state = stGround
-			}
-		case stStrEsc:
-			if c == '\\' {
-				t.state = stGround
-			} else {
-				t.state = stEsc
-				reply = t.esc(c, reply)
-			}
+	t.reply = nil
+	_, _ = t.parser.Write(p)
+	return t.reply
+}
+
+// termEvents is the Terminal as the parser's handler, so that the handler's
+// methods stay out of Terminal's API.
+type termEvents Terminal
+
+func (e *termEvents) Print(r rune) {
+	if r == ' ' {
+		e.win.space()
+		return
+	}
+	e.win.add(r)
+}
+
+func (e *termEvents) Execute(c byte) {
+	if c == '\r' || c == '\n' || c == '\t' {
+		e.win.space()
+	}
+	// other control characters print nothing
+}
+
+func (e *termEvents) Escape([]byte, byte) {}
+
+func (e *termEvents) CSI(params []byte, final byte) {
+	switch {
+	case final == 'n' && string(params) == "6":
+		e.Queries.DSR++
+		if e.answer {
+			e.reply = fmt.Appendf(e.reply, "\x1b[%d;%dR", e.rows, e.cols)
 		}
-	}
-	return reply
-}
-
-func (t *Terminal) ground(c byte) {
-	switch {
-	case c == 0x1b:
-		t.state = stEsc
-	case c == '\r' || c == '\n' || c == '\t' || c == ' ':
-		t.win.space()
-	case c < 0x20 || c == 0x7f:
-		// other control characters print nothing
-	default:
-		t.win.add(c)
-	}
-}
-
-func (t *Terminal) esc(c byte, reply []byte) []byte {
-	t.seq, t.overflow = t.seq[:0], false
-	switch {
-	case c == '[':
-		t.state = stCSI
-	case c == ']':
-		t.state = stOSC
-	case c == 'P' || c == 'X' || c == '^' || c == '_':
-		t.state = stStr
-	case c == 0x1b:
-		t.state = stEsc
-	case c >= 0x20 && c <= 0x2f:
-		t.state = stEscInter
-	default:
-		t.state = stGround
-	}
-	return reply
-}
-
-func (t *Terminal) csi(c byte, reply []byte) []byte {
-	switch {
-	case c >= 0x20 && c <= 0x3f:
-		t.keep(c, maxCSI)
-	case c >= 0x40 && c <= 0x7e:
-		t.state = stGround
-		reply = t.dispatchCSI(c, reply)
-	case c == 0x1b:
-		t.state = stEsc
-	case c == 0x18 || c == 0x1a:
-		t.state = stGround
-	}
-	return reply
-}
-
-func (t *Terminal) dispatchCSI(final byte, reply []byte) []byte {
-	if t.overflow {
-		return reply
-	}
-	params := string(t.seq)
-	switch {
-	case final == 'n' && params == "6":
-		t.Queries.DSR++
-		if t.answer {
-			reply = fmt.Appendf(reply, "\x1b[%d;%dR", t.rows, t.cols)
-		}
-	case final == 'c' && (params == "" || params == "0"):
-		t.Queries.DA1++
-		if t.answer {
-			reply = append(reply, replyDA1...)
+	case final == 'c' && (len(params) == 0 || string(params) == "0"):
+		e.Queries.DA1++
+		if e.answer {
+			e.reply = append(e.reply, replyDA1...)
 		}
 	case final == 'm' || final == 'K' || final == 'h' || final == 'l':
 		// colours, erase to end of line and modes move no text
 	default:
 		// cursor movement and the like separate words on screen
-		t.win.space()
+		e.win.space()
 	}
-	return reply
 }
 
-func (t *Terminal) osc(reply []byte) []byte {
-	if t.overflow {
-		return reply
-	}
-	switch string(t.seq) {
+func (e *termEvents) OSC(payload []byte) {
+	switch string(payload) {
 	case "10;?":
-		t.Queries.OSC10++
-		if t.answer {
-			reply = append(reply, replyOSC10...)
+		e.Queries.OSC10++
+		if e.answer {
+			e.reply = append(e.reply, replyOSC10...)
 		}
 	case "11;?":
-		t.Queries.OSC11++
-		if t.answer {
-			reply = append(reply, replyOSC11...)
+		e.Queries.OSC11++
+		if e.answer {
+			e.reply = append(e.reply, replyOSC11...)
 		}
 	}
-	return reply
-}
-
-func (t *Terminal) keep(c byte, max int) {
-	if len(t.seq) >= max {
-		t.overflow = true
-		return
-	}
-	t.seq = append(t.seq, c)
 }
 
 // Text returns the current window of visible text.
@@ -255,12 +152,12 @@ func (w *textWindow) space() {
 	}
 }
 
-func (w *textWindow) add(c byte) {
+func (w *textWindow) add(r rune) {
 	if w.pending {
 		w.buf = append(w.buf, ' ')
 		w.pending = false
 	}
-	w.buf = append(w.buf, c)
+	w.buf = utf8.AppendRune(w.buf, r)
 	if len(w.buf) >= 2*w.max {
 		drop := len(w.buf) - w.max
 		w.buf = append(w.buf[:0], w.buf[drop:]...)

@@ -5,6 +5,8 @@ import (
 	"testing"
 
 	"github.com/stretchr/testify/require"
+
+	"boardroom/internal/vtscreen"
 )
 
 // feedEach feeds data in chunks of size n and returns the replies.
@@ -56,9 +58,9 @@ func TestTerminalNoAnswerStillCounts(t *testing.T) {
 
 func TestTerminalOverlongSequencesAreIgnored(t *testing.T) {
 	term := NewTerminal(24, 80, true, 0)
-	long := "\x1b]11;?" + strings.Repeat("x", 2*maxOSC) + "\x07"
+	long := "\x1b]11;?" + strings.Repeat("x", 2*vtscreen.MaxOSC) + "\x07"
 	require.Empty(t, term.Feed([]byte(long)))
-	require.Empty(t, term.Feed([]byte("\x1b["+strings.Repeat("1;", maxCSI)+"6n")))
+	require.Empty(t, term.Feed([]byte("\x1b["+strings.Repeat("1;", vtscreen.MaxCSI)+"6n")))
 	// The parser is back in the ground state afterwards.
 	require.Equal(t, "\x1b[24;80R", string(term.Feed([]byte("ok\x1b[6n"))))
 	require.Equal(t, "ok", term.Text())
