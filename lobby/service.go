@@ -12,6 +12,7 @@ import (
 	"golang.org/x/time/rate"
 
 	"boardroom/engine"
+	"boardroom/lobby/gamefile"
 )
 
 // Config tunes the Service. Zero values take the defaults.
@@ -33,7 +34,7 @@ type Config struct {
 	// JoinLobby then refuses every code with ErrTooManyCodes for a while.
 	WrongCodesPerMinute int
 	// SealKey (SealKeySize bytes) seals and signs exported game files
-	// (gamefile.go); nil: a random key, so files import only until restart.
+	// (lobby/gamefile); nil: a random key, so files import only until restart.
 	SealKey []byte
 	// Seed gives the seed of the game a table starts (tests and
 	// reproductions pass lobbytest.Seeds); nil: a fresh seed from crypto/rand.
@@ -136,9 +137,9 @@ func New(ctx context.Context, store Store, reg *engine.Registry, cfg Config, log
 		cfg.BotDelay = 0
 	}
 	if len(cfg.SealKey) == 0 {
-		cfg.SealKey = randomKey()
+		cfg.SealKey = gamefile.RandomKey()
 	}
-	if _, err := newSealer(cfg.SealKey); err != nil {
+	if _, err := gamefile.NewSealer(cfg.SealKey, Sanitize); err != nil {
 		return nil, err
 	}
 	s := &Service{
