@@ -55,12 +55,14 @@ const (
 	chatBurst            = 5
 	chatKeep             = 200 // chat messages kept per channel
 	chatMaxRunes         = 300
-	logKeep              = 200              // game log lines kept per table
 	finishedRetention    = 30 * time.Minute // in memory, for rematches
 	maxFormingPerHost    = 3
 	afkLapses            = 3
 	shutdownText         = "The server is restarting; your game is saved."
 )
+
+// LogKeep is how many game log lines a table keeps, and a replay shows.
+const LogKeep = 200
 
 // FinishedListed is how long a finished or abandoned table stays in its
 // lobby's table list (by the lobby's clock); afterwards a finished game is
@@ -98,7 +100,6 @@ type Service struct {
 	limiter   map[int64]*rate.Limiter
 	chatStore sync.Mutex // held across a chat write and its cache update, and across cache loads
 
-	replays replays // finished games prepared for replay (replay.go)
 }
 
 var _ API = (*Service)(nil)

@@ -33,11 +33,18 @@ func start(t *testing.T, api *fakeAPI, o Options) *harness {
 	return h
 }
 
-// startWith starts a session on any lobby.API with the clock at now.
-func startWith(t *testing.T, api lobby.API, now time.Time, o Options) *harness {
+// backend is a whole lobby as a session sees it: the live lobby and the
+// results of finished games (the fake, or lobbytest.Backend).
+type backend interface {
+	lobby.API
+	lobby.Results
+}
+
+// startWith starts a session on any backend with the clock at now.
+func startWith(t *testing.T, api backend, now time.Time, o Options) *harness {
 	t.Helper()
 	clk := &clock{t: now}
-	o.API = api
+	o.API, o.Results = api, api
 	o.Now = clk.now
 	if o.Width == 0 {
 		o.Width, o.Height = 80, 24
