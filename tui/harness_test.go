@@ -10,6 +10,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"boardroom/lobby"
+	"boardroom/lobby/lobbytest"
 )
 
 // clock is a fake clock; every read of a key press advances it a little so
@@ -22,13 +23,13 @@ func (c *clock) now() time.Time { return c.t }
 type harness struct {
 	t   *testing.T
 	m   *Model
-	api *fakeAPI
+	api *lobbytest.Lobby
 	clk *clock
 }
 
-func start(t *testing.T, api *fakeAPI, o Options) *harness {
+func start(t *testing.T, api *lobbytest.Lobby, o Options) *harness {
 	t.Helper()
-	h := startWith(t, api, api.now, o)
+	h := startWith(t, api, api.Now, o)
 	h.api = api
 	return h
 }
@@ -106,9 +107,9 @@ func (h *harness) view() string {
 func (h *harness) resize(w, hh int) { h.send(tea.WindowSizeMsg{Width: w, Height: hh}) }
 
 // sub is the session's fake subscription.
-func (h *harness) sub() *fakeSub {
+func (h *harness) sub() *lobbytest.Sub {
 	require.NotNil(h.t, h.m.sub)
-	return h.m.sub.(*fakeSub)
+	return h.m.sub.(*lobbytest.Sub)
 }
 
 // pump hands every update queued on the session's subscription to the
