@@ -22,6 +22,10 @@ var (
 	// ErrTooManyCodes: too many wrong invite codes from the account or its
 	// address in the last minute; every code is refused until it passes.
 	ErrTooManyCodes = errors.New("slow down: too many wrong invite codes, try again in a minute")
+
+	// Errors of the results API (lobby/results; rematch.go).
+	ErrBadSort  = errors.New("sort by rating, wins, games, winrate or best")
+	ErrNoResult = errors.New("no finished game there")
 )
 
 // Error is an error with a sentence for players that still matches one of

@@ -9,10 +9,11 @@ import (
 	"time"
 
 	"boardroom/engine"
+	"boardroom/lobby/gamefile"
 )
 
 // ExportGame writes the saved-game file of a table's game (G004-15; the
-// format is described in gamefile.go). Anyone who may see the table may
+// format is described in lobby/gamefile). Anyone who may see the table may
 // export it, guests too. A running game's setup and log are sealed; a
 // finished game's travel in the clear, signed.
 func (s *Service) ExportGame(ctx context.Context, viewer *Account, tableID int64) ([]byte, error) {
@@ -25,11 +26,11 @@ func (s *Service) ExportGame(ctx context.Context, viewer *Account, tableID int64
 		t.mu.Unlock()
 		return nil, userErr(ErrNotPlaying, "that table has no game to export: it has not started or was abandoned")
 	}
-	h := fileHeader{Game: t.info.ID, Title: t.info.Title, RulesVersion: t.info.RulesVersion, TableID: t.id,
+	h := gamefile.Header{Game: t.info.ID, Title: t.info.Title, RulesVersion: t.info.RulesVersion, TableID: t.id,
 		Status: t.status, Round: t.g.Round(), Actions: t.version, TurnTimer: t.turnTimer,
 		ExportedAt: s.clock.Now().UTC(), Lobby: s.fileLobbyOf(t.lobbyID)}
 	for i, st := range t.seats {
-		fs := fileSeat{Seat: i, Bot: st.bot}
+		fs := gamefile.Seat{Seat: i, Bot: st.bot}
 		if !st.bot && !st.empty() {
 			fs.Handle = s.handle(st.accountID)
 		}
@@ -37,14 +38,14 @@ func (s *Service) ExportGame(ctx context.Context, viewer *Account, tableID int64
 	}
 	setup := *t.setup
 	setup.Options = maps.Clone(setup.Options)
-	body := fileBody{Setup: setup, Log: append([]engine.LoggedAction{}, t.actions...)}
+	body := gamefile.Body{Setup: setup, Log: append([]engine.LoggedAction{}, t.actions...)}
 	t.mu.Unlock()
 
-	sl, err := newSealer(s.cfg.SealKey)
+	sl, err := gamefile.NewSealer(s.cfg.SealKey, Sanitize)
 	if err != nil {
 		return nil, err
 	}
-	out, err := sl.encode(h, body, h.Status == TablePlaying)
+	out, err := sl.Encode(h, body, h.Status == TablePlaying)
 	if err != nil {
 		return nil, fmt.Errorf("lobby: export table %d: %w", tableID, err)
 	}
@@ -78,13 +79,13 @@ func (s *Service) ImportGame(ctx context.Context, acc *Account, lobbyID int64, d
 	if !ok {
 		return Table{}, userErr(ErrForbidden, "this server cannot import games")
 	}
-	sl, err := newSealer(s.cfg.SealKey)
+	sl, err := gamefile.NewSealer(s.cfg.SealKey, Sanitize)
 	if err != nil {
 		return Table{}, err
 	}
-	h, body, err := sl.decode(data)
+	h, body, err := sl.Decode(data)
 	if err != nil {
-		return Table{}, err
+		return Table{}, fileErr(err)
 	}
 	if lobbyID, err = s.importLobby(acc, lobbyID, s.originOf(ctx, marker, h, body.Setup.Seed), h.Seats); err != nil {
 		return Table{}, err
@@ -208,7 +209,7 @@ func (s *Service) unplayed(ctx context.Context, marker importMarker, viewer int6
 
 // replayFile rebuilds the game from the file's setup and log, keeping the
 // events for the table's log. Any refused entry refuses the file.
-func (t *table) replayFile(body fileBody) (engine.Game, error) {
+func (t *table) replayFile(body gamefile.Body) (engine.Game, error) {
 	g, err := t.def.New(body.Setup)
 	if err != nil {
 		return nil, badFile("the game in the file cannot be set up: %v", err)
@@ -237,7 +238,7 @@ func (t *table) replayFile(body fileBody) (engine.Game, error) {
 // handle goes back to its account if that account may see the lobby; bots
 // stay bots; every other seat is open. The importer takes their own seat,
 // or else the first open one.
-func (s *Service) importSeats(ctx context.Context, acc *Account, lobbyID int64, saved []fileSeat, game string) ([]seat, error) {
+func (s *Service) importSeats(ctx context.Context, acc *Account, lobbyID int64, saved []gamefile.Seat, game string) ([]seat, error) {
 	seats := make([]seat, len(saved))
 	used := map[int64]bool{}
 	for i, fs := range saved {

@@ -14,6 +14,7 @@ import (
 	"boardroom/engine/testgame"
 	"boardroom/lobby"
 	"boardroom/lobby/lobbytest"
+	"boardroom/lobby/results"
 )
 
 var start = time.Date(2025, 6, 1, 9, 0, 0, 0, time.UTC)
@@ -29,6 +30,7 @@ type env struct {
 	reg   *engine.Registry
 	store *db.Store
 	svc   *lobby.Service
+	res   *results.Service // finished games, over the same store and live lobby
 }
 
 func newEnv(t *testing.T, cfg lobby.Config) *env {
@@ -54,13 +56,14 @@ func (e *env) open() {
 	svc, err := lobby.New(e.ctx, st, e.reg, e.cfg, nil)
 	require.NoError(e.t, err)
 	e.store, e.svc = st, svc
+	e.res = results.New(svc, st, e.reg, e.clock, nil)
 }
 
 func (e *env) close() {
 	if e.svc != nil {
 		_ = e.svc.Shutdown(e.ctx)
 		_ = e.store.Close()
-		e.svc, e.store = nil, nil
+		e.svc, e.store, e.res = nil, nil, nil
 	}
 }
 
@@ -69,7 +72,7 @@ func (e *env) restart() {
 	e.t.Helper()
 	require.NoError(e.t, e.svc.Shutdown(e.ctx))
 	require.NoError(e.t, e.store.Close())
-	e.svc, e.store = nil, nil
+	e.svc, e.store, e.res = nil, nil, nil
 	e.open()
 }
 

@@ -4,9 +4,11 @@ import (
 	"context"
 	"fmt"
 	"strings"
+
+	"boardroom/lobby/gamefile"
 )
 
-// A game file carries the lobby its game was played in (fileHeader.Lobby,
+// A game file carries the lobby its game was played in (gamefile.Header.Lobby,
 // authenticated with the rest of the header), so that an import never shows
 // a private lobby's players and moves to a wider audience than the game
 // had: a private game goes back to its lobby, or into a private lobby whose
@@ -26,7 +28,7 @@ type fileOrigin struct {
 // originOf finds the lobby of a file's game. A file without a lobby (older
 // than the field) is traced through the table that played its deal here,
 // if that table is the file's; otherwise it counts as private.
-func (s *Service) originOf(ctx context.Context, marker importMarker, h fileHeader, seed uint64) fileOrigin {
+func (s *Service) originOf(ctx context.Context, marker importMarker, h gamefile.Header, seed uint64) fileOrigin {
 	if h.Lobby != nil && h.Lobby.Public {
 		return fileOrigin{known: true, public: true}
 	}
@@ -53,7 +55,7 @@ func (s *Service) originOf(ctx context.Context, marker importMarker, h fileHeade
 // importLobby picks the lobby an import lands in: lobbyID if the importer
 // belongs to it and it is no wider an audience than the game had; lobbyID 0
 // means the game's own lobby, if the importer belongs to it.
-func (s *Service) importLobby(acc *Account, lobbyID int64, o fileOrigin, seats []fileSeat) (int64, error) {
+func (s *Service) importLobby(acc *Account, lobbyID int64, o fileOrigin, seats []gamefile.Seat) (int64, error) {
 	if lobbyID == 0 {
 		switch {
 		case o.public:
@@ -100,12 +102,12 @@ func (s *Service) importLobby(acc *Account, lobbyID int64, o fileOrigin, seats [
 
 // fileLobbyOf names a table's lobby for its game file. Call with s.mu
 // unlocked.
-func (s *Service) fileLobbyOf(lobbyID int64) *fileLobby {
+func (s *Service) fileLobbyOf(lobbyID int64) *gamefile.Lobby {
 	s.mu.RLock()
 	defer s.mu.RUnlock()
 	l, ok := s.lobbies[lobbyID]
 	if !ok {
-		return &fileLobby{ID: lobbyID}
+		return &gamefile.Lobby{ID: lobbyID}
 	}
-	return &fileLobby{ID: lobbyID, Slug: l.rec.Slug, Public: l.rec.Public}
+	return &gamefile.Lobby{ID: lobbyID, Slug: l.rec.Slug, Public: l.rec.Public}
 }

@@ -19,12 +19,12 @@ func (t *table) begin(g engine.Game, actions []engine.LoggedAction) {
 	}
 }
 
-// logEvent appends an event to the table's log, keeping the last logKeep.
+// logEvent appends an event to the table's log, keeping the last LogKeep.
 func (t *table) logEvent(ev engine.Event, at time.Time) {
 	t.eventSeq++
 	t.events = append(t.events, logEntry{seq: t.eventSeq, ev: ev, at: at})
-	if len(t.events) > logKeep {
-		t.events = append(t.events[:0:0], t.events[len(t.events)-logKeep:]...)
+	if len(t.events) > LogKeep {
+		t.events = append(t.events[:0:0], t.events[len(t.events)-LogKeep:]...)
 	}
 }
 
@@ -153,7 +153,7 @@ func (s *Service) GameState(ctx context.Context, viewer *Account, tableID int64)
 		}
 		st.Deadline = t.deadlineFor(st.Seat)
 	}
-	names := seatNames(st.Table.Seats)
+	names := SeatNames(st.Table.Seats)
 	st.Log = make([]LogLine, 0, len(t.events))
 	for i := range t.events {
 		if l, ok := t.events[i].line(st.Seat, names); ok {

@@ -30,7 +30,7 @@ func TestProfileHidesOldGlobalPointsOfPrivateGames(t *testing.T) {
 	require.NoError(t, conn.Close())
 
 	points := func(viewer *lobby.Account) []int64 {
-		p, err := e.svc.Profile(e.ctx, viewer, "ada")
+		p, err := e.res.Profile(e.ctx, viewer, "ada")
 		require.NoError(t, err)
 		for _, r := range p.Ratings {
 			if r.LobbyID == lobby.GlobalLadder {
@@ -47,7 +47,7 @@ func TestProfileHidesOldGlobalPointsOfPrivateGames(t *testing.T) {
 	require.Equal(t, []int64{pub, priv}, points(bob), "a member sees the lobby's game")
 	for _, viewer := range []*lobby.Account{eve, nil} {
 		require.Equal(t, []int64{pub}, points(viewer), "outsiders see no trace of table %d", priv)
-		p, err := e.svc.Profile(e.ctx, viewer, "ada")
+		p, err := e.res.Profile(e.ctx, viewer, "ada")
 		require.NoError(t, err)
 		require.NotContains(t, js(t, p), fmt.Sprintf(`"table_id":%d`, priv))
 	}

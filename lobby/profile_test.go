@@ -18,7 +18,7 @@ func TestProfileSummaryMatchesRatings(t *testing.T) {
 	ada, bob := e.player("ada"), e.player("bob")
 	e.startIn(lobby.PublicLobbyID, ada, []*lobby.Account{bob}, 1) // a game still running counts nowhere
 	e.game(lobby.PublicLobbyID, ada, bob)
-	p, err := e.svc.Profile(e.ctx, nil, "ada")
+	p, err := e.res.Profile(e.ctx, nil, "ada")
 	require.NoError(t, err)
 	require.Len(t, p.Ratings, 1)
 	require.Equal(t, p.Ratings[0].Games, p.Games, "the summary counts what the row counts")
@@ -30,7 +30,7 @@ func TestProfileSummaryMatchesRatings(t *testing.T) {
 	_, err = e.svc.JoinLobby(e.ctx, bob, team.InviteCode)
 	require.NoError(t, err)
 	e.game(team.ID, bob, ada)
-	p, err = e.svc.Profile(e.ctx, nil, "ada")
+	p, err = e.res.Profile(e.ctx, nil, "ada")
 	require.NoError(t, err)
 	require.Zero(t, p.Unseen, "the private game is on the lobby's ladder, which the guest does not see")
 
@@ -43,12 +43,12 @@ func TestProfileSummaryMatchesRatings(t *testing.T) {
 	_, err = dbh.ExecContext(e.ctx, `INSERT INTO rating_history SELECT game_id, 0, account_id, game, mu_before, sigma_before,
 		mu_after, sigma_after, at FROM rating_history WHERE lobby_id = ? AND account_id = ?`, team.ID, ada.ID)
 	require.NoError(t, err)
-	p, err = e.svc.Profile(e.ctx, nil, "ada")
+	p, err = e.res.Profile(e.ctx, nil, "ada")
 	require.NoError(t, err)
 	require.Equal(t, 2, p.Ratings[0].Games)
 	require.Equal(t, 1, p.Games, "the guest sees the public game only")
 	require.Equal(t, 1, p.Unseen, "and is told the row counts one game more")
-	own, err := e.svc.Profile(e.ctx, ada, "")
+	own, err := e.res.Profile(e.ctx, ada, "")
 	require.NoError(t, err)
 	require.Zero(t, own.Unseen, "ada sees all her games")
 }

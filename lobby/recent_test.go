@@ -40,15 +40,15 @@ func TestFinishedTablesMoveToRecentResults(t *testing.T) {
 	require.Equal(t, forming, ids(ada)[0])
 
 	for _, viewer := range []*lobby.Account{nil, eve, ada} {
-		rs, err := e.svc.RecentResults(e.ctx, viewer, lobby.PublicLobbyID, 0)
+		rs, err := e.res.RecentResults(e.ctx, viewer, lobby.PublicLobbyID, 0)
 		require.NoError(t, err)
 		require.NotEmpty(t, rs)
 		last := rs[len(rs)-1]
 		require.Equal(t, done, last.TableID)
 		require.Equal(t, "ada won.", last.Reason)
-		_, err = e.svc.Results(e.ctx, viewer, done)
+		_, err = e.res.Results(e.ctx, viewer, done)
 		require.NoError(t, err, "its standings stay reachable")
-		_, err = e.svc.Replay(e.ctx, viewer, done, 0)
+		_, err = e.res.Replay(e.ctx, viewer, done, 0)
 		require.NoError(t, err, "and its replay")
 	}
 
@@ -59,15 +59,15 @@ func TestFinishedTablesMoveToRecentResults(t *testing.T) {
 	require.NoError(t, err)
 	e.clock.Advance(time.Minute)
 	priv := e.game(team.ID, bob, ada)
-	rs, err := e.svc.RecentResults(e.ctx, bob, team.ID, 10)
+	rs, err := e.res.RecentResults(e.ctx, bob, team.ID, 10)
 	require.NoError(t, err)
 	require.Len(t, rs, 1)
 	require.Equal(t, priv, rs[0].TableID)
 	for _, viewer := range []*lobby.Account{nil, eve} {
-		_, err = e.svc.RecentResults(e.ctx, viewer, team.ID, 10)
+		_, err = e.res.RecentResults(e.ctx, viewer, team.ID, 10)
 		require.ErrorIs(t, err, lobby.ErrNotFound)
 	}
-	rs, err = e.svc.RecentResults(e.ctx, nil, lobby.PublicLobbyID, 10)
+	rs, err = e.res.RecentResults(e.ctx, nil, lobby.PublicLobbyID, 10)
 	require.NoError(t, err)
 	for _, r := range rs {
 		require.NotEqual(t, priv, r.TableID, "the public list holds no private game")
@@ -76,20 +76,20 @@ func TestFinishedTablesMoveToRecentResults(t *testing.T) {
 	// Newest first, and the limit holds.
 	e.clock.Advance(time.Minute)
 	later := e.game(lobby.PublicLobbyID, bob, ada)
-	rs, err = e.svc.RecentResults(e.ctx, nil, lobby.PublicLobbyID, 1)
+	rs, err = e.res.RecentResults(e.ctx, nil, lobby.PublicLobbyID, 1)
 	require.NoError(t, err)
 	require.Len(t, rs, 1)
 	require.Equal(t, later, rs[0].TableID)
 
 	// After a restart the lists are the same.
-	before, err := e.svc.RecentResults(e.ctx, nil, lobby.PublicLobbyID, 0)
+	before, err := e.res.RecentResults(e.ctx, nil, lobby.PublicLobbyID, 0)
 	require.NoError(t, err)
 	listed := ids(nil)
 	require.Contains(t, listed, later)
 	require.NotContains(t, listed, done)
 	e.restart()
 	require.Equal(t, listed, ids(nil))
-	rs, err = e.svc.RecentResults(e.ctx, nil, lobby.PublicLobbyID, 0)
+	rs, err = e.res.RecentResults(e.ctx, nil, lobby.PublicLobbyID, 0)
 	require.NoError(t, err)
 	require.Equal(t, before, rs)
 	require.Equal(t, later, rs[0].TableID)

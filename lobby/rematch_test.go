@@ -77,7 +77,7 @@ func TestRematchStartsWhenEveryPlayerAccepts(t *testing.T) {
 	require.Equal(t, 1, st.Seat)
 	require.NotEmpty(t, st.Legal, "bob can bid in the new game")
 	e.playOut(id, 2, ada, bob)
-	_, err = e.svc.Results(e.ctx, ada, id)
+	_, err = e.res.Results(e.ctx, ada, id)
 	require.NoError(t, err)
 }
 

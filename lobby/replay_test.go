@@ -76,7 +76,7 @@ func TestReplayShowsWhatTheLiveGameShowed(t *testing.T) {
 	require.Greater(t, len(rounds), 2, "the game lasted a few rounds")
 
 	for step, want := range live {
-		f, err := e.svc.Replay(e.ctx, nil, id, step)
+		f, err := e.res.Replay(e.ctx, nil, id, step)
 		require.NoError(t, err)
 		require.Equal(t, step, f.Step)
 		require.Equal(t, len(live)-1, f.Steps)
@@ -86,30 +86,30 @@ func TestReplayShowsWhatTheLiveGameShowed(t *testing.T) {
 		require.Equal(t, lobby.TableFinished, f.State.Table.Status)
 		require.Equal(t, want, spectate(t, f.State), "step %d", step)
 	}
-	mid, err := e.svc.Replay(e.ctx, nil, id, 1)
+	mid, err := e.res.Replay(e.ctx, nil, id, 1)
 	require.NoError(t, err)
 	require.Nil(t, mid.State.View.(testgame.View).Secrets, "no secret shows during the game")
 	require.Contains(t, mid.State.Log[len(mid.State.Log)-1].Text, "ada committed a bid.")
-	last, err := e.svc.Replay(e.ctx, nil, id, 1000)
+	last, err := e.res.Replay(e.ctx, nil, id, 1000)
 	require.NoError(t, err)
 	require.Equal(t, last.Steps, last.Step, "steps past the end show the end")
 	require.Len(t, last.State.View.(testgame.View).Secrets, 3, "the end reveals what the game reveals")
-	first, err := e.svc.Replay(e.ctx, nil, id, -5)
+	first, err := e.res.Replay(e.ctx, nil, id, -5)
 	require.NoError(t, err)
 	require.Zero(t, first.Step)
 
 	for round, step := range rounds {
-		got, err := e.svc.ReplayRoundStart(e.ctx, nil, id, round)
+		got, err := e.res.ReplayRoundStart(e.ctx, nil, id, round)
 		require.NoError(t, err)
 		require.Equal(t, step, got, "round %d", round)
 	}
-	_, err = e.svc.ReplayRoundStart(e.ctx, nil, id, 99)
+	_, err = e.res.ReplayRoundStart(e.ctx, nil, id, 99)
 	require.ErrorIs(t, err, lobby.ErrNotFound)
 
 	// The same after a restart, from the store alone.
 	e.restart()
 	for step, want := range live {
-		f, err := e.svc.Replay(e.ctx, bob, id, step)
+		f, err := e.res.Replay(e.ctx, bob, id, step)
 		require.NoError(t, err)
 		require.Equal(t, want, spectate(t, f.State), "step %d after restart", step)
 	}
@@ -119,10 +119,10 @@ func TestReplayNeedsAFinishedGame(t *testing.T) {
 	e := newEnv(t, lobby.Config{})
 	ada, bob := e.player("ada"), e.player("bob")
 	id := e.startIn(lobby.PublicLobbyID, ada, []*lobby.Account{bob}, 0)
-	_, err := e.svc.Replay(e.ctx, ada, id, 0)
+	_, err := e.res.Replay(e.ctx, ada, id, 0)
 	require.ErrorIs(t, err, lobby.ErrNoResult)
-	_, err = e.svc.Replay(e.ctx, ada, 4242, 0)
+	_, err = e.res.Replay(e.ctx, ada, 4242, 0)
 	require.ErrorIs(t, err, lobby.ErrNoResult)
-	_, err = e.svc.ReplayRoundStart(e.ctx, ada, id, 1)
+	_, err = e.res.ReplayRoundStart(e.ctx, ada, id, 1)
 	require.ErrorIs(t, err, lobby.ErrNoResult)
 }

@@ -95,7 +95,7 @@ func (s *Service) restoreTable(ctx context.Context, rec TableRecord) (*table, er
 	actions := make([]engine.LoggedAction, 0, len(log))
 	t.logEvent(engine.Event{Kind: "start", Text: fmt.Sprintf("%s begins.", t.info.Title)}, rec.StartedAt)
 	for _, r := range log {
-		evs, err := applyStored(def, g, r)
+		evs, err := ApplyStored(def, g, r)
 		if err != nil {
 			return nil, err
 		}
@@ -109,9 +109,9 @@ func (s *Service) restoreTable(ctx context.Context, rec TableRecord) (*table, er
 	return t, nil
 }
 
-// applyStored decodes a stored action and applies it, as a restore or a
+// ApplyStored decodes a stored action and applies it, as a restore or a
 // replay does: the log is the truth, so any refusal is an error naming it.
-func applyStored(def engine.Definition, g engine.Game, r ActionRecord) ([]engine.Event, error) {
+func ApplyStored(def engine.Definition, g engine.Game, r ActionRecord) ([]engine.Event, error) {
 	a, err := def.DecodeAction(r.Action)
 	if err != nil {
 		return nil, fmt.Errorf("action %d: %w", r.Seq, err)

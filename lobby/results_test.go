@@ -57,7 +57,7 @@ func (e *env) game(lobbyID int64, winner, loser *lobby.Account) int64 {
 
 func (e *env) board(viewer *lobby.Account, q lobby.LeaderboardQuery) lobby.Leaderboard {
 	e.t.Helper()
-	lb, err := e.svc.Leaderboard(e.ctx, viewer, q)
+	lb, err := e.res.Leaderboard(e.ctx, viewer, q)
 	require.NoError(e.t, err)
 	return lb
 }
@@ -75,7 +75,7 @@ func TestResultsOfARatedGame(t *testing.T) {
 	ada, bob := e.player("ada"), e.player("bob")
 	id := e.game(lobby.PublicLobbyID, ada, bob)
 
-	res, err := e.svc.Results(e.ctx, nil, id)
+	res, err := e.res.Results(e.ctx, nil, id)
 	require.NoError(t, err, "guests read public results")
 	require.True(t, res.Rated)
 	require.Equal(t, testgame.ID, res.Game)
@@ -90,18 +90,18 @@ func TestResultsOfARatedGame(t *testing.T) {
 	require.Less(t, res.Seats[1].RatingAfter, res.Seats[1].RatingBefore)
 	require.Equal(t, start, res.FinishedAt)
 
-	_, err = e.svc.Results(e.ctx, ada, id+100)
+	_, err = e.res.Results(e.ctx, ada, id+100)
 	require.ErrorIs(t, err, lobby.ErrNoResult)
 	live := e.startIn(lobby.PublicLobbyID, ada, []*lobby.Account{bob}, 0)
-	_, err = e.svc.Results(e.ctx, ada, live)
+	_, err = e.res.Results(e.ctx, ada, live)
 	require.ErrorIs(t, err, lobby.ErrNoResult, "a game in progress has no results")
 
 	// The results, profile and history survive a restart.
 	e.restart()
-	again, err := e.svc.Results(e.ctx, bob, id)
+	again, err := e.res.Results(e.ctx, bob, id)
 	require.NoError(t, err)
 	require.Equal(t, res, again)
-	p, err := e.svc.Profile(e.ctx, nil, "ada")
+	p, err := e.res.Profile(e.ctx, nil, "ada")
 	require.NoError(t, err)
 	require.Equal(t, 1, p.Games)
 	require.Equal(t, 1, p.Wins)
@@ -114,13 +114,13 @@ func TestResultsOfARatedGame(t *testing.T) {
 	require.True(t, gr.Provisional)
 	require.Equal(t, []lobby.RatingPoint{{At: start, Rating: gr.Rating, TableID: id}}, gr.History)
 	require.Equal(t, []lobby.GameSummary{res}, p.Recent)
-	own, err := e.svc.Profile(e.ctx, ada, "")
+	own, err := e.res.Profile(e.ctx, ada, "")
 	require.NoError(t, err)
 	require.Equal(t, "SHA256:key-of-ada", own.Account.Fingerprint)
 
-	_, err = e.svc.Profile(e.ctx, nil, "")
+	_, err = e.res.Profile(e.ctx, nil, "")
 	require.ErrorIs(t, err, lobby.ErrGuest)
-	_, err = e.svc.Profile(e.ctx, nil, "nobody")
+	_, err = e.res.Profile(e.ctx, nil, "nobody")
 	require.ErrorIs(t, err, lobby.ErrNotFound)
 }
 
@@ -131,12 +131,12 @@ func TestBotsAreRatedAccounts(t *testing.T) {
 	ada := e.player("ada")
 	id := e.startIn(lobby.PublicLobbyID, ada, nil, 2)
 	e.playOut(id, 1, ada)
-	res, err := e.svc.Results(e.ctx, ada, id)
+	res, err := e.res.Results(e.ctx, ada, id)
 	require.NoError(t, err)
 	require.True(t, res.Rated)
 	require.Equal(t, "Bot 2", res.Seats[1].Handle)
 	require.Equal(t, res.Seats[1].AccountID, res.Seats[2].AccountID, "one bot account per game")
-	p, err := e.svc.Profile(e.ctx, ada, "bot-testgame")
+	p, err := e.res.Profile(e.ctx, ada, "bot-testgame")
 	require.NoError(t, err)
 	require.Equal(t, "Bot (Test Game)", p.Account.Handle)
 	require.True(t, p.Account.Bot)
@@ -150,7 +150,7 @@ func TestPrivateLobbyLaddersAndVisibility(t *testing.T) {
 
 	// The private game moved only the lobby's ladder; the public one only
 	// the global.
-	p, err := e.svc.Profile(e.ctx, bob, "ada")
+	p, err := e.res.Profile(e.ctx, bob, "ada")
 	require.NoError(t, err)
 	require.Len(t, p.Ratings, 2)
 	require.Equal(t, lobby.GlobalLadder, p.Ratings[0].LobbyID)
@@ -168,7 +168,7 @@ func TestPrivateLobbyLaddersAndVisibility(t *testing.T) {
 
 	// Strangers and guests see the public game only.
 	for _, viewer := range []*lobby.Account{eve, nil} {
-		p, err := e.svc.Profile(e.ctx, viewer, "ada")
+		p, err := e.res.Profile(e.ctx, viewer, "ada")
 		require.NoError(t, err)
 		require.Len(t, p.Ratings, 1)
 		require.Equal(t, global, p.Ratings[0], "the global rating is as after the public game alone")
@@ -177,22 +177,22 @@ func TestPrivateLobbyLaddersAndVisibility(t *testing.T) {
 		require.Len(t, p.Recent, 1)
 		require.Equal(t, pub, p.Recent[0].TableID)
 		require.NotContains(t, js(t, p), fmt.Sprintf(`"table_id":%d`, priv), "no trace of the private game")
-		hist, err := e.svc.History(e.ctx, viewer, "bob", 0)
+		hist, err := e.res.History(e.ctx, viewer, "bob", 0)
 		require.NoError(t, err)
 		require.Len(t, hist, 1)
-		_, err = e.svc.Results(e.ctx, viewer, priv)
+		_, err = e.res.Results(e.ctx, viewer, priv)
 		require.ErrorIs(t, err, lobby.ErrNoResult)
-		_, err = e.svc.Replay(e.ctx, viewer, priv, 0)
+		_, err = e.res.Replay(e.ctx, viewer, priv, 0)
 		require.ErrorIs(t, err, lobby.ErrNoResult)
-		_, err = e.svc.Leaderboard(e.ctx, viewer, lobby.LeaderboardQuery{LobbyID: team.ID})
+		_, err = e.res.Leaderboard(e.ctx, viewer, lobby.LeaderboardQuery{LobbyID: team.ID})
 		require.ErrorIs(t, err, lobby.ErrNotFound)
 	}
 	// A player who left the lobby still sees the games they played.
 	require.NoError(t, e.svc.LeaveLobby(e.ctx, bob, team.ID))
-	hist, err := e.svc.History(e.ctx, bob, "", 10)
+	hist, err := e.res.History(e.ctx, bob, "", 10)
 	require.NoError(t, err)
 	require.Len(t, hist, 2)
-	_, err = e.svc.Results(e.ctx, bob, priv)
+	_, err = e.res.Results(e.ctx, bob, priv)
 	require.NoError(t, err)
 }
 
@@ -217,7 +217,7 @@ func TestLeaderboardEligibility(t *testing.T) {
 	}
 	lb = e.board(nil, lobby.LeaderboardQuery{Find: "BOB"})
 	require.Len(t, lb.Unranked, 2, "finding a player not yet ranked gives the page with them")
-	_, err := e.svc.Leaderboard(e.ctx, nil, lobby.LeaderboardQuery{Find: "bob_x"})
+	_, err := e.res.Leaderboard(e.ctx, nil, lobby.LeaderboardQuery{Find: "bob_x"})
 	require.ErrorIs(t, err, lobby.ErrNotFound)
 	require.Contains(t, err.Error(), "this leaderboard has no player bob_x", "the handle keeps its case and starts no sentence")
 	lb = e.board(nil, lobby.LeaderboardQuery{})
@@ -249,11 +249,11 @@ func TestLeaderboardEligibility(t *testing.T) {
 	lb = e.board(nil, lobby.LeaderboardQuery{Limit: 1, Find: "BOB"})
 	require.Equal(t, 1, lb.Offset)
 	require.Equal(t, []string{"bob"}, handles(lb))
-	_, err = e.svc.Leaderboard(e.ctx, nil, lobby.LeaderboardQuery{Find: "cat"})
+	_, err = e.res.Leaderboard(e.ctx, nil, lobby.LeaderboardQuery{Find: "cat"})
 	require.ErrorIs(t, err, lobby.ErrNotFound)
-	_, err = e.svc.Leaderboard(e.ctx, nil, lobby.LeaderboardQuery{Sort: "luck"})
+	_, err = e.res.Leaderboard(e.ctx, nil, lobby.LeaderboardQuery{Sort: "luck"})
 	require.ErrorIs(t, err, lobby.ErrBadSort)
-	_, err = e.svc.Leaderboard(e.ctx, nil, lobby.LeaderboardQuery{Game: "chess"})
+	_, err = e.res.Leaderboard(e.ctx, nil, lobby.LeaderboardQuery{Game: "chess"})
 	require.ErrorIs(t, err, lobby.ErrNotFound)
 
 	// A month later nobody is active any more, until they play again.
@@ -266,7 +266,7 @@ func TestLeaderboardEligibility(t *testing.T) {
 	require.Equal(t, "cat", lb.Unranked[0].Handle, "bob is not active, cat is not yet ranked")
 	lb = e.board(nil, lobby.LeaderboardQuery{Limit: 1, Offset: 0})
 	require.Len(t, lb.Unranked, 1, "the last ranked page carries the players below the line")
-	p, err := e.svc.Profile(e.ctx, nil, "cat")
+	p, err := e.res.Profile(e.ctx, nil, "cat")
 	require.NoError(t, err)
 	require.Equal(t, 1, p.Ratings[0].Games, "the unlisted still have their rating on their profile")
 }
@@ -284,7 +284,7 @@ func TestLeaverRanksLast(t *testing.T) {
 	require.NoError(t, e.act(ada, id, testgame.Add{N: 1}))
 	require.NoError(t, e.act(bob, id, testgame.Resign{}))
 	require.NoError(t, e.act(cat, id, testgame.Resign{}))
-	res, err := e.svc.Results(e.ctx, ada, id)
+	res, err := e.res.Results(e.ctx, ada, id)
 	require.NoError(t, err)
 	require.True(t, res.Rated)
 	require.Equal(t, []int{1, 3, 2}, []int{res.Seats[0].Placement, res.Seats[1].Placement, res.Seats[2].Placement})
@@ -306,7 +306,7 @@ func TestResultsJSONRoundTrip(t *testing.T) {
 	e := newEnv(t, lobby.Config{})
 	ada, bob := e.player("ada"), e.player("bob")
 	e.game(lobby.PublicLobbyID, ada, bob)
-	p, err := e.svc.Profile(e.ctx, nil, "bob")
+	p, err := e.res.Profile(e.ctx, nil, "bob")
 	require.NoError(t, err)
 	b, err := json.Marshal(p)
 	require.NoError(t, err)

@@ -5,9 +5,9 @@ import (
 	"strings"
 )
 
-// seatNames lists the display name of every seat: the player's handle, or
+// SeatNames lists the display name of every seat: the player's handle, or
 // "Bot N" for a bot seat.
-func seatNames(seats []Seat) []string {
+func SeatNames(seats []Seat) []string {
 	out := make([]string, len(seats))
 	for i, s := range seats {
 		out[i] = s.Handle
@@ -18,9 +18,9 @@ func seatNames(seats []Seat) []string {
 	return out
 }
 
-// nameSeats replaces the engine's "Seat N" (1-based) with the seat's display
+// NameSeats replaces the engine's "Seat N" (1-based) with the seat's display
 // name. Numbers outside the table are left alone.
-func nameSeats(text string, names []string) string {
+func NameSeats(text string, names []string) string {
 	const tag = "Seat "
 	if !strings.Contains(text, tag) {
 		return text

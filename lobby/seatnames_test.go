@@ -20,6 +20,6 @@ func TestNameSeats(t *testing.T) {
 		"ends with Seat 3":    "ends with bob",
 	}
 	for in, want := range cases {
-		require.Equal(t, want, nameSeats(in, names), in)
+		require.Equal(t, want, NameSeats(in, names), in)
 	}
 }

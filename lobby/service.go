@@ -12,6 +12,7 @@ import (
 	"golang.org/x/time/rate"
 
 	"boardroom/engine"
+	"boardroom/lobby/gamefile"
 )
 
 // Config tunes the Service. Zero values take the defaults.
@@ -33,7 +34,7 @@ type Config struct {
 	// JoinLobby then refuses every code with ErrTooManyCodes for a while.
 	WrongCodesPerMinute int
 	// SealKey (SealKeySize bytes) seals and signs exported game files
-	// (gamefile.go); nil: a random key, so files import only until restart.
+	// (lobby/gamefile); nil: a random key, so files import only until restart.
 	SealKey []byte
 	// Seed gives the seed of the game a table starts (tests and
 	// reproductions pass lobbytest.Seeds); nil: a fresh seed from crypto/rand.
@@ -54,12 +55,14 @@ const (
 	chatBurst            = 5
 	chatKeep             = 200 // chat messages kept per channel
 	chatMaxRunes         = 300
-	logKeep              = 200              // game log lines kept per table
 	finishedRetention    = 30 * time.Minute // in memory, for rematches
 	maxFormingPerHost    = 3
 	afkLapses            = 3
 	shutdownText         = "The server is restarting; your game is saved."
 )
+
+// LogKeep is how many game log lines a table keeps, and a replay shows.
+const LogKeep = 200
 
 // FinishedListed is how long a finished or abandoned table stays in its
 // lobby's table list (by the lobby's clock); afterwards a finished game is
@@ -97,7 +100,6 @@ type Service struct {
 	limiter   map[int64]*rate.Limiter
 	chatStore sync.Mutex // held across a chat write and its cache update, and across cache loads
 
-	replays replays // finished games prepared for replay (replay.go)
 }
 
 var _ API = (*Service)(nil)
@@ -136,9 +138,9 @@ func New(ctx context.Context, store Store, reg *engine.Registry, cfg Config, log
 		cfg.BotDelay = 0
 	}
 	if len(cfg.SealKey) == 0 {
-		cfg.SealKey = randomKey()
+		cfg.SealKey = gamefile.RandomKey()
 	}
-	if _, err := newSealer(cfg.SealKey); err != nil {
+	if _, err := gamefile.NewSealer(cfg.SealKey, Sanitize); err != nil {
 		return nil, err
 	}
 	s := &Service{

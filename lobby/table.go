@@ -54,14 +54,22 @@ func (e *logEntry) line(viewer int, names []string) (LogLine, bool) {
 		return LogLine{}, false
 	}
 	if e.ev.To != nil {
-		text = nameSeats(text, names)
+		text = NameSeats(text, names)
 	} else {
 		if e.named == "" {
-			e.named = nameSeats(text, names)
+			e.named = NameSeats(text, names)
 		}
 		text = e.named
 	}
 	return LogLine{Seq: e.seq, Kind: e.ev.Kind, Text: text, At: e.at}, true
+}
+
+// EventLine is an event of a game's log as viewer reads it (a replay reads
+// it as engine.Spectator), with players' names for the engine's "Seat N";
+// ok is false when the viewer reads nothing of it.
+func EventLine(seq int, ev engine.Event, at time.Time, viewer int, names []string) (LogLine, bool) {
+	e := logEntry{seq: seq, ev: ev, at: at}
+	return e.line(viewer, names)
 }
 
 // table is one table. Every field below mu is guarded by it; the fields
@@ -86,7 +94,7 @@ type table struct {
 	g        engine.Game
 	actions  []engine.LoggedAction // the whole log, for rollback
 	version  int
-	events   []logEntry // the last logKeep events
+	events   []logEntry // the last LogKeep events
 	eventSeq int
 	play     []seatPlay
 	gen      uint64 // bumped at every reschedule; stale timer callbacks see a different value

@@ -124,7 +124,7 @@ func TestTimeLimitEndsTheGameAfterTheRound(t *testing.T) {
 	require.Zero(t, e.clock.Pending(), "no timer is left")
 
 	// The finished game replays from its log, the table's action included.
-	frame, err := e.svc.Replay(e.ctx, ada, id, st.Version)
+	frame, err := e.res.Replay(e.ctx, ada, id, st.Version)
 	require.NoError(t, err)
 	require.Equal(t, st.Outcome, frame.State.Outcome)
 }

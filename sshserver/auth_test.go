@@ -189,10 +189,12 @@ func TestHandshakeTimeout(t *testing.T) {
 func TestNewValidatesConfig(t *testing.T) {
 	ts := startServer(t, t.TempDir(), nil)
 	model := func(sshserver.Session) tea.Model { return nil }
-	_, err := sshserver.New(sshserver.Config{HostKeyPath: "k", NewModel: model}, nil)
+	_, err := sshserver.New(sshserver.Config{HostKeyPath: "k", NewModel: model}, nil, ts.svc)
 	require.Error(t, err, "nil API")
-	_, err = sshserver.New(sshserver.Config{HostKeyPath: "k"}, ts.svc)
+	_, err = sshserver.New(sshserver.Config{HostKeyPath: "k", NewModel: model}, ts.svc, nil)
+	require.Error(t, err, "nil Results")
+	_, err = sshserver.New(sshserver.Config{HostKeyPath: "k"}, ts.svc, ts.svc)
 	require.Error(t, err, "no model factory")
-	_, err = sshserver.New(sshserver.Config{NewModel: model}, ts.svc)
+	_, err = sshserver.New(sshserver.Config{NewModel: model}, ts.svc, ts.svc)
 	require.Error(t, err, "no host key path")
 }

@@ -56,13 +56,14 @@ func startServerKey(t *testing.T, key []byte) *testServer {
 	require.NoError(t, err)
 	reg, err := engine.NewRegistry(testgame.Definition{})
 	require.NoError(t, err)
-	svc, err := lobby.New(ctx, store, reg, lobby.Config{SealKey: key, Seed: lobbytest.Seeds(t)}, log)
+	live, err := lobby.New(ctx, store, reg, lobby.Config{SealKey: key, Seed: lobbytest.Seeds(t)}, log)
 	require.NoError(t, err)
+	svc := lobbytest.NewBackend(live, store, reg, nil)
 	srv, err := sshserver.New(sshserver.Config{HostKeyPath: filepath.Join(dir, "host_ed25519"), PublicHost: "boardroom.test",
 		Logger: log, NewModel: func(s sshserver.Session) tea.Model {
-			return tui.New(tui.Options{API: svc, Fingerprint: s.Fingerprint, Renderer: s.Renderer, Width: s.Width,
+			return tui.New(tui.Options{API: svc, Results: svc, Fingerprint: s.Fingerprint, Renderer: s.Renderer, Width: s.Width,
 				Height: s.Height, SSHCommand: s.SSHCommand, Logger: s.Logger, Context: s.Context})
-		}}, svc)
+		}}, svc, svc)
 	require.NoError(t, err)
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
 	require.NoError(t, err)

@@ -77,7 +77,7 @@ func cmdLeaderboard(c *cmdEnv, args []string) error {
 			where = clean(l.Name)
 		}
 	}
-	lb, err := c.api.Leaderboard(c.ctx, c.acct, q)
+	lb, err := c.res.Leaderboard(c.ctx, c.acct, q)
 	if err != nil {
 		return err
 	}
@@ -193,7 +193,7 @@ func cmdProfile(c *cmdEnv, args []string) error {
 	if err != nil {
 		return err
 	}
-	p, err := c.api.Profile(c.ctx, c.acct, handle)
+	p, err := c.res.Profile(c.ctx, c.acct, handle)
 	if err != nil {
 		return err
 	}
@@ -246,7 +246,7 @@ func cmdHistory(c *cmdEnv, args []string) error {
 	if err != nil {
 		return err
 	}
-	games, err := c.api.History(c.ctx, c.acct, handle, historyGames)
+	games, err := c.res.History(c.ctx, c.acct, handle, historyGames)
 	if err != nil {
 		return err
 	}

@@ -61,7 +61,7 @@ func lobbyArg(l lobby.Lobby) string {
 
 // recentResults lists a lobby's finished games, newest first.
 func recentResults(c *cmdEnv, l lobby.Lobby) error {
-	games, err := c.api.RecentResults(c.ctx, c.acct, l.ID, historyGames)
+	games, err := c.res.RecentResults(c.ctx, c.acct, l.ID, historyGames)
 	if err != nil {
 		return err
 	}

@@ -64,6 +64,7 @@ type cmdEnv struct {
 	ctx    context.Context
 	srv    *Server
 	api    lobby.API
+	res    lobby.Results
 	in     io.Reader
 	out    io.Writer
 	errOut io.Writer
@@ -86,6 +87,7 @@ func (s *Server) runCommand(sess ssh.Session, argv []string) int {
 		ctx:    lobby.WithClientAddr(sess.Context(), remoteIP(sess.RemoteAddr())),
 		srv:    s,
 		api:    s.api,
+		res:    s.res,
 		in:     sess,
 		out:    sess,
 		errOut: sess.Stderr(),

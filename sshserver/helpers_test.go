@@ -44,7 +44,7 @@ type testServer struct {
 	rep   tester     // where stop reports
 	dir   string
 	store *db.Store
-	svc   *lobby.Service
+	svc   lobbytest.Backend
 	srv   *sshserver.Server
 	addr  string
 	done  chan error
@@ -73,15 +73,16 @@ func startServer(t tester, dir string, mod func(*sshserver.Config)) *testServer 
 	if tb, ok := t.(testing.TB); ok {
 		seeds = lobbytest.Seeds(tb)
 	}
-	svc, err := lobby.New(ctx, store, reg, lobby.Config{Seed: seeds}, log)
+	live, err := lobby.New(ctx, store, reg, lobby.Config{Seed: seeds}, log)
 	require.NoError(t, err)
+	svc := lobbytest.NewBackend(live, store, reg, nil)
 	cfg := sshserver.Config{
 		HostKeyPath: filepath.Join(dir, "host_ed25519"),
 		PublicHost:  "boardroom.test",
 		Logger:      log,
 		NewModel: func(s sshserver.Session) tea.Model {
 			return tui.New(tui.Options{
-				API: svc, Fingerprint: s.Fingerprint, Renderer: s.Renderer,
+				API: svc, Results: svc, Fingerprint: s.Fingerprint, Renderer: s.Renderer,
 				Width: s.Width, Height: s.Height, NoColor: s.NoColor, ASCII: s.ASCII,
 				OpenTable: s.OpenTable, SSHCommand: s.SSHCommand, Logger: s.Logger,
 				Context: s.Context,
@@ -91,7 +92,7 @@ func startServer(t tester, dir string, mod func(*sshserver.Config)) *testServer 
 	if mod != nil {
 		mod(&cfg)
 	}
-	srv, err := sshserver.New(cfg, svc)
+	srv, err := sshserver.New(cfg, svc, svc)
 	require.NoError(t, err)
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
 	require.NoError(t, err)

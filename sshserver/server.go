@@ -92,6 +92,7 @@ type Config struct {
 type Server struct {
 	cfg    Config
 	api    lobby.API
+	res    lobby.Results // finished games: leaderboard, profile, history, recent results
 	log    *slog.Logger
 	srv    *ssh.Server
 	limits *limiter
@@ -110,9 +111,12 @@ type Server struct {
 
 // New builds a server. The host key is read from cfg.HostKeyPath, or
 // created there (ed25519) when the file does not exist.
-func New(cfg Config, api lobby.API) (*Server, error) {
+func New(cfg Config, api lobby.API, res lobby.Results) (*Server, error) {
 	if api == nil {
 		return nil, errors.New("sshserver: nil API")
+	}
+	if res == nil {
+		return nil, errors.New("sshserver: nil Results")
 	}
 	if cfg.NewModel == nil {
 		return nil, errors.New("sshserver: Config.NewModel is required")
@@ -124,6 +128,7 @@ func New(cfg Config, api lobby.API) (*Server, error) {
 	s := &Server{
 		cfg:    cfg,
 		api:    api,
+		res:    res,
 		log:    cfg.Logger,
 		limits: newLimiter(cfg.MaxSessionsPerKey, cfg.MaxGuestsPerIP),
 		unauth: newUnauthCounter(cfg.MaxUnauthPerIP, cfg.MaxUnauthTotal),

@@ -43,21 +43,22 @@ func startUnipolyServer(t *testing.T) *testServer {
 	require.NoError(t, err)
 	reg, err := engine.NewRegistry(unipoly.Definition{})
 	require.NoError(t, err)
-	svc, err := lobby.New(ctx, store, reg, lobby.Config{BotDelay: 0, Seed: lobbytest.SeedsBase(t, e2eSeedBase)}, log)
+	live, err := lobby.New(ctx, store, reg, lobby.Config{BotDelay: 0, Seed: lobbytest.SeedsBase(t, e2eSeedBase)}, log)
 	require.NoError(t, err)
+	svc := lobbytest.NewBackend(live, store, reg, nil)
 	srv, err := sshserver.New(sshserver.Config{
 		HostKeyPath: filepath.Join(dir, "host_ed25519"),
 		PublicHost:  "boardroom.test",
 		Logger:      log,
 		NewModel: func(s sshserver.Session) tea.Model {
 			return tui.New(tui.Options{
-				API: svc, Fingerprint: s.Fingerprint, Renderer: s.Renderer,
+				API: svc, Results: svc, Fingerprint: s.Fingerprint, Renderer: s.Renderer,
 				Width: s.Width, Height: s.Height, NoColor: s.NoColor, ASCII: s.ASCII,
 				OpenTable: s.OpenTable, SSHCommand: s.SSHCommand, Logger: s.Logger,
 				Context: s.Context, Renderers: opolytui.Renderers(),
 			})
 		},
-	}, svc)
+	}, svc, svc)
 	require.NoError(t, err)
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
 	require.NoError(t, err)

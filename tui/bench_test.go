@@ -12,12 +12,13 @@ import (
 	"boardroom/engine"
 	"boardroom/engine/opoly/unipoly"
 	"boardroom/lobby"
+	"boardroom/lobby/lobbytest"
 	"boardroom/tui"
 	opolytui "boardroom/tui/opoly"
 )
 
 // benchService is the lobby over SQLite with Unipoly; bots move at once.
-func benchService(b *testing.B) *lobby.Service {
+func benchService(b *testing.B) lobbytest.Backend {
 	b.Helper()
 	ctx := context.Background()
 	reg, err := engine.NewRegistry(unipoly.Definition{})
@@ -36,13 +37,13 @@ func benchService(b *testing.B) *lobby.Service {
 		_ = svc.Shutdown(ctx)
 		_ = st.Close()
 	})
-	return svc
+	return lobbytest.NewBackend(svc, st, reg, nil)
 }
 
 // session starts a model for acc's key and runs its account lookup.
-func session(b *testing.B, svc *lobby.Service, fp string, w, h int, table int64) tea.Model {
+func session(b *testing.B, svc lobbytest.Backend, fp string, w, h int, table int64) tea.Model {
 	b.Helper()
-	m := tui.New(tui.Options{API: svc, Fingerprint: fp, Width: w, Height: h, OpenTable: table,
+	m := tui.New(tui.Options{API: svc, Results: svc, Fingerprint: fp, Width: w, Height: h, OpenTable: table,
 		Renderers: map[string]tui.RendererFactory{unipoly.ID: opolytui.New}})
 	m.Update(m.Init()())
 	return m

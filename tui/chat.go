@@ -45,7 +45,7 @@ func (m *Model) loadChat(c *chatBox) {
 	if c.label == "" {
 		return
 	}
-	msgs, err := m.api.Chat(m.ctx, m.acc, c.ch, chatLoad)
+	msgs, err := m.src.chat.Chat(m.ctx, m.acc, c.ch, chatLoad)
 	if err != nil {
 		m.log.Debug("chat load", "err", err)
 		return
@@ -108,7 +108,7 @@ func (m *Model) chatKey(c *chatBox, k tea.KeyMsg) {
 			m.setInfo(c.noSend)
 			return
 		}
-		if err := m.api.Say(m.ctx, m.acc, c.ch, text); err != nil {
+		if err := m.src.chat.Say(m.ctx, m.acc, c.ch, text); err != nil {
 			m.setErr(err)
 			return
 		}

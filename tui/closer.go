@@ -13,7 +13,7 @@ import (
 // on another goroutine than the program, so it keeps its own copy of the
 // subscription and the table being watched.
 type closer struct {
-	api  lobby.API
+	api  lobby.Forming // Spectate
 	log  *slog.Logger
 	mu   sync.Mutex
 	done bool

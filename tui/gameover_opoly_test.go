@@ -65,7 +65,7 @@ func TestGameOverListsEveryPlayer(t *testing.T) {
 	require.Len(t, res.Seats, 4)
 
 	view := func(w, h int) string {
-		m := tui.New(tui.Options{API: svc, Fingerprint: ada.Fingerprint, Width: w, Height: h, Now: func() time.Time { return at },
+		m := tui.New(tui.Options{API: svc, Results: svc, Fingerprint: ada.Fingerprint, Width: w, Height: h, Now: func() time.Time { return at },
 			Renderers: opolytui.Renderers()})
 		m.Update(m.Init()())
 		require.NoError(t, tui.OpenTableForTest(m.(*tui.Model), tb.ID))

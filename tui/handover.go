@@ -35,7 +35,7 @@ func (m *Model) handOverKey() key.Binding {
 // no question.
 func (m *Model) toggleHandOver() {
 	if m.handedOver() {
-		if err := m.api.HandOver(m.ctx, m.acc, m.tab.id, false); err != nil {
+		if err := m.src.play.HandOver(m.ctx, m.acc, m.tab.id, false); err != nil {
 			m.setErr(err)
 			return
 		}
@@ -48,7 +48,7 @@ func (m *Model) toggleHandOver() {
 			"Your seat is yours again the moment you act, or when you press "+keyHandOverRune+" again. "+
 			"(Without this, an absent seat only takes its default actions: no buying, no bids, no trades.)",
 		func() error {
-			if err := m.api.HandOver(m.ctx, m.acc, m.tab.id, true); err != nil {
+			if err := m.src.play.HandOver(m.ctx, m.acc, m.tab.id, true); err != nil {
 				return err
 			}
 			m.setInfo("A bot plays for you. Act, or press " + keyHandOverRune + ", to take your seat back.")
@@ -59,7 +59,7 @@ func (m *Model) toggleHandOver() {
 
 // refreshTable re-reads the table so that the footer shows the seat's state.
 func (m *Model) refreshTable() {
-	if t, err := m.api.Table(m.ctx, m.acc, m.tab.id); err == nil {
+	if t, err := m.src.forming.Table(m.ctx, m.acc, m.tab.id); err == nil {
 		m.tab.t = t
 	}
 }

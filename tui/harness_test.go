@@ -10,6 +10,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"boardroom/lobby"
+	"boardroom/lobby/lobbytest"
 )
 
 // clock is a fake clock; every read of a key press advances it a little so
@@ -22,22 +23,29 @@ func (c *clock) now() time.Time { return c.t }
 type harness struct {
 	t   *testing.T
 	m   *Model
-	api *fakeAPI
+	api *lobbytest.Lobby
 	clk *clock
 }
 
-func start(t *testing.T, api *fakeAPI, o Options) *harness {
+func start(t *testing.T, api *lobbytest.Lobby, o Options) *harness {
 	t.Helper()
-	h := startWith(t, api, api.now, o)
+	h := startWith(t, api, api.Now, o)
 	h.api = api
 	return h
 }
 
-// startWith starts a session on any lobby.API with the clock at now.
-func startWith(t *testing.T, api lobby.API, now time.Time, o Options) *harness {
+// backend is a whole lobby as a session sees it: the live lobby and the
+// results of finished games (the fake, or lobbytest.Backend).
+type backend interface {
+	lobby.API
+	lobby.Results
+}
+
+// startWith starts a session on any backend with the clock at now.
+func startWith(t *testing.T, api backend, now time.Time, o Options) *harness {
 	t.Helper()
 	clk := &clock{t: now}
-	o.API = api
+	o.API, o.Results = api, api
 	o.Now = clk.now
 	if o.Width == 0 {
 		o.Width, o.Height = 80, 24
@@ -99,9 +107,9 @@ func (h *harness) view() string {
 func (h *harness) resize(w, hh int) { h.send(tea.WindowSizeMsg{Width: w, Height: hh}) }
 
 // sub is the session's fake subscription.
-func (h *harness) sub() *fakeSub {
+func (h *harness) sub() *lobbytest.Sub {
 	require.NotNil(h.t, h.m.sub)
-	return h.m.sub.(*fakeSub)
+	return h.m.sub.(*lobbytest.Sub)
 }
 
 // pump hands every update queued on the session's subscription to the

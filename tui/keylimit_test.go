@@ -6,13 +6,15 @@ import (
 
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/stretchr/testify/require"
+
+	"boardroom/lobby/lobbytest"
 )
 
 // A session handles at most keyBurst keys at once and keysPerSec after
 // that; keys beyond are dropped, and handled again once time has passed.
 // `?` toggles the help overlay, so each handled press flips showHelp.
 func TestKeysBeyondTheRateAreDropped(t *testing.T) {
-	h := start(t, newFakeAPI(false), Options{})
+	h := start(t, lobbytest.NewLobby(false), Options{})
 	press := func() { h.send(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune("?")}) } // at the same instant
 	for i := 0; i < keyBurst; i++ {
 		press()

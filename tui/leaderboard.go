@@ -43,13 +43,13 @@ type boardPage struct {
 // openLeaderboard opens the leaderboard of a game ("" = the first) on a
 // ladder (0 = global), at the page holding find if find is not "".
 func (m *Model) openLeaderboard(game string, ladder int64, find string) {
-	games := m.api.Games()
+	games := m.src.games.Games()
 	if game == "" && len(games) > 0 {
 		game = games[0].ID
 	}
 	p := &boardPage{game: game, ladders: []ladderChoice{{id: 0, name: "Global ladder"}}, sel: newSelectBox(m.th)}
 	if m.acc != nil {
-		ls, err := m.api.Lobbies(m.ctx, m.acc)
+		ls, err := m.src.lobbies.Lobbies(m.ctx, m.acc)
 		if err != nil {
 			m.setErr(err)
 		}
@@ -82,7 +82,7 @@ func (p *boardPage) query(m *Model) lobby.LeaderboardQuery {
 
 // load reads the current page.
 func (p *boardPage) load(m *Model) {
-	lb, err := m.api.Leaderboard(m.ctx, m.acc, p.query(m))
+	lb, err := m.src.ladder.Leaderboard(m.ctx, m.acc, p.query(m))
 	p.show(m, lb, err)
 }
 
@@ -90,7 +90,7 @@ func (p *boardPage) load(m *Model) {
 func (p *boardPage) find(m *Model, handle string) {
 	q := p.query(m)
 	q.Find, q.Offset = handle, 0
-	lb, err := m.api.Leaderboard(m.ctx, m.acc, q)
+	lb, err := m.src.ladder.Leaderboard(m.ctx, m.acc, q)
 	if err != nil {
 		if !p.loaded {
 			p.load(m)
@@ -235,7 +235,7 @@ func (p *boardPage) update(m *Model, k tea.KeyMsg) tea.Cmd {
 		p.sort, p.offset = (p.sort+d)%len(boardSorts), 0
 		p.load(m)
 	case "g":
-		games := m.api.Games()
+		games := m.src.games.Games()
 		if len(games) < 2 {
 			m.setInfo("This server offers one game.")
 			return nil
@@ -277,7 +277,7 @@ func (p *boardPage) view(m *Model, w, h int) string {
 	iw, ih := PanelInner(w), h-4
 	var body string
 	switch {
-	case len(m.api.Games()) == 0:
+	case len(m.src.games.Games()) == 0:
 		body = th.Subtle.Render(Wrap("No game is installed on this server, so there is no leaderboard yet.", iw))
 	case p.err != "" && !p.loaded:
 		body = th.Error.Render(Wrap(p.err, iw))

@@ -1,7 +1,6 @@
 package tui
 
 import (
-	"context"
 	"strings"
 	"testing"
 	"time"
@@ -11,6 +10,7 @@ import (
 
 	"boardroom/engine/testgame"
 	"boardroom/lobby"
+	"boardroom/lobby/lobbytest"
 )
 
 // boardRow finds the frame line of a leaderboard row by its handle.
@@ -199,26 +199,18 @@ func TestLeaderboardListedInHelp(t *testing.T) {
 	assert.Contains(t, v, "next/prev page")
 }
 
-// boardFake answers the leaderboard with fixed rows (a provisional rating
-// cannot reach a real ladder's minimum of games, but a ladder may list one).
-type boardFake struct {
-	*fakeAPI
-	rows []lobby.LeaderboardRow
-}
-
-func (f *boardFake) Leaderboard(_ context.Context, _ *lobby.Account, q lobby.LeaderboardQuery) (lobby.Leaderboard, error) {
-	return lobby.Leaderboard{Game: testgame.ID, GameTitle: "Test Game", Sort: q.Sort, Rows: f.rows, Total: len(f.rows),
-		MinGames: 10, ActiveDays: 30}, nil
-}
-
 func TestLeaderboardMarksProvisionalRatings(t *testing.T) {
-	api := newFakeAPI(true)
-	ada := api.addAccount("fp-ada", "ada")
-	f := &boardFake{fakeAPI: api, rows: []lobby.LeaderboardRow{
+	api := lobbytest.NewLobby(true)
+	ada := api.AddAccount("fp-ada", "ada")
+	// Fixed rows: a provisional rating cannot reach a real ladder's minimum
+	// of games, but a ladder may list one.
+	rows := []lobby.LeaderboardRow{
 		{Rank: 1, AccountID: 9, Handle: "zed", Rating: 1200, Games: 30, Wins: 20, WinRate: 2.0 / 3},
 		{Rank: 2, AccountID: ada.ID, Handle: "ada", Rating: 1012, Provisional: true, Games: 10, Wins: 1, WinRate: 0.1, You: true},
-	}}
-	h := startWith(t, f, api.now, Options{Fingerprint: "fp-ada"})
+	}
+	api.Ladder = &lobby.Leaderboard{Game: testgame.ID, GameTitle: "Test Game", Rows: rows, Total: len(rows),
+		MinGames: 10, ActiveDays: 30}
+	h := startWith(t, api, api.Now, Options{Fingerprint: "fp-ada"})
 	h.key("b")
 	lines := frameLines(h)
 	assert.Contains(t, boardRow(lines, "ada"), "1012?")

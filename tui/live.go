@@ -24,10 +24,10 @@ const maxBatch = 64
 
 // subscribe opens the session's one subscription and starts reading it.
 func (m *Model) subscribe() tea.Cmd {
-	if m.sub != nil || m.api == nil {
+	if m.sub != nil || m.src.live == nil {
 		return nil
 	}
-	m.sub = m.api.Subscribe(m.acc)
+	m.sub = m.src.live.Subscribe(m.acc)
 	m.closer.set(m.sub, m.acc) // closes it at once if the session already ended
 	m.watch()
 	return m.waitCmd()
@@ -115,7 +115,7 @@ func (m *Model) onUpdates(msg updatesMsg) tea.Cmd {
 		}
 	case screenTable, screenPlay:
 		if all || accountDirty {
-			m.lob.lobbies, _ = m.api.Lobbies(m.ctx, m.acc)
+			m.lob.lobbies, _ = m.src.lobbies.Lobbies(m.ctx, m.acc)
 		}
 		if all || tableDirty {
 			if cmd := m.reloadTable(); cmd != nil {

@@ -37,7 +37,7 @@ func (m *Model) enterLobby(id int64) {
 // loadLobby re-reads the lobby list, the current lobby and its tables. A
 // lobby the viewer may no longer see falls back to the public one.
 func (m *Model) loadLobby() {
-	ls, err := m.api.Lobbies(m.ctx, m.acc)
+	ls, err := m.src.lobbies.Lobbies(m.ctx, m.acc)
 	if err != nil {
 		m.lob.loadErr = errText(err)
 		return
@@ -61,12 +61,12 @@ func (m *Model) loadLobby() {
 		}
 	}
 	if !found && len(ls) == 0 {
-		if l, err := m.api.Lobby(m.ctx, m.acc, m.lob.lobbyID); err == nil {
+		if l, err := m.src.lobbies.Lobby(m.ctx, m.acc, m.lob.lobbyID); err == nil {
 			m.lob.cur = l
 		}
 	}
 	m.lob.chat.label = "Chat" + m.th.Bullet + lobbyName(m.lob.cur)
-	ts, err := m.api.Tables(m.ctx, m.acc, m.lob.lobbyID)
+	ts, err := m.src.forming.Tables(m.ctx, m.acc, m.lob.lobbyID)
 	if err != nil {
 		m.lob.loadErr = errText(err)
 		return
@@ -185,7 +185,7 @@ func (m *Model) lobbyView(w, h int) string {
 	if w >= 120 {
 		tw := w * 3 / 5
 		left := m.tablesPanel(tw, bh)
-		if bh >= 36 && len(m.api.Games()) > 0 {
+		if bh >= 36 && len(m.src.games.Games()) > 0 {
 			gh := bh * 2 / 5
 			left = VJoin(m.tablesPanel(tw, bh-gh), m.gamesPanel(tw, gh))
 		}
@@ -230,7 +230,7 @@ func (m *Model) tablesPanel(w, h int) string {
 		if m.acc == nil {
 			msg = "No tables yet. Press g to read about the games, r for recent results; connect with an SSH key to open a table."
 		}
-		if len(m.api.Games()) == 0 {
+		if len(m.src.games.Games()) == 0 {
 			msg = "No playable game is installed on this server yet, so no table can be opened."
 		}
 		body = th.Subtle.Render(Wrap(msg, iw))
@@ -266,7 +266,7 @@ func (m *Model) gamesPanel(w, h int) string {
 	th := m.th
 	iw := PanelInner(w)
 	var parts []string
-	for _, g := range m.api.Games() {
+	for _, g := range m.src.games.Games() {
 		parts = append(parts, th.Bold.Render(g.Title)+th.Subtle.Render(fmt.Sprintf(" (%d-%d players)", g.MinSeats, g.MaxSeats))+
 			"\n"+Wrap(g.Summary, iw))
 	}

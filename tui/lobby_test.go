@@ -9,11 +9,12 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"boardroom/lobby"
+	"boardroom/lobby/lobbytest"
 )
 
 func TestLobbyLayouts(t *testing.T) {
-	api := newFakeAPI(true)
-	ada := api.addAccount("fp-ada", "ada")
+	api := lobbytest.NewLobby(true)
+	ada := api.AddAccount("fp-ada", "ada")
 	_, err := api.CreateTable(context.Background(), ada, lobby.PublicLobbyID, "testgame", 3, nil)
 	require.NoError(t, err)
 	require.NoError(t, api.Say(context.Background(), ada, lobby.LobbyChannel(lobby.PublicLobbyID), "hello all"))
@@ -37,8 +38,8 @@ func TestLobbyLayouts(t *testing.T) {
 }
 
 func TestNoGamesInstalled(t *testing.T) {
-	api := newFakeAPI(false)
-	api.addAccount("fp-ada", "ada")
+	api := lobbytest.NewLobby(false)
+	api.AddAccount("fp-ada", "ada")
 	h := start(t, api, Options{Fingerprint: "fp-ada"})
 	assert.Contains(t, h.view(), "No playable game is installed")
 	h.key("g")
@@ -49,8 +50,8 @@ func TestNoGamesInstalled(t *testing.T) {
 }
 
 func TestGamesListShowsDescription(t *testing.T) {
-	api := newFakeAPI(true)
-	api.addAccount("fp-ada", "ada")
+	api := lobbytest.NewLobby(true)
+	api.AddAccount("fp-ada", "ada")
 	h := start(t, api, Options{Fingerprint: "fp-ada"})
 	h.key("g")
 	v := h.view()
@@ -63,20 +64,20 @@ func TestGamesListShowsDescription(t *testing.T) {
 }
 
 func TestChatSendAndSanitise(t *testing.T) {
-	api := newFakeAPI(true)
-	api.addAccount("fp-ada", "ada")
+	api := lobbytest.NewLobby(true)
+	api.AddAccount("fp-ada", "ada")
 	h := start(t, api, Options{Fingerprint: "fp-ada"})
 	h.key("tab")
 	h.typeText("hi there")
 	h.key("enter")
-	require.Len(t, api.chat, 1)
-	assert.Equal(t, "hi there", api.chat[0].Text)
+	require.Len(t, api.ChatLog(), 1)
+	assert.Equal(t, "hi there", api.ChatLog()[0].Text)
 	assert.Contains(t, h.view(), "ada: hi there")
 	assert.Empty(t, h.m.lob.chat.in.Value())
 
 	// A message that slipped through unsanitised is cleaned at render.
-	api.chat = append(api.chat, lobby.ChatMessage{ID: 9, Channel: lobby.LobbyChannel(1), Handle: "ev\x1b[2Jil",
-		Text: "red\x1b[31m text\u202e", At: api.now})
+	api.AddRawChat(lobby.ChatMessage{ID: 9, Channel: lobby.LobbyChannel(1), Handle: "ev\x1b[2Jil",
+		Text: "red\x1b[31m text\u202e", At: api.Now})
 	h.send(updatesMsg{us: []lobby.Update{{Topic: lobby.Topic{Kind: lobby.TopicChat, Channel: lobby.LobbyChannel(1)}}}})
 	raw := h.m.View()
 	assert.NotContains(t, raw, "\x1b[2J")
@@ -93,9 +94,9 @@ func TestChatSendAndSanitise(t *testing.T) {
 }
 
 func TestPrivateLobbies(t *testing.T) {
-	api := newFakeAPI(true)
-	api.addAccount("fp-ada", "ada")
-	bob := api.addAccount("fp-bob", "bob")
+	api := lobbytest.NewLobby(true)
+	api.AddAccount("fp-ada", "ada")
+	bob := api.AddAccount("fp-bob", "bob")
 	h := start(t, api, Options{Fingerprint: "fp-ada"})
 
 	h.key("L")
@@ -113,7 +114,7 @@ func TestPrivateLobbies(t *testing.T) {
 	v = h.view()
 	assert.Contains(t, v, "[xyz Team]")
 	assert.Contains(t, v, "invite code: CODE2")
-	assert.Contains(t, h.sub().watching(), lobby.Topic{Kind: lobby.TopicLobby, ID: 2})
+	assert.Contains(t, h.sub().Watching(), lobby.Topic{Kind: lobby.TopicLobby, ID: 2})
 
 	// Bob joins with the code; a bad code gives the lobby's sentence.
 	hb := start(t, api, Options{Fingerprint: "fp-bob"})
@@ -161,8 +162,8 @@ func TestPrivateLobbies(t *testing.T) {
 }
 
 func TestLeaveLobby(t *testing.T) {
-	api := newFakeAPI(true)
-	ada := api.addAccount("fp-ada", "ada")
+	api := lobbytest.NewLobby(true)
+	ada := api.AddAccount("fp-ada", "ada")
 	_, err := api.CreateLobby(context.Background(), ada, "Crew")
 	require.NoError(t, err)
 	h := start(t, api, Options{Fingerprint: "fp-ada"})

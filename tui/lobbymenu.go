@@ -30,7 +30,7 @@ func gameDesc(in engine.Info) string {
 // openGames lists the games with their descriptions; enter opens a new
 // table of the highlighted game.
 func (m *Model) openGames(create bool) {
-	games := m.api.Games()
+	games := m.src.games.Games()
 	if len(games) == 0 {
 		m.push(&textDialog{title: "Games", text: "No playable game is installed on this server yet. Come back later!"})
 		return
@@ -81,7 +81,7 @@ func (m *Model) pickSeats(g engine.Info) error {
 }
 
 func (m *Model) createTable(g engine.Info, seats int) error {
-	t, err := m.api.CreateTable(m.ctx, m.acc, m.lob.lobbyID, g.ID, seats, nil)
+	t, err := m.src.forming.CreateTable(m.ctx, m.acc, m.lob.lobbyID, g.ID, seats, nil)
 	if err != nil {
 		return err
 	}
@@ -131,7 +131,7 @@ func (m *Model) lobbyMenuItems() []menuItem {
 		items = append(items, menuItem{cells: []string{"Rotate the invite code of " + name},
 			desc: "The old code stops working; members stay members.",
 			run: func() error {
-				code, err := m.api.RotateInvite(m.ctx, m.acc, cur.ID)
+				code, err := m.src.lobbies.RotateInvite(m.ctx, m.acc, cur.ID)
 				if err != nil {
 					return err
 				}
@@ -145,7 +145,7 @@ func (m *Model) lobbyMenuItems() []menuItem {
 		menuItem{cells: []string{"Members of " + name}, run: m.openMembers},
 		menuItem{cells: []string{"Leave " + name}, run: func() error {
 			m.push(newConfirm("Leave "+name+"?", "You can come back with its invite code.", func() error {
-				if err := m.api.LeaveLobby(m.ctx, m.acc, cur.ID); err != nil {
+				if err := m.src.lobbies.LeaveLobby(m.ctx, m.acc, cur.ID); err != nil {
 					return err
 				}
 				m.dialogs = nil
@@ -163,7 +163,7 @@ func (m *Model) askCreateLobby() error {
 	}
 	m.push(m.newInputDialog("Create a private lobby", "Name it (3-32 characters). You will get an invite code to share.", "lobby name", 32,
 		func(name string) error {
-			l, err := m.api.CreateLobby(m.ctx, m.acc, name)
+			l, err := m.src.lobbies.CreateLobby(m.ctx, m.acc, name)
 			if err != nil {
 				return err
 			}
@@ -181,11 +181,11 @@ func (m *Model) askJoinLobby() error {
 	}
 	m.push(m.newInputDialog("Join a private lobby", "Type the invite code you were given.", "invite code", 40,
 		func(code string) error {
-			before, err := m.api.Lobbies(m.ctx, m.acc)
+			before, err := m.src.lobbies.Lobbies(m.ctx, m.acc)
 			if err != nil {
 				return err
 			}
-			l, err := m.api.JoinLobby(m.ctx, m.acc, code)
+			l, err := m.src.lobbies.JoinLobby(m.ctx, m.acc, code)
 			if err != nil {
 				return err
 			}
@@ -208,7 +208,7 @@ func (m *Model) openMembers() error {
 	owner := m.acc != nil && cur.OwnerID == m.acc.ID
 	var members []lobby.Member
 	load := func() []menuItem {
-		ms, err := m.api.Members(m.ctx, m.acc, cur.ID)
+		ms, err := m.src.lobbies.Members(m.ctx, m.acc, cur.ID)
 		if err != nil {
 			m.setErr(err)
 		}
@@ -234,7 +234,7 @@ func (m *Model) openMembers() error {
 			}
 			mb := members[i]
 			m.push(newConfirm("Remove "+lobby.Sanitize(mb.Handle, 16)+"?", "They can come back only with a new invite code if you rotate it.", func() error {
-				if err := m.api.RemoveMember(m.ctx, m.acc, cur.ID, mb.AccountID); err != nil {
+				if err := m.src.lobbies.RemoveMember(m.ctx, m.acc, cur.ID, mb.AccountID); err != nil {
 					return err
 				}
 				d.items = load()

@@ -58,7 +58,7 @@ func (m *Model) openPlayChat() {
 
 // loadGame re-reads the viewer's game state and hands it to the renderer.
 func (m *Model) loadGame() {
-	gs, err := m.api.GameState(m.ctx, m.acc, m.tab.id)
+	gs, err := m.src.play.GameState(m.ctx, m.acc, m.tab.id)
 	if err != nil {
 		m.setErr(err)
 		return
@@ -82,7 +82,7 @@ func (m *Model) submit(a engine.Action) error {
 	if a == nil {
 		return nil
 	}
-	err := m.api.Act(m.ctx, m.acc, m.tab.id, m.play.gs.Version, a)
+	err := m.src.play.Act(m.ctx, m.acc, m.tab.id, m.play.gs.Version, a)
 	if err != nil {
 		m.setErr(err)
 		if !errors.Is(err, lobby.ErrStale) {

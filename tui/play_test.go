@@ -13,6 +13,7 @@ import (
 	"boardroom/engine"
 	"boardroom/engine/testgame"
 	"boardroom/lobby"
+	"boardroom/lobby/lobbytest"
 )
 
 // openNewTable creates a 2-seat test game table through the lobby screen.
@@ -23,8 +24,8 @@ func openNewTable(t *testing.T, h *harness) {
 }
 
 func TestTableToPlayToGameOver(t *testing.T) {
-	api := newFakeAPI(true)
-	api.addAccount("fp-ada", "ada")
+	api := lobbytest.NewLobby(true)
+	api.AddAccount("fp-ada", "ada")
 	h := start(t, api, Options{Fingerprint: "fp-ada"})
 	openNewTable(t, h)
 	v := h.view()
@@ -55,7 +56,7 @@ func TestTableToPlayToGameOver(t *testing.T) {
 	h.key("backspace")
 	h.key("3")
 	h.key("enter")
-	assert.Contains(t, api.calls, "act bid")
+	assert.Contains(t, api.Calls(), "act bid")
 	assert.Contains(t, h.view(), "Seat 1 bid 3.")
 
 	for i := 0; i < 20 && !h.m.play.gs.Outcome.Finished; i++ {
@@ -76,8 +77,8 @@ func TestTableToPlayToGameOver(t *testing.T) {
 }
 
 func TestResignAsksFirst(t *testing.T) {
-	api := newFakeAPI(true)
-	api.addAccount("fp-ada", "ada")
+	api := lobbytest.NewLobby(true)
+	api.AddAccount("fp-ada", "ada")
 	h := start(t, api, Options{Fingerprint: "fp-ada"})
 	openNewTable(t, h)
 	h.keys("b", "r", "S", "enter", "0", "enter")
@@ -86,16 +87,16 @@ func TestResignAsksFirst(t *testing.T) {
 	h.keys("down", "enter")
 	assert.Contains(t, h.view(), "Really resign? y/n")
 	h.key("n")
-	assert.NotContains(t, api.calls, "act resign")
+	assert.NotContains(t, api.Calls(), "act resign")
 	h.keys("enter", "y")
-	assert.Contains(t, api.calls, "act resign")
+	assert.Contains(t, api.Calls(), "act resign")
 	assert.True(t, h.m.play.gs.Outcome.Finished)
 }
 
 func TestSpectatorWatchesAndLeaves(t *testing.T) {
-	api := newFakeAPI(true)
-	ada := api.addAccount("fp-ada", "ada")
-	api.addAccount("fp-bob", "bob")
+	api := lobbytest.NewLobby(true)
+	ada := api.AddAccount("fp-ada", "ada")
+	api.AddAccount("fp-bob", "bob")
 	ctx := context.Background()
 	tb, err := api.CreateTable(ctx, ada, lobby.PublicLobbyID, "testgame", 2, nil)
 	require.NoError(t, err)
@@ -113,8 +114,8 @@ func TestSpectatorWatchesAndLeaves(t *testing.T) {
 	assert.Contains(t, v, "spectating")
 	assert.Contains(t, v, "Spectators' chat")
 	assert.Contains(t, v, "You are watching this game.")
-	assert.Contains(t, api.calls, "spectate true")
-	assert.Contains(t, h.sub().watching(), lobby.Topic{Kind: lobby.TopicTable, ID: tb.ID})
+	assert.Contains(t, api.Calls(), "spectate true")
+	assert.Contains(t, h.sub().Watching(), lobby.Topic{Kind: lobby.TopicTable, ID: tb.ID})
 
 	// A move by a player reaches the spectator through an update.
 	gs, err := api.GameState(ctx, ada, tb.ID)
@@ -125,11 +126,11 @@ func TestSpectatorWatchesAndLeaves(t *testing.T) {
 
 	h.key("esc")
 	assert.Equal(t, screenLobby, h.m.screen)
-	assert.Contains(t, api.calls, "spectate false")
+	assert.Contains(t, api.Calls(), "spectate false")
 }
 
 // firstLegal is the first legal action of a seat, read straight from the fake.
-func firstLegal(t *testing.T, api *fakeAPI, acc *lobby.Account, id int64) engine.Action {
+func firstLegal(t *testing.T, api *lobbytest.Lobby, acc *lobby.Account, id int64) engine.Action {
 	gs, err := api.GameState(context.Background(), acc, id)
 	require.NoError(t, err)
 	require.NotEmpty(t, gs.Legal)
@@ -140,9 +141,9 @@ func firstLegal(t *testing.T, api *fakeAPI, acc *lobby.Account, id int64) engine
 }
 
 func TestWatcherSwitchesToPlayWhenTheGameStarts(t *testing.T) {
-	api := newFakeAPI(true)
-	ada := api.addAccount("fp-ada", "ada")
-	api.addAccount("fp-bob", "bob")
+	api := lobbytest.NewLobby(true)
+	ada := api.AddAccount("fp-ada", "ada")
+	api.AddAccount("fp-bob", "bob")
 	ctx := context.Background()
 	tb, err := api.CreateTable(ctx, ada, lobby.PublicLobbyID, "testgame", 3, nil)
 	require.NoError(t, err)
@@ -165,16 +166,16 @@ func TestWatcherSwitchesToPlayWhenTheGameStarts(t *testing.T) {
 }
 
 func TestOpenTableUnknownFallsBackToLobby(t *testing.T) {
-	api := newFakeAPI(true)
-	api.addAccount("fp-bob", "bob")
+	api := lobbytest.NewLobby(true)
+	api.AddAccount("fp-bob", "bob")
 	h := start(t, api, Options{Fingerprint: "fp-bob", OpenTable: 42})
 	assert.Equal(t, screenLobby, h.m.screen)
 	assert.Contains(t, h.view(), "Not found.")
 }
 
 func TestTurnTimerCountsDown(t *testing.T) {
-	api := newFakeAPI(true)
-	api.addAccount("fp-ada", "ada")
+	api := lobbytest.NewLobby(true)
+	api.AddAccount("fp-ada", "ada")
 	h := start(t, api, Options{Fingerprint: "fp-ada"})
 	openNewTable(t, h)
 	h.key("t")
@@ -226,8 +227,8 @@ func TestQuitWhileSeatedAsksFirst(t *testing.T) {
 }
 
 func TestHostControls(t *testing.T) {
-	api := newFakeAPI(true)
-	api.addAccount("fp-ada", "ada")
+	api := lobbytest.NewLobby(true)
+	api.AddAccount("fp-ada", "ada")
 	h := start(t, api, Options{Fingerprint: "fp-ada"})
 	openNewTable(t, h)
 	h.key("+")
@@ -237,7 +238,9 @@ func TestHostControls(t *testing.T) {
 	h.key("-")
 	assert.Contains(t, h.view(), "Seats: 3 (2-4)")
 	h.keys("o", "enter")
-	assert.Equal(t, "21", api.tables[0].t.Options["target"])
+	tb, err := api.Table(context.Background(), nil, h.m.tab.id)
+	require.NoError(t, err)
+	assert.Equal(t, "21", tb.Options["target"])
 	h.key("esc")
 	assert.Contains(t, h.view(), "Target: 21")
 	h.key("b")
@@ -292,11 +295,11 @@ func TestSubmitReloadsTheStateAtOnce(t *testing.T) {
 
 // bobPlaysAda starts a two-player test game that ada hosts, with bob's
 // session on its play screen at version 0.
-func bobPlaysAda(t *testing.T) (*harness, *fakeAPI, *lobby.Account, lobby.Table) {
+func bobPlaysAda(t *testing.T) (*harness, *lobbytest.Lobby, *lobby.Account, lobby.Table) {
 	t.Helper()
-	api := newFakeAPI(true)
-	ada := api.addAccount("fp-ada", "ada")
-	api.addAccount("fp-bob", "bob")
+	api := lobbytest.NewLobby(true)
+	ada := api.AddAccount("fp-ada", "ada")
+	api.AddAccount("fp-bob", "bob")
 	ctx := context.Background()
 	tb, err := api.CreateTable(ctx, ada, lobby.PublicLobbyID, "testgame", 2, nil)
 	require.NoError(t, err)
@@ -312,10 +315,10 @@ func bobPlaysAda(t *testing.T) (*harness, *fakeAPI, *lobby.Account, lobby.Table)
 
 // adaPlaysABot opens a test-game table for ada, adds a bot, gets ready and
 // starts: her session is on the play screen.
-func adaPlaysABot(t *testing.T) (*harness, *fakeAPI) {
+func adaPlaysABot(t *testing.T) (*harness, *lobbytest.Lobby) {
 	t.Helper()
-	api := newFakeAPI(true)
-	api.addAccount("fp-ada", "ada")
+	api := lobbytest.NewLobby(true)
+	api.AddAccount("fp-ada", "ada")
 	h := start(t, api, Options{Fingerprint: "fp-ada"})
 	openNewTable(t, h)
 	h.keys("b", "r", "S")

@@ -29,7 +29,7 @@ const historyLimit = 100
 // openProfile opens the profile of a handle ("" = the viewer's own). An
 // error (a guest's own profile, an unknown handle) stays on the status line.
 func (m *Model) openProfile(handle string) {
-	pr, err := m.api.Profile(m.ctx, m.acc, handle)
+	pr, err := m.src.profiles.Profile(m.ctx, m.acc, handle)
 	if err != nil {
 		m.setErr(err)
 		return
@@ -118,7 +118,7 @@ func (p *profilePage) toggleHistory(m *Model) {
 	if p.all {
 		p.games, p.all = p.pr.Recent, false
 	} else {
-		games, err := m.api.History(m.ctx, m.acc, p.handle, historyLimit)
+		games, err := m.src.profiles.History(m.ctx, m.acc, p.handle, historyLimit)
 		if err != nil {
 			m.setErr(err)
 			return
@@ -250,7 +250,7 @@ func (p *profilePage) historyLine(th *Theme, w int) string {
 
 // gameTitle is the title of an installed game, or its id.
 func (m *Model) gameTitle(id string) string {
-	for _, g := range m.api.Games() {
+	for _, g := range m.src.games.Games() {
 		if g.ID == id {
 			return g.Title
 		}

@@ -46,7 +46,7 @@ func TestProgramRunsAndQuits(t *testing.T) {
 
 	in, inW := io.Pipe()
 	out := &syncBuffer{}
-	m := New(Options{API: svc, Fingerprint: "SHA256:ada", Width: 100, Height: 30, Context: ctx})
+	m := New(Options{API: svc, Results: svc, Fingerprint: "SHA256:ada", Width: 100, Height: 30, Context: ctx})
 	p := tea.NewProgram(m, tea.WithInput(in), tea.WithOutput(out), tea.WithoutSignalHandler())
 	done := make(chan error, 1)
 	go func() {

@@ -20,20 +20,21 @@ var realStart = time.Date(2026, 3, 1, 12, 0, 0, 0, time.UTC)
 
 // realService is the lobby service over SQLite in t.TempDir() with the
 // test game registered.
-func realService(t *testing.T) *lobby.Service {
+func realService(t *testing.T) lobbytest.Backend {
 	t.Helper()
 	ctx := context.Background()
 	reg, err := engine.NewRegistry(testgame.Definition{})
 	require.NoError(t, err)
 	st, err := db.Open(ctx, filepath.Join(t.TempDir(), "boardroom.db"), nil)
 	require.NoError(t, err)
-	svc, err := lobby.New(ctx, st, reg, lobby.Config{Clock: lobbytest.NewFakeClock(realStart), Seed: lobbytest.Seeds(t)}, nil)
+	clk := lobbytest.NewFakeClock(realStart)
+	svc, err := lobby.New(ctx, st, reg, lobby.Config{Clock: clk, Seed: lobbytest.Seeds(t)}, nil)
 	require.NoError(t, err)
 	t.Cleanup(func() {
 		_ = svc.Shutdown(ctx)
 		_ = st.Close()
 	})
-	return svc
+	return lobbytest.NewBackend(svc, st, reg, clk)
 }
 
 func TestRealServiceTwoPlayersPlayToTheEnd(t *testing.T) {

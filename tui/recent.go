@@ -24,7 +24,7 @@ type recentPage struct {
 
 // openRecent opens the recent results of the current lobby.
 func (m *Model) openRecent() {
-	games, err := m.api.RecentResults(m.ctx, m.acc, m.lob.lobbyID, recentLimit)
+	games, err := m.src.results.RecentResults(m.ctx, m.acc, m.lob.lobbyID, recentLimit)
 	if err != nil {
 		m.setErr(err)
 		return

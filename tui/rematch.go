@@ -24,13 +24,13 @@ type endState struct {
 func (m *Model) loadEnd() {
 	e := &m.play.end
 	if e.results == nil {
-		if g, err := m.api.Results(m.ctx, m.acc, m.tab.id); err == nil {
+		if g, err := m.src.results.Results(m.ctx, m.acc, m.tab.id); err == nil {
 			e.results = &g
 		} else {
 			m.log.Debug("results", "table", m.tab.id, "err", err)
 		}
 	}
-	acc, pend, newID, err := m.api.RematchState(m.ctx, m.acc, m.tab.id)
+	acc, pend, newID, err := m.src.rematch.RematchState(m.ctx, m.acc, m.tab.id)
 	if err != nil {
 		m.log.Debug("rematch state", "table", m.tab.id, "err", err)
 		return
@@ -76,7 +76,7 @@ func (m *Model) toggleRematch() {
 		return
 	}
 	accept := !slices.Contains(e.accepted, m.acc.ID)
-	newID, err := m.api.Rematch(m.ctx, m.acc, m.tab.id, accept)
+	newID, err := m.src.rematch.Rematch(m.ctx, m.acc, m.tab.id, accept)
 	if err != nil {
 		m.setErr(err)
 		return

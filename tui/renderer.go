@@ -15,7 +15,7 @@ import (
 type RenderContext struct {
 	Theme *Theme
 	Info  engine.Info
-	// Submit sends an action for the viewer's seat through lobby.API.Act.
+	// Submit sends an action for the viewer's seat through lobby.Play.Act.
 	// It returns the refusal (a *engine.RuleError or a lobby error) so a
 	// dialog can stay open; the play screen shows the error as well and
 	// reloads the game state after a successful action.

@@ -14,6 +14,7 @@ import (
 	"boardroom/engine"
 	"boardroom/engine/testgame"
 	"boardroom/lobby"
+	"boardroom/lobby/lobbytest"
 )
 
 // stubRenderer records what the play screen gives it.
@@ -42,8 +43,8 @@ func (s *stubRenderer) Keys() []key.Binding { return []key.Binding{bind("a", "ac
 func (s *stubRenderer) Capturing() bool     { return false }
 
 func TestDedicatedRendererGetsKeysAndSize(t *testing.T) {
-	api := newFakeAPI(true)
-	api.addAccount("fp-ada", "ada")
+	api := lobbytest.NewLobby(true)
+	api.AddAccount("fp-ada", "ada")
 	stub := &stubRenderer{}
 	h := start(t, api, Options{Fingerprint: "fp-ada", Renderers: map[string]RendererFactory{
 		testgame.ID: func(ctx RenderContext) GameRenderer { stub.ctx = ctx; return stub },

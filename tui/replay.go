@@ -36,19 +36,19 @@ const replayFastStep = 10
 
 // openReplay opens the replay of a finished table at its first step.
 func (m *Model) openReplay(tableID int64) {
-	f, err := m.api.Replay(m.ctx, m.acc, tableID, 0)
+	f, err := m.src.replays.Replay(m.ctx, m.acc, tableID, 0)
 	if err != nil {
 		m.setErr(err)
 		return
 	}
 	info := engine.Info{ID: f.State.Table.Game, Title: f.State.Table.GameTitle}
-	for _, g := range m.api.Games() {
+	for _, g := range m.src.games.Games() {
 		if g.ID == info.ID {
 			info = g
 		}
 	}
 	p := &replayPage{tableID: tableID, f: f, reason: f.State.Outcome.Reason}
-	if g, err := m.api.Results(m.ctx, m.acc, tableID); err == nil && g.Reason != "" {
+	if g, err := m.src.results.Results(m.ctx, m.acc, tableID); err == nil && g.Reason != "" {
 		p.reason = g.Reason // names the players where the engine says "Seat 2"
 	}
 	p.r = m.rendererFor(RenderContext{Theme: m.th, Info: info, Now: m.now,
@@ -59,7 +59,7 @@ func (m *Model) openReplay(tableID int64) {
 
 // seek shows the game after step actions (clamped by the server).
 func (p *replayPage) seek(m *Model, step int) {
-	f, err := m.api.Replay(m.ctx, m.acc, p.tableID, step)
+	f, err := m.src.replays.Replay(m.ctx, m.acc, p.tableID, step)
 	if err != nil {
 		p.err = errText(err)
 		return
@@ -136,7 +136,7 @@ func (p *replayPage) jumpKey(m *Model, k tea.KeyMsg) {
 			return
 		}
 		p.jumping = false
-		step, err := m.api.ReplayRoundStart(m.ctx, m.acc, p.tableID, round)
+		step, err := m.src.replays.ReplayRoundStart(m.ctx, m.acc, p.tableID, round)
 		if err != nil {
 			p.err = errText(err)
 			return

@@ -70,7 +70,7 @@ func TestReplayOfUnipolyUsesTheBoardRenderer(t *testing.T) {
 	now := at
 	for _, size := range [][2]int{{80, 24}, {160, 50}} {
 		w, h := size[0], size[1]
-		m := tui.New(tui.Options{API: svc, Fingerprint: ada.Fingerprint, Width: w, Height: h, Renderers: opolytui.Renderers(),
+		m := tui.New(tui.Options{API: svc, Results: svc, Fingerprint: ada.Fingerprint, Width: w, Height: h, Renderers: opolytui.Renderers(),
 			Now: func() time.Time { return now }})
 		m.Update(m.Init()())
 		press := func(k tea.KeyMsg) {
@@ -111,7 +111,7 @@ func TestReplayOfUnipolyUsesTheBoardRenderer(t *testing.T) {
 
 // unipolyLobby is a lobby over a fresh database with the real Unipoly, a
 // fake clock standing at at, fixed game seeds, and two players, ada and bob.
-func unipolyLobby(t *testing.T, at time.Time) (*lobby.Service, *lobbytest.FakeClock, *lobby.Account, *lobby.Account) {
+func unipolyLobby(t *testing.T, at time.Time) (lobbytest.Backend, *lobbytest.FakeClock, *lobby.Account, *lobby.Account) {
 	t.Helper()
 	ctx := context.Background()
 	reg, err := engine.NewRegistry(unipoly.Definition{})
@@ -129,5 +129,5 @@ func unipolyLobby(t *testing.T, at time.Time) (*lobby.Service, *lobbytest.FakeCl
 	require.NoError(t, err)
 	bob, err := svc.SetHandle(ctx, "SHA256:bob", "bob")
 	require.NoError(t, err)
-	return svc, clk, ada, bob
+	return lobbytest.NewBackend(svc, st, reg, clk), clk, ada, bob
 }

@@ -12,6 +12,7 @@ import (
 	"boardroom/engine"
 	"boardroom/engine/testgame"
 	"boardroom/lobby"
+	"boardroom/lobby/lobbytest"
 )
 
 // resultsEnv is the real service with accounts and finished games made
@@ -19,7 +20,7 @@ import (
 type resultsEnv struct {
 	t   *testing.T
 	ctx context.Context
-	svc *lobby.Service
+	svc lobbytest.Backend
 }
 
 func newResultsEnv(t *testing.T) *resultsEnv {

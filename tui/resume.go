@@ -12,14 +12,14 @@ func (m *Model) runningGames() []lobby.Table {
 	if m.acc == nil {
 		return nil
 	}
-	lobbies, err := m.api.Lobbies(m.ctx, m.acc)
+	lobbies, err := m.src.lobbies.Lobbies(m.ctx, m.acc)
 	if err != nil {
 		m.log.Debug("lobbies for running games", "err", err)
 		return nil
 	}
 	var out []lobby.Table
 	for _, l := range lobbies {
-		tables, err := m.api.Tables(m.ctx, m.acc, l.ID)
+		tables, err := m.src.forming.Tables(m.ctx, m.acc, l.ID)
 		if err != nil {
 			m.log.Debug("tables for running games", "lobby", l.ID, "err", err)
 			continue
@@ -53,7 +53,7 @@ func (m *Model) resumeGames() bool {
 	}
 	m.enterLobby(lobby.PublicLobbyID)
 	names := map[int64]string{}
-	if ls, err := m.api.Lobbies(m.ctx, m.acc); err == nil {
+	if ls, err := m.src.lobbies.Lobbies(m.ctx, m.acc); err == nil {
 		for _, l := range ls {
 			names[l.ID] = lobbyName(l)
 		}

@@ -57,7 +57,7 @@ type standingsPage struct {
 
 // openStandings opens the standings of a finished table.
 func (m *Model) openStandings(tableID int64) {
-	g, err := m.api.Results(m.ctx, m.acc, tableID)
+	g, err := m.src.results.Results(m.ctx, m.acc, tableID)
 	if err != nil {
 		m.setErr(err)
 		return

@@ -25,21 +25,21 @@ type tableState struct {
 // openTable opens a table: sits down when asked and a seat is free, else
 // watches as a spectator. A running or finished game opens the play screen.
 func (m *Model) openTable(id int64, sit bool) error {
-	t, err := m.api.Table(m.ctx, m.acc, id)
+	t, err := m.src.forming.Table(m.ctx, m.acc, id)
 	if err != nil {
 		return err
 	}
 	m.leaveTable()
 	m.tab = tableState{id: id, t: t, sel: newSelectBox(m.th)}
-	for _, g := range m.api.Games() {
+	for _, g := range m.src.games.Games() {
 		if g.ID == t.Game {
 			m.tab.info = g
 		}
 	}
 	if sit && m.acc != nil && t.Status == lobby.TableForming && t.SeatOf(m.acc.ID) < 0 {
-		if _, err := m.api.Sit(m.ctx, m.acc, id, -1); err != nil {
+		if _, err := m.src.forming.Sit(m.ctx, m.acc, id, -1); err != nil {
 			m.setErr(err)
-		} else if t2, err := m.api.Table(m.ctx, m.acc, id); err == nil {
+		} else if t2, err := m.src.forming.Table(m.ctx, m.acc, id); err == nil {
 			m.tab.t = t2
 		}
 	}
@@ -62,7 +62,7 @@ func (m *Model) syncSpectating() {
 	if want == m.tab.spectating {
 		return
 	}
-	if err := m.api.Spectate(m.ctx, m.acc, m.tab.id, want); err != nil {
+	if err := m.src.forming.Spectate(m.ctx, m.acc, m.tab.id, want); err != nil {
 		m.log.Debug("spectate", "table", m.tab.id, "on", want, "err", err)
 	}
 	m.tab.spectating = want
@@ -79,7 +79,7 @@ func (m *Model) leaveTable() {
 		return
 	}
 	if m.tab.spectating {
-		_ = m.api.Spectate(m.ctx, m.acc, m.tab.id, false)
+		_ = m.src.forming.Spectate(m.ctx, m.acc, m.tab.id, false)
 		m.closer.spectating(0)
 	}
 	m.tab = tableState{}
@@ -98,7 +98,7 @@ func (m *Model) backToLobby() {
 // reloadTable re-reads the table after a change; a started game switches
 // everyone watching to the play screen.
 func (m *Model) reloadTable() tea.Cmd {
-	t, err := m.api.Table(m.ctx, m.acc, m.tab.id)
+	t, err := m.src.forming.Table(m.ctx, m.acc, m.tab.id)
 	if err != nil {
 		if errors.Is(err, lobby.ErrNotFound) || errors.Is(err, lobby.ErrForbidden) {
 			m.backToLobby()
@@ -173,34 +173,34 @@ func (m *Model) tableKey(k tea.KeyMsg) tea.Cmd {
 		return nil
 	case "s":
 		if m.mySeat() >= 0 {
-			err = m.api.Stand(m.ctx, m.acc, t.ID)
+			err = m.src.forming.Stand(m.ctx, m.acc, t.ID)
 		} else {
 			seat := -1
 			if sel >= 0 && sel < len(t.Seats) && t.Seats[sel].Empty() {
 				seat = sel
 			}
-			_, err = m.api.Sit(m.ctx, m.acc, t.ID, seat)
+			_, err = m.src.forming.Sit(m.ctx, m.acc, t.ID, seat)
 		}
 	case "r":
 		if s := m.mySeat(); s >= 0 {
-			err = m.api.SetReady(m.ctx, m.acc, t.ID, !t.Seats[s].Ready)
+			err = m.src.forming.SetReady(m.ctx, m.acc, t.ID, !t.Seats[s].Ready)
 		} else {
 			err = lobby.ErrNotSeated
 		}
 	case "b":
-		err = m.api.AddBot(m.ctx, m.acc, t.ID)
+		err = m.src.forming.AddBot(m.ctx, m.acc, t.ID)
 	case "x":
 		if sel < 0 || sel >= len(t.Seats) || !t.Seats[sel].Bot {
 			m.setInfo("Highlight a bot's seat first.")
 			return nil
 		}
-		err = m.api.RemoveBot(m.ctx, m.acc, t.ID, sel)
+		err = m.src.forming.RemoveBot(m.ctx, m.acc, t.ID, sel)
 	case "+", "=", "-":
 		n := len(t.Seats) + 1
 		if k.String() == "-" {
 			n = len(t.Seats) - 1
 		}
-		err = m.api.SetSeats(m.ctx, m.acc, t.ID, n)
+		err = m.src.forming.SetSeats(m.ctx, m.acc, t.ID, n)
 	case "o":
 		m.openOptions()
 		return nil
@@ -212,9 +212,9 @@ func (m *Model) tableKey(k tea.KeyMsg) tea.Cmd {
 				next = turnTimers[(i+1)%len(turnTimers)]
 			}
 		}
-		err = m.api.SetTurnTimer(m.ctx, m.acc, t.ID, next)
+		err = m.src.forming.SetTurnTimer(m.ctx, m.acc, t.ID, next)
 	case "S":
-		err = m.api.Start(m.ctx, m.acc, t.ID)
+		err = m.src.forming.Start(m.ctx, m.acc, t.ID)
 	default:
 		m.tab.sel.update(m.th, k)
 		return nil
@@ -247,7 +247,7 @@ func (m *Model) openOptions() {
 						next = o.Choices[(i+1)%len(o.Choices)]
 					}
 				}
-				if err := m.api.SetOption(m.ctx, m.acc, m.tab.id, o.Key, next); err != nil {
+				if err := m.src.forming.SetOption(m.ctx, m.acc, m.tab.id, o.Key, next); err != nil {
 					return err
 				}
 				m.reloadTable()

@@ -3,7 +3,7 @@
 // table, play), with results pages (leaderboard, profile, standings,
 // replay) stacked over them and a help overlay and modal dialogs on top.
 // It reads all
-// state through lobby.API, watches the topics of the current screen with a
+// state through the lobby's small interfaces (sources), watches the topics of the current screen with a
 // single subscription and redraws only when something changed. Styles come
 // from the session's own renderer through a Theme; per-game play screens
 // are GameRenderers passed in Options by game id, with a generic renderer for
@@ -25,7 +25,8 @@ import (
 
 // Options configure one session's program.
 type Options struct {
-	API         lobby.API
+	API         lobby.API          // the live lobby (*lobby.Service)
+	Results     lobby.Results      // finished games (lobby/results)
 	Fingerprint string             // SHA256 fingerprint of the session's key; "" for guests
 	Renderer    *lipgloss.Renderer // from bubbletea.MakeRenderer(session); never a global
 	Theme       *Theme             // optional: a theme shared by sessions of this Renderer (Themes.Get)
@@ -60,10 +61,33 @@ const (
 	screenFatal
 )
 
+// sources are the lobby's interfaces, one per concern: each screen reads
+// and acts through the ones it needs, never the whole lobby (New takes them
+// from Options.API, the live lobby, and Options.Results, finished games).
+type sources struct {
+	games    lobby.Games
+	accounts lobby.Accounts          // welcome: the session's account, its handle
+	lobbies  lobby.Lobbies           // lobby screen and its menus
+	forming  lobby.Forming           // table screen: seats, bots, options, start
+	play     lobby.Play              // play screen
+	chat     lobby.Chatter           // chat panes
+	rematch  lobby.Rematches         // game over: rematch
+	live     lobby.Subscriber        // the session's one subscription
+	ladder   lobby.LeaderboardSource // leaderboard page
+	profiles lobby.ProfileSource     // profile page and its history
+	results  lobby.ResultSource      // standings, recent results
+	replays  lobby.ReplaySource      // replay page
+}
+
+func newSources(api lobby.API, res lobby.Results) sources {
+	return sources{games: api, accounts: api, lobbies: api, forming: api, play: api, chat: api, rematch: api,
+		live: api, ladder: res, profiles: res, results: res, replays: res}
+}
+
 // Model is the root model of a session.
 type Model struct {
 	o         Options
-	api       lobby.API
+	src       sources
 	th        *Theme
 	log       *slog.Logger
 	now       func() time.Time
@@ -95,7 +119,7 @@ type Model struct {
 
 // New builds the root model of one session.
 func New(o Options) tea.Model {
-	m := &Model{o: o, api: o.API, log: o.Logger, now: o.Now}
+	m := &Model{o: o, src: newSources(o.API, o.Results), log: o.Logger, now: o.Now}
 	if m.log == nil {
 		m.log = slog.New(slog.DiscardHandler)
 	}
@@ -132,9 +156,9 @@ func (m *Model) Init() tea.Cmd {
 	if m.o.Fingerprint == "" {
 		return func() tea.Msg { return accountMsg{} }
 	}
-	api, ctx, fp := m.api, m.ctx, m.o.Fingerprint
+	accounts, ctx, fp := m.src.accounts, m.ctx, m.o.Fingerprint
 	return func() tea.Msg {
-		acc, err := api.AccountByFingerprint(ctx, fp)
+		acc, err := accounts.AccountByFingerprint(ctx, fp)
 		return accountMsg{acc: acc, err: err}
 	}
 }

@@ -15,6 +15,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"boardroom/lobby"
+	"boardroom/lobby/lobbytest"
 )
 
 func TestNoPackageLevelStyles(t *testing.T) {
@@ -40,8 +41,8 @@ func TestNoPackageLevelStyles(t *testing.T) {
 }
 
 func TestTooSmall(t *testing.T) {
-	api := newFakeAPI(true)
-	api.addAccount("fp-ada", "ada")
+	api := lobbytest.NewLobby(true)
+	api.AddAccount("fp-ada", "ada")
 	h := start(t, api, Options{Fingerprint: "fp-ada", Width: 79, Height: 30})
 	assert.Equal(t, "Terminal too small: 80x24 needed, you have 79x30", h.view())
 	h.resize(100, 23)
@@ -51,7 +52,7 @@ func TestTooSmall(t *testing.T) {
 }
 
 func TestResizeClampsAndIgnoresAbsurdSizes(t *testing.T) {
-	api := newFakeAPI(true)
+	api := lobbytest.NewLobby(true)
 	h := start(t, api, Options{})
 	h.resize(1000, 500)
 	assert.Equal(t, MaxWidth, h.m.w)
@@ -67,7 +68,7 @@ func TestResizeClampsAndIgnoresAbsurdSizes(t *testing.T) {
 }
 
 func TestGuestWelcome(t *testing.T) {
-	api := newFakeAPI(true)
+	api := lobbytest.NewLobby(true)
 	h := start(t, api, Options{SSHCommand: "ssh -p 2222 games.example"})
 	v := h.view()
 	assert.Contains(t, v, "guest")
@@ -86,8 +87,8 @@ func TestGuestWelcome(t *testing.T) {
 }
 
 func TestHandlePicking(t *testing.T) {
-	api := newFakeAPI(true)
-	api.addAccount("fp-other", "Ada")
+	api := lobbytest.NewLobby(true)
+	api.AddAccount("fp-other", "Ada")
 	h := start(t, api, Options{Fingerprint: "fp-new"})
 	assert.Contains(t, h.view(), "Pick a handle")
 
@@ -112,8 +113,8 @@ func TestHandlePicking(t *testing.T) {
 }
 
 func TestReturningKeySkipsWelcome(t *testing.T) {
-	api := newFakeAPI(true)
-	api.addAccount("fp-ada", "ada")
+	api := lobbytest.NewLobby(true)
+	api.AddAccount("fp-ada", "ada")
 	h := start(t, api, Options{Fingerprint: "fp-ada"})
 	assert.Equal(t, screenLobby, h.m.screen)
 	assert.Contains(t, h.view(), "ada")
@@ -121,12 +122,12 @@ func TestReturningKeySkipsWelcome(t *testing.T) {
 	assert.ElementsMatch(t, []lobby.Topic{
 		{Kind: lobby.TopicLobby, ID: lobby.PublicLobbyID},
 		{Kind: lobby.TopicChat, Channel: lobby.LobbyChannel(lobby.PublicLobbyID)},
-	}, h.sub().watching())
+	}, h.sub().Watching())
 }
 
 func TestRateLimitDropsKeyFloods(t *testing.T) {
-	api := newFakeAPI(true)
-	api.addAccount("fp-ada", "ada")
+	api := lobbytest.NewLobby(true)
+	api.AddAccount("fp-ada", "ada")
 	h := start(t, api, Options{Fingerprint: "fp-ada"})
 	h.key("tab") // into the chat input
 	for i := 0; i < 200; i++ {
@@ -141,56 +142,56 @@ func TestRateLimitDropsKeyFloods(t *testing.T) {
 }
 
 func TestShutdownShowsTextAndQuits(t *testing.T) {
-	api := newFakeAPI(true)
-	api.addAccount("fp-ada", "ada")
+	api := lobbytest.NewLobby(true)
+	api.AddAccount("fp-ada", "ada")
 	h := start(t, api, Options{Fingerprint: "fp-ada"})
 	sub := h.sub()
 	cmd := h.send(updatesMsg{us: []lobby.Update{{Topic: lobby.Topic{Kind: lobby.TopicShutdown}, Text: "Back in 5 minutes."}}})
 	require.NotNil(t, cmd)
 	assert.IsType(t, tea.QuitMsg{}, cmd())
 	assert.Contains(t, h.view(), "Back in 5 minutes.")
-	require.Eventually(t, func() bool { sub.mu.Lock(); defer sub.mu.Unlock(); return sub.closed }, 5*time.Second, time.Millisecond)
+	require.Eventually(t, sub.Closed, 5*time.Second, time.Millisecond)
 }
 
 func TestWaitCmdBatchesQueuedUpdates(t *testing.T) {
-	api := newFakeAPI(true)
-	api.addAccount("fp-ada", "ada")
+	api := lobbytest.NewLobby(true)
+	api.AddAccount("fp-ada", "ada")
 	h := start(t, api, Options{Fingerprint: "fp-ada"})
 	sub := h.sub()
-	sub.ch <- lobby.Update{Topic: lobby.Topic{Kind: lobby.TopicLobby, ID: 1}}
-	sub.ch <- lobby.Update{Topic: lobby.Topic{Kind: lobby.TopicChat, Channel: lobby.LobbyChannel(1)}}
+	sub.Send(lobby.Update{Topic: lobby.Topic{Kind: lobby.TopicLobby, ID: 1}})
+	sub.Send(lobby.Update{Topic: lobby.Topic{Kind: lobby.TopicChat, Channel: lobby.LobbyChannel(1)}})
 	msg := h.m.waitCmd()()
 	um, ok := msg.(updatesMsg)
 	require.True(t, ok)
 	assert.Len(t, um.us, 2)
-	close(sub.ch)
+	sub.End()
 	assert.IsType(t, subClosedMsg{}, h.m.waitCmd()())
 }
 
 func TestQuitFromLobby(t *testing.T) {
-	api := newFakeAPI(true)
-	api.addAccount("fp-ada", "ada")
+	api := lobbytest.NewLobby(true)
+	api.AddAccount("fp-ada", "ada")
 	h := start(t, api, Options{Fingerprint: "fp-ada"})
 	cmd := h.key("q")
 	require.NotNil(t, cmd)
 	assert.IsType(t, tea.QuitMsg{}, cmd())
 	sub := h.sub()
-	require.Eventually(t, func() bool { sub.mu.Lock(); defer sub.mu.Unlock(); return sub.closed }, 5*time.Second, time.Millisecond)
+	require.Eventually(t, sub.Closed, 5*time.Second, time.Millisecond)
 }
 
 func TestSessionContextEndClosesSubscription(t *testing.T) {
-	api := newFakeAPI(true)
-	api.addAccount("fp-ada", "ada")
+	api := lobbytest.NewLobby(true)
+	api.AddAccount("fp-ada", "ada")
 	ctx, cancel := context.WithCancel(context.Background())
 	h := start(t, api, Options{Fingerprint: "fp-ada", Context: ctx})
 	sub := h.sub()
 	cancel()
-	require.Eventually(t, func() bool { sub.mu.Lock(); defer sub.mu.Unlock(); return sub.closed }, 5*time.Second, time.Millisecond)
+	require.Eventually(t, sub.Closed, 5*time.Second, time.Millisecond)
 }
 
 func TestHelpOverlayListsKeys(t *testing.T) {
-	api := newFakeAPI(true)
-	api.addAccount("fp-ada", "ada")
+	api := lobbytest.NewLobby(true)
+	api.AddAccount("fp-ada", "ada")
 	h := start(t, api, Options{Fingerprint: "fp-ada"})
 	h.key("?")
 	v := h.view()
@@ -202,8 +203,8 @@ func TestHelpOverlayListsKeys(t *testing.T) {
 }
 
 func TestASCIIThemeHasNoUnicodeGlyphs(t *testing.T) {
-	api := newFakeAPI(true)
-	api.addAccount("fp-ada", "ada")
+	api := lobbytest.NewLobby(true)
+	api.AddAccount("fp-ada", "ada")
 	h := start(t, api, Options{Fingerprint: "fp-ada", ASCII: true, NoColor: true, Width: 160, Height: 50})
 	for _, r := range h.view() {
 		require.Less(t, r, rune(128), "non-ASCII %q in an ASCII frame", r)

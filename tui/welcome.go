@@ -39,7 +39,7 @@ func (m *Model) welcomeKey(k tea.KeyMsg) tea.Cmd {
 		m.wel.err = errText(lobby.ErrBadHandle)
 		return nil
 	}
-	acc, err := m.api.SetHandle(m.ctx, m.o.Fingerprint, h)
+	acc, err := m.src.accounts.SetHandle(m.ctx, m.o.Fingerprint, h)
 	if err != nil {
 		if !errors.Is(err, lobby.ErrBadHandle) && !errors.Is(err, lobby.ErrHandleTaken) {
 			m.log.Warn("set handle", "err", err)

@@ -22,6 +22,7 @@ import (
 	"boardroom/db"
 	"boardroom/engine"
 	"boardroom/lobby"
+	"boardroom/lobby/results"
 	"boardroom/sshserver"
 	"boardroom/tui"
 )
@@ -178,6 +179,9 @@ func serve(ctx context.Context, o serveOptions, games func() (*engine.Registry, 
 	if err != nil {
 		return fail("cannot start the lobby", err)
 	}
+	// Finished games (results, ladders, profiles, replays) are read by their
+	// own service over the same store, asking the live lobby who sees what.
+	res := results.New(svc, store, reg, lcfg.Clock, log)
 	if o.Pprof != "" {
 		if err := startPprof(ctx, o.Pprof, log); err != nil {
 			shutdownLobby(svc, log)
@@ -197,11 +201,11 @@ func serve(ctx context.Context, o serveOptions, games func() (*engine.Registry, 
 		HostKeyPath: filepath.Join(o.Data, hostKeyFile),
 		PublicHost:  o.PublicHost,
 		PublicPort:  publicPort,
-		NewModel:    tuiFactory(svc),
+		NewModel:    tuiFactory(svc, res),
 		Logger:      log,
 	}
 	o.Limits.apply(&sshCfg)
-	srv, err := sshserver.New(sshCfg, svc)
+	srv, err := sshserver.New(sshCfg, svc, res)
 	if err != nil {
 		_ = ln.Close()
 		shutdownLobby(svc, log)
@@ -277,12 +281,13 @@ func shutdownLobby(svc *lobby.Service, log *slog.Logger) {
 }
 
 // tuiFactory builds the terminal UI of each interactive session.
-func tuiFactory(api lobby.API) sshserver.ModelFunc {
+func tuiFactory(api lobby.API, res lobby.Results) sshserver.ModelFunc {
 	themes := &tui.Themes{} // sessions of one terminal kind share their styles
 	rs := renderers()
 	return func(s sshserver.Session) tea.Model {
 		return tui.New(tui.Options{
 			API:         api,
+			Results:     res,
 			Renderers:   rs,
 			Fingerprint: s.Fingerprint,
 			Renderer:    s.Renderer,

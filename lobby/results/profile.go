@@ -1,10 +1,10 @@
-package lobby
+package results
 
 import (
 	"context"
 	"fmt"
-	"slices"
 
+	"boardroom/lobby"
 	"boardroom/lobby/rating"
 )
 
@@ -15,22 +15,12 @@ const (
 
 // visibility is what finished games the viewer may see: those of the
 // lobbies the viewer sees, and those the viewer played in.
-func (s *Service) visibility(viewer *Account) Visibility {
-	id := viewerID(viewer)
-	s.mu.RLock()
-	defer s.mu.RUnlock()
-	vis := Visibility{Viewer: id}
-	for lid, l := range s.lobbies {
-		if l.isMember(id) {
-			vis.Lobbies = append(vis.Lobbies, lid)
-		}
-	}
-	slices.Sort(vis.Lobbies)
-	return vis
+func (s *Service) visibility(viewer *lobby.Account) lobby.Visibility {
+	return s.live.Visibility(viewer)
 }
 
 // canSeeResult reports whether the viewer may see a finished game.
-func (s *Service) canSeeResult(viewer *Account, lobbyID int64, accounts func(yield func(int64) bool)) bool {
+func (s *Service) canSeeResult(viewer *lobby.Account, lobbyID int64, accounts func(yield func(int64) bool)) bool {
 	if s.canSeeLobby(viewerID(viewer), lobbyID) {
 		return true
 	}
@@ -47,14 +37,14 @@ func (s *Service) canSeeResult(viewer *Account, lobbyID int64, accounts func(yie
 
 // profileAccount finds the account a profile or history is about: the
 // handle's, or the viewer's own when handle is "".
-func (s *Service) profileAccount(ctx context.Context, viewer *Account, handle string) (*Account, error) {
+func (s *Service) profileAccount(ctx context.Context, viewer *lobby.Account, handle string) (*lobby.Account, error) {
 	if handle == "" {
-		if err := account(viewer); err != nil {
+		if err := lobby.CheckPlayer(viewer); err != nil {
 			return nil, err
 		}
 		return viewer, nil
 	}
-	acc, err := s.AccountByHandle(ctx, handle)
+	acc, err := s.live.AccountByHandle(ctx, handle)
 	if err != nil {
 		return nil, err
 	}
@@ -70,12 +60,12 @@ func (s *Service) profileAccount(ctx context.Context, viewer *Account, handle st
 
 // summary turns a stored result into what players read: seats named as
 // during the game ("Bot N" for bots) and ratings on the global ladder.
-func (s *Service) summary(r ResultRecord) GameSummary {
-	out := GameSummary{TableID: r.TableID, LobbyID: r.LobbyID, Game: r.Game, GameTitle: s.gameTitle(r.Game),
-		FinishedAt: r.FinishedAt, Rounds: r.Rounds, Rated: r.Rated, Seats: []ResultSeat{}}
+func (s *Service) summary(r lobby.ResultRecord) lobby.GameSummary {
+	out := lobby.GameSummary{TableID: r.TableID, LobbyID: r.LobbyID, Game: r.Game, GameTitle: s.gameTitle(r.Game),
+		FinishedAt: r.FinishedAt, Rounds: r.Rounds, Rated: r.Rated, Seats: []lobby.ResultSeat{}}
 	names := make([]string, len(r.Seats))
 	for i, st := range r.Seats {
-		rs := ResultSeat{Seat: st.Seat, AccountID: st.AccountID, Handle: st.Handle, Bot: st.Bot, Placement: st.Placement,
+		rs := lobby.ResultSeat{Seat: st.Seat, AccountID: st.AccountID, Handle: st.Handle, Bot: st.Bot, Placement: st.Placement,
 			Score: st.Score, Status: st.Status}
 		if st.Bot {
 			rs.Handle = fmt.Sprintf("Bot %d", st.Seat+1)
@@ -86,11 +76,11 @@ func (s *Service) summary(r ResultRecord) GameSummary {
 		names[i] = rs.Handle
 		out.Seats = append(out.Seats, rs)
 	}
-	out.Reason = nameSeats(r.Reason, names)
+	out.Reason = lobby.NameSeats(r.Reason, names)
 	return out
 }
 
-func seatAccounts(r ResultRecord) func(yield func(int64) bool) {
+func seatAccounts(r lobby.ResultRecord) func(yield func(int64) bool) {
 	return func(yield func(int64) bool) {
 		for _, st := range r.Seats {
 			if !yield(st.AccountID) {
@@ -103,20 +93,20 @@ func seatAccounts(r ResultRecord) func(yield func(int64) bool) {
 // Results returns a finished table's standings with each seat's rating
 // change on the game's global ladder. The viewer must see the table's lobby
 // or have played at the table.
-func (s *Service) Results(ctx context.Context, viewer *Account, tableID int64) (GameSummary, error) {
+func (s *Service) Results(ctx context.Context, viewer *lobby.Account, tableID int64) (lobby.GameSummary, error) {
 	r, err := s.store.GameResult(ctx, tableID)
 	if err != nil {
-		return GameSummary{}, s.storageErr(err)
+		return lobby.GameSummary{}, s.storageErr(err)
 	}
 	if r == nil || !s.canSeeResult(viewer, r.LobbyID, seatAccounts(*r)) {
-		return GameSummary{}, userErr(ErrNoResult, "there is no finished game at that table")
+		return lobby.GameSummary{}, userErr(lobby.ErrNoResult, "there is no finished game at that table")
 	}
 	return s.summary(*r), nil
 }
 
 // History lists the finished games of the handle's player (the viewer's
 // own when handle is "") that the viewer may see, newest first.
-func (s *Service) History(ctx context.Context, viewer *Account, handle string, limit int) ([]GameSummary, error) {
+func (s *Service) History(ctx context.Context, viewer *lobby.Account, handle string, limit int) ([]lobby.GameSummary, error) {
 	acc, err := s.profileAccount(ctx, viewer, handle)
 	if err != nil {
 		return nil, err
@@ -127,12 +117,12 @@ func (s *Service) History(ctx context.Context, viewer *Account, handle string, l
 	return s.history(ctx, viewer, acc.ID, min(limit, maxPage))
 }
 
-func (s *Service) history(ctx context.Context, viewer *Account, accountID int64, limit int) ([]GameSummary, error) {
+func (s *Service) history(ctx context.Context, viewer *lobby.Account, accountID int64, limit int) ([]lobby.GameSummary, error) {
 	recs, err := s.store.AccountResults(ctx, accountID, s.visibility(viewer), limit)
 	if err != nil {
 		return nil, s.storageErr(err)
 	}
-	out := make([]GameSummary, 0, len(recs))
+	out := make([]lobby.GameSummary, 0, len(recs))
 	for _, r := range recs {
 		out = append(out, s.summary(r))
 	}
@@ -144,33 +134,29 @@ func (s *Service) history(ctx context.Context, viewer *Account, accountID int64,
 // ladders of private lobbies the viewer is a member of, each with its
 // history; the recent games the viewer may see; and, over those games, the
 // totals and the most played game.
-func (s *Service) Profile(ctx context.Context, viewer *Account, handle string) (Profile, error) {
+func (s *Service) Profile(ctx context.Context, viewer *lobby.Account, handle string) (lobby.Profile, error) {
 	acc, err := s.profileAccount(ctx, viewer, handle)
 	if err != nil {
-		return Profile{}, err
+		return lobby.Profile{}, err
 	}
-	out := Profile{Account: *acc, Ratings: []GameRating{}}
+	out := lobby.Profile{Account: *acc, Ratings: []lobby.GameRating{}}
 	recs, err := s.store.AccountRatings(ctx, acc.ID)
 	if err != nil {
-		return Profile{}, s.storageErr(err)
+		return lobby.Profile{}, s.storageErr(err)
 	}
 	for _, r := range recs {
-		if r.LobbyID != GlobalLadder && !s.canSeeLobby(viewerID(viewer), r.LobbyID) {
+		if r.LobbyID != lobby.GlobalLadder && !s.canSeeLobby(viewerID(viewer), r.LobbyID) {
 			continue
 		}
-		gr := GameRating{Game: r.Game, GameTitle: s.gameTitle(r.Game), LobbyID: r.LobbyID, Rating: rating.Display(r.Rating),
+		gr := lobby.GameRating{Game: r.Game, GameTitle: s.gameTitle(r.Game), LobbyID: r.LobbyID, Rating: rating.Display(r.Rating),
 			Provisional: rating.Provisional(r.Rating), Mu: r.Rating.Mu, Sigma: r.Rating.Sigma, Games: r.Games, Wins: r.Wins,
 			WinRate: winRate(r.Wins, r.Games), BestScore: r.BestScore, LastPlayed: r.LastPlayed}
-		if r.LobbyID != GlobalLadder {
-			s.mu.RLock()
-			if l, ok := s.lobbies[r.LobbyID]; ok {
-				gr.LobbyName = l.rec.Name
-			}
-			s.mu.RUnlock()
+		if r.LobbyID != lobby.GlobalLadder {
+			gr.LobbyName = s.live.LobbyName(r.LobbyID)
 		}
 		hist, err := s.store.RatingHistory(ctx, acc.ID, r.Ladder, historyKeep)
 		if err != nil {
-			return Profile{}, s.storageErr(err)
+			return lobby.Profile{}, s.storageErr(err)
 		}
 		for _, h := range hist {
 			// A global ladder may hold games of private tables rated before
@@ -180,16 +166,16 @@ func (s *Service) Profile(ctx context.Context, viewer *Account, handle string) (
 				out.Unseen++
 				continue
 			}
-			gr.History = append(gr.History, RatingPoint{At: h.At, Rating: rating.Display(h.After), TableID: h.TableID})
+			gr.History = append(gr.History, lobby.RatingPoint{At: h.At, Rating: rating.Display(h.After), TableID: h.TableID})
 		}
 		out.Ratings = append(out.Ratings, gr)
 	}
 	if out.Recent, err = s.history(ctx, viewer, acc.ID, recentGames); err != nil {
-		return Profile{}, err
+		return lobby.Profile{}, err
 	}
 	totals, err := s.store.AccountTotals(ctx, acc.ID, s.visibility(viewer))
 	if err != nil {
-		return Profile{}, s.storageErr(err)
+		return lobby.Profile{}, s.storageErr(err)
 	}
 	most := 0
 	for _, t := range totals {
@@ -205,9 +191,9 @@ func (s *Service) Profile(ctx context.Context, viewer *Account, handle string) (
 // RecentResults lists the finished games of a lobby the viewer may see,
 // newest first (limit 0: 20; at most 100): the tables that left the
 // lobby's table list stay reachable here for their standings and replay.
-func (s *Service) RecentResults(ctx context.Context, viewer *Account, lobbyID int64, limit int) ([]GameSummary, error) {
+func (s *Service) RecentResults(ctx context.Context, viewer *lobby.Account, lobbyID int64, limit int) ([]lobby.GameSummary, error) {
 	if !s.canSeeLobby(viewerID(viewer), lobbyID) {
-		return nil, userErr(ErrNotFound, "there is no such lobby")
+		return nil, userErr(lobby.ErrNotFound, "there is no such lobby")
 	}
 	if limit <= 0 {
 		limit = defaultHist
@@ -216,7 +202,7 @@ func (s *Service) RecentResults(ctx context.Context, viewer *Account, lobbyID in
 	if err != nil {
 		return nil, s.storageErr(err)
 	}
-	out := make([]GameSummary, 0, len(recs))
+	out := make([]lobby.GameSummary, 0, len(recs))
 	for _, r := range recs {
 		out = append(out, s.summary(r))
 	}

@@ -1,4 +1,4 @@
-package tui
+package lobbytest
 
 import (
 	"context"
@@ -10,14 +10,14 @@ import (
 // `import`), so the fake refuses both; a screen that called them would fail
 // its test with this error.
 
-func (f *fakeAPI) ExportGame(context.Context, *lobby.Account, int64) ([]byte, error) {
+func (f *Lobby) ExportGame(context.Context, *lobby.Account, int64) ([]byte, error) {
 	f.mu.Lock()
 	defer f.mu.Unlock()
 	f.record("export")
 	return nil, lobby.ErrForbidden
 }
 
-func (f *fakeAPI) ImportGame(context.Context, *lobby.Account, int64, []byte) (lobby.Table, error) {
+func (f *Lobby) ImportGame(context.Context, *lobby.Account, int64, []byte) (lobby.Table, error) {
 	f.mu.Lock()
 	defer f.mu.Unlock()
 	f.record("import")

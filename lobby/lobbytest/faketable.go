@@ -1,4 +1,4 @@
-package tui
+package lobbytest
 
 import (
 	"context"
@@ -9,7 +9,7 @@ import (
 	"boardroom/lobby"
 )
 
-func (f *fakeAPI) table(id int64) (*fakeTable, error) {
+func (f *Lobby) table(id int64) (*fakeTable, error) {
 	for _, t := range f.tables {
 		if t.t.ID == id {
 			return t, nil
@@ -19,7 +19,7 @@ func (f *fakeAPI) table(id int64) (*fakeTable, error) {
 }
 
 // do runs a change of a table under the lock and publishes its topic.
-func (f *fakeAPI) do(id int64, name string, fn func(t *fakeTable) error) error {
+func (f *Lobby) do(id int64, name string, fn func(t *fakeTable) error) error {
 	f.mu.Lock()
 	defer f.mu.Unlock()
 	f.record(name)
@@ -35,7 +35,7 @@ func (f *fakeAPI) do(id int64, name string, fn func(t *fakeTable) error) error {
 	return nil
 }
 
-func (f *fakeAPI) Tables(_ context.Context, _ *lobby.Account, lobbyID int64) ([]lobby.Table, error) {
+func (f *Lobby) Tables(_ context.Context, _ *lobby.Account, lobbyID int64) ([]lobby.Table, error) {
 	f.mu.Lock()
 	defer f.mu.Unlock()
 	var out []lobby.Table
@@ -47,7 +47,7 @@ func (f *fakeAPI) Tables(_ context.Context, _ *lobby.Account, lobbyID int64) ([]
 	return out, nil
 }
 
-func (f *fakeAPI) Table(_ context.Context, _ *lobby.Account, id int64) (lobby.Table, error) {
+func (f *Lobby) Table(_ context.Context, _ *lobby.Account, id int64) (lobby.Table, error) {
 	f.mu.Lock()
 	defer f.mu.Unlock()
 	t, err := f.table(id)
@@ -59,7 +59,7 @@ func (f *fakeAPI) Table(_ context.Context, _ *lobby.Account, id int64) (lobby.Ta
 	return c, nil
 }
 
-func (f *fakeAPI) CreateTable(_ context.Context, host *lobby.Account, lobbyID int64, game string, seats int, opts map[string]string) (lobby.Table, error) {
+func (f *Lobby) CreateTable(_ context.Context, host *lobby.Account, lobbyID int64, game string, seats int, opts map[string]string) (lobby.Table, error) {
 	f.mu.Lock()
 	defer f.mu.Unlock()
 	f.record("create")
@@ -84,7 +84,7 @@ func (f *fakeAPI) CreateTable(_ context.Context, host *lobby.Account, lobbyID in
 	return t.t, nil
 }
 
-func (f *fakeAPI) Sit(_ context.Context, acc *lobby.Account, id int64, seat int) (int, error) {
+func (f *Lobby) Sit(_ context.Context, acc *lobby.Account, id int64, seat int) (int, error) {
 	got := -1
 	err := f.do(id, "sit", func(t *fakeTable) error {
 		if acc == nil {
@@ -108,7 +108,7 @@ func (f *fakeAPI) Sit(_ context.Context, acc *lobby.Account, id int64, seat int)
 	return got, err
 }
 
-func (f *fakeAPI) Stand(_ context.Context, acc *lobby.Account, id int64) error {
+func (f *Lobby) Stand(_ context.Context, acc *lobby.Account, id int64) error {
 	return f.do(id, "stand", func(t *fakeTable) error {
 		s := t.t.SeatOf(acc.ID)
 		if s < 0 {
@@ -119,7 +119,7 @@ func (f *fakeAPI) Stand(_ context.Context, acc *lobby.Account, id int64) error {
 	})
 }
 
-func (f *fakeAPI) SetReady(_ context.Context, acc *lobby.Account, id int64, ready bool) error {
+func (f *Lobby) SetReady(_ context.Context, acc *lobby.Account, id int64, ready bool) error {
 	return f.do(id, "ready", func(t *fakeTable) error {
 		s := t.t.SeatOf(acc.ID)
 		if s < 0 {
@@ -137,7 +137,7 @@ func hostOnly(t *fakeTable, acc *lobby.Account) error {
 	return nil
 }
 
-func (f *fakeAPI) AddBot(_ context.Context, host *lobby.Account, id int64) error {
+func (f *Lobby) AddBot(_ context.Context, host *lobby.Account, id int64) error {
 	return f.do(id, "addbot", func(t *fakeTable) error {
 		if err := hostOnly(t, host); err != nil {
 			return err
@@ -152,7 +152,7 @@ func (f *fakeAPI) AddBot(_ context.Context, host *lobby.Account, id int64) error
 	})
 }
 
-func (f *fakeAPI) RemoveBot(_ context.Context, host *lobby.Account, id int64, seat int) error {
+func (f *Lobby) RemoveBot(_ context.Context, host *lobby.Account, id int64, seat int) error {
 	return f.do(id, "removebot", func(t *fakeTable) error {
 		if err := hostOnly(t, host); err != nil {
 			return err
@@ -162,7 +162,7 @@ func (f *fakeAPI) RemoveBot(_ context.Context, host *lobby.Account, id int64, se
 	})
 }
 
-func (f *fakeAPI) SetSeats(_ context.Context, host *lobby.Account, id int64, n int) error {
+func (f *Lobby) SetSeats(_ context.Context, host *lobby.Account, id int64, n int) error {
 	return f.do(id, "seats", func(t *fakeTable) error {
 		if err := hostOnly(t, host); err != nil {
 			return err
@@ -178,7 +178,7 @@ func (f *fakeAPI) SetSeats(_ context.Context, host *lobby.Account, id int64, n i
 	})
 }
 
-func (f *fakeAPI) SetOption(_ context.Context, host *lobby.Account, id int64, k, v string) error {
+func (f *Lobby) SetOption(_ context.Context, host *lobby.Account, id int64, k, v string) error {
 	return f.do(id, "option", func(t *fakeTable) error {
 		if err := hostOnly(t, host); err != nil {
 			return err
@@ -188,7 +188,7 @@ func (f *fakeAPI) SetOption(_ context.Context, host *lobby.Account, id int64, k,
 	})
 }
 
-func (f *fakeAPI) SetTurnTimer(_ context.Context, host *lobby.Account, id int64, secs int) error {
+func (f *Lobby) SetTurnTimer(_ context.Context, host *lobby.Account, id int64, secs int) error {
 	return f.do(id, "timer", func(t *fakeTable) error {
 		if err := hostOnly(t, host); err != nil {
 			return err
@@ -198,7 +198,7 @@ func (f *fakeAPI) SetTurnTimer(_ context.Context, host *lobby.Account, id int64,
 	})
 }
 
-func (f *fakeAPI) Start(_ context.Context, host *lobby.Account, id int64) error {
+func (f *Lobby) Start(_ context.Context, host *lobby.Account, id int64) error {
 	return f.do(id, "start", func(t *fakeTable) error {
 		if err := hostOnly(t, host); err != nil {
 			return err
@@ -216,13 +216,13 @@ func (f *fakeAPI) Start(_ context.Context, host *lobby.Account, id int64) error 
 		t.t.Status = lobby.TablePlaying
 		t.t.Round = 1
 		if t.t.TurnTimer > 0 {
-			t.dline = f.now.Add(30 * 1e9)
+			t.dline = f.Now.Add(30 * 1e9)
 		}
 		return nil
 	})
 }
 
-func (f *fakeAPI) Spectate(_ context.Context, _ *lobby.Account, id int64, on bool) error {
+func (f *Lobby) Spectate(_ context.Context, _ *lobby.Account, id int64, on bool) error {
 	return f.do(id, fmt.Sprintf("spectate %v", on), func(t *fakeTable) error {
 		if on {
 			t.t.Spectators++
@@ -233,7 +233,7 @@ func (f *fakeAPI) Spectate(_ context.Context, _ *lobby.Account, id int64, on boo
 	})
 }
 
-func (f *fakeAPI) GameState(_ context.Context, viewer *lobby.Account, id int64) (lobby.GameState, error) {
+func (f *Lobby) GameState(_ context.Context, viewer *lobby.Account, id int64) (lobby.GameState, error) {
 	f.mu.Lock()
 	defer f.mu.Unlock()
 	t, err := f.table(id)
@@ -264,7 +264,7 @@ func botAwaited(t *fakeTable) int {
 	return -1
 }
 
-func (f *fakeAPI) Act(_ context.Context, acc *lobby.Account, id int64, version int, a engine.Action) error {
+func (f *Lobby) Act(_ context.Context, acc *lobby.Account, id int64, version int, a engine.Action) error {
 	return f.do(id, "act "+a.Kind(), func(t *fakeTable) error {
 		if t.game == nil {
 			return lobby.ErrNotPlaying
@@ -307,7 +307,7 @@ func (f *fakeAPI) Act(_ context.Context, acc *lobby.Account, id int64, version i
 	})
 }
 
-func (f *fakeAPI) HandOver(_ context.Context, acc *lobby.Account, id int64, on bool) error {
+func (f *Lobby) HandOver(_ context.Context, acc *lobby.Account, id int64, on bool) error {
 	return f.do(id, fmt.Sprintf("handover %v", on), func(t *fakeTable) error {
 		if t.game == nil || t.t.Status != lobby.TablePlaying {
 			return lobby.ErrNotPlaying

@@ -1,12 +1,14 @@
-package lobby
+package results
 
 import (
 	"context"
 	"fmt"
 	"maps"
 	"sync"
+	"time"
 
 	"boardroom/engine"
+	"boardroom/lobby"
 )
 
 const (
@@ -19,13 +21,23 @@ const (
 // It never changes once built.
 type replayGame struct {
 	def     engine.Definition
-	table   Table // status finished; Round set per frame
-	actions []ActionRecord
-	snaps   [][]byte   // snaps[k]: the game after k*replayEvery actions
-	events  []logEntry // the start event, then every action's events in order
-	upto    []int      // upto[step]: len of events after step actions
-	rounds  []int      // rounds[step]: the round in progress after step actions
+	table   lobby.Table // status finished; Round set per frame
+	actions []lobby.ActionRecord
+	snaps   [][]byte // snaps[k]: the game after k*replayEvery actions
+	events  []event  // the start event, then every action's events in order
+	upto    []int    // upto[step]: len of events after step actions
+	rounds  []int    // rounds[step]: the round in progress after step actions
 	names   []string
+}
+
+// event is one event of a replayed game's log, with the line a spectator
+// reads (shown false: a spectator reads nothing of it).
+type event struct {
+	seq   int
+	ev    engine.Event
+	at    time.Time
+	line  lobby.LogLine
+	shown bool
 }
 
 // replays caches prepared games, newest use last.
@@ -71,15 +83,15 @@ func (c *replays) touch(id int64) {
 
 // replayOf returns the prepared replay of a finished table the viewer may
 // see (its lobby, or a game the viewer played in).
-func (s *Service) replayOf(ctx context.Context, viewer *Account, tableID int64) (*replayGame, error) {
-	notFound := userErr(ErrNoResult, "there is no finished game at that table")
+func (s *Service) replayOf(ctx context.Context, viewer *lobby.Account, tableID int64) (*replayGame, error) {
+	notFound := userErr(lobby.ErrNoResult, "there is no finished game at that table")
 	rg := s.replays.get(tableID)
 	if rg == nil {
 		rec, err := s.store.LoadTable(ctx, tableID)
 		if err != nil {
 			return nil, s.storageErr(err)
 		}
-		if rec == nil || rec.Status != TableFinished || rec.Setup == nil {
+		if rec == nil || rec.Status != lobby.TableFinished || rec.Setup == nil {
 			return nil, notFound
 		}
 		if rg, err = s.buildReplay(ctx, *rec); err != nil {
@@ -102,7 +114,7 @@ func (s *Service) replayOf(ctx context.Context, viewer *Account, tableID int64) 
 }
 
 // buildReplay replays a finished game once from its setup and log.
-func (s *Service) buildReplay(ctx context.Context, rec TableRecord) (*replayGame, error) {
+func (s *Service) buildReplay(ctx context.Context, rec lobby.TableRecord) (*replayGame, error) {
 	def, err := s.reg.Get(rec.Game)
 	if err != nil {
 		return nil, err
@@ -116,23 +128,23 @@ func (s *Service) buildReplay(ctx context.Context, rec TableRecord) (*replayGame
 	if err != nil {
 		return nil, err
 	}
-	host := s.handle(rec.HostID)
+	host := s.live.Handle(rec.HostID)
 	if acc, err := s.store.AccountByID(ctx, rec.HostID); err == nil && acc != nil {
 		host = acc.Handle
 	}
-	rg := &replayGame{def: def, actions: actions, table: Table{ID: rec.ID, LobbyID: rec.LobbyID, Game: info.ID,
-		GameTitle: info.Title, Options: maps.Clone(rec.Options), HostID: rec.HostID, HostHandle: host, Status: TableFinished,
+	rg := &replayGame{def: def, actions: actions, table: lobby.Table{ID: rec.ID, LobbyID: rec.LobbyID, Game: info.ID,
+		GameTitle: info.Title, Options: maps.Clone(rec.Options), HostID: rec.HostID, HostHandle: host, Status: lobby.TableFinished,
 		MinSeats: info.MinSeats, MaxSeats: info.MaxSeats, TurnTimer: rec.TurnTimer, CreatedAt: rec.CreatedAt,
 		UpdatedAt: rec.UpdatedAt}}
 	for i, sr := range rec.Seats {
-		v := Seat{Index: i, AccountID: sr.AccountID, Handle: sr.Handle, Bot: sr.Bot, Ready: sr.Ready}
+		v := lobby.Seat{Index: i, AccountID: sr.AccountID, Handle: sr.Handle, Bot: sr.Bot, Ready: sr.Ready}
 		if sr.Bot {
 			v.Handle, v.Ready = fmt.Sprintf("Bot %d", i+1), true
 		}
 		rg.table.Seats = append(rg.table.Seats, v)
 	}
-	rg.names = seatNames(rg.table.Seats)
-	rg.events = append(rg.events, logEntry{seq: 1, ev: engine.Event{Kind: "start", Text: fmt.Sprintf("%s begins.", info.Title)},
+	rg.names = lobby.SeatNames(rg.table.Seats)
+	rg.events = append(rg.events, event{seq: 1, ev: engine.Event{Kind: "start", Text: fmt.Sprintf("%s begins.", info.Title)},
 		at: rec.StartedAt})
 	for step := 0; ; step++ {
 		if step%replayEvery == 0 {
@@ -148,12 +160,12 @@ func (s *Service) buildReplay(ctx context.Context, rec TableRecord) (*replayGame
 			break
 		}
 		r := actions[step]
-		evs, err := applyStored(def, g, r)
+		evs, err := lobby.ApplyStored(def, g, r)
 		if err != nil {
 			return nil, err
 		}
 		for _, ev := range evs {
-			rg.events = append(rg.events, logEntry{seq: len(rg.events) + 1, ev: ev, at: r.At})
+			rg.events = append(rg.events, event{seq: len(rg.events) + 1, ev: ev, at: r.At})
 		}
 	}
 	if !g.Outcome().Finished {
@@ -162,48 +174,49 @@ func (s *Service) buildReplay(ctx context.Context, rec TableRecord) (*replayGame
 	// Frames are read concurrently: name every public sentence now, so that
 	// reading one never writes.
 	for i := range rg.events {
-		rg.events[i].line(engine.Spectator, rg.names)
+		e := &rg.events[i]
+		e.line, e.shown = lobby.EventLine(e.seq, e.ev, e.at, engine.Spectator, rg.names)
 	}
 	return rg, nil
 }
 
 // frame rebuilds the game after step actions from the nearest snapshot.
-func (rg *replayGame) frame(step int) (ReplayFrame, error) {
+func (rg *replayGame) frame(step int) (lobby.ReplayFrame, error) {
 	steps := len(rg.actions)
 	step = min(max(step, 0), steps)
 	k := step / replayEvery
 	g, err := rg.def.Restore(rg.snaps[k])
 	if err != nil {
-		return ReplayFrame{}, err
+		return lobby.ReplayFrame{}, err
 	}
 	for _, r := range rg.actions[k*replayEvery : step] {
 		a, err := rg.def.DecodeAction(r.Action)
 		if err != nil {
-			return ReplayFrame{}, err
+			return lobby.ReplayFrame{}, err
 		}
 		if _, err := g.Apply(r.Seat, a); err != nil {
-			return ReplayFrame{}, err
+			return lobby.ReplayFrame{}, err
 		}
 	}
-	st := GameState{Table: rg.table, Seat: engine.Spectator, Version: step, View: g.View(engine.Spectator),
+	st := lobby.GameState{Table: rg.table, Seat: engine.Spectator, Version: step, View: g.View(engine.Spectator),
 		Outcome: g.Outcome()}
-	st.Table.Seats = append([]Seat(nil), rg.table.Seats...)
+	st.Table.Seats = append([]lobby.Seat(nil), rg.table.Seats...)
 	st.Table.Options = maps.Clone(rg.table.Options)
 	st.Table.Round = rg.rounds[step]
 	if step < steps {
 		st.Prompt = g.Prompt()
 	}
 	evs := rg.events[:rg.upto[step]]
-	if len(evs) > logKeep {
-		evs = evs[len(evs)-logKeep:]
+	if len(evs) > lobby.LogKeep {
+		evs = evs[len(evs)-lobby.LogKeep:]
 	}
-	st.Log = make([]LogLine, 0, len(evs))
+	st.Log = make([]lobby.LogLine, 0, len(evs))
 	for i := range evs {
-		if l, ok := evs[i].line(engine.Spectator, rg.names); ok { // named when built: no write here
-			st.Log = append(st.Log, l)
+		if evs[i].shown { // named when built: no write here
+			st.Log = append(st.Log, evs[i].line)
 		}
 	}
-	return ReplayFrame{Step: step, Steps: steps, Round: rg.rounds[step], State: st}, nil
+	return lobby.ReplayFrame{Step: step, Steps: steps, Round: rg.rounds[step], State: st}, nil
 }
 
 // Replay shows a finished game the viewer may see after step of its
@@ -211,15 +224,15 @@ func (rg *replayGame) frame(step int) (ReplayFrame, error) {
 // view, whom the game waited on, and the game's log up to that step (the
 // lobby's own notices, such as a player being away, are not replayed). The
 // last frame is the finished game, with what the game reveals at its end.
-func (s *Service) Replay(ctx context.Context, viewer *Account, tableID int64, step int) (ReplayFrame, error) {
+func (s *Service) Replay(ctx context.Context, viewer *lobby.Account, tableID int64, step int) (lobby.ReplayFrame, error) {
 	rg, err := s.replayOf(ctx, viewer, tableID)
 	if err != nil {
-		return ReplayFrame{}, err
+		return lobby.ReplayFrame{}, err
 	}
 	f, err := rg.frame(step)
 	if err != nil {
 		s.log.Error("replay frame failed", "table", tableID, "step", step, "err", err)
-		return ReplayFrame{}, userErr(ErrNoResult, "that game cannot be replayed")
+		return lobby.ReplayFrame{}, userErr(lobby.ErrNoResult, "that game cannot be replayed")
 	}
 	return f, nil
 }
@@ -227,7 +240,7 @@ func (s *Service) Replay(ctx context.Context, viewer *Account, tableID int64, st
 // ReplayRoundStart returns the first step at which the round is in
 // progress (round 1 and below: step 0). A round the game never reached is
 // ErrNotFound.
-func (s *Service) ReplayRoundStart(ctx context.Context, viewer *Account, tableID int64, round int) (int, error) {
+func (s *Service) ReplayRoundStart(ctx context.Context, viewer *lobby.Account, tableID int64, round int) (int, error) {
 	rg, err := s.replayOf(ctx, viewer, tableID)
 	if err != nil {
 		return 0, err
@@ -237,5 +250,5 @@ func (s *Service) ReplayRoundStart(ctx context.Context, viewer *Account, tableID
 			return step, nil
 		}
 	}
-	return 0, userErr(ErrNotFound, fmt.Sprintf("the game ended in round %d", rg.rounds[len(rg.rounds)-1]))
+	return 0, userErr(lobby.ErrNotFound, fmt.Sprintf("the game ended in round %d", rg.rounds[len(rg.rounds)-1]))
 }

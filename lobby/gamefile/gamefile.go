@@ -1,4 +1,8 @@
-package lobby
+// Package gamefile seals and opens boardroom's saved-game file (G004-15):
+// AES-256-GCM for a running game, HMAC-SHA256 for a finished one. It knows
+// engine types and its own errors only; package lobby decides who may export
+// or import a game and maps these errors to what players read.
+package gamefile
 
 import (
 	"bytes"
@@ -11,7 +15,9 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"strings"
 	"time"
+	"unicode"
 
 	"boardroom/engine"
 )
@@ -33,22 +39,59 @@ import (
 // body are authenticated in their compact JSON form: changing the
 // indentation is harmless, changing any value is refused.
 const (
-	FileFormat  = "boardroom-game"
-	FileVersion = 1
-	// MaxFileBytes is the largest game file import reads.
-	MaxFileBytes = 4 << 20
-	// SealKeySize is the length of Config.SealKey.
-	SealKeySize = 32
+	Format  = "boardroom-game"
+	Version = 1
+	// MaxBytes is the largest game file import reads.
+	MaxBytes = 4 << 20
+	// KeySize is the length of a seal key.
+	KeySize = 32
+)
+
+// Statuses of the game in a file: a sealed running game, a signed finished
+// one (the lobby's table statuses of the same names).
+const (
+	StatusPlaying  = "playing"
+	StatusFinished = "finished"
 )
 
 // ErrBadFile is the sentinel of every refused game file; the *Error
 // wrapping it says why in a sentence for the player.
 var ErrBadFile = errors.New("that is not a valid boardroom game file")
 
-func badFile(format string, a ...any) error { return userErr(ErrBadFile, fmt.Sprintf(format, a...)) }
+// Error is a refused file with a sentence saying why; it matches ErrBadFile
+// with errors.Is.
+type Error struct {
+	Msg string
+}
 
-// gameFile is the outer object of a file.
-type gameFile struct {
+func (e *Error) Error() string { return e.Msg }
+
+// Unwrap returns ErrBadFile.
+func (e *Error) Unwrap() error { return ErrBadFile }
+
+// BadFile is a refusal with a sentence for the player, for the checks the
+// lobby makes after opening a file (the game, its rules version, its seats).
+func BadFile(format string, a ...any) error { return &Error{Msg: fmt.Sprintf(format, a...)} }
+
+func badFile(format string, a ...any) error { return BadFile(format, a...) }
+
+// printable keeps a value read from a file printable and short before a
+// refusal quotes it, for a Sealer made without a sanitiser.
+func printable(s string, n int) string {
+	s = strings.Map(func(r rune) rune {
+		if unicode.IsPrint(r) {
+			return r
+		}
+		return -1
+	}, s)
+	if r := []rune(s); len(r) > n {
+		s = string(r[:n])
+	}
+	return s
+}
+
+// file is the outer object of a file.
+type file struct {
 	Format  string          `json:"format"`
 	Version int             `json:"version"`
 	Header  json.RawMessage `json:"header"`
@@ -57,54 +100,61 @@ type gameFile struct {
 	MAC     []byte          `json:"mac,omitempty"`
 }
 
-// fileHeader is the harmless metadata kept in the clear.
-type fileHeader struct {
-	Game         string     `json:"game"`
-	Title        string     `json:"title"`
-	RulesVersion string     `json:"rules_version"`
-	TableID      int64      `json:"table_id"`
-	Status       string     `json:"status"` // playing or finished
-	Round        int        `json:"round"`
-	Actions      int        `json:"actions"`
-	TurnTimer    int        `json:"turn_timer"`
-	Seats        []fileSeat `json:"seats"`
-	ExportedAt   time.Time  `json:"exported_at"`
-	KeyID        string     `json:"key_id"` // names the server key, reveals nothing of it
+// Header is the harmless metadata kept in the clear.
+type Header struct {
+	Game         string    `json:"game"`
+	Title        string    `json:"title"`
+	RulesVersion string    `json:"rules_version"`
+	TableID      int64     `json:"table_id"`
+	Status       string    `json:"status"` // playing or finished
+	Round        int       `json:"round"`
+	Actions      int       `json:"actions"`
+	TurnTimer    int       `json:"turn_timer"`
+	Seats        []Seat    `json:"seats"`
+	ExportedAt   time.Time `json:"exported_at"`
+	KeyID        string    `json:"key_id"` // names the server key, reveals nothing of it
 	// Lobby is where the game was played (importlobby.go); files written
 	// before it existed have none.
-	Lobby *fileLobby `json:"lobby,omitempty"`
+	Lobby *Lobby `json:"lobby,omitempty"`
 }
 
-// fileLobby names the lobby of a file's game.
-type fileLobby struct {
+// Lobby names the lobby of a file's game.
+type Lobby struct {
 	ID     int64  `json:"id"`
 	Slug   string `json:"slug"`
 	Public bool   `json:"public,omitempty"`
 }
 
-// fileSeat is one seat: a player's handle, a bot, or open (neither).
-type fileSeat struct {
+// Seat is one seat: a player's handle, a bot, or open (neither).
+type Seat struct {
 	Seat   int    `json:"seat"`
 	Handle string `json:"handle,omitempty"`
 	Bot    bool   `json:"bot,omitempty"`
 }
 
-// fileBody is the part that would reveal hidden state.
-type fileBody struct {
+// Body is the part that would reveal hidden state.
+type Body struct {
 	Setup engine.Setup          `json:"setup"`
 	Log   []engine.LoggedAction `json:"log"`
 }
 
-// sealer holds the keys derived from the server's seal key.
-type sealer struct {
+// Sealer holds the keys derived from the server's seal key.
+type Sealer struct {
+	clean func(s string, max int) string // makes file content safe to quote to a player
 	aead  cipher.AEAD
 	mac   []byte
 	keyID string
 }
 
-func newSealer(key []byte) (*sealer, error) {
-	if len(key) != SealKeySize {
-		return nil, fmt.Errorf("lobby: the seal key has %d bytes, want %d", len(key), SealKeySize)
+// NewSealer derives the keys from a server's seal key (KeySize bytes).
+// clean makes a value read from a file safe to quote in a refusal (the
+// lobby passes its Sanitize); nil keeps printable runes only.
+func NewSealer(key []byte, clean func(s string, max int) string) (*Sealer, error) {
+	if clean == nil {
+		clean = printable
+	}
+	if len(key) != KeySize {
+		return nil, fmt.Errorf("gamefile: the seal key has %d bytes, want %d", len(key), KeySize)
 	}
 	derive := func(label string) []byte {
 		h := hmac.New(sha256.New, key)
@@ -113,21 +163,21 @@ func newSealer(key []byte) (*sealer, error) {
 	}
 	block, err := aes.NewCipher(derive("boardroom-game/1 seal"))
 	if err != nil {
-		return nil, fmt.Errorf("lobby: seal key: %w", err)
+		return nil, fmt.Errorf("gamefile: seal key: %w", err)
 	}
 	aead, err := cipher.NewGCM(block)
 	if err != nil {
-		return nil, fmt.Errorf("lobby: seal key: %w", err)
+		return nil, fmt.Errorf("gamefile: seal key: %w", err)
 	}
-	return &sealer{aead: aead, mac: derive("boardroom-game/1 mac"),
+	return &Sealer{clean: clean, aead: aead, mac: derive("boardroom-game/1 mac"),
 		keyID: hex.EncodeToString(derive("boardroom-game/1 key id")[:8])}, nil
 }
 
-// randomKey makes a seal key for a service configured without one.
-func randomKey() []byte {
-	k := make([]byte, SealKeySize)
+// RandomKey makes a seal key for a service configured without one.
+func RandomKey() []byte {
+	k := make([]byte, KeySize)
 	if _, err := rand.Read(k); err != nil {
-		panic(errors.Join(errors.New("lobby: crypto/rand failed"), err))
+		panic(errors.Join(errors.New("gamefile: crypto/rand failed"), err))
 	}
 	return k
 }
@@ -135,15 +185,15 @@ func randomKey() []byte {
 // authData is what the GCM tag or the HMAC covers besides the body.
 func authData(header []byte) ([]byte, error) {
 	var b bytes.Buffer
-	fmt.Fprintf(&b, "%s/%d\n", FileFormat, FileVersion)
+	fmt.Fprintf(&b, "%s/%d\n", Format, Version)
 	if err := json.Compact(&b, header); err != nil {
 		return nil, err
 	}
 	return b.Bytes(), nil
 }
 
-// encode writes a file: sealed when the game runs, clear when it is over.
-func (s *sealer) encode(h fileHeader, body fileBody, seal bool) ([]byte, error) {
+// Encode writes a file: sealed when the game runs, clear when it is over.
+func (s *Sealer) Encode(h Header, body Body, seal bool) ([]byte, error) {
 	h.KeyID = s.keyID
 	hb, err := json.Marshal(h)
 	if err != nil {
@@ -157,7 +207,7 @@ func (s *sealer) encode(h fileHeader, body fileBody, seal bool) ([]byte, error) 
 	if err != nil {
 		return nil, err
 	}
-	f := gameFile{Format: FileFormat, Version: FileVersion, Header: hb}
+	f := file{Format: Format, Version: Version, Header: hb}
 	if seal {
 		nonce := make([]byte, s.aead.NonceSize())
 		if _, err := rand.Read(nonce); err != nil {
@@ -175,7 +225,7 @@ func (s *sealer) encode(h fileHeader, body fileBody, seal bool) ([]byte, error) 
 	return append(out, '\n'), nil
 }
 
-func (s *sealer) sum(ad, body []byte) []byte {
+func (s *Sealer) sum(ad, body []byte) []byte {
 	h := hmac.New(sha256.New, s.mac)
 	h.Write(ad)
 	h.Write([]byte{'\n'})
@@ -183,32 +233,32 @@ func (s *sealer) sum(ad, body []byte) []byte {
 	return h.Sum(nil)
 }
 
-// decode checks and opens a file. Every refusal wraps ErrBadFile with a
+// Decode checks and opens a file. Every refusal wraps ErrBadFile with a
 // sentence saying what is wrong.
-func (s *sealer) decode(data []byte) (fileHeader, fileBody, error) {
-	var h fileHeader
-	var body fileBody
-	if len(data) > MaxFileBytes {
-		return h, body, badFile("the file is larger than %d MiB", MaxFileBytes>>20)
+func (s *Sealer) Decode(data []byte) (Header, Body, error) {
+	var h Header
+	var body Body
+	if len(data) > MaxBytes {
+		return h, body, badFile("the file is larger than %d MiB", MaxBytes>>20)
 	}
 	if len(bytes.TrimSpace(data)) == 0 {
 		return h, body, badFile("the file is empty")
 	}
-	var f gameFile
+	var f file
 	if err := json.Unmarshal(data, &f); err != nil {
 		return h, body, badFile("this is not a boardroom game file, or it is truncated (%s)", jsonProblem(err))
 	}
-	if f.Format != FileFormat {
+	if f.Format != Format {
 		return h, body, badFile("this is not a boardroom game file")
 	}
-	if f.Version != FileVersion {
-		return h, body, badFile("this game file has format version %d; this server reads version %d", f.Version, FileVersion)
+	if f.Version != Version {
+		return h, body, badFile("this game file has format version %d; this server reads version %d", f.Version, Version)
 	}
 	if len(f.Header) == 0 || json.Unmarshal(f.Header, &h) != nil {
 		return h, body, badFile("the game file has no readable header")
 	}
-	if h.Status != TablePlaying && h.Status != TableFinished {
-		return h, body, badFile("the game file's status %q is neither playing nor finished", Sanitize(h.Status, 20))
+	if h.Status != StatusPlaying && h.Status != StatusFinished {
+		return h, body, badFile("the game file's status %q is neither playing nor finished", s.clean(h.Status, 20))
 	}
 	if h.KeyID != s.keyID {
 		return h, body, badFile("this game was saved by another boardroom server (or before this server's key changed); only the server that exported it can import it")
@@ -242,8 +292,8 @@ func (s *sealer) decode(data []byte) (fileHeader, fileBody, error) {
 	if err := json.Unmarshal(plain, &body); err != nil {
 		return h, body, badFile("the game in the file cannot be read")
 	}
-	if sealed := len(f.Sealed) > 0; sealed != (h.Status == TablePlaying) {
-		return h, body, badFile("the game file's status %q does not match how it is stored", Sanitize(h.Status, 20))
+	if sealed := len(f.Sealed) > 0; sealed != (h.Status == StatusPlaying) {
+		return h, body, badFile("the game file's status %q does not match how it is stored", s.clean(h.Status, 20))
 	}
 	return h, body, nil
 }

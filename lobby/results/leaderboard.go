@@ -1,21 +1,15 @@
-package lobby
+package results
 
 import (
 	"cmp"
 	"context"
-	"errors"
 	"fmt"
 	"slices"
 	"strings"
 
 	"boardroom/engine"
+	"boardroom/lobby"
 	"boardroom/lobby/rating"
-)
-
-// Errors of the results API.
-var (
-	ErrBadSort  = errors.New("sort by rating, wins, games, winrate or best")
-	ErrNoResult = errors.New("no finished game there")
 )
 
 const (
@@ -27,15 +21,15 @@ const (
 // gameInfo resolves a game id ("" = the first registered game).
 func (s *Service) gameInfo(game string) (engine.Info, error) {
 	if game == "" {
-		games := s.Games()
-		if len(games) == 0 {
-			return engine.Info{}, userErr(ErrNotFound, "this server offers no game")
+		defs := s.reg.List()
+		if len(defs) == 0 {
+			return engine.Info{}, userErr(lobby.ErrNotFound, "this server offers no game")
 		}
-		return games[0], nil
+		return defs[0].Info(), nil
 	}
 	def, err := s.reg.Get(game)
 	if err != nil {
-		return engine.Info{}, userErr(ErrNotFound, fmt.Sprintf("this server has no game %q", Sanitize(game, 40)))
+		return engine.Info{}, userErr(lobby.ErrNotFound, fmt.Sprintf("this server has no game %q", lobby.Sanitize(game, 40)))
 	}
 	return def.Info(), nil
 }
@@ -52,10 +46,8 @@ func (s *Service) gameTitle(game string) string {
 // handle, or "Bot (Title)" for a game's bot.
 func (s *Service) displayName(accountID int64, handle string, bot bool) string {
 	if bot {
-		for game, acc := range s.bots {
-			if acc.ID == accountID {
-				return "Bot (" + s.gameTitle(game) + ")"
-			}
+		if game, ok := s.live.BotGame(accountID); ok {
+			return "Bot (" + s.gameTitle(game) + ")"
 		}
 		return "Bot"
 	}
@@ -64,26 +56,26 @@ func (s *Service) displayName(accountID int64, handle string, bot bool) string {
 
 // ladderOf checks that the viewer may read the ladder of a lobby: 0 and the
 // public lobby mean the global ladder; a private lobby's is for members.
-func (s *Service) ladderOf(viewer *Account, game string, lobbyID int64) (Ladder, error) {
-	if lobbyID == PublicLobbyID || lobbyID == GlobalLadder {
-		return Ladder{Game: game, LobbyID: GlobalLadder}, nil
+func (s *Service) ladderOf(viewer *lobby.Account, game string, lobbyID int64) (lobby.Ladder, error) {
+	if lobbyID == lobby.PublicLobbyID || lobbyID == lobby.GlobalLadder {
+		return lobby.Ladder{Game: game, LobbyID: lobby.GlobalLadder}, nil
 	}
 	if !s.canSeeLobby(viewerID(viewer), lobbyID) {
-		return Ladder{}, userErr(ErrNotFound, "there is no such lobby")
+		return lobby.Ladder{}, userErr(lobby.ErrNotFound, "there is no such lobby")
 	}
-	return Ladder{Game: game, LobbyID: lobbyID}, nil
+	return lobby.Ladder{Game: game, LobbyID: lobbyID}, nil
 }
 
 // sortKey is the value a leaderboard sorts by, larger first.
-func sortKey(r LeaderboardRow, by string) float64 {
+func sortKey(r lobby.LeaderboardRow, by string) float64 {
 	switch by {
-	case SortWins:
+	case lobby.SortWins:
 		return float64(r.Wins)
-	case SortGames:
+	case lobby.SortGames:
 		return float64(r.Games)
-	case SortWinRate:
+	case lobby.SortWinRate:
 		return r.WinRate
-	case SortBest:
+	case lobby.SortBest:
 		return float64(r.BestScore)
 	}
 	return float64(r.Rating)
@@ -103,47 +95,47 @@ func winRate(wins, games int) float64 {
 // the same order). Rows are ranked by the sort key
 // (ties share the better rank), then by rating and handle. With Find, the
 // page holding that handle is returned (ErrNotFound if it is not listed).
-func (s *Service) Leaderboard(ctx context.Context, viewer *Account, q LeaderboardQuery) (Leaderboard, error) {
+func (s *Service) Leaderboard(ctx context.Context, viewer *lobby.Account, q lobby.LeaderboardQuery) (lobby.Leaderboard, error) {
 	info, err := s.gameInfo(q.Game)
 	if err != nil {
-		return Leaderboard{}, err
+		return lobby.Leaderboard{}, err
 	}
 	ladder, err := s.ladderOf(viewer, info.ID, q.LobbyID)
 	if err != nil {
-		return Leaderboard{}, err
+		return lobby.Leaderboard{}, err
 	}
 	by := strings.ToLower(q.Sort)
 	switch by {
 	case "":
-		by = SortRating
-	case SortRating, SortWins, SortGames, SortWinRate, SortBest:
+		by = lobby.SortRating
+	case lobby.SortRating, lobby.SortWins, lobby.SortGames, lobby.SortWinRate, lobby.SortBest:
 	default:
-		return Leaderboard{}, ErrBadSort
+		return lobby.Leaderboard{}, lobby.ErrBadSort
 	}
 	limit := q.Limit
 	if limit <= 0 {
 		limit = defaultPage
 	}
 	limit = min(limit, maxPage)
-	since := s.clock.Now().UTC().AddDate(0, 0, -ActiveDays)
+	since := s.clock.Now().UTC().AddDate(0, 0, -lobby.ActiveDays)
 	recs, err := s.store.LadderRecords(ctx, ladder, 1, since)
 	if err != nil {
-		return Leaderboard{}, s.storageErr(err)
+		return lobby.Leaderboard{}, s.storageErr(err)
 	}
-	var rows, unranked []LeaderboardRow
+	var rows, unranked []lobby.LeaderboardRow
 	for _, r := range recs {
-		row := LeaderboardRow{AccountID: r.AccountID, Handle: s.displayName(r.AccountID, r.Handle, r.Bot),
+		row := lobby.LeaderboardRow{AccountID: r.AccountID, Handle: s.displayName(r.AccountID, r.Handle, r.Bot),
 			Bot: r.Bot, Rating: rating.Display(r.Rating), Provisional: rating.Provisional(r.Rating), Mu: r.Rating.Mu,
 			Sigma: r.Rating.Sigma, Games: r.Games, Wins: r.Wins, WinRate: winRate(r.Wins, r.Games), BestScore: r.BestScore,
 			LastPlayed: r.LastPlayed, You: viewer != nil && viewer.ID == r.AccountID}
-		if r.Games < MinRatedGames {
+		if r.Games < lobby.MinRatedGames {
 			row.Unranked = true
 			unranked = append(unranked, row)
 			continue
 		}
 		rows = append(rows, row)
 	}
-	order := func(a, b LeaderboardRow) int {
+	order := func(a, b lobby.LeaderboardRow) int {
 		if c := cmp.Compare(sortKey(b, by), sortKey(a, by)); c != 0 {
 			return c
 		}
@@ -165,9 +157,9 @@ func (s *Service) Leaderboard(ctx context.Context, viewer *Account, q Leaderboar
 	}
 	offset := max(q.Offset, 0)
 	if q.Find != "" {
-		match := func(r LeaderboardRow) bool {
+		match := func(r lobby.LeaderboardRow) bool {
 			if r.Bot {
-				return strings.EqualFold(r.Handle, q.Find) || strings.EqualFold(BotHandle(info.ID), q.Find)
+				return strings.EqualFold(r.Handle, q.Find) || strings.EqualFold(lobby.BotHandle(info.ID), q.Find)
 			}
 			return strings.EqualFold(r.Handle, q.Find)
 		}
@@ -180,13 +172,13 @@ func (s *Service) Leaderboard(ctx context.Context, viewer *Account, q Leaderboar
 		default:
 			// The handle starts no sentence: the TUI capitalises the first
 			// letter of an error, and "bob" must stay "bob".
-			return Leaderboard{}, userErr(ErrNotFound, fmt.Sprintf("this leaderboard has no player %s (it lists players with a rated game in the last %d days; %d rated games to be ranked)",
-				Sanitize(q.Find, 40), ActiveDays, MinRatedGames))
+			return lobby.Leaderboard{}, userErr(lobby.ErrNotFound, fmt.Sprintf("this leaderboard has no player %s (it lists players with a rated game in the last %d days; %d rated games to be ranked)",
+				lobby.Sanitize(q.Find, 40), lobby.ActiveDays, lobby.MinRatedGames))
 		}
 	}
-	out := Leaderboard{Game: info.ID, GameTitle: info.Title, LobbyID: ladder.LobbyID, Sort: by, Total: len(rows),
-		Offset: offset, MinGames: MinRatedGames, ActiveDays: ActiveDays, Rows: []LeaderboardRow{},
-		Unranked: []LeaderboardRow{}, UnrankedTotal: len(unranked)}
+	out := lobby.Leaderboard{Game: info.ID, GameTitle: info.Title, LobbyID: ladder.LobbyID, Sort: by, Total: len(rows),
+		Offset: offset, MinGames: lobby.MinRatedGames, ActiveDays: lobby.ActiveDays, Rows: []lobby.LeaderboardRow{},
+		Unranked: []lobby.LeaderboardRow{}, UnrankedTotal: len(unranked)}
 	if offset < len(rows) {
 		out.Rows = rows[offset:min(offset+limit, len(rows))]
 	}

@@ -1,0 +1,55 @@
+package lobby
+
+import "slices"
+
+// What lobby/results asks the live lobby (results.Lobby): who may see which
+// lobby, and how accounts are named. The results package reads finished
+// games from the store; membership and handles live here.
+
+// CanSeeLobby reports whether the viewer (0: a guest) may see the lobby:
+// the public lobby, or a private lobby the viewer is a member of.
+func (s *Service) CanSeeLobby(viewerID, lobbyID int64) bool { return s.canSeeLobby(viewerID, lobbyID) }
+
+// Visibility is what finished games the viewer may see: those of the
+// lobbies the viewer sees, and those the viewer played in.
+func (s *Service) Visibility(viewer *Account) Visibility {
+	id := viewerID(viewer)
+	s.mu.RLock()
+	defer s.mu.RUnlock()
+	vis := Visibility{Viewer: id}
+	for lid, l := range s.lobbies {
+		if l.isMember(id) {
+			vis.Lobbies = append(vis.Lobbies, lid)
+		}
+	}
+	slices.Sort(vis.Lobbies)
+	return vis
+}
+
+// LobbyName is a lobby's name, "" if the server has no such lobby.
+func (s *Service) LobbyName(lobbyID int64) string {
+	s.mu.RLock()
+	defer s.mu.RUnlock()
+	if l, ok := s.lobbies[lobbyID]; ok {
+		return l.rec.Name
+	}
+	return ""
+}
+
+// BotGame is the game whose bot account has the id, if it is one.
+func (s *Service) BotGame(accountID int64) (string, bool) {
+	for game, acc := range s.bots {
+		if acc.ID == accountID {
+			return game, true
+		}
+	}
+	return "", false
+}
+
+// Handle is an account's handle from the cache ("player-N" if unknown).
+func (s *Service) Handle(accountID int64) string { return s.handle(accountID) }
+
+// CheckPlayer returns nil for a player with a handle, else the error that
+// a guest (ErrGuest), an account without a handle (ErrNoHandle) or a bot
+// (ErrForbidden) gets.
+func CheckPlayer(acc *Account) error { return account(acc) }
