@@ -54,7 +54,7 @@ func (m *Model) openHowToFromDialogs(info engine.Info) {
 // openGuides answers the lobby's h: the guide of the only game, or a list
 // of the games whose enter opens a guide.
 func (m *Model) openGuides() {
-	games := m.api.Games()
+	games := m.src.games.Games()
 	switch len(games) {
 	case 0:
 		m.push(&textDialog{title: "How to play", text: "No playable game is installed on this server yet. Come back later!"})

@@ -13,25 +13,25 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"boardroom/engine"
 	"boardroom/engine/opoly/unipoly"
 	"boardroom/engine/testgame"
+	"boardroom/lobby/lobbytest"
 )
 
 // guideLines matches the position the guide's panel title shows.
 var guideLines = regexp.MustCompile(`lines (\d+)-(\d+) of (\d+)`)
 
 // unipolyGuideAPI is a fake lobby offering Unipoly only, with ada's account.
-func unipolyGuideAPI() *fakeAPI {
-	api := newFakeAPI(true)
-	api.games = []engine.Info{unipoly.Definition{}.Info()}
-	api.addAccount("fp-ada", "ada")
+func unipolyGuideAPI() *lobbytest.Lobby {
+	api := lobbytest.NewLobby(true)
+	api.SetGames(unipoly.Definition{}.Info())
+	api.AddAccount("fp-ada", "ada")
 	return api
 }
 
 func TestHowToOpensFromTheLobbyAndReturns(t *testing.T) {
-	api := newFakeAPI(true)
-	api.addAccount("fp-ada", "ada")
+	api := lobbytest.NewLobby(true)
+	api.AddAccount("fp-ada", "ada")
 	h := start(t, api, Options{Fingerprint: "fp-ada"})
 	require.Regexp(t, `h +how to play`, keyHelpText(h))
 
@@ -50,8 +50,8 @@ func TestHowToOpensFromTheLobbyAndReturns(t *testing.T) {
 }
 
 func TestHowToFromTheGamesListReturnsToTheList(t *testing.T) {
-	api := newFakeAPI(true)
-	api.addAccount("fp-ada", "ada")
+	api := lobbytest.NewLobby(true)
+	api.AddAccount("fp-ada", "ada")
 	h := start(t, api, Options{Fingerprint: "fp-ada"})
 	h.key("g")
 	require.Contains(t, footer(h), "h how to play")
@@ -71,9 +71,9 @@ func TestHowToFromTheGamesListReturnsToTheList(t *testing.T) {
 }
 
 func TestHowToPicksAmongSeveralGames(t *testing.T) {
-	api := newFakeAPI(true)
-	api.games = []engine.Info{testgame.Definition{}.Info(), unipoly.Definition{}.Info()}
-	api.addAccount("fp-ada", "ada")
+	api := lobbytest.NewLobby(true)
+	api.SetGames(testgame.Definition{}.Info(), unipoly.Definition{}.Info())
+	api.AddAccount("fp-ada", "ada")
 	h := start(t, api, Options{Fingerprint: "fp-ada"})
 	h.key("h")
 	require.Len(t, h.m.dialogs, 1)
@@ -96,7 +96,7 @@ func TestHowToFromThePlayScreenReturnsToTheGame(t *testing.T) {
 	require.Contains(t, footer(h), "H how to play", "shown in the footer, first, at 80 columns")
 	require.Regexp(t, `H +how to play`, keyHelpText(h))
 	version := h.play().Version
-	calls := len(api.calls)
+	calls := len(api.Calls())
 
 	h.key("H")
 	require.NotNil(t, h.m.topPage())
@@ -108,13 +108,13 @@ func TestHowToFromThePlayScreenReturnsToTheGame(t *testing.T) {
 	assert.Equal(t, screenPlay, h.m.screen)
 	assert.Contains(t, h.view(), "Table #")
 	assert.Equal(t, version, h.play().Version, "reading the guide played nothing")
-	for _, c := range api.calls[calls:] {
+	for _, c := range api.Calls()[calls:] {
 		assert.NotContains(t, c, "act", "reading the guide played nothing")
 	}
 }
 
 func TestGuestsReadTheGuideToo(t *testing.T) {
-	api := newFakeAPI(true)
+	api := lobbytest.NewLobby(true)
 	h := start(t, api, Options{})
 	h.key("enter") // past the guest welcome
 	require.Equal(t, screenLobby, h.m.screen)

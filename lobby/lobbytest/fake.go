@@ -72,6 +72,10 @@ func (f *Lobby) publish(u lobby.Update) {
 
 func (f *Lobby) Games() []engine.Info { return f.games }
 
+// SetGames replaces the games the fake offers; call it before the fake is
+// in use.
+func (f *Lobby) SetGames(games ...engine.Info) { f.games = games }
+
 func (f *Lobby) AccountByFingerprint(_ context.Context, fp string) (*lobby.Account, error) {
 	f.mu.Lock()
 	defer f.mu.Unlock()
