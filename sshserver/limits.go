@@ -79,9 +79,24 @@ func (s *Server) limitSessions(next ssh.Handler) ssh.Handler {
 			_ = sess.Exit(1)
 			return
 		}
-		defer release()
-		next(sess)
+		once := &sync.Once{}
+		free := func() { once.Do(release) }
+		defer free()
+		next(releasingSession{Session: sess, free: free})
 	}
+}
+
+// releasingSession frees the session's slot before it sends the exit
+// status: a client that saw a command end may open its next session at
+// once, and must not find the slot of the finished one still held.
+type releasingSession struct {
+	ssh.Session
+	free func()
+}
+
+func (r releasingSession) Exit(code int) error {
+	r.free()
+	return r.Session.Exit(code)
 }
 
 // throttledReader limits how fast a session's raw input is read with a token
