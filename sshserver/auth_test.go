@@ -198,4 +198,3 @@ func TestNewValidatesConfig(t *testing.T) {
 	_, err = sshserver.New(sshserver.Config{NewModel: model}, ts.svc, ts.svc)
 	require.Error(t, err, "no host key path")
 }
-
