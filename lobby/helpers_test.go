@@ -87,20 +87,13 @@ func (e *env) player(handle string) *lobby.Account { return lobbytest.Player(e.t
 // query runs a read-only SQL query against the store's file.
 func (e *env) query(q string, args ...any) *sql.Rows {
 	e.t.Helper()
-	dbh, err := sql.Open("sqlite", "file:"+e.path+"?_pragma=busy_timeout(5000)&_query_only=1")
-	require.NoError(e.t, err)
-	e.t.Cleanup(func() { _ = dbh.Close() })
-	rows, err := dbh.QueryContext(e.ctx, q, args...)
-	require.NoError(e.t, err)
-	return rows
+	return lobbytest.Query(e.t, e.path, q, args...)
 }
 
 // table creates a testgame table hosted by host in the public lobby.
 func (e *env) table(host *lobby.Account, seats int, opts map[string]string) lobby.Table {
 	e.t.Helper()
-	tb, err := e.svc.CreateTable(e.ctx, host, lobby.PublicLobbyID, testgame.ID, seats, opts)
-	require.NoError(e.t, err)
-	return tb
+	return lobbytest.TestTable(e.t, e.svc, lobby.PublicLobbyID, host, seats, opts)
 }
 
 // startWith seats the given players (after the host) and bots, readies

@@ -2,6 +2,7 @@ package lobbytest
 
 import (
 	"context"
+	"encoding/json"
 	"testing"
 
 	"github.com/stretchr/testify/require"
@@ -31,8 +32,7 @@ func StartTestGame(t testing.TB, api lobby.API, lobbyID int64, host *lobby.Accou
 	bots int, opts map[string]string) int64 {
 	t.Helper()
 	ctx := context.Background()
-	tb, err := api.CreateTable(ctx, host, lobbyID, testgame.ID, 1+len(players)+bots, opts)
-	require.NoError(t, err)
+	tb := TestTable(t, api, lobbyID, host, 1+len(players)+bots, opts)
 	for _, p := range players {
 		_, err := api.Sit(ctx, p, tb.ID, -1)
 		require.NoError(t, err)
@@ -122,4 +122,20 @@ func WinGame(t testing.TB, api lobby.API, lobbyID int64, winner, loser *lobby.Ac
 	}
 	t.Fatalf("game %d did not end", id)
 	return 0
+}
+
+// TestTable opens a forming testgame table in a lobby, hosted by host.
+func TestTable(t testing.TB, api lobby.API, lobbyID int64, host *lobby.Account, seats int, opts map[string]string) lobby.Table {
+	t.Helper()
+	tb, err := api.CreateTable(context.Background(), host, lobbyID, testgame.ID, seats, opts)
+	require.NoError(t, err)
+	return tb
+}
+
+// JSON is v as JSON, for comparing what a session would be sent.
+func JSON(t testing.TB, v any) string {
+	t.Helper()
+	b, err := json.Marshal(v)
+	require.NoError(t, err)
+	return string(b)
 }

@@ -3,7 +3,6 @@ package results_test
 import (
 	"context"
 	"database/sql"
-	"encoding/json"
 	"path/filepath"
 	"testing"
 	"time"
@@ -96,9 +95,7 @@ func (e *env) game(lobbyID int64, winner, loser *lobby.Account) int64 {
 // table creates a forming testgame table hosted by host in the public lobby.
 func (e *env) table(host *lobby.Account, seats int, opts map[string]string) lobby.Table {
 	e.t.Helper()
-	tb, err := e.svc.CreateTable(e.ctx, host, lobby.PublicLobbyID, testgame.ID, seats, opts)
-	require.NoError(e.t, err)
-	return tb
+	return lobbytest.TestTable(e.t, e.svc, lobby.PublicLobbyID, host, seats, opts)
 }
 
 func (e *env) state(viewer *lobby.Account, id int64) lobby.GameState {
@@ -120,17 +117,7 @@ func (e *env) playOut(id int64, n int64, players ...*lobby.Account) {
 // query runs a read-only SQL query against the store's file.
 func (e *env) query(q string, args ...any) *sql.Rows {
 	e.t.Helper()
-	dbh, err := sql.Open("sqlite", "file:"+e.path+"?_pragma=busy_timeout(5000)&_query_only=1")
-	require.NoError(e.t, err)
-	e.t.Cleanup(func() { _ = dbh.Close() })
-	rows, err := dbh.QueryContext(e.ctx, q, args...)
-	require.NoError(e.t, err)
-	return rows
+	return lobbytest.Query(e.t, e.path, q, args...)
 }
 
-func js(t *testing.T, v any) string {
-	t.Helper()
-	b, err := json.Marshal(v)
-	require.NoError(t, err)
-	return string(b)
-}
+var js = lobbytest.JSON
