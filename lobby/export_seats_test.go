@@ -1,8 +1,6 @@
 package lobby_test
 
 import (
-	"context"
-	"path/filepath"
 	"testing"
 
 	"github.com/stretchr/testify/require"
@@ -11,27 +9,9 @@ import (
 	"boardroom/engine/opoly/unipoly"
 	"boardroom/engine/testgame"
 	"boardroom/lobby"
-	"boardroom/lobby/lobbytest"
 )
 
 func unipolyDef() engine.Definition { return unipoly.Definition{} }
-
-// newEnvWith is newEnv with other games registered.
-func newEnvWith(t *testing.T, cfg lobby.Config, defs ...engine.Definition) *env {
-	t.Helper()
-	reg, err := engine.NewRegistry(defs...)
-	require.NoError(t, err)
-	e := &env{t: t, ctx: context.Background(), path: filepath.Join(t.TempDir(), "boardroom.db"), reg: reg,
-		clock: lobbytest.NewFakeClock(start)}
-	cfg.Clock = e.clock
-	if cfg.Seed == nil {
-		cfg.Seed = lobbytest.Seeds(t)
-	}
-	e.cfg = cfg
-	e.open()
-	t.Cleanup(e.close)
-	return e
-}
 
 func seatAccounts(tb lobby.Table) []int64 {
 	var out []int64

@@ -13,6 +13,7 @@ import (
 	"boardroom/engine"
 	"boardroom/engine/testgame"
 	"boardroom/lobby"
+	"boardroom/lobby/lobbytest"
 )
 
 // key is a fixed seal key; other tests use other keys.
@@ -30,12 +31,7 @@ type comparable struct {
 	Round   int
 }
 
-func js(t *testing.T, v any) string {
-	t.Helper()
-	b, err := json.Marshal(v)
-	require.NoError(t, err)
-	return string(b)
-}
+var js = lobbytest.JSON
 
 func (e *env) portrait(viewer *lobby.Account, id int64) comparable {
 	e.t.Helper()

@@ -35,7 +35,13 @@ type env struct {
 
 func newEnv(t *testing.T, cfg lobby.Config) *env {
 	t.Helper()
-	reg, err := engine.NewRegistry(testgame.Definition{})
+	return newEnvWith(t, cfg, testgame.Definition{})
+}
+
+// newEnvWith is newEnv with other games registered.
+func newEnvWith(t *testing.T, cfg lobby.Config, defs ...engine.Definition) *env {
+	t.Helper()
+	reg, err := engine.NewRegistry(defs...)
 	require.NoError(t, err)
 	e := &env{t: t, ctx: context.Background(), path: filepath.Join(t.TempDir(), "boardroom.db"), reg: reg,
 		clock: lobbytest.NewFakeClock(start)}
@@ -76,47 +82,37 @@ func (e *env) restart() {
 	e.open()
 }
 
-func (e *env) player(handle string) *lobby.Account {
-	e.t.Helper()
-	acc, err := e.svc.SetHandle(e.ctx, "SHA256:key-of-"+handle, handle)
-	require.NoError(e.t, err)
-	return acc
-}
+func (e *env) player(handle string) *lobby.Account { return lobbytest.Player(e.t, e.svc, handle) }
 
 // query runs a read-only SQL query against the store's file.
 func (e *env) query(q string, args ...any) *sql.Rows {
 	e.t.Helper()
-	dbh, err := sql.Open("sqlite", "file:"+e.path+"?_pragma=busy_timeout(5000)&_query_only=1")
-	require.NoError(e.t, err)
-	e.t.Cleanup(func() { _ = dbh.Close() })
-	rows, err := dbh.QueryContext(e.ctx, q, args...)
-	require.NoError(e.t, err)
-	return rows
+	return lobbytest.Query(e.t, e.path, q, args...)
 }
 
 // table creates a testgame table hosted by host in the public lobby.
 func (e *env) table(host *lobby.Account, seats int, opts map[string]string) lobby.Table {
 	e.t.Helper()
-	tb, err := e.svc.CreateTable(e.ctx, host, lobby.PublicLobbyID, testgame.ID, seats, opts)
-	require.NoError(e.t, err)
-	return tb
+	return lobbytest.TestTable(e.t, e.svc, lobby.PublicLobbyID, host, seats, opts)
 }
 
 // startWith seats the given players (after the host) and bots, readies
-// everyone and starts.
+// everyone and starts, in the public lobby.
 func (e *env) startWith(host *lobby.Account, players []*lobby.Account, bots int, opts map[string]string) lobby.Table {
 	e.t.Helper()
-	tb := e.table(host, 1+len(players)+bots, opts)
-	for _, p := range players {
-		_, err := e.svc.Sit(e.ctx, p, tb.ID, -1)
-		require.NoError(e.t, err)
-		require.NoError(e.t, e.svc.SetReady(e.ctx, p, tb.ID, true))
-	}
-	for range bots {
-		require.NoError(e.t, e.svc.AddBot(e.ctx, host, tb.ID))
-	}
-	require.NoError(e.t, e.svc.Start(e.ctx, host, tb.ID))
-	return e.tableOf(host, tb.ID)
+	return e.tableOf(host, lobbytest.StartTestGame(e.t, e.svc, lobby.PublicLobbyID, host, players, bots, opts))
+}
+
+// startIn starts a testgame in a lobby with the host, players and bots.
+func (e *env) startIn(lobbyID int64, host *lobby.Account, players []*lobby.Account, bots int) int64 {
+	e.t.Helper()
+	return lobbytest.StartTestGame(e.t, e.svc, lobbyID, host, players, bots, nil)
+}
+
+// game plays a two-player game in the lobby that winner wins.
+func (e *env) game(lobbyID int64, winner, loser *lobby.Account) int64 {
+	e.t.Helper()
+	return lobbytest.WinGame(e.t, e.svc, lobbyID, winner, loser)
 }
 
 func (e *env) tableOf(viewer *lobby.Account, id int64) lobby.Table {
@@ -128,54 +124,22 @@ func (e *env) tableOf(viewer *lobby.Account, id int64) lobby.Table {
 
 func (e *env) state(viewer *lobby.Account, id int64) lobby.GameState {
 	e.t.Helper()
-	st, err := e.svc.GameState(e.ctx, viewer, id)
-	require.NoError(e.t, err)
-	return st
+	return lobbytest.State(e.t, e.svc, viewer, id)
 }
 
 // act is acc's action made on a screen read just before it.
 func (e *env) act(acc *lobby.Account, id int64, a engine.Action) error {
-	st, err := e.svc.GameState(e.ctx, acc, id)
-	if err != nil {
-		return err
-	}
-	return e.svc.Act(e.ctx, acc, id, st.Version, a)
+	return lobbytest.Act(e.svc, acc, id, a)
 }
 
 // move returns a legal action for the viewer now, or nil: bids bid 1, adds
 // add n.
-func move(st lobby.GameState, n int64) engine.Action {
-	for _, a := range st.Legal {
-		switch a.(type) {
-		case testgame.Bid:
-			return testgame.Bid{Amount: 1}
-		case testgame.Add:
-			return testgame.Add{N: n}
-		}
-	}
-	return nil
-}
+func move(st lobby.GameState, n int64) engine.Action { return lobbytest.Move(st, n) }
 
 // playOut has the human players act (adding n) until the game ends.
 func (e *env) playOut(id int64, n int64, players ...*lobby.Account) {
 	e.t.Helper()
-	for range 200 {
-		acted := false
-		for _, p := range players {
-			st := e.state(p, id)
-			if st.Outcome.Finished {
-				return
-			}
-			if a := move(st, n); a != nil {
-				require.NoError(e.t, e.act(p, id, a))
-				acted = true
-			}
-		}
-		if !acted {
-			e.t.Fatalf("nobody can act at table %d: %+v", id, e.state(players[0], id).Prompt)
-		}
-	}
-	e.t.Fatalf("the game at table %d did not end", id)
+	lobbytest.PlayOut(e.t, e.svc, id, n, players...)
 }
 
 // drain reads every update queued on a subscription without blocking.

@@ -1,8 +1,6 @@
 package lobby_test
 
 import (
-	"context"
-	"path/filepath"
 	"testing"
 	"time"
 
@@ -13,21 +11,14 @@ import (
 	"boardroom/engine/opoly/unipoly"
 	"boardroom/engine/testgame"
 	"boardroom/lobby"
-	"boardroom/lobby/lobbytest"
 )
 
 // newUnipolyEnv is newEnv with Unipoly registered too: its minutes:M end
-// mode is the engine.TimeLimited game the lobby schedules.
+// mode is the engine.TimeLimited game the lobby schedules. Its games are
+// fixed by lobbytest.Seeds, as every env's are.
 func newUnipolyEnv(t *testing.T, sealKey ...byte) *env {
 	t.Helper()
-	reg, err := engine.NewRegistry(testgame.Definition{}, unipoly.Definition{})
-	require.NoError(t, err)
-	e := &env{t: t, ctx: context.Background(), path: filepath.Join(t.TempDir(), "boardroom.db"), reg: reg,
-		clock: lobbytest.NewFakeClock(start)}
-	e.cfg = lobby.Config{Clock: e.clock, SealKey: sealKey}
-	e.open()
-	t.Cleanup(e.close)
-	return e
+	return newEnvWith(t, lobby.Config{SealKey: sealKey}, testgame.Definition{}, unipoly.Definition{})
 }
 
 // timedGame starts a two-seat Unipoly game of ada against a bot with a

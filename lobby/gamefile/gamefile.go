@@ -73,8 +73,6 @@ func (e *Error) Unwrap() error { return ErrBadFile }
 // lobby makes after opening a file (the game, its rules version, its seats).
 func BadFile(format string, a ...any) error { return &Error{Msg: fmt.Sprintf(format, a...)} }
 
-func badFile(format string, a ...any) error { return BadFile(format, a...) }
-
 // printable keeps a value read from a file printable and short before a
 // refusal quotes it, for a Sealer made without a sanitiser.
 func printable(s string, n int) string {
@@ -239,61 +237,61 @@ func (s *Sealer) Decode(data []byte) (Header, Body, error) {
 	var h Header
 	var body Body
 	if len(data) > MaxBytes {
-		return h, body, badFile("the file is larger than %d MiB", MaxBytes>>20)
+		return h, body, BadFile("the file is larger than %d MiB", MaxBytes>>20)
 	}
 	if len(bytes.TrimSpace(data)) == 0 {
-		return h, body, badFile("the file is empty")
+		return h, body, BadFile("the file is empty")
 	}
 	var f file
 	if err := json.Unmarshal(data, &f); err != nil {
-		return h, body, badFile("this is not a boardroom game file, or it is truncated (%s)", jsonProblem(err))
+		return h, body, BadFile("this is not a boardroom game file, or it is truncated (%s)", jsonProblem(err))
 	}
 	if f.Format != Format {
-		return h, body, badFile("this is not a boardroom game file")
+		return h, body, BadFile("this is not a boardroom game file")
 	}
 	if f.Version != Version {
-		return h, body, badFile("this game file has format version %d; this server reads version %d", f.Version, Version)
+		return h, body, BadFile("this game file has format version %d; this server reads version %d", f.Version, Version)
 	}
 	if len(f.Header) == 0 || json.Unmarshal(f.Header, &h) != nil {
-		return h, body, badFile("the game file has no readable header")
+		return h, body, BadFile("the game file has no readable header")
 	}
 	if h.Status != StatusPlaying && h.Status != StatusFinished {
-		return h, body, badFile("the game file's status %q is neither playing nor finished", s.clean(h.Status, 20))
+		return h, body, BadFile("the game file's status %q is neither playing nor finished", s.clean(h.Status, 20))
 	}
 	if h.KeyID != s.keyID {
-		return h, body, badFile("this game was saved by another boardroom server (or before this server's key changed); only the server that exported it can import it")
+		return h, body, BadFile("this game was saved by another boardroom server (or before this server's key changed); only the server that exported it can import it")
 	}
 	ad, err := authData(f.Header)
 	if err != nil {
-		return h, body, badFile("the game file has no readable header")
+		return h, body, BadFile("the game file has no readable header")
 	}
 	var plain []byte
 	switch {
 	case len(f.Sealed) > 0 && len(f.Body) == 0 && len(f.MAC) == 0:
 		if len(f.Sealed) < s.aead.NonceSize() {
-			return h, body, badFile("the sealed part of the game file is truncated")
+			return h, body, BadFile("the sealed part of the game file is truncated")
 		}
 		n := s.aead.NonceSize()
 		if plain, err = s.aead.Open(nil, f.Sealed[:n], f.Sealed[n:], ad); err != nil {
-			return h, body, badFile("the game file was changed after it was exported (its seal does not match)")
+			return h, body, BadFile("the game file was changed after it was exported (its seal does not match)")
 		}
 	case len(f.Sealed) == 0 && len(f.Body) > 0 && len(f.MAC) > 0:
 		var cb bytes.Buffer
 		if err := json.Compact(&cb, f.Body); err != nil {
-			return h, body, badFile("the game file has no readable body")
+			return h, body, BadFile("the game file has no readable body")
 		}
 		if !hmac.Equal(f.MAC, s.sum(ad, cb.Bytes())) {
-			return h, body, badFile("the game file was changed after it was exported (its signature does not match)")
+			return h, body, BadFile("the game file was changed after it was exported (its signature does not match)")
 		}
 		plain = cb.Bytes()
 	default:
-		return h, body, badFile("the game file has neither a sealed nor a signed game in it")
+		return h, body, BadFile("the game file has neither a sealed nor a signed game in it")
 	}
 	if err := json.Unmarshal(plain, &body); err != nil {
-		return h, body, badFile("the game in the file cannot be read")
+		return h, body, BadFile("the game in the file cannot be read")
 	}
 	if sealed := len(f.Sealed) > 0; sealed != (h.Status == StatusPlaying) {
-		return h, body, badFile("the game file's status %q does not match how it is stored", s.clean(h.Status, 20))
+		return h, body, BadFile("the game file's status %q does not match how it is stored", s.clean(h.Status, 20))
 	}
 	return h, body, nil
 }

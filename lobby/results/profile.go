@@ -118,15 +118,7 @@ func (s *Service) History(ctx context.Context, viewer *lobby.Account, handle str
 }
 
 func (s *Service) history(ctx context.Context, viewer *lobby.Account, accountID int64, limit int) ([]lobby.GameSummary, error) {
-	recs, err := s.store.AccountResults(ctx, accountID, s.visibility(viewer), limit)
-	if err != nil {
-		return nil, s.storageErr(err)
-	}
-	out := make([]lobby.GameSummary, 0, len(recs))
-	for _, r := range recs {
-		out = append(out, s.summary(r))
-	}
-	return out, nil
+	return s.summaries(s.store.AccountResults(ctx, accountID, s.visibility(viewer), limit))
 }
 
 // Profile returns the handle's player (the viewer's own when handle is "")
@@ -198,7 +190,12 @@ func (s *Service) RecentResults(ctx context.Context, viewer *lobby.Account, lobb
 	if limit <= 0 {
 		limit = defaultHist
 	}
-	recs, err := s.store.LobbyResults(ctx, lobbyID, min(limit, maxPage))
+	return s.summaries(s.store.LobbyResults(ctx, lobbyID, min(limit, maxPage)))
+}
+
+// summaries are the summaries of the finished games a store query read
+// (history and recent results), or lobby.ErrStorage.
+func (s *Service) summaries(recs []lobby.ResultRecord, err error) ([]lobby.GameSummary, error) {
 	if err != nil {
 		return nil, s.storageErr(err)
 	}

@@ -1,4 +1,4 @@
-package lobby_test
+package results_test
 
 import (
 	"encoding/json"
@@ -13,47 +13,6 @@ import (
 	"boardroom/lobby"
 	"boardroom/lobby/rating"
 )
-
-// startIn starts a testgame in a lobby with the host, players and bots.
-func (e *env) startIn(lobbyID int64, host *lobby.Account, players []*lobby.Account, bots int) int64 {
-	e.t.Helper()
-	tb, err := e.svc.CreateTable(e.ctx, host, lobbyID, testgame.ID, 1+len(players)+bots, nil)
-	require.NoError(e.t, err)
-	for _, p := range players {
-		_, err := e.svc.Sit(e.ctx, p, tb.ID, -1)
-		require.NoError(e.t, err)
-		require.NoError(e.t, e.svc.SetReady(e.ctx, p, tb.ID, true))
-	}
-	for range bots {
-		require.NoError(e.t, e.svc.AddBot(e.ctx, host, tb.ID))
-	}
-	require.NoError(e.t, e.svc.Start(e.ctx, host, tb.ID))
-	return tb.ID
-}
-
-// game plays a two-player game in the lobby that winner wins: both bid,
-// then the loser resigns at their first turn or adds 1 until the winner
-// can finish.
-func (e *env) game(lobbyID int64, winner, loser *lobby.Account) int64 {
-	e.t.Helper()
-	id := e.startIn(lobbyID, winner, []*lobby.Account{loser}, 0)
-	require.NoError(e.t, e.act(winner, id, testgame.Bid{Amount: 3}))
-	require.NoError(e.t, e.act(loser, id, testgame.Bid{Amount: 0}))
-	for range 20 {
-		st := e.state(winner, id)
-		if st.Outcome.Finished {
-			return id
-		}
-		v := st.View.(testgame.View)
-		if v.Turn == st.Seat {
-			require.NoError(e.t, e.act(winner, id, testgame.Add{N: min(3, v.Target-v.Total)}))
-		} else {
-			require.NoError(e.t, e.act(loser, id, testgame.Add{N: 1}))
-		}
-	}
-	e.t.Fatalf("game %d did not end", id)
-	return 0
-}
 
 func (e *env) board(viewer *lobby.Account, q lobby.LeaderboardQuery) lobby.Leaderboard {
 	e.t.Helper()

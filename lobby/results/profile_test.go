@@ -1,4 +1,4 @@
-package lobby_test
+package results_test
 
 import (
 	"database/sql"
