@@ -158,6 +158,7 @@ func TestExportImportOverSSH(t *testing.T) {
 		"tampered":  {bob, "import", tampered, "changed after it was exported"},
 		"truncated": {bob, "import", file[:len(file)/2], "truncated"},
 		"empty":     {bob, "import", nil, "no game file on standard input"},
+		"oversized": {bob, "import", append(bytes.Repeat([]byte(" "), 2*lobby.MaxFileBytes), file...), "larger than 4 MiB"},
 		"guest":     {guest, "import", file, "guests cannot do that"},
 		"argument":  {bob, "import game.ubp", file, "standard input"},
 		"no lobby":  {bob, "import --lobby nowhere", file, `no lobby "nowhere"`},
