@@ -136,3 +136,16 @@ func loc(t *testing.T, name string) int {
 	t.Fatalf("no location %s", name)
 	return -1
 }
+
+// setCapital sets seat's capital, booking the difference as project income
+// or upkeep so that the money invariant holds.
+func setCapital(g *Game, seat int, c int64) {
+	p := &g.s.Players[seat]
+	p.Ledger = Ledger{}
+	if c >= StartCapital {
+		p.Ledger.Projects = c - StartCapital
+	} else {
+		p.Ledger.Upkeep = c - StartCapital
+	}
+	p.Capital = c
+}

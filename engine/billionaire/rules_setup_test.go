@@ -13,8 +13,7 @@ import (
 func TestR003_01_Goal(t *testing.T) {
 	// One billion at the end of a round ends the game at once.
 	g := newGame(t, 2, 1)
-	g.s.Players[1].Capital = WinCapital
-	g.s.Players[1].Ledger.Projects = WinCapital - StartCapital
+	setCapital(g, 1, WinCapital)
 	g.postRound(&events{})
 	require.Equal(t, PhaseOver, g.s.Phase)
 	require.Equal(t, 1, g.Outcome().Results[1].Placement)
@@ -95,8 +94,7 @@ func TestR003_04_InRoundZones(t *testing.T) {
 func TestR003_05_TurnOrder(t *testing.T) {
 	g := newGame(t, 3, 6)
 	for i, c := range []int64{80, 40, 60} {
-		g.s.Players[i].Capital = c
-		g.s.Players[i].Ledger.Projects = c - StartCapital
+		setCapital(g, i, c)
 	}
 	g.postRound(&events{})
 	require.Equal(t, []int{1, 2, 0}, g.s.Order, "lowest capital first, then clockwise")
@@ -271,14 +269,14 @@ func TestG003_05_EventNames(t *testing.T) {
 func TestG003_06_TieOnLowestCapital(t *testing.T) {
 	g := newGame(t, 3, 10)
 	scriptDice(t, g, 4, 6) // seats 2 and 3 tied at 50: seat 2 rolls 4, seat 3 rolls 6
-	g.s.Players[0].Capital, g.s.Players[0].Ledger.Projects = 90, 40
+	setCapital(g, 0, 90)
 	var ev events
 	g.startRound(&ev)
 	require.Equal(t, []int{2, 0, 1}, g.s.Order, "the highest roll goes first, then clockwise")
 	require.Contains(t, texts(ev), "Seat 2 rolled 4, Seat 3 rolled 6")
 	// Ties of the roll are re-rolled among the tied players only.
 	g = newGame(t, 3, 11)
-	g.s.Players[0].Capital, g.s.Players[0].Ledger.Projects = 90, 40
+	setCapital(g, 0, 90)
 	scriptDice(t, g, 5, 5, 2, 6)
 	ev = nil
 	g.startRound(&ev)
