@@ -54,8 +54,8 @@ func TestAcceptance003_4_UpkeepShortfallForcesSales(t *testing.T) {
 func TestR003_08_AcquireLab(t *testing.T) {
 	g := newGame(t, 2, 21)
 	visit(g, 0, East, [numCardTypes]int{CardAcquire: 2, CardWork: 1})
-	mustRefuse(t, g, 0, AcquireLab{Loc: loc(t, "London")})   // not the active zone
-	mustRefuse(t, g, 0, AcquireLab{Loc: loc(t, "Sydney")})   // 60 > 50
+	mustRefuse(t, g, 0, AcquireLab{Loc: loc(t, "London")})  // not the active zone
+	mustRefuse(t, g, 0, AcquireLab{Loc: loc(t, "Sydney")})  // 60 > 50
 	mustApply(t, g, 0, AcquireLab{Loc: loc(t, "Shanghai")}) // 30
 	require.EqualValues(t, 20, g.s.Players[0].Capital)
 	require.Equal(t, Lab{Loc: loc(t, "Shanghai"), Bought: 1}, g.s.Players[0].Labs[0])

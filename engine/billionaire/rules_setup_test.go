@@ -228,7 +228,10 @@ func TestR003_13_WorkItemProperties(t *testing.T) {
 	require.Equal(t, 128, highs)
 	require.Equal(t, map[int]int{Europe: 64, NorthAmerica: 64, Oceania: 48, Asia: 32, SouthAmerica: 32, Africa: 16}, cont)
 	// Larger items pay more per man-day; products more than projects; high risk more than low.
-	rate := func(code string) float64 { it := item(findItem(t, code)); return float64(it.Revenue) / float64(it.Duration) }
+	rate := func(code string) float64 {
+		it := item(findItem(t, code))
+		return float64(it.Revenue) / float64(it.Duration)
+	}
 	require.Greater(t, rate("L-PJ-LO-01"), rate("S-PJ-LO-01"))
 	require.Greater(t, rate("S-PD-LO-01"), rate("S-PJ-LO-01"))
 	require.Greater(t, rate("S-PJ-HI-01"), rate("S-PJ-LO-01"))
