@@ -34,7 +34,7 @@ func (b *bot) Choose(view engine.View, legal []engine.Action) engine.Action {
 		return cheapestSale(legal)
 	case PhaseDecide:
 		for _, a := range legal {
-			if _, ok := a.(Accept); ok && (hasFree(me) || len(me.Queue) < 3) {
+			if _, ok := a.(Accept); ok && len(v.Drawn) > 0 && wants(v, me, v.Drawn[0]) {
 				return a
 			}
 		}
@@ -86,10 +86,10 @@ func (b *bot) choose(v View, me PlayerView, legal []engine.Action) engine.Action
 		}
 	}
 	add(CardWork, items)
-	if len(me.Labs) < MaxLabs && v.Round <= v.MaxRounds-4 && me.Capital >= cheapestFree(v)+2*me.Upkeep+6 {
+	if len(me.Labs) < MaxLabs && v.Round <= v.MaxRounds-4 && me.Capital >= cheapestFree(v)+4*me.Upkeep+8 {
 		add(CardAcquire, 1)
 	}
-	if items+len(me.Queue) < len(me.Labs)+2 {
+	if items+len(me.Queue) < len(me.Labs)+2 && v.Round < v.MaxRounds-1 {
 		add(CardSelect, 1)
 	}
 	add(CardWork, len(me.Labs)-want[CardWork])
@@ -180,7 +180,7 @@ func (b *bot) pickLab(v View, me PlayerView, legal []engine.Action) engine.Actio
 			continue
 		}
 		loc := location(al.Loc)
-		if me.Capital-loc.Cost < 2*(me.Upkeep+loc.Upkeep) {
+		if me.Capital-loc.Cost < 4*(me.Upkeep+loc.Upkeep)+4 {
 			continue
 		}
 		if loc.Capacity > bestCap || (loc.Capacity == bestCap && b.r.IntN(2) == 0) {
@@ -200,4 +200,29 @@ func (b *bot) wantStacks(me PlayerView) SelectWork {
 		return SelectWork{First: Large, Second: Small}
 	}
 	return SelectWork{First: Small, Second: Small}
+}
+
+// wants decides whether to accept a drawn item: there must be room, and
+// the company must be able to finish it before the end with its Labs;
+// high risk waits until there is money to spare.
+func wants(v View, me PlayerView, it Item) bool {
+	if !hasFree(me) && len(me.Queue) >= 3 {
+		return false
+	}
+	var capacity int64
+	for _, l := range me.Labs {
+		capacity += location(l.Loc).Capacity
+	}
+	if len(me.Labs) == 0 {
+		return false
+	}
+	// One Lab works an item about once a round; overheads and dice take
+	// roughly a third. Items queued ahead wait their turn.
+	perItem := capacity / int64(len(me.Labs))
+	left := int64(v.MaxRounds - v.Round)
+	ahead := int64(1 + len(me.Queue)/len(me.Labs))
+	if perItem*2*left/3 < it.Duration*ahead {
+		return false
+	}
+	return !it.HighRisk || me.Capital >= 40
 }
