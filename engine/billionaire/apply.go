@@ -76,7 +76,7 @@ func (g *Game) Apply(seat int, a engine.Action) ([]engine.Event, error) {
 	case Decline:
 		id := s.Drawn[0]
 		s.Drawn = s.Drawn[1:]
-		s.Discards[item(id).Stack] = append(s.Discards[item(id).Stack], id)
+		s.Discards[stackOf(id)] = append(s.Discards[stackOf(id)], id)
 		ev = append(ev, engine.Event{Kind: "decline", To: []int{seat},
 			Text:     fmt.Sprintf("%s declined %s.", seatName(seat), item(id).Code),
 			Redacted: fmt.Sprintf("%s declined a Work Item.", seatName(seat))})
@@ -208,7 +208,7 @@ func (g *Game) sellLab(ev *events, seat, loc, c int, why string) {
 		if len(p.Queue) > QueueSize {
 			tail := p.Queue[QueueSize]
 			p.Queue = p.Queue[:QueueSize]
-			s.Discards[item(tail).Stack] = append(s.Discards[item(tail).Stack], tail)
+			s.Discards[stackOf(tail)] = append(s.Discards[stackOf(tail)], tail)
 			ev.say("queue_overflow", "%s's Work Queue overflows: %s is discarded without a fee.", seatName(seat), item(tail).Code)
 		}
 	} else {
@@ -228,7 +228,7 @@ func (g *Game) resign(ev *events, seat int) {
 	for len(p.Labs) > 0 {
 		g.sellLab(ev, seat, p.Labs[0].Loc, 0, "resignation")
 	}
-	discard := func(id int) { s.Discards[item(id).Stack] = append(s.Discards[item(id).Stack], id) }
+	discard := func(id int) { s.Discards[stackOf(id)] = append(s.Discards[stackOf(id)], id) }
 	for _, id := range p.Queue {
 		discard(id)
 	}

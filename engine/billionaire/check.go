@@ -41,7 +41,7 @@ func (s *state) checkCards() error {
 		for _, pile := range [][]int{s.Stacks[st], s.Discards[st]} {
 			for _, id := range pile {
 				errs = append(errs, count(id))
-				if item(id).Stack != st {
+				if stackOf(id) != st {
 					errs = append(errs, fmt.Errorf("%w: item %d in the wrong stack", ErrCardsNotConserved, id))
 				}
 			}

@@ -1,7 +1,5 @@
 package billionaire
 
-import "fmt"
-
 // Zones (R003-21), played East -> Center -> West (R003-04).
 const (
 	East = iota
@@ -196,17 +194,20 @@ func item(id int) Item {
 			it.Payments = 5
 		}
 	}
-	sz, ty, rk := "S", "PJ", "LO"
+	// The code, e.g. "L-PD-HI-07", built without fmt: item is on the hot
+	// path of views and of the simulator.
+	code := []byte("S-PJ-LO-00")
 	if it.Stack == Large {
-		sz = "L"
+		code[0] = 'L'
 	}
 	if it.Product {
-		ty = "PD"
+		code[2], code[3] = 'P', 'D'
 	}
 	if it.HighRisk {
-		rk = "HI"
+		code[5], code[6] = 'H', 'I'
 	}
-	it.Code = fmt.Sprintf("%s-%s-%s-%02d", sz, ty, rk, idx)
+	code[8], code[9] = byte('0'+idx/10), byte('0'+idx%10)
+	it.Code = string(code)
 	return it
 }
 
@@ -290,3 +291,6 @@ const (
 	QueueSize     = 5
 	OffMap        = -1
 )
+
+// stackOf is the stack of item id, without building the whole card.
+func stackOf(id int) int { return id / 128 }
