@@ -169,9 +169,17 @@ func expectedGain(me PlayerView, dw DoWork) int64 {
 	return min(exp, it.Duration-c.Rings)
 }
 
-// pickLab buys the largest Lab it can afford while keeping a cushion of
-// twice the upkeep it would then owe.
+// pickLab buys the largest Lab it can afford while keeping a cushion for
+// four rounds of upkeep, unless a larger one it could afford is free in a
+// zone still to come this round (then it waits for it).
 func (b *bot) pickLab(v View, me PlayerView, legal []engine.Action) engine.Action {
+	affordable := func(loc Location) bool { return me.Capital-loc.Cost >= 4*(me.Upkeep+loc.Upkeep)+4 }
+	var later int64
+	for _, l := range v.Locations {
+		if l.Owner < 0 && l.Zone > v.Zone && affordable(l.Location) {
+			later = max(later, l.Capacity)
+		}
+	}
 	var best engine.Action
 	var bestCap int64
 	for _, a := range legal {
@@ -180,7 +188,7 @@ func (b *bot) pickLab(v View, me PlayerView, legal []engine.Action) engine.Actio
 			continue
 		}
 		loc := location(al.Loc)
-		if me.Capital-loc.Cost < 4*(me.Upkeep+loc.Upkeep)+4 {
+		if !affordable(loc) || loc.Capacity < later {
 			continue
 		}
 		if loc.Capacity > bestCap || (loc.Capacity == bestCap && b.r.IntN(2) == 0) {
