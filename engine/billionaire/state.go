@@ -110,6 +110,7 @@ func (Definition) Info() engine.Info {
 			"Center -> West and in each time zone the players, poorest first, buy and sell Labs, take on Work " +
 			"Items and work them in their Labs, best on the customer's continent. Projects pay when finished, " +
 			"products over three or five rounds. The first to €1 billion, or the richest after 25 rounds, wins.",
+		Guide: guide(),
 		Options: []engine.OptionSpec{{
 			Key: OptRounds, Label: "Round limit",
 			Help:    "The game ends after this many rounds if nobody reaches €1 billion first (the rules say 25).",
