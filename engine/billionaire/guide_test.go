@@ -68,3 +68,18 @@ func TestGuideItemTableFollowsTheDeck(t *testing.T) {
 		require.Contains(t, line, fmt.Sprintf("%d:%d", it.Duration, it.Revenue), it.Code)
 	}
 }
+
+// TestWorkRangeMatchesTheScenarios: the preview range holds the rings of
+// R003-23 (7) and R003-24 (12), and a low-risk item has one value.
+func TestWorkRangeMatchesTheScenarios(t *testing.T) {
+	it := Item{Customer: NorthAmerica, HighRisk: true}
+	lo, hi := WorkRange([]int{13}, 13, 7, it)
+	require.Equal(t, [2]int64{0, 16}, [2]int64{lo, hi})
+	lo, hi = WorkRange([]int{13, 16}, 13, 7, it)
+	require.LessOrEqual(t, lo, int64(12))
+	require.GreaterOrEqual(t, hi, int64(12))
+	require.Equal(t, int64(16+9-2-2), hi)
+	it.HighRisk = false
+	lo, hi = WorkRange([]int{13}, 13, 13, it)
+	require.Equal(t, [2]int64{18, 18}, [2]int64{lo, hi})
+}
