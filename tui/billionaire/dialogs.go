@@ -195,7 +195,7 @@ func (r *Renderer) cardLines() []string {
 	}
 	out := []string{r.th.Accent.Render(fmt.Sprintf("Your secret choice for round %d: %d of at most %d cards",
 		r.v.Round, total, r.cardLimit())),
-		"    card          you hold chosen"}
+		"    card          you hold chosen  what it does in a zone visit"}
 	for t := 0; t < 5; t++ {
 		mark := "  "
 		if t == c.cursor {
@@ -205,7 +205,7 @@ func (r *Renderer) cardLines() []string {
 		if c.n[t] > 0 {
 			chosen = "* "
 		}
-		line := fmt.Sprintf("%s%s%-13s %8d %6d", mark, chosen, bill.CardName(t), bill.CardCopies(t), c.n[t])
+		line := fmt.Sprintf("%s%s%-13s %8d %6d  %s", mark, chosen, bill.CardName(t), bill.CardCopies(t), c.n[t], cardUse(t))
 		if t == c.cursor {
 			line = r.th.Selected.Render(line)
 		}
@@ -406,4 +406,21 @@ func (r *Renderer) pickLines(h int) []string {
 		out = append(out, line)
 	}
 	return out
+}
+
+// cardUse says in a few words what a card does, for the picker.
+func cardUse(t int) string {
+	switch t {
+	case bill.CardAcquire:
+		return "buy a free location of the zone"
+	case bill.CardSell:
+		return "sell a Lab of the zone for 50%"
+	case bill.CardSelect:
+		return "draw 2 Work Items, accept or decline"
+	case bill.CardWork:
+		return "one Lab of the zone works an item"
+	case bill.CardStop:
+		return "drop an item, pay its fee"
+	}
+	return ""
 }

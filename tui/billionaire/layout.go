@@ -75,6 +75,9 @@ func (r *Renderer) smallBody(w, h int) string {
 		lw = w / 2
 	}
 	company := r.companyLines(r.shown())
+	if d := r.drawnLines(); d != nil {
+		company = append(d, company...)
+	}
 	if r.details {
 		left = wrapLines(company, lw)
 		company = nil
@@ -100,6 +103,10 @@ func (r *Renderer) largeBody(w, h int) string {
 		right = append(right, r.playerRow(s, true))
 	}
 	right = append(right, "", r.stacksLine())
+	if d := r.drawnLines(); d != nil {
+		right = append(right, "")
+		right = append(right, wrapLines(d, rw)...)
+	}
 	if d := r.dialogLines(rw, mh-len(right)-1); d != nil {
 		right = append(right, "")
 		right = append(right, d...)

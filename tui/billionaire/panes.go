@@ -133,7 +133,7 @@ func (r *Renderer) statusLine() string {
 	case bill.PhaseSelect:
 		parts = append(parts, "secret choice of action cards")
 	case bill.PhaseZone, bill.PhaseDecide:
-		parts = append(parts, "sun over "+bill.ZoneName(v.Zone))
+		parts = append(parts, bill.ZoneName(v.Zone)+" zone")
 		if v.Current >= 0 {
 			parts = append(parts, r.name(v.Current)+"'s visit")
 		}
@@ -141,7 +141,7 @@ func (r *Renderer) statusLine() string {
 		parts = append(parts, "game over")
 	}
 	if v.Event != "" {
-		parts = append(parts, fmt.Sprintf("event %s: no work in %s", v.Event, bill.ContinentName(v.Blocked)))
+		parts = append(parts, fmt.Sprintf("%s closed (%s)", bill.ContinentName(v.Blocked), v.Event))
 	}
 	return strings.Join(parts, r.th.Bullet)
 }
@@ -307,13 +307,15 @@ func (r *Renderer) infoLine() string {
 		if len(v.Drawn) > 1 {
 			more = fmt.Sprintf(" (%d more to decide)", len(v.Drawn)-1)
 		}
-		return r.th.Accent.Render("You drew "+r.itemLong(v.Drawn[0])+more) + " " + r.acceptWhere()
+		return r.th.Accent.Render("You drew "+v.Drawn[0].Code+more+".") + " " + r.acceptWhere()
 	case v.Phase == bill.PhaseDecide:
 		return fmt.Sprintf("%s decides on %d drawn Work Item(s).", r.name(v.Current), v.DrawnCount)
 	case me != nil && me.Hand != nil && v.Phase == bill.PhaseSelect && me.Chosen:
 		return "Your secret cards: " + handText(*me.Hand) + ". Waiting for the others to choose."
 	case me != nil && me.Hand != nil && v.Phase == bill.PhaseSelect:
 		return r.th.Accent.Render(fmt.Sprintf("Choose your action cards in secret: up to %d (c).", 1+len(me.Labs)))
+	case me != nil && me.Hand != nil && v.Phase == bill.PhaseZone && v.Current == r.gs.Seat && me.HandCount == 0:
+		return r.th.Accent.Render("No cards left: e ends your visit.")
 	case me != nil && me.Hand != nil && v.Phase == bill.PhaseZone:
 		return "Your cards left: " + handText(*me.Hand) + "."
 	}
@@ -335,4 +337,22 @@ func (r *Renderer) acceptWhere() string {
 		}
 	}
 	return "y: accept into the queue, n: decline."
+}
+
+// drawnLines describe the viewer's drawn Work Items still to decide, the
+// first one to decide now.
+func (r *Renderer) drawnLines() []string {
+	v := r.v
+	if v.Phase != bill.PhaseDecide || len(v.Drawn) == 0 {
+		return nil
+	}
+	out := []string{r.th.Accent.Render("Drawn, only you see it: accept (y) or decline (n)")}
+	for i, it := range v.Drawn {
+		mark := "> "
+		if i > 0 {
+			mark = "  then "
+		}
+		out = append(out, mark+r.itemLong(it))
+	}
+	return out
 }
