@@ -195,7 +195,7 @@ func (r *Renderer) cardLines() []string {
 	}
 	out := []string{r.th.Accent.Render(fmt.Sprintf("Your secret choice for round %d: %d of at most %d cards",
 		r.v.Round, total, r.cardLimit())),
-		"    card          you hold chosen  what it does in a zone visit"}
+		"    card          you hold chosen  what it does"}
 	for t := 0; t < 5; t++ {
 		mark := "  "
 		if t == c.cursor {
@@ -346,7 +346,7 @@ func (r *Renderer) pickRow(a engine.Action) string {
 	switch a := a.(type) {
 	case bill.AcquireLab:
 		l := r.locs[a.Loc]
-		return fmt.Sprintf("%-13s %s %s cost %s, upkeep %s, capacity %d, overhead %d", fitRunes(r.place(a.Loc), 13),
+		return fmt.Sprintf("%-13s %s %s cost %s, upkeep %s, cap %d, ovh %d", fitRunes(r.place(a.Loc), 13),
 			bill.ContinentCode(l.Continent), l.Type, r.money(l.Cost), r.money(l.Upkeep), l.Capacity, l.Overhead)
 	case bill.SellLab:
 		return fmt.Sprintf("%s +%s, lose %s", r.place(a.Lab), r.money(r.locs[a.Lab].Cost/2), r.lostContainer(a.Container))
@@ -412,13 +412,13 @@ func (r *Renderer) pickLines(h int) []string {
 func cardUse(t int) string {
 	switch t {
 	case bill.CardAcquire:
-		return "buy a free location of the zone"
+		return "buy a Lab in the zone"
 	case bill.CardSell:
-		return "sell a Lab of the zone for 50%"
+		return "sell a zone Lab for 50%"
 	case bill.CardSelect:
-		return "draw 2 Work Items, accept or decline"
+		return "draw 2 items, keep or drop"
 	case bill.CardWork:
-		return "one Lab of the zone works an item"
+		return "a zone Lab works an item"
 	case bill.CardStop:
 		return "drop an item, pay its fee"
 	}

@@ -109,7 +109,7 @@ func (r *Renderer) largeBody(w, h int) string {
 	}
 	if d := r.dialogLines(rw, mh-len(right)-1); d != nil {
 		right = append(right, "")
-		right = append(right, d...)
+		right = append(right, wrapLines(d, rw)...)
 	}
 	top := tui.HJoin(tui.Block(strings.Join(left, "\n"), mapW, mh), " ", tui.Block(strings.Join(right, "\n"), rw, mh))
 	rest := h - mh

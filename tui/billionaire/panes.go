@@ -308,6 +308,8 @@ func (r *Renderer) infoLine() string {
 			more = fmt.Sprintf(" (%d more to decide)", len(v.Drawn)-1)
 		}
 		return r.th.Accent.Render("You drew "+v.Drawn[0].Code+more+".") + " " + r.acceptWhere()
+	case v.Phase == bill.PhaseUpkeep && v.Debtor >= 0 && v.Debtor == r.gs.Seat:
+		return r.th.Accent.Render("You cannot pay the upkeep of your Labs: f sells one at 50% of its cost.")
 	case v.Phase == bill.PhaseDecide:
 		return fmt.Sprintf("%s decides on %d drawn Work Item(s).", r.name(v.Current), v.DrawnCount)
 	case me != nil && me.Hand != nil && v.Phase == bill.PhaseSelect && me.Chosen:
