@@ -276,3 +276,31 @@ func TestEndVisitWithCardsLeftAsks(t *testing.T) {
 	f.key("e", "y")
 	require.Equal(t, bill.EndZone{}, f.sent[len(f.sent)-1])
 }
+
+// TestSmallScreenShowsOneZoneAtATime: at 80x24 the map shows the active
+// zone's six locations; right and left show the others, "." follows the
+// sun again.
+func TestSmallScreenShowsOneZoneAtATime(t *testing.T) {
+	f := newFixture(t, 2, 6, 0, false)
+	f.key("esc")
+	zoneOf := func(out string) []string {
+		var names []string
+		for _, l := range bill.Locations() {
+			if strings.Contains(out, fmt.Sprintf(" %-13s %s %s", l.Name, bill.ContinentCode(l.Continent), l.Type)) {
+				names = append(names, bill.ZoneName(l.Zone))
+			}
+		}
+		return names
+	}
+	all := func(z string) []string { return []string{z, z, z, z, z, z} }
+	require.Equal(t, all("East"), zoneOf(f.plain(smallW, smallH)))
+	f.key("right")
+	require.Equal(t, all("Center"), zoneOf(f.plain(smallW, smallH)))
+	f.key("right")
+	require.Equal(t, all("West"), zoneOf(f.plain(smallW, smallH)))
+	f.key("right", "left", "left")
+	require.Equal(t, all("Center"), zoneOf(f.plain(smallW, smallH)))
+	f.key(".")
+	require.Equal(t, all("East"), zoneOf(f.plain(smallW, smallH)))
+	require.Len(t, zoneOf(f.plain(largeW2, largeH2)), bill.NumLocations, "the whole map at 160x50")
+}
