@@ -187,10 +187,6 @@ func lineMatches(v *vtscreen.Screen, re *regexp.Regexp) bool {
 	return false
 }
 
-func screenMatches(tm *term, re *regexp.Regexp) bool {
-	return tm.look(func(v *vtscreen.Screen) bool { return lineMatches(v, re) })
-}
-
 // secretChoice: round 1 opens with both card pickers on screen at once.
 // Alice locks in first; until bob has chosen, his screen says only
 // "chosen: yes" of her, hers only "chosen: no" of him, and only her own

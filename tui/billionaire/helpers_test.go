@@ -80,13 +80,6 @@ func (f *fixture) as(viewer int) {
 	f.refresh()
 }
 
-func (f *fixture) apply(seat int, a engine.Action) {
-	f.t.Helper()
-	_, err := f.g.Apply(seat, a)
-	require.NoError(f.t, err, "%#v", a)
-	f.refresh()
-}
-
 func (f *fixture) view() bill.View { return f.g.View(f.viewer).(bill.View) }
 
 func (f *fixture) key(ks ...string) {

@@ -193,11 +193,6 @@ func (r *Renderer) playerRow(s int, wide bool) string {
 	return r.th.Seat(s).Render(line)
 }
 
-// itemText is a Work Item in short: "L-PD-HI-07 EU 80md 360".
-func (r *Renderer) itemText(it bill.Item) string {
-	return fmt.Sprintf("%s %s %dmd %s", it.Code, bill.ContinentCode(it.Customer), it.Duration, r.money(it.Revenue))
-}
-
 // itemLong is a Work Item in words, for the drawn cards and the pickers.
 func (r *Renderer) itemLong(it bill.Item) string {
 	kind := "project, paid once"
