@@ -1,0 +1,270 @@
+package billionaire
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"boardroom/engine"
+)
+
+// Apply implements engine.Game: it validates with check, then mutates.
+func (g *Game) Apply(seat int, a engine.Action) ([]engine.Event, error) {
+	if err := g.check(seat, a); err != nil {
+		return nil, err
+	}
+	s := g.s
+	p := &s.Players[seat]
+	var ev events
+	switch a := a.(type) {
+	case Resign:
+		g.resign(&ev, seat)
+	case Choose:
+		p.Hand, p.Chosen, p.Limit = a.Counts(), true, 1+len(p.Labs)
+		var parts []string
+		for t, n := range a.Counts() {
+			if n > 0 {
+				parts = append(parts, fmt.Sprintf("%d× %s", n, CardName(t)))
+			}
+		}
+		mine := "no cards"
+		if len(parts) > 0 {
+			mine = strings.Join(parts, ", ")
+		}
+		ev = append(ev, engine.Event{Kind: "chosen", To: []int{seat},
+			Text:     fmt.Sprintf("%s chose %s.", seatName(seat), mine),
+			Redacted: fmt.Sprintf("%s has chosen their action cards.", seatName(seat))})
+		g.maybeAllChosen(&ev)
+	case ForcedSell:
+		g.sellLab(&ev, seat, a.Lab, a.Container, "forced sale to pay upkeep")
+		g.continueUpkeep(&ev)
+	case AcquireLab:
+		g.playCard(seat, CardAcquire)
+		loc := location(a.Loc)
+		p.Labs = append(p.Labs, Lab{Loc: a.Loc, Bought: s.Round})
+		p.Containers = append(p.Containers, Container{Item: -1, Loc: OffMap})
+		g.pay(&ev, seat, -loc.Cost, "labs_buy", fmt.Sprintf("for a %s Lab in %s", loc.Type, loc.Name))
+		g.fillContainers(&ev, seat)
+	case SellLab:
+		g.playCard(seat, CardSell)
+		g.sellLab(&ev, seat, a.Lab, a.Container, "sale")
+	case SelectWork:
+		g.playCard(seat, CardSelect)
+		s.Drawn = nil
+		for _, st := range []int{a.First, a.Second} {
+			s.Drawn = append(s.Drawn, g.draw(&ev, st))
+		}
+		codes := make([]string, len(s.Drawn))
+		for k, id := range s.Drawn {
+			codes[k] = describe(item(id))
+		}
+		ev = append(ev, engine.Event{Kind: "drawn", To: []int{seat},
+			Text:     fmt.Sprintf("%s drew %s.", seatName(seat), strings.Join(codes, " and ")),
+			Redacted: fmt.Sprintf("%s drew two Work Items (%s and %s stack).", seatName(seat), stackName(a.First), stackName(a.Second))})
+		s.Phase = PhaseDecide
+	case Accept:
+		id := s.Drawn[0]
+		s.Drawn = s.Drawn[1:]
+		if c := freeContainer(p); c >= 0 {
+			p.Containers[c] = Container{Item: id, Loc: OffMap}
+			ev.say("accept", "%s accepted %s onto Work Container %d.", seatName(seat), describe(item(id)), c+1)
+		} else {
+			p.Queue = append(p.Queue, id)
+			ev.say("accept", "%s accepted %s into the Work Queue.", seatName(seat), describe(item(id)))
+		}
+		g.afterDecide()
+	case Decline:
+		id := s.Drawn[0]
+		s.Drawn = s.Drawn[1:]
+		s.Discards[stackOf(id)] = append(s.Discards[stackOf(id)], id)
+		ev = append(ev, engine.Event{Kind: "decline", To: []int{seat},
+			Text:     fmt.Sprintf("%s declined %s.", seatName(seat), item(id).Code),
+			Redacted: fmt.Sprintf("%s declined a Work Item.", seatName(seat))})
+		g.afterDecide()
+	case StopWork:
+		g.playCard(seat, CardStop)
+		it := item(a.Item)
+		if c := containerOf(p, a.Item); c >= 0 {
+			p.Containers[c] = Container{Item: -1, Loc: OffMap, Worked: p.Containers[c].Worked}
+		} else {
+			p.Queue = slices.DeleteFunc(p.Queue, func(id int) bool { return id == a.Item })
+		}
+		s.Discards[it.Stack] = append(s.Discards[it.Stack], a.Item)
+		g.pay(&ev, seat, -it.Fee, "fees", "cancellation fee for stopping "+it.Code)
+		g.fillContainers(&ev, seat)
+	case DoWork:
+		g.doWork(&ev, seat, a)
+	case EndZone:
+		ev.say("end_zone", "%s ends their turn in the %s zone.", seatName(seat), ZoneName(s.Zone))
+		s.Turn++
+		g.skipIdle(&ev)
+	}
+	return ev, nil
+}
+
+func stackName(st int) string {
+	if st == Large {
+		return "large"
+	}
+	return "small"
+}
+
+// describe is an item's public description.
+func describe(it Item) string {
+	kind, risk := "project", "low risk"
+	if it.Product {
+		kind = fmt.Sprintf("product over %d rounds", it.Payments)
+	}
+	if it.HighRisk {
+		risk = "high risk"
+	}
+	return fmt.Sprintf("%s (%d md, %s, %s, %s, customer in %s, fee %s)", it.Code, it.Duration, money(it.Revenue),
+		kind, risk, ContinentName(it.Customer), money(it.Fee))
+}
+
+// playCard moves one selected card of type c from the hand to the played
+// pile (R003-04: played cards are discarded; A003-02).
+func (g *Game) playCard(seat, c int) {
+	p := &g.s.Players[seat]
+	p.Hand[c]--
+	p.Played[c]++
+}
+
+// maybeAllChosen ends the selection when every seat still in has chosen.
+func (g *Game) maybeAllChosen(ev *events) {
+	s := g.s
+	if s.Phase != PhaseSelect {
+		return
+	}
+	for _, i := range s.active() {
+		if !s.Players[i].Chosen {
+			return
+		}
+	}
+	var parts []string
+	for _, i := range s.active() {
+		parts = append(parts, fmt.Sprintf("%s %d", seatName(i), handSize(&s.Players[i])))
+	}
+	ev.say("selection_locked", "Everyone has chosen. Cards selected: %s.", strings.Join(parts, ", "))
+	g.afterSelection(ev)
+}
+
+func (g *Game) afterDecide() {
+	if len(g.s.Drawn) == 0 {
+		g.s.Drawn = nil
+		g.s.Phase = PhaseZone
+	}
+}
+
+// draw takes the top card of stack st, reshuffling its discards into it
+// when it is empty (G003-07). check made sure a card is there.
+func (g *Game) draw(ev *events, st int) int {
+	s := g.s
+	if len(s.Stacks[st]) == 0 {
+		s.Stacks[st], s.Discards[st] = s.Discards[st], []int{}
+		s.RNG.Shuffle(len(s.Stacks[st]), func(i, j int) { s.Stacks[st][i], s.Stacks[st][j] = s.Stacks[st][j], s.Stacks[st][i] })
+		ev.say("reshuffle", "The %s stack is empty: its discards are shuffled into a new stack.", stackName(st))
+	}
+	id := s.Stacks[st][0]
+	s.Stacks[st] = s.Stacks[st][1:]
+	return id
+}
+
+// fillContainers moves the head of the Work Queue onto free containers
+// (R003-16, A003-18).
+func (g *Game) fillContainers(ev *events, seat int) {
+	p := &g.s.Players[seat]
+	for len(p.Queue) > 0 {
+		c := freeContainer(p)
+		if c < 0 {
+			return
+		}
+		worked := p.Containers[c].Worked
+		p.Containers[c] = Container{Item: p.Queue[0], Loc: OffMap, Worked: worked}
+		p.Queue = p.Queue[1:]
+		ev.say("queue", "%s moves %s from the Work Queue onto Work Container %d.", seatName(seat), item(p.Containers[c].Item).Code, c+1)
+	}
+}
+
+// sellLab sells seat's Lab at loc for 50% and removes container index c
+// (R003-11, R003-07, A003-10, G003-10).
+func (g *Game) sellLab(ev *events, seat, loc, c int, why string) {
+	s := g.s
+	p := &s.Players[seat]
+	p.Labs = slices.DeleteFunc(p.Labs, func(l Lab) bool { return l.Loc == loc })
+	for k := range p.Containers {
+		if p.Containers[k].Loc == loc {
+			p.Containers[k].Loc = OffMap
+		}
+	}
+	lost := p.Containers[c]
+	p.Containers = slices.Delete(p.Containers, c, c+1)
+	L := location(loc)
+	g.pay(ev, seat, L.Cost/2, "labs_sale", fmt.Sprintf("for selling the Lab in %s (%s)", L.Name, why))
+	if lost.Item >= 0 {
+		p.Queue = append([]int{lost.Item}, p.Queue...)
+		ev.say("container_lost", "%s loses Work Container %d; %s goes back to the head of the Work Queue and its %d rings are lost.",
+			seatName(seat), c+1, item(lost.Item).Code, lost.Rings)
+		if len(p.Queue) > QueueSize {
+			tail := p.Queue[QueueSize]
+			p.Queue = p.Queue[:QueueSize]
+			s.Discards[stackOf(tail)] = append(s.Discards[stackOf(tail)], tail)
+			ev.say("queue_overflow", "%s's Work Queue overflows: %s is discarded without a fee.", seatName(seat), item(tail).Code)
+		}
+	} else {
+		ev.say("container_lost", "%s loses an empty Work Container.", seatName(seat))
+	}
+	g.fillContainers(ev, seat)
+}
+
+// resign is 4.e.3: Labs sold at 50%, items discarded without fees, out of
+// the turn order, ranked last, scored on the adjusted capital.
+func (g *Game) resign(ev *events, seat int) {
+	s := g.s
+	p := &s.Players[seat]
+	p.OutScore = s.adjusted(seat)
+	wasCurrent := s.current() == seat
+	ev.say("resign", "%s resigns.", seatName(seat))
+	for len(p.Labs) > 0 {
+		g.sellLab(ev, seat, p.Labs[0].Loc, 0, "resignation")
+	}
+	discard := func(id int) { s.Discards[stackOf(id)] = append(s.Discards[stackOf(id)], id) }
+	for _, id := range p.Queue {
+		discard(id)
+	}
+	for _, id := range p.Finished {
+		discard(id)
+	}
+	for _, e := range p.PPL {
+		discard(e.Item)
+	}
+	if wasCurrent {
+		for _, id := range s.Drawn {
+			discard(id)
+		}
+		s.Drawn = nil
+	}
+	p.Queue, p.Finished, p.PPL, p.Containers = nil, nil, nil, nil
+	p.Hand, p.Played, p.Chosen, p.Out = [numCardTypes]int{}, [numCardTypes]int{}, false, true
+	s.Resigned = append(s.Resigned, seat)
+	if len(s.active()) == 1 {
+		s.Phase = PhaseOver
+		s.EndReason = fmt.Sprintf("%s is the last company left.", seatName(s.active()[0]))
+		ev.say("game_over", "Game over. %s", s.EndReason)
+		return
+	}
+	switch s.Phase {
+	case PhaseSelect:
+		g.maybeAllChosen(ev)
+	case PhaseUpkeep:
+		if s.Debtor == seat {
+			g.continueUpkeep(ev)
+		}
+	case PhaseZone, PhaseDecide:
+		if wasCurrent {
+			s.Phase = PhaseZone
+			s.Turn++
+			g.skipIdle(ev)
+		}
+	}
+}

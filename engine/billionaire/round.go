@@ -1,0 +1,290 @@
+package billionaire
+
+import (
+	"fmt"
+	"strings"
+
+	"boardroom/engine"
+)
+
+// seatName names a seat as the platform expects ("Seat N", 1-based).
+func seatName(seat int) string { return fmt.Sprintf("Seat %d", seat+1) }
+
+func money(v int64) string { return fmt.Sprintf("%d M€", v) }
+
+// events collects the events of one Apply.
+type events []engine.Event
+
+func (e *events) say(kind, format string, args ...any) {
+	*e = append(*e, engine.Event{Kind: kind, Text: fmt.Sprintf(format, args...)})
+}
+
+// ledgerAdd books delta under category.
+func ledgerAdd(l *Ledger, category string, delta int64) {
+	switch category {
+	case "upkeep":
+		l.Upkeep += delta
+	case "labs_buy":
+		l.LabsBuy += delta
+	case "labs_sale":
+		l.LabsSale += delta
+	case "fees":
+		l.Fees += delta
+	case "projects":
+		l.Projects += delta
+	case "products":
+		l.Products += delta
+	}
+}
+
+// pay changes seat's capital by delta for reason, books it in the ledger and
+// tells it (C-5). reason completes "Seat N received/paid X M€ ...".
+func (g *Game) pay(ev *events, seat int, delta int64, category, reason string) {
+	p := &g.s.Players[seat]
+	p.Capital += delta
+	ledgerAdd(&p.Ledger, category, delta)
+	verb, amt := "received", delta
+	if delta < 0 {
+		verb, amt = "paid", -delta
+	}
+	*ev = append(*ev, engine.Event{
+		Kind:  "money",
+		Text:  fmt.Sprintf("%s %s %s %s; capital %s.", seatName(seat), verb, money(amt), reason, money(p.Capital)),
+		Money: []engine.MoneyChange{{Seat: seat, Delta: delta, Balance: p.Capital, Reason: reason}},
+	})
+}
+
+// active lists the seats still in the game, in seat order.
+func (s *state) active() []int {
+	var out []int
+	for i, p := range s.Players {
+		if !p.Out {
+			out = append(out, i)
+		}
+	}
+	return out
+}
+
+// startRound is ORDER then UPKEEP (4.f): the capital snapshot (A003-04),
+// the turn order from the lowest capital (R003-05, G003-06), then upkeep.
+func (g *Game) startRound(ev *events) {
+	s := g.s
+	if ev == nil {
+		ev = &events{}
+	}
+	s.Round++
+	s.Phase = PhaseUpkeep
+	s.Event, s.Blocked, s.Zone, s.Turn = -1, -1, East, 0
+	s.Snapshot = make([]int64, len(s.Players))
+	for i := range s.Players {
+		s.Snapshot[i] = s.Players[i].Capital
+		p := &s.Players[i]
+		p.Chosen, p.Limit, p.Hand, p.Played, p.Used = false, 0, [numCardTypes]int{}, [numCardTypes]int{}, nil
+		p.UpkeepPaid = p.Out
+		for c := range p.Containers {
+			p.Containers[c].Worked = 0
+		}
+	}
+	act := s.active()
+	low := s.Snapshot[act[0]]
+	for _, i := range act {
+		low = min(low, s.Snapshot[i])
+	}
+	var tied []int
+	for _, i := range act {
+		if s.Snapshot[i] == low {
+			tied = append(tied, i)
+		}
+	}
+	first := tied[0]
+	for len(tied) > 1 {
+		best, rolls := 0, make([]string, 0, len(tied))
+		var top []int
+		for _, i := range tied {
+			d := s.RNG.Die()
+			rolls = append(rolls, fmt.Sprintf("%s rolled %d", seatName(i), d))
+			switch {
+			case d > best:
+				best, top = d, []int{i}
+			case d == best:
+				top = append(top, i)
+			}
+		}
+		ev.say("tie_roll", "Round %d: tied on the lowest capital (%s): %s.", s.Round, money(low), strings.Join(rolls, ", "))
+		tied = top
+		first = tied[0]
+	}
+	s.Order = nil
+	n := len(s.Players)
+	for k := 0; k < n; k++ {
+		if i := (first + k) % n; !s.Players[i].Out {
+			s.Order = append(s.Order, i)
+		}
+	}
+	if s.Round == 1 {
+		s.FirstOrder = append([]int(nil), s.Order...)
+	}
+	names := make([]string, len(s.Order))
+	for k, i := range s.Order {
+		names[k] = seatName(i)
+	}
+	ev.say("round", "Round %d begins. Turn order: %s.", s.Round, strings.Join(names, ", "))
+	g.continueUpkeep(ev)
+}
+
+// upkeepOf is the upkeep a seat owes for its Labs (R003-03 step 1).
+func upkeepOf(p *Player) int64 {
+	var sum int64
+	for _, l := range p.Labs {
+		sum += location(l.Loc).Upkeep
+	}
+	return sum
+}
+
+// continueUpkeep pays upkeep in turn order until a seat cannot pay
+// (R003-07: it must sell a Lab first) or all have paid; then the
+// selection opens.
+func (g *Game) continueUpkeep(ev *events) {
+	s := g.s
+	for _, i := range s.Order {
+		p := &s.Players[i]
+		if p.UpkeepPaid {
+			continue
+		}
+		due := upkeepOf(p)
+		if p.Capital < due {
+			s.Debtor, s.Phase = i, PhaseUpkeep
+			ev.say("upkeep_short", "%s cannot pay %s upkeep with %s and must sell a Lab at 50%%.", seatName(i), money(due), money(p.Capital))
+			return
+		}
+		if due > 0 {
+			g.pay(ev, i, -due, "upkeep", fmt.Sprintf("upkeep for %d Lab(s)", len(p.Labs)))
+		}
+		p.UpkeepPaid = true
+	}
+	s.Debtor, s.Phase = -1, PhaseSelect
+	ev.say("select", "Round %d: choose your action cards (at most 1 + your Labs), in secret.", s.Round)
+}
+
+// afterSelection runs once every seat has chosen: the event card (R003-03
+// step 3, A003-20), then the first visit of the East zone.
+func (g *Game) afterSelection(ev *events) {
+	s := g.s
+	s.Event = s.RNG.IntN(NumEvents)
+	name, cont := event(s.Event)
+	s.Blocked = cont
+	ev.say("event", "Event: %s. No work can be done in %s this round.", name, ContinentName(cont))
+	s.Zone, s.Turn, s.Phase = East, 0, PhaseZone
+	ev.say("zone", "The sun rises over the %s zone.", ZoneName(s.Zone))
+	g.skipIdle(ev)
+}
+
+// skipIdle moves past visits of seats that are out or hold no selected
+// card (they could only end the visit), across zones, and into the
+// post-round when the West zone is done.
+func (g *Game) skipIdle(ev *events) {
+	s := g.s
+	for {
+		if s.Turn >= len(s.Order) {
+			s.Turn = 0
+			s.Zone++
+			if s.Zone >= numZones {
+				g.postRound(ev)
+				return
+			}
+			ev.say("zone", "The sun moves on to the %s zone.", ZoneName(s.Zone))
+		}
+		p := &s.Players[s.Order[s.Turn]]
+		if !p.Out && handSize(p) > 0 {
+			return
+		}
+		s.Turn++
+	}
+}
+
+func handSize(p *Player) int {
+	n := 0
+	for _, c := range p.Hand {
+		n += c
+	}
+	return n
+}
+
+// postRound is POST and END_CHECK (R003-06, R003-18, A003-05, A003-14).
+func (g *Game) postRound(ev *events) {
+	s := g.s
+	for i := range s.Players {
+		p := &s.Players[i]
+		if p.Out {
+			continue
+		}
+		for _, id := range p.Finished {
+			it := item(id)
+			g.pay(ev, i, it.Revenue, "projects", "for finished project "+it.Code)
+			s.Discards[it.Stack] = append(s.Discards[it.Stack], id)
+		}
+		p.Finished = nil
+		keep := p.PPL[:0]
+		for _, e := range p.PPL {
+			it := item(e.Item)
+			e.Left--
+			g.pay(ev, i, e.Payment, "products", fmt.Sprintf("for product %s (%d payment(s) left)", it.Code, e.Left))
+			if e.Left > 0 {
+				keep = append(keep, e)
+			} else {
+				s.Discards[it.Stack] = append(s.Discards[it.Stack], e.Item)
+			}
+		}
+		p.PPL = keep
+		p.Hand, p.Played, p.Used = [numCardTypes]int{}, [numCardTypes]int{}, nil
+	}
+	s.Event, s.Blocked = -1, -1 // the event card goes back into the deck
+	if g.endCheck(ev) {
+		return
+	}
+	g.startRound(ev)
+}
+
+// endCheck ends the game after the post-round of a round in which someone
+// reached €1 billion, or after the last round (4.e).
+func (g *Game) endCheck(ev *events) bool {
+	s := g.s
+	rich := false
+	for _, i := range s.active() {
+		rich = rich || s.Players[i].Capital >= WinCapital
+	}
+	switch {
+	case rich:
+		s.EndReason = fmt.Sprintf("Round %d: a company reached €1 billion.", s.Round)
+	case s.Round >= s.MaxRounds:
+		s.EndReason = fmt.Sprintf("%d rounds played: the highest adjusted capital wins.", s.Round)
+	default:
+		return false
+	}
+	s.Phase = PhaseOver
+	ev.say("game_over", "Game over. %s", s.EndReason)
+	return true
+}
+
+// adjusted is a seat's adjusted capital (R003-19, A003-19).
+func (s *state) adjusted(seat int) int64 {
+	p := &s.Players[seat]
+	total := p.Capital
+	for _, l := range p.Labs {
+		total += location(l.Loc).Cost / 2
+	}
+	var remaining int64
+	for _, e := range p.PPL {
+		remaining += int64(e.Left) * e.Payment
+	}
+	total += remaining / 2
+	for _, id := range p.Queue {
+		total -= item(id).Fee
+	}
+	for _, c := range p.Containers {
+		if c.Item >= 0 {
+			total -= item(c.Item).Fee
+		}
+	}
+	return total
+}

@@ -1,0 +1,185 @@
+package billionaire
+
+import (
+	"encoding/json"
+	"fmt"
+	"strconv"
+
+	"boardroom/engine"
+	"boardroom/engine/rng"
+)
+
+// Phases (Prompt.Phase).
+const (
+	PhaseUpkeep = "upkeep" // a seat that cannot pay upkeep sells a Lab
+	PhaseSelect = "select" // simultaneous hidden choice of action cards
+	PhaseZone   = "zone"   // a seat's visit to the active time zone
+	PhaseDecide = "decide" // accept or decline the drawn Work Items
+	PhaseOver   = "over"
+)
+
+// Lab is a Lab Indicator on a location.
+type Lab struct {
+	Loc    int `json:"loc"`
+	Bought int `json:"bought"` // round of purchase (R003-08: works from the next round)
+}
+
+// Container is a Work Container (G003-10).
+type Container struct {
+	Item   int   `json:"item"` // -1: empty
+	Rings  int64 `json:"rings"`
+	Loc    int   `json:"loc"`    // OffMap or a location id of an own Lab
+	Worked int   `json:"worked"` // bit z set: worked in zone z this round (A003-08)
+}
+
+// Payment is a product on the Product Payment List (A003-05).
+type Payment struct {
+	Item    int   `json:"item"`
+	Left    int   `json:"left"` // payments still to come (the box it is on)
+	Payment int64 `json:"payment"`
+}
+
+// Ledger sums a seat's money flows by reason, for the money invariant.
+type Ledger struct {
+	Upkeep   int64 `json:"upkeep"`
+	LabsBuy  int64 `json:"labs_buy"`
+	LabsSale int64 `json:"labs_sale"`
+	Fees     int64 `json:"fees"`
+	Projects int64 `json:"projects"`
+	Products int64 `json:"products"`
+}
+
+// Player is one seat's company.
+type Player struct {
+	Capital    int64             `json:"capital"`
+	Labs       []Lab             `json:"labs"`
+	Containers []Container       `json:"containers"`
+	Queue      []int             `json:"queue"`
+	Finished   []int             `json:"finished"` // projects finished this round
+	PPL        []Payment         `json:"ppl"`
+	Chosen     bool              `json:"chosen"`
+	Limit      int               `json:"limit"`  // cards allowed this round (1 + Labs at selection)
+	Hand       [numCardTypes]int `json:"hand"`   // selected cards not yet played
+	Played     [numCardTypes]int `json:"played"` // selected cards played this round
+	Used       []int             `json:"used"`   // Labs that worked this round
+	Out        bool              `json:"out"`
+	UpkeepPaid bool              `json:"upkeep_paid"`
+	OutScore   int64             `json:"out_score"`
+	Ledger     Ledger            `json:"ledger"`
+}
+
+// state is the whole game; it is what Snapshot encodes.
+type state struct {
+	Setup      engine.Setup `json:"setup"`
+	MaxRounds  int          `json:"max_rounds"`
+	Players    []Player     `json:"players"`
+	Stacks     [2][]int     `json:"stacks"`
+	Discards   [2][]int     `json:"discards"`
+	Round      int          `json:"round"`
+	Phase      string       `json:"phase"`
+	Order      []int        `json:"order"` // turn order of the round (R003-05)
+	FirstOrder []int        `json:"first_order"`
+	Turn       int          `json:"turn"` // index into Order during zone phases
+	Zone       int          `json:"zone"`
+	Event      int          `json:"event"`    // -1 before it is drawn
+	Blocked    int          `json:"blocked"`  // continent; -1 none
+	Drawn      []int        `json:"drawn"`    // Select Work cards awaiting accept/decline
+	Debtor     int          `json:"debtor"`   // seat in upkeep; -1 none
+	Snapshot   []int64      `json:"snapshot"` // capital before the round (A003-04)
+	EndReason  string       `json:"end_reason,omitempty"`
+	Resigned   []int        `json:"resigned"` // resignation order
+	RNG        *rng.PCG     `json:"rng"`
+}
+
+// Definition is the registry entry of IT Billionaire.
+type Definition struct{}
+
+// ID is the game id.
+const ID = "billionaire"
+
+// OptRounds is the round-limit option (R003-01: 25; shorter games for
+// learning and for tests).
+const OptRounds = "rounds"
+
+// Info implements engine.Definition.
+func (Definition) Info() engine.Info {
+	return engine.Info{
+		ID: ID, Title: "IT Billionaire", MinSeats: 2, MaxSeats: 4, RulesVersion: "003-1", Currency: "M€",
+		Summary: "Run a global software start-up from €50 million. Each round is a day: everyone secretly " +
+			"chooses action cards at the same time, an event closes one continent, then the sun moves East -> " +
+			"Center -> West and in each time zone the players, poorest first, buy and sell Labs, take on Work " +
+			"Items and work them in their Labs, best on the customer's continent. Projects pay when finished, " +
+			"products over three or five rounds. The first to €1 billion, or the richest after 25 rounds, wins.",
+		Guide: guide(),
+		Options: []engine.OptionSpec{{
+			Key: OptRounds, Label: "Round limit",
+			Help:    "The game ends after this many rounds if nobody reaches €1 billion first (the rules say 25).",
+			Choices: []string{"25", "15", "10", "5"}, Default: "25",
+		}},
+	}
+}
+
+// ValidateOptions implements engine.Definition.
+func (d Definition) ValidateOptions(seats int, opts map[string]string) (map[string]string, error) {
+	return engine.ValidateOptions(d.Info(), seats, opts)
+}
+
+// DecodeAction implements engine.Definition.
+func (Definition) DecodeAction(data []byte) (engine.Action, error) { return codec().Decode(data) }
+
+// NewBot implements engine.Definition.
+func (Definition) NewBot(seat int, seed uint64) engine.Bot { return newBot(seat, seed) }
+
+// New implements engine.Definition: R003-02 and the SETUP state of 4.f.
+func (d Definition) New(setup engine.Setup) (engine.Game, error) {
+	opts, err := d.ValidateOptions(setup.Seats, setup.Options)
+	if err != nil {
+		return nil, err
+	}
+	setup.Options = opts
+	rounds, _ := strconv.Atoi(opts[OptRounds])
+	s := &state{Setup: setup, MaxRounds: rounds, Event: -1, Blocked: -1, Debtor: -1, RNG: rng.FromSeed(setup.Seed)}
+	for i := 0; i < setup.Seats; i++ {
+		s.Players = append(s.Players, Player{Capital: StartCapital})
+	}
+	for st := 0; st < 2; st++ {
+		deck := make([]int, 128)
+		for i := range deck {
+			deck[i] = st*128 + i
+		}
+		s.RNG.Shuffle(len(deck), func(i, j int) { deck[i], deck[j] = deck[j], deck[i] })
+		s.Stacks[st] = deck
+		s.Discards[st] = []int{}
+	}
+	g := &Game{s: s}
+	g.startRound(nil)
+	return g, nil
+}
+
+// Restore implements engine.Definition.
+func (Definition) Restore(snapshot []byte) (engine.Game, error) {
+	var s state
+	if err := json.Unmarshal(snapshot, &s); err != nil {
+		return nil, fmt.Errorf("billionaire: restore: %w", err)
+	}
+	if s.RNG == nil || len(s.Players) != s.Setup.Seats || s.Setup.Seats < 2 {
+		return nil, fmt.Errorf("billionaire: restore: incomplete snapshot")
+	}
+	return &Game{s: &s}, nil
+}
+
+// Game is one game of IT Billionaire; it implements engine.Game,
+// engine.Checker and TurnOrder for the simulator.
+type Game struct{ s *state }
+
+// Setup implements engine.Game.
+func (g *Game) Setup() engine.Setup { return g.s.Setup }
+
+// Round implements engine.Game.
+func (g *Game) Round() int { return g.s.Round }
+
+// Snapshot implements engine.Game.
+func (g *Game) Snapshot() ([]byte, error) { return json.Marshal(g.s) }
+
+// TurnOrder returns the seats in the turn order of round 1 (R003-05).
+func (g *Game) TurnOrder() []int { return append([]int(nil), g.s.FirstOrder...) }

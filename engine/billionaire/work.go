@@ -1,0 +1,97 @@
+package billionaire
+
+import (
+	"fmt"
+	"strings"
+)
+
+// labRings is steps 1-3 of R003-14 for one Lab: the capacity, doubled on
+// the customer's continent, then the high-risk die (1 -> 0, 2-3 -> half
+// rounded up, 4-6 unchanged), then the overhead when the container moved
+// to this Lab this round (not below 0). die is ignored for low risk.
+func labRings(loc Location, it Item, die int, moved bool) int64 {
+	r := loc.Capacity
+	if loc.Continent == it.Customer {
+		r *= 2
+	}
+	if it.HighRisk {
+		switch {
+		case die <= 1:
+			r = 0
+		case die <= 3:
+			r = (r + 1) / 2
+		}
+	}
+	if moved {
+		r = max(0, r-loc.Overhead)
+	}
+	return r
+}
+
+// workRings is R003-14 with R003-15 and A003-07: each Lab's rings (step 3
+// only for the host, when the container moves onto it), summed; a
+// collaboration then subtracts every collaborating Lab's overhead. dice[k]
+// is Lab k's die. from is the container's location before the work.
+func workRings(labs []int, host, from int, it Item, dice []int) (int64, []int64) {
+	per := make([]int64, len(labs))
+	var total int64
+	for k, loc := range labs {
+		per[k] = labRings(location(loc), it, dice[k], loc == host && from != host)
+		total += per[k]
+	}
+	if len(labs) > 1 {
+		for _, loc := range labs {
+			total -= location(loc).Overhead
+		}
+	}
+	return max(0, total), per
+}
+
+// doWork resolves a Do Work (R003-14..R003-16): dice, rings, completion.
+func (g *Game) doWork(ev *events, seat int, a DoWork) {
+	s := g.s
+	p := &s.Players[seat]
+	c := &p.Containers[a.Container]
+	it := item(c.Item)
+	dice := make([]int, len(a.Labs))
+	var rolls []string
+	for k, loc := range a.Labs {
+		g.playCard(seat, CardWork)
+		p.Used = append(p.Used, loc)
+		if it.HighRisk {
+			dice[k] = s.RNG.Die()
+			rolls = append(rolls, fmt.Sprintf("%s rolled %d", location(loc).Name, dice[k]))
+		}
+	}
+	from := c.Loc
+	rings, per := workRings(a.Labs, a.Host, from, it, dice)
+	c.Loc = a.Host
+	c.Worked |= 1 << s.Zone
+	c.Rings += rings
+	names := make([]string, len(a.Labs))
+	for k, loc := range a.Labs {
+		names[k] = fmt.Sprintf("%s %d", location(loc).Name, per[k])
+	}
+	extra := ""
+	if len(rolls) > 0 {
+		extra = " (high risk: " + strings.Join(rolls, ", ") + ")"
+	}
+	if len(a.Labs) > 1 {
+		extra += "; minus every collaborating Lab's overhead"
+	}
+	ev.say("work", "%s works %s in %s%s: %d rings, %d of %d man-days done.", seatName(seat), it.Code,
+		strings.Join(names, " + "), extra, rings, c.Rings, it.Duration)
+	if c.Rings < it.Duration {
+		return
+	}
+	if it.Product {
+		p.PPL = append(p.PPL, Payment{Item: it.ID, Left: it.Payments, Payment: it.Revenue / int64(it.Payments)})
+		ev.say("finished", "%s finished product %s: it pays %s at the end of this round and of the next %d rounds.",
+			seatName(seat), it.Code, money(it.Revenue/int64(it.Payments)), it.Payments-1)
+	} else {
+		p.Finished = append(p.Finished, it.ID)
+		ev.say("finished", "%s finished project %s: it pays %s at the end of this round.", seatName(seat), it.Code, money(it.Revenue))
+	}
+	*c = Container{Item: -1, Loc: OffMap, Worked: c.Worked}
+	g.fillContainers(ev, seat)
+}

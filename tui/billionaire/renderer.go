@@ -1,0 +1,292 @@
+// Package billionaire draws IT Billionaire (engine/billionaire) for one
+// viewer inside the play screen: the world map of the three time zones,
+// the money trail, the companies (Labs, Work Containers, Work Queue,
+// Product Payment List), the event of the round, and the pickers that turn
+// keys into the engine's legal actions.
+//
+// Every choice is made from the engine's Legal list, so the screen offers
+// exactly what the rules allow; anything that spends or raises money asks
+// a y/n question that says what it does to the viewer's capital first.
+package billionaire
+
+import (
+	"fmt"
+
+	"github.com/charmbracelet/bubbles/key"
+	tea "github.com/charmbracelet/bubbletea"
+
+	"boardroom/engine"
+	bill "boardroom/engine/billionaire"
+	"boardroom/lobby"
+	"boardroom/tui"
+)
+
+// mode is what has the keyboard.
+type mode int
+
+const (
+	modeMap     mode = iota // the map, the panes and the action keys
+	modeCards               // the secret choice of action cards
+	modePick                // a list of legal actions of one kind
+	modeConfirm             // a y/n question before an action
+)
+
+// Renderer draws IT Billionaire for one viewer. It implements
+// tui.GameRenderer, tui.Legender and tui.PhaseNamer.
+type Renderer struct {
+	ctx  tui.RenderContext
+	th   *tui.Theme
+	locs []bill.Location
+
+	gs    lobby.GameState
+	v     *bill.View // nil until a state of this game arrives
+	legal []engine.Action
+
+	zone    int  // the zone the small map shows
+	follow  bool // the small map follows the active zone
+	player  int  // the seat whose company the side pane shows; -1: the viewer's
+	details bool // the small layout shows the company in place of the map
+
+	mode     mode
+	cards    cardPicker
+	pick     pickState
+	confirm  confirmState
+	autoCard int // the round whose card picker was opened by itself
+
+	err string // the last refusal, shown until the next key
+}
+
+// Renderers returns the factory of this game's renderer by game id, for
+// tui.Options.Renderers.
+func Renderers() map[string]tui.RendererFactory {
+	return map[string]tui.RendererFactory{bill.ID: func(ctx tui.RenderContext) tui.GameRenderer { return New(ctx) }}
+}
+
+// New returns the renderer of IT Billionaire.
+func New(ctx tui.RenderContext) *Renderer {
+	if ctx.Theme == nil {
+		ctx.Theme = tui.NewTheme(nil, false, false)
+	}
+	return &Renderer{ctx: ctx, th: ctx.Theme, locs: bill.Locations(), follow: true, player: -1}
+}
+
+// viewOf extracts the game's view from a state.
+func viewOf(ev engine.View) (*bill.View, bool) {
+	switch v := ev.(type) {
+	case bill.View:
+		return &v, len(v.Locations) == bill.NumLocations
+	case *bill.View:
+		return v, v != nil && len(v.Locations) == bill.NumLocations
+	}
+	return nil, false
+}
+
+// SetState implements tui.GameRenderer.
+func (r *Renderer) SetState(gs lobby.GameState) {
+	r.gs, r.legal = gs, gs.Legal
+	v, ok := viewOf(gs.View)
+	if !ok {
+		r.v, r.mode = nil, modeMap
+		return
+	}
+	r.v = v
+	if r.follow {
+		r.zone = v.Zone
+	}
+	if r.player >= len(v.Players) {
+		r.player = -1
+	}
+	// An open dialog only makes sense while its actions are still legal.
+	switch r.mode {
+	case modeCards:
+		if r.legalKind("choose") == nil {
+			r.mode = modeMap
+		}
+	case modePick:
+		r.pick.refresh(r)
+		if len(r.pick.acts) == 0 {
+			r.mode = modeMap
+		}
+	case modeConfirm:
+		if r.find(r.confirm.action) == nil {
+			r.mode = modeMap
+		}
+	}
+	// The secret choice opens by itself once a round, when it is due.
+	if r.mode == modeMap && v.Phase == bill.PhaseSelect && r.legalKind("choose") != nil && r.autoCard != v.Round {
+		r.autoCard = v.Round
+		r.openCards()
+	}
+}
+
+// Capturing implements tui.GameRenderer: dialogs take every key.
+func (r *Renderer) Capturing() bool { return r.v != nil && r.mode != modeMap }
+
+// Update implements tui.GameRenderer.
+func (r *Renderer) Update(msg tea.Msg) tea.Cmd {
+	k, ok := msg.(tea.KeyMsg)
+	if !ok || r.v == nil {
+		return nil
+	}
+	r.err = ""
+	switch r.mode {
+	case modeCards:
+		r.cardsKey(k)
+	case modePick:
+		r.pickKey(k)
+	case modeConfirm:
+		r.confirmKey(k)
+	default:
+		r.mapKey(k)
+	}
+	return nil
+}
+
+// submit sends an action and keeps the refusal to show it.
+func (r *Renderer) submit(a engine.Action) bool {
+	if r.ctx.Submit == nil {
+		r.err = "You cannot act here."
+		return false
+	}
+	if err := r.ctx.Submit(a); err != nil {
+		if re, ok := engine.IsRuleError(err); ok {
+			r.err = re.Msg
+		} else {
+			r.err = err.Error()
+		}
+		return false
+	}
+	return true
+}
+
+// legalKind returns the first legal action of a kind, or nil.
+func (r *Renderer) legalKind(kind string) engine.Action {
+	for _, l := range r.legal {
+		if l.Kind() == kind {
+			return l
+		}
+	}
+	return nil
+}
+
+// legalOf lists the legal actions of a kind.
+func (r *Renderer) legalOf(kind string) []engine.Action {
+	var out []engine.Action
+	for _, l := range r.legal {
+		if l.Kind() == kind {
+			out = append(out, l)
+		}
+	}
+	return out
+}
+
+// find returns the legal action equal to a, or nil.
+func (r *Renderer) find(a engine.Action) engine.Action {
+	if a == nil {
+		return nil
+	}
+	want := fmt.Sprintf("%#v", a)
+	for _, l := range r.legal {
+		if l.Kind() == a.Kind() && fmt.Sprintf("%#v", l) == want {
+			return l
+		}
+	}
+	return nil
+}
+
+// me is the viewer's seat view, or nil for a spectator.
+func (r *Renderer) me() *bill.PlayerView {
+	return r.seat(r.gs.Seat)
+}
+
+func (r *Renderer) seat(s int) *bill.PlayerView {
+	if r.v == nil || s < 0 || s >= len(r.v.Players) {
+		return nil
+	}
+	return &r.v.Players[s]
+}
+
+// shown is the seat whose company the side pane shows.
+func (r *Renderer) shown() int {
+	if r.player >= 0 {
+		return r.player
+	}
+	if r.gs.Seat >= 0 {
+		return r.gs.Seat
+	}
+	if r.v != nil && r.v.Current >= 0 {
+		return r.v.Current
+	}
+	return 0
+}
+
+// name is a seat's handle, sanitised for other players' screens.
+func (r *Renderer) name(s int) string {
+	for _, st := range r.gs.Table.Seats {
+		if st.Index == s {
+			if n := lobby.Sanitize(st.Handle, 12); n != "" {
+				return n
+			}
+		}
+	}
+	return fmt.Sprintf("seat %d", s+1)
+}
+
+// Keys implements tui.GameRenderer.
+func (r *Renderer) Keys() []key.Binding {
+	if r.v == nil {
+		return nil
+	}
+	switch r.mode {
+	case modeCards:
+		return []key.Binding{bind("up/down", "card", "up", "down"), bind("+/-", "how many", "+", "-", "right", "left"),
+			bind("enter", "lock in", "enter"), bind("esc", "later", "esc")}
+	case modePick:
+		return []key.Binding{bind("up/down", "choose", "up", "down"), bind("enter", r.pick.verb, "enter"),
+			bind("esc", "cancel", "esc")}
+	case modeConfirm:
+		return []key.Binding{bind("y/enter", "yes", "y", "enter"), bind("n/esc", "no", "n", "esc")}
+	}
+	var ks []key.Binding
+	for _, e := range r.barEntries() {
+		ks = append(ks, bind(e.key, e.label, e.key))
+	}
+	return append(ks, bind("left/right", "zone", "left", "right"), bind("[ ]", "company", "[", "]"),
+		bind("v", "map/company", "v"))
+}
+
+// bind builds a key binding.
+func bind(help, desc string, keys ...string) key.Binding {
+	return key.NewBinding(key.WithKeys(keys...), key.WithHelp(help, desc))
+}
+
+// PhaseText implements tui.PhaseNamer.
+func (r *Renderer) PhaseText(phase string) string {
+	switch phase {
+	case bill.PhaseUpkeep:
+		return "upkeep: a Lab must be sold"
+	case bill.PhaseSelect:
+		return "choosing action cards"
+	case bill.PhaseZone:
+		if r.v != nil {
+			return "visits to the " + bill.ZoneName(r.v.Zone) + " zone"
+		}
+		return "zone visits"
+	case bill.PhaseDecide:
+		return "accept or decline drawn Work Items"
+	}
+	return phase
+}
+
+// Legend implements tui.Legender.
+func (r *Renderer) Legend() string {
+	return "Map: one line per location: # your own Lab, the name, the continent (EU NA OC AS SA AF), the type " +
+		"(S M L), cost and upkeep in M€, capacity and overhead in man-days, the owner (P1-P4, . free) and " +
+		"marks: ! closed by this round's event, + bought this round (works from the next), u worked this " +
+		"round. '*' marks the active time zone. Players: '>' the player awaited, '*' the company shown " +
+		"([ ]); during the selection 'chosen' says yes or no, afterwards how many cards are left. " +
+		"Companies: C1.. Work Containers with the item code, customer continent, rings/duration in " +
+		"man-days and where the container stands (@Lab or off the map); Queue: the Work Queue; Pay: the " +
+		"Product Payment List (payment x payments left). Item codes: S/L small or large, PJ project or PD " +
+		"product, LO/HI low or high risk, card number."
+}
