@@ -46,6 +46,14 @@ func turnSeconds(setting int, kind string) int {
 	return 60
 }
 
+// RulesTimerText words the TurnTimerRules setting for people, from the
+// same figures the timers use: "60 s a decision, 30 s a bid, ...".
+func RulesTimerText() string {
+	return fmt.Sprintf("%d s a decision, %d s a bid, %d s an answer, %d s a secret choice",
+		turnSeconds(TurnTimerRules, engine.DecisionOrdinary), turnSeconds(TurnTimerRules, engine.DecisionBid),
+		turnSeconds(TurnTimerRules, engine.DecisionAnswer), turnSeconds(TurnTimerRules, engine.DecisionSelection))
+}
+
 // settleLocked runs after every change of a playing table: it sets turn
 // deadlines and timers and lets bots move. With no BotDelay the bots move
 // at once, here; otherwise a timer moves the next one.

@@ -60,7 +60,7 @@ func optionsText(info engine.Info, opts map[string]string) string {
 // timerLabel is a turn timer for people: "off" or "60 s".
 func timerLabel(seconds int) string {
 	if seconds == lobby.TurnTimerRules {
-		return "rules C-7 (60 s a decision, 30 s a sealed bid, 90 s to answer a trade)"
+		return "rules C-7 (" + lobby.RulesTimerText() + ")"
 	}
 	if seconds <= 0 {
 		return "off"

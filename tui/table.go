@@ -286,7 +286,7 @@ func (m *Model) seatRows() {
 func timerText(s int) string {
 	switch s {
 	case lobby.TurnTimerRules:
-		return "rules C-7 (60s a decision, 30s a sealed bid, 90s a trade answer)"
+		return "rules C-7 (" + lobby.RulesTimerText() + ")"
 	case 0:
 		return "off"
 	}
