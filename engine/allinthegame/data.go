@@ -1,6 +1,9 @@
 package allinthegame
 
-import "strings"
+import (
+	"fmt"
+	"strings"
+)
 
 // Colours of consultants and desks (G002-01).
 const (
@@ -158,22 +161,29 @@ func innovationCard(seats int) ProjectCard {
 	return c
 }
 
+// printed holds every project card by id, Innovation cards by seat count
+// ("INN2".."INN4"). It is built once and only read afterwards: looking a
+// card up is on every path of Legal and View, and the bot-only simulator
+// plays thousands of games.
+var printed = func() map[string]ProjectCard {
+	m := map[string]ProjectCard{}
+	for _, c := range append(RegularProjects(), InternationalProjects()...) {
+		m[c.ID] = c
+	}
+	for n := 2; n <= 4; n++ {
+		m[fmt.Sprintf("%s%d", InnovationID, n)] = innovationCard(n)
+	}
+	return m
+}()
+
 // cardByID finds a project card; the Innovation card needs the seat count.
+// The returned card shares its desks with the table: read only.
 func cardByID(id string, seats int) (ProjectCard, bool) {
 	if id == InnovationID {
-		return innovationCard(seats), true
+		id = fmt.Sprintf("%s%d", InnovationID, seats)
 	}
-	for _, c := range RegularProjects() {
-		if c.ID == id {
-			return c, true
-		}
-	}
-	for _, c := range InternationalProjects() {
-		if c.ID == id {
-			return c, true
-		}
-	}
-	return ProjectCard{}, false
+	c, ok := printed[id]
+	return c, ok
 }
 
 // EventCard is one card of the event deck (G002-09).
