@@ -53,7 +53,10 @@ func workGame(t *testing.T, seats int, opts map[string]string, cards ...string) 
 			}
 		}
 	}
-	s.Start, s.Turn = 0, 0
+	s.Start, s.Turn, s.Event = 0, 0, EvQuietWeek
+	for p := range s.Moves {
+		s.Moves[p] = MovesPerRound
+	}
 	require.NoError(t, g.CheckInvariants())
 	return g
 }
@@ -130,4 +133,51 @@ func legalDesksOf(g *Game, seat, slot, colour int, p bool) []int {
 		}
 	}
 	return out
+}
+
+// passAll lets every seat pass until the round's work phase is over.
+func passAll(t *testing.T, g *Game) []engine.Event {
+	t.Helper()
+	var evs []engine.Event
+	r := g.s.Round
+	for g.s.Phase == PhaseWork && g.s.Round == r {
+		evs = append(evs, do(t, g, g.s.Turn, Pass{})...)
+	}
+	return evs
+}
+
+// defaultsUntilWork applies default actions until a work phase opens.
+func defaultsUntilWork(t *testing.T, g *Game) []engine.Event {
+	t.Helper()
+	var evs []engine.Event
+	for g.s.Phase != PhaseWork && g.s.Phase != PhaseOver {
+		w := g.Prompt().Waiting[0]
+		evs = append(evs, do(t, g, w.Seat, w.Default)...)
+	}
+	return evs
+}
+
+// nextEvent puts event ev on top of the event deck.
+func nextEvent(t *testing.T, g *Game, ev int) {
+	t.Helper()
+	for i, e := range g.s.Events {
+		if e == ev {
+			g.s.Events[0], g.s.Events[i] = g.s.Events[i], g.s.Events[0]
+			return
+		}
+	}
+	t.Fatalf("event %d is not in the deck", ev)
+}
+
+// moneyOf sums the money changes of seat in evs.
+func moneyOf(evs []engine.Event, seat int) int64 {
+	var sum int64
+	for _, e := range evs {
+		for _, m := range e.Money {
+			if m.Seat == seat {
+				sum += m.Delta
+			}
+		}
+	}
+	return sum
 }

@@ -164,7 +164,8 @@ func (s *state) applyWork(seat int, a engine.Action) ([]engine.Event, error) {
 		s.Hands[seat][a.Colour][rank(a.Principal)]--
 		evs := []engine.Event{{Kind: "assign", Text: fmt.Sprintf("%s assigned a %s to desk %d of %s.",
 			seatName(seat), consultantName(a.Colour, a.Principal), a.Desk+1, s.card(a.Project).Name)}}
-		return append(evs, s.place(seat, a.Project, a.Desk, occupant{Owner: seat, Colour: a.Colour, Principal: a.Principal})...), nil
+		evs = append(evs, s.place(seat, a.Project, a.Desk, occupant{Owner: seat, Colour: a.Colour, Principal: a.Principal})...)
+		return append(evs, s.advance()...), nil
 	case Move:
 		if s.Moves[seat] <= 0 {
 			return nil, illegal("You have no Move Consultant action left this round.")
@@ -184,7 +185,8 @@ func (s *state) applyWork(seat int, a engine.Action) ([]engine.Event, error) {
 		s.Slots[a.FromProject].Desks[a.FromDesk] = free
 		evs := []engine.Event{{Kind: "move", Text: fmt.Sprintf("%s moved a %s from %s to desk %d of %s (%d move(s) left).",
 			seatName(seat), consultantName(o.Colour, o.Principal), s.card(a.FromProject).Name, a.Desk+1, s.card(a.Project).Name, s.Moves[seat])}}
-		return append(evs, s.place(seat, a.Project, a.Desk, o)...), nil
+		evs = append(evs, s.place(seat, a.Project, a.Desk, o)...)
+		return append(evs, s.advance()...), nil
 	case Train:
 		if !s.canTrain(seat, a.Colour, a.Principal) {
 			return nil, illegal("You cannot train that consultant now (it costs %s).", Money(s.trainCost(seat)))
