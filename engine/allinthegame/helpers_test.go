@@ -55,7 +55,7 @@ func workGame(t *testing.T, seats int, opts map[string]string, cards ...string) 
 	}
 	s.Start, s.Turn, s.Event = 0, 0, EvQuietWeek
 	for p := range s.Moves {
-		s.Moves[p] = MovesPerRound
+		s.Moves[p], s.Dollars[p] = MovesPerRound, StartDollars
 	}
 	require.NoError(t, g.CheckInvariants())
 	return g
