@@ -53,7 +53,11 @@ func workGame(t *testing.T, seats int, opts map[string]string, cards ...string) 
 			}
 		}
 	}
-	s.Start, s.Turn, s.Event = 0, 0, EvQuietWeek
+	if s.Event != EvQuietWeek {
+		nextEvent(t, g, EvQuietWeek)
+		s.Event, s.Events[0] = s.Events[0], s.Event
+	}
+	s.Start, s.Turn = 0, 0
 	for p := range s.Moves {
 		s.Moves[p], s.Dollars[p] = MovesPerRound, StartDollars
 	}
@@ -165,6 +169,10 @@ func nextEvent(t *testing.T, g *Game, ev int) {
 			g.s.Events[0], g.s.Events[i] = g.s.Events[i], g.s.Events[0]
 			return
 		}
+	}
+	if g.s.Event == ev && len(g.s.Events) > 0 { // the current card: swap it with the top one
+		g.s.Event, g.s.Events[0] = g.s.Events[0], ev
+		return
 	}
 	t.Fatalf("event %d is not in the deck", ev)
 }
