@@ -319,3 +319,6 @@ func TestTurnOrderIsRoundOneOrder(t *testing.T) {
 	require.Equal(t, g.s.FirstStart, order[0])
 	require.Equal(t, (order[0]+1)%3, order[1])
 }
+
+// A002-08 is the same safety cap as G002-13.
+func TestA002_08_GameCannotStall(t *testing.T) { TestG002_13_RoundCap(t) }
