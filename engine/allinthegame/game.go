@@ -35,8 +35,13 @@ func (Definition) Info() engine.Info {
 				Choices: []string{"on", "off"}, Default: "on"},
 			{Key: OptInnovation, Label: "Innovation Project module", Help: "An extra project that pays $1 per consultant each round and sends them back to hand.",
 				Choices: []string{"on", "off"}, Default: "on"},
-		}}
+		},
+		Guide: theGuide}
 }
+
+// theGuide is built once from the game's data; Info values are shared and
+// read only (engine.Info).
+var theGuide = guide()
 
 // ValidateOptions implements engine.Definition.
 func (d Definition) ValidateOptions(seats int, opts map[string]string) (map[string]string, error) {
