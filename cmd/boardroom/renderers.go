@@ -2,11 +2,16 @@ package main
 
 import (
 	"boardroom/tui"
+	aitgtui "boardroom/tui/allinthegame"
 	opolytui "boardroom/tui/opoly"
 )
 
 // renderers are the dedicated game renderers, by game id; a game without
 // one is drawn by the TUI's generic renderer. Every session shares the map.
 func renderers() map[string]tui.RendererFactory {
-	return opolytui.Renderers()
+	m := opolytui.Renderers()
+	for id, f := range aitgtui.Renderers() {
+		m[id] = f
+	}
+	return m
 }
