@@ -209,17 +209,17 @@ func (r *Renderer) spendQuestion(a engine.Action) string {
 	v := r.v
 	have := v.Players[r.gs.Seat].Dollars
 	change := func(cost int64) string {
-		return fmt.Sprintf("Dollars %s%s%s.", aitg.Money(have), r.arrow(), aitg.Money(have-cost))
+		return fmt.Sprintf("\nDollars %s%s%s.", aitg.Money(have), r.arrow(), aitg.Money(have-cost))
 	}
 	switch a := a.(type) {
 	case aitg.Train:
-		return fmt.Sprintf("Train for %s? You give back a %s and then pick any Senior from the deck in secret. %s",
+		return fmt.Sprintf("Train for %s? You give back a %s and then pick any Senior from the deck in secret.%s",
 			aitg.Money(v.TrainCost), cardName(a.Colour, a.Principal), change(v.TrainCost))
 	case aitg.Promote:
-		return fmt.Sprintf("Promote for %s? You give back a %s and take a %s; everyone sees both. %s",
+		return fmt.Sprintf("Promote for %s? You give back a %s and take a %s; everyone sees both.%s",
 			aitg.Money(v.PromoteCost), cardName(a.Colour, a.Principal), cardName(a.Colour, true), change(v.PromoteCost))
 	case aitg.Recruit:
-		return fmt.Sprintf("Recruit for %s? You give back a %s and then pick any Principal from the deck in secret. %s",
+		return fmt.Sprintf("Recruit for %s? You give back a %s and then pick any Principal from the deck in secret.%s",
 			aitg.Money(v.RecruitCost), cardName(a.Colour, a.Principal), change(v.RecruitCost))
 	}
 	return ""
@@ -391,8 +391,10 @@ func (r *Renderer) menuLines(w, h int) []string {
 	top := r.stack[len(r.stack)-1]
 	switch top.kind {
 	case stepConfirm:
-		for _, l := range strings.Split(tui.Wrap(top.question, w), "\n") {
-			out = append(out, th.Accent.Render(l))
+		for _, para := range strings.Split(top.question, "\n") {
+			for _, l := range strings.Split(tui.Wrap(para, w), "\n") {
+				out = append(out, th.Accent.Render(l))
+			}
 		}
 		return append(out, "y or enter: yes    n or esc: no")
 	case stepDesk:
@@ -404,7 +406,7 @@ func (r *Renderer) menuLines(w, h int) []string {
 	if len(top.items) == 0 {
 		return append(out, th.Subtle.Render(tui.Fit(r.waitingText(), w, th.Ellip)))
 	}
-	if len(r.stack) > 1 || h-len(out) > len(top.items) {
+	if len(r.stack) > 1 || r.gs.Prompt.Phase != aitg.PhaseWork || h-len(out) > len(top.items) {
 		out = append(out, th.Bold.Render(tui.Fit(top.title, w, th.Ellip)))
 	}
 	room := max(1, h-len(out))
