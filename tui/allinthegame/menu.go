@@ -410,6 +410,21 @@ func (r *Renderer) menuLines(w, h int) []string {
 		out = append(out, th.Bold.Render(tui.Fit(top.title, w, th.Ellip)))
 	}
 	room := max(1, h-len(out))
+	// On a short screen the menu cannot list every action: the last line
+	// then names every shortcut, so Pass and Resign are never out of sight.
+	var keysLine string
+	if len(r.stack) == 1 && len(top.items) > room && room >= 2 {
+		var ks []string
+		for _, it := range top.items {
+			if it.key != "" {
+				ks = append(ks, it.key+" "+it.short)
+			}
+		}
+		if len(ks) > 0 {
+			keysLine = th.Subtle.Render(tui.Fit("keys: "+strings.Join(ks, "  "), w, th.Ellip))
+			room--
+		}
+	}
 	first := 0
 	if top.cursor >= room {
 		first = top.cursor - room + 1
@@ -429,6 +444,9 @@ func (r *Renderer) menuLines(w, h int) []string {
 			line = th.Selected.Render(line)
 		}
 		out = append(out, line)
+	}
+	if keysLine != "" {
+		out = append(out, keysLine)
 	}
 	return out
 }

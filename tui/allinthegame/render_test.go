@@ -82,6 +82,8 @@ func TestSmallScreenShowsTheWholeTable(t *testing.T) {
 	}
 	require.Contains(t, out, "Your hand: ")
 	require.Contains(t, out, "a  Assign a consultant")
+	require.Contains(t, out, "keys: a assign", "a short menu names every shortcut")
+	require.Contains(t, out, "s pass")
 	require.Contains(t, out, ">2 bob", "the player to act is marked")
 	require.Contains(t, out, "Event "+v.Event.ID)
 	large := f.plain(largeW, largeH)
