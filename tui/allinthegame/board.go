@@ -82,7 +82,7 @@ func (r *Renderer) boardLines(w, h int, wide, tall bool) []string {
 	v, th := r.v, r.th
 	nameW, dueW := 20, 7
 	if wide {
-		nameW, dueW = 29, 11
+		nameW, dueW = 29, 12
 	}
 	var out []string
 	if tall {
