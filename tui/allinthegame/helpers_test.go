@@ -81,13 +81,6 @@ func (f *fixture) as(viewer int) {
 	f.refresh()
 }
 
-func (f *fixture) apply(seat int, a engine.Action) {
-	f.t.Helper()
-	_, err := f.g.Apply(seat, a)
-	require.NoError(f.t, err, "%#v", a)
-	f.refresh()
-}
-
 func (f *fixture) view() aitg.View { return f.g.View(f.viewer).(aitg.View) }
 
 // until plays bots' choices for every seat until cond holds (true) or the

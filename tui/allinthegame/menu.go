@@ -287,7 +287,7 @@ func (r *Renderer) deskStep(colour int, isP bool, fromP, fromD int) *step {
 	return s
 }
 
-// chosenDesk is the desk under the picker's cursor, if the picker is open.
+// deskPicker is the open desk picker (the top step), or nil.
 func (r *Renderer) deskPicker() *step {
 	if len(r.stack) == 0 {
 		return nil

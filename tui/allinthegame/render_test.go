@@ -235,7 +235,6 @@ func projectOf(f *fixture, line string) int {
 func TestSecretPickOnlyOnTheActingScreen(t *testing.T) {
 	f := newFixture(t, 2, nil, 4, 0, false)
 	require.True(t, f.myWork("train"))
-	train := legalKind(f.g, 0, "train").(aitg.Train)
 	f.key("t")
 	for f.r.stack[len(f.r.stack)-1].kind == stepList {
 		f.key("enter") // the first card
@@ -259,7 +258,6 @@ func TestSecretPickOnlyOnTheActingScreen(t *testing.T) {
 	require.Contains(t, other, "ada is picking a trained Senior in secret.")
 	require.Empty(t, f.r.menu().items)
 	require.NotContains(t, f.plain(smallW, smallH), "in the deck")
-	_ = train
 	// back to ada: enter takes the highlighted colour, in secret
 	f.as(0)
 	f.key("enter")

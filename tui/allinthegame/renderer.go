@@ -181,11 +181,6 @@ func (r *Renderer) name(seat int) string {
 	return fmt.Sprintf("seat %d", seat+1)
 }
 
-// mine reports that the viewer is the seat the game waits on.
-func (r *Renderer) mine() bool {
-	return r.gs.Seat >= 0 && r.gs.Prompt.Awaits(r.gs.Seat)
-}
-
 // PhaseText implements tui.PhaseNamer.
 func (r *Renderer) PhaseText(phase string) string {
 	switch phase {
