@@ -2,6 +2,7 @@ package main
 
 import (
 	"boardroom/engine"
+	"boardroom/engine/allinthegame"
 	"boardroom/engine/billionaire"
 	"boardroom/engine/opoly/unipoly"
 )
@@ -9,5 +10,5 @@ import (
 // registry lists the games this server offers. The test-only game of
 // engine/testgame is never registered here.
 func registry() (*engine.Registry, error) {
-	return engine.NewRegistry(unipoly.Definition{}, billionaire.Definition{})
+	return engine.NewRegistry(unipoly.Definition{}, allinthegame.Definition{}, billionaire.Definition{})
 }

@@ -2,6 +2,7 @@ package main
 
 import (
 	"boardroom/tui"
+	aitgtui "boardroom/tui/allinthegame"
 	billtui "boardroom/tui/billionaire"
 	opolytui "boardroom/tui/opoly"
 )
@@ -10,8 +11,10 @@ import (
 // one is drawn by the TUI's generic renderer. Every session shares the map.
 func renderers() map[string]tui.RendererFactory {
 	m := opolytui.Renderers()
-	for id, f := range billtui.Renderers() {
-		m[id] = f
+	for _, more := range []map[string]tui.RendererFactory{aitgtui.Renderers(), billtui.Renderers()} {
+		for id, f := range more {
+			m[id] = f
+		}
 	}
 	return m
 }

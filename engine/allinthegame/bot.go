@@ -1,0 +1,199 @@
+package allinthegame
+
+import (
+	"boardroom/engine"
+	"boardroom/engine/rng"
+)
+
+// Bot is the game's beginner-level bot. It reads only its own View and
+// legal actions: it completes projects when it can, otherwise places
+// consultants where they rank high on a scoring track or avoid a deadline
+// penalty, promotes or recruits a Principal when one would complete a
+// project, and passes when nothing is worth its money.
+type Bot struct {
+	seat int
+	r    *rng.PCG
+}
+
+// Choose implements engine.Bot.
+func (b *Bot) Choose(view engine.View, legal []engine.Action) engine.Action {
+	if len(legal) == 0 {
+		return nil
+	}
+	v, ok := view.(View)
+	if !ok {
+		return legal[0]
+	}
+	switch v.Phase {
+	case PhaseChooseStart:
+		return ChooseStart{Seat: v.Viewer}
+	case PhaseTrainPick, PhaseRecruitPick:
+		return b.pick(v, legal)
+	case PhaseWork:
+		best, bestScore := engine.Action(Pass{}), 0.0
+		for _, a := range legal {
+			sc := b.score(v, a)
+			if sc > bestScore {
+				best, bestScore = a, sc
+			}
+		}
+		return best
+	}
+	return legal[0]
+}
+
+// rightmost is the index of a project's rightmost consultant, or -1.
+func rightmost(p ProjectView) int {
+	r := -1
+	for d, x := range p.Desks {
+		if x.Owner >= 0 {
+			r = d
+		}
+	}
+	return r
+}
+
+// completable reports whether the last desk of p is the next one to fill.
+func completable(p ProjectView) bool {
+	return p.Kind != KindInnovation && !p.Empty && len(p.Desks) > 0 && rightmost(p) == len(p.Desks)-2
+}
+
+func (b *Bot) holds(v View, colour int, isPrincipal bool) bool {
+	for _, h := range v.Hand {
+		if h.Colour == colour && h.Principal == isPrincipal && h.Count > 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// placeValue estimates what a consultant at desk d of p brings.
+func (b *Bot) placeValue(v View, p ProjectView, d int, isPrincipal bool) float64 {
+	if p.Kind == KindInnovation {
+		return 1.2
+	}
+	if d == len(p.Desks)-1 && isPrincipal { // completes: track rank among those present
+		k, val := 0, 0.0
+		for x := len(p.Desks) - 1; x >= 0; x-- {
+			if p.Desks[x].Owner >= 0 || x == d {
+				if p.Desks[x].Owner == v.Viewer || x == d {
+					if k < len(p.Track) {
+						val += float64(p.Track[k])
+					}
+					if v.Deadlines && p.Marker > 0 && p.Marker <= 2 {
+						val += GreenBonus
+					}
+				}
+				k++
+			}
+		}
+		return val + 4
+	}
+	k := 0
+	for x := d + 1; x < len(p.Desks); x++ {
+		if p.Desks[x].Owner >= 0 {
+			k++
+		}
+	}
+	val := 0.0
+	if k < len(p.Track) {
+		val = float64(p.Track[k]) / 2
+	}
+	if v.Deadlines && p.Marker >= 3 && !b.present(v, p) {
+		val += 4
+	}
+	if isPrincipal && !p.Desks[d].PrincipalOnly {
+		val -= 2.5 // a Principal is worth keeping for a last desk
+	}
+	return val
+}
+
+func (b *Bot) present(v View, p ProjectView) bool {
+	for _, x := range p.Desks {
+		if x.Owner == v.Viewer {
+			return true
+		}
+	}
+	return false
+}
+
+// score rates a work action; Pass is 0.
+func (b *Bot) score(v View, a engine.Action) float64 {
+	jitter := float64(b.r.IntN(100)) / 1000
+	me := v.Players[v.Viewer]
+	switch a := a.(type) {
+	case Assign:
+		return b.placeValue(v, v.Projects[a.Project], a.Desk, a.Principal) + jitter
+	case Move:
+		from := v.Projects[a.FromProject]
+		o := from.Desks[a.FromDesk]
+		gain := b.placeValue(v, v.Projects[a.Project], a.Desk, o.Principal) - b.placeValue(v, from, a.FromDesk, o.Principal)
+		return gain - 2 + jitter
+	case Promote:
+		if a.Principal || b.holds(v, a.Colour, true) || me.Dollars < v.PromoteCost+2 {
+			return 0
+		}
+		for _, p := range v.Projects {
+			if completable(p) && p.Desks[len(p.Desks)-1].Colour == a.Colour {
+				return 3 + jitter
+			}
+		}
+	case Recruit:
+		if a.Principal || me.Dollars < v.RecruitCost+2 {
+			return 0
+		}
+		for _, p := range v.Projects {
+			if completable(p) && !b.holds(v, p.Desks[len(p.Desks)-1].Colour, true) {
+				return 2 + jitter
+			}
+		}
+	case Train:
+		if a.Principal || me.Dollars < v.TrainCost+6 {
+			return 0
+		}
+		return 0.3 + jitter // a Senior that fits nowhere may become one that fits
+	}
+	return 0
+}
+
+// pick chooses the colour most needed on the table: the last desk of a
+// project about to complete for a Principal, the next free desks for a Senior.
+func (b *Bot) pick(v View, legal []engine.Action) engine.Action {
+	need := make([]float64, NumColours)
+	for _, p := range v.Projects {
+		if p.Empty || p.Kind == KindInnovation {
+			continue
+		}
+		r := rightmost(p)
+		if v.Phase == PhaseRecruitPick {
+			last := p.Desks[len(p.Desks)-1].Colour
+			need[last]++
+			if completable(p) {
+				need[last] += 10
+			}
+			continue
+		}
+		if r+1 < len(p.Desks) && !p.Desks[r+1].PrincipalOnly {
+			need[p.Desks[r+1].Colour] += 2
+		}
+		for d := 0; d < r; d++ {
+			if p.Desks[d].Owner < 0 && !p.Desks[d].PrincipalOnly {
+				need[p.Desks[d].Colour]++
+			}
+		}
+	}
+	best, bestNeed := legal[0], -1.0
+	for _, a := range legal {
+		c := -1
+		switch a := a.(type) {
+		case TakeSenior:
+			c = a.Colour
+		case TakePrincipal:
+			c = a.Colour
+		}
+		if c >= 0 && need[c] > bestNeed {
+			best, bestNeed = a, need[c]
+		}
+	}
+	return best
+}

@@ -1,0 +1,255 @@
+package allinthegame
+
+import (
+	"encoding/json"
+	"sort"
+
+	"boardroom/engine"
+	"boardroom/engine/rng"
+)
+
+// ID is the game id.
+const ID = "allinthegame"
+
+// Lobby options (README §6.1): both modules on by default.
+const (
+	OptDeadlines  = "deadlines"
+	OptInnovation = "innovation"
+)
+
+// Definition is the registry entry of the game.
+type Definition struct{}
+
+// Info implements engine.Definition.
+func (Definition) Info() engine.Info {
+	return engine.Info{ID: ID, Title: "IT's All in the Game", MinSeats: 2, MaxSeats: 4, Currency: "$",
+		RulesVersion: "002-1",
+		Summary: "Run a consultancy: each round you get two Senior Consultants, then take turns to assign " +
+			"them to matching desks on projects, move them, train them ($2), promote them to Principals ($2) " +
+			"or recruit Principals ($6), until everyone has passed. Every project pays its consultants from " +
+			"the right; a Principal on the last desk completes it at once and brings in an International " +
+			"Project. Hands are secret, deadlines bite, and after the last International Project's round " +
+			"the most dollars wins. 2-4 players, about 12 rounds.",
+		Options: []engine.OptionSpec{
+			{Key: OptDeadlines, Label: "Deadlines module", Help: "Deadline markers: a $3 bonus for early completion, $6/$10 penalties for late projects.",
+				Choices: []string{"on", "off"}, Default: "on"},
+			{Key: OptInnovation, Label: "Innovation Project module", Help: "An extra project that pays $1 per consultant each round and sends them back to hand.",
+				Choices: []string{"on", "off"}, Default: "on"},
+		},
+		Guide: theGuide}
+}
+
+// theGuide is built once from the game's data; Info values are shared and
+// read only (engine.Info).
+var theGuide = guide()
+
+// ValidateOptions implements engine.Definition.
+func (d Definition) ValidateOptions(seats int, opts map[string]string) (map[string]string, error) {
+	return engine.ValidateOptions(d.Info(), seats, opts)
+}
+
+// New implements engine.Definition: set-up, then round 1 up to its first
+// decision.
+func (d Definition) New(setup engine.Setup) (engine.Game, error) {
+	opts, err := d.ValidateOptions(setup.Seats, setup.Options)
+	if err != nil {
+		return nil, err
+	}
+	setup.Options = opts
+	s := newState(setup)
+	s.startRound()
+	return &Game{s: s}, nil
+}
+
+// Restore implements engine.Definition.
+func (Definition) Restore(snapshot []byte) (engine.Game, error) {
+	s, err := restoreState(snapshot)
+	if err != nil {
+		return nil, err
+	}
+	return &Game{s: s}, nil
+}
+
+// DecodeAction implements engine.Definition.
+func (Definition) DecodeAction(data []byte) (engine.Action, error) { return codec.Decode(data) }
+
+// NewBot implements engine.Definition.
+func (Definition) NewBot(seat int, seed uint64) engine.Bot {
+	return &Bot{seat: seat, r: rng.FromSeed(seed)}
+}
+
+// Game is one game of IT's All in the Game.
+type Game struct{ s *state }
+
+// Setup implements engine.Game.
+func (g *Game) Setup() engine.Setup { return g.s.Setup }
+
+// Round implements engine.Game.
+func (g *Game) Round() int { return g.s.Round }
+
+// TurnOrder returns the seats in the turn order of round 1, starting with
+// round 1's (random) start player.
+func (g *Game) TurnOrder() []int {
+	n := g.s.seats()
+	out := make([]int, n)
+	for i := range out {
+		out[i] = (g.s.FirstStart + i) % n
+	}
+	return out
+}
+
+// Snapshot implements engine.Game.
+func (g *Game) Snapshot() ([]byte, error) { return json.Marshal(g.s) }
+
+// Prompt implements engine.Game; see the package comment for defaults.
+func (g *Game) Prompt() engine.Prompt {
+	s := g.s
+	var def engine.Action
+	switch s.Phase {
+	case PhaseChooseStart:
+		def = ChooseStart{Seat: s.Turn}
+	case PhaseHeadhunters:
+		for c := 0; c < NumColours; c++ {
+			if s.Hands[s.Turn][c][senior] > 0 {
+				def = ReturnSenior{Colour: c}
+				break
+			}
+		}
+	case PhaseWork:
+		def = Pass{}
+	case PhaseTrainPick:
+		def = TakeSenior{Colour: defaultPick(s.Seniors)}
+	case PhaseRecruitPick:
+		def = TakePrincipal{Colour: defaultPick(s.Principals)}
+	default:
+		return engine.Prompt{Phase: PhaseOver}
+	}
+	return engine.Prompt{Phase: s.Phase, Waiting: []engine.Wait{{Seat: s.Turn, Default: def}}}
+}
+
+// Legal implements engine.Game: only the awaited seat has actions.
+func (g *Game) Legal(seat int) []engine.Action {
+	s := g.s
+	if s.Phase == PhaseOver || seat != s.Turn || seat < 0 || seat >= s.seats() {
+		return nil
+	}
+	var out []engine.Action
+	switch s.Phase {
+	case PhaseChooseStart:
+		for _, p := range s.order(0) {
+			out = append(out, ChooseStart{Seat: p})
+		}
+	case PhaseHeadhunters:
+		for c := 0; c < NumColours; c++ {
+			if s.Hands[seat][c][senior] > 0 {
+				out = append(out, ReturnSenior{Colour: c})
+			}
+		}
+	case PhaseWork:
+		out = s.legalWork(seat)
+	case PhaseTrainPick, PhaseRecruitPick:
+		deck := s.Seniors
+		if s.Phase == PhaseRecruitPick {
+			deck = s.Principals
+		}
+		for c := 0; c < NumColours; c++ {
+			if deck[c] > 0 {
+				if s.Phase == PhaseTrainPick {
+					out = append(out, TakeSenior{Colour: c})
+				} else {
+					out = append(out, TakePrincipal{Colour: c})
+				}
+			}
+		}
+	}
+	return out
+}
+
+// Apply implements engine.Game: it validates first and changes nothing
+// when it returns an error.
+func (g *Game) Apply(seat int, a engine.Action) ([]engine.Event, error) {
+	s := g.s
+	if s.Phase == PhaseOver {
+		return nil, engine.Errf(engine.CodeGameOver, "The game is over.")
+	}
+	if seat != s.Turn {
+		return nil, engine.Errf(engine.CodeNotYourTurn, "It is not your turn to act.")
+	}
+	if a == nil {
+		return nil, engine.Errf(engine.CodeBadAction, "No action.")
+	}
+	switch s.Phase {
+	case PhaseChooseStart:
+		cs, ok := a.(ChooseStart)
+		if !ok {
+			return nil, illegal("Choose the start player first.")
+		}
+		if cs.Seat < 0 || cs.Seat >= s.seats() || s.Out[cs.Seat] {
+			return nil, illegal("Choose a player who is still in the game.")
+		}
+		return s.chooseStart(seat, cs.Seat), nil
+	case PhaseHeadhunters:
+		rs, ok := a.(ReturnSenior)
+		if !ok {
+			return nil, illegal("Return a Senior Consultant to the Headhunters first.")
+		}
+		if !s.has(seat, rs.Colour, false) {
+			return nil, illegal("You hold no such Senior Consultant.")
+		}
+		s.giveBack(seat, rs.Colour, false)
+		evs := []engine.Event{{Kind: "headhunted", To: []int{seat},
+			Text:     seatName(seat) + " lost a Senior " + ColourCode(rs.Colour) + " to the Headhunters.",
+			Redacted: seatName(seat) + " lost a Senior Consultant to the Headhunters."}}
+		s.Queue = s.Queue[1:]
+		if len(s.Queue) > 0 {
+			s.Turn = s.Queue[0]
+			return evs, nil
+		}
+		return append(evs, s.startWork()...), nil
+	case PhaseWork:
+		return s.applyWork(seat, a)
+	default:
+		return s.applyPick(seat, a)
+	}
+}
+
+// Outcome implements engine.Game: most dollars first, ties shared
+// (G002-14); resigned seats last, the earlier resignation lower (3.e).
+func (g *Game) Outcome() engine.Outcome {
+	s := g.s
+	if s.Phase != PhaseOver {
+		return engine.Outcome{}
+	}
+	n := s.seats()
+	outAt := make([]int, n)
+	for k, p := range s.OutOrder {
+		outAt[p] = k + 1
+	}
+	idx := make([]int, n)
+	for i := range idx {
+		idx[i] = i
+	}
+	better := func(a, b int) bool {
+		if s.Out[a] != s.Out[b] {
+			return !s.Out[a]
+		}
+		if s.Out[a] {
+			return outAt[a] > outAt[b]
+		}
+		return s.Dollars[a] > s.Dollars[b]
+	}
+	sort.SliceStable(idx, func(i, j int) bool { return better(idx[i], idx[j]) })
+	res := make([]engine.SeatResult, n)
+	for k, p := range idx {
+		place := k + 1
+		if k > 0 && !better(idx[k-1], p) && !better(p, idx[k-1]) {
+			place = res[idx[k-1]].Placement
+		}
+		status := engine.StatusFinished
+		if s.Out[p] {
+			status = engine.StatusResigned
+		}
+		res[p] = engine.SeatResult{Seat: p, Placement: place, Score: s.Dollars[p], Status: status}
+	}
+	return engine.Outcome{Finished: true, Reason: s.EndReason + " " + s.winnersText(), Results: res}
+}

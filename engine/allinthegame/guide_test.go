@@ -1,0 +1,62 @@
+package allinthegame
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+
+	"boardroom/engine"
+)
+
+func guideText(g engine.Guide) string {
+	var b strings.Builder
+	for _, s := range g {
+		b.WriteString(s.Title + "\n" + s.Text + "\n")
+	}
+	return b.String()
+}
+
+// TestGuideIsCompleteAndTellsTheNumbers: the guide passes the engine's
+// check and names every cost, track, project and event card of the
+// chapter (R002-05, R002-11..13, G002-02, G002-03, G002-06, G002-07, G002-09).
+func TestGuideIsCompleteAndTellsTheNumbers(t *testing.T) {
+	g := Definition{}.Info().Guide
+	require.NoError(t, g.Check())
+	text := guideText(g)
+	for _, want := range []string{
+		"starts with $10",
+		"Train: $2", "Promote: $2", "Recruit: $6",
+		"at most 2 times a round",
+		"$6, $4, $2, $1", "$8, $6, $4, $2, $1",
+		"a $3 bonus", "pays $6 (field 4) or $10 (field 5)",
+		"gets 2 Senior Consultants", "pays $1 each",
+		"Senior Consultant", "Principal", "Desk", "International Project", "Innovation Project", "Deadline track",
+		"[D*2P]",
+	} {
+		require.Contains(t, text, want)
+	}
+	for _, c := range append(RegularProjects(), InternationalProjects()...) {
+		require.Contains(t, text, c.ID+" ")
+		require.Contains(t, text, c.Name+" ")
+		require.Contains(t, text, deskList(c))
+	}
+	for _, e := range Events() {
+		require.Contains(t, text, e.ID+" "+e.Name+": "+e.Text)
+	}
+}
+
+// TestGuideVerbatimLinesFitEightyColumns: the project tables fit the
+// narrowest screen.
+func TestGuideVerbatimLinesFitEightyColumns(t *testing.T) {
+	n := 0
+	for _, s := range guide() {
+		for _, b := range engine.Blocks(s.Text) {
+			if b.Kind == engine.GuideVerbatim {
+				n++
+				require.LessOrEqual(t, len([]rune(b.Text))+2, engine.GuideVerbatimWidth, "%q", b.Text)
+			}
+		}
+	}
+	require.Greater(t, n, 14)
+}

@@ -1,0 +1,381 @@
+package allinthegame
+
+import (
+	"fmt"
+
+	"boardroom/engine"
+)
+
+// legalDesks lists the desks of slot i where a consultant (colour, rank)
+// may go (R002-09, A002-05, G002-05).
+func (s *state) legalDesks(i, colour int, isPrincipal bool) []int {
+	if i < 0 || i >= len(s.Slots) || s.Slots[i].Card == "" {
+		return nil
+	}
+	sl, c := s.Slots[i], s.card(i)
+	r := -1
+	for d, o := range sl.Desks {
+		if o.Owner >= 0 {
+			r = d
+		}
+	}
+	var out []int
+	for d := range sl.Desks {
+		if d > r+1 || (d < r && sl.Desks[d].Owner >= 0) || d == r {
+			continue
+		}
+		spec := c.Desks[d]
+		if spec.Colour != AnyColour && spec.Colour != colour {
+			continue
+		}
+		if spec.PrincipalOnly && !isPrincipal {
+			continue
+		}
+		out = append(out, d)
+	}
+	return out
+}
+
+func (s *state) deskLegal(i, d, colour int, isPrincipal bool) bool {
+	for _, x := range s.legalDesks(i, colour, isPrincipal) {
+		if x == d {
+			return true
+		}
+	}
+	return false
+}
+
+// costs this round for seat (R002-11..13, E2, E3).
+func (s *state) trainCost(seat int) int64 {
+	if s.Event == EvTrainingSubsidy && !s.Subsidy[seat] {
+		return 0
+	}
+	if s.Event == EvBudgetFreeze {
+		return FreezeTrainCost
+	}
+	return TrainCost
+}
+
+func (s *state) promoteCost(seat int) int64 { return s.trainCost(seat) } // same costs in every event
+
+func (s *state) recruitCost() int64 {
+	if s.Event == EvBudgetFreeze {
+		return FreezeRecruit
+	}
+	return RecruitCost
+}
+
+func deckTotal(d [NumColours]int) int {
+	return d[0] + d[1] + d[2] + d[3]
+}
+
+// canTrain, canPromote, canRecruit check a hand card's use (G002-10, G002-12).
+func (s *state) canTrain(seat, colour int, isPrincipal bool) bool {
+	return s.has(seat, colour, isPrincipal) && s.Dollars[seat] >= s.trainCost(seat) &&
+		(!isPrincipal || deckTotal(s.Seniors) > 0)
+}
+
+func (s *state) canPromote(seat, colour int, isPrincipal bool) bool {
+	return s.has(seat, colour, isPrincipal) && s.Dollars[seat] >= s.promoteCost(seat) &&
+		(isPrincipal || s.Principals[colour] > 0)
+}
+
+func (s *state) canRecruit(seat, colour int, isPrincipal bool) bool {
+	return s.has(seat, colour, isPrincipal) && s.Dollars[seat] >= s.recruitCost() &&
+		(isPrincipal || deckTotal(s.Principals) > 0)
+}
+
+func (s *state) has(seat, colour int, isPrincipal bool) bool {
+	return colour >= 0 && colour < NumColours && s.Hands[seat][colour][rank(isPrincipal)] > 0
+}
+
+// legalWork lists the work actions of seat in menu order: assigns, moves,
+// trains, promotes, recruits, pass, resign.
+func (s *state) legalWork(seat int) []engine.Action {
+	var out []engine.Action
+	type card struct {
+		c int
+		p bool
+	}
+	var cards []card
+	for c := 0; c < NumColours; c++ {
+		for _, p := range []bool{false, true} {
+			if s.has(seat, c, p) {
+				cards = append(cards, card{c, p})
+			}
+		}
+	}
+	for _, k := range cards {
+		for i := range s.Slots {
+			for _, d := range s.legalDesks(i, k.c, k.p) {
+				out = append(out, Assign{Colour: k.c, Principal: k.p, Project: i, Desk: d})
+			}
+		}
+	}
+	if s.Moves[seat] > 0 {
+		for i, sl := range s.Slots {
+			for d, o := range sl.Desks {
+				if o.Owner != seat {
+					continue
+				}
+				for j := range s.Slots {
+					if j == i {
+						continue
+					}
+					for _, t := range s.legalDesks(j, o.Colour, o.Principal) {
+						out = append(out, Move{FromProject: i, FromDesk: d, Project: j, Desk: t})
+					}
+				}
+			}
+		}
+	}
+	for _, k := range cards {
+		if s.canTrain(seat, k.c, k.p) {
+			out = append(out, Train{Colour: k.c, Principal: k.p})
+		}
+	}
+	for _, k := range cards {
+		if s.canPromote(seat, k.c, k.p) {
+			out = append(out, Promote{Colour: k.c, Principal: k.p})
+		}
+	}
+	for _, k := range cards {
+		if s.canRecruit(seat, k.c, k.p) {
+			out = append(out, Recruit{Colour: k.c, Principal: k.p})
+		}
+	}
+	return append(out, Pass{}, Resign{})
+}
+
+func illegal(format string, args ...any) error {
+	return engine.Errf(engine.CodeIllegal, format, args...)
+}
+
+// applyWork validates and applies a work action of the awaited seat.
+func (s *state) applyWork(seat int, a engine.Action) ([]engine.Event, error) {
+	switch a := a.(type) {
+	case Assign:
+		if !s.has(seat, a.Colour, a.Principal) {
+			return nil, illegal("You hold no such consultant.")
+		}
+		if !s.deskLegal(a.Project, a.Desk, a.Colour, a.Principal) {
+			return nil, illegal("That desk cannot take this consultant now.")
+		}
+		s.Hands[seat][a.Colour][rank(a.Principal)]--
+		evs := []engine.Event{{Kind: "assign", Text: fmt.Sprintf("%s assigned a %s to desk %d of %s.",
+			seatName(seat), consultantName(a.Colour, a.Principal), a.Desk+1, s.card(a.Project).Name)}}
+		evs = append(evs, s.place(seat, a.Project, a.Desk, occupant{Owner: seat, Colour: a.Colour, Principal: a.Principal})...)
+		return append(evs, s.advance()...), nil
+	case Move:
+		if s.Moves[seat] <= 0 {
+			return nil, illegal("You have no Move Consultant action left this round.")
+		}
+		if a.FromProject < 0 || a.FromProject >= len(s.Slots) || a.FromDesk < 0 || a.FromDesk >= len(s.Slots[a.FromProject].Desks) ||
+			s.Slots[a.FromProject].Desks[a.FromDesk].Owner != seat {
+			return nil, illegal("You have no consultant at that desk.")
+		}
+		if a.Project == a.FromProject {
+			return nil, illegal("A consultant moves to another project.")
+		}
+		o := s.Slots[a.FromProject].Desks[a.FromDesk]
+		if !s.deskLegal(a.Project, a.Desk, o.Colour, o.Principal) {
+			return nil, illegal("That desk cannot take this consultant now.")
+		}
+		s.Moves[seat]--
+		s.Slots[a.FromProject].Desks[a.FromDesk] = free
+		evs := []engine.Event{{Kind: "move", Text: fmt.Sprintf("%s moved a %s from %s to desk %d of %s (%d move(s) left).",
+			seatName(seat), consultantName(o.Colour, o.Principal), s.card(a.FromProject).Name, a.Desk+1, s.card(a.Project).Name, s.Moves[seat])}}
+		evs = append(evs, s.place(seat, a.Project, a.Desk, o)...)
+		return append(evs, s.advance()...), nil
+	case Train:
+		if !s.canTrain(seat, a.Colour, a.Principal) {
+			return nil, illegal("You cannot train that consultant now (it costs %s).", Money(s.trainCost(seat)))
+		}
+		evs := s.spend(seat, s.trainCost(seat), "to train a consultant")
+		s.giveBack(seat, a.Colour, a.Principal)
+		s.Phase = PhaseTrainPick
+		return append(evs, engine.Event{Kind: "train", To: []int{seat},
+			Text:     fmt.Sprintf("%s returned a %s to its deck to train a new Senior.", seatName(seat), consultantName(a.Colour, a.Principal)),
+			Redacted: fmt.Sprintf("%s trained a consultant.", seatName(seat))}), nil
+	case Promote:
+		if !s.canPromote(seat, a.Colour, a.Principal) {
+			return nil, illegal("You cannot promote that consultant now (it costs %s and needs a Principal of its colour in the deck).", Money(s.promoteCost(seat)))
+		}
+		evs := s.spend(seat, s.promoteCost(seat), "to promote a consultant")
+		s.giveBack(seat, a.Colour, a.Principal)
+		s.Principals[a.Colour]--
+		s.Hands[seat][a.Colour][principal]++
+		evs = append(evs, engine.Event{Kind: "promote", Text: fmt.Sprintf("%s promoted a %s to a Principal %s.",
+			seatName(seat), consultantName(a.Colour, a.Principal), ColourCode(a.Colour))})
+		return append(evs, s.advance()...), nil
+	case Recruit:
+		if !s.canRecruit(seat, a.Colour, a.Principal) {
+			return nil, illegal("You cannot recruit now (it costs %s).", Money(s.recruitCost()))
+		}
+		evs := s.spend(seat, s.recruitCost(), "to recruit a Principal")
+		s.giveBack(seat, a.Colour, a.Principal)
+		s.Phase = PhaseRecruitPick
+		return append(evs, engine.Event{Kind: "recruit", To: []int{seat},
+			Text:     fmt.Sprintf("%s returned a %s to its deck to recruit a Principal.", seatName(seat), consultantName(a.Colour, a.Principal)),
+			Redacted: fmt.Sprintf("%s recruited a consultant.", seatName(seat))}), nil
+	case Pass:
+		s.Passed[seat] = true
+		evs := []engine.Event{{Kind: "pass", Text: fmt.Sprintf("%s passed.", seatName(seat))}}
+		return append(evs, s.advance()...), nil
+	case Resign:
+		return s.resign(seat), nil
+	}
+	return nil, illegal("That is not an action of the work phase.")
+}
+
+// spend pays cost to the bank; E3's free Train or Promote is used up by a
+// $0 payment.
+func (s *state) spend(seat int, cost int64, why string) []engine.Event {
+	if cost == 0 {
+		s.Subsidy[seat] = true
+		return []engine.Event{{Kind: "subsidy", Text: fmt.Sprintf("%s used the Training Subsidy: no cost %s.", seatName(seat), why)}}
+	}
+	return []engine.Event{s.pay("cost", seat, -cost, why)}
+}
+
+// giveBack returns a hand card to its deck (R002-03, A002-14).
+func (s *state) giveBack(seat, colour int, isPrincipal bool) {
+	s.Hands[seat][colour][rank(isPrincipal)]--
+	if isPrincipal {
+		s.Principals[colour]++
+	} else {
+		s.Seniors[colour]++
+	}
+}
+
+// applyPick is the secret pick after Train or Recruit.
+func (s *state) applyPick(seat int, a engine.Action) ([]engine.Event, error) {
+	var colour int
+	var isPrincipal bool
+	switch a := a.(type) {
+	case TakeSenior:
+		if s.Phase != PhaseTrainPick {
+			return nil, illegal("You are not choosing a Senior now.")
+		}
+		colour = a.Colour
+	case TakePrincipal:
+		if s.Phase != PhaseRecruitPick {
+			return nil, illegal("You are not choosing a Principal now.")
+		}
+		colour, isPrincipal = a.Colour, true
+	default:
+		return nil, illegal("Choose a card from the deck first.")
+	}
+	deck := &s.Seniors
+	if isPrincipal {
+		deck = &s.Principals
+	}
+	if colour < 0 || colour >= NumColours || deck[colour] == 0 {
+		return nil, illegal("The deck holds no such card.")
+	}
+	deck[colour]--
+	s.Hands[seat][colour][rank(isPrincipal)]++
+	verb := "trained"
+	if isPrincipal {
+		verb = "recruited"
+	}
+	evs := []engine.Event{{Kind: "pick", To: []int{seat},
+		Text:     fmt.Sprintf("%s %s a %s.", seatName(seat), verb, consultantName(colour, isPrincipal)),
+		Redacted: fmt.Sprintf("%s took a card from the deck.", seatName(seat))}}
+	return append(evs, s.advance()...), nil
+}
+
+// defaultPick is the colour with the most cards in a deck (lowest first).
+func defaultPick(deck [NumColours]int) int {
+	best := 0
+	for c := range deck {
+		if deck[c] > deck[best] {
+			best = c
+		}
+	}
+	return best
+}
+
+// place puts a consultant at a desk and completes the project when a
+// Principal took its last desk (R002-15, A002-06, A002-07).
+func (s *state) place(seat, i, d int, o occupant) []engine.Event {
+	s.Slots[i].Desks[d] = o
+	c := s.card(i)
+	if c.Kind == KindInnovation || d != len(c.Desks)-1 || !o.Principal {
+		return nil
+	}
+	return s.complete(i)
+}
+
+// complete resolves a completion inside the acting seat's turn (A002-17):
+// track rewards, green bonus, cards back, the next International Project.
+func (s *state) complete(i int) []engine.Event {
+	sl, c := s.Slots[i], s.card(i)
+	evs := []engine.Event{{Kind: "complete", Text: fmt.Sprintf("%s is complete!", c.Name)}}
+	track := Track(c.Kind)
+	for k, d := range ranked(sl) {
+		if k < len(track) {
+			evs = append(evs, s.pay("reward", sl.Desks[d].Owner, track[k], fmt.Sprintf("on completing %s (%s from the right)", c.Name, ordinal(k+1))))
+		}
+	}
+	if s.Deadlines && sl.Marker > 0 && sl.Marker <= 2 { // R002-23
+		for _, d := range ranked(sl) {
+			evs = append(evs, s.pay("bonus", sl.Desks[d].Owner, GreenBonus, fmt.Sprintf("green-field bonus for %s finished early", c.Name)))
+		}
+	}
+	for _, o := range sl.Desks {
+		if o.Owner < 0 {
+			continue
+		}
+		if o.Principal {
+			s.Principals[o.Colour]++
+		} else {
+			s.Seniors[o.Colour]++
+		}
+	}
+	if len(s.Intl) == 0 { // A002-09
+		s.Slots[i] = slot{}
+		return append(evs, engine.Event{Kind: "project", Text: "No International Project is left; the slot stays empty."})
+	}
+	id := s.Intl[0]
+	s.Intl = s.Intl[1:]
+	s.IntlPlaced++
+	nc, _ := cardByID(id, s.seats())
+	s.Slots[i] = s.newSlot(id, len(nc.Desks), 1)
+	evs = append(evs, engine.Event{Kind: "project", Text: fmt.Sprintf("A new International Project is on the table: %s.", nc.Name)})
+	if len(s.Intl) == 0 {
+		s.LastRound = true
+		evs = append(evs, engine.Event{Kind: "last_round", Text: "That was the last International Project: this is the last round."})
+	}
+	return evs
+}
+
+// resign removes seat at once (3.e): its consultants go back to the decks.
+func (s *state) resign(seat int) []engine.Event {
+	for c := 0; c < NumColours; c++ {
+		s.Seniors[c] += s.Hands[seat][c][senior]
+		s.Principals[c] += s.Hands[seat][c][principal]
+		s.Hands[seat][c] = [2]int{}
+	}
+	for i := range s.Slots {
+		for d, o := range s.Slots[i].Desks {
+			if o.Owner == seat {
+				if o.Principal {
+					s.Principals[o.Colour]++
+				} else {
+					s.Seniors[o.Colour]++
+				}
+				s.Slots[i].Desks[d] = free
+			}
+		}
+	}
+	s.Out[seat], s.Passed[seat] = true, true
+	s.OutOrder = append(s.OutOrder, seat)
+	evs := []engine.Event{{Kind: "resign", Text: fmt.Sprintf("%s resigned with %s; their consultants went back to the decks.", seatName(seat), Money(s.Dollars[seat]))}}
+	if s.active() < 2 {
+		s.Phase, s.Turn = PhaseOver, -1
+		s.EndReason = "Only one player is left in the game."
+		return append(evs, engine.Event{Kind: "game_over", Text: s.EndReason + " " + s.winnersText()})
+	}
+	return append(evs, s.advance()...)
+}

@@ -1,0 +1,481 @@
+package allinthegame
+
+import (
+	"fmt"
+	"strings"
+
+	tea "github.com/charmbracelet/bubbletea"
+
+	"boardroom/engine"
+	aitg "boardroom/engine/allinthegame"
+	"boardroom/tui"
+)
+
+// A decision is a stack of steps: the menu (built from the legal actions),
+// then lists (a consultant in hand, a consultant on a desk), the desk
+// picker, and a y/n question before anything that spends dollars. Every
+// list offers only what the legal actions allow, so nothing on screen can
+// be refused by the rules.
+
+type stepKind int
+
+const (
+	stepList    stepKind = iota // choose one item
+	stepDesk                    // choose a desk on the board
+	stepConfirm                 // y/n
+)
+
+// item is one row of a list, or one desk of the desk picker.
+type item struct {
+	key   string // a shortcut on the menu ("a"), or ""
+	short string // the shortcut's help text
+	label string
+	// Exactly one of these is set: the action to submit (after question,
+	// when set), or the step that opens next.
+	act      engine.Action
+	question string
+	next     func() *step
+	// desk is the desk of an item of the desk picker.
+	desk deskRef
+}
+
+type deskRef struct{ project, desk int }
+
+type step struct {
+	kind   stepKind
+	title  string
+	items  []item
+	cursor int
+	// question and act for stepConfirm.
+	question string
+	act      engine.Action
+}
+
+// menu is the first step: what the viewer may do now, from r.legal.
+func (r *Renderer) menu() *step {
+	s := &step{kind: stepList}
+	if r.v == nil || len(r.legal) == 0 {
+		return s
+	}
+	switch r.gs.Prompt.Phase {
+	case aitg.PhaseChooseStart:
+		s.title = "You have the fewest dollars: choose the start player of this round"
+		for _, a := range r.legal {
+			if cs, ok := a.(aitg.ChooseStart); ok {
+				s.items = append(s.items, item{label: fmt.Sprintf("%d %s starts", cs.Seat+1, r.name(cs.Seat)), act: a})
+			}
+		}
+	case aitg.PhaseHeadhunters:
+		s.title = "Headhunters: give back one Senior Consultant to the deck"
+		for _, a := range r.legal {
+			if rs, ok := a.(aitg.ReturnSenior); ok {
+				s.items = append(s.items, item{label: "Give back a " + cardName(rs.Colour, false), act: a})
+			}
+		}
+	case aitg.PhaseTrainPick, aitg.PhaseRecruitPick:
+		what, deck := "Senior", "Senior"
+		if r.gs.Prompt.Phase == aitg.PhaseRecruitPick {
+			what, deck = "Principal", "Principal"
+		}
+		s.title = "Secret pick (only you see this): take any " + what + " from the " + deck + " deck"
+		for _, a := range r.legal {
+			c, isP := pickOf(a)
+			if c < 0 {
+				continue
+			}
+			n := 0
+			if r.v.Search != nil {
+				n = r.v.Search[c]
+			}
+			s.items = append(s.items, item{label: fmt.Sprintf("Take a %s (%d in the deck)", cardName(c, isP), n), act: a})
+		}
+	case aitg.PhaseWork:
+		r.workMenu(s)
+	}
+	return s
+}
+
+func pickOf(a engine.Action) (int, bool) {
+	switch a := a.(type) {
+	case aitg.TakeSenior:
+		return a.Colour, false
+	case aitg.TakePrincipal:
+		return a.Colour, true
+	}
+	return -1, false
+}
+
+// workMenu lists the work actions, one entry per kind that is legal.
+func (r *Renderer) workMenu(s *step) {
+	v := r.v
+	me := r.gs.Seat
+	s.title = "Your action"
+	count := map[string]int{}
+	for _, a := range r.legal {
+		count[a.Kind()]++
+	}
+	if count["assign"] > 0 {
+		s.items = append(s.items, item{key: "a", short: "assign", label: "Assign a consultant to a desk",
+			next: func() *step { return r.cardStep("assign") }})
+	}
+	if count["move"] > 0 {
+		s.items = append(s.items, item{key: "m", short: "move", label: fmt.Sprintf("Move a consultant (%d move(s) left)", v.Players[me].MovesLeft),
+			next: r.moveStep})
+	}
+	if count["train"] > 0 {
+		s.items = append(s.items, item{key: "t", short: "train", label: fmt.Sprintf("Train: %s, give back a card, pick a Senior in secret", aitg.Money(v.TrainCost)),
+			next: func() *step { return r.cardStep("train") }})
+	}
+	if count["promote"] > 0 {
+		s.items = append(s.items, item{key: "p", short: "promote", label: fmt.Sprintf("Promote: %s, a card becomes a Principal of its colour", aitg.Money(v.PromoteCost)),
+			next: func() *step { return r.cardStep("promote") }})
+	}
+	if count["recruit"] > 0 {
+		s.items = append(s.items, item{key: "r", short: "recruit", label: fmt.Sprintf("Recruit: %s, give back a card, pick a Principal in secret", aitg.Money(v.RecruitCost)),
+			next: func() *step { return r.cardStep("recruit") }})
+	}
+	if count["pass"] > 0 {
+		s.items = append(s.items, item{key: "s", short: "pass", label: "Pass: no more actions this round",
+			act: aitg.Pass{}, question: "Pass? You take no more actions this round."})
+	}
+	if count["resign"] > 0 {
+		s.items = append(s.items, item{key: "x", short: "resign", label: "Resign the game",
+			act: aitg.Resign{}, question: fmt.Sprintf("Resign? You leave the game at once with %s and rank last; your consultants go back to the decks.",
+				aitg.Money(v.Players[me].Dollars))})
+	}
+}
+
+// cardStep lists the hand cards that kind may use.
+func (r *Renderer) cardStep(kind string) *step {
+	verbs := map[string]string{"assign": "Assign which consultant?", "train": "Train: give back which card?",
+		"promote": "Promote which card to a Principal?", "recruit": "Recruit: give back which card?"}
+	s := &step{kind: stepList, title: verbs[kind]}
+	seen := map[[2]int]bool{}
+	for _, a := range r.legal {
+		if a.Kind() != kind {
+			continue
+		}
+		c, isP := handCardOf(a)
+		k := [2]int{c, boolInt(isP)}
+		if seen[k] {
+			continue
+		}
+		seen[k] = true
+		it := item{label: fmt.Sprintf("%s (you hold %d)", cardName(c, isP), r.holding(c, isP))}
+		switch kind {
+		case "assign":
+			it.next = func() *step { return r.deskStep(c, isP, -1, -1) }
+		default:
+			it.act, it.question = a, r.spendQuestion(a)
+		}
+		s.items = append(s.items, it)
+	}
+	return s
+}
+
+func boolInt(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+func handCardOf(a engine.Action) (int, bool) {
+	switch a := a.(type) {
+	case aitg.Assign:
+		return a.Colour, a.Principal
+	case aitg.Train:
+		return a.Colour, a.Principal
+	case aitg.Promote:
+		return a.Colour, a.Principal
+	case aitg.Recruit:
+		return a.Colour, a.Principal
+	}
+	return -1, false
+}
+
+func (r *Renderer) holding(c int, isP bool) int {
+	for _, h := range r.v.Hand {
+		if h.Colour == c && h.Principal == isP {
+			return h.Count
+		}
+	}
+	return 0
+}
+
+// spendQuestion says what Train, Promote or Recruit will do, dollars
+// before and after.
+func (r *Renderer) spendQuestion(a engine.Action) string {
+	v := r.v
+	have := v.Players[r.gs.Seat].Dollars
+	change := func(cost int64) string {
+		return fmt.Sprintf("\nDollars %s%s%s.", aitg.Money(have), r.arrow(), aitg.Money(have-cost))
+	}
+	switch a := a.(type) {
+	case aitg.Train:
+		return fmt.Sprintf("Train for %s? You give back a %s and then pick any Senior from the deck in secret.%s",
+			aitg.Money(v.TrainCost), cardName(a.Colour, a.Principal), change(v.TrainCost))
+	case aitg.Promote:
+		return fmt.Sprintf("Promote for %s? You give back a %s and take a %s; everyone sees both.%s",
+			aitg.Money(v.PromoteCost), cardName(a.Colour, a.Principal), cardName(a.Colour, true), change(v.PromoteCost))
+	case aitg.Recruit:
+		return fmt.Sprintf("Recruit for %s? You give back a %s and then pick any Principal from the deck in secret.%s",
+			aitg.Money(v.RecruitCost), cardName(a.Colour, a.Principal), change(v.RecruitCost))
+	}
+	return ""
+}
+
+func (r *Renderer) arrow() string {
+	if r.th.ASCII {
+		return " -> "
+	}
+	return " → "
+}
+
+// moveStep lists the viewer's consultants on desks that have somewhere to go.
+func (r *Renderer) moveStep() *step {
+	s := &step{kind: stepList, title: "Move which consultant? (to another project)"}
+	seen := map[deskRef]bool{}
+	for _, a := range r.legal {
+		m, ok := a.(aitg.Move)
+		if !ok {
+			continue
+		}
+		from := deskRef{m.FromProject, m.FromDesk}
+		if seen[from] {
+			continue
+		}
+		seen[from] = true
+		p := r.v.Projects[m.FromProject]
+		d := p.Desks[m.FromDesk]
+		s.items = append(s.items, item{label: fmt.Sprintf("%s on desk %d of %s", cardName(d.Consultant, d.Principal), m.FromDesk+1, p.Name),
+			desk: from, next: func() *step { return r.deskStep(d.Consultant, d.Principal, from.project, from.desk) }})
+	}
+	return s
+}
+
+// deskStep is the desk picker: only the legal desks of an Assign of the
+// hand card (colour, isP), or of a Move from (fromP, fromD) when fromP >= 0.
+func (r *Renderer) deskStep(colour int, isP bool, fromP, fromD int) *step {
+	s := &step{kind: stepDesk, title: "Assign a " + cardName(colour, isP)}
+	if fromP >= 0 {
+		s.title = fmt.Sprintf("Move the %s from %s", cardName(colour, isP), r.v.Projects[fromP].Name)
+	}
+	for _, a := range r.legal {
+		var to deskRef
+		switch a := a.(type) {
+		case aitg.Assign:
+			if fromP >= 0 || a.Colour != colour || a.Principal != isP {
+				continue
+			}
+			to = deskRef{a.Project, a.Desk}
+		case aitg.Move:
+			if fromP < 0 || a.FromProject != fromP || a.FromDesk != fromD {
+				continue
+			}
+			to = deskRef{a.Project, a.Desk}
+		default:
+			continue
+		}
+		p := r.v.Projects[to.project]
+		label := fmt.Sprintf("desk %d of %s (%s)", to.desk+1, p.Name, deskCode(p.Desks[to.desk]))
+		if isP && p.Kind != aitg.KindInnovation && to.desk == len(p.Desks)-1 {
+			label += ": completes the project, it pays out now"
+		}
+		s.items = append(s.items, item{label: label, act: a, desk: to})
+	}
+	return s
+}
+
+// deskPicker is the open desk picker (the top step), or nil.
+func (r *Renderer) deskPicker() *step {
+	if len(r.stack) == 0 {
+		return nil
+	}
+	if top := r.stack[len(r.stack)-1]; top.kind == stepDesk {
+		return top
+	}
+	return nil
+}
+
+// stepKey handles a key on the top step.
+func (r *Renderer) stepKey(k tea.KeyMsg) {
+	top := r.stack[len(r.stack)-1]
+	ks := k.String()
+	if top.kind == stepConfirm {
+		switch ks {
+		case "y", "Y", "enter":
+			r.submit(top.act)
+		case "n", "N", "esc":
+			r.stack = r.stack[:len(r.stack)-1]
+		}
+		return
+	}
+	switch ks {
+	case "esc":
+		if len(r.stack) > 1 {
+			r.stack = r.stack[:len(r.stack)-1]
+		}
+		return
+	case "up", "k", "left", "h":
+		if len(top.items) > 0 {
+			top.cursor = (top.cursor + len(top.items) - 1) % len(top.items)
+		}
+		return
+	case "down", "j", "right", "l", "tab":
+		if len(top.items) > 0 {
+			top.cursor = (top.cursor + 1) % len(top.items)
+		}
+		return
+	case "enter", " ":
+		if top.cursor < len(top.items) {
+			r.open(top.items[top.cursor])
+		}
+		return
+	}
+	if len(r.stack) == 1 {
+		for i, it := range top.items {
+			if it.key != "" && it.key == ks {
+				top.cursor = i
+				r.open(it)
+				return
+			}
+		}
+	}
+}
+
+// open carries out an item: the next step, a question, or the action.
+func (r *Renderer) open(it item) {
+	switch {
+	case it.next != nil:
+		if s := it.next(); s != nil && len(s.items) > 0 {
+			r.stack = append(r.stack, s)
+		}
+	case it.question != "":
+		r.stack = append(r.stack, &step{kind: stepConfirm, question: it.question, act: it.act})
+	case it.act != nil:
+		r.submit(it.act)
+	}
+}
+
+// cardName is "Senior DEV" or "Principal SEC".
+func cardName(c int, isP bool) string {
+	if isP {
+		return "Principal " + aitg.ColourCode(c)
+	}
+	return "Senior " + aitg.ColourCode(c)
+}
+
+// deskCode names a desk's requirement: "DEV", "SEC, Principal only", "any".
+func deskCode(d aitg.DeskView) string {
+	s := aitg.ColourCode(d.Colour)
+	if d.Colour == aitg.AnyColour {
+		s = "any colour"
+	}
+	if d.PrincipalOnly {
+		s += ", Principal only"
+	}
+	return s
+}
+
+// menuLines draws the top step in at most h lines of width w.
+func (r *Renderer) menuLines(w, h int) []string {
+	th := r.th
+	var out []string
+	if r.err != "" {
+		out = append(out, th.Error.Render(tui.Fit(r.err, w, th.Ellip)))
+	}
+	if len(r.stack) == 0 {
+		return out
+	}
+	top := r.stack[len(r.stack)-1]
+	switch top.kind {
+	case stepConfirm:
+		for _, para := range strings.Split(top.question, "\n") {
+			for _, l := range strings.Split(tui.Wrap(para, w), "\n") {
+				out = append(out, th.Accent.Render(l))
+			}
+		}
+		return append(out, "y or enter: yes    n or esc: no")
+	case stepDesk:
+		it := top.items[top.cursor]
+		out = append(out, th.Bold.Render(tui.Fit(top.title+": "+fmt.Sprintf("%d legal desk(s)", len(top.items)), w, th.Ellip)))
+		out = append(out, tui.Fit("> "+it.label, w, th.Ellip))
+		return append(out, th.Subtle.Render(tui.Fit("arrows: next desk  enter: place  esc: back", w, th.Ellip)))
+	}
+	if len(top.items) == 0 {
+		return append(out, th.Subtle.Render(tui.Fit(r.waitingText(), w, th.Ellip)))
+	}
+	if len(r.stack) > 1 || r.gs.Prompt.Phase != aitg.PhaseWork || h-len(out) > len(top.items) {
+		out = append(out, th.Bold.Render(tui.Fit(top.title, w, th.Ellip)))
+	}
+	room := max(1, h-len(out))
+	// On a short screen the menu cannot list every action: the last line
+	// then names every shortcut, so Pass and Resign are never out of sight.
+	var keysLine string
+	if len(r.stack) == 1 && len(top.items) > room && room >= 2 {
+		var ks []string
+		for _, it := range top.items {
+			if it.key != "" {
+				ks = append(ks, it.key+" "+it.short)
+			}
+		}
+		if len(ks) > 0 {
+			keysLine = th.Subtle.Render(tui.Fit("keys: "+strings.Join(ks, "  "), w, th.Ellip))
+			room--
+		}
+	}
+	first := 0
+	if top.cursor >= room {
+		first = top.cursor - room + 1
+	}
+	for i := first; i < len(top.items) && i < first+room; i++ {
+		it := top.items[i]
+		mark := "  "
+		if i == top.cursor {
+			mark = "> "
+		}
+		label := it.label
+		if it.key != "" {
+			label = it.key + "  " + label
+		}
+		line := tui.Fit(mark+label, w, th.Ellip)
+		if i == top.cursor {
+			line = th.Selected.Render(line)
+		}
+		out = append(out, line)
+	}
+	if keysLine != "" {
+		out = append(out, keysLine)
+	}
+	return out
+}
+
+// waitingText says what the game waits for when the viewer has nothing to do.
+func (r *Renderer) waitingText() string {
+	v := r.v
+	if v.Over {
+		return "The game is over."
+	}
+	if r.gs.Seat < 0 {
+		return "You are watching: every hand is hidden."
+	}
+	if v.Turn < 0 {
+		return ""
+	}
+	who := r.name(v.Turn)
+	switch r.gs.Prompt.Phase {
+	case aitg.PhaseTrainPick:
+		return who + " is picking a trained Senior in secret."
+	case aitg.PhaseRecruitPick:
+		return who + " is picking a recruited Principal in secret."
+	case aitg.PhaseChooseStart:
+		return who + " is choosing the start player."
+	case aitg.PhaseHeadhunters:
+		return who + " is giving a Senior back to the Headhunters."
+	}
+	if v.Players[r.gs.Seat].Passed {
+		return "You passed: wait for the others to finish the round (" + who + " to act)."
+	}
+	return "Waiting for " + who + " to act."
+}

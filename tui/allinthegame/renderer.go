@@ -1,0 +1,213 @@
+// Package allinthegame draws IT's All in the Game (engine/allinthegame)
+// inside the play screen: the projects as rows of desks, the event card,
+// the players, the viewer's own hand and an action menu built from the
+// viewer's legal actions, with a desk picker that offers only legal desks
+// and a confirmation before anything that spends dollars.
+package allinthegame
+
+import (
+	"fmt"
+
+	"github.com/charmbracelet/bubbles/key"
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/lipgloss"
+
+	"boardroom/engine"
+	aitg "boardroom/engine/allinthegame"
+	"boardroom/lobby"
+	"boardroom/tui"
+)
+
+// Renderers returns the factory of this game's renderer by game id, for
+// tui.Options.Renderers.
+func Renderers() map[string]tui.RendererFactory {
+	return map[string]tui.RendererFactory{aitg.ID: New}
+}
+
+// New returns the renderer for one session.
+func New(ctx tui.RenderContext) tui.GameRenderer {
+	th := ctx.Theme
+	if th == nil {
+		th = tui.NewTheme(nil, false, false)
+		ctx.Theme = th
+	}
+	r := &Renderer{ctx: ctx, th: th}
+	r.st = newStyles(th)
+	return r
+}
+
+// Renderer draws the game for one viewer and turns keys into actions. It
+// implements tui.GameRenderer, tui.Legender and tui.PhaseNamer.
+type Renderer struct {
+	ctx tui.RenderContext
+	th  *tui.Theme
+	st  styles
+
+	gs    lobby.GameState
+	v     *aitg.View // nil until a state of this game arrives
+	legal []engine.Action
+	key   string // the legal actions as text: the menu is rebuilt when they change
+
+	// stack holds the open steps of a decision; stack[0] is the menu.
+	stack []*step
+	err   string // the last refusal, shown until the next key
+}
+
+// styles are the renderer's own styles, built from the session's theme.
+type styles struct {
+	colour [aitg.NumColours]lipgloss.Style // consultant and desk colours
+	field  [aitg.MaxMarker + 1]lipgloss.Style
+}
+
+func newStyles(th *tui.Theme) styles {
+	var s styles
+	ns := th.Renderer.NewStyle
+	for c := range s.colour {
+		s.colour[c] = th.Base
+	}
+	for f := range s.field {
+		s.field[f] = th.Base
+	}
+	if th.NoColor {
+		s.field[4], s.field[5] = th.Warn, th.Bold
+		return s
+	}
+	// Blue, Red, Orange, Grey (G002-01), as plain ANSI colours.
+	for c, col := range []string{"12", "9", "3", "7"} {
+		s.colour[c] = ns().Foreground(lipgloss.Color(col))
+	}
+	for f, col := range map[int]string{1: "10", 2: "10", 3: "11", 4: "3", 5: "9"} {
+		s.field[f] = ns().Foreground(lipgloss.Color(col))
+	}
+	return s
+}
+
+// viewOf extracts this game's view from a game state.
+func viewOf(ev engine.View) *aitg.View {
+	switch v := ev.(type) {
+	case aitg.View:
+		return &v
+	case *aitg.View:
+		return v
+	}
+	return nil
+}
+
+// SetState implements tui.GameRenderer. An open decision stays open while
+// the viewer's legal actions are unchanged; otherwise the menu starts over.
+func (r *Renderer) SetState(gs lobby.GameState) {
+	r.gs = gs
+	r.v = viewOf(gs.View)
+	r.legal = gs.Legal
+	k := fmt.Sprint(gs.Prompt.Phase, gs.Legal)
+	if k != r.key || len(r.stack) == 0 {
+		r.key = k
+		r.stack = []*step{r.menu()}
+	}
+}
+
+// Capturing implements tui.GameRenderer: a step beyond the menu takes
+// every key, esc included (esc goes back one step).
+func (r *Renderer) Capturing() bool { return r.v != nil && len(r.stack) > 1 }
+
+// Update implements tui.GameRenderer.
+func (r *Renderer) Update(msg tea.Msg) tea.Cmd {
+	k, ok := msg.(tea.KeyMsg)
+	if !ok || r.v == nil || len(r.stack) == 0 {
+		return nil
+	}
+	r.err = ""
+	r.stepKey(k)
+	return nil
+}
+
+// submit sends an action and keeps the refusal to show it.
+func (r *Renderer) submit(a engine.Action) bool {
+	if r.ctx.Submit == nil {
+		r.err = "You cannot act here."
+		return false
+	}
+	if err := r.ctx.Submit(a); err != nil {
+		if re, ok := engine.IsRuleError(err); ok {
+			r.err = re.Msg
+		} else {
+			r.err = err.Error()
+		}
+		return false
+	}
+	r.stack = []*step{r.menu()}
+	return true
+}
+
+// Keys implements tui.GameRenderer.
+func (r *Renderer) Keys() []key.Binding {
+	if r.v == nil || len(r.stack) == 0 {
+		return nil
+	}
+	top := r.stack[len(r.stack)-1]
+	switch top.kind {
+	case stepConfirm:
+		return []key.Binding{bind("y/enter", "yes", "y", "enter"), bind("n/esc", "no", "n", "esc")}
+	case stepDesk:
+		return []key.Binding{bind("arrows", "choose desk", "up", "down", "left", "right"),
+			bind("enter", "place", "enter"), bind("esc", "back", "esc")}
+	}
+	if len(top.items) == 0 {
+		return nil
+	}
+	ks := []key.Binding{bind("up/down", "choose", "up", "down", "k", "j"), bind("enter", "select", "enter")}
+	if len(r.stack) > 1 {
+		return append(ks, bind("esc", "back", "esc"))
+	}
+	for _, it := range top.items {
+		if it.key != "" {
+			ks = append(ks, bind(it.key, it.short, it.key))
+		}
+	}
+	return ks
+}
+
+func bind(help, desc string, keys ...string) key.Binding {
+	return key.NewBinding(key.WithKeys(keys...), key.WithHelp(help, desc))
+}
+
+// name is a seat's handle, sanitised, or "seat N".
+func (r *Renderer) name(seat int) string {
+	if seat >= 0 && seat < len(r.gs.Table.Seats) {
+		if n := lobby.Sanitize(r.gs.Table.Seats[seat].Handle, 16); n != "" {
+			return n
+		}
+	}
+	return fmt.Sprintf("seat %d", seat+1)
+}
+
+// PhaseText implements tui.PhaseNamer.
+func (r *Renderer) PhaseText(phase string) string {
+	switch phase {
+	case aitg.PhaseChooseStart:
+		return "choosing the start player"
+	case aitg.PhaseHeadhunters:
+		return "Headhunters: giving back a Senior"
+	case aitg.PhaseWork:
+		return "Let's work!"
+	case aitg.PhaseTrainPick:
+		return "secret pick of a trained Senior"
+	case aitg.PhaseRecruitPick:
+		return "secret pick of a recruited Principal"
+	case aitg.PhaseOver:
+		return "game over"
+	}
+	return phase
+}
+
+// Legend implements tui.Legender: the marks of the board for the help
+// overlay (?).
+func (r *Renderer) Legend() string {
+	return "Each project is a row of desks like [D*2P]: the desk's colour (D DEV blue, S SEC red, I INF orange, " +
+		"B BIZ grey, A any colour on the Innovation Project), * for a desk that takes only a Principal, then .. for " +
+		"a free desk or the owner's seat number with s (Senior) or P (Principal). Pays: the scoring track from the " +
+		"right. Due: the deadline field 1/5 to 5/5 (+$3 bonus on fields 1-2 when completed, -$6 / -$10 penalty on " +
+		"fields 4 / 5 for players without a consultant there). While you choose a desk, the desks you may take are " +
+		"in round brackets (D ..) and the chosen one is between > and <. Players: > marks whose action it is; " +
+		"h hand size, m moves left, passed. Your hand is yours alone: the others see only how many cards you hold."
+}
