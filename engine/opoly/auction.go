@@ -116,7 +116,7 @@ func (g *game) reveal() {
 	switch {
 	case hi == 0:
 		s.Auction = nil
-		g.appendText("No bid: ", name, " stays with the bank.")
+		g.appendText("No bid: ", name, " stays with ", g.rs.bankName(), ".")
 		g.emitText("auction_reveal", lo, nil)
 		return
 	case len(tied) > 1 && a.TieRound < g.rs.AuctionTieRounds:

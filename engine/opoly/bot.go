@@ -49,6 +49,16 @@ func (b *bot) Choose(view engine.View, legal []engine.Action) engine.Action {
 		return b.answer(v, legal)
 	case PhaseDebt:
 		return b.raise(v, legal)
+	case PhaseChoose:
+		var best engine.Action
+		for _, a := range legal {
+			if c, ok := a.(ChooseProperty); ok && (best == nil || v.Board.Cells[c.Cell].Price < v.Board.Cells[best.(ChooseProperty).Cell].Price) {
+				best = a
+			}
+		}
+		if best != nil {
+			return best
+		}
 	case PhaseBuy:
 		if a := b.manage(v, legal); a != nil {
 			return a
@@ -165,6 +175,9 @@ func (b *bot) bid(v *View, legal []engine.Action) engine.Action {
 		value = limit
 	}
 	x := value - int64(b.r.IntN(int(v.Board.Cells[lot].Price/10+1)))
+	if st := p.Step; st > 1 {
+		x -= ((x % st) + st) % st
+	}
 	if x < p.Min {
 		x = p.Min
 	}
@@ -261,10 +274,15 @@ func (b *bot) propose(v *View, legal []engine.Action) engine.Action {
 		}
 		price := v.Board.Cells[missing].Price
 		offer := price*5/2 + int64(b.r.IntN(int(price/2+1)))
+		var fee int64
 		if v.Cells[missing].Mortgaged {
 			offer -= v.Rules.LiftCost(missing)
+			fee = v.Rules.TransferFee(missing)
 		}
-		if me.Cash-offer < b.reserve(v) || offer <= 0 {
+		if st := v.Rules.MoneyStep; st > 1 {
+			offer -= offer % st
+		}
+		if me.Cash-offer-fee < b.reserve(v) || offer <= 0 {
 			continue
 		}
 		b.turnKey = key
@@ -342,7 +360,8 @@ func (b *bot) raise(v *View, legal []engine.Action) engine.Action {
 		return any
 	}
 	for _, a := range legal {
-		if _, ok := a.(SellAndMortgage); ok {
+		switch a.(type) {
+		case SellAndMortgage, SellGroupDown:
 			return a
 		}
 	}

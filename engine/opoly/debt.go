@@ -20,7 +20,7 @@ func (g *game) bankrupt(seat int, creds []Owed, resigned bool) {
 			g.wcell(c).Level = 0
 		}
 	}
-	g.move(Bank, seat, refund, "sell", "half price for every building, on bankruptcy")
+	g.move(Bank, seat, refund, "sell", "half price for every "+g.rs.buildingWord()+", on bankruptcy")
 	creds = append([]Owed(nil), creds...)
 	var owed int64
 	for _, c := range creds {
@@ -59,7 +59,7 @@ func (g *game) bankrupt(seat int, creds []Owed, resigned bool) {
 	p.OutRank = s.OutSeq
 	if resigned {
 		p.Status = engine.StatusResigned
-		g.emit("resign", who(seat)+" resigned: everything goes to the bank and the properties are auctioned.")
+		g.emit("resign", who(seat)+" resigned: everything goes to "+g.rs.bankName()+" and the properties are auctioned.")
 	} else {
 		p.Status = engine.StatusBankrupt
 		g.emit("bankrupt", who(seat)+" is bankrupt and leaves the game; the properties are auctioned.")

@@ -19,6 +19,7 @@ const (
 	phDebt
 	phTrade
 	phOver
+	phChoose // the active player chooses a property for a card (CardCancelProperty)
 )
 
 // next is what the turn does once pending payments, auctions and
@@ -219,7 +220,7 @@ func restoreGame(rs *Ruleset, why *reasons, data []byte) (*game, error) {
 	}
 	if s.RNG == nil || len(s.Players) != s.Setup.Seats || len(s.Cells) != len(rs.Board.Cells) ||
 		len(s.Order) != s.Setup.Seats || s.Turn < 0 || s.Turn >= len(s.Order) ||
-		len(s.Decks) != len(rs.Board.Decks) || s.Phase > phOver || s.TimeLimit < 0 || s.TimeUp && s.TimeLimit == 0 {
+		len(s.Decks) != len(rs.Board.Decks) || s.Phase > phChoose || s.TimeLimit < 0 || s.TimeUp && s.TimeLimit == 0 {
 		return nil, fmt.Errorf("opoly: restore: inconsistent snapshot")
 	}
 	g := &game{rs: rs, s: &s, why: why, blk: newBlocks()}

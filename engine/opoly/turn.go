@@ -11,7 +11,7 @@ import (
 func (g *game) proceed() {
 	s := g.s
 	for {
-		if s.Phase == phOver {
+		if s.Phase == phOver || s.Phase == phChoose {
 			return
 		}
 		if s.Auction != nil {
@@ -46,7 +46,7 @@ func (g *game) proceed() {
 			default:
 				if s.Phase != phDebt {
 					g.emit("debt", who(ob.Debtor)+" owes "+g.money(t)+" ("+ob.Reason+") but has "+
-						g.money(p.Cash)+": sell buildings or mortgage to raise the rest.")
+						g.money(p.Cash)+": "+g.rs.raiseHint()+".")
 				}
 				s.Phase = phDebt
 				return
@@ -119,11 +119,11 @@ func (g *game) endTurn() {
 		if s.Turn+i >= n && !wrapped {
 			wrapped = true
 			if s.MaxRounds > 0 && s.RoundNo >= s.MaxRounds {
-				g.gameOver("The round limit of " + strconv.Itoa(s.MaxRounds) + " rounds was reached; the highest capital wins.")
+				g.gameOver("The round limit of " + strconv.Itoa(s.MaxRounds) + " rounds was reached; the highest " + g.rs.scoreWord() + " wins.")
 				return
 			}
 			if s.TimeUp {
-				g.gameOver("The time limit of " + strconv.Itoa(s.TimeLimit) + " minutes was reached; the highest capital wins.")
+				g.gameOver("The time limit of " + strconv.Itoa(s.TimeLimit) + " minutes was reached; the highest " + g.rs.scoreWord() + " wins.")
 				return
 			}
 			s.RoundNo++
@@ -190,7 +190,7 @@ func (g *game) jailRoll(seat int, rolled string) {
 	s.Must = false
 	if s.Dice[0] == s.Dice[1] {
 		p.Jailed, p.JailTurns = false, 0
-		g.emit("jail", rolled+": a double, leaving jail (no extra roll).")
+		g.emit("jail", rolled+": a double, leaving "+g.rs.jailWord()+" (no extra roll).")
 		g.forward(seat, s.Dice[0]+s.Dice[1], false)
 		g.land(landing{})
 		if s.Phase != phBuy {
@@ -200,13 +200,13 @@ func (g *game) jailRoll(seat int, rolled string) {
 	}
 	p.JailTurns++
 	if p.JailTurns >= g.rs.JailMaxTurns {
-		g.emit("jail", rolled+": no double on the "+ordinal(p.JailTurns)+" turn in jail; the fee is due and the token moves.")
+		g.emit("jail", rolled+": no double on the "+ordinal(p.JailTurns)+" turn in "+g.rs.jailWord()+"; the fee is due and the token moves.")
 		s.Next = nextJailMove
-		g.owe(seat, Bank, g.rs.JailFee, "jail fee")
+		g.owe(seat, Bank, g.rs.JailFee, g.rs.jailWord()+" fee")
 		g.proceed()
 		return
 	}
-	g.emit("jail", rolled+": no double, staying in jail.")
+	g.emit("jail", rolled+": no double, staying in "+g.rs.jailWord()+".")
 	s.Next = nextEndTurn
 	g.proceed()
 }

@@ -12,6 +12,7 @@ const (
 	PhaseDebt     = "debt"      // a debtor must raise money or go bankrupt
 	PhaseTrade    = "trade"     // a trade proposal awaits its answer
 	PhaseOver     = "over"      // the game has ended
+	PhaseChoose   = "choose"    // the active player chooses a property for a card
 )
 
 // Bank is the owner/creditor index of the bank.
@@ -57,6 +58,11 @@ type View struct {
 	// has lapsed, so that the round in progress is the last.
 	TimeLimit int  `json:"time_limit,omitempty"`
 	TimeUp    bool `json:"time_up,omitempty"`
+
+	// Supply is the finite building supply and what is left of it (nil:
+	// unlimited). Projectopoly: Units = 32 FTE, Tops = 12 QM teams held by
+	// Project Planning; a cell's Level 1-4 is its FTE, Level 5 its Team+QM.
+	Supply *SupplyView `json:"supply,omitempty"`
 
 	Auction     *AuctionView   `json:"auction,omitempty"`      // the auction in progress
 	LastAuction *AuctionResult `json:"last_auction,omitempty"` // the last reveal
@@ -126,6 +132,10 @@ type TradeOffer struct {
 	FromCards []int `json:"from_cards,omitempty"` // decks of jail cards From gives
 	ToCards   []int `json:"to_cards,omitempty"`
 	Money     int64 `json:"money,omitempty"` // > 0 From pays To; < 0 To pays From
+	// FromRedeems / ToRedeems: that side lifts the mortgages of the
+	// properties it receives at once (Ruleset.MortgageTransferPct).
+	FromRedeems bool `json:"from_redeems,omitempty"`
+	ToRedeems   bool `json:"to_redeems,omitempty"`
 }
 
 // TradeView is a pending proposal. Offer is nil unless the viewer is From or To.
