@@ -1,6 +1,10 @@
 package opoly
 
-import "boardroom/engine"
+import (
+	"strconv"
+
+	"boardroom/engine"
+)
 
 // bankrupt removes seat from the game (R004-21, A004-10, MF-12): buildings
 // are sold at half price, cash goes to the creditors (in proportion to
@@ -21,6 +25,9 @@ func (g *game) bankrupt(seat int, creds []Owed, resigned bool) {
 		}
 	}
 	g.move(Bank, seat, refund, "sell", "half price for every "+g.rs.buildingWord()+", on bankruptcy")
+	if to := g.soleCreditor(creds); to >= 0 {
+		g.handOver(seat, to)
+	}
 	creds = append([]Owed(nil), creds...)
 	var owed int64
 	for _, c := range creds {
@@ -78,11 +85,53 @@ func (g *game) bankrupt(seat int, creds []Owed, resigned bool) {
 		g.gameOver(who(seat) + " went bankrupt, which ends the game.")
 		return
 	}
-	if len(lots) > 0 && g.rs.AuctionOnDecline {
+	if len(lots) > 0 && g.rs.AuctionOnDecline && !g.rs.BankruptcyToCreditor {
 		if s.Estate != nil { // an estate is still being sold: queue behind it
 			s.Estate.Lots = append(s.Estate.Lots, lots...)
 			return
 		}
 		s.Estate = &bankruptcy{Debtor: seat, Creds: creds, Lots: lots}
 	}
+}
+
+// soleCreditor is the player who takes over a bankrupt's estate under
+// BankruptcyToCreditor: the only creditor of the debt, if a player still
+// in; else -1 (the bank, or several creditors: A000-20).
+func (g *game) soleCreditor(creds []Owed) int {
+	if !g.rs.BankruptcyToCreditor || len(creds) != 1 {
+		return -1
+	}
+	if to := creds[0].Seat; to != Bank && !g.s.Players[to].Out {
+		return to
+	}
+	return -1
+}
+
+// handOver gives a bankrupt's cash, properties and keep-cards to its
+// creditor (A000-25). The creditor pays the transfer fee of every mortgaged
+// property at once, or owes it to the bank.
+func (g *game) handOver(seat, to int) {
+	s := g.s
+	p := &s.Players[seat]
+	g.move(seat, to, p.Cash, "bankruptcy", "everything "+who(seat)+" has, on bankruptcy")
+	for c := range s.Cells {
+		if s.Cells[c].Owner != seat {
+			continue
+		}
+		g.wcell(c).Owner = to
+		g.emit("bankruptcy", g.rs.Board.Cells[c].Name+" passes from "+who(seat)+" to "+who(to)+".")
+		if s.Cells[c].Mortgaged {
+			g.owe(to, Bank, g.rs.TransferFee(c), strconv.FormatInt(g.rs.MortgageTransferPct, 10)+"% of the "+
+				g.rs.mortgageWord()+" of "+g.rs.Board.Cells[c].Name+", on receiving it")
+		}
+	}
+	g.moveCards(seat, to, cardDecks(p.Cards))
+}
+
+func cardDecks(cards []cardRef) []int {
+	out := make([]int, len(cards))
+	for i, c := range cards {
+		out[i] = c.Deck
+	}
+	return out
 }

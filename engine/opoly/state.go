@@ -124,6 +124,50 @@ type state struct {
 	Reason  string `json:"reason,omitempty"` // why the game ended
 
 	RNG *rng.PCG `json:"rng"`
+
+	// RollOff holds the first-player roll-off (Ruleset.FirstByRollOff):
+	// one row per round, each seat's total, 0 for a seat not rolling.
+	RollOff [][]int `json:"roll_off,omitempty"`
+}
+
+// rollOff rolls 2d6 for every seat; the seats tied highest roll again until
+// one is highest (G000-17). The play order keeps the seats' order and
+// starts at the winner.
+func rollOff(r *rng.PCG, n int) (order []int, rounds [][]int) {
+	in := make([]bool, n)
+	for i := range in {
+		in[i] = true
+	}
+	for {
+		row := make([]int, n)
+		hi, top := 0, 0
+		for i := range row {
+			if in[i] {
+				row[i] = r.Die() + r.Die()
+				if row[i] > hi {
+					hi, top = row[i], 0
+				}
+				if row[i] == hi {
+					top++
+				}
+			}
+		}
+		rounds = append(rounds, row)
+		for i := range in {
+			in[i] = row[i] == hi
+		}
+		if top == 1 {
+			w := 0
+			for !in[w] {
+				w++
+			}
+			order = make([]int, n)
+			for i := range order {
+				order[i] = (w + i) % n
+			}
+			return order, rounds
+		}
+	}
 }
 
 // game implements engine.Game and engine.Checker.
@@ -177,25 +221,35 @@ func newGame(rs *Ruleset, why *reasons, setup engine.Setup) (*game, error) {
 	for i := range s.Players {
 		s.Players[i] = player{Pos: rs.StartCell, Status: engine.StatusPlaying}
 	}
-	s.Order = s.RNG.Perm(n) // G004-11: the seat order is shuffled
+	var deal []int
+	if rs.FirstByRollOff {
+		s.Order, s.RollOff = rollOff(s.RNG, n) // G000-17
+		deal = make([]int, n)
+		for i := range deal {
+			deal[i] = i // G000-09: dealt in seat order
+		}
+	} else {
+		s.Order = s.RNG.Perm(n) // G004-11: the seat order is shuffled
+		deal = s.Order
+	}
 	money := rs.StartMoney[n]
-	for _, seat := range s.Order {
+	for _, seat := range deal {
 		g.bankPays(seat, money)
 	}
-	var deal []int
+	var cards []int
 	for i, c := range b.Cells {
 		if c.Kind.Property() {
-			deal = append(deal, i)
+			cards = append(cards, i)
 		}
 	}
-	s.RNG.Shuffle(len(deal), func(i, j int) { deal[i], deal[j] = deal[j], deal[i] })
+	s.RNG.Shuffle(len(cards), func(i, j int) { cards[i], cards[j] = cards[j], cards[i] })
 	k := 0
 	for r := 0; r < rs.DealCount[n]; r++ {
-		for _, seat := range s.Order {
-			if k >= len(deal) {
+		for _, seat := range deal {
+			if k >= len(cards) {
 				break
 			}
-			c := deal[k]
+			c := cards[k]
 			k++
 			g.wcell(c).Owner = seat
 			g.payBank(seat, b.Cells[c].Price)

@@ -71,6 +71,10 @@ type View struct {
 	Decks       []DeckView     `json:"decks"`
 	LastCard    *CardView      `json:"last_card,omitempty"` // the last card drawn
 
+	// RollOff is the first-player roll-off (Projectopoly, G000-17): one
+	// row per round, each seat's dice total, 0 for a seat not rolling.
+	RollOff [][]int `json:"roll_off,omitempty"`
+
 	Over    bool            `json:"over"`
 	Outcome *engine.Outcome `json:"outcome,omitempty"` // set when Over
 }

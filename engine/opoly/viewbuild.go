@@ -29,6 +29,7 @@ func (g *game) view(viewer int) View {
 		Order: s.Order, Over: s.Phase == phOver, LastCard: s.LastCard, LastAuction: s.LastAuction,
 		Cells: g.pub.cells, Players: g.pub.players, Decks: g.pub.decks, Awaiting: g.pub.awaiting,
 	}
+	v.RollOff = s.RollOff
 	if g.rs.Supply != nil {
 		v.Supply = g.supplyView()
 	}

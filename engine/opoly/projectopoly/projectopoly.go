@@ -59,6 +59,8 @@ func newRules() *opoly.Ruleset {
 		Liquidation:            true,
 		Supply:                 &opoly.Supply{Units: FTE, Tops: QM},
 		TieBreakAssets:         true,
+		FirstByRollOff:         true,
+		BankruptcyToCreditor:   true,
 		EndModes: []string{opoly.EndLastStanding, "rounds:10", "rounds:20", "rounds:30", "rounds:50", "rounds:100",
 			"minutes:30", "minutes:60", "minutes:90"},
 		HoldingValue: netWorth,
