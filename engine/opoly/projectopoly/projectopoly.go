@@ -66,7 +66,7 @@ func newRules() *opoly.Ruleset {
 		HoldingValue: netWorth,
 		Words: opoly.Words{
 			Bank: "FICO", Rent: "outsourcing fee", Mortgage: "budget extension", Lift: "repaying the budget extension of",
-			Jail: "WFA", JailCard: "Exit from WFA for free card", Score: "net worth", Building: "FTE",
+			Jail: "WFA", JailCard: "WFA exit card", Score: "net worth", Building: "FTE",
 			Levels: []string{"FTE 1", "FTE 2", "FTE 3", "FTE 4", "Team+QM"},
 		},
 	}
