@@ -79,3 +79,11 @@ func (x *tg) level(c int) int { return x.v(engine.Spectator).Cells[c].Level }
 
 // extended reports whether cell c is under budget extension.
 func (x *tg) extended(c int) bool { return x.v(engine.Spectator).Cells[c].Mortgaged }
+
+func projectopolyDef() engine.Definition { return projectopoly.Definition{} }
+
+// fee is what a non-owner would pay on cell c now for a dice total of 7.
+func (x *tg) fee(c int) int64 {
+	v := x.v(0)
+	return v.Rent(c, 7)
+}
