@@ -19,7 +19,10 @@ func TestR000_14_CoreBankingFees(t *testing.T) {
 	x.e.Own(1, pAI)
 	x.done()
 	require.Equal(t, int64(1000), x.fee(pCoreBank), "Blue complete, no FTE")
-	for lvl, want := range map[int]int64{1: 2000, 2: 6000, 3: 14000, 4: 17000, 5: 20000} {
+	for lvl, want := range []int64{1: 2000, 2: 6000, 3: 14000, 4: 17000, 5: 20000} {
+		if lvl == 0 {
+			continue
+		}
 		x.e.Level(lvl, pCoreBank).Level(max(lvl-1, 0), pAI)
 		if lvl == 5 {
 			x.e.Level(4, pAI)
