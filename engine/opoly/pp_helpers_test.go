@@ -87,3 +87,5 @@ func (x *tg) fee(c int) int64 {
 	v := x.v(0)
 	return v.Rent(c, 7)
 }
+
+func projectopolyRules() *opoly.Ruleset { return projectopoly.Rules() }
