@@ -174,6 +174,7 @@ var Codec = engine.Codec{
 	"reject_trade": RejectTrade{}, "counter_trade": CounterTrade{},
 	"declare_bankruptcy": DeclareBankruptcy{}, "resign": Resign{}, "time_up": TimeUp{},
 	"sell_group_down": SellGroupDown{}, "choose_property": ChooseProperty{},
+	"offer_to_all": OfferToAll{},
 }
 
 // Pre-boxed cell actions, so that Legal does not allocate an interface

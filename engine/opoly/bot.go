@@ -166,7 +166,13 @@ func (b *bot) bid(v *View, legal []engine.Action) engine.Action {
 	}
 	p := t.Param()
 	lot := v.Auction.Lot
+	if k := v.Auction.Kind; k == "unit" || k == "top" {
+		return b.bidUnit(v, t)
+	}
 	value := b.worth(v, lot, b.seat)
+	if v.Auction.Kind == "sale" && v.Cells[lot].Mortgaged {
+		value -= v.Rules.LiftCost(lot)
+	}
 	if v.Round < 8 {
 		value = value * 11 / 10
 	}
@@ -366,4 +372,25 @@ func (b *bot) raise(v *View, legal []engine.Action) engine.Action {
 		}
 	}
 	return DeclareBankruptcy{}
+}
+
+// bidUnit bids in a shortage auction: its reserve plus a little when the
+// cash allows, else nothing.
+func (b *bot) bidUnit(v *View, t Bid) engine.Action {
+	a := v.Auction
+	p := t.Param()
+	var reserve int64
+	for i, s := range a.Bidders {
+		if s == b.seat && i < len(a.Reserves) {
+			reserve = a.Reserves[i]
+		}
+	}
+	x := reserve + reserve/10*int64(b.r.IntN(4))
+	if st := p.Step; st > 1 {
+		x -= x % st
+	}
+	if v.Players[b.seat].Cash-x < b.reserve(v) {
+		x = p.Min
+	}
+	return t.With(max(p.Min, min(x, p.Max)))
 }

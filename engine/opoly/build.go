@@ -41,6 +41,9 @@ func (g *game) checkBuild(seat, c int) error {
 }
 
 func (g *game) doBuild(seat, c int) {
+	if g.shortage(seat, c) {
+		return
+	}
 	cell := &g.rs.Board.Cells[c]
 	g.wcell(c).Level++
 	g.move(seat, Bank, cell.BuildPrice, "build", g.why.build[c][g.s.Cells[c].Level])

@@ -114,7 +114,9 @@ func (g *game) checkPhase() error {
 	if s.Turn < 0 || s.Turn >= len(s.Order) {
 		return broken("turn index %d", s.Turn)
 	}
-	if s.Phase != phOver && s.Phase != phAuction && s.Players[g.active()].Out {
+	// An auction, or another player's debt (a bankrupt's creditor paying
+	// for what it received), may still run after the active seat went out.
+	if s.Phase != phOver && s.Phase != phAuction && s.Phase != phDebt && s.Players[g.active()].Out {
 		return broken("the active seat is out")
 	}
 	switch s.Phase {

@@ -25,8 +25,9 @@ func (g *game) bankrupt(seat int, creds []Owed, resigned bool) {
 		}
 	}
 	g.move(Bank, seat, refund, "sell", "half price for every "+g.rs.buildingWord()+", on bankruptcy")
-	if to := g.soleCreditor(creds); to >= 0 {
-		g.handOver(seat, to)
+	heir := g.soleCreditor(creds)
+	if heir >= 0 {
+		g.handOver(seat, heir)
 	}
 	creds = append([]Owed(nil), creds...)
 	var owed int64
@@ -66,10 +67,21 @@ func (g *game) bankrupt(seat int, creds []Owed, resigned bool) {
 	p.OutRank = s.OutSeq
 	if resigned {
 		p.Status = engine.StatusResigned
-		g.emit("resign", who(seat)+" resigned: everything goes to "+g.rs.bankName()+" and the properties are auctioned.")
+		if g.rs.BankruptcyToCreditor {
+			g.emit("resign", who(seat)+" resigned: everything goes to "+g.rs.bankName()+" and the properties are free again.")
+		} else {
+			g.emit("resign", who(seat)+" resigned: everything goes to "+g.rs.bankName()+" and the properties are auctioned.")
+		}
 	} else {
 		p.Status = engine.StatusBankrupt
-		g.emit("bankrupt", who(seat)+" is bankrupt and leaves the game; the properties are auctioned.")
+		switch {
+		case heir >= 0:
+			g.emit("bankrupt", who(seat)+" is bankrupt and leaves the game; everything went to "+who(heir)+".")
+		case g.rs.BankruptcyToCreditor:
+			g.emit("bankrupt", who(seat)+" is bankrupt and leaves the game; the properties are free again.")
+		default:
+			g.emit("bankrupt", who(seat)+" is bankrupt and leaves the game; the properties are auctioned.")
+		}
 	}
 	if g.alive() <= 1 {
 		for i := range s.Players {

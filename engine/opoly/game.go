@@ -169,6 +169,7 @@ func (g *game) legal(seat int, out []engine.Action) []engine.Action {
 		out = g.legalManage(seat, true, out)
 		if g.canPropose(seat) {
 			out = g.tradeTemplates(seat, out)
+			out = g.legalOffers(seat, out)
 		}
 		return append(out, DeclareBankruptcy{})
 	case phChoose:
@@ -195,6 +196,7 @@ func (g *game) legal(seat int, out []engine.Action) []engine.Action {
 	out = g.legalManage(seat, false, out)
 	if g.canPropose(seat) {
 		out = g.tradeTemplates(seat, out)
+		out = g.legalOffers(seat, out)
 	}
 	return append(out, Resign{})
 }
@@ -317,6 +319,8 @@ func (g *game) check(seat int, a engine.Action) error {
 		}
 		o := counterOffer(seat, s.Trade.Offer.From, a)
 		return g.checkOffer(&o)
+	case OfferToAll:
+		return g.checkOfferToAll(seat, a)
 	case ChooseProperty:
 		if ph != phChoose {
 			return illegal("There is nothing to choose now.")
@@ -399,6 +403,8 @@ func (g *game) do(seat int, a engine.Action) {
 		o := counterOffer(seat, s.Trade.Offer.From, a)
 		g.emit("trade_rejected", who(seat)+" rejected the proposal of "+who(o.To)+" and answers with a counter-proposal.")
 		g.propose(o, true, s.Trade.Return)
+	case OfferToAll:
+		g.doOfferToAll(seat, a)
 	case ChooseProperty:
 		s.Phase = phRoll // the card's turn goes on where it was
 		g.cancelProperty(seat, a.Cell)

@@ -81,8 +81,9 @@ func TestR000_25_WaitWhenPoolEmpty(t *testing.T) {
 	require.Equal(t, 0, u)
 	require.False(t, x.hasAction(0, "build"))
 	x.refuse(0, opoly.Build{Cell: pLegacy}, engine.CodeIllegal)
-	// One FTE is released: now seat 1 can staff.
-	x.e.Level(2, pLoyalty)
+	// One FTE is released: now seat 1 can staff (the others have no cash
+	// to compete for it in a shortage auction).
+	x.e.Level(2, pLoyalty).Cash(1, 0).Cash(2, 0)
 	x.done()
 	require.True(t, x.hasAction(0, "build"))
 	x.do(0, opoly.Build{Cell: pLegacy})

@@ -98,6 +98,9 @@ type Ruleset struct {
 	// TradeNoGifts requires both sides of a trade to give something: a
 	// property or card, or on one side money of at least MoneyStep (A000-23).
 	TradeNoGifts bool
+	// OfferToAll lets a player put a property up for a seller-run
+	// sealed-bid auction among all others (G000-12, A000-21).
+	OfferToAll bool
 	// MortgageTransferPct: whoever receives a mortgaged property in a trade
 	// pays the bank this percent of its mortgage value at once, rounded up
 	// to MoneyStep (R000-28); 0: no fee (Unipoly, A004-06).
@@ -120,6 +123,12 @@ type Ruleset struct {
 type Supply struct {
 	Units int `json:"units"` // Projectopoly: 32 FTE
 	Tops  int `json:"tops"`  // Projectopoly: 12 Quality-Manager teams
+	// UnitAuctionAt / TopAuctionAt: with this many or fewer free, a build
+	// request becomes a shortage auction of that one unit (top) among the
+	// requester and every other player who could build one (G000-10); 0:
+	// never.
+	UnitAuctionAt int `json:"unit_auction_at,omitempty"`
+	TopAuctionAt  int `json:"top_auction_at,omitempty"`
 }
 
 // OptAuctionOnDecline is the key of the option of DeclineAuctionOption.

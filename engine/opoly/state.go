@@ -70,7 +70,29 @@ type auction struct {
 	Bids     []int64 `json:"bids"` // parallel to Bidders; -1 = not yet
 	Min      int64   `json:"min"`
 	TieRound int     `json:"tie_round"`
+
+	// Kind is what is sold: a property of the bank (0), a property of
+	// Seller (a seller-run sale, G000-12), or one unit or top of the
+	// building supply (a shortage auction, G000-10: Seller is the
+	// requester, Lot the cell it asked to staff).
+	Kind   auctionKind `json:"kind,omitempty"`
+	Seller int         `json:"seller,omitempty"`
+	// Reserves, parallel to Bidders, is each bidder's reserve: a bid below
+	// it does not count. Nil: none.
+	Reserves []int64 `json:"reserves,omitempty"`
+	// Return is the phase a seller-run or shortage auction returns to.
+	Return phase `json:"return,omitempty"`
 }
+
+// auctionKind is what an auction sells.
+type auctionKind uint8
+
+const (
+	lotBank auctionKind = iota // a property of the bank
+	lotSale                    // a property of Seller (offer to all)
+	lotUnit                    // one building unit of the supply
+	lotTop                     // one top building of the supply
+)
 
 // bankruptcy is a bankrupt player's estate being auctioned (A004-10).
 type bankruptcy struct {

@@ -109,6 +109,15 @@ type AuctionView struct {
 	MinBid    int64  `json:"min_bid"`   // 0, or the tied amount in a re-bid
 	TieRound  int    `json:"tie_round"` // 0 for the first bids, 1..3 for re-bids
 	MyBid     int64  `json:"my_bid"`    // the viewer's own bid this round, -1 if none
+	// Kind is "" for a property of the bank, "sale" for a property offered
+	// to all by Seller (G000-12), "unit" or "top" for one building unit or
+	// top of the supply in a shortage auction requested by Seller
+	// (G000-10; Lot is the cell Seller asked to staff).
+	Kind   string `json:"kind,omitempty"`
+	Seller int    `json:"seller,omitempty"`
+	// Reserves, parallel to Bidders: a bid below a bidder's reserve does
+	// not count (nil: no reserves).
+	Reserves []int64 `json:"reserves,omitempty"`
 }
 
 // SeatBid is a revealed bid.

@@ -42,7 +42,8 @@ func (g *game) view(viewer int) View {
 		c := g.cached()
 		if c.auction == nil {
 			c.auction = &AuctionView{Lot: a.Lot, Bankrupt: a.Bankrupt, Bidders: g.blk.ints.copyOf(a.Bidders),
-				Committed: make([]bool, len(a.Bidders)), MinBid: a.Min, TieRound: a.TieRound, MyBid: -1}
+				Committed: make([]bool, len(a.Bidders)), MinBid: a.Min, TieRound: a.TieRound, MyBid: -1,
+				Kind: auctionKindNames[a.Kind], Seller: a.Seller, Reserves: a.Reserves}
 			for i, b := range a.Bids {
 				c.auction.Committed[i] = b >= 0
 			}
