@@ -174,7 +174,8 @@ var Codec = engine.Codec{
 	"reject_trade": RejectTrade{}, "counter_trade": CounterTrade{},
 	"declare_bankruptcy": DeclareBankruptcy{}, "resign": Resign{}, "time_up": TimeUp{},
 	"sell_group_down": SellGroupDown{}, "choose_property": ChooseProperty{},
-	"offer_to_all": OfferToAll{},
+	"offer_to_all": OfferToAll{}, "offer_assets": OfferAssets{}, "value_assets": ValueAssets{},
+	"refuse_assets": RefuseAssets{}, "accept_valuation": AcceptValuation{}, "reject_valuation": RejectValuation{},
 }
 
 // Pre-boxed cell actions, so that Legal does not allocate an interface

@@ -49,6 +49,13 @@ func (b *bot) Choose(view engine.View, legal []engine.Action) engine.Action {
 		return b.answer(v, legal)
 	case PhaseDebt:
 		return b.raise(v, legal)
+	case PhaseValue:
+		return b.value(v, legal)
+	case PhaseValued:
+		if v.Valuation != nil && v.Valuation.Value > 0 {
+			return AcceptValuation{}
+		}
+		return RejectValuation{}
 	case PhaseChoose:
 		var best engine.Action
 		for _, a := range legal {
@@ -365,11 +372,17 @@ func (b *bot) raise(v *View, legal []engine.Action) engine.Action {
 	case any != nil:
 		return any
 	}
+	var offer engine.Action
 	for _, a := range legal {
 		switch a.(type) {
 		case SellAndMortgage, SellGroupDown:
 			return a
+		case OfferAssets:
+			offer = a // the last listed offers every property
 		}
+	}
+	if offer != nil {
+		return offer
 	}
 	return DeclareBankruptcy{}
 }
@@ -391,6 +404,33 @@ func (b *bot) bidUnit(v *View, t Bid) engine.Action {
 	}
 	if v.Players[b.seat].Cash-x < b.reserve(v) {
 		x = p.Min
+	}
+	return t.With(max(p.Min, min(x, p.Max)))
+}
+
+// value names the bot's valuation, as a creditor, of properties offered
+// against a debt: half what they are worth to it, less transfer fees.
+func (b *bot) value(v *View, legal []engine.Action) engine.Action {
+	var t ValueAssets
+	found := false
+	for _, a := range legal {
+		if x, ok := a.(ValueAssets); ok {
+			t, found = x, true
+		}
+	}
+	if !found || v.Valuation == nil {
+		return RefuseAssets{}
+	}
+	var x int64
+	for _, c := range v.Valuation.Cells {
+		x += b.worth(v, c, b.seat) / 2
+		if v.Cells[c].Mortgaged {
+			x -= v.Rules.TransferFee(c)
+		}
+	}
+	p := t.Param()
+	if st := p.Step; st > 1 {
+		x -= ((x % st) + st) % st
 	}
 	return t.With(max(p.Min, min(x, p.Max)))
 }

@@ -160,6 +160,10 @@ func (g *game) checkPhase() error {
 				}
 			}
 		}
+	case phValue, phValued:
+		if s.Mixed == nil || len(s.Queue) == 0 {
+			return broken("valuation phase without an offer against a debt")
+		}
 	case phOver:
 	default:
 		if len(s.Queue) != 0 || s.Auction != nil {

@@ -1,10 +1,6 @@
 package opoly
 
-import (
-	"strconv"
-
-	"boardroom/engine"
-)
+import "boardroom/engine"
 
 // bankrupt removes seat from the game (R004-21, A004-10, MF-12): buildings
 // are sold at half price, cash goes to the creditors (in proportion to
@@ -133,8 +129,7 @@ func (g *game) handOver(seat, to int) {
 		g.wcell(c).Owner = to
 		g.emit("bankruptcy", g.rs.Board.Cells[c].Name+" passes from "+who(seat)+" to "+who(to)+".")
 		if s.Cells[c].Mortgaged {
-			g.owe(to, Bank, g.rs.TransferFee(c), strconv.FormatInt(g.rs.MortgageTransferPct, 10)+"% of the "+
-				g.rs.mortgageWord()+" of "+g.rs.Board.Cells[c].Name+", on receiving it")
+			g.owe(to, Bank, g.rs.TransferFee(c), g.rs.transferReason(c))
 		}
 	}
 	g.moveCards(seat, to, cardDecks(p.Cards))

@@ -39,6 +39,10 @@ func (g *game) Prompt() engine.Prompt {
 		return engine.Prompt{Phase: PhaseTrade, Decision: engine.DecisionAnswer, Waiting: waits[waitReject][s.Trade.Offer.To]}
 	case phBuy:
 		return engine.Prompt{Phase: PhaseBuy, Waiting: waits[waitDecline][g.active()]}
+	case phValue:
+		return engine.Prompt{Phase: PhaseValue, Decision: engine.DecisionAnswer, Waiting: []engine.Wait{{Seat: s.Mixed.Creditor, Default: RefuseAssets{}}}}
+	case phValued:
+		return engine.Prompt{Phase: PhaseValued, Decision: engine.DecisionAnswer, Waiting: []engine.Wait{{Seat: s.Mixed.Debtor, Default: RejectValuation{}}}}
 	case phChoose:
 		var buf [MaxCells]int
 		l := g.cancellable(g.active(), buf[:0])
@@ -93,6 +97,10 @@ func (g *game) phaseName() string {
 		return PhaseBuy
 	case phChoose:
 		return PhaseChoose
+	case phValue:
+		return PhaseValue
+	case phValued:
+		return PhaseValued
 	case phPostRoll:
 		return PhasePostRoll
 	}
@@ -115,6 +123,10 @@ func (g *game) awaits(seat int) bool {
 		return s.Queue[0].Debtor == seat
 	case phTrade:
 		return s.Trade.Offer.To == seat
+	case phValue:
+		return s.Mixed.Creditor == seat
+	case phValued:
+		return s.Mixed.Debtor == seat
 	}
 	return seat == g.active()
 }
@@ -169,9 +181,14 @@ func (g *game) legal(seat int, out []engine.Action) []engine.Action {
 		out = g.legalManage(seat, true, out)
 		if g.canPropose(seat) {
 			out = g.tradeTemplates(seat, out)
-			out = g.legalOffers(seat, out)
 		}
+		out = g.legalOffers(seat, out)
+		out = g.legalMixed(seat, out)
 		return append(out, DeclareBankruptcy{})
+	case phValue:
+		return append(out, g.valueTemplate(), RefuseAssets{})
+	case phValued:
+		return append(out, AcceptValuation{}, RejectValuation{})
 	case phChoose:
 		var buf [MaxCells]int
 		for _, c := range g.cancellable(seat, buf[:0]) {
@@ -321,6 +338,21 @@ func (g *game) check(seat int, a engine.Action) error {
 		return g.checkOffer(&o)
 	case OfferToAll:
 		return g.checkOfferToAll(seat, a)
+	case OfferAssets:
+		return g.checkOfferAssets(seat, a)
+	case ValueAssets:
+		if ph != phValue {
+			return illegal("There is no offer to value.")
+		}
+		return g.checkValue(a)
+	case RefuseAssets:
+		if ph != phValue {
+			return illegal("There is no offer to refuse.")
+		}
+	case AcceptValuation, RejectValuation:
+		if ph != phValued {
+			return illegal("There is no valuation to answer.")
+		}
 	case ChooseProperty:
 		if ph != phChoose {
 			return illegal("There is nothing to choose now.")
@@ -405,6 +437,16 @@ func (g *game) do(seat int, a engine.Action) {
 		g.propose(o, true, s.Trade.Return)
 	case OfferToAll:
 		g.doOfferToAll(seat, a)
+	case OfferAssets:
+		g.doOfferAssets(seat, a)
+	case ValueAssets:
+		g.doValue(seat, a)
+	case RefuseAssets:
+		g.endMixed(who(seat) + " refused the properties offered by " + who(s.Mixed.Debtor) + ".")
+	case AcceptValuation:
+		g.doAcceptValuation()
+	case RejectValuation:
+		g.endMixed(who(seat) + " rejected the valuation of " + who(s.Mixed.Creditor) + ".")
 	case ChooseProperty:
 		s.Phase = phRoll // the card's turn goes on where it was
 		g.cancelProperty(seat, a.Cell)

@@ -18,6 +18,8 @@ func TestA000_25_BankruptcyToAPM(t *testing.T) {
 	x.e.Own(0, pLegacy, pHelpDesk, pAgile).Mortgaged(pAgile).Level(1, pLegacy, pHelpDesk).Cash(0, 100).GiveCard(0, dChest)
 	x.done()
 	x.landOn(0, pCoreBank) // 17.000€, far more than seat 1 can raise
+	require.Equal(t, opoly.PhaseDebt, x.phase(), "A000-21: it may still offer the certification to its creditor")
+	x.do(0, opoly.DeclareBankruptcy{})
 	v := x.v(engine.Spectator)
 	require.True(t, v.Players[0].Out)
 	require.Equal(t, engine.StatusBankrupt, v.Players[0].Status)

@@ -35,6 +35,19 @@ func (o OfferToAll) With(v int64) engine.Action { o.Reserve = v; return o }
 
 var auctionKindNames = [...]string{lotBank: "", lotSale: "sale", lotUnit: "unit", lotTop: "top"}
 
+// canOffer reports whether seat may offer a property to all now: in its
+// own turn like a trade, or as a debtor (A000-21), a few times.
+func (g *game) canOffer(seat int) bool {
+	s := g.s
+	if !g.rs.OfferToAll || s.Trades >= g.rs.MaxTradesPerTurn {
+		return false
+	}
+	if s.Phase == phDebt {
+		return s.Queue[0].Debtor == seat
+	}
+	return g.canPropose(seat)
+}
+
 // qualifies reports whether bid i counts: above zero and at its reserve.
 func (a *auction) qualifies(i int) bool {
 	if a.Bids[i] <= 0 {
@@ -120,7 +133,7 @@ func (g *game) settleSale(a *auction, winner int, price int64, lo int) {
 
 // checkOfferToAll validates a seller-run sale.
 func (g *game) checkOfferToAll(seat int, o OfferToAll) error {
-	if !g.canPropose(seat) || !g.rs.OfferToAll {
+	if !g.canOffer(seat) {
 		return illegal("You can offer a property to all in your own turn or debt, a few times per turn.")
 	}
 	if !g.validCell(o.Cell) || !g.rs.Board.Cells[o.Cell].Kind.Property() || g.s.Cells[o.Cell].Owner != seat {
@@ -168,7 +181,7 @@ func (g *game) doOfferToAll(seat int, o OfferToAll) {
 
 // legalOffers appends an OfferToAll template per property seat may sell.
 func (g *game) legalOffers(seat int, out []engine.Action) []engine.Action {
-	if !g.rs.OfferToAll || !g.canPropose(seat) {
+	if !g.canOffer(seat) {
 		return out
 	}
 	for _, c := range g.pub.props[seat] {

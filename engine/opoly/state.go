@@ -20,6 +20,8 @@ const (
 	phTrade
 	phOver
 	phChoose // the active player chooses a property for a card (CardCancelProperty)
+	phValue  // a creditor values properties offered against a debt (mixed.go)
+	phValued // the debtor accepts or rejects the valuation
 )
 
 // next is what the turn does once pending payments, auctions and
@@ -53,6 +55,7 @@ type obligation struct {
 	Debtor int    `json:"debtor"`
 	Creds  []Owed `json:"creds"`
 	Reason string `json:"reason"`
+	Offers int    `json:"offers,omitempty"` // mixed-payment offers made (mixed.go)
 }
 
 func (o *obligation) total() int64 {
@@ -150,6 +153,9 @@ type state struct {
 	// RollOff holds the first-player roll-off (Ruleset.FirstByRollOff):
 	// one row per round, each seat's total, 0 for a seat not rolling.
 	RollOff [][]int `json:"roll_off,omitempty"`
+
+	// Mixed is a mixed-payment offer being valued or answered (mixed.go).
+	Mixed *mixedOffer `json:"mixed,omitempty"`
 }
 
 // rollOff rolls 2d6 for every seat; the seats tied highest roll again until
@@ -296,7 +302,7 @@ func restoreGame(rs *Ruleset, why *reasons, data []byte) (*game, error) {
 	}
 	if s.RNG == nil || len(s.Players) != s.Setup.Seats || len(s.Cells) != len(rs.Board.Cells) ||
 		len(s.Order) != s.Setup.Seats || s.Turn < 0 || s.Turn >= len(s.Order) ||
-		len(s.Decks) != len(rs.Board.Decks) || s.Phase > phChoose || s.TimeLimit < 0 || s.TimeUp && s.TimeLimit == 0 {
+		len(s.Decks) != len(rs.Board.Decks) || s.Phase > phValued || s.TimeLimit < 0 || s.TimeUp && s.TimeLimit == 0 {
 		return nil, fmt.Errorf("opoly: restore: inconsistent snapshot")
 	}
 	g := &game{rs: rs, s: &s, why: why, blk: newBlocks()}

@@ -135,9 +135,13 @@ func (g *game) payTransfers(to int, cells []int, redeem bool) {
 			g.move(to, Bank, g.rs.LiftCost(c), "unmortgage", g.why.lift[c])
 			continue
 		}
-		g.move(to, Bank, g.rs.TransferFee(c), "transfer", strconv.FormatInt(g.rs.MortgageTransferPct, 10)+
-			"% of the "+g.rs.mortgageWord()+" of "+g.rs.Board.Cells[c].Name+", on receiving it")
+		g.move(to, Bank, g.rs.TransferFee(c), "transfer", g.rs.transferReason(c))
 	}
+}
+
+// transferReason is the reason of the transfer fee of cell c.
+func (rs *Ruleset) transferReason(c int) string {
+	return strconv.FormatInt(rs.MortgageTransferPct, 10) + "% of the " + rs.mortgageWord() + " of " + rs.Board.Cells[c].Name + ", on receiving it"
 }
 
 func (g *game) holds(seat, deck int) bool {

@@ -11,7 +11,7 @@ import (
 func (g *game) proceed() {
 	s := g.s
 	for {
-		if s.Phase == phOver || s.Phase == phChoose {
+		if s.Phase == phOver || s.Phase == phChoose || s.Phase == phValue || s.Phase == phValued {
 			return
 		}
 		if s.Auction != nil {
@@ -38,7 +38,7 @@ func (g *game) proceed() {
 			case p.Cash >= t:
 				g.settle(ob)
 				s.Queue = s.Queue[1:]
-			case !g.rs.Liquidation || g.potential(ob.Debtor) < t:
+			case !g.rs.Liquidation || g.potential(ob.Debtor) < t && !g.canMixedPay():
 				debtor, creds, reason := ob.Debtor, ob.Creds, ob.Reason
 				s.Queue = s.Queue[1:]
 				g.emit("debt", who(debtor)+" owes "+g.money(t)+" ("+reason+") and cannot raise it.")

@@ -13,6 +13,8 @@ const (
 	PhaseTrade    = "trade"     // a trade proposal awaits its answer
 	PhaseOver     = "over"      // the game has ended
 	PhaseChoose   = "choose"    // the active player chooses a property for a card
+	PhaseValue    = "value"     // a creditor values properties offered against a debt
+	PhaseValued   = "valued"    // the debtor accepts or rejects that valuation
 )
 
 // Bank is the owner/creditor index of the bank.
@@ -68,8 +70,10 @@ type View struct {
 	LastAuction *AuctionResult `json:"last_auction,omitempty"` // the last reveal
 	Trade       *TradeView     `json:"trade,omitempty"`        // the pending proposal
 	Debt        *DebtView      `json:"debt,omitempty"`         // the debt being resolved
-	Decks       []DeckView     `json:"decks"`
-	LastCard    *CardView      `json:"last_card,omitempty"` // the last card drawn
+	// Valuation is a mixed-payment offer in progress (A000-21).
+	Valuation *ValuationView `json:"valuation,omitempty"`
+	Decks     []DeckView     `json:"decks"`
+	LastCard  *CardView      `json:"last_card,omitempty"` // the last card drawn
 
 	// RollOff is the first-player roll-off (Projectopoly, G000-17): one
 	// row per round, each seat's dice total, 0 for a seat not rolling.

@@ -30,6 +30,9 @@ func (g *game) view(viewer int) View {
 		Cells: g.pub.cells, Players: g.pub.players, Decks: g.pub.decks, Awaiting: g.pub.awaiting,
 	}
 	v.RollOff = s.RollOff
+	if s.Mixed != nil && (s.Phase == phValue || s.Phase == phValued) {
+		v.Valuation = g.valuationView(viewer)
+	}
 	if g.rs.Supply != nil {
 		v.Supply = g.supplyView()
 	}

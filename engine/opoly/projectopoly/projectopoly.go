@@ -58,6 +58,7 @@ func newRules() *opoly.Ruleset {
 		MaxTradesPerTurn:       3,
 		Liquidation:            true,
 		Supply:                 &opoly.Supply{Units: FTE, Tops: QM, UnitAuctionAt: 5, TopAuctionAt: 2},
+		MixedPayment:           true,
 		OfferToAll:             true,
 		TieBreakAssets:         true,
 		FirstByRollOff:         true,
