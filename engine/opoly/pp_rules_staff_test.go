@@ -170,3 +170,12 @@ func TestR000_03_PoolsAlwaysAddUp(t *testing.T) {
 	}
 	require.Positive(t, maxUsed, "the bots staffed something")
 }
+
+// TestR000_03_SupplyInvariant: CheckInvariants refuses a board holding more
+// FTE or QM teams than Project Planning has.
+func TestR000_03_SupplyInvariant(t *testing.T) {
+	x := newPP(t, 2, 1000, nil)
+	x.e.Own(0, pIntranet, pTimesheet, pPrinter, pWebsite, pPortal, pStore, pField, pLoyalty, pBanking)
+	x.e.Level(4, pIntranet, pTimesheet, pPrinter, pWebsite, pPortal, pStore, pField, pLoyalty, pBanking)
+	require.ErrorContains(t, x.e.Done(), "more than the supply")
+}

@@ -177,7 +177,9 @@ type DebtView struct {
 	Reason    string `json:"reason"`
 	Raised    int64  `json:"raised"`    // the debtor's cash so far
 	Potential int64  `json:"potential"` // cash + building refunds + mortgage values
-	// Sellable lists cells where a building may be sold now; Mortgageable
+	// Sellable lists cells where a building may be sold now (with a finite
+	// supply, a group that must be released as a whole is listed by its
+	// first cell: see SellGroupDown); Mortgageable
 	// lists properties that can be mortgaged (with SellAndMortgage if their
 	// group has buildings).
 	Sellable     []int `json:"sellable,omitempty"`

@@ -128,6 +128,11 @@ func (g *game) debtView() *DebtView {
 		case SellBuilding:
 			sell[ns] = a.Cell
 			ns++
+		case SellGroupDown:
+			if ns == 0 || sell[ns-1] != a.Cell {
+				sell[ns] = a.Cell
+				ns++
+			}
 		case Mortgage:
 			mort[nm] = a.Cell
 			nm++

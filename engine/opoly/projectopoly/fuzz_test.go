@@ -29,7 +29,15 @@ func (b *byteSource) done() bool { return b.pos >= len(b.data) }
 // junk builds an arbitrary, usually illegal, action from the input.
 func junk(b *byteSource) engine.Action {
 	cell := b.next() - 20
-	switch b.next() % 16 {
+	switch b.next() % 20 {
+	case 16:
+		return opoly.OfferAssets{Cells: []int{cell, b.next() % 40}}
+	case 17:
+		return opoly.ValueAssets{Amount: int64(b.next()*10) - 200}
+	case 18:
+		return opoly.OfferToAll{Cell: cell, Reserve: int64(b.next() * 50)}
+	case 19:
+		return opoly.AcceptValuation{}
 	case 12:
 		return opoly.SellGroupDown{Cell: cell, Level: b.next()%7 - 1}
 	case 13:
