@@ -36,4 +36,13 @@
 //   - endMode: lastStanding (default), rounds:10/20/30/50/100 or
 //     minutes:30/60/90; the score is the net worth of G000-14, ties broken
 //     by cash, then by the number of assets.
+//
+// Defaults for absent or timed-out seats (C-7; engine.Prompt carries them):
+// roll (also the roll for doubles in WFA), end the turn, decline a purchase,
+// no bid in every sealed auction (a tied re-bid stays at the tied amount),
+// reject a trade, refuse properties offered against a debt (creditor),
+// reject a valuation (debtor), the cheapest project for C16, and in a debt
+// the liquidation order of MF-10 (release FTE from the dearest group, then
+// extend the cheapest asset, then bankruptcy). Sealed bids are
+// engine.DecisionBid, trade and valuation answers engine.DecisionAnswer.
 package projectopoly
