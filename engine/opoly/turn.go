@@ -299,7 +299,7 @@ func (g *game) land(l landing) {
 		case cell.Kind == KindDice && l.diceMul > 0:
 			d1, d2 := g.die(), g.die()
 			rent = l.diceMul * int64(d1+d2)
-			g.emit("roll", who(seat)+" rolled "+strconv.Itoa(d1)+" and "+strconv.Itoa(d2)+" for the rent: "+
+			g.emit("roll", who(seat)+" rolled "+strconv.Itoa(d1)+" and "+strconv.Itoa(d2)+" for the "+g.rs.rentWord()+": "+
 				strconv.FormatInt(l.diceMul, 10)+" times the total.")
 		default:
 			rent = rentOf(g.rs, s.Cells, pos, s.Dice[0]+s.Dice[1])
