@@ -72,6 +72,7 @@ func newRules() *opoly.Ruleset {
 			Levels: []string{"FTE 1", "FTE 2", "FTE 3", "FTE 4", "Team+QM"},
 		},
 	}
+	rs.Guide = guide(rs)
 	if err := rs.Validate(); err != nil {
 		panic(err) // static data: a test covers it
 	}
