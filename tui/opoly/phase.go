@@ -159,7 +159,7 @@ func (r *Renderer) offerLines(o *opoly.TradeOffer) []string {
 			items = append(items, s)
 		}
 		for _, d := range cards {
-			items = append(items, r.deckName(d)+" jail card")
+			items = append(items, r.deckName(d)+" "+r.w.jailCard)
 		}
 		if pays > 0 {
 			items = append(items, v.FormatMoney(pays))

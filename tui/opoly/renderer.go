@@ -27,6 +27,7 @@ type Renderer struct {
 	th  *tui.Theme
 	st  styles
 	lab variant
+	w   words // the game's nouns (words.go)
 
 	gs    lobby.GameState
 	v     *opoly.View // nil until a property-game state arrives
@@ -43,6 +44,12 @@ type Renderer struct {
 	trade   *tradeDialog
 	bid     bidEntry
 
+	// lot and lotKind remember the last auction seen (its lot and kind),
+	// so the revealed bids name what was sold: a shortage auction's lot
+	// is one unit of the supply, not the cell it was asked for.
+	lot     int
+	lotKind string
+
 	err  string // the last refusal, shown until the next key
 	grid grid   // the board's layout, cached
 }
@@ -53,7 +60,7 @@ func newRenderer(ctx tui.RenderContext, v variant) *Renderer {
 		th = tui.NewTheme(nil, false, false)
 		ctx.Theme = th
 	}
-	return &Renderer{ctx: ctx, th: th, st: newStyles(th), lab: v, follow: true, player: -1}
+	return &Renderer{ctx: ctx, th: th, st: newStyles(th), lab: v.withDefaults(), w: wordsOf(nil), follow: true, player: -1, lot: -1}
 }
 
 // viewOf extracts the property-game view from a game state.
@@ -78,6 +85,7 @@ func (r *Renderer) SetState(gs lobby.GameState) {
 		return
 	}
 	r.v = v
+	r.w = wordsOf(v.Rules)
 	r.st.forBoard(v.Board)
 	n := len(v.Board.Cells)
 	if r.follow || r.cursor >= n {
@@ -87,6 +95,9 @@ func (r *Renderer) SetState(gs lobby.GameState) {
 		r.player = -1
 	}
 	r.bid.sync(v)
+	if a := v.Auction; a != nil {
+		r.lot, r.lotKind = a.Lot, a.Kind
+	}
 	// An open dialog only makes sense while its action is still legal.
 	switch r.mode {
 	case modeConfirm:
