@@ -60,3 +60,12 @@ func (r *Renderer) lotName(c int) string {
 	}
 	return r.cellName(c)
 }
+
+// mortgageVerb is the verb of taking a mortgage: "mortgage", or "take a
+// budget extension on".
+func (r *Renderer) mortgageVerb() string {
+	if r.w.mortgage == "mortgage" {
+		return "mortgage"
+	}
+	return "extend"
+}
