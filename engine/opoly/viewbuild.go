@@ -72,7 +72,9 @@ func (g *game) view(viewer int) View {
 			v.Trade = c.tradeParty
 		}
 	}
-	if len(s.Queue) > 0 && s.Phase == phDebt {
+	// The debt stays in view while the creditor values assets offered
+	// against it and the debtor answers (mixed.go): both need its amount.
+	if len(s.Queue) > 0 && (s.Phase == phDebt || s.Phase == phValue || s.Phase == phValued) {
 		c := g.cached()
 		if c.debt == nil {
 			c.debt = g.debtView()

@@ -113,7 +113,7 @@ func (r *Renderer) pickPreview() string {
 	case opoly.Build:
 		n := p.count
 		price := v.Board.Cells[c].BuildPrice
-		what := "a " + r.lab.building
+		what := r.lab.one
 		switch {
 		case n > 1:
 			what = strconv.Itoa(n) + " " + r.lab.building + "s"
@@ -125,7 +125,7 @@ func (r *Renderer) pickPreview() string {
 	case opoly.SellBuilding:
 		x := v.Rules.SellRefund(c)
 		if v.Supply != nil {
-			what := "an " + r.lab.building
+			what := r.lab.one
 			if v.Cells[c].Level >= v.MaxLevel {
 				what = "the " + r.lab.top + " (" + strconv.Itoa(v.MaxLevel-1) + " " + r.lab.buildings + " come back from " + r.poolName() + ")"
 			}

@@ -22,6 +22,7 @@ type variant struct {
 	mortAdj  string // a mortgaged property is "mortgaged"
 	liftVerb string // the bar's word for lifting: "lift mortgage"
 	tax      string // a tax cell: "tax"
+	one      string // one building level with its article: "a house", "an FTE"
 	build    string // the bar's verb for adding a level: "build"
 	sell     string // the bar's verb for selling a level: "sell"
 	pools    string // the name of the finite supply ("" = none shown)
@@ -36,7 +37,7 @@ var variants = []variant{
 	{id: "unipoly", building: "house", top: "hotel"},
 	{id: "projectopoly", building: "FTE", buildings: "FTE", top: "Team+QM", topMark: "Q", mortMark: "e",
 		mortBand: []string{"EXTENDED", "EXTEND.", "EXT", "e"}, mortAdj: "extended", liftVerb: "repay extension",
-		tax: "penalty", build: "staff", sell: "release", pools: "Project Planning", unitPool: "FTE", topPool: "QM",
+		tax: "penalty", build: "staff", one: "an FTE", sell: "release", pools: "Project Planning", unitPool: "FTE", topPool: "QM",
 		player: "PM"},
 }
 
@@ -59,6 +60,7 @@ func (v variant) withDefaults() variant {
 	def(&v.liftVerb, "lift mortgage")
 	def(&v.tax, "tax")
 	def(&v.build, "build")
+	def(&v.one, "a "+v.building)
 	def(&v.sell, "sell")
 	def(&v.player, "player")
 	return v
