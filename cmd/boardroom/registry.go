@@ -4,11 +4,13 @@ import (
 	"boardroom/engine"
 	"boardroom/engine/allinthegame"
 	"boardroom/engine/billionaire"
+	"boardroom/engine/opoly/projectopoly"
 	"boardroom/engine/opoly/unipoly"
 )
 
 // registry lists the games this server offers. The test-only game of
 // engine/testgame is never registered here.
 func registry() (*engine.Registry, error) {
-	return engine.NewRegistry(unipoly.Definition{}, allinthegame.Definition{}, billionaire.Definition{})
+	return engine.NewRegistry(unipoly.Definition{}, projectopoly.Definition{}, allinthegame.Definition{},
+		billionaire.Definition{})
 }

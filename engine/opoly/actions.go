@@ -78,11 +78,18 @@ type ProposeTrade struct {
 	GiveCards []int `json:"give_cards,omitempty"`
 	TakeCards []int `json:"take_cards,omitempty"`
 	Money     int64 `json:"money,omitempty"`
-	min, max  int64
+	// Redeem: the proposer lifts at once the mortgages of the properties it
+	// receives, paying the lift cost instead of the transfer fee
+	// (Ruleset.MortgageTransferPct, R000-28).
+	Redeem         bool `json:"redeem,omitempty"`
+	min, max, step int64
 }
 
-// AcceptTrade accepts the pending proposal addressed to the seat.
-type AcceptTrade struct{}
+// AcceptTrade accepts the pending proposal addressed to the seat. Redeem,
+// as in ProposeTrade, lifts at once the mortgages of what the seat receives.
+type AcceptTrade struct {
+	Redeem bool `json:"redeem,omitempty"`
+}
 
 // RejectTrade rejects the pending proposal addressed to the seat.
 type RejectTrade struct{}
@@ -92,12 +99,12 @@ type RejectTrade struct{}
 // counter-proposer's side, as in ProposeTrade. A counter cannot be
 // countered.
 type CounterTrade struct {
-	Give      []int `json:"give,omitempty"`
-	Take      []int `json:"take,omitempty"`
-	GiveCards []int `json:"give_cards,omitempty"`
-	TakeCards []int `json:"take_cards,omitempty"`
-	Money     int64 `json:"money,omitempty"`
-	min, max  int64
+	Give           []int `json:"give,omitempty"`
+	Take           []int `json:"take,omitempty"`
+	GiveCards      []int `json:"give_cards,omitempty"`
+	TakeCards      []int `json:"take_cards,omitempty"`
+	Money          int64 `json:"money,omitempty"`
+	min, max, step int64
 }
 
 // DeclareBankruptcy gives up in a debt: A004-10.
@@ -144,7 +151,7 @@ func (b Bid) With(v int64) engine.Action { b.Amount = v; return b }
 // Param implements engine.Template: the money, from minus the partner's cash
 // (the partner pays) to the proposer's cash (the proposer pays).
 func (p ProposeTrade) Param() engine.Param {
-	return engine.Param{Name: "money", Min: p.min, Max: p.max}
+	return engine.Param{Name: "money", Min: p.min, Max: p.max, Step: p.step}
 }
 
 // With implements engine.Template.
@@ -152,7 +159,7 @@ func (p ProposeTrade) With(v int64) engine.Action { p.Money = v; return p }
 
 // Param implements engine.Template, as for ProposeTrade.
 func (c CounterTrade) Param() engine.Param {
-	return engine.Param{Name: "money", Min: c.min, Max: c.max}
+	return engine.Param{Name: "money", Min: c.min, Max: c.max, Step: c.step}
 }
 
 // With implements engine.Template.
@@ -166,6 +173,9 @@ var Codec = engine.Codec{
 	"unmortgage": Unmortgage{}, "propose_trade": ProposeTrade{}, "accept_trade": AcceptTrade{},
 	"reject_trade": RejectTrade{}, "counter_trade": CounterTrade{},
 	"declare_bankruptcy": DeclareBankruptcy{}, "resign": Resign{}, "time_up": TimeUp{},
+	"sell_group_down": SellGroupDown{}, "choose_property": ChooseProperty{},
+	"offer_to_all": OfferToAll{}, "offer_assets": OfferAssets{}, "value_assets": ValueAssets{},
+	"refuse_assets": RefuseAssets{}, "accept_valuation": AcceptValuation{}, "reject_valuation": RejectValuation{},
 }
 
 // Pre-boxed cell actions, so that Legal does not allocate an interface
@@ -193,3 +203,12 @@ func init() {
 		boxJailCard[i] = UseJailCard{Deck: i}
 	}
 }
+
+// ChooseProperty answers a card that needs one of the player's properties
+// (CardCancelProperty): Cell is the property chosen.
+type ChooseProperty struct {
+	Cell int `json:"cell"`
+}
+
+// Kind implements engine.Action.
+func (ChooseProperty) Kind() string { return "choose_property" }

@@ -40,6 +40,9 @@ func (g *game) bidTemplate(seat int) Bid {
 
 func (g *game) maxBid(seat int) int64 {
 	c := g.s.Players[seat].Cash
+	if a := g.s.Auction; a.Kind == lotSale && g.s.Cells[a.Lot].Mortgaged {
+		c -= g.rs.TransferFee(a.Lot) // the winner pays it at once (R000-28)
+	}
 	c -= c % g.rs.MoneyStep
 	if c < g.s.Auction.Min {
 		c = g.s.Auction.Min
@@ -70,7 +73,7 @@ func (g *game) doBid(seat int, b Bid) {
 	lo := g.mark()
 	g.appendText(who(seat), " placed a sealed bid of ")
 	g.appendMoney(b.Amount)
-	g.appendText(" for ", g.rs.Board.Cells[a.Lot].Name, ".")
+	g.appendText(" for ", g.lotName(a), ".")
 	g.emitEvent(engine.Event{Kind: "bid", To: oneCell[seat], Redacted: sealedBid[seat]}, lo)
 	for _, x := range a.Bids {
 		if x < 0 {
@@ -78,6 +81,9 @@ func (g *game) doBid(seat int, b Bid) {
 		}
 	}
 	g.reveal()
+	if a.Kind != lotBank && s.Auction == nil {
+		return // afterSale has restored the phase
+	}
 	g.proceed()
 }
 
@@ -86,19 +92,19 @@ func (g *game) reveal() {
 	s := g.s
 	a := s.Auction
 	lot := a.Lot
-	name := g.rs.Board.Cells[lot].Name
+	name := g.lotName(a)
 	res := &AuctionResult{Lot: lot, Winner: -1, Bids: make([]SeatBid, len(a.Bidders))}
 	var hi int64
 	for i, seat := range a.Bidders {
 		res.Bids[i] = SeatBid{Seat: seat, Amount: a.Bids[i]}
-		if a.Bids[i] > hi {
+		if a.Bids[i] > hi && a.qualifies(i) {
 			hi = a.Bids[i]
 		}
 	}
 	var tiedBuf [MaxSeats]int
 	tied := tiedBuf[:0]
 	for i, seat := range a.Bidders {
-		if a.Bids[i] == hi {
+		if a.Bids[i] == hi && a.qualifies(i) {
 			tied = append(tied, seat)
 		}
 	}
@@ -114,14 +120,29 @@ func (g *game) reveal() {
 	g.appendText(". ")
 	s.LastAuction = res
 	switch {
+	case hi == 0 && a.Kind != lotBank:
+		s.Auction = nil
+		g.appendText(g.unsold(a))
+		g.emitText("auction_reveal", lo, nil)
+		g.afterSale(a)
+		return
 	case hi == 0:
 		s.Auction = nil
-		g.appendText("No bid: ", name, " stays with the bank.")
+		g.appendText("No bid: ", name, " stays with ", g.rs.bankName(), ".")
 		g.emitText("auction_reveal", lo, nil)
 		return
 	case len(tied) > 1 && a.TieRound < g.rs.AuctionTieRounds:
 		res.Tied = true
 		a.TieRound++
+		if a.Reserves != nil {
+			var keep []int64
+			for i, seat := range a.Bidders {
+				if a.Bids[i] == hi && a.qualifies(i) && seat >= 0 {
+					keep = append(keep, a.Reserves[i])
+				}
+			}
+			a.Reserves = keep
+		}
 		a.Bidders = append([]int(nil), tied...)
 		a.Bids = a.Bids[:len(tied)]
 		for i := range a.Bids {
@@ -146,6 +167,10 @@ func (g *game) reveal() {
 	}
 	res.Winner, res.Price = winner, hi
 	s.Auction = nil
+	if a.Kind != lotBank {
+		g.settleSale(a, winner, hi, lo)
+		return
+	}
 	g.appendText(who(winner), " wins ", name, " for ")
 	g.appendMoney(hi)
 	g.appendText(".")

@@ -49,6 +49,23 @@ func (b *bot) Choose(view engine.View, legal []engine.Action) engine.Action {
 		return b.answer(v, legal)
 	case PhaseDebt:
 		return b.raise(v, legal)
+	case PhaseValue:
+		return b.value(v, legal)
+	case PhaseValued:
+		if v.Valuation != nil && v.Valuation.Value > 0 {
+			return AcceptValuation{}
+		}
+		return RejectValuation{}
+	case PhaseChoose:
+		var best engine.Action
+		for _, a := range legal {
+			if c, ok := a.(ChooseProperty); ok && (best == nil || v.Board.Cells[c.Cell].Price < v.Board.Cells[best.(ChooseProperty).Cell].Price) {
+				best = a
+			}
+		}
+		if best != nil {
+			return best
+		}
 	case PhaseBuy:
 		if a := b.manage(v, legal); a != nil {
 			return a
@@ -156,7 +173,13 @@ func (b *bot) bid(v *View, legal []engine.Action) engine.Action {
 	}
 	p := t.Param()
 	lot := v.Auction.Lot
+	if k := v.Auction.Kind; k == "unit" || k == "top" {
+		return b.bidUnit(v, t)
+	}
 	value := b.worth(v, lot, b.seat)
+	if v.Auction.Kind == "sale" && v.Cells[lot].Mortgaged {
+		value -= v.Rules.LiftCost(lot)
+	}
 	if v.Round < 8 {
 		value = value * 11 / 10
 	}
@@ -165,6 +188,9 @@ func (b *bot) bid(v *View, legal []engine.Action) engine.Action {
 		value = limit
 	}
 	x := value - int64(b.r.IntN(int(v.Board.Cells[lot].Price/10+1)))
+	if st := p.Step; st > 1 {
+		x -= ((x % st) + st) % st
+	}
 	if x < p.Min {
 		x = p.Min
 	}
@@ -261,10 +287,15 @@ func (b *bot) propose(v *View, legal []engine.Action) engine.Action {
 		}
 		price := v.Board.Cells[missing].Price
 		offer := price*5/2 + int64(b.r.IntN(int(price/2+1)))
+		var fee int64
 		if v.Cells[missing].Mortgaged {
 			offer -= v.Rules.LiftCost(missing)
+			fee = v.Rules.TransferFee(missing)
 		}
-		if me.Cash-offer < b.reserve(v) || offer <= 0 {
+		if st := v.Rules.MoneyStep; st > 1 {
+			offer -= offer % st
+		}
+		if me.Cash-offer-fee < b.reserve(v) || offer <= 0 {
 			continue
 		}
 		b.turnKey = key
@@ -341,10 +372,65 @@ func (b *bot) raise(v *View, legal []engine.Action) engine.Action {
 	case any != nil:
 		return any
 	}
+	var offer engine.Action
 	for _, a := range legal {
-		if _, ok := a.(SellAndMortgage); ok {
+		switch a.(type) {
+		case SellAndMortgage, SellGroupDown:
 			return a
+		case OfferAssets:
+			offer = a // the last listed offers every property
 		}
 	}
+	if offer != nil {
+		return offer
+	}
 	return DeclareBankruptcy{}
+}
+
+// bidUnit bids in a shortage auction: its reserve plus a little when the
+// cash allows, else nothing.
+func (b *bot) bidUnit(v *View, t Bid) engine.Action {
+	a := v.Auction
+	p := t.Param()
+	var reserve int64
+	for i, s := range a.Bidders {
+		if s == b.seat && i < len(a.Reserves) {
+			reserve = a.Reserves[i]
+		}
+	}
+	x := reserve + reserve/10*int64(b.r.IntN(4))
+	if st := p.Step; st > 1 {
+		x -= x % st
+	}
+	if v.Players[b.seat].Cash-x < b.reserve(v) {
+		x = p.Min
+	}
+	return t.With(max(p.Min, min(x, p.Max)))
+}
+
+// value names the bot's valuation, as a creditor, of properties offered
+// against a debt: half what they are worth to it, less transfer fees.
+func (b *bot) value(v *View, legal []engine.Action) engine.Action {
+	var t ValueAssets
+	found := false
+	for _, a := range legal {
+		if x, ok := a.(ValueAssets); ok {
+			t, found = x, true
+		}
+	}
+	if !found || v.Valuation == nil {
+		return RefuseAssets{}
+	}
+	var x int64
+	for _, c := range v.Valuation.Cells {
+		x += b.worth(v, c, b.seat) / 2
+		if v.Cells[c].Mortgaged {
+			x -= v.Rules.TransferFee(c)
+		}
+	}
+	p := t.Param()
+	if st := p.Step; st > 1 {
+		x -= ((x % st) + st) % st
+	}
+	return t.With(max(p.Min, min(x, p.Max)))
 }

@@ -34,11 +34,16 @@ func (g *game) checkBuild(seat, c int) error {
 		return engine.Errf(engine.CodeIllegal, "Build evenly: another street of the group has fewer buildings.")
 	case g.s.Players[seat].Cash < cell.BuildPrice:
 		return engine.Errf(engine.CodeIllegal, "A building on %s costs %s.", cell.Name, g.money(cell.BuildPrice))
+	case !g.supplyAllowsUp(lvl):
+		return engine.Errf(engine.CodeIllegal, "None is left in the supply; wait until one is freed.")
 	}
 	return nil
 }
 
 func (g *game) doBuild(seat, c int) {
+	if g.shortage(seat, c) {
+		return
+	}
 	cell := &g.rs.Board.Cells[c]
 	g.wcell(c).Level++
 	g.move(seat, Bank, cell.BuildPrice, "build", g.why.build[c][g.s.Cells[c].Level])
@@ -46,6 +51,9 @@ func (g *game) doBuild(seat, c int) {
 
 // levelName names building level l ("house 3", "hotel").
 func (g *game) levelName(l int) string {
+	if ls := g.rs.Words.Levels; l >= 1 && l <= len(ls) {
+		return ls[l-1]
+	}
 	if l >= g.rs.MaxLevel && g.rs.MaxLevel == 5 {
 		return "hotel"
 	}
@@ -67,6 +75,10 @@ func (g *game) checkSell(c int, seat int) error {
 	_, grp := g.street(c)
 	if _, hi, _ := groupLevels(g.s.Cells, grp); g.s.Cells[c].Level != hi {
 		return engine.Errf(engine.CodeIllegal, "Sell evenly: another street of the group has more buildings.")
+	}
+	if !g.supplyAllowsDown(g.s.Cells[c].Level) {
+		return engine.Errf(engine.CodeIllegal, "Breaking that down needs %d %s from the supply; release the whole group to a lower level instead.",
+			g.rs.MaxLevel-1, g.rs.buildingWord())
 	}
 	return nil
 }
@@ -92,7 +104,7 @@ func (g *game) clearGroup(gi int, why string) {
 		}
 	}
 	if owner != Bank {
-		g.move(Bank, owner, x, "sell", "half price for every building of "+grp.Name+" ("+why+")")
+		g.move(Bank, owner, x, "sell", "half price for every "+g.rs.buildingWord()+" of "+grp.Name+" ("+why+")")
 	}
 }
 
@@ -156,7 +168,7 @@ func (g *game) legalManage(seat int, debt bool, out []engine.Action) []engine.Ac
 			continue
 		}
 		lo, hi := gs.lo, gs.hi
-		if !debt && !gs.mort && lo < g.rs.MaxLevel {
+		if !debt && !gs.mort && lo < g.rs.MaxLevel && g.supplyAllowsUp(lo) {
 			for _, c := range grp.Cells {
 				if s.Cells[c].Level == lo && cash >= b.Cells[c].BuildPrice {
 					out = append(out, boxBuild[c])
@@ -164,6 +176,10 @@ func (g *game) legalManage(seat int, debt bool, out []engine.Action) []engine.Ac
 			}
 		}
 		if g.rs.SellBuildings && hi > 0 {
+			if !g.supplyAllowsDown(hi) {
+				out = g.groupDownLevels(grp, hi, out)
+				continue
+			}
 			for _, c := range grp.Cells {
 				if s.Cells[c].Level == hi {
 					out = append(out, boxSell[c])
@@ -215,6 +231,12 @@ func (g *game) defaultDebtStep(seat int) engine.Action {
 					best, bestPrice = c, b.Cells[c].BuildPrice
 					break
 				}
+			}
+		}
+		if best >= 0 && !g.supplyAllowsDown(s.Cells[best].Level) {
+			var buf [8]engine.Action
+			if l := g.groupDownLevels(&b.Groups[b.Cells[best].Group], s.Cells[best].Level, buf[:0]); len(l) > 0 {
+				return l[0]
 			}
 		}
 		if best >= 0 {

@@ -1,5 +1,7 @@
 package opoly
 
+import "boardroom/engine"
+
 // drawCard draws the top card of deck d for seat and applies it (MF-11).
 // The card goes to the bottom, unless it is a keep-card, which the player
 // holds until used.
@@ -86,7 +88,40 @@ func (g *game) applyCard(seat int, card *Card) {
 			}
 		}
 		g.owe(seat, Bank, x, why)
+	case CardCancelProperty:
+		var buf [MaxCells]int
+		switch l := g.cancellable(seat, buf[:0]); len(l) {
+		case 0:
+			g.emit("card", who(seat)+" has no project that can be cancelled.")
+		case 1:
+			g.cancelProperty(seat, l[0])
+		default:
+			s.Phase = phChoose
+		}
 	}
+}
+
+// cancellable lists seat's streets that CardCancelProperty may cancel.
+func (g *game) cancellable(seat int, out []int) []int {
+	s := g.s
+	b := g.rs.Board
+	for c := range s.Cells {
+		st := &s.Cells[c]
+		if st.Owner != seat || st.Mortgaged || b.Cells[c].Kind != KindStreet {
+			continue
+		}
+		if _, hi, _ := groupLevels(s.Cells, &b.Groups[b.Cells[c].Group]); hi == 0 {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// cancelProperty returns street c to the bank for half its price.
+func (g *game) cancelProperty(seat, c int) {
+	cell := &g.rs.Board.Cells[c]
+	*g.wcell(c) = CellState{Owner: Bank}
+	g.move(Bank, seat, cell.Price/2, "card", "cancellation of "+cell.Name+" (half its value)")
 }
 
 // eachOther calls f for every other player still in, in play order from seat.
@@ -115,4 +150,15 @@ func (g *game) advanceTo(seat, t int) {
 		steps = n
 	}
 	g.forward(seat, steps, false)
+}
+
+// cheapest is the default choice of a card: the cheapest listed property.
+func (g *game) cheapest(cells []int) engine.Action {
+	best := -1
+	for _, c := range cells {
+		if best < 0 || g.rs.Board.Cells[c].Price < g.rs.Board.Cells[best].Price {
+			best = c
+		}
+	}
+	return ChooseProperty{Cell: best}
 }

@@ -15,9 +15,14 @@ const (
 	CardGoToJail                       // go to the holding cell, no salary
 	CardGetOutFree                     // keep-card: leave the holding cell for free
 	CardRepairs                        // pay PerHouse per house and PerHotel per hotel
+	// CardCancelProperty: the bank cancels one street of the drawer's whose
+	// group has no buildings and which is not mortgaged, paying half its
+	// price; the street becomes free. The drawer chooses (ChooseProperty)
+	// when several qualify (Projectopoly C16, A000-14).
+	CardCancelProperty
 )
 
-var cardKindNames = [...]string{"advance_to", "advance_nearest", "move_by", "collect", "pay", "pay_each", "collect_each", "go_to_jail", "get_out_free", "repairs"}
+var cardKindNames = [...]string{"advance_to", "advance_nearest", "move_by", "collect", "pay", "pay_each", "collect_each", "go_to_jail", "get_out_free", "repairs", "cancel_property"}
 
 // String returns the stable name of a card kind.
 func (k CardKind) String() string {

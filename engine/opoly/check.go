@@ -59,6 +59,11 @@ func (g *game) CheckInvariants() error {
 			return broken("cell %d has level %d", c, st.Level)
 		}
 	}
+	if sp := rs.Supply; sp != nil {
+		if u, t := onBoard(rs, s.Cells); u > sp.Units || t > sp.Tops {
+			return broken("the board holds %d units and %d tops, more than the supply of %d and %d", u, t, sp.Units, sp.Tops)
+		}
+	}
 	for gi := range b.Groups {
 		grp := &b.Groups[gi]
 		lo, hi, mort := groupLevels(s.Cells, grp)
@@ -109,7 +114,9 @@ func (g *game) checkPhase() error {
 	if s.Turn < 0 || s.Turn >= len(s.Order) {
 		return broken("turn index %d", s.Turn)
 	}
-	if s.Phase != phOver && s.Phase != phAuction && s.Players[g.active()].Out {
+	// An auction, or another player's debt (a bankrupt's creditor paying
+	// for what it received), may still run after the active seat went out.
+	if s.Phase != phOver && s.Phase != phAuction && s.Phase != phDebt && s.Players[g.active()].Out {
 		return broken("the active seat is out")
 	}
 	switch s.Phase {
@@ -152,6 +159,10 @@ func (g *game) checkPhase() error {
 					return broken("trade of a card of deck %d", d)
 				}
 			}
+		}
+	case phValue, phValued:
+		if s.Mixed == nil || len(s.Queue) == 0 {
+			return broken("valuation phase without an offer against a debt")
 		}
 	case phOver:
 	default:

@@ -20,7 +20,11 @@ func (g *game) bankrupt(seat int, creds []Owed, resigned bool) {
 			g.wcell(c).Level = 0
 		}
 	}
-	g.move(Bank, seat, refund, "sell", "half price for every building, on bankruptcy")
+	g.move(Bank, seat, refund, "sell", "half price for every "+g.rs.buildingWord()+", on bankruptcy")
+	heir := g.soleCreditor(creds)
+	if heir >= 0 {
+		g.handOver(seat, heir)
+	}
 	creds = append([]Owed(nil), creds...)
 	var owed int64
 	for _, c := range creds {
@@ -59,10 +63,21 @@ func (g *game) bankrupt(seat int, creds []Owed, resigned bool) {
 	p.OutRank = s.OutSeq
 	if resigned {
 		p.Status = engine.StatusResigned
-		g.emit("resign", who(seat)+" resigned: everything goes to the bank and the properties are auctioned.")
+		if g.rs.BankruptcyToCreditor {
+			g.emit("resign", who(seat)+" resigned: everything goes to "+g.rs.bankName()+" and the properties are free again.")
+		} else {
+			g.emit("resign", who(seat)+" resigned: everything goes to "+g.rs.bankName()+" and the properties are auctioned.")
+		}
 	} else {
 		p.Status = engine.StatusBankrupt
-		g.emit("bankrupt", who(seat)+" is bankrupt and leaves the game; the properties are auctioned.")
+		switch {
+		case heir >= 0:
+			g.emit("bankrupt", who(seat)+" is bankrupt and leaves the game; everything went to "+who(heir)+".")
+		case g.rs.BankruptcyToCreditor:
+			g.emit("bankrupt", who(seat)+" is bankrupt and leaves the game; the properties are free again.")
+		default:
+			g.emit("bankrupt", who(seat)+" is bankrupt and leaves the game; the properties are auctioned.")
+		}
 	}
 	if g.alive() <= 1 {
 		for i := range s.Players {
@@ -78,11 +93,52 @@ func (g *game) bankrupt(seat int, creds []Owed, resigned bool) {
 		g.gameOver(who(seat) + " went bankrupt, which ends the game.")
 		return
 	}
-	if len(lots) > 0 && g.rs.AuctionOnDecline {
+	if len(lots) > 0 && g.rs.AuctionOnDecline && !g.rs.BankruptcyToCreditor {
 		if s.Estate != nil { // an estate is still being sold: queue behind it
 			s.Estate.Lots = append(s.Estate.Lots, lots...)
 			return
 		}
 		s.Estate = &bankruptcy{Debtor: seat, Creds: creds, Lots: lots}
 	}
+}
+
+// soleCreditor is the player who takes over a bankrupt's estate under
+// BankruptcyToCreditor: the only creditor of the debt, if a player still
+// in; else -1 (the bank, or several creditors: A000-20).
+func (g *game) soleCreditor(creds []Owed) int {
+	if !g.rs.BankruptcyToCreditor || len(creds) != 1 {
+		return -1
+	}
+	if to := creds[0].Seat; to != Bank && !g.s.Players[to].Out {
+		return to
+	}
+	return -1
+}
+
+// handOver gives a bankrupt's cash, properties and keep-cards to its
+// creditor (A000-25). The creditor pays the transfer fee of every mortgaged
+// property at once, or owes it to the bank.
+func (g *game) handOver(seat, to int) {
+	s := g.s
+	p := &s.Players[seat]
+	g.move(seat, to, p.Cash, "bankruptcy", "everything "+who(seat)+" has, on bankruptcy")
+	for c := range s.Cells {
+		if s.Cells[c].Owner != seat {
+			continue
+		}
+		g.wcell(c).Owner = to
+		g.emit("bankruptcy", g.rs.Board.Cells[c].Name+" passes from "+who(seat)+" to "+who(to)+".")
+		if s.Cells[c].Mortgaged {
+			g.owe(to, Bank, g.rs.TransferFee(c), g.rs.transferReason(c))
+		}
+	}
+	g.moveCards(seat, to, cardDecks(p.Cards))
+}
+
+func cardDecks(cards []cardRef) []int {
+	out := make([]int, len(cards))
+	for i, c := range cards {
+		out[i] = c.Deck
+	}
+	return out
 }

@@ -12,9 +12,15 @@
 // methods by embedding. Knobs already cover what Technopoly and Projectopoly
 // need most (no jail, a tax on the third double, no auction on decline, no
 // mortgages, no selling back, the first bankruptcy ending the game, a
-// different score through HoldingValue); finite building supply, budget
-// extensions with a transfer fee and takeovers at 120% are not implemented
-// yet.
+// different score through HoldingValue). Projectopoly's mechanisms are knobs
+// too, each off in its zero value: a finite building supply with shortage
+// auctions (Supply, supply.go, sale.go), a transfer fee on mortgaged
+// properties (MortgageTransferPct), trades only of unbuilt groups and
+// without gifts, seller-run sales to all (OfferToAll), mixed payment of a
+// debt (MixedPayment, mixed.go), bankruptcy to the sole creditor, a
+// first-player roll-off, a card cancelling a property (ChooseProperty) and
+// the game's own vocabulary (Words). Technopoly's takeovers at 120% are not
+// implemented yet.
 //
 // Game flow. Prompt names the awaited seats: the active player in the
 // "roll", "jail", "buy" and "post_roll" phases; every bidder still to bid

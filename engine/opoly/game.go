@@ -39,6 +39,14 @@ func (g *game) Prompt() engine.Prompt {
 		return engine.Prompt{Phase: PhaseTrade, Decision: engine.DecisionAnswer, Waiting: waits[waitReject][s.Trade.Offer.To]}
 	case phBuy:
 		return engine.Prompt{Phase: PhaseBuy, Waiting: waits[waitDecline][g.active()]}
+	case phValue:
+		return engine.Prompt{Phase: PhaseValue, Decision: engine.DecisionAnswer, Waiting: []engine.Wait{{Seat: s.Mixed.Creditor, Default: RefuseAssets{}}}}
+	case phValued:
+		return engine.Prompt{Phase: PhaseValued, Decision: engine.DecisionAnswer, Waiting: []engine.Wait{{Seat: s.Mixed.Debtor, Default: RejectValuation{}}}}
+	case phChoose:
+		var buf [MaxCells]int
+		l := g.cancellable(g.active(), buf[:0])
+		return engine.Prompt{Phase: PhaseChoose, Waiting: []engine.Wait{{Seat: g.active(), Default: g.cheapest(l)}}}
 	case phPostRoll:
 		if s.Must {
 			return engine.Prompt{Phase: PhasePostRoll, Waiting: waits[waitRoll][g.active()]}
@@ -87,6 +95,12 @@ func (g *game) phaseName() string {
 		return PhaseTrade
 	case phBuy:
 		return PhaseBuy
+	case phChoose:
+		return PhaseChoose
+	case phValue:
+		return PhaseValue
+	case phValued:
+		return PhaseValued
 	case phPostRoll:
 		return PhasePostRoll
 	}
@@ -109,6 +123,10 @@ func (g *game) awaits(seat int) bool {
 		return s.Queue[0].Debtor == seat
 	case phTrade:
 		return s.Trade.Offer.To == seat
+	case phValue:
+		return s.Mixed.Creditor == seat
+	case phValued:
+		return s.Mixed.Debtor == seat
 	}
 	return seat == g.active()
 }
@@ -145,8 +163,18 @@ func (g *game) legal(seat int, out []engine.Action) []engine.Action {
 		return append(out, g.bidTemplate(seat))
 	case phTrade:
 		out = append(out, AcceptTrade{}, RejectTrade{})
+		if g.rs.MortgageTransferPct > 0 {
+			if o := s.Trade.Offer; g.transferCost(o.FromCells, true) > g.transferCost(o.FromCells, false) {
+				o.ToRedeems = true
+				if g.checkOffer(&o) == nil {
+					out = append(out, AcceptTrade{Redeem: true})
+				}
+			}
+		}
 		if !s.Trade.Counter {
-			out = append(out, g.counterTemplate())
+			if ct, ok := g.counterTemplate(); ok {
+				out = append(out, ct)
+			}
 		}
 		return out
 	case phDebt:
@@ -154,7 +182,19 @@ func (g *game) legal(seat int, out []engine.Action) []engine.Action {
 		if g.canPropose(seat) {
 			out = g.tradeTemplates(seat, out)
 		}
+		out = g.legalOffers(seat, out)
+		out = g.legalMixed(seat, out)
 		return append(out, DeclareBankruptcy{})
+	case phValue:
+		return append(out, g.valueTemplate(), RefuseAssets{})
+	case phValued:
+		return append(out, AcceptValuation{}, RejectValuation{})
+	case phChoose:
+		var buf [MaxCells]int
+		for _, c := range g.cancellable(seat, buf[:0]) {
+			out = append(out, ChooseProperty{Cell: c})
+		}
+		return out
 	case phBuy:
 		pos := s.Players[seat].Pos
 		if s.Players[seat].Cash >= g.rs.Board.Cells[pos].Price {
@@ -173,6 +213,7 @@ func (g *game) legal(seat int, out []engine.Action) []engine.Action {
 	out = g.legalManage(seat, false, out)
 	if g.canPropose(seat) {
 		out = g.tradeTemplates(seat, out)
+		out = g.legalOffers(seat, out)
 	}
 	return append(out, Resign{})
 }
@@ -256,6 +297,11 @@ func (g *game) check(seat int, a engine.Action) error {
 			return illegal("You cannot sell buildings now.")
 		}
 		return g.checkSell(a.Cell, seat)
+	case SellGroupDown:
+		if !manage {
+			return illegal("You cannot sell buildings now.")
+		}
+		return g.checkSellGroupDown(seat, a)
 	case Mortgage, SellAndMortgage:
 		if !manage {
 			return illegal("You cannot mortgage now.")
@@ -277,7 +323,9 @@ func (g *game) check(seat int, a engine.Action) error {
 		if ph != phTrade {
 			return illegal("There is no proposal to answer.")
 		}
-		return g.checkOffer(&s.Trade.Offer)
+		o := s.Trade.Offer
+		o.ToRedeems = a.Redeem
+		return g.checkOffer(&o)
 	case RejectTrade:
 		if ph != phTrade {
 			return illegal("There is no proposal to answer.")
@@ -288,6 +336,34 @@ func (g *game) check(seat int, a engine.Action) error {
 		}
 		o := counterOffer(seat, s.Trade.Offer.From, a)
 		return g.checkOffer(&o)
+	case OfferToAll:
+		return g.checkOfferToAll(seat, a)
+	case OfferAssets:
+		return g.checkOfferAssets(seat, a)
+	case ValueAssets:
+		if ph != phValue {
+			return illegal("There is no offer to value.")
+		}
+		return g.checkValue(a)
+	case RefuseAssets:
+		if ph != phValue {
+			return illegal("There is no offer to refuse.")
+		}
+	case AcceptValuation, RejectValuation:
+		if ph != phValued {
+			return illegal("There is no valuation to answer.")
+		}
+	case ChooseProperty:
+		if ph != phChoose {
+			return illegal("There is nothing to choose now.")
+		}
+		var buf [MaxCells]int
+		for _, c := range g.cancellable(seat, buf[:0]) {
+			if c == a.Cell {
+				return nil
+			}
+		}
+		return illegal("Choose one of your projects without staff in its group and without an extension.")
 	case DeclareBankruptcy:
 		if ph != phDebt {
 			return illegal("You can declare bankruptcy only when you cannot pay a debt.")
@@ -320,7 +396,7 @@ func (g *game) do(seat int, a engine.Action) {
 		g.proceed()
 	case Decline:
 		g.emit("decline", who(seat)+" declined to buy "+g.rs.Board.Cells[p.Pos].Name+".")
-		if g.rs.AuctionOnDecline {
+		if g.declineAuction() {
 			g.startAuction(p.Pos, false)
 		}
 		g.proceed()
@@ -328,13 +404,16 @@ func (g *game) do(seat int, a engine.Action) {
 		g.doBid(seat, a)
 	case PayJailFee:
 		p.Jailed, p.JailTurns = false, 0
-		g.move(seat, Bank, g.rs.JailFee, "jail", "fee to leave jail")
+		g.move(seat, Bank, g.rs.JailFee, "jail", "fee to leave "+g.rs.jailWord())
 	case UseJailCard:
 		g.useJailCard(seat, a.Deck)
 	case Build:
 		g.doBuild(seat, a.Cell)
 	case SellBuilding:
 		g.doSell(seat, a.Cell)
+		g.afterManage()
+	case SellGroupDown:
+		g.doSellGroupDown(seat, a)
 		g.afterManage()
 	case Mortgage, SellAndMortgage:
 		c, sell := cellOf(a)
@@ -346,6 +425,7 @@ func (g *game) do(seat int, a engine.Action) {
 		s.Trades++
 		g.propose(offerOf(seat, a), false, s.Phase)
 	case AcceptTrade:
+		s.Trade.Offer.ToRedeems = a.Redeem
 		g.execute(&s.Trade.Offer)
 		g.endTrade()
 	case RejectTrade:
@@ -355,6 +435,22 @@ func (g *game) do(seat int, a engine.Action) {
 		o := counterOffer(seat, s.Trade.Offer.From, a)
 		g.emit("trade_rejected", who(seat)+" rejected the proposal of "+who(o.To)+" and answers with a counter-proposal.")
 		g.propose(o, true, s.Trade.Return)
+	case OfferToAll:
+		g.doOfferToAll(seat, a)
+	case OfferAssets:
+		g.doOfferAssets(seat, a)
+	case ValueAssets:
+		g.doValue(seat, a)
+	case RefuseAssets:
+		g.endMixed(who(seat) + " refused the properties offered by " + who(s.Mixed.Debtor) + ".")
+	case AcceptValuation:
+		g.doAcceptValuation()
+	case RejectValuation:
+		g.endMixed(who(seat) + " rejected the valuation of " + who(s.Mixed.Creditor) + ".")
+	case ChooseProperty:
+		s.Phase = phRoll // the card's turn goes on where it was
+		g.cancelProperty(seat, a.Cell)
+		g.proceed()
 	case DeclareBankruptcy:
 		ob := s.Queue[0]
 		s.Queue = s.Queue[1:]
@@ -392,5 +488,5 @@ func (g *game) useJailCard(seat, deck int) {
 		}
 	}
 	p.Jailed, p.JailTurns = false, 0
-	g.emit("jail", who(seat)+" played a Get Out of Jail Free card and leaves jail.")
+	g.emit("jail", who(seat)+" played a "+g.rs.jailCardWord()+" and leaves "+g.rs.jailWord()+".")
 }

@@ -96,7 +96,7 @@ func (g *game) move(from, to int, x int64, kind, what string) {
 		ch[0] = g.change(to, x, what)
 		b = append(append(b, who(to)...), " received "...)
 		b = appendMoney(b, x, rs.Currency, rs.CurrencySuffix, rs.Thousands)
-		b = append(append(append(b, " from the bank: "...), what...), "; balance "...)
+		b = append(append(append(append(append(b, " from "...), rs.bankName()...), ": "...), what...), "; balance "...)
 		b = appendMoney(b, g.s.Players[to].Cash, rs.Currency, rs.CurrencySuffix, rs.Thousands)
 	case to == Bank:
 		g.payBank(from, x)
@@ -104,7 +104,7 @@ func (g *game) move(from, to int, x int64, kind, what string) {
 		ch[0] = g.change(from, -x, what)
 		b = append(append(b, who(from)...), " paid "...)
 		b = appendMoney(b, x, rs.Currency, rs.CurrencySuffix, rs.Thousands)
-		b = append(append(append(b, " to the bank: "...), what...), "; balance "...)
+		b = append(append(append(append(append(b, " to "...), rs.bankName()...), ": "...), what...), "; balance "...)
 		b = appendMoney(b, g.s.Players[from].Cash, rs.Currency, rs.CurrencySuffix, rs.Thousands)
 	default:
 		g.s.Players[from].Cash -= x

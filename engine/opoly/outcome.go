@@ -20,11 +20,15 @@ func (g *game) Outcome() engine.Outcome {
 		cap, cash int64
 		out       bool
 		rank      int
+		assets    int
 	}
 	rows := make([]row, n)
 	for i := range rows {
 		p := &s.Players[i]
 		rows[i] = row{seat: i, cap: g.capital(i), cash: p.Cash, out: p.Out, rank: p.OutRank}
+		if g.rs.TieBreakAssets {
+			rows[i].assets = ownedBy(s.Cells, i)
+		}
 	}
 	sort.SliceStable(rows, func(i, j int) bool {
 		a, b := rows[i], rows[j]
@@ -37,14 +41,17 @@ func (g *game) Outcome() engine.Outcome {
 		if a.cap != b.cap {
 			return a.cap > b.cap
 		}
-		return a.cash > b.cash
+		if a.cash != b.cash {
+			return a.cash > b.cash
+		}
+		return a.assets > b.assets // 0 for all unless TieBreakAssets
 	})
 	res := make([]engine.SeatResult, n)
 	for i, r := range rows {
 		place := i + 1
 		if i > 0 {
 			prev := rows[i-1]
-			if !r.out && !prev.out && prev.cap == r.cap && prev.cash == r.cash {
+			if !r.out && !prev.out && prev.cap == r.cap && prev.cash == r.cash && prev.assets == r.assets {
 				place = res[prev.seat].Placement
 			}
 		}
@@ -55,4 +62,15 @@ func (g *game) Outcome() engine.Outcome {
 		res[r.seat] = engine.SeatResult{Seat: r.seat, Placement: place, Score: r.cap, Status: status}
 	}
 	return engine.Outcome{Finished: true, Reason: s.Reason, Results: res}
+}
+
+// ownedBy counts the cells seat owns.
+func ownedBy(cells []CellState, seat int) int {
+	n := 0
+	for i := range cells {
+		if cells[i].Owner == seat {
+			n++
+		}
+	}
+	return n
 }

@@ -1,5 +1,7 @@
 package opoly
 
+import "strconv"
+
 // reasons holds the money-change reasons that name a cell, built once per
 // ruleset so that the hot paths do not concatenate strings.
 type reasons struct {
@@ -22,10 +24,10 @@ func newReasons(rs *Ruleset) *reasons {
 		if !cell.Kind.Property() {
 			continue
 		}
-		r.rent[c] = "rent for " + cell.Name
+		r.rent[c] = rs.rentWord() + " for " + cell.Name
 		r.purchase[c] = "purchase of " + cell.Name
-		r.mortgage[c] = "mortgage of " + cell.Name
-		r.lift[c] = "lifting the mortgage of " + cell.Name + " (+10%)"
+		r.mortgage[c] = rs.mortgageWord() + " of " + cell.Name
+		r.lift[c] = rs.liftWord() + " " + cell.Name + " (+" + strconv.FormatInt(rs.MortgageInterestPct, 10) + "%)"
 		r.auction[c] = "auction of " + cell.Name
 		if cell.Kind == KindStreet {
 			r.build[c] = make([]string, rs.MaxLevel+1)

@@ -83,6 +83,77 @@ type Ruleset struct {
 	// (capital, net worth, resources). Nil means the Unipoly capital G004-13:
 	// the mortgage value when unmortgaged plus half the price of each level.
 	HoldingValue func(c *Cell, mortgaged bool, level int) int64
+
+	// Words is the vocabulary of event sentences; zero: Unipoly's.
+	Words Words
+
+	// Supply, when set, makes buildings finite (R000-03, G000-10): Units
+	// buildings of levels 1..MaxLevel-1 and Tops top-level buildings, held by
+	// the bank. A top level replaces MaxLevel-1 units, which go back to the
+	// supply; breaking a top down takes them again. Nil: unlimited (Unipoly).
+	Supply *Supply
+
+	// DeclineAuctionOption offers the lobby option "auctionOnDecline"
+	// (on/off, default from AuctionOnDecline) that switches the auction of
+	// declined purchases (A000-08).
+	DeclineAuctionOption bool
+
+	// TradeNeedsUnbuiltGroup forbids trading a street whose group has
+	// buildings (R000-26), instead of clearing the group (TradeClearsGroups).
+	TradeNeedsUnbuiltGroup bool
+	// TradeNoGifts requires both sides of a trade to give something: a
+	// property or card, or on one side money of at least MoneyStep (A000-23).
+	TradeNoGifts bool
+	// OfferToAll lets a player put a property up for a seller-run
+	// sealed-bid auction among all others (G000-12, A000-21).
+	OfferToAll bool
+	// MixedPayment lets a debtor who owes one player offer that creditor
+	// properties at a value the creditor names (R000-32, A000-21).
+	MixedPayment bool
+	// MortgageTransferPct: whoever receives a mortgaged property in a trade
+	// pays the bank this percent of its mortgage value at once, rounded up
+	// to MoneyStep (R000-28); 0: no fee (Unipoly, A004-06).
+	MortgageTransferPct int64
+
+	// FirstByRollOff keeps the seats' order and lets the highest roll of a
+	// roll-off start (G000-17); false: the order is shuffled (G004-11).
+	FirstByRollOff bool
+	// TieBreakAssets ranks, after equal score and cash, the player owning
+	// more properties first (1.e of 000).
+	TieBreakAssets bool
+	// BankruptcyToCreditor: a player bankrupt to another player hands that
+	// creditor everything (A000-25) instead of an auction of the estate; a
+	// debt to several creditors is a debt to the bank whose cash is split
+	// equally among the player creditors (A000-20).
+	BankruptcyToCreditor bool
+}
+
+// Supply is the finite stock of buildings (see Ruleset.Supply).
+type Supply struct {
+	Units int `json:"units"` // Projectopoly: 32 FTE
+	Tops  int `json:"tops"`  // Projectopoly: 12 Quality-Manager teams
+	// UnitAuctionAt / TopAuctionAt: with this many or fewer free, a build
+	// request becomes a shortage auction of that one unit (top) among the
+	// requester and every other player who could build one (G000-10); 0:
+	// never.
+	UnitAuctionAt int `json:"unit_auction_at,omitempty"`
+	TopAuctionAt  int `json:"top_auction_at,omitempty"`
+}
+
+// OptAuctionOnDecline is the key of the option of DeclineAuctionOption.
+const OptAuctionOnDecline = "auctionOnDecline"
+
+// declineAuction reports whether a declined purchase goes to auction in
+// this game: the knob, or the table's option when the ruleset offers one.
+func (g *game) declineAuction() bool {
+	if g.rs.DeclineAuctionOption {
+		def := "off"
+		if g.rs.AuctionOnDecline {
+			def = "on"
+		}
+		return g.s.Setup.Option(OptAuctionOnDecline, def) == "on"
+	}
+	return g.rs.AuctionOnDecline
 }
 
 // OptEndMode is the key of the end-of-game option.
@@ -104,16 +175,28 @@ func (rs *Ruleset) holdingValue(c *Cell, mortgaged bool, level int) int64 {
 
 // Info returns the engine.Info of the ruleset.
 func (rs *Ruleset) Info() engine.Info {
-	return engine.Info{
+	info := engine.Info{
 		ID: rs.ID, Title: rs.Title, MinSeats: rs.MinSeats, MaxSeats: rs.MaxSeats,
 		Summary: rs.Summary, RulesVersion: rs.RulesVersion, Currency: rs.Currency, Guide: rs.Guide,
 		Options: []engine.OptionSpec{{
 			Key: OptEndMode, Label: "End of game",
-			Help: "lastStanding: play until one player is left. rounds:N: after round N the highest capital wins. " +
-				"minutes:M: once M minutes have passed, the round in progress is the last; the highest capital wins.",
+			Help: "lastStanding: play until one player is left. rounds:N: after round N the highest " + rs.scoreWord() + " wins. " +
+				"minutes:M: once M minutes have passed, the round in progress is the last; the highest " + rs.scoreWord() + " wins.",
 			Choices: append([]string(nil), rs.EndModes...), Default: rs.EndModes[0],
 		}},
 	}
+	if rs.DeclineAuctionOption {
+		def := "off"
+		if rs.AuctionOnDecline {
+			def = "on"
+		}
+		info.Options = append(info.Options, engine.OptionSpec{
+			Key: OptAuctionOnDecline, Label: "Auction of declined purchases",
+			Help:    "on: a property the lander declines goes to a sealed-bid auction among all players. off: it stays free.",
+			Choices: []string{"on", "off"}, Default: def,
+		})
+	}
+	return info
 }
 
 // FormatMoney writes an amount as the game does ("$1,200", "2.000€"), for

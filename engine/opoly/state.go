@@ -19,6 +19,9 @@ const (
 	phDebt
 	phTrade
 	phOver
+	phChoose // the active player chooses a property for a card (CardCancelProperty)
+	phValue  // a creditor values properties offered against a debt (mixed.go)
+	phValued // the debtor accepts or rejects the valuation
 )
 
 // next is what the turn does once pending payments, auctions and
@@ -52,6 +55,7 @@ type obligation struct {
 	Debtor int    `json:"debtor"`
 	Creds  []Owed `json:"creds"`
 	Reason string `json:"reason"`
+	Offers int    `json:"offers,omitempty"` // mixed-payment offers made (mixed.go)
 }
 
 func (o *obligation) total() int64 {
@@ -69,7 +73,29 @@ type auction struct {
 	Bids     []int64 `json:"bids"` // parallel to Bidders; -1 = not yet
 	Min      int64   `json:"min"`
 	TieRound int     `json:"tie_round"`
+
+	// Kind is what is sold: a property of the bank (0), a property of
+	// Seller (a seller-run sale, G000-12), or one unit or top of the
+	// building supply (a shortage auction, G000-10: Seller is the
+	// requester, Lot the cell it asked to staff).
+	Kind   auctionKind `json:"kind,omitempty"`
+	Seller int         `json:"seller,omitempty"`
+	// Reserves, parallel to Bidders, is each bidder's reserve: a bid below
+	// it does not count. Nil: none.
+	Reserves []int64 `json:"reserves,omitempty"`
+	// Return is the phase a seller-run or shortage auction returns to.
+	Return phase `json:"return,omitempty"`
 }
+
+// auctionKind is what an auction sells.
+type auctionKind uint8
+
+const (
+	lotBank auctionKind = iota // a property of the bank
+	lotSale                    // a property of Seller (offer to all)
+	lotUnit                    // one building unit of the supply
+	lotTop                     // one top building of the supply
+)
 
 // bankruptcy is a bankrupt player's estate being auctioned (A004-10).
 type bankruptcy struct {
@@ -123,6 +149,53 @@ type state struct {
 	Reason  string `json:"reason,omitempty"` // why the game ended
 
 	RNG *rng.PCG `json:"rng"`
+
+	// RollOff holds the first-player roll-off (Ruleset.FirstByRollOff):
+	// one row per round, each seat's total, 0 for a seat not rolling.
+	RollOff [][]int `json:"roll_off,omitempty"`
+
+	// Mixed is a mixed-payment offer being valued or answered (mixed.go).
+	Mixed *mixedOffer `json:"mixed,omitempty"`
+}
+
+// rollOff rolls 2d6 for every seat; the seats tied highest roll again until
+// one is highest (G000-17). The play order keeps the seats' order and
+// starts at the winner.
+func rollOff(r *rng.PCG, n int) (order []int, rounds [][]int) {
+	in := make([]bool, n)
+	for i := range in {
+		in[i] = true
+	}
+	for {
+		row := make([]int, n)
+		hi, top := 0, 0
+		for i := range row {
+			if in[i] {
+				row[i] = r.Die() + r.Die()
+				if row[i] > hi {
+					hi, top = row[i], 0
+				}
+				if row[i] == hi {
+					top++
+				}
+			}
+		}
+		rounds = append(rounds, row)
+		for i := range in {
+			in[i] = row[i] == hi
+		}
+		if top == 1 {
+			w := 0
+			for !in[w] {
+				w++
+			}
+			order = make([]int, n)
+			for i := range order {
+				order[i] = (w + i) % n
+			}
+			return order, rounds
+		}
+	}
 }
 
 // game implements engine.Game and engine.Checker.
@@ -176,25 +249,35 @@ func newGame(rs *Ruleset, why *reasons, setup engine.Setup) (*game, error) {
 	for i := range s.Players {
 		s.Players[i] = player{Pos: rs.StartCell, Status: engine.StatusPlaying}
 	}
-	s.Order = s.RNG.Perm(n) // G004-11: the seat order is shuffled
+	var deal []int
+	if rs.FirstByRollOff {
+		s.Order, s.RollOff = rollOff(s.RNG, n) // G000-17
+		deal = make([]int, n)
+		for i := range deal {
+			deal[i] = i // G000-09: dealt in seat order
+		}
+	} else {
+		s.Order = s.RNG.Perm(n) // G004-11: the seat order is shuffled
+		deal = s.Order
+	}
 	money := rs.StartMoney[n]
-	for _, seat := range s.Order {
+	for _, seat := range deal {
 		g.bankPays(seat, money)
 	}
-	var deal []int
+	var cards []int
 	for i, c := range b.Cells {
 		if c.Kind.Property() {
-			deal = append(deal, i)
+			cards = append(cards, i)
 		}
 	}
-	s.RNG.Shuffle(len(deal), func(i, j int) { deal[i], deal[j] = deal[j], deal[i] })
+	s.RNG.Shuffle(len(cards), func(i, j int) { cards[i], cards[j] = cards[j], cards[i] })
 	k := 0
 	for r := 0; r < rs.DealCount[n]; r++ {
-		for _, seat := range s.Order {
-			if k >= len(deal) {
+		for _, seat := range deal {
+			if k >= len(cards) {
 				break
 			}
-			c := deal[k]
+			c := cards[k]
 			k++
 			g.wcell(c).Owner = seat
 			g.payBank(seat, b.Cells[c].Price)
@@ -219,7 +302,7 @@ func restoreGame(rs *Ruleset, why *reasons, data []byte) (*game, error) {
 	}
 	if s.RNG == nil || len(s.Players) != s.Setup.Seats || len(s.Cells) != len(rs.Board.Cells) ||
 		len(s.Order) != s.Setup.Seats || s.Turn < 0 || s.Turn >= len(s.Order) ||
-		len(s.Decks) != len(rs.Board.Decks) || s.Phase > phOver || s.TimeLimit < 0 || s.TimeUp && s.TimeLimit == 0 {
+		len(s.Decks) != len(rs.Board.Decks) || s.Phase > phValued || s.TimeLimit < 0 || s.TimeUp && s.TimeLimit == 0 {
 		return nil, fmt.Errorf("opoly: restore: inconsistent snapshot")
 	}
 	g := &game{rs: rs, s: &s, why: why, blk: newBlocks()}

@@ -1,6 +1,7 @@
 package opoly
 
 import (
+	"strconv"
 	"strings"
 
 	"boardroom/engine"
@@ -65,7 +66,82 @@ func (g *game) checkOffer(o *TradeOffer) error {
 	if o.Money > s.Players[o.From].Cash || -o.Money > s.Players[o.To].Cash {
 		return engine.Errf(engine.CodeIllegal, "Nobody can pay more money than they have.")
 	}
+	if g.rs.TradeNeedsUnbuiltGroup {
+		for _, cells := range [2][]int{o.FromCells, o.ToCells} {
+			for _, c := range cells {
+				if _, grp := g.street(c); grp.Kind == KindStreet {
+					if _, hi, _ := groupLevels(s.Cells, grp); hi > 0 {
+						return engine.Errf(engine.CodeIllegal, "%s cannot be sold while a project of %s has %s; release them first.",
+							g.rs.Board.Cells[c].Name, grp.Name, g.rs.buildingWord())
+					}
+				}
+			}
+		}
+	}
+	if g.rs.TradeNoGifts {
+		fromGives := len(o.FromCells)+len(o.FromCards) > 0 || o.Money >= g.rs.MoneyStep
+		toGives := len(o.ToCells)+len(o.ToCards) > 0 || -o.Money >= g.rs.MoneyStep
+		if !fromGives || !toGives {
+			return engine.Errf(engine.CodeIllegal, "No gifts: each side must give an asset, or money of at least %s.", g.money(g.rs.MoneyStep))
+		}
+	}
+	if g.rs.MortgageTransferPct > 0 {
+		// Each side must be able to pay its transfer fees (or redemptions)
+		// with its cash after the trade's money.
+		if g.transferCost(o.ToCells, o.FromRedeems) > s.Players[o.From].Cash-o.Money ||
+			g.transferCost(o.FromCells, o.ToRedeems) > s.Players[o.To].Cash+o.Money {
+			return engine.Errf(engine.CodeIllegal, "The receiver of a property under %s must pay %d%% of it to %s at once (or redeem it), and cannot.",
+				g.rs.mortgageWord(), g.rs.MortgageTransferPct, g.rs.bankName())
+		}
+	}
 	return nil
+}
+
+// TransferFee is what receiving mortgaged cell c in a trade costs at once
+// (R000-28): MortgageTransferPct of its mortgage value, rounded up to the
+// money step; 0 when the ruleset has no such fee.
+func (rs *Ruleset) TransferFee(c int) int64 {
+	m := rs.Board.Cells[c].Mortgage
+	return roundUp(m*rs.MortgageTransferPct, 100*rs.MoneyStep) * rs.MoneyStep
+}
+
+// transferCost is what receiving cells costs: the fee, or with redeem the
+// lift cost, of each mortgaged one.
+func (g *game) transferCost(cells []int, redeem bool) int64 {
+	var x int64
+	for _, c := range cells {
+		if g.s.Cells[c].Mortgaged {
+			if redeem {
+				x += g.rs.LiftCost(c)
+			} else {
+				x += g.rs.TransferFee(c)
+			}
+		}
+	}
+	return x
+}
+
+// payTransfers charges the receiver of mortgaged cells after a trade.
+func (g *game) payTransfers(to int, cells []int, redeem bool) {
+	if g.rs.MortgageTransferPct == 0 {
+		return
+	}
+	for _, c := range cells {
+		if !g.s.Cells[c].Mortgaged {
+			continue
+		}
+		if redeem {
+			g.wcell(c).Mortgaged = false
+			g.move(to, Bank, g.rs.LiftCost(c), "unmortgage", g.why.lift[c])
+			continue
+		}
+		g.move(to, Bank, g.rs.TransferFee(c), "transfer", g.rs.transferReason(c))
+	}
+}
+
+// transferReason is the reason of the transfer fee of cell c.
+func (rs *Ruleset) transferReason(c int) string {
+	return strconv.FormatInt(rs.MortgageTransferPct, 10) + "% of the " + rs.mortgageWord() + " of " + rs.Board.Cells[c].Name + ", on receiving it"
 }
 
 func (g *game) holds(seat, deck int) bool {
@@ -78,7 +154,8 @@ func (g *game) holds(seat, deck int) bool {
 }
 
 func offerOf(from int, a ProposeTrade) TradeOffer {
-	return TradeOffer{From: from, To: a.To, FromCells: a.Give, ToCells: a.Take, FromCards: a.GiveCards, ToCards: a.TakeCards, Money: a.Money}
+	return TradeOffer{From: from, To: a.To, FromCells: a.Give, ToCells: a.Take, FromCards: a.GiveCards, ToCards: a.TakeCards, Money: a.Money,
+		FromRedeems: a.Redeem}
 }
 
 func counterOffer(from, to int, a CounterTrade) TradeOffer {
@@ -113,7 +190,7 @@ func (g *game) describe(o *TradeOffer) string {
 			}
 			sb.WriteString(g.rs.Board.Cells[c].Name)
 			if g.s.Cells[c].Mortgaged {
-				sb.WriteString(" (mortgaged)")
+				sb.WriteString(" (" + g.rs.mortgagedWord() + ")")
 			}
 			n++
 		}
@@ -121,7 +198,7 @@ func (g *game) describe(o *TradeOffer) string {
 			if n > 0 {
 				sb.WriteString(", ")
 			}
-			sb.WriteString("a Get Out of Jail Free card (" + g.rs.Board.Decks[d].Name + ")")
+			sb.WriteString("a " + g.rs.jailCardWord() + " (" + g.rs.Board.Decks[d].Name + ")")
 			n++
 		}
 		if n == 0 {
@@ -170,6 +247,8 @@ func (g *game) execute(o *TradeOffer) {
 	} else {
 		g.move(o.To, o.From, -o.Money, "trade", "trade")
 	}
+	g.payTransfers(o.To, o.FromCells, o.ToRedeems)
+	g.payTransfers(o.From, o.ToCells, o.FromRedeems)
 }
 
 func (g *game) moveCards(from, to int, decks []int) {
@@ -199,30 +278,43 @@ func (g *game) endTrade() {
 // tradeTemplates appends one valid ProposeTrade template per partner.
 func (g *game) tradeTemplates(seat int, out []engine.Action) []engine.Action {
 	s := g.s
-	var first [MaxSeats]int // each seat's first property (published cells)
+	var first [MaxSeats]int // each seat's first tradeable property (published cells)
 	for i := range s.Players {
 		first[i] = -1
-		if p := g.pub.props[i]; len(p) > 0 {
-			first[i] = p[0]
+		for _, c := range g.pub.props[i] {
+			if g.tradeable(c) {
+				first[i] = c
+				break
+			}
 		}
 	}
 	for q := range s.Players {
 		if q == seat || s.Players[q].Out {
 			continue
 		}
-		k := tplKey{min: -s.Players[q].Cash, max: s.Players[seat].Cash}
+		var k tplKey
+		var ok bool
+		o := TradeOffer{From: seat, To: q}
 		switch {
 		case first[q] >= 0:
 			k.what, k.x = tplTake, first[q]
+			o.ToCells = oneCell[k.x]
 		case first[seat] >= 0:
 			k.what, k.x = tplGive, first[seat]
+			o.FromCells = oneCell[k.x]
 		case len(s.Players[seat].Cards) > 0:
 			k.what, k.x = tplGiveCard, s.Players[seat].Cards[0].Deck
+			o.FromCards = oneCell[k.x]
 		case len(s.Players[q].Cards) > 0:
 			k.what, k.x = tplTakeCard, s.Players[q].Cards[0].Deck
+			o.ToCards = oneCell[k.x]
 		default:
 			continue
 		}
+		if k.min, k.max, ok = g.moneyRange(&o); !ok {
+			continue
+		}
+		k.step = g.tplStep()
 		c := &g.tpl[seat][q]
 		if c.a == nil || c.key != k {
 			c.key, c.a = k, k.template(q)
@@ -238,9 +330,9 @@ func (g *game) tradeTemplates(seat int, out []engine.Action) []engine.Action {
 // (immutable) value again while its key is unchanged, which saves boxing a
 // large struct on every call.
 type tplKey struct {
-	what     uint8
-	x        int // a cell or a deck
-	min, max int64
+	what           uint8
+	x              int // a cell or a deck
+	min, max, step int64
 }
 
 type tplCache struct {
@@ -256,7 +348,7 @@ const (
 )
 
 func (k tplKey) template(to int) engine.Action {
-	t := ProposeTrade{To: to, min: k.min, max: k.max}
+	t := ProposeTrade{To: to, Money: max(k.min, min(k.max, 0)), min: k.min, max: k.max, step: k.step}
 	switch k.what {
 	case tplTake:
 		t.Take = oneCell[k.x]
@@ -270,13 +362,64 @@ func (k tplKey) template(to int) engine.Action {
 	return t
 }
 
-// counterTemplate is the pending offer sent back, with money as the parameter.
-func (g *game) counterTemplate() CounterTrade {
+// counterTemplate is the pending offer sent back, with money as the
+// parameter; ok is false when no amount makes it legal.
+func (g *game) counterTemplate() (CounterTrade, bool) {
 	s := g.s
 	o := &s.Trade.Offer
+	back := TradeOffer{From: o.To, To: o.From, FromCells: o.ToCells, ToCells: o.FromCells, FromCards: o.ToCards, ToCards: o.FromCards}
+	lo, hi, ok := g.moneyRange(&back)
 	return CounterTrade{Give: clone(o.ToCells), Take: clone(o.FromCells), GiveCards: clone(o.ToCards), TakeCards: clone(o.FromCards),
-		Money: -o.Money, min: -s.Players[o.From].Cash, max: s.Players[o.To].Cash}
+		Money: max(lo, min(hi, -o.Money)), min: lo, max: hi, step: g.tplStep()}, ok
 }
+
+// tplStep is the Step of trade templates: MoneyStep when above 1, else 0
+// (any integer), which keeps Unipoly's templates as they were.
+func (g *game) tplStep() int64 {
+	if g.rs.MoneyStep > 1 {
+		return g.rs.MoneyStep
+	}
+	return 0
+}
+
+// tradeable reports whether cell c may change hands now (R000-26).
+func (g *game) tradeable(c int) bool {
+	if !g.rs.TradeNeedsUnbuiltGroup {
+		return true
+	}
+	_, grp := g.street(c)
+	return grp.Kind != KindStreet || g.pub.grp[g.rs.Board.Cells[c].Group].hi == 0
+}
+
+// moneyRange is the range of money (From pays when positive) that makes
+// offer o's assets a legal trade: within both sides' cash, leaving each the
+// transfer fees it owes, and with TradeNoGifts at least MoneyStep towards a
+// side that gives no asset; both bounds multiples of MoneyStep. ok is false
+// when the range is empty.
+func (g *game) moneyRange(o *TradeOffer) (lo, hi int64, ok bool) {
+	s := g.s
+	lo, hi = -s.Players[o.To].Cash, s.Players[o.From].Cash
+	if g.rs.MortgageTransferPct > 0 {
+		lo += g.transferCost(o.FromCells, o.ToRedeems)
+		hi -= g.transferCost(o.ToCells, o.FromRedeems)
+	}
+	if g.rs.TradeNoGifts {
+		if len(o.FromCells)+len(o.FromCards) == 0 {
+			lo = max(lo, g.rs.MoneyStep)
+		}
+		if len(o.ToCells)+len(o.ToCards) == 0 {
+			hi = min(hi, -g.rs.MoneyStep)
+		}
+	}
+	if st := g.rs.MoneyStep; st > 1 {
+		lo = -floorStep(-lo, st)
+		hi = floorStep(hi, st)
+	}
+	return lo, hi, lo <= hi
+}
+
+// floorStep rounds x down to a multiple of st (st > 0), negatives too.
+func floorStep(x, st int64) int64 { return x - ((x%st)+st)%st }
 
 func clone(x []int) []int {
 	if len(x) == 0 {

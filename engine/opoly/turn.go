@@ -11,7 +11,7 @@ import (
 func (g *game) proceed() {
 	s := g.s
 	for {
-		if s.Phase == phOver {
+		if s.Phase == phOver || s.Phase == phChoose || s.Phase == phValue || s.Phase == phValued {
 			return
 		}
 		if s.Auction != nil {
@@ -38,7 +38,7 @@ func (g *game) proceed() {
 			case p.Cash >= t:
 				g.settle(ob)
 				s.Queue = s.Queue[1:]
-			case !g.rs.Liquidation || g.potential(ob.Debtor) < t:
+			case !g.rs.Liquidation || g.potential(ob.Debtor) < t && !g.canMixedPay():
 				debtor, creds, reason := ob.Debtor, ob.Creds, ob.Reason
 				s.Queue = s.Queue[1:]
 				g.emit("debt", who(debtor)+" owes "+g.money(t)+" ("+reason+") and cannot raise it.")
@@ -46,7 +46,7 @@ func (g *game) proceed() {
 			default:
 				if s.Phase != phDebt {
 					g.emit("debt", who(ob.Debtor)+" owes "+g.money(t)+" ("+ob.Reason+") but has "+
-						g.money(p.Cash)+": sell buildings or mortgage to raise the rest.")
+						g.money(p.Cash)+": "+g.rs.raiseHint()+".")
 				}
 				s.Phase = phDebt
 				return
@@ -119,11 +119,11 @@ func (g *game) endTurn() {
 		if s.Turn+i >= n && !wrapped {
 			wrapped = true
 			if s.MaxRounds > 0 && s.RoundNo >= s.MaxRounds {
-				g.gameOver("The round limit of " + strconv.Itoa(s.MaxRounds) + " rounds was reached; the highest capital wins.")
+				g.gameOver("The round limit of " + strconv.Itoa(s.MaxRounds) + " rounds was reached; the highest " + g.rs.scoreWord() + " wins.")
 				return
 			}
 			if s.TimeUp {
-				g.gameOver("The time limit of " + strconv.Itoa(s.TimeLimit) + " minutes was reached; the highest capital wins.")
+				g.gameOver("The time limit of " + strconv.Itoa(s.TimeLimit) + " minutes was reached; the highest " + g.rs.scoreWord() + " wins.")
 				return
 			}
 			s.RoundNo++
@@ -190,7 +190,7 @@ func (g *game) jailRoll(seat int, rolled string) {
 	s.Must = false
 	if s.Dice[0] == s.Dice[1] {
 		p.Jailed, p.JailTurns = false, 0
-		g.emit("jail", rolled+": a double, leaving jail (no extra roll).")
+		g.emit("jail", rolled+": a double, leaving "+g.rs.jailWord()+" (no extra roll).")
 		g.forward(seat, s.Dice[0]+s.Dice[1], false)
 		g.land(landing{})
 		if s.Phase != phBuy {
@@ -200,13 +200,13 @@ func (g *game) jailRoll(seat int, rolled string) {
 	}
 	p.JailTurns++
 	if p.JailTurns >= g.rs.JailMaxTurns {
-		g.emit("jail", rolled+": no double on the "+ordinal(p.JailTurns)+" turn in jail; the fee is due and the token moves.")
+		g.emit("jail", rolled+": no double on the "+ordinal(p.JailTurns)+" turn in "+g.rs.jailWord()+"; the fee is due and the token moves.")
 		s.Next = nextJailMove
-		g.owe(seat, Bank, g.rs.JailFee, "jail fee")
+		g.owe(seat, Bank, g.rs.JailFee, g.rs.jailWord()+" fee")
 		g.proceed()
 		return
 	}
-	g.emit("jail", rolled+": no double, staying in jail.")
+	g.emit("jail", rolled+": no double, staying in "+g.rs.jailWord()+".")
 	s.Next = nextEndTurn
 	g.proceed()
 }
@@ -299,7 +299,7 @@ func (g *game) land(l landing) {
 		case cell.Kind == KindDice && l.diceMul > 0:
 			d1, d2 := g.die(), g.die()
 			rent = l.diceMul * int64(d1+d2)
-			g.emit("roll", who(seat)+" rolled "+strconv.Itoa(d1)+" and "+strconv.Itoa(d2)+" for the rent: "+
+			g.emit("roll", who(seat)+" rolled "+strconv.Itoa(d1)+" and "+strconv.Itoa(d2)+" for the "+g.rs.rentWord()+": "+
 				strconv.FormatInt(l.diceMul, 10)+" times the total.")
 		default:
 			rent = rentOf(g.rs, s.Cells, pos, s.Dice[0]+s.Dice[1])

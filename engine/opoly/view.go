@@ -12,6 +12,9 @@ const (
 	PhaseDebt     = "debt"      // a debtor must raise money or go bankrupt
 	PhaseTrade    = "trade"     // a trade proposal awaits its answer
 	PhaseOver     = "over"      // the game has ended
+	PhaseChoose   = "choose"    // the active player chooses a property for a card
+	PhaseValue    = "value"     // a creditor values properties offered against a debt
+	PhaseValued   = "valued"    // the debtor accepts or rejects that valuation
 )
 
 // Bank is the owner/creditor index of the bank.
@@ -58,12 +61,23 @@ type View struct {
 	TimeLimit int  `json:"time_limit,omitempty"`
 	TimeUp    bool `json:"time_up,omitempty"`
 
+	// Supply is the finite building supply and what is left of it (nil:
+	// unlimited). Projectopoly: Units = 32 FTE, Tops = 12 QM teams held by
+	// Project Planning; a cell's Level 1-4 is its FTE, Level 5 its Team+QM.
+	Supply *SupplyView `json:"supply,omitempty"`
+
 	Auction     *AuctionView   `json:"auction,omitempty"`      // the auction in progress
 	LastAuction *AuctionResult `json:"last_auction,omitempty"` // the last reveal
 	Trade       *TradeView     `json:"trade,omitempty"`        // the pending proposal
 	Debt        *DebtView      `json:"debt,omitempty"`         // the debt being resolved
-	Decks       []DeckView     `json:"decks"`
-	LastCard    *CardView      `json:"last_card,omitempty"` // the last card drawn
+	// Valuation is a mixed-payment offer in progress (A000-21).
+	Valuation *ValuationView `json:"valuation,omitempty"`
+	Decks     []DeckView     `json:"decks"`
+	LastCard  *CardView      `json:"last_card,omitempty"` // the last card drawn
+
+	// RollOff is the first-player roll-off (Projectopoly, G000-17): one
+	// row per round, each seat's dice total, 0 for a seat not rolling.
+	RollOff [][]int `json:"roll_off,omitempty"`
 
 	Over    bool            `json:"over"`
 	Outcome *engine.Outcome `json:"outcome,omitempty"` // set when Over
@@ -99,6 +113,15 @@ type AuctionView struct {
 	MinBid    int64  `json:"min_bid"`   // 0, or the tied amount in a re-bid
 	TieRound  int    `json:"tie_round"` // 0 for the first bids, 1..3 for re-bids
 	MyBid     int64  `json:"my_bid"`    // the viewer's own bid this round, -1 if none
+	// Kind is "" for a property of the bank, "sale" for a property offered
+	// to all by Seller (G000-12), "unit" or "top" for one building unit or
+	// top of the supply in a shortage auction requested by Seller
+	// (G000-10; Lot is the cell Seller asked to staff).
+	Kind   string `json:"kind,omitempty"`
+	Seller int    `json:"seller,omitempty"`
+	// Reserves, parallel to Bidders: a bid below a bidder's reserve does
+	// not count (nil: no reserves).
+	Reserves []int64 `json:"reserves,omitempty"`
 }
 
 // SeatBid is a revealed bid.
@@ -126,6 +149,10 @@ type TradeOffer struct {
 	FromCards []int `json:"from_cards,omitempty"` // decks of jail cards From gives
 	ToCards   []int `json:"to_cards,omitempty"`
 	Money     int64 `json:"money,omitempty"` // > 0 From pays To; < 0 To pays From
+	// FromRedeems / ToRedeems: that side lifts the mortgages of the
+	// properties it receives at once (Ruleset.MortgageTransferPct).
+	FromRedeems bool `json:"from_redeems,omitempty"`
+	ToRedeems   bool `json:"to_redeems,omitempty"`
 }
 
 // TradeView is a pending proposal. Offer is nil unless the viewer is From or To.
@@ -150,7 +177,9 @@ type DebtView struct {
 	Reason    string `json:"reason"`
 	Raised    int64  `json:"raised"`    // the debtor's cash so far
 	Potential int64  `json:"potential"` // cash + building refunds + mortgage values
-	// Sellable lists cells where a building may be sold now; Mortgageable
+	// Sellable lists cells where a building may be sold now (with a finite
+	// supply, a group that must be released as a whole is listed by its
+	// first cell: see SellGroupDown); Mortgageable
 	// lists properties that can be mortgaged (with SellAndMortgage if their
 	// group has buildings).
 	Sellable     []int `json:"sellable,omitempty"`

@@ -29,6 +29,13 @@ func (g *game) view(viewer int) View {
 		Order: s.Order, Over: s.Phase == phOver, LastCard: s.LastCard, LastAuction: s.LastAuction,
 		Cells: g.pub.cells, Players: g.pub.players, Decks: g.pub.decks, Awaiting: g.pub.awaiting,
 	}
+	v.RollOff = s.RollOff
+	if s.Mixed != nil && (s.Phase == phValue || s.Phase == phValued) {
+		v.Valuation = g.valuationView(viewer)
+	}
+	if g.rs.Supply != nil {
+		v.Supply = g.supplyView()
+	}
 	if v.Over {
 		v.Active = -1
 		out := g.Outcome()
@@ -38,7 +45,8 @@ func (g *game) view(viewer int) View {
 		c := g.cached()
 		if c.auction == nil {
 			c.auction = &AuctionView{Lot: a.Lot, Bankrupt: a.Bankrupt, Bidders: g.blk.ints.copyOf(a.Bidders),
-				Committed: make([]bool, len(a.Bidders)), MinBid: a.Min, TieRound: a.TieRound, MyBid: -1}
+				Committed: make([]bool, len(a.Bidders)), MinBid: a.Min, TieRound: a.TieRound, MyBid: -1,
+				Kind: auctionKindNames[a.Kind], Seller: a.Seller, Reserves: a.Reserves}
 			for i, b := range a.Bids {
 				c.auction.Committed[i] = b >= 0
 			}
@@ -64,7 +72,9 @@ func (g *game) view(viewer int) View {
 			v.Trade = c.tradeParty
 		}
 	}
-	if len(s.Queue) > 0 && s.Phase == phDebt {
+	// The debt stays in view while the creditor values assets offered
+	// against it and the debtor answers (mixed.go): both need its amount.
+	if len(s.Queue) > 0 && (s.Phase == phDebt || s.Phase == phValue || s.Phase == phValued) {
 		c := g.cached()
 		if c.debt == nil {
 			c.debt = g.debtView()
@@ -120,6 +130,11 @@ func (g *game) debtView() *DebtView {
 		case SellBuilding:
 			sell[ns] = a.Cell
 			ns++
+		case SellGroupDown:
+			if ns == 0 || sell[ns-1] != a.Cell {
+				sell[ns] = a.Cell
+				ns++
+			}
 		case Mortgage:
 			mort[nm] = a.Cell
 			nm++

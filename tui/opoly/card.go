@@ -11,7 +11,7 @@ import (
 // name is a seat's handle (sanitised) or "Seat N"; the bank for opoly.Bank.
 func (r *Renderer) name(s int) string {
 	if s == opoly.Bank {
-		return "the bank"
+		return r.w.bank
 	}
 	if s >= 0 && s < len(r.gs.Table.Seats) {
 		if h := lobby.Sanitize(r.gs.Table.Seats[s].Handle, 16); h != "" {
@@ -24,7 +24,7 @@ func (r *Renderer) name(s int) string {
 // who is a seat's number and name in its style: "2 ada".
 func (r *Renderer) who(s int) string {
 	if s == opoly.Bank {
-		return "the bank"
+		return r.w.bank
 	}
 	return r.st.seat(s).Render(seatDigit(s) + " " + r.name(s))
 }
@@ -33,13 +33,13 @@ func (r *Renderer) who(s int) string {
 func (r *Renderer) levelWords(level int) string {
 	switch {
 	case level <= 0:
-		return "no " + r.lab.building + "s"
+		return "no " + r.lab.buildings
 	case level >= r.v.MaxLevel:
 		return r.lab.top
 	case level == 1:
 		return "1 " + r.lab.building
 	}
-	return strconv.Itoa(level) + " " + r.lab.building + "s"
+	return strconv.Itoa(level) + " " + r.lab.buildings
 }
 
 // cardLines is the card of cell c (R004-23): name, kind and group, price,
@@ -64,11 +64,19 @@ func (r *Renderer) cardLines(c int) []string {
 	case opoly.KindStart:
 		lines = append(lines, "Start: collect "+m(v.Salary)+" on passing or landing.")
 	case opoly.KindJail:
-		lines = append(lines, "Jail / just visiting. Fee to leave: "+m(v.JailFee)+".")
+		if r.lab.pools != "" {
+			lines = append(lines, capital(r.w.jail)+" / in transit. Fee to leave: "+m(v.JailFee)+".")
+		} else {
+			lines = append(lines, "Jail / just visiting. Fee to leave: "+m(v.JailFee)+".")
+		}
 	case opoly.KindGoToJail:
-		lines = append(lines, "Go to jail: no salary on the way.")
+		if r.lab.pools != "" {
+			lines = append(lines, "Go to "+r.w.jail+": no "+m(v.Salary)+" on the way.")
+		} else {
+			lines = append(lines, "Go to jail: no salary on the way.")
+		}
 	case opoly.KindTax:
-		lines = append(lines, "Tax: pay "+m(cell.Tax)+" to the bank.")
+		lines = append(lines, capital(r.lab.tax)+": pay "+m(cell.Tax)+" to "+r.w.bank+".")
 	case opoly.KindCard:
 		deck := "a"
 		if cell.Deck >= 0 && cell.Deck < len(v.Board.Decks) {
@@ -81,15 +89,17 @@ func (r *Renderer) cardLines(c int) []string {
 		lines = append(lines, grp.Name+" group ("+strconv.Itoa(len(grp.Cells))+" cells)")
 		lines = append(lines, r.streetRents(c, cell, st)...)
 	case opoly.KindCounted:
-		lines = append(lines, grp.Name+": rent by how many the owner holds")
+		lines = append(lines, grp.Name+": "+r.w.rent+" by how many the owner holds")
 		lines = append(lines, r.ladder(cell.Rents, ownedBy(v, grp, st.Owner), func(x int64) string { return m(x) }))
 	case opoly.KindDice:
-		lines = append(lines, grp.Name+": rent is the dice total times")
+		lines = append(lines, grp.Name+": "+r.w.rent+" is the dice total times")
 		lines = append(lines, r.ladder(cell.Rents, ownedBy(v, grp, st.Owner), func(x int64) string { return "x" + strconv.FormatInt(x, 10) }))
 	}
 	if cell.Kind.Property() {
 		price := "Price " + m(cell.Price)
-		if v.Rules.MortgageAllowed {
+		if v.Rules.MortgageAllowed && r.lab.pools != "" {
+			price += r.th.Bullet + "extension " + m(cell.Mortgage) + r.th.Bullet + "repay " + m(v.Rules.LiftCost(c))
+		} else if v.Rules.MortgageAllowed {
 			price += r.th.Bullet + "mortgage " + m(cell.Mortgage) + r.th.Bullet + "lift " + m(v.Rules.LiftCost(c))
 		}
 		lines = append(lines, price)
@@ -120,14 +130,14 @@ func (r *Renderer) streetRents(c int, cell *opoly.Cell, st opoly.CellState) []st
 		}
 		return s
 	}
-	out := []string{"Rent " + mark(st.Level == 0 && !full, m(cell.Rents[0])) + r.th.Bullet +
+	out := []string{capital(r.w.fee) + " " + mark(st.Level == 0 && !full, m(cell.Rents[0])) + r.th.Bullet +
 		"full group " + mark(st.Level == 0 && full, m(cell.Rents[0]*mult))}
 	var parts []string
 	for l := 1; l < len(cell.Rents) && l < v.MaxLevel; l++ {
 		parts = append(parts, strconv.Itoa(l)+":"+mark(st.Level == l, m(cell.Rents[l])))
 	}
 	if len(parts) > 0 {
-		out = append(out, capital(r.lab.building)+"s "+strings.Join(parts, " "))
+		out = append(out, capital(r.lab.buildings)+" "+strings.Join(parts, " "))
 	}
 	if v.MaxLevel >= 1 && v.MaxLevel < len(cell.Rents) {
 		out = append(out, capital(r.lab.top)+" "+mark(st.Level >= v.MaxLevel, m(cell.Rents[v.MaxLevel]))+
@@ -167,7 +177,7 @@ func ownedBy(v *opoly.View, grp *opoly.Group, seat int) int {
 func (r *Renderer) ownerLine(c int, cell *opoly.Cell, st opoly.CellState) string {
 	v := r.v
 	if st.Owner < 0 {
-		return r.st.subtle.Render("Owned by the bank (for sale)")
+		return r.st.subtle.Render("Owned by " + r.w.bank + " (for sale)")
 	}
 	s := "Owner " + r.who(st.Owner)
 	if cell.Kind == opoly.KindStreet && st.Level > 0 {
@@ -175,14 +185,14 @@ func (r *Renderer) ownerLine(c int, cell *opoly.Cell, st opoly.CellState) string
 	}
 	switch {
 	case st.Mortgaged:
-		s += r.th.Bullet + r.st.warn.Render("MORTGAGED")
+		s += r.th.Bullet + r.st.warn.Render(r.lab.mortBand[0])
 	case cell.Kind == opoly.KindDice:
 		d := v.Dice[0] + v.Dice[1]
 		if d > 0 {
-			s += r.th.Bullet + "rent now " + v.FormatMoney(v.Rent(c, d)) + " at " + strconv.Itoa(d)
+			s += r.th.Bullet + r.w.fee + " now " + v.FormatMoney(v.Rent(c, d)) + " at " + strconv.Itoa(d)
 		}
 	default:
-		s += r.th.Bullet + "rent now " + v.FormatMoney(v.Rent(c, 0))
+		s += r.th.Bullet + r.w.fee + " now " + v.FormatMoney(v.Rent(c, 0))
 	}
 	return s
 }
@@ -195,7 +205,7 @@ func (r *Renderer) playerLines(s int) []string {
 	if p.Seat < 0 {
 		return nil
 	}
-	lines := []string{r.who(s) + r.seatTags(s), "Cash " + v.FormatMoney(p.Cash) + r.th.Bullet + "capital " + v.FormatMoney(p.Capital)}
+	lines := []string{r.who(s) + r.seatTags(s), "Cash " + v.FormatMoney(p.Cash) + r.th.Bullet + r.w.score + " " + v.FormatMoney(p.Capital)}
 	if p.Out {
 		lines = append(lines, r.st.warn.Render("Out of the game ("+p.Status+")"))
 		return lines
@@ -214,7 +224,7 @@ func (r *Renderer) playerLines(s int) []string {
 			line += " (" + r.levelWords(st.Level) + ")"
 		}
 		if st.Mortgaged {
-			line += " " + r.st.warn.Render("mortgaged")
+			line += " " + r.st.warn.Render(r.lab.mortAdj)
 		}
 		lines = append(lines, line)
 	}
@@ -229,7 +239,7 @@ func (r *Renderer) whereLine(p opoly.PlayerView) string {
 		s += v.Board.Cells[p.Position].Name
 	}
 	if p.InJail {
-		s += r.th.Bullet + r.st.warn.Render("IN JAIL") + " (" + strconv.Itoa(p.JailTurns) + " failed)"
+		s += r.th.Bullet + r.st.warn.Render("IN "+strings.ToUpper(r.w.jail)) + " (" + strconv.Itoa(p.JailTurns) + " failed)"
 	}
 	if n := len(p.JailCards); n > 0 {
 		names := make([]string, n)
@@ -239,7 +249,7 @@ func (r *Renderer) whereLine(p opoly.PlayerView) string {
 				names[i] = v.Board.Decks[d].Name
 			}
 		}
-		s += r.th.Bullet + "out-of-jail: " + strings.Join(names, ", ")
+		s += r.th.Bullet + "out-of-" + r.w.jail + ": " + strings.Join(names, ", ")
 	}
 	return s
 }

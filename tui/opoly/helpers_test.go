@@ -51,17 +51,25 @@ func newFixture(t testing.TB, n int, seed uint64, viewer int, noColor bool) *fix
 	t.Helper()
 	g, err := unipoly.Definition{}.New(engine.Setup{Seats: n, Seed: seed})
 	require.NoError(t, err)
+	return fixtureOf(t, g, unipoly.Definition{}.Info(), viewer, noColor)
+}
+
+// fixtureOf wraps a game of any property variant (info is its Info) in a
+// fixture with a renderer for viewer; the last of 3 or more seats is a bot.
+func fixtureOf(t testing.TB, g engine.Game, info engine.Info, viewer int, noColor bool) *fixture {
+	t.Helper()
+	n := g.Setup().Seats
 	f := &fixture{t: t, g: g, viewer: viewer}
-	names := []string{"ada", "bob", "cyd", "dee", "eve", "fay"}
+	names := []string{"ada", "bob", "cyd", "dee", "eve", "fay", "gus"}
 	for i := 0; i < n; i++ {
 		s := lobby.Seat{Index: i, AccountID: int64(i + 1), Handle: names[i]}
 		if i == n-1 && n > 2 {
-			s = lobby.Seat{Index: i, Handle: "bot-unipoly", Bot: true}
+			s = lobby.Seat{Index: i, Handle: "bot-" + info.ID, Bot: true}
 		}
 		f.table.Seats = append(f.table.Seats, s)
 	}
-	f.table.Game, f.table.Status = unipoly.ID, lobby.TablePlaying
-	ctx := tui.RenderContext{Theme: newTheme(noColor), Info: unipoly.Definition{}.Info(), Submit: func(a engine.Action) error {
+	f.table.Game, f.table.Status = info.ID, lobby.TablePlaying
+	ctx := tui.RenderContext{Theme: newTheme(noColor), Info: info, Submit: func(a engine.Action) error {
 		if f.refuse != nil {
 			return f.refuse
 		}

@@ -29,7 +29,7 @@ func (e barEntry) keys() []string {
 // allEntries is the action bar in display order; entries whose kinds are
 // not legal are left out by barEntries.
 func (r *Renderer) allEntries() []barEntry {
-	b, top := r.lab.building, r.lab.top
+	b, top, w := r.lab.building, r.lab.top, r.w
 	decline := "decline"
 	if r.v.Rules != nil && r.v.Rules.AuctionOnDecline {
 		decline = "decline (auction)"
@@ -39,16 +39,23 @@ func (r *Renderer) allEntries() []barEntry {
 		{"b", "buy", []string{"buy"}},
 		{"n", decline, []string{"decline"}},
 		{"f", "pay " + r.v.FormatMoney(r.v.JailFee) + " fee", []string{"pay_jail_fee"}},
-		{"c", "use jail card", []string{"use_jail_card"}},
+		{"c", "use " + w.jailCard, []string{"use_jail_card"}},
+		{"c", "choose project", []string{"choose_property"}},
 		{"enter", "bid", []string{"bid"}},
 		{"a", "accept", []string{"accept_trade"}},
 		{"n", "reject", []string{"reject_trade"}},
 		{"c", "counter", []string{"counter_trade"}},
-		{"+", "build " + b + "/" + top, []string{"build"}},
-		{"-", "sell " + b, []string{"sell_building"}},
-		{"m", "mortgage", []string{"mortgage", "sell_and_mortgage"}},
-		{"u", "lift mortgage", []string{"unmortgage"}},
+		{"v", "value assets", []string{"value_assets"}},
+		{"n", "refuse assets", []string{"refuse_assets"}},
+		{"a", "accept value", []string{"accept_valuation"}},
+		{"n", "reject value", []string{"reject_valuation"}},
+		{"+", r.lab.build + " " + b + "/" + top, []string{"build"}},
+		{"-", r.lab.sell + " " + b, []string{"sell_building", "sell_group_down"}},
+		{"m", w.mortgage, []string{"mortgage", "sell_and_mortgage"}},
+		{"u", r.lab.liftVerb, []string{"unmortgage"}},
 		{"t", "trade", []string{"propose_trade"}},
+		{"o", "offer to all", []string{"offer_to_all"}},
+		{"p", "pay with assets", []string{"offer_assets"}},
 		{"e", "end turn", []string{"end_turn"}},
 		{"d", "declare bankruptcy", []string{"declare_bankruptcy"}},
 		{"x", "resign", []string{"resign"}},
@@ -163,12 +170,24 @@ func (r *Renderer) act(kind string, a engine.Action) {
 	switch kind {
 	case "build":
 		r.cellAction("build", []string{"build"})
-	case "sell_building":
-		r.cellAction("sell", []string{"sell_building"})
+	case "sell_building", "sell_group_down":
+		r.cellAction(r.lab.sell, []string{"sell_building", "sell_group_down"})
 	case "mortgage", "sell_and_mortgage":
-		r.cellAction("mortgage", []string{"mortgage", "sell_and_mortgage"})
+		r.cellAction(r.mortgageVerb(), []string{"mortgage", "sell_and_mortgage"})
 	case "unmortgage":
-		r.cellAction("lift", []string{"unmortgage"})
+		r.cellAction(strings.Fields(r.lab.liftVerb)[0], []string{"unmortgage"})
+	case "choose_property":
+		r.cellAction("cancel", []string{"choose_property"})
+	case "offer_to_all":
+		r.cellAction("offer to all", []string{"offer_to_all"})
+	case "offer_assets":
+		r.openOfferAssets()
+	case "value_assets":
+		debt := ""
+		if r.v.Debt != nil {
+			debt = " (the debt is " + r.v.FormatMoney(r.v.Debt.Amount) + ")"
+		}
+		r.openAmount("Value the offered assets"+debt, "value_assets", -1, r.valueQuestion)
 	case "propose_trade":
 		r.openTrade(false)
 	case "counter_trade":
@@ -304,6 +323,11 @@ func (r *Renderer) pickDo(i int) {
 		r.buildMany(b.Cell, r.pick.count)
 		return
 	}
+	if o, ok := a.(opoly.OfferToAll); ok {
+		r.openAmount("Reserve for "+r.cellName(o.Cell)+" (0: none)", "offer_to_all", o.Cell,
+			func(x int64) string { return r.offerToAllQuestion(o.Cell, x) })
+		return
+	}
 	r.submit(a)
 }
 
@@ -320,9 +344,18 @@ func (r *Renderer) pickLabel(a engine.Action) string {
 	case opoly.Mortgage:
 		return name + " (+" + v.FormatMoney(v.Board.Cells[c].Mortgage) + ")"
 	case opoly.SellAndMortgage:
+		if r.w.mortgage != "mortgage" {
+			return name + " (releases the group's staff first)"
+		}
 		return name + " (sells the group's " + r.lab.building + "s)"
 	case opoly.Unmortgage:
 		return name + " (" + v.FormatMoney(v.Rules.LiftCost(c)) + ")"
+	case opoly.SellGroupDown:
+		return r.groupDownLabel(a.(opoly.SellGroupDown))
+	case opoly.ChooseProperty:
+		return name + " (+" + v.FormatMoney(v.Board.Cells[c].Price/2) + ")"
+	case opoly.OfferToAll:
+		return r.assetLabel(c)
 	}
 	return name
 }
@@ -399,7 +432,7 @@ func (b *bidEntry) submit(r *Renderer) {
 		a := t.With(x)
 		lot := "the lot"
 		if au := r.v.Auction; au != nil {
-			lot = r.cellName(au.Lot)
+			lot = r.lotName(au.Lot)
 		}
 		r.ask(a, "Bid "+r.v.FormatMoney(x)+" for "+lot+"? Sealed: it cannot be changed. If you win, "+r.cashChange(-x)+".")
 		r.confirm.send = func() {

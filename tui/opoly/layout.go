@@ -61,11 +61,23 @@ func (r *Renderer) detailSection() section {
 // latestSection is the last card drawn and the last auction reveal.
 func (r *Renderer) latestSection() section {
 	var lines []string
+	if l := r.rollOffLine(); l != "" {
+		lines = append(lines, l)
+	}
 	if l := r.lastCardLine(); l != "" {
 		lines = append(lines, l)
 	}
 	lines = append(lines, r.auctionResultLines()...)
 	return section{"Latest", lines}
+}
+
+// diceLines are the round and dice line, and the pools' line of a game
+// with a finite building supply (always in view, next to the dice).
+func (r *Renderer) diceLines() []string {
+	if l := r.poolLine(); l != "" {
+		return []string{r.diceLine(), l}
+	}
+	return []string{r.diceLine()}
 }
 
 // largeView draws the ring of named cells (cw x ch each) with the panes in
@@ -80,7 +92,7 @@ func (r *Renderer) largeView(g grid, cw, ch, w, h int) string {
 		lw := (iw - 2) / 2
 		rw := iw - 2 - lw - 1
 		players := section{"Players", r.playerRows(lw)}
-		left := r.stack(lw, ih, players, section{"", r.infoLines()}, section{"", []string{r.diceLine()}}, r.latestSection())
+		left := r.stack(lw, ih, players, section{"", r.infoLines()}, section{"", r.diceLines()}, r.latestSection())
 		secs := append(r.phaseSections(), r.detailSection())
 		right := r.stack(rw, ih, secs...)
 		inner = tui.HJoin(left, tui.Block("", 2, ih), right)
@@ -127,7 +139,7 @@ func (r *Renderer) compactView(g grid, w, h int) string {
 	side := g.side
 	n := side + 1
 	iw, ih := (side-1)*compactCellW, side-1
-	rows := append([]string{r.diceLine()}, r.playerRows(iw-2)...)
+	rows := append(r.diceLines(), r.playerRows(iw-2)...)
 	innerLines := strings.Split(tui.Block(strings.Join(rows, "\n"), iw-2, ih), "\n")
 	buf := make([]int, 0, 8)
 	var ring strings.Builder
@@ -162,6 +174,11 @@ func (r *Renderer) narrowView(w, h int) string {
 	if r.mode == modeTrade {
 		return tui.Block(r.tradeView(w, h-1)+"\n"+r.actionBar(w), w, h)
 	}
-	secs := append(r.phaseSections(), section{"", r.playerRows(w)}, r.detailSection(), section{"", r.infoLines()})
+	var secs []section
+	if l := r.poolLine(); l != "" {
+		secs = append(secs, section{"", []string{l}})
+	}
+	secs = append(secs, r.phaseSections()...)
+	secs = append(secs, section{"", r.playerRows(w)}, r.detailSection(), section{"", r.infoLines()})
 	return tui.Block(r.stack(w, h-1, secs...)+"\n"+r.actionBar(w), w, h)
 }

@@ -9,12 +9,28 @@ import (
 // Legend implements tui.Legender: the board's codes and marks for the help
 // overlay (?). The i key explains the inspected cell in its card.
 func (r *Renderer) Legend() string {
-	b, top := r.lab.building, r.lab.top
-	return "Small board, one cell = marker, code, token: '>' marks the inspected cell; the code is the group letter " +
-		"(or S start, # jail, ! go to jail, ? card, $ tax, = rest), the owner's seat number (. the bank) and what " +
-		"stands on it (1-4 " + b + "s, H " + top + ", m mortgaged); the last column is the seat number of a token " +
-		"standing there (* several). Large board: a band of ### " + b + "s, #N the owner, tokens at the right. " +
-		"Players: '>' the player in turn, '*' the player shown with [ ]. Press i for the inspected cell's code in words."
+	l, w := r.lab, r.w
+	s := "Small board, one cell = marker, code, token: '>' marks the inspected cell; the code is the group letter " +
+		"(or S start, # " + w.jail + ", ! go to " + w.jail + ", ? card, $ " + l.tax + ", = rest), the owner's seat number (. " +
+		w.bank + ") and what stands on it (1-4 " + l.buildings + ", " + l.topMark + " " + l.top + ", " + l.mortMark + " " +
+		l.mortAdj + "); the last column is the seat number of a token standing there (* several). Large board: a band " +
+		"of ### " + l.buildings + ", #N the owner, tokens at the right. Players: '>' the " + l.player + " in turn, '*' the " +
+		l.player + " shown with [ ]"
+	if l.pools != "" {
+		s += ", " + w.jail + " N/" + r.jailMax() + " a " + l.player + " in " + w.jail + " (turns there), +exit a held " +
+			w.jailCard + ". The " + l.pools + " line shows the free " + l.unitPool + " and " + l.topPool +
+			" of the shared pool. Auctions, " + w.mortgage + "s and payments with assets open a panel that says " +
+			"what each key does; every amount is confirmed before it is spent"
+	}
+	return s + ". Press i for the inspected cell's code in words."
+}
+
+// jailMax is the most turns a player stays in jail, as text.
+func (r *Renderer) jailMax() string {
+	if r.v != nil && r.v.Rules != nil && r.v.Rules.JailMaxTurns > 0 {
+		return itoa(r.v.Rules.JailMaxTurns)
+	}
+	return "3"
 }
 
 // codeLines explain cell c's code and tokens in words (the i key).
@@ -30,7 +46,7 @@ func (r *Renderer) codeLines(c int) []string {
 		if st.Owner >= 0 {
 			owner = seatDigit(st.Owner)
 		}
-		code = first + owner + levelMark(v, st)
+		code = first + owner + r.levelMark(st)
 		grp := "group " + first
 		if cell.Group >= 0 && cell.Group < len(v.Board.Groups) {
 			grp += " (" + v.Board.Groups[cell.Group].Name + ")"
@@ -39,17 +55,17 @@ func (r *Renderer) codeLines(c int) []string {
 		if st.Owner >= 0 {
 			parts = append(parts, "owner "+seatDigit(st.Owner)+" "+r.name(st.Owner))
 		} else {
-			parts = append(parts, ". for sale by the bank")
+			parts = append(parts, ". for sale by "+r.w.bank)
 		}
 		switch {
 		case st.Mortgaged:
-			parts = append(parts, "m mortgaged")
+			parts = append(parts, r.lab.mortMark+" "+r.lab.mortAdj)
 		case st.Level > 0:
-			parts = append(parts, levelMark(v, st)+" "+r.levelWords(st.Level))
+			parts = append(parts, r.levelMark(st)+" "+r.levelWords(st.Level))
 		}
 	} else {
 		code = kindGlyph(cell.Kind)
-		parts = append(parts, code+" "+kindWord(cell.Kind))
+		parts = append(parts, code+" "+r.kindWord(cell.Kind))
 	}
 	line := "Code " + strings.TrimRight(code, " ") + ": " + strings.Join(parts, ", ") + "."
 	toks := tokensAt(v, c, nil)
@@ -71,18 +87,18 @@ func (r *Renderer) codeLines(c int) []string {
 }
 
 // kindWord names a cell kind that is not a property.
-func kindWord(k opoly.CellKind) string {
+func (r *Renderer) kindWord(k opoly.CellKind) string {
 	switch k {
 	case opoly.KindStart:
 		return "start"
 	case opoly.KindJail:
-		return "jail"
+		return r.w.jail
 	case opoly.KindGoToJail:
-		return "go to jail"
+		return "go to " + r.w.jail
 	case opoly.KindCard:
 		return "draw a card"
 	case opoly.KindTax:
-		return "tax"
+		return r.lab.tax
 	}
 	return "rest"
 }
@@ -93,7 +109,7 @@ func (r *Renderer) PhaseText(phase string) string {
 	case opoly.PhaseRoll:
 		return "roll the dice"
 	case opoly.PhaseJail:
-		return "in jail: roll, pay or use a card"
+		return "in " + r.w.jail + ": roll, pay or use a card"
 	case opoly.PhaseBuy:
 		return "buy or decline"
 	case opoly.PhaseAuction:
@@ -106,6 +122,12 @@ func (r *Renderer) PhaseText(phase string) string {
 		return "trade proposal"
 	case opoly.PhaseOver:
 		return "game over"
+	case opoly.PhaseChoose:
+		return "choose a project"
+	case opoly.PhaseValue:
+		return "value the offered assets"
+	case opoly.PhaseValued:
+		return "accept or reject the valuation"
 	}
 	return strings.ReplaceAll(phase, "_", " ")
 }

@@ -2,6 +2,7 @@ package opoly
 
 import (
 	"strconv"
+	"strings"
 
 	"boardroom/engine"
 	"boardroom/engine/opoly"
@@ -50,22 +51,39 @@ func (r *Renderer) moneyQuestion(a engine.Action) string {
 		cell := &v.Board.Cells[p.Position]
 		return "Buy " + cell.Name + " for " + m(cell.Price) + "? " + r.cashChange(-cell.Price)
 	case opoly.PayJailFee:
-		return "Pay the " + m(v.JailFee) + " fee to leave jail? " + r.cashChange(-v.JailFee)
+		return "Pay the " + m(v.JailFee) + " fee to leave " + r.w.jail + "? " + r.cashChange(-v.JailFee)
+	case opoly.AcceptValuation:
+		return r.acceptValuationQuestion()
 	case opoly.AcceptTrade:
 		t := v.Trade
 		if t == nil || t.Offer == nil {
 			return "Accept the trade?"
 		}
 		delta := t.Offer.Money // From pays To when positive
+		got := t.Offer.FromCells
 		if r.gs.Seat == t.Offer.From {
 			delta = -delta
+			got = t.Offer.ToCells
 		}
-		return "Accept the trade with " + r.name(t.From) + "? " + r.cashChange(delta)
+		fee := ""
+		if x := r.transferFees(got); x > 0 {
+			delta -= x
+			fee = " (with " + m(x) + " to " + r.w.bank + " for the " + r.lab.mortAdj + " assets)"
+		}
+		return "Accept the trade with " + r.name(t.From) + "? " + r.cashChange(delta) + fee
 	case opoly.Resign:
+		if v.Rules != nil && v.Rules.BankruptcyToCreditor {
+			return "Resign? You leave the game at once, as bankrupt to " + r.w.bank + ": your " + r.lab.buildings +
+				" go back to " + r.poolName() + ", your assets become free and your cash goes to " + r.w.bank + " (" +
+				r.cashChange(-r.myCash()) + ")."
+		}
 		return "Resign? You leave the game at once: your " + r.lab.building + "s are sold to the bank at half price, " +
 			"your cash goes to the bank, and every property you own is auctioned to the other players (" +
 			r.cashChange(-r.myCash()) + ")."
 	case opoly.DeclareBankruptcy:
+		if q := r.bankruptcyToCreditor(); q != "" {
+			return q
+		}
 		to := "the bank"
 		if d := v.Debt; d != nil && len(d.Creditors) > 0 {
 			to = r.name(d.Creditors[0].Seat)
@@ -95,28 +113,55 @@ func (r *Renderer) pickPreview() string {
 	case opoly.Build:
 		n := p.count
 		price := v.Board.Cells[c].BuildPrice
-		what := "a " + r.lab.building
+		what := r.lab.one
 		switch {
 		case n > 1:
 			what = strconv.Itoa(n) + " " + r.lab.building + "s"
 		case v.Cells[c].Level+1 >= v.MaxLevel:
 			what = "a " + r.lab.top
 		}
-		return "Build " + what + " on " + name + " for " + m(int64(n)*price) + "? " + r.cashChange(-int64(n)*price)
+		return capital(r.lab.build) + " " + what + " on " + name + " for " + m(int64(n)*price) + "? " +
+			r.cashChange(-int64(n)*price) + r.shortageNote(c)
 	case opoly.SellBuilding:
 		x := v.Rules.SellRefund(c)
+		if v.Supply != nil {
+			what := r.lab.one
+			if v.Cells[c].Level >= v.MaxLevel {
+				what = "the " + r.lab.top + " (" + strconv.Itoa(v.MaxLevel-1) + " " + r.lab.buildings + " come back from " + r.poolName() + ")"
+			}
+			return capital(r.lab.sell) + " " + what + " on " + name + "? " + capital(r.w.bank) + " pays " + m(x) + ". " + r.cashChange(x)
+		}
 		return "Sell a " + r.lab.building + " on " + name + " for " + m(x) + "? " + r.cashChange(x)
 	case opoly.Mortgage:
 		x := v.Board.Cells[c].Mortgage
+		if r.w.mortgage != "mortgage" {
+			return "Take a " + r.w.mortgage + " of " + m(x) + " on " + name + "? It earns no " + r.w.fee + " until you repay " +
+				m(v.Rules.LiftCost(c)) + ". " + r.cashChange(x)
+		}
 		return "Mortgage " + name + " for " + m(x) + "? " + r.cashChange(x)
 	case opoly.SellAndMortgage:
 		refund := r.groupRefund(c)
 		x := v.Board.Cells[c].Mortgage + refund
+		if r.w.mortgage != "mortgage" {
+			return "Release and extend " + name + "? First every " + r.lab.building + " and " + r.lab.top + " of its group goes back to " +
+				r.poolName() + " at half price: " + r.groupStaff(c) + " (" + m(refund) + "); then " + r.w.bank + " grants a " +
+				r.w.mortgage + " of " + m(v.Board.Cells[c].Mortgage) + ". " + r.cashChange(x)
+		}
 		return "Mortgage " + name + "? Every " + r.lab.building + " of its group is sold first at half price (" + m(refund) +
 			"), then the mortgage pays " + m(v.Board.Cells[c].Mortgage) + ". " + r.cashChange(x)
 	case opoly.Unmortgage:
 		x := v.Rules.LiftCost(c)
+		if r.w.mortgage != "mortgage" {
+			return "Repay the " + r.w.mortgage + " on " + name + " for " + m(x) + "? " + r.cashChange(-x)
+		}
 		return "Lift the mortgage on " + name + " for " + m(x) + "? " + r.cashChange(-x)
+	case opoly.SellGroupDown:
+		return r.groupDownPreview(a.(opoly.SellGroupDown))
+	case opoly.ChooseProperty:
+		x := v.Board.Cells[c].Price / 2
+		return capital(r.w.bank) + " cancels " + name + " and pays you half its value, " + m(x) + "; it becomes free. " + r.cashChange(x)
+	case opoly.OfferToAll:
+		return "Offer " + name + " to all: next, type the reserve."
 	}
 	return ""
 }
@@ -158,4 +203,98 @@ func (r *Renderer) buildMany(c, count int) {
 			return
 		}
 	}
+}
+
+// groupStaff lists the staff standing on c's group: "Intranet Refresh 2,
+// Timesheet App 2, Printer Fleet Migration 1 FTE".
+func (r *Renderer) groupStaff(c int) string {
+	v := r.v
+	g := v.Board.Cells[c].Group
+	if g < 0 || g >= len(v.Board.Groups) {
+		return ""
+	}
+	var parts []string
+	for _, gc := range v.Board.Groups[g].Cells {
+		if l := v.Cells[gc].Level; l > 0 {
+			parts = append(parts, v.Board.Cells[gc].Name+" "+r.levelWords(l))
+		}
+	}
+	if len(parts) == 0 {
+		return "nothing"
+	}
+	return strings.Join(parts, ", ")
+}
+
+// groupDownLabel describes a release of a whole group to one level.
+func (r *Renderer) groupDownLabel(a opoly.SellGroupDown) string {
+	v := r.v
+	g := v.Board.Cells[a.Cell].Group
+	name := r.cellName(a.Cell)
+	if g >= 0 && g < len(v.Board.Groups) {
+		name = v.Board.Groups[g].Name
+	}
+	return "whole group " + name + " down to " + r.levelWords(a.Level) + " (+" + v.FormatMoney(r.groupDownRefund(a)) + ")"
+}
+
+// groupDownRefund is what releasing a group to a.Level gives back.
+func (r *Renderer) groupDownRefund(a opoly.SellGroupDown) int64 {
+	v := r.v
+	g := v.Board.Cells[a.Cell].Group
+	if g < 0 || g >= len(v.Board.Groups) {
+		return 0
+	}
+	var x int64
+	for _, gc := range v.Board.Groups[g].Cells {
+		if l := v.Cells[gc].Level; l > a.Level {
+			x += int64(l-a.Level) * v.Rules.SellRefund(gc)
+		}
+	}
+	return x
+}
+
+// groupDownPreview confirms a release of a whole group.
+func (r *Renderer) groupDownPreview(a opoly.SellGroupDown) string {
+	x := r.groupDownRefund(a)
+	return "Release " + r.groupStaff(a.Cell) + " down to " + r.levelWords(a.Level) + " on every project of the group? " +
+		"A " + r.lab.top + " cannot be broken down one by one: " + r.poolName() + " lacks the " + r.lab.buildings +
+		" it needs. " + capital(r.w.bank) + " pays " + r.v.FormatMoney(x) + ". " + r.cashChange(x)
+}
+
+// shortageNote warns that staffing c may start a shortage auction
+// (G000-10): the pool is low and the unit would go to the best bid.
+func (r *Renderer) shortageNote(c int) string {
+	v := r.v
+	sp := v.Supply
+	if sp == nil || v.Rules == nil || v.Rules.Supply == nil {
+		return ""
+	}
+	top := v.Cells[c].Level+1 >= v.MaxLevel
+	free, at, what := sp.UnitsFree, v.Rules.Supply.UnitAuctionAt, r.lab.building
+	if top {
+		free, at, what = sp.TopsFree, v.Rules.Supply.TopAuctionAt, r.lab.top
+	}
+	if at == 0 || free > at {
+		return ""
+	}
+	return " Only " + strconv.Itoa(free) + " " + what + " left in " + r.poolName() + ": if another " + r.lab.player +
+		" could staff one too, this starts a sealed shortage auction instead (your reserve " +
+		v.FormatMoney(v.Board.Cells[c].BuildPrice) + ")."
+}
+
+// bankruptcyToCreditor is the bankruptcy question of a game in which a
+// bankrupt's assets go to a player creditor or become free (Projectopoly,
+// A000-25), or "" for the estate auction of the core.
+func (r *Renderer) bankruptcyToCreditor() string {
+	v := r.v
+	if v.Rules == nil || !v.Rules.BankruptcyToCreditor {
+		return ""
+	}
+	end := " (" + r.cashChange(-r.myCash()) + ")."
+	if d := v.Debt; d != nil && len(d.Creditors) == 1 && d.Creditors[0].Seat >= 0 {
+		to := r.name(d.Creditors[0].Seat)
+		return "Declare bankruptcy? You leave the game: your " + r.lab.buildings + " are released at half price and " +
+			"your cash, your assets and your " + r.w.jailCard + "s all go to " + to + end
+	}
+	return "Declare bankruptcy? You leave the game: your " + r.lab.buildings + " go back to " + r.poolName() +
+		", your assets become free and your cash goes to " + r.w.bank + end
 }

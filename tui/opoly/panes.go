@@ -35,11 +35,17 @@ func (r *Renderer) playerRows(w int) []string {
 		switch {
 		case p.Out:
 			flags = " " + p.Status
+		case p.InJail && r.lab.pools != "":
+			flags = " " + r.w.jail + " " + itoa(p.JailTurns+1) + "/" + r.jailMax()
 		case p.InJail:
 			flags = " jail"
 		}
 		if len(p.JailCards) > 0 && !p.Out {
-			flags += " +card"
+			if r.lab.pools != "" {
+				flags += " +exit"
+			} else {
+				flags += " +card"
+			}
 		}
 		if s == r.gs.Seat {
 			flags += " (you)"
@@ -86,7 +92,7 @@ func (r *Renderer) infoLines() []string {
 		return []string{r.st.subtle.Render("You are watching this game.")}
 	}
 	lines := []string{"You: " + r.who(s) + r.th.Bullet + "cash " + r.st.bold.Render(v.FormatMoney(p.Cash)) +
-		r.th.Bullet + "capital " + v.FormatMoney(p.Capital)}
+		r.th.Bullet + r.w.score + " " + v.FormatMoney(p.Capital)}
 	if p.Out {
 		return append(lines, r.st.warn.Render("You are out of the game ("+p.Status+")."))
 	}
@@ -117,6 +123,50 @@ func (r *Renderer) diceLine() string {
 	return s
 }
 
+// poolLine is the finite building supply, free of total ("Project
+// Planning: 28/32 FTE, 12/12 QM free"), or "" for a game without one.
+func (r *Renderer) poolLine() string {
+	sp := r.v.Supply
+	if sp == nil {
+		return ""
+	}
+	name := r.lab.pools
+	if name == "" {
+		name = "Supply"
+	}
+	unit, top := r.lab.unitPool, r.lab.topPool
+	if unit == "" {
+		unit, top = r.lab.buildings, r.lab.top
+	}
+	free := func(n, of int) string {
+		s := itoa(n) + "/" + itoa(of)
+		if n == 0 {
+			return r.st.warn.Render(s)
+		}
+		return r.st.bold.Render(s)
+	}
+	return name + ": " + free(sp.UnitsFree, sp.Units) + " " + unit + ", " + free(sp.TopsFree, sp.Tops) + " " + top + " free"
+}
+
+// rollOffLine is the first-player roll-off (G000-17) in round 1.
+func (r *Renderer) rollOffLine() string {
+	v := r.v
+	if len(v.RollOff) == 0 || v.Round > 1 || len(v.Order) == 0 {
+		return ""
+	}
+	var rows []string
+	for _, row := range v.RollOff {
+		var parts []string
+		for s, t := range row {
+			if t > 0 {
+				parts = append(parts, r.name(s)+" "+itoa(t))
+			}
+		}
+		rows = append(rows, strings.Join(parts, ", "))
+	}
+	return "Roll-off for the first turn: " + strings.Join(rows, "; then ") + ": " + r.name(v.Order[0]) + " starts."
+}
+
 // lastCardLine is the last card drawn, for everyone (5.d: public).
 func (r *Renderer) lastCardLine() string {
 	c := r.v.LastCard
@@ -137,7 +187,7 @@ func (r *Renderer) auctionResultLines() []string {
 	if a == nil || a.Lot < 0 || a.Lot >= len(v.Board.Cells) {
 		return nil
 	}
-	head := "Bids for " + v.Board.Cells[a.Lot].Name + ":"
+	head := "Bids for " + r.lotName(a.Lot) + ":"
 	var parts []string
 	for _, b := range a.Bids {
 		parts = append(parts, r.name(b.Seat)+" "+v.FormatMoney(b.Amount))

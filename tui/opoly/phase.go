@@ -33,6 +33,10 @@ func (r *Renderer) phaseSections() []section {
 			lines = append(lines, r.keyHint("enter", "yes", "esc", "cancel"))
 		}
 		out = append(out, section{"Choose where to " + r.pick.verb, lines})
+	case modeAmount:
+		out = append(out, r.amountSection())
+	case modeSelect:
+		out = append(out, r.selectSection())
 	}
 	v := r.v
 	if v.Auction != nil {
@@ -40,6 +44,9 @@ func (r *Renderer) phaseSections() []section {
 	}
 	if v.Trade != nil {
 		out = append(out, r.tradeSection())
+	}
+	if v.Valuation != nil {
+		out = append(out, r.valuationSection())
 	}
 	if v.Debt != nil {
 		out = append(out, r.debtSection())
@@ -68,8 +75,10 @@ func (r *Renderer) auctionSection() section {
 	v := r.v
 	a := v.Auction
 	cell := &v.Board.Cells[a.Lot]
-	title := "Auction: " + cell.Name + " (printed " + v.FormatMoney(cell.Price) + ")"
-	var lines []string
+	title, lines := r.auctionKindLines(a)
+	if title == "" {
+		title = "Auction: " + cell.Name + " (printed " + v.FormatMoney(cell.Price) + ")"
+	}
 	if a.Bankrupt {
 		lines = append(lines, "Sale of a bankrupt player's property.")
 	}
@@ -154,12 +163,12 @@ func (r *Renderer) offerLines(o *opoly.TradeOffer) []string {
 		for _, c := range cells {
 			s := r.cellName(c)
 			if c >= 0 && c < len(v.Cells) && v.Cells[c].Mortgaged {
-				s += " (mortgaged)"
+				s += " (" + r.lab.mortAdj + ")"
 			}
 			items = append(items, s)
 		}
 		for _, d := range cards {
-			items = append(items, r.deckName(d)+" jail card")
+			items = append(items, r.deckName(d)+" "+r.w.jailCard)
 		}
 		if pays > 0 {
 			items = append(items, v.FormatMoney(pays))
@@ -170,6 +179,15 @@ func (r *Renderer) offerLines(o *opoly.TradeOffer) []string {
 		return r.who(seat) + " gives " + strings.Join(items, ", ")
 	}
 	lines := []string{side(o.From, o.FromCells, o.FromCards, max(o.Money, 0)), side(o.To, o.ToCells, o.ToCards, max(-o.Money, 0))}
+	for _, x := range []struct {
+		seat  int
+		cells []int
+	}{{o.To, o.FromCells}, {o.From, o.ToCells}} {
+		if fee := r.transferFees(x.cells); fee > 0 {
+			lines = append(lines, r.st.warn.Render(r.name(x.seat)+" also pays "+r.w.bank+" "+v.FormatMoney(fee)+
+				" for receiving "+r.lab.mortAdj+" assets."))
+		}
+	}
 	return append(lines, r.clearedLines(o.FromCells, o.ToCells)...)
 }
 
@@ -249,18 +267,24 @@ func (r *Renderer) debtSection() section {
 	}
 	lines = append(lines, "Cash so far "+r.st.bold.Render(m(d.Raised))+" of "+m(d.Amount)+r.th.Bullet+"could raise "+m(d.Potential))
 	if len(d.Sellable) > 0 {
-		lines = append(lines, "Can sell "+r.lab.building+"s on: "+r.cellList(d.Sellable))
+		lines = append(lines, "Can "+r.lab.sell+" "+r.lab.buildings+" on: "+r.cellList(d.Sellable))
 	}
 	if len(d.Mortgageable) > 0 {
-		lines = append(lines, "Can mortgage: "+r.cellList(d.Mortgageable))
+		lines = append(lines, "Can "+r.mortgageVerb()+": "+r.cellList(d.Mortgageable))
 	}
 	if r.gs.Seat == d.Debtor && r.legalKind("declare_bankruptcy") != nil {
 		kv := []string{}
 		if len(d.Sellable) > 0 {
-			kv = append(kv, "-", "sell")
+			kv = append(kv, "-", r.lab.sell)
 		}
 		if len(d.Mortgageable) > 0 {
-			kv = append(kv, "m", "mortgage")
+			kv = append(kv, "m", r.mortgageVerb())
+		}
+		if r.legalKind("offer_assets") != nil {
+			kv = append(kv, "p", "pay with assets")
+		}
+		if r.legalKind("offer_to_all") != nil {
+			kv = append(kv, "o", "offer to all")
 		}
 		if r.legalKind("propose_trade") != nil {
 			kv = append(kv, "t", "trade")

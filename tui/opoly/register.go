@@ -4,19 +4,66 @@ import (
 	"boardroom/tui"
 )
 
-// variant holds the words of one property game that its ruleset does not
-// carry: what one building level and the top level are called.
+// variant holds the words and marks of one property game that its
+// ruleset does not carry (the ruleset's opoly.Words give the nouns: the
+// bank, rent, mortgage, jail; see words.go): what one building level and
+// the top level are called, and the board marks of the top level and of a
+// mortgage. Empty fields mean Unipoly's.
 type variant struct {
-	id       string
-	building string // one building level, singular: "house"
-	top      string // the top level: "hotel"
+	id        string
+	building  string // one building level, singular: "house"
+	buildings string // plural: "houses" ("" = building+"s")
+	top       string // the top level: "hotel"
+	topMark   string // the code mark of the top level: "H"
+	mortMark  string // the code mark of a mortgage: "m"
+	// mortBand are the band texts of a mortgaged cell on the large board,
+	// longest first (nil: MORTGAGED, MORTG., MTG, m).
+	mortBand []string
+	mortAdj  string // a mortgaged property is "mortgaged"
+	liftVerb string // the bar's word for lifting: "lift mortgage"
+	tax      string // a tax cell: "tax"
+	one      string // one building level with its article: "a house", "an FTE"
+	build    string // the bar's verb for adding a level: "build"
+	sell     string // the bar's verb for selling a level: "sell"
+	pools    string // the name of the finite supply ("" = none shown)
+	unitPool string // what the supply's units are called in its line: "FTE"
+	topPool  string // and its tops: "QM"
+	player   string // what a player is called: "player"
 }
 
-// variants are the games this renderer draws. Adding Projectopoly or
-// Technopoly is one line each, e.g.
-// {id: "technopoly", building: "developer", top: "CTO"}.
+// variants are the games this renderer draws. Adding Technopoly is one
+// line, e.g. {id: "technopoly", building: "developer", top: "CTO", ...}.
 var variants = []variant{
 	{id: "unipoly", building: "house", top: "hotel"},
+	{id: "projectopoly", building: "FTE", buildings: "FTE", top: "Team+QM", topMark: "Q", mortMark: "e",
+		mortBand: []string{"EXTENDED", "EXTEND.", "EXT", "e"}, mortAdj: "extended", liftVerb: "repay extension",
+		tax: "penalty", build: "staff", one: "an FTE", sell: "release", pools: "Project Planning", unitPool: "FTE", topPool: "QM",
+		player: "PM"},
+}
+
+// withDefaults fills the empty fields with Unipoly's words.
+func (v variant) withDefaults() variant {
+	def := func(s *string, d string) {
+		if *s == "" {
+			*s = d
+		}
+	}
+	def(&v.building, "building")
+	def(&v.buildings, v.building+"s")
+	def(&v.top, "top level")
+	def(&v.topMark, "H")
+	def(&v.mortMark, "m")
+	if v.mortBand == nil {
+		v.mortBand = []string{"MORTGAGED", "MORTG.", "MTG", "m"}
+	}
+	def(&v.mortAdj, "mortgaged")
+	def(&v.liftVerb, "lift mortgage")
+	def(&v.tax, "tax")
+	def(&v.build, "build")
+	def(&v.one, "a "+v.building)
+	def(&v.sell, "sell")
+	def(&v.player, "player")
+	return v
 }
 
 // Renderers returns the renderer factories of the games this package

@@ -18,6 +18,8 @@ const (
 	modeConfirm             // a y/n question (resign, bankruptcy, sell and mortgage)
 	modePick                // a list of cells for one cell action
 	modeTrade               // the trade dialog
+	modeAmount              // an amount typed for a template (dialogs.go)
+	modeSelect              // several cells chosen for one action (dialogs.go)
 )
 
 // Renderer draws a property game for one viewer and turns keys into
@@ -27,6 +29,7 @@ type Renderer struct {
 	th  *tui.Theme
 	st  styles
 	lab variant
+	w   words // the game's nouns (words.go)
 
 	gs    lobby.GameState
 	v     *opoly.View // nil until a property-game state arrives
@@ -42,6 +45,14 @@ type Renderer struct {
 	pick    pickState
 	trade   *tradeDialog
 	bid     bidEntry
+	amount  amountState
+	sel     selectState
+
+	// lot and lotKind remember the last auction seen (its lot and kind),
+	// so the revealed bids name what was sold: a shortage auction's lot
+	// is one unit of the supply, not the cell it was asked for.
+	lot     int
+	lotKind string
 
 	err  string // the last refusal, shown until the next key
 	grid grid   // the board's layout, cached
@@ -53,7 +64,7 @@ func newRenderer(ctx tui.RenderContext, v variant) *Renderer {
 		th = tui.NewTheme(nil, false, false)
 		ctx.Theme = th
 	}
-	return &Renderer{ctx: ctx, th: th, st: newStyles(th), lab: v, follow: true, player: -1}
+	return &Renderer{ctx: ctx, th: th, st: newStyles(th), lab: v.withDefaults(), w: wordsOf(nil), follow: true, player: -1, lot: -1}
 }
 
 // viewOf extracts the property-game view from a game state.
@@ -78,6 +89,7 @@ func (r *Renderer) SetState(gs lobby.GameState) {
 		return
 	}
 	r.v = v
+	r.w = wordsOf(v.Rules)
 	r.st.forBoard(v.Board)
 	n := len(v.Board.Cells)
 	if r.follow || r.cursor >= n {
@@ -87,6 +99,9 @@ func (r *Renderer) SetState(gs lobby.GameState) {
 		r.player = -1
 	}
 	r.bid.sync(v)
+	if a := v.Auction; a != nil {
+		r.lot, r.lotKind = a.Lot, a.Kind
+	}
 	// An open dialog only makes sense while its action is still legal.
 	switch r.mode {
 	case modeConfirm:
@@ -101,6 +116,14 @@ func (r *Renderer) SetState(gs lobby.GameState) {
 	case modeTrade:
 		if !r.trade.stillLegal(r) {
 			r.trade, r.mode = nil, modeBoard
+		}
+	case modeAmount:
+		if r.amount.template(r) == nil {
+			r.mode = modeBoard
+		}
+	case modeSelect:
+		if r.legalKind("offer_assets") == nil {
+			r.mode = modeBoard
 		}
 	}
 }
@@ -135,6 +158,10 @@ func (r *Renderer) Update(msg tea.Msg) tea.Cmd {
 		r.pickKey(k)
 	case modeTrade:
 		r.tradeKey(k)
+	case modeAmount:
+		r.amountKey(k)
+	case modeSelect:
+		r.selectKey(k)
 	default:
 		r.boardKey(k)
 	}
@@ -198,6 +225,12 @@ func cellArg(a engine.Action) (int, bool) {
 		return a.Cell, true
 	case opoly.UseJailCard:
 		return a.Deck, true
+	case opoly.SellGroupDown:
+		return a.Cell, true
+	case opoly.ChooseProperty:
+		return a.Cell, true
+	case opoly.OfferToAll:
+		return a.Cell, true
 	}
 	return -1, false
 }
@@ -228,6 +261,12 @@ func (r *Renderer) Keys() []key.Binding {
 		return append(ks, bind("enter", r.pick.verb, "enter"), bind("esc", "cancel", "esc"))
 	case modeTrade:
 		return r.trade.keys()
+	case modeAmount:
+		return []key.Binding{bind("0-9", "amount", "0", "1", "2", "3", "4", "5", "6", "7", "8", "9"),
+			bind("enter", "next", "enter"), bind("esc", "cancel", "esc")}
+	case modeSelect:
+		return []key.Binding{bind("up/down", "move", "up", "down"), bind("space", "select", " "),
+			bind("enter", "offer", "enter"), bind("esc", "cancel", "esc")}
 	}
 	ks := []key.Binding{bind("arrows/hjkl", "inspect cell", "up", "down", "left", "right", "h", "j", "k", "l"),
 		bind("[ ]", "players", "[", "]"), bind(".", "follow turn", "."), bind("i", "explain cell code", "i")}

@@ -85,13 +85,14 @@ func kindGlyph(k opoly.CellKind) string {
 }
 
 // levelMark is the one-character building mark of a cell state: 1-4,
-// H for the top level, m for a mortgage, a space otherwise.
-func levelMark(v *opoly.View, st opoly.CellState) string {
+// the variant's top mark (H; Projectopoly Q for Team+QM), its mortgage
+// mark (m; Projectopoly e for a budget extension), a space otherwise.
+func (r *Renderer) levelMark(st opoly.CellState) string {
 	switch {
 	case st.Mortgaged:
-		return "m"
-	case st.Level > 0 && st.Level >= v.MaxLevel:
-		return "H"
+		return r.lab.mortMark
+	case st.Level > 0 && st.Level >= r.v.MaxLevel:
+		return r.lab.topMark
 	case st.Level > 0:
 		return strconv.Itoa(st.Level)
 	}
@@ -128,7 +129,7 @@ func (r *Renderer) compactCell(c int, buf []int) string {
 			owner = seatDigit(st.Owner)
 		}
 	}
-	mark := levelMark(v, st)
+	mark := r.levelMark(st)
 	if c == r.cursor {
 		b.WriteString(r.st.cursor.Render(">" + first + owner + mark))
 	} else {
@@ -223,9 +224,9 @@ func (r *Renderer) largeCell(c, w, h int, buf []int) []string {
 func (r *Renderer) bandText(st opoly.CellState, w int) string {
 	switch {
 	case st.Mortgaged:
-		return longest(w, "MORTGAGED", "MORTG.", "MTG", "m")
+		return longest(w, r.lab.mortBand...)
 	case st.Level > 0 && st.Level >= r.v.MaxLevel:
-		return longest(w, strings.ToUpper(r.lab.top), "H")
+		return longest(w, strings.ToUpper(r.lab.top), r.lab.topMark)
 	case st.Level > 0:
 		return longest(w, strings.Repeat("#", st.Level), strconv.Itoa(st.Level))
 	}

@@ -134,13 +134,13 @@ func (r *Renderer) tradeList(side int, title string, items []tradeItem, w, h int
 			label = letter + " " + cell.Name
 			st := v.Cells[it.cell]
 			if cell.Kind == opoly.KindStreet && st.Level > 0 {
-				label += " (" + levelMark(v, st) + ")"
+				label += " (" + r.levelMark(st) + ")"
 			}
 			if st.Mortgaged {
 				label += " (m)"
 			}
 		} else {
-			label = "* " + r.deckName(it.deck) + " jail card"
+			label = "* " + r.deckName(it.deck) + " " + r.w.jailCard
 		}
 		// The row under the cursor of the focused side is marked with '>'
 		// as well as drawn in reverse, so it shows without colour.

@@ -1,0 +1,220 @@
+package opoly
+
+import "boardroom/engine"
+
+// Mixed payment of a debt to a player (Ruleset.MixedPayment; R000-32,
+// A000-21). In a debt owed to one player, the debtor may offer that
+// creditor a bundle of its properties in groups without buildings (a
+// mortgaged one costs the creditor the transfer fee, R000-28). The creditor names a valuation V (0 ≤ V ≤ the debt,
+// a multiple of the money step) or refuses; the debtor accepts (the
+// properties pass to the creditor and the debt drops by V) or rejects, and
+// may then sell them to the best offer instead (OfferToAll). The bundle and
+// V are seen by the two parties only; the result is public.
+
+// OfferAssets offers the debt's creditor the debtor's properties Cells.
+type OfferAssets struct {
+	Cells []int `json:"cells"`
+}
+
+// ValueAssets is the creditor's valuation of the offered properties. As a
+// template its parameter is the amount, from 0 to the debt.
+type ValueAssets struct {
+	Amount int64 `json:"amount"`
+	max    int64
+	step   int64
+}
+
+// RefuseAssets is the creditor's refusal of the offer (its default, C-7).
+type RefuseAssets struct{}
+
+// AcceptValuation takes the creditor's valuation: the properties pass, the
+// debt drops.
+type AcceptValuation struct{}
+
+// RejectValuation refuses the valuation (the debtor's default).
+type RejectValuation struct{}
+
+// Kind implementations.
+func (OfferAssets) Kind() string     { return "offer_assets" }
+func (ValueAssets) Kind() string     { return "value_assets" }
+func (RefuseAssets) Kind() string    { return "refuse_assets" }
+func (AcceptValuation) Kind() string { return "accept_valuation" }
+func (RejectValuation) Kind() string { return "reject_valuation" }
+
+// Param implements engine.Template.
+func (v ValueAssets) Param() engine.Param {
+	return engine.Param{Name: "amount", Min: 0, Max: v.max, Step: v.step}
+}
+
+// With implements engine.Template.
+func (v ValueAssets) With(x int64) engine.Action { v.Amount = x; return v }
+
+// mixedOffer is an offer of properties against a debt.
+type mixedOffer struct {
+	Debtor   int   `json:"debtor"`
+	Creditor int   `json:"creditor"`
+	Cells    []int `json:"cells"`
+	Value    int64 `json:"value"` // -1 until the creditor names it
+}
+
+// ValuationView is a mixed-payment offer in progress. Cells and Value are
+// shown only to the two parties; others see nil and -1.
+type ValuationView struct {
+	Debtor   int   `json:"debtor"`
+	Creditor int   `json:"creditor"`
+	Cells    []int `json:"cells,omitempty"`
+	Value    int64 `json:"value"` // -1: not named yet (or hidden)
+}
+
+// mixedCreditor is the player a mixed payment of the current debt may go
+// to, or -1.
+func (g *game) mixedCreditor() int {
+	s := g.s
+	if !g.rs.MixedPayment || len(s.Queue) == 0 {
+		return -1
+	}
+	ob := &s.Queue[0]
+	if len(ob.Creds) != 1 || ob.Offers >= g.rs.MaxTradesPerTurn {
+		return -1
+	}
+	if c := ob.Creds[0].Seat; c != Bank && !s.Players[c].Out {
+		return c
+	}
+	return -1
+}
+
+// offerable lists the debtor's properties that may be offered.
+func (g *game) offerable(seat int, out []int) []int {
+	s := g.s
+	for c := range s.Cells {
+		if s.Cells[c].Owner == seat && g.groupUnbuilt(c) {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// canMixedPay reports whether the current debt may still be paid in part
+// with properties (so that it is not an automatic bankruptcy).
+func (g *game) canMixedPay() bool {
+	if g.mixedCreditor() < 0 {
+		return false
+	}
+	var buf [MaxCells]int
+	return len(g.offerable(g.s.Queue[0].Debtor, buf[:0])) > 0
+}
+
+func (g *game) checkOfferAssets(seat int, a OfferAssets) error {
+	if g.s.Phase != phDebt || g.mixedCreditor() < 0 {
+		return illegal("You can offer properties only to a player you owe, a few times per debt.")
+	}
+	if len(a.Cells) == 0 {
+		return illegal("Offer at least one property.")
+	}
+	var seen [MaxCells]bool
+	for _, c := range a.Cells {
+		if !g.validCell(c) || seen[c] || g.s.Cells[c].Owner != seat || !g.groupUnbuilt(c) {
+			return illegal("Offer only your own properties, in groups without " + g.rs.buildingWord() + ".")
+		}
+		seen[c] = true
+	}
+	return nil
+}
+
+func (g *game) doOfferAssets(seat int, a OfferAssets) {
+	s := g.s
+	cred := g.mixedCreditor()
+	s.Queue[0].Offers++
+	s.Mixed = &mixedOffer{Debtor: seat, Creditor: cred, Cells: clone(a.Cells), Value: -1}
+	s.Phase = phValue
+	names := ""
+	for i, c := range a.Cells {
+		if i > 0 {
+			names += ", "
+		}
+		names += g.rs.Board.Cells[c].Name
+	}
+	g.ev = append(g.ev, engine.Event{Kind: "mixed_offer", To: []int{seat, cred},
+		Text:     who(seat) + " offers " + who(cred) + " " + names + " against the debt of " + g.money(s.Queue[0].total()) + ".",
+		Redacted: who(seat) + " offers " + who(cred) + " properties against the debt."})
+}
+
+// valueTemplate is the creditor's ValueAssets template.
+func (g *game) valueTemplate() ValueAssets {
+	t := g.s.Queue[0].total()
+	t -= t % g.rs.MoneyStep
+	return ValueAssets{max: t, step: g.tplStep()}
+}
+
+func (g *game) checkValue(a ValueAssets) error {
+	t := g.valueTemplate()
+	if a.Amount < 0 || a.Amount > t.max || a.Amount%g.rs.MoneyStep != 0 {
+		return engine.Errf(engine.CodeIllegal, "Name a value from %s to %s (the debt).", g.money(0), g.money(t.max))
+	}
+	return nil
+}
+
+func (g *game) doValue(seat int, a ValueAssets) {
+	s := g.s
+	m := s.Mixed
+	m.Value = a.Amount
+	s.Phase = phValued
+	g.ev = append(g.ev, engine.Event{Kind: "mixed_value", To: []int{m.Debtor, m.Creditor},
+		Text:     who(seat) + " values the offered properties at " + g.money(a.Amount) + ".",
+		Redacted: who(seat) + " named a value for the offered properties."})
+}
+
+// endMixed closes the offer and goes back to the debt.
+func (g *game) endMixed(text string) {
+	s := g.s
+	s.Mixed = nil
+	s.Phase = phDebt
+	g.emit("mixed_result", text)
+	g.proceed()
+}
+
+func (g *game) doAcceptValuation() {
+	s := g.s
+	m := s.Mixed
+	for _, c := range m.Cells {
+		g.wcell(c).Owner = m.Creditor
+		if s.Cells[c].Mortgaged && g.rs.MortgageTransferPct > 0 {
+			s.Queue = append(s.Queue, obligation{Debtor: m.Creditor, Creds: []Owed{{Seat: Bank, Amount: g.rs.TransferFee(c)}},
+				Reason: g.rs.transferReason(c)})
+		}
+	}
+	ob := &s.Queue[0]
+	ob.Creds[0].Amount -= m.Value
+	text := who(m.Debtor) + " hands " + who(m.Creditor) + " properties valued " + g.money(m.Value) + "; the debt is now " + g.money(ob.total()) + "."
+	if ob.total() == 0 {
+		s.Queue = s.Queue[1:]
+	}
+	g.endMixed(text)
+}
+
+// legalMixed appends the debtor's OfferAssets actions: each property alone
+// and, when there are several, all of them.
+func (g *game) legalMixed(seat int, out []engine.Action) []engine.Action {
+	if g.mixedCreditor() < 0 {
+		return out
+	}
+	var buf [MaxCells]int
+	l := g.offerable(seat, buf[:0])
+	for _, c := range l {
+		out = append(out, OfferAssets{Cells: oneCell[c]})
+	}
+	if len(l) > 1 {
+		out = append(out, OfferAssets{Cells: clone(l)})
+	}
+	return out
+}
+
+// valuationView is the offer as viewer sees it.
+func (g *game) valuationView(viewer int) *ValuationView {
+	m := g.s.Mixed
+	v := &ValuationView{Debtor: m.Debtor, Creditor: m.Creditor, Value: -1}
+	if viewer == m.Debtor || viewer == m.Creditor {
+		v.Cells, v.Value = clone(m.Cells), m.Value
+	}
+	return v
+}

@@ -1,0 +1,135 @@
+package opoly_test
+
+import (
+	"testing"
+
+	"boardroom/engine"
+	"boardroom/engine/opoly"
+
+	"github.com/stretchr/testify/require"
+)
+
+// TestA000_25_BankruptcyToAPM: the creditor PM gets the cash, the assets
+// (paying the 10% on each extended one) and the exit cards; FTE are sold to
+// FICO at half price first.
+func TestA000_25_BankruptcyToAPM(t *testing.T) {
+	x := newPP(t, 3, 10000, nil)
+	x.e.Own(1, pAI, pCoreBank).Level(4, pAI, pCoreBank)
+	x.e.Own(0, pLegacy, pHelpDesk, pAgile).Mortgaged(pAgile).Level(1, pLegacy, pHelpDesk).Cash(0, 100).GiveCard(0, dChest)
+	x.done()
+	x.landOn(0, pCoreBank) // 17.000€, far more than seat 1 can raise
+	require.Equal(t, opoly.PhaseDebt, x.phase(), "A000-21: it may still offer the certification to its creditor")
+	x.do(0, opoly.DeclareBankruptcy{})
+	v := x.v(engine.Spectator)
+	require.True(t, v.Players[0].Out)
+	require.Equal(t, engine.StatusBankrupt, v.Players[0].Status)
+	for _, c := range []int{pLegacy, pHelpDesk, pAgile} {
+		require.Equal(t, 1, x.owner(c))
+	}
+	require.Equal(t, 0, x.level(pLegacy), "FTE back to the pool")
+	require.True(t, x.extended(pAgile))
+	require.Equal(t, []int{dChest}, v.Players[1].JailCards)
+	// Cash: 100 + 2 × 250 (half FTE price) = 600 to seat 2, less 100 (10% of 1.000€).
+	require.Equal(t, int64(10000+600-100), v.Players[1].Cash)
+	require.Nil(t, v.Auction, "no auction of the estate")
+}
+
+// TestA000_20_SeveralCreditorsAreOneDebt: C15 (pay 500€ to every other PM)
+// short of cash: a debt to FICO; the cash is split equally among the PM
+// creditors, the assets become free with extensions cleared.
+func TestA000_20_SeveralCreditorsAreOneDebt(t *testing.T) {
+	x := newPP(t, 4, 10000, nil)
+	x.e.Cash(0, 700).Own(0, pAgile).Mortgaged(pAgile).Pos(0, pChance1-3).Top(dChance, "C15")
+	x.done()
+	ev := x.roll(0, 1, 2) // 700€ and nothing to raise: bankrupt at once
+	require.Contains(t, text(ev, 0), "Seat 1 is bankrupt")
+	v := x.v(engine.Spectator)
+	require.True(t, v.Players[0].Out)
+	for s := 1; s < 4; s++ {
+		require.Equal(t, int64(10000+233), v.Players[s].Cash)
+	}
+	require.Equal(t, opoly.Bank, x.owner(pAgile))
+	require.False(t, x.extended(pAgile))
+	require.Nil(t, v.Auction)
+}
+
+// TestR000_18_FICOCancelsAProject (C16, A000-14): the PM chooses one of its
+// unstaffed, unextended projects; FICO pays half its value and it is free.
+func TestR000_18_FICOCancelsAProject(t *testing.T) {
+	x := newPP(t, 2, 10000, nil)
+	x.e.Own(0, pIntranet, pLoyalty, pAI, pCoreBank, pAgile, pField).Level(1, pAI, pCoreBank).Mortgaged(pField)
+	x.e.Pos(0, pChance1-3).Top(dChance, "C16")
+	x.done()
+	x.roll(0, 1, 2)
+	require.Equal(t, opoly.PhaseChoose, x.phase())
+	p := x.g.Prompt()
+	require.Equal(t, engine.Action(opoly.ChooseProperty{Cell: pIntranet}), p.Waiting[0].Default, "default: the cheapest")
+	var cells []int
+	for _, a := range x.g.Legal(0) {
+		cells = append(cells, a.(opoly.ChooseProperty).Cell)
+	}
+	require.Equal(t, []int{pIntranet, pLoyalty}, cells)
+	x.refuse(0, opoly.ChooseProperty{Cell: pAI}, engine.CodeIllegal)
+	ev := x.do(0, opoly.ChooseProperty{Cell: pLoyalty})
+	require.Equal(t, opoly.Bank, x.owner(pLoyalty))
+	require.Equal(t, int64(10900), x.cash(0))
+	require.Contains(t, text(ev, 0), "Seat 1 received 900€ from FICO: cancellation of Loyalty Card App (half its value)")
+	require.Equal(t, opoly.PhasePostRoll, x.phase())
+
+	// One candidate: automatic. None: no effect.
+	x = newPP(t, 2, 10000, nil)
+	x.e.Own(0, pIntranet).Pos(0, pChance1-3).Top(dChance, "C16")
+	x.done()
+	x.roll(0, 1, 2)
+	require.Equal(t, opoly.Bank, x.owner(pIntranet))
+	require.Equal(t, int64(10500), x.cash(0))
+}
+
+// TestR000_31_DeadlineNetWorth: at the round limit the highest net worth
+// wins (G000-14: an extended asset counts price − repay); ties: more cash,
+// then more assets; the score is the net worth, 0 when bankrupt.
+func TestR000_31_DeadlineNetWorth(t *testing.T) {
+	x := newPP(t, 3, 1000, map[string]string{"endMode": "rounds:10"})
+	order := x.e.Order()
+	x.e.Turn(order[0]).Round(10)
+	x.e.Own(order[0], pAI).Mortgaged(pAI) // 3.500 - 1.930
+	x.e.Own(order[1], pAgile, pRisk)      // 4.000, cash 1.000
+	x.e.Own(order[2], pCoreBank)          // 4.000, cash 1.000: tie, fewer assets
+	x.done()
+	x.endRoundPP()
+	out := x.g.Outcome()
+	require.True(t, out.Finished)
+	require.Contains(t, out.Reason, "highest net worth wins")
+	require.Equal(t, 1, out.Results[order[1]].Placement)
+	require.Equal(t, 2, out.Results[order[2]].Placement)
+	require.Equal(t, 3, out.Results[order[0]].Placement)
+	require.Equal(t, int64(1000+3500-1930), out.Results[order[0]].Score)
+	require.Equal(t, int64(5000), out.Results[order[1]].Score)
+}
+
+// TestR000_31_LastPMStanding: the game ends when one PM is left.
+func TestR000_31_LastPMStanding(t *testing.T) {
+	x := newPP(t, 2, 1000, nil)
+	x.do(0, opoly.Resign{})
+	out := x.g.Outcome()
+	require.True(t, out.Finished)
+	require.Equal(t, 1, out.Results[1].Placement)
+	require.Equal(t, engine.StatusResigned, out.Results[0].Status)
+	require.Equal(t, int64(0), out.Results[0].Score)
+}
+
+// endRoundPP plays out the round from Vacation (no effect) for every seat.
+func (x *tg) endRoundPP() {
+	x.t.Helper()
+	order := x.e.Order()
+	for x.phase() != opoly.PhaseOver {
+		seat := x.active()
+		x.e.Pos(seat, pVacation-3)
+		x.done()
+		x.roll(seat, 1, 2)
+		x.do(seat, opoly.EndTurn{})
+		if seat == order[len(order)-1] {
+			return
+		}
+	}
+}

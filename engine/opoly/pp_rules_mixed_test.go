@@ -1,0 +1,86 @@
+package opoly_test
+
+import (
+	"testing"
+
+	"boardroom/engine"
+	"boardroom/engine/opoly"
+
+	"github.com/stretchr/testify/require"
+)
+
+// mixedDebt puts seat 0 in a debt of 1.000€ (the fee on Core Banking
+// Replacement with Blue complete) to seat 1 with 200€ in cash.
+func mixedDebt(t *testing.T) *tg {
+	x := newPP(t, 3, 10000, nil)
+	x.e.Own(1, pAI, pCoreBank).Own(0, pAgile, pIntranet).Cash(0, 200)
+	x.done()
+	x.landOn(0, pCoreBank)
+	require.Equal(t, opoly.PhaseDebt, x.phase())
+	return x
+}
+
+// TestA000_21_MixedPayment: the debtor offers properties to its creditor,
+// who names a value V ≤ the debt; accepted, the properties pass and the
+// debt drops by V (R000-32). Bundle and value are private to the two.
+func TestA000_21_MixedPayment(t *testing.T) {
+	x := mixedDebt(t)
+	require.True(t, x.hasAction(0, "offer_assets"))
+	x.refuse(0, opoly.OfferAssets{Cells: []int{pAI}}, engine.CodeIllegal) // not its own
+	ev := x.do(0, opoly.OfferAssets{Cells: []int{pAgile}})
+	require.Contains(t, text(ev, 1), "Seat 1 offers Seat 2 Agile Practitioner Certification against the debt of 1.000€.")
+	require.NotContains(t, text(ev, 2), "Agile")
+	p := x.g.Prompt()
+	require.Equal(t, opoly.PhaseValue, p.Phase)
+	require.Equal(t, engine.DecisionAnswer, p.DecisionKind())
+	require.Equal(t, []engine.Wait{{Seat: 1, Default: opoly.RefuseAssets{}}}, p.Waiting)
+	require.Equal(t, []int{pAgile}, x.v(1).Valuation.Cells)
+	require.Nil(t, x.v(2).Valuation.Cells)
+	x.refuse(1, opoly.ValueAssets{Amount: 1010}, engine.CodeIllegal) // above the debt
+	x.do(1, opoly.ValueAssets{Amount: 600})
+	require.Equal(t, int64(600), x.v(0).Valuation.Value)
+	require.Equal(t, int64(-1), x.v(2).Valuation.Value)
+	p = x.g.Prompt()
+	require.Equal(t, []engine.Wait{{Seat: 0, Default: opoly.RejectValuation{}}}, p.Waiting)
+	ev = x.do(0, opoly.AcceptValuation{})
+	require.Contains(t, text(ev, 2), "Seat 1 hands Seat 2 properties valued 600€; the debt is now 400€.")
+	require.Equal(t, 1, x.owner(pAgile))
+	require.Equal(t, opoly.PhaseDebt, x.phase(), "400€ left, 200€ in cash and an extension to take")
+	require.Equal(t, int64(400), x.v(0).Debt.Amount)
+	x.do(0, opoly.Mortgage{Cell: pIntranet})
+	require.Equal(t, opoly.PhasePostRoll, x.phase(), "paid")
+	require.Equal(t, int64(10000+400), x.cash(1))
+}
+
+// TestR000_32_RejectedValuationThenAuction: a refused or rejected valuation
+// goes back to the debt; the debtor may sell at auction to all instead,
+// the best offer paying the debt.
+func TestR000_32_RejectedValuationThenAuction(t *testing.T) {
+	x := mixedDebt(t)
+	x.do(0, opoly.OfferAssets{Cells: []int{pAgile}})
+	x.do(1, opoly.RefuseAssets{})
+	require.Equal(t, opoly.PhaseDebt, x.phase())
+	x.do(0, opoly.OfferAssets{Cells: []int{pAgile}})
+	x.do(1, opoly.ValueAssets{Amount: 100})
+	x.do(0, opoly.RejectValuation{})
+	require.Equal(t, opoly.PhaseDebt, x.phase())
+	require.Equal(t, 0, x.owner(pAgile))
+	x.do(0, opoly.OfferToAll{Cell: pAgile, Reserve: 800})
+	require.Equal(t, []int{1, 2}, x.v(0).Auction.Bidders)
+	x.do(1, opoly.Bid{Amount: 0})
+	x.do(2, opoly.Bid{Amount: 1500})
+	require.Equal(t, 2, x.owner(pAgile))
+	require.Equal(t, int64(10000+1000), x.cash(1), "the debt is paid")
+	require.Equal(t, int64(200+1500-1000), x.cash(0))
+	require.Equal(t, opoly.PhasePostRoll, x.phase())
+}
+
+// TestA000_21_OffersArePerDebtLimited: at most three offers per debt.
+func TestA000_21_OffersArePerDebtLimited(t *testing.T) {
+	x := mixedDebt(t)
+	for i := 0; i < 3; i++ {
+		x.do(0, opoly.OfferAssets{Cells: []int{pAgile}})
+		x.do(1, opoly.RefuseAssets{})
+	}
+	require.False(t, x.hasAction(0, "offer_assets"))
+}

@@ -1,0 +1,119 @@
+package projectopoly
+
+import (
+	"boardroom/engine"
+	"boardroom/engine/opoly"
+)
+
+// ID is the game id.
+const ID = "projectopoly"
+
+var rules = newRules()
+
+// Rules returns the Projectopoly ruleset (shared, read-only).
+func Rules() *opoly.Ruleset { return rules }
+
+// Supply of Project Planning (R000-03): 32 FTE and 12 Quality-Manager teams.
+const (
+	FTE = 32
+	QM  = 12
+)
+
+func newRules() *opoly.Ruleset {
+	rs := &opoly.Ruleset{
+		ID:    ID,
+		Title: "Projectopoly",
+		Summary: "The project managers' property game for 2-7 PMs: start with a budget and dealt projects, roll round " +
+			"the board, take on projects, certifications and services, charge outsourcing fees, staff complete groups " +
+			"with FTE and Quality Managers from Project Planning's limited pool, take budget extensions from FICO, " +
+			"sell to the best offer and sit out WFA. Last PM standing wins, or the highest net worth at the deadline.",
+		RulesVersion:           "1",
+		MinSeats:               2,
+		MaxSeats:               7,
+		Board:                  board(),
+		Currency:               "€",
+		CurrencySuffix:         true,
+		Thousands:              '.',
+		MoneyStep:              10,
+		StartMoney:             map[int]int64{2: 35000, 3: 30000, 4: 25000, 5: 20000, 6: 15000, 7: 10000},
+		DealCount:              map[int]int{2: 7, 3: 6, 4: 5, 5: 4, 6: 3, 7: 2},
+		Salary:                 2000,
+		StartCell:              0,
+		JailCell:               WFACell,
+		JailFee:                500,
+		JailMaxTurns:           3,
+		ThirdDouble:            opoly.ThirdDoubleJail,
+		AuctionOnDecline:       true,
+		DeclineAuctionOption:   true,
+		AuctionTieRounds:       3,
+		MaxLevel:               5,
+		FullGroupMultiplier:    2,
+		SellBuildings:          true,
+		MortgageAllowed:        true,
+		MortgageInterestPct:    10,
+		MortgageTransferPct:    10,
+		TradesAllowed:          true,
+		TradeNeedsUnbuiltGroup: true,
+		TradeNoGifts:           true,
+		MaxTradesPerTurn:       3,
+		Liquidation:            true,
+		Supply:                 &opoly.Supply{Units: FTE, Tops: QM, UnitAuctionAt: 5, TopAuctionAt: 2},
+		MixedPayment:           true,
+		OfferToAll:             true,
+		TieBreakAssets:         true,
+		FirstByRollOff:         true,
+		BankruptcyToCreditor:   true,
+		EndModes: []string{opoly.EndLastStanding, "rounds:10", "rounds:20", "rounds:30", "rounds:50", "rounds:100",
+			"minutes:30", "minutes:60", "minutes:90"},
+		HoldingValue: netWorth,
+		Words: opoly.Words{
+			Bank: "FICO", Rent: "outsourcing fee", Mortgage: "budget extension", Lift: "repaying the budget extension of",
+			Jail: "WFA", JailCard: "WFA exit card", Score: "net worth", Building: "FTE",
+			Levels: []string{"FTE 1", "FTE 2", "FTE 3", "FTE 4", "Team+QM"},
+		},
+	}
+	rs.Guide = guide(rs)
+	if err := rs.Validate(); err != nil {
+		panic(err) // static data: a test covers it
+	}
+	return rs
+}
+
+// netWorth values one holding for the score (G000-14, G000-06): the printed
+// price, less the repay amount when under budget extension, plus the
+// staffing value (level × FTE price; Team+QM counts 5).
+func netWorth(c *opoly.Cell, extended bool, level int) int64 {
+	v := c.Price
+	if extended {
+		m := c.Mortgage
+		v -= m + (m*10+999)/1000*10 // repay = extension + 10% rounded up to 10€
+	}
+	return v + int64(level)*c.BuildPrice
+}
+
+// Definition is the registry entry of Projectopoly.
+type Definition struct{}
+
+var definition = opoly.NewDefinition(rules)
+
+func def() opoly.Definition { return definition }
+
+// Info implements engine.Definition.
+func (Definition) Info() engine.Info { return def().Info() }
+
+// ValidateOptions implements engine.Definition.
+func (Definition) ValidateOptions(seats int, opts map[string]string) (map[string]string, error) {
+	return def().ValidateOptions(seats, opts)
+}
+
+// New implements engine.Definition.
+func (Definition) New(setup engine.Setup) (engine.Game, error) { return def().New(setup) }
+
+// Restore implements engine.Definition.
+func (Definition) Restore(snapshot []byte) (engine.Game, error) { return def().Restore(snapshot) }
+
+// DecodeAction implements engine.Definition.
+func (Definition) DecodeAction(data []byte) (engine.Action, error) { return def().DecodeAction(data) }
+
+// NewBot implements engine.Definition.
+func (Definition) NewBot(seat int, seed uint64) engine.Bot { return def().NewBot(seat, seed) }

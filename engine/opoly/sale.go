@@ -1,0 +1,266 @@
+package opoly
+
+import (
+	"strconv"
+
+	"boardroom/engine"
+)
+
+// Seller-run sales ("offer to all", G000-12) and shortage auctions of the
+// building supply (G000-10). Both are sealed-bid auctions (MF-8) started in
+// a player's own window; when they end the game goes back to that window.
+
+// OfferToAll puts one of the player's properties up for a sealed-bid
+// auction among all other players still in: the highest bid at or above
+// Reserve (0: any bid) buys it automatically (G000-12). Listed by Legal as
+// a template over Reserve.
+type OfferToAll struct {
+	Cell     int   `json:"cell"`
+	Reserve  int64 `json:"reserve"`
+	min, max int64
+	step     int64
+}
+
+// Kind implements engine.Action.
+func (OfferToAll) Kind() string { return "offer_to_all" }
+
+// Param implements engine.Template: the reserve, 0 (none) up to three times
+// the printed price.
+func (o OfferToAll) Param() engine.Param {
+	return engine.Param{Name: "reserve", Min: o.min, Max: o.max, Step: o.step}
+}
+
+// With implements engine.Template.
+func (o OfferToAll) With(v int64) engine.Action { o.Reserve = v; return o }
+
+var auctionKindNames = [...]string{lotBank: "", lotSale: "sale", lotUnit: "unit", lotTop: "top"}
+
+// canOffer reports whether seat may offer a property to all now: in its
+// own turn like a trade, or as a debtor (A000-21), a few times.
+func (g *game) canOffer(seat int) bool {
+	s := g.s
+	if !g.rs.OfferToAll || s.Trades >= g.rs.MaxTradesPerTurn {
+		return false
+	}
+	if s.Phase == phDebt {
+		return s.Queue[0].Debtor == seat
+	}
+	return g.canPropose(seat)
+}
+
+// qualifies reports whether bid i counts: above zero and at its reserve.
+func (a *auction) qualifies(i int) bool {
+	if a.Bids[i] <= 0 {
+		return false
+	}
+	return a.Reserves == nil || a.Bids[i] >= a.Reserves[i]
+}
+
+// lotName names what an auction sells.
+func (g *game) lotName(a *auction) string {
+	name := g.rs.Board.Cells[a.Lot].Name
+	switch a.Kind {
+	case lotUnit:
+		return "one " + g.rs.levelNameBase(1) + " (shortage auction)"
+	case lotTop:
+		return "one " + g.rs.levelNameBase(g.rs.MaxLevel) + " (shortage auction)"
+	case lotSale:
+		return name + " (sold by " + who(a.Seller) + ")"
+	}
+	return name
+}
+
+// levelNameBase names a unit ("FTE") or the top ("Team+QM") of a ruleset
+// with finite supply, for auction sentences.
+func (rs *Ruleset) levelNameBase(l int) string {
+	if l >= rs.MaxLevel && len(rs.Words.Levels) >= rs.MaxLevel {
+		return rs.Words.Levels[rs.MaxLevel-1]
+	}
+	return rs.buildingWord()
+}
+
+// unsold is the sentence of an auction without a qualifying bid.
+func (g *game) unsold(a *auction) string {
+	if a.Kind == lotSale {
+		return "No qualifying bid: " + g.rs.Board.Cells[a.Lot].Name + " stays with " + who(a.Seller) + "."
+	}
+	return "No qualifying bid: nobody is staffed."
+}
+
+// afterSale returns to the window the auction was started from.
+func (g *game) afterSale(a *auction) {
+	g.s.Phase = a.Return
+	if a.Return == phDebt {
+		g.proceed()
+	}
+}
+
+// settleSale completes a seller-run or shortage auction won by winner at
+// price (the sentence so far starts at mark lo).
+func (g *game) settleSale(a *auction, winner int, price int64, lo int) {
+	s := g.s
+	switch a.Kind {
+	case lotSale:
+		cell := &g.rs.Board.Cells[a.Lot]
+		g.appendText(who(winner), " buys ", cell.Name, " for ")
+		g.appendMoney(price)
+		g.appendText(".")
+		g.emitText("auction_reveal", lo, nil)
+		g.wcell(a.Lot).Owner = winner
+		g.move(winner, a.Seller, price, "auction", "sale of "+cell.Name+" to the best offer")
+		g.payTransfers(winner, oneCell[a.Lot], false)
+	default:
+		c := a.Lot
+		if winner != a.Seller {
+			c = g.unitCells(winner, a.Kind == lotTop)[0]
+		}
+		only := 0
+		for i := range a.Bidders {
+			if a.qualifies(i) {
+				only++
+			}
+		}
+		if winner == a.Seller && only == 1 && s.LastAuction != nil && !s.LastAuction.Tied {
+			price = g.rs.Board.Cells[c].BuildPrice // only the requester bid: the printed price
+		}
+		g.appendText(who(winner), " wins it and staffs ", g.rs.Board.Cells[c].Name, ".")
+		g.emitText("auction_reveal", lo, nil)
+		g.wcell(c).Level++
+		g.move(winner, Bank, price, "build", "shortage auction: "+g.why.build[c][s.Cells[c].Level])
+	}
+	g.afterSale(a)
+}
+
+// checkOfferToAll validates a seller-run sale.
+func (g *game) checkOfferToAll(seat int, o OfferToAll) error {
+	if !g.canOffer(seat) {
+		return illegal("You can offer a property to all in your own turn or debt, a few times per turn.")
+	}
+	if !g.validCell(o.Cell) || !g.rs.Board.Cells[o.Cell].Kind.Property() || g.s.Cells[o.Cell].Owner != seat {
+		return illegal("You can only offer a property of your own.")
+	}
+	if !g.tradeable(o.Cell) || !g.groupUnbuilt(o.Cell) {
+		return illegal("A project of a staffed group cannot be sold; release the staff first.")
+	}
+	if o.Reserve < 0 || o.Reserve%g.rs.MoneyStep != 0 || o.Reserve > 3*g.rs.Board.Cells[o.Cell].Price {
+		return engine.Errf(engine.CodeIllegal, "The reserve must be a multiple of %s, at most three times the price.", g.money(g.rs.MoneyStep))
+	}
+	return nil
+}
+
+// groupUnbuilt reports whether cell c's group has no buildings.
+func (g *game) groupUnbuilt(c int) bool {
+	_, grp := g.street(c)
+	_, hi, _ := groupLevels(g.s.Cells, grp)
+	return hi == 0
+}
+
+// doOfferToAll opens the seller-run auction.
+func (g *game) doOfferToAll(seat int, o OfferToAll) {
+	s := g.s
+	s.Trades++
+	a := &auction{Lot: o.Cell, Kind: lotSale, Seller: seat, Return: s.Phase}
+	for q := range s.Players {
+		if q != seat && !s.Players[q].Out {
+			a.Bidders = append(a.Bidders, q)
+			a.Bids = append(a.Bids, -1)
+			a.Reserves = append(a.Reserves, o.Reserve)
+		}
+	}
+	s.Auction = a
+	s.Phase = phAuction
+	lo := g.mark()
+	g.appendText(who(seat), " offers ", g.rs.Board.Cells[o.Cell].Name, " to all")
+	if o.Reserve > 0 {
+		g.appendText(" with a reserve of ")
+		g.appendMoney(o.Reserve)
+	}
+	g.appendText(": every other player places one sealed bid.")
+	g.emitText("auction", lo, nil)
+}
+
+// legalOffers appends an OfferToAll template per property seat may sell.
+func (g *game) legalOffers(seat int, out []engine.Action) []engine.Action {
+	if !g.canOffer(seat) {
+		return out
+	}
+	for _, c := range g.pub.props[seat] {
+		if g.tradeable(c) && g.groupUnbuilt(c) {
+			out = append(out, OfferToAll{Cell: c, min: 0, max: 3 * g.rs.Board.Cells[c].Price, step: g.rs.MoneyStep})
+		}
+	}
+	return out
+}
+
+// unitCells lists seat's cells where one more unit (top: a top) may go now
+// under even building, on complete unmortgaged groups, with the cash for it.
+func (g *game) unitCells(seat int, top bool) []int {
+	s := g.s
+	b := g.rs.Board
+	var out []int
+	for gi := range b.Groups {
+		grp := &b.Groups[gi]
+		if grp.Kind != KindStreet || groupOwner(s.Cells, grp) != seat {
+			continue
+		}
+		lo, _, mort := groupLevels(s.Cells, grp)
+		if mort || (top && lo != g.rs.MaxLevel-1) || (!top && lo >= g.rs.MaxLevel-1) {
+			continue
+		}
+		for _, c := range grp.Cells {
+			if s.Cells[c].Level == lo && s.Players[seat].Cash >= b.Cells[c].BuildPrice {
+				out = append(out, c)
+			}
+		}
+	}
+	return out
+}
+
+// shortage starts a shortage auction instead of a build of cell c by seat
+// when the supply is low and another player could staff too (G000-10);
+// it reports whether it did.
+func (g *game) shortage(seat, c int) bool {
+	sp := g.rs.Supply
+	if sp == nil {
+		return false
+	}
+	s := g.s
+	top := s.Cells[c].Level+1 >= g.rs.MaxLevel
+	u, t := g.free()
+	if top && (sp.TopAuctionAt == 0 || t > sp.TopAuctionAt) || !top && (sp.UnitAuctionAt == 0 || u > sp.UnitAuctionAt) {
+		return false
+	}
+	a := &auction{Lot: c, Kind: lotUnit, Seller: seat, Return: s.Phase}
+	if top {
+		a.Kind = lotTop
+	}
+	a.Bidders, a.Bids, a.Reserves = []int{seat}, []int64{-1}, []int64{g.rs.Board.Cells[c].BuildPrice}
+	for q := range s.Players {
+		if q == seat || s.Players[q].Out {
+			continue
+		}
+		if cells := g.unitCells(q, top); len(cells) > 0 {
+			a.Bidders = append(a.Bidders, q)
+			a.Bids = append(a.Bids, -1)
+			a.Reserves = append(a.Reserves, g.rs.Board.Cells[cells[0]].BuildPrice)
+		}
+	}
+	if len(a.Bidders) == 1 {
+		return false
+	}
+	s.Auction = a
+	s.Phase = phAuction
+	lo := g.mark()
+	g.appendText(who(seat), " asks for ", g.lotName(a), " with only ", strconv.Itoa(min(u, 1<<20)), " left: ")
+	for i, q := range a.Bidders {
+		if i > 0 {
+			g.appendText(", ")
+		}
+		g.appendText(who(q), " (reserve ")
+		g.appendMoney(a.Reserves[i])
+		g.appendText(")")
+	}
+	g.appendText(" place sealed bids; the best offer staffs.")
+	g.emitText("auction", lo, nil)
+	return true
+}

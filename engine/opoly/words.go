@@ -1,0 +1,50 @@
+package opoly
+
+// Words is a variant's vocabulary for event sentences and reasons. Every
+// empty field means Unipoly's word, so the zero value is Unipoly's.
+type Words struct {
+	Bank     string // "the bank" (Projectopoly: "FICO")
+	Rent     string // "rent" (Projectopoly: "outsourcing fee")
+	Mortgage string // "mortgage" (Projectopoly: "budget extension")
+	// Lift is the reason prefix for repaying a mortgage: "lifting the
+	// mortgage of" (Projectopoly: "repaying the budget extension of").
+	Lift     string
+	Jail     string   // "jail" (Projectopoly: "WFA")
+	JailCard string   // "Get Out of Jail Free card" (Projectopoly: "Exit from WFA for free card")
+	Score    string   // the score's name: "capital" (Projectopoly: "net worth")
+	Building string   // "building" (Projectopoly: "FTE")
+	Levels   []string // names of levels 1..MaxLevel; nil: house 1..4 and hotel
+}
+
+func or(s, def string) string {
+	if s == "" {
+		return def
+	}
+	return s
+}
+
+func (rs *Ruleset) bankName() string     { return or(rs.Words.Bank, "the bank") }
+func (rs *Ruleset) rentWord() string     { return or(rs.Words.Rent, "rent") }
+func (rs *Ruleset) mortgageWord() string { return or(rs.Words.Mortgage, "mortgage") }
+func (rs *Ruleset) liftWord() string     { return or(rs.Words.Lift, "lifting the mortgage of") }
+func (rs *Ruleset) jailWord() string     { return or(rs.Words.Jail, "jail") }
+func (rs *Ruleset) jailCardWord() string { return or(rs.Words.JailCard, "Get Out of Jail Free card") }
+func (rs *Ruleset) scoreWord() string    { return or(rs.Words.Score, "capital") }
+
+// mortgagedWord marks a mortgaged property: "mortgaged", or "under budget extension".
+func (rs *Ruleset) mortgagedWord() string {
+	if rs.Words.Mortgage == "" {
+		return "mortgaged"
+	}
+	return "under " + rs.Words.Mortgage
+}
+
+// raiseHint tells a debtor how to raise money.
+func (rs *Ruleset) raiseHint() string {
+	if rs.Words.Building == "" && rs.Words.Mortgage == "" {
+		return "sell buildings or mortgage to raise the rest"
+	}
+	return "release " + rs.buildingWord() + ", request a " + rs.mortgageWord() + " or sell assets to raise the rest"
+}
+
+func (rs *Ruleset) buildingWord() string { return or(rs.Words.Building, "building") }

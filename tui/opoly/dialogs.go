@@ -1,0 +1,380 @@
+package opoly
+
+import (
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+
+	tea "github.com/charmbracelet/bubbletea"
+
+	"boardroom/engine"
+	"boardroom/engine/opoly"
+)
+
+// The dialogs of the mechanisms Projectopoly added to the core: an amount
+// typed for a template (the reserve of an offer to all, a creditor's
+// valuation), and a choice of several properties (the assets a debtor
+// offers a creditor). Both end in a y/n question that says what the
+// action does, like every action that moves money (money.go).
+
+// amountState is an amount being typed for a template action.
+type amountState struct {
+	title string
+	kind  string // the template's kind
+	cell  int    // its cell (offer_to_all), -1 otherwise
+	text  string // typed digits
+	// question is the confirmation of amount x.
+	question func(x int64) string
+}
+
+// template is the legal template the amount is for, or nil.
+func (a *amountState) template(r *Renderer) engine.Template {
+	for _, l := range r.legal {
+		if l.Kind() != a.kind {
+			continue
+		}
+		if c, ok := cellArg(l); ok && c != a.cell {
+			continue
+		}
+		if t, ok := l.(engine.Template); ok {
+			return t
+		}
+	}
+	return nil
+}
+
+// openAmount opens the amount entry for the template of kind (on cell).
+func (r *Renderer) openAmount(title, kind string, cell int, q func(int64) string) {
+	r.amount = amountState{title: title, kind: kind, cell: cell, question: q}
+	if r.amount.template(r) == nil {
+		return
+	}
+	r.mode = modeAmount
+}
+
+func (r *Renderer) amountKey(k tea.KeyMsg) {
+	a := &r.amount
+	switch {
+	case k.String() == "esc":
+		r.mode = modeBoard
+	case k.Type == tea.KeyBackspace:
+		if a.text != "" {
+			a.text = a.text[:len(a.text)-1]
+		}
+	case k.String() == "enter":
+		t := a.template(r)
+		if t == nil {
+			r.mode = modeBoard
+			return
+		}
+		p := t.Param()
+		x := mustInt(a.text)
+		step := max(p.Step, 1)
+		switch {
+		case a.text == "":
+			r.err = "Type an amount (" + r.v.FormatMoney(p.Min) + " to " + r.v.FormatMoney(p.Max) + "), then enter."
+		case x < p.Min || x > p.Max:
+			r.err = fmt.Sprintf("The amount must be between %s and %s.", r.v.FormatMoney(p.Min), r.v.FormatMoney(p.Max))
+		case (x-p.Min)%step != 0:
+			r.err = "Amounts go in steps of " + r.v.FormatMoney(step) + "."
+		default:
+			act := t.With(x)
+			r.ask(act, a.question(x))
+			r.confirm.send = func() { r.submit(act) }
+		}
+	case k.Type == tea.KeyRunes:
+		for _, c := range k.Runes {
+			if c >= '0' && c <= '9' && len(a.text) < 12 {
+				a.text = strings.TrimLeft(a.text+string(c), "0")
+				if a.text == "" {
+					a.text = "0"
+				}
+			}
+		}
+	}
+}
+
+// amountSection is the open amount entry.
+func (r *Renderer) amountSection() section {
+	a := &r.amount
+	t := a.template(r)
+	if t == nil {
+		return section{}
+	}
+	p := t.Param()
+	typed := r.st.subtle.Render("type digits")
+	if a.text != "" {
+		typed = r.st.bold.Render(r.v.FormatMoney(mustInt(a.text)))
+	}
+	line := "Amount: " + typed + " " + r.st.cursor.Render(" ") + " (" + r.v.FormatMoney(p.Min) + " to " +
+		r.v.FormatMoney(p.Max) + ", steps of " + r.v.FormatMoney(max(p.Step, 1)) + ")"
+	return section{a.title, []string{line, r.keyHint("0-9", "amount", "enter", "next", "esc", "cancel")}}
+}
+
+// selectState is a choice of several cells for one action (the assets a
+// debtor offers its creditor).
+type selectState struct {
+	cells []int
+	sel   map[int]bool
+	idx   int
+}
+
+// openOfferAssets lists every asset the debtor may offer (the union of
+// the legal offers) for a multiple choice.
+func (r *Renderer) openOfferAssets() {
+	s := selectState{sel: map[int]bool{}}
+	for _, l := range r.legal {
+		if o, ok := l.(opoly.OfferAssets); ok {
+			for _, c := range o.Cells {
+				if !slices.Contains(s.cells, c) {
+					s.cells = append(s.cells, c)
+				}
+			}
+		}
+	}
+	if len(s.cells) == 0 {
+		return
+	}
+	slices.Sort(s.cells)
+	r.sel, r.mode = s, modeSelect
+	r.cursor, r.follow = s.cells[0], false
+}
+
+func (r *Renderer) selectKey(k tea.KeyMsg) {
+	s := &r.sel
+	switch k.String() {
+	case "esc", "q":
+		r.mode = modeBoard
+		return
+	case "up", "k":
+		s.idx = max(s.idx-1, 0)
+	case "down", "j":
+		s.idx = min(s.idx+1, len(s.cells)-1)
+	case " ", "space", "x":
+		c := s.cells[s.idx]
+		s.sel[c] = !s.sel[c]
+	case "enter":
+		var cells []int
+		for _, c := range s.cells {
+			if s.sel[c] {
+				cells = append(cells, c)
+			}
+		}
+		if len(cells) == 0 {
+			r.err = "Select at least one asset with space."
+			return
+		}
+		a := opoly.OfferAssets{Cells: cells}
+		r.ask(a, r.offerAssetsQuestion(cells))
+		r.confirm.send = func() { r.submit(a) }
+		return
+	}
+	r.cursor = s.cells[s.idx]
+}
+
+// selectSection is the open multiple choice.
+func (r *Renderer) selectSection() section {
+	s := &r.sel
+	lines := make([]string, 0, len(s.cells)+2)
+	var worth int64
+	for i, c := range s.cells {
+		box := "[ ] "
+		if s.sel[c] {
+			box = "[x] "
+			worth += r.v.Board.Cells[c].Price
+		}
+		mark := "  "
+		l := box + r.assetLabel(c)
+		if i == s.idx {
+			mark = "> "
+			l = r.st.cursor.Render(l)
+		}
+		lines = append(lines, mark+l)
+	}
+	lines = append(lines, "Printed value of the selection: "+r.v.FormatMoney(worth),
+		r.keyHint("space", "select", "enter", "offer", "esc", "cancel"))
+	to := "your creditor"
+	if d := r.v.Debt; d != nil && len(d.Creditors) == 1 {
+		to = r.name(d.Creditors[0].Seat)
+	}
+	return section{"Offer assets to " + to + " against your debt", lines}
+}
+
+// assetLabel names a property with its printed value and, if extended,
+// the mark.
+func (r *Renderer) assetLabel(c int) string {
+	v := r.v
+	s := r.cellName(c) + " (" + v.FormatMoney(v.Board.Cells[c].Price) + ")"
+	if c >= 0 && c < len(v.Cells) && v.Cells[c].Mortgaged {
+		s += " " + r.lab.mortAdj
+	}
+	return s
+}
+
+// offerAssetsQuestion confirms an offer of assets against the debt.
+func (r *Renderer) offerAssetsQuestion(cells []int) string {
+	d := r.v.Debt
+	to, debt := "your creditor", int64(0)
+	if d != nil {
+		debt = d.Amount
+		if len(d.Creditors) == 1 {
+			to = r.name(d.Creditors[0].Seat)
+		}
+	}
+	return "Offer " + r.cellList(cells) + " to " + to + " against your debt of " + r.v.FormatMoney(debt) + "? " +
+		to + " names the value to count for them (at most the debt) or refuses; you then accept or reject it. " +
+		"Nothing changes hands yet."
+}
+
+// valuationSection is a mixed payment in progress (A000-21): the offer
+// and the creditor's value for the two parties, that it is going on for
+// everyone else.
+func (r *Renderer) valuationSection() section {
+	v := r.v
+	m := v.FormatMoney
+	val := v.Valuation
+	debt := int64(0)
+	if v.Debt != nil {
+		debt = v.Debt.Amount
+	}
+	title := "Payment with assets: " + r.name(val.Debtor) + " to " + r.name(val.Creditor)
+	if len(val.Cells) == 0 {
+		return section{title, []string{r.st.subtle.Render("Only the two " + r.lab.player + "s see the assets and their value.")}}
+	}
+	lines := []string{r.who(val.Debtor) + " offers " + r.cellList(val.Cells) + " against a debt of " + m(debt) +
+		" (printed value " + m(r.printed(val.Cells)) + ")."}
+	if fee := r.transferFees(val.Cells); fee > 0 {
+		lines = append(lines, "Extended: whoever receives them pays "+r.w.bank+" "+m(fee)+" at once.")
+	}
+	me := r.gs.Seat
+	switch {
+	case val.Value < 0 && me == val.Creditor:
+		lines = append(lines, r.st.accent.Render("Name the value you count for them, "+m(0)+" to "+m(debt)+", or refuse."),
+			r.keyHint("v", "value", "n", "refuse"))
+	case val.Value < 0:
+		lines = append(lines, r.st.subtle.Render("Waiting for "+r.name(val.Creditor)+" to name a value."))
+	case me == val.Debtor:
+		lines = append(lines, r.st.accent.Render(r.name(val.Creditor)+" values them at "+m(val.Value)+
+			": your debt would drop from "+m(debt)+" to "+m(max(debt-val.Value, 0))+"."),
+			r.keyHint("a", "accept", "n", "reject (then sell to the best offer)"))
+	default:
+		lines = append(lines, "You value them at "+m(val.Value)+"; waiting for "+r.name(val.Debtor)+".")
+	}
+	return section{title, lines}
+}
+
+// printed is the total printed value of cells.
+func (r *Renderer) printed(cells []int) int64 {
+	var x int64
+	for _, c := range cells {
+		if c >= 0 && c < len(r.v.Board.Cells) {
+			x += r.v.Board.Cells[c].Price
+		}
+	}
+	return x
+}
+
+// transferFees is what receiving the extended ones of cells costs
+// (Ruleset.MortgageTransferPct; 0 when the game has no such fee).
+func (r *Renderer) transferFees(cells []int) int64 {
+	v := r.v
+	if v.Rules == nil || v.Rules.MortgageTransferPct == 0 {
+		return 0
+	}
+	var x int64
+	for _, c := range cells {
+		if c >= 0 && c < len(v.Cells) && v.Cells[c].Mortgaged {
+			x += v.Rules.TransferFee(c)
+		}
+	}
+	return x
+}
+
+// valueQuestion confirms the creditor's valuation.
+func (r *Renderer) valueQuestion(x int64) string {
+	val := r.v.Valuation
+	if val == nil {
+		return "Name this value?"
+	}
+	q := "Value " + r.cellList(val.Cells) + " at " + r.v.FormatMoney(x) + "? If " + r.name(val.Debtor) +
+		" accepts, they are yours and the debt owed to you drops by " + r.v.FormatMoney(x)
+	if fee := r.transferFees(val.Cells); fee > 0 {
+		q += "; you pay " + r.w.bank + " " + r.v.FormatMoney(fee) + " on the extended ones (" + r.cashChange(-fee) + ")"
+	}
+	return q + "."
+}
+
+// acceptValuationQuestion confirms the debtor's acceptance.
+func (r *Renderer) acceptValuationQuestion() string {
+	val := r.v.Valuation
+	if val == nil || r.v.Debt == nil {
+		return "Accept the valuation?"
+	}
+	debt := r.v.Debt.Amount
+	return "Accept " + r.v.FormatMoney(val.Value) + " for " + r.cellList(val.Cells) + "? They pass to " + r.name(val.Creditor) +
+		" and your debt drops from " + r.v.FormatMoney(debt) + " to " + r.v.FormatMoney(max(debt-val.Value, 0)) + "."
+}
+
+// offerToAllQuestion confirms an offer to all of cell c with reserve x.
+func (r *Renderer) offerToAllQuestion(c int, x int64) string {
+	m := r.v.FormatMoney
+	res := "no reserve: any bid above " + m(0) + " buys it"
+	if x > 0 {
+		res = "reserve " + m(x) + ": a lower bid does not count"
+	}
+	return "Offer " + r.cellName(c) + " (printed " + m(r.v.Board.Cells[c].Price) + ") to all other " + r.lab.player +
+		"s in a sealed-bid auction, " + res + "? The best bid buys it at once; with none you keep it. " +
+		"It counts as one of your proposals this turn."
+}
+
+// auctionLines are the lines of an auction that differ by its kind: what
+// is sold, by whom, and the reserves.
+func (r *Renderer) auctionKindLines(a *opoly.AuctionView) (title string, lines []string) {
+	v := r.v
+	m := v.FormatMoney
+	switch a.Kind {
+	case "unit", "top":
+		what := r.lab.building
+		free := 0
+		if sp := v.Supply; sp != nil {
+			free = sp.UnitsFree
+			if a.Kind == "top" {
+				what, free = r.lab.top, sp.TopsFree
+			}
+		}
+		title = "Shortage auction: one " + what + " (" + strconv.Itoa(free) + " left in " + r.poolName() + ")"
+		lines = append(lines, r.name(a.Seller)+" asked to staff "+r.cellName(a.Lot)+"; every "+r.lab.player+
+			" who could staff one bids for it. A bid below the bidder's reserve (the "+r.lab.building+
+			" price of their group) does not count; the best bid pays "+r.w.bank+" and staffs at once.")
+		var res []string
+		for i, s := range a.Bidders {
+			if i < len(a.Reserves) {
+				res = append(res, r.name(s)+" "+m(a.Reserves[i]))
+			}
+		}
+		if len(res) > 0 {
+			lines = append(lines, "Reserves: "+strings.Join(res, ", "))
+		}
+	case "sale":
+		cell := &v.Board.Cells[a.Lot]
+		title = "Offer to all: " + cell.Name + " by " + r.name(a.Seller) + " (printed " + m(cell.Price) + ")"
+		line := "The best bid buys it at once"
+		if len(a.Reserves) > 0 && a.Reserves[0] > 0 {
+			line += "; reserve " + m(a.Reserves[0])
+		}
+		if fee := r.transferFees([]int{a.Lot}); fee > 0 {
+			line += "; " + r.lab.mortAdj + ": the buyer also pays " + r.w.bank + " " + m(fee)
+		}
+		lines = append(lines, line+".")
+	}
+	return title, lines
+}
+
+// poolName is the name of the finite supply.
+func (r *Renderer) poolName() string {
+	if r.lab.pools != "" {
+		return r.lab.pools
+	}
+	return "the supply"
+}

@@ -1,0 +1,276 @@
+package opoly
+
+import (
+	"testing"
+
+	xansi "github.com/charmbracelet/x/ansi"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"boardroom/engine"
+	"boardroom/engine/opoly"
+)
+
+// TestPPMarksPoolsAndWords: Projectopoly's board shows FTE levels 1-4, Q
+// for a Team+QM and e for a budget extension, the pools' counts next to
+// the dice at every size, WFA instead of jail, money as 12.500€ and the
+// game's words on a card; all of it without colour too.
+func TestPPMarksPoolsAndWords(t *testing.T) {
+	for _, noColor := range []bool{false, true} {
+		s := newPPState(t, 3, 12500).
+			own(0, ppIntranet, ppTimesheet, ppPrinter).level(2, ppIntranet, ppTimesheet).level(1, ppPrinter).
+			own(1, ppWebsite, ppPortal, ppStore).level(5, ppWebsite, ppPortal, ppStore).
+			own(0, ppAgile).extend(ppAgile).
+			wfa(1, 1).turnTo(0)
+		s.player(2)["cards"] = []any{map[string]any{"deck": 0, "card": 11}} // C12, the Chance exit card
+		deck := s.m["decks"].([]any)[0].(map[string]any)
+		var order []any
+		for _, c := range deck["order"].([]any) {
+			if int(c.(float64)) != 11 {
+				order = append(order, c)
+			}
+		}
+		deck["order"] = order
+		f := s.fixture(0, noColor)
+		raw := f.render(smallW, smallH)
+		out := xansi.Strip(raw)
+		// 2+2+1 FTE and 3 Team+QM on the board: 27 and 9 free.
+		assert.Contains(t, out, "Project Planning: 27/32 FTE, 9/12 QM free")
+		assert.Contains(t, out, "B12", "Intranet Refresh: group B, seat 1, 2 FTE")
+		assert.Contains(t, out, "B11", "Printer Fleet Migration: 1 FTE")
+		assert.Contains(t, out, "C2Q", "a Team+QM is Q")
+		assert.Contains(t, out, "I1e", "an extended certification is e")
+		assert.Contains(t, out, "12.500€")
+		assert.Contains(t, out, "bob")
+		assert.Regexp(t, `bob +12\.500€ WFA 2/3`, out, "WFA with the turn in it")
+		assert.Contains(t, out, "+exit", "a held WFA exit card")
+		assert.Equal(t, !noColor, hasColour(raw), "colour only when allowed")
+
+		large := f.plain(largeW, largeH)
+		assert.Contains(t, large, "Project Planning: 27/32 FTE, 9/12 QM")
+		assert.Contains(t, large, "C Q ", "the band of a Team+QM")
+		assert.Contains(t, large, "I EXT ", "the band of an extension")
+		assert.Contains(t, large, "net worth")
+
+		// The inspected cell in words, and its card in the game's words.
+		f.r.cursor, f.r.follow, f.r.explain = ppAgile, false, true
+		card := f.text()
+		assert.Contains(t, card, "Code I1e: group I (PM Certifications), owner 1 ada, e extended.")
+		assert.Contains(t, card, "extension 1.000€")
+		assert.Contains(t, card, "repay 1.100€")
+		assert.Contains(t, card, "EXTENDED")
+		f.r.cursor = ppIntranet
+		card = f.text()
+		assert.Contains(t, card, "Fee 60€")
+		assert.Contains(t, card, "FTE 1:300€ 2:900€ 3:2.700€ 4:4.000€")
+		assert.Contains(t, card, "Team+QM 5.500€")
+		assert.Contains(t, card, "fee now 900€")
+		f.r.cursor = 10
+		assert.Contains(t, f.text(), "WFA / in transit. Fee to leave: 500€.")
+
+		// The narrow layout keeps the pools in view too.
+		assert.Contains(t, f.plain(40, 12), "27/32 FTE")
+
+		legend := f.r.Legend()
+		for _, w := range []string{"# WFA", "$ penalty", "Q Team+QM", "e extended", "WFA N/3", "+exit",
+			"Project Planning line", "(. FICO)", "1-4 FTE"} {
+			assert.Contains(t, legend, w)
+		}
+	}
+}
+
+// TestPPShortageAuctionDialog (G000-10): staffing with only 5 FTE left
+// warns first; when another PM could staff too, the sealed shortage
+// auction opens for every bidder with its reserves, and its reveal names
+// the unit, not the project.
+func TestPPShortageAuctionDialog(t *testing.T) {
+	s := newPPState(t, 3, 20000).
+		own(0, ppField, ppLoyalty, ppBanking).level(4, ppField, ppLoyalty, ppBanking).
+		own(0, ppKPI, ppWarehouse, ppCDP).level(4, ppKPI, ppWarehouse, ppCDP).
+		own(0, ppIntranet, ppTimesheet, ppPrinter).level(1, ppIntranet, ppTimesheet, ppPrinter).
+		own(1, ppLegacy, ppHelpDesk).turnTo(0)
+	f := s.fixture(0, false)
+	f.live = true
+	assert.Contains(t, f.plain(smallW, smallH), "Project Planning: 5/32 FTE")
+	f.key("+")
+	f.pickCell(ppIntranet)
+	out := f.text()
+	assert.Contains(t, out, "Staff an FTE on Intranet Refresh for 500€?")
+	assert.Contains(t, out, "Only 5 FTE left in Project Planning: if another PM could staff one too, this starts a sealed shortage auction")
+	f.key("enter")
+	f.refresh()
+	require.Equal(t, opoly.PhaseAuction, f.g.Prompt().Phase)
+	out = f.text()
+	assert.Contains(t, out, "Shortage auction: one FTE (5 left in Project Planning)")
+	assert.Contains(t, out, "ada asked to staff Intranet Refresh")
+	assert.Contains(t, out, "Reserves: ada 500€, bob 500€")
+	f.key("6", "0", "0", "enter")
+	out = f.text()
+	assert.Contains(t, out, "Bid 600€ for one FTE (shortage auction)?")
+	f.key("y")
+	f.refresh()
+
+	f.as(1)
+	out = f.text()
+	assert.Contains(t, out, "ada: bid in")
+	assert.NotContains(t, out, "ada 600€", "a sealed bid stays sealed")
+	f.live = true
+	f.key("7", "0", "0", "enter", "y")
+	f.refresh()
+	out = f.text()
+	assert.Equal(t, []string{"Bids for one FTE (shortage auction): ada 600€, bob 700€; bob won for 700€."}, f.r.auctionResultLines())
+	assert.Equal(t, 1, f.view().Cells[ppLegacy].Level, "the winner staffs its first eligible project")
+	assert.Contains(t, out, "Project Planning: 4/32 FTE")
+}
+
+// TestPPReleaseAndExtendShowsTheRelease (R000-29, A000-19): a budget
+// extension on a staffed group says which staff goes back to the pool and
+// for how much before anything happens, and is confirmed.
+func TestPPReleaseAndExtendShowsTheRelease(t *testing.T) {
+	s := newPPState(t, 2, 3000).
+		own(0, ppIntranet, ppTimesheet, ppPrinter).level(2, ppIntranet, ppTimesheet).level(1, ppPrinter).turnTo(0)
+	f := s.fixture(0, true)
+	f.live = true
+	f.key("m")
+	f.pickCell(ppTimesheet)
+	out := f.text()
+	assert.Contains(t, out, "Timesheet App (releases the group's staff first)")
+	want := "Release and extend Timesheet App? First every FTE and Team+QM of its group goes back to Project " +
+		"Planning at half price: Intranet Refresh 2 FTE, Timesheet App 2 FTE, Printer Fleet Migration 1 FTE " +
+		"(1.250€); then FICO grants a budget extension of 500€. cash 3.000€ → 4.750€"
+	assert.Contains(t, out, want)
+	f.key("esc")
+	require.Empty(t, f.sent, "nothing happens without enter")
+	f.key("m")
+	f.pickCell(ppTimesheet)
+	f.key("enter")
+	require.Len(t, f.sent, 1)
+	assert.Equal(t, opoly.SellAndMortgage{Cell: ppTimesheet}, f.sent[0])
+	f.refresh()
+	out = f.plain(smallW, smallH)
+	assert.Contains(t, out, "B1e", "the extension mark")
+	assert.Contains(t, out, "Project Planning: 32/32 FTE")
+	assert.Contains(t, out, "4.750€")
+}
+
+// TestPPOfferToAllDialog (G000-12): the seller picks the asset, types a
+// reserve, confirms; the others see the sale with its reserve.
+func TestPPOfferToAllDialog(t *testing.T) {
+	s := newPPState(t, 3, 5000).own(0, ppAgile).turnTo(0)
+	f := s.fixture(0, false)
+	f.live = true
+	f.key("o")
+	require.Equal(t, modePick, f.r.mode)
+	assert.Contains(t, f.text(), "Offer Agile Practitioner Certification to all: next, type the reserve.")
+	f.key("enter")
+	require.Equal(t, modeAmount, f.r.mode)
+	out := f.text()
+	assert.Contains(t, out, "Reserve for Agile Practitioner Certification (0: none)")
+	assert.Contains(t, out, "(0€ to 6.000€, steps of 10€)")
+	f.key("2", "5", "0", "5", "enter")
+	assert.Contains(t, f.text(), "Amounts go in steps of 10€.")
+	f.key("backspace", "0", "enter")
+	require.Equal(t, modeConfirm, f.r.mode)
+	assert.Contains(t, f.text(), "reserve 2.500€: a lower bid does not count")
+	f.key("y")
+	require.Len(t, f.sent, 1)
+	o, ok := f.sent[0].(opoly.OfferToAll)
+	require.True(t, ok, "%#v", f.sent[0])
+	assert.Equal(t, ppAgile, o.Cell)
+	assert.Equal(t, int64(2500), o.Reserve)
+	f.as(1)
+	out = f.text()
+	assert.Contains(t, out, "Offer to all: Agile Practitioner Certification by ada (printed 2.000€)")
+	assert.Contains(t, out, "reserve 2.500€")
+}
+
+// TestPPMixedPaymentBothSides (R000-32, A000-21): the debtor offers
+// assets to the PM it owes, the creditor values them, the debtor accepts;
+// each side sees the offer and value with its keys, a third PM only that
+// it goes on.
+func TestPPMixedPaymentBothSides(t *testing.T) {
+	s := newPPState(t, 3, 4000).own(0, ppAgile, ppDesk).own(1, ppWebsite).cash(0, 300).turnTo(0).
+		set("phase", 4).set("dice", []int{3, 4}).
+		set("queue", []any{map[string]any{"debtor": 0, "creds": []any{map[string]any{"seat": 1, "amount": 3000}},
+			"reason": "outsourcing fee for Corporate Website Redesign"}})
+	f := s.fixture(0, false)
+	f.live = true
+	out := f.text()
+	assert.Contains(t, out, "Payment due: ada owes 3.000€")
+	assert.Contains(t, out, "p pay with assets")
+	f.key("p")
+	require.Equal(t, modeSelect, f.r.mode)
+	f.key("enter")
+	assert.Contains(t, f.text(), "Select at least one asset with space.")
+	f.key("space", "enter")
+	require.Equal(t, modeConfirm, f.r.mode)
+	assert.Contains(t, f.text(), "Offer Agile Practitioner Certification to bob against your debt of 3.000€?")
+	f.key("y")
+	require.Len(t, f.sent, 1)
+	assert.Equal(t, opoly.OfferAssets{Cells: []int{ppAgile}}, f.sent[0])
+	require.Equal(t, opoly.PhaseValue, f.g.Prompt().Phase)
+
+	f.as(2)
+	out = f.text()
+	assert.Contains(t, out, "Payment with assets: ada to bob")
+	assert.Contains(t, out, "Only the two PMs see the assets and their value.")
+	assert.NotContains(t, out, "offers Agile")
+
+	f.as(1)
+	out = f.text()
+	assert.Contains(t, out, "ada offers Agile Practitioner Certification against a debt of 3.000€ (printed value 2.000€).")
+	assert.Contains(t, out, "Name the value you count for them, 0€ to 3.000€, or refuse.")
+	f.key("v", "1", "5", "0", "0", "enter")
+	assert.Contains(t, f.text(), "Value Agile Practitioner Certification at 1.500€? If ada accepts")
+	f.key("y")
+	require.Equal(t, opoly.PhaseValued, f.g.Prompt().Phase)
+	f.refresh()
+	assert.Contains(t, f.text(), "You value them at 1.500€; waiting for ada.")
+
+	f.as(0)
+	out = f.text()
+	assert.Contains(t, out, "bob values them at 1.500€: your debt would drop from 3.000€ to 1.500€.")
+	f.key("a")
+	require.Equal(t, modeConfirm, f.r.mode)
+	assert.Contains(t, f.text(), "Accept 1.500€ for Agile Practitioner Certification? They pass to bob")
+	f.key("y")
+	assert.Equal(t, 1, f.view().Cells[ppAgile].Owner)
+}
+
+// TestPPBankruptcyAndResignSayWhereAssetsGo (A000-25): the questions say
+// what this game does with a bankrupt's assets, not Unipoly's estate
+// auction.
+func TestPPBankruptcyAndResignSayWhereAssetsGo(t *testing.T) {
+	f := newPPState(t, 2, 4000).own(0, ppAgile).turnTo(0).fixture(0, false)
+	q := f.r.moneyQuestion(opoly.Resign{})
+	assert.Contains(t, q, "your assets become free and your cash goes to FICO")
+	assert.NotContains(t, q, "auctioned")
+}
+
+// TestPPGroupReleaseWhenThePoolIsShort (G000-10): a Team+QM group whose
+// QMs cannot be broken down one by one is released as a whole, and the
+// list says to which level and for how much.
+func TestPPGroupReleaseWhenThePoolIsShort(t *testing.T) {
+	s := newPPState(t, 2, 1000).
+		own(0, ppIntranet, ppTimesheet, ppPrinter).level(5, ppIntranet, ppTimesheet, ppPrinter).
+		own(0, ppField, ppLoyalty, ppBanking).level(4, ppField, ppLoyalty, ppBanking).
+		own(0, ppKPI, ppWarehouse, ppCDP).level(4, ppKPI, ppWarehouse, ppCDP).
+		own(1, ppWebsite, ppPortal, ppStore).level(3, ppWebsite, ppPortal, ppStore).turnTo(0)
+	// 12+12+9 = 33 > 32: one FTE less on the red group.
+	s.level(2, ppStore)
+	f := s.fixture(0, false)
+	assert.Contains(t, f.plain(smallW, smallH), "Project Planning: 0/32 FTE, 9/12 QM free")
+	f.key("-")
+	require.Equal(t, modePick, f.r.mode)
+	var labels []string
+	for _, a := range f.r.pick.acts {
+		labels = append(labels, f.r.pickLabel(a))
+	}
+	assert.Contains(t, labels, "whole group Brown – Internal Tools down to no FTE (+3.750€)")
+	for i := 0; i < len(f.r.pick.acts) && f.r.pick.acts[f.r.pick.idx].Kind() != "sell_group_down"; i++ {
+		f.key("down")
+	}
+	assert.Contains(t, f.text(),
+		"A Team+QM cannot be broken down one by one: Project Planning lacks the FTE it needs.")
+	_ = engine.Spectator
+}
