@@ -48,6 +48,7 @@ type player struct {
 	Out       bool      `json:"out,omitempty"`
 	Status    string    `json:"status"`
 	OutRank   int       `json:"out_rank,omitempty"` // 1 = first player out
+	Laps      int       `json:"laps,omitempty"`     // trips round the board (Ruleset.CountLaps)
 }
 
 // obligation is a payment due from Debtor to one or more creditors.
@@ -107,7 +108,9 @@ type bankruptcy struct {
 type pendingTrade struct {
 	Offer   TradeOffer `json:"offer"`
 	Counter bool       `json:"counter,omitempty"`
-	Return  phase      `json:"return"` // the proposer's phase to go back to
+	// Takeover: the proposal is a takeover request (takeover.go).
+	Takeover bool  `json:"takeover,omitempty"`
+	Return   phase `json:"return"` // the proposer's phase to go back to
 }
 
 type deckState struct {
@@ -133,7 +136,9 @@ type state struct {
 	Must    bool        `json:"must_roll"`
 	RoundNo int         `json:"round"`
 	Trades  int         `json:"trades"` // proposals made this turn
-	Decks   []deckState `json:"decks"`
+	// Asked lists the cells whose takeover was requested this turn (A001-09).
+	Asked []int       `json:"asked,omitempty"`
+	Decks []deckState `json:"decks"`
 
 	Queue   []obligation  `json:"queue,omitempty"`
 	Auction *auction      `json:"auction,omitempty"`
