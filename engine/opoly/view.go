@@ -176,7 +176,7 @@ type TradeView struct {
 	To       int         `json:"to"`
 	Counter  bool        `json:"counter,omitempty"`
 	Takeover bool        `json:"takeover,omitempty"`
-	Offer   *TradeOffer `json:"offer,omitempty"`
+	Offer    *TradeOffer `json:"offer,omitempty"`
 }
 
 // Owed is one creditor's share of a debt.
