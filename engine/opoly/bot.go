@@ -342,10 +342,7 @@ func (b *bot) answer(v *View, legal []engine.Action) engine.Action {
 	}
 	gain += 50 * int64(len(theirCards)-len(mineCards))
 	if v.Trade.Takeover {
-		if gain > 0 {
-			return ApproveTakeover{}
-		}
-		return DenyTakeover{}
+		return b.answerTakeover(v, o)
 	}
 	if gain > 0 && v.Players[b.seat].Cash+sign*o.Money >= 0 {
 		for _, a := range legal {
@@ -451,8 +448,9 @@ func (b *bot) value(v *View, legal []engine.Action) engine.Action {
 	return t.With(max(p.Min, min(x, p.Max)))
 }
 
-// takeover asks, at most once a turn, for the start-up that completes one
-// of the bot's fields, when the takeover price leaves its reserve.
+// takeover asks, at most once a turn, for a start-up that gives the bot the
+// majority of a field it has a foot in (or completes it), when the
+// takeover price leaves its reserve.
 func (b *bot) takeover(v *View, legal []engine.Action) engine.Action {
 	key := v.Round*MaxSeats + v.Active
 	if key == b.askKey {
@@ -471,10 +469,36 @@ func (b *bot) takeover(v *View, legal []engine.Action) engine.Action {
 				mine++
 			}
 		}
-		if mine == len(grp.Cells)-1 && cash-v.Rules.TakeoverPrice(r.Cell) >= b.reserve(v) {
+		if mine > 0 && 2*(mine+1) > len(grp.Cells) && cash-v.Rules.TakeoverPrice(r.Cell) >= b.reserve(v) {
 			b.askKey = key
 			return a
 		}
 	}
 	return nil
+}
+
+// answerTakeover approves a takeover that costs the bot no prospect of its
+// own: it holds no other start-up of that field. It does not complete the
+// field of a richer buyer, until the game has gone on long (round 40).
+func (b *bot) answerTakeover(v *View, o *TradeOffer) engine.Action {
+	if len(o.ToCells) != 1 {
+		return DenyTakeover{}
+	}
+	c := o.ToCells[0]
+	grp := &v.Board.Groups[v.Board.Cells[c].Group]
+	buyer := 0
+	for _, x := range grp.Cells {
+		switch v.Cells[x].Owner {
+		case b.seat:
+			if x != c {
+				return DenyTakeover{}
+			}
+		case o.From:
+			buyer++
+		}
+	}
+	if buyer == len(grp.Cells)-1 && v.Round < 40 && v.Players[b.seat].Capital < v.Players[o.From].Capital {
+		return DenyTakeover{} // a trailing owner does not complete a rival's field early on
+	}
+	return ApproveTakeover{}
 }
