@@ -36,7 +36,9 @@ func startup(name string, field int, price, staff int64, fees ...int64) opoly.Ce
 
 // neutral is a networking space with no effect; news is one that draws a
 // Tech News card when the deck is switched on (G001-07).
-func neutral(name string) opoly.Cell { return opoly.Cell{Name: name, Kind: opoly.KindRest, Group: -1, Deck: -1} }
+func neutral(name string) opoly.Cell {
+	return opoly.Cell{Name: name, Kind: opoly.KindRest, Group: -1, Deck: -1}
+}
 
 func news(name string) opoly.Cell {
 	return opoly.Cell{Name: name, Kind: opoly.KindCard, Group: -1, Deck: DeckTechNews}
