@@ -3,6 +3,7 @@ package opoly
 import (
 	"encoding/json"
 	"fmt"
+	"strconv"
 
 	"boardroom/engine"
 	"boardroom/engine/rng"
@@ -242,6 +243,9 @@ func (g *game) alive() int {
 
 func newGame(rs *Ruleset, why *reasons, setup engine.Setup) (*game, error) {
 	maxRounds, minutes, _ := parseEndMode(setup.Option(OptEndMode, rs.EndModes[0]))
+	if rs.RoundLimits != nil {
+		maxRounds, _ = strconv.Atoi(setup.Option(OptRoundLimit, "off")) // "off": 0, no limit
+	}
 	n := setup.Seats
 	s := &state{Setup: setup, Rules: rs.ID, MaxRounds: maxRounds, TimeLimit: minutes, RoundNo: 1, RNG: rng.FromSeed(setup.Seed)}
 	g := &game{rs: rs, s: s, why: why, blk: newBlocks()}
