@@ -109,7 +109,7 @@ func TestR001_10_BalanceMessages(t *testing.T) {
 	x := newTP(t, 2, 150000, nil)
 	x.e.Own(1, tFieldSense, tHerdTrack).Pos(0, tCareers)
 	x.done()
-	ev := x.roll(0, 1, 2) // 38 -> 1: Invest NI, then a licence fee
+	ev := x.roll(0, 1, 2)                      // 38 -> 1: Invest NI, then a licence fee
 	require.Equal(t, 3, moneyEvents(t, x, ev)) // the investment; the fee for payer and payee
 	require.Contains(t, text(ev, 0), "Seat 1 received £20,000 from the bank: Invest NI investment for a trip round the board; balance £170,000.")
 	require.Contains(t, text(ev, 0), "Seat 1 paid £400 to Seat 2: licence fee for FieldSense; balance £169,600.")
