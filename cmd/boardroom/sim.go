@@ -33,7 +33,7 @@ type simReport struct {
 const defaultSimRounds = 1000
 
 func runSim(args []string, stdout, stderr io.Writer) int {
-	reg, err := registry()
+	reg, err := simRegistry()
 	if err != nil {
 		fmt.Fprintln(stderr, "boardroom sim:", err)
 		return 1

@@ -176,6 +176,7 @@ var Codec = engine.Codec{
 	"sell_group_down": SellGroupDown{}, "choose_property": ChooseProperty{},
 	"offer_to_all": OfferToAll{}, "offer_assets": OfferAssets{}, "value_assets": ValueAssets{},
 	"refuse_assets": RefuseAssets{}, "accept_valuation": AcceptValuation{}, "reject_valuation": RejectValuation{},
+	"request_takeover": RequestTakeover{}, "approve_takeover": ApproveTakeover{}, "deny_takeover": DenyTakeover{},
 }
 
 // Pre-boxed cell actions, so that Legal does not allocate an interface

@@ -15,6 +15,7 @@ type bot struct {
 	seat    int
 	r       *rng.PCG
 	turnKey int   // round*MaxSeats+active of the last turn it proposed in
+	askKey  int   // the same, of the last turn it asked for a takeover
 	res     int64 // reserve computed for the current Choose; -1: not yet
 	// resCells and resOf remember the reserve computed for a published
 	// Cells slice: a view's slices are read-only and the game publishes a
@@ -24,7 +25,9 @@ type bot struct {
 	resOf    int64
 }
 
-func newBot(seat int, seed uint64) *bot { return &bot{seat: seat, r: rng.FromSeed(seed), turnKey: -1} }
+func newBot(seat int, seed uint64) *bot {
+	return &bot{seat: seat, r: rng.FromSeed(seed), turnKey: -1, askKey: -1}
+}
 
 // Choose implements engine.Bot.
 func (b *bot) Choose(view engine.View, legal []engine.Action) engine.Action {
@@ -83,6 +86,9 @@ func (b *bot) Choose(view engine.View, legal []engine.Action) engine.Action {
 	if a := b.propose(v, legal); a != nil {
 		return a
 	}
+	if a := b.takeover(v, legal); a != nil {
+		return a
+	}
 	for _, a := range legal {
 		switch a.(type) {
 		case Roll, EndTurn:
@@ -109,9 +115,10 @@ func (b *bot) reserve(v *View) int64 {
 			}
 		}
 	}
-	r := 100 + worst/2
-	if r > 900 {
-		r = 900
+	k := max(v.Rules.BotScale, 1)
+	r := 100*k + worst/2
+	if r > 900*k {
+		r = 900 * k
 	}
 	b.res = r
 	b.resCells, b.resOf = v.Cells, r
@@ -308,6 +315,9 @@ func (b *bot) propose(v *View, legal []engine.Action) engine.Action {
 // answer accepts an offer worth more to the bot than it gives away.
 func (b *bot) answer(v *View, legal []engine.Action) engine.Action {
 	if v.Trade == nil || v.Trade.Offer == nil {
+		if v.Trade != nil && v.Trade.Takeover {
+			return DenyTakeover{}
+		}
 		return RejectTrade{}
 	}
 	o := v.Trade.Offer
@@ -331,6 +341,9 @@ func (b *bot) answer(v *View, legal []engine.Action) engine.Action {
 		gain -= int64(v.Cells[c].Level) * v.Board.Cells[c].BuildPrice / 2
 	}
 	gain += 50 * int64(len(theirCards)-len(mineCards))
+	if v.Trade.Takeover {
+		return b.answerTakeover(v, o)
+	}
 	if gain > 0 && v.Players[b.seat].Cash+sign*o.Money >= 0 {
 		for _, a := range legal {
 			if _, ok := a.(AcceptTrade); ok {
@@ -433,4 +446,59 @@ func (b *bot) value(v *View, legal []engine.Action) engine.Action {
 		x -= ((x % st) + st) % st
 	}
 	return t.With(max(p.Min, min(x, p.Max)))
+}
+
+// takeover asks, at most once a turn, for a start-up that gives the bot the
+// majority of a field it has a foot in (or completes it), when the
+// takeover price leaves its reserve.
+func (b *bot) takeover(v *View, legal []engine.Action) engine.Action {
+	key := v.Round*MaxSeats + v.Active
+	if key == b.askKey {
+		return nil
+	}
+	cash := v.Players[b.seat].Cash
+	for _, a := range legal {
+		r, ok := a.(RequestTakeover)
+		if !ok {
+			continue
+		}
+		grp := &v.Board.Groups[v.Board.Cells[r.Cell].Group]
+		mine := 0
+		for _, c := range grp.Cells {
+			if v.Cells[c].Owner == b.seat {
+				mine++
+			}
+		}
+		if mine > 0 && 2*(mine+1) > len(grp.Cells) && cash-v.Rules.TakeoverPrice(r.Cell) >= b.reserve(v) {
+			b.askKey = key
+			return a
+		}
+	}
+	return nil
+}
+
+// answerTakeover approves a takeover that costs the bot no prospect of its
+// own: it holds no other start-up of that field. It does not complete the
+// field of a richer buyer, until the game has gone on long (round 40).
+func (b *bot) answerTakeover(v *View, o *TradeOffer) engine.Action {
+	if len(o.ToCells) != 1 {
+		return DenyTakeover{}
+	}
+	c := o.ToCells[0]
+	grp := &v.Board.Groups[v.Board.Cells[c].Group]
+	buyer := 0
+	for _, x := range grp.Cells {
+		switch v.Cells[x].Owner {
+		case b.seat:
+			if x != c {
+				return DenyTakeover{}
+			}
+		case o.From:
+			buyer++
+		}
+	}
+	if buyer == len(grp.Cells)-1 && v.Round < 40 && v.Players[b.seat].Capital < v.Players[o.From].Capital {
+		return DenyTakeover{} // a trailing owner does not complete a rival's field early on
+	}
+	return ApproveTakeover{}
 }

@@ -160,6 +160,18 @@ func (g *game) checkPhase() error {
 				}
 			}
 		}
+		if s.Trade.Takeover {
+			if len(o.ToCells) != 1 || len(o.FromCells)+len(o.FromCards)+len(o.ToCards) != 0 || o.From != g.active() {
+				return broken("a takeover request is not one start-up asked for by the active player")
+			}
+			c := o.ToCells[0]
+			if s.Cells[c].Owner != o.To || o.Money != g.rs.TakeoverPrice(c) || s.Players[o.From].Cash < o.Money {
+				return broken("a takeover request of cell %d that cannot be carried out", c)
+			}
+			if _, hi, _ := groupLevels(s.Cells, &g.rs.Board.Groups[g.rs.Board.Cells[c].Group]); hi > 0 {
+				return broken("a takeover request of cell %d in a staffed group", c)
+			}
+		}
 	case phValue, phValued:
 		if s.Mixed == nil || len(s.Queue) == 0 {
 			return broken("valuation phase without an offer against a debt")
@@ -180,6 +192,21 @@ func (g *game) checkPhase() error {
 			if c.Seat < Bank || c.Seat >= len(s.Players) || c.Amount < 0 {
 				return broken("estate owes a bad creditor")
 			}
+		}
+	}
+	for _, c := range s.Asked {
+		if c < 0 || c >= len(s.Cells) {
+			return broken("takeover asked for cell %d", c)
+		}
+	}
+	for i := range s.Players {
+		p := &s.Players[i]
+		if p.Laps < 0 || p.Laps > 0 && !g.rs.CountLaps {
+			return broken("seat %d has %d laps", i, p.Laps)
+		}
+		// Under ResignEndsGame a resignation ends the game at once.
+		if g.rs.ResignEndsGame && p.Status == "resigned" && s.Phase != phOver {
+			return broken("seat %d terminated the game but it goes on", i)
 		}
 	}
 	for _, ob := range s.Queue {

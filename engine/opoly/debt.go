@@ -71,6 +71,8 @@ func (g *game) bankrupt(seat int, creds []Owed, resigned bool) {
 	} else {
 		p.Status = engine.StatusBankrupt
 		switch {
+		case g.rs.BankruptcyEndsGame:
+			g.emit("bankrupt", who(seat)+" is bankrupt.")
 		case heir >= 0:
 			g.emit("bankrupt", who(seat)+" is bankrupt and leaves the game; everything went to "+who(heir)+".")
 		case g.rs.BankruptcyToCreditor:
@@ -78,6 +80,10 @@ func (g *game) bankrupt(seat int, creds []Owed, resigned bool) {
 		default:
 			g.emit("bankrupt", who(seat)+" is bankrupt and leaves the game; the properties are auctioned.")
 		}
+	}
+	if g.rs.BankruptcyEndsGame {
+		g.gameOver(who(seat) + " went bankrupt, which ends the game; " + g.rs.winRule() + ".")
+		return
 	}
 	if g.alive() <= 1 {
 		for i := range s.Players {
@@ -87,10 +93,6 @@ func (g *game) bankrupt(seat int, creds []Owed, resigned bool) {
 			}
 		}
 		g.gameOver("No player is left.")
-		return
-	}
-	if g.rs.BankruptcyEndsGame {
-		g.gameOver(who(seat) + " went bankrupt, which ends the game.")
 		return
 	}
 	if len(lots) > 0 && g.rs.AuctionOnDecline && !g.rs.BankruptcyToCreditor {

@@ -36,6 +36,9 @@ func (g *game) Prompt() engine.Prompt {
 		}
 		return engine.Prompt{Phase: PhaseDebt, Waiting: c.waiting}
 	case phTrade:
+		if s.Trade.Takeover {
+			return engine.Prompt{Phase: PhaseTrade, Decision: engine.DecisionAnswer, Waiting: waits[waitDeny][s.Trade.Offer.To]}
+		}
 		return engine.Prompt{Phase: PhaseTrade, Decision: engine.DecisionAnswer, Waiting: waits[waitReject][s.Trade.Offer.To]}
 	case phBuy:
 		return engine.Prompt{Phase: PhaseBuy, Waiting: waits[waitDecline][g.active()]}
@@ -65,8 +68,8 @@ var bidZero engine.Action = Bid{}
 
 // waits holds shared single-seat Waiting lists for the defaults that carry
 // no data, so that Prompt does not allocate on every call. Read-only.
-var waits = func() (w [4][MaxSeats][]engine.Wait) {
-	defs := [4]engine.Action{waitRoll: Roll{}, waitEnd: EndTurn{}, waitDecline: Decline{}, waitReject: RejectTrade{}}
+var waits = func() (w [5][MaxSeats][]engine.Wait) {
+	defs := [5]engine.Action{waitRoll: Roll{}, waitEnd: EndTurn{}, waitDecline: Decline{}, waitReject: RejectTrade{}, waitDeny: DenyTakeover{}}
 	for k, d := range defs {
 		for seat := 0; seat < MaxSeats; seat++ {
 			w[k][seat] = []engine.Wait{{Seat: seat, Default: d}}
@@ -80,6 +83,7 @@ const (
 	waitEnd
 	waitDecline
 	waitReject
+	waitDeny
 )
 
 // phaseName is the label of the current phase.
@@ -138,12 +142,21 @@ func (g *game) awaits(seat int) bool {
 // apply at once, so the game lists every step without allocating.
 func (g *game) Legal(seat int) []engine.Action {
 	s := g.s
-	if seat < 0 || seat >= len(s.Players) || !g.awaits(seat) {
+	if seat < 0 || seat >= len(s.Players) {
+		return nil
+	}
+	if !g.awaits(seat) {
+		if g.rs.ResignEndsGame && s.Phase != phOver && !s.Players[seat].Out {
+			return resignOnly[:1:1] // terminate at any time (A001-06)
+		}
 		return nil
 	}
 	lb := &g.legalBuf[seat]
 	if lb.ver != g.pub.ver {
 		lb.list = g.legal(seat, lb.list[:0])
+		if n := len(lb.list); g.rs.ResignEndsGame && (n == 0 || lb.list[n-1].Kind() != "resign") {
+			lb.list = append(lb.list, Resign{})
+		}
 		lb.ver = g.pub.ver
 	}
 	n := len(lb.list)
@@ -162,6 +175,9 @@ func (g *game) legal(seat int, out []engine.Action) []engine.Action {
 	case phAuction:
 		return append(out, g.bidTemplate(seat))
 	case phTrade:
+		if s.Trade.Takeover {
+			return append(out, ApproveTakeover{}, DenyTakeover{})
+		}
 		out = append(out, AcceptTrade{}, RejectTrade{})
 		if g.rs.MortgageTransferPct > 0 {
 			if o := s.Trade.Offer; g.transferCost(o.FromCells, true) > g.transferCost(o.FromCells, false) {
@@ -215,6 +231,7 @@ func (g *game) legal(seat int, out []engine.Action) []engine.Action {
 		out = g.tradeTemplates(seat, out)
 		out = g.legalOffers(seat, out)
 	}
+	out = g.legalTakeovers(seat, out)
 	return append(out, Resign{})
 }
 
@@ -233,11 +250,16 @@ func (g *game) Apply(seat int, a engine.Action) ([]engine.Event, error) {
 	if seat == engine.Table {
 		return g.applyTable(a)
 	}
-	if seat < 0 || seat >= len(s.Players) || s.Players[seat].Out || !g.awaits(seat) {
+	if seat < 0 || seat >= len(s.Players) || s.Players[seat].Out {
 		return nil, errNotYours
 	}
 	if a == nil {
 		return nil, engine.Errf(engine.CodeBadAction, "No action.")
+	}
+	if !g.awaits(seat) {
+		if _, ok := a.(Resign); !ok || !g.rs.ResignEndsGame {
+			return nil, errNotYours
+		}
 	}
 	if err := g.check(seat, a); err != nil {
 		return nil, err
@@ -320,18 +342,18 @@ func (g *game) check(seat int, a engine.Action) error {
 		o := offerOf(seat, a)
 		return g.checkOffer(&o)
 	case AcceptTrade:
-		if ph != phTrade {
+		if ph != phTrade || s.Trade.Takeover {
 			return illegal("There is no proposal to answer.")
 		}
 		o := s.Trade.Offer
 		o.ToRedeems = a.Redeem
 		return g.checkOffer(&o)
 	case RejectTrade:
-		if ph != phTrade {
+		if ph != phTrade || s.Trade.Takeover {
 			return illegal("There is no proposal to answer.")
 		}
 	case CounterTrade:
-		if ph != phTrade || s.Trade.Counter {
+		if ph != phTrade || s.Trade.Counter || s.Trade.Takeover {
 			return illegal("You can counter a proposal, not a counter-proposal.")
 		}
 		o := counterOffer(seat, s.Trade.Offer.From, a)
@@ -369,9 +391,15 @@ func (g *game) check(seat int, a engine.Action) error {
 			return illegal("You can declare bankruptcy only when you cannot pay a debt.")
 		}
 	case Resign:
-		if !turn {
+		if !turn && !g.rs.ResignEndsGame {
 			return illegal("You can resign in your own turn (or declare bankruptcy in a debt).")
 		}
+	case RequestTakeover:
+		return g.checkRequest(seat, a.Cell)
+	case ApproveTakeover:
+		return g.checkAnswer(true)
+	case DenyTakeover:
+		return g.checkAnswer(false)
 	case TimeUp:
 		return illegal("Only the table calls time.")
 	default:
@@ -457,8 +485,18 @@ func (g *game) do(seat int, a engine.Action) {
 		g.bankrupt(seat, ob.Creds, false)
 		g.proceed()
 	case Resign:
+		if g.rs.ResignEndsGame {
+			g.terminate(seat)
+			return
+		}
 		g.bankrupt(seat, nil, true)
 		g.proceed()
+	case RequestTakeover:
+		g.doRequest(seat, a.Cell)
+	case ApproveTakeover:
+		g.approve()
+	case DenyTakeover:
+		g.deny()
 	}
 }
 

@@ -25,7 +25,7 @@ func (g *game) Outcome() engine.Outcome {
 	rows := make([]row, n)
 	for i := range rows {
 		p := &s.Players[i]
-		rows[i] = row{seat: i, cap: g.capital(i), cash: p.Cash, out: p.Out, rank: p.OutRank}
+		rows[i] = row{seat: i, cap: g.capital(i), cash: p.Cash, out: g.excluded(i), rank: p.OutRank}
 		if g.rs.TieBreakAssets {
 			rows[i].assets = ownedBy(s.Cells, i)
 		}
@@ -73,4 +73,11 @@ func ownedBy(cells []CellState, seat int) int {
 		}
 	}
 	return n
+}
+
+// excluded reports whether seat cannot win: it is out, or it terminated
+// the game (ResignEndsGame, A001-06) and keeps its score.
+func (g *game) excluded(seat int) bool {
+	p := &g.s.Players[seat]
+	return p.Out || g.rs.ResignEndsGame && p.Status == engine.StatusResigned
 }

@@ -17,7 +17,7 @@ func newReasons(rs *Ruleset) *reasons {
 		rent: make([]string, n), purchase: make([]string, n), mortgage: make([]string, n),
 		lift: make([]string, n), auction: make([]string, n),
 		build: make([][]string, n), sell: make([][]string, n),
-		salary: "salary at " + rs.Board.Cells[rs.StartCell].Name,
+		salary: or(rs.Words.Salary, "salary at "+rs.Board.Cells[rs.StartCell].Name),
 	}
 	g := &game{rs: rs}
 	for c, cell := range rs.Board.Cells {
@@ -33,7 +33,7 @@ func newReasons(rs *Ruleset) *reasons {
 			r.build[c] = make([]string, rs.MaxLevel+1)
 			r.sell[c] = make([]string, rs.MaxLevel+1)
 			for l := 1; l <= rs.MaxLevel; l++ {
-				r.build[c][l] = g.levelName(l) + " on " + cell.Name
+				r.build[c][l] = rs.Words.BuildPrefix + g.levelName(l) + or(rs.Words.BuildOn, " on ") + cell.Name
 				r.sell[c][l] = "half price for the " + g.levelName(l) + " sold on " + cell.Name
 			}
 		}

@@ -126,6 +126,41 @@ type Ruleset struct {
 	// debt to several creditors is a debt to the bank whose cash is split
 	// equally among the player creditors (A000-20).
 	BankruptcyToCreditor bool
+
+	// ResignEndsGame makes a resignation terminate the game (Technopoly
+	// R001-13, A001-06): any player still in may resign at any time, also
+	// outside their turn; the game ends at once, and the resigning player
+	// keeps everything (it is their score) but cannot win and ranks below
+	// the others.
+	ResignEndsGame bool
+	// TakeoverPct, when above 0, lets the active player ask the owner of a
+	// property whose group has no buildings to hand it over for its printed
+	// price plus this mark-up percent; the owner approves or denies
+	// (Technopoly R001-25, A001-08, A001-09; see takeover.go).
+	TakeoverPct int64
+	// CountLaps counts each player's trips round the board (each paid the
+	// salary once), shown as PlayerView.Laps (Technopoly's Invest NI trip
+	// marker, R001-14).
+	CountLaps bool
+	// RoundLimits, when set, replaces the "endMode" option by the option
+	// "roundLimit": "off" (the default: the game ends by the variant's own
+	// rules) or one of these numbers of rounds (Technopoly G001-06).
+	RoundLimits []int
+	// DeckOption, when set, is the key of an on/off option (default off)
+	// that switches the card cells: off, they do nothing (Technopoly's
+	// Tech News deck, G001-07).
+	DeckOption string
+	// BotScale scales the bot's cash reserve to the game's economy (0: 1,
+	// Unipoly's dollars; Technopoly: 100).
+	BotScale int64
+}
+
+// OptRoundLimit is the key of the option of Ruleset.RoundLimits.
+const OptRoundLimit = "roundLimit"
+
+// cardsOn reports whether the card cells draw cards in this game.
+func (g *game) cardsOn() bool {
+	return g.rs.DeckOption == "" || g.s.Setup.Option(g.rs.DeckOption, "off") == "on"
 }
 
 // Supply is the finite stock of buildings (see Ruleset.Supply).
@@ -178,12 +213,31 @@ func (rs *Ruleset) Info() engine.Info {
 	info := engine.Info{
 		ID: rs.ID, Title: rs.Title, MinSeats: rs.MinSeats, MaxSeats: rs.MaxSeats,
 		Summary: rs.Summary, RulesVersion: rs.RulesVersion, Currency: rs.Currency, Guide: rs.Guide,
-		Options: []engine.OptionSpec{{
+	}
+	if rs.RoundLimits != nil {
+		choices := []string{"off"}
+		for _, n := range rs.RoundLimits {
+			choices = append(choices, strconv.Itoa(n))
+		}
+		info.Options = append(info.Options, engine.OptionSpec{
+			Key: OptRoundLimit, Label: "Round limit",
+			Help:    "off: no limit. N: after round N the game ends and " + rs.winRule() + ".",
+			Choices: choices, Default: "off",
+		})
+	} else {
+		info.Options = append(info.Options, engine.OptionSpec{
 			Key: OptEndMode, Label: "End of game",
 			Help: "lastStanding: play until one player is left. rounds:N: after round N the highest " + rs.scoreWord() + " wins. " +
 				"minutes:M: once M minutes have passed, the round in progress is the last; the highest " + rs.scoreWord() + " wins.",
 			Choices: append([]string(nil), rs.EndModes...), Default: rs.EndModes[0],
-		}},
+		})
+	}
+	if rs.DeckOption != "" {
+		info.Options = append(info.Options, engine.OptionSpec{
+			Key: rs.DeckOption, Label: "Card deck",
+			Help:    "on: landing on a card cell draws a card. off: card cells do nothing.",
+			Choices: []string{"on", "off"}, Default: "off",
+		})
 	}
 	if rs.DeclineAuctionOption {
 		def := "off"

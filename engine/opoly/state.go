@@ -3,6 +3,7 @@ package opoly
 import (
 	"encoding/json"
 	"fmt"
+	"strconv"
 
 	"boardroom/engine"
 	"boardroom/engine/rng"
@@ -48,6 +49,7 @@ type player struct {
 	Out       bool      `json:"out,omitempty"`
 	Status    string    `json:"status"`
 	OutRank   int       `json:"out_rank,omitempty"` // 1 = first player out
+	Laps      int       `json:"laps,omitempty"`     // trips round the board (Ruleset.CountLaps)
 }
 
 // obligation is a payment due from Debtor to one or more creditors.
@@ -107,7 +109,9 @@ type bankruptcy struct {
 type pendingTrade struct {
 	Offer   TradeOffer `json:"offer"`
 	Counter bool       `json:"counter,omitempty"`
-	Return  phase      `json:"return"` // the proposer's phase to go back to
+	// Takeover: the proposal is a takeover request (takeover.go).
+	Takeover bool  `json:"takeover,omitempty"`
+	Return   phase `json:"return"` // the proposer's phase to go back to
 }
 
 type deckState struct {
@@ -133,7 +137,9 @@ type state struct {
 	Must    bool        `json:"must_roll"`
 	RoundNo int         `json:"round"`
 	Trades  int         `json:"trades"` // proposals made this turn
-	Decks   []deckState `json:"decks"`
+	// Asked lists the cells whose takeover was requested this turn (A001-09).
+	Asked []int       `json:"asked,omitempty"`
+	Decks []deckState `json:"decks"`
 
 	Queue   []obligation  `json:"queue,omitempty"`
 	Auction *auction      `json:"auction,omitempty"`
@@ -237,6 +243,9 @@ func (g *game) alive() int {
 
 func newGame(rs *Ruleset, why *reasons, setup engine.Setup) (*game, error) {
 	maxRounds, minutes, _ := parseEndMode(setup.Option(OptEndMode, rs.EndModes[0]))
+	if rs.RoundLimits != nil {
+		maxRounds, _ = strconv.Atoi(setup.Option(OptRoundLimit, "off")) // "off": 0, no limit
+	}
 	n := setup.Seats
 	s := &state{Setup: setup, Rules: rs.ID, MaxRounds: maxRounds, TimeLimit: minutes, RoundNo: 1, RNG: rng.FromSeed(setup.Seed)}
 	g := &game{rs: rs, s: s, why: why, blk: newBlocks()}

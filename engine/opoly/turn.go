@@ -113,17 +113,18 @@ func (g *game) owe(debtor, creditor int, x int64, reason string) {
 func (g *game) endTurn() {
 	s := g.s
 	s.Doubles, s.Must, s.Trades, s.Next = 0, false, 0, nextPostRoll
+	s.Asked = nil
 	n := len(s.Order)
 	wrapped := false
 	for i := 1; i <= n; i++ {
 		if s.Turn+i >= n && !wrapped {
 			wrapped = true
 			if s.MaxRounds > 0 && s.RoundNo >= s.MaxRounds {
-				g.gameOver("The round limit of " + strconv.Itoa(s.MaxRounds) + " rounds was reached; the highest " + g.rs.scoreWord() + " wins.")
+				g.gameOver("The round limit of " + strconv.Itoa(s.MaxRounds) + " rounds was reached; " + g.rs.winRule() + ".")
 				return
 			}
 			if s.TimeUp {
-				g.gameOver("The time limit of " + strconv.Itoa(s.TimeLimit) + " minutes was reached; the highest " + g.rs.scoreWord() + " wins.")
+				g.gameOver("The time limit of " + strconv.Itoa(s.TimeLimit) + " minutes was reached; " + g.rs.winRule() + ".")
 				return
 			}
 			s.RoundNo++
@@ -173,6 +174,12 @@ func (g *game) doRoll(seat int) {
 		double = false // ThirdDoubleTax: move, pay, resolve; the turn then ends
 		g.forward(seat, d1+d2, true)
 		g.owe(seat, Bank, g.rs.ThirdDoubleTax, "tax for a third double")
+		if len(s.Queue) > 0 { // short of the tax: settle it (or go bankrupt, A001-03) before the landing
+			g.proceed()
+			if s.Phase != phPostRoll {
+				return
+			}
+		}
 	} else {
 		g.forward(seat, d1+d2, true)
 	}
@@ -246,6 +253,9 @@ func (g *game) forward(seat, steps int, rolled bool) {
 	p.Pos = (from + steps) % n
 	g.moved(seat, rolled)
 	if from+steps >= n {
+		if g.rs.CountLaps {
+			p.Laps++
+		}
 		g.move(Bank, seat, g.rs.Salary, "salary", g.why.salary)
 	}
 }
@@ -284,7 +294,9 @@ func (g *game) land(l landing) {
 	case KindGoToJail:
 		g.goToJail(seat, "landed on "+cell.Name)
 	case KindCard:
-		g.drawCard(seat, cell.Deck)
+		if g.cardsOn() {
+			g.drawCard(seat, cell.Deck)
+		}
 	case KindStreet, KindCounted, KindDice:
 		st := s.Cells[pos]
 		if st.Owner == Bank {

@@ -79,11 +79,17 @@ type View struct {
 	// row per round, each seat's dice total, 0 for a seat not rolling.
 	RollOff [][]int `json:"roll_off,omitempty"`
 
+	// CardsOff says the card cells do nothing in this game (Technopoly's
+	// Tech News deck switched off, Ruleset.DeckOption).
+	CardsOff bool `json:"cards_off,omitempty"`
+
 	Over    bool            `json:"over"`
 	Outcome *engine.Outcome `json:"outcome,omitempty"` // set when Over
 }
 
-// CellState is the changing state of one cell.
+// CellState is the changing state of one cell. In Technopoly, Level 1-3
+// is the number of developers of a start-up and 4 means three developers
+// and a CTO (see View.Staff).
 type CellState struct {
 	Owner     int  `json:"owner"` // seat, or Bank
 	Mortgaged bool `json:"mortgaged,omitempty"`
@@ -102,6 +108,10 @@ type PlayerView struct {
 	Out       bool   `json:"out,omitempty"`
 	Status    string `json:"status"`               // engine.Status*: playing, bankrupt, resigned
 	Props     []int  `json:"properties,omitempty"` // owned cells, board order
+	// Laps counts the player's trips round the board, each paid the salary
+	// once (Ruleset.CountLaps): Technopoly's Invest NI trip marker, "paid
+	// for N trips" (R001-14). 0 before the first trip is complete.
+	Laps int `json:"laps,omitempty"`
 }
 
 // AuctionView is the auction in progress as the viewer sees it.
@@ -156,11 +166,17 @@ type TradeOffer struct {
 }
 
 // TradeView is a pending proposal. Offer is nil unless the viewer is From or To.
+//
+// A Technopoly takeover request (Takeover set) is a TradeView too: From
+// asks To for the one cell in Offer.ToCells for Offer.Money (the takeover
+// price); To answers with ApproveTakeover or DenyTakeover. Others see the
+// two seats only ("a takeover is being negotiated").
 type TradeView struct {
-	From    int         `json:"from"`
-	To      int         `json:"to"`
-	Counter bool        `json:"counter,omitempty"`
-	Offer   *TradeOffer `json:"offer,omitempty"`
+	From     int         `json:"from"`
+	To       int         `json:"to"`
+	Counter  bool        `json:"counter,omitempty"`
+	Takeover bool        `json:"takeover,omitempty"`
+	Offer    *TradeOffer `json:"offer,omitempty"`
 }
 
 // Owed is one creditor's share of a debt.
@@ -231,4 +247,59 @@ func (v *View) Rent(c, dice int) int64 {
 // FormatMoney writes an amount the way the view's game does ("$1,480").
 func (v *View) FormatMoney(x int64) string {
 	return string(appendMoney(nil, x, v.Currency, v.CurrencySuffix, v.Thousands))
+}
+
+// Staff returns the developers and whether there is a CTO on cell c in a
+// game whose top level adds a CTO to MaxLevel-1 developers (Technopoly:
+// level 4 = 3 developers + CTO, A001-10).
+func (v *View) Staff(c int) (developers int, cto bool) {
+	if c < 0 || c >= len(v.Cells) {
+		return 0, false
+	}
+	l := v.Cells[c].Level
+	if l >= v.MaxLevel && v.MaxLevel > 0 {
+		return v.MaxLevel - 1, true
+	}
+	return l, false
+}
+
+// Ranking returns the seats in the order the game would place them if it
+// ended now, best first, with seat quitting counted as excluded (pass -1
+// for nobody): players still in by score (Capital), then cash, then (with
+// Ruleset.TieBreakAssets) the number of properties; excluded and out
+// players last. With quitting = the viewer it answers the confirmation of
+// a Technopoly termination, "who would win if I terminated now"
+// (R001-13, A001-06): the first seat of the ranking.
+func (v *View) Ranking(quitting int) []int {
+	out := make([]int, 0, len(v.Players))
+	for i := range v.Players {
+		out = append(out, i)
+	}
+	excl := func(s int) bool {
+		p := &v.Players[s]
+		return p.Out || s == quitting || p.Status == engine.StatusResigned
+	}
+	assets := v.Rules != nil && v.Rules.TieBreakAssets
+	less := func(a, b int) bool {
+		pa, pb := &v.Players[a], &v.Players[b]
+		if excl(a) != excl(b) {
+			return !excl(a)
+		}
+		if pa.Capital != pb.Capital {
+			return pa.Capital > pb.Capital
+		}
+		if pa.Cash != pb.Cash {
+			return pa.Cash > pb.Cash
+		}
+		if assets && len(pa.Props) != len(pb.Props) {
+			return len(pa.Props) > len(pb.Props)
+		}
+		return a < b
+	}
+	for i := 1; i < len(out); i++ { // insertion sort: at most 8 seats
+		for j := i; j > 0 && less(out[j], out[j-1]); j-- {
+			out[j], out[j-1] = out[j-1], out[j]
+		}
+	}
+	return out
 }

@@ -30,6 +30,7 @@ func (g *game) view(viewer int) View {
 		Cells: g.pub.cells, Players: g.pub.players, Decks: g.pub.decks, Awaiting: g.pub.awaiting,
 	}
 	v.RollOff = s.RollOff
+	v.CardsOff = !g.cardsOn()
 	if s.Mixed != nil && (s.Phase == phValue || s.Phase == phValued) {
 		v.Valuation = g.valuationView(viewer)
 	}
@@ -64,8 +65,8 @@ func (g *game) view(viewer int) View {
 			o := t.Offer
 			o.FromCells, o.ToCells = g.blk.ints.copyOf(o.FromCells), g.blk.ints.copyOf(o.ToCells)
 			o.FromCards, o.ToCards = g.blk.ints.copyOf(o.FromCards), g.blk.ints.copyOf(o.ToCards)
-			c.trade = &TradeView{From: t.Offer.From, To: t.Offer.To, Counter: t.Counter}
-			c.tradeParty = &TradeView{From: t.Offer.From, To: t.Offer.To, Counter: t.Counter, Offer: &o}
+			c.trade = &TradeView{From: t.Offer.From, To: t.Offer.To, Counter: t.Counter, Takeover: t.Takeover}
+			c.tradeParty = &TradeView{From: t.Offer.From, To: t.Offer.To, Counter: t.Counter, Takeover: t.Takeover, Offer: &o}
 		}
 		v.Trade = c.trade
 		if viewer >= 0 && (viewer == t.Offer.From || viewer == t.Offer.To) {
@@ -246,7 +247,7 @@ func (g *game) publish() {
 	for i := 0; same && i < n; i++ {
 		p, old := &s.Players[i], &pub.players[i]
 		same = old.Cash == p.Cash && old.Position == p.Pos && old.InJail == p.Jailed &&
-			old.JailTurns == p.JailTurns && old.Out == p.Out && old.Status == p.Status &&
+			old.JailTurns == p.JailTurns && old.Out == p.Out && old.Status == p.Status && old.Laps == p.Laps &&
 			len(old.JailCards) == len(p.Cards)
 		for k := 0; same && k < len(p.Cards); k++ {
 			same = old.JailCards[k] == p.Cards[k].Deck
@@ -261,7 +262,7 @@ func (g *game) publish() {
 				capital = 0
 			}
 			players[i] = PlayerView{Seat: i, Cash: p.Cash, Capital: capital, Position: p.Pos, InJail: p.Jailed,
-				JailTurns: p.JailTurns, Out: p.Out, Status: p.Status, Props: pub.props[i]}
+				JailTurns: p.JailTurns, Out: p.Out, Status: p.Status, Props: pub.props[i], Laps: p.Laps}
 			if len(p.Cards) > 0 {
 				players[i].JailCards = g.blk.ints.take(len(p.Cards))
 				for k, c := range p.Cards {

@@ -14,6 +14,20 @@ type Words struct {
 	Score    string   // the score's name: "capital" (Projectopoly: "net worth")
 	Building string   // "building" (Projectopoly: "FTE")
 	Levels   []string // names of levels 1..MaxLevel; nil: house 1..4 and hotel
+	// Salary is the reason of the salary at START: "" means "salary at"
+	// and START's name (Technopoly: "Invest NI investment for a trip round
+	// the board").
+	Salary string
+	// BuildPrefix and BuildOn frame the reason of a building: BuildPrefix
+	// + level name + BuildOn + cell name ("" and " on ": "house 1 on Old
+	// Canteen"; Technopoly: "hiring developer 1 for FieldSense").
+	BuildPrefix, BuildOn string
+	// Win is the sentence of who wins at a limit: "" means "the highest "
+	// + Score + " wins".
+	Win string
+	// Property and Group name a property and a colour group in refusals:
+	// "" means "property" and "group" (Technopoly: "start-up", "field").
+	Property, Group string
 }
 
 func or(s, def string) string {
@@ -30,6 +44,7 @@ func (rs *Ruleset) liftWord() string     { return or(rs.Words.Lift, "lifting the
 func (rs *Ruleset) jailWord() string     { return or(rs.Words.Jail, "jail") }
 func (rs *Ruleset) jailCardWord() string { return or(rs.Words.JailCard, "Get Out of Jail Free card") }
 func (rs *Ruleset) scoreWord() string    { return or(rs.Words.Score, "capital") }
+func (rs *Ruleset) winRule() string      { return or(rs.Words.Win, "the highest "+rs.scoreWord()+" wins") }
 
 // mortgagedWord marks a mortgaged property: "mortgaged", or "under budget extension".
 func (rs *Ruleset) mortgagedWord() string {
@@ -48,3 +63,6 @@ func (rs *Ruleset) raiseHint() string {
 }
 
 func (rs *Ruleset) buildingWord() string { return or(rs.Words.Building, "building") }
+
+func (rs *Ruleset) propertyWord() string { return or(rs.Words.Property, "property") }
+func (rs *Ruleset) groupWord() string    { return or(rs.Words.Group, "group") }

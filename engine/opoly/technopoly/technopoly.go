@@ -1,0 +1,102 @@
+package technopoly
+
+import (
+	"boardroom/engine"
+	"boardroom/engine/opoly"
+)
+
+// ID is the game id.
+const ID = "technopoly"
+
+// OptTechNews is the key of the Tech News deck option (G001-07).
+const OptTechNews = "techNewsDeck"
+
+var rules = newRules()
+
+// Rules returns the Technopoly ruleset (shared, read-only).
+func Rules() *opoly.Ruleset { return rules }
+
+func newRules() *opoly.Ruleset {
+	rs := &opoly.Ruleset{
+		ID:    ID,
+		Title: "Technopoly",
+		Summary: "The start-up property game of the Northern Ireland tech scene for 2-4 players: start with £150,000 " +
+			"on Invest NI, roll round the board, buy start-ups, charge licence fees, hire developers and CTOs on " +
+			"complete fields and ask rivals for takeovers. The first bankruptcy, or a player terminating the game, " +
+			"ends it: the player with the most resources wins.",
+		RulesVersion:        "1",
+		MinSeats:            2,
+		MaxSeats:            4,
+		Board:               board(),
+		Currency:            "£",
+		Thousands:           ',',
+		MoneyStep:           1,
+		StartMoney:          map[int]int64{2: 150000, 3: 150000, 4: 150000},
+		DealCount:           map[int]int{},
+		Salary:              20000,
+		StartCell:           InvestNI,
+		JailCell:            -1,
+		ThirdDouble:         opoly.ThirdDoubleTax,
+		ThirdDoubleTax:      1000,
+		MaxLevel:            4, // 1-3 developers, then 3 developers + CTO
+		FullGroupMultiplier: 2,
+		BankruptcyEndsGame:  true,
+		TieBreakAssets:      true,
+		ResignEndsGame:      true,
+		TakeoverPct:         20,
+		CountLaps:           true,
+		EndModes:            []string{opoly.EndLastStanding},
+		RoundLimits:         []int{20, 30, 40, 60, 100},
+		DeckOption:          OptTechNews,
+		BotScale:            100,
+		HoldingValue:        resources,
+		Words: opoly.Words{
+			Rent: "licence fee", Score: "resources", Building: "staff",
+			Levels:      []string{"developer 1", "developer 2", "developer 3", "a CTO"},
+			Salary:      "Invest NI investment for a trip round the board",
+			BuildPrefix: "hiring ", BuildOn: " for ",
+			Win:      "the player with the most resources wins",
+			Property: "start-up", Group: "field",
+		},
+	}
+	rs.Guide = guide(rs)
+	if err := rs.Validate(); err != nil {
+		panic(err) // static data: a test covers it
+	}
+	return rs
+}
+
+// resources values one start-up for the score (G001-03): its printed
+// price plus what its staff cost (developers and CTO at the field's price).
+func resources(c *opoly.Cell, _ bool, level int) int64 {
+	return c.Price + int64(level)*c.BuildPrice
+}
+
+// Definition is the registry entry of Technopoly.
+type Definition struct{}
+
+// definition is built once: it holds the tables every game of the ruleset
+// shares (read-only).
+var definition = opoly.NewDefinition(rules)
+
+func def() opoly.Definition { return definition }
+
+// Info implements engine.Definition.
+func (Definition) Info() engine.Info { return def().Info() }
+
+// ValidateOptions implements engine.Definition.
+func (Definition) ValidateOptions(seats int, opts map[string]string) (map[string]string, error) {
+	return def().ValidateOptions(seats, opts)
+}
+
+// New implements engine.Definition.
+func (Definition) New(setup engine.Setup) (engine.Game, error) { return def().New(setup) }
+
+// Restore implements engine.Definition.
+func (Definition) Restore(snapshot []byte) (engine.Game, error) { return def().Restore(snapshot) }
+
+// DecodeAction implements engine.Definition.
+func (Definition) DecodeAction(data []byte) (engine.Action, error) { return def().DecodeAction(data) }
+
+// NewBot implements engine.Definition.
+func (Definition) NewBot(seat int, seed uint64) engine.Bot { return def().NewBot(seat, seed) }
