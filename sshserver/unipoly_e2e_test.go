@@ -36,14 +36,21 @@ const (
 // that move at once.
 func startUnipolyServer(t *testing.T) *testServer {
 	t.Helper()
+	return startPropertyServer(t, unipoly.Definition{}, e2eSeedBase)
+}
+
+// startPropertyServer is startServer with one real property game, its
+// board renderer, games seeded from seedBase and bots that move at once.
+func startPropertyServer(t *testing.T, def engine.Definition, seedBase uint64) *testServer {
+	t.Helper()
 	dir := t.TempDir()
 	ctx := context.Background()
 	log := slog.New(slog.DiscardHandler)
 	store, err := db.Open(ctx, filepath.Join(dir, "boardroom.db"), log)
 	require.NoError(t, err)
-	reg, err := engine.NewRegistry(unipoly.Definition{})
+	reg, err := engine.NewRegistry(def)
 	require.NoError(t, err)
-	live, err := lobby.New(ctx, store, reg, lobby.Config{BotDelay: 0, Seed: lobbytest.SeedsBase(t, e2eSeedBase)}, log)
+	live, err := lobby.New(ctx, store, reg, lobby.Config{BotDelay: 0, Seed: lobbytest.SeedsBase(t, seedBase)}, log)
 	require.NoError(t, err)
 	svc := lobbytest.NewBackend(live, store, reg, nil)
 	srv, err := sshserver.New(sshserver.Config{

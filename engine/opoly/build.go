@@ -132,7 +132,11 @@ func (g *game) checkMortgage(seat, c int, sell bool) error {
 func (g *game) doMortgage(seat, c int, sell bool) {
 	cell := &g.rs.Board.Cells[c]
 	if sell {
-		g.clearGroup(cell.Group, "to mortgage "+cell.Name)
+		why := "to mortgage " + cell.Name
+		if g.rs.Words.Mortgage != "" { // the game's word: "for a budget extension on X"
+			why = "for a " + g.rs.mortgageWord() + " on " + cell.Name
+		}
+		g.clearGroup(cell.Group, why)
 	}
 	g.wcell(c).Mortgaged = true
 	g.move(Bank, seat, cell.Mortgage, "mortgage", g.why.mortgage[c])

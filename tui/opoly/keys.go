@@ -169,7 +169,7 @@ func (r *Renderer) selectPlayer(next bool) {
 func (r *Renderer) act(kind string, a engine.Action) {
 	switch kind {
 	case "build":
-		r.cellAction("build", []string{"build"})
+		r.cellAction(r.lab.build, []string{"build"})
 	case "sell_building", "sell_group_down":
 		r.cellAction(r.lab.sell, []string{"sell_building", "sell_group_down"})
 	case "mortgage", "sell_and_mortgage":

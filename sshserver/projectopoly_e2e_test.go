@@ -1,0 +1,378 @@
+package sshserver_test
+
+import (
+	"context"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"boardroom/engine"
+	"boardroom/engine/opoly"
+	"boardroom/engine/opoly/projectopoly"
+	"boardroom/internal/vtscreen"
+	"boardroom/lobby"
+)
+
+// ppSeedBase fixes the Projectopoly game of the end-to-end test
+// (lobbytest.SeedsFrom(ppSeedBase), table 1): with alice in seat 1, a bot
+// in seat 2 and bob in seat 3, alice is dealt the whole grey group and
+// starts the roll-off, bob is dealt the red group, and the humans land on
+// free assets early.
+const ppSeedBase = 20261153
+
+// TestProjectopolyE2E: two PMs on real SSH terminals set up a Projectopoly
+// table with a bot and play through the board renderer past the game's
+// signature decisions: alice staffs her complete group with an FTE from
+// Project Planning's pool, then takes a budget extension on it, which
+// releases the staff first (the dialog says so and she confirms); a human
+// declines an asset so that a sealed-bid auction runs with both humans
+// bidding. Both screens show each result: the log sentences, the pools'
+// counts and everyone's cash.
+func TestProjectopolyE2E(t *testing.T) {
+	start := time.Now()
+	m := &match{t: t, ts: startPropertyServer(t, projectopoly.Definition{}, ppSeedBase), ctx: context.Background(),
+		deadline: time.Now().Add(60 * time.Second)}
+	defer m.ts.stop()
+	m.ppSetUp()
+	m.ppPlay()
+	t.Logf("played in %s", time.Since(start).Round(time.Millisecond))
+}
+
+// ppSetUp: both pick their handles; alice opens a table of three seats
+// and adds a bot, bob opens it with `play ID` and sits, both get ready and
+// alice starts.
+func (m *match) ppSetUp() {
+	t, ts := m.t, m.ts
+	m.a = &player{name: "alice", key: newKey(t)}
+	m.b = &player{name: "bob", key: newKey(t)}
+	for _, p := range []*player{m.a, m.b} {
+		p.cli = dialKey(t, ts.addr, p.key)
+	}
+	a := m.a
+	a.tm = openTerm(t, a.cli, a.name, termW, termH, "")
+	a.tm.waitShows("Welcome to boardroom", screenWait)
+	a.tm.typeText("alice\r")
+	a.tm.waitShows("Lobbies:", screenWait)
+	a.acc = account(t, ts, a.key)
+	a.tm.typeText("n")
+	a.tm.waitShows("New table: pick a game", screenWait)
+	a.tm.typeText("\r")
+	a.tm.waitShows("How many seats?", screenWait)
+	a.tm.typeText("\r")
+	a.tm.waitShows("You are the host", screenWait)
+	tables, err := ts.svc.Tables(m.ctx, a.acc, lobby.PublicLobbyID)
+	require.NoError(t, err)
+	require.Len(t, tables, 1)
+	m.tid = tables[0].ID
+	a.tm.typeText("+")
+	a.tm.waitShows("Seats: 3 (2-7)", screenWait)
+	a.tm.typeText("b")
+	m.waitTable("the bot", func(tb lobby.Table) bool { return bots(tb) == 1 })
+
+	b := m.b
+	b.tm = openTerm(t, b.cli, b.name, termW, termH, "play "+itoa(m.tid))
+	b.tm.waitShows("Welcome to boardroom", screenWait)
+	b.tm.typeText("bob\r")
+	b.tm.waitShows("You sit in seat", screenWait)
+	b.acc = account(t, ts, b.key)
+	for _, p := range []*player{b, a} {
+		p.tm.typeText("r")
+		m.waitTable(p.name+" ready", func(tb lobby.Table) bool {
+			s := tb.SeatOf(p.acc.ID)
+			return s >= 0 && tb.Seats[s].Ready
+		})
+	}
+	a.tm.typeText("S")
+	m.waitTable("the game started", func(tb lobby.Table) bool { return tb.Status == lobby.TablePlaying })
+	for _, p := range []*player{a, b} {
+		tb, err := ts.svc.Table(m.ctx, p.acc, m.tid)
+		require.NoError(t, err)
+		p.seat = tb.SeatOf(p.acc.ID)
+		p.tm.waitShows("you are seat "+itoa(int64(p.seat+1)), screenWait)
+		// The pools are in view from the start, next to the dice.
+		p.tm.waitShows("Project Planning: 32/32 FTE", screenWait)
+	}
+	require.Equal(t, 0, m.a.seat)
+	require.Equal(t, 2, m.b.seat)
+}
+
+// ppPlay drives the game until the staffing, the extension and the
+// auction have happened.
+func (m *match) ppPlay() {
+	t := m.t
+	var staffed, extended, auctioned bool
+	auctionLot, auctionSeq := -1, 0
+	bids := map[*player]int64{}
+	for !staffed || !extended || !auctioned {
+		require.True(t, time.Now().Before(m.deadline), "out of time: staffed %v, extended %v, auctioned %v\n%s\n%s",
+			staffed, extended, auctioned, m.a.tm.dump(), m.b.tm.dump())
+		gs := m.state(m.a)
+		v := view(t, gs)
+		require.False(t, gs.Outcome.Finished || v.Player(m.a.seat).Out || v.Player(m.b.seat).Out,
+			"the game ended or a human went out before the scenario: the fixed seed no longer gives it")
+		if auctionLot >= 0 && v.Auction == nil {
+			m.ppShowsAuction(auctionLot, auctionSeq, bids)
+			auctioned, auctionLot = true, -1
+		}
+		var p *player
+		for _, x := range []*player{m.a, m.b} {
+			if gs.Prompt.Awaits(x.seat) {
+				p = x
+				break
+			}
+		}
+		require.NotNil(t, p, "bots move at once, yet the game waits on no human: %+v", gs.Prompt)
+		gs = m.state(p)
+		v = view(t, gs)
+		switch v.Phase {
+		case opoly.PhaseRoll, opoly.PhaseJail:
+			switch {
+			case !staffed && legal(gs, "build") != nil:
+				m.ppStaff(p)
+				staffed = true
+			case staffed && !extended && legal(gs, "sell_and_mortgage") != nil:
+				m.ppExtend(p)
+				extended = true
+			default:
+				m.press(p, "r", labelRoll)
+			}
+		case opoly.PhaseBuy:
+			lot := v.Player(p.seat).Position
+			switch {
+			case !auctioned && auctionLot < 0:
+				auctionSeq = gs.Log[len(gs.Log)-1].Seq
+				m.press(p, "n", "n decline (auction)")
+				auctionLot = lot
+				t.Logf("%s declined %s", p.name, v.Board.Cells[lot].Name)
+			case legal(gs, "buy") != nil:
+				m.pressConfirmed(p, "b", labelBuy)
+			default:
+				m.press(p, "n", "n decline")
+			}
+		case opoly.PhaseAuction:
+			x := m.ppBid(p)
+			if _, ok := bids[p]; !ok && auctionLot >= 0 {
+				bids[p] = x
+			}
+		case opoly.PhasePostRoll:
+			if v.MustRoll {
+				m.press(p, "r", labelRoll)
+			} else {
+				m.press(p, "e", labelEnd)
+			}
+		case opoly.PhaseTrade:
+			m.press(p, "n", labelReject)
+		case opoly.PhaseDebt:
+			m.ppRaise(p)
+		case opoly.PhaseChoose:
+			m.pressPick(p, "c", "c choose project")
+		case opoly.PhaseValue:
+			m.press(p, "n", "n refuse assets")
+		case opoly.PhaseValued:
+			m.press(p, "n", "n reject value")
+		default:
+			t.Fatalf("unexpected phase %q", v.Phase)
+		}
+	}
+}
+
+// ppStaff: + opens the list of the projects p may staff; it says what the
+// highlighted row costs and that it comes from the pool; enter staffs one
+// FTE. Both screens then show the pool one FTE lower, the log line and
+// the cash.
+func (m *match) ppStaff(p *player) {
+	m.t.Helper()
+	gs := m.state(p)
+	v := view(m.t, gs)
+	before := gs.Version
+	p.tm.waitShows("+ staff FTE/Team+QM", stepWait)
+	p.tm.typeText("+")
+	p.tm.waitShows("Choose where to staff", stepWait)
+	p.tm.waitShows("Staff an FTE on", stepWait)
+	p.tm.waitShows("cash "+v.FormatMoney(v.Player(p.seat).Cash), stepWait)
+	require.Equal(m.t, before, m.state(p).Version, "+ alone staffs nothing")
+	p.tm.typeText("\r")
+	m.waitApplied(p, before)
+	gs = m.state(p)
+	v = view(m.t, gs)
+	require.Equal(m.t, 31, v.Supply.UnitsFree)
+	line := lastLog(m.t, gs, "build")
+	require.Contains(m.t, line, p.name+" paid 500€ to FICO")
+	m.t.Logf("staffed: %s", line)
+	m.ppShowsResult([]string{line}, "Project Planning: 31/32 FTE")
+}
+
+// ppExtend: m opens the list of assets p may take a budget extension on;
+// on the staffed group's row the dialog says which staff goes back to the
+// pool at half price before the extension; enter confirms it. Both
+// screens show the pool full again, the log lines, the e mark and cash.
+func (m *match) ppExtend(p *player) {
+	m.t.Helper()
+	gs := m.state(p)
+	v := view(m.t, gs)
+	target, idx := -1, 0
+	for _, a := range gs.Legal {
+		switch a := a.(type) {
+		case opoly.Mortgage:
+			if target < 0 {
+				idx++
+			}
+		case opoly.SellAndMortgage:
+			if target < 0 && v.Cells[a.Cell].Level > 0 {
+				target = a.Cell
+			} else if target < 0 {
+				idx++
+			}
+		}
+	}
+	require.GreaterOrEqual(m.t, target, 0, "no staffed project to extend")
+	name := v.Board.Cells[target].Name
+	before := gs.Version
+	seq := gs.Log[len(gs.Log)-1].Seq
+	p.tm.waitShows("m budget extension", stepWait)
+	p.tm.typeText("m")
+	p.tm.waitShows("Choose where to extend", stepWait)
+	p.tm.typeText(strings.Repeat("\x1b[A", 30)) // the top of the list
+	p.tm.typeText(strings.Repeat("\x1b[B", idx))
+	p.tm.waitShows("> "+name+" (releases", stepWait) // the row, and its preview:
+	p.tm.waitShows("Release and extend", stepWait)
+	p.tm.waitShows("goes back to Project", stepWait)
+	require.Equal(m.t, before, m.state(p).Version, "the list alone changes nothing")
+	p.tm.typeText("\r")
+	m.waitApplied(p, before)
+	gs = m.state(p)
+	v = view(m.t, gs)
+	require.True(m.t, v.Cells[target].Mortgaged)
+	require.Equal(m.t, 32, v.Supply.UnitsFree)
+	var lines []string
+	for _, l := range gs.Log {
+		if l.Seq > seq {
+			lines = append(lines, l.Text)
+		}
+	}
+	require.NotEmpty(m.t, lines)
+	m.t.Logf("extended: %s", strings.Join(lines, " / "))
+	require.Contains(m.t, strings.Join(lines, " "), "budget extension")
+	m.ppShowsResult(lines, "Project Planning: 32/32 FTE")
+	for _, x := range []*player{m.a, m.b} {
+		x.tm.waitShows("A EXT", stepWait) // the band of the extended grey project on the large board
+	}
+}
+
+// ppBid types p's sealed bid (alice 130€, bob 70€, more in a tie round,
+// within the bounds) and confirms it.
+func (m *match) ppBid(p *player) int64 {
+	m.t.Helper()
+	gs := m.state(p)
+	tpl, ok := legal(gs, "bid").(engine.Template)
+	require.True(m.t, ok, "%s is asked to bid but cannot", p.name)
+	bounds := tpl.Param()
+	amount := int64(70)
+	if p == m.a {
+		amount = 130
+	}
+	v := view(m.t, gs)
+	if v.Auction != nil && v.Auction.MinBid > 0 {
+		amount += v.Auction.MinBid
+	}
+	amount = min(max(amount, bounds.Min), bounds.Max)
+	amount -= (amount - bounds.Min) % max(bounds.Step, 1)
+	p.tm.waitShows(labelBid, stepWait)
+	p.tm.typeText(itoa(amount))
+	p.tm.waitShows("Your bid: "+v.FormatMoney(amount), stepWait)
+	before := gs.Version
+	p.tm.typeText("\r")
+	p.tm.waitShows("Please confirm", stepWait)
+	p.tm.typeText("y")
+	m.waitApplied(p, before)
+	return amount
+}
+
+// ppShowsAuction checks the sealed-bid auction of lot on both screens:
+// the reveal with both humans' bids as typed, in the log, and the result.
+func (m *match) ppShowsAuction(lot, since int, typed map[*player]int64) {
+	m.t.Helper()
+	gs := m.state(m.a)
+	v := view(m.t, gs)
+	var reveals []string
+	for _, l := range gs.Log {
+		if l.Seq > since && l.Kind == "auction_reveal" {
+			reveals = append(reveals, l.Text)
+		}
+	}
+	require.NotEmpty(m.t, reveals)
+	first := reveals[0]
+	require.True(m.t, strings.HasPrefix(first, "Bids for "+v.Board.Cells[lot].Name+": "), first)
+	for _, p := range []*player{m.a, m.b} {
+		require.Contains(m.t, typed, p, "%s did not bid", p.name)
+		require.Contains(m.t, first, p.name+" "+v.FormatMoney(typed[p]))
+	}
+	m.t.Logf("auction: %s", strings.Join(reveals, " / "))
+	m.ppShowsResult(reveals, "Bids for "+v.Board.Cells[lot].Name)
+}
+
+// ppShowsResult checks both screens after an event: its log sentences,
+// a text on the screen, and every player's cash.
+func (m *match) ppShowsResult(sentences []string, text string) {
+	m.t.Helper()
+	for _, p := range []*player{m.a, m.b} {
+		for _, s := range sentences {
+			m.logShows(p, s)
+		}
+		p.tm.waitUntil(text, stepWait, func(v *vtscreen.Screen) bool {
+			return strings.Contains(squash(strings.Join(v.Lines(), " ")), squash(text))
+		})
+		gs := m.state(p)
+		m.cashShows(p, gs, view(m.t, gs))
+	}
+}
+
+// ppRaise settles p's debt with the keys the screen offers: a budget
+// extension, a release of staff, else bankruptcy.
+func (m *match) ppRaise(p *player) {
+	m.t.Helper()
+	gs := m.state(p)
+	key, label := "d", "d declare bankruptcy"
+	switch {
+	case legal(gs, "mortgage") != nil || legal(gs, "sell_and_mortgage") != nil:
+		key, label = "m", "m budget extension"
+	case legal(gs, "sell_building") != nil || legal(gs, "sell_group_down") != nil:
+		key, label = "-", "- release FTE"
+	}
+	m.pressPick(p, key, label)
+}
+
+// pressPick presses key after label shows, then answers the pick list
+// (enter) and the question (y) it opens until the game moves.
+func (m *match) pressPick(p *player, key, label string) {
+	m.t.Helper()
+	p.tm.waitShows(label, stepWait)
+	before := m.state(p).Version
+	p.tm.typeText(key)
+	for range 3 {
+		var next string
+		done := assert.Eventually(m.t, func() bool {
+			if g, err := m.ts.svc.GameState(m.ctx, p.acc, m.tid); err == nil && g.Version > before {
+				return true
+			}
+			switch {
+			case p.tm.shows("Please confirm"):
+				next = "y"
+			case p.tm.shows("Choose where to"):
+				next = "\r"
+			default:
+				return false
+			}
+			return true
+		}, stepWait, 10*time.Millisecond)
+		require.True(m.t, done, "%s could not answer\n%s", p.name, p.tm.dump())
+		if m.state(p).Version > before {
+			return
+		}
+		p.tm.typeText(next)
+	}
+	m.waitApplied(p, before)
+}
