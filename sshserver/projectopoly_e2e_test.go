@@ -168,7 +168,7 @@ func (m *match) ppPlay() {
 		case opoly.PhaseDebt:
 			m.ppRaise(p)
 		case opoly.PhaseChoose:
-			m.pressPick(p, "c", "c choose project")
+			m.pressPickAnswer(p, "c", "c choose project")
 		case opoly.PhaseValue:
 			m.press(p, "n", "n refuse assets")
 		case opoly.PhaseValued:
@@ -342,12 +342,12 @@ func (m *match) ppRaise(p *player) {
 	case legal(gs, "sell_building") != nil || legal(gs, "sell_group_down") != nil:
 		key, label = "-", "- release FTE"
 	}
-	m.pressPick(p, key, label)
+	m.pressPickAnswer(p, key, label)
 }
 
-// pressPick presses key after label shows, then answers the pick list
+// pressPickAnswer presses key after label shows, then answers the pick list
 // (enter) and the question (y) it opens until the game moves.
-func (m *match) pressPick(p *player, key, label string) {
+func (m *match) pressPickAnswer(p *player, key, label string) {
 	m.t.Helper()
 	p.tm.waitShows(label, stepWait)
 	before := m.state(p).Version
