@@ -336,7 +336,7 @@ func (r *Renderer) pickLabel(a engine.Action) string {
 	v := r.v
 	c, _ := cellArg(a)
 	name := v.Board.Cells[c].Name
-	switch a.(type) {
+	switch a := a.(type) {
 	case opoly.Build:
 		return name + " (" + v.FormatMoney(v.Board.Cells[c].BuildPrice) + ")"
 	case opoly.SellBuilding:
@@ -351,7 +351,7 @@ func (r *Renderer) pickLabel(a engine.Action) string {
 	case opoly.Unmortgage:
 		return name + " (" + v.FormatMoney(v.Rules.LiftCost(c)) + ")"
 	case opoly.SellGroupDown:
-		return r.groupDownLabel(a.(opoly.SellGroupDown))
+		return r.groupDownLabel(a)
 	case opoly.ChooseProperty:
 		return name + " (+" + v.FormatMoney(v.Board.Cells[c].Price/2) + ")"
 	case opoly.OfferToAll:

@@ -109,7 +109,7 @@ func (r *Renderer) pickPreview() string {
 	a := p.acts[p.idx]
 	c, _ := cellArg(a)
 	name := v.Board.Cells[c].Name
-	switch a.(type) {
+	switch a := a.(type) {
 	case opoly.Build:
 		n := p.count
 		price := v.Board.Cells[c].BuildPrice
@@ -156,7 +156,7 @@ func (r *Renderer) pickPreview() string {
 		}
 		return "Lift the mortgage on " + name + " for " + m(x) + "? " + r.cashChange(-x)
 	case opoly.SellGroupDown:
-		return r.groupDownPreview(a.(opoly.SellGroupDown))
+		return r.groupDownPreview(a)
 	case opoly.ChooseProperty:
 		x := v.Board.Cells[c].Price / 2
 		return capital(r.w.bank) + " cancels " + name + " and pays you half its value, " + m(x) + "; it becomes free. " + r.cashChange(x)

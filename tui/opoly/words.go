@@ -40,9 +40,6 @@ func wordsOf(rs *opoly.Ruleset) words {
 	return w
 }
 
-// capBank is the bank's name at the start of a sentence.
-func (w words) capBank() string { return capital(w.bank) }
-
 // lotName names what an auction of lot c sells: the cell, or for a
 // shortage auction one unit or top of the supply, for an offer to all the
 // cell sold by its holder.
