@@ -159,7 +159,7 @@ func (r *Renderer) rollOffLine() string {
 		var parts []string
 		for s, t := range row {
 			if t > 0 {
-				parts = append(parts, r.name(s)+" "+itoa(t))
+				parts = append(parts, r.name(s)+" rolled "+itoa(t))
 			}
 		}
 		rows = append(rows, strings.Join(parts, ", "))

@@ -68,6 +68,9 @@ func TestPPMarksPoolsAndWords(t *testing.T) {
 		f.r.cursor = 10
 		assert.Contains(t, f.text(), "WFA / in transit. Fee to leave: 500€.")
 
+		// Round 1 shows every roll of the first-player roll-off (G000-17).
+		assert.Regexp(t, `Roll-off for the first turn: ada rolled \d+, bob rolled \d+, bot-projectopoly rolled \d+`,
+			xansi.Strip(f.r.latestSection().lines[0]))
 		// The narrow layout keeps the pools in view too.
 		assert.Contains(t, f.plain(40, 12), "27/32 FTE")
 

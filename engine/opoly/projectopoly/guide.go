@@ -362,8 +362,8 @@ func (w guideWriter) words() string {
 		"- Beside the code: > marks the cell you inspect (arrow keys); a seat number marks a PM's token there, "+
 		"* several tokens.\n\n"+
 		"Above the board the line \"Project Planning\" shows the free FTE and QM teams. In the players list, > "+
-		"marks the PM whose turn it is, WFA a PM waiting for allocation (with the turns spent there) and +exit "+
-		"a held WFA exit card. Without colours (NO_COLOR, TERM=dumb) the letters and marks carry everything the "+
+		"marks the PM whose turn it is, \"WFA 2/3\" a PM waiting for allocation in the 2nd of at most 3 turns "+
+		"there, and +exit a held WFA exit card. Without colours (NO_COLOR, TERM=dumb) the letters and marks carry everything the "+
 		"colours show.",
 		rs.Words.Bank, w.m(rs.Salary), b.Cells[rs.StartCell].Name, units, tops, rs.MaxLevel-1, w.top(), rs.MaxLevel,
 		rs.MortgageInterestPct, b.Cells[rs.JailCell].Name, w.cellName(opoly.KindGoToJail), w.cellName(opoly.KindRest),
