@@ -2,7 +2,28 @@ package lobby
 
 import "errors"
 
-// More sentinel errors (api.go holds the first set).
+// Sentinel errors. Messages are written for players.
+var (
+	ErrNotFound     = errors.New("not found")
+	ErrForbidden    = errors.New("you are not allowed to do that")
+	ErrGuest        = errors.New("guests cannot do that: connect with an SSH key and pick a handle")
+	ErrNoHandle     = errors.New("pick a handle first")
+	ErrBadHandle    = errors.New("a handle is 3-16 characters: letters, digits, - and _")
+	ErrHandleTaken  = errors.New("that handle is taken")
+	ErrBadName      = errors.New("a lobby name is 3-32 printable characters")
+	ErrBadCode      = errors.New("no lobby has that invite code")
+	ErrRateLimited  = errors.New("slow down: too many messages")
+	ErrNotHost      = errors.New("only the table's host can do that")
+	ErrSeatTaken    = errors.New("that seat is taken")
+	ErrTableFull    = errors.New("the table is full")
+	ErrNotForming   = errors.New("the table is no longer forming")
+	ErrNotPlaying   = errors.New("no game is running at that table")
+	ErrNotReady     = errors.New("not enough seats are filled and ready")
+	ErrNotSeated    = errors.New("you have no seat at that table")
+	ErrShuttingDown = errors.New("the server is shutting down")
+)
+
+// More sentinel errors.
 var (
 	ErrBadSeats      = errors.New("that number of seats does not fit the game")
 	ErrBadTimer      = errors.New("the turn timer is off, 30, 60 or 120 seconds")

@@ -1,0 +1,186 @@
+package lobby
+
+import (
+	"time"
+
+	"boardroom/engine"
+)
+
+// Account is a player (or a bot: Bot is true and Fingerprint empty).
+type Account struct {
+	ID          int64     `json:"id"`
+	Fingerprint string    `json:"fingerprint,omitempty"`
+	Handle      string    `json:"handle"`
+	Bot         bool      `json:"bot,omitempty"`
+	CreatedAt   time.Time `json:"created_at"`
+}
+
+// PublicLobbyID is the id of the public lobby everyone sees.
+const PublicLobbyID int64 = 1
+
+// Lobby is a space with tables, chat and a leaderboard.
+type Lobby struct {
+	ID         int64     `json:"id"`
+	Slug       string    `json:"slug"`
+	Name       string    `json:"name"`
+	Public     bool      `json:"public"`
+	OwnerID    int64     `json:"owner_id,omitempty"`
+	InviteCode string    `json:"invite_code,omitempty"` // filled for members only
+	Members    int       `json:"members"`
+	CreatedAt  time.Time `json:"created_at"`
+}
+
+// Member is one member of a private lobby.
+type Member struct {
+	AccountID int64     `json:"account_id"`
+	Handle    string    `json:"handle"`
+	Owner     bool      `json:"owner"`
+	JoinedAt  time.Time `json:"joined_at"`
+}
+
+// Table statuses.
+const (
+	TableForming   = "forming"
+	TablePlaying   = "playing"
+	TableFinished  = "finished"
+	TableAbandoned = "abandoned"
+)
+
+// Seat is one seat of a table. An empty seat has AccountID 0 and Bot false.
+type Seat struct {
+	Index     int    `json:"index"`
+	AccountID int64  `json:"account_id,omitempty"`
+	Handle    string `json:"handle,omitempty"`
+	Bot       bool   `json:"bot,omitempty"`
+	Ready     bool   `json:"ready,omitempty"`
+	Connected bool   `json:"connected,omitempty"` // a session of the account watches the table
+	Away      bool   `json:"away,omitempty"`      // the player is absent: the seat takes only its default actions (C-7)
+	BotPlays  bool   `json:"bot_plays,omitempty"` // the player handed the seat to a bot until they act again
+}
+
+// Empty reports whether nobody sits in the seat.
+func (s Seat) Empty() bool { return s.AccountID == 0 && !s.Bot }
+
+// Table is a table as a viewer sees it.
+type Table struct {
+	ID         int64             `json:"id"`
+	LobbyID    int64             `json:"lobby_id"`
+	Game       string            `json:"game"`
+	GameTitle  string            `json:"game_title"`
+	Options    map[string]string `json:"options"`
+	HostID     int64             `json:"host_id"`
+	HostHandle string            `json:"host_handle"`
+	Status     string            `json:"status"`
+	Seats      []Seat            `json:"seats"`
+	MinSeats   int               `json:"min_seats"`
+	MaxSeats   int               `json:"max_seats"`
+	TurnTimer  int               `json:"turn_timer"` // seconds; 0 = off, TurnTimerRules = C-7 per decision
+	Spectators int               `json:"spectators"`
+	Round      int               `json:"round,omitempty"`
+	CreatedAt  time.Time         `json:"created_at"`
+	UpdatedAt  time.Time         `json:"updated_at"`
+}
+
+// SeatOf returns the seat index of an account at the table, or -1.
+func (t Table) SeatOf(accountID int64) int {
+	if accountID == 0 {
+		return -1
+	}
+	for _, s := range t.Seats {
+		if s.AccountID == accountID && !s.Bot {
+			return s.Index
+		}
+	}
+	return -1
+}
+
+// LogLine is one event of a game as a viewer may read it.
+type LogLine struct {
+	Seq  int       `json:"seq"`
+	Kind string    `json:"kind"`
+	Text string    `json:"text"`
+	At   time.Time `json:"at"`
+}
+
+// GameState is everything a session needs to draw a table's game for one
+// viewer. It never holds what that viewer may not see.
+type GameState struct {
+	Table    Table           `json:"table"`
+	Seat     int             `json:"seat"` // the viewer's seat, or engine.Spectator
+	View     engine.View     `json:"view"`
+	Prompt   engine.Prompt   `json:"prompt"`
+	Legal    []engine.Action `json:"-"`   // the viewer's legal actions now
+	Log      []LogLine       `json:"log"` // most recent last
+	Outcome  engine.Outcome  `json:"outcome"`
+	Deadline time.Time       `json:"deadline,omitempty"` // when the turn timer lapses; zero if off
+	Version  int             `json:"version"`            // number of actions applied
+}
+
+// Channel names a chat room: a lobby's, a table's players', or a table's
+// spectators'. Build them with LobbyChannel, TableChannel, SpectatorChannel.
+type Channel struct {
+	Lobby      int64 `json:"lobby,omitempty"`
+	Table      int64 `json:"table,omitempty"`
+	Spectators bool  `json:"spectators,omitempty"`
+}
+
+// LobbyChannel is the chat of a lobby.
+func LobbyChannel(lobbyID int64) Channel { return Channel{Lobby: lobbyID} }
+
+// TableChannel is the chat of a table's players (everyone while forming).
+func TableChannel(tableID int64) Channel { return Channel{Table: tableID} }
+
+// SpectatorChannel is the spectators' chat of a table during a game; the
+// players do not see it until the game is over.
+func SpectatorChannel(tableID int64) Channel { return Channel{Table: tableID, Spectators: true} }
+
+// ChatMessage is one chat line. Text and Handle are already sanitised.
+type ChatMessage struct {
+	ID       int64     `json:"id"`
+	Channel  Channel   `json:"channel"`
+	AuthorID int64     `json:"author_id,omitempty"`
+	Handle   string    `json:"handle"`
+	Text     string    `json:"text"`
+	System   bool      `json:"system,omitempty"` // a notice from the server
+	At       time.Time `json:"at"`
+}
+
+// TopicKind says what changed.
+type TopicKind int
+
+// Topic kinds.
+const (
+	TopicLobby    TopicKind = iota + 1 // a lobby's table list, members or name
+	TopicTable                         // a table's seats, options, status or game
+	TopicChat                          // a chat channel got a message
+	TopicAccount                       // the viewer's own account or memberships
+	TopicShutdown                      // the server is going down; Text says why
+)
+
+// Topic is something a session may watch.
+type Topic struct {
+	Kind    TopicKind
+	ID      int64   // lobby or table id
+	Channel Channel // for TopicChat
+}
+
+// Update tells a subscriber that a topic changed. It carries no state: the
+// session reads the fresh state through the API. Resync means updates were
+// dropped because the subscriber fell behind: refresh everything.
+type Update struct {
+	Topic  Topic
+	Resync bool
+	Text   string // for TopicShutdown and notices
+}
+
+// Subscription is one session's stream of updates. C is buffered; the hub
+// never blocks on it.
+type Subscription interface {
+	C() <-chan Update
+	// Watch replaces the set of watched topics. TopicAccount and
+	// TopicShutdown are always delivered.
+	Watch(topics ...Topic)
+	// Close ends the subscription and marks the viewer's seats as not
+	// connected (they keep their seats).
+	Close()
+}
