@@ -333,7 +333,7 @@ func (m *Model) outcomeView(oc engine.Outcome, w int) string {
 			}
 		}
 		for _, r := range results {
-			line := fmt.Sprintf("%-4s %-20s score %-8d %s", ordinal(r.Placement), m.seatLabel(r.Seat), r.Score, r.Status)
+			line := fmt.Sprintf("%-4s %-20s score %-8d %s", engine.Ordinal(r.Placement), m.seatLabel(r.Seat), r.Score, r.Status)
 			if r.Seat == m.play.gs.Seat {
 				line = th.Bold.Render(line + "  (you)")
 			}
@@ -344,20 +344,6 @@ func (m *Model) outcomeView(oc engine.Outcome, w int) string {
 		lines = append(lines, Fit(rl, iw, th.Ellip))
 	}
 	return th.Panel("Result", strings.Join(lines, "\n"), w, len(lines)+2, false)
-}
-
-func ordinal(n int) string {
-	suffix := "th"
-	switch {
-	case n%100 >= 11 && n%100 <= 13:
-	case n%10 == 1:
-		suffix = "st"
-	case n%10 == 2:
-		suffix = "nd"
-	case n%10 == 3:
-		suffix = "rd"
-	}
-	return itoa(n) + suffix
 }
 
 func (m *Model) logPanel(w, h int) string {

@@ -7,6 +7,7 @@ import (
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
 
+	"boardroom/engine"
 	"boardroom/lobby"
 )
 
@@ -56,7 +57,7 @@ func (p *profilePage) fill(m *Model) {
 			if s.AccountID != p.pr.Account.ID || (best > 0 && s.Placement >= best) {
 				continue
 			}
-			best, place = s.Placement, ordinal(s.Placement)
+			best, place = s.Placement, engine.Ordinal(s.Placement)
 			if s.Rated {
 				change = fmt.Sprintf("%d (%s)", s.RatingAfter, deltaText(s.RatingBefore, s.RatingAfter))
 			}

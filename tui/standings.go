@@ -8,6 +8,7 @@ import (
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
 
+	"boardroom/engine"
 	"boardroom/lobby"
 )
 
@@ -37,7 +38,7 @@ func (m *Model) resultName(s lobby.ResultSeat) string {
 func (m *Model) standingLines(g lobby.GameSummary) []string {
 	var lines []string
 	for _, s := range byPlacement(g.Seats) {
-		line := fmt.Sprintf("%-4s %-22s score %-10s %-9s %s", ordinal(s.Placement), m.resultName(s), number(s.Score),
+		line := fmt.Sprintf("%-4s %-22s score %-10s %-9s %s", engine.Ordinal(s.Placement), m.resultName(s), number(s.Score),
 			s.Status, changeText(m.th, s))
 		line = strings.TrimRight(line, " ")
 		if m.acc != nil && !s.Bot && s.AccountID == m.acc.ID {
@@ -69,7 +70,7 @@ func (m *Model) openStandings(tableID int64) {
 		if s.Rated {
 			change = changeText(m.th, s)
 		}
-		rows = append(rows, []string{ordinal(s.Placement), m.resultName(s), number(s.Score), s.Status, change})
+		rows = append(rows, []string{engine.Ordinal(s.Placement), m.resultName(s), number(s.Score), s.Status, change})
 	}
 	p.sel.set(m.th, []string{"Place", "Player", "Score", "Status", "Rating"}, rows)
 	m.pushPage(p)

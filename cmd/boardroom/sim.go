@@ -143,26 +143,11 @@ func printSim(w io.Writer, r simReport) {
 		if r.Finished > 0 {
 			pct = 100 * float64(n) / float64(r.Finished)
 		}
-		fmt.Fprintf(w, "  %-9s %d (%.1f%%)\n", ordinal(pos+1), n, pct)
+		fmt.Fprintf(w, "  %-9s %d (%.1f%%)\n", engine.Ordinal(pos+1), n, pct)
 	}
 	fmt.Fprintf(w, "games/sec   %.1f\n", r.GamesPerSec)
 	fmt.Fprintf(w, "actions/sec %.0f (%d actions, %.2fs, %d workers)\n", r.ActionsPerSec, r.Actions, r.Seconds, r.Workers)
 	if r.FirstError != "" {
 		fmt.Fprintf(w, "first error %s\n", r.FirstError)
 	}
-}
-
-// ordinal writes 1st, 2nd, 3rd, 4th, ...
-func ordinal(n int) string {
-	suffix := "th"
-	switch {
-	case n%100 >= 11 && n%100 <= 13:
-	case n%10 == 1:
-		suffix = "st"
-	case n%10 == 2:
-		suffix = "nd"
-	case n%10 == 3:
-		suffix = "rd"
-	}
-	return fmt.Sprintf("%d%s", n, suffix)
 }
