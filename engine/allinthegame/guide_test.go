@@ -7,6 +7,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"boardroom/engine"
+	"boardroom/engine/enginetest"
 )
 
 func guideText(g engine.Guide) string {
@@ -59,4 +60,11 @@ func TestGuideVerbatimLinesFitEightyColumns(t *testing.T) {
 		}
 	}
 	require.Greater(t, n, 14)
+}
+
+// TestGuideTextIsPinned: the guide's words cannot change unnoticed, for
+// example by a refactoring of the code that writes them. A change meant to
+// change the text updates the digest (see enginetest.GuideDigest).
+func TestGuideTextIsPinned(t *testing.T) {
+	require.Equal(t, "da1db8cb12a8344a0bedb1681760b9c49d9aab42420eb4bece7d878236d7ed7c", enginetest.GuideDigest(Definition{}.Info()))
 }

@@ -8,6 +8,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"boardroom/engine"
+	"boardroom/engine/enginetest"
 )
 
 func guideText(g engine.Guide) string {
@@ -82,4 +83,11 @@ func TestWorkRangeMatchesTheScenarios(t *testing.T) {
 	it.HighRisk = false
 	lo, hi = WorkRange([]int{13}, 13, 13, it)
 	require.Equal(t, [2]int64{18, 18}, [2]int64{lo, hi})
+}
+
+// TestGuideTextIsPinned: the guide's words cannot change unnoticed, for
+// example by a refactoring of the code that writes them. A change meant to
+// change the text updates the digest (see enginetest.GuideDigest).
+func TestGuideTextIsPinned(t *testing.T) {
+	require.Equal(t, "fe77b7cdf4c400c785ef75a75f312c8edfe1c396543146a11932850f20e5c206", enginetest.GuideDigest(Definition{}.Info()))
 }

@@ -7,6 +7,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"boardroom/engine"
+	"boardroom/engine/enginetest"
 	"boardroom/engine/opoly"
 )
 
@@ -105,4 +106,11 @@ func TestGuideLinesFitAnEightyColumnScreen(t *testing.T) {
 	}
 	require.Greater(t, n, 40, "the board is a table")
 	require.Contains(t, guideText(Rules().Guide), "39 H Core Banking Replacement")
+}
+
+// TestGuideTextIsPinned: the guide's words cannot change unnoticed, for
+// example by a refactoring of the code that writes them. A change meant to
+// change the text updates the digest (see enginetest.GuideDigest).
+func TestGuideTextIsPinned(t *testing.T) {
+	require.Equal(t, "617d2dd26b64c0a71c33763fd655534cabb0022c6403d616bfa5921be7c3da22", enginetest.GuideDigest(Definition{}.Info()))
 }

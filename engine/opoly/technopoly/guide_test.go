@@ -7,6 +7,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"boardroom/engine"
+	"boardroom/engine/enginetest"
 	"boardroom/engine/opoly"
 )
 
@@ -65,4 +66,11 @@ func TestGuideBoardFitsAnEightyColumnScreen(t *testing.T) {
 		}
 	}
 	require.Contains(t, guideText(Rules().Guide), "39 H Entangle Labs       £40,000  5/20/60/140/200        £20,000")
+}
+
+// TestGuideTextIsPinned: the guide's words cannot change unnoticed, for
+// example by a refactoring of the code that writes them. A change meant to
+// change the text updates the digest (see enginetest.GuideDigest).
+func TestGuideTextIsPinned(t *testing.T) {
+	require.Equal(t, "54f5d028ad74bca7b7d4a9c3c6a21c97e13e82e3d74cd8c0f68ab984cdc2a841", enginetest.GuideDigest(Definition{}.Info()))
 }

@@ -7,6 +7,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"boardroom/engine"
+	"boardroom/engine/enginetest"
 	"boardroom/engine/opoly"
 )
 
@@ -84,4 +85,11 @@ func TestGuideBoardLinesFitAnEightyColumnScreen(t *testing.T) {
 		}
 	}
 	require.True(t, strings.Contains(guideText(Rules().Guide), "39 H Great Hall (Aula Magna)"))
+}
+
+// TestGuideTextIsPinned: the guide's words cannot change unnoticed, for
+// example by a refactoring of the code that writes them. A change meant to
+// change the text updates the digest (see enginetest.GuideDigest).
+func TestGuideTextIsPinned(t *testing.T) {
+	require.Equal(t, "fe28766aa95019b68e0f25d9afd91f6af725f207b94c66824c12ea6b1e9f50f3", enginetest.GuideDigest(Definition{}.Info()))
 }
