@@ -308,7 +308,7 @@ func (s *state) rewards() []engine.Event {
 				continue
 			}
 			evs = append(evs, s.pay("reward", sl.Desks[d].Owner, amount,
-				fmt.Sprintf("on %s (%s from the right%s)", c.Name, ordinal(k+1), what)))
+				fmt.Sprintf("on %s (%s from the right%s)", c.Name, engine.Ordinal(k+1), what)))
 		}
 	}
 	for i := range s.Slots {
@@ -370,16 +370,4 @@ func (s *state) penalties() []engine.Event {
 		}
 	}
 	return evs
-}
-
-func ordinal(k int) string {
-	switch k {
-	case 1:
-		return "1st"
-	case 2:
-		return "2nd"
-	case 3:
-		return "3rd"
-	}
-	return fmt.Sprintf("%dth", k)
 }

@@ -315,7 +315,7 @@ func (s *state) complete(i int) []engine.Event {
 	track := Track(c.Kind)
 	for k, d := range ranked(sl) {
 		if k < len(track) {
-			evs = append(evs, s.pay("reward", sl.Desks[d].Owner, track[k], fmt.Sprintf("on completing %s (%s from the right)", c.Name, ordinal(k+1))))
+			evs = append(evs, s.pay("reward", sl.Desks[d].Owner, track[k], fmt.Sprintf("on completing %s (%s from the right)", c.Name, engine.Ordinal(k+1))))
 		}
 	}
 	if s.Deadlines && sl.Marker > 0 && sl.Marker <= 2 { // R002-23

@@ -207,7 +207,7 @@ func (g *game) jailRoll(seat int, rolled string) {
 	}
 	p.JailTurns++
 	if p.JailTurns >= g.rs.JailMaxTurns {
-		g.emit("jail", rolled+": no double on the "+ordinal(p.JailTurns)+" turn in "+g.rs.jailWord()+"; the fee is due and the token moves.")
+		g.emit("jail", rolled+": no double on the "+engine.Ordinal(p.JailTurns)+" turn in "+g.rs.jailWord()+"; the fee is due and the token moves.")
 		s.Next = nextJailMove
 		g.owe(seat, Bank, g.rs.JailFee, g.rs.jailWord()+" fee")
 		g.proceed()
@@ -216,18 +216,6 @@ func (g *game) jailRoll(seat int, rolled string) {
 	g.emit("jail", rolled+": no double, staying in "+g.rs.jailWord()+".")
 	s.Next = nextEndTurn
 	g.proceed()
-}
-
-func ordinal(n int) string {
-	switch n {
-	case 1:
-		return "1st"
-	case 2:
-		return "2nd"
-	case 3:
-		return "3rd"
-	}
-	return strconv.Itoa(n) + "th"
 }
 
 // goToJail sends seat to the holding cell: no salary; the turn ends (R004-17).
