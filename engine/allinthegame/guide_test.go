@@ -1,29 +1,19 @@
 package allinthegame
 
 import (
-	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/require"
 
-	"boardroom/engine"
+	"boardroom/engine/enginetest"
 )
-
-func guideText(g engine.Guide) string {
-	var b strings.Builder
-	for _, s := range g {
-		b.WriteString(s.Title + "\n" + s.Text + "\n")
-	}
-	return b.String()
-}
 
 // TestGuideIsCompleteAndTellsTheNumbers: the guide passes the engine's
 // check and names every cost, track, project and event card of the
 // chapter (R002-05, R002-11..13, G002-02, G002-03, G002-06, G002-07, G002-09).
 func TestGuideIsCompleteAndTellsTheNumbers(t *testing.T) {
 	g := Definition{}.Info().Guide
-	require.NoError(t, g.Check())
-	text := guideText(g)
+	text, _ := enginetest.CheckGuide(t, g)
 	for _, want := range []string{
 		"starts with $10",
 		"Train: $2", "Promote: $2", "Recruit: $6",
@@ -49,14 +39,13 @@ func TestGuideIsCompleteAndTellsTheNumbers(t *testing.T) {
 // TestGuideVerbatimLinesFitEightyColumns: the project tables fit the
 // narrowest screen.
 func TestGuideVerbatimLinesFitEightyColumns(t *testing.T) {
-	n := 0
-	for _, s := range guide() {
-		for _, b := range engine.Blocks(s.Text) {
-			if b.Kind == engine.GuideVerbatim {
-				n++
-				require.LessOrEqual(t, len([]rune(b.Text))+2, engine.GuideVerbatimWidth, "%q", b.Text)
-			}
-		}
-	}
+	_, n := enginetest.CheckGuide(t, guide())
 	require.Greater(t, n, 14)
+}
+
+// TestGuideTextIsPinned: the guide's words cannot change unnoticed, for
+// example by a refactoring of the code that writes them. A change meant to
+// change the text updates the digest (see enginetest.GuideDigest).
+func TestGuideTextIsPinned(t *testing.T) {
+	require.Equal(t, "da1db8cb12a8344a0bedb1681760b9c49d9aab42420eb4bece7d878236d7ed7c", enginetest.GuideDigest(Definition{}.Info()))
 }

@@ -7,16 +7,8 @@ import (
 
 	"github.com/stretchr/testify/require"
 
-	"boardroom/engine"
+	"boardroom/engine/enginetest"
 )
-
-func guideText(g engine.Guide) string {
-	var b strings.Builder
-	for _, s := range g {
-		b.WriteString(s.Title + "\n" + s.Text + "\n")
-	}
-	return b.String()
-}
 
 // TestGuideIsCompleteAndTellsTheGamesNumbers: the guide passes the markup
 // check with every topic, and carries the numbers of the game's own data:
@@ -24,8 +16,7 @@ func guideText(g engine.Guide) string {
 // copies, every event, the start capital and the winning capital.
 func TestGuideIsCompleteAndTellsTheGamesNumbers(t *testing.T) {
 	g := Definition{}.Info().Guide
-	require.NoError(t, g.Check())
-	text := guideText(g)
+	text, _ := enginetest.CheckGuide(t, g)
 	for _, l := range Locations() {
 		row := fmt.Sprintf("%-14s %-4s %5d %6d %4d %4d", l.Name, l.Type, l.Cost, l.Upkeep, l.Capacity, l.Overhead)
 		require.Contains(t, text, row, "map row of %s", l.Name)
@@ -82,4 +73,11 @@ func TestWorkRangeMatchesTheScenarios(t *testing.T) {
 	it.HighRisk = false
 	lo, hi = WorkRange([]int{13}, 13, 13, it)
 	require.Equal(t, [2]int64{18, 18}, [2]int64{lo, hi})
+}
+
+// TestGuideTextIsPinned: the guide's words cannot change unnoticed, for
+// example by a refactoring of the code that writes them. A change meant to
+// change the text updates the digest (see enginetest.GuideDigest).
+func TestGuideTextIsPinned(t *testing.T) {
+	require.Equal(t, "fe77b7cdf4c400c785ef75a75f312c8edfe1c396543146a11932850f20e5c206", enginetest.GuideDigest(Definition{}.Info()))
 }

@@ -65,6 +65,18 @@ type Board struct {
 	Decks  []Deck  `json:"decks"`
 }
 
+// NewBoard assembles a board. Each group's Cells are derived from the
+// cells' Group fields (in board order), so a variant names a cell's group
+// once, in its cell, and the two cannot disagree.
+func NewBoard(cells []Cell, groups []Group, decks []Deck) *Board {
+	for i, c := range cells {
+		if c.Group >= 0 {
+			groups[c.Group].Cells = append(groups[c.Group].Cells, i)
+		}
+	}
+	return &Board{Cells: cells, Groups: groups, Decks: decks}
+}
+
 // MaxCells bounds the board size so that per-cell tables can be fixed arrays.
 const MaxCells = 64
 

@@ -4,8 +4,9 @@ import (
 	"boardroom/engine"
 )
 
-// Definition adapts a Ruleset to engine.Definition. Variant packages wrap
-// it: unipoly.Definition{} delegates to NewDefinition(unipoly.Rules()).
+// Definition adapts a Ruleset to engine.Definition. Variant packages hand
+// it out through Variant: unipoly.Definition{} delegates to the value
+// NewDefinition(unipoly.Rules()) built once.
 type Definition struct {
 	rs  *Ruleset
 	why *reasons // the money-change reasons naming cells, shared by its games
@@ -51,3 +52,46 @@ func (d Definition) DecodeAction(data []byte) (engine.Action, error) { return Co
 
 // NewBot implements engine.Definition.
 func (d Definition) NewBot(seat int, seed uint64) engine.Bot { return newBot(seat, seed) }
+
+// Variant is what a variant package's registry entry embeds, so that the
+// variant does not write the delegating methods of engine.Definition again:
+//
+//	type Definition struct{ opoly.Variant[built] }
+//
+//	type built struct{}
+//
+//	func (built) Definition() opoly.Definition { return definition }
+//
+// B names the variant's Definition, built once at package initialisation;
+// Variant holds no data, so callers keep writing unipoly.Definition{}.
+type Variant[B interface{ Definition() Definition }] struct{}
+
+func (Variant[B]) def() Definition {
+	var b B
+	return b.Definition()
+}
+
+// Rules returns the variant's ruleset.
+func (v Variant[B]) Rules() *Ruleset { return v.def().Rules() }
+
+// Info implements engine.Definition.
+func (v Variant[B]) Info() engine.Info { return v.def().Info() }
+
+// ValidateOptions implements engine.Definition.
+func (v Variant[B]) ValidateOptions(seats int, opts map[string]string) (map[string]string, error) {
+	return v.def().ValidateOptions(seats, opts)
+}
+
+// New implements engine.Definition.
+func (v Variant[B]) New(setup engine.Setup) (engine.Game, error) { return v.def().New(setup) }
+
+// Restore implements engine.Definition.
+func (v Variant[B]) Restore(snapshot []byte) (engine.Game, error) { return v.def().Restore(snapshot) }
+
+// DecodeAction implements engine.Definition.
+func (v Variant[B]) DecodeAction(data []byte) (engine.Action, error) {
+	return v.def().DecodeAction(data)
+}
+
+// NewBot implements engine.Definition.
+func (v Variant[B]) NewBot(seat int, seed uint64) engine.Bot { return v.def().NewBot(seat, seed) }

@@ -120,10 +120,5 @@ func board() *opoly.Board {
 		gCerts:    {Name: "PM Certifications", Color: "white", Kind: opoly.KindCounted},
 		gServices: {Name: "Services", Color: "cyan", Kind: opoly.KindDice},
 	}
-	for i, c := range cells {
-		if c.Group >= 0 {
-			groups[c.Group].Cells = append(groups[c.Group].Cells, i)
-		}
-	}
-	return &opoly.Board{Cells: cells, Groups: groups, Decks: decks()}
+	return opoly.NewBoard(cells, groups, decks())
 }

@@ -2,7 +2,6 @@ package projectopoly
 
 import (
 	"fmt"
-	"slices"
 	"strconv"
 	"strings"
 
@@ -16,7 +15,7 @@ import (
 // the ones tui/opoly draws for this game (group letters A, B, ... in board
 // order; Q for Team+QM, e for a budget extension).
 func guide(rs *opoly.Ruleset) engine.Guide {
-	w := guideWriter{rs: rs, m: rs.FormatMoney}
+	w := guideWriter{opoly.GuideKit{RS: rs}}
 	return engine.Guide{
 		{Topic: engine.TopicGoal, Title: "Goal", Text: w.goal()},
 		{Title: "The start", Text: w.start()},
@@ -33,85 +32,27 @@ func guide(rs *opoly.Ruleset) engine.Guide {
 	}
 }
 
-type guideWriter struct {
-	rs *opoly.Ruleset
-	m  func(int64) string
-}
-
-// cellsOf returns the indices of the cells of kind k in board order.
-func (w guideWriter) cellsOf(k opoly.CellKind) []int {
-	var out []int
-	for i, c := range w.rs.Board.Cells {
-		if c.Kind == k {
-			out = append(out, i)
-		}
-	}
-	return out
-}
-
-func (w guideWriter) cellName(k opoly.CellKind) string {
-	if cs := w.cellsOf(k); len(cs) > 0 {
-		return w.rs.Board.Cells[cs[0]].Name
-	}
-	return ""
-}
-
-// priceRange is the lowest and highest value of f over the cells of kind k.
-func (w guideWriter) priceRange(k opoly.CellKind, f func(c opoly.Cell) int64) string {
-	var vals []int64
-	for _, i := range w.cellsOf(k) {
-		vals = append(vals, f(w.rs.Board.Cells[i]))
-	}
-	if len(vals) == 0 {
-		return ""
-	}
-	lo, hi := slices.Min(vals), slices.Max(vals)
-	if lo == hi {
-		return w.m(lo)
-	}
-	return w.m(lo) + " to " + w.m(hi)
-}
-
-func (w guideWriter) deckNames() string {
-	var names []string
-	for _, d := range w.rs.Board.Decks {
-		names = append(names, d.Name)
-	}
-	return strings.Join(names, " or ")
-}
-
-// names lists the names of the cells of kind k, joined with "and".
-func (w guideWriter) names(k opoly.CellKind) string {
-	var out []string
-	for _, i := range w.cellsOf(k) {
-		out = append(out, w.rs.Board.Cells[i].Name)
-	}
-	switch len(out) {
-	case 0:
-		return ""
-	case 1:
-		return out[0]
-	}
-	return strings.Join(out[:len(out)-1], ", ") + " and " + out[len(out)-1]
-}
+// guideWriter holds Projectopoly's words; the look-ups and tables come
+// from the kit the three property games share.
+type guideWriter struct{ opoly.GuideKit }
 
 // top is the name of the top staffing level ("Team+QM").
 func (w guideWriter) top() string {
-	if l := w.rs.Words.Levels; len(l) >= w.rs.MaxLevel && w.rs.MaxLevel > 0 {
-		return l[w.rs.MaxLevel-1]
+	if l := w.RS.Words.Levels; len(l) >= w.RS.MaxLevel && w.RS.MaxLevel > 0 {
+		return l[w.RS.MaxLevel-1]
 	}
 	return "Team+QM"
 }
 
 func (w guideWriter) supply() (units, tops, unitAt, topAt int) {
-	if sp := w.rs.Supply; sp != nil {
+	if sp := w.RS.Supply; sp != nil {
 		return sp.Units, sp.Tops, sp.UnitAuctionAt, sp.TopAuctionAt
 	}
 	return 0, 0, 0, 0
 }
 
 func (w guideWriter) goal() string {
-	rs := w.rs
+	rs := w.RS
 	units, tops, _, _ := w.supply()
 	return fmt.Sprintf("Projectopoly is the property game of project managers, for %d to %d players. Each player is "+
 		"a PM. You roll two dice and move round a board of %d cells, take on the projects, PM certifications and "+
@@ -125,24 +66,20 @@ func (w guideWriter) goal() string {
 }
 
 func (w guideWriter) start() string {
-	rs := w.rs
+	rs := w.RS
 	var b strings.Builder
 	b.WriteString("Nobody starts empty-handed: each PM gets a budget from " + rs.Words.Bank + " and a hand of " +
 		"projects, certifications or services dealt at random, and pays each dealt card's printed value out of " +
 		"that budget. The fewer the PMs, the more each gets:\n\n")
-	b.WriteString("  PMs  Budget    Cards dealt\n")
-	for n := rs.MinSeats; n <= rs.MaxSeats; n++ {
-		fmt.Fprintf(&b, "  %-4d %-9s %d\n", n, w.m(rs.StartMoney[n]), rs.DealCount[n])
-	}
+	b.WriteString(w.StartTable([3]string{"PMs  ", "Budget    ", "Cards dealt"}))
 	b.WriteString("\nThe cards nobody was dealt stay with " + rs.Words.Bank + ". Then every PM rolls the dice (the " +
 		"screen shows all the rolls); the highest total starts, tied PMs roll again among themselves. Play goes " +
-		"on in seat order from that PM, everyone starting on " + rs.Board.Cells[rs.StartCell].Name + ".")
+		"on in seat order from that PM, everyone starting on " + w.StartName() + ".")
 	return b.String()
 }
 
 func (w guideWriter) turn() string {
-	rs := w.rs
-	start := rs.Board.Cells[rs.StartCell].Name
+	rs := w.RS
 	return fmt.Sprintf("A round is every PM still in having one turn. Your turn goes in five steps:\n\n"+
 		"- 1. Manage: before rolling you may staff, release staff, take or repay budget extensions, propose a "+
 		"trade or offer an asset to all. In WFA you first choose how to try to leave (see WFA).\n"+
@@ -157,48 +94,46 @@ func (w guideWriter) turn() string {
 		"- 5. Manage again, then end your turn. You can end it only after rolling, and not while a double makes "+
 		"you roll again.\n\n"+
 		"While it is not your turn you still collect your fees, bid in auctions and answer trades.",
-		start, rs.Words.Bank, w.m(rs.Salary), w.deckNames(), w.cellName(opoly.KindGoToJail), w.cellName(opoly.KindRest))
+		w.StartName(), rs.Words.Bank, w.Money(rs.Salary), w.DeckNames(), w.CellName(opoly.KindGoToJail), w.CellName(opoly.KindRest))
 }
 
 func (w guideWriter) actions() string {
-	rs := w.rs
+	rs := w.RS
 	bank := rs.Words.Bank
-	build := func(c opoly.Cell) int64 { return c.BuildPrice }
-	price := func(c opoly.Cell) int64 { return c.Price }
 	var b strings.Builder
 	fmt.Fprintf(&b, "- Roll: free. It is the only thing you must do each turn.\n")
 	fmt.Fprintf(&b, "- Obtain: the printed value of the free asset you stand on (projects %s, certifications %s, "+
 		"services %s), paid to %s. You need the cash.\n",
-		w.priceRange(opoly.KindStreet, price), w.priceRange(opoly.KindCounted, price), w.priceRange(opoly.KindDice, price), bank)
+		w.PriceRange(opoly.KindStreet, opoly.PriceOf), w.PriceRange(opoly.KindCounted, opoly.PriceOf), w.PriceRange(opoly.KindDice, opoly.PriceOf), bank)
 	fmt.Fprintf(&b, "- Decline: free. With the table option \"Auction of declined purchases\" on (the default) the "+
 		"asset goes to a sealed-bid auction at once, which you may join; off, it stays free.\n")
 	fmt.Fprintf(&b, "- Bid: in a sealed-bid auction every PM taking part bids once, in secret and all at once, in "+
 		"steps of %s up to their cash; %s means no bid. The highest bid wins and is paid; with no bid nothing is "+
 		"sold. Tied highest bidders bid again, at least the tied amount; after %d tied rounds the winner is drawn "+
-		"at random.\n", w.m(rs.MoneyStep), w.m(0), rs.AuctionTieRounds)
+		"at random.\n", w.Money(rs.MoneyStep), w.Money(0), rs.AuctionTieRounds)
 	fmt.Fprintf(&b, "- Staff one FTE: the group's FTE price (%s), paid to %s, one FTE from Project Planning's "+
 		"pool. A %s costs the same. See \"Staff\" below for when you may.\n",
-		w.priceRange(opoly.KindStreet, build), bank, w.top())
+		w.PriceRange(opoly.KindStreet, opoly.BuildPriceOf), bank, w.top())
 	fmt.Fprintf(&b, "- Release staff: %s pays back half the price of each FTE or %s released, which go back "+
 		"to the pools. Evenly, as for staffing; allowed in a debt too.\n", bank, w.top())
 	fmt.Fprintf(&b, "- Budget extension: %s lends you half the asset's printed value; the asset earns no fee "+
 		"until you repay. Only on an asset whose group has no staff: \"release and extend\" releases every FTE "+
 		"and %s of the group at half price first, in one confirmed step. Allowed in a debt too.\n", bank, w.top())
 	fmt.Fprintf(&b, "- Repay a budget extension: the extension plus %d%%, rounded up to %s, in your own turn.\n",
-		rs.MortgageInterestPct, w.m(rs.MoneyStep))
-	fmt.Fprintf(&b, "- Leave WFA: pay %s, or play a WFA exit card, before rolling.\n", w.m(rs.JailFee))
+		rs.MortgageInterestPct, w.Money(rs.MoneyStep))
+	fmt.Fprintf(&b, "- Leave WFA: pay %s, or play a WFA exit card, before rolling.\n", w.Money(rs.JailFee))
 	fmt.Fprintf(&b, "- Trade: in your own turn (or your own debt), at most %d proposals or offers a turn, to one PM. "+
 		"Assets and WFA exit cards either way plus money; at least one asset or card must move and each side "+
 		"must give something (an asset, a card or at least %s): no loans, no gifts. A project of a group with "+
 		"staff cannot be sold; certifications and services always can. The other PM accepts, rejects, or answers "+
-		"once with a counter-proposal that you accept or reject.\n", rs.MaxTradesPerTurn, w.m(rs.MoneyStep))
+		"once with a counter-proposal that you accept or reject.\n", rs.MaxTradesPerTurn, w.Money(rs.MoneyStep))
 	fmt.Fprintf(&b, "- Receive an extended asset (trade, offer to all, payment): you pay %s %d%% of its extension "+
 		"at once, or choose to redeem it (repay the extension plus %d%%) at once.\n",
 		bank, rs.MortgageTransferPct, rs.MortgageInterestPct)
 	fmt.Fprintf(&b, "- Offer to all: put one of your assets (group without staff) up for a sealed-bid auction "+
 		"among all the other PMs, with a reserve from %s (none) up to three times its value. The highest bid at "+
 		"or above the reserve buys it automatically; otherwise you keep it. Counts as one of the %d proposals of "+
-		"your turn.\n", w.m(0), rs.MaxTradesPerTurn)
+		"your turn.\n", w.Money(0), rs.MaxTradesPerTurn)
 	fmt.Fprintf(&b, "- Mixed payment: in a debt to one PM you may offer that PM assets (groups without staff) "+
 		"instead of cash, up to %d times per debt; see \"Money trouble\".\n", rs.MaxTradesPerTurn)
 	fmt.Fprintf(&b, "- Declare bankruptcy: only when you owe money you cannot raise.\n")
@@ -208,7 +143,7 @@ func (w guideWriter) actions() string {
 }
 
 func (w guideWriter) staff() string {
-	rs := w.rs
+	rs := w.RS
 	units, tops, unitAt, topAt := w.supply()
 	return fmt.Sprintf("Only a PM holding every project of a colour group may staff it, and only while none of the "+
 		"group is under budget extension. You staff one unit at a time, in your own turn, evenly: a project gets "+
@@ -229,31 +164,25 @@ func (w guideWriter) staff() string {
 }
 
 func (w guideWriter) fees() string {
-	rs := w.rs
-	var certs, dice []string
-	if cs := w.cellsOf(opoly.KindCounted); len(cs) > 0 {
-		for i, r := range rs.Board.Cells[cs[0]].Rents {
-			certs = append(certs, fmt.Sprintf("%s for %d", w.m(r), i+1))
-		}
-	}
-	if cs := w.cellsOf(opoly.KindDice); len(cs) > 0 {
-		for i, r := range rs.Board.Cells[cs[0]].Rents {
-			dice = append(dice, fmt.Sprintf("times %s if the PM holds %d", w.m(r), i+1))
-		}
-	}
+	rs := w.RS
+	certs := w.RentLadder(opoly.KindCounted, func(n int, r int64) string {
+		return fmt.Sprintf("%s for %d", w.Money(r), n)
+	})
+	dice := w.RentLadder(opoly.KindDice, func(n int, r int64) string {
+		return fmt.Sprintf("times %s if the PM holds %d", w.Money(r), n)
+	})
 	return fmt.Sprintf("When you land on an asset another PM holds, you pay that PM its outsourcing fee. Nothing is "+
 		"due on an asset under budget extension, or to a PM who is out. A PM in WFA still collects.\n\n"+
 		"- Project without staff: its printed fee, times %d when the PM holds the complete colour group.\n"+
 		"- Project with FTE or a %s: the fee of that level (see the board below).\n"+
 		"- Certification (%s): by the number of certifications the PM holds: %s.\n"+
 		"- Service (%s): the total of your dice, %s.",
-		rs.FullGroupMultiplier, w.top(), w.names(opoly.KindCounted), strings.Join(certs, ", "),
-		w.names(opoly.KindDice), strings.Join(dice, ", "))
+		rs.FullGroupMultiplier, w.top(), w.NamesOf(opoly.KindCounted), certs,
+		w.NamesOf(opoly.KindDice), dice)
 }
 
 func (w guideWriter) wfa() string {
-	rs := w.rs
-	wfa := rs.Board.Cells[rs.JailCell].Name
+	rs := w.RS
 	return fmt.Sprintf("You go to WFA by landing on %[1]s, by a card that sends you there, or by a third double in one "+
 		"turn. Your token moves straight to the WFA cell (%[2]s), you get no money for passing %[5]s, and your turn "+
 		"ends. Landing on the WFA cell by a normal move is only transit: nothing happens.\n\n"+
@@ -263,77 +192,50 @@ func (w guideWriter) wfa() string {
 		"- roll for a double: with a double you leave and move by it (no extra roll); without one you stay. "+
 		"On your %[4]s turn in WFA without a double you must pay %[3]s anyway (a debt if you lack the cash) and "+
 		"move by that roll.",
-		w.cellName(opoly.KindGoToJail), wfa, w.m(rs.JailFee), ordinal(rs.JailMaxTurns), rs.Board.Cells[rs.StartCell].Name)
-}
-
-func ordinal(n int) string {
-	switch n {
-	case 1:
-		return "1st"
-	case 2:
-		return "2nd"
-	case 3:
-		return "3rd"
-	}
-	return strconv.Itoa(n) + "th"
+		w.CellName(opoly.KindGoToJail), w.JailName(), w.Money(rs.JailFee), engine.Ordinal(rs.JailMaxTurns), w.StartName())
 }
 
 func (w guideWriter) debt() string {
-	bank := w.rs.Words.Bank
+	bank := w.RS.Words.Bank
 	return "When you owe more than your cash (a fee, a penalty, a card), play waits while you raise the money: " +
 		"release staff, take budget extensions, offer assets to all, or (in your own turn) trade. When your cash " +
 		"covers the debt it is paid at once. If nothing could ever raise enough, you are bankrupt at once.\n\n" +
 		"- Mixed payment: when you owe one PM, you may offer that PM some of your assets (in groups without staff) " +
-		"against the debt. The PM names the value they will count for them (from " + w.m(0) + " up to the debt) or " +
+		"against the debt. The PM names the value they will count for them (from " + w.Money(0) + " up to the debt) or " +
 		"refuses; only you two see the offer. If you accept the value, the assets pass and the debt drops by it; " +
 		"if you find it unfair, reject it and sell to the best offer instead (offer to all).\n" +
 		"- Several PMs at once (a card that makes you pay everyone): one debt to " + bank + "; what you could pay " +
 		"is shared equally among them.\n\n" +
 		"A bankrupt PM leaves the game. Bankrupt to a PM: your staff is released at half price, and your cash, " +
 		"that money, your assets and your WFA exit cards all go to that PM (who pays the " +
-		strconv.FormatInt(w.rs.MortgageTransferPct, 10) + "% on each extended asset). Bankrupt to " + bank + ": your staff goes back to the pools and your assets become free again, " +
+		strconv.FormatInt(w.RS.MortgageTransferPct, 10) + "% on each extended asset). Bankrupt to " + bank + ": your staff goes back to the pools and your assets become free again, " +
 		"without extensions."
 }
 
 func (w guideWriter) end() string {
-	rs := w.rs
-	var rounds, minutes []string
-	for _, m := range rs.EndModes {
-		if r, ok := strings.CutPrefix(m, "rounds:"); ok {
-			rounds = append(rounds, r)
-		}
-		if r, ok := strings.CutPrefix(m, "minutes:"); ok {
-			minutes = append(minutes, r)
-		}
-	}
+	rounds, minutes := w.EndLimits()
 	var b strings.Builder
 	b.WriteString("The table's host picks how the game ends (option \"End of game\"):\n\n")
 	b.WriteString("- Last standing (the default): play goes on until one PM is left; that PM wins. The others " +
 		"rank in reverse order of going out.\n")
-	if len(rounds) > 0 {
-		fmt.Fprintf(&b, "- A round limit (%s rounds): the game ends when the last round is over.\n", strings.Join(rounds, ", "))
+	if rounds != "" {
+		fmt.Fprintf(&b, "- A round limit (%s rounds): the game ends when the last round is over.\n", rounds)
 	}
-	if len(minutes) > 0 {
-		fmt.Fprintf(&b, "- A deadline (%s minutes): when the time is up, the round in progress is the last.\n",
-			strings.Join(minutes, ", "))
+	if minutes != "" {
+		fmt.Fprintf(&b, "- A deadline (%s minutes): when the time is up, the round in progress is the last.\n", minutes)
 	}
 	b.WriteString("\nAt a limit the highest net worth wins; a tie goes to more cash, then to more assets, else the " +
 		"place is shared. PMs who went bankrupt or resigned rank below everyone still in.\n\n" +
 		"Net worth = cash + the printed value of each asset (for an asset under budget extension, the value less " +
 		"what repaying would cost) + the staff on each project (its level times the group's FTE price; a " +
-		w.top() + " counts " + strconv.Itoa(rs.MaxLevel) + "). WFA exit cards count nothing. Your score is your net " +
+		w.top() + " counts " + strconv.Itoa(w.RS.MaxLevel) + "). WFA exit cards count nothing. Your score is your net " +
 		"worth at the end, 0 if you are out.")
 	return b.String()
 }
 
 func (w guideWriter) words() string {
-	rs := w.rs
-	b := rs.Board
+	rs := w.RS
 	units, tops, _, _ := w.supply()
-	var letters []string
-	for i, g := range b.Groups {
-		letters = append(letters, fmt.Sprintf("%c %s", 'A'+i, g.Name))
-	}
 	return fmt.Sprintf("- PM: a player, a project manager.\n"+
 		"- %[1]s: the bank (Financial Control). It pays %[2]s on %[3]s, collects penalties, sells free assets and "+
 		"grants budget extensions.\n"+
@@ -365,26 +267,20 @@ func (w guideWriter) words() string {
 		"marks the PM whose turn it is, \"WFA 2/3\" a PM waiting for allocation in the 2nd of at most 3 turns "+
 		"there, and +exit a held WFA exit card. Without colours (NO_COLOR, TERM=dumb) the letters and marks carry everything the "+
 		"colours show.",
-		rs.Words.Bank, w.m(rs.Salary), b.Cells[rs.StartCell].Name, units, tops, rs.MaxLevel-1, w.top(), rs.MaxLevel,
-		rs.MortgageInterestPct, b.Cells[rs.JailCell].Name, w.cellName(opoly.KindGoToJail), w.cellName(opoly.KindRest),
-		w.names(opoly.KindTax), strings.Join(letters, ", "))
+		rs.Words.Bank, w.Money(rs.Salary), w.StartName(), units, tops, rs.MaxLevel-1, w.top(), rs.MaxLevel,
+		rs.MortgageInterestPct, w.JailName(), w.CellName(opoly.KindGoToJail), w.CellName(opoly.KindRest),
+		w.NamesOf(opoly.KindTax), w.GroupLetters())
 }
 
 // board lists every cell in board order: its number, group letter, name,
 // value and FTE price, and for a project a second line with its fees.
 // Lines stay within engine.GuideVerbatimWidth.
 func (w guideWriter) board() string {
-	rs := w.rs
-	var b strings.Builder
-	fmt.Fprintf(&b, "Cells in the order you move. For each project the second line gives its fees: without staff "+
+	rs := w.RS
+	intro := fmt.Sprintf("Cells in the order you move. For each project the second line gives its fees: without staff "+
 		"(doubled on a complete group), with 1 to %d FTE, and with a %s. Staffing costs the group's FTE price per "+
 		"unit; a budget extension is half the value.\n\n", rs.MaxLevel-1, w.top())
-	b.WriteString("   # G Cell                               Value   FTE\n")
-	for i, c := range rs.Board.Cells {
-		letter := " "
-		if c.Group >= 0 {
-			letter = string(rune('A' + c.Group))
-		}
+	return w.BoardTable(intro, "   # G Cell                               Value   FTE", func(i int, c opoly.Cell) string {
 		name := c.Name
 		if len([]rune(name)) > 34 {
 			name = strings.TrimSpace(string([]rune(name)[:33])) + "."
@@ -392,41 +288,32 @@ func (w guideWriter) board() string {
 		var price, extra string
 		switch c.Kind {
 		case opoly.KindStreet:
-			price, extra = w.m(c.Price), w.m(c.BuildPrice)
+			price, extra = w.Money(c.Price), w.Money(c.BuildPrice)
 		case opoly.KindCounted:
-			price, extra = w.m(c.Price), "certification"
+			price, extra = w.Money(c.Price), "certification"
 		case opoly.KindDice:
-			price, extra = w.m(c.Price), "service"
+			price, extra = w.Money(c.Price), "service"
 		case opoly.KindTax:
-			extra = "pay " + w.m(c.Tax)
+			extra = "pay " + w.Money(c.Tax)
 		case opoly.KindStart:
-			extra = "collect " + w.m(rs.Salary)
+			extra = "collect " + w.Money(rs.Salary)
 		}
-		line := fmt.Sprintf("  %2d %s %-34s %7s %s", i, letter, name, price, extra)
-		b.WriteString(strings.TrimRight(line, " ") + "\n")
+		line := fmt.Sprintf("  %2d %s %-34s %7s %s", i, opoly.GroupLetter(c), name, price, extra)
 		if c.Kind == opoly.KindStreet && len(c.Rents) == rs.MaxLevel+1 {
 			var fees []string
 			for _, r := range c.Rents[1:rs.MaxLevel] {
-				fees = append(fees, w.m(r))
+				fees = append(fees, w.Money(r))
 			}
-			fmt.Fprintf(&b, "         fees %s | FTE %s | QM %s\n", w.m(c.Rents[0]), strings.Join(fees, " "),
-				w.m(c.Rents[rs.MaxLevel]))
+			line += fmt.Sprintf("\n         fees %s | FTE %s | QM %s", w.Money(c.Rents[0]), strings.Join(fees, " "),
+				w.Money(c.Rents[rs.MaxLevel]))
 		}
-	}
-	return strings.TrimRight(b.String(), "\n")
+		return line
+	})
 }
 
 func (w guideWriter) cards() string {
-	var b strings.Builder
-	for di, d := range w.rs.Board.Decks {
-		if di > 0 {
-			b.WriteString("\n")
-		}
-		fmt.Fprintf(&b, "%s (%d cards; a drawn card goes under the deck, a WFA exit card is kept until used or "+
-			"sold):\n\n", d.Name, len(d.Cards))
-		for _, c := range d.Cards {
-			fmt.Fprintf(&b, "- %s %s %s\n", c.ID, c.Text, c.Effect)
-		}
-	}
-	return strings.TrimRight(b.String(), "\n")
+	return w.CardList(func(d opoly.Deck) string {
+		return fmt.Sprintf("%s (%d cards; a drawn card goes under the deck, a WFA exit card is kept until used or "+
+			"sold):", d.Name, len(d.Cards))
+	})
 }

@@ -1,23 +1,14 @@
 package projectopoly
 
 import (
-	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/require"
 
 	"boardroom/engine"
+	"boardroom/engine/enginetest"
 	"boardroom/engine/opoly"
 )
-
-// guideText is the guide's source text, unwrapped, for looking up phrases.
-func guideText(g engine.Guide) string {
-	var b strings.Builder
-	for _, s := range g {
-		b.WriteString(s.Title + "\n" + s.Text + "\n")
-	}
-	return b.String()
-}
 
 // TestGuideIsCompleteAndTellsTheRulesetsNumbers: the guide passes the
 // engine's check, and every number a newcomer needs comes from the
@@ -26,8 +17,7 @@ func guideText(g engine.Guide) string {
 // the certification and service fees (G000-03/04), every cell and card.
 func TestGuideIsCompleteAndTellsTheRulesetsNumbers(t *testing.T) {
 	info := Definition{}.Info()
-	require.NoError(t, info.Guide.Check())
-	text := guideText(info.Guide)
+	text, _ := enginetest.CheckGuide(t, info.Guide)
 	rs := Rules()
 	for n := rs.MinSeats; n <= rs.MaxSeats; n++ {
 		require.Contains(t, text, rs.FormatMoney(rs.StartMoney[n]), "start money for %d PMs (R000-05)", n)
@@ -81,7 +71,7 @@ func TestGuideFollowsTheRuleset(t *testing.T) {
 	rs.Salary, rs.JailFee, rs.MaxTradesPerTurn = 3000, 750, 2
 	rs.Supply = &opoly.Supply{Units: 40, Tops: 10, UnitAuctionAt: 6, TopAuctionAt: 1}
 	rs.StartMoney = map[int]int64{2: 99990, 3: 30000, 4: 25000, 5: 20000, 6: 15000, 7: 10000}
-	text := guideText(guide(&rs))
+	text := enginetest.GuideText(guide(&rs))
 	require.Contains(t, text, "FICO pays you 3.000€")
 	require.NotContains(t, text, "pays you 2.000€")
 	require.Contains(t, text, "pay 750€")
@@ -94,15 +84,14 @@ func TestGuideFollowsTheRuleset(t *testing.T) {
 // TestGuideLinesFitAnEightyColumnScreen: the verbatim board and set-up
 // tables stay inside the narrowest screen.
 func TestGuideLinesFitAnEightyColumnScreen(t *testing.T) {
-	n := 0
-	for _, s := range Rules().Guide {
-		for _, b := range engine.Blocks(s.Text) {
-			if b.Kind == engine.GuideVerbatim {
-				n++
-				require.LessOrEqual(t, len([]rune(b.Text))+2, engine.GuideVerbatimWidth, "%q", b.Text)
-			}
-		}
-	}
+	text, n := enginetest.CheckGuide(t, Rules().Guide)
 	require.Greater(t, n, 40, "the board is a table")
-	require.Contains(t, guideText(Rules().Guide), "39 H Core Banking Replacement")
+	require.Contains(t, text, "39 H Core Banking Replacement")
+}
+
+// TestGuideTextIsPinned: the guide's words cannot change unnoticed, for
+// example by a refactoring of the code that writes them. A change meant to
+// change the text updates the digest (see enginetest.GuideDigest).
+func TestGuideTextIsPinned(t *testing.T) {
+	require.Equal(t, "617d2dd26b64c0a71c33763fd655534cabb0022c6403d616bfa5921be7c3da22", enginetest.GuideDigest(Definition{}.Info()))
 }

@@ -1,9 +1,6 @@
 package projectopoly
 
-import (
-	"boardroom/engine"
-	"boardroom/engine/opoly"
-)
+import "boardroom/engine/opoly"
 
 // ID is the game id.
 const ID = "projectopoly"
@@ -92,28 +89,13 @@ func netWorth(c *opoly.Cell, extended bool, level int) int64 {
 }
 
 // Definition is the registry entry of Projectopoly.
-type Definition struct{}
+type Definition struct{ opoly.Variant[built] }
 
+// definition is built once: it holds the tables every game of the ruleset
+// shares (read-only).
 var definition = opoly.NewDefinition(rules)
 
-func def() opoly.Definition { return definition }
+// built hands Definition the value built once.
+type built struct{}
 
-// Info implements engine.Definition.
-func (Definition) Info() engine.Info { return def().Info() }
-
-// ValidateOptions implements engine.Definition.
-func (Definition) ValidateOptions(seats int, opts map[string]string) (map[string]string, error) {
-	return def().ValidateOptions(seats, opts)
-}
-
-// New implements engine.Definition.
-func (Definition) New(setup engine.Setup) (engine.Game, error) { return def().New(setup) }
-
-// Restore implements engine.Definition.
-func (Definition) Restore(snapshot []byte) (engine.Game, error) { return def().Restore(snapshot) }
-
-// DecodeAction implements engine.Definition.
-func (Definition) DecodeAction(data []byte) (engine.Action, error) { return def().DecodeAction(data) }
-
-// NewBot implements engine.Definition.
-func (Definition) NewBot(seat int, seed uint64) engine.Bot { return def().NewBot(seat, seed) }
+func (built) Definition() opoly.Definition { return definition }

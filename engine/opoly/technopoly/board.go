@@ -100,12 +100,7 @@ func board() *opoly.Board {
 		fConnectivity: {Name: "Connectivity", Color: "white", Kind: opoly.KindStreet},
 		fCloud:        {Name: "Cloud", Color: "cyan", Kind: opoly.KindStreet},
 	}
-	for i, c := range cells {
-		if c.Group >= 0 {
-			fields[c.Group].Cells = append(fields[c.Group].Cells, i)
-		}
-	}
-	return &opoly.Board{Cells: cells, Groups: fields, Decks: decks()}
+	return opoly.NewBoard(cells, fields, decks())
 }
 
 // decks returns the optional Tech News deck (G001-07).

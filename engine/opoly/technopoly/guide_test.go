@@ -1,30 +1,20 @@
 package technopoly
 
 import (
-	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/require"
 
-	"boardroom/engine"
+	"boardroom/engine/enginetest"
 	"boardroom/engine/opoly"
 )
-
-func guideText(g engine.Guide) string {
-	var b strings.Builder
-	for _, s := range g {
-		b.WriteString(s.Title + "\n" + s.Text + "\n")
-	}
-	return b.String()
-}
 
 // TestGuideIsCompleteAndTellsTheRulesetsNumbers: the guide passes the
 // engine's check and tells the numbers of the ruleset: start money, the
 // Invest NI investment, the tax, the mark-up, every start-up and card.
 func TestGuideIsCompleteAndTellsTheRulesetsNumbers(t *testing.T) {
 	info := Definition{}.Info()
-	require.NoError(t, info.Guide.Check())
-	text := guideText(info.Guide)
+	text, _ := enginetest.CheckGuide(t, info.Guide)
 	rs := Rules()
 	for _, want := range []string{
 		"£150,000 on Invest NI", "a £20,000 investment", "tax of £1,000", "plus a 20% mark-up",
@@ -49,7 +39,7 @@ func TestGuideIsCompleteAndTellsTheRulesetsNumbers(t *testing.T) {
 func TestGuideFollowsTheRuleset(t *testing.T) {
 	rs := *newRules()
 	rs.Salary, rs.TakeoverPct, rs.ThirdDoubleTax = 25000, 30, 2000
-	text := guideText(guide(&rs))
+	text := enginetest.GuideText(guide(&rs))
 	require.Contains(t, text, "a £25,000 investment")
 	require.Contains(t, text, "plus a 30% mark-up")
 	require.Contains(t, text, "tax of £2,000")
@@ -57,12 +47,13 @@ func TestGuideFollowsTheRuleset(t *testing.T) {
 
 // TestGuideBoardFitsAnEightyColumnScreen: the verbatim lines fit.
 func TestGuideBoardFitsAnEightyColumnScreen(t *testing.T) {
-	for _, s := range Rules().Guide {
-		for _, b := range engine.Blocks(s.Text) {
-			if b.Kind == engine.GuideVerbatim {
-				require.LessOrEqual(t, len([]rune(b.Text))+2, engine.GuideVerbatimWidth, "%q", b.Text)
-			}
-		}
-	}
-	require.Contains(t, guideText(Rules().Guide), "39 H Entangle Labs       £40,000  5/20/60/140/200        £20,000")
+	text, _ := enginetest.CheckGuide(t, Rules().Guide)
+	require.Contains(t, text, "39 H Entangle Labs       £40,000  5/20/60/140/200        £20,000")
+}
+
+// TestGuideTextIsPinned: the guide's words cannot change unnoticed, for
+// example by a refactoring of the code that writes them. A change meant to
+// change the text updates the digest (see enginetest.GuideDigest).
+func TestGuideTextIsPinned(t *testing.T) {
+	require.Equal(t, "54f5d028ad74bca7b7d4a9c3c6a21c97e13e82e3d74cd8c0f68ab984cdc2a841", enginetest.GuideDigest(Definition{}.Info()))
 }

@@ -109,10 +109,5 @@ func board() *opoly.Board {
 		gGates:     {Name: "Campus Gates", Color: "white", Kind: opoly.KindCounted},
 		gUtilities: {Name: "Utilities", Color: "cyan", Kind: opoly.KindDice},
 	}
-	for i, c := range cells {
-		if c.Group >= 0 {
-			groups[c.Group].Cells = append(groups[c.Group].Cells, i)
-		}
-	}
-	return &opoly.Board{Cells: cells, Groups: groups, Decks: decks()}
+	return opoly.NewBoard(cells, groups, decks())
 }

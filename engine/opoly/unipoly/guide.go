@@ -2,7 +2,6 @@ package unipoly
 
 import (
 	"fmt"
-	"slices"
 	"strconv"
 	"strings"
 
@@ -15,7 +14,7 @@ import (
 // drift from the rules the core plays. The words for the screen's marks
 // follow tui/opoly's legend (group letters A, B, ... in board order).
 func guide(rs *opoly.Ruleset) engine.Guide {
-	w := guideWriter{rs: rs, m: rs.FormatMoney}
+	w := guideWriter{opoly.GuideKit{RS: rs}}
 	return engine.Guide{
 		{Topic: engine.TopicGoal, Title: "Goal", Text: w.goal()},
 		{Title: "The start", Text: w.start()},
@@ -31,55 +30,12 @@ func guide(rs *opoly.Ruleset) engine.Guide {
 	}
 }
 
-type guideWriter struct {
-	rs *opoly.Ruleset
-	m  func(int64) string
-}
-
-// cellsOf returns the indices of the cells of kind k in board order.
-func (w guideWriter) cellsOf(k opoly.CellKind) []int {
-	var out []int
-	for i, c := range w.rs.Board.Cells {
-		if c.Kind == k {
-			out = append(out, i)
-		}
-	}
-	return out
-}
-
-func (w guideWriter) cellName(k opoly.CellKind) string {
-	if cs := w.cellsOf(k); len(cs) > 0 {
-		return w.rs.Board.Cells[cs[0]].Name
-	}
-	return ""
-}
-
-// priceRange is the lowest and highest value of f over the cells of kind k.
-func (w guideWriter) priceRange(k opoly.CellKind, f func(c opoly.Cell) int64) string {
-	var vals []int64
-	for _, i := range w.cellsOf(k) {
-		vals = append(vals, f(w.rs.Board.Cells[i]))
-	}
-	if len(vals) == 0 {
-		return ""
-	}
-	lo, hi := slices.Min(vals), slices.Max(vals)
-	if lo == hi {
-		return w.m(lo)
-	}
-	return w.m(lo) + " to " + w.m(hi)
-}
-
-func (w guideWriter) deckNames() string {
-	var names []string
-	for _, d := range w.rs.Board.Decks {
-		names = append(names, d.Name)
-	}
-	return strings.Join(names, " or ")
-}
+// guideWriter holds Unipoly's words; the look-ups and tables come from
+// the kit the three property games share.
+type guideWriter struct{ opoly.GuideKit }
 
 func (w guideWriter) goal() string {
-	rs := w.rs
+	rs := w.RS
 	return fmt.Sprintf("Unipoly is the university property game for %d to %d players. You roll two dice and move round "+
 		"a campus of %d cells. Buy the properties you land on (or win them at auction), collect rent from everyone "+
 		"who lands on yours, build houses and hotels to raise the rent, trade with the others, and mortgage when "+
@@ -90,22 +46,17 @@ func (w guideWriter) goal() string {
 }
 
 func (w guideWriter) start() string {
-	rs := w.rs
 	var b strings.Builder
 	b.WriteString("Nobody starts empty-handed: each player gets money from the bank and a hand of properties dealt " +
 		"at random, and pays each dealt property's price out of that money. The fewer the players, the more each gets:\n\n")
-	b.WriteString("  Players  Money      Properties dealt\n")
-	for n := rs.MinSeats; n <= rs.MaxSeats; n++ {
-		fmt.Fprintf(&b, "  %-8d %-10s %d\n", n, w.m(rs.StartMoney[n]), rs.DealCount[n])
-	}
+	b.WriteString(w.StartTable([3]string{"Players  ", "Money      ", "Properties dealt"}))
 	b.WriteString("\nThe other properties stay with the bank. The seat order is shuffled; the first player in it " +
 		"starts, and play goes round in that order.")
 	return b.String()
 }
 
 func (w guideWriter) turn() string {
-	rs := w.rs
-	start := rs.Board.Cells[rs.StartCell].Name
+	rs := w.RS
 	return fmt.Sprintf("- Before rolling you may build, sell, mortgage, lift a mortgage or propose a trade.\n"+
 		"- Roll the two dice and move that many cells forward. Each time you pass or land on %[1]s the bank pays "+
 		"you %[2]s.\n"+
@@ -116,36 +67,34 @@ func (w guideWriter) turn() string {
 		"you straight to jail instead of moving.\n"+
 		"- After the roll you may again build, sell, mortgage, lift a mortgage or trade; then end your turn. "+
 		"You can end it only after rolling, and not while a double makes you roll again.",
-		start, w.m(rs.Salary), w.deckNames(), w.cellName(opoly.KindGoToJail),
-		w.cellName(opoly.KindRest), "Just Visiting")
+		w.StartName(), w.Money(rs.Salary), w.DeckNames(), w.CellName(opoly.KindGoToJail),
+		w.CellName(opoly.KindRest), "Just Visiting")
 }
 
 func (w guideWriter) actions() string {
-	rs := w.rs
-	build := func(c opoly.Cell) int64 { return c.BuildPrice }
-	price := func(c opoly.Cell) int64 { return c.Price }
+	rs := w.RS
 	var b strings.Builder
 	fmt.Fprintf(&b, "- Roll: free. It is the only thing you must do each turn.\n")
 	fmt.Fprintf(&b, "- Buy: the printed price of the property you stand on (streets %s, Campus Gates %s, "+
 		"utilities %s). You need the cash.\n",
-		w.priceRange(opoly.KindStreet, price), w.priceRange(opoly.KindCounted, price), w.priceRange(opoly.KindDice, price))
+		w.PriceRange(opoly.KindStreet, opoly.PriceOf), w.PriceRange(opoly.KindCounted, opoly.PriceOf), w.PriceRange(opoly.KindDice, opoly.PriceOf))
 	fmt.Fprintf(&b, "- Decline: free; the property goes to a sealed-bid auction at once, which you may join.\n")
 	fmt.Fprintf(&b, "- Bid: in an auction every player still in bids once, in secret and all at once, from %s "+
 		"up to their cash. The highest bid wins the property and pays the bank. If nobody bids more than %s, "+
 		"it stays with the bank. Tied highest bidders bid again, at least the tied amount; after %d tied "+
-		"rounds the winner is drawn at random.\n", w.m(0), w.m(0), rs.AuctionTieRounds)
+		"rounds the winner is drawn at random.\n", w.Money(0), w.Money(0), rs.AuctionTieRounds)
 	fmt.Fprintf(&b, "- Build a house: the group's house price (%s a house). Only in your own turn, only when you "+
 		"own every street of the colour group and none of it is mortgaged, and evenly: a street gets its "+
 		"next house only when no street of its group has fewer. After %d houses on every street of the "+
 		"group, the next building is a hotel at the same price, replacing the houses. The bank never runs out.\n",
-		w.priceRange(opoly.KindStreet, build), rs.MaxLevel-1)
+		w.PriceRange(opoly.KindStreet, opoly.BuildPriceOf), rs.MaxLevel-1)
 	fmt.Fprintf(&b, "- Sell a building: the bank pays half its price back (a hotel goes back to %d houses). "+
 		"Evenly, as for building. Allowed in a debt too.\n", rs.MaxLevel-1)
 	fmt.Fprintf(&b, "- Mortgage a property: the bank pays you its mortgage value (half its price); it earns no rent "+
 		"until the mortgage is lifted. If its colour group has buildings, \"sell and mortgage\" first sells every "+
 		"building of the group at half price. Allowed in a debt too.\n")
 	fmt.Fprintf(&b, "- Lift a mortgage: the mortgage value plus %d%% (rounded up), in your own turn.\n", rs.MortgageInterestPct)
-	fmt.Fprintf(&b, "- Pay the jail fee (%s) or use a Get Out of Jail Free card: in jail, before rolling.\n", w.m(rs.JailFee))
+	fmt.Fprintf(&b, "- Pay the jail fee (%s) or use a Get Out of Jail Free card: in jail, before rolling.\n", w.Money(rs.JailFee))
 	fmt.Fprintf(&b, "- Propose a trade: in your own turn (before or after rolling, or in your own debt), at most "+
 		"%d proposals a turn, to one player. Properties (mortgaged or not), Get Out of Jail Free cards and money "+
 		"either way; at least one property or card must change hands. The other player accepts, rejects, or "+
@@ -159,18 +108,13 @@ func (w guideWriter) actions() string {
 }
 
 func (w guideWriter) rent() string {
-	rs := w.rs
-	var gateRents, diceMul []string
-	if cs := w.cellsOf(opoly.KindCounted); len(cs) > 0 {
-		for i, r := range rs.Board.Cells[cs[0]].Rents {
-			gateRents = append(gateRents, fmt.Sprintf("%s for %d", w.m(r), i+1))
-		}
-	}
-	if cs := w.cellsOf(opoly.KindDice); len(cs) > 0 {
-		for i, r := range rs.Board.Cells[cs[0]].Rents {
-			diceMul = append(diceMul, fmt.Sprintf("times %d if the owner holds %d", r, i+1))
-		}
-	}
+	rs := w.RS
+	gateRents := w.RentLadder(opoly.KindCounted, func(n int, r int64) string {
+		return fmt.Sprintf("%s for %d", w.Money(r), n)
+	})
+	diceMul := w.RentLadder(opoly.KindDice, func(n int, r int64) string {
+		return fmt.Sprintf("times %d if the owner holds %d", r, n)
+	})
 	return fmt.Sprintf("When you land on a property another player owns, you pay them its rent. Nothing is due "+
 		"on a mortgaged property, or to a player who is out.\n\n"+
 		"- Street without buildings: its printed rent, times %d when the owner holds every street of its "+
@@ -178,12 +122,11 @@ func (w guideWriter) rent() string {
 		"- Street with houses or a hotel: the rent of that level (see the board below).\n"+
 		"- Campus Gate: by the number of Gates the owner holds: %s.\n"+
 		"- Utility: the total of the dice you rolled, %s.",
-		rs.FullGroupMultiplier, strings.Join(gateRents, ", "), strings.Join(diceMul, ", "))
+		rs.FullGroupMultiplier, gateRents, diceMul)
 }
 
 func (w guideWriter) jail() string {
-	rs := w.rs
-	jail := rs.Board.Cells[rs.JailCell].Name
+	rs := w.RS
 	return fmt.Sprintf("You go to jail by landing on %[1]s, by a Go to Jail card, or by a third double in one turn. "+
 		"Your token moves straight to %[2]s, you get no salary on the way, and your turn ends. Landing on "+
 		"%[2]s by a normal move is just visiting: nothing happens.\n\n"+
@@ -191,19 +134,7 @@ func (w guideWriter) jail() string {
 		"- pay the %[3]s fee, or play a Get Out of Jail Free card, then roll and move as usual; or\n"+
 		"- roll for a double: with a double you leave and move by it (no extra roll); without one you stay. "+
 		"On your %[4]s turn in jail without a double you must pay %[3]s and move by that roll.",
-		w.cellName(opoly.KindGoToJail), jail, w.m(rs.JailFee), ordinal(rs.JailMaxTurns))
-}
-
-func ordinal(n int) string {
-	switch n {
-	case 1:
-		return "1st"
-	case 2:
-		return "2nd"
-	case 3:
-		return "3rd"
-	}
-	return strconv.Itoa(n) + "th"
+		w.CellName(opoly.KindGoToJail), w.JailName(), w.Money(rs.JailFee), engine.Ordinal(rs.JailMaxTurns))
 }
 
 func (w guideWriter) debt() string {
@@ -218,41 +149,26 @@ func (w guideWriter) debt() string {
 }
 
 func (w guideWriter) end() string {
-	rs := w.rs
-	var rounds, minutes []string
-	for _, m := range rs.EndModes {
-		if r, ok := strings.CutPrefix(m, "rounds:"); ok {
-			rounds = append(rounds, r)
-		}
-		if r, ok := strings.CutPrefix(m, "minutes:"); ok {
-			minutes = append(minutes, r)
-		}
-	}
+	rounds, minutes := w.EndLimits()
 	var b strings.Builder
 	b.WriteString("The table's host picks how the game ends (option \"End of game\"):\n\n")
 	b.WriteString("- Last standing (the default): play goes on until one player is left; they win. The others " +
 		"rank in reverse order of going out.\n")
-	if len(rounds) > 0 {
-		fmt.Fprintf(&b, "- A round limit (%s rounds): the game ends when the last round is over.\n", strings.Join(rounds, ", "))
+	if rounds != "" {
+		fmt.Fprintf(&b, "- A round limit (%s rounds): the game ends when the last round is over.\n", rounds)
 	}
-	if len(minutes) > 0 {
-		fmt.Fprintf(&b, "- A time limit (%s minutes): when the time is up, the round in progress is the last.\n",
-			strings.Join(minutes, ", "))
+	if minutes != "" {
+		fmt.Fprintf(&b, "- A time limit (%s minutes): when the time is up, the round in progress is the last.\n", minutes)
 	}
 	b.WriteString("\nAt a limit the highest capital wins; a tie goes to more cash, else the place is shared. " +
 		"Players who went bankrupt or resigned rank below everyone still in.\n\n" +
 		"Capital = cash + the mortgage value of each property that is not mortgaged + half the price of each " +
-		"house (a hotel counts as " + strconv.Itoa(rs.MaxLevel) + "). Your score is your capital at the end, 0 if you are out.")
+		"house (a hotel counts as " + strconv.Itoa(w.RS.MaxLevel) + "). Your score is your capital at the end, 0 if you are out.")
 	return b.String()
 }
 
 func (w guideWriter) words() string {
-	rs := w.rs
-	b := rs.Board
-	var letters []string
-	for i, g := range b.Groups {
-		letters = append(letters, fmt.Sprintf("%c %s", 'A'+i, g.Name))
-	}
+	rs := w.RS
 	return fmt.Sprintf("- %[1]s: the start corner; passing or landing on it pays %[2]s.\n"+
 		"- %[3]s: the jail corner; just visiting unless you were sent there.\n"+
 		"- %[4]s: sends you to jail. %[5]s: nothing happens.\n"+
@@ -274,68 +190,44 @@ func (w guideWriter) words() string {
 		"there, * several tokens.\n\n"+
 		"In the players list, > marks the player whose turn it is. Without colours (NO_COLOR, TERM=dumb) the "+
 		"letters and marks carry everything the colours show.",
-		b.Cells[rs.StartCell].Name, w.m(rs.Salary), b.Cells[rs.JailCell].Name, w.cellName(opoly.KindGoToJail),
-		w.cellName(opoly.KindRest), w.deckNames(), len(w.cellsOf(opoly.KindCounted)),
-		w.utilityNames(), rs.MaxLevel-1, strings.Join(letters, ", "))
-}
-
-func (w guideWriter) utilityNames() string {
-	var names []string
-	for _, i := range w.cellsOf(opoly.KindDice) {
-		names = append(names, w.rs.Board.Cells[i].Name)
-	}
-	return strings.Join(names, " and ")
+		w.StartName(), w.Money(rs.Salary), w.JailName(), w.CellName(opoly.KindGoToJail),
+		w.CellName(opoly.KindRest), w.DeckNames(), len(w.CellsOf(opoly.KindCounted)),
+		w.NamesOf(opoly.KindDice), rs.MaxLevel-1, w.GroupLetters())
 }
 
 // board lists every cell in board order: its number, group letter, name,
 // price and rents. Lines stay within engine.GuideVerbatimWidth.
 func (w guideWriter) board() string {
-	rs := w.rs
-	var b strings.Builder
-	fmt.Fprintf(&b, "Cells in the order you move. Rents of a street: without buildings, then 1 to %d houses, "+
+	rs := w.RS
+	intro := fmt.Sprintf("Cells in the order you move. Rents of a street: without buildings, then 1 to %d houses, "+
 		"then a hotel. A house or hotel costs the group's price; the mortgage value is half the price.\n\n",
 		rs.MaxLevel-1)
-	b.WriteString("   # G Cell                    Price Rents                     House\n")
-	for i, c := range rs.Board.Cells {
-		letter := " "
-		if c.Group >= 0 {
-			letter = string(rune('A' + c.Group))
-		}
+	return w.BoardTable(intro, "   # G Cell                    Price Rents                     House", func(i int, c opoly.Cell) string {
 		var price, rents, house string
 		switch c.Kind {
 		case opoly.KindStreet:
-			price, house = w.m(c.Price), w.m(c.BuildPrice)
-			var rs []string
+			price, house = w.Money(c.Price), w.Money(c.BuildPrice)
+			var ladder []string
 			for _, r := range c.Rents {
-				rs = append(rs, strconv.FormatInt(r, 10))
+				ladder = append(ladder, strconv.FormatInt(r, 10))
 			}
-			rents = strings.Join(rs, "/")
+			rents = strings.Join(ladder, "/")
 		case opoly.KindCounted:
-			price, rents = w.m(c.Price), "by Gates held"
+			price, rents = w.Money(c.Price), "by Gates held"
 		case opoly.KindDice:
-			price, rents = w.m(c.Price), "dice x multiplier"
+			price, rents = w.Money(c.Price), "dice x multiplier"
 		case opoly.KindTax:
-			rents = "pay " + w.m(c.Tax)
+			rents = "pay " + w.Money(c.Tax)
 		case opoly.KindStart:
-			rents = "collect " + w.m(rs.Salary)
+			rents = "collect " + w.Money(rs.Salary)
 		}
-		line := fmt.Sprintf("  %2d %s %-23s %5s %-25s %s", i, letter, c.Name, price, rents, house)
-		b.WriteString(strings.TrimRight(line, " ") + "\n")
-	}
-	return strings.TrimRight(b.String(), "\n")
+		return fmt.Sprintf("  %2d %s %-23s %5s %-25s %s", i, opoly.GroupLetter(c), c.Name, price, rents, house)
+	})
 }
 
 func (w guideWriter) cards() string {
-	var b strings.Builder
-	for di, d := range w.rs.Board.Decks {
-		if di > 0 {
-			b.WriteString("\n")
-		}
-		fmt.Fprintf(&b, "%s (%d cards; a drawn card goes under the deck, a Get Out of Jail Free card is kept "+
-			"until used or traded):\n\n", d.Name, len(d.Cards))
-		for _, c := range d.Cards {
-			fmt.Fprintf(&b, "- %s %s %s\n", c.ID, c.Text, c.Effect)
-		}
-	}
-	return strings.TrimRight(b.String(), "\n")
+	return w.CardList(func(d opoly.Deck) string {
+		return fmt.Sprintf("%s (%d cards; a drawn card goes under the deck, a Get Out of Jail Free card is kept "+
+			"until used or traded):", d.Name, len(d.Cards))
+	})
 }

@@ -6,18 +6,9 @@ import (
 
 	"github.com/stretchr/testify/require"
 
-	"boardroom/engine"
+	"boardroom/engine/enginetest"
 	"boardroom/engine/opoly"
 )
-
-// guideText is the guide's source text, unwrapped, for looking up phrases.
-func guideText(g engine.Guide) string {
-	var b strings.Builder
-	for _, s := range g {
-		b.WriteString(s.Title + "\n" + s.Text + "\n")
-	}
-	return b.String()
-}
 
 // TestGuideIsCompleteAndTellsTheRulesetsNumbers: the guide passes the
 // engine's check, and every number a newcomer needs comes from the
@@ -25,8 +16,7 @@ func guideText(g engine.Guide) string {
 // and card).
 func TestGuideIsCompleteAndTellsTheRulesetsNumbers(t *testing.T) {
 	info := Definition{}.Info()
-	require.NoError(t, info.Guide.Check())
-	text := guideText(info.Guide)
+	text, _ := enginetest.CheckGuide(t, info.Guide)
 	rs := Rules()
 	for n := rs.MinSeats; n <= rs.MaxSeats; n++ {
 		require.Contains(t, text, rs.FormatMoney(rs.StartMoney[n]), "start money for %d players (R004-02)", n)
@@ -65,7 +55,7 @@ func TestGuideFollowsTheRuleset(t *testing.T) {
 	rs := *newRules()
 	rs.Salary, rs.JailFee, rs.MaxTradesPerTurn = 300, 75, 2
 	rs.StartMoney = map[int]int64{2: 9999, 3: 7500, 4: 6250, 5: 5000, 6: 3750}
-	text := guideText(guide(&rs))
+	text := enginetest.GuideText(guide(&rs))
 	require.Contains(t, text, "the bank pays you $300")
 	require.NotContains(t, text, "$200 the bank pays")
 	require.Contains(t, text, "pay the $75 fee")
@@ -76,12 +66,13 @@ func TestGuideFollowsTheRuleset(t *testing.T) {
 // TestGuideBoardLinesFitAnEightyColumnScreen: the verbatim board and
 // set-up tables stay inside the narrowest screen.
 func TestGuideBoardLinesFitAnEightyColumnScreen(t *testing.T) {
-	for _, s := range Rules().Guide {
-		for _, b := range engine.Blocks(s.Text) {
-			if b.Kind == engine.GuideVerbatim {
-				require.LessOrEqual(t, len([]rune(b.Text))+2, engine.GuideVerbatimWidth, "%q", b.Text)
-			}
-		}
-	}
-	require.True(t, strings.Contains(guideText(Rules().Guide), "39 H Great Hall (Aula Magna)"))
+	text, _ := enginetest.CheckGuide(t, Rules().Guide)
+	require.True(t, strings.Contains(text, "39 H Great Hall (Aula Magna)"))
+}
+
+// TestGuideTextIsPinned: the guide's words cannot change unnoticed, for
+// example by a refactoring of the code that writes them. A change meant to
+// change the text updates the digest (see enginetest.GuideDigest).
+func TestGuideTextIsPinned(t *testing.T) {
+	require.Equal(t, "fe28766aa95019b68e0f25d9afd91f6af725f207b94c66824c12ea6b1e9f50f3", enginetest.GuideDigest(Definition{}.Info()))
 }

@@ -1,0 +1,103 @@
+package opoly
+
+import "boardroom/engine"
+
+// Legal implements engine.Game. The returned list is the game's own
+// buffer for seat: it stays valid and unchanged until the next successful
+// Apply (calling Legal again before then returns the same list); a caller
+// that keeps it longer must copy it. Bots and menus choose from it and
+// apply at once, so the game lists every step without allocating.
+func (g *game) Legal(seat int) []engine.Action {
+	s := g.s
+	if seat < 0 || seat >= len(s.Players) {
+		return nil
+	}
+	if !g.awaits(seat) {
+		if g.rs.ResignEndsGame && s.Phase != phOver && !s.Players[seat].Out {
+			return resignOnly[:1:1] // terminate at any time (A001-06)
+		}
+		return nil
+	}
+	lb := &g.legalBuf[seat]
+	if lb.ver != g.pub.ver {
+		lb.list = g.legal(seat, lb.list[:0])
+		if n := len(lb.list); g.rs.ResignEndsGame && (n == 0 || lb.list[n-1].Kind() != "resign") {
+			lb.list = append(lb.list, Resign{})
+		}
+		lb.ver = g.pub.ver
+	}
+	n := len(lb.list)
+	return lb.list[:n:n]
+}
+
+// legalList is a seat's Legal buffer and the published state it lists.
+type legalList struct {
+	ver  uint64
+	list []engine.Action
+}
+
+func (g *game) legal(seat int, out []engine.Action) []engine.Action {
+	s := g.s
+	switch s.Phase {
+	case phAuction:
+		return append(out, g.bidTemplate(seat))
+	case phTrade:
+		if s.Trade.Takeover {
+			return append(out, ApproveTakeover{}, DenyTakeover{})
+		}
+		out = append(out, AcceptTrade{}, RejectTrade{})
+		if g.rs.MortgageTransferPct > 0 {
+			if o := s.Trade.Offer; g.transferCost(o.FromCells, true) > g.transferCost(o.FromCells, false) {
+				o.ToRedeems = true
+				if g.checkOffer(&o) == nil {
+					out = append(out, AcceptTrade{Redeem: true})
+				}
+			}
+		}
+		if !s.Trade.Counter {
+			if ct, ok := g.counterTemplate(); ok {
+				out = append(out, ct)
+			}
+		}
+		return out
+	case phDebt:
+		out = g.legalManage(seat, true, out)
+		if g.canPropose(seat) {
+			out = g.tradeTemplates(seat, out)
+		}
+		out = g.legalOffers(seat, out)
+		out = g.legalMixed(seat, out)
+		return append(out, DeclareBankruptcy{})
+	case phValue:
+		return append(out, g.valueTemplate(), RefuseAssets{})
+	case phValued:
+		return append(out, AcceptValuation{}, RejectValuation{})
+	case phChoose:
+		var buf [MaxCells]int
+		for _, c := range g.cancellable(seat, buf[:0]) {
+			out = append(out, ChooseProperty{Cell: c})
+		}
+		return out
+	case phBuy:
+		pos := s.Players[seat].Pos
+		if s.Players[seat].Cash >= g.rs.Board.Cells[pos].Price {
+			out = append(out, Buy{})
+		}
+		out = append(out, Decline{})
+	case phPostRoll:
+		if s.Must {
+			out = append(out, Roll{})
+		} else {
+			out = append(out, EndTurn{})
+		}
+	default:
+		out = g.legalRoll(seat, out)
+	}
+	out = g.legalManage(seat, false, out)
+	if g.canPropose(seat) {
+		out = g.tradeTemplates(seat, out)
+		out = g.legalOffers(seat, out)
+	}
+	out = g.legalTakeovers(seat, out)
+	return append(out, Resign{})
+}

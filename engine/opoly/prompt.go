@@ -1,0 +1,136 @@
+package opoly
+
+import "boardroom/engine"
+
+// Prompt implements engine.Game.
+func (g *game) Prompt() engine.Prompt {
+	s := g.s
+	switch s.Phase {
+	case phOver:
+		return engine.Prompt{Phase: PhaseOver}
+	case phAuction:
+		c := g.cached()
+		if c.waiting == nil {
+			a := s.Auction
+			def := bidZero
+			if a.Min != 0 {
+				def = Bid{Amount: a.Min}
+			}
+			var w [MaxSeats]engine.Wait
+			k := 0
+			for i, seat := range a.Bidders {
+				if a.Bids[i] < 0 {
+					w[k] = engine.Wait{Seat: seat, Default: def}
+					k++
+				}
+			}
+			c.waiting = g.blk.waits.copyOf(w[:k])
+		}
+		return engine.Prompt{Phase: PhaseAuction, Simultaneous: true, Waiting: c.waiting}
+	case phDebt:
+		c := g.cached()
+		if c.waiting == nil {
+			d := s.Queue[0].Debtor
+			c.waiting = g.blk.waits.take(1)
+			c.waiting[0] = engine.Wait{Seat: d, Default: g.defaultDebtStep(d)}
+		}
+		return engine.Prompt{Phase: PhaseDebt, Waiting: c.waiting}
+	case phTrade:
+		if s.Trade.Takeover {
+			return engine.Prompt{Phase: PhaseTrade, Decision: engine.DecisionAnswer, Waiting: waits[waitDeny][s.Trade.Offer.To]}
+		}
+		return engine.Prompt{Phase: PhaseTrade, Decision: engine.DecisionAnswer, Waiting: waits[waitReject][s.Trade.Offer.To]}
+	case phBuy:
+		return engine.Prompt{Phase: PhaseBuy, Waiting: waits[waitDecline][g.active()]}
+	case phValue:
+		return engine.Prompt{Phase: PhaseValue, Decision: engine.DecisionAnswer, Waiting: []engine.Wait{{Seat: s.Mixed.Creditor, Default: RefuseAssets{}}}}
+	case phValued:
+		return engine.Prompt{Phase: PhaseValued, Decision: engine.DecisionAnswer, Waiting: []engine.Wait{{Seat: s.Mixed.Debtor, Default: RejectValuation{}}}}
+	case phChoose:
+		var buf [MaxCells]int
+		l := g.cancellable(g.active(), buf[:0])
+		return engine.Prompt{Phase: PhaseChoose, Waiting: []engine.Wait{{Seat: g.active(), Default: g.cheapest(l)}}}
+	case phPostRoll:
+		if s.Must {
+			return engine.Prompt{Phase: PhasePostRoll, Waiting: waits[waitRoll][g.active()]}
+		}
+		return engine.Prompt{Phase: PhasePostRoll, Waiting: waits[waitEnd][g.active()]}
+	}
+	ph := PhaseRoll
+	if s.Players[g.active()].Jailed {
+		ph = PhaseJail
+	}
+	return engine.Prompt{Phase: ph, Waiting: waits[waitRoll][g.active()]}
+}
+
+// bidZero is the default bid of a first round, boxed once.
+var bidZero engine.Action = Bid{}
+
+// waits holds shared single-seat Waiting lists for the defaults that carry
+// no data, so that Prompt does not allocate on every call. Read-only.
+var waits = func() (w [5][MaxSeats][]engine.Wait) {
+	defs := [5]engine.Action{waitRoll: Roll{}, waitEnd: EndTurn{}, waitDecline: Decline{}, waitReject: RejectTrade{}, waitDeny: DenyTakeover{}}
+	for k, d := range defs {
+		for seat := 0; seat < MaxSeats; seat++ {
+			w[k][seat] = []engine.Wait{{Seat: seat, Default: d}}
+		}
+	}
+	return w
+}()
+
+const (
+	waitRoll = iota
+	waitEnd
+	waitDecline
+	waitReject
+	waitDeny
+)
+
+// phaseName is the label of the current phase.
+func (g *game) phaseName() string {
+	switch g.s.Phase {
+	case phOver:
+		return PhaseOver
+	case phAuction:
+		return PhaseAuction
+	case phDebt:
+		return PhaseDebt
+	case phTrade:
+		return PhaseTrade
+	case phBuy:
+		return PhaseBuy
+	case phChoose:
+		return PhaseChoose
+	case phValue:
+		return PhaseValue
+	case phValued:
+		return PhaseValued
+	case phPostRoll:
+		return PhasePostRoll
+	}
+	if g.s.Players[g.active()].Jailed {
+		return PhaseJail
+	}
+	return PhaseRoll
+}
+
+// awaits reports whether the game waits on seat now.
+func (g *game) awaits(seat int) bool {
+	s := g.s
+	switch s.Phase {
+	case phOver:
+		return false
+	case phAuction:
+		i := s.Auction.index(seat)
+		return i >= 0 && s.Auction.Bids[i] < 0
+	case phDebt:
+		return s.Queue[0].Debtor == seat
+	case phTrade:
+		return s.Trade.Offer.To == seat
+	case phValue:
+		return s.Mixed.Creditor == seat
+	case phValued:
+		return s.Mixed.Debtor == seat
+	}
+	return seat == g.active()
+}
