@@ -3,7 +3,6 @@ package engine
 import (
 	"errors"
 	"fmt"
-	"strconv"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -247,18 +246,4 @@ func WrapWords(text string, width int) []string {
 		lines = append(lines, line)
 	}
 	return lines
-}
-
-// Ordinal writes a small count as an ordinal: "1st", "2nd", "3rd", "4th"
-// (up to 20, which is as far as the games count turns and places).
-func Ordinal(n int) string {
-	switch n {
-	case 1:
-		return "1st"
-	case 2:
-		return "2nd"
-	case 3:
-		return "3rd"
-	}
-	return strconv.Itoa(n) + "th"
 }

@@ -74,9 +74,3 @@ func TestWrapWordsKeepsLongWords(t *testing.T) {
 	require.Equal(t, []string{"a", "abcdefghij", "b c"}, engine.WrapWords("a abcdefghij b c", 4))
 	require.Nil(t, engine.WrapWords("   ", 10))
 }
-
-func TestOrdinal(t *testing.T) {
-	for n, want := range map[int]string{1: "1st", 2: "2nd", 3: "3rd", 4: "4th", 11: "11th", 12: "12th"} {
-		require.Equal(t, want, engine.Ordinal(n))
-	}
-}
