@@ -114,20 +114,26 @@ func Golden(t testing.TB, def engine.Definition, cases []GoldenCase, finalPrompt
 // -update only when a rule, event, view or bot change is meant.
 func GoldenFile(t testing.TB, path string, lines []string, update bool) {
 	t.Helper()
-	text := strings.Join(lines, "\n") + "\n"
+	if err := compareGolden(path, strings.Join(lines, "\n")+"\n", update); err != nil {
+		t.Fatal(err)
+	}
+}
+
+func compareGolden(path, text string, update bool) error {
 	if update {
 		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
-			t.Fatal(err)
+			return err
 		}
 		if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
-			t.Fatal(err)
+			return err
 		}
 	}
 	want, err := os.ReadFile(path)
 	if err != nil {
-		t.Fatalf("%v (run with -update to create it)", err)
+		return fmt.Errorf("%w (run with -update to create it)", err)
 	}
 	if string(want) != text {
-		t.Fatalf("%s differs from this run (run with -update only when the change is meant)\nwant:\n%s\ngot:\n%s", path, want, text)
+		return fmt.Errorf("%s differs from this run (run with -update only when the change is meant)\nwant:\n%s\ngot:\n%s", path, want, text)
 	}
+	return nil
 }
