@@ -181,3 +181,16 @@ func TestExportReplayCatchesALossyCodec(t *testing.T) {
 	_, err = ExportReplay(brokenDef{mode: "lossy"}, setup, Bots(testgame.Definition{}, setup), 2)
 	require.ErrorContains(t, err, "restored replay differs")
 }
+
+func TestCheckPerturbRefusesAPerturbThatChangesNothing(t *testing.T) {
+	setup := engine.Setup{Seats: 3, Seed: 4}
+	g, p, err := CheckPerturb(testgame.Definition{}, setup, 0, rng.FromSeed(1), perturbTestgame)
+	require.NoError(t, err)
+	require.Equal(t, g.View(0), p.View(0))
+	_, _, err = CheckPerturb(testgame.Definition{}, setup, 0, rng.FromSeed(1),
+		func(b []byte, _ int, _ *rng.PCG) ([]byte, error) { return b, nil })
+	require.ErrorContains(t, err, "changed nothing")
+	_, _, err = CheckPerturb(testgame.Definition{}, setup, 0, rng.FromSeed(1),
+		func(b []byte, _ int, _ *rng.PCG) ([]byte, error) { return append(b, '!'), nil })
+	require.ErrorContains(t, err, "restoring")
+}
