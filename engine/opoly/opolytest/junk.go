@@ -1,6 +1,7 @@
 // Package opolytest is the test support the three property games share on
-// top of enginetest: the junk actions of their fuzz tests, the Perturb of
-// their conformance runs and the check that it keeps a snapshot valid.
+// top of enginetest: the junk actions of their fuzz tests, the Perturb and
+// set-ups of their conformance runs, and the cases of the golden playouts
+// of the variants that end by endMode.
 package opolytest
 
 import (

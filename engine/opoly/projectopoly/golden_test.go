@@ -2,43 +2,24 @@ package projectopoly_test
 
 import (
 	"flag"
-	"fmt"
 	"path/filepath"
 	"testing"
 
-	"boardroom/engine"
 	"boardroom/engine/enginetest"
+	"boardroom/engine/opoly/opolytest"
 	"boardroom/engine/opoly/projectopoly"
 )
 
 var updateGolden = flag.Bool("update", false, "rewrite testdata/playout_golden.txt")
 
-// goldenCase is one recorded bot-only game.
-type goldenCase struct {
-	seats int
-	seed  uint64
-	end   string // endMode option; "" for the default (last player standing)
-}
-
-var goldenCases = []goldenCase{
-	{4, 1, "rounds:100"}, {2, 2, ""}, {3, 3, "rounds:50"}, {5, 4, ""},
-	{6, 5, "rounds:30"}, {7, 6, ""}, {7, 7, "rounds:20"},
-}
-
 // TestPlayoutGolden keeps bot-only Projectopoly games byte-identical across
 // refactors of the core (enginetest.Digest says what is hashed). Run with
 // -update only when a rule, event or bot change is meant.
 func TestPlayoutGolden(t *testing.T) {
-	var cases []enginetest.GoldenCase
-	for _, c := range goldenCases {
-		var opts map[string]string
-		if c.end != "" {
-			opts = map[string]string{"endMode": c.end}
-		}
-		cases = append(cases, enginetest.GoldenCase{
-			Name:  fmt.Sprintf("seats%d-seed%d-%s", c.seats, c.seed, c.end),
-			Setup: engine.Setup{Seats: c.seats, Seed: c.seed, Options: opts},
-		})
-	}
+	cases := opolytest.EndCases(
+		opolytest.EndCase{Seats: 4, Seed: 1, End: "rounds:100"}, opolytest.EndCase{Seats: 2, Seed: 2},
+		opolytest.EndCase{Seats: 3, Seed: 3, End: "rounds:50"}, opolytest.EndCase{Seats: 5, Seed: 4},
+		opolytest.EndCase{Seats: 6, Seed: 5, End: "rounds:30"}, opolytest.EndCase{Seats: 7, Seed: 6},
+		opolytest.EndCase{Seats: 7, Seed: 7, End: "rounds:20"})
 	enginetest.Golden(t, projectopoly.Definition{}, cases, true, filepath.Join("testdata", "playout_golden.txt"), *updateGolden)
 }
