@@ -79,19 +79,7 @@ func perturb(snapshot []byte, viewer int, r *rng.PCG) ([]byte, error) {
 }
 
 func TestPerturbChangesOnlyHiddenThings(t *testing.T) {
-	g := newGame(t, 3, nil, 7)
-	snap, err := g.Snapshot()
-	if err != nil {
-		t.Fatal(err)
-	}
-	out, err := perturb(snap, 0, rng.FromSeed(1))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if bytes.Equal(out, snap) {
-		t.Fatal("perturb changed nothing")
-	}
-	cp, err := Definition{}.Restore(out)
+	g, cp, err := enginetest.CheckPerturb(Definition{}, engine.Setup{Seats: 3, Seed: 7}, 0, rng.FromSeed(1), perturb)
 	if err != nil {
 		t.Fatal(err)
 	}

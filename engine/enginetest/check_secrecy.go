@@ -4,7 +4,9 @@ import (
 	"bytes"
 	"encoding/json"
 	"errors"
+	"fmt"
 
+	"boardroom/engine"
 	"boardroom/engine/rng"
 )
 
@@ -57,4 +59,30 @@ func checkSecrecy(s *suite) error {
 		return errors.New("the Perturb hook never changed a snapshot: the secrecy check would prove nothing")
 	}
 	return err
+}
+
+// CheckPerturb tries a game's Perturb on a new game of setup, as viewer
+// with random source r: the perturbed snapshot must differ and restore. It
+// returns the new game and the restored perturbed one, for the game's test
+// to check more (its invariants, the viewer's View).
+func CheckPerturb(def engine.Definition, setup engine.Setup, viewer int, r *rng.PCG,
+	perturb func(snapshot []byte, viewer int, r *rng.PCG) ([]byte, error)) (g, perturbed engine.Game, err error) {
+	if g, err = def.New(setup); err != nil {
+		return nil, nil, err
+	}
+	snap, err := g.Snapshot()
+	if err != nil {
+		return nil, nil, err
+	}
+	out, err := perturb(snap, viewer, r)
+	if err != nil {
+		return nil, nil, err
+	}
+	if bytes.Equal(out, snap) {
+		return nil, nil, errors.New("perturb changed nothing")
+	}
+	if perturbed, err = def.Restore(out); err != nil {
+		return nil, nil, fmt.Errorf("restoring the perturbed snapshot: %w", err)
+	}
+	return g, perturbed, nil
 }
