@@ -196,14 +196,7 @@ func (m *aitgMatch) pick(p *player, gs lobby.GameState, v *aitg.View) {
 	}
 	k, label := 0, ""
 	for i, a := range gs.Legal {
-		c := -1
-		isP := false
-		switch a := a.(type) {
-		case aitg.TakeSenior:
-			c = a.Colour
-		case aitg.TakePrincipal:
-			c, isP = a.Colour, true
-		}
+		c, isP := cardOf(a)
 		if i == 0 || c == want {
 			k, label = i, fmt.Sprintf("Take a %s (%d in the deck)", card(c, isP), v.Search[c])
 		}
@@ -289,6 +282,24 @@ func (m *aitgMatch) work(p *player, gs lobby.GameState, v *aitg.View) {
 	}
 }
 
+// cardOf is the card an action plays or takes: its colour (-1: none) and
+// whether it is a Principal.
+func cardOf(a engine.Action) (colour int, principal bool) {
+	switch x := a.(type) {
+	case aitg.Assign:
+		return x.Colour, x.Principal
+	case aitg.Train:
+		return x.Colour, x.Principal
+	case aitg.Recruit:
+		return x.Colour, x.Principal
+	case aitg.TakeSenior:
+		return x.Colour, false
+	case aitg.TakePrincipal:
+		return x.Colour, true
+	}
+	return -1, false
+}
+
 // cardIndex is the row of the hand card (c, isP) in the card list of kind.
 func cardIndex(gs lobby.GameState, kind string, c int, isP bool) int {
 	seen := map[string]bool{}
@@ -296,16 +307,7 @@ func cardIndex(gs lobby.GameState, kind string, c int, isP bool) int {
 		if a.Kind() != kind {
 			continue
 		}
-		var ac int
-		var ap bool
-		switch x := a.(type) {
-		case aitg.Assign:
-			ac, ap = x.Colour, x.Principal
-		case aitg.Train:
-			ac, ap = x.Colour, x.Principal
-		case aitg.Recruit:
-			ac, ap = x.Colour, x.Principal
-		}
+		ac, ap := cardOf(a)
 		k := card(ac, ap)
 		if ac == c && ap == isP {
 			return len(seen)
@@ -354,14 +356,7 @@ func (m *aitgMatch) assign(p *player, gs lobby.GameState, v *aitg.View, as aitg.
 func (m *aitgMatch) spend(p *player, gs lobby.GameState, v *aitg.View, key, title, question string, a engine.Action) {
 	p.tm.waitShows(key+"  ", stepWait)
 	p.tm.typeText(key)
-	var c int
-	var isP bool
-	switch x := a.(type) {
-	case aitg.Train:
-		c, isP = x.Colour, x.Principal
-	case aitg.Recruit:
-		c, isP = x.Colour, x.Principal
-	}
+	c, isP := cardOf(a)
 	m.enter(p, title, cardIndex(gs, a.Kind(), c, isP), card(c, isP)+" (you hold", -1)
 	have := v.Players[p.seat].Dollars
 	cost := v.TrainCost

@@ -56,17 +56,16 @@ func (m *match) ppSetUp() {
 func (m *match) ppPlay() {
 	t := m.t
 	var staffed, extended, auctioned bool
-	auctionLot, auctionSeq := -1, 0
-	bids := map[*player]int64{}
+	auction := noDecline()
 	for !staffed || !extended || !auctioned {
 		m.inTime(fmt.Sprintf("staffed %v, extended %v, auctioned %v", staffed, extended, auctioned))
 		gs := m.state(m.a)
 		v := view(t, gs)
 		require.False(t, gs.Outcome.Finished || v.Player(m.a.seat).Out || v.Player(m.b.seat).Out,
 			"the game ended or a human went out before the scenario: the fixed seed no longer gives it")
-		if auctionLot >= 0 && v.Auction == nil {
-			m.ppShowsAuction(auctionLot, auctionSeq, bids)
-			auctioned, auctionLot = true, -1
+		if auction.ended(v) {
+			m.ppShowsAuction(auction)
+			auctioned, auction.lot = true, -1
 		}
 		p := m.awaited(gs)
 		gs = m.state(p)
@@ -86,10 +85,9 @@ func (m *match) ppPlay() {
 		case opoly.PhaseBuy:
 			lot := v.Player(p.seat).Position
 			switch {
-			case !auctioned && auctionLot < 0:
-				auctionSeq = gs.Log[len(gs.Log)-1].Seq
+			case !auctioned && auction.lot < 0:
+				auction.start(gs, lot)
 				m.press(p, "n", "n decline (auction)")
-				auctionLot = lot
 				t.Logf("%s declined %s", p.name, v.Board.Cells[lot].Name)
 			case legal(gs, "buy") != nil:
 				m.pressConfirmed(p, "b", labelBuy)
@@ -97,16 +95,9 @@ func (m *match) ppPlay() {
 				m.press(p, "n", "n decline")
 			}
 		case opoly.PhaseAuction:
-			x := m.bid(p, 130, 70)
-			if _, ok := bids[p]; !ok && auctionLot >= 0 {
-				bids[p] = x
-			}
+			m.bidIn(auction, p, 130, 70)
 		case opoly.PhasePostRoll:
-			if v.MustRoll {
-				m.press(p, "r", labelRoll)
-			} else {
-				m.press(p, "e", labelEnd)
-			}
+			m.afterRoll(p, v)
 		case opoly.PhaseTrade:
 			m.press(p, "n", labelReject)
 		case opoly.PhaseDebt:
@@ -208,12 +199,12 @@ func (m *match) ppExtend(p *player) {
 
 // ppShowsAuction checks the sealed-bid auction of lot on both screens:
 // the reveal with both humans' bids as typed, in the log, and the result.
-func (m *match) ppShowsAuction(lot, since int, typed map[*player]int64) {
+func (m *match) ppShowsAuction(d *declined) {
 	m.t.Helper()
 	gs := m.state(m.a)
 	v := view(m.t, gs)
-	reveals := m.auctionReveals(gs, v, lot, since, typed)
-	m.ppShowsResult(reveals, "Bids for "+v.Board.Cells[lot].Name)
+	reveals := m.auctionReveals(gs, v, d)
+	m.ppShowsResult(reveals, "Bids for "+v.Board.Cells[d.lot].Name)
 }
 
 // ppShowsResult checks both screens after an event: its log sentences,

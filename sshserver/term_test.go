@@ -65,14 +65,7 @@ func (tm *term) dump() string {
 
 // shows reports whether some row of the screen contains s.
 func (tm *term) shows(s string) bool {
-	return tm.look(func(v *vtscreen.Screen) bool {
-		for _, l := range v.Lines() {
-			if strings.Contains(l, s) {
-				return true
-			}
-		}
-		return false
-	})
+	return tm.look(func(v *vtscreen.Screen) bool { return rowContains(v, s) })
 }
 
 // waitUntil waits until f holds for the screen.
@@ -86,14 +79,17 @@ func (tm *term) waitUntil(what string, within time.Duration, f func(v *vtscreen.
 // waitShows waits until a row of the screen contains s.
 func (tm *term) waitShows(s string, within time.Duration) {
 	tm.t.Helper()
-	tm.waitUntil(strconv.Quote(s), within, func(v *vtscreen.Screen) bool {
-		for _, l := range v.Lines() {
-			if strings.Contains(l, s) {
-				return true
-			}
+	tm.waitUntil(strconv.Quote(s), within, func(v *vtscreen.Screen) bool { return rowContains(v, s) })
+}
+
+// rowContains reports whether some row of v contains s.
+func rowContains(v *vtscreen.Screen, s string) bool {
+	for _, l := range v.Lines() {
+		if strings.Contains(l, s) {
+			return true
 		}
-		return false
-	})
+	}
+	return false
 }
 
 // region is the text of columns [x0, x1) of every row, top to bottom, with

@@ -62,22 +62,60 @@ func (m *match) bid(p *player, forAlice, forBob int64) int64 {
 	return amount
 }
 
-// auctionReveals are the auction's reveals in the log after the sequence
-// number since; the first names lot and both humans' bids as typed.
-func (m *match) auctionReveals(gs lobby.GameState, v *opoly.View, lot, since int, typed map[*player]int64) []string {
+// declined follows the sealed-bid auction a human's decline starts: its
+// lot (-1: none), the log's last sequence number before the decline, and
+// each human's first bid in it as typed.
+type declined struct {
+	lot, since int
+	bids       map[*player]int64
+}
+
+func noDecline() *declined { return &declined{lot: -1, bids: map[*player]int64{}} }
+
+// start notes the decline of lot on a screen of the game state gs.
+func (d *declined) start(gs lobby.GameState, lot int) {
+	d.lot, d.since = lot, gs.Log[len(gs.Log)-1].Seq
+}
+
+// ended reports whether the followed auction is over in v.
+func (d *declined) ended(v *opoly.View) bool { return d.lot >= 0 && v.Auction == nil }
+
+// bidIn is p's sealed bid (alice forAlice, bob forBob), noted when it is
+// p's first in the followed auction.
+func (m *match) bidIn(d *declined, p *player, forAlice, forBob int64) {
+	m.t.Helper()
+	x := m.bid(p, forAlice, forBob)
+	if _, ok := d.bids[p]; !ok && d.lot >= 0 {
+		d.bids[p] = x
+	}
+}
+
+// afterRoll rolls again where the dice say so (doubles), else ends p's turn.
+func (m *match) afterRoll(p *player, v *opoly.View) {
+	m.t.Helper()
+	if v.MustRoll {
+		m.press(p, "r", labelRoll)
+	} else {
+		m.press(p, "e", labelEnd)
+	}
+}
+
+// auctionReveals are the reveals in the log of the auction d followed; the
+// first names its lot and both humans' bids as typed.
+func (m *match) auctionReveals(gs lobby.GameState, v *opoly.View, d *declined) []string {
 	m.t.Helper()
 	var reveals []string
 	for _, l := range gs.Log {
-		if l.Seq > since && l.Kind == "auction_reveal" {
+		if l.Seq > d.since && l.Kind == "auction_reveal" {
 			reveals = append(reveals, l.Text)
 		}
 	}
 	require.NotEmpty(m.t, reveals)
 	first := reveals[0]
-	require.True(m.t, strings.HasPrefix(first, "Bids for "+v.Board.Cells[lot].Name+": "), first)
+	require.True(m.t, strings.HasPrefix(first, "Bids for "+v.Board.Cells[d.lot].Name+": "), first)
 	for _, p := range m.humans() {
-		require.Contains(m.t, typed, p, "%s did not bid", p.name)
-		require.Contains(m.t, first, p.name+" "+v.FormatMoney(typed[p]))
+		require.Contains(m.t, d.bids, p, "%s did not bid", p.name)
+		require.Contains(m.t, first, p.name+" "+v.FormatMoney(d.bids[p]))
 	}
 	m.t.Logf("auction: %s", strings.Join(reveals, " / "))
 	return reveals

@@ -68,9 +68,7 @@ func (m *match) reconnect() {
 func (m *match) play() bool {
 	t := m.t
 	var bought, auctioned, traded, built bool
-	auctionLot := -1   // the lot of the auction a human's decline started
-	var auctionSeq int // the log's last sequence number before it
-	bids := map[*player]int64{}
+	auction := noDecline()
 	for !bought || !auctioned || !traded || !built {
 		m.inTime(fmt.Sprintf("bought %v, auctioned %v, traded %v, built %v", bought, auctioned, traded, built))
 		gs := m.state(m.a)
@@ -79,9 +77,9 @@ func (m *match) play() bool {
 			t.Logf("the game ended or a human went out: %s", gs.Outcome.Reason)
 			return false
 		}
-		if auctionLot >= 0 && v.Auction == nil {
-			m.showsAuction(auctionLot, auctionSeq, bids)
-			auctioned, auctionLot = true, -1
+		if auction.ended(v) {
+			m.showsAuction(auction)
+			auctioned, auction.lot = true, -1
 		}
 		if v.Phase != opoly.PhaseBuy && v.Phase != opoly.PhaseAuction && forSale(v) == 0 && (!bought || !auctioned) {
 			return false
@@ -115,11 +113,10 @@ func (m *match) play() bool {
 				bought = true
 				t.Logf("%s bought %s", p.name, v.Board.Cells[lot].Name)
 			case !auctioned:
-				auctionSeq = gs.Log[len(gs.Log)-1].Seq
+				auction.start(gs, lot)
 				m.press(p, "n", labelDecline)
 				gs := m.state(p)
 				require.Contains(t, lastLog(t, gs, "decline"), p.name+" declined to buy "+v.Board.Cells[lot].Name)
-				auctionLot = lot
 				t.Logf("%s declined %s", p.name, v.Board.Cells[lot].Name)
 			case legal(gs, "buy") != nil:
 				m.pressConfirmed(p, "b", labelBuy)
@@ -127,16 +124,9 @@ func (m *match) play() bool {
 				m.press(p, "n", labelDecline)
 			}
 		case opoly.PhaseAuction:
-			x := m.bid(p, 13, 7)
-			if _, ok := bids[p]; !ok && auctionLot >= 0 {
-				bids[p] = x
-			}
+			m.bidIn(auction, p, 13, 7)
 		case opoly.PhasePostRoll:
-			if v.MustRoll {
-				m.press(p, "r", labelRoll)
-			} else {
-				m.press(p, "e", labelEnd)
-			}
+			m.afterRoll(p, v)
 		case opoly.PhaseTrade:
 			m.press(p, "n", labelReject) // a bot's proposal
 		case opoly.PhaseDebt:
@@ -173,7 +163,8 @@ func (m *match) showsPurchase(p *player, lot int) {
 // showsAuction checks the auction of lot on both screens: the first reveal
 // with both humans' bids as typed, the last one with the winner, the new
 // owner's mark and everyone's cash.
-func (m *match) showsAuction(lot, since int, typed map[*player]int64) {
+func (m *match) showsAuction(d *declined) {
+	lot := d.lot
 	m.t.Helper()
 	gs := m.state(m.a)
 	v := view(m.t, gs)
@@ -181,7 +172,7 @@ func (m *match) showsAuction(lot, since int, typed map[*player]int64) {
 	require.NotNil(m.t, res)
 	require.Equal(m.t, lot, res.Lot)
 	require.GreaterOrEqual(m.t, res.Winner, 0, "the humans bid more than nothing")
-	reveals := m.auctionReveals(gs, v, lot, since, typed)
+	reveals := m.auctionReveals(gs, v, d)
 	first, last := reveals[0], reveals[len(reveals)-1]
 	winner := lobby.Sanitize(gs.Table.Seats[res.Winner].Handle, 16)
 	require.Contains(m.t, last, winner+" wins "+v.Board.Cells[lot].Name+" for "+v.FormatMoney(res.Price))
