@@ -5,7 +5,6 @@ import (
 
 	"github.com/stretchr/testify/require"
 
-	"boardroom/engine"
 	"boardroom/engine/billionaire"
 	"boardroom/lobby"
 )
@@ -19,32 +18,10 @@ func TestBillionaireRoundTrip(t *testing.T) {
 	def := billionaire.Definition{}
 	e := newEnvWith(t, lobby.Config{SealKey: key(10)}, def)
 	ada, bob, cyd := e.player("ada"), e.player("bob"), e.player("cyd")
-	tb, err := e.svc.CreateTable(e.ctx, ada, lobby.PublicLobbyID, billionaire.ID, 2, map[string]string{billionaire.OptRounds: "5"})
-	require.NoError(t, err)
-	_, err = e.svc.Sit(e.ctx, bob, tb.ID, -1)
-	require.NoError(t, err)
-	require.NoError(t, e.svc.SetReady(e.ctx, bob, tb.ID, true))
-	require.NoError(t, e.svc.Start(e.ctx, ada, tb.ID))
+	tb := e.startPair(ada, bob, billionaire.ID, map[string]string{billionaire.OptRounds: "5"})
 	d := newEnvWith(t, lobby.Config{SealKey: key(10)}, def)
 	dAda, dBob, dCyd := d.player("ada"), d.player("bob"), d.player("cyd")
-
-	players := [][2]*lobby.Account{{ada, dAda}, {bob, dBob}}
-	bots := []engine.Bot{def.NewBot(0, 21), def.NewBot(1, 22)}
-	step := func(cp int64) bool {
-		st := e.state(ada, tb.ID)
-		if st.Outcome.Finished || len(st.Prompt.Waiting) == 0 {
-			return false
-		}
-		seat := st.Prompt.Waiting[0].Seat
-		mine := e.state(players[seat][0], tb.ID)
-		a := bots[seat].Choose(mine.View, mine.Legal)
-		require.NotNil(t, a)
-		require.NoError(t, e.act(players[seat][0], tb.ID, a), a.Kind())
-		if cp != 0 {
-			require.NoError(t, d.act(players[seat][1], cp, a), a.Kind())
-		}
-		return true
-	}
+	rt := &mirror{t: t, e: e, d: d, orig: tb.ID, seats: [][2]*lobby.Account{{ada, dAda}, {bob, dBob}}, move: botMoves(def, 21, 22)}
 	// Play into round 2, up to the moment one seat has made its secret
 	// choice and the other has not.
 	for i := 0; ; i++ {
@@ -54,23 +31,19 @@ func TestBillionaireRoundTrip(t *testing.T) {
 		if v.Round == 2 && v.Phase == billionaire.PhaseSelect && len(st.Prompt.Waiting) == 1 {
 			break
 		}
-		require.True(t, step(0))
+		require.True(t, rt.step())
 	}
 	data := e.export(cyd, tb.ID)
 	require.NotContains(t, string(data), `"seed"`)
 	require.NotContains(t, string(data), `"hand"`, "the secret choice is sealed")
 	cp := d.importFile(dCyd, data)
+	rt.cp = cp.ID
 	require.Equal(t, lobby.TablePlaying, cp.Status)
 	require.Equal(t, tb.Options, cp.Options)
-	same := func() {
-		t.Helper()
-		for i, v := range [][2]*lobby.Account{{nil, nil}, {ada, dAda}, {bob, dBob}, {cyd, dCyd}} {
-			require.Equal(t, e.portrait(v[0], tb.ID), d.portrait(v[1], cp.ID), "viewer %d", i)
-		}
-	}
-	same()
-	for step(cp.ID) {
-		same()
+	viewers := [][2]*lobby.Account{{nil, nil}, {ada, dAda}, {bob, dBob}, {cyd, dCyd}}
+	rt.same("after import", viewers)
+	for rt.step() {
+		rt.same("during play", viewers)
 	}
 	require.True(t, d.state(dAda, cp.ID).Outcome.Finished)
 	require.Equal(t, lobby.TableFinished, d.tableOf(dAda, cp.ID).Status)

@@ -5,38 +5,9 @@ import (
 
 	"github.com/stretchr/testify/require"
 
-	"boardroom/engine"
 	"boardroom/engine/opoly/projectopoly"
 	"boardroom/lobby"
 )
-
-// ppStart starts a Projectopoly table of ada and bob with the options
-// opts. No bot: a bot's choices depend on its own history, which a game
-// file does not carry, so only humans' moves continue identically.
-func ppStart(e *env, ada, bob *lobby.Account, opts map[string]string) lobby.Table {
-	e.t.Helper()
-	tb, err := e.svc.CreateTable(e.ctx, ada, lobby.PublicLobbyID, projectopoly.ID, 2, opts)
-	require.NoError(e.t, err)
-	_, err = e.svc.Sit(e.ctx, bob, tb.ID, -1)
-	require.NoError(e.t, err)
-	require.NoError(e.t, e.svc.SetReady(e.ctx, bob, tb.ID, true))
-	require.NoError(e.t, e.svc.Start(e.ctx, ada, tb.ID))
-	return e.tableOf(ada, tb.ID)
-}
-
-// ppMove is the prompt's default action of the first human the game waits
-// on (roll, end the turn, decline, no bid, ...), or nil.
-func ppMove(e *env, id int64, humans ...*lobby.Account) (*lobby.Account, engine.Action) {
-	for _, h := range humans {
-		st := e.state(h, id)
-		for _, w := range st.Prompt.Waiting {
-			if w.Seat == st.Seat {
-				return h, w.Default
-			}
-		}
-	}
-	return nil, nil
-}
 
 // TestProjectopolyExportImport: a running Projectopoly game (rounds:10,
 // no auctions of declined purchases) exports sealed and imports on a
@@ -47,11 +18,12 @@ func TestProjectopolyExportImport(t *testing.T) {
 	opts := map[string]string{"endMode": "rounds:10", "auctionOnDecline": "off"}
 	e := newEnvWith(t, lobby.Config{SealKey: key(11)}, projectopoly.Definition{})
 	ada, bob, cyd := e.player("ada"), e.player("bob"), e.player("cyd")
-	orig := ppStart(e, ada, bob, opts)
+	orig := e.startPair(ada, bob, projectopoly.ID, opts)
+	// No bot: a bot's choices depend on its own history, which a game file
+	// does not carry, so only the defaults continue identically.
+	rt := &mirror{t: t, e: e, move: defaultMoves, orig: orig.ID, seats: [][2]*lobby.Account{{ada, nil}, {bob, nil}}}
 	for range 30 {
-		h, a := ppMove(e, orig.ID, ada, bob)
-		require.NotNil(t, a)
-		require.NoError(t, e.act(h, orig.ID, a))
+		require.True(t, rt.step())
 	}
 	data := e.export(bob, orig.ID)
 	m := fileMap(t, data)
@@ -62,32 +34,18 @@ func TestProjectopolyExportImport(t *testing.T) {
 	d := newEnvWith(t, lobby.Config{SealKey: key(11)}, projectopoly.Definition{})
 	dan, dAda, dBob := d.player("dan"), d.player("ada"), d.player("bob")
 	cp := d.importFile(dan, data)
+	rt.d, rt.cp, rt.seats = d, cp.ID, [][2]*lobby.Account{{ada, dAda}, {bob, dBob}}
 	require.Equal(t, lobby.TablePlaying, cp.Status)
 	require.Equal(t, orig.Options, cp.Options)
-	here, there := []*lobby.Account{ada, bob}, []*lobby.Account{dAda, dBob}
-	same := func(step string) {
-		t.Helper()
-		for i := range here {
-			require.Equal(t, e.portrait(here[i], orig.ID), d.portrait(there[i], cp.ID), "%s, %s", step, here[i].Handle)
-		}
-		require.Equal(t, e.portrait(nil, orig.ID), d.portrait(dan, cp.ID), "%s, a spectator", step)
-	}
-	same("after import")
-	for step := 0; !e.state(ada, orig.ID).Outcome.Finished; step++ {
-		require.Less(t, step, 2000)
-		h, a := ppMove(e, orig.ID, ada, bob)
-		require.NotNil(t, a, "the game waits on nobody")
-		require.NoError(t, e.act(h, orig.ID, a))
-		dh := dAda
-		if h == bob {
-			dh = dBob
-		}
-		require.NoError(t, d.act(dh, cp.ID, a))
-		if step%25 == 0 {
-			same("during play")
+	viewers := [][2]*lobby.Account{{ada, dAda}, {bob, dBob}, {nil, dan}} // dan watches
+	rt.same("after import", viewers)
+	for n := 0; rt.step(); n++ {
+		require.Less(t, n, 2000)
+		if n%25 == 0 {
+			rt.same("during play", viewers)
 		}
 	}
-	same("at the end")
+	rt.same("at the end", viewers)
 	require.True(t, d.state(dAda, cp.ID).Outcome.Finished)
 	require.Equal(t, 2, e.count(`SELECT COUNT(*) FROM results WHERE game_id = ?`, orig.ID))
 

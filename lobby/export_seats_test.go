@@ -104,58 +104,30 @@ func TestImportIntoAPrivateLobby(t *testing.T) {
 func TestUnipolyRoundTrip(t *testing.T) {
 	e := newEnvWith(t, lobby.Config{SealKey: key(9)}, unipolyDef())
 	ada, bob, cyd := e.player("ada"), e.player("bob"), e.player("cyd")
-	tb, err := e.svc.CreateTable(e.ctx, ada, lobby.PublicLobbyID, unipoly.ID, 2, nil)
-	require.NoError(t, err)
-	_, err = e.svc.Sit(e.ctx, bob, tb.ID, -1)
-	require.NoError(t, err)
-	require.NoError(t, e.svc.SetReady(e.ctx, bob, tb.ID, true))
-	require.NoError(t, e.svc.Start(e.ctx, ada, tb.ID))
+	tb := e.startPair(ada, bob, unipoly.ID, nil)
 	d := newEnvWith(t, lobby.Config{SealKey: key(9)}, unipolyDef())
 	dAda, dBob, dCyd := d.player("ada"), d.player("bob"), d.player("cyd")
-
-	players := [][2]*lobby.Account{{ada, dAda}, {bob, dBob}}
-	bots := []engine.Bot{unipolyDef().NewBot(0, 11), unipolyDef().NewBot(1, 12)}
-	// step makes the move the seat's bot picks at the original table there,
-	// and at the copy too when cp is not 0.
-	step := func(cp int64) bool {
-		st := e.state(ada, tb.ID)
-		if st.Outcome.Finished || len(st.Prompt.Waiting) == 0 {
-			return false
-		}
-		seat := st.Prompt.Waiting[0].Seat
-		mine := e.state(players[seat][0], tb.ID)
-		a := bots[seat].Choose(mine.View, mine.Legal)
-		require.NotNil(t, a)
-		require.NoError(t, e.act(players[seat][0], tb.ID, a), a.Kind())
-		if cp != 0 {
-			require.NoError(t, d.act(players[seat][1], cp, a), a.Kind())
-		}
-		return true
-	}
+	rt := &mirror{t: t, e: e, d: d, orig: tb.ID, seats: [][2]*lobby.Account{{ada, dAda}, {bob, dBob}}, move: botMoves(unipolyDef(), 11, 12)}
 	for range 80 {
-		if !step(0) {
+		if !rt.step() {
 			break
 		}
 	}
 	data := e.export(cyd, tb.ID)
 	require.NotContains(t, string(data), `"seed"`)
 	cp := d.importFile(dCyd, data)
+	rt.cp = cp.ID
 	require.Equal(t, lobby.TablePlaying, cp.Status)
 	require.Equal(t, []int64{dAda.ID, dBob.ID}, seatAccounts(cp))
-	same := func() {
-		t.Helper()
-		for i, v := range [][2]*lobby.Account{{nil, nil}, {ada, dAda}, {bob, dBob}, {cyd, dCyd}} {
-			require.Equal(t, e.portrait(v[0], tb.ID), d.portrait(v[1], cp.ID), "viewer %d", i)
-		}
-	}
-	same()
+	viewers := [][2]*lobby.Account{{nil, nil}, {ada, dAda}, {bob, dBob}, {cyd, dCyd}}
+	rt.same("after import", viewers)
 	imported := d.state(dAda, cp.ID).Version
 	require.Positive(t, imported)
 	for range 40 {
-		if !step(cp.ID) {
+		if !rt.step() {
 			break
 		}
-		same()
+		rt.same("during play", viewers)
 	}
 	require.Greater(t, d.state(dAda, cp.ID).Version, imported, "the game went on at the copy")
 }

@@ -1,68 +1,23 @@
 package sshserver_test
 
 import (
-	"context"
 	"fmt"
-	"log/slog"
-	"net"
-	"path/filepath"
 	"strings"
 	"testing"
 	"time"
 
-	tea "github.com/charmbracelet/bubbletea"
 	"github.com/stretchr/testify/require"
 
-	"boardroom/db"
 	"boardroom/engine"
 	aitg "boardroom/engine/allinthegame"
 	"boardroom/internal/vtscreen"
 	"boardroom/lobby"
-	"boardroom/lobby/lobbytest"
-	"boardroom/sshserver"
-	"boardroom/tui"
 	aitgtui "boardroom/tui/allinthegame"
 )
 
 // aitgSeedBase fixes the game's deal and event order (lobbytest.Seeds):
 // with it the humans' simple plan below meets every signature decision.
 const aitgSeedBase = 20261124
-
-// startAitgServer is startServer with IT's All in the Game and bots that
-// move at once.
-func startAitgServer(t *testing.T) *testServer {
-	t.Helper()
-	dir := t.TempDir()
-	ctx := context.Background()
-	log := slog.New(slog.DiscardHandler)
-	store, err := db.Open(ctx, filepath.Join(dir, "boardroom.db"), log)
-	require.NoError(t, err)
-	reg, err := engine.NewRegistry(aitg.Definition{})
-	require.NoError(t, err)
-	live, err := lobby.New(ctx, store, reg, lobby.Config{BotDelay: 0, Seed: lobbytest.SeedsBase(t, aitgSeedBase)}, log)
-	require.NoError(t, err)
-	svc := lobbytest.NewBackend(live, store, reg, nil)
-	srv, err := sshserver.New(sshserver.Config{
-		HostKeyPath: filepath.Join(dir, "host_ed25519"),
-		PublicHost:  "boardroom.test",
-		Logger:      log,
-		NewModel: func(s sshserver.Session) tea.Model {
-			return tui.New(tui.Options{
-				API: svc, Results: svc, Fingerprint: s.Fingerprint, Renderer: s.Renderer,
-				Width: s.Width, Height: s.Height, NoColor: s.NoColor, ASCII: s.ASCII,
-				OpenTable: s.OpenTable, SSHCommand: s.SSHCommand, Logger: s.Logger,
-				Context: s.Context, Renderers: aitgtui.Renderers(),
-			})
-		},
-	}, svc, svc)
-	require.NoError(t, err)
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
-	require.NoError(t, err)
-	ts := &testServer{t: t, dir: dir, store: store, svc: svc, srv: srv, addr: ln.Addr().String(), done: make(chan error, 1)}
-	go func() { ts.done <- srv.Serve(ln) }()
-	t.Cleanup(ts.stop)
-	return ts
-}
 
 // TestAllInTheGameE2E: alice and bob on real SSH terminals (160x50) set up
 // a three-seat table with a bot and play through the TUI until a human has
@@ -72,10 +27,11 @@ func startAitgServer(t *testing.T) *testServer {
 // rewards, and a deadline penalty has been paid; both screens show each
 // result in the log and everyone's dollars on the players list.
 func TestAllInTheGameE2E(t *testing.T) {
-	m := &match{t: t, ts: startAitgServer(t), ctx: context.Background(), deadline: time.Now().Add(60 * time.Second)}
+	m := startGame(t, aitg.Definition{}, aitgtui.Renderers(), aitgSeedBase, 60*time.Second)
 	defer m.ts.stop()
+	// alice opens a three-seat table with a bot, bob joins with `play ID`.
+	m.setUp(3, 4, 1)
 	a := &aitgMatch{match: m}
-	a.setUp()
 	a.play()
 }
 
@@ -85,44 +41,16 @@ type aitgMatch struct {
 	lastSeq                                 int
 }
 
-func aitgView(t *testing.T, gs lobby.GameState) aitg.View {
-	t.Helper()
-	switch v := gs.View.(type) {
-	case aitg.View:
-		return v
-	case *aitg.View:
-		return *v
-	}
-	t.Fatalf("not an IT's All in the Game view: %T", gs.View)
-	return aitg.View{}
-}
-
 func (m *aitgMatch) play() {
 	t := m.t
 	for !m.assigned || !m.trained || !m.completed || !m.penalised {
-		require.True(t, time.Now().Before(m.deadline), "out of time: assigned %v, trained %v, completed %v, penalised %v\n%s\n%s",
-			m.assigned, m.trained, m.completed, m.penalised, m.a.tm.dump(), m.b.tm.dump())
+		m.inTime(fmt.Sprintf("assigned %v, trained %v, completed %v, penalised %v", m.assigned, m.trained, m.completed, m.penalised))
 		gs := m.state(m.a)
 		m.checkNews(gs)
 		require.False(t, gs.Outcome.Finished, "the game ended first: assigned %v, trained %v, completed %v, penalised %v (%s)",
 			m.assigned, m.trained, m.completed, m.penalised, gs.Outcome.Reason)
-		var p *player
-		for _, x := range []*player{m.a, m.b} {
-			if gs.Prompt.Awaits(x.seat) {
-				p = x
-			}
-		}
-		require.NotNil(t, p, "bots move at once, yet the game waits on no human: %+v", gs.Prompt)
-		m.turn(p)
+		m.turn(m.awaited(gs))
 	}
-}
-
-// other is the human who is not p.
-func (m *aitgMatch) other(p *player) *player {
-	if p == m.a {
-		return m.b
-	}
-	return m.a
 }
 
 // checkNews looks at the log since the last look for a completion and a
@@ -145,14 +73,14 @@ func (m *aitgMatch) checkNews(gs lobby.GameState) {
 			reward := fresh[i+1]
 			require.Equal(m.t, "reward", reward.Kind)
 			require.Contains(m.t, reward.Text, "on completing")
-			for _, p := range []*player{m.a, m.b} {
+			for _, p := range m.humans() {
 				m.logShows(p, l.Text)
 				m.logShows(p, reward.Text)
 			}
 			m.completed = true
 			m.t.Logf("completed: %s / %s", l.Text, reward.Text)
 		case l.Kind == "penalty" && !m.penalised:
-			for _, p := range []*player{m.a, m.b} {
+			for _, p := range m.humans() {
 				m.logShows(p, l.Text)
 			}
 			m.penalised = true
@@ -160,7 +88,7 @@ func (m *aitgMatch) checkNews(gs lobby.GameState) {
 		}
 	}
 	if len(fresh) > 0 {
-		for _, p := range []*player{m.a, m.b} {
+		for _, p := range m.humans() {
 			m.synced(p)
 		}
 	}
@@ -172,7 +100,7 @@ func (m *aitgMatch) checkNews(gs lobby.GameState) {
 func (m *aitgMatch) synced(p *player) {
 	m.t.Helper()
 	gs := m.state(p)
-	v := aitgView(m.t, gs)
+	v := viewOf[aitg.View](m.t, gs)
 	var want []string
 	for _, pl := range v.Players {
 		name := lobby.Sanitize(gs.Table.Seats[pl.Seat].Handle, 16)
@@ -222,7 +150,7 @@ func (m *aitgMatch) turn(p *player) {
 	t := m.t
 	m.synced(p)
 	gs := m.state(p)
-	v := aitgView(t, gs)
+	v := viewOf[aitg.View](t, gs)
 	switch gs.Prompt.Phase {
 	case aitg.PhaseChooseStart:
 		m.enter(p, "choose the start player", 0, "", gs.Version)
@@ -254,7 +182,7 @@ func (m *aitgMatch) enter(p *player, title string, k int, label string, before i
 
 // pick is the secret pick after Train or Recruit: only p's screen offers
 // it; the other human's screen says a pick is going on and nothing more.
-func (m *aitgMatch) pick(p *player, gs lobby.GameState, v aitg.View) {
+func (m *aitgMatch) pick(p *player, gs lobby.GameState, v *aitg.View) {
 	t := m.t
 	q := m.other(p)
 	p.tm.waitShows("Secret pick (only you see this)", stepWait)
@@ -268,14 +196,7 @@ func (m *aitgMatch) pick(p *player, gs lobby.GameState, v aitg.View) {
 	}
 	k, label := 0, ""
 	for i, a := range gs.Legal {
-		c := -1
-		isP := false
-		switch a := a.(type) {
-		case aitg.TakeSenior:
-			c = a.Colour
-		case aitg.TakePrincipal:
-			c, isP = a.Colour, true
-		}
+		c, isP := cardOf(a)
 		if i == 0 || c == want {
 			k, label = i, fmt.Sprintf("Take a %s (%d in the deck)", card(c, isP), v.Search[c])
 		}
@@ -302,7 +223,7 @@ func (m *aitgMatch) pick(p *player, gs lobby.GameState, v aitg.View) {
 
 // target is the colour of the last desk of the project nearest to
 // completion (the most desks filled from the left), -1 if none.
-func (m *aitgMatch) target(v aitg.View) int {
+func (m *aitgMatch) target(v *aitg.View) int {
 	best, colour := -1, -1
 	for _, pr := range v.Projects {
 		if pr.Empty || pr.Kind == aitg.KindInnovation {
@@ -324,7 +245,7 @@ func (m *aitgMatch) target(v aitg.View) int {
 // work plays the humans' plan: complete a project when a Principal can;
 // otherwise train once, recruit a Principal for the project nearest to
 // completion, assign Seniors as far right as possible, and pass.
-func (m *aitgMatch) work(p *player, gs lobby.GameState, v aitg.View) {
+func (m *aitgMatch) work(p *player, gs lobby.GameState, v *aitg.View) {
 	var completing, furthest engine.Action
 	bestDesk := -1
 	hasPrincipal := false
@@ -357,12 +278,26 @@ func (m *aitgMatch) work(p *player, gs lobby.GameState, v aitg.View) {
 	case furthest != nil:
 		m.assign(p, gs, v, furthest.(aitg.Assign))
 	default:
-		p.tm.waitShows("s  Pass", stepWait)
-		p.tm.typeText("s")
-		p.tm.waitShows("Pass? You take no more actions this round.", stepWait)
-		p.tm.typeText("y")
-		m.waitApplied(p, gs.Version)
+		m.press(p, "s", "s  Pass", answer{"Pass? You take no more actions this round.", "y"})
 	}
+}
+
+// cardOf is the card an action plays or takes: its colour (-1: none) and
+// whether it is a Principal.
+func cardOf(a engine.Action) (colour int, principal bool) {
+	switch x := a.(type) {
+	case aitg.Assign:
+		return x.Colour, x.Principal
+	case aitg.Train:
+		return x.Colour, x.Principal
+	case aitg.Recruit:
+		return x.Colour, x.Principal
+	case aitg.TakeSenior:
+		return x.Colour, false
+	case aitg.TakePrincipal:
+		return x.Colour, true
+	}
+	return -1, false
 }
 
 // cardIndex is the row of the hand card (c, isP) in the card list of kind.
@@ -372,16 +307,7 @@ func cardIndex(gs lobby.GameState, kind string, c int, isP bool) int {
 		if a.Kind() != kind {
 			continue
 		}
-		var ac int
-		var ap bool
-		switch x := a.(type) {
-		case aitg.Assign:
-			ac, ap = x.Colour, x.Principal
-		case aitg.Train:
-			ac, ap = x.Colour, x.Principal
-		case aitg.Recruit:
-			ac, ap = x.Colour, x.Principal
-		}
+		ac, ap := cardOf(a)
 		k := card(ac, ap)
 		if ac == c && ap == isP {
 			return len(seen)
@@ -392,7 +318,7 @@ func cardIndex(gs lobby.GameState, kind string, c int, isP bool) int {
 }
 
 // assign opens the desk picker for the card and walks it to the desk.
-func (m *aitgMatch) assign(p *player, gs lobby.GameState, v aitg.View, as aitg.Assign) {
+func (m *aitgMatch) assign(p *player, gs lobby.GameState, v *aitg.View, as aitg.Assign) {
 	t := m.t
 	p.tm.waitShows("a  Assign a consultant", stepWait)
 	p.tm.typeText("a")
@@ -417,7 +343,7 @@ func (m *aitgMatch) assign(p *player, gs lobby.GameState, v aitg.View, as aitg.A
 	name := lobby.Sanitize(gs.Table.Seats[p.seat].Handle, 16)
 	line := fmt.Sprintf("%s assigned a %s to desk %d of %s.", name, card(as.Colour, as.Principal), as.Desk+1, pr.Name)
 	if !m.assigned {
-		for _, x := range []*player{m.a, m.b} {
+		for _, x := range m.humans() {
 			m.logShows(x, line)
 		}
 		m.assigned = true
@@ -427,17 +353,10 @@ func (m *aitgMatch) assign(p *player, gs lobby.GameState, v aitg.View, as aitg.A
 
 // spend is Train or Recruit: the card list, the question with the cost,
 // yes; the secret pick follows as the next prompt.
-func (m *aitgMatch) spend(p *player, gs lobby.GameState, v aitg.View, key, title, question string, a engine.Action) {
+func (m *aitgMatch) spend(p *player, gs lobby.GameState, v *aitg.View, key, title, question string, a engine.Action) {
 	p.tm.waitShows(key+"  ", stepWait)
 	p.tm.typeText(key)
-	var c int
-	var isP bool
-	switch x := a.(type) {
-	case aitg.Train:
-		c, isP = x.Colour, x.Principal
-	case aitg.Recruit:
-		c, isP = x.Colour, x.Principal
-	}
+	c, isP := cardOf(a)
 	m.enter(p, title, cardIndex(gs, a.Kind(), c, isP), card(c, isP)+" (you hold", -1)
 	have := v.Players[p.seat].Dollars
 	cost := v.TrainCost
@@ -448,59 +367,4 @@ func (m *aitgMatch) spend(p *player, gs lobby.GameState, v aitg.View, key, title
 	p.tm.waitShows("Dollars "+aitg.Money(have)+" → "+aitg.Money(have-cost), stepWait)
 	p.tm.typeText("y")
 	m.waitApplied(p, gs.Version)
-}
-
-// setUp: both pick their handles; alice opens a table of this game with
-// three seats and a bot, bob opens it with `play ID` and sits, both get
-// ready and alice starts.
-func (m *aitgMatch) setUp() {
-	t, ts := m.t, m.ts
-	m.a = &player{name: "alice", key: newKey(t)}
-	m.b = &player{name: "bob", key: newKey(t)}
-	for _, p := range []*player{m.a, m.b} {
-		p.cli = dialKey(t, ts.addr, p.key)
-	}
-	a := m.a
-	a.tm = openTerm(t, a.cli, a.name, termW, termH, "")
-	a.tm.waitShows("Welcome to boardroom", screenWait)
-	a.tm.typeText("alice\r")
-	a.tm.waitShows("Lobbies:", screenWait)
-	a.acc = account(t, ts, a.key)
-	a.tm.typeText("n")
-	a.tm.waitShows("New table: pick a game", screenWait)
-	a.tm.typeText("\r")
-	a.tm.waitShows("How many seats?", screenWait)
-	a.tm.typeText("\r")
-	a.tm.waitShows("You are the host", screenWait)
-	tables, err := ts.svc.Tables(m.ctx, a.acc, lobby.PublicLobbyID)
-	require.NoError(t, err)
-	require.Len(t, tables, 1)
-	m.tid = tables[0].ID
-	a.tm.typeText("+")
-	a.tm.waitShows("Seats: 3 (2-4)", screenWait)
-	a.tm.typeText("b")
-	m.waitTable("a bot", func(tb lobby.Table) bool { return bots(tb) == 1 })
-
-	b := m.b
-	b.tm = openTerm(t, b.cli, b.name, termW, termH, "play "+itoa(m.tid))
-	b.tm.waitShows("Welcome to boardroom", screenWait)
-	b.tm.typeText("bob\r")
-	b.tm.waitShows("You sit in seat", screenWait)
-	b.acc = account(t, ts, b.key)
-	for _, p := range []*player{b, a} {
-		p.tm.typeText("r")
-		m.waitTable(p.name+" ready", func(tb lobby.Table) bool {
-			s := tb.SeatOf(p.acc.ID)
-			return s >= 0 && tb.Seats[s].Ready
-		})
-	}
-	a.tm.typeText("S")
-	m.waitTable("the game started", func(tb lobby.Table) bool { return tb.Status == lobby.TablePlaying })
-	for _, p := range []*player{a, b} {
-		tb, err := ts.svc.Table(m.ctx, p.acc, m.tid)
-		require.NoError(t, err)
-		p.seat = tb.SeatOf(p.acc.ID)
-		require.GreaterOrEqual(t, p.seat, 0)
-		p.tm.waitShows("you are seat "+itoa(int64(p.seat+1)), screenWait)
-	}
 }

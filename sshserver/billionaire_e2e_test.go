@@ -1,82 +1,23 @@
 package sshserver_test
 
 import (
-	"context"
 	"fmt"
-	"log/slog"
-	"net"
-	"path/filepath"
 	"regexp"
 	"strconv"
 	"testing"
 	"time"
 
-	tea "github.com/charmbracelet/bubbletea"
 	"github.com/stretchr/testify/require"
 
-	"boardroom/db"
-	"boardroom/engine"
 	bill "boardroom/engine/billionaire"
 	"boardroom/internal/vtscreen"
 	"boardroom/lobby"
-	"boardroom/lobby/lobbytest"
-	"boardroom/sshserver"
-	"boardroom/tui"
 	billtui "boardroom/tui/billionaire"
 )
 
 // billSeedBase fixes the game's dice and stacks: both humans get a Lab in
 // round 1 and work in it from round 2 on a continent the event leaves open.
 const billSeedBase = 20261124
-
-// startBillServer is startServer with IT Billionaire and bots that move at
-// once.
-func startBillServer(t *testing.T) *testServer {
-	t.Helper()
-	dir := t.TempDir()
-	ctx := context.Background()
-	log := slog.New(slog.DiscardHandler)
-	store, err := db.Open(ctx, filepath.Join(dir, "boardroom.db"), log)
-	require.NoError(t, err)
-	reg, err := engine.NewRegistry(bill.Definition{})
-	require.NoError(t, err)
-	live, err := lobby.New(ctx, store, reg, lobby.Config{BotDelay: 0, Seed: lobbytest.SeedsBase(t, billSeedBase)}, log)
-	require.NoError(t, err)
-	svc := lobbytest.NewBackend(live, store, reg, nil)
-	srv, err := sshserver.New(sshserver.Config{
-		HostKeyPath: filepath.Join(dir, "host_ed25519"),
-		PublicHost:  "boardroom.test",
-		Logger:      log,
-		NewModel: func(s sshserver.Session) tea.Model {
-			return tui.New(tui.Options{
-				API: svc, Results: svc, Fingerprint: s.Fingerprint, Renderer: s.Renderer,
-				Width: s.Width, Height: s.Height, NoColor: s.NoColor, ASCII: s.ASCII,
-				OpenTable: s.OpenTable, SSHCommand: s.SSHCommand, Logger: s.Logger,
-				Context: s.Context, Renderers: billtui.Renderers(),
-			})
-		},
-	}, svc, svc)
-	require.NoError(t, err)
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
-	require.NoError(t, err)
-	ts := &testServer{t: t, dir: dir, store: store, svc: svc, srv: srv, addr: ln.Addr().String(), done: make(chan error, 1)}
-	go func() { ts.done <- srv.Serve(ln) }()
-	t.Cleanup(ts.stop)
-	return ts
-}
-
-// billView is the IT Billionaire view of a game state.
-func billView(t *testing.T, gs lobby.GameState) bill.View {
-	t.Helper()
-	switch v := gs.View.(type) {
-	case bill.View:
-		return v
-	case *bill.View:
-		return *v
-	}
-	t.Fatalf("not an IT Billionaire view: %T", gs.View)
-	return bill.View{}
-}
 
 // billProgress is what each human has done through the screen.
 type billProgress struct{ bought, accepted, worked bool }
@@ -89,81 +30,18 @@ type billProgress struct{ bought, accepted, worked bool }
 // screens are checked after each step: the map's owner marks, the money
 // trail, the containers and the log.
 func TestBillionaireE2E(t *testing.T) {
-	m := &match{t: t, ts: startBillServer(t), ctx: context.Background(), deadline: time.Now().Add(60 * time.Second)}
+	m := startGame(t, bill.Definition{}, billtui.Renderers(), billSeedBase, 60*time.Second)
 	defer m.ts.stop()
-	m.setUpBill()
+	// alice opens a four-seat table with two bots, bob joins with `play ID`.
+	m.setUp(4, 4, 2)
 	m.secretChoice()
 	done := map[*player]*billProgress{m.a: {}, m.b: {}}
 	for !(done[m.a].worked && done[m.b].worked) {
-		require.True(t, time.Now().Before(m.deadline), "out of time: alice %+v, bob %+v\n%s\n%s",
-			*done[m.a], *done[m.b], m.a.tm.dump(), m.b.tm.dump())
+		m.inTime(fmt.Sprintf("alice %+v, bob %+v", *done[m.a], *done[m.b]))
 		gs := m.state(m.a)
 		require.False(t, gs.Outcome.Finished, "the game ended first")
-		var p *player
-		for _, x := range []*player{m.a, m.b} {
-			if gs.Prompt.Awaits(x.seat) {
-				p = x
-				break
-			}
-		}
-		require.NotNil(t, p, "bots move at once, yet the game waits on no human: %+v", gs.Prompt)
+		p := m.awaited(gs)
 		m.billTurn(p, done[p])
-	}
-}
-
-// setUpBill: alice opens a four-seat table with two bots from the lobby's
-// menu, bob joins with `play ID`, both get ready and alice starts.
-func (m *match) setUpBill() {
-	t, ts := m.t, m.ts
-	m.a = &player{name: "alice", key: newKey(t)}
-	m.b = &player{name: "bob", key: newKey(t)}
-	for _, p := range []*player{m.a, m.b} {
-		p.cli = dialKey(t, ts.addr, p.key)
-	}
-	a := m.a
-	a.tm = openTerm(t, a.cli, a.name, termW, termH, "")
-	a.tm.waitShows("Welcome to boardroom", screenWait)
-	a.tm.typeText("alice\r")
-	a.tm.waitShows("Lobbies:", screenWait)
-	a.acc = account(t, ts, a.key)
-	a.tm.typeText("n")
-	a.tm.waitShows("New table: pick a game", screenWait)
-	a.tm.typeText("\r")
-	a.tm.waitShows("How many seats?", screenWait)
-	a.tm.typeText("\r")
-	a.tm.waitShows("You are the host", screenWait)
-	tables, err := ts.svc.Tables(m.ctx, a.acc, lobby.PublicLobbyID)
-	require.NoError(t, err)
-	require.Len(t, tables, 1)
-	m.tid = tables[0].ID
-	for n := 3; n <= 4; n++ {
-		a.tm.typeText("+")
-		a.tm.waitShows("Seats: "+strconv.Itoa(n)+" (2-4)", screenWait)
-	}
-	for n := 1; n <= 2; n++ {
-		a.tm.typeText("b")
-		m.waitTable("bot "+strconv.Itoa(n), func(tb lobby.Table) bool { return bots(tb) == n })
-	}
-	b := m.b
-	b.tm = openTerm(t, b.cli, b.name, termW, termH, "play "+strconv.FormatInt(m.tid, 10))
-	b.tm.waitShows("Welcome to boardroom", screenWait)
-	b.tm.typeText("bob\r")
-	b.tm.waitShows("You sit in seat", screenWait)
-	b.acc = account(t, ts, b.key)
-	for _, p := range []*player{b, a} {
-		p.tm.typeText("r")
-		m.waitTable(p.name+" ready", func(tb lobby.Table) bool {
-			s := tb.SeatOf(p.acc.ID)
-			return s >= 0 && tb.Seats[s].Ready
-		})
-	}
-	a.tm.typeText("S")
-	m.waitTable("the game started", func(tb lobby.Table) bool { return tb.Status == lobby.TablePlaying })
-	for _, p := range []*player{a, b} {
-		tb, err := ts.svc.Table(m.ctx, p.acc, m.tid)
-		require.NoError(t, err)
-		p.seat = tb.SeatOf(p.acc.ID)
-		p.tm.waitShows("you are seat "+strconv.Itoa(p.seat+1), screenWait)
 	}
 }
 
@@ -175,16 +53,6 @@ func chosenRow(p *player, yes bool) *regexp.Regexp {
 		mark = "yes"
 	}
 	return regexp.MustCompile(strconv.Itoa(p.seat+1) + ` ` + p.name + `( \(you\))?\s+\d+ M€ \d chosen: ` + mark)
-}
-
-// lineMatches reports whether a row of the screen matches re.
-func lineMatches(v *vtscreen.Screen, re *regexp.Regexp) bool {
-	for _, l := range v.Lines() {
-		if re.MatchString(l) {
-			return true
-		}
-	}
-	return false
 }
 
 // secretChoice: round 1 opens with both card pickers on screen at once.
@@ -203,9 +71,9 @@ func (m *match) secretChoice() {
 	a.tm.waitUntil("bob chosen: no", stepWait, func(v *vtscreen.Screen) bool { return lineMatches(v, chosenRow(b, false)) })
 	require.False(t, b.tm.shows("Your secret cards"), "bob sees a secret choice before choosing\n%s", b.tm.dump())
 	require.False(t, b.tm.shows("1 Acquire Lab"), "bob sees alice's card\n%s", b.tm.dump())
-	require.Equal(t, bill.PhaseSelect, billView(t, m.state(b)).Phase, "the game waits on bob")
+	require.Equal(t, bill.PhaseSelect, viewOf[bill.View](t, m.state(b)).Phase, "the game waits on bob")
 	m.chooseCards(b, [5]int{1, 0, 0, 0, 0})
-	require.NotEqual(t, bill.PhaseSelect, billView(t, m.state(a)).Phase)
+	require.NotEqual(t, bill.PhaseSelect, viewOf[bill.View](t, m.state(a)).Phase)
 	require.False(t, a.tm.shows("bob chose"), "alice's log names bob's cards\n%s", a.tm.dump())
 }
 
@@ -214,7 +82,7 @@ func (m *match) secretChoice() {
 func (m *match) chooseCards(p *player, n [5]int) {
 	m.t.Helper()
 	gs := m.state(p)
-	v := billView(m.t, gs)
+	v := viewOf[bill.View](m.t, gs)
 	p.tm.waitShows(fmt.Sprintf("Your secret choice for round %d: 0 of", v.Round), stepWait)
 	total := 0
 	for t := 0; t < 5; t++ {
@@ -238,7 +106,7 @@ func (m *match) chooseCards(p *player, n [5]int) {
 func (m *match) billTurn(p *player, pr *billProgress) {
 	t := m.t
 	gs := m.state(p)
-	v := billView(t, gs)
+	v := viewOf[bill.View](t, gs)
 	me := v.Players[p.seat]
 	switch v.Phase {
 	case bill.PhaseSelect:
@@ -271,7 +139,7 @@ func (m *match) billTurn(p *player, pr *billProgress) {
 			pr.bought = true
 			t.Logf("%s bought a Lab in %s", p.name, bill.Locations()[loc].Name)
 		case legal(gs, "select_work") != nil && !hasItem(me):
-			m.pressPick(p, "w", "w select work", "Select Work: the stacks")
+			m.press(p, "w", "w select work", answer{"Select Work: the stacks", "\r"})
 		case legal(gs, "do_work") != nil:
 			m.doWork(p)
 			pr.worked = true
@@ -290,17 +158,6 @@ func hasItem(p bill.PlayerView) bool {
 		}
 	}
 	return len(p.Queue) > 0
-}
-
-// pressPick opens a pick list with key and takes its first row.
-func (m *match) pressPick(p *player, key, label, title string) {
-	m.t.Helper()
-	p.tm.waitShows(label, stepWait)
-	before := m.state(p).Version
-	p.tm.typeText(key)
-	p.tm.waitShows(title, stepWait)
-	p.tm.typeText("\r")
-	m.waitApplied(p, before)
 }
 
 // pressConfirmedBill opens a pick list with key, takes its first row and
@@ -345,10 +202,10 @@ func (m *match) doWork(p *player) {
 	t := m.t
 	gs := m.state(p)
 	dw := legal(gs, "do_work").(bill.DoWork)
-	v := billView(t, gs)
+	v := viewOf[bill.View](t, gs)
 	c := v.Players[p.seat].Containers[dw.Container]
 	it := *c.Item
-	m.pressPick(p, "d", "d do work", "Do Work: container")
+	m.press(p, "d", "d do work", answer{"Do Work: container", "\r"})
 	gs = m.state(p)
 	line := lastLog(t, gs, "work")
 	require.Contains(t, line, p.name+" works "+it.Code)
@@ -380,7 +237,7 @@ func (m *match) doWork(p *player) {
 	}
 	require.Contains(t, line, fmt.Sprintf(": %d rings, %d of %d man-days done", want, c.Rings+want, it.Duration))
 	t.Logf("%s", line)
-	for _, q := range []*player{m.a, m.b} {
+	for _, q := range m.humans() {
 		m.logShows(q, line)
 		if c.Rings+want < it.Duration {
 			row := fmt.Sprintf("C%d %s %s %d/%dmd @%s", dw.Container+1, it.Code, bill.ContinentCode(it.Customer),
@@ -396,7 +253,7 @@ func (m *match) doWork(p *player) {
 func (m *match) labShows(p *player, loc int) {
 	m.t.Helper()
 	l := bill.Locations()[loc]
-	for _, q := range []*player{m.a, m.b} {
+	for _, q := range m.humans() {
 		own := " "
 		if q == p {
 			own = "#"
@@ -411,7 +268,7 @@ func (m *match) labShows(p *player, loc int) {
 
 // itemShows checks that an accepted item shows on both screens.
 func (m *match) itemShows(code string) {
-	for _, q := range []*player{m.a, m.b} {
+	for _, q := range m.humans() {
 		q.tm.waitShows(code, stepWait)
 	}
 }
@@ -421,7 +278,7 @@ func (m *match) itemShows(code string) {
 func (m *match) trailShows(q *player) {
 	m.t.Helper()
 	gs := m.state(q)
-	v := billView(m.t, gs)
+	v := viewOf[bill.View](m.t, gs)
 	for s, pv := range v.Players {
 		name := lobby.Sanitize(gs.Table.Seats[s].Handle, 12)
 		re := regexp.MustCompile(strconv.Itoa(s+1) + ` ` + regexp.QuoteMeta(name) + `( \(you\))?\s+` + strconv.FormatInt(pv.Capital, 10) + ` M€ `)

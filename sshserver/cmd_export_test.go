@@ -4,73 +4,23 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
-	"errors"
-	"log/slog"
-	"net"
-	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
 
-	tea "github.com/charmbracelet/bubbletea"
 	"github.com/stretchr/testify/require"
 	gossh "golang.org/x/crypto/ssh"
 
-	"boardroom/db"
 	"boardroom/engine"
 	"boardroom/engine/testgame"
 	"boardroom/lobby"
-	"boardroom/lobby/lobbytest"
-	"boardroom/sshserver"
-	"boardroom/tui"
 )
-
-// runIn runs one command without a terminal with stdin as its input.
-func runIn(t *testing.T, c *gossh.Client, cmd string, stdin []byte) result {
-	t.Helper()
-	s, err := c.NewSession()
-	require.NoError(t, err)
-	defer s.Close()
-	var out, errb bytes.Buffer
-	s.Stdin, s.Stdout, s.Stderr = bytes.NewReader(stdin), &out, &errb
-	err = s.Run(cmd)
-	code := 0
-	var ee *gossh.ExitError
-	switch {
-	case errors.As(err, &ee):
-		code = ee.ExitStatus()
-	case err != nil:
-		require.NoError(t, err, "running %q", cmd)
-	}
-	return result{out: out.String(), err: errb.String(), code: code}
-}
 
 // startServerKey is startServer with a given seal key, so that two servers
 // can share it (a server moved to a new database keeps its data/seal.key).
 func startServerKey(t *testing.T, key []byte) *testServer {
 	t.Helper()
-	ctx := context.Background()
-	dir := t.TempDir()
-	log := slog.New(slog.DiscardHandler)
-	store, err := db.Open(ctx, filepath.Join(dir, "boardroom.db"), log)
-	require.NoError(t, err)
-	reg, err := engine.NewRegistry(testgame.Definition{})
-	require.NoError(t, err)
-	live, err := lobby.New(ctx, store, reg, lobby.Config{SealKey: key, Seed: lobbytest.Seeds(t)}, log)
-	require.NoError(t, err)
-	svc := lobbytest.NewBackend(live, store, reg, nil)
-	srv, err := sshserver.New(sshserver.Config{HostKeyPath: filepath.Join(dir, "host_ed25519"), PublicHost: "boardroom.test",
-		Logger: log, NewModel: func(s sshserver.Session) tea.Model {
-			return tui.New(tui.Options{API: svc, Results: svc, Fingerprint: s.Fingerprint, Renderer: s.Renderer, Width: s.Width,
-				Height: s.Height, SSHCommand: s.SSHCommand, Logger: s.Logger, Context: s.Context})
-		}}, svc, svc)
-	require.NoError(t, err)
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
-	require.NoError(t, err)
-	ts := &testServer{t: t, dir: dir, store: store, svc: svc, srv: srv, addr: ln.Addr().String(), done: make(chan error, 1)}
-	go func() { ts.done <- srv.Serve(ln) }()
-	t.Cleanup(ts.stop)
-	return ts
+	return startServerWith(t, t.TempDir(), serverSetup{sealKey: key})
 }
 
 // TestExportImportOverSSH: Alice plays the test game against a bot; Bob

@@ -51,7 +51,6 @@ type testServer struct {
 	once  sync.Once
 }
 
-// startServer starts a server on a fresh port over the data in dir.
 // act is acc's action made on the game state read just before it.
 func (ts *testServer) act(ctx context.Context, acc *lobby.Account, id int64, a engine.Action) error {
 	gs, err := ts.svc.GameState(ctx, acc, id)
@@ -61,19 +60,46 @@ func (ts *testServer) act(ctx context.Context, acc *lobby.Account, id int64, a e
 	return ts.svc.Act(ctx, acc, id, gs.Version, a)
 }
 
+// serverSetup is what a test server is made of besides its directory; the
+// zero value is the test game with the default seeds.
+type serverSetup struct {
+	games     []engine.Definition            // nil: the test game
+	seedBase  uint64                         // 0: lobbytest.DefaultSeedBase
+	sealKey   []byte                         // nil: a key of its own
+	renderers map[string]tui.RendererFactory // the games' dedicated renderers
+	config    func(*sshserver.Config)        // changes to the server's config
+}
+
+// startServer starts a server with the test game on a fresh port over the
+// data in dir; mod (if not nil) changes its config.
 func startServer(t tester, dir string, mod func(*sshserver.Config)) *testServer {
+	t.Helper()
+	return startServerWith(t, dir, serverSetup{config: mod})
+}
+
+// startServerWith starts a server as set up on a fresh port over the data
+// in dir; bots move at once.
+func startServerWith(t tester, dir string, set serverSetup) *testServer {
 	t.Helper()
 	ctx := context.Background()
 	log := slog.New(slog.DiscardHandler)
 	store, err := db.Open(ctx, filepath.Join(dir, "boardroom.db"), log)
 	require.NoError(t, err)
-	reg, err := engine.NewRegistry(testgame.Definition{})
-	require.NoError(t, err)
-	seeds := lobbytest.SeedsFrom(lobbytest.DefaultSeedBase)
-	if tb, ok := t.(testing.TB); ok {
-		seeds = lobbytest.Seeds(tb)
+	games := set.games
+	if games == nil {
+		games = []engine.Definition{testgame.Definition{}}
 	}
-	live, err := lobby.New(ctx, store, reg, lobby.Config{Seed: seeds}, log)
+	reg, err := engine.NewRegistry(games...)
+	require.NoError(t, err)
+	base := set.seedBase
+	if base == 0 {
+		base = lobbytest.DefaultSeedBase
+	}
+	seeds := lobbytest.SeedsFrom(base)
+	if tb, ok := t.(testing.TB); ok {
+		seeds = lobbytest.SeedsBase(tb, base)
+	}
+	live, err := lobby.New(ctx, store, reg, lobby.Config{SealKey: set.sealKey, Seed: seeds}, log)
 	require.NoError(t, err)
 	svc := lobbytest.NewBackend(live, store, reg, nil)
 	cfg := sshserver.Config{
@@ -85,12 +111,12 @@ func startServer(t tester, dir string, mod func(*sshserver.Config)) *testServer 
 				API: svc, Results: svc, Fingerprint: s.Fingerprint, Renderer: s.Renderer,
 				Width: s.Width, Height: s.Height, NoColor: s.NoColor, ASCII: s.ASCII,
 				OpenTable: s.OpenTable, SSHCommand: s.SSHCommand, Logger: s.Logger,
-				Context: s.Context,
+				Context: s.Context, Renderers: set.renderers,
 			})
 		},
 	}
-	if mod != nil {
-		mod(&cfg)
+	if set.config != nil {
+		set.config(&cfg)
 	}
 	srv, err := sshserver.New(cfg, svc, svc)
 	require.NoError(t, err)
@@ -103,29 +129,22 @@ func startServer(t tester, dir string, mod func(*sshserver.Config)) *testServer 
 	return ts
 }
 
-func (ts *testServer) reporter() tester {
-	if ts.rep != nil {
-		return ts.rep
-	}
-	return ts.t
-}
-
 // stop shuts everything down in the order the serve command does.
 func (ts *testServer) stop() {
 	ts.once.Do(func() {
 		ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
 		defer cancel()
 		if err := ts.svc.Shutdown(ctx); err != nil {
-			ts.reporter().Errorf("lobby shutdown: %v", err)
+			ts.rep.Errorf("lobby shutdown: %v", err)
 		}
 		if err := ts.srv.Shutdown(ctx); err != nil {
-			ts.reporter().Errorf("ssh shutdown: %v", err)
+			ts.rep.Errorf("ssh shutdown: %v", err)
 		}
 		if err := <-ts.done; err != nil {
-			ts.reporter().Errorf("serve: %v", err)
+			ts.rep.Errorf("serve: %v", err)
 		}
 		if err := ts.store.Close(); err != nil {
-			ts.reporter().Errorf("db close: %v", err)
+			ts.rep.Errorf("db close: %v", err)
 		}
 	})
 }
@@ -178,11 +197,20 @@ type result struct {
 // run runs one command in a new session without a terminal.
 func run(t *testing.T, c *gossh.Client, cmd string) result {
 	t.Helper()
+	return runIn(t, c, cmd, nil)
+}
+
+// runIn is run with stdin as the command's input (nil: none).
+func runIn(t *testing.T, c *gossh.Client, cmd string, stdin []byte) result {
+	t.Helper()
 	s, err := c.NewSession()
 	require.NoError(t, err)
 	defer s.Close()
 	var out, errb bytes.Buffer
 	s.Stdout, s.Stderr = &out, &errb
+	if stdin != nil {
+		s.Stdin = bytes.NewReader(stdin)
+	}
 	err = s.Run(cmd)
 	code := 0
 	var ee *gossh.ExitError
@@ -231,12 +259,19 @@ type screen struct {
 // given command.
 func openScreen(t *testing.T, c *gossh.Client, term string, env map[string]string, cmd string) *screen {
 	t.Helper()
+	return startSession(t, c, term, 80, 24, env, cmd)
+}
+
+// startSession requests a w x h PTY of the terminal type term, sends env,
+// starts a shell or the given command and collects its output.
+func startSession(t *testing.T, c *gossh.Client, term string, w, h int, env map[string]string, cmd string) *screen {
+	t.Helper()
 	s, err := c.NewSession()
 	require.NoError(t, err)
 	for k, v := range env {
 		require.NoError(t, s.Setenv(k, v))
 	}
-	require.NoError(t, s.RequestPty(term, 24, 80, gossh.TerminalModes{}))
+	require.NoError(t, s.RequestPty(term, h, w, gossh.TerminalModes{}))
 	sc := &screen{t: t, sess: s, done: make(chan struct{})}
 	sc.stdin, err = s.StdinPipe()
 	require.NoError(t, err)
@@ -244,7 +279,7 @@ func openScreen(t *testing.T, c *gossh.Client, term string, env map[string]strin
 	require.NoError(t, err)
 	go func() {
 		defer close(sc.done)
-		b := make([]byte, 4096)
+		b := make([]byte, 32<<10)
 		for {
 			n, err := out.Read(b)
 			sc.mu.Lock()

@@ -1,19 +1,17 @@
 package sshserver_test
 
 import (
-	"context"
+	"fmt"
 	"strings"
 	"testing"
 	"time"
 
-	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"boardroom/engine"
 	"boardroom/engine/opoly"
 	"boardroom/engine/opoly/projectopoly"
 	"boardroom/internal/vtscreen"
-	"boardroom/lobby"
+	opolytui "boardroom/tui/opoly"
 )
 
 // ppSeedBase fixes the Projectopoly game of the end-to-end test
@@ -33,8 +31,7 @@ const ppSeedBase = 20261153
 // counts and everyone's cash.
 func TestProjectopolyE2E(t *testing.T) {
 	start := time.Now()
-	m := &match{t: t, ts: startPropertyServer(t, projectopoly.Definition{}, ppSeedBase), ctx: context.Background(),
-		deadline: time.Now().Add(60 * time.Second)}
+	m := startGame(t, projectopoly.Definition{}, opolytui.Renderers(), ppSeedBase, 60*time.Second)
 	defer m.ts.stop()
 	m.ppSetUp()
 	m.ppPlay()
@@ -45,58 +42,13 @@ func TestProjectopolyE2E(t *testing.T) {
 // and adds a bot, bob opens it with `play ID` and sits, both get ready and
 // alice starts.
 func (m *match) ppSetUp() {
-	t, ts := m.t, m.ts
-	m.a = &player{name: "alice", key: newKey(t)}
-	m.b = &player{name: "bob", key: newKey(t)}
-	for _, p := range []*player{m.a, m.b} {
-		p.cli = dialKey(t, ts.addr, p.key)
-	}
-	a := m.a
-	a.tm = openTerm(t, a.cli, a.name, termW, termH, "")
-	a.tm.waitShows("Welcome to boardroom", screenWait)
-	a.tm.typeText("alice\r")
-	a.tm.waitShows("Lobbies:", screenWait)
-	a.acc = account(t, ts, a.key)
-	a.tm.typeText("n")
-	a.tm.waitShows("New table: pick a game", screenWait)
-	a.tm.typeText("\r")
-	a.tm.waitShows("How many seats?", screenWait)
-	a.tm.typeText("\r")
-	a.tm.waitShows("You are the host", screenWait)
-	tables, err := ts.svc.Tables(m.ctx, a.acc, lobby.PublicLobbyID)
-	require.NoError(t, err)
-	require.Len(t, tables, 1)
-	m.tid = tables[0].ID
-	a.tm.typeText("+")
-	a.tm.waitShows("Seats: 3 (2-7)", screenWait)
-	a.tm.typeText("b")
-	m.waitTable("the bot", func(tb lobby.Table) bool { return bots(tb) == 1 })
-
-	b := m.b
-	b.tm = openTerm(t, b.cli, b.name, termW, termH, "play "+itoa(m.tid))
-	b.tm.waitShows("Welcome to boardroom", screenWait)
-	b.tm.typeText("bob\r")
-	b.tm.waitShows("You sit in seat", screenWait)
-	b.acc = account(t, ts, b.key)
-	for _, p := range []*player{b, a} {
-		p.tm.typeText("r")
-		m.waitTable(p.name+" ready", func(tb lobby.Table) bool {
-			s := tb.SeatOf(p.acc.ID)
-			return s >= 0 && tb.Seats[s].Ready
-		})
-	}
-	a.tm.typeText("S")
-	m.waitTable("the game started", func(tb lobby.Table) bool { return tb.Status == lobby.TablePlaying })
-	for _, p := range []*player{a, b} {
-		tb, err := ts.svc.Table(m.ctx, p.acc, m.tid)
-		require.NoError(t, err)
-		p.seat = tb.SeatOf(p.acc.ID)
-		p.tm.waitShows("you are seat "+itoa(int64(p.seat+1)), screenWait)
+	m.setUp(3, 7, 1)
+	for _, p := range m.humans() {
 		// The pools are in view from the start, next to the dice.
 		p.tm.waitShows("Project Planning: 32/32 FTE", screenWait)
 	}
-	require.Equal(t, 0, m.a.seat)
-	require.Equal(t, 2, m.b.seat)
+	require.Equal(m.t, 0, m.a.seat)
+	require.Equal(m.t, 2, m.b.seat)
 }
 
 // ppPlay drives the game until the staffing, the extension and the
@@ -104,27 +56,18 @@ func (m *match) ppSetUp() {
 func (m *match) ppPlay() {
 	t := m.t
 	var staffed, extended, auctioned bool
-	auctionLot, auctionSeq := -1, 0
-	bids := map[*player]int64{}
+	auction := noDecline()
 	for !staffed || !extended || !auctioned {
-		require.True(t, time.Now().Before(m.deadline), "out of time: staffed %v, extended %v, auctioned %v\n%s\n%s",
-			staffed, extended, auctioned, m.a.tm.dump(), m.b.tm.dump())
+		m.inTime(fmt.Sprintf("staffed %v, extended %v, auctioned %v", staffed, extended, auctioned))
 		gs := m.state(m.a)
 		v := view(t, gs)
 		require.False(t, gs.Outcome.Finished || v.Player(m.a.seat).Out || v.Player(m.b.seat).Out,
 			"the game ended or a human went out before the scenario: the fixed seed no longer gives it")
-		if auctionLot >= 0 && v.Auction == nil {
-			m.ppShowsAuction(auctionLot, auctionSeq, bids)
-			auctioned, auctionLot = true, -1
+		if auction.ended(v) {
+			m.ppShowsAuction(auction)
+			auctioned, auction.lot = true, -1
 		}
-		var p *player
-		for _, x := range []*player{m.a, m.b} {
-			if gs.Prompt.Awaits(x.seat) {
-				p = x
-				break
-			}
-		}
-		require.NotNil(t, p, "bots move at once, yet the game waits on no human: %+v", gs.Prompt)
+		p := m.awaited(gs)
 		gs = m.state(p)
 		v = view(t, gs)
 		switch v.Phase {
@@ -142,10 +85,9 @@ func (m *match) ppPlay() {
 		case opoly.PhaseBuy:
 			lot := v.Player(p.seat).Position
 			switch {
-			case !auctioned && auctionLot < 0:
-				auctionSeq = gs.Log[len(gs.Log)-1].Seq
+			case !auctioned && auction.lot < 0:
+				auction.start(gs, lot)
 				m.press(p, "n", "n decline (auction)")
-				auctionLot = lot
 				t.Logf("%s declined %s", p.name, v.Board.Cells[lot].Name)
 			case legal(gs, "buy") != nil:
 				m.pressConfirmed(p, "b", labelBuy)
@@ -153,16 +95,9 @@ func (m *match) ppPlay() {
 				m.press(p, "n", "n decline")
 			}
 		case opoly.PhaseAuction:
-			x := m.ppBid(p)
-			if _, ok := bids[p]; !ok && auctionLot >= 0 {
-				bids[p] = x
-			}
+			m.bidIn(auction, p, 130, 70)
 		case opoly.PhasePostRoll:
-			if v.MustRoll {
-				m.press(p, "r", labelRoll)
-			} else {
-				m.press(p, "e", labelEnd)
-			}
+			m.afterRoll(p, v)
 		case opoly.PhaseTrade:
 			m.press(p, "n", labelReject)
 		case opoly.PhaseDebt:
@@ -257,68 +192,26 @@ func (m *match) ppExtend(p *player) {
 	m.t.Logf("extended: %s", strings.Join(lines, " / "))
 	require.Contains(m.t, strings.Join(lines, " "), "budget extension")
 	m.ppShowsResult(lines, "Project Planning: 32/32 FTE")
-	for _, x := range []*player{m.a, m.b} {
+	for _, x := range m.humans() {
 		x.tm.waitShows("A EXT", stepWait) // the band of the extended grey project on the large board
 	}
 }
 
-// ppBid types p's sealed bid (alice 130€, bob 70€, more in a tie round,
-// within the bounds) and confirms it.
-func (m *match) ppBid(p *player) int64 {
-	m.t.Helper()
-	gs := m.state(p)
-	tpl, ok := legal(gs, "bid").(engine.Template)
-	require.True(m.t, ok, "%s is asked to bid but cannot", p.name)
-	bounds := tpl.Param()
-	amount := int64(70)
-	if p == m.a {
-		amount = 130
-	}
-	v := view(m.t, gs)
-	if v.Auction != nil && v.Auction.MinBid > 0 {
-		amount += v.Auction.MinBid
-	}
-	amount = min(max(amount, bounds.Min), bounds.Max)
-	amount -= (amount - bounds.Min) % max(bounds.Step, 1)
-	p.tm.waitShows(labelBid, stepWait)
-	p.tm.typeText(itoa(amount))
-	p.tm.waitShows("Your bid: "+v.FormatMoney(amount), stepWait)
-	before := gs.Version
-	p.tm.typeText("\r")
-	p.tm.waitShows("Please confirm", stepWait)
-	p.tm.typeText("y")
-	m.waitApplied(p, before)
-	return amount
-}
-
 // ppShowsAuction checks the sealed-bid auction of lot on both screens:
 // the reveal with both humans' bids as typed, in the log, and the result.
-func (m *match) ppShowsAuction(lot, since int, typed map[*player]int64) {
+func (m *match) ppShowsAuction(d *declined) {
 	m.t.Helper()
 	gs := m.state(m.a)
 	v := view(m.t, gs)
-	var reveals []string
-	for _, l := range gs.Log {
-		if l.Seq > since && l.Kind == "auction_reveal" {
-			reveals = append(reveals, l.Text)
-		}
-	}
-	require.NotEmpty(m.t, reveals)
-	first := reveals[0]
-	require.True(m.t, strings.HasPrefix(first, "Bids for "+v.Board.Cells[lot].Name+": "), first)
-	for _, p := range []*player{m.a, m.b} {
-		require.Contains(m.t, typed, p, "%s did not bid", p.name)
-		require.Contains(m.t, first, p.name+" "+v.FormatMoney(typed[p]))
-	}
-	m.t.Logf("auction: %s", strings.Join(reveals, " / "))
-	m.ppShowsResult(reveals, "Bids for "+v.Board.Cells[lot].Name)
+	reveals := m.auctionReveals(gs, v, d)
+	m.ppShowsResult(reveals, "Bids for "+v.Board.Cells[d.lot].Name)
 }
 
 // ppShowsResult checks both screens after an event: its log sentences,
 // a text on the screen, and every player's cash.
 func (m *match) ppShowsResult(sentences []string, text string) {
 	m.t.Helper()
-	for _, p := range []*player{m.a, m.b} {
+	for _, p := range m.humans() {
 		for _, s := range sentences {
 			m.logShows(p, s)
 		}
@@ -343,36 +236,4 @@ func (m *match) ppRaise(p *player) {
 		key, label = "-", "- release FTE"
 	}
 	m.pressPickAnswer(p, key, label)
-}
-
-// pressPickAnswer presses key after label shows, then answers the pick list
-// (enter) and the question (y) it opens until the game moves.
-func (m *match) pressPickAnswer(p *player, key, label string) {
-	m.t.Helper()
-	p.tm.waitShows(label, stepWait)
-	before := m.state(p).Version
-	p.tm.typeText(key)
-	for range 3 {
-		var next string
-		done := assert.Eventually(m.t, func() bool {
-			if g, err := m.ts.svc.GameState(m.ctx, p.acc, m.tid); err == nil && g.Version > before {
-				return true
-			}
-			switch {
-			case p.tm.shows("Please confirm"):
-				next = "y"
-			case p.tm.shows("Choose where to"):
-				next = "\r"
-			default:
-				return false
-			}
-			return true
-		}, stepWait, 10*time.Millisecond)
-		require.True(m.t, done, "%s could not answer\n%s", p.name, p.tm.dump())
-		if m.state(p).Version > before {
-			return
-		}
-		p.tm.typeText(next)
-	}
-	m.waitApplied(p, before)
 }

@@ -28,34 +28,7 @@ type term struct {
 // openTerm requests a w x h PTY and starts a shell or the given command.
 func openTerm(t *testing.T, c *gossh.Client, name string, w, h int, cmd string) *term {
 	t.Helper()
-	s, err := c.NewSession()
-	require.NoError(t, err)
-	require.NoError(t, s.RequestPty("xterm-256color", h, w, gossh.TerminalModes{}))
-	sc := &screen{t: t, sess: s, done: make(chan struct{})}
-	sc.stdin, err = s.StdinPipe()
-	require.NoError(t, err)
-	out, err := s.StdoutPipe()
-	require.NoError(t, err)
-	go func() {
-		defer close(sc.done)
-		b := make([]byte, 32<<10)
-		for {
-			n, err := out.Read(b)
-			sc.mu.Lock()
-			sc.buf.Write(b[:n])
-			sc.mu.Unlock()
-			if err != nil {
-				return
-			}
-		}
-	}()
-	if cmd == "" {
-		require.NoError(t, s.Shell())
-	} else {
-		require.NoError(t, s.Start(cmd))
-	}
-	t.Cleanup(func() { _ = s.Close() })
-	return &term{screen: sc, name: name, vt: vtscreen.New(w, h)}
+	return &term{screen: startSession(t, c, "xterm-256color", w, h, nil, cmd), name: name, vt: vtscreen.New(w, h)}
 }
 
 // catchUp feeds what arrived since the last call into the virtual screen.
@@ -92,14 +65,7 @@ func (tm *term) dump() string {
 
 // shows reports whether some row of the screen contains s.
 func (tm *term) shows(s string) bool {
-	return tm.look(func(v *vtscreen.Screen) bool {
-		for _, l := range v.Lines() {
-			if strings.Contains(l, s) {
-				return true
-			}
-		}
-		return false
-	})
+	return tm.look(func(v *vtscreen.Screen) bool { return rowContains(v, s) })
 }
 
 // waitUntil waits until f holds for the screen.
@@ -113,14 +79,17 @@ func (tm *term) waitUntil(what string, within time.Duration, f func(v *vtscreen.
 // waitShows waits until a row of the screen contains s.
 func (tm *term) waitShows(s string, within time.Duration) {
 	tm.t.Helper()
-	tm.waitUntil(strconv.Quote(s), within, func(v *vtscreen.Screen) bool {
-		for _, l := range v.Lines() {
-			if strings.Contains(l, s) {
-				return true
-			}
+	tm.waitUntil(strconv.Quote(s), within, func(v *vtscreen.Screen) bool { return rowContains(v, s) })
+}
+
+// rowContains reports whether some row of v contains s.
+func rowContains(v *vtscreen.Screen, s string) bool {
+	for _, l := range v.Lines() {
+		if strings.Contains(l, s) {
+			return true
 		}
-		return false
-	})
+	}
+	return false
 }
 
 // region is the text of columns [x0, x1) of every row, top to bottom, with

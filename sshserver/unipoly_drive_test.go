@@ -3,9 +3,8 @@ package sshserver_test
 import (
 	"regexp"
 	"strings"
-	"time"
+	"testing"
 
-	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
 	"boardroom/engine"
@@ -14,10 +13,12 @@ import (
 	"boardroom/lobby"
 )
 
+// The driver of the property games' end-to-end tests (Unipoly, and the
+// pieces Projectopoly shares with it: the view, the sealed bid, the cash
+// and the auction's reveal).
+
 // The keys and action-bar labels of the Unipoly board renderer
-// (tui/opoly/keys.go). A key is only sent once its label shows on the
-// player's screen: then the TUI holds a state in which the key means that
-// action, so no key is lost to a screen that is a frame behind.
+// (tui/opoly/keys.go); press sends a key only once its label shows.
 const (
 	labelRoll    = "r roll"
 	labelBuy     = "b buy"
@@ -29,82 +30,95 @@ const (
 	labelReject  = "n reject"
 )
 
-// state is the game as p sees it.
-func (m *match) state(p *player) lobby.GameState {
-	m.t.Helper()
-	gs, err := m.ts.svc.GameState(m.ctx, p.acc, m.tid)
-	require.NoError(m.t, err)
-	return gs
+// view is the property-game view of a game state.
+func view(t *testing.T, gs lobby.GameState) *opoly.View {
+	t.Helper()
+	return viewOf[opoly.View](t, gs)
 }
 
-// press waits for label on p's screen, sends key and waits until the game
-// has applied an action.
-func (m *match) press(p *player, key, label string) {
-	m.t.Helper()
-	p.tm.waitShows(label, stepWait)
-	before := m.state(p).Version
-	p.tm.typeText(key)
-	m.waitApplied(p, before)
-}
-
-// pressConfirmed is press for an action that spends money: the screen asks
-// first ("Please confirm", y/n) and y sends it.
-func (m *match) pressConfirmed(p *player, key, label string) {
-	m.t.Helper()
-	p.tm.waitShows(label, stepWait)
-	before := m.state(p).Version
-	p.tm.typeText(key)
-	p.tm.waitShows("Please confirm", stepWait)
-	p.tm.typeText("y")
-	m.waitApplied(p, before)
-}
-
-// waitApplied waits until the game has moved past version before.
-func (m *match) waitApplied(p *player, before int) {
-	m.t.Helper()
-	if !assert.Eventually(m.t, func() bool {
-		gs, err := m.ts.svc.GameState(m.ctx, p.acc, m.tid)
-		return err == nil && gs.Version > before
-	}, stepWait, 10*time.Millisecond) {
-		m.t.Fatalf("%s's key did not reach the game\n%s", p.name, p.tm.dump())
-	}
-}
-
-// legal returns p's first legal action of a kind, or nil.
-func legal(gs lobby.GameState, kind string) engine.Action {
-	for _, a := range gs.Legal {
-		if a.Kind() == kind {
-			return a
-		}
-	}
-	return nil
-}
-
-// bid types p's sealed bid into the bid entry and sends it: alice bids 13,
-// bob 7 (more in a tie round), within the bounds the game allows.
-func (m *match) bid(p *player) int64 {
+// bid types p's sealed bid into the bid entry and sends it: alice bids
+// forAlice, bob forBob (the minimum bid more in a tie round), within the
+// bounds and the steps the game allows.
+func (m *match) bid(p *player, forAlice, forBob int64) int64 {
 	m.t.Helper()
 	gs := m.state(p)
 	tpl, ok := legal(gs, "bid").(engine.Template)
 	require.True(m.t, ok, "%s is asked to bid but cannot", p.name)
 	bounds := tpl.Param()
-	amount := int64(7)
+	amount := forBob
 	if p == m.a {
-		amount = 13
+		amount = forAlice
 	}
-	if v := view(m.t, gs); v.Auction != nil && v.Auction.MinBid > 0 {
+	v := view(m.t, gs)
+	if v.Auction != nil && v.Auction.MinBid > 0 {
 		amount += v.Auction.MinBid
 	}
 	amount = min(max(amount, bounds.Min), bounds.Max)
+	amount -= (amount - bounds.Min) % max(bounds.Step, 1)
 	p.tm.waitShows(labelBid, stepWait)
 	p.tm.typeText(itoa(amount))
-	p.tm.waitShows("Your bid: "+view(m.t, gs).FormatMoney(amount), stepWait)
-	before := m.state(p).Version
-	p.tm.typeText("\r")
-	p.tm.waitShows("Please confirm", stepWait) // a sealed bid cannot be changed
-	p.tm.typeText("y")
-	m.waitApplied(p, before)
+	// a sealed bid cannot be changed: the screen asks first
+	m.press(p, "\r", "Your bid: "+v.FormatMoney(amount), confirm)
 	return amount
+}
+
+// declined follows the sealed-bid auction a human's decline starts: its
+// lot (-1: none), the log's last sequence number before the decline, and
+// each human's first bid in it as typed.
+type declined struct {
+	lot, since int
+	bids       map[*player]int64
+}
+
+func noDecline() *declined { return &declined{lot: -1, bids: map[*player]int64{}} }
+
+// start notes the decline of lot on a screen of the game state gs.
+func (d *declined) start(gs lobby.GameState, lot int) {
+	d.lot, d.since = lot, gs.Log[len(gs.Log)-1].Seq
+}
+
+// ended reports whether the followed auction is over in v.
+func (d *declined) ended(v *opoly.View) bool { return d.lot >= 0 && v.Auction == nil }
+
+// bidIn is p's sealed bid (alice forAlice, bob forBob), noted when it is
+// p's first in the followed auction.
+func (m *match) bidIn(d *declined, p *player, forAlice, forBob int64) {
+	m.t.Helper()
+	x := m.bid(p, forAlice, forBob)
+	if _, ok := d.bids[p]; !ok && d.lot >= 0 {
+		d.bids[p] = x
+	}
+}
+
+// afterRoll rolls again where the dice say so (doubles), else ends p's turn.
+func (m *match) afterRoll(p *player, v *opoly.View) {
+	m.t.Helper()
+	if v.MustRoll {
+		m.press(p, "r", labelRoll)
+	} else {
+		m.press(p, "e", labelEnd)
+	}
+}
+
+// auctionReveals are the reveals in the log of the auction d followed; the
+// first names its lot and both humans' bids as typed.
+func (m *match) auctionReveals(gs lobby.GameState, v *opoly.View, d *declined) []string {
+	m.t.Helper()
+	var reveals []string
+	for _, l := range gs.Log {
+		if l.Seq > d.since && l.Kind == "auction_reveal" {
+			reveals = append(reveals, l.Text)
+		}
+	}
+	require.NotEmpty(m.t, reveals)
+	first := reveals[0]
+	require.True(m.t, strings.HasPrefix(first, "Bids for "+v.Board.Cells[d.lot].Name+": "), first)
+	for _, p := range m.humans() {
+		require.Contains(m.t, d.bids, p, "%s did not bid", p.name)
+		require.Contains(m.t, first, p.name+" "+v.FormatMoney(d.bids[p]))
+	}
+	m.t.Logf("auction: %s", strings.Join(reveals, " / "))
+	return reveals
 }
 
 // raise settles p's debt: mortgage or sell where the TUI offers it (on the
@@ -120,32 +134,7 @@ func (m *match) raise(p *player) {
 	case legal(gs, "sell_building") != nil:
 		key, label = "-", "- sell"
 	}
-	p.tm.waitShows(label, stepWait)
-	before := gs.Version
-	p.tm.typeText(key)
-	for range 3 {
-		var next string
-		done := assert.Eventually(m.t, func() bool {
-			if g, err := m.ts.svc.GameState(m.ctx, p.acc, m.tid); err == nil && g.Version > before {
-				return true
-			}
-			switch {
-			case p.tm.shows("Please confirm"):
-				next = "y"
-			case p.tm.shows("Choose where to"):
-				next = "\r"
-			default:
-				return false
-			}
-			return true
-		}, stepWait, 10*time.Millisecond)
-		require.True(m.t, done, "%s could not settle the debt\n%s", p.name, p.tm.dump())
-		if m.state(p).Version > before {
-			return
-		}
-		p.tm.typeText(next)
-	}
-	m.waitApplied(p, before)
+	m.pressPickAnswer(p, key, label)
 }
 
 // trade: p proposes through the trade dialog to swap its first property
@@ -219,7 +208,7 @@ func (m *match) trade(p, q *player) {
 // owner marks of the given cells on the board, and every player's cash.
 func (m *match) showsResult(sentence string, cells ...int) {
 	m.t.Helper()
-	for _, p := range []*player{m.a, m.b} {
+	for _, p := range m.humans() {
 		m.logShows(p, sentence)
 		gs := m.state(p)
 		v := view(m.t, gs)
@@ -228,17 +217,6 @@ func (m *match) showsResult(sentence string, cells ...int) {
 		}
 		m.cashShows(p, gs, v)
 	}
-}
-
-// logShows waits until the log panel of p's screen holds sentence (wrapped
-// lines read as one).
-func (m *match) logShows(p *player, sentence string) {
-	m.t.Helper()
-	want := squash(lobby.Sanitize(sentence, 2000))
-	p.tm.waitUntil("the log line "+sentence, stepWait, func(v *vtscreen.Screen) bool {
-		r, c := v.Find("╭─ Log")
-		return r >= 0 && strings.Contains(region(v, c, v.Width()), want)
-	})
 }
 
 // ownerShows waits until cell c on p's board carries its owner's mark
@@ -301,37 +279,9 @@ func (m *match) cashShows(p *player, gs lobby.GameState, v *opoly.View) {
 		name := lobby.Sanitize(gs.Table.Seats[s].Handle, 16)
 		cash := v.FormatMoney(v.Player(s).Cash)
 		row := regexp.MustCompile(`(^|\s)` + seatDigit(s) + " " + regexp.QuoteMeta(name) + `\s+` + regexp.QuoteMeta(cash) + `(\s|$)`)
-		p.tm.waitUntil(name+" with "+cash+" in the players pane", stepWait, func(sc *vtscreen.Screen) bool {
-			for _, l := range sc.Lines() {
-				if row.MatchString(l) {
-					return true
-				}
-			}
-			return false
-		})
+		p.tm.waitUntil(name+" with "+cash+" in the players pane", stepWait, func(sc *vtscreen.Screen) bool { return lineMatches(sc, row) })
 	}
 }
-
-// lastLog is the text of the last log line of a kind.
-func lastLog(t require.TestingT, gs lobby.GameState, kind string) string {
-	for i := len(gs.Log) - 1; i >= 0; i-- {
-		if gs.Log[i].Kind == kind {
-			return gs.Log[i].Text
-		}
-	}
-	require.Failf(t, "no log line", "kind %q", kind)
-	return ""
-}
-
-func countIn(v *vtscreen.Screen, s string) int {
-	n := 0
-	for _, l := range v.Lines() {
-		n += strings.Count(l, s)
-	}
-	return n
-}
-
-func seatDigit(s int) string { return string(rune('1' + s)) }
 
 // build: + opens the list of the cells where a house may go and builds
 // nothing; the list spells out what the highlighted row does to p's cash,

@@ -1,107 +1,23 @@
 package sshserver_test
 
 import (
-	"context"
-	"log/slog"
-	"net"
-	"path/filepath"
-	"strings"
+	"fmt"
 	"testing"
 	"time"
 
-	tea "github.com/charmbracelet/bubbletea"
 	"github.com/stretchr/testify/require"
-	gossh "golang.org/x/crypto/ssh"
 
-	"boardroom/db"
-	"boardroom/engine"
 	"boardroom/engine/opoly"
 	"boardroom/engine/opoly/unipoly"
 	"boardroom/internal/vtscreen"
 	"boardroom/lobby"
-	"boardroom/lobby/lobbytest"
-	"boardroom/sshserver"
-	"boardroom/tui"
 	opolytui "boardroom/tui/opoly"
 )
-
-// Terminal size of both players: the large board with the log beside it.
-const (
-	termW, termH = 160, 50
-	// stepWait bounds one step: a key reaching the game, a redraw.
-	stepWait = 10 * time.Second
-)
-
-// startUnipolyServer is startServer with the real Unipoly game and bots
-// that move at once.
-func startUnipolyServer(t *testing.T) *testServer {
-	t.Helper()
-	return startPropertyServer(t, unipoly.Definition{}, e2eSeedBase)
-}
-
-// startPropertyServer is startServer with one real property game, its
-// board renderer, games seeded from seedBase and bots that move at once.
-func startPropertyServer(t *testing.T, def engine.Definition, seedBase uint64) *testServer {
-	t.Helper()
-	dir := t.TempDir()
-	ctx := context.Background()
-	log := slog.New(slog.DiscardHandler)
-	store, err := db.Open(ctx, filepath.Join(dir, "boardroom.db"), log)
-	require.NoError(t, err)
-	reg, err := engine.NewRegistry(def)
-	require.NoError(t, err)
-	live, err := lobby.New(ctx, store, reg, lobby.Config{BotDelay: 0, Seed: lobbytest.SeedsBase(t, seedBase)}, log)
-	require.NoError(t, err)
-	svc := lobbytest.NewBackend(live, store, reg, nil)
-	srv, err := sshserver.New(sshserver.Config{
-		HostKeyPath: filepath.Join(dir, "host_ed25519"),
-		PublicHost:  "boardroom.test",
-		Logger:      log,
-		NewModel: func(s sshserver.Session) tea.Model {
-			return tui.New(tui.Options{
-				API: svc, Results: svc, Fingerprint: s.Fingerprint, Renderer: s.Renderer,
-				Width: s.Width, Height: s.Height, NoColor: s.NoColor, ASCII: s.ASCII,
-				OpenTable: s.OpenTable, SSHCommand: s.SSHCommand, Logger: s.Logger,
-				Context: s.Context, Renderers: opolytui.Renderers(),
-			})
-		},
-	}, svc, svc)
-	require.NoError(t, err)
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
-	require.NoError(t, err)
-	ts := &testServer{t: t, dir: dir, store: store, svc: svc, srv: srv, addr: ln.Addr().String(), done: make(chan error, 1)}
-	go func() { ts.done <- srv.Serve(ln) }()
-	t.Cleanup(ts.stop)
-	return ts
-}
-
-// player is one human at the table: a key, an SSH connection and the
-// terminal with the TUI.
-type player struct {
-	name string
-	key  gossh.Signer
-	cli  *gossh.Client
-	acc  *lobby.Account
-	tm   *term
-	seat int
-}
 
 // e2eSeedBase fixes the game's dice and deal: bob (seat 4) is dealt the
 // whole dark blue group, so he can build from his first turn, and the
 // humans land on unsold properties before the bots have bought them all.
 const e2eSeedBase = 20261127
-
-// match is one Unipoly game between two humans (and two bots) driven
-// through their terminals; the test reads the game through the lobby API
-// only to decide which keys to press and what the screens must show.
-type match struct {
-	t        *testing.T
-	ts       *testServer
-	ctx      context.Context
-	tid      int64
-	a, b     *player
-	deadline time.Time
-}
 
 // TestUnipolyE2E: two players on real SSH terminals set up a Unipoly table
 // with two bots and play it through the board renderer until one of them
@@ -111,16 +27,16 @@ type match struct {
 // (lobbytest.Seeds), so the dice are the same on every run and were chosen
 // so that the humans land on unsold properties.
 func TestUnipolyE2E(t *testing.T) {
-	require.True(t, playUnipoly(t, time.Now().Add(90*time.Second)),
+	require.True(t, playUnipoly(t, 90*time.Second),
 		"every property was sold before the humans landed on two: the fixed seed no longer gives the scenario")
 }
 
 // playUnipoly sets up and plays one game; false when the dice made the
 // scenario impossible.
-func playUnipoly(t *testing.T, deadline time.Time) bool {
-	m := &match{t: t, ts: startUnipolyServer(t), ctx: context.Background(), deadline: deadline}
+func playUnipoly(t *testing.T, within time.Duration) bool {
+	m := startGame(t, unipoly.Definition{}, opolytui.Renderers(), e2eSeedBase, within)
 	defer m.ts.stop()
-	m.setUp()
+	m.setUp(4, 6, 2)
 	if !m.play() {
 		return false
 	}
@@ -147,138 +63,29 @@ func (m *match) reconnect() {
 	a.tm.waitUntil("the away marker gone", screenWait, func(v *vtscreen.Screen) bool { x, _ := v.Find("(away)"); return x < 0 })
 }
 
-// setUp: both pick their handles in the TUI; alice opens a table from the
-// lobby's menu, gives it four seats and adds two bots, bob opens it with
-// `play ID` and sits, both get ready and alice starts.
-func (m *match) setUp() {
-	t, ts := m.t, m.ts
-	m.a = &player{name: "alice", key: newKey(t)}
-	m.b = &player{name: "bob", key: newKey(t)}
-	for _, p := range []*player{m.a, m.b} {
-		p.cli = dialKey(t, ts.addr, p.key)
-	}
-
-	a := m.a
-	a.tm = openTerm(t, a.cli, a.name, termW, termH, "")
-	a.tm.waitShows("Welcome to boardroom", screenWait)
-	a.tm.typeText("alice\r")
-	a.tm.waitShows("Lobbies:", screenWait)
-	a.acc = account(t, ts, a.key)
-
-	// n: new table; the only game is highlighted; the first seat count
-	// (two) is highlighted; then + twice on the table screen.
-	a.tm.typeText("n")
-	a.tm.waitShows("New table: pick a game", screenWait)
-	a.tm.typeText("\r")
-	a.tm.waitShows("How many seats?", screenWait)
-	a.tm.typeText("\r")
-	a.tm.waitShows("You are the host", screenWait)
-	tables, err := ts.svc.Tables(m.ctx, a.acc, lobby.PublicLobbyID)
-	require.NoError(t, err)
-	require.Len(t, tables, 1)
-	m.tid = tables[0].ID
-	for n := 3; n <= 4; n++ {
-		a.tm.typeText("+")
-		a.tm.waitShows("Seats: "+itoa(int64(n))+" (2-6)", screenWait)
-	}
-	for n := 1; n <= 2; n++ {
-		a.tm.typeText("b")
-		m.waitTable("bot "+itoa(int64(n)), func(tb lobby.Table) bool { return bots(tb) == n })
-	}
-
-	b := m.b
-	b.tm = openTerm(t, b.cli, b.name, termW, termH, "play "+itoa(m.tid))
-	b.tm.waitShows("Welcome to boardroom", screenWait)
-	b.tm.typeText("bob\r")
-	b.tm.waitShows("You sit in seat", screenWait)
-	b.acc = account(t, ts, b.key)
-
-	for _, p := range []*player{b, a} {
-		p.tm.typeText("r")
-		m.waitTable(p.name+" ready", func(tb lobby.Table) bool {
-			s := tb.SeatOf(p.acc.ID)
-			return s >= 0 && tb.Seats[s].Ready
-		})
-	}
-	a.tm.typeText("S")
-	m.waitTable("the game started", func(tb lobby.Table) bool { return tb.Status == lobby.TablePlaying })
-	for _, p := range []*player{a, b} {
-		tb, err := ts.svc.Table(m.ctx, p.acc, m.tid)
-		require.NoError(t, err)
-		p.seat = tb.SeatOf(p.acc.ID)
-		require.GreaterOrEqual(t, p.seat, 0)
-		p.tm.waitShows("you are seat "+itoa(int64(p.seat+1)), screenWait)
-	}
-}
-
-// waitTable waits until the table satisfies f.
-func (m *match) waitTable(what string, f func(lobby.Table) bool) {
-	m.t.Helper()
-	require.Eventually(m.t, func() bool {
-		tb, err := m.ts.svc.Table(m.ctx, m.a.acc, m.tid)
-		return err == nil && f(tb)
-	}, stepWait, 10*time.Millisecond, "the table never showed %s", what)
-}
-
-func bots(tb lobby.Table) int {
-	n := 0
-	for _, s := range tb.Seats {
-		if s.Bot {
-			n++
-		}
-	}
-	return n
-}
-
-// view is the property-game view of a game state.
-func view(t *testing.T, gs lobby.GameState) *opoly.View {
-	t.Helper()
-	switch v := gs.View.(type) {
-	case opoly.View:
-		return &v
-	case *opoly.View:
-		return v
-	}
-	t.Fatalf("not a property game view: %T", gs.View)
-	return nil
-}
-
 // play drives the game until the purchase, the auction and the trade have
 // all happened; false when no property is left for sale first.
 func (m *match) play() bool {
 	t := m.t
 	var bought, auctioned, traded, built bool
-	auctionLot := -1   // the lot of the auction a human's decline started
-	var auctionSeq int // the log's last sequence number before it
-	bids := map[*player]int64{}
+	auction := noDecline()
 	for !bought || !auctioned || !traded || !built {
-		require.True(t, time.Now().Before(m.deadline), "out of time: bought %v, auctioned %v, traded %v, built %v\n%s\n%s",
-			bought, auctioned, traded, built, m.a.tm.dump(), m.b.tm.dump())
+		m.inTime(fmt.Sprintf("bought %v, auctioned %v, traded %v, built %v", bought, auctioned, traded, built))
 		gs := m.state(m.a)
 		v := view(t, gs)
 		if gs.Outcome.Finished || v.Player(m.a.seat).Out || v.Player(m.b.seat).Out {
 			t.Logf("the game ended or a human went out: %s", gs.Outcome.Reason)
 			return false
 		}
-		if auctionLot >= 0 && v.Auction == nil {
-			m.showsAuction(auctionLot, auctionSeq, bids)
-			auctioned, auctionLot = true, -1
+		if auction.ended(v) {
+			m.showsAuction(auction)
+			auctioned, auction.lot = true, -1
 		}
 		if v.Phase != opoly.PhaseBuy && v.Phase != opoly.PhaseAuction && forSale(v) == 0 && (!bought || !auctioned) {
 			return false
 		}
-		var p *player
-		for _, x := range []*player{m.a, m.b} {
-			if gs.Prompt.Awaits(x.seat) {
-				p = x
-				break
-			}
-		}
-		require.NotNil(t, p, "bots move at once, yet the game waits on no human: %+v", gs.Prompt)
-		q := m.b
-		if p == m.b {
-			q = m.a
-		}
+		p := m.awaited(gs)
+		q := m.other(p)
 		gs = m.state(p)
 		v = view(t, gs)
 		switch v.Phase {
@@ -306,11 +113,10 @@ func (m *match) play() bool {
 				bought = true
 				t.Logf("%s bought %s", p.name, v.Board.Cells[lot].Name)
 			case !auctioned:
-				auctionSeq = gs.Log[len(gs.Log)-1].Seq
+				auction.start(gs, lot)
 				m.press(p, "n", labelDecline)
 				gs := m.state(p)
 				require.Contains(t, lastLog(t, gs, "decline"), p.name+" declined to buy "+v.Board.Cells[lot].Name)
-				auctionLot = lot
 				t.Logf("%s declined %s", p.name, v.Board.Cells[lot].Name)
 			case legal(gs, "buy") != nil:
 				m.pressConfirmed(p, "b", labelBuy)
@@ -318,16 +124,9 @@ func (m *match) play() bool {
 				m.press(p, "n", labelDecline)
 			}
 		case opoly.PhaseAuction:
-			x := m.bid(p)
-			if _, ok := bids[p]; !ok && auctionLot >= 0 {
-				bids[p] = x
-			}
+			m.bidIn(auction, p, 13, 7)
 		case opoly.PhasePostRoll:
-			if v.MustRoll {
-				m.press(p, "r", labelRoll)
-			} else {
-				m.press(p, "e", labelEnd)
-			}
+			m.afterRoll(p, v)
 		case opoly.PhaseTrade:
 			m.press(p, "n", labelReject) // a bot's proposal
 		case opoly.PhaseDebt:
@@ -364,7 +163,8 @@ func (m *match) showsPurchase(p *player, lot int) {
 // showsAuction checks the auction of lot on both screens: the first reveal
 // with both humans' bids as typed, the last one with the winner, the new
 // owner's mark and everyone's cash.
-func (m *match) showsAuction(lot, since int, typed map[*player]int64) {
+func (m *match) showsAuction(d *declined) {
+	lot := d.lot
 	m.t.Helper()
 	gs := m.state(m.a)
 	v := view(m.t, gs)
@@ -372,23 +172,11 @@ func (m *match) showsAuction(lot, since int, typed map[*player]int64) {
 	require.NotNil(m.t, res)
 	require.Equal(m.t, lot, res.Lot)
 	require.GreaterOrEqual(m.t, res.Winner, 0, "the humans bid more than nothing")
-	var reveals []string
-	for _, l := range gs.Log {
-		if l.Seq > since && l.Kind == "auction_reveal" {
-			reveals = append(reveals, l.Text)
-		}
-	}
-	require.NotEmpty(m.t, reveals)
+	reveals := m.auctionReveals(gs, v, d)
 	first, last := reveals[0], reveals[len(reveals)-1]
-	require.True(m.t, strings.HasPrefix(first, "Bids for "+v.Board.Cells[lot].Name+": "), first)
-	for _, p := range []*player{m.a, m.b} {
-		require.Contains(m.t, typed, p, "%s did not bid", p.name)
-		require.Contains(m.t, first, p.name+" "+v.FormatMoney(typed[p]))
-	}
 	winner := lobby.Sanitize(gs.Table.Seats[res.Winner].Handle, 16)
 	require.Contains(m.t, last, winner+" wins "+v.Board.Cells[lot].Name+" for "+v.FormatMoney(res.Price))
-	m.t.Logf("auction: %s", strings.Join(reveals, " / "))
-	for _, p := range []*player{m.a, m.b} {
+	for _, p := range m.humans() {
 		m.logShows(p, first)
 	}
 	m.showsResult(last, lot)
