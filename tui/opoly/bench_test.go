@@ -15,13 +15,13 @@ func BenchmarkRender(b *testing.B) {
 	for i := range bots {
 		bots[i] = unipoly.Definition{}.NewBot(i, uint64(i+1))
 	}
-	for step := 0; step < 300 && !f.g.Outcome().Finished; step++ {
-		w := f.g.Prompt().Waiting[0].Seat
-		if _, err := f.g.Apply(w, bots[w].Choose(f.g.View(w), f.g.Legal(w))); err != nil {
+	for step := 0; step < 300 && !f.G.Outcome().Finished; step++ {
+		w := f.G.Prompt().Waiting[0].Seat
+		if _, err := f.G.Apply(w, bots[w].Choose(f.G.View(w), f.G.Legal(w))); err != nil {
 			b.Fatal(err)
 		}
 	}
-	f.refresh()
+	f.Refresh()
 	for _, s := range []struct {
 		name string
 		w, h int
