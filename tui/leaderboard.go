@@ -186,9 +186,9 @@ func (p *boardPage) keys(m *Model) []key.Binding {
 	if p.finding {
 		return []key.Binding{keyEnter("find"), keyEsc("cancel")}
 	}
-	return []key.Binding{keyUpDown(), keyEnter("profile"), bind("n/p", "next/prev page", "n", "p", "pgdown", "pgup"),
+	return []key.Binding{keyUpDown(), keyEnter("profile"), Bind("n/p", "next/prev page", "n", "p", "pgdown", "pgup"),
 		keyRune("s", "sort"), keyRune("g", "game"), keyRune("l", "ladder"), keyRune("/", "find a player"),
-		bind("esc/q", "back", "esc", "q")}
+		Bind("esc/q", "back", "esc", "q")}
 }
 
 func (p *boardPage) update(m *Model, k tea.KeyMsg) tea.Cmd {

@@ -109,7 +109,7 @@ func (p *profilePage) keys(m *Model) []key.Binding {
 	if p.all {
 		h = keyRune("h", "recent games")
 	}
-	return []key.Binding{keyUpDown(), enter, keyTab("ratings/games"), h, bind("esc/q", "back", "esc", "q")}
+	return []key.Binding{keyUpDown(), enter, keyTab("ratings/games"), h, Bind("esc/q", "back", "esc", "q")}
 }
 
 // toggleHistory lists every finished game of the player the viewer may

@@ -80,7 +80,7 @@ func (p *standingsPage) title() string { return "Table #" + itoa(int(p.g.TableID
 func (p *standingsPage) typing() bool { return false }
 
 func (p *standingsPage) keys(m *Model) []key.Binding {
-	return []key.Binding{keyUpDown(), keyEnter("profile"), keyRune("r", "replay"), bind("esc/q", "back", "esc", "q")}
+	return []key.Binding{keyUpDown(), keyEnter("profile"), keyRune("r", "replay"), Bind("esc/q", "back", "esc", "q")}
 }
 
 func (p *standingsPage) update(m *Model, k tea.KeyMsg) tea.Cmd {

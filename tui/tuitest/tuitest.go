@@ -184,12 +184,7 @@ func CheckSize(t testing.TB, out string, w, h int) {
 
 // LegalKind finds a legal action of seat by kind.
 func LegalKind(g engine.Game, seat int, kind string) engine.Action {
-	for _, a := range g.Legal(seat) {
-		if a.Kind() == kind {
-			return a
-		}
-	}
-	return nil
+	return tui.FirstOfKind(g.Legal(seat), kind)
 }
 
 // colourSGR finds SGR sequences; HasColour looks in them for a colour.
