@@ -7,6 +7,7 @@ import (
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
 
+	"boardroom/engine"
 	"boardroom/lobby"
 )
 
@@ -250,10 +251,18 @@ func (p *profilePage) historyLine(th *Theme, w int) string {
 
 // gameTitle is the title of an installed game, or its id.
 func (m *Model) gameTitle(id string) string {
-	for _, g := range m.src.games.Games() {
-		if g.ID == id {
-			return g.Title
-		}
+	if g, ok := m.gameInfo(id); ok {
+		return g.Title
 	}
 	return id
+}
+
+// gameInfo is the Info of an installed game.
+func (m *Model) gameInfo(id string) (engine.Info, bool) {
+	for _, g := range m.src.games.Games() {
+		if g.ID == id {
+			return g, true
+		}
+	}
+	return engine.Info{}, false
 }

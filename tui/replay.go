@@ -42,10 +42,8 @@ func (m *Model) openReplay(tableID int64) {
 		return
 	}
 	info := engine.Info{ID: f.State.Table.Game, Title: f.State.Table.GameTitle}
-	for _, g := range m.src.games.Games() {
-		if g.ID == info.ID {
-			info = g
-		}
+	if g, ok := m.gameInfo(info.ID); ok {
+		info = g
 	}
 	p := &replayPage{tableID: tableID, f: f, reason: f.State.Outcome.Reason}
 	if g, err := m.src.results.Results(m.ctx, m.acc, tableID); err == nil && g.Reason != "" {

@@ -31,11 +31,7 @@ func (m *Model) openTable(id int64, sit bool) error {
 	}
 	m.leaveTable()
 	m.tab = tableState{id: id, t: t, sel: newSelectBox(m.th)}
-	for _, g := range m.src.games.Games() {
-		if g.ID == t.Game {
-			m.tab.info = g
-		}
-	}
+	m.tab.info, _ = m.gameInfo(t.Game)
 	if sit && m.acc != nil && t.Status == lobby.TableForming && t.SeatOf(m.acc.ID) < 0 {
 		if _, err := m.src.forming.Sit(m.ctx, m.acc, id, -1); err != nil {
 			m.setErr(err)
