@@ -7,6 +7,7 @@ package allinthegame
 
 import (
 	"fmt"
+	"strconv"
 
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
@@ -49,11 +50,21 @@ type Renderer struct {
 	err   string // the last refusal, shown until the next key
 }
 
-// styles are the renderer's own styles, built from the session's theme.
+// styles are the renderer's own styles, built from the session's theme,
+// and the desk cells' styled parts, rendered once per session rather than
+// for every desk of every frame.
 type styles struct {
 	colour [aitg.NumColours]lipgloss.Style // consultant and desk colours
 	field  [aitg.MaxMarker + 1]lipgloss.Style
+	// code is a desk's colour code (narrow: one letter, wide: DEV) in its
+	// colour; occupant the owner's seat number and rank (s, P) in the
+	// seat's colour.
+	code     [2][aitg.NumColours]string
+	occupant [maxSeats][2]string
 }
+
+// maxSeats is the game's largest table (engine.Info.MaxSeats).
+const maxSeats = 4
 
 func newStyles(th *tui.Theme) styles {
 	var s styles
@@ -66,14 +77,21 @@ func newStyles(th *tui.Theme) styles {
 	}
 	if th.NoColor {
 		s.field[4], s.field[5] = th.Warn, th.Bold
-		return s
+	} else {
+		// Blue, Red, Orange, Grey (G002-01), as plain ANSI colours.
+		for c, col := range []string{"12", "9", "3", "7"} {
+			s.colour[c] = ns().Foreground(lipgloss.Color(col))
+		}
+		for f, col := range map[int]string{1: "10", 2: "10", 3: "11", 4: "3", 5: "9"} {
+			s.field[f] = ns().Foreground(lipgloss.Color(col))
+		}
 	}
-	// Blue, Red, Orange, Grey (G002-01), as plain ANSI colours.
-	for c, col := range []string{"12", "9", "3", "7"} {
-		s.colour[c] = ns().Foreground(lipgloss.Color(col))
+	for c := range s.colour {
+		code := aitg.ColourCode(c)
+		s.code[0][c], s.code[1][c] = s.colour[c].Render(code[:1]), s.colour[c].Render(code)
 	}
-	for f, col := range map[int]string{1: "10", 2: "10", 3: "11", 4: "3", 5: "9"} {
-		s.field[f] = ns().Foreground(lipgloss.Color(col))
+	for o := range s.occupant {
+		s.occupant[o] = [2]string{th.Seat(o).Render(strconv.Itoa(o+1) + "s"), th.Seat(o).Render(strconv.Itoa(o+1) + "P")}
 	}
 	return s
 }
