@@ -54,6 +54,8 @@ type Renderer struct {
 	autoCard int // the round whose card picker was opened by itself
 
 	err string // the last refusal, shown until the next key
+
+	zones [3][]string // the map's zones as drawn for this state (zoneLines)
 }
 
 // Renderers returns the factory of this game's renderer by game id, for
@@ -82,6 +84,7 @@ func viewOf(ev engine.View) (*bill.View, bool) {
 // SetState implements tui.GameRenderer.
 func (r *Renderer) SetState(gs lobby.GameState) {
 	r.gs, r.legal = gs, gs.Legal
+	r.zones = [3][]string{}
 	v, ok := viewOf(gs.View)
 	if !ok {
 		r.v, r.mode = nil, modeMap
