@@ -3,7 +3,6 @@ package allinthegame
 import (
 	"testing"
 
-	"boardroom/engine"
 	aitg "boardroom/engine/allinthegame"
 )
 
@@ -11,26 +10,6 @@ import (
 // at the play areas of 160x50 and 80x24 terminals.
 func BenchmarkRender(b *testing.B) {
 	f := newFixture(b, 4, nil, 5, 0, false)
-	bots := make([]engine.Bot, 4)
-	for i := range bots {
-		bots[i] = aitg.Definition{}.NewBot(i, uint64(i+1))
-	}
-	for step := 0; step < 150 && !f.G.Outcome().Finished; step++ {
-		w := f.G.Prompt().Waiting[0].Seat
-		if _, err := f.G.Apply(w, bots[w].Choose(f.G.View(w), f.G.Legal(w))); err != nil {
-			b.Fatal(err)
-		}
-	}
-	f.Refresh()
-	for _, s := range []struct {
-		name string
-		w, h int
-	}{{"160x50", largeW, largeH}, {"80x24", smallW, smallH}} {
-		b.Run(s.name, func(b *testing.B) {
-			b.ReportAllocs()
-			for i := 0; i < b.N; i++ {
-				_ = f.r.View(s.w, s.h)
-			}
-		})
-	}
+	f.PlayBots(150, aitg.Definition{}.NewBot)
+	f.BenchmarkView(b)
 }

@@ -207,3 +207,36 @@ func HasColour(s string) bool {
 	}
 	return false
 }
+
+// PlayBots lets the game's bots (newBot, one per seat: seed seat+1) play
+// up to steps actions for whoever is awaited, then hands the renderer the
+// state: a mid-game position for benchmarks.
+func (f *Fixture) PlayBots(steps int, newBot func(seat int, seed uint64) engine.Bot) {
+	f.T.Helper()
+	bots := make([]engine.Bot, f.G.Setup().Seats)
+	for i := range bots {
+		bots[i] = newBot(i, uint64(i+1))
+	}
+	for step := 0; step < steps && !f.G.Outcome().Finished; step++ {
+		w := f.G.Prompt().Waiting[0].Seat
+		_, err := f.G.Apply(w, bots[w].Choose(f.G.View(w), f.G.Legal(w)))
+		require.NoError(f.T, err)
+	}
+	f.Refresh()
+}
+
+// BenchmarkView draws one frame of the renderer at the play areas of
+// 160x50 and 80x24 terminals.
+func (f *Fixture) BenchmarkView(b *testing.B) {
+	for _, s := range []struct {
+		name string
+		w, h int
+	}{{"160x50", LargeW, LargeH}, {"80x24", SmallW, SmallH}} {
+		b.Run(s.name, func(b *testing.B) {
+			b.ReportAllocs()
+			for i := 0; i < b.N; i++ {
+				_ = f.R.View(s.w, s.h)
+			}
+		})
+	}
+}
