@@ -45,15 +45,19 @@ type OptionSpec struct {
 // conformance suite checks it. Info values are shared: treat Guide as
 // read-only.
 type Info struct {
-	ID           string       `json:"id"`
-	Title        string       `json:"title"`
-	MinSeats     int          `json:"min_seats"`
-	MaxSeats     int          `json:"max_seats"`
-	Summary      string       `json:"summary"` // one paragraph for the lobby
-	RulesVersion string       `json:"rules_version"`
-	Currency     string       `json:"currency,omitempty"` // "$", "£", "€", "M€"
-	Options      []OptionSpec `json:"options,omitempty"`
-	Guide        Guide        `json:"guide,omitempty"`
+	ID           string `json:"id"`
+	Title        string `json:"title"`
+	MinSeats     int    `json:"min_seats"`
+	MaxSeats     int    `json:"max_seats"`
+	Summary      string `json:"summary"` // one paragraph for the lobby
+	RulesVersion string `json:"rules_version"`
+	// Currency, CurrencySuffix and Thousands say how the game writes money
+	// (FormatMoney); a game whose scores are points has no Currency.
+	Currency       string       `json:"currency,omitempty"`        // "$", "£", "€", "M€"
+	CurrencySuffix bool         `json:"currency_suffix,omitempty"` // 2.000€ rather than $2,000
+	Thousands      string       `json:"thousands,omitempty"`       // the thousands separator: ",", "." or none
+	Options        []OptionSpec `json:"options,omitempty"`
+	Guide          Guide        `json:"guide,omitempty"`
 }
 
 // Action is one move of a seat. Each game has a closed set of small action

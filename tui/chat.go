@@ -121,7 +121,7 @@ func (m *Model) chatKey(c *chatBox, k tea.KeyMsg) {
 }
 
 func chatKeys() []key.Binding {
-	return []key.Binding{keyEnter("send"), keyScroll(), bind("esc/tab", "leave chat", "esc", "tab")}
+	return []key.Binding{keyEnter("send"), keyScroll(), Bind("esc/tab", "leave chat", "esc", "tab")}
 }
 
 // view draws the chat box as a panel of outer size w x h.

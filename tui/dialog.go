@@ -116,7 +116,7 @@ func (d *confirmDialog) view(m *Model, w, h int) string {
 }
 
 func (d *confirmDialog) keys() []key.Binding {
-	return []key.Binding{bind("y/enter", "yes", "y", "enter"), bind("n/esc", "no", "n", "esc")}
+	return []key.Binding{Bind("y/enter", "yes", "y", "enter"), Bind("n/esc", "no", "n", "esc")}
 }
 
 // menuItem is one row of a menu.
@@ -232,7 +232,7 @@ func (d *menuDialog) keys() []key.Binding {
 	for _, x := range d.extra {
 		ks = append(ks, x.b)
 	}
-	return append(ks, bind("esc/q", "close", "esc", "q"))
+	return append(ks, Bind("esc/q", "close", "esc", "q"))
 }
 
 // textDialog shows text to read (scrollable) until a key closes it.
@@ -260,5 +260,5 @@ func (d *textDialog) view(m *Model, w, h int) string {
 }
 
 func (d *textDialog) keys() []key.Binding {
-	return []key.Binding{keyScroll(), bind("any key", "close", "esc", "enter")}
+	return []key.Binding{keyScroll(), Bind("any key", "close", "esc", "enter")}
 }

@@ -5,6 +5,7 @@ import (
 	"strings"
 	"time"
 
+	"boardroom/engine"
 	"boardroom/lobby"
 )
 
@@ -51,6 +52,15 @@ func arrow(th *Theme) string {
 
 // percent is a rate 0..1 as a whole percentage.
 func percent(r float64) string { return fmt.Sprintf("%.0f%%", r*100) }
+
+// scoreText writes a score in its game's units: money the way the game
+// writes it ("33.590€", "$1,480", "12 M€"), points as a number.
+func scoreText(info engine.Info, score int64) string {
+	if info.Currency == "" {
+		return number(score)
+	}
+	return info.FormatMoney(score)
+}
 
 // number groups the digits of a score: 1234567 -> "1,234,567".
 func number(n int64) string {

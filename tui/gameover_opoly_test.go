@@ -11,9 +11,6 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"boardroom/engine"
-	"boardroom/engine/opoly/unipoly"
-	"boardroom/lobby"
 	"boardroom/tui"
 	opolytui "boardroom/tui/opoly"
 )
@@ -26,17 +23,8 @@ func TestGameOverListsEveryPlayer(t *testing.T) {
 	ctx := context.Background()
 	at := time.Date(2026, 3, 1, 12, 0, 0, 0, time.UTC)
 	svc, clk, ada, bob := unipolyLobby(t, at)
-	tb, err := svc.CreateTable(ctx, ada, lobby.PublicLobbyID, "unipoly", 4, map[string]string{"endMode": "rounds:10"})
-	require.NoError(t, err)
-	_, err = svc.Sit(ctx, bob, tb.ID, -1)
-	require.NoError(t, err)
-	require.NoError(t, svc.SetReady(ctx, bob, tb.ID, true))
-	require.NoError(t, svc.AddBot(ctx, ada, tb.ID))
-	require.NoError(t, svc.AddBot(ctx, ada, tb.ID))
-	require.NoError(t, svc.Start(ctx, ada, tb.ID))
-	def := unipoly.Definition{}
-	players := []*lobby.Account{ada, bob}
-	bots := []engine.Bot{def.NewBot(0, 1), def.NewBot(1, 2)}
+	tb := startUnipoly(t, svc, ada, bob, 4, 2)
+	move := playerMove(t, svc, tb.ID, ada, bob)
 	finished := false
 	for range 20000 {
 		gs, err := svc.GameState(ctx, nil, tb.ID)
@@ -44,18 +32,7 @@ func TestGameOverListsEveryPlayer(t *testing.T) {
 		if finished = gs.Outcome.Finished; finished {
 			break
 		}
-		acted := false
-		for _, p := range players {
-			gs, err := svc.GameState(ctx, p, tb.ID)
-			require.NoError(t, err)
-			if len(gs.Legal) == 0 {
-				continue
-			}
-			require.NoError(t, svc.Act(ctx, p, tb.ID, gs.Version, bots[gs.Seat].Choose(gs.View, gs.Legal)))
-			acted = true
-			break
-		}
-		if !acted {
+		if !move() {
 			clk.Advance(5 * time.Second) // the bots' turn
 		}
 	}

@@ -44,21 +44,12 @@ func (g *generic) SetState(gs lobby.GameState) {
 	}
 	g.sel.set(g.ctx.Theme, []string{"Your actions"}, rows)
 	// A pending input or confirmation only makes sense while it is legal.
-	if g.tmpl != nil && !containsKind(g.legal, g.tmpl.Kind()) {
+	if g.tmpl != nil && FirstOfKind(g.legal, g.tmpl.Kind()) == nil {
 		g.tmpl = nil
 	}
-	if g.confirm != nil && !containsKind(g.legal, g.confirm.Kind()) {
+	if g.confirm != nil && FirstOfKind(g.legal, g.confirm.Kind()) == nil {
 		g.confirm = nil
 	}
-}
-
-func containsKind(as []engine.Action, kind string) bool {
-	for _, a := range as {
-		if a.Kind() == kind {
-			return true
-		}
-	}
-	return false
 }
 
 func (g *generic) Capturing() bool { return g.tmpl != nil || g.confirm != nil }
@@ -68,14 +59,14 @@ func (g *generic) Keys() []key.Binding {
 	case g.tmpl != nil:
 		return []key.Binding{keyEnter("submit"), keyEsc("cancel")}
 	case g.confirm != nil:
-		return []key.Binding{bind("y", "yes", "y"), bind("n/esc", "no", "n", "esc")}
+		return []key.Binding{Bind("y", "yes", "y"), Bind("n/esc", "no", "n", "esc")}
 	case len(g.legal) > 0:
 		return []key.Binding{keyUpDown(), keyEnter("take action"), keyScrollState()}
 	}
 	return []key.Binding{keyScrollState()}
 }
 
-func keyScrollState() key.Binding { return bind("[/]", "scroll the state", "[", "]") }
+func keyScrollState() key.Binding { return Bind("[/]", "scroll the state", "[", "]") }
 
 func (g *generic) Update(msg tea.Msg) tea.Cmd {
 	k, ok := msg.(tea.KeyMsg)

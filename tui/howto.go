@@ -91,8 +91,8 @@ func (p *howtoPage) title() string { return "How to play " + p.info.Title }
 func (p *howtoPage) typing() bool { return false }
 
 func (p *howtoPage) keys(m *Model) []key.Binding {
-	return []key.Binding{bind("up/down", "scroll", "up", "down", "k", "j"), bind("pgup/pgdown", "page", "pgup", "pgdown", " "),
-		bind("home/end", "top/end", "home", "end", "g", "G"), bind("esc/q", "back", "esc", "q", keyHowToRune)}
+	return []key.Binding{Bind("up/down", "scroll", "up", "down", "k", "j"), Bind("pgup/pgdown", "page", "pgup", "pgdown", " "),
+		Bind("home/end", "top/end", "home", "end", "g", "G"), Bind("esc/q", "back", "esc", "q", keyHowToRune)}
 }
 
 func (p *howtoPage) update(m *Model, k tea.KeyMsg) tea.Cmd {

@@ -2,9 +2,9 @@ package tui
 
 import "github.com/charmbracelet/bubbles/key"
 
-// bind builds a key binding; help texts stay ASCII so they read on any
+// Bind builds a key binding; help texts stay ASCII so they read on any
 // terminal.
-func bind(help, desc string, keys ...string) key.Binding {
+func Bind(help, desc string, keys ...string) key.Binding {
 	return key.NewBinding(key.WithKeys(keys...), key.WithHelp(help, desc))
 }
 
@@ -22,11 +22,11 @@ func (k keyList) FullHelp() [][]key.Binding {
 	return out
 }
 
-func keyQuitNow() key.Binding         { return bind("ctrl+c", "quit", "ctrl+c") }
-func keyHelp() key.Binding            { return bind("?", "help", "?") }
-func keyUpDown() key.Binding          { return bind("up/down", "move", "up", "down") }
-func keyEnter(d string) key.Binding   { return bind("enter", d, "enter") }
-func keyEsc(d string) key.Binding     { return bind("esc", d, "esc") }
-func keyTab(d string) key.Binding     { return bind("tab", d, "tab") }
-func keyScroll() key.Binding          { return bind("pgup/pgdown", "scroll", "pgup", "pgdown") }
-func keyRune(r, d string) key.Binding { return bind(r, d, r) }
+func keyQuitNow() key.Binding         { return Bind("ctrl+c", "quit", "ctrl+c") }
+func keyHelp() key.Binding            { return Bind("?", "help", "?") }
+func keyUpDown() key.Binding          { return Bind("up/down", "move", "up", "down") }
+func keyEnter(d string) key.Binding   { return Bind("enter", d, "enter") }
+func keyEsc(d string) key.Binding     { return Bind("esc", d, "esc") }
+func keyTab(d string) key.Binding     { return Bind("tab", d, "tab") }
+func keyScroll() key.Binding          { return Bind("pgup/pgdown", "scroll", "pgup", "pgdown") }
+func keyRune(r, d string) key.Binding { return Bind(r, d, r) }

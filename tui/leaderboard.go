@@ -129,6 +129,7 @@ func (p *boardPage) show(m *Model, lb lobby.Leaderboard, err error) {
 	if lb.Game != "" {
 		p.game = lb.Game
 	}
+	info, _ := m.gameInfo(p.game)
 	row := func(r lobby.LeaderboardRow) []string {
 		name := lobby.Sanitize(r.Handle, 24)
 		if r.You {
@@ -139,7 +140,7 @@ func (p *boardPage) show(m *Model, lb lobby.Leaderboard, err error) {
 			rank = "-"
 		}
 		return []string{rank, name, ratingText(r.Rating, r.Provisional), itoa(r.Games), itoa(r.Wins),
-			percent(r.WinRate), number(r.BestScore), dayText(r.LastPlayed)}
+			percent(r.WinRate), scoreText(info, r.BestScore), dayText(r.LastPlayed)}
 	}
 	rows := make([][]string, 0, len(lb.Rows)+1+len(lb.Unranked))
 	for _, r := range lb.Rows {
@@ -186,9 +187,9 @@ func (p *boardPage) keys(m *Model) []key.Binding {
 	if p.finding {
 		return []key.Binding{keyEnter("find"), keyEsc("cancel")}
 	}
-	return []key.Binding{keyUpDown(), keyEnter("profile"), bind("n/p", "next/prev page", "n", "p", "pgdown", "pgup"),
+	return []key.Binding{keyUpDown(), keyEnter("profile"), Bind("n/p", "next/prev page", "n", "p", "pgdown", "pgup"),
 		keyRune("s", "sort"), keyRune("g", "game"), keyRune("l", "ladder"), keyRune("/", "find a player"),
-		bind("esc/q", "back", "esc", "q")}
+		Bind("esc/q", "back", "esc", "q")}
 }
 
 func (p *boardPage) update(m *Model, k tea.KeyMsg) tea.Cmd {

@@ -99,7 +99,7 @@ func (m *Model) lobbyKeys() []key.Binding {
 			keyRune("b", "leaderboard"), keyRune("q", "quit"), keyRune("h", "how to play")}
 	}
 	return []key.Binding{keyUpDown(), keyEnter("open table"), keyRune("n", "new table"), keyRune("r", "recent results"),
-		keyRune("g", "games"), keyTab("chat"), bind("[/]", "switch lobby", "[", "]"), keyRune("L", "lobbies"),
+		keyRune("g", "games"), keyTab("chat"), Bind("[/]", "switch lobby", "[", "]"), keyRune("L", "lobbies"),
 		keyRune("b", "leaderboard"), keyRune("p", "my profile"), keyRune("q", "quit"), keyRune("h", "how to play")}
 }
 

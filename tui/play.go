@@ -126,9 +126,9 @@ func (m *Model) playKeys() []key.Binding {
 	if m.acc != nil {
 		ks = append(ks, keyTab("chat")) // guests read the chat only
 	}
-	ks = append(ks, bind("pgup/pgdown", "scroll log", "pgup", "pgdown"))
+	ks = append(ks, Bind("pgup/pgdown", "scroll log", "pgup", "pgdown"))
 	if m.play.logScrolled {
-		ks = append(ks, bind("end", "follow the log", "end"))
+		ks = append(ks, Bind("end", "follow the log", "end"))
 	}
 	return append(ks, keyEsc("back to lobby"))
 }
@@ -190,15 +190,7 @@ func (m *Model) playKey(k tea.KeyMsg) tea.Cmd {
 }
 
 // seatLabel names a seat for the prompt and outcome.
-func (m *Model) seatLabel(i int) string {
-	if i >= 0 && i < len(m.tab.t.Seats) {
-		s := m.tab.t.Seats[i]
-		if name := lobby.Sanitize(s.Handle, 16); name != "" {
-			return name
-		}
-	}
-	return fmt.Sprintf("seat %d", i+1)
-}
+func (m *Model) seatLabel(i int) string { return SeatName(m.tab.t, i, 16) }
 
 // promptLine says whose turn it is, what phase, and how long is left.
 func (m *Model) promptLine() string {
@@ -333,7 +325,7 @@ func (m *Model) outcomeView(oc engine.Outcome, w int) string {
 			}
 		}
 		for _, r := range results {
-			line := fmt.Sprintf("%-4s %-20s score %-8d %s", engine.Ordinal(r.Placement), m.seatLabel(r.Seat), r.Score, r.Status)
+			line := fmt.Sprintf("%-4s %-20s score %-8s %s", engine.Ordinal(r.Placement), m.seatLabel(r.Seat), scoreText(m.tab.info, r.Score), r.Status)
 			if r.Seat == m.play.gs.Seat {
 				line = th.Bold.Render(line + "  (you)")
 			}

@@ -45,8 +45,9 @@ func (p *profilePage) fill(m *Model) {
 	th := m.th
 	rows := make([][]string, len(p.pr.Ratings))
 	for i, r := range p.pr.Ratings {
+		info, _ := m.gameInfo(r.Game)
 		rows[i] = []string{gameName(r.GameTitle, r.Game), ladderName(r), ratingText(r.Rating, r.Provisional),
-			itoa(r.Games), itoa(r.Wins), percent(r.WinRate), number(r.BestScore), sparkline(th, r.History, 12)}
+			itoa(r.Games), itoa(r.Wins), percent(r.WinRate), scoreText(info, r.BestScore), sparkline(th, r.History, 12)}
 	}
 	p.ratings.set(th, []string{"Game", "Ladder", "Rating", "Games", "Wins", "Win %", "Best", "Trend"}, rows)
 	rows = make([][]string, len(p.games))
@@ -110,7 +111,7 @@ func (p *profilePage) keys(m *Model) []key.Binding {
 	if p.all {
 		h = keyRune("h", "recent games")
 	}
-	return []key.Binding{keyUpDown(), enter, keyTab("ratings/games"), h, bind("esc/q", "back", "esc", "q")}
+	return []key.Binding{keyUpDown(), enter, keyTab("ratings/games"), h, Bind("esc/q", "back", "esc", "q")}
 }
 
 // toggleHistory lists every finished game of the player the viewer may
@@ -251,10 +252,18 @@ func (p *profilePage) historyLine(th *Theme, w int) string {
 
 // gameTitle is the title of an installed game, or its id.
 func (m *Model) gameTitle(id string) string {
-	for _, g := range m.src.games.Games() {
-		if g.ID == id {
-			return g.Title
-		}
+	if g, ok := m.gameInfo(id); ok {
+		return g.Title
 	}
 	return id
+}
+
+// gameInfo is the Info of an installed game.
+func (m *Model) gameInfo(id string) (engine.Info, bool) {
+	for _, g := range m.src.games.Games() {
+		if g.ID == id {
+			return g, true
+		}
+	}
+	return engine.Info{}, false
 }

@@ -57,9 +57,9 @@ func (p *recentPage) typing() bool { return false }
 
 func (p *recentPage) keys(m *Model) []key.Binding {
 	if len(p.games) == 0 {
-		return []key.Binding{bind("esc/q", "back", "esc", "q")}
+		return []key.Binding{Bind("esc/q", "back", "esc", "q")}
 	}
-	return []key.Binding{keyUpDown(), keyEnter("standings"), keyRune("r", "replay"), bind("esc/q", "back", "esc", "q")}
+	return []key.Binding{keyUpDown(), keyEnter("standings"), keyRune("r", "replay"), Bind("esc/q", "back", "esc", "q")}
 }
 
 func (p *recentPage) update(m *Model, k tea.KeyMsg) tea.Cmd {

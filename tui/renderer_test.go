@@ -39,7 +39,7 @@ func (s *stubRenderer) View(w, h int) string {
 	s.w, s.h = w, h
 	return "STUB BOARD"
 }
-func (s *stubRenderer) Keys() []key.Binding { return []key.Binding{bind("a", "act", "a")} }
+func (s *stubRenderer) Keys() []key.Binding { return []key.Binding{Bind("a", "act", "a")} }
 func (s *stubRenderer) Capturing() bool     { return false }
 
 func TestDedicatedRendererGetsKeysAndSize(t *testing.T) {

@@ -42,10 +42,8 @@ func (m *Model) openReplay(tableID int64) {
 		return
 	}
 	info := engine.Info{ID: f.State.Table.Game, Title: f.State.Table.GameTitle}
-	for _, g := range m.src.games.Games() {
-		if g.ID == info.ID {
-			info = g
-		}
+	if g, ok := m.gameInfo(info.ID); ok {
+		info = g
 	}
 	p := &replayPage{tableID: tableID, f: f, reason: f.State.Outcome.Reason}
 	if g, err := m.src.results.Results(m.ctx, m.acc, tableID); err == nil && g.Reason != "" {
@@ -76,10 +74,10 @@ func (p *replayPage) keys(m *Model) []key.Binding {
 	if p.jumping {
 		return []key.Binding{keyEnter("go to round"), keyEsc("cancel")}
 	}
-	return append([]key.Binding{bind("right/n", "next move", "right", "n"), bind("left/p", "previous move", "left", "p"),
-		bind("pgdown/pgup", fmt.Sprintf("%d moves", replayFastStep), "pgdown", "pgup"),
-		bind("home/end", "first/last", "home", "end", "g", "G"), bind("0-9", "go to round", "0", "1", "2", "3", "4", "5", "6", "7", "8", "9"),
-		bind("esc/q", "back", "esc", "q")}, p.r.Keys()...)
+	return append([]key.Binding{Bind("right/n", "next move", "right", "n"), Bind("left/p", "previous move", "left", "p"),
+		Bind("pgdown/pgup", fmt.Sprintf("%d moves", replayFastStep), "pgdown", "pgup"),
+		Bind("home/end", "first/last", "home", "end", "g", "G"), Bind("0-9", "go to round", "0", "1", "2", "3", "4", "5", "6", "7", "8", "9"),
+		Bind("esc/q", "back", "esc", "q")}, p.r.Keys()...)
 }
 
 func (p *replayPage) update(m *Model, k tea.KeyMsg) tea.Cmd {

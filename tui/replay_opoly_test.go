@@ -31,16 +31,9 @@ func TestReplayOfUnipolyUsesTheBoardRenderer(t *testing.T) {
 	ctx := context.Background()
 	at := time.Date(2026, 3, 1, 12, 0, 0, 0, time.UTC)
 	svc, _, ada, bob := unipolyLobby(t, at)
-	tb, err := svc.CreateTable(ctx, ada, lobby.PublicLobbyID, "unipoly", 2, map[string]string{"endMode": "rounds:10"})
-	require.NoError(t, err)
-	_, err = svc.Sit(ctx, bob, tb.ID, -1)
-	require.NoError(t, err)
-	require.NoError(t, svc.SetReady(ctx, bob, tb.ID, true))
-	require.NoError(t, svc.Start(ctx, ada, tb.ID))
-
+	tb := startUnipoly(t, svc, ada, bob, 2, 0)
 	def := unipoly.Definition{}
-	players := []*lobby.Account{ada, bob}
-	bots := []engine.Bot{def.NewBot(0, 1), def.NewBot(1, 2)}
+	move := playerMove(t, svc, tb.ID, ada, bob)
 	spectator := func() lobby.GameState {
 		gs, err := svc.GameState(ctx, nil, tb.ID)
 		require.NoError(t, err)
@@ -49,20 +42,7 @@ func TestReplayOfUnipolyUsesTheBoardRenderer(t *testing.T) {
 	live := []lobby.GameState{spectator()}
 	for !live[len(live)-1].Outcome.Finished {
 		require.Less(t, len(live), 5000, "the game ends after 10 rounds")
-		acted := false
-		for _, p := range players {
-			gs, err := svc.GameState(ctx, p, tb.ID)
-			require.NoError(t, err)
-			if len(gs.Legal) == 0 {
-				continue
-			}
-			a := bots[gs.Seat].Choose(gs.View, gs.Legal)
-			require.NotNil(t, a)
-			require.NoError(t, svc.Act(ctx, p, tb.ID, gs.Version, a))
-			acted = true
-			break
-		}
-		require.True(t, acted)
+		require.True(t, move())
 		live = append(live, spectator())
 	}
 	steps := len(live) - 1
@@ -106,6 +86,49 @@ func TestReplayOfUnipolyUsesTheBoardRenderer(t *testing.T) {
 		end := ansi.Strip(m.View())
 		require.Contains(t, end, "Game over.")
 		require.Contains(t, end, "You are watching this", "the board renderer draws it for a spectator")
+	}
+}
+
+// startUnipoly creates a Unipoly table of seats with a limit of 10
+// rounds: ada hosts, bob sits and is ready, bots more seats are bots; and
+// starts it.
+func startUnipoly(t *testing.T, svc lobbytest.Backend, ada, bob *lobby.Account, seats, bots int) lobby.Table {
+	t.Helper()
+	ctx := context.Background()
+	tb, err := svc.CreateTable(ctx, ada, lobby.PublicLobbyID, "unipoly", seats, map[string]string{"endMode": "rounds:10"})
+	require.NoError(t, err)
+	_, err = svc.Sit(ctx, bob, tb.ID, -1)
+	require.NoError(t, err)
+	require.NoError(t, svc.SetReady(ctx, bob, tb.ID, true))
+	for range bots {
+		require.NoError(t, svc.AddBot(ctx, ada, tb.ID))
+	}
+	require.NoError(t, svc.Start(ctx, ada, tb.ID))
+	return tb
+}
+
+// playerMove returns a step of the game for its players: the first of
+// them with a legal action takes the one Unipoly's bot would choose from
+// that player's own view (seat 0 and 1 bots of seeds 1 and 2). It reports
+// whether a player acted (false: the game waits on a bot or is over).
+func playerMove(t *testing.T, svc lobbytest.Backend, tableID int64, players ...*lobby.Account) func() bool {
+	ctx := context.Background()
+	def := unipoly.Definition{}
+	bots := []engine.Bot{def.NewBot(0, 1), def.NewBot(1, 2)}
+	return func() bool {
+		t.Helper()
+		for _, p := range players {
+			gs, err := svc.GameState(ctx, p, tableID)
+			require.NoError(t, err)
+			if len(gs.Legal) == 0 {
+				continue
+			}
+			a := bots[gs.Seat].Choose(gs.View, gs.Legal)
+			require.NotNil(t, a)
+			require.NoError(t, svc.Act(ctx, p, tableID, gs.Version, a))
+			return true
+		}
+		return false
 	}
 }
 

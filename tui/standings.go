@@ -37,8 +37,9 @@ func (m *Model) resultName(s lobby.ResultSeat) string {
 // player, score, how the seat ended, and the rating change when rated.
 func (m *Model) standingLines(g lobby.GameSummary) []string {
 	var lines []string
+	info, _ := m.gameInfo(g.Game)
 	for _, s := range byPlacement(g.Seats) {
-		line := fmt.Sprintf("%-4s %-22s score %-10s %-9s %s", engine.Ordinal(s.Placement), m.resultName(s), number(s.Score),
+		line := fmt.Sprintf("%-4s %-22s score %-10s %-9s %s", engine.Ordinal(s.Placement), m.resultName(s), scoreText(info, s.Score),
 			s.Status, changeText(m.th, s))
 		line = strings.TrimRight(line, " ")
 		if m.acc != nil && !s.Bot && s.AccountID == m.acc.ID {
@@ -65,12 +66,13 @@ func (m *Model) openStandings(tableID int64) {
 	}
 	p := &standingsPage{g: g, sel: newSelectBox(m.th)}
 	rows := [][]string{}
+	info, _ := m.gameInfo(g.Game)
 	for _, s := range byPlacement(g.Seats) {
 		change := "unrated"
 		if s.Rated {
 			change = changeText(m.th, s)
 		}
-		rows = append(rows, []string{engine.Ordinal(s.Placement), m.resultName(s), number(s.Score), s.Status, change})
+		rows = append(rows, []string{engine.Ordinal(s.Placement), m.resultName(s), scoreText(info, s.Score), s.Status, change})
 	}
 	p.sel.set(m.th, []string{"Place", "Player", "Score", "Status", "Rating"}, rows)
 	m.pushPage(p)
@@ -81,7 +83,7 @@ func (p *standingsPage) title() string { return "Table #" + itoa(int(p.g.TableID
 func (p *standingsPage) typing() bool { return false }
 
 func (p *standingsPage) keys(m *Model) []key.Binding {
-	return []key.Binding{keyUpDown(), keyEnter("profile"), keyRune("r", "replay"), bind("esc/q", "back", "esc", "q")}
+	return []key.Binding{keyUpDown(), keyEnter("profile"), keyRune("r", "replay"), Bind("esc/q", "back", "esc", "q")}
 }
 
 func (p *standingsPage) update(m *Model, k tea.KeyMsg) tea.Cmd {

@@ -31,11 +31,7 @@ func (m *Model) openTable(id int64, sit bool) error {
 	}
 	m.leaveTable()
 	m.tab = tableState{id: id, t: t, sel: newSelectBox(m.th)}
-	for _, g := range m.src.games.Games() {
-		if g.ID == t.Game {
-			m.tab.info = g
-		}
-	}
+	m.tab.info, _ = m.gameInfo(t.Game)
 	if sit && m.acc != nil && t.Status == lobby.TableForming && t.SeatOf(m.acc.ID) < 0 {
 		if _, err := m.src.forming.Sit(m.ctx, m.acc, id, -1); err != nil {
 			m.setErr(err)
@@ -138,7 +134,7 @@ func (m *Model) tableKeys() []key.Binding {
 	ks := []key.Binding{keyUpDown()}
 	if m.acc == nil {
 		// Guests watch: no seat, no chat.
-		return append(ks, bind("esc/q", "back to lobby", "esc", "q"))
+		return append(ks, Bind("esc/q", "back to lobby", "esc", "q"))
 	}
 	if m.mySeat() >= 0 {
 		ks = append(ks, keyRune("s", "stand up"), keyRune("r", "ready"))
@@ -146,10 +142,10 @@ func (m *Model) tableKeys() []key.Binding {
 		ks = append(ks, keyRune("s", "sit"))
 	}
 	if m.isHost() {
-		ks = append(ks, keyRune("b", "add bot"), keyRune("x", "remove bot"), bind("+/-", "seats", "+", "-"),
+		ks = append(ks, keyRune("b", "add bot"), keyRune("x", "remove bot"), Bind("+/-", "seats", "+", "-"),
 			keyRune("o", "options"), keyRune("t", "turn timer"), keyRune("S", "start"))
 	}
-	return append(ks, keyTab("chat"), bind("esc/q", "back to lobby", "esc", "q"))
+	return append(ks, keyTab("chat"), Bind("esc/q", "back to lobby", "esc", "q"))
 }
 
 func (m *Model) tableKey(k tea.KeyMsg) tea.Cmd {

@@ -18,14 +18,14 @@ import (
 func selectKeys() table.KeyMap {
 	none := key.NewBinding(key.WithDisabled())
 	return table.KeyMap{
-		LineUp:       bind("up", "up", "up"),
-		LineDown:     bind("down", "down", "down"),
-		PageUp:       bind("pgup", "page up", "pgup"),
-		PageDown:     bind("pgdown", "page down", "pgdown"),
+		LineUp:       Bind("up", "up", "up"),
+		LineDown:     Bind("down", "down", "down"),
+		PageUp:       Bind("pgup", "page up", "pgup"),
+		PageDown:     Bind("pgdown", "page down", "pgdown"),
 		HalfPageUp:   none,
 		HalfPageDown: none,
-		GotoTop:      bind("home", "first", "home"),
-		GotoBottom:   bind("end", "last", "end"),
+		GotoTop:      Bind("home", "first", "home"),
+		GotoBottom:   Bind("end", "last", "end"),
 	}
 }
 

@@ -8,25 +8,7 @@ import (
 
 // appendMoney writes x with the currency and thousands separators.
 func appendMoney(b []byte, x int64, cur string, suffix bool, sep byte) []byte {
-	if x < 0 {
-		b = append(b, '-')
-		x = -x
-	}
-	if !suffix {
-		b = append(b, cur...)
-	}
-	var digits [24]byte
-	d := strconv.AppendInt(digits[:0], x, 10)
-	for i, c := range d {
-		if i > 0 && (len(d)-i)%3 == 0 && sep != 0 {
-			b = append(b, sep)
-		}
-		b = append(b, c)
-	}
-	if suffix {
-		b = append(b, cur...)
-	}
-	return b
+	return engine.AppendMoney(b, x, cur, suffix, sep)
 }
 
 // money formats an amount for event sentences.

@@ -212,7 +212,11 @@ func (rs *Ruleset) holdingValue(c *Cell, mortgaged bool, level int) int64 {
 func (rs *Ruleset) Info() engine.Info {
 	info := engine.Info{
 		ID: rs.ID, Title: rs.Title, MinSeats: rs.MinSeats, MaxSeats: rs.MaxSeats,
-		Summary: rs.Summary, RulesVersion: rs.RulesVersion, Currency: rs.Currency, Guide: rs.Guide,
+		Summary: rs.Summary, RulesVersion: rs.RulesVersion, Currency: rs.Currency, CurrencySuffix: rs.CurrencySuffix,
+		Guide: rs.Guide,
+	}
+	if rs.Thousands != 0 {
+		info.Thousands = string(rune(rs.Thousands))
 	}
 	if rs.RoundLimits != nil {
 		choices := []string{"off"}

@@ -180,19 +180,15 @@ func (r *Renderer) deskCell(i, d int, wide bool, pick *step) string {
 	}
 	letter := code
 	if dv.Colour >= 0 && dv.Colour < aitg.NumColours {
-		letter = r.st.colour[dv.Colour].Render(code)
+		letter = r.st.code[boolInt(wide)][dv.Colour]
 	}
 	star := " "
 	if dv.PrincipalOnly {
 		star = "*"
 	}
 	occ := ".."
-	if dv.Owner >= 0 {
-		rk := "s"
-		if dv.Principal {
-			rk = "P"
-		}
-		occ = th.Seat(dv.Owner).Render(strconv.Itoa(dv.Owner+1) + rk)
+	if dv.Owner >= 0 && dv.Owner < maxSeats {
+		occ = r.st.occupant[dv.Owner][boolInt(dv.Principal)]
 	}
 	open, shut := "[", "]"
 	if pick != nil {

@@ -303,10 +303,10 @@ func (r *Renderer) stepKey(k tea.KeyMsg) {
 	top := r.stack[len(r.stack)-1]
 	ks := k.String()
 	if top.kind == stepConfirm {
-		switch ks {
-		case "y", "Y", "enter":
+		switch tui.YesNo(k) {
+		case tui.Yes:
 			r.submit(top.act)
-		case "n", "N", "esc":
+		case tui.No:
 			r.stack = r.stack[:len(r.stack)-1]
 		}
 		return

@@ -11,6 +11,7 @@ import (
 
 	"boardroom/engine"
 	aitg "boardroom/engine/allinthegame"
+	"boardroom/tui/tuitest"
 )
 
 // reachable lists every action the menu's steps lead to.
@@ -50,17 +51,17 @@ func TestRenderFitsEverySize(t *testing.T) {
 				steps++
 				if steps%7 == 0 {
 					for _, viewer := range []int{0, engine.Spectator} {
-						f.as(viewer)
+						f.As(viewer)
 						for _, s := range sizes {
-							f.render(s[0], s[1])
+							f.Render(s[0], s[1])
 						}
 					}
 				}
 				return false
 			})
-			f.as(0)
+			f.As(0)
 			require.True(t, f.view().Over)
-			out := f.plain(smallW, smallH)
+			out := f.Plain(smallW, smallH)
 			require.Contains(t, out, "The game is over.")
 		}
 	}
@@ -72,7 +73,7 @@ func TestRenderFitsEverySize(t *testing.T) {
 func TestSmallScreenShowsTheWholeTable(t *testing.T) {
 	f := newFixture(t, 4, nil, 3, 1, false)
 	require.True(t, f.myWork("assign"))
-	out := f.plain(smallW, smallH)
+	out := f.Plain(smallW, smallH)
 	v := f.view()
 	for _, p := range v.Projects {
 		require.Contains(t, out, p.Name[:10])
@@ -86,7 +87,7 @@ func TestSmallScreenShowsTheWholeTable(t *testing.T) {
 	require.Contains(t, out, "s pass")
 	require.Contains(t, out, ">2 bob", "the player to act is marked")
 	require.Contains(t, out, "Event "+v.Event.ID)
-	large := f.plain(largeW, largeH)
+	large := f.Plain(largeW, largeH)
 	require.Contains(t, large, "Decks: ")
 	require.Contains(t, large, "moves left")
 	require.Contains(t, large, "(you)")
@@ -98,19 +99,19 @@ func TestSmallScreenShowsTheWholeTable(t *testing.T) {
 func TestNoColourIsReadable(t *testing.T) {
 	f := newFixture(t, 3, nil, 5, 0, true)
 	require.True(t, f.myWork("assign"))
-	raw := f.render(smallW, smallH)
-	require.False(t, hasColour(raw), "NO_COLOR output has colour codes")
-	out := f.plain(smallW, smallH)
+	raw := f.Render(smallW, smallH)
+	require.False(t, tuitest.HasColour(raw), "NO_COLOR output has colour codes")
+	out := f.Plain(smallW, smallH)
 	require.Regexp(t, `\[[DSIB]\*\.\.\]`, out, "a free Principal-only desk")
 	require.Regexp(t, `\[A \.\.\]`, out, "a free Innovation desk")
 	require.Contains(t, out, ">1 ada")
 	require.Contains(t, out, "> a  Assign")
-	f.key("a", "enter")
-	out = f.plain(smallW, smallH)
+	f.Key("a", "enter")
+	out = f.Plain(smallW, smallH)
 	require.Regexp(t, `>[DSIBA][ *][.0-9][.sP]<`, out, "the chosen desk")
 	coloured := newFixture(t, 3, nil, 5, 0, false)
 	require.True(t, coloured.myWork("assign"))
-	require.True(t, hasColour(coloured.render(smallW, smallH)))
+	require.True(t, tuitest.HasColour(coloured.Render(smallW, smallH)))
 }
 
 // TestMenuOffersExactlyTheLegalActions: at many points of real games the
@@ -123,16 +124,16 @@ func TestMenuOffersExactlyTheLegalActions(t *testing.T) {
 		checked := map[string]int{}
 		f.until(func() bool {
 			for seat := 0; seat < n; seat++ {
-				f.as(seat)
-				legal := f.g.Legal(seat)
+				f.As(seat)
+				legal := f.G.Legal(seat)
 				got := reachable(f.r.menu())
 				sort.Strings(got)
 				if len(legal) == 0 {
 					require.Empty(t, got)
 					continue
 				}
-				require.Equal(t, actionSet(legal), got, "seat %d phase %s", seat, f.g.Prompt().Phase)
-				checked[f.g.Prompt().Phase]++
+				require.Equal(t, actionSet(legal), got, "seat %d phase %s", seat, f.G.Prompt().Phase)
+				checked[f.G.Prompt().Phase]++
 			}
 			return false
 		})
@@ -149,32 +150,32 @@ var deskCellRe = regexp.MustCompile(`([\[(>])([DSIBA][A-Z]{0,2})([ *])(\.\.|[1-4
 func TestDeskPickerShowsOnlyLegalDesks(t *testing.T) {
 	f := newFixture(t, 2, nil, 9, 0, false)
 	require.True(t, f.until(func() bool {
-		p := f.g.Prompt()
+		p := f.G.Prompt()
 		if p.Phase != aitg.PhaseWork || !p.Awaits(0) {
 			return false
 		}
 		// a position with a project partly filled, so gaps and the
 		// right-of-rightmost rule both matter
-		for _, pr := range f.g.View(0).(aitg.View).Projects {
+		for _, pr := range f.G.View(0).(aitg.View).Projects {
 			for _, d := range pr.Desks {
 				if d.Owner >= 0 {
-					return legalKind(f.g, 0, "assign") != nil
+					return tuitest.LegalKind(f.G, 0, "assign") != nil
 				}
 			}
 		}
 		return false
 	}))
-	f.key("a")
+	f.Key("a")
 	require.Len(t, f.r.stack, 2, "the card list is open")
 	card := f.r.stack[1].items[0]
-	f.key("enter")
+	f.Key("enter")
 	pick := f.r.deskPicker()
 	require.NotNil(t, pick, card.label)
 	// legal desks of that card, from the game
 	var want []string
 	var colour int
 	var isP bool
-	for _, a := range f.g.Legal(0) {
+	for _, a := range f.G.Legal(0) {
 		if as, ok := a.(aitg.Assign); ok && strings.HasPrefix(card.label, cardName(as.Colour, as.Principal)+" ") {
 			colour, isP = as.Colour, as.Principal
 			want = append(want, fmt.Sprintf("%d/%d", as.Project, as.Desk))
@@ -182,7 +183,7 @@ func TestDeskPickerShowsOnlyLegalDesks(t *testing.T) {
 	}
 	require.NotEmpty(t, want)
 	for k := 0; k < len(want); k++ {
-		out := f.plain(160, 50)
+		out := f.Plain(160, 50)
 		var marked []string
 		cursor := ""
 		for _, line := range strings.Split(out, "\n") {
@@ -202,11 +203,11 @@ func TestDeskPickerShowsOnlyLegalDesks(t *testing.T) {
 		}
 		require.ElementsMatch(t, want, marked, "marked desks for %s", cardName(colour, isP))
 		require.Contains(t, want, cursor)
-		f.key("right")
+		f.Key("right")
 	}
-	f.key("enter")
-	require.Len(t, f.sent, 1)
-	a := f.sent[0].(aitg.Assign)
+	f.Key("enter")
+	require.Len(t, f.Sent, 1)
+	a := f.Sent[0].(aitg.Assign)
 	require.Equal(t, colour, a.Colour)
 	require.Equal(t, isP, a.Principal)
 }
@@ -235,15 +236,15 @@ func projectOf(f *fixture, line string) int {
 func TestSecretPickOnlyOnTheActingScreen(t *testing.T) {
 	f := newFixture(t, 2, nil, 4, 0, false)
 	require.True(t, f.myWork("train"))
-	f.key("t")
+	f.Key("t")
 	for f.r.stack[len(f.r.stack)-1].kind == stepList {
-		f.key("enter") // the first card
+		f.Key("enter") // the first card
 	}
 	require.Equal(t, stepConfirm, f.r.stack[len(f.r.stack)-1].kind)
-	f.key("y")
-	require.Len(t, f.sent, 1)
-	require.Equal(t, aitg.PhaseTrainPick, f.g.Prompt().Phase)
-	mine := f.plain(largeW, largeH)
+	f.Key("y")
+	require.Len(t, f.Sent, 1)
+	require.Equal(t, aitg.PhaseTrainPick, f.G.Prompt().Phase)
+	mine := f.Plain(largeW, largeH)
 	require.Contains(t, mine, "Secret pick (only you see this)")
 	v := f.view()
 	for c := 0; c < aitg.NumColours; c++ {
@@ -251,18 +252,18 @@ func TestSecretPickOnlyOnTheActingScreen(t *testing.T) {
 			require.Contains(t, mine, fmt.Sprintf("Take a Senior %s (%d in the deck)", aitg.ColourCode(c), v.Search[c]))
 		}
 	}
-	f.as(1)
-	other := f.plain(largeW, largeH)
+	f.As(1)
+	other := f.Plain(largeW, largeH)
 	require.NotContains(t, other, "Secret pick")
 	require.NotContains(t, other, "in the deck")
 	require.Contains(t, other, "ada is picking a trained Senior in secret.")
 	require.Empty(t, f.r.menu().items)
-	require.NotContains(t, f.plain(smallW, smallH), "in the deck")
+	require.NotContains(t, f.Plain(smallW, smallH), "in the deck")
 	// back to ada: enter takes the highlighted colour, in secret
-	f.as(0)
-	f.key("enter")
-	require.Len(t, f.sent, 2)
-	_, ok := f.sent[1].(aitg.TakeSenior)
+	f.As(0)
+	f.Key("enter")
+	require.Len(t, f.Sent, 2)
+	_, ok := f.Sent[1].(aitg.TakeSenior)
 	require.True(t, ok)
 }
 
@@ -270,7 +271,7 @@ func TestSecretPickOnlyOnTheActingScreen(t *testing.T) {
 // and do to the dollars, and nothing is sent before yes; no goes back.
 func TestSpendingAsksFirst(t *testing.T) {
 	f := newFixture(t, 2, nil, 4, 0, false)
-	f.live = false
+	f.Live = false
 	require.True(t, f.myWork("train", "promote"))
 	v := f.view()
 	have := v.Players[0].Dollars
@@ -278,19 +279,19 @@ func TestSpendingAsksFirst(t *testing.T) {
 		key, word string
 		cost      int64
 	}{{"t", "Train for", v.TrainCost}, {"p", "Promote for", v.PromoteCost}} {
-		f.key(k.key, "enter")
-		out := f.plain(smallW, smallH)
+		f.Key(k.key, "enter")
+		out := f.Plain(smallW, smallH)
 		require.Contains(t, out, k.word+" "+aitg.Money(k.cost)+"?")
 		require.Contains(t, out, "Dollars "+aitg.Money(have)+" → "+aitg.Money(have-k.cost))
-		require.Empty(t, f.sent)
-		f.key("n")
-		require.Empty(t, f.sent)
-		f.key("esc")
+		require.Empty(t, f.Sent)
+		f.Key("n")
+		require.Empty(t, f.Sent)
+		f.Key("esc")
 		require.Len(t, f.r.stack, 1)
 	}
-	f.key("p", "enter", "y")
-	require.Len(t, f.sent, 1)
-	_, ok := f.sent[0].(aitg.Promote)
+	f.Key("p", "enter", "y")
+	require.Len(t, f.Sent, 1)
+	_, ok := f.Sent[0].(aitg.Promote)
 	require.True(t, ok)
 }
 
@@ -299,14 +300,14 @@ func TestSpendingAsksFirst(t *testing.T) {
 func TestPassAndAssignByKeys(t *testing.T) {
 	f := newFixture(t, 3, nil, 8, 2, false)
 	require.True(t, f.myWork("assign"))
-	first := legalKind(f.g, 2, "assign").(aitg.Assign)
-	f.key("s")
-	require.Contains(t, f.plain(smallW, smallH), "Pass? You take no more actions this round.")
-	f.key("esc")
-	f.key("a", "enter", "enter")
-	require.Equal(t, []engine.Action{first}, f.sent)
+	first := tuitest.LegalKind(f.G, 2, "assign").(aitg.Assign)
+	f.Key("s")
+	require.Contains(t, f.Plain(smallW, smallH), "Pass? You take no more actions this round.")
+	f.Key("esc")
+	f.Key("a", "enter", "enter")
+	require.Equal(t, []engine.Action{first}, f.Sent)
 	require.Len(t, f.r.stack, 1, "the menu starts over after an action")
 	require.True(t, f.myWork())
-	f.key("s", "y")
-	require.Equal(t, aitg.Pass{}, f.sent[len(f.sent)-1])
+	f.Key("s", "y")
+	require.Equal(t, aitg.Pass{}, f.Sent[len(f.Sent)-1])
 }

@@ -7,6 +7,7 @@ package allinthegame
 
 import (
 	"fmt"
+	"strconv"
 
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
@@ -26,13 +27,9 @@ func Renderers() map[string]tui.RendererFactory {
 
 // New returns the renderer for one session.
 func New(ctx tui.RenderContext) tui.GameRenderer {
-	th := ctx.Theme
-	if th == nil {
-		th = tui.NewTheme(nil, false, false)
-		ctx.Theme = th
-	}
-	r := &Renderer{ctx: ctx, th: th}
-	r.st = newStyles(th)
+	ctx = ctx.Themed()
+	r := &Renderer{ctx: ctx, th: ctx.Theme}
+	r.st = newStyles(ctx.Theme)
 	return r
 }
 
@@ -53,11 +50,21 @@ type Renderer struct {
 	err   string // the last refusal, shown until the next key
 }
 
-// styles are the renderer's own styles, built from the session's theme.
+// styles are the renderer's own styles, built from the session's theme,
+// and the desk cells' styled parts, rendered once per session rather than
+// for every desk of every frame.
 type styles struct {
 	colour [aitg.NumColours]lipgloss.Style // consultant and desk colours
 	field  [aitg.MaxMarker + 1]lipgloss.Style
+	// code is a desk's colour code (narrow: one letter, wide: DEV) in its
+	// colour; occupant the owner's seat number and rank (s, P) in the
+	// seat's colour.
+	code     [2][aitg.NumColours]string
+	occupant [maxSeats][2]string
 }
+
+// maxSeats is the game's largest table (engine.Info.MaxSeats).
+const maxSeats = 4
 
 func newStyles(th *tui.Theme) styles {
 	var s styles
@@ -70,14 +77,21 @@ func newStyles(th *tui.Theme) styles {
 	}
 	if th.NoColor {
 		s.field[4], s.field[5] = th.Warn, th.Bold
-		return s
+	} else {
+		// Blue, Red, Orange, Grey (G002-01), as plain ANSI colours.
+		for c, col := range []string{"12", "9", "3", "7"} {
+			s.colour[c] = ns().Foreground(lipgloss.Color(col))
+		}
+		for f, col := range map[int]string{1: "10", 2: "10", 3: "11", 4: "3", 5: "9"} {
+			s.field[f] = ns().Foreground(lipgloss.Color(col))
+		}
 	}
-	// Blue, Red, Orange, Grey (G002-01), as plain ANSI colours.
-	for c, col := range []string{"12", "9", "3", "7"} {
-		s.colour[c] = ns().Foreground(lipgloss.Color(col))
+	for c := range s.colour {
+		code := aitg.ColourCode(c)
+		s.code[0][c], s.code[1][c] = s.colour[c].Render(code[:1]), s.colour[c].Render(code)
 	}
-	for f, col := range map[int]string{1: "10", 2: "10", 3: "11", 4: "3", 5: "9"} {
-		s.field[f] = ns().Foreground(lipgloss.Color(col))
+	for o := range s.occupant {
+		s.occupant[o] = [2]string{th.Seat(o).Render(strconv.Itoa(o+1) + "s"), th.Seat(o).Render(strconv.Itoa(o+1) + "P")}
 	}
 	return s
 }
@@ -123,16 +137,7 @@ func (r *Renderer) Update(msg tea.Msg) tea.Cmd {
 
 // submit sends an action and keeps the refusal to show it.
 func (r *Renderer) submit(a engine.Action) bool {
-	if r.ctx.Submit == nil {
-		r.err = "You cannot act here."
-		return false
-	}
-	if err := r.ctx.Submit(a); err != nil {
-		if re, ok := engine.IsRuleError(err); ok {
-			r.err = re.Msg
-		} else {
-			r.err = err.Error()
-		}
+	if r.err = r.ctx.Send(a); r.err != "" {
 		return false
 	}
 	r.stack = []*step{r.menu()}
@@ -147,39 +152,28 @@ func (r *Renderer) Keys() []key.Binding {
 	top := r.stack[len(r.stack)-1]
 	switch top.kind {
 	case stepConfirm:
-		return []key.Binding{bind("y/enter", "yes", "y", "enter"), bind("n/esc", "no", "n", "esc")}
+		return tui.YesNoKeys()
 	case stepDesk:
-		return []key.Binding{bind("arrows", "choose desk", "up", "down", "left", "right"),
-			bind("enter", "place", "enter"), bind("esc", "back", "esc")}
+		return []key.Binding{tui.Bind("arrows", "choose desk", "up", "down", "left", "right"),
+			tui.Bind("enter", "place", "enter"), tui.Bind("esc", "back", "esc")}
 	}
 	if len(top.items) == 0 {
 		return nil
 	}
-	ks := []key.Binding{bind("up/down", "choose", "up", "down", "k", "j"), bind("enter", "select", "enter")}
+	ks := []key.Binding{tui.Bind("up/down", "choose", "up", "down", "k", "j"), tui.Bind("enter", "select", "enter")}
 	if len(r.stack) > 1 {
-		return append(ks, bind("esc", "back", "esc"))
+		return append(ks, tui.Bind("esc", "back", "esc"))
 	}
 	for _, it := range top.items {
 		if it.key != "" {
-			ks = append(ks, bind(it.key, it.short, it.key))
+			ks = append(ks, tui.Bind(it.key, it.short, it.key))
 		}
 	}
 	return ks
 }
 
-func bind(help, desc string, keys ...string) key.Binding {
-	return key.NewBinding(key.WithKeys(keys...), key.WithHelp(help, desc))
-}
-
 // name is a seat's handle, sanitised, or "seat N".
-func (r *Renderer) name(seat int) string {
-	if seat >= 0 && seat < len(r.gs.Table.Seats) {
-		if n := lobby.Sanitize(r.gs.Table.Seats[seat].Handle, 16); n != "" {
-			return n
-		}
-	}
-	return fmt.Sprintf("seat %d", seat+1)
-}
+func (r *Renderer) name(seat int) string { return tui.SeatName(r.gs.Table, seat, 16) }
 
 // PhaseText implements tui.PhaseNamer.
 func (r *Renderer) PhaseText(phase string) string {

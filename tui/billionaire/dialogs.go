@@ -7,6 +7,7 @@ import (
 
 	"boardroom/engine"
 	bill "boardroom/engine/billionaire"
+	"boardroom/tui"
 )
 
 // barEntry is one action key of the map mode.
@@ -107,8 +108,8 @@ func (r *Renderer) ask(a engine.Action, question string) {
 }
 
 func (r *Renderer) confirmKey(k tea.KeyMsg) {
-	switch k.String() {
-	case "y", "Y", "enter":
+	switch tui.YesNo(k) {
+	case tui.Yes:
 		a := r.confirm.action
 		r.mode = modeMap
 		if !r.submit(a) {
@@ -120,7 +121,7 @@ func (r *Renderer) confirmKey(k tea.KeyMsg) {
 				}
 			}
 		}
-	case "n", "N", "esc":
+	case tui.No:
 		r.mode = r.confirm.back
 	}
 }

@@ -102,8 +102,20 @@ func fitRunes(s string, n int) string {
 	return s
 }
 
-// zoneLines is one zone of the map: title, and its six locations.
+// zoneLines is one zone of the map: title, and its six locations. They
+// depend on the state alone, so they are drawn once per state (SetState
+// clears the cache), not on every frame.
 func (r *Renderer) zoneLines(z int) []string {
+	if z < 0 || z >= len(r.zones) {
+		return r.drawZone(z)
+	}
+	if r.zones[z] == nil {
+		r.zones[z] = r.drawZone(z)
+	}
+	return r.zones[z]
+}
+
+func (r *Renderer) drawZone(z int) []string {
 	title := r.zoneTitle(z)
 	if z == r.v.Zone && (r.v.Phase == bill.PhaseZone || r.v.Phase == bill.PhaseDecide) {
 		title = r.th.Accent.Render(title)

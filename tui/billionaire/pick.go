@@ -8,6 +8,7 @@ import (
 
 	"boardroom/engine"
 	bill "boardroom/engine/billionaire"
+	"boardroom/tui"
 )
 
 // The pick lists: every row is one of the engine's legal actions of one
@@ -40,7 +41,7 @@ func (r *Renderer) openPick(kind string) {
 
 // refresh reloads the list from the legal actions, keeping the row.
 func (p *pickState) refresh(r *Renderer) {
-	p.acts = r.legalOf(p.kind)
+	p.acts = tui.AllOfKind(r.legal, p.kind)
 	p.idx = max(0, min(p.idx, len(p.acts)-1))
 }
 

@@ -12,6 +12,7 @@ import (
 
 	"boardroom/engine"
 	bill "boardroom/engine/billionaire"
+	"boardroom/tui/tuitest"
 )
 
 // sizes are the play areas at 80x24 and 160x50 and the whole terminals.
@@ -20,8 +21,8 @@ var sizes = [][2]int{{smallW, smallH}, {largeW2, largeH2}, {80, 24}, {160, 50}, 
 // zoneVisit plays until it is seat's own visit to a zone (the others
 // choose no cards and end their visits).
 func (f *fixture) zoneVisit(seat int) {
-	f.t.Helper()
-	require.True(f.t, f.play(seat, func() bool {
+	f.T.Helper()
+	require.True(f.T, f.play(seat, func() bool {
 		v := f.view()
 		return v.Phase == bill.PhaseZone && v.Current == seat
 	}), "no visit of seat %d", seat)
@@ -32,16 +33,16 @@ func (f *fixture) zoneVisit(seat int) {
 // Work card chosen; the other seats play nothing.
 func boughtAndLoaded(t *testing.T, f *fixture) {
 	t.Helper()
-	f.key("+", "enter", "y") // 1 Acquire Lab, confirmed
+	f.Key("+", "enter", "y") // 1 Acquire Lab, confirmed
 	require.True(t, f.view().Players[0].Chosen)
 	f.zoneVisit(0)
-	f.key("a", "enter", "y")
+	f.Key("a", "enter", "y")
 	require.Len(t, f.view().Players[0].Labs, 1)
-	f.key("e")
+	f.Key("e")
 	require.True(t, f.play(0, func() bool { return f.view().Round == 2 && f.view().Phase == bill.PhaseSelect }))
-	f.refresh()
+	f.Refresh()
 	require.Equal(t, modeCards, f.r.mode, "the card picker opens by itself")
-	f.key("down", "down", "+", "down", "+", "enter", "y") // 1 Select Work, 1 Do Work
+	f.Key("down", "down", "+", "down", "+", "enter", "y") // 1 Select Work, 1 Do Work
 	require.Equal(t, [5]int{0, 0, 1, 1, 0}, [5]int(*f.view().Players[0].Hand))
 	f.zoneVisit(0)
 }
@@ -53,28 +54,28 @@ func TestRenderFitsEverySize(t *testing.T) {
 	for _, theme := range [][2]bool{{false, false}, {true, false}, {true, true}} {
 		for _, seed := range []uint64{1, 7, 42} {
 			f := newFixture(t, 4, seed, 0, theme[0])
-			f.r.th = newTheme(theme[0], theme[1])
+			f.r.th = tuitest.Theme(theme[0], theme[1])
 			f.r.ctx.Theme = f.r.th
-			for step := 0; step < 400 && f.g.Prompt().Phase != bill.PhaseOver; step++ {
+			for step := 0; step < 400 && f.G.Prompt().Phase != bill.PhaseOver; step++ {
 				if step%7 == 0 {
 					for _, sz := range sizes {
-						f.render(sz[0], sz[1])
+						f.Render(sz[0], sz[1])
 					}
-					f.key("d")
-					f.render(smallW, smallH)
-					f.key("esc", "v")
-					f.render(smallW, smallH)
-					f.key("v", "right")
+					f.Key("d")
+					f.Render(smallW, smallH)
+					f.Key("esc", "v")
+					f.Render(smallW, smallH)
+					f.Key("v", "right")
 				}
-				p := f.g.Prompt()
+				p := f.G.Prompt()
 				w := p.Waiting[0]
 				a := w.Default
-				if l := f.g.Legal(w.Seat); len(l) > 2 && step%3 == 0 {
+				if l := f.G.Legal(w.Seat); len(l) > 2 && step%3 == 0 {
 					a = l[step%(len(l)-1)]
 				}
-				_, err := f.g.Apply(w.Seat, a)
+				_, err := f.G.Apply(w.Seat, a)
 				require.NoError(t, err)
-				f.refresh()
+				f.Refresh()
 			}
 		}
 	}
@@ -86,11 +87,11 @@ func TestRenderFitsEverySize(t *testing.T) {
 // the Lab bought this round; and no colour sequence is written.
 func TestNoColourKeepsEveryMark(t *testing.T) {
 	f := newFixture(t, 2, 3, 0, true)
-	f.key("+", "enter", "y")
+	f.Key("+", "enter", "y")
 	f.zoneVisit(0)
-	f.key("a", "enter", "y")
-	out := f.render(largeW2, largeH2)
-	require.False(t, hasColour(out), "colour in NO_COLOR")
+	f.Key("a", "enter", "y")
+	out := f.Render(largeW2, largeH2)
+	require.False(t, tuitest.HasColour(out), "colour in NO_COLOR")
 	plain := ansi.Strip(out)
 	v := f.view()
 	lab := v.Players[0].Labs[0].Loc
@@ -101,9 +102,9 @@ func TestNoColourKeepsEveryMark(t *testing.T) {
 	require.Regexp(t, `>\*1 ada \(you\)`, plain, "awaited and shown")
 	blocked := bill.ContinentCode(v.Blocked)
 	require.Regexp(t, ` `+blocked+` [SML] .*!`, plain, "closed continent marked")
-	f.key("e")
-	out = f.render(smallW, smallH)
-	require.False(t, hasColour(out))
+	f.Key("e")
+	out = f.Render(smallW, smallH)
+	require.False(t, tuitest.HasColour(out))
 }
 
 // TestMenuOffersExactlyTheLegalActions: in every state the keys of the
@@ -115,9 +116,9 @@ func TestMenuOffersExactlyTheLegalActions(t *testing.T) {
 	for _, seed := range []uint64{2, 5} {
 		f := newFixture(t, 3, seed, 0, false)
 		bots := []engine.Bot{bill.Definition{}.NewBot(0, seed), bill.Definition{}.NewBot(1, seed), bill.Definition{}.NewBot(2, seed)}
-		for step := 0; step < 1500 && f.g.Prompt().Phase != bill.PhaseOver; step++ {
+		for step := 0; step < 1500 && f.G.Prompt().Phase != bill.PhaseOver; step++ {
 			var want, got []string
-			for _, a := range f.g.Legal(0) {
+			for _, a := range f.G.Legal(0) {
 				if k := keyOf[a.Kind()]; !slices.Contains(want, k) {
 					want = append(want, k)
 				}
@@ -128,13 +129,13 @@ func TestMenuOffersExactlyTheLegalActions(t *testing.T) {
 			}
 			sort.Strings(want)
 			sort.Strings(got)
-			require.Equal(t, want, got, "step %d phase %s", step, f.g.Prompt().Phase)
+			require.Equal(t, want, got, "step %d phase %s", step, f.G.Prompt().Phase)
 			// Bots play every seat, so the game reaches every kind of action.
-			w := f.g.Prompt().Waiting[0]
-			a := bots[w.Seat].Choose(f.g.View(w.Seat), f.g.Legal(w.Seat))
-			_, err := f.g.Apply(w.Seat, a)
+			w := f.G.Prompt().Waiting[0]
+			a := bots[w.Seat].Choose(f.G.View(w.Seat), f.G.Legal(w.Seat))
+			_, err := f.G.Apply(w.Seat, a)
 			require.NoError(t, err)
-			f.refresh()
+			f.Refresh()
 		}
 	}
 	for _, k := range []string{"c", "a", "w", "d", "e", "y", "n", "R"} {
@@ -146,18 +147,18 @@ func TestMenuOffersExactlyTheLegalActions(t *testing.T) {
 // engine's list: free locations of the active zone the viewer can pay.
 func TestLocationPickerShowsOnlyLegalLocations(t *testing.T) {
 	f := newFixture(t, 2, 11, 0, false)
-	f.key("+", "enter", "y")
+	f.Key("+", "enter", "y")
 	f.zoneVisit(0)
-	f.key("a")
+	f.Key("a")
 	require.Equal(t, modePick, f.r.mode)
 	var want []engine.Action
-	for _, a := range f.g.Legal(0) {
+	for _, a := range f.G.Legal(0) {
 		if a.Kind() == "acquire_lab" {
 			want = append(want, a)
 		}
 	}
 	require.Equal(t, want, f.r.pick.acts)
-	plain := f.plain(smallW, smallH)
+	plain := f.Plain(smallW, smallH)
 	for _, l := range bill.Locations() {
 		offered := slices.Contains(want, engine.Action(bill.AcquireLab{Loc: l.ID}))
 		inList := strings.Contains(plain, fmt.Sprintf("%-13s %s %s cost", l.Name, bill.ContinentCode(l.Continent), l.Type))
@@ -174,46 +175,46 @@ func TestLocationPickerShowsOnlyLegalLocations(t *testing.T) {
 func TestSecretChoiceOnlyOnTheChoosersScreen(t *testing.T) {
 	f := newFixture(t, 2, 4, 0, false)
 	require.Equal(t, modeCards, f.r.mode)
-	f.key("+", "enter", "y") // ada: 1 Acquire Lab
-	ada := f.plain(largeW2, largeH2)
+	f.Key("+", "enter", "y") // ada: 1 Acquire Lab
+	ada := f.Plain(largeW2, largeH2)
 	require.Contains(t, ada, "Your secret cards: 1 Acquire Lab")
 	require.Contains(t, ada, "chosen: no", "bob has not chosen")
-	f.as(1)
-	bob := f.plain(largeW2, largeH2)
+	f.As(1)
+	bob := f.Plain(largeW2, largeH2)
 	require.NotContains(t, bob, "Acquire Lab          3      1", "bob's picker starts empty")
-	f.key("esc")
-	bob = f.plain(largeW2, largeH2)
+	f.Key("esc")
+	bob = f.Plain(largeW2, largeH2)
 	require.Regexp(t, `1 ada +50 M€ 0 chosen: yes`, bob)
 	require.NotContains(t, bob, "Acquire Lab.")
 	for _, sz := range sizes {
-		require.NotContains(t, f.plain(sz[0], sz[1]), "Your secret cards: 1 Acquire")
+		require.NotContains(t, f.Plain(sz[0], sz[1]), "Your secret cards: 1 Acquire")
 	}
-	f.key("c", "down", "down", "+", "enter", "y") // bob: 1 Select Work
+	f.Key("c", "down", "down", "+", "enter", "y") // bob: 1 Select Work
 	require.NotEqual(t, bill.PhaseSelect, f.view().Phase, "both chose: the cards are played")
-	bob = f.plain(largeW2, largeH2)
+	bob = f.Plain(largeW2, largeH2)
 	require.NotContains(t, bob, "Acquire")
-	f.as(0)
-	require.NotContains(t, f.plain(largeW2, largeH2), "Select Work", "ada never sees bob's card type before he plays it")
+	f.As(0)
+	require.NotContains(t, f.Plain(largeW2, largeH2), "Select Work", "ada never sees bob's card type before he plays it")
 }
 
 // TestBuyingAsksFirstAndSaysTheCost: enter in the Lab list asks a question
 // with the capital before and after; n sends nothing, y buys.
 func TestBuyingAsksFirstAndSaysTheCost(t *testing.T) {
 	f := newFixture(t, 2, 9, 0, false)
-	f.key("+", "enter", "y")
+	f.Key("+", "enter", "y")
 	f.zoneVisit(0)
-	f.key("a", "enter")
+	f.Key("a", "enter")
 	require.Equal(t, modeConfirm, f.r.mode)
 	loc := f.r.confirm.action.(bill.AcquireLab).Loc
 	l := bill.Locations()[loc]
-	q := f.plain(smallW, smallH)
+	q := f.Plain(smallW, smallH)
 	require.Contains(t, q, fmt.Sprintf("Buy the %s Lab in %s for %d M€? capital 50 M€ → %d M€", l.Type, l.Name, l.Cost, 50-l.Cost))
-	n := len(f.sent)
-	f.key("n")
-	require.Len(t, f.sent, n, "no sends nothing")
+	n := len(f.Sent)
+	f.Key("n")
+	require.Len(t, f.Sent, n, "no sends nothing")
 	require.Equal(t, modePick, f.r.mode)
-	f.key("enter", "y")
-	require.Equal(t, bill.AcquireLab{Loc: loc}, f.sent[len(f.sent)-1])
+	f.Key("enter", "y")
+	require.Equal(t, bill.AcquireLab{Loc: loc}, f.Sent[len(f.Sent)-1])
 	require.Equal(t, 50-l.Cost, f.view().Players[0].Capital)
 }
 
@@ -222,24 +223,24 @@ func TestBuyingAsksFirstAndSaysTheCost(t *testing.T) {
 func TestSelectWorkAcceptAndDoWork(t *testing.T) {
 	f := newFixture(t, 2, 12, 0, false)
 	boughtAndLoaded(t, f)
-	f.key("w")
+	f.Key("w")
 	require.Equal(t, modePick, f.r.mode)
 	require.Len(t, f.r.pick.acts, 4)
-	f.key("enter") // small + small: no money, no question
+	f.Key("enter") // small + small: no money, no question
 	v := f.view()
 	require.Equal(t, bill.PhaseDecide, v.Phase)
 	drawn := v.Drawn[0]
-	require.Contains(t, f.plain(largeW2, largeH2), "You drew "+drawn.Code)
-	f.as(1)
-	require.NotContains(t, f.plain(largeW2, largeH2), drawn.Code, "the other player does not see the draw")
-	f.as(0)
-	f.key("y")
+	require.Contains(t, f.Plain(largeW2, largeH2), "You drew "+drawn.Code)
+	f.As(1)
+	require.NotContains(t, f.Plain(largeW2, largeH2), drawn.Code, "the other player does not see the draw")
+	f.As(0)
+	f.Key("y")
 	require.Equal(t, drawn.ID, f.view().Players[0].Containers[0].Item.ID)
-	f.key("n")
+	f.Key("n")
 	if f.view().Blocked == bill.Locations()[f.view().Players[0].Labs[0].Loc].Continent {
 		t.Skip("the event closed the Lab's continent this round")
 	}
-	f.key("d")
+	f.Key("d")
 	require.Equal(t, modePick, f.r.mode)
 	dw := f.r.pick.acts[0].(bill.DoWork)
 	lab := bill.Locations()[dw.Labs[0]]
@@ -248,13 +249,13 @@ func TestSelectWorkAcceptAndDoWork(t *testing.T) {
 		want *= 2
 	}
 	hi := max(0, want-lab.Overhead) // the container moves onto the Lab
-	row := f.plain(smallW, smallH)
+	row := f.Plain(smallW, smallH)
 	if drawn.HighRisk {
 		require.Contains(t, row, fmt.Sprintf("+0 to %d (dice) rings", hi))
 	} else {
 		require.Contains(t, row, fmt.Sprintf("+%d rings", hi))
 	}
-	f.key("enter")
+	f.Key("enter")
 	c := f.view().Players[0].Containers[0]
 	if c.Item != nil {
 		require.LessOrEqual(t, c.Rings, hi)
@@ -265,16 +266,16 @@ func TestSelectWorkAcceptAndDoWork(t *testing.T) {
 // TestEndVisitWithCardsLeftAsks: ending a visit with playable cards asks.
 func TestEndVisitWithCardsLeftAsks(t *testing.T) {
 	f := newFixture(t, 2, 8, 0, false)
-	f.key("+", "enter", "y")
+	f.Key("+", "enter", "y")
 	f.zoneVisit(0)
-	n := len(f.sent)
-	f.key("e")
+	n := len(f.Sent)
+	f.Key("e")
 	require.Equal(t, modeConfirm, f.r.mode)
-	require.Contains(t, f.plain(smallW, smallH), "You still hold 1 Acquire Lab")
-	f.key("esc")
-	require.Len(t, f.sent, n)
-	f.key("e", "y")
-	require.Equal(t, bill.EndZone{}, f.sent[len(f.sent)-1])
+	require.Contains(t, f.Plain(smallW, smallH), "You still hold 1 Acquire Lab")
+	f.Key("esc")
+	require.Len(t, f.Sent, n)
+	f.Key("e", "y")
+	require.Equal(t, bill.EndZone{}, f.Sent[len(f.Sent)-1])
 }
 
 // TestSmallScreenShowsOneZoneAtATime: at 80x24 the map shows the active
@@ -282,7 +283,7 @@ func TestEndVisitWithCardsLeftAsks(t *testing.T) {
 // sun again.
 func TestSmallScreenShowsOneZoneAtATime(t *testing.T) {
 	f := newFixture(t, 2, 6, 0, false)
-	f.key("esc")
+	f.Key("esc")
 	zoneOf := func(out string) []string {
 		var names []string
 		for _, l := range bill.Locations() {
@@ -293,14 +294,14 @@ func TestSmallScreenShowsOneZoneAtATime(t *testing.T) {
 		return names
 	}
 	all := func(z string) []string { return []string{z, z, z, z, z, z} }
-	require.Equal(t, all("East"), zoneOf(f.plain(smallW, smallH)))
-	f.key("right")
-	require.Equal(t, all("Center"), zoneOf(f.plain(smallW, smallH)))
-	f.key("right")
-	require.Equal(t, all("West"), zoneOf(f.plain(smallW, smallH)))
-	f.key("right", "left", "left")
-	require.Equal(t, all("Center"), zoneOf(f.plain(smallW, smallH)))
-	f.key(".")
-	require.Equal(t, all("East"), zoneOf(f.plain(smallW, smallH)))
-	require.Len(t, zoneOf(f.plain(largeW2, largeH2)), bill.NumLocations, "the whole map at 160x50")
+	require.Equal(t, all("East"), zoneOf(f.Plain(smallW, smallH)))
+	f.Key("right")
+	require.Equal(t, all("Center"), zoneOf(f.Plain(smallW, smallH)))
+	f.Key("right")
+	require.Equal(t, all("West"), zoneOf(f.Plain(smallW, smallH)))
+	f.Key("right", "left", "left")
+	require.Equal(t, all("Center"), zoneOf(f.Plain(smallW, smallH)))
+	f.Key(".")
+	require.Equal(t, all("East"), zoneOf(f.Plain(smallW, smallH)))
+	require.Len(t, zoneOf(f.Plain(largeW2, largeH2)), bill.NumLocations, "the whole map at 160x50")
 }

@@ -54,6 +54,8 @@ type Renderer struct {
 	autoCard int // the round whose card picker was opened by itself
 
 	err string // the last refusal, shown until the next key
+
+	zones [3][]string // the map's zones as drawn for this state (zoneLines)
 }
 
 // Renderers returns the factory of this game's renderer by game id, for
@@ -64,9 +66,7 @@ func Renderers() map[string]tui.RendererFactory {
 
 // New returns the renderer of IT Billionaire.
 func New(ctx tui.RenderContext) *Renderer {
-	if ctx.Theme == nil {
-		ctx.Theme = tui.NewTheme(nil, false, false)
-	}
+	ctx = ctx.Themed()
 	return &Renderer{ctx: ctx, th: ctx.Theme, locs: bill.Locations(), follow: true, player: -1}
 }
 
@@ -84,6 +84,7 @@ func viewOf(ev engine.View) (*bill.View, bool) {
 // SetState implements tui.GameRenderer.
 func (r *Renderer) SetState(gs lobby.GameState) {
 	r.gs, r.legal = gs, gs.Legal
+	r.zones = [3][]string{}
 	v, ok := viewOf(gs.View)
 	if !ok {
 		r.v, r.mode = nil, modeMap
@@ -144,41 +145,12 @@ func (r *Renderer) Update(msg tea.Msg) tea.Cmd {
 
 // submit sends an action and keeps the refusal to show it.
 func (r *Renderer) submit(a engine.Action) bool {
-	if r.ctx.Submit == nil {
-		r.err = "You cannot act here."
-		return false
-	}
-	if err := r.ctx.Submit(a); err != nil {
-		if re, ok := engine.IsRuleError(err); ok {
-			r.err = re.Msg
-		} else {
-			r.err = err.Error()
-		}
-		return false
-	}
-	return true
+	r.err = r.ctx.Send(a)
+	return r.err == ""
 }
 
 // legalKind returns the first legal action of a kind, or nil.
-func (r *Renderer) legalKind(kind string) engine.Action {
-	for _, l := range r.legal {
-		if l.Kind() == kind {
-			return l
-		}
-	}
-	return nil
-}
-
-// legalOf lists the legal actions of a kind.
-func (r *Renderer) legalOf(kind string) []engine.Action {
-	var out []engine.Action
-	for _, l := range r.legal {
-		if l.Kind() == kind {
-			out = append(out, l)
-		}
-	}
-	return out
-}
+func (r *Renderer) legalKind(kind string) engine.Action { return tui.FirstOfKind(r.legal, kind) }
 
 // find returns the legal action equal to a, or nil.
 func (r *Renderer) find(a engine.Action) engine.Action {
@@ -239,25 +211,20 @@ func (r *Renderer) Keys() []key.Binding {
 	}
 	switch r.mode {
 	case modeCards:
-		return []key.Binding{bind("up/down", "card", "up", "down"), bind("+/-", "how many", "+", "-", "right", "left"),
-			bind("enter", "lock in", "enter"), bind("esc", "later", "esc")}
+		return []key.Binding{tui.Bind("up/down", "card", "up", "down"), tui.Bind("+/-", "how many", "+", "-", "right", "left"),
+			tui.Bind("enter", "lock in", "enter"), tui.Bind("esc", "later", "esc")}
 	case modePick:
-		return []key.Binding{bind("up/down", "choose", "up", "down"), bind("enter", r.pick.verb, "enter"),
-			bind("esc", "cancel", "esc")}
+		return []key.Binding{tui.Bind("up/down", "choose", "up", "down"), tui.Bind("enter", r.pick.verb, "enter"),
+			tui.Bind("esc", "cancel", "esc")}
 	case modeConfirm:
-		return []key.Binding{bind("y/enter", "yes", "y", "enter"), bind("n/esc", "no", "n", "esc")}
+		return tui.YesNoKeys()
 	}
 	var ks []key.Binding
 	for _, e := range r.barEntries() {
-		ks = append(ks, bind(e.key, e.label, e.key))
+		ks = append(ks, tui.Bind(e.key, e.label, e.key))
 	}
-	return append(ks, bind("left/right", "zone", "left", "right"), bind("[ ]", "company", "[", "]"),
-		bind("v", "map/company", "v"))
-}
-
-// bind builds a key binding.
-func bind(help, desc string, keys ...string) key.Binding {
-	return key.NewBinding(key.WithKeys(keys...), key.WithHelp(help, desc))
+	return append(ks, tui.Bind("left/right", "zone", "left", "right"), tui.Bind("[ ]", "company", "[", "]"),
+		tui.Bind("v", "map/company", "v"))
 }
 
 // PhaseText implements tui.PhaseNamer.

@@ -3,7 +3,6 @@ package opoly
 import (
 	"testing"
 
-	"boardroom/engine"
 	"boardroom/engine/opoly/unipoly"
 )
 
@@ -11,26 +10,6 @@ import (
 // at the play areas of 160x50 and 80x24 terminals.
 func BenchmarkRender(b *testing.B) {
 	f := newFixture(b, 4, 5, 0, false)
-	bots := make([]engine.Bot, 4)
-	for i := range bots {
-		bots[i] = unipoly.Definition{}.NewBot(i, uint64(i+1))
-	}
-	for step := 0; step < 300 && !f.g.Outcome().Finished; step++ {
-		w := f.g.Prompt().Waiting[0].Seat
-		if _, err := f.g.Apply(w, bots[w].Choose(f.g.View(w), f.g.Legal(w))); err != nil {
-			b.Fatal(err)
-		}
-	}
-	f.refresh()
-	for _, s := range []struct {
-		name string
-		w, h int
-	}{{"160x50", largeW, largeH}, {"80x24", smallW, smallH}} {
-		b.Run(s.name, func(b *testing.B) {
-			b.ReportAllocs()
-			for i := 0; i < b.N; i++ {
-				_ = f.r.View(s.w, s.h)
-			}
-		})
-	}
+	f.PlayBots(300, unipoly.Definition{}.NewBot)
+	f.BenchmarkView(b)
 }

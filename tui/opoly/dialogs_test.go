@@ -11,54 +11,55 @@ import (
 	"boardroom/engine"
 	"boardroom/engine/opoly"
 	"boardroom/engine/opoly/unipoly"
+	"boardroom/tui/tuitest"
 )
 
 func TestTradeDialogProposeCounterAccept(t *testing.T) {
 	f := newFixture(t, 3, 12, 0, false)
 	me := f.view().Active
-	f.as(me)
-	f.key("t")
+	f.As(me)
+	f.Key("t")
 	require.Equal(t, modeTrade, f.r.mode)
-	assert.Contains(t, f.plain(smallW, smallH), "Trade with whom?")
-	f.key("down", "enter") // the second partner
+	assert.Contains(t, f.Plain(smallW, smallH), "Trade with whom?")
+	f.Key("down", "enter") // the second partner
 	d := f.r.trade
 	require.Equal(t, 1, d.stage)
 	partner := d.partner
 	v := f.view()
 	// Nothing selected: refused without submitting.
-	f.key("enter")
-	assert.Empty(t, f.sent)
-	assert.Contains(t, f.plain(smallW, smallH), "Select at least one property or card.")
+	f.Key("enter")
+	assert.Empty(t, f.Sent)
+	assert.Contains(t, f.Plain(smallW, smallH), "Select at least one property or card.")
 	// Give my second property, take the partner's first, ask for money.
-	f.key("down", "space", "right", "space", "7", "7", "7", "tab", "space")
-	out := f.plain(largeW, largeH)
+	f.Key("down", "space", "right", "space", "7", "7", "7", "tab", "space")
+	out := f.Plain(largeW, largeH)
 	assert.Contains(t, out, "[x] ")
 	assert.Contains(t, out, f.r.name(partner)+" pays you $777")
-	f.key("enter")
-	assert.Empty(t, f.sent, "enter shows the offer first")
-	out = f.plain(smallW, smallH)
+	f.Key("enter")
+	assert.Empty(t, f.Sent, "enter shows the offer first")
+	out = f.Plain(smallW, smallH)
 	assert.Contains(t, out, "Send this offer?")
 	myCash := v.Players[me].Cash
 	assert.Contains(t, out, "cash "+v.FormatMoney(myCash)+" → "+v.FormatMoney(myCash+777))
-	f.key("y")
-	require.Len(t, f.sent, 1)
-	pt, ok := f.sent[0].(opoly.ProposeTrade)
-	require.True(t, ok, "%#v", f.sent[0])
+	f.Key("y")
+	require.Len(t, f.Sent, 1)
+	pt, ok := f.Sent[0].(opoly.ProposeTrade)
+	require.True(t, ok, "%#v", f.Sent[0])
 	assert.Equal(t, partner, pt.To)
 	assert.Equal(t, []int{v.Players[me].Props[1]}, pt.Give)
 	assert.Equal(t, []int{v.Players[partner].Props[0]}, pt.Take)
 	assert.Equal(t, int64(-777), pt.Money)
-	f.applySent()
+	f.ApplySent()
 	assert.Equal(t, modeBoard, f.r.mode)
-	require.Equal(t, opoly.PhaseTrade, f.g.Prompt().Phase)
+	require.Equal(t, opoly.PhaseTrade, f.G.Prompt().Phase)
 
 	// A spectator and the third player see that a trade is pending, not
 	// what it holds.
 	third := 3 - me - partner
 	for _, viewer := range []int{engine.Spectator, third} {
-		f.as(viewer)
+		f.As(viewer)
 		for _, s := range [][2]int{{smallW, smallH}, {largeW, largeH}} {
-			out := f.plain(s[0], s[1])
+			out := f.Plain(s[0], s[1])
 			assert.Contains(t, out, "Only the two players see")
 			assert.NotContains(t, out, "$777")
 			assert.NotContains(t, out, " gives ")
@@ -67,34 +68,34 @@ func TestTradeDialogProposeCounterAccept(t *testing.T) {
 
 	// The partner sees the offer and counters: the dialog opens prefilled
 	// the other way round.
-	f.as(partner)
-	out = f.plain(largeW, largeH)
+	f.As(partner)
+	out = f.Plain(largeW, largeH)
 	assert.Contains(t, out, "$777")
 	assert.Contains(t, out, "a accept")
-	f.key("c")
+	f.Key("c")
 	require.Equal(t, modeTrade, f.r.mode)
 	require.True(t, f.r.trade.counter)
-	assert.Contains(t, f.plain(smallW, smallH), "you pay "+f.r.name(me)+" $777")
-	f.key("backspace", "enter") // $77 instead
-	require.Len(t, f.sent, 1)
-	f.key("y")
-	require.Len(t, f.sent, 2)
-	ct, ok := f.sent[1].(opoly.CounterTrade)
-	require.True(t, ok, "%#v", f.sent[1])
+	assert.Contains(t, f.Plain(smallW, smallH), "you pay "+f.r.name(me)+" $777")
+	f.Key("backspace", "enter") // $77 instead
+	require.Len(t, f.Sent, 1)
+	f.Key("y")
+	require.Len(t, f.Sent, 2)
+	ct, ok := f.Sent[1].(opoly.CounterTrade)
+	require.True(t, ok, "%#v", f.Sent[1])
 	assert.Equal(t, pt.Take, ct.Give)
 	assert.Equal(t, pt.Give, ct.Take)
 	assert.Equal(t, int64(77), ct.Money)
-	f.applySent()
+	f.ApplySent()
 
 	// The proposer accepts the counter-proposal; ownership changes.
-	f.as(me)
-	assert.Contains(t, f.plain(largeW, largeH), "Counter-proposal")
-	f.key("a")
-	require.Len(t, f.sent, 2, "accepting asks first")
-	assert.Contains(t, f.plain(largeW, largeH), "Accept the trade")
-	f.key("y")
-	require.Equal(t, "accept_trade", f.sent[2].Kind())
-	f.applySent()
+	f.As(me)
+	assert.Contains(t, f.Plain(largeW, largeH), "Counter-proposal")
+	f.Key("a")
+	require.Len(t, f.Sent, 2, "accepting asks first")
+	assert.Contains(t, f.Plain(largeW, largeH), "Accept the trade")
+	f.Key("y")
+	require.Equal(t, "accept_trade", f.Sent[2].Kind())
+	f.ApplySent()
 	v = f.view()
 	assert.Equal(t, me, v.Cells[pt.Take[0]].Owner)
 	assert.Equal(t, partner, v.Cells[pt.Give[0]].Owner)
@@ -102,13 +103,13 @@ func TestTradeDialogProposeCounterAccept(t *testing.T) {
 
 func TestTradeDialogRefusalStaysOpen(t *testing.T) {
 	f := newFixture(t, 2, 14, 0, false)
-	f.as(f.view().Active)
-	f.key("t", "space") // one partner: straight to the offer
-	f.refuse = errors.New("the server is shutting down")
-	f.key("enter", "y")
+	f.As(f.view().Active)
+	f.Key("t", "space") // one partner: straight to the offer
+	f.Refuse = errors.New("the server is shutting down")
+	f.Key("enter", "y")
 	assert.Equal(t, modeTrade, f.r.mode)
-	assert.Contains(t, f.plain(smallW, smallH), "the server is shutting down")
-	f.key("esc")
+	assert.Contains(t, f.Plain(smallW, smallH), "the server is shutting down")
+	f.Key("esc")
 	assert.Equal(t, modeBoard, f.r.mode)
 	assert.False(t, f.r.Capturing())
 }
@@ -123,7 +124,7 @@ func buildFixture(t *testing.T) (*fixture, int) {
 		for _, a := range g.Legal(g.Prompt().Waiting[0].Seat) {
 			if b, ok := a.(opoly.Build); ok {
 				f := newFixture(t, 2, seed, 0, false)
-				f.as(f.view().Active)
+				f.As(f.view().Active)
 				return f, f.view().Board.Cells[b.Cell].Group
 			}
 		}
@@ -136,107 +137,107 @@ func TestBuildPickListAndTradePreview(t *testing.T) {
 	f, group := buildFixture(t)
 	v := f.view()
 	cells := v.Board.Groups[group].Cells
-	f.key(".")
+	f.Key(".")
 	f.r.cursor = 0 // START: nothing to build here, so a pick list opens
-	f.key("+")
+	f.Key("+")
 	require.Equal(t, modePick, f.r.mode)
 	assert.True(t, f.r.Capturing())
-	out := f.plain(smallW, smallH)
+	out := f.Plain(smallW, smallH)
 	assert.Contains(t, out, "Choose where to build")
 	assert.Contains(t, out, v.Board.Cells[cells[0]].Name)
-	f.key("enter")
-	require.Len(t, f.sent, 1)
-	assert.Equal(t, engine.Action(opoly.Build{Cell: cells[0]}), f.sent[0])
-	f.applySent()
+	f.Key("enter")
+	require.Len(t, f.Sent, 1)
+	assert.Equal(t, engine.Action(opoly.Build{Cell: cells[0]}), f.Sent[0])
+	f.ApplySent()
 	// With the cursor on a buildable cell, + opens the list with that cell
 	// highlighted; it never builds at once.
 	f.r.cursor = cells[1]
-	f.key("+")
-	require.Len(t, f.sent, 1)
+	f.Key("+")
+	require.Len(t, f.Sent, 1)
 	require.Equal(t, modePick, f.r.mode)
-	f.key("enter")
-	require.Len(t, f.sent, 2)
-	assert.Equal(t, engine.Action(opoly.Build{Cell: cells[1]}), f.sent[1])
-	f.applySent()
+	f.Key("enter")
+	require.Len(t, f.Sent, 2)
+	assert.Equal(t, engine.Action(opoly.Build{Cell: cells[1]}), f.Sent[1])
+	f.ApplySent()
 	v = f.view()
 	assert.Equal(t, 1, v.Cells[cells[0]].Level)
 	// The board shows the buildings.
 	g := gridOf(len(v.Board.Cells))
 	row, col := g.pos(cells[0])
-	lines := strings.Split(f.plain(smallW, smallH), "\n")
+	lines := strings.Split(f.Plain(smallW, smallH), "\n")
 	assert.Equal(t, "1", lines[row][col*compactCellW+3:col*compactCellW+4])
-	assert.Contains(t, f.plain(largeW, largeH), "#")
+	assert.Contains(t, f.Plain(largeW, largeH), "#")
 
 	// Trading a street of the group previews the sale of its buildings.
-	f.key("t")
+	f.Key("t")
 	if f.r.trade.stage == 0 {
-		f.key("enter")
+		f.Key("enter")
 	}
 	me := f.gsSeat()
 	idx := indexOf(v.Players[me].Props, cells[0])
 	require.GreaterOrEqual(t, idx, 0)
 	for i := 0; i < idx; i++ {
-		f.key("down")
+		f.Key("down")
 	}
-	f.key("space")
-	out = f.plain(smallW, smallH)
+	f.Key("space")
+	out = f.Plain(smallW, smallH)
 	assert.Contains(t, out, "Sold first: "+v.Board.Groups[group].Name)
 	assert.Contains(t, out, v.FormatMoney(2*v.Rules.SellRefund(cells[0])))
 }
 
-func (f *fixture) gsSeat() int { return f.viewer }
+func (f *fixture) gsSeat() int { return f.Viewer }
 
 func TestBidDialog(t *testing.T) {
 	f := newFixture(t, 3, 21, 0, false)
 	require.True(t, f.untilPhase(opoly.PhaseAuction, true))
 	a := f.view().Auction
 	bidder, other := a.Bidders[0], a.Bidders[1]
-	f.as(bidder)
+	f.As(bidder)
 	assert.False(t, f.r.Capturing(), "digits go to the bid without capturing the keyboard")
-	out := f.plain(smallW, smallH)
+	out := f.Plain(smallW, smallH)
 	assert.Contains(t, out, "Auction: "+f.view().Board.Cells[a.Lot].Name)
-	tmpl := legalKind(f.g, bidder, "bid").(engine.Template)
+	tmpl := tuitest.LegalKind(f.G, bidder, "bid").(engine.Template)
 	p := tmpl.Param()
 	// Above the bounds: refused locally, nothing sent.
-	f.key(strings.Split(itoa(int(p.Max+1)), "")...)
-	f.key("enter")
-	assert.Empty(t, f.sent)
-	assert.Contains(t, f.plain(smallW, smallH), "Your bid must be between")
+	f.Key(strings.Split(itoa(int(p.Max+1)), "")...)
+	f.Key("enter")
+	assert.Empty(t, f.Sent)
+	assert.Contains(t, f.Plain(smallW, smallH), "Your bid must be between")
 	for range itoa(int(p.Max + 1)) {
-		f.key("backspace")
+		f.Key("backspace")
 	}
 	amount := int64(1234)
 	require.LessOrEqual(t, amount, p.Max)
-	f.key("1", "2", "3", "4")
-	assert.Contains(t, f.plain(smallW, smallH), "$1,234")
-	f.key("enter")
-	assert.Empty(t, f.sent, "a bid asks first")
-	assert.Contains(t, f.plain(largeW, largeH), "Bid $1,234 for")
-	f.key("y")
-	require.Len(t, f.sent, 1)
-	bid, ok := f.sent[0].(opoly.Bid)
+	f.Key("1", "2", "3", "4")
+	assert.Contains(t, f.Plain(smallW, smallH), "$1,234")
+	f.Key("enter")
+	assert.Empty(t, f.Sent, "a bid asks first")
+	assert.Contains(t, f.Plain(largeW, largeH), "Bid $1,234 for")
+	f.Key("y")
+	require.Len(t, f.Sent, 1)
+	bid, ok := f.Sent[0].(opoly.Bid)
 	require.True(t, ok)
 	assert.Equal(t, amount, bid.Amount)
 	assert.GreaterOrEqual(t, bid.Amount, p.Min)
-	f.applySent()
-	assert.Contains(t, f.plain(largeW, largeH), "Your sealed bid: $1,234")
+	f.ApplySent()
+	assert.Contains(t, f.Plain(largeW, largeH), "Your sealed bid: $1,234")
 
 	// Nobody else sees the amount, only that the bid is in.
 	for _, viewer := range []int{other, engine.Spectator} {
-		f.as(viewer)
+		f.As(viewer)
 		for _, s := range [][2]int{{smallW, smallH}, {largeW, largeH}} {
-			out := f.plain(s[0], s[1])
+			out := f.Plain(s[0], s[1])
 			assert.NotContains(t, out, "1,234", "viewer %d at %v", viewer, s)
 			assert.Contains(t, out, f.r.name(bidder)+": bid in")
 		}
 	}
 	// The others bid; the reveal shows every bid to everyone.
 	for _, s := range a.Bidders[1:] {
-		_, err := f.g.Apply(s, opoly.Bid{Amount: 0})
+		_, err := f.G.Apply(s, opoly.Bid{Amount: 0})
 		require.NoError(t, err)
 	}
-	f.as(engine.Spectator)
-	out = f.plain(largeW, largeH)
+	f.As(engine.Spectator)
+	out = f.Plain(largeW, largeH)
 	assert.Contains(t, out, "Bids for")
 	assert.Contains(t, out, f.r.name(bidder)+" $1,234")
 }
@@ -250,14 +251,14 @@ func debtFixture(t *testing.T) *fixture {
 		for i := range bots {
 			bots[i] = unipoly.Definition{}.NewBot(i, seed+uint64(i))
 		}
-		for step := 0; step < 4000 && !f.g.Outcome().Finished; step++ {
-			p := f.g.Prompt()
+		for step := 0; step < 4000 && !f.G.Outcome().Finished; step++ {
+			p := f.G.Prompt()
 			if p.Phase == opoly.PhaseDebt {
-				f.as(p.Waiting[0].Seat)
+				f.As(p.Waiting[0].Seat)
 				return f
 			}
 			w := p.Waiting[0].Seat
-			_, err := f.g.Apply(w, bots[w].Choose(f.g.View(w), f.g.Legal(w)))
+			_, err := f.G.Apply(w, bots[w].Choose(f.G.View(w), f.G.Legal(w)))
 			require.NoError(t, err)
 		}
 	}
@@ -271,19 +272,19 @@ func TestDebtPanel(t *testing.T) {
 	d := v.Debt
 	require.NotNil(t, d)
 	for _, s := range [][2]int{{smallW, smallH}, {largeW, largeH}} {
-		out := f.plain(s[0], s[1])
+		out := f.Plain(s[0], s[1])
 		assert.Contains(t, out, "Payment due: "+f.r.name(d.Debtor)+" owes") // wrapped at 80x24, never cut
 		assert.Contains(t, out, v.FormatMoney(d.Amount))
 		assert.Contains(t, out, "declare bankruptcy")
 	}
-	assert.Contains(t, f.plain(largeW, largeH), "Cash so far "+v.FormatMoney(d.Raised))
-	f.key("d")
+	assert.Contains(t, f.Plain(largeW, largeH), "Cash so far "+v.FormatMoney(d.Raised))
+	f.Key("d")
 	require.Equal(t, modeConfirm, f.r.mode)
-	assert.Contains(t, f.plain(smallW, smallH), "Declare bankruptcy?")
-	f.key("y")
-	require.Len(t, f.sent, 1)
-	assert.Equal(t, "declare_bankruptcy", f.sent[0].Kind())
-	f.applySent()
+	assert.Contains(t, f.Plain(smallW, smallH), "Declare bankruptcy?")
+	f.Key("y")
+	require.Len(t, f.Sent, 1)
+	assert.Equal(t, "declare_bankruptcy", f.Sent[0].Kind())
+	f.ApplySent()
 	assert.True(t, f.view().Players[d.Debtor].Out)
-	assert.Contains(t, f.plain(largeW, largeH), "(you)")
+	assert.Contains(t, f.Plain(largeW, largeH), "(you)")
 }

@@ -9,6 +9,7 @@ import (
 
 	"boardroom/engine"
 	"boardroom/engine/opoly"
+	"boardroom/tui"
 )
 
 // barEntry is one action of the action bar: the key, a label, and the
@@ -236,15 +237,15 @@ type confirmState struct {
 }
 
 func (r *Renderer) confirmKey(k tea.KeyMsg) {
-	switch k.String() {
-	case "y", "Y", "enter":
+	switch tui.YesNo(k) {
+	case tui.Yes:
 		r.mode = modeBoard
 		if r.confirm.send != nil {
 			r.confirm.send()
 			return
 		}
 		r.submit(r.confirm.action)
-	case "n", "N", "esc":
+	case tui.No:
 		r.mode = modeBoard
 	}
 }

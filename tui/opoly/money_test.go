@@ -18,7 +18,7 @@ import (
 // buildableCell is a cell where the viewer may build now.
 func buildableCell(t *testing.T, f *fixture) int {
 	t.Helper()
-	for _, a := range f.g.Legal(f.viewer) {
+	for _, a := range f.G.Legal(f.Viewer) {
 		if b, ok := a.(opoly.Build); ok {
 			return b.Cell
 		}
@@ -32,27 +32,27 @@ func buildableCell(t *testing.T, f *fixture) int {
 // one by one and stops at the first refusal.
 func TestPlusPlusBuildsNothingUntilConfirmed(t *testing.T) {
 	f, _ := buildFixture(t)
-	f.live = true
+	f.Live = true
 	c := buildableCell(t, f)
 	f.r.cursor, f.r.follow = c, false
 	v := f.view()
-	cash, price := v.Players[f.viewer].Cash, v.Board.Cells[c].BuildPrice
-	f.key("+", "+")
-	assert.Empty(t, f.sent, "+ never builds at once")
+	cash, price := v.Players[f.Viewer].Cash, v.Board.Cells[c].BuildPrice
+	f.Key("+", "+")
+	assert.Empty(t, f.Sent, "+ never builds at once")
 	require.Equal(t, modePick, f.r.mode)
 	require.Equal(t, c, f.r.pick.cells[f.r.pick.idx], "the inspected cell is highlighted")
 	require.Equal(t, 2, f.r.pick.count)
-	out := f.plain(largeW, largeH)
+	out := f.Plain(largeW, largeH)
 	assert.Contains(t, strings.Join(strings.Fields(out), " "), "Build 2 houses on")
 	assert.Contains(t, out, "→ "+v.FormatMoney(cash-2*price))
-	f.key("enter")
-	require.NotEmpty(t, f.sent)
-	for _, a := range f.sent {
+	f.Key("enter")
+	require.NotEmpty(t, f.Sent)
+	for _, a := range f.Sent {
 		assert.Equal(t, engine.Action(opoly.Build{Cell: c}), a)
 	}
-	f.refresh()
-	assert.Equal(t, len(f.sent), f.view().Cells[c].Level, "each accepted build is one level")
-	if len(f.sent) < 2 {
+	f.Refresh()
+	assert.Equal(t, len(f.Sent), f.view().Cells[c].Level, "each accepted build is one level")
+	if len(f.Sent) < 2 {
 		// Even building refused the second level: the count stopped there.
 		assert.Contains(t, f.r.err, "Built 1 of 2")
 	}
@@ -63,49 +63,49 @@ func TestPlusPlusBuildsNothingUntilConfirmed(t *testing.T) {
 // and only enter mortgages.
 func TestMortgageNeverAtOnce(t *testing.T) {
 	f := newFixture(t, 3, 6, 0, false)
-	f.as(f.view().Active)
+	f.As(f.view().Active)
 	var cell int = -1
-	for _, a := range f.g.Legal(f.viewer) {
+	for _, a := range f.G.Legal(f.Viewer) {
 		if m, ok := a.(opoly.Mortgage); ok {
 			cell = m.Cell
 		}
 	}
 	require.GreaterOrEqual(t, cell, 0, "the active player can mortgage something")
 	f.r.cursor, f.r.follow = cell, false
-	f.key("m", "m")
-	assert.Empty(t, f.sent)
+	f.Key("m", "m")
+	assert.Empty(t, f.Sent)
 	require.Equal(t, modePick, f.r.mode)
 	v := f.view()
-	cash := v.Players[f.viewer].Cash
+	cash := v.Players[f.Viewer].Cash
 	q := "Mortgage " + v.Board.Cells[cell].Name + " for " + v.FormatMoney(v.Board.Cells[cell].Mortgage) + "? cash " +
 		v.FormatMoney(cash) + " → " + v.FormatMoney(cash+v.Board.Cells[cell].Mortgage)
 	assert.Equal(t, q, f.r.pickPreview())
-	assert.Contains(t, f.plain(largeW, largeH), "Mortgage "+v.Board.Cells[cell].Name)
-	f.key("esc")
-	assert.Empty(t, f.sent)
-	f.key("m", "enter")
-	require.Len(t, f.sent, 1)
-	assert.Equal(t, engine.Action(opoly.Mortgage{Cell: cell}), f.sent[0])
+	assert.Contains(t, f.Plain(largeW, largeH), "Mortgage "+v.Board.Cells[cell].Name)
+	f.Key("esc")
+	assert.Empty(t, f.Sent)
+	f.Key("m", "enter")
+	require.Len(t, f.Sent, 1)
+	assert.Equal(t, engine.Action(opoly.Mortgage{Cell: cell}), f.Sent[0])
 }
 
 // b asks with the price and the cash change; only y buys.
 func TestBuyAsksWithCashChange(t *testing.T) {
 	f := newFixture(t, 3, 9, 0, false)
 	require.True(t, f.untilPhase(opoly.PhaseBuy, false))
-	f.as(f.view().Active)
+	f.As(f.view().Active)
 	v := f.view()
-	p := v.Players[f.viewer]
+	p := v.Players[f.Viewer]
 	cell := v.Board.Cells[p.Position]
-	f.key("b")
-	assert.Empty(t, f.sent)
+	f.Key("b")
+	assert.Empty(t, f.Sent)
 	q := "Buy " + cell.Name + " for " + v.FormatMoney(cell.Price) + "? cash " + v.FormatMoney(p.Cash) + " → " + v.FormatMoney(p.Cash-cell.Price)
 	assert.Equal(t, q, f.r.confirm.question)
-	assert.Contains(t, f.plain(largeW, largeH), "Buy "+cell.Name)
-	f.key("n")
-	assert.Empty(t, f.sent)
-	f.key("b", "y")
-	require.Len(t, f.sent, 1)
-	assert.Equal(t, "buy", f.sent[0].Kind())
+	assert.Contains(t, f.Plain(largeW, largeH), "Buy "+cell.Name)
+	f.Key("n")
+	assert.Empty(t, f.Sent)
+	f.Key("b", "y")
+	require.Len(t, f.Sent, 1)
+	assert.Equal(t, "buy", f.Sent[0].Kind())
 }
 
 // asciiProfile makes the renderer draw as for NO_COLOR or TERM=dumb: the
@@ -116,19 +116,19 @@ func asciiProfile(f *fixture) {
 	lr.SetColorProfile(termenv.Ascii)
 	f.r.th = tui.NewTheme(lr, true, false)
 	f.r.st = newStyles(f.r.th)
-	f.refresh()
+	f.Refresh()
 }
 
 // Without any styling the inspected cell and the trade form's rows are
 // still marked with '>'.
 func TestNoColourSelectionsHaveMarkers(t *testing.T) {
 	f := newFixture(t, 3, 6, 0, false)
-	f.as(f.view().Active)
+	f.As(f.view().Active)
 	asciiProfile(f)
 	v := f.view()
 	c := 13
 	f.r.cursor, f.r.follow = c, false
-	small := f.render(smallW, smallH)
+	small := f.Render(smallW, smallH)
 	require.NotContains(t, small, "\x1b[", "the ASCII profile draws no escape sequences")
 	g := gridOf(len(v.Board.Cells))
 	row, col := g.pos(c)
@@ -140,40 +140,40 @@ func TestNoColourSelectionsHaveMarkers(t *testing.T) {
 			assert.Equal(t, " ", lines[r][cl*compactCellW:cl*compactCellW+1], "cell %d is not marked", o)
 		}
 	}
-	large := f.render(largeW, largeH)
+	large := f.Render(largeW, largeH)
 	first := strings.Fields(v.Board.Cells[c].Name)[0]
 	assert.Contains(t, large, ">"+first[:min(len(first), 6)])
 
-	f.key("t")
+	f.Key("t")
 	if f.r.trade.stage == 0 {
-		f.key("enter")
+		f.Key("enter")
 	}
-	out := f.render(largeW, largeH)
+	out := f.Render(largeW, largeH)
 	assert.Contains(t, out, "> You give", "the focused side")
 	assert.Contains(t, out, "> [ ] ", "the row under the cursor")
-	f.key("space")
-	assert.Contains(t, f.render(largeW, largeH), "> [x] ")
+	f.Key("space")
+	assert.Contains(t, f.Render(largeW, largeH), "> [x] ")
 }
 
 // The trade form's focus: select, tab, space switches who pays (it never
 // ticks a property), and up from the money line goes to the row above.
 func TestTradeFocusOrder(t *testing.T) {
 	f := newFixture(t, 2, 14, 0, false)
-	f.as(f.view().Active)
-	f.key("t")
+	f.As(f.view().Active)
+	f.Key("t")
 	d := f.r.trade
 	require.Equal(t, 1, d.stage)
 	require.GreaterOrEqual(t, len(d.give), 2)
-	f.key("space", "tab", "space")
+	f.Key("space", "tab", "space")
 	assert.Len(t, d.sel, 1, "only the first property is ticked")
 	assert.Equal(t, 2, d.focus)
 	assert.True(t, d.theyPay, "space on the money line switches who pays")
-	f.key("up")
+	f.Key("up")
 	assert.Equal(t, 0, d.focus, "up from the money line goes back to the list above")
 	assert.Equal(t, len(d.give)-1, d.cur[0], "to its last row, the one above the money line")
-	f.key("right", "tab", "tab")
+	f.Key("right", "tab", "tab")
 	assert.Equal(t, 1, d.focus, "tab returns to the side it left")
-	out := f.plain(smallW, smallH)
+	out := f.Plain(smallW, smallH)
 	assert.Contains(t, out, "left/right side")
 	assert.Contains(t, out, "tab money")
 	assert.NotContains(t, out, "you pay "+f.r.name(d.partner)+" 0", "amounts carry the currency")
@@ -197,12 +197,12 @@ func TestLegendAndExplainKey(t *testing.T) {
 	assert.Contains(t, lg.Legend(), "'>' marks the inspected cell")
 	assert.Contains(t, lg.Legend(), "m mortgaged")
 	f.r.cursor, f.r.follow = 0, false
-	f.key("i")
-	out := strings.Join(strings.Fields(f.plain(largeW, largeH)), " ")
+	f.Key("i")
+	out := strings.Join(strings.Fields(f.Plain(largeW, largeH)), " ")
 	assert.Contains(t, out, "Code S: S start.")
 	assert.Contains(t, out, "Token")
-	f.key("i")
-	assert.NotContains(t, f.plain(largeW, largeH), "Code S")
+	f.Key("i")
+	assert.NotContains(t, f.Plain(largeW, largeH), "Code S")
 	var pn tui.PhaseNamer = f.r
 	assert.Equal(t, "after the roll", pn.PhaseText(opoly.PhasePostRoll))
 }

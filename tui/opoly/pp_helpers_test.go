@@ -142,22 +142,22 @@ const (
 // every run of spaces and line ends made one space, for looking up
 // sentences that the panes wrap.
 func (f *fixture) text() string {
-	f.t.Helper()
-	f.render(smallW, smallH) // every dialog fits both play areas
-	f.render(largeW, largeH)
-	return strings.Join(strings.Fields(f.plain(78, 30)), " ")
+	f.T.Helper()
+	f.Render(smallW, smallH) // every dialog fits both play areas
+	f.Render(largeW, largeH)
+	return strings.Join(strings.Fields(f.Plain(78, 30)), " ")
 }
 
 // pickCell moves the open pick list to cell c.
 func (f *fixture) pickCell(c int) {
-	f.t.Helper()
-	require.Equal(f.t, modePick, f.r.mode)
+	f.T.Helper()
+	require.Equal(f.T, modePick, f.r.mode)
 	for i := range f.r.pick.cells {
 		if f.r.pick.cells[f.r.pick.idx] == c {
 			return
 		}
 		_ = i
-		f.key("down")
+		f.Key("down")
 	}
-	require.Failf(f.t, "not in the list", "cell %d not in %v", c, f.r.pick.cells)
+	require.Failf(f.T, "not in the list", "cell %d not in %v", c, f.r.pick.cells)
 }

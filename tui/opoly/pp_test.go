@@ -9,6 +9,7 @@ import (
 
 	"boardroom/engine"
 	"boardroom/engine/opoly"
+	"boardroom/tui/tuitest"
 )
 
 // TestPPMarksPoolsAndWords: Projectopoly's board shows FTE levels 1-4, Q
@@ -32,7 +33,7 @@ func TestPPMarksPoolsAndWords(t *testing.T) {
 		}
 		deck["order"] = order
 		f := s.fixture(0, noColor)
-		raw := f.render(smallW, smallH)
+		raw := f.Render(smallW, smallH)
 		out := xansi.Strip(raw)
 		// 2+2+1 FTE and 3 Team+QM on the board: 27 and 9 free.
 		assert.Contains(t, out, "Project Planning: 27/32 FTE, 9/12 QM free")
@@ -44,9 +45,9 @@ func TestPPMarksPoolsAndWords(t *testing.T) {
 		assert.Contains(t, out, "bob")
 		assert.Regexp(t, `bob +12\.500€ WFA 2/3`, out, "WFA with the turn in it")
 		assert.Contains(t, out, "+exit", "a held WFA exit card")
-		assert.Equal(t, !noColor, hasColour(raw), "colour only when allowed")
+		assert.Equal(t, !noColor, tuitest.HasColour(raw), "colour only when allowed")
 
-		large := f.plain(largeW, largeH)
+		large := f.Plain(largeW, largeH)
 		assert.Contains(t, large, "Project Planning: 27/32 FTE, 9/12 QM")
 		assert.Contains(t, large, "C Q ", "the band of a Team+QM")
 		assert.Contains(t, large, "I EXT ", "the band of an extension")
@@ -72,7 +73,7 @@ func TestPPMarksPoolsAndWords(t *testing.T) {
 		assert.Regexp(t, `Roll-off for the first turn: ada rolled \d+, bob rolled \d+, bot-projectopoly rolled \d+`,
 			xansi.Strip(f.r.latestSection().lines[0]))
 		// The narrow layout keeps the pools in view too.
-		assert.Contains(t, f.plain(40, 12), "27/32 FTE")
+		assert.Contains(t, f.Plain(40, 12), "27/32 FTE")
 
 		legend := f.r.Legend()
 		for _, w := range []string{"# WFA", "$ penalty", "Q Team+QM", "e extended", "WFA N/3", "+exit",
@@ -93,33 +94,33 @@ func TestPPShortageAuctionDialog(t *testing.T) {
 		own(0, ppIntranet, ppTimesheet, ppPrinter).level(1, ppIntranet, ppTimesheet, ppPrinter).
 		own(1, ppLegacy, ppHelpDesk).turnTo(0)
 	f := s.fixture(0, false)
-	f.live = true
-	assert.Contains(t, f.plain(smallW, smallH), "Project Planning: 5/32 FTE")
-	f.key("+")
+	f.Live = true
+	assert.Contains(t, f.Plain(smallW, smallH), "Project Planning: 5/32 FTE")
+	f.Key("+")
 	f.pickCell(ppIntranet)
 	out := f.text()
 	assert.Contains(t, out, "Staff an FTE on Intranet Refresh for 500€?")
 	assert.Contains(t, out, "Only 5 FTE left in Project Planning: if another PM could staff one too, this starts a sealed shortage auction")
-	f.key("enter")
-	f.refresh()
-	require.Equal(t, opoly.PhaseAuction, f.g.Prompt().Phase)
+	f.Key("enter")
+	f.Refresh()
+	require.Equal(t, opoly.PhaseAuction, f.G.Prompt().Phase)
 	out = f.text()
 	assert.Contains(t, out, "Shortage auction: one FTE (5 left in Project Planning)")
 	assert.Contains(t, out, "ada asked to staff Intranet Refresh")
 	assert.Contains(t, out, "Reserves: ada 500€, bob 500€")
-	f.key("6", "0", "0", "enter")
+	f.Key("6", "0", "0", "enter")
 	out = f.text()
 	assert.Contains(t, out, "Bid 600€ for one FTE (shortage auction)?")
-	f.key("y")
-	f.refresh()
+	f.Key("y")
+	f.Refresh()
 
-	f.as(1)
+	f.As(1)
 	out = f.text()
 	assert.Contains(t, out, "ada: bid in")
 	assert.NotContains(t, out, "ada 600€", "a sealed bid stays sealed")
-	f.live = true
-	f.key("7", "0", "0", "enter", "y")
-	f.refresh()
+	f.Live = true
+	f.Key("7", "0", "0", "enter", "y")
+	f.Refresh()
 	out = f.text()
 	assert.Equal(t, []string{"Bids for one FTE (shortage auction): ada 600€, bob 700€; bob won for 700€."}, f.r.auctionResultLines())
 	assert.Equal(t, 1, f.view().Cells[ppLegacy].Level, "the winner staffs its first eligible project")
@@ -133,8 +134,8 @@ func TestPPReleaseAndExtendShowsTheRelease(t *testing.T) {
 	s := newPPState(t, 2, 3000).
 		own(0, ppIntranet, ppTimesheet, ppPrinter).level(2, ppIntranet, ppTimesheet).level(1, ppPrinter).turnTo(0)
 	f := s.fixture(0, true)
-	f.live = true
-	f.key("m")
+	f.Live = true
+	f.Key("m")
 	f.pickCell(ppTimesheet)
 	out := f.text()
 	assert.Contains(t, out, "Timesheet App (releases the group's staff first)")
@@ -142,15 +143,15 @@ func TestPPReleaseAndExtendShowsTheRelease(t *testing.T) {
 		"Planning at half price: Intranet Refresh 2 FTE, Timesheet App 2 FTE, Printer Fleet Migration 1 FTE " +
 		"(1.250€); then FICO grants a budget extension of 500€. cash 3.000€ → 4.750€"
 	assert.Contains(t, out, want)
-	f.key("esc")
-	require.Empty(t, f.sent, "nothing happens without enter")
-	f.key("m")
+	f.Key("esc")
+	require.Empty(t, f.Sent, "nothing happens without enter")
+	f.Key("m")
 	f.pickCell(ppTimesheet)
-	f.key("enter")
-	require.Len(t, f.sent, 1)
-	assert.Equal(t, opoly.SellAndMortgage{Cell: ppTimesheet}, f.sent[0])
-	f.refresh()
-	out = f.plain(smallW, smallH)
+	f.Key("enter")
+	require.Len(t, f.Sent, 1)
+	assert.Equal(t, opoly.SellAndMortgage{Cell: ppTimesheet}, f.Sent[0])
+	f.Refresh()
+	out = f.Plain(smallW, smallH)
 	assert.Contains(t, out, "B1e", "the extension mark")
 	assert.Contains(t, out, "Project Planning: 32/32 FTE")
 	assert.Contains(t, out, "4.750€")
@@ -161,27 +162,27 @@ func TestPPReleaseAndExtendShowsTheRelease(t *testing.T) {
 func TestPPOfferToAllDialog(t *testing.T) {
 	s := newPPState(t, 3, 5000).own(0, ppAgile).turnTo(0)
 	f := s.fixture(0, false)
-	f.live = true
-	f.key("o")
+	f.Live = true
+	f.Key("o")
 	require.Equal(t, modePick, f.r.mode)
 	assert.Contains(t, f.text(), "Offer Agile Practitioner Certification to all: next, type the reserve.")
-	f.key("enter")
+	f.Key("enter")
 	require.Equal(t, modeAmount, f.r.mode)
 	out := f.text()
 	assert.Contains(t, out, "Reserve for Agile Practitioner Certification (0: none)")
 	assert.Contains(t, out, "(0€ to 6.000€, steps of 10€)")
-	f.key("2", "5", "0", "5", "enter")
+	f.Key("2", "5", "0", "5", "enter")
 	assert.Contains(t, f.text(), "Amounts go in steps of 10€.")
-	f.key("backspace", "0", "enter")
+	f.Key("backspace", "0", "enter")
 	require.Equal(t, modeConfirm, f.r.mode)
 	assert.Contains(t, f.text(), "reserve 2.500€: a lower bid does not count")
-	f.key("y")
-	require.Len(t, f.sent, 1)
-	o, ok := f.sent[0].(opoly.OfferToAll)
-	require.True(t, ok, "%#v", f.sent[0])
+	f.Key("y")
+	require.Len(t, f.Sent, 1)
+	o, ok := f.Sent[0].(opoly.OfferToAll)
+	require.True(t, ok, "%#v", f.Sent[0])
 	assert.Equal(t, ppAgile, o.Cell)
 	assert.Equal(t, int64(2500), o.Reserve)
-	f.as(1)
+	f.As(1)
 	out = f.text()
 	assert.Contains(t, out, "Offer to all: Agile Practitioner Certification by ada (printed 2.000€)")
 	assert.Contains(t, out, "reserve 2.500€")
@@ -197,46 +198,46 @@ func TestPPMixedPaymentBothSides(t *testing.T) {
 		set("queue", []any{map[string]any{"debtor": 0, "creds": []any{map[string]any{"seat": 1, "amount": 3000}},
 			"reason": "outsourcing fee for Corporate Website Redesign"}})
 	f := s.fixture(0, false)
-	f.live = true
+	f.Live = true
 	out := f.text()
 	assert.Contains(t, out, "Payment due: ada owes 3.000€")
 	assert.Contains(t, out, "p pay with assets")
-	f.key("p")
+	f.Key("p")
 	require.Equal(t, modeSelect, f.r.mode)
-	f.key("enter")
+	f.Key("enter")
 	assert.Contains(t, f.text(), "Select at least one asset with space.")
-	f.key("space", "enter")
+	f.Key("space", "enter")
 	require.Equal(t, modeConfirm, f.r.mode)
 	assert.Contains(t, f.text(), "Offer Agile Practitioner Certification to bob against your debt of 3.000€?")
-	f.key("y")
-	require.Len(t, f.sent, 1)
-	assert.Equal(t, opoly.OfferAssets{Cells: []int{ppAgile}}, f.sent[0])
-	require.Equal(t, opoly.PhaseValue, f.g.Prompt().Phase)
+	f.Key("y")
+	require.Len(t, f.Sent, 1)
+	assert.Equal(t, opoly.OfferAssets{Cells: []int{ppAgile}}, f.Sent[0])
+	require.Equal(t, opoly.PhaseValue, f.G.Prompt().Phase)
 
-	f.as(2)
+	f.As(2)
 	out = f.text()
 	assert.Contains(t, out, "Payment with assets: ada to bob")
 	assert.Contains(t, out, "Only the two PMs see the assets and their value.")
 	assert.NotContains(t, out, "offers Agile")
 
-	f.as(1)
+	f.As(1)
 	out = f.text()
 	assert.Contains(t, out, "ada offers Agile Practitioner Certification against a debt of 3.000€ (printed value 2.000€).")
 	assert.Contains(t, out, "Name the value you count for them, 0€ to 3.000€, or refuse.")
-	f.key("v", "1", "5", "0", "0", "enter")
+	f.Key("v", "1", "5", "0", "0", "enter")
 	assert.Contains(t, f.text(), "Value Agile Practitioner Certification at 1.500€? If ada accepts")
-	f.key("y")
-	require.Equal(t, opoly.PhaseValued, f.g.Prompt().Phase)
-	f.refresh()
+	f.Key("y")
+	require.Equal(t, opoly.PhaseValued, f.G.Prompt().Phase)
+	f.Refresh()
 	assert.Contains(t, f.text(), "You value them at 1.500€; waiting for ada.")
 
-	f.as(0)
+	f.As(0)
 	out = f.text()
 	assert.Contains(t, out, "bob values them at 1.500€: your debt would drop from 3.000€ to 1.500€.")
-	f.key("a")
+	f.Key("a")
 	require.Equal(t, modeConfirm, f.r.mode)
 	assert.Contains(t, f.text(), "Accept 1.500€ for Agile Practitioner Certification? They pass to bob")
-	f.key("y")
+	f.Key("y")
 	assert.Equal(t, 1, f.view().Cells[ppAgile].Owner)
 }
 
@@ -262,8 +263,8 @@ func TestPPGroupReleaseWhenThePoolIsShort(t *testing.T) {
 	// 12+12+9 = 33 > 32: one FTE less on the red group.
 	s.level(2, ppStore)
 	f := s.fixture(0, false)
-	assert.Contains(t, f.plain(smallW, smallH), "Project Planning: 0/32 FTE, 9/12 QM free")
-	f.key("-")
+	assert.Contains(t, f.Plain(smallW, smallH), "Project Planning: 0/32 FTE, 9/12 QM free")
+	f.Key("-")
 	require.Equal(t, modePick, f.r.mode)
 	var labels []string
 	for _, a := range f.r.pick.acts {
@@ -271,7 +272,7 @@ func TestPPGroupReleaseWhenThePoolIsShort(t *testing.T) {
 	}
 	assert.Contains(t, labels, "whole group Brown – Internal Tools down to no FTE (+3.750€)")
 	for i := 0; i < len(f.r.pick.acts) && f.r.pick.acts[f.r.pick.idx].Kind() != "sell_group_down"; i++ {
-		f.key("down")
+		f.Key("down")
 	}
 	assert.Contains(t, f.text(),
 		"A Team+QM cannot be broken down one by one: Project Planning lacks the FTE it needs.")

@@ -12,6 +12,7 @@ import (
 	"boardroom/engine/opoly"
 	"boardroom/engine/opoly/unipoly"
 	"boardroom/tui"
+	"boardroom/tui/tuitest"
 )
 
 func TestGridRing(t *testing.T) {
@@ -51,27 +52,27 @@ func TestExactSize(t *testing.T) {
 			}
 		}
 	}
-	f.as(bidder)
-	f.key("1", "2", "3")
+	f.As(bidder)
+	f.Key("1", "2", "3")
 	check("auction")
-	f.as(-1)
+	f.As(-1)
 	check("spectator")
 	require.True(t, f.untilPhase("roll", false))
-	f.as(f.view().Active)
+	f.As(f.view().Active)
 	check("turn")
-	f.key("t", "enter", "space")
+	f.Key("t", "enter", "space")
 	require.Equal(t, modeTrade, f.r.mode)
 	check("trade dialog")
-	f.key("esc", "x")
+	f.Key("esc", "x")
 	require.Equal(t, modeConfirm, f.r.mode)
 	check("confirm")
-	f.key("n", "]")
+	f.Key("n", "]")
 	check("player pane")
 }
 
 func TestLargeBoardShowsNamesAndOwners(t *testing.T) {
 	f := newFixture(t, 3, 11, 0, false)
-	out := f.plain(largeW, largeH)
+	out := f.Plain(largeW, largeH)
 	v := f.view()
 	for _, c := range []int{0, 10, 20, 30} { // corners have short names
 		first := strings.Fields(v.Board.Cells[c].Name)[0]
@@ -87,7 +88,7 @@ func TestLargeBoardShowsNamesAndOwners(t *testing.T) {
 		}
 	}
 	assert.Contains(t, out, "Players")
-	small := f.plain(smallW, smallH)
+	small := f.Plain(smallW, smallH)
 	assert.NotContains(t, small, "Parking", "the compact board has no cell names")
 	assert.Contains(t, small, "ada")
 }
@@ -96,13 +97,13 @@ func TestCursorInspectsCards(t *testing.T) {
 	f := newFixture(t, 2, 5, 0, false)
 	v := f.view()
 	require.Equal(t, 0, f.r.cursor, "everyone starts on START")
-	f.key("up") // START is the bottom right corner: up is the last cell
+	f.Key("up") // START is the bottom right corner: up is the last cell
 	last := len(v.Board.Cells) - 1
 	require.Equal(t, last, f.r.cursor)
 	cell := v.Board.Cells[last]
 	require.Equal(t, opoly.KindStreet, cell.Kind)
 	for _, size := range [][2]int{{largeW, largeH}, {120, 40}} {
-		out := f.plain(size[0], size[1])
+		out := f.Plain(size[0], size[1])
 		assert.Contains(t, out, cell.Name)
 		for l := 1; l < v.MaxLevel; l++ {
 			assert.Contains(t, out, itoa(l)+":"+v.FormatMoney(cell.Rents[l]), "level %d", l)
@@ -117,7 +118,7 @@ func TestCursorInspectsCards(t *testing.T) {
 	}
 	// hjkl move too; left from START is cell 1, and a counted cell shows
 	// its rent by number owned.
-	f.key(".", "h")
+	f.Key(".", "h")
 	require.Equal(t, 1, f.r.cursor)
 	gate := -1
 	for c, cl := range v.Board.Cells {
@@ -127,12 +128,12 @@ func TestCursorInspectsCards(t *testing.T) {
 		}
 	}
 	goTo(t, f, gate)
-	out := f.plain(largeW, largeH)
+	out := f.Plain(largeW, largeH)
 	gc := v.Board.Cells[gate]
 	assert.Contains(t, out, "Owned 1:"+v.FormatMoney(gc.Rents[0]))
 	assert.Contains(t, out, "4:"+v.FormatMoney(gc.Rents[3]))
 	// The compact layout shows the card in its side pane.
-	assert.Contains(t, f.plain(smallW, smallH), gc.Name)
+	assert.Contains(t, f.Plain(smallW, smallH), gc.Name)
 	// A dice cell shows its multipliers.
 	dice := -1
 	for c, cl := range v.Board.Cells {
@@ -144,21 +145,21 @@ func TestCursorInspectsCards(t *testing.T) {
 	goTo(t, f, dice)
 	dc := v.Board.Cells[dice]
 	require.Equal(t, opoly.KindDice, dc.Kind)
-	assert.Contains(t, f.plain(largeW, largeH), "1:x"+itoa(int(dc.Rents[0]))+" 2:x"+itoa(int(dc.Rents[1])))
+	assert.Contains(t, f.Plain(largeW, largeH), "1:x"+itoa(int(dc.Rents[0]))+" 2:x"+itoa(int(dc.Rents[1])))
 }
 
 func TestNoColourHasLettersNoColour(t *testing.T) {
 	mono := newFixture(t, 3, 2, 0, true)
 	colour := newFixture(t, 3, 2, 0, false)
 	for _, s := range [][2]int{{smallW, smallH}, {largeW, largeH}} {
-		m := mono.render(s[0], s[1])
-		assert.False(t, hasColour(m), "no-colour output at %v has colour codes", s)
-		assert.True(t, hasColour(colour.render(s[0], s[1])), "colour output at %v has no colour", s)
+		m := mono.Render(s[0], s[1])
+		assert.False(t, tuitest.HasColour(m), "no-colour output at %v has colour codes", s)
+		assert.True(t, tuitest.HasColour(colour.Render(s[0], s[1])), "colour output at %v has no colour", s)
 	}
 	// Every property of the compact ring starts with its group's letter.
 	v := mono.view()
 	g := gridOf(len(v.Board.Cells))
-	lines := strings.Split(mono.plain(smallW, smallH), "\n")
+	lines := strings.Split(mono.Plain(smallW, smallH), "\n")
 	for c, cell := range v.Board.Cells {
 		if !cell.Kind.Property() {
 			continue
@@ -177,7 +178,7 @@ func TestNoColourHasLettersNoColour(t *testing.T) {
 
 // barLine is the action bar of a wide render.
 func barLine(f *fixture) string {
-	lines := strings.Split(f.plain(250, 45), "\n")
+	lines := strings.Split(f.Plain(250, 45), "\n")
 	return lines[len(lines)-1]
 }
 
@@ -187,7 +188,7 @@ func TestActionBarListsOnlyLegal(t *testing.T) {
 		t.Helper()
 		bar := barLine(f)
 		legal := map[string]bool{}
-		for _, a := range f.g.Legal(f.viewer) {
+		for _, a := range f.G.Legal(f.Viewer) {
 			legal[a.Kind()] = true
 		}
 		for _, e := range f.r.allEntries() {
@@ -204,54 +205,54 @@ func TestActionBarListsOnlyLegal(t *testing.T) {
 		}
 	}
 	active := f.view().Active
-	f.as(active)
+	f.As(active)
 	check("before rolling")
 	assert.Contains(t, barLine(f), "r roll")
 	assert.NotContains(t, barLine(f), "end turn")
-	f.key("r")
-	require.Equal(t, engine.Action(opoly.Roll{}), f.sent[0])
-	f.applySent()
+	f.Key("r")
+	require.Equal(t, engine.Action(opoly.Roll{}), f.Sent[0])
+	f.ApplySent()
 	check("after rolling")
 	other := (active + 1) % 3
-	f.as(other)
-	if !f.g.Prompt().Awaits(other) {
+	f.As(other)
+	if !f.G.Prompt().Awaits(other) {
 		assert.Contains(t, barLine(f), "Waiting for the others.")
 	}
-	f.as(-1)
+	f.As(-1)
 	assert.Contains(t, barLine(f), "Watching.")
 	require.True(t, f.untilPhase("auction", true))
-	f.as(f.view().Auction.Bidders[0])
+	f.As(f.view().Auction.Bidders[0])
 	check("auction")
 	assert.Contains(t, barLine(f), "enter bid")
 }
 
 func TestResignAsksFirst(t *testing.T) {
 	f := newFixture(t, 2, 4, 0, false)
-	f.as(f.view().Active)
-	f.key("x")
+	f.As(f.view().Active)
+	f.Key("x")
 	assert.True(t, f.r.Capturing())
-	assert.Contains(t, f.plain(smallW, smallH), "Resign?")
-	f.key("n")
+	assert.Contains(t, f.Plain(smallW, smallH), "Resign?")
+	f.Key("n")
 	assert.False(t, f.r.Capturing())
-	assert.Empty(t, f.sent)
-	f.key("x")
-	out := f.plain(largeW, largeH)
+	assert.Empty(t, f.Sent)
+	f.Key("x")
+	out := f.Plain(largeW, largeH)
 	assert.Contains(t, out, "auctioned", "the prompt says what really happens (A004-10)")
 	assert.NotContains(t, out, "go back to the bank")
-	f.key("y")
-	require.Len(t, f.sent, 1)
-	assert.Equal(t, "resign", f.sent[0].Kind())
-	f.applySent()
-	assert.True(t, f.g.Outcome().Finished)
+	f.Key("y")
+	require.Len(t, f.Sent, 1)
+	assert.Equal(t, "resign", f.Sent[0].Kind())
+	f.ApplySent()
+	assert.True(t, f.G.Outcome().Finished)
 }
 
 func TestPlayersPaneListsProperties(t *testing.T) {
 	f := newFixture(t, 3, 6, 1, false)
 	v := f.view()
-	f.key("]")
+	f.Key("]")
 	first := v.Order[0]
 	require.Equal(t, first, f.r.player)
-	out := f.plain(largeW, largeH)
+	out := f.Plain(largeW, largeH)
 	p := v.Players[first]
 	require.NotEmpty(t, p.Props)
 	assert.Contains(t, out, itoa(len(p.Props))+" properties:")
@@ -273,9 +274,9 @@ func TestPlayersPaneListsProperties(t *testing.T) {
 			assert.NotEqual(t, byte('*'), ansi.Strip(rows[i])[1], "only the chosen player is starred")
 		}
 	}
-	f.key("[")
+	f.Key("[")
 	assert.Equal(t, -1, f.r.player, "back to the card")
-	f.key("[")
+	f.Key("[")
 	assert.Equal(t, v.Order[len(v.Order)-1], f.r.player)
 }
 
@@ -292,7 +293,7 @@ func indexOf(xs []int, x int) int {
 // going round the ring from START.
 func goTo(t *testing.T, f *fixture, c int) {
 	t.Helper()
-	f.key(".")
+	f.Key(".")
 	f.r.cursor = 0 // the walk below starts at START
 	steps := []struct {
 		k string
@@ -306,7 +307,7 @@ func goTo(t *testing.T, f *fixture, c int) {
 	}
 	for _, s := range steps {
 		for i := 0; i < s.n; i++ {
-			f.key(s.k)
+			f.Key(s.k)
 		}
 	}
 	require.Equal(t, c, f.r.cursor)
@@ -317,15 +318,16 @@ func TestASCIIThemeDrawsASCIIOnly(t *testing.T) {
 	lr := f.r.th.Renderer
 	f.r = New(tui.RenderContext{Theme: tui.NewTheme(lr, true, true), Info: unipoly.Definition{}.Info(),
 		Submit: func(engine.Action) error { return nil }}).(*Renderer)
-	f.as(f.view().Active)
+	f.R = f.r
+	f.As(f.view().Active)
 	check := func(label string) {
 		for _, s := range [][2]int{{smallW, smallH}, {largeW, largeH}, {60, 10}} {
-			for i, r := range f.plain(s[0], s[1]) {
+			for i, r := range f.Plain(s[0], s[1]) {
 				require.Less(t, r, rune(128), "%s at %v: rune %q at %d", label, s, r, i)
 			}
 		}
 	}
 	check("board")
-	f.key("t", "enter", "space")
+	f.Key("t", "enter", "space")
 	check("trade dialog")
 }

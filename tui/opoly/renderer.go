@@ -59,11 +59,8 @@ type Renderer struct {
 }
 
 func newRenderer(ctx tui.RenderContext, v variant) *Renderer {
+	ctx = ctx.Themed()
 	th := ctx.Theme
-	if th == nil {
-		th = tui.NewTheme(nil, false, false)
-		ctx.Theme = th
-	}
 	return &Renderer{ctx: ctx, th: th, st: newStyles(th), lab: v.withDefaults(), w: wordsOf(nil), follow: true, player: -1, lot: -1}
 }
 
@@ -170,23 +167,8 @@ func (r *Renderer) Update(msg tea.Msg) tea.Cmd {
 
 // submit sends an action and keeps the refusal to show it.
 func (r *Renderer) submit(a engine.Action) bool {
-	if r.ctx.Submit == nil {
-		r.err = "You cannot act here."
-		return false
-	}
-	if err := r.ctx.Submit(a); err != nil {
-		r.err = errText(err)
-		return false
-	}
-	return true
-}
-
-// errText is the player's sentence of an error.
-func errText(err error) string {
-	if re, ok := engine.IsRuleError(err); ok {
-		return re.Msg
-	}
-	return err.Error()
+	r.err = r.ctx.Send(a)
+	return r.err == ""
 }
 
 // find returns the legal action equal to a (same kind and fields), or nil.
@@ -236,14 +218,7 @@ func cellArg(a engine.Action) (int, bool) {
 }
 
 // legalKind returns the first legal action of a kind, or nil.
-func (r *Renderer) legalKind(kind string) engine.Action {
-	for _, l := range r.legal {
-		if l.Kind() == kind {
-			return l
-		}
-	}
-	return nil
-}
+func (r *Renderer) legalKind(kind string) engine.Action { return tui.FirstOfKind(r.legal, kind) }
 
 // Keys implements tui.GameRenderer.
 func (r *Renderer) Keys() []key.Binding {
@@ -252,34 +227,29 @@ func (r *Renderer) Keys() []key.Binding {
 	}
 	switch r.mode {
 	case modeConfirm:
-		return []key.Binding{bind("y/enter", "yes", "y", "enter"), bind("n/esc", "no", "n", "esc")}
+		return tui.YesNoKeys()
 	case modePick:
-		ks := []key.Binding{bind("up/down", "choose", "up", "down")}
+		ks := []key.Binding{tui.Bind("up/down", "choose", "up", "down")}
 		if r.pick.building() {
-			ks = append(ks, bind("+/-", "how many", "+", "-", "left", "right"))
+			ks = append(ks, tui.Bind("+/-", "how many", "+", "-", "left", "right"))
 		}
-		return append(ks, bind("enter", r.pick.verb, "enter"), bind("esc", "cancel", "esc"))
+		return append(ks, tui.Bind("enter", r.pick.verb, "enter"), tui.Bind("esc", "cancel", "esc"))
 	case modeTrade:
 		return r.trade.keys()
 	case modeAmount:
-		return []key.Binding{bind("0-9", "amount", "0", "1", "2", "3", "4", "5", "6", "7", "8", "9"),
-			bind("enter", "next", "enter"), bind("esc", "cancel", "esc")}
+		return []key.Binding{tui.Bind("0-9", "amount", "0", "1", "2", "3", "4", "5", "6", "7", "8", "9"),
+			tui.Bind("enter", "next", "enter"), tui.Bind("esc", "cancel", "esc")}
 	case modeSelect:
-		return []key.Binding{bind("up/down", "move", "up", "down"), bind("space", "select", " "),
-			bind("enter", "offer", "enter"), bind("esc", "cancel", "esc")}
+		return []key.Binding{tui.Bind("up/down", "move", "up", "down"), tui.Bind("space", "select", " "),
+			tui.Bind("enter", "offer", "enter"), tui.Bind("esc", "cancel", "esc")}
 	}
-	ks := []key.Binding{bind("arrows/hjkl", "inspect cell", "up", "down", "left", "right", "h", "j", "k", "l"),
-		bind("[ ]", "players", "[", "]"), bind(".", "follow turn", "."), bind("i", "explain cell code", "i")}
+	ks := []key.Binding{tui.Bind("arrows/hjkl", "inspect cell", "up", "down", "left", "right", "h", "j", "k", "l"),
+		tui.Bind("[ ]", "players", "[", "]"), tui.Bind(".", "follow turn", "."), tui.Bind("i", "explain cell code", "i")}
 	if r.bid.open(r) {
-		ks = append(ks, bind("0-9", "type bid", "0", "1", "2", "3", "4", "5", "6", "7", "8", "9"))
+		ks = append(ks, tui.Bind("0-9", "type bid", "0", "1", "2", "3", "4", "5", "6", "7", "8", "9"))
 	}
 	for _, e := range r.barEntries() {
-		ks = append(ks, bind(e.key, e.label, e.keys()...))
+		ks = append(ks, tui.Bind(e.key, e.label, e.keys()...))
 	}
 	return ks
-}
-
-// bind builds a key binding.
-func bind(help, desc string, keys ...string) key.Binding {
-	return key.NewBinding(key.WithKeys(keys...), key.WithHelp(help, desc))
 }

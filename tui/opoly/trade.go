@@ -8,6 +8,7 @@ import (
 
 	"boardroom/engine"
 	"boardroom/engine/opoly"
+	"boardroom/tui"
 )
 
 // tradeItem is one thing that can change hands: a property, or a held
@@ -215,18 +216,18 @@ func (d *tradeDialog) action(r *Renderer) (engine.Action, string) {
 
 func (d *tradeDialog) keys() []key.Binding {
 	if d.stage == 0 {
-		return []key.Binding{bind("up/down", "partner", "up", "down"), bind("enter", "choose", "enter"), bind("esc", "cancel", "esc")}
+		return []key.Binding{tui.Bind("up/down", "partner", "up", "down"), tui.Bind("enter", "choose", "enter"), tui.Bind("esc", "cancel", "esc")}
 	}
 	verb := "propose"
 	if d.counter {
 		verb = "counter"
 	}
 	if d.review != nil {
-		return []key.Binding{bind("y/enter", "send", "y", "enter"), bind("n", "edit", "n"), bind("esc", "cancel", "esc")}
+		return []key.Binding{tui.Bind("y/enter", "send", "y", "enter"), tui.Bind("n", "edit", "n"), tui.Bind("esc", "cancel", "esc")}
 	}
-	return []key.Binding{bind("enter", verb, "enter"), bind("left/right", "your side / their side", "left", "right"), bind("tab", "money line", "tab"),
-		bind("up/down", "move", "up", "down"), bind("space", "select / who pays", " "),
-		bind("0-9", "money", "0", "1", "2", "3", "4", "5", "6", "7", "8", "9"), bind("esc", "cancel", "esc")}
+	return []key.Binding{tui.Bind("enter", verb, "enter"), tui.Bind("left/right", "your side / their side", "left", "right"), tui.Bind("tab", "money line", "tab"),
+		tui.Bind("up/down", "move", "up", "down"), tui.Bind("space", "select / who pays", " "),
+		tui.Bind("0-9", "money", "0", "1", "2", "3", "4", "5", "6", "7", "8", "9"), tui.Bind("esc", "cancel", "esc")}
 }
 
 // tradeKey handles a key of the open dialog.
