@@ -36,6 +36,7 @@ func (t *table) apply(ctx context.Context, seatIdx int, a engine.Action) error {
 	if a == nil {
 		return engine.Errf(engine.CodeBadAction, "No action given.")
 	}
+	start := t.s.observeStart()
 	sealed := t.beforeAction(seatIdx)
 	evs, err := t.g.Apply(seatIdx, a)
 	if err != nil {
@@ -48,6 +49,9 @@ func (t *table) apply(ctx context.Context, seatIdx int, a engine.Action) error {
 			ActionRecord{Seq: t.version + 1, Seat: seatIdx, Action: la.Action, At: now})
 		if err == nil {
 			t.storeWorked()
+			if obs := t.s.cfg.Observer; obs != nil {
+				obs.ActionApplied(t.info.ID, t.actor(seatIdx), time.Since(start))
+			}
 			t.actions = append(t.actions, la)
 			t.version++
 			t.afterAction(sealed, evs)

@@ -236,6 +236,10 @@ func (t *table) chooseBot(i int, legal []engine.Action) (a engine.Action) {
 			a = nil
 		}
 	}()
+	if obs := t.s.cfg.Observer; obs != nil {
+		start := time.Now()
+		defer func() { obs.BotThought(t.info.ID, time.Since(start)) }()
+	}
 	return p.bot.Choose(t.g.View(i), legal)
 }
 

@@ -40,6 +40,9 @@ type Config struct {
 	// reproductions pass lobbytest.Seeds); nil: a fresh seed from crypto/rand.
 	// It is called with the table's lock held, for many tables at once.
 	Seed func(tableID int64) uint64
+	// Observer is told of applied actions and bot thinking times, for
+	// metrics (observer.go); nil: nobody is told.
+	Observer Observer
 }
 
 // Defaults of the caps in Config (what one account may make the server hold).
