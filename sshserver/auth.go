@@ -98,7 +98,7 @@ func (s *Server) wrapConn(ctx ssh.Context, conn net.Conn) net.Conn {
 	ip := remoteIP(conn.RemoteAddr())
 	release, full := s.unauth.acquire(ip)
 	if full != "" {
-		s.caps.bit(full, ip)
+		s.refuse(full, ip)
 		return nil
 	}
 	hc := &handshakeConn{

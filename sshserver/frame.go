@@ -241,6 +241,8 @@ type framed struct {
 	scr   *screen
 	pool  *workers // nil: call the model directly
 	job   *job
+	obs   Observer  // nil: frames are not timed
+	since time.Time // when the message the next frame answers arrived; zero: not timed
 }
 
 func newFramed(inner tea.Model, scr *screen, pool *workers) *framed {
@@ -248,12 +250,18 @@ func newFramed(inner tea.Model, scr *screen, pool *workers) *framed {
 }
 
 func (f *framed) Init() tea.Cmd {
+	if f.obs != nil {
+		f.since = time.Now()
+	}
 	var cmd tea.Cmd
 	f.pool.run(f.job, func() { cmd = f.inner.Init() })
 	return cmd
 }
 
 func (f *framed) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
+	if f.obs != nil {
+		f.since = time.Now()
+	}
 	if ws, ok := msg.(tea.WindowSizeMsg); ok {
 		f.scr.resize(ws.Width, ws.Height)
 	}
@@ -269,5 +277,9 @@ func (f *framed) View() string {
 	var view string
 	f.pool.run(f.job, func() { view = f.inner.View() })
 	f.scr.frame(view)
+	if f.obs != nil && !f.since.IsZero() {
+		f.obs.Frame(time.Since(f.since))
+		f.since = time.Time{}
+	}
 	return ""
 }

@@ -23,7 +23,7 @@ func (s *Server) sessionChannel(srv *ssh.Server, conn *gossh.ServerConn, nc goss
 	}()
 	if cs := connStateOf(ctx); cs != nil {
 		if !cs.openChannel(s.cfg.MaxChannelsPerConn) {
-			s.caps.bit(capChannels, remote)
+			s.refuse(capChannels, remote)
 			_ = nc.Reject(gossh.ResourceShortage, fmt.Sprintf("too many channels on this connection (at most %d at once)", s.cfg.MaxChannelsPerConn))
 			return
 		}
@@ -101,7 +101,7 @@ func (f *requestFilter) pass(req *gossh.Request) bool {
 	case "exec", "subsystem":
 		// The payload is a string: 4 bytes of length, then the text.
 		if len(req.Payload) > cfg.MaxCommandBytes+4 {
-			f.s.caps.bit(capCommandBytes, f.remote)
+			f.s.refuse(capCommandBytes, f.remote)
 			if req.Type == "exec" && !f.started {
 				f.refuseCommand(req)
 				return false
@@ -120,7 +120,7 @@ func (f *requestFilter) passEnv(req *gossh.Request) bool {
 	cfg := &f.s.cfg
 	// Two strings: 4 bytes of length each, then name and value.
 	if len(req.Payload) > cfg.MaxEnvBytes+8 || f.envs >= cfg.MaxEnvPerSession {
-		f.s.caps.bit(capEnv, f.remote)
+		f.s.refuse(capEnv, f.remote)
 		_ = req.Reply(false, nil)
 		return false
 	}

@@ -51,6 +51,7 @@ func (s *Server) dispatch(_ ssh.Handler) ssh.Handler {
 	return func(sess ssh.Session) {
 		cmd := sess.Command()
 		_, _, pty := sess.Pty()
+		defer s.observeSession(sess, pty && (len(cmd) == 0 || cmd[0] == "play"))()
 		switch {
 		case len(cmd) == 0 && pty:
 			s.runTUI(sess, 0)
@@ -116,7 +117,9 @@ func (s *Server) runTUI(sess ssh.Session, openTable int64) {
 	// wake every idle session at the frame rate; the screen draws each
 	// frame when the model produced it (frame.go).
 	scr := newScreen(sess, s.cfg.FPS, w, h)
-	p := tea.NewProgram(newFramed(model, scr, s.workers()),
+	fr := newFramed(model, scr, s.workers())
+	fr.obs = s.cfg.Observer
+	p := tea.NewProgram(fr,
 		tea.WithInput(in),
 		tea.WithOutput(sess),
 		tea.WithContext(ctx),

@@ -74,7 +74,14 @@ func (s *Server) limitSessions(next ssh.Handler) ssh.Handler {
 	return func(sess ssh.Session) {
 		release, err := s.limits.acquire(fingerprint(sess), remoteIP(sess.RemoteAddr()))
 		if err != nil {
-			s.log.Info("session refused", "reason", "limit", "remote", remoteIP(sess.RemoteAddr()))
+			reason := RefusedSessionsPerKey
+			if fingerprint(sess) == "" {
+				reason = RefusedGuestsPerAddress
+			}
+			if s.cfg.Observer != nil {
+				s.cfg.Observer.Refused(reason)
+			}
+			s.log.Info("session refused", "reason", reason, "remote", remoteIP(sess.RemoteAddr()))
 			fmt.Fprintf(sess.Stderr(), "boardroom: %v\n", err)
 			_ = sess.Exit(1)
 			return

@@ -86,6 +86,10 @@ type Config struct {
 	MaxUnauthPerIP     int           // connections not authenticated yet, per source address
 	MaxUnauthTotal     int           // connections not authenticated yet, in total
 	LimitLogInterval   time.Duration // one "limit reached" line per cap per interval
+
+	// Observer is told of sessions, refusals and frames, for metrics
+	// (observer.go); nil: nobody is told.
+	Observer Observer
 }
 
 // Server is a running (or ready to run) boardroom SSH server.
@@ -152,7 +156,7 @@ func New(cfg Config, api lobby.API, res lobby.Results) (*Server, error) {
 		return nil, fmt.Errorf("sshserver: %w", err)
 	}
 	srv.ConnectionFailedCallback = func(c net.Conn, err error) {
-		s.log.Debug("ssh handshake failed", "remote", c.RemoteAddr().String(), "err", err)
+		s.connectionFailed(remoteIP(c.RemoteAddr()), err)
 	}
 	// Every session channel goes through sessionChannel (guard.go) and
 	// every connection's authentication through serverConfig (preauth.go).
