@@ -1,0 +1,147 @@
+package metrics
+
+import (
+	"context"
+	"time"
+
+	"boardroom/db"
+	"boardroom/lobby"
+)
+
+// Store is the SQLite store with each write timed into
+// boardroom_store_write_seconds{op} (and failures counted). It embeds
+// *db.Store rather than wrapping lobby.Store, so that the optional
+// interfaces the lobby looks for on its store (marking imported games) are
+// still there; reads pass through untimed.
+type Store struct {
+	*db.Store
+	m *Metrics
+}
+
+var _ lobby.Store = (*Store)(nil)
+
+// Operations of boardroom_store_write_seconds.
+const (
+	opAccount = "account" // CreateAccount, RenameAccount, EnsureBot
+	opLobby   = "lobby"   // CreateLobby, UpdateLobby, AddMember, RemoveMember
+	opTable   = "table"   // CreateTable, SaveTable, MarkImported
+	opAction  = "action"  // AppendAction: one per action applied
+	opFinish  = "finish"  // FinishGame: results and ratings in one transaction
+	opChat    = "chat"    // AddChat
+)
+
+var storeOps = []string{opAccount, opLobby, opTable, opAction, opFinish, opChat}
+
+// Store times the writes of s.
+func (m *Metrics) Store(s *db.Store) *Store { return &Store{Store: s, m: m} }
+
+func (s *Store) done(op string, start time.Time, err error) {
+	s.m.storeT.WithLabelValues(op).Observe(time.Since(start).Seconds())
+	if err != nil {
+		s.m.storeErr.WithLabelValues(op).Inc()
+	}
+}
+
+// CreateAccount times the store's CreateAccount.
+func (s *Store) CreateAccount(ctx context.Context, fp, handle string, at time.Time) (*lobby.Account, error) {
+	start := time.Now()
+	v, err := s.Store.CreateAccount(ctx, fp, handle, at)
+	s.done(opAccount, start, err)
+	return v, err
+}
+
+// RenameAccount times the store's RenameAccount.
+func (s *Store) RenameAccount(ctx context.Context, id int64, handle string) error {
+	start := time.Now()
+	err := s.Store.RenameAccount(ctx, id, handle)
+	s.done(opAccount, start, err)
+	return err
+}
+
+// EnsureBot times the store's EnsureBot.
+func (s *Store) EnsureBot(ctx context.Context, handle string, at time.Time) (*lobby.Account, error) {
+	start := time.Now()
+	v, err := s.Store.EnsureBot(ctx, handle, at)
+	s.done(opAccount, start, err)
+	return v, err
+}
+
+// CreateLobby times the store's CreateLobby.
+func (s *Store) CreateLobby(ctx context.Context, rec lobby.LobbyRecord) (int64, error) {
+	start := time.Now()
+	v, err := s.Store.CreateLobby(ctx, rec)
+	s.done(opLobby, start, err)
+	return v, err
+}
+
+// UpdateLobby times the store's UpdateLobby.
+func (s *Store) UpdateLobby(ctx context.Context, id, ownerID int64, inviteCode string) error {
+	start := time.Now()
+	err := s.Store.UpdateLobby(ctx, id, ownerID, inviteCode)
+	s.done(opLobby, start, err)
+	return err
+}
+
+// AddMember times the store's AddMember.
+func (s *Store) AddMember(ctx context.Context, lobbyID, accountID int64, at time.Time) error {
+	start := time.Now()
+	err := s.Store.AddMember(ctx, lobbyID, accountID, at)
+	s.done(opLobby, start, err)
+	return err
+}
+
+// RemoveMember times the store's RemoveMember.
+func (s *Store) RemoveMember(ctx context.Context, lobbyID, accountID int64) error {
+	start := time.Now()
+	err := s.Store.RemoveMember(ctx, lobbyID, accountID)
+	s.done(opLobby, start, err)
+	return err
+}
+
+// CreateTable times the store's CreateTable.
+func (s *Store) CreateTable(ctx context.Context, rec lobby.TableRecord) (int64, error) {
+	start := time.Now()
+	v, err := s.Store.CreateTable(ctx, rec)
+	s.done(opTable, start, err)
+	return v, err
+}
+
+// SaveTable times the store's SaveTable.
+func (s *Store) SaveTable(ctx context.Context, rec lobby.TableRecord) error {
+	start := time.Now()
+	err := s.Store.SaveTable(ctx, rec)
+	s.done(opTable, start, err)
+	return err
+}
+
+// MarkImported times the store's MarkImported.
+func (s *Store) MarkImported(ctx context.Context, tableID, fromTable int64, at time.Time) error {
+	start := time.Now()
+	err := s.Store.MarkImported(ctx, tableID, fromTable, at)
+	s.done(opTable, start, err)
+	return err
+}
+
+// AppendAction times the store's AppendAction.
+func (s *Store) AppendAction(ctx context.Context, tableID int64, rec lobby.ActionRecord) error {
+	start := time.Now()
+	err := s.Store.AppendAction(ctx, tableID, rec)
+	s.done(opAction, start, err)
+	return err
+}
+
+// FinishGame times the store's FinishGame.
+func (s *Store) FinishGame(ctx context.Context, end lobby.GameEnd) error {
+	start := time.Now()
+	err := s.Store.FinishGame(ctx, end)
+	s.done(opFinish, start, err)
+	return err
+}
+
+// AddChat times the store's AddChat.
+func (s *Store) AddChat(ctx context.Context, m lobby.ChatMessage, keep int) (int64, error) {
+	start := time.Now()
+	v, err := s.Store.AddChat(ctx, m, keep)
+	s.done(opChat, start, err)
+	return v, err
+}
