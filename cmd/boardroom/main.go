@@ -1,6 +1,6 @@
 // Command boardroom is the SSH game server and its operator tools.
 //
-//	boardroom [serve] [--listen ADDR] [--data DIR] [--log-level LEVEL] [--ignore-damage]
+//	boardroom [serve] [--listen ADDR] [--data DIR] [--log-level LEVEL] [--log-format text|json] [--metrics ADDR] [--ignore-damage]
 //	boardroom backup [--data DIR] [--force] FILE
 //	boardroom restore [--data DIR] FILE
 //	boardroom games

@@ -51,6 +51,7 @@ type serveOptions struct {
 	// integrity check (what SQLite can still read).
 	IgnoreDamage bool
 	Limits       netLimits
+	Observe      observeOptions // metrics endpoint and log format (serve_metrics.go)
 }
 
 // runServe is `boardroom serve`: it runs until SIGINT or SIGTERM.
@@ -89,6 +90,7 @@ func parseServeFlags(args []string, getenv func(string) string, stderr io.Writer
 	port := fs.String("public-port", envOr("BOARDROOM_PUBLIC_PORT", "0"), "port players connect to, shown in help texts; 0: the listen port (env BOARDROOM_PUBLIC_PORT)")
 	ignoreDamage := fs.Bool("ignore-damage", envBool(getenv("BOARDROOM_IGNORE_DAMAGE")), "start even if the database fails its integrity check; games on damaged pages are lost (env BOARDROOM_IGNORE_DAMAGE=1)")
 	limits := addLimitFlags(fs, envOr)
+	observe := addObserveFlags(fs, envOr)
 	pprofAddr := fs.String("pprof", "", "serve runtime profiles on this loopback `address` (e.g. 127.0.0.1:6060); off by default")
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
@@ -121,11 +123,17 @@ func parseServeFlags(args []string, getenv func(string) string, stderr io.Writer
 		fmt.Fprintf(stderr, "serve: %v\n", err)
 		return serveOptions{}, 2, false
 	}
+	obs, err := observe()
+	if err != nil {
+		fmt.Fprintf(stderr, "serve: %v\n", err)
+		return serveOptions{}, 2, false
+	}
 	return serveOptions{
 		Listen: *listen, Data: *data, LogLevel: lvl,
 		PublicHost: *host, PublicPort: pp, BotDelay: 700 * time.Millisecond, Pprof: *pprofAddr,
 		IgnoreDamage: *ignoreDamage,
 		Limits:       lim,
+		Observe:      obs,
 	}, 0, true
 }
 
@@ -133,7 +141,7 @@ func parseServeFlags(args []string, getenv func(string) string, stderr io.Writer
 // lobby tells every session and saves, the SSH server closes the sessions,
 // the database is closed.
 func serve(ctx context.Context, o serveOptions, games func() (*engine.Registry, error), stdout, stderr io.Writer) int {
-	log := slog.New(slog.NewTextHandler(stderr, &slog.HandlerOptions{Level: o.LogLevel}))
+	log := newLogger(stderr, o.Observe, o.LogLevel)
 	fail := func(msg string, err error) int {
 		log.Error(msg, "err", err)
 		return 1
@@ -175,9 +183,16 @@ func serve(ctx context.Context, o serveOptions, games func() (*engine.Registry, 
 	}
 	lcfg := lobby.Config{BotDelay: o.BotDelay, SealKey: sealKey}
 	o.Limits.applyLobby(&lcfg)
-	svc, err := lobby.New(context.WithoutCancel(ctx), store, reg, lcfg, log)
+	mx, lstore := newMetrics(o.Observe, reg, store, &lcfg)
+	svc, err := lobby.New(context.WithoutCancel(ctx), lstore, reg, lcfg, log)
 	if err != nil {
 		return fail("cannot start the lobby", err)
+	}
+	if mx != nil {
+		if err := serveMetrics(ctx, o.Observe, mx, svc, stdout, log); err != nil {
+			shutdownLobby(svc, log)
+			return fail("cannot serve metrics", err)
+		}
 	}
 	// Finished games (results, ladders, profiles, replays) are read by their
 	// own service over the same store, asking the live lobby who sees what.
@@ -205,6 +220,9 @@ func serve(ctx context.Context, o serveOptions, games func() (*engine.Registry, 
 		Logger:      log,
 	}
 	o.Limits.apply(&sshCfg)
+	if mx != nil {
+		sshCfg.Observer = mx
+	}
 	srv, err := sshserver.New(sshCfg, svc, res)
 	if err != nil {
 		_ = ln.Close()
