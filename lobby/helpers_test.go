@@ -22,7 +22,7 @@ var start = time.Date(2025, 6, 1, 9, 0, 0, 0, time.UTC)
 // env is a lobby service over a real SQLite store in t.TempDir(), with the
 // test game registered and a fake clock.
 type env struct {
-	t     *testing.T
+	t     testing.TB
 	ctx   context.Context
 	path  string
 	cfg   lobby.Config
@@ -33,13 +33,13 @@ type env struct {
 	res   *results.Service // finished games, over the same store and live lobby
 }
 
-func newEnv(t *testing.T, cfg lobby.Config) *env {
+func newEnv(t testing.TB, cfg lobby.Config) *env {
 	t.Helper()
 	return newEnvWith(t, cfg, testgame.Definition{})
 }
 
 // newEnvWith is newEnv with other games registered.
-func newEnvWith(t *testing.T, cfg lobby.Config, defs ...engine.Definition) *env {
+func newEnvWith(t testing.TB, cfg lobby.Config, defs ...engine.Definition) *env {
 	t.Helper()
 	reg, err := engine.NewRegistry(defs...)
 	require.NoError(t, err)

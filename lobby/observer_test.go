@@ -107,3 +107,28 @@ func TestTableCounts(t *testing.T) {
 		{Game: testgame.ID, Status: lobby.TableForming, Tables: 2},
 	}, e.svc.TableCounts())
 }
+
+// nopObserver is told everything and keeps nothing.
+type nopObserver struct{}
+
+func (nopObserver) ActionApplied(string, string, time.Duration) {}
+func (nopObserver) BotThought(string, time.Duration)            {}
+
+// BenchmarkGameObserver plays whole games (a player against a bot, real
+// SQLite) without an observer and with one that does nothing: the
+// difference is what timing the actions costs.
+func BenchmarkGameObserver(b *testing.B) {
+	for _, c := range []struct {
+		name string
+		obs  lobby.Observer
+	}{{"off", nil}, {"on", nopObserver{}}} {
+		b.Run(c.name, func(b *testing.B) {
+			e := newEnv(b, lobby.Config{Observer: c.obs})
+			ada := e.player("ada")
+			for b.Loop() {
+				tb := e.startWith(ada, nil, 1, nil)
+				e.playOut(tb.ID, 1, ada)
+			}
+		})
+	}
+}
