@@ -1,0 +1,81 @@
+package opoly
+
+import (
+	"strconv"
+	"strings"
+
+	"boardroom/engine/opoly"
+)
+
+// Technopoly's marks: the Invest NI trip marker (R001-14, A001-02), the
+// staff of a start-up (developers and a CTO, R001-22..24) and the legend
+// that explains them. Each is keyed on the ruleset's knob (CountLaps,
+// the variant's topPlus) rather than the game id.
+
+// trips reports whether the game counts trips round the board.
+func (r *Renderer) trips() bool { return r.v != nil && r.v.Rules != nil && r.v.Rules.CountLaps }
+
+// tripFlag is the players pane's trip marker: "2 trips" (paid so far),
+// "" before the first or in a game without trips.
+func (r *Renderer) tripFlag(p opoly.PlayerView) string {
+	if !r.trips() || p.Laps <= 0 {
+		return ""
+	}
+	return " " + strconv.Itoa(p.Laps) + " " + plural("trip", p.Laps)
+}
+
+// tripText is the trip marker in words for a player's lines: "2 trips
+// round the board paid (£40,000)".
+func (r *Renderer) tripText(p opoly.PlayerView) string {
+	if !r.trips() {
+		return ""
+	}
+	if p.Laps <= 0 {
+		return "no trip round the board yet"
+	}
+	return strconv.Itoa(p.Laps) + " " + plural("trip", p.Laps) + " round the board paid (" +
+		r.v.FormatMoney(int64(p.Laps)*r.v.Salary) + ")"
+}
+
+// tripCardLines are the start cell's card in a game with trips: what it
+// pays and each player's trips so far; nil in other games.
+func (r *Renderer) tripCardLines(name string) []string {
+	if !r.trips() {
+		return nil
+	}
+	v := r.v
+	var parts []string
+	for _, s := range v.Order {
+		parts = append(parts, r.name(s)+" "+strconv.Itoa(v.Player(s).Laps))
+	}
+	return []string{name + " invests " + v.FormatMoney(v.Salary) + " once per trip round the board, on passing or landing " +
+		"(not at the start).", "Trips paid: " + strings.Join(parts, ", ") + "."}
+}
+
+// staffLegend explains the staff marks of a game whose top level is added
+// to the buildings (Technopoly): digits are developers, the top mark a
+// CTO on three developers.
+func (r *Renderer) staffLegend() string {
+	l := r.lab
+	n := strconv.Itoa(r.v.MaxLevel - 1)
+	return "Board codes: the " + r.w.group + " letter, the owner's seat number (. " + r.w.bank + ") and the staff: 1-" + n + " " +
+		l.buildings + ", " + l.topMark + " " + n + " " + l.buildings + " and a " + l.top + "; = a square where nothing happens, " +
+		"S " + r.startName() + ". The last column is the seat number of a token standing there (* several); '>' marks the " +
+		"inspected cell. Large board: the band says the staff (2 DEVS, " + n + " DEVS+" + strings.ToUpper(l.top) +
+		"), #N the owner, tokens at the right. Players: '>' the " + l.player + " in turn, '*' the one shown with [ ], " +
+		"N trips the trips round the board paid by " + r.startName() + ". A takeover request opens a panel for the two " +
+		l.player + "s; x terminates the game at any time, after a question that says who would win. " +
+		"Press i for the inspected cell's code in words."
+}
+
+// startName is the start cell's name ("Invest NI").
+func (r *Renderer) startName() string {
+	if r.v != nil {
+		for _, c := range r.v.Board.Cells {
+			if c.Kind == opoly.KindStart {
+				return c.Name
+			}
+		}
+	}
+	return "start"
+}
