@@ -46,10 +46,16 @@ func (r *Renderer) tripCardLines(name string) []string {
 	v := r.v
 	var parts []string
 	for _, s := range v.Order {
-		parts = append(parts, r.name(s)+" "+strconv.Itoa(v.Player(s).Laps))
+		if n := v.Player(s).Laps; n > 0 {
+			parts = append(parts, r.name(s)+" "+strconv.Itoa(n))
+		}
+	}
+	paid := "No trip paid yet."
+	if len(parts) > 0 {
+		paid = "Trips paid: " + strings.Join(parts, ", ") + "."
 	}
 	return []string{name + " invests " + v.FormatMoney(v.Salary) + " once per trip round the board, on passing or landing " +
-		"(not at the start).", "Trips paid: " + strings.Join(parts, ", ") + "."}
+		"(not at the start).", paid}
 }
 
 // staffLegend explains the staff marks of a game whose top level is added

@@ -71,7 +71,7 @@ func TestTPMarksAndWords(t *testing.T) {
 		assert.Contains(t, f.text(), "Nothing happens here (the Tech News cards are off at this table).")
 		f.r.cursor, f.r.explain = 0, false
 		assert.Contains(t, f.text(), "Invest NI invests £20,000 once per trip round the board, on passing or landing")
-		assert.Contains(t, f.text(), "Trips paid: bob 1, ada 2, bot-technopoly 0.")
+		assert.Contains(t, f.text(), "Trips paid: bob 1, ada 2.")
 
 		legend := f.r.Legend()
 		for _, w := range []string{"1-3 developers", "C 3 developers and a CTO", "3 DEVS+CTO", "N trips", "field letter",
