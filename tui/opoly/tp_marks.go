@@ -60,18 +60,15 @@ func (r *Renderer) tripCardLines(name string) []string {
 
 // staffLegend explains the staff marks of a game whose top level is added
 // to the buildings (Technopoly): digits are developers, the top mark a
-// CTO on three developers.
+// CTO on three developers. Short enough for the help overlay at 80x24.
 func (r *Renderer) staffLegend() string {
 	l := r.lab
 	n := strconv.Itoa(r.v.MaxLevel - 1)
-	return "Board codes: the " + r.w.group + " letter, the owner's seat number (. " + r.w.bank + ") and the staff: 1-" + n + " " +
-		l.buildings + ", " + l.topMark + " " + n + " " + l.buildings + " and a " + l.top + "; = a square where nothing happens, " +
-		"S " + r.startName() + ". The last column is the seat number of a token standing there (* several); '>' marks the " +
-		"inspected cell. Large board: the band says the staff (2 DEVS, " + n + " DEVS+" + strings.ToUpper(l.top) +
-		"), #N the owner, tokens at the right. Players: '>' the " + l.player + " in turn, '*' the one shown with [ ], " +
-		"N trips the trips round the board paid by " + r.startName() + ". A takeover request opens a panel for the two " +
-		l.player + "s; x terminates the game at any time, after a question that says who would win. " +
-		"Press i for the inspected cell's code in words."
+	return "Codes: " + r.w.group + " letter, owner's seat (. " + r.w.bank + "), staff: 1-" + n + " " + l.buildings + ", " +
+		l.topMark + " " + n + " " + l.buildings + " + a " + l.top + "; = nothing happens, S " + r.startName() +
+		"; last column a token's seat (* several); '>' the inspected cell. Large board: band 2 DEVS / " + n + " DEVS+" +
+		strings.ToUpper(l.top) + ", #N the owner. Players: '>' in turn, '*' chosen with [ ], N trips = " + r.startName() +
+		" trips paid. i explains the inspected cell."
 }
 
 // startName is the start cell's name ("Invest NI").

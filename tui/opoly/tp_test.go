@@ -74,12 +74,13 @@ func TestTPMarksAndWords(t *testing.T) {
 		assert.Contains(t, f.text(), "Trips paid: bob 1, ada 2.")
 
 		legend := f.r.Legend()
-		for _, w := range []string{"1-3 developers", "C 3 developers and a CTO", "3 DEVS+CTO", "N trips", "field letter",
-			"x terminates the game"} {
+		for _, w := range []string{"1-3 developers", "C 3 developers + a CTO", "3 DEVS+CTO", "N trips = Invest NI trips paid",
+			"field letter", "= nothing happens"} {
 			assert.Contains(t, legend, w)
 		}
 		assert.NotContains(t, legend, "mortgage")
 		assert.NotContains(t, legend, "jail")
+		assert.LessOrEqual(t, len(legend), 7*76, "fits the help overlay at 80x24")
 	}
 }
 
