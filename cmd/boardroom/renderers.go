@@ -9,6 +9,8 @@ import (
 
 // renderers are the dedicated game renderers, by game id; a game without
 // one is drawn by the TUI's generic renderer. Every session shares the map.
+// The property games (unipoly, projectopoly, technopoly) share one board
+// renderer, tui/opoly.
 func renderers() map[string]tui.RendererFactory {
 	m := opolytui.Renderers()
 	for _, more := range []map[string]tui.RendererFactory{aitgtui.Renderers(), billtui.Renderers()} {

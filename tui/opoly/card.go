@@ -34,6 +34,8 @@ func (r *Renderer) levelWords(level int) string {
 	switch {
 	case level <= 0:
 		return "no " + r.lab.buildings
+	case level >= r.v.MaxLevel && r.lab.topPlus:
+		return strconv.Itoa(r.v.MaxLevel-1) + " " + r.lab.buildings + " + " + r.lab.top
 	case level >= r.v.MaxLevel:
 		return r.lab.top
 	case level == 1:
@@ -62,6 +64,10 @@ func (r *Renderer) cardLines(c int) []string {
 	}
 	switch cell.Kind {
 	case opoly.KindStart:
+		if l := r.tripCardLines(cell.Name); l != nil {
+			lines = append(lines, l...)
+			break
+		}
 		lines = append(lines, "Start: collect "+m(v.Salary)+" on passing or landing.")
 	case opoly.KindJail:
 		if r.lab.pools != "" {
@@ -78,6 +84,10 @@ func (r *Renderer) cardLines(c int) []string {
 	case opoly.KindTax:
 		lines = append(lines, capital(r.lab.tax)+": pay "+m(cell.Tax)+" to "+r.w.bank+".")
 	case opoly.KindCard:
+		if v.CardsOff {
+			lines = append(lines, "Nothing happens here (the "+r.deckName(cell.Deck)+" cards are off at this table).")
+			break
+		}
 		deck := "a"
 		if cell.Deck >= 0 && cell.Deck < len(v.Board.Decks) {
 			deck = article(v.Board.Decks[cell.Deck].Name) + " " + v.Board.Decks[cell.Deck].Name
@@ -86,7 +96,7 @@ func (r *Renderer) cardLines(c int) []string {
 	case opoly.KindRest:
 		lines = append(lines, "Nothing happens here.")
 	case opoly.KindStreet:
-		lines = append(lines, grp.Name+" group ("+strconv.Itoa(len(grp.Cells))+" cells)")
+		lines = append(lines, grp.Name+" "+r.w.group+" ("+strconv.Itoa(len(grp.Cells))+" cells)")
 		lines = append(lines, r.streetRents(c, cell, st)...)
 	case opoly.KindCounted:
 		lines = append(lines, grp.Name+": "+r.w.rent+" by how many the owner holds")
@@ -101,6 +111,9 @@ func (r *Renderer) cardLines(c int) []string {
 			price += r.th.Bullet + "extension " + m(cell.Mortgage) + r.th.Bullet + "repay " + m(v.Rules.LiftCost(c))
 		} else if v.Rules.MortgageAllowed {
 			price += r.th.Bullet + "mortgage " + m(cell.Mortgage) + r.th.Bullet + "lift " + m(v.Rules.LiftCost(c))
+		}
+		if v.Rules.TakeoverPct > 0 {
+			price += r.th.Bullet + "takeover " + m(v.Rules.TakeoverPrice(c))
 		}
 		lines = append(lines, price)
 		lines = append(lines, r.ownerLine(c, cell, st))
@@ -131,7 +144,7 @@ func (r *Renderer) streetRents(c int, cell *opoly.Cell, st opoly.CellState) []st
 		return s
 	}
 	out := []string{capital(r.w.fee) + " " + mark(st.Level == 0 && !full, m(cell.Rents[0])) + r.th.Bullet +
-		"full group " + mark(st.Level == 0 && full, m(cell.Rents[0]*mult))}
+		"full " + r.w.group + " " + mark(st.Level == 0 && full, m(cell.Rents[0]*mult))}
 	var parts []string
 	for l := 1; l < len(cell.Rents) && l < v.MaxLevel; l++ {
 		parts = append(parts, strconv.Itoa(l)+":"+mark(st.Level == l, m(cell.Rents[l])))
@@ -140,8 +153,13 @@ func (r *Renderer) streetRents(c int, cell *opoly.Cell, st opoly.CellState) []st
 		out = append(out, capital(r.lab.buildings)+" "+strings.Join(parts, " "))
 	}
 	if v.MaxLevel >= 1 && v.MaxLevel < len(cell.Rents) {
-		out = append(out, capital(r.lab.top)+" "+mark(st.Level >= v.MaxLevel, m(cell.Rents[v.MaxLevel]))+
-			r.th.Bullet+r.lab.building+" price "+m(cell.BuildPrice))
+		top, price := capital(r.lab.top), r.lab.building+" price "
+		if r.lab.topPlus {
+			top, price = r.levelWords(v.MaxLevel), r.lab.building+" or "+r.lab.top+" "
+			top = strings.ToUpper(top[:1]) + top[1:]
+		}
+		out = append(out, top+" "+mark(st.Level >= v.MaxLevel, m(cell.Rents[v.MaxLevel]))+
+			r.th.Bullet+price+m(cell.BuildPrice))
 	}
 	return out
 }
@@ -214,7 +232,7 @@ func (r *Renderer) playerLines(s int) []string {
 	if len(p.Props) == 0 {
 		return append(lines, r.st.subtle.Render("No properties."))
 	}
-	lines = append(lines, r.st.bold.Render(strconv.Itoa(len(p.Props))+" properties:"))
+	lines = append(lines, r.st.bold.Render(strconv.Itoa(len(p.Props))+" "+plural(r.w.property, len(p.Props))+":"))
 	for _, c := range p.Props {
 		cell := &v.Board.Cells[c]
 		gst, letter := r.st.group(cell.Group)
@@ -237,6 +255,9 @@ func (r *Renderer) whereLine(p opoly.PlayerView) string {
 	s := "At "
 	if p.Position >= 0 && p.Position < len(v.Board.Cells) {
 		s += v.Board.Cells[p.Position].Name
+	}
+	if t := r.tripText(p); t != "" {
+		s += r.th.Bullet + t
 	}
 	if p.InJail {
 		s += r.th.Bullet + r.st.warn.Render("IN "+strings.ToUpper(r.w.jail)) + " (" + strconv.Itoa(p.JailTurns) + " failed)"
@@ -290,4 +311,15 @@ func article(word string) string {
 		return "an"
 	}
 	return "a"
+}
+
+// plural is word for n things: "1 property", "2 properties", "2 start-ups".
+func plural(word string, n int) string {
+	switch {
+	case n == 1:
+		return word
+	case strings.HasSuffix(word, "y"):
+		return word[:len(word)-1] + "ies"
+	}
+	return word + "s"
 }

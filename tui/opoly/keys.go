@@ -35,7 +35,7 @@ func (r *Renderer) allEntries() []barEntry {
 	if r.v.Rules != nil && r.v.Rules.AuctionOnDecline {
 		decline = "decline (auction)"
 	}
-	return []barEntry{
+	return append([]barEntry{
 		{"r", "roll", []string{"roll"}},
 		{"b", "buy", []string{"buy"}},
 		{"n", decline, []string{"decline"}},
@@ -59,8 +59,8 @@ func (r *Renderer) allEntries() []barEntry {
 		{"p", "pay with assets", []string{"offer_assets"}},
 		{"e", "end turn", []string{"end_turn"}},
 		{"d", "declare bankruptcy", []string{"declare_bankruptcy"}},
-		{"x", "resign", []string{"resign"}},
-	}
+		{"x", r.resignLabel(), []string{"resign"}},
+	}, takeoverEntries()...)
 }
 
 // barEntries lists the entries with at least one legal action.
@@ -189,6 +189,8 @@ func (r *Renderer) act(kind string, a engine.Action) {
 			debt = " (the debt is " + r.v.FormatMoney(r.v.Debt.Amount) + ")"
 		}
 		r.openAmount("Value the offered assets"+debt, "value_assets", -1, r.valueQuestion)
+	case "request_takeover":
+		r.openTakeover()
 	case "propose_trade":
 		r.openTrade(false)
 	case "counter_trade":
@@ -253,6 +255,7 @@ func (r *Renderer) confirmKey(k tea.KeyMsg) {
 // pickState is a list of cells where one cell action is legal; count is
 // how many levels a build adds (set in the list, never by repeated keys).
 type pickState struct {
+	title string // the list's title ("" = "Choose where to " + verb)
 	verb  string
 	kinds []string
 	cells []int
@@ -324,6 +327,10 @@ func (r *Renderer) pickDo(i int) {
 		r.buildMany(b.Cell, r.pick.count)
 		return
 	}
+	if t, ok := a.(opoly.RequestTakeover); ok {
+		r.ask(a, r.takeoverQuestion(t.Cell))
+		return
+	}
 	if o, ok := a.(opoly.OfferToAll); ok {
 		r.openAmount("Reserve for "+r.cellName(o.Cell)+" (0: none)", "offer_to_all", o.Cell,
 			func(x int64) string { return r.offerToAllQuestion(o.Cell, x) })
@@ -357,6 +364,8 @@ func (r *Renderer) pickLabel(a engine.Action) string {
 		return name + " (+" + v.FormatMoney(v.Board.Cells[c].Price/2) + ")"
 	case opoly.OfferToAll:
 		return r.assetLabel(c)
+	case opoly.RequestTakeover:
+		return r.takeoverLabel(c)
 	}
 	return name
 }

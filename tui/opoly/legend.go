@@ -10,6 +10,9 @@ import (
 // overlay (?). The i key explains the inspected cell in its card.
 func (r *Renderer) Legend() string {
 	l, w := r.lab, r.w
+	if l.topPlus && r.v != nil {
+		return r.staffLegend()
+	}
 	s := "Small board, one cell = marker, code, token: '>' marks the inspected cell; the code is the group letter " +
 		"(or S start, # " + w.jail + ", ! go to " + w.jail + ", ? card, $ " + l.tax + ", = rest), the owner's seat number (. " +
 		w.bank + ") and what stands on it (1-4 " + l.buildings + ", " + l.topMark + " " + l.top + ", " + l.mortMark + " " +
@@ -64,8 +67,12 @@ func (r *Renderer) codeLines(c int) []string {
 			parts = append(parts, r.levelMark(st)+" "+r.levelWords(st.Level))
 		}
 	} else {
-		code = kindGlyph(cell.Kind)
-		parts = append(parts, code+" "+r.kindWord(cell.Kind))
+		code = r.glyph(cell)
+		kind := cell.Kind
+		if code != kindGlyph(kind) {
+			kind = opoly.KindRest
+		}
+		parts = append(parts, code+" "+r.kindWord(kind))
 	}
 	line := "Code " + strings.TrimRight(code, " ") + ": " + strings.Join(parts, ", ") + "."
 	toks := tokensAt(v, c, nil)
@@ -119,6 +126,9 @@ func (r *Renderer) PhaseText(phase string) string {
 	case opoly.PhaseDebt:
 		return "payment due"
 	case opoly.PhaseTrade:
+		if r.v != nil && r.isTakeover() {
+			return "takeover request"
+		}
 		return "trade proposal"
 	case opoly.PhaseOver:
 		return "game over"

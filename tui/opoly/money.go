@@ -71,7 +71,12 @@ func (r *Renderer) moneyQuestion(a engine.Action) string {
 			fee = " (with " + m(x) + " to " + r.w.bank + " for the " + r.lab.mortAdj + " assets)"
 		}
 		return "Accept the trade with " + r.name(t.From) + "? " + r.cashChange(delta) + fee
+	case opoly.ApproveTakeover:
+		return r.approveQuestion()
 	case opoly.Resign:
+		if v.Rules != nil && v.Rules.ResignEndsGame {
+			return r.terminateQuestion()
+		}
 		if v.Rules != nil && v.Rules.BankruptcyToCreditor {
 			return "Resign? You leave the game at once, as bankrupt to " + r.w.bank + ": your " + r.lab.buildings +
 				" go back to " + r.poolName() + ", your assets become free and your cash goes to " + r.w.bank + " (" +
@@ -162,6 +167,8 @@ func (r *Renderer) pickPreview() string {
 		return capital(r.w.bank) + " cancels " + name + " and pays you half its value, " + m(x) + "; it becomes free. " + r.cashChange(x)
 	case opoly.OfferToAll:
 		return "Offer " + name + " to all: next, type the reserve."
+	case opoly.RequestTakeover:
+		return r.takeoverPreview(c)
 	}
 	return ""
 }

@@ -47,6 +47,9 @@ func (r *Renderer) playerRows(w int) []string {
 				flags += " +card"
 			}
 		}
+		if !p.Out {
+			flags += r.tripFlag(p)
+		}
 		if s == r.gs.Seat {
 			flags += " (you)"
 		} else if s < len(r.gs.Table.Seats) && r.gs.Table.Seats[s].Bot {
@@ -238,9 +241,13 @@ func (r *Renderer) actionBar(w int) string {
 		}
 		return r.st.subtle.Render(tui.Fit(s, w, r.th.Ellip))
 	}
-	parts := make([]string, len(entries))
-	for i, e := range entries {
-		parts[i] = r.st.key.Render(e.key) + " " + e.label
+	parts := make([]string, 0, len(entries)+1)
+	if !r.gs.Prompt.Awaits(r.gs.Seat) {
+		// Only what may be done out of turn (terminate the game).
+		parts = append(parts, r.st.subtle.Render("Waiting for the others."))
+	}
+	for _, e := range entries {
+		parts = append(parts, r.st.key.Render(e.key)+" "+e.label)
 	}
 	return tui.Fit(strings.Join(parts, "  "), w, r.th.Ellip)
 }

@@ -32,7 +32,11 @@ func (r *Renderer) phaseSections() []section {
 		} else {
 			lines = append(lines, r.keyHint("enter", "yes", "esc", "cancel"))
 		}
-		out = append(out, section{"Choose where to " + r.pick.verb, lines})
+		title := r.pick.title
+		if title == "" {
+			title = "Choose where to " + r.pick.verb
+		}
+		out = append(out, section{title, lines})
 	case modeAmount:
 		out = append(out, r.amountSection())
 	case modeSelect:
@@ -42,7 +46,10 @@ func (r *Renderer) phaseSections() []section {
 	if v.Auction != nil {
 		out = append(out, r.auctionSection())
 	}
-	if v.Trade != nil {
+	switch {
+	case r.isTakeover():
+		out = append(out, r.takeoverSection())
+	case v.Trade != nil:
 		out = append(out, r.tradeSection())
 	}
 	if v.Valuation != nil {

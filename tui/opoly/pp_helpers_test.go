@@ -16,19 +16,26 @@ import (
 // the bank's flows so that money stays conserved, and restores the game
 // (which checks every invariant).
 type ppState struct {
-	t testing.TB
-	m map[string]any
+	t   testing.TB
+	m   map[string]any
+	def engine.Definition // the variant (Projectopoly, or Technopoly: tp_helpers_test.go)
 }
 
 // newPPState starts a Projectopoly game of n PMs and clears its board:
 // every asset with FICO, every PM on Go! with cash.
 func newPPState(t testing.TB, n int, cash int64) *ppState {
 	t.Helper()
-	g, err := projectopoly.Definition{}.New(engine.Setup{Seats: n, Seed: 5})
+	return newEditState(t, projectopoly.Definition{}, n, cash)
+}
+
+// newEditState starts a game of def with n players and clears its board.
+func newEditState(t testing.TB, def engine.Definition, n int, cash int64) *ppState {
+	t.Helper()
+	g, err := def.New(engine.Setup{Seats: n, Seed: 5})
 	require.NoError(t, err)
 	data, err := g.Snapshot()
 	require.NoError(t, err)
-	s := &ppState{t: t}
+	s := &ppState{t: t, def: def}
 	require.NoError(t, json.Unmarshal(data, &s.m))
 	for _, c := range s.cells() {
 		cm := c.(map[string]any)
@@ -108,14 +115,14 @@ func (s *ppState) game() engine.Game {
 	s.m["bank_out"] = sum + s.m["bank_in"].(float64)
 	data, err := json.Marshal(s.m)
 	require.NoError(s.t, err)
-	g, err := projectopoly.Definition{}.Restore(data)
+	g, err := s.def.Restore(data)
 	require.NoError(s.t, err)
 	return g
 }
 
 // fixture restores the edited state behind a renderer for viewer.
 func (s *ppState) fixture(viewer int, noColor bool) *fixture {
-	return fixtureOf(s.t, s.game(), projectopoly.Definition{}.Info(), viewer, noColor)
+	return fixtureOf(s.t, s.game(), s.def.Info(), viewer, noColor)
 }
 
 // Projectopoly cells the tests use (G000-02).

@@ -29,16 +29,21 @@ type variant struct {
 	unitPool string // what the supply's units are called in its line: "FTE"
 	topPool  string // and its tops: "QM"
 	player   string // what a player is called: "player"
+	// topPlus says the top level is added to MaxLevel-1 buildings rather
+	// than replacing them (Technopoly: 3 developers and a CTO, A001-10).
+	topPlus bool
 }
 
-// variants are the games this renderer draws. Adding Technopoly is one
-// line, e.g. {id: "technopoly", building: "developer", top: "CTO", ...}.
+// variants are the games this renderer draws. Technopoly's own dialogs
+// (takeover, terminate) and marks (trips, staff) are in tp_*.go, keyed on
+// the ruleset's knobs.
 var variants = []variant{
 	{id: "unipoly", building: "house", top: "hotel"},
 	{id: "projectopoly", building: "FTE", buildings: "FTE", top: "Team+QM", topMark: "Q", mortMark: "e",
 		mortBand: []string{"EXTENDED", "EXTEND.", "EXT", "e"}, mortAdj: "extended", liftVerb: "repay extension",
 		tax: "penalty", build: "staff", one: "an FTE", sell: "release", pools: "Project Planning", unitPool: "FTE", topPool: "QM",
 		player: "PM"},
+	{id: "technopoly", building: "developer", top: "CTO", topMark: "C", build: "hire", one: "a developer", topPlus: true},
 }
 
 // withDefaults fills the empty fields with Unipoly's words.

@@ -213,6 +213,8 @@ func cellArg(a engine.Action) (int, bool) {
 		return a.Cell, true
 	case opoly.OfferToAll:
 		return a.Cell, true
+	case opoly.RequestTakeover:
+		return a.Cell, true
 	}
 	return -1, false
 }

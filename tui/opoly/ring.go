@@ -84,6 +84,16 @@ func kindGlyph(k opoly.CellKind) string {
 	return "="
 }
 
+// glyph is the code letter of a cell that is not a property: its kind's,
+// or rest for a card cell of a game whose cards are off (Technopoly's
+// Tech News deck, G001-07).
+func (r *Renderer) glyph(cell *opoly.Cell) string {
+	if cell.Kind == opoly.KindCard && r.v.CardsOff {
+		return kindGlyph(opoly.KindRest)
+	}
+	return kindGlyph(cell.Kind)
+}
+
 // levelMark is the one-character building mark of a cell state: 1-4,
 // the variant's top mark (H; Projectopoly Q for Team+QM), its mortgage
 // mark (m; Projectopoly e for a budget extension), a space otherwise.
@@ -120,7 +130,7 @@ func (r *Renderer) compactCell(c int, buf []int) string {
 	cell := &v.Board.Cells[c]
 	st := v.Cells[c]
 	var b strings.Builder
-	first, owner := kindGlyph(cell.Kind), " "
+	first, owner := r.glyph(cell), " "
 	gst := r.st.bold
 	if cell.Kind.Property() {
 		gst, first = r.st.group(cell.Group)
@@ -225,8 +235,14 @@ func (r *Renderer) bandText(st opoly.CellState, w int) string {
 	switch {
 	case st.Mortgaged:
 		return longest(w, r.lab.mortBand...)
+	case st.Level > 0 && st.Level >= r.v.MaxLevel && r.lab.topPlus:
+		n := strconv.Itoa(r.v.MaxLevel - 1)
+		return longest(w, n+" DEVS+"+strings.ToUpper(r.lab.top), n+"D+"+strings.ToUpper(r.lab.top), strings.ToUpper(r.lab.top), r.lab.topMark)
 	case st.Level > 0 && st.Level >= r.v.MaxLevel:
 		return longest(w, strings.ToUpper(r.lab.top), r.lab.topMark)
+	case st.Level > 0 && r.lab.topPlus:
+		n := strconv.Itoa(st.Level)
+		return longest(w, n+" "+strings.ToUpper(plural("dev", st.Level)), strings.Repeat("#", st.Level), n)
 	case st.Level > 0:
 		return longest(w, strings.Repeat("#", st.Level), strconv.Itoa(st.Level))
 	}

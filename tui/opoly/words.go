@@ -13,12 +13,14 @@ type words struct {
 	jail     string // "jail" / "WFA"
 	jailCard string // "jail card" / "WFA exit card"
 	score    string // "capital" / "net worth"
+	group    string // "group" / "field"
+	property string // "property" / "start-up"
 }
 
 // wordsOf reads the words of a ruleset.
 func wordsOf(rs *opoly.Ruleset) words {
 	w := words{bank: "the bank", rent: "rent", fee: "rent", mortgage: "mortgage", jail: "jail",
-		jailCard: "jail card", score: "capital"}
+		jailCard: "jail card", score: "capital", group: "group", property: "property"}
 	if rs == nil {
 		return w
 	}
@@ -37,6 +39,8 @@ func wordsOf(rs *opoly.Ruleset) words {
 	or(&w.jail, rw.Jail)
 	or(&w.jailCard, rw.JailCard)
 	or(&w.score, rw.Score)
+	or(&w.group, rw.Group)
+	or(&w.property, rw.Property)
 	return w
 }
 

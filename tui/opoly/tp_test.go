@@ -1,0 +1,224 @@
+package opoly
+
+import (
+	"testing"
+	"time"
+
+	xansi "github.com/charmbracelet/x/ansi"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"boardroom/engine/opoly"
+	"boardroom/tui/tuitest"
+)
+
+// tpBoard is a Technopoly position for the screen tests: ada (seat 1)
+// owns the whole EdTech field staffed 2/2/1 and Glens Hosting, bob (seat
+// 2) owns Harbour Cloud and the AgriTech field with three developers and a
+// CTO on each; ada has been round the board twice, bob once.
+func tpBoard(t *testing.T, cash int64) *ppState {
+	return newTPState(t, 3, cash).
+		own(0, tpLearnLoop, tpQuizForge, tpTutorNest).level(2, tpLearnLoop, tpQuizForge).level(1, tpTutorNest).
+		own(0, tpGlensHosting).own(1, tpHarbourCloud).
+		own(1, tpFieldSense, tpHerdTrack).level(4, tpFieldSense, tpHerdTrack).
+		laps(0, 2).laps(1, 1).turnTo(0)
+}
+
+// TestTPMarksAndWords: Technopoly's board codes 1-3 developers and C for
+// three developers and a CTO, the bands 2 DEVS / 3D+CTO on the large
+// board, the trip marker in the players pane, pounds, the networking
+// squares as rest while the Tech News deck is off, and the game's words on
+// a card (developers, CTO, full field, takeover price); all of it without
+// colour too, at the play areas of 80x24 and 160x50.
+func TestTPMarksAndWords(t *testing.T) {
+	for _, noColor := range []bool{false, true} {
+		f := tpBoard(t, 150000).fixture(0, noColor)
+		raw := f.Render(smallW, smallH)
+		out := xansi.Strip(raw)
+		assert.Equal(t, !noColor, tuitest.HasColour(raw), "colour only when allowed")
+		assert.Contains(t, out, "B12", "LearnLoop: field B, seat 1, 2 developers")
+		assert.Contains(t, out, "B11", "TutorNest: 1 developer")
+		assert.Contains(t, out, "A2C", "FieldSense: 3 developers and a CTO")
+		assert.Contains(t, out, "J2 ", "Harbour Cloud: bob's, unstaffed")
+		assert.Regexp(t, `ada +£150,000 2 trips \(you\)`, out, "the Invest NI trip marker")
+		assert.Regexp(t, `bob +£150,000 1 trip`, out)
+		assert.NotContains(t, out, "?", "the Tech News squares are rest while the deck is off")
+		assert.Contains(t, out, "x terminate game")
+		assert.Contains(t, out, "+ hire developer/CTO")
+		assert.Contains(t, out, "t ask for a takeover")
+
+		large := f.Plain(largeW, largeH)
+		assert.Contains(t, large, "B 2 DEVS", "the band of two developers")
+		assert.Contains(t, large, "B 1 DEV ", "the band of one developer")
+		assert.Contains(t, large, "A 3D+CTO", "the band of three developers and a CTO")
+		assert.Regexp(t, `ada +£150,000 2 trips \(you\)`, large)
+		assert.Contains(t, large, "At Invest NI · 2 trips round the board")
+		flat := f.text()
+		assert.Contains(t, flat, "At Invest NI · 2 trips round the board paid (£40,000)")
+		assert.Contains(t, flat, "resources £222,000", "cash + printed prices + staff paid (G001-03)")
+
+		f.r.cursor, f.r.follow, f.r.explain = tpFieldSense, false, true
+		card := f.text()
+		assert.Contains(t, card, "Code A2C: group A (AgriTech), owner 2 bob, C 3 developers + CTO.")
+		assert.Contains(t, card, "AgriTech field (2 cells)")
+		assert.Contains(t, card, "Fee £200 · full field £400")
+		assert.Contains(t, card, "Developers 1:£1,000 2:£3,000 3:£9,000")
+		assert.Contains(t, card, "3 developers + CTO £25,000 · developer or CTO £5,000")
+		assert.Contains(t, card, "Price £6,000 · takeover £7,200")
+		assert.Contains(t, card, "Owner 2 bob · 3 developers + CTO · fee now £25,000")
+		f.r.cursor = tpTechMeetup
+		assert.Contains(t, f.text(), "Code =: = rest.")
+		assert.Contains(t, f.text(), "Nothing happens here (the Tech News cards are off at this table).")
+		f.r.cursor, f.r.explain = 0, false
+		assert.Contains(t, f.text(), "Invest NI invests £20,000 once per trip round the board, on passing or landing")
+		assert.Contains(t, f.text(), "Trips paid: bob 1, ada 2.")
+
+		legend := f.r.Legend()
+		for _, w := range []string{"1-3 developers", "C 3 developers + a CTO", "3 DEVS+CTO", "N trips = Invest NI trips paid",
+			"field letter", "= nothing happens"} {
+			assert.Contains(t, legend, w)
+		}
+		assert.NotContains(t, legend, "mortgage")
+		assert.NotContains(t, legend, "jail")
+		assert.LessOrEqual(t, len(legend), 7*76, "fits the help overlay at 80x24")
+	}
+}
+
+// TestTPHireEvenly (R001-23, R001-24): + lists only the start-ups where
+// the next developer may go (the field's fewest), previews the price and
+// the cash, and a CTO once three developers are everywhere.
+func TestTPHireEvenly(t *testing.T) {
+	f := tpBoard(t, 150000).fixture(0, true)
+	f.Live = true
+	f.Key("+")
+	require.Equal(t, modePick, f.r.mode)
+	assert.Equal(t, []int{tpTutorNest}, f.r.pick.cells, "evenly: TutorNest has one developer, the others two")
+	out := f.text()
+	assert.Contains(t, out, "Choose where to hire")
+	assert.Contains(t, out, "Hire a developer on TutorNest for £5,000? cash £150,000 → £145,000")
+	f.Key("enter")
+	require.Equal(t, []any{opoly.Build{Cell: tpTutorNest}}, anySlice(f.Sent))
+	f.Refresh()
+	assert.Contains(t, f.Plain(smallW, smallH), "B12 ")
+
+	s := tpBoard(t, 150000).level(3, tpLearnLoop, tpQuizForge, tpTutorNest)
+	f = s.fixture(0, true)
+	f.Key("+")
+	assert.Len(t, f.r.pick.cells, 3, "a CTO may go on any start-up of the field")
+	assert.Contains(t, f.text(), "Hire a CTO on LearnLoop for £5,000?")
+}
+
+// TestTPTakeoverBothSides (R001-25, A001-08, A001-09): ada picks bob's
+// start-up from a list that names its owner and price, confirms a
+// question with the price (cost + 20%) and her cash; bob sees who asks,
+// for what, at what price and until when, and approves after a question
+// of his own; the bot's seat sees only that a takeover is negotiated.
+func TestTPTakeoverBothSides(t *testing.T) {
+	f := tpBoard(t, 90000).fixture(0, true)
+	f.Live = true
+	f.Key("t")
+	require.Equal(t, modePick, f.r.mode)
+	out := f.text()
+	assert.Contains(t, out, "Ask for a takeover: choose a start-up")
+	assert.Contains(t, out, "> Harbour Cloud of bob, Cloud field (£18,000)")
+	assert.NotContains(t, out, "FieldSense of bob", "a staffed field cannot be taken over (R001-21)")
+	f.Key("enter")
+	require.Equal(t, modeConfirm, f.r.mode)
+	require.Empty(t, f.Sent, "the list alone asks for nothing")
+	out = f.text()
+	assert.Contains(t, out, "Ask bob to hand over Harbour Cloud for £18,000 (price £15,000 + 20% mark-up)?")
+	assert.Contains(t, out, "If bob approves: cash £90,000 → £72,000, and your Cloud field is complete.")
+	f.Key("n")
+	require.Empty(t, f.Sent)
+	f.Key("t", "enter", "y")
+	require.Equal(t, []any{opoly.RequestTakeover{Cell: tpHarbourCloud}}, anySlice(f.Sent))
+	f.Refresh()
+	assert.Contains(t, f.text(), "Waiting for bob to approve or deny.")
+
+	f.As(2)
+	out = f.text()
+	assert.Contains(t, out, "Takeover request: ada asks bob")
+	assert.Contains(t, out, "A takeover is being negotiated; only the two players see which start-up and the price.")
+	assert.NotContains(t, out, "asks for Harbour Cloud", "the request is private to the two")
+	assert.Contains(t, out, "Waiting for the others. x terminate game")
+
+	f.As(1)
+	assert.Contains(t, f.text(), "No turn timer here: the request waits for an answer.")
+	now := time.Date(2026, 11, 24, 12, 0, 0, 0, time.UTC)
+	f.r.ctx.Now = func() time.Time { return now }
+	gs := f.State(1)
+	gs.Deadline = now.Add(75 * time.Second)
+	f.r.SetState(gs)
+	out = f.text()
+	assert.Contains(t, out, "1 ada asks for Harbour Cloud (Cloud field) at £18,000 (price £15,000 + 20% mark-up).")
+	assert.Contains(t, out, "Approve: ada pays you £18,000, cash £90,000 → £108,000.")
+	assert.Contains(t, out, "Answer within 1:15, else it is denied.")
+	assert.Contains(t, f.Plain(smallW, smallH), "a approve takeover  n deny takeover")
+	assert.Equal(t, "takeover request", f.r.PhaseText(opoly.PhaseTrade))
+	f.Sent = nil
+	f.Key("a")
+	require.Equal(t, modeConfirm, f.r.mode)
+	assert.Contains(t, f.text(), "Approve? Harbour Cloud passes to ada at once, who pays you £18,000")
+	f.Key("y")
+	require.Equal(t, []any{opoly.ApproveTakeover{}}, anySlice(f.Sent))
+	f.Refresh()
+	v := f.view()
+	assert.Equal(t, 0, v.Cells[tpHarbourCloud].Owner)
+	out = f.Plain(smallW, smallH)
+	assert.Regexp(t, `bob +£108,000`, out)
+	assert.Regexp(t, `ada +£72,000`, out)
+	assert.Contains(t, out, "J1 ")
+}
+
+// TestTPTakeoverDenied: the owner's n denies at once (it moves no money).
+func TestTPTakeoverDenied(t *testing.T) {
+	f := tpBoard(t, 90000).fixture(0, true)
+	f.Apply(0, opoly.RequestTakeover{Cell: tpHarbourCloud})
+	f.As(1)
+	f.Live = true
+	f.Key("n")
+	require.Equal(t, []any{opoly.DenyTakeover{}}, anySlice(f.Sent))
+	assert.Equal(t, 1, f.view().Cells[tpHarbourCloud].Owner)
+}
+
+// TestTPTerminateOutOfTurn (R001-13, A001-06): a player not in turn may
+// terminate the game; the question says it ends for everyone, that the
+// terminating player cannot win, and who wins now by the engine's
+// ranking; yes ends the game with that winner.
+func TestTPTerminateOutOfTurn(t *testing.T) {
+	// bob is the richest, so if he terminates ada wins (the seed's
+	// "second highest" sentence).
+	s := tpBoard(t, 90000).cash(1, 120000)
+	f := s.fixture(1, true)
+	f.Live = true
+	require.False(t, f.G.Prompt().Awaits(1))
+	assert.Contains(t, f.Plain(smallW, smallH), "Waiting for the others.  x terminate game")
+	f.Key("x")
+	require.Equal(t, modeConfirm, f.r.mode)
+	v := f.view()
+	rank := v.Ranking(1)
+	require.Equal(t, 0, rank[0])
+	q := f.text()
+	assert.Contains(t, q, "Terminate the game? It ends now for everyone and you cannot win: ada wins.")
+	assert.Contains(t, q, "By resources: ada "+v.FormatMoney(v.Player(0).Capital)+", bot-technopoly £90,000, then you ("+
+		v.FormatMoney(v.Player(1).Capital)+").")
+	assert.Greater(t, v.Player(1).Capital, v.Player(0).Capital, "bob would have won by resources")
+	f.Key("n")
+	require.Empty(t, f.Sent)
+	f.Key("x", "y")
+	require.Equal(t, []any{opoly.Resign{}}, anySlice(f.Sent))
+	out := f.G.Outcome()
+	require.True(t, out.Finished)
+	assert.Equal(t, 1, out.Results[0].Placement, "ada wins")
+	assert.Equal(t, 3, out.Results[1].Placement, "bob, who terminated, last")
+	f.Refresh()
+	assert.Contains(t, f.Plain(smallW, smallH), "The game is over.")
+}
+
+func anySlice[T any](xs []T) []any {
+	out := make([]any, len(xs))
+	for i, x := range xs {
+		out[i] = x
+	}
+	return out
+}
