@@ -58,6 +58,18 @@ type Info struct {
 	Thousands      string       `json:"thousands,omitempty"`       // the thousands separator: ",", "." or none
 	Options        []OptionSpec `json:"options,omitempty"`
 	Guide          Guide        `json:"guide,omitempty"`
+	// StatusWords renames a seat status (StatusResigned, ...) in this
+	// game's words where they differ: a Technopoly player who resigns
+	// terminates the game, so their seat reads "terminated".
+	StatusWords map[string]string `json:"status_words,omitempty"`
+}
+
+// StatusText is how this game writes a seat status in results.
+func (in Info) StatusText(status string) string {
+	if w, ok := in.StatusWords[status]; ok {
+		return w
+	}
+	return status
 }
 
 // Action is one move of a seat. Each game has a closed set of small action

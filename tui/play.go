@@ -325,7 +325,7 @@ func (m *Model) outcomeView(oc engine.Outcome, w int) string {
 			}
 		}
 		for _, r := range results {
-			line := fmt.Sprintf("%-4s %-20s score %-8s %s", engine.Ordinal(r.Placement), m.seatLabel(r.Seat), scoreText(m.tab.info, r.Score), r.Status)
+			line := fmt.Sprintf("%-4s %-20s score %-8s %s", engine.Ordinal(r.Placement), m.seatLabel(r.Seat), scoreText(m.tab.info, r.Score), m.tab.info.StatusText(r.Status))
 			if r.Seat == m.play.gs.Seat {
 				line = th.Bold.Render(line + "  (you)")
 			}

@@ -40,7 +40,7 @@ func (m *Model) standingLines(g lobby.GameSummary) []string {
 	info, _ := m.gameInfo(g.Game)
 	for _, s := range byPlacement(g.Seats) {
 		line := fmt.Sprintf("%-4s %-22s score %-10s %-9s %s", engine.Ordinal(s.Placement), m.resultName(s), scoreText(info, s.Score),
-			s.Status, changeText(m.th, s))
+			info.StatusText(s.Status), changeText(m.th, s))
 		line = strings.TrimRight(line, " ")
 		if m.acc != nil && !s.Bot && s.AccountID == m.acc.ID {
 			line = m.th.Bold.Render(line)
@@ -72,7 +72,7 @@ func (m *Model) openStandings(tableID int64) {
 		if s.Rated {
 			change = changeText(m.th, s)
 		}
-		rows = append(rows, []string{engine.Ordinal(s.Placement), m.resultName(s), scoreText(info, s.Score), s.Status, change})
+		rows = append(rows, []string{engine.Ordinal(s.Placement), m.resultName(s), scoreText(info, s.Score), info.StatusText(s.Status), change})
 	}
 	p.sel.set(m.th, []string{"Place", "Player", "Score", "Status", "Rating"}, rows)
 	m.pushPage(p)

@@ -97,6 +97,11 @@ func (g *game) move(from, to int, x int64, kind, what string) {
 		b = appendMoney(b, x, rs.Currency, rs.CurrencySuffix, rs.Thousands)
 		b = append(append(append(append(append(b, " to "...), who(to)...), ": "...), what...), "; balance "...)
 		b = appendMoney(b, g.s.Players[from].Cash, rs.Currency, rs.CurrencySuffix, rs.Thousands)
+		if rs.BothBalances {
+			b = append(append(b, ", "...), who(to)...)
+			b = append(b, "'s balance "...)
+			b = appendMoney(b, g.s.Players[to].Cash, rs.Currency, rs.CurrencySuffix, rs.Thousands)
+		}
 	}
 	g.tb = append(b, '.')
 	g.emitText(kind, lo, ch)

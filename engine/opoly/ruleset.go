@@ -133,6 +133,10 @@ type Ruleset struct {
 	// keeps everything (it is their score) but cannot win and ranks below
 	// the others.
 	ResignEndsGame bool
+	// BothBalances tells the receiver of a payment between players their
+	// new balance too, in the same sentence (Technopoly R001-10: whenever a
+	// player's resources change they are told the new balance).
+	BothBalances bool
 	// TakeoverPct, when above 0, lets the active player ask the owner of a
 	// property whose group has no buildings to hand it over for its printed
 	// price plus this mark-up percent; the owner approves or denies
@@ -214,6 +218,9 @@ func (rs *Ruleset) Info() engine.Info {
 		ID: rs.ID, Title: rs.Title, MinSeats: rs.MinSeats, MaxSeats: rs.MaxSeats,
 		Summary: rs.Summary, RulesVersion: rs.RulesVersion, Currency: rs.Currency, CurrencySuffix: rs.CurrencySuffix,
 		Guide: rs.Guide,
+	}
+	if rs.ResignEndsGame {
+		info.StatusWords = map[string]string{engine.StatusResigned: "terminated"}
 	}
 	if rs.Thousands != 0 {
 		info.Thousands = string(rune(rs.Thousands))

@@ -22,7 +22,7 @@ func TestR001_12_R001_26_A001_04_A001_05_BankruptcyEndsTheGame(t *testing.T) {
 	ev := x.roll(1, 1, 2) // +£20,000 at Invest NI, then £25,000 due
 	all := text(ev, 0)
 	require.Contains(t, all, "Seat 2 owes £25,000 (licence fee for FieldSense) and cannot raise it.")
-	require.Contains(t, all, "Seat 2 paid £24,000 to Seat 1: everything Seat 2 has, on bankruptcy; balance £0.")
+	require.Contains(t, all, "Seat 2 paid £24,000 to Seat 1: everything Seat 2 has, on bankruptcy; balance £0, Seat 1's balance £174,000.")
 	require.Contains(t, all, "Seat 2 went bankrupt, which ends the game; the player with the most resources wins.")
 	out := x.g.Outcome()
 	require.True(t, out.Finished)

@@ -112,7 +112,7 @@ func TestR001_10_BalanceMessages(t *testing.T) {
 	ev := x.roll(0, 1, 2)                      // 38 -> 1: Invest NI, then a licence fee
 	require.Equal(t, 3, moneyEvents(t, x, ev)) // the investment; the fee for payer and payee
 	require.Contains(t, text(ev, 0), "Seat 1 received £20,000 from the bank: Invest NI investment for a trip round the board; balance £170,000.")
-	require.Contains(t, text(ev, 0), "Seat 1 paid £400 to Seat 2: licence fee for FieldSense; balance £169,600.")
+	require.Contains(t, text(ev, 0), "Seat 1 paid £400 to Seat 2: licence fee for FieldSense; balance £169,600, Seat 2's balance £150,400.")
 	x.do(0, opoly.EndTurn{})
 	ev = x.do(1, opoly.Build{Cell: tFieldSense})
 	require.Equal(t, 1, moneyEvents(t, x, ev))
@@ -146,7 +146,7 @@ func TestA001_01_ThirdDoubleTaxMoveAndResolve(t *testing.T) {
 	ev := x.roll(0, 1, 1) // 39 Entangle Labs, third double
 	require.Equal(t, tEntangle, x.pos(0))
 	require.Contains(t, text(ev, 0), "Seat 1 paid £1,000 to the bank: tax for a third double; balance £149,000.")
-	require.Contains(t, text(ev, 0), "Seat 1 paid £5,000 to Seat 2: licence fee for Entangle Labs; balance £144,000.")
+	require.Contains(t, text(ev, 0), "Seat 1 paid £5,000 to Seat 2: licence fee for Entangle Labs; balance £144,000, Seat 2's balance £155,000.")
 	require.Equal(t, opoly.PhasePostRoll, x.phase())
 	require.False(t, x.v(0).MustRoll)
 	require.True(t, x.hasAction(0, "end_turn"))

@@ -170,7 +170,7 @@ func TestR001_25_A001_08_Takeover(t *testing.T) {
 	require.Nil(t, x.v(engine.Spectator).Trade.Offer)
 	ev = x.do(1, opoly.ApproveTakeover{})
 	require.Contains(t, text(ev, 2), "Seat 2 approved the takeover of FieldSense by Seat 1.")
-	require.Contains(t, text(ev, 2), "Seat 1 paid £7,200 to Seat 2: takeover of FieldSense (£6,000 + 20% mark-up); balance £142,800.")
+	require.Contains(t, text(ev, 2), "Seat 1 paid £7,200 to Seat 2: takeover of FieldSense (£6,000 + 20% mark-up); balance £142,800, Seat 2's balance £157,200.")
 	require.Equal(t, 0, x.owner(tFieldSense))
 	require.Equal(t, int64(157200), x.cash(1))
 	require.Equal(t, opoly.PhaseRoll, x.phase(), "back to the requester's turn")

@@ -5,6 +5,7 @@ import (
 
 	"github.com/stretchr/testify/require"
 
+	"boardroom/engine"
 	"boardroom/engine/enginetest"
 	"boardroom/engine/opoly"
 )
@@ -56,4 +57,12 @@ func TestGuideBoardFitsAnEightyColumnScreen(t *testing.T) {
 // change the text updates the digest (see enginetest.GuideDigest).
 func TestGuideTextIsPinned(t *testing.T) {
 	require.Equal(t, "54f5d028ad74bca7b7d4a9c3c6a21c97e13e82e3d74cd8c0f68ab984cdc2a841", enginetest.GuideDigest(Definition{}.Info()))
+}
+
+// TestResignedReadsTerminated: a Technopoly player who resigns terminates
+// the game (R001-13), and results say so in the game's word.
+func TestResignedReadsTerminated(t *testing.T) {
+	info := Definition{}.Info()
+	require.Equal(t, "terminated", info.StatusText(engine.StatusResigned))
+	require.Equal(t, engine.StatusBankrupt, info.StatusText(engine.StatusBankrupt))
 }

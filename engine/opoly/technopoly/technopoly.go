@@ -40,6 +40,7 @@ func newRules() *opoly.Ruleset {
 		BankruptcyEndsGame:  true,
 		TieBreakAssets:      true,
 		ResignEndsGame:      true,
+		BothBalances:        true,
 		TakeoverPct:         20,
 		CountLaps:           true,
 		EndModes:            []string{opoly.EndLastStanding},
