@@ -63,6 +63,11 @@ type Config struct {
 	Tables         int
 	HumansPerTable int
 	Seats          int
+	Think          Think  // time a human thinks before each decision
+	Seed           uint64 // seeds the humans' think times and choices; 0: random
+	// OnSecond, when set, gets each second's report as the second ends
+	// (from one goroutine).
+	OnSecond func(Second)
 }
 
 // DefaultConfig returns the defaults of `boardroom load`.
@@ -71,7 +76,7 @@ func DefaultConfig() Config {
 		Addr: "127.0.0.1:" + DefaultPort, User: "load", Sessions: 100, Ramp: 50,
 		Hold: 30 * time.Second, Settle: 2 * time.Second, Timeout: 15 * time.Second,
 		Term: "xterm-256color", Cols: 80, Rows: 24, KeyInterval: 2 * time.Second,
-		Tables: 10, HumansPerTable: 1, Seats: 4,
+		Tables: 10, HumansPerTable: 1, Seats: 4, Think: DefaultThink,
 	}
 }
 
@@ -146,6 +151,12 @@ func (c *Config) validatePlay() error {
 		return &ConfigError{"tables", fmt.Sprintf("%d tables of %d humans exceed %d sessions", c.Tables, c.HumansPerTable, MaxSessions)}
 	case len(c.Keys) > 0 || c.WaitFor != "":
 		return &ConfigError{"play", "plays by itself: --keys and --wait-for do not apply"}
+	}
+	if _, err := policyFor(c.Play); err != nil {
+		return err
+	}
+	if err := c.Think.Validate(); err != nil {
+		return err
 	}
 	c.Sessions = c.Tables * c.HumansPerTable
 	c.Handles = true
