@@ -110,9 +110,7 @@ launch:
 			rep.warn("server sample after setup: %v", err)
 		}
 	}
-	measured := time.Now()
 	sleepCtx(ctx, cfg.Hold-cfg.Settle)
-	window := time.Since(measured)
 	if selfErr == nil {
 		if s, err := ReadProc(cfg.ProcRoot, os.Getpid()); err == nil {
 			rep.Client.CPUPercent = cpuPercent(selfBefore, s)
@@ -131,7 +129,15 @@ launch:
 	rep.HostKey = sh.hostKey.fingerprint()
 	rep.BytesTotal = sh.total.Load()
 	rep.Seconds = ticks.rows
-	rep.aggregate(tables, sh.meter.totals(), window)
+	// The totals are the seconds taken while measuring: their count is the
+	// window the rates are over.
+	window := 0
+	for _, s := range rep.Seconds {
+		if s.Measured {
+			window++
+		}
+	}
+	rep.aggregate(tables, sh.meter.totals(), time.Duration(window)*time.Second)
 	if ctx.Err() != nil {
 		rep.warn("interrupted: the run ended early")
 	}
