@@ -74,29 +74,8 @@ func TestLoadThinksAndReportsEachSecond(t *testing.T) {
 	if testing.Short() {
 		t.Skip("plays a real game for a few seconds")
 	}
-	ctx, cancel := context.WithCancel(context.Background())
-	var out, errOut syncBuffer
-	done := make(chan int, 1)
-	go func() {
-		done <- serve(ctx, serveOptions{Listen: "127.0.0.1:0", Data: filepath.Join(t.TempDir(), "data"),
-			LogLevel: slog.LevelWarn, PublicHost: "localhost", BotDelay: 20 * time.Millisecond}, registry, &out, &errOut)
-	}()
-	defer func() {
-		cancel()
-		select {
-		case <-done:
-		case <-time.After(20 * time.Second):
-			t.Error("serve did not stop")
-		}
-	}()
-	addrRe := regexp.MustCompile(`listening on (127\.0\.0\.1:\d+)`)
-	var addr string
-	require.Eventually(t, func() bool {
-		if m := addrRe.FindStringSubmatch(out.String()); m != nil {
-			addr = m[1]
-		}
-		return addr != ""
-	}, 20*time.Second, 10*time.Millisecond, "stderr: %s", &errOut)
+	ctx := context.Background()
+	addr := serveForLoad(t)
 
 	cfg := loadgen.DefaultConfig()
 	cfg.Addr, cfg.Play, cfg.Tables, cfg.HumansPerTable, cfg.Seats = addr, "unipoly", 1, 4, 4
@@ -140,4 +119,63 @@ func TestLoadThinksAndReportsEachSecond(t *testing.T) {
 	require.LessOrEqual(t, rep.AllMS.N, rep.Actions)
 	require.GreaterOrEqual(t, rep.PeerMS.N, rep.AllMS.N)
 	require.GreaterOrEqual(t, rep.AllMS.P99, rep.PeerMS.P50, "every screen takes at least as long as the median one")
+}
+
+// TestLoadFindsCapacityStepByStep runs a capacity search of two steps of
+// one table each with a goal no loopback server misses: both steps are
+// measured, every player plays, and the capacity is the second step's.
+func TestLoadFindsCapacityStepByStep(t *testing.T) {
+	if testing.Short() {
+		t.Skip("plays real games for a few seconds")
+	}
+	addr := serveForLoad(t)
+	cfg := loadgen.DefaultConfig()
+	cfg.Addr, cfg.Play, cfg.Tables, cfg.HumansPerTable, cfg.Seats = addr, "projectopoly", 2, 2, 4
+	cfg.Ramp, cfg.Hold, cfg.Settle, cfg.Timeout = 50, 3*time.Second, 500*time.Millisecond, 10*time.Second
+	cfg.Think, cfg.StepTables, cfg.StopP99 = loadgen.Think{Min: 50 * time.Millisecond, Max: 100 * time.Millisecond}, 1, 650*time.Millisecond
+	var steps []loadgen.Step
+	cfg.OnStep = func(s loadgen.Step) { steps = append(steps, s) }
+	rep, err := loadgen.RunPlay(context.Background(), cfg, slog.New(slog.DiscardHandler))
+	require.NoError(t, err)
+	require.Len(t, rep.Steps, 2, "failures %+v\n%s", rep.Failures, rep.ScreenFailed)
+	require.Equal(t, steps, rep.Steps)
+	for i, st := range rep.Steps {
+		require.Equal(t, i+1, st.Tables)
+		require.Equal(t, 2*(i+1), st.Players)
+		require.Equal(t, st.Players, st.InGame)
+		require.Positive(t, st.Actions, "step %d", i+1)
+		require.Positive(t, st.WindowSec)
+		require.True(t, st.OK, "%+v", st)
+	}
+	require.Equal(t, 4, rep.CapacityPlayers)
+}
+
+// serveForLoad runs the real server on 127.0.0.1:0 (bots quick) until the
+// test ends and returns its address.
+func serveForLoad(t *testing.T) string {
+	t.Helper()
+	ctx, cancel := context.WithCancel(context.Background())
+	var out, errOut syncBuffer
+	done := make(chan int, 1)
+	go func() {
+		done <- serve(ctx, serveOptions{Listen: "127.0.0.1:0", Data: filepath.Join(t.TempDir(), "data"),
+			LogLevel: slog.LevelWarn, PublicHost: "localhost", BotDelay: 20 * time.Millisecond}, registry, &out, &errOut)
+	}()
+	t.Cleanup(func() {
+		cancel()
+		select {
+		case <-done:
+		case <-time.After(20 * time.Second):
+			t.Error("serve did not stop")
+		}
+	})
+	addrRe := regexp.MustCompile(`listening on (127\.0\.0\.1:\d+)`)
+	var addr string
+	require.Eventually(t, func() bool {
+		if m := addrRe.FindStringSubmatch(out.String()); m != nil {
+			addr = m[1]
+		}
+		return addr != ""
+	}, 20*time.Second, 10*time.Millisecond, "stderr: %s", &errOut)
+	return addr
 }

@@ -38,6 +38,7 @@ func Main(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		// and stdout keeps one report (JSON or text).
 		fmt.Fprintln(stderr, SecondHeader)
 		cfg.OnSecond = func(s Second) { fmt.Fprintln(stderr, s.Row()) }
+		cfg.OnStep = func(s Step) { fmt.Fprintf(stderr, "step: %s\n%s\n%s\n", StepHeader, s.Row(), SecondHeader) }
 		rep, err := RunPlay(ctx, cfg, log)
 		return finish(rep, err, asJSON, stdout, stderr)
 	}
@@ -123,6 +124,8 @@ func ParseFlags(args []string, stderr io.Writer) (cfg Config, asJSON, verbose bo
 	fs.IntVar(&cfg.Seats, "seats", cfg.Seats, "play mode: seats per table")
 	fs.StringVar(&think, "think", think, "play mode: think `time` before each decision, uniform per action per human: MIN-MAX (2s-6s), one duration, or 0 (flat out)")
 	fs.Uint64Var(&cfg.Seed, "seed", 0, "play mode: seed of the humans' think times and choices (0: random; the report shows it)")
+	fs.IntVar(&cfg.StepTables, "step-tables", 0, "play mode: capacity search, opening this many tables a step up to --tables, each step measured for --hold")
+	fs.DurationVar(&cfg.StopP99, "p99", cfg.StopP99, "play mode: the capacity search stops at the first step whose action -> every other screen p99 reaches this")
 	fs.BoolVar(&asJSON, "json", false, "print one JSON object")
 	fs.BoolVar(&verbose, "v", false, "log progress to stderr")
 	var positional []string

@@ -68,6 +68,12 @@ type Config struct {
 	// OnSecond, when set, gets each second's report as the second ends
 	// (from one goroutine).
 	OnSecond func(Second)
+	// Capacity search (StepTables > 0): open StepTables tables a step, up
+	// to Tables, measuring each step for Hold (after Settle); stop at the
+	// first step whose action -> every other screen p99 reaches StopP99.
+	StepTables int
+	StopP99    time.Duration
+	OnStep     func(Step) // gets each step's result as it ends
 }
 
 // DefaultConfig returns the defaults of `boardroom load`.
@@ -77,6 +83,7 @@ func DefaultConfig() Config {
 		Hold: 30 * time.Second, Settle: 2 * time.Second, Timeout: 15 * time.Second,
 		Term: "xterm-256color", Cols: 80, Rows: 24, KeyInterval: 2 * time.Second,
 		Tables: 10, HumansPerTable: 1, Seats: 4, Think: DefaultThink,
+		StopP99: DefaultStopP99,
 	}
 }
 
@@ -157,6 +164,12 @@ func (c *Config) validatePlay() error {
 	}
 	if err := c.Think.Validate(); err != nil {
 		return err
+	}
+	switch {
+	case c.StepTables < 0 || c.StepTables > c.Tables:
+		return &ConfigError{"step-tables", fmt.Sprintf("%d is outside 0..tables (%d)", c.StepTables, c.Tables)}
+	case c.StopP99 <= 0 || c.StopP99 > peerWindow:
+		return &ConfigError{"p99", fmt.Sprintf("%s is outside (0, %s]", c.StopP99, peerWindow)}
 	}
 	c.Sessions = c.Tables * c.HumansPerTable
 	c.Handles = true

@@ -34,12 +34,16 @@ type Second struct {
 // samples is what sessions measured over some time.
 type samples struct {
 	actions, notShown int
+	allMissed         int       // actions that did not show on every other screen
+	seconds           int       // seconds taken into these samples (totals only)
 	self, peer, all   []float64 // milliseconds
 }
 
 func (s *samples) add(o *samples) {
 	s.actions += o.actions
 	s.notShown += o.notShown
+	s.allMissed += o.allMissed
+	s.seconds++
 	s.self = append(s.self, o.self...)
 	s.peer = append(s.peer, o.peer...)
 	s.all = append(s.all, o.all...)
@@ -93,6 +97,15 @@ func (m *meter) totals() samples {
 	return m.total
 }
 
+// cut returns the totals so far and starts new ones (a step of a ramp).
+func (m *meter) cut() samples {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	t := m.total
+	m.total = samples{}
+	return t
+}
+
 // newSecond summarises one second: its samples and the /proc readings of
 // the server (srv0 -> srv1, when haveSrv) and of the load tool (self0 ->
 // self1) at its start and end.
@@ -134,7 +147,11 @@ func (a *actionRec) seen(d time.Duration, shown bool) {
 		a.missed = true
 	}
 	a.worst = max(a.worst, d)
-	if a.pending == 0 && !a.missed {
+	switch {
+	case a.pending != 0:
+	case a.missed:
+		a.m.record(func(s *samples) { s.allMissed++ })
+	default:
 		a.m.all(a.worst)
 	}
 }

@@ -55,7 +55,13 @@ type PlayReport struct {
 	ScreenFailed   string         `json:"screen_failed"` // a failed human's last screen
 	ScreenStuck    string         `json:"screen_stuck"`  // a screen the policy got stuck on
 	Seconds        []Second       `json:"seconds"`
-	Warnings       []string       `json:"warnings"`
+	// The capacity search (--step-tables): each step, and the players of
+	// the last step that kept the goal (0: none did).
+	StepTables      int      `json:"step_tables,omitempty"`
+	StopP99MS       float64  `json:"goal_p99_ms,omitempty"`
+	Steps           []Step   `json:"steps,omitempty"`
+	CapacityPlayers int      `json:"capacity_players"`
+	Warnings        []string `json:"warnings"`
 }
 
 func newPlayReport(cfg *Config) *PlayReport {
@@ -64,6 +70,7 @@ func newPlayReport(cfg *Config) *PlayReport {
 		HumansPerTable: cfg.HumansPerTable, Seats: cfg.Seats, Sessions: cfg.Sessions,
 		RampPerSec: cfg.Ramp, HoldSec: cfg.Hold.Seconds(), ByAction: map[string]int{},
 		Think: cfg.Think.String(), Seed: cfg.Seed, Seconds: []Second{},
+		StepTables: cfg.StepTables, StopP99MS: ms(cfg.StopP99),
 		Failures: []Failure{}, Warnings: []string{},
 	}
 	if cfg.ServerPID > 0 {
@@ -183,6 +190,14 @@ func (r *PlayReport) WriteText(w io.Writer) error {
 		p("  CPU           %.1f%% of one core over %.1fs of play", s.CPUPercent, s.CPUWindowSec)
 	}
 	p("load tool       CPU %.1f%% of one core over the window", r.Client.CPUPercent)
+	if len(r.Steps) > 0 {
+		p("capacity search: %d tables a step, goal action -> every other screen p99 < %gms", r.StepTables, r.StopP99MS)
+		p("%s", StepHeader)
+		for _, st := range r.Steps {
+			p("%s", st.Row())
+		}
+		p("capacity        %d players (%d humans a table, %d seats)", r.CapacityPlayers, r.HumansPerTable, r.Seats)
+	}
 	if r.Screen != "" {
 		p("screen (one player)\n%s", r.Screen)
 	}
@@ -199,8 +214,15 @@ func (r *PlayReport) WriteText(w io.Writer) error {
 	return err
 }
 
-// ok reports whether every session reached its game.
-func (r *PlayReport) ok() bool { return r.Failed == 0 && r.InGame == r.Sessions }
+// ok reports whether every session reached its game; for a capacity
+// search, whether it measured a step (it ends on the first step that
+// missed the goal, failed sessions included).
+func (r *PlayReport) ok() bool {
+	if r.StepTables > 0 {
+		return len(r.Steps) > 0
+	}
+	return r.Failed == 0 && r.InGame == r.Sessions
+}
 
 // SecondHeader heads the per-second rows of Second.Row.
 const SecondHeader = `   t  in game  actions  own p50/p99/max ms     every other p50/p99/max ms  unseen  server CPU%  RSS MiB  load CPU%`

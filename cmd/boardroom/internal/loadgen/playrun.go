@@ -64,53 +64,88 @@ func RunPlay(ctx context.Context, cfg Config, log *slog.Logger) (*PlayReport, er
 		ticks.run(tickCtx)
 	}()
 
-	tables := make([]*playTable, cfg.Tables)
-	var all, setup sync.WaitGroup
-	k := 0
-launch:
-	for n := range cfg.Tables {
-		t := &playTable{n: n, opened: make(chan struct{}), ready: make(chan struct{}, cfg.HumansPerTable),
-			started: make(chan struct{}), failed: make(chan struct{})}
-		tables[n] = t
-		for i := range cfg.HumansPerTable {
-			t.humans = append(t.humans, &human{sh: sh, tab: t, idx: i, policy: pol,
-				rng: rand.New(rand.NewPCG(cfg.Seed, uint64(n)<<8|uint64(i))),
-				res: humanResult{actions: map[string]int{}}})
-		}
-		for _, h := range t.humans {
-			at := start.Add(time.Duration(float64(k) / cfg.Ramp * float64(time.Second)))
-			k++
-			sleepCtx(ctx, time.Until(at))
-			if ctx.Err() != nil {
-				tables = tables[:n]
-				break launch
+	tables := make([]*playTable, 0, cfg.Tables)
+	var all sync.WaitGroup
+	launch := func(upto int) {
+		var setup sync.WaitGroup
+		batch := time.Now()
+		k := 0
+		for n := len(tables); n < upto; n++ {
+			t := &playTable{n: n, opened: make(chan struct{}), ready: make(chan struct{}, cfg.HumansPerTable),
+				started: make(chan struct{}), failed: make(chan struct{})}
+			for i := range cfg.HumansPerTable {
+				t.humans = append(t.humans, &human{sh: sh, tab: t, idx: i, policy: pol,
+					rng: rand.New(rand.NewPCG(cfg.Seed, uint64(n)<<8|uint64(i))),
+					res: humanResult{actions: map[string]int{}}})
 			}
-			if h.idx == 0 {
-				t.dialAt = time.Now()
+			for _, h := range t.humans {
+				at := batch.Add(time.Duration(float64(k) / cfg.Ramp * float64(time.Second)))
+				k++
+				sleepCtx(ctx, time.Until(at))
+				if ctx.Err() != nil {
+					break
+				}
+				if h.idx == 0 {
+					t.dialAt = time.Now()
+					tables = append(tables, t)
+				}
+				all.Add(1)
+				setup.Add(1)
+				go sh.runHuman(ctx, hold, h, setup.Done, all.Done, log)
 			}
-			all.Add(1)
-			setup.Add(1)
-			go sh.runHuman(ctx, hold, h, setup.Done, all.Done, log)
 		}
+		setup.Wait()
 	}
-	rep.Started = len(tables)
-	setup.Wait()
-	rep.RampSec = round3(time.Since(start).Seconds())
-	log.Info("tables set up", "tables", len(tables), "seconds", rep.RampSec)
 
-	sleepCtx(ctx, cfg.Settle)
-	sh.meter.measure(true)
-	selfBefore, selfErr := ReadProc(cfg.ProcRoot, os.Getpid())
 	var srvAfter ProcSample
 	haveAfter := false
-	if cfg.ServerPID > 0 {
-		if s, err := ReadProc(cfg.ProcRoot, cfg.ServerPID); err == nil {
-			srvAfter, haveAfter = s, true
-		} else {
-			rep.warn("server sample after setup: %v", err)
+	var selfBefore ProcSample
+	var selfErr error
+	var lastStep samples
+	for i, upto := range rampSteps(&cfg) {
+		stepStart := time.Now()
+		launch(upto)
+		if ctx.Err() != nil {
+			break
 		}
+		rep.Started = len(tables)
+		rep.RampSec = round3(time.Since(stepStart).Seconds())
+		log.Info("tables set up", "tables", len(tables), "seconds", rep.RampSec)
+		sleepCtx(ctx, cfg.Settle)
+		sh.meter.measure(true)
+		var srv0 ProcSample
+		haveSrv := false
+		if cfg.ServerPID > 0 {
+			if s, err := ReadProc(cfg.ProcRoot, cfg.ServerPID); err == nil {
+				srv0, haveSrv = s, true
+			} else {
+				rep.warn("server sample after setup: %v", err)
+			}
+		}
+		self0, err0 := ReadProc(cfg.ProcRoot, os.Getpid())
+		if i == 0 {
+			srvAfter, haveAfter, selfBefore, selfErr = srv0, haveSrv, self0, err0
+		}
+		sleepCtx(ctx, cfg.Hold-cfg.Settle)
+		if cfg.StepTables == 0 {
+			continue
+		}
+		// A step of the ramp: measure it alone, stop at the first that
+		// misses the goal.
+		sh.meter.measure(false)
+		srv1, err1 := ReadProc(cfg.ProcRoot, cfg.ServerPID)
+		self1, _ := ReadProc(cfg.ProcRoot, os.Getpid())
+		lastStep = sh.meter.cut()
+		st := newStep(&cfg, tables, lastStep, srv0, srv1, haveSrv && err1 == nil, self0, self1)
+		rep.Steps = append(rep.Steps, st)
+		if cfg.OnStep != nil {
+			cfg.OnStep(st)
+		}
+		if !st.OK {
+			break
+		}
+		rep.CapacityPlayers = st.Players
 	}
-	sleepCtx(ctx, cfg.Hold-cfg.Settle)
 	if selfErr == nil {
 		if s, err := ReadProc(cfg.ProcRoot, os.Getpid()); err == nil {
 			rep.Client.CPUPercent = cpuPercent(selfBefore, s)
@@ -129,15 +164,11 @@ launch:
 	rep.HostKey = sh.hostKey.fingerprint()
 	rep.BytesTotal = sh.total.Load()
 	rep.Seconds = ticks.rows
-	// The totals are the seconds taken while measuring: their count is the
-	// window the rates are over.
-	window := 0
-	for _, s := range rep.Seconds {
-		if s.Measured {
-			window++
-		}
+	tot := sh.meter.totals()
+	if cfg.StepTables > 0 {
+		tot = lastStep // the summary is the last step's
 	}
-	rep.aggregate(tables, sh.meter.totals(), time.Duration(window)*time.Second)
+	rep.aggregate(tables, tot, time.Duration(tot.seconds)*time.Second)
 	if ctx.Err() != nil {
 		rep.warn("interrupted: the run ended early")
 	}
