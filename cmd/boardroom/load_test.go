@@ -121,33 +121,55 @@ func TestLoadThinksAndReportsEachSecond(t *testing.T) {
 	require.GreaterOrEqual(t, rep.AllMS.P99, rep.PeerMS.P50, "every screen takes at least as long as the median one")
 }
 
-// TestLoadFindsCapacityStepByStep runs a capacity search of two steps of
-// one table each with a goal no loopback server misses: both steps are
-// measured, every player plays, and the capacity is the second step's.
+// TestLoadFindsCapacityStepByStep runs capacity searches of up to two
+// steps of one table each: with a goal no server keeps (1ns) the search
+// stops after the first step with no capacity; with a loose goal it goes
+// on while steps keep it, and the capacity is the last such step's players.
 func TestLoadFindsCapacityStepByStep(t *testing.T) {
 	if testing.Short() {
 		t.Skip("plays real games for a few seconds")
 	}
 	addr := serveForLoad(t)
-	cfg := loadgen.DefaultConfig()
-	cfg.Addr, cfg.Play, cfg.Tables, cfg.HumansPerTable, cfg.Seats = addr, "projectopoly", 2, 2, 4
-	cfg.Ramp, cfg.Hold, cfg.Settle, cfg.Timeout = 50, 3*time.Second, 500*time.Millisecond, 10*time.Second
-	cfg.Think, cfg.StepTables, cfg.StopP99 = loadgen.Think{Min: 50 * time.Millisecond, Max: 100 * time.Millisecond}, 1, 650*time.Millisecond
-	var steps []loadgen.Step
-	cfg.OnStep = func(s loadgen.Step) { steps = append(steps, s) }
-	rep, err := loadgen.RunPlay(context.Background(), cfg, slog.New(slog.DiscardHandler))
-	require.NoError(t, err)
-	require.Len(t, rep.Steps, 2, "failures %+v\n%s", rep.Failures, rep.ScreenFailed)
-	require.Equal(t, steps, rep.Steps)
-	for i, st := range rep.Steps {
-		require.Equal(t, i+1, st.Tables)
-		require.Equal(t, 2*(i+1), st.Players)
-		require.Equal(t, st.Players, st.InGame)
-		require.Positive(t, st.Actions, "step %d", i+1)
-		require.Positive(t, st.WindowSec)
-		require.True(t, st.OK, "%+v", st)
+	search := func(goal time.Duration) *loadgen.PlayReport {
+		cfg := loadgen.DefaultConfig()
+		cfg.Addr, cfg.Play, cfg.Tables, cfg.HumansPerTable, cfg.Seats = addr, "projectopoly", 2, 2, 4
+		cfg.Ramp, cfg.Hold, cfg.Settle, cfg.Timeout = 50, 3*time.Second, 500*time.Millisecond, 10*time.Second
+		cfg.Think, cfg.StepTables, cfg.StopP99 = loadgen.Think{Min: 50 * time.Millisecond, Max: 100 * time.Millisecond}, 1, goal
+		var steps []loadgen.Step
+		cfg.OnStep = func(s loadgen.Step) { steps = append(steps, s) }
+		rep, err := loadgen.RunPlay(context.Background(), cfg, slog.New(slog.DiscardHandler))
+		require.NoError(t, err)
+		require.Equal(t, steps, rep.Steps, "each step was reported as it ended")
+		require.NotEmpty(t, rep.Steps, "failures %+v\n%s", rep.Failures, rep.ScreenFailed)
+		for i, st := range rep.Steps {
+			require.Equal(t, i+1, st.Tables)
+			require.Equal(t, 2*(i+1), st.Players)
+			require.Equal(t, st.Players, st.InGame, "failures %+v", rep.Failures)
+			require.Positive(t, st.Actions, "step %d", i+1)
+			require.Positive(t, st.WindowSec)
+			if i < len(rep.Steps)-1 {
+				require.True(t, st.OK, "only the last step may miss the goal: %+v", rep.Steps)
+			}
+		}
+		return rep
 	}
-	require.Equal(t, 4, rep.CapacityPlayers)
+
+	rep := search(time.Nanosecond)
+	require.Len(t, rep.Steps, 1, "stops at the first step that misses the goal")
+	require.False(t, rep.Steps[0].OK)
+	require.Zero(t, rep.CapacityPlayers)
+
+	rep = search(650 * time.Millisecond)
+	want := 0
+	for _, st := range rep.Steps {
+		if st.OK {
+			want = st.Players
+		}
+	}
+	require.Equal(t, want, rep.CapacityPlayers)
+	if rep.Steps[0].OK {
+		require.Len(t, rep.Steps, 2, "a step that keeps the goal is followed by the next")
+	}
 }
 
 // serveForLoad runs the real server on 127.0.0.1:0 (bots quick) until the

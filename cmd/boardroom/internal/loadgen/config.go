@@ -168,7 +168,7 @@ func (c *Config) validatePlay() error {
 	switch {
 	case c.StepTables < 0 || c.StepTables > c.Tables:
 		return &ConfigError{"step-tables", fmt.Sprintf("%d is outside 0..tables (%d)", c.StepTables, c.Tables)}
-	case c.StopP99 <= 0 || c.StopP99 > peerWindow:
+	case c.StepTables > 0 && (c.StopP99 <= 0 || c.StopP99 > peerWindow):
 		return &ConfigError{"p99", fmt.Sprintf("%s is outside (0, %s]", c.StopP99, peerWindow)}
 	}
 	c.Sessions = c.Tables * c.HumansPerTable
