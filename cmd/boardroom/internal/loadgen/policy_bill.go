@@ -9,7 +9,7 @@ import (
 
 // billPolicy plays IT Billionaire (tui/billionaire). The secret choice of
 // action cards opens by itself each round: it adds one card (Acquire Lab,
-// Select Work or Do Work, by round, among those it holds), locks it in and
+// Select Work or Do Work in turn from round 1, among those it holds), locks it in and
 // confirms. On a visit it takes from the action bar, in order: sell a Lab
 // when the upkeep forces it, accept drawn work, do work, select work, buy
 // a Lab, and otherwise ends the visit (sometimes earlier, so that a pick
@@ -57,7 +57,8 @@ var (
 // billCardOrder is the picker's rows, top to bottom.
 var billCardOrder = []string{"Acquire Lab", "Sell Lab", "Select Work", "Do Work", "Stop Work"}
 
-// billUseful are the cards the policy plays, one a round in turn.
+// billUseful are the cards the policy plays, one a round in turn from
+// round 1: a Lab first, then work for it.
 var billUseful = []string{"Acquire Lab", "Select Work", "Do Work"}
 
 // billCards plays the card picker: one card, then enter to lock in.
@@ -83,7 +84,7 @@ func billCards(s *screen, m []string) (step, bool) {
 	}
 	want := -1
 	for i := range billUseful {
-		if name := billUseful[(round+i)%len(billUseful)]; held[name] > 0 {
+		if name := billUseful[(round-1+i)%len(billUseful)]; held[name] > 0 {
 			want = slices.Index(billCardOrder, name)
 			break
 		}

@@ -2,6 +2,7 @@ package loadgen
 
 import (
 	"math/rand/v2"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/require"
@@ -110,11 +111,20 @@ func TestAITGPolicy(t *testing.T) {
 
 func TestBillPolicy(t *testing.T) {
 	rng := rand.New(rand.NewPCG(5, 6))
-	// Round 1 plays Select Work: two rows down from the cursor, then +.
+	// Round 1 plays Acquire Lab, under the cursor: +.
 	st, ok := billPolicy(readScreen(billCardsScreen), rng)
 	require.True(t, ok)
 	require.False(t, st.cont, "choosing cards is a decision")
+	require.Equal(t, []Key{key("+", "+")}, st.keys)
+	// Round 2 plays Select Work: two rows down from the cursor, then +.
+	st, ok = billPolicy(readScreen(strings.ReplaceAll(billCardsScreen, "round 1:", "round 2:")), rng)
+	require.True(t, ok)
 	require.Equal(t, []Key{downKey, downKey, key("+", "+")}, st.keys)
+	// Round 3 plays Do Work; none held: Acquire Lab, the next in turn.
+	noWork := strings.Replace(strings.ReplaceAll(billCardsScreen, "round 1:", "round 3:"), "Do Work              4", "Do Work              0", 1)
+	st, ok = billPolicy(readScreen(noWork), rng)
+	require.True(t, ok)
+	require.Equal(t, []Key{key("+", "+")}, st.keys)
 
 	for _, tc := range []struct {
 		name, screen, key string
