@@ -34,6 +34,11 @@ func Main(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	}
 	log := slog.New(slog.NewTextHandler(stderr, &slog.HandlerOptions{Level: level}))
 	if cfg.Play != "" {
+		// Each second's row on stderr as it ends: the run can be watched,
+		// and stdout keeps one report (JSON or text).
+		fmt.Fprintln(stderr, SecondHeader)
+		cfg.OnSecond = func(s Second) { fmt.Fprintln(stderr, s.Row()) }
+		cfg.OnStep = func(s Step) { fmt.Fprintf(stderr, "step: %s\n%s\n%s\n", StepHeader, s.Row(), SecondHeader) }
 		rep, err := RunPlay(ctx, cfg, log)
 		return finish(rep, err, asJSON, stdout, stderr)
 	}
@@ -92,6 +97,7 @@ func ParseFlags(args []string, stderr io.Writer) (cfg Config, asJSON, verbose bo
 		fs.PrintDefaults()
 	}
 	var keys string
+	think := cfg.Think.String()
 	fs.StringVar(&cfg.Addr, "addr", cfg.Addr, "server `host:port` (loopback unless --allow-remote)")
 	fs.BoolVar(&cfg.AllowRemote, "allow-remote", false, "allow a target that is not a loopback address")
 	fs.IntVar(&cfg.Sessions, "sessions", cfg.Sessions, fmt.Sprintf("concurrent sessions (1..%d)", MaxSessions))
@@ -116,6 +122,10 @@ func ParseFlags(args []string, stderr io.Writer) (cfg Config, asJSON, verbose bo
 	fs.IntVar(&cfg.Tables, "tables", cfg.Tables, "play mode: number of tables")
 	fs.IntVar(&cfg.HumansPerTable, "humans-per-table", cfg.HumansPerTable, "play mode: load sessions per table (the other seats are bots)")
 	fs.IntVar(&cfg.Seats, "seats", cfg.Seats, "play mode: seats per table")
+	fs.StringVar(&think, "think", think, "play mode: think `time` before each decision, uniform per action per human: MIN-MAX (2s-6s), one duration, or 0 (flat out)")
+	fs.Uint64Var(&cfg.Seed, "seed", 0, "play mode: seed of the humans' think times and choices (0: random; the report shows it)")
+	fs.IntVar(&cfg.StepTables, "step-tables", 0, "play mode: capacity search, opening this many tables a step up to --tables, each step measured for --hold")
+	fs.DurationVar(&cfg.StopP99, "p99", cfg.StopP99, "play mode: the capacity search stops at the first step whose action -> every other screen p99 reaches this")
 	fs.BoolVar(&asJSON, "json", false, "print one JSON object")
 	fs.BoolVar(&verbose, "v", false, "log progress to stderr")
 	var positional []string
@@ -134,6 +144,9 @@ func ParseFlags(args []string, stderr io.Writer) (cfg Config, asJSON, verbose bo
 		cfg.Addr = positional[0]
 	default:
 		return cfg, false, false, fmt.Errorf("unexpected arguments: %s", strings.Join(positional[1:], " "))
+	}
+	if cfg.Think, err = ParseThink(think); err != nil {
+		return cfg, false, false, err
 	}
 	if cfg.Keys, err = ParseKeys(keys); err != nil {
 		return cfg, false, false, err

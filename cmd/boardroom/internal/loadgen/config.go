@@ -63,6 +63,17 @@ type Config struct {
 	Tables         int
 	HumansPerTable int
 	Seats          int
+	Think          Think  // time a human thinks before each decision
+	Seed           uint64 // seeds the humans' think times and choices; 0: random
+	// OnSecond, when set, gets each second's report as the second ends
+	// (from one goroutine).
+	OnSecond func(Second)
+	// Capacity search (StepTables > 0): open StepTables tables a step, up
+	// to Tables, measuring each step for Hold (after Settle); stop at the
+	// first step whose action -> every other screen p99 reaches StopP99.
+	StepTables int
+	StopP99    time.Duration
+	OnStep     func(Step) // gets each step's result as it ends
 }
 
 // DefaultConfig returns the defaults of `boardroom load`.
@@ -71,7 +82,8 @@ func DefaultConfig() Config {
 		Addr: "127.0.0.1:" + DefaultPort, User: "load", Sessions: 100, Ramp: 50,
 		Hold: 30 * time.Second, Settle: 2 * time.Second, Timeout: 15 * time.Second,
 		Term: "xterm-256color", Cols: 80, Rows: 24, KeyInterval: 2 * time.Second,
-		Tables: 10, HumansPerTable: 1, Seats: 4,
+		Tables: 10, HumansPerTable: 1, Seats: 4, Think: DefaultThink,
+		StopP99: DefaultStopP99,
 	}
 }
 
@@ -146,6 +158,18 @@ func (c *Config) validatePlay() error {
 		return &ConfigError{"tables", fmt.Sprintf("%d tables of %d humans exceed %d sessions", c.Tables, c.HumansPerTable, MaxSessions)}
 	case len(c.Keys) > 0 || c.WaitFor != "":
 		return &ConfigError{"play", "plays by itself: --keys and --wait-for do not apply"}
+	}
+	if _, err := policyFor(c.Play); err != nil {
+		return err
+	}
+	if err := c.Think.Validate(); err != nil {
+		return err
+	}
+	switch {
+	case c.StepTables < 0 || c.StepTables > c.Tables:
+		return &ConfigError{"step-tables", fmt.Sprintf("%d is outside 0..tables (%d)", c.StepTables, c.Tables)}
+	case c.StepTables > 0 && (c.StopP99 <= 0 || c.StopP99 > peerWindow):
+		return &ConfigError{"p99", fmt.Sprintf("%s is outside (0, %s]", c.StopP99, peerWindow)}
 	}
 	c.Sessions = c.Tables * c.HumansPerTable
 	c.Handles = true

@@ -5,8 +5,6 @@ import (
 	"crypto/rand"
 	"errors"
 	"fmt"
-	"log/slog"
-	"os"
 	"regexp"
 	"strconv"
 	"strings"
@@ -28,15 +26,6 @@ type playTable struct {
 	once    sync.Once
 
 	dialAt, startAt time.Time
-}
-
-// actionBy tells the other humans of the table that h acted at at.
-func (t *playTable) actionBy(h *human, at time.Time) {
-	for _, o := range t.humans {
-		if o != h && o.vt != nil {
-			o.vt.expectPeer(at)
-		}
-	}
 }
 
 func (t *playTable) giveUp() { t.once.Do(func() { close(t.failed) }) }
@@ -86,7 +75,7 @@ func (sh *shared) host(ctx context.Context, h *human) error {
 		if n >= cfg.Seats {
 			break
 		}
-		if err := h.send([]Key{{Name: "+", Bytes: []byte("+")}}, false); err != nil {
+		if err := h.typeKeys(key("+", "+")); err != nil {
 			return err
 		}
 		if err := h.waitFor(ctx, "another seat", cfg.Timeout, func(s string) bool { return seatCount(s) > n }); err != nil {
@@ -106,7 +95,7 @@ func (sh *shared) host(ctx context.Context, h *human) error {
 	// Start; a joiner's ready flag may reach the lobby a moment after its
 	// screen showed it, so try again until the game is on screen.
 	for {
-		if err := h.send([]Key{{Name: "S", Bytes: []byte("S")}}, false); err != nil {
+		if err := h.typeKeys(key("S", "S")); err != nil {
 			return err
 		}
 		err := h.waitFor(ctx, "the game", 500*time.Millisecond, inGame)
@@ -141,7 +130,7 @@ func (sh *shared) join(ctx context.Context, h *human) error {
 		return err
 	}
 	before, _ := h.vt.snapshot()
-	if err := h.send([]Key{{Name: "r", Bytes: []byte("r")}}, false); err != nil {
+	if err := h.typeKeys(key("r", "r")); err != nil {
 		return err
 	}
 	if err := h.waitFor(ctx, "ready", cfg.Timeout, func(s string) bool { return s != before }); err != nil {
@@ -183,144 +172,6 @@ func playHandle(n, i int) string {
 		b[i] = alphabet[int(b[i])%len(alphabet)]
 	}
 	return prefix + string(b)
-}
-
-// RunPlay performs a play run: it opens cfg.Tables tables at cfg.Ramp
-// sessions per second, plays them for cfg.Hold once every table started
-// (or failed), and reports how fast actions showed on the players' screens.
-func RunPlay(ctx context.Context, cfg Config, log *slog.Logger) (*PlayReport, error) {
-	if err := cfg.Validate(); err != nil {
-		return nil, err
-	}
-	if cfg.Play == "" {
-		return nil, &ConfigError{"play", "no game given"}
-	}
-	if cfg.ProcRoot == "" {
-		cfg.ProcRoot = "/proc"
-	}
-	rep := newPlayReport(&cfg)
-	lim := newReport(&cfg)
-	checkLimits(&cfg, lim, log)
-	rep.Warnings, rep.Client = lim.Warnings, lim.Client
-	var srvBefore ProcSample
-	if cfg.ServerPID > 0 {
-		var err error
-		if srvBefore, err = ReadProc(cfg.ProcRoot, cfg.ServerPID); err != nil {
-			return nil, fmt.Errorf("--server-pid: %w", err)
-		}
-	}
-	sh := &shared{cfg: &cfg, hostKey: &hostKeyPin{want: cfg.HostKey}}
-	hold, endHold := context.WithCancel(ctx)
-	defer endHold()
-
-	tables := make([]*playTable, cfg.Tables)
-	var all, setup sync.WaitGroup
-	start := time.Now()
-	k := 0
-launch:
-	for n := range cfg.Tables {
-		t := &playTable{n: n, opened: make(chan struct{}), ready: make(chan struct{}, cfg.HumansPerTable),
-			started: make(chan struct{}), failed: make(chan struct{})}
-		tables[n] = t
-		for i := range cfg.HumansPerTable {
-			t.humans = append(t.humans, &human{sh: sh, tab: t, idx: i, res: humanResult{actions: map[string]int{}}})
-		}
-		for _, h := range t.humans {
-			at := start.Add(time.Duration(float64(k) / cfg.Ramp * float64(time.Second)))
-			k++
-			sleepCtx(ctx, time.Until(at))
-			if ctx.Err() != nil {
-				tables = tables[:n]
-				break launch
-			}
-			if h.idx == 0 {
-				t.dialAt = time.Now()
-			}
-			all.Add(1)
-			setup.Add(1)
-			go sh.runHuman(ctx, hold, h, setup.Done, all.Done, log)
-		}
-	}
-	rep.Started = len(tables)
-	setup.Wait()
-	rep.RampSec = round3(time.Since(start).Seconds())
-	log.Info("tables set up", "tables", len(tables), "seconds", rep.RampSec)
-
-	sleepCtx(ctx, cfg.Settle)
-	selfBefore, selfErr := ReadProc(cfg.ProcRoot, os.Getpid())
-	var srvAfter ProcSample
-	haveAfter := false
-	if cfg.ServerPID > 0 {
-		if s, err := ReadProc(cfg.ProcRoot, cfg.ServerPID); err == nil {
-			srvAfter, haveAfter = s, true
-		} else {
-			rep.warn("server sample after setup: %v", err)
-		}
-	}
-	sleepCtx(ctx, cfg.Hold-cfg.Settle)
-	if selfErr == nil {
-		if s, err := ReadProc(cfg.ProcRoot, os.Getpid()); err == nil {
-			rep.Client.CPUPercent = cpuPercent(selfBefore, s)
-		}
-	}
-	if haveAfter {
-		if end, err := ReadProc(cfg.ProcRoot, cfg.ServerPID); err == nil {
-			rep.setServer(srvBefore, srvAfter, end)
-		}
-	}
-	endHold()
-	all.Wait()
-	rep.HostKey = sh.hostKey.fingerprint()
-	rep.BytesTotal = sh.total.Load()
-	rep.aggregate(tables, time.Duration((cfg.Hold-cfg.Settle).Seconds()*float64(time.Second)))
-	if ctx.Err() != nil {
-		rep.warn("interrupted: the run ended early")
-	}
-	return rep, nil
-}
-
-// runHuman sets up one human (host or joiner), signals setupDone once it
-// is in the game or failed, and plays until the hold ends.
-func (sh *shared) runHuman(ctx, hold context.Context, h *human, setupDone, done func(), log *slog.Logger) {
-	defer done()
-	var once sync.Once
-	signal := func() { once.Do(setupDone) }
-	defer signal()
-	defer h.close()
-	defer func() {
-		if p := recover(); p != nil {
-			h.fail("panic", fmt.Errorf("%v", p))
-			h.tab.giveUp()
-		}
-	}()
-	var err error
-	if h.idx == 0 {
-		err = sh.host(ctx, h)
-		if err == nil {
-			h.tab.startAt = time.Now()
-			close(h.tab.started)
-		} else {
-			h.tab.giveUp()
-		}
-	} else {
-		err = sh.join(ctx, h)
-	}
-	if err != nil {
-		stage, cause := splitStage(err)
-		h.fail(stage, cause)
-		log.Debug("play setup failed", "table", h.tab.n, "human", h.idx, "err", err)
-		return
-	}
-	h.res.ok, h.res.inGame = true, true
-	signal()
-	h.play(hold)
-	select {
-	case <-h.vt.done:
-		if hold.Err() == nil {
-			h.fail("play", closedErr(h.vt.err))
-		}
-	default:
-	}
 }
 
 // splitStage turns "stage: cause" errors into a report stage.

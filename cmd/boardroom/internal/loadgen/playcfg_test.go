@@ -2,6 +2,7 @@ package loadgen
 
 import (
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/require"
 )
@@ -27,6 +28,11 @@ func TestValidatePlay(t *testing.T) {
 		func(c *Config) { c.WaitFor = "lobby" },
 		func(c *Config) { c.Keys = []Key{{Name: "x", Bytes: []byte("x")}} },
 		func(c *Config) { c.Tables, c.HumansPerTable, c.Seats = 5000, 8, 8 },
+		func(c *Config) { c.Play = "chess" },
+		func(c *Config) { c.Think = Think{Min: 3 * time.Second, Max: time.Second} },
+		func(c *Config) { c.StepTables = 251 },
+		func(c *Config) { c.StepTables, c.StopP99 = 50, 0 },
+		func(c *Config) { c.StepTables, c.StopP99 = 50, time.Second },
 	} {
 		c := ok()
 		bad(&c)

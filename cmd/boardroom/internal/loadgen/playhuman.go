@@ -3,17 +3,16 @@ package loadgen
 import (
 	"context"
 	"crypto/ed25519"
-	"crypto/rand"
+	crand "crypto/rand"
 	"fmt"
 	"io"
+	"math/rand/v2"
 	"net"
 	"strings"
-	"sync"
+	"sync/atomic"
 	"time"
 
 	"golang.org/x/crypto/ssh"
-
-	"boardroom/internal/vtscreen"
 )
 
 // human is one play-mode session: an SSH connection with its own key that
@@ -27,21 +26,25 @@ type human struct {
 	conn   net.Conn
 	in     io.Writer
 	vt     *vtReader
+	rng    *rand.Rand
+	policy policy
+	// playing is set while the session is in the game and reading its
+	// screen: the other humans' actions are expected on it.
+	playing atomic.Bool
 
 	res humanResult
 }
 
-// humanResult is what one human measured.
+// humanResult is what one human measured; latencies go to the run's meter.
 type humanResult struct {
-	ok       bool
-	reason   string
-	detail   string
-	actions  map[string]int
-	self     []time.Duration // action key -> own screen changed
-	peer     []time.Duration // another human's action key -> this screen changed
-	peerMiss int             // such actions this screen never showed
-	inGame   bool            // reached the game screen
-	screen   string
+	ok          bool
+	reason      string
+	detail      string
+	actions     map[string]int // applied actions by label
+	stuck       int            // keys that changed nothing twice: Esc was sent
+	inGame      bool           // reached the game screen
+	screen      string
+	stuckScreen string // the screen the policy got stuck on last
 }
 
 func (h *human) fail(stage string, err error) {
@@ -55,7 +58,7 @@ func (h *human) fail(stage string, err error) {
 // connect dials and authenticates with a fresh key, then sets the handle.
 func (h *human) connect(ctx context.Context, name string) error {
 	cfg := h.sh.cfg
-	_, priv, err := ed25519.GenerateKey(rand.Reader)
+	_, priv, err := ed25519.GenerateKey(crand.Reader)
 	if err != nil {
 		return fmt.Errorf("key: %w", err)
 	}
@@ -149,8 +152,8 @@ func (h *human) close() {
 	}
 	if h.vt != nil {
 		<-h.vt.done
-		h.res.self, h.res.peer, h.res.peerMiss = h.vt.self, h.vt.peer, h.vt.peerMiss
-		h.res.screen = h.vt.scr.String()
+		h.vt.finish(time.Now())
+		h.res.screen, _ = h.vt.snapshot()
 	}
 }
 
@@ -176,13 +179,8 @@ func (h *human) waitFor(ctx context.Context, what string, timeout time.Duration,
 	}
 }
 
-// send types keys (an action when action is true: its latencies count).
-func (h *human) send(keys []Key, action bool) error {
-	if action {
-		now := time.Now()
-		h.vt.expectSelf(now)
-		h.tab.actionBy(h, now)
-	}
+// typeKeys types keys of the table's setup (not game actions).
+func (h *human) typeKeys(keys ...Key) error {
 	for _, k := range keys {
 		if _, err := h.in.Write(k.Bytes); err != nil {
 			return err
@@ -191,160 +189,6 @@ func (h *human) send(keys []Key, action bool) error {
 	return nil
 }
 
-// play acts whenever the game waits on this player, until ctx ends.
-func (h *human) play(ctx context.Context) {
-	const retry = 3 * time.Second // act again when an action changed nothing
-	var lastVersion uint64
-	var lastAct time.Time
-	idle := time.NewTimer(retry)
-	defer idle.Stop()
-	for {
-		h.vt.settle(ctx)
-		text, version := h.vt.snapshot()
-		if version != lastVersion || time.Since(lastAct) >= retry {
-			if c, ok := choosePlay(text); ok {
-				if h.send(c.keys, true) != nil {
-					return
-				}
-				h.res.actions[c.label]++
-				lastVersion, lastAct = version, time.Now()
-			}
-		}
-		idle.Reset(retry)
-		select {
-		case <-ctx.Done():
-			return
-		case <-h.vt.done:
-			return
-		case <-h.vt.changed:
-		case <-idle.C:
-		}
-	}
-}
-
 func screenHas(s string) func(string) bool {
 	return func(text string) bool { return strings.Contains(text, s) }
-}
-
-// vtReader reads a play session's output into a screen and measures how
-// long actions take to show.
-type vtReader struct {
-	sh      *shared
-	src     io.Reader
-	w       io.Writer
-	term    *Terminal // answers terminal queries
-	changed chan struct{}
-	done    chan struct{}
-	err     error
-
-	mu       sync.Mutex
-	scr      *vtscreen.Screen
-	selfAt   time.Time // own action sent, not yet on screen
-	peerAt   time.Time // another human's action sent, not yet on screen
-	self     []time.Duration
-	peer     []time.Duration
-	peerMiss int
-}
-
-func newVTReader(sh *shared, src io.Reader, w io.Writer) *vtReader {
-	return &vtReader{
-		sh: sh, src: src, w: w,
-		term:    NewTerminal(sh.cfg.Rows, sh.cfg.Cols, !sh.cfg.NoAnswer, 256),
-		scr:     vtscreen.New(sh.cfg.Cols, sh.cfg.Rows),
-		changed: make(chan struct{}, 1),
-		done:    make(chan struct{}),
-	}
-}
-
-func (r *vtReader) loop() {
-	defer close(r.done)
-	r.err = readAll(r.src, 8192, r.consume)
-}
-
-func (r *vtReader) consume(p []byte) {
-	now := time.Now()
-	r.sh.total.Add(int64(len(p)))
-	if reply := r.term.Feed(p); len(reply) > 0 {
-		_, _ = r.w.Write(reply)
-	}
-	r.mu.Lock()
-	before := r.scr.Version()
-	_, _ = r.scr.Write(p)
-	changed := r.scr.Version() != before
-	if changed {
-		if !r.selfAt.IsZero() {
-			r.self = append(r.self, now.Sub(r.selfAt))
-			r.selfAt = time.Time{}
-		}
-		if !r.peerAt.IsZero() {
-			if d := now.Sub(r.peerAt); d <= peerWindow {
-				r.peer = append(r.peer, d)
-			} else {
-				r.peerMiss++
-			}
-			r.peerAt = time.Time{}
-		}
-	}
-	r.mu.Unlock()
-	if changed {
-		select {
-		case r.changed <- struct{}{}:
-		default:
-		}
-	}
-}
-
-// settle waits until the screen has not changed for a moment, so that a
-// frame that arrives in several writes is read whole (at most 250 ms).
-func (r *vtReader) settle(ctx context.Context) {
-	const quiet, most = 15 * time.Millisecond, 250 * time.Millisecond
-	end := time.Now().Add(most)
-	t := time.NewTimer(quiet)
-	defer t.Stop()
-	for time.Now().Before(end) {
-		select {
-		case <-r.changed:
-			t.Reset(quiet)
-		case <-t.C:
-			return
-		case <-r.done:
-			return
-		case <-ctx.Done():
-			return
-		}
-	}
-}
-
-// snapshot returns the screen text and its version.
-func (r *vtReader) snapshot() (string, uint64) {
-	r.mu.Lock()
-	defer r.mu.Unlock()
-	return r.scr.String(), r.scr.Version()
-}
-
-func (r *vtReader) expectSelf(at time.Time) {
-	r.mu.Lock()
-	defer r.mu.Unlock()
-	r.selfAt = at
-}
-
-// peerWindow is how long after another human's action a change of this
-// screen is taken for that action. Bots move 700 ms after their turn comes,
-// so a later change cannot be told from a bot's move: such an action counts
-// as not shown (peerMiss) rather than as a latency.
-const peerWindow = 650 * time.Millisecond
-
-// expectPeer notes another human's action. An earlier one that has not
-// shown yet keeps waiting (its latency is the longer one) until its window
-// has passed, when it counts as not shown.
-func (r *vtReader) expectPeer(at time.Time) {
-	r.mu.Lock()
-	defer r.mu.Unlock()
-	if !r.peerAt.IsZero() && at.Sub(r.peerAt) > peerWindow {
-		r.peerMiss++
-		r.peerAt = time.Time{}
-	}
-	if r.peerAt.IsZero() {
-		r.peerAt = at
-	}
 }

@@ -1,20 +1,112 @@
 package loadgen
 
-import "strings"
+import (
+	"fmt"
+	"math/rand/v2"
+	"slices"
+	"strings"
+)
 
-// How a play-mode session reads the boardroom TUI of the property games
-// (Unipoly and its kin, tui/opoly): the prompt line says "your move!" when
-// the game waits on the viewer, and the action bar above the log panel lists
-// the legal actions as "KEY LABEL" entries ("r roll  b buy  e end turn").
+// How a play-mode session plays: a policy per game reads the screen the
+// way a player does (the prompt line says "your move!" when the game waits
+// on the viewer; an action bar or a menu lists what can be done) and
+// returns the keys to type. A decision (roll, buy, assign...) may take
+// several keys: the first opens a dialog, the following ones (cont) answer
+// it. The session thinks before the first key of a decision only, and takes
+// a key for an applied action when the screen after it offers no
+// continuation of the same decision.
 
-// playChoice is what a session does on one screen.
-type playChoice struct {
-	keys  []Key  // typed one after another
-	label string // the action, for the report ("roll", "end turn", ...)
+// step is what a session types on one screen.
+type step struct {
+	keys  []Key
+	label string // the decision, for the report ("roll", "assign"...)
+	cont  bool   // a key of a dialog the last decision opened: no thinking first
 }
 
-// Labels of the action bar the policy acts on, in order of preference.
-var playPolicy = []struct {
+// screen is a play screen as a policy reads it.
+type screen struct {
+	text     string
+	lines    []string
+	yourMove bool       // the prompt line says the game waits on the viewer
+	bar      []barEntry // the action bar above the log panel
+}
+
+// barEntry is one "KEY LABEL" entry of an action bar.
+type barEntry struct{ key, label string }
+
+// policy chooses what to type on a screen, or ok false when there is
+// nothing to do (not this player's move, or a screen it does not know).
+type policy func(s *screen, rng *rand.Rand) (st step, ok bool)
+
+// policies are the play policies by game id. A game renderer's screens
+// decide which policy fits: the three property games share tui/opoly.
+var policies = map[string]policy{
+	"unipoly":      opolyPolicy,
+	"projectopoly": opolyPolicy,
+	"technopoly":   opolyPolicy,
+	"allinthegame": aitgPolicy,
+	"billionaire":  billPolicy,
+}
+
+// PolicyGames lists the games play mode can play.
+func PolicyGames() []string {
+	ids := make([]string, 0, len(policies))
+	for id := range policies {
+		ids = append(ids, id)
+	}
+	slices.Sort(ids)
+	return ids
+}
+
+func policyFor(game string) (policy, error) {
+	if p, ok := policies[game]; ok {
+		return p, nil
+	}
+	return nil, &ConfigError{"play", fmt.Sprintf("no play policy for %q (known: %s)", game, strings.Join(PolicyGames(), ", "))}
+}
+
+// readScreen splits a screen's text for the policies.
+func readScreen(text string) *screen {
+	s := &screen{text: text, lines: strings.Split(text, "\n")}
+	s.yourMove = hasLine(s.lines, "your move!")
+	s.bar = parseBar(actionBar(s.lines))
+	return s
+}
+
+func key(name, bytes string) Key { return Key{Name: name, Bytes: []byte(bytes)} }
+
+func press(k, label string, cont bool) step {
+	return step{keys: []Key{key(label, k)}, label: label, cont: cont}
+}
+
+// enterKey answers a dialog's list or question.
+var enterKey = key("Enter", "\r")
+
+// downKey is the arrow key: several of them typed at once still arrive as
+// separate keys, where runes ("jjj") would arrive as one.
+var downKey = key("Down", "\x1b[B")
+
+// opolyPolicy plays the property games (tui/opoly): from the action bar it
+// bids, rejects trades, rolls, buys, ends its turn or declines, in that
+// order; every action that spends money asks first, and it says yes.
+func opolyPolicy(s *screen, _ *rand.Rand) (step, bool) {
+	if hasLine(s.lines, "Please confirm") || hasLine(s.lines, "Declare bankruptcy?") || hasLine(s.lines, "Resign?") {
+		return press("y", "confirm", true), true
+	}
+	if !s.yourMove {
+		return step{}, false
+	}
+	for _, p := range opolyPrefs {
+		if s.barHas(p.label) {
+			return press(p.key, p.name, false), true
+		}
+	}
+	return step{}, false
+}
+
+// Labels of the property games' action bar the policy acts on, in order
+// of preference.
+var opolyPrefs = []struct {
 	label string // an action bar entry starts with "KEY " and then this
 	key   string
 	name  string
@@ -28,27 +120,6 @@ var playPolicy = []struct {
 	{"pay ", "f", "pay jail fee"},  // leave jail
 	{"use jail card", "c", "card"}, // leave jail
 	{"declare bankruptcy", "d", "bankruptcy"},
-}
-
-// choosePlay returns what to type on screen, or ok false when the game
-// does not wait on this player (or waits on something the policy does not
-// handle).
-func choosePlay(screen string) (c playChoice, ok bool) {
-	lines := strings.Split(screen, "\n")
-	// Every action that spends money asks first ("Please confirm", y/n).
-	if hasLine(lines, "Please confirm") || hasLine(lines, "Declare bankruptcy?") || hasLine(lines, "Resign?") {
-		return playChoice{keys: []Key{{Name: "y", Bytes: []byte("y")}}, label: "confirm"}, true
-	}
-	if !hasLine(lines, "your move!") {
-		return playChoice{}, false
-	}
-	bar := actionBar(lines)
-	for _, p := range playPolicy {
-		if barHas(bar, p.label) {
-			return playChoice{keys: []Key{{Name: p.name, Bytes: []byte(p.key)}}, label: p.name}, true
-		}
-	}
-	return playChoice{}, false
 }
 
 func hasLine(lines []string, s string) bool {
@@ -71,14 +142,33 @@ func actionBar(lines []string) string {
 	return ""
 }
 
-// barHas reports whether an entry of the bar ("KEY LABEL", entries apart
-// by two spaces) has a label starting with label.
-func barHas(bar, label string) bool {
+// parseBar splits an action bar into its entries: "KEY LABEL" apart by two
+// spaces (tui/opoly) or by the theme's bullet (" · ", " | ").
+func parseBar(bar string) []barEntry {
+	bar = strings.NewReplacer(" · ", "  ", " | ", "  ").Replace(bar)
+	var es []barEntry
 	for _, e := range strings.Split(bar, "  ") {
 		e = strings.TrimSpace(e)
-		if _, rest, ok := strings.Cut(e, " "); ok && strings.HasPrefix(rest, label) {
-			return true
+		if k, rest, ok := strings.Cut(e, " "); ok {
+			es = append(es, barEntry{k, strings.TrimSpace(rest)})
 		}
 	}
-	return false
+	return es
+}
+
+// barHas reports whether an entry of the bar has a label starting with
+// label.
+func (s *screen) barHas(label string) bool {
+	_, ok := s.barKey(label)
+	return ok
+}
+
+// barKey is the key of the first entry whose label starts with label.
+func (s *screen) barKey(label string) (string, bool) {
+	for _, e := range s.bar {
+		if strings.HasPrefix(e.label, label) {
+			return e.key, true
+		}
+	}
+	return "", false
 }

@@ -46,7 +46,7 @@ r roll  t trade
 +- Log ---------------------------------+`
 )
 
-func TestChoosePlay(t *testing.T) {
+func TestOpolyPolicy(t *testing.T) {
 	for _, tc := range []struct {
 		name, screen, label, key string
 	}{
@@ -61,16 +61,17 @@ func TestChoosePlay(t *testing.T) {
 		{"ascii", screenASCII, "roll", "r"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			c, ok := choosePlay(tc.screen)
+			c, ok := opolyPolicy(readScreen(tc.screen), nil)
 			require.True(t, ok)
 			require.Equal(t, tc.label, c.label)
+			require.Equal(t, tc.label == "confirm", c.cont, "only the answer to a question continues a decision")
 			require.Len(t, c.keys, 1)
 			require.Equal(t, tc.key, string(c.keys[0].Bytes))
 		})
 	}
-	_, ok := choosePlay(screenWaiting)
+	_, ok := opolyPolicy(readScreen(screenWaiting), nil)
 	require.False(t, ok, "not this player's move")
-	_, ok = choosePlay("your move! · phase: x\nq quit\n")
+	_, ok = opolyPolicy(readScreen("your move! · phase: x\nq quit\n"), nil)
 	require.False(t, ok, "no action bar")
 }
 

@@ -11,12 +11,16 @@ import (
 )
 
 // PlayReport is the result of a play run. Times are in milliseconds. An
-// action is a key a human typed to act in the game (roll, buy, bid, end
-// turn...). Self is the time from the key to the first change of that
-// player's own screen; peer is the time from the key to the first change of
-// each other human's screen at the table, counted only within 650 ms (bots
-// move 700 ms after their turn comes, so a later change cannot be told
-// from a bot's move): the others are counted in PeerNotShown.
+// action is the key a human typed to apply a game action (roll, buy, bid,
+// end turn, the yes of a question...). Self is the time from the key to
+// the first change of that player's own screen; peer is the time from the
+// key to the first change of each other human's screen at the table,
+// counted only within 650 ms (bots move 700 ms after their turn comes, so a
+// later change cannot be told from a bot's move): the others are counted in
+// PeerNotShown; all is the time until the last of the other humans'
+// screens changed. A change of the turn timer's countdown alone is no
+// change. The summary covers the hold after the settle time; Seconds cover
+// the whole run.
 type PlayReport struct {
 	Target         string         `json:"target"`
 	HostKey        string         `json:"host_key"`
@@ -34,18 +38,30 @@ type PlayReport struct {
 	RampSec        float64        `json:"setup_sec"`
 	HoldSec        float64        `json:"hold_sec"`
 	SetupMS        Dist           `json:"table_setup_ms"` // host's dial to the game on the host's screen
-	Actions        int            `json:"actions"`
+	Think          string         `json:"think"`
+	Seed           uint64         `json:"seed"`
+	Actions        int            `json:"actions"`         // applied in the measured window
 	ActionsPerSec  float64        `json:"actions_per_sec"` // over the measured window
-	ByAction       map[string]int `json:"by_action"`
+	ByAction       map[string]int `json:"by_action"`       // over the whole run
 	SelfMS         Dist           `json:"self_ms"`
 	PeerMS         Dist           `json:"peer_ms"`
+	AllMS          Dist           `json:"all_ms"`
 	PeerNotShown   int            `json:"peer_not_shown"`
+	Stuck          int            `json:"stuck"` // Esc typed after a key changed nothing twice
 	BytesTotal     int64          `json:"bytes_total"`
 	Server         *Server        `json:"server,omitempty"`
 	Client         Client         `json:"client"`
 	Screen         string         `json:"screen"`        // one in-game human's last screen
 	ScreenFailed   string         `json:"screen_failed"` // a failed human's last screen
-	Warnings       []string       `json:"warnings"`
+	ScreenStuck    string         `json:"screen_stuck"`  // a screen the policy got stuck on
+	Seconds        []Second       `json:"seconds"`
+	// The capacity search (--step-tables): each step, and the players of
+	// the last step that kept the goal (0: none did).
+	StepTables      int      `json:"step_tables,omitempty"`
+	StopP99MS       float64  `json:"goal_p99_ms,omitempty"`
+	Steps           []Step   `json:"steps,omitempty"`
+	CapacityPlayers int      `json:"capacity_players"`
+	Warnings        []string `json:"warnings"`
 }
 
 func newPlayReport(cfg *Config) *PlayReport {
@@ -53,6 +69,8 @@ func newPlayReport(cfg *Config) *PlayReport {
 		Target: cfg.Addr, HostKey: cfg.HostKey, Game: cfg.Play, Tables: cfg.Tables,
 		HumansPerTable: cfg.HumansPerTable, Seats: cfg.Seats, Sessions: cfg.Sessions,
 		RampPerSec: cfg.Ramp, HoldSec: cfg.Hold.Seconds(), ByAction: map[string]int{},
+		Think: cfg.Think.String(), Seed: cfg.Seed, Seconds: []Second{},
+		StepTables: cfg.StepTables, StopP99MS: ms(cfg.StopP99),
 		Failures: []Failure{}, Warnings: []string{},
 	}
 	if cfg.ServerPID > 0 {
@@ -76,8 +94,8 @@ func (r *PlayReport) setServer(before, after, end ProcSample) {
 }
 
 // aggregate fills the report from the humans' results.
-func (r *PlayReport) aggregate(tables []*playTable, window time.Duration) {
-	var setup, self, peer []float64
+func (r *PlayReport) aggregate(tables []*playTable, total samples, window time.Duration) {
+	var setup []float64
 	byReason := map[string]*Failure{}
 	for _, t := range tables {
 		all := true
@@ -99,15 +117,11 @@ func (r *PlayReport) aggregate(tables []*playTable, window time.Duration) {
 			}
 			for k, n := range res.actions {
 				r.ByAction[k] += n
-				r.Actions += n
 			}
-			for _, d := range res.self {
-				self = append(self, ms(d))
+			r.Stuck += res.stuck
+			if res.stuckScreen != "" {
+				r.ScreenStuck = res.stuckScreen
 			}
-			for _, d := range res.peer {
-				peer = append(peer, ms(d))
-			}
-			r.PeerNotShown += res.peerMiss
 		}
 		if all && len(t.humans) > 0 {
 			r.Playing++
@@ -122,7 +136,9 @@ func (r *PlayReport) aggregate(tables []*playTable, window time.Duration) {
 	slices.SortFunc(r.Failures, func(a, b Failure) int {
 		return cmp.Or(cmp.Compare(b.Count, a.Count), cmp.Compare(a.Reason, b.Reason))
 	})
-	r.SetupMS, r.SelfMS, r.PeerMS = Summarize(setup), Summarize(self), Summarize(peer)
+	r.SetupMS = Summarize(setup)
+	r.Actions, r.PeerNotShown = total.actions, total.notShown
+	r.SelfMS, r.PeerMS, r.AllMS = Summarize(total.self), Summarize(total.peer), Summarize(total.all)
 	if window > 0 {
 		r.ActionsPerSec = round3(float64(r.Actions) / window.Seconds())
 	}
@@ -141,7 +157,13 @@ func (r *PlayReport) WriteText(w io.Writer) error {
 	p := func(format string, args ...any) { fmt.Fprintf(&b, format+"\n", args...) }
 	p("boardroom load --play %s: %d tables of %d seats, %d humans each, to %s (host key %s)",
 		r.Game, r.Tables, r.Seats, r.HumansPerTable, r.Target, orDash(r.HostKey))
-	p("  ramp %g sessions/s (setup took %.1fs), hold %gs", r.RampPerSec, r.RampSec, r.HoldSec)
+	p("  ramp %g sessions/s (setup took %.1fs), hold %gs, think %s (seed %d)", r.RampPerSec, r.RampSec, r.HoldSec, r.Think, r.Seed)
+	if len(r.Seconds) > 0 {
+		p("%s", SecondHeader)
+		for _, s := range r.Seconds {
+			p("%s", s.Row())
+		}
+	}
 	p("tables          started %d, playing %d", r.Started, r.Playing)
 	p("sessions        %d, in game %d, failed %d", r.Sessions, r.InGame, r.Failed)
 	for _, f := range r.Failures {
@@ -157,18 +179,30 @@ func (r *PlayReport) WriteText(w io.Writer) error {
 	for _, k := range keys {
 		acts = append(acts, fmt.Sprintf("%s %d", k, r.ByAction[k]))
 	}
-	p("actions         %d (%.1f/s): %s", r.Actions, r.ActionsPerSec, strings.Join(acts, ", "))
+	p("actions         %d applied in the window (%.1f/s); whole run: %s", r.Actions, r.ActionsPerSec, strings.Join(acts, ", "))
 	p("own screen      %s", distMS(r.SelfMS))
-	p("others' screens %s", distMS(r.PeerMS))
-	p("  not shown within 650 ms: %d", r.PeerNotShown)
+	p("each other      %s", distMS(r.PeerMS))
+	p("every other     %s", distMS(r.AllMS))
+	p("  other screens not changed within 650 ms: %d; keys that changed nothing (Esc typed): %d", r.PeerNotShown, r.Stuck)
 	if s := r.Server; s != nil {
 		p("server pid %d", s.PID)
 		p("  RSS           %s before, %s after setup, %s at end of hold", kib(s.RSSBeforeKiB), kib(s.RSSAfterKiB), kib(s.RSSEndKiB))
 		p("  CPU           %.1f%% of one core over %.1fs of play", s.CPUPercent, s.CPUWindowSec)
 	}
 	p("load tool       CPU %.1f%% of one core over the window", r.Client.CPUPercent)
+	if len(r.Steps) > 0 {
+		p("capacity search: %d tables a step, goal action -> every other screen p99 < %gms", r.StepTables, r.StopP99MS)
+		p("%s", StepHeader)
+		for _, st := range r.Steps {
+			p("%s", st.Row())
+		}
+		p("capacity        %d players (%d humans a table, %d seats)", r.CapacityPlayers, r.HumansPerTable, r.Seats)
+	}
 	if r.Screen != "" {
 		p("screen (one player)\n%s", r.Screen)
+	}
+	if r.ScreenStuck != "" {
+		p("screen (the policy got stuck)\n%s", r.ScreenStuck)
 	}
 	if r.ScreenFailed != "" {
 		p("screen (a failed player)\n%s", r.ScreenFailed)
@@ -180,5 +214,36 @@ func (r *PlayReport) WriteText(w io.Writer) error {
 	return err
 }
 
-// ok reports whether every session reached its game.
-func (r *PlayReport) ok() bool { return r.Failed == 0 && r.InGame == r.Sessions }
+// ok reports whether every session reached its game; for a capacity
+// search, whether it measured a step (it ends on the first step that
+// missed the goal, failed sessions included).
+func (r *PlayReport) ok() bool {
+	if r.StepTables > 0 {
+		return len(r.Steps) > 0
+	}
+	return r.Failed == 0 && r.InGame == r.Sessions
+}
+
+// SecondHeader heads the per-second rows of Second.Row.
+const SecondHeader = `   t  in game  actions  own p50/p99/max ms     every other p50/p99/max ms  unseen  server CPU%  RSS MiB  load CPU%`
+
+// Row is the second as one line of text; a * marks seconds of the
+// measured window.
+func (s Second) Row() string {
+	lat := func(d Dist) string {
+		if d.N == 0 {
+			return "-"
+		}
+		return fmt.Sprintf("%.1f/%.1f/%.1f", d.P50, d.P99, d.Max)
+	}
+	mark := " "
+	if s.Measured {
+		mark = "*"
+	}
+	srv, rss := "-", "-"
+	if s.ServerCPU >= 0 {
+		srv, rss = fmt.Sprintf("%.1f", s.ServerCPU), fmt.Sprintf("%.1f", float64(s.ServerRSSKiB)/1024)
+	}
+	return fmt.Sprintf("%4d%s %7d  %7d  %-22s %-27s %6d  %10s  %7s  %9.1f",
+		s.T, mark, s.InGame, s.Actions, lat(s.Self), lat(s.All), s.NotShown, srv, rss, s.LoadCPU)
+}

@@ -52,6 +52,8 @@ type shared struct {
 	total   atomic.Int64 // bytes received by all sessions
 	ready   atomic.Int64 // sessions that reached ready
 	failed  atomic.Int64 // sessions that failed before ready
+	meter   *meter       // play mode: what the humans measured
+	inGame  atomic.Int64 // play mode: humans in a game now
 }
 
 // runSession runs session id from connect to the end of the hold; it calls

@@ -1,0 +1,157 @@
+package loadgen
+
+import (
+	"sync"
+	"time"
+)
+
+// The per-second measurement of a play run. Sessions report what they
+// measured to one meter as it happens; a ticker takes the meter's samples
+// once a second and turns them, with readings of the server's and the load
+// tool's /proc, into a Second.
+
+// Second is one second of a play run. Latencies are in milliseconds and
+// counted in the second their screen changed.
+type Second struct {
+	T        int  `json:"t"`       // seconds since the first session was started, ending at T
+	InGame   int  `json:"in_game"` // humans in a game at the end of the second
+	Measured bool `json:"measured"`
+	Actions  int  `json:"actions"` // game actions the humans applied (their screen changed)
+	Self     Dist `json:"self_ms"` // action -> the actor's own screen
+	Peer     Dist `json:"peer_ms"` // action -> each other human's screen
+	// All is action -> every other human's screen: the time until the last
+	// of them changed, for actions that showed on all of them.
+	All      Dist `json:"all_ms"`
+	NotShown int  `json:"peer_not_shown"` // other screens that did not change within the window
+	// Server is the server process (-1 CPU when not measured), Load the
+	// load tool itself; CPU is in % of one core over the second.
+	ServerCPU    float64 `json:"server_cpu_pct"`
+	ServerRSSKiB int64   `json:"server_rss_kib"`
+	LoadCPU      float64 `json:"load_cpu_pct"`
+	LoadRSSKiB   int64   `json:"load_rss_kib"`
+}
+
+// samples is what sessions measured over some time.
+type samples struct {
+	actions, notShown int
+	allMissed         int       // actions that did not show on every other screen
+	seconds           int       // seconds taken into these samples (totals only)
+	self, peer, all   []float64 // milliseconds
+}
+
+func (s *samples) add(o *samples) {
+	s.actions += o.actions
+	s.notShown += o.notShown
+	s.allMissed += o.allMissed
+	s.seconds++
+	s.self = append(s.self, o.self...)
+	s.peer = append(s.peer, o.peer...)
+	s.all = append(s.all, o.all...)
+}
+
+// meter collects the samples of the current second and, while measuring,
+// of the whole measured window.
+type meter struct {
+	mu        sync.Mutex
+	cur       samples
+	total     samples
+	measuring bool
+}
+
+func (m *meter) record(f func(*samples)) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	f(&m.cur)
+}
+
+func (m *meter) action(self time.Duration) {
+	m.record(func(s *samples) { s.actions++; s.self = append(s.self, ms(self)) })
+}
+func (m *meter) peer(d time.Duration) { m.record(func(s *samples) { s.peer = append(s.peer, ms(d)) }) }
+func (m *meter) all(d time.Duration)  { m.record(func(s *samples) { s.all = append(s.all, ms(d)) }) }
+func (m *meter) notShown()            { m.record(func(s *samples) { s.notShown++ }) }
+
+// take returns the samples since the last take, adding them to the total
+// when measuring.
+func (m *meter) take() (samples, bool) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	s, measured := m.cur, m.measuring
+	m.cur = samples{}
+	if measured {
+		m.total.add(&s)
+	}
+	return s, measured
+}
+
+// measure starts or stops adding seconds to the total.
+func (m *meter) measure(on bool) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	m.measuring = on
+}
+
+func (m *meter) totals() samples {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	return m.total
+}
+
+// cut returns the totals so far and starts new ones (a step of a ramp).
+func (m *meter) cut() samples {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	t := m.total
+	m.total = samples{}
+	return t
+}
+
+// newSecond summarises one second: its samples and the /proc readings of
+// the server (srv0 -> srv1, when haveSrv) and of the load tool (self0 ->
+// self1) at its start and end.
+func newSecond(t, inGame int, s samples, measured bool, srv0, srv1 ProcSample, haveSrv bool, self0, self1 ProcSample) Second {
+	sec := Second{
+		T: t, InGame: inGame, Measured: measured, Actions: s.actions, NotShown: s.notShown,
+		Self: Summarize(s.self), Peer: Summarize(s.peer), All: Summarize(s.all),
+		ServerCPU: -1, LoadCPU: cpuPercent(self0, self1), LoadRSSKiB: self1.RSSKiB,
+	}
+	if haveSrv {
+		sec.ServerCPU, sec.ServerRSSKiB = cpuPercent(srv0, srv1), srv1.RSSKiB
+	}
+	return sec
+}
+
+// actionRec is one applied action on its way to the other humans' screens:
+// All is recorded when the last of them changed.
+type actionRec struct {
+	at      time.Time
+	m       *meter
+	mu      sync.Mutex
+	pending int
+	worst   time.Duration
+	missed  bool
+}
+
+// seen records that one other screen changed d after the action (shown),
+// or did not within the window.
+func (a *actionRec) seen(d time.Duration, shown bool) {
+	if shown {
+		a.m.peer(d)
+	} else {
+		a.m.notShown()
+	}
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	a.pending--
+	if !shown {
+		a.missed = true
+	}
+	a.worst = max(a.worst, d)
+	switch {
+	case a.pending != 0:
+	case a.missed:
+		a.m.record(func(s *samples) { s.allMissed++ })
+	default:
+		a.m.all(a.worst)
+	}
+}

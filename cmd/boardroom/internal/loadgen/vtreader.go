@@ -1,0 +1,187 @@
+package loadgen
+
+import (
+	"context"
+	"io"
+	"regexp"
+	"sync"
+	"time"
+
+	"boardroom/internal/vtscreen"
+)
+
+// peerWindow is how long after another human's action a change of this
+// screen is taken for that action. Bots move 700 ms after their turn comes,
+// so a later change cannot be told from a bot's move: such an action counts
+// as not shown rather than as a latency.
+const peerWindow = 650 * time.Millisecond
+
+// changeRing is how many recent screen changes a reader remembers, so an
+// action can be matched to the first change after it once the actor knows
+// it was an action (its own next screen says so).
+const changeRing = 32
+
+// countdownRe is the turn timer's countdown on the prompt line ("0:52
+// left"): it redraws once a second on its own, so a change of it alone is
+// not a change an action made.
+var countdownRe = regexp.MustCompile(`\d+:\d\d left`)
+
+// vtReader reads a play session's output into a screen and remembers when
+// the screen changed, so that actions can be matched to the changes they
+// made.
+type vtReader struct {
+	sh      *shared
+	src     io.Reader
+	w       io.Writer
+	term    *Terminal // answers terminal queries
+	changed chan struct{}
+	done    chan struct{}
+	err     error
+
+	mu      sync.Mutex
+	scr     *vtscreen.Screen
+	scrVer  uint64
+	text    string       // the screen's text
+	masked  string       // text without the countdown
+	ver     uint64       // counts changes of masked
+	changes []time.Time  // the last changeRing changes of masked, oldest first
+	pending []*actionRec // other humans' actions not yet on this screen
+}
+
+func newVTReader(sh *shared, src io.Reader, w io.Writer) *vtReader {
+	return &vtReader{
+		sh: sh, src: src, w: w,
+		term:    NewTerminal(sh.cfg.Rows, sh.cfg.Cols, !sh.cfg.NoAnswer, 256),
+		scr:     vtscreen.New(sh.cfg.Cols, sh.cfg.Rows),
+		changed: make(chan struct{}, 1),
+		done:    make(chan struct{}),
+	}
+}
+
+func (r *vtReader) loop() {
+	defer close(r.done)
+	r.err = readAll(r.src, 8192, r.consume)
+}
+
+func (r *vtReader) consume(p []byte) {
+	now := time.Now()
+	r.sh.total.Add(int64(len(p)))
+	if reply := r.term.Feed(p); len(reply) > 0 {
+		_, _ = r.w.Write(reply)
+	}
+	var shown []*actionRec
+	r.mu.Lock()
+	_, _ = r.scr.Write(p)
+	changed := false
+	if v := r.scr.Version(); v != r.scrVer {
+		r.scrVer = v
+		r.text = r.scr.String()
+		if m := countdownRe.ReplaceAllLiteralString(r.text, ""); m != r.masked {
+			r.masked, changed = m, true
+			r.ver++
+			if len(r.changes) == changeRing {
+				r.changes = r.changes[1:]
+			}
+			r.changes = append(r.changes, now)
+			shown, r.pending = r.pending, nil
+		}
+	}
+	r.mu.Unlock()
+	for _, a := range shown {
+		d := now.Sub(a.at)
+		a.seen(d, d <= peerWindow)
+	}
+	if changed {
+		select {
+		case r.changed <- struct{}{}:
+		default:
+		}
+	}
+}
+
+// firstChangeAfter is the first change of the screen at or after at.
+func (r *vtReader) firstChangeAfter(at time.Time) (time.Time, bool) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	return r.firstChangeAfterLocked(at)
+}
+
+func (r *vtReader) firstChangeAfterLocked(at time.Time) (time.Time, bool) {
+	for _, c := range r.changes {
+		if !c.Before(at) {
+			return c, true
+		}
+	}
+	return time.Time{}, false
+}
+
+// expectPeer notes another human's action a: if the screen changed since,
+// the first change is its latency; otherwise the next change will be.
+// Actions waiting longer than the window count as not shown.
+func (r *vtReader) expectPeer(a *actionRec, now time.Time) {
+	r.mu.Lock()
+	var late []*actionRec
+	keep := r.pending[:0]
+	for _, p := range r.pending {
+		if now.Sub(p.at) > peerWindow {
+			late = append(late, p)
+		} else {
+			keep = append(keep, p)
+		}
+	}
+	r.pending = keep
+	c, ok := r.firstChangeAfterLocked(a.at)
+	if !ok {
+		r.pending = append(r.pending, a)
+	}
+	r.mu.Unlock()
+	for _, p := range late {
+		p.seen(0, false)
+	}
+	if ok {
+		d := c.Sub(a.at)
+		a.seen(d, d <= peerWindow)
+	}
+}
+
+// finish counts the actions still waiting past the window as not shown;
+// younger ones are dropped (the run ended before they could show).
+func (r *vtReader) finish(now time.Time) {
+	r.mu.Lock()
+	p := r.pending
+	r.pending = nil
+	r.mu.Unlock()
+	for _, a := range p {
+		if now.Sub(a.at) > peerWindow {
+			a.seen(0, false)
+		}
+	}
+}
+
+// settle waits until the screen has not changed for a moment, so that a
+// frame that arrives in several writes is read whole (at most 250 ms).
+func (r *vtReader) settle(ctx context.Context) {
+	const quiet, most = 15 * time.Millisecond, 250 * time.Millisecond
+	end := time.Now().Add(most)
+	t := time.NewTimer(quiet)
+	defer t.Stop()
+	for time.Now().Before(end) {
+		select {
+		case <-r.changed:
+			t.Reset(quiet)
+		case <-t.C:
+			return
+		case <-r.done:
+			return
+		case <-ctx.Done():
+			return
+		}
+	}
+}
+
+// snapshot returns the screen text and the number of its changes.
+func (r *vtReader) snapshot() (string, uint64) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	return r.text, r.ver
+}
