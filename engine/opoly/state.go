@@ -20,9 +20,9 @@ const (
 	phDebt
 	phTrade
 	phOver
-	phChoose // the active player chooses a property for a card (CardCancelProperty)
-	phValue  // a creditor values properties offered against a debt (mixed.go)
-	phValued // the debtor accepts or rejects the valuation
+	phChoose  // the active player chooses a property for a card (CardCancelProperty)
+	phValue   // a creditor values properties offered against a debt (mixed.go)
+	phValued  // the debtor accepts or rejects the valuation
 	phPlace   // a shortage-auction winner places its unit (placement.go)
 	phReceive // a receiver of mortgaged properties redeems or pays the fee (receive.go)
 )

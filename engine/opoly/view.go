@@ -80,8 +80,8 @@ type View struct {
 	// Received is mortgaged properties whose receiver chooses to redeem
 	// them or pay the transfer fee (R000-28, A000-25).
 	Received *ReceivedView `json:"received,omitempty"`
-	Decks     []DeckView     `json:"decks"`
-	LastCard  *CardView      `json:"last_card,omitempty"` // the last card drawn
+	Decks    []DeckView    `json:"decks"`
+	LastCard *CardView     `json:"last_card,omitempty"` // the last card drawn
 
 	// RollOff is the first-player roll-off (Projectopoly, G000-17): one
 	// row per round, each seat's dice total, 0 for a seat not rolling.
