@@ -282,6 +282,11 @@ func newGame(rs *Ruleset, why *reasons, setup engine.Setup) (*game, error) {
 	for _, seat := range deal {
 		g.bankPays(seat, money)
 	}
+	if x := g.catchUp(); x > 0 {
+		for i, seat := range s.Order[1:] {
+			g.bankPays(seat, int64(i+1)*x) // G000-18
+		}
+	}
 	var cards []int
 	for i, c := range b.Cells {
 		if c.Kind.Property() {
