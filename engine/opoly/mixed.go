@@ -4,12 +4,14 @@ import "boardroom/engine"
 
 // Mixed payment of a debt to a player (Ruleset.MixedPayment; R000-32,
 // A000-21). In a debt owed to one player, the debtor may offer that
-// creditor a bundle of its properties in groups without buildings (a
-// mortgaged one costs the creditor the transfer fee, R000-28). The creditor names a valuation V (0 ≤ V ≤ the debt,
+// creditor a bundle of its properties in groups without buildings (for a
+// mortgaged one the creditor pays the transfer fee or redeems it, R000-28,
+// receive.go). The creditor names a valuation V (0 ≤ V ≤ the debt,
 // a multiple of the money step) or refuses; the debtor accepts (the
 // properties pass to the creditor and the debt drops by V) or rejects, and
 // may then sell them to the best offer instead (OfferToAll). The bundle and
-// V are seen by the two parties only; the result is public.
+// V are seen by the two parties only; the result is public. The debtor may
+// offer any number of times, never the same bundle twice for one debt.
 
 // OfferAssets offers the debt's creditor the debtor's properties Cells.
 type OfferAssets struct {
