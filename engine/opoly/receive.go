@@ -83,10 +83,16 @@ func (g *game) doReceived(seat int, a engine.Action) {
 		}
 	}
 	s.Received = nil
+	// proceed settles what is owed, then goes back to the turn. A debt that
+	// was already being raised (a mixed payment) goes on without being
+	// announced again.
+	s.Phase = phRoll
+	if len(s.Queue) > 0 {
+		s.Phase = phDebt
+	}
 	for _, c := range r.Cells {
 		g.owe(seat, Bank, g.rs.TransferFee(c), g.rs.transferReason(c))
 	}
-	s.Phase = phRoll // proceed settles what is owed, then goes back to the turn
 	g.proceed()
 }
 
