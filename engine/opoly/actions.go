@@ -99,11 +99,14 @@ type RejectTrade struct{}
 // counter-proposer's side, as in ProposeTrade. A counter cannot be
 // countered.
 type CounterTrade struct {
-	Give           []int `json:"give,omitempty"`
-	Take           []int `json:"take,omitempty"`
-	GiveCards      []int `json:"give_cards,omitempty"`
-	TakeCards      []int `json:"take_cards,omitempty"`
-	Money          int64 `json:"money,omitempty"`
+	Give      []int `json:"give,omitempty"`
+	Take      []int `json:"take,omitempty"`
+	GiveCards []int `json:"give_cards,omitempty"`
+	TakeCards []int `json:"take_cards,omitempty"`
+	Money     int64 `json:"money,omitempty"`
+	// Redeem, as in ProposeTrade: the counter-proposer lifts at once the
+	// mortgages of the properties it receives (R000-28).
+	Redeem         bool `json:"redeem,omitempty"`
 	min, max, step int64
 }
 
@@ -176,6 +179,7 @@ var Codec = engine.Codec{
 	"sell_group_down": SellGroupDown{}, "choose_property": ChooseProperty{},
 	"offer_to_all": OfferToAll{}, "offer_assets": OfferAssets{}, "value_assets": ValueAssets{},
 	"refuse_assets": RefuseAssets{}, "accept_valuation": AcceptValuation{}, "reject_valuation": RejectValuation{},
+	"place_unit": PlaceUnit{}, "redeem_received": RedeemReceived{}, "pay_transfer_fees": PayTransferFees{},
 	"request_takeover": RequestTakeover{}, "approve_takeover": ApproveTakeover{}, "deny_takeover": DenyTakeover{},
 }
 

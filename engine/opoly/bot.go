@@ -23,6 +23,7 @@ type bot struct {
 	// cells (holding it keeps its memory from being reused).
 	resCells []CellState
 	resOf    int64
+	pp       ppMemory // offers to all made this turn (bot_pp.go)
 }
 
 func newBot(seat int, seed uint64) *bot {
@@ -55,10 +56,11 @@ func (b *bot) Choose(view engine.View, legal []engine.Action) engine.Action {
 	case PhaseValue:
 		return b.value(v, legal)
 	case PhaseValued:
-		if v.Valuation != nil && v.Valuation.Value > 0 {
-			return AcceptValuation{}
-		}
-		return RejectValuation{}
+		return b.answerValuation(v)
+	case PhasePlace:
+		return b.place(v, legal)
+	case PhaseReceive:
+		return b.receive(v, legal)
 	case PhaseChoose:
 		var best engine.Action
 		for _, a := range legal {
@@ -81,6 +83,9 @@ func (b *bot) Choose(view engine.View, legal []engine.Action) engine.Action {
 		}
 	}
 	if a := b.manage(v, legal); a != nil {
+		return a
+	}
+	if a := b.sellBlocked(v, legal); a != nil {
 		return a
 	}
 	if a := b.propose(v, legal); a != nil {
@@ -265,6 +270,9 @@ func (b *bot) manage(v *View, legal []engine.Action) engine.Action {
 // complete group (cheapest first), then sell buildings, then mortgage the
 // rest, and only then declare bankruptcy.
 func (b *bot) raise(v *View, legal []engine.Action) engine.Action {
+	if a := b.raisePP(v, legal); a != nil {
+		return a
+	}
 	var loose, sell, any engine.Action
 	var looseV, anyV int64
 	for _, a := range legal {

@@ -116,7 +116,8 @@ func (g *game) checkPhase() error {
 	}
 	// An auction, or another player's debt (a bankrupt's creditor paying
 	// for what it received), may still run after the active seat went out.
-	if s.Phase != phOver && s.Phase != phAuction && s.Phase != phDebt && s.Players[g.active()].Out {
+	// So may the choice of a bankrupt's creditor about what it received.
+	if s.Phase != phOver && s.Phase != phAuction && s.Phase != phDebt && s.Phase != phReceive && s.Players[g.active()].Out {
 		return broken("the active seat is out")
 	}
 	switch s.Phase {
@@ -175,6 +176,20 @@ func (g *game) checkPhase() error {
 	case phValue, phValued:
 		if s.Mixed == nil || len(s.Queue) == 0 {
 			return broken("valuation phase without an offer against a debt")
+		}
+	case phPlace:
+		if p := s.Place; p == nil || p.Seat < 0 || p.Seat >= len(s.Players) || s.Players[p.Seat].Out {
+			return broken("place phase without a unit to place")
+		}
+	case phReceive:
+		r := s.Received
+		if r == nil || r.Seat < 0 || r.Seat >= len(s.Players) || s.Players[r.Seat].Out || len(r.Cells) == 0 {
+			return broken("receive phase without properties received")
+		}
+		for _, c := range r.Cells {
+			if c < 0 || c >= len(s.Cells) || s.Cells[c].Owner != r.Seat || !s.Cells[c].Mortgaged {
+				return broken("receive phase with cell %d not received under mortgage", c)
+			}
 		}
 	case phOver:
 	default:

@@ -130,9 +130,7 @@ func (g *game) handOver(seat, to int) {
 		}
 		g.wcell(c).Owner = to
 		g.emit("bankruptcy", g.rs.Board.Cells[c].Name+" passes from "+who(seat)+" to "+who(to)+".")
-		if s.Cells[c].Mortgaged {
-			g.owe(to, Bank, g.rs.TransferFee(c), g.rs.transferReason(c))
-		}
+		g.receive(to, oneCell[c]) // redeem or pay the 10% (A000-25)
 	}
 	g.moveCards(seat, to, cardDecks(p.Cards))
 }

@@ -142,6 +142,10 @@ func (g *game) check(seat int, a engine.Action) error {
 		if ph != phValued {
 			return illegal("There is no valuation to answer.")
 		}
+	case PlaceUnit:
+		return g.checkPlace(seat, a)
+	case RedeemReceived, PayTransferFees:
+		return g.checkReceived(seat, a)
 	case ChooseProperty:
 		if ph != phChoose {
 			return illegal("There is nothing to choose now.")
@@ -242,6 +246,10 @@ func (g *game) do(seat int, a engine.Action) {
 		g.doAcceptValuation()
 	case RejectValuation:
 		g.endMixed(who(seat) + " rejected the valuation of " + who(s.Mixed.Creditor) + ".")
+	case PlaceUnit:
+		g.doPlace(seat, a)
+	case RedeemReceived, PayTransferFees:
+		g.doReceived(seat, a)
 	case ChooseProperty:
 		s.Phase = phRoll // the card's turn goes on where it was
 		g.cancelProperty(seat, a.Cell)

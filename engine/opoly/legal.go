@@ -55,8 +55,13 @@ func (g *game) legal(seat int, out []engine.Action) []engine.Action {
 			}
 		}
 		if !s.Trade.Counter {
-			if ct, ok := g.counterTemplate(); ok {
+			if ct, ok := g.counterTemplate(false); ok {
 				out = append(out, ct)
+			}
+			if o := &s.Trade.Offer; g.rs.MortgageTransferPct > 0 && g.transferCost(o.FromCells, true) > g.transferCost(o.FromCells, false) {
+				if ct, ok := g.counterTemplate(true); ok {
+					out = append(out, ct)
+				}
 			}
 		}
 		return out
@@ -72,6 +77,10 @@ func (g *game) legal(seat int, out []engine.Action) []engine.Action {
 		return append(out, g.valueTemplate(), RefuseAssets{})
 	case phValued:
 		return append(out, AcceptValuation{}, RejectValuation{})
+	case phPlace:
+		return g.legalPlace(seat, out)
+	case phReceive:
+		return g.legalReceived(seat, out)
 	case phChoose:
 		var buf [MaxCells]int
 		for _, c := range g.cancellable(seat, buf[:0]) {

@@ -4,12 +4,14 @@ import "boardroom/engine"
 
 // Mixed payment of a debt to a player (Ruleset.MixedPayment; R000-32,
 // A000-21). In a debt owed to one player, the debtor may offer that
-// creditor a bundle of its properties in groups without buildings (a
-// mortgaged one costs the creditor the transfer fee, R000-28). The creditor names a valuation V (0 ≤ V ≤ the debt,
+// creditor a bundle of its properties in groups without buildings (for a
+// mortgaged one the creditor pays the transfer fee or redeems it, R000-28,
+// receive.go). The creditor names a valuation V (0 ≤ V ≤ the debt,
 // a multiple of the money step) or refuses; the debtor accepts (the
 // properties pass to the creditor and the debt drops by V) or rejects, and
 // may then sell them to the best offer instead (OfferToAll). The bundle and
-// V are seen by the two parties only; the result is public.
+// V are seen by the two parties only; the result is public. The debtor may
+// offer any number of times, never the same bundle twice for one debt.
 
 // OfferAssets offers the debt's creditor the debtor's properties Cells.
 type OfferAssets struct {
@@ -74,7 +76,7 @@ func (g *game) mixedCreditor() int {
 		return -1
 	}
 	ob := &s.Queue[0]
-	if len(ob.Creds) != 1 || ob.Offers >= g.rs.MaxTradesPerTurn {
+	if len(ob.Creds) != 1 {
 		return -1
 	}
 	if c := ob.Creds[0].Seat; c != Bank && !s.Players[c].Out {
@@ -95,18 +97,48 @@ func (g *game) offerable(seat int, out []int) []int {
 }
 
 // canMixedPay reports whether the current debt may still be paid in part
-// with properties (so that it is not an automatic bankruptcy).
+// with properties (so that it is not an automatic bankruptcy): whether
+// Legal lists an offer.
 func (g *game) canMixedPay() bool {
 	if g.mixedCreditor() < 0 {
 		return false
 	}
 	var buf [MaxCells]int
-	return len(g.offerable(g.s.Queue[0].Debtor, buf[:0])) > 0
+	l := g.offerable(g.s.Queue[0].Debtor, buf[:0])
+	for _, c := range l {
+		if !g.offered(oneCell[c]) {
+			return true
+		}
+	}
+	return len(l) > 1 && !g.offered(l)
+}
+
+// bundleMask is a bundle of cells as one bit per cell (MaxCells is 64).
+func bundleMask(cells []int) uint64 {
+	var m uint64
+	for _, c := range cells {
+		m |= 1 << uint(c)
+	}
+	return m
+}
+
+// offered reports whether the bundle cells was already offered against the
+// current debt. There is no count limit on offers (R000-32 sets none); as
+// for trades (MF-9), an offer that was refused or rejected may not be made
+// again unchanged, which keeps a debt finite.
+func (g *game) offered(cells []int) bool {
+	m := bundleMask(cells)
+	for _, x := range g.s.Queue[0].Offered {
+		if x == m {
+			return true
+		}
+	}
+	return false
 }
 
 func (g *game) checkOfferAssets(seat int, a OfferAssets) error {
 	if g.s.Phase != phDebt || g.mixedCreditor() < 0 {
-		return illegal("You can offer properties only to a player you owe, a few times per debt.")
+		return illegal("You can offer properties only to the player you owe.")
 	}
 	if len(a.Cells) == 0 {
 		return illegal("Offer at least one property.")
@@ -118,13 +150,16 @@ func (g *game) checkOfferAssets(seat int, a OfferAssets) error {
 		}
 		seen[c] = true
 	}
+	if g.offered(a.Cells) {
+		return illegal("You have already offered exactly these properties against this debt; offer others, or sell them to all.")
+	}
 	return nil
 }
 
 func (g *game) doOfferAssets(seat int, a OfferAssets) {
 	s := g.s
 	cred := g.mixedCreditor()
-	s.Queue[0].Offers++
+	s.Queue[0].Offered = append(s.Queue[0].Offered, bundleMask(a.Cells))
 	s.Mixed = &mixedOffer{Debtor: seat, Creditor: cred, Cells: clone(a.Cells), Value: -1}
 	s.Phase = phValue
 	names := ""
@@ -178,11 +213,8 @@ func (g *game) doAcceptValuation() {
 	m := s.Mixed
 	for _, c := range m.Cells {
 		g.wcell(c).Owner = m.Creditor
-		if s.Cells[c].Mortgaged && g.rs.MortgageTransferPct > 0 {
-			s.Queue = append(s.Queue, obligation{Debtor: m.Creditor, Creds: []Owed{{Seat: Bank, Amount: g.rs.TransferFee(c)}},
-				Reason: g.rs.transferReason(c)})
-		}
 	}
+	g.receive(m.Creditor, m.Cells) // redeem or pay the 10% (R000-28)
 	ob := &s.Queue[0]
 	ob.Creds[0].Amount -= m.Value
 	text := who(m.Debtor) + " hands " + who(m.Creditor) + " properties valued " + g.money(m.Value) + "; the debt is now " + g.money(ob.total()) + "."
@@ -201,9 +233,11 @@ func (g *game) legalMixed(seat int, out []engine.Action) []engine.Action {
 	var buf [MaxCells]int
 	l := g.offerable(seat, buf[:0])
 	for _, c := range l {
-		out = append(out, OfferAssets{Cells: oneCell[c]})
+		if !g.offered(oneCell[c]) {
+			out = append(out, OfferAssets{Cells: oneCell[c]})
+		}
 	}
-	if len(l) > 1 {
+	if len(l) > 1 && !g.offered(l) {
 		out = append(out, OfferAssets{Cells: clone(l)})
 	}
 	return out

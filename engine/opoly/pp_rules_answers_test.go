@@ -24,7 +24,7 @@ func TestA000_01_FiveThousandNotes(t *testing.T) {
 
 // TestA000_02_MoneyPerPlayer: every PM gets the whole amount.
 func TestA000_02_MoneyPerPlayer(t *testing.T) {
-	g, err := projectopoly.Definition{}.New(engine.Setup{Seats: 3, Seed: 2})
+	g, err := projectopoly.Definition{}.New(engine.Setup{Seats: 3, Seed: 2, Options: seedMoney})
 	require.NoError(t, err)
 	var total int64
 	v := g.View(engine.Spectator).(opoly.View)
@@ -48,7 +48,7 @@ func TestA000_03_SevenPlayers(t *testing.T) {
 
 // TestA000_04_DealtCardsPaid: cash = money − prices of the dealt cards.
 func TestA000_04_DealtCardsPaid(t *testing.T) {
-	g, err := projectopoly.Definition{}.New(engine.Setup{Seats: 4, Seed: 5})
+	g, err := projectopoly.Definition{}.New(engine.Setup{Seats: 4, Seed: 5, Options: seedMoney})
 	require.NoError(t, err)
 	v := g.View(engine.Spectator).(opoly.View)
 	for _, p := range v.Players {

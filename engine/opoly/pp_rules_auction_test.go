@@ -40,6 +40,8 @@ func TestG000_10_ShortageAuction(t *testing.T) {
 	x.do(0, opoly.Bid{Amount: 2100})
 	x.do(1, opoly.Bid{Amount: 2500})
 	x.do(2, opoly.Bid{Amount: 900}) // below its reserve: does not count
+	require.Equal(t, opoly.PhasePlace, x.phase(), "the winner chooses the project")
+	x.do(1, opoly.PlaceUnit{Cell: pLegacy})
 	require.Equal(t, 1, x.level(pLegacy), "the best offer places the FTE")
 	require.Equal(t, 0, x.level(pAI))
 	require.Equal(t, int64(17500), x.cash(1))

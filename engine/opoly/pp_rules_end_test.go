@@ -29,6 +29,9 @@ func TestA000_25_BankruptcyToAPM(t *testing.T) {
 	require.Equal(t, 0, x.level(pLegacy), "FTE back to the pool")
 	require.True(t, x.extended(pAgile))
 	require.Equal(t, []int{dChest}, v.Players[1].JailCards)
+	require.Equal(t, opoly.PhaseReceive, x.phase(), "the creditor chooses: 10% or full redemption")
+	x.do(1, opoly.PayTransferFees{})
+	v = x.v(engine.Spectator)
 	// Cash: 100 + 2 × 250 (half FTE price) = 600 to seat 2, less 100 (10% of 1.000€).
 	require.Equal(t, int64(10000+600-100), v.Players[1].Cash)
 	require.Nil(t, v.Auction, "no auction of the estate")

@@ -138,7 +138,7 @@ func TestA000_08_LobbyOptions(t *testing.T) {
 	def := projectopolyDef()
 	opts, err := def.ValidateOptions(4, nil)
 	require.NoError(t, err)
-	require.Equal(t, map[string]string{"endMode": "lastStanding", "auctionOnDecline": "on"}, opts)
+	require.Equal(t, map[string]string{"endMode": "lastStanding", "auctionOnDecline": "on", "catchUp": "400"}, opts)
 	_, err = def.ValidateOptions(4, map[string]string{"auctionOnDecline": "maybe"})
 	require.Error(t, err)
 	opts, err = def.ValidateOptions(4, map[string]string{"endMode": "rounds:30"})
@@ -148,6 +148,6 @@ func TestA000_08_LobbyOptions(t *testing.T) {
 	for _, o := range def.Info().Options {
 		keys = append(keys, o.Key)
 	}
-	require.Equal(t, []string{"endMode", "auctionOnDecline"}, keys)
+	require.Equal(t, []string{"endMode", "auctionOnDecline", "catchUp"}, keys)
 	require.Contains(t, def.Info().Options[0].Choices, "minutes:90")
 }

@@ -57,7 +57,7 @@ func TestA000_21_MixedPayment(t *testing.T) {
 // the best offer paying the debt.
 func TestR000_32_RejectedValuationThenAuction(t *testing.T) {
 	x := mixedDebt(t)
-	x.do(0, opoly.OfferAssets{Cells: []int{pAgile}})
+	x.do(0, opoly.OfferAssets{Cells: []int{pIntranet}})
 	x.do(1, opoly.RefuseAssets{})
 	require.Equal(t, opoly.PhaseDebt, x.phase())
 	x.do(0, opoly.OfferAssets{Cells: []int{pAgile}})
@@ -75,12 +75,23 @@ func TestR000_32_RejectedValuationThenAuction(t *testing.T) {
 	require.Equal(t, opoly.PhasePostRoll, x.phase())
 }
 
-// TestA000_21_OffersArePerDebtLimited: at most three offers per debt.
-func TestA000_21_OffersArePerDebtLimited(t *testing.T) {
+// TestA000_21_OffersAreNotRepeated: R000-32 sets no limit on the offers
+// against a debt, so there is no count; as for trades (MF-9), a bundle that
+// was refused or rejected may not be offered again unchanged in the same
+// debt. Every other bundle stays open, and the debt is no automatic
+// bankruptcy while one is.
+func TestA000_21_OffersAreNotRepeated(t *testing.T) {
 	x := mixedDebt(t)
-	for i := 0; i < 3; i++ {
-		x.do(0, opoly.OfferAssets{Cells: []int{pAgile}})
-		x.do(1, opoly.RefuseAssets{})
+	bundles := [][]int{{pAgile}, {pIntranet}, {pAgile, pIntranet}}
+	for i, b := range bundles {
+		require.True(t, x.hasAction(0, "offer_assets"), "offer %d", i+1)
+		x.do(0, opoly.OfferAssets{Cells: b})
+		x.do(1, opoly.ValueAssets{Amount: 10})
+		x.do(0, opoly.RejectValuation{})
+		x.refuse(0, opoly.OfferAssets{Cells: b}, engine.CodeIllegal)
 	}
-	require.False(t, x.hasAction(0, "offer_assets"))
+	require.Len(t, x.v(0).Players, 3)
+	require.False(t, x.hasAction(0, "offer_assets"), "every listed bundle was tried")
+	require.Equal(t, opoly.PhaseDebt, x.phase(), "the debt goes on: extensions can still raise it")
+	x.refuse(0, opoly.OfferAssets{Cells: []int{pIntranet, pAgile}}, engine.CodeIllegal) // the same bundle in another order
 }

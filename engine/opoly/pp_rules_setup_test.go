@@ -23,25 +23,63 @@ func TestR000_02_PlayerCount(t *testing.T) {
 	require.NoError(t, projectopoly.Rules().Validate())
 }
 
+// seedMoney is the seed's literal starting money: no catch-up (G000-18).
+var seedMoney = map[string]string{"catchUp": "off"}
+
 // TestR000_05_StartingMoney is acceptance test 1 of 6.3: the money by
 // player count before paying for the dealt cards, and the cards dealt
-// (A000-01..04, G000-09).
+// (A000-01..04, G000-09). With the catch-up option off everyone gets the
+// table's money; with the default, the first player does and each later
+// one 400€ more per position (G000-18).
 func TestR000_05_StartingMoney(t *testing.T) {
 	money := map[int]int64{2: 35000, 3: 30000, 4: 25000, 5: 20000, 6: 15000, 7: 10000}
 	cards := map[int]int{2: 7, 3: 6, 4: 5, 5: 4, 6: 3, 7: 2}
 	for n := 2; n <= 7; n++ {
-		g, err := projectopoly.Definition{}.New(engine.Setup{Seats: n, Seed: uint64(n)})
+		for _, opts := range []map[string]string{seedMoney, nil} {
+			g, err := projectopoly.Definition{}.New(engine.Setup{Seats: n, Seed: uint64(n), Options: opts})
+			require.NoError(t, err)
+			v := g.View(engine.Spectator).(opoly.View)
+			for pos, seat := range v.Order {
+				p := v.Players[seat]
+				var paid int64
+				for _, c := range p.Props {
+					paid += v.Board.Cells[c].Price
+				}
+				want := money[n]
+				if opts == nil {
+					want += int64(pos) * 400
+				}
+				require.Len(t, p.Props, cards[n], "%d players: cards dealt", n)
+				require.Equal(t, want, p.Cash+paid, "%d players, position %d: money before paying the dealt cards", n, pos)
+			}
+		}
+	}
+}
+
+// TestG000_18_CatchUp: the table option catchUp gives each player after
+// the first in the turn order that amount per position; "off" is the
+// seed's equal money. It offsets the first movers' pick of the free
+// projects (measured in NOTES.md).
+func TestG000_18_CatchUp(t *testing.T) {
+	def := projectopoly.Definition{}
+	for _, tc := range []struct {
+		opt  string
+		step int64
+	}{{"off", 0}, {"400", 400}, {"1000", 1000}} {
+		g, err := def.New(engine.Setup{Seats: 5, Seed: 9, Options: map[string]string{"catchUp": tc.opt}})
 		require.NoError(t, err)
 		v := g.View(engine.Spectator).(opoly.View)
-		for _, p := range v.Players {
+		for pos, seat := range v.Order {
+			p := v.Players[seat]
 			var paid int64
 			for _, c := range p.Props {
 				paid += v.Board.Cells[c].Price
 			}
-			require.Len(t, p.Props, cards[n], "%d players: cards dealt", n)
-			require.Equal(t, money[n], p.Cash+paid, "%d players: money before paying the dealt cards", n)
+			require.Equal(t, 20000+int64(pos)*tc.step, p.Cash+paid, "catchUp=%s position %d", tc.opt, pos)
 		}
 	}
+	_, err := def.ValidateOptions(5, map[string]string{"catchUp": "450"})
+	require.Error(t, err, "only the listed amounts")
 }
 
 func TestG000_09_DealtCardsArePaid(t *testing.T) {

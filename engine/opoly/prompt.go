@@ -46,6 +46,10 @@ func (g *game) Prompt() engine.Prompt {
 		return engine.Prompt{Phase: PhaseValue, Decision: engine.DecisionAnswer, Waiting: []engine.Wait{{Seat: s.Mixed.Creditor, Default: RefuseAssets{}}}}
 	case phValued:
 		return engine.Prompt{Phase: PhaseValued, Decision: engine.DecisionAnswer, Waiting: []engine.Wait{{Seat: s.Mixed.Debtor, Default: RejectValuation{}}}}
+	case phPlace:
+		return engine.Prompt{Phase: PhasePlace, Waiting: []engine.Wait{{Seat: s.Place.Seat, Default: g.placeDefault()}}}
+	case phReceive:
+		return engine.Prompt{Phase: PhaseReceive, Waiting: []engine.Wait{{Seat: s.Received.Seat, Default: PayTransferFees{}}}}
 	case phChoose:
 		var buf [MaxCells]int
 		l := g.cancellable(g.active(), buf[:0])
@@ -105,6 +109,10 @@ func (g *game) phaseName() string {
 		return PhaseValue
 	case phValued:
 		return PhaseValued
+	case phPlace:
+		return PhasePlace
+	case phReceive:
+		return PhaseReceive
 	case phPostRoll:
 		return PhasePostRoll
 	}
@@ -131,6 +139,10 @@ func (g *game) awaits(seat int) bool {
 		return s.Mixed.Creditor == seat
 	case phValued:
 		return s.Mixed.Debtor == seat
+	case phPlace:
+		return s.Place.Seat == seat
+	case phReceive:
+		return s.Received.Seat == seat
 	}
 	return seat == g.active()
 }

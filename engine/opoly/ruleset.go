@@ -93,6 +93,12 @@ type Ruleset struct {
 	// supply; breaking a top down takes them again. Nil: unlimited (Unipoly).
 	Supply *Supply
 
+	// CatchUp, when set, offers the lobby option "catchUp": each player
+	// after the first in the first turn order receives that many steps of
+	// the amount chosen at the table, on top of the starting money, to
+	// offset the first movers' pick of the free properties (G000-18).
+	CatchUp *CatchUp
+
 	// DeclineAuctionOption offers the lobby option "auctionOnDecline"
 	// (on/off, default from AuctionOnDecline) that switches the auction of
 	// declined purchases (A000-08).
@@ -179,6 +185,24 @@ type Supply struct {
 	TopAuctionAt  int `json:"top_auction_at,omitempty"`
 }
 
+// CatchUp is the table option of a catch-up payment by turn position.
+type CatchUp struct {
+	Choices []string // amounts per position offered at the table ("off" = 0)
+	Default string
+}
+
+// OptCatchUp is the key of the option of Ruleset.CatchUp.
+const OptCatchUp = "catchUp"
+
+// catchUp is the amount each later turn position adds (0: none).
+func (g *game) catchUp() int64 {
+	if g.rs.CatchUp == nil {
+		return 0
+	}
+	x, _ := strconv.ParseInt(g.s.Setup.Option(OptCatchUp, g.rs.CatchUp.Default), 10, 64)
+	return max(x, 0)
+}
+
 // OptAuctionOnDecline is the key of the option of DeclineAuctionOption.
 const OptAuctionOnDecline = "auctionOnDecline"
 
@@ -259,6 +283,14 @@ func (rs *Ruleset) Info() engine.Info {
 			Key: OptAuctionOnDecline, Label: "Auction of declined purchases",
 			Help:    "on: a property the lander declines goes to a sealed-bid auction among all players. off: it stays free.",
 			Choices: []string{"on", "off"}, Default: def,
+		})
+	}
+	if cu := rs.CatchUp; cu != nil {
+		info.Options = append(info.Options, engine.OptionSpec{
+			Key: OptCatchUp, Label: "Catch-up money by turn position",
+			Help: "off: everyone starts with the same money. N: the second player in the turn order gets N more, the third 2 × N, " +
+				"and so on, to offset the first movers' pick of the free properties.",
+			Choices: append([]string(nil), cu.Choices...), Default: cu.Default,
 		})
 	}
 	return info

@@ -112,7 +112,15 @@ func (g *game) settleSale(a *auction, winner int, price int64, lo int) {
 	default:
 		c := a.Lot
 		if winner != a.Seller {
-			c = g.unitCells(winner, a.Kind == lotTop)[0]
+			var buf [MaxCells]int
+			cells := g.placeCells(winner, a.Kind == lotTop, buf[:0])
+			if len(cells) != 1 {
+				g.appendText(who(winner), " wins it and chooses the project to staff.")
+				g.emitText("auction_reveal", lo, nil)
+				g.awaitPlacement(a, winner, price) // the place phase returns to a.Return
+				return
+			}
+			c = cells[0]
 		}
 		only := 0
 		for i := range a.Bidders {

@@ -20,9 +20,11 @@ const (
 	phDebt
 	phTrade
 	phOver
-	phChoose // the active player chooses a property for a card (CardCancelProperty)
-	phValue  // a creditor values properties offered against a debt (mixed.go)
-	phValued // the debtor accepts or rejects the valuation
+	phChoose  // the active player chooses a property for a card (CardCancelProperty)
+	phValue   // a creditor values properties offered against a debt (mixed.go)
+	phValued  // the debtor accepts or rejects the valuation
+	phPlace   // a shortage-auction winner places its unit (placement.go)
+	phReceive // a receiver of mortgaged properties redeems or pays the fee (receive.go)
 )
 
 // next is what the turn does once pending payments, auctions and
@@ -57,7 +59,9 @@ type obligation struct {
 	Debtor int    `json:"debtor"`
 	Creds  []Owed `json:"creds"`
 	Reason string `json:"reason"`
-	Offers int    `json:"offers,omitempty"` // mixed-payment offers made (mixed.go)
+	// Offered holds the bundles already offered in a mixed payment of this
+	// debt, one bit per cell (mixed.go): none may be offered again.
+	Offered []uint64 `json:"offered,omitempty"`
 }
 
 func (o *obligation) total() int64 {
@@ -162,6 +166,11 @@ type state struct {
 
 	// Mixed is a mixed-payment offer being valued or answered (mixed.go).
 	Mixed *mixedOffer `json:"mixed,omitempty"`
+	// Place is a shortage-auction unit waiting to be placed (placement.go).
+	Place *placement `json:"place,omitempty"`
+	// Received is mortgaged properties waiting for their receiver's choice
+	// to redeem them or pay the transfer fee (receive.go).
+	Received *received `json:"received,omitempty"`
 }
 
 // rollOff rolls 2d6 for every seat; the seats tied highest roll again until
@@ -273,6 +282,11 @@ func newGame(rs *Ruleset, why *reasons, setup engine.Setup) (*game, error) {
 	for _, seat := range deal {
 		g.bankPays(seat, money)
 	}
+	if x := g.catchUp(); x > 0 {
+		for i, seat := range s.Order[1:] {
+			g.bankPays(seat, int64(i+1)*x) // G000-18
+		}
+	}
 	var cards []int
 	for i, c := range b.Cells {
 		if c.Kind.Property() {
@@ -311,7 +325,7 @@ func restoreGame(rs *Ruleset, why *reasons, data []byte) (*game, error) {
 	}
 	if s.RNG == nil || len(s.Players) != s.Setup.Seats || len(s.Cells) != len(rs.Board.Cells) ||
 		len(s.Order) != s.Setup.Seats || s.Turn < 0 || s.Turn >= len(s.Order) ||
-		len(s.Decks) != len(rs.Board.Decks) || s.Phase > phValued || s.TimeLimit < 0 || s.TimeUp && s.TimeLimit == 0 {
+		len(s.Decks) != len(rs.Board.Decks) || s.Phase > phReceive || s.TimeLimit < 0 || s.TimeUp && s.TimeLimit == 0 {
 		return nil, fmt.Errorf("opoly: restore: inconsistent snapshot")
 	}
 	g := &game{rs: rs, s: &s, why: why, blk: newBlocks()}

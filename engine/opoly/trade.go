@@ -159,7 +159,8 @@ func offerOf(from int, a ProposeTrade) TradeOffer {
 }
 
 func counterOffer(from, to int, a CounterTrade) TradeOffer {
-	return TradeOffer{From: from, To: to, FromCells: a.Give, ToCells: a.Take, FromCards: a.GiveCards, ToCards: a.TakeCards, Money: a.Money}
+	return TradeOffer{From: from, To: to, FromCells: a.Give, ToCells: a.Take, FromCards: a.GiveCards, ToCards: a.TakeCards, Money: a.Money,
+		FromRedeems: a.Redeem}
 }
 
 // propose records a pending offer; its contents are private to both parties.
@@ -213,6 +214,9 @@ func (g *game) describe(o *TradeOffer) string {
 	side(o.To, o.ToCells, o.ToCards)
 	if o.Money < 0 {
 		sb.WriteString(" and " + g.money(-o.Money))
+	}
+	if o.FromRedeems && g.transferCost(o.ToCells, true) > 0 {
+		sb.WriteString("; " + who(o.From) + " redeems what it receives under " + g.rs.mortgageWord() + " at once")
 	}
 	return sb.String()
 }
@@ -363,14 +367,16 @@ func (k tplKey) template(to int) engine.Action {
 }
 
 // counterTemplate is the pending offer sent back, with money as the
-// parameter; ok is false when no amount makes it legal.
-func (g *game) counterTemplate() (CounterTrade, bool) {
+// parameter; ok is false when no amount makes it legal. With redeem the
+// counter-proposer redeems what it receives under a mortgage (R000-28).
+func (g *game) counterTemplate(redeem bool) (CounterTrade, bool) {
 	s := g.s
 	o := &s.Trade.Offer
-	back := TradeOffer{From: o.To, To: o.From, FromCells: o.ToCells, ToCells: o.FromCells, FromCards: o.ToCards, ToCards: o.FromCards}
+	back := TradeOffer{From: o.To, To: o.From, FromCells: o.ToCells, ToCells: o.FromCells, FromCards: o.ToCards, ToCards: o.FromCards,
+		FromRedeems: redeem}
 	lo, hi, ok := g.moneyRange(&back)
 	return CounterTrade{Give: clone(o.ToCells), Take: clone(o.FromCells), GiveCards: clone(o.ToCards), TakeCards: clone(o.FromCards),
-		Money: max(lo, min(hi, -o.Money)), min: lo, max: hi, step: g.tplStep()}, ok
+		Money: max(lo, min(hi, -o.Money)), Redeem: redeem, min: lo, max: hi, step: g.tplStep()}, ok
 }
 
 // tplStep is the Step of trade templates: MoneyStep when above 1, else 0

@@ -11,7 +11,11 @@ import (
 func (g *game) proceed() {
 	s := g.s
 	for {
-		if s.Phase == phOver || s.Phase == phChoose || s.Phase == phValue || s.Phase == phValued {
+		if s.Phase == phOver || s.Phase == phChoose || s.Phase == phValue || s.Phase == phValued || s.Phase == phPlace || s.Phase == phReceive {
+			return
+		}
+		if s.Received != nil {
+			s.Phase = phReceive
 			return
 		}
 		if s.Auction != nil {
@@ -147,6 +151,7 @@ func (g *game) gameOver(reason string) {
 	s.Phase = phOver
 	s.Reason = reason
 	s.Auction, s.Estate, s.Trade, s.Queue = nil, nil, nil, nil
+	s.Place, s.Received = nil, nil
 	g.emit("game_over", reason)
 }
 

@@ -15,6 +15,8 @@ const (
 	PhaseChoose   = "choose"    // the active player chooses a property for a card
 	PhaseValue    = "value"     // a creditor values properties offered against a debt
 	PhaseValued   = "valued"    // the debtor accepts or rejects that valuation
+	PhasePlace    = "place"     // a shortage-auction winner chooses the project for its unit
+	PhaseReceive  = "receive"   // a receiver of properties under mortgage redeems or pays the fee
 )
 
 // Bank is the owner/creditor index of the bank.
@@ -72,8 +74,14 @@ type View struct {
 	Debt        *DebtView      `json:"debt,omitempty"`         // the debt being resolved
 	// Valuation is a mixed-payment offer in progress (A000-21).
 	Valuation *ValuationView `json:"valuation,omitempty"`
-	Decks     []DeckView     `json:"decks"`
-	LastCard  *CardView      `json:"last_card,omitempty"` // the last card drawn
+	// Placement is a shortage-auction unit waiting for its winner to
+	// choose the project (G000-10).
+	Placement *PlacementView `json:"placement,omitempty"`
+	// Received is mortgaged properties whose receiver chooses to redeem
+	// them or pay the transfer fee (R000-28, A000-25).
+	Received *ReceivedView `json:"received,omitempty"`
+	Decks    []DeckView    `json:"decks"`
+	LastCard *CardView     `json:"last_card,omitempty"` // the last card drawn
 
 	// RollOff is the first-player roll-off (Projectopoly, G000-17): one
 	// row per round, each seat's dice total, 0 for a seat not rolling.

@@ -34,6 +34,7 @@ func (g *game) view(viewer int) View {
 	if s.Mixed != nil && (s.Phase == phValue || s.Phase == phValued) {
 		v.Valuation = g.valuationView(viewer)
 	}
+	v.Placement, v.Received = g.placementView(), g.receivedView()
 	if g.rs.Supply != nil {
 		v.Supply = g.supplyView()
 	}

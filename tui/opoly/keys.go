@@ -51,6 +51,9 @@ func (r *Renderer) allEntries() []barEntry {
 		{"a", "accept value", []string{"accept_valuation"}},
 		{"n", "reject value", []string{"reject_valuation"}},
 		{"+", r.lab.build + " " + b + "/" + top, []string{"build"}},
+		{"+", "place the " + b + " won", []string{"place_unit"}},
+		{"u", r.lab.liftVerb + " at once", []string{"redeem_received"}},
+		{"e", "pay " + r.transferPct() + " on the rest", []string{"pay_transfer_fees"}},
 		{"-", r.lab.sell + " " + b, []string{"sell_building", "sell_group_down"}},
 		{"m", w.mortgage, []string{"mortgage", "sell_and_mortgage"}},
 		{"u", r.lab.liftVerb, []string{"unmortgage"}},
@@ -179,6 +182,10 @@ func (r *Renderer) act(kind string, a engine.Action) {
 		r.cellAction(strings.Fields(r.lab.liftVerb)[0], []string{"unmortgage"})
 	case "choose_property":
 		r.cellAction("cancel", []string{"choose_property"})
+	case "place_unit":
+		r.cellAction(r.lab.build, []string{"place_unit"})
+	case "redeem_received":
+		r.cellAction(strings.Fields(r.lab.liftVerb)[0], []string{"redeem_received"})
 	case "offer_to_all":
 		r.cellAction("offer to all", []string{"offer_to_all"})
 	case "offer_assets":
@@ -451,4 +458,13 @@ func (b *bidEntry) submit(r *Renderer) {
 			}
 		}
 	}
+}
+
+// transferPct is the transfer fee of a property received under a mortgage
+// ("10%"), for the bar.
+func (r *Renderer) transferPct() string {
+	if r.v.Rules == nil {
+		return "the fee"
+	}
+	return strconv.FormatInt(r.v.Rules.MortgageTransferPct, 10) + "%"
 }

@@ -72,9 +72,10 @@ func (r *Renderer) latestSection() section {
 }
 
 // diceLines are the round and dice line, and the pools' line of a game
-// with a finite building supply (always in view, next to the dice).
-func (r *Renderer) diceLines() []string {
-	if l := r.poolLine(); l != "" {
+// with a finite building supply (always in view, next to the dice), for a
+// pane w wide.
+func (r *Renderer) diceLines(w int) []string {
+	if l := r.poolLine(w); l != "" {
 		return []string{r.diceLine(), l}
 	}
 	return []string{r.diceLine()}
@@ -92,7 +93,7 @@ func (r *Renderer) largeView(g grid, cw, ch, w, h int) string {
 		lw := (iw - 2) / 2
 		rw := iw - 2 - lw - 1
 		players := section{"Players", r.playerRows(lw)}
-		left := r.stack(lw, ih, players, section{"", r.infoLines()}, section{"", r.diceLines()}, r.latestSection())
+		left := r.stack(lw, ih, players, section{"", r.infoLines()}, section{"", r.diceLines(lw)}, r.latestSection())
 		secs := append(r.phaseSections(), r.detailSection())
 		right := r.stack(rw, ih, secs...)
 		inner = tui.HJoin(left, tui.Block("", 2, ih), right)
@@ -139,7 +140,7 @@ func (r *Renderer) compactView(g grid, w, h int) string {
 	side := g.side
 	n := side + 1
 	iw, ih := (side-1)*compactCellW, side-1
-	rows := append(r.diceLines(), r.playerRows(iw-2)...)
+	rows := append(r.diceLines(iw-2), r.playerRows(iw-2)...)
 	innerLines := strings.Split(tui.Block(strings.Join(rows, "\n"), iw-2, ih), "\n")
 	buf := make([]int, 0, 8)
 	var ring strings.Builder
@@ -175,7 +176,7 @@ func (r *Renderer) narrowView(w, h int) string {
 		return tui.Block(r.tradeView(w, h-1)+"\n"+r.actionBar(w), w, h)
 	}
 	var secs []section
-	if l := r.poolLine(); l != "" {
+	if l := r.poolLine(w); l != "" {
 		secs = append(secs, section{"", []string{l}})
 	}
 	secs = append(secs, r.phaseSections()...)

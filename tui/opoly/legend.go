@@ -138,6 +138,10 @@ func (r *Renderer) PhaseText(phase string) string {
 		return "value the offered assets"
 	case opoly.PhaseValued:
 		return "accept or reject the valuation"
+	case opoly.PhasePlace:
+		return "place the unit won at auction"
+	case opoly.PhaseReceive:
+		return "redeem or pay on what you received"
 	}
 	return strings.ReplaceAll(phase, "_", " ")
 }

@@ -127,8 +127,11 @@ func (r *Renderer) diceLine() string {
 }
 
 // poolLine is the finite building supply, free of total ("Project
-// Planning: 28/32 FTE, 12/12 QM free"), or "" for a game without one.
-func (r *Renderer) poolLine() string {
+// Planning: 28/32 FTE, 12/12 QM free"), or "" for a game without one. In a
+// pane narrower than that (the 160x50 board's left pane) it drops the
+// trailing "free" (the legend says the counts are the free ones), then the
+// pool's name, rather than wrap a word onto a line of its own.
+func (r *Renderer) poolLine(w int) string {
 	sp := r.v.Supply
 	if sp == nil {
 		return ""
@@ -148,7 +151,13 @@ func (r *Renderer) poolLine() string {
 		}
 		return r.st.bold.Render(s)
 	}
-	return name + ": " + free(sp.UnitsFree, sp.Units) + " " + unit + ", " + free(sp.TopsFree, sp.Tops) + " " + top + " free"
+	counts := free(sp.UnitsFree, sp.Units) + " " + unit + ", " + free(sp.TopsFree, sp.Tops) + " " + top
+	for _, l := range [...]string{name + ": " + counts + " free", name + ": " + counts, "Free: " + counts} {
+		if ansi.StringWidth(l) <= w {
+			return l
+		}
+	}
+	return counts
 }
 
 // rollOffLine is the first-player roll-off (G000-17) in round 1.

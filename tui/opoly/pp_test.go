@@ -123,7 +123,16 @@ func TestPPShortageAuctionDialog(t *testing.T) {
 	f.Refresh()
 	out = f.text()
 	assert.Equal(t, []string{"Bids for one FTE (shortage auction): ada 600€, bob 700€; bob won for 700€."}, f.r.auctionResultLines())
-	assert.Equal(t, 1, f.view().Cells[ppLegacy].Level, "the winner staffs its first eligible project")
+	// The winner chooses where the FTE goes (G000-10).
+	require.Equal(t, opoly.PhasePlace, f.G.Prompt().Phase)
+	assert.Contains(t, out, "+ place the FTE won")
+	f.Key("+")
+	f.pickCell(ppHelpDesk)
+	f.Key("enter")
+	f.Refresh()
+	out = f.text()
+	assert.Equal(t, 1, f.view().Cells[ppHelpDesk].Level, "the winner staffs the project it chose")
+	assert.Equal(t, 0, f.view().Cells[ppLegacy].Level)
 	assert.Contains(t, out, "Project Planning: 4/32 FTE")
 }
 

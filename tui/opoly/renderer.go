@@ -215,6 +215,10 @@ func cellArg(a engine.Action) (int, bool) {
 		return a.Cell, true
 	case opoly.RequestTakeover:
 		return a.Cell, true
+	case opoly.PlaceUnit:
+		return a.Cell, true
+	case opoly.RedeemReceived:
+		return a.Cell, true
 	}
 	return -1, false
 }

@@ -75,7 +75,22 @@ func (w guideWriter) start() string {
 	b.WriteString("\nThe cards nobody was dealt stay with " + rs.Words.Bank + ". Then every PM rolls the dice (the " +
 		"screen shows all the rolls); the highest total starts, tied PMs roll again among themselves. Play goes " +
 		"on in seat order from that PM, everyone starting on " + w.StartName() + ".")
+	if cu := rs.CatchUp; cu != nil {
+		b.WriteString("\n\nCatch-up money (table option \"Catch-up money by turn position\", default " + w.catchUp(cu.Default) +
+			"): the PMs who play first reach the free assets first, which in bot games won them clearly more often " +
+			"at 5 to 7 PMs. So, once the order is known, the second PM gets that amount on top of the budget, the " +
+			"third twice it, and so on; \"off\" gives everyone the same budget.")
+	}
 	return b.String()
+}
+
+// catchUp writes a catch-up choice ("400€", or "off").
+func (w guideWriter) catchUp(choice string) string {
+	x, err := strconv.ParseInt(choice, 10, 64)
+	if err != nil {
+		return choice
+	}
+	return w.Money(x)
 }
 
 func (w guideWriter) turn() string {
@@ -127,15 +142,18 @@ func (w guideWriter) actions() string {
 		"must give something (an asset, a card or at least %s): no loans, no gifts. A project of a group with "+
 		"staff cannot be sold; certifications and services always can. The other PM accepts, rejects, or answers "+
 		"once with a counter-proposal that you accept or reject.\n", rs.MaxTradesPerTurn, w.Money(rs.MoneyStep))
-	fmt.Fprintf(&b, "- Receive an extended asset (trade, offer to all, payment): you pay %s %d%% of its extension "+
-		"at once, or choose to redeem it (repay the extension plus %d%%) at once.\n",
-		bank, rs.MortgageTransferPct, rs.MortgageInterestPct)
+	fmt.Fprintf(&b, "- Receive an extended asset (trade, counter-proposal, offer to all, a mixed payment, a "+
+		"bankrupt PM's assets): you pay %s %d%% of its extension at once, or choose to redeem it (repay the "+
+		"extension plus %d%%) at once. In a trade you choose when you propose, counter or accept; otherwise "+
+		"asset by asset as you receive them (the default is the %d%%).\n",
+		bank, rs.MortgageTransferPct, rs.MortgageInterestPct, rs.MortgageTransferPct)
 	fmt.Fprintf(&b, "- Offer to all: put one of your assets (group without staff) up for a sealed-bid auction "+
 		"among all the other PMs, with a reserve from %s (none) up to three times its value. The highest bid at "+
 		"or above the reserve buys it automatically; otherwise you keep it. Counts as one of the %d proposals of "+
 		"your turn.\n", w.Money(0), rs.MaxTradesPerTurn)
 	fmt.Fprintf(&b, "- Mixed payment: in a debt to one PM you may offer that PM assets (groups without staff) "+
-		"instead of cash, up to %d times per debt; see \"Money trouble\".\n", rs.MaxTradesPerTurn)
+		"instead of cash, as often as you like, but never the same assets twice for one debt; see \"Money "+
+		"trouble\".\n")
 	fmt.Fprintf(&b, "- Declare bankruptcy: only when you owe money you cannot raise.\n")
 	fmt.Fprintf(&b, "- Resign: in your own turn; it counts as bankruptcy to %s and you rank below the PMs still in.\n\n", bank)
 	b.WriteString("Every action that spends money shows what it will do and asks you to confirm.")
@@ -155,8 +173,9 @@ func (w guideWriter) staff() string {
 		"- Shortage auction: when you ask for an FTE while %[6]d or fewer are free (a QM team while %[7]d or "+
 		"fewer are free) and another PM could staff one too, that one unit goes to a sealed-bid auction between "+
 		"you and them. Each bidder's reserve is the FTE price of the group they would staff; the highest bid at "+
-		"or above its reserve wins, pays %[8]s and staffs at once (the winner who did not ask staffs their first "+
-		"eligible project). If only you bid, you pay the printed price.\n"+
+		"or above its reserve wins, pays %[8]s and staffs at once: a winner who did not ask chooses which of "+
+		"their projects gets it (evenly; if they do not choose in time, their first eligible project in board "+
+		"order). If only you bid, you pay the printed price.\n"+
 		"- Releasing is even too, and half the price comes back. Breaking a %[2]s down takes %[1]d FTE from the "+
 		"pool; when fewer are free, release the whole group to a level the pool can supply (level 0 always "+
 		"works).",
@@ -203,12 +222,13 @@ func (w guideWriter) debt() string {
 		"- Mixed payment: when you owe one PM, you may offer that PM some of your assets (in groups without staff) " +
 		"against the debt. The PM names the value they will count for them (from " + w.Money(0) + " up to the debt) or " +
 		"refuses; only you two see the offer. If you accept the value, the assets pass and the debt drops by it; " +
-		"if you find it unfair, reject it and sell to the best offer instead (offer to all).\n" +
+		"if you find it unfair, reject it and sell to the best offer instead (offer to all). There is no limit on " +
+		"the offers, but the same assets cannot be offered twice against one debt.\n" +
 		"- Several PMs at once (a card that makes you pay everyone): one debt to " + bank + "; what you could pay " +
 		"is shared equally among them.\n\n" +
 		"A bankrupt PM leaves the game. Bankrupt to a PM: your staff is released at half price, and your cash, " +
 		"that money, your assets and your WFA exit cards all go to that PM (who pays the " +
-		strconv.FormatInt(w.RS.MortgageTransferPct, 10) + "% on each extended asset). Bankrupt to " + bank + ": your staff goes back to the pools and your assets become free again, " +
+		strconv.FormatInt(w.RS.MortgageTransferPct, 10) + "% on each extended asset, or redeems it). Bankrupt to " + bank + ": your staff goes back to the pools and your assets become free again, " +
 		"without extensions."
 }
 

@@ -79,6 +79,9 @@ func TestGuideFollowsTheRuleset(t *testing.T) {
 	require.Contains(t, text, "at most 2 proposals")
 	require.Contains(t, text, "holds 40 FTE and 10 QM teams")
 	require.Contains(t, text, "while 6 or fewer are free")
+	require.Contains(t, text, "default 400€): the PMs who play first", "G000-18")
+	rs.CatchUp = &opoly.CatchUp{Choices: []string{"off", "700"}, Default: "700"}
+	require.Contains(t, enginetest.GuideText(guide(&rs)), "default 700€)")
 }
 
 // TestGuideLinesFitAnEightyColumnScreen: the verbatim board and set-up
@@ -93,5 +96,5 @@ func TestGuideLinesFitAnEightyColumnScreen(t *testing.T) {
 // example by a refactoring of the code that writes them. A change meant to
 // change the text updates the digest (see enginetest.GuideDigest).
 func TestGuideTextIsPinned(t *testing.T) {
-	require.Equal(t, "617d2dd26b64c0a71c33763fd655534cabb0022c6403d616bfa5921be7c3da22", enginetest.GuideDigest(Definition{}.Info()))
+	require.Equal(t, "06e747ea79cb5b1a0aa58ceab297f6de2a8f5916989beee32ffd06c4a532109d", enginetest.GuideDigest(Definition{}.Info()))
 }

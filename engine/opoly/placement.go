@@ -1,0 +1,126 @@
+package opoly
+
+import "boardroom/engine"
+
+// Placement of a shortage-auction unit won by a player other than the
+// requester (G000-10: "the winner pays their bid to FICO and must place the
+// unit at once on one of their eligible projects"). The winner chooses the
+// project; the default (C-7) is its first eligible project in board order.
+// A winner with one eligible project has nothing to choose and the unit goes
+// there at once.
+
+// PlaceUnit puts the unit (or top) won in a shortage auction on Cell.
+type PlaceUnit struct {
+	Cell int `json:"cell"`
+}
+
+// Kind implements engine.Action.
+func (PlaceUnit) Kind() string { return "place_unit" }
+
+// placement is a won unit waiting for its winner's choice of project.
+type placement struct {
+	Seat   int   `json:"seat"`
+	Top    bool  `json:"top,omitempty"`
+	Price  int64 `json:"price"`  // the winning bid, paid on placement
+	Return phase `json:"return"` // the window the auction was started from
+}
+
+// PlacementView is a won unit waiting to be placed, as everyone sees it.
+type PlacementView struct {
+	Seat  int   `json:"seat"`
+	Top   bool  `json:"top,omitempty"`
+	Price int64 `json:"price"`
+	Cells []int `json:"cells"` // the projects it may go to
+}
+
+// placeCells lists seat's projects where one more unit (top: a top) may go
+// under even building. The winner's cash was checked by its bid, so it is
+// not checked again here.
+func (g *game) placeCells(seat int, top bool, out []int) []int {
+	s := g.s
+	b := g.rs.Board
+	for gi := range b.Groups {
+		grp := &b.Groups[gi]
+		if grp.Kind != KindStreet || groupOwner(s.Cells, grp) != seat {
+			continue
+		}
+		lo, _, mort := groupLevels(s.Cells, grp)
+		if mort || (top && lo != g.rs.MaxLevel-1) || (!top && lo >= g.rs.MaxLevel-1) {
+			continue
+		}
+		for _, c := range grp.Cells {
+			if s.Cells[c].Level == lo {
+				out = append(out, c)
+			}
+		}
+	}
+	return out
+}
+
+// awaitPlacement leaves the unit of shortage auction a, won by winner (not
+// the requester) for price, for the winner to place (the place phase).
+func (g *game) awaitPlacement(a *auction, winner int, price int64) {
+	g.s.Place = &placement{Seat: winner, Top: a.Kind == lotTop, Price: price, Return: a.Return}
+	g.s.Phase = phPlace
+}
+
+// placeUnit raises cell c by one level for seat at price.
+func (g *game) placeUnit(seat, c int, price int64) {
+	g.wcell(c).Level++
+	g.move(seat, Bank, price, "build", "shortage auction: "+g.why.build[c][g.s.Cells[c].Level])
+}
+
+func (g *game) checkPlace(seat int, a PlaceUnit) error {
+	p := g.s.Place
+	if g.s.Phase != phPlace || p == nil || p.Seat != seat {
+		return illegal("You have no unit to place now.")
+	}
+	var buf [MaxCells]int
+	for _, c := range g.placeCells(seat, p.Top, buf[:0]) {
+		if c == a.Cell {
+			return nil
+		}
+	}
+	return illegal("Choose one of your projects that may take it under even staffing.")
+}
+
+func (g *game) doPlace(seat int, a PlaceUnit) {
+	s := g.s
+	p := s.Place
+	s.Place = nil
+	g.emit("place", who(seat)+" places the unit won at auction on "+g.rs.Board.Cells[a.Cell].Name+".")
+	g.placeUnit(seat, a.Cell, p.Price)
+	s.Phase = p.Return
+	if p.Return == phDebt {
+		g.proceed()
+	}
+}
+
+// legalPlace lists the PlaceUnit actions, first eligible project first.
+func (g *game) legalPlace(seat int, out []engine.Action) []engine.Action {
+	var buf [MaxCells]int
+	for _, c := range g.placeCells(seat, g.s.Place.Top, buf[:0]) {
+		out = append(out, PlaceUnit{Cell: c})
+	}
+	return out
+}
+
+// placeDefault is the default of the place phase: the first eligible project.
+func (g *game) placeDefault() engine.Action {
+	var buf [MaxCells]int
+	l := g.placeCells(g.s.Place.Seat, g.s.Place.Top, buf[:0])
+	if len(l) == 0 {
+		return nil
+	}
+	return PlaceUnit{Cell: l[0]}
+}
+
+// placementView is the pending placement, nil when none.
+func (g *game) placementView() *PlacementView {
+	p := g.s.Place
+	if p == nil || g.s.Phase != phPlace {
+		return nil
+	}
+	var buf [MaxCells]int
+	return &PlacementView{Seat: p.Seat, Top: p.Top, Price: p.Price, Cells: clone(g.placeCells(p.Seat, p.Top, buf[:0]))}
+}
