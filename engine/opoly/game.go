@@ -107,7 +107,10 @@ func (g *game) check(seat int, a engine.Action) error {
 			return illegal("You can propose a trade in your own turn, before or after rolling or in your debt, a few times per turn.")
 		}
 		o := offerOf(seat, a)
-		return g.checkOffer(&o)
+		if err := g.checkOffer(&o); err != nil {
+			return err
+		}
+		return g.checkRepeat(&o)
 	case AcceptTrade:
 		if ph != phTrade || s.Trade.Takeover {
 			return illegal("There is no proposal to answer.")
@@ -120,11 +123,17 @@ func (g *game) check(seat int, a engine.Action) error {
 			return illegal("There is no proposal to answer.")
 		}
 	case CounterTrade:
-		if ph != phTrade || s.Trade.Counter || s.Trade.Takeover {
-			return illegal("You can counter a proposal, not a counter-proposal.")
+		if ph != phTrade || s.Trade.Takeover {
+			return illegal("There is no proposal to answer.")
+		}
+		if !g.canCounter() {
+			return engine.Errf(engine.CodeIllegal, "A chain of counter-proposals ends after %d: accept or reject this one.", maxCounters)
 		}
 		o := counterOffer(seat, s.Trade.Offer.From, a)
-		return g.checkOffer(&o)
+		if err := g.checkOffer(&o); err != nil {
+			return err
+		}
+		return g.checkRepeat(&o)
 	case OfferToAll:
 		return g.checkOfferToAll(seat, a)
 	case OfferAssets:
@@ -225,11 +234,15 @@ func (g *game) do(seat int, a engine.Action) {
 		g.endTrade()
 	case RejectTrade:
 		g.emit("trade_rejected", who(seat)+" rejected the proposal of "+who(s.Trade.Offer.From)+".")
+		g.remember(&s.Trade.Offer)
 		g.endTrade()
 	case CounterTrade:
 		o := counterOffer(seat, s.Trade.Offer.From, a)
 		g.emit("trade_rejected", who(seat)+" rejected the proposal of "+who(o.To)+" and answers with a counter-proposal.")
+		g.remember(&s.Trade.Offer)
+		n := s.Trade.counters()
 		g.propose(o, true, s.Trade.Return)
+		s.Trade.Counters = n + 1
 	case OfferToAll:
 		g.doOfferToAll(seat, a)
 	case OfferAssets:

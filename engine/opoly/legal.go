@@ -54,7 +54,7 @@ func (g *game) legal(seat int, out []engine.Action) []engine.Action {
 				}
 			}
 		}
-		if !s.Trade.Counter {
+		if g.canCounter() {
 			if ct, ok := g.counterTemplate(); ok {
 				out = append(out, ct)
 			}

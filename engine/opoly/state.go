@@ -109,6 +109,9 @@ type bankruptcy struct {
 type pendingTrade struct {
 	Offer   TradeOffer `json:"offer"`
 	Counter bool       `json:"counter,omitempty"`
+	// Counters is how many counter-proposals the chain holds so far
+	// (MF-9: after maxCounters the answer is accept or reject).
+	Counters int `json:"counters,omitempty"`
 	// Takeover: the proposal is a takeover request (takeover.go).
 	Takeover bool  `json:"takeover,omitempty"`
 	Return   phase `json:"return"` // the proposer's phase to go back to
@@ -137,6 +140,9 @@ type state struct {
 	Must    bool        `json:"must_roll"`
 	RoundNo int         `json:"round"`
 	Trades  int         `json:"trades"` // proposals made this turn
+	// Rejected lists the offers rejected this turn (MF-9: none may be made
+	// again, unchanged, to the same player in the same turn).
+	Rejected []TradeOffer `json:"rejected,omitempty"`
 	// Asked lists the cells whose takeover was requested this turn (A001-09).
 	Asked []int       `json:"asked,omitempty"`
 	Decks []deckState `json:"decks"`

@@ -113,7 +113,7 @@ func (g *game) owe(debtor, creditor int, x int64, reason string) {
 func (g *game) endTurn() {
 	s := g.s
 	s.Doubles, s.Must, s.Trades, s.Next = 0, false, 0, nextPostRoll
-	s.Asked = nil
+	s.Asked, s.Rejected = nil, nil
 	n := len(s.Order)
 	wrapped := false
 	for i := 1; i <= n; i++ {
