@@ -93,7 +93,7 @@ func TestMF9_CounterChainEndsAfterThreeExchangesWithAReject(t *testing.T) {
 	x.do(0, opoly.ProposeTrade{To: 1, Take: []int{cOldCanteen}, Money: 50})
 	x.do(1, opoly.CounterTrade{Give: []int{cOldCanteen}, Money: -120}) // 1st counter, to seat 0
 	require.NotNil(t, x.template(0, "counter_trade", 0), "the proposer may counter a counter")
-	x.do(0, opoly.CounterTrade{Take: []int{cOldCanteen}, Money: 80}) // 2nd, to seat 1
+	x.do(0, opoly.CounterTrade{Take: []int{cOldCanteen}, Money: 80})   // 2nd, to seat 1
 	x.do(1, opoly.CounterTrade{Give: []int{cOldCanteen}, Money: -100}) // 3rd, to seat 0
 	require.Equal(t, []engine.Wait{{Seat: 0, Default: opoly.RejectTrade{}}}, x.g.Prompt().Waiting)
 	require.False(t, x.hasAction(0, "counter_trade"), "the chain ends after 3 exchanges")
