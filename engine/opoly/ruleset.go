@@ -65,7 +65,12 @@ type Ruleset struct {
 	TradeClearsGroups bool
 	MaxTradesPerTurn  int // proposals a player may make in one turn
 
-	Liquidation        bool // debtors may sell and mortgage (MF-10); false: short = bankrupt
+	Liquidation bool // debtors may sell and mortgage (MF-10); false: short = bankrupt
+	// CreditorsInOrder pays a debt to several creditors one creditor at a
+	// time, in play order from the debtor, while the cash covers the next
+	// one in full; only the rest goes to MF-10 (A004-12). False: the whole
+	// debt is one (A000-20).
+	CreditorsInOrder   bool
 	BankruptcyEndsGame bool // Technopoly: the first bankruptcy ends the game
 
 	// EndModes are the choices of the "endMode" option; the first is the

@@ -32,6 +32,9 @@ func (g *game) proceed() {
 			ob := &s.Queue[0]
 			p := &s.Players[ob.Debtor]
 			t := ob.total()
+			if g.rs.CreditorsInOrder && !p.Out && p.Cash < t && len(ob.Creds) > 1 {
+				t = g.payInOrder(ob)
+			}
 			switch {
 			case p.Out:
 				s.Queue = s.Queue[1:]
@@ -87,6 +90,26 @@ func (g *game) settle(ob *obligation) {
 		}
 		g.move(ob.Debtor, to, c.Amount, "payment", ob.Reason)
 	}
+}
+
+// payInOrder pays the creditors of ob one at a time, in their order (play
+// order from the debtor), while the cash covers the next one in full, and
+// leaves the rest in ob (A004-12). It returns what is still owed.
+func (g *game) payInOrder(ob *obligation) int64 {
+	k := 0
+	for k < len(ob.Creds) && ob.Creds[k].Amount <= g.s.Players[ob.Debtor].Cash {
+		c := ob.Creds[k]
+		to := c.Seat
+		if to != Bank && g.s.Players[to].Out {
+			to = Bank
+		}
+		g.move(ob.Debtor, to, c.Amount, "payment", ob.Reason)
+		k++
+	}
+	if k > 0 {
+		ob.Creds = append([]Owed(nil), ob.Creds[k:]...)
+	}
+	return ob.total()
 }
 
 // owe makes debtor owe x to creditor. It pays at once when nothing else is
