@@ -24,7 +24,7 @@ func (g *game) Apply(seat int, a engine.Action) ([]engine.Event, error) {
 		return nil, engine.Errf(engine.CodeBadAction, "No action.")
 	}
 	if !g.awaits(seat) {
-		if _, ok := a.(Resign); !ok || !g.rs.ResignEndsGame {
+		if _, ok := a.(Resign); !ok { // C-8: resign at any time
 			return nil, errNotYours
 		}
 	}
@@ -166,10 +166,7 @@ func (g *game) check(seat int, a engine.Action) error {
 		if ph != phDebt {
 			return illegal("You can declare bankruptcy only when you cannot pay a debt.")
 		}
-	case Resign:
-		if !turn && !g.rs.ResignEndsGame {
-			return illegal("You can resign in your own turn (or declare bankruptcy in a debt).")
-		}
+	case Resign: // C-8: at any time
 	case RequestTakeover:
 		return g.checkRequest(seat, a.Cell)
 	case ApproveTakeover:
@@ -269,8 +266,7 @@ func (g *game) do(seat int, a engine.Action) {
 			g.terminate(seat)
 			return
 		}
-		g.bankrupt(seat, nil, true)
-		g.proceed()
+		g.resign(seat)
 	case RequestTakeover:
 		g.doRequest(seat, a.Cell)
 	case ApproveTakeover:

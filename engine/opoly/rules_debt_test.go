@@ -34,7 +34,8 @@ func TestMF10_DebtStateAndAutomaticPayment(t *testing.T) {
 	require.Equal(t, 1, k["mortgage"])
 	require.Equal(t, 2, k["propose_trade"], "own debt: trades allowed")
 	require.Equal(t, 1, k["declare_bankruptcy"])
-	require.Zero(t, k["build"]+k["unmortgage"]+k["end_turn"]+k["roll"]+k["resign"])
+	require.Zero(t, k["build"]+k["unmortgage"]+k["end_turn"]+k["roll"])
+	require.Equal(t, 1, k["resign"], "C-8: resign at any time")
 	v := x.v(2)
 	require.Equal(t, &opoly.DebtView{Debtor: 0, Amount: 200, Creditors: []opoly.Owed{{Seat: 1, Amount: 200}},
 		Reason: "rent for Great Hall (Aula Magna)", Raised: 100, Potential: 310,
@@ -223,5 +224,5 @@ func TestC8_ResignIsBankruptcyToTheBank(t *testing.T) {
 	require.Equal(t, int64(1500), x.cash(2))
 	require.Equal(t, x.next(0), x.active())
 	x.refuse(0, opoly.Roll{}, engine.CodeNotYourTurn)
-	x.refuse(x.next(x.next(0)), opoly.Resign{}, engine.CodeNotYourTurn)
+	x.refuse(0, opoly.Resign{}, engine.CodeNotYourTurn)
 }

@@ -104,6 +104,10 @@ type bankruptcy struct {
 	Debtor int    `json:"debtor"`
 	Creds  []Owed `json:"creds"` // unpaid remainder per creditor
 	Lots   []int  `json:"lots"`
+	// Resume: the estate of a player who resigned while another decision
+	// was pending; once it is sold the game goes back to phase Return.
+	Resume bool  `json:"resume,omitempty"`
+	Return phase `json:"return,omitempty"`
 }
 
 type pendingTrade struct {

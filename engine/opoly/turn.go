@@ -25,7 +25,12 @@ func (g *game) proceed() {
 				g.startAuction(lot, true)
 				continue
 			}
+			e := s.Estate
 			s.Estate = nil
+			if e.Resume && e.Return != phDebt {
+				s.Phase = e.Return // resign.go: back to the decision it interrupted
+				return
+			}
 			continue
 		}
 		if len(s.Queue) > 0 {

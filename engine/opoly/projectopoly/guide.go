@@ -126,7 +126,8 @@ func (w guideWriter) actions() string {
 		"Assets and WFA exit cards either way plus money; at least one asset or card must move and each side "+
 		"must give something (an asset, a card or at least %s): no loans, no gifts. A project of a group with "+
 		"staff cannot be sold; certifications and services always can. The other PM accepts, rejects, or answers "+
-		"once with a counter-proposal that you accept or reject.\n", rs.MaxTradesPerTurn, w.Money(rs.MoneyStep))
+		"with a counter-proposal, and so on: after 3 counter-proposals the last one is accepted or rejected. "+
+		"A proposal that was rejected may not be made again, unchanged, to the same PM in the same turn.\n", rs.MaxTradesPerTurn, w.Money(rs.MoneyStep))
 	fmt.Fprintf(&b, "- Receive an extended asset (trade, offer to all, payment): you pay %s %d%% of its extension "+
 		"at once, or choose to redeem it (repay the extension plus %d%%) at once.\n",
 		bank, rs.MortgageTransferPct, rs.MortgageInterestPct)
@@ -137,7 +138,7 @@ func (w guideWriter) actions() string {
 	fmt.Fprintf(&b, "- Mixed payment: in a debt to one PM you may offer that PM assets (groups without staff) "+
 		"instead of cash, up to %d times per debt; see \"Money trouble\".\n", rs.MaxTradesPerTurn)
 	fmt.Fprintf(&b, "- Declare bankruptcy: only when you owe money you cannot raise.\n")
-	fmt.Fprintf(&b, "- Resign: in your own turn; it counts as bankruptcy to %s and you rank below the PMs still in.\n\n", bank)
+	fmt.Fprintf(&b, "- Resign: at any time, also outside your turn (after confirming); it counts as bankruptcy to %s and you rank below the PMs still in.\n\n", bank)
 	b.WriteString("Every action that spends money shows what it will do and asks you to confirm.")
 	return b.String()
 }
