@@ -244,6 +244,14 @@ type TurnOrdered interface {
 	TurnOrder() []int
 }
 
+// RoundCapped is implemented by games that end a stalled game at a hard
+// round cap (a game played to the last one standing that stopped making
+// progress). StoppedAtCap reports whether the game ended there; the
+// simulator counts such games as capped.
+type RoundCapped interface {
+	StoppedAtCap() bool
+}
+
 // Checker is implemented by games that can verify their own invariants
 // (money conserved against the bank's recorded flows, no negative cash
 // outside a debt state, ...). The simulator and fuzz tests call it after
