@@ -73,6 +73,13 @@ type Ruleset struct {
 	CreditorsInOrder   bool
 	BankruptcyEndsGame bool // Technopoly: the first bankruptcy ends the game
 
+	// RoundCap ends a game without a round limit (last standing, or a time
+	// limit) after this many rounds by the limit rule (highest score), so
+	// that every game ends: a last-standing game can stall when the
+	// players left each earn more from the salary than they pay in rent.
+	// 0: no cap. See StallRoundCap.
+	RoundCap int
+
 	// EndModes are the choices of the "endMode" option; the first is the
 	// default. "lastStanding", "rounds:N" or "minutes:M" (the platform
 	// applies TimeUp after M minutes; see engine.TimeLimited).

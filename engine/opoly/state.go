@@ -132,6 +132,7 @@ type state struct {
 	MaxRounds int          `json:"max_rounds"`
 	TimeLimit int          `json:"time_limit,omitempty"` // minutes:M end mode: M
 	TimeUp    bool         `json:"time_up,omitempty"`    // the table applied TimeUp: this round is the last
+	Capped    bool         `json:"capped,omitempty"`     // the game ended at Ruleset.RoundCap
 
 	Cells   []CellState `json:"cells"`
 	Players []player    `json:"players"`

@@ -151,6 +151,12 @@ func (g *game) endTurn() {
 				g.gameOver("The round limit of " + strconv.Itoa(s.MaxRounds) + " rounds was reached; " + g.rs.winRule() + ".")
 				return
 			}
+			if c := g.rs.RoundCap; c > 0 && s.MaxRounds == 0 && s.RoundNo >= c {
+				s.Capped = true
+				g.gameOver("Nobody has won after " + strconv.Itoa(c) + " rounds, the most a game without a round limit lasts; " +
+					g.rs.winRule() + ".")
+				return
+			}
 			if s.TimeUp {
 				g.gameOver("The time limit of " + strconv.Itoa(s.TimeLimit) + " minutes was reached; " + g.rs.winRule() + ".")
 				return
@@ -158,6 +164,10 @@ func (g *game) endTurn() {
 			s.RoundNo++
 			lo := g.mark()
 			g.tb = append(strconv.AppendInt(append(g.tb, "Round "...), int64(s.RoundNo), 10), " begins."...)
+			if s.RoundNo == g.rs.RoundCap && s.MaxRounds == 0 {
+				g.tb = append(g.tb, " It is the last: a game without a round limit ends after it, "...)
+				g.tb = append(append(g.tb, g.rs.winRule()...), '.')
+			}
 			g.emitText("round", lo, nil)
 		}
 		j := (s.Turn + i) % n

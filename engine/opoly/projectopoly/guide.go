@@ -218,7 +218,8 @@ func (w guideWriter) end() string {
 	var b strings.Builder
 	b.WriteString("The table's host picks how the game ends (option \"End of game\"):\n\n")
 	b.WriteString("- Last standing (the default): play goes on until one PM is left; that PM wins. The others " +
-		"rank in reverse order of going out.\n")
+		"rank in reverse order of going out. A game that stops making progress (nobody goes bankrupt) ends " +
+		"after round " + strconv.Itoa(w.RS.RoundCap) + " as at a limit.\n")
 	if rounds != "" {
 		fmt.Fprintf(&b, "- A round limit (%s rounds): the game ends when the last round is over.\n", rounds)
 	}
