@@ -37,6 +37,11 @@ type OptionSpec struct {
 	Help    string   `json:"help,omitempty"`
 	Choices []string `json:"choices"`
 	Default string   `json:"default"`
+	// Public, when set, is the choice a table in the public lobby starts
+	// with instead of Default: a round or time limit that fits an evening,
+	// where the rules' default (play to the last one standing) may not.
+	// The host can still change it; private lobbies keep Default.
+	Public string `json:"public,omitempty"`
 }
 
 // Info describes a game. Guide is its how-to-play reference (see Guide for

@@ -73,6 +73,11 @@ type Ruleset struct {
 	CreditorsInOrder   bool
 	BankruptcyEndsGame bool // Technopoly: the first bankruptcy ends the game
 
+	// PublicLimit is the choice of the end option (endMode, or roundLimit
+	// with RoundLimits) a public table starts with (engine.OptionSpec.Public);
+	// "": the rules' default.
+	PublicLimit string
+
 	// RoundCap ends a game without a round limit (last standing, or a time
 	// limit) after this many rounds by the limit rule (highest score), so
 	// that every game ends: a last-standing game can stall when the
@@ -238,14 +243,14 @@ func (rs *Ruleset) Info() engine.Info {
 		info.Options = append(info.Options, engine.OptionSpec{
 			Key: OptRoundLimit, Label: "Round limit",
 			Help:    "off: no limit. N: after round N the game ends and " + rs.winRule() + ".",
-			Choices: choices, Default: "off",
+			Choices: choices, Default: "off", Public: rs.PublicLimit,
 		})
 	} else {
 		info.Options = append(info.Options, engine.OptionSpec{
 			Key: OptEndMode, Label: "End of game",
 			Help: "lastStanding: play until one player is left. rounds:N: after round N the highest " + rs.scoreWord() + " wins. " +
 				"minutes:M: once M minutes have passed, the round in progress is the last; the highest " + rs.scoreWord() + " wins.",
-			Choices: append([]string(nil), rs.EndModes...), Default: rs.EndModes[0],
+			Choices: append([]string(nil), rs.EndModes...), Default: rs.EndModes[0], Public: rs.PublicLimit,
 		})
 	}
 	if rs.DeckOption != "" {

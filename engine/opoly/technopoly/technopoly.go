@@ -42,6 +42,7 @@ func newRules() *opoly.Ruleset {
 		ResignEndsGame:      true,
 		TakeoverPct:         20,
 		CountLaps:           true,
+		PublicLimit:         "40", // an evening: see NOTES-unirules.md
 		RoundCap:            opoly.StallRoundCap,
 		EndModes:            []string{opoly.EndLastStanding},
 		RoundLimits:         []int{20, 30, 40, 60, 100},
