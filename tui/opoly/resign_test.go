@@ -16,6 +16,9 @@ func TestC8_ResignOutsideYourTurnAsksFirst(t *testing.T) {
 	other := (f.view().Active + 1) % 3
 	require.False(t, f.G.Prompt().Awaits(other))
 	f.As(other)
+	bar := barLine(f)
+	assert.Contains(t, bar, "Waiting for the others.")
+	assert.Contains(t, bar, "x resign", "the bar offers resigning outside the turn")
 	f.Key("x")
 	assert.True(t, f.r.Capturing())
 	assert.Contains(t, f.Plain(smallW, smallH), "Resign?")
