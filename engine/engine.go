@@ -37,6 +37,11 @@ type OptionSpec struct {
 	Help    string   `json:"help,omitempty"`
 	Choices []string `json:"choices"`
 	Default string   `json:"default"`
+	// Public, when set, is the choice a table in the public lobby starts
+	// with instead of Default: a round or time limit that fits an evening,
+	// where the rules' default (play to the last one standing) may not.
+	// The host can still change it; private lobbies keep Default.
+	Public string `json:"public,omitempty"`
 }
 
 // Info describes a game. Guide is its how-to-play reference (see Guide for
@@ -254,6 +259,14 @@ type TimeLimited interface {
 // advantage; a game that does not implement it plays in seat order.
 type TurnOrdered interface {
 	TurnOrder() []int
+}
+
+// RoundCapped is implemented by games that end a stalled game at a hard
+// round cap (a game played to the last one standing that stopped making
+// progress). StoppedAtCap reports whether the game ended there; the
+// simulator counts such games as capped.
+type RoundCapped interface {
+	StoppedAtCap() bool
 }
 
 // Checker is implemented by games that can verify their own invariants

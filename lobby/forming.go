@@ -32,7 +32,7 @@ func (s *Service) CreateTable(ctx context.Context, host *Account, lobbyID int64,
 	if seats < info.MinSeats || seats > info.MaxSeats {
 		return Table{}, userErr(ErrBadSeats, fmt.Sprintf("%s is for %d to %d players", info.Title, info.MinSeats, info.MaxSeats))
 	}
-	full, err := def.ValidateOptions(seats, opts)
+	full, err := def.ValidateOptions(seats, publicOptions(lobbyID, info, opts))
 	if err != nil {
 		return Table{}, err
 	}

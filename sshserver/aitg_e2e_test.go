@@ -197,6 +197,9 @@ func (m *aitgMatch) pick(p *player, gs lobby.GameState, v *aitg.View) {
 	k, label := 0, ""
 	for i, a := range gs.Legal {
 		c, isP := cardOf(a)
+		if c < 0 {
+			continue // Resign (C-8), listed last
+		}
 		if i == 0 || c == want {
 			k, label = i, fmt.Sprintf("Take a %s (%d in the deck)", card(c, isP), v.Search[c])
 		}

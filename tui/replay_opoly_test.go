@@ -108,7 +108,7 @@ func startUnipoly(t *testing.T, svc lobbytest.Backend, ada, bob *lobby.Account, 
 }
 
 // playerMove returns a step of the game for its players: the first of
-// them with a legal action takes the one Unipoly's bot would choose from
+// them the game awaits takes the one Unipoly's bot would choose from
 // that player's own view (seat 0 and 1 bots of seeds 1 and 2). It reports
 // whether a player acted (false: the game waits on a bot or is over).
 func playerMove(t *testing.T, svc lobbytest.Backend, tableID int64, players ...*lobby.Account) func() bool {
@@ -120,7 +120,7 @@ func playerMove(t *testing.T, svc lobbytest.Backend, tableID int64, players ...*
 		for _, p := range players {
 			gs, err := svc.GameState(ctx, p, tableID)
 			require.NoError(t, err)
-			if len(gs.Legal) == 0 {
+			if !gs.Prompt.Awaits(gs.Seat) { // a seat not awaited may only resign (C-8)
 				continue
 			}
 			a := bots[gs.Seat].Choose(gs.View, gs.Legal)

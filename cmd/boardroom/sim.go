@@ -126,9 +126,10 @@ func printSim(w io.Writer, r simReport) {
 	fmt.Fprintln(w)
 	fmt.Fprintf(w, "games       %d\n", r.Games)
 	fmt.Fprintf(w, "finished    %d\n", r.Finished)
-	fmt.Fprintf(w, "capped      %d\n", r.Capped)
+	fmt.Fprintf(w, "capped      %d (%.1f%% of the games that ended)\n", r.Capped, 100*r.CappedShare)
 	fmt.Fprintf(w, "errors      %d\n", r.Errors)
-	fmt.Fprintf(w, "mean rounds %.2f\n", r.MeanRounds)
+	fmt.Fprintf(w, "rounds      mean %.1f, 90th percentile %d\n", r.MeanRounds, r.P90Rounds)
+	fmt.Fprintf(w, "turns       mean %.1f, 90th percentile %d\n", r.MeanTurns, r.P90Turns)
 	fmt.Fprintln(w, "wins by seat")
 	for seat, n := range r.WinsBySeat {
 		pct := 0.0

@@ -55,10 +55,11 @@ func TestSimJSONIsDeterministicAcrossWorkers(t *testing.T) {
 	three, code := simJSON(t, reg, append(args, "--workers", "3")...)
 	require.Equal(t, 0, code)
 	for _, k := range []string{"games", "finished", "capped", "errors", "games_per_sec", "wins_by_seat", "mean_rounds",
-		"actions_per_sec", "seed", "players", "game", "max_rounds", "first_error"} {
+		"wins_by_position", "capped_share", "p90_rounds", "mean_turns", "p90_turns", "actions_per_sec", "seed", "players", "game", "max_rounds", "first_error"} {
 		require.Contains(t, one, k)
 	}
-	for _, k := range []string{"games", "finished", "capped", "errors", "wins_by_seat", "mean_rounds", "actions", "seed", "game"} {
+	for _, k := range []string{"games", "finished", "capped", "errors", "wins_by_seat", "wins_by_position", "mean_rounds",
+		"p90_rounds", "mean_turns", "p90_turns", "actions", "seed", "game"} {
 		require.Equal(t, one[k], three[k], k)
 	}
 	require.Equal(t, 60.0, one["games"])
@@ -74,11 +75,14 @@ func TestSimCappedAndText(t *testing.T) {
 	m, code := simJSON(t, reg, "--game", "testgame", "--games", "10", "--max-rounds", "1")
 	require.Equal(t, 0, code)
 	require.Equal(t, 10.0, m["capped"])
+	require.Equal(t, 1.0, m["capped_share"])
 	require.Equal(t, 1.0, m["max_rounds"])
 
 	var out, errOut bytes.Buffer
 	require.Equal(t, 0, simWith(reg, []string{"--game", "testgame", "--games", "5", "--players", "2"}, &out, &errOut))
-	for _, want := range []string{"games       5", "finished    5", "errors      0", "seat 1", "games/sec", "actions/sec"} {
+	for _, want := range []string{"games       5", "finished    5", "errors      0", "seat 1", "games/sec", "actions/sec",
+		"capped      0 (0.0% of the games that ended)", "rounds      mean ", ", 90th percentile ", "turns       mean ",
+		"wins by position in the first turn order"} {
 		require.Contains(t, out.String(), want)
 	}
 }

@@ -130,8 +130,11 @@ func (g *Game) Prompt() engine.Prompt {
 // Legal implements engine.Game: only the awaited seat has actions.
 func (g *Game) Legal(seat int) []engine.Action {
 	s := g.s
-	if s.Phase == PhaseOver || seat != s.Turn || seat < 0 || seat >= s.seats() {
+	if s.Phase == PhaseOver || seat < 0 || seat >= s.seats() || s.Out[seat] {
 		return nil
+	}
+	if seat != s.Turn {
+		return []engine.Action{Resign{}} // C-8: resign at any time
 	}
 	var out []engine.Action
 	switch s.Phase {
@@ -162,6 +165,9 @@ func (g *Game) Legal(seat int) []engine.Action {
 			}
 		}
 	}
+	if s.Phase != PhaseWork { // legalWork lists it already
+		out = append(out, Resign{})
+	}
 	return out
 }
 
@@ -172,11 +178,14 @@ func (g *Game) Apply(seat int, a engine.Action) ([]engine.Event, error) {
 	if s.Phase == PhaseOver {
 		return nil, engine.Errf(engine.CodeGameOver, "The game is over.")
 	}
-	if seat != s.Turn {
-		return nil, engine.Errf(engine.CodeNotYourTurn, "It is not your turn to act.")
-	}
 	if a == nil {
 		return nil, engine.Errf(engine.CodeBadAction, "No action.")
+	}
+	if _, ok := a.(Resign); ok && seat >= 0 && seat < s.seats() && !s.Out[seat] {
+		return s.resignAnyTime(seat), nil // C-8: at any time
+	}
+	if seat != s.Turn {
+		return nil, engine.Errf(engine.CodeNotYourTurn, "It is not your turn to act.")
 	}
 	switch s.Phase {
 	case PhaseChooseStart:

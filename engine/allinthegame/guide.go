@@ -80,7 +80,7 @@ func guideActions() string {
 		"- Recruit: %s. Give back a consultant from your hand and choose any Principal from the Principal "+
 		"deck, in secret.\n"+
 		"- Pass: free. You take no more actions this round.\n"+
-		"- Resign: you leave the game at once; your consultants go back to the decks and you rank last.\n\n"+
+		"- Resign: at any time, also outside your turn (after confirming); you leave the game at once; your consultants go back to the decks and you rank last.\n\n"+
 		"You need the dollars for an action: with fewer dollars than its cost you cannot take it. Consultants "+
 		"on projects cannot be trained, promoted or used to recruit. Some events change the costs for one "+
 		"round (Budget Freeze, Training Subsidy).",

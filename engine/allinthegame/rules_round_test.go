@@ -134,7 +134,7 @@ func TestR002_14_Pass(t *testing.T) {
 	g := workGame(t, 2, basic, "R1")
 	give(t, g, 0, DEV, false, 2)
 	do(t, g, 0, Pass{})
-	require.Empty(t, g.Legal(0))
+	require.Equal(t, []engine.Action{Resign{}}, g.Legal(0), "passed: only resigning is left (C-8)")
 	do(t, g, 1, Pass{}) // round ends: seat 1 cannot act again for seat 0
 	require.Equal(t, 2, g.s.Round)
 }
@@ -266,7 +266,7 @@ func TestA002_04_ChooserTieBreak(t *testing.T) {
 	passAll(t, g)
 	require.Equal(t, PhaseChooseStart, s.Phase)
 	require.Equal(t, ChooseStart{Seat: 1}, g.Prompt().Waiting[0].Default)
-	require.Len(t, g.Legal(1), 4)
+	require.Len(t, g.Legal(1), 5, "four start players, or resign")
 }
 
 func TestA002_15_LastRoundSkipsPhaseFive(t *testing.T) {

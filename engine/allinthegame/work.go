@@ -222,8 +222,6 @@ func (s *state) applyWork(seat int, a engine.Action) ([]engine.Event, error) {
 		s.Passed[seat] = true
 		evs := []engine.Event{{Kind: "pass", Text: fmt.Sprintf("%s passed.", seatName(seat))}}
 		return append(evs, s.advance()...), nil
-	case Resign:
-		return s.resign(seat), nil
 	}
 	return nil, illegal("That is not an action of the work phase.")
 }
@@ -351,6 +349,7 @@ func (s *state) complete(i int) []engine.Event {
 }
 
 // resign removes seat at once (3.e): its consultants go back to the decks.
+// The caller moves the game on.
 func (s *state) resign(seat int) []engine.Event {
 	for c := 0; c < NumColours; c++ {
 		s.Seniors[c] += s.Hands[seat][c][senior]
@@ -376,6 +375,40 @@ func (s *state) resign(seat int) []engine.Event {
 		s.Phase, s.Turn = PhaseOver, -1
 		s.EndReason = "Only one player is left in the game."
 		return append(evs, engine.Event{Kind: "game_over", Text: s.EndReason + " " + s.winnersText()})
+	}
+	return evs
+}
+
+// resignAnyTime is C-8: seat resigns whatever the game waits for. Another
+// seat's decision goes on (a seat waiting in the Headhunters queue leaves
+// it); the seat's own decision is forfeited and the game moves on as
+// after it: the next worker, the next Headhunters victim, or a new choice
+// of the start player.
+func (s *state) resignAnyTime(seat int) []engine.Event {
+	turn, phase := seat == s.Turn, s.Phase
+	if phase == PhaseHeadhunters {
+		q := s.Queue[:0:0]
+		for _, p := range s.Queue {
+			if p != seat {
+				q = append(q, p)
+			}
+		}
+		s.Queue = q
+	}
+	evs := s.resign(seat)
+	if s.Phase == PhaseOver || !turn {
+		return evs
+	}
+	switch phase {
+	case PhaseHeadhunters:
+		if len(s.Queue) > 0 {
+			s.Turn = s.Queue[0]
+			return evs
+		}
+		return append(evs, s.startWork()...)
+	case PhaseChooseStart:
+		s.Turn = s.chooser()
+		return append(evs, engine.Event{Kind: "chooser", Text: fmt.Sprintf("%s has the fewest dollars and chooses the start player.", seatName(s.Turn))})
 	}
 	return append(evs, s.advance()...)
 }

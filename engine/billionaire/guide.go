@@ -86,7 +86,7 @@ func guideActions() string {
 		"- Stop Work: pay the item's cancellation fee (20%% of its revenue) and drop one Work Item from your "+
 		"queue or a container, with its rings. You need the capital for the fee.\n"+
 		"- End the visit: free; the next player's visit follows.\n\n"+
-		"Resigning leaves the game: your Labs are sold at 50%%, your items dropped without fees, and you rank last.",
+		"Resigning (at any time, also outside your visit, after confirming) leaves the game: your Labs are sold at 50%%, your items dropped without fees, and you rank last.",
 		money(minCost()), money(maxCost()), MaxLabs, QueueSize)
 }
 

@@ -18,6 +18,11 @@ func (s *state) current() int {
 	return -1
 }
 
+// inGame reports whether seat is still in a game that goes on.
+func (s *state) inGame(seat int) bool {
+	return s.Phase != PhaseOver && seat >= 0 && seat < len(s.Players) && !s.Players[seat].Out
+}
+
 // awaited reports whether the game waits on seat now.
 func (s *state) awaited(seat int) bool {
 	if seat < 0 || seat >= len(s.Players) || s.Players[seat].Out {
@@ -94,6 +99,9 @@ func progress(c Container) int64 {
 func (g *Game) Legal(seat int) []engine.Action {
 	s := g.s
 	if !s.awaited(seat) {
+		if s.inGame(seat) {
+			return []engine.Action{Resign{}} // C-8: resign at any time
+		}
 		return nil
 	}
 	var out []engine.Action
@@ -260,6 +268,9 @@ func (g *Game) check(seat int, a engine.Action) error {
 	s := g.s
 	if s.Phase == PhaseOver {
 		return engine.Errf(engine.CodeGameOver, "The game is over.")
+	}
+	if _, ok := a.(Resign); ok && s.inGame(seat) {
+		return nil // C-8: at any time
 	}
 	if !s.awaited(seat) {
 		return engine.Errf(engine.CodeNotYourTurn, "It is not your turn.")

@@ -53,6 +53,9 @@ func checkInfo(s *suite) error {
 		if !hasDefault {
 			errs = append(errs, fmt.Errorf("option %q: default %q is not among its choices", o.Key, o.Default))
 		}
+		if o.Public != "" && !seen[o.Public] {
+			errs = append(errs, fmt.Errorf("option %q: public default %q is not among its choices", o.Key, o.Public))
+		}
 	}
 	for _, n := range s.cfg.Seats {
 		if n < in.MinSeats || n > in.MaxSeats {

@@ -24,7 +24,7 @@ func (g *game) Apply(seat int, a engine.Action) ([]engine.Event, error) {
 		return nil, engine.Errf(engine.CodeBadAction, "No action.")
 	}
 	if !g.awaits(seat) {
-		if _, ok := a.(Resign); !ok || !g.rs.ResignEndsGame {
+		if _, ok := a.(Resign); !ok { // C-8: resign at any time
 			return nil, errNotYours
 		}
 	}
@@ -107,7 +107,10 @@ func (g *game) check(seat int, a engine.Action) error {
 			return illegal("You can propose a trade in your own turn, before or after rolling or in your debt, a few times per turn.")
 		}
 		o := offerOf(seat, a)
-		return g.checkOffer(&o)
+		if err := g.checkOffer(&o); err != nil {
+			return err
+		}
+		return g.checkRepeat(&o)
 	case AcceptTrade:
 		if ph != phTrade || s.Trade.Takeover {
 			return illegal("There is no proposal to answer.")
@@ -120,11 +123,17 @@ func (g *game) check(seat int, a engine.Action) error {
 			return illegal("There is no proposal to answer.")
 		}
 	case CounterTrade:
-		if ph != phTrade || s.Trade.Counter || s.Trade.Takeover {
-			return illegal("You can counter a proposal, not a counter-proposal.")
+		if ph != phTrade || s.Trade.Takeover {
+			return illegal("There is no proposal to answer.")
+		}
+		if !g.canCounter() {
+			return engine.Errf(engine.CodeIllegal, "A chain of counter-proposals ends after %d: accept or reject this one.", maxCounters)
 		}
 		o := counterOffer(seat, s.Trade.Offer.From, a)
-		return g.checkOffer(&o)
+		if err := g.checkOffer(&o); err != nil {
+			return err
+		}
+		return g.checkRepeat(&o)
 	case OfferToAll:
 		return g.checkOfferToAll(seat, a)
 	case OfferAssets:
@@ -161,10 +170,7 @@ func (g *game) check(seat int, a engine.Action) error {
 		if ph != phDebt {
 			return illegal("You can declare bankruptcy only when you cannot pay a debt.")
 		}
-	case Resign:
-		if !turn && !g.rs.ResignEndsGame {
-			return illegal("You can resign in your own turn (or declare bankruptcy in a debt).")
-		}
+	case Resign: // C-8: at any time
 	case RequestTakeover:
 		return g.checkRequest(seat, a.Cell)
 	case ApproveTakeover:
@@ -229,11 +235,15 @@ func (g *game) do(seat int, a engine.Action) {
 		g.endTrade()
 	case RejectTrade:
 		g.emit("trade_rejected", who(seat)+" rejected the proposal of "+who(s.Trade.Offer.From)+".")
+		g.remember(&s.Trade.Offer)
 		g.endTrade()
 	case CounterTrade:
 		o := counterOffer(seat, s.Trade.Offer.From, a)
 		g.emit("trade_rejected", who(seat)+" rejected the proposal of "+who(o.To)+" and answers with a counter-proposal.")
+		g.remember(&s.Trade.Offer)
+		n := s.Trade.counters()
 		g.propose(o, true, s.Trade.Return)
+		s.Trade.Counters = n + 1
 	case OfferToAll:
 		g.doOfferToAll(seat, a)
 	case OfferAssets:
@@ -264,8 +274,7 @@ func (g *game) do(seat int, a engine.Action) {
 			g.terminate(seat)
 			return
 		}
-		g.bankrupt(seat, nil, true)
-		g.proceed()
+		g.resign(seat)
 	case RequestTakeover:
 		g.doRequest(seat, a.Cell)
 	case ApproveTakeover:

@@ -13,15 +13,15 @@ func (g *game) Legal(seat int) []engine.Action {
 		return nil
 	}
 	if !g.awaits(seat) {
-		if g.rs.ResignEndsGame && s.Phase != phOver && !s.Players[seat].Out {
-			return resignOnly[:1:1] // terminate at any time (A001-06)
+		if s.Phase != phOver && !s.Players[seat].Out {
+			return resignOnly[:1:1] // resign at any time (C-8; A001-06: terminate)
 		}
 		return nil
 	}
 	lb := &g.legalBuf[seat]
 	if lb.ver != g.pub.ver {
 		lb.list = g.legal(seat, lb.list[:0])
-		if n := len(lb.list); g.rs.ResignEndsGame && (n == 0 || lb.list[n-1].Kind() != "resign") {
+		if n := len(lb.list); n == 0 || lb.list[n-1].Kind() != "resign" {
 			lb.list = append(lb.list, Resign{})
 		}
 		lb.ver = g.pub.ver
@@ -54,7 +54,7 @@ func (g *game) legal(seat int, out []engine.Action) []engine.Action {
 				}
 			}
 		}
-		if !s.Trade.Counter {
+		if g.canCounter() {
 			if ct, ok := g.counterTemplate(false); ok {
 				out = append(out, ct)
 			}

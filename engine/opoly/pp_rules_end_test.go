@@ -69,8 +69,11 @@ func TestR000_18_FICOCancelsAProject(t *testing.T) {
 	require.Equal(t, engine.Action(opoly.ChooseProperty{Cell: pIntranet}), p.Waiting[0].Default, "default: the cheapest")
 	var cells []int
 	for _, a := range x.g.Legal(0) {
-		cells = append(cells, a.(opoly.ChooseProperty).Cell)
+		if c, ok := a.(opoly.ChooseProperty); ok {
+			cells = append(cells, c.Cell)
+		}
 	}
+	require.True(t, x.hasAction(0, "resign"), "C-8: resign at any time")
 	require.Equal(t, []int{pIntranet, pLoyalty}, cells)
 	x.refuse(0, opoly.ChooseProperty{Cell: pAI}, engine.CodeIllegal)
 	ev := x.do(0, opoly.ChooseProperty{Cell: pLoyalty})

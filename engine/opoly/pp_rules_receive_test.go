@@ -29,7 +29,7 @@ func TestG000_10_WinnerPlacesTheUnit(t *testing.T) {
 	require.Equal(t, 1, pl.Seat)
 	require.Equal(t, []int{pLegacy, pHelpDesk}, pl.Cells)
 	require.Equal(t, int64(2200), pl.Price)
-	require.Nil(t, x.g.Legal(0), "only the winner acts")
+	require.Equal(t, []engine.Action{opoly.Resign{}}, x.g.Legal(0), "only the winner acts; the others may only resign (C-8)")
 	x.refuse(1, opoly.PlaceUnit{Cell: pAI}, engine.CodeIllegal)
 	x.do(1, opoly.PlaceUnit{Cell: pHelpDesk})
 	require.Equal(t, 1, x.level(pHelpDesk))

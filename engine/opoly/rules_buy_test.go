@@ -104,7 +104,7 @@ func TestA004_04_TiesRebidAmongTheTied(t *testing.T) {
 	require.Equal(t, opoly.PhaseAuction, p.Phase)
 	require.ElementsMatch(t, []int{0, 2}, []int{p.Waiting[0].Seat, p.Waiting[1].Seat})
 	require.Equal(t, engine.Action(opoly.Bid{Amount: 100}), p.Waiting[0].Default, "default: stay at the tied amount")
-	require.Empty(t, x.g.Legal(1))
+	require.Equal(t, []engine.Action{opoly.Resign{}}, x.g.Legal(1), "out of the re-bid: only resigning (C-8)")
 	x.refuse(1, opoly.Bid{Amount: 200}, engine.CodeNotYourTurn)
 	x.refuse(0, opoly.Bid{Amount: 99}, engine.CodeIllegal)
 	require.Equal(t, int64(100), x.v(0).Auction.MinBid)

@@ -1,6 +1,7 @@
 package opoly_test
 
 import (
+	"fmt"
 	"testing"
 
 	"boardroom/engine"
@@ -33,7 +34,8 @@ func TestMF10_DebtStateAndAutomaticPayment(t *testing.T) {
 	require.Equal(t, 1, k["mortgage"])
 	require.Equal(t, 2, k["propose_trade"], "own debt: trades allowed")
 	require.Equal(t, 1, k["declare_bankruptcy"])
-	require.Zero(t, k["build"]+k["unmortgage"]+k["end_turn"]+k["roll"]+k["resign"])
+	require.Zero(t, k["build"]+k["unmortgage"]+k["end_turn"]+k["roll"])
+	require.Equal(t, 1, k["resign"], "C-8: resign at any time")
 	v := x.v(2)
 	require.Equal(t, &opoly.DebtView{Debtor: 0, Amount: 200, Creditors: []opoly.Owed{{Seat: 1, Amount: 200}},
 		Reason: "rent for Great Hall (Aula Magna)", Raised: 100, Potential: 310,
@@ -116,36 +118,46 @@ func TestA004_10_ProceedsToTheCreditorThenTheBank(t *testing.T) {
 	require.Equal(t, 2, x.owner(cPrint))
 }
 
-func TestA004_12_SeveralCreditors(t *testing.T) {
+func TestA004_12_CreditorsPaidInSeatOrder(t *testing.T) {
 	x := newTG(t, 3, 1500, nil)
 	x.e.Cash(0, 60).Own(0, cBikeShed, cOldCanteen).Top(dU, "U15")
 	x.done()
-	x.landOn(0, cUnexp2) // pay every other player $50: $100 > $60, potential $120
+	first, second := x.next(0), x.next(x.next(0))
+	ev := x.landOn(0, cUnexp2) // pay every other player $50: $100 > $60, potential $120
+	require.Contains(t, text(ev, 1), "Seat 1 paid $50 to "+fmt.Sprintf("Seat %d", first+1))
+	require.Equal(t, int64(1550), x.cash(first), "the next player in order is paid in full first")
+	require.Equal(t, int64(1500), x.cash(second))
 	require.Equal(t, opoly.PhaseDebt, x.phase())
 	v := x.v(1)
-	require.Equal(t, int64(100), v.Debt.Amount)
-	require.Len(t, v.Debt.Creditors, 2)
+	require.Equal(t, int64(50), v.Debt.Amount, "MF-10 with what is still owed")
+	require.Equal(t, []opoly.Owed{{Seat: second, Amount: 50}}, v.Debt.Creditors)
 	x.do(0, opoly.Mortgage{Cell: cBikeShed})
-	require.Equal(t, opoly.PhaseDebt, x.phase(), "$90 is not yet $100")
+	require.Equal(t, opoly.PhaseDebt, x.phase(), "$40 is not yet $50")
 	x.do(0, opoly.Mortgage{Cell: cOldCanteen})
 	require.Equal(t, opoly.PhasePostRoll, x.phase())
-	require.Equal(t, int64(1550), x.cash(1))
-	require.Equal(t, int64(1550), x.cash(2))
+	require.Equal(t, int64(1550), x.cash(first))
+	require.Equal(t, int64(1550), x.cash(second))
 	require.Equal(t, int64(20), x.cash(0))
 }
 
-func TestA004_12_SeveralCreditorsShareABankruptcy(t *testing.T) {
-	x := newTG(t, 3, 1500, nil)
+func TestA004_12_UnpaidCreditorsShareABankruptcyInProportion(t *testing.T) {
+	x := newTG(t, 4, 1500, nil)
 	x.e.Cash(0, 60).Own(0, cBikeShed).Top(dU, "U15")
 	x.done()
-	x.landOn(0, cUnexp2) // $100 owed, potential $90
-	require.Equal(t, int64(1530), x.cash(1))
-	require.Equal(t, int64(1530), x.cash(2))
-	x.do(1, opoly.Bid{Amount: 60})
-	x.do(2, opoly.Bid{Amount: 10})
-	// 60 split in proportion to the unpaid $20 + $20, capped at what is owed.
-	require.Equal(t, int64(1530-60+20), x.cash(1))
-	require.Equal(t, int64(1550), x.cash(2))
+	a := x.next(0)
+	b, c := x.next(a), x.next(x.next(a))
+	x.landOn(0, cUnexp2) // $150 owed: a is paid $50; $100 left, potential $10 + $30
+	require.True(t, x.v(a).Players[0].Out)
+	require.Equal(t, int64(1550), x.cash(a))
+	require.Equal(t, int64(1505), x.cash(b), "the last $10 split in proportion to the unpaid $50 + $50")
+	require.Equal(t, int64(1505), x.cash(c))
+	x.do(a, opoly.Bid{Amount: 60})
+	x.do(b, opoly.Bid{Amount: 10})
+	x.do(c, opoly.Bid{})
+	// The $60 go in proportion to the unpaid $45 + $45.
+	require.Equal(t, int64(1490), x.cash(a))
+	require.Equal(t, int64(1535), x.cash(b))
+	require.Equal(t, int64(1535), x.cash(c))
 }
 
 func TestA004_08_DebtOnAnotherPlayersTurnAllowsNoTrades(t *testing.T) {
@@ -212,5 +224,5 @@ func TestC8_ResignIsBankruptcyToTheBank(t *testing.T) {
 	require.Equal(t, int64(1500), x.cash(2))
 	require.Equal(t, x.next(0), x.active())
 	x.refuse(0, opoly.Roll{}, engine.CodeNotYourTurn)
-	x.refuse(x.next(x.next(0)), opoly.Resign{}, engine.CodeNotYourTurn)
+	x.refuse(0, opoly.Resign{}, engine.CodeNotYourTurn)
 }

@@ -65,8 +65,25 @@ type Ruleset struct {
 	TradeClearsGroups bool
 	MaxTradesPerTurn  int // proposals a player may make in one turn
 
-	Liquidation        bool // debtors may sell and mortgage (MF-10); false: short = bankrupt
+	Liquidation bool // debtors may sell and mortgage (MF-10); false: short = bankrupt
+	// CreditorsInOrder pays a debt to several creditors one creditor at a
+	// time, in play order from the debtor, while the cash covers the next
+	// one in full; only the rest goes to MF-10 (A004-12). False: the whole
+	// debt is one (A000-20).
+	CreditorsInOrder   bool
 	BankruptcyEndsGame bool // Technopoly: the first bankruptcy ends the game
+
+	// PublicLimit is the choice of the end option (endMode, or roundLimit
+	// with RoundLimits) a public table starts with (engine.OptionSpec.Public);
+	// "": the rules' default.
+	PublicLimit string
+
+	// RoundCap ends a game without a round limit (last standing, or a time
+	// limit) after this many rounds by the limit rule (highest score), so
+	// that every game ends: a last-standing game can stall when the
+	// players left each earn more from the salary than they pay in rent.
+	// 0: no cap. See StallRoundCap.
+	RoundCap int
 
 	// EndModes are the choices of the "endMode" option; the first is the
 	// default. "lastStanding", "rounds:N" or "minutes:M" (the platform
@@ -257,14 +274,14 @@ func (rs *Ruleset) Info() engine.Info {
 		info.Options = append(info.Options, engine.OptionSpec{
 			Key: OptRoundLimit, Label: "Round limit",
 			Help:    "off: no limit. N: after round N the game ends and " + rs.winRule() + ".",
-			Choices: choices, Default: "off",
+			Choices: choices, Default: "off", Public: rs.PublicLimit,
 		})
 	} else {
 		info.Options = append(info.Options, engine.OptionSpec{
 			Key: OptEndMode, Label: "End of game",
 			Help: "lastStanding: play until one player is left. rounds:N: after round N the highest " + rs.scoreWord() + " wins. " +
 				"minutes:M: once M minutes have passed, the round in progress is the last; the highest " + rs.scoreWord() + " wins.",
-			Choices: append([]string(nil), rs.EndModes...), Default: rs.EndModes[0],
+			Choices: append([]string(nil), rs.EndModes...), Default: rs.EndModes[0], Public: rs.PublicLimit,
 		})
 	}
 	if rs.DeckOption != "" {

@@ -108,11 +108,18 @@ type bankruptcy struct {
 	Debtor int    `json:"debtor"`
 	Creds  []Owed `json:"creds"` // unpaid remainder per creditor
 	Lots   []int  `json:"lots"`
+	// Resume: the estate of a player who resigned while another decision
+	// was pending; once it is sold the game goes back to phase Return.
+	Resume bool  `json:"resume,omitempty"`
+	Return phase `json:"return,omitempty"`
 }
 
 type pendingTrade struct {
 	Offer   TradeOffer `json:"offer"`
 	Counter bool       `json:"counter,omitempty"`
+	// Counters is how many counter-proposals the chain holds so far
+	// (MF-9: after maxCounters the answer is accept or reject).
+	Counters int `json:"counters,omitempty"`
 	// Takeover: the proposal is a takeover request (takeover.go).
 	Takeover bool  `json:"takeover,omitempty"`
 	Return   phase `json:"return"` // the proposer's phase to go back to
@@ -129,6 +136,7 @@ type state struct {
 	MaxRounds int          `json:"max_rounds"`
 	TimeLimit int          `json:"time_limit,omitempty"` // minutes:M end mode: M
 	TimeUp    bool         `json:"time_up,omitempty"`    // the table applied TimeUp: this round is the last
+	Capped    bool         `json:"capped,omitempty"`     // the game ended at Ruleset.RoundCap
 
 	Cells   []CellState `json:"cells"`
 	Players []player    `json:"players"`
@@ -141,6 +149,9 @@ type state struct {
 	Must    bool        `json:"must_roll"`
 	RoundNo int         `json:"round"`
 	Trades  int         `json:"trades"` // proposals made this turn
+	// Rejected lists the offers rejected this turn (MF-9: none may be made
+	// again, unchanged, to the same player in the same turn).
+	Rejected []TradeOffer `json:"rejected,omitempty"`
 	// Asked lists the cells whose takeover was requested this turn (A001-09).
 	Asked []int       `json:"asked,omitempty"`
 	Decks []deckState `json:"decks"`

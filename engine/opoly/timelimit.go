@@ -11,7 +11,21 @@ import (
 // engine.Table when it lapses. The game then ends after the round in
 // progress, like at a round limit (endTurn).
 
-var _ engine.TimeLimited = (*game)(nil)
+var (
+	_ engine.TimeLimited = (*game)(nil)
+	_ engine.RoundCapped = (*game)(nil)
+)
+
+// StallRoundCap is the RoundCap of the three property games. Measured
+// with `boardroom sim` (2,000 four-player Unipoly bot games, last
+// standing): mean 80 rounds, 90th percentile 143; 0.9% of games were still
+// going at round 500, two bots with built-up groups each earning more from
+// the salary than they paid in rent. 500 rounds is 3.5 times the 90th
+// percentile: far beyond a game that is still making progress.
+const StallRoundCap = 500
+
+// StoppedAtCap implements engine.RoundCapped.
+func (g *game) StoppedAtCap() bool { return g.s.Capped }
 
 // TimeLimit implements engine.TimeLimited: M and TimeUp in the minutes:M
 // end mode until time is up; 0 and nil otherwise.

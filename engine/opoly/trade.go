@@ -318,6 +318,9 @@ func (g *game) tradeTemplates(seat int, out []engine.Action) []engine.Action {
 		if k.min, k.max, ok = g.moneyRange(&o); !ok {
 			continue
 		}
+		if k.min, k.max, ok = g.narrow(&o, k.min, k.max); !ok {
+			continue
+		}
 		k.step = g.tplStep()
 		c := &g.tpl[seat][q]
 		if c.a == nil || c.key != k {
@@ -375,6 +378,9 @@ func (g *game) counterTemplate(redeem bool) (CounterTrade, bool) {
 	back := TradeOffer{From: o.To, To: o.From, FromCells: o.ToCells, ToCells: o.FromCells, FromCards: o.ToCards, ToCards: o.FromCards,
 		FromRedeems: redeem}
 	lo, hi, ok := g.moneyRange(&back)
+	if ok {
+		lo, hi, ok = g.narrow(&back, lo, hi)
+	}
 	return CounterTrade{Give: clone(o.ToCells), Take: clone(o.FromCells), GiveCards: clone(o.ToCards), TakeCards: clone(o.FromCards),
 		Money: max(lo, min(hi, -o.Money)), Redeem: redeem, min: lo, max: hi, step: g.tplStep()}, ok
 }

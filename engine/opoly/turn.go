@@ -29,13 +29,21 @@ func (g *game) proceed() {
 				g.startAuction(lot, true)
 				continue
 			}
+			e := s.Estate
 			s.Estate = nil
+			if e.Resume && e.Return != phDebt {
+				s.Phase = e.Return // resign.go: back to the decision it interrupted
+				return
+			}
 			continue
 		}
 		if len(s.Queue) > 0 {
 			ob := &s.Queue[0]
 			p := &s.Players[ob.Debtor]
 			t := ob.total()
+			if g.rs.CreditorsInOrder && !p.Out && p.Cash < t && len(ob.Creds) > 1 {
+				t = g.payInOrder(ob)
+			}
 			switch {
 			case p.Out:
 				s.Queue = s.Queue[1:]
@@ -93,6 +101,26 @@ func (g *game) settle(ob *obligation) {
 	}
 }
 
+// payInOrder pays the creditors of ob one at a time, in their order (play
+// order from the debtor), while the cash covers the next one in full, and
+// leaves the rest in ob (A004-12). It returns what is still owed.
+func (g *game) payInOrder(ob *obligation) int64 {
+	k := 0
+	for k < len(ob.Creds) && ob.Creds[k].Amount <= g.s.Players[ob.Debtor].Cash {
+		c := ob.Creds[k]
+		to := c.Seat
+		if to != Bank && g.s.Players[to].Out {
+			to = Bank
+		}
+		g.move(ob.Debtor, to, c.Amount, "payment", ob.Reason)
+		k++
+	}
+	if k > 0 {
+		ob.Creds = append([]Owed(nil), ob.Creds[k:]...)
+	}
+	return ob.total()
+}
+
 // owe makes debtor owe x to creditor. It pays at once when nothing else is
 // pending and the cash is there; otherwise it queues for proceed.
 func (g *game) owe(debtor, creditor int, x int64, reason string) {
@@ -117,7 +145,7 @@ func (g *game) owe(debtor, creditor int, x int64, reason string) {
 func (g *game) endTurn() {
 	s := g.s
 	s.Doubles, s.Must, s.Trades, s.Next = 0, false, 0, nextPostRoll
-	s.Asked = nil
+	s.Asked, s.Rejected = nil, nil
 	n := len(s.Order)
 	wrapped := false
 	for i := 1; i <= n; i++ {
@@ -127,6 +155,12 @@ func (g *game) endTurn() {
 				g.gameOver("The round limit of " + strconv.Itoa(s.MaxRounds) + " rounds was reached; " + g.rs.winRule() + ".")
 				return
 			}
+			if c := g.rs.RoundCap; c > 0 && s.MaxRounds == 0 && s.RoundNo >= c {
+				s.Capped = true
+				g.gameOver("Nobody has won after " + strconv.Itoa(c) + " rounds, the most a game without a round limit lasts; " +
+					g.rs.winRule() + ".")
+				return
+			}
 			if s.TimeUp {
 				g.gameOver("The time limit of " + strconv.Itoa(s.TimeLimit) + " minutes was reached; " + g.rs.winRule() + ".")
 				return
@@ -134,6 +168,10 @@ func (g *game) endTurn() {
 			s.RoundNo++
 			lo := g.mark()
 			g.tb = append(strconv.AppendInt(append(g.tb, "Round "...), int64(s.RoundNo), 10), " begins."...)
+			if s.RoundNo == g.rs.RoundCap && s.MaxRounds == 0 {
+				g.tb = append(g.tb, " It is the last: a game without a round limit ends after it, "...)
+				g.tb = append(append(g.tb, g.rs.winRule()...), '.')
+			}
 			g.emitText("round", lo, nil)
 		}
 		j := (s.Turn + i) % n

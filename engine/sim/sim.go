@@ -44,11 +44,14 @@ var (
 
 // GameResult is how one game went.
 type GameResult struct {
-	Index      int
-	Seed       uint64
-	Finished   bool
-	Capped     bool  // stopped because Round() passed MaxRounds
+	Index    int
+	Seed     uint64
+	Finished bool
+	// Capped: stopped because Round() passed MaxRounds, or finished by
+	// the game's own round cap (engine.RoundCapped).
+	Capped     bool
 	Rounds     int   // rounds played: Round() at the end, MaxRounds when capped
+	Turns      int   // turns played (see turnCounter)
 	Actions    int   // actions applied
 	Placements []int // per seat, when finished
 	// Order is the first round's turn order (engine.TurnOrdered), seat
@@ -99,6 +102,8 @@ func Play(cfg Config, i int) (res GameResult) {
 		bots[seat] = cfg.Def.NewBot(seat, BotSeed(res.Seed, seat))
 	}
 	checker, _ := g.(engine.Checker)
+	var turns turnCounter
+	defer func() { res.Turns = turns.n }()
 	for {
 		if checker != nil {
 			if err := checker.CheckInvariants(); err != nil {
@@ -108,6 +113,9 @@ func Play(cfg Config, i int) (res GameResult) {
 		}
 		if out := g.Outcome(); out.Finished {
 			res.Finished, res.Rounds = true, g.Round()
+			if rc, ok := g.(engine.RoundCapped); ok && rc.StoppedAtCap() {
+				res.Capped = true
+			}
 			res.Placements = make([]int, cfg.Players)
 			for _, r := range out.Results {
 				if r.Seat >= 0 && r.Seat < cfg.Players {
@@ -124,10 +132,31 @@ func Play(cfg Config, i int) (res GameResult) {
 			res.Err = fmt.Errorf("%w: %d actions, round %d", ErrStepLimit, res.Actions, g.Round())
 			return res
 		}
+		turns.see(g.Prompt())
 		if err := step(g, bots, &res); err != nil {
 			res.Err = err
 			return res
 		}
+	}
+}
+
+// turnCounter counts turns the same way for every game: a turn starts
+// whenever a different seat than the last one becomes the one acting in an
+// ordinary (not simultaneous, not answering) decision. Sealed bids, secret
+// selections and answers to proposals happen inside someone's turn; a
+// player's debt in another player's turn counts as a turn of its own.
+type turnCounter struct {
+	n, last int
+	started bool
+}
+
+func (t *turnCounter) see(p engine.Prompt) {
+	if p.Simultaneous || p.DecisionKind() == engine.DecisionAnswer || len(p.Waiting) == 0 {
+		return
+	}
+	if seat := p.Waiting[0].Seat; !t.started || seat != t.last {
+		t.n++
+		t.last, t.started = seat, true
 	}
 }
 

@@ -1,5 +1,7 @@
 package sim
 
+import "sort"
+
 // Summary sums up the games of a run.
 type Summary struct {
 	Game       string `json:"game"`
@@ -16,9 +18,16 @@ type Summary struct {
 	// WinsByPosition counts the same wins by the winner's position in the
 	// first round's turn order (0 = first player).
 	WinsByPosition []int `json:"wins_by_position"`
+	// CappedShare is Capped over the games that ended (finished or
+	// capped), 0..1.
+	CappedShare float64 `json:"capped_share"`
 	// MeanRounds is the mean of rounds played over games that finished or
-	// were capped.
+	// were capped; P90Rounds the 90th percentile (nearest rank). The same
+	// for turns (sim.turnCounter).
 	MeanRounds float64 `json:"mean_rounds"`
+	P90Rounds  int     `json:"p90_rounds"`
+	MeanTurns  float64 `json:"mean_turns"`
+	P90Turns   int     `json:"p90_turns"`
 	FirstError string  `json:"first_error"` // of the lowest-numbered failing game
 	FirstSeed  uint64  `json:"first_error_seed"`
 }
@@ -31,6 +40,7 @@ func Summarize(cfg Config, results []GameResult) Summary {
 		s.Game = cfg.Def.Info().ID
 	}
 	ended := 0
+	var rounds, turns []int
 	for _, r := range results {
 		s.Actions += int64(r.Actions)
 		switch {
@@ -41,7 +51,13 @@ func Summarize(cfg Config, results []GameResult) Summary {
 				s.FirstSeed = r.Seed
 			}
 			continue
-		case r.Finished:
+		case !r.Finished && !r.Capped:
+			continue
+		}
+		if r.Capped {
+			s.Capped++
+		}
+		if r.Finished {
 			s.Finished++
 			for seat, p := range r.Placements {
 				if p == 1 && seat < len(s.WinsBySeat) {
@@ -51,16 +67,40 @@ func Summarize(cfg Config, results []GameResult) Summary {
 					}
 				}
 			}
-		case r.Capped:
-			s.Capped++
 		}
 		ended++
 		s.RoundsSum += int64(r.Rounds)
+		rounds, turns = append(rounds, r.Rounds), append(turns, r.Turns)
 	}
 	if ended > 0 {
 		s.MeanRounds = float64(s.RoundsSum) / float64(ended)
+		s.CappedShare = float64(s.Capped) / float64(ended)
+		s.MeanTurns = mean(turns)
 	}
+	s.P90Rounds, s.P90Turns = percentile(rounds, 90), percentile(turns, 90)
 	return s
+}
+
+func mean(xs []int) float64 {
+	if len(xs) == 0 {
+		return 0
+	}
+	var t int64
+	for _, x := range xs {
+		t += int64(x)
+	}
+	return float64(t) / float64(len(xs))
+}
+
+// percentile is the p-th percentile of xs by nearest rank (0 when empty);
+// xs is sorted in place.
+func percentile(xs []int, p int) int {
+	if len(xs) == 0 {
+		return 0
+	}
+	sort.Ints(xs)
+	k := (p*len(xs) + 99) / 100 // ceil(p/100 * n)
+	return xs[max(k, 1)-1]
 }
 
 // position is seat's index in order, or the seat itself when order is

@@ -57,6 +57,12 @@ func (r *Renderer) menu() *step {
 	if r.v == nil || len(r.legal) == 0 {
 		return s
 	}
+	if !r.gs.Prompt.Awaits(r.gs.Seat) {
+		// C-8: a player may resign at any time, also outside their turn.
+		s.title = r.waitingText()
+		r.resignItem(s)
+		return s
+	}
 	switch r.gs.Prompt.Phase {
 	case aitg.PhaseChooseStart:
 		s.title = "You have the fewest dollars: choose the start player of this round"
@@ -91,7 +97,9 @@ func (r *Renderer) menu() *step {
 		}
 	case aitg.PhaseWork:
 		r.workMenu(s)
+		return s
 	}
+	r.resignItem(s)
 	return s
 }
 
@@ -138,10 +146,18 @@ func (r *Renderer) workMenu(s *step) {
 		s.items = append(s.items, item{key: "s", short: "pass", label: "Pass: no more actions this round",
 			act: aitg.Pass{}, question: "Pass? You take no more actions this round."})
 	}
-	if count["resign"] > 0 {
-		s.items = append(s.items, item{key: "x", short: "resign", label: "Resign the game",
-			act: aitg.Resign{}, question: fmt.Sprintf("Resign? You leave the game at once with %s and rank last; your consultants go back to the decks.",
-				aitg.Money(v.Players[me].Dollars))})
+	r.resignItem(s)
+}
+
+// resignItem adds the Resign entry when the engine lists it.
+func (r *Renderer) resignItem(s *step) {
+	for _, a := range r.legal {
+		if a.Kind() == "resign" {
+			s.items = append(s.items, item{key: "x", short: "resign", label: "Resign the game",
+				act: aitg.Resign{}, question: fmt.Sprintf("Resign? You leave the game at once with %s and rank last; your consultants go back to the decks.",
+					aitg.Money(r.v.Players[r.gs.Seat].Dollars))})
+			return
+		}
 	}
 }
 
@@ -406,7 +422,7 @@ func (r *Renderer) menuLines(w, h int) []string {
 	if len(top.items) == 0 {
 		return append(out, th.Subtle.Render(tui.Fit(r.waitingText(), w, th.Ellip)))
 	}
-	if len(r.stack) > 1 || r.gs.Prompt.Phase != aitg.PhaseWork || h-len(out) > len(top.items) {
+	if len(r.stack) > 1 || r.gs.Prompt.Phase != aitg.PhaseWork || h-len(out) > len(top.items) || !r.gs.Prompt.Awaits(r.gs.Seat) {
 		out = append(out, th.Bold.Render(tui.Fit(top.title, w, th.Ellip)))
 	}
 	room := max(1, h-len(out))

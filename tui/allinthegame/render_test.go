@@ -257,7 +257,9 @@ func TestSecretPickOnlyOnTheActingScreen(t *testing.T) {
 	require.NotContains(t, other, "Secret pick")
 	require.NotContains(t, other, "in the deck")
 	require.Contains(t, other, "ada is picking a trained Senior in secret.")
-	require.Empty(t, f.r.menu().items)
+	items := f.r.menu().items
+	require.Len(t, items, 1, "outside the turn only resigning is offered (C-8)")
+	require.Equal(t, aitg.Resign{}, items[0].act)
 	require.NotContains(t, f.Plain(smallW, smallH), "in the deck")
 	// back to ada: enter takes the highlighted colour, in secret
 	f.As(0)
@@ -310,4 +312,22 @@ func TestPassAndAssignByKeys(t *testing.T) {
 	require.True(t, f.myWork())
 	f.Key("s", "y")
 	require.Equal(t, aitg.Pass{}, f.Sent[len(f.Sent)-1])
+}
+
+// TestC8_ResignOutsideYourTurnAsksFirst: a player who is not awaited is
+// offered Resign, which asks before it is sent.
+func TestC8_ResignOutsideYourTurnAsksFirst(t *testing.T) {
+	f := newFixture(t, 3, nil, 8, 2, false)
+	f.Live = false
+	require.True(t, f.until(func() bool { return f.G.Prompt().Phase == aitg.PhaseWork && !f.G.Prompt().Awaits(2) }))
+	f.As(2)
+	out := f.Plain(smallW, smallH)
+	require.Contains(t, out, "x  Resign the game")
+	f.Key("x")
+	require.Contains(t, f.Plain(smallW, smallH), "Resign? You leave the game at once")
+	require.Empty(t, f.Sent)
+	f.Key("n")
+	require.Empty(t, f.Sent)
+	f.Key("x", "y")
+	require.Equal(t, []engine.Action{aitg.Resign{}}, f.Sent)
 }

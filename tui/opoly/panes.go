@@ -236,29 +236,35 @@ func (r *Renderer) actionBar(w int) string {
 		return ""
 	}
 	entries := r.barEntries()
+	waiting := len(entries) == 0 || !r.gs.Prompt.Awaits(r.gs.Seat)
+	if !waiting {
+		return tui.Fit(r.joinEntries(entries), w, r.th.Ellip)
+	}
+	var s string
+	switch {
+	case r.v.Over:
+		s = "The game is over."
+	case r.gs.Seat == engine.Spectator:
+		s = "Watching. Arrows inspect the board, [ ] the players."
+	case r.v.Auction != nil && r.v.Auction.MyBid >= 0:
+		s = "Your sealed bid of " + r.v.FormatMoney(r.v.Auction.MyBid) + " is in; waiting for the others."
+	default:
+		s = "Waiting for the others."
+	}
 	if len(entries) == 0 {
-		var s string
-		switch {
-		case r.v.Over:
-			s = "The game is over."
-		case r.gs.Seat == engine.Spectator:
-			s = "Watching. Arrows inspect the board, [ ] the players."
-		case r.v.Auction != nil && r.v.Auction.MyBid >= 0:
-			s = "Your sealed bid of " + r.v.FormatMoney(r.v.Auction.MyBid) + " is in; waiting for the others."
-		default:
-			s = "Waiting for the others."
-		}
 		return r.st.subtle.Render(tui.Fit(s, w, r.th.Ellip))
 	}
-	parts := make([]string, 0, len(entries)+1)
-	if !r.gs.Prompt.Awaits(r.gs.Seat) {
-		// Only what may be done out of turn (terminate the game).
-		parts = append(parts, r.st.subtle.Render("Waiting for the others."))
+	// Not awaited, yet with actions: resigning is possible at any time (C-8).
+	return tui.Fit(r.st.subtle.Render(s)+"  "+r.joinEntries(entries), w, r.th.Ellip)
+}
+
+// joinEntries writes action-bar entries as "key label" pairs.
+func (r *Renderer) joinEntries(entries []barEntry) string {
+	parts := make([]string, len(entries))
+	for i, e := range entries {
+		parts[i] = r.st.key.Render(e.key) + " " + e.label
 	}
-	for _, e := range entries {
-		parts = append(parts, r.st.key.Render(e.key)+" "+e.label)
-	}
-	return tui.Fit(strings.Join(parts, "  "), w, r.th.Ellip)
+	return strings.Join(parts, "  ")
 }
 
 // section is a titled group of lines for a pane.

@@ -141,7 +141,8 @@ func (w guideWriter) actions() string {
 		"Assets and WFA exit cards either way plus money; at least one asset or card must move and each side "+
 		"must give something (an asset, a card or at least %s): no loans, no gifts. A project of a group with "+
 		"staff cannot be sold; certifications and services always can. The other PM accepts, rejects, or answers "+
-		"once with a counter-proposal that you accept or reject.\n", rs.MaxTradesPerTurn, w.Money(rs.MoneyStep))
+		"with a counter-proposal, and so on: after 3 counter-proposals the last one is accepted or rejected. "+
+		"A proposal that was rejected may not be made again, unchanged, to the same PM in the same turn.\n", rs.MaxTradesPerTurn, w.Money(rs.MoneyStep))
 	fmt.Fprintf(&b, "- Receive an extended asset (trade, counter-proposal, offer to all, a mixed payment, a "+
 		"bankrupt PM's assets): you pay %s %d%% of its extension at once, or choose to redeem it (repay the "+
 		"extension plus %d%%) at once. In a trade you choose when you propose, counter or accept; otherwise "+
@@ -155,7 +156,7 @@ func (w guideWriter) actions() string {
 		"instead of cash, as often as you like, but never the same assets twice for one debt; see \"Money "+
 		"trouble\".\n")
 	fmt.Fprintf(&b, "- Declare bankruptcy: only when you owe money you cannot raise.\n")
-	fmt.Fprintf(&b, "- Resign: in your own turn; it counts as bankruptcy to %s and you rank below the PMs still in.\n\n", bank)
+	fmt.Fprintf(&b, "- Resign: at any time, also outside your turn (after confirming); it counts as bankruptcy to %s and you rank below the PMs still in.\n\n", bank)
 	b.WriteString("Every action that spends money shows what it will do and asks you to confirm.")
 	return b.String()
 }
@@ -237,7 +238,8 @@ func (w guideWriter) end() string {
 	var b strings.Builder
 	b.WriteString("The table's host picks how the game ends (option \"End of game\"):\n\n")
 	b.WriteString("- Last standing (the default): play goes on until one PM is left; that PM wins. The others " +
-		"rank in reverse order of going out.\n")
+		"rank in reverse order of going out. A game that stops making progress (nobody goes bankrupt) ends " +
+		"after round " + strconv.Itoa(w.RS.RoundCap) + " as at a limit.\n")
 	if rounds != "" {
 		fmt.Fprintf(&b, "- A round limit (%s rounds): the game ends when the last round is over.\n", rounds)
 	}

@@ -61,6 +61,8 @@ func newRules() *opoly.Ruleset {
 		TieBreakAssets:         true,
 		FirstByRollOff:         true,
 		BankruptcyToCreditor:   true,
+		PublicLimit:            "minutes:90", // an evening: see NOTES-unirules.md
+		RoundCap:               opoly.StallRoundCap,
 		EndModes: []string{opoly.EndLastStanding, "rounds:10", "rounds:20", "rounds:30", "rounds:50", "rounds:100",
 			"minutes:30", "minutes:60", "minutes:90"},
 		HoldingValue: netWorth,

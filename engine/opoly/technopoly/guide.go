@@ -108,7 +108,9 @@ func (w guideWriter) end() string {
 		"- a bankruptcy: a player cannot pay what they owe;\n" +
 		"- a termination: a player terminates the game;\n" +
 		"- the round limit, if the table set one (option \"Round limit\": off by default, or " +
-		strings.Join(limits, ", ") + " rounds): the game ends when that round is over.\n\n" +
+		strings.Join(limits, ", ") + " rounds): the game ends when that round is over;\n" +
+		"- without a round limit, the end of round " + strconv.Itoa(rs.RoundCap) + ", so that a game that stops " +
+		"making progress ends too.\n\n" +
 		"The player with the most resources wins; the bankrupt player and the player who terminated cannot " +
 		"win. A tie goes to more cash, then to more start-ups, else the win is shared. The others follow by " +
 		"resources, then the terminating player, then the bankrupt one.\n\n" +

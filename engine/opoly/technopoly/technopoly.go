@@ -43,6 +43,8 @@ func newRules() *opoly.Ruleset {
 		BothBalances:        true,
 		TakeoverPct:         20,
 		CountLaps:           true,
+		PublicLimit:         "40", // an evening: see NOTES-unirules.md
+		RoundCap:            opoly.StallRoundCap,
 		EndModes:            []string{opoly.EndLastStanding},
 		RoundLimits:         []int{20, 30, 40, 60, 100},
 		DeckOption:          OptTechNews,

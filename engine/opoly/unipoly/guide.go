@@ -98,12 +98,14 @@ func (w guideWriter) actions() string {
 	fmt.Fprintf(&b, "- Propose a trade: in your own turn (before or after rolling, or in your own debt), at most "+
 		"%d proposals a turn, to one player. Properties (mortgaged or not), Get Out of Jail Free cards and money "+
 		"either way; at least one property or card must change hands. The other player accepts, rejects, or "+
-		"answers once with a counter-proposal that you accept or reject. Before a trade is carried out, every "+
+		"answers with a counter-proposal, and so on: after 3 counter-proposals the last one is accepted or rejected. "+
+		"Only one proposal of yours waits at a time, and one that was rejected may not be made again, unchanged, to "+
+		"the same player in the same turn. Before a trade is carried out, every "+
 		"building of each colour group with a traded street is sold back to the bank at half price (the owner "+
 		"gets the money). A mortgaged property stays mortgaged, with no fee.\n", rs.MaxTradesPerTurn)
 	fmt.Fprintf(&b, "- Declare bankruptcy: only when you owe money you cannot raise (see below).\n")
-	fmt.Fprintf(&b, "- Resign: in your own turn; it counts as bankruptcy to the bank and you rank below the "+
-		"players still in.")
+	fmt.Fprintf(&b, "- Resign: at any time, also outside your turn (after confirming); it counts as bankruptcy "+
+		"to the bank and you rank below the players still in.")
 	return b.String()
 }
 
@@ -153,7 +155,8 @@ func (w guideWriter) end() string {
 	var b strings.Builder
 	b.WriteString("The table's host picks how the game ends (option \"End of game\"):\n\n")
 	b.WriteString("- Last standing (the default): play goes on until one player is left; they win. The others " +
-		"rank in reverse order of going out.\n")
+		"rank in reverse order of going out. A game that stops making progress (nobody goes bankrupt) ends " +
+		"after round " + strconv.Itoa(w.RS.RoundCap) + " as at a limit.\n")
 	if rounds != "" {
 		fmt.Fprintf(&b, "- A round limit (%s rounds): the game ends when the last round is over.\n", rounds)
 	}
