@@ -26,6 +26,12 @@ b buy  n decline (auction)  m mortgage  t trade  x resign
 	screenTrade = `your move! · phase: trade · waiting on alice1
 a accept  n reject  c counter
 ╭─ Log ────────────────────────────────╮`
+	screenTakeover = `0:13 left · your move! · takeover request · waiting on p1
+x terminate game  a approve takeover  n deny takeover
+╭─ Log ────────────────────────────────╮`
+	screenReceive = `your move! · phase: receive · waiting on alice1
+u repay extension at once  e pay 10% on the rest  x resign
+╭─ Log ────────────────────────────────╮`
 	screenBid = `your move! · phase: auction · waiting on alice1, Bot 2
 enter bid  x resign
 ╭─ Log ────────────────────────────────╮`
@@ -55,6 +61,8 @@ func TestOpolyPolicy(t *testing.T) {
 		{"buy", screenBuy, "buy", "b"},
 		{"trade offered", screenTrade, "reject", "n"},
 		{"auction", screenBid, "bid", "\r"},
+		{"takeover asked", screenTakeover, "deny takeover", "n"},
+		{"extended projects received", screenReceive, "pay transfer fees", "e"},
 		{"debt", screenDebt, "bankruptcy", "d"},
 		{"confirm", screenConfirm, "confirm", "y"},
 		{"confirm a purchase", screenBuyConfirm, "confirm", "y"},
