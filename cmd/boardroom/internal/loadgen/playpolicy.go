@@ -111,18 +111,18 @@ var opolyPrefs = []struct {
 	key   string
 	name  string
 }{
-	{"bid", "\r", "bid"},                      // a sealed auction: submit the offered bid
-	{"reject", "n", "reject"},                 // a trade offered to us
-	{"deny takeover", "n", "deny takeover"},   // Technopoly: a takeover asked of us
-	{"refuse assets", "n", "refuse assets"},   // Projectopoly: assets offered for a debt to us
-	{"reject value", "n", "reject value"},     // Projectopoly: our valuation answered
-	{"on the rest", "e", "pay transfer fees"}, // Projectopoly: received extended projects
-	{"roll", "r", "roll"},                     // start of a turn, or rolling for doubles in jail
-	{"buy", "b", "buy"},                       // landed on a free property we can afford
-	{"end turn", "e", "end turn"},             // nothing more to do
-	{"decline", "n", "decline"},               // cannot buy
-	{"pay ", "f", "pay jail fee"},             // leave jail
-	{"use jail card", "c", "card"},            // leave jail
+	{"bid", "\r", "bid"},                    // a sealed auction: submit the offered bid
+	{"reject", "n", "reject"},               // a trade offered to us
+	{"deny takeover", "n", "deny takeover"}, // Technopoly: a takeover asked of us
+	{"refuse assets", "n", "refuse assets"}, // Projectopoly: assets offered for a debt to us
+	{"reject value", "n", "reject value"},   // Projectopoly: our valuation answered
+	{"pay 10%", "e", "pay transfer fees"},   // Projectopoly: received extended projects
+	{"roll", "r", "roll"},                   // start of a turn, or rolling for doubles in jail
+	{"buy", "b", "buy"},                     // landed on a free property we can afford
+	{"end turn", "e", "end turn"},           // nothing more to do
+	{"decline", "n", "decline"},             // cannot buy
+	{"pay ", "f", "pay jail fee"},           // leave jail
+	{"use jail card", "c", "card"},          // leave jail
 	{"declare bankruptcy", "d", "bankruptcy"},
 }
 
