@@ -92,6 +92,11 @@ func (t *table) stateFor(seat int) GameState {
 	return st
 }
 
+// StateBuilds is how many game states the service has built since it
+// started (GameState, ActState and the per-class states of table updates):
+// the fan-out's cost, for tests, benchmarks and metrics.
+func (s *Service) StateBuilds() int64 { return s.stateBuilds.Load() }
+
 // StatePlay is implemented by a Play that can return the acting seat's new
 // state with the action (*Service does). The state is the one published to
 // the seat's sessions with the update, so a session that acts needs no

@@ -64,7 +64,7 @@ func benchFanout(b *testing.B, spectators int, reload bool) {
 	}
 	b.ReportAllocs()
 	b.ResetTimer()
-	before := lobby.StateBuilds(e.svc)
+	before := e.svc.StateBuilds()
 	for range b.N {
 		st := screens[0]
 		if st.Outcome.Finished {
@@ -96,5 +96,5 @@ func benchFanout(b *testing.B, spectators int, reload bool) {
 			}
 		}
 	}
-	b.ReportMetric(float64(lobby.StateBuilds(e.svc)-before)/float64(b.N), "builds/op")
+	b.ReportMetric(float64(e.svc.StateBuilds()-before)/float64(b.N), "builds/op")
 }

@@ -65,10 +65,10 @@ func TestOneStateBuildPerViewerClass(t *testing.T) {
 	}
 	ws := e.watchTable(tb.ID, append(append(append([]*lobby.Account{}, players...), ada), append(specs, nil, nil)...)...)
 
-	before := lobby.StateBuilds(e.svc)
+	before := e.svc.StateBuilds()
 	st := e.state(ada, tb.ID) // the screen ada acts on
 	require.NoError(t, e.svc.Act(e.ctx, ada, tb.ID, st.Version, testgame.Bid{Amount: 2}))
-	require.Equal(t, int64(1+5), lobby.StateBuilds(e.svc)-before, "ada's read, then 4 seats + 1 spectators' class")
+	require.Equal(t, int64(1+5), e.svc.StateBuilds()-before, "ada's read, then 4 seats + 1 spectators' class")
 
 	got := make([]*lobby.GameState, len(ws))
 	for i, w := range ws {

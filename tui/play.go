@@ -63,6 +63,12 @@ func (m *Model) loadGame() {
 		m.setErr(err)
 		return
 	}
+	m.setGame(gs)
+}
+
+// setGame shows a game state: read by loadGame, or carried by the table's
+// update (shared with other sessions of the same viewer class: read only).
+func (m *Model) setGame(gs lobby.GameState) {
 	seatBefore := m.play.gs.Seat
 	m.play.gs, m.play.loaded = gs, true
 	if m.play.r != nil {
@@ -82,7 +88,18 @@ func (m *Model) submit(a engine.Action) error {
 	if a == nil {
 		return nil
 	}
-	err := m.src.play.Act(m.ctx, m.acc, m.tab.id, m.play.gs.Version, a)
+	var (
+		gs  lobby.GameState
+		err error
+	)
+	sp, withState := m.src.play.(lobby.StatePlay)
+	if withState {
+		// The lobby returns the seat's new state, the one it publishes to
+		// the seat's sessions: no second read.
+		gs, err = sp.ActState(m.ctx, m.acc, m.tab.id, m.play.gs.Version, a)
+	} else {
+		err = m.src.play.Act(m.ctx, m.acc, m.tab.id, m.play.gs.Version, a)
+	}
 	if err != nil {
 		m.setErr(err)
 		if !errors.Is(err, lobby.ErrStale) {
@@ -96,7 +113,11 @@ func (m *Model) submit(a engine.Action) error {
 	// The player sees the result of their own action at once, and a
 	// renderer that submits several actions for one decision (a count of
 	// builds) makes each on the state the previous one left.
-	m.loadGame()
+	if withState {
+		m.setGame(gs)
+	} else {
+		m.loadGame()
+	}
 	return nil
 }
 
