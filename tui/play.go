@@ -19,6 +19,7 @@ import (
 // turn timer, event log, chat and outcome around it.
 type playState struct {
 	gs          lobby.GameState
+	shared      *lobby.GameState // gs as the table's update carried it, shared by its viewer class; nil when read alone
 	loaded      bool
 	r           GameRenderer
 	chat        chatBox
@@ -70,7 +71,7 @@ func (m *Model) loadGame() {
 // update (shared with other sessions of the same viewer class: read only).
 func (m *Model) setGame(gs lobby.GameState) {
 	seatBefore := m.play.gs.Seat
-	m.play.gs, m.play.loaded = gs, true
+	m.play.gs, m.play.loaded, m.play.shared = gs, true, nil
 	if m.play.r != nil {
 		m.play.r.SetState(gs)
 		if seatBefore != gs.Seat {
@@ -302,7 +303,7 @@ func (m *Model) gameArea(w, h int) string {
 		// final board is instead.
 		game = m.th.Subtle.Render(Wrap("Every player is listed above. r replays the game: its last step is the final board.", w))
 	default:
-		game = m.play.r.View(w, rh)
+		game = m.drawGame(w, rh)
 	}
 	if out == "" {
 		return Block(game, w, h)
@@ -311,6 +312,22 @@ func (m *Model) gameArea(w, h int) string {
 		return Block(out, w, h)
 	}
 	return Block(out, w, oh) + "\n" + Block(game, w, rh)
+}
+
+// drawGame is the renderer's View, shared with the sessions of the same
+// viewer class, size and terminal kind when the renderer allows it
+// (boardcache.go).
+func (m *Model) drawGame(w, h int) string {
+	sv, ok := m.play.r.(SharedView)
+	if !ok || m.play.shared == nil || m.th.boards == nil {
+		return m.play.r.View(w, h)
+	}
+	ui, ok := sv.ViewKey()
+	if !ok {
+		return m.play.r.View(w, h)
+	}
+	k := boardKey{st: m.play.shared, w: w, h: h, game: m.tab.info.ID, ui: ui}
+	return m.th.boards.get(k, func() string { return m.play.r.View(w, h) })
 }
 
 // minEndBoardH is the fewest lines under the result for which the game's

@@ -121,6 +121,7 @@ func (m *Model) tableChanged(t lobby.Table, gs *lobby.GameState) {
 		m.watch()
 	case m.screen == screenPlay && gs != nil:
 		m.setGame(*gs)
+		m.play.shared = gs
 		m.followRematch()
 	case m.screen == screenPlay:
 		m.loadGame()
