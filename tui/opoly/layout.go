@@ -102,27 +102,28 @@ func (r *Renderer) largeView(g grid, cw, ch, w, h int) string {
 	margin := strings.Repeat(" ", max(w-(side+1)*cw, 0)/2)
 	var b strings.Builder
 	b.Grow(w * h * 2)
+	blank := strings.Repeat(" ", cw)
+	cells := make([][]string, side+1)
 	for row := 0; row <= side; row++ {
-		cells := make([][]string, side+1)
 		for col := 0; col <= side; col++ {
+			cells[col] = nil
 			if c := g.at(row, col); c >= 0 {
 				cells[col] = r.largeCell(c, cw, ch, buf)
 			}
 		}
 		for l := 0; l < ch; l++ {
-			var line strings.Builder
-			line.WriteString(margin)
+			b.WriteString(margin)
 			for col := 0; col <= side; col++ {
 				switch {
 				case cells[col] != nil:
-					line.WriteString(cells[col][l])
+					b.WriteString(cells[col][l])
 				case row > 0 && row < side && col == 1:
-					line.WriteString(innerLines[(row-1)*ch+l] + " ")
+					b.WriteString(innerLines[(row-1)*ch+l])
+					b.WriteByte(' ')
 				case row == 0 || row == side:
-					line.WriteString(strings.Repeat(" ", cw))
+					b.WriteString(blank)
 				}
 			}
-			b.WriteString(line.String())
 			b.WriteByte('\n')
 		}
 	}

@@ -54,8 +54,9 @@ type Renderer struct {
 	lot     int
 	lotKind string
 
-	err  string // the last refusal, shown until the next key
-	grid grid   // the board's layout, cached
+	err   string    // the last refusal, shown until the next key
+	grid  grid      // the board's layout, cached
+	names nameCache // the cells' names as drawn on the large board (ring.go)
 }
 
 func newRenderer(ctx tui.RenderContext, v variant) *Renderer {
@@ -84,6 +85,9 @@ func (r *Renderer) SetState(gs lobby.GameState) {
 		r.v = nil
 		r.mode = modeBoard
 		return
+	}
+	if r.v == nil || r.v.Board != v.Board {
+		r.names = nameCache{} // another board: other names
 	}
 	r.v = v
 	r.w = wordsOf(v.Rules)

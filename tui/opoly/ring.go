@@ -190,13 +190,9 @@ func (r *Renderer) largeCell(c, w, h int, buf []int) []string {
 	if c == r.cursor {
 		nameW, lead = cw-1, ">"
 	}
-	nameLines := wrapName(cell.Name, nameW, h-2)
+	nameLines := r.names.lines(c, cell.Name, nameW, h-2)
 	for i := 0; i < h-2; i++ {
-		t := ""
-		if i < len(nameLines) {
-			t = nameLines[i]
-		}
-		t = pad(t, nameW)
+		t := nameLines[i]
 		if c == r.cursor {
 			if i > 0 {
 				lead = " "
@@ -321,4 +317,35 @@ func fillLines(words []string, w, k int) (out []string, rest int) {
 		out = append(out, line)
 	}
 	return out, len(words) - i
+}
+
+// nameCache keeps the wrapped and padded name lines of the board's cells:
+// names never change during a game, and wrapping them was a tenth of a
+// large board's drawing.
+type nameCache struct {
+	m map[nameKey][]string
+}
+
+type nameKey struct{ cell, w, k int }
+
+// lines returns exactly k lines of w columns holding the cell's name.
+func (nc *nameCache) lines(c int, name string, w, k int) []string {
+	key := nameKey{c, w, k}
+	if ls, ok := nc.m[key]; ok {
+		return ls
+	}
+	if nc.m == nil || len(nc.m) > 512 { // a few board sizes at most: start over past that
+		nc.m = make(map[nameKey][]string)
+	}
+	wrapped := wrapName(name, w, k)
+	ls := make([]string, k)
+	for i := range ls {
+		t := ""
+		if i < len(wrapped) {
+			t = wrapped[i]
+		}
+		ls[i] = pad(t, w)
+	}
+	nc.m[key] = ls
+	return ls
 }
