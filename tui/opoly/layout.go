@@ -104,11 +104,12 @@ func (r *Renderer) largeView(g grid, cw, ch, w, h int) string {
 	b.Grow(w * h * 2)
 	blank := strings.Repeat(" ", cw)
 	cells := make([][]string, side+1)
+	cellLines := make([]string, (side+1)*ch) // one row of cells at a time
 	for row := 0; row <= side; row++ {
 		for col := 0; col <= side; col++ {
 			cells[col] = nil
 			if c := g.at(row, col); c >= 0 {
-				cells[col] = r.largeCell(c, cw, ch, buf)
+				cells[col] = r.largeCell(c, cw, ch, buf, cellLines[col*ch:col*ch:(col+1)*ch])
 			}
 		}
 		for l := 0; l < ch; l++ {
@@ -117,6 +118,7 @@ func (r *Renderer) largeView(g grid, cw, ch, w, h int) string {
 				switch {
 				case cells[col] != nil:
 					b.WriteString(cells[col][l])
+					b.WriteByte(' ')
 				case row > 0 && row < side && col == 1:
 					b.WriteString(innerLines[(row-1)*ch+l])
 					b.WriteByte(' ')

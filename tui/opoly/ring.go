@@ -167,22 +167,22 @@ func (r *Renderer) compactCell(c int, buf []int) string {
 	return b.String()
 }
 
-// largeCell draws cell c as h lines of w columns (w includes one column of
-// gap at the right): the group band with buildings or mortgage, the name,
-// then the owner or price and the tokens.
-func (r *Renderer) largeCell(c, w, h int, buf []int) []string {
+// largeCell draws cell c as h lines of w-1 columns (the caller writes the
+// column of gap at the right), appended to dst: the group band with
+// buildings or mortgage, the name, then the owner or price and the tokens.
+func (r *Renderer) largeCell(c, w, h int, buf []int, dst []string) []string {
 	v := r.v
 	cell := &v.Board.Cells[c]
 	st := v.Cells[c]
 	cw := w - 1
-	lines := make([]string, 0, h)
+	lines := dst
 	// The band.
 	if cell.Kind.Property() {
 		gst, letter := r.st.group(cell.Group)
 		text := letter + " " + r.bandText(st, cw-2)
-		lines = append(lines, gst.Render(pad(text, cw))+" ")
+		lines = append(lines, gst.Render(pad(text, cw)))
 	} else {
-		lines = append(lines, r.st.subtle.Render(strings.Repeat("-", cw))+" ")
+		lines = append(lines, r.st.subtle.Render(strings.Repeat("-", cw)))
 	}
 	// The name.
 	// The inspected cell's name starts with '>' so it shows without colour.
@@ -199,7 +199,7 @@ func (r *Renderer) largeCell(c, w, h int, buf []int) []string {
 			}
 			t = r.st.cursor.Render(lead + t)
 		}
-		lines = append(lines, t+" ")
+		lines = append(lines, t)
 	}
 	// Owner or price, and tokens at the right.
 	toks := tokensAt(v, c, buf)
@@ -214,6 +214,12 @@ func (r *Renderer) largeCell(c, w, h int, buf []int) []string {
 		left = r.st.subtle.Render(ansi.Truncate(v.FormatMoney(cell.Tax), cw-tw, ""))
 	}
 	var tb strings.Builder
+	gap := cw - ansi.StringWidth(left) - tw
+	tb.Grow(len(left) + max(gap, 0) + tw*16)
+	tb.WriteString(left)
+	for range max(gap, 0) {
+		tb.WriteByte(' ')
+	}
 	for i := 0; i < tw; i++ {
 		if i == tw-1 && len(toks) > tw {
 			tb.WriteString(r.st.cursor.Render("+"))
@@ -221,8 +227,7 @@ func (r *Renderer) largeCell(c, w, h int, buf []int) []string {
 		}
 		tb.WriteString(r.st.tokenStyle(toks[i]).Render(seatDigit(toks[i])))
 	}
-	gap := cw - ansi.StringWidth(left) - tw
-	lines = append(lines, left+strings.Repeat(" ", max(gap, 0))+tb.String()+" ")
+	lines = append(lines, tb.String())
 	return lines
 }
 
