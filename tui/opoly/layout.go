@@ -146,12 +146,13 @@ func (r *Renderer) compactView(g grid, w, h int) string {
 	innerLines := strings.Split(tui.Block(strings.Join(rows, "\n"), iw-2, ih), "\n")
 	buf := make([]int, 0, 8)
 	var ring strings.Builder
+	ring.Grow(n * n * 64) // a cell is up to ~60 bytes with its colours
 	for row := 0; row <= side; row++ {
 		for col := 0; col <= side; col++ {
 			c := g.at(row, col)
 			switch {
 			case c >= 0:
-				ring.WriteString(r.compactCell(c, buf))
+				r.compactCell(&ring, c, buf)
 			case row > 0 && row < side && col == 1:
 				ring.WriteString(" " + innerLines[row-1] + " ")
 			case row == 0 || row == side:

@@ -120,16 +120,15 @@ func seatDigit(s int) string {
 	return "+"
 }
 
-// compactCell draws cell c in 5 columns: a marker column ('>' on the
+// compactCell draws cell c in 5 columns into b: a marker column ('>' on the
 // inspected cell, so it shows without colour), the 3-column code (group
 // letter on the group's colour or kind glyph, owner seat, building mark)
 // and the token column. The marker column keeps a token apart from the
 // next cell's code.
-func (r *Renderer) compactCell(c int, buf []int) string {
+func (r *Renderer) compactCell(b *strings.Builder, c int, buf []int) {
 	v := r.v
 	cell := &v.Board.Cells[c]
 	st := v.Cells[c]
-	var b strings.Builder
 	first, owner := r.glyph(cell), " "
 	gst := r.st.bold
 	if cell.Kind.Property() {
@@ -164,7 +163,6 @@ func (r *Renderer) compactCell(c int, buf []int) string {
 	default:
 		b.WriteString(r.st.cursor.Render("*"))
 	}
-	return b.String()
 }
 
 // largeCell draws cell c as h lines of w-1 columns (the caller writes the
