@@ -1,6 +1,7 @@
 package opoly
 
 import (
+	"sync"
 	"testing"
 
 	tea "github.com/charmbracelet/bubbletea"
@@ -43,4 +44,40 @@ func TestViewKeyDecidesTheBoard(t *testing.T) {
 	other.mode, other.err = modeBoard, "refused"
 	_, ok = other.ViewKey()
 	require.False(t, ok, "an error on show is the session's own")
+}
+
+// TestRenderersShareOneState: sessions of one viewer class are handed the
+// very same state; renderers on several goroutines read it at once (run
+// with -race: none may write to it) and, with equal keys, draw the same.
+func TestRenderersShareOneState(t *testing.T) {
+	f := newFixture(t, 4, 7, engine.Spectator, false)
+	f.PlayBots(200, unipoly.Definition{}.NewBot)
+	gs := f.State(f.Viewer)
+	const n = 4
+	out := make([]string, n)
+	errs := make(chan any, n)
+	var wg sync.WaitGroup
+	for i := range n {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			defer func() {
+				if p := recover(); p != nil {
+					errs <- p
+				}
+			}()
+			r := New(f.Context(f.r.th)).(*Renderer)
+			r.SetState(gs)
+			_ = r.View(smallW, smallH)
+			out[i] = r.View(largeW, largeH)
+		}()
+	}
+	wg.Wait()
+	close(errs)
+	for p := range errs {
+		t.Fatalf("a renderer panicked: %v", p)
+	}
+	for i := 1; i < n; i++ {
+		require.Equal(t, out[0], out[i])
+	}
 }
