@@ -54,10 +54,15 @@ func (t *table) frame() *stateFrame {
 			f.seats[st.accountID] = i
 		}
 	}
+	var tv *Table // the table as everyone sees it: built once for every class
 	for _, viewer := range t.watchers {
 		c := f.classOf(viewer)
 		if _, ok := f.states[c]; !ok {
-			st := t.stateFor(c)
+			if tv == nil {
+				v := t.view()
+				tv = &v
+			}
+			st := t.stateWith(c, *tv)
 			f.states[c] = &st
 		}
 	}
@@ -66,9 +71,12 @@ func (t *table) frame() *stateFrame {
 
 // stateFor builds the game state of one class: the seat's own view and
 // legal actions, or the spectators' view. The caller holds t.mu.
-func (t *table) stateFor(seat int) GameState {
+func (t *table) stateFor(seat int) GameState { return t.stateWith(seat, t.view()) }
+
+// stateWith is stateFor with the table's view already built.
+func (t *table) stateWith(seat int, tv Table) GameState {
 	t.s.stateBuilds.Add(1)
-	st := GameState{Table: t.view(), Seat: seat, Version: t.version}
+	st := GameState{Table: tv, Seat: seat, Version: t.version}
 	if t.g == nil {
 		return st
 	}
