@@ -50,8 +50,8 @@ func (f *stateFrame) forViewer(viewer int64) *GameState {
 func (t *table) frame() *stateFrame {
 	f := &stateFrame{seats: make(map[int64]int, len(t.seats)), states: make(map[int]*GameState, len(t.seats)+1)}
 	for i, st := range t.seats {
-		if !st.bot && !st.empty() {
-			f.seats[st.accountID] = i
+		if _, seen := f.seats[st.accountID]; !seen && !st.bot && !st.empty() {
+			f.seats[st.accountID] = i // the first, as seatOf
 		}
 	}
 	var tv *Table // the table as everyone sees it: built once for every class
