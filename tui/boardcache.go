@@ -38,6 +38,22 @@ type boardKey struct {
 	ui   any    // SharedView.ViewKey
 }
 
+// drawGame is the renderer's View, shared with the sessions of the same
+// viewer class, size and terminal kind when the renderer allows it
+// (boardcache.go).
+func (m *Model) drawGame(w, h int) string {
+	sv, ok := m.play.r.(SharedView)
+	if !ok || m.play.shared == nil || m.th.boards == nil {
+		return m.play.r.View(w, h)
+	}
+	ui, ok := sv.ViewKey()
+	if !ok {
+		return m.play.r.View(w, h)
+	}
+	k := boardKey{st: m.play.shared, w: w, h: h, game: m.tab.info.ID, ui: ui}
+	return m.th.boards.get(k, func() string { return m.play.r.View(w, h) })
+}
+
 // boardCache keeps the latest drawings, oldest dropped first.
 type boardCache struct {
 	mu     sync.Mutex

@@ -314,22 +314,6 @@ func (m *Model) gameArea(w, h int) string {
 	return Block(out, w, oh) + "\n" + Block(game, w, rh)
 }
 
-// drawGame is the renderer's View, shared with the sessions of the same
-// viewer class, size and terminal kind when the renderer allows it
-// (boardcache.go).
-func (m *Model) drawGame(w, h int) string {
-	sv, ok := m.play.r.(SharedView)
-	if !ok || m.play.shared == nil || m.th.boards == nil {
-		return m.play.r.View(w, h)
-	}
-	ui, ok := sv.ViewKey()
-	if !ok {
-		return m.play.r.View(w, h)
-	}
-	k := boardKey{st: m.play.shared, w: w, h: h, game: m.tab.info.ID, ui: ui}
-	return m.th.boards.get(k, func() string { return m.play.r.View(w, h) })
-}
-
 // minEndBoardH is the fewest lines under the result for which the game's
 // renderer is still drawn after a game.
 const minEndBoardH = 10
