@@ -6,8 +6,8 @@ import (
 
 // subBuffer is the capacity of a subscription's channel. The last slot is
 // kept for the Resync update, so a subscriber that falls behind always
-// learns that it did. Updates carry no state and a session takes every
-// queued one at once, so a short buffer loses nothing: a subscriber that
+// learns that it did. A session takes every queued update at once and uses
+// only a table's newest state, so a short buffer loses nothing: a subscriber that
 // falls behind refreshes everything, and every session holds one buffer.
 const subBuffer = 16
 
@@ -18,6 +18,7 @@ type publication struct {
 	u       Update
 	only    int64
 	exclude map[int64]bool
+	frame   *stateFrame // a table's state per viewer class (frame.go); each subscription gets its own
 }
 
 type hub struct {
@@ -81,7 +82,9 @@ func (h *hub) publish(ps ...publication) {
 		}
 		for sub := range subs {
 			if sub.wants(p) {
-				sub.offer(p.u)
+				u := p.u
+				u.State = p.frame.forViewer(sub.viewer)
+				sub.offer(u)
 			}
 		}
 	}

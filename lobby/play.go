@@ -101,33 +101,36 @@ func (t *table) finish(ctx context.Context, now time.Time) {
 // ErrStale (stale.go). Timers, bots, away seats and time limits act inside
 // the lobby on the current state and never pass through here.
 func (s *Service) Act(ctx context.Context, acc *Account, tableID int64, version int, a engine.Action) error {
-	return s.withTable(acc, tableID, func(t *table) error {
-		if t.status != TablePlaying || t.g == nil {
-			return ErrNotPlaying
-		}
-		i := t.seatOf(acc.ID)
-		if i < 0 {
-			return ErrNotSeated
-		}
-		if t.staleFor(i, version) {
-			return ErrStale
-		}
-		if err := t.apply(ctx, i, a); err != nil {
-			return err
-		}
-		t.play[i].lapses = 0
-		if t.play[i].handed {
-			t.play[i].handed = false
-			t.logEvent(engine.Event{Kind: "handover", Text: fmt.Sprintf("%s takes their seat back from the bot.", s.handle(acc.ID))},
-				s.clock.Now().UTC())
-			t.changed(true)
-		}
-		if t.play[i].gone || t.play[i].idle || t.play[i].afk {
-			t.backLocked(ctx, i)
-		}
-		t.settleLocked(ctx)
-		return nil
-	})
+	return s.withTable(acc, tableID, func(t *table) error { return s.act(ctx, t, acc, version, a) })
+}
+
+// act is Act under the table's lock.
+func (s *Service) act(ctx context.Context, t *table, acc *Account, version int, a engine.Action) error {
+	if t.status != TablePlaying || t.g == nil {
+		return ErrNotPlaying
+	}
+	i := t.seatOf(acc.ID)
+	if i < 0 {
+		return ErrNotSeated
+	}
+	if t.staleFor(i, version) {
+		return ErrStale
+	}
+	if err := t.apply(ctx, i, a); err != nil {
+		return err
+	}
+	t.play[i].lapses = 0
+	if t.play[i].handed {
+		t.play[i].handed = false
+		t.logEvent(engine.Event{Kind: "handover", Text: fmt.Sprintf("%s takes their seat back from the bot.", s.handle(acc.ID))},
+			s.clock.Now().UTC())
+		t.changed(true)
+	}
+	if t.play[i].gone || t.play[i].idle || t.play[i].afk {
+		t.backLocked(ctx, i)
+	}
+	t.settleLocked(ctx)
+	return nil
 }
 
 // GameState is the table's game as the viewer may see it: a seated player
@@ -140,31 +143,11 @@ func (s *Service) GameState(ctx context.Context, viewer *Account, tableID int64)
 	}
 	t.mu.Lock()
 	defer t.mu.Unlock()
-	st := GameState{Table: t.view(), Seat: engine.Spectator, Version: t.version}
+	st := engine.Spectator
 	if i := t.seatOf(id); i >= 0 {
-		st.Seat = i
+		st = i
 	}
-	if t.g == nil {
-		return st, nil
-	}
-	st.View = t.g.View(st.Seat)
-	st.Outcome = t.g.Outcome()
-	if t.status == TablePlaying {
-		st.Prompt = t.g.Prompt()
-		if st.Seat >= 0 {
-			// A copy: games may reuse their Legal buffer after the next Apply (opoly does).
-			st.Legal = append([]engine.Action(nil), t.g.Legal(st.Seat)...)
-		}
-		st.Deadline = t.deadlineFor(st.Seat)
-	}
-	names := SeatNames(st.Table.Seats)
-	st.Log = make([]LogLine, 0, len(t.events))
-	for i := range t.events {
-		if l, ok := t.events[i].line(st.Seat, names); ok {
-			st.Log = append(st.Log, l)
-		}
-	}
-	return st, nil
+	return t.stateFor(st), nil
 }
 
 // deadlineFor is the viewer's own turn deadline, or else the earliest one

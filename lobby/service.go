@@ -7,6 +7,7 @@ import (
 	"log/slog"
 	"runtime/debug"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"golang.org/x/time/rate"
@@ -102,6 +103,8 @@ type Service struct {
 	chat      map[Channel]*chatLog
 	limiter   map[int64]*rate.Limiter
 	chatStore sync.Mutex // held across a chat write and its cache update, and across cache loads
+
+	stateBuilds atomic.Int64 // GameStates built, for tests and benchmarks of the fan-out (frame.go)
 
 }
 

@@ -165,17 +165,38 @@ func (t *table) changed(lobbyToo bool) {
 // update runs fn under the table's lock and publishes what it queued once
 // the lock is released.
 func (s *Service) update(t *table, fn func() error) error {
+	_, err := s.updateFrame(t, fn)
+	return err
+}
+
+// updateFrame is update returning the state frame it published with the
+// table's update (nil when fn changed nothing at the table). The frame is
+// built once under the lock, after fn, for the classes of the table's
+// watchers (frame.go).
+func (s *Service) updateFrame(t *table, fn func() error) (*stateFrame, error) {
 	t.mu.Lock()
 	if t.closed {
 		t.mu.Unlock()
-		return ErrShuttingDown
+		return nil, ErrShuttingDown
 	}
 	err := fn()
 	out := t.out
 	t.out = nil
+	var f *stateFrame
+	kept := out[:0]
+	for _, p := range out {
+		if p.u.Topic.Kind == TopicTable && p.u.Topic.ID == t.id && p.only == 0 && p.exclude == nil {
+			if f != nil {
+				continue // one table update per change: every copy would say the same
+			}
+			f = t.frame()
+			p.frame = f
+		}
+		kept = append(kept, p)
+	}
 	t.mu.Unlock()
-	s.hub.publish(out...)
-	return err
+	s.hub.publish(kept...)
+	return f, err
 }
 
 // seatOf returns the seat of a human account, or -1.

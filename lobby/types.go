@@ -164,13 +164,20 @@ type Topic struct {
 	Channel Channel // for TopicChat
 }
 
-// Update tells a subscriber that a topic changed. It carries no state: the
-// session reads the fresh state through the API. Resync means updates were
-// dropped because the subscriber fell behind: refresh everything.
+// Update tells a subscriber that a topic changed. A table's update carries
+// the viewer's fresh state (State, built once per viewer class); for the
+// rest the session reads the fresh state through the API. Resync means
+// updates were dropped because the subscriber fell behind: refresh
+// everything.
 type Update struct {
 	Topic  Topic
 	Resync bool
 	Text   string // for TopicShutdown and notices
+	// State is, on a TopicTable update, the table and its game as the
+	// subscription's viewer sees them after the change; nil when the
+	// update does not carry it (then read GameState). It is shared with
+	// every session of the same viewer class: read it, never change it.
+	State *GameState
 }
 
 // Subscription is one session's stream of updates. C is buffered; the hub

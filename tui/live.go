@@ -80,9 +80,11 @@ func (m *Model) watch() {
 	m.sub.Watch(ts...)
 }
 
-// onUpdates re-reads through the API whatever the updates say changed.
+// onUpdates re-reads through the API whatever the updates say changed,
+// except a table's state that came with its update.
 func (m *Model) onUpdates(msg updatesMsg) tea.Cmd {
 	var lobbyDirty, tableDirty, accountDirty, all bool
+	var state *lobby.GameState // the newest state the table's updates carried
 	chats := map[lobby.Channel]bool{}
 	for _, u := range msg.us {
 		if u.Resync {
@@ -98,7 +100,9 @@ func (m *Model) onUpdates(msg updatesMsg) tea.Cmd {
 		case lobby.TopicLobby:
 			lobbyDirty = lobbyDirty || u.Topic.ID == m.lob.lobbyID
 		case lobby.TopicTable:
-			tableDirty = tableDirty || u.Topic.ID == m.tab.id
+			if u.Topic.ID == m.tab.id {
+				tableDirty, state = true, u.State // nil unless it carries one: read it then
+			}
 		case lobby.TopicChat:
 			chats[u.Topic.Channel] = true
 		case lobby.TopicAccount:
@@ -117,7 +121,10 @@ func (m *Model) onUpdates(msg updatesMsg) tea.Cmd {
 		if all || accountDirty {
 			m.lob.lobbies, _ = m.src.lobbies.Lobbies(m.ctx, m.acc)
 		}
-		if all || tableDirty {
+		switch {
+		case !all && tableDirty && state != nil && state.Table.ID == m.tab.id:
+			m.tableChanged(state.Table, state)
+		case all || tableDirty:
 			if cmd := m.reloadTable(); cmd != nil {
 				return cmd
 			}

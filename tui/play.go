@@ -19,6 +19,7 @@ import (
 // turn timer, event log, chat and outcome around it.
 type playState struct {
 	gs          lobby.GameState
+	shared      *lobby.GameState // gs as the table's update carried it, shared by its viewer class; nil when read alone
 	loaded      bool
 	r           GameRenderer
 	chat        chatBox
@@ -63,8 +64,14 @@ func (m *Model) loadGame() {
 		m.setErr(err)
 		return
 	}
+	m.setGame(gs)
+}
+
+// setGame shows a game state: read by loadGame, or carried by the table's
+// update (shared with other sessions of the same viewer class: read only).
+func (m *Model) setGame(gs lobby.GameState) {
 	seatBefore := m.play.gs.Seat
-	m.play.gs, m.play.loaded = gs, true
+	m.play.gs, m.play.loaded, m.play.shared = gs, true, nil
 	if m.play.r != nil {
 		m.play.r.SetState(gs)
 		if seatBefore != gs.Seat {
@@ -82,7 +89,18 @@ func (m *Model) submit(a engine.Action) error {
 	if a == nil {
 		return nil
 	}
-	err := m.src.play.Act(m.ctx, m.acc, m.tab.id, m.play.gs.Version, a)
+	var (
+		gs  lobby.GameState
+		err error
+	)
+	sp, withState := m.src.play.(lobby.StatePlay)
+	if withState {
+		// The lobby returns the seat's new state, the one it publishes to
+		// the seat's sessions: no second read.
+		gs, err = sp.ActState(m.ctx, m.acc, m.tab.id, m.play.gs.Version, a)
+	} else {
+		err = m.src.play.Act(m.ctx, m.acc, m.tab.id, m.play.gs.Version, a)
+	}
 	if err != nil {
 		m.setErr(err)
 		if !errors.Is(err, lobby.ErrStale) {
@@ -96,7 +114,11 @@ func (m *Model) submit(a engine.Action) error {
 	// The player sees the result of their own action at once, and a
 	// renderer that submits several actions for one decision (a count of
 	// builds) makes each on the state the previous one left.
-	m.loadGame()
+	if withState {
+		m.setGame(gs)
+	} else {
+		m.loadGame()
+	}
 	return nil
 }
 
@@ -281,7 +303,7 @@ func (m *Model) gameArea(w, h int) string {
 		// final board is instead.
 		game = m.th.Subtle.Render(Wrap("Every player is listed above. r replays the game: its last step is the final board.", w))
 	default:
-		game = m.play.r.View(w, rh)
+		game = m.drawGame(w, rh)
 	}
 	if out == "" {
 		return Block(game, w, h)

@@ -104,6 +104,14 @@ func (m *Model) reloadTable() tea.Cmd {
 		m.setErr(err)
 		return nil
 	}
+	m.tableChanged(t, nil)
+	return nil
+}
+
+// tableChanged shows the table as it is now; gs, when not nil, is the
+// viewer's game state that came with the table's update (then the play
+// screen needs no read of its own).
+func (m *Model) tableChanged(t lobby.Table, gs *lobby.GameState) {
 	m.tab.t = t
 	m.seatRows()
 	m.syncSpectating()
@@ -111,11 +119,14 @@ func (m *Model) reloadTable() tea.Cmd {
 	case m.screen == screenTable && (t.Status == lobby.TablePlaying || t.Status == lobby.TableFinished):
 		m.enterPlay()
 		m.watch()
+	case m.screen == screenPlay && gs != nil:
+		m.setGame(*gs)
+		m.play.shared = gs
+		m.followRematch()
 	case m.screen == screenPlay:
 		m.loadGame()
 		m.followRematch()
 	}
-	return nil
 }
 
 func (m *Model) isHost() bool { return m.acc != nil && m.tab.t.HostID == m.acc.ID }

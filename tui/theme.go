@@ -50,8 +50,9 @@ type Theme struct {
 	Seats  []lipgloss.Style
 	Groups []GroupStyle
 
-	help       help.Model // Help's result, built once: a help model is 4 KB of styles
-	box, focus panelParts // Box and Focus borders, styled once for Panel
+	help       help.Model  // Help's result, built once: a help model is 4 KB of styles
+	box, focus panelParts  // Box and Focus borders, styled once for Panel
+	boards     *boardCache // game areas drawn for sessions of this theme (boardcache.go)
 }
 
 // ASCIIBorder is a border drawn with plain ASCII characters.
@@ -72,7 +73,7 @@ func NewTheme(r *lipgloss.Renderer, noColor, ascii bool) *Theme {
 		// without ever touching the process's own terminal.
 		r = lipgloss.NewRenderer(discard{})
 	}
-	t := &Theme{NoColor: noColor, ASCII: ascii, Renderer: r}
+	t := &Theme{NoColor: noColor, ASCII: ascii, Renderer: r, boards: newBoardCache()}
 	defer func() {
 		t.help = t.newHelp()
 		t.box, t.focus = newPanelParts(t.Box, r, noColor), newPanelParts(t.Focus, r, noColor)

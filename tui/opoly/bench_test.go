@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"boardroom/engine/opoly/unipoly"
+	"boardroom/lobby"
 )
 
 // BenchmarkRender draws one frame of a mid-game board for a seated player
@@ -12,4 +13,27 @@ func BenchmarkRender(b *testing.B) {
 	f := newFixture(b, 4, 5, 0, false)
 	f.PlayBots(300, unipoly.Definition{}.NewBot)
 	f.BenchmarkView(b)
+}
+
+// BenchmarkRenderAfterUpdate is what a session pays per change of the
+// game: a new state handed to the renderer, then one frame drawn (two
+// states taken in turn, so no per-state cache holds the frame's work).
+func BenchmarkRenderAfterUpdate(b *testing.B) {
+	f := newFixture(b, 4, 5, 0, false)
+	f.PlayBots(300, unipoly.Definition{}.NewBot)
+	first := f.State(f.Viewer)
+	f.PlayBots(1, unipoly.Definition{}.NewBot)
+	states := []lobby.GameState{first, f.State(f.Viewer)}
+	for _, s := range []struct {
+		name string
+		w, h int
+	}{{"160x50", largeW, largeH}, {"80x24", smallW, smallH}} {
+		b.Run(s.name, func(b *testing.B) {
+			b.ReportAllocs()
+			for i := 0; i < b.N; i++ {
+				f.r.SetState(states[i%2])
+				_ = f.r.View(s.w, s.h)
+			}
+		})
+	}
 }

@@ -30,6 +30,13 @@ func (e barEntry) keys() []string {
 // allEntries is the action bar in display order; entries whose kinds are
 // not legal are left out by barEntries.
 func (r *Renderer) allEntries() []barEntry {
+	if r.entries == nil { // built once per state: every frame draws the bar
+		r.entries = r.buildEntries()
+	}
+	return r.entries
+}
+
+func (r *Renderer) buildEntries() []barEntry {
 	b, top, w := r.lab.building, r.lab.top, r.w
 	decline := "decline"
 	if r.v.Rules != nil && r.v.Rules.AuctionOnDecline {

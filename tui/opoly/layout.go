@@ -103,27 +103,30 @@ func (r *Renderer) largeView(g grid, cw, ch, w, h int) string {
 	margin := strings.Repeat(" ", max(w-(side+1)*cw, 0)/2)
 	var b strings.Builder
 	b.Grow(w * h * 2)
+	blank := strings.Repeat(" ", cw)
+	cells := make([][]string, side+1)
+	cellLines := make([]string, (side+1)*ch) // one row of cells at a time
 	for row := 0; row <= side; row++ {
-		cells := make([][]string, side+1)
 		for col := 0; col <= side; col++ {
+			cells[col] = nil
 			if c := g.at(row, col); c >= 0 {
-				cells[col] = r.largeCell(c, cw, ch, buf)
+				cells[col] = r.largeCell(c, cw, ch, buf, cellLines[col*ch:col*ch:(col+1)*ch])
 			}
 		}
 		for l := 0; l < ch; l++ {
-			var line strings.Builder
-			line.WriteString(margin)
+			b.WriteString(margin)
 			for col := 0; col <= side; col++ {
 				switch {
 				case cells[col] != nil:
-					line.WriteString(cells[col][l])
+					b.WriteString(cells[col][l])
+					b.WriteByte(' ')
 				case row > 0 && row < side && col == 1:
-					line.WriteString(innerLines[(row-1)*ch+l] + " ")
+					b.WriteString(innerLines[(row-1)*ch+l])
+					b.WriteByte(' ')
 				case row == 0 || row == side:
-					line.WriteString(strings.Repeat(" ", cw))
+					b.WriteString(blank)
 				}
 			}
-			b.WriteString(line.String())
 			b.WriteByte('\n')
 		}
 	}
@@ -144,12 +147,13 @@ func (r *Renderer) compactView(g grid, w, h int) string {
 	innerLines := strings.Split(tui.Block(strings.Join(rows, "\n"), iw-2, ih), "\n")
 	buf := make([]int, 0, 8)
 	var ring strings.Builder
+	ring.Grow(n * n * 64) // a cell is up to ~60 bytes with its colours
 	for row := 0; row <= side; row++ {
 		for col := 0; col <= side; col++ {
 			c := g.at(row, col)
 			switch {
 			case c >= 0:
-				ring.WriteString(r.compactCell(c, buf))
+				r.compactCell(&ring, c, buf)
 			case row > 0 && row < side && col == 1:
 				ring.WriteString(" " + innerLines[row-1] + " ")
 			case row == 0 || row == side:

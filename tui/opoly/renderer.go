@@ -54,8 +54,10 @@ type Renderer struct {
 	lot     int
 	lotKind string
 
-	err  string // the last refusal, shown until the next key
-	grid grid   // the board's layout, cached
+	err     string     // the last refusal, shown until the next key
+	grid    grid       // the board's layout, cached
+	names   nameCache  // the cells' names as drawn on the large board (ring.go)
+	entries []barEntry // the action bar's entries for the state (keys.go)
 }
 
 func newRenderer(ctx tui.RenderContext, v variant) *Renderer {
@@ -78,12 +80,16 @@ func viewOf(ev engine.View) (*opoly.View, bool) {
 // SetState implements tui.GameRenderer.
 func (r *Renderer) SetState(gs lobby.GameState) {
 	r.gs = gs
+	r.entries = nil
 	r.legal = gs.Legal
 	v, ok := viewOf(gs.View)
 	if !ok {
 		r.v = nil
 		r.mode = modeBoard
 		return
+	}
+	if r.v == nil || r.v.Board != v.Board {
+		r.names = nameCache{} // another board: other names
 	}
 	r.v = v
 	r.w = wordsOf(v.Rules)

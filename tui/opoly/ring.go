@@ -120,16 +120,15 @@ func seatDigit(s int) string {
 	return "+"
 }
 
-// compactCell draws cell c in 5 columns: a marker column ('>' on the
+// compactCell draws cell c in 5 columns into b: a marker column ('>' on the
 // inspected cell, so it shows without colour), the 3-column code (group
 // letter on the group's colour or kind glyph, owner seat, building mark)
 // and the token column. The marker column keeps a token apart from the
 // next cell's code.
-func (r *Renderer) compactCell(c int, buf []int) string {
+func (r *Renderer) compactCell(b *strings.Builder, c int, buf []int) {
 	v := r.v
 	cell := &v.Board.Cells[c]
 	st := v.Cells[c]
-	var b strings.Builder
 	first, owner := r.glyph(cell), " "
 	gst := r.st.bold
 	if cell.Kind.Property() {
@@ -164,25 +163,24 @@ func (r *Renderer) compactCell(c int, buf []int) string {
 	default:
 		b.WriteString(r.st.cursor.Render("*"))
 	}
-	return b.String()
 }
 
-// largeCell draws cell c as h lines of w columns (w includes one column of
-// gap at the right): the group band with buildings or mortgage, the name,
-// then the owner or price and the tokens.
-func (r *Renderer) largeCell(c, w, h int, buf []int) []string {
+// largeCell draws cell c as h lines of w-1 columns (the caller writes the
+// column of gap at the right), appended to dst: the group band with
+// buildings or mortgage, the name, then the owner or price and the tokens.
+func (r *Renderer) largeCell(c, w, h int, buf []int, dst []string) []string {
 	v := r.v
 	cell := &v.Board.Cells[c]
 	st := v.Cells[c]
 	cw := w - 1
-	lines := make([]string, 0, h)
+	lines := dst
 	// The band.
 	if cell.Kind.Property() {
 		gst, letter := r.st.group(cell.Group)
 		text := letter + " " + r.bandText(st, cw-2)
-		lines = append(lines, gst.Render(pad(text, cw))+" ")
+		lines = append(lines, gst.Render(pad(text, cw)))
 	} else {
-		lines = append(lines, r.st.subtle.Render(strings.Repeat("-", cw))+" ")
+		lines = append(lines, r.st.subtle.Render(strings.Repeat("-", cw)))
 	}
 	// The name.
 	// The inspected cell's name starts with '>' so it shows without colour.
@@ -190,20 +188,16 @@ func (r *Renderer) largeCell(c, w, h int, buf []int) []string {
 	if c == r.cursor {
 		nameW, lead = cw-1, ">"
 	}
-	nameLines := wrapName(cell.Name, nameW, h-2)
+	nameLines := r.names.lines(c, cell.Name, nameW, h-2)
 	for i := 0; i < h-2; i++ {
-		t := ""
-		if i < len(nameLines) {
-			t = nameLines[i]
-		}
-		t = pad(t, nameW)
+		t := nameLines[i]
 		if c == r.cursor {
 			if i > 0 {
 				lead = " "
 			}
 			t = r.st.cursor.Render(lead + t)
 		}
-		lines = append(lines, t+" ")
+		lines = append(lines, t)
 	}
 	// Owner or price, and tokens at the right.
 	toks := tokensAt(v, c, buf)
@@ -218,6 +212,12 @@ func (r *Renderer) largeCell(c, w, h int, buf []int) []string {
 		left = r.st.subtle.Render(ansi.Truncate(v.FormatMoney(cell.Tax), cw-tw, ""))
 	}
 	var tb strings.Builder
+	gap := cw - ansi.StringWidth(left) - tw
+	tb.Grow(len(left) + max(gap, 0) + tw*16)
+	tb.WriteString(left)
+	for range max(gap, 0) {
+		tb.WriteByte(' ')
+	}
 	for i := 0; i < tw; i++ {
 		if i == tw-1 && len(toks) > tw {
 			tb.WriteString(r.st.cursor.Render("+"))
@@ -225,8 +225,7 @@ func (r *Renderer) largeCell(c, w, h int, buf []int) []string {
 		}
 		tb.WriteString(r.st.tokenStyle(toks[i]).Render(seatDigit(toks[i])))
 	}
-	gap := cw - ansi.StringWidth(left) - tw
-	lines = append(lines, left+strings.Repeat(" ", max(gap, 0))+tb.String()+" ")
+	lines = append(lines, tb.String())
 	return lines
 }
 
@@ -321,4 +320,35 @@ func fillLines(words []string, w, k int) (out []string, rest int) {
 		out = append(out, line)
 	}
 	return out, len(words) - i
+}
+
+// nameCache keeps the wrapped and padded name lines of the board's cells:
+// names never change during a game, and wrapping them was a tenth of a
+// large board's drawing.
+type nameCache struct {
+	m map[nameKey][]string
+}
+
+type nameKey struct{ cell, w, k int }
+
+// lines returns exactly k lines of w columns holding the cell's name.
+func (nc *nameCache) lines(c int, name string, w, k int) []string {
+	key := nameKey{c, w, k}
+	if ls, ok := nc.m[key]; ok {
+		return ls
+	}
+	if nc.m == nil || len(nc.m) > 512 { // a few board sizes at most: start over past that
+		nc.m = make(map[nameKey][]string)
+	}
+	wrapped := wrapName(name, w, k)
+	ls := make([]string, k)
+	for i := range ls {
+		t := ""
+		if i < len(wrapped) {
+			t = wrapped[i]
+		}
+		ls[i] = pad(t, w)
+	}
+	nc.m[key] = ls
+	return ls
 }

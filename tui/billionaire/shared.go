@@ -1,0 +1,21 @@
+package billionaire
+
+import "boardroom/tui"
+
+// viewKey is every field of the Renderer that View reads besides the game
+// state, the size and the theme (tui.SharedView).
+type viewKey struct {
+	zone, player    int
+	follow, details bool
+}
+
+var _ tui.SharedView = (*Renderer)(nil)
+
+// ViewKey implements tui.SharedView: the map and panes are shared by
+// sessions of one viewer class; a dialog or an error on show is not.
+func (r *Renderer) ViewKey() (any, bool) {
+	if r.v == nil || r.mode != modeMap || r.err != "" {
+		return nil, false
+	}
+	return viewKey{zone: r.zone, player: r.player, follow: r.follow, details: r.details}, true
+}

@@ -1,0 +1,108 @@
+package tui
+
+import (
+	"sync"
+
+	"boardroom/lobby"
+)
+
+// Sessions watching one table as the same viewer class (every spectator,
+// or two sessions of one player) receive the very same *lobby.GameState
+// with the table's update. When they also have the same size and terminal
+// kind (one Theme), and their renderers are in the same state of their own
+// (cursor, selection; no dialog open), the game area they draw is the same
+// string: the first session draws it and the others take it from the
+// Theme's boardCache.
+
+// SharedView is implemented by a game renderer whose View depends only on
+// the state it was given, the size, the theme and a few fields of its own.
+// ViewKey returns those fields as a comparable value (a struct of ints,
+// bools and strings), and ok false whenever View depends on anything else
+// (an open dialog, typed input, an error on show, the clock).
+type SharedView interface {
+	ViewKey() (key any, ok bool)
+}
+
+// Bounds of one Theme's board cache: a drawing is worth keeping only until
+// every session of its class has drawn the same update, so a few hundred
+// entries cover many busy tables.
+const (
+	boardCacheEntries = 256
+	boardCacheBytes   = 8 << 20
+)
+
+type boardKey struct {
+	st   *lobby.GameState // identity: the state shared by the class
+	w, h int
+	game string // the renderer's game (a factory per game)
+	ui   any    // SharedView.ViewKey
+}
+
+// drawGame is the renderer's View, shared with the sessions of the same
+// viewer class, size and terminal kind when the renderer allows it
+// (boardcache.go).
+func (m *Model) drawGame(w, h int) string {
+	sv, ok := m.play.r.(SharedView)
+	if !ok || m.play.shared == nil || m.th.boards == nil {
+		return m.play.r.View(w, h)
+	}
+	ui, ok := sv.ViewKey()
+	if !ok {
+		return m.play.r.View(w, h)
+	}
+	k := boardKey{st: m.play.shared, w: w, h: h, game: m.tab.info.ID, ui: ui}
+	return m.th.boards.get(k, func() string { return m.play.r.View(w, h) })
+}
+
+// boardCache keeps the latest drawings, oldest dropped first.
+type boardCache struct {
+	mu     sync.Mutex
+	m      map[boardKey]string
+	order  []boardKey // the kept keys, oldest first
+	bytes  int
+	hits   int64
+	misses int64
+}
+
+func newBoardCache() *boardCache { return &boardCache{m: make(map[boardKey]string)} }
+
+// get returns the drawing for k, calling draw (outside the lock) when no
+// session drew it yet. Two sessions that miss at once both draw; either
+// result is the same string.
+func (c *boardCache) get(k boardKey, draw func() string) string {
+	c.mu.Lock()
+	if s, ok := c.m[k]; ok {
+		c.hits++
+		c.mu.Unlock()
+		return s
+	}
+	c.misses++
+	c.mu.Unlock()
+	s := draw()
+	if len(s) > boardCacheBytes/8 {
+		return s // too big to keep (a huge terminal)
+	}
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if _, ok := c.m[k]; ok {
+		return s
+	}
+	for len(c.order) > 0 && (len(c.order) >= boardCacheEntries || c.bytes+len(s) > boardCacheBytes) {
+		old := c.order[0]
+		c.order[0] = boardKey{} // let the state it names go
+		c.order = c.order[1:]
+		c.bytes -= len(c.m[old])
+		delete(c.m, old)
+	}
+	c.order = append(c.order, k)
+	c.m[k] = s
+	c.bytes += len(s)
+	return s
+}
+
+// stats returns the hits and misses so far (for tests).
+func (c *boardCache) stats() (hits, misses int64) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.hits, c.misses
+}

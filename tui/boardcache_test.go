@@ -1,0 +1,42 @@
+package tui
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+
+	"boardroom/lobby"
+)
+
+// TestBoardCacheIsBounded: the cache keeps at most boardCacheEntries
+// drawings and boardCacheBytes bytes, dropping the oldest first.
+func TestBoardCacheIsBounded(t *testing.T) {
+	c := newBoardCache()
+	st := &lobby.GameState{}
+	draws := 0
+	draw := func(s string) func() string { return func() string { draws++; return s } }
+	for i := range boardCacheEntries + 10 {
+		c.get(boardKey{st: st, w: i, h: 1}, draw("x"))
+	}
+	require.Len(t, c.m, boardCacheEntries)
+	require.Len(t, c.order, boardCacheEntries)
+	c.get(boardKey{st: st, w: boardCacheEntries + 9, h: 1}, draw("x"))
+	require.Equal(t, boardCacheEntries+10, draws, "the newest is kept")
+	c.get(boardKey{st: st, w: 0, h: 1}, draw("x"))
+	require.Equal(t, boardCacheEntries+11, draws, "the oldest was dropped")
+
+	big := strings.Repeat("y", boardCacheBytes/8)
+	for i := range 20 {
+		c.get(boardKey{st: st, w: i, h: 2}, draw(big))
+	}
+	require.LessOrEqual(t, c.bytes, boardCacheBytes)
+	n := 0
+	for _, s := range c.m {
+		n += len(s)
+	}
+	require.Equal(t, n, c.bytes)
+	hits, misses := c.stats()
+	require.Equal(t, int64(1), hits)
+	require.Equal(t, int64(draws), misses)
+}

@@ -1,0 +1,36 @@
+package opoly
+
+import (
+	"time"
+
+	"boardroom/tui"
+)
+
+// viewKey is every field of the Renderer that View reads besides the game
+// state, the size and the theme (tui.SharedView): sessions whose keys are
+// equal and that were given the same state draw the same board.
+type viewKey struct {
+	cursor, player int
+	follow         bool
+	explain        bool
+	lot            int
+	lotKind        string
+	bid            string // the bid being typed
+	secsLeft       int    // the takeover's answer countdown reads the clock
+}
+
+var _ tui.SharedView = (*Renderer)(nil)
+
+// ViewKey implements tui.SharedView. A dialog, a question or an error on
+// show belong to this session alone: then the board is not shared.
+func (r *Renderer) ViewKey() (any, bool) {
+	if r.v == nil || r.mode != modeBoard || r.err != "" {
+		return nil, false
+	}
+	k := viewKey{cursor: r.cursor, player: r.player, follow: r.follow, explain: r.explain, lot: r.lot,
+		lotKind: r.lotKind, bid: r.bid.text}
+	if dl := r.gs.Deadline; !dl.IsZero() && r.ctx.Now != nil {
+		k.secsLeft = max(int((dl.Sub(r.ctx.Now())+time.Second-1)/time.Second), 0)
+	}
+	return k, true
+}

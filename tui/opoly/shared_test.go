@@ -1,0 +1,83 @@
+package opoly
+
+import (
+	"sync"
+	"testing"
+
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/stretchr/testify/require"
+
+	"boardroom/engine"
+	"boardroom/engine/opoly/unipoly"
+)
+
+// TestViewKeyDecidesTheBoard: two renderers of one theme given the same
+// state draw the same board whenever their ViewKeys are equal; a moved
+// cursor or an open dialog changes the key or makes the board unshared.
+func TestViewKeyDecidesTheBoard(t *testing.T) {
+	f := newFixture(t, 4, 5, engine.Spectator, false)
+	f.PlayBots(120, unipoly.Definition{}.NewBot)
+	other := New(f.Context(f.r.th)).(*Renderer)
+	other.SetState(f.State(f.Viewer))
+	for _, size := range [][2]int{{largeW, largeH}, {smallW, smallH}} {
+		k1, ok1 := f.r.ViewKey()
+		k2, ok2 := other.ViewKey()
+		require.True(t, ok1 && ok2)
+		require.Equal(t, k1, k2)
+		require.Equal(t, f.r.View(size[0], size[1]), other.View(size[0], size[1]), "equal keys, same state: the same board")
+	}
+	for _, k := range []tea.KeyType{tea.KeyRight, tea.KeyUp, tea.KeyLeft, tea.KeyDown} {
+		if other.cursor == f.r.cursor {
+			other.Update(tea.KeyMsg{Type: k})
+		}
+	}
+	require.NotEqual(t, f.r.cursor, other.cursor)
+	k1, _ := f.r.ViewKey()
+	k2, _ := other.ViewKey()
+	require.NotEqual(t, k1, k2, "the cursor moved")
+	require.NotEqual(t, f.r.View(largeW, largeH), other.View(largeW, largeH))
+
+	// A dialog or an error on show is the session's own.
+	other.mode = modeConfirm
+	_, ok := other.ViewKey()
+	require.False(t, ok, "a dialog is the session's own")
+	other.mode, other.err = modeBoard, "refused"
+	_, ok = other.ViewKey()
+	require.False(t, ok, "an error on show is the session's own")
+}
+
+// TestRenderersShareOneState: sessions of one viewer class are handed the
+// very same state; renderers on several goroutines read it at once (run
+// with -race: none may write to it) and, with equal keys, draw the same.
+func TestRenderersShareOneState(t *testing.T) {
+	f := newFixture(t, 4, 7, engine.Spectator, false)
+	f.PlayBots(200, unipoly.Definition{}.NewBot)
+	gs := f.State(f.Viewer)
+	const n = 4
+	out := make([]string, n)
+	errs := make(chan any, n)
+	var wg sync.WaitGroup
+	for i := range n {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			defer func() {
+				if p := recover(); p != nil {
+					errs <- p
+				}
+			}()
+			r := New(f.Context(f.r.th)).(*Renderer)
+			r.SetState(gs)
+			_ = r.View(smallW, smallH)
+			out[i] = r.View(largeW, largeH)
+		}()
+	}
+	wg.Wait()
+	close(errs)
+	for p := range errs {
+		t.Fatalf("a renderer panicked: %v", p)
+	}
+	for i := 1; i < n; i++ {
+		require.Equal(t, out[0], out[i])
+	}
+}
