@@ -22,11 +22,16 @@ type bot struct {
 	// new one whenever a cell changes, so the same slice means the same
 	// cells (holding it keeps its memory from being reused).
 	resCells []CellState
+	resPos   int
 	resOf    int64
+	scratch  []CellState // cells of a board the bot imagines (bot_value.go)
+	// offers remembers the bot's proposals, so that it neither repeats a
+	// rejected one unchanged nor nags (bot_deals.go).
+	offers map[offerKey]offerMemo
 }
 
 func newBot(seat int, seed uint64) *bot {
-	return &bot{seat: seat, r: rng.FromSeed(seed), turnKey: -1, askKey: -1}
+	return &bot{seat: seat, r: rng.FromSeed(seed), turnKey: -1, askKey: -1, offers: map[offerKey]offerMemo{}}
 }
 
 // Choose implements engine.Bot.
@@ -98,64 +103,36 @@ func (b *bot) Choose(view engine.View, legal []engine.Action) engine.Action {
 	return legal[0]
 }
 
-// reserve is the cash the bot keeps for rents it may have to pay.
+// reserve is the cash the bot keeps for rents it may have to pay: the
+// highest rent it can land on with its next roll, or half the highest rent
+// on the board if that is more (it will pass there within a few turns),
+// plus a little. It is not capped: with hotels charging $2,000 a bot that
+// builds into a smaller reserve has to sell its buildings again.
 func (b *bot) reserve(v *View) int64 {
 	if b.res >= 0 {
 		return b.res
 	}
-	if len(v.Cells) > 0 && len(b.resCells) == len(v.Cells) && &b.resCells[0] == &v.Cells[0] {
+	pos := v.Players[b.seat].Position
+	if len(v.Cells) > 0 && len(b.resCells) == len(v.Cells) && &b.resCells[0] == &v.Cells[0] && b.resPos == pos {
 		b.res = b.resOf
 		return b.res
 	}
-	var worst int64
+	var near, far int64
+	n := len(v.Cells)
 	for c := range v.Cells {
-		if o := v.Cells[c].Owner; o != Bank && o != b.seat {
-			if r := v.Rent(c, 7); r > worst {
-				worst = r
-			}
-		}
-	}
-	k := max(v.Rules.BotScale, 1)
-	r := 100*k + worst/2
-	if r > 900*k {
-		r = 900 * k
-	}
-	b.res = r
-	b.resCells, b.resOf = v.Cells, r
-	return r
-}
-
-// worth is what cell c is worth to the bot if it owns it: more when it
-// completes (or nearly completes) one of its groups, or blocks a rival.
-func (b *bot) worth(v *View, c, owner int) int64 {
-	cell := &v.Board.Cells[c]
-	grp := &v.Board.Groups[cell.Group]
-	mine, theirs := 0, 0
-	for _, o := range grp.Cells {
-		if o == c {
+		if o := v.Cells[c].Owner; o == Bank || o == b.seat {
 			continue
 		}
-		switch v.Cells[o].Owner {
-		case owner:
-			mine++
-		case Bank:
-		default:
-			theirs++
+		r := v.Rent(c, 7)
+		far = max(far, r)
+		if d := (c - pos + n) % n; d >= 2 && d <= 12 {
+			near = max(near, r)
 		}
 	}
-	w := cell.Price
-	switch {
-	case mine == len(grp.Cells)-1:
-		w += cell.Price * 3 / 2 // completes the group
-	case mine > 0 && theirs == 0:
-		w += cell.Price / 3
-	case theirs == len(grp.Cells)-1:
-		w += cell.Price / 2 // blocks someone
-	}
-	if v.Cells[c].Mortgaged {
-		w -= v.Rules.LiftCost(c)
-	}
-	return w
+	r := 100*max(v.Rules.BotScale, 1) + max(near, far/2)
+	b.res = r
+	b.resCells, b.resPos, b.resOf = v.Cells, pos, r
+	return r
 }
 
 func (b *bot) buy(v *View, legal []engine.Action) engine.Action {
@@ -163,7 +140,7 @@ func (b *bot) buy(v *View, legal []engine.Action) engine.Action {
 	c := me.Position
 	price := v.Board.Cells[c].Price
 	left := me.Cash - price
-	if left >= b.reserve(v) || b.worth(v, c, b.seat) > price && left >= b.reserve(v)/2 {
+	if left >= b.reserve(v) || b.marginal(v, c, b.seat) > price && left >= b.reserve(v)/2 {
 		for _, a := range legal {
 			if _, ok := a.(Buy); ok {
 				return a
@@ -183,18 +160,27 @@ func (b *bot) bid(v *View, legal []engine.Action) engine.Action {
 	if k := v.Auction.Kind; k == "unit" || k == "top" {
 		return b.bidUnit(v, t)
 	}
-	value := b.worth(v, lot, b.seat)
-	if v.Auction.Kind == "sale" && v.Cells[lot].Mortgaged {
-		value -= v.Rules.LiftCost(lot)
-	}
-	if v.Round < 8 {
-		value = value * 11 / 10
+	// What the lot earns the bot (a mortgaged lot of a sale less its lift
+	// cost), and a little more to keep it from a rival it would complete.
+	value := b.marginal(v, lot, b.seat)
+	if b.completes(v, lot) {
+		value += v.Board.Cells[lot].Price / 2
 	}
 	limit := v.Players[b.seat].Cash - b.reserve(v)/2
 	if value > limit {
 		value = limit
 	}
-	x := value - int64(b.r.IntN(int(v.Board.Cells[lot].Price/10+1)))
+	// No more than it takes to outbid the rival who wants it most, by the
+	// bot's valuation of the lot for each (and their cash).
+	price := v.Board.Cells[lot].Price
+	var rival int64
+	for _, s := range v.Auction.Bidders {
+		if s != b.seat {
+			rival = max(rival, min(b.marginal(v, lot, s), v.Players[s].Cash))
+		}
+	}
+	value = min(value, rival+price/10)
+	x := value - int64(b.r.IntN(int(price/20+1)))
 	if st := p.Step; st > 1 {
 		x -= ((x % st) + st) % st
 	}
@@ -266,7 +252,7 @@ func (b *bot) manage(v *View, legal []engine.Action) engine.Action {
 // rest, and only then declare bankruptcy.
 func (b *bot) raise(v *View, legal []engine.Action) engine.Action {
 	var loose, sell, any engine.Action
-	var looseV, anyV int64
+	var looseV, anyV, sellV int64
 	for _, a := range legal {
 		switch a := a.(type) {
 		case Mortgage:
@@ -279,8 +265,9 @@ func (b *bot) raise(v *View, legal []engine.Action) engine.Action {
 				any, anyV = a, m
 			}
 		case SellBuilding:
-			if sell == nil {
-				sell = a
+			// the biggest refund first: fewest buildings sold
+			if r := v.Rules.SellRefund(a.Cell); sell == nil || r > sellV {
+				sell, sellV = a, r
 			}
 		}
 	}
