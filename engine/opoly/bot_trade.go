@@ -15,10 +15,12 @@ import "boardroom/engine"
 // anything that leaves it worse off by its own valuation (T + M <= 0),
 // and the proposer never pays more than the trade is worth to it.
 
-// offerKey names a proposal by its counterparty and the cells it moves.
+// offerKey names a proposal by its counterparty and the cells the bot
+// asks for (whatever it gives for them: offering other streets instead is
+// no excuse to nag).
 type offerKey struct {
-	to         int
-	take, give uint64 // bit sets of cells
+	to   int
+	take uint64 // bit set of cells
 }
 
 // offerMemo is what the bot remembers of a proposal it made.
@@ -30,8 +32,8 @@ type offerMemo struct {
 }
 
 const (
-	offerSteps = 4 // the offers the bot makes, rising, before it waits
-	offerWait  = 8 // rounds it waits after its last offer was refused
+	offerSteps = 3  // the offers the bot makes, rising, before it waits
+	offerWait  = 10 // rounds it waits after its last offer was refused
 )
 
 // propose offers, at most once a turn, the trade that completes one of the
@@ -155,7 +157,7 @@ func (b *bot) price(v *View, p ProposeTrade) (money int64, k offerKey, memo offe
 	if hi < lo || -lo > them.Cash/2 {
 		return 0, k, memo, 0, false
 	}
-	k = offerKey{to: p.To, take: cellBits(p.Take), give: cellBits(p.Give)}
+	k = offerKey{to: p.To, take: cellBits(p.Take)}
 	stamp := b.stamp(v, p)
 	memo, seen := b.offers[k]
 	switch {
@@ -183,18 +185,14 @@ func (b *bot) price(v *View, p ProposeTrade) (money int64, k offerKey, memo offe
 	return money, k, memo, d - money - e.wFrom*(t+money)/100, true
 }
 
-// stamp sums up the owners, levels and mortgages of the groups a proposal
-// touches and the two players' cash bands, to tell when they change.
+// stamp sums up the owners, levels and mortgages of the group the bot
+// asks for, to tell when the holdings that matter to the offer change.
 func (b *bot) stamp(v *View, p ProposeTrade) uint64 {
 	h := uint64(14695981039346656037)
 	mix := func(x int64) { h = (h ^ uint64(x)) * 1099511628211 }
-	for _, side := range [2][]int{p.Take, p.Give} {
-		for _, c := range side {
-			for _, x := range v.Board.Groups[v.Board.Cells[c].Group].Cells {
-				st := v.Cells[x]
-				mix(int64(st.Owner)<<8 | int64(st.Level)<<1 | int64(b2i(st.Mortgaged)))
-			}
-		}
+	for _, x := range v.Board.Groups[v.Board.Cells[p.Take[0]].Group].Cells {
+		st := v.Cells[x]
+		mix(int64(st.Owner)<<8 | int64(st.Level)<<1 | int64(b2i(st.Mortgaged)))
 	}
 	return h
 }

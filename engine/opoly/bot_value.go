@@ -117,9 +117,10 @@ func (b *bot) scratchOf(v *View) []CellState {
 type tradeEval struct {
 	from, to int64 // what From and To gain, money and cards included
 	// wFrom is how much, in hundredths, To's gain counts against From's
-	// (rivalWeight), and wTo the reverse: all of it when the trade leaves
-	// the other side with a full street group and this side with none, so
-	// that nobody sells the first monopoly of the game for its price.
+	// (rivalWeight), and wTo the reverse: all of it when the trade makes
+	// the other side the only player with a full street group, so that
+	// nobody sells the first monopoly of the game for its price (the first
+	// player to move would buy it, and win far more than its share).
 	wFrom, wTo int64
 }
 
@@ -173,22 +174,30 @@ func (b *bot) tradeDeltas(v *View, o *TradeOffer) tradeEval {
 	cards := v.JailFee * int64(len(o.ToCards)-len(o.FromCards))
 	e := tradeEval{from: from - o.Money + cards, to: to + o.Money - cards}
 	e.wFrom, e.wTo = rivalWeight(v), rivalWeight(v)
-	fullFrom, fullTo := hasFullGroup(v, cells, o.From), hasFullGroup(v, cells, o.To)
-	if fullTo && !fullFrom {
+	switch onlyFull(v, cells) {
+	case o.To:
 		e.wFrom = 100
-	}
-	if fullFrom && !fullTo {
+	case o.From:
 		e.wTo = 100
 	}
 	return e
 }
 
-// hasFullGroup reports whether seat owns a whole street group in cells.
-func hasFullGroup(v *View, cells []CellState, seat int) bool {
+// onlyFull returns the one seat that owns a whole street group in cells,
+// or Bank if none or several do.
+func onlyFull(v *View, cells []CellState) int {
+	only := Bank
 	for gi := range v.Board.Groups {
-		if grp := &v.Board.Groups[gi]; grp.Kind == KindStreet && groupOwner(cells, grp) == seat {
-			return true
+		grp := &v.Board.Groups[gi]
+		if grp.Kind != KindStreet {
+			continue
+		}
+		if o := groupOwner(cells, grp); o != Bank {
+			if only != Bank && o != only {
+				return Bank
+			}
+			only = o
 		}
 	}
-	return false
+	return only
 }
