@@ -176,9 +176,9 @@ func (b *bot) tradeDeltas(v *View, o *TradeOffer) tradeEval {
 	e.wFrom, e.wTo = rivalWeight(v), rivalWeight(v)
 	switch onlyFull(v, cells) {
 	case o.To:
-		e.wFrom = 100
+		e.wFrom = firstWeight
 	case o.From:
-		e.wTo = 100
+		e.wTo = firstWeight
 	}
 	return e
 }
@@ -201,3 +201,7 @@ func onlyFull(v *View, cells []CellState) int {
 	}
 	return only
 }
+
+// firstWeight is the rival weight against a trade that gives the other
+// side the first monopoly of the game (see tradeEval).
+const firstWeight = 150
