@@ -160,23 +160,19 @@ func (b *bot) bid(v *View, legal []engine.Action) engine.Action {
 	if k := v.Auction.Kind; k == "unit" || k == "top" {
 		return b.bidUnit(v, t)
 	}
-	// What the lot earns the bot (a mortgaged lot of a sale less its lift
-	// cost), and a little more to keep it from a rival it would complete.
-	value := b.marginal(v, lot, b.seat)
-	if b.completes(v, lot) {
-		value += v.Board.Cells[lot].Price / 2
-	}
+	// What the lot is worth to the bot, but no more than it takes to
+	// outbid the rival who wants it most, by the same valuation (and
+	// within their cash).
+	value := b.lotValue(v, lot, b.seat)
 	limit := v.Players[b.seat].Cash - b.reserve(v)/2
 	if value > limit {
 		value = limit
 	}
-	// No more than it takes to outbid the rival who wants it most, by the
-	// bot's valuation of the lot for each (and their cash).
 	price := v.Board.Cells[lot].Price
 	var rival int64
 	for _, s := range v.Auction.Bidders {
 		if s != b.seat {
-			rival = max(rival, min(b.marginal(v, lot, s), v.Players[s].Cash))
+			rival = max(rival, min(b.lotValue(v, lot, s), v.Players[s].Cash))
 		}
 	}
 	value = min(value, rival+price/10)
@@ -191,6 +187,17 @@ func (b *bot) bid(v *View, legal []engine.Action) engine.Action {
 		x = p.Max
 	}
 	return t.With(x)
+}
+
+// lotValue is what a lot on auction is worth to seat: what it earns (a
+// mortgaged lot of a sale less its lift cost), and half its price more
+// when it keeps another player from completing its group.
+func (b *bot) lotValue(v *View, lot, seat int) int64 {
+	value := b.marginal(v, lot, seat)
+	if completesFor(v, lot, seat) {
+		value += v.Board.Cells[lot].Price / 2
+	}
+	return value
 }
 
 func (b *bot) jail(v *View, legal []engine.Action) engine.Action {

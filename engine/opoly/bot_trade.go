@@ -242,9 +242,9 @@ func (b *bot) answer(v *View, legal []engine.Action) engine.Action {
 	return RejectTrade{}
 }
 
-// completes reports whether another player owns every other cell of the
-// group of cell c.
-func (b *bot) completes(v *View, c int) bool {
+// completesFor reports whether a player other than seat owns every other
+// cell of the group of cell c.
+func completesFor(v *View, c, seat int) bool {
 	grp := &v.Board.Groups[v.Board.Cells[c].Group]
 	owner := Bank
 	for _, x := range grp.Cells {
@@ -252,7 +252,7 @@ func (b *bot) completes(v *View, c int) bool {
 			continue
 		}
 		o := v.Cells[x].Owner
-		if o == Bank || o == b.seat || owner != Bank && o != owner {
+		if o == Bank || o == seat || owner != Bank && o != owner {
 			return false
 		}
 		owner = o
