@@ -146,10 +146,15 @@ func (b *bot) price(v *View, p ProposeTrade) (money int64, k offerKey, memo offe
 	hi := (100*d - e.wFrom*t) / (100 + e.wFrom) // the most the bot pays
 	hi = min(hi, d-1)
 	me, them := v.Players[b.seat], v.Players[p.To]
-	var fees int64
+	var fees, theirFees int64 // for mortgaged properties received (R000-28)
 	for _, c := range p.Take {
 		if v.Cells[c].Mortgaged {
 			fees += v.Rules.TransferFee(c)
+		}
+	}
+	for _, c := range p.Give {
+		if v.Cells[c].Mortgaged {
+			theirFees += v.Rules.TransferFee(c)
 		}
 	}
 	// and it keeps the money to put houses on the group it completes
@@ -175,7 +180,7 @@ func (b *bot) price(v *View, p ProposeTrade) (money int64, k offerKey, memo offe
 	if st := v.Rules.MoneyStep; st > 1 {
 		money -= ((money % st) + st) % st
 	}
-	if seen && memo.tries > 0 && money == memo.money || money > me.Cash || -money > them.Cash {
+	if seen && memo.tries > 0 && money == memo.money || money+fees > me.Cash || them.Cash+money < theirFees {
 		return 0, k, memo, 0, false // unchanged: not again
 	}
 	if v.Rules.TradeNoGifts && money < v.Rules.MoneyStep && len(p.Give) == 0 {
