@@ -5,7 +5,9 @@ import (
 
 	"boardroom/engine"
 	"boardroom/engine/opoly"
+	"boardroom/engine/opoly/projectopoly"
 	"boardroom/engine/opoly/unipoly"
+	"boardroom/engine/sim"
 
 	"github.com/stretchr/testify/require"
 )
@@ -176,4 +178,32 @@ func TestBotBidsUpToItsValuation(t *testing.T) {
 	require.LessOrEqual(t, b1.Amount, int64(325+20), "by no more than a tenth of the price: not up to its own $700")
 	x.do(1, b1)
 	require.Equal(t, 1, x.owner(cWestGate))
+}
+
+// TestBotProposesOnlyLegalSwaps: in Projectopoly the receiver of a
+// property under budget extension pays 10% of it at once (R000-28), after
+// the trade's money; the bot proposes only swaps the receiver can pay for
+// (the sim found one it could not: "bot chose an illegal action"). Over a
+// range of the receiver's cash, every proposal is legal.
+func TestBotProposesOnlyLegalSwaps(t *testing.T) {
+	swaps := 0
+	for _, mine := range []int64{2500, 6000} {
+		for cash := int64(0); cash <= 25000; cash += 100 {
+			// Seat 0 completes its grey group with Help Desk and gives AI
+			// (under budget extension), which completes seat 1's blue group.
+			x := newPP(t, 2, mine, nil)
+			x.e.Own(0, pLegacy, pAI).Own(1, pHelpDesk, pCoreBank).Mortgaged(pAI).Cash(1, cash)
+			x.done()
+			a := x.botChoice(0)
+			if p, ok := a.(opoly.ProposeTrade); ok && len(p.Give) > 0 {
+				swaps++
+			}
+			x.do(0, a) // legal
+		}
+	}
+	require.Positive(t, swaps, "the bot offers the swap when the receiver can pay")
+	// The game of the sim (4 players, --seed 1, game 995) where it happened.
+	res := sim.Play(sim.Config{Def: projectopoly.Definition{}, Games: 1000, Players: 4, Seed: 1, MaxRounds: 1000}, 995)
+	require.NoError(t, res.Err)
+	require.True(t, res.Finished)
 }
