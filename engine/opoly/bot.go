@@ -6,9 +6,10 @@ import (
 )
 
 // bot is the property games' bot. It sees only its own View and the legal
-// actions: it buys with a cash reserve, builds on complete groups, bids up
-// to a value, proposes money-for-property trades that complete one of its
-// groups and accepts only trades worth more to it than they cost, lifts
+// actions: it values what it holds by what it earns (bot_value.go), buys
+// and builds while it keeps a reserve that fits the board's rents, bids up
+// to a lot's value, proposes trades that complete one of its groups and
+// answers trades by their value to both sides (bot_trade.go), lifts
 // mortgages when rich, raises money before it goes bankrupt, and pays to
 // leave jail early in the game. Deterministic for a seed and its inputs.
 type bot struct {

@@ -2,8 +2,9 @@ package opoly
 
 import "boardroom/engine"
 
-// The bot's dealings with the other players: trades it proposes and
-// answers, valuations of assets offered against a debt, and takeovers.
+// The bot's other dealings with the other players (trades are in
+// bot_trade.go): valuations of assets offered against a debt, and
+// takeovers.
 
 // value names the bot's valuation, as a creditor, of properties offered
 // against a debt: half what they are worth to it, less transfer fees.
