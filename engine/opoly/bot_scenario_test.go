@@ -31,7 +31,8 @@ func TestBotRefusesExploitTrade(t *testing.T) {
 }
 
 // TestBotDoesNotGiveAwayTheFirstMonopoly: money barely above the street's
-// price does not buy the street that completes the first group of the game.
+// price does not buy the street that completes a group, least of all the
+// first group of the game (which the first player to move used to buy).
 func TestBotDoesNotGiveAwayTheFirstMonopoly(t *testing.T) {
 	offer := func(money int64) engine.Action {
 		x := newTG(t, 4, 8000, nil)
@@ -41,8 +42,20 @@ func TestBotDoesNotGiveAwayTheFirstMonopoly(t *testing.T) {
 		return x.botChoice(1)
 	}
 	require.Equal(t, opoly.RejectTrade{}, offer(1000), "2.5× the price")
-	require.Equal(t, opoly.RejectTrade{}, offer(4500), "about the whole group's worth to the buyer for 40 rounds, but the first monopoly")
+	require.Equal(t, opoly.RejectTrade{}, offer(4500), "half the buyer's gain, but the first monopoly")
 	require.IsType(t, opoly.AcceptTrade{}, offer(6000))
+
+	// Not the first monopoly (seat 2 holds Brown): still not cheap.
+	later := func(money int64) engine.Action {
+		x := newTG(t, 4, 8000, nil)
+		x.e.Own(0, cRector).Own(1, cGreatHall).Own(2, cBikeShed, cOldCanteen)
+		x.done()
+		x.do(0, opoly.ProposeTrade{To: 1, Take: []int{cGreatHall}, Money: money})
+		return x.botChoice(1)
+	}
+	require.Equal(t, opoly.RejectTrade{}, later(1000), "2.5× the price")
+	require.Equal(t, opoly.RejectTrade{}, later(3000))
+	require.IsType(t, opoly.AcceptTrade{}, later(4000))
 }
 
 // TestBotDoesNotRepeatRejectedOffer: a refused proposal is not made again
