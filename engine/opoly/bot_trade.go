@@ -55,27 +55,27 @@ func (b *bot) propose(v *View, legal []engine.Action) engine.Action {
 		return nil
 	}
 	b.turnKey = key
-	var best ProposeTrade
+	var best, c cand
 	var bestScore int64
 	var bestMemo offerMemo
 	var bestKey offerKey
 	for gi := range v.Board.Groups {
-		to, take, ok := b.missing(v, gi, b.seat)
-		if !ok {
+		var ok bool
+		if c.to, c.nt, ok = b.missing(v, gi, b.seat, &c.take); !ok {
 			continue
 		}
-		offers := [1 + MaxCells]ProposeTrade{{To: to, Take: take}}
-		n := 1
-		for gj := range v.Board.Groups { // swaps: a street of ours completes one of theirs
-			if o, give, ok := b.missing(v, gj, to); ok && o == b.seat && gj != gi && len(give) == 1 && !v.groupBuilt(gj) {
-				offers[n] = ProposeTrade{To: to, Take: take, Give: give}
-				n++
+		for gj := -1; gj < len(v.Board.Groups); gj++ { // -1: money only; else a swap
+			c.ng = 0
+			if gj >= 0 {
+				o, n, ok := b.missing(v, gj, c.to, &c.give)
+				if !ok || o != b.seat || gj == gi || n != 1 || v.groupBuilt(gj) {
+					continue // not a street of ours that completes one of theirs
+				}
+				c.ng = 1
 			}
-		}
-		for _, p := range offers[:n] {
-			if m, k, memo, score, ok := b.price(v, p); ok && score > bestScore {
-				best, bestScore, bestMemo, bestKey = p, score, memo, k
-				best.Money = m
+			if m, k, memo, score, ok := b.price(v, &c); ok && score > bestScore {
+				best, bestScore, bestMemo, bestKey = c, score, memo, k
+				best.money = m
 			}
 		}
 	}
@@ -83,31 +83,46 @@ func (b *bot) propose(v *View, legal []engine.Action) engine.Action {
 		return nil
 	}
 	b.offers[bestKey] = bestMemo
-	return best
+	p := ProposeTrade{To: best.to, Take: append([]int(nil), best.take[:best.nt]...), Money: best.money}
+	if best.ng > 0 {
+		p.Give = append([]int(nil), best.give[:best.ng]...)
+	}
+	return p
+}
+
+// cand is a proposal the bot considers: the streets it takes from to, and
+// the street it gives in a swap (ng = 1).
+type cand struct {
+	to         int
+	take, give [2]int
+	nt, ng     int
+	money      int64
 }
 
 // missing reports whether seat owns all but one or two streets of group gi
-// and one other player, to, owns the rest (take), none built on.
-func (b *bot) missing(v *View, gi, seat int) (to int, take []int, ok bool) {
+// and one other player, to, owns the rest (the n cells put in take), none
+// built on.
+func (b *bot) missing(v *View, gi, seat int, take *[2]int) (to, n int, ok bool) {
 	grp := &v.Board.Groups[gi]
 	if grp.Kind != KindStreet || len(grp.Cells) < 2 {
-		return Bank, nil, false
+		return Bank, 0, false
 	}
 	to = Bank
 	for _, c := range grp.Cells {
 		switch o := v.Cells[c].Owner; {
 		case o == seat:
-		case o == Bank || to != Bank && o != to:
-			return Bank, nil, false
+		case o == Bank || to != Bank && o != to || n == 2:
+			return Bank, 0, false
 		default:
 			to = o
-			take = append(take, c)
+			take[n] = c
+			n++
 		}
 	}
-	if to == Bank || len(take) > 2 || len(take) == len(grp.Cells) || v.Players[to].Out {
-		return Bank, nil, false
+	if to == Bank || n == len(grp.Cells) || v.Players[to].Out {
+		return Bank, 0, false
 	}
-	return to, take, true
+	return to, n, true
 }
 
 // devCost is what three buildings on every street of the group of the
@@ -135,8 +150,9 @@ func (v *View) groupBuilt(gi int) bool {
 // price names the money of proposal p, with the memory of the bot's
 // earlier offers of it: ok is false when the trade cannot be made now, or
 // the offer would repeat a refused one.
-func (b *bot) price(v *View, p ProposeTrade) (money int64, k offerKey, memo offerMemo, score int64, ok bool) {
-	o := TradeOffer{From: b.seat, To: p.To, FromCells: p.Give, ToCells: p.Take}
+func (b *bot) price(v *View, c *cand) (money int64, k offerKey, memo offerMemo, score int64, ok bool) {
+	take, give := c.take[:c.nt], c.give[:c.ng]
+	o := TradeOffer{From: b.seat, To: c.to, FromCells: give, ToCells: take}
 	e := b.tradeDeltas(v, &o)
 	d, t := e.from, e.to
 	if d+t <= 0 {
@@ -145,25 +161,25 @@ func (b *bot) price(v *View, p ProposeTrade) (money int64, k offerKey, memo offe
 	lo := (e.wTo*d - 100*t) / (100 + e.wTo)     // the least the other side should accept
 	hi := (100*d - e.wFrom*t) / (100 + e.wFrom) // the most the bot pays
 	hi = min(hi, d-1)
-	me, them := v.Players[b.seat], v.Players[p.To]
+	me, them := v.Players[b.seat], v.Players[c.to]
 	var fees, theirFees int64 // for mortgaged properties received (R000-28)
-	for _, c := range p.Take {
-		if v.Cells[c].Mortgaged {
-			fees += v.Rules.TransferFee(c)
+	for _, x := range take {
+		if v.Cells[x].Mortgaged {
+			fees += v.Rules.TransferFee(x)
 		}
 	}
-	for _, c := range p.Give {
-		if v.Cells[c].Mortgaged {
-			theirFees += v.Rules.TransferFee(c)
+	for _, x := range give {
+		if v.Cells[x].Mortgaged {
+			theirFees += v.Rules.TransferFee(x)
 		}
 	}
 	// and it keeps the money to put houses on the group it completes
-	hi = min(hi, me.Cash-fees-b.reserve(v)-devCost(v, p.Take))
+	hi = min(hi, me.Cash-fees-b.reserve(v)-devCost(v, take))
 	if hi < lo || -lo > them.Cash/2 {
 		return 0, k, memo, 0, false
 	}
-	k = offerKey{to: p.To, take: cellBits(p.Take)}
-	stamp := b.stamp(v, p)
+	k = offerKey{to: c.to, take: cellBits(take)}
+	stamp := b.stamp(v, take[0])
 	memo, seen := b.offers[k]
 	switch {
 	case !seen || memo.stamp != stamp:
@@ -183,7 +199,7 @@ func (b *bot) price(v *View, p ProposeTrade) (money int64, k offerKey, memo offe
 	if seen && memo.tries > 0 && money == memo.money || money+fees > me.Cash || them.Cash+money < theirFees {
 		return 0, k, memo, 0, false // unchanged: not again
 	}
-	if v.Rules.TradeNoGifts && money < v.Rules.MoneyStep && len(p.Give) == 0 {
+	if v.Rules.TradeNoGifts && money < v.Rules.MoneyStep && len(give) == 0 {
 		return 0, k, memo, 0, false
 	}
 	memo = offerMemo{tries: memo.tries + 1, money: money, round: v.Round, stamp: stamp}
@@ -192,10 +208,10 @@ func (b *bot) price(v *View, p ProposeTrade) (money int64, k offerKey, memo offe
 
 // stamp sums up the owners, levels and mortgages of the group the bot
 // asks for, to tell when the holdings that matter to the offer change.
-func (b *bot) stamp(v *View, p ProposeTrade) uint64 {
+func (b *bot) stamp(v *View, take int) uint64 {
 	h := uint64(14695981039346656037)
 	mix := func(x int64) { h = (h ^ uint64(x)) * 1099511628211 }
-	for _, x := range v.Board.Groups[v.Board.Cells[p.Take[0]].Group].Cells {
+	for _, x := range v.Board.Groups[v.Board.Cells[take].Group].Cells {
 		st := v.Cells[x]
 		mix(int64(st.Owner)<<8 | int64(st.Level)<<1 | int64(b2i(st.Mortgaged)))
 	}
