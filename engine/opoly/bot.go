@@ -18,14 +18,14 @@ type bot struct {
 	turnKey int   // round*MaxSeats+active of the last turn it proposed in
 	askKey  int   // the same, of the last turn it asked for a takeover
 	res     int64 // reserve computed for the current Choose; -1: not yet
-	// resCells and resOf remember the reserve computed for a published
-	// Cells slice: a view's slices are read-only and the game publishes a
-	// new one whenever a cell changes, so the same slice means the same
-	// cells (holding it keeps its memory from being reused).
+	// resCells, rents and far remember the rents of a published Cells
+	// slice: a view's slices are read-only and the game publishes a new
+	// one whenever a cell changes, so the same slice means the same cells
+	// (holding it keeps its memory from being reused).
 	resCells []CellState
-	resPos   int
-	resOf    int64
-	scratch  []CellState // cells of a board the bot imagines (bot_value.go)
+	rents    [MaxCells]int64 // rent of each cell to the bot, for resCells
+	far      int64           // the highest of them
+	scratch  []CellState     // cells of a board the bot imagines (bot_value.go)
 	// offers remembers the bot's proposals, so that it neither repeats a
 	// rejected one unchanged nor nags (bot_deals.go).
 	offers map[offerKey]offerMemo
@@ -113,27 +113,29 @@ func (b *bot) reserve(v *View) int64 {
 	if b.res >= 0 {
 		return b.res
 	}
-	pos := v.Players[b.seat].Position
-	if len(v.Cells) > 0 && len(b.resCells) == len(v.Cells) && &b.resCells[0] == &v.Cells[0] && b.resPos == pos {
-		b.res = b.resOf
-		return b.res
-	}
-	var near, far int64
 	n := len(v.Cells)
-	for c := range v.Cells {
-		if o := v.Cells[c].Owner; o == Bank || o == b.seat {
-			continue
-		}
-		r := v.Rent(c, 7)
-		far = max(far, r)
-		if d := (c - pos + n) % n; d >= 2 && d <= 12 {
-			near = max(near, r)
-		}
+	if n == 0 {
+		return 0
 	}
-	r := 100*max(v.Rules.BotScale, 1) + max(near, far/2)
-	b.res = r
-	b.resCells, b.resPos, b.resOf = v.Cells, pos, r
-	return r
+	if len(b.resCells) != n || &b.resCells[0] != &v.Cells[0] {
+		// the rents others charge, once per published Cells slice
+		b.far = 0
+		for c := range v.Cells {
+			b.rents[c] = 0
+			if o := v.Cells[c].Owner; o != Bank && o != b.seat {
+				b.rents[c] = v.Rent(c, 7)
+				b.far = max(b.far, b.rents[c])
+			}
+		}
+		b.resCells = v.Cells
+	}
+	pos := v.Players[b.seat].Position
+	var near int64
+	for d := 2; d <= 12; d++ {
+		near = max(near, b.rents[(pos+d)%n])
+	}
+	b.res = 100*max(v.Rules.BotScale, 1) + max(near, b.far/2)
+	return b.res
 }
 
 func (b *bot) buy(v *View, legal []engine.Action) engine.Action {
@@ -230,26 +232,24 @@ func (b *bot) jail(v *View, legal []engine.Action) engine.Action {
 func (b *bot) manage(v *View, legal []engine.Action) engine.Action {
 	cash := v.Players[b.seat].Cash
 	res := b.reserve(v)
-	for _, a := range legal {
-		if u, ok := a.(Unmortgage); ok && cash-v.Rules.LiftCost(u.Cell) >= 2*res+200 {
-			return a
-		}
-	}
 	var best engine.Action
 	var bestGain int64
-	for _, a := range legal {
-		bu, ok := a.(Build)
-		if !ok {
-			continue
-		}
-		cell := &v.Board.Cells[bu.Cell]
-		if cash-cell.BuildPrice < res {
-			continue
-		}
-		lvl := v.Cells[bu.Cell].Level
-		gain := cell.Rents[lvl+1] - cell.Rents[lvl]
-		if best == nil || gain > bestGain {
-			best, bestGain = a, gain
+	for _, a := range legal { // one pass: a mortgage to lift comes first
+		switch x := a.(type) {
+		case Unmortgage:
+			if cash-v.Rules.LiftCost(x.Cell) >= 2*res+200 {
+				return a
+			}
+		case Build:
+			cell := &v.Board.Cells[x.Cell]
+			if cash-cell.BuildPrice < res {
+				continue
+			}
+			lvl := v.Cells[x.Cell].Level
+			gain := cell.Rents[lvl+1] - cell.Rents[lvl]
+			if best == nil || gain > bestGain {
+				best, bestGain = a, gain
+			}
 		}
 	}
 	return best
