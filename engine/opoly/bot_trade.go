@@ -152,15 +152,18 @@ func (v *View) groupBuilt(gi int) bool {
 // the offer would repeat a refused one.
 func (b *bot) price(v *View, c *cand) (money int64, k offerKey, memo offerMemo, score int64, ok bool) {
 	take, give := c.take[:c.nt], c.give[:c.ng]
-	o := TradeOffer{From: b.seat, To: c.to, FromCells: give, ToCells: take}
-	e := b.tradeDeltas(v, &o)
-	d, t := e.from, e.to
-	if d+t <= 0 {
+	// the memory first: while the bot waits it need not value the trade
+	k = offerKey{to: c.to, take: cellBits(take)}
+	stamp := b.stamp(v, take[0])
+	memo, seen := b.offers[k]
+	switch {
+	case !seen || memo.stamp != stamp:
+		memo = offerMemo{}
+	case memo.tries >= offerSteps && v.Round-memo.round < offerWait:
 		return 0, k, memo, 0, false
+	case memo.tries >= offerSteps:
+		memo.tries = 0
 	}
-	lo := (e.wTo*d - 100*t) / (100 + e.wTo)     // the least the other side should accept
-	hi := (100*d - e.wFrom*t) / (100 + e.wFrom) // the most the bot pays
-	hi = min(hi, d-1)
 	me, them := v.Players[b.seat], v.Players[c.to]
 	var fees, theirFees int64 // for mortgaged properties received (R000-28)
 	for _, x := range take {
@@ -173,21 +176,25 @@ func (b *bot) price(v *View, c *cand) (money int64, k offerKey, memo offerMemo, 
 			theirFees += v.Rules.TransferFee(x)
 		}
 	}
-	// and it keeps the money to put houses on the group it completes
-	hi = min(hi, me.Cash-fees-b.reserve(v)-devCost(v, take))
-	if hi < lo || -lo > them.Cash/2 {
+	// it keeps the money to put houses on the group it completes: a
+	// purchase (which the other side sells only for money, lo > 0) needs
+	// some left
+	spare := me.Cash - fees - b.reserve(v) - devCost(v, take)
+	if len(give) == 0 && spare < 0 {
 		return 0, k, memo, 0, false
 	}
-	k = offerKey{to: c.to, take: cellBits(take)}
-	stamp := b.stamp(v, take[0])
-	memo, seen := b.offers[k]
-	switch {
-	case !seen || memo.stamp != stamp:
-		memo = offerMemo{}
-	case memo.tries >= offerSteps && v.Round-memo.round < offerWait:
+	o := TradeOffer{From: b.seat, To: c.to, FromCells: give, ToCells: take}
+	e := b.tradeDeltas(v, &o)
+	d, t := e.from, e.to
+	if d+t <= 0 {
 		return 0, k, memo, 0, false
-	case memo.tries >= offerSteps:
-		memo.tries = 0
+	}
+	lo := (e.wTo*d - 100*t) / (100 + e.wTo)     // the least the other side should accept
+	hi := (100*d - e.wFrom*t) / (100 + e.wFrom) // the most the bot pays
+	hi = min(hi, d-1)
+	hi = min(hi, spare)
+	if hi < lo || -lo > them.Cash/2 {
+		return 0, k, memo, 0, false
 	}
 	money = lo + (hi-lo)*int64(memo.tries-1)/int64(offerSteps)
 	if lo > 0 {
