@@ -6,9 +6,10 @@ import (
 )
 
 // bot is the property games' bot. It sees only its own View and the legal
-// actions: it buys with a cash reserve, builds on complete groups, bids up
-// to a value, proposes money-for-property trades that complete one of its
-// groups and accepts only trades worth more to it than they cost, lifts
+// actions: it values what it holds by what it earns (bot_value.go), buys
+// and builds while it keeps a reserve that fits the board's rents, bids up
+// to a lot's value, proposes trades that complete one of its groups and
+// answers trades by their value to both sides (bot_trade.go), lifts
 // mortgages when rich, raises money before it goes bankrupt, and pays to
 // leave jail early in the game. Deterministic for a seed and its inputs.
 type bot struct {
@@ -17,17 +18,22 @@ type bot struct {
 	turnKey int   // round*MaxSeats+active of the last turn it proposed in
 	askKey  int   // the same, of the last turn it asked for a takeover
 	res     int64 // reserve computed for the current Choose; -1: not yet
-	// resCells and resOf remember the reserve computed for a published
-	// Cells slice: a view's slices are read-only and the game publishes a
-	// new one whenever a cell changes, so the same slice means the same
-	// cells (holding it keeps its memory from being reused).
+	// resCells, rents and far remember the rents of a published Cells
+	// slice: a view's slices are read-only and the game publishes a new
+	// one whenever a cell changes, so the same slice means the same cells
+	// (holding it keeps its memory from being reused).
 	resCells []CellState
-	resOf    int64
-	pp       ppMemory // offers to all made this turn (bot_pp.go)
+	pp       ppMemory        // offers to all made this turn (bot_pp.go)
+	rents    [MaxCells]int64 // rent of each cell to the bot, for resCells
+	far      int64           // the highest of them
+	scratch  []CellState     // cells of a board the bot imagines (bot_value.go)
+	// offers remembers the bot's proposals, so that it neither repeats a
+	// rejected one unchanged nor nags (bot_deals.go).
+	offers map[offerKey]offerMemo
 }
 
 func newBot(seat int, seed uint64) *bot {
-	return &bot{seat: seat, r: rng.FromSeed(seed), turnKey: -1, askKey: -1}
+	return &bot{seat: seat, r: rng.FromSeed(seed), turnKey: -1, askKey: -1, offers: map[offerKey]offerMemo{}}
 }
 
 // Choose implements engine.Bot.
@@ -103,64 +109,38 @@ func (b *bot) Choose(view engine.View, legal []engine.Action) engine.Action {
 	return legal[0]
 }
 
-// reserve is the cash the bot keeps for rents it may have to pay.
+// reserve is the cash the bot keeps for rents it may have to pay: the
+// highest rent it can land on with its next roll, or half the highest rent
+// on the board if that is more (it will pass there within a few turns),
+// plus a little. It is not capped: with hotels charging $2,000 a bot that
+// builds into a smaller reserve has to sell its buildings again.
 func (b *bot) reserve(v *View) int64 {
 	if b.res >= 0 {
 		return b.res
 	}
-	if len(v.Cells) > 0 && len(b.resCells) == len(v.Cells) && &b.resCells[0] == &v.Cells[0] {
-		b.res = b.resOf
-		return b.res
+	n := len(v.Cells)
+	if n == 0 {
+		return 0
 	}
-	var worst int64
-	for c := range v.Cells {
-		if o := v.Cells[c].Owner; o != Bank && o != b.seat {
-			if r := v.Rent(c, 7); r > worst {
-				worst = r
+	if len(b.resCells) != n || &b.resCells[0] != &v.Cells[0] {
+		// the rents others charge, once per published Cells slice
+		b.far = 0
+		for c := range v.Cells {
+			b.rents[c] = 0
+			if o := v.Cells[c].Owner; o != Bank && o != b.seat {
+				b.rents[c] = v.Rent(c, 7)
+				b.far = max(b.far, b.rents[c])
 			}
 		}
+		b.resCells = v.Cells
 	}
-	k := max(v.Rules.BotScale, 1)
-	r := 100*k + worst/2
-	if r > 900*k {
-		r = 900 * k
+	pos := v.Players[b.seat].Position
+	var near int64
+	for d := 2; d <= 12; d++ {
+		near = max(near, b.rents[(pos+d)%n])
 	}
-	b.res = r
-	b.resCells, b.resOf = v.Cells, r
-	return r
-}
-
-// worth is what cell c is worth to the bot if it owns it: more when it
-// completes (or nearly completes) one of its groups, or blocks a rival.
-func (b *bot) worth(v *View, c, owner int) int64 {
-	cell := &v.Board.Cells[c]
-	grp := &v.Board.Groups[cell.Group]
-	mine, theirs := 0, 0
-	for _, o := range grp.Cells {
-		if o == c {
-			continue
-		}
-		switch v.Cells[o].Owner {
-		case owner:
-			mine++
-		case Bank:
-		default:
-			theirs++
-		}
-	}
-	w := cell.Price
-	switch {
-	case mine == len(grp.Cells)-1:
-		w += cell.Price * 3 / 2 // completes the group
-	case mine > 0 && theirs == 0:
-		w += cell.Price / 3
-	case theirs == len(grp.Cells)-1:
-		w += cell.Price / 2 // blocks someone
-	}
-	if v.Cells[c].Mortgaged {
-		w -= v.Rules.LiftCost(c)
-	}
-	return w
+	b.res = 100*max(v.Rules.BotScale, 1) + max(near, b.far/2)
+	return b.res
 }
 
 func (b *bot) buy(v *View, legal []engine.Action) engine.Action {
@@ -168,7 +148,7 @@ func (b *bot) buy(v *View, legal []engine.Action) engine.Action {
 	c := me.Position
 	price := v.Board.Cells[c].Price
 	left := me.Cash - price
-	if left >= b.reserve(v) || b.worth(v, c, b.seat) > price && left >= b.reserve(v)/2 {
+	if left >= b.reserve(v) || b.marginal(v, c, b.seat) > price && left >= b.reserve(v)/2 {
 		for _, a := range legal {
 			if _, ok := a.(Buy); ok {
 				return a
@@ -188,18 +168,23 @@ func (b *bot) bid(v *View, legal []engine.Action) engine.Action {
 	if k := v.Auction.Kind; k == "unit" || k == "top" {
 		return b.bidUnit(v, t)
 	}
-	value := b.worth(v, lot, b.seat)
-	if v.Auction.Kind == "sale" && v.Cells[lot].Mortgaged {
-		value -= v.Rules.LiftCost(lot)
-	}
-	if v.Round < 8 {
-		value = value * 11 / 10
-	}
+	// What the lot is worth to the bot, but no more than it takes to
+	// outbid the rival who wants it most, by the same valuation (and
+	// within their cash).
+	value := b.lotValue(v, lot, b.seat)
 	limit := v.Players[b.seat].Cash - b.reserve(v)/2
 	if value > limit {
 		value = limit
 	}
-	x := value - int64(b.r.IntN(int(v.Board.Cells[lot].Price/10+1)))
+	price := v.Board.Cells[lot].Price
+	var rival int64
+	for _, s := range v.Auction.Bidders {
+		if s != b.seat {
+			rival = max(rival, min(b.lotValue(v, lot, s), v.Players[s].Cash))
+		}
+	}
+	value = min(value, rival+price/10)
+	x := value - int64(b.r.IntN(int(price/20+1)))
 	if st := p.Step; st > 1 {
 		x -= ((x % st) + st) % st
 	}
@@ -210,6 +195,17 @@ func (b *bot) bid(v *View, legal []engine.Action) engine.Action {
 		x = p.Max
 	}
 	return t.With(x)
+}
+
+// lotValue is what a lot on auction is worth to seat: what it earns (a
+// mortgaged lot of a sale less its lift cost), and half its price more
+// when it keeps another player from completing its group.
+func (b *bot) lotValue(v *View, lot, seat int) int64 {
+	value := b.marginal(v, lot, seat)
+	if completesFor(v, lot, seat) {
+		value += v.Board.Cells[lot].Price / 2
+	}
+	return value
 }
 
 func (b *bot) jail(v *View, legal []engine.Action) engine.Action {
@@ -241,26 +237,24 @@ func (b *bot) jail(v *View, legal []engine.Action) engine.Action {
 func (b *bot) manage(v *View, legal []engine.Action) engine.Action {
 	cash := v.Players[b.seat].Cash
 	res := b.reserve(v)
-	for _, a := range legal {
-		if u, ok := a.(Unmortgage); ok && cash-v.Rules.LiftCost(u.Cell) >= 2*res+200 {
-			return a
-		}
-	}
 	var best engine.Action
 	var bestGain int64
-	for _, a := range legal {
-		bu, ok := a.(Build)
-		if !ok {
-			continue
-		}
-		cell := &v.Board.Cells[bu.Cell]
-		if cash-cell.BuildPrice < res {
-			continue
-		}
-		lvl := v.Cells[bu.Cell].Level
-		gain := cell.Rents[lvl+1] - cell.Rents[lvl]
-		if best == nil || gain > bestGain {
-			best, bestGain = a, gain
+	for _, a := range legal { // one pass: a mortgage to lift comes first
+		switch x := a.(type) {
+		case Unmortgage:
+			if cash-v.Rules.LiftCost(x.Cell) >= 2*res+200 {
+				return a
+			}
+		case Build:
+			cell := &v.Board.Cells[x.Cell]
+			if cash-cell.BuildPrice < res {
+				continue
+			}
+			lvl := v.Cells[x.Cell].Level
+			gain := cell.Rents[lvl+1] - cell.Rents[lvl]
+			if best == nil || gain > bestGain {
+				best, bestGain = a, gain
+			}
 		}
 	}
 	return best
@@ -274,7 +268,7 @@ func (b *bot) raise(v *View, legal []engine.Action) engine.Action {
 		return a
 	}
 	var loose, sell, any engine.Action
-	var looseV, anyV int64
+	var looseV, anyV, sellV int64
 	for _, a := range legal {
 		switch a := a.(type) {
 		case Mortgage:
@@ -287,8 +281,9 @@ func (b *bot) raise(v *View, legal []engine.Action) engine.Action {
 				any, anyV = a, m
 			}
 		case SellBuilding:
-			if sell == nil {
-				sell = a
+			// the biggest refund first: fewest buildings sold
+			if r := v.Rules.SellRefund(a.Cell); sell == nil || r > sellV {
+				sell, sellV = a, r
 			}
 		}
 	}

@@ -2,101 +2,9 @@ package opoly
 
 import "boardroom/engine"
 
-// The bot's dealings with the other players: trades it proposes and
-// answers, valuations of assets offered against a debt, and takeovers.
-
-// propose offers money for the one street that completes a group.
-func (b *bot) propose(v *View, legal []engine.Action) engine.Action {
-	key := v.Round*MaxSeats + v.Active
-	if key == b.turnKey {
-		return nil // one proposal per turn at most
-	}
-	allowed := false
-	for i := len(legal) - 1; i >= 0 && !allowed; i-- { // templates come last
-		_, allowed = legal[i].(ProposeTrade)
-	}
-	if !allowed {
-		return nil
-	}
-	me := v.Players[b.seat]
-	for gi := range v.Board.Groups {
-		grp := &v.Board.Groups[gi]
-		if grp.Kind != KindStreet {
-			continue
-		}
-		missing, owner, mine := -1, Bank, 0
-		for _, c := range grp.Cells {
-			switch o := v.Cells[c].Owner; o {
-			case b.seat:
-				mine++
-			default:
-				missing, owner = c, o
-			}
-		}
-		if mine != len(grp.Cells)-1 || owner == Bank {
-			continue
-		}
-		price := v.Board.Cells[missing].Price
-		offer := price*5/2 + int64(b.r.IntN(int(price/2+1)))
-		var fee int64
-		if v.Cells[missing].Mortgaged {
-			offer -= v.Rules.LiftCost(missing)
-			fee = v.Rules.TransferFee(missing)
-		}
-		if st := v.Rules.MoneyStep; st > 1 {
-			offer -= offer % st
-		}
-		if me.Cash-offer-fee < b.reserve(v) || offer <= 0 {
-			continue
-		}
-		b.turnKey = key
-		return ProposeTrade{To: owner, Take: []int{missing}, Money: offer}
-	}
-	b.turnKey = key
-	return nil
-}
-
-// answer accepts an offer worth more to the bot than it gives away.
-func (b *bot) answer(v *View, legal []engine.Action) engine.Action {
-	if v.Trade == nil || v.Trade.Offer == nil {
-		if v.Trade != nil && v.Trade.Takeover {
-			return DenyTakeover{}
-		}
-		return RejectTrade{}
-	}
-	o := v.Trade.Offer
-	if v.Trade.Takeover {
-		return b.answerTakeover(v, o)
-	}
-	var gain int64
-	sign := int64(1)
-	mineCells, theirCells := o.ToCells, o.FromCells
-	mineCards, theirCards := o.ToCards, o.FromCards
-	other := o.From
-	if o.From == b.seat {
-		sign = -1
-		mineCells, theirCells = o.FromCells, o.ToCells
-		mineCards, theirCards = o.FromCards, o.ToCards
-		other = o.To
-	}
-	gain += sign * o.Money
-	for _, c := range theirCells {
-		gain += b.worth(v, c, b.seat)
-	}
-	for _, c := range mineCells {
-		gain -= b.worth(v, c, b.seat) + (b.worth(v, c, other)-v.Board.Cells[c].Price)/2 // own loss, half the rival's gain
-		gain -= int64(v.Cells[c].Level) * v.Board.Cells[c].BuildPrice / 2
-	}
-	gain += 50 * int64(len(theirCards)-len(mineCards))
-	if gain > 0 && v.Players[b.seat].Cash+sign*o.Money >= 0 {
-		for _, a := range legal {
-			if _, ok := a.(AcceptTrade); ok {
-				return a
-			}
-		}
-	}
-	return RejectTrade{}
-}
+// The bot's other dealings with the other players (trades are in
+// bot_trade.go): valuations of assets offered against a debt, and
+// takeovers.
 
 // value names the bot's valuation, as a creditor, of properties offered
 // against a debt: half what they are worth to it, less transfer fees.
@@ -113,7 +21,7 @@ func (b *bot) value(v *View, legal []engine.Action) engine.Action {
 	}
 	var x int64
 	for _, c := range v.Valuation.Cells {
-		x += b.worth(v, c, b.seat) / 2
+		x += b.marginal(v, c, b.seat) / 2
 		if v.Cells[c].Mortgaged {
 			x -= v.Rules.TransferFee(c)
 		}

@@ -72,17 +72,28 @@ func TestBot_RaisesMoneyBeforeGoingBankrupt(t *testing.T) {
 }
 
 func TestBot_ProposesATradeThatCompletesAGroup(t *testing.T) {
-	x := newTG(t, 2, 1500, nil)
-	x.e.Own(0, cRector).Own(1, cGreatHall)
+	x := newTG(t, 2, 6000, nil)
+	x.e.Own(0, cRector).Own(1, cGreatHall, cBikeShed, cOldCanteen)
 	x.done()
-	a, ok := x.botChoice(0).(opoly.ProposeTrade)
-	require.True(t, ok)
-	require.Equal(t, 1, a.To)
-	require.Equal(t, []int{cGreatHall}, a.Take)
-	require.Greater(t, a.Money, int64(400))
-	x.do(0, a)
-	// The other bot accepts money worth more than what the street is to it.
-	require.Equal(t, opoly.AcceptTrade{}, x.botChoice(1))
+	b := unipoly.Definition{}.NewBot(0, 42)
+	var offers []int64
+	for round := 1; round <= 3 && x.owner(cGreatHall) == 1; round++ {
+		x.e.NewTurn(0, round)
+		x.done()
+		a, ok := b.Choose(x.g.View(0), x.g.Legal(0)).(opoly.ProposeTrade)
+		require.True(t, ok, "round %d", round)
+		require.Equal(t, 1, a.To)
+		require.Equal(t, []int{cGreatHall}, a.Take)
+		require.Greater(t, a.Money, int64(400))
+		offers = append(offers, a.Money)
+		x.do(0, a)
+		x.do(1, x.botChoice(1))
+	}
+	// The first offer is below what the other bot takes; a raised one is
+	// accepted.
+	require.Equal(t, 0, x.owner(cGreatHall), "offers %v", offers)
+	require.Greater(t, len(offers), 1)
+	require.Less(t, offers[0], offers[len(offers)-1])
 }
 
 func TestBot_RejectsABadTrade(t *testing.T) {

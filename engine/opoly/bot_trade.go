@@ -1,0 +1,289 @@
+package opoly
+
+import "boardroom/engine"
+
+// The bot's trades. Both sides of a trade are valued the same way
+// (tradeDeltas): the bot's own gain D and the other side's gain T. A rival's
+// gain counts against the bot with a weight w (tradeEval), so with
+// money M paid by the proposer
+//
+//	proposer's score = D - M - w·(T + M)
+//	answerer's score = T + M - w·(D - M)
+//
+// and a trade both can want exists only when D + T > 0: when it makes
+// something new, such as a complete group. The answerer also refuses
+// anything that leaves it worse off by its own valuation (T + M <= 0),
+// and the proposer never pays more than the trade is worth to it.
+
+// offerKey names a proposal by its counterparty and the cells the bot
+// asks for (whatever it gives for them: offering other streets instead is
+// no excuse to nag).
+type offerKey struct {
+	to   int
+	take uint64 // bit set of cells
+}
+
+// offerMemo is what the bot remembers of a proposal it made.
+type offerMemo struct {
+	tries int    // proposals of it since the board last changed
+	money int64  // the last money offered
+	round int    // the round of the last proposal
+	stamp uint64 // the state of the groups involved, then
+}
+
+const (
+	offerSteps = 3  // the offers the bot makes, rising, before it waits
+	offerWait  = 10 // rounds it waits after its last offer was refused
+)
+
+// propose offers, at most once a turn, the trade that completes one of the
+// bot's street groups it scores best: money for the missing streets, or a
+// swap that completes a group of the other side too. The first offer is a
+// little below what the other side should accept; each refused offer is
+// raised the next turn, up to the bot's own limit, and after offerSteps
+// offers it waits offerWait rounds unless the groups involved change.
+func (b *bot) propose(v *View, legal []engine.Action) engine.Action {
+	key := v.Round*MaxSeats + v.Active
+	if key == b.turnKey {
+		return nil // one proposal per turn at most
+	}
+	allowed := false
+	for i := len(legal) - 1; i >= 0 && !allowed; i-- { // templates come last
+		_, allowed = legal[i].(ProposeTrade)
+	}
+	if !allowed {
+		return nil
+	}
+	b.turnKey = key
+	var best, c cand
+	var bestScore int64
+	var bestMemo offerMemo
+	var bestKey offerKey
+	for gi := range v.Board.Groups {
+		var ok bool
+		if c.to, c.nt, ok = b.missing(v, gi, b.seat, &c.take); !ok {
+			continue
+		}
+		for gj := -1; gj < len(v.Board.Groups); gj++ { // -1: money only; else a swap
+			c.ng = 0
+			if gj >= 0 {
+				o, n, ok := b.missing(v, gj, c.to, &c.give)
+				if !ok || o != b.seat || gj == gi || n != 1 || v.groupBuilt(gj) {
+					continue // not a street of ours that completes one of theirs
+				}
+				c.ng = 1
+			}
+			if m, k, memo, score, ok := b.price(v, &c); ok && score > bestScore {
+				best, bestScore, bestMemo, bestKey = c, score, memo, k
+				best.money = m
+			}
+		}
+	}
+	if bestScore <= 0 {
+		return nil
+	}
+	b.offers[bestKey] = bestMemo
+	p := ProposeTrade{To: best.to, Take: append([]int(nil), best.take[:best.nt]...), Money: best.money}
+	if best.ng > 0 {
+		p.Give = append([]int(nil), best.give[:best.ng]...)
+	}
+	return p
+}
+
+// cand is a proposal the bot considers: the streets it takes from to, and
+// the street it gives in a swap (ng = 1).
+type cand struct {
+	to         int
+	take, give [2]int
+	nt, ng     int
+	money      int64
+}
+
+// missing reports whether seat owns all but one or two streets of group gi
+// and one other player, to, owns the rest (the n cells put in take), none
+// built on.
+func (b *bot) missing(v *View, gi, seat int, take *[2]int) (to, n int, ok bool) {
+	grp := &v.Board.Groups[gi]
+	if grp.Kind != KindStreet || len(grp.Cells) < 2 {
+		return Bank, 0, false
+	}
+	to = Bank
+	for _, c := range grp.Cells {
+		switch o := v.Cells[c].Owner; {
+		case o == seat:
+		case o == Bank || to != Bank && o != to || n == 2:
+			return Bank, 0, false
+		default:
+			to = o
+			take[n] = c
+			n++
+		}
+	}
+	if to == Bank || n == len(grp.Cells) || v.Players[to].Out {
+		return Bank, 0, false
+	}
+	return to, n, true
+}
+
+// devCost is what three buildings on every street of the group of the
+// cells (one group) cost.
+func devCost(v *View, cells []int) int64 {
+	var x int64
+	if len(cells) > 0 {
+		for _, o := range v.Board.Groups[v.Board.Cells[cells[0]].Group].Cells {
+			x += 3 * v.Board.Cells[o].BuildPrice
+		}
+	}
+	return x
+}
+
+// groupBuilt reports whether a cell of group gi has buildings.
+func (v *View) groupBuilt(gi int) bool {
+	for _, c := range v.Board.Groups[gi].Cells {
+		if v.Cells[c].Level > 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// price names the money of proposal p, with the memory of the bot's
+// earlier offers of it: ok is false when the trade cannot be made now, or
+// the offer would repeat a refused one.
+func (b *bot) price(v *View, c *cand) (money int64, k offerKey, memo offerMemo, score int64, ok bool) {
+	take, give := c.take[:c.nt], c.give[:c.ng]
+	// the memory first: while the bot waits it need not value the trade
+	k = offerKey{to: c.to, take: cellBits(take)}
+	stamp := b.stamp(v, take[0])
+	memo, seen := b.offers[k]
+	switch {
+	case !seen || memo.stamp != stamp:
+		memo = offerMemo{}
+	case memo.tries >= offerSteps && v.Round-memo.round < offerWait:
+		return 0, k, memo, 0, false
+	case memo.tries >= offerSteps:
+		memo.tries = 0
+	}
+	me, them := v.Players[b.seat], v.Players[c.to]
+	var fees, theirFees int64 // for mortgaged properties received (R000-28)
+	for _, x := range take {
+		if v.Cells[x].Mortgaged {
+			fees += v.Rules.TransferFee(x)
+		}
+	}
+	for _, x := range give {
+		if v.Cells[x].Mortgaged {
+			theirFees += v.Rules.TransferFee(x)
+		}
+	}
+	// it keeps the money to put houses on the group it completes: a
+	// purchase (which the other side sells only for money, lo > 0) needs
+	// some left
+	spare := me.Cash - fees - b.reserve(v) - devCost(v, take)
+	if len(give) == 0 && spare < 0 {
+		return 0, k, memo, 0, false
+	}
+	o := TradeOffer{From: b.seat, To: c.to, FromCells: give, ToCells: take}
+	e := b.tradeDeltas(v, &o)
+	d, t := e.from, e.to
+	if d+t <= 0 {
+		return 0, k, memo, 0, false
+	}
+	lo := (e.wTo*d - 100*t) / (100 + e.wTo)     // the least the other side should accept
+	hi := (100*d - e.wFrom*t) / (100 + e.wFrom) // the most the bot pays
+	hi = min(hi, d-1)
+	hi = min(hi, spare)
+	if hi < lo || -lo > them.Cash/2 {
+		return 0, k, memo, 0, false
+	}
+	money = lo + (hi-lo)*int64(memo.tries-1)/int64(offerSteps)
+	if lo > 0 {
+		money = max(money, lo-lo/4)
+	}
+	if st := v.Rules.MoneyStep; st > 1 {
+		money -= ((money % st) + st) % st
+	}
+	if seen && memo.tries > 0 && money == memo.money || money+fees > me.Cash || them.Cash+money < theirFees {
+		return 0, k, memo, 0, false // unchanged: not again
+	}
+	if v.Rules.TradeNoGifts && money < v.Rules.MoneyStep && len(give) == 0 {
+		return 0, k, memo, 0, false
+	}
+	memo = offerMemo{tries: memo.tries + 1, money: money, round: v.Round, stamp: stamp}
+	return money, k, memo, d - money - e.wFrom*(t+money)/100, true
+}
+
+// stamp sums up the owners, levels and mortgages of the group the bot
+// asks for, to tell when the holdings that matter to the offer change.
+func (b *bot) stamp(v *View, take int) uint64 {
+	h := uint64(14695981039346656037)
+	mix := func(x int64) { h = (h ^ uint64(x)) * 1099511628211 }
+	for _, x := range v.Board.Groups[v.Board.Cells[take].Group].Cells {
+		st := v.Cells[x]
+		mix(int64(st.Owner)<<8 | int64(st.Level)<<1 | int64(b2i(st.Mortgaged)))
+	}
+	return h
+}
+
+func b2i(x bool) int {
+	if x {
+		return 1
+	}
+	return 0
+}
+
+func cellBits(cells []int) uint64 {
+	var m uint64
+	for _, c := range cells {
+		m |= 1 << uint(c)
+	}
+	return m
+}
+
+// answer accepts a trade that leaves the bot better off by its own
+// valuation, all of its groups' buildings and lost full groups included,
+// by more than it helps the other side (weighted by rivalWeight).
+func (b *bot) answer(v *View, legal []engine.Action) engine.Action {
+	if v.Trade == nil || v.Trade.Offer == nil {
+		if v.Trade != nil && v.Trade.Takeover {
+			return DenyTakeover{}
+		}
+		return RejectTrade{}
+	}
+	o := v.Trade.Offer
+	if v.Trade.Takeover {
+		return b.answerTakeover(v, o)
+	}
+	e := b.tradeDeltas(v, o)
+	mine, theirs, w, pay := e.to, e.from, e.wTo, -o.Money
+	if o.From == b.seat {
+		mine, theirs, w, pay = e.from, e.to, e.wFrom, o.Money
+	}
+	ok := mine > 0 && 100*mine > w*theirs
+	if ok && (pay <= 0 || v.Players[b.seat].Cash-pay >= b.reserve(v)/2) {
+		for _, a := range legal {
+			if _, ok := a.(AcceptTrade); ok {
+				return a
+			}
+		}
+	}
+	return RejectTrade{}
+}
+
+// completesFor reports whether a player other than seat owns every other
+// cell of the group of cell c.
+func completesFor(v *View, c, seat int) bool {
+	grp := &v.Board.Groups[v.Board.Cells[c].Group]
+	owner := Bank
+	for _, x := range grp.Cells {
+		if x == c {
+			continue
+		}
+		o := v.Cells[x].Owner
+		if o == Bank || o == seat || owner != Bank && o != owner {
+			return false
+		}
+		owner = o
+	}
+	return owner != Bank
+}

@@ -1,0 +1,210 @@
+package opoly
+
+// The bot's valuation of what a player holds. A property is worth its
+// price plus what it can earn in rent over a planning horizon, by its own
+// kind of rent: a street by its group's state (full groups by the rent of
+// a developed street, less the cost of the buildings still to buy), a
+// counted property (Campus Gates) by the number its owner holds, a dice
+// property (utilities) by that number at an average roll. Buildings that
+// stand count at their refund plus the rent they earn. Values are always
+// computed per group, so the marginal worth of a cell or a trade is the
+// difference of the group values before and after, for either side.
+
+// landings is the expected number of times, in hundredths, that one cell
+// is landed on by the bot's opponents within its planning horizon: about
+// forty rounds at 2.5% a turn for each opponent, but no more than three
+// (with five opponents the game does not last forty rounds at that pace,
+// and monopolies valued at five landings were never sold: 6-player games
+// went on for 180 rounds on average instead of 110).
+func landings(v *View) int64 {
+	opp := int64(-1)
+	for i := range v.Players {
+		if !v.Players[i].Out {
+			opp++
+		}
+	}
+	return min(100*max(opp, 1), 300)
+}
+
+// rivalWeight is, in hundredths, how much a rival's gain counts against
+// the bot's own: in a two-player game nearly all of it, with more players
+// less, since every other player suffers from it as well.
+func rivalWeight(v *View) int64 {
+	n := int64(0)
+	for i := range v.Players {
+		if !v.Players[i].Out {
+			n++
+		}
+	}
+	return min(75, 200/max(n, 1))
+}
+
+// groupWorth is what seat's properties in group gi are worth to it with
+// the board in state cells.
+func groupWorth(v *View, cells []CellState, gi, seat int, land int64) int64 {
+	grp := &v.Board.Groups[gi]
+	n := ownedIn(cells, grp, seat)
+	if n == 0 {
+		return 0
+	}
+	full := n == len(grp.Cells)
+	open := true // nobody else holds a cell of the group
+	for _, c := range grp.Cells {
+		if o := cells[c].Owner; o != seat && o != Bank {
+			open = false
+		}
+	}
+	var w int64
+	for _, c := range grp.Cells {
+		st := &cells[c]
+		if st.Owner != seat {
+			continue
+		}
+		cell := &v.Board.Cells[c]
+		w += cell.Price
+		if st.Mortgaged {
+			w -= v.Rules.LiftCost(c) // its rent counts as if lifted
+		}
+		var rent int64
+		switch cell.Kind {
+		case KindStreet:
+			switch {
+			case full && v.MaxLevel > 0 && len(cell.Rents) > v.MaxLevel:
+				// the level that earns most over the horizon, less
+				// the buildings still to buy
+				best := int64(-1 << 62)
+				for l := st.Level; l <= v.MaxLevel; l++ {
+					if x := cell.Rents[l]*land/100 - int64(l-st.Level)*cell.BuildPrice; x > best {
+						best = x
+					}
+				}
+				w += int64(st.Level)*v.Rules.SellRefund(c) + best
+			case full:
+				rent = cell.Rents[0] * max(v.Rules.FullGroupMultiplier, 1)
+			default:
+				rent = cell.Rents[0]
+				if open {
+					w += cell.Price * int64(n) / int64(3*len(grp.Cells)) // a prospect of the group
+				}
+			}
+		case KindCounted:
+			rent = cell.Rents[n-1]
+		case KindDice:
+			rent = cell.Rents[n-1] * 7
+		}
+		w += rent * land / 100
+	}
+	return w
+}
+
+// marginal is what owning cell c adds for seat: the group's worth with c
+// than without it. Buildings on c are not counted (a cell changing hands
+// by purchase or auction has none).
+func (b *bot) marginal(v *View, c, seat int) int64 {
+	cells := b.scratchOf(v)
+	gi := v.Board.Cells[c].Group
+	land := landings(v)
+	cells[c].Owner, cells[c].Level = Bank, 0
+	before := groupWorth(v, cells, gi, seat, land)
+	cells[c].Owner = seat
+	return groupWorth(v, cells, gi, seat, land) - before
+}
+
+// scratchOf returns the bot's scratch copy of the view's cells.
+func (b *bot) scratchOf(v *View) []CellState {
+	b.scratch = append(b.scratch[:0], v.Cells...)
+	return b.scratch
+}
+
+// tradeEval is a trade as the bot values it for both sides.
+type tradeEval struct {
+	from, to int64 // what From and To gain, money and cards included
+	// wFrom is how much, in hundredths, To's gain counts against From's
+	// (rivalWeight), and wTo the reverse: all of it when the trade makes
+	// the other side the only player with a full street group, so that
+	// nobody sells the first monopoly of the game for its price (the first
+	// player to move would buy it, and win far more than its share).
+	wFrom, wTo int64
+}
+
+// tradeDeltas values the trade o for its two sides: the groups of the
+// traded cells are valued before and after, with the buildings of those
+// groups sold at half price first when the ruleset clears them.
+func (b *bot) tradeDeltas(v *View, o *TradeOffer) tradeEval {
+	var from, to int64
+	cells := b.scratchOf(v)
+	land := landings(v)
+	var groups [MaxCells]bool
+	var list [MaxCells]int
+	ng := 0
+	for _, side := range [2][]int{o.FromCells, o.ToCells} {
+		for _, c := range side {
+			if gi := v.Board.Cells[c].Group; !groups[gi] {
+				groups[gi] = true
+				list[ng] = gi
+				ng++
+			}
+		}
+	}
+	for _, gi := range list[:ng] {
+		from -= groupWorth(v, cells, gi, o.From, land)
+		to -= groupWorth(v, cells, gi, o.To, land)
+	}
+	if v.Rules.TradeClearsGroups {
+		for _, gi := range list[:ng] {
+			for _, c := range v.Board.Groups[gi].Cells {
+				refund := int64(cells[c].Level) * v.Rules.SellRefund(c)
+				switch cells[c].Owner {
+				case o.From:
+					from += refund
+				case o.To:
+					to += refund
+				}
+				cells[c].Level = 0
+			}
+		}
+	}
+	for _, c := range o.FromCells {
+		cells[c].Owner = o.To
+	}
+	for _, c := range o.ToCells {
+		cells[c].Owner = o.From
+	}
+	for _, gi := range list[:ng] {
+		from += groupWorth(v, cells, gi, o.From, land)
+		to += groupWorth(v, cells, gi, o.To, land)
+	}
+	cards := v.JailFee * int64(len(o.ToCards)-len(o.FromCards))
+	e := tradeEval{from: from - o.Money + cards, to: to + o.Money - cards}
+	e.wFrom, e.wTo = rivalWeight(v), rivalWeight(v)
+	switch onlyFull(v, cells) {
+	case o.To:
+		e.wFrom = firstWeight
+	case o.From:
+		e.wTo = firstWeight
+	}
+	return e
+}
+
+// onlyFull returns the one seat that owns a whole street group in cells,
+// or Bank if none or several do.
+func onlyFull(v *View, cells []CellState) int {
+	only := Bank
+	for gi := range v.Board.Groups {
+		grp := &v.Board.Groups[gi]
+		if grp.Kind != KindStreet {
+			continue
+		}
+		if o := groupOwner(cells, grp); o != Bank {
+			if only != Bank && o != only {
+				return Bank
+			}
+			only = o
+		}
+	}
+	return only
+}
+
+// firstWeight is the rival weight against a trade that gives the other
+// side the first monopoly of the game (see tradeEval).
+const firstWeight = 150
