@@ -72,6 +72,7 @@ type Player struct {
 type state struct {
 	Setup      engine.Setup `json:"setup"`
 	MaxRounds  int          `json:"max_rounds"`
+	ByCapital  bool         `json:"by_capital,omitempty"` // option order=capital (G003-11)
 	Players    []Player     `json:"players"`
 	Stacks     [2][]int     `json:"stacks"`
 	Discards   [2][]int     `json:"discards"`
@@ -101,6 +102,17 @@ const ID = "billionaire"
 // learning and for tests).
 const OptRounds = "rounds"
 
+// OptOrder is the turn-order option (G003-11): "clockwise" is R003-05 as
+// written (the poorest first, then clockwise); "capital" orders every
+// player by capital before the round, poorest first.
+const OptOrder = "order"
+
+// Values of OptOrder.
+const (
+	OrderClockwise = "clockwise"
+	OrderCapital   = "capital"
+)
+
 // Info implements engine.Definition.
 func (Definition) Info() engine.Info {
 	return engine.Info{
@@ -115,6 +127,11 @@ func (Definition) Info() engine.Info {
 			Key: OptRounds, Label: "Round limit",
 			Help:    "The game ends after this many rounds if nobody reaches €1 billion first (the rules say 25).",
 			Choices: []string{"25", "15", "10", "5"}, Default: "25",
+		}, {
+			Key: OptOrder, Label: "Turn order",
+			Help: "clockwise: the poorest player starts each time zone, the others follow clockwise (the rules). " +
+				"capital: everyone plays in order of capital, poorest first, which evens out the first round's Lab picks.",
+			Choices: []string{OrderClockwise, OrderCapital}, Default: OrderClockwise,
 		}},
 	}
 }
@@ -138,7 +155,7 @@ func (d Definition) New(setup engine.Setup) (engine.Game, error) {
 	}
 	setup.Options = opts
 	rounds, _ := strconv.Atoi(opts[OptRounds])
-	s := &state{Setup: setup, MaxRounds: rounds, Event: -1, Blocked: -1, Debtor: -1, RNG: rng.FromSeed(setup.Seed)}
+	s := &state{Setup: setup, MaxRounds: rounds, ByCapital: opts[OptOrder] == OrderCapital, Event: -1, Blocked: -1, Debtor: -1, RNG: rng.FromSeed(setup.Seed)}
 	for i := 0; i < setup.Seats; i++ {
 		s.Players = append(s.Players, Player{Capital: StartCapital})
 	}
