@@ -272,7 +272,7 @@ func TestG003_05_EventNames(t *testing.T) {
 
 func TestG003_06_TieOnLowestCapital(t *testing.T) {
 	g := newGame(t, 3, 10)
-	g.s.ByCapital = false // then clockwise: the printed rule (G003-11)
+	g.s.ByCapital = false  // then clockwise: the printed rule (G003-11)
 	scriptDice(t, g, 4, 6) // seats 2 and 3 tied at 50: seat 2 rolls 4, seat 3 rolls 6
 	setCapital(g, 0, 90)
 	var ev events
