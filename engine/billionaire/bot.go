@@ -6,10 +6,12 @@ import (
 )
 
 // bot is a beginner-level opponent that reads only its own View and the
-// legal actions: it buys a Lab while it can afford one with a cushion for
-// upkeep, keeps its containers filled with work (small items while it is
+// legal actions: it buys the Lab that earns the most (botlabs.go) while it
+// can keep four rounds of upkeep, sells its worst Lab for a clearly better
+// one once its three Lab Indicators are in use, keeps its containers
+// filled with work it can finish before the end (small items while it is
 // small, large ones later), works every item in the Lab that adds the most
-// rings, never stops work and never sells a Lab unless forced.
+// rings, and never stops work.
 type bot struct {
 	seat int
 	r    *rng.PCG
@@ -124,16 +126,6 @@ func hasFree(me PlayerView) bool {
 		}
 	}
 	return false
-}
-
-func cheapestFree(v View) int64 {
-	best := int64(1 << 40)
-	for _, l := range v.Locations {
-		if l.Owner < 0 {
-			best = min(best, l.Cost)
-		}
-	}
-	return best
 }
 
 // cheapestSale is the forced sale of the cheapest Lab with the emptiest

@@ -68,21 +68,15 @@ func income(me PlayerView) int64 {
 const reserveRounds = 4
 
 // affordable reports whether the bot can buy loc now, having sold the Lab
-// at location sold (-1: none) first, and keep its reserve.
+// at location sold (-1: none) first, and keep its reserve (the income of
+// this round counts: it arrives before the next upkeep).
 func affordable(me PlayerView, loc Location, sold int) bool {
-	capital, upkeep := me.Capital+income(me), me.Upkeep+loc.Upkeep
+	cash, upkeep := me.Capital, me.Upkeep+loc.Upkeep
 	if sold >= 0 {
-		capital += location(sold).Cost / 2
+		cash += location(sold).Cost / 2
 		upkeep -= location(sold).Upkeep
 	}
-	return me.Capital+sold1(sold) >= loc.Cost && capital-loc.Cost >= reserveRounds*upkeep+4
-}
-
-func sold1(sold int) int64 {
-	if sold < 0 {
-		return 0
-	}
-	return location(sold).Cost / 2
+	return cash >= loc.Cost && cash+income(me)-loc.Cost >= reserveRounds*upkeep+4
 }
 
 // pickLab buys the Lab of the active zone with the highest value that it
