@@ -135,3 +135,20 @@ func TestBotDeclinesWorkItCannotFinish(t *testing.T) {
 	require.Equal(t, Accept{}, decide(3, "S-PJ-LO-01"), "15 man-days with 22 rounds to go")
 	require.Equal(t, Decline{}, decide(g.s.MaxRounds, "S-PJ-LO-03"), "25 man-days in the last round")
 }
+
+// The bot's tables of customers and event cards per continent are those
+// of the deck and the event cards (G003-03, R003-20).
+func TestBotContinentTablesMatchTheData(t *testing.T) {
+	var cust, ev [numContinents]int64
+	for id := 0; id < NumItems; id++ {
+		cust[item(id).Customer]++
+	}
+	for id := 0; id < NumEvents; id++ {
+		_, c := event(id)
+		ev[c]++
+	}
+	for c := 0; c < numContinents; c++ {
+		require.Equal(t, cust[c], customers(c), ContinentName(c))
+		require.Equal(t, ev[c], blockers(c), ContinentName(c))
+	}
+}
