@@ -119,7 +119,7 @@ const (
 // Info implements engine.Definition.
 func (Definition) Info() engine.Info {
 	return engine.Info{
-		ID: ID, Title: "IT Billionaire", MinSeats: 2, MaxSeats: 4, RulesVersion: "003-1", Currency: "M€", CurrencySuffix: true,
+		ID: ID, Title: "IT Billionaire", MinSeats: 2, MaxSeats: 4, RulesVersion: "003-2", Currency: "M€", CurrencySuffix: true,
 		Summary: "Run a global software start-up from €50 million. Each round is a day: everyone secretly " +
 			"chooses action cards at the same time, an event closes one continent, then the sun moves East -> " +
 			"Center -> West and in each time zone the players, poorest first, buy and sell Labs, take on Work " +
