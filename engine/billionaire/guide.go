@@ -273,7 +273,7 @@ func guideOptions() string {
 		"Why the default differs from the printed rule (G003-11): in round 1 everybody has %s and one card, so "+
 		"the first round is a draft of the good cheap Labs in turn order, and the printed order (the poorest first, "+
 		"then clockwise) keeps the early seats early in the next rounds too. In 2,000 games of bots per player "+
-		"count the positions of round 1 won up to 7 points apart with the printed order, and within 5 points when "+
+		"count the positions of round 1 won up to 7.4 points apart with the printed order, and within 5 points when "+
 		"every round is played in order of capital, poorest first. With 2 players the two orders are the same.",
 		DefaultRounds, OrderCapital, OrderClockwise, money(StartCapital))
 }
