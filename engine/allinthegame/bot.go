@@ -31,7 +31,16 @@ func (b *Bot) Choose(view engine.View, legal []engine.Action) engine.Action {
 		return b.pick(v, legal)
 	case PhaseWork:
 		best, bestScore := engine.Action(Pass{}), 0.0
+		placed := map[[2]int]bool{} // hand cards with a desk now: they earn where they are
 		for _, a := range legal {
+			if as, ok := a.(Assign); ok {
+				placed[[2]int{as.Colour, b2i(as.Principal)}] = true
+			}
+		}
+		for _, a := range legal {
+			if tr, ok := a.(Train); ok && (placed[[2]int{tr.Colour, b2i(tr.Principal)}] || b.seniorWorth(v) < float64(v.TrainCost)) {
+				continue // never pay more for a Senior than it earns (issue 15)
+			}
 			sc := b.score(v, a)
 			if sc > bestScore {
 				best, bestScore = a, sc
@@ -193,6 +202,33 @@ func (b *Bot) pick(v View, legal []engine.Action) engine.Action {
 		}
 		if c >= 0 && need[c] > bestNeed {
 			best, bestNeed = a, need[c]
+		}
+	}
+	return best
+}
+
+func b2i(x bool) int {
+	if x {
+		return 1
+	}
+	return 0
+}
+
+// seniorWorth is what the best Senior the bot could take by training
+// would earn at a desk open to it now (placeValue): a Train pays its cost
+// only for a Senior worth more than that.
+func (b *Bot) seniorWorth(v View) float64 {
+	best := 0.0
+	for _, p := range v.Projects {
+		if p.Empty || p.Kind == KindInnovation {
+			continue
+		}
+		r := rightmost(p)
+		for d, x := range p.Desks {
+			if d > r+1 || d == r || x.Owner >= 0 || x.PrincipalOnly {
+				continue
+			}
+			best = max(best, b.placeValue(v, p, d, false))
 		}
 	}
 	return best

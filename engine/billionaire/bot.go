@@ -6,10 +6,12 @@ import (
 )
 
 // bot is a beginner-level opponent that reads only its own View and the
-// legal actions: it buys a Lab while it can afford one with a cushion for
-// upkeep, keeps its containers filled with work (small items while it is
+// legal actions: it buys the Lab that earns the most (botlabs.go) while it
+// can keep four rounds of upkeep, sells its worst Lab for a clearly better
+// one once its three Lab Indicators are in use, keeps its containers
+// filled with work it can finish before the end (small items while it is
 // small, large ones later), works every item in the Lab that adds the most
-// rings, never stops work and never sells a Lab unless forced.
+// rings, and never stops work.
 type bot struct {
 	seat int
 	r    *rng.PCG
@@ -40,7 +42,10 @@ func (b *bot) Choose(view engine.View, legal []engine.Action) engine.Action {
 		}
 		return Decline{}
 	}
-	// Zone visit: work first, then grow, then take work, then end.
+	// Zone visit: upgrade a Lab, work, then grow, then take work, then end.
+	if a := sellForUpgrade(v, me, legal); a != nil {
+		return a
+	}
 	var best engine.Action
 	var bestScore int64
 	for _, a := range legal {
@@ -85,8 +90,12 @@ func (b *bot) choose(v View, me PlayerView, legal []engine.Action) engine.Action
 			items++
 		}
 	}
+	if sell, _ := upgrade(v, me); sell >= 0 {
+		add(CardSell, 1)
+		add(CardAcquire, 1)
+	}
 	add(CardWork, items)
-	if len(me.Labs) < MaxLabs && v.Round <= v.MaxRounds-4 && me.Capital >= cheapestFree(v)+4*me.Upkeep+8 {
+	if b.wantsLab(v, me) {
 		add(CardAcquire, 1)
 	}
 	if items+len(me.Queue) < len(me.Labs)+2 && v.Round < v.MaxRounds-1 {
@@ -117,16 +126,6 @@ func hasFree(me PlayerView) bool {
 		}
 	}
 	return false
-}
-
-func cheapestFree(v View) int64 {
-	best := int64(1 << 40)
-	for _, l := range v.Locations {
-		if l.Owner < 0 {
-			best = min(best, l.Cost)
-		}
-	}
-	return best
 }
 
 // cheapestSale is the forced sale of the cheapest Lab with the emptiest
@@ -167,35 +166,6 @@ func expectedGain(me PlayerView, dw DoWork) int64 {
 		exp = labRings(loc, it, 0, c.Loc != dw.Host)
 	}
 	return min(exp, it.Duration-c.Rings)
-}
-
-// pickLab buys the largest Lab it can afford while keeping a cushion for
-// four rounds of upkeep, unless a larger one it could afford is free in a
-// zone still to come this round (then it waits for it).
-func (b *bot) pickLab(v View, me PlayerView, legal []engine.Action) engine.Action {
-	affordable := func(loc Location) bool { return me.Capital-loc.Cost >= 4*(me.Upkeep+loc.Upkeep)+4 }
-	var later int64
-	for _, l := range v.Locations {
-		if l.Owner < 0 && l.Zone > v.Zone && affordable(l.Location) {
-			later = max(later, l.Capacity)
-		}
-	}
-	var best engine.Action
-	var bestCap int64
-	for _, a := range legal {
-		al, ok := a.(AcquireLab)
-		if !ok {
-			continue
-		}
-		loc := location(al.Loc)
-		if !affordable(loc) || loc.Capacity < later {
-			continue
-		}
-		if loc.Capacity > bestCap || (loc.Capacity == bestCap && b.r.IntN(2) == 0) {
-			best, bestCap = a, loc.Capacity
-		}
-	}
-	return best
 }
 
 // wantStacks: small items while the company is small, then one of each.

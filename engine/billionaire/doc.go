@@ -4,7 +4,8 @@
 // East -> Center -> West. It imports the standard library and engine only.
 //
 // A round (4.f): ORDER (turn order from the lowest capital before the
-// round, ties by a die: R003-05, G003-06, A003-04), UPKEEP (R003-07), the
+// round, ties by a die: R003-05, G003-06, A003-04; by default every seat in
+// order of capital, option order, G003-11), UPKEEP (R003-07), the
 // SIMULTANEOUS hidden selection of at most 1 + Labs action cards (A003-03),
 // the event card that blocks Do Work on one continent, one visit per seat
 // per zone (A003-15), then the post-round payments and the end check

@@ -1,7 +1,9 @@
 package billionaire
 
 import (
+	"cmp"
 	"fmt"
+	"slices"
 	"strings"
 
 	"boardroom/engine"
@@ -120,6 +122,11 @@ func (g *Game) startRound(ev *events) {
 		if i := (first + k) % n; !s.Players[i].Out {
 			s.Order = append(s.Order, i)
 		}
+	}
+	if s.ByCapital {
+		// G003-11: the whole order by capital; ties keep the clockwise
+		// order from the seat that won the die.
+		slices.SortStableFunc(s.Order, func(a, b int) int { return cmp.Compare(s.Snapshot[a], s.Snapshot[b]) })
 	}
 	if s.Round == 1 {
 		s.FirstOrder = append([]int(nil), s.Order...)

@@ -93,11 +93,12 @@ func TestR003_04_InRoundZones(t *testing.T) {
 
 func TestR003_05_TurnOrder(t *testing.T) {
 	g := newGame(t, 3, 6)
-	for i, c := range []int64{80, 40, 60} {
+	g.s.ByCapital = false // the printed rule: order=clockwise (G003-11)
+	for i, c := range []int64{80, 40, 30} {
 		setCapital(g, i, c)
 	}
 	g.postRound(&events{})
-	require.Equal(t, []int{1, 2, 0}, g.s.Order, "lowest capital first, then clockwise")
+	require.Equal(t, []int{2, 0, 1}, g.s.Order, "lowest capital first, then clockwise")
 }
 
 func TestR003_06_PostRound(t *testing.T) {
@@ -271,6 +272,7 @@ func TestG003_05_EventNames(t *testing.T) {
 
 func TestG003_06_TieOnLowestCapital(t *testing.T) {
 	g := newGame(t, 3, 10)
+	g.s.ByCapital = false  // then clockwise: the printed rule (G003-11)
 	scriptDice(t, g, 4, 6) // seats 2 and 3 tied at 50: seat 2 rolls 4, seat 3 rolls 6
 	setCapital(g, 0, 90)
 	var ev events
@@ -279,6 +281,7 @@ func TestG003_06_TieOnLowestCapital(t *testing.T) {
 	require.Contains(t, texts(ev), "Seat 2 rolled 4, Seat 3 rolled 6")
 	// Ties of the roll are re-rolled among the tied players only.
 	g = newGame(t, 3, 11)
+	g.s.ByCapital = false
 	setCapital(g, 0, 90)
 	scriptDice(t, g, 5, 5, 2, 6)
 	ev = nil
@@ -289,4 +292,34 @@ func TestG003_06_TieOnLowestCapital(t *testing.T) {
 	g = newGame(t, 4, 12)
 	require.Len(t, g.TurnOrder(), 4)
 	require.ElementsMatch(t, []int{0, 1, 2, 3}, g.TurnOrder())
+}
+
+// G003-11: with the default turn order every round is played in order of
+// capital, poorest first, ties clockwise from the seat that won the die;
+// with order=clockwise the poorest starts and the others follow clockwise
+// (R003-05 as printed).
+func TestG003_11_TurnOrderByCapital(t *testing.T) {
+	play := func(order string) []int {
+		gi, err := Definition{}.New(engine.Setup{Seats: 4, Seed: 3, Options: map[string]string{OptOrder: order}})
+		require.NoError(t, err)
+		g := gi.(*Game)
+		for i, c := range []int64{90, 60, 40, 70} {
+			setCapital(g, i, c)
+		}
+		g.s.Phase = PhaseOver // startRound is what is tested, not the round before it
+		g.startRound(nil)
+		return g.s.Order
+	}
+	require.Equal(t, []int{2, 1, 3, 0}, play(OrderCapital), "40, 60, 70, 90 M€")
+	require.Equal(t, []int{2, 3, 0, 1}, play(OrderClockwise), "the poorest, then clockwise")
+	require.Equal(t, []int{2, 1, 3, 0}, play(""), "capital is the default")
+	// Equal capital keeps the clockwise order from the seat that won the die.
+	g := newGame(t, 3, 10)
+	scriptDice(t, g, 4, 6) // seats 2 and 3 tied at 50: seat 3 wins
+	setCapital(g, 0, 90)
+	g.startRound(&events{})
+	require.Equal(t, []int{2, 1, 0}, g.s.Order)
+	def, err := Definition{}.ValidateOptions(4, nil)
+	require.NoError(t, err)
+	require.Equal(t, OrderCapital, def[OptOrder])
 }
