@@ -43,7 +43,7 @@ func (r *Renderer) allEntries() []barEntry {
 		{"c", "use " + w.jailCard, []string{"use_jail_card"}},
 		{"c", "choose project", []string{"choose_property"}},
 		{"enter", "bid", []string{"bid"}},
-		{"a", "accept", []string{"accept_trade"}},
+		{"a", r.acceptLabel(), []string{"accept_trade"}},
 		{"n", "reject", []string{"reject_trade"}},
 		{"c", "counter", []string{"counter_trade"}},
 		{"v", "value assets", []string{"value_assets"}},
@@ -202,6 +202,8 @@ func (r *Renderer) act(kind string, a engine.Action) {
 		r.openTrade(false)
 	case "counter_trade":
 		r.openTrade(true)
+	case "accept_trade":
+		r.openAccept(a)
 	case "bid":
 		r.bid.submit(r)
 	default:
@@ -467,4 +469,13 @@ func (r *Renderer) transferPct() string {
 		return "the fee"
 	}
 	return strconv.FormatInt(r.v.Rules.MortgageTransferPct, 10) + "%"
+}
+
+// acceptLabel is the bar's accept: with the choice of paying the transfer
+// fee or redeeming when Legal lists both (R000-28).
+func (r *Renderer) acceptLabel() string {
+	if r.legalHas(opoly.AcceptTrade{Redeem: true}) {
+		return "accept (" + r.transferPct() + " or repay)"
+	}
+	return "accept"
 }

@@ -35,6 +35,7 @@ type tradeDialog struct {
 	review     engine.Action // the built offer awaiting its confirmation
 	money      string        // typed digits
 	theyPay    bool          // the partner pays the money
+	redeem     bool          // redeem what the viewer receives under a mortgage (redeem.go)
 	err        string
 }
 
@@ -208,10 +209,17 @@ func (d *tradeDialog) action(r *Renderer) (engine.Action, string) {
 		return nil, "Nobody can pay more money than they have: " + r.name(d.partner) + " up to " +
 			r.v.FormatMoney(-p.Min) + ", you up to " + r.v.FormatMoney(p.Max) + "."
 	}
-	if d.counter {
-		return opoly.CounterTrade{Give: give, Take: take, GiveCards: giveCards, TakeCards: takeCards, Money: money}, ""
+	// The way of paying for mortgaged assets received stays as chosen
+	// while redeeming them is still possible.
+	redeem := false
+	if d.redeem {
+		_, _, _, can, _ := d.redeemOffer(r, take, money)
+		redeem = can
 	}
-	return opoly.ProposeTrade{To: d.partner, Give: give, Take: take, GiveCards: giveCards, TakeCards: takeCards, Money: money}, ""
+	if d.counter {
+		return opoly.CounterTrade{Give: give, Take: take, GiveCards: giveCards, TakeCards: takeCards, Money: money, Redeem: redeem}, ""
+	}
+	return opoly.ProposeTrade{To: d.partner, Give: give, Take: take, GiveCards: giveCards, TakeCards: takeCards, Money: money, Redeem: redeem}, ""
 }
 
 func (d *tradeDialog) keys() []key.Binding {
@@ -223,7 +231,8 @@ func (d *tradeDialog) keys() []key.Binding {
 		verb = "counter"
 	}
 	if d.review != nil {
-		return []key.Binding{tui.Bind("y/enter", "send", "y", "enter"), tui.Bind("n", "edit", "n"), tui.Bind("esc", "cancel", "esc")}
+		return []key.Binding{tui.Bind("y/enter", "send", "y", "enter"), tui.Bind("up/down", "how to pay", "up", "down"),
+			tui.Bind("n", "edit", "n"), tui.Bind("esc", "cancel", "esc")}
 	}
 	return []key.Binding{tui.Bind("enter", verb, "enter"), tui.Bind("left/right", "your side / their side", "left", "right"), tui.Bind("tab", "money line", "tab"),
 		tui.Bind("up/down", "move", "up", "down"), tui.Bind("space", "select / who pays", " "),
@@ -265,6 +274,10 @@ func (r *Renderer) tradeKey(k tea.KeyMsg) {
 			d.err, r.err = r.err, ""
 		case "n", "N", "backspace":
 			d.review = nil
+		case "up", "k", "1":
+			d.toggleRedeem(r, false)
+		case "down", "j", "2":
+			d.toggleRedeem(r, true)
 		}
 		return
 	}

@@ -199,11 +199,31 @@ func (r *Renderer) tradeReview(title string, w, h int) string {
 		verb = "Send this counter-proposal?"
 	}
 	lines := []string{r.st.bold.Render(title), "", r.st.accent.Render(verb)}
+	hint, note := r.keyHint("y", "send", "n", "edit", "esc", "cancel"), ""
 	if o != nil {
-		lines = append(lines, r.offerLines(o)...)
+		// Receiving mortgaged assets: both ways of paying with their cost
+		// instead of the one fee line, and the cash line of the chosen one.
+		choice, after := r.redeemLines(d, o.ToCells, o.Money)
+		if choice != nil {
+			lines = append(lines[:1], r.st.accent.Render(verb))
+			lines = append(lines, r.offerSideLines(o)...)
+			theirs := *o
+			theirs.ToCells = nil // the viewer's side is the choice below
+			lines = append(lines, r.transferLines(&theirs)...)
+			lines = append(lines, r.clearedLines(o.FromCells, o.ToCells)...)
+			lines = append(lines, choice...)
+			note = r.paidNote(-o.Money-after, d.redeem)
+			delta = after
+			hint = r.keyHint("up/down", "how to pay", "y", "send", "n", "edit", "esc", "cancel")
+		} else {
+			lines = append(lines, r.offerLines(o)...)
+		}
 	}
-	lines = append(lines, "If "+r.name(d.partner)+" accepts: "+r.cashChange(delta)+".", "",
-		r.keyHint("y", "send", "n", "edit", "esc", "cancel"))
+	lines = append(lines, "If "+r.name(d.partner)+" accepts: "+r.cashChange(delta)+note+".")
+	if note == "" { // the choice's rows leave no room for a blank line at 80x24
+		lines = append(lines, "")
+	}
+	lines = append(lines, hint)
 	if d.err != "" {
 		lines = append(lines, r.st.errStyle.Render(d.err))
 	}
