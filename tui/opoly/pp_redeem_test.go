@@ -240,3 +240,21 @@ func TestPPCounterChoosesRedemption(t *testing.T) {
 	assert.False(t, v.Cells[ppAgile].Mortgaged)
 	assert.Equal(t, int64(10000-500-agileLift), v.Players[0].Cash)
 }
+
+// TestPPProposalPartnerPays: selling a project for the partner's money is
+// not refused by the dialog (a listed template's money bounds belong to
+// its own asset: with no gifts, one that takes an asset makes the
+// proposer pay), and the dialog's bound is the partner's cash. The digits
+// typed in one burst over SSH arrive as one key message and all count.
+func TestPPProposalPartnerPays(t *testing.T) {
+	s := newPPState(t, 2, 10000).own(1, ppAgile).own(0, ppIntranet).turnTo(0).cash(1, 2000)
+	f := s.fixture(0, true)
+	f.Key("t", "space", "tab", "space", "2500", "enter")
+	require.Nil(t, f.r.trade.review)
+	assert.Equal(t, "Nobody can pay more money than they have: bob up to 2.000€, you up to 10.000€.", f.r.trade.err)
+	f.Key("backspace", "backspace", "backspace", "backspace", "300", "enter")
+	require.NotNil(t, f.r.trade.review, f.r.trade.err)
+	assert.Contains(t, frames(t, f)[0], "If bob accepts: cash 10.000€ → 10.300€.")
+	f.Key("y")
+	assert.Equal(t, opoly.ProposeTrade{To: 1, Give: []int{ppIntranet}, Money: -300}, f.Sent[0])
+}

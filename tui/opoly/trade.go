@@ -2,6 +2,7 @@ package opoly
 
 import (
 	"strconv"
+	"strings"
 
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
@@ -200,14 +201,17 @@ func (d *tradeDialog) action(r *Renderer) (engine.Action, string) {
 	if d.theyPay {
 		money = -money
 	}
-	t := d.template(r)
-	if t == nil {
+	if d.template(r) == nil {
 		return nil, "You cannot trade now."
 	}
-	p := t.Param()
-	if money < p.Min || money > p.Max {
+	// The bounds are the two cash amounts: a listed template's own bounds
+	// hold for the one asset it carries (with TradeNoGifts a template that
+	// takes an asset makes the proposer pay), not for the offer built
+	// here; the game checks the rest when the offer is sent.
+	mine, theirs := r.myCash(), r.v.Player(d.partner).Cash
+	if money < -theirs || money > mine {
 		return nil, "Nobody can pay more money than they have: " + r.name(d.partner) + " up to " +
-			r.v.FormatMoney(-p.Min) + ", you up to " + r.v.FormatMoney(p.Max) + "."
+			r.v.FormatMoney(theirs) + ", you up to " + r.v.FormatMoney(mine) + "."
 	}
 	// The way of paying for mortgaged assets received stays as chosen
 	// while redeeming them is still possible.
@@ -324,11 +328,10 @@ func (r *Renderer) tradeKey(k tea.KeyMsg) {
 		}
 		d.review = a
 	default:
-		if k.Type == tea.KeyRunes && len(k.Runes) == 1 && k.Runes[0] >= '0' && k.Runes[0] <= '9' && len(d.money) < 12 {
-			if d.money == "0" {
-				d.money = ""
-			}
-			d.money += string(k.Runes)
+		// Digits typed quickly over SSH may arrive as one message of
+		// several runes; take them all, or none if anything else is in it.
+		if k.Type == tea.KeyRunes && allDigits(k.Runes) && len(d.money)+len(k.Runes) <= 12 {
+			d.money = strings.TrimLeft(d.money+string(k.Runes), "0")
 		}
 	}
 }
@@ -362,4 +365,14 @@ func (d *tradeDialog) toggle() {
 	} else {
 		d.sel[key] = true
 	}
+}
+
+// allDigits reports whether rs is one or more ASCII digits.
+func allDigits(rs []rune) bool {
+	for _, c := range rs {
+		if c < '0' || c > '9' {
+			return false
+		}
+	}
+	return len(rs) > 0
 }
