@@ -64,6 +64,9 @@ func (r *Renderer) latestSection() section {
 	if l := r.rollOffLine(); l != "" {
 		lines = append(lines, l)
 	}
+	if l := r.catchUpLine(); l != "" {
+		lines = append(lines, l)
+	}
 	if l := r.lastCardLine(); l != "" {
 		lines = append(lines, l)
 	}
