@@ -78,7 +78,7 @@ func (m *match) ppTradeRedeem(p, q *player, cell int) {
 	before := gs.Version
 	p.tm.typeText("\r")
 	p.tm.waitShows("Send this offer?", stepWait)
-	p.tm.waitShows(q.name+" also pays FICO "+v.FormatMoney(fee), stepWait)
+	p.tm.waitShows(q.name+" pays FICO 10% ("+v.FormatMoney(fee)+") or repays the", stepWait)
 	p.tm.typeText("y")
 	m.waitApplied(p, before)
 

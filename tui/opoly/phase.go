@@ -219,6 +219,10 @@ func (r *Renderer) transferLines(o *opoly.TradeOffer) []string {
 		case x.seat == o.To && r.gs.Seat == o.To && r.legalHas(opoly.AcceptTrade{Redeem: true}):
 			l = "You choose on accepting: " + r.transferPct() + " to " + r.w.bank + " (" + v.FormatMoney(fee) + ") or repay the " +
 				r.w.mortgage + " (" + v.FormatMoney(lift) + ")."
+		case x.seat == o.To && v.Player(o.To).Cash+o.Money >= lift:
+			// The partner will choose on accepting; the proposer sees both.
+			l = r.name(x.seat) + " pays " + r.w.bank + " " + r.transferPct() + " (" + v.FormatMoney(fee) + ") or repays the " + r.w.mortgage +
+				" (" + v.FormatMoney(lift) + "), as " + r.name(x.seat) + " chooses on accepting."
 		default:
 			l = r.name(x.seat) + " also pays " + r.w.bank + " " + v.FormatMoney(fee) + " for receiving " + r.lab.mortAdj + " assets."
 		}

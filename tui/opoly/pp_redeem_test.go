@@ -74,6 +74,11 @@ func TestPPAcceptChoosesRedemption(t *testing.T) {
 	f.Live = true
 	f.Apply(1, opoly.ProposeTrade{To: 0, Give: []int{ppAgile}, Money: -500})
 	require.NotNil(t, tuitest.LegalKind(f.G, 0, "accept_trade"))
+	f.As(1) // the proposer sees that the partner chooses
+	for _, out := range frames(t, f) {
+		assert.Contains(t, out, "ada pays FICO 10% (100€) or repays the budget extension (1.100€), as ada chooses on accepting.")
+	}
+	f.As(0)
 
 	for _, out := range frames(t, f) {
 		assert.Contains(t, out, "bob gives Agile Practitioner Certification (extended)")

@@ -136,8 +136,8 @@ func (r *Renderer) tradeList(side int, title string, items []tradeItem, w, h int
 			if cell.Kind == opoly.KindStreet && st.Level > 0 {
 				label += " (" + r.levelMark(st) + ")"
 			}
-			if st.Mortgaged {
-				label += " (m)"
+			if st.Mortgaged { // the board's own mark: "m" mortgaged, "e" extended
+				label += " (" + r.lab.mortBand[len(r.lab.mortBand)-1] + ")"
 			}
 		} else {
 			label = "* " + r.deckName(it.deck) + " " + r.w.jailCard
