@@ -353,6 +353,9 @@ func (r *Renderer) pickLabel(a engine.Action) string {
 	v := r.v
 	c, _ := cellArg(a)
 	name := v.Board.Cells[c].Name
+	if l, ok := r.ppPickLabel(a); ok {
+		return l
+	}
 	switch a := a.(type) {
 	case opoly.Build:
 		return name + " (" + v.FormatMoney(v.Board.Cells[c].BuildPrice) + ")"

@@ -55,6 +55,12 @@ func (r *Renderer) phaseSections() []section {
 	if v.Valuation != nil {
 		out = append(out, r.valuationSection())
 	}
+	if v.Placement != nil {
+		out = append(out, r.placementSection())
+	}
+	if v.Received != nil {
+		out = append(out, r.receivedSection())
+	}
 	if v.Debt != nil {
 		out = append(out, r.debtSection())
 	}
