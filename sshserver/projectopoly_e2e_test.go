@@ -113,6 +113,10 @@ func (m *match) ppPlay() {
 			m.press(p, "n", "n refuse assets")
 		case opoly.PhaseValued:
 			m.press(p, "n", "n reject value")
+		case opoly.PhasePlace:
+			m.pressPickAnswer(p, "+", "+ place the")
+		case opoly.PhaseReceive:
+			m.pressConfirmed(p, "e", "e pay 10% on the rest")
 		default:
 			t.Fatalf("unexpected phase %q", v.Phase)
 		}

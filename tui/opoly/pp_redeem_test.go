@@ -144,7 +144,11 @@ func TestPPProposalChoosesRedemption(t *testing.T) {
 		require.Equal(t, 1, f.r.trade.partners[f.r.trade.pidx])
 		f.Key("enter")
 	}
-	f.Key("right", "space", "tab", "5", "0", "0", "enter")
+	f.Key("right", "space")
+	for _, out := range frames(t, f) {
+		assert.Contains(t, out, "[x] I (e) Agile Practitioner", "the board's mark, before the name a narrow list cuts")
+	}
+	f.Key("tab", "5", "0", "0", "enter")
 	require.NotNil(t, f.r.trade.review, f.r.trade.err)
 	for _, out := range frames(t, f) {
 		assert.Contains(t, out, "Send this offer?")

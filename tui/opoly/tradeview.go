@@ -131,7 +131,8 @@ func (r *Renderer) tradeList(side int, title string, items []tradeItem, w, h int
 		if it.cell >= 0 {
 			cell := &v.Board.Cells[it.cell]
 			_, letter := r.st.group(cell.Group)
-			label = letter + " " + cell.Name
+			// The marks go before the name, which a narrow list cuts.
+			label = letter
 			st := v.Cells[it.cell]
 			if cell.Kind == opoly.KindStreet && st.Level > 0 {
 				label += " (" + r.levelMark(st) + ")"
@@ -139,6 +140,7 @@ func (r *Renderer) tradeList(side int, title string, items []tradeItem, w, h int
 			if st.Mortgaged { // the board's own mark: "m" mortgaged, "e" extended
 				label += " (" + r.lab.mortBand[len(r.lab.mortBand)-1] + ")"
 			}
+			label += " " + cell.Name
 		} else {
 			label = "* " + r.deckName(it.deck) + " " + r.w.jailCard
 		}
