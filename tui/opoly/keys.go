@@ -473,12 +473,3 @@ func (r *Renderer) transferPct() string {
 	}
 	return strconv.FormatInt(r.v.Rules.MortgageTransferPct, 10) + "%"
 }
-
-// acceptLabel is the bar's accept: with the choice of paying the transfer
-// fee or redeeming when Legal lists both (R000-28).
-func (r *Renderer) acceptLabel() string {
-	if r.legalHas(opoly.AcceptTrade{Redeem: true}) {
-		return "accept (" + r.transferPct() + " or repay)"
-	}
-	return "accept"
-}

@@ -107,6 +107,15 @@ func (r *Renderer) openAccept(a engine.Action) {
 	r.mode = modeChoice
 }
 
+// acceptLabel is the bar's accept: with the choice of paying the transfer
+// fee or redeeming when Legal lists both (R000-28).
+func (r *Renderer) acceptLabel() string {
+	if r.legalHas(opoly.AcceptTrade{Redeem: true}) {
+		return "accept (" + r.transferPct() + " or repay)"
+	}
+	return "accept"
+}
+
 // legalHas reports whether the comparable action a is listed as is.
 func (r *Renderer) legalHas(a opoly.AcceptTrade) bool {
 	for _, l := range r.legal {
