@@ -27,8 +27,9 @@ const ppSeedBase = 20261153
 // Project Planning's pool, then takes a budget extension on it, which
 // releases the staff first (the dialog says so and she confirms); a human
 // declines an asset so that a sealed-bid auction runs with both humans
-// bidding. Both screens show each result: the log sentences, the pools'
-// counts and everyone's cash.
+// bidding; alice then offers bob the extended project and bob accepts,
+// choosing to repay its extension at once (R000-28). Both screens show
+// each result: the log sentences, the pools' counts and everyone's cash.
 func TestProjectopolyE2E(t *testing.T) {
 	start := time.Now()
 	m := startGame(t, projectopoly.Definition{}, opolytui.Renderers(), ppSeedBase, 60*time.Second)
@@ -55,10 +56,11 @@ func (m *match) ppSetUp() {
 // auction have happened.
 func (m *match) ppPlay() {
 	t := m.t
-	var staffed, extended, auctioned bool
+	var staffed, extended, auctioned, redeemed bool
+	ext := -1 // the project alice extended
 	auction := noDecline()
-	for !staffed || !extended || !auctioned {
-		m.inTime(fmt.Sprintf("staffed %v, extended %v, auctioned %v", staffed, extended, auctioned))
+	for !staffed || !extended || !auctioned || !redeemed {
+		m.inTime(fmt.Sprintf("staffed %v, extended %v, auctioned %v, redeemed %v", staffed, extended, auctioned, redeemed))
 		gs := m.state(m.a)
 		v := view(t, gs)
 		require.False(t, gs.Outcome.Finished || v.Player(m.a.seat).Out || v.Player(m.b.seat).Out,
@@ -77,8 +79,11 @@ func (m *match) ppPlay() {
 				m.ppStaff(p)
 				staffed = true
 			case staffed && !extended && legal(gs, "sell_and_mortgage") != nil:
-				m.ppExtend(p)
+				ext = m.ppExtend(p)
 				extended = true
+			case extended && !redeemed && p == m.a && ppCanOffer(p, m.b, m):
+				m.ppTradeRedeem(p, m.b, ext)
+				redeemed = true
 			default:
 				m.press(p, "r", labelRoll)
 			}
@@ -108,6 +113,10 @@ func (m *match) ppPlay() {
 			m.press(p, "n", "n refuse assets")
 		case opoly.PhaseValued:
 			m.press(p, "n", "n reject value")
+		case opoly.PhasePlace:
+			m.pressPickAnswer(p, "+", "+ place the")
+		case opoly.PhaseReceive:
+			m.pressConfirmed(p, "e", "e pay 10% on the rest")
 		default:
 			t.Fatalf("unexpected phase %q", v.Phase)
 		}
@@ -140,11 +149,11 @@ func (m *match) ppStaff(p *player) {
 	m.ppShowsResult([]string{line}, "Project Planning: 31/32 FTE")
 }
 
-// ppExtend: m opens the list of assets p may take a budget extension on;
+// ppExtend returns the extended project. m opens the list of assets p may take a budget extension on;
 // on the staffed group's row the dialog says which staff goes back to the
 // pool at half price before the extension; enter confirms it. Both
 // screens show the pool full again, the log lines, the e mark and cash.
-func (m *match) ppExtend(p *player) {
+func (m *match) ppExtend(p *player) int {
 	m.t.Helper()
 	gs := m.state(p)
 	v := view(m.t, gs)
@@ -195,6 +204,7 @@ func (m *match) ppExtend(p *player) {
 	for _, x := range m.humans() {
 		x.tm.waitShows("A EXT", stepWait) // the band of the extended grey project on the large board
 	}
+	return target
 }
 
 // ppShowsAuction checks the sealed-bid auction of lot on both screens:

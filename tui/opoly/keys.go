@@ -50,7 +50,7 @@ func (r *Renderer) buildEntries() []barEntry {
 		{"c", "use " + w.jailCard, []string{"use_jail_card"}},
 		{"c", "choose project", []string{"choose_property"}},
 		{"enter", "bid", []string{"bid"}},
-		{"a", "accept", []string{"accept_trade"}},
+		{"a", r.acceptLabel(), []string{"accept_trade"}},
 		{"n", "reject", []string{"reject_trade"}},
 		{"c", "counter", []string{"counter_trade"}},
 		{"v", "value assets", []string{"value_assets"}},
@@ -209,6 +209,8 @@ func (r *Renderer) act(kind string, a engine.Action) {
 		r.openTrade(false)
 	case "counter_trade":
 		r.openTrade(true)
+	case "accept_trade":
+		r.openAccept(a)
 	case "bid":
 		r.bid.submit(r)
 	default:
@@ -358,6 +360,9 @@ func (r *Renderer) pickLabel(a engine.Action) string {
 	v := r.v
 	c, _ := cellArg(a)
 	name := v.Board.Cells[c].Name
+	if l, ok := r.ppPickLabel(a); ok {
+		return l
+	}
 	switch a := a.(type) {
 	case opoly.Build:
 		return name + " (" + v.FormatMoney(v.Board.Cells[c].BuildPrice) + ")"

@@ -64,6 +64,9 @@ func (r *Renderer) latestSection() section {
 	if l := r.rollOffLine(); l != "" {
 		lines = append(lines, l)
 	}
+	if l := r.catchUpLine(); l != "" {
+		lines = append(lines, l)
+	}
 	if l := r.lastCardLine(); l != "" {
 		lines = append(lines, l)
 	}
@@ -87,8 +90,8 @@ func (r *Renderer) largeView(g grid, cw, ch, w, h int) string {
 	side := g.side
 	iw, ih := (side-1)*cw, (side-1)*ch
 	var inner string
-	if r.mode == modeTrade {
-		inner = tui.Block(r.tradeView(iw-2, ih), iw-1, ih)
+	if d, ok := r.dialogView(iw-2, ih); ok {
+		inner = tui.Block(d, iw-1, ih)
 	} else {
 		lw := (iw - 2) / 2
 		rw := iw - 2 - lw - 1
@@ -137,8 +140,8 @@ func (r *Renderer) largeView(g grid, cw, ch, w, h int) string {
 // compactView draws the 5-column ring with the players inside it, the
 // panes at its right and the action bar under both.
 func (r *Renderer) compactView(g grid, w, h int) string {
-	if r.mode == modeTrade {
-		return tui.Block(r.tradeView(w, h-1)+"\n"+r.actionBar(w), w, h)
+	if d, ok := r.dialogView(w, h-1); ok {
+		return tui.Block(d+"\n"+r.actionBar(w), w, h)
 	}
 	side := g.side
 	n := side + 1
@@ -176,8 +179,8 @@ func (r *Renderer) narrowView(w, h int) string {
 	if h < 2 {
 		return tui.Block(r.actionBar(w), w, h)
 	}
-	if r.mode == modeTrade {
-		return tui.Block(r.tradeView(w, h-1)+"\n"+r.actionBar(w), w, h)
+	if d, ok := r.dialogView(w, h-1); ok {
+		return tui.Block(d+"\n"+r.actionBar(w), w, h)
 	}
 	var secs []section
 	if l := r.poolLine(w); l != "" {

@@ -54,6 +54,8 @@ func (r *Renderer) moneyQuestion(a engine.Action) string {
 		return "Pay the " + m(v.JailFee) + " fee to leave " + r.w.jail + "? " + r.cashChange(-v.JailFee)
 	case opoly.AcceptValuation:
 		return r.acceptValuationQuestion()
+	case opoly.PayTransferFees:
+		return r.payFeesQuestion()
 	case opoly.AcceptTrade:
 		t := v.Trade
 		if t == nil || t.Offer == nil {
@@ -114,6 +116,9 @@ func (r *Renderer) pickPreview() string {
 	a := p.acts[p.idx]
 	c, _ := cellArg(a)
 	name := v.Board.Cells[c].Name
+	if q, ok := r.ppPickPreview(a); ok {
+		return q
+	}
 	switch a := a.(type) {
 	case opoly.Build:
 		n := p.count

@@ -232,7 +232,7 @@ func (r *Renderer) actionBar(w int) string {
 			return tui.Fit(r.keyHint("up/down", "choose", "+/-", "how many", "enter", r.pick.verb, "esc", "cancel"), w, r.th.Ellip)
 		}
 		return tui.Fit(r.keyHint("up/down", "choose", "enter", r.pick.verb, "esc", "cancel"), w, r.th.Ellip)
-	case modeTrade:
+	case modeTrade, modeChoice:
 		return ""
 	}
 	entries := r.barEntries()

@@ -55,6 +55,12 @@ func (r *Renderer) phaseSections() []section {
 	if v.Valuation != nil {
 		out = append(out, r.valuationSection())
 	}
+	if v.Placement != nil {
+		out = append(out, r.placementSection())
+	}
+	if v.Received != nil {
+		out = append(out, r.receivedSection())
+	}
 	if v.Debt != nil {
 		out = append(out, r.debtSection())
 	}
@@ -150,10 +156,11 @@ func (r *Renderer) tradeSection() section {
 	lines := r.offerLines(t.Offer)
 	switch {
 	case r.gs.Seat == t.To && r.legalKind("accept_trade") != nil:
+		accept := r.acceptLabel()
 		if r.legalKind("counter_trade") != nil {
-			lines = append(lines, r.keyHint("a", "accept", "n", "reject", "c", "counter"))
+			lines = append(lines, r.keyHint("a", accept, "n", "reject", "c", "counter"))
 		} else {
-			lines = append(lines, r.keyHint("a", "accept", "n", "reject"))
+			lines = append(lines, r.keyHint("a", accept, "n", "reject"))
 		}
 	case r.gs.Seat == t.From:
 		lines = append(lines, r.st.subtle.Render("Waiting for "+r.name(t.To)+" to answer."))
@@ -161,9 +168,17 @@ func (r *Renderer) tradeSection() section {
 	return section{title, lines}
 }
 
-// offerLines describes an offer: what each side gives, and the buildings
-// sold back to the bank before it executes (A004-03).
+// offerLines describes an offer: what each side gives, what receiving
+// mortgaged assets costs each side (R000-28), and the buildings sold back
+// to the bank before it executes (A004-03).
 func (r *Renderer) offerLines(o *opoly.TradeOffer) []string {
+	lines := r.offerSideLines(o)
+	lines = append(lines, r.transferLines(o)...)
+	return append(lines, r.clearedLines(o.FromCells, o.ToCells)...)
+}
+
+// offerSideLines are the two lines of what each side gives.
+func (r *Renderer) offerSideLines(o *opoly.TradeOffer) []string {
 	v := r.v
 	side := func(seat int, cells, cards []int, pays int64) string {
 		var items []string
@@ -185,17 +200,41 @@ func (r *Renderer) offerLines(o *opoly.TradeOffer) []string {
 		}
 		return r.who(seat) + " gives " + strings.Join(items, ", ")
 	}
-	lines := []string{side(o.From, o.FromCells, o.FromCards, max(o.Money, 0)), side(o.To, o.ToCells, o.ToCards, max(-o.Money, 0))}
+	return []string{side(o.From, o.FromCells, o.FromCards, max(o.Money, 0)), side(o.To, o.ToCells, o.ToCards, max(-o.Money, 0))}
+}
+
+// transferLines say what each side pays the bank for the mortgaged assets
+// it receives: the fee, the redemption the proposer chose, or for the
+// partner who may still choose, both costs.
+func (r *Renderer) transferLines(o *opoly.TradeOffer) []string {
+	v := r.v
+	var out []string
 	for _, x := range []struct {
-		seat  int
-		cells []int
-	}{{o.To, o.FromCells}, {o.From, o.ToCells}} {
-		if fee := r.transferFees(x.cells); fee > 0 {
-			lines = append(lines, r.st.warn.Render(r.name(x.seat)+" also pays "+r.w.bank+" "+v.FormatMoney(fee)+
-				" for receiving "+r.lab.mortAdj+" assets."))
+		seat    int
+		cells   []int
+		redeems bool
+	}{{o.To, o.FromCells, o.ToRedeems}, {o.From, o.ToCells, o.FromRedeems}} {
+		_, fee, lift, ok := r.redeemCosts(x.cells)
+		if !ok {
+			continue
 		}
+		var l string
+		switch {
+		case x.redeems:
+			l = r.name(x.seat) + " repays the " + r.w.mortgage + " of what it receives at once: " + v.FormatMoney(lift) + " to " + r.w.bank + "."
+		case x.seat == o.To && r.gs.Seat == o.To && r.legalHas(opoly.AcceptTrade{Redeem: true}):
+			l = "You choose on accepting: " + r.transferPct() + " to " + r.w.bank + " (" + v.FormatMoney(fee) + ") or repay the " +
+				r.w.mortgage + " (" + v.FormatMoney(lift) + ")."
+		case x.seat == o.To && v.Player(o.To).Cash+o.Money >= lift:
+			// The partner will choose on accepting; the proposer sees both.
+			l = r.name(x.seat) + " pays " + r.w.bank + " " + r.transferPct() + " (" + v.FormatMoney(fee) + ") or repays the " + r.w.mortgage +
+				" (" + v.FormatMoney(lift) + "), as " + r.name(x.seat) + " chooses on accepting."
+		default:
+			l = r.name(x.seat) + " also pays " + r.w.bank + " " + v.FormatMoney(fee) + " for receiving " + r.lab.mortAdj + " assets."
+		}
+		out = append(out, r.st.warn.Render(l))
 	}
-	return append(lines, r.clearedLines(o.FromCells, o.ToCells)...)
+	return out
 }
 
 // deckName names a deck by index.

@@ -20,6 +20,7 @@ const (
 	modeTrade               // the trade dialog
 	modeAmount              // an amount typed for a template (dialogs.go)
 	modeSelect              // several cells chosen for one action (dialogs.go)
+	modeChoice              // alternative ways of one answer, with their costs (redeem.go)
 )
 
 // Renderer draws a property game for one viewer and turns keys into
@@ -47,6 +48,7 @@ type Renderer struct {
 	bid     bidEntry
 	amount  amountState
 	sel     selectState
+	choice  choiceState
 
 	// lot and lotKind remember the last auction seen (its lot and kind),
 	// so the revealed bids name what was sold: a shortage auction's lot
@@ -128,6 +130,10 @@ func (r *Renderer) SetState(gs lobby.GameState) {
 		if r.legalKind("offer_assets") == nil {
 			r.mode = modeBoard
 		}
+	case modeChoice:
+		if !r.choice.stillLegal(r) {
+			r.mode = modeBoard
+		}
 	}
 }
 
@@ -165,6 +171,8 @@ func (r *Renderer) Update(msg tea.Msg) tea.Cmd {
 		r.amountKey(k)
 	case modeSelect:
 		r.selectKey(k)
+	case modeChoice:
+		r.choiceKey(k)
 	default:
 		r.boardKey(k)
 	}
@@ -248,6 +256,8 @@ func (r *Renderer) Keys() []key.Binding {
 		return append(ks, tui.Bind("enter", r.pick.verb, "enter"), tui.Bind("esc", "cancel", "esc"))
 	case modeTrade:
 		return r.trade.keys()
+	case modeChoice:
+		return choiceKeys()
 	case modeAmount:
 		return []key.Binding{tui.Bind("0-9", "amount", "0", "1", "2", "3", "4", "5", "6", "7", "8", "9"),
 			tui.Bind("enter", "next", "enter"), tui.Bind("esc", "cancel", "esc")}

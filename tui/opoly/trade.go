@@ -2,6 +2,7 @@ package opoly
 
 import (
 	"strconv"
+	"strings"
 
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
@@ -35,6 +36,7 @@ type tradeDialog struct {
 	review     engine.Action // the built offer awaiting its confirmation
 	money      string        // typed digits
 	theyPay    bool          // the partner pays the money
+	redeem     bool          // redeem what the viewer receives under a mortgage (redeem.go)
 	err        string
 }
 
@@ -199,19 +201,29 @@ func (d *tradeDialog) action(r *Renderer) (engine.Action, string) {
 	if d.theyPay {
 		money = -money
 	}
-	t := d.template(r)
-	if t == nil {
+	if d.template(r) == nil {
 		return nil, "You cannot trade now."
 	}
-	p := t.Param()
-	if money < p.Min || money > p.Max {
+	// The bounds are the two cash amounts: a listed template's own bounds
+	// hold for the one asset it carries (with TradeNoGifts a template that
+	// takes an asset makes the proposer pay), not for the offer built
+	// here; the game checks the rest when the offer is sent.
+	mine, theirs := r.myCash(), r.v.Player(d.partner).Cash
+	if money < -theirs || money > mine {
 		return nil, "Nobody can pay more money than they have: " + r.name(d.partner) + " up to " +
-			r.v.FormatMoney(-p.Min) + ", you up to " + r.v.FormatMoney(p.Max) + "."
+			r.v.FormatMoney(theirs) + ", you up to " + r.v.FormatMoney(mine) + "."
+	}
+	// The way of paying for mortgaged assets received stays as chosen
+	// while redeeming them is still possible.
+	redeem := false
+	if d.redeem {
+		_, _, _, can, _ := d.redeemOffer(r, take, money)
+		redeem = can
 	}
 	if d.counter {
-		return opoly.CounterTrade{Give: give, Take: take, GiveCards: giveCards, TakeCards: takeCards, Money: money}, ""
+		return opoly.CounterTrade{Give: give, Take: take, GiveCards: giveCards, TakeCards: takeCards, Money: money, Redeem: redeem}, ""
 	}
-	return opoly.ProposeTrade{To: d.partner, Give: give, Take: take, GiveCards: giveCards, TakeCards: takeCards, Money: money}, ""
+	return opoly.ProposeTrade{To: d.partner, Give: give, Take: take, GiveCards: giveCards, TakeCards: takeCards, Money: money, Redeem: redeem}, ""
 }
 
 func (d *tradeDialog) keys() []key.Binding {
@@ -223,7 +235,8 @@ func (d *tradeDialog) keys() []key.Binding {
 		verb = "counter"
 	}
 	if d.review != nil {
-		return []key.Binding{tui.Bind("y/enter", "send", "y", "enter"), tui.Bind("n", "edit", "n"), tui.Bind("esc", "cancel", "esc")}
+		return []key.Binding{tui.Bind("y/enter", "send", "y", "enter"), tui.Bind("up/down", "how to pay", "up", "down"),
+			tui.Bind("n", "edit", "n"), tui.Bind("esc", "cancel", "esc")}
 	}
 	return []key.Binding{tui.Bind("enter", verb, "enter"), tui.Bind("left/right", "your side / their side", "left", "right"), tui.Bind("tab", "money line", "tab"),
 		tui.Bind("up/down", "move", "up", "down"), tui.Bind("space", "select / who pays", " "),
@@ -265,6 +278,10 @@ func (r *Renderer) tradeKey(k tea.KeyMsg) {
 			d.err, r.err = r.err, ""
 		case "n", "N", "backspace":
 			d.review = nil
+		case "up", "k", "1":
+			d.toggleRedeem(r, false)
+		case "down", "j", "2":
+			d.toggleRedeem(r, true)
 		}
 		return
 	}
@@ -311,11 +328,10 @@ func (r *Renderer) tradeKey(k tea.KeyMsg) {
 		}
 		d.review = a
 	default:
-		if k.Type == tea.KeyRunes && len(k.Runes) == 1 && k.Runes[0] >= '0' && k.Runes[0] <= '9' && len(d.money) < 12 {
-			if d.money == "0" {
-				d.money = ""
-			}
-			d.money += string(k.Runes)
+		// Digits typed quickly over SSH may arrive as one message of
+		// several runes; take them all, or none if anything else is in it.
+		if k.Type == tea.KeyRunes && allDigits(k.Runes) && len(d.money)+len(k.Runes) <= 12 {
+			d.money = strings.TrimLeft(d.money+string(k.Runes), "0")
 		}
 	}
 }
@@ -349,4 +365,14 @@ func (d *tradeDialog) toggle() {
 	} else {
 		d.sel[key] = true
 	}
+}
+
+// allDigits reports whether rs is one or more ASCII digits.
+func allDigits(rs []rune) bool {
+	for _, c := range rs {
+		if c < '0' || c > '9' {
+			return false
+		}
+	}
+	return len(rs) > 0
 }

@@ -131,14 +131,16 @@ func (r *Renderer) tradeList(side int, title string, items []tradeItem, w, h int
 		if it.cell >= 0 {
 			cell := &v.Board.Cells[it.cell]
 			_, letter := r.st.group(cell.Group)
-			label = letter + " " + cell.Name
+			// The marks go before the name, which a narrow list cuts.
+			label = letter
 			st := v.Cells[it.cell]
 			if cell.Kind == opoly.KindStreet && st.Level > 0 {
 				label += " (" + r.levelMark(st) + ")"
 			}
-			if st.Mortgaged {
-				label += " (m)"
+			if st.Mortgaged { // the board's own mark: "m" mortgaged, "e" extended
+				label += " (" + r.lab.mortBand[len(r.lab.mortBand)-1] + ")"
 			}
+			label += " " + cell.Name
 		} else {
 			label = "* " + r.deckName(it.deck) + " " + r.w.jailCard
 		}
@@ -199,11 +201,31 @@ func (r *Renderer) tradeReview(title string, w, h int) string {
 		verb = "Send this counter-proposal?"
 	}
 	lines := []string{r.st.bold.Render(title), "", r.st.accent.Render(verb)}
+	hint, note := r.keyHint("y", "send", "n", "edit", "esc", "cancel"), ""
 	if o != nil {
-		lines = append(lines, r.offerLines(o)...)
+		// Receiving mortgaged assets: both ways of paying with their cost
+		// instead of the one fee line, and the cash line of the chosen one.
+		choice, after := r.redeemLines(d, o.ToCells, o.Money)
+		if choice != nil {
+			lines = append(lines[:1], r.st.accent.Render(verb))
+			lines = append(lines, r.offerSideLines(o)...)
+			theirs := *o
+			theirs.ToCells = nil // the viewer's side is the choice below
+			lines = append(lines, r.transferLines(&theirs)...)
+			lines = append(lines, r.clearedLines(o.FromCells, o.ToCells)...)
+			lines = append(lines, choice...)
+			note = r.paidNote(-o.Money-after, d.redeem)
+			delta = after
+			hint = r.keyHint("up/down", "how to pay", "y", "send", "n", "edit", "esc", "cancel")
+		} else {
+			lines = append(lines, r.offerLines(o)...)
+		}
 	}
-	lines = append(lines, "If "+r.name(d.partner)+" accepts: "+r.cashChange(delta)+".", "",
-		r.keyHint("y", "send", "n", "edit", "esc", "cancel"))
+	lines = append(lines, "If "+r.name(d.partner)+" accepts: "+r.cashChange(delta)+note+".")
+	if note == "" { // the choice's rows leave no room for a blank line at 80x24
+		lines = append(lines, "")
+	}
+	lines = append(lines, hint)
 	if d.err != "" {
 		lines = append(lines, r.st.errStyle.Render(d.err))
 	}
