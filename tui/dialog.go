@@ -210,13 +210,25 @@ func (d *menuDialog) view(m *Model, w, h int) string {
 		desc = Wrap(d.items[i].desc, iw)
 	}
 	used := 4 + strings.Count(head, "\n") + 2
-	if desc != "" {
-		used += strings.Count(desc, "\n") + 2
-	}
 	if d.err != "" {
 		used += 2 + strings.Count(Wrap(d.err, iw), "\n") + 1
 	}
+	// The list comes first: every item stays in view as long as the
+	// terminal allows, and the description of the highlighted one gets
+	// what is left, cut with an ellipsis (its full text is a key away).
 	th := max(min(len(d.items)+1, h-used), 3)
+	if desc != "" {
+		lines := strings.Split(desc, "\n")
+		room := h - used - th - 1 // a blank line between list and description
+		switch {
+		case room < 2:
+			desc = ""
+		case room < len(lines):
+			lines = lines[:room]
+			lines[room-1] = Fit(lines[room-1]+" "+m.th.Ellip, iw, m.th.Ellip)
+			desc = strings.Join(lines, "\n")
+		}
+	}
 	body := head + d.sel.view(m.th, iw, th, true)
 	if desc != "" {
 		body += "\n\n" + desc

@@ -2,12 +2,14 @@ package tui
 
 import (
 	"context"
+	"fmt"
 	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"boardroom/engine"
 	"boardroom/lobby"
 	"boardroom/lobby/lobbytest"
 )
@@ -179,4 +181,34 @@ func TestLeaveLobby(t *testing.T) {
 	h.key("y")
 	assert.Equal(t, lobby.PublicLobbyID, h.m.lob.lobbyID)
 	assert.NotContains(t, h.view(), "Crew")
+}
+
+// TestNewTableListKeepsEveryGameInView: at 80x24 with five games whose
+// descriptions are long, every game of the list stays on screen and the
+// highlighted one's description is cut to the room left.
+func TestNewTableListKeepsEveryGameInView(t *testing.T) {
+	api := lobbytest.NewLobby(true)
+	api.AddAccount("fp-ada", "ada")
+	base := api.Games()[0]
+	var games []engine.Info
+	for i := 1; i <= 5; i++ {
+		g := base
+		g.ID = fmt.Sprintf("game%d", i)
+		g.Title = fmt.Sprintf("Game number %d", i)
+		g.Summary = strings.Repeat(fmt.Sprintf("A long description of game %d. ", i), 30)
+		games = append(games, g)
+	}
+	api.SetGames(games...)
+	h := start(t, api, Options{Fingerprint: "fp-ada"})
+	h.key("n")
+	for i := 0; i < 4; i++ {
+		h.key("down")
+	}
+	v := h.view()
+	for _, g := range games {
+		assert.Contains(t, v, g.Title)
+	}
+	assert.Contains(t, v, "A long description of game 5.")
+	assert.Contains(t, v, "…", "the description is cut")
+	assert.Len(t, strings.Split(v, "\n"), 24)
 }
