@@ -94,6 +94,8 @@ type brokenGame struct {
 	engine.Game
 	mode  string
 	moves int
+	quiet bool
+	stale engine.View // mode "stalepeek"
 }
 
 func (b *brokenGame) Apply(seat int, a engine.Action) ([]engine.Event, error) {
@@ -120,7 +122,7 @@ func (b *brokenGame) Apply(seat int, a engine.Action) ([]engine.Event, error) {
 			}
 		}
 	}
-	return evs, nil
+	return b.quietly(evs), nil
 }
 
 func (b *brokenGame) Legal(seat int) []engine.Action {
@@ -159,6 +161,9 @@ type brokenView struct {
 
 func (b *brokenGame) View(viewer int) engine.View {
 	v := b.Game.View(viewer)
+	if b.mode == "sharedview" {
+		return sharedView{View: v, Moves: &b.moves}
+	}
 	if b.mode != "leaks" {
 		return v
 	}
@@ -197,4 +202,44 @@ func perturbBroken(snapshot []byte, viewer int, r *rng.PCG) ([]byte, error) {
 	}
 	s.Inner = inner
 	return json.Marshal(s)
+}
+
+// The wrapper's fast paths (check fast_paths). Honest: PeekView is View
+// and quiet events lose their sentences only. Mode "stalepeek" lends the
+// first view it built forever; "quietmoves" lets quiet change the state;
+// "sharedview" returns a View that the next Apply rewrites.
+
+// sharedView is what mode "sharedview" returns: it shows the game's live
+// move counter, so a kept View changes with the game.
+type sharedView struct {
+	engine.View
+	Moves *int `json:"moves"`
+}
+
+func (b *brokenGame) PeekView(viewer int) engine.View {
+	if b.mode == "stalepeek" {
+		if b.stale == nil {
+			b.stale = b.View(viewer)
+		}
+		return b.stale
+	}
+	return b.View(viewer)
+}
+
+func (b *brokenGame) SetQuiet(on bool) { b.quiet = on }
+
+// quietly is Apply's last step for a quiet game.
+func (b *brokenGame) quietly(evs []engine.Event) []engine.Event {
+	if !b.quiet {
+		return evs
+	}
+	if b.mode == "quietmoves" {
+		b.moves++
+	}
+	out := make([]engine.Event, len(evs))
+	for i, e := range evs {
+		e.Text, e.Redacted = "", ""
+		out[i] = e
+	}
+	return out
 }

@@ -34,7 +34,11 @@ func (g *game) endEvents() []engine.Event {
 	if free := b.buf[len(b.buf):cap(b.buf)]; n <= len(free) && n > 0 && &free[0] == &out[0] {
 		b.buf = b.buf[:len(b.buf)+n] // the events stayed in the block: keep them
 	}
-	if len(g.spans) > 0 {
+	if g.quiet {
+		for i := range out {
+			out[i].Text, out[i].Redacted = "", ""
+		}
+	} else if len(g.spans) > 0 {
 		all := string(g.tb)
 		for _, sp := range g.spans {
 			out[sp.ev].Text = all[sp.lo:sp.hi]
@@ -49,7 +53,8 @@ func (g *game) emit(kind, text string) {
 	g.ev = append(g.ev, engine.Event{Kind: kind, Text: text})
 }
 
-// mark returns where the next sentence starts in the text buffer.
+// mark returns where the next sentence starts in the text buffer. A quiet
+// game (SetQuiet) may skip writing sentences: endEvents drops them all.
 func (g *game) mark() int { return len(g.tb) }
 
 // emitText appends a public event whose sentence is the text written to
@@ -66,11 +71,17 @@ func (g *game) emitEvent(e engine.Event, lo int) {
 
 // appendMoney writes an amount to the text buffer.
 func (g *game) appendMoney(x int64) {
+	if g.quiet {
+		return
+	}
 	g.tb = appendMoney(g.tb, x, g.rs.Currency, g.rs.CurrencySuffix, g.rs.Thousands)
 }
 
 // appendText writes strings to the text buffer.
 func (g *game) appendText(parts ...string) {
+	if g.quiet {
+		return
+	}
 	for _, p := range parts {
 		g.tb = append(g.tb, p...)
 	}

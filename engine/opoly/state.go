@@ -247,6 +247,10 @@ type game struct {
 	legalBuf [MaxSeats]legalList
 	// tpl holds the trade templates last listed, per proposer and partner.
 	tpl [MaxSeats][MaxSeats]tplCache
+	// lent holds the views PeekView lends (peek.go).
+	lent lent
+	// quiet: no event sentences are written (SetQuiet).
+	quiet bool
 }
 
 func (g *game) active() int { return g.s.Order[g.s.Turn] }

@@ -56,14 +56,11 @@ func (g *game) free() (units, tops int) {
 	return sp.Units - u, sp.Tops - t
 }
 
-// supplyView is the published supply, nil when unlimited.
-func (g *game) supplyView() *SupplyView {
+// supplyView is the supply as views show it (a Ruleset with a Supply only).
+func (g *game) supplyView() SupplyView {
 	sp := g.rs.Supply
-	if sp == nil {
-		return nil
-	}
 	u, t := onBoard(g.rs, g.s.Cells)
-	return &SupplyView{Units: sp.Units, UnitsFree: sp.Units - u, Tops: sp.Tops, TopsFree: sp.Tops - t}
+	return SupplyView{Units: sp.Units, UnitsFree: sp.Units - u, Tops: sp.Tops, TopsFree: sp.Tops - t}
 }
 
 // supplyAllowsUp reports whether the supply has what raising a street from

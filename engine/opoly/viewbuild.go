@@ -8,16 +8,19 @@ import "boardroom/engine"
 // changes, so many spectators of a table share one.
 func (g *game) View(viewer int) engine.View {
 	if viewer < engine.Spectator || viewer >= len(g.s.Players) {
-		return g.view(viewer)
+		return g.view(viewer, false)
 	}
 	c := g.cached()
 	if c.views[viewer+1] == nil {
-		c.views[viewer+1] = g.view(viewer)
+		c.views[viewer+1] = g.view(viewer, false)
 	}
 	return c.views[viewer+1]
 }
 
-func (g *game) view(viewer int) View {
+// view builds viewer's view of the current state. A lent view (PeekView)
+// reads the parts the game rewrites in place (peek.go); any other is a
+// snapshot made only of published, never rewritten parts.
+func (g *game) view(viewer int, lent bool) View {
 	s := g.s
 	rs := g.rs
 	v := View{
@@ -27,7 +30,12 @@ func (g *game) view(viewer int) View {
 		Dice: s.Dice, Doubles: s.Doubles, MustRoll: s.Must, Round: s.RoundNo, MaxRounds: s.MaxRounds,
 		TimeLimit: s.TimeLimit, TimeUp: s.TimeUp,
 		Order: s.Order, Over: s.Phase == phOver, LastCard: s.LastCard, LastAuction: s.LastAuction,
-		Cells: g.pub.cells, Players: g.pub.players, Decks: g.pub.decks, Awaiting: g.pub.awaiting,
+		Cells: g.pub.cells, Decks: g.pub.decks, Awaiting: g.pub.awaiting,
+	}
+	if lent {
+		v.Players = g.livePlayers()
+	} else {
+		v.Players = g.snapshotPlayers()
 	}
 	v.RollOff = s.RollOff
 	v.CardsOff = !g.cardsOn()
@@ -36,7 +44,13 @@ func (g *game) view(viewer int) View {
 	}
 	v.Placement, v.Received = g.placementView(), g.receivedView()
 	if g.rs.Supply != nil {
-		v.Supply = g.supplyView()
+		if lent {
+			g.lent.supply = g.supplyView()
+			v.Supply = &g.lent.supply
+		} else {
+			sv := g.supplyView()
+			v.Supply = &sv
+		}
 	}
 	if v.Over {
 		v.Active = -1
@@ -160,9 +174,15 @@ type published struct {
 	props    [MaxSeats][]int
 	holdings [MaxSeats]int64
 	owners   [MaxCells]int8 // owner of each cell when props were listed
-	players  []PlayerView
-	decks    []DeckView
-	awaiting []int
+	// cellsVer counts the changes of cells; players is the last snapshot
+	// of the players (built on demand by snapshotPlayers), of published
+	// state playersVer and cells cellsVer playersCells.
+	cellsVer     uint64
+	players      []PlayerView
+	playersVer   uint64
+	playersCells uint64
+	decks        []DeckView
+	awaiting     []int
 	// grp summarises each group of the published cells for Legal.
 	grp [64]groupState
 }
@@ -222,6 +242,7 @@ func (g *game) publish() {
 	cellsChanged := g.cellsDirty || len(pub.cells) != len(s.Cells)
 	g.cellsDirty = false
 	if cellsChanged {
+		pub.cellsVer++
 		pub.cells = g.blk.cells.copyOf(s.Cells)
 		pub.holdings = [MaxSeats]int64{}
 		ownersChanged := false
@@ -244,36 +265,7 @@ func (g *game) publish() {
 			pub.grp[gi] = groupState{owner: groupOwner(s.Cells, grp), lo: lo, hi: hi, mort: mort}
 		}
 	}
-	same := !cellsChanged && len(pub.players) == n
-	for i := 0; same && i < n; i++ {
-		p, old := &s.Players[i], &pub.players[i]
-		same = old.Cash == p.Cash && old.Position == p.Pos && old.InJail == p.Jailed &&
-			old.JailTurns == p.JailTurns && old.Out == p.Out && old.Status == p.Status && old.Laps == p.Laps &&
-			len(old.JailCards) == len(p.Cards)
-		for k := 0; same && k < len(p.Cards); k++ {
-			same = old.JailCards[k] == p.Cards[k].Deck
-		}
-	}
-	if !same {
-		players := g.blk.players.take(n)
-		for i := range players {
-			p := &s.Players[i]
-			capital := p.Cash + pub.holdings[i]
-			if p.Out {
-				capital = 0
-			}
-			players[i] = PlayerView{Seat: i, Cash: p.Cash, Capital: capital, Position: p.Pos, InJail: p.Jailed,
-				JailTurns: p.JailTurns, Out: p.Out, Status: p.Status, Props: pub.props[i], Laps: p.Laps}
-			if len(p.Cards) > 0 {
-				players[i].JailCards = g.blk.ints.take(len(p.Cards))
-				for k, c := range p.Cards {
-					players[i].JailCards[k] = c.Deck
-				}
-			}
-		}
-		pub.players = players
-	}
-	same = len(pub.decks) == len(s.Decks)
+	same := len(pub.decks) == len(s.Decks)
 	for d := 0; same && d < len(s.Decks); d++ {
 		same = pub.decks[d].Size == len(s.Decks[d].Order)
 	}
