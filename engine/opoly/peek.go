@@ -34,7 +34,7 @@ func (g *game) PeekView(viewer int) engine.View {
 	}
 	p := &g.lent.views[viewer+1]
 	if p.ver != g.pub.ver {
-		p.v = g.view(viewer, true)
+		g.fillView(&p.v, viewer, true)
 		p.ver = g.pub.ver
 	}
 	return &p.v
@@ -58,7 +58,9 @@ func (g *game) livePlayers() []PlayerView {
 	l.players = l.players[:n]
 	for i := range l.players {
 		g.fillPlayer(&l.players[i], i, l.cards[i][:0])
-		l.cards[i] = l.players[i].JailCards
+		if l.players[i].JailCards != nil {
+			l.cards[i] = l.players[i].JailCards
+		}
 	}
 	l.ver = g.pub.ver
 	return l.players
@@ -98,20 +100,27 @@ func (g *game) snapshotPlayers() []PlayerView {
 	return pub.players
 }
 
-// fillPlayer writes seat i's public state to pv; its jail cards are
-// appended to cards (which must have room, or is grown).
+// fillPlayer writes seat i's public state to pv, field by field (the lent
+// players are rewritten every step, mostly with what they hold); its jail
+// cards are appended to cards.
 func (g *game) fillPlayer(pv *PlayerView, i int, cards []int) {
 	p := &g.s.Players[i]
 	capital := p.Cash + g.pub.holdings[i]
 	if p.Out {
 		capital = 0
 	}
-	*pv = PlayerView{Seat: i, Cash: p.Cash, Capital: capital, Position: p.Pos, InJail: p.Jailed,
-		JailTurns: p.JailTurns, Out: p.Out, Status: p.Status, Props: g.pub.props[i], Laps: p.Laps}
-	if len(p.Cards) > 0 {
-		for _, c := range p.Cards {
-			cards = append(cards, c.Deck)
-		}
-		pv.JailCards = cards
+	pv.Seat, pv.Cash, pv.Capital, pv.Position, pv.InJail = i, p.Cash, capital, p.Pos, p.Jailed
+	pv.JailTurns, pv.Out, pv.Laps = p.JailTurns, p.Out, p.Laps
+	if pv.Status != p.Status {
+		pv.Status = p.Status
 	}
+	setSlice(&pv.Props, g.pub.props[i])
+	if len(p.Cards) == 0 {
+		setSlice(&pv.JailCards, nil)
+		return
+	}
+	for _, c := range p.Cards {
+		cards = append(cards, c.Deck)
+	}
+	setSlice(&pv.JailCards, cards)
 }

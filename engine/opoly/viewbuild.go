@@ -8,41 +8,55 @@ import "boardroom/engine"
 // changes, so many spectators of a table share one.
 func (g *game) View(viewer int) engine.View {
 	if viewer < engine.Spectator || viewer >= len(g.s.Players) {
-		return g.view(viewer, false)
+		return g.view(viewer)
 	}
 	c := g.cached()
 	if c.views[viewer+1] == nil {
-		c.views[viewer+1] = g.view(viewer, false)
+		c.views[viewer+1] = g.view(viewer)
 	}
 	return c.views[viewer+1]
 }
 
-// view builds viewer's view of the current state. A lent view (PeekView)
-// reads the parts the game rewrites in place (peek.go); any other is a
-// snapshot made only of published, never rewritten parts.
-func (g *game) view(viewer int, lent bool) View {
+// view builds viewer's view of the current state as a snapshot made only
+// of published, never rewritten parts.
+func (g *game) view(viewer int) View {
+	var v View
+	g.fillView(&v, viewer, false)
+	return v
+}
+
+// fillView writes viewer's view of the current state to v. A lent view
+// (PeekView) is rewritten in place, field by field, and reads the parts
+// the game rewrites in place too (peek.go); the game's constants are
+// written only when v is new (Board unset).
+func (g *game) fillView(v *View, viewer int, lent bool) {
 	s := g.s
 	rs := g.rs
-	v := View{
-		Viewer: viewer, Game: rs.ID, Currency: rs.Currency, CurrencySuffix: rs.CurrencySuffix,
-		Thousands: rs.Thousands, Rules: rs, Board: rs.Board, Salary: rs.Salary, JailFee: rs.JailFee,
-		JailPos: rs.JailCell, MaxLevel: rs.MaxLevel, Active: g.active(), Phase: g.phaseName(),
-		Dice: s.Dice, Doubles: s.Doubles, MustRoll: s.Must, Round: s.RoundNo, MaxRounds: s.MaxRounds,
-		TimeLimit: s.TimeLimit, TimeUp: s.TimeUp,
-		Order: s.Order, Over: s.Phase == phOver, LastCard: s.LastCard, LastAuction: s.LastAuction,
-		Cells: g.pub.cells, Decks: g.pub.decks, Awaiting: g.pub.awaiting,
+	if v.Board == nil || v.Viewer != viewer {
+		*v = View{Viewer: viewer, Game: rs.ID, Currency: rs.Currency, CurrencySuffix: rs.CurrencySuffix,
+			Thousands: rs.Thousands, Rules: rs, Board: rs.Board, Salary: rs.Salary, JailFee: rs.JailFee,
+			JailPos: rs.JailCell, MaxLevel: rs.MaxLevel, MaxRounds: s.MaxRounds, TimeLimit: s.TimeLimit,
+			Order: s.Order, RollOff: s.RollOff, CardsOff: !g.cardsOn()}
 	}
+	v.Active, v.Phase = g.active(), g.phaseName()
+	v.Dice, v.Doubles, v.MustRoll, v.Round, v.TimeUp = s.Dice, s.Doubles, s.Must, s.RoundNo, s.TimeUp
+	v.Over = s.Phase == phOver
+	setPtr(&v.LastCard, s.LastCard)
+	setPtr(&v.LastAuction, s.LastAuction)
+	setSlice(&v.Cells, g.pub.cells)
+	setSlice(&v.Decks, g.pub.decks)
+	setSlice(&v.Awaiting, g.pub.awaiting)
 	if lent {
-		v.Players = g.livePlayers()
+		setSlice(&v.Players, g.livePlayers())
 	} else {
 		v.Players = g.snapshotPlayers()
 	}
-	v.RollOff = s.RollOff
-	v.CardsOff = !g.cardsOn()
+	v.Valuation, v.Outcome, v.Auction, v.Trade, v.Debt = nil, nil, nil, nil, nil
 	if s.Mixed != nil && (s.Phase == phValue || s.Phase == phValued) {
 		v.Valuation = g.valuationView(viewer)
 	}
-	v.Placement, v.Received = g.placementView(), g.receivedView()
+	setPtr(&v.Placement, g.placementView())
+	setPtr(&v.Received, g.receivedView())
 	if g.rs.Supply != nil {
 		if lent {
 			g.lent.supply = g.supplyView()
@@ -97,7 +111,20 @@ func (g *game) view(viewer int, lent bool) View {
 		}
 		v.Debt = c.debt
 	}
-	return v
+}
+
+// setPtr and setSlice store x in *dst unless it is there already: a lent
+// view is rewritten every step, mostly with what it holds.
+func setPtr[T any](dst **T, x *T) {
+	if *dst != x {
+		*dst = x
+	}
+}
+
+func setSlice[T any](dst *[]T, x []T) {
+	if len(*dst) != len(x) || cap(*dst) != cap(x) || len(x) > 0 && &(*dst)[0] != &x[0] {
+		*dst = x
+	}
 }
 
 // perVersion holds the parts of views that are built on demand, at most
