@@ -28,7 +28,8 @@ func PeekView(g Game, viewer int) View {
 // their events for a caller that never reads them. With quiet on, Apply
 // returns the same events (kinds, recipients and money changes) with empty
 // Text and Redacted, and changes the state exactly as it would otherwise:
-// snapshots, views, prompts and outcomes are the same. A game that players
+// snapshots, views, prompts and outcomes are the same. A quiet game may
+// reuse its events' memory: they are valid until its next Apply. A game that players
 // watch is never quiet: its log is made of those sentences.
 type Quieter interface {
 	SetQuiet(on bool)

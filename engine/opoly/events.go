@@ -2,9 +2,13 @@ package opoly
 
 import "boardroom/engine"
 
-// Events of one Apply. The sentences of an Apply are written into one
-// buffer (g.tb) and become one string when the Apply ends; each event's
-// Text is a piece of it. The events themselves and their money changes are
+// Events of one Apply. A quiet game (SetQuiet) reuses one list of events
+// and one of money changes for every Apply: its events are valid until the
+// next Apply, like its lent views.
+//
+// Otherwise the sentences of an Apply are written into one buffer (g.tb)
+// and become one string when the Apply ends; each event's Text is a piece
+// of it. The events themselves and their money changes are
 // carved from blocks (see arena.go), so an Apply allocates little however
 // many events it tells.
 
@@ -17,6 +21,16 @@ type textSpan struct {
 // beginEvents starts collecting the events of an Apply, directly in the
 // free part of the current events block.
 func (g *game) beginEvents() {
+	if g.quiet {
+		if g.quietEv == nil {
+			g.quietEv = make([]engine.Event, 0, 16)
+		}
+		g.ev = g.quietEv[:0]
+		g.quietMoney = g.quietMoney[:0]
+		g.tb = g.tb[:0]
+		g.spans = g.spans[:0]
+		return
+	}
 	b := &g.blk.events
 	if cap(b.buf)-len(b.buf) < 16 {
 		b.buf = make([]engine.Event, 0, b.size)
@@ -28,17 +42,21 @@ func (g *game) beginEvents() {
 
 // endEvents returns the events of the Apply, their sentences in place.
 func (g *game) endEvents() []engine.Event {
+	if g.quiet {
+		g.quietEv = g.ev
+		for i := range g.ev {
+			g.ev[i].Text, g.ev[i].Redacted = "", ""
+		}
+		g.ev = nil
+		return g.quietEv[:len(g.quietEv):len(g.quietEv)]
+	}
 	b := &g.blk.events
 	n := len(g.ev)
 	out := g.ev[:n:n] // never nil: no events is an empty list
 	if free := b.buf[len(b.buf):cap(b.buf)]; n <= len(free) && n > 0 && &free[0] == &out[0] {
 		b.buf = b.buf[:len(b.buf)+n] // the events stayed in the block: keep them
 	}
-	if g.quiet {
-		for i := range out {
-			out[i].Text, out[i].Redacted = "", ""
-		}
-	} else if len(g.spans) > 0 {
+	if len(g.spans) > 0 {
 		all := string(g.tb)
 		for _, sp := range g.spans {
 			out[sp.ev].Text = all[sp.lo:sp.hi]
@@ -88,4 +106,16 @@ func (g *game) appendText(parts ...string) {
 }
 
 // changes returns room for k money changes of one event.
-func (g *game) changes(k int) []engine.MoneyChange { return g.blk.money.take(k) }
+func (g *game) changes(k int) []engine.MoneyChange {
+	if g.quiet {
+		n := len(g.quietMoney)
+		if cap(g.quietMoney)-n < k {
+			// Earlier events of this Apply keep the old buffer.
+			g.quietMoney = make([]engine.MoneyChange, 0, max(2*cap(g.quietMoney), 16))
+			n = 0
+		}
+		g.quietMoney = g.quietMoney[:n+k]
+		return g.quietMoney[n : n+k : n+k]
+	}
+	return g.blk.money.take(k)
+}

@@ -249,8 +249,11 @@ type game struct {
 	tpl [MaxSeats][MaxSeats]tplCache
 	// lent holds the views PeekView lends (peek.go).
 	lent lent
-	// quiet: no event sentences are written (SetQuiet).
-	quiet bool
+	// quiet: no event sentences are written (SetQuiet); the events and
+	// money changes of an Apply are written to these reused buffers.
+	quiet      bool
+	quietEv    []engine.Event
+	quietMoney []engine.MoneyChange
 }
 
 func (g *game) active() int { return g.s.Order[g.s.Turn] }
