@@ -234,7 +234,9 @@ type game struct {
 	script []int
 	pub    published  // the viewer-independent parts of View
 	pv     perVersion // parts of views and prompts built on demand
-	// cellsDirty says a cell changed since the last publish (see wcell).
+	// dirty has bit c set when cell c changed since the last publish (see
+	// wcell); cellsDirty says that any cell may have (test editors).
+	dirty      uint64
 	cellsDirty bool
 
 	// Events of the Apply in progress (events.go): tb holds their

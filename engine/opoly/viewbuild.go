@@ -199,12 +199,13 @@ type published struct {
 	ver      uint64 // counts the calls of publish: a new number is a new state
 	cells    []CellState
 	props    [MaxSeats][]int
-	holdings [MaxSeats]int64
-	owners   [MaxCells]int8 // owner of each cell when props were listed
+	holdings [MaxSeats]int64 // holding value of each seat's cells
+	owners   [MaxCells]int8  // owner of each cell when props were listed
 	// cellsVer counts the changes of cells; players is the last snapshot
 	// of the players (built on demand by snapshotPlayers), of published
 	// state playersVer and cells cellsVer playersCells.
 	cellsVer     uint64
+	value        [MaxCells]int64 // holding value of each cell, counted in holdings
 	players      []PlayerView
 	playersVer   uint64
 	playersCells uint64
@@ -255,9 +256,9 @@ func (g *game) publishProps() {
 }
 
 // wcell returns cell c of the state for writing: every change of a cell
-// goes through it, so that publish knows the cells changed.
+// goes through it, so that publish knows which cells changed.
 func (g *game) wcell(c int) *CellState {
-	g.cellsDirty = true
+	g.dirty |= 1 << uint(c)
 	return &g.s.Cells[c]
 }
 
@@ -266,30 +267,23 @@ func (g *game) publish() {
 	pub := &g.pub
 	pub.ver++
 	n := len(s.Players)
-	cellsChanged := g.cellsDirty || len(pub.cells) != len(s.Cells)
-	g.cellsDirty = false
-	if cellsChanged {
+	all := g.cellsDirty || pub.ver == 1 || len(pub.cells) != len(s.Cells)
+	dirty := g.dirty
+	g.cellsDirty, g.dirty = false, 0
+	if all || dirty != 0 {
 		pub.cellsVer++
 		pub.cells = g.blk.cells.copyOf(s.Cells)
-		pub.holdings = [MaxSeats]int64{}
-		ownersChanged := false
-		for c := range s.Cells {
-			st := &s.Cells[c]
-			if o := st.Owner; o >= 0 && o < n {
-				pub.holdings[o] += g.rs.holdingValue(&g.rs.Board.Cells[c], st.Mortgaged, st.Level)
-			}
-			if pub.owners[c] != int8(st.Owner) {
-				pub.owners[c] = int8(st.Owner)
-				ownersChanged = true
+		if all {
+			dirty = 1<<uint(len(s.Cells)) - 1 // all ones for 64 cells too (1<<64 is 0)
+			pub.holdings = [MaxSeats]int64{}
+			pub.value = [MaxCells]int64{}
+			pub.owners = [MaxCells]int8{}
+			for c := range pub.owners {
+				pub.owners[c] = Bank
 			}
 		}
-		if ownersChanged || pub.ver == 1 {
+		if g.publishCells(dirty, n) || all {
 			g.publishProps()
-		}
-		for gi := range g.rs.Board.Groups {
-			grp := &g.rs.Board.Groups[gi]
-			lo, hi, mort := groupLevels(s.Cells, grp)
-			pub.grp[gi] = groupState{owner: groupOwner(s.Cells, grp), lo: lo, hi: hi, mort: mort}
 		}
 	}
 	same := len(pub.decks) == len(s.Decks)
@@ -324,4 +318,41 @@ func (g *game) publish() {
 			pub.awaiting = g.blk.ints.copyOf(aw[:k])
 		}
 	}
+}
+
+// publishCells brings the holdings, owners and group summaries up to date
+// for the cells in mask dirty (bit c: cell c changed), and reports whether
+// an owner changed.
+func (g *game) publishCells(dirty uint64, n int) (ownersChanged bool) {
+	s, pub, b := g.s, &g.pub, g.rs.Board
+	var groups uint64
+	for c := range s.Cells {
+		if dirty&(1<<uint(c)) == 0 {
+			continue
+		}
+		st := &s.Cells[c]
+		if o := int(pub.owners[c]); o >= 0 && o < n {
+			pub.holdings[o] -= pub.value[c]
+		}
+		pub.value[c] = 0
+		if o := st.Owner; o >= 0 && o < n {
+			pub.value[c] = g.rs.holdingValue(&b.Cells[c], st.Mortgaged, st.Level)
+			pub.holdings[o] += pub.value[c]
+		}
+		if pub.owners[c] != int8(st.Owner) {
+			pub.owners[c] = int8(st.Owner)
+			ownersChanged = true
+		}
+		if gi := b.Cells[c].Group; gi >= 0 {
+			groups |= 1 << uint(gi)
+		}
+	}
+	for gi := range b.Groups {
+		if groups&(1<<uint(gi)) != 0 {
+			grp := &b.Groups[gi]
+			lo, hi, mort := groupLevels(s.Cells, grp)
+			pub.grp[gi] = groupState{owner: groupOwner(s.Cells, grp), lo: lo, hi: hi, mort: mort}
+		}
+	}
+	return ownersChanged
 }
