@@ -78,7 +78,22 @@ func (g *game) mark() int { return len(g.tb) }
 // emitText appends a public event whose sentence is the text written to
 // g.tb since mark lo, with money changes ch.
 func (g *game) emitText(kind string, lo int, ch []engine.MoneyChange) {
-	g.emitEvent(engine.Event{Kind: kind, Money: ch}, lo)
+	g.spans = append(g.spans, textSpan{ev: len(g.ev), lo: lo, hi: len(g.tb)})
+	// Written field by field: a reused event still holds the last Apply's.
+	n := len(g.ev)
+	if n == cap(g.ev) {
+		g.ev = append(g.ev, engine.Event{})
+	} else {
+		g.ev = g.ev[:n+1]
+	}
+	e := &g.ev[n]
+	e.Kind, e.Money = kind, ch
+	if e.To != nil {
+		e.To = nil
+	}
+	if e.Text != "" || e.Redacted != "" {
+		e.Text, e.Redacted = "", ""
+	}
 }
 
 // emitEvent appends e, whose Text is the text written to g.tb since mark lo.

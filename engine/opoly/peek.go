@@ -24,6 +24,26 @@ type lent struct {
 	ver     uint64
 	cards   [MaxSeats][]int // JailCards of players, reused
 	supply  SupplyView
+	debt    DebtView // the debt of lent views
+	debtBuf debtBufs
+	debtVer uint64
+}
+
+// debtBufs are the lists of a lent DebtView, reused.
+type debtBufs struct {
+	creds      []Owed
+	sell, mort []int
+}
+
+// lentDebt returns the debt being resolved in the game's own DebtView,
+// rewritten once per published state.
+func (g *game) lentDebt() *DebtView {
+	l := &g.lent
+	if l.debtVer != g.pub.ver {
+		g.debtView(&l.debt, nil, &l.debtBuf)
+		l.debtVer = g.pub.ver
+	}
+	return &l.debt
 }
 
 // PeekView implements engine.ViewPeeker: what View(viewer) holds, valid

@@ -106,10 +106,15 @@ func (g *game) fillView(v *View, viewer int, lent bool) {
 	// against it and the debtor answers (mixed.go): both need its amount.
 	if len(s.Queue) > 0 && (s.Phase == phDebt || s.Phase == phValue || s.Phase == phValued) {
 		c := g.cached()
-		if c.debt == nil {
-			c.debt = g.debtView()
+		switch {
+		case lent:
+			v.Debt = g.lentDebt()
+		case c.debt == nil:
+			c.debt = g.debtView(new(DebtView), &g.blk.ints, nil)
+			fallthrough
+		default:
+			v.Debt = c.debt
 		}
-		v.Debt = c.debt
 	}
 }
 
@@ -159,16 +164,24 @@ func (g *game) cached() *perVersion {
 	return c
 }
 
-func (g *game) debtView() *DebtView {
+// debtView writes the debt being resolved to dv: its lists are carved from
+// ints (a snapshot) or, when ints is nil, written over buf's (a lent
+// view's, reused).
+func (g *game) debtView(dv *DebtView, ints *block[int], buf *debtBufs) *DebtView {
 	s := g.s
 	ob := &s.Queue[0]
 	d := ob.Debtor
-	dv := &DebtView{Debtor: d, Amount: ob.total(), Creditors: append([]Owed(nil), ob.Creds...), Reason: ob.Reason,
-		Raised: s.Players[d].Cash, Potential: g.potential(d)}
-	var buf [2 * MaxCells]engine.Action
+	*dv = DebtView{Debtor: d, Amount: ob.total(), Reason: ob.Reason, Raised: s.Players[d].Cash, Potential: g.potential(d)}
+	if ints != nil {
+		dv.Creditors = append([]Owed(nil), ob.Creds...)
+	} else {
+		buf.creds = append(buf.creds[:0], ob.Creds...)
+		dv.Creditors = buf.creds
+	}
+	var acts [2 * MaxCells]engine.Action
 	var sell, mort [MaxCells]int
 	ns, nm := 0, 0
-	for _, a := range g.legalManage(d, true, buf[:0]) {
+	for _, a := range g.legalManage(d, true, acts[:0]) {
 		switch a := a.(type) {
 		case SellBuilding:
 			sell[ns] = a.Cell
@@ -186,7 +199,17 @@ func (g *game) debtView() *DebtView {
 			nm++
 		}
 	}
-	dv.Sellable, dv.Mortgageable = g.blk.ints.copyOf(sell[:ns]), g.blk.ints.copyOf(mort[:nm])
+	if ints == nil {
+		buf.sell, buf.mort = append(buf.sell[:0], sell[:ns]...), append(buf.mort[:0], mort[:nm]...)
+		if ns > 0 {
+			dv.Sellable = buf.sell
+		}
+		if nm > 0 {
+			dv.Mortgageable = buf.mort
+		}
+		return dv
+	}
+	dv.Sellable, dv.Mortgageable = ints.copyOf(sell[:ns]), ints.copyOf(mort[:nm])
 	return dv
 }
 
