@@ -130,6 +130,9 @@ func (b *brokenGame) Legal(seat int) []engine.Action {
 	if b.mode == "badlegal" && len(l) > 0 {
 		l = append(l, bogusAction{X: 7}) // listed but refused
 	}
+	if b.mode == "quietlegal" && b.quiet && len(l) > 1 {
+		l = l[:len(l)-1] // a quiet game lists less
+	}
 	return l
 }
 
@@ -207,7 +210,8 @@ func perturbBroken(snapshot []byte, viewer int, r *rng.PCG) ([]byte, error) {
 // The wrapper's fast paths (check fast_paths). Honest: PeekView is View
 // and quiet events lose their sentences only. Mode "stalepeek" lends the
 // first view it built forever; "quietmoves" lets quiet change the state;
-// "sharedview" returns a View that the next Apply rewrites.
+// "sharedview" returns a View that the next Apply rewrites; "quietlegal"
+// lists fewer actions when quiet.
 
 // sharedView is what mode "sharedview" returns: it shows the game's live
 // move counter, so a kept View changes with the game.

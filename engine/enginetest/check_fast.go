@@ -10,8 +10,8 @@ import (
 
 // checkFastPaths: a game's fast paths change nothing but speed. The
 // playout is replayed on a plain game and on one with its event sentences
-// off (engine.Quieter); at every sampled step both have the same snapshot,
-// every viewer's lent view (engine.PeekView) of the quiet game holds what
+// off (engine.Quieter); at every sampled step both have the same snapshot
+// and legal actions (with their bounds), every viewer's lent view (engine.PeekView) of the quiet game holds what
 // View holds on the plain one, and the quiet game's events are the plain
 // ones without sentences. A View taken before an Apply still holds the
 // same afterwards: callers may keep View's result (a lobby publishes it to
@@ -83,6 +83,19 @@ func sameGames(st *step, plain, quiet engine.Game, viewers []int) error {
 	}
 	if !bytes.Equal(a, b) {
 		return st.errorf("the quiet game's snapshot differs:\n  %s\n  %s", clip(a), clip(b))
+	}
+	for seat := 0; seat < len(viewers)-1; seat++ {
+		want, err := encodeActions(plain.Legal(seat))
+		if err != nil {
+			return st.errorf("Legal(%d): %v", seat, err)
+		}
+		got, err := encodeActions(quiet.Legal(seat))
+		if err != nil {
+			return st.errorf("Legal(%d) of the quiet game: %v", seat, err)
+		}
+		if !bytes.Equal(want, got) {
+			return st.errorf("Legal(%d) of the quiet game differs:\n  %s\n  %s", seat, clip(want), clip(got))
+		}
 	}
 	for _, v := range viewers {
 		want, err := json.Marshal(plain.View(v))

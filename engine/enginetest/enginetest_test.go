@@ -125,6 +125,7 @@ func TestEveryCheckPassesOnTestgameAndFailsOnItsBrokenGame(t *testing.T) {
 		{"fast_paths", "stalepeek", nil},
 		{"fast_paths", "quietmoves", nil},
 		{"fast_paths", "sharedview", nil},
+		{"fast_paths", "quietlegal", nil},
 	}
 	for _, tc := range cases {
 		t.Run(tc.check+"/"+tc.mode, func(t *testing.T) {

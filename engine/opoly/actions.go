@@ -83,6 +83,10 @@ type ProposeTrade struct {
 	// (Ruleset.MortgageTransferPct, R000-28).
 	Redeem         bool `json:"redeem,omitempty"`
 	min, max, step int64
+	// live, in a template listed by a quiet game, holds the bounds instead
+	// of min, max and step: the game rewrites them for its next list, so
+	// that a simulation does not box a new template at every step.
+	live *tplBounds
 }
 
 // AcceptTrade accepts the pending proposal addressed to the seat. Redeem,
@@ -154,11 +158,20 @@ func (b Bid) With(v int64) engine.Action { b.Amount = v; return b }
 // Param implements engine.Template: the money, from minus the partner's cash
 // (the partner pays) to the proposer's cash (the proposer pays).
 func (p ProposeTrade) Param() engine.Param {
+	if p.live != nil {
+		return engine.Param{Name: "money", Min: p.live.min, Max: p.live.max, Step: p.live.step}
+	}
 	return engine.Param{Name: "money", Min: p.min, Max: p.max, Step: p.step}
 }
 
 // With implements engine.Template.
-func (p ProposeTrade) With(v int64) engine.Action { p.Money = v; return p }
+func (p ProposeTrade) With(v int64) engine.Action {
+	if p.live != nil {
+		p.min, p.max, p.step, p.live = p.live.min, p.live.max, p.live.step, nil
+	}
+	p.Money = v
+	return p
+}
 
 // Param implements engine.Template, as for ProposeTrade.
 func (c CounterTrade) Param() engine.Param {

@@ -323,6 +323,10 @@ func (g *game) tradeTemplates(seat int, out []engine.Action) []engine.Action {
 		}
 		k.step = g.tplStep()
 		c := &g.tpl[seat][q]
+		if g.quiet {
+			out = append(out, c.quietTemplate(k, q))
+			continue
+		}
 		if c.a == nil || c.key != k {
 			c.key, c.a = k, k.template(q)
 		}
@@ -345,6 +349,31 @@ type tplKey struct {
 type tplCache struct {
 	key tplKey
 	a   engine.Action
+	// A quiet game's template (live bounds) and what it was boxed for:
+	// its asset and default money.
+	quiet  engine.Action
+	qkey   tplKey // min, max and step unset
+	qmoney int64
+	bounds tplBounds
+}
+
+// tplBounds are the money bounds of a quiet game's trade template.
+type tplBounds struct{ min, max, step int64 }
+
+// quietTemplate returns the template for key k in a quiet game: the boxed
+// template of the last list when only its bounds changed (they are
+// rewritten in place: a quiet game's lists are valid until the next
+// Apply), else a new one.
+func (c *tplCache) quietTemplate(k tplKey, to int) engine.Action {
+	c.bounds = tplBounds{min: k.min, max: k.max, step: k.step}
+	money := max(k.min, min(k.max, 0))
+	asset := tplKey{what: k.what, x: k.x}
+	if c.quiet == nil || c.qkey != asset || c.qmoney != money {
+		t := k.template(to).(ProposeTrade)
+		t.min, t.max, t.step, t.live = 0, 0, 0, &c.bounds
+		c.quiet, c.qkey, c.qmoney = t, asset, money
+	}
+	return c.quiet
 }
 
 const (
