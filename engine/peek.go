@@ -28,8 +28,10 @@ func PeekView(g Game, viewer int) View {
 // their events for a caller that never reads them. With quiet on, Apply
 // returns the same events (kinds, recipients and money changes) with empty
 // Text and Redacted, and changes the state exactly as it would otherwise:
-// snapshots, views, prompts and outcomes are the same. A quiet game may
-// reuse its events' memory: they are valid until its next Apply. A game that players
+// snapshots, views, legal actions, prompts and outcomes are the same. A
+// quiet game may reuse memory for what it returns: its events, and the
+// templates of its Legal lists (their Param bounds), are valid until its
+// next Apply. A concrete action made with Template.With stays valid. A game that players
 // watch is never quiet: its log is made of those sentences.
 type Quieter interface {
 	SetQuiet(on bool)
