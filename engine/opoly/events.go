@@ -45,7 +45,9 @@ func (g *game) endEvents() []engine.Event {
 	if g.quiet {
 		g.quietEv = g.ev
 		for i := range g.ev {
-			g.ev[i].Text, g.ev[i].Redacted = "", ""
+			if e := &g.ev[i]; e.Text != "" || e.Redacted != "" {
+				e.Text, e.Redacted = "", ""
+			}
 		}
 		g.ev = nil
 		return g.quietEv[:len(g.quietEv):len(g.quietEv)]

@@ -170,6 +170,10 @@ func (g *game) propose(o TradeOffer, counter bool, ret phase) {
 	o.FromCards, o.ToCards = clone(o.FromCards), clone(o.ToCards)
 	s.Trade = &pendingTrade{Offer: o, Counter: counter, Return: ret}
 	s.Phase = phTrade
+	if g.quiet { // the sentences would be dropped: do not write them
+		g.ev = append(g.ev, engine.Event{Kind: "trade_proposed", To: []int{o.From, o.To}})
+		return
+	}
 	verb := " proposed a trade to "
 	if counter {
 		verb = " made a counter-proposal to "
@@ -225,7 +229,11 @@ func (g *game) describe(o *TradeOffer) string {
 // (A004-03), then properties (mortgaged ones stay mortgaged, no fee:
 // A004-06), cards and money move at once.
 func (g *game) execute(o *TradeOffer) {
-	g.emit("trade_accepted", who(o.To)+" accepted the trade with "+who(o.From)+": "+g.describe(o)+".")
+	if g.quiet {
+		g.emit("trade_accepted", "")
+	} else {
+		g.emit("trade_accepted", who(o.To)+" accepted the trade with "+who(o.From)+": "+g.describe(o)+".")
+	}
 	if g.rs.TradeClearsGroups {
 		var done [MaxCells]bool
 		for _, cells := range [2][]int{o.FromCells, o.ToCells} {
