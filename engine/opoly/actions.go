@@ -205,6 +205,7 @@ var (
 	boxSellMort [MaxCells]engine.Action
 	boxUnmort   [MaxCells]engine.Action
 	boxJailCard [8]engine.Action
+	boxOfferOne [MaxCells]engine.Action // OfferAssets of one cell
 	oneCell     [MaxCells][]int
 )
 
@@ -216,6 +217,7 @@ func init() {
 		boxSellMort[i] = SellAndMortgage{Cell: i}
 		boxUnmort[i] = Unmortgage{Cell: i}
 		oneCell[i] = []int{i}
+		boxOfferOne[i] = OfferAssets{Cells: oneCell[i]}
 	}
 	for i := range boxJailCard {
 		boxJailCard[i] = UseJailCard{Deck: i}

@@ -249,6 +249,8 @@ type game struct {
 	legalBuf [MaxSeats]legalList
 	// tpl holds the trade templates last listed, per proposer and partner.
 	tpl [MaxSeats][MaxSeats]tplCache
+	// offerBox holds each cell's OfferToAll template, boxed once (sale.go).
+	offerBox [MaxCells]engine.Action
 	// lent holds the views PeekView lends (peek.go).
 	lent lent
 	// quiet: no event sentences are written (SetQuiet); the events and
