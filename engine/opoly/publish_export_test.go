@@ -8,7 +8,8 @@ import (
 
 // RecountPublished checks the published summaries of a game made by this
 // package against a full recount: publish updates the holdings, owners,
-// group summaries and property lists for the changed cells only.
+// group summaries and property lists for the changed cells only, and counts
+// the buildings of a finite supply.
 func RecountPublished(g engine.Game) error {
 	gm := g.(*game)
 	inc := gm.pub
@@ -21,6 +22,8 @@ func RecountPublished(g engine.Game) error {
 		return fmt.Errorf("owners %v, recounted %v", inc.owners, gm.pub.owners)
 	case gm.pub.grp != inc.grp:
 		return fmt.Errorf("groups %v, recounted %v", inc.grp, gm.pub.grp)
+	case gm.pub.units != inc.units || gm.pub.tops != inc.tops:
+		return fmt.Errorf("units and tops on the board %d, %d, recounted %d, %d", inc.units, inc.tops, gm.pub.units, gm.pub.tops)
 	case fmt.Sprint(gm.pub.props) != fmt.Sprint(inc.props):
 		return fmt.Errorf("properties %v, recounted %v", inc.props, gm.pub.props)
 	}

@@ -223,6 +223,8 @@ type published struct {
 	cells    []CellState
 	props    [MaxSeats][]int
 	holdings [MaxSeats]int64 // holding value of each seat's cells
+	// units and tops standing on the cells (a finite Supply only).
+	units, tops int
 	owners   [MaxCells]int8  // owner of each cell when props were listed
 	// cellsVer counts the changes of cells; players is the last snapshot
 	// of the players (built on demand by snapshotPlayers), of published
@@ -307,6 +309,9 @@ func (g *game) publish() {
 		}
 		if g.publishCells(dirty, n) || all {
 			g.publishProps()
+		}
+		if g.rs.Supply != nil {
+			pub.units, pub.tops = onBoard(g.rs, s.Cells)
 		}
 	}
 	same := len(pub.decks) == len(s.Decks)
