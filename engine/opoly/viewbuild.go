@@ -225,7 +225,7 @@ type published struct {
 	holdings [MaxSeats]int64 // holding value of each seat's cells
 	// units and tops standing on the cells (a finite Supply only).
 	units, tops int
-	owners   [MaxCells]int8  // owner of each cell when props were listed
+	owners      [MaxCells]int8 // owner of each cell when props were listed
 	// cellsVer counts the changes of cells; players is the last snapshot
 	// of the players (built on demand by snapshotPlayers), of published
 	// state playersVer and cells cellsVer playersCells.
