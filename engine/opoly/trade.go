@@ -365,24 +365,6 @@ type tplCache struct {
 	bounds tplBounds
 }
 
-// tplBounds are the money bounds of a quiet game's trade template.
-type tplBounds struct{ min, max, step int64 }
-
-// quietTemplate returns the template for key k in a quiet game: the boxed
-// template of the last list when only its bounds changed (they are
-// rewritten in place: a quiet game's lists are valid until the next
-// Apply), else a new one.
-func (c *tplCache) quietTemplate(k tplKey, to int) engine.Action {
-	c.bounds = tplBounds{min: k.min, max: k.max, step: k.step}
-	money := max(k.min, min(k.max, 0))
-	asset := tplKey{what: k.what, x: k.x}
-	if c.quiet == nil || c.qkey != asset || c.qmoney != money {
-		t := k.template(to).(ProposeTrade)
-		t.min, t.max, t.step, t.live = 0, 0, 0, &c.bounds
-		c.quiet, c.qkey, c.qmoney = t, asset, money
-	}
-	return c.quiet
-}
 
 const (
 	tplTake uint8 = iota
