@@ -365,7 +365,6 @@ type tplCache struct {
 	bounds tplBounds
 }
 
-
 const (
 	tplTake uint8 = iota
 	tplGive
