@@ -38,7 +38,7 @@ type debtBufs struct {
 // lentDebt returns the debt being resolved in the game's own DebtView,
 // rewritten once per published state.
 func (g *game) lentDebt() *DebtView {
-	l := &g.lent
+	l := g.lent
 	if l.debtVer != g.pub.ver {
 		g.debtView(&l.debt, nil, &l.debtBuf)
 		l.debtVer = g.pub.ver
@@ -51,6 +51,9 @@ func (g *game) lentDebt() *DebtView {
 func (g *game) PeekView(viewer int) engine.View {
 	if viewer < engine.Spectator || viewer >= len(g.s.Players) {
 		return g.View(viewer)
+	}
+	if g.lent == nil {
+		g.lent = new(lent)
 	}
 	p := &g.lent.views[viewer+1]
 	if p.ver != g.pub.ver {
@@ -67,7 +70,7 @@ func (g *game) SetQuiet(on bool) { g.quiet = on }
 // livePlayers returns the players of the current state in the game's own
 // buffer, rewritten when the state changes.
 func (g *game) livePlayers() []PlayerView {
-	l := &g.lent
+	l := g.lent
 	if l.ver == g.pub.ver && l.players != nil {
 		return l.players
 	}
@@ -145,6 +148,15 @@ func (g *game) fillPlayer(pv *PlayerView, i int, cards []int) {
 	setSlice(&pv.JailCards, cards)
 }
 
+// quietTpl is a quiet game's template for one proposer and partner (live
+// bounds) and what it was boxed for: its asset and default money.
+type quietTpl struct {
+	quiet  engine.Action
+	qkey   tplKey // min, max and step unset
+	qmoney int64
+	bounds tplBounds
+}
+
 // tplBounds are the money bounds of a quiet game's trade template.
 type tplBounds struct{ min, max, step int64 }
 
@@ -152,7 +164,7 @@ type tplBounds struct{ min, max, step int64 }
 // template of the last list when only its bounds changed (they are
 // rewritten in place: a quiet game's lists are valid until the next
 // Apply), else a new one.
-func (c *tplCache) quietTemplate(k tplKey, to int) engine.Action {
+func (c *quietTpl) quietTemplate(k tplKey, to int) engine.Action {
 	c.bounds = tplBounds{min: k.min, max: k.max, step: k.step}
 	money := max(k.min, min(k.max, 0))
 	asset := tplKey{what: k.what, x: k.x}

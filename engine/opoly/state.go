@@ -251,8 +251,10 @@ type game struct {
 	tpl [MaxSeats][MaxSeats]tplCache
 	// offerBox holds each cell's OfferToAll template, boxed once (sale.go).
 	offerBox [MaxCells]engine.Action
-	// lent holds the views PeekView lends (peek.go).
-	lent lent
+	// lent holds the views PeekView lends (peek.go); nil until the first.
+	lent *lent
+	// qtpl holds a quiet game's trade templates (peek.go); nil until quiet.
+	qtpl *[MaxSeats][MaxSeats]quietTpl
 	// quiet: no event sentences are written (SetQuiet); the events and
 	// money changes of an Apply are written to these reused buffers.
 	quiet      bool

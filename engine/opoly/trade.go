@@ -332,7 +332,10 @@ func (g *game) tradeTemplates(seat int, out []engine.Action) []engine.Action {
 		k.step = g.tplStep()
 		c := &g.tpl[seat][q]
 		if g.quiet {
-			out = append(out, c.quietTemplate(k, q))
+			if g.qtpl == nil {
+				g.qtpl = new([MaxSeats][MaxSeats]quietTpl)
+			}
+			out = append(out, g.qtpl[seat][q].quietTemplate(k, q))
 			continue
 		}
 		if c.a == nil || c.key != k {
@@ -357,12 +360,6 @@ type tplKey struct {
 type tplCache struct {
 	key tplKey
 	a   engine.Action
-	// A quiet game's template (live bounds) and what it was boxed for:
-	// its asset and default money.
-	quiet  engine.Action
-	qkey   tplKey // min, max and step unset
-	qmoney int64
-	bounds tplBounds
 }
 
 const (
