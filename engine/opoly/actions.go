@@ -81,8 +81,11 @@ type ProposeTrade struct {
 	// Redeem: the proposer lifts at once the mortgages of the properties it
 	// receives, paying the lift cost instead of the transfer fee
 	// (Ruleset.MortgageTransferPct, R000-28).
-	Redeem         bool `json:"redeem,omitempty"`
-	min, max, step int64
+	Redeem bool `json:"redeem,omitempty"`
+	// step is an int32 next to Redeem, so that live fits in the size the
+	// template had before it (a money step is small).
+	step     int32
+	min, max int64
 	// live, in a template listed by a quiet game, holds the bounds instead
 	// of min, max and step: the game rewrites them for its next list, so
 	// that a simulation does not box a new template at every step.
@@ -161,13 +164,13 @@ func (p ProposeTrade) Param() engine.Param {
 	if p.live != nil {
 		return engine.Param{Name: "money", Min: p.live.min, Max: p.live.max, Step: p.live.step}
 	}
-	return engine.Param{Name: "money", Min: p.min, Max: p.max, Step: p.step}
+	return engine.Param{Name: "money", Min: p.min, Max: p.max, Step: int64(p.step)}
 }
 
 // With implements engine.Template.
 func (p ProposeTrade) With(v int64) engine.Action {
 	if p.live != nil {
-		p.min, p.max, p.step, p.live = p.live.min, p.live.max, p.live.step, nil
+		p.min, p.max, p.step, p.live = p.live.min, p.live.max, int32(p.live.step), nil
 	}
 	p.Money = v
 	return p

@@ -370,7 +370,7 @@ const (
 )
 
 func (k tplKey) template(to int) engine.Action {
-	t := ProposeTrade{To: to, Money: max(k.min, min(k.max, 0)), min: k.min, max: k.max, step: k.step}
+	t := ProposeTrade{To: to, Money: max(k.min, min(k.max, 0)), min: k.min, max: k.max, step: int32(k.step)}
 	switch k.what {
 	case tplTake:
 		t.Take = oneCell[k.x]
