@@ -3,6 +3,12 @@
 // action log, and rule errors. It and every package below it import the
 // standard library only: no I/O, no goroutines, no wall clock, no global
 // random source and no logging (see DESIGN.md; engine/deps_test.go checks it).
+//
+// Games may offer fast paths for callers that play many games and read
+// little of them (peek.go): a lent view valid until the next Apply
+// (PeekView) and a quiet mode without event sentences (SetQuiet). The
+// simulator and bots choosing at once use them; anything that keeps what
+// it got (the lobby, renderers) uses View and plain games.
 package engine
 
 // Spectator is the viewer index of someone who holds no seat.

@@ -240,7 +240,7 @@ func (t *table) chooseBot(i int, legal []engine.Action) (a engine.Action) {
 		start := time.Now()
 		defer func() { obs.BotThought(t.info.ID, time.Since(start)) }()
 	}
-	return p.bot.Choose(t.g.View(i), legal)
+	return p.bot.Choose(engine.PeekView(t.g, i), legal) // chosen at once: a lent view will do
 }
 
 // onTurnTimer applies the default action of every awaited seat whose

@@ -94,6 +94,8 @@ type brokenGame struct {
 	engine.Game
 	mode  string
 	moves int
+	quiet bool
+	stale engine.View // mode "stalepeek"
 }
 
 func (b *brokenGame) Apply(seat int, a engine.Action) ([]engine.Event, error) {
@@ -120,13 +122,16 @@ func (b *brokenGame) Apply(seat int, a engine.Action) ([]engine.Event, error) {
 			}
 		}
 	}
-	return evs, nil
+	return b.quietly(evs), nil
 }
 
 func (b *brokenGame) Legal(seat int) []engine.Action {
 	l := b.Game.Legal(seat)
 	if b.mode == "badlegal" && len(l) > 0 {
 		l = append(l, bogusAction{X: 7}) // listed but refused
+	}
+	if b.mode == "quietlegal" && b.quiet && len(l) > 1 {
+		l = l[:len(l)-1] // a quiet game lists less
 	}
 	return l
 }
@@ -159,6 +164,9 @@ type brokenView struct {
 
 func (b *brokenGame) View(viewer int) engine.View {
 	v := b.Game.View(viewer)
+	if b.mode == "sharedview" {
+		return sharedView{View: v, Moves: &b.moves}
+	}
 	if b.mode != "leaks" {
 		return v
 	}
@@ -197,4 +205,45 @@ func perturbBroken(snapshot []byte, viewer int, r *rng.PCG) ([]byte, error) {
 	}
 	s.Inner = inner
 	return json.Marshal(s)
+}
+
+// The wrapper's fast paths (check fast_paths). Honest: PeekView is View
+// and quiet events lose their sentences only. Mode "stalepeek" lends the
+// first view it built forever; "quietmoves" lets quiet change the state;
+// "sharedview" returns a View that the next Apply rewrites; "quietlegal"
+// lists fewer actions when quiet.
+
+// sharedView is what mode "sharedview" returns: it shows the game's live
+// move counter, so a kept View changes with the game.
+type sharedView struct {
+	engine.View
+	Moves *int `json:"moves"`
+}
+
+func (b *brokenGame) PeekView(viewer int) engine.View {
+	if b.mode == "stalepeek" {
+		if b.stale == nil {
+			b.stale = b.View(viewer)
+		}
+		return b.stale
+	}
+	return b.View(viewer)
+}
+
+func (b *brokenGame) SetQuiet(on bool) { b.quiet = on }
+
+// quietly is Apply's last step for a quiet game.
+func (b *brokenGame) quietly(evs []engine.Event) []engine.Event {
+	if !b.quiet {
+		return evs
+	}
+	if b.mode == "quietmoves" {
+		b.moves++
+	}
+	out := make([]engine.Event, len(evs))
+	for i, e := range evs {
+		e.Text, e.Redacted = "", ""
+		out[i] = e
+	}
+	return out
 }

@@ -3,7 +3,8 @@
 // trips at every step, failed Apply leaving the state untouched, legal
 // actions applying, out-of-turn actions refused, prompt consistency, secrecy of views, replay of the log,
 // termination of random playouts, outcomes, invariants, the action codec and
-// private events. A game's test calls Run with its Definition.
+// private events, and that fast paths (lent views, quiet games) change
+// nothing but speed. A game's test calls Run with its Definition.
 //
 // Each check is a plain function returning an error, so the suite's own
 // tests can show that a broken game fails it; Run wraps each one in a subtest
@@ -68,6 +69,7 @@ func checks() []check {
 		{"invariants", checkInvariants},
 		{"action_codec", checkCodec},
 		{"events", checkEvents},
+		{"fast_paths", checkFastPaths},
 	}
 }
 

@@ -81,8 +81,15 @@ type ProposeTrade struct {
 	// Redeem: the proposer lifts at once the mortgages of the properties it
 	// receives, paying the lift cost instead of the transfer fee
 	// (Ruleset.MortgageTransferPct, R000-28).
-	Redeem         bool `json:"redeem,omitempty"`
-	min, max, step int64
+	Redeem bool `json:"redeem,omitempty"`
+	// step is an int32 next to Redeem, so that live fits in the size the
+	// template had before it (a money step is small).
+	step     int32
+	min, max int64
+	// live, in a template listed by a quiet game, holds the bounds instead
+	// of min, max and step: the game rewrites them for its next list, so
+	// that a simulation does not box a new template at every step.
+	live *tplBounds
 }
 
 // AcceptTrade accepts the pending proposal addressed to the seat. Redeem,
@@ -154,11 +161,20 @@ func (b Bid) With(v int64) engine.Action { b.Amount = v; return b }
 // Param implements engine.Template: the money, from minus the partner's cash
 // (the partner pays) to the proposer's cash (the proposer pays).
 func (p ProposeTrade) Param() engine.Param {
-	return engine.Param{Name: "money", Min: p.min, Max: p.max, Step: p.step}
+	if p.live != nil {
+		return engine.Param{Name: "money", Min: p.live.min, Max: p.live.max, Step: p.live.step}
+	}
+	return engine.Param{Name: "money", Min: p.min, Max: p.max, Step: int64(p.step)}
 }
 
 // With implements engine.Template.
-func (p ProposeTrade) With(v int64) engine.Action { p.Money = v; return p }
+func (p ProposeTrade) With(v int64) engine.Action {
+	if p.live != nil {
+		p.min, p.max, p.step, p.live = p.live.min, p.live.max, int32(p.live.step), nil
+	}
+	p.Money = v
+	return p
+}
 
 // Param implements engine.Template, as for ProposeTrade.
 func (c CounterTrade) Param() engine.Param {
@@ -192,6 +208,7 @@ var (
 	boxSellMort [MaxCells]engine.Action
 	boxUnmort   [MaxCells]engine.Action
 	boxJailCard [8]engine.Action
+	boxOfferOne [MaxCells]engine.Action // OfferAssets of one cell
 	oneCell     [MaxCells][]int
 )
 
@@ -203,6 +220,7 @@ func init() {
 		boxSellMort[i] = SellAndMortgage{Cell: i}
 		boxUnmort[i] = Unmortgage{Cell: i}
 		oneCell[i] = []int{i}
+		boxOfferOne[i] = OfferAssets{Cells: oneCell[i]}
 	}
 	for i := range boxJailCard {
 		boxJailCard[i] = UseJailCard{Deck: i}

@@ -44,13 +44,26 @@
 // longer copies it (the lobby does). Prompt's Waiting lists are shared and
 // read-only too.
 //
+// Lent views and quiet games (peek.go) are the simulator's fast paths
+// (engine.ViewPeeker, engine.Quieter): PeekView holds what View holds but
+// is rewritten in place by the next Apply (its Players and Supply are the
+// game's own buffers; its Cells are still the published slice, a new one
+// whenever a cell changes, which the bot's reserve relies on); a quiet game
+// writes no sentences, reuses one list of events and money changes, and
+// lists trade templates whose bounds it rewrites for the next list. All of
+// it is valid until the next Apply; the conformance check fast_paths holds
+// a quiet game with lent views to the plain one.
+//
 // Speed. Bots play thousands of games (boardroom sim), so the hot path
 // allocates little: the published parts of views, events and money changes
 // are carved from per-game blocks (arena.go), an Apply's sentences become
 // one string (events.go), constant actions are boxed once, and Legal reads a
-// summary of the cells (owners, levels per group) kept by publish. A golden
-// test (golden_test.go) pins snapshots, events, views, legal lists and bot
-// choices of several bot-only games, so such work cannot change a game.
+// summary of the cells (owners, levels per group, buildings on the board)
+// that publish keeps for the changed cells only. Snapshot views build their
+// players on demand; lent views are filled in place, field by field. A
+// golden test (golden_test.go) pins snapshots, events, views, legal lists
+// and bot choices of several bot-only games, so such work cannot change a
+// game.
 //
 // The rule ids in comments (MF-x, C-x, R004-xx, G004-xx, A004-xx) refer to
 // shared/rules/README.md and shared/rules/unipoly.md; tests are named after

@@ -2,9 +2,13 @@ package opoly
 
 import "boardroom/engine"
 
-// Events of one Apply. The sentences of an Apply are written into one
-// buffer (g.tb) and become one string when the Apply ends; each event's
-// Text is a piece of it. The events themselves and their money changes are
+// Events of one Apply. A quiet game (SetQuiet) reuses one list of events
+// and one of money changes for every Apply: its events are valid until the
+// next Apply, like its lent views.
+//
+// Otherwise the sentences of an Apply are written into one buffer (g.tb)
+// and become one string when the Apply ends; each event's Text is a piece
+// of it. The events themselves and their money changes are
 // carved from blocks (see arena.go), so an Apply allocates little however
 // many events it tells.
 
@@ -17,6 +21,16 @@ type textSpan struct {
 // beginEvents starts collecting the events of an Apply, directly in the
 // free part of the current events block.
 func (g *game) beginEvents() {
+	if g.quiet {
+		if g.quietEv == nil {
+			g.quietEv = make([]engine.Event, 0, 16)
+		}
+		g.ev = g.quietEv[:0]
+		g.quietMoney = g.quietMoney[:0]
+		g.tb = g.tb[:0]
+		g.spans = g.spans[:0]
+		return
+	}
 	b := &g.blk.events
 	if cap(b.buf)-len(b.buf) < 16 {
 		b.buf = make([]engine.Event, 0, b.size)
@@ -28,6 +42,16 @@ func (g *game) beginEvents() {
 
 // endEvents returns the events of the Apply, their sentences in place.
 func (g *game) endEvents() []engine.Event {
+	if g.quiet {
+		g.quietEv = g.ev
+		for i := range g.ev {
+			if e := &g.ev[i]; e.Text != "" || e.Redacted != "" {
+				e.Text, e.Redacted = "", ""
+			}
+		}
+		g.ev = nil
+		return g.quietEv[:len(g.quietEv):len(g.quietEv)]
+	}
 	b := &g.blk.events
 	n := len(g.ev)
 	out := g.ev[:n:n] // never nil: no events is an empty list
@@ -49,13 +73,29 @@ func (g *game) emit(kind, text string) {
 	g.ev = append(g.ev, engine.Event{Kind: kind, Text: text})
 }
 
-// mark returns where the next sentence starts in the text buffer.
+// mark returns where the next sentence starts in the text buffer. A quiet
+// game (SetQuiet) may skip writing sentences: endEvents drops them all.
 func (g *game) mark() int { return len(g.tb) }
 
 // emitText appends a public event whose sentence is the text written to
 // g.tb since mark lo, with money changes ch.
 func (g *game) emitText(kind string, lo int, ch []engine.MoneyChange) {
-	g.emitEvent(engine.Event{Kind: kind, Money: ch}, lo)
+	g.spans = append(g.spans, textSpan{ev: len(g.ev), lo: lo, hi: len(g.tb)})
+	// Written field by field: a reused event still holds the last Apply's.
+	n := len(g.ev)
+	if n == cap(g.ev) {
+		g.ev = append(g.ev, engine.Event{})
+	} else {
+		g.ev = g.ev[:n+1]
+	}
+	e := &g.ev[n]
+	e.Kind, e.Money = kind, ch
+	if e.To != nil {
+		e.To = nil
+	}
+	if e.Text != "" || e.Redacted != "" {
+		e.Text, e.Redacted = "", ""
+	}
 }
 
 // emitEvent appends e, whose Text is the text written to g.tb since mark lo.
@@ -66,15 +106,33 @@ func (g *game) emitEvent(e engine.Event, lo int) {
 
 // appendMoney writes an amount to the text buffer.
 func (g *game) appendMoney(x int64) {
+	if g.quiet {
+		return
+	}
 	g.tb = appendMoney(g.tb, x, g.rs.Currency, g.rs.CurrencySuffix, g.rs.Thousands)
 }
 
 // appendText writes strings to the text buffer.
 func (g *game) appendText(parts ...string) {
+	if g.quiet {
+		return
+	}
 	for _, p := range parts {
 		g.tb = append(g.tb, p...)
 	}
 }
 
 // changes returns room for k money changes of one event.
-func (g *game) changes(k int) []engine.MoneyChange { return g.blk.money.take(k) }
+func (g *game) changes(k int) []engine.MoneyChange {
+	if g.quiet {
+		n := len(g.quietMoney)
+		if cap(g.quietMoney)-n < k {
+			// Earlier events of this Apply keep the old buffer.
+			g.quietMoney = make([]engine.MoneyChange, 0, max(2*cap(g.quietMoney), 16))
+			n = 0
+		}
+		g.quietMoney = g.quietMoney[:n+k]
+		return g.quietMoney[n : n+k : n+k]
+	}
+	return g.blk.money.take(k)
+}

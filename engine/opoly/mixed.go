@@ -234,7 +234,7 @@ func (g *game) legalMixed(seat int, out []engine.Action) []engine.Action {
 	l := g.offerable(seat, buf[:0])
 	for _, c := range l {
 		if !g.offered(oneCell[c]) {
-			out = append(out, OfferAssets{Cells: oneCell[c]})
+			out = append(out, boxOfferOne[c])
 		}
 	}
 	if len(l) > 1 && !g.offered(l) {

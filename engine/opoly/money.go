@@ -67,32 +67,44 @@ func (g *game) move(from, to int, x int64, kind, what string) {
 	if x <= 0 || from == to {
 		return
 	}
-	rs := g.rs
 	lo := g.mark()
-	b := g.tb
 	var ch []engine.MoneyChange
 	switch {
 	case from == Bank:
 		g.bankPays(to, x)
 		ch = g.changes(1)
 		ch[0] = g.change(to, x, what)
-		b = append(append(b, who(to)...), " received "...)
-		b = appendMoney(b, x, rs.Currency, rs.CurrencySuffix, rs.Thousands)
-		b = append(append(append(append(append(b, " from "...), rs.bankName()...), ": "...), what...), "; balance "...)
-		b = appendMoney(b, g.s.Players[to].Cash, rs.Currency, rs.CurrencySuffix, rs.Thousands)
 	case to == Bank:
 		g.payBank(from, x)
 		ch = g.changes(1)
 		ch[0] = g.change(from, -x, what)
-		b = append(append(b, who(from)...), " paid "...)
-		b = appendMoney(b, x, rs.Currency, rs.CurrencySuffix, rs.Thousands)
-		b = append(append(append(append(append(b, " to "...), rs.bankName()...), ": "...), what...), "; balance "...)
-		b = appendMoney(b, g.s.Players[from].Cash, rs.Currency, rs.CurrencySuffix, rs.Thousands)
 	default:
 		g.s.Players[from].Cash -= x
 		g.s.Players[to].Cash += x
 		ch = g.changes(2)
 		ch[0], ch[1] = g.change(from, -x, what), g.change(to, x, what)
+	}
+	if !g.quiet {
+		g.tb = g.appendMove(g.tb, from, to, x, what)
+	}
+	g.emitText(kind, lo, ch)
+}
+
+// appendMove writes the sentence of a move (after the money moved).
+func (g *game) appendMove(b []byte, from, to int, x int64, what string) []byte {
+	rs := g.rs
+	switch {
+	case from == Bank:
+		b = append(append(b, who(to)...), " received "...)
+		b = appendMoney(b, x, rs.Currency, rs.CurrencySuffix, rs.Thousands)
+		b = append(append(append(append(append(b, " from "...), rs.bankName()...), ": "...), what...), "; balance "...)
+		b = appendMoney(b, g.s.Players[to].Cash, rs.Currency, rs.CurrencySuffix, rs.Thousands)
+	case to == Bank:
+		b = append(append(b, who(from)...), " paid "...)
+		b = appendMoney(b, x, rs.Currency, rs.CurrencySuffix, rs.Thousands)
+		b = append(append(append(append(append(b, " to "...), rs.bankName()...), ": "...), what...), "; balance "...)
+		b = appendMoney(b, g.s.Players[from].Cash, rs.Currency, rs.CurrencySuffix, rs.Thousands)
+	default:
 		b = append(append(b, who(from)...), " paid "...)
 		b = appendMoney(b, x, rs.Currency, rs.CurrencySuffix, rs.Thousands)
 		b = append(append(append(append(append(b, " to "...), who(to)...), ": "...), what...), "; balance "...)
@@ -103,8 +115,7 @@ func (g *game) move(from, to int, x int64, kind, what string) {
 			b = appendMoney(b, g.s.Players[to].Cash, rs.Currency, rs.CurrencySuffix, rs.Thousands)
 		}
 	}
-	g.tb = append(b, '.')
-	g.emitText(kind, lo, ch)
+	return append(b, '.')
 }
 
 // capital is the seat's score under the ruleset (G004-13 for Unipoly).

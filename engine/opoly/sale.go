@@ -194,7 +194,10 @@ func (g *game) legalOffers(seat int, out []engine.Action) []engine.Action {
 	}
 	for _, c := range g.pub.props[seat] {
 		if g.tradeable(c) && g.groupUnbuilt(c) {
-			out = append(out, OfferToAll{Cell: c, min: 0, max: 3 * g.rs.Board.Cells[c].Price, step: g.rs.MoneyStep})
+			if g.offerBox[c] == nil { // the same template all game: box it once
+				g.offerBox[c] = OfferToAll{Cell: c, min: 0, max: 3 * g.rs.Board.Cells[c].Price, step: g.rs.MoneyStep}
+			}
+			out = append(out, g.offerBox[c])
 		}
 	}
 	return out

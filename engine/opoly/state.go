@@ -234,7 +234,9 @@ type game struct {
 	script []int
 	pub    published  // the viewer-independent parts of View
 	pv     perVersion // parts of views and prompts built on demand
-	// cellsDirty says a cell changed since the last publish (see wcell).
+	// dirty has bit c set when cell c changed since the last publish (see
+	// wcell); cellsDirty says that any cell may have (test editors).
+	dirty      uint64
 	cellsDirty bool
 
 	// Events of the Apply in progress (events.go): tb holds their
@@ -247,6 +249,17 @@ type game struct {
 	legalBuf [MaxSeats]legalList
 	// tpl holds the trade templates last listed, per proposer and partner.
 	tpl [MaxSeats][MaxSeats]tplCache
+	// offerBox holds each cell's OfferToAll template, boxed once (sale.go).
+	offerBox [MaxCells]engine.Action
+	// lent holds the views PeekView lends (peek.go); nil until the first.
+	lent *lent
+	// qtpl holds a quiet game's trade templates (peek.go); nil until quiet.
+	qtpl *[MaxSeats][MaxSeats]quietTpl
+	// quiet: no event sentences are written (SetQuiet); the events and
+	// money changes of an Apply are written to these reused buffers.
+	quiet      bool
+	quietEv    []engine.Event
+	quietMoney []engine.MoneyChange
 }
 
 func (g *game) active() int { return g.s.Order[g.s.Turn] }

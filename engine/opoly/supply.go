@@ -52,18 +52,18 @@ func (g *game) free() (units, tops int) {
 	if sp == nil {
 		return 1 << 30, 1 << 30
 	}
-	u, t := onBoard(g.rs, g.s.Cells)
+	u, t := g.pub.units, g.pub.tops // counted by publish
+	if g.dirty != 0 || g.cellsDirty || g.pub.ver == 0 {
+		u, t = onBoard(g.rs, g.s.Cells) // a cell changed since
+	}
 	return sp.Units - u, sp.Tops - t
 }
 
-// supplyView is the published supply, nil when unlimited.
-func (g *game) supplyView() *SupplyView {
+// supplyView is the supply as views show it (a Ruleset with a Supply only).
+func (g *game) supplyView() SupplyView {
 	sp := g.rs.Supply
-	if sp == nil {
-		return nil
-	}
-	u, t := onBoard(g.rs, g.s.Cells)
-	return &SupplyView{Units: sp.Units, UnitsFree: sp.Units - u, Tops: sp.Tops, TopsFree: sp.Tops - t}
+	u, t := g.free()
+	return SupplyView{Units: sp.Units, UnitsFree: u, Tops: sp.Tops, TopsFree: t}
 }
 
 // supplyAllowsUp reports whether the supply has what raising a street from

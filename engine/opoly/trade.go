@@ -170,6 +170,10 @@ func (g *game) propose(o TradeOffer, counter bool, ret phase) {
 	o.FromCards, o.ToCards = clone(o.FromCards), clone(o.ToCards)
 	s.Trade = &pendingTrade{Offer: o, Counter: counter, Return: ret}
 	s.Phase = phTrade
+	if g.quiet { // the sentences would be dropped: do not write them
+		g.ev = append(g.ev, engine.Event{Kind: "trade_proposed", To: []int{o.From, o.To}})
+		return
+	}
 	verb := " proposed a trade to "
 	if counter {
 		verb = " made a counter-proposal to "
@@ -225,7 +229,11 @@ func (g *game) describe(o *TradeOffer) string {
 // (A004-03), then properties (mortgaged ones stay mortgaged, no fee:
 // A004-06), cards and money move at once.
 func (g *game) execute(o *TradeOffer) {
-	g.emit("trade_accepted", who(o.To)+" accepted the trade with "+who(o.From)+": "+g.describe(o)+".")
+	if g.quiet {
+		g.emit("trade_accepted", "")
+	} else {
+		g.emit("trade_accepted", who(o.To)+" accepted the trade with "+who(o.From)+": "+g.describe(o)+".")
+	}
 	if g.rs.TradeClearsGroups {
 		var done [MaxCells]bool
 		for _, cells := range [2][]int{o.FromCells, o.ToCells} {
@@ -323,6 +331,13 @@ func (g *game) tradeTemplates(seat int, out []engine.Action) []engine.Action {
 		}
 		k.step = g.tplStep()
 		c := &g.tpl[seat][q]
+		if g.quiet {
+			if g.qtpl == nil {
+				g.qtpl = new([MaxSeats][MaxSeats]quietTpl)
+			}
+			out = append(out, g.qtpl[seat][q].quietTemplate(k, q))
+			continue
+		}
 		if c.a == nil || c.key != k {
 			c.key, c.a = k, k.template(q)
 		}
@@ -355,7 +370,7 @@ const (
 )
 
 func (k tplKey) template(to int) engine.Action {
-	t := ProposeTrade{To: to, Money: max(k.min, min(k.max, 0)), min: k.min, max: k.max, step: k.step}
+	t := ProposeTrade{To: to, Money: max(k.min, min(k.max, 0)), min: k.min, max: k.max, step: int32(k.step)}
 	switch k.what {
 	case tplTake:
 		t.Take = oneCell[k.x]

@@ -294,6 +294,10 @@ func (g *game) forward(seat, steps int, rolled bool) {
 // moved emits the movement event, with the dice when rolled is set.
 func (g *game) moved(seat int, rolled bool) {
 	lo := g.mark()
+	if g.quiet {
+		g.emitText("move", lo, nil)
+		return
+	}
 	b := append(g.tb, who(seat)...)
 	if rolled {
 		b = append(b, " rolled "...)

@@ -17,26 +17,54 @@ func (g *game) View(viewer int) engine.View {
 	return c.views[viewer+1]
 }
 
+// view builds viewer's view of the current state as a snapshot made only
+// of published, never rewritten parts.
 func (g *game) view(viewer int) View {
+	var v View
+	g.fillView(&v, viewer, false)
+	return v
+}
+
+// fillView writes viewer's view of the current state to v. A lent view
+// (PeekView) is rewritten in place, field by field, and reads the parts
+// the game rewrites in place too (peek.go); the game's constants are
+// written only when v is new (Board unset).
+func (g *game) fillView(v *View, viewer int, lent bool) {
 	s := g.s
 	rs := g.rs
-	v := View{
-		Viewer: viewer, Game: rs.ID, Currency: rs.Currency, CurrencySuffix: rs.CurrencySuffix,
-		Thousands: rs.Thousands, Rules: rs, Board: rs.Board, Salary: rs.Salary, JailFee: rs.JailFee,
-		JailPos: rs.JailCell, MaxLevel: rs.MaxLevel, Active: g.active(), Phase: g.phaseName(),
-		Dice: s.Dice, Doubles: s.Doubles, MustRoll: s.Must, Round: s.RoundNo, MaxRounds: s.MaxRounds,
-		TimeLimit: s.TimeLimit, TimeUp: s.TimeUp,
-		Order: s.Order, Over: s.Phase == phOver, LastCard: s.LastCard, LastAuction: s.LastAuction,
-		Cells: g.pub.cells, Players: g.pub.players, Decks: g.pub.decks, Awaiting: g.pub.awaiting,
+	if v.Board == nil || v.Viewer != viewer {
+		*v = View{Viewer: viewer, Game: rs.ID, Currency: rs.Currency, CurrencySuffix: rs.CurrencySuffix,
+			Thousands: rs.Thousands, Rules: rs, Board: rs.Board, Salary: rs.Salary, JailFee: rs.JailFee,
+			JailPos: rs.JailCell, MaxLevel: rs.MaxLevel, MaxRounds: s.MaxRounds, TimeLimit: s.TimeLimit,
+			Order: s.Order, RollOff: s.RollOff, CardsOff: !g.cardsOn()}
 	}
-	v.RollOff = s.RollOff
-	v.CardsOff = !g.cardsOn()
+	v.Active, v.Phase = g.active(), g.phaseName()
+	v.Dice, v.Doubles, v.MustRoll, v.Round, v.TimeUp = s.Dice, s.Doubles, s.Must, s.RoundNo, s.TimeUp
+	v.Over = s.Phase == phOver
+	setPtr(&v.LastCard, s.LastCard)
+	setPtr(&v.LastAuction, s.LastAuction)
+	setSlice(&v.Cells, g.pub.cells)
+	setSlice(&v.Decks, g.pub.decks)
+	setSlice(&v.Awaiting, g.pub.awaiting)
+	if lent {
+		setSlice(&v.Players, g.livePlayers())
+	} else {
+		v.Players = g.snapshotPlayers()
+	}
+	v.Valuation, v.Outcome, v.Auction, v.Trade, v.Debt = nil, nil, nil, nil, nil
 	if s.Mixed != nil && (s.Phase == phValue || s.Phase == phValued) {
 		v.Valuation = g.valuationView(viewer)
 	}
-	v.Placement, v.Received = g.placementView(), g.receivedView()
+	setPtr(&v.Placement, g.placementView())
+	setPtr(&v.Received, g.receivedView())
 	if g.rs.Supply != nil {
-		v.Supply = g.supplyView()
+		if lent {
+			g.lent.supply = g.supplyView()
+			v.Supply = &g.lent.supply
+		} else {
+			sv := g.supplyView()
+			v.Supply = &sv
+		}
 	}
 	if v.Over {
 		v.Active = -1
@@ -78,12 +106,30 @@ func (g *game) view(viewer int) View {
 	// against it and the debtor answers (mixed.go): both need its amount.
 	if len(s.Queue) > 0 && (s.Phase == phDebt || s.Phase == phValue || s.Phase == phValued) {
 		c := g.cached()
-		if c.debt == nil {
-			c.debt = g.debtView()
+		switch {
+		case lent:
+			v.Debt = g.lentDebt()
+		case c.debt == nil:
+			c.debt = g.debtView(new(DebtView), &g.blk.ints, nil)
+			fallthrough
+		default:
+			v.Debt = c.debt
 		}
-		v.Debt = c.debt
 	}
-	return v
+}
+
+// setPtr and setSlice store x in *dst unless it is there already: a lent
+// view is rewritten every step, mostly with what it holds.
+func setPtr[T any](dst **T, x *T) {
+	if *dst != x {
+		*dst = x
+	}
+}
+
+func setSlice[T any](dst *[]T, x []T) {
+	if len(*dst) != len(x) || cap(*dst) != cap(x) || len(x) > 0 && &(*dst)[0] != &x[0] {
+		*dst = x
+	}
 }
 
 // perVersion holds the parts of views that are built on demand, at most
@@ -118,16 +164,24 @@ func (g *game) cached() *perVersion {
 	return c
 }
 
-func (g *game) debtView() *DebtView {
+// debtView writes the debt being resolved to dv: its lists are carved from
+// ints (a snapshot) or, when ints is nil, written over buf's (a lent
+// view's, reused).
+func (g *game) debtView(dv *DebtView, ints *block[int], buf *debtBufs) *DebtView {
 	s := g.s
 	ob := &s.Queue[0]
 	d := ob.Debtor
-	dv := &DebtView{Debtor: d, Amount: ob.total(), Creditors: append([]Owed(nil), ob.Creds...), Reason: ob.Reason,
-		Raised: s.Players[d].Cash, Potential: g.potential(d)}
-	var buf [2 * MaxCells]engine.Action
+	*dv = DebtView{Debtor: d, Amount: ob.total(), Reason: ob.Reason, Raised: s.Players[d].Cash, Potential: g.potential(d)}
+	if ints != nil {
+		dv.Creditors = append([]Owed(nil), ob.Creds...)
+	} else {
+		buf.creds = append(buf.creds[:0], ob.Creds...)
+		dv.Creditors = buf.creds
+	}
+	var acts [2 * MaxCells]engine.Action
 	var sell, mort [MaxCells]int
 	ns, nm := 0, 0
-	for _, a := range g.legalManage(d, true, buf[:0]) {
+	for _, a := range g.legalManage(d, true, acts[:0]) {
 		switch a := a.(type) {
 		case SellBuilding:
 			sell[ns] = a.Cell
@@ -145,7 +199,17 @@ func (g *game) debtView() *DebtView {
 			nm++
 		}
 	}
-	dv.Sellable, dv.Mortgageable = g.blk.ints.copyOf(sell[:ns]), g.blk.ints.copyOf(mort[:nm])
+	if ints == nil {
+		buf.sell, buf.mort = append(buf.sell[:0], sell[:ns]...), append(buf.mort[:0], mort[:nm]...)
+		if ns > 0 {
+			dv.Sellable = buf.sell
+		}
+		if nm > 0 {
+			dv.Mortgageable = buf.mort
+		}
+		return dv
+	}
+	dv.Sellable, dv.Mortgageable = ints.copyOf(sell[:ns]), ints.copyOf(mort[:nm])
 	return dv
 }
 
@@ -158,11 +222,20 @@ type published struct {
 	ver      uint64 // counts the calls of publish: a new number is a new state
 	cells    []CellState
 	props    [MaxSeats][]int
-	holdings [MaxSeats]int64
-	owners   [MaxCells]int8 // owner of each cell when props were listed
-	players  []PlayerView
-	decks    []DeckView
-	awaiting []int
+	holdings [MaxSeats]int64 // holding value of each seat's cells
+	// units and tops standing on the cells (a finite Supply only).
+	units, tops int
+	owners      [MaxCells]int8 // owner of each cell when props were listed
+	// cellsVer counts the changes of cells; players is the last snapshot
+	// of the players (built on demand by snapshotPlayers), of published
+	// state playersVer and cells cellsVer playersCells.
+	cellsVer     uint64
+	value        [MaxCells]int64 // holding value of each cell, counted in holdings
+	players      []PlayerView
+	playersVer   uint64
+	playersCells uint64
+	decks        []DeckView
+	awaiting     []int
 	// grp summarises each group of the published cells for Legal.
 	grp [64]groupState
 }
@@ -208,9 +281,9 @@ func (g *game) publishProps() {
 }
 
 // wcell returns cell c of the state for writing: every change of a cell
-// goes through it, so that publish knows the cells changed.
+// goes through it, so that publish knows which cells changed.
 func (g *game) wcell(c int) *CellState {
-	g.cellsDirty = true
+	g.dirty |= 1 << uint(c)
 	return &g.s.Cells[c]
 }
 
@@ -219,61 +292,29 @@ func (g *game) publish() {
 	pub := &g.pub
 	pub.ver++
 	n := len(s.Players)
-	cellsChanged := g.cellsDirty || len(pub.cells) != len(s.Cells)
-	g.cellsDirty = false
-	if cellsChanged {
+	all := g.cellsDirty || pub.ver == 1 || len(pub.cells) != len(s.Cells)
+	dirty := g.dirty
+	g.cellsDirty, g.dirty = false, 0
+	if all || dirty != 0 {
+		pub.cellsVer++
 		pub.cells = g.blk.cells.copyOf(s.Cells)
-		pub.holdings = [MaxSeats]int64{}
-		ownersChanged := false
-		for c := range s.Cells {
-			st := &s.Cells[c]
-			if o := st.Owner; o >= 0 && o < n {
-				pub.holdings[o] += g.rs.holdingValue(&g.rs.Board.Cells[c], st.Mortgaged, st.Level)
-			}
-			if pub.owners[c] != int8(st.Owner) {
-				pub.owners[c] = int8(st.Owner)
-				ownersChanged = true
+		if all {
+			dirty = 1<<uint(len(s.Cells)) - 1 // all ones for 64 cells too (1<<64 is 0)
+			pub.holdings = [MaxSeats]int64{}
+			pub.value = [MaxCells]int64{}
+			pub.owners = [MaxCells]int8{}
+			for c := range pub.owners {
+				pub.owners[c] = Bank
 			}
 		}
-		if ownersChanged || pub.ver == 1 {
+		if g.publishCells(dirty, n) || all {
 			g.publishProps()
 		}
-		for gi := range g.rs.Board.Groups {
-			grp := &g.rs.Board.Groups[gi]
-			lo, hi, mort := groupLevels(s.Cells, grp)
-			pub.grp[gi] = groupState{owner: groupOwner(s.Cells, grp), lo: lo, hi: hi, mort: mort}
+		if g.rs.Supply != nil {
+			pub.units, pub.tops = onBoard(g.rs, s.Cells)
 		}
 	}
-	same := !cellsChanged && len(pub.players) == n
-	for i := 0; same && i < n; i++ {
-		p, old := &s.Players[i], &pub.players[i]
-		same = old.Cash == p.Cash && old.Position == p.Pos && old.InJail == p.Jailed &&
-			old.JailTurns == p.JailTurns && old.Out == p.Out && old.Status == p.Status && old.Laps == p.Laps &&
-			len(old.JailCards) == len(p.Cards)
-		for k := 0; same && k < len(p.Cards); k++ {
-			same = old.JailCards[k] == p.Cards[k].Deck
-		}
-	}
-	if !same {
-		players := g.blk.players.take(n)
-		for i := range players {
-			p := &s.Players[i]
-			capital := p.Cash + pub.holdings[i]
-			if p.Out {
-				capital = 0
-			}
-			players[i] = PlayerView{Seat: i, Cash: p.Cash, Capital: capital, Position: p.Pos, InJail: p.Jailed,
-				JailTurns: p.JailTurns, Out: p.Out, Status: p.Status, Props: pub.props[i], Laps: p.Laps}
-			if len(p.Cards) > 0 {
-				players[i].JailCards = g.blk.ints.take(len(p.Cards))
-				for k, c := range p.Cards {
-					players[i].JailCards[k] = c.Deck
-				}
-			}
-		}
-		pub.players = players
-	}
-	same = len(pub.decks) == len(s.Decks)
+	same := len(pub.decks) == len(s.Decks)
 	for d := 0; same && d < len(s.Decks); d++ {
 		same = pub.decks[d].Size == len(s.Decks[d].Order)
 	}
@@ -305,4 +346,41 @@ func (g *game) publish() {
 			pub.awaiting = g.blk.ints.copyOf(aw[:k])
 		}
 	}
+}
+
+// publishCells brings the holdings, owners and group summaries up to date
+// for the cells in mask dirty (bit c: cell c changed), and reports whether
+// an owner changed.
+func (g *game) publishCells(dirty uint64, n int) (ownersChanged bool) {
+	s, pub, b := g.s, &g.pub, g.rs.Board
+	var groups uint64
+	for c := range s.Cells {
+		if dirty&(1<<uint(c)) == 0 {
+			continue
+		}
+		st := &s.Cells[c]
+		if o := int(pub.owners[c]); o >= 0 && o < n {
+			pub.holdings[o] -= pub.value[c]
+		}
+		pub.value[c] = 0
+		if o := st.Owner; o >= 0 && o < n {
+			pub.value[c] = g.rs.holdingValue(&b.Cells[c], st.Mortgaged, st.Level)
+			pub.holdings[o] += pub.value[c]
+		}
+		if pub.owners[c] != int8(st.Owner) {
+			pub.owners[c] = int8(st.Owner)
+			ownersChanged = true
+		}
+		if gi := b.Cells[c].Group; gi >= 0 {
+			groups |= 1 << uint(gi)
+		}
+	}
+	for gi := range b.Groups {
+		if groups&(1<<uint(gi)) != 0 {
+			grp := &b.Groups[gi]
+			lo, hi, mort := groupLevels(s.Cells, grp)
+			pub.grp[gi] = groupState{owner: groupOwner(s.Cells, grp), lo: lo, hi: hi, mort: mort}
+		}
+	}
+	return ownersChanged
 }

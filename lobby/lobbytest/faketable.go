@@ -250,7 +250,7 @@ func (f *Lobby) GameState(_ context.Context, viewer *lobby.Account, id int64) (l
 	gs := lobby.GameState{Table: t.t, Seat: seat, View: t.game.View(seat), Prompt: t.game.Prompt(),
 		Log: append([]lobby.LogLine(nil), t.log...), Outcome: t.game.Outcome(), Deadline: t.dline, Version: t.version}
 	if seat >= 0 {
-		gs.Legal = t.game.Legal(seat)
+		gs.Legal = append([]engine.Action(nil), t.game.Legal(seat)...) // valid until the next Apply: keep a copy
 	}
 	return gs, nil
 }

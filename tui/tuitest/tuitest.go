@@ -115,7 +115,7 @@ func (f *Fixture) State(viewer int) lobby.GameState {
 	gs := lobby.GameState{Table: f.Table, Seat: viewer, View: f.G.View(viewer), Prompt: f.G.Prompt(),
 		Outcome: f.G.Outcome()}
 	if viewer >= 0 {
-		gs.Legal = f.G.Legal(viewer)
+		gs.Legal = append([]engine.Action(nil), f.G.Legal(viewer)...) // valid until the next Apply: keep a copy
 	}
 	return gs
 }

@@ -1,0 +1,177 @@
+package opoly
+
+import "boardroom/engine"
+
+// Lent views (engine.ViewPeeker) and quiet games (engine.Quieter): the
+// fast paths of bot-only simulations and bots' playouts. A lent view is
+// the same View a snapshot would be, but the game owns it and rewrites it
+// in place on the next Apply, so that a bot reading it every step costs no
+// allocation. Its Players (and Supply) are the game's own buffers; its
+// Cells, Decks and the rest are the published, never rewritten parts,
+// shared with snapshots, so a bot may still tell that the cells changed by
+// the Cells slice being another one.
+
+// peekView is one viewer's lent view and the published state it shows.
+type peekView struct {
+	ver uint64
+	v   View
+}
+
+// lent holds the game's lent views and the buffers they read.
+type lent struct {
+	views   [MaxSeats + 1]peekView // by viewer+1 (spectator first)
+	players []PlayerView           // the players of version ver
+	ver     uint64
+	cards   [MaxSeats][]int // JailCards of players, reused
+	supply  SupplyView
+	debt    DebtView // the debt of lent views
+	debtBuf debtBufs
+	debtVer uint64
+}
+
+// debtBufs are the lists of a lent DebtView, reused.
+type debtBufs struct {
+	creds      []Owed
+	sell, mort []int
+}
+
+// lentDebt returns the debt being resolved in the game's own DebtView,
+// rewritten once per published state.
+func (g *game) lentDebt() *DebtView {
+	l := g.lent
+	if l.debtVer != g.pub.ver {
+		g.debtView(&l.debt, nil, &l.debtBuf)
+		l.debtVer = g.pub.ver
+	}
+	return &l.debt
+}
+
+// PeekView implements engine.ViewPeeker: what View(viewer) holds, valid
+// until the next Apply.
+func (g *game) PeekView(viewer int) engine.View {
+	if viewer < engine.Spectator || viewer >= len(g.s.Players) {
+		return g.View(viewer)
+	}
+	if g.lent == nil {
+		g.lent = new(lent)
+	}
+	p := &g.lent.views[viewer+1]
+	if p.ver != g.pub.ver {
+		g.fillView(&p.v, viewer, true)
+		p.ver = g.pub.ver
+	}
+	return &p.v
+}
+
+// SetQuiet implements engine.Quieter: events keep their kinds, recipients
+// and money changes, but no sentence is written.
+func (g *game) SetQuiet(on bool) { g.quiet = on }
+
+// livePlayers returns the players of the current state in the game's own
+// buffer, rewritten when the state changes.
+func (g *game) livePlayers() []PlayerView {
+	l := g.lent
+	if l.ver == g.pub.ver && l.players != nil {
+		return l.players
+	}
+	n := len(g.s.Players)
+	if cap(l.players) < n {
+		l.players = make([]PlayerView, n)
+	}
+	l.players = l.players[:n]
+	for i := range l.players {
+		g.fillPlayer(&l.players[i], i, l.cards[i][:0])
+		if l.players[i].JailCards != nil {
+			l.cards[i] = l.players[i].JailCards
+		}
+	}
+	l.ver = g.pub.ver
+	return l.players
+}
+
+// snapshotPlayers returns the published players of the current state,
+// building a new list only when a player (or their capital) changed since
+// the last one: published lists are never written again.
+func (g *game) snapshotPlayers() []PlayerView {
+	s, pub := g.s, &g.pub
+	if pub.playersVer == pub.ver && pub.players != nil {
+		return pub.players
+	}
+	n := len(s.Players)
+	same := pub.playersCells == pub.cellsVer && len(pub.players) == n
+	for i := 0; same && i < n; i++ {
+		p, old := &s.Players[i], &pub.players[i]
+		same = old.Cash == p.Cash && old.Position == p.Pos && old.InJail == p.Jailed &&
+			old.JailTurns == p.JailTurns && old.Out == p.Out && old.Status == p.Status && old.Laps == p.Laps &&
+			len(old.JailCards) == len(p.Cards)
+		for k := 0; same && k < len(p.Cards); k++ {
+			same = old.JailCards[k] == p.Cards[k].Deck
+		}
+	}
+	if !same {
+		players := g.blk.players.take(n)
+		for i := range players {
+			var cards []int
+			if k := len(s.Players[i].Cards); k > 0 {
+				cards = g.blk.ints.take(k)[:0]
+			}
+			g.fillPlayer(&players[i], i, cards)
+		}
+		pub.players, pub.playersCells = players, pub.cellsVer
+	}
+	pub.playersVer = pub.ver
+	return pub.players
+}
+
+// fillPlayer writes seat i's public state to pv, field by field (the lent
+// players are rewritten every step, mostly with what they hold); its jail
+// cards are appended to cards.
+func (g *game) fillPlayer(pv *PlayerView, i int, cards []int) {
+	p := &g.s.Players[i]
+	capital := p.Cash + g.pub.holdings[i]
+	if p.Out {
+		capital = 0
+	}
+	pv.Seat, pv.Cash, pv.Capital, pv.Position, pv.InJail = i, p.Cash, capital, p.Pos, p.Jailed
+	pv.JailTurns, pv.Out, pv.Laps = p.JailTurns, p.Out, p.Laps
+	if pv.Status != p.Status {
+		pv.Status = p.Status
+	}
+	setSlice(&pv.Props, g.pub.props[i])
+	if len(p.Cards) == 0 {
+		setSlice(&pv.JailCards, nil)
+		return
+	}
+	for _, c := range p.Cards {
+		cards = append(cards, c.Deck)
+	}
+	setSlice(&pv.JailCards, cards)
+}
+
+// quietTpl is a quiet game's template for one proposer and partner (live
+// bounds) and what it was boxed for: its asset and default money.
+type quietTpl struct {
+	quiet  engine.Action
+	qkey   tplKey // min, max and step unset
+	qmoney int64
+	bounds tplBounds
+}
+
+// tplBounds are the money bounds of a quiet game's trade template.
+type tplBounds struct{ min, max, step int64 }
+
+// quietTemplate returns the template for key k in a quiet game: the boxed
+// template of the last list when only its bounds changed (they are
+// rewritten in place: a quiet game's lists are valid until the next
+// Apply), else a new one.
+func (c *quietTpl) quietTemplate(k tplKey, to int) engine.Action {
+	c.bounds = tplBounds{min: k.min, max: k.max, step: k.step}
+	money := max(k.min, min(k.max, 0))
+	asset := tplKey{what: k.what, x: k.x}
+	if c.quiet == nil || c.qkey != asset || c.qmoney != money {
+		t := k.template(to).(ProposeTrade)
+		t.min, t.max, t.step, t.live = 0, 0, 0, &c.bounds
+		c.quiet, c.qkey, c.qmoney = t, asset, money
+	}
+	return c.quiet
+}

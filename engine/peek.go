@@ -1,0 +1,48 @@
+package engine
+
+// Fast paths for callers that run many games and read little of them: a
+// bot-only simulation, or a bot that searches with playouts. Both are
+// optional; a game that implements neither is driven the ordinary way by
+// the helpers below, so callers need not care which games have them.
+
+// ViewPeeker is implemented by games that can lend a viewer's view
+// instead of building a snapshot of it. PeekView(viewer) holds exactly
+// what View(viewer) holds (the same secrecy), but it is valid only until
+// the game's next Apply: the game rewrites it in place then. A caller that
+// keeps a view beyond that (a lobby publishing it to sessions, a renderer)
+// calls View; a bot choosing its action at once may read a peeked one.
+type ViewPeeker interface {
+	PeekView(viewer int) View
+}
+
+// PeekView returns g's lent view of viewer when g is a ViewPeeker and its
+// View otherwise. The result is valid until g's next Apply.
+func PeekView(g Game, viewer int) View {
+	if p, ok := g.(ViewPeeker); ok {
+		return p.PeekView(viewer)
+	}
+	return g.View(viewer)
+}
+
+// Quieter is implemented by games that can leave out the sentences of
+// their events for a caller that never reads them. With quiet on, Apply
+// returns the same events (kinds, recipients and money changes) with empty
+// Text and Redacted, and changes the state exactly as it would otherwise:
+// snapshots, views, legal actions, prompts and outcomes are the same. A
+// quiet game may reuse memory for what it returns: its events, and the
+// templates of its Legal lists (their Param bounds), are valid until its
+// next Apply. A concrete action made with Template.With stays valid. A game that players
+// watch is never quiet: its log is made of those sentences.
+type Quieter interface {
+	SetQuiet(on bool)
+}
+
+// SetQuiet turns g's event sentences off (on = true) or back on when g is
+// a Quieter, and reports whether it is one.
+func SetQuiet(g Game, on bool) bool {
+	q, ok := g.(Quieter)
+	if ok {
+		q.SetQuiet(on)
+	}
+	return ok
+}
