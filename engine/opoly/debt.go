@@ -82,7 +82,7 @@ func (g *game) bankrupt(seat int, creds []Owed, resigned bool) {
 		}
 	}
 	if g.rs.BankruptcyEndsGame {
-		g.gameOver(who(seat) + " went bankrupt, which ends the game; " + g.rs.winRule() + ".")
+		g.bankruptEnds(seat) // at once, or at the end of the round (finishround.go)
 		return
 	}
 	if g.alive() <= 1 {

@@ -180,6 +180,11 @@ type Ruleset struct {
 	// BotScale scales the bot's cash reserve to the game's economy (0: 1,
 	// Unipoly's dollars; Technopoly: 100).
 	BotScale int64
+	// FinishRound, with BankruptcyEndsGame, offers the lobby option
+	// "finishRound" with this default ("on" or "off"; "": not offered):
+	// on, a bankruptcy lets the round in progress be played to its end
+	// before the game ends (Technopoly G001-09, finishround.go).
+	FinishRound string
 }
 
 // OptRoundLimit is the key of the option of Ruleset.RoundLimits.
@@ -301,6 +306,9 @@ func (rs *Ruleset) Info() engine.Info {
 			Help:    "on: a property the lander declines goes to a sealed-bid auction among all players. off: it stays free.",
 			Choices: []string{"on", "off"}, Default: def,
 		})
+	}
+	if spec, ok := rs.finishRoundSpec(); ok {
+		info.Options = append(info.Options, spec)
 	}
 	if cu := rs.CatchUp; cu != nil {
 		info.Options = append(info.Options, engine.OptionSpec{

@@ -126,7 +126,7 @@ func TestG001_06_RoundLimit(t *testing.T) {
 	def := technopoly.Definition{}
 	opts, err := def.ValidateOptions(2, nil)
 	require.NoError(t, err)
-	require.Equal(t, map[string]string{"roundLimit": "off", "techNewsDeck": "off"}, opts)
+	require.Equal(t, map[string]string{"roundLimit": "off", "techNewsDeck": "off", "finishRound": "off"}, opts)
 	_, err = def.ValidateOptions(2, map[string]string{"roundLimit": "7"})
 	require.Error(t, err)
 	_, err = def.ValidateOptions(2, map[string]string{"endMode": "rounds:10"})

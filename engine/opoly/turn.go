@@ -151,6 +151,9 @@ func (g *game) endTurn() {
 	for i := 1; i <= n; i++ {
 		if s.Turn+i >= n && !wrapped {
 			wrapped = true
+			if g.endOfFinishedRound() {
+				return
+			}
 			if s.MaxRounds > 0 && s.RoundNo >= s.MaxRounds {
 				g.gameOver("The round limit of " + strconv.Itoa(s.MaxRounds) + " rounds was reached; " + g.rs.winRule() + ".")
 				return

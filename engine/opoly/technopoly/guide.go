@@ -111,6 +111,10 @@ func (w guideWriter) end() string {
 		strings.Join(limits, ", ") + " rounds): the game ends when that round is over;\n" +
 		"- without a round limit, the end of round " + strconv.Itoa(rs.RoundCap) + ", so that a game that stops " +
 		"making progress ends too.\n\n" +
+		"With the table option \"Finish the round at a bankruptcy\" on (off by default), a bankruptcy does not end " +
+		"the game at once: the players after the bankrupt one in the turn order still take their turn in that " +
+		"round, so that everyone has had as many turns, and the game ends when the round is over. A player who " +
+		"goes bankrupt in those turns cannot win either.\n\n" +
 		"The player with the most resources wins; the bankrupt player and the player who terminated cannot " +
 		"win. A tie goes to more cash, then to more start-ups, else the win is shared. The others follow by " +
 		"resources, then the terminating player, then the bankrupt one.\n\n" +

@@ -21,7 +21,7 @@ func TestGuideIsCompleteAndTellsTheRulesetsNumbers(t *testing.T) {
 		"£150,000 on Invest NI", "a £20,000 investment", "tax of £1,000", "plus a 20% mark-up",
 		"£200 unstaffed, £400 with its field complete, £1,000 / £3,000 / £9,000", "£25,000 with a CTO",
 		"At most 3 developers", "20, 30, 40, 60, 100 rounds", "Terminate the game: at any time",
-		"there is no auction", "Start-up", "Field", "Licence fee", "Developer", "CTO", "Takeover", "Runway", "Resources",
+		"there is no auction", "Finish the round at a bankruptcy\" on (off by default)", "Start-up", "Field", "Licence fee", "Developer", "CTO", "Takeover", "Runway", "Resources",
 	} {
 		require.Contains(t, text, want)
 	}
@@ -56,7 +56,7 @@ func TestGuideBoardFitsAnEightyColumnScreen(t *testing.T) {
 // example by a refactoring of the code that writes them. A change meant to
 // change the text updates the digest (see enginetest.GuideDigest).
 func TestGuideTextIsPinned(t *testing.T) {
-	require.Equal(t, "782f56d8db75471a1d334c07e8d8010d99a336d946ba5b6beae11cb602f373bd", enginetest.GuideDigest(Definition{}.Info()))
+	require.Equal(t, "f5a97e16aec4b518bcfb0e7675e9f33b0a2aeaaaa61aa03d0834707aae647845", enginetest.GuideDigest(Definition{}.Info()))
 }
 
 // TestResignedReadsTerminated: a Technopoly player who resigns terminates

@@ -49,6 +49,7 @@ func newRules() *opoly.Ruleset {
 		RoundLimits:         []int{20, 30, 40, 60, 100},
 		DeckOption:          OptTechNews,
 		BotScale:            100,
+		FinishRound:         "off",
 		HoldingValue:        resources,
 		Words: opoly.Words{
 			Rent: "licence fee", Score: "resources", Building: "staff",
