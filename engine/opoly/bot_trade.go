@@ -59,24 +59,37 @@ func (b *bot) propose(v *View, legal []engine.Action) engine.Action {
 	var bestScore int64
 	var bestMemo offerMemo
 	var bestKey offerKey
+	try := func() {
+		if m, k, memo, score, ok := b.price(v, &c); ok && score > bestScore {
+			best, bestScore, bestMemo, bestKey = c, score, memo, k
+			best.money = m
+		}
+	}
 	for gi := range v.Board.Groups {
 		var ok bool
 		if c.to, c.nt, ok = b.missing(v, gi, b.seat, &c.take); !ok {
 			continue
 		}
-		for gj := -1; gj < len(v.Board.Groups); gj++ { // -1: money only; else a swap
-			c.ng = 0
-			if gj >= 0 {
-				o, n, ok := b.missing(v, gj, c.to, &c.give)
-				if !ok || o != b.seat || gj == gi || n != 1 || v.groupBuilt(gj) {
-					continue // not a street of ours that completes one of theirs
-				}
-				c.ng = 1
+		c.ng = 0 // money only
+		try()
+		// a swap: the streets of ours that complete a group of theirs
+		for gj := range v.Board.Groups {
+			if o, n, ok := b.missing(v, gj, c.to, &c.give); ok && o == b.seat && gj != gi && !v.groupBuilt(gj) {
+				c.ng = n
+				try()
 			}
-			if m, k, memo, score, ok := b.price(v, &c); ok && score > bestScore {
-				best, bestScore, bestMemo, bestKey = c, score, memo, k
-				best.money = m
+		}
+		// or one other property of ours towards the price: money is
+		// short when groups are dear, properties less so
+		for x := range v.Cells {
+			if v.Cells[x].Owner != b.seat || v.Cells[x].Mortgaged || !v.Board.Cells[x].Kind.Property() {
+				continue
 			}
+			if gx := v.Board.Cells[x].Group; gx == gi || v.Board.Groups[gx].Kind == KindStreet && v.groupBuilt(gx) {
+				continue
+			}
+			c.give[0], c.ng = x, 1
+			try()
 		}
 	}
 	if bestScore <= 0 {
@@ -125,18 +138,6 @@ func (b *bot) missing(v *View, gi, seat int, take *[2]int) (to, n int, ok bool) 
 	return to, n, true
 }
 
-// devCost is what three buildings on every street of the group of the
-// cells (one group) cost.
-func devCost(v *View, cells []int) int64 {
-	var x int64
-	if len(cells) > 0 {
-		for _, o := range v.Board.Groups[v.Board.Cells[cells[0]].Group].Cells {
-			x += 3 * v.Board.Cells[o].BuildPrice
-		}
-	}
-	return x
-}
-
 // groupBuilt reports whether a cell of group gi has buildings.
 func (v *View) groupBuilt(gi int) bool {
 	for _, c := range v.Board.Groups[gi].Cells {
@@ -176,10 +177,12 @@ func (b *bot) price(v *View, c *cand) (money int64, k offerKey, memo offerMemo, 
 			theirFees += v.Rules.TransferFee(x)
 		}
 	}
-	// it keeps the money to put houses on the group it completes: a
-	// purchase (which the other side sells only for money, lo > 0) needs
-	// some left
-	spare := me.Cash - fees - b.reserve(v) - devCost(v, take)
+	// it keeps half its reserve: a purchase (which the other side sells
+	// only for money, lo > 0) needs some left. Keeping the whole reserve
+	// and the money for three houses on the group as well left most
+	// groups split for the whole game, as money was too short to buy
+	// them (Projectopoly 4 players: 68 rounds instead of 48)
+	spare := me.Cash - fees - b.reserve(v)/2
 	if len(give) == 0 && spare < 0 {
 		return 0, k, memo, 0, false
 	}
