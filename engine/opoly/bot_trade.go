@@ -1,6 +1,10 @@
 package opoly
 
-import "boardroom/engine"
+import (
+	"slices"
+
+	"boardroom/engine"
+)
 
 // The bot's trades. Both sides of a trade are valued the same way
 // (tradeDeltas): the bot's own gain D and the other side's gain T. A rival's
@@ -65,11 +69,8 @@ func (b *bot) propose(v *View, legal []engine.Action) engine.Action {
 			best.money = m
 		}
 	}
-	for gi := range v.Board.Groups {
-		var ok bool
-		if c.to, c.nt, ok = b.missing(v, gi, b.seat, &c.take); !ok {
-			continue
-		}
+	// consider tries the ways to pay for the streets c asks for in group gi
+	consider := func(gi int) {
 		c.ng = 0 // money only
 		try()
 		// a swap: the streets of ours that complete a group of theirs
@@ -90,6 +91,20 @@ func (b *bot) propose(v *View, legal []engine.Action) engine.Action {
 			}
 			c.give[0], c.ng = x, 1
 			try()
+		}
+	}
+	for gi := range v.Board.Groups {
+		var ok bool
+		if c.to, c.nt, ok = b.missing(v, gi, b.seat, &c.take); ok {
+			consider(gi)
+			continue
+		}
+		// a group split among three players or more: the streets of one
+		// of them, which leave one rival to trade with (groupWorth)
+		for _, to := range b.holders(v, gi) {
+			if c.to = to; b.heldBy(v, gi, to, &c.take, &c.nt) {
+				consider(gi)
+			}
 		}
 	}
 	if bestScore <= 0 {
@@ -136,6 +151,50 @@ func (b *bot) missing(v *View, gi, seat int, take *[2]int) (to, n int, ok bool) 
 		return Bank, 0, false
 	}
 	return to, n, true
+}
+
+// holders lists the players other than the bot that hold streets of
+// group gi, when the bot holds one too and the bank none.
+func (b *bot) holders(v *View, gi int) []int {
+	grp := &v.Board.Groups[gi]
+	if grp.Kind != KindStreet {
+		return nil
+	}
+	var out []int
+	mine := false
+	for _, c := range grp.Cells {
+		switch o := v.Cells[c].Owner; {
+		case o == Bank:
+			return nil
+		case o == b.seat:
+			mine = true
+		case !slices.Contains(out, o):
+			out = append(out, o)
+		}
+	}
+	if !mine || len(out) < 2 {
+		return nil
+	}
+	return out
+}
+
+// heldBy puts into take the streets of group gi that to holds (at most
+// two, none built on) and their number into n.
+func (b *bot) heldBy(v *View, gi, to int, take *[2]int, n *int) bool {
+	if v.Players[to].Out || v.groupBuilt(gi) {
+		return false
+	}
+	*n = 0
+	for _, c := range v.Board.Groups[gi].Cells {
+		if v.Cells[c].Owner == to {
+			if *n == 2 {
+				return false
+			}
+			take[*n] = c
+			*n++
+		}
+	}
+	return *n > 0
 }
 
 // groupBuilt reports whether a cell of group gi has buildings.
