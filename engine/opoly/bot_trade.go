@@ -40,12 +40,15 @@ const (
 	offerWait  = 10 // rounds it waits after its last offer was refused
 )
 
-// propose offers, at most once a turn, the trade that completes one of the
-// bot's street groups it scores best: money for the missing streets, or a
-// swap that completes a group of the other side too. The first offer is a
-// little below what the other side should accept; each refused offer is
-// raised the next turn, up to the bot's own limit, and after offerSteps
-// offers it waits offerWait rounds unless the groups involved change.
+// propose offers, at most once a turn, the trade it scores best that
+// completes one of the bot's street groups, or buys the streets of one of
+// three holders of a group: for money, for streets of ours that complete a
+// group of the other side, or for one other property of ours (and money
+// either way). The first offer is what the other side should accept by
+// the bot's valuation of it (starting lower made every trade take a round
+// more, and games longer); each refused offer is raised the next turn, up
+// to the bot's own limit, and after offerSteps offers it waits offerWait
+// rounds unless the groups involved change.
 func (b *bot) propose(v *View, legal []engine.Action) engine.Action {
 	key := v.Round*MaxSeats + v.Active
 	if key == b.turnKey {
@@ -258,7 +261,7 @@ func (b *bot) price(v *View, c *cand) (money int64, k offerKey, memo offerMemo, 
 	if hi < lo || -lo > them.Cash/2 {
 		return 0, k, memo, 0, false
 	}
-	money = lo + (hi-lo)*int64(memo.tries-1)/int64(offerSteps)
+	money = lo + (hi-lo)*int64(memo.tries)/int64(offerSteps)
 	if lo > 0 {
 		money = max(money, lo-lo/4)
 	}
