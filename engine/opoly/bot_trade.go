@@ -44,11 +44,13 @@ const (
 // completes one of the bot's street groups, or buys the streets of one of
 // three holders of a group: for money, for streets of ours that complete a
 // group of the other side, or for one other property of ours (and money
-// either way). The first offer is what the other side should accept by
-// the bot's valuation of it (starting lower made every trade take a round
-// more, and games longer); each refused offer is raised the next turn, up
-// to the bot's own limit, and after offerSteps offers it waits offerWait
-// rounds unless the groups involved change.
+// either way). The first offer is the least the other side should accept
+// by the bot's valuation of it (starting a quarter lower made every trade
+// take a round more, and games longer); each refused offer is raised the
+// next turn, up to the bot's own limit, and after offerSteps offers it
+// waits offerWait rounds unless the groups involved change. (Accepting the
+// first offer at once made trades faster still, but gave the first players
+// to move an edge of 6 points with 6 players.)
 func (b *bot) propose(v *View, legal []engine.Action) engine.Action {
 	key := v.Round*MaxSeats + v.Active
 	if key == b.turnKey {
