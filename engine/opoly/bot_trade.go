@@ -264,9 +264,6 @@ func (b *bot) price(v *View, c *cand) (money int64, k offerKey, memo offerMemo, 
 		return 0, k, memo, 0, false
 	}
 	money = lo + (hi-lo)*int64(memo.tries)/int64(offerSteps)
-	if lo > 0 {
-		money = max(money, lo-lo/4)
-	}
 	if st := v.Rules.MoneyStep; st > 1 {
 		money -= ((money % st) + st) % st
 	}
