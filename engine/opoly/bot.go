@@ -261,8 +261,8 @@ func (b *bot) manage(v *View, legal []engine.Action) engine.Action {
 }
 
 // raise picks the next step out of a debt: mortgage what is not part of a
-// complete group (cheapest first), then sell buildings, then mortgage the
-// rest, and only then declare bankruptcy.
+// complete group (cheapest first), then the streets of a full group that
+// has no buildings, then sell buildings, and only then declare bankruptcy.
 func (b *bot) raise(v *View, legal []engine.Action) engine.Action {
 	if a := b.raisePP(v, legal); a != nil {
 		return a
@@ -290,10 +290,10 @@ func (b *bot) raise(v *View, legal []engine.Action) engine.Action {
 	switch {
 	case loose != nil:
 		return loose
+	case any != nil: // a full group without buildings earns less than a building
+		return any
 	case sell != nil:
 		return sell
-	case any != nil:
-		return any
 	}
 	var offer engine.Action
 	for _, a := range legal {

@@ -1,6 +1,10 @@
 package opoly
 
-import "boardroom/engine"
+import (
+	"slices"
+
+	"boardroom/engine"
+)
 
 // The bot's trades. Both sides of a trade are valued the same way
 // (tradeDeltas): the bot's own gain D and the other side's gain T. A rival's
@@ -36,12 +40,17 @@ const (
 	offerWait  = 10 // rounds it waits after its last offer was refused
 )
 
-// propose offers, at most once a turn, the trade that completes one of the
-// bot's street groups it scores best: money for the missing streets, or a
-// swap that completes a group of the other side too. The first offer is a
-// little below what the other side should accept; each refused offer is
-// raised the next turn, up to the bot's own limit, and after offerSteps
-// offers it waits offerWait rounds unless the groups involved change.
+// propose offers, at most once a turn, the trade it scores best that
+// completes one of the bot's street groups, or buys the streets of one of
+// three holders of a group: for money, for streets of ours that complete a
+// group of the other side, or for one other property of ours (and money
+// either way). The first offer is the least the other side should accept
+// by the bot's valuation of it (starting a quarter lower made every trade
+// take a round more, and games longer); each refused offer is raised the
+// next turn, up to the bot's own limit, and after offerSteps offers it
+// waits offerWait rounds unless the groups involved change. (Accepting the
+// first offer at once made trades faster still, but gave the first players
+// to move an edge of 6 points with 6 players.)
 func (b *bot) propose(v *View, legal []engine.Action) engine.Action {
 	key := v.Round*MaxSeats + v.Active
 	if key == b.turnKey {
@@ -59,23 +68,47 @@ func (b *bot) propose(v *View, legal []engine.Action) engine.Action {
 	var bestScore int64
 	var bestMemo offerMemo
 	var bestKey offerKey
+	try := func() {
+		if m, k, memo, score, ok := b.price(v, &c); ok && score > bestScore {
+			best, bestScore, bestMemo, bestKey = c, score, memo, k
+			best.money = m
+		}
+	}
+	// consider tries the ways to pay for the streets c asks for in group gi
+	consider := func(gi int) {
+		c.ng = 0 // money only
+		try()
+		// a swap: the streets of ours that complete a group of theirs
+		for gj := range v.Board.Groups {
+			if o, n, ok := b.missing(v, gj, c.to, &c.give); ok && o == b.seat && gj != gi && !v.groupBuilt(gj) {
+				c.ng = n
+				try()
+			}
+		}
+		// or one other property of ours towards the price: money is
+		// short when groups are dear, properties less so
+		for x := range v.Cells {
+			if v.Cells[x].Owner != b.seat || v.Cells[x].Mortgaged || !v.Board.Cells[x].Kind.Property() {
+				continue
+			}
+			if gx := v.Board.Cells[x].Group; gx == gi || v.Board.Groups[gx].Kind == KindStreet && v.groupBuilt(gx) {
+				continue
+			}
+			c.give[0], c.ng = x, 1
+			try()
+		}
+	}
 	for gi := range v.Board.Groups {
 		var ok bool
-		if c.to, c.nt, ok = b.missing(v, gi, b.seat, &c.take); !ok {
+		if c.to, c.nt, ok = b.missing(v, gi, b.seat, &c.take); ok {
+			consider(gi)
 			continue
 		}
-		for gj := -1; gj < len(v.Board.Groups); gj++ { // -1: money only; else a swap
-			c.ng = 0
-			if gj >= 0 {
-				o, n, ok := b.missing(v, gj, c.to, &c.give)
-				if !ok || o != b.seat || gj == gi || n != 1 || v.groupBuilt(gj) {
-					continue // not a street of ours that completes one of theirs
-				}
-				c.ng = 1
-			}
-			if m, k, memo, score, ok := b.price(v, &c); ok && score > bestScore {
-				best, bestScore, bestMemo, bestKey = c, score, memo, k
-				best.money = m
+		// a group split among three players or more: the streets of one
+		// of them, which leave one rival to trade with (groupWorth)
+		for _, to := range b.holders(v, gi) {
+			if c.to = to; b.heldBy(v, gi, to, &c.take, &c.nt) {
+				consider(gi)
 			}
 		}
 	}
@@ -125,16 +158,48 @@ func (b *bot) missing(v *View, gi, seat int, take *[2]int) (to, n int, ok bool) 
 	return to, n, true
 }
 
-// devCost is what three buildings on every street of the group of the
-// cells (one group) cost.
-func devCost(v *View, cells []int) int64 {
-	var x int64
-	if len(cells) > 0 {
-		for _, o := range v.Board.Groups[v.Board.Cells[cells[0]].Group].Cells {
-			x += 3 * v.Board.Cells[o].BuildPrice
+// holders lists the players other than the bot that hold streets of
+// group gi, when the bot holds one too and the bank none.
+func (b *bot) holders(v *View, gi int) []int {
+	grp := &v.Board.Groups[gi]
+	if grp.Kind != KindStreet {
+		return nil
+	}
+	var out []int
+	mine := false
+	for _, c := range grp.Cells {
+		switch o := v.Cells[c].Owner; {
+		case o == Bank:
+			return nil
+		case o == b.seat:
+			mine = true
+		case !slices.Contains(out, o):
+			out = append(out, o)
 		}
 	}
-	return x
+	if !mine || len(out) < 2 {
+		return nil
+	}
+	return out
+}
+
+// heldBy puts into take the streets of group gi that to holds (at most
+// two, none built on) and their number into n.
+func (b *bot) heldBy(v *View, gi, to int, take *[2]int, n *int) bool {
+	if v.Players[to].Out || v.groupBuilt(gi) {
+		return false
+	}
+	*n = 0
+	for _, c := range v.Board.Groups[gi].Cells {
+		if v.Cells[c].Owner == to {
+			if *n == 2 {
+				return false
+			}
+			take[*n] = c
+			*n++
+		}
+	}
+	return *n > 0
 }
 
 // groupBuilt reports whether a cell of group gi has buildings.
@@ -176,10 +241,12 @@ func (b *bot) price(v *View, c *cand) (money int64, k offerKey, memo offerMemo, 
 			theirFees += v.Rules.TransferFee(x)
 		}
 	}
-	// it keeps the money to put houses on the group it completes: a
-	// purchase (which the other side sells only for money, lo > 0) needs
-	// some left
-	spare := me.Cash - fees - b.reserve(v) - devCost(v, take)
+	// it keeps half its reserve: a purchase (which the other side sells
+	// only for money, lo > 0) needs some left. Keeping the whole reserve
+	// and the money for three houses on the group as well left most
+	// groups split for the whole game, as money was too short to buy
+	// them (Projectopoly 4 players: 68 rounds instead of 48)
+	spare := me.Cash - fees - b.reserve(v)/2
 	if len(give) == 0 && spare < 0 {
 		return 0, k, memo, 0, false
 	}
@@ -196,10 +263,7 @@ func (b *bot) price(v *View, c *cand) (money int64, k offerKey, memo offerMemo, 
 	if hi < lo || -lo > them.Cash/2 {
 		return 0, k, memo, 0, false
 	}
-	money = lo + (hi-lo)*int64(memo.tries-1)/int64(offerSteps)
-	if lo > 0 {
-		money = max(money, lo-lo/4)
-	}
+	money = lo + (hi-lo)*int64(memo.tries)/int64(offerSteps)
 	if st := v.Rules.MoneyStep; st > 1 {
 		money -= ((money % st) + st) % st
 	}

@@ -41,19 +41,28 @@ func rivalWeight(v *View) int64 {
 
 // groupWorth is what seat's properties in group gi are worth to it with
 // the board in state cells.
-func groupWorth(v *View, cells []CellState, gi, seat int, land int64) int64 {
+func groupWorth(v *View, cells []CellState, gi, seat int, land int64, prospect bool) int64 {
 	grp := &v.Board.Groups[gi]
 	n := ownedIn(cells, grp, seat)
 	if n == 0 {
 		return 0
 	}
 	full := n == len(grp.Cells)
-	open := true // nobody else holds a cell of the group
+	// rivals counts the other players holding a cell of the group (0, 1,
+	// or 2 for more); bank whether the bank still holds one
+	rivals, rival, bank := 0, Bank, false
 	for _, c := range grp.Cells {
-		if o := cells[c].Owner; o != seat && o != Bank {
-			open = false
+		switch o := cells[c].Owner; {
+		case o == Bank:
+			bank = true
+		case o == seat || o == rival:
+		case rival == Bank:
+			rival, rivals = o, 1
+		default:
+			rivals = 2
 		}
 	}
+	open := rivals == 0 // nobody else holds a cell of the group
 	var w int64
 	for _, c := range grp.Cells {
 		st := &cells[c]
@@ -72,19 +81,23 @@ func groupWorth(v *View, cells []CellState, gi, seat int, land int64) int64 {
 			case full && v.MaxLevel > 0 && len(cell.Rents) > v.MaxLevel:
 				// the level that earns most over the horizon, less
 				// the buildings still to buy
-				best := int64(-1 << 62)
-				for l := st.Level; l <= v.MaxLevel; l++ {
-					if x := cell.Rents[l]*land/100 - int64(l-st.Level)*cell.BuildPrice; x > best {
-						best = x
-					}
-				}
-				w += int64(st.Level)*v.Rules.SellRefund(c) + best
+				w += int64(st.Level)*v.Rules.SellRefund(c) + developed(v, cell, st.Level, land)
 			case full:
 				rent = cell.Rents[0] * max(v.Rules.FullGroupMultiplier, 1)
 			default:
 				rent = cell.Rents[0]
-				if open {
+				switch {
+				case open:
 					w += cell.Price * int64(n) / int64(3*len(grp.Cells)) // a prospect of the group
+				case prospect && rivals == 1 && !bank && 2*n >= len(grp.Cells) && v.MaxLevel > 0 && len(cell.Rents) > v.MaxLevel:
+					// one trade from the full group, holding at least
+					// as much of it as the rival: a share of what
+					// developing it would earn. Without it, a group split
+					// among three players stays split (no trade between
+					// two of them makes anything new), and a game of rich
+					// players with no group left to complete never ends.
+					dev := developed(v, cell, 0, land) - rent*land/100
+					w += max(dev, 0) * int64(n) / int64(prospectShare*len(grp.Cells))
 				}
 			}
 		case KindCounted:
@@ -97,6 +110,23 @@ func groupWorth(v *View, cells []CellState, gi, seat int, land int64) int64 {
 	return w
 }
 
+// prospectShare: a street of a group that one rival's streets complete is
+// worth 1/(prospectShare·size) of what developing it would add per street
+// the seat holds there.
+const prospectShare = 4
+
+// developed is what street cell, at level, earns over the horizon at the
+// level that earns most, less the buildings still to buy.
+func developed(v *View, cell *Cell, level int, land int64) int64 {
+	best := int64(-1 << 62)
+	for l := level; l <= v.MaxLevel; l++ {
+		if x := cell.Rents[l]*land/100 - int64(l-level)*cell.BuildPrice; x > best {
+			best = x
+		}
+	}
+	return best
+}
+
 // marginal is what owning cell c adds for seat: the group's worth with c
 // than without it. Buildings on c are not counted (a cell changing hands
 // by purchase or auction has none).
@@ -105,9 +135,9 @@ func (b *bot) marginal(v *View, c, seat int) int64 {
 	gi := v.Board.Cells[c].Group
 	land := landings(v)
 	cells[c].Owner, cells[c].Level = Bank, 0
-	before := groupWorth(v, cells, gi, seat, land)
+	before := groupWorth(v, cells, gi, seat, land, false)
 	cells[c].Owner = seat
-	return groupWorth(v, cells, gi, seat, land) - before
+	return groupWorth(v, cells, gi, seat, land, false) - before
 }
 
 // scratchOf returns the bot's scratch copy of the view's cells.
@@ -147,8 +177,8 @@ func (b *bot) tradeDeltas(v *View, o *TradeOffer) tradeEval {
 		}
 	}
 	for _, gi := range list[:ng] {
-		from -= groupWorth(v, cells, gi, o.From, land)
-		to -= groupWorth(v, cells, gi, o.To, land)
+		from -= groupWorth(v, cells, gi, o.From, land, true)
+		to -= groupWorth(v, cells, gi, o.To, land, true)
 	}
 	if v.Rules.TradeClearsGroups {
 		for _, gi := range list[:ng] {
@@ -171,8 +201,8 @@ func (b *bot) tradeDeltas(v *View, o *TradeOffer) tradeEval {
 		cells[c].Owner = o.From
 	}
 	for _, gi := range list[:ng] {
-		from += groupWorth(v, cells, gi, o.From, land)
-		to += groupWorth(v, cells, gi, o.To, land)
+		from += groupWorth(v, cells, gi, o.From, land, true)
+		to += groupWorth(v, cells, gi, o.To, land, true)
 	}
 	cards := v.JailFee * int64(len(o.ToCards)-len(o.FromCards))
 	e := tradeEval{from: from - o.Money + cards, to: to + o.Money - cards}
