@@ -22,7 +22,7 @@ func (g *game) view(viewer int) View {
 	rs := g.rs
 	v := View{
 		Viewer: viewer, Game: rs.ID, Currency: rs.Currency, CurrencySuffix: rs.CurrencySuffix,
-		Thousands: rs.Thousands, Rules: rs, Board: rs.Board, Salary: rs.Salary, JailFee: rs.JailFee,
+		Thousands: rs.Thousands, Rules: rs, Options: s.Setup.Options, Board: rs.Board, Salary: rs.Salary, JailFee: rs.JailFee,
 		JailPos: rs.JailCell, MaxLevel: rs.MaxLevel, Active: g.active(), Phase: g.phaseName(),
 		Dice: s.Dice, Doubles: s.Doubles, MustRoll: s.Must, Round: s.RoundNo, MaxRounds: s.MaxRounds,
 		TimeLimit: s.TimeLimit, TimeUp: s.TimeUp,

@@ -1,0 +1,206 @@
+package opoly
+
+import (
+	"boardroom/engine"
+	"boardroom/engine/rng"
+)
+
+// The strong bot (engine.LevelStrong) searches. At a decision where the
+// choice matters and it has more than one candidate worth comparing (buy or
+// decline, a bid, build or wait, lift a mortgage or wait, make the standard
+// bot's trade proposal or not, accept or reject a trade, pay to leave jail
+// or roll), it samples positions it cannot tell from the real one
+// (FromView: deck orders and dice drawn afresh, other bids not yet made),
+// applies each candidate and plays on with standard bots for every seat for
+// a bounded number of rounds, and picks the candidate with the best mean
+// result: its share of all capital when the horizon is reached, 1 for a
+// win and 0 for a loss when the game ends before. Every candidate is played
+// out from the same sampled positions and dice (common random numbers), so
+// their means differ by the candidate, not by luck. Elsewhere (debts,
+// valuations, shortage auctions) it plays as the standard bot.
+//
+// The engine has no clock, so the budget is counted in playouts and rounds,
+// never in time: the bot is deterministic for its seed and its inputs.
+// SearchBudget's default keeps a decision well under 200 ms on one core.
+
+// SearchBudget bounds the strong bot's search of one decision.
+type SearchBudget struct {
+	Playouts int // sampled positions per candidate
+	Rounds   int // rounds each playout runs beyond the current one
+	Steps    int // actions per playout at most (a safety bound)
+}
+
+// DefaultSearchBudget is the strong bot's budget.
+var DefaultSearchBudget = SearchBudget{Playouts: 16, Rounds: 12, Steps: 600}
+
+// strongBot is the searching bot.
+type strongBot struct {
+	seat   int
+	std    *bot // proposes the first candidate and plays the other decisions
+	r      *rng.PCG
+	rs     *Ruleset
+	why    *reasons
+	budget SearchBudget
+	scores []float64      // per candidate, reused between decisions
+	bots   [MaxSeats]*bot // the standard bots of the playout in progress
+}
+
+func newStrongBot(rs *Ruleset, why *reasons, seat int, seed uint64, budget SearchBudget) *strongBot {
+	r := rng.FromSeed(seed)
+	return &strongBot{seat: seat, std: newBot(seat, r.Uint64()), r: r, rs: rs, why: why, budget: budget}
+}
+
+// Choose implements engine.Bot.
+func (b *strongBot) Choose(view engine.View, legal []engine.Action) engine.Action {
+	first := b.std.Choose(view, legal)
+	var v *View
+	switch x := view.(type) {
+	case View:
+		v = &x
+	case *View:
+		v = x
+	}
+	if v == nil || first == nil || v.Rules != b.rs {
+		return first
+	}
+	cands := b.candidates(v, legal, first)
+	if len(cands) < 2 {
+		return first
+	}
+	return cands[b.best(v, cands)]
+}
+
+// best plays every candidate out from the same sampled positions and
+// returns the index of the one with the highest total; the standard bot's
+// choice (index 0) wins ties.
+func (b *strongBot) best(v *View, cands []engine.Action) int {
+	b.scores = append(b.scores[:0], make([]float64, len(cands))...)
+	for i := 0; i < b.budget.Playouts; i++ {
+		seed := b.r.Uint64()
+		for k, a := range cands {
+			b.scores[k] += b.playout(v, a, seed)
+		}
+	}
+	top := 0
+	for k := range cands {
+		if b.scores[k] > b.scores[top] {
+			top = k
+		}
+	}
+	return top
+}
+
+// playout samples a position from v with seed, applies a for the bot's
+// seat and plays on with standard bots; it returns the bot's result.
+func (b *strongBot) playout(v *View, a engine.Action, seed uint64) float64 {
+	g, err := fromView(b.rs, b.why, v, seed)
+	if err != nil {
+		return 0
+	}
+	if _, err := g.Apply(b.seat, a); err != nil {
+		return 0 // not legal in the sampled position: never preferred
+	}
+	r := rng.FromSeed(seed ^ 0x9e3779b97f4a7c15)
+	for s := range g.s.Players {
+		b.bots[s] = newBot(s, r.Uint64())
+	}
+	end := g.s.RoundNo + b.budget.Rounds
+	for steps := 0; steps < b.budget.Steps && g.s.Phase != phOver && g.s.RoundNo <= end; steps++ {
+		if !b.step(g) {
+			break
+		}
+	}
+	return b.result(g)
+}
+
+// step lets the awaited seats' standard bots act once; false when stuck.
+func (b *strongBot) step(g *game) bool {
+	p := g.Prompt()
+	if len(p.Waiting) == 0 {
+		return false
+	}
+	n := 1
+	if p.Simultaneous {
+		n = len(p.Waiting)
+	}
+	var seats [MaxSeats]int
+	for i := 0; i < n; i++ {
+		seats[i] = p.Waiting[i].Seat
+	}
+	for i := 0; i < n; i++ {
+		s := seats[i]
+		if i > 0 && (g.s.Phase == phOver || !g.awaits(s)) {
+			continue
+		}
+		a := b.bots[s].Choose(g.View(s), g.Legal(s))
+		if a == nil {
+			return false
+		}
+		if _, err := g.Apply(s, a); err != nil {
+			return false
+		}
+	}
+	return true
+}
+
+// result is the bot's share of all capital, or 1 for a win and 0 for a
+// loss when the game is over.
+func (b *strongBot) result(g *game) float64 {
+	if g.s.Phase == phOver {
+		for _, r := range g.Outcome().Results {
+			if r.Seat == b.seat {
+				if r.Placement == 1 {
+					return 1
+				}
+				return 0
+			}
+		}
+		return 0
+	}
+	var total, mine int64
+	for i, p := range g.pub.players {
+		if p.Out {
+			continue
+		}
+		total += max(p.Capital, 0)
+		if i == b.seat {
+			mine = max(p.Capital, 0)
+		}
+	}
+	if total == 0 {
+		return 0
+	}
+	return float64(mine) / float64(total)
+}
+
+// BotLevels implements engine.Leveled: the property games have a standard
+// and a strong bot.
+func (d Definition) BotLevels() []engine.BotLevel {
+	return []engine.BotLevel{engine.StandardLevel, {Name: engine.LevelStrong,
+		Description: "thinks ahead: plays each choice out many times before it decides"}}
+}
+
+// NewBotLevel implements engine.Leveled.
+func (d Definition) NewBotLevel(level string, seat int, seed uint64) engine.Bot {
+	switch level {
+	case "", engine.LevelStandard:
+		return d.NewBot(seat, seed)
+	case engine.LevelStrong:
+		return newStrongBot(d.rs, d.why, seat, seed, DefaultSearchBudget)
+	}
+	return nil
+}
+
+// NewSearchBot makes the strong bot with a given budget (the simulator and
+// tests measure budgets with it).
+func (d Definition) NewSearchBot(seat int, seed uint64, budget SearchBudget) engine.Bot {
+	return newStrongBot(d.rs, d.why, seat, seed, budget)
+}
+
+// BotLevels implements engine.Leveled.
+func (v Variant[B]) BotLevels() []engine.BotLevel { return v.def().BotLevels() }
+
+// NewBotLevel implements engine.Leveled.
+func (v Variant[B]) NewBotLevel(level string, seat int, seed uint64) engine.Bot {
+	return v.def().NewBotLevel(level, seat, seed)
+}
