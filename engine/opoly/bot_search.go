@@ -1,6 +1,8 @@
 package opoly
 
 import (
+	"math"
+
 	"boardroom/engine"
 	"boardroom/engine/rng"
 )
@@ -28,10 +30,13 @@ type SearchBudget struct {
 	Playouts int // sampled positions per candidate
 	Rounds   int // rounds each playout runs beyond the current one
 	Steps    int // actions per playout at most (a safety bound)
+	// Margin is how many standard errors an alternative must gain over
+	// the standard bot's choice to be played instead.
+	Margin float64
 }
 
 // DefaultSearchBudget is the strong bot's budget.
-var DefaultSearchBudget = SearchBudget{Playouts: 16, Rounds: 12, Steps: 600}
+var DefaultSearchBudget = SearchBudget{Playouts: 16, Rounds: 12, Steps: 600, Margin: 2}
 
 // strongBot is the searching bot.
 type strongBot struct {
@@ -43,6 +48,8 @@ type strongBot struct {
 	budget SearchBudget
 	scores []float64      // per candidate, reused between decisions
 	bots   [MaxSeats]*bot // the standard bots of the playout in progress
+	// trace, set by tests, sees every searched decision.
+	trace func(v *View, cands []engine.Action, scores []float64, pick int)
 }
 
 func newStrongBot(rs *Ruleset, why *reasons, seat int, seed uint64, budget SearchBudget) *strongBot {
@@ -67,24 +74,44 @@ func (b *strongBot) Choose(view engine.View, legal []engine.Action) engine.Actio
 	if len(cands) < 2 {
 		return first
 	}
-	return cands[b.best(v, cands)]
+	pick := b.best(v, cands)
+	if b.trace != nil {
+		b.trace(v, cands, b.scores, pick)
+	}
+	return cands[pick]
 }
 
 // best plays every candidate out from the same sampled positions and
-// returns the index of the one with the highest total; the standard bot's
-// choice (index 0) wins ties.
+// returns the index of the one to play: the standard bot's choice (index
+// 0) unless another does better by a clear margin. Scores of the same
+// playout are paired, so the test is on the mean of the differences: an
+// alternative must beat the standard choice by more than Margin standard
+// errors, else the search would follow the noise of a few playouts.
 func (b *strongBot) best(v *View, cands []engine.Action) int {
-	b.scores = append(b.scores[:0], make([]float64, len(cands))...)
-	for i := 0; i < b.budget.Playouts; i++ {
+	n := b.budget.Playouts
+	b.scores = append(b.scores[:0], make([]float64, len(cands)*n)...)
+	for i := 0; i < n; i++ {
 		seed := b.r.Uint64()
 		for k, a := range cands {
-			b.scores[k] += b.playout(v, a, seed)
+			b.scores[k*n+i] = b.playout(v, a, seed)
 		}
 	}
-	top := 0
-	for k := range cands {
-		if b.scores[k] > b.scores[top] {
-			top = k
+	top, topZ := 0, b.budget.Margin
+	for k := 1; k < len(cands); k++ {
+		var sum, sq float64
+		for i := 0; i < n; i++ {
+			d := b.scores[k*n+i] - b.scores[i]
+			sum += d
+			sq += d * d
+		}
+		mean := sum / float64(n)
+		vr := (sq/float64(n) - mean*mean) / float64(max(n-1, 1))
+		if mean <= 0 {
+			continue
+		}
+		z := mean / math.Sqrt(max(vr, 1e-12))
+		if z > topZ {
+			top, topZ = k, z
 		}
 	}
 	return top
@@ -143,8 +170,12 @@ func (b *strongBot) step(g *game) bool {
 	return true
 }
 
-// result is the bot's share of all capital, or 1 for a win and 0 for a
-// loss when the game is over.
+// result is the bot's share of what all players still in are worth, by
+// the standard bot's valuation (cash plus what each group earns over its
+// planning horizon: capital alone would count a building or a completed
+// group at its resale price and make every investment look like a loss
+// within a short horizon), or 1 for a win and 0 for a loss when the game
+// is over.
 func (b *strongBot) result(g *game) float64 {
 	if g.s.Phase == phOver {
 		for _, r := range g.Outcome().Results {
@@ -157,20 +188,29 @@ func (b *strongBot) result(g *game) float64 {
 		}
 		return 0
 	}
-	var total, mine int64
-	for i, p := range g.pub.players {
-		if p.Out {
-			continue
+	v := View{Rules: g.rs, Board: g.rs.Board, MaxLevel: g.rs.MaxLevel, Players: g.pub.players}
+	land := landings(&v)
+	var worth [MaxSeats]int64
+	for i := range g.s.Players {
+		if p := &g.s.Players[i]; !p.Out {
+			worth[i] = p.Cash
 		}
-		total += max(p.Capital, 0)
-		if i == b.seat {
-			mine = max(p.Capital, 0)
+	}
+	for gi := range g.rs.Board.Groups {
+		for i := range g.s.Players {
+			if !g.s.Players[i].Out {
+				worth[i] += groupWorth(&v, g.s.Cells, gi, i, land)
+			}
 		}
+	}
+	var total int64
+	for _, w := range worth {
+		total += max(w, 0)
 	}
 	if total == 0 {
 		return 0
 	}
-	return float64(mine) / float64(total)
+	return float64(max(worth[b.seat], 0)) / float64(total)
 }
 
 // BotLevels implements engine.Leveled: the property games have a standard
@@ -203,4 +243,14 @@ func (v Variant[B]) BotLevels() []engine.BotLevel { return v.def().BotLevels() }
 // NewBotLevel implements engine.Leveled.
 func (v Variant[B]) NewBotLevel(level string, seat int, seed uint64) engine.Bot {
 	return v.def().NewBotLevel(level, seat, seed)
+}
+
+// FromView implements Definition.FromView for the variant.
+func (v Variant[B]) FromView(view View, seed uint64) (engine.Game, error) {
+	return v.def().FromView(view, seed)
+}
+
+// NewSearchBot makes the variant's strong bot with a given budget.
+func (v Variant[B]) NewSearchBot(seat int, seed uint64, budget SearchBudget) engine.Bot {
+	return v.def().NewSearchBot(seat, seed, budget)
 }

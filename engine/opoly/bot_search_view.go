@@ -19,8 +19,8 @@ var ErrNotDeterminisable = errors.New("opoly: this view cannot be turned into a 
 // FromView builds a game that the viewer of v cannot tell from the real
 // one: everything v shows is copied, and what it hides is sampled from
 // seed: the order of every deck (from the cards no player holds), the dice
-// (a fresh random source) and other bidders' sealed bids (not yet made:
-// their bots bid again). It is how the strong bot searches without peeking:
+// (a fresh random source) and the sealed bids others have made (what the
+// standard bot would bid in their place). It is how the strong bot searches without peeking:
 // two real games that differ only in what the viewer cannot see give the
 // same View and hence the same game here.
 //
@@ -45,6 +45,7 @@ func fromView(rs *Ruleset, why *reasons, v *View, seed uint64) (*game, error) {
 		Rules: rs.ID, MaxRounds: v.MaxRounds, TimeLimit: v.TimeLimit, TimeUp: v.TimeUp,
 		Order: append([]int(nil), v.Order...), Dice: v.Dice, Doubles: v.Doubles, Must: v.MustRoll,
 		RoundNo: v.Round, RNG: rng.FromSeed(seed), RollOff: v.RollOff, Next: nextPostRoll,
+		LastAuction: v.LastAuction, LastCard: v.LastCard,
 	}
 	s.Turn = -1
 	for i, seat := range s.Order {
@@ -94,7 +95,32 @@ func fromView(rs *Ruleset, why *reasons, v *View, seed uint64) (*game, error) {
 	}
 	g := &game{rs: rs, s: s, why: why, blk: newBlocks()}
 	g.publish()
+	if a := v.Auction; s.Auction != nil && len(a.Committed) == len(a.Bidders) {
+		sealedBids(g, a, v.Viewer)
+	}
 	return g, nil
+}
+
+// sealedBids fills in the sealed bids others have made and the viewer
+// cannot see: the standard bot's bid for each of them in the sampled game.
+func sealedBids(g *game, a *AuctionView, viewer int) {
+	var bids [MaxSeats]int64
+	for i, seat := range a.Bidders {
+		bids[i] = -1
+		if !a.Committed[i] || seat == viewer {
+			continue
+		}
+		bids[i] = a.MinBid
+		if x, ok := newBot(seat, g.s.RNG.Uint64()).Choose(g.View(seat), g.Legal(seat)).(Bid); ok {
+			bids[i] = x.Amount
+		}
+	}
+	for i := range a.Bidders {
+		if bids[i] >= 0 {
+			g.s.Auction.Bids[i] = bids[i]
+		}
+	}
+	g.publish()
 }
 
 // setPhase sets the phase of s and the pending auction or trade from v.
