@@ -2,6 +2,7 @@ package opoly
 
 import (
 	"math"
+	"slices"
 
 	"boardroom/engine"
 	"boardroom/engine/rng"
@@ -33,6 +34,10 @@ type SearchBudget struct {
 	// Margin is how many standard errors an alternative must gain over
 	// the standard bot's choice to be played instead.
 	Margin float64
+	// Phases, when set, limits the search to decisions of these View
+	// phases (PhaseBuy, PhaseAuction, ...); the others are left to the
+	// standard bot.
+	Phases []string
 }
 
 // DefaultSearchBudget is the strong bot's budget.
@@ -68,6 +73,9 @@ func (b *strongBot) Choose(view engine.View, legal []engine.Action) engine.Actio
 		v = x
 	}
 	if v == nil || first == nil || v.Rules != b.rs {
+		return first
+	}
+	if len(b.budget.Phases) > 0 && !slices.Contains(b.budget.Phases, v.Phase) {
 		return first
 	}
 	cands := b.candidates(v, legal, first)
