@@ -112,15 +112,3 @@ func levelList(def engine.Definition) string {
 	}
 	return out
 }
-
-// NextBotLevel is the level after level in def's list, wrapping round: the
-// table screen's key cycles a bot seat through them.
-func NextBotLevel(def engine.Definition, level string) string {
-	levels := engine.BotLevels(def)
-	for i, l := range levels {
-		if l.Name == levelName(level) {
-			return levels[(i+1)%len(levels)].Name
-		}
-	}
-	return levels[0].Name
-}
