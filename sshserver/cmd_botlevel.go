@@ -8,6 +8,30 @@ import (
 	"boardroom/lobby"
 )
 
+// checkBotLevel refuses a level the new table's game does not offer,
+// before any bot sits down.
+func checkBotLevel(t lobby.Table, info engine.Info, strong int, level string) error {
+	want := level
+	if strong > 0 {
+		want = engine.LevelStrong
+	}
+	if want == "" {
+		return nil
+	}
+	var names []string
+	for _, l := range t.BotLevels {
+		if l.Name == want {
+			return nil
+		}
+		names = append(names, l.Name)
+	}
+	if len(names) == 0 {
+		names = []string{engine.LevelStandard}
+	}
+	return &lobby.Error{Msg: fmt.Sprintf("%s has no %s bot; its levels: %s", info.Title, clean(want), strings.Join(names, ", ")),
+		Err: lobby.ErrBadLevel}
+}
+
 // setBotLevels makes the first strong bot seats of a new table strong, or
 // every bot seat of level when one is given.
 func setBotLevels(c *cmdEnv, tableID int64, strong int, level string) error {

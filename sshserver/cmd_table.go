@@ -145,6 +145,10 @@ func cmdNew(c *cmdEnv, args []string) error {
 	if err != nil {
 		return err
 	}
+	if err := checkBotLevel(t, info, *strong, *level); err != nil {
+		_ = c.api.Stand(c.ctx, c.acct, t.ID) // the table has nobody else: it is abandoned
+		return err
+	}
 	if setTimer {
 		if err := c.api.SetTurnTimer(c.ctx, c.acct, t.ID, timer); err != nil {
 			return fmt.Errorf("table %d: setting the turn timer: %w", t.ID, err)
