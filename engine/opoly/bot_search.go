@@ -53,13 +53,15 @@ type strongBot struct {
 	budget SearchBudget
 	scores []float64      // per candidate, reused between decisions
 	bots   [MaxSeats]*bot // the standard bots of the playout in progress
+	turn int            // round*MaxSeats+active of the proposals in made
+	made []ProposeTrade // proposals made in that turn
 	// trace, set by tests, sees every searched decision.
 	trace func(v *View, cands []engine.Action, scores []float64, pick int)
 }
 
 func newStrongBot(rs *Ruleset, why *reasons, seat int, seed uint64, budget SearchBudget) *strongBot {
 	r := rng.FromSeed(seed)
-	return &strongBot{seat: seat, std: newBot(seat, r.Uint64()), r: r, rs: rs, why: why, budget: budget}
+	return &strongBot{seat: seat, std: newBot(seat, r.Uint64()), r: r, rs: rs, why: why, budget: budget, turn: -1}
 }
 
 // Choose implements engine.Bot.
@@ -86,6 +88,7 @@ func (b *strongBot) Choose(view engine.View, legal []engine.Action) engine.Actio
 	if b.trace != nil {
 		b.trace(v, cands, b.scores, pick)
 	}
+	b.remember(v, cands[pick])
 	return cands[pick]
 }
 

@@ -1,6 +1,11 @@
 package opoly
 
-import "boardroom/engine"
+import (
+	"cmp"
+	"slices"
+
+	"boardroom/engine"
+)
 
 // candidates lists what the strong bot compares at this decision, the
 // standard bot's choice first; fewer than two means there is nothing to
@@ -62,6 +67,9 @@ func (b *strongBot) candidates(v *View, legal []engine.Action, first engine.Acti
 		case Roll, EndTurn:
 			// the best build the standard bot passed over, and leaving jail
 			add(b.std.bestBuild(v, legal))
+			for _, p := range b.proposals(v, legal) {
+				add(p)
+			}
 			if v.Phase == PhaseJail {
 				add(find[UseJailCard](legal))
 				add(find[PayJailFee](legal))
@@ -129,4 +137,77 @@ func (b *bot) bestBuild(v *View, legal []engine.Action) engine.Action {
 		}
 	}
 	return best
+}
+
+// proposals are money offers for the streets that complete one of the
+// bot's groups, the two most promising groups first: at the least the
+// other side should accept by the standard bot's valuation, and half-way
+// to the most the trade is worth to the bot. The playouts, where the other
+// side answers as the standard bot, tell whether it accepts and whether the
+// deal pays. An offer made this turn already is not made again (MF-9).
+func (b *strongBot) proposals(v *View, legal []engine.Action) []engine.Action {
+	if find[ProposeTrade](legal) == nil {
+		return nil
+	}
+	type deal struct {
+		p    ProposeTrade
+		gain int64
+	}
+	var deals []deal
+	cash := v.Players[b.seat].Cash
+	for gi := range v.Board.Groups {
+		var take [2]int
+		to, n, ok := b.std.missing(v, gi, b.seat, &take)
+		if !ok {
+			continue
+		}
+		o := TradeOffer{From: b.seat, To: to, ToCells: take[:n]}
+		e := b.std.tradeDeltas(v, &o)
+		d, t := e.from, e.to
+		if d+t <= 0 {
+			continue
+		}
+		lo := (e.wTo*d-100*t)/(100+e.wTo) + 1
+		hi := min(d-1, cash-b.std.reserve(v)/2)
+		if hi < lo {
+			continue
+		}
+		for _, m := range []int64{lo, lo + (hi-lo)/2} {
+			p := ProposeTrade{To: to, Take: append([]int(nil), take[:n]...), Money: m}
+			if !b.madeThisTurn(v, p) {
+				deals = append(deals, deal{p, d + t})
+			}
+		}
+	}
+	slices.SortStableFunc(deals, func(x, y deal) int { return cmp.Compare(y.gain, x.gain) })
+	var out []engine.Action
+	for _, d := range deals[:min(len(deals), 4)] {
+		out = append(out, d.p)
+	}
+	return out
+}
+
+// madeThisTurn reports whether the bot proposed p in this turn already.
+func (b *strongBot) madeThisTurn(v *View, p ProposeTrade) bool {
+	if b.turn != v.Round*MaxSeats+v.Active {
+		return false
+	}
+	for _, q := range b.made {
+		if sameAction(p, q) {
+			return true
+		}
+	}
+	return false
+}
+
+// remember notes a proposal the bot makes, for madeThisTurn.
+func (b *strongBot) remember(v *View, a engine.Action) {
+	p, ok := a.(ProposeTrade)
+	if !ok {
+		return
+	}
+	if key := v.Round*MaxSeats + v.Active; b.turn != key {
+		b.turn, b.made = key, b.made[:0]
+	}
+	b.made = append(b.made, p)
 }

@@ -143,3 +143,44 @@ func TestStrongBotSeesOnlyItsView(t *testing.T) {
 type searcher interface {
 	NewSearchBot(seat int, seed uint64, budget opoly.SearchBudget) engine.Bot
 }
+
+// TestStrongBotIsDeterministicAndLegal plays the first steps of a game with
+// a strong bot at seat 1 twice: the same seed gives the same actions, every
+// action it chooses applies, and it searched some decisions (it chose
+// among candidates, not always as the standard bot would).
+func TestStrongBotIsDeterministicAndLegal(t *testing.T) {
+	for _, vt := range variants {
+		t.Run(vt.name, func(t *testing.T) {
+			require.Equal(t, []string{engine.LevelStandard, engine.LevelStrong},
+				[]string{vt.def.BotLevels()[0].Name, vt.def.BotLevels()[1].Name})
+			require.Nil(t, vt.def.NewBotLevel("genius", 0, 1))
+			budget := opoly.SearchBudget{Playouts: 4, Rounds: 3, Steps: 200, Margin: 1}
+			play := func() ([]string, int) {
+				const seed = 21
+				g, err := vt.def.New(engine.Setup{Seats: 4, Seed: seed})
+				require.NoError(t, err)
+				bots := make([]engine.Bot, 4)
+				for s := range bots {
+					bots[s] = vt.def.NewBot(s, sim.BotSeed(seed, s))
+				}
+				bots[1] = vt.def.(searcher).NewSearchBot(1, 77, budget)
+				searched := 0
+				opoly.SearchTrace(bots[1], func(*opoly.View, []engine.Action, []float64, int) { searched++ })
+				var log []string
+				for step := 0; step < 600 && !g.Outcome().Finished; step++ {
+					seat := g.Prompt().Waiting[0].Seat
+					a := bots[seat].Choose(g.View(seat), g.Legal(seat))
+					_, err := g.Apply(seat, a)
+					require.NoError(t, err, "step %d seat %d", step, seat)
+					enc, _ := engine.EncodeAction(a)
+					log = append(log, string(enc))
+				}
+				return log, searched
+			}
+			one, n := play()
+			two, _ := play()
+			require.Equal(t, one, two)
+			require.Positive(t, n)
+		})
+	}
+}
