@@ -53,8 +53,8 @@ type strongBot struct {
 	budget SearchBudget
 	scores []float64      // per candidate, reused between decisions
 	bots   [MaxSeats]*bot // the standard bots of the playout in progress
-	turn int            // round*MaxSeats+active of the proposals in made
-	made []ProposeTrade // proposals made in that turn
+	turn   int            // round*MaxSeats+active of the proposals in made
+	made   []ProposeTrade // proposals made in that turn
 	// trace, set by tests, sees every searched decision.
 	trace func(v *View, cands []engine.Action, scores []float64, pick int)
 }
