@@ -30,7 +30,10 @@ import (
 type SearchBudget struct {
 	Playouts int // sampled positions per candidate
 	Rounds   int // rounds each playout runs beyond the current one
-	Steps    int // actions per playout at most (a safety bound)
+	// DealRounds replaces Rounds for trades (proposing and answering):
+	// what a complete group earns shows over a longer time.
+	DealRounds int
+	Steps      int // actions per playout at most (a safety bound)
 	// Margin is how many standard errors an alternative must gain over
 	// the standard bot's choice to be played instead.
 	Margin float64
@@ -41,7 +44,7 @@ type SearchBudget struct {
 }
 
 // DefaultSearchBudget is the strong bot's budget.
-var DefaultSearchBudget = SearchBudget{Playouts: 16, Rounds: 12, Steps: 600, Margin: 2}
+var DefaultSearchBudget = SearchBudget{Playouts: 16, Rounds: 12, DealRounds: 40, Steps: 2000, Margin: 2}
 
 // strongBot is the searching bot.
 type strongBot struct {
@@ -143,6 +146,9 @@ func (b *strongBot) playout(v *View, a engine.Action, seed uint64) float64 {
 		b.bots[s] = newBot(s, r.Uint64())
 	}
 	end := g.s.RoundNo + b.budget.Rounds
+	if _, deal := a.(ProposeTrade); (deal || v.Phase == PhaseTrade) && b.budget.DealRounds > 0 {
+		end = g.s.RoundNo + b.budget.DealRounds
+	}
 	for steps := 0; steps < b.budget.Steps && g.s.Phase != phOver && g.s.RoundNo <= end; steps++ {
 		if !b.step(g) {
 			break

@@ -139,8 +139,9 @@ func (b *bot) bestBuild(v *View, legal []engine.Action) engine.Action {
 	return best
 }
 
-// proposals are money offers for the streets that complete one of the
-// bot's groups, the two most promising groups first: at the least the
+// proposals are offers for the streets that complete one of the bot's
+// groups, for money or for a street of ours that completes one of theirs
+// too, the most promising first: at the least the
 // other side should accept by the standard bot's valuation, and half-way
 // to the most the trade is worth to the bot. The playouts, where the other
 // side answers as the standard bot, tell whether it accepts and whether the
@@ -161,21 +162,35 @@ func (b *strongBot) proposals(v *View, legal []engine.Action) []engine.Action {
 		if !ok {
 			continue
 		}
-		o := TradeOffer{From: b.seat, To: to, ToCells: take[:n]}
-		e := b.std.tradeDeltas(v, &o)
-		d, t := e.from, e.to
-		if d+t <= 0 {
-			continue
-		}
-		lo := (e.wTo*d-100*t)/(100+e.wTo) + 1
-		hi := min(d-1, cash-b.std.reserve(v)/2)
-		if hi < lo {
-			continue
-		}
-		for _, m := range []int64{lo, lo + (hi-lo)/2} {
-			p := ProposeTrade{To: to, Take: append([]int(nil), take[:n]...), Money: m}
-			if !b.madeThisTurn(v, p) {
-				deals = append(deals, deal{p, d + t})
+		for gj := -1; gj < len(v.Board.Groups); gj++ { // -1: money only; else a swap
+			var give [2]int
+			ng := 0
+			if gj >= 0 {
+				o, k, ok := b.std.missing(v, gj, to, &give)
+				if !ok || o != b.seat || gj == gi || k != 1 || v.groupBuilt(gj) {
+					continue // not a street of ours that completes one of theirs
+				}
+				ng = 1
+			}
+			o := TradeOffer{From: b.seat, To: to, ToCells: take[:n], FromCells: give[:ng]}
+			e := b.std.tradeDeltas(v, &o)
+			d, t := e.from, e.to
+			if d+t <= 0 {
+				continue
+			}
+			lo := (e.wTo*d-100*t)/(100+e.wTo) + 1
+			hi := min(d-1, cash-b.std.reserve(v)/2)
+			if hi < lo {
+				continue
+			}
+			for _, m := range []int64{lo, lo + (hi-lo)/2} {
+				p := ProposeTrade{To: to, Take: append([]int(nil), take[:n]...), Money: m}
+				if ng > 0 {
+					p.Give = []int{give[0]}
+				}
+				if !b.madeThisTurn(v, p) {
+					deals = append(deals, deal{p, d + t})
+				}
 			}
 		}
 	}
