@@ -34,6 +34,11 @@ type SearchBudget struct {
 	// what a complete group earns shows over a longer time.
 	DealRounds int
 	Steps      int // actions per playout at most (a safety bound)
+	// DecisionSteps bounds the steps of all playouts of one decision:
+	// once they are spent no further round of playouts starts (at least
+	// two run). It is what keeps a decision within its time (about 200k
+	// steps a second on one core) without reading a clock.
+	DecisionSteps int
 	// Margin is how many standard errors an alternative must gain over
 	// the standard bot's choice to be played instead.
 	Margin float64
@@ -44,7 +49,7 @@ type SearchBudget struct {
 }
 
 // DefaultSearchBudget is the strong bot's budget.
-var DefaultSearchBudget = SearchBudget{Playouts: 16, Rounds: 12, DealRounds: 40, Steps: 2000, Margin: 2}
+var DefaultSearchBudget = SearchBudget{Playouts: 16, Rounds: 12, DealRounds: 40, Steps: 2000, DecisionSteps: 30000, Margin: 2}
 
 // strongBot is the searching bot.
 type strongBot struct {
@@ -55,6 +60,7 @@ type strongBot struct {
 	why    *reasons
 	budget SearchBudget
 	scores []float64      // per candidate, reused between decisions
+	spent  int            // playout steps of the decision in progress
 	bots   [MaxSeats]*bot // the standard bots of the playout in progress
 	turn   int            // round*MaxSeats+active of the proposals in made
 	made   []ProposeTrade // proposals made in that turn
@@ -104,15 +110,19 @@ func (b *strongBot) Choose(view engine.View, legal []engine.Action) engine.Actio
 func (b *strongBot) best(v *View, cands []engine.Action) int {
 	n := b.budget.Playouts
 	b.scores = append(b.scores[:0], make([]float64, len(cands)*n)...)
-	for i := 0; i < n; i++ {
+	b.spent = 0
+	used := 0
+	for used < n && (used < 2 || b.budget.DecisionSteps <= 0 || b.spent < b.budget.DecisionSteps) {
 		seed := b.r.Uint64()
 		for k, a := range cands {
-			b.scores[k*n+i] = b.playout(v, a, seed)
+			b.scores[k*n+used] = b.playout(v, a, seed)
 		}
+		used++
 	}
 	top, topZ := 0, b.budget.Margin
 	for k := 1; k < len(cands); k++ {
 		var sum, sq float64
+		n := used
 		for i := 0; i < n; i++ {
 			d := b.scores[k*n+i] - b.scores[i]
 			sum += d
@@ -150,6 +160,7 @@ func (b *strongBot) playout(v *View, a engine.Action, seed uint64) float64 {
 		end = g.s.RoundNo + b.budget.DealRounds
 	}
 	for steps := 0; steps < b.budget.Steps && g.s.Phase != phOver && g.s.RoundNo <= end; steps++ {
+		b.spent++
 		if !b.step(g) {
 			break
 		}
