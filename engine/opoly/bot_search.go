@@ -10,21 +10,26 @@ import (
 
 // The strong bot (engine.LevelStrong) searches. At a decision where the
 // choice matters and it has more than one candidate worth comparing (buy or
-// decline, a bid, build or wait, lift a mortgage or wait, make the standard
-// bot's trade proposal or not, accept or reject a trade, pay to leave jail
-// or roll), it samples positions it cannot tell from the real one
-// (FromView: deck orders and dice drawn afresh, other bids not yet made),
-// applies each candidate and plays on with standard bots for every seat for
-// a bounded number of rounds, and picks the candidate with the best mean
-// result: its share of all capital when the horizon is reached, 1 for a
-// win and 0 for a loss when the game ends before. Every candidate is played
-// out from the same sampled positions and dice (common random numbers), so
-// their means differ by the candidate, not by luck. Elsewhere (debts,
-// valuations, shortage auctions) it plays as the standard bot.
+// decline, a bid, build or wait, lift a mortgage or wait, pay to leave jail
+// or roll, accept or reject a trade, make the standard bot's proposal or
+// not, offers of its own for the streets that complete one of its groups),
+// it samples positions it cannot tell from the real one (FromView: deck
+// orders and dice drawn afresh, others' sealed bids as the standard bot
+// would make them), applies each candidate and plays on with standard bots
+// in every seat for a bounded number of rounds (longer for trades), and
+// scores the result: 1 for a win and 0 for a loss when the game ends
+// before; else its share of what all players are worth by the standard
+// bot's valuation (result), or of their capital in a game the first
+// bankruptcy ends (capitalResult). Every candidate is played out from the
+// same sampled positions and dice (common random numbers), and another
+// candidate replaces the standard bot's choice only when its paired mean
+// gain is Margin standard errors above zero: with a few playouts the search
+// would otherwise follow their noise. Elsewhere (debts, valuations,
+// shortage auctions) it plays as the standard bot.
 //
-// The engine has no clock, so the budget is counted in playouts and rounds,
-// never in time: the bot is deterministic for its seed and its inputs.
-// SearchBudget's default keeps a decision well under 200 ms on one core.
+// The engine has no clock, so the budget is counted in playouts, rounds and
+// steps, never in time: the bot is deterministic for its seed and inputs.
+// DefaultSearchBudget keeps a decision within 200 ms on one core.
 
 // SearchBudget bounds the strong bot's search of one decision.
 type SearchBudget struct {
@@ -216,6 +221,9 @@ func (b *strongBot) result(g *game) float64 {
 		}
 		return 0
 	}
+	if g.rs.BankruptcyEndsGame {
+		return b.capitalResult(g)
+	}
 	v := View{Rules: g.rs, Board: g.rs.Board, MaxLevel: g.rs.MaxLevel, Players: g.pub.players}
 	land := landings(&v)
 	var worth [MaxSeats]int64
@@ -239,6 +247,33 @@ func (b *strongBot) result(g *game) float64 {
 		return 0
 	}
 	return float64(max(worth[b.seat], 0)) / float64(total)
+}
+
+// capitalResult scores a game that the first bankruptcy ends (Technopoly):
+// it is won by capital, the game's own score, at any moment, so the bot
+// counts its share of all capital plus one for leading.
+func (b *strongBot) capitalResult(g *game) float64 {
+	var total, mine, best int64
+	for i, p := range g.pub.players {
+		if p.Out {
+			continue
+		}
+		c := max(p.Capital, 0)
+		total += c
+		if i == b.seat {
+			mine = c
+		} else {
+			best = max(best, c)
+		}
+	}
+	if total == 0 {
+		return 0
+	}
+	r := float64(mine) / float64(total)
+	if mine > best {
+		r++
+	}
+	return r
 }
 
 // BotLevels implements engine.Leveled: the property games have a standard
