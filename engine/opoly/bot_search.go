@@ -64,11 +64,11 @@ type strongBot struct {
 	rs     *Ruleset
 	why    *reasons
 	budget SearchBudget
-	scores []float64      // per candidate, reused between decisions
-	spent  int            // playout steps of the decision in progress
-	bots   [MaxSeats]*bot // the standard bots of the playout in progress
-	turn   int            // round*MaxSeats+active of the proposals in made
-	made   []ProposeTrade // proposals made in that turn
+	scores []float64       // per candidate, reused between decisions
+	spent  int             // playout steps of the decision in progress
+	bots   [MaxSeats]*bot  // the standard bots of the playout in progress
+	turn   int             // round*MaxSeats+active of the proposals in made
+	made   []engine.Action // proposals and takeover requests made in that turn
 	// trace, set by tests, sees every searched decision.
 	trace func(v *View, cands []engine.Action, scores []float64, pick int)
 }

@@ -70,6 +70,9 @@ func (b *strongBot) candidates(v *View, legal []engine.Action, first engine.Acti
 			for _, p := range b.proposals(v, legal) {
 				add(p)
 			}
+			for _, p := range b.takeovers(v, legal) {
+				add(p)
+			}
 			if v.Phase == PhaseJail {
 				add(find[UseJailCard](legal))
 				add(find[PayJailFee](legal))
@@ -202,8 +205,30 @@ func (b *strongBot) proposals(v *View, legal []engine.Action) []engine.Action {
 	return out
 }
 
-// madeThisTurn reports whether the bot proposed p in this turn already.
-func (b *strongBot) madeThisTurn(v *View, p ProposeTrade) bool {
+// takeovers are the takeover requests (Technopoly) the bot can afford
+// while keeping half its reserve, of start-ups in fields where it holds one
+// already, at most three, none asked for this turn already (A001-09).
+func (b *strongBot) takeovers(v *View, legal []engine.Action) []engine.Action {
+	var out []engine.Action
+	cash := v.Players[b.seat].Cash
+	for _, a := range legal {
+		r, ok := a.(RequestTakeover)
+		if !ok || len(out) == 3 || b.madeThisTurn(v, r) || cash-v.Rules.TakeoverPrice(r.Cell) < b.std.reserve(v)/2 {
+			continue
+		}
+		for _, c := range v.Board.Groups[v.Board.Cells[r.Cell].Group].Cells {
+			if v.Cells[c].Owner == b.seat {
+				out = append(out, r)
+				break
+			}
+		}
+	}
+	return out
+}
+
+// madeThisTurn reports whether the bot made the proposal or takeover
+// request p in this turn already.
+func (b *strongBot) madeThisTurn(v *View, p engine.Action) bool {
 	if b.turn != v.Round*MaxSeats+v.Active {
 		return false
 	}
@@ -215,14 +240,16 @@ func (b *strongBot) madeThisTurn(v *View, p ProposeTrade) bool {
 	return false
 }
 
-// remember notes a proposal the bot makes, for madeThisTurn.
+// remember notes a proposal or takeover request the bot makes, for
+// madeThisTurn.
 func (b *strongBot) remember(v *View, a engine.Action) {
-	p, ok := a.(ProposeTrade)
-	if !ok {
+	switch a.(type) {
+	case ProposeTrade, RequestTakeover:
+	default:
 		return
 	}
 	if key := v.Round*MaxSeats + v.Active; b.turn != key {
 		b.turn, b.made = key, b.made[:0]
 	}
-	b.made = append(b.made, p)
+	b.made = append(b.made, a)
 }
