@@ -59,6 +59,8 @@ type Forming interface {
 	SetReady(ctx context.Context, acc *Account, tableID int64, ready bool) error
 	AddBot(ctx context.Context, host *Account, tableID int64) error
 	RemoveBot(ctx context.Context, host *Account, tableID int64, seat int) error
+	// SetBotLevel makes a bot seat's bot of another level (Table.BotLevels).
+	SetBotLevel(ctx context.Context, host *Account, tableID int64, seat int, level string) error
 	SetSeats(ctx context.Context, host *Account, tableID int64, n int) error
 	SetOption(ctx context.Context, host *Account, tableID int64, key, value string) error
 	SetTurnTimer(ctx context.Context, host *Account, tableID int64, seconds int) error

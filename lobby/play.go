@@ -84,6 +84,11 @@ func (t *table) finish(ctx context.Context, now time.Time) {
 	end := GameEnd{TableID: t.id, LobbyID: t.lobbyID, Game: t.info.ID, Reason: out.Reason, Rounds: t.g.Round(), At: now,
 		Seats: rankSeats(out, t.actions, t.seats, t.s.bots[t.info.ID].ID), Rated: ratedGame(t.actions, t.seats) && !t.imported,
 		Ladders: ladders(t.info.ID, t.lobbyID)}
+	for i := range end.Seats {
+		if i < len(t.seats) && t.seats[i].bot {
+			end.Seats[i].Level = t.s.BotLevel(t.seats[i].accountID)
+		}
+	}
 	t.status = TableFinished
 	t.updatedAt = now
 	t.stopTimersLocked()

@@ -142,6 +142,23 @@ func ratedGame(log []engine.LoggedAction, seats []seat) bool {
 	return len(accounts) >= 2
 }
 
+// strongBotGain is how much higher than the standard bot's the strong
+// bot's fixed rating is, in Mu: about one performance deviation (Beta =
+// 25/6), as the strong bot wins about 40% of four-player Unipoly and
+// Projectopoly games against three standard bots, where an even share is
+// 25% (measured with boardroom sim --strong-seats 0; NOTES-strongbot.md).
+const strongBotGain = 25.0 / 6
+
+// botRating is the fixed rating of a bot of level ("" standard): every
+// level is an anchor of its own, the strong bot a higher one.
+func botRating(level string) rating.Rating {
+	r := rating.Bot()
+	if level == engine.LevelStrong {
+		r.Mu += strongBotGain
+	}
+	return r
+}
+
 // RateGame computes one ladder's new standings after a rated game. current
 // holds the ladder's records of the game's accounts; an account without one
 // starts from rating.Default. Every seat is a player of its own. Bots are
@@ -163,7 +180,7 @@ func RateGame(end GameEnd, lobbyID int64, current map[int64]RatingRecord) ([]Rat
 			r = RatingRecord{Ladder: ladder, AccountID: o.AccountID, Bot: o.Bot, Rating: rating.Default()}
 		}
 		if o.Bot {
-			r.Bot, r.Rating = true, rating.Bot()
+			r.Bot, r.Rating = true, botRating(o.Level)
 		}
 		if r.Ladder != ladder || r.AccountID != o.AccountID {
 			return nil, nil, fmt.Errorf("lobby: rating record %+v is not account %d on %+v", r.Ladder, o.AccountID, ladder)
@@ -202,7 +219,7 @@ func RateGame(end GameEnd, lobbyID int64, current map[int64]RatingRecord) ([]Rat
 		}
 		next := rating.Rating{Mu: r.Rating.Mu + dMu/float64(n), Sigma: sigma}
 		if r.Bot {
-			next = rating.Bot()
+			next = r.Rating // the anchor set above: never updated
 		}
 		changes = append(changes, RatingChange{Ladder: ladder, AccountID: id, Before: r.Rating, After: next})
 		if r.Games == 0 || best > r.BestScore {

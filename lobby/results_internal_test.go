@@ -116,3 +116,28 @@ func TestBotsAreFixedAnchors(t *testing.T) {
 		}
 	}
 }
+
+// TestStrongBotIsAnAnchorOfItsOwn: the strong bot's account plays at a
+// higher fixed rating than the standard bot's and is never updated either;
+// losing to it costs a human less than losing to the standard bot.
+func TestStrongBotIsAnAnchorOfItsOwn(t *testing.T) {
+	const std, strong, ada = 1, 2, 7
+	end := GameEnd{TableID: 3, Game: "unipoly", Seats: []SeatOutcome{
+		{Seat: 0, AccountID: strong, Bot: true, Level: engine.LevelStrong, Placement: 1},
+		{Seat: 1, AccountID: ada, Placement: 2},
+		{Seat: 2, AccountID: std, Bot: true, Placement: 3},
+	}}
+	_, changes, err := RateGame(end, 0, nil)
+	require.NoError(t, err)
+	require.Len(t, changes, 3)
+	byID := map[int64]RatingChange{}
+	for _, c := range changes {
+		byID[c.AccountID] = c
+	}
+	require.Equal(t, rating.Bot(), byID[std].After)
+	require.Greater(t, byID[strong].Before.Mu, rating.Bot().Mu)
+	require.Equal(t, byID[strong].Before, byID[strong].After, "never updated")
+	lossToStd, err := rating.Rate([]rating.Rating{rating.Bot(), rating.Default(), rating.Bot()}, []int{1, 2, 3})
+	require.NoError(t, err)
+	require.Greater(t, byID[ada].After.Mu, lossToStd[1].Mu, "second behind the strong bot is worth more than behind the standard one")
+}

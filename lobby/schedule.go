@@ -228,7 +228,7 @@ func (t *table) applyDefault(ctx context.Context, i int, def engine.Action) bool
 func (t *table) chooseBot(i int, legal []engine.Action) (a engine.Action) {
 	p := &t.play[i]
 	if p.bot == nil {
-		p.bot = t.def.NewBot(i, botSeed(t.setup.Seed, i))
+		p.bot = t.newBot(i, botSeed(t.setup.Seed, i))
 	}
 	defer func() {
 		if r := recover(); r != nil {
@@ -241,6 +241,18 @@ func (t *table) chooseBot(i int, legal []engine.Action) (a engine.Action) {
 		defer func() { obs.BotThought(t.info.ID, time.Since(start)) }()
 	}
 	return p.bot.Choose(engine.PeekView(t.g, i), legal) // chosen at once: a lent view will do
+}
+
+// newBot makes the bot of seat i: of the level of the bot account the seat
+// holds, the standard bot for a player's seat handed over to a bot.
+func (t *table) newBot(i int, seed uint64) engine.Bot {
+	if level := t.s.BotLevel(t.seats[i].accountID); t.seats[i].bot && level != "" {
+		if b, err := engine.NewLeveledBot(t.def, level, i, seed); err == nil {
+			return b
+		}
+		t.s.log.Warn("no bot of the seat's level; playing the standard bot", "table", t.id, "seat", i, "level", level)
+	}
+	return t.def.NewBot(i, seed)
 }
 
 // onTurnTimer applies the default action of every awaited seat whose

@@ -86,6 +86,10 @@ type Service struct {
 	accMu sync.Mutex // serialises account creation and renames
 
 	bots map[string]*Account // by game id; written only in New
+	// levelBots and botLevels are the accounts of the other bot levels
+	// (botlevels.go); written only in New.
+	levelBots map[botKey]*Account
+	botLevels map[int64]string
 
 	mu      sync.RWMutex // guards the fields below; never held while taking a table's lock
 	closing bool
@@ -153,6 +157,7 @@ func New(ctx context.Context, store Store, reg *engine.Registry, cfg Config, log
 		store: store, reg: reg, cfg: cfg, clock: cfg.Clock, log: log,
 		bg:      context.WithoutCancel(ctx),
 		handles: map[int64]string{}, bots: map[string]*Account{},
+		levelBots: map[botKey]*Account{}, botLevels: map[int64]string{},
 		lobbies: map[int64]*lobbyState{}, tables: map[int64]*table{},
 		slugs: map[string]*lobbyState{}, codes: map[string]*lobbyState{}, owned: map[int64]int{},
 		chat: map[Channel]*chatLog{}, limiter: map[int64]*rate.Limiter{},
@@ -167,6 +172,9 @@ func New(ctx context.Context, store Store, reg *engine.Registry, cfg Config, log
 		}
 		s.bots[def.Info().ID] = acc
 		s.handles[acc.ID] = acc.Handle
+		if err := s.ensureLevelBots(ctx, def, now); err != nil {
+			return nil, err
+		}
 	}
 	if err := s.loadLobbies(ctx); err != nil {
 		return nil, err

@@ -136,6 +136,9 @@ type SeatOutcome struct {
 	Placement int
 	Score     int64
 	Status    string
+	// Level is a bot seat's level ("" standard): it picks the bot's fixed
+	// rating (botRating). Not stored: the account says it.
+	Level string
 }
 
 // Won reports whether the seat placed first.

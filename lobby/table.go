@@ -257,12 +257,13 @@ func (t *table) view() Table {
 	out := Table{ID: t.id, LobbyID: t.lobbyID, Game: t.info.ID, GameTitle: t.info.Title, Options: maps.Clone(t.options),
 		HostID: t.hostID, HostHandle: t.s.handle(t.hostID), Status: t.status, MinSeats: t.info.MinSeats,
 		MaxSeats: t.info.MaxSeats, TurnTimer: t.turnTimer, Spectators: t.spectatorCount(),
-		CreatedAt: t.createdAt, UpdatedAt: t.updatedAt}
+		CreatedAt: t.createdAt, UpdatedAt: t.updatedAt, BotLevels: engine.BotLevels(t.def)}
 	for i, st := range t.seats {
 		v := Seat{Index: i, Ready: st.ready}
 		switch {
 		case st.bot:
 			v.AccountID, v.Bot, v.Handle, v.Ready = st.accountID, true, fmt.Sprintf("Bot %d", i+1), true
+			v.Level = levelName(t.s.BotLevel(st.accountID))
 		case !st.empty():
 			v.AccountID, v.Handle = st.accountID, t.s.handle(st.accountID)
 			v.Connected = t.connections(st.accountID) > 0

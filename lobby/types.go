@@ -56,6 +56,8 @@ type Seat struct {
 	Connected bool   `json:"connected,omitempty"` // a session of the account watches the table
 	Away      bool   `json:"away,omitempty"`      // the player is absent: the seat takes only its default actions (C-7)
 	BotPlays  bool   `json:"bot_plays,omitempty"` // the player handed the seat to a bot until they act again
+	// Level is a bot seat's level (engine.LevelStandard, LevelStrong...).
+	Level string `json:"level,omitempty"`
 }
 
 // Empty reports whether nobody sits in the seat.
@@ -79,6 +81,8 @@ type Table struct {
 	Round      int               `json:"round,omitempty"`
 	CreatedAt  time.Time         `json:"created_at"`
 	UpdatedAt  time.Time         `json:"updated_at"`
+	// BotLevels are the levels the game's bots come in, standard first.
+	BotLevels []engine.BotLevel `json:"bot_levels,omitempty"`
 }
 
 // SeatOf returns the seat index of an account at the table, or -1.

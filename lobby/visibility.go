@@ -43,6 +43,11 @@ func (s *Service) BotGame(accountID int64) (string, bool) {
 			return game, true
 		}
 	}
+	for k, acc := range s.levelBots {
+		if acc.ID == accountID {
+			return k.game, true
+		}
+	}
 	return "", false
 }
 

@@ -97,14 +97,17 @@ func filledSeats(t lobby.Table) int {
 	return n
 }
 
-// new GAME [--lobby SLUG] [--bots N] [--option KEY=VALUE]... [--timer rules|off|S]
-// [--start]: open a table. The caller sits in seat 0. With --start the
+// new GAME [--lobby SLUG] [--bots N] [--strong-bots M | --bot-level LEVEL]
+// [--option KEY=VALUE]... [--timer rules|off|S] [--start]: open a table.
+// M of the N bots are strong ones, or all of them of LEVEL. The caller sits in seat 0. With --start the
 // table has 1+N seats, bots fill the others and the game starts at once.
 // Options are validated by the game as at the table screen.
 func cmdNew(c *cmdEnv, args []string) error {
 	fs := newFlagSet("new")
 	slug := fs.String("lobby", "", "lobby slug (default: the public lobby)")
 	bots := fs.Int("bots", 0, "number of bots to seat")
+	strong := fs.Int("strong-bots", 0, "how many of the bots are strong ones")
+	level := fs.String("bot-level", "", "level of every bot: standard, or strong where the game has one")
 	start := fs.Bool("start", false, "start at once")
 	opts := engine.OptionFlags{}
 	fs.Var(opts, "option", "game option key=value (repeatable)")
@@ -127,6 +130,9 @@ func cmdNew(c *cmdEnv, args []string) error {
 	if *bots < 0 || 1+*bots > info.MaxSeats {
 		return usagef("%s seats %d-%d players: --bots must be 0-%d", info.Title, info.MinSeats, info.MaxSeats, info.MaxSeats-1)
 	}
+	if *strong < 0 || *strong > *bots || *strong > 0 && *level != "" {
+		return usagef("--strong-bots must be 0-%d (at most --bots), and not given with --bot-level", *bots)
+	}
 	seats := max(info.MinSeats, 1+*bots)
 	if *start && 1+*bots < info.MinSeats {
 		return usagef("%s needs at least %d players: use --bots %d or more with --start", info.Title, info.MinSeats, info.MinSeats-1)
@@ -139,6 +145,10 @@ func cmdNew(c *cmdEnv, args []string) error {
 	if err != nil {
 		return err
 	}
+	if err := checkBotLevel(t, info, *strong, *level); err != nil {
+		_ = c.api.Stand(c.ctx, c.acct, t.ID) // the table has nobody else: it is abandoned
+		return err
+	}
 	if setTimer {
 		if err := c.api.SetTurnTimer(c.ctx, c.acct, t.ID, timer); err != nil {
 			return fmt.Errorf("table %d: setting the turn timer: %w", t.ID, err)
@@ -148,6 +158,9 @@ func cmdNew(c *cmdEnv, args []string) error {
 		if err := c.api.AddBot(c.ctx, c.acct, t.ID); err != nil {
 			return fmt.Errorf("table %d: adding a bot: %w", t.ID, err)
 		}
+	}
+	if err := setBotLevels(c, t.ID, *strong, *level); err != nil {
+		return err
 	}
 	if *start {
 		if err := c.api.Start(c.ctx, c.acct, t.ID); err != nil {
@@ -165,6 +178,9 @@ func cmdNew(c *cmdEnv, args []string) error {
 	}
 	fmt.Fprintf(c.out, "options: %s\n", optionsText(info, t.Options))
 	fmt.Fprintf(c.out, "turn timer: %s\n", timerLabel(t.TurnTimer))
+	if lv := botLevelsText(t); lv != "" {
+		fmt.Fprintf(c.out, "bots: %s\n", lv)
+	}
 	fmt.Fprintf(c.out, "Open it: %s\n", c.srv.playCommand(t.ID))
 	return nil
 }

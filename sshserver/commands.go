@@ -40,7 +40,7 @@ func init() {
 		{name: "lobby", usage: "lobby create NAME", summary: "create a private team lobby and print its invite code", account: true, run: cmdLobby},
 		{name: "join", usage: "join CODE", summary: "join a private lobby with its invite code", account: true, run: cmdJoin},
 		{name: "tables", usage: "tables [--lobby SLUG] [--finished]", summary: "list the tables of a lobby (default: public); --finished: its recent results", guest: true, run: cmdTables},
-		{name: "new", usage: "new GAME [--lobby SLUG] [--bots N] [--option KEY=VALUE]... [--timer rules|off|SECONDS] [--start]", summary: "open a table; with --start play at once against N bots", account: true, run: cmdNew},
+		{name: "new", usage: "new GAME [--lobby SLUG] [--bots N] [--strong-bots M] [--option KEY=VALUE]... [--timer rules|off|SECONDS] [--start]", summary: "open a table; with --start play at once against N bots", account: true, run: cmdNew},
 		{name: "play", usage: "play TABLEID", summary: "open a table in the terminal UI (needs ssh -t)", run: cmdPlay},
 		{name: "leaderboard", usage: "leaderboard [GAME] [--lobby SLUG] [--top N] [--sort KEY] [--json]", summary: "a game's ladder; KEY: rating, wins, games, winrate or best", guest: true, run: cmdLeaderboard},
 		{name: "profile", usage: "profile [HANDLE] [--json]", summary: "a player's ratings and recent games (default: yours)", guest: true, run: cmdProfile},
@@ -143,7 +143,7 @@ func playerMessage(err error) (msg string, known bool) {
 		lobby.ErrHandleTaken, lobby.ErrBadName, lobby.ErrBadCode, lobby.ErrRateLimited, lobby.ErrNotHost,
 		lobby.ErrSeatTaken, lobby.ErrTableFull, lobby.ErrNotForming, lobby.ErrNotPlaying, lobby.ErrNotReady,
 		lobby.ErrNotSeated, lobby.ErrShuttingDown, lobby.ErrTooManyGames, lobby.ErrTooManyLobbies,
-		lobby.ErrTooManyCodes, lobby.ErrTooManyTables,
+		lobby.ErrTooManyCodes, lobby.ErrTooManyTables, lobby.ErrBadLevel,
 	} {
 		if errors.Is(err, e) {
 			return err.Error(), true

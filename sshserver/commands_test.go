@@ -9,6 +9,9 @@ import (
 
 	"github.com/stretchr/testify/require"
 
+	"boardroom/engine"
+	"boardroom/engine/opoly/unipoly"
+	"boardroom/engine/testgame"
 	"boardroom/lobby"
 )
 
@@ -19,13 +22,13 @@ func TestUnknownCommandPrintsHelpAndFails(t *testing.T) {
 	require.Equal(t, 1, r.code)
 	require.Contains(t, r.err, `unknown command "frobnicate"`)
 	for _, cmd := range []string{"help", "whoami", "handle NAME", "games", "lobbies", "lobby create NAME",
-		"join CODE", "tables [--lobby SLUG] [--finished]", "new GAME [--lobby SLUG] [--bots N] [--option KEY=VALUE]... [--timer rules|off|SECONDS] [--start]", "play TABLEID"} {
+		"join CODE", "tables [--lobby SLUG] [--finished]", "new GAME [--lobby SLUG] [--bots N] [--strong-bots M] [--option KEY=VALUE]... [--timer rules|off|SECONDS] [--start]", "play TABLEID"} {
 		require.Contains(t, r.err, cmd)
 	}
 	require.Empty(t, r.out)
 
 	help := mustRun(t, c, "help")
-	require.Contains(t, help, "new GAME [--lobby SLUG] [--bots N] [--option KEY=VALUE]... [--timer rules|off|SECONDS] [--start]")
+	require.Contains(t, help, "new GAME [--lobby SLUG] [--bots N] [--strong-bots M] [--option KEY=VALUE]... [--timer rules|off|SECONDS] [--start]")
 	_, port, _ := strings.Cut(ts.addr, ":")
 	require.Contains(t, help, "ssh -p "+port+" boardroom.test")
 }
@@ -173,4 +176,47 @@ func tableRow(t *testing.T, out, id string) string {
 	}
 	t.Fatalf("no table %s in:\n%s", id, out)
 	return ""
+}
+
+// TestNewWithStrongBots: `new unipoly --bots 3 --strong-bots 1` makes the
+// first bot strong, `--bot-level strong` all of them; a game with one
+// level of bot refuses strong ones, and bad counts are usage errors.
+func TestNewWithStrongBots(t *testing.T) {
+	ts := startServerWith(t, t.TempDir(), serverSetup{games: []engine.Definition{testgame.Definition{}, unipoly.Definition{}}})
+	c := dialKey(t, ts.addr, newKey(t))
+	mustRun(t, c, "handle starter")
+
+	levels := func(out string) []string {
+		id, err := strconv.ParseInt(field(t, out, "table"), 10, 64)
+		require.NoError(t, err)
+		tb, err := ts.svc.Table(context.Background(), nil, id)
+		require.NoError(t, err)
+		var got []string
+		for _, s := range tb.Seats {
+			if s.Bot {
+				got = append(got, s.Level)
+			}
+		}
+		return got
+	}
+	out := mustRun(t, c, "new unipoly --bots 3 --strong-bots 1")
+	require.Equal(t, []string{"strong", "standard", "standard"}, levels(out))
+	require.Contains(t, out, "bots: Bot 2 strong, Bot 3 standard, Bot 4 standard")
+
+	out = mustRun(t, c, "new unipoly --bots 2 --bot-level strong")
+	require.Equal(t, []string{"strong", "strong"}, levels(out))
+
+	for _, tc := range []struct {
+		cmd, want string
+		code      int
+	}{
+		{"new unipoly --bots 1 --strong-bots 2", "--strong-bots must be 0-1", 2},
+		{"new unipoly --bots 2 --strong-bots 1 --bot-level strong", "not given with --bot-level", 2},
+		{"new testgame --bots 1 --strong-bots 1", "has no strong bot", 1},
+		{"new unipoly --bots 1 --bot-level genius", "has no genius bot", 1},
+	} {
+		r := run(t, c, tc.cmd)
+		require.Equal(t, tc.code, r.code, "%s: %s", tc.cmd, r.err)
+		require.Contains(t, r.err, tc.want, tc.cmd)
+	}
 }

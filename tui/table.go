@@ -153,8 +153,11 @@ func (m *Model) tableKeys() []key.Binding {
 		ks = append(ks, keyRune("s", "sit"))
 	}
 	if m.isHost() {
-		ks = append(ks, keyRune("b", "add bot"), keyRune("x", "remove bot"), Bind("+/-", "seats", "+", "-"),
-			keyRune("o", "options"), keyRune("t", "turn timer"), keyRune("S", "start"))
+		ks = append(ks, keyRune("b", "add bot"), keyRune("x", "remove bot"))
+		if len(m.tab.t.BotLevels) > 1 {
+			ks = append(ks, keyRune("l", "bot level"))
+		}
+		ks = append(ks, Bind("+/-", "seats", "+", "-"), keyRune("o", "options"), keyRune("t", "turn timer"), keyRune("S", "start"))
 	}
 	return append(ks, keyTab("chat"), Bind("esc/q", "back to lobby", "esc", "q"))
 }
@@ -202,6 +205,19 @@ func (m *Model) tableKey(k tea.KeyMsg) tea.Cmd {
 			return nil
 		}
 		err = m.src.forming.RemoveBot(m.ctx, m.acc, t.ID, sel)
+	case "l":
+		if sel < 0 || sel >= len(t.Seats) || !t.Seats[sel].Bot {
+			m.setInfo("Highlight a bot's seat first.")
+			return nil
+		}
+		if len(t.BotLevels) < 2 {
+			m.setInfo("This game has one level of bot only.")
+			return nil
+		}
+		next := nextLevel(t.BotLevels, t.Seats[sel].Level)
+		if err = m.src.forming.SetBotLevel(m.ctx, m.acc, t.ID, sel, next.Name); err == nil {
+			m.setInfo(fmt.Sprintf("Seat %d: %s bot, %s.", sel+1, next.Name, next.Description))
+		}
 	case "+", "=", "-":
 		n := len(t.Seats) + 1
 		if k.String() == "-" {
@@ -310,6 +326,9 @@ func (m *Model) seatName(s lobby.Seat) string {
 		if name == "" {
 			name = "bot"
 		}
+		if s.Level != "" && s.Level != engine.LevelStandard {
+			return name + " [" + lobby.Sanitize(s.Level, 10) + " bot]"
+		}
 		return name + " [bot]"
 	}
 	name := lobby.Sanitize(s.Handle, 16)
@@ -406,4 +425,14 @@ func (m *Model) notReady() string {
 		}
 	}
 	return strings.Join(names, ", ")
+}
+
+// nextLevel is the bot level after cur in levels, wrapping round.
+func nextLevel(levels []engine.BotLevel, cur string) engine.BotLevel {
+	for i, l := range levels {
+		if l.Name == cur || cur == "" && l.Name == engine.LevelStandard {
+			return levels[(i+1)%len(levels)]
+		}
+	}
+	return levels[0]
 }

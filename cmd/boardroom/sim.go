@@ -20,6 +20,12 @@ type simReport struct {
 	GamesPerSec   float64 `json:"games_per_sec"`
 	ActionsPerSec float64 `json:"actions_per_sec"`
 	Workers       int     `json:"workers"`
+	// Levels and the decision times are set with bot levels (sim_levels.go).
+	Levels         []levelStats `json:"levels,omitempty"`
+	Decisions      int          `json:"decisions,omitempty"`
+	DecisionMeanMS float64      `json:"decision_mean_ms,omitempty"`
+	DecisionP99MS  float64      `json:"decision_p99_ms,omitempty"`
+	DecisionMaxMS  float64      `json:"decision_max_ms,omitempty"`
 }
 
 // runSim plays bot-only games and prints statistics. Exit codes: 0 when
@@ -53,6 +59,9 @@ func simWith(reg *engine.Registry, args []string, stdout, stderr io.Writer) int 
 	maxSteps := fs.Int("max-steps", sim.DefaultMaxSteps, "actions per game before it counts as an error")
 	workers := fs.Int("workers", runtime.GOMAXPROCS(0), "games played in parallel")
 	asJSON := fs.Bool("json", false, "print one JSON object")
+	strongSeats := fs.String("strong-seats", "", "seats played by the strong bot, e.g. 0 or 0,2")
+	botLevels := fs.String("bot-levels", "", "bot level per seat, e.g. strong,standard")
+	rotate := fs.Bool("rotate", true, "with bot levels, move them one seat on every game")
 	opts := engine.OptionFlags{}
 	fs.Var(opts, "option", "game option key=value (repeatable)")
 	if err := fs.Parse(args); err != nil {
@@ -77,8 +86,18 @@ func simWith(reg *engine.Registry, args []string, stdout, stderr io.Writer) int 
 	if *players == 0 {
 		*players = def.Info().MinSeats
 	}
+	levels, err := simLevels(*players, *strongSeats, *botLevels)
+	if err != nil {
+		fmt.Fprintln(stderr, "boardroom sim:", err)
+		return 2
+	}
+	var timed *timedDef
+	if levels != nil {
+		timed = &timedDef{Definition: def}
+		def = timed
+	}
 	cfg := sim.Config{Def: def, Games: *games, Players: *players, Seed: *seed, Options: opts,
-		MaxRounds: *maxRounds, MaxSteps: *maxSteps, Workers: *workers}
+		MaxRounds: *maxRounds, MaxSteps: *maxSteps, Workers: *workers, Levels: levels, Rotate: *rotate}
 	start := time.Now()
 	sum, err := sim.Run(cfg)
 	if err != nil {
@@ -89,6 +108,10 @@ func simWith(reg *engine.Registry, args []string, stdout, stderr io.Writer) int 
 	if rep.Seconds > 0 {
 		rep.GamesPerSec = float64(sum.Games) / rep.Seconds
 		rep.ActionsPerSec = float64(sum.Actions) / rep.Seconds
+	}
+	if timed != nil {
+		rep.Levels = levelReport(sum.WinsByLevel, sum.SeatsByLevel, *players, sum.Finished)
+		rep.DecisionMeanMS, rep.DecisionP99MS, rep.DecisionMaxMS, rep.Decisions = timed.decisionTimes()
 	}
 	if *asJSON {
 		enc := json.NewEncoder(stdout)
@@ -146,6 +169,7 @@ func printSim(w io.Writer, r simReport) {
 		}
 		fmt.Fprintf(w, "  %-9s %d (%.1f%%)\n", engine.Ordinal(pos+1), n, pct)
 	}
+	printLevels(w, r)
 	fmt.Fprintf(w, "games/sec   %.1f\n", r.GamesPerSec)
 	fmt.Fprintf(w, "actions/sec %.0f (%d actions, %.2fs, %d workers)\n", r.ActionsPerSec, r.Actions, r.Seconds, r.Workers)
 	if r.FirstError != "" {

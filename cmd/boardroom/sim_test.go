@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"boardroom/engine"
+	"boardroom/engine/opoly/unipoly"
 	"boardroom/engine/testgame"
 
 	"github.com/stretchr/testify/require"
@@ -94,4 +95,29 @@ func TestSimStepLimitIsAnError(t *testing.T) {
 	require.Equal(t, 1, code)
 	require.Equal(t, 3.0, m["errors"])
 	require.Contains(t, m["first_error"], "step limit")
+}
+
+// TestSimStrongSeats: --strong-seats plays the strong bot in that seat
+// (rotated over the games) and reports its win share with a 95% interval
+// and the time of its decisions; a game without a strong level refuses.
+func TestSimStrongSeats(t *testing.T) {
+	reg, err := engine.NewRegistry(testgame.Definition{}, unipoly.Definition{})
+	require.NoError(t, err)
+	m, code := simJSON(t, reg, "--game", "unipoly", "--games", "2", "--players", "2", "--strong-seats", "0", "--option", "endMode=rounds:10", "--workers", "1")
+	require.Equal(t, 0, code)
+	levels := m["levels"].([]any)
+	require.Len(t, levels, 2)
+	strong := levels[1].(map[string]any)
+	require.Equal(t, "strong", strong["level"])
+	require.Positive(t, m["decisions"])
+	require.Positive(t, m["decision_mean_ms"])
+	require.GreaterOrEqual(t, m["decision_p99_ms"].(float64), m["decision_mean_ms"].(float64))
+
+	var out, errOut bytes.Buffer
+	require.Equal(t, 2, simWith(reg, []string{"--game", "testgame", "--strong-seats", "0"}, &out, &errOut))
+	require.Contains(t, errOut.String(), "unknown bot level")
+	require.Equal(t, 2, simWith(reg, []string{"--game", "unipoly", "--strong-seats", "7"}, &out, &errOut))
+	lo, hi := wilson(40, 100)
+	require.InDelta(t, 0.309, lo, 0.001)
+	require.InDelta(t, 0.498, hi, 0.001)
 }

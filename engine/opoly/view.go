@@ -93,6 +93,10 @@ type View struct {
 
 	Over    bool            `json:"over"`
 	Outcome *engine.Outcome `json:"outcome,omitempty"` // set when Over
+
+	// Options are the table's game options, public to every seat: the
+	// strong bot rebuilds a game from its View with them. Read-only.
+	Options map[string]string `json:"-"`
 }
 
 // CellState is the changing state of one cell. In Technopoly, Level 1-3

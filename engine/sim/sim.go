@@ -30,6 +30,27 @@ type Config struct {
 	MaxRounds int               // stop a game once Round() > MaxRounds; 0: no cap
 	MaxSteps  int               // actions per game before it is an error; 0: DefaultMaxSteps
 	Workers   int               // games played at once; < 1 means 1
+	// Levels is each seat's bot level (engine.Leveled), "" for the
+	// standard bot; nil: every seat standard. With Rotate, game i moves
+	// every level i seats on, so that a level plays every seat in turn.
+	Levels []string
+	Rotate bool
+}
+
+// Level is the bot level of seat in game index i ("" for standard).
+func (c Config) Level(i, seat int) string {
+	n := len(c.Levels)
+	if n == 0 {
+		return ""
+	}
+	k := seat
+	if c.Rotate {
+		k = ((seat-i)%n + n) % n
+	}
+	if k >= n {
+		return ""
+	}
+	return c.Levels[k]
 }
 
 // Errors of a game that break the contract. Each GameResult.Err wraps one
@@ -57,7 +78,9 @@ type GameResult struct {
 	// Order is the first round's turn order (engine.TurnOrdered), seat
 	// order for games that do not say.
 	Order []int
-	Err   error
+	// Levels is each seat's bot level ("" standard).
+	Levels []string
+	Err    error
 }
 
 // mix is SplitMix64's finaliser: a bijective scramble of a 64-bit value.
@@ -102,8 +125,13 @@ func Play(cfg Config, i int) (res GameResult) {
 	engine.SetQuiet(g, true)
 	res.Order = turnOrder(g, cfg.Players)
 	bots := make([]engine.Bot, cfg.Players)
+	res.Levels = make([]string, cfg.Players)
 	for seat := range bots {
-		bots[seat] = cfg.Def.NewBot(seat, BotSeed(res.Seed, seat))
+		res.Levels[seat] = cfg.Level(i, seat)
+		if bots[seat], err = engine.NewLeveledBot(cfg.Def, res.Levels[seat], seat, BotSeed(res.Seed, seat)); err != nil {
+			res.Err = fmt.Errorf("%w: %w", ErrSetup, err)
+			return res
+		}
 	}
 	checker, _ := g.(engine.Checker)
 	var turns turnCounter
@@ -215,6 +243,11 @@ func Run(cfg Config) (Summary, error) {
 		return Summary{}, fmt.Errorf("sim: %w", err)
 	}
 	cfg.Options = opts
+	for _, l := range cfg.Levels {
+		if !engine.HasLevel(cfg.Def, l) {
+			return Summary{}, fmt.Errorf("sim: %w %q for %s", engine.ErrUnknownLevel, l, cfg.Def.Info().ID)
+		}
+	}
 	results := make([]GameResult, cfg.Games)
 	workers := min(max(cfg.Workers, 1), max(cfg.Games, 1))
 	jobs := make(chan int)

@@ -28,8 +28,13 @@ type Summary struct {
 	P90Rounds  int     `json:"p90_rounds"`
 	MeanTurns  float64 `json:"mean_turns"`
 	P90Turns   int     `json:"p90_turns"`
-	FirstError string  `json:"first_error"` // of the lowest-numbered failing game
-	FirstSeed  uint64  `json:"first_error_seed"`
+	// WinsByLevel and SeatsByLevel count, per bot level ("standard"
+	// for ""), the wins and the seats played in finished games, when the
+	// run sets Config.Levels.
+	WinsByLevel  map[string]int `json:"wins_by_level,omitempty"`
+	SeatsByLevel map[string]int `json:"seats_by_level,omitempty"`
+	FirstError   string         `json:"first_error"` // of the lowest-numbered failing game
+	FirstSeed    uint64         `json:"first_error_seed"`
 }
 
 // Summarize adds up results in index order.
@@ -59,6 +64,9 @@ func Summarize(cfg Config, results []GameResult) Summary {
 		}
 		if r.Finished {
 			s.Finished++
+			if len(cfg.Levels) > 0 {
+				s.countLevels(r)
+			}
 			for seat, p := range r.Placements {
 				if p == 1 && seat < len(s.WinsBySeat) {
 					s.WinsBySeat[seat]++
@@ -115,4 +123,21 @@ func position(order []int, seat int) int {
 		}
 	}
 	return -1
+}
+
+// countLevels adds a finished game's seats and wins to the level counts.
+func (s *Summary) countLevels(r GameResult) {
+	if s.WinsByLevel == nil {
+		s.WinsByLevel, s.SeatsByLevel = map[string]int{}, map[string]int{}
+	}
+	for seat, p := range r.Placements {
+		l := "standard"
+		if seat < len(r.Levels) && r.Levels[seat] != "" {
+			l = r.Levels[seat]
+		}
+		s.SeatsByLevel[l]++
+		if p == 1 {
+			s.WinsByLevel[l]++
+		}
+	}
 }

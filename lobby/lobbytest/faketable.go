@@ -144,11 +144,27 @@ func (f *Lobby) AddBot(_ context.Context, host *lobby.Account, id int64) error {
 		}
 		for i, s := range t.t.Seats {
 			if s.Empty() {
-				t.t.Seats[i] = lobby.Seat{Index: i, Bot: true, Handle: fmt.Sprintf("bot-%d", i+1), Ready: true}
+				t.t.Seats[i] = lobby.Seat{Index: i, Bot: true, Handle: fmt.Sprintf("bot-%d", i+1), Ready: true, Level: engine.LevelStandard}
 				return nil
 			}
 		}
 		return lobby.ErrTableFull
+	})
+}
+
+func (f *Lobby) SetBotLevel(_ context.Context, host *lobby.Account, id int64, seat int, level string) error {
+	return f.do(id, "botlevel", func(t *fakeTable) error {
+		if err := hostOnly(t, host); err != nil {
+			return err
+		}
+		if seat < 0 || seat >= len(t.t.Seats) || !t.t.Seats[seat].Bot {
+			return lobby.ErrNotFound
+		}
+		if level != engine.LevelStandard && level != engine.LevelStrong {
+			return lobby.ErrBadLevel
+		}
+		t.t.Seats[seat].Level = level
+		return nil
 	})
 }
 

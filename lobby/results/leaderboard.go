@@ -47,6 +47,9 @@ func (s *Service) gameTitle(game string) string {
 func (s *Service) displayName(accountID int64, handle string, bot bool) string {
 	if bot {
 		if game, ok := s.live.BotGame(accountID); ok {
+			if lv, ok := s.live.(interface{ BotLevel(int64) string }); ok && lv.BotLevel(accountID) != "" {
+				return "Bot (" + s.gameTitle(game) + ", " + lv.BotLevel(accountID) + ")"
+			}
 			return "Bot (" + s.gameTitle(game) + ")"
 		}
 		return "Bot"

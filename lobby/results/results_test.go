@@ -9,6 +9,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"boardroom/engine"
+	"boardroom/engine/opoly/unipoly"
 	"boardroom/engine/testgame"
 	"boardroom/lobby"
 	"boardroom/lobby/rating"
@@ -288,4 +289,23 @@ func (e *env) teamGames() (ada, bob, eve *lobby.Account, team lobby.Lobby, pub, 
 	e.clock.Advance(time.Minute)
 	priv = e.game(team.ID, bob, ada)
 	return ada, bob, eve, team, pub, priv
+}
+
+// TestStrongBotHasItsOwnProfile: a game with a strong bot has a second bot
+// account, named with its level on profiles and ladders.
+func TestStrongBotHasItsOwnProfile(t *testing.T) {
+	e := newEnv(t, lobby.Config{})
+	reg, err := engine.NewRegistry(testgame.Definition{}, unipoly.Definition{})
+	require.NoError(t, err)
+	e.stop()
+	e.reg = reg
+	e.serve()
+	ada := e.player("ada")
+	p, err := e.res.Profile(e.ctx, ada, "bot-s-unipoly")
+	require.NoError(t, err)
+	require.Equal(t, "Bot (Unipoly, strong)", p.Account.Handle)
+	require.True(t, p.Account.Bot)
+	p, err = e.res.Profile(e.ctx, ada, "bot-unipoly")
+	require.NoError(t, err)
+	require.Equal(t, "Bot (Unipoly)", p.Account.Handle)
 }

@@ -1,0 +1,319 @@
+package opoly
+
+import (
+	"math"
+	"slices"
+
+	"boardroom/engine"
+	"boardroom/engine/rng"
+)
+
+// The strong bot (engine.LevelStrong) searches. At a decision where the
+// choice matters and it has more than one candidate worth comparing (buy or
+// decline, a bid, build or wait, lift a mortgage or wait, pay to leave jail
+// or roll, accept or reject a trade, make the standard bot's proposal or
+// not, offers of its own for the streets that complete one of its groups),
+// it samples positions it cannot tell from the real one (FromView: deck
+// orders and dice drawn afresh, others' sealed bids as the standard bot
+// would make them), applies each candidate and plays on with standard bots
+// in every seat for a bounded number of rounds (longer for trades), and
+// scores the result: 1 for a win and 0 for a loss when the game ends
+// before; else its share of what all players are worth by the standard
+// bot's valuation (result), or of their capital in a game the first
+// bankruptcy ends (capitalResult). Every candidate is played out from the
+// same sampled positions and dice (common random numbers), and another
+// candidate replaces the standard bot's choice only when its paired mean
+// gain is Margin standard errors above zero: with a few playouts the search
+// would otherwise follow their noise. Elsewhere (debts, valuations,
+// shortage auctions) it plays as the standard bot.
+//
+// The engine has no clock, so the budget is counted in playouts, rounds and
+// steps, never in time: the bot is deterministic for its seed and inputs.
+// DefaultSearchBudget keeps a decision within 200 ms on one core.
+
+// SearchBudget bounds the strong bot's search of one decision.
+type SearchBudget struct {
+	Playouts int // sampled positions per candidate
+	Rounds   int // rounds each playout runs beyond the current one
+	// DealRounds replaces Rounds for trades (proposing and answering):
+	// what a complete group earns shows over a longer time.
+	DealRounds int
+	Steps      int // actions per playout at most (a safety bound)
+	// DecisionSteps bounds the steps of all playouts of one decision:
+	// once they are spent no further round of playouts starts (at least
+	// two run). It is what keeps a decision within its time (about 200k
+	// steps a second on one core) without reading a clock.
+	DecisionSteps int
+	// Margin is how many standard errors an alternative must gain over
+	// the standard bot's choice to be played instead.
+	Margin float64
+	// Phases, when set, limits the search to decisions of these View
+	// phases (PhaseBuy, PhaseAuction, ...); the others are left to the
+	// standard bot.
+	Phases []string
+}
+
+// DefaultSearchBudget is the strong bot's budget.
+var DefaultSearchBudget = SearchBudget{Playouts: 16, Rounds: 12, DealRounds: 40, Steps: 2000, DecisionSteps: 30000, Margin: 2}
+
+// strongBot is the searching bot.
+type strongBot struct {
+	seat   int
+	std    *bot // proposes the first candidate and plays the other decisions
+	r      *rng.PCG
+	rs     *Ruleset
+	why    *reasons
+	budget SearchBudget
+	scores []float64       // per candidate, reused between decisions
+	spent  int             // playout steps of the decision in progress
+	bots   [MaxSeats]*bot  // the standard bots of the playout in progress
+	turn   int             // round*MaxSeats+active of the proposals in made
+	made   []engine.Action // proposals and takeover requests made in that turn
+	// trace, set by tests, sees every searched decision.
+	trace func(v *View, cands []engine.Action, scores []float64, pick int)
+}
+
+func newStrongBot(rs *Ruleset, why *reasons, seat int, seed uint64, budget SearchBudget) *strongBot {
+	r := rng.FromSeed(seed)
+	return &strongBot{seat: seat, std: newBot(seat, r.Uint64()), r: r, rs: rs, why: why, budget: budget, turn: -1}
+}
+
+// Choose implements engine.Bot.
+func (b *strongBot) Choose(view engine.View, legal []engine.Action) engine.Action {
+	first := b.std.Choose(view, legal)
+	var v *View
+	switch x := view.(type) {
+	case View:
+		v = &x
+	case *View:
+		v = x
+	}
+	if v == nil || first == nil || v.Rules != b.rs {
+		return first
+	}
+	if len(b.budget.Phases) > 0 && !slices.Contains(b.budget.Phases, v.Phase) {
+		return first
+	}
+	cands := b.candidates(v, legal, first)
+	if len(cands) < 2 {
+		return first
+	}
+	pick := b.best(v, cands)
+	if b.trace != nil {
+		b.trace(v, cands, b.scores, pick)
+	}
+	b.remember(v, cands[pick])
+	return cands[pick]
+}
+
+// best plays every candidate out from the same sampled positions and
+// returns the index of the one to play: the standard bot's choice (index
+// 0) unless another does better by a clear margin. Scores of the same
+// playout are paired, so the test is on the mean of the differences: an
+// alternative must beat the standard choice by more than Margin standard
+// errors, else the search would follow the noise of a few playouts.
+func (b *strongBot) best(v *View, cands []engine.Action) int {
+	n := b.budget.Playouts
+	b.scores = append(b.scores[:0], make([]float64, len(cands)*n)...)
+	b.spent = 0
+	used := 0
+	for used < n && (used < 2 || b.budget.DecisionSteps <= 0 || b.spent < b.budget.DecisionSteps) {
+		seed := b.r.Uint64()
+		for k, a := range cands {
+			b.scores[k*n+used] = b.playout(v, a, seed)
+		}
+		used++
+	}
+	top, topZ := 0, b.budget.Margin
+	for k := 1; k < len(cands); k++ {
+		var sum, sq float64
+		n := used
+		for i := 0; i < n; i++ {
+			d := b.scores[k*n+i] - b.scores[i]
+			sum += d
+			sq += d * d
+		}
+		mean := sum / float64(n)
+		vr := (sq/float64(n) - mean*mean) / float64(max(n-1, 1))
+		if mean <= 0 {
+			continue
+		}
+		z := mean / math.Sqrt(max(vr, 1e-12))
+		if z > topZ {
+			top, topZ = k, z
+		}
+	}
+	return top
+}
+
+// playout samples a position from v with seed, applies a for the bot's
+// seat and plays on with standard bots; it returns the bot's result.
+func (b *strongBot) playout(v *View, a engine.Action, seed uint64) float64 {
+	g, err := fromView(b.rs, b.why, v, seed)
+	if err != nil {
+		return 0
+	}
+	if _, err := g.Apply(b.seat, a); err != nil {
+		return 0 // not legal in the sampled position: never preferred
+	}
+	r := rng.FromSeed(seed ^ 0x9e3779b97f4a7c15)
+	for s := range g.s.Players {
+		b.bots[s] = newBot(s, r.Uint64())
+	}
+	end := g.s.RoundNo + b.budget.Rounds
+	if _, deal := a.(ProposeTrade); (deal || v.Phase == PhaseTrade) && b.budget.DealRounds > 0 {
+		end = g.s.RoundNo + b.budget.DealRounds
+	}
+	for steps := 0; steps < b.budget.Steps && g.s.Phase != phOver && g.s.RoundNo <= end; steps++ {
+		b.spent++
+		if !b.step(g) {
+			break
+		}
+	}
+	return b.result(g)
+}
+
+// step lets the awaited seats' standard bots act once; false when stuck.
+func (b *strongBot) step(g *game) bool {
+	p := g.Prompt()
+	if len(p.Waiting) == 0 {
+		return false
+	}
+	n := 1
+	if p.Simultaneous {
+		n = len(p.Waiting)
+	}
+	var seats [MaxSeats]int
+	for i := 0; i < n; i++ {
+		seats[i] = p.Waiting[i].Seat
+	}
+	for i := 0; i < n; i++ {
+		s := seats[i]
+		if i > 0 && (g.s.Phase == phOver || !g.awaits(s)) {
+			continue
+		}
+		a := b.bots[s].Choose(g.View(s), g.Legal(s))
+		if a == nil {
+			return false
+		}
+		if _, err := g.Apply(s, a); err != nil {
+			return false
+		}
+	}
+	return true
+}
+
+// result is the bot's share of what all players still in are worth, by
+// the standard bot's valuation (cash plus what each group earns over its
+// planning horizon: capital alone would count a building or a completed
+// group at its resale price and make every investment look like a loss
+// within a short horizon), or 1 for a win and 0 for a loss when the game
+// is over.
+func (b *strongBot) result(g *game) float64 {
+	if g.s.Phase == phOver {
+		for _, r := range g.Outcome().Results {
+			if r.Seat == b.seat {
+				if r.Placement == 1 {
+					return 1
+				}
+				return 0
+			}
+		}
+		return 0
+	}
+	if g.rs.BankruptcyEndsGame {
+		return b.capitalResult(g)
+	}
+	v := View{Rules: g.rs, Board: g.rs.Board, MaxLevel: g.rs.MaxLevel, Players: g.snapshotPlayers()}
+	land := landings(&v)
+	var worth [MaxSeats]int64
+	for i := range g.s.Players {
+		if p := &g.s.Players[i]; !p.Out {
+			worth[i] = p.Cash
+		}
+	}
+	for gi := range g.rs.Board.Groups {
+		for i := range g.s.Players {
+			if !g.s.Players[i].Out {
+				worth[i] += groupWorth(&v, g.s.Cells, gi, i, land, false)
+			}
+		}
+	}
+	var total int64
+	for _, w := range worth {
+		total += max(w, 0)
+	}
+	if total == 0 {
+		return 0
+	}
+	return float64(max(worth[b.seat], 0)) / float64(total)
+}
+
+// capitalResult scores a game that the first bankruptcy ends (Technopoly):
+// it is won by capital, the game's own score, at any moment, so the bot
+// counts its share of all capital plus one for leading.
+func (b *strongBot) capitalResult(g *game) float64 {
+	var total, mine, best int64
+	for i, p := range g.snapshotPlayers() {
+		if p.Out {
+			continue
+		}
+		c := max(p.Capital, 0)
+		total += c
+		if i == b.seat {
+			mine = c
+		} else {
+			best = max(best, c)
+		}
+	}
+	if total == 0 {
+		return 0
+	}
+	r := float64(mine) / float64(total)
+	if mine > best {
+		r++
+	}
+	return r
+}
+
+// BotLevels implements engine.Leveled: the property games have a standard
+// and a strong bot.
+func (d Definition) BotLevels() []engine.BotLevel {
+	return []engine.BotLevel{engine.StandardLevel, {Name: engine.LevelStrong,
+		Description: "thinks ahead: plays each choice out many times before it decides"}}
+}
+
+// NewBotLevel implements engine.Leveled.
+func (d Definition) NewBotLevel(level string, seat int, seed uint64) engine.Bot {
+	switch level {
+	case "", engine.LevelStandard:
+		return d.NewBot(seat, seed)
+	case engine.LevelStrong:
+		return newStrongBot(d.rs, d.why, seat, seed, DefaultSearchBudget)
+	}
+	return nil
+}
+
+// NewSearchBot makes the strong bot with a given budget (the simulator and
+// tests measure budgets with it).
+func (d Definition) NewSearchBot(seat int, seed uint64, budget SearchBudget) engine.Bot {
+	return newStrongBot(d.rs, d.why, seat, seed, budget)
+}
+
+// BotLevels implements engine.Leveled.
+func (v Variant[B]) BotLevels() []engine.BotLevel { return v.def().BotLevels() }
+
+// NewBotLevel implements engine.Leveled.
+func (v Variant[B]) NewBotLevel(level string, seat int, seed uint64) engine.Bot {
+	return v.def().NewBotLevel(level, seat, seed)
+}
+
+// FromView implements Definition.FromView for the variant.
+func (v Variant[B]) FromView(view View, seed uint64) (engine.Game, error) {
+	return v.def().FromView(view, seed)
+}
+
+// NewSearchBot makes the variant's strong bot with a given budget.
+func (v Variant[B]) NewSearchBot(seat int, seed uint64, budget SearchBudget) engine.Bot {
+	return v.def().NewSearchBot(seat, seed, budget)
+}

@@ -1,0 +1,255 @@
+package opoly
+
+import (
+	"cmp"
+	"slices"
+
+	"boardroom/engine"
+)
+
+// candidates lists what the strong bot compares at this decision, the
+// standard bot's choice first; fewer than two means there is nothing to
+// search. It uses only the View and the legal actions.
+func (b *strongBot) candidates(v *View, legal []engine.Action, first engine.Action) []engine.Action {
+	if v.Debt != nil || v.Valuation != nil || v.Placement != nil || v.Received != nil {
+		return nil
+	}
+	out := []engine.Action{first}
+	add := func(a engine.Action) {
+		if a == nil {
+			return
+		}
+		for _, c := range out {
+			if sameAction(c, a) {
+				return
+			}
+		}
+		out = append(out, a)
+	}
+	switch v.Phase {
+	case PhaseBuy:
+		switch first.(type) {
+		case Buy, Decline:
+			add(find[Buy](legal))
+			add(Decline{})
+		}
+	case PhaseAuction:
+		t, ok := first.(Bid)
+		if !ok || v.Auction == nil || v.Auction.Kind != "" || v.Auction.Bankrupt {
+			return nil
+		}
+		price := v.Board.Cells[v.Auction.Lot].Price
+		p := t.Param()
+		for _, x := range []int64{p.Min, price / 2, price, price * 3 / 2} {
+			if st := p.Step; st > 1 {
+				x -= ((x % st) + st) % st
+			}
+			add(t.With(max(p.Min, min(x, p.Max))))
+		}
+	case PhaseTrade:
+		if v.Trade == nil || v.Trade.Offer == nil || v.Trade.To != b.seat {
+			return nil
+		}
+		for _, a := range legal {
+			switch a.(type) {
+			case AcceptTrade, RejectTrade, ApproveTakeover, DenyTakeover:
+				add(a)
+			}
+		}
+	case PhaseRoll, PhaseJail, PhasePostRoll:
+		if v.Active != b.seat {
+			return nil
+		}
+		pass := passOf(legal)
+		switch a := first.(type) {
+		case Build, Unmortgage, ProposeTrade, PayJailFee, UseJailCard, RequestTakeover:
+			add(pass)
+		case Roll, EndTurn:
+			// the best build the standard bot passed over, and leaving jail
+			add(b.std.bestBuild(v, legal))
+			for _, p := range b.proposals(v, legal) {
+				add(p)
+			}
+			for _, p := range b.takeovers(v, legal) {
+				add(p)
+			}
+			if v.Phase == PhaseJail {
+				add(find[UseJailCard](legal))
+				add(find[PayJailFee](legal))
+			}
+		default:
+			_ = a
+		}
+	}
+	return out
+}
+
+// passOf is the action that ends the window of the turn: roll or end it.
+func passOf(legal []engine.Action) engine.Action {
+	for _, a := range legal {
+		switch a.(type) {
+		case Roll, EndTurn:
+			return a
+		}
+	}
+	return nil
+}
+
+// find returns the first legal action of type T, or nil.
+func find[T engine.Action](legal []engine.Action) engine.Action {
+	for _, a := range legal {
+		if x, ok := a.(T); ok {
+			return x
+		}
+	}
+	return nil
+}
+
+// sameAction compares two actions by kind and encoding.
+func sameAction(a, b engine.Action) bool {
+	if a.Kind() != b.Kind() {
+		return false
+	}
+	ea, err1 := engine.EncodeAction(a)
+	eb, err2 := engine.EncodeAction(b)
+	return err1 == nil && err2 == nil && string(ea) == string(eb)
+}
+
+// bestBuild is the build that raises rent the most and that the cash can
+// pay while keeping half the reserve (the standard bot keeps all of it).
+func (b *bot) bestBuild(v *View, legal []engine.Action) engine.Action {
+	cash := v.Players[b.seat].Cash
+	half := b.reserve(v) / 2
+	var best engine.Action
+	var bestGain int64
+	for _, a := range legal {
+		x, ok := a.(Build)
+		if !ok {
+			continue
+		}
+		cell := &v.Board.Cells[x.Cell]
+		if cash-cell.BuildPrice < half {
+			continue
+		}
+		lvl := v.Cells[x.Cell].Level
+		if lvl+1 >= len(cell.Rents) {
+			continue
+		}
+		if gain := cell.Rents[lvl+1] - cell.Rents[lvl]; best == nil || gain > bestGain {
+			best, bestGain = a, gain
+		}
+	}
+	return best
+}
+
+// proposals are offers for the streets that complete one of the bot's
+// groups, for money or for a street of ours that completes one of theirs
+// too, the most promising first: at the least the
+// other side should accept by the standard bot's valuation, and half-way
+// to the most the trade is worth to the bot. The playouts, where the other
+// side answers as the standard bot, tell whether it accepts and whether the
+// deal pays. An offer made this turn already is not made again (MF-9).
+func (b *strongBot) proposals(v *View, legal []engine.Action) []engine.Action {
+	if find[ProposeTrade](legal) == nil {
+		return nil
+	}
+	type deal struct {
+		p    ProposeTrade
+		gain int64
+	}
+	var deals []deal
+	cash := v.Players[b.seat].Cash
+	for gi := range v.Board.Groups {
+		var take [2]int
+		to, n, ok := b.std.missing(v, gi, b.seat, &take)
+		if !ok {
+			continue
+		}
+		for gj := -1; gj < len(v.Board.Groups); gj++ { // -1: money only; else a swap
+			var give [2]int
+			ng := 0
+			if gj >= 0 {
+				o, k, ok := b.std.missing(v, gj, to, &give)
+				if !ok || o != b.seat || gj == gi || k != 1 || v.groupBuilt(gj) {
+					continue // not a street of ours that completes one of theirs
+				}
+				ng = 1
+			}
+			o := TradeOffer{From: b.seat, To: to, ToCells: take[:n], FromCells: give[:ng]}
+			e := b.std.tradeDeltas(v, &o)
+			d, t := e.from, e.to
+			if d+t <= 0 {
+				continue
+			}
+			lo := (e.wTo*d-100*t)/(100+e.wTo) + 1
+			hi := min(d-1, cash-b.std.reserve(v)/2)
+			if hi < lo {
+				continue
+			}
+			for _, m := range []int64{lo, lo + (hi-lo)/2} {
+				p := ProposeTrade{To: to, Take: append([]int(nil), take[:n]...), Money: m}
+				if ng > 0 {
+					p.Give = []int{give[0]}
+				}
+				if !b.madeThisTurn(v, p) {
+					deals = append(deals, deal{p, d + t})
+				}
+			}
+		}
+	}
+	slices.SortStableFunc(deals, func(x, y deal) int { return cmp.Compare(y.gain, x.gain) })
+	var out []engine.Action
+	for _, d := range deals[:min(len(deals), 4)] {
+		out = append(out, d.p)
+	}
+	return out
+}
+
+// takeovers are the takeover requests (Technopoly) the bot can afford
+// while keeping half its reserve, of start-ups in fields where it holds one
+// already, at most three, none asked for this turn already (A001-09).
+func (b *strongBot) takeovers(v *View, legal []engine.Action) []engine.Action {
+	var out []engine.Action
+	cash := v.Players[b.seat].Cash
+	for _, a := range legal {
+		r, ok := a.(RequestTakeover)
+		if !ok || len(out) == 3 || b.madeThisTurn(v, r) || cash-v.Rules.TakeoverPrice(r.Cell) < b.std.reserve(v)/2 {
+			continue
+		}
+		for _, c := range v.Board.Groups[v.Board.Cells[r.Cell].Group].Cells {
+			if v.Cells[c].Owner == b.seat {
+				out = append(out, r)
+				break
+			}
+		}
+	}
+	return out
+}
+
+// madeThisTurn reports whether the bot made the proposal or takeover
+// request p in this turn already.
+func (b *strongBot) madeThisTurn(v *View, p engine.Action) bool {
+	if b.turn != v.Round*MaxSeats+v.Active {
+		return false
+	}
+	for _, q := range b.made {
+		if sameAction(p, q) {
+			return true
+		}
+	}
+	return false
+}
+
+// remember notes a proposal or takeover request the bot makes, for
+// madeThisTurn.
+func (b *strongBot) remember(v *View, a engine.Action) {
+	switch a.(type) {
+	case ProposeTrade, RequestTakeover:
+	default:
+		return
+	}
+	if key := v.Round*MaxSeats + v.Active; b.turn != key {
+		b.turn, b.made = key, b.made[:0]
+	}
+	b.made = append(b.made, a)
+}

@@ -1,0 +1,186 @@
+package opoly_test
+
+import (
+	"encoding/json"
+	"testing"
+
+	"boardroom/engine"
+	"boardroom/engine/opoly"
+	"boardroom/engine/opoly/opolytest"
+	"boardroom/engine/opoly/projectopoly"
+	"boardroom/engine/opoly/technopoly"
+	"boardroom/engine/opoly/unipoly"
+	"boardroom/engine/rng"
+	"boardroom/engine/sim"
+
+	"github.com/stretchr/testify/require"
+)
+
+// variants are the three property games, for tests that run on each.
+var variants = []struct {
+	name string
+	def  interface {
+		engine.Definition
+		engine.Leveled
+		FromView(opoly.View, uint64) (engine.Game, error)
+	}
+}{
+	{"unipoly", unipoly.Definition{}},
+	{"projectopoly", projectopoly.Definition{}},
+	{"technopoly", technopoly.Definition{}},
+}
+
+// TestFromViewShowsTheSameView plays standard-bot games and, at every
+// decision of a phase FromView supports, rebuilds the game from the
+// deciding seat's View: that seat must see the same View and have the
+// same legal actions in the rebuilt game, but for proposals: how many
+// proposals were made, refused or asked for this turn is not in the View
+// (FromView starts the turn's count afresh).
+func TestFromViewShowsTheSameView(t *testing.T) {
+	for _, vt := range variants {
+		t.Run(vt.name, func(t *testing.T) {
+			seed := uint64(7)
+			g, err := vt.def.New(engine.Setup{Seats: 4, Seed: seed})
+			require.NoError(t, err, "seed %d", seed)
+			bots := make([]engine.Bot, 4)
+			for s := range bots {
+				bots[s] = vt.def.NewBot(s, sim.BotSeed(seed, s))
+			}
+			rebuilt := 0
+			for step := 0; step < 4000 && !g.Outcome().Finished; step++ {
+				seat := g.Prompt().Waiting[0].Seat
+				v := g.View(seat).(opoly.View)
+				legal := g.Legal(seat)
+				if g2, err := vt.def.FromView(v, uint64(step)); err == nil {
+					rebuilt++
+					require.NoError(t, g2.(engine.Checker).CheckInvariants(), "step %d", step)
+					want, _ := json.Marshal(v)
+					got, _ := json.Marshal(g2.View(seat))
+					require.JSONEq(t, string(want), string(got), "step %d", step)
+					require.Equal(t, encodeAll(t, legal), encodeAll(t, g2.Legal(seat)), "step %d", step)
+				} else {
+					require.ErrorIs(t, err, opoly.ErrNotDeterminisable)
+				}
+				a := bots[seat].Choose(v, legal)
+				_, err := g.Apply(seat, a)
+				require.NoError(t, err)
+			}
+			require.Greater(t, rebuilt, 100)
+		})
+	}
+}
+
+func encodeAll(t *testing.T, as []engine.Action) []string {
+	var out []string
+	for _, a := range as {
+		switch a.(type) {
+		case opoly.ProposeTrade, opoly.OfferToAll, opoly.RequestTakeover:
+			continue
+		}
+		b, err := engine.EncodeAction(a)
+		require.NoError(t, err)
+		out = append(out, string(b))
+	}
+	return out
+}
+
+// TestStrongBotSeesOnlyItsView perturbs, at decisions of the strong bot's
+// seat, only what that seat cannot see (deck orders, the random source,
+// others' sealed bids, trades it is not party to): the two real games give
+// the same View, FromView builds the same game from both, and the strong
+// bot with the same seed chooses the same action.
+func TestStrongBotSeesOnlyItsView(t *testing.T) {
+	for _, vt := range variants {
+		t.Run(vt.name, func(t *testing.T) {
+			const seed = 11
+			g, err := vt.def.New(engine.Setup{Seats: 4, Seed: seed})
+			require.NoError(t, err)
+			perturb := opolytest.Perturb(opolytest.HiddenTradeTerms)
+			r := rng.FromSeed(3)
+			budget := opoly.SearchBudget{Playouts: 2, Rounds: 2, Steps: 100, Margin: 0}
+			compared := 0
+			bots := make([]engine.Bot, 4)
+			for s := range bots {
+				bots[s] = vt.def.NewBot(s, sim.BotSeed(seed, s))
+			}
+			for step := 0; step < 1500 && !g.Outcome().Finished; step++ {
+				seat := g.Prompt().Waiting[0].Seat
+				if step%7 == 0 {
+					snap, err := g.Snapshot()
+					require.NoError(t, err)
+					other, err := perturb(snap, seat, r)
+					require.NoError(t, err)
+					g2, err := vt.def.Restore(other)
+					require.NoError(t, err, "step %d", step)
+					require.NotEqual(t, string(snap), string(other), "step %d: nothing hidden was changed", step)
+					v1, v2 := g.View(seat).(opoly.View), g2.View(seat).(opoly.View)
+					j1, _ := json.Marshal(v1)
+					j2, _ := json.Marshal(v2)
+					require.JSONEq(t, string(j1), string(j2), "step %d", step)
+					f1, err1 := vt.def.FromView(v1, 99)
+					f2, err2 := vt.def.FromView(v2, 99)
+					require.Equal(t, err1, err2)
+					if err1 == nil {
+						s1, _ := f1.Snapshot()
+						s2, _ := f2.Snapshot()
+						require.JSONEq(t, string(s1), string(s2), "step %d", step)
+						compared++
+					}
+					b1 := vt.def.(searcher).NewSearchBot(seat, 5, budget)
+					b2 := vt.def.(searcher).NewSearchBot(seat, 5, budget)
+					a1 := b1.Choose(v1, g.Legal(seat))
+					a2 := b2.Choose(v2, g2.Legal(seat))
+					require.Equal(t, a1, a2, "step %d", step)
+				}
+				_, err = g.Apply(seat, bots[seat].Choose(g.View(seat), g.Legal(seat)))
+				require.NoError(t, err)
+			}
+			require.Greater(t, compared, 20)
+		})
+	}
+}
+
+type searcher interface {
+	NewSearchBot(seat int, seed uint64, budget opoly.SearchBudget) engine.Bot
+}
+
+// TestStrongBotIsDeterministicAndLegal plays the first steps of a game with
+// a strong bot at seat 1 twice: the same seed gives the same actions, every
+// action it chooses applies, and it searched some decisions (it chose
+// among candidates, not always as the standard bot would).
+func TestStrongBotIsDeterministicAndLegal(t *testing.T) {
+	for _, vt := range variants {
+		t.Run(vt.name, func(t *testing.T) {
+			require.Equal(t, []string{engine.LevelStandard, engine.LevelStrong},
+				[]string{vt.def.BotLevels()[0].Name, vt.def.BotLevels()[1].Name})
+			require.Nil(t, vt.def.NewBotLevel("genius", 0, 1))
+			budget := opoly.SearchBudget{Playouts: 4, Rounds: 3, Steps: 200, Margin: 1}
+			play := func() ([]string, int) {
+				const seed = 21
+				g, err := vt.def.New(engine.Setup{Seats: 4, Seed: seed})
+				require.NoError(t, err)
+				bots := make([]engine.Bot, 4)
+				for s := range bots {
+					bots[s] = vt.def.NewBot(s, sim.BotSeed(seed, s))
+				}
+				bots[1] = vt.def.(searcher).NewSearchBot(1, 77, budget)
+				searched := 0
+				opoly.SearchTrace(bots[1], func(*opoly.View, []engine.Action, []float64, int) { searched++ })
+				var log []string
+				for step := 0; step < 600 && !g.Outcome().Finished; step++ {
+					seat := g.Prompt().Waiting[0].Seat
+					a := bots[seat].Choose(g.View(seat), g.Legal(seat))
+					_, err := g.Apply(seat, a)
+					require.NoError(t, err, "step %d seat %d", step, seat)
+					enc, _ := engine.EncodeAction(a)
+					log = append(log, string(enc))
+				}
+				return log, searched
+			}
+			one, n := play()
+			two, _ := play()
+			require.Equal(t, one, two)
+			require.Positive(t, n)
+		})
+	}
+}

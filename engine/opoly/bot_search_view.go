@@ -1,0 +1,181 @@
+package opoly
+
+import (
+	"errors"
+	"fmt"
+	"maps"
+
+	"boardroom/engine"
+	"boardroom/engine/rng"
+)
+
+// ErrNotDeterminisable is returned by FromView for a view it cannot turn
+// into a game: a spectator's, a finished game's, or one in a phase whose
+// pending state the View does not carry in full (a debt, a valuation, a
+// shortage auction, an estate sale...). The strong bot leaves such
+// decisions to the standard bot.
+var ErrNotDeterminisable = errors.New("opoly: this view cannot be turned into a game")
+
+// FromView builds a game that the viewer of v cannot tell from the real
+// one: everything v shows is copied, and what it hides is sampled from
+// seed: the order of every deck (from the cards no player holds), the dice
+// (a fresh random source) and the sealed bids others have made (what the
+// standard bot would bid in their place). It is how the strong bot searches without peeking:
+// two real games that differ only in what the viewer cannot see give the
+// same View and hence the same game here.
+//
+// What the View does not say is set to the usual value: the proposer of a
+// pending trade goes back to its post-roll window, and the trades made,
+// refused or asked for so far this turn are forgotten.
+func (d Definition) FromView(v View, seed uint64) (engine.Game, error) {
+	g, err := fromView(d.rs, d.why, &v, seed)
+	if err != nil {
+		return nil, err
+	}
+	return g, nil
+}
+
+func fromView(rs *Ruleset, why *reasons, v *View, seed uint64) (*game, error) {
+	if v.Rules != rs || v.Board == nil || v.Over || v.Viewer < 0 || v.Viewer >= len(v.Players) {
+		return nil, ErrNotDeterminisable
+	}
+	n := len(v.Players)
+	s := &state{
+		Setup: engine.Setup{Seats: n, Options: maps.Clone(v.Options), Seed: seed},
+		Rules: rs.ID, MaxRounds: v.MaxRounds, TimeLimit: v.TimeLimit, TimeUp: v.TimeUp,
+		Order: append([]int(nil), v.Order...), Dice: v.Dice, Doubles: v.Doubles, Must: v.MustRoll,
+		RoundNo: v.Round, RNG: rng.FromSeed(seed), RollOff: v.RollOff, Next: nextPostRoll,
+		LastAuction: v.LastAuction, LastCard: v.LastCard,
+	}
+	s.Turn = -1
+	for i, seat := range s.Order {
+		if seat == v.Active {
+			s.Turn = i
+		}
+	}
+	if s.Turn < 0 || len(v.Cells) != len(rs.Board.Cells) || len(v.Decks) != len(rs.Board.Decks) {
+		return nil, ErrNotDeterminisable
+	}
+	if err := setPhase(s, v); err != nil {
+		return nil, err
+	}
+	s.Cells = append([]CellState(nil), v.Cells...)
+	s.Players = make([]player, n)
+	held := make([][]bool, len(rs.Board.Decks))
+	for d := range held {
+		held[d] = make([]bool, len(rs.Board.Decks[d].Cards))
+	}
+	for i, pv := range v.Players {
+		p := &s.Players[i]
+		*p = player{Cash: pv.Cash, Pos: pv.Position, Jailed: pv.InJail, JailTurns: pv.JailTurns,
+			Out: pv.Out, Status: pv.Status, Laps: pv.Laps}
+		s.BankOut += pv.Cash
+		if pv.Out {
+			s.OutSeq++
+			p.OutRank = s.OutSeq // the order they left in is not in the View
+		}
+		for _, d := range pv.JailCards {
+			c, err := jailCardOf(rs, d, held)
+			if err != nil {
+				return nil, err
+			}
+			p.Cards = append(p.Cards, cardRef{Deck: d, Card: c})
+		}
+	}
+	s.Decks = make([]deckState, len(rs.Board.Decks))
+	for d := range s.Decks {
+		var free []int
+		for c, h := range held[d] {
+			if !h {
+				free = append(free, c)
+			}
+		}
+		s.RNG.Shuffle(len(free), func(i, j int) { free[i], free[j] = free[j], free[i] })
+		s.Decks[d].Order = free[:min(len(free), v.Decks[d].Size)]
+	}
+	g := &game{rs: rs, s: s, why: why, blk: newBlocks()}
+	g.publish()
+	if a := v.Auction; s.Auction != nil && len(a.Committed) == len(a.Bidders) {
+		sealedBids(g, a, v.Viewer)
+	}
+	return g, nil
+}
+
+// sealedBids fills in the sealed bids others have made and the viewer
+// cannot see: the standard bot's bid for each of them in the sampled game.
+func sealedBids(g *game, a *AuctionView, viewer int) {
+	var bids [MaxSeats]int64
+	for i, seat := range a.Bidders {
+		bids[i] = -1
+		if !a.Committed[i] || seat == viewer {
+			continue
+		}
+		bids[i] = a.MinBid
+		if x, ok := newBot(seat, g.s.RNG.Uint64()).Choose(g.View(seat), g.Legal(seat)).(Bid); ok {
+			bids[i] = x.Amount
+		}
+	}
+	for i := range a.Bidders {
+		if bids[i] >= 0 {
+			g.s.Auction.Bids[i] = bids[i]
+		}
+	}
+	g.publish()
+}
+
+// setPhase sets the phase of s and the pending auction or trade from v.
+func setPhase(s *state, v *View) error {
+	switch v.Phase {
+	case PhaseRoll, PhaseJail:
+		s.Phase = phRoll
+	case PhaseBuy:
+		s.Phase = phBuy
+	case PhasePostRoll:
+		s.Phase = phPostRoll
+	case PhaseAuction:
+		a := v.Auction
+		if a == nil || a.Kind != "" || a.Bankrupt || len(a.Bidders) == 0 {
+			return ErrNotDeterminisable // sales of estates, of players and of the supply
+		}
+		s.Phase = phAuction
+		s.Auction = &auction{Lot: a.Lot, Bidders: append([]int(nil), a.Bidders...), Bids: make([]int64, len(a.Bidders)),
+			Min: a.MinBid, TieRound: a.TieRound}
+		for i, seat := range a.Bidders {
+			s.Auction.Bids[i] = -1
+			if seat == v.Viewer {
+				s.Auction.Bids[i] = a.MyBid
+			}
+		}
+	case PhaseTrade:
+		t := v.Trade
+		if t == nil || t.Offer == nil || v.Debt != nil {
+			return ErrNotDeterminisable
+		}
+		o := *t.Offer
+		o.FromCells, o.ToCells = append([]int(nil), o.FromCells...), append([]int(nil), o.ToCells...)
+		o.FromCards, o.ToCards = append([]int(nil), o.FromCards...), append([]int(nil), o.ToCards...)
+		s.Phase = phTrade
+		s.Trade = &pendingTrade{Offer: o, Counter: t.Counter, Takeover: t.Takeover, Return: phPostRoll}
+		if t.Counter {
+			s.Trade.Counters = 1
+		}
+	default:
+		return ErrNotDeterminisable
+	}
+	return nil
+}
+
+// jailCardOf picks a get-out card of deck d that no one is marked to hold
+// yet, and marks it.
+func jailCardOf(rs *Ruleset, d int, held [][]bool) (int, error) {
+	if d < 0 || d >= len(held) {
+		return 0, fmt.Errorf("%w: a card of deck %d", ErrNotDeterminisable, d)
+	}
+	for c, card := range rs.Board.Decks[d].Cards {
+		if card.Kind == CardGetOutFree && !held[d][c] {
+			held[d][c] = true
+			return c, nil
+		}
+	}
+	return 0, fmt.Errorf("%w: more get-out cards of deck %d than it has", ErrNotDeterminisable, d)
+}
