@@ -279,6 +279,9 @@ func (b *strongBot) capitalResult(g *game) float64 {
 // BotLevels implements engine.Leveled: the property games have a standard
 // and a strong bot.
 func (d Definition) BotLevels() []engine.BotLevel {
+	if d.rs.NoStrongBot {
+		return []engine.BotLevel{engine.StandardLevel}
+	}
 	return []engine.BotLevel{engine.StandardLevel, {Name: engine.LevelStrong,
 		Description: "thinks ahead: plays each choice out many times before it decides"}}
 }
@@ -289,7 +292,9 @@ func (d Definition) NewBotLevel(level string, seat int, seed uint64) engine.Bot 
 	case "", engine.LevelStandard:
 		return d.NewBot(seat, seed)
 	case engine.LevelStrong:
-		return newStrongBot(d.rs, d.why, seat, seed, DefaultSearchBudget)
+		if !d.rs.NoStrongBot {
+			return newStrongBot(d.rs, d.why, seat, seed, DefaultSearchBudget)
+		}
 	}
 	return nil
 }
