@@ -2,6 +2,7 @@ package billionaire
 
 import (
 	"fmt"
+	"slices"
 	"testing"
 
 	"github.com/stretchr/testify/require"
@@ -26,5 +27,23 @@ func TestItemCodes(t *testing.T) {
 		require.Equal(t, fmt.Sprintf("%s-%s-%s-%02d", stack, kind, risk, id%32+1), it.Code, "item %d", id)
 		require.False(t, seen[it.Code], "code %s twice", it.Code)
 		seen[it.Code] = true
+	}
+}
+
+// TestIsLargest: isLargest agrees with largest for every host of every
+// set of up to three locations.
+func TestIsLargest(t *testing.T) {
+	for a := 0; a < NumLocations; a++ {
+		for b := a + 1; b < NumLocations; b++ {
+			for c := b; c < NumLocations; c++ {
+				set := []int{a, b}
+				if c > b {
+					set = append(set, c)
+				}
+				for host := 0; host < NumLocations; host++ {
+					require.Equal(t, slices.Contains(largest(set), host), isLargest(set, host), "set %v host %d", set, host)
+				}
+			}
+		}
 	}
 }

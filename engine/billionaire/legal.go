@@ -105,68 +105,120 @@ func (g *Game) Legal(seat int) []engine.Action {
 		}
 		return nil
 	}
+	// A candidate is boxed a second time only when it is kept: boxing
+	// every refused one cost an allocation each.
 	var out []engine.Action
-	keep := func(a engine.Action) {
-		if g.allowed(seat, a) {
-			out = append(out, a)
-		}
+	if g.quiet {
+		out = g.legalBuf(seat)
 	}
 	p := &s.Players[seat]
 	switch s.Phase {
 	case PhaseUpkeep:
 		for _, l := range p.Labs {
 			for c := range p.Containers {
-				keep(ForcedSell{Lab: l.Loc, Container: c})
+				if g.allowed(seat, ForcedSell{Lab: l.Loc, Container: c}) {
+					out = append(out, ForcedSell{Lab: l.Loc, Container: c})
+				}
 			}
 		}
 	case PhaseSelect:
-		var n [numCardTypes]int
-		var rec func(t, left int)
-		rec = func(t, left int) {
-			if t == numCardTypes {
-				out = append(out, chooseOf(n))
-				return
-			}
-			for k := 0; k <= min(left, CardCopies(t)); k++ {
-				n[t] = k
-				rec(t+1, left-k)
-			}
-			n[t] = 0
-		}
-		rec(0, 1+len(p.Labs))
+		out = append(out, g.choices(1+len(p.Labs))...)
 	case PhaseDecide:
-		keep(Accept{})
-		keep(Decline{})
+		if g.allowed(seat, Accept{}) {
+			out = append(out, Accept{})
+		}
+		if g.allowed(seat, Decline{}) {
+			out = append(out, Decline{})
+		}
 	case PhaseZone:
 		for loc := 0; loc < NumLocations; loc++ {
-			keep(AcquireLab{Loc: loc})
+			if g.allowed(seat, AcquireLab{Loc: loc}) {
+				out = append(out, AcquireLab{Loc: loc})
+			}
 		}
 		for _, l := range p.Labs {
 			for c := range p.Containers {
-				keep(SellLab{Lab: l.Loc, Container: c})
+				if g.allowed(seat, SellLab{Lab: l.Loc, Container: c}) {
+					out = append(out, SellLab{Lab: l.Loc, Container: c})
+				}
 			}
 		}
 		for a := 0; a < 2; a++ {
 			for b := 0; b < 2; b++ {
-				keep(SelectWork{First: a, Second: b})
+				if g.allowed(seat, SelectWork{First: a, Second: b}) {
+					out = append(out, SelectWork{First: a, Second: b})
+				}
 			}
 		}
 		for _, dw := range g.doWorkOptions(seat) {
-			keep(dw)
-		}
-		for _, id := range p.Queue {
-			keep(StopWork{Item: id})
-		}
-		for _, c := range p.Containers {
-			if c.Item >= 0 {
-				keep(StopWork{Item: c.Item})
+			if g.allowed(seat, dw) {
+				out = append(out, dw)
 			}
 		}
-		keep(EndZone{})
+		for _, id := range p.Queue {
+			if g.allowed(seat, StopWork{Item: id}) {
+				out = append(out, StopWork{Item: id})
+			}
+		}
+		for _, c := range p.Containers {
+			if c.Item >= 0 && g.allowed(seat, StopWork{Item: c.Item}) {
+				out = append(out, StopWork{Item: c.Item})
+			}
+		}
+		if g.allowed(seat, EndZone{}) {
+			out = append(out, EndZone{})
+		}
 	}
-	if len(out) > 0 {
-		out = append(out, Resign{})
+	if len(out) == 0 {
+		return nil
 	}
+	out = append(out, Resign{})
+	if g.quiet {
+		g.legals[seat] = out
+	}
+	return out
+}
+
+// legalBuf is seat's list of legal actions of a quiet game, emptied: the
+// list is valid until the next Apply (engine.Quieter).
+func (g *Game) legalBuf(seat int) []engine.Action {
+	if len(g.legals) != len(g.s.Players) {
+		g.legals = make([][]engine.Action, len(g.s.Players))
+	}
+	return g.legals[seat][:0]
+}
+
+// choices lists every selection of at most limit action cards (4.d), in
+// the order of the rules' enumeration. The actions are boxed once per game
+// and limit: the selection lists up to a hundred of them for every seat
+// every round.
+func (g *Game) choices(limit int) []engine.Action {
+	if limit < 0 || limit >= len(g.choose) {
+		return chooseAll(limit)
+	}
+	if g.choose[limit] == nil {
+		g.choose[limit] = chooseAll(limit)
+	}
+	return g.choose[limit]
+}
+
+// chooseAll enumerates the selections of at most limit cards.
+func chooseAll(limit int) []engine.Action {
+	var out []engine.Action
+	var n [numCardTypes]int
+	var rec func(t, left int)
+	rec = func(t, left int) {
+		if t == numCardTypes {
+			out = append(out, chooseOf(n))
+			return
+		}
+		for k := 0; k <= min(left, CardCopies(t)); k++ {
+			n[t] = k
+			rec(t+1, left-k)
+		}
+		n[t] = 0
+	}
+	rec(0, limit)
 	return out
 }
 
@@ -222,6 +274,18 @@ func largest(set []int) []int {
 		}
 	}
 	return out
+}
+
+// isLargest reports whether host is among largest(set), without the list.
+func isLargest(set []int, host int) bool {
+	var best int64
+	in := false
+	for _, loc := range set {
+		c := location(loc).Capacity
+		best = max(best, c)
+		in = in || loc == host
+	}
+	return in && location(host).Capacity == best
 }
 
 func (p *Player) lab(loc int) (Lab, bool) {
@@ -446,7 +510,7 @@ func (g *Game) verdict(seat int, a engine.Action, say bool) error {
 				return err
 			}
 		}
-		if !slices.Contains(largest(a.Labs), a.Host) {
+		if !isLargest(a.Labs, a.Host) {
 			return refuse(say, func() error { return illegal("The container goes on the largest of the Labs.") })
 		}
 		return nil

@@ -192,8 +192,15 @@ func (Definition) Restore(snapshot []byte) (engine.Game, error) {
 }
 
 // Game is one game of IT Billionaire; it implements engine.Game,
-// engine.Checker and TurnOrder for the simulator.
-type Game struct{ s *state }
+// engine.Checker and TurnOrder for the simulator, and the fast paths
+// engine.ViewPeeker and engine.Quieter.
+type Game struct {
+	s      *state
+	quiet  bool                         // no event sentences (engine.Quieter)
+	lent   []lentView                   // lent views by viewer+1, made on the first PeekView
+	legals [][]engine.Action            // by seat: a quiet game's Legal lists, reused
+	choose [2 + MaxLabs][]engine.Action // boxed selections by card limit (choices)
+}
 
 // Setup implements engine.Game.
 func (g *Game) Setup() engine.Setup { return g.s.Setup }
