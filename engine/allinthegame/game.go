@@ -78,8 +78,12 @@ func (Definition) NewBot(seat int, seed uint64) engine.Bot {
 	return &Bot{seat: seat, r: rng.FromSeed(seed)}
 }
 
-// Game is one game of IT's All in the Game.
-type Game struct{ s *state }
+// Game is one game of IT's All in the Game; it implements the fast paths
+// engine.ViewPeeker and engine.Quieter.
+type Game struct {
+	s    *state
+	lent []lentView // lent views by viewer+1, made on the first PeekView
+}
 
 // Setup implements engine.Game.
 func (g *Game) Setup() engine.Setup { return g.s.Setup }
@@ -207,8 +211,10 @@ func (g *Game) Apply(seat int, a engine.Action) ([]engine.Event, error) {
 		}
 		s.giveBack(seat, rs.Colour, false)
 		evs := []engine.Event{{Kind: "headhunted", To: []int{seat},
-			Text:     seatName(seat) + " lost a Senior " + ColourCode(rs.Colour) + " to the Headhunters.",
-			Redacted: seatName(seat) + " lost a Senior Consultant to the Headhunters."}}
+			Text: s.say(func() string {
+				return seatName(seat) + " lost a Senior " + ColourCode(rs.Colour) + " to the Headhunters."
+			}),
+			Redacted: s.say(func() string { return seatName(seat) + " lost a Senior Consultant to the Headhunters." })}}
 		s.Queue = s.Queue[1:]
 		if len(s.Queue) > 0 {
 			s.Turn = s.Queue[0]
