@@ -83,6 +83,8 @@ func (Definition) NewBot(seat int, seed uint64) engine.Bot {
 type Game struct {
 	s    *state
 	lent []lentView // lent views by viewer+1, made on the first PeekView
+	// legal is the memory of a quiet game's Legal lists (engine.Quieter).
+	legal []engine.Action
 }
 
 // Setup implements engine.Game.
@@ -141,6 +143,9 @@ func (g *Game) Legal(seat int) []engine.Action {
 		return []engine.Action{Resign{}} // C-8: resign at any time
 	}
 	var out []engine.Action
+	if s.quiet { // a quiet game's list is valid until the next Apply
+		out = g.legal[:0]
+	}
 	switch s.Phase {
 	case PhaseChooseStart:
 		for _, p := range s.order(0) {
@@ -153,7 +158,7 @@ func (g *Game) Legal(seat int) []engine.Action {
 			}
 		}
 	case PhaseWork:
-		out = s.legalWork(seat)
+		out = s.legalWork(out, seat)
 	case PhaseTrainPick, PhaseRecruitPick:
 		deck := s.Seniors
 		if s.Phase == PhaseRecruitPick {
@@ -171,6 +176,9 @@ func (g *Game) Legal(seat int) []engine.Action {
 	}
 	if s.Phase != PhaseWork { // legalWork lists it already
 		out = append(out, Resign{})
+	}
+	if s.quiet {
+		g.legal = out
 	}
 	return out
 }

@@ -74,12 +74,12 @@ func (s *state) drawSenior(seat int) (int, bool) {
 // deal gives each seat in turn order up to count Seniors, one card at a
 // time (G002-10), with a private event per seat.
 func (s *state) deal(count int, why string) []engine.Event {
-	got := make([][]string, s.seats())
+	got := make([][]int, s.seats()) // colours
 	order := s.order(s.Start)
 	for k := 0; k < count; k++ {
 		for _, p := range order {
 			if c, ok := s.drawSenior(p); ok {
-				got[p] = append(got[p], "Senior "+ColourCode(c))
+				got[p] = append(got[p], c)
 			}
 		}
 	}
@@ -93,7 +93,11 @@ func (s *state) deal(count int, why string) []engine.Event {
 		}
 		evs = append(evs, engine.Event{Kind: "deal", To: []int{p},
 			Text: s.say(func() string {
-				return fmt.Sprintf("%s received %s (%s).", seatName(p), strings.Join(got[p], " and "), why)
+				names := make([]string, len(got[p]))
+				for k, c := range got[p] {
+					names[k] = "Senior " + ColourCode(c)
+				}
+				return fmt.Sprintf("%s received %s (%s).", seatName(p), strings.Join(names, " and "), why)
 			}),
 			Redacted: s.say(func() string {
 				return fmt.Sprintf("%s received %d Senior Consultant(s) (%s).", seatName(p), len(got[p]), why)

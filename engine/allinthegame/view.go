@@ -126,14 +126,12 @@ func (g *Game) fillView(v *View, viewer int, l *lentView) {
 	v.EventsLeft, v.IntlLeft, v.SeniorDeck, v.PrincDeck = len(s.Events), len(s.Intl), deckTotal(s.Seniors), deckTotal(s.Principals)
 	v.RecruitCost, v.Over = s.recruitCost(), s.Phase == PhaseOver
 	v.Event = nil
-	if s.Event >= 0 {
+	if s.Event >= 0 && keep {
+		l.event = eventCard(s.Event)
+		v.Event = &l.event
+	} else if s.Event >= 0 {
 		ec := eventCard(s.Event)
-		if keep {
-			l.event = ec
-			v.Event = &l.event
-		} else {
-			v.Event = &ec
-		}
+		v.Event = &ec
 	}
 	if !keep || len(v.Players) != n {
 		v.Players = make([]PlayerView, n)
@@ -163,14 +161,15 @@ func (g *Game) fillView(v *View, viewer int, l *lentView) {
 		}
 		v.TrainCost, v.PromoteCost = s.trainCost(viewer), s.promoteCost(viewer)
 		if viewer == s.Turn && (s.Phase == PhaseTrainPick || s.Phase == PhaseRecruitPick) {
-			d := s.Seniors
+			deck := &s.Seniors
 			if s.Phase == PhaseRecruitPick {
-				d = s.Principals
+				deck = &s.Principals
 			}
 			if keep {
-				l.search = d
+				l.search = *deck
 				v.Search = &l.search
 			} else {
+				d := *deck
 				v.Search = &d
 			}
 		}
@@ -209,6 +208,9 @@ func (g *Game) fillProjects(views []ProjectView, keep bool) []ProjectView {
 		c := s.card(i)
 		pv.ID, pv.Name, pv.Kind, pv.Marker = c.ID, c.Name, c.Kind, sl.Marker
 		pv.Track = appendTrack(track, c.Kind)
+		if keep && cap(desks) < len(sl.Desks) {
+			desks = make([]DeskView, 0, len(sl.Desks))
+		}
 		for d, o := range sl.Desks {
 			desks = append(desks, DeskView{Colour: c.Desks[d].Colour, PrincipalOnly: c.Desks[d].PrincipalOnly,
 				Owner: o.Owner, Consultant: o.Colour, Principal: o.Principal})

@@ -7,10 +7,10 @@ import (
 )
 
 // legalDesks lists the desks of slot i where a consultant (colour, rank)
-// may go (R002-09, A002-05, G002-05).
-func (s *state) legalDesks(i, colour int, isPrincipal bool) []int {
+// may go (R002-09, A002-05, G002-05), appended to buf.
+func (s *state) legalDesks(buf []int, i, colour int, isPrincipal bool) []int {
 	if i < 0 || i >= len(s.Slots) || s.Slots[i].Card == "" {
-		return nil
+		return buf
 	}
 	sl, c := s.Slots[i], s.card(i)
 	r := -1
@@ -19,7 +19,6 @@ func (s *state) legalDesks(i, colour int, isPrincipal bool) []int {
 			r = d
 		}
 	}
-	var out []int
 	for d := range sl.Desks {
 		if d > r+1 || (d < r && sl.Desks[d].Owner >= 0) || d == r {
 			continue
@@ -31,19 +30,24 @@ func (s *state) legalDesks(i, colour int, isPrincipal bool) []int {
 		if spec.PrincipalOnly && !isPrincipal {
 			continue
 		}
-		out = append(out, d)
+		buf = append(buf, d)
 	}
-	return out
+	return buf
 }
 
 func (s *state) deskLegal(i, d, colour int, isPrincipal bool) bool {
-	for _, x := range s.legalDesks(i, colour, isPrincipal) {
+	var buf [maxDesks]int
+	for _, x := range s.legalDesks(buf[:0], i, colour, isPrincipal) {
 		if x == d {
 			return true
 		}
 	}
 	return false
 }
+
+// maxDesks sizes the stack buffers of legalDesks' callers; a project with
+// more desks only makes them grow.
+const maxDesks = 8
 
 // costs this round for seat (R002-11..13, E2, E3).
 func (s *state) trainCost(seat int) int64 {
@@ -91,15 +95,18 @@ func (s *state) has(seat, colour int, isPrincipal bool) bool {
 
 // legalWork lists the work actions of seat in menu order: assigns, moves,
 // trains, promotes, recruits, pass, resign.
-func (s *state) legalWork(seat int) []engine.Action {
-	var out []engine.Action
+// The list is out's memory, emptied; desks and the hand's cards are
+// listed in buffers on the stack.
+func (s *state) legalWork(out []engine.Action, seat int) []engine.Action {
 	type card struct {
 		c int
 		p bool
 	}
-	var cards []card
+	var cardBuf [2 * NumColours]card
+	var deskBuf [maxDesks]int
+	cards := cardBuf[:0]
 	for c := 0; c < NumColours; c++ {
-		for _, p := range []bool{false, true} {
+		for _, p := range [2]bool{false, true} {
 			if s.has(seat, c, p) {
 				cards = append(cards, card{c, p})
 			}
@@ -107,7 +114,7 @@ func (s *state) legalWork(seat int) []engine.Action {
 	}
 	for _, k := range cards {
 		for i := range s.Slots {
-			for _, d := range s.legalDesks(i, k.c, k.p) {
+			for _, d := range s.legalDesks(deskBuf[:0], i, k.c, k.p) {
 				out = append(out, Assign{Colour: k.c, Principal: k.p, Project: i, Desk: d})
 			}
 		}
@@ -122,7 +129,7 @@ func (s *state) legalWork(seat int) []engine.Action {
 					if j == i {
 						continue
 					}
-					for _, t := range s.legalDesks(j, o.Colour, o.Principal) {
+					for _, t := range s.legalDesks(deskBuf[:0], j, o.Colour, o.Principal) {
 						out = append(out, Move{FromProject: i, FromDesk: d, Project: j, Desk: t})
 					}
 				}
