@@ -322,11 +322,11 @@ func (s *state) adjusted(seat int) int64 {
 	}
 	total += remaining / 2
 	for _, id := range p.Queue {
-		total -= item(id).Fee
+		total -= s.item(id).Fee
 	}
 	for _, c := range p.Containers {
 		if c.Item >= 0 {
-			total -= item(c.Item).Fee
+			total -= s.item(c.Item).Fee
 		}
 	}
 	return total

@@ -90,6 +90,26 @@ type state struct {
 	EndReason  string       `json:"end_reason,omitempty"`
 	Resigned   []int        `json:"resigned"` // resignation order
 	RNG        *rng.PCG     `json:"rng"`
+	// cards are the 256 Work Items, derived once per game (not in the
+	// snapshot): views and the money invariant read them at every step.
+	cards *[NumItems]Item
+}
+
+// item is item(id), read from the game's table when it has one.
+func (s *state) item(id int) Item {
+	if s.cards != nil && id >= 0 && id < NumItems {
+		return s.cards[id]
+	}
+	return item(id)
+}
+
+// allItems derives every Work Item.
+func allItems() *[NumItems]Item {
+	var t [NumItems]Item
+	for id := range t {
+		t[id] = item(id)
+	}
+	return &t
 }
 
 // Definition is the registry entry of IT Billionaire.
@@ -174,6 +194,7 @@ func (d Definition) New(setup engine.Setup) (engine.Game, error) {
 		s.Stacks[st] = deck
 		s.Discards[st] = []int{}
 	}
+	s.cards = allItems()
 	g := &Game{s: s}
 	g.startRound(nil)
 	return g, nil
@@ -188,6 +209,7 @@ func (Definition) Restore(snapshot []byte) (engine.Game, error) {
 	if s.RNG == nil || len(s.Players) != s.Setup.Seats || s.Setup.Seats < 2 {
 		return nil, fmt.Errorf("billionaire: restore: incomplete snapshot")
 	}
+	s.cards = allItems()
 	return &Game{s: &s}, nil
 }
 

@@ -139,7 +139,7 @@ func (g *Game) fillView(v *View, viewer int, l *lentView) {
 			buf = l.drawn[:0]
 		}
 		for _, id := range s.Drawn {
-			buf = append(buf, item(id))
+			buf = append(buf, s.item(id))
 		}
 		v.Drawn = buf
 		if l != nil {
@@ -216,22 +216,22 @@ func (g *Game) fillPlayer(pv *PlayerView, i, viewer int, l *lentView, items []It
 	for _, c := range p.Containers {
 		cv := ContainerView{Rings: c.Rings, Loc: c.Loc, Worked: c.Worked}
 		if c.Item >= 0 {
-			items = append(items, item(c.Item))
+			items = append(items, s.item(c.Item))
 			cv.Item = &items[len(items)-1]
 		}
 		pv.Containers = append(pv.Containers, cv)
 	}
 	pv.Queue = reuse(pv.Queue, keep)
 	for _, id := range p.Queue {
-		pv.Queue = append(pv.Queue, item(id))
+		pv.Queue = append(pv.Queue, s.item(id))
 	}
 	pv.Finished = reuse(pv.Finished, keep)
 	for _, id := range p.Finished {
-		pv.Finished = append(pv.Finished, item(id))
+		pv.Finished = append(pv.Finished, s.item(id))
 	}
 	pv.PPL = reuse(pv.PPL, keep)
 	for _, e := range p.PPL {
-		pv.PPL = append(pv.PPL, PaymentView{Item: item(e.Item), Left: e.Left, Payment: e.Payment})
+		pv.PPL = append(pv.PPL, PaymentView{Item: s.item(e.Item), Left: e.Left, Payment: e.Payment})
 	}
 	return items
 }
