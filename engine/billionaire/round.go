@@ -176,10 +176,10 @@ func (g *Game) startRound(ev *events) {
 }
 
 // upkeepOf is the upkeep a seat owes for its Labs (R003-03 step 1).
-func upkeepOf(p *Player) int64 {
+func (s *state) upkeepOf(p *Player) int64 {
 	var sum int64
 	for _, l := range p.Labs {
-		sum += location(l.Loc).Upkeep
+		sum += s.location(l.Loc).Upkeep
 	}
 	return sum
 }
@@ -194,7 +194,7 @@ func (g *Game) continueUpkeep(ev *events) {
 		if p.UpkeepPaid {
 			continue
 		}
-		due := upkeepOf(p)
+		due := s.upkeepOf(p)
 		if p.Capital < due {
 			s.Debtor, s.Phase = i, PhaseUpkeep
 			ev.say("upkeep_short", "%s cannot pay %s upkeep with %s and must sell a Lab at 50%%.", seatName(i), money(due), money(p.Capital))
@@ -314,7 +314,7 @@ func (s *state) adjusted(seat int) int64 {
 	p := &s.Players[seat]
 	total := p.Capital
 	for _, l := range p.Labs {
-		total += location(l.Loc).Cost / 2
+		total += s.location(l.Loc).Cost / 2
 	}
 	var remaining int64
 	for _, e := range p.PPL {

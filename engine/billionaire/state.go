@@ -93,6 +93,25 @@ type state struct {
 	// cards are the 256 Work Items, derived once per game (not in the
 	// snapshot): views and the money invariant read them at every step.
 	cards *[NumItems]Item
+	// places are the 18 locations, derived once per game likewise.
+	places *[NumLocations]Location
+}
+
+// location is location(id), read from the game's table when it has one.
+func (s *state) location(id int) Location {
+	if s.places != nil && id >= 0 && id < NumLocations {
+		return s.places[id]
+	}
+	return location(id)
+}
+
+// derive builds the game's tables of items and locations.
+func (s *state) derive() {
+	var locs [NumLocations]Location
+	for id := range locs {
+		locs[id] = location(id)
+	}
+	s.cards, s.places = allItems(), &locs
 }
 
 // item is item(id), read from the game's table when it has one.
@@ -194,7 +213,7 @@ func (d Definition) New(setup engine.Setup) (engine.Game, error) {
 		s.Stacks[st] = deck
 		s.Discards[st] = []int{}
 	}
-	s.cards = allItems()
+	s.derive()
 	g := &Game{s: s}
 	g.startRound(nil)
 	return g, nil
@@ -209,7 +228,7 @@ func (Definition) Restore(snapshot []byte) (engine.Game, error) {
 	if s.RNG == nil || len(s.Players) != s.Setup.Seats || s.Setup.Seats < 2 {
 		return nil, fmt.Errorf("billionaire: restore: incomplete snapshot")
 	}
-	s.cards = allItems()
+	s.derive()
 	return &Game{s: &s}, nil
 }
 

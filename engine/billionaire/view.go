@@ -146,12 +146,18 @@ func (g *Game) fillView(v *View, viewer int, l *lentView) {
 			l.drawn = buf
 		}
 	}
+	// The printed data of a lent view's locations is written once: only
+	// their owners change.
+	printed := l != nil && len(v.Locations) == NumLocations
 	if len(v.Locations) != NumLocations {
 		v.Locations = make([]LocationView, NumLocations)
 	}
 	for id := range v.Locations {
 		lv := &v.Locations[id]
-		lv.Location, lv.Owner, lv.Bought = location(id), -1, 0
+		if !printed {
+			lv.Location = s.location(id)
+		}
+		lv.Owner, lv.Bought = -1, 0
 	}
 	for i := range s.Players {
 		for _, lab := range s.Players[i].Labs {
@@ -185,7 +191,7 @@ func (g *Game) fillPlayer(pv *PlayerView, i, viewer int, l *lentView, items []It
 	s := g.s
 	p := &s.Players[i]
 	keep := l != nil
-	pv.Seat, pv.Capital, pv.Adjusted, pv.Upkeep = i, p.Capital, s.adjusted(i), upkeepOf(p)
+	pv.Seat, pv.Capital, pv.Adjusted, pv.Upkeep = i, p.Capital, s.adjusted(i), s.upkeepOf(p)
 	pv.Out, pv.Chosen, pv.Limit, pv.Played = p.Out, p.Chosen, p.Limit, p.Played
 	if p.Out {
 		pv.Adjusted = p.OutScore
