@@ -16,6 +16,10 @@ func (g *Game) Apply(seat int, a engine.Action) ([]engine.Event, error) {
 	s := g.s
 	p := &s.Players[seat]
 	ev := events{quiet: g.quiet}
+	if g.quiet { // a quiet game's events are valid until its next Apply
+		ev.list = g.evbuf[:0]
+		defer func() { g.evbuf = ev.list }()
+	}
 	switch a := a.(type) {
 	case Resign:
 		g.resign(&ev, seat)

@@ -239,6 +239,7 @@ type Game struct {
 	s      *state
 	quiet  bool                         // no event sentences (engine.Quieter)
 	lent   []lentView                   // lent views by viewer+1, made on the first PeekView
+	evbuf  []engine.Event               // a quiet game's events, reused
 	legals [][]engine.Action            // by seat: a quiet game's Legal lists, reused
 	choose [2 + MaxLabs][]engine.Action // boxed selections by card limit (choices)
 }
