@@ -60,7 +60,7 @@ func TestAcceptance4_PositionalRuleAndCompletion(t *testing.T) {
 	var desks []int
 	for c := 0; c < NumColours; c++ {
 		for _, p := range []bool{false, true} {
-			desks = append(desks, g.s.legalDesks(0, c, p)...)
+			desks = append(desks, g.s.legalDesks(nil, 0, c, p)...)
 		}
 	}
 	require.ElementsMatch(t, []int{1, 1, 3, 3}, desks, "desks 1 and 3 only (0-based), each for a Senior or a Principal of its colour")

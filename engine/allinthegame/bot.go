@@ -20,8 +20,13 @@ func (b *Bot) Choose(view engine.View, legal []engine.Action) engine.Action {
 	if len(legal) == 0 {
 		return nil
 	}
-	v, ok := view.(View)
-	if !ok {
+	var v View
+	switch x := view.(type) {
+	case View:
+		v = x
+	case *View:
+		v = *x
+	default:
 		return legal[0]
 	}
 	switch v.Phase {

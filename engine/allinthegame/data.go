@@ -180,10 +180,25 @@ var printed = func() map[string]ProjectCard {
 // The returned card shares its desks with the table: read only.
 func cardByID(id string, seats int) (ProjectCard, bool) {
 	if id == InnovationID {
-		id = fmt.Sprintf("%s%d", InnovationID, seats)
+		id = innovationKey(seats)
 	}
 	c, ok := printed[id]
 	return c, ok
+}
+
+// innovationKey is the key in printed of the Innovation card for seats;
+// the keys of a real table are constants, because a card is looked up on
+// every path of Legal and View.
+func innovationKey(seats int) string {
+	switch seats {
+	case 2:
+		return InnovationID + "2"
+	case 3:
+		return InnovationID + "3"
+	case 4:
+		return InnovationID + "4"
+	}
+	return fmt.Sprintf("%s%d", InnovationID, seats)
 }
 
 // EventCard is one card of the event deck (G002-09).

@@ -78,8 +78,14 @@ func (Definition) NewBot(seat int, seed uint64) engine.Bot {
 	return &Bot{seat: seat, r: rng.FromSeed(seed)}
 }
 
-// Game is one game of IT's All in the Game.
-type Game struct{ s *state }
+// Game is one game of IT's All in the Game; it implements the fast paths
+// engine.ViewPeeker and engine.Quieter.
+type Game struct {
+	s    *state
+	lent []lentView // lent views by viewer+1, made on the first PeekView
+	// legal is the memory of a quiet game's Legal lists (engine.Quieter).
+	legal []engine.Action
+}
 
 // Setup implements engine.Game.
 func (g *Game) Setup() engine.Setup { return g.s.Setup }
@@ -137,6 +143,9 @@ func (g *Game) Legal(seat int) []engine.Action {
 		return []engine.Action{Resign{}} // C-8: resign at any time
 	}
 	var out []engine.Action
+	if s.quiet { // a quiet game's list is valid until the next Apply
+		out = g.legal[:0]
+	}
 	switch s.Phase {
 	case PhaseChooseStart:
 		for _, p := range s.order(0) {
@@ -149,7 +158,7 @@ func (g *Game) Legal(seat int) []engine.Action {
 			}
 		}
 	case PhaseWork:
-		out = s.legalWork(seat)
+		out = s.legalWork(out, seat)
 	case PhaseTrainPick, PhaseRecruitPick:
 		deck := s.Seniors
 		if s.Phase == PhaseRecruitPick {
@@ -167,6 +176,9 @@ func (g *Game) Legal(seat int) []engine.Action {
 	}
 	if s.Phase != PhaseWork { // legalWork lists it already
 		out = append(out, Resign{})
+	}
+	if s.quiet {
+		g.legal = out
 	}
 	return out
 }
@@ -207,8 +219,10 @@ func (g *Game) Apply(seat int, a engine.Action) ([]engine.Event, error) {
 		}
 		s.giveBack(seat, rs.Colour, false)
 		evs := []engine.Event{{Kind: "headhunted", To: []int{seat},
-			Text:     seatName(seat) + " lost a Senior " + ColourCode(rs.Colour) + " to the Headhunters.",
-			Redacted: seatName(seat) + " lost a Senior Consultant to the Headhunters."}}
+			Text: s.say(func() string {
+				return seatName(seat) + " lost a Senior " + ColourCode(rs.Colour) + " to the Headhunters."
+			}),
+			Redacted: s.say(func() string { return seatName(seat) + " lost a Senior Consultant to the Headhunters." })}}
 		s.Queue = s.Queue[1:]
 		if len(s.Queue) > 0 {
 			s.Turn = s.Queue[0]

@@ -17,6 +17,15 @@ func Money(x int64) string {
 
 func seatName(p int) string { return fmt.Sprintf("Seat %d", p+1) }
 
+// say returns the sentence text writes, or "" in a quiet game: its
+// arguments (names, amounts) are only formatted for someone who reads them.
+func (s *state) say(text func() string) string {
+	if s.quiet {
+		return ""
+	}
+	return text()
+}
+
 // consultantName is "Senior DEV" or "Principal SEC".
 func consultantName(colour int, isPrincipal bool) string {
 	if isPrincipal {
@@ -34,7 +43,9 @@ func (s *state) pay(kind string, seat int, delta int64, why string) engine.Event
 	if delta < 0 {
 		verb, amount = "paid", -delta
 	}
-	text := fmt.Sprintf("%s %s %s %s; balance %s.", seatName(seat), verb, Money(amount), why, Money(s.Dollars[seat]))
+	text := s.say(func() string {
+		return fmt.Sprintf("%s %s %s %s; balance %s.", seatName(seat), verb, Money(amount), why, Money(s.Dollars[seat]))
+	})
 	return engine.Event{Kind: kind, Text: text,
 		Money: []engine.MoneyChange{{Seat: seat, Delta: delta, Balance: s.Dollars[seat], Reason: why}}}
 }
@@ -63,24 +74,34 @@ func (s *state) drawSenior(seat int) (int, bool) {
 // deal gives each seat in turn order up to count Seniors, one card at a
 // time (G002-10), with a private event per seat.
 func (s *state) deal(count int, why string) []engine.Event {
-	got := make([][]string, s.seats())
+	got := make([][]int, s.seats()) // colours
 	order := s.order(s.Start)
 	for k := 0; k < count; k++ {
 		for _, p := range order {
 			if c, ok := s.drawSenior(p); ok {
-				got[p] = append(got[p], "Senior "+ColourCode(c))
+				got[p] = append(got[p], c)
 			}
 		}
 	}
 	var evs []engine.Event
 	for _, p := range order {
 		if len(got[p]) == 0 {
-			evs = append(evs, engine.Event{Kind: "deal", Text: fmt.Sprintf("%s received no consultant (%s): the Senior deck is empty.", seatName(p), why)})
+			evs = append(evs, engine.Event{Kind: "deal", Text: s.say(func() string {
+				return fmt.Sprintf("%s received no consultant (%s): the Senior deck is empty.", seatName(p), why)
+			})})
 			continue
 		}
 		evs = append(evs, engine.Event{Kind: "deal", To: []int{p},
-			Text:     fmt.Sprintf("%s received %s (%s).", seatName(p), strings.Join(got[p], " and "), why),
-			Redacted: fmt.Sprintf("%s received %d Senior Consultant(s) (%s).", seatName(p), len(got[p]), why)})
+			Text: s.say(func() string {
+				names := make([]string, len(got[p]))
+				for k, c := range got[p] {
+					names[k] = "Senior " + ColourCode(c)
+				}
+				return fmt.Sprintf("%s received %s (%s).", seatName(p), strings.Join(names, " and "), why)
+			}),
+			Redacted: s.say(func() string {
+				return fmt.Sprintf("%s received %d Senior Consultant(s) (%s).", seatName(p), len(got[p]), why)
+			})})
 	}
 	return evs
 }
@@ -89,7 +110,7 @@ func (s *state) deal(count int, why string) []engine.Event {
 func (s *state) startRound() []engine.Event {
 	s.Event = -1 // i: the previous event card goes to the box
 	s.Round++
-	evs := []engine.Event{{Kind: "round", Text: fmt.Sprintf("Round %d begins.", s.Round)}}
+	evs := []engine.Event{{Kind: "round", Text: s.say(func() string { return fmt.Sprintf("Round %d begins.", s.Round) })}}
 	for p := range s.Passed {
 		s.Passed[p] = s.Out[p]
 		s.Moves[p] = MovesPerRound
@@ -97,12 +118,14 @@ func (s *state) startRound() []engine.Event {
 	}
 	evs = append(evs, s.deal(DealPerRound, "start of round")...)
 	if s.Round == 1 { // A002-02: random start player, no choice
-		evs = append(evs, engine.Event{Kind: "start_player", Text: fmt.Sprintf("%s is the start player (drawn at random).", seatName(s.Start))})
+		evs = append(evs, engine.Event{Kind: "start_player", Text: s.say(func() string { return fmt.Sprintf("%s is the start player (drawn at random).", seatName(s.Start)) })})
 		return append(evs, s.revealEvent()...)
 	}
 	s.Turn = s.chooser()
 	s.Phase = PhaseChooseStart
-	return append(evs, engine.Event{Kind: "chooser", Text: fmt.Sprintf("%s has the fewest dollars and chooses the start player.", seatName(s.Turn))})
+	return append(evs, engine.Event{Kind: "chooser", Text: s.say(func() string {
+		return fmt.Sprintf("%s has the fewest dollars and chooses the start player.", seatName(s.Turn))
+	})})
 }
 
 // chooser is the poorest seat; ties go to the first found from the seat
@@ -119,7 +142,7 @@ func (s *state) chooser() int {
 
 func (s *state) chooseStart(seat, start int) []engine.Event {
 	s.Start = start
-	evs := []engine.Event{{Kind: "start_player", Text: fmt.Sprintf("%s chose %s as start player.", seatName(seat), seatName(start))}}
+	evs := []engine.Event{{Kind: "start_player", Text: s.say(func() string { return fmt.Sprintf("%s chose %s as start player.", seatName(seat), seatName(start)) })}}
 	return append(evs, s.revealEvent()...)
 }
 
@@ -131,8 +154,8 @@ func (s *state) revealEvent() []engine.Event {
 	}
 	s.Event, s.Events = s.Events[0], s.Events[1:]
 	s.EventsSeen++
-	ec := Events()[s.Event]
-	evs := []engine.Event{{Kind: "event", Text: fmt.Sprintf("Event %s %s: %s", ec.ID, ec.Name, ec.Text)}}
+	ec := eventCard(s.Event)
+	evs := []engine.Event{{Kind: "event", Text: s.say(func() string { return fmt.Sprintf("Event %s %s: %s", ec.ID, ec.Name, ec.Text) })}}
 	switch s.Event {
 	case EvHeadhunters:
 		s.Queue = nil
@@ -166,7 +189,9 @@ func (s *state) revealEvent() []engine.Event {
 					s.Slots[i].Marker = min(MaxMarker, max(1, s.Slots[i].Marker+step))
 				}
 			}
-			evs = append(evs, engine.Event{Kind: "deadline", Text: "Every deadline marker moved " + map[bool]string{true: "right", false: "left"}[step > 0] + "."})
+			evs = append(evs, engine.Event{Kind: "deadline", Text: s.say(func() string {
+				return "Every deadline marker moved " + map[bool]string{true: "right", false: "left"}[step > 0] + "."
+			})})
 		}
 	case EvTaxRebate:
 		for _, p := range s.poorest() {
@@ -238,7 +263,7 @@ func (s *state) endRound() []engine.Event {
 		} else {
 			s.EndReason = "The last event card was revealed; the game ended after the rewards of that round."
 		}
-		return append(evs, engine.Event{Kind: "game_over", Text: s.EndReason + " " + s.winnersText()})
+		return append(evs, engine.Event{Kind: "game_over", Text: s.say(func() string { return s.EndReason + " " + s.winnersText() })})
 	}
 	if s.Deadlines { // R002-26
 		for i := range s.Slots {
@@ -246,7 +271,7 @@ func (s *state) endRound() []engine.Event {
 				s.Slots[i].Marker++
 			}
 		}
-		evs = append(evs, engine.Event{Kind: "deadline", Text: "Deadline in sight: every deadline marker moved one field right."})
+		evs = append(evs, engine.Event{Kind: "deadline", Text: s.say(func() string { return "Deadline in sight: every deadline marker moved one field right." })})
 	}
 	return append(evs, s.startRound()...)
 }
@@ -283,7 +308,7 @@ func ranked(sl slot) []int {
 
 // rewards is Phase 4 (R002-17, R002-25, R002-29, A002-16).
 func (s *state) rewards() []engine.Event {
-	evs := []engine.Event{{Kind: "rewards", Text: fmt.Sprintf("Rewards of round %d.", s.Round)}}
+	evs := []engine.Event{{Kind: "rewards", Text: s.say(func() string { return fmt.Sprintf("Rewards of round %d.", s.Round) })}}
 	for i, sl := range s.Slots {
 		c := s.card(i)
 		if sl.Card == "" || c.Kind == KindInnovation {

@@ -133,9 +133,9 @@ func TestA002_05_PositionalRule(t *testing.T) {
 	g := workGame(t, 2, basic, "R4") // BIZ, DEV, BIZ, SEC, BIZ*
 	put(t, g, 1, 0, 0, BIZ, false)
 	put(t, g, 1, 0, 2, BIZ, false)
-	require.Equal(t, []int{1}, g.s.legalDesks(0, DEV, false), "gap left of the rightmost")
-	require.Equal(t, []int{3}, g.s.legalDesks(0, SEC, false), "right of the rightmost")
-	require.Empty(t, g.s.legalDesks(0, BIZ, false))
+	require.Equal(t, []int{1}, g.s.legalDesks(nil, 0, DEV, false), "gap left of the rightmost")
+	require.Equal(t, []int{3}, g.s.legalDesks(nil, 0, SEC, false), "right of the rightmost")
+	require.Empty(t, g.s.legalDesks(nil, 0, BIZ, false))
 }
 
 func TestA002_06_OnlyAPrincipalCompletes(t *testing.T) {
@@ -143,8 +143,8 @@ func TestA002_06_OnlyAPrincipalCompletes(t *testing.T) {
 	put(t, g, 1, 0, 0, DEV, false)
 	put(t, g, 1, 0, 1, DEV, false)
 	put(t, g, 1, 0, 2, BIZ, false)
-	require.Empty(t, g.s.legalDesks(0, DEV, false))
-	require.Equal(t, []int{3}, g.s.legalDesks(0, DEV, true))
+	require.Empty(t, g.s.legalDesks(nil, 0, DEV, false))
+	require.Equal(t, []int{3}, g.s.legalDesks(nil, 0, DEV, true))
 	for _, c := range append(RegularProjects(), InternationalProjects()...) {
 		require.True(t, c.Desks[len(c.Desks)-1].PrincipalOnly, c.ID)
 	}

@@ -78,7 +78,7 @@ func TestR002_28_InnovationDesks(t *testing.T) {
 	do(t, g, 0, Assign{Colour: BIZ, Project: 1, Desk: 1})
 	do(t, g, 0, Assign{Colour: SEC, Principal: true, Project: 1, Desk: 2})
 	require.Equal(t, InnovationID, g.s.Slots[1].Card, "never completes")
-	require.Empty(t, g.s.legalDesks(1, DEV, false), "full")
+	require.Empty(t, g.s.legalDesks(nil, 1, DEV, false), "full")
 }
 
 func TestR002_29_InnovationPaysAndReturns(t *testing.T) {
@@ -113,7 +113,7 @@ func TestG002_05_InnovationCard(t *testing.T) {
 	}
 	g := workGame(t, 4, nil, InnovationID)
 	put(t, g, 1, 0, 1, DEV, false)
-	require.Equal(t, []int{0, 2}, g.s.legalDesks(0, SEC, false), "same positional rule")
+	require.Equal(t, []int{0, 2}, g.s.legalDesks(nil, 0, SEC, false), "same positional rule")
 }
 
 func TestG002_06_DeadlineFields(t *testing.T) {

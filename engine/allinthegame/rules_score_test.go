@@ -120,7 +120,7 @@ func TestA002_09_EmptyInternationalDeck(t *testing.T) {
 	do(t, g, 0, Assign{Colour: DEV, Principal: true, Project: 0, Desk: 3})
 	require.Equal(t, "", g.s.Slots[0].Card)
 	require.True(t, g.View(0).(View).Projects[0].Empty)
-	require.Empty(t, g.s.legalDesks(0, DEV, true))
+	require.Empty(t, g.s.legalDesks(nil, 0, DEV, true))
 }
 
 func TestA002_12_NothingBeyondTheTrack(t *testing.T) {

@@ -79,50 +79,97 @@ type DeskView struct {
 	Principal     bool `json:"principal,omitempty"`
 }
 
-// View implements engine.Game.
+// View implements engine.Game: a snapshot the caller may keep.
 func (g *Game) View(viewer int) engine.View {
+	var v View
+	g.fillView(&v, viewer, nil)
+	return v
+}
+
+// lentView is one viewer's lent view and the memory it reuses.
+type lentView struct {
+	v      View
+	event  EventCard
+	search [NumColours]int
+	hand   []HandCard
+}
+
+// PeekView implements engine.ViewPeeker: what View(viewer) holds, in the
+// game's own memory, rewritten on the next call (valid until the next
+// Apply). It is a *View; the bot and the renderer take either form.
+func (g *Game) PeekView(viewer int) engine.View {
+	n := g.s.seats()
+	if viewer < engine.Spectator || viewer >= n {
+		return g.View(viewer)
+	}
+	if g.lent == nil {
+		g.lent = make([]lentView, n+1)
+	}
+	l := &g.lent[viewer+1]
+	g.fillView(&l.v, viewer, l)
+	return &l.v
+}
+
+// SetQuiet implements engine.Quieter: events keep their kinds, recipients
+// and money changes, but no sentence is written.
+func (g *Game) SetQuiet(on bool) { g.s.quiet = on }
+
+// fillView writes viewer's view into v. A snapshot (l nil) gets memory of
+// its own; a lent view (l set) reuses the lists v already holds and l's
+// buffers. Both hold the same, down to which lists are null in JSON.
+func (g *Game) fillView(v *View, viewer int, l *lentView) {
 	s := g.s
 	n := s.seats()
-	v := View{Viewer: viewer, Seats: n, Round: s.Round, MaxRounds: NumEvents, Phase: s.Phase,
-		Deadlines: s.Deadlines, Innovation: s.Innovation, Start: s.Start, Turn: s.Turn, LastRound: s.LastRound,
-		EventsLeft: len(s.Events), IntlLeft: len(s.Intl), SeniorDeck: deckTotal(s.Seniors), PrincDeck: deckTotal(s.Principals),
-		RecruitCost: s.recruitCost(), Over: s.Phase == PhaseOver}
-	if s.Event >= 0 {
-		ec := Events()[s.Event]
+	keep := l != nil
+	v.Viewer, v.Seats, v.Round, v.MaxRounds, v.Phase = viewer, n, s.Round, NumEvents, s.Phase
+	v.Deadlines, v.Innovation, v.Start, v.Turn, v.LastRound = s.Deadlines, s.Innovation, s.Start, s.Turn, s.LastRound
+	v.EventsLeft, v.IntlLeft, v.SeniorDeck, v.PrincDeck = len(s.Events), len(s.Intl), deckTotal(s.Seniors), deckTotal(s.Principals)
+	v.RecruitCost, v.Over = s.recruitCost(), s.Phase == PhaseOver
+	v.Event = nil
+	if s.Event >= 0 && keep {
+		l.event = eventCard(s.Event)
+		v.Event = &l.event
+	} else if s.Event >= 0 {
+		ec := eventCard(s.Event)
 		v.Event = &ec
 	}
+	if !keep || len(v.Players) != n {
+		v.Players = make([]PlayerView, n)
+	}
 	for p := 0; p < n; p++ {
-		v.Players = append(v.Players, PlayerView{Seat: p, Dollars: s.Dollars[p], HandSize: s.handSize(p),
-			MovesLeft: s.Moves[p], Passed: s.Passed[p], Resigned: s.Out[p]})
+		v.Players[p] = PlayerView{Seat: p, Dollars: s.Dollars[p], HandSize: s.handSize(p),
+			MovesLeft: s.Moves[p], Passed: s.Passed[p], Resigned: s.Out[p]}
 	}
-	for i, sl := range s.Slots {
-		pv := ProjectView{Slot: i, Empty: sl.Card == ""}
-		if !pv.Empty {
-			c := s.card(i)
-			pv.ID, pv.Name, pv.Kind, pv.Track, pv.Marker = c.ID, c.Name, c.Kind, Track(c.Kind), sl.Marker
-			for d, o := range sl.Desks {
-				pv.Desks = append(pv.Desks, DeskView{Colour: c.Desks[d].Colour, PrincipalOnly: c.Desks[d].PrincipalOnly,
-					Owner: o.Owner, Consultant: o.Colour, Principal: o.Principal})
-			}
-		}
-		v.Projects = append(v.Projects, pv)
-	}
+	v.Projects = g.fillProjects(v.Projects, keep)
+	v.Hand = nil
+	v.Search = nil
 	if viewer >= 0 && viewer < n {
+		var hand []HandCard
+		if keep {
+			hand = l.hand[:0]
+		}
 		for c := 0; c < NumColours; c++ {
-			for r, isP := range []bool{false, true} {
+			for r, isP := range [2]bool{false, true} {
 				if k := s.Hands[viewer][c][r]; k > 0 {
-					v.Hand = append(v.Hand, HandCard{Colour: c, Principal: isP, Count: k})
+					hand = append(hand, HandCard{Colour: c, Principal: isP, Count: k})
 				}
 			}
 		}
+		v.Hand = hand
+		if keep && hand != nil {
+			l.hand = hand
+		}
 		v.TrainCost, v.PromoteCost = s.trainCost(viewer), s.promoteCost(viewer)
-		if viewer == s.Turn {
-			switch s.Phase {
-			case PhaseTrainPick:
-				d := s.Seniors
-				v.Search = &d
-			case PhaseRecruitPick:
-				d := s.Principals
+		if viewer == s.Turn && (s.Phase == PhaseTrainPick || s.Phase == PhaseRecruitPick) {
+			deck := &s.Seniors
+			if s.Phase == PhaseRecruitPick {
+				deck = &s.Principals
+			}
+			if keep {
+				l.search = *deck
+				v.Search = &l.search
+			} else {
+				d := *deck
 				v.Search = &d
 			}
 		}
@@ -132,9 +179,52 @@ func (g *Game) View(viewer int) engine.View {
 			v.TrainCost, v.PromoteCost = FreezeTrainCost, FreezeTrainCost
 		}
 	}
+	v.Outcome = nil
 	if v.Over {
 		out := g.Outcome()
 		v.Outcome = &out
 	}
-	return v
 }
+
+// fillProjects writes the table's slots into views (reused when keep).
+func (g *Game) fillProjects(views []ProjectView, keep bool) []ProjectView {
+	s := g.s
+	if !keep || len(views) != len(s.Slots) {
+		views = make([]ProjectView, len(s.Slots))
+	}
+	for i, sl := range s.Slots {
+		pv := &views[i]
+		track, desks := pv.Track[:0], pv.Desks[:0]
+		if !keep {
+			track, desks = nil, nil
+		}
+		*pv = ProjectView{Slot: i, Empty: sl.Card == ""}
+		if pv.Empty {
+			if keep { // keep the memory for the next project in this slot
+				pv.Track, pv.Desks = track[:0:cap(track)], desks
+			}
+			continue
+		}
+		c := s.card(i)
+		pv.ID, pv.Name, pv.Kind, pv.Marker = c.ID, c.Name, c.Kind, sl.Marker
+		pv.Track = appendTrack(track, c.Kind)
+		if keep && cap(desks) < len(sl.Desks) {
+			desks = make([]DeskView, 0, len(sl.Desks))
+		}
+		for d, o := range sl.Desks {
+			desks = append(desks, DeskView{Colour: c.Desks[d].Colour, PrincipalOnly: c.Desks[d].PrincipalOnly,
+				Owner: o.Owner, Consultant: o.Colour, Principal: o.Principal})
+		}
+		pv.Desks = desks
+	}
+	return views
+}
+
+// appendTrack appends kind's scoring track to buf (nil for none, as Track).
+func appendTrack(buf []int64, kind string) []int64 { return append(buf, Track(kind)...) }
+
+// eventCard is event card i of Events, looked up in a copy made once (as
+// printed is): a view shows the round's event at every step.
+func eventCard(i int) EventCard { return eventCards[i] }
+
+var eventCards = Events()

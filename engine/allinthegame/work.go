@@ -7,10 +7,10 @@ import (
 )
 
 // legalDesks lists the desks of slot i where a consultant (colour, rank)
-// may go (R002-09, A002-05, G002-05).
-func (s *state) legalDesks(i, colour int, isPrincipal bool) []int {
+// may go (R002-09, A002-05, G002-05), appended to buf.
+func (s *state) legalDesks(buf []int, i, colour int, isPrincipal bool) []int {
 	if i < 0 || i >= len(s.Slots) || s.Slots[i].Card == "" {
-		return nil
+		return buf
 	}
 	sl, c := s.Slots[i], s.card(i)
 	r := -1
@@ -19,7 +19,6 @@ func (s *state) legalDesks(i, colour int, isPrincipal bool) []int {
 			r = d
 		}
 	}
-	var out []int
 	for d := range sl.Desks {
 		if d > r+1 || (d < r && sl.Desks[d].Owner >= 0) || d == r {
 			continue
@@ -31,19 +30,24 @@ func (s *state) legalDesks(i, colour int, isPrincipal bool) []int {
 		if spec.PrincipalOnly && !isPrincipal {
 			continue
 		}
-		out = append(out, d)
+		buf = append(buf, d)
 	}
-	return out
+	return buf
 }
 
 func (s *state) deskLegal(i, d, colour int, isPrincipal bool) bool {
-	for _, x := range s.legalDesks(i, colour, isPrincipal) {
+	var buf [maxDesks]int
+	for _, x := range s.legalDesks(buf[:0], i, colour, isPrincipal) {
 		if x == d {
 			return true
 		}
 	}
 	return false
 }
+
+// maxDesks sizes the stack buffers of legalDesks' callers; a project with
+// more desks only makes them grow.
+const maxDesks = 8
 
 // costs this round for seat (R002-11..13, E2, E3).
 func (s *state) trainCost(seat int) int64 {
@@ -91,15 +95,18 @@ func (s *state) has(seat, colour int, isPrincipal bool) bool {
 
 // legalWork lists the work actions of seat in menu order: assigns, moves,
 // trains, promotes, recruits, pass, resign.
-func (s *state) legalWork(seat int) []engine.Action {
-	var out []engine.Action
+// The list is out's memory, emptied; desks and the hand's cards are
+// listed in buffers on the stack.
+func (s *state) legalWork(out []engine.Action, seat int) []engine.Action {
 	type card struct {
 		c int
 		p bool
 	}
-	var cards []card
+	var cardBuf [2 * NumColours]card
+	var deskBuf [maxDesks]int
+	cards := cardBuf[:0]
 	for c := 0; c < NumColours; c++ {
-		for _, p := range []bool{false, true} {
+		for _, p := range [2]bool{false, true} {
 			if s.has(seat, c, p) {
 				cards = append(cards, card{c, p})
 			}
@@ -107,7 +114,7 @@ func (s *state) legalWork(seat int) []engine.Action {
 	}
 	for _, k := range cards {
 		for i := range s.Slots {
-			for _, d := range s.legalDesks(i, k.c, k.p) {
+			for _, d := range s.legalDesks(deskBuf[:0], i, k.c, k.p) {
 				out = append(out, Assign{Colour: k.c, Principal: k.p, Project: i, Desk: d})
 			}
 		}
@@ -122,7 +129,7 @@ func (s *state) legalWork(seat int) []engine.Action {
 					if j == i {
 						continue
 					}
-					for _, t := range s.legalDesks(j, o.Colour, o.Principal) {
+					for _, t := range s.legalDesks(deskBuf[:0], j, o.Colour, o.Principal) {
 						out = append(out, Move{FromProject: i, FromDesk: d, Project: j, Desk: t})
 					}
 				}
@@ -162,8 +169,10 @@ func (s *state) applyWork(seat int, a engine.Action) ([]engine.Event, error) {
 			return nil, illegal("That desk cannot take this consultant now.")
 		}
 		s.Hands[seat][a.Colour][rank(a.Principal)]--
-		evs := []engine.Event{{Kind: "assign", Text: fmt.Sprintf("%s assigned a %s to desk %d of %s.",
-			seatName(seat), consultantName(a.Colour, a.Principal), a.Desk+1, s.card(a.Project).Name)}}
+		evs := []engine.Event{{Kind: "assign", Text: s.say(func() string {
+			return fmt.Sprintf("%s assigned a %s to desk %d of %s.",
+				seatName(seat), consultantName(a.Colour, a.Principal), a.Desk+1, s.card(a.Project).Name)
+		})}}
 		evs = append(evs, s.place(seat, a.Project, a.Desk, occupant{Owner: seat, Colour: a.Colour, Principal: a.Principal})...)
 		return append(evs, s.advance()...), nil
 	case Move:
@@ -183,8 +192,10 @@ func (s *state) applyWork(seat int, a engine.Action) ([]engine.Event, error) {
 		}
 		s.Moves[seat]--
 		s.Slots[a.FromProject].Desks[a.FromDesk] = free
-		evs := []engine.Event{{Kind: "move", Text: fmt.Sprintf("%s moved a %s from %s to desk %d of %s (%d move(s) left).",
-			seatName(seat), consultantName(o.Colour, o.Principal), s.card(a.FromProject).Name, a.Desk+1, s.card(a.Project).Name, s.Moves[seat])}}
+		evs := []engine.Event{{Kind: "move", Text: s.say(func() string {
+			return fmt.Sprintf("%s moved a %s from %s to desk %d of %s (%d move(s) left).",
+				seatName(seat), consultantName(o.Colour, o.Principal), s.card(a.FromProject).Name, a.Desk+1, s.card(a.Project).Name, s.Moves[seat])
+		})}}
 		evs = append(evs, s.place(seat, a.Project, a.Desk, o)...)
 		return append(evs, s.advance()...), nil
 	case Train:
@@ -195,8 +206,10 @@ func (s *state) applyWork(seat int, a engine.Action) ([]engine.Event, error) {
 		s.giveBack(seat, a.Colour, a.Principal)
 		s.Phase = PhaseTrainPick
 		return append(evs, engine.Event{Kind: "train", To: []int{seat},
-			Text:     fmt.Sprintf("%s returned a %s to its deck to train a new Senior.", seatName(seat), consultantName(a.Colour, a.Principal)),
-			Redacted: fmt.Sprintf("%s trained a consultant.", seatName(seat))}), nil
+			Text: s.say(func() string {
+				return fmt.Sprintf("%s returned a %s to its deck to train a new Senior.", seatName(seat), consultantName(a.Colour, a.Principal))
+			}),
+			Redacted: s.say(func() string { return fmt.Sprintf("%s trained a consultant.", seatName(seat)) })}), nil
 	case Promote:
 		if !s.canPromote(seat, a.Colour, a.Principal) {
 			return nil, illegal("You cannot promote that consultant now (it costs %s and needs a Principal of its colour in the deck).", Money(s.promoteCost(seat)))
@@ -205,8 +218,10 @@ func (s *state) applyWork(seat int, a engine.Action) ([]engine.Event, error) {
 		s.giveBack(seat, a.Colour, a.Principal)
 		s.Principals[a.Colour]--
 		s.Hands[seat][a.Colour][principal]++
-		evs = append(evs, engine.Event{Kind: "promote", Text: fmt.Sprintf("%s promoted a %s to a Principal %s.",
-			seatName(seat), consultantName(a.Colour, a.Principal), ColourCode(a.Colour))})
+		evs = append(evs, engine.Event{Kind: "promote", Text: s.say(func() string {
+			return fmt.Sprintf("%s promoted a %s to a Principal %s.",
+				seatName(seat), consultantName(a.Colour, a.Principal), ColourCode(a.Colour))
+		})})
 		return append(evs, s.advance()...), nil
 	case Recruit:
 		if !s.canRecruit(seat, a.Colour, a.Principal) {
@@ -216,11 +231,13 @@ func (s *state) applyWork(seat int, a engine.Action) ([]engine.Event, error) {
 		s.giveBack(seat, a.Colour, a.Principal)
 		s.Phase = PhaseRecruitPick
 		return append(evs, engine.Event{Kind: "recruit", To: []int{seat},
-			Text:     fmt.Sprintf("%s returned a %s to its deck to recruit a Principal.", seatName(seat), consultantName(a.Colour, a.Principal)),
-			Redacted: fmt.Sprintf("%s recruited a consultant.", seatName(seat))}), nil
+			Text: s.say(func() string {
+				return fmt.Sprintf("%s returned a %s to its deck to recruit a Principal.", seatName(seat), consultantName(a.Colour, a.Principal))
+			}),
+			Redacted: s.say(func() string { return fmt.Sprintf("%s recruited a consultant.", seatName(seat)) })}), nil
 	case Pass:
 		s.Passed[seat] = true
-		evs := []engine.Event{{Kind: "pass", Text: fmt.Sprintf("%s passed.", seatName(seat))}}
+		evs := []engine.Event{{Kind: "pass", Text: s.say(func() string { return fmt.Sprintf("%s passed.", seatName(seat)) })}}
 		return append(evs, s.advance()...), nil
 	}
 	return nil, illegal("That is not an action of the work phase.")
@@ -231,7 +248,7 @@ func (s *state) applyWork(seat int, a engine.Action) ([]engine.Event, error) {
 func (s *state) spend(seat int, cost int64, why string) []engine.Event {
 	if cost == 0 {
 		s.Subsidy[seat] = true
-		return []engine.Event{{Kind: "subsidy", Text: fmt.Sprintf("%s used the Training Subsidy: no cost %s.", seatName(seat), why)}}
+		return []engine.Event{{Kind: "subsidy", Text: s.say(func() string { return fmt.Sprintf("%s used the Training Subsidy: no cost %s.", seatName(seat), why) })}}
 	}
 	return []engine.Event{s.pay("cost", seat, -cost, why)}
 }
@@ -278,8 +295,10 @@ func (s *state) applyPick(seat int, a engine.Action) ([]engine.Event, error) {
 		verb = "recruited"
 	}
 	evs := []engine.Event{{Kind: "pick", To: []int{seat},
-		Text:     fmt.Sprintf("%s %s a %s.", seatName(seat), verb, consultantName(colour, isPrincipal)),
-		Redacted: fmt.Sprintf("%s took a card from the deck.", seatName(seat))}}
+		Text: s.say(func() string {
+			return fmt.Sprintf("%s %s a %s.", seatName(seat), verb, consultantName(colour, isPrincipal))
+		}),
+		Redacted: s.say(func() string { return fmt.Sprintf("%s took a card from the deck.", seatName(seat)) })}}
 	return append(evs, s.advance()...), nil
 }
 
@@ -309,7 +328,7 @@ func (s *state) place(seat, i, d int, o occupant) []engine.Event {
 // track rewards, green bonus, cards back, the next International Project.
 func (s *state) complete(i int) []engine.Event {
 	sl, c := s.Slots[i], s.card(i)
-	evs := []engine.Event{{Kind: "complete", Text: fmt.Sprintf("%s is complete!", c.Name)}}
+	evs := []engine.Event{{Kind: "complete", Text: s.say(func() string { return fmt.Sprintf("%s is complete!", c.Name) })}}
 	track := Track(c.Kind)
 	for k, d := range ranked(sl) {
 		if k < len(track) {
@@ -333,17 +352,17 @@ func (s *state) complete(i int) []engine.Event {
 	}
 	if len(s.Intl) == 0 { // A002-09
 		s.Slots[i] = slot{}
-		return append(evs, engine.Event{Kind: "project", Text: "No International Project is left; the slot stays empty."})
+		return append(evs, engine.Event{Kind: "project", Text: s.say(func() string { return "No International Project is left; the slot stays empty." })})
 	}
 	id := s.Intl[0]
 	s.Intl = s.Intl[1:]
 	s.IntlPlaced++
 	nc, _ := cardByID(id, s.seats())
 	s.Slots[i] = s.newSlot(id, len(nc.Desks), 1)
-	evs = append(evs, engine.Event{Kind: "project", Text: fmt.Sprintf("A new International Project is on the table: %s.", nc.Name)})
+	evs = append(evs, engine.Event{Kind: "project", Text: s.say(func() string { return fmt.Sprintf("A new International Project is on the table: %s.", nc.Name) })})
 	if len(s.Intl) == 0 {
 		s.LastRound = true
-		evs = append(evs, engine.Event{Kind: "last_round", Text: "That was the last International Project: this is the last round."})
+		evs = append(evs, engine.Event{Kind: "last_round", Text: s.say(func() string { return "That was the last International Project: this is the last round." })})
 	}
 	return evs
 }
@@ -370,11 +389,13 @@ func (s *state) resign(seat int) []engine.Event {
 	}
 	s.Out[seat], s.Passed[seat] = true, true
 	s.OutOrder = append(s.OutOrder, seat)
-	evs := []engine.Event{{Kind: "resign", Text: fmt.Sprintf("%s resigned with %s; their consultants went back to the decks.", seatName(seat), Money(s.Dollars[seat]))}}
+	evs := []engine.Event{{Kind: "resign", Text: s.say(func() string {
+		return fmt.Sprintf("%s resigned with %s; their consultants went back to the decks.", seatName(seat), Money(s.Dollars[seat]))
+	})}}
 	if s.active() < 2 {
 		s.Phase, s.Turn = PhaseOver, -1
 		s.EndReason = "Only one player is left in the game."
-		return append(evs, engine.Event{Kind: "game_over", Text: s.EndReason + " " + s.winnersText()})
+		return append(evs, engine.Event{Kind: "game_over", Text: s.say(func() string { return s.EndReason + " " + s.winnersText() })})
 	}
 	return evs
 }
@@ -408,7 +429,9 @@ func (s *state) resignAnyTime(seat int) []engine.Event {
 		return append(evs, s.startWork()...)
 	case PhaseChooseStart:
 		s.Turn = s.chooser()
-		return append(evs, engine.Event{Kind: "chooser", Text: fmt.Sprintf("%s has the fewest dollars and chooses the start player.", seatName(s.Turn))})
+		return append(evs, engine.Event{Kind: "chooser", Text: s.say(func() string {
+			return fmt.Sprintf("%s has the fewest dollars and chooses the start player.", seatName(s.Turn))
+		})})
 	}
 	return append(evs, s.advance()...)
 }

@@ -15,25 +15,29 @@ func (g *Game) Apply(seat int, a engine.Action) ([]engine.Event, error) {
 	}
 	s := g.s
 	p := &s.Players[seat]
-	var ev events
+	ev := events{quiet: g.quiet}
+	if g.quiet { // a quiet game's events are valid until its next Apply
+		ev.list = g.evbuf[:0]
+		defer func() { g.evbuf = ev.list }()
+	}
 	switch a := a.(type) {
 	case Resign:
 		g.resign(&ev, seat)
 	case Choose:
 		p.Hand, p.Chosen, p.Limit = a.Counts(), true, 1+len(p.Labs)
-		var parts []string
-		for t, n := range a.Counts() {
-			if n > 0 {
-				parts = append(parts, fmt.Sprintf("%d× %s", n, CardName(t)))
+		ev.add(engine.Event{Kind: "chosen", To: []int{seat}}, func() string {
+			var parts []string
+			for t, n := range a.Counts() {
+				if n > 0 {
+					parts = append(parts, fmt.Sprintf("%d× %s", n, CardName(t)))
+				}
 			}
-		}
-		mine := "no cards"
-		if len(parts) > 0 {
-			mine = strings.Join(parts, ", ")
-		}
-		ev = append(ev, engine.Event{Kind: "chosen", To: []int{seat},
-			Text:     fmt.Sprintf("%s chose %s.", seatName(seat), mine),
-			Redacted: fmt.Sprintf("%s has chosen their action cards.", seatName(seat))})
+			mine := "no cards"
+			if len(parts) > 0 {
+				mine = strings.Join(parts, ", ")
+			}
+			return fmt.Sprintf("%s chose %s.", seatName(seat), mine)
+		}, func() string { return fmt.Sprintf("%s has chosen their action cards.", seatName(seat)) })
 		g.maybeAllChosen(&ev)
 	case ForcedSell:
 		g.sellLab(&ev, seat, a.Lab, a.Container, "forced sale to pay upkeep")
@@ -54,32 +58,43 @@ func (g *Game) Apply(seat int, a engine.Action) ([]engine.Event, error) {
 		for _, st := range []int{a.First, a.Second} {
 			s.Drawn = append(s.Drawn, g.draw(&ev, st))
 		}
-		codes := make([]string, len(s.Drawn))
-		for k, id := range s.Drawn {
-			codes[k] = describe(item(id))
-		}
-		ev = append(ev, engine.Event{Kind: "drawn", To: []int{seat},
-			Text:     fmt.Sprintf("%s drew %s.", seatName(seat), strings.Join(codes, " and ")),
-			Redacted: fmt.Sprintf("%s drew two Work Items (%s and %s stack).", seatName(seat), stackName(a.First), stackName(a.Second))})
+		ev.add(engine.Event{Kind: "drawn", To: []int{seat}}, func() string {
+			codes := make([]string, len(s.Drawn))
+			for k, id := range s.Drawn {
+				codes[k] = describe(item(id))
+			}
+			return fmt.Sprintf("%s drew %s.", seatName(seat), strings.Join(codes, " and "))
+		}, func() string {
+			return fmt.Sprintf("%s drew two Work Items (%s and %s stack).", seatName(seat), stackName(a.First), stackName(a.Second))
+		})
 		s.Phase = PhaseDecide
 	case Accept:
 		id := s.Drawn[0]
 		s.Drawn = s.Drawn[1:]
-		if c := freeContainer(p); c >= 0 {
+		switch c := freeContainer(p); {
+		case c >= 0:
 			p.Containers[c] = Container{Item: id, Loc: OffMap}
-			ev.say("accept", "%s accepted %s onto Work Container %d.", seatName(seat), describe(item(id)), c+1)
-		} else {
+			if ev.quiet {
+				ev.say("accept", "")
+			} else {
+				ev.say("accept", "%s accepted %s onto Work Container %d.", seatName(seat), describe(item(id)), c+1)
+			}
+		default:
 			p.Queue = append(p.Queue, id)
-			ev.say("accept", "%s accepted %s into the Work Queue.", seatName(seat), describe(item(id)))
+			if ev.quiet {
+				ev.say("accept", "")
+			} else {
+				ev.say("accept", "%s accepted %s into the Work Queue.", seatName(seat), describe(item(id)))
+			}
 		}
 		g.afterDecide()
 	case Decline:
 		id := s.Drawn[0]
 		s.Drawn = s.Drawn[1:]
 		s.Discards[stackOf(id)] = append(s.Discards[stackOf(id)], id)
-		ev = append(ev, engine.Event{Kind: "decline", To: []int{seat},
-			Text:     fmt.Sprintf("%s declined %s.", seatName(seat), item(id).Code),
-			Redacted: fmt.Sprintf("%s declined a Work Item.", seatName(seat))})
+		ev.add(engine.Event{Kind: "decline", To: []int{seat}},
+			func() string { return fmt.Sprintf("%s declined %s.", seatName(seat), item(id).Code) },
+			func() string { return fmt.Sprintf("%s declined a Work Item.", seatName(seat)) })
 		g.afterDecide()
 	case StopWork:
 		g.playCard(seat, CardStop)
@@ -99,7 +114,7 @@ func (g *Game) Apply(seat int, a engine.Action) ([]engine.Event, error) {
 		s.Turn++
 		g.skipIdle(&ev)
 	}
-	return ev, nil
+	return ev.list, nil
 }
 
 func stackName(st int) string {
@@ -141,11 +156,15 @@ func (g *Game) maybeAllChosen(ev *events) {
 			return
 		}
 	}
-	var parts []string
-	for _, i := range s.active() {
-		parts = append(parts, fmt.Sprintf("%s %d", seatName(i), handSize(&s.Players[i])))
+	if ev.quiet {
+		ev.say("selection_locked", "")
+	} else {
+		var parts []string
+		for _, i := range s.active() {
+			parts = append(parts, fmt.Sprintf("%s %d", seatName(i), handSize(&s.Players[i])))
+		}
+		ev.say("selection_locked", "Everyone has chosen. Cards selected: %s.", strings.Join(parts, ", "))
 	}
-	ev.say("selection_locked", "Everyone has chosen. Cards selected: %s.", strings.Join(parts, ", "))
 	g.afterSelection(ev)
 }
 

@@ -24,8 +24,16 @@ func (b *bot) Choose(view engine.View, legal []engine.Action) engine.Action {
 	if len(legal) == 0 {
 		return nil
 	}
-	v, ok := view.(View)
-	if !ok || v.Viewer < 0 || v.Viewer >= len(v.Players) {
+	var v View
+	switch x := view.(type) {
+	case View:
+		v = x
+	case *View:
+		v = *x
+	default:
+		return legal[0]
+	}
+	if v.Viewer < 0 || v.Viewer >= len(v.Players) {
 		return legal[0]
 	}
 	me := v.Players[v.Viewer]

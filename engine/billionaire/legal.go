@@ -104,68 +104,120 @@ func (g *Game) Legal(seat int) []engine.Action {
 		}
 		return nil
 	}
+	// A candidate is boxed a second time only when it is kept: boxing
+	// every refused one cost an allocation each.
 	var out []engine.Action
-	keep := func(a engine.Action) {
-		if g.check(seat, a) == nil {
-			out = append(out, a)
-		}
+	if g.quiet {
+		out = g.legalBuf(seat)
 	}
 	p := &s.Players[seat]
 	switch s.Phase {
 	case PhaseUpkeep:
 		for _, l := range p.Labs {
 			for c := range p.Containers {
-				keep(ForcedSell{Lab: l.Loc, Container: c})
+				if g.allowed(seat, ForcedSell{Lab: l.Loc, Container: c}) {
+					out = append(out, ForcedSell{Lab: l.Loc, Container: c})
+				}
 			}
 		}
 	case PhaseSelect:
-		var n [numCardTypes]int
-		var rec func(t, left int)
-		rec = func(t, left int) {
-			if t == numCardTypes {
-				out = append(out, chooseOf(n))
-				return
-			}
-			for k := 0; k <= min(left, CardCopies(t)); k++ {
-				n[t] = k
-				rec(t+1, left-k)
-			}
-			n[t] = 0
-		}
-		rec(0, 1+len(p.Labs))
+		out = append(out, g.choices(1+len(p.Labs))...)
 	case PhaseDecide:
-		keep(Accept{})
-		keep(Decline{})
+		if g.allowed(seat, Accept{}) {
+			out = append(out, Accept{})
+		}
+		if g.allowed(seat, Decline{}) {
+			out = append(out, Decline{})
+		}
 	case PhaseZone:
 		for loc := 0; loc < NumLocations; loc++ {
-			keep(AcquireLab{Loc: loc})
+			if g.allowed(seat, AcquireLab{Loc: loc}) {
+				out = append(out, AcquireLab{Loc: loc})
+			}
 		}
 		for _, l := range p.Labs {
 			for c := range p.Containers {
-				keep(SellLab{Lab: l.Loc, Container: c})
+				if g.allowed(seat, SellLab{Lab: l.Loc, Container: c}) {
+					out = append(out, SellLab{Lab: l.Loc, Container: c})
+				}
 			}
 		}
 		for a := 0; a < 2; a++ {
 			for b := 0; b < 2; b++ {
-				keep(SelectWork{First: a, Second: b})
+				if g.allowed(seat, SelectWork{First: a, Second: b}) {
+					out = append(out, SelectWork{First: a, Second: b})
+				}
 			}
 		}
 		for _, dw := range g.doWorkOptions(seat) {
-			keep(dw)
-		}
-		for _, id := range p.Queue {
-			keep(StopWork{Item: id})
-		}
-		for _, c := range p.Containers {
-			if c.Item >= 0 {
-				keep(StopWork{Item: c.Item})
+			if g.allowed(seat, dw) {
+				out = append(out, dw)
 			}
 		}
-		keep(EndZone{})
+		for _, id := range p.Queue {
+			if g.allowed(seat, StopWork{Item: id}) {
+				out = append(out, StopWork{Item: id})
+			}
+		}
+		for _, c := range p.Containers {
+			if c.Item >= 0 && g.allowed(seat, StopWork{Item: c.Item}) {
+				out = append(out, StopWork{Item: c.Item})
+			}
+		}
+		if g.allowed(seat, EndZone{}) {
+			out = append(out, EndZone{})
+		}
 	}
-	if len(out) > 0 {
-		out = append(out, Resign{})
+	if len(out) == 0 {
+		return nil
 	}
+	out = append(out, Resign{})
+	if g.quiet {
+		g.legals[seat] = out
+	}
+	return out
+}
+
+// legalBuf is seat's list of legal actions of a quiet game, emptied: the
+// list is valid until the next Apply (engine.Quieter).
+func (g *Game) legalBuf(seat int) []engine.Action {
+	if len(g.legals) != len(g.s.Players) {
+		g.legals = make([][]engine.Action, len(g.s.Players))
+	}
+	return g.legals[seat][:0]
+}
+
+// choices lists every selection of at most limit action cards (4.d), in
+// the order of the rules' enumeration. The actions are boxed once per game
+// and limit: the selection lists up to a hundred of them for every seat
+// every round.
+func (g *Game) choices(limit int) []engine.Action {
+	if limit < 0 || limit >= len(g.choose) {
+		return chooseAll(limit)
+	}
+	if g.choose[limit] == nil {
+		g.choose[limit] = chooseAll(limit)
+	}
+	return g.choose[limit]
+}
+
+// chooseAll enumerates the selections of at most limit cards.
+func chooseAll(limit int) []engine.Action {
+	var out []engine.Action
+	var n [numCardTypes]int
+	var rec func(t, left int)
+	rec = func(t, left int) {
+		if t == numCardTypes {
+			out = append(out, chooseOf(n))
+			return
+		}
+		for k := 0; k <= min(left, CardCopies(t)); k++ {
+			n[t] = k
+			rec(t+1, left-k)
+		}
+		n[t] = 0
+	}
+	rec(0, limit)
 	return out
 }
 
@@ -180,7 +232,7 @@ func (g *Game) doWorkOptions(seat int) []DoWork {
 	}
 	var labs []int
 	for _, l := range p.Labs {
-		if g.labCanWork(seat, l) == nil {
+		if g.labCanWork(seat, l, false) == nil {
 			labs = append(labs, l.Loc)
 		}
 	}
@@ -223,6 +275,18 @@ func largest(set []int) []int {
 	return out
 }
 
+// isLargest reports whether host is among largest(set), without the list.
+func isLargest(set []int, host int) bool {
+	var best int64
+	in := false
+	for _, loc := range set {
+		c := location(loc).Capacity
+		best = max(best, c)
+		in = in || loc == host
+	}
+	return in && location(host).Capacity == best
+}
+
 func (p *Player) lab(loc int) (Lab, bool) {
 	for _, l := range p.Labs {
 		if l.Loc == loc {
@@ -239,194 +303,6 @@ func (s *state) owner(loc int) int {
 		}
 	}
 	return -1
-}
-
-// labCanWork: a Lab may Do Work if it is in the active zone, was bought in
-// an earlier round, has not worked this round and is not on the blocked
-// continent (R003-08, R003-14, R003-03 step 3).
-func (g *Game) labCanWork(seat int, l Lab) error {
-	s := g.s
-	loc := location(l.Loc)
-	switch {
-	case loc.Zone != s.Zone:
-		return illegal("%s is not in the active time zone.", loc.Name)
-	case l.Bought >= s.Round:
-		return illegal("%s was bought this round; it can work from the next round.", loc.Name)
-	case slices.Contains(s.Players[seat].Used, l.Loc):
-		return illegal("%s has already worked this round.", loc.Name)
-	case loc.Continent == s.Blocked:
-		return illegal("No work can be done in %s this round (event).", ContinentName(loc.Continent))
-	}
-	return nil
-}
-
-// available is how many cards stack st can still give (G003-07).
-func (s *state) available(st int) int { return len(s.Stacks[st]) + len(s.Discards[st]) }
-
-// check validates a from seat against the current state without changing it.
-func (g *Game) check(seat int, a engine.Action) error {
-	s := g.s
-	if s.Phase == PhaseOver {
-		return engine.Errf(engine.CodeGameOver, "The game is over.")
-	}
-	if _, ok := a.(Resign); ok && s.inGame(seat) {
-		return nil // C-8: at any time
-	}
-	if !s.awaited(seat) {
-		return engine.Errf(engine.CodeNotYourTurn, "It is not your turn.")
-	}
-	p := &s.Players[seat]
-	phaseIs := func(ph string) error {
-		if s.Phase != ph {
-			return engine.Errf(engine.CodeNotYourTurn, "That is not possible now.")
-		}
-		return nil
-	}
-	card := func(c int) error {
-		if err := phaseIs(PhaseZone); err != nil {
-			return err
-		}
-		if p.Hand[c] == 0 {
-			return illegal("You have no %s card left this round.", CardName(c))
-		}
-		return nil
-	}
-	switch a := a.(type) {
-	case Resign:
-		return nil
-	case Choose:
-		if err := phaseIs(PhaseSelect); err != nil {
-			return err
-		}
-		total := 0
-		for t, n := range a.Counts() {
-			if n < 0 || n > CardCopies(t) {
-				return illegal("You hold %d %s cards.", CardCopies(t), CardName(t))
-			}
-			total += n
-		}
-		if total > 1+len(p.Labs) {
-			return illegal("You may choose at most %d cards this round (1 + your Labs).", 1+len(p.Labs))
-		}
-		return nil
-	case ForcedSell:
-		if err := phaseIs(PhaseUpkeep); err != nil {
-			return err
-		}
-		if _, ok := p.lab(a.Lab); !ok {
-			return illegal("You have no Lab there.")
-		}
-		if a.Container < 0 || a.Container >= len(p.Containers) {
-			return illegal("No such Work Container.")
-		}
-		return nil
-	case Accept:
-		if err := phaseIs(PhaseDecide); err != nil {
-			return err
-		}
-		if freeContainer(p) < 0 && len(p.Queue) >= QueueSize {
-			return illegal("No free Work Container and your Work Queue is full: decline it.")
-		}
-		return nil
-	case Decline:
-		return phaseIs(PhaseDecide)
-	case EndZone:
-		return phaseIs(PhaseZone)
-	case AcquireLab:
-		if err := card(CardAcquire); err != nil {
-			return err
-		}
-		loc := location(a.Loc)
-		switch {
-		case loc.Zone < 0:
-			return illegal("No such location.")
-		case loc.Zone != s.Zone:
-			return illegal("%s is not in the active time zone.", loc.Name)
-		case s.owner(a.Loc) >= 0:
-			return illegal("%s already has a Lab.", loc.Name)
-		case len(p.Labs) >= MaxLabs:
-			return illegal("You have no Lab Indicator left (at most %d Labs).", MaxLabs)
-		case p.Capital < loc.Cost:
-			return illegal("%s costs %s; you have %s.", loc.Name, money(loc.Cost), money(p.Capital))
-		}
-		return nil
-	case SellLab:
-		if err := card(CardSell); err != nil {
-			return err
-		}
-		l, ok := p.lab(a.Lab)
-		switch {
-		case !ok:
-			return illegal("You have no Lab there.")
-		case location(l.Loc).Zone != s.Zone:
-			return illegal("%s is not in the active time zone.", location(l.Loc).Name)
-		case slices.Contains(p.Used, l.Loc):
-			return illegal("%s worked this round and cannot be sold now.", location(l.Loc).Name)
-		case a.Container < 0 || a.Container >= len(p.Containers):
-			return illegal("No such Work Container.")
-		}
-		return nil
-	case SelectWork:
-		if err := card(CardSelect); err != nil {
-			return err
-		}
-		if len(p.Queue) >= QueueSize {
-			return illegal("Your Work Queue is full.")
-		}
-		if a.First < 0 || a.First > 1 || a.Second < 0 || a.Second > 1 {
-			return illegal("Choose the small or the large stack.")
-		}
-		need := [2]int{}
-		need[a.First]++
-		need[a.Second]++
-		for st := 0; st < 2; st++ {
-			if s.available(st) < need[st] {
-				return illegal("That stack has too few cards left.")
-			}
-		}
-		return nil
-	case StopWork:
-		if err := card(CardStop); err != nil {
-			return err
-		}
-		if !slices.Contains(p.Queue, a.Item) && containerOf(p, a.Item) < 0 {
-			return illegal("That Work Item is not yours.")
-		}
-		if fee := item(a.Item).Fee; p.Capital < fee {
-			return illegal("The cancellation fee is %s; you have %s.", money(fee), money(p.Capital))
-		}
-		return nil
-	case DoWork:
-		if err := card(CardWork); err != nil {
-			return err
-		}
-		if a.Container < 0 || a.Container >= len(p.Containers) || p.Containers[a.Container].Item < 0 {
-			return illegal("That Work Container holds no Work Item.")
-		}
-		if p.Containers[a.Container].Worked&(1<<s.Zone) != 0 {
-			return illegal("That Work Item has already been worked in this time zone this round.")
-		}
-		if len(a.Labs) == 0 || len(a.Labs) > p.Hand[CardWork] {
-			return illegal("Play one Do Work card for each Lab.")
-		}
-		for k, loc := range a.Labs {
-			if k > 0 && loc <= a.Labs[k-1] {
-				return illegal("List each Lab once, in order.")
-			}
-			l, ok := p.lab(loc)
-			if !ok {
-				return illegal("You have no Lab there.")
-			}
-			if err := g.labCanWork(seat, l); err != nil {
-				return err
-			}
-		}
-		if !slices.Contains(largest(a.Labs), a.Host) {
-			return illegal("The container goes on the largest of the Labs.")
-		}
-		return nil
-	}
-	return engine.Errf(engine.CodeBadAction, "Unknown action.")
 }
 
 func freeContainer(p *Player) int {

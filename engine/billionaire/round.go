@@ -10,15 +10,47 @@ import (
 )
 
 // seatName names a seat as the platform expects ("Seat N", 1-based).
-func seatName(seat int) string { return fmt.Sprintf("Seat %d", seat+1) }
+// seatName is "Seat N"; the four seats of a game are constants, because
+// names are written into sentences and money reasons at every step.
+func seatName(seat int) string {
+	switch seat {
+	case 0:
+		return "Seat 1"
+	case 1:
+		return "Seat 2"
+	case 2:
+		return "Seat 3"
+	case 3:
+		return "Seat 4"
+	}
+	return fmt.Sprintf("Seat %d", seat+1)
+}
 
 func money(v int64) string { return fmt.Sprintf("%d M€", v) }
 
 // events collects the events of one Apply.
-type events []engine.Event
+// A quiet one (engine.Quieter) writes no sentences: callers whose
+// arguments cost work to build test quiet first.
+type events struct {
+	list  []engine.Event
+	quiet bool
+}
 
 func (e *events) say(kind, format string, args ...any) {
-	*e = append(*e, engine.Event{Kind: kind, Text: fmt.Sprintf(format, args...)})
+	ev := engine.Event{Kind: kind}
+	if !e.quiet {
+		ev.Text = fmt.Sprintf(format, args...)
+	}
+	e.list = append(e.list, ev)
+}
+
+// add appends an event whose sentences text and redacted write, when the
+// events are not quiet.
+func (e *events) add(ev engine.Event, text, redacted func() string) {
+	if !e.quiet {
+		ev.Text, ev.Redacted = text(), redacted()
+	}
+	e.list = append(e.list, ev)
 }
 
 // ledgerAdd books delta under category.
@@ -49,11 +81,11 @@ func (g *Game) pay(ev *events, seat int, delta int64, category, reason string) {
 	if delta < 0 {
 		verb, amt = "paid", -delta
 	}
-	*ev = append(*ev, engine.Event{
-		Kind:  "money",
-		Text:  fmt.Sprintf("%s %s %s %s; capital %s.", seatName(seat), verb, money(amt), reason, money(p.Capital)),
-		Money: []engine.MoneyChange{{Seat: seat, Delta: delta, Balance: p.Capital, Reason: reason}},
-	})
+	e := engine.Event{Kind: "money", Money: []engine.MoneyChange{{Seat: seat, Delta: delta, Balance: p.Capital, Reason: reason}}}
+	if !ev.quiet {
+		e.Text = fmt.Sprintf("%s %s %s %s; capital %s.", seatName(seat), verb, money(amt), reason, money(p.Capital))
+	}
+	ev.list = append(ev.list, e)
 }
 
 // active lists the seats still in the game, in seat order.
@@ -131,19 +163,23 @@ func (g *Game) startRound(ev *events) {
 	if s.Round == 1 {
 		s.FirstOrder = append([]int(nil), s.Order...)
 	}
-	names := make([]string, len(s.Order))
-	for k, i := range s.Order {
-		names[k] = seatName(i)
+	if ev.quiet {
+		ev.say("round", "")
+	} else {
+		names := make([]string, len(s.Order))
+		for k, i := range s.Order {
+			names[k] = seatName(i)
+		}
+		ev.say("round", "Round %d begins. Turn order: %s.", s.Round, strings.Join(names, ", "))
 	}
-	ev.say("round", "Round %d begins. Turn order: %s.", s.Round, strings.Join(names, ", "))
 	g.continueUpkeep(ev)
 }
 
 // upkeepOf is the upkeep a seat owes for its Labs (R003-03 step 1).
-func upkeepOf(p *Player) int64 {
+func (s *state) upkeepOf(p *Player) int64 {
 	var sum int64
 	for _, l := range p.Labs {
-		sum += location(l.Loc).Upkeep
+		sum += s.location(l.Loc).Upkeep
 	}
 	return sum
 }
@@ -158,7 +194,7 @@ func (g *Game) continueUpkeep(ev *events) {
 		if p.UpkeepPaid {
 			continue
 		}
-		due := upkeepOf(p)
+		due := s.upkeepOf(p)
 		if p.Capital < due {
 			s.Debtor, s.Phase = i, PhaseUpkeep
 			ev.say("upkeep_short", "%s cannot pay %s upkeep with %s and must sell a Lab at 50%%.", seatName(i), money(due), money(p.Capital))
@@ -278,7 +314,7 @@ func (s *state) adjusted(seat int) int64 {
 	p := &s.Players[seat]
 	total := p.Capital
 	for _, l := range p.Labs {
-		total += location(l.Loc).Cost / 2
+		total += s.location(l.Loc).Cost / 2
 	}
 	var remaining int64
 	for _, e := range p.PPL {
@@ -286,11 +322,11 @@ func (s *state) adjusted(seat int) int64 {
 	}
 	total += remaining / 2
 	for _, id := range p.Queue {
-		total -= item(id).Fee
+		total -= s.item(id).Fee
 	}
 	for _, c := range p.Containers {
 		if c.Item >= 0 {
-			total -= item(c.Item).Fee
+			total -= s.item(c.Item).Fee
 		}
 	}
 	return total

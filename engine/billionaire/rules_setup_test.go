@@ -278,16 +278,16 @@ func TestG003_06_TieOnLowestCapital(t *testing.T) {
 	var ev events
 	g.startRound(&ev)
 	require.Equal(t, []int{2, 0, 1}, g.s.Order, "the highest roll goes first, then clockwise")
-	require.Contains(t, texts(ev), "Seat 2 rolled 4, Seat 3 rolled 6")
+	require.Contains(t, texts(ev.list), "Seat 2 rolled 4, Seat 3 rolled 6")
 	// Ties of the roll are re-rolled among the tied players only.
 	g = newGame(t, 3, 11)
 	g.s.ByCapital = false
 	setCapital(g, 0, 90)
 	scriptDice(t, g, 5, 5, 2, 6)
-	ev = nil
+	ev = events{}
 	g.startRound(&ev)
 	require.Equal(t, []int{2, 0, 1}, g.s.Order)
-	require.Equal(t, 2, strings.Count(texts(ev), "tied on the lowest capital"))
+	require.Equal(t, 2, strings.Count(texts(ev.list), "tied on the lowest capital"))
 	// Round 1: everyone is tied and the roll decides; TurnOrder reports it.
 	g = newGame(t, 4, 12)
 	require.Len(t, g.TurnOrder(), 4)

@@ -90,6 +90,45 @@ type state struct {
 	EndReason  string       `json:"end_reason,omitempty"`
 	Resigned   []int        `json:"resigned"` // resignation order
 	RNG        *rng.PCG     `json:"rng"`
+	// cards are the 256 Work Items, derived once per game (not in the
+	// snapshot): views and the money invariant read them at every step.
+	cards *[NumItems]Item
+	// places are the 18 locations, derived once per game likewise.
+	places *[NumLocations]Location
+}
+
+// location is location(id), read from the game's table when it has one.
+func (s *state) location(id int) Location {
+	if s.places != nil && id >= 0 && id < NumLocations {
+		return s.places[id]
+	}
+	return location(id)
+}
+
+// derive builds the game's tables of items and locations.
+func (s *state) derive() {
+	var locs [NumLocations]Location
+	for id := range locs {
+		locs[id] = location(id)
+	}
+	s.cards, s.places = allItems(), &locs
+}
+
+// item is item(id), read from the game's table when it has one.
+func (s *state) item(id int) Item {
+	if s.cards != nil && id >= 0 && id < NumItems {
+		return s.cards[id]
+	}
+	return item(id)
+}
+
+// allItems derives every Work Item.
+func allItems() *[NumItems]Item {
+	var t [NumItems]Item
+	for id := range t {
+		t[id] = item(id)
+	}
+	return &t
 }
 
 // Definition is the registry entry of IT Billionaire.
@@ -174,6 +213,7 @@ func (d Definition) New(setup engine.Setup) (engine.Game, error) {
 		s.Stacks[st] = deck
 		s.Discards[st] = []int{}
 	}
+	s.derive()
 	g := &Game{s: s}
 	g.startRound(nil)
 	return g, nil
@@ -188,12 +228,21 @@ func (Definition) Restore(snapshot []byte) (engine.Game, error) {
 	if s.RNG == nil || len(s.Players) != s.Setup.Seats || s.Setup.Seats < 2 {
 		return nil, fmt.Errorf("billionaire: restore: incomplete snapshot")
 	}
+	s.derive()
 	return &Game{s: &s}, nil
 }
 
 // Game is one game of IT Billionaire; it implements engine.Game,
-// engine.Checker and TurnOrder for the simulator.
-type Game struct{ s *state }
+// engine.Checker and TurnOrder for the simulator, and the fast paths
+// engine.ViewPeeker and engine.Quieter.
+type Game struct {
+	s      *state
+	quiet  bool                         // no event sentences (engine.Quieter)
+	lent   []lentView                   // lent views by viewer+1, made on the first PeekView
+	evbuf  []engine.Event               // a quiet game's events, reused
+	legals [][]engine.Action            // by seat: a quiet game's Legal lists, reused
+	choose [2 + MaxLabs][]engine.Action // boxed selections by card limit (choices)
+}
 
 // Setup implements engine.Game.
 func (g *Game) Setup() engine.Setup { return g.s.Setup }

@@ -71,65 +71,182 @@ type PlayerView struct {
 	Played    [numCardTypes]int  `json:"played"`
 }
 
-// View implements engine.Game.
+// View implements engine.Game: a snapshot the caller may keep.
 func (g *Game) View(viewer int) engine.View {
+	var v View
+	g.fillView(&v, viewer, nil)
+	return v
+}
+
+// lentView is one viewer's lent view and the memory it reuses.
+type lentView struct {
+	v     View
+	hand  [numCardTypes]int
+	order []int
+	drawn []Item
+	items [][]Item // by seat: the items of its containers
+}
+
+// PeekView implements engine.ViewPeeker: what View(viewer) holds, in the
+// game's own memory, rewritten on the next call (valid until the next
+// Apply). It is a *View; bots take either form.
+func (g *Game) PeekView(viewer int) engine.View {
+	n := len(g.s.Players)
+	if viewer < engine.Spectator || viewer >= n {
+		return g.View(viewer)
+	}
+	if g.lent == nil {
+		g.lent = make([]lentView, n+1)
+	}
+	l := &g.lent[viewer+1]
+	g.fillView(&l.v, viewer, l)
+	return &l.v
+}
+
+// SetQuiet implements engine.Quieter: events keep their kinds, recipients
+// and money changes, but no sentence is written.
+func (g *Game) SetQuiet(on bool) { g.quiet = on }
+
+// fillView writes viewer's view into v. A snapshot (l nil) gets memory of
+// its own; a lent view (l set) reuses the slices v already holds and l's
+// buffers. Both hold the same, down to empty lists being [] and not null.
+func (g *Game) fillView(v *View, viewer int, l *lentView) {
 	s := g.s
-	v := View{Viewer: viewer, Round: s.Round, MaxRounds: s.MaxRounds, Phase: s.Phase, Zone: s.Zone, Current: s.current(),
-		Debtor: s.Debtor, Order: append([]int(nil), s.Order...), Blocked: s.Blocked, EndReason: s.EndReason,
-		DrawnCount: len(s.Drawn)}
+	v.Viewer, v.Round, v.MaxRounds, v.Phase, v.Zone = viewer, s.Round, s.MaxRounds, s.Phase, s.Zone
+	v.Current, v.Debtor, v.Blocked, v.EndReason, v.DrawnCount = s.current(), s.Debtor, s.Blocked, s.EndReason, len(s.Drawn)
+	v.Order = nil // null in JSON when empty, as a snapshot's
+	if len(s.Order) > 0 {
+		var buf []int
+		if l != nil {
+			buf = l.order[:0]
+		}
+		v.Order = append(buf, s.Order...)
+		if l != nil {
+			l.order = v.Order
+		}
+	}
+	v.Event = ""
 	if s.Event >= 0 {
 		v.Event, _ = event(s.Event)
 	}
 	for st := 0; st < 2; st++ {
 		v.Stacks[st], v.Discards[st] = len(s.Stacks[st]), len(s.Discards[st])
 	}
-	if viewer >= 0 && viewer == s.current() {
+	v.Drawn = nil
+	if viewer >= 0 && viewer == s.current() && len(s.Drawn) > 0 {
+		var buf []Item
+		if l != nil {
+			buf = l.drawn[:0]
+		}
 		for _, id := range s.Drawn {
-			v.Drawn = append(v.Drawn, item(id))
+			buf = append(buf, s.item(id))
+		}
+		v.Drawn = buf
+		if l != nil {
+			l.drawn = buf
 		}
 	}
-	for id := 0; id < NumLocations; id++ {
-		lv := LocationView{Location: location(id), Owner: s.owner(id)}
-		if lv.Owner >= 0 {
-			l, _ := s.Players[lv.Owner].lab(id)
-			lv.Bought = l.Bought
+	// The printed data of a lent view's locations is written once: only
+	// their owners change.
+	printed := l != nil && len(v.Locations) == NumLocations
+	if len(v.Locations) != NumLocations {
+		v.Locations = make([]LocationView, NumLocations)
+	}
+	for id := range v.Locations {
+		lv := &v.Locations[id]
+		if !printed {
+			lv.Location = s.location(id)
 		}
-		v.Locations = append(v.Locations, lv)
+		lv.Owner, lv.Bought = -1, 0
 	}
 	for i := range s.Players {
-		p := &s.Players[i]
-		pv := PlayerView{Seat: i, Capital: p.Capital, Adjusted: s.adjusted(i), Upkeep: upkeepOf(p),
-			Labs: append([]Lab{}, p.Labs...), Used: append([]int{}, p.Used...), Out: p.Out,
-			Chosen: p.Chosen, Limit: p.Limit, Played: p.Played, Queue: []Item{}, Finished: []Item{}, PPL: []PaymentView{},
-			Containers: []ContainerView{}}
-		if p.Out {
-			pv.Adjusted = p.OutScore
+		for _, lab := range s.Players[i].Labs {
+			if lab.Loc >= 0 && lab.Loc < NumLocations && v.Locations[lab.Loc].Owner < 0 {
+				v.Locations[lab.Loc].Owner, v.Locations[lab.Loc].Bought = i, lab.Bought
+			}
 		}
-		if i == viewer || s.Phase != PhaseSelect {
-			pv.HandCount = handSize(p)
+	}
+	if len(v.Players) != len(s.Players) || l == nil {
+		v.Players = make([]PlayerView, len(s.Players))
+	}
+	for i := range s.Players {
+		var items []Item
+		if l != nil {
+			if len(l.items) != len(s.Players) {
+				l.items = make([][]Item, len(s.Players))
+			}
+			items = l.items[i][:0]
 		}
-		if i == viewer {
+		items = g.fillPlayer(&v.Players[i], i, viewer, l, items)
+		if l != nil {
+			l.items[i] = items
+		}
+	}
+}
+
+// fillPlayer writes seat i as viewer sees it into pv (see fillView).
+// items is the lent buffer for the items of its containers; fillPlayer
+// returns it, grown if it had to.
+func (g *Game) fillPlayer(pv *PlayerView, i, viewer int, l *lentView, items []Item) []Item {
+	s := g.s
+	p := &s.Players[i]
+	keep := l != nil
+	pv.Seat, pv.Capital, pv.Adjusted, pv.Upkeep = i, p.Capital, s.adjusted(i), s.upkeepOf(p)
+	pv.Out, pv.Chosen, pv.Limit, pv.Played = p.Out, p.Chosen, p.Limit, p.Played
+	if p.Out {
+		pv.Adjusted = p.OutScore
+	}
+	pv.HandCount = 0
+	if i == viewer || s.Phase != PhaseSelect {
+		pv.HandCount = handSize(p)
+	}
+	pv.Hand = nil
+	if i == viewer {
+		if keep {
+			l.hand = p.Hand
+			pv.Hand = &l.hand
+		} else {
 			h := p.Hand
 			pv.Hand = &h
 		}
-		for _, c := range p.Containers {
-			cv := ContainerView{Rings: c.Rings, Loc: c.Loc, Worked: c.Worked}
-			if c.Item >= 0 {
-				it := item(c.Item)
-				cv.Item = &it
-			}
-			pv.Containers = append(pv.Containers, cv)
-		}
-		for _, id := range p.Queue {
-			pv.Queue = append(pv.Queue, item(id))
-		}
-		for _, id := range p.Finished {
-			pv.Finished = append(pv.Finished, item(id))
-		}
-		for _, e := range p.PPL {
-			pv.PPL = append(pv.PPL, PaymentView{Item: item(e.Item), Left: e.Left, Payment: e.Payment})
-		}
-		v.Players = append(v.Players, pv)
 	}
-	return v
+	pv.Labs = append(reuse(pv.Labs, keep), p.Labs...)
+	pv.Used = append(reuse(pv.Used, keep), p.Used...)
+	// The containers' items first, so that their pointers stay put.
+	if !keep {
+		items = make([]Item, 0, len(p.Containers))
+	} else if cap(items) < len(p.Containers) {
+		items = make([]Item, 0, max(len(p.Containers), MaxLabs))
+	}
+	pv.Containers = reuse(pv.Containers, keep)
+	for _, c := range p.Containers {
+		cv := ContainerView{Rings: c.Rings, Loc: c.Loc, Worked: c.Worked}
+		if c.Item >= 0 {
+			items = append(items, s.item(c.Item))
+			cv.Item = &items[len(items)-1]
+		}
+		pv.Containers = append(pv.Containers, cv)
+	}
+	pv.Queue = reuse(pv.Queue, keep)
+	for _, id := range p.Queue {
+		pv.Queue = append(pv.Queue, s.item(id))
+	}
+	pv.Finished = reuse(pv.Finished, keep)
+	for _, id := range p.Finished {
+		pv.Finished = append(pv.Finished, s.item(id))
+	}
+	pv.PPL = reuse(pv.PPL, keep)
+	for _, e := range p.PPL {
+		pv.PPL = append(pv.PPL, PaymentView{Item: s.item(e.Item), Left: e.Left, Payment: e.Payment})
+	}
+	return items
+}
+
+// reuse returns buf emptied when keep is set and buf has memory, and a new
+// empty (not nil) slice otherwise: a view's lists are [] in JSON.
+func reuse[T any](buf []T, keep bool) []T {
+	if keep && buf != nil {
+		return buf[:0]
+	}
+	return []T{}
 }

@@ -47,27 +47,14 @@ func workRings(labs []int, host, from int, it Item, dice []int) (int64, []int64)
 	return max(0, total), per
 }
 
-// doWork resolves a Do Work (R003-14..R003-16): dice, rings, completion.
-func (g *Game) doWork(ev *events, seat int, a DoWork) {
-	s := g.s
-	p := &s.Players[seat]
-	c := &p.Containers[a.Container]
-	it := item(c.Item)
-	dice := make([]int, len(a.Labs))
+// sayWork tells a Do Work: each Lab's rings, the dice of high risk.
+func (g *Game) sayWork(ev *events, seat int, a DoWork, it Item, dice []int, per []int64, rings, total int64) {
 	var rolls []string
-	for k, loc := range a.Labs {
-		g.playCard(seat, CardWork)
-		p.Used = append(p.Used, loc)
-		if it.HighRisk {
-			dice[k] = s.RNG.Die()
+	if it.HighRisk {
+		for k, loc := range a.Labs {
 			rolls = append(rolls, fmt.Sprintf("%s rolled %d", location(loc).Name, dice[k]))
 		}
 	}
-	from := c.Loc
-	rings, per := workRings(a.Labs, a.Host, from, it, dice)
-	c.Loc = a.Host
-	c.Worked |= 1 << s.Zone
-	c.Rings += rings
 	names := make([]string, len(a.Labs))
 	for k, loc := range a.Labs {
 		names[k] = fmt.Sprintf("%s %d", location(loc).Name, per[k])
@@ -80,7 +67,37 @@ func (g *Game) doWork(ev *events, seat int, a DoWork) {
 		extra += "; minus every collaborating Lab's overhead"
 	}
 	ev.say("work", "%s works %s in %s%s: %d rings, %d of %d man-days done.", seatName(seat), it.Code,
-		strings.Join(names, " + "), extra, rings, c.Rings, it.Duration)
+		strings.Join(names, " + "), extra, rings, total, it.Duration)
+}
+
+// doWork resolves a Do Work (R003-14..R003-16): dice, rings, completion.
+func (g *Game) doWork(ev *events, seat int, a DoWork) {
+	s := g.s
+	p := &s.Players[seat]
+	c := &p.Containers[a.Container]
+	it := item(c.Item)
+	var diceBuf [MaxLabs]int
+	dice := diceBuf[:0]
+	for range a.Labs {
+		dice = append(dice, 0)
+	}
+	for k, loc := range a.Labs {
+		g.playCard(seat, CardWork)
+		p.Used = append(p.Used, loc)
+		if it.HighRisk {
+			dice[k] = s.RNG.Die()
+		}
+	}
+	from := c.Loc
+	rings, per := workRings(a.Labs, a.Host, from, it, dice)
+	c.Loc = a.Host
+	c.Worked |= 1 << s.Zone
+	c.Rings += rings
+	if ev.quiet {
+		ev.say("work", "")
+	} else {
+		g.sayWork(ev, seat, a, it, dice, per, rings, c.Rings)
+	}
 	if c.Rings < it.Duration {
 		return
 	}

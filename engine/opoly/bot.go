@@ -18,15 +18,15 @@ type bot struct {
 	turnKey int   // round*MaxSeats+active of the last turn it proposed in
 	askKey  int   // the same, of the last turn it asked for a takeover
 	res     int64 // reserve computed for the current Choose; -1: not yet
-	// resCells, rents and far remember the rents of a published Cells
-	// slice: a view's slices are read-only and the game publishes a new
-	// one whenever a cell changes, so the same slice means the same cells
-	// (holding it keeps its memory from being reused).
-	resCells []CellState
-	pp       ppMemory        // offers to all made this turn (bot_pp.go)
-	rents    [MaxCells]int64 // rent of each cell to the bot, for resCells
-	far      int64           // the highest of them
-	scratch  []CellState     // cells of a board the bot imagines (bot_value.go)
+	// resVer, rents and far remember the rents of the cells of
+	// View.CellsVersion resVer: the same number means the same cells (a
+	// lent view's Cells slice is rewritten in place, so its address cannot
+	// tell).
+	resVer  uint64
+	pp      ppMemory        // offers to all made this turn (bot_pp.go)
+	rents   [MaxCells]int64 // rent of each cell to the bot, for resVer
+	far     int64           // the highest of them
+	scratch []CellState     // cells of a board the bot imagines (bot_value.go)
 	// offers remembers the bot's proposals, so that it neither repeats a
 	// rejected one unchanged nor nags (bot_deals.go).
 	offers map[offerKey]offerMemo
@@ -122,8 +122,8 @@ func (b *bot) reserve(v *View) int64 {
 	if n == 0 {
 		return 0
 	}
-	if len(b.resCells) != n || &b.resCells[0] != &v.Cells[0] {
-		// the rents others charge, once per published Cells slice
+	if v.CellsVersion == 0 || v.CellsVersion != b.resVer {
+		// the rents others charge, once per state of the cells
 		b.far = 0
 		for c := range v.Cells {
 			b.rents[c] = 0
@@ -132,7 +132,7 @@ func (b *bot) reserve(v *View) int64 {
 				b.far = max(b.far, b.rents[c])
 			}
 		}
-		b.resCells = v.Cells
+		b.resVer = v.CellsVersion
 	}
 	pos := v.Players[b.seat].Position
 	var near int64

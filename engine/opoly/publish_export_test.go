@@ -24,6 +24,8 @@ func RecountPublished(g engine.Game) error {
 		return fmt.Errorf("groups %v, recounted %v", inc.grp, gm.pub.grp)
 	case gm.pub.units != inc.units || gm.pub.tops != inc.tops:
 		return fmt.Errorf("units and tops on the board %d, %d, recounted %d, %d", inc.units, inc.tops, gm.pub.units, gm.pub.tops)
+	case gm.pub.cellsVer != inc.cellsVer:
+		return fmt.Errorf("cells version %x, recounted %x", inc.cellsVer, gm.pub.cellsVer)
 	case fmt.Sprint(gm.pub.props) != fmt.Sprint(inc.props):
 		return fmt.Errorf("properties %v, recounted %v", inc.props, gm.pub.props)
 	}

@@ -1,6 +1,8 @@
 package opoly_test
 
 import (
+	"encoding/json"
+	"fmt"
 	"testing"
 
 	"boardroom/engine"
@@ -33,6 +35,52 @@ func TestPublishIncrementalMatchesRecount(t *testing.T) {
 				_, err := g.Apply(w, bots[w].Choose(g.View(w), g.Legal(w)))
 				require.NoError(t, err)
 				require.NoError(t, opoly.RecountPublished(g), "%s seed %d step %d", def.Info().ID, seed, step)
+			}
+		}
+	}
+}
+
+// TestLentCellsBotsPlayTheSame plays each bot game twice, once with
+// snapshot views and once quiet with lent views, whose Cells are rewritten
+// in place: the bots must choose the same actions at every step (their
+// reserve cache keys on View.CellsVersion, not on the Cells slice), and
+// the lent view's cells and version are the snapshot's.
+func TestLentCellsBotsPlayTheSame(t *testing.T) {
+	for _, def := range []engine.Definition{unipoly.Definition{}, projectopoly.Definition{}, technopoly.Definition{}} {
+		for seed := uint64(1); seed <= 3; seed++ {
+			setup := engine.Setup{Seats: 4, Seed: seed}
+			plain, err := def.New(setup)
+			require.NoError(t, err)
+			lent, err := def.New(setup)
+			require.NoError(t, err)
+			require.True(t, engine.SetQuiet(lent, true))
+			bp, bl := make([]engine.Bot, 4), make([]engine.Bot, 4)
+			for i := range bp {
+				bp[i], bl[i] = def.NewBot(i, seed*7+uint64(i)), def.NewBot(i, seed*7+uint64(i))
+			}
+			for step := 0; step < 3000; step++ {
+				p := plain.Prompt()
+				if len(p.Waiting) == 0 {
+					break
+				}
+				w := p.Waiting[0].Seat
+				sv := plain.View(w).(opoly.View)
+				lv := engine.PeekView(lent, w).(*opoly.View)
+				where := fmt.Sprintf("%s seed %d step %d", def.Info().ID, seed, step)
+				require.Equal(t, sv.Cells, lv.Cells, where)
+				require.Equal(t, sv.CellsVersion, lv.CellsVersion, where)
+				require.NotZero(t, lv.CellsVersion, where)
+				a := bp[w].Choose(sv, plain.Legal(w))
+				b := bl[w].Choose(lv, lent.Legal(w))
+				ja, err := json.Marshal(a)
+				require.NoError(t, err)
+				jb, err := json.Marshal(b)
+				require.NoError(t, err)
+				require.Equal(t, a.Kind()+string(ja), b.Kind()+string(jb), where)
+				_, err = plain.Apply(w, a)
+				require.NoError(t, err)
+				_, err = lent.Apply(w, b)
+				require.NoError(t, err)
 			}
 		}
 	}

@@ -45,9 +45,15 @@ type View struct {
 	// MaxLevel is the top building level (5 = hotel in Unipoly).
 	MaxLevel int `json:"max_level"`
 
-	Cells   []CellState  `json:"cells"`   // dynamic state per cell, by board index
-	Players []PlayerView `json:"players"` // one per seat, in seat order
-	Order   []int        `json:"order"`   // play order (seats), fixed at set-up
+	Cells []CellState `json:"cells"` // dynamic state per cell, by board index
+	// CellsVersion names the content of Cells (a 64-bit fingerprint):
+	// views whose Cells hold the same have the same number, in this game
+	// or any other, so a bot may keep what it computed from Cells until the
+	// number changes (a lent view's Cells is rewritten in place, so its
+	// address says nothing). 0: unknown (a View built by hand).
+	CellsVersion uint64       `json:"-"`
+	Players      []PlayerView `json:"players"` // one per seat, in seat order
+	Order        []int        `json:"order"`   // play order (seats), fixed at set-up
 
 	Active   int    `json:"active"`    // seat whose turn it is (-1 when over)
 	Phase    string `json:"phase"`     // one of the Phase* labels

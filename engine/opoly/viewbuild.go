@@ -43,7 +43,12 @@ func (g *game) fillView(v *View, viewer int, lent bool) {
 	v.Over = s.Phase == phOver
 	setPtr(&v.LastCard, s.LastCard)
 	setPtr(&v.LastAuction, s.LastAuction)
-	setSlice(&v.Cells, g.pub.cells)
+	if lent {
+		setSlice(&v.Cells, g.liveCells())
+	} else {
+		setSlice(&v.Cells, g.snapshotCells())
+	}
+	v.CellsVersion = g.pub.cellsVer
 	setSlice(&v.Decks, g.pub.decks)
 	setSlice(&v.Awaiting, g.pub.awaiting)
 	if lent {
@@ -219,18 +224,26 @@ func (g *game) debtView(dv *DebtView, ints *block[int], buf *debtBufs) *DebtView
 // again, so views share them and stay valid snapshots, and View itself only
 // reads the published parts.
 type published struct {
-	ver      uint64 // counts the calls of publish: a new number is a new state
+	ver uint64 // counts the calls of publish: a new number is a new state
+	// cells is the last snapshot of the cells (built on demand by
+	// snapshotCells), of cells version cellsOf; ncells is how many cells
+	// were published.
 	cells    []CellState
+	cellsOf  uint64
+	ncells   int
 	props    [MaxSeats][]int
 	holdings [MaxSeats]int64 // holding value of each seat's cells
 	// units and tops standing on the cells (a finite Supply only).
 	units, tops int
 	owners      [MaxCells]int8 // owner of each cell when props were listed
-	// cellsVer counts the changes of cells; players is the last snapshot
-	// of the players (built on demand by snapshotPlayers), of published
-	// state playersVer and cells cellsVer playersCells.
+	// cellsVer names the state of the cells (View.CellsVersion): the XOR
+	// of cellKey of every cell, kept up to date for the changed ones only.
+	// players is the last snapshot of the players (built on demand by
+	// snapshotPlayers), of published state playersVer and cells cellsVer
+	// playersCells.
 	cellsVer     uint64
-	value        [MaxCells]int64 // holding value of each cell, counted in holdings
+	cellKeys     [MaxCells]uint64 // cellKey of each cell, for cellsVer
+	value        [MaxCells]int64  // holding value of each cell, counted in holdings
 	players      []PlayerView
 	playersVer   uint64
 	playersCells uint64
@@ -292,17 +305,17 @@ func (g *game) publish() {
 	pub := &g.pub
 	pub.ver++
 	n := len(s.Players)
-	all := g.cellsDirty || pub.ver == 1 || len(pub.cells) != len(s.Cells)
+	all := g.cellsDirty || pub.ver == 1 || pub.ncells != len(s.Cells)
 	dirty := g.dirty
 	g.cellsDirty, g.dirty = false, 0
 	if all || dirty != 0 {
-		pub.cellsVer++
-		pub.cells = g.blk.cells.copyOf(s.Cells)
+		pub.ncells = len(s.Cells)
 		if all {
 			dirty = 1<<uint(len(s.Cells)) - 1 // all ones for 64 cells too (1<<64 is 0)
 			pub.holdings = [MaxSeats]int64{}
 			pub.value = [MaxCells]int64{}
 			pub.owners = [MaxCells]int8{}
+			pub.cellKeys, pub.cellsVer = [MaxCells]uint64{}, 0
 			for c := range pub.owners {
 				pub.owners[c] = Bank
 			}
@@ -348,6 +361,34 @@ func (g *game) publish() {
 	}
 }
 
+// cellKey is a 64-bit fingerprint of cell c in state st (splitmix64's
+// finaliser of its fields). The XOR of the keys of all cells names the
+// state of the cells by its content: games in the same state have the same
+// number, so views of equal states stay equal, and a bot that plays
+// several games (as a searching one does) cannot take one game's cells for
+// another's, short of a 64-bit collision.
+func cellKey(c int, st *CellState) uint64 {
+	x := uint64(c)&0xff | uint64(uint32(st.Owner))<<8 | uint64(st.Level)&0x7fffff<<40
+	if st.Mortgaged {
+		x |= 1 << 63
+	}
+	x += 0x9e3779b97f4a7c15
+	x = (x ^ x>>30) * 0xbf58476d1ce4e5b9
+	x = (x ^ x>>27) * 0x94d049bb133111eb
+	return x ^ x>>31
+}
+
+// snapshotCells returns the cells of the current state as a snapshot,
+// copied once per change of the cells and never written again; games that
+// only lend views (bot-only simulations, a bot's playouts) never copy.
+func (g *game) snapshotCells() []CellState {
+	pub := &g.pub
+	if pub.cellsOf != pub.cellsVer || pub.cells == nil {
+		pub.cells, pub.cellsOf = g.blk.cells.copyOf(g.s.Cells), pub.cellsVer
+	}
+	return pub.cells
+}
+
 // publishCells brings the holdings, owners and group summaries up to date
 // for the cells in mask dirty (bit c: cell c changed), and reports whether
 // an owner changed.
@@ -359,6 +400,9 @@ func (g *game) publishCells(dirty uint64, n int) (ownersChanged bool) {
 			continue
 		}
 		st := &s.Cells[c]
+		k := cellKey(c, st)
+		pub.cellsVer ^= pub.cellKeys[c] ^ k
+		pub.cellKeys[c] = k
 		if o := int(pub.owners[c]); o >= 0 && o < n {
 			pub.holdings[o] -= pub.value[c]
 		}
