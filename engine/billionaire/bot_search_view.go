@@ -116,7 +116,6 @@ func (Definition) FromView(view engine.View, seed uint64) (engine.Game, error) {
 	}
 	// The unseen cards of each stack lie in the stack, the discards or
 	// another seat's pending draw: the counts say how many in each.
-	var drawnOf [2]int
 	for st := 0; st < 2; st++ {
 		var pool []int
 		for id := st * 128; id < (st+1)*128; id++ {
@@ -131,7 +130,6 @@ func (Definition) FromView(view engine.View, seed uint64) (engine.Game, error) {
 		}
 		s.Stacks[st] = pool[:ns:ns]
 		s.Discards[st] = slices.Clone(pool[ns : ns+nd])
-		drawnOf[st] = len(pool) - ns - nd
 		for _, id := range pool[ns+nd:] {
 			if len(v.Drawn) == 0 {
 				s.Drawn = append(s.Drawn, id)
@@ -141,7 +139,9 @@ func (Definition) FromView(view engine.View, seed uint64) (engine.Game, error) {
 	if len(s.Drawn) != v.DrawnCount {
 		return nil, ErrNotDeterminisable
 	}
-	r.Shuffle(len(s.Drawn), func(i, j int) { s.Drawn[i], s.Drawn[j] = s.Drawn[j], s.Drawn[i] })
+	if len(v.Drawn) == 0 { // another seat's draw: its order is hidden too
+		r.Shuffle(len(s.Drawn), func(i, j int) { s.Drawn[i], s.Drawn[j] = s.Drawn[j], s.Drawn[i] })
+	}
 	s.Snapshot = make([]int64, n)
 	for i := range s.Players {
 		s.Snapshot[i] = s.Players[i].Capital
@@ -169,8 +169,6 @@ func sampleHands(g *Game, v View, r *rng.PCG) {
 		// selection (Limit is 1 + Labs at selection; Labs may have
 		// changed since, which the fill below absorbs).
 		pv := v.Players[i]
-		me := pv
-		me.Containers = v.Players[i].Containers
 		wv := v
 		wv.Viewer, wv.Phase = i, PhaseSelect
 		b := newBot(i, r.Uint64())
@@ -179,7 +177,7 @@ func sampleHands(g *Game, v View, r *rng.PCG) {
 			limit = pv.Limit
 		}
 		want := [numCardTypes]int{}
-		if c, ok := b.choose(wv, me, chooseList(limit)).(Choose); ok {
+		if c, ok := b.choose(wv, pv, chooseList(limit)).(Choose); ok {
 			want = c.Counts()
 		}
 		if v.Phase == PhaseSelect {
