@@ -1,0 +1,174 @@
+package allinthegame
+
+import (
+	"sort"
+
+	"boardroom/engine"
+	"boardroom/engine/rng"
+	"boardroom/engine/search"
+)
+
+// The strong bot (engine.LevelStrong) searches. At a work turn it takes
+// the standard bot's choice, passing, and the next best actions by the
+// standard bot's own rating; at a secret pick every colour; as the poorest
+// player every start player. It samples positions it cannot tell from the
+// real one (FromView), plays each candidate on with standard bots in every
+// seat to the rewards of a later round (to the end when the end is near)
+// and scores its share of all dollars (1 for a win and 0 for a loss once
+// the game is over). Candidates are compared on the same samples; an
+// alternative replaces the standard choice only when it wins by Margin
+// standard errors (engine/search). The Headhunters' returns are left to
+// the standard bot.
+
+// SearchBudget bounds the strong bot's search of one decision.
+type SearchBudget struct {
+	search.Budget
+	Rounds int // rounds of rewards each playout runs to, the current one included
+	Cands  int // candidates compared at most, the standard choice included
+}
+
+// DefaultSearchBudget keeps a decision well within 200 ms on one core.
+var DefaultSearchBudget = SearchBudget{Budget: search.Budget{Playouts: 12, Steps: 1000, DecisionSteps: 2500, Margin: 2}, Rounds: 2, Cands: 6}
+
+type strongBot struct {
+	seat   int
+	std    *Bot
+	rater  *Bot // rates the alternatives (its jitter must not move std's)
+	budget SearchBudget
+	s      search.Searcher
+	// trace, set by tests, sees every searched decision.
+	trace func(cands []engine.Action, pick int)
+}
+
+func newStrongBot(seat int, seed uint64, budget SearchBudget) *strongBot {
+	r := rng.FromSeed(seed)
+	return &strongBot{seat: seat, std: &Bot{seat: seat, r: rng.FromSeed(r.Uint64())}, rater: &Bot{seat: seat, r: rng.FromSeed(r.Uint64())},
+		budget: budget, s: search.Searcher{R: r, Budget: budget.Budget}}
+}
+
+// Choose implements engine.Bot.
+func (b *strongBot) Choose(view engine.View, legal []engine.Action) engine.Action {
+	first := b.std.Choose(view, legal)
+	v, ok := view.(View)
+	if !ok || first == nil || v.Viewer != b.seat {
+		return first
+	}
+	cands := b.candidates(v, legal, first)
+	if len(cands) < 2 {
+		return first
+	}
+	end := v.Round + b.budget.Rounds
+	var def Definition
+	p := search.Problem{Seat: b.seat,
+		Sample: func(seed uint64) (engine.Game, error) { return def.FromView(v, seed) },
+		NewBot: func(seat int, seed uint64) engine.Bot { return &Bot{seat: seat, r: rng.FromSeed(seed)} },
+		Stop: func(g engine.Game) bool {
+			return g.(*Game).s.Phase == PhaseOver || g.Round() >= end
+		},
+		Score: func(g engine.Game) float64 { return b.result(g.(*Game)) },
+	}
+	pick := b.s.Best(p, cands)
+	if b.trace != nil {
+		b.trace(cands, pick)
+	}
+	return cands[pick]
+}
+
+// candidates lists the standard choice first, then the alternatives worth
+// comparing, at most Cands in all.
+func (b *strongBot) candidates(v View, legal []engine.Action, first engine.Action) []engine.Action {
+	cands := []engine.Action{first}
+	add := func(a engine.Action) {
+		if len(cands) >= b.budget.Cands {
+			return
+		}
+		if _, ok := a.(Resign); ok || a == nil {
+			return
+		}
+		for _, c := range cands {
+			if c == a {
+				return
+			}
+		}
+		cands = append(cands, a)
+	}
+	switch v.Phase {
+	case PhaseChooseStart, PhaseTrainPick, PhaseRecruitPick:
+		for _, a := range legal {
+			add(a)
+		}
+	case PhaseWork:
+		add(Pass{})
+		type rated struct {
+			a engine.Action
+			s float64
+		}
+		var rs []rated
+		for _, a := range legal {
+			switch a.(type) {
+			case Pass, Resign:
+				continue
+			}
+			rs = append(rs, rated{a, b.rater.score(v, a)})
+		}
+		sort.SliceStable(rs, func(i, j int) bool { return rs[i].s > rs[j].s })
+		for _, x := range rs {
+			add(x.a)
+		}
+	}
+	return cands
+}
+
+// result is 1 for a win and 0 for a loss once the game is over; before,
+// the bot's share of the dollars of the seats still in.
+func (b *strongBot) result(g *Game) float64 {
+	s := g.s
+	if s.Phase == PhaseOver {
+		for _, r := range g.Outcome().Results {
+			if r.Seat == b.seat {
+				if r.Placement == 1 {
+					return 1
+				}
+				return 0
+			}
+		}
+		return 0
+	}
+	var total, mine float64
+	for p, d := range s.Dollars {
+		if s.Out[p] {
+			continue
+		}
+		total += float64(max(d, 0))
+		if p == b.seat {
+			mine = float64(max(d, 0))
+		}
+	}
+	if total == 0 {
+		return 0
+	}
+	return mine / total
+}
+
+// BotLevels implements engine.Leveled.
+func (Definition) BotLevels() []engine.BotLevel {
+	return []engine.BotLevel{engine.StandardLevel, {Name: engine.LevelStrong,
+		Description: "thinks ahead: plays each choice out many times before it decides"}}
+}
+
+// NewBotLevel implements engine.Leveled.
+func (d Definition) NewBotLevel(level string, seat int, seed uint64) engine.Bot {
+	switch level {
+	case "", engine.LevelStandard:
+		return d.NewBot(seat, seed)
+	case engine.LevelStrong:
+		return newStrongBot(seat, seed, DefaultSearchBudget)
+	}
+	return nil
+}
+
+// NewSearchBot makes the strong bot with a given budget (tests and
+// measurements).
+func (Definition) NewSearchBot(seat int, seed uint64, budget SearchBudget) engine.Bot {
+	return newStrongBot(seat, seed, budget)
+}

@@ -1,0 +1,231 @@
+package billionaire
+
+import (
+	"boardroom/engine"
+	"boardroom/engine/rng"
+	"boardroom/engine/search"
+)
+
+// The strong bot (engine.LevelStrong) searches. At a selection of action
+// cards, a zone visit with a real choice (buy which Lab, draw from which
+// stacks, end the visit) and an accept-or-decline, it takes the standard
+// bot's choice and a few alternatives, samples positions it cannot tell
+// from the real one (FromView), plays each candidate on with standard bots
+// in every seat for a few rounds (to the end when the end is near) and
+// scores its share of what all companies are worth (1 for a win and 0 for
+// a loss once the game is over). Candidates are compared on the same
+// samples; an alternative replaces the standard choice only when it wins
+// by Margin standard errors (engine/search). Forced sales are left to the
+// standard bot.
+
+// SearchBudget bounds the strong bot's search of one decision.
+type SearchBudget struct {
+	search.Budget
+	Rounds int // rounds each playout runs beyond the current one
+	Cands  int // candidates compared at most, the standard choice included
+}
+
+// DefaultSearchBudget keeps a decision well within 200 ms on one core.
+var DefaultSearchBudget = SearchBudget{Budget: search.Budget{Playouts: 12, Steps: 1000, DecisionSteps: 2500, Margin: 2}, Rounds: 3, Cands: 6}
+
+type strongBot struct {
+	seat   int
+	std    *bot
+	budget SearchBudget
+	s      search.Searcher
+	// trace, set by tests, sees every searched decision.
+	trace func(cands []engine.Action, pick int)
+}
+
+func newStrongBot(seat int, seed uint64, budget SearchBudget) *strongBot {
+	r := rng.FromSeed(seed)
+	return &strongBot{seat: seat, std: newBot(seat, r.Uint64()), budget: budget, s: search.Searcher{R: r, Budget: budget.Budget}}
+}
+
+// Choose implements engine.Bot.
+func (b *strongBot) Choose(view engine.View, legal []engine.Action) engine.Action {
+	first := b.std.Choose(view, legal)
+	v, ok := view.(View)
+	if !ok || first == nil || v.Viewer != b.seat {
+		return first
+	}
+	cands := b.candidates(v, legal, first)
+	if len(cands) < 2 {
+		return first
+	}
+	end := min(v.Round+b.budget.Rounds, v.MaxRounds+1)
+	var def Definition
+	p := search.Problem{Seat: b.seat,
+		Sample: func(seed uint64) (engine.Game, error) { return def.FromView(v, seed) },
+		NewBot: func(seat int, seed uint64) engine.Bot { return newBot(seat, seed) },
+		Stop: func(g engine.Game) bool {
+			return g.(*Game).s.Phase == PhaseOver || g.Round() > end
+		},
+		Score: func(g engine.Game) float64 { return b.result(g.(*Game)) },
+	}
+	pick := b.s.Best(p, cands)
+	if b.trace != nil {
+		b.trace(cands, pick)
+	}
+	return cands[pick]
+}
+
+// candidates lists the standard choice first, then the alternatives worth
+// comparing, at most Cands in all.
+func (b *strongBot) candidates(v View, legal []engine.Action, first engine.Action) []engine.Action {
+	cands := []engine.Action{first}
+	add := func(a engine.Action) {
+		if len(cands) >= b.budget.Cands {
+			return
+		}
+		for _, c := range cands {
+			if sameAction(c, a) {
+				return
+			}
+		}
+		for _, l := range legal {
+			if sameAction(l, a) {
+				cands = append(cands, l)
+				return
+			}
+		}
+	}
+	switch v.Phase {
+	case PhaseDecide:
+		add(Accept{})
+		add(Decline{})
+	case PhaseSelect:
+		c, ok := first.(Choose)
+		if !ok {
+			return cands
+		}
+		for _, t := range []int{CardAcquire, CardSelect, CardWork, CardSell} {
+			n := c.Counts()
+			n[t]++
+			add(chooseOf(n))
+			n[t] -= 2
+			if n[t] >= 0 {
+				add(chooseOf(n))
+			}
+		}
+	case PhaseZone:
+		switch first.(type) {
+		case AcquireLab, SelectWork, EndZone:
+		default:
+			return cands // working and upgrading are left to the standard bot
+		}
+		for _, a := range legal {
+			if _, ok := a.(AcquireLab); ok {
+				add(a)
+			}
+		}
+		for _, a := range legal {
+			if _, ok := a.(SelectWork); ok {
+				add(a)
+			}
+		}
+		add(EndZone{})
+	}
+	return cands
+}
+
+// sameAction compares two actions of this game (DoWork holds a slice).
+func sameAction(a, b engine.Action) bool {
+	da, ok1 := a.(DoWork)
+	db, ok2 := b.(DoWork)
+	if ok1 || ok2 {
+		if !ok1 || !ok2 || da.Container != db.Container || da.Host != db.Host || len(da.Labs) != len(db.Labs) {
+			return false
+		}
+		for i := range da.Labs {
+			if da.Labs[i] != db.Labs[i] {
+				return false
+			}
+		}
+		return true
+	}
+	return a == b
+}
+
+// result is 1 for a win and 0 for a loss once the game is over; before,
+// the bot's share of what all companies still in are worth (worth).
+func (b *strongBot) result(g *Game) float64 {
+	s := g.s
+	if s.Phase == PhaseOver {
+		for _, r := range g.Outcome().Results {
+			if r.Seat == b.seat {
+				if r.Placement == 1 {
+					return 1
+				}
+				return 0
+			}
+		}
+		return 0
+	}
+	var total, mine float64
+	for i := range s.Players {
+		if s.Players[i].Out {
+			continue
+		}
+		w := max(worth(&s.Players[i]), 0)
+		total += w
+		if i == b.seat {
+			mine = w
+		}
+	}
+	if total == 0 {
+		return 0
+	}
+	return mine / total
+}
+
+// worth is what a company is worth mid-game: its capital, three quarters
+// of what its Labs cost (they earn, beyond their resale price), the
+// payments still to come, finished projects' revenue, and the share of
+// each item in work that its rings have done. Adjusted capital alone
+// counts work in progress as a debt and would make every accepted item
+// look like a loss within a few rounds.
+func worth(p *Player) float64 {
+	w := float64(p.Capital)
+	for _, l := range p.Labs {
+		w += 0.75 * float64(location(l.Loc).Cost)
+	}
+	for _, e := range p.PPL {
+		w += float64(int64(e.Left) * e.Payment)
+	}
+	for _, id := range p.Finished {
+		w += float64(item(id).Revenue)
+	}
+	for _, c := range p.Containers {
+		if c.Item >= 0 {
+			it := item(c.Item)
+			if it.Duration > 0 {
+				w += float64(it.Revenue) * float64(min(c.Rings, it.Duration)) / float64(it.Duration)
+			}
+		}
+	}
+	return w
+}
+
+// BotLevels implements engine.Leveled.
+func (Definition) BotLevels() []engine.BotLevel {
+	return []engine.BotLevel{engine.StandardLevel, {Name: engine.LevelStrong,
+		Description: "thinks ahead: plays each choice out many times before it decides"}}
+}
+
+// NewBotLevel implements engine.Leveled.
+func (d Definition) NewBotLevel(level string, seat int, seed uint64) engine.Bot {
+	switch level {
+	case "", engine.LevelStandard:
+		return d.NewBot(seat, seed)
+	case engine.LevelStrong:
+		return newStrongBot(seat, seed, DefaultSearchBudget)
+	}
+	return nil
+}
+
+// NewSearchBot makes the strong bot with a given budget (tests and
+// measurements).
+func (Definition) NewSearchBot(seat int, seed uint64, budget SearchBudget) engine.Bot {
+	return newStrongBot(seat, seed, budget)
+}

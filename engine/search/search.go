@@ -1,0 +1,150 @@
+// Package search is the shared core of the strong bots that search
+// (engine.LevelStrong) in games without one of their own: it compares
+// candidate actions by paired playouts. The game supplies a sampler that
+// rebuilds a game the bot cannot tell from the real one (its FromView,
+// hidden parts drawn from a seed), the standard bot that plays every seat
+// in the playouts, and a score of a playout's end for the searching seat.
+//
+// Every candidate is played from the same sampled positions (common random
+// numbers), so the comparison is on paired differences; another candidate
+// replaces the first one (the standard bot's choice) only when its mean
+// gain is Margin standard errors above zero. The budget counts playouts
+// and steps, never time: a search is deterministic for its seed.
+package search
+
+import (
+	"math"
+
+	"boardroom/engine"
+	"boardroom/engine/rng"
+)
+
+// Budget bounds the search of one decision.
+type Budget struct {
+	Playouts int // sampled positions per candidate at most
+	Steps    int // actions per playout at most (a safety bound)
+	// DecisionSteps bounds the steps of all playouts of one decision: once
+	// spent, no further round of playouts starts (at least two run).
+	DecisionSteps int
+	// Margin is how many standard errors an alternative must gain over
+	// the first candidate to be chosen instead.
+	Margin float64
+}
+
+// Problem is one decision to search.
+type Problem struct {
+	Seat int
+	// Sample rebuilds a game from the bot's View with hidden parts drawn
+	// from seed.
+	Sample func(seed uint64) (engine.Game, error)
+	// NewBot makes the bot that plays seat in the playouts.
+	NewBot func(seat int, seed uint64) engine.Bot
+	// Stop reports whether a playout has gone far enough.
+	Stop func(g engine.Game) bool
+	// Score is the playout's result for Seat (higher is better).
+	Score func(g engine.Game) float64
+}
+
+// Searcher runs searches with one random source and budget.
+type Searcher struct {
+	R      *rng.PCG
+	Budget Budget
+	scores []float64
+	bots   []engine.Bot
+	// Spent is the number of playout steps of the last search.
+	Spent int
+}
+
+// Best returns the index of the candidate to play: 0 (the standard
+// choice) unless another does better by a clear margin.
+func (s *Searcher) Best(p Problem, cands []engine.Action) int {
+	if len(cands) < 2 {
+		return 0
+	}
+	n := max(s.Budget.Playouts, 2)
+	s.scores = append(s.scores[:0], make([]float64, len(cands)*n)...)
+	s.Spent = 0
+	used := 0
+	for used < n && (used < 2 || s.Budget.DecisionSteps <= 0 || s.Spent < s.Budget.DecisionSteps) {
+		seed := s.R.Uint64()
+		for k, a := range cands {
+			s.scores[k*n+used] = s.playout(p, a, seed)
+		}
+		used++
+	}
+	top, topZ := 0, s.Budget.Margin
+	for k := 1; k < len(cands); k++ {
+		var sum, sq float64
+		for i := 0; i < used; i++ {
+			d := s.scores[k*n+i] - s.scores[i]
+			sum += d
+			sq += d * d
+		}
+		mean := sum / float64(used)
+		if mean <= 0 {
+			continue
+		}
+		vr := (sq/float64(used) - mean*mean) / float64(max(used-1, 1))
+		if z := mean / math.Sqrt(max(vr, 1e-12)); z > topZ {
+			top, topZ = k, z
+		}
+	}
+	return top
+}
+
+// playout samples a position with seed, applies a for the seat and plays
+// on with the standard bots until Stop; a candidate the sample refuses
+// scores nothing.
+func (s *Searcher) playout(p Problem, a engine.Action, seed uint64) float64 {
+	g, err := p.Sample(seed)
+	if err != nil {
+		return 0
+	}
+	engine.SetQuiet(g, true)
+	if _, err := g.Apply(p.Seat, a); err != nil {
+		return 0
+	}
+	r := rng.FromSeed(seed ^ 0x9e3779b97f4a7c15)
+	seats := g.Setup().Seats
+	s.bots = s.bots[:0]
+	for i := 0; i < seats; i++ {
+		s.bots = append(s.bots, p.NewBot(i, r.Uint64()))
+	}
+	var waiting [8]int
+	for steps := 0; steps < s.Budget.Steps && !p.Stop(g); steps++ {
+		s.Spent++
+		pr := g.Prompt()
+		if len(pr.Waiting) == 0 {
+			break
+		}
+		k := 0
+		for _, w := range pr.Waiting {
+			if k < len(waiting) {
+				waiting[k] = w.Seat
+				k++
+			}
+		}
+		if !pr.Simultaneous {
+			k = 1
+		}
+		ok := true
+		for i := 0; i < k && ok; i++ {
+			seat := waiting[i]
+			if i > 0 && !g.Prompt().Awaits(seat) {
+				continue
+			}
+			act := s.bots[seat].Choose(engine.PeekView(g, seat), g.Legal(seat))
+			if act == nil {
+				ok = false
+				break
+			}
+			if _, err := g.Apply(seat, act); err != nil {
+				ok = false
+			}
+		}
+		if !ok {
+			break
+		}
+	}
+	return p.Score(g)
+}
