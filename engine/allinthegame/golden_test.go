@@ -11,6 +11,7 @@ import (
 
 	"boardroom/engine"
 	"boardroom/engine/enginetest"
+	"boardroom/internal/golden"
 
 	"github.com/stretchr/testify/require"
 )
@@ -62,5 +63,5 @@ func TestGoldenBotPlayouts(t *testing.T) {
 		lines = append(lines, fmt.Sprintf("seats=%d seed=%d opts=%v rounds=%d dollars=%v hash=%s",
 			c.seats, c.seed, c.opts, g.Round(), g.(*Game).s.Dollars, hex.EncodeToString(h.Sum(nil))[:16]))
 	}
-	enginetest.GoldenFile(t, filepath.Join("testdata", "playout_golden.txt"), lines, *updateGolden)
+	golden.Check(t, filepath.Join("testdata", "playout_golden.txt"), lines, *updateGolden)
 }

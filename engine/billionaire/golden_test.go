@@ -8,6 +8,7 @@ import (
 
 	"boardroom/engine"
 	"boardroom/engine/enginetest"
+	"boardroom/internal/golden"
 )
 
 var updateGolden = flag.Bool("update", false, "rewrite testdata/playout_golden.txt")
@@ -32,5 +33,5 @@ func TestPlayoutGolden(t *testing.T) {
 			Setup: engine.Setup{Seats: c.seats, Seed: c.seed, Options: map[string]string{OptRounds: c.rounds}},
 		})
 	}
-	enginetest.Golden(t, Definition{}, cases, false, filepath.Join("testdata", "playout_golden.txt"), *updateGolden)
+	golden.Check(t, filepath.Join("testdata", "playout_golden.txt"), enginetest.GoldenLines(t, Definition{}, cases, false), *updateGolden)
 }

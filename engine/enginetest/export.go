@@ -12,7 +12,7 @@ import (
 // setup and the action log (lobby/gamefile wraps it with a signature).
 type savedGame struct {
 	Setup engine.Setup          `json:"setup"`
-	Log   []engine.LoggedAction `json:"log"`
+	Log   []engine.LoggedAction `json:"log,omitempty"`
 }
 
 // ExportReplay plays a bot-only game of def from setup with bots (PlayBots,

@@ -6,9 +6,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"hash"
-	"os"
-	"path/filepath"
-	"strings"
 	"testing"
 
 	"boardroom/engine"
@@ -94,9 +91,10 @@ type GoldenCase struct {
 	Setup engine.Setup
 }
 
-// Golden plays every case, writes one line "Name Digest" per case and
-// compares the text with the golden file at path (see GoldenFile).
-func Golden(t testing.TB, def engine.Definition, cases []GoldenCase, finalPrompt bool, path string, update bool) {
+// GoldenLines plays every case and returns one line "Name Digest" per
+// case, for the caller to compare with its golden file (internal/golden:
+// the engine's test support does no file I/O).
+func GoldenLines(t testing.TB, def engine.Definition, cases []GoldenCase, finalPrompt bool) []string {
 	t.Helper()
 	lines := make([]string, 0, len(cases))
 	for _, c := range cases {
@@ -106,34 +104,5 @@ func Golden(t testing.TB, def engine.Definition, cases []GoldenCase, finalPrompt
 		}
 		lines = append(lines, c.Name+" "+d)
 	}
-	GoldenFile(t, path, lines, update)
-}
-
-// GoldenFile compares lines, one a line, with the file at path; with
-// update (a test's -update flag) it first rewrites the file. Run with
-// -update only when a rule, event, view or bot change is meant.
-func GoldenFile(t testing.TB, path string, lines []string, update bool) {
-	t.Helper()
-	if err := compareGolden(path, strings.Join(lines, "\n")+"\n", update); err != nil {
-		t.Fatal(err)
-	}
-}
-
-func compareGolden(path, text string, update bool) error {
-	if update {
-		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
-			return err
-		}
-		if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
-			return err
-		}
-	}
-	want, err := os.ReadFile(path)
-	if err != nil {
-		return fmt.Errorf("%w (run with -update to create it)", err)
-	}
-	if string(want) != text {
-		return fmt.Errorf("%s differs from this run (run with -update only when the change is meant)\nwant:\n%s\ngot:\n%s", path, want, text)
-	}
-	return nil
+	return lines
 }

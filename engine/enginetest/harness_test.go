@@ -2,7 +2,6 @@ package enginetest
 
 import (
 	"errors"
-	"path/filepath"
 	"strings"
 	"testing"
 
@@ -102,15 +101,6 @@ func TestDigestSeesWhatPlayersSee(t *testing.T) {
 
 	_, err = Digest(brokenDef{mode: "invariant"}, setup, true)
 	require.Error(t, err)
-}
-
-func TestGoldenFileComparesAndUpdates(t *testing.T) {
-	path := filepath.Join(t.TempDir(), "testdata", "golden.txt")
-	require.ErrorContains(t, compareGolden(path, "a\n", false), "-update")
-	require.NoError(t, compareGolden(path, "a\n", true))
-	require.NoError(t, compareGolden(path, "a\n", false))
-	require.ErrorContains(t, compareGolden(path, "b\n", false), "differs")
-	GoldenFile(t, path, []string{"a"}, false)
 }
 
 // testgameFuzz fuzzes testgame (or a broken wrapper of it).

@@ -8,6 +8,7 @@ import (
 	"boardroom/engine/enginetest"
 	"boardroom/engine/opoly/opolytest"
 	"boardroom/engine/opoly/projectopoly"
+	"boardroom/internal/golden"
 )
 
 var updateGolden = flag.Bool("update", false, "rewrite testdata/playout_golden.txt")
@@ -21,5 +22,5 @@ func TestPlayoutGolden(t *testing.T) {
 		opolytest.EndCase{Seats: 3, Seed: 3, End: "rounds:50"}, opolytest.EndCase{Seats: 5, Seed: 4},
 		opolytest.EndCase{Seats: 6, Seed: 5, End: "rounds:30"}, opolytest.EndCase{Seats: 7, Seed: 6},
 		opolytest.EndCase{Seats: 7, Seed: 7, End: "rounds:20"})
-	enginetest.Golden(t, projectopoly.Definition{}, cases, true, filepath.Join("testdata", "playout_golden.txt"), *updateGolden)
+	golden.Check(t, filepath.Join("testdata", "playout_golden.txt"), enginetest.GoldenLines(t, projectopoly.Definition{}, cases, true), *updateGolden)
 }

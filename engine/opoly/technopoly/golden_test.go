@@ -9,6 +9,7 @@ import (
 	"boardroom/engine"
 	"boardroom/engine/enginetest"
 	"boardroom/engine/opoly/technopoly"
+	"boardroom/internal/golden"
 )
 
 var updateGolden = flag.Bool("update", false, "rewrite testdata/playout_golden.txt")
@@ -44,5 +45,5 @@ func TestPlayoutGolden(t *testing.T) {
 			Setup: engine.Setup{Seats: c.seats, Seed: c.seed, Options: opts},
 		})
 	}
-	enginetest.Golden(t, technopoly.Definition{}, cases, true, filepath.Join("testdata", "playout_golden.txt"), *updateGolden)
+	golden.Check(t, filepath.Join("testdata", "playout_golden.txt"), enginetest.GoldenLines(t, technopoly.Definition{}, cases, true), *updateGolden)
 }
