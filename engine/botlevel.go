@@ -32,6 +32,9 @@ type BotLevel struct {
 // StandardLevel describes the level every game has.
 var StandardLevel = BotLevel{Name: LevelStandard, Description: "plays by simple rules of thumb; a fair opponent for a beginner"}
 
+// StrongLevel describes the searching level (LevelStrong).
+var StrongLevel = BotLevel{Name: LevelStrong, Description: "thinks ahead: plays each choice out many times before it decides"}
+
 // Leveled is implemented by games whose bots come in more than one level.
 // BotLevels lists them, LevelStandard first; NewBotLevel makes a bot of a
 // listed level (LevelStandard gives the same bot as NewBot) and returns nil

@@ -152,8 +152,7 @@ func (b *strongBot) result(g *Game) float64 {
 
 // BotLevels implements engine.Leveled.
 func (Definition) BotLevels() []engine.BotLevel {
-	return []engine.BotLevel{engine.StandardLevel, {Name: engine.LevelStrong,
-		Description: "thinks ahead: plays each choice out many times before it decides"}}
+	return []engine.BotLevel{engine.StandardLevel, engine.StrongLevel}
 }
 
 // NewBotLevel implements engine.Leveled.

@@ -177,7 +177,7 @@ func sampleHands(g *Game, v View, r *rng.PCG) {
 			limit = pv.Limit
 		}
 		want := [numCardTypes]int{}
-		if c, ok := b.choose(wv, pv, chooseList(limit)).(Choose); ok {
+		if c, ok := b.choose(wv, pv, g.choices(limit)).(Choose); ok {
 			want = c.Counts()
 		}
 		if v.Phase == PhaseSelect {
@@ -202,25 +202,4 @@ func sampleHands(g *Game, v View, r *rng.PCG) {
 		}
 		p.Hand = hand
 	}
-}
-
-// chooseList is every selection of at most limit cards, as Legal lists
-// them in the selection phase.
-func chooseList(limit int) []engine.Action {
-	var out []engine.Action
-	var n [numCardTypes]int
-	var rec func(t, left int)
-	rec = func(t, left int) {
-		if t == numCardTypes {
-			out = append(out, chooseOf(n))
-			return
-		}
-		for k := 0; k <= min(left, CardCopies(t)); k++ {
-			n[t] = k
-			rec(t+1, left-k)
-		}
-		n[t] = 0
-	}
-	rec(0, limit)
-	return out
 }

@@ -282,8 +282,7 @@ func (d Definition) BotLevels() []engine.BotLevel {
 	if d.rs.NoStrongBot {
 		return []engine.BotLevel{engine.StandardLevel}
 	}
-	return []engine.BotLevel{engine.StandardLevel, {Name: engine.LevelStrong,
-		Description: "thinks ahead: plays each choice out many times before it decides"}}
+	return []engine.BotLevel{engine.StandardLevel, engine.StrongLevel}
 }
 
 // NewBotLevel implements engine.Leveled.
