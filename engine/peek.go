@@ -46,3 +46,16 @@ func SetQuiet(g Game, on bool) bool {
 	}
 	return ok
 }
+
+// ViewOf returns view as a *V whether the game handed a V (View) or a lent
+// *V (PeekView), and nil when it is neither. A *V made from a V points at
+// a copy, so it is as safe to keep as the V was.
+func ViewOf[V any](view View) *V {
+	switch x := view.(type) {
+	case V:
+		return &x
+	case *V:
+		return x
+	}
+	return nil
+}

@@ -20,15 +20,11 @@ func (b *Bot) Choose(view engine.View, legal []engine.Action) engine.Action {
 	if len(legal) == 0 {
 		return nil
 	}
-	var v View
-	switch x := view.(type) {
-	case View:
-		v = x
-	case *View:
-		v = *x
-	default:
+	p := engine.ViewOf[View](view)
+	if p == nil {
 		return legal[0]
 	}
+	v := *p
 	switch v.Phase {
 	case PhaseChooseStart:
 		return ChooseStart{Seat: v.Viewer}

@@ -24,15 +24,11 @@ func (b *bot) Choose(view engine.View, legal []engine.Action) engine.Action {
 	if len(legal) == 0 {
 		return nil
 	}
-	var v View
-	switch x := view.(type) {
-	case View:
-		v = x
-	case *View:
-		v = *x
-	default:
+	p := engine.ViewOf[View](view)
+	if p == nil {
 		return legal[0]
 	}
+	v := *p
 	if v.Viewer < 0 || v.Viewer >= len(v.Players) {
 		return legal[0]
 	}

@@ -41,13 +41,7 @@ func (b *bot) Choose(view engine.View, legal []engine.Action) engine.Action {
 	if len(legal) == 0 {
 		return nil
 	}
-	var v *View
-	switch x := view.(type) {
-	case View:
-		v = &x
-	case *View:
-		v = x
-	}
+	v := engine.ViewOf[View](view)
 	if v == nil || v.Board == nil || b.seat < 0 || b.seat >= len(v.Players) {
 		return legal[0]
 	}

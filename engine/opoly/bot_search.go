@@ -81,13 +81,7 @@ func newStrongBot(rs *Ruleset, why *reasons, seat int, seed uint64, budget Searc
 // Choose implements engine.Bot.
 func (b *strongBot) Choose(view engine.View, legal []engine.Action) engine.Action {
 	first := b.std.Choose(view, legal)
-	var v *View
-	switch x := view.(type) {
-	case View:
-		v = &x
-	case *View:
-		v = x
-	}
+	v := engine.ViewOf[View](view)
 	if v == nil || first == nil || v.Rules != b.rs {
 		return first
 	}

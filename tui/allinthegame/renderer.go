@@ -98,13 +98,7 @@ func newStyles(th *tui.Theme) styles {
 
 // viewOf extracts this game's view from a game state.
 func viewOf(ev engine.View) *aitg.View {
-	switch v := ev.(type) {
-	case aitg.View:
-		return &v
-	case *aitg.View:
-		return v
-	}
-	return nil
+	return engine.ViewOf[aitg.View](ev)
 }
 
 // SetState implements tui.GameRenderer. An open decision stays open while

@@ -72,13 +72,8 @@ func New(ctx tui.RenderContext) *Renderer {
 
 // viewOf extracts the game's view from a state.
 func viewOf(ev engine.View) (*bill.View, bool) {
-	switch v := ev.(type) {
-	case bill.View:
-		return &v, len(v.Locations) == bill.NumLocations
-	case *bill.View:
-		return v, v != nil && len(v.Locations) == bill.NumLocations
-	}
-	return nil, false
+	v := engine.ViewOf[bill.View](ev)
+	return v, v != nil && len(v.Locations) == bill.NumLocations
 }
 
 // SetState implements tui.GameRenderer.

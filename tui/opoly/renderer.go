@@ -70,13 +70,8 @@ func newRenderer(ctx tui.RenderContext, v variant) *Renderer {
 
 // viewOf extracts the property-game view from a game state.
 func viewOf(ev engine.View) (*opoly.View, bool) {
-	switch v := ev.(type) {
-	case opoly.View:
-		return &v, v.Board != nil && v.Rules != nil
-	case *opoly.View:
-		return v, v != nil && v.Board != nil && v.Rules != nil
-	}
-	return nil, false
+	v := engine.ViewOf[opoly.View](ev)
+	return v, v != nil && v.Board != nil && v.Rules != nil
 }
 
 // SetState implements tui.GameRenderer.
