@@ -37,6 +37,13 @@ type PlacementView struct {
 // under even building. The winner's cash was checked by its bid, so it is
 // not checked again here.
 func (g *game) placeCells(seat int, top bool, out []int) []int {
+	return g.evenUnitCells(seat, top, false, out)
+}
+
+// evenUnitCells appends to out seat's cells where one more unit (top: a
+// top) may go under even building, on complete unmortgaged groups; with
+// cash, only those whose build price seat can pay.
+func (g *game) evenUnitCells(seat int, top, cash bool, out []int) []int {
 	s := g.s
 	b := g.rs.Board
 	for gi := range b.Groups {
@@ -49,7 +56,7 @@ func (g *game) placeCells(seat int, top bool, out []int) []int {
 			continue
 		}
 		for _, c := range grp.Cells {
-			if s.Cells[c].Level == lo {
+			if s.Cells[c].Level == lo && (!cash || s.Players[seat].Cash >= b.Cells[c].BuildPrice) {
 				out = append(out, c)
 			}
 		}

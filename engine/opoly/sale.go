@@ -206,25 +206,7 @@ func (g *game) legalOffers(seat int, out []engine.Action) []engine.Action {
 // unitCells lists seat's cells where one more unit (top: a top) may go now
 // under even building, on complete unmortgaged groups, with the cash for it.
 func (g *game) unitCells(seat int, top bool) []int {
-	s := g.s
-	b := g.rs.Board
-	var out []int
-	for gi := range b.Groups {
-		grp := &b.Groups[gi]
-		if grp.Kind != KindStreet || groupOwner(s.Cells, grp) != seat {
-			continue
-		}
-		lo, _, mort := groupLevels(s.Cells, grp)
-		if mort || (top && lo != g.rs.MaxLevel-1) || (!top && lo >= g.rs.MaxLevel-1) {
-			continue
-		}
-		for _, c := range grp.Cells {
-			if s.Cells[c].Level == lo && s.Players[seat].Cash >= b.Cells[c].BuildPrice {
-				out = append(out, c)
-			}
-		}
-	}
-	return out
+	return g.evenUnitCells(seat, top, true, nil)
 }
 
 // shortage starts a shortage auction instead of a build of cell c by seat
