@@ -39,6 +39,10 @@ type Store interface {
 	// Tables. LoadTables returns every forming or playing table, and the
 	// finished or abandoned ones updated at or after since.
 	LoadTables(ctx context.Context, since time.Time) ([]TableRecord, error)
+	// LoadTable returns one table's record, whatever its status; nil, nil
+	// when there is none. Replicas of a cluster reload a table with it
+	// (cluster.go).
+	LoadTable(ctx context.Context, tableID int64) (*TableRecord, error)
 	CreateTable(ctx context.Context, rec TableRecord) (int64, error)
 	// SaveTable writes a table's host, status, options, timer, seats and
 	// setup and start time (all of rec except ID, LobbyID, Game and CreatedAt).
@@ -93,6 +97,9 @@ type TableRecord struct {
 	CreatedAt time.Time
 	UpdatedAt time.Time
 	StartedAt time.Time // zero until the game starts
+	// Token is the writer's lease token in a cluster (SaveTable refuses a
+	// stale one with ErrFenced; cluster.go); 0 writes unfenced.
+	Token int64 `json:"-"`
 }
 
 // SeatRecord is a stored seat. A bot seat holds the game's bot account.
@@ -110,6 +117,9 @@ type ActionRecord struct {
 	Seat   int
 	Action json.RawMessage
 	At     time.Time
+	// Token is the writer's lease token in a cluster (AppendAction refuses
+	// a stale one with ErrFenced); 0 writes unfenced.
+	Token int64 `json:"-"`
 }
 
 // GameEnd is everything stored when a game ends. It is a struct so that the
@@ -126,6 +136,9 @@ type GameEnd struct {
 	// same transaction.
 	Rated   bool
 	Ladders []Ladder
+	// Token is the writer's lease token in a cluster (FinishGame refuses a
+	// stale one with ErrFenced); 0 writes unfenced.
+	Token int64
 }
 
 // SeatOutcome is one seat's result row.

@@ -1,0 +1,163 @@
+package lobby
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"time"
+)
+
+// A cluster is several nodes, each a Service, sharing one Store (Postgres)
+// and a message bus (NATS, lobby/cluster). Every node holds every table in
+// memory; exactly one node, the table's owner, changes it: it applies the
+// actions in order, runs the timers and the bots, and writes the store with
+// the fencing token of its lease. The other nodes hold a replica that they
+// bring up to date from the owner's notices (the actions themselves, applied
+// to the same deterministic game), so that their sessions read locally, and
+// they forward their players' table calls to the owner. When an owner dies,
+// another node takes the lease (lobby/cluster) and adopts its replica.
+//
+// Lobbies, memberships, chat and handles are written to the store by the
+// node a session is on and announced; the other nodes reload what changed.
+//
+// Without a Cluster (Config.Cluster nil) the Service is one node that owns
+// every table with token 0, as before.
+
+// ErrFenced refuses a write made with a lease token that is no longer the
+// table's: another node owns the table now. Stores that hand out leases
+// (LeaseStore) return it wrapped.
+var ErrFenced = errors.New("another server runs that table now; please try again")
+
+// ErrNoOwner: no node answered for the table (it is being taken over).
+var ErrNoOwner = errors.New("that table is moving to another server; please try again in a few seconds")
+
+// Cluster connects a Service to the other nodes. lobby/cluster implements
+// it over NATS. Methods are safe for concurrent use.
+type Cluster interface {
+	// Node is this node's name, unique in the cluster.
+	Node() string
+	// Claim makes this node the owner of a table it just created (or
+	// rematched, or imported) and returns the lease's fencing token.
+	Claim(ctx context.Context, tableID int64) (token int64, err error)
+	// Announce tells every other node of a change this node stored. It never
+	// blocks for long; a lost notice is repaired by the next one (a replica
+	// that misses actions reloads them from the store).
+	Announce(n Notice)
+	// Call sends a table call to the table's owner and returns its answer
+	// (ErrNoOwner when none answers in time).
+	Call(ctx context.Context, c TableCall) (CallResult, error)
+}
+
+// LeaseStore is the part of a cluster's Store that hands out table
+// ownership (db/postgres implements it). A lease's token rises every time
+// the table changes owner; SaveTable, AppendAction and FinishGame with a
+// non-zero Token are refused with ErrFenced unless it is the table's
+// current token.
+type LeaseStore interface {
+	// ClaimTable makes node the owner of the table until now+ttl when the
+	// table has no owner, node owns it already, or the owner's lease ran out;
+	// ok is false when another node holds a live lease.
+	ClaimTable(ctx context.Context, tableID int64, node string, ttl time.Duration, now time.Time) (token int64, ok bool, err error)
+	// RenewLeases extends every lease of node to now+ttl and returns the
+	// tables node still owns, with their tokens.
+	RenewLeases(ctx context.Context, node string, ttl time.Duration, now time.Time) (map[int64]int64, error)
+	// ReleaseTable ends node's lease of the table at once.
+	ReleaseTable(ctx context.Context, tableID int64, node string) error
+	// OrphanTables lists the forming and playing tables whose lease ran out
+	// by now, or that never had one.
+	OrphanTables(ctx context.Context, now time.Time) ([]int64, error)
+}
+
+// Notice kinds.
+const (
+	NoticeTable    = "table"    // a table changed: TableID, Version, Record, Actions, Live
+	NoticeLobbies  = "lobbies"  // lobbies or memberships changed: reload them
+	NoticeChat     = "chat"     // Chat was said
+	NoticeHandle   = "handle"   // AccountID is now called Handle
+	NoticePresence = "presence" // Presence: who on Node watches which tables (to owners)
+)
+
+// Notice is what a node tells the others of a change it made.
+type Notice struct {
+	Kind string `json:"kind"`
+	Node string `json:"node"`
+
+	TableID int64 `json:"table,omitempty"`
+	// Version is the table's action count after the change; Actions are
+	// the actions after Version-len(Actions), in order.
+	Version int            `json:"version,omitempty"`
+	Record  *TableRecord   `json:"record,omitempty"`
+	Actions []ActionRecord `json:"actions,omitempty"`
+	Live    *TableLive     `json:"live,omitempty"`
+
+	Chat      *ChatMessage `json:"chat,omitempty"`
+	AccountID int64        `json:"account,omitempty"`
+	Handle    string       `json:"handle,omitempty"`
+
+	// Presence lists, per table, the accounts watching it from Node. It is
+	// sent again every PresenceEvery; an owner forgets a node's entries after
+	// PresenceTTL without one.
+	Presence map[int64][]int64 `json:"presence,omitempty"`
+}
+
+// How often a node repeats its presence, and how long an owner trusts it.
+const (
+	PresenceEvery = 3 * time.Second
+	PresenceTTL   = 10 * time.Second
+)
+
+// TableLive is the part of a table's state that is never stored but shows
+// on screens: who is connected and away, turn deadlines and spectators. The
+// owner sends it with every table notice.
+type TableLive struct {
+	Connected  []bool      `json:"connected"`
+	Away       []bool      `json:"away"`
+	BotPlays   []bool      `json:"botPlays"`
+	Deadlines  []time.Time `json:"deadlines"`
+	Spectators int         `json:"spectators"`
+	Rematch    []int64     `json:"rematch,omitempty"` // accounts that accepted a rematch
+	RematchID  int64       `json:"rematchId,omitempty"`
+}
+
+// Table call methods.
+const (
+	CallSit         = "sit"
+	CallStand       = "stand"
+	CallReady       = "ready"
+	CallAddBot      = "addBot"
+	CallRemoveBot   = "removeBot"
+	CallBotLevel    = "botLevel"
+	CallSeats       = "seats"
+	CallOption      = "option"
+	CallTurnTimer   = "turnTimer"
+	CallStart       = "start"
+	CallSpectate    = "spectate"
+	CallAct         = "act"
+	CallHandOver    = "handOver"
+	CallRematch     = "rematch"
+	CallRematchView = "rematchState"
+)
+
+// TableCall is a session's call on a table another node owns.
+type TableCall struct {
+	TableID int64           `json:"table"`
+	Method  string          `json:"method"`
+	Account int64           `json:"account"` // the caller; 0 for a guest
+	Seat    int             `json:"seat,omitempty"`
+	N       int             `json:"n,omitempty"` // seats, seconds, version
+	On      bool            `json:"on,omitempty"`
+	Key     string          `json:"key,omitempty"`
+	Value   string          `json:"value,omitempty"`
+	Action  json.RawMessage `json:"action,omitempty"` // engine.Log's encoding
+}
+
+// CallResult is the owner's answer: an error as a code and the player's
+// sentence, and the method's number (Sit's seat, Rematch's new table).
+type CallResult struct {
+	Err     string  `json:"err,omitempty"`  // the sentinel's code (errorCodes), "engine:CODE", or "other"
+	Msg     string  `json:"msg,omitempty"`  // the sentence players read
+	Int     int64   `json:"int,omitempty"`  // Sit's seat, Rematch's new table id
+	Int64s  []int64 `json:"ids,omitempty"`  // RematchState: accepted
+	Pending []int64 `json:"pend,omitempty"` // RematchState: pending
+	Version int     `json:"version,omitempty"`
+}
