@@ -161,3 +161,25 @@ type CallResult struct {
 	Pending []int64 `json:"pend,omitempty"` // RematchState: pending
 	Version int     `json:"version,omitempty"`
 }
+
+// ClusterNode is what the cluster layer calls on its node's Service
+// (*Service implements it; cluster_node.go).
+type ClusterNode interface {
+	// Receive applies another node's notice: a replica catches up (from the
+	// store when a notice was missed), lobbies and chat reload, an owner
+	// records who watches its tables from where.
+	Receive(ctx context.Context, n Notice)
+	// Serve runs a forwarded call on a table this node owns.
+	Serve(ctx context.Context, c TableCall) CallResult
+	// Adopt makes this node the owner of a table whose lease it just won:
+	// the replica catches up from the store, then timers and bots run here.
+	Adopt(ctx context.Context, tableID, token int64) error
+	// Relinquish makes an owned table a replica again (lease lost, or
+	// handed over before a graceful exit): no more writes, timers or bots.
+	Relinquish(tableID int64)
+	// Owned lists the tables this node owns, with their tokens.
+	Owned() map[int64]int64
+	// Presence lists, per table this node does not own, the accounts whose
+	// sessions here watch it (the owner needs them to know who is away).
+	Presence() map[int64][]int64
+}
