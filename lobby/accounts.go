@@ -77,6 +77,7 @@ func (s *Service) SetHandle(ctx context.Context, fp, handle string) (*Account, e
 		}
 		s.setHandle(acc.ID, acc.Handle)
 		s.log.Info("account created", "id", acc.ID, "handle", acc.Handle)
+		s.announce(&Notice{Kind: NoticeHandle, AccountID: acc.ID, Handle: acc.Handle})
 		return acc, nil
 	}
 	if acc.Handle == handle {
@@ -92,5 +93,6 @@ func (s *Service) SetHandle(ctx context.Context, fp, handle string) (*Account, e
 	acc.Handle = handle
 	s.setHandle(acc.ID, handle)
 	s.hub.publish(publication{u: Update{Topic: Topic{Kind: TopicAccount}}, only: acc.ID})
+	s.announce(&Notice{Kind: NoticeHandle, AccountID: acc.ID, Handle: handle})
 	return acc, nil
 }

@@ -80,6 +80,9 @@ func levelName(level string) string {
 // SetBotLevel makes the bot in seat seatIdx a bot of level (host only,
 // while forming): the seat then holds that level's account.
 func (s *Service) SetBotLevel(ctx context.Context, host *Account, tableID int64, seatIdx int, level string) error {
+	if _, ok, err := s.forward(ctx, host, TableCall{TableID: tableID, Method: CallBotLevel, Seat: seatIdx, Value: level}); ok {
+		return err
+	}
 	return s.withTable(host, tableID, func(t *table) error {
 		if err := t.hostForming(host); err != nil {
 			return err

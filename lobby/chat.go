@@ -102,6 +102,7 @@ func (s *Service) Say(ctx context.Context, acc *Account, ch Channel, text string
 	s.chatMu.Unlock()
 	s.chatStore.Unlock()
 	s.hub.publish(publication{u: Update{Topic: Topic{Kind: TopicChat, Channel: ch}}, exclude: exclude})
+	s.announce(&Notice{Kind: NoticeChat, Chat: &msg})
 	return nil
 }
 

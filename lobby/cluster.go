@@ -5,6 +5,8 @@ import (
 	"encoding/json"
 	"errors"
 	"time"
+
+	"boardroom/engine"
 )
 
 // A cluster is several nodes, each a Service, sharing one Store (Postgres)
@@ -88,7 +90,15 @@ type Notice struct {
 	Version int            `json:"version,omitempty"`
 	Record  *TableRecord   `json:"record,omitempty"`
 	Actions []ActionRecord `json:"actions,omitempty"`
-	Live    *TableLive     `json:"live,omitempty"`
+	// Events are the table's log lines since the previous notice, as the
+	// owner logged them (those of the actions, and away, back and hand-over
+	// lines), so every node shows the same log.
+	Events []NoticeEvent `json:"events,omitempty"`
+	Live   *TableLive    `json:"live,omitempty"`
+	// LobbyID and Accounts: a NoticeLobbies names the lobby that changed and
+	// the accounts whose lists of lobbies changed.
+	LobbyID  int64   `json:"lobby,omitempty"`
+	Accounts []int64 `json:"accounts,omitempty"`
 
 	Chat      *ChatMessage `json:"chat,omitempty"`
 	AccountID int64        `json:"account,omitempty"`
@@ -98,6 +108,13 @@ type Notice struct {
 	// sent again every PresenceEvery; an owner forgets a node's entries after
 	// PresenceTTL without one.
 	Presence map[int64][]int64 `json:"presence,omitempty"`
+}
+
+// NoticeEvent is one line of a table's log in a notice.
+type NoticeEvent struct {
+	Seq   int          `json:"seq"`
+	Event engine.Event `json:"event"`
+	At    time.Time    `json:"at"`
 }
 
 // How often a node repeats its presence, and how long an owner trusts it.
@@ -136,6 +153,7 @@ const (
 	CallHandOver    = "handOver"
 	CallRematch     = "rematch"
 	CallRematchView = "rematchState"
+	CallLeft        = "left" // the account left the table's lobby: free its forming seat
 )
 
 // TableCall is a session's call on a table another node owns.

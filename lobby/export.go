@@ -155,6 +155,7 @@ func (s *Service) ImportGame(ctx context.Context, acc *Account, lobbyID int64, d
 		return Table{}, err
 	}
 	t.begin(g, body.Log)
+	s.claimNew(ctx, t)
 	s.mu.Lock()
 	if s.closing {
 		s.mu.Unlock()

@@ -59,11 +59,13 @@ func (s *Service) CreateTable(ctx context.Context, host *Account, lobbyID int64,
 		return Table{}, s.storageErr(err)
 	}
 	t.id = id
+	s.claimNew(ctx, t)
 	s.mu.Lock()
 	s.tables[id] = t
 	s.mu.Unlock()
 	s.log.Info("table created", "table", id, "lobby", lobbyID, "game", game, "host", host.ID)
 	s.hub.publish(publication{u: Update{Topic: Topic{Kind: TopicLobby, ID: lobbyID}}})
+	s.announceNew(t)
 	t.mu.Lock()
 	defer t.mu.Unlock()
 	return t.view(), nil
@@ -115,6 +117,12 @@ func (t *table) hostForming(acc *Account) error {
 // account's own seat from the bot. A seat at a table the account is not at
 // yet counts towards Config.MaxTablesPerAccount.
 func (s *Service) Sit(ctx context.Context, acc *Account, tableID int64, seatIdx int) (int, error) {
+	if res, ok, err := s.forward(ctx, acc, TableCall{TableID: tableID, Method: CallSit, Seat: seatIdx}); ok {
+		if err != nil {
+			return -1, err
+		}
+		return int(res.Int), nil
+	}
 	if err := account(acc); err != nil {
 		return -1, err
 	}
@@ -187,6 +195,9 @@ func (s *Service) Sit(ctx context.Context, acc *Account, tableID int64, seatIdx 
 // is marked away at once and their seat takes only its default actions until
 // they Sit (or watch the table) again.
 func (s *Service) Stand(ctx context.Context, acc *Account, tableID int64) error {
+	if _, ok, err := s.forward(ctx, acc, TableCall{TableID: tableID, Method: CallStand}); ok {
+		return err
+	}
 	return s.withTable(acc, tableID, func(t *table) error {
 		switch t.status {
 		case TableForming:
@@ -228,6 +239,9 @@ func (t *table) standLocked(ctx context.Context, accountID int64) error {
 
 // SetReady marks acc ready (or not) at a forming table.
 func (s *Service) SetReady(ctx context.Context, acc *Account, tableID int64, ready bool) error {
+	if _, ok, err := s.forward(ctx, acc, TableCall{TableID: tableID, Method: CallReady, On: ready}); ok {
+		return err
+	}
 	return s.withTable(acc, tableID, func(t *table) error {
 		if t.status != TableForming {
 			return ErrNotForming
@@ -247,6 +261,9 @@ func (s *Service) SetReady(ctx context.Context, acc *Account, tableID int64, rea
 
 // AddBot puts a bot in the first free seat (host only, while forming).
 func (s *Service) AddBot(ctx context.Context, host *Account, tableID int64) error {
+	if _, ok, err := s.forward(ctx, host, TableCall{TableID: tableID, Method: CallAddBot}); ok {
+		return err
+	}
 	return s.withTable(host, tableID, func(t *table) error {
 		if err := t.hostForming(host); err != nil {
 			return err
@@ -265,6 +282,9 @@ func (s *Service) AddBot(ctx context.Context, host *Account, tableID int64) erro
 
 // RemoveBot takes the bot out of a seat (host only, while forming).
 func (s *Service) RemoveBot(ctx context.Context, host *Account, tableID int64, seatIdx int) error {
+	if _, ok, err := s.forward(ctx, host, TableCall{TableID: tableID, Method: CallRemoveBot, Seat: seatIdx}); ok {
+		return err
+	}
 	return s.withTable(host, tableID, func(t *table) error {
 		if err := t.hostForming(host); err != nil {
 			return err
@@ -281,6 +301,9 @@ func (s *Service) RemoveBot(ctx context.Context, host *Account, tableID int64, s
 // SetSeats changes the number of seats while forming. Occupants of seats
 // that go away move to free lower seats.
 func (s *Service) SetSeats(ctx context.Context, host *Account, tableID int64, n int) error {
+	if _, ok, err := s.forward(ctx, host, TableCall{TableID: tableID, Method: CallSeats, N: n}); ok {
+		return err
+	}
 	return s.withTable(host, tableID, func(t *table) error {
 		if err := t.hostForming(host); err != nil {
 			return err
@@ -324,6 +347,9 @@ func (s *Service) SetSeats(ctx context.Context, host *Account, tableID int64, n 
 // SetOption sets one game option while forming (value "" restores the
 // default). Everyone becomes not ready, since the game changed.
 func (s *Service) SetOption(ctx context.Context, host *Account, tableID int64, key, value string) error {
+	if _, ok, err := s.forward(ctx, host, TableCall{TableID: tableID, Method: CallOption, Key: key, Value: value}); ok {
+		return err
+	}
 	return s.withTable(host, tableID, func(t *table) error {
 		if err := t.hostForming(host); err != nil {
 			return err
@@ -381,6 +407,9 @@ func ValidTurnTimer(seconds int) bool { return slices.Contains(TurnTimers(), sec
 
 // SetTurnTimer sets the turn timer while forming: one of TurnTimers.
 func (s *Service) SetTurnTimer(ctx context.Context, host *Account, tableID int64, seconds int) error {
+	if _, ok, err := s.forward(ctx, host, TableCall{TableID: tableID, Method: CallTurnTimer, N: seconds}); ok {
+		return err
+	}
 	return s.withTable(host, tableID, func(t *table) error {
 		if err := t.hostForming(host); err != nil {
 			return err

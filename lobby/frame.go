@@ -118,6 +118,12 @@ var _ StatePlay = (*Service)(nil)
 // ActState is Act that also returns the acting player's game state as it
 // is once the action is applied.
 func (s *Service) ActState(ctx context.Context, acc *Account, tableID int64, version int, a engine.Action) (GameState, error) {
+	if _, ok, err := s.forward(ctx, acc, TableCall{TableID: tableID, Method: CallAct, N: version, Action: encodeAction(a)}); ok {
+		if err != nil {
+			return GameState{}, err
+		}
+		return s.GameState(ctx, acc, tableID)
+	}
 	if err := account(acc); err != nil {
 		return GameState{}, err
 	}

@@ -165,6 +165,7 @@ func (s *Service) CreateLobby(ctx context.Context, owner *Account, name string) 
 	s.indexLobbyLocked(l)
 	s.log.Info("lobby created", "id", id, "slug", rec.Slug, "owner", owner.ID)
 	s.hub.publish(publication{u: Update{Topic: Topic{Kind: TopicAccount}}, only: owner.ID})
+	s.announceLobbies(id, owner.ID)
 	return l.view(owner.ID), nil
 }
 
@@ -230,6 +231,7 @@ func (s *Service) JoinLobby(ctx context.Context, acc *Account, code string) (Lob
 	s.hub.publish(
 		publication{u: Update{Topic: Topic{Kind: TopicAccount}}, only: acc.ID},
 		publication{u: Update{Topic: Topic{Kind: TopicLobby, ID: v.ID}}})
+	s.announceLobbies(v.ID, acc.ID)
 	return v, nil
 }
 
@@ -283,6 +285,7 @@ func (s *Service) LeaveLobby(ctx context.Context, acc *Account, lobbyID int64) e
 	if newOwner != owner {
 		s.hub.publish(publication{u: Update{Topic: Topic{Kind: TopicAccount}}, only: newOwner})
 	}
+	s.announceLobbies(lobbyID, acc.ID, newOwner)
 	return nil
 }
 
@@ -304,6 +307,9 @@ func (s *Service) dropMemberLocked(ctx context.Context, l *lobbyState, accountID
 // and tells everyone concerned.
 func (s *Service) afterMemberLeft(ctx context.Context, lobbyID, accountID int64) {
 	for _, t := range s.tablesOf(lobbyID) {
+		if _, ok, _ := s.forward(ctx, &Account{ID: accountID}, TableCall{TableID: t.id, Method: CallLeft}); ok {
+			continue // the owner stands them up
+		}
 		_ = s.update(t, func() error {
 			if t.status == TableForming && t.seatOf(accountID) >= 0 {
 				return t.standLocked(ctx, accountID)
@@ -341,6 +347,7 @@ func (s *Service) RotateInvite(ctx context.Context, owner *Account, lobbyID int6
 	delete(s.codes, l.rec.InviteCode)
 	l.rec.InviteCode = code
 	s.codes[code] = l
+	s.announceLobbies(lobbyID)
 	return code, nil
 }
 
@@ -392,5 +399,6 @@ func (s *Service) RemoveMember(ctx context.Context, owner *Account, lobbyID, acc
 	}
 	s.log.Info("member removed", "lobby", lobbyID, "account", accountID)
 	s.afterMemberLeft(ctx, lobbyID, accountID)
+	s.announceLobbies(lobbyID, accountID)
 	return nil
 }

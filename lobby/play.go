@@ -2,6 +2,7 @@ package lobby
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"time"
 
@@ -23,6 +24,9 @@ func (t *table) begin(g engine.Game, actions []engine.LoggedAction) {
 func (t *table) logEvent(ev engine.Event, at time.Time) {
 	t.eventSeq++
 	t.events = append(t.events, logEntry{seq: t.eventSeq, ev: ev, at: at})
+	if t.s.cfg.Cluster != nil && !t.replica {
+		t.unsentEvents = append(t.unsentEvents, NoticeEvent{Seq: t.eventSeq, Event: ev, At: at})
+	}
 	if len(t.events) > LogKeep {
 		t.events = append(t.events[:0:0], t.events[len(t.events)-LogKeep:]...)
 	}
@@ -36,6 +40,9 @@ func (t *table) apply(ctx context.Context, seatIdx int, a engine.Action) error {
 	if a == nil {
 		return engine.Errf(engine.CodeBadAction, "No action given.")
 	}
+	if t.replica {
+		return ErrNoOwner
+	}
 	start := t.s.observeStart()
 	sealed := t.beforeAction(seatIdx)
 	evs, err := t.g.Apply(seatIdx, a)
@@ -45,9 +52,12 @@ func (t *table) apply(ctx context.Context, seatIdx int, a engine.Action) error {
 	la, err := engine.Log(seatIdx, a)
 	if err == nil {
 		now := t.s.clock.Now().UTC()
-		err = t.s.store.AppendAction(context.WithoutCancel(ctx), t.id,
-			ActionRecord{Seq: t.version + 1, Seat: seatIdx, Action: la.Action, At: now})
+		rec := ActionRecord{Seq: t.version + 1, Seat: seatIdx, Action: la.Action, At: now, Token: t.token}
+		err = t.s.store.AppendAction(context.WithoutCancel(ctx), t.id, rec)
 		if err == nil {
+			if t.s.cfg.Cluster != nil {
+				t.unsent = append(t.unsent, rec)
+			}
 			t.storeWorked()
 			if obs := t.s.cfg.Observer; obs != nil {
 				obs.ActionApplied(t.info.ID, t.actor(seatIdx), time.Since(start))
@@ -73,6 +83,10 @@ func (t *table) apply(ctx context.Context, seatIdx int, a engine.Action) error {
 	} else {
 		t.s.log.Error("rollback replay failed", "table", t.id, "err", rerr)
 	}
+	if errors.Is(err, ErrFenced) {
+		t.fencedLocked()
+		return ErrNoOwner
+	}
 	return t.storeFailed("action "+a.Kind(), err)
 }
 
@@ -83,7 +97,7 @@ func (t *table) finish(ctx context.Context, now time.Time) {
 	out := t.g.Outcome()
 	end := GameEnd{TableID: t.id, LobbyID: t.lobbyID, Game: t.info.ID, Reason: out.Reason, Rounds: t.g.Round(), At: now,
 		Seats: rankSeats(out, t.actions, t.seats, t.s.bots[t.info.ID].ID), Rated: ratedGame(t.actions, t.seats) && !t.imported,
-		Ladders: ladders(t.info.ID, t.lobbyID)}
+		Ladders: ladders(t.info.ID, t.lobbyID), Token: t.token}
 	for i := range end.Seats {
 		if i < len(t.seats) && t.seats[i].bot {
 			end.Seats[i].Level = t.s.BotLevel(t.seats[i].accountID)
@@ -106,6 +120,9 @@ func (t *table) finish(ctx context.Context, now time.Time) {
 // ErrStale (stale.go). Timers, bots, away seats and time limits act inside
 // the lobby on the current state and never pass through here.
 func (s *Service) Act(ctx context.Context, acc *Account, tableID int64, version int, a engine.Action) error {
+	if _, ok, err := s.forward(ctx, acc, TableCall{TableID: tableID, Method: CallAct, N: version, Action: encodeAction(a)}); ok {
+		return err
+	}
 	return s.withTable(acc, tableID, func(t *table) error { return s.act(ctx, t, acc, version, a) })
 }
 

@@ -47,6 +47,9 @@ func (t *table) rematchSeatsLocked() (accepted, pending []int64) {
 // shown by RematchState; until then Rematch returns 0. accept false
 // withdraws an acceptance.
 func (s *Service) Rematch(ctx context.Context, acc *Account, tableID int64, accept bool) (int64, error) {
+	if res, ok, err := s.forward(ctx, acc, TableCall{TableID: tableID, Method: CallRematch, On: accept}); ok {
+		return res.Int, err
+	}
 	if err := account(acc); err != nil {
 		return 0, err
 	}
@@ -151,11 +154,13 @@ func (s *Service) startRematch(ctx context.Context, old *table) (int64, error) {
 		return 0, s.storageErr(err)
 	}
 	t.id = id
+	s.claimNew(ctx, t)
 	s.mu.Lock()
 	s.tables[id] = t
 	s.mu.Unlock()
 	s.log.Info("rematch table created", "table", id, "of", old.id, "game", info.ID)
 	s.hub.publish(publication{u: Update{Topic: Topic{Kind: TopicLobby, ID: lobbyID}}})
+	s.announceNew(t)
 	host := &Account{ID: hostID, Handle: s.handle(hostID)}
 	if err := s.Start(ctx, host, id); err != nil {
 		s.log.Warn("rematch did not start", "table", id, "err", err)
@@ -168,6 +173,9 @@ func (s *Service) startRematch(ctx context.Context, old *table) (int64, error) {
 // may see (account ids in seat order, bots included) and who has not yet,
 // and the new table's id once it exists (0 before).
 func (s *Service) RematchState(ctx context.Context, viewer *Account, tableID int64) (accepted, pending []int64, newTableID int64, err error) {
+	if res, ok, err := s.forward(ctx, viewer, TableCall{TableID: tableID, Method: CallRematchView}); ok {
+		return res.Int64s, res.Pending, res.Int, err
+	}
 	t, err := s.lookupTable(viewerID(viewer), tableID)
 	if err != nil {
 		return nil, nil, 0, err

@@ -26,12 +26,18 @@ func (s *Service) restoreTables(ctx context.Context, now time.Time) error {
 			s.log.Error("table not restored", "table", rec.ID, "game", rec.Game, "err", err)
 			continue
 		}
+		// In a cluster every table starts as a replica: the lease loop
+		// adopts those no live node owns (cluster.go).
+		t.replica = s.clustered()
 		s.tables[t.id] = t
 		if t.status == TablePlaying {
 			restored++
 		}
 	}
 	for _, t := range s.tables {
+		if t.replica {
+			continue
+		}
 		_ = s.update(t, func() error {
 			if t.status == TablePlaying {
 				for i, st := range t.seats {

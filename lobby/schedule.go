@@ -58,6 +58,9 @@ func RulesTimerText() string {
 // deadlines and timers and lets bots move. With no BotDelay the bots move
 // at once, here; otherwise a timer moves the next one.
 func (t *table) settleLocked(ctx context.Context) {
+	if t.replica {
+		return // the owner runs the timers and the bots
+	}
 	for moves := 0; ; moves++ {
 		if t.status != TablePlaying || t.closed || t.g == nil {
 			t.stopTimersLocked()
@@ -382,6 +385,9 @@ func (t *table) backLocked(ctx context.Context, i int) {
 // stored, and after a restart the seat takes its defaults until the player
 // returns.
 func (s *Service) HandOver(ctx context.Context, acc *Account, tableID int64, on bool) error {
+	if _, ok, err := s.forward(ctx, acc, TableCall{TableID: tableID, Method: CallHandOver, On: on}); ok {
+		return err
+	}
 	return s.withTable(acc, tableID, func(t *table) error {
 		if t.status != TablePlaying || t.g == nil {
 			return ErrNotPlaying

@@ -14,6 +14,9 @@ import (
 // Start begins the game (host only): every seat must be filled and every
 // seated player but the host ready.
 func (s *Service) Start(ctx context.Context, host *Account, tableID int64) error {
+	if _, ok, err := s.forward(ctx, host, TableCall{TableID: tableID, Method: CallStart}); ok {
+		return err
+	}
 	return s.withTable(host, tableID, func(t *table) error {
 		if err := t.hostForming(host); err != nil {
 			return err
@@ -79,6 +82,9 @@ func randomSeed() uint64 {
 
 // Spectate counts the viewer (guests too) as watching the table.
 func (s *Service) Spectate(ctx context.Context, viewer *Account, tableID int64, on bool) error {
+	if _, ok, err := s.forward(ctx, viewer, TableCall{TableID: tableID, Method: CallSpectate, On: on}); ok {
+		return err
+	}
 	t, err := s.lookupTable(viewerID(viewer), tableID)
 	if err != nil {
 		return err

@@ -2,6 +2,7 @@ package lobby
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"maps"
 	"sort"
@@ -106,6 +107,15 @@ type table struct {
 	out []publication // published by update after the lock is released
 
 	rematch *rematchState // after the game: who accepted a rematch (rematch.go)
+
+	// In a cluster (cluster.go): a replica applies the owner's notices and
+	// never writes, times or moves bots; the owner writes with its lease
+	// token and queues what the next notice tells the others.
+	replica      bool
+	token        int64
+	unsent       []ActionRecord
+	unsentEvents []NoticeEvent
+	live         *TableLive // a replica's copy of the owner's live state
 }
 
 // formState is what a forming change may touch, for rolling back when the
@@ -144,9 +154,19 @@ func (t *table) record() TableRecord {
 
 // save writes the table's forming state; on failure the change is undone.
 func (t *table) save(ctx context.Context, before formState) error {
-	t.updatedAt = t.s.clock.Now().UTC()
-	if err := t.s.store.SaveTable(context.WithoutCancel(ctx), t.record()); err != nil {
+	if t.replica {
 		t.rollback(before)
+		return ErrNoOwner
+	}
+	t.updatedAt = t.s.clock.Now().UTC()
+	rec := t.record()
+	rec.Token = t.token
+	if err := t.s.store.SaveTable(context.WithoutCancel(ctx), rec); err != nil {
+		t.rollback(before)
+		if errors.Is(err, ErrFenced) {
+			t.fencedLocked()
+			return ErrNoOwner
+		}
 		return t.s.storageErr(err)
 	}
 	t.changed(true)
@@ -182,6 +202,7 @@ func (s *Service) updateFrame(t *table, fn func() error) (*stateFrame, error) {
 	err := fn()
 	out := t.out
 	t.out = nil
+	notice := t.noticeLocked(len(out) > 0)
 	var f *stateFrame
 	kept := out[:0]
 	for _, p := range out {
@@ -196,6 +217,7 @@ func (s *Service) updateFrame(t *table, fn func() error) (*stateFrame, error) {
 	}
 	t.mu.Unlock()
 	s.hub.publish(kept...)
+	s.announce(notice)
 	return f, err
 }
 
@@ -212,13 +234,17 @@ func (t *table) seatOf(accountID int64) int {
 	return -1
 }
 
-// connections counts the subscriptions of an account watching the table.
+// connections counts the subscriptions of an account watching the table;
+// at an owner in a cluster, a watching session on another node counts one.
 func (t *table) connections(accountID int64) int {
 	n := 0
 	for _, id := range t.watchers {
 		if id == accountID {
 			n++
 		}
+	}
+	if t.s.cfg.Cluster != nil && !t.replica && accountID != 0 && t.s.watchedElsewhere(t.id, accountID) {
+		n++
 	}
 	return n
 }
@@ -274,6 +300,9 @@ func (t *table) view() Table {
 	}
 	if t.g != nil {
 		out.Round = t.g.Round()
+	}
+	if t.replica && t.live != nil {
+		t.live.applyTo(&out)
 	}
 	return out
 }

@@ -12,12 +12,13 @@ func (s *Service) watchTable(sub *subscription, id int64) {
 			return nil
 		}
 		t.watchers[sub] = sub.viewer
-		if i := t.seatOf(sub.viewer); i >= 0 && t.status == TablePlaying {
+		if i := t.seatOf(sub.viewer); i >= 0 && t.status == TablePlaying && !t.replica {
 			t.backLocked(s.bg, i)
 		}
 		t.changed(false)
 		return nil
 	})
+	s.announcePresence(t)
 }
 
 // unwatchTable records that a subscription stopped watching a table. A
@@ -34,10 +35,11 @@ func (s *Service) unwatchTable(sub *subscription, id int64) {
 			return nil
 		}
 		delete(t.watchers, sub)
-		if i := t.seatOf(sub.viewer); i >= 0 && t.status == TablePlaying && t.connections(sub.viewer) == 0 {
+		if i := t.seatOf(sub.viewer); i >= 0 && t.status == TablePlaying && !t.replica && t.connections(sub.viewer) == 0 {
 			t.absentLocked(i)
 		}
 		t.changed(false)
 		return nil
 	})
+	s.announcePresence(t)
 }

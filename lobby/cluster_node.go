@@ -1,0 +1,438 @@
+package lobby
+
+import (
+	"context"
+	"fmt"
+	"maps"
+	"slices"
+	"time"
+
+	"boardroom/engine"
+)
+
+var _ ClusterNode = (*Service)(nil)
+
+// clustered reports whether the service is a node of a cluster.
+func (s *Service) clustered() bool { return s.cfg.Cluster != nil }
+
+// announce hands a notice to the cluster (nil: nothing to tell).
+func (s *Service) announce(n *Notice) {
+	if n == nil || s.cfg.Cluster == nil {
+		return
+	}
+	n.Node = s.cfg.Cluster.Node()
+	s.cfg.Cluster.Announce(*n)
+}
+
+// noticeLocked is the notice an owner sends after a change of the table:
+// its record, the actions and log lines since the last one and its live
+// state. nil when the service is one node, the table is a replica, or
+// nothing changed.
+func (t *table) noticeLocked(changed bool) *Notice {
+	if t.s.cfg.Cluster == nil || t.replica || (!changed && len(t.unsent) == 0 && len(t.unsentEvents) == 0) {
+		return nil
+	}
+	rec := t.record()
+	n := &Notice{Kind: NoticeTable, TableID: t.id, Version: t.version, Record: &rec,
+		Actions: t.unsent, Events: t.unsentEvents, Live: t.liveLocked()}
+	t.unsent, t.unsentEvents = nil, nil
+	return n
+}
+
+// liveLocked is the table's unstored state that screens show.
+func (t *table) liveLocked() *TableLive {
+	l := &TableLive{Spectators: t.spectatorCount()}
+	for i, st := range t.seats {
+		l.Connected = append(l.Connected, !st.empty() && !st.bot && t.connections(st.accountID) > 0)
+		l.Away = append(l.Away, t.status == TablePlaying && t.away(i))
+		l.BotPlays = append(l.BotPlays, t.status == TablePlaying && t.handedOver(i))
+		var d time.Time
+		if i < len(t.play) {
+			d = t.play[i].deadline
+		}
+		l.Deadlines = append(l.Deadlines, d)
+	}
+	if t.rematch != nil {
+		l.Rematch, _ = t.rematchSeatsLocked()
+		l.RematchID = t.rematch.newID
+	}
+	return l
+}
+
+// applyTo shows the owner's live state in a replica's view of the table.
+func (l *TableLive) applyTo(v *Table) {
+	v.Spectators = l.Spectators
+	for i := range v.Seats {
+		if i >= len(l.Connected) || v.Seats[i].Bot || v.Seats[i].AccountID == 0 {
+			continue
+		}
+		v.Seats[i].Connected = l.Connected[i]
+		v.Seats[i].Away = l.Away[i]
+		v.Seats[i].BotPlays = l.BotPlays[i]
+	}
+}
+
+// fencedLocked: the store refused this node's token, so another node owns
+// the table now; it becomes a replica at once.
+func (t *table) fencedLocked() {
+	t.s.log.Warn("lease lost: another node owns the table", "table", t.id)
+	t.stopTimersLocked()
+	t.replica, t.token = true, 0
+	t.unsent, t.unsentEvents = nil, nil
+}
+
+// Owned lists the tables this node owns, with their tokens.
+func (s *Service) Owned() map[int64]int64 {
+	out := map[int64]int64{}
+	for _, t := range s.allTables() {
+		t.mu.Lock()
+		if !t.replica && (t.status == TableForming || t.status == TablePlaying) {
+			out[t.id] = t.token
+		}
+		t.mu.Unlock()
+	}
+	return out
+}
+
+func (s *Service) allTables() []*table {
+	s.mu.RLock()
+	defer s.mu.RUnlock()
+	out := make([]*table, 0, len(s.tables))
+	for _, t := range s.tables {
+		out = append(out, t)
+	}
+	return out
+}
+
+// Relinquish makes an owned table a replica: no more writes, timers or bots.
+func (s *Service) Relinquish(tableID int64) {
+	s.mu.RLock()
+	t, ok := s.tables[tableID]
+	s.mu.RUnlock()
+	if !ok {
+		return
+	}
+	_ = s.update(t, func() error {
+		if !t.replica {
+			t.stopTimersLocked()
+			t.replica, t.token = true, 0
+			s.log.Info("table handed on", "table", t.id)
+		}
+		return nil
+	})
+}
+
+// Adopt makes this node the owner of a table whose lease it won: the
+// replica (or a table this node never saw) catches up from the store, then
+// the game goes on here as after a restart: away timers for players not
+// watching from any node, the time limit, timers and bots.
+func (s *Service) Adopt(ctx context.Context, tableID, token int64) error {
+	t, err := s.replicaOf(ctx, tableID)
+	if err != nil {
+		return err
+	}
+	return s.update(t, func() error {
+		if err := s.catchUpLocked(ctx, t); err != nil {
+			return err
+		}
+		t.replica, t.token, t.live = false, token, nil
+		if t.status == TablePlaying && t.g != nil {
+			for i, st := range t.seats {
+				if !st.bot && !st.empty() && t.connections(st.accountID) == 0 {
+					t.startAwayTimer(i)
+				}
+			}
+			if t.g.Outcome().Finished {
+				t.finish(s.bg, s.clock.Now().UTC())
+			} else {
+				t.startTimeLimitLocked()
+				t.settleLocked(s.bg)
+			}
+		}
+		s.log.Info("table adopted", "table", t.id, "token", token, "version", t.version)
+		t.changed(true)
+		return nil
+	})
+}
+
+// replicaOf returns the table, loading it from the store as a replica when
+// this node does not hold it yet.
+func (s *Service) replicaOf(ctx context.Context, tableID int64) (*table, error) {
+	s.mu.RLock()
+	t, ok := s.tables[tableID]
+	s.mu.RUnlock()
+	if ok {
+		return t, nil
+	}
+	rec, err := s.store.LoadTable(ctx, tableID)
+	if err != nil {
+		return nil, err
+	}
+	if rec == nil {
+		return nil, fmt.Errorf("lobby: table %d: %w", tableID, ErrNotFound)
+	}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if t, ok := s.tables[tableID]; ok {
+		return t, nil
+	}
+	if _, ok := s.lobbies[rec.LobbyID]; !ok {
+		s.mu.Unlock()
+		err := s.reloadLobbies(ctx)
+		s.mu.Lock()
+		if err != nil {
+			return nil, err
+		}
+		if t, ok := s.tables[tableID]; ok {
+			return t, nil
+		}
+	}
+	t, err = s.restoreTable(ctx, *rec)
+	if err != nil {
+		return nil, err
+	}
+	t.replica = true
+	s.tables[t.id] = t
+	go s.guard("new replica", func() {
+		s.hub.publish(publication{u: Update{Topic: Topic{Kind: TopicLobby, ID: t.lobbyID}}})
+	})
+	return t, nil
+}
+
+// catchUpLocked brings a table to the store's state: its record, and the
+// actions after its version applied to its game.
+func (s *Service) catchUpLocked(ctx context.Context, t *table) error {
+	rec, err := s.store.LoadTable(ctx, t.id)
+	if err != nil {
+		return err
+	}
+	if rec == nil {
+		return fmt.Errorf("lobby: table %d: %w", t.id, ErrNotFound)
+	}
+	if err := t.syncRecordLocked(*rec); err != nil {
+		return err
+	}
+	if t.g == nil {
+		return nil
+	}
+	log, err := s.store.LoadActions(ctx, t.id)
+	if err != nil {
+		return err
+	}
+	return t.applyLogLocked(log, nil)
+}
+
+// syncRecordLocked takes a stored (or announced) record as the table's
+// forming state, and starts its game when the record says it started.
+func (t *table) syncRecordLocked(rec TableRecord) error {
+	t.status, t.hostID, t.options, t.turnTimer = rec.Status, rec.HostID, maps.Clone(rec.Options), rec.TurnTimer
+	t.updatedAt, t.startedAt = rec.UpdatedAt, rec.StartedAt
+	t.seats = t.seats[:0]
+	for _, sr := range rec.Seats {
+		t.seats = append(t.seats, seat{accountID: sr.AccountID, bot: sr.Bot, ready: sr.Ready})
+		if sr.AccountID != 0 && !sr.Bot && sr.Handle != "" {
+			t.s.setHandle(sr.AccountID, sr.Handle)
+		}
+	}
+	if t.setup == nil && rec.Setup != nil && t.g == nil {
+		g, err := t.def.New(*rec.Setup)
+		if err != nil {
+			return err
+		}
+		t.setup = rec.Setup
+		t.logEvent(engine.Event{Kind: "start", Text: fmt.Sprintf("%s begins.", t.info.Title)}, rec.StartedAt)
+		t.begin(g, nil)
+	}
+	return nil
+}
+
+// applyLogLocked applies the actions of log after the table's version.
+// events, when given, are the owner's log lines for them; otherwise the
+// game's own events are logged.
+func (t *table) applyLogLocked(log []ActionRecord, events []NoticeEvent) error {
+	for _, r := range log {
+		if r.Seq <= t.version {
+			continue
+		}
+		if r.Seq != t.version+1 {
+			return fmt.Errorf("lobby: table %d: action %d after %d", t.id, r.Seq, t.version)
+		}
+		sealed := t.beforeAction(r.Seat)
+		evs, err := ApplyStored(t.def, t.g, r)
+		if err != nil {
+			return err
+		}
+		if events == nil {
+			for _, ev := range evs {
+				t.logEvent(ev, r.At)
+			}
+		}
+		t.actions = append(t.actions, engine.LoggedAction{Seat: r.Seat, Action: r.Action})
+		t.version++
+		t.afterAction(sealed, evs)
+	}
+	for _, e := range events {
+		if e.Seq > t.eventSeq {
+			t.eventSeq = e.Seq - 1
+			t.logEvent(e.Event, e.At)
+		}
+	}
+	return nil
+}
+
+// Receive applies another node's notice.
+func (s *Service) Receive(ctx context.Context, n Notice) {
+	if s.cfg.Cluster != nil && n.Node == s.cfg.Cluster.Node() {
+		return
+	}
+	switch n.Kind {
+	case NoticeTable:
+		s.receiveTable(ctx, n)
+	case NoticeLobbies:
+		if err := s.reloadLobbies(ctx); err != nil {
+			s.log.Error("reloading lobbies failed", "err", err)
+			return
+		}
+		ps := []publication{{u: Update{Topic: Topic{Kind: TopicLobby, ID: n.LobbyID}}}}
+		for _, id := range n.Accounts {
+			ps = append(ps, publication{u: Update{Topic: Topic{Kind: TopicAccount}}, only: id})
+		}
+		s.hub.publish(ps...)
+	case NoticeChat:
+		if n.Chat != nil {
+			s.receiveChat(*n.Chat)
+		}
+	case NoticeHandle:
+		if n.AccountID != 0 && n.Handle != "" {
+			s.setHandle(n.AccountID, n.Handle)
+		}
+	case NoticePresence:
+		s.receivePresence(n.Node, n.Presence)
+	}
+}
+
+// receiveTable brings a replica up to date with its owner's notice: the
+// actions when they follow on from the replica's version, else the store's
+// log.
+func (s *Service) receiveTable(ctx context.Context, n Notice) {
+	t, err := s.replicaOf(ctx, n.TableID)
+	if err != nil {
+		s.log.Warn("notice of an unknown table", "table", n.TableID, "err", err)
+		return
+	}
+	_ = s.update(t, func() error {
+		if !t.replica {
+			return nil // this node owns it: the notice is from a node that lost it
+		}
+		if n.Record != nil {
+			if err := t.syncRecordLocked(*n.Record); err != nil {
+				s.log.Error("replica record", "table", t.id, "err", err)
+				return nil
+			}
+		}
+		var err error
+		switch from := n.Version - len(n.Actions); {
+		case t.g == nil || n.Version <= t.version || from <= t.version:
+			if t.g != nil {
+				err = t.applyLogLocked(n.Actions, n.Events)
+			}
+		default: // a notice was missed: the store has every action
+			err = s.catchUpLocked(ctx, t)
+		}
+		if err != nil {
+			s.log.Error("replica out of step, reloading", "table", t.id, "err", err)
+			s.reloadReplicaLocked(ctx, t)
+		}
+		t.live = n.Live
+		t.changed(true)
+		return nil
+	})
+}
+
+// reloadReplicaLocked rebuilds a replica's game from the store, for when
+// applying the owner's actions failed.
+func (s *Service) reloadReplicaLocked(ctx context.Context, t *table) {
+	rec, err := s.store.LoadTable(ctx, t.id)
+	if err != nil || rec == nil {
+		return
+	}
+	fresh, err := s.restoreTable(ctx, *rec)
+	if err != nil {
+		s.log.Error("replica not rebuilt", "table", t.id, "err", err)
+		return
+	}
+	t.formState, t.g, t.actions, t.version = fresh.formState, fresh.g, fresh.actions, fresh.version
+	t.events, t.eventSeq, t.play = fresh.events, fresh.eventSeq, fresh.play
+}
+
+// resync brings a replica to the store's state after a forwarded call, so
+// the caller reads what it just did.
+func (s *Service) resync(ctx context.Context, t *table) {
+	_ = s.update(t, func() error {
+		if !t.replica {
+			return nil
+		}
+		before := t.version
+		if err := s.catchUpLocked(ctx, t); err != nil {
+			s.log.Warn("replica catch-up failed", "table", t.id, "err", err)
+			return nil
+		}
+		if t.version != before {
+			t.changed(true)
+		}
+		return nil
+	})
+}
+
+// reloadLobbies replaces the lobbies and their indexes with the store's.
+func (s *Service) reloadLobbies(ctx context.Context) error {
+	recs, err := s.store.LoadLobbies(ctx)
+	if err != nil {
+		return fmt.Errorf("lobby: load lobbies: %w", err)
+	}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.lobbies, s.slugs, s.codes, s.owned = map[int64]*lobbyState{}, map[string]*lobbyState{}, map[string]*lobbyState{}, map[int64]int{}
+	for _, r := range recs {
+		l := &lobbyState{rec: r, members: map[int64]bool{}}
+		for _, m := range r.Members {
+			l.members[m.AccountID] = true
+			s.handles[m.AccountID] = m.Handle
+		}
+		s.lobbies[r.ID] = l
+		s.indexLobbyLocked(l)
+	}
+	return nil
+}
+
+// announceLobbies tells the other nodes that a lobby or its members changed.
+func (s *Service) announceLobbies(lobbyID int64, accounts ...int64) {
+	s.announce(&Notice{Kind: NoticeLobbies, LobbyID: lobbyID, Accounts: slices.Clone(accounts)})
+}
+
+// claimNew makes this node the owner of a table it just stored, before the
+// table is shared; when no lease can be had, the table waits as a replica
+// for the lease loop to place it.
+func (s *Service) claimNew(ctx context.Context, t *table) {
+	if s.cfg.Cluster == nil {
+		return
+	}
+	token, err := s.cfg.Cluster.Claim(context.WithoutCancel(ctx), t.id)
+	if err != nil {
+		s.log.Warn("no lease for a new table", "table", t.id, "err", err)
+		t.replica = true
+		return
+	}
+	t.token = token
+}
+
+// announceNew tells the other nodes of a table this node just created.
+func (s *Service) announceNew(t *table) {
+	if s.cfg.Cluster == nil {
+		return
+	}
+	t.mu.Lock()
+	n := t.noticeLocked(true)
+	t.mu.Unlock()
+	s.announce(n)
+}
