@@ -55,8 +55,8 @@ func decodeErr(code, msg string) error {
 
 // How long a call waits for a table that is changing owner.
 const (
-	ownerWait  = 12 * time.Second
-	ownerRetry = 250 * time.Millisecond
+	defaultOwnerWait = 12 * time.Second
+	ownerRetry       = 250 * time.Millisecond
 )
 
 // forward runs c at the table's owner when this node holds only a replica
@@ -69,7 +69,7 @@ func (s *Service) forward(ctx context.Context, acc *Account, c TableCall) (res C
 		return CallResult{}, false, nil
 	}
 	c.Account = viewerID(acc)
-	deadline := time.Now().Add(ownerWait)
+	deadline := time.Now().Add(s.cfg.OwnerWait)
 	for {
 		s.mu.RLock()
 		t, ok := s.tables[c.TableID]

@@ -47,6 +47,9 @@ type Config struct {
 	// Cluster makes the service a node of a cluster (cluster.go): the Store
 	// must then be shared by every node. nil: one node owning every table.
 	Cluster Cluster
+	// OwnerWait is how long a call on a table waits for a node to take it
+	// over when its owner is gone (default 12s: a lease's time to run out).
+	OwnerWait time.Duration
 }
 
 // Defaults of the caps in Config (what one account may make the server hold).
@@ -149,6 +152,9 @@ func New(ctx context.Context, store Store, reg *engine.Registry, cfg Config, log
 	}
 	if cfg.WrongCodesPerMinute <= 0 {
 		cfg.WrongCodesPerMinute = DefaultWrongCodesPerMinute
+	}
+	if cfg.OwnerWait <= 0 {
+		cfg.OwnerWait = defaultOwnerWait
 	}
 	if cfg.BotDelay < 0 {
 		cfg.BotDelay = 0
