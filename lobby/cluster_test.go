@@ -149,7 +149,7 @@ type node struct {
 	dead atomic.Bool
 	// queued and applied count the notices handed to the node and applied.
 	queued, applied atomic.Int64
-	done chan struct{}
+	done            chan struct{}
 }
 
 var _ lobby.Cluster = (*node)(nil)
