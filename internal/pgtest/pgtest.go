@@ -68,10 +68,10 @@ func DB(t testing.TB) string {
 		t.Fatal("pgtest: call pgtest.Main(m) from the package's TestMain, so that the server is stopped at the end")
 	}
 	once.Do(func() { srv, srvErr = Start(context.Background()) })
-	if errors.Is(srvErr, ErrNoBinaries) && os.Getenv(RequireEnv) != "1" {
-		t.Skipf("%v (set %s=1 to fail instead of skipping)", srvErr, RequireEnv)
-	}
 	if srvErr != nil {
+		if skip(srvErr, os.Getenv) {
+			t.Skipf("%v (set %s=1 to fail instead of skipping)", srvErr, RequireEnv)
+		}
 		t.Fatal(srvErr)
 	}
 	name := fmt.Sprintf("t%d_%d", os.Getpid(), dbCount.Add(1))
@@ -85,6 +85,13 @@ func DB(t testing.TB) string {
 		}
 	})
 	return srv.URL(name)
+}
+
+// skip reports whether a test skips, rather than fails, when the server
+// could not start: only when PostgreSQL is not installed and CI
+// (RequireEnv=1) does not require it.
+func skip(err error, getenv func(string) string) bool {
+	return errors.Is(err, ErrNoBinaries) && getenv(RequireEnv) != "1"
 }
 
 // binDir finds the directory holding initdb and postgres.

@@ -2,6 +2,9 @@ package pgtest
 
 import (
 	"context"
+	"errors"
+	"os"
+	"path/filepath"
 	"testing"
 
 	"github.com/jackc/pgx/v5"
@@ -32,4 +35,32 @@ func TestEachTestHasItsOwnDatabase(t *testing.T) {
 	var fsync string
 	require.NoError(t, ca.QueryRow(ctx, `SHOW fsync`).Scan(&fsync))
 	require.Equal(t, "off", fsync)
+}
+
+func TestMissingPostgresSkipsUnlessRequired(t *testing.T) {
+	env := map[string]string{}
+	getenv := func(k string) string { return env[k] }
+	require.True(t, skip(ErrNoBinaries, getenv))
+	require.False(t, skip(errors.New("initdb: out of disk"), getenv), "a broken installation fails")
+	env[RequireEnv] = "1"
+	require.False(t, skip(ErrNoBinaries, getenv), "CI requires PostgreSQL")
+}
+
+func TestBinDirFindsTheServerInPath(t *testing.T) {
+	dir := t.TempDir()
+	for _, name := range []string{"initdb", "postgres"} {
+		require.NoError(t, os.WriteFile(filepath.Join(dir, name), []byte("#!/bin/sh\n"), 0o755))
+	}
+	t.Setenv("PATH", dir)
+	got, err := binDir()
+	require.NoError(t, err)
+	require.Equal(t, dir, got)
+
+	require.NoError(t, os.Remove(filepath.Join(dir, "postgres")))
+	got, err = binDir()
+	if err == nil {
+		require.NotEqual(t, dir, got, "initdb alone is not a server")
+	} else {
+		require.ErrorIs(t, err, ErrNoBinaries)
+	}
 }
