@@ -53,12 +53,13 @@ func (s *Store) ClaimTable(ctx context.Context, tableID int64, node string, ttl 
 	return token, true, nil
 }
 
-// RenewLeases implements lobby.LeaseStore. A lease of node that ran out but
-// that no other node took is renewed too: no one else wrote with another
-// token meanwhile.
+// RenewLeases implements lobby.LeaseStore. Only live leases are renewed: a
+// lease that ran out is missing from the answer even if no other node took
+// the table yet, so that its node stops writing; it may claim it again
+// (with a new token) like any orphan.
 func (s *Store) RenewLeases(ctx context.Context, node string, ttl time.Duration, now time.Time) (map[int64]int64, error) {
-	rows, err := s.pool.Query(ctx, `UPDATE games SET lease_until = $1 WHERE owner_node = $2 RETURNING id, lease_token`,
-		now.Add(ttl).UTC(), node)
+	rows, err := s.pool.Query(ctx, `UPDATE games SET lease_until = $1 WHERE owner_node = $2 AND lease_until > $3
+		RETURNING id, lease_token`, now.Add(ttl).UTC(), node, now.UTC())
 	if err != nil {
 		return nil, fmt.Errorf("postgres: renew leases of %s: %w", node, err)
 	}

@@ -81,6 +81,16 @@ func TestClaimAndRenew(t *testing.T) {
 	require.Empty(t, owned, "b owns nothing")
 	_, _, err = f.s.ClaimTable(f.ctx, 9999, "a", ttl, t0)
 	require.ErrorIs(t, err, lobby.ErrNotFound)
+
+	// A lease that ran out is not renewed, even before another node took
+	// it: its node must stop writing. Claimed again, it has a new token.
+	end := t0.Add(9*time.Second + ttl)
+	owned, err = f.s.RenewLeases(f.ctx, "a", ttl, end)
+	require.NoError(t, err)
+	require.Empty(t, owned)
+	back, ok := f.claim("a", end)
+	require.True(t, ok)
+	require.Greater(t, back, a, "whatever a held from before is fenced")
 }
 
 // TestExpiredLeaseTakenWithHigherToken: a lease that ran out is claimed by
