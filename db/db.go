@@ -30,7 +30,10 @@ var migrations embed.FS
 
 const pragmas = "_pragma=journal_mode(WAL)&_pragma=busy_timeout(5000)&_pragma=foreign_keys(1)&_pragma=synchronous(NORMAL)"
 
-// Store is the SQLite implementation of lobby.Store.
+// Store is the SQLite implementation of lobby.Store. It serves one node:
+// it hands out no leases (it is no lobby.LeaseStore) and ignores the lease
+// Token of TableRecord, ActionRecord and GameEnd, since no other node can
+// write its tables. A cluster uses db/postgres.
 type Store struct {
 	w   *sql.DB // the one writer connection
 	r   *sql.DB // query-only read pool

@@ -42,6 +42,7 @@ const (
 type serveOptions struct {
 	Listen     string
 	Data       string
+	Store      string // "" SQLite in Data, or a postgres:// URL (store.go)
 	LogLevel   slog.Level
 	PublicHost string
 	PublicPort int
@@ -85,6 +86,7 @@ func parseServeFlags(args []string, getenv func(string) string, stderr io.Writer
 	fs.SetOutput(stderr)
 	listen := fs.String("listen", envOr("BOARDROOM_LISTEN", ":2222"), "address to listen on (env BOARDROOM_LISTEN)")
 	data := fs.String("data", envOr("BOARDROOM_DATA", "./data"), "data directory: SQLite database, host key and seal key (env BOARDROOM_DATA)")
+	store := fs.String("store", envOr("BOARDROOM_STORE", ""), "the store: empty for SQLite in --data, or a postgres:// `URL` shared by a cluster's nodes (env BOARDROOM_STORE)")
 	level := fs.String("log-level", envOr("BOARDROOM_LOG_LEVEL", "info"), "debug, info, warn or error (env BOARDROOM_LOG_LEVEL)")
 	host := fs.String("public-host", envOr("BOARDROOM_PUBLIC_HOST", sshserver.DefaultPublicHost), "host name players connect to, shown in help texts (env BOARDROOM_PUBLIC_HOST)")
 	port := fs.String("public-port", envOr("BOARDROOM_PUBLIC_PORT", "0"), "port players connect to, shown in help texts; 0: the listen port (env BOARDROOM_PUBLIC_PORT)")
@@ -100,6 +102,10 @@ func parseServeFlags(args []string, getenv func(string) string, stderr io.Writer
 	}
 	if fs.NArg() > 0 {
 		fmt.Fprintf(stderr, "serve: unexpected argument %q\n", fs.Arg(0))
+		return serveOptions{}, 2, false
+	}
+	if err := checkStoreFlag(*store); err != nil {
+		fmt.Fprintf(stderr, "serve: %v\n", err)
 		return serveOptions{}, 2, false
 	}
 	var lvl slog.Level
@@ -129,7 +135,7 @@ func parseServeFlags(args []string, getenv func(string) string, stderr io.Writer
 		return serveOptions{}, 2, false
 	}
 	return serveOptions{
-		Listen: *listen, Data: *data, LogLevel: lvl,
+		Listen: *listen, Data: *data, Store: *store, LogLevel: lvl,
 		PublicHost: *host, PublicPort: pp, BotDelay: 700 * time.Millisecond, Pprof: *pprofAddr,
 		IgnoreDamage: *ignoreDamage,
 		Limits:       lim,
@@ -164,13 +170,9 @@ func serve(ctx context.Context, o serveOptions, games func() (*engine.Registry, 
 	if err != nil {
 		return fail("cannot build the game registry", err)
 	}
-	dbPath := filepath.Join(o.Data, dbFile)
-	if err := checkDatabase(ctx, dbPath, o, log); err != nil {
-		return fail("the database failed its integrity check", err)
-	}
-	store, err := db.Open(context.WithoutCancel(ctx), dbPath, log)
+	store, msg, err := openStore(context.WithoutCancel(ctx), o, log)
 	if err != nil {
-		return fail("cannot open the database", err)
+		return fail(msg, err)
 	}
 	defer func() {
 		if err := store.Close(); err != nil {

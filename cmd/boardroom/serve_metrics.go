@@ -8,7 +8,6 @@ import (
 	"log/slog"
 
 	"boardroom/cmd/boardroom/internal/metrics"
-	"boardroom/db"
 	"boardroom/engine"
 	"boardroom/lobby"
 )
@@ -65,7 +64,7 @@ func newLogger(w io.Writer, o observeOptions, level slog.Level) *slog.Logger {
 // newMetrics makes the metrics of the registry's games when they are on
 // (nil otherwise): the lobby is told of actions and bots through lcfg, and
 // writes to the returned store, which times them.
-func newMetrics(o observeOptions, reg *engine.Registry, store *db.Store, lcfg *lobby.Config) (*metrics.Metrics, lobby.Store) {
+func newMetrics(o observeOptions, reg *engine.Registry, store metrics.Backend, lcfg *lobby.Config) (*metrics.Metrics, lobby.Store) {
 	if o.Metrics == "" {
 		return nil, store
 	}

@@ -4,17 +4,26 @@ import (
 	"context"
 	"time"
 
-	"boardroom/db"
 	"boardroom/lobby"
 )
 
-// Store is the SQLite store with each write timed into
-// boardroom_store_write_seconds{op} (and failures counted). It embeds
-// *db.Store rather than wrapping lobby.Store, so that the optional
+// Backend is a store whose writes are timed: the lobby's store with the
+// optional import marker the lobby looks for on it (package db's SQLite
+// store and db/postgres implement both).
+type Backend interface {
+	lobby.Store
+	MarkImported(ctx context.Context, tableID, fromTable int64, at time.Time) error
+	Imported(ctx context.Context, tableID int64) (bool, error)
+	DealTable(ctx context.Context, game string, seed uint64) (tableID, lobbyID int64, err error)
+}
+
+// Store is a store with each write timed into
+// boardroom_store_write_seconds{op} (and failures counted). It embeds a
+// Backend rather than wrapping lobby.Store, so that the optional
 // interfaces the lobby looks for on its store (marking imported games) are
 // still there; reads pass through untimed.
 type Store struct {
-	*db.Store
+	Backend
 	m *Metrics
 }
 
@@ -33,7 +42,7 @@ const (
 var storeOps = []string{opAccount, opLobby, opTable, opAction, opFinish, opChat}
 
 // Store times the writes of s.
-func (m *Metrics) Store(s *db.Store) *Store { return &Store{Store: s, m: m} }
+func (m *Metrics) Store(s Backend) *Store { return &Store{Backend: s, m: m} }
 
 func (s *Store) done(op string, start time.Time, err error) {
 	s.m.storeT.WithLabelValues(op).Observe(time.Since(start).Seconds())
@@ -45,7 +54,7 @@ func (s *Store) done(op string, start time.Time, err error) {
 // CreateAccount times the store's CreateAccount.
 func (s *Store) CreateAccount(ctx context.Context, fp, handle string, at time.Time) (*lobby.Account, error) {
 	start := time.Now()
-	v, err := s.Store.CreateAccount(ctx, fp, handle, at)
+	v, err := s.Backend.CreateAccount(ctx, fp, handle, at)
 	s.done(opAccount, start, err)
 	return v, err
 }
@@ -53,7 +62,7 @@ func (s *Store) CreateAccount(ctx context.Context, fp, handle string, at time.Ti
 // RenameAccount times the store's RenameAccount.
 func (s *Store) RenameAccount(ctx context.Context, id int64, handle string) error {
 	start := time.Now()
-	err := s.Store.RenameAccount(ctx, id, handle)
+	err := s.Backend.RenameAccount(ctx, id, handle)
 	s.done(opAccount, start, err)
 	return err
 }
@@ -61,7 +70,7 @@ func (s *Store) RenameAccount(ctx context.Context, id int64, handle string) erro
 // EnsureBot times the store's EnsureBot.
 func (s *Store) EnsureBot(ctx context.Context, handle string, at time.Time) (*lobby.Account, error) {
 	start := time.Now()
-	v, err := s.Store.EnsureBot(ctx, handle, at)
+	v, err := s.Backend.EnsureBot(ctx, handle, at)
 	s.done(opAccount, start, err)
 	return v, err
 }
@@ -69,7 +78,7 @@ func (s *Store) EnsureBot(ctx context.Context, handle string, at time.Time) (*lo
 // CreateLobby times the store's CreateLobby.
 func (s *Store) CreateLobby(ctx context.Context, rec lobby.LobbyRecord) (int64, error) {
 	start := time.Now()
-	v, err := s.Store.CreateLobby(ctx, rec)
+	v, err := s.Backend.CreateLobby(ctx, rec)
 	s.done(opLobby, start, err)
 	return v, err
 }
@@ -77,7 +86,7 @@ func (s *Store) CreateLobby(ctx context.Context, rec lobby.LobbyRecord) (int64, 
 // UpdateLobby times the store's UpdateLobby.
 func (s *Store) UpdateLobby(ctx context.Context, id, ownerID int64, inviteCode string) error {
 	start := time.Now()
-	err := s.Store.UpdateLobby(ctx, id, ownerID, inviteCode)
+	err := s.Backend.UpdateLobby(ctx, id, ownerID, inviteCode)
 	s.done(opLobby, start, err)
 	return err
 }
@@ -85,7 +94,7 @@ func (s *Store) UpdateLobby(ctx context.Context, id, ownerID int64, inviteCode s
 // AddMember times the store's AddMember.
 func (s *Store) AddMember(ctx context.Context, lobbyID, accountID int64, at time.Time) error {
 	start := time.Now()
-	err := s.Store.AddMember(ctx, lobbyID, accountID, at)
+	err := s.Backend.AddMember(ctx, lobbyID, accountID, at)
 	s.done(opLobby, start, err)
 	return err
 }
@@ -93,7 +102,7 @@ func (s *Store) AddMember(ctx context.Context, lobbyID, accountID int64, at time
 // RemoveMember times the store's RemoveMember.
 func (s *Store) RemoveMember(ctx context.Context, lobbyID, accountID int64) error {
 	start := time.Now()
-	err := s.Store.RemoveMember(ctx, lobbyID, accountID)
+	err := s.Backend.RemoveMember(ctx, lobbyID, accountID)
 	s.done(opLobby, start, err)
 	return err
 }
@@ -101,7 +110,7 @@ func (s *Store) RemoveMember(ctx context.Context, lobbyID, accountID int64) erro
 // CreateTable times the store's CreateTable.
 func (s *Store) CreateTable(ctx context.Context, rec lobby.TableRecord) (int64, error) {
 	start := time.Now()
-	v, err := s.Store.CreateTable(ctx, rec)
+	v, err := s.Backend.CreateTable(ctx, rec)
 	s.done(opTable, start, err)
 	return v, err
 }
@@ -109,7 +118,7 @@ func (s *Store) CreateTable(ctx context.Context, rec lobby.TableRecord) (int64, 
 // SaveTable times the store's SaveTable.
 func (s *Store) SaveTable(ctx context.Context, rec lobby.TableRecord) error {
 	start := time.Now()
-	err := s.Store.SaveTable(ctx, rec)
+	err := s.Backend.SaveTable(ctx, rec)
 	s.done(opTable, start, err)
 	return err
 }
@@ -117,7 +126,7 @@ func (s *Store) SaveTable(ctx context.Context, rec lobby.TableRecord) error {
 // MarkImported times the store's MarkImported.
 func (s *Store) MarkImported(ctx context.Context, tableID, fromTable int64, at time.Time) error {
 	start := time.Now()
-	err := s.Store.MarkImported(ctx, tableID, fromTable, at)
+	err := s.Backend.MarkImported(ctx, tableID, fromTable, at)
 	s.done(opTable, start, err)
 	return err
 }
@@ -125,7 +134,7 @@ func (s *Store) MarkImported(ctx context.Context, tableID, fromTable int64, at t
 // AppendAction times the store's AppendAction.
 func (s *Store) AppendAction(ctx context.Context, tableID int64, rec lobby.ActionRecord) error {
 	start := time.Now()
-	err := s.Store.AppendAction(ctx, tableID, rec)
+	err := s.Backend.AppendAction(ctx, tableID, rec)
 	s.done(opAction, start, err)
 	return err
 }
@@ -133,7 +142,7 @@ func (s *Store) AppendAction(ctx context.Context, tableID int64, rec lobby.Actio
 // FinishGame times the store's FinishGame.
 func (s *Store) FinishGame(ctx context.Context, end lobby.GameEnd) error {
 	start := time.Now()
-	err := s.Store.FinishGame(ctx, end)
+	err := s.Backend.FinishGame(ctx, end)
 	s.done(opFinish, start, err)
 	return err
 }
@@ -141,7 +150,7 @@ func (s *Store) FinishGame(ctx context.Context, end lobby.GameEnd) error {
 // AddChat times the store's AddChat.
 func (s *Store) AddChat(ctx context.Context, m lobby.ChatMessage, keep int) (int64, error) {
 	start := time.Now()
-	v, err := s.Store.AddChat(ctx, m, keep)
+	v, err := s.Backend.AddChat(ctx, m, keep)
 	s.done(opChat, start, err)
 	return v, err
 }

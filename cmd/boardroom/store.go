@@ -1,0 +1,68 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"log/slog"
+	"net/url"
+	"path/filepath"
+	"strings"
+
+	"boardroom/cmd/boardroom/internal/metrics"
+	"boardroom/db"
+	"boardroom/db/postgres"
+)
+
+// servedStore is the store serve runs on: the lobby's store with the
+// import marker (metrics.Backend), closed at the end.
+type servedStore interface {
+	metrics.Backend
+	Close() error
+}
+
+// isPostgresURL reports whether a --store value names a PostgreSQL
+// database.
+func isPostgresURL(s string) bool {
+	return strings.HasPrefix(s, "postgres://") || strings.HasPrefix(s, "postgresql://")
+}
+
+// checkStoreFlag checks a --store value: empty (SQLite in the data
+// directory) or a postgres:// URL.
+func checkStoreFlag(s string) error {
+	if s == "" || isPostgresURL(s) {
+		return nil
+	}
+	return fmt.Errorf("--store: want a postgres:// URL, or nothing for SQLite in the data directory (got %q)", redactURL(s))
+}
+
+// openStore opens the store o names: the PostgreSQL database at o.Store,
+// or without one the SQLite database in the data directory, after its
+// integrity check. On failure msg is the sentence for the operator.
+func openStore(ctx context.Context, o serveOptions, log *slog.Logger) (st servedStore, msg string, err error) {
+	if o.Store != "" {
+		s, err := postgres.Open(ctx, o.Store, log)
+		if err != nil {
+			return nil, "cannot open the Postgres store " + redactURL(o.Store), err
+		}
+		log.Info("store", "kind", "postgres", "url", redactURL(o.Store))
+		return s, "", nil
+	}
+	dbPath := filepath.Join(o.Data, dbFile)
+	if err := checkDatabase(ctx, dbPath, o, log); err != nil {
+		return nil, "the database failed its integrity check", err
+	}
+	s, err := db.Open(ctx, dbPath, log)
+	if err != nil {
+		return nil, "cannot open the database", err
+	}
+	return s, "", nil
+}
+
+// redactURL is a store URL fit for logs: without its password.
+func redactURL(s string) string {
+	u, err := url.Parse(s)
+	if err != nil {
+		return "(unreadable URL)"
+	}
+	return u.Redacted()
+}
