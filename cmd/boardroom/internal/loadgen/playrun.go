@@ -163,6 +163,7 @@ func RunPlay(ctx context.Context, cfg Config, log *slog.Logger) (*PlayReport, er
 	all.Wait()
 	rep.HostKey = sh.hostKey.fingerprint()
 	rep.BytesTotal = sh.total.Load()
+	rep.ConnectRetries = sh.connectRetries.Load()
 	rep.Seconds = ticks.rows
 	tot := sh.meter.totals()
 	if cfg.StepTables > 0 {

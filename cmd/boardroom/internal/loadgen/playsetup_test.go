@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"io"
+	"syscall"
 	"testing"
 	"time"
 
@@ -137,4 +138,14 @@ func TestAsksReadyAcrossLines(t *testing.T) {
 	require.True(t, asksReady("You sit in seat 2. Press r when\n   you are ready."))
 	require.False(t, asksReady("You sit in seat 2."))
 	require.Equal(t, 3, seatCount("Turn timer: off · Seats:\n3 (2-6)"))
+}
+
+// TestTurnedAway: only a connection closed during the handshake (the
+// server's cap on unauthenticated connections) is dialled again.
+func TestTurnedAway(t *testing.T) {
+	require.True(t, turnedAway(fmt.Errorf("handshake: %w", syscall.ECONNRESET)))
+	require.True(t, turnedAway(fmt.Errorf("handshake: ssh: handshake failed: %w", io.EOF)))
+	require.False(t, turnedAway(fmt.Errorf("dial: %w", syscall.ECONNREFUSED)))
+	require.False(t, turnedAway(fmt.Errorf("handshake: %w", context.DeadlineExceeded)))
+	require.False(t, turnedAway(fmt.Errorf("handle: %w", io.EOF)))
 }
