@@ -28,6 +28,8 @@ type playState struct {
 	logWrap     logWrap // the log's lines, wrapped once per entry and width
 	dirty       bool    // an action went through: reload the state
 	tickSeq     int
+	gen         uint64   // counts the states shown: keys the drawings kept from the last frame
+	logDrawn    memo     // the log panel of the last frame
 	end         endState // standings and rematch once the game is over
 }
 
@@ -72,6 +74,7 @@ func (m *Model) loadGame() {
 func (m *Model) setGame(gs lobby.GameState) {
 	seatBefore := m.play.gs.Seat
 	m.play.gs, m.play.loaded, m.play.shared = gs, true, nil
+	m.play.gen++
 	if m.play.r != nil {
 		m.play.r.SetState(gs)
 		if seatBefore != gs.Seat {
@@ -360,7 +363,14 @@ func (m *Model) outcomeView(oc engine.Outcome, w int) string {
 	return th.Panel("Result", strings.Join(lines, "\n"), w, len(lines)+2, false)
 }
 
+// logPanel draws the log, or takes the last frame's drawing when neither
+// the state, the size nor the scroll position changed since.
 func (m *Model) logPanel(w, h int) string {
+	k := logPanelKey{gen: m.play.gen, w: w, h: h, th: m.th, scrolled: m.play.logScrolled, yOff: m.play.log.YOffset}
+	return m.play.logDrawn.get(k, func() string { return m.drawLogPanel(w, h) })
+}
+
+func (m *Model) drawLogPanel(w, h int) string {
 	th := m.th
 	iw, ih := PanelInner(w), h-2
 	if iw < 1 || ih < 1 {

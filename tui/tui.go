@@ -109,7 +109,8 @@ type Model struct {
 	statusErr bool
 	final     string // shown as the last frame after quitting
 	quitting  bool
-	tickGen   int // generation of the running countdown tick; 0 = none
+	tickGen   int  // generation of the running countdown tick; 0 = none
+	hints     memo // the key hints line of the last frame (framecache.go)
 
 	wel  welcomeState
 	lob  lobbyState
