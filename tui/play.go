@@ -30,6 +30,7 @@ type playState struct {
 	tickSeq     int
 	gen         uint64   // counts the states shown: keys the drawings kept from the last frame
 	logDrawn    memo     // the log panel of the last frame
+	boardDrawn  memo     // the game area's drawing of the last frame (drawGame)
 	end         endState // standings and rematch once the game is over
 }
 
