@@ -63,6 +63,12 @@ func (h *human) fail(stage string, err error) {
 // its table unfilled and the capacity step counted as missed.
 const connectTries = 5
 
+// handshakesInFlight bounds the play sessions between dial and
+// authentication at once, below the server's default cap of 16
+// unauthenticated connections per address (--max-unauth-per-ip), so that
+// a ramp on a loaded machine is slowed rather than turned away.
+const handshakesInFlight = 12
+
 // connect dials and authenticates with a fresh key, then sets the handle.
 // A connection the server closed during the handshake is dialled again
 // (counted in the report) after a short, growing pause.
@@ -122,6 +128,14 @@ func sleepFor(ctx context.Context, d time.Duration) bool {
 // dial connects and authenticates with signer.
 func (h *human) dial(ctx context.Context, signer ssh.Signer) error {
 	cfg := h.sh.cfg
+	if slots := h.sh.dialSlots; slots != nil {
+		select {
+		case slots <- struct{}{}:
+			defer func() { <-slots }()
+		case <-ctx.Done():
+			return fmt.Errorf("dial: %w", ctx.Err())
+		}
+	}
 	d := net.Dialer{Timeout: cfg.Timeout}
 	conn, err := d.DialContext(ctx, "tcp", cfg.Addr)
 	if err != nil {

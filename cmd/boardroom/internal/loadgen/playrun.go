@@ -46,7 +46,8 @@ func RunPlay(ctx context.Context, cfg Config, log *slog.Logger) (*PlayReport, er
 			return nil, fmt.Errorf("--server-pid: %w", err)
 		}
 	}
-	sh := &shared{cfg: &cfg, hostKey: &hostKeyPin{want: cfg.HostKey}, meter: &meter{}}
+	sh := &shared{cfg: &cfg, hostKey: &hostKeyPin{want: cfg.HostKey}, meter: &meter{},
+		dialSlots: make(chan struct{}, handshakesInFlight)}
 	hold, endHold := context.WithCancel(ctx)
 	defer endHold()
 

@@ -54,6 +54,7 @@ type shared struct {
 	failed         atomic.Int64  // sessions that failed before ready
 	meter          *meter        // play mode: what the humans measured
 	inGame         atomic.Int64  // play mode: humans in a game now
+	dialSlots      chan struct{} // play mode: handshakes in flight (nil: unbounded)
 	connectRetries atomic.Int64  // play mode: dials again after the server turned one away
 	keyRetry       time.Duration // play mode: setup key retry interval; 0 is keyRetry
 }
