@@ -51,6 +51,13 @@ type chatViewKey struct {
 	label, noSend string
 }
 
+// promptKey is what the prompt line after the countdown reads: the state,
+// the table (the seats' names) and the theme.
+type promptKey struct {
+	gen, tab uint64
+	th       *Theme
+}
+
 // hintsKey is what the key hints line reads: the width, the theme and the
 // enabled bindings' help texts.
 type hintsKey struct {

@@ -30,6 +30,7 @@ type playState struct {
 	tickSeq     int
 	gen         uint64   // counts the states shown: keys the drawings kept from the last frame
 	logDrawn    memo     // the log panel of the last frame
+	promptDrawn memo     // the prompt line after the countdown (promptRest)
 	boardDrawn  memo     // the game area's drawing of the last frame (drawGame)
 	end         endState // standings and rematch once the game is over
 }
@@ -239,6 +240,20 @@ func (m *Model) promptLine() string {
 			parts = append(parts, th.Warn.Render(fmt.Sprintf("%d:%02d left", secs/60, secs%60)))
 		}
 	}
+	rest := m.play.promptDrawn.get(promptKey{gen: m.play.gen, tab: m.tabGen, th: th}, m.promptRest)
+	if rest == "" {
+		return strings.Join(parts, th.Bullet)
+	}
+	return strings.Join(append(parts, rest), th.Bullet)
+}
+
+// promptRest is the prompt line after the countdown: it changes with the
+// state and the table only, so a tick of the countdown takes it from the
+// last frame.
+func (m *Model) promptRest() string {
+	th := m.th
+	gs := m.play.gs
+	var parts []string
 	if gs.Seat >= 0 && gs.Prompt.Awaits(gs.Seat) {
 		parts = append(parts, th.Accent.Render("your move!"))
 	}
