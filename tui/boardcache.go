@@ -40,18 +40,37 @@ type boardKey struct {
 
 // drawGame is the renderer's View, shared with the sessions of the same
 // viewer class, size and terminal kind when the renderer allows it
-// (boardcache.go).
+// (boardcache.go), and kept for this session's next frame: the turn
+// timer's tick redraws the frame once a second, and the theme's cache,
+// bounded for all its sessions, may have dropped the drawing by then.
 func (m *Model) drawGame(w, h int) string {
 	sv, ok := m.play.r.(SharedView)
-	if !ok || m.play.shared == nil || m.th.boards == nil {
+	if !ok {
 		return m.play.r.View(w, h)
 	}
 	ui, ok := sv.ViewKey()
 	if !ok {
+		m.play.boardDrawn = memo{}
 		return m.play.r.View(w, h)
 	}
-	k := boardKey{st: m.play.shared, w: w, h: h, game: m.tab.info.ID, ui: ui}
-	return m.th.boards.get(k, func() string { return m.play.r.View(w, h) })
+	own := sessionBoardKey{gen: m.play.gen, w: w, h: h, th: m.th, ui: ui}
+	return m.play.boardDrawn.get(own, func() string {
+		if m.play.shared == nil || m.th.boards == nil {
+			return m.play.r.View(w, h)
+		}
+		k := boardKey{st: m.play.shared, w: w, h: h, game: m.tab.info.ID, ui: ui}
+		return m.th.boards.get(k, func() string { return m.play.r.View(w, h) })
+	})
+}
+
+// sessionBoardKey keys the board a session drew last: the state it gave
+// its renderer (by generation), the size, the theme and the renderer's
+// ViewKey.
+type sessionBoardKey struct {
+	gen  uint64
+	w, h int
+	th   *Theme
+	ui   any
 }
 
 // boardCache keeps the latest drawings, oldest dropped first.

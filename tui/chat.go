@@ -25,6 +25,8 @@ type chatBox struct {
 	focused  bool
 	scrolled bool   // the reader scrolled up: do not jump to the end
 	noSend   string // why this viewer cannot write here ("" if they can)
+	gen      uint64 // counts loads of msgs: keys drawn
+	drawn    memo   // the box as the last frame drew it (framecache.go)
 }
 
 // openChat points a chat box at a channel and loads it.
@@ -51,6 +53,7 @@ func (m *Model) loadChat(c *chatBox) {
 		return
 	}
 	c.msgs = msgs
+	c.gen++
 }
 
 // input is the box's text input. It is made on first use: most sessions
@@ -124,8 +127,19 @@ func chatKeys() []key.Binding {
 	return []key.Binding{keyEnter("send"), keyScroll(), Bind("esc/tab", "leave chat", "esc", "tab")}
 }
 
-// view draws the chat box as a panel of outer size w x h.
+// view draws the chat box as a panel of outer size w x h; while the box
+// does not have the keyboard, the last frame's drawing serves until the
+// messages, size or scroll position change.
 func (c *chatBox) view(m *Model, w, h int) string {
+	if c.focused {
+		c.drawn = memo{}
+		return c.draw(m, w, h)
+	}
+	k := chatViewKey{gen: c.gen, w: w, h: h, th: m.th, scrolled: c.scrolled, yOff: c.viewport().YOffset, label: c.label, noSend: c.noSend}
+	return c.drawn.get(k, func() string { return c.draw(m, w, h) })
+}
+
+func (c *chatBox) draw(m *Model, w, h int) string {
 	th := m.th
 	innerW, innerH := PanelInner(w), h-2
 	if innerW < 1 || innerH < 2 {

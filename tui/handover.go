@@ -61,5 +61,6 @@ func (m *Model) toggleHandOver() {
 func (m *Model) refreshTable() {
 	if t, err := m.src.forming.Table(m.ctx, m.acc, m.tab.id); err == nil {
 		m.tab.t = t
+		m.tabGen++ // the prompt line names the seats: draw it again
 	}
 }

@@ -2,6 +2,7 @@ package tui
 
 import (
 	"io"
+	"strings"
 	"testing"
 
 	"github.com/charmbracelet/lipgloss"
@@ -55,4 +56,32 @@ func TestCellWidth(t *testing.T) {
 	} {
 		require.Equal(t, ansi.StringWidth(s), cellWidth(s), "%q", s)
 	}
+}
+
+// TestJoinsMatchLipgloss: HJoin and VJoin give lipgloss's joins byte for
+// byte: equal and unequal widths and heights, styled and wide text, empty
+// blocks and lines.
+func TestJoinsMatchLipgloss(t *testing.T) {
+	r := lipgloss.NewRenderer(io.Discard)
+	r.SetColorProfile(termenv.ANSI256)
+	th := NewTheme(r, false, false)
+	blocks := []string{
+		"", "x", "abc\nde\n", Block("board", 12, 3), Block("log", 12, 5),
+		th.Panel("Log", th.Bold.Render("bold")+" line\nnext", 20, 4, false),
+		"漢字 wide\nä\n\nlong line with " + th.Accent.Render("colour") + " and more",
+		"tab\there\ne\u0301", strings.Repeat("-", 100),
+	}
+	for i, a := range blocks {
+		for j, b := range blocks {
+			require.Equal(t, lipgloss.JoinHorizontal(lipgloss.Top, a, b), HJoin(a, b), "%d %d", i, j)
+			require.Equal(t, lipgloss.JoinVertical(lipgloss.Left, a, b), VJoin(a, b), "%d %d", i, j)
+			c := blocks[(i+j)%len(blocks)]
+			require.Equal(t, lipgloss.JoinHorizontal(lipgloss.Top, a, c, b), HJoin(a, c, b), "%d %d", i, j)
+			require.Equal(t, lipgloss.JoinVertical(lipgloss.Left, a, c, b), VJoin(a, c, b), "%d %d", i, j)
+		}
+		require.Equal(t, a, HJoin(a))
+		require.Equal(t, a, VJoin(a))
+	}
+	require.Empty(t, HJoin())
+	require.Empty(t, VJoin())
 }

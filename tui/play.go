@@ -28,6 +28,10 @@ type playState struct {
 	logWrap     logWrap // the log's lines, wrapped once per entry and width
 	dirty       bool    // an action went through: reload the state
 	tickSeq     int
+	gen         uint64   // counts the states shown: keys the drawings kept from the last frame
+	logDrawn    memo     // the log panel of the last frame
+	promptDrawn memo     // the prompt line after the countdown (promptRest)
+	boardDrawn  memo     // the game area's drawing of the last frame (drawGame)
 	end         endState // standings and rematch once the game is over
 }
 
@@ -72,6 +76,7 @@ func (m *Model) loadGame() {
 func (m *Model) setGame(gs lobby.GameState) {
 	seatBefore := m.play.gs.Seat
 	m.play.gs, m.play.loaded, m.play.shared = gs, true, nil
+	m.play.gen++
 	if m.play.r != nil {
 		m.play.r.SetState(gs)
 		if seatBefore != gs.Seat {
@@ -235,6 +240,20 @@ func (m *Model) promptLine() string {
 			parts = append(parts, th.Warn.Render(fmt.Sprintf("%d:%02d left", secs/60, secs%60)))
 		}
 	}
+	rest := m.play.promptDrawn.get(promptKey{gen: m.play.gen, tab: m.tabGen, th: th}, m.promptRest)
+	if rest == "" {
+		return strings.Join(parts, th.Bullet)
+	}
+	return strings.Join(append(parts, rest), th.Bullet)
+}
+
+// promptRest is the prompt line after the countdown: it changes with the
+// state and the table only, so a tick of the countdown takes it from the
+// last frame.
+func (m *Model) promptRest() string {
+	th := m.th
+	gs := m.play.gs
+	var parts []string
 	if gs.Seat >= 0 && gs.Prompt.Awaits(gs.Seat) {
 		parts = append(parts, th.Accent.Render("your move!"))
 	}
@@ -360,7 +379,14 @@ func (m *Model) outcomeView(oc engine.Outcome, w int) string {
 	return th.Panel("Result", strings.Join(lines, "\n"), w, len(lines)+2, false)
 }
 
+// logPanel draws the log, or takes the last frame's drawing when neither
+// the state, the size nor the scroll position changed since.
 func (m *Model) logPanel(w, h int) string {
+	k := logPanelKey{gen: m.play.gen, w: w, h: h, th: m.th, scrolled: m.play.logScrolled, yOff: m.play.log.YOffset}
+	return m.play.logDrawn.get(k, func() string { return m.drawLogPanel(w, h) })
+}
+
+func (m *Model) drawLogPanel(w, h int) string {
 	th := m.th
 	iw, ih := PanelInner(w), h-2
 	if iw < 1 || ih < 1 {

@@ -31,12 +31,14 @@ func (m *Model) openTable(id int64, sit bool) error {
 	}
 	m.leaveTable()
 	m.tab = tableState{id: id, t: t, sel: newSelectBox(m.th)}
+	m.tabGen++ // the prompt line names the seats: draw it again
 	m.tab.info, _ = m.gameInfo(t.Game)
 	if sit && m.acc != nil && t.Status == lobby.TableForming && t.SeatOf(m.acc.ID) < 0 {
 		if _, err := m.src.forming.Sit(m.ctx, m.acc, id, -1); err != nil {
 			m.setErr(err)
 		} else if t2, err := m.src.forming.Table(m.ctx, m.acc, id); err == nil {
 			m.tab.t = t2
+			m.tabGen++ // the prompt line names the seats: draw it again
 		}
 	}
 	m.seatRows()
@@ -79,6 +81,7 @@ func (m *Model) leaveTable() {
 		m.closer.spectating(0)
 	}
 	m.tab = tableState{}
+	m.tabGen++ // the prompt line names the seats: draw it again
 	m.play = playState{}
 }
 
@@ -113,6 +116,7 @@ func (m *Model) reloadTable() tea.Cmd {
 // screen needs no read of its own).
 func (m *Model) tableChanged(t lobby.Table, gs *lobby.GameState) {
 	m.tab.t = t
+	m.tabGen++ // the prompt line names the seats: draw it again
 	m.seatRows()
 	m.syncSpectating()
 	switch {

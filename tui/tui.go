@@ -109,7 +109,9 @@ type Model struct {
 	statusErr bool
 	final     string // shown as the last frame after quitting
 	quitting  bool
-	tickGen   int // generation of the running countdown tick; 0 = none
+	tickGen   int    // generation of the running countdown tick; 0 = none
+	hints     memo   // the key hints line of the last frame (framecache.go)
+	tabGen    uint64 // counts changes of m.tab and m.tab.t (keys the prompt line)
 
 	wel  welcomeState
 	lob  lobbyState

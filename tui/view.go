@@ -40,7 +40,7 @@ func (m *Model) View() string {
 		}
 		status = st.Render(Fit(m.status, w, m.th.Ellip))
 	}
-	hints := m.helpModel(w).ShortHelpView(m.keys())
+	hints := m.hintsView(w)
 	return m.topBar(w) + "\n" + Block(body, w, bodyH) + "\n" + Block(status, w, 1) + "\n" + Block(hints, w, 1)
 }
 

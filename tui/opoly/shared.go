@@ -16,7 +16,7 @@ type viewKey struct {
 	lot            int
 	lotKind        string
 	bid            string // the bid being typed
-	secsLeft       int    // the takeover's answer countdown reads the clock
+	secsLeft       int    // the takeover's answer countdown reads the clock (0 without a takeover)
 }
 
 var _ tui.SharedView = (*Renderer)(nil)
@@ -29,7 +29,10 @@ func (r *Renderer) ViewKey() (any, bool) {
 	}
 	k := viewKey{cursor: r.cursor, player: r.player, follow: r.follow, explain: r.explain, lot: r.lot,
 		lotKind: r.lotKind, bid: r.bid.text}
-	if dl := r.gs.Deadline; !dl.IsZero() && r.ctx.Now != nil {
+	// Only a takeover's answer line reads the clock: elsewhere the turn
+	// timer's tick leaves the board as it was, and a tick, once a second
+	// for every player at a table with a timer, takes it from the cache.
+	if dl := r.gs.Deadline; !dl.IsZero() && r.ctx.Now != nil && r.isTakeover() {
 		k.secsLeft = max(int((dl.Sub(r.ctx.Now())+time.Second-1)/time.Second), 0)
 	}
 	return k, true

@@ -3,6 +3,7 @@ package opoly
 import (
 	"sync"
 	"testing"
+	"time"
 
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/stretchr/testify/require"
@@ -80,4 +81,27 @@ func TestRenderersShareOneState(t *testing.T) {
 	for i := 1; i < n; i++ {
 		require.Equal(t, out[0], out[i])
 	}
+}
+
+// TestTickKeepsTheBoardKey: with a turn timer and no takeover, the board
+// does not read the clock, so its key (and the board) stay the same as the
+// countdown ticks; the prompt line around it shows the countdown.
+func TestTickKeepsTheBoardKey(t *testing.T) {
+	f := newFixture(t, 4, 5, 0, false)
+	f.PlayBots(40, unipoly.Definition{}.NewBot)
+	now := time.Date(2026, 1, 2, 3, 4, 5, 0, time.UTC)
+	ctx := f.Context(f.r.th)
+	ctx.Now = func() time.Time { return now }
+	r := New(ctx).(*Renderer)
+	gs := f.State(f.Viewer)
+	gs.Deadline = now.Add(50 * time.Second)
+	r.SetState(gs)
+	require.False(t, r.isTakeover())
+	k1, ok := r.ViewKey()
+	require.True(t, ok)
+	b1 := r.View(largeW, largeH)
+	now = now.Add(7 * time.Second)
+	k2, _ := r.ViewKey()
+	require.Equal(t, k1, k2, "a tick keeps the key")
+	require.Equal(t, b1, r.View(largeW, largeH), "and the board")
 }

@@ -69,18 +69,8 @@ func (sh *shared) host(ctx context.Context, h *human) error {
 	if err := h.waitFor(ctx, "the table", cfg.Timeout, func(s string) bool { return seatCount(s) > 0 }); err != nil {
 		return err
 	}
-	for {
-		text, _ := h.vt.snapshot()
-		n := seatCount(text)
-		if n >= cfg.Seats {
-			break
-		}
-		if err := h.typeKeys(key("+", "+")); err != nil {
-			return err
-		}
-		if err := h.waitFor(ctx, "another seat", cfg.Timeout, func(s string) bool { return seatCount(s) > n }); err != nil {
-			return fmt.Errorf("seats: %w", err)
-		}
+	if err := h.setSeats(ctx, cfg.Seats); err != nil {
+		return fmt.Errorf("seats: %w", err)
 	}
 	close(t.opened)
 	for range cfg.HumansPerTable - 1 {
@@ -129,11 +119,7 @@ func (sh *shared) join(ctx context.Context, h *human) error {
 	if err := h.waitFor(ctx, "a seat", cfg.Timeout, screenHas("You sit in seat")); err != nil {
 		return err
 	}
-	before, _ := h.vt.snapshot()
-	if err := h.typeKeys(key("r", "r")); err != nil {
-		return err
-	}
-	if err := h.waitFor(ctx, "ready", cfg.Timeout, func(s string) bool { return s != before }); err != nil {
+	if err := h.getReady(ctx); err != nil {
 		return err
 	}
 	t.ready <- struct{}{}
@@ -145,18 +131,6 @@ func (sh *shared) join(ctx context.Context, h *human) error {
 		return ctx.Err()
 	}
 	return h.waitFor(ctx, "the game", cfg.Timeout, inGame)
-}
-
-var seatsRe = regexp.MustCompile(`Seats: (\d+) \(`)
-
-// seatCount reads "Seats: N (min-max)" off the table screen; 0 if absent.
-func seatCount(s string) int {
-	m := seatsRe.FindStringSubmatch(s)
-	if m == nil {
-		return 0
-	}
-	n, _ := strconv.Atoi(m[1])
-	return n
 }
 
 // inGame: the play screen's prompt line is up.

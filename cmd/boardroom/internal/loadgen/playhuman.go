@@ -55,9 +55,24 @@ func (h *human) fail(stage string, err error) {
 	h.res.ok = false
 }
 
+// connectTries is how often a play session dials when the server closes
+// the connection before the handshake: the server's cap on connections not
+// yet authenticated from one address (16 by default) closes the ones over
+// it at once, and every load session comes from 127.0.0.1. A player whose
+// ssh was turned away tries again; without this, one lost session left
+// its table unfilled and the capacity step counted as missed.
+const connectTries = 5
+
+// handshakesInFlight bounds the play sessions between dial and
+// authentication at once, below the server's default cap of 16
+// unauthenticated connections per address (--max-unauth-per-ip), so that
+// a ramp on a loaded machine is slowed rather than turned away.
+const handshakesInFlight = 12
+
 // connect dials and authenticates with a fresh key, then sets the handle.
+// A connection the server closed during the handshake is dialled again
+// (counted in the report) after a short, growing pause.
 func (h *human) connect(ctx context.Context, name string) error {
-	cfg := h.sh.cfg
 	_, priv, err := ed25519.GenerateKey(crand.Reader)
 	if err != nil {
 		return fmt.Errorf("key: %w", err)
@@ -65,6 +80,61 @@ func (h *human) connect(ctx context.Context, name string) error {
 	signer, err := ssh.NewSignerFromKey(priv)
 	if err != nil {
 		return fmt.Errorf("key: %w", err)
+	}
+	for try := 1; ; try++ {
+		err = h.dial(ctx, signer)
+		if err == nil || try == connectTries || ctx.Err() != nil || !turnedAway(err) {
+			break
+		}
+		h.sh.connectRetries.Add(1)
+		pause := time.Duration(try) * 200 * time.Millisecond
+		if !sleepFor(ctx, pause+time.Duration(h.rng.Int64N(int64(pause)))) {
+			break
+		}
+	}
+	if err != nil {
+		return err
+	}
+	g := newGuard(h.sh.cfg.Timeout, h.conn)
+	err = setHandle(h.client, name)
+	g.stop()
+	if err != nil {
+		return fmt.Errorf("handle: %w", g.explain(ctx, err))
+	}
+	return nil
+}
+
+// turnedAway: the server closed the connection before the handshake ended.
+func turnedAway(err error) bool {
+	switch classify(err) {
+	case "connection reset", "closed by server":
+		return strings.HasPrefix(err.Error(), "handshake")
+	}
+	return false
+}
+
+// sleepFor waits d; false when ctx ended first.
+func sleepFor(ctx context.Context, d time.Duration) bool {
+	t := time.NewTimer(d)
+	defer t.Stop()
+	select {
+	case <-t.C:
+		return true
+	case <-ctx.Done():
+		return false
+	}
+}
+
+// dial connects and authenticates with signer.
+func (h *human) dial(ctx context.Context, signer ssh.Signer) error {
+	cfg := h.sh.cfg
+	if slots := h.sh.dialSlots; slots != nil {
+		select {
+		case slots <- struct{}{}:
+			defer func() { <-slots }()
+		case <-ctx.Done():
+			return fmt.Errorf("dial: %w", ctx.Err())
+		}
 	}
 	d := net.Dialer{Timeout: cfg.Timeout}
 	conn, err := d.DialContext(ctx, "tcp", cfg.Addr)
@@ -83,12 +153,6 @@ func (h *human) connect(ctx context.Context, name string) error {
 	_ = conn.SetDeadline(time.Time{})
 	h.conn, h.client = conn, ssh.NewClient(cc, chans, reqs)
 	context.AfterFunc(ctx, func() { _ = conn.Close() })
-	g := newGuard(cfg.Timeout, conn)
-	err = setHandle(h.client, name)
-	g.stop()
-	if err != nil {
-		return fmt.Errorf("handle: %w", g.explain(ctx, err))
-	}
 	return nil
 }
 

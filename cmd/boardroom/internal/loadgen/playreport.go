@@ -33,6 +33,7 @@ type PlayReport struct {
 	Sessions       int            `json:"sessions"`
 	InGame         int            `json:"sessions_in_game"`
 	Failed         int            `json:"sessions_failed"`
+	ConnectRetries int64          `json:"connect_retries"` // dials again after the server closed one in the handshake
 	Failures       []Failure      `json:"failures"`
 	RampPerSec     float64        `json:"ramp_per_sec"`
 	RampSec        float64        `json:"setup_sec"`
@@ -165,7 +166,7 @@ func (r *PlayReport) WriteText(w io.Writer) error {
 		}
 	}
 	p("tables          started %d, playing %d", r.Started, r.Playing)
-	p("sessions        %d, in game %d, failed %d", r.Sessions, r.InGame, r.Failed)
+	p("sessions        %d, in game %d, failed %d, connections dialled again %d", r.Sessions, r.InGame, r.Failed, r.ConnectRetries)
 	for _, f := range r.Failures {
 		p("  %6d  %s  (e.g. %s)", f.Count, f.Reason, f.Example)
 	}

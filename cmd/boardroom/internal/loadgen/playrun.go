@@ -46,7 +46,8 @@ func RunPlay(ctx context.Context, cfg Config, log *slog.Logger) (*PlayReport, er
 			return nil, fmt.Errorf("--server-pid: %w", err)
 		}
 	}
-	sh := &shared{cfg: &cfg, hostKey: &hostKeyPin{want: cfg.HostKey}, meter: &meter{}}
+	sh := &shared{cfg: &cfg, hostKey: &hostKeyPin{want: cfg.HostKey}, meter: &meter{},
+		dialSlots: make(chan struct{}, handshakesInFlight)}
 	hold, endHold := context.WithCancel(ctx)
 	defer endHold()
 
@@ -163,6 +164,7 @@ func RunPlay(ctx context.Context, cfg Config, log *slog.Logger) (*PlayReport, er
 	all.Wait()
 	rep.HostKey = sh.hostKey.fingerprint()
 	rep.BytesTotal = sh.total.Load()
+	rep.ConnectRetries = sh.connectRetries.Load()
 	rep.Seconds = ticks.rows
 	tot := sh.meter.totals()
 	if cfg.StepTables > 0 {

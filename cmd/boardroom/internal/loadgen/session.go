@@ -46,14 +46,17 @@ func (r *sessionResult) fail(stage string, err error) {
 
 // shared is the state all sessions of a run share.
 type shared struct {
-	cfg     *Config
-	needle  []byte // normalised wait-for text, nil for none
-	hostKey *hostKeyPin
-	total   atomic.Int64 // bytes received by all sessions
-	ready   atomic.Int64 // sessions that reached ready
-	failed  atomic.Int64 // sessions that failed before ready
-	meter   *meter       // play mode: what the humans measured
-	inGame  atomic.Int64 // play mode: humans in a game now
+	cfg            *Config
+	needle         []byte // normalised wait-for text, nil for none
+	hostKey        *hostKeyPin
+	total          atomic.Int64  // bytes received by all sessions
+	ready          atomic.Int64  // sessions that reached ready
+	failed         atomic.Int64  // sessions that failed before ready
+	meter          *meter        // play mode: what the humans measured
+	inGame         atomic.Int64  // play mode: humans in a game now
+	dialSlots      chan struct{} // play mode: handshakes in flight (nil: unbounded)
+	connectRetries atomic.Int64  // play mode: dials again after the server turned one away
+	keyRetry       time.Duration // play mode: setup key retry interval; 0 is keyRetry
 }
 
 // runSession runs session id from connect to the end of the hold; it calls

@@ -1,0 +1,86 @@
+package tui
+
+import (
+	"strings"
+)
+
+// A session's frame is drawn whole after every message its program gets,
+// and most messages change one small part of it: the turn timer's
+// countdown ticks once a second for every player at a table, a key moves
+// a cursor. The parts that did not change (the log and chat panels, the
+// key hints) are kept from the last frame, each under a key that names
+// everything its drawing reads, and drawn again only when that changes.
+// The board has its own cache, shared between sessions (boardcache.go).
+
+// memo keeps one drawing and the key it was drawn for. A key is a
+// comparable value (a struct of ints, bools, strings and pointers).
+type memo struct {
+	key any
+	s   string
+}
+
+// get returns the kept drawing when it was drawn for k, else draws it.
+func (c *memo) get(k any, draw func() string) string {
+	if c.key != nil && c.key == k {
+		return c.s
+	}
+	c.key, c.s = k, draw()
+	return c.s
+}
+
+// logPanelKey is what the log panel's drawing reads: the state's log (by
+// the generation of the state on show), the size, the theme and the
+// scroll position before the drawing.
+type logPanelKey struct {
+	gen      uint64
+	w, h     int
+	th       *Theme
+	scrolled bool
+	yOff     int
+}
+
+// chatKey is what a chat box's drawing reads while it does not have the
+// keyboard: the messages (by their generation), size, theme, scroll
+// position, label and the reason the viewer cannot write.
+type chatViewKey struct {
+	gen           uint64
+	w, h          int
+	th            *Theme
+	scrolled      bool
+	yOff          int
+	label, noSend string
+}
+
+// promptKey is what the prompt line after the countdown reads: the state,
+// the table (the seats' names) and the theme.
+type promptKey struct {
+	gen, tab uint64
+	th       *Theme
+}
+
+// hintsKey is what the key hints line reads: the width, the theme and the
+// enabled bindings' help texts.
+type hintsKey struct {
+	w    int
+	th   *Theme
+	keys string
+}
+
+// hintsView is the key hints line of the frame.
+func (m *Model) hintsView(w int) string {
+	ks := m.keys()
+	var b strings.Builder
+	for _, k := range ks {
+		if !k.Enabled() {
+			continue
+		}
+		h := k.Help()
+		b.WriteString(h.Key)
+		b.WriteByte(0)
+		b.WriteString(h.Desc)
+		b.WriteByte(1)
+	}
+	return m.hints.get(hintsKey{w: w, th: m.th, keys: b.String()}, func() string {
+		return m.helpModel(w).ShortHelpView(ks)
+	})
+}
