@@ -27,6 +27,7 @@ type bot struct {
 	rents   [MaxCells]int64 // rent of each cell to the bot, for resVer
 	far     int64           // the highest of them
 	scratch []CellState     // cells of a board the bot imagines (bot_value.go)
+	tm      tradeMemo       // a trade search's memo (bot_memo.go)
 	// offers remembers the bot's proposals, so that it neither repeats a
 	// rejected one unchanged nor nags (bot_deals.go).
 	offers map[offerKey]offerMemo

@@ -64,6 +64,8 @@ func (b *bot) propose(v *View, legal []engine.Action) engine.Action {
 		return nil
 	}
 	b.turnKey = key
+	b.tm.begin(b, v)
+	defer b.tm.end()
 	var best, c cand
 	var bestScore int64
 	var bestMemo offerMemo
@@ -106,7 +108,8 @@ func (b *bot) propose(v *View, legal []engine.Action) engine.Action {
 		}
 		// a group split among three players or more: the streets of one
 		// of them, which leave one rival to trade with (groupWorth)
-		for _, to := range b.holders(v, gi) {
+		var hs [MaxSeats]int
+		for _, to := range b.holders(v, gi, hs[:0]) {
 			if c.to = to; b.heldBy(v, gi, to, &c.take, &c.nt) {
 				consider(gi)
 			}
@@ -158,14 +161,15 @@ func (b *bot) missing(v *View, gi, seat int, take *[2]int) (to, n int, ok bool) 
 	return to, n, true
 }
 
-// holders lists the players other than the bot that hold streets of
-// group gi, when the bot holds one too and the bank none.
-func (b *bot) holders(v *View, gi int) []int {
+// holders appends to out (the caller's array, so that the list is not
+// allocated: it was a third of a game's allocations) the players other than
+// the bot that hold streets of group gi, when the bot holds one too and the
+// bank none.
+func (b *bot) holders(v *View, gi int, out []int) []int {
 	grp := &v.Board.Groups[gi]
 	if grp.Kind != KindStreet {
 		return nil
 	}
-	var out []int
 	mine := false
 	for _, c := range grp.Cells {
 		switch o := v.Cells[c].Owner; {

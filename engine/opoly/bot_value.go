@@ -159,11 +159,19 @@ type tradeEval struct {
 
 // tradeDeltas values the trade o for its two sides: the groups of the
 // traded cells are valued before and after, with the buildings of those
-// groups sold at half price first when the ruleset clears them.
+// groups sold at half price first when the ruleset clears them. During a
+// trade search (b.tm.on) the worths of the board as it is come from the
+// search's memo, and the scratch board is the search's, put back after.
 func (b *bot) tradeDeltas(v *View, o *TradeOffer) tradeEval {
 	var from, to int64
-	cells := b.scratchOf(v)
-	land := landings(v)
+	m := &b.tm
+	var cells []CellState
+	var land, rw int64
+	if m.on {
+		cells, land, rw = b.scratch, m.land, m.rw
+	} else {
+		cells, land, rw = b.scratchOf(v), landings(v), rivalWeight(v)
+	}
 	var groups [MaxCells]bool
 	var list [MaxCells]int
 	ng := 0
@@ -177,6 +185,11 @@ func (b *bot) tradeDeltas(v *View, o *TradeOffer) tradeEval {
 		}
 	}
 	for _, gi := range list[:ng] {
+		if m.on {
+			from -= m.now(v, gi, o.From)
+			to -= m.now(v, gi, o.To)
+			continue
+		}
 		from -= groupWorth(v, cells, gi, o.From, land, true)
 		to -= groupWorth(v, cells, gi, o.To, land, true)
 	}
@@ -206,8 +219,19 @@ func (b *bot) tradeDeltas(v *View, o *TradeOffer) tradeEval {
 	}
 	cards := v.JailFee * int64(len(o.ToCards)-len(o.FromCards))
 	e := tradeEval{from: from - o.Money + cards, to: to + o.Money - cards}
-	e.wFrom, e.wTo = rivalWeight(v), rivalWeight(v)
-	switch onlyFull(v, cells) {
+	e.wFrom, e.wTo = rw, rw
+	var only int
+	if m.on {
+		only = m.onlyFull(v, cells, &groups)
+		for _, gi := range list[:ng] { // the search's board as it was
+			for _, c := range v.Board.Groups[gi].Cells {
+				cells[c] = v.Cells[c]
+			}
+		}
+	} else {
+		only = onlyFull(v, cells)
+	}
+	switch only {
 	case o.To:
 		e.wFrom = firstWeight
 	case o.From:
