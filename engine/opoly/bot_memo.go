@@ -8,19 +8,23 @@ package opoly
 // computed again and again. The memo changes no number: it holds exactly
 // what tradeDeltas would compute.
 type tradeMemo struct {
-	on       bool
-	land, rw int64
+	on, ready bool // in a search; the memo is set up for its view
+	land, rw  int64
 	// per group (sized once per board, so that the bot stays small):
 	have  []uint8 // bit s: worth[gi*MaxSeats+s] is known
 	worth []int64
 	full  []int // groupOwner of each street group now, else Bank
 }
 
-// begin starts a search on view v: the bot's scratch board becomes a copy
-// of v's cells, which tradeDeltas changes and puts back per candidate.
-func (m *tradeMemo) begin(b *bot, v *View) {
+// begin starts a search; the memo is set up when the search values its
+// first candidate (most searches find none).
+func (m *tradeMemo) begin() { m.on, m.ready = true, false }
+
+// prepare sets the memo up for view v: the bot's scratch board becomes a
+// copy of v's cells, which tradeDeltas changes and puts back per candidate.
+func (m *tradeMemo) prepare(b *bot, v *View) {
 	b.scratchOf(v)
-	m.on = true
+	m.ready = true
 	m.land, m.rw = landings(v), rivalWeight(v)
 	if n := len(v.Board.Groups); len(m.have) != n {
 		m.have, m.worth, m.full = make([]uint8, n), make([]int64, n*MaxSeats), make([]int, n)
@@ -35,7 +39,7 @@ func (m *tradeMemo) begin(b *bot, v *View) {
 }
 
 // end closes the search: tradeDeltas computes everything again.
-func (m *tradeMemo) end() { m.on = false }
+func (m *tradeMemo) end() { m.on, m.ready = false, false }
 
 // now is groupWorth of group gi to seat on the board as it is.
 func (m *tradeMemo) now(v *View, gi, seat int) int64 {

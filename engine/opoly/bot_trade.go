@@ -64,7 +64,7 @@ func (b *bot) propose(v *View, legal []engine.Action) engine.Action {
 		return nil
 	}
 	b.turnKey = key
-	b.tm.begin(b, v)
+	b.tm.begin()
 	defer b.tm.end()
 	var best, c cand
 	var bestScore int64

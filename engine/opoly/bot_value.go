@@ -168,6 +168,9 @@ func (b *bot) tradeDeltas(v *View, o *TradeOffer) tradeEval {
 	var cells []CellState
 	var land, rw int64
 	if m.on {
+		if !m.ready {
+			m.prepare(b, v)
+		}
 		cells, land, rw = b.scratch, m.land, m.rw
 	} else {
 		cells, land, rw = b.scratchOf(v), landings(v), rivalWeight(v)
