@@ -31,6 +31,12 @@ type bot struct {
 	far      int64           // the highest of them
 	scratch  []CellState     // cells of a board the bot imagines (bot_value.go)
 	tm       tradeMemo       // a trade search's memo (bot_memo.go)
+	// idleVer, idleOut and idleRules name the cells, the seats out and
+	// the rules of the last trade search that found no candidate to value
+	// (idleVer 0: none).
+	idleVer   uint64
+	idleOut   uint64
+	idleRules *Ruleset
 	// offers remembers the bot's proposals, so that it neither repeats a
 	// rejected one unchanged nor nags (bot_deals.go).
 	offers map[offerKey]offerMemo

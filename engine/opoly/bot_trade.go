@@ -64,13 +64,23 @@ func (b *bot) propose(v *View, legal []engine.Action) engine.Action {
 		return nil
 	}
 	b.turnKey = key
+	// Which candidates the search values depends on the cells and on who
+	// is out only: when the last search on the same cells valued none, this
+	// one would not either (two searches in five, in Unipoly).
+	out := outSeats(v)
+	if v.CellsVersion != 0 && v.CellsVersion == b.idleVer && out == b.idleOut && v.Rules == b.idleRules {
+		return nil
+	}
+	b.idleVer = 0
 	b.tm.begin()
 	defer b.tm.end()
 	var best, c cand
+	tried := false
 	var bestScore int64
 	var bestMemo offerMemo
 	var bestKey offerKey
 	try := func() {
+		tried = true
 		if m, k, memo, score, ok := b.price(v, &c); ok && score > bestScore {
 			best, bestScore, bestMemo, bestKey = c, score, memo, k
 			best.money = m
@@ -115,6 +125,9 @@ func (b *bot) propose(v *View, legal []engine.Action) engine.Action {
 			}
 		}
 	}
+	if !tried {
+		b.idleVer, b.idleOut, b.idleRules = v.CellsVersion, out, v.Rules
+	}
 	if bestScore <= 0 {
 		return nil
 	}
@@ -124,6 +137,17 @@ func (b *bot) propose(v *View, legal []engine.Action) engine.Action {
 		p.Give = append([]int(nil), best.give[:best.ng]...)
 	}
 	return p
+}
+
+// outSeats has bit s set when seat s is out of the game.
+func outSeats(v *View) uint64 {
+	var m uint64
+	for i := range v.Players {
+		if v.Players[i].Out {
+			m |= 1 << uint(i)
+		}
+	}
+	return m
 }
 
 // cand is a proposal the bot considers: the streets it takes from to, and
