@@ -76,7 +76,9 @@ func (g *game) fillView(v *View, viewer int, lent bool) {
 		out := g.Outcome()
 		v.Outcome = &out
 	}
-	if a := s.Auction; a != nil && s.Phase != phOver {
+	if a := s.Auction; a != nil && s.Phase != phOver && lent {
+		v.Auction = g.lentAuction(viewer)
+	} else if a != nil && s.Phase != phOver {
 		c := g.cached()
 		if c.auction == nil {
 			c.auction = &AuctionView{Lot: a.Lot, Bankrupt: a.Bankrupt, Bidders: g.blk.ints.copyOf(a.Bidders),
@@ -93,7 +95,9 @@ func (g *game) fillView(v *View, viewer int, lent bool) {
 			v.Auction = &av
 		}
 	}
-	if t := s.Trade; t != nil && s.Phase == phTrade {
+	if t := s.Trade; t != nil && s.Phase == phTrade && lent {
+		v.Trade = g.lentTrade(viewer)
+	} else if t != nil && s.Phase == phTrade {
 		c := g.cached()
 		if c.trade == nil {
 			o := t.Offer
