@@ -253,8 +253,9 @@ type game struct {
 	offerBox [MaxCells]engine.Action
 	// lent holds the views PeekView lends (peek.go); nil until the first.
 	lent *lent
-	// qtpl holds a quiet game's trade templates (peek.go); nil until quiet.
-	qtpl *[MaxSeats][MaxSeats]quietTpl
+	// qtpl holds a quiet game's trade templates (peek.go) by proposer and
+	// partner (seat*players+partner); nil until quiet.
+	qtpl []quietTpl
 	// quiet: no event sentences are written (SetQuiet); the events and
 	// money changes of an Apply are written to these reused buffers.
 	quiet      bool
