@@ -24,8 +24,8 @@ type peekView struct {
 
 // lent holds the game's lent views and the buffers they read.
 type lent struct {
-	views    [MaxSeats + 1]peekView // by viewer+1 (spectator first)
-	players  []PlayerView           // the players of version ver
+	views    []peekView   // by viewer+1 (spectator first), one per seat and spectators
+	players  []PlayerView // the players of version ver
 	ver      uint64
 	cards    [MaxSeats][]int // JailCards of players, reused
 	supply   SupplyView
@@ -72,7 +72,7 @@ func (g *game) PeekView(viewer int) engine.View {
 		return g.View(viewer)
 	}
 	if g.lent == nil {
-		g.lent = new(lent)
+		g.lent = &lent{views: make([]peekView, len(g.s.Players)+1)}
 	}
 	p := &g.lent.views[viewer+1]
 	if p.ver != g.pub.ver {
