@@ -14,6 +14,21 @@ type tradeMemo struct {
 	have  []uint8 // bit s: worth[gi*MaxSeats+s] is known
 	worth []int64
 	full  []int // groupOwner of each street group now, else Bank
+	// after holds, per group, the worths of the group to both sides of
+	// the last trade valued that changed it (of this search: gen), which
+	// the next candidates asking for the same streets share.
+	after []afterWorth
+	gen   uint64
+}
+
+// afterWorth is what group gi is worth to both sides of a trade between
+// from and to that moves the cells fromCells of from's and toCells of to's
+// in it, for search gen.
+type afterWorth struct {
+	gen                uint64
+	from, to           int
+	fromCells, toCells uint64
+	wFrom, wTo         int64
 }
 
 // begin starts a search; the memo is set up when the search values its
@@ -28,7 +43,9 @@ func (m *tradeMemo) prepare(b *bot, v *View) {
 	m.land, m.rw = landings(v), rivalWeight(v)
 	if n := len(v.Board.Groups); len(m.have) != n {
 		m.have, m.worth, m.full = make([]uint8, n), make([]int64, n*MaxSeats), make([]int, n)
+		m.after = make([]afterWorth, n)
 	}
+	m.gen++
 	clear(m.have)
 	for gi := range v.Board.Groups {
 		m.full[gi] = Bank
@@ -48,6 +65,32 @@ func (m *tradeMemo) now(v *View, gi, seat int) int64 {
 		m.have[gi] |= 1 << uint(seat)
 	}
 	return m.worth[gi*MaxSeats+seat]
+}
+
+// afterTrade returns the worths of group gi to the sides of o on the
+// board cells that o has made (by groupWorth), from the memo when the last
+// trade valued that changed the group changed it the same way.
+func (m *tradeMemo) afterTrade(v *View, cells []CellState, gi int, o *TradeOffer) (wFrom, wTo int64) {
+	k := afterWorth{gen: m.gen, from: o.From, to: o.To, fromCells: groupBits(v, gi, o.FromCells), toCells: groupBits(v, gi, o.ToCells)}
+	a := &m.after[gi]
+	if a.gen == k.gen && a.from == k.from && a.to == k.to && a.fromCells == k.fromCells && a.toCells == k.toCells {
+		return a.wFrom, a.wTo
+	}
+	k.wFrom = groupWorth(v, cells, gi, o.From, m.land, true)
+	k.wTo = groupWorth(v, cells, gi, o.To, m.land, true)
+	*a = k
+	return k.wFrom, k.wTo
+}
+
+// groupBits is the bit set of the cells of list in group gi.
+func groupBits(v *View, gi int, list []int) uint64 {
+	var bits uint64
+	for _, c := range list {
+		if v.Board.Cells[c].Group == gi {
+			bits |= 1 << uint(c)
+		}
+	}
+	return bits
 }
 
 // onlyFull is onlyFull(v, cells) for a board cells that differs from the

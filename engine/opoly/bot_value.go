@@ -217,6 +217,11 @@ func (b *bot) tradeDeltas(v *View, o *TradeOffer) tradeEval {
 		cells[c].Owner = o.From
 	}
 	for _, gi := range list[:ng] {
+		if m.on {
+			wf, wt := m.afterTrade(v, cells, gi, o)
+			from, to = from+wf, to+wt
+			continue
+		}
 		from += groupWorth(v, cells, gi, o.From, land, true)
 		to += groupWorth(v, cells, gi, o.To, land, true)
 	}
