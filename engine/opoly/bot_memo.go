@@ -94,12 +94,12 @@ func groupBits(v *View, gi int, list []int) uint64 {
 }
 
 // onlyFull is onlyFull(v, cells) for a board cells that differs from the
-// view's only in the groups marked in changed.
-func (m *tradeMemo) onlyFull(v *View, cells []CellState, changed *[MaxCells]bool) int {
+// view's only in the groups in changed (one bit each).
+func (m *tradeMemo) onlyFull(v *View, cells []CellState, changed uint64) int {
 	only := Bank
 	for gi := range v.Board.Groups {
 		o := m.full[gi]
-		if changed[gi] {
+		if changed&(1<<uint(gi)) != 0 {
 			if grp := &v.Board.Groups[gi]; grp.Kind == KindStreet {
 				o = groupOwner(cells, grp)
 			}

@@ -1,5 +1,7 @@
 package opoly
 
+import "math/bits"
+
 // The bot's valuation of what a player holds. A property is worth its
 // price plus what it can earn in rent over a planning horizon, by its own
 // kind of rent: a street by its group's state (full groups by the rent of
@@ -175,19 +177,17 @@ func (b *bot) tradeDeltas(v *View, o *TradeOffer) tradeEval {
 	} else {
 		cells, land, rw = b.scratchOf(v), landings(v), rivalWeight(v)
 	}
-	var groups [MaxCells]bool
-	var list [MaxCells]int
-	ng := 0
-	for _, side := range [2][]int{o.FromCells, o.ToCells} {
-		for _, c := range side {
-			if gi := v.Board.Cells[c].Group; !groups[gi] {
-				groups[gi] = true
-				list[ng] = gi
-				ng++
-			}
-		}
+	// the groups of the traded cells, one bit each (sums of int64 do not
+	// depend on the order they are added in)
+	var groups uint64
+	for _, c := range o.FromCells {
+		groups |= 1 << uint(v.Board.Cells[c].Group)
 	}
-	for _, gi := range list[:ng] {
+	for _, c := range o.ToCells {
+		groups |= 1 << uint(v.Board.Cells[c].Group)
+	}
+	for gs := groups; gs != 0; gs &= gs - 1 {
+		gi := bits.TrailingZeros64(gs)
 		if m.on {
 			from -= m.now(v, gi, o.From)
 			to -= m.now(v, gi, o.To)
@@ -197,7 +197,8 @@ func (b *bot) tradeDeltas(v *View, o *TradeOffer) tradeEval {
 		to -= groupWorth(v, cells, gi, o.To, land, true)
 	}
 	if v.Rules.TradeClearsGroups {
-		for _, gi := range list[:ng] {
+		for gs := groups; gs != 0; gs &= gs - 1 {
+			gi := bits.TrailingZeros64(gs)
 			for _, c := range v.Board.Groups[gi].Cells {
 				refund := int64(cells[c].Level) * v.Rules.SellRefund(c)
 				switch cells[c].Owner {
@@ -216,7 +217,8 @@ func (b *bot) tradeDeltas(v *View, o *TradeOffer) tradeEval {
 	for _, c := range o.ToCells {
 		cells[c].Owner = o.From
 	}
-	for _, gi := range list[:ng] {
+	for gs := groups; gs != 0; gs &= gs - 1 {
+		gi := bits.TrailingZeros64(gs)
 		if m.on {
 			wf, wt := m.afterTrade(v, cells, gi, o)
 			from, to = from+wf, to+wt
@@ -230,9 +232,9 @@ func (b *bot) tradeDeltas(v *View, o *TradeOffer) tradeEval {
 	e.wFrom, e.wTo = rw, rw
 	var only int
 	if m.on {
-		only = m.onlyFull(v, cells, &groups)
-		for _, gi := range list[:ng] { // the search's board as it was
-			for _, c := range v.Board.Groups[gi].Cells {
+		only = m.onlyFull(v, cells, groups)
+		for gs := groups; gs != 0; gs &= gs - 1 { // the search's board as it was
+			for _, c := range v.Board.Groups[bits.TrailingZeros64(gs)].Cells {
 				cells[c] = v.Cells[c]
 			}
 		}
