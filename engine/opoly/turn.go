@@ -53,12 +53,14 @@ func (g *game) proceed() {
 			case !g.rs.Liquidation || g.potential(ob.Debtor) < t && !g.canMixedPay():
 				debtor, creds, reason := ob.Debtor, ob.Creds, ob.Reason
 				s.Queue = s.Queue[1:]
-				g.emit("debt", who(debtor)+" owes "+g.money(t)+" ("+reason+") and cannot raise it.")
+				g.emitSaid("debt", func() string { return who(debtor) + " owes " + g.money(t) + " (" + reason + ") and cannot raise it." })
 				g.bankrupt(debtor, creds, false)
 			default:
 				if s.Phase != phDebt {
-					g.emit("debt", who(ob.Debtor)+" owes "+g.money(t)+" ("+ob.Reason+") but has "+
-						g.money(p.Cash)+": "+g.rs.raiseHint()+".")
+					g.emitSaid("debt", func() string {
+						return who(ob.Debtor) + " owes " + g.money(t) + " (" + ob.Reason + ") but has " +
+							g.money(p.Cash) + ": " + g.rs.raiseHint() + "."
+					})
 				}
 				s.Phase = phDebt
 				return
@@ -281,7 +283,9 @@ func (g *game) goToJail(seat int, why string) {
 	p.Pos, p.Jailed, p.JailTurns = g.rs.JailCell, true, 0
 	s.Must = false
 	s.Next = nextEndTurn
-	g.emit("jail", who(seat)+" goes to "+g.rs.Board.Cells[g.rs.JailCell].Name+": "+why+".")
+	g.emitSaid("jail", func() string {
+		return who(seat) + " goes to " + g.rs.Board.Cells[g.rs.JailCell].Name + ": " + why + "."
+	})
 }
 
 // forward moves seat steps ahead, paying the salary for passing or landing
