@@ -11,7 +11,8 @@ type tradeMemo struct {
 	on, ready bool // in a search; the memo is set up for its view
 	land, rw  int64
 	// per group (sized once per board, so that the bot stays small):
-	have  []uint8 // bit s: worth[gi*MaxSeats+s] is known
+	np    int     // players
+	have  []uint8 // bit s: worth[gi*np+s] is known
 	worth []int64
 	full  []int // groupOwner of each street group now, else Bank
 	// after holds, per group, the worths of the group to both sides of
@@ -41,8 +42,9 @@ func (m *tradeMemo) prepare(b *bot, v *View) {
 	b.scratchOf(v)
 	m.ready = true
 	m.land, m.rw = landings(v), rivalWeight(v)
-	if n := len(v.Board.Groups); len(m.have) != n {
-		m.have, m.worth, m.full = make([]uint8, n), make([]int64, n*MaxSeats), make([]int, n)
+	if n, np := len(v.Board.Groups), len(v.Players); len(m.have) != n || m.np != np {
+		m.np = np
+		m.have, m.worth, m.full = make([]uint8, n), make([]int64, n*np), make([]int, n)
 		m.after = make([]afterWorth, n)
 	}
 	m.gen++
@@ -61,10 +63,10 @@ func (m *tradeMemo) end() { m.on, m.ready = false, false }
 // now is groupWorth of group gi to seat on the board as it is.
 func (m *tradeMemo) now(v *View, gi, seat int) int64 {
 	if m.have[gi]&(1<<uint(seat)) == 0 {
-		m.worth[gi*MaxSeats+seat] = groupWorth(v, v.Cells, gi, seat, m.land, true)
+		m.worth[gi*m.np+seat] = groupWorth(v, v.Cells, gi, seat, m.land, true)
 		m.have[gi] |= 1 << uint(seat)
 	}
-	return m.worth[gi*MaxSeats+seat]
+	return m.worth[gi*m.np+seat]
 }
 
 // afterTrade returns the worths of group gi to the sides of o on the

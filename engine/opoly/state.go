@@ -247,8 +247,9 @@ type game struct {
 	blk blocks // what results are carved from (arena.go)
 	// legalBuf holds each seat's Legal list (see Legal).
 	legalBuf [MaxSeats]legalList
-	// tpl holds the trade templates last listed, per proposer and partner.
-	tpl [MaxSeats][MaxSeats]tplCache
+	// tpl holds the trade templates last listed, per proposer and partner
+	// (seat*players+partner); nil until the first (quiet games use qtpl).
+	tpl []tplCache
 	// offerBox holds each cell's OfferToAll template, boxed once (sale.go).
 	offerBox [MaxCells]engine.Action
 	// lent holds the views PeekView lends (peek.go); nil until the first.

@@ -330,7 +330,6 @@ func (g *game) tradeTemplates(seat int, out []engine.Action) []engine.Action {
 			continue
 		}
 		k.step = g.tplStep()
-		c := &g.tpl[seat][q]
 		if g.quiet {
 			n := len(s.Players)
 			if g.qtpl == nil {
@@ -339,6 +338,11 @@ func (g *game) tradeTemplates(seat int, out []engine.Action) []engine.Action {
 			out = append(out, g.qtpl[seat*n+q].quietTemplate(k, q))
 			continue
 		}
+		n := len(s.Players)
+		if g.tpl == nil {
+			g.tpl = make([]tplCache, n*n)
+		}
+		c := &g.tpl[seat*n+q]
 		if c.a == nil || c.key != k {
 			c.key, c.a = k, k.template(q)
 		}
