@@ -181,6 +181,7 @@ func (g *game) snapshotPlayers() []PlayerView {
 			g.fillPlayer(&players[i], i, cards)
 		}
 		pub.players, pub.playersCells = players, pub.cellsVer
+		pub.propsKept = true // the players hold the props lists
 	}
 	pub.playersVer = pub.ver
 	return pub.players

@@ -232,11 +232,16 @@ type published struct {
 	// cells is the last snapshot of the cells (built on demand by
 	// snapshotCells), of cells version cellsOf; ncells is how many cells
 	// were published.
-	cells    []CellState
-	cellsOf  uint64
-	ncells   int
-	props    [MaxSeats][]int
-	holdings [MaxSeats]int64 // holding value of each seat's cells
+	cells   []CellState
+	cellsOf uint64
+	ncells  int
+	props   [MaxSeats][]int
+	// propsBuf is the game's buffer of the lists of props (nil when they
+	// are carved from a block); propsKept says that a snapshot holds the
+	// lists, so that they are not rewritten.
+	propsBuf  []int
+	propsKept bool
+	holdings  [MaxSeats]int64 // holding value of each seat's cells
 	// units and tops standing on the cells (a finite Supply only).
 	units, tops int
 	owners      [MaxCells]int8 // owner of each cell when props were listed
@@ -281,7 +286,19 @@ func (g *game) publishProps() {
 	for i := 1; i <= n; i++ {
 		cnt[i] += cnt[i-1] // cnt[i] is now where seat i's properties start
 	}
-	all := g.blk.ints.take(total)
+	// The lists are rewritten in place in the game's buffer unless a
+	// snapshot (snapshotPlayers) holds them: lent views and Legal read them
+	// only until the next Apply. Held ones are never written again.
+	var all []int
+	if pub.propsKept {
+		all = g.blk.ints.take(total)
+		pub.propsBuf, pub.propsKept = nil, false
+	} else {
+		if pub.propsBuf == nil {
+			pub.propsBuf = make([]int, len(s.Cells))
+		}
+		all = pub.propsBuf[:total]
+	}
 	next := cnt
 	for c := range s.Cells {
 		if o := s.Cells[c].Owner; o >= 0 && o < n {
