@@ -1,6 +1,10 @@
 package opoly
 
-import "boardroom/engine"
+import (
+	"math/bits"
+
+	"boardroom/engine"
+)
 
 // View implements engine.Game: see the View type for what it holds. The
 // view of a seat or spectator is built once per published state and the
@@ -416,9 +420,10 @@ func (g *game) snapshotCells() []CellState {
 func (g *game) publishCells(dirty uint64, n int) (ownersChanged bool) {
 	s, pub, b := g.s, &g.pub, g.rs.Board
 	var groups uint64
-	for c := range s.Cells {
-		if dirty&(1<<uint(c)) == 0 {
-			continue
+	for d := dirty; d != 0; d &= d - 1 { // the changed cells, in board order
+		c := bits.TrailingZeros64(d)
+		if c >= len(s.Cells) {
+			break
 		}
 		st := &s.Cells[c]
 		k := cellKey(c, st)
@@ -440,12 +445,11 @@ func (g *game) publishCells(dirty uint64, n int) (ownersChanged bool) {
 			groups |= 1 << uint(gi)
 		}
 	}
-	for gi := range b.Groups {
-		if groups&(1<<uint(gi)) != 0 {
-			grp := &b.Groups[gi]
-			lo, hi, mort := groupLevels(s.Cells, grp)
-			pub.grp[gi] = groupState{owner: groupOwner(s.Cells, grp), lo: lo, hi: hi, mort: mort}
-		}
+	for ; groups != 0; groups &= groups - 1 {
+		gi := bits.TrailingZeros64(groups)
+		grp := &b.Groups[gi]
+		lo, hi, mort := groupLevels(s.Cells, grp)
+		pub.grp[gi] = groupState{owner: groupOwner(s.Cells, grp), lo: lo, hi: hi, mort: mort}
 	}
 	return ownersChanged
 }
