@@ -9,7 +9,10 @@ import "boardroom/engine"
 // caller may keep it (and append to it) as if it were freshly allocated; a
 // block lives as long as any slice carved from it.
 
-// block carves slices of T from blocks of size elements.
+// block carves slices of T from blocks of up to size elements: the first
+// is small and each next one twice the last, so that a short game (a
+// simulation's) does not allocate full blocks it barely uses (a full block
+// of each type was a quarter of a simulated game's bytes).
 type block[T any] struct {
 	buf  []T
 	size int
@@ -21,12 +24,15 @@ func (b *block[T]) take(n int) []T {
 		return nil
 	}
 	if cap(b.buf)-len(b.buf) < n {
-		b.buf = make([]T, 0, max(b.size, n))
+		b.buf = make([]T, 0, max(min(b.size, max(firstBlock, 2*cap(b.buf))), n))
 	}
 	i := len(b.buf)
 	b.buf = b.buf[:i+n]
 	return b.buf[i : i+n : i+n]
 }
+
+// firstBlock is the size of a game's first block of each type.
+const firstBlock = 16
 
 // copyOf returns a carved copy of src (nil if src is empty).
 func (b *block[T]) copyOf(src []T) []T {

@@ -20,7 +20,9 @@ func (g *game) startAuction(lot int, bankrupt bool) {
 	}
 	s.Auction = a
 	s.Phase = phAuction
-	g.emit("auction", g.rs.Board.Cells[lot].Name+" is up for auction: every player still in places one sealed bid.")
+	g.emitSaid("auction", func() string {
+		return g.rs.Board.Cells[lot].Name + " is up for auction: every player still in places one sealed bid."
+	})
 }
 
 func (a *auction) index(seat int) int {

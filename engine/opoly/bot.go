@@ -22,11 +22,21 @@ type bot struct {
 	// View.CellsVersion resVer: the same number means the same cells (a
 	// lent view's Cells slice is rewritten in place, so its address cannot
 	// tell).
-	resVer  uint64
-	pp      ppMemory        // offers to all made this turn (bot_pp.go)
-	rents   [MaxCells]int64 // rent of each cell to the bot, for resVer
-	far     int64           // the highest of them
-	scratch []CellState     // cells of a board the bot imagines (bot_value.go)
+	resVer   uint64
+	resRules *Ruleset // the rules of resVer's rents
+	resPos   int      // the square of the last reserve computed, resNear
+	resNear  int64
+	pp       ppMemory        // offers to all made this turn (bot_pp.go)
+	rents    [MaxCells]int64 // rent of each cell to the bot, for resVer
+	far      int64           // the highest of them
+	scratch  []CellState     // cells of a board the bot imagines (bot_value.go)
+	tm       tradeMemo       // a trade search's memo (bot_memo.go)
+	// idleVer, idleOut and idleRules name the cells, the seats out and
+	// the rules of the last trade search that found no candidate to value
+	// (idleVer 0: none).
+	idleVer   uint64
+	idleOut   uint64
+	idleRules *Ruleset
 	// offers remembers the bot's proposals, so that it neither repeats a
 	// rejected one unchanged nor nags (bot_deals.go).
 	offers map[offerKey]offerMemo
@@ -116,25 +126,41 @@ func (b *bot) reserve(v *View) int64 {
 	if n == 0 {
 		return 0
 	}
-	if v.CellsVersion == 0 || v.CellsVersion != b.resVer {
-		// the rents others charge, once per state of the cells
-		b.far = 0
-		for c := range v.Cells {
-			b.rents[c] = 0
-			if o := v.Cells[c].Owner; o != Bank && o != b.seat {
-				b.rents[c] = v.Rent(c, 7)
-				b.far = max(b.far, b.rents[c])
-			}
-		}
-		b.resVer = v.CellsVersion
-	}
 	pos := v.Players[b.seat].Position
+	if v.CellsVersion != 0 && v.CellsVersion == b.resVer && v.Rules == b.resRules && pos == b.resPos {
+		b.res = b.resNear // the same cells and square as the last Choose
+		return b.res
+	}
+	if v.CellsVersion == 0 || v.CellsVersion != b.resVer || v.Rules != b.resRules {
+		b.cellRents(v)
+	}
 	var near int64
 	for d := 2; d <= 12; d++ {
-		near = max(near, b.rents[(pos+d)%n])
+		c := pos + d
+		if c >= n {
+			c %= n
+		}
+		near = max(near, b.rents[c])
 	}
 	b.res = 100*max(v.Rules.BotScale, 1) + max(near, b.far/2)
+	b.resPos, b.resNear = pos, b.res
 	return b.res
+}
+
+// cellRents computes the rents others charge the bot on each cell (rents)
+// and the highest of them (far) for the view's cells. (Recomputing only the
+// groups that changed since the last cells measured slower: comparing the
+// cells costs as much as their rents.)
+func (b *bot) cellRents(v *View) {
+	b.far = 0
+	for c := range v.Cells {
+		b.rents[c] = 0
+		if o := v.Cells[c].Owner; o != Bank && o != b.seat {
+			b.rents[c] = v.Rent(c, 7)
+			b.far = max(b.far, b.rents[c])
+		}
+	}
+	b.resVer, b.resRules = v.CellsVersion, v.Rules
 }
 
 func (b *bot) buy(v *View, legal []engine.Action) engine.Action {

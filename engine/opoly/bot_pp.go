@@ -94,6 +94,9 @@ func (b *bot) receive(v *View, legal []engine.Action) engine.Action {
 // (at least the printed price) pays for the staff. Once per property and
 // turn.
 func (b *bot) sellBlocked(v *View, legal []engine.Action) engine.Action {
+	if !v.Rules.OfferToAll {
+		return nil // nothing is offered to all (offerBlocked would find no template)
+	}
 	need := false
 	cash := v.Players[b.seat].Cash
 	for gi := range v.Board.Groups {
@@ -115,6 +118,9 @@ func (b *bot) sellBlocked(v *View, legal []engine.Action) engine.Action {
 // offerBlocked offers the first blocked property not yet offered this
 // turn to all, with the reserve given.
 func (b *bot) offerBlocked(v *View, legal []engine.Action, reserve func(c int) int64) engine.Action {
+	if !v.Rules.OfferToAll {
+		return nil // no OfferToAll in legal: no need to look
+	}
 	for _, a := range legal {
 		o, ok := a.(OfferToAll)
 		if !ok || !b.blocked(v, o.Cell) || v.Cells[o.Cell].Mortgaged || !b.pp.fresh(v, o.Cell) {

@@ -64,11 +64,23 @@ func (b *bot) propose(v *View, legal []engine.Action) engine.Action {
 		return nil
 	}
 	b.turnKey = key
+	// Which candidates the search values depends on the cells and on who
+	// is out only: when the last search on the same cells valued none, this
+	// one would not either (two searches in five, in Unipoly).
+	out := outSeats(v)
+	if v.CellsVersion != 0 && v.CellsVersion == b.idleVer && out == b.idleOut && v.Rules == b.idleRules {
+		return nil
+	}
+	b.idleVer = 0
+	b.tm.begin()
+	defer b.tm.end()
 	var best, c cand
+	tried := false
 	var bestScore int64
 	var bestMemo offerMemo
 	var bestKey offerKey
 	try := func() {
+		tried = true
 		if m, k, memo, score, ok := b.price(v, &c); ok && score > bestScore {
 			best, bestScore, bestMemo, bestKey = c, score, memo, k
 			best.money = m
@@ -106,11 +118,15 @@ func (b *bot) propose(v *View, legal []engine.Action) engine.Action {
 		}
 		// a group split among three players or more: the streets of one
 		// of them, which leave one rival to trade with (groupWorth)
-		for _, to := range b.holders(v, gi) {
+		var hs [MaxSeats]int
+		for _, to := range b.holders(v, gi, hs[:0]) {
 			if c.to = to; b.heldBy(v, gi, to, &c.take, &c.nt) {
 				consider(gi)
 			}
 		}
+	}
+	if !tried {
+		b.idleVer, b.idleOut, b.idleRules = v.CellsVersion, out, v.Rules
 	}
 	if bestScore <= 0 {
 		return nil
@@ -121,6 +137,17 @@ func (b *bot) propose(v *View, legal []engine.Action) engine.Action {
 		p.Give = append([]int(nil), best.give[:best.ng]...)
 	}
 	return p
+}
+
+// outSeats has bit s set when seat s is out of the game.
+func outSeats(v *View) uint64 {
+	var m uint64
+	for i := range v.Players {
+		if v.Players[i].Out {
+			m |= 1 << uint(i)
+		}
+	}
+	return m
 }
 
 // cand is a proposal the bot considers: the streets it takes from to, and
@@ -158,14 +185,15 @@ func (b *bot) missing(v *View, gi, seat int, take *[2]int) (to, n int, ok bool) 
 	return to, n, true
 }
 
-// holders lists the players other than the bot that hold streets of
-// group gi, when the bot holds one too and the bank none.
-func (b *bot) holders(v *View, gi int) []int {
+// holders appends to out (the caller's array, so that the list is not
+// allocated: it was a third of a game's allocations) the players other than
+// the bot that hold streets of group gi, when the bot holds one too and the
+// bank none.
+func (b *bot) holders(v *View, gi int, out []int) []int {
 	grp := &v.Board.Groups[gi]
 	if grp.Kind != KindStreet {
 		return nil
 	}
-	var out []int
 	mine := false
 	for _, c := range grp.Cells {
 		switch o := v.Cells[c].Owner; {

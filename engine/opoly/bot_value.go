@@ -1,5 +1,7 @@
 package opoly
 
+import "math/bits"
+
 // The bot's valuation of what a player holds. A property is worth its
 // price plus what it can earn in rent over a planning horizon, by its own
 // kind of rent: a street by its group's state (full groups by the rent of
@@ -159,29 +161,44 @@ type tradeEval struct {
 
 // tradeDeltas values the trade o for its two sides: the groups of the
 // traded cells are valued before and after, with the buildings of those
-// groups sold at half price first when the ruleset clears them.
+// groups sold at half price first when the ruleset clears them. During a
+// trade search (b.tm.on) the worths of the board as it is come from the
+// search's memo, and the scratch board is the search's, put back after.
 func (b *bot) tradeDeltas(v *View, o *TradeOffer) tradeEval {
 	var from, to int64
-	cells := b.scratchOf(v)
-	land := landings(v)
-	var groups [MaxCells]bool
-	var list [MaxCells]int
-	ng := 0
-	for _, side := range [2][]int{o.FromCells, o.ToCells} {
-		for _, c := range side {
-			if gi := v.Board.Cells[c].Group; !groups[gi] {
-				groups[gi] = true
-				list[ng] = gi
-				ng++
-			}
+	m := &b.tm
+	var cells []CellState
+	var land, rw int64
+	if m.on {
+		if !m.ready {
+			m.prepare(b, v)
 		}
+		cells, land, rw = b.scratch, m.land, m.rw
+	} else {
+		cells, land, rw = b.scratchOf(v), landings(v), rivalWeight(v)
 	}
-	for _, gi := range list[:ng] {
+	// the groups of the traded cells, one bit each (sums of int64 do not
+	// depend on the order they are added in)
+	var groups uint64
+	for _, c := range o.FromCells {
+		groups |= 1 << uint(v.Board.Cells[c].Group)
+	}
+	for _, c := range o.ToCells {
+		groups |= 1 << uint(v.Board.Cells[c].Group)
+	}
+	for gs := groups; gs != 0; gs &= gs - 1 {
+		gi := bits.TrailingZeros64(gs)
+		if m.on {
+			from -= m.now(v, gi, o.From)
+			to -= m.now(v, gi, o.To)
+			continue
+		}
 		from -= groupWorth(v, cells, gi, o.From, land, true)
 		to -= groupWorth(v, cells, gi, o.To, land, true)
 	}
 	if v.Rules.TradeClearsGroups {
-		for _, gi := range list[:ng] {
+		for gs := groups; gs != 0; gs &= gs - 1 {
+			gi := bits.TrailingZeros64(gs)
 			for _, c := range v.Board.Groups[gi].Cells {
 				refund := int64(cells[c].Level) * v.Rules.SellRefund(c)
 				switch cells[c].Owner {
@@ -200,14 +217,31 @@ func (b *bot) tradeDeltas(v *View, o *TradeOffer) tradeEval {
 	for _, c := range o.ToCells {
 		cells[c].Owner = o.From
 	}
-	for _, gi := range list[:ng] {
+	for gs := groups; gs != 0; gs &= gs - 1 {
+		gi := bits.TrailingZeros64(gs)
+		if m.on {
+			wf, wt := m.afterTrade(v, cells, gi, o)
+			from, to = from+wf, to+wt
+			continue
+		}
 		from += groupWorth(v, cells, gi, o.From, land, true)
 		to += groupWorth(v, cells, gi, o.To, land, true)
 	}
 	cards := v.JailFee * int64(len(o.ToCards)-len(o.FromCards))
 	e := tradeEval{from: from - o.Money + cards, to: to + o.Money - cards}
-	e.wFrom, e.wTo = rivalWeight(v), rivalWeight(v)
-	switch onlyFull(v, cells) {
+	e.wFrom, e.wTo = rw, rw
+	var only int
+	if m.on {
+		only = m.onlyFull(v, cells, groups)
+		for gs := groups; gs != 0; gs &= gs - 1 { // the search's board as it was
+			for _, c := range v.Board.Groups[bits.TrailingZeros64(gs)].Cells {
+				cells[c] = v.Cells[c]
+			}
+		}
+	} else {
+		only = onlyFull(v, cells)
+	}
+	switch only {
 	case o.To:
 		e.wFrom = firstWeight
 	case o.From:

@@ -129,7 +129,7 @@ func (g *game) handOver(seat, to int) {
 			continue
 		}
 		g.wcell(c).Owner = to
-		g.emit("bankruptcy", g.rs.Board.Cells[c].Name+" passes from "+who(seat)+" to "+who(to)+".")
+		g.emitSaid("bankruptcy", func() string { return g.rs.Board.Cells[c].Name + " passes from " + who(seat) + " to " + who(to) + "." })
 		g.receive(to, oneCell[c]) // redeem or pay the 10% (A000-25)
 	}
 	g.moveCards(seat, to, cardDecks(p.Cards))

@@ -73,6 +73,17 @@ func (g *game) emit(kind, text string) {
 	g.ev = append(g.ev, engine.Event{Kind: kind, Text: text})
 }
 
+// emitSaid appends a public event whose sentence say writes, called only
+// when the game is not quiet (a quiet game writes no sentences: building
+// them cost a string a jail roll, auction and bankrupt cell).
+func (g *game) emitSaid(kind string, say func() string) {
+	text := ""
+	if !g.quiet {
+		text = say()
+	}
+	g.emit(kind, text)
+}
+
 // mark returns where the next sentence starts in the text buffer. A quiet
 // game (SetQuiet) may skip writing sentences: endEvents drops them all.
 func (g *game) mark() int { return len(g.tb) }

@@ -10,16 +10,22 @@ import "boardroom/engine"
 // Decks and the rest are the published, never rewritten parts, shared with
 // snapshots. A bot tells that the cells changed by View.CellsVersion.
 
-// peekView is one viewer's lent view and the published state it shows.
+// peekView is one viewer's lent view and the published state it shows,
+// with the auction and trade it shows (rewritten in place, as the view is:
+// snapshot views share ones built once per state, a new one per state).
 type peekView struct {
-	ver uint64
-	v   View
+	ver     uint64
+	v       View
+	auction AuctionView
+	trade   TradeView
+	offer   TradeOffer
+	offers  [4][]int // buffers of offer's lists
 }
 
 // lent holds the game's lent views and the buffers they read.
 type lent struct {
-	views    [MaxSeats + 1]peekView // by viewer+1 (spectator first)
-	players  []PlayerView           // the players of version ver
+	views    []peekView   // by viewer+1 (spectator first), one per seat and spectators
+	players  []PlayerView // the players of version ver
 	ver      uint64
 	cards    [MaxSeats][]int // JailCards of players, reused
 	supply   SupplyView
@@ -66,7 +72,7 @@ func (g *game) PeekView(viewer int) engine.View {
 		return g.View(viewer)
 	}
 	if g.lent == nil {
-		g.lent = new(lent)
+		g.lent = &lent{views: make([]peekView, len(g.s.Players)+1)}
 	}
 	p := &g.lent.views[viewer+1]
 	if p.ver != g.pub.ver {
@@ -74,6 +80,50 @@ func (g *game) PeekView(viewer int) engine.View {
 		p.ver = g.pub.ver
 	}
 	return &p.v
+}
+
+// lentAuction returns viewer's AuctionView of the auction under way in the
+// lent view's own memory: what fillView builds for a snapshot.
+func (g *game) lentAuction(viewer int) *AuctionView {
+	a := g.s.Auction
+	av := &g.lent.views[viewer+1].auction
+	bidders, committed := av.Bidders[:0], av.Committed[:0]
+	if committed == nil {
+		committed = make([]bool, 0, MaxSeats) // never nil, as in a snapshot
+	}
+	for _, b := range a.Bids {
+		committed = append(committed, b >= 0)
+	}
+	bidders = append(bidders, a.Bidders...)
+	if len(bidders) == 0 {
+		bidders = nil // as copyOf gives
+	}
+	*av = AuctionView{Lot: a.Lot, Bankrupt: a.Bankrupt, Bidders: bidders, Committed: committed,
+		MinBid: a.Min, TieRound: a.TieRound, MyBid: -1, Kind: auctionKindNames[a.Kind], Seller: a.Seller, Reserves: a.Reserves}
+	if i := a.index(viewer); i >= 0 && a.Bids[i] >= 0 {
+		av.MyBid = a.Bids[i]
+	}
+	return av
+}
+
+// lentTrade returns viewer's TradeView of the trade under way in the lent
+// view's own memory: what fillView builds for a snapshot.
+func (g *game) lentTrade(viewer int) *TradeView {
+	t := g.s.Trade
+	p := &g.lent.views[viewer+1]
+	p.trade = TradeView{From: t.Offer.From, To: t.Offer.To, Counter: t.Counter, Takeover: t.Takeover}
+	if viewer >= 0 && (viewer == t.Offer.From || viewer == t.Offer.To) {
+		p.offer = t.Offer
+		for i, l := range [4]*[]int{&p.offer.FromCells, &p.offer.ToCells, &p.offer.FromCards, &p.offer.ToCards} {
+			p.offers[i] = append(p.offers[i][:0], *l...)
+			*l = nil // as copyOf gives for none
+			if len(p.offers[i]) > 0 {
+				*l = p.offers[i]
+			}
+		}
+		p.trade.Offer = &p.offer
+	}
+	return &p.trade
 }
 
 // SetQuiet implements engine.Quieter: events keep their kinds, recipients
@@ -131,6 +181,7 @@ func (g *game) snapshotPlayers() []PlayerView {
 			g.fillPlayer(&players[i], i, cards)
 		}
 		pub.players, pub.playersCells = players, pub.cellsVer
+		pub.propsKept = true // the players hold the props lists
 	}
 	pub.playersVer = pub.ver
 	return pub.players

@@ -247,14 +247,16 @@ type game struct {
 	blk blocks // what results are carved from (arena.go)
 	// legalBuf holds each seat's Legal list (see Legal).
 	legalBuf [MaxSeats]legalList
-	// tpl holds the trade templates last listed, per proposer and partner.
-	tpl [MaxSeats][MaxSeats]tplCache
+	// tpl holds the trade templates last listed, per proposer and partner
+	// (seat*players+partner); nil until the first (quiet games use qtpl).
+	tpl []tplCache
 	// offerBox holds each cell's OfferToAll template, boxed once (sale.go).
 	offerBox [MaxCells]engine.Action
 	// lent holds the views PeekView lends (peek.go); nil until the first.
 	lent *lent
-	// qtpl holds a quiet game's trade templates (peek.go); nil until quiet.
-	qtpl *[MaxSeats][MaxSeats]quietTpl
+	// qtpl holds a quiet game's trade templates (peek.go) by proposer and
+	// partner (seat*players+partner); nil until quiet.
+	qtpl []quietTpl
 	// quiet: no event sentences are written (SetQuiet); the events and
 	// money changes of an Apply are written to these reused buffers.
 	quiet      bool

@@ -330,14 +330,19 @@ func (g *game) tradeTemplates(seat int, out []engine.Action) []engine.Action {
 			continue
 		}
 		k.step = g.tplStep()
-		c := &g.tpl[seat][q]
 		if g.quiet {
+			n := len(s.Players)
 			if g.qtpl == nil {
-				g.qtpl = new([MaxSeats][MaxSeats]quietTpl)
+				g.qtpl = make([]quietTpl, n*n)
 			}
-			out = append(out, g.qtpl[seat][q].quietTemplate(k, q))
+			out = append(out, g.qtpl[seat*n+q].quietTemplate(k, q))
 			continue
 		}
+		n := len(s.Players)
+		if g.tpl == nil {
+			g.tpl = make([]tplCache, n*n)
+		}
+		c := &g.tpl[seat*n+q]
 		if c.a == nil || c.key != k {
 			c.key, c.a = k, k.template(q)
 		}

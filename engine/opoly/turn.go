@@ -53,12 +53,14 @@ func (g *game) proceed() {
 			case !g.rs.Liquidation || g.potential(ob.Debtor) < t && !g.canMixedPay():
 				debtor, creds, reason := ob.Debtor, ob.Creds, ob.Reason
 				s.Queue = s.Queue[1:]
-				g.emit("debt", who(debtor)+" owes "+g.money(t)+" ("+reason+") and cannot raise it.")
+				g.emitSaid("debt", func() string { return who(debtor) + " owes " + g.money(t) + " (" + reason + ") and cannot raise it." })
 				g.bankrupt(debtor, creds, false)
 			default:
 				if s.Phase != phDebt {
-					g.emit("debt", who(ob.Debtor)+" owes "+g.money(t)+" ("+ob.Reason+") but has "+
-						g.money(p.Cash)+": "+g.rs.raiseHint()+".")
+					g.emitSaid("debt", func() string {
+						return who(ob.Debtor) + " owes " + g.money(t) + " (" + ob.Reason + ") but has " +
+							g.money(p.Cash) + ": " + g.rs.raiseHint() + "."
+					})
 				}
 				s.Phase = phDebt
 				return
@@ -203,7 +205,11 @@ func (g *game) doRoll(seat int) {
 	s.Dice = [2]int{d1, d2}
 	p := &s.Players[seat]
 	if p.Jailed {
-		g.jailRoll(seat, who(seat)+" rolled "+strconv.Itoa(d1)+" and "+strconv.Itoa(d2))
+		rolled := ""
+		if !g.quiet {
+			rolled = who(seat) + " rolled " + strconv.Itoa(d1) + " and " + strconv.Itoa(d2)
+		}
+		g.jailRoll(seat, rolled)
 		return
 	}
 	double := d1 == d2
@@ -236,14 +242,15 @@ func (g *game) doRoll(seat int) {
 	}
 }
 
-// jailRoll is the roll for doubles in jail (R004-19, G004-07).
+// jailRoll is the roll for doubles in jail (R004-19, G004-07); rolled is
+// the start of its sentences ("" in a quiet game, which writes none).
 func (g *game) jailRoll(seat int, rolled string) {
 	s := g.s
 	p := &s.Players[seat]
 	s.Must = false
 	if s.Dice[0] == s.Dice[1] {
 		p.Jailed, p.JailTurns = false, 0
-		g.emit("jail", rolled+": a double, leaving "+g.rs.jailWord()+" (no extra roll).")
+		g.emitSaid("jail", func() string { return rolled + ": a double, leaving " + g.rs.jailWord() + " (no extra roll)." })
 		g.forward(seat, s.Dice[0]+s.Dice[1], false)
 		g.land(landing{})
 		if s.Phase != phBuy {
@@ -253,13 +260,15 @@ func (g *game) jailRoll(seat int, rolled string) {
 	}
 	p.JailTurns++
 	if p.JailTurns >= g.rs.JailMaxTurns {
-		g.emit("jail", rolled+": no double on the "+engine.Ordinal(p.JailTurns)+" turn in "+g.rs.jailWord()+"; the fee is due and the token moves.")
+		g.emitSaid("jail", func() string {
+			return rolled + ": no double on the " + engine.Ordinal(p.JailTurns) + " turn in " + g.rs.jailWord() + "; the fee is due and the token moves."
+		})
 		s.Next = nextJailMove
 		g.owe(seat, Bank, g.rs.JailFee, g.rs.jailWord()+" fee")
 		g.proceed()
 		return
 	}
-	g.emit("jail", rolled+": no double, staying in "+g.rs.jailWord()+".")
+	g.emitSaid("jail", func() string { return rolled + ": no double, staying in " + g.rs.jailWord() + "." })
 	s.Next = nextEndTurn
 	g.proceed()
 }
@@ -274,7 +283,9 @@ func (g *game) goToJail(seat int, why string) {
 	p.Pos, p.Jailed, p.JailTurns = g.rs.JailCell, true, 0
 	s.Must = false
 	s.Next = nextEndTurn
-	g.emit("jail", who(seat)+" goes to "+g.rs.Board.Cells[g.rs.JailCell].Name+": "+why+".")
+	g.emitSaid("jail", func() string {
+		return who(seat) + " goes to " + g.rs.Board.Cells[g.rs.JailCell].Name + ": " + why + "."
+	})
 }
 
 // forward moves seat steps ahead, paying the salary for passing or landing

@@ -1,6 +1,10 @@
 package opoly
 
-import "boardroom/engine"
+import (
+	"math/bits"
+
+	"boardroom/engine"
+)
 
 // View implements engine.Game: see the View type for what it holds. The
 // view of a seat or spectator is built once per published state and the
@@ -76,7 +80,9 @@ func (g *game) fillView(v *View, viewer int, lent bool) {
 		out := g.Outcome()
 		v.Outcome = &out
 	}
-	if a := s.Auction; a != nil && s.Phase != phOver {
+	if a := s.Auction; a != nil && s.Phase != phOver && lent {
+		v.Auction = g.lentAuction(viewer)
+	} else if a != nil && s.Phase != phOver {
 		c := g.cached()
 		if c.auction == nil {
 			c.auction = &AuctionView{Lot: a.Lot, Bankrupt: a.Bankrupt, Bidders: g.blk.ints.copyOf(a.Bidders),
@@ -93,7 +99,9 @@ func (g *game) fillView(v *View, viewer int, lent bool) {
 			v.Auction = &av
 		}
 	}
-	if t := s.Trade; t != nil && s.Phase == phTrade {
+	if t := s.Trade; t != nil && s.Phase == phTrade && lent {
+		v.Trade = g.lentTrade(viewer)
+	} else if t != nil && s.Phase == phTrade {
 		c := g.cached()
 		if c.trade == nil {
 			o := t.Offer
@@ -228,11 +236,16 @@ type published struct {
 	// cells is the last snapshot of the cells (built on demand by
 	// snapshotCells), of cells version cellsOf; ncells is how many cells
 	// were published.
-	cells    []CellState
-	cellsOf  uint64
-	ncells   int
-	props    [MaxSeats][]int
-	holdings [MaxSeats]int64 // holding value of each seat's cells
+	cells   []CellState
+	cellsOf uint64
+	ncells  int
+	props   [MaxSeats][]int
+	// propsBuf is the game's buffer of the lists of props (nil when they
+	// are carved from a block); propsKept says that a snapshot holds the
+	// lists, so that they are not rewritten.
+	propsBuf  []int
+	propsKept bool
+	holdings  [MaxSeats]int64 // holding value of each seat's cells
 	// units and tops standing on the cells (a finite Supply only).
 	units, tops int
 	owners      [MaxCells]int8 // owner of each cell when props were listed
@@ -277,7 +290,19 @@ func (g *game) publishProps() {
 	for i := 1; i <= n; i++ {
 		cnt[i] += cnt[i-1] // cnt[i] is now where seat i's properties start
 	}
-	all := g.blk.ints.take(total)
+	// The lists are rewritten in place in the game's buffer unless a
+	// snapshot (snapshotPlayers) holds them: lent views and Legal read them
+	// only until the next Apply. Held ones are never written again.
+	var all []int
+	if pub.propsKept {
+		all = g.blk.ints.take(total)
+		pub.propsBuf, pub.propsKept = nil, false
+	} else {
+		if pub.propsBuf == nil {
+			pub.propsBuf = make([]int, len(s.Cells))
+		}
+		all = pub.propsBuf[:total]
+	}
 	next := cnt
 	for c := range s.Cells {
 		if o := s.Cells[c].Owner; o >= 0 && o < n {
@@ -395,9 +420,10 @@ func (g *game) snapshotCells() []CellState {
 func (g *game) publishCells(dirty uint64, n int) (ownersChanged bool) {
 	s, pub, b := g.s, &g.pub, g.rs.Board
 	var groups uint64
-	for c := range s.Cells {
-		if dirty&(1<<uint(c)) == 0 {
-			continue
+	for d := dirty; d != 0; d &= d - 1 { // the changed cells, in board order
+		c := bits.TrailingZeros64(d)
+		if c >= len(s.Cells) {
+			break
 		}
 		st := &s.Cells[c]
 		k := cellKey(c, st)
@@ -419,12 +445,11 @@ func (g *game) publishCells(dirty uint64, n int) (ownersChanged bool) {
 			groups |= 1 << uint(gi)
 		}
 	}
-	for gi := range b.Groups {
-		if groups&(1<<uint(gi)) != 0 {
-			grp := &b.Groups[gi]
-			lo, hi, mort := groupLevels(s.Cells, grp)
-			pub.grp[gi] = groupState{owner: groupOwner(s.Cells, grp), lo: lo, hi: hi, mort: mort}
-		}
+	for ; groups != 0; groups &= groups - 1 {
+		gi := bits.TrailingZeros64(groups)
+		grp := &b.Groups[gi]
+		lo, hi, mort := groupLevels(s.Cells, grp)
+		pub.grp[gi] = groupState{owner: groupOwner(s.Cells, grp), lo: lo, hi: hi, mort: mort}
 	}
 	return ownersChanged
 }
