@@ -45,8 +45,22 @@ func (c *Cluster) Claim(ctx context.Context, tableID int64) (int64, error) {
 	return token, nil
 }
 
-// serveCalls subscribes to the table's call subject (once).
+// serveCalls subscribes to the table's call subject (once), and waits
+// until the server has the subscription: a call made after the table was
+// announced must find its owner.
 func (c *Cluster) serveCalls(tableID int64) error {
+	if err := c.subscribeCalls(tableID); err != nil {
+		return err
+	}
+	if err := c.conn.FlushTimeout(c.cfg.CallTimeout); err != nil {
+		// Subscriptions are sent again on reconnect; until then nobody
+		// can call anyway.
+		c.log.Warn("cluster: NATS flush after subscribing", "table", tableID, "err", err)
+	}
+	return nil
+}
+
+func (c *Cluster) subscribeCalls(tableID int64) error {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	if _, ok := c.calls[tableID]; ok {
