@@ -197,6 +197,9 @@ func New(cfg Config) (*Cluster, error) {
 		nats.MaxReconnects(-1),
 		nats.ReconnectWait(500*time.Millisecond),
 		nats.DisconnectErrHandler(func(_ *nats.Conn, err error) {
+			if err == nil {
+				return // closed or drained on purpose
+			}
 			c.log.Warn("cluster: lost NATS; this node gives up its tables unless it is back within the lease", "err", err)
 		}),
 		nats.ClosedHandler(func(*nats.Conn) { c.closeOnce.Do(func() { close(c.connDone) }) }),

@@ -7,6 +7,7 @@
 #   cmd/boardroom/testdata/cluster-demo.sh start    build, start everything, print how to connect
 #   cmd/boardroom/testdata/cluster-demo.sh status   what runs
 #   cmd/boardroom/testdata/cluster-demo.sh kill N   kill -9 node N (1-3): the others take its tables
+#   cmd/boardroom/testdata/cluster-demo.sh term N   stop node N gracefully: it hands its tables over
 #   cmd/boardroom/testdata/cluster-demo.sh restart N   start node N again
 #   cmd/boardroom/testdata/cluster-demo.sh stop     stop everything (the nodes hand their tables over first)
 #
@@ -94,7 +95,7 @@ start_nats() {
 		alive "$dir/nats/n$i.pid" && continue
 		"$dir/bin/nats-server" -n "nats-$((i + 1))" -a 127.0.0.1 -p "${nats_ports[$i]}" \
 			--cluster_name boardroom --cluster "nats://127.0.0.1:${route_ports[$i]}" --routes "$routes" \
-			-P "$dir/nats/n$i.pid" -l "$dir/nats/n$i.log" &
+			-P "$dir/nats/n$i.pid" -l "$dir/nats/n$i.log" </dev/null >/dev/null 2>&1 &
 	done
 	sleep 1
 	echo "nats cluster on $(nats_urls)"
@@ -115,7 +116,7 @@ start_node() {
 	cp -n "$dir/keys/ssh_host_ed25519_key" "$dir/keys/seal.key" "$d/data/"
 	"$dir/bin/boardroom" serve --data "$d/data" --listen "${hosts[$i]}:$ssh_port" \
 		--public-host "${hosts[$i]}" --store "$store_url" --cluster "$(nats_urls)" --node "node$n" \
-		--metrics "127.0.0.1:${metrics_ports[$i]}" >"$d/out.log" 2>"$d/err.log" &
+		--metrics "127.0.0.1:${metrics_ports[$i]}" </dev/null >"$d/out.log" 2>"$d/err.log" &
 	echo $! >"$d/pid"
 }
 
@@ -142,6 +143,9 @@ stop_all() {
 	done
 	for i in 0 1 2; do
 		alive "$dir/nats/n$i.pid" && kill -TERM "$(cat "$dir/nats/n$i.pid")"
+	done
+	for i in 0 1 2; do
+		while alive "$dir/nats/n$i.pid"; do sleep 0.2; done
 	done
 	if [ -d "$dir/pg/data" ]; then
 		as_pg "$(pg_bin)/pg_ctl" -D "$dir/pg/data" -m fast stop >/dev/null 2>&1 || true
@@ -173,6 +177,10 @@ kill)
 	n="${2:?which node: 1, 2 or 3}"
 	kill -KILL "$(cat "$dir/node$n/pid")" && echo "node$n killed"
 	;;
+term)
+	n="${2:?which node: 1, 2 or 3}"
+	kill -TERM "$(cat "$dir/node$n/pid")" && echo "node$n stopping: it hands its tables over"
+	;;
 restart)
 	n="${2:?which node: 1, 2 or 3}"
 	start_node "$n"
@@ -184,7 +192,7 @@ clean)
 	rm -rf "$dir"
 	;;
 *)
-	sed -n '2,16p' "$0" | sed 's/^# \{0,1\}//'
+	sed -n '2,17p' "$0" | sed 's/^# \{0,1\}//'
 	exit 2
 	;;
 esac
