@@ -16,7 +16,7 @@ import (
 )
 
 // startNATS runs an embedded NATS server on a random loopback port.
-func startNATS(t *testing.T) string {
+func startNATS(t testing.TB) string {
 	t.Helper()
 	s, err := server.NewServer(&server.Options{Host: "127.0.0.1", Port: server.RANDOM_PORT, NoLog: true, NoSigs: true})
 	require.NoError(t, err)
@@ -308,7 +308,7 @@ const (
 
 // startNode runs a node called name on the NATS server at url over the
 // shared leases; mod changes its Config before New.
-func startNode(t *testing.T, url, name string, st *fakeLeases, mod func(*Config)) *testNode {
+func startNode(t testing.TB, url, name string, st *fakeLeases, mod func(*Config)) *testNode {
 	t.Helper()
 	tn := &testNode{n: newFakeNode(name), obs: &fakeObserver{}, leases: &nodeLeases{fakeLeases: st}}
 	cfg := Config{URL: url, Node: name, Leases: tn.leases, LeaseTTL: testTTL, Period: testPeriod,
