@@ -4,10 +4,12 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"net"
 	"slices"
 	"testing"
 	"time"
 
+	"github.com/nats-io/nats-server/v2/server"
 	"github.com/stretchr/testify/require"
 
 	"boardroom/lobby"
@@ -285,4 +287,55 @@ func TestHandoffIsAdoptedWithinOnePeriod(t *testing.T) {
 	require.Equal(t, 3, changes[LeaseReleased])
 	_, err = a.c.Claim(context.Background(), 4)
 	require.ErrorIs(t, err, lobby.ErrNoOwner, "a claims nothing after its handoff")
+}
+
+// The whole of NATS down: the owner gives its table up before its lease
+// runs out and nobody adopts it while NATS is away; once NATS is back a
+// node adopts it again, with a new token.
+func TestNATSOutageAndReturn(t *testing.T) {
+	srv := startNATSServer(t, server.RANDOM_PORT)
+	url := srv.ClientURL()
+	port := srv.Addr().(*net.TCPAddr).Port
+	st := newFakeLeases(1)
+	a := startNode(t, url, "a", st, nil)
+	eventually(t, 2*time.Second, func() bool { _, ok := a.n.tokenOf(1); return ok }, "a did not adopt table 1")
+	oldTok, _ := a.n.tokenOf(1)
+	b := startNode(t, url, "b", st, nil)
+
+	srv.Shutdown()
+	eventually(t, testTTL+time.Second, func() bool { return slices.Contains(a.n.relinquishedCopy(), 1) }, "a kept table 1 without NATS")
+	require.Empty(t, b.n.Owned(), "b adopted without NATS")
+
+	startNATSServer(t, port)
+	eventually(t, 5*time.Second, func() bool { return len(a.n.Owned())+len(b.n.Owned()) == 1 }, "nobody adopted table 1 after NATS came back")
+	holder, tok := st.holder(1, time.Now())
+	require.NotEmpty(t, holder)
+	require.Greater(t, tok, oldTok)
+	c := startNode(t, url, "c", st, nil)
+	res, err := c.c.Call(context.Background(), lobby.TableCall{TableID: 1, N: 1})
+	require.NoError(t, err)
+	require.Equal(t, holder, res.Msg, "calls reach the new owner")
+}
+
+// A NATS blip shorter than the lease costs no table.
+func TestShortNATSBlipKeepsTheTables(t *testing.T) {
+	srv := startNATSServer(t, server.RANDOM_PORT)
+	url := srv.ClientURL()
+	port := srv.Addr().(*net.TCPAddr).Port
+	st := newFakeLeases(1)
+	// A long lease, so that the blip (a server restart) is well inside it.
+	a := startNode(t, url, "a", st, func(c *Config) { c.LeaseTTL = 5 * time.Second })
+	eventually(t, 2*time.Second, func() bool { _, ok := a.n.tokenOf(1); return ok }, "a did not adopt table 1")
+	tok, _ := a.n.tokenOf(1)
+	srv.Shutdown()
+	eventually(t, 2*time.Second, func() bool { return !a.c.conn.IsConnected() }, "a never noticed NATS going")
+	startNATSServer(t, port)
+	eventually(t, 5*time.Second, func() bool { return a.c.conn.IsConnected() }, "a did not reconnect")
+	b := startNode(t, url, "b", st, nil)
+	res, err := b.c.Call(context.Background(), lobby.TableCall{TableID: 1, N: 2})
+	require.NoError(t, err, "a serves its table again after reconnecting")
+	require.Equal(t, lobby.CallResult{Msg: "a", Int: 4}, res)
+	require.Empty(t, a.n.relinquishedCopy())
+	got, _ := a.n.tokenOf(1)
+	require.Equal(t, tok, got)
 }

@@ -18,12 +18,18 @@ import (
 // startNATS runs an embedded NATS server on a random loopback port.
 func startNATS(t testing.TB) string {
 	t.Helper()
-	s, err := server.NewServer(&server.Options{Host: "127.0.0.1", Port: server.RANDOM_PORT, NoLog: true, NoSigs: true})
+	return startNATSServer(t, server.RANDOM_PORT).ClientURL()
+}
+
+// startNATSServer runs an embedded NATS server on a loopback port.
+func startNATSServer(t testing.TB, port int) *server.Server {
+	t.Helper()
+	s, err := server.NewServer(&server.Options{Host: "127.0.0.1", Port: port, NoLog: true, NoSigs: true})
 	require.NoError(t, err)
 	s.Start()
 	t.Cleanup(s.Shutdown)
 	require.True(t, s.ReadyForConnections(5*time.Second), "embedded NATS did not start")
-	return s.ClientURL()
+	return s
 }
 
 // fakeLeases is an in-memory lobby.LeaseStore with the store's token
