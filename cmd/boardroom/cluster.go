@@ -28,13 +28,13 @@ var nodeName = regexp.MustCompile(`^[A-Za-z0-9][A-Za-z0-9._-]{0,62}$`)
 
 // addClusterFlags defines --cluster and --node on fs, falling back to
 // BOARDROOM_CLUSTER and BOARDROOM_NODE; the returned function checks them
-// after fs.Parse.
-func addClusterFlags(fs *flag.FlagSet, envOr func(k, def string) string) func() (clusterOptions, error) {
+// after fs.Parse, with the --store they go with.
+func addClusterFlags(fs *flag.FlagSet, envOr func(k, def string) string) func(store string) (clusterOptions, error) {
 	urls := fs.String("cluster", envOr("BOARDROOM_CLUSTER", ""),
 		"run as a node of a cluster: the NATS `URLs` (nats://host:4222, several separated by commas); needs a postgres --store (env BOARDROOM_CLUSTER)")
 	node := fs.String("node", envOr("BOARDROOM_NODE", ""),
 		"this node's name in the cluster, unique among the nodes; default: the host name and a random suffix (env BOARDROOM_NODE)")
-	return func() (clusterOptions, error) {
+	return func(store string) (clusterOptions, error) {
 		o := clusterOptions{URL: strings.TrimSpace(*urls), Node: *node}
 		if o.Node != "" && !nodeName.MatchString(o.Node) {
 			return clusterOptions{}, fmt.Errorf("--node: %q is not a node name (letters, digits, '.', '_', '-'; at most 63)", o.Node)
@@ -44,6 +44,9 @@ func addClusterFlags(fs *flag.FlagSet, envOr func(k, def string) string) func() 
 				return clusterOptions{}, fmt.Errorf("--node needs --cluster")
 			}
 			return o, nil
+		}
+		if !isPostgresURL(store) {
+			return clusterOptions{}, fmt.Errorf("--cluster needs a store every node shares: --store postgres://... (SQLite is one node's)")
 		}
 		for _, s := range strings.Split(o.URL, ",") {
 			u, err := url.Parse(strings.TrimSpace(s))

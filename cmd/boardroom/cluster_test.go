@@ -21,6 +21,7 @@ func TestClusterFlags(t *testing.T) {
 	require.True(t, ok)
 	require.Equal(t, clusterOptions{}, o.Cluster, "one node by default")
 
+	env["BOARDROOM_STORE"] = "postgres://db.internal/boardroom"
 	env["BOARDROOM_CLUSTER"] = "nats://nats-1.internal:4222, nats://nats-2.internal:4222"
 	env["BOARDROOM_NODE"] = "node-1"
 	o, _, ok = parseServeFlags(nil, getenv, &errb)
@@ -31,11 +32,11 @@ func TestClusterFlags(t *testing.T) {
 	require.True(t, ok, errb.String())
 	require.Equal(t, clusterOptions{URL: "tls://nats.internal:4222", Node: "b.2"}, o.Cluster, "flags win")
 
-	env = map[string]string{}
+	env = map[string]string{"BOARDROOM_STORE": "postgres://db.internal/boardroom"}
 	for _, args := range [][]string{
 		{"--cluster", "http://x:4222"}, {"--cluster", "nats://"}, {"--cluster", "nats://a:4222,localhost"},
 		{"--cluster", "nats://a:4222", "--node", "bad name"}, {"--cluster", "nats://a:4222", "--node", "-x"},
-		{"--node", "lonely"},
+		{"--node", "lonely"}, {"--cluster", "nats://a:4222", "--store", ""},
 	} {
 		errb.Reset()
 		_, code, ok := parseServeFlags(args, getenv, &errb)

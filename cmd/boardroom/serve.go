@@ -136,7 +136,7 @@ func parseServeFlags(args []string, getenv func(string) string, stderr io.Writer
 		fmt.Fprintf(stderr, "serve: %v\n", err)
 		return serveOptions{}, 2, false
 	}
-	cl, err := clusterOpts()
+	cl, err := clusterOpts(*store)
 	if err != nil {
 		fmt.Fprintf(stderr, "serve: %v\n", err)
 		return serveOptions{}, 2, false
