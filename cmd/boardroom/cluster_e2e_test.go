@@ -233,3 +233,29 @@ func TestClusterE2EOwnerDiesOverNATSAndPostgres(t *testing.T) {
 	}
 	require.Len(t, actions, final.Version)
 }
+
+// TestClusterE2EGracefulStopHandsOver: a node stopped as serve stops it
+// (handOff, then the lobby) gives its running game to another node at
+// once, and the players go on.
+func TestClusterE2EGracefulStopHandsOver(t *testing.T) {
+	nodes := startE2ENodes(t, 2)
+	a, b := nodes[0], nodes[1]
+	ctx := context.Background()
+	alice := lobbytest.Player(t, a.svc, "alice")
+	bob := lobbytest.Player(t, b.svc, "bob")
+	id := lobbytest.StartTestGame(t, a.svc, lobby.PublicLobbyID, alice, []*lobby.Account{bob}, 0, nil)
+	require.NoError(t, lobbytest.Act(a.svc, alice, id, testgame.Bid{Amount: 2}))
+	before := settle(t, nodes, id)
+
+	stopped := time.Now()
+	handOff(a.cl, slog.New(slog.DiscardHandler))
+	require.NoError(t, a.svc.Shutdown(ctx))
+	a.dead = true
+	// Well under a lease: the handoff notice, not the lease running out.
+	waitFor(t, e2eTTL/2, func() bool { return len(ownerOf(nodes, id)) == 1 }, "node-2 did not take the table at once")
+	t.Logf("handed over in %v", time.Since(stopped).Round(time.Millisecond))
+	require.Equal(t, before, settle(t, nodes, id))
+	require.NoError(t, lobbytest.Act(b.svc, bob, id, testgame.Bid{Amount: 1}), "bob plays on at the new owner")
+	st := lobbytest.State(t, b.svc, alice, id)
+	require.Greater(t, st.Version, 1)
+}
