@@ -107,7 +107,7 @@ const (
 	LeaseClaimed  = "claimed"  // a table this node created
 	LeaseAdopted  = "adopted"  // an orphan (its owner died or handed it over) taken here
 	LeaseLost     = "lost"     // not renewed: the store said so, or NATS or the store were out of reach too long
-	LeaseReleased = "released" // handed back before a graceful exit
+	LeaseReleased = "released" // handed back before a graceful exit, or its game ended
 	LeaseRefused  = "refused"  // won, but the node could not adopt the table; released again
 )
 
@@ -130,9 +130,12 @@ type Cluster struct {
 	ctx      context.Context              // Run's, for the node's work
 	calls    map[int64]*nats.Subscription // call subjects of the tables this node owns
 	claiming map[int64]int                // Claims between the store and the subscription
-	subs     []*nats.Subscription         // notice subscriptions
-	lastOK   time.Time                    // the last renewal that reached the store
-	stop     context.CancelFunc           // ends the loops
+	// unlisted counts, per leased table the node served but no longer
+	// lists as owned, the scans in a row that saw it so; lease loop only.
+	unlisted map[int64]int
+	subs     []*nats.Subscription // notice subscriptions
+	lastOK   time.Time            // the last renewal that reached the store
+	stop     context.CancelFunc   // ends the loops
 	closed   bool
 
 	scan      chan struct{} // asks the lease loop for a scan now (buffer 1)
@@ -182,6 +185,7 @@ func New(cfg Config) (*Cluster, error) {
 		obs:      cfg.Observer,
 		calls:    map[int64]*nats.Subscription{},
 		claiming: map[int64]int{},
+		unlisted: map[int64]int{},
 		scan:     make(chan struct{}, 1),
 		connDone: make(chan struct{}),
 	}

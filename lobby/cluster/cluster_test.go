@@ -339,3 +339,35 @@ func TestShortNATSBlipKeepsTheTables(t *testing.T) {
 	got, _ := a.n.tokenOf(1)
 	require.Equal(t, tok, got)
 }
+
+// A table whose game ended leaves the node's owned list while the store
+// still renews its lease: the lease is released, once, and the table is
+// not adopted again and again.
+func TestEndedTableLeaseIsReleased(t *testing.T) {
+	url := startNATS(t)
+	st := newFakeLeases(1)
+	a := startNode(t, url, "a", st, nil)
+	eventually(t, 2*time.Second, func() bool { _, ok := a.n.tokenOf(1); return ok }, "a did not adopt table 1")
+	// The game ends: the lobby lists the table no more; the store no
+	// longer counts it among the tables that need an owner.
+	a.n.mu.Lock()
+	delete(a.n.owned, 1)
+	a.n.mu.Unlock()
+	st.mu.Lock()
+	delete(st.tables, 1)
+	st.mu.Unlock()
+	eventually(t, 10*testPeriod+time.Second, func() bool { h, _ := st.holder(1, time.Now()); return h == "" }, "the ended table's lease was kept")
+	// Several more scans change nothing.
+	eventually(t, time.Second, func() bool { _, ch, _, _ := a.obs.snapshot(); return ch[LeaseReleased] == 1 }, "no release counted")
+	scans := a.leases.renewals.Load()
+	eventually(t, 2*time.Second, func() bool { return a.leases.renewals.Load() >= scans+5 }, "the lease loop stopped")
+	a.n.mu.Lock()
+	adoptions := len(a.n.adoptions[1])
+	a.n.mu.Unlock()
+	require.Equal(t, 1, adoptions, "the ended table was adopted again")
+	owned, changes, _, _ := a.obs.snapshot()
+	require.Equal(t, 0, owned)
+	require.Equal(t, 1, changes[LeaseReleased])
+	_, err := a.c.Call(context.Background(), lobby.TableCall{TableID: 1})
+	require.ErrorIs(t, err, lobby.ErrNoOwner)
+}

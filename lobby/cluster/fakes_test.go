@@ -127,7 +127,8 @@ var errStoreDown = errors.New("store: connection refused")
 // cut (the store out of reach from that node).
 type nodeLeases struct {
 	*fakeLeases
-	down atomic.Bool
+	down     atomic.Bool
+	renewals atomic.Int64 // RenewLeases calls: one a scan
 }
 
 func (n *nodeLeases) ClaimTable(ctx context.Context, id int64, node string, ttl time.Duration, now time.Time) (int64, bool, error) {
@@ -138,6 +139,7 @@ func (n *nodeLeases) ClaimTable(ctx context.Context, id int64, node string, ttl 
 }
 
 func (n *nodeLeases) RenewLeases(ctx context.Context, node string, ttl time.Duration, now time.Time) (map[int64]int64, error) {
+	n.renewals.Add(1)
 	if n.down.Load() {
 		return nil, errStoreDown
 	}

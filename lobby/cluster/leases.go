@@ -56,9 +56,31 @@ func (c *Cluster) renew(ctx context.Context) bool {
 			}
 		}
 	}
+	for id := range c.unlisted {
+		if _, ok := renewed[id]; !ok {
+			delete(c.unlisted, id)
+		}
+	}
 	for id, token := range renewed {
-		if _, ok := owned[id]; ok || c.claimedHere(id) {
+		if _, ok := owned[id]; ok {
+			delete(c.unlisted, id)
 			continue
+		}
+		if serving[id] {
+			// A table this node ran that it no longer lists: finished or
+			// abandoned, and the store renews its lease all the same. It
+			// needs no owner any more. (One tick's grace: a table claimed
+			// just before the snapshots may not be listed yet.)
+			if c.unlisted[id]++; c.unlisted[id] >= 2 {
+				delete(c.unlisted, id)
+				c.stopCalls(id)
+				c.release(ctx, id)
+				c.leaseChanged(LeaseReleased)
+			}
+			continue
+		}
+		if c.claimedHere(id) {
+			continue // claimed after the snapshots
 		}
 		// A lease of this node that it does not run: a node restarted
 		// under the same --node name, or tables it gave up while NATS was

@@ -36,7 +36,7 @@ func (m *Metrics) Cluster() *Cluster {
 			Help: "Forming and playing tables this node owns (holds the lease of) now."}),
 		changes: prometheus.NewCounterVec(prometheus.CounterOpts{Name: "boardroom_cluster_lease_changes_total",
 			Help: "Table leases this node won or lost, by reason: claimed (a table made here), adopted (an orphan taken), " +
-				"lost (not renewed), released (handed over at shutdown), refused (won but could not be adopted)."},
+				"lost (not renewed), released (handed over at shutdown, or the game ended), refused (won but could not be adopted)."},
 			[]string{"reason"}),
 		calls: prometheus.NewHistogramVec(prometheus.HistogramOpts{Name: "boardroom_cluster_call_seconds",
 			Help:    "Round trip of a table call forwarded over NATS to the table's owner, by result (answered, no_owner).",
