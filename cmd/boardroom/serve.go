@@ -53,6 +53,7 @@ type serveOptions struct {
 	IgnoreDamage bool
 	Limits       netLimits
 	Observe      observeOptions // metrics endpoint and log format (serve_metrics.go)
+	Cluster      clusterOptions // NATS and node name; zero: one node (cluster.go)
 }
 
 // runServe is `boardroom serve`: it runs until SIGINT or SIGTERM.
@@ -93,6 +94,7 @@ func parseServeFlags(args []string, getenv func(string) string, stderr io.Writer
 	ignoreDamage := fs.Bool("ignore-damage", envBool(getenv("BOARDROOM_IGNORE_DAMAGE")), "start even if the database fails its integrity check; games on damaged pages are lost (env BOARDROOM_IGNORE_DAMAGE=1)")
 	limits := addLimitFlags(fs, envOr)
 	observe := addObserveFlags(fs, envOr)
+	clusterOpts := addClusterFlags(fs, envOr)
 	pprofAddr := fs.String("pprof", "", "serve runtime profiles on this loopback `address` (e.g. 127.0.0.1:6060); off by default")
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
@@ -134,12 +136,18 @@ func parseServeFlags(args []string, getenv func(string) string, stderr io.Writer
 		fmt.Fprintf(stderr, "serve: %v\n", err)
 		return serveOptions{}, 2, false
 	}
+	cl, err := clusterOpts(*store)
+	if err != nil {
+		fmt.Fprintf(stderr, "serve: %v\n", err)
+		return serveOptions{}, 2, false
+	}
 	return serveOptions{
 		Listen: *listen, Data: *data, Store: *store, LogLevel: lvl,
 		PublicHost: *host, PublicPort: pp, BotDelay: 700 * time.Millisecond, Pprof: *pprofAddr,
 		IgnoreDamage: *ignoreDamage,
 		Limits:       lim,
 		Observe:      obs,
+		Cluster:      cl,
 	}, 0, true
 }
 
@@ -186,9 +194,21 @@ func serve(ctx context.Context, o serveOptions, games func() (*engine.Registry, 
 	lcfg := lobby.Config{BotDelay: o.BotDelay, SealKey: sealKey}
 	o.Limits.applyLobby(&lcfg)
 	mx, lstore := newMetrics(o.Observe, reg, store, &lcfg)
+	cl, err := newCluster(o.Cluster, store, mx, log)
+	if err != nil {
+		return fail("cannot join the cluster", err)
+	}
+	if cl != nil {
+		lcfg.Cluster = cl
+		defer cl.Close()
+	}
 	svc, err := lobby.New(context.WithoutCancel(ctx), lstore, reg, lcfg, log)
 	if err != nil {
 		return fail("cannot start the lobby", err)
+	}
+	if err := runCluster(ctx, cl, svc, log); err != nil {
+		shutdownLobby(svc, log)
+		return fail("cannot join the cluster", err)
 	}
 	if mx != nil {
 		if err := serveMetrics(ctx, o.Observe, mx, svc, stdout, log); err != nil {
@@ -252,6 +272,7 @@ func serve(ctx context.Context, o serveOptions, games func() (*engine.Registry, 
 		log.Error("ssh server stopped", "err", err)
 		code = 1
 	}
+	handOff(cl, log)
 	shutdownLobby(svc, log)
 	sctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
 	defer cancel()

@@ -1,0 +1,108 @@
+package main
+
+import (
+	"context"
+	"flag"
+	"fmt"
+	"log/slog"
+	"net/url"
+	"regexp"
+	"strings"
+	"time"
+
+	"boardroom/cmd/boardroom/internal/metrics"
+	"boardroom/lobby"
+	"boardroom/lobby/cluster"
+)
+
+// clusterOptions make `serve` a node of a cluster: the NATS servers and
+// this node's name. URL "" is one node on its own, as before.
+type clusterOptions struct {
+	URL  string // nats://host:4222[,nats://...]
+	Node string // "" = host name and a random suffix
+}
+
+// nodeName is what --node accepts: it names leases in the store and
+// appears in logs.
+var nodeName = regexp.MustCompile(`^[A-Za-z0-9][A-Za-z0-9._-]{0,62}$`)
+
+// addClusterFlags defines --cluster and --node on fs, falling back to
+// BOARDROOM_CLUSTER and BOARDROOM_NODE; the returned function checks them
+// after fs.Parse, with the --store they go with.
+func addClusterFlags(fs *flag.FlagSet, envOr func(k, def string) string) func(store string) (clusterOptions, error) {
+	urls := fs.String("cluster", envOr("BOARDROOM_CLUSTER", ""),
+		"run as a node of a cluster: the NATS `URLs` (nats://host:4222, several separated by commas); needs a postgres --store (env BOARDROOM_CLUSTER)")
+	node := fs.String("node", envOr("BOARDROOM_NODE", ""),
+		"this node's name in the cluster, unique among the nodes; default: the host name and a random suffix (env BOARDROOM_NODE)")
+	return func(store string) (clusterOptions, error) {
+		o := clusterOptions{URL: strings.TrimSpace(*urls), Node: *node}
+		if o.Node != "" && !nodeName.MatchString(o.Node) {
+			return clusterOptions{}, fmt.Errorf("--node: %q is not a node name (letters, digits, '.', '_', '-'; at most 63)", o.Node)
+		}
+		if o.URL == "" {
+			if o.Node != "" {
+				return clusterOptions{}, fmt.Errorf("--node needs --cluster")
+			}
+			return o, nil
+		}
+		if !isPostgresURL(store) {
+			return clusterOptions{}, fmt.Errorf("--cluster needs a store every node shares: --store postgres://... (SQLite is one node's)")
+		}
+		for _, s := range strings.Split(o.URL, ",") {
+			u, err := url.Parse(strings.TrimSpace(s))
+			if err != nil || u.Host == "" {
+				return clusterOptions{}, fmt.Errorf("--cluster: %q is not a NATS URL (nats://host:4222)", s)
+			}
+			switch u.Scheme {
+			case "nats", "tls", "ws", "wss":
+			default:
+				return clusterOptions{}, fmt.Errorf("--cluster: %q is not a NATS URL: the scheme must be nats, tls, ws or wss", u.Redacted())
+			}
+		}
+		return o, nil
+	}
+}
+
+// newCluster connects this node to the cluster when o asks for one (nil
+// otherwise). The store must hand out table leases (the PostgreSQL store);
+// SQLite is one node's store and cannot be shared.
+func newCluster(o clusterOptions, store any, mx *metrics.Metrics, log *slog.Logger) (*cluster.Cluster, error) {
+	if o.URL == "" {
+		return nil, nil
+	}
+	leases, ok := store.(lobby.LeaseStore)
+	if !ok {
+		return nil, fmt.Errorf("--cluster needs a store every node shares: a PostgreSQL --store (postgres://...), not SQLite")
+	}
+	cfg := cluster.Config{URL: o.URL, Node: o.Node, Leases: leases, Logger: log}
+	if mx != nil {
+		cfg.Observer = mx.Cluster()
+	}
+	return cluster.New(cfg)
+}
+
+// runCluster starts the node's loops once the lobby exists. They run
+// until handOff, not until the signal: a node keeps renewing its leases
+// until it has handed them over.
+func runCluster(ctx context.Context, cl *cluster.Cluster, svc *lobby.Service, log *slog.Logger) error {
+	if cl == nil {
+		return nil
+	}
+	if err := cl.Run(context.WithoutCancel(ctx), svc); err != nil {
+		return err
+	}
+	log.Info("cluster node running", "node", cl.Node())
+	return nil
+}
+
+// handOff gives this node's tables to the other nodes before it stops.
+func handOff(cl *cluster.Cluster, log *slog.Logger) {
+	if cl == nil {
+		return
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	defer cancel()
+	if err := cl.Handoff(ctx); err != nil {
+		log.Error("cluster handoff; the other nodes take the tables when their leases run out", "err", err)
+	}
+}
