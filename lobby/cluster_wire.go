@@ -3,6 +3,7 @@ package lobby
 import (
 	"context"
 	"errors"
+	"slices"
 	"time"
 
 	"boardroom/engine"
@@ -236,11 +237,15 @@ func (s *Service) receivePresence(node string, tables map[int64][]int64) {
 	s.presence[node] = nodePresence{at: time.Now(), tables: tables}
 	s.presMu.Unlock()
 	changed := map[int64]bool{}
-	for id := range tables {
-		changed[id] = true
+	for id, accs := range tables {
+		if !slices.Equal(accs, old.tables[id]) {
+			changed[id] = true
+		}
 	}
 	for id := range old.tables {
-		changed[id] = true
+		if _, ok := tables[id]; !ok {
+			changed[id] = true
+		}
 	}
 	s.reconcile(changed)
 }
@@ -260,6 +265,10 @@ func (s *Service) Presence() map[int64][]int64 {
 			}
 		}
 		t.mu.Unlock()
+	}
+	for id, accs := range out {
+		slices.Sort(accs)
+		out[id] = slices.Compact(accs) // in order, each once: owners compare the lists
 	}
 	expired := map[int64]bool{}
 	s.presMu.Lock()
@@ -301,7 +310,11 @@ func (s *Service) reconcile(ids map[int64]bool) {
 			continue
 		}
 		_ = s.update(t, func() error {
-			if t.replica || t.status != TablePlaying || t.g == nil {
+			if t.replica {
+				return nil
+			}
+			t.changed(false) // the seats' connected marks changed
+			if t.status != TablePlaying || t.g == nil {
 				return nil
 			}
 			for i, st := range t.seats {
