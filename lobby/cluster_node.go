@@ -81,12 +81,14 @@ func (t *table) fencedLocked() {
 	t.unsent, t.unsentEvents = nil, nil
 }
 
-// Owned lists the tables this node owns, with their tokens.
+// Owned lists the tables this node owns, with their tokens: the forming
+// and playing ones, and the finished games it ran while it keeps them (for
+// their rematch, which the other nodes forward here).
 func (s *Service) Owned() map[int64]int64 {
 	out := map[int64]int64{}
 	for _, t := range s.allTables() {
 		t.mu.Lock()
-		if !t.replica && (t.status == TableForming || t.status == TablePlaying) {
+		if !t.replica {
 			out[t.id] = t.token
 		}
 		t.mu.Unlock()

@@ -223,7 +223,19 @@ func TestClusterE2EOwnerDiesOverNATSAndPostgres(t *testing.T) {
 	require.True(t, final.Outcome.Finished)
 	require.Equal(t, lobby.TableFinished, final.Table.Status)
 
-	require.Len(t, ownerOf(nodes, id), 0, "a finished table has no owner")
+	require.Len(t, ownerOf(nodes, id), 1, "a finished game stays with the node that ran it, for its rematch")
+
+	// A rematch asked for on two nodes starts one new game.
+	n1, err := c.svc.Rematch(ctx, alice, id, true)
+	require.NoError(t, err)
+	require.Zero(t, n1, "bob has not accepted yet")
+	n2, err := b.svc.Rematch(ctx, bob, id, true)
+	require.NoError(t, err)
+	require.NotZero(t, n2, "both accepted on their nodes: the rematch starts")
+	waitFor(t, 5*time.Second, func() bool {
+		st, err := c.svc.GameState(ctx, alice, n2)
+		return err == nil && st.Table.Status == lobby.TablePlaying
+	}, "alice's node does not show the rematch")
 
 	// Every acknowledged action is stored once, in order.
 	actions, err := b.store.LoadActions(ctx, id)
