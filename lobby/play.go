@@ -175,13 +175,25 @@ func (s *Service) GameState(ctx context.Context, viewer *Account, tableID int64)
 // deadlineFor is the viewer's own turn deadline, or else the earliest one
 // running at the table.
 func (t *table) deadlineFor(seatIdx int) time.Time {
-	if seatIdx >= 0 && seatIdx < len(t.play) && !t.play[seatIdx].deadline.IsZero() {
-		return t.play[seatIdx].deadline
+	if t.replica && t.live != nil { // the owner's timers, as its last notice told
+		return earliestDeadline(t.live.Deadlines, seatIdx)
+	}
+	ds := make([]time.Time, len(t.play))
+	for i := range t.play {
+		ds[i] = t.play[i].deadline
+	}
+	return earliestDeadline(ds, seatIdx)
+}
+
+// earliestDeadline is the seat's own deadline, or else the earliest one.
+func earliestDeadline(ds []time.Time, seatIdx int) time.Time {
+	if seatIdx >= 0 && seatIdx < len(ds) && !ds[seatIdx].IsZero() {
+		return ds[seatIdx]
 	}
 	var first time.Time
-	for _, p := range t.play {
-		if !p.deadline.IsZero() && (first.IsZero() || p.deadline.Before(first)) {
-			first = p.deadline
+	for _, d := range ds {
+		if !d.IsZero() && (first.IsZero() || d.Before(first)) {
+			first = d
 		}
 	}
 	return first
