@@ -75,7 +75,19 @@ type strongBot struct {
 
 func newStrongBot(rs *Ruleset, why *reasons, seat int, seed uint64, budget SearchBudget) *strongBot {
 	r := rng.FromSeed(seed)
-	return &strongBot{seat: seat, std: newBot(seat, r.Uint64()), r: r, rs: rs, why: why, budget: budget, turn: -1}
+	b := &strongBot{seat: seat, std: newBot(seat, r.Uint64()), r: r, rs: rs, why: why, budget: budget, turn: -1}
+	b.std.own = b.ownDeals()
+	return b
+}
+
+// ownDeals are the rules the strong bot's own seat adds to the standard
+// bot's, in its decisions and in its playouts: its takeover dealings where
+// the game has takeovers (bot_own.go); nil elsewhere.
+func (b *strongBot) ownDeals() *ownDeals {
+	if b.rs.TakeoverPct > 0 {
+		return &strongDeals
+	}
+	return nil
 }
 
 // Choose implements engine.Bot.
@@ -154,6 +166,7 @@ func (b *strongBot) playout(v *View, a engine.Action, seed uint64) float64 {
 	for s := range g.s.Players {
 		b.bots[s] = newBot(s, r.Uint64())
 	}
+	b.bots[b.seat].own = b.ownDeals()
 	end := g.s.RoundNo + b.budget.Rounds
 	if _, deal := a.(ProposeTrade); (deal || v.Phase == PhaseTrade) && b.budget.DealRounds > 0 {
 		end = g.s.RoundNo + b.budget.DealRounds
@@ -273,9 +286,6 @@ func (b *strongBot) capitalResult(g *game) float64 {
 // BotLevels implements engine.Leveled: the property games have a standard
 // and a strong bot.
 func (d Definition) BotLevels() []engine.BotLevel {
-	if d.rs.NoStrongBot {
-		return []engine.BotLevel{engine.StandardLevel}
-	}
 	return []engine.BotLevel{engine.StandardLevel, engine.StrongLevel}
 }
 
@@ -285,9 +295,7 @@ func (d Definition) NewBotLevel(level string, seat int, seed uint64) engine.Bot 
 	case "", engine.LevelStandard:
 		return d.NewBot(seat, seed)
 	case engine.LevelStrong:
-		if !d.rs.NoStrongBot {
-			return newStrongBot(d.rs, d.why, seat, seed, DefaultSearchBudget)
-		}
+		return newStrongBot(d.rs, d.why, seat, seed, DefaultSearchBudget)
 	}
 	return nil
 }
