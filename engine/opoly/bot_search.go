@@ -56,6 +56,21 @@ type SearchBudget struct {
 // DefaultSearchBudget is the strong bot's budget.
 var DefaultSearchBudget = SearchBudget{Playouts: 16, Rounds: 12, DealRounds: 40, Steps: 2000, DecisionSteps: 30000, Margin: 2}
 
+// TakeoverSearchBudget is the strong bot's budget in a game of takeovers
+// (Technopoly): there its strength is in its own takeover rules
+// (bot_own.go), which it plays several times a turn, and the search on top
+// of them needs fewer playouts; a takeover answer is played out over the
+// usual rounds (the long horizon is for the trades of the other games).
+var TakeoverSearchBudget = SearchBudget{Playouts: 8, Rounds: 12, DealRounds: 12, Steps: 2000, DecisionSteps: 15000, Margin: 2}
+
+// budgetFor is the strong bot's budget for the ruleset.
+func budgetFor(rs *Ruleset) SearchBudget {
+	if rs.TakeoverPct > 0 {
+		return TakeoverSearchBudget
+	}
+	return DefaultSearchBudget
+}
+
 // strongBot is the searching bot.
 type strongBot struct {
 	seat   int
@@ -295,7 +310,7 @@ func (d Definition) NewBotLevel(level string, seat int, seed uint64) engine.Bot 
 	case "", engine.LevelStandard:
 		return d.NewBot(seat, seed)
 	case engine.LevelStrong:
-		return newStrongBot(d.rs, d.why, seat, seed, DefaultSearchBudget)
+		return newStrongBot(d.rs, d.why, seat, seed, budgetFor(d.rs))
 	}
 	return nil
 }
