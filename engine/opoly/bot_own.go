@@ -19,11 +19,19 @@ import "boardroom/engine"
 type ownDeals struct {
 	keep bool // deny every takeover request
 	ask  bool // ask for start-ups their standard owner would hand over
+	// asked is the round+1 in which the bot last asked for each cell: an
+	// owner who refused (a player, not the standard bot, which hands such
+	// a start-up over) is not asked for it again for askAgain rounds.
+	asked [MaxCells]int
 }
 
+// askAgain is how many rounds the bot waits before it asks again for a
+// start-up it was refused (the trades' wait, bot_deals.go).
+const askAgain = 10
+
 // strongDeals are the rules the strong bot plays its own seat with, in
-// its decisions and in its playouts.
-var strongDeals = ownDeals{keep: true, ask: true}
+// its decisions and in its playouts (each bot its own memory).
+func strongDeals() *ownDeals { return &ownDeals{keep: true, ask: true} }
 
 // handover is a takeover request for a start-up whose owner, by the
 // standard bot's answer, would hand it over, when the price leaves the
@@ -35,7 +43,14 @@ func (o *ownDeals) handover(b *bot, v *View, legal []engine.Action) engine.Actio
 	cash := v.Players[b.seat].Cash
 	for _, a := range legal {
 		r, ok := a.(RequestTakeover)
-		if ok && cash-v.Rules.TakeoverPrice(r.Cell) >= b.reserve(v) && handsOver(v, b.seat, r.Cell) {
+		if !ok || r.Cell < 0 || r.Cell >= MaxCells {
+			continue
+		}
+		if last := o.asked[r.Cell]; last > 0 && v.Round < last-1+askAgain {
+			continue
+		}
+		if cash-v.Rules.TakeoverPrice(r.Cell) >= b.reserve(v) && handsOver(v, b.seat, r.Cell) {
+			o.asked[r.Cell] = v.Round + 1
 			return a
 		}
 	}

@@ -100,13 +100,17 @@ func newStrongBot(rs *Ruleset, why *reasons, seat int, seed uint64, budget Searc
 // the game has takeovers (bot_own.go); nil elsewhere.
 func (b *strongBot) ownDeals() *ownDeals {
 	if b.rs.TakeoverPct > 0 {
-		return &strongDeals
+		return strongDeals()
 	}
 	return nil
 }
 
 // Choose implements engine.Bot.
 func (b *strongBot) Choose(view engine.View, legal []engine.Action) engine.Action {
+	var asked [MaxCells]int // the requests remembered before this choice
+	if b.std.own != nil {
+		asked = b.std.own.asked
+	}
 	first := b.std.Choose(view, legal)
 	v := engine.ViewOf[View](view)
 	if v == nil || first == nil || v.Rules != b.rs {
@@ -124,6 +128,9 @@ func (b *strongBot) Choose(view engine.View, legal []engine.Action) engine.Actio
 		b.trace(v, cands, b.scores, pick)
 	}
 	b.remember(v, cands[pick])
+	if pick != 0 && b.std.own != nil {
+		b.std.own.asked = asked // the request proposed first was not made
+	}
 	return cands[pick]
 }
 

@@ -51,3 +51,26 @@ func TestStrongBotAsksForWhatOwnersHandOver(t *testing.T) {
 	require.Equal(t, opoly.Roll{}, def.NewSearchBot(0, 1, rulesOnly).Choose(poor.g.View(0), poor.g.Legal(0)),
 		"£24,000 would leave less than the reserve")
 }
+
+// TestStrongBotDoesNotNagForARefusedStartUp: an owner who refused (a
+// player) is not asked for the same start-up on the bot's next turns,
+// only after the wait of 10 rounds.
+func TestStrongBotDoesNotNagForARefusedStartUp(t *testing.T) {
+	def := technopoly.Definition{}
+	x := newTP(t, 2, 150000, nil)
+	x.e.Own(1, tSperrin).Round(3)
+	x.done()
+	bot := def.NewSearchBot(0, 1, rulesOnly)
+	ask := bot.Choose(x.g.View(0), x.g.Legal(0))
+	require.Equal(t, opoly.RequestTakeover{Cell: tSperrin}, ask)
+	x.do(0, ask)
+	x.do(1, opoly.DenyTakeover{})
+	for _, r := range []int{4, 12} {
+		x.e.NewTurn(0, r)
+		x.done()
+		require.Equal(t, opoly.Roll{}, bot.Choose(x.g.View(0), x.g.Legal(0)), "round %d: refused in round 3", r)
+	}
+	x.e.NewTurn(0, 13)
+	x.done()
+	require.Equal(t, opoly.RequestTakeover{Cell: tSperrin}, bot.Choose(x.g.View(0), x.g.Legal(0)), "round 13: asks again")
+}
