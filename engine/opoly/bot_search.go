@@ -61,9 +61,10 @@ var DefaultSearchBudget = SearchBudget{Playouts: 32, Rounds: 12, DealRounds: 40,
 
 // TakeoverSearchBudget is the strong bot's budget in a game of takeovers
 // (Technopoly): there its strength is in its own takeover rules
-// (bot_own.go), which it plays several times a turn, and the search on top
-// of them needs fewer playouts; a takeover answer is played out over the
-// usual rounds (the long horizon is for the trades of the other games).
+// (bot_own.go), and the search on top of them, which runs on most of its
+// turns (it asks for a start-up on most of them), needs fewer playouts; a
+// takeover answer is played out over the usual rounds (the long horizon
+// is for the trades of the other games).
 var TakeoverSearchBudget = SearchBudget{Playouts: 8, Rounds: 12, DealRounds: 12, Steps: 2000, DecisionSteps: 15000, Margin: 2}
 
 // budgetFor is the strong bot's budget for the ruleset.
