@@ -24,8 +24,15 @@ type simReport struct {
 	Levels         []levelStats `json:"levels,omitempty"`
 	Decisions      int          `json:"decisions,omitempty"`
 	DecisionMeanMS float64      `json:"decision_mean_ms,omitempty"`
+	DecisionP50MS  float64      `json:"decision_p50_ms,omitempty"`
 	DecisionP99MS  float64      `json:"decision_p99_ms,omitempty"`
 	DecisionMaxMS  float64      `json:"decision_max_ms,omitempty"`
+	// The same of the CPU time of the deciding thread (Linux): the cost on
+	// one core, which a loaded machine does not inflate.
+	DecisionCPUMeanMS float64 `json:"decision_cpu_mean_ms,omitempty"`
+	DecisionCPUP50MS  float64 `json:"decision_cpu_p50_ms,omitempty"`
+	DecisionCPUP99MS  float64 `json:"decision_cpu_p99_ms,omitempty"`
+	DecisionCPUMaxMS  float64 `json:"decision_cpu_max_ms,omitempty"`
 }
 
 // runSim plays bot-only games and prints statistics. Exit codes: 0 when
@@ -111,7 +118,10 @@ func simWith(reg *engine.Registry, args []string, stdout, stderr io.Writer) int 
 	}
 	if timed != nil {
 		rep.Levels = levelReport(sum.WinsByLevel, sum.SeatsByLevel, *players, sum.Finished)
-		rep.DecisionMeanMS, rep.DecisionP99MS, rep.DecisionMaxMS, rep.Decisions = timed.decisionTimes()
+		wall, cpu, n := timed.decisionTimes()
+		rep.Decisions = n
+		rep.DecisionMeanMS, rep.DecisionP50MS, rep.DecisionP99MS, rep.DecisionMaxMS = wall.Mean, wall.P50, wall.P99, wall.Max
+		rep.DecisionCPUMeanMS, rep.DecisionCPUP50MS, rep.DecisionCPUP99MS, rep.DecisionCPUMaxMS = cpu.Mean, cpu.P50, cpu.P99, cpu.Max
 	}
 	if *asJSON {
 		enc := json.NewEncoder(stdout)

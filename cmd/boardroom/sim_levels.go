@@ -46,7 +46,8 @@ func simLevels(players int, strongSeats, botLevels string) ([]string, error) {
 type timedDef struct {
 	engine.Definition
 	mu  sync.Mutex
-	dur []time.Duration
+	dur []time.Duration // wall time of each decision
+	cpu []time.Duration // CPU time of its thread, where it can be read
 }
 
 // BotLevels implements engine.Leveled.
@@ -70,33 +71,48 @@ type timedBot struct {
 }
 
 func (t *timedBot) Choose(v engine.View, legal []engine.Action) engine.Action {
+	var a engine.Action
 	start := time.Now()
-	a := t.b.Choose(v, legal)
+	cpu, ok := threadCPU(func() { a = t.b.Choose(v, legal) })
 	el := time.Since(start)
 	t.d.mu.Lock()
 	t.d.dur = append(t.d.dur, el)
+	if ok {
+		t.d.cpu = append(t.d.cpu, cpu)
+	}
 	t.d.mu.Unlock()
 	return a
 }
 
-// decisionTimes is the mean, 99th percentile and maximum of the timed
-// decisions in milliseconds, and their count.
-func (d *timedDef) decisionTimes() (mean, p99, maxMS float64, n int) {
+// timeStats are the mean, median, 99th percentile and maximum of some
+// decision times, in milliseconds.
+type timeStats struct {
+	Mean, P50, P99, Max float64
+}
+
+// decisionTimes is the statistics of the timed decisions' wall times and
+// of their threads' CPU times (zero where the CPU time cannot be read),
+// and how many decisions were timed.
+func (d *timedDef) decisionTimes() (wall, cpu timeStats, n int) {
 	d.mu.Lock()
 	defer d.mu.Unlock()
-	n = len(d.dur)
+	return statsOf(d.dur), statsOf(d.cpu), len(d.dur)
+}
+
+func statsOf(ds []time.Duration) timeStats {
+	n := len(ds)
 	if n == 0 {
-		return 0, 0, 0, 0
+		return timeStats{}
 	}
-	ds := slices.Clone(d.dur)
+	ds = slices.Clone(ds)
 	slices.Sort(ds)
 	var sum time.Duration
 	for _, x := range ds {
 		sum += x
 	}
 	ms := func(x time.Duration) float64 { return float64(x) / float64(time.Millisecond) }
-	k := (99*n + 99) / 100
-	return ms(sum) / float64(n), ms(ds[k-1]), ms(ds[n-1]), n
+	at := func(pct int) float64 { return ms(ds[(pct*n+99)/100-1]) }
+	return timeStats{Mean: ms(sum) / float64(n), P50: at(50), P99: at(99), Max: ms(ds[n-1])}
 }
 
 // levelStats is one level's line of the report.
@@ -150,7 +166,11 @@ func printLevels(w io.Writer, r simReport) {
 		fmt.Fprintf(w, "  %-9s %d of %d (%.1f%%, %.1f%%-%.1f%%)\n", l.Level, l.Wins, l.Seats, 100*l.Share, 100*l.Low, 100*l.High)
 	}
 	if r.Decisions > 0 {
-		fmt.Fprintf(w, "decisions   %d of leveled bots: mean %.2f ms, 99th percentile %.2f ms, max %.2f ms\n",
-			r.Decisions, r.DecisionMeanMS, r.DecisionP99MS, r.DecisionMaxMS)
+		fmt.Fprintf(w, "decisions   %d of leveled bots: mean %.2f ms, median %.2f ms, 99th percentile %.2f ms, max %.2f ms\n",
+			r.Decisions, r.DecisionMeanMS, r.DecisionP50MS, r.DecisionP99MS, r.DecisionMaxMS)
+	}
+	if r.DecisionCPUMaxMS > 0 {
+		fmt.Fprintf(w, "  CPU time of one core: mean %.2f ms, median %.2f ms, 99th percentile %.2f ms, max %.2f ms\n",
+			r.DecisionCPUMeanMS, r.DecisionCPUP50MS, r.DecisionCPUP99MS, r.DecisionCPUMaxMS)
 	}
 }

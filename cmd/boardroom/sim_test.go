@@ -3,7 +3,9 @@ package main
 import (
 	"bytes"
 	"encoding/json"
+	"runtime"
 	"testing"
+	"time"
 
 	"boardroom/engine"
 	"boardroom/engine/opoly/unipoly"
@@ -112,6 +114,13 @@ func TestSimStrongSeats(t *testing.T) {
 	require.Positive(t, m["decisions"])
 	require.Positive(t, m["decision_mean_ms"])
 	require.GreaterOrEqual(t, m["decision_p99_ms"].(float64), m["decision_mean_ms"].(float64))
+	require.GreaterOrEqual(t, m["decision_p99_ms"].(float64), m["decision_p50_ms"].(float64))
+	require.GreaterOrEqual(t, m["decision_max_ms"].(float64), m["decision_p99_ms"].(float64))
+	if runtime.GOOS == "linux" {
+		require.Positive(t, m["decision_cpu_p50_ms"])
+		require.GreaterOrEqual(t, m["decision_cpu_p99_ms"].(float64), m["decision_cpu_p50_ms"].(float64))
+		require.GreaterOrEqual(t, m["decision_cpu_max_ms"].(float64), m["decision_cpu_p99_ms"].(float64))
+	}
 
 	var out, errOut bytes.Buffer
 	require.Equal(t, 2, simWith(reg, []string{"--game", "testgame", "--strong-seats", "0"}, &out, &errOut))
@@ -120,4 +129,20 @@ func TestSimStrongSeats(t *testing.T) {
 	lo, hi := wilson(40, 100)
 	require.InDelta(t, 0.309, lo, 0.001)
 	require.InDelta(t, 0.498, hi, 0.001)
+}
+
+// TestDecisionTimeStats: the median, 99th percentile and maximum are the
+// decision times at those ranks.
+func TestDecisionTimeStats(t *testing.T) {
+	var ds []time.Duration
+	for i := 100; i >= 1; i-- {
+		ds = append(ds, time.Duration(i)*time.Millisecond)
+	}
+	st := statsOf(ds)
+	require.InDelta(t, 50.5, st.Mean, 1e-9)
+	require.InDelta(t, 50, st.P50, 1e-9)
+	require.InDelta(t, 99, st.P99, 1e-9)
+	require.InDelta(t, 100, st.Max, 1e-9)
+	require.Equal(t, timeStats{}, statsOf(nil))
+	require.InDelta(t, 7, statsOf([]time.Duration{7 * time.Millisecond}).P50, 1e-9)
 }

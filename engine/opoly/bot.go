@@ -40,6 +40,9 @@ type bot struct {
 	// offers remembers the bot's proposals, so that it neither repeats a
 	// rejected one unchanged nor nags (bot_deals.go).
 	offers map[offerKey]offerMemo
+	// own, set only where the strong bot plays its own seat, adds its
+	// dealings to these rules of thumb (bot_own.go); nil: the standard bot.
+	own *ownDeals
 }
 
 func newBot(seat int, seed uint64) *bot {

@@ -42,6 +42,12 @@ func (b *bot) takeover(v *View, legal []engine.Action) engine.Action {
 		return nil
 	}
 	cash := v.Players[b.seat].Cash
+	if b.own != nil {
+		if a := b.own.handover(b, v, legal); a != nil {
+			b.askKey = key
+			return a
+		}
+	}
 	for _, a := range legal {
 		r, ok := a.(RequestTakeover)
 		if !ok {
@@ -73,7 +79,7 @@ func (b *bot) takeover(v *View, legal []engine.Action) engine.Action {
 // its start-ups and it won 44-46% of the games; see technopoly/NOTES.md,
 // "Turn-order balance".)
 func (b *bot) answerTakeover(v *View, o *TradeOffer) engine.Action {
-	if len(o.ToCells) != 1 {
+	if len(o.ToCells) != 1 || b.own != nil && b.own.keep {
 		return DenyTakeover{}
 	}
 	c := o.ToCells[0]

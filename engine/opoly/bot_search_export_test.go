@@ -8,3 +8,10 @@ import "boardroom/engine"
 func SearchTrace(b engine.Bot, f func(v *View, cands []engine.Action, scores []float64, pick int)) {
 	b.(*strongBot).trace = f
 }
+
+// OwnDeals gives the standard bot b the strong bot's takeover rules, with
+// keep (deny every request) and ask (ask for what owners hand over) set
+// as given.
+func OwnDeals(b engine.Bot, keep, ask bool) {
+	b.(*bot).own = &ownDeals{keep: keep, ask: ask}
+}

@@ -155,13 +155,8 @@ func TestStrongBotIsDeterministicAndLegal(t *testing.T) {
 			for _, l := range vt.def.BotLevels() {
 				names = append(names, l.Name)
 			}
-			if vt.name == "technopoly" {
-				// Not offered: measured no stronger than the standard bot.
-				require.Equal(t, []string{engine.LevelStandard}, names)
-				require.Nil(t, vt.def.NewBotLevel(engine.LevelStrong, 0, 1))
-			} else {
-				require.Equal(t, []string{engine.LevelStandard, engine.LevelStrong}, names)
-			}
+			require.Equal(t, []string{engine.LevelStandard, engine.LevelStrong}, names)
+			require.NotNil(t, vt.def.NewBotLevel(engine.LevelStrong, 0, 1))
 			require.Nil(t, vt.def.NewBotLevel("genius", 0, 1))
 			budget := opoly.SearchBudget{Playouts: 4, Rounds: 3, Steps: 200, Margin: 1}
 			play := func() ([]string, int) {

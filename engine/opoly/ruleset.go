@@ -160,12 +160,6 @@ type Ruleset struct {
 	// new balance too, in the same sentence (Technopoly R001-10: whenever a
 	// player's resources change they are told the new balance).
 	BothBalances bool
-	// NoStrongBot withholds the strong bot level from players: it is only
-	// offered where it measurably wins more than its share (Technopoly's
-	// measured 25.8% of 400 four-player games against three standard
-	// bots, no better than an even share; NewSearchBot still builds it
-	// for experiments).
-	NoStrongBot bool
 	// TakeoverPct, when above 0, lets the active player ask the owner of a
 	// property whose group has no buildings to hand it over for its printed
 	// price plus this mark-up percent; the owner approves or denies

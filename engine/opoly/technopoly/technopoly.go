@@ -41,7 +41,6 @@ func newRules() *opoly.Ruleset {
 		TieBreakAssets:      true,
 		ResignEndsGame:      true,
 		BothBalances:        true,
-		NoStrongBot:         true,
 		TakeoverPct:         20,
 		CountLaps:           true,
 		PublicLimit:         "40", // an evening: see NOTES-unirules.md

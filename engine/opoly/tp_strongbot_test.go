@@ -1,0 +1,76 @@
+package opoly_test
+
+import (
+	"testing"
+
+	"boardroom/engine"
+	"boardroom/engine/opoly"
+	"boardroom/engine/opoly/technopoly"
+
+	"github.com/stretchr/testify/require"
+)
+
+// rulesOnly is a search budget that searches no decision: the strong bot
+// plays by its own rules of thumb alone.
+var rulesOnly = opoly.SearchBudget{Playouts: 2, Rounds: 1, Steps: 10, Phases: []string{"none"}}
+
+// TestStrongBotKeepsItsStartUps: asked for a start-up of a field it holds
+// nothing else in, the standard bot hands it over for the 20% mark-up; the
+// strong bot keeps it, by its own rule and after its search.
+func TestStrongBotKeepsItsStartUps(t *testing.T) {
+	x := newTP(t, 2, 150000, nil)
+	x.e.Own(0, tLagan).Own(1, tSperrin)
+	x.done()
+	x.do(0, opoly.RequestTakeover{Cell: tSperrin})
+	def := technopoly.Definition{}
+	require.Equal(t, opoly.ApproveTakeover{}, def.NewBot(1, 1).Choose(x.g.View(1), x.g.Legal(1)))
+	require.Equal(t, opoly.DenyTakeover{}, def.NewSearchBot(1, 1, rulesOnly).Choose(x.g.View(1), x.g.Legal(1)))
+	require.Equal(t, opoly.DenyTakeover{}, def.NewBotLevel(engine.LevelStrong, 1, 1).Choose(x.g.View(1), x.g.Legal(1)))
+}
+
+// TestStrongBotAsksForWhatOwnersHandOver: the strong bot asks for a
+// start-up whose owner holds nothing else of its field, also in a field
+// where it holds nothing yet (the standard bot asks only for a majority of
+// a field it has a foot in), and the standard owner approves; it does not
+// ask for one whose owner holds the rest of the field, nor when the price
+// would eat into its reserve.
+func TestStrongBotAsksForWhatOwnersHandOver(t *testing.T) {
+	def := technopoly.Definition{}
+	x := newTP(t, 2, 150000, nil)
+	x.e.Own(1, tSperrin, tQuizForge, tTutorNest)
+	x.done()
+	require.Equal(t, opoly.Roll{}, def.NewBot(0, 1).Choose(x.g.View(0), x.g.Legal(0)))
+	ask := def.NewSearchBot(0, 1, rulesOnly).Choose(x.g.View(0), x.g.Legal(0))
+	require.Equal(t, opoly.RequestTakeover{Cell: tSperrin}, ask)
+	x.do(0, ask)
+	require.Equal(t, opoly.ApproveTakeover{}, def.NewBot(1, 1).Choose(x.g.View(1), x.g.Legal(1)))
+
+	poor := newTP(t, 2, 150000, nil)
+	poor.e.Own(1, tSperrin).Cash(0, 30000)
+	poor.done()
+	require.Equal(t, opoly.Roll{}, def.NewSearchBot(0, 1, rulesOnly).Choose(poor.g.View(0), poor.g.Legal(0)),
+		"£24,000 would leave less than the reserve")
+}
+
+// TestStrongBotDoesNotNagForARefusedStartUp: an owner who refused (a
+// player) is not asked for the same start-up on the bot's next turns,
+// only after the wait of 10 rounds.
+func TestStrongBotDoesNotNagForARefusedStartUp(t *testing.T) {
+	def := technopoly.Definition{}
+	x := newTP(t, 2, 150000, nil)
+	x.e.Own(1, tSperrin).Round(3)
+	x.done()
+	bot := def.NewSearchBot(0, 1, rulesOnly)
+	ask := bot.Choose(x.g.View(0), x.g.Legal(0))
+	require.Equal(t, opoly.RequestTakeover{Cell: tSperrin}, ask)
+	x.do(0, ask)
+	x.do(1, opoly.DenyTakeover{})
+	for _, r := range []int{4, 12} {
+		x.e.NewTurn(0, r)
+		x.done()
+		require.Equal(t, opoly.Roll{}, bot.Choose(x.g.View(0), x.g.Legal(0)), "round %d: refused in round 3", r)
+	}
+	x.e.NewTurn(0, 13)
+	x.done()
+	require.Equal(t, opoly.RequestTakeover{Cell: tSperrin}, bot.Choose(x.g.View(0), x.g.Legal(0)), "round 13: asks again")
+}
