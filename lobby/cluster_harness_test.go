@@ -1,0 +1,329 @@
+package lobby_test
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"path/filepath"
+	"sync"
+	"sync/atomic"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/require"
+
+	"boardroom/db"
+	"boardroom/engine"
+	"boardroom/engine/testgame"
+	"boardroom/lobby"
+	"boardroom/lobby/lobbytest"
+)
+
+// The lobby's side of a cluster, without NATS or Postgres: nodes are
+// Services over one SQLite store in one process, the bus delivers notices
+// in order and calls straight to the owner, and the store is wrapped with
+// in-memory leases that fence writes as db/postgres does in its
+// transactions. lobby/cluster tests the same over NATS, and the cluster
+// tests of cmd over NATS and a real Postgres.
+
+const leaseTTL = 5 * time.Second
+
+// leased is a Store with leases that refuses a stale token's writes.
+type leased struct {
+	lobby.Store
+	mu     sync.Mutex
+	now    time.Time
+	leases map[int64]lease
+}
+
+type lease struct {
+	node  string
+	token int64
+	until time.Time
+}
+
+func (l *leased) fence(tableID, token int64) error {
+	if token != 0 && l.leases[tableID].token != token {
+		return fmt.Errorf("table %d token %d: %w", tableID, token, lobby.ErrFenced)
+	}
+	return nil
+}
+
+func (l *leased) SaveTable(ctx context.Context, rec lobby.TableRecord) error {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	if err := l.fence(rec.ID, rec.Token); err != nil {
+		return err
+	}
+	return l.Store.SaveTable(ctx, rec)
+}
+
+func (l *leased) AppendAction(ctx context.Context, tableID int64, rec lobby.ActionRecord) error {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	if err := l.fence(tableID, rec.Token); err != nil {
+		return err
+	}
+	return l.Store.AppendAction(ctx, tableID, rec)
+}
+
+func (l *leased) FinishGame(ctx context.Context, end lobby.GameEnd) error {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	if err := l.fence(end.TableID, end.Token); err != nil {
+		return err
+	}
+	return l.Store.FinishGame(ctx, end)
+}
+
+func (l *leased) ClaimTable(_ context.Context, id int64, node string, ttl time.Duration, now time.Time) (int64, bool, error) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	cur := l.leases[id]
+	if cur.node != "" && cur.node != node && now.Before(cur.until) {
+		return 0, false, nil
+	}
+	if cur.node != node {
+		cur.token++
+	}
+	cur.node, cur.until = node, now.Add(ttl)
+	l.leases[id] = cur
+	return cur.token, true, nil
+}
+
+func (l *leased) RenewLeases(_ context.Context, node string, ttl time.Duration, now time.Time) (map[int64]int64, error) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	out := map[int64]int64{}
+	for id, cur := range l.leases {
+		if cur.node == node && now.Before(cur.until) {
+			cur.until = now.Add(ttl)
+			l.leases[id] = cur
+			out[id] = cur.token
+		}
+	}
+	return out, nil
+}
+
+func (l *leased) ReleaseTable(_ context.Context, id int64, node string) error {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	if cur := l.leases[id]; cur.node == node {
+		cur.node = ""
+		l.leases[id] = cur
+	}
+	return nil
+}
+
+func (l *leased) OrphanTables(ctx context.Context, now time.Time) ([]int64, error) {
+	recs, err := l.Store.LoadTables(ctx, now.Add(time.Hour))
+	if err != nil {
+		return nil, err
+	}
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	var out []int64
+	for _, r := range recs {
+		cur := l.leases[r.ID]
+		if (r.Status == lobby.TableForming || r.Status == lobby.TablePlaying) && (cur.node == "" || !now.Before(cur.until)) {
+			out = append(out, r.ID)
+		}
+	}
+	return out, nil
+}
+
+// bus connects the nodes of one test.
+type bus struct {
+	mu    sync.Mutex
+	nodes []*node
+	store *leased
+}
+
+// node is one Service and its in-memory Cluster.
+type node struct {
+	bus  *bus
+	name string
+	svc  *lobby.Service
+	q    chan lobby.Notice
+	dead atomic.Bool
+	// queued and applied count the notices handed to the node and applied.
+	queued, applied atomic.Int64
+	done            chan struct{}
+}
+
+var _ lobby.Cluster = (*node)(nil)
+
+func (n *node) Node() string { return n.name }
+
+func (n *node) Claim(ctx context.Context, id int64) (int64, error) {
+	n.bus.store.mu.Lock()
+	now := n.bus.store.now
+	n.bus.store.mu.Unlock()
+	tok, ok, err := n.bus.store.ClaimTable(ctx, id, n.name, leaseTTL, now)
+	if err == nil && !ok {
+		err = errors.New("table owned elsewhere")
+	}
+	return tok, err
+}
+
+func (n *node) Announce(nt lobby.Notice) {
+	if n.dead.Load() {
+		return
+	}
+	n.bus.mu.Lock()
+	defer n.bus.mu.Unlock()
+	for _, o := range n.bus.nodes {
+		if o != n && !o.dead.Load() {
+			// JSON, as on the wire: what does not survive encoding is lost here too.
+			raw, _ := json.Marshal(nt)
+			var copied lobby.Notice
+			_ = json.Unmarshal(raw, &copied)
+			o.queued.Add(1)
+			o.q <- copied
+		}
+	}
+}
+
+func (n *node) Call(ctx context.Context, c lobby.TableCall) (lobby.CallResult, error) {
+	n.bus.mu.Lock()
+	nodes := append([]*node(nil), n.bus.nodes...)
+	n.bus.mu.Unlock()
+	for _, o := range nodes {
+		if o.dead.Load() || o.svc == nil {
+			continue
+		}
+		if _, ok := o.svc.Owned()[c.TableID]; ok {
+			raw, _ := json.Marshal(c)
+			var copied lobby.TableCall
+			_ = json.Unmarshal(raw, &copied)
+			return o.svc.Serve(ctx, copied), nil
+		}
+	}
+	return lobby.CallResult{}, lobby.ErrNoOwner
+}
+
+// deliver applies the node's notices in order until the test ends.
+func (n *node) deliver() {
+	defer close(n.done)
+	for nt := range n.q {
+		n.svc.Receive(context.Background(), nt)
+		n.applied.Add(1)
+	}
+}
+
+// tick is one round of the lease loop: renew, give up what was lost, adopt
+// orphans.
+func (n *node) tick(t *testing.T) {
+	t.Helper()
+	ctx := context.Background()
+	st := n.bus.store
+	st.mu.Lock()
+	now := st.now
+	st.mu.Unlock()
+	kept, err := st.RenewLeases(ctx, n.name, leaseTTL, now)
+	require.NoError(t, err)
+	for id := range n.svc.Owned() {
+		if _, ok := kept[id]; !ok {
+			n.svc.Relinquish(id)
+		}
+	}
+	orphans, err := st.OrphanTables(ctx, now)
+	require.NoError(t, err)
+	for _, id := range orphans {
+		tok, ok, err := st.ClaimTable(ctx, id, n.name, leaseTTL, now)
+		require.NoError(t, err)
+		if ok {
+			require.NoError(t, n.svc.Adopt(ctx, id, tok))
+		}
+	}
+}
+
+// newCluster starts count nodes over one SQLite store with leases.
+func newCluster(t *testing.T, count int) *bus {
+	t.Helper()
+	ctx := context.Background()
+	reg, err := engine.NewRegistry(testgame.Definition{})
+	require.NoError(t, err)
+	raw, err := db.Open(ctx, filepath.Join(t.TempDir(), "boardroom.db"), nil)
+	require.NoError(t, err)
+	b := &bus{store: &leased{Store: raw, now: start, leases: map[int64]lease{}}}
+	clock := lobbytest.NewFakeClock(start)
+	for i := range count {
+		n := &node{bus: b, name: fmt.Sprintf("node-%d", i+1), q: make(chan lobby.Notice, 1024), done: make(chan struct{})}
+		svc, err := lobby.New(ctx, b.store, reg, lobby.Config{Clock: clock, Seed: lobbytest.Seeds(t), Cluster: n,
+			OwnerWait: 300 * time.Millisecond}, nil)
+		require.NoError(t, err)
+		n.svc = svc
+		b.nodes = append(b.nodes, n)
+		go n.deliver()
+	}
+	t.Cleanup(func() {
+		for _, n := range b.nodes {
+			_ = n.svc.Shutdown(ctx)
+			close(n.q)
+			<-n.done
+		}
+		_ = raw.Close()
+	})
+	return b
+}
+
+// settle waits until every live node has applied every notice sent so far.
+func (b *bus) settle(t *testing.T) {
+	t.Helper()
+	require.Eventually(t, func() bool {
+		for _, n := range b.nodes {
+			if !n.dead.Load() && n.applied.Load() != n.queued.Load() {
+				return false
+			}
+		}
+		return true
+	}, 5*time.Second, time.Millisecond)
+}
+
+func (b *bus) advance(d time.Duration) {
+	b.store.mu.Lock()
+	b.store.now = b.store.now.Add(d)
+	b.store.mu.Unlock()
+}
+
+// stateHash is what a spectator of the table sees of its game on a node.
+func stateHash(t *testing.T, n *node, tableID int64) string {
+	t.Helper()
+	st, err := n.svc.GameState(context.Background(), nil, tableID)
+	require.NoError(t, err)
+	raw, err := json.Marshal(struct {
+		V       int
+		View    any
+		Outcome engine.Outcome
+		Status  string
+	}{st.Version, st.View, st.Outcome, st.Table.Status})
+	require.NoError(t, err)
+	return string(raw)
+}
+
+// seatAt is a player and the node their session is on.
+type seatAt struct {
+	n   *node
+	acc *lobby.Account
+}
+
+// playToEnd has the players act (adding 1) on their nodes, each on a screen
+// that shows the others' moves, until the game ends.
+func (b *bus) playToEnd(t *testing.T, tableID int64, seats ...seatAt) {
+	t.Helper()
+	for range 300 {
+		b.settle(t)
+		if lobbytest.State(t, seats[0].n.svc, seats[0].acc, tableID).Outcome.Finished {
+			return
+		}
+		for _, p := range seats {
+			b.settle(t)
+			if m := lobbytest.Move(lobbytest.State(t, p.n.svc, p.acc, tableID), 1); m != nil {
+				require.NoError(t, lobbytest.Act(p.n.svc, p.acc, tableID, m))
+			}
+		}
+	}
+	t.Fatalf("the game at table %d did not end", tableID)
+}
