@@ -326,6 +326,7 @@ func (s *Service) receiveTable(ctx context.Context, n Notice) {
 		if !t.replica {
 			return nil // this node owns it: the notice is from a node that lost it
 		}
+		before := t.listedLocked()
 		if n.Record != nil {
 			if err := t.syncRecordLocked(*n.Record); err != nil {
 				s.log.Error("replica record", "table", t.id, "err", err)
@@ -346,9 +347,30 @@ func (s *Service) receiveTable(ctx context.Context, n Notice) {
 			s.reloadReplicaLocked(ctx, t)
 		}
 		t.live = n.Live
-		t.changed(true)
+		// Most notices are a move: the lobby's table list changes only when
+		// what it shows does.
+		t.changed(t.listedLocked() != before)
 		return nil
 	})
+}
+
+// listed is what a lobby's table list shows of a replica.
+type listed struct {
+	status    string
+	updatedAt time.Time
+	round     int
+	marks     string // the seats' connected, away and bot marks and the spectators
+}
+
+func (t *table) listedLocked() listed {
+	l := listed{status: t.status, updatedAt: t.updatedAt}
+	if t.g != nil {
+		l.round = t.g.Round()
+	}
+	if t.live != nil {
+		l.marks = fmt.Sprint(t.live.Connected, t.live.Away, t.live.BotPlays, t.live.Spectators)
+	}
+	return l
 }
 
 // reloadReplicaLocked rebuilds a replica's game from the store, for when
