@@ -11,7 +11,6 @@ import (
 	"os"
 	"os/signal"
 	"path/filepath"
-	"runtime/debug"
 	"strconv"
 	"strings"
 	"syscall"
@@ -26,10 +25,6 @@ import (
 	"boardroom/sshserver"
 	"boardroom/tui"
 )
-
-// serveGCPercent is the garbage collector's target of `serve` unless the
-// GOGC environment variable sets one.
-const serveGCPercent = 50
 
 // Files in the data directory.
 const (
@@ -61,12 +56,6 @@ func runServe(args []string, stdout, stderr io.Writer) int {
 	opts, code, ok := parseServeFlags(args, os.Getenv, stderr)
 	if !ok {
 		return code
-	}
-	if os.Getenv("GOGC") == "" {
-		// Most of the heap is idle sessions that allocate nothing: collect
-		// at 1.5x the live heap instead of 2x (about 20 KiB less memory per
-		// session for a little more collector work while players are busy).
-		debug.SetGCPercent(serveGCPercent)
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
