@@ -1,6 +1,7 @@
 package lobby_test
 
 import (
+	"bytes"
 	"reflect"
 	"testing"
 
@@ -72,4 +73,30 @@ func levelNames(ls []engine.BotLevel) []string {
 		out = append(out, l.Name)
 	}
 	return out
+}
+
+// TestExportKeepsBotLevels: a strong bot in an exported game is a strong
+// bot again where the file is imported; a level the importing server does
+// not know seats its standard bot.
+func TestExportKeepsBotLevels(t *testing.T) {
+	cfg := lobby.Config{SealKey: bytes.Repeat([]byte{9}, 32)}
+	e := newEnvWith(t, cfg, testgame.Definition{}, unipoly.Definition{})
+	ada := e.player("ada")
+	tb, err := e.svc.CreateTable(e.ctx, ada, lobby.PublicLobbyID, unipoly.ID, 3, nil)
+	require.NoError(t, err)
+	require.NoError(t, e.svc.AddBot(e.ctx, ada, tb.ID))
+	require.NoError(t, e.svc.AddBot(e.ctx, ada, tb.ID))
+	require.NoError(t, e.svc.SetBotLevel(e.ctx, ada, tb.ID, 2, engine.LevelStrong))
+	require.NoError(t, e.svc.SetReady(e.ctx, ada, tb.ID, true))
+	require.NoError(t, e.svc.Start(e.ctx, ada, tb.ID))
+	data := e.export(ada, tb.ID)
+
+	d := newEnvWith(t, cfg, testgame.Definition{}, unipoly.Definition{})
+	cp := d.importFile(d.player("ada"), data)
+	require.True(t, cp.Seats[1].Bot)
+	require.Equal(t, engine.LevelStandard, cp.Seats[1].Level)
+	require.True(t, cp.Seats[2].Bot)
+	require.Equal(t, engine.LevelStrong, cp.Seats[2].Level, "the strong bot stays strong")
+	require.Equal(t, reflect.TypeOf(unipoly.Definition{}.NewBotLevel(engine.LevelStrong, 2, 1)),
+		reflect.TypeOf(lobby.SeatBot(d.svc, cp.ID, 2)))
 }

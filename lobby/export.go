@@ -31,6 +31,9 @@ func (s *Service) ExportGame(ctx context.Context, viewer *Account, tableID int64
 		ExportedAt: s.clock.Now().UTC(), Lobby: s.fileLobbyOf(t.lobbyID)}
 	for i, st := range t.seats {
 		fs := gamefile.Seat{Seat: i, Bot: st.bot}
+		if st.bot {
+			fs.Level = s.BotLevel(st.accountID)
+		}
 		if !st.bot && !st.empty() {
 			fs.Handle = s.handle(st.accountID)
 		}
@@ -61,7 +64,7 @@ func (s *Service) ExportGame(ctx context.Context, viewer *Account, tableID int64
 // only to its lobby or a private lobby whose members all could see it
 // (importLobby); lobbyID 0 picks the game's own lobby. The file is checked, opened and
 // replayed before the table exists. Seats go back to the accounts with the
-// saved handles (if they can see the lobby); bots stay bots; other seats are
+// saved handles (if they can see the lobby); bots stay bots of their level; other seats are
 // open, played by a bot until someone sits there. The importer hosts the new
 // table and sits in their own seat, or else in the first open one, or else
 // watches. An imported game is never rated. A running game is refused if a
@@ -245,7 +248,13 @@ func (s *Service) importSeats(ctx context.Context, acc *Account, lobbyID int64, 
 	for i, fs := range saved {
 		switch {
 		case fs.Bot:
-			seats[i] = seat{accountID: s.bots[game].ID, bot: true, ready: true}
+			// A level this server does not offer for the game (or a
+			// name it does not know) seats the standard bot.
+			bot := s.botAccount(game, fs.Level)
+			if bot == nil {
+				bot = s.bots[game]
+			}
+			seats[i] = seat{accountID: bot.ID, bot: true, ready: true}
 		case fs.Handle != "":
 			a := acc
 			if !strings.EqualFold(fs.Handle, acc.Handle) {

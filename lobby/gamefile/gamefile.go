@@ -128,6 +128,9 @@ type Seat struct {
 	Seat   int    `json:"seat"`
 	Handle string `json:"handle,omitempty"`
 	Bot    bool   `json:"bot,omitempty"`
+	// Level is a bot's level ("strong"); empty for the standard level and
+	// for files written before levels existed.
+	Level string `json:"level,omitempty"`
 }
 
 // Body is the part that would reveal hidden state.
