@@ -112,12 +112,28 @@ func (s *Service) allowChat(id int64) bool {
 	now := s.clock.Now()
 	s.chatMu.Lock()
 	defer s.chatMu.Unlock()
+	return s.chatBucketLocked(id).AllowN(now, 1)
+}
+
+// chargeChat takes a token from the bucket of an account that posted on
+// another node of a cluster, even when the bucket is empty (it goes into
+// debt): every node's bucket of an account counts what it said on every
+// node, so that it posts ChatPerMinute a minute across the cluster, not
+// that many on each node.
+func (s *Service) chargeChat(id int64) {
+	now := s.clock.Now()
+	s.chatMu.Lock()
+	defer s.chatMu.Unlock()
+	s.chatBucketLocked(id).ReserveN(now, 1) // never cancelled: the message was said
+}
+
+func (s *Service) chatBucketLocked(id int64) *rate.Limiter {
 	b := s.limiter[id]
 	if b == nil {
 		b = rate.NewLimiter(rate.Limit(float64(s.cfg.ChatPerMinute)/60), chatBurst)
 		s.limiter[id] = b
 	}
-	return b.AllowN(now, 1)
+	return b
 }
 
 // Chat returns the last n messages of a channel (n <= 0: all kept), oldest

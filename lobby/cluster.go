@@ -39,7 +39,9 @@ type Cluster interface {
 	// Node is this node's name, unique in the cluster.
 	Node() string
 	// Claim makes this node the owner of a table it just created (or
-	// rematched, or imported) and returns the lease's fencing token.
+	// rematched, or imported, or a finished table whose owner is gone) and
+	// returns the lease's fencing token; it fails while another node holds
+	// a live lease.
 	Claim(ctx context.Context, tableID int64) (token int64, err error)
 	// Announce tells every other node of a change this node stored. It never
 	// blocks for long; a lost notice is repaired by the next one (a replica

@@ -24,120 +24,21 @@ import (
 // Services over one SQLite store in one process, the bus delivers notices
 // in order and calls straight to the owner, and the store is wrapped with
 // in-memory leases that fence writes as db/postgres does in its
-// transactions. lobby/cluster tests the same over NATS, and the cluster
-// tests of cmd over NATS and a real Postgres.
+// transactions (lobbytest.LeasedStore; lobby/cluster's tests use the same
+// leases). lobby/cluster tests the same over NATS, and the cluster tests of
+// cmd over NATS and a real Postgres.
 
 const leaseTTL = 5 * time.Second
-
-// leased is a Store with leases that refuses a stale token's writes.
-type leased struct {
-	lobby.Store
-	mu     sync.Mutex
-	now    time.Time
-	leases map[int64]lease
-}
-
-type lease struct {
-	node  string
-	token int64
-	until time.Time
-}
-
-func (l *leased) fence(tableID, token int64) error {
-	if token != 0 && l.leases[tableID].token != token {
-		return fmt.Errorf("table %d token %d: %w", tableID, token, lobby.ErrFenced)
-	}
-	return nil
-}
-
-func (l *leased) SaveTable(ctx context.Context, rec lobby.TableRecord) error {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	if err := l.fence(rec.ID, rec.Token); err != nil {
-		return err
-	}
-	return l.Store.SaveTable(ctx, rec)
-}
-
-func (l *leased) AppendAction(ctx context.Context, tableID int64, rec lobby.ActionRecord) error {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	if err := l.fence(tableID, rec.Token); err != nil {
-		return err
-	}
-	return l.Store.AppendAction(ctx, tableID, rec)
-}
-
-func (l *leased) FinishGame(ctx context.Context, end lobby.GameEnd) error {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	if err := l.fence(end.TableID, end.Token); err != nil {
-		return err
-	}
-	return l.Store.FinishGame(ctx, end)
-}
-
-func (l *leased) ClaimTable(_ context.Context, id int64, node string, ttl time.Duration, now time.Time) (int64, bool, error) {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	cur := l.leases[id]
-	if cur.node != "" && cur.node != node && now.Before(cur.until) {
-		return 0, false, nil
-	}
-	if cur.node != node {
-		cur.token++
-	}
-	cur.node, cur.until = node, now.Add(ttl)
-	l.leases[id] = cur
-	return cur.token, true, nil
-}
-
-func (l *leased) RenewLeases(_ context.Context, node string, ttl time.Duration, now time.Time) (map[int64]int64, error) {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	out := map[int64]int64{}
-	for id, cur := range l.leases {
-		if cur.node == node && now.Before(cur.until) {
-			cur.until = now.Add(ttl)
-			l.leases[id] = cur
-			out[id] = cur.token
-		}
-	}
-	return out, nil
-}
-
-func (l *leased) ReleaseTable(_ context.Context, id int64, node string) error {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	if cur := l.leases[id]; cur.node == node {
-		cur.node = ""
-		l.leases[id] = cur
-	}
-	return nil
-}
-
-func (l *leased) OrphanTables(ctx context.Context, now time.Time) ([]int64, error) {
-	recs, err := l.Store.LoadTables(ctx, now.Add(time.Hour))
-	if err != nil {
-		return nil, err
-	}
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	var out []int64
-	for _, r := range recs {
-		cur := l.leases[r.ID]
-		if (r.Status == lobby.TableForming || r.Status == lobby.TablePlaying) && (cur.node == "" || !now.Before(cur.until)) {
-			out = append(out, r.ID)
-		}
-	}
-	return out, nil
-}
 
 // bus connects the nodes of one test.
 type bus struct {
 	mu    sync.Mutex
 	nodes []*node
-	store *leased
+	store lobbytest.LeasedStore
+	clock *lobbytest.FakeClock // the lobbies' clock, one for every node
+
+	nowMu sync.Mutex
+	now   time.Time // the leases' clock (advance)
 }
 
 // node is one Service and its in-memory Cluster.
@@ -157,10 +58,7 @@ var _ lobby.Cluster = (*node)(nil)
 func (n *node) Node() string { return n.name }
 
 func (n *node) Claim(ctx context.Context, id int64) (int64, error) {
-	n.bus.store.mu.Lock()
-	now := n.bus.store.now
-	n.bus.store.mu.Unlock()
-	tok, ok, err := n.bus.store.ClaimTable(ctx, id, n.name, leaseTTL, now)
+	tok, ok, err := n.bus.store.ClaimTable(ctx, id, n.name, leaseTTL, n.bus.leaseNow())
 	if err == nil && !ok {
 		err = errors.New("table owned elsewhere")
 	}
@@ -218,9 +116,7 @@ func (n *node) tick(t *testing.T) {
 	t.Helper()
 	ctx := context.Background()
 	st := n.bus.store
-	st.mu.Lock()
-	now := st.now
-	st.mu.Unlock()
+	now := n.bus.leaseNow()
 	kept, err := st.RenewLeases(ctx, n.name, leaseTTL, now)
 	require.NoError(t, err)
 	for id := range n.svc.Owned() {
@@ -247,8 +143,9 @@ func newCluster(t *testing.T, count int) *bus {
 	require.NoError(t, err)
 	raw, err := db.Open(ctx, filepath.Join(t.TempDir(), "boardroom.db"), nil)
 	require.NoError(t, err)
-	b := &bus{store: &leased{Store: raw, now: start, leases: map[int64]lease{}}}
+	b := &bus{store: lobbytest.NewLeasedStore(raw), now: start}
 	clock := lobbytest.NewFakeClock(start)
+	b.clock = clock
 	for i := range count {
 		n := &node{bus: b, name: fmt.Sprintf("node-%d", i+1), q: make(chan lobby.Notice, 1024), done: make(chan struct{})}
 		svc, err := lobby.New(ctx, b.store, reg, lobby.Config{Clock: clock, Seed: lobbytest.Seeds(t), Cluster: n,
@@ -282,10 +179,17 @@ func (b *bus) settle(t *testing.T) {
 	}, 5*time.Second, time.Millisecond)
 }
 
+// advance moves the leases' clock (not the lobbies').
 func (b *bus) advance(d time.Duration) {
-	b.store.mu.Lock()
-	b.store.now = b.store.now.Add(d)
-	b.store.mu.Unlock()
+	b.nowMu.Lock()
+	b.now = b.now.Add(d)
+	b.nowMu.Unlock()
+}
+
+func (b *bus) leaseNow() time.Time {
+	b.nowMu.Lock()
+	defer b.nowMu.Unlock()
+	return b.now
 }
 
 // stateHash is what a spectator of the table sees of its game on a node.

@@ -137,6 +137,15 @@ func (s *Service) Adopt(ctx context.Context, tableID, token int64) error {
 		if err := s.catchUpLocked(ctx, t); err != nil {
 			return err
 		}
+		if t.status == TableFinished && t.live != nil && t.rematch == nil {
+			// The rematch as the last owner told it: who accepted, and
+			// the new table if it made one (never a second).
+			rm := t.rematchLocked()
+			for _, id := range t.live.Rematch {
+				rm.accepted[id] = true
+			}
+			rm.newID = t.live.RematchID
+		}
 		t.replica, t.token, t.live = false, token, nil
 		if t.status == TablePlaying && t.g != nil {
 			for i, st := range t.seats {

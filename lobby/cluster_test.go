@@ -187,3 +187,90 @@ func TestClusterLobbiesChatAndPresenceReachEveryNode(t *testing.T) {
 	require.False(t, seat().Connected)
 	require.True(t, seat().Away, "bob's seat waits for him")
 }
+
+// An account's chat rate holds across the cluster: a message said on one
+// node takes a token from its author's bucket on every node, and a message
+// refused is never sent.
+func TestClusterChatRateHoldsAcrossNodes(t *testing.T) {
+	b := newCluster(t, 2)
+	a, bn := b.nodes[0], b.nodes[1]
+	ctx := context.Background()
+	alice := lobbytest.Player(t, a.svc, "alice")
+	b.settle(t)
+	pub := lobby.LobbyChannel(lobby.PublicLobbyID)
+
+	// The burst of five, three said on node-1 and two on node-2.
+	for i := range 3 {
+		require.NoError(t, a.svc.Say(ctx, alice, pub, "on node-1"), "message %d", i)
+	}
+	b.settle(t)
+	for i := range 2 {
+		require.NoError(t, bn.svc.Say(ctx, alice, pub, "on node-2"), "message %d", i)
+	}
+	b.settle(t)
+	require.ErrorIs(t, bn.svc.Say(ctx, alice, pub, "sixth"), lobby.ErrRateLimited, "node-2 counted node-1's three")
+	require.ErrorIs(t, a.svc.Say(ctx, alice, pub, "sixth"), lobby.ErrRateLimited, "node-1 counted node-2's two")
+	b.settle(t)
+	for _, n := range b.nodes {
+		msgs, err := n.svc.Chat(ctx, alice, pub, 0)
+		require.NoError(t, err)
+		require.Len(t, msgs, 5, "%s shows no refused message", n.name)
+	}
+
+	// One token every three seconds (20 a minute), said on either node.
+	b.clock.Advance(3 * time.Second)
+	require.NoError(t, bn.svc.Say(ctx, alice, pub, "three seconds later"))
+	b.settle(t)
+	require.ErrorIs(t, a.svc.Say(ctx, alice, pub, "too soon"), lobby.ErrRateLimited, "node-1 counted it")
+	b.clock.Advance(3 * time.Second)
+	require.NoError(t, a.svc.Say(ctx, alice, pub, "six seconds later"))
+}
+
+// The node that ran a game dies after the game ended: when a player asks
+// for the rematch on another node, that node takes the finished table on
+// (with the answers the dead node had), and the rematch starts.
+func TestClusterRematchAfterTheOwnerDied(t *testing.T) {
+	b := newCluster(t, 3)
+	a, bn, cn := b.nodes[0], b.nodes[1], b.nodes[2]
+	ctx := context.Background()
+	alice := lobbytest.Player(t, a.svc, "alice")
+	bob := lobbytest.Player(t, bn.svc, "bob")
+	b.settle(t)
+	id := lobbytest.StartTestGame(t, a.svc, lobby.PublicLobbyID, alice, []*lobby.Account{bob}, 0, nil)
+	b.settle(t)
+	b.playToEnd(t, id, seatAt{a, alice}, seatAt{bn, bob})
+	b.settle(t)
+	require.Contains(t, a.svc.Owned(), id, "the node that ran the game keeps its finished table")
+
+	// Bob accepts through node-2; node-1 records it and tells the others.
+	newID, err := bn.svc.Rematch(ctx, bob, id, true)
+	require.NoError(t, err)
+	require.Zero(t, newID)
+	b.settle(t)
+
+	// node-1 dies. While its lease lasts nobody takes the table.
+	a.dead.Store(true)
+	_, err = cn.svc.Rematch(ctx, alice, id, true)
+	require.ErrorIs(t, err, lobby.ErrNoOwner)
+	require.NotContains(t, cn.svc.Owned(), id)
+
+	// Once it ran out, alice (reconnected to node-3) sees bob's answer and
+	// accepts: node-3 runs the finished table now and starts the rematch.
+	b.advance(leaseTTL + time.Second)
+	accepted, pending, _, err := cn.svc.RematchState(ctx, alice, id)
+	require.NoError(t, err)
+	require.Equal(t, []int64{bob.ID}, accepted, "the dead node's answers are kept")
+	require.Equal(t, []int64{alice.ID}, pending)
+	require.Contains(t, cn.svc.Owned(), id)
+	newID, err = cn.svc.Rematch(ctx, alice, id, true)
+	require.NoError(t, err)
+	require.NotZero(t, newID)
+	b.settle(t)
+	require.NotContains(t, bn.svc.Owned(), id, "exactly one node owns the finished table")
+
+	// Bob on node-2 plays the rematch, and asking again gives the same one.
+	again, err := bn.svc.Rematch(ctx, bob, id, true)
+	require.NoError(t, err)
+	require.Equal(t, newID, again)
+	require.Equal(t, lobby.TablePlaying, lobbytest.State(t, bn.svc, bob, newID).Table.Status)
+}

@@ -79,7 +79,7 @@ func (s *Service) forward(ctx context.Context, acc *Account, c TableCall) (res C
 			return CallResult{}, false, nil
 		}
 		t.mu.Lock()
-		replica := t.replica
+		replica, finished := t.replica, t.status == TableFinished
 		t.mu.Unlock()
 		if !replica {
 			return CallResult{}, false, nil
@@ -87,6 +87,9 @@ func (s *Service) forward(ctx context.Context, acc *Account, c TableCall) (res C
 		res, err = s.cfg.Cluster.Call(ctx, c)
 		if err == nil {
 			err = decodeErr(res.Err, res.Msg)
+		}
+		if errors.Is(err, ErrNoOwner) && finished && s.adoptFinished(ctx, c.TableID) {
+			continue // this node runs it now
 		}
 		if !errors.Is(err, ErrNoOwner) || time.Now().After(deadline) || ctx.Err() != nil {
 			if err == nil || res.Err != "" {
@@ -100,6 +103,25 @@ func (s *Service) forward(ctx context.Context, acc *Account, c TableCall) (res C
 		case <-time.After(ownerRetry):
 		}
 	}
+}
+
+// adoptFinished makes this node the owner of a finished table that no node
+// answers for, when no other node holds a live lease of it (the one that
+// ran the game died, or let it go). The lease loop adopts only forming and
+// playing tables; without this, a game's rematch would die with the node
+// that ran it. It reports whether this node owns the table now.
+func (s *Service) adoptFinished(ctx context.Context, tableID int64) bool {
+	token, err := s.cfg.Cluster.Claim(context.WithoutCancel(ctx), tableID)
+	if err != nil {
+		return false // another node holds the lease: it answers, or will
+	}
+	if err := s.Adopt(ctx, tableID, token); err != nil {
+		// The lease loop lets the lease go again (a table served, not run).
+		s.log.Warn("cannot adopt a finished table", "table", tableID, "err", err)
+		return false
+	}
+	s.log.Info("finished table adopted: its node is gone", "table", tableID)
+	return true
 }
 
 // Serve runs a forwarded call on a table this node owns, as the caller's
@@ -334,8 +356,12 @@ func (s *Service) reconcile(ids map[int64]bool) {
 }
 
 // receiveChat adds another node's chat message to the cached channel and
-// tells the local sessions.
+// tells the local sessions. The message takes a token from its author's
+// bucket here too: the rate holds across the cluster.
 func (s *Service) receiveChat(m ChatMessage) {
+	if m.AuthorID != 0 {
+		s.chargeChat(m.AuthorID)
+	}
 	var exclude map[int64]bool // the players, from a spectators' chat during their game
 	if m.Channel.Spectators && m.Channel.Table != 0 {
 		s.mu.RLock()

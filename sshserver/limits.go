@@ -16,10 +16,27 @@ import (
 // per remote address.
 type limiter struct {
 	perKey, perIP int
+	// cluster, when set, holds the key's sessions on the other nodes of a
+	// cluster: they count towards perKey, and this node's counts are told
+	// to them. Guests per address stay per node.
+	cluster ClusterSessions
 
 	mu    sync.Mutex
 	keys  map[string]int
 	addrs map[string]int
+}
+
+// ClusterSessions shares the per-key session counts of a cluster's nodes,
+// so that Config.MaxSessionsPerKey holds across the cluster rather than on
+// every node (lobby/cluster's Cluster implements it; cmd wires it).
+type ClusterSessions interface {
+	// SessionsElsewhere is how many sessions the key holds on the other
+	// nodes, as they last told.
+	SessionsElsewhere(key string) int
+	// SetSessions tells the other nodes that this node now holds n sessions
+	// with the key (0: none). It must not block: the limiter calls it with
+	// its lock held, so that the counts leave in the order they changed.
+	SetSessions(key string, n int)
 }
 
 func newLimiter(perKey, perIP int) *limiter {
@@ -33,15 +50,28 @@ func (l *limiter) acquire(fp, ip string) (release func(), err error) {
 	if fp == "" {
 		m, key, max = l.addrs, ip, l.perIP
 	}
+	// Only keys are counted over the cluster: an address's guests are a
+	// node's own business.
+	shared := l.cluster
+	if fp == "" {
+		shared = nil
+	}
 	l.mu.Lock()
 	defer l.mu.Unlock()
-	if m[key] >= max {
+	held := m[key]
+	if shared != nil {
+		held += shared.SessionsElsewhere(key)
+	}
+	if held >= max {
 		if fp == "" {
 			return nil, fmt.Errorf("too many guest sessions from your address (at most %d at once); close one and try again", max)
 		}
 		return nil, fmt.Errorf("too many sessions with this key (at most %d at once); close one and try again", max)
 	}
 	m[key]++
+	if shared != nil {
+		shared.SetSessions(key, m[key])
+	}
 	var once sync.Once
 	return func() {
 		once.Do(func() {
@@ -49,6 +79,9 @@ func (l *limiter) acquire(fp, ip string) (release func(), err error) {
 			defer l.mu.Unlock()
 			if m[key]--; m[key] <= 0 {
 				delete(m, key)
+			}
+			if shared != nil {
+				shared.SetSessions(key, m[key])
 			}
 		})
 	}, nil

@@ -1,6 +1,7 @@
 package sshserver
 
 import (
+	"fmt"
 	"log/slog"
 	"net"
 	"testing"
@@ -50,4 +51,50 @@ func TestSlotIsFreeWhenTheExitStatusLeaves(t *testing.T) {
 	_, err = s.limits.acquire("", "127.0.0.1")
 	require.Error(t, err)
 	release()
+}
+
+// otherNodes is a ClusterSessions whose other nodes hold what the test
+// says; it records what this node told them.
+type otherNodes struct {
+	elsewhere map[string]int
+	told      []string
+}
+
+func (o *otherNodes) SessionsElsewhere(key string) int { return o.elsewhere[key] }
+func (o *otherNodes) SetSessions(key string, n int) {
+	o.told = append(o.told, fmt.Sprintf("%s=%d", key, n))
+}
+
+// TestLimiterCountsTheKeysSessionsOnOtherNodes: a key's sessions on other
+// nodes take its slots here, this node tells its own counts as they
+// change, and guests are counted per node only.
+func TestLimiterCountsTheKeysSessionsOnOtherNodes(t *testing.T) {
+	others := &otherNodes{elsewhere: map[string]int{"SHA256:a": 2, "SHA256:b": 3}}
+	l := newLimiter(3, 1)
+	l.cluster = others
+	r1, err := l.acquire("SHA256:a", "10.0.0.1")
+	require.NoError(t, err, "two elsewhere, one here: three")
+	_, err = l.acquire("SHA256:a", "10.0.0.1")
+	require.ErrorContains(t, err, "too many sessions with this key (at most 3")
+	_, err = l.acquire("SHA256:b", "10.0.0.1")
+	require.ErrorContains(t, err, "too many sessions with this key", "all of b's slots are taken on other nodes")
+	r1()
+	r1()
+	others.elsewhere["SHA256:a"] = 1
+	r2, err := l.acquire("SHA256:a", "10.0.0.1")
+	require.NoError(t, err)
+	r3, err := l.acquire("SHA256:a", "10.0.0.1")
+	require.NoError(t, err)
+	_, err = l.acquire("SHA256:a", "10.0.0.1")
+	require.Error(t, err)
+	r3()
+	r2()
+	require.Equal(t, []string{"SHA256:a=1", "SHA256:a=0", "SHA256:a=1", "SHA256:a=2", "SHA256:a=1", "SHA256:a=0"}, others.told,
+		"each change told once, in order; refusals tell nothing")
+
+	others.elsewhere[""] = 5 // guests never ask the other nodes
+	g, err := l.acquire("", "10.0.0.1")
+	require.NoError(t, err)
+	g()
+	require.Len(t, others.told, 6, "guests are not told")
 }

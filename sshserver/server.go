@@ -90,6 +90,11 @@ type Config struct {
 	// Observer is told of sessions, refusals and frames, for metrics
 	// (observer.go); nil: nobody is told.
 	Observer Observer
+
+	// ClusterSessions, on a node of a cluster, shares the sessions per key
+	// with the other nodes so that MaxSessionsPerKey holds across the
+	// cluster (limits.go); nil: the limit is this server's alone.
+	ClusterSessions ClusterSessions
 }
 
 // Server is a running (or ready to run) boardroom SSH server.
@@ -138,6 +143,7 @@ func New(cfg Config, api lobby.API, res lobby.Results) (*Server, error) {
 		unauth: newUnauthCounter(cfg.MaxUnauthPerIP, cfg.MaxUnauthTotal),
 		caps:   newCapLog(cfg.Logger, cfg.LimitLogInterval, nil),
 	}
+	s.limits.cluster = cfg.ClusterSessions
 	srv, err := wish.NewServer(
 		wish.WithHostKeyPath(cfg.HostKeyPath),
 		wish.WithVersion("boardroom"),

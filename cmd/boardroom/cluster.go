@@ -15,33 +15,47 @@ import (
 	"boardroom/lobby/cluster"
 )
 
-// clusterOptions make `serve` a node of a cluster: the NATS servers and
-// this node's name. URL "" is one node on its own, as before.
+// clusterOptions make `serve` a node of a cluster: the NATS servers,
+// this node's name and the subjects' prefix. URL "" is one node on its
+// own, as before.
 type clusterOptions struct {
-	URL  string // nats://host:4222[,nats://...]
-	Node string // "" = host name and a random suffix
+	URL    string // nats://host:4222[,nats://...]
+	Node   string // "" = host name and a random suffix
+	Prefix string // NATS subject prefix; "" = cluster.DefaultPrefix
 }
 
 // nodeName is what --node accepts: it names leases in the store and
 // appears in logs.
 var nodeName = regexp.MustCompile(`^[A-Za-z0-9][A-Za-z0-9._-]{0,62}$`)
 
-// addClusterFlags defines --cluster and --node on fs, falling back to
-// BOARDROOM_CLUSTER and BOARDROOM_NODE; the returned function checks them
+// addClusterFlags defines --cluster, --node and --cluster-prefix on fs,
+// falling back to BOARDROOM_CLUSTER, BOARDROOM_NODE and
+// BOARDROOM_CLUSTER_PREFIX; the returned function checks them
 // after fs.Parse, with the --store they go with.
 func addClusterFlags(fs *flag.FlagSet, envOr func(k, def string) string) func(store string) (clusterOptions, error) {
 	urls := fs.String("cluster", envOr("BOARDROOM_CLUSTER", ""),
 		"run as a node of a cluster: the NATS `URLs` (nats://host:4222, several separated by commas); needs a postgres --store (env BOARDROOM_CLUSTER)")
 	node := fs.String("node", envOr("BOARDROOM_NODE", ""),
 		"this node's name in the cluster, unique among the nodes; default: the host name and a random suffix (env BOARDROOM_NODE)")
+	prefix := fs.String("cluster-prefix", envOr("BOARDROOM_CLUSTER_PREFIX", ""),
+		"the NATS subject `prefix` of this cluster's messages, for clusters that share NATS servers; default "+
+			cluster.DefaultPrefix+" (env BOARDROOM_CLUSTER_PREFIX)")
 	return func(store string) (clusterOptions, error) {
-		o := clusterOptions{URL: strings.TrimSpace(*urls), Node: *node}
+		o := clusterOptions{URL: strings.TrimSpace(*urls), Node: *node, Prefix: *prefix}
 		if o.Node != "" && !nodeName.MatchString(o.Node) {
 			return clusterOptions{}, fmt.Errorf("--node: %q is not a node name (letters, digits, '.', '_', '-'; at most 63)", o.Node)
 		}
+		if o.Prefix != "" {
+			if err := cluster.CheckPrefix(o.Prefix); err != nil {
+				return clusterOptions{}, fmt.Errorf("--cluster-prefix: %w", err)
+			}
+		}
 		if o.URL == "" {
-			if o.Node != "" {
+			switch {
+			case o.Node != "":
 				return clusterOptions{}, fmt.Errorf("--node needs --cluster")
+			case o.Prefix != "":
+				return clusterOptions{}, fmt.Errorf("--cluster-prefix needs --cluster")
 			}
 			return o, nil
 		}
@@ -74,7 +88,7 @@ func newCluster(o clusterOptions, store any, mx *metrics.Metrics, log *slog.Logg
 	if !ok {
 		return nil, fmt.Errorf("--cluster needs a store every node shares: a PostgreSQL --store (postgres://...), not SQLite")
 	}
-	cfg := cluster.Config{URL: o.URL, Node: o.Node, Leases: leases, Logger: log}
+	cfg := cluster.Config{URL: o.URL, Node: o.Node, Prefix: o.Prefix, Leases: leases, Logger: log}
 	if mx != nil {
 		cfg.Observer = mx.Cluster()
 	}

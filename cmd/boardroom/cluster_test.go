@@ -32,11 +32,22 @@ func TestClusterFlags(t *testing.T) {
 	require.True(t, ok, errb.String())
 	require.Equal(t, clusterOptions{URL: "tls://nats.internal:4222", Node: "b.2"}, o.Cluster, "flags win")
 
+	env["BOARDROOM_CLUSTER_PREFIX"] = "games.eu-1"
+	o, _, ok = parseServeFlags(nil, getenv, &errb)
+	require.True(t, ok, errb.String())
+	require.Equal(t, "games.eu-1", o.Cluster.Prefix)
+	o, _, ok = parseServeFlags([]string{"--cluster-prefix", "staging_2"}, getenv, &errb)
+	require.True(t, ok, errb.String())
+	require.Equal(t, "staging_2", o.Cluster.Prefix, "the flag wins")
+
 	env = map[string]string{"BOARDROOM_STORE": "postgres://db.internal/boardroom"}
 	for _, args := range [][]string{
 		{"--cluster", "http://x:4222"}, {"--cluster", "nats://"}, {"--cluster", "nats://a:4222,localhost"},
 		{"--cluster", "nats://a:4222", "--node", "bad name"}, {"--cluster", "nats://a:4222", "--node", "-x"},
 		{"--node", "lonely"}, {"--cluster", "nats://a:4222", "--store", ""},
+		{"--cluster-prefix", "lonely"}, {"--cluster", "nats://a:4222", "--cluster-prefix", "a.*"},
+		{"--cluster", "nats://a:4222", "--cluster-prefix", "a.>"}, {"--cluster", "nats://a:4222", "--cluster-prefix", "a..b"},
+		{"--cluster", "nats://a:4222", "--cluster-prefix", "a b"}, {"--cluster", "nats://a:4222", "--cluster-prefix", ".a"},
 	} {
 		errb.Reset()
 		_, code, ok := parseServeFlags(args, getenv, &errb)

@@ -234,6 +234,9 @@ func serve(ctx context.Context, o serveOptions, games func() (*engine.Registry, 
 	if mx != nil {
 		sshCfg.Observer = mx
 	}
+	if cl != nil {
+		sshCfg.ClusterSessions = cl // sessions per key count over every node
+	}
 	srv, err := sshserver.New(sshCfg, svc, res)
 	if err != nil {
 		_ = ln.Close()

@@ -8,6 +8,7 @@
 //	PREFIX.lobby       lobbies, memberships and handles (NoticeLobbies, NoticeHandle)
 //	PREFIX.chat        chat (NoticeChat)
 //	PREFIX.presence    who watches what from where (NoticePresence)
+//	PREFIX.sessions    sessions per SSH key on each node (sessions.go)
 //	PREFIX.handoff     a node handed its tables back: scan for orphans now
 //	PREFIX.call.<id>   request/reply table calls; only the owner subscribes
 //
@@ -31,7 +32,9 @@ import (
 	"fmt"
 	"log/slog"
 	"os"
+	"regexp"
 	"strconv"
+	"strings"
 	"sync"
 	"time"
 
@@ -71,13 +74,17 @@ type Config struct {
 	// (default 1s); it must be shorter than LeaseTTL.
 	Period time.Duration
 	// PresenceEvery is how often the node announces who watches what from
-	// here (default lobby.PresenceEvery).
+	// here, and repeats its sessions per key (default lobby.PresenceEvery).
 	PresenceEvery time.Duration
+	// PresenceTTL is how long another node's sessions per key count
+	// without being told again (default lobby.PresenceTTL).
+	PresenceTTL time.Duration
 	// CallTimeout bounds a forwarded call (default 3s): no answer by then
 	// is lobby.ErrNoOwner.
 	CallTimeout time.Duration
 	// Prefix of every subject (default "boardroom"); clusters sharing a
-	// NATS server need different prefixes.
+	// NATS server need different prefixes. It is one or more NATS subject
+	// tokens (CheckPrefix).
 	Prefix string
 	// Now is the clock of the leases (default time.Now). The loops tick
 	// with real timers of Period.
@@ -134,6 +141,7 @@ type Cluster struct {
 	// lists as owned, the scans in a row that saw it so; lease loop only.
 	unlisted map[int64]int
 	subs     []*nats.Subscription // notice subscriptions
+	sessions *keySessions         // sessions per key here and elsewhere (sessions.go)
 	lastOK   time.Time            // the last renewal that reached the store
 	stop     context.CancelFunc   // ends the loops
 	closed   bool
@@ -164,11 +172,17 @@ func New(cfg Config) (*Cluster, error) {
 	if cfg.PresenceEvery <= 0 {
 		cfg.PresenceEvery = lobby.PresenceEvery
 	}
+	if cfg.PresenceTTL <= 0 {
+		cfg.PresenceTTL = lobby.PresenceTTL
+	}
 	if cfg.CallTimeout <= 0 {
 		cfg.CallTimeout = DefaultCallTimeout
 	}
 	if cfg.Prefix == "" {
 		cfg.Prefix = DefaultPrefix
+	}
+	if err := CheckPrefix(cfg.Prefix); err != nil {
+		return nil, fmt.Errorf("%w: %w", ErrConfig, err)
 	}
 	if cfg.Now == nil {
 		cfg.Now = time.Now
@@ -186,6 +200,7 @@ func New(cfg Config) (*Cluster, error) {
 		calls:    map[int64]*nats.Subscription{},
 		claiming: map[int64]int{},
 		unlisted: map[int64]int{},
+		sessions: newKeySessions(),
 		scan:     make(chan struct{}, 1),
 		connDone: make(chan struct{}),
 	}
@@ -290,12 +305,14 @@ func (c *Cluster) Run(ctx context.Context, node lobby.ClusterNode) error {
 		}
 		c.subs = append(c.subs, sub)
 	}
-	sub, err := c.conn.Subscribe(c.subject("handoff"), c.onHandoff)
-	if err != nil {
-		c.unsubscribeLocked()
-		return fmt.Errorf("cluster: subscribe handoff: %w", err)
+	for subj, h := range map[string]nats.MsgHandler{c.subject("handoff"): c.onHandoff, c.subject("sessions"): c.onSessions} {
+		sub, err := c.conn.Subscribe(subj, h)
+		if err != nil {
+			c.unsubscribeLocked()
+			return fmt.Errorf("cluster: subscribe %s: %w", subj, err)
+		}
+		c.subs = append(c.subs, sub)
 	}
-	c.subs = append(c.subs, sub)
 	// Subscriptions reach the server before the first scan, so no notice
 	// sent after Run returns is missed.
 	if err := c.conn.Flush(); err != nil {
@@ -373,6 +390,25 @@ func (c *Cluster) unsubscribeLocked() {
 		_ = s.Unsubscribe()
 		delete(c.calls, id)
 	}
+}
+
+// prefixToken is one token of a subject prefix: no wildcards ('*', '>'),
+// no separator, no white space.
+var prefixToken = regexp.MustCompile(`^[A-Za-z0-9_-]+$`)
+
+// CheckPrefix tells why a subject prefix cannot be used: it must be one or
+// more tokens of letters, digits, '_' and '-' joined by dots (such as
+// "boardroom" or "games.eu-1"), at most 64 bytes.
+func CheckPrefix(p string) error {
+	if p == "" || len(p) > 64 {
+		return fmt.Errorf("the subject prefix %q must have 1 to 64 characters", p)
+	}
+	for _, tok := range strings.Split(p, ".") {
+		if !prefixToken.MatchString(tok) {
+			return fmt.Errorf("the subject prefix %q is not NATS subject tokens (letters, digits, '_' and '-', joined by dots)", p)
+		}
+	}
+	return nil
 }
 
 // redactURLs hides passwords in NATS URLs for messages.

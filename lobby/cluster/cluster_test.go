@@ -22,6 +22,39 @@ func TestNewRefusesABadConfig(t *testing.T) {
 	require.ErrorIs(t, err, ErrConfig, "period not shorter than the TTL")
 	_, err = New(Config{Leases: newFakeLeases()})
 	require.ErrorIs(t, err, ErrConfig, "no URL")
+	for _, p := range []string{"a.*", "a.>", "a..b", ".a", "a.", "a b", "é"} {
+		_, err = New(Config{URL: "nats://127.0.0.1:1", Leases: newFakeLeases(), Prefix: p})
+		require.ErrorIs(t, err, ErrConfig, "prefix %q", p)
+	}
+	for _, p := range []string{"boardroom", "games.eu-1", "A_b-9.x"} {
+		require.NoError(t, CheckPrefix(p), p)
+	}
+}
+
+// Two clusters on one NATS server with different prefixes do not hear
+// each other.
+func TestPrefixesSeparateClusters(t *testing.T) {
+	url := startNATS(t)
+	st := newFakeLeases()
+	prefix := func(p string) func(*Config) { return func(c *Config) { c.Prefix = p } }
+	a := startNode(t, url, "a", st, prefix("blue"))
+	a2 := startNode(t, url, "a2", st, prefix("blue"))
+	b := startNode(t, url, "b", st, prefix("green"))
+	b.c.Announce(lobby.Notice{Kind: lobby.NoticeHandle, AccountID: 2, Handle: "ben"})
+	b.c.SetSessions("SHA256:k", 3)
+	require.NoError(t, b.c.Conn().Flush()) // b's messages reached the server first
+	a.c.Announce(lobby.Notice{Kind: lobby.NoticeHandle, AccountID: 1, Handle: "ann"})
+	handles := func() (out []string) {
+		for _, n := range a2.n.noticesCopy() {
+			if n.Kind == lobby.NoticeHandle {
+				out = append(out, n.Handle)
+			}
+		}
+		return out
+	}
+	eventually(t, 5*time.Second, func() bool { return len(handles()) > 0 }, "a2 hears a")
+	require.Equal(t, []string{"ann"}, handles(), "a2 hears nothing of the other cluster")
+	require.Zero(t, a2.c.SessionsElsewhere("SHA256:k"))
 }
 
 func TestDefaultNodeNamesDiffer(t *testing.T) {
@@ -41,7 +74,7 @@ func TestCallReachesTheOwner(t *testing.T) {
 	token, err := a.c.Claim(context.Background(), 7)
 	require.NoError(t, err)
 	a.n.own(7, token)
-	holder, tok := st.holder(7, time.Now())
+	holder, tok := st.Holder(7, time.Now())
 	require.Equal(t, "a", holder)
 	require.Equal(t, token, tok)
 
@@ -168,7 +201,7 @@ func TestOrphansAreAdopted(t *testing.T) {
 	a := startNode(t, url, "a", st, nil)
 	eventually(t, 2*time.Second, func() bool { return len(a.n.Owned()) == 2 }, "a owns %v", a.n.Owned())
 	for _, id := range []int64{1, 2} {
-		holder, tok := st.holder(id, time.Now())
+		holder, tok := st.Holder(id, time.Now())
 		require.Equal(t, "a", holder)
 		got, _ := a.n.tokenOf(id)
 		require.Equal(t, tok, got)
@@ -190,7 +223,7 @@ func TestAdoptErrorReleasesTheLease(t *testing.T) {
 	t.Cleanup(c.Close)
 	require.NoError(t, c.Run(context.Background(), a))
 	eventually(t, 2*time.Second, func() bool { _, ch, _, _ := obs.snapshot(); return ch[LeaseRefused] >= 1 }, "no refused adoption")
-	holder, _ := st.holder(1, time.Now())
+	holder, _ := st.Holder(1, time.Now())
 	require.Empty(t, holder, "the lease was not released (its TTL is an hour)")
 	_, err = c.Call(context.Background(), lobby.TableCall{TableID: 1})
 	require.ErrorIs(t, err, lobby.ErrNoOwner)
@@ -240,7 +273,7 @@ func takeover(t *testing.T, cut func(a *testNode)) (a, b *testNode) {
 // before its lease runs out, and calls then reach only the new owner.
 func TestLeaseNotRenewedIsTakenOver_StoreDown(t *testing.T) {
 	_, b := takeover(t, func(a *testNode) { a.leases.down.Store(true) })
-	c := startNode(t, b.c.cfg.URL, "c", b.leases.fakeLeases, nil)
+	c := startNode(t, b.c.cfg.URL, "c", b.leases.Leases, nil)
 	for i := range 5 {
 		res, err := c.c.Call(context.Background(), lobby.TableCall{TableID: 1, N: i})
 		require.NoError(t, err)
@@ -264,9 +297,7 @@ func TestHandoffIsAdoptedWithinOnePeriod(t *testing.T) {
 	tok, err := a.c.Claim(context.Background(), 3)
 	require.NoError(t, err)
 	a.n.own(3, tok)
-	st.mu.Lock()
-	st.tables[3] = true
-	st.mu.Unlock()
+	st.SetLive(3, true)
 	// b scans every 5s: only the handoff notice makes it adopt quickly. Its
 	// first scan, at Run, finds nothing to take.
 	const period = 5 * time.Second
@@ -280,7 +311,7 @@ func TestHandoffIsAdoptedWithinOnePeriod(t *testing.T) {
 	eventually(t, period/2, func() bool { return len(b.n.Owned()) == 3 }, "b owns %v", b.n.Owned())
 	t.Logf("adopted %v after the handoff", time.Since(start).Round(time.Millisecond))
 	for id := int64(1); id <= 3; id++ {
-		holder, _ := st.holder(id, time.Now())
+		holder, _ := st.Holder(id, time.Now())
 		require.Equal(t, "b", holder, fmt.Sprint("table ", id))
 	}
 	_, changes, _, _ := a.obs.snapshot()
@@ -308,7 +339,7 @@ func TestNATSOutageAndReturn(t *testing.T) {
 
 	startNATSServer(t, port)
 	eventually(t, 5*time.Second, func() bool { return len(a.n.Owned())+len(b.n.Owned()) == 1 }, "nobody adopted table 1 after NATS came back")
-	holder, tok := st.holder(1, time.Now())
+	holder, tok := st.Holder(1, time.Now())
 	require.NotEmpty(t, holder)
 	require.Greater(t, tok, oldTok)
 	c := startNode(t, url, "c", st, nil)
@@ -353,10 +384,8 @@ func TestEndedTableLeaseIsReleased(t *testing.T) {
 	a.n.mu.Lock()
 	delete(a.n.owned, 1)
 	a.n.mu.Unlock()
-	st.mu.Lock()
-	delete(st.tables, 1)
-	st.mu.Unlock()
-	eventually(t, 10*testPeriod+time.Second, func() bool { h, _ := st.holder(1, time.Now()); return h == "" }, "the ended table's lease was kept")
+	st.SetLive(1, false)
+	eventually(t, 10*testPeriod+time.Second, func() bool { h, _ := st.Holder(1, time.Now()); return h == "" }, "the ended table's lease was kept")
 	// Several more scans change nothing.
 	eventually(t, time.Second, func() bool { _, ch, _, _ := a.obs.snapshot(); return ch[LeaseReleased] == 1 }, "no release counted")
 	scans := a.leases.renewals.Load()

@@ -3,7 +3,6 @@ package cluster
 import (
 	"context"
 	"errors"
-	"sort"
 	"sync"
 	"sync/atomic"
 	"testing"
@@ -13,6 +12,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"boardroom/lobby"
+	"boardroom/lobby/lobbytest"
 )
 
 // startNATS runs an embedded NATS server on a random loopback port.
@@ -32,101 +32,17 @@ func startNATSServer(t testing.TB, port int) *server.Server {
 	return s
 }
 
-// fakeLeases is an in-memory lobby.LeaseStore with the store's token
-// semantics: a token rises every time a table gets a new lease holder, a
-// live lease of another node is refused, and renewals extend live leases
-// only.
-type fakeLeases struct {
-	mu     sync.Mutex
-	tables map[int64]bool // forming or playing: OrphanTables lists them
-	leases map[int64]fakeLease
-	tokens map[int64]int64 // the last token handed out per table
-}
-
-type fakeLease struct {
-	node  string
-	token int64
-	until time.Time
-}
-
-func newFakeLeases(tables ...int64) *fakeLeases {
-	f := &fakeLeases{tables: map[int64]bool{}, leases: map[int64]fakeLease{}, tokens: map[int64]int64{}}
-	for _, id := range tables {
-		f.tables[id] = true
-	}
-	return f
-}
-
-func (f *fakeLeases) ClaimTable(_ context.Context, id int64, node string, ttl time.Duration, now time.Time) (int64, bool, error) {
-	f.mu.Lock()
-	defer f.mu.Unlock()
-	l, ok := f.leases[id]
-	live := ok && now.Before(l.until)
-	switch {
-	case live && l.node != node:
-		return 0, false, nil
-	case live:
-		l.until = now.Add(ttl)
-		f.leases[id] = l
-		return l.token, true, nil
-	}
-	f.tokens[id]++
-	f.leases[id] = fakeLease{node: node, token: f.tokens[id], until: now.Add(ttl)}
-	return f.tokens[id], true, nil
-}
-
-func (f *fakeLeases) RenewLeases(_ context.Context, node string, ttl time.Duration, now time.Time) (map[int64]int64, error) {
-	f.mu.Lock()
-	defer f.mu.Unlock()
-	out := map[int64]int64{}
-	for id, l := range f.leases {
-		if l.node == node && now.Before(l.until) {
-			l.until = now.Add(ttl)
-			f.leases[id] = l
-			out[id] = l.token
-		}
-	}
-	return out, nil
-}
-
-func (f *fakeLeases) ReleaseTable(_ context.Context, id int64, node string) error {
-	f.mu.Lock()
-	defer f.mu.Unlock()
-	if l, ok := f.leases[id]; ok && l.node == node {
-		delete(f.leases, id)
-	}
-	return nil
-}
-
-func (f *fakeLeases) OrphanTables(_ context.Context, now time.Time) ([]int64, error) {
-	f.mu.Lock()
-	defer f.mu.Unlock()
-	var out []int64
-	for id := range f.tables {
-		if l, ok := f.leases[id]; !ok || !now.Before(l.until) {
-			out = append(out, id)
-		}
-	}
-	sort.Slice(out, func(i, j int) bool { return out[i] < out[j] })
-	return out, nil
-}
-
-// holder is the node holding a live lease of the table, and its token.
-func (f *fakeLeases) holder(id int64, now time.Time) (string, int64) {
-	f.mu.Lock()
-	defer f.mu.Unlock()
-	if l, ok := f.leases[id]; ok && now.Before(l.until) {
-		return l.node, l.token
-	}
-	return "", 0
-}
+// newFakeLeases are the leases of lobbytest (db/postgres's semantics in
+// memory, shared with the lobby's cluster tests) over the given forming or
+// playing tables.
+func newFakeLeases(tables ...int64) *lobbytest.Leases { return lobbytest.NewLeases(tables...) }
 
 var errStoreDown = errors.New("store: connection refused")
 
-// nodeLeases is one node's way to the shared fakeLeases, which a test can
+// nodeLeases is one node's way to the shared leases, which a test can
 // cut (the store out of reach from that node).
 type nodeLeases struct {
-	*fakeLeases
+	*lobbytest.Leases
 	down     atomic.Bool
 	renewals atomic.Int64 // RenewLeases calls: one a scan
 }
@@ -135,7 +51,7 @@ func (n *nodeLeases) ClaimTable(ctx context.Context, id int64, node string, ttl 
 	if n.down.Load() {
 		return 0, false, errStoreDown
 	}
-	return n.fakeLeases.ClaimTable(ctx, id, node, ttl, now)
+	return n.Leases.ClaimTable(ctx, id, node, ttl, now)
 }
 
 func (n *nodeLeases) RenewLeases(ctx context.Context, node string, ttl time.Duration, now time.Time) (map[int64]int64, error) {
@@ -143,21 +59,21 @@ func (n *nodeLeases) RenewLeases(ctx context.Context, node string, ttl time.Dura
 	if n.down.Load() {
 		return nil, errStoreDown
 	}
-	return n.fakeLeases.RenewLeases(ctx, node, ttl, now)
+	return n.Leases.RenewLeases(ctx, node, ttl, now)
 }
 
 func (n *nodeLeases) ReleaseTable(ctx context.Context, id int64, node string) error {
 	if n.down.Load() {
 		return errStoreDown
 	}
-	return n.fakeLeases.ReleaseTable(ctx, id, node)
+	return n.Leases.ReleaseTable(ctx, id, node)
 }
 
 func (n *nodeLeases) OrphanTables(ctx context.Context, now time.Time) ([]int64, error) {
 	if n.down.Load() {
 		return nil, errStoreDown
 	}
-	return n.fakeLeases.OrphanTables(ctx, now)
+	return n.Leases.OrphanTables(ctx, now)
 }
 
 // fakeNode is a lobby.ClusterNode that records what the cluster layer
@@ -316,9 +232,9 @@ const (
 
 // startNode runs a node called name on the NATS server at url over the
 // shared leases; mod changes its Config before New.
-func startNode(t testing.TB, url, name string, st *fakeLeases, mod func(*Config)) *testNode {
+func startNode(t testing.TB, url, name string, st *lobbytest.Leases, mod func(*Config)) *testNode {
 	t.Helper()
-	tn := &testNode{n: newFakeNode(name), obs: &fakeObserver{}, leases: &nodeLeases{fakeLeases: st}}
+	tn := &testNode{n: newFakeNode(name), obs: &fakeObserver{}, leases: &nodeLeases{Leases: st}}
 	cfg := Config{URL: url, Node: name, Leases: tn.leases, LeaseTTL: testTTL, Period: testPeriod,
 		PresenceEvery: 100 * time.Millisecond, CallTimeout: time.Second, Observer: tn.obs}
 	if mod != nil {

@@ -239,6 +239,9 @@ func (c *Cluster) Handoff(ctx context.Context) error {
 		c.release(ctx, id)
 		c.leaseChanged(LeaseReleased)
 	}
+	// This node's players reconnect to the others now: their sessions
+	// here must not hold the slots of their keys there.
+	c.sessionsGone()
 	data, err := json.Marshal(handoff{Node: c.cfg.Node, Tables: tables})
 	if err == nil {
 		err = c.conn.Publish(c.subject("handoff"), data)

@@ -77,6 +77,7 @@ func (c *Cluster) presenceStep(context.Context) {
 	// Sent even when empty: the owners then forget this node's watchers
 	// now rather than after lobby.PresenceTTL.
 	c.Announce(lobby.Notice{Kind: lobby.NoticePresence, Presence: node.Presence()})
+	c.tellSessions()
 }
 
 // recoverHandler keeps a panicking handler from ending the process.
