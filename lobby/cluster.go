@@ -79,6 +79,9 @@ const (
 	NoticeChat     = "chat"     // Chat was said
 	NoticeHandle   = "handle"   // AccountID is now called Handle
 	NoticePresence = "presence" // Presence: who on Node watches which tables (to owners)
+	// NoticeWrongCode: AccountID (from Addr) typed a wrong invite code, so
+	// every node's buckets count it (a guesser gains nothing from N nodes).
+	NoticeWrongCode = "wrongcode"
 )
 
 // Notice is what a node tells the others of a change it made.
@@ -105,6 +108,7 @@ type Notice struct {
 	Chat      *ChatMessage `json:"chat,omitempty"`
 	AccountID int64        `json:"account,omitempty"`
 	Handle    string       `json:"handle,omitempty"`
+	Addr      string       `json:"addr,omitempty"` // NoticeWrongCode: the client's address
 
 	// Presence lists, per table, the accounts watching it from Node. It is
 	// sent again every PresenceEvery; an owner forgets a node's entries after

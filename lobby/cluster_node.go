@@ -319,6 +319,10 @@ func (s *Service) Receive(ctx context.Context, n Notice) {
 		}
 	case NoticePresence:
 		s.receivePresence(n.Node, n.Presence)
+	case NoticeWrongCode:
+		if n.AccountID != 0 {
+			s.wrongCode(s.clock.Now().UTC(), n.AccountID, n.Addr)
+		}
 	}
 }
 

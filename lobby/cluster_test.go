@@ -274,3 +274,38 @@ func TestClusterRematchAfterTheOwnerDied(t *testing.T) {
 	require.Equal(t, newID, again)
 	require.Equal(t, lobby.TablePlaying, lobbytest.State(t, bn.svc, bob, newID).Table.Status)
 }
+
+// Wrong invite codes typed on one node use up the account's (and the
+// address's) wrong codes on every node: a guesser gains nothing by
+// spreading guesses over the cluster.
+func TestClusterWrongCodesCountOnEveryNode(t *testing.T) {
+	b := newCluster(t, 2)
+	a, bn := b.nodes[0], b.nodes[1]
+	ctx := context.Background()
+	ada := lobbytest.Player(t, a.svc, "ada")
+	eve := lobbytest.Player(t, a.svc, "eve")
+	team, err := a.svc.CreateLobby(ctx, ada, "Team")
+	require.NoError(t, err)
+	b.settle(t)
+	wrong := "ZZZZZZZZ"
+	if team.InviteCode == wrong {
+		wrong = "YYYYYYYY"
+	}
+	at := func(addr string) context.Context { return lobby.WithClientAddr(ctx, addr) }
+	for i := range 3 {
+		_, err := a.svc.JoinLobby(at("203.0.113.9"), eve, wrong)
+		require.ErrorIs(t, err, lobby.ErrBadCode, "wrong code %d on node-1", i+1)
+	}
+	b.settle(t)
+	_, err = bn.svc.JoinLobby(at("198.51.100.7"), eve, team.InviteCode)
+	require.ErrorIs(t, err, lobby.ErrTooManyCodes, "node-2 counted eve's wrong codes")
+	mal := lobbytest.Player(t, bn.svc, "mal")
+	b.settle(t)
+	_, err = bn.svc.JoinLobby(at("203.0.113.9"), mal, team.InviteCode)
+	require.ErrorIs(t, err, lobby.ErrTooManyCodes, "and those of her address")
+
+	b.clock.Advance(20 * time.Second) // one token back, on both nodes
+	got, err := bn.svc.JoinLobby(at("198.51.100.7"), eve, team.InviteCode)
+	require.NoError(t, err)
+	require.Equal(t, team.ID, got.ID)
+}

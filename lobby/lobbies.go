@@ -213,6 +213,7 @@ func (s *Service) JoinLobby(ctx context.Context, acc *Account, code string) (Lob
 	if l == nil || len(code) != codeLen {
 		s.mu.Unlock()
 		s.wrongCode(now, acc.ID, addr)
+		s.announce(&Notice{Kind: NoticeWrongCode, AccountID: acc.ID, Addr: addr})
 		return Lobby{}, ErrBadCode
 	}
 	if l.members[acc.ID] {

@@ -5,7 +5,8 @@
 // Subjects, under a prefix (default "boardroom"):
 //
 //	PREFIX.table.<id>  table notices (lobby.NoticeTable)
-//	PREFIX.lobby       lobbies, memberships and handles (NoticeLobbies, NoticeHandle)
+//	PREFIX.lobby       lobbies, memberships, handles and wrong invite codes
+//	                   (NoticeLobbies, NoticeHandle, NoticeWrongCode)
 //	PREFIX.chat        chat (NoticeChat)
 //	PREFIX.presence    who watches what from where (NoticePresence)
 //	PREFIX.sessions    sessions per SSH key on each node (sessions.go)
