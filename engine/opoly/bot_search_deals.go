@@ -37,7 +37,7 @@ func (b *strongBot) counters(v *View, legal []engine.Action) []engine.Action {
 		return nil
 	}
 	out := []engine.Action{t.With(least)}
-	if mid := roundUp(least+(t.Money-least)/2, par.Step); mid > least && mid < t.Money {
+	if mid := upToStep(least+(t.Money-least)/2, par.Step); mid > least && mid < t.Money {
 		out = append(out, t.With(mid))
 	}
 	return out
@@ -67,7 +67,7 @@ func (b *strongBot) proposerLimit(v *View, p int, t *CounterTrade) (int64, bool)
 			least = 0
 		}
 	}
-	least = roundUp(least, v.Rules.MoneyStep)
+	least = upToStep(least, v.Rules.MoneyStep)
 	// check the limit with p's own answer, in case of rounding
 	o.Money = least
 	if !acceptsAsStandard(v, p, &o) {
@@ -95,8 +95,8 @@ func floorDiv(a, b int64) int64 {
 	return q
 }
 
-// roundUp rounds x up to a multiple of step (step <= 1: x).
-func roundUp(x, step int64) int64 {
+// upToStep rounds x up to a multiple of step (step <= 1: x).
+func upToStep(x, step int64) int64 {
 	if step <= 1 {
 		return x
 	}

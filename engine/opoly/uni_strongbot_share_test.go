@@ -110,10 +110,10 @@ func TestStrongUnipolyShare(t *testing.T) {
 			se := math.Sqrt(float64(plus+minus)) / float64(cfg.Games)
 			t.Logf("%-9s vs %s: +%d -%d games, %+.1f points (±%.1f)", name, names[0], plus, minus, 100*d, 196*se)
 		}
-		var b strings.Builder
+		var line strings.Builder
 		for _, w := range won[k] {
-			fmt.Fprint(&b, map[bool]string{true: "1", false: "0"}[w])
+			fmt.Fprint(&line, map[bool]string{true: "1", false: "0"}[w])
 		}
-		t.Logf("%-9s games %s", name, b.String())
+		t.Logf("%-9s games %s", name, line.String())
 	}
 }
