@@ -60,10 +60,11 @@ type SearchBudget struct {
 }
 
 // DefaultSearchBudget is the strong bot's budget: 32 playouts a candidate
-// and at most 60,000 steps a decision. Over 1,000 four-player Unipoly
-// games against the rewritten standard bot it won 38.8% (16 playouts and
-// 30,000 steps: 36.4%), its decisions taking at most 174 ms of one core
-// (99th percentile 72 ms; STRONGBOT-NOTES.md).
+// and at most 60,000 steps a decision, with counter-proposals and the
+// extra offers. Over 1,000 four-player Unipoly games (seed 1) against three
+// standard bots it won 50.6% (47.5-53.7%; without the counters and extra
+// offers 38.8%), its decisions taking at most 195 ms of one core (99th
+// percentile 99 ms; STRONGBOT-NOTES.md).
 var DefaultSearchBudget = SearchBudget{Playouts: 32, Rounds: 12, DealRounds: 40, Steps: 2000, DecisionSteps: 60000, Margin: 2,
 	Counters: true, MoreOffers: true}
 
