@@ -47,6 +47,12 @@ type SearchBudget struct {
 	// Margin is how many standard errors an alternative must gain over
 	// the standard bot's choice to be played instead.
 	Margin float64
+	// Counters lets the bot answer a trade offered to it with a
+	// counter-proposal at the proposer's limit (bot_search_deals.go).
+	Counters bool
+	// MoreOffers adds its own offers to the standard bot's proposal, and
+	// offers paying with a property of its own where cash is short.
+	MoreOffers bool
 	// Phases, when set, limits the search to decisions of these View
 	// phases (PhaseBuy, PhaseAuction, ...); the others are left to the
 	// standard bot.
@@ -54,11 +60,13 @@ type SearchBudget struct {
 }
 
 // DefaultSearchBudget is the strong bot's budget: 32 playouts a candidate
-// and at most 60,000 steps a decision. Over 1,000 four-player Unipoly
-// games against the rewritten standard bot it won 38.8% (16 playouts and
-// 30,000 steps: 36.4%), its decisions taking at most 174 ms of one core
-// (99th percentile 72 ms; STRONGBOT-NOTES.md).
-var DefaultSearchBudget = SearchBudget{Playouts: 32, Rounds: 12, DealRounds: 40, Steps: 2000, DecisionSteps: 60000, Margin: 2}
+// and at most 60,000 steps a decision, with counter-proposals and the
+// extra offers. Over 1,000 four-player Unipoly games (seed 1) against three
+// standard bots it won 50.6% (47.5-53.7%; without the counters and extra
+// offers 38.8%), its decisions taking at most 195 ms of one core (99th
+// percentile 99 ms; STRONGBOT-NOTES.md).
+var DefaultSearchBudget = SearchBudget{Playouts: 32, Rounds: 12, DealRounds: 40, Steps: 2000, DecisionSteps: 60000, Margin: 2,
+	Counters: true, MoreOffers: true}
 
 // TakeoverSearchBudget is the strong bot's budget in a game of takeovers
 // (Technopoly): there its strength is in its own takeover rules

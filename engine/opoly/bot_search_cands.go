@@ -56,13 +56,25 @@ func (b *strongBot) candidates(v *View, legal []engine.Action, first engine.Acti
 				add(a)
 			}
 		}
+		if b.budget.Counters {
+			for _, c := range b.counters(v, legal) {
+				add(c)
+			}
+		}
 	case PhaseRoll, PhaseJail, PhasePostRoll:
 		if v.Active != b.seat {
 			return nil
 		}
 		pass := passOf(legal)
 		switch a := first.(type) {
-		case Build, Unmortgage, ProposeTrade, PayJailFee, UseJailCard, RequestTakeover:
+		case ProposeTrade:
+			add(pass)
+			if b.budget.MoreOffers { // its own offers, also when the standard bot makes one
+				for _, p := range b.proposals(v, legal) {
+					add(p)
+				}
+			}
+		case Build, Unmortgage, PayJailFee, UseJailCard, RequestTakeover:
 			add(pass)
 		case Roll, EndTurn:
 			// the best build the standard bot passed over, and leaving jail
@@ -144,7 +156,8 @@ func (b *bot) bestBuild(v *View, legal []engine.Action) engine.Action {
 
 // proposals are offers for the streets that complete one of the bot's
 // groups, for money or for a street of ours that completes one of theirs
-// too, the most promising first: at the least the
+// too (with MoreOffers, where money alone cannot pay, also for one other
+// property of ours and money), the most promising first: at the least the
 // other side should accept by the standard bot's valuation, and half-way
 // to the most the trade is worth to the bot. The playouts, where the other
 // side answers as the standard bot, tell whether it accepts and whether the
@@ -159,42 +172,57 @@ func (b *strongBot) proposals(v *View, legal []engine.Action) []engine.Action {
 	}
 	var deals []deal
 	cash := v.Players[b.seat].Cash
+	var take [2]int
+	var to, n int
+	// try adds the offers of take[:n] from to for give and money
+	try := func(give []int) bool {
+		o := TradeOffer{From: b.seat, To: to, ToCells: take[:n], FromCells: give}
+		e := b.std.tradeDeltas(v, &o)
+		d, t := e.from, e.to
+		if d+t <= 0 {
+			return false
+		}
+		lo := (e.wTo*d-100*t)/(100+e.wTo) + 1
+		hi := min(d-1, cash-b.std.reserve(v)/2)
+		if hi < lo {
+			return false
+		}
+		for _, m := range []int64{lo, lo + (hi-lo)/2} {
+			p := ProposeTrade{To: to, Take: append([]int(nil), take[:n]...), Money: m}
+			if len(give) > 0 {
+				p.Give = append([]int(nil), give...)
+			}
+			if !b.madeThisTurn(v, p) {
+				deals = append(deals, deal{p, d + t})
+			}
+		}
+		return true
+	}
 	for gi := range v.Board.Groups {
-		var take [2]int
-		to, n, ok := b.std.missing(v, gi, b.seat, &take)
-		if !ok {
+		var ok bool
+		if to, n, ok = b.std.missing(v, gi, b.seat, &take); !ok {
 			continue
 		}
-		for gj := -1; gj < len(v.Board.Groups); gj++ { // -1: money only; else a swap
+		paid := try(nil)
+		for gj := range v.Board.Groups { // a swap
 			var give [2]int
-			ng := 0
-			if gj >= 0 {
-				o, k, ok := b.std.missing(v, gj, to, &give)
-				if !ok || o != b.seat || gj == gi || k != 1 || v.groupBuilt(gj) {
-					continue // not a street of ours that completes one of theirs
-				}
-				ng = 1
+			o, k, ok := b.std.missing(v, gj, to, &give)
+			if ok && o == b.seat && gj != gi && k == 1 && !v.groupBuilt(gj) {
+				paid = try(give[:1]) || paid
 			}
-			o := TradeOffer{From: b.seat, To: to, ToCells: take[:n], FromCells: give[:ng]}
-			e := b.std.tradeDeltas(v, &o)
-			d, t := e.from, e.to
-			if d+t <= 0 {
+		}
+		if paid || !b.budget.MoreOffers {
+			continue
+		}
+		// money is short: one other property of ours towards the price
+		for x := range v.Cells {
+			if v.Cells[x].Owner != b.seat || v.Cells[x].Mortgaged || !v.Board.Cells[x].Kind.Property() {
 				continue
 			}
-			lo := (e.wTo*d-100*t)/(100+e.wTo) + 1
-			hi := min(d-1, cash-b.std.reserve(v)/2)
-			if hi < lo {
+			if gx := v.Board.Cells[x].Group; gx == gi || v.Board.Groups[gx].Kind == KindStreet && v.groupBuilt(gx) {
 				continue
 			}
-			for _, m := range []int64{lo, lo + (hi-lo)/2} {
-				p := ProposeTrade{To: to, Take: append([]int(nil), take[:n]...), Money: m}
-				if ng > 0 {
-					p.Give = []int{give[0]}
-				}
-				if !b.madeThisTurn(v, p) {
-					deals = append(deals, deal{p, d + t})
-				}
-			}
+			try([]int{x})
 		}
 	}
 	slices.SortStableFunc(deals, func(x, y deal) int { return cmp.Compare(y.gain, x.gain) })

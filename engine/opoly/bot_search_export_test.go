@@ -15,3 +15,9 @@ func SearchTrace(b engine.Bot, f func(v *View, cands []engine.Action, scores []f
 func OwnDeals(b engine.Bot, keep, ask bool) {
 	b.(*bot).own = &ownDeals{keep: keep, ask: ask}
 }
+
+// Counters is the strong bot b's counter-proposals to the trade offered to
+// it in view v.
+func Counters(b engine.Bot, v View, legal []engine.Action) []engine.Action {
+	return b.(*strongBot).counters(&v, legal)
+}

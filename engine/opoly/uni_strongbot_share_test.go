@@ -1,0 +1,119 @@
+package opoly_test
+
+import (
+	"flag"
+	"fmt"
+	"math"
+	"strings"
+	"testing"
+
+	"boardroom/engine"
+	"boardroom/engine/opoly"
+	"boardroom/engine/opoly/unipoly"
+	"boardroom/engine/sim"
+
+	"github.com/stretchr/testify/require"
+)
+
+var (
+	uniShareGames = flag.Int("unishare", 0, "TestStrongUnipolyShare: four-player games per budget (0: skip)")
+	uniShareFrom  = flag.Int("unishare.from", 0, "TestStrongUnipolyShare: index of the first game")
+	uniShareSeed  = flag.Uint64("unishare.seed", 1, "TestStrongUnipolyShare: the sim seed")
+	uniShareCfgs  = flag.String("unishare.cfg", "base,strong", "TestStrongUnipolyShare: budgets compared (base, counters, offers, margin15, strong)")
+)
+
+// uniBudgets are the budgets TestStrongUnipolyShare compares: base is the
+// strong bot as it was before counters and more offers (STRONGBOT-NOTES.md).
+func uniBudgets() map[string]opoly.SearchBudget {
+	base := opoly.DefaultSearchBudget
+	base.Counters, base.MoreOffers, base.Margin = false, false, 2
+	counters, offers, m15 := base, base, base
+	counters.Counters = true
+	offers.MoreOffers = true
+	m15.Margin = 1.5
+	return map[string]opoly.SearchBudget{"base": base, "counters": counters, "offers": offers,
+		"margin15": m15, "strong": opoly.DefaultSearchBudget}
+}
+
+// budgetDef is Unipoly whose strong level plays with a given budget.
+type budgetDef struct {
+	unipoly.Definition
+	budget opoly.SearchBudget
+}
+
+func (d budgetDef) NewBotLevel(level string, seat int, seed uint64) engine.Bot {
+	if level == engine.LevelStrong {
+		return d.NewSearchBot(seat, seed, d.budget)
+	}
+	return d.Definition.NewBotLevel(level, seat, seed)
+}
+
+// TestStrongUnipolyShare plays the games of `boardroom sim --game unipoly
+// --players 4 --strong-seats 0 --seed S` (one strong bot, its seat moving
+// one on every game) with each budget named in -unishare.cfg, the same
+// games for each (paired), and prints each budget's share of wins and,
+// against the first budget, the games won by one and not the other. It is
+// the measure behind STRONGBOT-NOTES.md's experiments; run with
+// -unishare N -v (it is skipped by default: 100 games take minutes).
+func TestStrongUnipolyShare(t *testing.T) {
+	if *uniShareGames <= 0 {
+		t.Skip("run with -unishare N")
+	}
+	budgets := uniBudgets()
+	names := strings.Split(*uniShareCfgs, ",")
+	won := make([][]bool, len(names))
+	for k, name := range names {
+		b, ok := budgets[name]
+		require.True(t, ok, "unknown budget %q", name)
+		cfg := sim.Config{Def: budgetDef{budget: b}, Games: *uniShareGames, Players: 4, Seed: *uniShareSeed,
+			Levels: []string{engine.LevelStrong}, Rotate: true, MaxRounds: 1000, Workers: 2}
+		won[k] = make([]bool, cfg.Games)
+		res := make(chan sim.GameResult)
+		next := make(chan int)
+		for w := 0; w < cfg.Workers; w++ {
+			go func() {
+				for i := range next {
+					res <- sim.Play(cfg, i) // recovers its own panics
+				}
+			}()
+		}
+		go func() {
+			for i := 0; i < cfg.Games; i++ {
+				next <- *uniShareFrom + i
+			}
+			close(next)
+		}()
+		wins := 0
+		for range cfg.Games {
+			r := <-res
+			require.NoError(t, r.Err, "game %d", r.Index)
+			for s, l := range r.Levels {
+				if l == engine.LevelStrong && r.Finished && r.Placements[s] == 1 {
+					won[k][r.Index-*uniShareFrom] = true
+					wins++
+				}
+			}
+		}
+		p := float64(wins) / float64(cfg.Games)
+		t.Logf("%-9s %d/%d = %.1f%% (±%.1f)", name, wins, cfg.Games, 100*p, 196*math.Sqrt(p*(1-p)/float64(cfg.Games)))
+		if k > 0 {
+			var plus, minus int
+			for i := range won[k] {
+				switch {
+				case won[k][i] && !won[0][i]:
+					plus++
+				case !won[k][i] && won[0][i]:
+					minus++
+				}
+			}
+			d := float64(plus-minus) / float64(cfg.Games)
+			se := math.Sqrt(float64(plus+minus)) / float64(cfg.Games)
+			t.Logf("%-9s vs %s: +%d -%d games, %+.1f points (±%.1f)", name, names[0], plus, minus, 100*d, 196*se)
+		}
+		var line strings.Builder
+		for _, w := range won[k] {
+			fmt.Fprint(&line, map[bool]string{true: "1", false: "0"}[w])
+		}
+		t.Logf("%-9s games %s", name, line.String())
+	}
+}
