@@ -12,16 +12,14 @@ import (
 	"embed"
 	"errors"
 	"fmt"
-	"io/fs"
 	"log/slog"
-	"sort"
-	"strconv"
 	"strings"
 	"time"
 
 	"modernc.org/sqlite"
 	sqlite3 "modernc.org/sqlite/lib"
 
+	"boardroom/db/migfiles"
 	"boardroom/lobby"
 )
 
@@ -97,37 +95,12 @@ func escapePath(p string) string {
 	return strings.NewReplacer("%", "%25", "?", "%3f", "#", "%23").Replace(p)
 }
 
-type migration struct {
-	version int
-	name    string
-	sql     string
-}
-
-func loadMigrations() ([]migration, error) {
-	entries, err := fs.ReadDir(migrations, "migrations")
+func loadMigrations() ([]migfiles.Migration, error) {
+	ms, err := migfiles.Load(migrations, "migrations")
 	if err != nil {
-		return nil, err
+		return nil, fmt.Errorf("db: %w", err)
 	}
-	var out []migration
-	for _, e := range entries {
-		num, _, ok := strings.Cut(e.Name(), "_")
-		v, err := strconv.Atoi(num)
-		if !ok || err != nil || v <= 0 {
-			return nil, fmt.Errorf("db: migration %s is not named NNNN_name.sql", e.Name())
-		}
-		body, err := fs.ReadFile(migrations, "migrations/"+e.Name())
-		if err != nil {
-			return nil, err
-		}
-		out = append(out, migration{version: v, name: e.Name(), sql: string(body)})
-	}
-	sort.Slice(out, func(i, j int) bool { return out[i].version < out[j].version })
-	for i := 1; i < len(out); i++ {
-		if out[i].version == out[i-1].version {
-			return nil, fmt.Errorf("db: two migrations numbered %d", out[i].version)
-		}
-	}
-	return out, nil
+	return ms, nil
 }
 
 // migrate applies, each in its own transaction, every migration newer than
@@ -145,24 +118,24 @@ func (s *Store) migrate(ctx context.Context) error {
 		return fmt.Errorf("db: schema_version: %w", err)
 	}
 	for _, m := range ms {
-		if m.version <= current {
+		if m.Version <= current {
 			continue
 		}
 		err := s.tx(ctx, func(tx *sql.Tx) error {
-			if _, err := tx.ExecContext(ctx, m.sql); err != nil {
+			if _, err := tx.ExecContext(ctx, m.SQL); err != nil {
 				return err
 			}
 			if _, err := tx.ExecContext(ctx, `DELETE FROM schema_version`); err != nil {
 				return err
 			}
-			_, err := tx.ExecContext(ctx, `INSERT INTO schema_version (version) VALUES (?)`, m.version)
+			_, err := tx.ExecContext(ctx, `INSERT INTO schema_version (version) VALUES (?)`, m.Version)
 			return err
 		})
 		if err != nil {
-			return fmt.Errorf("db: migration %s: %w", m.name, err)
+			return fmt.Errorf("db: migration %s: %w", m.Name, err)
 		}
-		s.log.Info("applied migration", "name", m.name)
-		current = m.version
+		s.log.Info("applied migration", "name", m.Name)
+		current = m.Version
 	}
 	return nil
 }

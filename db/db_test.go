@@ -46,7 +46,7 @@ func TestOpenMigratesOnceAndSetsPragmas(t *testing.T) {
 	require.NoError(t, s2.r.QueryRowContext(ctx, `SELECT version FROM schema_version`).Scan(&v))
 	ms, err := loadMigrations()
 	require.NoError(t, err)
-	require.Equal(t, ms[len(ms)-1].version, v)
+	require.Equal(t, ms[len(ms)-1].Version, v)
 	require.NoError(t, s2.r.QueryRowContext(ctx, `SELECT COUNT(*) FROM lobbies WHERE id = 1 AND slug = 'public' AND public = 1`).Scan(&n))
 	require.Equal(t, 1, n)
 }

@@ -16,17 +16,14 @@ import (
 	"embed"
 	"errors"
 	"fmt"
-	"io/fs"
 	"log/slog"
-	"sort"
-	"strconv"
-	"strings"
 	"time"
 
 	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgconn"
 	"github.com/jackc/pgx/v5/pgxpool"
 
+	"boardroom/db/migfiles"
 	"boardroom/lobby"
 )
 
@@ -95,37 +92,12 @@ func (s *Store) Close() error {
 	return nil
 }
 
-type migration struct {
-	version int
-	name    string
-	sql     string
-}
-
-func loadMigrations() ([]migration, error) {
-	entries, err := fs.ReadDir(migrations, "migrations")
+func loadMigrations() ([]migfiles.Migration, error) {
+	ms, err := migfiles.Load(migrations, "migrations")
 	if err != nil {
-		return nil, err
+		return nil, fmt.Errorf("postgres: %w", err)
 	}
-	var out []migration
-	for _, e := range entries {
-		num, _, ok := strings.Cut(e.Name(), "_")
-		v, err := strconv.Atoi(num)
-		if !ok || err != nil || v <= 0 {
-			return nil, fmt.Errorf("postgres: migration %s is not named NNNN_name.sql", e.Name())
-		}
-		body, err := fs.ReadFile(migrations, "migrations/"+e.Name())
-		if err != nil {
-			return nil, err
-		}
-		out = append(out, migration{version: v, name: e.Name(), sql: string(body)})
-	}
-	sort.Slice(out, func(i, j int) bool { return out[i].version < out[j].version })
-	for i := 1; i < len(out); i++ {
-		if out[i].version == out[i-1].version {
-			return nil, fmt.Errorf("postgres: two migrations numbered %d", out[i].version)
-		}
-	}
-	return out, nil
+	return ms, nil
 }
 
 // migrate applies, each in its own transaction, every migration newer than
@@ -157,25 +129,25 @@ func (s *Store) migrate(ctx context.Context) error {
 		return fmt.Errorf("postgres: schema_version: %w", err)
 	}
 	for _, m := range ms {
-		if m.version <= current {
+		if m.Version <= current {
 			continue
 		}
 		err := pgx.BeginFunc(ctx, conn, func(tx pgx.Tx) error {
 			// The simple protocol runs a file of several statements.
-			if _, err := tx.Exec(ctx, m.sql, pgx.QueryExecModeSimpleProtocol); err != nil {
+			if _, err := tx.Exec(ctx, m.SQL, pgx.QueryExecModeSimpleProtocol); err != nil {
 				return err
 			}
 			if _, err := tx.Exec(ctx, `DELETE FROM schema_version`); err != nil {
 				return err
 			}
-			_, err := tx.Exec(ctx, `INSERT INTO schema_version (version) VALUES ($1)`, m.version)
+			_, err := tx.Exec(ctx, `INSERT INTO schema_version (version) VALUES ($1)`, m.Version)
 			return err
 		})
 		if err != nil {
-			return fmt.Errorf("postgres: migration %s: %w", m.name, err)
+			return fmt.Errorf("postgres: migration %s: %w", m.Name, err)
 		}
-		s.log.Info("applied migration", "name", m.name)
-		current = m.version
+		s.log.Info("applied migration", "name", m.Name)
+		current = m.Version
 	}
 	return nil
 }

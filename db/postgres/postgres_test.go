@@ -67,7 +67,7 @@ func TestNodesStartingTogetherMigrateOnce(t *testing.T) {
 	s := stores[0]
 	require.NoError(t, s.pool.QueryRow(ctx, `SELECT COUNT(*), MAX(version) FROM schema_version`).Scan(&rows, &version))
 	require.Equal(t, 1, rows)
-	require.Equal(t, ms[len(ms)-1].version, version)
+	require.Equal(t, ms[len(ms)-1].Version, version)
 	require.NoError(t, s.pool.QueryRow(ctx, `SELECT COUNT(*) FROM lobbies WHERE id = $1 AND public`, lobby.PublicLobbyID).Scan(&lobbies))
 	require.Equal(t, 1, lobbies, "the public lobby was made once")
 
