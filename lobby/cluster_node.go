@@ -429,16 +429,7 @@ func (s *Service) reloadLobbies(ctx context.Context) error {
 	}
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	s.lobbies, s.slugs, s.codes, s.owned = map[int64]*lobbyState{}, map[string]*lobbyState{}, map[string]*lobbyState{}, map[int64]int{}
-	for _, r := range recs {
-		l := &lobbyState{rec: r, members: map[int64]bool{}}
-		for _, m := range r.Members {
-			l.members[m.AccountID] = true
-			s.handles[m.AccountID] = m.Handle
-		}
-		s.lobbies[r.ID] = l
-		s.indexLobbyLocked(l)
-	}
+	s.setLobbiesLocked(recs)
 	return nil
 }
 

@@ -29,6 +29,18 @@ func (s *Service) loadLobbies(ctx context.Context) error {
 	if err != nil {
 		return fmt.Errorf("lobby: load lobbies: %w", err)
 	}
+	s.setLobbiesLocked(recs)
+	if l, ok := s.lobbies[PublicLobbyID]; !ok || !l.rec.Public {
+		return fmt.Errorf("lobby: the store has no public lobby %d", PublicLobbyID)
+	}
+	return nil
+}
+
+// setLobbiesLocked makes recs the lobbies, with their indexes and their
+// members' handles (at start, and on a node of a cluster when another node
+// changed them). Call with s.mu held (or before the service is shared).
+func (s *Service) setLobbiesLocked(recs []LobbyRecord) {
+	s.lobbies, s.slugs, s.codes, s.owned = map[int64]*lobbyState{}, map[string]*lobbyState{}, map[string]*lobbyState{}, map[int64]int{}
 	for _, r := range recs {
 		l := &lobbyState{rec: r, members: map[int64]bool{}}
 		for _, m := range r.Members {
@@ -38,10 +50,6 @@ func (s *Service) loadLobbies(ctx context.Context) error {
 		s.lobbies[r.ID] = l
 		s.indexLobbyLocked(l)
 	}
-	if l, ok := s.lobbies[PublicLobbyID]; !ok || !l.rec.Public {
-		return fmt.Errorf("lobby: the store has no public lobby %d", PublicLobbyID)
-	}
-	return nil
 }
 
 // indexLobbyLocked adds a lobby to the indexes by slug, invite code and
