@@ -212,6 +212,16 @@ type Outcome struct {
 	Results  []SeatResult `json:"results,omitempty"` // one per seat, in seat order
 }
 
+// Won reports whether seat placed first (alone or tied).
+func (o Outcome) Won(seat int) bool {
+	for _, r := range o.Results {
+		if r.Seat == seat {
+			return r.Placement == 1
+		}
+	}
+	return false
+}
+
 // View is what one viewer may see. Each game has its own view type, which
 // cannot hold what that viewer may not know. Renderers type-assert it.
 type View any

@@ -124,13 +124,8 @@ func (b *strongBot) candidates(v View, legal []engine.Action, first engine.Actio
 func (b *strongBot) result(g *Game) float64 {
 	s := g.s
 	if s.Phase == PhaseOver {
-		for _, r := range g.Outcome().Results {
-			if r.Seat == b.seat {
-				if r.Placement == 1 {
-					return 1
-				}
-				return 0
-			}
+		if g.Outcome().Won(b.seat) {
+			return 1
 		}
 		return 0
 	}

@@ -152,13 +152,8 @@ func sameAction(a, b engine.Action) bool {
 func (b *strongBot) result(g *Game) float64 {
 	s := g.s
 	if s.Phase == PhaseOver {
-		for _, r := range g.Outcome().Results {
-			if r.Seat == b.seat {
-				if r.Placement == 1 {
-					return 1
-				}
-				return 0
-			}
+		if g.Outcome().Won(b.seat) {
+			return 1
 		}
 		return 0
 	}

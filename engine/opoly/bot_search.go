@@ -267,13 +267,8 @@ func (b *strongBot) step(g *game) bool {
 // is over.
 func (b *strongBot) result(g *game) float64 {
 	if g.s.Phase == phOver {
-		for _, r := range g.Outcome().Results {
-			if r.Seat == b.seat {
-				if r.Placement == 1 {
-					return 1
-				}
-				return 0
-			}
+		if g.Outcome().Won(b.seat) {
+			return 1
 		}
 		return 0
 	}
