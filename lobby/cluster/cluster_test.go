@@ -259,6 +259,10 @@ func takeover(t *testing.T, cut func(a *testNode)) (a, b *testNode) {
 	eventually(t, testTTL+testPeriod+700*time.Millisecond, func() bool { _, ok := b.n.tokenOf(1); return ok },
 		"b did not take table 1 within TTL+period")
 	t.Logf("takeover after %v (TTL %v, period %v)", time.Since(start).Round(time.Millisecond), testTTL, testPeriod)
+	// The node takes the table (Adopt) before it subscribes to its calls;
+	// the adoption is counted once both are done.
+	eventually(t, time.Second, func() bool { _, ch, _, _ := b.obs.snapshot(); return ch[LeaseAdopted] >= 1 },
+		"b did not finish adopting table 1")
 	newTok, _ := b.n.tokenOf(1)
 	require.Greater(t, newTok, oldTok, "the fencing token must rise")
 	eventually(t, time.Second, func() bool { return slices.Contains(a.n.relinquishedCopy(), 1) }, "a never relinquished table 1")
