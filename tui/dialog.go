@@ -97,27 +97,25 @@ func newConfirm(title, text string, yes func() error) *confirmDialog {
 }
 
 func (d *confirmDialog) update(m *Model, k tea.KeyMsg) tea.Cmd {
-	switch k.String() {
-	case "y", "Y", "enter":
-		if err := d.yes(); err != nil {
-			d.err = errText(err)
-			return nil
-		}
+	if YesNo(k) != Yes {
+		// Only y confirms: Enter and every other key answer no.
 		m.pop(d)
-	case "n", "N", "esc", "q":
-		m.pop(d)
+		return nil
 	}
+	if err := d.yes(); err != nil {
+		d.err = errText(err)
+		return nil
+	}
+	m.pop(d)
 	return nil
 }
 
 func (d *confirmDialog) view(m *Model, w, h int) string {
-	body := Wrap(d.text, w-4) + "\n\n" + m.th.Key.Render("y") + " yes   " + m.th.Key.Render("n") + " no"
+	body := Wrap(d.text, w-4) + "\n\n" + m.th.Key.Render("y") + " yes   " + m.th.Key.Render("n") + " or any other key: no"
 	return dialogFrame(m, d.title, body, d.err, w, h)
 }
 
-func (d *confirmDialog) keys() []key.Binding {
-	return []key.Binding{Bind("y/enter", "yes", "y", "enter"), Bind("n/esc", "no", "n", "esc")}
-}
+func (d *confirmDialog) keys() []key.Binding { return YesNoKeys() }
 
 // menuItem is one row of a menu.
 type menuItem struct {

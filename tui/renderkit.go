@@ -35,26 +35,30 @@ func (c RenderContext) Send(a engine.Action) (refusal string) {
 type Answer int
 
 const (
-	NoAnswer Answer = iota // any other key: the question stays open
-	Yes                    // y or enter
-	No                     // n or esc
+	NoAnswer Answer = iota // a key that is not an answer (none today: kept for callers' switches)
+	Yes                    // y only
+	No                     // every other key: n, esc, enter, ...
 )
 
-// YesNo reads a key as the answer to a y/n question.
+// YesNo reads a key as the answer to a y/n question. Only y says yes:
+// Enter and every other key say no, so that a player who presses Enter
+// twice (or types ahead) never confirms a step they did not read.
 func YesNo(k tea.KeyMsg) Answer {
 	switch k.String() {
-	case "y", "Y", "enter":
+	case "y", "Y":
 		return Yes
-	case "n", "N", "esc":
-		return No
 	}
-	return NoAnswer
+	return No
 }
 
 // YesNoKeys are the key bindings of a y/n question (YesNo).
 func YesNoKeys() []key.Binding {
-	return []key.Binding{Bind("y/enter", "yes", "y", "enter"), Bind("n/esc", "no", "n", "esc")}
+	return []key.Binding{Bind("y", "yes", "y", "Y"), Bind("n/esc/enter", "no", "n", "esc", "enter")}
 }
+
+// YesNoLine is the keys line every confirmation shows under its question.
+const YesNoLine = "y: yes    n, esc or any other key: no"
+
 
 // FirstOfKind returns the first action of a kind in legal, or nil.
 func FirstOfKind(legal []engine.Action, kind string) engine.Action {

@@ -258,6 +258,11 @@ func (m *Model) onKey(msg tea.KeyMsg) tea.Cmd {
 	if key.Matches(msg, keyQuitNow()) {
 		return m.requestQuit(true)
 	}
+	if m.tooSmall() {
+		// The player sees only "Terminal too small": a key must not act on
+		// a screen they cannot see (quitting above still works).
+		return nil
+	}
 	if n := len(m.dialogs); n > 0 {
 		return m.dialogs[n-1].update(m, msg)
 	}

@@ -18,7 +18,7 @@ func (m *Model) View() string {
 		}
 		return ""
 	}
-	if m.w < MinWidth || m.h < MinHeight {
+	if m.tooSmall() {
 		return TooSmall(m.w, m.h)
 	}
 	w, h := m.w, m.h
@@ -122,3 +122,7 @@ func (m *Model) helpView(w, h int) string {
 	text += "\n\n" + th.Subtle.Render(Wrap("Any key closes this help. ctrl+c quits from anywhere; your seat in a running game is kept and a bot covers for you after a while.", w-4))
 	return th.Panel("", text, w, h, true)
 }
+
+// tooSmall reports that the terminal is below MinWidth x MinHeight: the
+// screen shows only TooSmall and keys other than quit do nothing.
+func (m *Model) tooSmall() bool { return m.w < MinWidth || m.h < MinHeight }

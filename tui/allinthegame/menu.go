@@ -412,7 +412,7 @@ func (r *Renderer) menuLines(w, h int) []string {
 				out = append(out, th.Accent.Render(l))
 			}
 		}
-		return append(out, "y or enter: yes    n or esc: no")
+		return append(out, tui.YesNoLine)
 	case stepDesk:
 		it := top.items[top.cursor]
 		out = append(out, th.Bold.Render(tui.Fit(top.title+": "+fmt.Sprintf("%d legal desk(s)", len(top.items)), w, th.Ellip)))
