@@ -59,7 +59,6 @@ func YesNoKeys() []key.Binding {
 // YesNoLine is the keys line every confirmation shows under its question.
 const YesNoLine = "y: yes    n, esc or any other key: no"
 
-
 // FirstOfKind returns the first action of a kind in legal, or nil.
 func FirstOfKind(legal []engine.Action, kind string) engine.Action {
 	for _, a := range legal {
