@@ -9,6 +9,7 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 
 	"boardroom/engine"
+	"boardroom/lobby"
 )
 
 // The how-to-play screen: a game's guide (engine.Info.Guide, written by the
@@ -164,7 +165,10 @@ func howtoText(th *Theme, info engine.Info, w int) string {
 		add(th.Subtle.Render(Wrap("This game has no how-to-play guide yet.", w)))
 		return strings.Join(lines, "\n")
 	}
-	for i, s := range info.Guide {
+	// The table settings close every guide: written from the option specs,
+	// with both defaults (rules C-12).
+	guide := append(append(engine.Guide(nil), info.Guide...), lobby.TableSettingsSection(info, false))
+	for i, s := range guide {
 		if i > 0 {
 			add("")
 		}

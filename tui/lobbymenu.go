@@ -20,10 +20,12 @@ func gameDesc(in engine.Info) string {
 			if i > 0 {
 				b.WriteString(";")
 			}
-			fmt.Fprintf(&b, " %s (%s; default %s)", o.Label, strings.Join(o.Choices, ", "), o.Default)
+			// Words, not internal values (rules C-14), and both defaults (C-12).
+			fmt.Fprintf(&b, " %s (%s; %s)", o.Label, o.ChoicesText(), o.DefaultText())
 		}
 		b.WriteString(".")
 	}
+	fmt.Fprintf(&b, " Turn timer: %s (%s).", lobby.TimerText(in, lobby.TurnTimerRules), lobby.TimerDefaultText())
 	return b.String()
 }
 

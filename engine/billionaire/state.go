@@ -164,19 +164,21 @@ func (Definition) Info() engine.Info {
 			"Center -> West and in each time zone the players, poorest first, buy and sell Labs, take on Work " +
 			"Items and work them in their Labs, best on the customer's continent. Projects pay when finished, " +
 			"products over three or five rounds. The first to €1 billion, or the richest after 25 rounds, wins.",
-		Guide: guide(),
+		Guide: guide(), Phrases: phrases,
 		Options: []engine.OptionSpec{{
 			Key: OptRounds, Label: "Round limit",
 			Help:    "The game ends after this many rounds if nobody reaches €1 billion first (the rules say 25).",
 			Choices: []string{"25", "15", "10", "5"}, Default: "25",
+			Labels:  map[string]string{"25": "25 rounds", "15": "15 rounds", "10": "10 rounds", "5": "5 rounds"},
 			// Public tables: 15 rounds, about an hour at four players (sim:
 			// ~10.6 zone visits a round at 4 players, ~20 s each).
 			Public: "15",
 		}, {
 			Key: OptOrder, Label: "Turn order",
-			Help: "capital: everyone plays in order of capital, poorest first, which evens out the first round's Lab picks. " +
-				"clockwise: the poorest player starts, the others follow clockwise (the rules as printed).",
+			Help: "Poorest first: everyone plays in order of capital, poorest first, which evens out the first round's Lab picks. " +
+				"Clockwise: the poorest player starts, the others follow clockwise (the rules as printed).",
 			Choices: []string{OrderCapital, OrderClockwise}, Default: OrderCapital,
+			Labels:  map[string]string{OrderCapital: "poorest first", OrderClockwise: "clockwise from the poorest"},
 		}},
 	}
 }

@@ -18,6 +18,7 @@ const (
 
 func newRules() *opoly.Ruleset {
 	rs := &opoly.Ruleset{
+		Phrases: phrases, // phrases.go: the platform's sentences in this game's words
 		ID:    ID,
 		Title: "Projectopoly",
 		Summary: "The project managers' property game for 2-7 PMs: start with a budget and dealt projects, roll round " +

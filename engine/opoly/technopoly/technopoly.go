@@ -15,6 +15,7 @@ func Rules() *opoly.Ruleset { return rules }
 
 func newRules() *opoly.Ruleset {
 	rs := &opoly.Ruleset{
+		Phrases: phrases, // phrases.go: the platform's sentences in this game's words
 		ID:    ID,
 		Title: "Technopoly",
 		Summary: "The start-up property game of the Northern Ireland tech scene for 2-4 players: start with £150,000 " +

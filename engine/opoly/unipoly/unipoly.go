@@ -12,6 +12,7 @@ func Rules() *opoly.Ruleset { return rules }
 
 func newRules() *opoly.Ruleset {
 	rs := &opoly.Ruleset{
+		Phrases: phrases, // phrases.go: the platform's sentences in this game's words
 		ID:    ID,
 		Title: "Unipoly",
 		Summary: "The university property game for 2-6 players: start with cash and a hand of dealt properties, " +
