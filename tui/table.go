@@ -311,7 +311,6 @@ func (m *Model) seatRows() {
 	m.tab.sel.set(m.th, []string{"Seat", "Player", "Ready", "Status"}, rows)
 }
 
-
 // seatName is a seat's occupant as shown to others.
 func (m *Model) seatName(s lobby.Seat) string {
 	switch {

@@ -169,7 +169,7 @@ func (Definition) Info() engine.Info {
 			Key: OptRounds, Label: "Round limit",
 			Help:    "The game ends after this many rounds if nobody reaches €1 billion first (the rules say 25).",
 			Choices: []string{"25", "15", "10", "5"}, Default: "25",
-			Labels:  map[string]string{"25": "25 rounds", "15": "15 rounds", "10": "10 rounds", "5": "5 rounds"},
+			Labels: map[string]string{"25": "25 rounds", "15": "15 rounds", "10": "10 rounds", "5": "5 rounds"},
 			// Public tables: 15 rounds, about an hour at four players (sim:
 			// ~10.6 zone visits a round at 4 players, ~20 s each).
 			Public: "15",
@@ -178,7 +178,7 @@ func (Definition) Info() engine.Info {
 			Help: "Poorest first: everyone plays in order of capital, poorest first, which evens out the first round's Lab picks. " +
 				"Clockwise: the poorest player starts, the others follow clockwise (the rules as printed).",
 			Choices: []string{OrderCapital, OrderClockwise}, Default: OrderCapital,
-			Labels:  map[string]string{OrderCapital: "poorest first", OrderClockwise: "clockwise from the poorest"},
+			Labels: map[string]string{OrderCapital: "poorest first", OrderClockwise: "clockwise from the poorest"},
 		}},
 	}
 }
