@@ -111,7 +111,7 @@ func (d *confirmDialog) update(m *Model, k tea.KeyMsg) tea.Cmd {
 }
 
 func (d *confirmDialog) view(m *Model, w, h int) string {
-	body := Wrap(d.text, w-4) + "\n\n" + m.th.Key.Render("y") + " yes   " + m.th.Key.Render("n") + " or any other key: no"
+	body := Wrap(d.text, w-4) + "\n\n" + m.th.Key.Render(YesNoLine)
 	return dialogFrame(m, d.title, body, d.err, w, h)
 }
 

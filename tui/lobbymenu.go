@@ -133,13 +133,17 @@ func (m *Model) lobbyMenuItems() []menuItem {
 		items = append(items, menuItem{cells: []string{"Rotate the invite code of " + name},
 			desc: "The old code stops working; members stay members.",
 			run: func() error {
-				code, err := m.src.lobbies.RotateInvite(m.ctx, m.acc, cur.ID)
-				if err != nil {
-					return err
-				}
-				m.loadLobby()
-				m.dialogs = nil
-				m.setInfo("New invite code: " + lobby.Sanitize(code, 40))
+				// The old code stops working at once: ask (y only) first.
+				m.push(newConfirm("Rotate the invite code of "+name+"?", "The old code stops working at once; members stay members.", func() error {
+					code, err := m.src.lobbies.RotateInvite(m.ctx, m.acc, cur.ID)
+					if err != nil {
+						return err
+					}
+					m.loadLobby()
+					m.dialogs = nil
+					m.setInfo("New invite code: " + lobby.Sanitize(code, 40))
+					return nil
+				}))
 				return nil
 			}})
 	}

@@ -198,8 +198,8 @@ func (m *Model) playKey(k tea.KeyMsg) tea.Cmd {
 		m.play.logScrolled = false // follow the end again
 		m.play.log.GotoBottom()
 	case k.Type == tea.KeyEsc:
-		if m.mySeat() >= 0 && m.tab.t.Status == lobby.TablePlaying {
-			m.push(newConfirm("Back to the lobby?", "Your seat is kept: the others see you away, and after a minute it takes only its default actions (no buying, no bids, no trades). Open the table again to play on.", func() error {
+		if m.mySeat() >= 0 && m.tab.t.Status == lobby.TablePlaying && !m.seatOut() {
+			m.push(newConfirm("Back to the lobby?", awayText(m.tab.info)+" Open the table again to play on.", func() error {
 				m.backToLobby()
 				return nil
 			}))

@@ -20,6 +20,7 @@ import (
 	"github.com/charmbracelet/lipgloss"
 	"golang.org/x/time/rate"
 
+	"boardroom/engine"
 	"boardroom/lobby"
 )
 
@@ -345,7 +346,7 @@ func (m *Model) requestQuit(ctrlC bool) tea.Cmd {
 	}
 	if m.seatedInRunningGame() {
 		d := newConfirm("Quit boardroom?",
-			"You are seated in a running game. Your seat is kept: the others see you away, and after a minute it takes only its default actions (no buying, no bids, no trades). Come back with the same key and you land at your seat.",
+			"You are seated in a running game. "+awayText(m.quitInfo())+" Come back with the same key and you land at your seat.",
 			func() error { m.quit(); return nil })
 		d.quit = true
 		m.push(d)
@@ -354,15 +355,32 @@ func (m *Model) requestQuit(ctrlC bool) tea.Cmd {
 	return m.quit()
 }
 
+// quitInfo is the game the quit question speaks of: the open table's, or
+// the first running game the viewer sits in.
+func (m *Model) quitInfo() engine.Info {
+	if m.acc != nil && m.tab.id != 0 && m.tab.t.Status == lobby.TablePlaying && m.tab.t.SeatOf(m.acc.ID) >= 0 {
+		return m.tab.info
+	}
+	if m.acc != nil {
+		for _, t := range m.lob.tables {
+			if t.Status == lobby.TablePlaying && t.SeatOf(m.acc.ID) >= 0 {
+				info, _ := m.gameInfo(t.Game)
+				return info
+			}
+		}
+	}
+	return engine.Info{}
+}
+
 func (m *Model) seatedInRunningGame() bool {
 	if m.acc == nil {
 		return false
 	}
-	if m.tab.id != 0 && m.tab.t.Status == lobby.TablePlaying && m.tab.t.SeatOf(m.acc.ID) >= 0 {
+	if m.tab.id != 0 && m.tab.t.Status == lobby.TablePlaying && m.tab.t.SeatOf(m.acc.ID) >= 0 && !m.seatOut() {
 		return true
 	}
 	for _, t := range m.lob.tables {
-		if t.Status == lobby.TablePlaying && t.SeatOf(m.acc.ID) >= 0 {
+		if t.Status == lobby.TablePlaying && t.ID != m.tab.id && t.SeatOf(m.acc.ID) >= 0 {
 			return true
 		}
 	}
