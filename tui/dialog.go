@@ -245,30 +245,3 @@ func (d *menuDialog) keys() []key.Binding {
 	return append(ks, Bind("esc/q", "close", "esc", "q"))
 }
 
-// textDialog shows text to read (scrollable) until a key closes it.
-type textDialog struct {
-	title, text string
-	off         int
-}
-
-func (d *textDialog) update(m *Model, k tea.KeyMsg) tea.Cmd {
-	switch k.Type {
-	case tea.KeyDown, tea.KeyPgDown:
-		d.off++
-	case tea.KeyUp, tea.KeyPgUp:
-		d.off = max(d.off-1, 0)
-	default:
-		m.pop(d)
-	}
-	return nil
-}
-
-func (d *textDialog) view(m *Model, w, h int) string {
-	lines := strings.Split(Wrap(d.text, w-4), "\n")
-	d.off = clamp(d.off, 0, max(len(lines)-(h-6), 0))
-	return dialogFrame(m, d.title, strings.Join(lines[d.off:], "\n"), "", w, h)
-}
-
-func (d *textDialog) keys() []key.Binding {
-	return []key.Binding{keyScroll(), Bind("any key", "close", "esc", "enter")}
-}

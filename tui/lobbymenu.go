@@ -34,7 +34,7 @@ func gameDesc(in engine.Info) string {
 func (m *Model) openGames(create bool) {
 	games := m.src.games.Games()
 	if len(games) == 0 {
-		m.push(&textDialog{title: "Games", text: "No playable game is installed on this server yet. Come back later!"})
+		m.push(newOverlay("Games", "", "No playable game is installed on this server yet. Come back later!"))
 		return
 	}
 	title := "Games"

@@ -137,7 +137,7 @@ func (m *Model) playKeys() []key.Binding {
 	}
 	// The guide first: a newcomer needs it before anything else, and the
 	// footer is cut at the right on narrow terminals.
-	ks = append(ks, keyRune(keyHowToRune, "how to play"))
+	ks = append(ks, keyRune(keyHowToRune, "how to play"), keyRune(keyLogRune, "whole log"))
 	if m.play.r != nil {
 		ks = append(ks, m.play.r.Keys()...)
 	}
@@ -177,6 +177,9 @@ func (m *Model) playKey(k tea.KeyMsg) tea.Cmd {
 		return nil
 	case k.String() == keyHowToRune:
 		m.openHowTo(m.tab.info)
+		return nil
+	case k.String() == keyLogRune:
+		m.openLog()
 		return nil
 	case k.String() == keyHandOverRune && m.canHandOver():
 		m.toggleHandOver()
@@ -405,11 +408,30 @@ func (m *Model) drawLogPanel(w, h int) string {
 	if !m.play.logScrolled {
 		m.play.log.GotoBottom()
 	}
-	title := "Log"
+	// The pane holds a few lines at 80x24: the whole log is one key away.
+	title := "Log" + th.Bullet + keyLogRune + ": whole log"
 	if m.play.logScrolled {
 		title = "Log" + th.Bullet + "scrolled, End to follow"
 	}
 	return th.Panel(title, m.play.log.View(), w, h, false)
+}
+
+// keyLogRune opens the whole log over the play screen (no game renderer
+// uses it: tui/opoly, tui/allinthegame and tui/billionaire were checked).
+const keyLogRune = "L"
+
+// openLog shows the whole log in a full-height overlay: every entry the
+// table keeps, unshortened and wrapped, following the end as the game goes
+// on while the reader is at the end.
+func (m *Model) openLog() {
+	var lw logWrap
+	m.push(&overlay{title: "Log of table #" + itoa(int(m.tab.id)), openKey: keyLogRune, follow: true, layout: func(w int) string {
+		lines := lw.lines(m.play.gs.Log, w, -1)
+		if len(lines) == 0 {
+			return "Nothing has happened yet."
+		}
+		return strings.Join(lines, "\n")
+	}})
 }
 
 // fillLog puts the whole log into the log viewport, scrolled to its end.

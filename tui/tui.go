@@ -105,7 +105,6 @@ type Model struct {
 	screen    screen
 	dialogs   []dialog
 	pages     []page // leaderboard, profile, standings, replay over the screen
-	showHelp  bool
 	status    string
 	statusErr bool
 	final     string // shown as the last frame after quitting
@@ -267,12 +266,8 @@ func (m *Model) onKey(msg tea.KeyMsg) tea.Cmd {
 	if n := len(m.dialogs); n > 0 {
 		return m.dialogs[n-1].update(m, msg)
 	}
-	if m.showHelp {
-		m.showHelp = false
-		return nil
-	}
 	if key.Matches(msg, keyHelp()) && !m.typing() {
-		m.showHelp = true
+		m.openHelp()
 		return nil
 	}
 	if p := m.topPage(); p != nil {
