@@ -244,4 +244,3 @@ func (d *menuDialog) keys() []key.Binding {
 	}
 	return append(ks, Bind("esc/q", "close", "esc", "q"))
 }
-

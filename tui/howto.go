@@ -125,7 +125,7 @@ func (p *howtoPage) view(m *Model, w, h int) string {
 		}
 		p.width = tw
 	}
-	p.vp.Height = max(h-2-2, 1) // the panel's borders, the more line and the keys line
+	p.vp.Height = max(h-2-2, 1)   // the panel's borders, the more line and the keys line
 	p.vp.SetYOffset(p.vp.YOffset) // clamps after a change of height
 	title := p.info.Title + th.Bullet + "how to play"
 	if total := p.vp.TotalLineCount(); total > p.vp.Height {
