@@ -13,3 +13,6 @@ var (
 	HandOverText = handOverText
 	AwayText     = awayText
 )
+
+// GameDesc is the lobby's game card (external tests).
+var GameDesc = gameDesc

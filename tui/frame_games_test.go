@@ -392,3 +392,68 @@ func TestNoHandOverAfterResigningC8(t *testing.T) {
 		})
 	}
 }
+
+// TestDefaultsSayTheTruthC12: what a table really starts with, in the
+// public lobby and in a private one, for each of the five games; and every
+// text that states a default (the lobby's game card, the table screen and
+// its options menu, the table settings closing the guide and `rules`)
+// states both, in words (C-14).
+func TestDefaultsSayTheTruthC12(t *testing.T) {
+	ctx := context.Background()
+	// The facts of rules C-12: the end option, its private and public value
+	// in words.
+	facts := map[string]struct{ key, private, public string }{
+		"unipoly":      {"endMode", "last player standing", "90 minutes"},
+		"projectopoly": {"endMode", "last player standing", "90 minutes"},
+		"technopoly":   {"roundLimit", "no round limit", "40 rounds"},
+		"billionaire":  {"rounds", "25 rounds", "15 rounds"},
+		"allinthegame": {},
+	}
+	for _, def := range fiveGames() {
+		info := def.Info()
+		t.Run(info.ID, func(t *testing.T) {
+			s := startGameSession(t, def, 80, 24)
+			crew, err := s.svc.CreateLobby(ctx, s.ada, "Crew")
+			require.NoError(t, err)
+			s.press(tea.KeyMsg{Type: tea.KeyEsc})
+			s.runes("y") // back to the lobby: the seat is kept
+			pub, err := s.svc.CreateTable(ctx, s.ada, lobby.PublicLobbyID, info.ID, 2, nil)
+			require.NoError(t, err)
+			priv, err := s.svc.CreateTable(ctx, s.ada, crew.ID, info.ID, 2, nil)
+			require.NoError(t, err)
+			f := facts[info.ID]
+			for _, o := range info.Options {
+				require.Equal(t, o.PublicDefault(), pub.Options[o.Key], "%s: a public table starts with the public default", o.Key)
+				require.Equal(t, o.Default, priv.Options[o.Key], "%s: a private table starts with the rules' default", o.Key)
+				if o.Key != f.key {
+					require.Empty(t, o.Public, "%s: only the end option differs on public tables", o.Key)
+					continue
+				}
+				require.Equal(t, f.private, info.OptionText(priv.Options, o.Key))
+				require.Equal(t, f.public, info.OptionText(pub.Options, o.Key))
+				both := "default: " + f.private + "; public tables: " + f.public
+				require.Equal(t, both, o.DefaultText())
+				requireWhole(t, tui.GameDesc(info), both, "the lobby's game card")
+				requireWhole(t, lobby.TableSettingsSection(info, false).Text, both, "the guide's table settings")
+				requireWhole(t, lobby.TableSettingsSection(info, true).Text, both, "rules GAME")
+				// The table screen shows the value the table really has, and
+				// its options menu both defaults.
+				require.NoError(t, tui.OpenTableForTest(s.m.(*tui.Model), pub.ID))
+				requireWhole(t, s.view(), o.Label+": "+f.public, "the public table screen")
+				s.runes("o")
+				requireWhole(t, s.view(), both, "the options menu")
+				s.press(tea.KeyMsg{Type: tea.KeyEsc})
+				require.NoError(t, tui.OpenTableForTest(s.m.(*tui.Model), priv.ID))
+				requireWhole(t, s.view(), o.Label+": "+f.private, "the private table screen")
+			}
+			if f.key == "" {
+				for _, o := range info.Options {
+					require.Empty(t, o.Public, "IT's All in the Game: public tables keep the rules' defaults")
+				}
+			}
+			for _, text := range []string{tui.GameDesc(info), lobby.TableSettingsSection(info, false).Text} {
+				require.NotRegexp(t, `lastStanding|minutes:\d|rounds:\d|C-7`, text, "no internal value or rule id (C-14)")
+			}
+		})
+	}
+}

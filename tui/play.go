@@ -292,7 +292,8 @@ func (m *Model) playView(w, h int) string {
 	} else {
 		head += th.Bullet + "spectating"
 	}
-	top := Block(th.Title.Render(Fit(head, w, th.Ellip)), w, 1) + "\n" + Block(m.promptLine(), w, 1)
+	// A line that must be shortened says so with the ellipsis.
+	top := Block(th.Title.Render(Fit(head, w, th.Ellip)), w, 1) + "\n" + Block(Fit(m.promptLine(), w, th.Ellip), w, 1)
 	bh := h - 2
 	if w >= 120 {
 		side := max(40, w/3)

@@ -328,7 +328,7 @@ func (rs *Ruleset) Info() engine.Info {
 		}
 		info.Options = append(info.Options, engine.OptionSpec{
 			Key: OptAuctionOnDecline, Label: "Auction of declined purchases",
-			Help:    "on: a property the lander declines goes to a sealed-bid auction among all players. off: it stays free.",
+			Help:    "on: a " + or(rs.Words.Property, "property") + " the lander declines goes to a sealed-bid auction among all players. off: it stays free.",
 			Choices: []string{"on", "off"}, Default: def,
 		})
 	}
@@ -345,7 +345,7 @@ func (rs *Ruleset) Info() engine.Info {
 		info.Options = append(info.Options, engine.OptionSpec{
 			Key: OptCatchUp, Label: "Catch-up money by turn position",
 			Help: "off: everyone starts with the same money. An amount: the second player in the turn order gets it on top, the third twice it, " +
-				"and so on, to offset the first movers' pick of the free properties.",
+				"and so on, to offset the first movers' pick of the free " + or(rs.Words.Property, "property") + " cells.",
 			Choices: append([]string(nil), cu.Choices...), Labels: labels, Default: cu.Default,
 		})
 	}
