@@ -43,7 +43,7 @@ func timerChoices() string {
 }
 
 // optionsText lists a table's options in the game's order and in words
-// (rules C-14): "End of game: 90 minutes, Auction of declined purchases:
+// (rules C-14): "End of game: 90 minutes; Auction of declined purchases:
 // on"; "none" for a game without options.
 func optionsText(info engine.Info, opts map[string]string) string {
 	var parts []string
@@ -53,5 +53,5 @@ func optionsText(info engine.Info, opts map[string]string) string {
 	if len(parts) == 0 {
 		return "none"
 	}
-	return strings.Join(parts, ", ")
+	return strings.Join(parts, "; ")
 }

@@ -167,7 +167,7 @@ func (Definition) Info() engine.Info {
 		Guide: guide(), Phrases: phrases,
 		Options: []engine.OptionSpec{{
 			Key: OptRounds, Label: "Round limit",
-			Help:    "The game ends after this many rounds if nobody reaches €1 billion first (the rules say 25).",
+			Help:    "The game ends after this many rounds if nobody reaches €1 billion first.",
 			Choices: []string{"25", "15", "10", "5"}, Default: "25",
 			Labels: map[string]string{"25": "25 rounds", "15": "15 rounds", "10": "10 rounds", "5": "5 rounds"},
 			// Public tables: 15 rounds, about an hour at four players (sim:
