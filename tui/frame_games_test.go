@@ -457,3 +457,13 @@ func TestDefaultsSayTheTruthC12(t *testing.T) {
 		})
 	}
 }
+
+// TestCutPromptLineEndsWithEllipsis: at 80x24 IT Billionaire's prompt line
+// (countdown, phase, who is awaited) is longer than the screen; the cut
+// says so with "…" rather than stopping mid-word.
+func TestCutPromptLineEndsWithEllipsis(t *testing.T) {
+	s := startGameSession(t, billionaire.Definition{}, 80, 24)
+	prompt := strings.TrimRight(strings.Split(s.view(), "\n")[2], " ")
+	require.Contains(t, prompt, "your move!")
+	require.True(t, strings.HasSuffix(prompt, "…"), "the cut prompt line ends with an ellipsis: %q", prompt)
+}
