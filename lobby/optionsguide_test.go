@@ -1,10 +1,12 @@
 package lobby_test
 
 import (
+	"regexp"
 	"testing"
 
 	"github.com/stretchr/testify/require"
 
+	"boardroom/engine"
 	"boardroom/engine/allinthegame"
 	"boardroom/engine/billionaire"
 	"boardroom/engine/opoly/projectopoly"
@@ -44,4 +46,21 @@ func TestTimerTextPerGameC7C14(t *testing.T) {
 	require.Equal(t, "no timer", lobby.TimerText(info, 0))
 	require.Equal(t, "30 s a move", lobby.TimerText(info, 30))
 	require.Equal(t, "default: no timer; public tables: the standard timer", lobby.TimerDefaultText())
+}
+
+// TestEveryOptionChoiceReadsInWordsC14: every choice of every option of
+// the five games reads as words where a player reads it: no camelCase
+// key ("lastStanding"), no "key:value" ("minutes:90"), no bare number
+// without its unit ("40" for 40 rounds).
+func TestEveryOptionChoiceReadsInWordsC14(t *testing.T) {
+	internal := regexp.MustCompile(`^[a-z]+[A-Z]|:|^\d+$`)
+	for _, info := range []engine.Info{unipoly.Definition{}.Info(), projectopoly.Definition{}.Info(), technopoly.Definition{}.Info(),
+		allinthegame.Definition{}.Info(), billionaire.Definition{}.Info()} {
+		for _, o := range info.Options {
+			for _, c := range o.Choices {
+				require.NotRegexp(t, internal, o.ChoiceText(c), "%s option %s choice %q", info.ID, o.Key, c)
+			}
+			require.NotRegexp(t, `lastStanding|minutes:\d|rounds:\d`, o.Help, "%s option %s: its help", info.ID, o.Key)
+		}
+	}
 }
