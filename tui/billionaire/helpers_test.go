@@ -74,3 +74,12 @@ func (f *fixture) play(skip int, cond func() bool, prefer ...string) bool {
 	}
 	return false
 }
+
+// bobHolds makes seat 1 (bob) choose a Select Work card, which it can play
+// in every zone: the round then waits on bob rather than ending as soon
+// as ada has played her one card (a seat that can play nothing more is
+// passed at once).
+func bobHolds(f *fixture) {
+	f.T.Helper()
+	f.Apply(1, bill.Choose{Select: 1})
+}

@@ -89,7 +89,7 @@ func (r *Renderer) moneyQuestion(a engine.Action) string {
 	case bill.AcquireLab:
 		l := r.locs[a.Loc]
 		return fmt.Sprintf("Buy the %s Lab in %s for %s? %s; upkeep %s a round; it works from the next round.",
-			l.Type, r.place(a.Loc), r.money(l.Cost), r.capitalChange(-l.Cost), r.money(l.Upkeep))
+			bill.SizeName(l.Type), r.place(a.Loc), r.money(l.Cost), r.capitalChange(-l.Cost), r.money(l.Upkeep))
 	case bill.SellLab:
 		return r.sellQuestion(a.Lab, a.Container, "Sell")
 	case bill.ForcedSell:
@@ -146,7 +146,7 @@ func (r *Renderer) pickRow(a engine.Action) string {
 	switch a := a.(type) {
 	case bill.AcquireLab:
 		l := r.locs[a.Loc]
-		return fmt.Sprintf("%-13s %s %s cost %s, upkeep %s, cap %d, ovh %d", fitRunes(r.place(a.Loc), 13),
+		return fmt.Sprintf("%-13s %s %s cost %s, upkeep %s, capacity %d md, overhead %d md", fitRunes(r.place(a.Loc), 13),
 			bill.ContinentCode(l.Continent), l.Type, r.money(l.Cost), r.money(l.Upkeep), l.Capacity, l.Overhead)
 	case bill.SellLab:
 		return fmt.Sprintf("%s +%s, lose %s", r.place(a.Lab), r.money(r.locs[a.Lab].Cost/2), r.lostContainer(a.Container))
@@ -188,22 +188,40 @@ func (r *Renderer) workRow(a bill.DoWork) string {
 		c.Rings, it.Duration, strings.Join(names, "+"), host, rings)
 }
 
-// pickLines draw the pick list in h lines, scrolled to keep the row in
-// view.
-func (r *Renderer) pickLines(h int) []string {
+// pickLines draw the pick list in h lines of width w, scrolled to keep
+// the row in view, with a line saying how many rows are above or below.
+func (r *Renderer) pickLines(w, h int) []string {
 	p := &r.pick
 	out := []string{r.th.Accent.Render(p.title)}
 	rows := max(1, h-1)
+	if len(p.acts) > rows {
+		rows = max(1, rows-2) // room for the "more" lines above and below
+	}
 	from := 0
 	if p.idx >= rows {
 		from = p.idx - rows + 1
 	}
-	for i := from; i < len(p.acts) && i < from+rows; i++ {
-		line := "  " + r.pickRow(p.acts[i])
+	to := min(len(p.acts), from+rows)
+	if len(p.acts) > max(1, h-1) {
+		out = append(out, r.th.Subtle.Render(fmt.Sprintf("%s %d more above", r.upMark(), from)))
+	}
+	for i := from; i < to; i++ {
+		line := r.fit("  "+r.pickRow(p.acts[i]), w)
 		if i == p.idx {
-			line = r.th.Selected.Render("> " + r.pickRow(p.acts[i]))
+			line = r.th.Selected.Render(r.fit("> "+r.pickRow(p.acts[i]), w))
 		}
 		out = append(out, line)
 	}
+	if len(p.acts) > max(1, h-1) {
+		out = append(out, r.th.Subtle.Render(fmt.Sprintf("%s %d more below", r.moreMark(), len(p.acts)-to)))
+	}
 	return out
+}
+
+// upMark starts a "more above" line: an arrow up, "^" on the ASCII theme.
+func (r *Renderer) upMark() string {
+	if r.th.ASCII {
+		return "^"
+	}
+	return "↑"
 }
