@@ -22,7 +22,7 @@ func (r *Renderer) endLines(w int) []string {
 		rule = "A company reached 1,000 M€: the highest capital wins (ties: the higher adjusted capital)."
 	}
 	n := min(16, max(6, w-52))
-	out := []string{r.th.Accent.Render("Final scores, in M€: adjusted capital = capital + Labs + products - fees"),
+	out := []string{r.th.Accent.Render("Final scores (M€): adjusted = capital + Labs + products - fees"),
 		fmt.Sprintf("     %-*s %7s %6s %8s %6s %9s", n, "player", "capital", "+Labs", "+product", "-fees", "=adjusted")}
 	seats := make([]engine.SeatResult, 0, len(v.Players))
 	for _, res := range r.gs.Outcome.Results {

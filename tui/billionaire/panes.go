@@ -57,15 +57,15 @@ func (r *Renderer) zoneTitle(z int, full bool) string {
 	if r.v.Phase == bill.PhaseZone || r.v.Phase == bill.PhaseDecide {
 		switch {
 		case z == r.v.Zone:
-			t = "* " + t + " - active"
+			t = "* " + t + ", active"
 		case z < r.v.Zone:
-			t += " - done"
+			t += ", done"
 		default:
-			t += " - later"
+			t += ", later"
 		}
 	}
 	if !full {
-		t += ", M€ and man-days"
+		t += " (M€, man-days)"
 	}
 	return t
 }

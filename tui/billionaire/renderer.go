@@ -46,7 +46,7 @@ type Renderer struct {
 	follow  bool    // the small map follows the active zone
 	turn    turnKey // the turn the arrows looked around in
 	player  int     // the seat whose company the side pane shows; -1: the viewer's
-	details bool // the small layout shows the company in place of the map
+	details bool    // the small layout shows the company in place of the map
 
 	mode     mode
 	cards    cardPicker
