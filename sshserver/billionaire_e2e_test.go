@@ -248,7 +248,7 @@ func (m *match) doWork(p *player) {
 		// The log line is not waited for on screen: with its last card
 		// played p's visit ends at once and the round may run on past it.
 		if c.Rings+want < it.Duration {
-			row := fmt.Sprintf("C%d %s %s %d/%dmd @%s", dw.Container+1, it.Code, bill.ContinentCode(it.Customer),
+			row := fmt.Sprintf("C%d %s %s %d/%d md @%s", dw.Container+1, it.Code, bill.ContinentCode(it.Customer),
 				c.Rings+want, it.Duration, bill.Locations()[dw.Host].Name)
 			q.tm.waitShows(row, stepWait)
 		}
