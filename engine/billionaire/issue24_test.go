@@ -81,7 +81,7 @@ func TestIssue24_SeatWithNothingToPlayIsPassed(t *testing.T) {
 	}
 	require.NotNil(t, pass, "the pass is logged")
 	require.Equal(t, []int{0}, pass.To)
-	require.Equal(t, "Seat 1 can play none of its 1 card in the East zone: its visit ends.", pass.Redacted)
+	require.Equal(t, "Seat 1 cannot play its card in the East zone: its visit ends.", pass.Redacted)
 	require.NotContains(t, pass.Redacted, "Sell", "the others never learn the card")
 	require.Equal(t, "Seat 1 can play none of its cards in the East zone (Sell Lab: you have no Lab in the East zone): its visit ends.", pass.Text)
 	// The last playable card played: the visit ends by itself too.

@@ -107,6 +107,9 @@ func (g *Game) sayPass(ev *events, seat int) {
 		return fmt.Sprintf("%s can play none of its cards in the %s zone (%s): its visit ends.", seatName(seat), zone,
 			strings.Join(why, "; "))
 	}, func() string {
-		return fmt.Sprintf("%s can play none of its %s in the %s zone: its visit ends.", seatName(seat), Plural(n, "card"), zone)
+		if n == 1 {
+			return fmt.Sprintf("%s cannot play its card in the %s zone: its visit ends.", seatName(seat), zone)
+		}
+		return fmt.Sprintf("%s can play none of its %d cards in the %s zone: its visit ends.", seatName(seat), n, zone)
 	})
 }

@@ -126,8 +126,11 @@ func (r *Renderer) smallBody(w, h int) string {
 		return r.column(append(d, r.companyLines(r.shown(), w)...), w, h, "v shows the company")
 	}
 	lw := smallMapW
-	if w < smallMapW+30 {
+	switch {
+	case w < smallMapW+30:
 		lw = w // narrower than 80: one column
+	case r.details:
+		lw = w - 43 // the company beside the players
 	}
 	rw := w - lw - 1
 	right := []string{r.playerHeader(rw)}
@@ -136,8 +139,6 @@ func (r *Renderer) smallBody(w, h int) string {
 	}
 	var left []string
 	if r.details {
-		lw = w / 2
-		rw = w - lw - 1
 		left = r.companyLines(r.shown(), lw)
 	} else {
 		left = r.zoneLines(r.zone, false)

@@ -406,6 +406,8 @@ func (r *Renderer) infoLine() string {
 		return r.th.Accent.Render(fmt.Sprintf("Choose your action cards in secret: up to %d %s (c).", n, plural(n, "card")))
 	case me != nil && me.Hand != nil && v.Phase == bill.PhaseZone && v.Current == r.gs.Seat:
 		return r.th.Accent.Render("Your visit. Your cards: " + handText(*me.Hand) + ".")
+	case me != nil && me.Hand != nil && v.Phase == bill.PhaseZone && me.HandCount == 0:
+		return "You have played your cards: the next round's choice comes after the West zone."
 	case me != nil && me.Hand != nil && v.Phase == bill.PhaseZone:
 		return "Your cards left: " + handText(*me.Hand) + "."
 	}

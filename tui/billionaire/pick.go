@@ -28,7 +28,7 @@ func (r *Renderer) openPick(kind string) {
 		"sell_lab":    {"Sell a Lab (50% of its cost) and lose a Work Container", "sell"},
 		"forced_sell": {"You cannot pay the upkeep: sell a Lab (50%) and lose a Work Container", "sell"},
 		"select_work": {"Select Work: the stacks of your two draws", "draw"},
-		"do_work":     {"Do Work: container, Labs (one Do Work card each), rings", "work"},
+		"do_work":     {"Do Work: container, Labs (one Do Work card each), man-days added", "work"},
 		"stop_work":   {"Stop Work: drop an item for its cancellation fee", "stop"},
 	}
 	t := titles[kind]
@@ -180,11 +180,12 @@ func (r *Renderer) workRow(a bill.DoWork) string {
 	if hi != lo {
 		rings = fmt.Sprintf("+%d to %d (dice)", lo, hi)
 	}
+	rings += " md"
 	host := ""
 	if len(a.Labs) > 1 {
 		host = ", container on " + r.place(a.Host)
 	}
-	return fmt.Sprintf("C%d %s %s %d/%d: %s%s %s rings", a.Container+1, it.Code, bill.ContinentCode(it.Customer),
+	return fmt.Sprintf("C%d %s %s %d/%d md: %s%s %s", a.Container+1, it.Code, bill.ContinentCode(it.Customer),
 		c.Rings, it.Duration, strings.Join(names, "+"), host, rings)
 }
 

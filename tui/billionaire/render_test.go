@@ -254,9 +254,9 @@ func TestSelectWorkAcceptAndDoWork(t *testing.T) {
 	hi := max(0, want-lab.Overhead) // the container moves onto the Lab
 	row := f.Plain(smallW, smallH)
 	if drawn.HighRisk {
-		require.Contains(t, row, fmt.Sprintf("+0 to %d (dice) rings", hi))
+		require.Contains(t, row, fmt.Sprintf("+0 to %d (dice) md", hi))
 	} else {
-		require.Contains(t, row, fmt.Sprintf("+%d rings", hi))
+		require.Contains(t, row, fmt.Sprintf("+%d md", hi))
 	}
 	f.Key("enter")
 	c := f.view().Players[0].Containers[0]
