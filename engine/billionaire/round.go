@@ -327,6 +327,8 @@ func (g *Game) endCheck(ev *events) bool {
 // that the log says why the winner won.
 func (g *Game) sayScores(ev *events) {
 	s := g.s
+	ev.say("score", "Scores in M€: adjusted capital = capital + Labs (half their cost) + products (half the product "+
+		"payments still to come) − fees (the cancellation fees of the Work Items held).")
 	for i := range s.Players {
 		if ev.quiet {
 			ev.say("score", "")
@@ -340,13 +342,12 @@ func (g *Game) sayScores(ev *events) {
 	}
 }
 
-// Text is a Score in words: "adjusted capital 412 M€ = capital 300 M€ +
-// Labs 60 M€ (half their cost) + products 72 M€ (half the payments to
-// come) - fees 20 M€ (2 Work Items held)".
+// Text is a Score in words: "adjusted capital 412 M€ = capital 300 +
+// Labs 60 + products 72 − fees 20" (the parts in M€, sayScores says
+// what they are).
 func (sc Score) Text() string {
-	return fmt.Sprintf("adjusted capital %s = capital %s + Labs %s (half their cost) + products %s "+
-		"(half the payments to come) − fees %s (%s held)", money(sc.Adjusted), money(sc.Capital), money(sc.Labs),
-		money(sc.Products), money(sc.Fees), Plural(sc.Items, "Work Item"))
+	return fmt.Sprintf("adjusted capital %s = capital %d + Labs %d + products %d − fees %d", money(sc.Adjusted),
+		sc.Capital, sc.Labs, sc.Products, sc.Fees)
 }
 
 // Score is the adjusted capital of a seat and what makes it up (R003-19,

@@ -118,7 +118,8 @@ func (r *Renderer) lostContainer(i int) string {
 	if c.Item == nil {
 		return fmt.Sprintf("C%d (empty)", i+1)
 	}
-	return fmt.Sprintf("C%d (%s back to the head of the queue, %d rings lost)", i+1, c.Item.Code, c.Rings)
+	return fmt.Sprintf("C%d (%s back to the head of the queue, its %s of work lost)", i+1, c.Item.Code,
+		bill.Plural(int(c.Rings), "man-day"))
 }
 
 // myItem finds one of the viewer's items and where it is.
@@ -129,7 +130,7 @@ func (r *Renderer) myItem(id int) (bill.Item, string) {
 	}
 	for i, c := range me.Containers {
 		if c.Item != nil && c.Item.ID == id {
-			return *c.Item, fmt.Sprintf("on C%d, %d rings", i+1, c.Rings)
+			return *c.Item, fmt.Sprintf("on C%d, %d of %d man-days done", i+1, c.Rings, c.Item.Duration)
 		}
 	}
 	for i, it := range me.Queue {
