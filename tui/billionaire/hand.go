@@ -55,7 +55,7 @@ func (r *Renderer) cardNote(t int) string {
 	switch t {
 	case bill.CardAcquire:
 		if len(me.Labs) >= bill.MaxLabs {
-			return fmt.Sprintf("you have %d Labs, the most", bill.MaxLabs)
+			return fmt.Sprintf("%d Labs: the most", bill.MaxLabs)
 		}
 		cheapest := int64(-1)
 		for _, l := range r.v.Locations {
@@ -64,11 +64,11 @@ func (r *Renderer) cardNote(t int) string {
 			}
 		}
 		if cheapest < 0 || cheapest > me.Capital {
-			return "no free location you can pay"
+			return "no free Lab you can pay"
 		}
 	case bill.CardSell:
 		if len(me.Labs) == 0 {
-			return "you have no Lab to sell"
+			return "no Lab to sell"
 		}
 	case bill.CardSelect:
 		if len(me.Queue) >= bill.QueueSize {
@@ -76,14 +76,14 @@ func (r *Renderer) cardNote(t int) string {
 		}
 	case bill.CardWork:
 		if len(me.Labs) == 0 {
-			return "you have no Lab to work in"
+			return "no Lab to work in"
 		}
 		if items == 0 {
-			return "needs a Work Item: Select Work first"
+			return "no Work Item yet"
 		}
 	case bill.CardStop:
 		if items == 0 {
-			return "you have no Work Item to stop"
+			return "no Work Item to stop"
 		}
 	}
 	return ""

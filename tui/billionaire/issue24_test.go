@@ -121,7 +121,7 @@ func TestG003_11_TurnOrderAndDiceOnScreen(t *testing.T) {
 func TestIssue24_HeldCardSaysWhyItCannotBePlayed(t *testing.T) {
 	f := newFixture(t, 2, 21, 0, true)
 	plain := f.Plain(smallW, smallH)
-	require.Regexp(t, `Sell Lab +3 +0  ! you have no Lab to sell`, plain)
+	require.Regexp(t, `Sell Lab +3 +0  ! no Lab to sell`, plain)
 	f.Key("+", "enter", "y")
 	f.zoneVisit(0)
 	require.Equal(t, bill.East, f.view().Zone)

@@ -165,7 +165,7 @@ func (r *Renderer) largeBody(w, h int) string {
 	for s := range r.v.Players {
 		right = append(right, r.playerRow(s, rw))
 	}
-	right = append(right, r.orderLine(), r.stacksLine())
+	right = append(right, wrap([]string{r.orderLine(), r.stacksLine()}, rw)...)
 	if r.v.Phase == bill.PhaseOver && r.mode == modeMap {
 		right = append(right, "")
 		right = append(right, r.endLines(rw)...)
