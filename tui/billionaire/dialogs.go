@@ -82,9 +82,13 @@ func (r *Renderer) mapKey(k tea.KeyMsg) {
 		if s == "[" {
 			d = n - 1
 		}
-		r.player = (r.shown() + d) % n
+		r.player, r.scroll = (r.shown()+d)%n, 0
 	case "v":
-		r.details = !r.details
+		r.details, r.scroll = !r.details, 0
+	case "up", "k":
+		r.scroll = max(0, r.scroll-1)
+	case "down", "j":
+		r.scroll++ // View stops it at the end
 	}
 }
 

@@ -56,12 +56,20 @@ func TestIssue24_ListsThatDoNotFitSayMore(t *testing.T) {
 	f.zoneVisit(0)
 	f.Key("a", "enter", "y", "esc") // ada's company grows; round 2's picker closed
 	require.Regexp(t, `↓ \d+ more lines?: v shows it all`, f.Plain(smallW, smallH))
+	// The company in place of the map (v) scrolls when it does not fit.
+	f.Key("v")
+	plain := f.Plain(smallW, 6)
+	require.Regexp(t, `↑ 0 more above \(up/down scroll\)`, plain)
+	require.Regexp(t, `↓ [1-9]\d* more below \(up/down scroll\)`, plain)
+	f.Key("down")
+	require.Regexp(t, `↑ 1 more above`, f.Plain(smallW, 6))
+	f.Key("v")
 	f.r.pick = pickState{kind: "select_work", title: "A long list"}
 	for i := 0; i < 20; i++ {
 		f.r.pick.acts = append(f.r.pick.acts, bill.SelectWork{First: i % 2, Second: i / 10})
 	}
 	f.r.mode = modePick
-	plain := f.Plain(smallW, smallH)
+	plain = f.Plain(smallW, smallH)
 	require.Contains(t, plain, "↑ 0 more above")
 	require.Regexp(t, `↓ 1[0-9] more below`, plain)
 	for i := 0; i < 12; i++ {

@@ -82,6 +82,21 @@ func (r *Renderer) window(lines []string, w, h int, more string) []string {
 	return out
 }
 
+// scrolled shows lines from r.scroll on in h lines of w, with lines
+// saying how many are above and below and the keys that scroll.
+func (r *Renderer) scrolled(lines []string, w, h int) string {
+	if len(lines) <= h || h < 3 {
+		return r.column(lines, w, h, "")
+	}
+	inner := h - 2
+	r.scroll = max(0, min(r.scroll, len(lines)-inner))
+	out := []string{r.th.Subtle.Render(fmt.Sprintf("%s %d more above (up/down scroll)", r.upMark(), r.scroll))}
+	out = append(out, lines[r.scroll:r.scroll+inner]...)
+	below := len(lines) - r.scroll - inner
+	out = append(out, r.th.Subtle.Render(fmt.Sprintf("%s %d more below (up/down scroll)", r.moreMark(), below)))
+	return r.column(out, w, h, "")
+}
+
 // moreMark starts a "more" line: an arrow down, "v" on the ASCII theme.
 func (r *Renderer) moreMark() string {
 	if r.th.ASCII {
@@ -125,26 +140,21 @@ func (r *Renderer) smallBody(w, h int) string {
 	if d := r.drawnLines(w); d != nil && !r.details {
 		return r.column(append(d, r.companyLines(r.shown(), w)...), w, h, "v shows the company")
 	}
+	if r.details {
+		return r.scrolled(r.companyLines(r.shown(), w), w, h)
+	}
 	lw := smallMapW
-	switch {
-	case w < smallMapW+30:
+	if w < smallMapW+30 {
 		lw = w // narrower than 80: one column
-	case r.details:
-		lw = w - 43 // the company beside the players
 	}
 	rw := w - lw - 1
 	right := []string{r.playerHeader(rw)}
 	for s := range r.v.Players {
 		right = append(right, r.playerRow(s, rw))
 	}
-	var left []string
-	if r.details {
-		left = r.companyLines(r.shown(), lw)
-	} else {
-		left = r.zoneLines(r.zone, false)
-		right = append(right, r.blockedLines(rw)...)
-		right = append(right, r.companyLines(r.shown(), rw)...)
-	}
+	left := r.zoneLines(r.zone, false)
+	right = append(right, r.blockedLines(rw)...)
+	right = append(right, r.companyLines(r.shown(), rw)...)
 	if lw == w {
 		return r.column(append(left, right...), w, h, "v shows the company")
 	}

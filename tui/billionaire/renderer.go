@@ -47,6 +47,7 @@ type Renderer struct {
 	turn    turnKey // the turn the arrows looked around in
 	player  int     // the seat whose company the side pane shows; -1: the viewer's
 	details bool    // the small layout shows the company in place of the map
+	scroll  int     // the first line of the company shown in place of the map
 
 	mode     mode
 	cards    cardPicker
@@ -245,6 +246,9 @@ func (r *Renderer) Keys() []key.Binding {
 	var ks []key.Binding
 	for _, e := range r.barEntries() {
 		ks = append(ks, tui.Bind(e.key, e.label, e.key))
+	}
+	if r.details {
+		ks = append(ks, tui.Bind("up/down", "scroll", "up", "down"))
 	}
 	return append(ks, tui.Bind("left/right", "zone", "left", "right"), tui.Bind("[ ]", "company", "[", "]"),
 		tui.Bind("v", "map/company", "v"))
