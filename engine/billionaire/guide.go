@@ -56,7 +56,8 @@ func guideRound() string {
 	return "Every round has five phases:\n\n" +
 		"- Order: the player with the lowest capital before the round goes first (a tie is settled by a die, " +
 		"highest first); then the next poorest, and so on (equal capital: in seat order from the first). " +
-		"In round 1 everybody is tied, so the die decides. A table may choose the printed rule instead: " +
+		"In round 1 everybody is tied, so the die decides; the log shows the dice and the order of every " +
+		"round. A table may choose the printed rule instead: " +
 		"the poorest first, then the others in seat order (see Table options).\n" +
 		"- Upkeep: every player pays the upkeep of their Labs. Who cannot pay must sell a Lab at 50% of its " +
 		"cost (and lose a Work Container) until they can.\n" +
@@ -67,7 +68,8 @@ func guideRound() string {
 		"- Event: an event card closes one continent for work this round (see The events).\n" +
 		"- The day: the sun moves East, then Center, then West. In each time zone every player, in the turn " +
 		"order, has one visit and plays any of their chosen cards there, one at a time, then ends the visit. " +
-		"A player with no cards left is skipped. After the West zone the round is paid (see Getting paid).\n\n" +
+		"A player who can play none of their cards in a zone (or has none left) is passed at once, and the " +
+		"log says so; your screen tells you why a card of yours cannot be played. After the West zone the round is paid (see Getting paid).\n\n" +
 		"A card you chose but did not play is simply lost for the round; nobody learns what it was."
 }
 

@@ -65,7 +65,14 @@ type Player struct {
 	Out        bool              `json:"out"`
 	UpkeepPaid bool              `json:"upkeep_paid"`
 	OutScore   int64             `json:"out_score"`
+	OutDetail  *Score            `json:"out_detail,omitempty"` // what made OutScore up
 	Ledger     Ledger            `json:"ledger"`
+}
+
+// Roll is one throw of the die that decides the first player (G003-06).
+type Roll struct {
+	Seat int `json:"seat"`
+	Die  int `json:"die"`
 }
 
 // state is the whole game; it is what Snapshot encodes.
@@ -89,7 +96,14 @@ type state struct {
 	Snapshot   []int64      `json:"snapshot"` // capital before the round (A003-04)
 	EndReason  string       `json:"end_reason,omitempty"`
 	Resigned   []int        `json:"resigned"` // resignation order
-	RNG        *rng.PCG     `json:"rng"`
+	// Rolls are this round's dice for the lowest capital (G003-06): every
+	// throw in order, re-rolls after the first throw.
+	Rolls []Roll `json:"rolls,omitempty"`
+	// Pending are the events New made (round 1's dice and turn order,
+	// G003-11): New returns no events, so the first Apply returns them
+	// before its own, and the log has round 1 like any other round.
+	Pending []engine.Event `json:"pending,omitempty"`
+	RNG     *rng.PCG       `json:"rng"`
 	// cards are the 256 Work Items, derived once per game (not in the
 	// snapshot): views and the money invariant read them at every step.
 	cards *[NumItems]Item
@@ -217,7 +231,9 @@ func (d Definition) New(setup engine.Setup) (engine.Game, error) {
 	}
 	s.derive()
 	g := &Game{s: s}
-	g.startRound(nil)
+	ev := &events{}
+	g.startRound(ev)
+	s.Pending = ev.list
 	return g, nil
 }
 
