@@ -34,8 +34,9 @@ func guideGoal() string {
 		"continents, and work on them in your Labs while the sun moves across three time zones. Every round "+
 		"is one day. Money is counted in M€ (millions of euros).\n\n"+
 		"The first company with at least %s at the end of a round wins. Otherwise the game ends after the "+
-		"round limit (%d rounds unless the table chose fewer) and the highest adjusted capital wins.",
-		money(WinCapital), DefaultRounds)
+		"round limit (by default %d rounds; public tables start with %s, and a host may choose fewer) and the "+
+		"highest adjusted capital wins.",
+		money(WinCapital), DefaultRounds, publicRoundsText())
 }
 
 func guideStart() string {
@@ -270,12 +271,34 @@ func guideEvents() string {
 // guideOptions explains the table options and the decision G003-11.
 func guideOptions() string {
 	return fmt.Sprintf("The host of a table chooses:\n\n"+
-		"- Round limit: %d rounds as the rules say, or fewer for a shorter game.\n"+
+		"- Round limit: %d rounds as the rules say (the default; public tables start with %s), or fewer for a "+
+		"shorter game.\n"+
 		"- Turn order: %q (the default) or %q.\n\n"+
 		"Why the default differs from the printed rule (G003-11): in round 1 everybody has %s and one card, so "+
 		"the first round is a draft of the good cheap Labs in turn order, and the printed order (the poorest first, "+
 		"then clockwise) keeps the early seats early in the next rounds too. In 2,000 games of bots per player "+
 		"count the positions of round 1 won up to 7.4 points apart with the printed order, and within 5 points when "+
 		"every round is played in order of capital, poorest first. With 2 players the two orders are the same.",
-		DefaultRounds, OrderCapital, OrderClockwise, money(StartCapital))
+		DefaultRounds, publicRoundsText(), orderLabel(OrderCapital), orderLabel(OrderClockwise), money(StartCapital))
+}
+
+// publicRoundsText is the round limit a public table starts with, in words
+// (rules C-12: every text that states a default states both).
+func publicRoundsText() string {
+	for _, o := range options() {
+		if o.Key == OptRounds {
+			return o.ChoiceText(o.PublicDefault())
+		}
+	}
+	return ""
+}
+
+// orderLabel is a turn order's name as players read it (rules C-14).
+func orderLabel(v string) string {
+	for _, o := range options() {
+		if o.Key == OptOrder {
+			return o.ChoiceText(v)
+		}
+	}
+	return v
 }

@@ -177,23 +177,10 @@ func (Definition) Info() engine.Info {
 			"chooses action cards at the same time, an event closes one continent, then the sun moves East -> " +
 			"Center -> West and in each time zone the players, poorest first, buy and sell Labs, take on Work " +
 			"Items and work them in their Labs, best on the customer's continent. Projects pay when finished, " +
-			"products over three or five rounds. The first to €1 billion, or the richest after 25 rounds, wins.",
+			"products over three or five rounds. The first to €1 billion wins, else the richest after the round limit " +
+			"(25 rounds; public tables 15).",
 		Guide: guide(), Phrases: phrases,
-		Options: []engine.OptionSpec{{
-			Key: OptRounds, Label: "Round limit",
-			Help:    "The game ends after this many rounds if nobody reaches €1 billion first.",
-			Choices: []string{"25", "15", "10", "5"}, Default: "25",
-			Labels: map[string]string{"25": "25 rounds", "15": "15 rounds", "10": "10 rounds", "5": "5 rounds"},
-			// Public tables: 15 rounds, about an hour at four players (sim:
-			// ~10.6 zone visits a round at 4 players, ~20 s each).
-			Public: "15",
-		}, {
-			Key: OptOrder, Label: "Turn order",
-			Help: "Poorest first: everyone plays in order of capital, poorest first, which evens out the first round's Lab picks. " +
-				"Clockwise: the poorest player starts, the others follow clockwise (the rules as printed).",
-			Choices: []string{OrderCapital, OrderClockwise}, Default: OrderCapital,
-			Labels: map[string]string{OrderCapital: "poorest first", OrderClockwise: "clockwise from the poorest"},
-		}},
+		Options: options(),
 	}
 }
 
@@ -273,3 +260,22 @@ func (g *Game) Snapshot() ([]byte, error) { return json.Marshal(g.s) }
 
 // TurnOrder returns the seats in the turn order of round 1 (R003-05).
 func (g *Game) TurnOrder() []int { return append([]int(nil), g.s.FirstOrder...) }
+
+// options are the table options of IT Billionaire.
+func options() []engine.OptionSpec {
+	return []engine.OptionSpec{{
+		Key: OptRounds, Label: "Round limit",
+		Help:    "The game ends after this many rounds if nobody reaches €1 billion first.",
+		Choices: []string{"25", "15", "10", "5"}, Default: "25",
+		Labels: map[string]string{"25": "25 rounds", "15": "15 rounds", "10": "10 rounds", "5": "5 rounds"},
+		// Public tables: 15 rounds, about an hour at four players (sim:
+		// ~10.6 zone visits a round at 4 players, ~20 s each).
+		Public: "15",
+	}, {
+		Key: OptOrder, Label: "Turn order",
+		Help: "Poorest first: everyone plays in order of capital, poorest first, which evens out the first round's Lab picks. " +
+			"Clockwise: the poorest player starts, the others follow clockwise (the rules as printed).",
+		Choices: []string{OrderCapital, OrderClockwise}, Default: OrderCapital,
+		Labels: map[string]string{OrderCapital: "poorest first", OrderClockwise: "clockwise from the poorest"},
+	}}
+}
