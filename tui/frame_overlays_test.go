@@ -171,3 +171,22 @@ func TestCutPromptLineEndsWithEllipsis(t *testing.T) {
 	require.Contains(t, prompt, "your move!")
 	require.True(t, strings.HasSuffix(prompt, "…"), "the cut prompt line ends with an ellipsis: %q", prompt)
 }
+
+// TestFinalScreenOneKeyAwayAt80x24: at 80x24 a finished game's result
+// leaves no room for the game's own end screen (IT Billionaire's score
+// breakdown, R003-19); F shows it in the whole game area and F again goes
+// back to the result.
+func TestFinalScreenOneKeyAwayAt80x24(t *testing.T) {
+	s := startGame(t, billionaire.Definition{}, 80, 24, true, 0)
+	s.toFrame()
+	v := s.view()
+	require.Contains(t, v, "GAME OVER")
+	require.NotContains(t, v, "Final scores", "the end screen does not fit under the result")
+	require.Contains(t, v, "F shows the game's final screen")
+	s.runes("F")
+	v = s.view()
+	require.Contains(t, v, "Final scores (M€)", "F shows the game's end screen: the score breakdown")
+	require.NotContains(t, v, "GAME OVER")
+	s.runes("F")
+	require.Contains(t, s.view(), "GAME OVER", "F again shows the result")
+}
