@@ -80,6 +80,9 @@ func (g *game) check(seat int, a engine.Action) error {
 		if !turn {
 			return illegal("You can build in your own turn only.")
 		}
+		if ph == phBuy && g.rs.BuyDecisionOnly {
+			return illegal("Buy or decline first: " + or(g.rs.Words.BuildPrefix, "building ") + "comes before rolling or after the landing.")
+		}
 		return g.checkBuild(seat, a.Cell)
 	case SellBuilding:
 		if !manage {

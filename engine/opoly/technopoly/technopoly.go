@@ -50,6 +50,7 @@ func newRules() *opoly.Ruleset {
 		DeckOption:          OptTechNews,
 		BotScale:            100,
 		FinishRound:         "off",
+		BuyDecisionOnly:     true,
 		HoldingValue:        resources,
 		Words: opoly.Words{
 			Rent: "licence fee", Score: "resources", Building: "staff",
