@@ -82,7 +82,9 @@ func (g *game) bankrupt(seat int, creds []Owed, resigned bool) {
 		}
 	}
 	if g.rs.BankruptcyEndsGame {
-		g.bankruptEnds(seat) // at once, or at the end of the round (finishround.go)
+		if !g.holdEnd {
+			g.bankruptEnds(seat) // at once, or at the end of the round (finishround.go)
+		}
 		return
 	}
 	if g.alive() <= 1 {
