@@ -339,6 +339,9 @@ func (r *Renderer) pickDo(i int) {
 	}
 	a := r.pick.acts[i]
 	r.mode = modeBoard
+	if b, ok := a.(opoly.Build); ok && r.askHire(b) { // permanent staff: y confirms (tp_hire.go)
+		return
+	}
 	if b, ok := a.(opoly.Build); ok && r.pick.count > 1 {
 		r.buildMany(b.Cell, r.pick.count)
 		return

@@ -97,7 +97,9 @@ func (r *Renderer) largeView(g grid, cw, ch, w, h int) string {
 		rw := iw - 2 - lw - 1
 		players := section{"Players", r.playerRows(lw)}
 		left := r.stack(lw, ih, players, section{"", r.infoLines()}, section{"", r.diceLines(lw)}, r.latestSection())
+		r.pickBox = [2]int{rw, ih} // a takeover list scrolls within the pane
 		secs := append(r.phaseSections(), r.detailSection())
+		r.pickBox = [2]int{}
 		right := r.stack(rw, ih, secs...)
 		inner = tui.HJoin(left, tui.Block("", 2, ih), right)
 	}
@@ -143,6 +145,9 @@ func (r *Renderer) compactView(g grid, w, h int) string {
 	if d, ok := r.dialogView(w, h-1); ok {
 		return tui.Block(d+"\n"+r.actionBar(w), w, h)
 	}
+	if d, ok := r.tpDialogView(w, h-1); ok { // Technopoly: questions take the width (tp_layout.go)
+		return tui.Block(d+"\n"+r.actionBar(w), w, h)
+	}
 	side := g.side
 	n := side + 1
 	iw, ih := (side-1)*compactCellW, side-1
@@ -169,6 +174,9 @@ func (r *Renderer) compactView(g grid, w, h int) string {
 	}
 	sw := w - n*compactCellW - 1
 	secs := append(r.phaseSections(), r.detailSection(), section{"", r.infoLines()}, r.latestSection())
+	if r.lab.scoreColumn { // Technopoly: the players pane has everyone's cash and resources
+		secs = append(r.phaseSections(), r.tpSideDetail(), r.latestSection())
+	}
 	pane := r.stack(sw, h-1, secs...)
 	body := tui.HJoin(tui.Block(ring.String(), n*compactCellW+1, h-1), pane)
 	return tui.Block(body+"\n"+r.actionBar(w), w, h)

@@ -6,6 +6,7 @@ import (
 
 	"boardroom/engine"
 	"boardroom/engine/opoly"
+	"boardroom/tui"
 )
 
 // phaseSections are the panels of what is going on now: an open question
@@ -14,8 +15,12 @@ func (r *Renderer) phaseSections() []section {
 	var out []section
 	switch r.mode {
 	case modeConfirm:
-		out = append(out, section{"Please confirm", []string{r.st.accent.Render(r.confirm.question), r.keyHint("y", "yes", "n", "no")}})
+		out = append(out, section{"Please confirm", []string{r.st.accent.Render(r.confirm.question), r.st.key.Render(tui.YesNoLine)}})
 	case modePick:
+		if r.pickingTakeover() {
+			out = append(out, r.takeoverPickSection()) // scrolls (tp_pick.go)
+			break
+		}
 		lines := make([]string, 0, len(r.pick.acts)+3)
 		for i, a := range r.pick.acts {
 			mark := "  "

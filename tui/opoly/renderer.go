@@ -56,6 +56,10 @@ type Renderer struct {
 	lot     int
 	lotKind string
 
+	// pickBox is the width and height a takeover list has while the
+	// panes are built (0: no limit); it scrolls within them (tp_pick.go).
+	pickBox [2]int
+
 	err     string     // the last refusal, shown until the next key
 	grid    grid       // the board's layout, cached
 	names   nameCache  // the cells' names as drawn on the large board (ring.go)
