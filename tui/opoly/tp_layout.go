@@ -41,8 +41,7 @@ func (r *Renderer) tpDialogView(w, h int) (string, bool) {
 	if !r.tpWide() {
 		return "", false
 	}
-	cw := min(32, w/3)
-	lw := w - cw - 2
+	lw, cw := tpSplit(w)
 	r.pickBox = [2]int{lw, h}
 	left := r.stack(lw, h, r.phaseSections()...)
 	r.pickBox = [2]int{}
@@ -52,6 +51,13 @@ func (r *Renderer) tpDialogView(w, h int) (string, bool) {
 	}
 	right := r.stack(cw, h, section{"", r.tpCardLines(c)})
 	return tui.HJoin(tui.Block(left, lw, h), tui.Block("", 2, h), tui.Block(right, cw, h)), true
+}
+
+// tpSplit is the width of the question (left) and of the card (right) of
+// the small screen's dialog of width w; two columns apart.
+func tpSplit(w int) (lw, cw int) {
+	cw = min(32, w/3)
+	return w - cw - 2, cw
 }
 
 // tpSideDetail is the side pane's detail on the small screen: the compact

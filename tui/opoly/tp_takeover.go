@@ -48,11 +48,11 @@ func (r *Renderer) takeoverPrice(c int) (price int64, pct int64) {
 	return rs.TakeoverPrice(c), rs.TakeoverPct
 }
 
-// takeoverLabel is a row of the takeover list: "Harbour Cloud of bob,
-// Cloud (£18,000)".
+// takeoverLabel is a row of the takeover list, the price before what a
+// narrow pane may cut: "Harbour Cloud (£18,000) of bob, Cloud field".
 func (r *Renderer) takeoverLabel(c int) string {
 	price, _ := r.takeoverPrice(c)
-	return r.cellName(c) + " of " + r.name(r.v.Cells[c].Owner) + ", " + r.groupName(c) + " " + r.w.group + " (" + r.v.FormatMoney(price) + ")"
+	return r.cellName(c) + " (" + r.v.FormatMoney(price) + ") of " + r.name(r.v.Cells[c].Owner) + ", " + r.groupName(c) + " " + r.w.group
 }
 
 // groupName is the name of c's group ("Cyan – Cloud").
@@ -181,7 +181,8 @@ func (r *Renderer) terminateQuestion() string {
 		winner = r.name(rank[0])
 	}
 	return "Terminate the game? It ends now for everyone and you cannot win: " + winner + " wins. By " + r.w.score + ": " +
-		strings.Join(places, ", ") + ", then you (" + v.FormatMoney(v.Player(me).Capital) + ")."
+		strings.Join(places, ", ") + ", then you (" + v.FormatMoney(v.Player(me).Capital) + "). Nothing is paid: " +
+		r.cashChange(0) + "."
 }
 
 // isTakeover reports whether the pending trade is a takeover request.

@@ -126,7 +126,7 @@ func TestTPTakeoverBothSides(t *testing.T) {
 	require.Equal(t, modePick, f.r.mode)
 	out := f.text()
 	assert.Contains(t, out, "Ask for a takeover: choose a start-up")
-	assert.Contains(t, out, "> Harbour Cloud of bob, Cloud field (£18,000)")
+	assert.Contains(t, out, "> Harbour Cloud (£18,000) of bob, Cloud field")
 	assert.NotContains(t, out, "FieldSense of bob", "a staffed field cannot be taken over (R001-21)")
 	f.Key("enter")
 	require.Equal(t, modeConfirm, f.r.mode)

@@ -1,0 +1,111 @@
+package opoly
+
+import (
+	"regexp"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"boardroom/engine/opoly"
+)
+
+// TestTPInspectOwnerFeeNowAndPlayersAt80x24: at 80x24 (the play area of
+// 80x12) the inspected start-up's card starts with what a player decides
+// on: its owner and the fee it charges now at its staffing (or that it is
+// for sale and its price), then the takeover price; the players pane
+// inside the ring shows every player of four, with cash and resources
+// under a header, names cut with an ellipsis, nothing cut off.
+func TestTPInspectOwnerFeeNowAndPlayersAt80x24(t *testing.T) {
+	s := newTPState(t, 4, 150000).
+		own(1, tpFieldSense, tpHerdTrack).level(4, tpFieldSense, tpHerdTrack).
+		own(1, tpHarbourCloud).own(0, tpGlensHosting).own(2, tpLearnLoop).
+		laps(3, 2).turnTo(0)
+	f := s.fixture(0, true)
+	ring := func() []string { return strings.Split(f.Plain(smallW, smallH), "\n") }
+	side := func() string {
+		var b strings.Builder
+		for _, l := range ring()[:smallH-1] {
+			rs := []rune(l)
+			b.WriteString(string(rs[56:]) + " ")
+		}
+		return flat(b.String())
+	}
+	f.r.cursor, f.r.follow = tpFieldSense, false
+	assert.Contains(t, side(), "Owner 2 bob Fee now £25,000 (3 devs+CTO) Price £6,000")
+	f.r.cursor = tpHarbourCloud
+	assert.Contains(t, side(), "Owner 2 bob Fee now £1,000 (no staff) Price £15,000 Takeover £18,000")
+	assert.Contains(t, side(), "Cloud field: bob 1, ada 1")
+	f.r.cursor = tpLearnLoop
+	assert.Contains(t, side(), "Fee now £600 (no staff)")
+	f.r.cursor = tpQuizForge
+	assert.Contains(t, side(), "For sale: £10,000 Owner: nobody yet Takeover £12,000 EdTech field: cyd 1, free 2")
+
+	rows := ring()
+	v := f.view()
+	re := regexp.MustCompile(`player +cash resources`)
+	require.Regexp(t, re, strings.Join(rows, "\n"), "a header names the columns")
+	for _, seat := range v.Order {
+		p := v.Player(seat)
+		name := f.r.name(seat)
+		if len(name) > 10 {
+			name = name[:8] // cut with an ellipsis in the pane
+		}
+		found := false
+		for _, l := range rows[:11] {
+			if strings.Contains(l, " "+seatDigit(seat)+" "+name) {
+				found = true
+				assert.Contains(t, l, v.FormatMoney(p.Cash)+" "+v.FormatMoney(p.Capital), "%s's cash and resources", name)
+			}
+		}
+		assert.True(t, found, "seat %d (%s) is in the players pane:\n%s", seat, name, strings.Join(rows, "\n"))
+	}
+	assert.Regexp(t, `4 bot-tech\S*… `, strings.Join(rows, "\n"), "a name cut short ends with an ellipsis")
+}
+
+// TestTPTakeoverListScrolls: a takeover list longer than the pane scrolls
+// with the highlighted row in view and "more" lines above and below for
+// what is out of view; a row too long for the pane ends with "…"; the
+// preview and the keys stay on screen, at 80x24 and 160x50.
+func TestTPTakeoverListScrolls(t *testing.T) {
+	cells := []int{tpFieldSense, tpHerdTrack, tpLaganFibre, tpLearnLoop, tpQuizForge, tpTutorNest, 11, tpHarbourCloud, 13, 14,
+		15, 16, 18, 19, 21, 23, 24, 25, 26, 27, tpGlensHosting, 29, 31, 32, 34, 35, 37, 39}
+	f := newTPState(t, 3, 500000).own(2, cells...).turnTo(0).fixture(0, true)
+	f.Key("t")
+	require.Equal(t, modePick, f.r.mode)
+	require.Len(t, f.r.pick.cells, len(cells))
+	// 80x24: the list scrolls.
+	screen := f.Plain(smallW, smallH)
+	assert.Contains(t, screen, "> FieldSense (£7,200) of bot-technopoly", "the first row, highlighted, with its price")
+	assert.Regexp(t, `↓ \d+ more below`, screen)
+	assert.NotContains(t, screen, "more above")
+	assert.Contains(t, screen, "Ask bot-technopoly for FieldSense at £7,200", "the preview")
+	assert.Contains(t, screen, "up/down choose · enter ask · esc cancel", "the keys")
+	assert.Regexp(t, `of bot-technopoly, [^\n]*… `, screen, "a long row ends with an ellipsis")
+	for i := 0; i < len(cells); i++ {
+		f.r.pick.idx = i
+		screen = f.Plain(smallW, smallH)
+		name := f.r.cellName(f.r.pick.cells[i])
+		assert.Contains(t, screen, "> "+name+" (", "row %d in view", i)
+		assert.Contains(t, screen, "up/down choose · enter ask · esc cancel")
+		assert.Contains(t, screen, "Ask bot-technopoly for "+name)
+		if i > 2 {
+			assert.Regexp(t, `↑ \d+ more above`, screen, "row %d", i)
+		}
+	}
+	assert.NotContains(t, screen, "more below", "the last row: nothing below")
+	// 160x50: all of it fits, nothing to scroll.
+	screen = f.Plain(largeW, largeH)
+	for _, c := range cells {
+		assert.Contains(t, screen, f.r.cellName(c)+" (", "every row at 160x50")
+	}
+	assert.NotContains(t, screen, "more above")
+	assert.NotContains(t, screen, "more below")
+	assert.Contains(t, screen, "up/down choose · enter ask · esc cancel")
+	f.r.pick.idx = 0
+	f.Key("down", "down")
+	assert.Equal(t, tpLaganFibre, f.r.pick.cells[f.r.pick.idx])
+	assert.Contains(t, f.Plain(smallW, smallH), "> Lagan Fibre (£24,000) of bot-technopoly")
+	assert.Equal(t, opoly.RequestTakeover{Cell: tpLaganFibre}, f.r.pick.acts[f.r.pick.idx])
+}
