@@ -154,25 +154,29 @@ func (r *Renderer) tpFeeLines(cell *opoly.Cell) []string {
 	}
 }
 
-// tpFieldOwners says who holds a field's start-ups: "ada 2, bob 1", with
-// the bank's as "free".
+// tpFieldOwners says who holds a field's start-ups, players first in
+// board order, then the bank's: "ada has 2, 1 free".
 func (r *Renderer) tpFieldOwners(g *opoly.Group) string {
 	var order []int
-	n := map[int]int{}
+	var n [opoly.MaxSeats]int
+	free := 0
 	for _, gc := range g.Cells {
-		o := r.v.Cells[gc].Owner
-		if n[o] == 0 {
-			order = append(order, o)
+		switch o := r.v.Cells[gc].Owner; {
+		case o < 0 || o >= len(n):
+			free++
+		default:
+			if n[o] == 0 {
+				order = append(order, o)
+			}
+			n[o]++
 		}
-		n[o]++
 	}
-	parts := make([]string, len(order))
-	for i, o := range order {
-		who := "free"
-		if o >= 0 {
-			who = r.name(o)
-		}
-		parts[i] = who + " " + strconv.Itoa(n[o])
+	parts := make([]string, 0, len(order)+1)
+	for _, o := range order {
+		parts = append(parts, r.name(o)+" has "+strconv.Itoa(n[o]))
+	}
+	if free > 0 {
+		parts = append(parts, strconv.Itoa(free)+" free")
 	}
 	return strings.Join(parts, ", ")
 }

@@ -36,11 +36,11 @@ func TestTPInspectOwnerFeeNowAndPlayersAt80x24(t *testing.T) {
 	assert.Contains(t, side(), "Owner 2 bob Fee now £25,000 (3 devs+CTO) Price £6,000")
 	f.r.cursor = tpHarbourCloud
 	assert.Contains(t, side(), "Owner 2 bob Fee now £1,000 (no staff) Price £15,000 Takeover £18,000")
-	assert.Contains(t, side(), "Cloud field: bob 1, ada 1")
+	assert.Contains(t, side(), "Cloud field: bob has 1, ada has 1")
 	f.r.cursor = tpLearnLoop
 	assert.Contains(t, side(), "Fee now £600 (no staff)")
 	f.r.cursor = tpQuizForge
-	assert.Contains(t, side(), "For sale: £10,000 Owner: nobody yet Takeover £12,000 EdTech field: cyd 1, free 2")
+	assert.Contains(t, side(), "For sale: £10,000 Owner: nobody yet Takeover £12,000 EdTech field: cyd has 1, 2 free")
 
 	rows := ring()
 	v := f.view()
