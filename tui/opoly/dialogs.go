@@ -1,7 +1,6 @@
 package opoly
 
 import (
-	"fmt"
 	"slices"
 	"strconv"
 	"strings"
@@ -70,14 +69,11 @@ func (r *Renderer) amountKey(k tea.KeyMsg) {
 		}
 		p := t.Param()
 		x := mustInt(a.text)
-		step := max(p.Step, 1)
 		switch {
 		case a.text == "":
 			r.err = "Type an amount (" + r.v.FormatMoney(p.Min) + " to " + r.v.FormatMoney(p.Max) + "), then enter."
-		case x < p.Min || x > p.Max:
-			r.err = fmt.Sprintf("The amount must be between %s and %s.", r.v.FormatMoney(p.Min), r.v.FormatMoney(p.Max))
-		case (x-p.Min)%step != 0:
-			r.err = "Amounts go in steps of " + r.v.FormatMoney(step) + "."
+		case amountWrong(r, "An amount", x, p) != "":
+			r.err = amountWrong(r, "An amount", x, p)
 		default:
 			act := t.With(x)
 			r.ask(act, a.question(x))

@@ -202,7 +202,7 @@ func TestBidDialog(t *testing.T) {
 	f.Key(strings.Split(itoa(int(p.Max+1)), "")...)
 	f.Key("enter")
 	assert.Empty(t, f.Sent)
-	assert.Contains(t, f.Plain(smallW, smallH), "Your bid must be between")
+	assert.Contains(t, f.text(), "is more than your cash allows")
 	for range itoa(int(p.Max + 1)) {
 		f.Key("backspace")
 	}

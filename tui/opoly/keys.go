@@ -1,7 +1,6 @@
 package opoly
 
 import (
-	"fmt"
 	"strconv"
 	"strings"
 
@@ -451,12 +450,12 @@ func (b *bidEntry) submit(r *Renderer) {
 		return
 	}
 	x, err := strconv.ParseInt(b.text, 10, 64)
-	step := max(p.Step, 1)
+	if err != nil {
+		x = p.Max + 1
+	}
 	switch {
-	case err != nil || x < p.Min || x > p.Max:
-		r.err = fmt.Sprintf("Your bid must be between %s and %s.", r.v.FormatMoney(p.Min), r.v.FormatMoney(p.Max))
-	case (x-p.Min)%step != 0:
-		r.err = "Bids go in steps of " + r.v.FormatMoney(step) + "."
+	case amountWrong(r, "A bid", x, p) != "":
+		r.err = amountWrong(r, "A bid", x, p)
 	default:
 		a := t.With(x)
 		lot := "the lot"
@@ -479,4 +478,30 @@ func (r *Renderer) transferPct() string {
 		return "the fee"
 	}
 	return strconv.FormatInt(r.v.Rules.MortgageTransferPct, 10) + "%"
+}
+
+// amountWrong says in one sentence everything wrong with amount x for a
+// template's bounds (below the lowest, above the highest, off the steps),
+// or "" when x is fine: "A bid of 195€ is more than your cash allows
+// (190€) and not a multiple of 10€."
+func amountWrong(r *Renderer, what string, x int64, p engine.Param) string {
+	m := r.v.FormatMoney
+	step := max(p.Step, 1)
+	var wrong []string
+	switch {
+	case x > p.Max && what == "A bid":
+		wrong = append(wrong, "more than your cash allows ("+m(p.Max)+")")
+	case x > p.Max:
+		wrong = append(wrong, "more than "+m(p.Max))
+	case x < p.Min:
+		wrong = append(wrong, "less than "+m(p.Min))
+	}
+	if (x-p.Min)%step != 0 {
+		wrong = append(wrong, "not a multiple of "+m(step))
+	}
+	if len(wrong) == 0 {
+		return ""
+	}
+	return what + " of " + m(x) + " is " + strings.Join(wrong, " and ") + ": from " + m(p.Min) + " to " + m(p.Max) +
+		" in steps of " + m(step) + "."
 }

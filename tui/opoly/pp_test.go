@@ -181,7 +181,7 @@ func TestPPOfferToAllDialog(t *testing.T) {
 	assert.Contains(t, out, "Reserve for Agile Practitioner Certification (0: none)")
 	assert.Contains(t, out, "(0€ to 6.000€, steps of 10€)")
 	f.Key("2", "5", "0", "5", "enter")
-	assert.Contains(t, f.text(), "Amounts go in steps of 10€.")
+	assert.Contains(t, f.text(), "An amount of 2.505€ is not a multiple of 10€")
 	f.Key("backspace", "0", "enter")
 	require.Equal(t, modeConfirm, f.r.mode)
 	assert.Contains(t, f.text(), "reserve 2.500€: a lower bid does not count")
@@ -286,4 +286,21 @@ func TestPPGroupReleaseWhenThePoolIsShort(t *testing.T) {
 	assert.Contains(t, f.text(),
 		"A Team+QM cannot be broken down one by one: Project Planning lacks the FTE it needs.")
 	_ = engine.Spectator
+}
+
+// TestPPBidSaysEverythingWrongAtOnce: a bid of 195€ with 190€ of cash is
+// refused locally with both reasons in one message (more than the cash,
+// not a multiple of 10€), and nothing is sent.
+func TestPPBidSaysEverythingWrongAtOnce(t *testing.T) {
+	s := newPPState(t, 3, 190).turnTo(0)
+	s.player(0)["pos"] = ppWebsite
+	s.set("phase", 2).set("dice", []int{5, 6}) // phAuction, after a declined purchase
+	s.set("auction", map[string]any{"lot": ppWebsite, "min": 0, "bidders": []any{0, 1, 2}, "bids": []any{-1, -1, -1}})
+	f := s.fixture(1, true)
+	f.Key("1", "9", "5", "enter")
+	assert.Empty(t, f.Sent)
+	assert.Contains(t, f.text(), "A bid of 195€ is more than your cash allows (190€) and not a multiple of 10€")
+	f.Key("backspace", "backspace", "backspace", "1", "9", "5", "enter")
+	f.Key("backspace", "0", "enter")
+	require.Equal(t, modeConfirm, f.r.mode, "190€ is a good bid")
 }
