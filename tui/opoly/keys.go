@@ -318,7 +318,7 @@ func (r *Renderer) pickKey(k tea.KeyMsg) {
 		}
 	case "left", "h", "-":
 		p.count--
-	case "enter", "y":
+	case "enter":
 		r.pickDo(p.idx)
 		return
 	case "esc", "q", "n":
@@ -331,17 +331,15 @@ func (r *Renderer) pickKey(k tea.KeyMsg) {
 	}
 }
 
-// pickDo takes the i-th action of the pick list (count times for a build).
+// pickDo chooses the i-th action of the pick list. Nothing is sent yet:
+// the question of what it does (the preview, with the cash before and
+// after) opens and takes y; an offer to all asks its reserve first.
 func (r *Renderer) pickDo(i int) {
 	if i < 0 || i >= len(r.pick.acts) {
 		return
 	}
 	a := r.pick.acts[i]
 	r.mode = modeBoard
-	if b, ok := a.(opoly.Build); ok && r.pick.count > 1 {
-		r.buildMany(b.Cell, r.pick.count)
-		return
-	}
 	if t, ok := a.(opoly.RequestTakeover); ok {
 		r.ask(a, r.takeoverQuestion(t.Cell))
 		return
@@ -351,7 +349,23 @@ func (r *Renderer) pickDo(i int) {
 			func(x int64) string { return r.offerToAllQuestion(o.Cell, x) })
 		return
 	}
-	r.submit(a)
+	q := r.pickPreview()
+	if b, ok := a.(opoly.Build); ok && r.pick.count > 1 {
+		plan := r.buildPlan(b.Cell, r.pick.count)
+		r.ask(a, q)
+		r.confirm.send = func() { r.buildMany(plan) }
+		return
+	}
+	if q == "" {
+		q = capital(r.pick.verb) + " " + r.cellName(cellOf(a)) + "?"
+	}
+	r.ask(a, q)
+}
+
+// cellOf is the cell of a cell action (-1 for others).
+func cellOf(a engine.Action) int {
+	c, _ := cellArg(a)
+	return c
 }
 
 // pickLabel describes one entry of the pick list.

@@ -97,7 +97,7 @@ func (r *Renderer) largeView(g grid, cw, ch, w, h int) string {
 		rw := iw - 2 - lw - 1
 		players := section{"Players", r.playerRows(lw)}
 		left := r.stack(lw, ih, players, section{"", r.infoLines()}, section{"", r.diceLines(lw)}, r.latestSection())
-		secs := append(r.phaseSections(), r.detailSection())
+		secs := append(r.phaseSections(rw, ih), r.detailSection())
 		right := r.stack(rw, ih, secs...)
 		inner = tui.HJoin(left, tui.Block("", 2, ih), right)
 	}
@@ -143,6 +143,13 @@ func (r *Renderer) compactView(g grid, w, h int) string {
 	if d, ok := r.dialogView(w, h-1); ok {
 		return tui.Block(d+"\n"+r.actionBar(w), w, h)
 	}
+	if r.modal() {
+		// A question or a list to choose from takes the whole width: at
+		// 80x24 the side pane is too narrow for a question, its cash line
+		// and its keys (the board is back as soon as it is answered).
+		secs := append(r.phaseSections(w, h-1), r.detailSection())
+		return tui.Block(r.stack(w, h-1, secs...)+"\n"+r.actionBar(w), w, h)
+	}
 	side := g.side
 	n := side + 1
 	iw, ih := (side-1)*compactCellW, side-1
@@ -168,7 +175,7 @@ func (r *Renderer) compactView(g grid, w, h int) string {
 		}
 	}
 	sw := w - n*compactCellW - 1
-	secs := append(r.phaseSections(), r.detailSection(), section{"", r.infoLines()}, r.latestSection())
+	secs := append(r.phaseSections(sw, h-1), r.detailSection(), section{"", r.infoLines()}, r.latestSection())
 	pane := r.stack(sw, h-1, secs...)
 	body := tui.HJoin(tui.Block(ring.String(), n*compactCellW+1, h-1), pane)
 	return tui.Block(body+"\n"+r.actionBar(w), w, h)
@@ -186,7 +193,17 @@ func (r *Renderer) narrowView(w, h int) string {
 	if l := r.poolLine(w); l != "" {
 		secs = append(secs, section{"", []string{l}})
 	}
-	secs = append(secs, r.phaseSections()...)
+	secs = append(secs, r.phaseSections(w, h-1)...)
 	secs = append(secs, section{"", r.playerRows(w)}, r.detailSection(), section{"", r.infoLines()})
 	return tui.Block(r.stack(w, h-1, secs...)+"\n"+r.actionBar(w), w, h)
+}
+
+// modal reports whether a question, a pick list, an amount or a multiple
+// choice is open: the compact layout then gives it the whole width.
+func (r *Renderer) modal() bool {
+	switch r.mode {
+	case modeConfirm, modePick, modeAmount, modeSelect:
+		return true
+	}
+	return false
 }

@@ -226,12 +226,12 @@ func (r *Renderer) actionBar(w int) string {
 	}
 	switch r.mode {
 	case modeConfirm:
-		return tui.Fit(r.keyHint("y", "yes", "n", "no"), w, r.th.Ellip)
+		return r.st.key.Render(tui.Fit(tui.YesNoLine, w, r.th.Ellip))
 	case modePick:
 		if r.pick.building() {
-			return tui.Fit(r.keyHint("up/down", "choose", "+/-", "how many", "enter", r.pick.verb, "esc", "cancel"), w, r.th.Ellip)
+			return tui.Fit(r.keyHint("up/down", "choose", "+/-", "how many", "enter", r.pick.verb+" (asks first)", "esc", "cancel"), w, r.th.Ellip)
 		}
-		return tui.Fit(r.keyHint("up/down", "choose", "enter", r.pick.verb, "esc", "cancel"), w, r.th.Ellip)
+		return tui.Fit(r.keyHint("up/down", "choose", "enter", r.pick.verb+" (asks first)", "esc", "cancel"), w, r.th.Ellip)
 	case modeTrade, modeChoice:
 		return ""
 	}

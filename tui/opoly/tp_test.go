@@ -96,7 +96,7 @@ func TestTPHireEvenly(t *testing.T) {
 	out := f.text()
 	assert.Contains(t, out, "Choose where to hire")
 	assert.Contains(t, out, "Hire a developer on TutorNest for £5,000? cash £150,000 → £145,000")
-	f.Key("enter")
+	f.Key("enter", "y")
 	require.Equal(t, []any{opoly.Build{Cell: tpTutorNest}}, anySlice(f.Sent))
 	f.Refresh()
 	assert.Contains(t, f.Plain(smallW, smallH), "B12 ")

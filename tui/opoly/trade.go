@@ -235,8 +235,8 @@ func (d *tradeDialog) keys() []key.Binding {
 		verb = "counter"
 	}
 	if d.review != nil {
-		return []key.Binding{tui.Bind("y/enter", "send", "y", "enter"), tui.Bind("up/down", "how to pay", "up", "down"),
-			tui.Bind("n", "edit", "n"), tui.Bind("esc", "cancel", "esc")}
+		return []key.Binding{tui.Bind("y", "send", "y", "Y"), tui.Bind("up/down", "how to pay", "up", "down"),
+			tui.Bind("n/enter", "edit", "n", "enter"), tui.Bind("esc", "cancel", "esc")}
 	}
 	return []key.Binding{tui.Bind("enter", verb, "enter"), tui.Bind("left/right", "your side / their side", "left", "right"), tui.Bind("tab", "money line", "tab"),
 		tui.Bind("up/down", "move", "up", "down"), tui.Bind("space", "select / who pays", " "),
@@ -266,9 +266,11 @@ func (r *Renderer) tradeKey(k tea.KeyMsg) {
 	d.err = ""
 	if d.review != nil {
 		// The offer is shown in full with what it does to the viewer's
-		// cash; one key sends it, another goes back to editing.
+		// cash; only y sends it (never enter: a second enter after the
+		// one that built it must not send), another key goes back to
+		// editing.
 		switch s {
-		case "y", "Y", "enter":
+		case "y", "Y":
 			a := d.review
 			d.review = nil
 			if r.submit(a) {
@@ -276,12 +278,12 @@ func (r *Renderer) tradeKey(k tea.KeyMsg) {
 				return
 			}
 			d.err, r.err = r.err, ""
-		case "n", "N", "backspace":
-			d.review = nil
 		case "up", "k", "1":
 			d.toggleRedeem(r, false)
 		case "down", "j", "2":
 			d.toggleRedeem(r, true)
+		default:
+			d.review = nil
 		}
 		return
 	}
