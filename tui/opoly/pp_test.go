@@ -308,3 +308,23 @@ func TestPPBidSaysEverythingWrongAtOnce(t *testing.T) {
 	f.Key("backspace", "0", "enter")
 	require.Equal(t, modeConfirm, f.r.mode, "190€ is a good bid")
 }
+
+// TestBuyDecisionShowsTheCellOnOffer: a cell inspected earlier gives way
+// to the cell on offer when a buy decision opens (for the buyer and for
+// the others), and the player may inspect another cell after.
+func TestBuyDecisionShowsTheCellOnOffer(t *testing.T) {
+	for _, viewer := range []int{0, 1} {
+		f := newFixture(t, 3, 9, viewer, true)
+		f.r.cursor, f.r.follow = 39, false // inspect the last cell, then wait
+		f.Refresh()
+		require.True(t, f.untilPhase(opoly.PhaseBuy, false))
+		v := f.view()
+		c := v.Players[v.Active].Position
+		require.NotEqual(t, 39, c)
+		assert.Equal(t, c, f.r.cursor, "viewer %d: the card of the cell on offer", viewer)
+		assert.Contains(t, f.text(), v.Board.Cells[c].Name)
+		f.Key("up", "right") // one of them moves, wherever the cell is
+		f.Refresh()
+		assert.NotEqual(t, c, f.r.cursor, "inspecting stays possible")
+	}
+}

@@ -55,6 +55,10 @@ type Renderer struct {
 	// is one unit of the supply, not the cell it was asked for.
 	lot     int
 	lotKind string
+	// offered is the cell on offer last shown (a buy decision or an
+	// auction's lot), so the detail pane turns to a new offer once and
+	// the player may inspect other cells after.
+	offered int
 
 	err     string     // the last refusal, shown until the next key
 	grid    grid       // the board's layout, cached
@@ -65,7 +69,7 @@ type Renderer struct {
 func newRenderer(ctx tui.RenderContext, v variant) *Renderer {
 	ctx = ctx.Themed()
 	th := ctx.Theme
-	return &Renderer{ctx: ctx, th: th, st: newStyles(th), lab: v.withDefaults(), w: wordsOf(nil), follow: true, player: -1, lot: -1}
+	return &Renderer{ctx: ctx, th: th, st: newStyles(th), lab: v.withDefaults(), w: wordsOf(nil), follow: true, player: -1, lot: -1, offered: -1}
 }
 
 // viewOf extracts the property-game view from a game state.
@@ -99,6 +103,14 @@ func (r *Renderer) SetState(gs lobby.GameState) {
 		r.player = -1
 	}
 	r.bid.sync(v)
+	if c := r.onOffer(); c != r.offered {
+		// A new offer: the detail pane shows the cell on offer, not a
+		// cell inspected earlier.
+		r.offered = c
+		if c >= 0 {
+			r.cursor, r.player = c, -1
+		}
+	}
 	if a := v.Auction; a != nil {
 		r.lot, r.lotKind = a.Lot, a.Kind
 	}
@@ -130,6 +142,21 @@ func (r *Renderer) SetState(gs lobby.GameState) {
 			r.mode = modeBoard
 		}
 	}
+}
+
+// onOffer is the cell on offer now: the cell of a buy decision (the
+// active player's), or the lot of an auction of a property; -1 for none.
+func (r *Renderer) onOffer() int {
+	v := r.v
+	switch {
+	case r.gs.Prompt.Phase == opoly.PhaseBuy:
+		if p := v.Player(v.Active); p.Seat >= 0 && p.Position >= 0 && p.Position < len(v.Board.Cells) {
+			return p.Position
+		}
+	case v.Auction != nil && v.Auction.Lot >= 0 && v.Auction.Lot < len(v.Board.Cells):
+		return v.Auction.Lot
+	}
+	return -1
 }
 
 // followCell is where the cursor goes in follow mode: the token of the
