@@ -321,7 +321,7 @@ func (r *Renderer) offerToAllQuestion(c int, x int64) string {
 	}
 	return "Offer " + r.cellName(c) + " (printed " + m(r.v.Board.Cells[c].Price) + ") to all other " + r.lab.player +
 		"s in a sealed-bid auction, " + res + "? The best bid buys it at once; with none you keep it. " +
-		"It counts as one of your proposals this turn."
+		"It counts as one of your proposals this turn. If it sells at the reserve: " + r.cashChange(x) + "."
 }
 
 // auctionLines are the lines of an auction that differ by its kind: what

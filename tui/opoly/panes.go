@@ -238,7 +238,7 @@ func (r *Renderer) actionBar(w int) string {
 	entries := r.barEntries()
 	waiting := len(entries) == 0 || !r.gs.Prompt.Awaits(r.gs.Seat)
 	if !waiting {
-		return tui.Fit(r.joinEntries(entries), w, r.th.Ellip)
+		return tui.Fit(r.joinEntries(entries, w), w, r.th.Ellip)
 	}
 	var s string
 	switch {
@@ -255,16 +255,57 @@ func (r *Renderer) actionBar(w int) string {
 		return r.st.subtle.Render(tui.Fit(s, w, r.th.Ellip))
 	}
 	// Not awaited, yet with actions: resigning is possible at any time (C-8).
-	return tui.Fit(r.st.subtle.Render(s)+"  "+r.joinEntries(entries), w, r.th.Ellip)
+	return tui.Fit(r.st.subtle.Render(s)+"  "+r.joinEntries(entries, w-ansi.StringWidth(s)-2), w, r.th.Ellip)
 }
 
-// joinEntries writes action-bar entries as "key label" pairs.
-func (r *Renderer) joinEntries(entries []barEntry) string {
+// joinEntries writes action-bar entries as "key label" pairs in w
+// columns: with the full labels where they fit, else with the short ones
+// (at 80x24 a Projectopoly turn has eight keys), so every key stays on
+// the line.
+func (r *Renderer) joinEntries(entries []barEntry, w int) string {
 	parts := make([]string, len(entries))
 	for i, e := range entries {
 		parts[i] = r.st.key.Render(e.key) + " " + e.label
 	}
-	return strings.Join(parts, "  ")
+	if s := strings.Join(parts, "  "); ansi.StringWidth(s) <= w {
+		return s
+	}
+	for i, e := range entries {
+		parts[i] = r.st.key.Render(e.key) + " " + r.shortLabel(e)
+	}
+	if s := strings.Join(parts, "  "); ansi.StringWidth(s) <= w {
+		return s
+	}
+	return strings.Join(parts, " ")
+}
+
+// shortLabel is an entry's label in one or two words, for a narrow bar.
+func (r *Renderer) shortLabel(e barEntry) string {
+	switch e.kinds[0] {
+	case "build":
+		return r.lab.build
+	case "sell_building":
+		return r.lab.sell
+	case "mortgage":
+		return r.mortgageVerb()
+	case "unmortgage":
+		return strings.Fields(r.lab.liftVerb)[0]
+	case "offer_to_all":
+		return "offer all"
+	case "decline":
+		return "decline"
+	case "declare_bankruptcy":
+		return "bankrupt"
+	case "pay_jail_fee":
+		return "pay fee"
+	case "use_jail_card":
+		return "use card"
+	case "request_takeover":
+		return "takeover"
+	case "resign":
+		return strings.Fields(e.label)[0]
+	}
+	return e.label
 }
 
 // section is a titled group of lines for a pane.

@@ -159,7 +159,7 @@ func TestPPProposalChoosesRedemption(t *testing.T) {
 		assert.Contains(t, out, "> (*) 10% of the budget extension to FICO: 100€ (stays extended, no fee)")
 		assert.Contains(t, out, "( ) repay the budget extension plus interest: 1.100€ (earns fees again)")
 		assert.Contains(t, out, "If bob accepts: cash 10.000€ → 9.400€ (100€ to FICO, 10%).")
-		assert.Contains(t, out, "up/down how to pay")
+		assert.Contains(t, out, "up/down: how to pay")
 	}
 	f.Key("down")
 	for _, out := range frames(t, f) {

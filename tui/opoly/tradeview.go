@@ -182,6 +182,10 @@ func (r *Renderer) moneyLine(d *tradeDialog) string {
 	return line
 }
 
+// reviewKeys is the keys line of an offer's review: like every
+// confirmation, only y sends it (tui.YesNoLine).
+const reviewKeys = "y: send    esc: cancel    n, enter or any other key: edit"
+
 // tradeReview shows the built offer in full, with what it does to the
 // viewer's cash if accepted, before it is sent.
 func (r *Renderer) tradeReview(title string, w, h int) string {
@@ -201,7 +205,7 @@ func (r *Renderer) tradeReview(title string, w, h int) string {
 		verb = "Send this counter-proposal?"
 	}
 	lines := []string{r.st.bold.Render(title), "", r.st.accent.Render(verb)}
-	hint, note := r.keyHint("y", "send", "n", "edit", "esc", "cancel"), ""
+	hint, note := r.st.key.Render(reviewKeys), ""
 	if o != nil {
 		// Receiving mortgaged assets: both ways of paying with their cost
 		// instead of the one fee line, and the cash line of the chosen one.
@@ -216,7 +220,7 @@ func (r *Renderer) tradeReview(title string, w, h int) string {
 			lines = append(lines, choice...)
 			note = r.paidNote(-o.Money-after, d.redeem)
 			delta = after
-			hint = r.keyHint("up/down", "how to pay", "y", "send", "n", "edit", "esc", "cancel")
+			hint = r.st.key.Render("up/down: how to pay    " + reviewKeys)
 		} else {
 			lines = append(lines, r.offerLines(o)...)
 		}
