@@ -147,7 +147,10 @@ func (r *Renderer) compactView(g grid, w, h int) string {
 		// A question or a list to choose from takes the whole width: at
 		// 80x24 the side pane is too narrow for a question, its cash line
 		// and its keys (the board is back as soon as it is answered).
-		secs := append(r.phaseSections(w, h-1), r.detailSection())
+		secs := r.phaseSections(w, h-1)
+		if r.stackHeight(w, secs...)+4 <= h-1 { // the card under it only if some of it fits
+			secs = append(secs, r.detailSection())
+		}
 		return tui.Block(r.stack(w, h-1, secs...)+"\n"+r.actionBar(w), w, h)
 	}
 	side := g.side

@@ -314,6 +314,27 @@ type section struct {
 	lines []string
 }
 
+// stackHeight is how many lines stack would draw for secs at width w
+// without a height limit.
+func (r *Renderer) stackHeight(w int, secs ...section) int {
+	n := 0
+	for _, s := range secs {
+		if len(s.lines) == 0 {
+			continue
+		}
+		if n > 0 {
+			n++
+		}
+		if s.title != "" {
+			n += wrappedLines(s.title, w)
+		}
+		for _, l := range s.lines {
+			n += wrappedLines(l, w)
+		}
+	}
+	return n
+}
+
 // stack draws sections one under the other into w x h, wrapping titles
 // and lines (nothing is cut sideways); what does not fit is cut at the
 // bottom, and the last line shown then ends with the theme's ellipsis.
