@@ -232,7 +232,9 @@ func (r *Renderer) actionBar(w int) string {
 			return tui.Fit(r.keyHint("up/down", "choose", "+/-", "how many", "enter", r.pick.verb+" (asks first)", "esc", "cancel"), w, r.th.Ellip)
 		}
 		return tui.Fit(r.keyHint("up/down", "choose", "enter", r.pick.verb+" (asks first)", "esc", "cancel"), w, r.th.Ellip)
-	case modeTrade, modeChoice:
+	case modeTrade:
+		return r.tradeKeysLine(w)
+	case modeChoice:
 		return ""
 	}
 	entries := r.barEntries()

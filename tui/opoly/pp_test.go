@@ -328,3 +328,52 @@ func TestBuyDecisionShowsTheCellOnOffer(t *testing.T) {
 		assert.NotEqual(t, c, f.r.cursor, "inspecting stays possible")
 	}
 }
+
+// TestA000_23_TradeEditorRefusesBeforeSending: the trade editor does not
+// tick an asset of a staffed group (it says why, and marks it [-]), and
+// refuses a gift with the rule's sentence before anything is sent.
+func TestA000_23_TradeEditorRefusesBeforeSending(t *testing.T) {
+	s := newPPState(t, 3, 10000).own(0, ppAgile, ppIntranet, ppTimesheet, ppPrinter).level(1, ppIntranet).
+		own(1, ppDesk).turnTo(0)
+	f := s.fixture(0, true)
+	f.Key("t", "enter") // bob
+	require.Equal(t, modeTrade, f.r.mode)
+	d := f.r.trade
+	assert.Contains(t, f.text(), "[-] cannot be traded")
+	for d.give[d.cur[0]].cell != ppIntranet {
+		f.Key("down")
+	}
+	f.Key("space")
+	assert.False(t, d.sel[tradeSide{0, tradeItem{cell: ppIntranet}}], "a staffed group's asset is not ticked")
+	assert.Contains(t, f.text(), "Intranet Refresh cannot be sold while a project of ")
+	assert.Contains(t, f.text(), "has FTE; release them first.")
+	for d.give[d.cur[0]].cell != ppAgile {
+		f.Key("up")
+	}
+	f.Key("space", "enter") // Agile for nothing: a gift
+	assert.Nil(t, d.review, "refused before the review")
+	assert.Contains(t, f.text(), "No gifts: each side must give an asset, or money of at least 10€.")
+	assert.Empty(t, f.Sent)
+	f.Key("tab", "space", "5", "0", "0", "enter") // bob pays 500€: a sale
+	require.NotNil(t, d.review)
+	assert.Contains(t, f.text(), "2 bob gives 500€")
+	assert.NotContains(t, f.text(), "gives nothing")
+}
+
+// TestTradeEditorScrollsWithAMoreLine: at 80x24 a list longer than its
+// rows says how many are left out, and the cursor scrolls to them.
+func TestTradeEditorScrollsWithAMoreLine(t *testing.T) {
+	s := newPPState(t, 3, 10000).own(0, ppLegacy, ppHelpDesk, ppAgile, ppIntranet, ppTimesheet, ppPrinter, ppWebsite,
+		ppDesk, ppPortal, ppStore, ppField).own(1, ppKPI).turnTo(0)
+	f := s.fixture(0, true)
+	f.Key("t", "enter")
+	out := f.Plain(smallW, smallH)
+	assert.Regexp(t, `↓ \d+ more below`, out)
+	assert.NotContains(t, out, "Field Service", "the last asset is below")
+	for range 10 {
+		f.Key("down")
+	}
+	out = f.Plain(smallW, smallH)
+	assert.Regexp(t, `↑ \d+ more above`, out)
+	assert.Contains(t, out, "Field Service")
+}
