@@ -108,7 +108,17 @@ func (r *Renderer) boardKey(k tea.KeyMsg) {
 		return
 	case "[", "]":
 		r.selectPlayer(s == "]")
+		r.playerRow = 0
 		return
+	case "}", "{":
+		if r.player >= 0 { // the player's list scrolls (pgup/pgdn scroll the log)
+			if s == "}" {
+				r.playerRow += 6
+			} else {
+				r.playerRow = max(r.playerRow-6, 0)
+			}
+			return
+		}
 	case "i":
 		r.explain, r.player = !r.explain, -1
 		return

@@ -377,3 +377,23 @@ func TestTradeEditorScrollsWithAMoreLine(t *testing.T) {
 	assert.Regexp(t, `↑ \d+ more above`, out)
 	assert.Contains(t, out, "Field Service")
 }
+
+// TestPlayerListScrollsWithAMoreLine: at 80x24 a player's assets that do
+// not fit end with a "more" line, and } scrolls to the rest.
+func TestPlayerListScrollsWithAMoreLine(t *testing.T) {
+	s := newPPState(t, 3, 10000).own(0, ppLegacy, ppHelpDesk, ppAgile, ppIntranet, ppTimesheet, ppPrinter, ppWebsite,
+		ppDesk, ppPortal, ppStore, ppField).turnTo(0)
+	f := s.fixture(1, true)
+	f.Key("]") // the first player in play order
+	for f.r.player != 0 {
+		f.Key("]")
+	}
+	out := f.Plain(smallW, smallH)
+	assert.Contains(t, out, "11 properties")
+	assert.Regexp(t, `↓ \d+ more below`, out)
+	assert.NotContains(t, out, "Field Service")
+	f.Key("}", "}")
+	out = f.Plain(smallW, smallH)
+	assert.Regexp(t, `↑ \d+ more above`, out)
+	assert.Contains(t, out, "Field Service")
+}

@@ -39,6 +39,8 @@ type Renderer struct {
 	cursor  int  // the inspected cell
 	follow  bool // the cursor follows the token of the player in turn
 	player  int  // the seat whose properties the detail pane lists; -1: the cursor's card
+	// playerRow is the row of the player's list kept in view ({ and }).
+	playerRow int
 	explain bool // the card starts with the cursor cell's code in words (i)
 
 	mode    mode
@@ -289,6 +291,9 @@ func (r *Renderer) Keys() []key.Binding {
 	}
 	ks := []key.Binding{tui.Bind("arrows/hjkl", "inspect cell", "up", "down", "left", "right", "h", "j", "k", "l"),
 		tui.Bind("[ ]", "players", "[", "]"), tui.Bind(".", "follow turn", "."), tui.Bind("i", "explain cell code", "i")}
+	if r.player >= 0 {
+		ks = append(ks, tui.Bind("{ }", "scroll the player's list", "{", "}"))
+	}
 	if r.bid.open(r) {
 		ks = append(ks, tui.Bind("0-9", "type bid", "0", "1", "2", "3", "4", "5", "6", "7", "8", "9"))
 	}
