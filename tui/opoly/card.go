@@ -1,10 +1,10 @@
 package opoly
 
 import (
-	"github.com/charmbracelet/x/ansi"
-
 	"strconv"
 	"strings"
+
+	"github.com/charmbracelet/x/ansi"
 
 	"boardroom/engine/opoly"
 	"boardroom/lobby"
