@@ -36,12 +36,12 @@ type Renderer struct {
 	v     *opoly.View // nil until a property-game state arrives
 	legal []engine.Action
 
-	cursor  int  // the inspected cell
-	follow  bool // the cursor follows the token of the player in turn
-	player  int  // the seat whose properties the detail pane lists; -1: the cursor's card
+	cursor int  // the inspected cell
+	follow bool // the cursor follows the token of the player in turn
+	player int  // the seat whose properties the detail pane lists; -1: the cursor's card
 	// playerRow is the row of the player's list kept in view ({ and }).
 	playerRow int
-	explain bool // the card starts with the cursor cell's code in words (i)
+	explain   bool // the card starts with the cursor cell's code in words (i)
 
 	mode    mode
 	confirm confirmState
