@@ -186,7 +186,13 @@ func (g *game) propose(o TradeOffer, counter bool, ret phase) {
 // describe writes an offer's contents.
 func (g *game) describe(o *TradeOffer) string {
 	var sb strings.Builder
-	side := func(seat int, cells, cards []int) {
+	// Each side lists what it gives, money included: "pp_a gives
+	// 3.500€", not "gives nothing and 3.500€". Where money alone may be
+	// one side of a trade (a sale: TradeNoGifts, Projectopoly) that is
+	// the sentence; Unipoly's sentences stay as its recorded playouts
+	// have them ("gives nothing and $100").
+	plain := g.rs.TradeNoGifts
+	side := func(seat int, cells, cards []int, pays int64) {
 		sb.WriteString(who(seat) + " gives ")
 		n := 0
 		for _, c := range cells {
@@ -206,19 +212,20 @@ func (g *game) describe(o *TradeOffer) string {
 			sb.WriteString("a " + g.rs.jailCardWord() + " (" + g.rs.Board.Decks[d].Name + ")")
 			n++
 		}
-		if n == 0 {
+		switch {
+		case pays > 0 && n == 0 && plain:
+			sb.WriteString(g.money(pays))
+		case pays > 0 && n == 0:
+			sb.WriteString("nothing and " + g.money(pays))
+		case pays > 0:
+			sb.WriteString(" and " + g.money(pays))
+		case n == 0:
 			sb.WriteString("nothing")
 		}
 	}
-	side(o.From, o.FromCells, o.FromCards)
-	if o.Money > 0 {
-		sb.WriteString(" and " + g.money(o.Money))
-	}
+	side(o.From, o.FromCells, o.FromCards, max(o.Money, 0))
 	sb.WriteString("; ")
-	side(o.To, o.ToCells, o.ToCards)
-	if o.Money < 0 {
-		sb.WriteString(" and " + g.money(-o.Money))
-	}
+	side(o.To, o.ToCells, o.ToCards, max(-o.Money, 0))
 	if o.FromRedeems && g.transferCost(o.ToCells, true) > 0 {
 		sb.WriteString("; " + who(o.From) + " redeems what it receives under " + g.rs.mortgageWord() + " at once")
 	}

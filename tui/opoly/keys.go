@@ -1,7 +1,6 @@
 package opoly
 
 import (
-	"fmt"
 	"strconv"
 	"strings"
 
@@ -109,7 +108,17 @@ func (r *Renderer) boardKey(k tea.KeyMsg) {
 		return
 	case "[", "]":
 		r.selectPlayer(s == "]")
+		r.playerRow = 0
 		return
+	case "}", "{":
+		if r.player >= 0 { // the player's list scrolls (pgup/pgdn scroll the log)
+			if s == "}" {
+				r.playerRow += 6
+			} else {
+				r.playerRow = max(r.playerRow-6, 0)
+			}
+			return
+		}
 	case "i":
 		r.explain, r.player = !r.explain, -1
 		return
@@ -319,7 +328,7 @@ func (r *Renderer) pickKey(k tea.KeyMsg) {
 		}
 	case "left", "h", "-":
 		p.count--
-	case "enter", "y":
+	case "enter":
 		r.pickDo(p.idx)
 		return
 	case "esc", "q", "n":
@@ -332,20 +341,15 @@ func (r *Renderer) pickKey(k tea.KeyMsg) {
 	}
 }
 
-// pickDo takes the i-th action of the pick list (count times for a build).
+// pickDo chooses the i-th action of the pick list. Nothing is sent yet:
+// the question of what it does (the preview, with the cash before and
+// after) opens and takes y; an offer to all asks its reserve first.
 func (r *Renderer) pickDo(i int) {
 	if i < 0 || i >= len(r.pick.acts) {
 		return
 	}
 	a := r.pick.acts[i]
 	r.mode = modeBoard
-	if b, ok := a.(opoly.Build); ok && r.askHire(b) { // permanent staff: y confirms (tp_hire.go)
-		return
-	}
-	if b, ok := a.(opoly.Build); ok && r.pick.count > 1 {
-		r.buildMany(b.Cell, r.pick.count)
-		return
-	}
 	if t, ok := a.(opoly.RequestTakeover); ok {
 		r.ask(a, r.takeoverQuestion(t.Cell))
 		return
@@ -355,7 +359,23 @@ func (r *Renderer) pickDo(i int) {
 			func(x int64) string { return r.offerToAllQuestion(o.Cell, x) })
 		return
 	}
-	r.submit(a)
+	q := r.pickPreview()
+	if b, ok := a.(opoly.Build); ok && r.pick.count > 1 {
+		plan := r.buildPlan(b.Cell, r.pick.count)
+		r.ask(a, q)
+		r.confirm.send = func() { r.buildMany(plan) }
+		return
+	}
+	if q == "" {
+		q = capital(r.pick.verb) + " " + r.cellName(cellOf(a)) + "?"
+	}
+	r.ask(a, q)
+}
+
+// cellOf is the cell of a cell action (-1 for others).
+func cellOf(a engine.Action) int {
+	c, _ := cellArg(a)
+	return c
 }
 
 // pickLabel describes one entry of the pick list.
@@ -454,12 +474,12 @@ func (b *bidEntry) submit(r *Renderer) {
 		return
 	}
 	x, err := strconv.ParseInt(b.text, 10, 64)
-	step := max(p.Step, 1)
+	if err != nil {
+		x = p.Max + 1
+	}
 	switch {
-	case err != nil || x < p.Min || x > p.Max:
-		r.err = fmt.Sprintf("Your bid must be between %s and %s.", r.v.FormatMoney(p.Min), r.v.FormatMoney(p.Max))
-	case (x-p.Min)%step != 0:
-		r.err = "Bids go in steps of " + r.v.FormatMoney(step) + "."
+	case amountWrong(r, "A bid", x, p) != "":
+		r.err = amountWrong(r, "A bid", x, p)
 	default:
 		a := t.With(x)
 		lot := "the lot"
@@ -482,4 +502,30 @@ func (r *Renderer) transferPct() string {
 		return "the fee"
 	}
 	return strconv.FormatInt(r.v.Rules.MortgageTransferPct, 10) + "%"
+}
+
+// amountWrong says in one sentence everything wrong with amount x for a
+// template's bounds (below the lowest, above the highest, off the steps),
+// or "" when x is fine: "A bid of 195€ is more than your cash allows
+// (190€) and not a multiple of 10€."
+func amountWrong(r *Renderer, what string, x int64, p engine.Param) string {
+	m := r.v.FormatMoney
+	step := max(p.Step, 1)
+	var wrong []string
+	switch {
+	case x > p.Max && what == "A bid":
+		wrong = append(wrong, "more than your cash allows ("+m(p.Max)+")")
+	case x > p.Max:
+		wrong = append(wrong, "more than "+m(p.Max))
+	case x < p.Min:
+		wrong = append(wrong, "less than "+m(p.Min))
+	}
+	if (x-p.Min)%step != 0 {
+		wrong = append(wrong, "not a multiple of "+m(step))
+	}
+	if len(wrong) == 0 {
+		return ""
+	}
+	return what + " of " + m(x) + " is " + strings.Join(wrong, " and ") + ": from " + m(p.Min) + " to " + m(p.Max) +
+		" in steps of " + m(step) + "."
 }

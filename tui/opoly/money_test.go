@@ -28,10 +28,11 @@ func buildableCell(t *testing.T, f *fixture) int {
 }
 
 // + twice on a buildable inspected cell builds nothing: the first opens
-// the list, the second raises the count; enter submits that many builds
-// one by one and stops at the first refusal.
+// the list, the second raises the count; enter asks with the count the
+// even-building rule allows, spread over the group as the game takes it,
+// and only y submits those builds.
 func TestPlusPlusBuildsNothingUntilConfirmed(t *testing.T) {
-	f, _ := buildFixture(t)
+	f, group := buildFixture(t)
 	f.Live = true
 	c := buildableCell(t, f)
 	f.r.cursor, f.r.follow = c, false
@@ -43,19 +44,20 @@ func TestPlusPlusBuildsNothingUntilConfirmed(t *testing.T) {
 	require.Equal(t, c, f.r.pick.cells[f.r.pick.idx], "the inspected cell is highlighted")
 	require.Equal(t, 2, f.r.pick.count)
 	out := f.Plain(largeW, largeH)
-	assert.Contains(t, strings.Join(strings.Fields(out), " "), "Build 2 houses on")
+	assert.Contains(t, f.text(), "Build 2 houses ("+v.Board.Cells[c].Name+" to 1 house, ")
 	assert.Contains(t, out, "→ "+v.FormatMoney(cash-2*price))
 	f.Key("enter")
-	require.NotEmpty(t, f.Sent)
-	for _, a := range f.Sent {
-		assert.Equal(t, engine.Action(opoly.Build{Cell: c}), a)
-	}
+	assert.Empty(t, f.Sent, "enter only chooses")
+	require.Equal(t, modeConfirm, f.r.mode)
+	f.Key("y")
+	require.Len(t, f.Sent, 2, "both builds the question offered")
 	f.Refresh()
-	assert.Equal(t, len(f.Sent), f.view().Cells[c].Level, "each accepted build is one level")
-	if len(f.Sent) < 2 {
-		// Even building refused the second level: the count stopped there.
-		assert.Contains(t, f.r.err, "Built 1 of 2")
+	total := 0
+	for _, gc := range f.view().Board.Groups[group].Cells {
+		total += f.view().Cells[gc].Level
 	}
+	assert.Equal(t, 2, total)
+	assert.Empty(t, f.r.err)
 	assert.Equal(t, modeBoard, f.r.mode)
 }
 
@@ -84,6 +86,10 @@ func TestMortgageNeverAtOnce(t *testing.T) {
 	f.Key("esc")
 	assert.Empty(t, f.Sent)
 	f.Key("m", "enter")
+	assert.Empty(t, f.Sent, "enter only chooses: the question follows")
+	require.Equal(t, modeConfirm, f.r.mode)
+	assert.Contains(t, f.Plain(smallW, smallH), q)
+	f.Key("y")
 	require.Len(t, f.Sent, 1)
 	assert.Equal(t, engine.Action(opoly.Mortgage{Cell: cell}), f.Sent[0])
 }

@@ -250,19 +250,21 @@ func (r *Renderer) actionBar(w int) string {
 	}
 	switch r.mode {
 	case modeConfirm:
-		return tui.Fit(tui.YesNoLine, w, r.th.Ellip)
+		return r.st.key.Render(tui.Fit(tui.YesNoLine, w, r.th.Ellip))
 	case modePick:
 		if r.pick.building() {
-			return tui.Fit(r.keyHint("up/down", "choose", "+/-", "how many", "enter", r.pick.verb, "esc", "cancel"), w, r.th.Ellip)
+			return tui.Fit(r.keyHint("up/down", "choose", "+/-", "how many", "enter", r.pick.verb+" (asks first)", "esc", "cancel"), w, r.th.Ellip)
 		}
-		return tui.Fit(r.keyHint("up/down", "choose", "enter", r.pick.verb, "esc", "cancel"), w, r.th.Ellip)
-	case modeTrade, modeChoice:
+		return tui.Fit(r.keyHint("up/down", "choose", "enter", r.pick.verb+" (asks first)", "esc", "cancel"), w, r.th.Ellip)
+	case modeTrade:
+		return r.tradeKeysLine(w)
+	case modeChoice:
 		return ""
 	}
 	entries := r.barEntries()
 	waiting := len(entries) == 0 || !r.gs.Prompt.Awaits(r.gs.Seat)
 	if !waiting {
-		return tui.Fit(r.joinEntries(entries), w, r.th.Ellip)
+		return tui.Fit(r.joinEntries(entries, w), w, r.th.Ellip)
 	}
 	var s string
 	switch {
@@ -279,22 +281,84 @@ func (r *Renderer) actionBar(w int) string {
 		return r.st.subtle.Render(tui.Fit(s, w, r.th.Ellip))
 	}
 	// Not awaited, yet with actions: resigning is possible at any time (C-8).
-	return tui.Fit(r.st.subtle.Render(s)+"  "+r.joinEntries(entries), w, r.th.Ellip)
+	return tui.Fit(r.st.subtle.Render(s)+"  "+r.joinEntries(entries, w-ansi.StringWidth(s)-2), w, r.th.Ellip)
 }
 
-// joinEntries writes action-bar entries as "key label" pairs.
-func (r *Renderer) joinEntries(entries []barEntry) string {
+// joinEntries writes action-bar entries as "key label" pairs in w
+// columns: with the full labels where they fit, else with the short ones
+// (at 80x24 a Projectopoly turn has eight keys), so every key stays on
+// the line.
+func (r *Renderer) joinEntries(entries []barEntry, w int) string {
 	parts := make([]string, len(entries))
 	for i, e := range entries {
 		parts[i] = r.st.key.Render(e.key) + " " + e.label
 	}
-	return strings.Join(parts, "  ")
+	if s := strings.Join(parts, "  "); ansi.StringWidth(s) <= w {
+		return s
+	}
+	for i, e := range entries {
+		parts[i] = r.st.key.Render(e.key) + " " + r.shortLabel(e)
+	}
+	if s := strings.Join(parts, "  "); ansi.StringWidth(s) <= w {
+		return s
+	}
+	return strings.Join(parts, " ")
+}
+
+// shortLabel is an entry's label in one or two words, for a narrow bar.
+func (r *Renderer) shortLabel(e barEntry) string {
+	switch e.kinds[0] {
+	case "build":
+		return r.lab.build
+	case "sell_building":
+		return r.lab.sell
+	case "mortgage":
+		return r.mortgageVerb()
+	case "unmortgage":
+		return strings.Fields(r.lab.liftVerb)[0]
+	case "offer_to_all":
+		return "offer all"
+	case "decline":
+		return "decline"
+	case "declare_bankruptcy":
+		return "bankrupt"
+	case "pay_jail_fee":
+		return "pay fee"
+	case "use_jail_card":
+		return "use card"
+	case "request_takeover":
+		return "takeover"
+	case "resign":
+		return strings.Fields(e.label)[0]
+	}
+	return e.label
 }
 
 // section is a titled group of lines for a pane.
 type section struct {
 	title string
 	lines []string
+}
+
+// stackHeight is how many lines stack would draw for secs at width w
+// without a height limit.
+func (r *Renderer) stackHeight(w int, secs ...section) int {
+	n := 0
+	for _, s := range secs {
+		if len(s.lines) == 0 {
+			continue
+		}
+		if n > 0 {
+			n++
+		}
+		if s.title != "" {
+			n += wrappedLines(s.title, w)
+		}
+		for _, l := range s.lines {
+			n += wrappedLines(l, w)
+		}
+	}
+	return n
 }
 
 // stack draws sections one under the other into w x h, wrapping titles

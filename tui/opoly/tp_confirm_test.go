@@ -59,7 +59,7 @@ func tpConfirmCases() []tpConfirmCase {
 		{name: "hire", viewer: 0,
 			state:  func(t *testing.T) *ppState { return tpBoard(t, 150000) },
 			open:   []string{"+", "enter"},
-			want:   []string{"Hire a developer on TutorNest for £5,000?", "cash £150,000 → £145,000", "Staff are permanent"},
+			want:   []string{"Hire a developer on TutorNest for £5,000?", "cash £150,000 → £145,000"},
 			action: opoly.Build{Cell: tpTutorNest}},
 		{name: "hire a CTO", viewer: 0,
 			state: func(t *testing.T) *ppState {
@@ -100,13 +100,13 @@ func TestTechnopolyEveryConfirmationVisibleAt80x24(t *testing.T) {
 				require.Empty(t, f.Sent, "opening the question sends nothing")
 				screen := f.Plain(smallW, smallH)
 				left := tpLeft(screen)
-				q := flat(ansi.Strip(f.r.confirm.question))
+				q := tpFlat(ansi.Strip(f.r.confirm.question))
 				assert.Contains(t, left, q, "the whole question is on screen:\n%s", screen)
 				for _, w := range c.want {
 					assert.Contains(t, q, w)
 				}
 				assert.Contains(t, q, "→", "cash before -> after")
-				assert.Contains(t, left, flat(tui.YesNoLine), "the keys under the question:\n%s", screen)
+				assert.Contains(t, left, tpFlat(tui.YesNoLine), "the keys under the question:\n%s", screen)
 				last := strings.Split(screen, "\n")[smallH-1]
 				assert.Contains(t, last, tui.YesNoLine, "and in the action bar")
 
@@ -134,8 +134,8 @@ func tpLeft(screen string) string {
 		b.WriteString(string(rs))
 		b.WriteByte(' ')
 	}
-	return flat(b.String())
+	return tpFlat(b.String())
 }
 
-// flat makes every run of spaces one space.
-func flat(s string) string { return strings.Join(strings.Fields(s), " ") }
+// tpFlat makes every run of spaces one space.
+func tpFlat(s string) string { return strings.Join(strings.Fields(s), " ") }

@@ -42,9 +42,7 @@ func (r *Renderer) tpDialogView(w, h int) (string, bool) {
 		return "", false
 	}
 	lw, cw := tpSplit(w)
-	r.pickBox = [2]int{lw, h}
-	left := r.stack(lw, h, r.phaseSections()...)
-	r.pickBox = [2]int{}
+	left := r.stack(lw, h, r.phaseSections(lw, h)...)
 	c := r.cursor
 	if t := r.v.Trade; r.isTakeover() && t.Offer != nil && len(t.Offer.ToCells) == 1 {
 		c = t.Offer.ToCells[0]
@@ -63,11 +61,11 @@ func tpSplit(w int) (lw, cw int) {
 // tpSideDetail is the side pane's detail on the small screen: the compact
 // card of a start-up, or the usual section (a player's lines, the code in
 // words, a card of another cell).
-func (r *Renderer) tpSideDetail() section {
+func (r *Renderer) tpSideDetail(w, h int) section {
 	if r.lab.scoreColumn && r.player < 0 && !r.explain {
 		return section{"", r.tpCardLines(r.cursor)}
 	}
-	return r.detailSection()
+	return r.detailSection(w, h)
 }
 
 // tpCardLines is cell c's card in reading order, in short lines: name,

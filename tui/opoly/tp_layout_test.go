@@ -30,7 +30,7 @@ func TestTPInspectOwnerFeeNowAndPlayersAt80x24(t *testing.T) {
 			rs := []rune(l)
 			b.WriteString(string(rs[56:]) + " ")
 		}
-		return flat(b.String())
+		return tpFlat(b.String())
 	}
 	f.r.cursor, f.r.follow = tpFieldSense, false
 	assert.Contains(t, side(), "Owner 2 bob Fee now £25,000 (3 devs+CTO) Price £6,000")
@@ -66,8 +66,9 @@ func TestTPInspectOwnerFeeNowAndPlayersAt80x24(t *testing.T) {
 
 // TestTPTakeoverListScrolls: a takeover list longer than the pane scrolls
 // with the highlighted row in view and "more" lines above and below for
-// what is out of view; a row too long for the pane ends with "…"; the
-// preview and the keys stay on screen, at 80x24 and 160x50.
+// what is out of view; each row (field letter, start-up, price, owner) is
+// one line at 80x24; the preview and the keys stay on screen, at 80x24 and
+// 160x50.
 func TestTPTakeoverListScrolls(t *testing.T) {
 	cells := []int{tpFieldSense, tpHerdTrack, tpLaganFibre, tpLearnLoop, tpQuizForge, tpTutorNest, 11, tpHarbourCloud, 13, 14,
 		15, 16, 18, 19, 21, 23, 24, 25, 26, 27, tpGlensHosting, 29, 31, 32, 34, 35, 37, 39}
@@ -75,37 +76,37 @@ func TestTPTakeoverListScrolls(t *testing.T) {
 	f.Key("t")
 	require.Equal(t, modePick, f.r.mode)
 	require.Len(t, f.r.pick.cells, len(cells))
-	// 80x24: the list scrolls.
-	screen := f.Plain(smallW, smallH)
-	assert.Contains(t, screen, "> FieldSense (£7,200) of bot-technopoly", "the first row, highlighted, with its price")
-	assert.Regexp(t, `↓ \d+ more below`, screen)
-	assert.NotContains(t, screen, "more above")
-	assert.Contains(t, screen, "Ask bot-technopoly for FieldSense at £7,200", "the preview")
-	assert.Contains(t, screen, "up/down choose · enter ask · esc cancel", "the keys")
-	assert.Regexp(t, `of bot-technopoly, [^\n]*… `, screen, "a long row ends with an ellipsis")
-	for i := 0; i < len(cells); i++ {
-		f.r.pick.idx = i
-		screen = f.Plain(smallW, smallH)
-		name := f.r.cellName(f.r.pick.cells[i])
-		assert.Contains(t, screen, "> "+name+" (", "row %d in view", i)
-		assert.Contains(t, screen, "up/down choose · enter ask · esc cancel")
-		assert.Contains(t, screen, "Ask bot-technopoly for "+name)
-		if i > 2 {
-			assert.Regexp(t, `↑ \d+ more above`, screen, "row %d", i)
+	for _, size := range [][2]int{{smallW, smallH}, {largeW, largeH}} {
+		f.Key("esc")
+		f.r.cursor = tpFieldSense // the list opens on the inspected cell
+		f.Key("t")
+		screen := f.Plain(size[0], size[1])
+		assert.Regexp(t, `> A FieldSense \(£7,200\) of bot-`, screen, "the first row, highlighted, with its price")
+		assert.Regexp(t, `↓ \d+ more below`, screen)
+		assert.NotContains(t, screen, "more above")
+		if size[0] == smallW {
+			assert.Contains(t, screen, "  A HerdTrack (£7,200) of bot-technopoly    ", "a row is one line at 80x24")
 		}
+		for i := 0; i < len(cells); i++ {
+			name := f.r.cellName(f.r.pick.cells[i])
+			screen = f.Plain(size[0], size[1])
+			assert.Regexp(t, "> [A-J] "+name+" \\(", screen, "row %d in view at %dx%d", i, size[0], size[1])
+			assert.Contains(t, screen, "enter choose · esc cancel", "the keys")
+			if size[0] == smallW {
+				assert.Contains(t, tpFlat(screen), "Ask bot-technopoly for "+name+" at", "the preview of row %d", i)
+			}
+			if i > 2 && size[0] == smallW {
+				assert.Regexp(t, `↑ \d+ more above`, screen, "row %d", i)
+			}
+			assert.Equal(t, f.r.cursor, f.r.pick.cells[i], "the card beside the list is the highlighted row's")
+			f.Key("down")
+		}
+		assert.NotContains(t, screen, "more below", "the last row: nothing below")
 	}
-	assert.NotContains(t, screen, "more below", "the last row: nothing below")
-	// 160x50: all of it fits, nothing to scroll.
-	screen = f.Plain(largeW, largeH)
-	for _, c := range cells {
-		assert.Contains(t, screen, f.r.cellName(c)+" (", "every row at 160x50")
-	}
-	assert.NotContains(t, screen, "more above")
-	assert.NotContains(t, screen, "more below")
-	assert.Contains(t, screen, "up/down choose · enter ask · esc cancel")
-	f.r.pick.idx = 0
-	f.Key("down", "down")
+	f.Key("esc")
+	f.r.cursor = tpFieldSense
+	f.Key("t", "down", "down")
 	assert.Equal(t, tpLaganFibre, f.r.pick.cells[f.r.pick.idx])
-	assert.Contains(t, f.Plain(smallW, smallH), "> Lagan Fibre (£24,000) of bot-technopoly")
+	assert.Contains(t, f.Plain(smallW, smallH), "> I Lagan Fibre (£24,000) of bot-technopoly")
 	assert.Equal(t, opoly.RequestTakeover{Cell: tpLaganFibre}, f.r.pick.acts[f.r.pick.idx])
 }

@@ -48,11 +48,14 @@ func (r *Renderer) takeoverPrice(c int) (price int64, pct int64) {
 	return rs.TakeoverPrice(c), rs.TakeoverPct
 }
 
-// takeoverLabel is a row of the takeover list, the price before what a
-// narrow pane may cut: "Harbour Cloud (£18,000) of bob, Cloud field".
+// takeoverLabel is a row of the takeover list: the field's letter, the
+// start-up, its takeover price and its owner, short enough for one line
+// of the list at 80x24 ("J Harbour Cloud (£18,000) of bob"; the card
+// beside the list and the preview under it say the rest).
 func (r *Renderer) takeoverLabel(c int) string {
 	price, _ := r.takeoverPrice(c)
-	return r.cellName(c) + " (" + r.v.FormatMoney(price) + ") of " + r.name(r.v.Cells[c].Owner) + ", " + r.groupName(c) + " " + r.w.group
+	gst, letter := r.st.group(r.v.Board.Cells[c].Group)
+	return gst.Render(letter) + " " + r.cellName(c) + " (" + r.v.FormatMoney(price) + ") of " + r.name(r.v.Cells[c].Owner)
 }
 
 // groupName is the name of c's group ("Cyan – Cloud").
