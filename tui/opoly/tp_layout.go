@@ -42,7 +42,11 @@ func (r *Renderer) tpDialogView(w, h int) (string, bool) {
 		return "", false
 	}
 	lw, cw := tpSplit(w)
-	left := r.stack(lw, h, r.phaseSections(lw, h)...)
+	secs := r.phaseSections(lw, h)
+	if r.mode == modeConfirm && len(secs) > 1 {
+		secs = secs[:1] // the question alone: what it answers is in it
+	}
+	left := r.stack(lw, h, secs...)
 	c := r.cursor
 	if t := r.v.Trade; r.isTakeover() && t.Offer != nil && len(t.Offer.ToCells) == 1 {
 		c = t.Offer.ToCells[0]
