@@ -68,7 +68,10 @@ func TestTPMarksAndWords(t *testing.T) {
 		assert.Contains(t, card, "Price £6,000 · takeover £7,200")
 		assert.Contains(t, card, "Owner 2 bob · 3 developers + CTO · fee now £25,000")
 		f.r.cursor = tpTechMeetup
-		assert.Contains(t, f.text(), "Code =: = rest.")
+		assert.Contains(t, f.text(), "Code =: = nothing happens.")
+		f.r.cursor = 0
+		assert.Contains(t, f.text(), "Code S: S Invest NI: £20,000 a trip round the board.")
+		f.r.cursor = tpTechMeetup
 		assert.Contains(t, f.text(), "Nothing happens here (the Tech News cards are off at this table).")
 		f.r.cursor, f.r.explain = 0, false
 		assert.Contains(t, f.text(), "Invest NI invests £20,000 once per trip round the board, on passing or landing")
