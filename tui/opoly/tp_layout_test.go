@@ -40,7 +40,7 @@ func TestTPInspectOwnerFeeNowAndPlayersAt80x24(t *testing.T) {
 	f.r.cursor = tpLearnLoop
 	assert.Contains(t, side(), "Fee now £600 (no staff)")
 	f.r.cursor = tpQuizForge
-	assert.Contains(t, side(), "For sale: £10,000 Owner: nobody yet Takeover £12,000 EdTech field: cyd has 1, 2 free")
+	assert.Contains(t, side(), "For sale: £10,000 Owner: nobody yet EdTech field: cyd has 1, 2 free")
 
 	rows := ring()
 	v := f.view()
