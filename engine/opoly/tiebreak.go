@@ -43,13 +43,13 @@ func (g *game) tieNote() string {
 		if a.cap != b.cap {
 			continue
 		}
-		same := who(a.seat) + " and " + who(b.seat) + " both have " + g.money(a.cap) + " " + g.rs.scoreWord()
+		same := who(a.seat) + " and " + who(b.seat) + " tie on " + g.money(a.cap) + " " + g.rs.scoreWord()
 		switch {
 		case a.cash != b.cash:
-			note += " " + same + "; " + who(a.seat) + " ranks higher with more cash (" + g.money(a.cash) + " against " + g.money(b.cash) + ")."
+			note += " " + same + "; " + who(a.seat) + " has more cash (" + g.money(a.cash) + " to " + g.money(b.cash) + ")."
 		case g.rs.TieBreakAssets && a.assets != b.assets:
-			note += " " + same + " and cash; " + who(a.seat) + " ranks higher with more " + plural(g.rs.propertyWord()) +
-				" (" + strconv.Itoa(a.assets) + " against " + strconv.Itoa(b.assets) + ")."
+			note += " " + same + " and cash; " + who(a.seat) + " has more " + plural(g.rs.propertyWord()) +
+				" (" + strconv.Itoa(a.assets) + " to " + strconv.Itoa(b.assets) + ")."
 		case g.rs.TieBreakAssets:
 			note += " " + same + ", cash and " + plural(g.rs.propertyWord()) + ": they share the place."
 		default:

@@ -23,7 +23,7 @@ func TestA001_15_TieBreakIsSaid(t *testing.T) {
 	x.e.Own(0, tFieldSense).Cash(1, 156000).Cash(2, 10000).Cash(3, 0)
 	x.done()
 	reason, log := end(x)
-	want := "Seat 2 and Seat 1 both have £156,000 resources; Seat 2 ranks higher with more cash (£156,000 against £150,000)."
+	want := "Seat 2 and Seat 1 tie on £156,000 resources; Seat 2 has more cash (£156,000 to £150,000)."
 	require.Contains(t, reason, want)
 	require.Contains(t, log, want)
 	// Equal resources and cash: more start-ups.
@@ -31,17 +31,17 @@ func TestA001_15_TieBreakIsSaid(t *testing.T) {
 	x.e.Own(0, tFieldSense, tHerdTrack).Own(1, tTutorNest).Cash(2, 0).Cash(3, 0)
 	x.done()
 	reason, _ = end(x)
-	require.Contains(t, reason, "Seat 1 and Seat 2 both have £112,000 resources and cash; Seat 1 ranks higher with more start-ups (2 against 1).")
+	require.Contains(t, reason, "Seat 1 and Seat 2 tie on £112,000 resources and cash; Seat 1 has more start-ups (2 to 1).")
 	// Everything equal: shared.
 	x = newTP(t, 4, 100000, nil)
 	x.e.Cash(2, 0).Cash(3, 0)
 	x.done()
 	reason, _ = end(x)
-	require.Contains(t, reason, "Seat 1 and Seat 2 both have £100,000 resources, cash and start-ups: they share the place.")
+	require.Contains(t, reason, "Seat 1 and Seat 2 tie on £100,000 resources, cash and start-ups: they share the place.")
 	// No tie: nothing is added.
 	x = newTP(t, 4, 100000, nil)
 	x.e.Cash(1, 90000).Cash(2, 0).Cash(3, 0)
 	x.done()
 	reason, _ = end(x)
-	require.NotContains(t, reason, "both have")
+	require.NotContains(t, reason, " tie on ")
 }
