@@ -85,7 +85,7 @@ func (r *Renderer) moneyQuestion(a engine.Action) string {
 				r.cashChange(-r.myCash()) + ")."
 		}
 		return "Resign? You leave the game at once: your " + r.lab.building + "s are sold to the bank at half price, " +
-			"your cash goes to the bank, and every property you own is auctioned to the other players (" +
+			"your cash goes to the bank, and every " + r.w.property + " you own is auctioned to the other players (" +
 			r.cashChange(-r.myCash()) + ")."
 	case opoly.DeclareBankruptcy:
 		if q := r.bankruptcyToCreditor(); q != "" {
@@ -99,7 +99,7 @@ func (r *Renderer) moneyQuestion(a engine.Action) string {
 			}
 		}
 		return "Declare bankruptcy? You leave the game: your " + r.lab.building + "s are sold at half price, your cash goes to " +
-			to + ", and your properties are auctioned to the other players (" + r.cashChange(-r.myCash()) + ")."
+			to + ", and your " + plural(r.w.property, 2) + " are auctioned to the other players (" + r.cashChange(-r.myCash()) + ")."
 	}
 	return ""
 }

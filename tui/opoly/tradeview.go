@@ -21,7 +21,7 @@ func (r *Renderer) tradeView(w, h int) string {
 		lines := []string{r.st.bold.Render(title), "Trade with whom?"}
 		for i, s := range d.partners {
 			l := seatDigit(s) + " " + r.name(s) + "  " + v.FormatMoney(v.Player(s).Cash) + ", " +
-				itoa(len(v.Player(s).Props)) + " properties"
+				itoa(len(v.Player(s).Props)) + " " + plural(r.w.property, len(v.Player(s).Props))
 			if i == d.pidx {
 				l = r.st.cursor.Render("> " + l)
 			} else {
