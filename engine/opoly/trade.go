@@ -32,7 +32,7 @@ func (g *game) checkOffer(o *TradeOffer) error {
 		return engine.Errf(engine.CodeIllegal, "Choose another player still in the game.")
 	}
 	if len(o.FromCells)+len(o.ToCells)+len(o.FromCards)+len(o.ToCards) == 0 {
-		return engine.Errf(engine.CodeIllegal, "At least one property or card must change hands.")
+		return engine.Errf(engine.CodeIllegal, "At least one %s or card must change hands.", g.rs.propertyWord())
 	}
 	var seen [MaxCells]bool
 	for side, cells := range [2][]int{o.FromCells, o.ToCells} {
@@ -42,7 +42,7 @@ func (g *game) checkOffer(o *TradeOffer) error {
 		}
 		for _, c := range cells {
 			if !g.validCell(c) || seen[c] || s.Cells[c].Owner != owner {
-				return engine.Errf(engine.CodeIllegal, "%s does not own every property listed.", who(owner))
+				return engine.Errf(engine.CodeIllegal, "%s does not own every %s listed.", who(owner), g.rs.propertyWord())
 			}
 			seen[c] = true
 		}
@@ -90,8 +90,8 @@ func (g *game) checkOffer(o *TradeOffer) error {
 		// with its cash after the trade's money.
 		if g.transferCost(o.ToCells, o.FromRedeems) > s.Players[o.From].Cash-o.Money ||
 			g.transferCost(o.FromCells, o.ToRedeems) > s.Players[o.To].Cash+o.Money {
-			return engine.Errf(engine.CodeIllegal, "The receiver of a property under %s must pay %d%% of it to %s at once (or redeem it), and cannot.",
-				g.rs.mortgageWord(), g.rs.MortgageTransferPct, g.rs.bankName())
+			return engine.Errf(engine.CodeIllegal, "The receiver of %s %s under %s must pay %d%% of it to %s at once (or redeem it), and cannot.",
+				article(g.rs.propertyWord()), g.rs.propertyWord(), g.rs.mortgageWord(), g.rs.MortgageTransferPct, g.rs.bankName())
 		}
 	}
 	return nil

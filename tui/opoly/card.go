@@ -235,7 +235,7 @@ func (r *Renderer) playerLines(s, w, h int) []string {
 	}
 	lines = append(lines, r.whereLine(p))
 	if len(p.Props) == 0 {
-		return append(lines, r.st.subtle.Render("No properties."))
+		return append(lines, r.st.subtle.Render("No "+plural(r.w.property, 2)+"."))
 	}
 	head := r.st.bold.Render(strconv.Itoa(len(p.Props)) + " " + plural(r.w.property, len(p.Props)) + ":")
 	var rows []string

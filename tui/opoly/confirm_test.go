@@ -132,6 +132,12 @@ func ppConfirmCases() []confirmCase {
 				set("auction", map[string]any{"lot": ppWebsite, "min": 0, "bidders": []any{0, 1, 2}, "bids": []any{-1, -1, -1}})
 			return s.fixture(1, true)
 		}, keys: []string{"1", "0", "0", "enter"}, want: []string{"Bid 100€ for Corporate Website Redesign?", "If you win"}},
+		{name: "bid below the reserve", fixture: func(t *testing.T) *fixture {
+			s := newPPState(t, 3, 10000).own(0, ppDesk).turnTo(0)
+			s.set("phase", 2).set("auction", map[string]any{"lot": ppDesk, "min": 0, "bidders": []any{1, 2}, "bids": []any{-1, -1},
+				"kind": 1, "seller": 0, "reserves": []any{1000, 1000}, "return": 0})
+			return s.fixture(1, true)
+		}, keys: []string{"1", "0", "0", "enter"}, want: []string{"Bid 100€ for Shared Service Desk (offer to all)? It is below the reserve of 1.000€: it cannot win"}},
 		{name: "staff count", fixture: pp(func(s *ppState) { s.own(0, ppIntranet, ppTimesheet, ppPrinter) }),
 			keys: []string{"+", "+", "+", "enter"},
 			want: []string{"Staff 3 FTE (Intranet Refresh to 1 FTE, Timesheet App to 1 FTE, Printer Fleet Migration to 1 FTE) for"}},

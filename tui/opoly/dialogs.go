@@ -169,8 +169,9 @@ func (r *Renderer) selectKey(k tea.KeyMsg) {
 	r.cursor = s.cells[s.idx]
 }
 
-// selectSection is the open multiple choice.
-func (r *Renderer) selectSection() section {
+// selectSection is the open multiple choice in h lines: its rows scroll
+// with a "more" line when they do not fit.
+func (r *Renderer) selectSection(h int) section {
 	s := &r.sel
 	lines := make([]string, 0, len(s.cells)+2)
 	var worth int64
@@ -188,6 +189,7 @@ func (r *Renderer) selectSection() section {
 		}
 		lines = append(lines, mark+l)
 	}
+	lines = r.scrollRows(lines, s.idx, max(h-4, 3))
 	lines = append(lines, "Printed value of the selection: "+r.v.FormatMoney(worth),
 		r.keyHint("space", "select", "enter", "offer", "esc", "cancel"))
 	to := "your creditor"

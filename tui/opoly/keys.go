@@ -486,13 +486,36 @@ func (b *bidEntry) submit(r *Renderer) {
 		if au := r.v.Auction; au != nil {
 			lot = r.lotName(au.Lot)
 		}
-		r.ask(a, "Bid "+r.v.FormatMoney(x)+" for "+lot+"? Sealed: it cannot be changed. If you win, "+r.cashChange(-x)+".")
+		q := "Bid " + r.v.FormatMoney(x) + " for " + lot + "? Sealed: it cannot be changed. If you win, " + r.cashChange(-x) + "."
+		if res := r.myReserve(); x < res {
+			q = "Bid " + r.v.FormatMoney(x) + " for " + lot + "? It is below the reserve of " + r.v.FormatMoney(res) +
+				": it cannot win, and it cannot be changed (" + r.cashChange(0) + ")."
+		}
+		r.ask(a, q)
 		r.confirm.send = func() {
 			if r.submit(a) {
 				b.text = ""
 			}
 		}
 	}
+}
+
+// myReserve is the viewer's reserve in the open auction: a bid below it
+// does not count (0: none).
+func (r *Renderer) myReserve() int64 {
+	a := r.v.Auction
+	if a == nil {
+		return 0
+	}
+	for i, s := range a.Bidders {
+		if s == r.gs.Seat && i < len(a.Reserves) {
+			return a.Reserves[i]
+		}
+	}
+	if a.Kind == "sale" && len(a.Reserves) > 0 { // one reserve for all
+		return a.Reserves[0]
+	}
+	return 0
 }
 
 // transferPct is the transfer fee of a property received under a mortgage

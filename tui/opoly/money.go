@@ -85,7 +85,7 @@ func (r *Renderer) moneyQuestion(a engine.Action) string {
 				r.cashChange(-r.myCash()) + ")."
 		}
 		return "Resign? You leave the game at once: your " + r.lab.building + "s are sold to the bank at half price, " +
-			"your cash goes to the bank, and every property you own is auctioned to the other players (" +
+			"your cash goes to the bank, and every " + r.w.property + " you own is auctioned to the other players (" +
 			r.cashChange(-r.myCash()) + ")."
 	case opoly.DeclareBankruptcy:
 		if q := r.bankruptcyToCreditor(); q != "" {
@@ -99,7 +99,7 @@ func (r *Renderer) moneyQuestion(a engine.Action) string {
 			}
 		}
 		return "Declare bankruptcy? You leave the game: your " + r.lab.building + "s are sold at half price, your cash goes to " +
-			to + ", and your properties are auctioned to the other players (" + r.cashChange(-r.myCash()) + ")."
+			to + ", and your " + plural(r.w.property, 2) + " are auctioned to the other players (" + r.cashChange(-r.myCash()) + ")."
 	}
 	return ""
 }
@@ -127,13 +127,7 @@ func (r *Renderer) pickPreview() string {
 		}
 		n := len(plan)
 		price := int64(n) * v.Board.Cells[c].BuildPrice
-		what := r.lab.one
-		switch {
-		case n > 1:
-			what = strconv.Itoa(n) + " " + r.lab.buildings
-		case v.Cells[c].Level+1 >= v.MaxLevel:
-			what = "a " + r.lab.top
-		}
+		what := r.planWhat(plan)
 		where := " on " + name
 		if n > 1 { // the even-building rule spreads them: say where each goes
 			where = " (" + r.buildPlanText(plan) + ")"
@@ -276,6 +270,39 @@ func (r *Renderer) buildMany(plan []int) {
 			return
 		}
 	}
+}
+
+// planWhat counts what a plan adds: "an FTE", "a Team+QM", "4 developers
+// and 3 CTOs" (a level that reaches the top is the top, not one more).
+func (r *Renderer) planWhat(plan []int) string {
+	v := r.v
+	lv := map[int]int{}
+	units, tops := 0, 0
+	for _, c := range plan {
+		if _, ok := lv[c]; !ok {
+			lv[c] = v.Cells[c].Level
+		}
+		lv[c]++
+		if lv[c] >= v.MaxLevel {
+			tops++
+		} else {
+			units++
+		}
+	}
+	var parts []string
+	switch {
+	case units == 1:
+		parts = append(parts, r.lab.one)
+	case units > 1:
+		parts = append(parts, strconv.Itoa(units)+" "+r.lab.buildings)
+	}
+	switch {
+	case tops == 1:
+		parts = append(parts, "a "+r.lab.top)
+	case tops > 1:
+		parts = append(parts, strconv.Itoa(tops)+" "+r.lab.top+"s")
+	}
+	return strings.Join(parts, " and ")
 }
 
 // buildPlanText says where a plan's levels go and what each street

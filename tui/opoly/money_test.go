@@ -225,3 +225,36 @@ func TestCardCellArticle(t *testing.T) {
 		}
 	}
 }
+
+// TestBuildCountOffersOnlyWhatWillHappen: the count the build list offers
+// is what even building, the cash and the top level allow, spread over the
+// group as the game takes it; the question states that count and its
+// cost, and a count that reaches the top level says so (Projectopoly's
+// Team+QM, Technopoly's CTO).
+func TestBuildCountOffersOnlyWhatWillHappen(t *testing.T) {
+	// Projectopoly: cash for two FTE only; + four times offers two.
+	s := newPPState(t, 3, 1000).own(0, ppIntranet, ppTimesheet, ppPrinter).turnTo(0)
+	f := s.fixture(0, true)
+	f.Live = true
+	f.Key("+", "+", "+", "+", "+")
+	require.Equal(t, 2, f.r.pick.count, "two FTE is all the cash pays")
+	f.Key("enter")
+	q := f.r.confirm.question
+	assert.Contains(t, q, "Staff 2 FTE (Intranet Refresh to 1 FTE, Timesheet App to 1 FTE) for 1.000€?")
+	assert.Contains(t, q, "cash 1.000€ → 0€")
+	f.Key("y")
+	require.Len(t, f.Sent, 2)
+	assert.Empty(t, f.r.err, "no \"Built 1 of 2\"")
+
+	// Technopoly: developers 2, 2, 1; +5 takes TutorNest to 2, then all
+	// three to 3 developers, then one CTO (A001-10).
+	f = tpBoard(t, 150000).fixture(0, true)
+	f.Key("+")
+	for range 6 {
+		f.Key("+")
+	}
+	require.Equal(t, 7, f.r.pick.count)
+	f.Key("enter")
+	q = f.r.confirm.question
+	assert.Contains(t, q, "Hire 4 developers and 3 CTOs (TutorNest to 3 developers + CTO, LearnLoop to 3 developers + CTO, QuizForge to 3 developers + CTO) for £35,000?")
+}

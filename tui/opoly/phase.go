@@ -23,7 +23,7 @@ func (r *Renderer) phaseSections(w, h int) []section {
 	case modeAmount:
 		out = append(out, r.amountSection())
 	case modeSelect:
-		out = append(out, r.selectSection())
+		out = append(out, r.selectSection(h))
 	}
 	v := r.v
 	if v.Auction != nil {

@@ -389,7 +389,7 @@ func TestPlayerListScrollsWithAMoreLine(t *testing.T) {
 		f.Key("]")
 	}
 	out := f.Plain(smallW, smallH)
-	assert.Contains(t, out, "11 properties")
+	assert.Contains(t, out, "11 assets")
 	assert.Regexp(t, `↓ \d+ more below`, out)
 	assert.NotContains(t, out, "Field Service")
 	f.Key("}", "}")

@@ -21,7 +21,7 @@ func (r *Renderer) tradeView(w, h int) string {
 		lines := []string{r.st.bold.Render(title), "Trade with whom?"}
 		for i, s := range d.partners {
 			l := seatDigit(s) + " " + r.name(s) + "  " + v.FormatMoney(v.Player(s).Cash) + ", " +
-				itoa(len(v.Player(s).Props)) + " properties"
+				itoa(len(v.Player(s).Props)) + " " + plural(r.w.property, len(v.Player(s).Props))
 			if i == d.pidx {
 				l = r.st.cursor.Render("> " + l)
 			} else {
@@ -29,7 +29,7 @@ func (r *Renderer) tradeView(w, h int) string {
 			}
 			lines = append(lines, l)
 		}
-		lines = append(lines, "", r.keyHint("up/down", "choose", "enter", "next", "esc", "cancel"))
+		// The keys are on the action bar (tradeKeysLine).
 		return tui.Block(strings.Join(lines, "\n"), w, h)
 	}
 	if !d.counter {
@@ -175,7 +175,7 @@ func (r *Renderer) tradeList(side int, title string, items []tradeItem, w, h int
 		if i == d.cur[side] && d.focus == side {
 			mark = "> "
 		}
-		line := pad(mark+box+label, w)
+		line := pad(tui.Fit(mark+box+label, w, r.th.Ellip), w) // a cut name ends with the ellipsis
 		switch {
 		case d.focus == side && i == d.cur[side]:
 			line = r.st.cursor.Render(line)

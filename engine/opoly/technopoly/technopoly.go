@@ -58,7 +58,7 @@ func newRules() *opoly.Ruleset {
 			Salary:      "Invest NI investment for a trip round the board",
 			BuildPrefix: "hiring ", BuildOn: " for ",
 			Win:      "the player with the most resources wins",
-			Property: "start-up", Group: "field",
+			Property: "start-up", Group: "field", Build: "hire",
 		},
 	}
 	rs.Guide = guide(rs)
