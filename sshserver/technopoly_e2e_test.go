@@ -246,7 +246,10 @@ func (m *match) tpHire(p *player, g int) {
 		p.tm.waitShows("> "+name+" (", stepWait)
 		m.paneShows(p, "Choose where to hire", "Hire a developer on "+name+" for "+v.FormatMoney(v.Board.Cells[c].BuildPrice)+"?")
 		require.Equal(t, before, m.state(p).Version, "the list alone hires nobody")
-		p.tm.typeText("\r")
+		p.tm.typeText("\r") // chooses; the question takes y only
+		p.tm.waitShows("y: yes", stepWait)
+		require.Equal(t, before, m.state(p).Version, "enter alone hires nobody")
+		p.tm.typeText("y")
 		m.waitApplied(p, before)
 		line := lastLog(t, m.state(p), "build")
 		require.Contains(t, line, p.name+" paid "+v.FormatMoney(v.Board.Cells[c].BuildPrice)+" to the bank: hiring developer 1 for "+name)
