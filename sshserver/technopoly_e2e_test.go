@@ -246,10 +246,9 @@ func (m *match) tpHire(p *player, g int) {
 		p.tm.waitShows("> "+name+" (", stepWait)
 		m.paneShows(p, "Choose where to hire", "Hire a developer on "+name+" for "+v.FormatMoney(v.Board.Cells[c].BuildPrice)+"?")
 		require.Equal(t, before, m.state(p).Version, "the list alone hires nobody")
-		p.tm.typeText("\r")
-		p.tm.waitShows("Please confirm", stepWait)
-		m.paneShows(p, "Please confirm", "Hire a developer on "+name+" for "+v.FormatMoney(v.Board.Cells[c].BuildPrice)+"?")
-		require.Equal(t, before, m.state(p).Version, "the choice alone hires nobody: y does")
+		p.tm.typeText("\r") // chooses; the question takes y only
+		p.tm.waitShows("y: yes", stepWait)
+		require.Equal(t, before, m.state(p).Version, "enter alone hires nobody")
 		p.tm.typeText("y")
 		m.waitApplied(p, before)
 		line := lastLog(t, m.state(p), "build")

@@ -257,3 +257,19 @@ func TestActionBarKeepsEveryKeyAt80x24(t *testing.T) {
 	}
 	assert.NotContains(t, bar, "…", "nothing cut")
 }
+
+// TestDecisionPanelsTakeTheWidthAt80x24: at 80x24 a player who must bid
+// reads the whole auction panel (lot, reserve, the bid line) and every
+// player's cash on full-width lines, not in the 24 columns beside the
+// ring.
+func TestDecisionPanelsTakeTheWidthAt80x24(t *testing.T) {
+	s := newPPState(t, 3, 10000).own(0, ppDesk).turnTo(0)
+	s.set("phase", 2).set("auction", map[string]any{"lot": ppDesk, "min": 0, "bidders": []any{1, 2}, "bids": []any{-1, -1},
+		"kind": 1, "seller": 0, "reserves": []any{1000, 1000}, "return": 0})
+	f := s.fixture(1, true)
+	out := f.Plain(smallW, smallH)
+	assert.Contains(t, out, "Offer to all: Shared Service Desk by ada (printed 1.500€)")
+	assert.Contains(t, out, "The best bid buys it at once; reserve 1.000€.")
+	assert.Regexp(t, `Your bid: .*\(0€ to 10\.000€\)`, out)
+	assert.Regexp(t, `1 ada +10\.000€`, out)
+}

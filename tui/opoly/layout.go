@@ -154,6 +154,11 @@ func (r *Renderer) compactView(g grid, w, h int) string {
 		// 80x24 the side pane is too narrow for a question, its cash line
 		// and its keys (the board is back as soon as it is answered).
 		secs := r.phaseSections(w, h-1)
+		if r.mode == modeBoard { // a decision of a panel: who has what cash
+			if players := (section{"", r.playerRows(w)}); r.stackHeight(w, append(secs, players)...) <= h-1 {
+				secs = append(secs, players)
+			}
+		}
 		if r.stackHeight(w, secs...)+4 <= h-1 { // the card under it only if some of it fits
 			secs = append(secs, r.detailSection(w, h-2-r.stackHeight(w, secs...)))
 		}
@@ -214,11 +219,20 @@ func (r *Renderer) narrowView(w, h int) string {
 }
 
 // modal reports whether a question, a pick list, an amount or a multiple
-// choice is open: the compact layout then gives it the whole width.
+// choice is open, or the viewer has a decision of a panel to take (a bid,
+// an answer to a proposal, a debt, a valuation): the compact layout then
+// gives it the whole width, so that what the player decides on is not cut
+// to the 24 columns beside the ring.
 func (r *Renderer) modal() bool {
 	switch r.mode {
 	case modeConfirm, modePick, modeAmount, modeSelect:
 		return true
+	}
+	for _, k := range []string{"bid", "accept_trade", "declare_bankruptcy", "value_assets",
+		"accept_valuation", "place_unit", "redeem_received"} {
+		if r.legalKind(k) != nil {
+			return true
+		}
 	}
 	return false
 }
