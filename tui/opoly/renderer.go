@@ -147,7 +147,8 @@ func (r *Renderer) SetState(gs lobby.GameState) {
 }
 
 // onOffer is the cell on offer now: the cell of a buy decision (the
-// active player's), or the lot of an auction of a property; -1 for none.
+// active player's), the lot of an auction of a property, or the start-up
+// a takeover request asks for; -1 for none.
 func (r *Renderer) onOffer() int {
 	v := r.v
 	switch {
@@ -157,6 +158,8 @@ func (r *Renderer) onOffer() int {
 		}
 	case v.Auction != nil && v.Auction.Lot >= 0 && v.Auction.Lot < len(v.Board.Cells):
 		return v.Auction.Lot
+	case r.isTakeover() && v.Trade.Offer != nil && len(v.Trade.Offer.ToCells) == 1: // its two parties see which
+		return v.Trade.Offer.ToCells[0]
 	}
 	return -1
 }

@@ -110,3 +110,18 @@ func TestTPTakeoverListScrolls(t *testing.T) {
 	assert.Contains(t, f.Plain(smallW, smallH), "> I Lagan Fibre (£24,000) of bot-technopoly")
 	assert.Equal(t, opoly.RequestTakeover{Cell: tpLaganFibre}, f.r.pick.acts[f.r.pick.idx])
 }
+
+// TestTPTakeoverRequestShowsTheStartUpAsked: when a takeover request
+// arrives, the owner's detail pane turns to the start-up asked for (its
+// owner, fee now and price), at 160x50 as at 80x24.
+func TestTPTakeoverRequestShowsTheStartUpAsked(t *testing.T) {
+	f := tpBoard(t, 90000).fixture(1, true)
+	f.r.cursor, f.r.follow = tpFieldSense, false
+	f.Apply(0, opoly.RequestTakeover{Cell: tpHarbourCloud})
+	f.Refresh()
+	large := tpFlat(f.Plain(largeW, largeH))
+	assert.Contains(t, large, "ada asks for Harbour Cloud")
+	assert.Contains(t, large, "Owner 2 bob · fee now £1,000", "the card of the start-up asked for")
+	assert.Contains(t, tpFlat(f.Plain(smallW, smallH)), "Owner 2 bob")
+	assert.Equal(t, tpHarbourCloud, f.r.cursor)
+}
