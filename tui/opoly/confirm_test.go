@@ -160,6 +160,9 @@ func ppConfirmCases() []confirmCase {
 		}, keys: []string{"a"}, want: []string{"Accept the trade with bob?"}},
 		{name: "offer to all", fixture: pp(func(s *ppState) { s.own(0, ppAgile) }), keys: []string{"o", "enter", "5", "0", "0", "enter"},
 			want: []string{"Offer Agile Practitioner Certification (printed", "reserve 500€", "If it sells at the reserve"}},
+		{name: "project cancelled by FICO (C16)", fixture: pp(func(s *ppState) {
+			s.own(0, ppAgile, ppWebsite).set("phase", 7).set("dice", []any{1, 2})
+		}), keys: []string{"c", "enter"}, want: []string{"Let FICO cancel Corporate Website Redesign and pay you half its value, 700€?"}},
 		{name: "pay WFA fee", fixture: pp(func(s *ppState) { s.wfa(0, 0) }), keys: []string{"f"},
 			want: []string{"Pay the 500€ fee to leave WFA?"}},
 		{name: "pay with assets", fixture: pp(debtTo(1, 3000)), keys: []string{"p", "space", "enter"},
