@@ -30,9 +30,9 @@ type confirmCase struct {
 	fixture func(t *testing.T) *fixture
 	keys    []string // the keys that open the question
 	want    []string // parts of the question, whitespace-insensitive
-	// noCash marks a question that moves no cash of the viewer (offering
-	// assets against a debt): it says so instead of a cash line.
-	noCash bool
+	// noCash is, for a question that moves none of the viewer's cash
+	// (assets against a debt), what it says instead of a cash line.
+	noCash string
 	// keyLine is the keys line the question shows ("" = tui.YesNoLine).
 	keyLine string
 }
@@ -70,8 +70,8 @@ func TestEveryConfirmationVisibleAt80x24(t *testing.T) {
 					for _, w := range c.want {
 						assert.Contains(t, out, flat(w), "the question at %s", size)
 					}
-					if c.noCash {
-						assert.Contains(t, out, "Nothing changes hands yet", "at %s", size)
+					if c.noCash != "" {
+						assert.Contains(t, out, c.noCash, "at %s", size)
 					} else {
 						assert.Regexp(t, cashLine, out, "the cash line at %s", size)
 					}
@@ -160,13 +160,57 @@ func ppConfirmCases() []confirmCase {
 		}, keys: []string{"a"}, want: []string{"Accept the trade with bob?"}},
 		{name: "offer to all", fixture: pp(func(s *ppState) { s.own(0, ppAgile) }), keys: []string{"o", "enter", "5", "0", "0", "enter"},
 			want: []string{"Offer Agile Practitioner Certification (printed", "reserve 500€", "If it sells at the reserve"}},
+		{name: "project cancelled by FICO (C16)", fixture: pp(func(s *ppState) {
+			s.own(0, ppAgile, ppWebsite).set("phase", 7).set("dice", []any{1, 2})
+		}), keys: []string{"c", "enter"}, want: []string{"Let FICO cancel Corporate Website Redesign and pay you half its value, 700€?"}},
 		{name: "pay WFA fee", fixture: pp(func(s *ppState) { s.wfa(0, 0) }), keys: []string{"f"},
 			want: []string{"Pay the 500€ fee to leave WFA?"}},
 		{name: "pay with assets", fixture: pp(debtTo(1, 3000)), keys: []string{"p", "space", "enter"},
-			want: []string{"Offer Agile Practitioner Certification to bob against your debt of 3.000€?"}, noCash: true},
+			want: []string{"Offer Agile Practitioner Certification to bob against your debt of 3.000€?"}, noCash: "Nothing changes hands yet"},
+		{name: "value assets", fixture: func(t *testing.T) *fixture {
+			s := newPPState(t, 3, 10000)
+			debtTo(1, 3000)(s.turnTo(0))
+			f := s.fixture(1, true)
+			f.Apply(0, opoly.OfferAssets{Cells: []int{ppAgile}})
+			return f
+		}, keys: []string{"v", "1", "5", "0", "0", "enter"}, want: []string{"Value Agile Practitioner Certification at 1.500€?"},
+			noCash: "the debt owed to you drops by 1.500€"},
+		{name: "accept valuation", fixture: func(t *testing.T) *fixture {
+			s := newPPState(t, 3, 10000)
+			debtTo(1, 3000)(s.turnTo(0))
+			f := s.fixture(0, true)
+			f.Apply(0, opoly.OfferAssets{Cells: []int{ppAgile}})
+			f.Apply(1, opoly.ValueAssets{Amount: 1500})
+			return f
+		}, keys: []string{"a"}, want: []string{"Accept 1.500€ for Agile Practitioner Certification?"},
+			noCash: "your debt drops from 3.000€ to 1.500€"},
+		{name: "repay received at once", fixture: received, keys: []string{"u", "enter"},
+			want: []string{"Repay the budget extension on Agile Practitioner Certification now: 1.100€ to FICO instead of 10% (100€)?"}},
+		{name: "10% on the received", fixture: received, keys: []string{"e"},
+			want: []string{"Pay FICO 10% of the budget extension on Agile Practitioner Certification, Shared Service Desk: 180€?"}},
+		{name: "place the FTE won", fixture: func(t *testing.T) *fixture {
+			s := newPPState(t, 3, 20000).
+				own(0, ppField, ppLoyalty, ppBanking).level(4, ppField, ppLoyalty, ppBanking).
+				own(0, ppKPI, ppWarehouse, ppCDP).level(4, ppKPI, ppWarehouse, ppCDP).
+				own(0, ppIntranet, ppTimesheet, ppPrinter).level(1, ppIntranet, ppTimesheet, ppPrinter).
+				own(1, ppLegacy, ppHelpDesk).turnTo(0)
+			f := s.fixture(1, true)
+			f.Apply(0, opoly.Build{Cell: ppIntranet}) // 5 FTE left and bob could staff: the shortage auction
+			f.Apply(0, opoly.Bid{Amount: 600})
+			f.Apply(1, opoly.Bid{Amount: 700})
+			return f
+		}, keys: []string{"+", "enter"}, want: []string{"Place the FTE won on Legacy Bug-Fix Contract and pay your bid of 700€?"}},
 		{name: "bankruptcy", fixture: pp(debtTo(1, 3000)), keys: []string{"d"}, want: []string{"Declare bankruptcy?"}},
 		{name: "resign", fixture: pp(func(*ppState) {}), keys: []string{"x"}, want: []string{"Resign?"}},
 	}
+}
+
+// received gives bob two extended assets outside a trade (A000-25): he
+// repays each at once or pays FICO 10%.
+func received(t *testing.T) *fixture {
+	s := newPPState(t, 3, 10000).own(1, ppAgile, ppDesk).extend(ppAgile, ppDesk).turnTo(0).
+		set("phase", 11).set("received", map[string]any{"seat": 1, "cells": []any{ppAgile, ppDesk}})
+	return s.fixture(1, true)
 }
 
 // debtTo puts ada (owning Agile Practitioner Certification, 300€ cash)

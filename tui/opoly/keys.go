@@ -197,7 +197,8 @@ func (r *Renderer) act(kind string, a engine.Action) {
 	case "unmortgage":
 		r.cellAction(strings.Fields(r.lab.liftVerb)[0], []string{"unmortgage"})
 	case "choose_property":
-		r.cellAction("cancel", []string{"choose_property"})
+		r.cellAction("choose", []string{"choose_property"})
+		r.pick.title = capital(r.w.bank) + " cancels one of your projects: choose which"
 	case "place_unit":
 		r.cellAction(r.lab.build, []string{"place_unit"})
 	case "redeem_received":

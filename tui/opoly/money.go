@@ -171,7 +171,7 @@ func (r *Renderer) pickPreview() string {
 		return r.groupDownPreview(a)
 	case opoly.ChooseProperty:
 		x := v.Board.Cells[c].Price / 2
-		return capital(r.w.bank) + " cancels " + name + " and pays you half its value, " + m(x) + "; it becomes free. " + r.cashChange(x)
+		return "Let " + r.w.bank + " cancel " + name + " and pay you half its value, " + m(x) + "? It becomes free. " + r.cashChange(x)
 	case opoly.OfferToAll:
 		return "Offer " + name + " to all: next, type the reserve."
 	case opoly.RequestTakeover:
