@@ -138,7 +138,10 @@ func (m *match) ppStaff(p *player) {
 	p.tm.waitShows("Staff an FTE on", stepWait)
 	p.tm.waitShows("cash "+v.FormatMoney(v.Player(p.seat).Cash), stepWait)
 	require.Equal(m.t, before, m.state(p).Version, "+ alone staffs nothing")
-	p.tm.typeText("\r")
+	p.tm.typeText("\r") // chooses; the question takes y only
+	p.tm.waitShows("y: yes", stepWait)
+	require.Equal(m.t, before, m.state(p).Version, "enter alone staffs nothing")
+	p.tm.typeText("y")
 	m.waitApplied(p, before)
 	gs = m.state(p)
 	v = view(m.t, gs)
@@ -185,7 +188,10 @@ func (m *match) ppExtend(p *player) int {
 	p.tm.waitShows("Release and extend", stepWait)
 	p.tm.waitShows("goes back to Project", stepWait)
 	require.Equal(m.t, before, m.state(p).Version, "the list alone changes nothing")
-	p.tm.typeText("\r")
+	p.tm.typeText("\r") // chooses; the question takes y only
+	p.tm.waitShows("y: yes", stepWait)
+	require.Equal(m.t, before, m.state(p).Version, "enter alone releases nothing")
+	p.tm.typeText("y")
 	m.waitApplied(p, before)
 	gs = m.state(p)
 	v = view(m.t, gs)

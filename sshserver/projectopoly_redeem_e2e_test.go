@@ -106,7 +106,7 @@ func (m *match) ppTradeRedeem(p, q *player, cell int) {
 	q.tm.waitShows("> (*) 2. repay the budget extension plus interest: "+v.FormatMoney(lift), stepWait)
 	q.tm.waitShows("cash "+v.FormatMoney(cash)+" → "+v.FormatMoney(cash-ppRedeemPay-lift), stepWait)
 	require.Equal(m.t, before, m.state(q).Version, "choosing alone accepts nothing")
-	q.tm.typeText("\r")
+	q.tm.typeText("y") // only y accepts
 	m.waitApplied(q, before)
 
 	gs = m.state(q)

@@ -157,7 +157,7 @@ func (m *match) tpTakeover(p, q *player, c int) {
 	// handles a burst of 60 keys, then 30 a second).
 	p.tm.typeText(strings.Repeat("\x1b[A", rows))
 	p.tm.typeText(strings.Repeat("\x1b[B", idx))
-	p.tm.waitShows("> "+name+" of "+q.name, stepWait)
+	p.tm.waitShows("> "+opoly.GroupLetter(v.Board.Cells[c])+" "+name+" ("+v.FormatMoney(price)+") of "+q.name, stepWait)
 	p.tm.typeText("\r")
 	p.tm.waitShows("Please confirm", stepWait)
 	m.paneShows(p, "Please confirm", "Ask "+q.name+" to hand over "+name+" for "+v.FormatMoney(price)+" (price "+
@@ -246,7 +246,10 @@ func (m *match) tpHire(p *player, g int) {
 		p.tm.waitShows("> "+name+" (", stepWait)
 		m.paneShows(p, "Choose where to hire", "Hire a developer on "+name+" for "+v.FormatMoney(v.Board.Cells[c].BuildPrice)+"?")
 		require.Equal(t, before, m.state(p).Version, "the list alone hires nobody")
-		p.tm.typeText("\r")
+		p.tm.typeText("\r") // chooses; the question takes y only
+		p.tm.waitShows("y: yes", stepWait)
+		require.Equal(t, before, m.state(p).Version, "enter alone hires nobody")
+		p.tm.typeText("y")
 		m.waitApplied(p, before)
 		line := lastLog(t, m.state(p), "build")
 		require.Contains(t, line, p.name+" paid "+v.FormatMoney(v.Board.Cells[c].BuildPrice)+" to the bank: hiring developer 1 for "+name)

@@ -176,7 +176,7 @@ func (m *match) trade(p, q *player) {
 	p.tm.waitUntil("two selections", stepWait, func(v *vtscreen.Screen) bool { return countIn(v, "[x]") == 2 })
 	before := gs.Version
 	p.tm.typeText("\r")
-	p.tm.waitShows("y/enter send", stepWait) // the whole offer, to review
+	p.tm.waitShows("y: send", stepWait) // the whole offer, to review
 	p.tm.typeText("y")
 	m.waitApplied(p, before)
 
@@ -296,7 +296,10 @@ func (m *match) build(p *player) {
 	p.tm.waitShows("Choose where to build", stepWait)
 	p.tm.waitShows("cash "+view(m.t, gs).FormatMoney(cash), stepWait)
 	require.Equal(m.t, before, m.state(p).Version, "+ alone builds nothing")
-	p.tm.typeText("\r")
+	p.tm.typeText("\r") // chooses; the question takes y only
+	p.tm.waitShows("y: yes", stepWait)
+	require.Equal(m.t, before, m.state(p).Version, "enter alone builds nothing")
+	p.tm.typeText("y")
 	m.waitApplied(p, before)
 	gs = m.state(p)
 	require.Contains(m.t, lastLog(m.t, gs, "build"), p.name+" paid")

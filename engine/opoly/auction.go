@@ -2,6 +2,7 @@ package opoly
 
 import (
 	"strconv"
+	"strings"
 
 	"boardroom/engine"
 )
@@ -61,8 +62,20 @@ func (g *game) checkBid(seat int, b Bid) error {
 	if i < 0 || a.Bids[i] >= 0 {
 		return engine.Errf(engine.CodeNotYourTurn, "You have no bid to place now.")
 	}
-	if b.Amount < a.Min || b.Amount > g.maxBid(seat) || b.Amount%g.rs.MoneyStep != 0 {
-		return engine.Errf(engine.CodeIllegal, "Your bid must be between %s and %s (your cash).", g.money(a.Min), g.money(g.maxBid(seat)))
+	hi := g.maxBid(seat)
+	var wrong []string
+	switch {
+	case b.Amount > hi:
+		wrong = append(wrong, "more than your cash allows ("+g.money(hi)+")")
+	case b.Amount < a.Min:
+		wrong = append(wrong, "less than "+g.money(a.Min))
+	}
+	if b.Amount%g.rs.MoneyStep != 0 {
+		wrong = append(wrong, "not a multiple of "+g.money(g.rs.MoneyStep))
+	}
+	if len(wrong) > 0 { // everything wrong in one sentence
+		return engine.Errf(engine.CodeIllegal, "A bid of %s is %s: from %s to %s in steps of %s.", g.money(b.Amount),
+			strings.Join(wrong, " and "), g.money(a.Min), g.money(hi), g.money(g.rs.MoneyStep))
 	}
 	return nil
 }

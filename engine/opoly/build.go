@@ -2,6 +2,7 @@ package opoly
 
 import (
 	"strconv"
+	"strings"
 
 	"boardroom/engine"
 )
@@ -17,23 +18,29 @@ func (g *game) street(c int) (*Cell, *Group) {
 
 func (g *game) checkBuild(seat, c int) error {
 	if !g.validCell(c) || g.rs.Board.Cells[c].Kind != KindStreet {
-		return engine.Errf(engine.CodeIllegal, "Buildings go on streets only.")
+		return engine.Errf(engine.CodeIllegal, "%s go on %ss only.", capital(g.rs.buildingsWord()), g.rs.streetWord())
 	}
 	cell, grp := g.street(c)
 	if groupOwner(g.s.Cells, grp) != seat {
-		return engine.Errf(engine.CodeIllegal, "You need the whole %s group to build.", grp.Name)
+		return engine.Errf(engine.CodeIllegal, "You need the whole %s %s to %s.", grp.Name, g.rs.groupWord(), g.rs.buildVerb())
 	}
 	lo, _, mort := groupLevels(g.s.Cells, grp)
 	lvl := g.s.Cells[c].Level
 	switch {
 	case mort:
-		return engine.Errf(engine.CodeIllegal, "No building while a street of the group is mortgaged.")
+		return engine.Errf(engine.CodeIllegal, "No %s while a %s of the %s is %s.", g.rs.buildingWord(), g.rs.streetWord(),
+			g.rs.groupWord(), g.rs.mortgagedWord())
 	case lvl >= g.rs.MaxLevel:
 		return engine.Errf(engine.CodeIllegal, "%s is already at the top level.", cell.Name)
 	case lvl != lo:
-		return engine.Errf(engine.CodeIllegal, "Build evenly: another street of the group has fewer buildings.")
+		return engine.Errf(engine.CodeIllegal, "%s evenly: another %s of the %s has fewer %s.", capital(g.rs.buildVerb()),
+			g.rs.streetWord(), g.rs.groupWord(), g.rs.buildingsWord())
 	case g.s.Players[seat].Cash < cell.BuildPrice:
-		return engine.Errf(engine.CodeIllegal, "A building on %s costs %s.", cell.Name, g.money(cell.BuildPrice))
+		one := g.rs.buildingWord()
+		if g.rs.Words.Building == "staff" { // Technopoly: one of the staff
+			one = "developer"
+		}
+		return engine.Errf(engine.CodeIllegal, "%s %s on %s costs %s.", capital(article(one)), one, cell.Name, g.money(cell.BuildPrice))
 	case !g.supplyAllowsUp(lvl):
 		return engine.Errf(engine.CodeIllegal, "None is left in the supply; wait until one is freed.")
 	}
@@ -67,14 +74,15 @@ var houseNames = [5]string{"", "house 1", "house 2", "house 3", "house 4"}
 
 func (g *game) checkSell(c int, seat int) error {
 	if !g.rs.SellBuildings {
-		return engine.Errf(engine.CodeIllegal, "Buildings cannot be sold in this game.")
+		return engine.Errf(engine.CodeIllegal, "%s cannot be sold in this game.", capital(g.rs.buildingsWord()))
 	}
 	if !g.validCell(c) || g.s.Cells[c].Owner != seat || g.s.Cells[c].Level == 0 {
-		return engine.Errf(engine.CodeIllegal, "You have no building there to sell.")
+		return engine.Errf(engine.CodeIllegal, "You have no %s there to %s.", g.rs.buildingWord(), g.rs.sellVerb())
 	}
 	_, grp := g.street(c)
 	if _, hi, _ := groupLevels(g.s.Cells, grp); g.s.Cells[c].Level != hi {
-		return engine.Errf(engine.CodeIllegal, "Sell evenly: another street of the group has more buildings.")
+		return engine.Errf(engine.CodeIllegal, "%s evenly: another %s of the %s has more %s.", capital(g.rs.sellVerb()),
+			g.rs.streetWord(), g.rs.groupWord(), g.rs.buildingsWord())
 	}
 	if !g.supplyAllowsDown(g.s.Cells[c].Level) {
 		return engine.Errf(engine.CodeIllegal, "Breaking that down needs %d %s from the supply; release the whole group to a lower level instead.",
@@ -110,21 +118,28 @@ func (g *game) clearGroup(gi int, why string) {
 
 func (g *game) checkMortgage(seat, c int, sell bool) error {
 	if !g.rs.MortgageAllowed {
-		return engine.Errf(engine.CodeIllegal, "There are no mortgages in this game.")
+		return engine.Errf(engine.CodeIllegal, "There is no such move in %s.", g.rs.Title)
 	}
 	if !g.validCell(c) || !g.rs.Board.Cells[c].Kind.Property() || g.s.Cells[c].Owner != seat {
+		if !g.rs.unipolyWords() {
+			return engine.Errf(engine.CodeIllegal, "You can take a %s on your own %ss only.", g.rs.mortgageWord(), g.rs.propertyWord())
+		}
 		return engine.Errf(engine.CodeIllegal, "You can only mortgage your own property.")
 	}
 	if g.s.Cells[c].Mortgaged {
-		return engine.Errf(engine.CodeIllegal, "That property is already mortgaged.")
+		return engine.Errf(engine.CodeIllegal, "That %s is already %s.", g.rs.propertyWord(), g.rs.mortgagedWord())
 	}
 	_, grp := g.street(c)
 	_, hi, _ := groupLevels(g.s.Cells, grp)
 	if !sell && hi > 0 {
+		if !g.rs.unipolyWords() {
+			return engine.Errf(engine.CodeIllegal, "%s the %s's %s first (%s and take the %s).", capital(g.rs.sellVerb()), g.rs.groupWord(),
+				g.rs.buildingsWord(), g.rs.sellVerb(), g.rs.mortgageWord())
+		}
 		return engine.Errf(engine.CodeIllegal, "Sell the group's buildings first (sell and mortgage).")
 	}
 	if sell && (hi == 0 || !g.rs.SellBuildings) {
-		return engine.Errf(engine.CodeIllegal, "There are no buildings to sell in that group.")
+		return engine.Errf(engine.CodeIllegal, "There are no %s to %s in that %s.", g.rs.buildingsWord(), g.rs.sellVerb(), g.rs.groupWord())
 	}
 	return nil
 }
@@ -144,9 +159,15 @@ func (g *game) doMortgage(seat, c int, sell bool) {
 
 func (g *game) checkUnmortgage(seat, c int) error {
 	if !g.validCell(c) || g.s.Cells[c].Owner != seat || !g.s.Cells[c].Mortgaged {
+		if !g.rs.unipolyWords() {
+			return engine.Errf(engine.CodeIllegal, "That is not %s %s of yours %s.", article(g.rs.propertyWord()), g.rs.propertyWord(), g.rs.mortgagedWord())
+		}
 		return engine.Errf(engine.CodeIllegal, "That is not a mortgaged property of yours.")
 	}
 	if cost := g.rs.LiftCost(c); g.s.Players[seat].Cash < cost {
+		if !g.rs.unipolyWords() {
+			return engine.Errf(engine.CodeIllegal, "%s costs %s.", capital(strings.TrimSuffix(g.rs.liftWord(), " of")), g.money(cost))
+		}
 		return engine.Errf(engine.CodeIllegal, "Lifting that mortgage costs %s.", g.money(cost))
 	}
 	return nil

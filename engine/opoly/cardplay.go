@@ -71,6 +71,10 @@ func (g *game) applyCard(seat int, card *Card) {
 		}
 		s.Queue = append(s.Queue, obligation{Debtor: seat, Creds: creds, Reason: why})
 	case CardCollectEach:
+		if !g.rs.Liquidation { // nobody can raise cash: payers first (collecteach.go)
+			g.collectEachFirst(seat, card.Amount, why)
+			return
+		}
 		g.eachOther(seat, func(o int) { g.owe(o, seat, card.Amount, why) })
 	case CardGoToJail:
 		g.goToJail(seat, why)

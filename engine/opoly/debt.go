@@ -1,6 +1,11 @@
 package opoly
 
-import "boardroom/engine"
+import (
+	"cmp"
+	"slices"
+
+	"boardroom/engine"
+)
 
 // bankrupt removes seat from the game (R004-21, A004-10, MF-12): buildings
 // are sold at half price, cash goes to the creditors (in proportion to
@@ -31,11 +36,21 @@ func (g *game) bankrupt(seat int, creds []Owed, resigned bool) {
 		owed += c.Amount
 	}
 	cash := p.Cash
+	equal := g.equalShare(creds, cash, owed)
+	if equal >= 0 { // the shares are paid in seat order (A000-20)
+		slices.SortStableFunc(creds, func(a, b Owed) int { return cmp.Compare(a.Seat, b.Seat) })
+	}
 	var paid int64
 	for i := range creds {
 		c := &creds[i]
 		share := c.Amount
-		if cash < owed {
+		switch {
+		case cash >= owed:
+		case equal >= 0 && c.Seat == Bank:
+			share = 0 // FICO takes the rest below
+		case equal >= 0:
+			share = min(equal, c.Amount)
+		default:
 			share = cash * c.Amount / owed
 		}
 		c.Amount -= share
@@ -82,7 +97,9 @@ func (g *game) bankrupt(seat int, creds []Owed, resigned bool) {
 		}
 	}
 	if g.rs.BankruptcyEndsGame {
-		g.bankruptEnds(seat) // at once, or at the end of the round (finishround.go)
+		if !g.holdEnd {
+			g.bankruptEnds(seat) // at once, or at the end of the round (finishround.go)
+		}
 		return
 	}
 	if g.alive() <= 1 {
@@ -102,6 +119,28 @@ func (g *game) bankrupt(seat int, creds []Owed, resigned bool) {
 		}
 		s.Estate = &bankruptcy{Debtor: seat, Creds: creds, Lots: lots}
 	}
+}
+
+// equalShare is each player creditor's share of cash under A000-20 (as
+// amended): a debt to several creditors is one debt to the bank, and the
+// cash collected is split equally among the player creditors, each share
+// rounded down to the money step, the rest to the bank (700€ over 3: 230€
+// each, 10€ to FICO). -1 when the proportional split of the core applies.
+func (g *game) equalShare(creds []Owed, cash, owed int64) int64 {
+	if !g.rs.BankruptcyToCreditor || len(creds) < 2 || cash >= owed {
+		return -1
+	}
+	n := int64(0)
+	for _, c := range creds {
+		if c.Seat != Bank {
+			n++
+		}
+	}
+	if n == 0 {
+		return -1
+	}
+	step := max(g.rs.MoneyStep, 1)
+	return cash / n / step * step
 }
 
 // soleCreditor is the player who takes over a bankrupt's estate under

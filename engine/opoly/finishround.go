@@ -42,12 +42,17 @@ func (g *game) roundEnding() bool {
 	return false
 }
 
-// bankruptEnds ends the game after seat's bankruptcy, or, with
-// finishRound and more than one player left, tells that the round is
-// played to its end.
-func (g *game) bankruptEnds(seat int) {
+// bankruptEnds ends the game after the bankruptcy of seats (one, or
+// several at once: collecteach.go), or, with finishRound and more than one
+// player left, tells that the round is played to its end.
+func (g *game) bankruptEnds(seats ...int) {
+	names := make([]string, len(seats))
+	for i, s := range seats {
+		names[i] = who(s)
+	}
+	went := strings.Join(names, " and ") + " went"
 	if !g.finishRound() || g.alive() <= 1 {
-		g.gameOver(who(seat) + " went bankrupt, which ends the game; " + g.rs.winRule() + ".")
+		g.gameOver(went + " bankrupt, which ends the game; " + g.rs.winRule() + ".")
 		return
 	}
 	var rest []string
@@ -58,11 +63,11 @@ func (g *game) bankruptEnds(seat int) {
 		}
 	}
 	if len(rest) == 0 {
-		g.gameOver(who(seat) + " went bankrupt at the end of round " + strconv.Itoa(s.RoundNo) +
+		g.gameOver(went + " bankrupt at the end of round " + strconv.Itoa(s.RoundNo) +
 			", which ends the game; " + g.rs.winRule() + ".")
 		return
 	}
-	g.emit("round", who(seat)+" went bankrupt: round "+strconv.Itoa(s.RoundNo)+" is played to its end ("+
+	g.emit("round", went+" bankrupt: round "+strconv.Itoa(s.RoundNo)+" is played to its end ("+
 		strings.Join(rest, ", ")+" still to play), then the game ends and "+g.rs.winRule()+".")
 }
 

@@ -1,6 +1,10 @@
 package opoly
 
-import "boardroom/engine"
+import (
+	"strings"
+
+	"boardroom/engine"
+)
 
 var (
 	errNotYours = engine.Errf(engine.CodeNotYourTurn, "It is not your turn to act.")
@@ -28,6 +32,9 @@ func (g *game) Apply(seat int, a engine.Action) ([]engine.Event, error) {
 			return nil, errNotYours
 		}
 	}
+	if !g.hasKind(a.Kind()) {
+		return nil, engine.Errf(engine.CodeIllegal, "There is no such move in %s.", g.rs.Title)
+	}
 	if err := g.check(seat, a); err != nil {
 		return nil, err
 	}
@@ -35,6 +42,36 @@ func (g *game) Apply(seat int, a engine.Action) ([]engine.Event, error) {
 	g.do(seat, a)
 	g.publish()
 	return g.endEvents(), nil
+}
+
+// hasKind reports whether actions of kind exist in the ruleset's game at
+// all: a game without auctions, trades or mortgages (Technopoly) refuses
+// them with a sentence that does not speak of what it does not have.
+func (g *game) hasKind(kind string) bool {
+	rs := g.rs
+	switch kind {
+	case "bid":
+		return rs.AuctionOnDecline || rs.Supply != nil || rs.OfferToAll
+	case "propose_trade", "accept_trade", "reject_trade", "counter_trade":
+		return rs.TradesAllowed
+	case "mortgage", "sell_and_mortgage", "unmortgage":
+		return rs.MortgageAllowed
+	case "sell_building":
+		return rs.SellBuildings
+	case "sell_group_down", "place_unit":
+		return rs.Supply != nil
+	case "offer_to_all":
+		return rs.OfferToAll
+	case "offer_assets", "value_assets", "refuse_assets", "accept_valuation", "reject_valuation":
+		return rs.MixedPayment
+	case "redeem_received", "pay_transfer_fees":
+		return rs.MortgageTransferPct > 0
+	case "request_takeover", "approve_takeover", "deny_takeover":
+		return rs.TakeoverPct > 0
+	case "pay_jail_fee", "use_jail_card":
+		return rs.JailCell >= 0
+	}
+	return true
 }
 
 func illegal(msg string) error { return engine.Errf(engine.CodeIllegal, "%s", msg) }
@@ -70,35 +107,44 @@ func (g *game) check(seat int, a engine.Action) error {
 		return g.checkBid(seat, a)
 	case PayJailFee:
 		if ph != phRoll || !p.Jailed || p.Cash < g.rs.JailFee {
-			return illegal("You can pay the jail fee in jail, before rolling, with enough cash.")
+			return illegal("You can pay the " + g.rs.jailWord() + " fee in " + g.rs.jailWord() + ", before rolling, with enough cash.")
 		}
 	case UseJailCard:
 		if ph != phRoll || !p.Jailed || a.Deck < 0 || a.Deck >= len(s.Decks) || !g.holds(seat, a.Deck) {
-			return illegal("You can play a Get Out of Jail Free card you hold, in jail, before rolling.")
+			return illegal("You can play " + article(g.rs.jailCardWord()) + " " + g.rs.jailCardWord() + " you hold, in " + g.rs.jailWord() + ", before rolling.")
 		}
 	case Build:
 		if !turn {
-			return illegal("You can build in your own turn only.")
+			return illegal("You can " + g.rs.buildVerb() + " in your own turn only.")
+		}
+		if ph == phBuy && g.rs.BuyDecisionOnly {
+			return illegal("Buy or decline first: " + or(g.rs.Words.BuildPrefix, "building ") + "comes before rolling or after the landing.")
 		}
 		return g.checkBuild(seat, a.Cell)
 	case SellBuilding:
 		if !manage {
-			return illegal("You cannot sell buildings now.")
+			return illegal("You cannot " + g.rs.sellVerb() + " " + g.rs.buildingsWord() + " now.")
 		}
 		return g.checkSell(a.Cell, seat)
 	case SellGroupDown:
 		if !manage {
-			return illegal("You cannot sell buildings now.")
+			return illegal("You cannot " + g.rs.sellVerb() + " " + g.rs.buildingsWord() + " now.")
 		}
 		return g.checkSellGroupDown(seat, a)
 	case Mortgage, SellAndMortgage:
 		if !manage {
+			if !g.rs.unipolyWords() {
+				return illegal("You cannot take a " + g.rs.mortgageWord() + " now.")
+			}
 			return illegal("You cannot mortgage now.")
 		}
 		c, sell := cellOf(a)
 		return g.checkMortgage(seat, c, sell)
 	case Unmortgage:
 		if !turn {
+			if !g.rs.unipolyWords() {
+				return illegal(capital(strings.TrimSuffix(g.rs.liftWord(), " of")) + " is possible in your own turn only.")
+			}
 			return illegal("You can lift a mortgage in your own turn only.")
 		}
 		return g.checkUnmortgage(seat, a.Cell)

@@ -93,6 +93,9 @@ func (g *game) legal(seat int, out []engine.Action) []engine.Action {
 			out = append(out, Buy{})
 		}
 		out = append(out, Decline{})
+		if g.rs.BuyDecisionOnly {
+			return append(out, Resign{}) // G001-08: only buy or decline
+		}
 	case phPostRoll:
 		if s.Must {
 			out = append(out, Roll{})

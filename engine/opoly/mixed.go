@@ -138,20 +138,20 @@ func (g *game) offered(cells []int) bool {
 
 func (g *game) checkOfferAssets(seat int, a OfferAssets) error {
 	if g.s.Phase != phDebt || g.mixedCreditor() < 0 {
-		return illegal("You can offer properties only to the player you owe.")
+		return illegal("You can offer " + g.rs.propertiesWord() + " only to the player you owe.")
 	}
 	if len(a.Cells) == 0 {
-		return illegal("Offer at least one property.")
+		return illegal("Offer at least one " + g.rs.propertyWord() + ".")
 	}
 	var seen [MaxCells]bool
 	for _, c := range a.Cells {
 		if !g.validCell(c) || seen[c] || g.s.Cells[c].Owner != seat || !g.groupUnbuilt(c) {
-			return illegal("Offer only your own properties, in groups without " + g.rs.buildingWord() + ".")
+			return illegal("Offer only your own " + g.rs.propertiesWord() + ", in groups without " + g.rs.buildingsWord() + ".")
 		}
 		seen[c] = true
 	}
 	if g.offered(a.Cells) {
-		return illegal("You have already offered exactly these properties against this debt; offer others, or sell them to all.")
+		return illegal("You have already offered exactly these " + g.rs.propertiesWord() + " against this debt; offer others, or sell them to all.")
 	}
 	return nil
 }
@@ -171,7 +171,7 @@ func (g *game) doOfferAssets(seat int, a OfferAssets) {
 	}
 	g.ev = append(g.ev, engine.Event{Kind: "mixed_offer", To: []int{seat, cred},
 		Text:     who(seat) + " offers " + who(cred) + " " + names + " against the debt of " + g.money(s.Queue[0].total()) + ".",
-		Redacted: who(seat) + " offers " + who(cred) + " properties against the debt."})
+		Redacted: who(seat) + " offers " + who(cred) + " " + g.rs.propertiesWord() + " against the debt."})
 }
 
 // valueTemplate is the creditor's ValueAssets template.
@@ -195,8 +195,8 @@ func (g *game) doValue(seat int, a ValueAssets) {
 	m.Value = a.Amount
 	s.Phase = phValued
 	g.ev = append(g.ev, engine.Event{Kind: "mixed_value", To: []int{m.Debtor, m.Creditor},
-		Text:     who(seat) + " values the offered properties at " + g.money(a.Amount) + ".",
-		Redacted: who(seat) + " named a value for the offered properties."})
+		Text:     who(seat) + " values the offered " + g.rs.propertiesWord() + " at " + g.money(a.Amount) + ".",
+		Redacted: who(seat) + " named a value for the offered " + g.rs.propertiesWord() + "."})
 }
 
 // endMixed closes the offer and goes back to the debt.
@@ -217,7 +217,7 @@ func (g *game) doAcceptValuation() {
 	g.receive(m.Creditor, m.Cells) // redeem or pay the 10% (R000-28)
 	ob := &s.Queue[0]
 	ob.Creds[0].Amount -= m.Value
-	text := who(m.Debtor) + " hands " + who(m.Creditor) + " properties valued " + g.money(m.Value) + "; the debt is now " + g.money(ob.total()) + "."
+	text := who(m.Debtor) + " hands " + who(m.Creditor) + " " + g.rs.propertiesWord() + " valued " + g.money(m.Value) + "; the debt is now " + g.money(ob.total()) + "."
 	if ob.total() == 0 {
 		s.Queue = s.Queue[1:]
 	}

@@ -235,6 +235,18 @@ func TestA000_23_SalePriceAtLeastTenEuros(t *testing.T) {
 	x.do(0, opoly.ProposeTrade{To: 1, Take: []int{pRisk}, Money: 10})
 }
 
+// TestA000_23_SaleSentenceNamesTheMoney: a sale's sentence says what the
+// buyer gives, the money ("Seat 1 gives 3.500€"), not "gives nothing and
+// 3.500€".
+func TestA000_23_SaleSentenceNamesTheMoney(t *testing.T) {
+	x := newPP(t, 2, 5000, nil)
+	x.e.Own(1, pRisk)
+	x.done()
+	ev := x.do(0, opoly.ProposeTrade{To: 1, Take: []int{pRisk}, Money: 3500})
+	require.Contains(t, text(ev, 0), "Seat 1 gives 3.500€; Seat 2 gives ")
+	require.NotContains(t, text(ev, 0), "nothing")
+}
+
 // TestA000_24_ManageInOwnTurnOnly.
 func TestA000_24_ManageInOwnTurnOnly(t *testing.T) {
 	x := newPP(t, 2, 10000, nil)

@@ -103,3 +103,16 @@ func TestG000_12_OfferToAll(t *testing.T) {
 	require.Equal(t, int64(10000-300-180), x.cash(1))
 	require.False(t, x.hasAction(0, "offer_to_all"), "three offers this turn")
 }
+
+// TestMF8_BidRefusalSaysEverythingWrong: a bid above the cash and off the
+// 10€ steps is refused with both reasons in one sentence.
+func TestMF8_BidRefusalSaysEverythingWrong(t *testing.T) {
+	x := newPP(t, 2, 10000, nil)
+	x.e.Cash(1, 190).Pos(0, pWebsite-4)
+	x.done()
+	x.roll(0, 1, 3)
+	x.do(0, opoly.Decline{})
+	x.refuse(1, opoly.Bid{Amount: 195}, engine.CodeIllegal)
+	_, err := x.g.Apply(1, opoly.Bid{Amount: 195})
+	require.ErrorContains(t, err, "A bid of 195€ is more than your cash allows (190€) and not a multiple of 10€")
+}

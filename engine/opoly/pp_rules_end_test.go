@@ -1,6 +1,7 @@
 package opoly_test
 
 import (
+	"strings"
 	"testing"
 
 	"boardroom/engine"
@@ -39,7 +40,9 @@ func TestA000_25_BankruptcyToAPM(t *testing.T) {
 
 // TestA000_20_SeveralCreditorsAreOneDebt: C15 (pay 500€ to every other PM)
 // short of cash: a debt to FICO; the cash is split equally among the PM
-// creditors, the assets become free with extensions cleared.
+// creditors in seat order, each share rounded down to a multiple of 10€
+// and the rest to FICO (A000-20 as amended: 700€ over 3 is 230€ each, 10€
+// to FICO); the assets become free with extensions cleared.
 func TestA000_20_SeveralCreditorsAreOneDebt(t *testing.T) {
 	x := newPP(t, 4, 10000, nil)
 	x.e.Cash(0, 700).Own(0, pAgile).Mortgaged(pAgile).Pos(0, pChance1-3).Top(dChance, "C15")
@@ -49,8 +52,16 @@ func TestA000_20_SeveralCreditorsAreOneDebt(t *testing.T) {
 	v := x.v(engine.Spectator)
 	require.True(t, v.Players[0].Out)
 	for s := 1; s < 4; s++ {
-		require.Equal(t, int64(10000+233), v.Players[s].Cash)
+		require.Equal(t, int64(10000+230), v.Players[s].Cash, "seat %d", s+1)
 	}
+	require.Contains(t, text(ev, 0), "Seat 1 paid 10€ to FICO: the rest of Seat 1's cash, on bankruptcy")
+	var order []string
+	for _, e := range ev {
+		if strings.Contains(e.Text, "230€") {
+			order = append(order, e.Text[:strings.Index(e.Text, ":")])
+		}
+	}
+	require.Equal(t, []string{"Seat 1 paid 230€ to Seat 2", "Seat 1 paid 230€ to Seat 3", "Seat 1 paid 230€ to Seat 4"}, order, "seat order")
 	require.Equal(t, opoly.Bank, x.owner(pAgile))
 	require.False(t, x.extended(pAgile))
 	require.Nil(t, v.Auction)

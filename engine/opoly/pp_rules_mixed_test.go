@@ -43,7 +43,7 @@ func TestA000_21_MixedPayment(t *testing.T) {
 	p = x.g.Prompt()
 	require.Equal(t, []engine.Wait{{Seat: 0, Default: opoly.RejectValuation{}}}, p.Waiting)
 	ev = x.do(0, opoly.AcceptValuation{})
-	require.Contains(t, text(ev, 2), "Seat 1 hands Seat 2 properties valued 600€; the debt is now 400€.")
+	require.Contains(t, text(ev, 2), "Seat 1 hands Seat 2 assets valued 600€; the debt is now 400€.")
 	require.Equal(t, 1, x.owner(pAgile))
 	require.Equal(t, opoly.PhaseDebt, x.phase(), "400€ left, 200€ in cash and an extension to take")
 	require.Equal(t, int64(400), x.v(0).Debt.Amount)

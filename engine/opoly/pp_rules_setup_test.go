@@ -135,7 +135,7 @@ func TestR000_10_GoPaysOnPassOrLand(t *testing.T) {
 	ev := x.roll(0, 1, 2) // 37 + 3 = Go!
 	require.Equal(t, pGo, x.pos(0))
 	require.Equal(t, int64(7000), x.cash(0))
-	require.Contains(t, text(ev, 0), "Seat 1 received 2.000€ from FICO: salary at Go!; balance 7.000€.")
+	require.Contains(t, text(ev, 0), "Seat 1 received 2.000€ from FICO: budget increase at Go!; balance 7.000€.")
 
 	x = newPP(t, 2, 5000, nil)
 	x.e.Pos(0, 36)

@@ -62,7 +62,7 @@ func (g *game) checkReceived(seat int, a engine.Action) error {
 	if x, ok := a.(RedeemReceived); ok {
 		i := indexOf(r.Cells, x.Cell)
 		if i < 0 {
-			return illegal("Choose a property you have just received under " + g.rs.mortgageWord() + ".")
+			return illegal("Choose " + article(g.rs.propertyWord()) + " " + g.rs.propertyWord() + " you have just received under " + g.rs.mortgageWord() + ".")
 		}
 		if g.s.Players[seat].Cash < g.rs.LiftCost(x.Cell) {
 			return engine.Errf(engine.CodeIllegal, "Redeeming it costs %s; you have %s.", g.money(g.rs.LiftCost(x.Cell)), g.money(g.s.Players[seat].Cash))

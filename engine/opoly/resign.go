@@ -58,7 +58,7 @@ func (g *game) leavePending(seat int) {
 		if m := s.Mixed; m.Debtor == seat || m.Creditor == seat {
 			s.Mixed = nil
 			s.Phase = phDebt
-			g.emit("mixed_result", "The offer of properties against "+who(m.Debtor)+"'s debt is off: "+who(seat)+" resigned.")
+			g.emit("mixed_result", "The offer of "+g.rs.propertiesWord()+" against "+who(m.Debtor)+"'s debt is off: "+who(seat)+" resigned.")
 		}
 	case phAuction:
 		a := s.Auction

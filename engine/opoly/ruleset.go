@@ -189,6 +189,11 @@ type Ruleset struct {
 	// on, a bankruptcy lets the round in progress be played to its end
 	// before the game ends (Technopoly G001-09, finishround.go).
 	FinishRound string
+	// BuyDecisionOnly makes a buy decision the only thing open while it
+	// is: Buy and Decline (and terminating the game, legal at any time)
+	// are the only legal actions, no building or takeover request
+	// (Technopoly G001-08 as amended).
+	BuyDecisionOnly bool
 }
 
 // OptRoundLimit is the key of the option of Ruleset.RoundLimits.

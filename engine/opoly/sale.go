@@ -142,10 +142,10 @@ func (g *game) settleSale(a *auction, winner int, price int64, lo int) {
 // checkOfferToAll validates a seller-run sale.
 func (g *game) checkOfferToAll(seat int, o OfferToAll) error {
 	if !g.canOffer(seat) {
-		return illegal("You can offer a property to all in your own turn or debt, a few times per turn.")
+		return illegal("You can offer " + article(g.rs.propertyWord()) + " " + g.rs.propertyWord() + " to all in your own turn or debt, a few times per turn.")
 	}
 	if !g.validCell(o.Cell) || !g.rs.Board.Cells[o.Cell].Kind.Property() || g.s.Cells[o.Cell].Owner != seat {
-		return illegal("You can only offer a property of your own.")
+		return illegal("You can only offer " + article(g.rs.propertyWord()) + " " + g.rs.propertyWord() + " of your own.")
 	}
 	if !g.tradeable(o.Cell) || !g.groupUnbuilt(o.Cell) {
 		return illegal("A project of a staffed group cannot be sold; release the staff first.")

@@ -238,6 +238,9 @@ type game struct {
 	// wcell); cellsDirty says that any cell may have (test editors).
 	dirty      uint64
 	cellsDirty bool
+	// holdEnd defers the end of the game by a bankruptcy while several
+	// players go bankrupt at once (collecteach.go); false between Applies.
+	holdEnd bool
 
 	// Events of the Apply in progress (events.go): tb holds their
 	// sentences, spans says which sentence is whose.

@@ -102,10 +102,10 @@ func (g *game) groupDownUnits(grp *Group, k int) int {
 
 func (g *game) checkSellGroupDown(seat int, a SellGroupDown) error {
 	if !g.rs.SellBuildings || g.rs.Supply == nil {
-		return engine.Errf(engine.CodeIllegal, "This game has no group sale of buildings.")
+		return engine.Errf(engine.CodeIllegal, "There is no such move in %s.", g.rs.Title)
 	}
 	if !g.validCell(a.Cell) || g.rs.Board.Cells[a.Cell].Kind != KindStreet || g.s.Cells[a.Cell].Owner != seat {
-		return engine.Errf(engine.CodeIllegal, "Choose a street of your own.")
+		return engine.Errf(engine.CodeIllegal, "Choose %s %s of your own.", article(g.rs.streetWord()), g.rs.streetWord())
 	}
 	_, grp := g.street(a.Cell)
 	_, hi, _ := groupLevels(g.s.Cells, grp)

@@ -180,7 +180,9 @@ func TestR001_27_NoBorrowingOrLending(t *testing.T) {
 }
 
 // TestG001_08_HiringAndTakeoversInOwnTurn: hiring and takeover requests are
-// offered before rolling and after the landing, to the active player only.
+// offered before rolling and after the landing, to the active player only;
+// never while a buy decision is open, where only Buy and Decline (and
+// terminating the game, legal at any time) are legal (G001-08 as amended).
 func TestG001_08_HiringAndTakeoversInOwnTurn(t *testing.T) {
 	x := newTP(t, 2, 150000, nil)
 	x.e.Own(0, tFieldSense, tHerdTrack).Own(1, tLagan, tQubit)
@@ -188,7 +190,15 @@ func TestG001_08_HiringAndTakeoversInOwnTurn(t *testing.T) {
 	require.True(t, x.hasAction(0, "build"))
 	require.True(t, x.hasAction(0, "request_takeover"))
 	x.refuse(1, opoly.Build{Cell: tFieldSense}, engine.CodeNotYourTurn)
-	x.roll(0, 2, 4) // LearnLoop
+	x.roll(0, 2, 4) // LearnLoop: a buy decision
+	require.Equal(t, opoly.PhaseBuy, x.phase())
+	var kinds []string
+	for _, a := range x.g.Legal(0) {
+		kinds = append(kinds, a.Kind())
+	}
+	require.Equal(t, []string{"buy", "decline", "resign"}, kinds, "only buy or decline at a buy decision")
+	x.refuse(0, opoly.Build{Cell: tFieldSense}, engine.CodeIllegal)
+	x.refuse(0, opoly.RequestTakeover{Cell: tLagan}, engine.CodeIllegal)
 	x.do(0, opoly.Decline{})
 	require.True(t, x.hasAction(0, "build"))
 	require.True(t, x.hasAction(0, "request_takeover"))

@@ -32,7 +32,7 @@ func (g *game) checkOffer(o *TradeOffer) error {
 		return engine.Errf(engine.CodeIllegal, "Choose another player still in the game.")
 	}
 	if len(o.FromCells)+len(o.ToCells)+len(o.FromCards)+len(o.ToCards) == 0 {
-		return engine.Errf(engine.CodeIllegal, "At least one property or card must change hands.")
+		return engine.Errf(engine.CodeIllegal, "At least one %s or card must change hands.", g.rs.propertyWord())
 	}
 	var seen [MaxCells]bool
 	for side, cells := range [2][]int{o.FromCells, o.ToCells} {
@@ -42,7 +42,7 @@ func (g *game) checkOffer(o *TradeOffer) error {
 		}
 		for _, c := range cells {
 			if !g.validCell(c) || seen[c] || s.Cells[c].Owner != owner {
-				return engine.Errf(engine.CodeIllegal, "%s does not own every property listed.", who(owner))
+				return engine.Errf(engine.CodeIllegal, "%s does not own every %s listed.", who(owner), g.rs.propertyWord())
 			}
 			seen[c] = true
 		}
@@ -90,8 +90,8 @@ func (g *game) checkOffer(o *TradeOffer) error {
 		// with its cash after the trade's money.
 		if g.transferCost(o.ToCells, o.FromRedeems) > s.Players[o.From].Cash-o.Money ||
 			g.transferCost(o.FromCells, o.ToRedeems) > s.Players[o.To].Cash+o.Money {
-			return engine.Errf(engine.CodeIllegal, "The receiver of a property under %s must pay %d%% of it to %s at once (or redeem it), and cannot.",
-				g.rs.mortgageWord(), g.rs.MortgageTransferPct, g.rs.bankName())
+			return engine.Errf(engine.CodeIllegal, "The receiver of %s %s under %s must pay %d%% of it to %s at once (or redeem it), and cannot.",
+				article(g.rs.propertyWord()), g.rs.propertyWord(), g.rs.mortgageWord(), g.rs.MortgageTransferPct, g.rs.bankName())
 		}
 	}
 	return nil
@@ -186,7 +186,13 @@ func (g *game) propose(o TradeOffer, counter bool, ret phase) {
 // describe writes an offer's contents.
 func (g *game) describe(o *TradeOffer) string {
 	var sb strings.Builder
-	side := func(seat int, cells, cards []int) {
+	// Each side lists what it gives, money included: "pp_a gives
+	// 3.500€", not "gives nothing and 3.500€". Where money alone may be
+	// one side of a trade (a sale: TradeNoGifts, Projectopoly) that is
+	// the sentence; Unipoly's sentences stay as its recorded playouts
+	// have them ("gives nothing and $100").
+	plain := g.rs.TradeNoGifts
+	side := func(seat int, cells, cards []int, pays int64) {
 		sb.WriteString(who(seat) + " gives ")
 		n := 0
 		for _, c := range cells {
@@ -206,19 +212,20 @@ func (g *game) describe(o *TradeOffer) string {
 			sb.WriteString("a " + g.rs.jailCardWord() + " (" + g.rs.Board.Decks[d].Name + ")")
 			n++
 		}
-		if n == 0 {
+		switch {
+		case pays > 0 && n == 0 && plain:
+			sb.WriteString(g.money(pays))
+		case pays > 0 && n == 0:
+			sb.WriteString("nothing and " + g.money(pays))
+		case pays > 0:
+			sb.WriteString(" and " + g.money(pays))
+		case n == 0:
 			sb.WriteString("nothing")
 		}
 	}
-	side(o.From, o.FromCells, o.FromCards)
-	if o.Money > 0 {
-		sb.WriteString(" and " + g.money(o.Money))
-	}
+	side(o.From, o.FromCells, o.FromCards, max(o.Money, 0))
 	sb.WriteString("; ")
-	side(o.To, o.ToCells, o.ToCards)
-	if o.Money < 0 {
-		sb.WriteString(" and " + g.money(-o.Money))
-	}
+	side(o.To, o.ToCells, o.ToCards, max(-o.Money, 0))
 	if o.FromRedeems && g.transferCost(o.ToCells, true) > 0 {
 		sb.WriteString("; " + who(o.From) + " redeems what it receives under " + g.rs.mortgageWord() + " at once")
 	}

@@ -191,6 +191,7 @@ func (g *game) endTurn() {
 // gameOver ends the game.
 func (g *game) gameOver(reason string) {
 	s := g.s
+	reason += g.tieNote() // A001-15: say which tie-break ranked equal scores
 	s.Phase = phOver
 	s.Reason = reason
 	s.Auction, s.Estate, s.Trade, s.Queue = nil, nil, nil, nil

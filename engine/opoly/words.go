@@ -1,5 +1,7 @@
 package opoly
 
+import "strings"
+
 // Words is a variant's vocabulary for event sentences and reasons. Every
 // empty field means Unipoly's word, so the zero value is Unipoly's.
 type Words struct {
@@ -26,8 +28,16 @@ type Words struct {
 	// + Score + " wins".
 	Win string
 	// Property and Group name a property and a colour group in refusals:
-	// "" means "property" and "group" (Technopoly: "start-up", "field").
+	// "" means "property" and "group" (Technopoly: "start-up", "field";
+	// Projectopoly: "asset").
 	Property, Group string
+	// Street names a street (the cells that take buildings): "" means
+	// Property when set, else "street" (Projectopoly: "project").
+	Street string
+	// Build and Sell are the verbs of adding and removing a level: ""
+	// means "build" and "sell" (Projectopoly: "staff", "release";
+	// Technopoly: "hire").
+	Build, Sell string
 }
 
 func or(s, def string) string {
@@ -66,3 +76,44 @@ func (rs *Ruleset) buildingWord() string { return or(rs.Words.Building, "buildin
 
 func (rs *Ruleset) propertyWord() string { return or(rs.Words.Property, "property") }
 func (rs *Ruleset) groupWord() string    { return or(rs.Words.Group, "group") }
+func (rs *Ruleset) streetWord() string   { return or(rs.Words.Street, or(rs.Words.Property, "street")) }
+func (rs *Ruleset) buildVerb() string    { return or(rs.Words.Build, "build") }
+func (rs *Ruleset) sellVerb() string     { return or(rs.Words.Sell, "sell") }
+
+// propertiesWord is the plural of propertyWord.
+func (rs *Ruleset) propertiesWord() string {
+	if rs.Words.Property == "" {
+		return "properties"
+	}
+	return rs.Words.Property + "s"
+}
+
+// buildingsWord is the plural of buildingWord ("buildings"; FTE and staff
+// stay as they are).
+func (rs *Ruleset) buildingsWord() string { return or(rs.Words.Building, "buildings") }
+
+// unipolyWords reports whether the ruleset speaks Unipoly's words (no
+// building word of its own): its sentences are kept exactly as they are.
+func (rs *Ruleset) unipolyWords() bool { return rs.Words.Building == "" }
+
+// capital upper-cases the first letter of s.
+func capital(s string) string {
+	if s == "" || s[0] < 'a' || s[0] > 'z' {
+		return s
+	}
+	return string(s[0]-'a'+'A') + s[1:]
+}
+
+// article is "a" or "an" before s ("an FTE", "an asset", "a start-up").
+func article(s string) string {
+	if s == "" {
+		return "a"
+	}
+	switch {
+	case strings.HasPrefix(s, "FTE"): // "an F-T-E"
+		return "an"
+	case strings.ContainsRune("aeiouAEIOU", rune(s[0])):
+		return "an"
+	}
+	return "a"
+}

@@ -4,6 +4,8 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/charmbracelet/x/ansi"
+
 	"boardroom/engine/opoly"
 	"boardroom/lobby"
 )
@@ -217,7 +219,10 @@ func (r *Renderer) ownerLine(c int, cell *opoly.Cell, st opoly.CellState) string
 
 // playerLines lists a player's state and properties (the players pane's
 // selection, R004-22).
-func (r *Renderer) playerLines(s int) []string {
+//
+// In a pane w x h the assets scroll ({ and }) with a "more" line when
+// they do not fit.
+func (r *Renderer) playerLines(s, w, h int) []string {
 	v := r.v
 	p := v.Player(s)
 	if p.Seat < 0 {
@@ -230,9 +235,10 @@ func (r *Renderer) playerLines(s int) []string {
 	}
 	lines = append(lines, r.whereLine(p))
 	if len(p.Props) == 0 {
-		return append(lines, r.st.subtle.Render("No properties."))
+		return append(lines, r.st.subtle.Render("No "+plural(r.w.property, 2)+"."))
 	}
-	lines = append(lines, r.st.bold.Render(strconv.Itoa(len(p.Props))+" "+plural(r.w.property, len(p.Props))+":"))
+	head := r.st.bold.Render(strconv.Itoa(len(p.Props)) + " " + plural(r.w.property, len(p.Props)) + ":")
+	var rows []string
 	for _, c := range p.Props {
 		cell := &v.Board.Cells[c]
 		gst, letter := r.st.group(cell.Group)
@@ -244,9 +250,24 @@ func (r *Renderer) playerLines(s int) []string {
 		if st.Mortgaged {
 			line += " " + r.st.warn.Render(r.lab.mortAdj)
 		}
-		lines = append(lines, line)
+		rows = append(rows, line)
 	}
-	return lines
+	fixed := 1
+	for _, l := range lines {
+		fixed += wrappedLines(l, w)
+	}
+	room := h - fixed
+	if room <= 0 || len(rows) <= room {
+		return append(append(lines, head), rows...)
+	}
+	// Too many to show: scroll them with pgup/pgdn, and say so.
+	r.playerRow = clampInt(r.playerRow, 0, len(rows)-1)
+	head += r.st.subtle.Render(" ({ } scroll)")
+	room -= wrappedLines(head, w) - 1
+	for i, l := range rows { // one line each (the whole name is on the cell's card)
+		rows[i] = ansi.Truncate(l, w, r.th.Ellip)
+	}
+	return append(append(lines, head), r.scrollRows(rows, r.playerRow, max(room, 3))...)
 }
 
 // whereLine is a player's position, jail state and held cards.

@@ -1,7 +1,6 @@
 package opoly
 
 import (
-	"fmt"
 	"slices"
 	"strconv"
 	"strings"
@@ -70,14 +69,11 @@ func (r *Renderer) amountKey(k tea.KeyMsg) {
 		}
 		p := t.Param()
 		x := mustInt(a.text)
-		step := max(p.Step, 1)
 		switch {
 		case a.text == "":
 			r.err = "Type an amount (" + r.v.FormatMoney(p.Min) + " to " + r.v.FormatMoney(p.Max) + "), then enter."
-		case x < p.Min || x > p.Max:
-			r.err = fmt.Sprintf("The amount must be between %s and %s.", r.v.FormatMoney(p.Min), r.v.FormatMoney(p.Max))
-		case (x-p.Min)%step != 0:
-			r.err = "Amounts go in steps of " + r.v.FormatMoney(step) + "."
+		case amountWrong(r, "An amount", x, p) != "":
+			r.err = amountWrong(r, "An amount", x, p)
 		default:
 			act := t.With(x)
 			r.ask(act, a.question(x))
@@ -173,8 +169,9 @@ func (r *Renderer) selectKey(k tea.KeyMsg) {
 	r.cursor = s.cells[s.idx]
 }
 
-// selectSection is the open multiple choice.
-func (r *Renderer) selectSection() section {
+// selectSection is the open multiple choice in h lines: its rows scroll
+// with a "more" line when they do not fit.
+func (r *Renderer) selectSection(h int) section {
 	s := &r.sel
 	lines := make([]string, 0, len(s.cells)+2)
 	var worth int64
@@ -192,6 +189,7 @@ func (r *Renderer) selectSection() section {
 		}
 		lines = append(lines, mark+l)
 	}
+	lines = r.scrollRows(lines, s.idx, max(h-4, 3))
 	lines = append(lines, "Printed value of the selection: "+r.v.FormatMoney(worth),
 		r.keyHint("space", "select", "enter", "offer", "esc", "cancel"))
 	to := "your creditor"
@@ -325,7 +323,7 @@ func (r *Renderer) offerToAllQuestion(c int, x int64) string {
 	}
 	return "Offer " + r.cellName(c) + " (printed " + m(r.v.Board.Cells[c].Price) + ") to all other " + r.lab.player +
 		"s in a sealed-bid auction, " + res + "? The best bid buys it at once; with none you keep it. " +
-		"It counts as one of your proposals this turn."
+		"It counts as one of your proposals this turn. If it sells at the reserve: " + r.cashChange(x) + "."
 }
 
 // auctionLines are the lines of an auction that differ by its kind: what

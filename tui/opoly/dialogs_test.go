@@ -145,7 +145,9 @@ func TestBuildPickListAndTradePreview(t *testing.T) {
 	out := f.Plain(smallW, smallH)
 	assert.Contains(t, out, "Choose where to build")
 	assert.Contains(t, out, v.Board.Cells[cells[0]].Name)
-	f.Key("enter")
+	f.Key("enter", "enter")
+	assert.Empty(t, f.Sent, "enter chooses, and does not confirm")
+	f.Key("+", "enter", "y")
 	require.Len(t, f.Sent, 1)
 	assert.Equal(t, engine.Action(opoly.Build{Cell: cells[0]}), f.Sent[0])
 	f.ApplySent()
@@ -155,7 +157,7 @@ func TestBuildPickListAndTradePreview(t *testing.T) {
 	f.Key("+")
 	require.Len(t, f.Sent, 1)
 	require.Equal(t, modePick, f.r.mode)
-	f.Key("enter")
+	f.Key("enter", "y")
 	require.Len(t, f.Sent, 2)
 	assert.Equal(t, engine.Action(opoly.Build{Cell: cells[1]}), f.Sent[1])
 	f.ApplySent()
@@ -202,7 +204,7 @@ func TestBidDialog(t *testing.T) {
 	f.Key(strings.Split(itoa(int(p.Max+1)), "")...)
 	f.Key("enter")
 	assert.Empty(t, f.Sent)
-	assert.Contains(t, f.Plain(smallW, smallH), "Your bid must be between")
+	assert.Contains(t, f.text(), "is more than your cash allows")
 	for range itoa(int(p.Max + 1)) {
 		f.Key("backspace")
 	}

@@ -1,7 +1,6 @@
 package opoly
 
 import (
-	"fmt"
 	"strconv"
 	"strings"
 
@@ -109,7 +108,17 @@ func (r *Renderer) boardKey(k tea.KeyMsg) {
 		return
 	case "[", "]":
 		r.selectPlayer(s == "]")
+		r.playerRow = 0
 		return
+	case "}", "{":
+		if r.player >= 0 { // the player's list scrolls (pgup/pgdn scroll the log)
+			if s == "}" {
+				r.playerRow += 6
+			} else {
+				r.playerRow = max(r.playerRow-6, 0)
+			}
+			return
+		}
 	case "i":
 		r.explain, r.player = !r.explain, -1
 		return
@@ -188,7 +197,8 @@ func (r *Renderer) act(kind string, a engine.Action) {
 	case "unmortgage":
 		r.cellAction(strings.Fields(r.lab.liftVerb)[0], []string{"unmortgage"})
 	case "choose_property":
-		r.cellAction("cancel", []string{"choose_property"})
+		r.cellAction("choose", []string{"choose_property"})
+		r.pick.title = capital(r.w.bank) + " cancels one of your projects: choose which"
 	case "place_unit":
 		r.cellAction(r.lab.build, []string{"place_unit"})
 	case "redeem_received":
@@ -319,7 +329,7 @@ func (r *Renderer) pickKey(k tea.KeyMsg) {
 		}
 	case "left", "h", "-":
 		p.count--
-	case "enter", "y":
+	case "enter":
 		r.pickDo(p.idx)
 		return
 	case "esc", "q", "n":
@@ -332,17 +342,15 @@ func (r *Renderer) pickKey(k tea.KeyMsg) {
 	}
 }
 
-// pickDo takes the i-th action of the pick list (count times for a build).
+// pickDo chooses the i-th action of the pick list. Nothing is sent yet:
+// the question of what it does (the preview, with the cash before and
+// after) opens and takes y; an offer to all asks its reserve first.
 func (r *Renderer) pickDo(i int) {
 	if i < 0 || i >= len(r.pick.acts) {
 		return
 	}
 	a := r.pick.acts[i]
 	r.mode = modeBoard
-	if b, ok := a.(opoly.Build); ok && r.pick.count > 1 {
-		r.buildMany(b.Cell, r.pick.count)
-		return
-	}
 	if t, ok := a.(opoly.RequestTakeover); ok {
 		r.ask(a, r.takeoverQuestion(t.Cell))
 		return
@@ -352,7 +360,23 @@ func (r *Renderer) pickDo(i int) {
 			func(x int64) string { return r.offerToAllQuestion(o.Cell, x) })
 		return
 	}
-	r.submit(a)
+	q := r.pickPreview()
+	if b, ok := a.(opoly.Build); ok && r.pick.count > 1 {
+		plan := r.buildPlan(b.Cell, r.pick.count)
+		r.ask(a, q)
+		r.confirm.send = func() { r.buildMany(plan) }
+		return
+	}
+	if q == "" {
+		q = capital(r.pick.verb) + " " + r.cellName(cellOf(a)) + "?"
+	}
+	r.ask(a, q)
+}
+
+// cellOf is the cell of a cell action (-1 for others).
+func cellOf(a engine.Action) int {
+	c, _ := cellArg(a)
+	return c
 }
 
 // pickLabel describes one entry of the pick list.
@@ -451,25 +475,48 @@ func (b *bidEntry) submit(r *Renderer) {
 		return
 	}
 	x, err := strconv.ParseInt(b.text, 10, 64)
-	step := max(p.Step, 1)
+	if err != nil {
+		x = p.Max + 1
+	}
 	switch {
-	case err != nil || x < p.Min || x > p.Max:
-		r.err = fmt.Sprintf("Your bid must be between %s and %s.", r.v.FormatMoney(p.Min), r.v.FormatMoney(p.Max))
-	case (x-p.Min)%step != 0:
-		r.err = "Bids go in steps of " + r.v.FormatMoney(step) + "."
+	case amountWrong(r, "A bid", x, p) != "":
+		r.err = amountWrong(r, "A bid", x, p)
 	default:
 		a := t.With(x)
 		lot := "the lot"
 		if au := r.v.Auction; au != nil {
 			lot = r.lotName(au.Lot)
 		}
-		r.ask(a, "Bid "+r.v.FormatMoney(x)+" for "+lot+"? Sealed: it cannot be changed. If you win, "+r.cashChange(-x)+".")
+		q := "Bid " + r.v.FormatMoney(x) + " for " + lot + "? Sealed: it cannot be changed. If you win, " + r.cashChange(-x) + "."
+		if res := r.myReserve(); x < res {
+			q = "Bid " + r.v.FormatMoney(x) + " for " + lot + "? It is below the reserve of " + r.v.FormatMoney(res) +
+				": it cannot win, and it cannot be changed (" + r.cashChange(0) + ")."
+		}
+		r.ask(a, q)
 		r.confirm.send = func() {
 			if r.submit(a) {
 				b.text = ""
 			}
 		}
 	}
+}
+
+// myReserve is the viewer's reserve in the open auction: a bid below it
+// does not count (0: none).
+func (r *Renderer) myReserve() int64 {
+	a := r.v.Auction
+	if a == nil {
+		return 0
+	}
+	for i, s := range a.Bidders {
+		if s == r.gs.Seat && i < len(a.Reserves) {
+			return a.Reserves[i]
+		}
+	}
+	if a.Kind == "sale" && len(a.Reserves) > 0 { // one reserve for all
+		return a.Reserves[0]
+	}
+	return 0
 }
 
 // transferPct is the transfer fee of a property received under a mortgage
@@ -479,4 +526,30 @@ func (r *Renderer) transferPct() string {
 		return "the fee"
 	}
 	return strconv.FormatInt(r.v.Rules.MortgageTransferPct, 10) + "%"
+}
+
+// amountWrong says in one sentence everything wrong with amount x for a
+// template's bounds (below the lowest, above the highest, off the steps),
+// or "" when x is fine: "A bid of 195€ is more than your cash allows
+// (190€) and not a multiple of 10€."
+func amountWrong(r *Renderer, what string, x int64, p engine.Param) string {
+	m := r.v.FormatMoney
+	step := max(p.Step, 1)
+	var wrong []string
+	switch {
+	case x > p.Max && what == "A bid":
+		wrong = append(wrong, "more than your cash allows ("+m(p.Max)+")")
+	case x > p.Max:
+		wrong = append(wrong, "more than "+m(p.Max))
+	case x < p.Min:
+		wrong = append(wrong, "less than "+m(p.Min))
+	}
+	if (x-p.Min)%step != 0 {
+		wrong = append(wrong, "not a multiple of "+m(step))
+	}
+	if len(wrong) == 0 {
+		return ""
+	}
+	return what + " of " + m(x) + " is " + strings.Join(wrong, " and ") + ": from " + m(p.Min) + " to " + m(p.Max) +
+		" in steps of " + m(step) + "."
 }

@@ -48,9 +48,11 @@ func (r *Renderer) gridFor() grid {
 }
 
 // detailSection is the selected player's properties or the cursor's card.
-func (r *Renderer) detailSection() section {
+// The pane is w wide and has h lines left under the sections above it
+// (a player's list of assets scrolls in them).
+func (r *Renderer) detailSection(w, h int) section {
 	if r.player >= 0 {
-		return section{"Player", r.playerLines(r.player)}
+		return section{"Player", r.playerLines(r.player, w, h-1)}
 	}
 	if r.explain {
 		return section{"", append(r.codeLines(r.cursor), r.cardLines(r.cursor)...)}
@@ -97,7 +99,8 @@ func (r *Renderer) largeView(g grid, cw, ch, w, h int) string {
 		rw := iw - 2 - lw - 1
 		players := section{"Players", r.playerRows(lw)}
 		left := r.stack(lw, ih, players, section{"", r.infoLines()}, section{"", r.diceLines(lw)}, r.latestSection())
-		secs := append(r.phaseSections(), r.detailSection())
+		secs := r.phaseSections(rw, ih)
+		secs = append(secs, r.detailSection(rw, ih-r.stackHeight(rw, secs...)-1))
 		right := r.stack(rw, ih, secs...)
 		inner = tui.HJoin(left, tui.Block("", 2, ih), right)
 	}
@@ -143,6 +146,24 @@ func (r *Renderer) compactView(g grid, w, h int) string {
 	if d, ok := r.dialogView(w, h-1); ok {
 		return tui.Block(d+"\n"+r.actionBar(w), w, h)
 	}
+	if d, ok := r.tpDialogView(w, h-1); ok { // Technopoly: questions take the width (tp_layout.go)
+		return tui.Block(d+"\n"+r.actionBar(w), w, h)
+	}
+	if r.modal() {
+		// A question or a list to choose from takes the whole width: at
+		// 80x24 the side pane is too narrow for a question, its cash line
+		// and its keys (the board is back as soon as it is answered).
+		secs := r.phaseSections(w, h-1)
+		if r.mode == modeBoard { // a decision of a panel: who has what cash
+			if players := (section{"", r.playerRows(w)}); r.stackHeight(w, append(secs, players)...) <= h-1 {
+				secs = append(secs, players)
+			}
+		}
+		if r.stackHeight(w, secs...)+4 <= h-1 { // the card under it only if some of it fits
+			secs = append(secs, r.detailSection(w, h-2-r.stackHeight(w, secs...)))
+		}
+		return tui.Block(r.stack(w, h-1, secs...)+"\n"+r.actionBar(w), w, h)
+	}
 	side := g.side
 	n := side + 1
 	iw, ih := (side-1)*compactCellW, side-1
@@ -168,7 +189,12 @@ func (r *Renderer) compactView(g grid, w, h int) string {
 		}
 	}
 	sw := w - n*compactCellW - 1
-	secs := append(r.phaseSections(), r.detailSection(), section{"", r.infoLines()}, r.latestSection())
+	secs := r.phaseSections(sw, h-1)
+	secs = append(secs, r.detailSection(sw, h-2-r.stackHeight(sw, secs...)), section{"", r.infoLines()}, r.latestSection())
+	if r.lab.scoreColumn { // Technopoly: the players pane has everyone's cash and resources
+		ps := r.phaseSections(sw, h-1)
+		secs = append(ps, r.tpSideDetail(sw, h-2-r.stackHeight(sw, ps...)), r.latestSection())
+	}
 	pane := r.stack(sw, h-1, secs...)
 	body := tui.HJoin(tui.Block(ring.String(), n*compactCellW+1, h-1), pane)
 	return tui.Block(body+"\n"+r.actionBar(w), w, h)
@@ -186,7 +212,27 @@ func (r *Renderer) narrowView(w, h int) string {
 	if l := r.poolLine(w); l != "" {
 		secs = append(secs, section{"", []string{l}})
 	}
-	secs = append(secs, r.phaseSections()...)
-	secs = append(secs, section{"", r.playerRows(w)}, r.detailSection(), section{"", r.infoLines()})
+	secs = append(secs, r.phaseSections(w, h-1)...)
+	secs = append(secs, section{"", r.playerRows(w)})
+	secs = append(secs, r.detailSection(w, h-2-r.stackHeight(w, secs...)), section{"", r.infoLines()})
 	return tui.Block(r.stack(w, h-1, secs...)+"\n"+r.actionBar(w), w, h)
+}
+
+// modal reports whether a question, a pick list, an amount or a multiple
+// choice is open, or the viewer has a decision of a panel to take (a bid,
+// an answer to a proposal, a debt, a valuation): the compact layout then
+// gives it the whole width, so that what the player decides on is not cut
+// to the 24 columns beside the ring.
+func (r *Renderer) modal() bool {
+	switch r.mode {
+	case modeConfirm, modePick, modeAmount, modeSelect:
+		return true
+	}
+	for _, k := range []string{"bid", "accept_trade", "declare_bankruptcy", "value_assets",
+		"accept_valuation", "place_unit", "redeem_received"} {
+		if r.legalKind(k) != nil {
+			return true
+		}
+	}
+	return false
 }

@@ -95,6 +95,16 @@ func (r *Renderer) codeLines(c int) []string {
 
 // kindWord names a cell kind that is not a property.
 func (r *Renderer) kindWord(k opoly.CellKind) string {
+	if r.lab.scoreColumn { // Technopoly's words (tp_marks.go)
+		switch k {
+		case opoly.KindStart:
+			return r.startName() + ": " + r.v.FormatMoney(r.v.Salary) + " a trip round the board"
+		case opoly.KindCard:
+			return "draw a " + r.deckWords() + " card"
+		case opoly.KindRest:
+			return "nothing happens"
+		}
+	}
 	switch k {
 	case opoly.KindStart:
 		return "start"

@@ -28,10 +28,11 @@ func buildableCell(t *testing.T, f *fixture) int {
 }
 
 // + twice on a buildable inspected cell builds nothing: the first opens
-// the list, the second raises the count; enter submits that many builds
-// one by one and stops at the first refusal.
+// the list, the second raises the count; enter asks with the count the
+// even-building rule allows, spread over the group as the game takes it,
+// and only y submits those builds.
 func TestPlusPlusBuildsNothingUntilConfirmed(t *testing.T) {
-	f, _ := buildFixture(t)
+	f, group := buildFixture(t)
 	f.Live = true
 	c := buildableCell(t, f)
 	f.r.cursor, f.r.follow = c, false
@@ -43,19 +44,20 @@ func TestPlusPlusBuildsNothingUntilConfirmed(t *testing.T) {
 	require.Equal(t, c, f.r.pick.cells[f.r.pick.idx], "the inspected cell is highlighted")
 	require.Equal(t, 2, f.r.pick.count)
 	out := f.Plain(largeW, largeH)
-	assert.Contains(t, strings.Join(strings.Fields(out), " "), "Build 2 houses on")
+	assert.Contains(t, f.text(), "Build 2 houses ("+v.Board.Cells[c].Name+" to 1 house, ")
 	assert.Contains(t, out, "→ "+v.FormatMoney(cash-2*price))
 	f.Key("enter")
-	require.NotEmpty(t, f.Sent)
-	for _, a := range f.Sent {
-		assert.Equal(t, engine.Action(opoly.Build{Cell: c}), a)
-	}
+	assert.Empty(t, f.Sent, "enter only chooses")
+	require.Equal(t, modeConfirm, f.r.mode)
+	f.Key("y")
+	require.Len(t, f.Sent, 2, "both builds the question offered")
 	f.Refresh()
-	assert.Equal(t, len(f.Sent), f.view().Cells[c].Level, "each accepted build is one level")
-	if len(f.Sent) < 2 {
-		// Even building refused the second level: the count stopped there.
-		assert.Contains(t, f.r.err, "Built 1 of 2")
+	total := 0
+	for _, gc := range f.view().Board.Groups[group].Cells {
+		total += f.view().Cells[gc].Level
 	}
+	assert.Equal(t, 2, total)
+	assert.Empty(t, f.r.err)
 	assert.Equal(t, modeBoard, f.r.mode)
 }
 
@@ -84,6 +86,10 @@ func TestMortgageNeverAtOnce(t *testing.T) {
 	f.Key("esc")
 	assert.Empty(t, f.Sent)
 	f.Key("m", "enter")
+	assert.Empty(t, f.Sent, "enter only chooses: the question follows")
+	require.Equal(t, modeConfirm, f.r.mode)
+	assert.Contains(t, f.Plain(smallW, smallH), q)
+	f.Key("y")
 	require.Len(t, f.Sent, 1)
 	assert.Equal(t, engine.Action(opoly.Mortgage{Cell: cell}), f.Sent[0])
 }
@@ -218,4 +224,37 @@ func TestCardCellArticle(t *testing.T) {
 			assert.NotContains(t, lines, "a Unexpected")
 		}
 	}
+}
+
+// TestBuildCountOffersOnlyWhatWillHappen: the count the build list offers
+// is what even building, the cash and the top level allow, spread over the
+// group as the game takes it; the question states that count and its
+// cost, and a count that reaches the top level says so (Projectopoly's
+// Team+QM, Technopoly's CTO).
+func TestBuildCountOffersOnlyWhatWillHappen(t *testing.T) {
+	// Projectopoly: cash for two FTE only; + four times offers two.
+	s := newPPState(t, 3, 1000).own(0, ppIntranet, ppTimesheet, ppPrinter).turnTo(0)
+	f := s.fixture(0, true)
+	f.Live = true
+	f.Key("+", "+", "+", "+", "+")
+	require.Equal(t, 2, f.r.pick.count, "two FTE is all the cash pays")
+	f.Key("enter")
+	q := f.r.confirm.question
+	assert.Contains(t, q, "Staff 2 FTE (Intranet Refresh to 1 FTE, Timesheet App to 1 FTE) for 1.000€?")
+	assert.Contains(t, q, "cash 1.000€ → 0€")
+	f.Key("y")
+	require.Len(t, f.Sent, 2)
+	assert.Empty(t, f.r.err, "no \"Built 1 of 2\"")
+
+	// Technopoly: developers 2, 2, 1; +5 takes TutorNest to 2, then all
+	// three to 3 developers, then one CTO (A001-10).
+	f = tpBoard(t, 150000).fixture(0, true)
+	f.Key("+")
+	for range 6 {
+		f.Key("+")
+	}
+	require.Equal(t, 7, f.r.pick.count)
+	f.Key("enter")
+	q = f.r.confirm.question
+	assert.Contains(t, q, "Hire 4 developers and 3 CTOs (TutorNest to 3 developers + CTO, LearnLoop to 3 developers + CTO, QuizForge to 3 developers + CTO) for £35,000?")
 }

@@ -7,18 +7,27 @@ import (
 	"github.com/charmbracelet/x/ansi"
 
 	"boardroom/engine"
+	"boardroom/engine/opoly"
 	"boardroom/tui"
 )
 
 // playerRows is the players pane (R004-22): everyone in play order with
 // cash, the player in turn marked and highlighted, jail and bankruptcy
-// marks, bots tagged; the selected player marked '*' and in reverse.
+// marks, bots tagged; the selected player marked '*' and in reverse. With
+// a score column (tp_players.go) the columns line up under a header.
 func (r *Renderer) playerRows(w int) []string {
 	v := r.v
-	rows := make([]string, 0, len(v.Order))
-	cashW := 0
+	rows := make([]string, 0, len(v.Order)+1)
+	cashW, scoreW := 0, 0
 	for _, s := range v.Order {
 		cashW = max(cashW, len(v.FormatMoney(v.Player(s).Cash)))
+	}
+	var flags [opoly.MaxSeats]string
+	flagsW := 0 // with a score column: the widest flags, so that columns align
+	if r.lab.scoreColumn {
+		scoreW = r.scoreWidth()
+		flagsW = r.scoreFlags(&flags, w-4-cashW-1-scoreW)
+		rows = append(rows, r.scoreHeader(w-flagsW, cashW, scoreW))
 	}
 	for _, s := range v.Order {
 		p := v.Player(s)
@@ -31,45 +40,22 @@ func (r *Renderer) playerRows(w int) []string {
 		if s == r.player {
 			mark[1] = '*'
 		}
-		flags := ""
-		switch {
-		case p.Out:
-			flags = " " + p.Status
-		case p.InJail && r.lab.pools != "":
-			flags = " " + r.w.jail + " " + itoa(p.JailTurns+1) + "/" + r.jailMax()
-		case p.InJail:
-			flags = " jail"
-		}
-		if len(p.JailCards) > 0 && !p.Out {
-			if r.lab.pools != "" {
-				flags += " +exit"
-			} else {
-				flags += " +card"
-			}
-		}
-		if !p.Out {
-			flags += r.tripFlag(p)
-		}
-		if s == r.gs.Seat {
-			flags += " (you)"
-		} else if s < len(r.gs.Table.Seats) && r.gs.Table.Seats[s].Bot {
-			flags += " (bot)"
-		}
-		if s < len(r.gs.Table.Seats) && !p.Out {
-			switch seat := r.gs.Table.Seats[s]; {
-			case seat.BotPlays:
-				flags += " (bot plays)"
-			case seat.Away:
-				flags += " (away)" // a word, seen without colour
-			}
-		}
 		cash := v.FormatMoney(p.Cash)
 		if p.Out {
 			cash = "-"
 		}
-		nameW := max(w-len(mark)-2-cashW-1-len(flags), 4)
-		name := pad(ansi.Truncate(r.name(s), nameW, ""), nameW)
-		line := string(mark) + seatDigit(s) + " " + name + " " + strings.Repeat(" ", cashW-len(cash)) + cash + flags
+		var line string
+		if scoreW > 0 {
+			nameW := max(w-len(mark)-2-cashW-1-scoreW-flagsW, 4)
+			name := pad(tui.Fit(r.name(s), nameW, r.th.Ellip), nameW)
+			line = string(mark) + seatDigit(s) + " " + name + " " + strings.Repeat(" ", cashW-len(cash)) + cash +
+				r.scoreCell(p, scoreW) + flags[s]
+		} else {
+			fl := r.playerFlags(s, p, true)
+			nameW := max(w-len(mark)-2-cashW-1-len(fl), 4)
+			name := pad(ansi.Truncate(r.name(s), nameW, ""), nameW)
+			line = string(mark) + seatDigit(s) + " " + name + " " + strings.Repeat(" ", cashW-len(cash)) + cash + fl
+		}
 		switch {
 		case s == r.player:
 			line = r.st.cursor.Render(pad(line, w))
@@ -83,6 +69,44 @@ func (r *Renderer) playerRows(w int) []string {
 		rows = append(rows, line)
 	}
 	return rows
+}
+
+// playerFlags are the marks after a player's cash: out, jail, held
+// cards, trips (when trips is set), you, bot, away.
+func (r *Renderer) playerFlags(s int, p opoly.PlayerView, trips bool) string {
+	flags := ""
+	switch {
+	case p.Out:
+		flags = " " + p.Status
+	case p.InJail && r.lab.pools != "":
+		flags = " " + r.w.jail + " " + itoa(p.JailTurns+1) + "/" + r.jailMax()
+	case p.InJail:
+		flags = " jail"
+	}
+	if len(p.JailCards) > 0 && !p.Out {
+		if r.lab.pools != "" {
+			flags += " +exit"
+		} else {
+			flags += " +card"
+		}
+	}
+	if !p.Out && trips {
+		flags += r.tripFlag(p)
+	}
+	if s == r.gs.Seat {
+		flags += " (you)"
+	} else if s < len(r.gs.Table.Seats) && r.gs.Table.Seats[s].Bot {
+		flags += " (bot)"
+	}
+	if s < len(r.gs.Table.Seats) && !p.Out {
+		switch seat := r.gs.Table.Seats[s]; {
+		case seat.BotPlays:
+			flags += " (bot plays)"
+		case seat.Away:
+			flags += " (away)" // a word, seen without colour
+		}
+	}
+	return flags
 }
 
 // infoLines is the viewer's own pane (R004-22): name, cash, capital, jail,
@@ -226,19 +250,21 @@ func (r *Renderer) actionBar(w int) string {
 	}
 	switch r.mode {
 	case modeConfirm:
-		return tui.Fit(r.keyHint("y", "yes", "n", "no"), w, r.th.Ellip)
+		return r.st.key.Render(tui.Fit(tui.YesNoLine, w, r.th.Ellip))
 	case modePick:
 		if r.pick.building() {
-			return tui.Fit(r.keyHint("up/down", "choose", "+/-", "how many", "enter", r.pick.verb, "esc", "cancel"), w, r.th.Ellip)
+			return tui.Fit(r.keyHint("up/down", "choose", "+/-", "how many", "enter", r.pick.verb+" (asks first)", "esc", "cancel"), w, r.th.Ellip)
 		}
-		return tui.Fit(r.keyHint("up/down", "choose", "enter", r.pick.verb, "esc", "cancel"), w, r.th.Ellip)
-	case modeTrade, modeChoice:
+		return tui.Fit(r.keyHint("up/down", "choose", "enter", r.pick.verb+" (asks first)", "esc", "cancel"), w, r.th.Ellip)
+	case modeTrade:
+		return r.tradeKeysLine(w)
+	case modeChoice:
 		return ""
 	}
 	entries := r.barEntries()
 	waiting := len(entries) == 0 || !r.gs.Prompt.Awaits(r.gs.Seat)
 	if !waiting {
-		return tui.Fit(r.joinEntries(entries), w, r.th.Ellip)
+		return tui.Fit(r.joinEntries(entries, w), w, r.th.Ellip)
 	}
 	var s string
 	switch {
@@ -255,22 +281,84 @@ func (r *Renderer) actionBar(w int) string {
 		return r.st.subtle.Render(tui.Fit(s, w, r.th.Ellip))
 	}
 	// Not awaited, yet with actions: resigning is possible at any time (C-8).
-	return tui.Fit(r.st.subtle.Render(s)+"  "+r.joinEntries(entries), w, r.th.Ellip)
+	return tui.Fit(r.st.subtle.Render(s)+"  "+r.joinEntries(entries, w-ansi.StringWidth(s)-2), w, r.th.Ellip)
 }
 
-// joinEntries writes action-bar entries as "key label" pairs.
-func (r *Renderer) joinEntries(entries []barEntry) string {
+// joinEntries writes action-bar entries as "key label" pairs in w
+// columns: with the full labels where they fit, else with the short ones
+// (at 80x24 a Projectopoly turn has eight keys), so every key stays on
+// the line.
+func (r *Renderer) joinEntries(entries []barEntry, w int) string {
 	parts := make([]string, len(entries))
 	for i, e := range entries {
 		parts[i] = r.st.key.Render(e.key) + " " + e.label
 	}
-	return strings.Join(parts, "  ")
+	if s := strings.Join(parts, "  "); ansi.StringWidth(s) <= w {
+		return s
+	}
+	for i, e := range entries {
+		parts[i] = r.st.key.Render(e.key) + " " + r.shortLabel(e)
+	}
+	if s := strings.Join(parts, "  "); ansi.StringWidth(s) <= w {
+		return s
+	}
+	return strings.Join(parts, " ")
+}
+
+// shortLabel is an entry's label in one or two words, for a narrow bar.
+func (r *Renderer) shortLabel(e barEntry) string {
+	switch e.kinds[0] {
+	case "build":
+		return r.lab.build
+	case "sell_building":
+		return r.lab.sell
+	case "mortgage":
+		return r.mortgageVerb()
+	case "unmortgage":
+		return strings.Fields(r.lab.liftVerb)[0]
+	case "offer_to_all":
+		return "offer all"
+	case "decline":
+		return "decline"
+	case "declare_bankruptcy":
+		return "bankrupt"
+	case "pay_jail_fee":
+		return "pay fee"
+	case "use_jail_card":
+		return "use card"
+	case "request_takeover":
+		return "takeover"
+	case "resign":
+		return strings.Fields(e.label)[0]
+	}
+	return e.label
 }
 
 // section is a titled group of lines for a pane.
 type section struct {
 	title string
 	lines []string
+}
+
+// stackHeight is how many lines stack would draw for secs at width w
+// without a height limit.
+func (r *Renderer) stackHeight(w int, secs ...section) int {
+	n := 0
+	for _, s := range secs {
+		if len(s.lines) == 0 {
+			continue
+		}
+		if n > 0 {
+			n++
+		}
+		if s.title != "" {
+			n += wrappedLines(s.title, w)
+		}
+		for _, l := range s.lines {
+			n += wrappedLines(l, w)
+		}
+	}
+	return n
 }
 
 // stack draws sections one under the other into w x h, wrapping titles

@@ -4,43 +4,26 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/charmbracelet/x/ansi"
+
 	"boardroom/engine"
 	"boardroom/engine/opoly"
+	"boardroom/tui"
 )
 
 // phaseSections are the panels of what is going on now: an open question
 // or pick list, the auction (R004-25), a trade (R004-24), a debt (R004-26).
-func (r *Renderer) phaseSections() []section {
+func (r *Renderer) phaseSections(w, h int) []section {
 	var out []section
 	switch r.mode {
 	case modeConfirm:
-		out = append(out, section{"Please confirm", []string{r.st.accent.Render(r.confirm.question), r.keyHint("y", "yes", "n", "no")}})
+		out = append(out, r.confirmSection())
 	case modePick:
-		lines := make([]string, 0, len(r.pick.acts)+3)
-		for i, a := range r.pick.acts {
-			mark := "  "
-			l := r.pickLabel(a)
-			if i == r.pick.idx {
-				mark = "> "
-				l = r.st.cursor.Render(l)
-			}
-			lines = append(lines, mark+l)
-		}
-		lines = append(lines, r.st.accent.Render(r.pickPreview()))
-		if r.pick.building() {
-			lines = append(lines, r.keyHint("+/-", "how many ("+strconv.Itoa(r.pick.count)+")", "enter", "yes", "esc", "cancel"))
-		} else {
-			lines = append(lines, r.keyHint("enter", "yes", "esc", "cancel"))
-		}
-		title := r.pick.title
-		if title == "" {
-			title = "Choose where to " + r.pick.verb
-		}
-		out = append(out, section{title, lines})
+		out = append(out, r.pickSection(w, h))
 	case modeAmount:
 		out = append(out, r.amountSection())
 	case modeSelect:
-		out = append(out, r.selectSection())
+		out = append(out, r.selectSection(h))
 	}
 	v := r.v
 	if v.Auction != nil {
@@ -65,6 +48,55 @@ func (r *Renderer) phaseSections() []section {
 		out = append(out, r.debtSection())
 	}
 	return out
+}
+
+// confirmSection is the open y/n question: what it does and to the
+// viewer's cash, and the keys (only y says yes).
+func (r *Renderer) confirmSection() section {
+	return section{"Please confirm", []string{r.st.accent.Render(r.confirm.question), r.st.key.Render(tui.YesNoLine)}}
+}
+
+// pickSection is the open pick list in a pane w x h: its rows scroll with
+// a "more" line when they do not fit next to the title, the preview of the
+// highlighted row and the keys. Enter chooses; the question that follows
+// takes y.
+func (r *Renderer) pickSection(w, h int) section {
+	preview := r.st.accent.Render(r.pickPreview())
+	keys := r.keyHint("enter", "choose", "esc", "cancel")
+	if r.pick.building() {
+		keys = r.keyHint("+/-", "how many ("+strconv.Itoa(r.pick.count)+")", "enter", "choose", "esc", "cancel")
+	}
+	title := r.pick.title
+	if title == "" {
+		title = "Choose where to " + r.pick.verb
+	}
+	rows := make([]string, 0, len(r.pick.acts))
+	for i, a := range r.pick.acts {
+		mark := "  "
+		l := r.pickLabel(a)
+		if i == r.pick.idx {
+			mark = "> "
+			l = r.st.cursor.Render(l)
+		}
+		rows = append(rows, mark+l)
+	}
+	// A row may wrap in a narrow pane: the list gets as many rows as fit
+	// at the tallest row's height.
+	tall := 1
+	for _, l := range rows {
+		tall = max(tall, wrappedLines(l, w))
+	}
+	fixed := wrappedLines(title, w) + wrappedLines(preview, w) + wrappedLines(keys, w)
+	lines := r.scrollRows(rows, r.pick.idx, max((h-fixed)/tall, 3))
+	return section{title, append(lines, preview, keys)}
+}
+
+// wrappedLines is how many lines s takes wrapped to w.
+func wrappedLines(s string, w int) int {
+	if w <= 0 {
+		return 1
+	}
+	return strings.Count(ansi.Wrap(s, w, ""), "\n") + 1
 }
 
 // keyHint writes "k1 d1 · k2 d2".

@@ -26,6 +26,8 @@ func TestPPReceiverRedeemsOrPays(t *testing.T) {
 	assert.Contains(t, f.text(), "Shared Service Desk (repay 830€, instead of 10% 80€)")
 	assert.Contains(t, f.text(), "Repay the budget extension on Shared Service Desk now: 830€ to FICO instead of 10% (80€)? cash 10.000€ → 9.170€")
 	f.Key("enter")
+	require.Equal(t, modeConfirm, f.r.mode, "enter chooses; y confirms")
+	f.Key("y")
 	f.Refresh()
 	assert.False(t, f.view().Cells[ppDesk].Mortgaged, "redeemed")
 	assert.Equal(t, int64(10000-830), f.view().Players[1].Cash)

@@ -58,7 +58,7 @@ func paneArea(f *fixture, w, h int) (x0, x1, y0, y1 int) {
 		}
 		lw := (iw - 2) / 2 // the players' column, then the panes of what goes on
 		return m + cw + lw + 2, m + cw + iw - 1, ch, ch + ih
-	case dialog:
+	case dialog || f.r.modal():
 		return 0, w, 0, h - 1
 	}
 	return n*compactCellW + 1, w, 0, h - 1
@@ -67,7 +67,7 @@ func paneArea(f *fixture, w, h int) (x0, x1, y0, y1 int) {
 // TestPPAcceptChoosesRedemption (R000-28): the partner receiving an
 // extended project sees both costs on the proposal, and "a" opens the
 // choice between 10% to FICO and repaying the extension with interest; the
-// highlighted way's confirmation says what is paid, and enter sends it.
+// highlighted way's confirmation says what is paid, and only y sends it.
 func TestPPAcceptChoosesRedemption(t *testing.T) {
 	s := newPPState(t, 3, 10000).own(1, ppAgile).extend(ppAgile).own(0, ppIntranet).turnTo(1)
 	f := s.fixture(0, true)
@@ -102,6 +102,8 @@ func TestPPAcceptChoosesRedemption(t *testing.T) {
 		assert.Contains(t, out, "Accept and repay the budget extension, 1.100€ to FICO? cash 10.000€ → 8.400€")
 	}
 	f.Key("enter")
+	require.Empty(t, f.Sent, "only y accepts")
+	f.Key("y")
 	require.Len(t, f.Sent, 1)
 	assert.Equal(t, opoly.AcceptTrade{Redeem: true}, f.Sent[0])
 	f.Refresh()
@@ -157,7 +159,7 @@ func TestPPProposalChoosesRedemption(t *testing.T) {
 		assert.Contains(t, out, "> (*) 10% of the budget extension to FICO: 100€ (stays extended, no fee)")
 		assert.Contains(t, out, "( ) repay the budget extension plus interest: 1.100€ (earns fees again)")
 		assert.Contains(t, out, "If bob accepts: cash 10.000€ → 9.400€ (100€ to FICO, 10%).")
-		assert.Contains(t, out, "up/down how to pay")
+		assert.Contains(t, out, "up/down: how to pay")
 	}
 	f.Key("down")
 	for _, out := range frames(t, f) {

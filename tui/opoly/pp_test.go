@@ -101,7 +101,7 @@ func TestPPShortageAuctionDialog(t *testing.T) {
 	out := f.text()
 	assert.Contains(t, out, "Staff an FTE on Intranet Refresh for 500€?")
 	assert.Contains(t, out, "Only 5 FTE left in Project Planning: if another PM could staff one too, this starts a sealed shortage auction")
-	f.Key("enter")
+	f.Key("enter", "y")
 	f.Refresh()
 	require.Equal(t, opoly.PhaseAuction, f.G.Prompt().Phase)
 	out = f.text()
@@ -128,7 +128,7 @@ func TestPPShortageAuctionDialog(t *testing.T) {
 	assert.Contains(t, out, "+ place the FTE won")
 	f.Key("+")
 	f.pickCell(ppHelpDesk)
-	f.Key("enter")
+	f.Key("enter", "y")
 	f.Refresh()
 	out = f.text()
 	assert.Equal(t, 1, f.view().Cells[ppHelpDesk].Level, "the winner staffs the project it chose")
@@ -157,6 +157,10 @@ func TestPPReleaseAndExtendShowsTheRelease(t *testing.T) {
 	f.Key("m")
 	f.pickCell(ppTimesheet)
 	f.Key("enter")
+	require.Empty(t, f.Sent, "enter only chooses")
+	require.Equal(t, modeConfirm, f.r.mode)
+	assert.Contains(t, f.text(), want, "the question is the preview")
+	f.Key("y")
 	require.Len(t, f.Sent, 1)
 	assert.Equal(t, opoly.SellAndMortgage{Cell: ppTimesheet}, f.Sent[0])
 	f.Refresh()
@@ -181,7 +185,7 @@ func TestPPOfferToAllDialog(t *testing.T) {
 	assert.Contains(t, out, "Reserve for Agile Practitioner Certification (0: none)")
 	assert.Contains(t, out, "(0€ to 6.000€, steps of 10€)")
 	f.Key("2", "5", "0", "5", "enter")
-	assert.Contains(t, f.text(), "Amounts go in steps of 10€.")
+	assert.Contains(t, f.text(), "An amount of 2.505€ is not a multiple of 10€")
 	f.Key("backspace", "0", "enter")
 	require.Equal(t, modeConfirm, f.r.mode)
 	assert.Contains(t, f.text(), "reserve 2.500€: a lower bid does not count")
@@ -286,4 +290,110 @@ func TestPPGroupReleaseWhenThePoolIsShort(t *testing.T) {
 	assert.Contains(t, f.text(),
 		"A Team+QM cannot be broken down one by one: Project Planning lacks the FTE it needs.")
 	_ = engine.Spectator
+}
+
+// TestPPBidSaysEverythingWrongAtOnce: a bid of 195€ with 190€ of cash is
+// refused locally with both reasons in one message (more than the cash,
+// not a multiple of 10€), and nothing is sent.
+func TestPPBidSaysEverythingWrongAtOnce(t *testing.T) {
+	s := newPPState(t, 3, 190).turnTo(0)
+	s.player(0)["pos"] = ppWebsite
+	s.set("phase", 2).set("dice", []int{5, 6}) // phAuction, after a declined purchase
+	s.set("auction", map[string]any{"lot": ppWebsite, "min": 0, "bidders": []any{0, 1, 2}, "bids": []any{-1, -1, -1}})
+	f := s.fixture(1, true)
+	f.Key("1", "9", "5", "enter")
+	assert.Empty(t, f.Sent)
+	assert.Contains(t, f.text(), "A bid of 195€ is more than your cash allows (190€) and not a multiple of 10€")
+	f.Key("backspace", "backspace", "backspace", "1", "9", "5", "enter")
+	f.Key("backspace", "0", "enter")
+	require.Equal(t, modeConfirm, f.r.mode, "190€ is a good bid")
+}
+
+// TestBuyDecisionShowsTheCellOnOffer: a cell inspected earlier gives way
+// to the cell on offer when a buy decision opens (for the buyer and for
+// the others), and the player may inspect another cell after.
+func TestBuyDecisionShowsTheCellOnOffer(t *testing.T) {
+	for _, viewer := range []int{0, 1} {
+		f := newFixture(t, 3, 9, viewer, true)
+		f.r.cursor, f.r.follow = 39, false // inspect the last cell, then wait
+		f.Refresh()
+		require.True(t, f.untilPhase(opoly.PhaseBuy, false))
+		v := f.view()
+		c := v.Players[v.Active].Position
+		require.NotEqual(t, 39, c)
+		assert.Equal(t, c, f.r.cursor, "viewer %d: the card of the cell on offer", viewer)
+		assert.Contains(t, f.text(), v.Board.Cells[c].Name)
+		f.Key("up", "right") // one of them moves, wherever the cell is
+		f.Refresh()
+		assert.NotEqual(t, c, f.r.cursor, "inspecting stays possible")
+	}
+}
+
+// TestA000_23_TradeEditorRefusesBeforeSending: the trade editor does not
+// tick an asset of a staffed group (it says why, and marks it [-]), and
+// refuses a gift with the rule's sentence before anything is sent.
+func TestA000_23_TradeEditorRefusesBeforeSending(t *testing.T) {
+	s := newPPState(t, 3, 10000).own(0, ppAgile, ppIntranet, ppTimesheet, ppPrinter).level(1, ppIntranet).
+		own(1, ppDesk).turnTo(0)
+	f := s.fixture(0, true)
+	f.Key("t", "enter") // bob
+	require.Equal(t, modeTrade, f.r.mode)
+	d := f.r.trade
+	assert.Contains(t, f.text(), "[-] cannot be traded")
+	for d.give[d.cur[0]].cell != ppIntranet {
+		f.Key("down")
+	}
+	f.Key("space")
+	assert.False(t, d.sel[tradeSide{0, tradeItem{cell: ppIntranet}}], "a staffed group's asset is not ticked")
+	assert.Contains(t, f.text(), "Intranet Refresh cannot be sold while a project of ")
+	assert.Contains(t, f.text(), "has FTE; release them first.")
+	for d.give[d.cur[0]].cell != ppAgile {
+		f.Key("up")
+	}
+	f.Key("space", "enter") // Agile for nothing: a gift
+	assert.Nil(t, d.review, "refused before the review")
+	assert.Contains(t, f.text(), "No gifts: each side must give an asset, or money of at least 10€.")
+	assert.Empty(t, f.Sent)
+	f.Key("tab", "space", "5", "0", "0", "enter") // bob pays 500€: a sale
+	require.NotNil(t, d.review)
+	assert.Contains(t, f.text(), "2 bob gives 500€")
+	assert.NotContains(t, f.text(), "gives nothing")
+}
+
+// TestTradeEditorScrollsWithAMoreLine: at 80x24 a list longer than its
+// rows says how many are left out, and the cursor scrolls to them.
+func TestTradeEditorScrollsWithAMoreLine(t *testing.T) {
+	s := newPPState(t, 3, 10000).own(0, ppLegacy, ppHelpDesk, ppAgile, ppIntranet, ppTimesheet, ppPrinter, ppWebsite,
+		ppDesk, ppPortal, ppStore, ppField).own(1, ppKPI).turnTo(0)
+	f := s.fixture(0, true)
+	f.Key("t", "enter")
+	out := f.Plain(smallW, smallH)
+	assert.Regexp(t, `↓ \d+ more below`, out)
+	assert.NotContains(t, out, "Field Service", "the last asset is below")
+	for range 10 {
+		f.Key("down")
+	}
+	out = f.Plain(smallW, smallH)
+	assert.Regexp(t, `↑ \d+ more above`, out)
+	assert.Contains(t, out, "Field Service")
+}
+
+// TestPlayerListScrollsWithAMoreLine: at 80x24 a player's assets that do
+// not fit end with a "more" line, and } scrolls to the rest.
+func TestPlayerListScrollsWithAMoreLine(t *testing.T) {
+	s := newPPState(t, 3, 10000).own(0, ppLegacy, ppHelpDesk, ppAgile, ppIntranet, ppTimesheet, ppPrinter, ppWebsite,
+		ppDesk, ppPortal, ppStore, ppField).turnTo(0)
+	f := s.fixture(1, true)
+	f.Key("]") // the first player in play order
+	for f.r.player != 0 {
+		f.Key("]")
+	}
+	out := f.Plain(smallW, smallH)
+	assert.Contains(t, out, "11 assets")
+	assert.Regexp(t, `↓ \d+ more below`, out)
+	assert.NotContains(t, out, "Field Service")
+	f.Key("}", "}")
+	out = f.Plain(smallW, smallH)
+	assert.Regexp(t, `↑ \d+ more above`, out)
+	assert.Contains(t, out, "Field Service")
 }

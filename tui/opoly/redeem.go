@@ -145,7 +145,7 @@ func (r *Renderer) choiceKey(k tea.KeyMsg) {
 		c.idx = min(c.idx+1, len(c.opts)-1)
 	case "1", "2", "3":
 		c.idx = clampInt(int(k.String()[0]-'1'), 0, len(c.opts)-1)
-	case "enter", "y", "Y":
+	case "y", "Y": // never enter: accepting spends money
 		if c.idx >= 0 && c.idx < len(c.opts) {
 			r.mode = modeBoard
 			r.submit(c.opts[c.idx].action)
@@ -156,7 +156,7 @@ func (r *Renderer) choiceKey(k tea.KeyMsg) {
 }
 
 func choiceKeys() []key.Binding {
-	return []key.Binding{tui.Bind("up/down", "how to pay", "up", "down", "1", "2"), tui.Bind("enter", "accept", "enter", "y"),
+	return []key.Binding{tui.Bind("up/down", "how to pay", "up", "down", "1", "2"), tui.Bind("y", "accept", "y", "Y"),
 		tui.Bind("esc", "cancel", "esc", "n")}
 }
 
@@ -179,7 +179,7 @@ func (r *Renderer) choiceView(w, h int) string {
 	if c.idx >= 0 && c.idx < len(c.opts) {
 		lines = append(lines, r.st.accent.Render(c.opts[c.idx].question))
 	}
-	lines = append(lines, r.keyHint("up/down", "how to pay", "enter", "accept", "esc", "cancel"))
+	lines = append(lines, r.keyHint("up/down", "how to pay", "y", "accept", "esc", "cancel"))
 	return wrapBlock(lines, w, h)
 }
 

@@ -32,6 +32,11 @@ type variant struct {
 	// topPlus says the top level is added to MaxLevel-1 buildings rather
 	// than replacing them (Technopoly: 3 developers and a CTO, A001-10).
 	topPlus bool
+	// scoreColumn shows each player's score next to the cash in the
+	// players pane (tp_players.go), and keeps the 80x24 screen for what a
+	// player decides on (tp_layout.go): Technopoly, whose every end is
+	// decided by resources.
+	scoreColumn bool
 }
 
 // variants are the games this renderer draws. Technopoly's own dialogs
@@ -43,7 +48,8 @@ var variants = []variant{
 		mortBand: []string{"EXTENDED", "EXTEND.", "EXT", "e"}, mortAdj: "extended", liftVerb: "repay extension",
 		tax: "penalty", build: "staff", one: "an FTE", sell: "release", pools: "Project Planning", unitPool: "FTE", topPool: "QM",
 		player: "PM"},
-	{id: "technopoly", building: "developer", top: "CTO", topMark: "C", build: "hire", one: "a developer", topPlus: true},
+	{id: "technopoly", building: "developer", top: "CTO", topMark: "C", build: "hire", one: "a developer", topPlus: true,
+		scoreColumn: true},
 }
 
 // withDefaults fills the empty fields with Unipoly's words.

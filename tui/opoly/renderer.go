@@ -36,10 +36,12 @@ type Renderer struct {
 	v     *opoly.View // nil until a property-game state arrives
 	legal []engine.Action
 
-	cursor  int  // the inspected cell
-	follow  bool // the cursor follows the token of the player in turn
-	player  int  // the seat whose properties the detail pane lists; -1: the cursor's card
-	explain bool // the card starts with the cursor cell's code in words (i)
+	cursor int  // the inspected cell
+	follow bool // the cursor follows the token of the player in turn
+	player int  // the seat whose properties the detail pane lists; -1: the cursor's card
+	// playerRow is the row of the player's list kept in view ({ and }).
+	playerRow int
+	explain   bool // the card starts with the cursor cell's code in words (i)
 
 	mode    mode
 	confirm confirmState
@@ -55,6 +57,10 @@ type Renderer struct {
 	// is one unit of the supply, not the cell it was asked for.
 	lot     int
 	lotKind string
+	// offered is the cell on offer last shown (a buy decision or an
+	// auction's lot), so the detail pane turns to a new offer once and
+	// the player may inspect other cells after.
+	offered int
 
 	err     string     // the last refusal, shown until the next key
 	grid    grid       // the board's layout, cached
@@ -65,7 +71,7 @@ type Renderer struct {
 func newRenderer(ctx tui.RenderContext, v variant) *Renderer {
 	ctx = ctx.Themed()
 	th := ctx.Theme
-	return &Renderer{ctx: ctx, th: th, st: newStyles(th), lab: v.withDefaults(), w: wordsOf(nil), follow: true, player: -1, lot: -1}
+	return &Renderer{ctx: ctx, th: th, st: newStyles(th), lab: v.withDefaults(), w: wordsOf(nil), follow: true, player: -1, lot: -1, offered: -1}
 }
 
 // viewOf extracts the property-game view from a game state.
@@ -99,6 +105,14 @@ func (r *Renderer) SetState(gs lobby.GameState) {
 		r.player = -1
 	}
 	r.bid.sync(v)
+	if c := r.onOffer(); c != r.offered {
+		// A new offer: the detail pane shows the cell on offer, not a
+		// cell inspected earlier.
+		r.offered = c
+		if c >= 0 {
+			r.cursor, r.player = c, -1
+		}
+	}
 	if a := v.Auction; a != nil {
 		r.lot, r.lotKind = a.Lot, a.Kind
 	}
@@ -130,6 +144,24 @@ func (r *Renderer) SetState(gs lobby.GameState) {
 			r.mode = modeBoard
 		}
 	}
+}
+
+// onOffer is the cell on offer now: the cell of a buy decision (the
+// active player's), the lot of an auction of a property, or the start-up
+// a takeover request asks for; -1 for none.
+func (r *Renderer) onOffer() int {
+	v := r.v
+	switch {
+	case r.gs.Prompt.Phase == opoly.PhaseBuy:
+		if p := v.Player(v.Active); p.Seat >= 0 && p.Position >= 0 && p.Position < len(v.Board.Cells) {
+			return p.Position
+		}
+	case v.Auction != nil && v.Auction.Lot >= 0 && v.Auction.Lot < len(v.Board.Cells):
+		return v.Auction.Lot
+	case r.isTakeover() && v.Trade.Offer != nil && len(v.Trade.Offer.ToCells) == 1: // its two parties see which
+		return v.Trade.Offer.ToCells[0]
+	}
+	return -1
 }
 
 // followCell is where the cursor goes in follow mode: the token of the
@@ -262,6 +294,9 @@ func (r *Renderer) Keys() []key.Binding {
 	}
 	ks := []key.Binding{tui.Bind("arrows/hjkl", "inspect cell", "up", "down", "left", "right", "h", "j", "k", "l"),
 		tui.Bind("[ ]", "players", "[", "]"), tui.Bind(".", "follow turn", "."), tui.Bind("i", "explain cell code", "i")}
+	if r.player >= 0 {
+		ks = append(ks, tui.Bind("{ }", "scroll the player's list", "{", "}"))
+	}
 	if r.bid.open(r) {
 		ks = append(ks, tui.Bind("0-9", "type bid", "0", "1", "2", "3", "4", "5", "6", "7", "8", "9"))
 	}

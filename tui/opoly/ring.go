@@ -199,17 +199,21 @@ func (r *Renderer) largeCell(c, w, h int, buf []int, dst []string) []string {
 		}
 		lines = append(lines, t)
 	}
-	// Owner or price, and tokens at the right.
+	// Owner or price, and tokens at the right, a column apart at least.
 	toks := tokensAt(v, c, buf)
 	tw := min(len(toks), max(cw-3, 1))
+	room := cw - tw
+	if tw > 0 {
+		room-- // a blank between a price and a token: never "£10,0002"
+	}
 	left := ""
 	switch {
 	case cell.Kind.Property() && st.Owner >= 0:
-		left = r.st.seat(st.Owner).Render(ansi.Truncate("#"+seatDigit(st.Owner), cw-tw, ""))
+		left = r.st.seat(st.Owner).Render(ansi.Truncate("#"+seatDigit(st.Owner), room, ""))
 	case cell.Kind.Property():
-		left = r.st.subtle.Render(ansi.Truncate(v.FormatMoney(cell.Price), cw-tw, ""))
+		left = r.st.subtle.Render(r.priceIn(cell.Price, room))
 	case cell.Kind == opoly.KindTax:
-		left = r.st.subtle.Render(ansi.Truncate(v.FormatMoney(cell.Tax), cw-tw, ""))
+		left = r.st.subtle.Render(r.priceIn(cell.Tax, room))
 	}
 	var tb strings.Builder
 	gap := cw - ansi.StringWidth(left) - tw
@@ -227,6 +231,39 @@ func (r *Renderer) largeCell(c, w, h int, buf []int, dst []string) []string {
 	}
 	lines = append(lines, tb.String())
 	return lines
+}
+
+// priceIn writes amount x in w columns: in full ("£10,000"), else in
+// thousands ("£10k", as the legend says), else not at all (the inspected
+// cell's card has it): a cut amount would read as another amount.
+func (r *Renderer) priceIn(x int64, w int) string {
+	if s := r.v.FormatMoney(x); ansi.StringWidth(s) <= w {
+		return s
+	}
+	if s := r.kilo(x); s != "" && ansi.StringWidth(s) <= w {
+		return s
+	}
+	return ""
+}
+
+// kilo writes x in thousands with the game's currency ("£10k", "£12.5k",
+// "2k€"), or "" when x is not a whole number of hundreds above 1,000.
+func (r *Renderer) kilo(x int64) string {
+	if x < 1000 || x%100 != 0 || r.v.Rules == nil {
+		return ""
+	}
+	k := strconv.FormatInt(x/1000, 10)
+	if d := x % 1000 / 100; d != 0 {
+		sep := "."
+		if r.v.Rules.Thousands == '.' {
+			sep = ","
+		}
+		k += sep + strconv.FormatInt(d, 10)
+	}
+	if r.v.Rules.CurrencySuffix {
+		return k + "k" + r.v.Rules.Currency
+	}
+	return r.v.Rules.Currency + k + "k"
 }
 
 // bandText says what stands on a property, within w columns.

@@ -28,3 +28,22 @@ const (
 	tpGlensHosting = 28
 	tpTechMeetup   = 2
 )
+
+// news switches the Tech News deck on (G001-07).
+func (s *ppState) news() *ppState {
+	setup := s.m["setup"].(map[string]any)
+	opts, _ := setup["options"].(map[string]any)
+	if opts == nil {
+		opts = map[string]any{}
+	}
+	opts["techNewsDeck"] = "on"
+	setup["options"] = opts
+	return s
+}
+
+// at puts seat's token on cell c.
+func (s *ppState) at(seat, c int) *ppState { s.player(seat)["pos"] = c; return s }
+
+// buying opens the active player's buy decision on the cell its token
+// stands on.
+func (s *ppState) buying() *ppState { s.m["phase"] = 1; return s }

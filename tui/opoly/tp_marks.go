@@ -58,17 +58,32 @@ func (r *Renderer) tripCardLines(name string) []string {
 		"(not at the start).", paid}
 }
 
-// staffLegend explains the staff marks of a game whose top level is added
-// to the buildings (Technopoly): digits are developers, the top mark a
-// CTO on three developers. Short enough for the help overlay at 80x24.
+// staffLegend explains every mark of a game whose top level is added to
+// the buildings (Technopoly), in its words: the codes of the small board
+// (field letter, owner, 1-3 developers, C for three developers and a CTO,
+// S the start, ? a card space, = nothing happens), the large board's
+// bands, prices in thousands and tokens, and the players pane's columns.
 func (r *Renderer) staffLegend() string {
-	l := r.lab
+	l, w := r.lab, r.w
 	n := strconv.Itoa(r.v.MaxLevel - 1)
-	return "Codes: " + r.w.group + " letter, owner's seat (. " + r.w.bank + "), staff: 1-" + n + " " + l.buildings + ", " +
-		l.topMark + " " + n + " " + l.buildings + " + a " + l.top + "; = nothing happens, S " + r.startName() +
-		"; last column a token's seat (* several); '>' the inspected cell. Large board: band 2 DEVS / " + n + " DEVS+" +
-		strings.ToUpper(l.top) + ", #N the owner. Players: '>' in turn, '*' chosen with [ ], N trips = " + r.startName() +
-		" trips paid. i explains the inspected cell."
+	cards := "? " + r.deckWords() + ": draw a card, = nothing happens"
+	if r.v.CardsOff {
+		cards = "= nothing happens (" + r.deckWords() + " spaces too: its cards are off here)"
+	}
+	return "Small board cell: '>' if inspected, code, token. Code: " + w.group + " letter, owner's seat (. " + w.bank +
+		"), 1-" + n + " " + l.buildings + " or " + l.topMark + " " + n + " " + l.buildings + " + a " + l.top + "; S " +
+		r.startName() + ", " + cards + ". Token: a player's seat (* several). Large board: band 2 DEVS / " + n +
+		" DEVS+" + strings.ToUpper(l.top) + ", ---- not a " + w.property + ", #N owner, else price (" + r.kilo(10000) + " = " +
+		r.v.FormatMoney(10000) + "), tokens right. Players: '>' in turn, '*' chosen with [ ], cash, " + w.score +
+		" (decide the winner), N trips = " + r.startName() + " trips paid. i explains a cell."
+}
+
+// deckWords names the board's card deck ("Tech News"), or "card".
+func (r *Renderer) deckWords() string {
+	if len(r.v.Board.Decks) == 1 {
+		return r.v.Board.Decks[0].Name
+	}
+	return "card"
 }
 
 // startName is the start cell's name ("Invest NI").

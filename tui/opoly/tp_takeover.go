@@ -48,11 +48,14 @@ func (r *Renderer) takeoverPrice(c int) (price int64, pct int64) {
 	return rs.TakeoverPrice(c), rs.TakeoverPct
 }
 
-// takeoverLabel is a row of the takeover list: "Harbour Cloud of bob,
-// Cloud (£18,000)".
+// takeoverLabel is a row of the takeover list: the field's letter, the
+// start-up, its takeover price and its owner, short enough for one line
+// of the list at 80x24 ("J Harbour Cloud (£18,000) of bob"; the card
+// beside the list and the preview under it say the rest).
 func (r *Renderer) takeoverLabel(c int) string {
 	price, _ := r.takeoverPrice(c)
-	return r.cellName(c) + " of " + r.name(r.v.Cells[c].Owner) + ", " + r.groupName(c) + " " + r.w.group + " (" + r.v.FormatMoney(price) + ")"
+	gst, letter := r.st.group(r.v.Board.Cells[c].Group)
+	return gst.Render(letter) + " " + r.cellName(c) + " (" + r.v.FormatMoney(price) + ") of " + r.name(r.v.Cells[c].Owner)
 }
 
 // groupName is the name of c's group ("Cyan – Cloud").
@@ -181,7 +184,8 @@ func (r *Renderer) terminateQuestion() string {
 		winner = r.name(rank[0])
 	}
 	return "Terminate the game? It ends now for everyone and you cannot win: " + winner + " wins. By " + r.w.score + ": " +
-		strings.Join(places, ", ") + ", then you (" + v.FormatMoney(v.Player(me).Capital) + ")."
+		strings.Join(places, ", ") + ", then you (" + v.FormatMoney(v.Player(me).Capital) + "). Nothing is paid: " +
+		r.cashChange(0) + "."
 }
 
 // isTakeover reports whether the pending trade is a takeover request.

@@ -213,6 +213,22 @@ func (d *tradeDialog) action(r *Renderer) (engine.Action, string) {
 		return nil, "Nobody can pay more money than they have: " + r.name(d.partner) + " up to " +
 			r.v.FormatMoney(theirs) + ", you up to " + r.v.FormatMoney(mine) + "."
 	}
+	if step := r.moneyStep(); money%step != 0 {
+		return nil, "Money moves in steps of " + r.v.FormatMoney(step) + "."
+	}
+	// No gifts (A000-23): each side gives an asset or money of at least
+	// one step; refused here with the rule's sentence, before sending.
+	if rs := r.v.Rules; rs != nil && rs.TradeNoGifts {
+		step := r.moneyStep()
+		if len(give)+len(giveCards) == 0 && money < step || len(take)+len(takeCards) == 0 && -money < step {
+			return nil, "No gifts: each side must give an asset, or money of at least " + r.v.FormatMoney(step) + "."
+		}
+	}
+	for _, c := range append(append([]int(nil), give...), take...) {
+		if why := r.untradable(c); why != "" {
+			return nil, why
+		}
+	}
 	// The way of paying for mortgaged assets received stays as chosen
 	// while redeeming them is still possible.
 	redeem := false
@@ -235,8 +251,8 @@ func (d *tradeDialog) keys() []key.Binding {
 		verb = "counter"
 	}
 	if d.review != nil {
-		return []key.Binding{tui.Bind("y/enter", "send", "y", "enter"), tui.Bind("up/down", "how to pay", "up", "down"),
-			tui.Bind("n", "edit", "n"), tui.Bind("esc", "cancel", "esc")}
+		return []key.Binding{tui.Bind("y", "send", "y", "Y"), tui.Bind("up/down", "how to pay", "up", "down"),
+			tui.Bind("n/enter", "edit", "n", "enter"), tui.Bind("esc", "cancel", "esc")}
 	}
 	return []key.Binding{tui.Bind("enter", verb, "enter"), tui.Bind("left/right", "your side / their side", "left", "right"), tui.Bind("tab", "money line", "tab"),
 		tui.Bind("up/down", "move", "up", "down"), tui.Bind("space", "select / who pays", " "),
@@ -266,9 +282,11 @@ func (r *Renderer) tradeKey(k tea.KeyMsg) {
 	d.err = ""
 	if d.review != nil {
 		// The offer is shown in full with what it does to the viewer's
-		// cash; one key sends it, another goes back to editing.
+		// cash; only y sends it (never enter: a second enter after the
+		// one that built it must not send), another key goes back to
+		// editing.
 		switch s {
-		case "y", "Y", "enter":
+		case "y", "Y":
 			a := d.review
 			d.review = nil
 			if r.submit(a) {
@@ -276,12 +294,12 @@ func (r *Renderer) tradeKey(k tea.KeyMsg) {
 				return
 			}
 			d.err, r.err = r.err, ""
-		case "n", "N", "backspace":
-			d.review = nil
 		case "up", "k", "1":
 			d.toggleRedeem(r, false)
 		case "down", "j", "2":
 			d.toggleRedeem(r, true)
+		default:
+			d.review = nil
 		}
 		return
 	}
@@ -315,7 +333,7 @@ func (r *Renderer) tradeKey(k tea.KeyMsg) {
 			}
 		}
 	case " ", "space", "x":
-		d.toggle()
+		d.err = d.toggle(r)
 	case "backspace":
 		if d.money != "" {
 			d.money = d.money[:len(d.money)-1]
@@ -345,11 +363,12 @@ func (d *tradeDialog) listLen(side int) int {
 }
 
 // toggle selects or unselects the item under the cursor, or on the money
-// line switches who pays.
-func (d *tradeDialog) toggle() {
+// line switches who pays. An item the rules keep out of trades is not
+// selected: the sentence says why.
+func (d *tradeDialog) toggle(r *Renderer) string {
 	if d.focus == 2 {
 		d.theyPay = !d.theyPay
-		return
+		return ""
 	}
 	items := d.give
 	if d.focus == 1 {
@@ -357,14 +376,51 @@ func (d *tradeDialog) toggle() {
 	}
 	i := d.cur[d.focus]
 	if i < 0 || i >= len(items) {
-		return
+		return ""
 	}
 	key := tradeSide{d.focus, items[i]}
 	if d.sel[key] {
 		delete(d.sel, key)
-	} else {
-		d.sel[key] = true
+		return ""
 	}
+	if why := r.untradable(items[i].cell); why != "" {
+		return why
+	}
+	d.sel[key] = true
+	return ""
+}
+
+// untradable says why cell c cannot change hands in a trade, or "": in a
+// game where a staffed group's assets are not traded (Projectopoly), the
+// rule's sentence.
+func (r *Renderer) untradable(c int) string {
+	v := r.v
+	if c < 0 || c >= len(v.Board.Cells) || v.Rules == nil || !v.Rules.TradeNeedsUnbuiltGroup {
+		return ""
+	}
+	g := v.Board.Cells[c].Group
+	if g < 0 || g >= len(v.Board.Groups) || v.Board.Groups[g].Kind != opoly.KindStreet {
+		return ""
+	}
+	for _, gc := range v.Board.Groups[g].Cells {
+		if v.Cells[gc].Level > 0 {
+			return v.Board.Cells[c].Name + " cannot be sold while a " + r.streetWord() + " of " + v.Board.Groups[g].Name +
+				" has " + r.lab.buildings + "; release them first."
+		}
+	}
+	return ""
+}
+
+// streetWord is what a street is called: "street", Projectopoly's
+// "project", Technopoly's start-up.
+func (r *Renderer) streetWord() string {
+	switch {
+	case r.lab.id == "projectopoly":
+		return "project"
+	case r.w.property != "property":
+		return r.w.property
+	}
+	return "street"
 }
 
 // allDigits reports whether rs is one or more ASCII digits.
@@ -375,4 +431,12 @@ func allDigits(rs []rune) bool {
 		}
 	}
 	return len(rs) > 0
+}
+
+// moneyStep is the game's smallest amount (10€ in Projectopoly).
+func (r *Renderer) moneyStep() int64 {
+	if rs := r.v.Rules; rs != nil && rs.MoneyStep > 0 {
+		return rs.MoneyStep
+	}
+	return 1
 }

@@ -21,7 +21,7 @@ func (r *Renderer) tradeView(w, h int) string {
 		lines := []string{r.st.bold.Render(title), "Trade with whom?"}
 		for i, s := range d.partners {
 			l := seatDigit(s) + " " + r.name(s) + "  " + v.FormatMoney(v.Player(s).Cash) + ", " +
-				itoa(len(v.Player(s).Props)) + " properties"
+				itoa(len(v.Player(s).Props)) + " " + plural(r.w.property, len(v.Player(s).Props))
 			if i == d.pidx {
 				l = r.st.cursor.Render("> " + l)
 			} else {
@@ -29,7 +29,7 @@ func (r *Renderer) tradeView(w, h int) string {
 			}
 			lines = append(lines, l)
 		}
-		lines = append(lines, "", r.keyHint("up/down", "choose", "enter", "next", "esc", "cancel"))
+		// The keys are on the action bar (tradeKeysLine).
 		return tui.Block(strings.Join(lines, "\n"), w, h)
 	}
 	if !d.counter {
@@ -46,11 +46,10 @@ func (r *Renderer) tradeView(w, h int) string {
 	}
 	footer := []string{r.moneyLine(d)}
 	footer = append(footer, preview...)
-	verb := "propose"
-	if d.counter {
-		verb = "send counter"
+	if d.anyUntradable(r) {
+		footer = append(footer, r.st.subtle.Render("[-] cannot be traded: its group has "+r.lab.buildings+"; release them first."))
 	}
-	footer = append(footer, r.keyHint("space", "select", "left/right", "side", "tab", "money", "enter", verb, "esc", "cancel"))
+	// The keys are on the action bar under the dialog (tradeKeysLine).
 	if d.err != "" {
 		footer = append(footer, r.st.errStyle.Render(d.err))
 	}
@@ -59,7 +58,7 @@ func (r *Renderer) tradeView(w, h int) string {
 	}
 	// The lists take the rows they need (the money line follows them
 	// closely), and at most what the footer leaves.
-	listH := max(min(h-1-len(footer), max(len(d.give), len(d.take), 1)+1), 2)
+	listH := max(min(h-1-len(footer), max(len(d.give), len(d.take), 1)+1), 4)
 	lw := (w - 1) / 2
 	me := r.gs.Seat
 	left := r.tradeList(0, "You give ("+v.FormatMoney(v.Player(me).Cash)+")", d.give, lw, listH)
@@ -91,6 +90,33 @@ func itoa(n int) string {
 	return string(b[i:])
 }
 
+// anyUntradable reports whether a listed asset cannot be traded.
+func (d *tradeDialog) anyUntradable(r *Renderer) bool {
+	for _, items := range [2][]tradeItem{d.give, d.take} {
+		for _, it := range items {
+			if r.untradable(it.cell) != "" {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// tradeKeysLine is the action bar under the trade dialog: its keys.
+func (r *Renderer) tradeKeysLine(w int) string {
+	d := r.trade
+	switch {
+	case d == nil:
+		return ""
+	case d.stage == 0:
+		return tui.Fit(r.keyHint("up/down", "choose", "enter", "next", "esc", "cancel"), w, r.th.Ellip)
+	case d.review != nil:
+		return r.st.key.Render(tui.Fit(reviewKeys, w, r.th.Ellip))
+	}
+	verb := "review"
+	return tui.Fit(r.keyHint("space", "select", "left/right", "side", "tab", "money", "enter", verb, "esc", "cancel"), w, r.th.Ellip)
+}
+
 // offer turns a built action into the offer it makes (for the preview).
 func (d *tradeDialog) offer(r *Renderer, a any) *opoly.TradeOffer {
 	switch a := a.(type) {
@@ -115,17 +141,16 @@ func (r *Renderer) tradeList(side int, title string, items []tradeItem, w, h int
 	if len(items) == 0 {
 		lines = append(lines, r.st.subtle.Render("nothing to trade"))
 	}
-	rows := h - 1
-	start := 0
-	if d.cur[side] >= rows {
-		start = d.cur[side] - rows + 1
-	}
-	for i := start; i < len(items) && i < start+rows; i++ {
+	var rows []string
+	for i := range items {
 		it := items[i]
 		chosen := d.sel[tradeSide{side, it}]
 		box := "[ ] "
-		if chosen {
+		switch {
+		case chosen:
 			box = "[x] "
+		case r.untradable(it.cell) != "":
+			box = "[-] "
 		}
 		var label string
 		if it.cell >= 0 {
@@ -150,15 +175,20 @@ func (r *Renderer) tradeList(side int, title string, items []tradeItem, w, h int
 		if i == d.cur[side] && d.focus == side {
 			mark = "> "
 		}
-		line := pad(mark+box+label, w)
+		line := pad(tui.Fit(mark+box+label, w, r.th.Ellip), w) // a cut name ends with the ellipsis
 		switch {
 		case d.focus == side && i == d.cur[side]:
 			line = r.st.cursor.Render(line)
 		case chosen:
 			line = r.st.chosen.Render(line)
+		case box == "[-] ":
+			line = r.st.subtle.Render(line)
 		}
-		lines = append(lines, line)
+		rows = append(rows, line)
 	}
+	// A list longer than its rows scrolls with the cursor, and says what
+	// is left out above and below.
+	lines = append(lines, r.scrollRows(rows, d.cur[side], h-1)...)
 	return tui.Block(strings.Join(lines, "\n"), w, h)
 }
 
@@ -182,6 +212,10 @@ func (r *Renderer) moneyLine(d *tradeDialog) string {
 	return line
 }
 
+// reviewKeys is the keys line of an offer's review: like every
+// confirmation, only y sends it (tui.YesNoLine).
+const reviewKeys = "y: send    esc: cancel    n, enter or any other key: edit"
+
 // tradeReview shows the built offer in full, with what it does to the
 // viewer's cash if accepted, before it is sent.
 func (r *Renderer) tradeReview(title string, w, h int) string {
@@ -201,7 +235,7 @@ func (r *Renderer) tradeReview(title string, w, h int) string {
 		verb = "Send this counter-proposal?"
 	}
 	lines := []string{r.st.bold.Render(title), "", r.st.accent.Render(verb)}
-	hint, note := r.keyHint("y", "send", "n", "edit", "esc", "cancel"), ""
+	hint, note := r.st.key.Render(reviewKeys), ""
 	if o != nil {
 		// Receiving mortgaged assets: both ways of paying with their cost
 		// instead of the one fee line, and the cash line of the chosen one.
@@ -216,7 +250,7 @@ func (r *Renderer) tradeReview(title string, w, h int) string {
 			lines = append(lines, choice...)
 			note = r.paidNote(-o.Money-after, d.redeem)
 			delta = after
-			hint = r.keyHint("up/down", "how to pay", "y", "send", "n", "edit", "esc", "cancel")
+			hint = r.st.key.Render("up/down: how to pay    " + reviewKeys)
 		} else {
 			lines = append(lines, r.offerLines(o)...)
 		}
@@ -225,7 +259,7 @@ func (r *Renderer) tradeReview(title string, w, h int) string {
 	if note == "" { // the choice's rows leave no room for a blank line at 80x24
 		lines = append(lines, "")
 	}
-	lines = append(lines, hint)
+	lines = append(lines, hint) // and on the action bar (tradeKeysLine)
 	if d.err != "" {
 		lines = append(lines, r.st.errStyle.Render(d.err))
 	}

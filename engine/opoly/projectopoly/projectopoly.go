@@ -70,6 +70,7 @@ func newRules() *opoly.Ruleset {
 		Words: opoly.Words{
 			Bank: "FICO", Rent: "outsourcing fee", Mortgage: "budget extension", Lift: "repaying the budget extension of",
 			Jail: "WFA", JailCard: "WFA exit card", Score: "net worth", Building: "FTE",
+			Property: "asset", Street: "project", Build: "staff", Sell: "release", Salary: "budget increase at Go!",
 			Levels: []string{"FTE 1", "FTE 2", "FTE 3", "FTE 4", "Team+QM"},
 		},
 	}

@@ -23,11 +23,17 @@
 //     deny_takeover);
 //   - any debt the cash cannot cover is a bankruptcy, which ends the game
 //     (R001-12, R001-26, A001-03/04; Liquidation off, BankruptcyEndsGame);
+//     Crowdfunding success (N12) collects from every player who can pay in
+//     full first, then each who cannot is bankrupt to the drawer, and the
+//     game ends once (G001-07 as amended; collecteach.go);
+//   - at a buy decision only buy and decline (and terminate) are legal:
+//     no hiring, no takeover request (G001-08 as amended; BuyDecisionOnly);
 //   - resign is "terminate the game": any player, at any time, even out of
 //     turn; the terminating player keeps its resources as its score but
 //     cannot win (R001-13, A001-06; ResignEndsGame);
 //   - the score is resources: cash + printed prices + staff paid (G001-03);
-//     ties: more cash, then more start-ups, then shared (A001-15);
+//     ties: more cash, then more start-ups, then shared, and the reason of
+//     the end says which decided (A001-15; tiebreak.go);
 //   - options: roundLimit off (default) / 20 / 30 / 40 / 60 / 100
 //     (G001-06) and techNewsDeck off (default) / on (G001-07).
 //

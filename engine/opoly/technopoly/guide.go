@@ -52,7 +52,7 @@ func (w guideWriter) turn() string {
 		"- Roll the two dice and move that many spaces. Each time you pass or land on %[1]s you receive a "+
 		"%[2]s investment, once per trip round the board (not at the start of the game).\n"+
 		"- Do what the space says: an unowned start-up you may buy at its price (if you do not, it stays "+
-		"unowned: there is no auction); on another player's start-up you pay its licence fee; %[3]s and the "+
+		"unowned: there is no auction; until you buy or decline, that is the only thing you can do); on another player's start-up you pay its licence fee; %[3]s and the "+
 		"other rest and networking spaces do nothing.\n"+
 		"- Rolled a double? After the move you must roll again. On a third double in the same turn you move, "+
 		"pay a tax of %[4]s to the bank, and the space you land on still counts; then your turn ends.\n"+
@@ -116,7 +116,8 @@ func (w guideWriter) end() string {
 		"round, so that everyone has had as many turns, and the game ends when the round is over. A player who " +
 		"goes bankrupt in those turns cannot win either.\n\n" +
 		"The player with the most resources wins; the bankrupt player and the player who terminated cannot " +
-		"win. A tie goes to more cash, then to more start-ups, else the win is shared. The others follow by " +
+		"win. A tie goes to more cash, then to more start-ups, else the win is shared; the end of the game " +
+		"says which of these decided. The others follow by " +
 		"resources, then the terminating player, then the bankrupt one.\n\n" +
 		"Resources = cash + the printed price of every start-up you own + what you paid for all your staff. " +
 		"Your score is your resources at the end; a bankrupt player scores " + w.Money(0) + "."
@@ -181,7 +182,9 @@ func thousands(x int64) string {
 func (w guideWriter) cards() string {
 	return w.CardList(func(d opoly.Deck) string {
 		return fmt.Sprintf("With the table option \"Card deck\" on, landing on a networking space marked with a "+
-			"card draws from %s (%d cards; a drawn card goes under the deck). Off, those spaces do nothing.",
+			"card draws from %s (%d cards; a drawn card goes under the deck). Off, those spaces do nothing. "+
+			"A card that collects from every other player collects first from everyone who can pay in full; "+
+			"each player who cannot is then bankrupt to the drawer, who receives their cash.",
 			d.Name, len(d.Cards))
 	})
 }

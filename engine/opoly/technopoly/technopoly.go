@@ -51,6 +51,7 @@ func newRules() *opoly.Ruleset {
 		DeckOption:          OptTechNews,
 		BotScale:            100,
 		FinishRound:         "off",
+		BuyDecisionOnly:     true,
 		HoldingValue:        resources,
 		Words: opoly.Words{
 			Rent: "licence fee", Score: "resources", Building: "staff",
@@ -58,7 +59,7 @@ func newRules() *opoly.Ruleset {
 			Salary:      "Invest NI investment for a trip round the board",
 			BuildPrefix: "hiring ", BuildOn: " for ",
 			Win:      "the player with the most resources wins",
-			Property: "start-up", Group: "field",
+			Property: "start-up", Group: "field", Build: "hire",
 		},
 	}
 	rs.Guide = guide(rs)
