@@ -38,9 +38,15 @@ func (m *Model) resultName(s lobby.ResultSeat) string {
 func (m *Model) standingLines(g lobby.GameSummary) []string {
 	var lines []string
 	info, _ := m.gameInfo(g.Game)
+	// The status column is as wide as its longest word ("terminated"), so
+	// it never runs into the rating.
+	statusW := 9
+	for _, s := range g.Seats {
+		statusW = max(statusW, cellWidth(info.StatusText(s.Status)))
+	}
 	for _, s := range byPlacement(g.Seats) {
-		line := fmt.Sprintf("%-4s %-22s score %-10s %-9s %s", engine.Ordinal(s.Placement), m.resultName(s), scoreText(info, s.Score),
-			info.StatusText(s.Status), changeText(m.th, s))
+		line := fmt.Sprintf("%-4s %-22s score %-10s %-*s %s", engine.Ordinal(s.Placement), m.resultName(s), scoreText(info, s.Score),
+			statusW, info.StatusText(s.Status), changeText(m.th, s))
 		line = strings.TrimRight(line, " ")
 		if m.acc != nil && !s.Bot && s.AccountID == m.acc.ID {
 			line = m.th.Bold.Render(line)

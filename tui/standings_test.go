@@ -2,6 +2,7 @@ package tui
 
 import (
 	"context"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -63,4 +64,24 @@ func TestStandingsWriteScoresInTheGamesUnits(t *testing.T) {
 			assert.Contains(t, v, c.lose, "the standings page")
 		})
 	}
+}
+
+// TestStandingsStatusNeverRunsIntoTheRating: Technopoly's "terminated" is
+// longer than the other statuses; the rating after it stays a column of
+// its own ("terminated 945" read as one word).
+func TestStandingsStatusNeverRunsIntoTheRating(t *testing.T) {
+	info := engine.Info{ID: "tg", Title: "Test game", MinSeats: 2, MaxSeats: 2,
+		StatusWords: map[string]string{engine.StatusResigned: "terminated"}}
+	fake := lobbytest.NewLobby(true)
+	fake.SetGames(info)
+	g := lobby.GameSummary{TableID: 7, Game: info.ID, GameTitle: info.Title, Seats: []lobby.ResultSeat{
+		{Seat: 0, Handle: "ada", Placement: 1, Score: 10, Status: engine.StatusFinished, Rated: true, RatingBefore: 1000, RatingAfter: 1040},
+		{Seat: 1, Handle: "bob", Placement: 2, Score: 5, Status: engine.StatusResigned, Rated: true, RatingBefore: 1000, RatingAfter: 945},
+	}}
+	h := startWith(t, oneResult{fakeLobby: fake, g: g}, fake.Now, Options{Width: 80, Height: 24})
+	lines := h.m.standingLines(g)
+	require.Len(t, lines, 2)
+	assert.Contains(t, lines[1], "terminated 1000")
+	assert.NotContains(t, lines[1], "terminated1000")
+	assert.Equal(t, strings.Index(lines[0], "1000"), strings.Index(lines[1], "1000"), "the ratings stand in one column:\n%s\n%s", lines[0], lines[1])
 }
