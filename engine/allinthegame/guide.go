@@ -94,7 +94,8 @@ func guidePlacing() string {
 		"- Otherwise it goes on the desk right next to the rightmost consultant, or on any free desk to the " +
 		"left of the rightmost consultant (a gap).\n\n" +
 		"The last desk of every project needs a Principal: that is the only way to complete it. The " +
-		"Innovation Project takes any colour and either rank, one desk per player."
+		"Innovation Project has as many desks as there are players (3 at a table of 3); each takes any colour and " +
+		"either rank, and one player may fill several of them."
 }
 
 func guideRewards() string {
