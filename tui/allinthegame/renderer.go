@@ -103,15 +103,28 @@ func viewOf(ev engine.View) *aitg.View {
 
 // SetState implements tui.GameRenderer. An open decision stays open while
 // the viewer's legal actions are unchanged; otherwise the menu starts over.
+// The menu itself is built again from every state: what it says (whose
+// action it waits for, moves left, costs) is the state's, not an earlier
+// one's, and its cursor stays on the same entry.
 func (r *Renderer) SetState(gs lobby.GameState) {
 	r.gs = gs
 	r.v = viewOf(gs.View)
 	r.legal = gs.Legal
 	k := fmt.Sprint(gs.Prompt.Phase, gs.Legal)
-	if k != r.key || len(r.stack) == 0 {
-		r.key = k
-		r.stack = []*step{r.menu()}
+	same := k == r.key
+	r.key = k
+	if same && len(r.stack) > 1 {
+		return
 	}
+	cursor := -1
+	if same && len(r.stack) > 0 {
+		cursor = r.stack[0].cursor
+	}
+	m := r.menu()
+	if cursor >= 0 && m.cursor >= 0 && cursor < len(m.items) {
+		m.cursor = cursor
+	}
+	r.stack = []*step{m}
 }
 
 // Capturing implements tui.GameRenderer: a step beyond the menu takes
@@ -144,26 +157,29 @@ func (r *Renderer) Keys() []key.Binding {
 		return nil
 	}
 	top := r.stack[len(r.stack)-1]
+	info := tui.Bind(keyInfo, "details", keyInfo)
 	switch top.kind {
 	case stepConfirm:
 		return tui.YesNoKeys()
+	case stepInfo:
+		return []key.Binding{tui.Bind("up/down", "scroll", "up", "down"), tui.Bind("esc/i", "close", "esc", keyInfo)}
 	case stepDesk:
 		return []key.Binding{tui.Bind("arrows", "choose desk", "up", "down", "left", "right"),
 			tui.Bind("enter", "place", "enter"), tui.Bind("esc", "back", "esc")}
 	}
-	if len(top.items) == 0 {
-		return nil
+	var ks []key.Binding
+	if top.cursor >= 0 && len(top.items) > 0 {
+		ks = append(ks, tui.Bind("arrows", "choose", "up", "down", "k", "j"), tui.Bind("enter", "select", "enter"))
 	}
-	ks := []key.Binding{tui.Bind("up/down", "choose", "up", "down", "k", "j"), tui.Bind("enter", "select", "enter")}
 	if len(r.stack) > 1 {
-		return append(ks, tui.Bind("esc", "back", "esc"))
+		return append(ks, tui.Bind("esc", "back", "esc"), info)
 	}
 	for _, it := range top.items {
 		if it.key != "" {
 			ks = append(ks, tui.Bind(it.key, it.short, it.key))
 		}
 	}
-	return ks
+	return append(ks, info)
 }
 
 // name is a seat's handle, sanitised, or "seat N".
