@@ -96,7 +96,7 @@ func (r *Renderer) lastRound(short bool) string {
 			"LAST ROUND: the game ends after this round's rewards")
 	case v.IntlLeft == 1:
 		return pick("Only 1 International Project is left: the next completed project brings it out and makes that round the last.",
-			"1 Intl Project left: the next completion makes this the LAST ROUND")
+			"1 Intl Project left: next completion makes this the LAST ROUND")
 	case v.Round == v.MaxRounds-1:
 		return pick("The next round is the last: one event card is left after this one.",
 			"next round is the LAST (1 event card left)")

@@ -205,13 +205,18 @@ func (r *Renderer) PhaseText(phase string) string {
 }
 
 // Legend implements tui.Legender: the marks of the board for the help
-// overlay (?).
+// overlay (?), in this game's words only.
 func (r *Renderer) Legend() string {
-	return "Each project is a row of desks like [D*2P]: the desk's colour (D DEV blue, S SEC red, I INF orange, " +
-		"B BIZ grey, A any colour on the Innovation Project), * for a desk that takes only a Principal, then .. for " +
-		"a free desk or the owner's seat number with s (Senior) or P (Principal). Pays: the scoring track from the " +
-		"right. Due: the deadline field 1/5 to 5/5 (+$3 bonus on fields 1-2 when completed, -$6 / -$10 penalty on " +
-		"fields 4 / 5 for players without a consultant there). While you choose a desk, the desks you may take are " +
-		"in round brackets (D ..) and the chosen one is between > and <. Players: > marks whose action it is; " +
-		"h hand size, m moves left, passed. Your hand is yours alone: the others see only how many cards you hold."
+	return "Each project is a row of desks like [D*2P], from left to right: the desk's colour (D DEV blue, S SEC red, " +
+		"I INF orange, B BIZ grey, A any colour on the Innovation Project), * for a desk that takes only a Principal, " +
+		"then .. for a free desk or the owner's seat number with s (Senior Consultant) or P (Principal). " +
+		"Pays \"right 6 4 2 1\": in the rewards the rightmost consultant gets $6, the next one to its left $4, then $2 " +
+		"and $1; the Innovation Project pays $1 to each consultant. Due: the deadline field 1/5 to 5/5 (+3: a $3 bonus " +
+		"per consultant if completed on fields 1-2; -6 / -10: the penalty on fields 4 / 5 for players without a " +
+		"consultant there). While you choose a desk, the desks you may take are in round brackets (D ..) and the chosen " +
+		"one is between > and <. Players: > marks whose action it is; h hand size, m moves left, passed. The first " +
+		"line counts the International Projects left and warns before the last round (LAST ROUND). Your actions stand " +
+		"side by side on a short screen, > marks the highlighted one; a list that does not fit says how many more " +
+		"there are. Text cut short ends with " + r.th.Ellip + "; i shows the whole table in words. A question takes " +
+		"only y as yes. Your hand is yours alone: the others see only how many cards you hold."
 }

@@ -1,0 +1,242 @@
+package allinthegame
+
+import (
+	"encoding/json"
+	"regexp"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+
+	"boardroom/engine"
+	aitg "boardroom/engine/allinthegame"
+	"boardroom/tui"
+)
+
+// words is the text of a screen or a question as one line of words, so a
+// question wrapped over several lines is found whole.
+func words(s string) string { return strings.Join(strings.Fields(s), " ") }
+
+// withHand rebuilds the fixture's game with extra cards in seat's hand,
+// taken from the decks (the snapshot is the game's whole state).
+func (f *fixture) withHand(seat int, cards ...aitg.HandCard) {
+	f.T.Helper()
+	snap, err := f.G.Snapshot()
+	require.NoError(f.T, err)
+	var st map[string]any
+	require.NoError(f.T, json.Unmarshal(snap, &st))
+	hands := st["hands"].([]any)
+	for _, c := range cards {
+		deck, rank := "seniors", 0
+		if c.Principal {
+			deck, rank = "principals", 1
+		}
+		d := st[deck].([]any)
+		require.GreaterOrEqual(f.T, d[c.Colour].(float64), float64(c.Count))
+		d[c.Colour] = d[c.Colour].(float64) - float64(c.Count)
+		h := hands[seat].([]any)[c.Colour].([]any)
+		h[rank] = h[rank].(float64) + float64(c.Count)
+	}
+	snap, err = json.Marshal(st)
+	require.NoError(f.T, err)
+	g, err := aitg.Definition{}.Restore(snap)
+	require.NoError(f.T, err)
+	f.G = g
+	f.Refresh()
+}
+
+// TestWaitingMenuHighlightsNothingAndEnterNeverResigns: while another
+// player acts, the menu highlights nothing and says whom it waits for;
+// Enter (pressed any number of times) does nothing, x asks, Enter answers
+// no, only y resigns.
+func TestWaitingMenuHighlightsNothingAndEnterNeverResigns(t *testing.T) {
+	f := newFixture(t, 2, nil, 8, 1, true)
+	f.Live = false
+	require.True(t, f.until(func() bool { return f.G.Prompt().Phase == aitg.PhaseWork && f.G.Prompt().Awaits(0) }))
+	f.As(1)
+	out := f.Plain(smallW, smallH)
+	require.Contains(t, out, "Waiting for ada to take an action or pass (Let's work!).")
+	require.Contains(t, out, "  x  Resign the game (asks first)")
+	require.NotRegexp(t, `(?m)^> `, out, "nothing is highlighted")
+	require.Equal(t, -1, f.r.stack[0].cursor)
+	for _, k := range f.r.Keys() {
+		require.NotContains(t, k.Keys(), "enter", "enter is no key of a waiting menu")
+	}
+	f.Key("enter", "enter", "enter", "space")
+	require.Empty(t, f.Sent)
+	require.Len(t, f.r.stack, 1)
+	f.Key("x")
+	require.Contains(t, f.Plain(smallW, smallH), tui.YesNoLine)
+	f.Key("enter")
+	require.Empty(t, f.Sent, "enter answers no")
+	require.Len(t, f.r.stack, 1)
+	f.Key("enter", "x", "y")
+	require.Equal(t, []engine.Action{aitg.Resign{}}, f.Sent)
+}
+
+// TestWaitingTextFollowsTheState: the waiting player's legal actions stay
+// the same (resign) while the others act, and the line says whom the game
+// waits for now, not whom it waited for when the menu was built.
+func TestWaitingTextFollowsTheState(t *testing.T) {
+	f := newFixture(t, 3, nil, 8, 2, false)
+	require.True(t, f.until(func() bool {
+		p := f.G.Prompt()
+		return p.Phase == aitg.PhaseWork && p.Awaits(0) && !f.view().Players[1].Passed
+	}))
+	f.As(2)
+	require.Contains(t, f.Plain(smallW, smallH), "Waiting for ada to take")
+	f.Key("x") // an open question stays open while the others act
+	f.Apply(0, aitg.Pass{})
+	require.True(t, f.G.Prompt().Awaits(1))
+	require.Contains(t, words(f.Plain(smallW, smallH)), "Resign the game? You leave it at once with "+aitg.Money(f.view().Players[2].Dollars))
+	f.Key("esc")
+	out := f.Plain(smallW, smallH)
+	require.Contains(t, out, "Waiting for bob to take")
+	require.NotContains(t, out, "Waiting for ada")
+}
+
+// TestG002_09_EventTextOnScreenIsTheEngines: every round's event card is
+// on screen in the engine's words (which TestG002_09_EventTextsMatchTheRulesAndTheEngine
+// checks against the rules): whole at 160x50; at 80x24 whole or cut with
+// "…" and the key that shows it, and whole on that page.
+func TestG002_09_EventTextOnScreenIsTheEngines(t *testing.T) {
+	seen := map[string]bool{}
+	for seed := uint64(1); seed <= 6 && len(seen) < aitg.NumEvents; seed++ {
+		f := newFixture(t, 2, nil, seed, 0, true)
+		f.until(func() bool {
+			f.Refresh()
+			ev := f.view().Event
+			if ev == nil || seen[ev.ID] {
+				return false
+			}
+			seen[ev.ID] = true
+			whole := "Event " + ev.ID + " " + ev.Name + ": " + ev.Text
+			require.Contains(t, words(f.Plain(largeW, largeH)), whole, "seed %d", seed)
+			small := f.Plain(smallW, smallH)
+			if !strings.Contains(small, whole) {
+				require.Contains(t, small, "… (i: whole card)", "seed %d %s", seed, ev.ID)
+				f.Key("i")
+				page := ""
+				for k := 0; k < 20; k++ { // scroll through the page
+					page += f.Plain(smallW, smallH) + "\n"
+					f.Key("down")
+				}
+				require.Contains(t, words(page), whole, "seed %d", seed)
+				f.Key("esc")
+			}
+			return false
+		})
+	}
+	require.Len(t, seen, aitg.NumEvents)
+}
+
+// TestAcceptance5_BoardWarnsBeforeTheLastRound: the first line says how
+// many International Projects are left, warns when one is left (the next
+// completion makes its round the last) or the next round is the last
+// (event cards), and says LAST ROUND in it; also without colours.
+func TestAcceptance5_BoardWarnsBeforeTheLastRound(t *testing.T) {
+	kinds := map[string]bool{}
+	for _, c := range []struct {
+		n    int
+		seed uint64
+	}{{2, 1}, {3, 2}, {4, 3}, {2, 4}} {
+		f := newFixture(t, c.n, nil, c.seed, 0, true)
+		f.until(func() bool {
+			f.Refresh()
+			v := f.view()
+			if v.Over || v.Round == 0 {
+				return false
+			}
+			first := strings.SplitN(f.Plain(smallW, smallH), "\n", 2)[0]
+			large := words(f.Plain(largeW, largeH))
+			switch {
+			case v.LastRound || v.Round == v.MaxRounds:
+				kinds["last"] = true
+				require.Contains(t, first, "LAST ROUND: the game ends after this round's rewards", "seed %d", c.seed)
+				require.Contains(t, large, "LAST ROUND:")
+			case v.IntlLeft == 1:
+				kinds["intl"] = true
+				require.Contains(t, first, "1 Intl Project left: next completion makes this the LAST ROUND", "seed %d", c.seed)
+				require.Contains(t, large, "Only 1 International Project is left")
+			case v.Round == v.MaxRounds-1:
+				kinds["events"] = true
+				require.Contains(t, first, "next round is the LAST (1 event card left)", "seed %d", c.seed)
+			default:
+				require.Contains(t, first, "Intl Projects left: "+strconv.Itoa(v.IntlLeft), "seed %d", c.seed)
+				require.NotContains(t, first, "LAST")
+			}
+			return false
+		})
+	}
+	require.True(t, kinds["last"] && kinds["intl"] && kinds["events"], "%v", kinds)
+}
+
+// TestA002_14_PromotingAPrincipalSaysNothingChanges: Promote with a
+// Principal is legal (A002-14) but gives back what it takes: the list and
+// the question say so before the $2 are spent.
+func TestA002_14_PromotingAPrincipalSaysNothingChanges(t *testing.T) {
+	f := newFixture(t, 2, nil, 4, 0, false)
+	f.Live = false
+	require.True(t, f.myWork("promote"))
+	f.withHand(0, aitg.HandCard{Colour: aitg.SEC, Principal: true, Count: 1})
+	v := f.view()
+	f.Key("p")
+	out := f.Plain(smallW, smallH)
+	require.Contains(t, out, "Principal SEC (you hold 1): is a Principal already, nothing changes")
+	top := f.r.stack[len(f.r.stack)-1]
+	for top.items[top.cursor].act != (aitg.Promote{Colour: aitg.SEC, Principal: true}) {
+		f.Key("down")
+	}
+	f.Key("enter")
+	out = words(f.Plain(smallW, smallH))
+	require.Contains(t, out, "Promote for "+aitg.Money(v.PromoteCost)+"? Your Principal SEC is a Principal already: you give it back and take another Principal SEC, so nothing changes but your dollars.")
+	require.Contains(t, out, "Dollars "+aitg.Money(v.Players[0].Dollars)+" → "+aitg.Money(v.Players[0].Dollars-v.PromoteCost))
+	require.Empty(t, f.Sent)
+}
+
+// TestEventLineBeforeTheStartPlayerIsChosen: from round 2 the event card
+// is revealed after the poorest player chose the start player; until
+// then the event line says so (not "no event card").
+func TestEventLineBeforeTheStartPlayerIsChosen(t *testing.T) {
+	f := newFixture(t, 3, nil, 2, 1, true)
+	require.True(t, f.until(func() bool { return f.G.Prompt().Phase == aitg.PhaseChooseStart }))
+	v := f.view()
+	chooser := f.Table.Seats[v.Turn].Handle
+	want := "Event card of round " + strconv.Itoa(v.Round) + ": revealed as soon as " + chooser + " has chosen the start player."
+	for _, size := range [][2]int{{smallW, smallH}, {largeW, largeH}} {
+		out := f.Plain(size[0], size[1])
+		require.Contains(t, words(out), want[:60])
+		require.NotContains(t, strings.ToLower(out), "no event card")
+	}
+	f.Key("i")
+	require.Contains(t, words(f.Plain(largeW, largeH)), want)
+}
+
+// TestR002_17_PaysColumnSaysTheRightPaysFirst: a project's track reads
+// from the end that pays first: "right 6 4 2 1" (the rightmost consultant
+// gets $6), International "right 8 6 4 2 1", the Innovation Project "$1
+// each"; the legend says what it means.
+func TestR002_17_PaysColumnSaysTheRightPaysFirst(t *testing.T) {
+	f := newFixture(t, 3, nil, 2, 0, true)
+	sawIntl := false
+	f.until(func() bool {
+		f.Refresh()
+		small, large := f.Plain(smallW, smallH), f.Plain(largeW, largeH)
+		for _, p := range f.view().Projects {
+			switch p.Kind {
+			case aitg.KindRegular:
+				require.Regexp(t, regexp.QuoteMeta(p.Name[:8])+`.* right 6 4 2 1 `, small)
+				require.Regexp(t, regexp.QuoteMeta(p.Name[:8])+`.* from right 6 4 2 1 `, large)
+			case aitg.KindInternational:
+				sawIntl = true
+				require.Regexp(t, regexp.QuoteMeta(p.Name[:8])+`.* right 8 6 4 2 1 `, small)
+			case aitg.KindInnovation:
+				require.Regexp(t, `I Innovation Pro.* \$1 each`, small)
+			}
+		}
+		return sawIntl
+	})
+	require.True(t, sawIntl)
+	require.Contains(t, f.r.Legend(), `Pays "right 6 4 2 1": in the rewards the rightmost consultant gets $6, the next one to its left $4`)
+}
