@@ -43,7 +43,9 @@ func (r *Renderer) menuNeed(w int, compact bool) int {
 	case len(r.stack) == 1 && compact:
 		return n + 2 // the actions side by side, and what the highlighted one does
 	case compact:
-		return n + 1 + len(r.flowRows(top, w))
+		// up to three rows; a longer list scrolls rather than push the
+		// projects (where a consultant may go) off the screen
+		return n + 1 + min(len(r.flowRows(top, w)), 3)
 	}
 	return n + 1 + min(len(top.items), 4)
 }

@@ -2,6 +2,7 @@ package allinthegame
 
 import (
 	"encoding/json"
+	"fmt"
 	"regexp"
 	"strconv"
 	"strings"
@@ -239,4 +240,177 @@ func TestR002_17_PaysColumnSaysTheRightPaysFirst(t *testing.T) {
 	})
 	require.True(t, sawIntl)
 	require.Contains(t, f.r.Legend(), `Pays "right 6 4 2 1": in the rewards the rightmost consultant gets $6, the next one to its left $4`)
+}
+
+// TestSmallScreenHasWhatAPlayerNeeds (80x24): with six projects on the
+// table the first line counts the International Projects left and says
+// this round's costs; every project row is there with its name whole or
+// cut with "…" (whole on the i page); every action is in sight at once;
+// a list longer than its room says how many more there are, and the
+// cursor brings them into sight.
+func TestSmallScreenHasWhatAPlayerNeeds(t *testing.T) {
+	f := newFixture(t, 4, nil, 3, 1, true)
+	f.Live = false
+	require.True(t, f.myWork("train"))
+	f.withHand(1, aitg.HandCard{Colour: aitg.DEV, Count: 1}, aitg.HandCard{Colour: aitg.SEC, Count: 1},
+		aitg.HandCard{Colour: aitg.INF, Count: 1}, aitg.HandCard{Colour: aitg.BIZ, Count: 1},
+		aitg.HandCard{Colour: aitg.DEV, Principal: true, Count: 1}, aitg.HandCard{Colour: aitg.SEC, Principal: true, Count: 1},
+		aitg.HandCard{Colour: aitg.INF, Principal: true, Count: 1}, aitg.HandCard{Colour: aitg.BIZ, Principal: true, Count: 1})
+	v := f.view()
+	require.Len(t, v.Projects, 6)
+	out := f.Plain(smallW, smallH)
+	lines := strings.Split(out, "\n")
+	require.Contains(t, lines[0], "Intl Projects left: "+strconv.Itoa(v.IntlLeft))
+	require.Contains(t, lines[0], "Train "+aitg.Money(v.TrainCost)+", Promote "+aitg.Money(v.PromoteCost)+", Recruit "+aitg.Money(v.RecruitCost))
+	f.Key("i")
+	page := ""
+	for k := 0; k < 30; k++ {
+		page += f.Plain(smallW, smallH) + "\n"
+		f.Key("down")
+	}
+	f.Key("esc")
+	for _, p := range v.Projects {
+		cut := tui.Fit(p.Name, 12, "…")
+		if strings.HasSuffix(cut, "…") {
+			cut = cut[:len(cut)-len("…")]
+		}
+		require.Contains(t, out, cut, "each project is on the board")
+		require.Contains(t, words(page), p.Name, "and whole on the i page")
+	}
+	for _, a := range []string{"a Assign", "t Train", "p Promote", "r Recruit", "s Pass", "x Resign"} {
+		require.Contains(t, out, a, "every action in sight")
+	}
+	// the Train list holds 8 cards: more than its room
+	f.Key("t")
+	out = f.Plain(smallW, smallH)
+	require.Regexp(t, `… \d+ more below \(arrows\)`, out)
+	for k := 0; k < 7; k++ {
+		f.Key("down")
+	}
+	out = f.Plain(smallW, smallH)
+	require.Contains(t, out, "> Principal BIZ (you hold 1)")
+	require.Regexp(t, `… \d+ more above \(arrows\)`, out)
+}
+
+// offWords are other games' words (rules C-14): buying, building,
+// bidding, trading, streets, rent, mortgages.
+var offWords = regexp.MustCompile(`(?i)\b(buy\w*|build\w*|bid\w*|trad(e|es|ing)|street\w*|rent|mortgag\w*|auction\w*|propert\w*)\b`)
+
+// TestLegendAndHelpSpeakThisGamesWords (C-14): the legend of the ? help,
+// the key names, the i page, the guide and everything a whole game shows
+// use this game's words only.
+func TestLegendAndHelpSpeakThisGamesWords(t *testing.T) {
+	f := newFixture(t, 3, nil, 5, 0, true)
+	texts := []string{f.r.Legend()}
+	for _, g := range (aitg.Definition{}).Info().Guide {
+		texts = append(texts, g.Title, g.Text)
+	}
+	steps := 0
+	f.until(func() bool {
+		steps++
+		if steps%5 != 0 {
+			return false
+		}
+		f.Refresh()
+		texts = append(texts, f.Plain(smallW, smallH), f.Plain(largeW, largeH))
+		for _, k := range f.r.Keys() {
+			texts = append(texts, k.Help().Key+" "+k.Help().Desc)
+		}
+		f.Key("i")
+		texts = append(texts, f.Plain(largeW, largeH))
+		f.Key("esc")
+		return false
+	})
+	require.Contains(t, texts[0], "consultant")
+	require.Contains(t, texts[0], "Principal")
+	for _, s := range texts {
+		require.Empty(t, offWords.FindAllString(s, -1), "%s", s)
+	}
+}
+
+// TestEveryConfirmationVisibleAt80x24: every question of this game
+// (pass, resign in every phase and while waiting, train, promote, promote
+// of a Principal, recruit) is on screen whole at the play area of an 80x24
+// terminal with its dollars before and after (for a paid action) and its
+// keys line; Enter answers no and sends nothing; only y sends.
+func TestEveryConfirmationVisibleAt80x24(t *testing.T) {
+	type want struct {
+		name string
+		keys []string // from the menu to the question
+		act  engine.Action
+	}
+	opened := map[string]bool{}
+	check := func(f *fixture, w want) {
+		t.Helper()
+		f.Sent = nil
+		f.Key(w.keys...)
+		top := f.r.stack[len(f.r.stack)-1]
+		require.Equal(t, stepConfirm, top.kind, w.name)
+		out := f.Plain(smallW, smallH)
+		require.Contains(t, words(out), words(top.question()), "%s: the whole question at 80x24", w.name)
+		require.Contains(t, out, tui.YesNoLine, w.name)
+		if strings.Contains(top.question(), "Dollars") {
+			require.Regexp(t, `Dollars -?\$\d+ → -?\$\d+\.`, out, w.name)
+		}
+		f.Key("enter")
+		require.Empty(t, f.Sent, "%s: enter sends nothing", w.name)
+		require.NotEqual(t, stepConfirm, f.r.stack[len(f.r.stack)-1].kind, "%s: enter answered no", w.name)
+		f.Key("esc", "esc")
+		f.Key(w.keys...)
+		f.Key("y")
+		require.Equal(t, []engine.Action{top.act}, f.Sent, w.name)
+		if w.act != nil {
+			require.Equal(t, w.act, top.act, w.name)
+		}
+		f.Refresh()
+		opened[w.name] = true
+	}
+	pick := func(f *fixture, key string, act engine.Action) []string {
+		f.Key(key)
+		top := f.r.stack[len(f.r.stack)-1]
+		keys := []string{key}
+		for i, it := range top.items {
+			if it.act == act {
+				for k := 0; k < i; k++ {
+					keys = append(keys, "down")
+				}
+				f.Key("esc")
+				return append(keys, "enter")
+			}
+		}
+		t.Fatalf("%#v is not in the list of %s", act, key)
+		return nil
+	}
+	f := newFixture(t, 2, nil, 4, 0, true)
+	f.Live = false
+	require.True(t, f.myWork("train", "promote"))
+	f.withHand(0, aitg.HandCard{Colour: aitg.SEC, Principal: true, Count: 1})
+	check(f, want{name: "pass", keys: []string{"s"}, act: aitg.Pass{}})
+	check(f, want{name: "resign", keys: []string{"x"}, act: aitg.Resign{}})
+	for _, a := range []engine.Action{tui.FirstOfKind(f.G.Legal(0), "train"), aitg.Promote{Colour: aitg.SEC, Principal: true},
+		tui.FirstOfKind(f.G.Legal(0), "promote"), tui.FirstOfKind(f.G.Legal(0), "recruit")} {
+		if a == nil {
+			continue
+		}
+		check(f, want{name: fmt.Sprintf("%s %#v", a.Kind(), a), keys: pick(f, map[string]string{"train": "t", "promote": "p", "recruit": "r"}[a.Kind()], a), act: a})
+	}
+	f.As(1)
+	check(f, want{name: "resign while waiting", keys: []string{"x"}, act: aitg.Resign{}})
+	// resign in the other phases: the secret pick, the choice of the start player, Headhunters
+	for _, phase := range []string{aitg.PhaseTrainPick, aitg.PhaseRecruitPick, aitg.PhaseChooseStart, aitg.PhaseHeadhunters} {
+		for seed := uint64(1); seed <= 8; seed++ {
+			g := newFixture(t, 3, nil, seed, 0, true)
+			g.Live = false
+			if g.until(func() bool { return g.G.Prompt().Phase == phase }) {
+				g.As(g.G.Prompt().Waiting[0].Seat)
+				check(g, want{name: "resign in " + phase, keys: []string{"x"}, act: aitg.Resign{}})
+				break
+			}
+		}
+	}
+	for _, name := range []string{"pass", "resign", "resign while waiting", "resign in " + aitg.PhaseChooseStart} {
+		require.True(t, opened[name], name)
+	}
+	t.Logf("questions opened: %v", opened)
+	require.Len(t, opened, 11, "pass, resign (own turn, waiting, 4 phases), train, promote twice, recruit")
 }
