@@ -136,7 +136,7 @@ func (r *Renderer) workMenu(s *step) {
 	}
 	if count["move"] > 0 {
 		s.items = append(s.items, item{key: "m", short: "move", label: fmt.Sprintf("Move one of your consultants to another project (%s left this round)", plural(v.Players[me].MovesLeft, "move")),
-			chip: fmt.Sprintf("Move (%d left)", v.Players[me].MovesLeft), next: r.moveStep})
+			chip: "Move", next: r.moveStep})
 	}
 	if count["train"] > 0 {
 		s.items = append(s.items, item{key: "t", short: "train", label: fmt.Sprintf("Train: %s, give back a card, pick a Senior in secret", aitg.Money(v.TrainCost)),

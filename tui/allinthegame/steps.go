@@ -121,9 +121,14 @@ func (r *Renderer) itemText(top *step, i int, it item, w int, chip bool) string 
 		}
 		label = it.key + sep + label
 	}
+	// Side by side only the highlighted item carries its mark: seven
+	// actions then fit one line of 80 columns.
 	mark := "  "
-	if i == top.cursor {
+	switch {
+	case i == top.cursor:
 		mark = "> "
+	case chip:
+		mark = ""
 	}
 	line := tui.Fit(mark+label, w, r.th.Ellip)
 	if i == top.cursor {
@@ -150,13 +155,13 @@ func (r *Renderer) flow(top *step, w int) ([]string, int) {
 	for i, it := range top.items {
 		cell := r.itemText(top, i, it, w, true)
 		cw := ansi.StringWidth(cell)
-		if lw > 0 && lw+1+cw > w {
+		if lw > 0 && lw+2+cw > w {
 			rows = append(rows, line)
 			line, lw = "", 0
 		}
 		if lw > 0 {
-			line += " "
-			lw++
+			line += "  "
+			lw += 2
 		}
 		line += cell
 		lw += cw

@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/charmbracelet/x/ansi"
 	"github.com/stretchr/testify/require"
 
 	"boardroom/engine"
@@ -280,14 +281,20 @@ func TestSmallScreenHasWhatAPlayerNeeds(t *testing.T) {
 	for _, a := range []string{"a Assign", "t Train", "p Promote", "r Recruit", "s Pass", "x Resign"} {
 		require.Contains(t, out, a, "every action in sight")
 	}
-	// the Train list holds 8 cards: more than its room
+	// the Train list holds 8 cards; given two lines (a short screen with
+	// an error line, say) it shows a window and says how many are out of it
 	f.Key("t")
-	out = f.Plain(smallW, smallH)
+	require.Contains(t, f.Plain(smallW, smallH), "Principal BIZ (you hold 1)", "at 80x24 the 8 cards fit")
+	plain := func(ls []string) string { return ansi.Strip(strings.Join(ls, "\n")) }
+	out = plain(f.r.menuLines(smallW, 3, true))
 	require.Regexp(t, `… \d+ more below \(arrows\)`, out)
 	for k := 0; k < 7; k++ {
 		f.Key("down")
 	}
-	out = f.Plain(smallW, smallH)
+	out = plain(f.r.menuLines(smallW, 3, true))
+	require.Contains(t, out, "> Principal BIZ (you hold 1)")
+	require.Regexp(t, `… \d+ more above \(arrows\)`, out)
+	out = plain(f.r.menuLines(largeW, 4, false)) // one a line on a tall screen
 	require.Contains(t, out, "> Principal BIZ (you hold 1)")
 	require.Regexp(t, `… \d+ more above \(arrows\)`, out)
 }
