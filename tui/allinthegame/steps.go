@@ -40,6 +40,8 @@ func (r *Renderer) menuNeed(w int, compact bool) int {
 		return n + 2
 	case top.waiting || len(top.items) == 0:
 		return n + 2
+	case len(r.stack) == 1 && compact && r.gs.Prompt.Phase != aitg.PhaseWork:
+		return n + 1 + min(len(r.flowRows(top, w)), 2) // the question, the answers side by side
 	case len(r.stack) == 1 && compact:
 		return n + 2 // the actions side by side, and what the highlighted one does
 	case compact:
@@ -85,13 +87,18 @@ func (r *Renderer) menuLines(w, h int, compact bool) []string {
 		return append(out, wait, tui.Fit("  "+resign, w, th.Ellip))
 	}
 	if len(r.stack) == 1 && compact {
-		// the actions side by side; what the highlighted one does below
+		// The actions side by side, and what the highlighted one does. The
+		// title is the question itself outside Let's work! (choose the start
+		// player, Headhunters, a secret pick): it comes first there.
 		rows := r.flowRows(top, w)
-		if room >= len(rows)+2 {
+		desc := top.items[top.cursor].chip != ""
+		titled := r.gs.Prompt.Phase != aitg.PhaseWork || room >= len(rows)+boolN(desc, 1)+1
+		if titled {
 			out = append(out, th.Bold.Render(tui.Fit(top.title, w, th.Ellip)))
+			room--
 		}
-		out = append(out, r.window(rows, r.cursorRow(top, w), max(1, room-1))...)
-		if room >= 2 {
+		out = append(out, r.window(rows, r.cursorRow(top, w), max(1, room-boolN(desc, 1)))...)
+		if desc && room >= 2 {
 			out = append(out, th.Subtle.Render(tui.Fit(top.items[top.cursor].label, w, th.Ellip)))
 		}
 		return out

@@ -421,3 +421,23 @@ func TestEveryConfirmationVisibleAt80x24(t *testing.T) {
 	t.Logf("questions opened: %v", opened)
 	require.Len(t, opened, 11, "pass, resign (own turn, waiting, 4 phases), train, promote twice, recruit")
 }
+
+// TestShortScreenAsksTheQuestionOfEveryPhase: at 80x24 the player the
+// game waits for sees what it asks (choose the start player, give a Senior
+// to the Headhunters, the secret picks), not only the answers.
+func TestShortScreenAsksTheQuestionOfEveryPhase(t *testing.T) {
+	asked := map[string]bool{}
+	for _, phase := range []string{aitg.PhaseTrainPick, aitg.PhaseRecruitPick, aitg.PhaseChooseStart, aitg.PhaseHeadhunters} {
+		for seed := uint64(1); seed <= 8 && !asked[phase]; seed++ {
+			f := newFixture(t, 3, nil, seed, 0, true)
+			if f.until(func() bool { return f.G.Prompt().Phase == phase }) {
+				f.As(f.G.Prompt().Waiting[0].Seat)
+				out := f.Plain(smallW, smallH)
+				require.Contains(t, out, f.r.stack[0].title, "seed %d", seed)
+				require.Contains(t, out, "> ", "seed %d: the first answer is highlighted", seed)
+				asked[phase] = true
+			}
+		}
+	}
+	require.Len(t, asked, 4)
+}
