@@ -94,6 +94,10 @@ func (r *Renderer) lastRound(short bool) string {
 	case v.Round >= v.MaxRounds:
 		return pick("LAST ROUND: the last event card is out; the game ends after this round's rewards.",
 			"LAST ROUND: the game ends after this round's rewards")
+	case v.IntlLeft == 1 && v.Round == v.MaxRounds-1:
+		return pick("The next round is the last (one event card is left after this one), and only 1 International Project is left: "+
+			"completing a project brings it out and makes this round the last.",
+			"next round is the LAST; this one if a project is completed")
 	case v.IntlLeft == 1:
 		return pick("Only 1 International Project is left: the next completed project brings it out and makes that round the last.",
 			"1 Intl Project left: next completion makes this the LAST ROUND")

@@ -157,6 +157,9 @@ func TestAcceptance5_BoardWarnsBeforeTheLastRound(t *testing.T) {
 				kinds["last"] = true
 				require.Contains(t, first, "LAST ROUND: the game ends after this round's rewards", "seed %d", c.seed)
 				require.Contains(t, large, "LAST ROUND:")
+			case v.IntlLeft == 1 && v.Round == v.MaxRounds-1:
+				kinds["both"] = true
+				require.Contains(t, first, "next round is the LAST; this one if a project is completed", "seed %d", c.seed)
 			case v.IntlLeft == 1:
 				kinds["intl"] = true
 				require.Contains(t, first, "1 Intl Project left: next completion makes this the LAST ROUND", "seed %d", c.seed)
