@@ -34,7 +34,11 @@ func (r *Renderer) stepKey(k tea.KeyMsg) {
 		}
 		return
 	case keyInfo:
-		r.stack = append(r.stack, &step{kind: stepInfo})
+		// Not after the game: the play screen then shows the result and,
+		// at 80x24, no board; a page nobody sees would take the keys.
+		if !r.v.Over {
+			r.stack = append(r.stack, &step{kind: stepInfo})
+		}
 		return
 	}
 	if top.cursor >= 0 && len(top.items) > 0 {

@@ -63,6 +63,9 @@ func TestRenderFitsEverySize(t *testing.T) {
 			require.True(t, f.view().Over)
 			out := f.Plain(smallW, smallH)
 			require.Contains(t, out, "The game is over.")
+			f.Key("i") // no page after the game: at 80x24 nobody would see it take the keys
+			require.Len(t, f.r.stack, 1)
+			require.False(t, f.r.Capturing())
 		}
 	}
 }

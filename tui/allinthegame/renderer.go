@@ -158,6 +158,9 @@ func (r *Renderer) Keys() []key.Binding {
 	}
 	top := r.stack[len(r.stack)-1]
 	info := tui.Bind(keyInfo, "details", keyInfo)
+	if r.v.Over {
+		info.SetEnabled(false)
+	}
 	switch top.kind {
 	case stepConfirm:
 		return tui.YesNoKeys()
