@@ -119,7 +119,7 @@ func (r *Renderer) projectWords(i int, p aitg.ProjectView, w int) []string {
 	head := fmt.Sprintf("%s  %s", num, p.Name)
 	switch p.Kind {
 	case aitg.KindInnovation:
-		head += fmt.Sprintf(": Innovation Project, pays %s to each consultant in the rewards, then they go back to their owners' hands; "+
+		head += fmt.Sprintf(": pays %s to each consultant in the rewards, then they go back to their owners' hands; "+
 			"it has as many desks as players, any colour, and never completes.", aitg.Money(aitg.InnovationPay))
 	default:
 		var xs []string
