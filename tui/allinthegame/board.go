@@ -344,32 +344,30 @@ func strip(s string) string {
 }
 
 // playerLines: one line for everyone on a short screen, one per player on
-// a tall one. > marks whose action it is.
+// a tall one. > marks whose action it is. On the one line the dollars,
+// hand sizes, moves and who passed come first; the names share what is
+// left (whole under i).
 func (r *Renderer) playerLines(w int, tall bool) []string {
 	v, th := r.v, r.th
-	var parts, lines []string
-	for _, p := range v.Players {
-		mark := " "
-		if p.Seat == v.Turn && !v.Over {
-			mark = ">"
-		}
-		name := r.name(p.Seat)
-		if !tall {
-			name = tui.Fit(name, 7, th.Ellip)
-		}
-		status := ""
-		switch {
-		case p.Resigned:
-			status = " resigned"
-		case p.Passed:
-			status = " passed"
-		}
-		if tall {
+	if tall {
+		var lines []string
+		for _, p := range v.Players {
+			mark := " "
+			if p.Seat == v.Turn && !v.Over {
+				mark = ">"
+			}
+			status := ""
+			switch {
+			case p.Resigned:
+				status = " resigned"
+			case p.Passed:
+				status = " passed"
+			}
 			you := ""
 			if p.Seat == r.gs.Seat {
 				you = " (you)"
 			}
-			line := fmt.Sprintf("%s %d %-16s %6s   hand %d   moves left %d%s%s", mark, p.Seat+1, name, aitg.Money(p.Dollars),
+			line := fmt.Sprintf("%s %d %-16s %6s   hand %d   moves left %d%s%s", mark, p.Seat+1, r.name(p.Seat), aitg.Money(p.Dollars),
 				p.HandSize, p.MovesLeft, status, you)
 			if p.Seat == v.Start {
 				line += "   start player"
@@ -379,15 +377,34 @@ func (r *Renderer) playerLines(w int, tall bool) []string {
 				line = th.Accent.Render(line)
 			}
 			lines = append(lines, line)
-			continue
 		}
-		part := fmt.Sprintf("%s%d %s %s h%d m%d%s", mark, p.Seat+1, th.Seat(p.Seat).Render(name), aitg.Money(p.Dollars), p.HandSize, p.MovesLeft, status)
-		parts = append(parts, part)
-	}
-	if tall {
 		return lines
 	}
-	return []string{tui.Fit(strings.Join(parts, " "), w, th.Ellip)}
+	type part struct{ head, tail string }
+	var parts []part
+	fixed := len(v.Players) - 1 // the spaces between players
+	for _, p := range v.Players {
+		mark := " "
+		if p.Seat == v.Turn && !v.Over {
+			mark = ">"
+		}
+		tail := fmt.Sprintf(" %s h%d m%d", aitg.Money(p.Dollars), p.HandSize, p.MovesLeft)
+		switch {
+		case p.Resigned:
+			tail = fmt.Sprintf(" %s resigned", aitg.Money(p.Dollars))
+		case p.Passed:
+			tail = fmt.Sprintf(" %s h%d passed", aitg.Money(p.Dollars), p.HandSize)
+		}
+		pt := part{head: fmt.Sprintf("%s%d ", mark, p.Seat+1), tail: tail}
+		fixed += len(pt.head) + len(pt.tail)
+		parts = append(parts, pt)
+	}
+	nameW := min(16, max(3, (w-fixed)/max(1, len(parts))))
+	var out []string
+	for i, pt := range parts {
+		out = append(out, pt.head+th.Seat(v.Players[i].Seat).Render(tui.Fit(r.name(v.Players[i].Seat), nameW, th.Ellip))+pt.tail)
+	}
+	return []string{tui.Fit(strings.Join(out, " "), w, th.Ellip)}
 }
 
 // handLines: the viewer's own hand (nobody else's is ever in the view).

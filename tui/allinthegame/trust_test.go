@@ -444,3 +444,29 @@ func TestShortScreenAsksTheQuestionOfEveryPhase(t *testing.T) {
 	}
 	require.Len(t, asked, 4)
 }
+
+// TestSmallScreenPlayersLineKeepsEveryNumber: at 80x24 with four players
+// the one players line keeps every player's dollars, hand size and moves
+// (or that they passed) through a whole game; the names give way.
+func TestSmallScreenPlayersLineKeepsEveryNumber(t *testing.T) {
+	f := newFixture(t, 4, nil, 7, 0, true)
+	f.until(func() bool {
+		f.Refresh()
+		v := f.view()
+		if v.Over {
+			return false
+		}
+		out := f.Plain(smallW, smallH)
+		for _, p := range v.Players {
+			want := aitg.Money(p.Dollars) + " h" + strconv.Itoa(p.HandSize) + " m" + strconv.Itoa(p.MovesLeft)
+			switch {
+			case p.Resigned:
+				want = aitg.Money(p.Dollars) + " resigned"
+			case p.Passed:
+				want = aitg.Money(p.Dollars) + " h" + strconv.Itoa(p.HandSize) + " passed"
+			}
+			require.Regexp(t, `(?m)^.*[ >]`+strconv.Itoa(p.Seat+1)+` \S+ `+regexp.QuoteMeta(want), out, "round %d", v.Round)
+		}
+		return false
+	})
+}
