@@ -5,6 +5,8 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/charmbracelet/x/ansi"
+
 	aitg "boardroom/engine/allinthegame"
 	"boardroom/tui"
 )
@@ -414,6 +416,9 @@ func (r *Renderer) handLines(w int, tall bool) []string {
 		return []string{th.Subtle.Render(tui.Fit("Spectating: the hands are hidden; the players list shows how many cards each holds.", w, th.Ellip))}
 	}
 	line := th.Bold.Render("Your hand: ") + r.handText(true)
+	if ansi.StringWidth(line) > w {
+		line = th.Bold.Render("Your hand: ") + r.handByRank()
+	}
 	if tall {
 		line += th.Subtle.Render("   (this round: " + r.costsText() + ")")
 	}
@@ -437,4 +442,27 @@ func (r *Renderer) handText(styled bool) string {
 		return "empty"
 	}
 	return strings.Join(cards, ", ")
+}
+
+// handByRank is the hand in fewer columns, for a big hand on a short
+// screen: "Seniors: DEV, SEC x2 · Principals: BIZ".
+func (r *Renderer) handByRank() string {
+	var groups []string
+	for _, isP := range []bool{false, true} {
+		var cards []string
+		for _, h := range r.v.Hand {
+			if h.Principal != isP {
+				continue
+			}
+			c := r.st.colour[h.Colour].Render(aitg.ColourCode(h.Colour))
+			if h.Count > 1 {
+				c += " x" + strconv.Itoa(h.Count)
+			}
+			cards = append(cards, c)
+		}
+		if len(cards) > 0 {
+			groups = append(groups, map[bool]string{false: "Seniors: ", true: "Principals: "}[isP]+strings.Join(cards, ", "))
+		}
+	}
+	return strings.Join(groups, r.th.Bullet)
 }

@@ -263,6 +263,7 @@ func TestSmallScreenHasWhatAPlayerNeeds(t *testing.T) {
 	v := f.view()
 	require.Len(t, v.Projects, 6)
 	out := f.Plain(smallW, smallH)
+	require.Contains(t, out, "Your hand: Seniors: DEV, SEC x2, INF, BIZ x2 · Principals: DEV, SEC, INF, BIZ", "a big hand whole")
 	lines := strings.Split(out, "\n")
 	require.Contains(t, lines[0], "Intl Projects left: "+strconv.Itoa(v.IntlLeft))
 	require.Contains(t, lines[0], "Train "+aitg.Money(v.TrainCost)+", Promote "+aitg.Money(v.PromoteCost)+", Recruit "+aitg.Money(v.RecruitCost))
