@@ -37,7 +37,7 @@ func (r *Renderer) menuNeed(w int, compact bool) int {
 	case top.kind == stepConfirm:
 		return n + len(r.confirmLines(top, w))
 	case top.kind == stepDesk:
-		return n + 2
+		return n + 1 + len(r.deskLabel(top, w))
 	case top.waiting || len(top.items) == 0:
 		return n + 2
 	case len(r.stack) == 1 && compact && r.gs.Prompt.Phase != aitg.PhaseWork:
@@ -70,8 +70,14 @@ func (r *Renderer) menuLines(w, h int, compact bool) []string {
 		if room < 2 {
 			return append(out, tui.Fit(title+th.Bullet+"> "+it.label, w, th.Ellip))
 		}
-		out = append(out, th.Bold.Render(tui.Fit(title, w, th.Ellip)), tui.Fit("> "+it.label, w, th.Ellip))
-		if room > 2 {
+		label := r.deskLabel(top, w)
+		if len(label) > room-1 {
+			label = label[:room-1]
+			label[len(label)-1] = tui.Fit(label[len(label)-1]+" "+th.Ellip, w, th.Ellip)
+		}
+		out = append(out, th.Bold.Render(tui.Fit(title, w, th.Ellip)))
+		out = append(out, label...)
+		if room > len(label)+1 {
 			out = append(out, th.Subtle.Render(tui.Fit("arrows: next desk  enter: place  esc: back", w, th.Ellip)))
 		}
 		return out
@@ -113,6 +119,20 @@ func (r *Renderer) menuLines(w, h int, compact bool) []string {
 		rows = append(rows, r.itemText(top, i, it, w, false))
 	}
 	return append(out, r.window(rows, top.cursor, room)...)
+}
+
+// deskLabel is the desk picker's chosen desk, "> desk 2 of ...", wrapped
+// to at most three lines.
+func (r *Renderer) deskLabel(top *step, w int) []string {
+	lines := strings.Split(tui.Wrap(top.items[top.cursor].label, w-2), "\n")
+	for i := range lines {
+		mark := "  "
+		if i == 0 {
+			mark = "> "
+		}
+		lines[i] = mark + lines[i]
+	}
+	return lines[:min(len(lines), 3)]
 }
 
 // itemText is one item with its cursor mark ("> " or "  ") and shortcut.

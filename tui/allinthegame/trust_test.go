@@ -471,3 +471,48 @@ func TestSmallScreenPlayersLineKeepsEveryNumber(t *testing.T) {
 		return false
 	})
 }
+
+// TestDeskPickerSaysTheWholeDeskAt80x24: the chosen desk's whole line,
+// "completes the project" included, is on screen at 80x24 (it wraps).
+func TestDeskPickerSaysTheWholeDeskAt80x24(t *testing.T) {
+	f := newFixture(t, 4, nil, 3, 1, true)
+	require.True(t, f.myWork())
+	v := f.view()
+	// seat 0's Seniors on every desk of project 0 but the last, and a
+	// Principal for the last one in the viewer's hand
+	snap, err := f.G.Snapshot()
+	require.NoError(t, err)
+	var st map[string]any
+	require.NoError(t, json.Unmarshal(snap, &st))
+	p := v.Projects[0]
+	desks := st["slots"].([]any)[0].(map[string]any)["desks"].([]any)
+	seniors := st["seniors"].([]any)
+	for d := 0; d < len(p.Desks)-1; d++ {
+		if desks[d].(map[string]any)["owner"].(float64) >= 0 {
+			continue
+		}
+		c := p.Desks[d].Colour
+		desks[d] = map[string]any{"owner": 0, "colour": c}
+		seniors[c] = seniors[c].(float64) - 1
+	}
+	snap, err = json.Marshal(st)
+	require.NoError(t, err)
+	f.G, err = aitg.Definition{}.Restore(snap)
+	require.NoError(t, err)
+	last := p.Desks[len(p.Desks)-1].Colour
+	f.withHand(1, aitg.HandCard{Colour: last, Principal: true, Count: 1})
+	f.Key("a")
+	top := f.r.stack[len(f.r.stack)-1]
+	for !strings.HasPrefix(top.items[top.cursor].label, "Principal "+aitg.ColourCode(last)) {
+		f.Key("down")
+	}
+	f.Key("enter")
+	pick := f.r.deskPicker()
+	require.NotNil(t, pick)
+	for k := 0; k < len(pick.items) && !strings.Contains(pick.items[pick.cursor].label, "completes"); k++ {
+		f.Key("right")
+	}
+	label := pick.items[pick.cursor].label
+	require.Contains(t, label, "completes the project, it pays out now")
+	require.Contains(t, words(f.Plain(smallW, smallH)), "> "+label)
+}
