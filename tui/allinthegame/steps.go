@@ -260,7 +260,7 @@ func (r *Renderer) waitingText() string {
 		return "Waiting for " + who + ": giving a Senior back to the Headhunters."
 	}
 	if r.gs.Seat < len(v.Players) && v.Players[r.gs.Seat].Passed {
-		return "You passed: waiting for " + who + " to take an action or pass (Let's work!)."
+		return "You passed. Waiting for " + who + " to take an action or pass."
 	}
 	return "Waiting for " + who + " to take an action or pass (Let's work!)."
 }
