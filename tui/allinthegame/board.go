@@ -252,4 +252,3 @@ func strip(s string) string {
 	}
 	return b.String()
 }
-

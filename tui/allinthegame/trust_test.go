@@ -367,4 +367,3 @@ func TestEveryConfirmationVisibleAt80x24(t *testing.T) {
 	t.Logf("questions opened: %v", opened)
 	require.Len(t, opened, 11, "pass, resign (own turn, waiting, 4 phases), train, promote twice, recruit")
 }
-
