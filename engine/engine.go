@@ -42,7 +42,12 @@ type OptionSpec struct {
 	Label   string   `json:"label"`
 	Help    string   `json:"help,omitempty"`
 	Choices []string `json:"choices"`
-	Default string   `json:"default"`
+	// Labels are the choices as players read them (rules C-14): "last
+	// player standing" for "lastStanding", "90 minutes" for "minutes:90".
+	// A choice without a label reads as itself ("on", "off"). The command
+	// line still takes the choices themselves.
+	Labels  map[string]string `json:"labels,omitempty"`
+	Default string            `json:"default"`
 	// Public, when set, is the choice a table in the public lobby starts
 	// with instead of Default: a round or time limit that fits an evening,
 	// where the rules' default (play to the last one standing) may not.
@@ -73,6 +78,10 @@ type Info struct {
 	// game's words where they differ: a Technopoly player who resigns
 	// terminates the game, so their seat reads "terminated".
 	StatusWords map[string]string `json:"status_words,omitempty"`
+	// Phrases are the game's words for the platform's own sentences about
+	// a seat and its timers (rules C-14): the hand-over question, what an
+	// absent seat does, the turn timer.
+	Phrases Phrases `json:"phrases,omitempty"`
 }
 
 // StatusText is how this game writes a seat status in results.

@@ -26,7 +26,10 @@ func ValidateOptions(info Info, seats int, opts map[string]string) (map[string]s
 			valid = valid || c == v
 		}
 		if !valid {
-			return nil, Errf(CodeBadOption, "Option %s cannot be %q.", spec.Key, v)
+			// Said for the command line, which takes the choices themselves
+			// (rules C-14), with their words and both defaults (C-12).
+			return nil, Errf(CodeBadOption, "Option %s (%s) cannot be %q: choose %s (%s).",
+				spec.Key, spec.Label, v, spec.CommandChoicesText(), spec.DefaultText())
 		}
 		out[spec.Key] = v
 	}
@@ -38,7 +41,14 @@ func ValidateOptions(info Info, seats int, opts map[string]string) (map[string]s
 	}
 	if len(unknown) > 0 {
 		sort.Strings(unknown) // the same message whatever the map order
-		return nil, Errf(CodeBadOption, "Unknown option %q.", unknown[0])
+		keys := make([]string, len(info.Options))
+		for i, o := range info.Options {
+			keys[i] = o.Key
+		}
+		if len(keys) == 0 {
+			return nil, Errf(CodeBadOption, "Unknown option %q: %s has no options.", unknown[0], info.Title)
+		}
+		return nil, Errf(CodeBadOption, "Unknown option %q: %s has %s.", unknown[0], info.Title, joinAnd(keys))
 	}
 	return out, nil
 }
@@ -71,4 +81,81 @@ func (o OptionFlags) Set(v string) error {
 	}
 	o[k] = strings.TrimSpace(val)
 	return nil
+}
+
+// ChoiceText is choice v of the option as players read it: its label, or
+// v itself when it has none.
+func (o OptionSpec) ChoiceText(v string) string {
+	if l, ok := o.Labels[v]; ok && l != "" {
+		return l
+	}
+	return v
+}
+
+// PublicDefault is the choice a table in the public lobby starts with:
+// Public when set, else Default.
+func (o OptionSpec) PublicDefault() string {
+	if o.Public != "" {
+		return o.Public
+	}
+	return o.Default
+}
+
+// DefaultText states the option's defaults in words (rules C-12): "default:
+// off; public tables: 40 rounds", or "default: on" when public tables
+// start with the same choice.
+func (o OptionSpec) DefaultText() string {
+	s := "default: " + o.ChoiceText(o.Default)
+	if p := o.PublicDefault(); p != o.Default {
+		s += "; public tables: " + o.ChoiceText(p)
+	}
+	return s
+}
+
+// ChoicesText lists the choices in words: "last player standing, 10
+// rounds, 90 minutes".
+func (o OptionSpec) ChoicesText() string {
+	words := make([]string, len(o.Choices))
+	for i, c := range o.Choices {
+		words[i] = o.ChoiceText(c)
+	}
+	return strings.Join(words, ", ")
+}
+
+// CommandChoicesText lists the choices as the command line takes them,
+// each with its words when they differ: "lastStanding (last player
+// standing), rounds:10 (10 rounds), on".
+func (o OptionSpec) CommandChoicesText() string {
+	words := make([]string, len(o.Choices))
+	for i, c := range o.Choices {
+		words[i] = c
+		if t := o.ChoiceText(c); t != c {
+			words[i] += " (" + t + ")"
+		}
+	}
+	return strings.Join(words, ", ")
+}
+
+// OptionSpec returns the spec of option key, if the game has it.
+func (in Info) OptionSpec(key string) (OptionSpec, bool) {
+	for _, o := range in.Options {
+		if o.Key == key {
+			return o, true
+		}
+	}
+	return OptionSpec{}, false
+}
+
+// OptionText is the value a table's options give key, in words; an unset
+// option reads as its Default.
+func (in Info) OptionText(opts map[string]string, key string) string {
+	o, ok := in.OptionSpec(key)
+	if !ok {
+		return opts[key]
+	}
+	v := opts[key]
+	if v == "" {
+		v = o.Default
+	}
+	return o.ChoiceText(v)
 }

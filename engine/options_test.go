@@ -8,7 +8,7 @@ import (
 
 func TestValidateOptions(t *testing.T) {
 	info := Info{Title: "G", MinSeats: 2, MaxSeats: 4, Options: []OptionSpec{
-		{Key: "end", Choices: []string{"a", "b"}, Default: "a"},
+		{Key: "end", Label: "End", Choices: []string{"a", "b"}, Labels: map[string]string{"b": "bee"}, Default: "a", Public: "b"},
 	}}
 	got, err := ValidateOptions(info, 3, nil)
 	require.NoError(t, err)
@@ -25,8 +25,8 @@ func TestValidateOptions(t *testing.T) {
 	}{
 		{1, nil, CodeBadSetup, "G needs 2-4 players."},
 		{5, nil, CodeBadSetup, "G needs 2-4 players."},
-		{2, map[string]string{"end": "z"}, CodeBadOption, `Option end cannot be "z".`},
-		{2, map[string]string{"zz": "1", "yy": "2"}, CodeBadOption, `Unknown option "yy".`},
+		{2, map[string]string{"end": "z"}, CodeBadOption, `Option end (End) cannot be "z": choose a, b (bee) (default: a; public tables: bee).`},
+		{2, map[string]string{"zz": "1", "yy": "2"}, CodeBadOption, `Unknown option "yy": G has end.`},
 	} {
 		_, err := ValidateOptions(info, c.seats, c.opts)
 		re, ok := IsRuleError(err)
@@ -45,4 +45,20 @@ func TestOptionFlags(t *testing.T) {
 	require.Error(t, o.Set("=x"))
 	require.NoError(t, o.Set("target=30"), "a later flag wins")
 	require.Equal(t, "30", o["target"])
+}
+
+// TestOptionWordsC14C12: an option reads in words (C-14) and states both
+// defaults (C-12) where a public table starts otherwise.
+func TestOptionWordsC14C12(t *testing.T) {
+	o := OptionSpec{Key: "endMode", Choices: []string{"lastStanding", "minutes:90", "on"},
+		Labels: map[string]string{"lastStanding": "last player standing", "minutes:90": "90 minutes"}, Default: "lastStanding", Public: "minutes:90"}
+	require.Equal(t, "last player standing", o.ChoiceText("lastStanding"))
+	require.Equal(t, "on", o.ChoiceText("on"))
+	require.Equal(t, "default: last player standing; public tables: 90 minutes", o.DefaultText())
+	require.Equal(t, "last player standing, 90 minutes, on", o.ChoicesText())
+	o.Public = ""
+	require.Equal(t, "default: last player standing", o.DefaultText())
+	info := Info{Options: []OptionSpec{o}}
+	require.Equal(t, "90 minutes", info.OptionText(map[string]string{"endMode": "minutes:90"}, "endMode"))
+	require.Equal(t, "last player standing", info.OptionText(nil, "endMode"))
 }

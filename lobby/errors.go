@@ -26,7 +26,7 @@ var (
 // More sentinel errors.
 var (
 	ErrBadSeats      = errors.New("that number of seats does not fit the game")
-	ErrBadTimer      = errors.New("the turn timer is off, 30, 60 or 120 seconds")
+	ErrBadTimer      = errors.New("the turn timer is the standard timer, no timer, or 30, 60 or 120 seconds a move")
 	ErrEmptyMessage  = errors.New("say something first")
 	ErrLastMember    = errors.New("you own this lobby and are its only member, so you cannot leave it")
 	ErrTooManyTables = errors.New("you already host as many forming tables as allowed")

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"strings"
 	"time"
 
 	"boardroom/engine"
@@ -46,12 +47,35 @@ func turnSeconds(setting int, kind string) int {
 	return 60
 }
 
-// RulesTimerText words the TurnTimerRules setting for people, from the
-// same figures the timers use: "60 s a decision, 30 s a bid, ...".
-func RulesTimerText() string {
-	return fmt.Sprintf("%d s a decision, %d s a bid, %d s an answer, %d s a secret choice",
-		turnSeconds(TurnTimerRules, engine.DecisionOrdinary), turnSeconds(TurnTimerRules, engine.DecisionBid),
-		turnSeconds(TurnTimerRules, engine.DecisionAnswer), turnSeconds(TurnTimerRules, engine.DecisionSelection))
+// TimerText words a turn-timer setting for the players of a game (rules
+// C-7, C-14), from the same figures the timers use: "standard timer: 60 s
+// a move, 30 s a sealed bid, 90 s an answer to a trade", naming only the
+// kinds of decision the game has (engine.Phrases.Timed); "no timer"; or
+// "60 s a move".
+func TimerText(info engine.Info, setting int) string {
+	switch {
+	case setting == 0:
+		return "no timer"
+	case setting != TurnTimerRules:
+		return fmt.Sprintf("%d s a move", setting)
+	}
+	parts := []string{fmt.Sprintf("%d s a move", turnSeconds(TurnTimerRules, engine.DecisionOrdinary))}
+	for _, k := range info.Phrases.TimedKinds() {
+		parts = append(parts, fmt.Sprintf("%d s %s", turnSeconds(TurnTimerRules, k), info.Phrases.Timed[k]))
+	}
+	return "standard timer: " + strings.Join(parts, ", ")
+}
+
+// TimerDefaultText states the turn timer's defaults (rules C-12): public
+// tables start with the standard timer, private ones without a timer.
+func TimerDefaultText() string {
+	word := func(setting int) string {
+		if setting == TurnTimerRules {
+			return "the standard timer"
+		}
+		return TimerText(engine.Info{}, setting)
+	}
+	return "default: " + word(defaultTurnTimer(0)) + "; public tables: " + word(defaultTurnTimer(PublicLobbyID))
 }
 
 // settleLocked runs after every change of a playing table: it sets turn
@@ -356,7 +380,7 @@ func (t *table) idleLocked(ctx context.Context, i int, why string) {
 	t.stopAwayTimer(i)
 	if !t.play[i].idle {
 		t.play[i].idle = true
-		t.logEvent(engine.Event{Kind: "away", Text: why + "; their seat takes only its default actions (no buying, no bids, no trades) until they return."},
+		t.logEvent(engine.Event{Kind: "away", Text: why + "; their seat takes only its default actions (" + t.info.DefaultsOnlyText() + ") until they return."},
 			t.s.clock.Now().UTC())
 		t.changed(true)
 	}
@@ -398,6 +422,9 @@ func (s *Service) HandOver(ctx context.Context, acc *Account, tableID int64, on 
 		}
 		if t.play[i].handed == on {
 			return nil
+		}
+		if so, ok := t.g.(engine.SeatsOut); ok && on && so.Out(i) {
+			return userErr(ErrNotPlaying, "you are out of this game: there is no seat left to hand to a bot")
 		}
 		t.play[i].handed = on
 		t.play[i].lapses = 0

@@ -296,6 +296,9 @@ func (t *table) view() Table {
 			v.Away = t.status == TablePlaying && t.away(i)
 			v.BotPlays = t.status == TablePlaying && t.handedOver(i)
 		}
+		if so, ok := t.g.(engine.SeatsOut); ok && t.status == TablePlaying {
+			v.Out = so.Out(i)
+		}
 		out.Seats = append(out.Seats, v)
 	}
 	if t.g != nil {

@@ -111,7 +111,7 @@ func TestAwayAfterDisconnectAndReturn(t *testing.T) {
 	st := e.state(ada, tb.ID)
 	require.Equal(t, 2, st.Version, "bob's default bid was applied")
 	require.Equal(t, []int64{3, 0}, st.View.(testgame.View).Bids, "the default bid is 0")
-	require.Equal(t, "bob has been away for 1m0s; their seat takes only its default actions (no buying, no bids, no trades) until they return.", lastKind(st, "away"))
+	require.Equal(t, "bob has been away for 1m0s; their seat takes only its default actions (nothing that spends money) until they return.", lastKind(st, "away"))
 	require.NoError(t, e.act(ada, tb.ID, testgame.Add{N: 1}))
 	st = e.state(ada, tb.ID)
 	require.Equal(t, 4, st.Version, "bob's default answered ada's move")

@@ -56,6 +56,7 @@ type Seat struct {
 	Connected bool   `json:"connected,omitempty"` // a session of the account watches the table
 	Away      bool   `json:"away,omitempty"`      // the player is absent: the seat takes only its default actions (C-7)
 	BotPlays  bool   `json:"bot_plays,omitempty"` // the player handed the seat to a bot until they act again
+	Out       bool   `json:"out,omitempty"`       // the seat left the running game (resigned, bankrupt: engine.SeatsOut)
 	// Level is a bot seat's level (engine.LevelStandard, LevelStrong...).
 	Level string `json:"level,omitempty"`
 }

@@ -207,7 +207,14 @@ func (m *match) doWork(p *player) {
 	it := *c.Item
 	m.press(p, "d", "d do work", answer{"Do Work: container", "\r"})
 	gs = m.state(p)
-	line := lastLog(t, gs, "work")
+	// p's own line: with its last card played its visit ends at once and
+	// the bots may have worked since.
+	line := ""
+	for i := len(gs.Log) - 1; i >= 0 && line == ""; i-- {
+		if l := gs.Log[i]; l.Kind == "work" && regexp.MustCompile(`^`+regexp.QuoteMeta(p.name)+` works `).MatchString(l.Text) {
+			line = l.Text
+		}
+	}
 	require.Contains(t, line, p.name+" works "+it.Code)
 	die := 6
 	if it.HighRisk {
@@ -235,12 +242,13 @@ func (m *match) doWork(p *player) {
 		}
 		want += r
 	}
-	require.Contains(t, line, fmt.Sprintf(": %d rings, %d of %d man-days done", want, c.Rings+want, it.Duration))
+	require.Contains(t, line, fmt.Sprintf(": +%s; %d man-days done, %d needed", bill.Plural(int(want), "man-day"), c.Rings+want, it.Duration))
 	t.Logf("%s", line)
 	for _, q := range m.humans() {
-		m.logShows(q, line)
+		// The log line is not waited for on screen: with its last card
+		// played p's visit ends at once and the round may run on past it.
 		if c.Rings+want < it.Duration {
-			row := fmt.Sprintf("C%d %s %s %d/%dmd @%s", dw.Container+1, it.Code, bill.ContinentCode(it.Customer),
+			row := fmt.Sprintf("C%d %s %s %d/%d md @%s", dw.Container+1, it.Code, bill.ContinentCode(it.Customer),
 				c.Rings+want, it.Duration, bill.Locations()[dw.Host].Name)
 			q.tm.waitShows(row, stepWait)
 		}
@@ -259,7 +267,7 @@ func (m *match) labShows(p *player, loc int) {
 			own = "#"
 		}
 		row := regexp.MustCompile(regexp.QuoteMeta(own+fmt.Sprintf("%-13s %s %s", l.Name, bill.ContinentCode(l.Continent), l.Type)) +
-			`.* P` + strconv.Itoa(p.seat+1) + `!?\+`)
+			`.* P` + strconv.Itoa(p.seat+1) + `!?\+?`) // + until the round ends: with no card left it may end at once
 		q.tm.waitUntil(row.String(), stepWait, func(v *vtscreen.Screen) bool { return lineMatches(v, row) })
 		m.trailShows(q)
 		m.logShows(q, lastLog(m.t, m.state(q), "money"))

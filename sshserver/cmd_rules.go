@@ -3,6 +3,9 @@ package sshserver
 import (
 	"fmt"
 	"strings"
+
+	"boardroom/engine"
+	"boardroom/lobby"
 )
 
 // rulesWidth is the width the plain guide is wrapped to: it reads in an
@@ -20,12 +23,17 @@ func cmdRules(c *cmdEnv, args []string) error {
 	if !ok {
 		return playerErrorf("no game %q here; list them with: %s games", clean(args[0]), c.srv.SSHCommand())
 	}
+	// The table settings close the guide, with both defaults (rules
+	// C-12) and the values the `new` command takes (C-14).
+	settings := lobby.TableSettingsSection(info, true)
 	if len(info.Guide) == 0 {
 		fmt.Fprintf(c.out, "%s\n\n%s\n\nThis game has no how-to-play guide yet.\n", info.Title, info.Summary)
-		return nil
+		_, err := fmt.Fprint(c.out, engine.Guide{settings}.PlainText("", rulesWidth)[2:])
+		return err
 	}
 	// The guide is the server's own text (checked by the conformance
 	// suite to hold no control characters), not something a user typed.
-	_, err := fmt.Fprint(c.out, info.Guide.PlainText(info.Title+": how to play", rulesWidth))
+	guide := append(append(engine.Guide(nil), info.Guide...), settings)
+	_, err := fmt.Fprint(c.out, guide.PlainText(info.Title+": how to play", rulesWidth))
 	return err
 }

@@ -98,7 +98,7 @@ func filledSeats(t lobby.Table) int {
 }
 
 // new GAME [--lobby SLUG] [--bots N] [--strong-bots M | --bot-level LEVEL]
-// [--option KEY=VALUE]... [--timer rules|off|S] [--start]: open a table.
+// [--option KEY=VALUE]... [--timer standard|off|S] [--start]: open a table.
 // M of the N bots are strong ones, or all of them of LEVEL. The caller sits in seat 0. With --start the
 // table has 1+N seats, bots fill the others and the game starts at once.
 // Options are validated by the game as at the table screen.
@@ -111,12 +111,8 @@ func cmdNew(c *cmdEnv, args []string) error {
 	start := fs.Bool("start", false, "start at once")
 	opts := engine.OptionFlags{}
 	fs.Var(opts, "option", "game option key=value (repeatable)")
-	timerFlag := fs.String("timer", "", "turn timer in seconds, or off")
+	timerFlag := fs.String("timer", "", "turn timer: standard, off, or seconds a move")
 	pos, err := parseFlags(fs, args)
-	if err != nil {
-		return err
-	}
-	timer, setTimer, err := parseTimer(*timerFlag)
 	if err != nil {
 		return err
 	}
@@ -126,6 +122,10 @@ func cmdNew(c *cmdEnv, args []string) error {
 	info, ok := findGame(c.api.Games(), pos[0])
 	if !ok {
 		return playerErrorf("no game %q here; list them with: %s games", clean(pos[0]), c.srv.SSHCommand())
+	}
+	timer, setTimer, err := parseTimer(info, *timerFlag)
+	if err != nil {
+		return err
 	}
 	if *bots < 0 || 1+*bots > info.MaxSeats {
 		return usagef("%s seats %d-%d players: --bots must be 0-%d", info.Title, info.MinSeats, info.MaxSeats, info.MaxSeats-1)
@@ -177,7 +177,7 @@ func cmdNew(c *cmdEnv, args []string) error {
 		t = t2
 	}
 	fmt.Fprintf(c.out, "options: %s\n", optionsText(info, t.Options))
-	fmt.Fprintf(c.out, "turn timer: %s\n", timerLabel(t.TurnTimer))
+	fmt.Fprintf(c.out, "turn timer: %s\n", lobby.TimerText(info, t.TurnTimer))
 	if lv := botLevelsText(t); lv != "" {
 		fmt.Fprintf(c.out, "bots: %s\n", lv)
 	}

@@ -40,7 +40,7 @@ func init() {
 		{name: "lobby", usage: "lobby create NAME", summary: "create a private team lobby and print its invite code", account: true, run: cmdLobby},
 		{name: "join", usage: "join CODE", summary: "join a private lobby with its invite code", account: true, run: cmdJoin},
 		{name: "tables", usage: "tables [--lobby SLUG] [--finished]", summary: "list the tables of a lobby (default: public); --finished: its recent results", guest: true, run: cmdTables},
-		{name: "new", usage: "new GAME [--lobby SLUG] [--bots N] [--strong-bots M] [--option KEY=VALUE]... [--timer rules|off|SECONDS] [--start]", summary: "open a table; with --start play at once against N bots", account: true, run: cmdNew},
+		{name: "new", usage: "new GAME [--lobby SLUG] [--bots N] [--strong-bots M] [--option KEY=VALUE]... [--timer standard|off|SECONDS] [--start]", summary: "open a table; with --start play at once against N bots", account: true, run: cmdNew},
 		{name: "play", usage: "play TABLEID", summary: "open a table in the terminal UI (needs ssh -t)", run: cmdPlay},
 		{name: "leaderboard", usage: "leaderboard [GAME] [--lobby SLUG] [--top N] [--sort KEY] [--json]", summary: "a game's ladder; KEY: rating, wins, games, winrate or best", guest: true, run: cmdLeaderboard},
 		{name: "profile", usage: "profile [HANDLE] [--json]", summary: "a player's ratings and recent games (default: yours)", guest: true, run: cmdProfile},

@@ -22,13 +22,13 @@ func TestUnknownCommandPrintsHelpAndFails(t *testing.T) {
 	require.Equal(t, 1, r.code)
 	require.Contains(t, r.err, `unknown command "frobnicate"`)
 	for _, cmd := range []string{"help", "whoami", "handle NAME", "games", "lobbies", "lobby create NAME",
-		"join CODE", "tables [--lobby SLUG] [--finished]", "new GAME [--lobby SLUG] [--bots N] [--strong-bots M] [--option KEY=VALUE]... [--timer rules|off|SECONDS] [--start]", "play TABLEID"} {
+		"join CODE", "tables [--lobby SLUG] [--finished]", "new GAME [--lobby SLUG] [--bots N] [--strong-bots M] [--option KEY=VALUE]... [--timer standard|off|SECONDS] [--start]", "play TABLEID"} {
 		require.Contains(t, r.err, cmd)
 	}
 	require.Empty(t, r.out)
 
 	help := mustRun(t, c, "help")
-	require.Contains(t, help, "new GAME [--lobby SLUG] [--bots N] [--strong-bots M] [--option KEY=VALUE]... [--timer rules|off|SECONDS] [--start]")
+	require.Contains(t, help, "new GAME [--lobby SLUG] [--bots N] [--strong-bots M] [--option KEY=VALUE]... [--timer standard|off|SECONDS] [--start]")
 	_, port, _ := strings.Cut(ts.addr, ":")
 	require.Contains(t, help, "ssh -p "+port+" boardroom.test")
 }
@@ -133,8 +133,8 @@ func TestNewWithOptionsAndTimer(t *testing.T) {
 	c := dialKey(t, ts.addr, newKey(t))
 	mustRun(t, c, "handle starter")
 	out := mustRun(t, c, "new testgame --bots 1 --option target=21 --timer 60 --start")
-	require.Contains(t, out, "options: target=21")
-	require.Contains(t, out, "turn timer: 60 s")
+	require.Contains(t, out, "options: Target: 21")
+	require.Contains(t, out, "turn timer: 60 s a move")
 	id, err := strconv.ParseInt(field(t, out, "table"), 10, 64)
 	require.NoError(t, err)
 	tb, err := ts.svc.Table(context.Background(), nil, id)
@@ -143,21 +143,22 @@ func TestNewWithOptionsAndTimer(t *testing.T) {
 	require.Equal(t, 60, tb.TurnTimer)
 	require.Equal(t, lobby.TablePlaying, tb.Status)
 
-	require.Contains(t, mustRun(t, c, "new testgame --bots 1 --timer rules"), "rules")
+	require.Contains(t, mustRun(t, c, "new testgame --bots 1 --timer rules"), "turn timer: standard timer: 60 s a move")
+	require.Contains(t, mustRun(t, c, "new testgame --bots 1 --timer standard"), "turn timer: standard timer: 60 s a move")
 	out = mustRun(t, c, "new testgame --bots 1 --timer off")
-	require.Contains(t, out, "options: target=15", "defaults are shown")
-	require.Contains(t, out, "turn timer: off")
+	require.Contains(t, out, "options: Target: 15", "defaults are shown")
+	require.Contains(t, out, "turn timer: no timer")
 
 	before := mustRun(t, c, "tables")
 	for _, tc := range []struct {
 		cmd, want string
 		code      int
 	}{
-		{"new testgame --option target=99", `Option target cannot be "99"`, 1},
+		{"new testgame --option target=99", `Option target (Target) cannot be "99"`, 1},
 		{"new testgame --option colour=red", "colour", 1},
 		{"new testgame --option target", "--option wants key=value", 2},
-		{"new testgame --timer 45", "--timer must be rules (C-7: 60 s, 30 s for a bid, 90 s to answer a trade), off, or one of 30, 60 or 120 seconds", 2},
-		{"new testgame --timer soon", "--timer must be rules", 2},
+		{"new testgame --timer 45", "--timer must be standard (60 s a move), off, or one of 30, 60 or 120 seconds a move; default: no timer; public tables: the standard timer", 2},
+		{"new testgame --timer soon", "--timer must be standard", 2},
 	} {
 		r := run(t, c, tc.cmd)
 		require.Equal(t, tc.code, r.code, "%s: %s", tc.cmd, r.err)

@@ -8,20 +8,22 @@ import (
 	"boardroom/lobby"
 )
 
-// parseTimer reads a --timer value: seconds or "off". ok is false when the
-// flag was not given (""). The lobby decides which values a table may have.
-func parseTimer(v string) (seconds int, ok bool, err error) {
+// parseTimer reads a --timer value for a table of info's game: seconds,
+// "off", or "standard" (also "rules"). ok is false when the flag was not
+// given (""). The lobby decides which values a table may have.
+func parseTimer(info engine.Info, v string) (seconds int, ok bool, err error) {
 	switch strings.ToLower(strings.TrimSpace(v)) {
 	case "":
 		return 0, false, nil
 	case "off", "0":
 		return 0, true, nil
-	case "rules", "c-7", "c7":
+	case "standard", "rules", "c-7", "c7":
 		return lobby.TurnTimerRules, true, nil
 	}
 	n, err := strconv.Atoi(strings.TrimSuffix(strings.TrimSpace(v), "s"))
 	if err != nil || !lobby.ValidTurnTimer(n) {
-		return 0, false, usagef("--timer must be rules (C-7: 60 s, 30 s for a bid, 90 s to answer a trade), off, or one of %s seconds", timerChoices())
+		return 0, false, usagef("--timer must be standard (%s), off, or one of %s seconds a move; %s",
+			strings.TrimPrefix(lobby.TimerText(info, lobby.TurnTimerRules), "standard timer: "), timerChoices(), lobby.TimerDefaultText())
 	}
 	return n, true, nil
 }
@@ -40,30 +42,16 @@ func timerChoices() string {
 	return strings.Join(s[:len(s)-1], ", ") + " or " + s[len(s)-1]
 }
 
-// optionsText lists a table's options in the game's order: "end=last,
-// auction=sealed"; "none" for a game without options.
+// optionsText lists a table's options in the game's order and in words
+// (rules C-14): "End of game: 90 minutes; Auction of declined purchases:
+// on"; "none" for a game without options.
 func optionsText(info engine.Info, opts map[string]string) string {
 	var parts []string
 	for _, o := range info.Options {
-		v := opts[o.Key]
-		if v == "" {
-			v = o.Default
-		}
-		parts = append(parts, clean(o.Key)+"="+clean(v))
+		parts = append(parts, clean(o.Label)+": "+clean(info.OptionText(opts, o.Key)))
 	}
 	if len(parts) == 0 {
 		return "none"
 	}
-	return strings.Join(parts, ", ")
-}
-
-// timerLabel is a turn timer for people: "off" or "60 s".
-func timerLabel(seconds int) string {
-	if seconds == lobby.TurnTimerRules {
-		return "rules C-7 (" + lobby.RulesTimerText() + ")"
-	}
-	if seconds <= 0 {
-		return "off"
-	}
-	return strconv.Itoa(seconds) + " s"
+	return strings.Join(parts, "; ")
 }

@@ -111,7 +111,7 @@ func (d *confirmDialog) update(m *Model, k tea.KeyMsg) tea.Cmd {
 }
 
 func (d *confirmDialog) view(m *Model, w, h int) string {
-	body := Wrap(d.text, w-4) + "\n\n" + m.th.Key.Render("y") + " yes   " + m.th.Key.Render("n") + " or any other key: no"
+	body := Wrap(d.text, w-4) + "\n\n" + m.th.Key.Render(YesNoLine)
 	return dialogFrame(m, d.title, body, d.err, w, h)
 }
 
@@ -243,32 +243,4 @@ func (d *menuDialog) keys() []key.Binding {
 		ks = append(ks, x.b)
 	}
 	return append(ks, Bind("esc/q", "close", "esc", "q"))
-}
-
-// textDialog shows text to read (scrollable) until a key closes it.
-type textDialog struct {
-	title, text string
-	off         int
-}
-
-func (d *textDialog) update(m *Model, k tea.KeyMsg) tea.Cmd {
-	switch k.Type {
-	case tea.KeyDown, tea.KeyPgDown:
-		d.off++
-	case tea.KeyUp, tea.KeyPgUp:
-		d.off = max(d.off-1, 0)
-	default:
-		m.pop(d)
-	}
-	return nil
-}
-
-func (d *textDialog) view(m *Model, w, h int) string {
-	lines := strings.Split(Wrap(d.text, w-4), "\n")
-	d.off = clamp(d.off, 0, max(len(lines)-(h-6), 0))
-	return dialogFrame(m, d.title, strings.Join(lines[d.off:], "\n"), "", w, h)
-}
-
-func (d *textDialog) keys() []key.Binding {
-	return []key.Binding{keyScroll(), Bind("any key", "close", "esc", "enter")}
 }

@@ -63,7 +63,7 @@ func TestGameOverListsEveryPlayer(t *testing.T) {
 		assert.Contains(t, strings.Join(strings.Fields(v), " "), "the highest capital wins.", "the reason is whole")
 	}
 	small := view(80, 24)
-	assert.Contains(t, small, "Every player is listed above. r replays the game")
+	assert.Contains(t, strings.Join(strings.Fields(small), " "), "Every player is listed above. F shows the game's final screen")
 	assert.NotContains(t, small, "(bot…", "no cut players pane under the result")
 	assert.Contains(t, view(160, 50), "Players", "a large terminal draws the final board")
 }

@@ -59,7 +59,7 @@ func (g *generic) Keys() []key.Binding {
 	case g.tmpl != nil:
 		return []key.Binding{keyEnter("submit"), keyEsc("cancel")}
 	case g.confirm != nil:
-		return []key.Binding{Bind("y", "yes", "y"), Bind("n/esc", "no", "n", "esc")}
+		return YesNoKeys()
 	case len(g.legal) > 0:
 		return []key.Binding{keyUpDown(), keyEnter("take action"), keyScrollState()}
 	}
@@ -77,13 +77,11 @@ func (g *generic) Update(msg tea.Msg) tea.Cmd {
 	case g.tmpl != nil:
 		g.numberKey(k)
 	case g.confirm != nil:
-		switch k.String() {
-		case "y", "Y":
-			a := g.confirm
-			g.confirm = nil
+		// Only y confirms: Enter and every other key answer no.
+		a := g.confirm
+		g.confirm = nil
+		if YesNo(k) == Yes {
 			g.send(a)
-		case "n", "N", "esc":
-			g.confirm = nil
 		}
 	case k.String() == "[":
 		g.off = max(g.off-5, 0)
@@ -211,7 +209,7 @@ func (g *generic) View(w, h int) string {
 		g.in.Width = 20
 		bottom = th.Bold.Render(fmt.Sprintf("%s: %s (%d to %d)", prettyKey(g.tmpl.Kind()), p.Name, p.Min, p.Max)) + "\n" + g.in.View()
 	case g.confirm != nil:
-		bottom = th.Accent.Render("Really " + strings.ToLower(prettyKey(g.confirm.Kind())) + "? y/n")
+		bottom = th.Accent.Render("Really "+strings.ToLower(prettyKey(g.confirm.Kind()))+"?") + "\n" + th.Key.Render(YesNoLine)
 	case len(g.legal) > 0:
 		mh := min(len(g.legal)+1, max(h/2, 3))
 		bottom = g.sel.view(th, w, mh, true)

@@ -3,6 +3,7 @@ package tui
 import (
 	"github.com/charmbracelet/bubbles/key"
 
+	"boardroom/engine"
 	"boardroom/lobby"
 )
 
@@ -13,9 +14,19 @@ import (
 // keyHandOverRune is the key that hands the seat over or takes it back.
 const keyHandOverRune = "B"
 
-// canHandOver reports whether the viewer holds a seat in the running game.
+// canHandOver reports whether the viewer holds a seat in the running game
+// and is still in it: a player who resigned or went bankrupt has nothing
+// left for a bot to play.
 func (m *Model) canHandOver() bool {
-	return m.mySeat() >= 0 && m.tab.t.Status == lobby.TablePlaying && !m.play.gs.Outcome.Finished
+	return m.mySeat() >= 0 && m.tab.t.Status == lobby.TablePlaying && !m.play.gs.Outcome.Finished && !m.seatOut()
+}
+
+// seatOut reports whether the viewer's seat has left the running game
+// (lobby.Seat.Out), by the table or by the game state, whichever came last.
+func (m *Model) seatOut() bool {
+	i := m.mySeat()
+	out := func(t lobby.Table) bool { return i >= 0 && i < len(t.Seats) && t.Seats[i].Out }
+	return out(m.tab.t) || out(m.play.gs.Table)
 }
 
 // handedOver reports whether a bot plays the viewer's seat by their choice.
@@ -43,10 +54,7 @@ func (m *Model) toggleHandOver() {
 		m.refreshTable()
 		return
 	}
-	m.push(newConfirm("Let a bot play for you?",
-		"A bot plays your seat with its own strategy until you take it back: it may buy, build, bid, trade and spend your money. "+
-			"Your seat is yours again the moment you act, or when you press "+keyHandOverRune+" again. "+
-			"(Without this, an absent seat only takes its default actions: no buying, no bids, no trades.)",
+	m.push(newConfirm("Let a bot play for you?", handOverText(m.tab.info),
 		func() error {
 			if err := m.src.play.HandOver(m.ctx, m.acc, m.tab.id, true); err != nil {
 				return err
@@ -63,4 +71,19 @@ func (m *Model) refreshTable() {
 		m.tab.t = t
 		m.tabGen++ // the prompt line names the seats: draw it again
 	}
+}
+
+// handOverText is the hand-over question in the game's own words (rules
+// C-14, engine.Phrases): what the bot may do, how to get the seat back,
+// and what an absent seat does without it.
+func handOverText(info engine.Info) string {
+	return "A bot plays your seat with its own strategy until you take it back: it may " + info.BotMayText() + ". " +
+		"Your seat is yours again the moment you act, or when you press " + keyHandOverRune + " again. " +
+		"(Without this, an absent seat only takes its default actions: " + info.DefaultsOnlyText() + ".)"
+}
+
+// awayText says what happens to the viewer's seat while they are away, in
+// the game's words: the esc and quit confirmations end with it.
+func awayText(info engine.Info) string {
+	return "Your seat is kept: the others see you away, and after a minute it takes only its default actions (" + info.DefaultsOnlyText() + ")."
 }

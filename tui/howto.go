@@ -9,6 +9,7 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 
 	"boardroom/engine"
+	"boardroom/lobby"
 )
 
 // The how-to-play screen: a game's guide (engine.Info.Guide, written by the
@@ -57,7 +58,7 @@ func (m *Model) openGuides() {
 	games := m.src.games.Games()
 	switch len(games) {
 	case 0:
-		m.push(&textDialog{title: "How to play", text: "No playable game is installed on this server yet. Come back later!"})
+		m.push(newOverlay("How to play", "", "No playable game is installed on this server yet. Come back later!"))
 		return
 	case 1:
 		m.openHowTo(games[0])
@@ -91,8 +92,7 @@ func (p *howtoPage) title() string { return "How to play " + p.info.Title }
 func (p *howtoPage) typing() bool { return false }
 
 func (p *howtoPage) keys(m *Model) []key.Binding {
-	return []key.Binding{Bind("up/down", "scroll", "up", "down", "k", "j"), Bind("pgup/pgdown", "page", "pgup", "pgdown", " "),
-		Bind("home/end", "top/end", "home", "end", "g", "G"), Bind("esc/q", "back", "esc", "q", keyHowToRune)}
+	return append(scrollBindings(), Bind("esc/q/"+keyHowToRune, "back", "esc", "q", keyHowToRune))
 }
 
 func (p *howtoPage) update(m *Model, k tea.KeyMsg) tea.Cmd {
@@ -102,18 +102,8 @@ func (p *howtoPage) update(m *Model, k tea.KeyMsg) tea.Cmd {
 		if p.back != nil {
 			p.back()
 		}
-	case "up", "k":
-		p.vp.ScrollUp(1)
-	case "down", "j":
-		p.vp.ScrollDown(1)
-	case "pgup":
-		p.vp.PageUp()
-	case "pgdown", " ":
-		p.vp.PageDown()
-	case "home", "g":
-		p.vp.GotoTop()
-	case "end", "G":
-		p.vp.GotoBottom()
+	default:
+		scrollKey(&p.vp, k) // any other key does nothing
 	}
 	return nil
 }
@@ -135,14 +125,14 @@ func (p *howtoPage) view(m *Model, w, h int) string {
 		}
 		p.width = tw
 	}
-	p.vp.Height = max(h-2, 1)
+	p.vp.Height = max(h-2-2, 1)   // the panel's borders, the more line and the keys line
 	p.vp.SetYOffset(p.vp.YOffset) // clamps after a change of height
 	title := p.info.Title + th.Bullet + "how to play"
 	if total := p.vp.TotalLineCount(); total > p.vp.Height {
 		last := min(p.vp.YOffset+p.vp.Height, total)
 		title += th.Bullet + fmt.Sprintf("lines %d-%d of %d", p.vp.YOffset+1, last, total)
 	}
-	body := p.vp.View()
+	body := p.vp.View() + "\n" + scrollFooter(th, &p.vp, "esc, q or "+keyHowToRune, tw)
 	if pad := (iw - tw) / 2; pad > 0 {
 		margin := strings.Repeat(" ", pad)
 		body = margin + strings.ReplaceAll(body, "\n", "\n"+margin)
@@ -164,7 +154,10 @@ func howtoText(th *Theme, info engine.Info, w int) string {
 		add(th.Subtle.Render(Wrap("This game has no how-to-play guide yet.", w)))
 		return strings.Join(lines, "\n")
 	}
-	for i, s := range info.Guide {
+	// The table settings close every guide: written from the option specs,
+	// with both defaults (rules C-12).
+	guide := append(append(engine.Guide(nil), info.Guide...), lobby.TableSettingsSection(info, false))
+	for i, s := range guide {
 		if i > 0 {
 			add("")
 		}

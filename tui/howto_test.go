@@ -41,7 +41,7 @@ func TestHowToOpensFromTheLobbyAndReturns(t *testing.T) {
 	assert.Contains(t, frameLines(h)[0], "How to play Test Game")
 	assert.Contains(t, v, "# Goal")
 	assert.Contains(t, v, "brings the shared total up to the target")
-	assert.Contains(t, footer(h), "esc/q back")
+	assert.Contains(t, footer(h), "esc/q/H back")
 
 	h.key("esc")
 	assert.Nil(t, h.m.topPage())
@@ -196,7 +196,8 @@ func TestHowToScrolls(t *testing.T) {
 
 	h.key("G")
 	v := h.view()
-	assert.Contains(t, v, "P16 Exchange-programme grant.", "end shows the last card")
+	assert.Contains(t, v, "takes its default action", "end shows the table settings, the guide's last section")
+	assert.Contains(t, v, "more above", "a marker says there is more above")
 	_, last := pos()
 	assert.Equal(t, total, last)
 	h.key("g")
@@ -222,7 +223,7 @@ func TestHowToWithoutColour(t *testing.T) {
 		v := h.view()
 		assert.Contains(t, v, "# Goal", "headings are marked without colour")
 		h.key("G")
-		assert.Contains(t, h.view(), "- P16", "bullets are marked")
+		assert.Contains(t, h.view(), "- End of game: last player standing", "bullets are marked")
 		if o.ASCII {
 			for _, l := range strings.Split(v, "\n") {
 				for _, c := range l {

@@ -191,7 +191,7 @@ func TestLeaderboardListedInHelp(t *testing.T) {
 	v := h.view()
 	assert.Contains(t, v, "leaderboard")
 	assert.Contains(t, v, "my profile")
-	h.key("x")
+	h.key("q")
 	h.key("b")
 	h.key("?")
 	v = h.view()

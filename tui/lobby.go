@@ -215,7 +215,8 @@ func (m *Model) lobbyBar(w int) string {
 	if code := lobby.Sanitize(m.lob.cur.InviteCode, 40); !m.lob.cur.Public && code != "" {
 		line += th.Bullet + "invite code: " + th.Key.Render(code) + th.Subtle.Render(" (L to manage)")
 	}
-	return Block(line, w, 1)
+	return Block(Fit(line, w, th.Ellip), w, 1) // a cut line says so; L lists every lobby
+
 }
 
 func (m *Model) tablesPanel(w, h int) string {

@@ -59,7 +59,7 @@ func TestGamesListShowsDescription(t *testing.T) {
 	v := h.view()
 	assert.Contains(t, v, "bid in secret for the first move")
 	assert.Contains(t, v, "Players: 2-4.")
-	assert.Contains(t, v, "Target (15, 21, 30; default 15)")
+	assert.Contains(t, v, "Target (15, 21, 30; default: 15)")
 	h.key("esc")
 	assert.Equal(t, screenLobby, h.m.screen)
 	assert.Empty(t, h.m.dialogs)
@@ -145,6 +145,13 @@ func TestPrivateLobbies(t *testing.T) {
 	assert.Contains(t, v, "Rotate the invite code")
 	assert.Contains(t, v, "Members of xyz Team")
 	h.keys("down", "down", "down", "down", "enter") // Public, xyz, create, join, rotate
+	v = h.view()
+	assert.Contains(t, v, "Rotate the invite code of xyz Team?", "the old code stops working: asked first")
+	assert.Contains(t, v, YesNoLine)
+	h.key("enter") // Enter answers no
+	assert.NotContains(t, h.view(), "New invite code")
+	h.key("esc")
+	h.keys("L", "down", "down", "down", "down", "enter", "y")
 	assert.Contains(t, h.view(), "New invite code: CODE2X")
 	h.keys("L", "down", "down", "down", "down", "down", "enter")
 	v = h.view()

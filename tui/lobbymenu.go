@@ -20,10 +20,12 @@ func gameDesc(in engine.Info) string {
 			if i > 0 {
 				b.WriteString(";")
 			}
-			fmt.Fprintf(&b, " %s (%s; default %s)", o.Label, strings.Join(o.Choices, ", "), o.Default)
+			// Words, not internal values (rules C-14), and both defaults (C-12).
+			fmt.Fprintf(&b, " %s (%s; %s)", o.Label, o.ChoicesText(), o.DefaultText())
 		}
 		b.WriteString(".")
 	}
+	fmt.Fprintf(&b, " Turn timer: %s (%s).", lobby.TimerText(in, lobby.TurnTimerRules), lobby.TimerDefaultText())
 	return b.String()
 }
 
@@ -32,7 +34,7 @@ func gameDesc(in engine.Info) string {
 func (m *Model) openGames(create bool) {
 	games := m.src.games.Games()
 	if len(games) == 0 {
-		m.push(&textDialog{title: "Games", text: "No playable game is installed on this server yet. Come back later!"})
+		m.push(newOverlay("Games", "", "No playable game is installed on this server yet. Come back later!"))
 		return
 	}
 	title := "Games"
@@ -131,13 +133,17 @@ func (m *Model) lobbyMenuItems() []menuItem {
 		items = append(items, menuItem{cells: []string{"Rotate the invite code of " + name},
 			desc: "The old code stops working; members stay members.",
 			run: func() error {
-				code, err := m.src.lobbies.RotateInvite(m.ctx, m.acc, cur.ID)
-				if err != nil {
-					return err
-				}
-				m.loadLobby()
-				m.dialogs = nil
-				m.setInfo("New invite code: " + lobby.Sanitize(code, 40))
+				// The old code stops working at once: ask (y only) first.
+				m.push(newConfirm("Rotate the invite code of "+name+"?", "The old code stops working at once; members stay members.", func() error {
+					code, err := m.src.lobbies.RotateInvite(m.ctx, m.acc, cur.ID)
+					if err != nil {
+						return err
+					}
+					m.loadLobby()
+					m.dialogs = nil
+					m.setInfo("New invite code: " + lobby.Sanitize(code, 40))
+					return nil
+				}))
 				return nil
 			}})
 	}

@@ -33,6 +33,7 @@ type playState struct {
 	promptDrawn memo     // the prompt line after the countdown (promptRest)
 	boardDrawn  memo     // the game area's drawing of the last frame (drawGame)
 	end         endState // standings and rematch once the game is over
+	finalBoard  bool     // after the game, on a small terminal: the game's own end screen instead of the result
 }
 
 // enterPlay switches to the play screen of the current table.
@@ -137,11 +138,14 @@ func (m *Model) playKeys() []key.Binding {
 	}
 	// The guide first: a newcomer needs it before anything else, and the
 	// footer is cut at the right on narrow terminals.
-	ks = append(ks, keyRune(keyHowToRune, "how to play"))
+	ks = append(ks, keyRune(keyHowToRune, "how to play"), keyRune(keyLogRune, "whole log"))
 	if m.play.r != nil {
 		ks = append(ks, m.play.r.Keys()...)
 	}
 	if m.play.gs.Outcome.Finished {
+		if m.endBoardHidden() || m.play.finalBoard {
+			ks = append(ks, keyRune(keyFinalBoardRune, m.finalBoardKeyText()))
+		}
 		ks = append(ks, keyRune("r", "replay"))
 		if m.mySeat() >= 0 || m.play.end.newID != 0 {
 			ks = append(ks, keyRune("m", "rematch"))
@@ -172,11 +176,17 @@ func (m *Model) playKey(k tea.KeyMsg) tea.Cmd {
 	case m.play.gs.Outcome.Finished && k.String() == "m":
 		m.toggleRematch()
 		return nil
+	case m.play.gs.Outcome.Finished && k.String() == keyFinalBoardRune && (m.endBoardHidden() || m.play.finalBoard):
+		m.play.finalBoard = !m.play.finalBoard
+		return nil
 	case m.play.gs.Outcome.Finished && k.String() == "r":
 		m.openReplay(m.tab.id)
 		return nil
 	case k.String() == keyHowToRune:
 		m.openHowTo(m.tab.info)
+		return nil
+	case k.String() == keyLogRune:
+		m.openLog()
 		return nil
 	case k.String() == keyHandOverRune && m.canHandOver():
 		m.toggleHandOver()
@@ -198,8 +208,8 @@ func (m *Model) playKey(k tea.KeyMsg) tea.Cmd {
 		m.play.logScrolled = false // follow the end again
 		m.play.log.GotoBottom()
 	case k.Type == tea.KeyEsc:
-		if m.mySeat() >= 0 && m.tab.t.Status == lobby.TablePlaying {
-			m.push(newConfirm("Back to the lobby?", "Your seat is kept: the others see you away, and after a minute it takes only its default actions (no buying, no bids, no trades). Open the table again to play on.", func() error {
+		if m.mySeat() >= 0 && m.tab.t.Status == lobby.TablePlaying && !m.seatOut() {
+			m.push(newConfirm("Back to the lobby?", awayText(m.tab.info)+" Open the table again to play on.", func() error {
 				m.backToLobby()
 				return nil
 			}))
@@ -289,17 +299,36 @@ func (m *Model) playView(w, h int) string {
 	} else {
 		head += th.Bullet + "spectating"
 	}
-	top := Block(th.Title.Render(Fit(head, w, th.Ellip)), w, 1) + "\n" + Block(m.promptLine(), w, 1)
+	// A line that must be shortened says so with the ellipsis.
+	top := Block(th.Title.Render(Fit(head, w, th.Ellip)), w, 1) + "\n" + Block(Fit(m.promptLine(), w, th.Ellip), w, 1)
 	bh := h - 2
 	if w >= 120 {
-		side := max(40, w/3)
+		side := playSideWidth(w)
 		gw := w - side
 		logH := bh / 2
 		return top + "\n" + HJoin(m.gameArea(gw, bh), VJoin(m.logPanel(side, logH), m.play.chat.view(m, side, bh-logH)))
 	}
-	strip := max(7, bh/3)
+	strip := playStripHeight(bh)
 	half := w / 2
 	return top + "\n" + VJoin(m.gameArea(w, bh-strip), HJoin(m.logPanel(half, strip), m.play.chat.view(m, w-half, strip)))
+}
+
+// playSideWidth is the width of the log and chat column beside the game on
+// a wide terminal (120 columns or more).
+func playSideWidth(w int) int { return max(40, w/3) }
+
+// playStripHeight is the height of the log and chat strip under the game
+// on a narrower terminal, of a body bh lines high.
+func playStripHeight(bh int) int { return max(7, bh/3) }
+
+// playAreaSize is the size playView gives the game area at the terminal's
+// size.
+func (m *Model) playAreaSize() (w, h int) {
+	w, bh := m.w, m.h-3-2 // top bar, status, key hints; the play screen's title and prompt lines
+	if w >= 120 {
+		return w - playSideWidth(w), bh
+	}
+	return w, bh - playStripHeight(bh)
 }
 
 // gameArea draws the outcome (when the game is over) and the renderer.
@@ -316,11 +345,16 @@ func (m *Model) gameArea(w, h int) string {
 	var game string
 	switch {
 	case m.play.r == nil || !m.play.loaded || rh < 1:
+	case out != "" && rh < minEndBoardH && m.play.finalBoard:
+		// The player asked for the game's own end screen (its final
+		// scores, the board): it takes the whole area, the result is one
+		// key away.
+		return Block(m.drawGame(w, h), w, h)
 	case out != "" && rh < minEndBoardH:
 		// A few lines of the board's panes under the result would show a
 		// cut list of players: the result lists them all; say where the
 		// final board is instead.
-		game = m.th.Subtle.Render(Wrap("Every player is listed above. r replays the game: its last step is the final board.", w))
+		game = m.th.Subtle.Render(Wrap("Every player is listed above. "+keyFinalBoardRune+" shows the game's final screen (scores in detail, the board); r replays the game.", w))
 	default:
 		game = m.drawGame(w, rh)
 	}
@@ -336,6 +370,29 @@ func (m *Model) gameArea(w, h int) string {
 // minEndBoardH is the fewest lines under the result for which the game's
 // renderer is still drawn after a game.
 const minEndBoardH = 10
+
+// keyFinalBoardRune switches a finished game's area between the result and
+// the game's own end screen where both do not fit (80x24). No renderer
+// uses it.
+const keyFinalBoardRune = "F"
+
+// endBoardHidden reports that the game is over and the game's own end
+// screen does not fit under the result: F shows it instead.
+func (m *Model) endBoardHidden() bool {
+	if !m.play.gs.Outcome.Finished || m.play.r == nil {
+		return false
+	}
+	w, h := m.playAreaSize()
+	out := m.outcomeView(m.play.gs.Outcome, w)
+	return h-(strings.Count(out, "\n")+1) < minEndBoardH
+}
+
+func (m *Model) finalBoardKeyText() string {
+	if m.play.finalBoard {
+		return "back to the result"
+	}
+	return "final screen"
+}
 
 // outcomeView shows the end of a game plainly: reason and placings, with
 // the rating changes once the standings are stored, and the rematch. At
@@ -405,11 +462,30 @@ func (m *Model) drawLogPanel(w, h int) string {
 	if !m.play.logScrolled {
 		m.play.log.GotoBottom()
 	}
-	title := "Log"
+	// The pane holds a few lines at 80x24: the whole log is one key away.
+	title := "Log" + th.Bullet + keyLogRune + ": whole log"
 	if m.play.logScrolled {
 		title = "Log" + th.Bullet + "scrolled, End to follow"
 	}
 	return th.Panel(title, m.play.log.View(), w, h, false)
+}
+
+// keyLogRune opens the whole log over the play screen (no game renderer
+// uses it: tui/opoly, tui/allinthegame and tui/billionaire were checked).
+const keyLogRune = "L"
+
+// openLog shows the whole log in a full-height overlay: every entry the
+// table keeps, unshortened and wrapped, following the end as the game goes
+// on while the reader is at the end.
+func (m *Model) openLog() {
+	var lw logWrap
+	m.push(&overlay{title: "Log of table #" + itoa(int(m.tab.id)), openKey: keyLogRune, follow: true, layout: func(w int) string {
+		lines := lw.lines(m.play.gs.Log, w, -1)
+		if len(lines) == 0 {
+			return "Nothing has happened yet."
+		}
+		return strings.Join(lines, "\n")
+	}})
 }
 
 // fillLog puts the whole log into the log viewport, scrolled to its end.

@@ -267,7 +267,8 @@ func (m *Model) openOptions() {
 			if cur == "" {
 				cur = o.Default
 			}
-			out = append(out, menuItem{cells: []string{o.Label, cur}, desc: o.Help, run: func() error {
+			// Words, not internal values (rules C-14), and both defaults (C-12).
+			out = append(out, menuItem{cells: []string{o.Label, o.ChoiceText(cur)}, desc: o.Help + " (" + o.DefaultText() + ")", run: func() error {
 				next := o.Choices[0]
 				for i, c := range o.Choices {
 					if c == cur {
@@ -308,16 +309,6 @@ func (m *Model) seatRows() {
 		rows[i] = []string{itoa(i + 1), m.seatName(s), ready, seatStatus(s)}
 	}
 	m.tab.sel.set(m.th, []string{"Seat", "Player", "Ready", "Status"}, rows)
-}
-
-func timerText(s int) string {
-	switch s {
-	case lobby.TurnTimerRules:
-		return "rules C-7 (" + lobby.RulesTimerText() + ")"
-	case 0:
-		return "off"
-	}
-	return fmt.Sprintf("%ds per decision", s)
 }
 
 // seatName is a seat's occupant as shown to others.
@@ -393,9 +384,9 @@ func (m *Model) seatsPanel(w, h int) string {
 		if v == "" {
 			v = o.Default
 		}
-		opts = append(opts, o.Label+": "+th.Bold.Render(v))
+		opts = append(opts, o.Label+": "+th.Bold.Render(o.ChoiceText(v)))
 	}
-	opts = append(opts, "Turn timer: "+th.Bold.Render(timerText(t.TurnTimer)),
+	opts = append(opts, "Turn timer: "+th.Bold.Render(lobby.TimerText(m.tab.info, t.TurnTimer)),
 		fmt.Sprintf("Seats: %s (%d-%d)", th.Bold.Render(itoa(len(t.Seats))), t.MinSeats, t.MaxSeats))
 	you := "You are watching as a spectator."
 	if m.acc == nil {

@@ -20,6 +20,7 @@ import (
 	"github.com/charmbracelet/lipgloss"
 	"golang.org/x/time/rate"
 
+	"boardroom/engine"
 	"boardroom/lobby"
 )
 
@@ -104,7 +105,6 @@ type Model struct {
 	screen    screen
 	dialogs   []dialog
 	pages     []page // leaderboard, profile, standings, replay over the screen
-	showHelp  bool
 	status    string
 	statusErr bool
 	final     string // shown as the last frame after quitting
@@ -266,12 +266,8 @@ func (m *Model) onKey(msg tea.KeyMsg) tea.Cmd {
 	if n := len(m.dialogs); n > 0 {
 		return m.dialogs[n-1].update(m, msg)
 	}
-	if m.showHelp {
-		m.showHelp = false
-		return nil
-	}
 	if key.Matches(msg, keyHelp()) && !m.typing() {
-		m.showHelp = true
+		m.openHelp()
 		return nil
 	}
 	if p := m.topPage(); p != nil {
@@ -345,7 +341,7 @@ func (m *Model) requestQuit(ctrlC bool) tea.Cmd {
 	}
 	if m.seatedInRunningGame() {
 		d := newConfirm("Quit boardroom?",
-			"You are seated in a running game. Your seat is kept: the others see you away, and after a minute it takes only its default actions (no buying, no bids, no trades). Come back with the same key and you land at your seat.",
+			"You are seated in a running game. "+awayText(m.quitInfo())+" Come back with the same key and you land at your seat.",
 			func() error { m.quit(); return nil })
 		d.quit = true
 		m.push(d)
@@ -354,15 +350,32 @@ func (m *Model) requestQuit(ctrlC bool) tea.Cmd {
 	return m.quit()
 }
 
+// quitInfo is the game the quit question speaks of: the open table's, or
+// the first running game the viewer sits in.
+func (m *Model) quitInfo() engine.Info {
+	if m.acc != nil && m.tab.id != 0 && m.tab.t.Status == lobby.TablePlaying && m.tab.t.SeatOf(m.acc.ID) >= 0 {
+		return m.tab.info
+	}
+	if m.acc != nil {
+		for _, t := range m.lob.tables {
+			if t.Status == lobby.TablePlaying && t.SeatOf(m.acc.ID) >= 0 {
+				info, _ := m.gameInfo(t.Game)
+				return info
+			}
+		}
+	}
+	return engine.Info{}
+}
+
 func (m *Model) seatedInRunningGame() bool {
 	if m.acc == nil {
 		return false
 	}
-	if m.tab.id != 0 && m.tab.t.Status == lobby.TablePlaying && m.tab.t.SeatOf(m.acc.ID) >= 0 {
+	if m.tab.id != 0 && m.tab.t.Status == lobby.TablePlaying && m.tab.t.SeatOf(m.acc.ID) >= 0 && !m.seatOut() {
 		return true
 	}
 	for _, t := range m.lob.tables {
-		if t.Status == lobby.TablePlaying && t.SeatOf(m.acc.ID) >= 0 {
+		if t.Status == lobby.TablePlaying && t.ID != m.tab.id && t.SeatOf(m.acc.ID) >= 0 {
 			return true
 		}
 	}

@@ -198,7 +198,10 @@ func TestHelpOverlayListsKeys(t *testing.T) {
 	assert.Contains(t, v, "Keys on this screen")
 	assert.Contains(t, v, "new table")
 	assert.Contains(t, v, "switch lobby")
+	assert.Contains(t, v, "esc, q or ? closes", "it says how to close it")
 	h.key("x")
+	assert.Contains(t, h.view(), "Keys on this screen", "any other key leaves it open")
+	h.key("esc")
 	assert.NotContains(t, h.view(), "Keys on this screen")
 }
 

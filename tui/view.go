@@ -25,8 +25,6 @@ func (m *Model) View() string {
 	bodyH := h - 3 // top bar, status line, key hints
 	var body string
 	switch {
-	case m.showHelp:
-		body = m.helpView(w, bodyH)
 	case len(m.dialogs) > 0:
 		body = m.dialogs[len(m.dialogs)-1].view(m, w, bodyH)
 	default:
@@ -112,15 +110,36 @@ func (m *Model) helpModel(w int) help.Model {
 	return h
 }
 
-// helpView lists every key of the current screen.
-func (m *Model) helpView(w, h int) string {
+// openHelp opens the help overlay: every key of the current screen, the
+// game's legend on the play screen, and how to quit. It scrolls (overlay),
+// and ? closes it again.
+func (m *Model) openHelp() {
 	th := m.th
-	text := th.Title.Render("Keys on this screen") + "\n\n" + m.helpModel(w-4).FullHelpView(keyList(m.keys()).FullHelp())
+	ks := keyList(m.keys())
+	var legend string
 	if lg, ok := m.play.r.(Legender); ok && m.screen == screenPlay && m.topPage() == nil && !m.play.chat.focused {
-		text += "\n\n" + th.Bold.Render("Legend") + "\n" + Wrap(lg.Legend(), w-4)
+		legend = lg.Legend()
 	}
-	text += "\n\n" + th.Subtle.Render(Wrap("Any key closes this help. ctrl+c quits from anywhere; your seat in a running game is kept and a bot covers for you after a while.", w-4))
-	return th.Panel("", text, w, h, true)
+	quit := "ctrl+c quits from anywhere."
+	if m.seatedInRunningGame() {
+		quit += " " + awayText(m.quitInfo())
+	}
+	m.push(&overlay{title: "Help", openKey: "?", layout: func(w int) string {
+		text := th.Title.Render("Keys on this screen") + "\n\n" + m.helpModel(w).FullHelpView(ks.FullHelp())
+		if legend != "" {
+			text += "\n\n" + th.Bold.Render("Legend") + "\n" + Wrap(legend, w)
+		}
+		return text + "\n\n" + th.Subtle.Render(Wrap(quit, w))
+	}})
+}
+
+// helpOpen reports whether the help overlay is the top dialog.
+func (m *Model) helpOpen() bool {
+	if n := len(m.dialogs); n > 0 {
+		o, ok := m.dialogs[n-1].(*overlay)
+		return ok && o.openKey == "?"
+	}
+	return false
 }
 
 // tooSmall reports that the terminal is below MinWidth x MinHeight: the

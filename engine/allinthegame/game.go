@@ -36,7 +36,7 @@ func (Definition) Info() engine.Info {
 			{Key: OptInnovation, Label: "Innovation Project module", Help: "An extra project that pays $1 per consultant each round and sends them back to hand.",
 				Choices: []string{"on", "off"}, Default: "on"},
 		},
-		Guide: theGuide}
+		Guide: theGuide, Phrases: phrases}
 }
 
 // theGuide is built once from the game's data; Info values are shared and

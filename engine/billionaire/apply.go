@@ -20,6 +20,15 @@ func (g *Game) Apply(seat int, a engine.Action) ([]engine.Event, error) {
 		ev.list = g.evbuf[:0]
 		defer func() { g.evbuf = ev.list }()
 	}
+	if len(s.Pending) > 0 { // round 1's order, made by New (G003-11)
+		for _, e := range s.Pending {
+			if ev.quiet {
+				e = engine.Event{Kind: e.Kind, To: e.To, Money: e.Money}
+			}
+			ev.list = append(ev.list, e)
+		}
+		s.Pending = nil
+	}
 	switch a := a.(type) {
 	case Resign:
 		g.resign(&ev, seat)
@@ -47,7 +56,7 @@ func (g *Game) Apply(seat int, a engine.Action) ([]engine.Event, error) {
 		loc := location(a.Loc)
 		p.Labs = append(p.Labs, Lab{Loc: a.Loc, Bought: s.Round})
 		p.Containers = append(p.Containers, Container{Item: -1, Loc: OffMap})
-		g.pay(&ev, seat, -loc.Cost, "labs_buy", fmt.Sprintf("for a %s Lab in %s", loc.Type, loc.Name))
+		g.pay(&ev, seat, -loc.Cost, "labs_buy", "for a "+SizeName(loc.Type)+" Lab in "+loc.Name)
 		g.fillContainers(&ev, seat)
 	case SellLab:
 		g.playCard(seat, CardSell)
@@ -110,9 +119,13 @@ func (g *Game) Apply(seat int, a engine.Action) ([]engine.Event, error) {
 	case DoWork:
 		g.doWork(&ev, seat, a)
 	case EndZone:
-		ev.say("end_zone", "%s ends their turn in the %s zone.", seatName(seat), ZoneName(s.Zone))
+		ev.say("end_zone", "%s ends their visit to the %s zone.", seatName(seat), ZoneName(s.Zone))
 		s.Turn++
 		g.skipIdle(&ev)
+	}
+	switch a.(type) {
+	case AcquireLab, SellLab, StopWork, DoWork, Accept, Decline:
+		g.passIfStuck(&ev) // nothing left to play: the visit ends now
 	}
 	return ev.list, nil
 }
@@ -133,7 +146,7 @@ func describe(it Item) string {
 	if it.HighRisk {
 		risk = "high risk"
 	}
-	return fmt.Sprintf("%s (%d md, %s, %s, %s, customer in %s, fee %s)", it.Code, it.Duration, money(it.Revenue),
+	return fmt.Sprintf("%s (%d man-days, %s, %s, %s, customer in %s, cancellation fee %s)", it.Code, it.Duration, money(it.Revenue),
 		kind, risk, ContinentName(it.Customer), money(it.Fee))
 }
 
@@ -161,9 +174,9 @@ func (g *Game) maybeAllChosen(ev *events) {
 	} else {
 		var parts []string
 		for _, i := range s.active() {
-			parts = append(parts, fmt.Sprintf("%s %d", seatName(i), handSize(&s.Players[i])))
+			parts = append(parts, fmt.Sprintf("%s %s", seatName(i), Plural(handSize(&s.Players[i]), "card")))
 		}
-		ev.say("selection_locked", "Everyone has chosen. Cards selected: %s.", strings.Join(parts, ", "))
+		ev.say("selection_locked", "Everyone has chosen. Cards chosen: %s.", strings.Join(parts, ", "))
 	}
 	g.afterSelection(ev)
 }
@@ -222,8 +235,8 @@ func (g *Game) sellLab(ev *events, seat, loc, c int, why string) {
 	g.pay(ev, seat, L.Cost/2, "labs_sale", fmt.Sprintf("for selling the Lab in %s (%s)", L.Name, why))
 	if lost.Item >= 0 {
 		p.Queue = append([]int{lost.Item}, p.Queue...)
-		ev.say("container_lost", "%s loses Work Container %d; %s goes back to the head of the Work Queue and its %d rings are lost.",
-			seatName(seat), c+1, item(lost.Item).Code, lost.Rings)
+		ev.say("container_lost", "%s loses Work Container %d; %s goes back to the head of the Work Queue and the %s of work done on it are lost.",
+			seatName(seat), c+1, item(lost.Item).Code, Plural(int(lost.Rings), "man-day"))
 		if len(p.Queue) > QueueSize {
 			tail := p.Queue[QueueSize]
 			p.Queue = p.Queue[:QueueSize]
@@ -241,7 +254,8 @@ func (g *Game) sellLab(ev *events, seat, loc, c int, why string) {
 func (g *Game) resign(ev *events, seat int) {
 	s := g.s
 	p := &s.Players[seat]
-	p.OutScore = s.adjusted(seat)
+	sc := s.score(seat)
+	p.OutScore, p.OutDetail = sc.Adjusted, &sc
 	wasCurrent := s.current() == seat
 	ev.say("resign", "%s resigns.", seatName(seat))
 	for len(p.Labs) > 0 {
@@ -257,7 +271,9 @@ func (g *Game) resign(ev *events, seat int) {
 	for _, e := range p.PPL {
 		discard(e.Item)
 	}
-	if wasCurrent {
+	if wasCurrent || len(s.active()) <= 2 {
+		// The drawer's undecided items go face down; so do another
+		// seat's when this resignation leaves one company (the game ends).
 		for _, id := range s.Drawn {
 			discard(id)
 		}
@@ -270,6 +286,7 @@ func (g *Game) resign(ev *events, seat int) {
 		s.Phase = PhaseOver
 		s.EndReason = fmt.Sprintf("%s is the last company left.", seatName(s.active()[0]))
 		ev.say("game_over", "Game over. %s", s.EndReason)
+		g.sayScores(ev)
 		return
 	}
 	switch s.Phase {

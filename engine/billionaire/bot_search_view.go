@@ -40,7 +40,8 @@ func (Definition) FromView(view engine.View, seed uint64) (engine.Game, error) {
 	order := OrderCapital // the option is not in the View: its default
 	s := &state{Setup: engine.Setup{Seats: n, Options: map[string]string{OptRounds: fmt.Sprint(v.MaxRounds), OptOrder: order}, Seed: seed},
 		MaxRounds: v.MaxRounds, Round: v.Round, Phase: v.Phase, Zone: v.Zone, Order: slices.Clone(v.Order),
-		FirstOrder: slices.Clone(v.Order), Blocked: v.Blocked, Debtor: v.Debtor, EndReason: v.EndReason, Event: -1, RNG: r}
+		FirstOrder: slices.Clone(v.Order), Blocked: v.Blocked, Debtor: v.Debtor, EndReason: v.EndReason, Event: -1, RNG: r,
+		Rolls: slices.Clone(v.Rolls)}
 	s.ByCapital = true
 	if v.Event != "" {
 		for e := 0; e < NumEvents; e++ {
@@ -102,6 +103,8 @@ func (Definition) FromView(view engine.View, seed uint64) (engine.Game, error) {
 		}
 		if pv.Out {
 			s.Resigned = append(s.Resigned, i)
+			sc := pv.Score
+			p.OutDetail = &sc
 		}
 		if i == v.Viewer && pv.Hand != nil {
 			p.Hand = *pv.Hand

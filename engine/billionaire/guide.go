@@ -34,8 +34,9 @@ func guideGoal() string {
 		"continents, and work on them in your Labs while the sun moves across three time zones. Every round "+
 		"is one day. Money is counted in M€ (millions of euros).\n\n"+
 		"The first company with at least %s at the end of a round wins. Otherwise the game ends after the "+
-		"round limit (%d rounds unless the table chose fewer) and the highest adjusted capital wins.",
-		money(WinCapital), DefaultRounds)
+		"round limit (by default %d rounds; public tables start with %s, and a host may choose fewer) and the "+
+		"highest adjusted capital wins.",
+		money(WinCapital), DefaultRounds, publicRoundsText())
 }
 
 func guideStart() string {
@@ -56,7 +57,8 @@ func guideRound() string {
 	return "Every round has five phases:\n\n" +
 		"- Order: the player with the lowest capital before the round goes first (a tie is settled by a die, " +
 		"highest first); then the next poorest, and so on (equal capital: in seat order from the first). " +
-		"In round 1 everybody is tied, so the die decides. A table may choose the printed rule instead: " +
+		"In round 1 everybody is tied, so the die decides; the log shows the dice and the order of every " +
+		"round. A table may choose the printed rule instead: " +
 		"the poorest first, then the others in seat order (see Table options).\n" +
 		"- Upkeep: every player pays the upkeep of their Labs. Who cannot pay must sell a Lab at 50% of its " +
 		"cost (and lose a Work Container) until they can.\n" +
@@ -67,7 +69,8 @@ func guideRound() string {
 		"- Event: an event card closes one continent for work this round (see The events).\n" +
 		"- The day: the sun moves East, then Center, then West. In each time zone every player, in the turn " +
 		"order, has one visit and plays any of their chosen cards there, one at a time, then ends the visit. " +
-		"A player with no cards left is skipped. After the West zone the round is paid (see Getting paid).\n\n" +
+		"A player who can play none of their cards in a zone (or has none left) is passed at once, and the " +
+		"log says so; your screen tells you why a card of yours cannot be played. After the West zone the round is paid (see Getting paid).\n\n" +
 		"A card you chose but did not play is simply lost for the round; nobody learns what it was."
 }
 
@@ -268,12 +271,34 @@ func guideEvents() string {
 // guideOptions explains the table options and the decision G003-11.
 func guideOptions() string {
 	return fmt.Sprintf("The host of a table chooses:\n\n"+
-		"- Round limit: %d rounds as the rules say, or fewer for a shorter game.\n"+
+		"- Round limit: %d rounds as the rules say (the default; public tables start with %s), or fewer for a "+
+		"shorter game.\n"+
 		"- Turn order: %q (the default) or %q.\n\n"+
 		"Why the default differs from the printed rule (G003-11): in round 1 everybody has %s and one card, so "+
 		"the first round is a draft of the good cheap Labs in turn order, and the printed order (the poorest first, "+
 		"then clockwise) keeps the early seats early in the next rounds too. In 2,000 games of bots per player "+
 		"count the positions of round 1 won up to 7.4 points apart with the printed order, and within 5 points when "+
 		"every round is played in order of capital, poorest first. With 2 players the two orders are the same.",
-		DefaultRounds, OrderCapital, OrderClockwise, money(StartCapital))
+		DefaultRounds, publicRoundsText(), orderLabel(OrderCapital), orderLabel(OrderClockwise), money(StartCapital))
+}
+
+// publicRoundsText is the round limit a public table starts with, in words
+// (rules C-12: every text that states a default states both).
+func publicRoundsText() string {
+	for _, o := range options() {
+		if o.Key == OptRounds {
+			return o.ChoiceText(o.PublicDefault())
+		}
+	}
+	return ""
+}
+
+// orderLabel is a turn order's name as players read it (rules C-14).
+func orderLabel(v string) string {
+	for _, o := range options() {
+		if o.Key == OptOrder {
+			return o.ChoiceText(v)
+		}
+	}
+	return v
 }

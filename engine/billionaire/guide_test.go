@@ -79,5 +79,20 @@ func TestWorkRangeMatchesTheScenarios(t *testing.T) {
 // example by a refactoring of the code that writes them. A change meant to
 // change the text updates the digest (see enginetest.GuideDigest).
 func TestGuideTextIsPinned(t *testing.T) {
-	require.Equal(t, "227a91037e3be103514bdbd3ef71bc1f13c8a859363f3961c340e8adc999f1fa", enginetest.GuideDigest(Definition{}.Info()))
+	require.Equal(t, "58c26b2b353a2fa27b14ea91c896682563f80476b71792c6384262f23c90d9a6", enginetest.GuideDigest(Definition{}.Info()))
+}
+
+// TestC12_GuideStatesBothRoundLimits: a text that states a default states
+// the public tables' one too, and option values read in words (C-14).
+func TestC12_GuideStatesBothRoundLimits(t *testing.T) {
+	var all strings.Builder
+	for _, s := range guide() {
+		all.WriteString(s.Text)
+	}
+	text := all.String()
+	require.Contains(t, text, "by default 25 rounds; public tables start with 15 rounds")
+	require.Contains(t, text, "25 rounds as the rules say (the default; public tables start with 15 rounds)")
+	require.NotContains(t, text, `"capital"`)
+	require.NotContains(t, text, `"clockwise"`)
+	require.Contains(t, Definition{}.Info().Summary, "public tables 15")
 }

@@ -81,6 +81,13 @@ func visit(g *Game, seat, zone int, hand [numCardTypes]int) {
 	for i := range s.Players {
 		p := &s.Players[i]
 		p.Chosen, p.Limit, p.UpkeepPaid = true, 1+MaxLabs, true
+		// The others hold a Select Work card, playable in every zone: when
+		// seat can play nothing more its visit ends by itself (pass.go),
+		// and the game then waits on the next seat instead of running on
+		// to the end of the round.
+		if i != seat {
+			p.Hand = [numCardTypes]int{CardSelect: 1}
+		}
 	}
 	s.Players[seat].Hand = hand
 }

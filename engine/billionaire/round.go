@@ -131,11 +131,13 @@ func (g *Game) startRound(ev *events) {
 		}
 	}
 	first := tied[0]
+	s.Rolls = nil
 	for len(tied) > 1 {
 		best, rolls := 0, make([]string, 0, len(tied))
 		var top []int
 		for _, i := range tied {
 			d := s.RNG.Die()
+			s.Rolls = append(s.Rolls, Roll{Seat: i, Die: d})
 			rolls = append(rolls, fmt.Sprintf("%s rolled %d", seatName(i), d))
 			switch {
 			case d > best:
@@ -144,7 +146,7 @@ func (g *Game) startRound(ev *events) {
 				top = append(top, i)
 			}
 		}
-		ev.say("tie_roll", "Round %d: tied on the lowest capital (%s): %s.", s.Round, money(low), strings.Join(rolls, ", "))
+		ev.say("tie_roll", "Round %d: tied on the lowest capital (%s), a die decides who goes first: %s.", s.Round, money(low), strings.Join(rolls, ", "))
 		tied = top
 		first = tied[0]
 	}
@@ -201,12 +203,12 @@ func (g *Game) continueUpkeep(ev *events) {
 			return
 		}
 		if due > 0 {
-			g.pay(ev, i, -due, "upkeep", fmt.Sprintf("upkeep for %d Lab(s)", len(p.Labs)))
+			g.pay(ev, i, -due, "upkeep", "upkeep for "+Plural(len(p.Labs), "Lab"))
 		}
 		p.UpkeepPaid = true
 	}
 	s.Debtor, s.Phase = -1, PhaseSelect
-	ev.say("select", "Round %d: choose your action cards (at most 1 + your Labs), in secret.", s.Round)
+	ev.say("select", "Round %d: choose your action cards in secret (at most 1 + your Labs each).", s.Round)
 }
 
 // afterSelection runs once every seat has chosen: the event card (R003-03
@@ -222,9 +224,10 @@ func (g *Game) afterSelection(ev *events) {
 	g.skipIdle(ev)
 }
 
-// skipIdle moves past visits of seats that are out or hold no selected
-// card (they could only end the visit), across zones, and into the
-// post-round when the West zone is done.
+// skipIdle moves past visits of seats that are out, hold no selected
+// card, or hold none they can play here (they could only end the visit;
+// the last are logged, pass.go), across zones, and into the post-round
+// when the West zone is done.
 func (g *Game) skipIdle(ev *events) {
 	s := g.s
 	for {
@@ -237,9 +240,13 @@ func (g *Game) skipIdle(ev *events) {
 			}
 			ev.say("zone", "The sun moves on to the %s zone.", ZoneName(s.Zone))
 		}
-		p := &s.Players[s.Order[s.Turn]]
+		seat := s.Order[s.Turn]
+		p := &s.Players[seat]
 		if !p.Out && handSize(p) > 0 {
-			return
+			if g.canPlay(seat) {
+				return
+			}
+			g.sayPass(ev, seat) // it holds cards, none of them playable here
 		}
 		s.Turn++
 	}
@@ -271,7 +278,11 @@ func (g *Game) postRound(ev *events) {
 		for _, e := range p.PPL {
 			it := item(e.Item)
 			e.Left--
-			g.pay(ev, i, e.Payment, "products", fmt.Sprintf("for product %s (%d payment(s) left)", it.Code, e.Left))
+			left := Plural(e.Left, "payment") + " left"
+			if e.Left == 0 {
+				left = "its last payment"
+			}
+			g.pay(ev, i, e.Payment, "products", fmt.Sprintf("for product %s (%s)", it.Code, left))
 			if e.Left > 0 {
 				keep = append(keep, e)
 			} else {
@@ -292,13 +303,15 @@ func (g *Game) postRound(ev *events) {
 // reached €1 billion, or after the last round (4.e).
 func (g *Game) endCheck(ev *events) bool {
 	s := g.s
-	rich := false
+	var rich []string
 	for _, i := range s.active() {
-		rich = rich || s.Players[i].Capital >= WinCapital
+		if s.Players[i].Capital >= WinCapital {
+			rich = append(rich, seatName(i))
+		}
 	}
 	switch {
-	case rich:
-		s.EndReason = fmt.Sprintf("Round %d: a company reached €1 billion.", s.Round)
+	case len(rich) > 0:
+		s.EndReason = fmt.Sprintf("Round %d: %s reached €1 billion; the highest capital wins.", s.Round, strings.Join(rich, " and "))
 	case s.Round >= s.MaxRounds:
 		s.EndReason = fmt.Sprintf("%d rounds played: the highest adjusted capital wins.", s.Round)
 	default:
@@ -306,28 +319,75 @@ func (g *Game) endCheck(ev *events) bool {
 	}
 	s.Phase = PhaseOver
 	ev.say("game_over", "Game over. %s", s.EndReason)
+	g.sayScores(ev)
 	return true
 }
 
-// adjusted is a seat's adjusted capital (R003-19, A003-19).
-func (s *state) adjusted(seat int) int64 {
+// sayScores tells every seat's score and what makes it up (R003-19), so
+// that the log says why the winner won.
+func (g *Game) sayScores(ev *events) {
+	s := g.s
+	ev.say("score", "Scores in M€: adjusted capital = capital + Labs (half their cost) + products (half the product "+
+		"payments still to come) − fees (the cancellation fees of the Work Items held).")
+	for i := range s.Players {
+		if ev.quiet {
+			ev.say("score", "")
+			continue
+		}
+		if s.Players[i].Out {
+			ev.say("score", "%s resigned; score %s (adjusted capital at resignation).", seatName(i), money(s.Players[i].OutScore))
+			continue
+		}
+		ev.say("score", "%s: %s.", seatName(i), s.score(i).Text())
+	}
+}
+
+// Text is a Score in words: "adjusted capital 412 M€ = capital 300 +
+// Labs 60 + products 72 − fees 20" (the parts in M€, sayScores says
+// what they are).
+func (sc Score) Text() string {
+	return fmt.Sprintf("adjusted capital %s = capital %d + Labs %d + products %d − fees %d", money(sc.Adjusted),
+		sc.Capital, sc.Labs, sc.Products, sc.Fees)
+}
+
+// Score is the adjusted capital of a seat and what makes it up (R003-19,
+// A003-19): capital + half the cost of its Labs + half the product
+// payments still to come (rounded down) - the cancellation fees of the
+// Work Items in its queue and on its containers.
+type Score struct {
+	Capital  int64 `json:"capital"`
+	Labs     int64 `json:"labs"`     // half the cost of every Lab owned
+	Products int64 `json:"products"` // half the product payments still to come
+	Fees     int64 `json:"fees"`     // cancellation fees of the items held (subtracted)
+	Items    int   `json:"items"`    // how many items those fees are for
+	Adjusted int64 `json:"adjusted"`
+}
+
+// score is a seat's Score now.
+func (s *state) score(seat int) Score {
 	p := &s.Players[seat]
-	total := p.Capital
+	sc := Score{Capital: p.Capital}
 	for _, l := range p.Labs {
-		total += s.location(l.Loc).Cost / 2
+		sc.Labs += s.location(l.Loc).Cost / 2
 	}
 	var remaining int64
 	for _, e := range p.PPL {
 		remaining += int64(e.Left) * e.Payment
 	}
-	total += remaining / 2
+	sc.Products = remaining / 2
 	for _, id := range p.Queue {
-		total -= s.item(id).Fee
+		sc.Fees += s.item(id).Fee
+		sc.Items++
 	}
 	for _, c := range p.Containers {
 		if c.Item >= 0 {
-			total -= s.item(c.Item).Fee
+			sc.Fees += s.item(c.Item).Fee
+			sc.Items++
 		}
 	}
-	return total
+	sc.Adjusted = sc.Capital + sc.Labs + sc.Products - sc.Fees
+	return sc
 }
+
+// adjusted is a seat's adjusted capital (R003-19, A003-19).
+func (s *state) adjusted(seat int) int64 { return s.score(seat).Adjusted }

@@ -154,8 +154,10 @@ func TestA003_03_SecretSimultaneousSelection(t *testing.T) {
 		require.Equal(t, Choose{}, w.Default, "the default is no cards")
 	}
 	evs := mustApply(t, g, 0, Choose{Acquire: 1})
-	require.Equal(t, []int{0}, evs[0].To)
-	require.NotContains(t, evs[0].Redacted, "Acquire")
+	chosen := evs[len(evs)-1] // after round 1's order (G003-11)
+	require.Equal(t, "chosen", chosen.Kind)
+	require.Equal(t, []int{0}, chosen.To)
+	require.NotContains(t, chosen.Redacted, "Acquire")
 	for _, viewer := range []int{1, 2, engine.Spectator} {
 		v := g.View(viewer).(View)
 		require.True(t, v.Players[0].Chosen)
@@ -197,9 +199,11 @@ func TestA003_15_OneVisitPerZone(t *testing.T) {
 	require.Equal(t, first, g.s.current())
 	mustApply(t, g, first, SelectWork{First: Small, Second: Small})
 	mustApply(t, g, first, Decline{})
-	mustApply(t, g, first, Decline{})
-	mustRefuse(t, g, first, SelectWork{First: Small, Second: Small}) // no card left
-	mustApply(t, g, first, EndZone{})
+	evs := mustApply(t, g, first, Decline{})
+	// No card left: the visit ends by itself and the log says so.
+	require.Contains(t, texts(evs), "has played all its cards: its visit to the Center zone ends.")
+	mustRefuse(t, g, first, SelectWork{First: Small, Second: Small})
+	require.NotEqual(t, first, g.s.current())
 	require.Equal(t, Center, g.s.Zone)
 	mustApply(t, g, g.s.current(), EndZone{})
 	require.Equal(t, West, g.s.Zone)

@@ -193,7 +193,7 @@ func TestA003_08_OneWorkPerZone(t *testing.T) {
 	mustApply(t, g, 0, DoWork{Container: 0, Labs: []int{to}, Host: to})
 	mustRefuse(t, g, 0, DoWork{Container: 0, Labs: []int{ba}, Host: ba})
 	// Another zone of the same round may work it again.
-	g.s.Zone = Center
+	visit(g, 0, Center, [numCardTypes]int{CardWork: 1})
 	be := loc(t, "Berlin")
 	mustApply(t, g, 0, DoWork{Container: 0, Labs: []int{be}, Host: be})
 }

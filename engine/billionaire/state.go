@@ -65,7 +65,14 @@ type Player struct {
 	Out        bool              `json:"out"`
 	UpkeepPaid bool              `json:"upkeep_paid"`
 	OutScore   int64             `json:"out_score"`
+	OutDetail  *Score            `json:"out_detail,omitempty"` // what made OutScore up
 	Ledger     Ledger            `json:"ledger"`
+}
+
+// Roll is one throw of the die that decides the first player (G003-06).
+type Roll struct {
+	Seat int `json:"seat"`
+	Die  int `json:"die"`
 }
 
 // state is the whole game; it is what Snapshot encodes.
@@ -89,7 +96,14 @@ type state struct {
 	Snapshot   []int64      `json:"snapshot"` // capital before the round (A003-04)
 	EndReason  string       `json:"end_reason,omitempty"`
 	Resigned   []int        `json:"resigned"` // resignation order
-	RNG        *rng.PCG     `json:"rng"`
+	// Rolls are this round's dice for the lowest capital (G003-06): every
+	// throw in order, re-rolls after the first throw.
+	Rolls []Roll `json:"rolls,omitempty"`
+	// Pending are the events New made (round 1's dice and turn order,
+	// G003-11): New returns no events, so the first Apply returns them
+	// before its own, and the log has round 1 like any other round.
+	Pending []engine.Event `json:"pending,omitempty"`
+	RNG     *rng.PCG       `json:"rng"`
 	// cards are the 256 Work Items, derived once per game (not in the
 	// snapshot): views and the money invariant read them at every step.
 	cards *[NumItems]Item
@@ -163,21 +177,10 @@ func (Definition) Info() engine.Info {
 			"chooses action cards at the same time, an event closes one continent, then the sun moves East -> " +
 			"Center -> West and in each time zone the players, poorest first, buy and sell Labs, take on Work " +
 			"Items and work them in their Labs, best on the customer's continent. Projects pay when finished, " +
-			"products over three or five rounds. The first to €1 billion, or the richest after 25 rounds, wins.",
-		Guide: guide(),
-		Options: []engine.OptionSpec{{
-			Key: OptRounds, Label: "Round limit",
-			Help:    "The game ends after this many rounds if nobody reaches €1 billion first (the rules say 25).",
-			Choices: []string{"25", "15", "10", "5"}, Default: "25",
-			// Public tables: 15 rounds, about an hour at four players (sim:
-			// ~10.6 zone visits a round at 4 players, ~20 s each).
-			Public: "15",
-		}, {
-			Key: OptOrder, Label: "Turn order",
-			Help: "capital: everyone plays in order of capital, poorest first, which evens out the first round's Lab picks. " +
-				"clockwise: the poorest player starts, the others follow clockwise (the rules as printed).",
-			Choices: []string{OrderCapital, OrderClockwise}, Default: OrderCapital,
-		}},
+			"products over three or five rounds. The first to €1 billion wins, else the richest after the round limit " +
+			"(25 rounds; public tables 15).",
+		Guide: guide(), Phrases: phrases,
+		Options: options(),
 	}
 }
 
@@ -215,7 +218,9 @@ func (d Definition) New(setup engine.Setup) (engine.Game, error) {
 	}
 	s.derive()
 	g := &Game{s: s}
-	g.startRound(nil)
+	ev := &events{}
+	g.startRound(ev)
+	s.Pending = ev.list
 	return g, nil
 }
 
@@ -255,3 +260,22 @@ func (g *Game) Snapshot() ([]byte, error) { return json.Marshal(g.s) }
 
 // TurnOrder returns the seats in the turn order of round 1 (R003-05).
 func (g *Game) TurnOrder() []int { return append([]int(nil), g.s.FirstOrder...) }
+
+// options are the table options of IT Billionaire.
+func options() []engine.OptionSpec {
+	return []engine.OptionSpec{{
+		Key: OptRounds, Label: "Round limit",
+		Help:    "The game ends after this many rounds if nobody reaches €1 billion first.",
+		Choices: []string{"25", "15", "10", "5"}, Default: "25",
+		Labels: map[string]string{"25": "25 rounds", "15": "15 rounds", "10": "10 rounds", "5": "5 rounds"},
+		// Public tables: 15 rounds, about an hour at four players (sim:
+		// ~10.6 zone visits a round at 4 players, ~20 s each).
+		Public: "15",
+	}, {
+		Key: OptOrder, Label: "Turn order",
+		Help: "Poorest first: everyone plays in order of capital, poorest first, which evens out the first round's Lab picks. " +
+			"Clockwise: the poorest player starts, the others follow clockwise (the rules as printed).",
+		Choices: []string{OrderCapital, OrderClockwise}, Default: OrderCapital,
+		Labels: map[string]string{OrderCapital: "poorest first", OrderClockwise: "clockwise from the poorest"},
+	}}
+}

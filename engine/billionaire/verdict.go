@@ -98,7 +98,7 @@ func (g *Game) verdict(seat int, a engine.Action, say bool) error {
 		}
 		if total > 1+len(p.Labs) {
 			return refuse(say, func() error {
-				return illegal("You may choose at most %d cards this round (1 + your Labs).", 1+len(p.Labs))
+				return illegal("You may choose at most %s this round (1 + your Labs).", Plural(1+len(p.Labs), "card"))
 			})
 		}
 		return nil

@@ -13,6 +13,7 @@ type View struct {
 	Current   int            `json:"current"` // seat whose visit it is; -1
 	Debtor    int            `json:"debtor"`  // seat selling for upkeep; -1
 	Order     []int          `json:"order"`
+	Rolls     []Roll         `json:"rolls,omitempty"` // this round's dice for the first player (G003-06)
 	Event     string         `json:"event,omitempty"`
 	Blocked   int            `json:"blocked"` // continent; -1
 	Locations []LocationView `json:"locations"`
@@ -53,6 +54,7 @@ type PlayerView struct {
 	Seat       int             `json:"seat"`
 	Capital    int64           `json:"capital"`
 	Adjusted   int64           `json:"adjusted"` // R003-19, from public information
+	Score      Score           `json:"score"`    // what makes Adjusted up
 	Upkeep     int64           `json:"upkeep"`
 	Labs       []Lab           `json:"labs"`
 	Containers []ContainerView `json:"containers"`
@@ -125,6 +127,10 @@ func (g *Game) fillView(v *View, viewer int, l *lentView) {
 			l.order = v.Order
 		}
 	}
+	v.Rolls = nil
+	if len(s.Rolls) > 0 {
+		v.Rolls = append([]Roll(nil), s.Rolls...)
+	}
 	v.Event = ""
 	if s.Event >= 0 {
 		v.Event, _ = event(s.Event)
@@ -191,11 +197,15 @@ func (g *Game) fillPlayer(pv *PlayerView, i, viewer int, l *lentView, items []It
 	s := g.s
 	p := &s.Players[i]
 	keep := l != nil
-	pv.Seat, pv.Capital, pv.Adjusted, pv.Upkeep = i, p.Capital, s.adjusted(i), s.upkeepOf(p)
+	pv.Seat, pv.Capital, pv.Score, pv.Upkeep = i, p.Capital, s.score(i), s.upkeepOf(p)
 	pv.Out, pv.Chosen, pv.Limit, pv.Played = p.Out, p.Chosen, p.Limit, p.Played
 	if p.Out {
-		pv.Adjusted = p.OutScore
+		pv.Score = Score{Capital: p.Capital, Adjusted: p.OutScore}
+		if p.OutDetail != nil {
+			pv.Score = *p.OutDetail
+		}
 	}
+	pv.Adjusted = pv.Score.Adjusted
 	pv.HandCount = 0
 	if i == viewer || s.Phase != PhaseSelect {
 		pv.HandCount = handSize(p)

@@ -57,7 +57,7 @@ func (g *Game) sayWork(ev *events, seat int, a DoWork, it Item, dice []int, per 
 	}
 	names := make([]string, len(a.Labs))
 	for k, loc := range a.Labs {
-		names[k] = fmt.Sprintf("%s %d", location(loc).Name, per[k])
+		names[k] = fmt.Sprintf("%s (%d)", location(loc).Name, per[k])
 	}
 	extra := ""
 	if len(rolls) > 0 {
@@ -66,8 +66,8 @@ func (g *Game) sayWork(ev *events, seat int, a DoWork, it Item, dice []int, per 
 	if len(a.Labs) > 1 {
 		extra += "; minus every collaborating Lab's overhead"
 	}
-	ev.say("work", "%s works %s in %s%s: %d rings, %d of %d man-days done.", seatName(seat), it.Code,
-		strings.Join(names, " + "), extra, rings, total, it.Duration)
+	ev.say("work", "%s works %s in %s%s: +%s; %d man-days done, %d needed.", seatName(seat), it.Code,
+		strings.Join(names, " + "), extra, Plural(int(rings), "man-day"), total, it.Duration)
 }
 
 // doWork resolves a Do Work (R003-14..R003-16): dice, rings, completion.

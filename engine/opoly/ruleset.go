@@ -90,6 +90,10 @@ type Ruleset struct {
 	// applies TimeUp after M minutes; see engine.TimeLimited).
 	EndModes []string
 
+	// Phrases are the variant's words for the platform's sentences about a
+	// seat and its timers (engine.Phrases, rules C-14).
+	Phrases engine.Phrases
+
 	// Guide is the variant's how-to-play reference (engine.Guide), written
 	// by the variant package for its own words and numbers; build it from
 	// the ruleset's values (FormatMoney, the board, the decks) so that it
@@ -247,6 +251,21 @@ const OptEndMode = "endMode"
 // EndLastStanding is the end mode in which the last player in wins.
 const EndLastStanding = "lastStanding"
 
+// EndModeText words an end mode for players (rules C-14): "last player
+// standing", "30 rounds", "90 minutes".
+func EndModeText(m string) string {
+	if m == EndLastStanding {
+		return "last player standing"
+	}
+	if n, ok := strings.CutPrefix(m, "rounds:"); ok {
+		return n + " rounds"
+	}
+	if n, ok := strings.CutPrefix(m, "minutes:"); ok {
+		return n + " minutes"
+	}
+	return m
+}
+
 func (rs *Ruleset) holdingValue(c *Cell, mortgaged bool, level int) int64 {
 	if rs.HoldingValue != nil {
 		return rs.HoldingValue(c, mortgaged, level)
@@ -263,7 +282,7 @@ func (rs *Ruleset) Info() engine.Info {
 	info := engine.Info{
 		ID: rs.ID, Title: rs.Title, MinSeats: rs.MinSeats, MaxSeats: rs.MaxSeats,
 		Summary: rs.Summary, RulesVersion: rs.RulesVersion, Currency: rs.Currency, CurrencySuffix: rs.CurrencySuffix,
-		Guide: rs.Guide,
+		Guide: rs.Guide, Phrases: rs.Phrases,
 	}
 	if rs.ResignEndsGame {
 		info.StatusWords = map[string]string{engine.StatusResigned: "terminated"}
@@ -273,20 +292,26 @@ func (rs *Ruleset) Info() engine.Info {
 	}
 	if rs.RoundLimits != nil {
 		choices := []string{"off"}
+		labels := map[string]string{"off": "no round limit"}
 		for _, n := range rs.RoundLimits {
 			choices = append(choices, strconv.Itoa(n))
+			labels[strconv.Itoa(n)] = strconv.Itoa(n) + " rounds"
 		}
 		info.Options = append(info.Options, engine.OptionSpec{
 			Key: OptRoundLimit, Label: "Round limit",
-			Help:    "off: no limit. N: after round N the game ends and " + rs.winRule() + ".",
-			Choices: choices, Default: "off", Public: rs.PublicLimit,
+			Help:    "No round limit: play until the game ends by its own rules. N rounds: after round N the game ends and " + rs.winRule() + ".",
+			Choices: choices, Labels: labels, Default: "off", Public: rs.PublicLimit,
 		})
 	} else {
+		labels := make(map[string]string, len(rs.EndModes))
+		for _, m := range rs.EndModes {
+			labels[m] = EndModeText(m)
+		}
 		info.Options = append(info.Options, engine.OptionSpec{
 			Key: OptEndMode, Label: "End of game",
-			Help: "lastStanding: play until one player is left. rounds:N: after round N the highest " + rs.scoreWord() + " wins. " +
-				"minutes:M: once M minutes have passed, the round in progress is the last; the highest " + rs.scoreWord() + " wins.",
-			Choices: append([]string(nil), rs.EndModes...), Default: rs.EndModes[0], Public: rs.PublicLimit,
+			Help: "Last player standing: play until one player is left. N rounds: after round N the highest " + rs.scoreWord() + " wins. " +
+				"N minutes: once N minutes have passed, the round in progress is the last; the highest " + rs.scoreWord() + " wins.",
+			Choices: append([]string(nil), rs.EndModes...), Labels: labels, Default: rs.EndModes[0], Public: rs.PublicLimit,
 		})
 	}
 	if rs.DeckOption != "" {
@@ -303,7 +328,7 @@ func (rs *Ruleset) Info() engine.Info {
 		}
 		info.Options = append(info.Options, engine.OptionSpec{
 			Key: OptAuctionOnDecline, Label: "Auction of declined purchases",
-			Help:    "on: a property the lander declines goes to a sealed-bid auction among all players. off: it stays free.",
+			Help:    "on: a " + or(rs.Words.Property, "property") + " the lander declines goes to a sealed-bid auction among all players. off: it stays free.",
 			Choices: []string{"on", "off"}, Default: def,
 		})
 	}
@@ -311,11 +336,17 @@ func (rs *Ruleset) Info() engine.Info {
 		info.Options = append(info.Options, spec)
 	}
 	if cu := rs.CatchUp; cu != nil {
+		labels := map[string]string{}
+		for _, c := range cu.Choices {
+			if n, err := strconv.ParseInt(c, 10, 64); err == nil {
+				labels[c] = rs.FormatMoney(n) + " a position"
+			}
+		}
 		info.Options = append(info.Options, engine.OptionSpec{
 			Key: OptCatchUp, Label: "Catch-up money by turn position",
-			Help: "off: everyone starts with the same money. N: the second player in the turn order gets N more, the third 2 × N, " +
-				"and so on, to offset the first movers' pick of the free properties.",
-			Choices: append([]string(nil), cu.Choices...), Default: cu.Default,
+			Help: "off: everyone starts with the same money. An amount: the second player in the turn order gets it on top, the third twice it, " +
+				"and so on, to offset the first movers' pick of the free " + or(rs.Words.Property, "property") + " cells.",
+			Choices: append([]string(nil), cu.Choices...), Labels: labels, Default: cu.Default,
 		})
 	}
 	return info

@@ -35,11 +35,18 @@ func (r *Renderer) barEntries() []barEntry {
 	add("accept", "y", "accept", func() { r.submit(bill.Accept{}) })
 	add("decline", "n", "decline", func() { r.submit(bill.Decline{}) })
 	add("end_zone", "e", "end visit", r.endVisit)
-	add("resign", "R", "resign", func() {
-		r.ask(bill.Resign{}, "Resign? You leave the game: your Labs are sold at 50%, your Work Items are dropped "+
-			"without fees, and you rank last.")
-	})
+	add("resign", "R", "resign", func() { r.ask(bill.Resign{}, r.resignQuestion()) })
 	return es
+}
+
+// resignQuestion says what resigning does, with the score it leaves.
+func (r *Renderer) resignQuestion() string {
+	q := "Resign? You leave the game for good: your Labs are sold at 50%, your Work Items are dropped without " +
+		"fees, and you rank last."
+	if me := r.me(); me != nil {
+		q += fmt.Sprintf(" Your score: your adjusted capital now, %s.", r.money(me.Adjusted))
+	}
+	return q
 }
 
 // mapKey handles a key in the map mode.
@@ -48,6 +55,15 @@ func (r *Renderer) mapKey(k tea.KeyMsg) {
 	for _, e := range r.barEntries() {
 		if e.key == s {
 			e.do()
+			return
+		}
+	}
+	// The key of a held card that cannot be played says why.
+	for t, ck := range cardKeys {
+		if ck == s {
+			if why := r.blocked(t); why != "" {
+				r.err = bill.CardName(t) + " cannot be played: " + why + "."
+			}
 			return
 		}
 	}
@@ -66,9 +82,13 @@ func (r *Renderer) mapKey(k tea.KeyMsg) {
 		if s == "[" {
 			d = n - 1
 		}
-		r.player = (r.shown() + d) % n
+		r.player, r.scroll = (r.shown()+d)%n, 0
 	case "v":
-		r.details = !r.details
+		r.details, r.scroll = !r.details, 0
+	case "up", "k":
+		r.scroll = max(0, r.scroll-1)
+	case "down", "j":
+		r.scroll++ // View stops it at the end
 	}
 }
 
@@ -79,6 +99,7 @@ func (r *Renderer) endVisit() {
 	for _, l := range r.legal {
 		switch l.Kind() {
 		case "end_zone", "resign":
+			// not a card
 		default:
 			playable++
 		}
@@ -89,6 +110,13 @@ func (r *Renderer) endVisit() {
 	}
 	r.ask(bill.EndZone{}, fmt.Sprintf("End your visit to the %s zone? You still hold %s; "+
 		"cards not played by the end of the West zone are lost for the round.", bill.ZoneName(r.v.Zone), handText(*me.Hand)))
+}
+
+// confirmLines draw the question, wrapped to w, and its keys: y only
+// says yes (tui.YesNo).
+func (r *Renderer) confirmLines(w int) []string {
+	out := wrap([]string{r.th.Accent.Render(r.confirm.question)}, w)
+	return append(out, "", r.th.Key.Render(tui.YesNoLine))
 }
 
 // confirmState is a y/n question before an action.
@@ -160,8 +188,12 @@ func (r *Renderer) cardsKey(k tea.KeyMsg) {
 		c.n[c.cursor]++
 		if r.find(chooseOf(c.n)) == nil {
 			c.n[c.cursor]--
-			r.err = fmt.Sprintf("At most %d cards this round (1 + your Labs), and %d %s cards.", r.cardLimit(),
-				bill.CardCopies(c.cursor), bill.CardName(c.cursor))
+			if c.n[c.cursor] >= bill.CardCopies(c.cursor) {
+				r.err = fmt.Sprintf("You hold %s.", bill.Plural(bill.CardCopies(c.cursor), bill.CardName(c.cursor)+" card"))
+			} else {
+				r.err = fmt.Sprintf("At most %s this round: 1 + %s.", bill.Plural(r.cardLimit(), "card"),
+					bill.Plural(r.cardLimit()-1, "Lab"))
+			}
 		}
 	case "-", "left", "h":
 		if c.n[c.cursor] > 0 {
@@ -174,7 +206,7 @@ func (r *Renderer) cardsKey(k tea.KeyMsg) {
 			return
 		}
 		r.ask(a, fmt.Sprintf("Lock in %s for round %d? Nobody sees them until you play them, and you "+
-			"cannot change them this round.", handText(c.n), r.v.Round))
+			"cannot change them this round. Choosing costs nothing: %s.", handText(c.n), r.v.Round, r.capitalChange(0)))
 	case "esc":
 		r.mode = modeMap
 	}
@@ -185,16 +217,17 @@ func chooseOf(n [5]int) bill.Choose {
 		Work: n[bill.CardWork], Stop: n[bill.CardStop]}
 }
 
-// cardLines draw the picker: the viewer's 18 cards by type and how many
-// are chosen.
-func (r *Renderer) cardLines() []string {
+// cardLines draw the picker, w wide: the viewer's 18 cards by type, how
+// many are chosen and, for a card that could not be played this round as
+// things stand, why.
+func (r *Renderer) cardLines(w int) []string {
 	c := &r.cards
 	total := 0
 	for _, n := range c.n {
 		total += n
 	}
-	out := []string{r.th.Accent.Render(fmt.Sprintf("Your secret choice for round %d: %d of at most %d cards",
-		r.v.Round, total, r.cardLimit())),
+	out := []string{r.th.Accent.Render(fmt.Sprintf("Your secret choice for round %d: %d of at most %s",
+		r.v.Round, total, bill.Plural(r.cardLimit(), "card"))),
 		"    card          you hold chosen  what it does"}
 	for t := 0; t < 5; t++ {
 		mark := "  "
@@ -205,13 +238,18 @@ func (r *Renderer) cardLines() []string {
 		if c.n[t] > 0 {
 			chosen = "* "
 		}
-		line := fmt.Sprintf("%s%s%-13s %8d %6d  %s", mark, chosen, bill.CardName(t), bill.CardCopies(t), c.n[t], cardUse(t))
+		use := cardUse(t)
+		if note := r.cardNote(t); note != "" {
+			use = "! " + note
+		}
+		line := r.fit(fmt.Sprintf("%s%s%-13s %8d %6d  %s", mark, chosen, bill.CardName(t), bill.CardCopies(t), c.n[t], use), w)
 		if t == c.cursor {
 			line = r.th.Selected.Render(line)
 		}
 		out = append(out, line)
 	}
-	out = append(out, r.th.Subtle.Render("The others see only whether you have chosen. Unplayed cards stay secret."))
+	out = append(out, wrap([]string{r.th.Subtle.Render("The others see only whether you have chosen. Unplayed cards " +
+		"stay secret. ! marks a card you could not play now.")}, w)...)
 	return out
 }
 

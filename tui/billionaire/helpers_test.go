@@ -1,6 +1,7 @@
 package billionaire
 
 import (
+	tea "github.com/charmbracelet/bubbletea"
 	"testing"
 
 	"github.com/stretchr/testify/require"
@@ -73,4 +74,24 @@ func (f *fixture) play(skip int, cond func() bool, prefer ...string) bool {
 		}
 	}
 	return false
+}
+
+// bobHolds makes seat 1 (bob) choose a Select Work card, which it can play
+// in every zone: the round then waits on bob rather than ending as soon
+// as ada has played her one card (a seat that can play nothing more is
+// passed at once).
+func bobHolds(f *fixture) {
+	f.T.Helper()
+	f.Apply(1, bill.Choose{Select: 1})
+}
+
+// keyMsg is a key by name, as tuitest presses it.
+func keyMsg(k string) tea.KeyMsg {
+	switch k {
+	case "down":
+		return tea.KeyMsg{Type: tea.KeyDown}
+	case "up":
+		return tea.KeyMsg{Type: tea.KeyUp}
+	}
+	return tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune(k)}
 }

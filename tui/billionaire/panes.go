@@ -39,32 +39,49 @@ func (r *Renderer) place(loc int) string {
 // seatTag is "P1".."P4".
 func seatTag(s int) string { return fmt.Sprintf("P%d", s+1) }
 
-// zoneTitle is the heading of a zone on the map: "East (AS, OC)", with
-// "* active" on the zone the sun is over.
-func (r *Renderer) zoneTitle(z int) string {
-	var conts []string
-	for _, l := range r.locs {
-		if l.Zone == z && !slices.Contains(conts, bill.ContinentCode(l.Continent)) {
-			conts = append(conts, bill.ContinentCode(l.Continent))
+// zoneTitle is the heading of a zone on the map: "East zone (AS, OC)",
+// marked "*" and "active" on the zone the sun is over; the compact form
+// names the units of the columns instead of the continents (the Ct
+// column has them).
+func (r *Renderer) zoneTitle(z int, full bool) string {
+	t := bill.ZoneName(z) + " zone"
+	if full {
+		var conts []string
+		for _, l := range r.locs {
+			if l.Zone == z && !slices.Contains(conts, bill.ContinentCode(l.Continent)) {
+				conts = append(conts, bill.ContinentCode(l.Continent))
+			}
+		}
+		t += " (" + strings.Join(conts, ", ") + ")"
+	}
+	if r.v.Phase == bill.PhaseZone || r.v.Phase == bill.PhaseDecide {
+		switch {
+		case z == r.v.Zone:
+			t = "* " + t + ", active"
+		case z < r.v.Zone:
+			t += ", done"
+		default:
+			t += ", later"
 		}
 	}
-	t := fmt.Sprintf("%s zone (%s)", bill.ZoneName(z), strings.Join(conts, ", "))
-	if r.v.Phase == bill.PhaseZone || r.v.Phase == bill.PhaseDecide {
-		if z == r.v.Zone {
-			t = "* " + t + " - active"
-		} else if z < r.v.Zone {
-			t += " - done"
-		}
+	if !full {
+		t += " (M€, man-days)"
 	}
 	return t
 }
 
-// mapHeader is the column line of the map.
-const mapHeader = " Location      Ct T Cost Upk Cap Ovh Own"
+// mapHeader is the column line of the map; the compact one leaves out
+// the overhead, which the type gives (S 1, M 2, L 3 man-days).
+func mapHeader(full bool) string {
+	if full {
+		return " Location      Ct T Cost Upk Cap Ovh Own"
+	}
+	return " Location      Ct T Cost Upk Cap Own"
+}
 
 // mapRow is one location: own-Lab mark, name, continent, type, cost,
-// upkeep, capacity, overhead, owner and marks (see Legend).
-func (r *Renderer) mapRow(lv bill.LocationView) string {
+// upkeep, capacity, overhead (full only), owner and marks (see Legend).
+func (r *Renderer) mapRow(lv bill.LocationView, full bool) string {
 	own := " "
 	if lv.Owner >= 0 && lv.Owner == r.gs.Seat {
 		own = "#"
@@ -85,15 +102,19 @@ func (r *Renderer) mapRow(lv bill.LocationView) string {
 			flags += "u"
 		}
 	}
-	line := fmt.Sprintf("%s%-13s %-2s %s %4d %3d %3d %3d %s%s", own, fitRunes(r.place(lv.ID), 13),
-		bill.ContinentCode(lv.Continent), lv.Type, lv.Cost, lv.Upkeep, lv.Capacity, lv.Overhead, owner, flags)
+	ovh := ""
+	if full {
+		ovh = fmt.Sprintf(" %3d", lv.Overhead)
+	}
+	line := fmt.Sprintf("%s%-13s %-2s %s %4d %3d %3d%s %s%s", own, fitRunes(r.place(lv.ID), 13),
+		bill.ContinentCode(lv.Continent), lv.Type, lv.Cost, lv.Upkeep, lv.Capacity, ovh, owner, flags)
 	if lv.Owner >= 0 {
 		return r.th.Seat(lv.Owner).Render(line)
 	}
 	return line
 }
 
-// fitRunes cuts s to n runes.
+// fitRunes cuts s to n runes (the longest location, San Francisco, has 13).
 func fitRunes(s string, n int) string {
 	rs := []rune(s)
 	if len(rs) > n {
@@ -102,37 +123,44 @@ func fitRunes(s string, n int) string {
 	return s
 }
 
-// zoneLines is one zone of the map: title, and its six locations. They
-// depend on the state alone, so they are drawn once per state (SetState
-// clears the cache), not on every frame.
-func (r *Renderer) zoneLines(z int) []string {
-	if z < 0 || z >= len(r.zones) {
-		return r.drawZone(z)
+// zoneLines is one zone of the map: title, (compact: the columns) and its
+// six locations. They depend on the state alone, so they are drawn once
+// per state (SetState clears the cache), not on every frame.
+func (r *Renderer) zoneLines(z int, full bool) []string {
+	f := 0
+	if full {
+		f = 1
 	}
-	if r.zones[z] == nil {
-		r.zones[z] = r.drawZone(z)
+	if z < 0 || z >= len(r.zones[f]) {
+		return r.drawZone(z, full)
 	}
-	return r.zones[z]
+	if r.zones[f][z] == nil {
+		r.zones[f][z] = r.drawZone(z, full)
+	}
+	return r.zones[f][z]
 }
 
-func (r *Renderer) drawZone(z int) []string {
-	title := r.zoneTitle(z)
+func (r *Renderer) drawZone(z int, full bool) []string {
+	title := r.zoneTitle(z, full)
 	if z == r.v.Zone && (r.v.Phase == bill.PhaseZone || r.v.Phase == bill.PhaseDecide) {
 		title = r.th.Accent.Render(title)
 	} else {
 		title = r.th.Bold.Render(title)
 	}
 	out := []string{title}
+	if !full {
+		out = append(out, mapHeader(false))
+	}
 	for _, lv := range r.v.Locations {
 		if lv.Zone == z {
-			out = append(out, r.mapRow(lv))
+			out = append(out, r.mapRow(lv, full))
 		}
 	}
 	return out
 }
 
-// statusLine says the round, the active zone, the event and whose turn it
-// is, most important first (it is cut at the right).
+// statusLine says the round, the active zone, whose visit it is and the
+// event, most important first (it is cut at the right with "…").
 func (r *Renderer) statusLine() string {
 	v := r.v
 	parts := []string{fmt.Sprintf("Round %d/%d", v.Round, v.MaxRounds)}
@@ -158,16 +186,30 @@ func (r *Renderer) statusLine() string {
 	return strings.Join(parts, r.th.Bullet)
 }
 
-// playerHeader and playerRow are the money trail. wide adds the adjusted
-// capital, upkeep and Labs by name.
-func (r *Renderer) playerHeader(wide bool) string {
-	if wide {
-		return "   # player        capital L cards        adjusted upkeep"
+// playerWide is the width from which the money trail adds Labs and
+// upkeep.
+const playerWide = 60
+
+// nameWidth is the name column of the money trail in a column of w cells.
+func nameWidth(w int) int {
+	if w >= playerWide {
+		return 16
 	}
-	return "   # player    capital L cards"
+	return max(6, w-28)
 }
 
-func (r *Renderer) playerRow(s int, wide bool) string {
+// playerHeader and playerRow are the money trail: every player's name,
+// capital and adjusted capital (R003-19, what decides after the last
+// round) and cards; from playerWide on also Labs and upkeep.
+func (r *Renderer) playerHeader(w int) string {
+	n := nameWidth(w)
+	if w >= playerWide {
+		return fmt.Sprintf("   # %-*s %7s L %-11s %9s %6s", n, "player", "capital", "cards", "adjusted", "upkeep")
+	}
+	return fmt.Sprintf("   # %-*s %7s %8s %s", n, "player", "capital", "adjusted", "cards")
+}
+
+func (r *Renderer) playerRow(s int, w int) string {
 	p := &r.v.Players[s]
 	mark := " "
 	if r.gs.Prompt.Awaits(s) {
@@ -177,32 +219,62 @@ func (r *Renderer) playerRow(s int, wide bool) string {
 	if s == r.shown() {
 		shown = "*"
 	}
+	wide := w >= playerWide
 	var cards string
 	switch {
 	case p.Out:
 		cards = "out"
-	case r.v.Phase == bill.PhaseSelect:
+	case r.v.Phase == bill.PhaseSelect && wide:
 		cards = "chosen: no"
 		if p.Chosen {
 			cards = "chosen: yes"
+		}
+	case r.v.Phase == bill.PhaseSelect:
+		cards = "no"
+		if p.Chosen {
+			cards = "yes"
 		}
 	case r.v.Phase == bill.PhaseOver:
 		cards = "-"
 	default:
 		cards = fmt.Sprintf("%d left", p.HandCount)
+		if !wide {
+			cards = itoa(p.HandCount)
+		}
 	}
+	n := nameWidth(w)
 	name := r.name(s)
-	if s == r.gs.Seat {
+	if s == r.gs.Seat && len([]rune(name))+6 <= n {
 		name += " (you)"
 	}
+	name = r.fit(name, n)
 	var line string
 	if wide {
-		line = fmt.Sprintf("%s%s%d %-13s %7s %d %-11s %9s %6s", mark, shown, s+1, fitRunes(name, 13), r.money(p.Capital),
+		line = fmt.Sprintf("%s%s%d %-*s %7s %d %-11s %9s %6s", mark, shown, s+1, n, name, r.money(p.Capital),
 			len(p.Labs), cards, r.money(p.Adjusted), r.money(p.Upkeep))
 	} else {
-		line = fmt.Sprintf("%s%s%d %-9s %7s %d %s", mark, shown, s+1, fitRunes(name, 9), r.money(p.Capital), len(p.Labs), cards)
+		line = fmt.Sprintf("%s%s%d %-*s %7s %8s %s", mark, shown, s+1, n, name, r.money(p.Capital), r.money(p.Adjusted), cards)
 	}
 	return r.th.Seat(s).Render(line)
+}
+
+// orderLine is this round's turn order and, when capital was tied, the
+// dice that decided it (G003-11).
+func (r *Renderer) orderLine() string {
+	v := r.v
+	names := make([]string, len(v.Order))
+	for k, s := range v.Order {
+		names[k] = r.name(s)
+	}
+	line := "Turn order: " + strings.Join(names, ", ")
+	if len(v.Rolls) > 0 {
+		dice := make([]string, len(v.Rolls))
+		for k, d := range v.Rolls {
+			dice[k] = fmt.Sprintf("%s %d", r.name(d.Seat), d.Die)
+		}
+		line += " (tie broken by a die: " + strings.Join(dice, ", ") + ")"
+	}
+	return line
 }
 
 // itemLong is a Work Item in words, for the drawn cards and the pickers.
@@ -215,26 +287,27 @@ func (r *Renderer) itemLong(it bill.Item) string {
 	if it.HighRisk {
 		risk = "high risk (a die per Lab)"
 	}
-	return fmt.Sprintf("%s: %s for %s, %d man-days, %s, %s, fee %s", it.Code, kind, bill.ContinentName(it.Customer),
+	return fmt.Sprintf("%s: %s for %s, %d man-days, %s, %s, cancellation fee %s", it.Code, kind, bill.ContinentName(it.Customer),
 		it.Duration, r.money(it.Revenue), risk, r.money(it.Fee))
 }
 
-// containerText is one Work Container: "C1 L-PD-HI-07 EU 12/80md @Toronto".
+// containerText is one Work Container: "C1 L-PD-HI-07 EU 12/80 md
+// @Toronto 360 M€".
 func (r *Renderer) containerText(i int, c bill.ContainerView) string {
 	if c.Item == nil {
 		return fmt.Sprintf("C%d empty", i+1)
 	}
-	at := "off"
+	at := "off the map"
 	if c.Loc >= 0 {
 		at = "@" + r.place(c.Loc)
 	}
-	return fmt.Sprintf("C%d %s %s %d/%dmd %s %s", i+1, c.Item.Code, bill.ContinentCode(c.Item.Customer),
+	return fmt.Sprintf("C%d %s %s %d/%d md %s %s", i+1, c.Item.Code, bill.ContinentCode(c.Item.Customer),
 		c.Rings, c.Item.Duration, at, r.money(c.Item.Revenue))
 }
 
-// companyLines describe one seat's company: Labs, containers, queue,
-// payments and the projects to be paid tonight.
-func (r *Renderer) companyLines(s int) []string {
+// companyLines describe one seat's company, wrapped to w: Labs,
+// containers, queue, payments and the projects to be paid tonight.
+func (r *Renderer) companyLines(s, w int) []string {
 	p := r.seat(s)
 	if p == nil {
 		return nil
@@ -245,29 +318,35 @@ func (r *Renderer) companyLines(s int) []string {
 	}
 	var labs []string
 	for _, l := range p.Labs {
-		labs = append(labs, r.place(l.Loc))
+		loc := r.locs[l.Loc]
+		labs = append(labs, fmt.Sprintf("%s %s %s", r.place(l.Loc), bill.ContinentCode(loc.Continent), loc.Type))
 	}
 	head := title + ": no Labs"
-	if len(labs) > 0 {
-		head = fmt.Sprintf("%s: Labs %s (upkeep %s)", title, strings.Join(labs, ", "), r.money(p.Upkeep))
+	if p.Out {
+		head = title + ": resigned"
+	} else if len(labs) > 0 {
+		head = fmt.Sprintf("%s: Labs %s; upkeep %s", title, strings.Join(labs, ", "), r.money(p.Upkeep))
 	}
 	out := []string{r.th.Seat(s).Render(head)}
+	if p.Out {
+		return wrap(out, w)
+	}
 	for i, c := range p.Containers {
 		out = append(out, " "+r.containerText(i, c))
 	}
 	if len(p.Containers) == 0 {
-		out = append(out, " No Work Containers (one comes with each Lab)")
+		out = append(out, " No Work Containers yet (one per Lab)")
 	}
 	q := make([]string, len(p.Queue))
 	for i, it := range p.Queue {
-		q[i] = fmt.Sprintf("%s %s %dmd", it.Code, bill.ContinentCode(it.Customer), it.Duration)
+		q[i] = fmt.Sprintf("%s %s %d md", it.Code, bill.ContinentCode(it.Customer), it.Duration)
 	}
 	out = append(out, fmt.Sprintf(" Queue %d/%d: %s", len(p.Queue), bill.QueueSize, orNone(q)))
 	pay := make([]string, len(p.PPL))
 	for i, e := range p.PPL {
-		pay[i] = fmt.Sprintf("%s %dx%d", e.Item.Code, e.Payment, e.Left)
+		pay[i] = fmt.Sprintf("%s %s, %d left", e.Item.Code, r.money(e.Payment), e.Left)
 	}
-	out = append(out, " Pay: "+orNone(pay))
+	out = append(out, " Payments: "+orNone(pay))
 	if len(p.Finished) > 0 {
 		f := make([]string, len(p.Finished))
 		for i, it := range p.Finished {
@@ -275,7 +354,7 @@ func (r *Renderer) companyLines(s int) []string {
 		}
 		out = append(out, " Paid tonight: "+strings.Join(f, ", "))
 	}
-	return out
+	return wrap(out, w)
 }
 
 func orNone(xs []string) string {
@@ -309,22 +388,26 @@ func (r *Renderer) infoLine() string {
 		return r.th.Error.Render(r.err)
 	case v.Phase == bill.PhaseOver:
 		return r.th.Accent.Render(v.EndReason)
+	case r.resigned():
+		return r.th.Accent.Render("You resigned: you watch the rest of the game.")
+	case r.zone != v.Zone && (v.Phase == bill.PhaseZone || v.Phase == bill.PhaseDecide):
+		return r.th.Accent.Render(fmt.Sprintf("You look at the %s zone; the sun is over the %s zone (. goes back).",
+			bill.ZoneName(r.zone), bill.ZoneName(v.Zone)))
 	case v.Phase == bill.PhaseDecide && len(v.Drawn) > 0:
-		more := ""
-		if len(v.Drawn) > 1 {
-			more = fmt.Sprintf(" (%d more to decide)", len(v.Drawn)-1)
-		}
-		return r.th.Accent.Render("You drew "+v.Drawn[0].Code+more+".") + " " + r.acceptWhere()
+		return r.th.Accent.Render("Accept (y) or decline (n) " + v.Drawn[0].Code + ".")
 	case v.Phase == bill.PhaseUpkeep && v.Debtor >= 0 && v.Debtor == r.gs.Seat:
 		return r.th.Accent.Render("You cannot pay the upkeep of your Labs: f sells one at 50% of its cost.")
 	case v.Phase == bill.PhaseDecide:
-		return fmt.Sprintf("%s decides on %d drawn Work Item(s).", r.name(v.Current), v.DrawnCount)
+		return fmt.Sprintf("%s decides on %d drawn %s.", r.name(v.Current), v.DrawnCount, plural(v.DrawnCount, "Work Item"))
 	case me != nil && me.Hand != nil && v.Phase == bill.PhaseSelect && me.Chosen:
 		return "Your secret cards: " + handText(*me.Hand) + ". Waiting for the others to choose."
 	case me != nil && me.Hand != nil && v.Phase == bill.PhaseSelect:
-		return r.th.Accent.Render(fmt.Sprintf("Choose your action cards in secret: up to %d (c).", 1+len(me.Labs)))
-	case me != nil && me.Hand != nil && v.Phase == bill.PhaseZone && v.Current == r.gs.Seat && me.HandCount == 0:
-		return r.th.Accent.Render("No cards left: e ends your visit.")
+		n := 1 + len(me.Labs)
+		return r.th.Accent.Render(fmt.Sprintf("Choose your action cards in secret: up to %d %s (c).", n, plural(n, "card")))
+	case me != nil && me.Hand != nil && v.Phase == bill.PhaseZone && v.Current == r.gs.Seat:
+		return r.th.Accent.Render("Your visit. Your cards: " + handText(*me.Hand) + ".")
+	case me != nil && me.Hand != nil && v.Phase == bill.PhaseZone && me.HandCount == 0:
+		return "You have played your cards: the next round's choice comes after the West zone."
 	case me != nil && me.Hand != nil && v.Phase == bill.PhaseZone:
 		return "Your cards left: " + handText(*me.Hand) + "."
 	}
@@ -338,30 +421,30 @@ func (r *Renderer) acceptWhere() string {
 		return ""
 	}
 	if r.legalKind("accept") == nil {
-		return "It cannot be accepted (no room): n declines."
+		return "It cannot be accepted (no free container, the queue is full): n declines."
 	}
 	for i, c := range me.Containers {
 		if c.Item == nil {
-			return fmt.Sprintf("y: accept onto C%d, n: decline.", i+1)
+			return fmt.Sprintf("y accepts it onto Work Container C%d, n declines it.", i+1)
 		}
 	}
-	return "y: accept into the queue, n: decline."
+	return fmt.Sprintf("y accepts it into the Work Queue (%d/%d), n declines it.", len(me.Queue), bill.QueueSize)
 }
 
 // drawnLines describe the viewer's drawn Work Items still to decide, the
-// first one to decide now.
-func (r *Renderer) drawnLines() []string {
+// first one to decide now, wrapped to w.
+func (r *Renderer) drawnLines(w int) []string {
 	v := r.v
 	if v.Phase != bill.PhaseDecide || len(v.Drawn) == 0 {
 		return nil
 	}
-	out := []string{r.th.Accent.Render("Drawn, only you see it: accept (y) or decline (n)")}
+	out := []string{r.th.Accent.Render("You drew, only you see it:") + " " + r.acceptWhere()}
 	for i, it := range v.Drawn {
-		mark := "> "
+		mark := "> now: "
 		if i > 0 {
-			mark = "  then "
+			mark = "  then: "
 		}
 		out = append(out, mark+r.itemLong(it))
 	}
-	return out
+	return wrap(out, w)
 }

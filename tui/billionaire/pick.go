@@ -28,7 +28,7 @@ func (r *Renderer) openPick(kind string) {
 		"sell_lab":    {"Sell a Lab (50% of its cost) and lose a Work Container", "sell"},
 		"forced_sell": {"You cannot pay the upkeep: sell a Lab (50%) and lose a Work Container", "sell"},
 		"select_work": {"Select Work: the stacks of your two draws", "draw"},
-		"do_work":     {"Do Work: container, Labs (one Do Work card each), rings", "work"},
+		"do_work":     {"Do Work: container, Labs (one Do Work card each), man-days added", "work"},
 		"stop_work":   {"Stop Work: drop an item for its cancellation fee", "stop"},
 	}
 	t := titles[kind]
@@ -89,7 +89,7 @@ func (r *Renderer) moneyQuestion(a engine.Action) string {
 	case bill.AcquireLab:
 		l := r.locs[a.Loc]
 		return fmt.Sprintf("Buy the %s Lab in %s for %s? %s; upkeep %s a round; it works from the next round.",
-			l.Type, r.place(a.Loc), r.money(l.Cost), r.capitalChange(-l.Cost), r.money(l.Upkeep))
+			bill.SizeName(l.Type), r.place(a.Loc), r.money(l.Cost), r.capitalChange(-l.Cost), r.money(l.Upkeep))
 	case bill.SellLab:
 		return r.sellQuestion(a.Lab, a.Container, "Sell")
 	case bill.ForcedSell:
@@ -118,7 +118,8 @@ func (r *Renderer) lostContainer(i int) string {
 	if c.Item == nil {
 		return fmt.Sprintf("C%d (empty)", i+1)
 	}
-	return fmt.Sprintf("C%d (%s back to the head of the queue, %d rings lost)", i+1, c.Item.Code, c.Rings)
+	return fmt.Sprintf("C%d (%s back to the head of the queue, its %s of work lost)", i+1, c.Item.Code,
+		bill.Plural(int(c.Rings), "man-day"))
 }
 
 // myItem finds one of the viewer's items and where it is.
@@ -129,7 +130,7 @@ func (r *Renderer) myItem(id int) (bill.Item, string) {
 	}
 	for i, c := range me.Containers {
 		if c.Item != nil && c.Item.ID == id {
-			return *c.Item, fmt.Sprintf("on C%d, %d rings", i+1, c.Rings)
+			return *c.Item, fmt.Sprintf("on C%d, %d of %d man-days done", i+1, c.Rings, c.Item.Duration)
 		}
 	}
 	for i, it := range me.Queue {
@@ -146,7 +147,7 @@ func (r *Renderer) pickRow(a engine.Action) string {
 	switch a := a.(type) {
 	case bill.AcquireLab:
 		l := r.locs[a.Loc]
-		return fmt.Sprintf("%-13s %s %s cost %s, upkeep %s, cap %d, ovh %d", fitRunes(r.place(a.Loc), 13),
+		return fmt.Sprintf("%-13s %s %s cost %s, upkeep %s, capacity %d md, overhead %d md", fitRunes(r.place(a.Loc), 13),
 			bill.ContinentCode(l.Continent), l.Type, r.money(l.Cost), r.money(l.Upkeep), l.Capacity, l.Overhead)
 	case bill.SellLab:
 		return fmt.Sprintf("%s +%s, lose %s", r.place(a.Lab), r.money(r.locs[a.Lab].Cost/2), r.lostContainer(a.Container))
@@ -180,30 +181,49 @@ func (r *Renderer) workRow(a bill.DoWork) string {
 	if hi != lo {
 		rings = fmt.Sprintf("+%d to %d (dice)", lo, hi)
 	}
+	rings += " md"
 	host := ""
 	if len(a.Labs) > 1 {
 		host = ", container on " + r.place(a.Host)
 	}
-	return fmt.Sprintf("C%d %s %s %d/%d: %s%s %s rings", a.Container+1, it.Code, bill.ContinentCode(it.Customer),
+	return fmt.Sprintf("C%d %s %s %d/%d md: %s%s %s", a.Container+1, it.Code, bill.ContinentCode(it.Customer),
 		c.Rings, it.Duration, strings.Join(names, "+"), host, rings)
 }
 
-// pickLines draw the pick list in h lines, scrolled to keep the row in
-// view.
-func (r *Renderer) pickLines(h int) []string {
+// pickLines draw the pick list in h lines of width w, scrolled to keep
+// the row in view, with a line saying how many rows are above or below.
+func (r *Renderer) pickLines(w, h int) []string {
 	p := &r.pick
 	out := []string{r.th.Accent.Render(p.title)}
 	rows := max(1, h-1)
+	if len(p.acts) > rows {
+		rows = max(1, rows-2) // room for the "more" lines above and below
+	}
 	from := 0
 	if p.idx >= rows {
 		from = p.idx - rows + 1
 	}
-	for i := from; i < len(p.acts) && i < from+rows; i++ {
-		line := "  " + r.pickRow(p.acts[i])
+	to := min(len(p.acts), from+rows)
+	if len(p.acts) > max(1, h-1) {
+		out = append(out, r.th.Subtle.Render(fmt.Sprintf("%s %d more above", r.upMark(), from)))
+	}
+	for i := from; i < to; i++ {
+		line := r.fit("  "+r.pickRow(p.acts[i]), w)
 		if i == p.idx {
-			line = r.th.Selected.Render("> " + r.pickRow(p.acts[i]))
+			line = r.th.Selected.Render(r.fit("> "+r.pickRow(p.acts[i]), w))
 		}
 		out = append(out, line)
 	}
+	if len(p.acts) > max(1, h-1) {
+		out = append(out, r.th.Subtle.Render(fmt.Sprintf("%s %d more below", r.moreMark(), len(p.acts)-to)))
+	}
 	return out
+}
+
+// upMark starts a "more above" line: an arrow up, "^" on the ASCII theme.
+func (r *Renderer) upMark() string {
+	if r.th.ASCII {
+		return "^"
+	}
+	return "↑"
 }

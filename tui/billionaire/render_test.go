@@ -87,6 +87,7 @@ func TestRenderFitsEverySize(t *testing.T) {
 // the Lab bought this round; and no colour sequence is written.
 func TestNoColourKeepsEveryMark(t *testing.T) {
 	f := newFixture(t, 2, 3, 0, true)
+	bobHolds(f)
 	f.Key("+", "enter", "y")
 	f.zoneVisit(0)
 	f.Key("a", "enter", "y")
@@ -98,8 +99,9 @@ func TestNoColourKeepsEveryMark(t *testing.T) {
 	name := v.Locations[lab].Name
 	require.Contains(t, plain, "#"+name)
 	require.Regexp(t, `#`+name+`.* P1\+`, plain)
-	require.Contains(t, plain, "* East zone")
-	require.Regexp(t, `>\*1 ada \(you\)`, plain, "awaited and shown")
+	require.Contains(t, plain, "* "+bill.ZoneName(v.Zone)+" zone", "the active zone")
+	require.Regexp(t, ` \*1 ada \(you\)`, plain, "shown")
+	require.Regexp(t, `> 2 bob`, plain, "awaited: ada's visit ended with her last card")
 	blocked := bill.ContinentCode(v.Blocked)
 	require.Regexp(t, ` `+blocked+` [SML] .*!`, plain, "closed continent marked")
 	f.Key("e")
@@ -201,6 +203,7 @@ func TestSecretChoiceOnlyOnTheChoosersScreen(t *testing.T) {
 // with the capital before and after; n sends nothing, y buys.
 func TestBuyingAsksFirstAndSaysTheCost(t *testing.T) {
 	f := newFixture(t, 2, 9, 0, false)
+	bobHolds(f)
 	f.Key("+", "enter", "y")
 	f.zoneVisit(0)
 	f.Key("a", "enter")
@@ -208,7 +211,7 @@ func TestBuyingAsksFirstAndSaysTheCost(t *testing.T) {
 	loc := f.r.confirm.action.(bill.AcquireLab).Loc
 	l := bill.Locations()[loc]
 	q := f.Plain(smallW, smallH)
-	require.Contains(t, q, fmt.Sprintf("Buy the %s Lab in %s for %d M€? capital 50 M€ → %d M€", l.Type, l.Name, l.Cost, 50-l.Cost))
+	require.Contains(t, q, fmt.Sprintf("Buy the %s Lab in %s for %d M€? capital 50 M€ → %d M€", bill.SizeName(l.Type), l.Name, l.Cost, 50-l.Cost))
 	n := len(f.Sent)
 	f.Key("n")
 	require.Len(t, f.Sent, n, "no sends nothing")
@@ -230,7 +233,7 @@ func TestSelectWorkAcceptAndDoWork(t *testing.T) {
 	v := f.view()
 	require.Equal(t, bill.PhaseDecide, v.Phase)
 	drawn := v.Drawn[0]
-	require.Contains(t, f.Plain(largeW2, largeH2), "You drew "+drawn.Code)
+	require.Contains(t, f.Plain(largeW2, largeH2), "> now: "+drawn.Code)
 	f.As(1)
 	require.NotContains(t, f.Plain(largeW2, largeH2), drawn.Code, "the other player does not see the draw")
 	f.As(0)
@@ -251,9 +254,9 @@ func TestSelectWorkAcceptAndDoWork(t *testing.T) {
 	hi := max(0, want-lab.Overhead) // the container moves onto the Lab
 	row := f.Plain(smallW, smallH)
 	if drawn.HighRisk {
-		require.Contains(t, row, fmt.Sprintf("+0 to %d (dice) rings", hi))
+		require.Contains(t, row, fmt.Sprintf("+0 to %d (dice) md", hi))
 	} else {
-		require.Contains(t, row, fmt.Sprintf("+%d rings", hi))
+		require.Contains(t, row, fmt.Sprintf("+%d md", hi))
 	}
 	f.Key("enter")
 	c := f.view().Players[0].Containers[0]

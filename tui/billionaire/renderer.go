@@ -42,10 +42,12 @@ type Renderer struct {
 	v     *bill.View // nil until a state of this game arrives
 	legal []engine.Action
 
-	zone    int  // the zone the small map shows
-	follow  bool // the small map follows the active zone
-	player  int  // the seat whose company the side pane shows; -1: the viewer's
-	details bool // the small layout shows the company in place of the map
+	zone    int     // the zone the small map shows
+	follow  bool    // the small map follows the active zone
+	turn    turnKey // the turn the arrows looked around in
+	player  int     // the seat whose company the side pane shows; -1: the viewer's
+	details bool    // the small layout shows the company in place of the map
+	scroll  int     // the first line of the company shown in place of the map
 
 	mode     mode
 	cards    cardPicker
@@ -55,7 +57,14 @@ type Renderer struct {
 
 	err string // the last refusal, shown until the next key
 
-	zones [3][]string // the map's zones as drawn for this state (zoneLines)
+	zones [2][3][]string // the map's zones as drawn for this state, compact and full (zoneLines)
+}
+
+// turnKey is one seat's turn: looking around with the arrows lasts until
+// it changes.
+type turnKey struct {
+	round, zone, current int
+	phase                string
 }
 
 // Renderers returns the factory of this game's renderer by game id, for
@@ -79,13 +88,19 @@ func viewOf(ev engine.View) (*bill.View, bool) {
 // SetState implements tui.GameRenderer.
 func (r *Renderer) SetState(gs lobby.GameState) {
 	r.gs, r.legal = gs, gs.Legal
-	r.zones = [3][]string{}
+	r.zones = [2][3][]string{}
 	v, ok := viewOf(gs.View)
 	if !ok {
 		r.v, r.mode = nil, modeMap
 		return
 	}
 	r.v = v
+	// The map follows the sun at every turn: the arrows look around only
+	// until the next turn or zone (issue 24: at 80x24 a player played
+	// West while looking at Center).
+	if t := (turnKey{round: v.Round, zone: v.Zone, current: v.Current, phase: v.Phase}); t != r.turn {
+		r.turn, r.follow = t, true
+	}
 	if r.follow {
 		r.zone = v.Zone
 	}
@@ -107,6 +122,10 @@ func (r *Renderer) SetState(gs lobby.GameState) {
 		if r.find(r.confirm.action) == nil {
 			r.mode = modeMap
 		}
+	}
+	// A player who resigned watches: no dialog of theirs stays open.
+	if r.resigned() {
+		r.mode = modeMap
 	}
 	// The secret choice opens by itself once a round, when it is due.
 	if r.mode == modeMap && v.Phase == bill.PhaseSelect && r.legalKind("choose") != nil && r.autoCard != v.Round {
@@ -161,9 +180,19 @@ func (r *Renderer) find(a engine.Action) engine.Action {
 	return nil
 }
 
-// me is the viewer's seat view, or nil for a spectator.
+// me is the viewer's seat view, or nil for a spectator and a player who
+// resigned (who watches like a spectator).
 func (r *Renderer) me() *bill.PlayerView {
-	return r.seat(r.gs.Seat)
+	if p := r.seat(r.gs.Seat); p != nil && !p.Out {
+		return p
+	}
+	return nil
+}
+
+// resigned reports whether the viewer had a seat and left the game.
+func (r *Renderer) resigned() bool {
+	p := r.seat(r.gs.Seat)
+	return p != nil && p.Out
 }
 
 func (r *Renderer) seat(s int) *bill.PlayerView {
@@ -191,7 +220,7 @@ func (r *Renderer) shown() int {
 func (r *Renderer) name(s int) string {
 	for _, st := range r.gs.Table.Seats {
 		if st.Index == s {
-			if n := lobby.Sanitize(st.Handle, 12); n != "" {
+			if n := lobby.Sanitize(st.Handle, 16); n != "" { // handles have up to 16 letters; columns cut with "…"
 				return n
 			}
 		}
@@ -218,6 +247,9 @@ func (r *Renderer) Keys() []key.Binding {
 	for _, e := range r.barEntries() {
 		ks = append(ks, tui.Bind(e.key, e.label, e.key))
 	}
+	if r.details {
+		ks = append(ks, tui.Bind("up/down", "scroll", "up", "down"))
+	}
 	return append(ks, tui.Bind("left/right", "zone", "left", "right"), tui.Bind("[ ]", "company", "[", "]"),
 		tui.Bind("v", "map/company", "v"))
 }
@@ -240,15 +272,25 @@ func (r *Renderer) PhaseText(phase string) string {
 	return phase
 }
 
-// Legend implements tui.Legender.
+// Legend implements tui.Legender: what the marks and columns of this
+// screen mean, in IT Billionaire's words.
 func (r *Renderer) Legend() string {
-	return "Map: one line per location: # your own Lab, the name, the continent (EU NA OC AS SA AF), the type " +
-		"(S M L), cost and upkeep in M€, capacity and overhead in man-days, the owner (P1-P4, . free) and " +
-		"marks: ! closed by this round's event, + bought this round (works from the next), u worked this " +
-		"round. '*' marks the active time zone. Players: '>' the player awaited, '*' the company shown " +
-		"([ ]); during the selection 'chosen' says yes or no, afterwards how many cards are left. " +
-		"Companies: C1.. Work Containers with the item code, customer continent, rings/duration in " +
-		"man-days and where the container stands (@Lab or off the map); Queue: the Work Queue; Pay: the " +
-		"Product Payment List (payment x payments left). Item codes: S/L small or large, PJ project or PD " +
-		"product, LO/HI low or high risk, card number."
+	return "Money: M€ (millions of euros). Work: md = man-days (time rings).\n" +
+		"Map: one line per location: # your own Lab, the name, the continent (EU Europe, NA North America, OC Oceania, " +
+		"AS Asia, SA South America, AF Africa), the Lab type (S small, M medium, L large), its cost and upkeep a round " +
+		"in M€, its capacity in man-days (Ovh on the large map: the overhead, 1, 2 or 3 man-days for S, M, L), the owner " +
+		"(P1-P4, . free) and marks: ! no work there this round (the event), + acquired this round (works from the next), " +
+		"u has worked this round. '*' marks the active time zone; left/right look at another zone until the next turn, " +
+		"'.' goes back.\n" +
+		"Players: '>' the player the game waits for, '*' the company shown ([ ] shows another). Capital is the money " +
+		"now; adjusted capital is capital + half the cost of the Labs + half the product payments still to come - the " +
+		"cancellation fees of the Work Items held: after the last round it decides the winner (reaching 1,000 M€ of " +
+		"capital first wins outright). Cards: during the secret choice whether the player has chosen, afterwards how " +
+		"many selected cards are left.\n" +
+		"Companies: C1.. Work Containers with the Work Item code, customer continent, man-days done/needed, where the " +
+		"container stands (@Lab or off the map) and the revenue; Queue: the Work Queue (5 places); Payments: the " +
+		"Product Payment List (payment a round, payments left). Item codes: S/L small or large stack, PJ project or " +
+		"PD product, LO/HI low or high risk, card number.\n" +
+		"A card that cannot be played in your visit is listed with the reason; a player who can play nothing in a " +
+		"zone is passed at once."
 }

@@ -5,8 +5,8 @@ import "boardroom/tui"
 // viewKey is every field of the Renderer that View reads besides the game
 // state, the size and the theme (tui.SharedView).
 type viewKey struct {
-	zone, player    int
-	follow, details bool
+	zone, player, scroll int
+	follow, details      bool
 }
 
 var _ tui.SharedView = (*Renderer)(nil)
@@ -17,5 +17,5 @@ func (r *Renderer) ViewKey() (any, bool) {
 	if r.v == nil || r.mode != modeMap || r.err != "" {
 		return nil, false
 	}
-	return viewKey{zone: r.zone, player: r.player, follow: r.follow, details: r.details}, true
+	return viewKey{zone: r.zone, player: r.player, scroll: r.scroll, follow: r.follow, details: r.details}, true
 }

@@ -18,8 +18,9 @@ const (
 
 func newRules() *opoly.Ruleset {
 	rs := &opoly.Ruleset{
-		ID:    ID,
-		Title: "Projectopoly",
+		Phrases: phrases, // phrases.go: the platform's sentences in this game's words
+		ID:      ID,
+		Title:   "Projectopoly",
 		Summary: "The project managers' property game for 2-7 PMs: start with a budget and dealt projects, roll round " +
 			"the board, take on projects, certifications and services, charge outsourcing fees, staff complete groups " +
 			"with FTE and Quality Managers from Project Planning's limited pool, take budget extensions from FICO, " +

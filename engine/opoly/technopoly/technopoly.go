@@ -15,8 +15,9 @@ func Rules() *opoly.Ruleset { return rules }
 
 func newRules() *opoly.Ruleset {
 	rs := &opoly.Ruleset{
-		ID:    ID,
-		Title: "Technopoly",
+		Phrases: phrases, // phrases.go: the platform's sentences in this game's words
+		ID:      ID,
+		Title:   "Technopoly",
 		Summary: "The start-up property game of the Northern Ireland tech scene for 2-4 players: start with £150,000 " +
 			"on Invest NI, roll round the board, buy start-ups, charge licence fees, hire developers and CTOs on " +
 			"complete fields and ask rivals for takeovers. The first bankruptcy, or a player terminating the game, " +

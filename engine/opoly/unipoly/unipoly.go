@@ -12,8 +12,9 @@ func Rules() *opoly.Ruleset { return rules }
 
 func newRules() *opoly.Ruleset {
 	rs := &opoly.Ruleset{
-		ID:    ID,
-		Title: "Unipoly",
+		Phrases: phrases, // phrases.go: the platform's sentences in this game's words
+		ID:      ID,
+		Title:   "Unipoly",
 		Summary: "The university property game for 2-6 players: start with cash and a hand of dealt properties, " +
 			"roll round the campus, buy, rent, build houses and hotels, trade, mortgage, and win every declined " +
 			"property in a sealed-bid auction. Last player standing wins, or the highest capital after a round limit.",
