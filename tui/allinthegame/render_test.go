@@ -66,6 +66,7 @@ func TestRenderFitsEverySize(t *testing.T) {
 			f.Key("i") // no page after the game: at 80x24 nobody would see it take the keys
 			require.Len(t, f.r.stack, 1)
 			require.False(t, f.r.Capturing())
+			require.NotContains(t, out, "(i: whole card)", "nor a promise of it")
 		}
 	}
 }

@@ -46,10 +46,13 @@ func (r *Renderer) lastRound(short bool) string {
 func (r *Renderer) eventText() string {
 	v := r.v
 	switch {
-	case v.Event != nil:
-		return "Event " + v.Event.ID + " " + v.Event.Name + ": " + v.Event.Text
+	case v.Over && v.Event != nil:
+		// the card is history; its whole text is in the log
+		return "The game is over; the last round's event card was " + v.Event.ID + " " + v.Event.Name + "."
 	case v.Over:
 		return "The game is over."
+	case v.Event != nil:
+		return "Event " + v.Event.ID + " " + v.Event.Name + ": " + v.Event.Text
 	case r.gs.Prompt.Phase == aitg.PhaseChooseStart && v.Turn >= 0:
 		return fmt.Sprintf("Event card of round %d: revealed as soon as %s has chosen the start player.", v.Round, r.name(v.Turn))
 	}
