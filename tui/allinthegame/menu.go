@@ -107,8 +107,28 @@ func (r *Renderer) menu() *step {
 		r.workMenu(s)
 		return s
 	}
+	r.markDefault(s)
 	r.resignItem(s)
 	return s
+}
+
+// markDefault highlights the answer the game takes when the viewer's time
+// runs out (the prompt's default: themselves as start player, the colour
+// with most cards, the first Senior) and says so. Not in Let's work!,
+// whose default is Pass: that is never the highlighted entry.
+func (r *Renderer) markDefault(s *step) {
+	for _, w := range r.gs.Prompt.Waiting {
+		if w.Seat != r.gs.Seat || w.Default == nil {
+			continue
+		}
+		for i := range s.items {
+			if s.items[i].act == w.Default {
+				s.cursor = i
+				s.items[i].label += " (if time runs out)"
+				return
+			}
+		}
+	}
 }
 
 func pickOf(a engine.Action) (int, bool) {

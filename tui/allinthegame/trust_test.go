@@ -367,3 +367,35 @@ func TestEveryConfirmationVisibleAt80x24(t *testing.T) {
 	t.Logf("questions opened: %v", opened)
 	require.Len(t, opened, 11, "pass, resign (own turn, waiting, 4 phases), train, promote twice, recruit")
 }
+
+// TestC7_TheHighlightedAnswerIsTheTimersDefault: outside Let's work! the
+// highlighted answer is the one the game takes when time runs out (A002-04:
+// the chooser themselves; E4: the first Senior; the picks: the colour with
+// most cards), and it says so; in Let's work! the default (Pass) is never
+// highlighted.
+func TestC7_TheHighlightedAnswerIsTheTimersDefault(t *testing.T) {
+	checked := map[string]bool{}
+	for _, phase := range []string{aitg.PhaseChooseStart, aitg.PhaseHeadhunters, aitg.PhaseTrainPick, aitg.PhaseRecruitPick} {
+		for seed := uint64(1); seed <= 8 && !checked[phase]; seed++ {
+			f := newFixture(t, 3, nil, seed, 0, true)
+			f.Live = false
+			if !f.until(func() bool { return f.G.Prompt().Phase == phase }) {
+				continue
+			}
+			w := f.G.Prompt().Waiting[0]
+			f.As(w.Seat)
+			top := f.r.stack[0]
+			require.Equal(t, w.Default, top.items[top.cursor].act, "seed %d %s", seed, phase)
+			require.Contains(t, f.Plain(largeW, largeH), "> "+top.items[top.cursor].label)
+			require.Contains(t, top.items[top.cursor].label, "(if time runs out)")
+			f.Key("enter")
+			require.Equal(t, []engine.Action{w.Default}, f.Sent)
+			checked[phase] = true
+		}
+	}
+	require.Len(t, checked, 4)
+	f := newFixture(t, 2, nil, 4, 0, true)
+	require.True(t, f.myWork())
+	top := f.r.stack[0]
+	require.NotEqual(t, aitg.Pass{}, top.items[top.cursor].act)
+}
