@@ -79,7 +79,7 @@ func (r *Renderer) playerLines(w int, tall bool) []string {
 func (r *Renderer) handLines(w int, tall bool) []string {
 	v, th := r.v, r.th
 	if r.gs.Seat < 0 || r.gs.Seat >= len(v.Players) {
-		return []string{th.Subtle.Render(tui.Fit("Spectating: the hands are hidden; the players list shows how many cards each holds.", w, th.Ellip))}
+		return []string{th.Subtle.Render(tui.Fit("Spectating: every hand is hidden; h is how many cards each player holds.", w, th.Ellip))}
 	}
 	line := th.Bold.Render("Your hand: ") + r.handText(true)
 	if ansi.StringWidth(line) > w {

@@ -239,16 +239,23 @@ func (r *Renderer) waitingText() string {
 	if v.Over {
 		return "The game is over."
 	}
-	if r.gs.Seat < 0 {
-		return "You are watching: every hand is hidden."
-	}
-	if r.gs.Seat < len(v.Players) && v.Players[r.gs.Seat].Resigned {
+	watching := r.gs.Seat < 0 || r.gs.Seat >= len(v.Players)
+	if !watching && v.Players[r.gs.Seat].Resigned {
 		return "You resigned: you are watching the rest of the game."
 	}
 	if v.Turn < 0 {
 		return ""
 	}
 	who := r.name(v.Turn)
+	if watching {
+		return "You are watching. " + r.waitingFor(who)
+	}
+	return r.waitingFor(who)
+}
+
+// waitingFor says whom and what the game waits for.
+func (r *Renderer) waitingFor(who string) string {
+	v := r.v
 	switch r.gs.Prompt.Phase {
 	case aitg.PhaseTrainPick:
 		return "Waiting for " + who + ": picking a trained Senior in secret."
@@ -259,7 +266,7 @@ func (r *Renderer) waitingText() string {
 	case aitg.PhaseHeadhunters:
 		return "Waiting for " + who + ": giving a Senior back to the Headhunters."
 	}
-	if r.gs.Seat < len(v.Players) && v.Players[r.gs.Seat].Passed {
+	if r.gs.Seat >= 0 && r.gs.Seat < len(v.Players) && v.Players[r.gs.Seat].Passed {
 		return "You passed. Waiting for " + who + " to take an action or pass."
 	}
 	return "Waiting for " + who + " to take an action or pass (Let's work!)."
