@@ -95,6 +95,8 @@ func TestWaitingTextFollowsTheState(t *testing.T) {
 	out := f.Plain(smallW, smallH)
 	require.Contains(t, out, "Waiting for bob to take")
 	require.NotContains(t, out, "Waiting for ada")
+	f.As(engine.Spectator) // a spectator reads it too
+	require.Contains(t, f.Plain(smallW, smallH), "You are watching. Waiting for bob to take an action or pass")
 }
 
 // TestG002_09_EventTextOnScreenIsTheEngines: every round's event card is
