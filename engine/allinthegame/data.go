@@ -151,8 +151,9 @@ func InternationalProjects() []ProjectCard {
 // InnovationID is the card id of the Innovation project on the table.
 const InnovationID = "INN"
 
-// innovationCard is the Innovation project for a seat count (G002-05): one
-// desk per player, any colour, either rank, no track, no deadline.
+// innovationCard is the Innovation project for a seat count (G002-05): as
+// many desks as players (a count, not a limit per player: one player may
+// fill several), any colour, either rank, no track, no deadline.
 func innovationCard(seats int) ProjectCard {
 	c := ProjectCard{ID: InnovationID, Name: "Innovation Project", Kind: KindInnovation}
 	for i := 0; i < seats; i++ {
@@ -225,20 +226,22 @@ const (
 	NumEvents
 )
 
-// Events returns the twelve event cards in index order (G002-09).
+// Events returns the twelve event cards in index order (G002-09). Each
+// text says what the engine does, in the chapter's words: a player reads
+// it on the screen and in the guide (TestG002_09_EventTextsMatchTheRulesAndTheEngine).
 func Events() []EventCard {
 	return []EventCard{
 		{"E1", "Quiet Week", "No effect."},
 		{"E2", "Budget Freeze", "This round Train and Promote cost $3, Recruit costs $8."},
 		{"E3", "Training Subsidy", "This round, each player's first Train or Promote costs $0."},
-		{"E4", "Headhunters", "In turn order, each player returns 1 Senior Consultant of their choice from hand to the Senior deck."},
+		{"E4", "Headhunters", "In turn order, each player returns 1 Senior Consultant of their choice from hand to the Senior deck (if they have one). If time runs out: the first Senior in the order DEV, SEC, INF, BIZ."},
 		{"E5", "Graduate Intake", "In turn order, each player receives 1 extra Senior Consultant from the deck."},
 		{"E6", "Travel Ban", "No Move Consultant actions this round."},
 		{"E7", "Extra Travel Budget", "Each player may Move up to 3 times this round."},
-		{"E8", "Client Escalation", "Deadlines module only: every deadline marker moves 1 field right now (max 5)."},
-		{"E9", "Deadline Extension", "Deadlines module only: every deadline marker moves 1 field left now (min 1)."},
-		{"E10", "Performance Bonus", "In Phase 4 this round, the rightmost consultant of each project earns +$2."},
-		{"E11", "Late Client Payments", "In Phase 4 this round, every scoring-track amount is halved (rounded down)."},
+		{"E8", "Client Escalation", "Deadlines module only: every deadline marker moves 1 field right now (max 5). Otherwise no effect."},
+		{"E9", "Deadline Extension", "Deadlines module only: every deadline marker moves 1 field left now (min 1). Otherwise no effect."},
+		{"E10", "Performance Bonus", "In the rewards (Phase 4) this round, the rightmost consultant of each project except the Innovation Project earns +$2."},
+		{"E11", "Late Client Payments", "In the rewards (Phase 4) this round, every scoring-track amount is halved (rounded down). Completions in Phase 3 are not affected: they pay in full."},
 		{"E12", "Tax Rebate", "The player(s) with the fewest dollars receive $4 each."},
 	}
 }

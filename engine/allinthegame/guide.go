@@ -94,7 +94,8 @@ func guidePlacing() string {
 		"- Otherwise it goes on the desk right next to the rightmost consultant, or on any free desk to the " +
 		"left of the rightmost consultant (a gap).\n\n" +
 		"The last desk of every project needs a Principal: that is the only way to complete it. The " +
-		"Innovation Project takes any colour and either rank, one desk per player."
+		"Innovation Project has as many desks as there are players (3 at a table of 3); each takes any colour and " +
+		"either rank, and one player may fill several of them."
 }
 
 func guideRewards() string {
@@ -150,12 +151,15 @@ func guideWords() string {
 		"- Second, * when the desk takes only a Principal.\n" +
 		"- Then .. for a free desk, or the owner's seat number and s for a Senior or P for a Principal: " +
 		"2P is a Principal of seat 2.\n" +
-		"- Pays: the scoring track, right to left. Due: the deadline field (1/5 to 5/5) and what it " +
+		"- Pays: the scoring track in the order it pays: \"right 6 4 2 1\" means the rightmost consultant " +
+		"gets $6, the next one to its left $4, then $2 and $1. Due: the deadline field (1/5 to 5/5) and what it " +
 		"means (+$3 bonus, -$6 or -$10 penalty).\n" +
 		"- While you choose a desk, the desks you may take are in round brackets (D ..) and the chosen one " +
 		"between > and <.\n\n" +
 		"In the players list, > marks the player whose action it is; each player shows dollars, hand size, " +
-		"moves left and whether they passed. Without colours (NO_COLOR, TERM=dumb) these letters and marks " +
+		"moves left and whether they passed. The first line counts the International Projects left and warns " +
+		"before the last round. Key i shows the whole table in words, with every name and text the board " +
+		"shortens. Without colours (NO_COLOR, TERM=dumb) these letters and marks " +
 		"carry everything the colours show."
 }
 

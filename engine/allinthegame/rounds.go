@@ -156,6 +156,16 @@ func (s *state) revealEvent() []engine.Event {
 	s.EventsSeen++
 	ec := eventCard(s.Event)
 	evs := []engine.Event{{Kind: "event", Text: s.say(func() string { return fmt.Sprintf("Event %s %s: %s", ec.ID, ec.Name, ec.Text) })}}
+	switch len(s.Events) { // G002-13: the event deck caps the game; say so before its last round
+	case 0:
+		evs = append(evs, engine.Event{Kind: "last_round", Text: s.say(func() string {
+			return "That was the last event card: this is the last round; the game ends after its rewards."
+		})})
+	case 1:
+		evs = append(evs, engine.Event{Kind: "last_round_near", Text: s.say(func() string {
+			return "Only one event card is left: the next round will be the last."
+		})})
+	}
 	switch s.Event {
 	case EvHeadhunters:
 		s.Queue = nil

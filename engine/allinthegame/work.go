@@ -360,9 +360,16 @@ func (s *state) complete(i int) []engine.Event {
 	nc, _ := cardByID(id, s.seats())
 	s.Slots[i] = s.newSlot(id, len(nc.Desks), 1)
 	evs = append(evs, engine.Event{Kind: "project", Text: s.say(func() string { return fmt.Sprintf("A new International Project is on the table: %s.", nc.Name) })})
-	if len(s.Intl) == 0 {
+	switch len(s.Intl) {
+	case 0:
 		s.LastRound = true
-		evs = append(evs, engine.Event{Kind: "last_round", Text: s.say(func() string { return "That was the last International Project: this is the last round." })})
+		evs = append(evs, engine.Event{Kind: "last_round", Text: s.say(func() string {
+			return "That was the last International Project: this is the last round; the game ends after its rewards."
+		})})
+	case 1: // acceptance test 5: say so before the last round comes
+		evs = append(evs, engine.Event{Kind: "last_round_near", Text: s.say(func() string {
+			return "Only one International Project is left in the deck: the next completed project brings it out, and that round will be the last."
+		})})
 	}
 	return evs
 }

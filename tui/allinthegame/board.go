@@ -10,10 +10,12 @@ import (
 )
 
 // The play screen gives the renderer 80x12 at 80x24 and about 107x45 at
-// 160x50. Every line must fit: the projects come first (at most six rows
-// at 80 columns), then the players on one line, the hand, and the menu
-// with at least three lines; on a tall screen there is a header row, one
-// line per player and room to spare.
+// 160x50. The short layout is decided by what a player needs to decide:
+// the round with the deck and the last-round warning, the event card, every
+// project row, the players, the hand and every action at once (side by
+// side); a question is drawn whole and takes the place of the event line,
+// the players and the hand first, of project rows last. Text cut short
+// ends with "…"; the whole of it is one key away (i, info.go).
 
 // wideMin is the width from which desks show three-letter colour codes.
 const wideMin = 104
@@ -23,26 +25,45 @@ func (r *Renderer) View(w, h int) string {
 	if r.v == nil {
 		return tui.Block(r.th.Subtle.Render("Waiting for the game..."), w, h)
 	}
+	top := r.stack[len(r.stack)-1]
+	if top.kind == stepInfo {
+		return tui.Block(strings.Join(r.infoView(top, w, h), "\n"), w, h)
+	}
 	wide := w >= wideMin
 	tall := h >= 24
-	var top, bottom []string
-	top = append(top, r.statusLines(w, tall)...)
+	status := r.statusLines(w, tall)
 	players := r.playerLines(w, tall)
 	hand := r.handLines(w, tall)
-	menuH := max(3, h-len(top)-len(players)-len(hand)-len(r.v.Projects)-boolN(tall, 3))
-	menu := r.menuLines(w, menuH)
-	bottom = append(bottom, players...)
-	if tall {
-		bottom = append(bottom, "")
+	boardN := len(r.v.Projects) + boolN(tall, 1)
+	spacers := boolN(tall, 2)
+	need := r.menuNeed(w, !tall)
+	free := func() int { return h - len(status) - len(players) - len(hand) - boardN - spacers }
+	if free() < need && !tall && len(status) > 1 {
+		status = status[:1] // the event line: the whole card is under i
 	}
-	bottom = append(bottom, hand...)
-	if tall {
-		bottom = append(bottom, "")
+	if free() < need {
+		spacers = 0
 	}
-	bottom = append(bottom, menu...)
-	projH := max(1, h-len(top)-len(bottom))
-	board := r.boardLines(w, projH, wide, tall)
-	all := append(append(top, board...), bottom...)
+	if free() < need && len(r.stack) > 1 {
+		players = nil
+	}
+	if free() < need && top.kind == stepConfirm {
+		hand = nil
+	}
+	if free() < need {
+		boardN = max(1, boardN-(need-free()))
+	}
+	menu := r.menuLines(w, max(1, free()), !tall)
+	all := append(status, r.boardLines(w, boardN, wide, tall)...)
+	all = append(all, players...)
+	if spacers > 0 {
+		all = append(all, "")
+	}
+	all = append(all, hand...)
+	if spacers > 0 {
+		all = append(all, "")
+	}
+	all = append(all, menu...)
 	return tui.Block(strings.Join(all, "\n"), w, h)
 }
 
@@ -53,40 +74,58 @@ func boolN(b bool, n int) int {
 	return 0
 }
 
-// statusLines: the round, the event card, what is left of the decks.
-func (r *Renderer) statusLines(w int, tall bool) []string {
-	v, th := r.v, r.th
-	round := fmt.Sprintf("Round %d/%d", v.Round, v.MaxRounds)
-	if v.LastRound {
-		round += " LAST ROUND"
+// columns are the widths of a project row's name, pays and due columns:
+// the desks of the longest project and the pays and due texts get their
+// room first, the name what is left (cut with "…"; whole under i).
+func (r *Renderer) columns(w int, wide bool) (nameW, payW, dueW int) {
+	cellW := 6
+	if wide {
+		cellW = 8
 	}
-	ev := "no event card"
-	if v.Event != nil {
-		ev = "Event " + v.Event.ID + " " + v.Event.Name + ": " + v.Event.Text
+	desks, names := 0, 0
+	for _, p := range r.v.Projects {
+		desks = max(desks, len(p.Desks))
+		names = max(names, len([]rune(p.Name)))
+		payW = max(payW, len(r.paysText(p, wide)))
+		if p.Marker > 0 {
+			dueW = max(dueW, len(r.dueText(p.Marker, wide)))
+		}
 	}
-	if !tall {
-		return []string{tui.Fit(th.Bold.Render(round)+th.Bullet+ev, w, th.Ellip)}
+	nameW = w - 3 - 1 - payW - 1 - dueW - 1 - desks*cellW
+	return min(max(nameW, 10), names), payW, dueW
+}
+
+// paysText is the scoring track in the order it pays: the rightmost
+// consultant first (R002-17).
+func (r *Renderer) paysText(p aitg.ProjectView, wide bool) string {
+	if p.Empty {
+		return ""
 	}
-	decks := fmt.Sprintf("Decks: %d Seniors, %d Principals, %d International Projects, %d event cards left",
-		v.SeniorDeck, v.PrincDeck, v.IntlLeft, v.EventsLeft)
-	out := []string{tui.Fit(th.Bold.Render(round)+th.Bullet+decks, w, th.Ellip)}
-	for _, l := range strings.Split(tui.Wrap(ev, w), "\n") {
-		out = append(out, th.Accent.Render(l))
+	if p.Kind == aitg.KindInnovation {
+		return aitg.Money(aitg.InnovationPay) + " each"
 	}
-	return append(out, "")
+	var xs []string
+	for _, x := range p.Track {
+		xs = append(xs, strconv.FormatInt(x, 10))
+	}
+	if wide {
+		return "from right " + strings.Join(xs, " ")
+	}
+	return "right " + strings.Join(xs, " ")
 }
 
 // boardLines draws the projects in at most h lines; when they do not fit,
 // a window shows the project of the desk picker's cursor.
 func (r *Renderer) boardLines(w, h int, wide, tall bool) []string {
 	v, th := r.v, r.th
-	nameW, dueW := 20, 7
-	if wide {
-		nameW, dueW = 29, 12
-	}
+	nameW, payW, dueW := r.columns(w, wide)
 	var out []string
 	if tall {
-		out = append(out, th.Subtle.Render(tui.Fit(fmt.Sprintf(" # %-*s %-9s %-*s Desks", nameW, "Project", "Pays", dueW, "Due"), w, th.Ellip)))
+		due := ""
+		if dueW > 0 {
+			due = fmt.Sprintf(" %-*s", dueW, "Due")
+		}
+		out = append(out, th.Subtle.Render(tui.Fit(fmt.Sprintf(" # %-*s %-*s%s Desks (left to right)", nameW, "Project", payW, "Pays", due), w, th.Ellip)))
 		h--
 	}
 	pick := r.deskPicker()
@@ -101,12 +140,12 @@ func (r *Renderer) boardLines(w, h int, wide, tall bool) []string {
 		}
 	}
 	for i := first; i < len(v.Projects) && i < first+max(h, 0); i++ {
-		out = append(out, r.projectLine(i, w, nameW, dueW, wide, pick))
+		out = append(out, r.projectLine(i, w, nameW, payW, dueW, wide, pick))
 	}
 	return out
 }
 
-func (r *Renderer) projectLine(i, w, nameW, dueW int, wide bool, pick *step) string {
+func (r *Renderer) projectLine(i, w, nameW, payW, dueW int, wide bool, pick *step) string {
 	th := r.th
 	p := r.v.Projects[i]
 	mark := " "
@@ -122,19 +161,11 @@ func (r *Renderer) projectLine(i, w, nameW, dueW int, wide bool, pick *step) str
 	}
 	name := tui.Fit(p.Name, nameW, th.Ellip)
 	name += strings.Repeat(" ", max(0, nameW-len([]rune(name))))
-	var pays string
-	if p.Kind == aitg.KindInnovation {
-		pays = "$1 each"
-	} else {
-		var xs []string
-		for _, x := range p.Track {
-			xs = append(xs, strconv.FormatInt(x, 10))
-		}
-		pays = strings.Join(xs, " ")
+	line := fmt.Sprintf("%s%s %s %-*s ", mark, num, name, payW, r.paysText(p, wide))
+	if dueW > 0 {
+		due := r.dueText(p.Marker, wide)
+		line += r.st.field[min(max(p.Marker, 0), aitg.MaxMarker)].Render(due) + strings.Repeat(" ", max(0, dueW-len(due))) + " "
 	}
-	due := r.dueText(p.Marker, wide)
-	dueStyled := r.st.field[min(max(p.Marker, 0), aitg.MaxMarker)].Render(due)
-	line := fmt.Sprintf("%s%s %s %-9s %s%s ", mark, num, name, pays, dueStyled, strings.Repeat(" ", max(0, dueW-len(due))))
 	var desks []string
 	for d := range p.Desks {
 		desks = append(desks, r.deskCell(i, d, wide, pick))
@@ -220,77 +251,4 @@ func strip(s string) string {
 		}
 	}
 	return b.String()
-}
-
-// playerLines: one line for everyone on a short screen, one per player on
-// a tall one. > marks whose action it is.
-func (r *Renderer) playerLines(w int, tall bool) []string {
-	v, th := r.v, r.th
-	var parts, lines []string
-	for _, p := range v.Players {
-		mark := " "
-		if p.Seat == v.Turn && !v.Over {
-			mark = ">"
-		}
-		name := r.name(p.Seat)
-		if !tall {
-			name = tui.Fit(name, 7, th.Ellip)
-		}
-		status := ""
-		switch {
-		case p.Resigned:
-			status = " resigned"
-		case p.Passed:
-			status = " passed"
-		}
-		if tall {
-			you := ""
-			if p.Seat == r.gs.Seat {
-				you = " (you)"
-			}
-			line := fmt.Sprintf("%s %d %-16s %6s   hand %d   moves left %d%s%s", mark, p.Seat+1, name, aitg.Money(p.Dollars),
-				p.HandSize, p.MovesLeft, status, you)
-			if p.Seat == v.Start {
-				line += "   start player"
-			}
-			line = tui.Fit(line, w, th.Ellip)
-			if mark == ">" {
-				line = th.Accent.Render(line)
-			}
-			lines = append(lines, line)
-			continue
-		}
-		part := fmt.Sprintf("%s%d %s %s h%d m%d%s", mark, p.Seat+1, th.Seat(p.Seat).Render(name), aitg.Money(p.Dollars), p.HandSize, p.MovesLeft, status)
-		parts = append(parts, part)
-	}
-	if tall {
-		return lines
-	}
-	return []string{tui.Fit(strings.Join(parts, " "), w, th.Ellip)}
-}
-
-// handLines: the viewer's own hand (nobody else's is ever in the view).
-func (r *Renderer) handLines(w int, tall bool) []string {
-	v, th := r.v, r.th
-	if r.gs.Seat < 0 || r.gs.Seat >= len(v.Players) {
-		return []string{th.Subtle.Render(tui.Fit("Spectating: the hands are hidden; the players list shows how many cards each holds.", w, th.Ellip))}
-	}
-	var cards []string
-	for _, h := range v.Hand {
-		c := r.st.colour[h.Colour].Render(cardName(h.Colour, h.Principal))
-		if h.Count > 1 {
-			c += " x" + strconv.Itoa(h.Count)
-		}
-		cards = append(cards, c)
-	}
-	text := "empty"
-	if len(cards) > 0 {
-		text = strings.Join(cards, ", ")
-	}
-	line := th.Bold.Render("Your hand: ") + text
-	if tall {
-		line += th.Subtle.Render(fmt.Sprintf("   (Train %s, Promote %s, Recruit %s this round)",
-			aitg.Money(v.TrainCost), aitg.Money(v.PromoteCost), aitg.Money(v.RecruitCost)))
-	}
-	return []string{tui.Fit(line, w, th.Ellip)}
 }

@@ -2,13 +2,9 @@ package allinthegame
 
 import (
 	"fmt"
-	"strings"
-
-	tea "github.com/charmbracelet/bubbletea"
 
 	"boardroom/engine"
 	aitg "boardroom/engine/allinthegame"
-	"boardroom/tui"
 )
 
 // A decision is a stack of steps: the menu (built from the legal actions),
@@ -22,7 +18,8 @@ type stepKind int
 const (
 	stepList    stepKind = iota // choose one item
 	stepDesk                    // choose a desk on the board
-	stepConfirm                 // y/n
+	stepConfirm                 // y only; any other key answers no
+	stepInfo                    // the whole table in words (info.go)
 )
 
 // item is one row of a list, or one desk of the desk picker.
@@ -30,10 +27,12 @@ type item struct {
 	key   string // a shortcut on the menu ("a"), or ""
 	short string // the shortcut's help text
 	label string
-	// Exactly one of these is set: the action to submit (after question,
-	// when set), or the step that opens next.
+	chip  string // the label side by side with others on a short screen ("" for label)
+	// Exactly one of these is set: the action to submit (after the
+	// question, when set), or the step that opens next. The question is
+	// asked again at every frame, so dollars it names stay current.
 	act      engine.Action
-	question string
+	question func() string
 	next     func() *step
 	// desk is the desk of an item of the desk picker.
 	desk deskRef
@@ -42,13 +41,20 @@ type item struct {
 type deskRef struct{ project, desk int }
 
 type step struct {
-	kind   stepKind
-	title  string
-	items  []item
+	kind  stepKind
+	title string
+	items []item
+	// cursor is the highlighted item; -1 when nothing is (a waiting
+	// player's menu: Enter there does nothing).
 	cursor int
+	// waiting marks the menu of a player the game does not wait for: its
+	// title is the waiting text of the state on screen.
+	waiting bool
 	// question and act for stepConfirm.
-	question string
+	question func() string
 	act      engine.Action
+	// scroll is the first line shown of stepInfo.
+	scroll int
 }
 
 // menu is the first step: what the viewer may do now, from r.legal.
@@ -58,8 +64,10 @@ func (r *Renderer) menu() *step {
 		return s
 	}
 	if !r.gs.Prompt.Awaits(r.gs.Seat) {
-		// C-8: a player may resign at any time, also outside their turn.
-		s.title = r.waitingText()
+		// C-8: a player may resign at any time, also outside their turn,
+		// but only by its key x: nothing is highlighted, so Enter (pressed
+		// twice while waiting) does nothing.
+		s.waiting, s.cursor = true, -1
 		r.resignItem(s)
 		return s
 	}
@@ -99,8 +107,28 @@ func (r *Renderer) menu() *step {
 		r.workMenu(s)
 		return s
 	}
+	r.markDefault(s)
 	r.resignItem(s)
 	return s
+}
+
+// markDefault highlights the answer the game takes when the viewer's time
+// runs out (the prompt's default: themselves as start player, the colour
+// with most cards, the first Senior) and says so. Not in Let's work!,
+// whose default is Pass: that is never the highlighted entry.
+func (r *Renderer) markDefault(s *step) {
+	for _, w := range r.gs.Prompt.Waiting {
+		if w.Seat != r.gs.Seat || w.Default == nil {
+			continue
+		}
+		for i := range s.items {
+			if s.items[i].act == w.Default {
+				s.cursor = i
+				s.items[i].label += " (if time runs out)"
+				return
+			}
+		}
+	}
 }
 
 func pickOf(a engine.Action) (int, bool) {
@@ -123,28 +151,28 @@ func (r *Renderer) workMenu(s *step) {
 		count[a.Kind()]++
 	}
 	if count["assign"] > 0 {
-		s.items = append(s.items, item{key: "a", short: "assign", label: "Assign a consultant to a desk",
+		s.items = append(s.items, item{key: "a", short: "assign", label: "Assign a consultant from your hand to a desk", chip: "Assign",
 			next: func() *step { return r.cardStep("assign") }})
 	}
 	if count["move"] > 0 {
-		s.items = append(s.items, item{key: "m", short: "move", label: fmt.Sprintf("Move a consultant (%d move(s) left)", v.Players[me].MovesLeft),
-			next: r.moveStep})
+		s.items = append(s.items, item{key: "m", short: "move", label: fmt.Sprintf("Move one of your consultants to another project (%s left this round)", plural(v.Players[me].MovesLeft, "move")),
+			chip: "Move", next: r.moveStep})
 	}
 	if count["train"] > 0 {
 		s.items = append(s.items, item{key: "t", short: "train", label: fmt.Sprintf("Train: %s, give back a card, pick a Senior in secret", aitg.Money(v.TrainCost)),
-			next: func() *step { return r.cardStep("train") }})
+			chip: "Train " + aitg.Money(v.TrainCost), next: func() *step { return r.cardStep("train") }})
 	}
 	if count["promote"] > 0 {
 		s.items = append(s.items, item{key: "p", short: "promote", label: fmt.Sprintf("Promote: %s, a card becomes a Principal of its colour", aitg.Money(v.PromoteCost)),
-			next: func() *step { return r.cardStep("promote") }})
+			chip: "Promote " + aitg.Money(v.PromoteCost), next: func() *step { return r.cardStep("promote") }})
 	}
 	if count["recruit"] > 0 {
 		s.items = append(s.items, item{key: "r", short: "recruit", label: fmt.Sprintf("Recruit: %s, give back a card, pick a Principal in secret", aitg.Money(v.RecruitCost)),
-			next: func() *step { return r.cardStep("recruit") }})
+			chip: "Recruit " + aitg.Money(v.RecruitCost), next: func() *step { return r.cardStep("recruit") }})
 	}
 	if count["pass"] > 0 {
-		s.items = append(s.items, item{key: "s", short: "pass", label: "Pass: no more actions this round",
-			act: aitg.Pass{}, question: "Pass? You take no more actions this round."})
+		s.items = append(s.items, item{key: "s", short: "pass", label: "Pass: no more actions this round", chip: "Pass",
+			act: aitg.Pass{}, question: func() string { return "Pass? You take no more actions this round." }})
 	}
 	r.resignItem(s)
 }
@@ -153,9 +181,11 @@ func (r *Renderer) workMenu(s *step) {
 func (r *Renderer) resignItem(s *step) {
 	for _, a := range r.legal {
 		if a.Kind() == "resign" {
-			s.items = append(s.items, item{key: "x", short: "resign", label: "Resign the game",
-				act: aitg.Resign{}, question: fmt.Sprintf("Resign? You leave the game at once with %s and rank last; your consultants go back to the decks.",
-					aitg.Money(r.v.Players[r.gs.Seat].Dollars))})
+			s.items = append(s.items, item{key: "x", short: "resign", label: "Resign the game (asks first)", chip: "Resign",
+				act: aitg.Resign{}, question: func() string {
+					return fmt.Sprintf("Resign the game? You leave it at once with %s and rank last; your consultants go back to the decks.",
+						aitg.Money(r.v.Players[r.gs.Seat].Dollars))
+				}})
 			return
 		}
 	}
@@ -182,7 +212,10 @@ func (r *Renderer) cardStep(kind string) *step {
 		case "assign":
 			it.next = func() *step { return r.deskStep(c, isP, -1, -1) }
 		default:
-			it.act, it.question = a, r.spendQuestion(a)
+			if kind == "promote" && isP {
+				it.label += ": is a Principal already, nothing changes"
+			}
+			it.act, it.question = a, func() string { return r.spendQuestion(a) }
 		}
 		s.items = append(s.items, it)
 	}
@@ -232,6 +265,10 @@ func (r *Renderer) spendQuestion(a engine.Action) string {
 		return fmt.Sprintf("Train for %s? You give back a %s and then pick any Senior from the deck in secret.%s",
 			aitg.Money(v.TrainCost), cardName(a.Colour, a.Principal), change(v.TrainCost))
 	case aitg.Promote:
+		if a.Principal { // A002-14: legal, but it only costs
+			return fmt.Sprintf("Promote for %s? Your %s is a Principal already: you give it back and take another %s, "+
+				"so nothing changes but your dollars.%s", aitg.Money(v.PromoteCost), cardName(a.Colour, true), cardName(a.Colour, true), change(v.PromoteCost))
+		}
 		return fmt.Sprintf("Promote for %s? You give back a %s and take a %s; everyone sees both.%s",
 			aitg.Money(v.PromoteCost), cardName(a.Colour, a.Principal), cardName(a.Colour, true), change(v.PromoteCost))
 	case aitg.Recruit:
@@ -314,66 +351,6 @@ func (r *Renderer) deskPicker() *step {
 	return nil
 }
 
-// stepKey handles a key on the top step.
-func (r *Renderer) stepKey(k tea.KeyMsg) {
-	top := r.stack[len(r.stack)-1]
-	ks := k.String()
-	if top.kind == stepConfirm {
-		switch tui.YesNo(k) {
-		case tui.Yes:
-			r.submit(top.act)
-		case tui.No:
-			r.stack = r.stack[:len(r.stack)-1]
-		}
-		return
-	}
-	switch ks {
-	case "esc":
-		if len(r.stack) > 1 {
-			r.stack = r.stack[:len(r.stack)-1]
-		}
-		return
-	case "up", "k", "left", "h":
-		if len(top.items) > 0 {
-			top.cursor = (top.cursor + len(top.items) - 1) % len(top.items)
-		}
-		return
-	case "down", "j", "right", "l", "tab":
-		if len(top.items) > 0 {
-			top.cursor = (top.cursor + 1) % len(top.items)
-		}
-		return
-	case "enter", " ":
-		if top.cursor < len(top.items) {
-			r.open(top.items[top.cursor])
-		}
-		return
-	}
-	if len(r.stack) == 1 {
-		for i, it := range top.items {
-			if it.key != "" && it.key == ks {
-				top.cursor = i
-				r.open(it)
-				return
-			}
-		}
-	}
-}
-
-// open carries out an item: the next step, a question, or the action.
-func (r *Renderer) open(it item) {
-	switch {
-	case it.next != nil:
-		if s := it.next(); s != nil && len(s.items) > 0 {
-			r.stack = append(r.stack, s)
-		}
-	case it.question != "":
-		r.stack = append(r.stack, &step{kind: stepConfirm, question: it.question, act: it.act})
-	case it.act != nil:
-		r.submit(it.act)
-	}
-}
-
 // cardName is "Senior DEV" or "Principal SEC".
 func cardName(c int, isP bool) string {
 	if isP {
@@ -394,104 +371,10 @@ func deskCode(d aitg.DeskView) string {
 	return s
 }
 
-// menuLines draws the top step in at most h lines of width w.
-func (r *Renderer) menuLines(w, h int) []string {
-	th := r.th
-	var out []string
-	if r.err != "" {
-		out = append(out, th.Error.Render(tui.Fit(r.err, w, th.Ellip)))
+// plural is "1 move" or "2 moves".
+func plural(n int, what string) string {
+	if n == 1 {
+		return "1 " + what
 	}
-	if len(r.stack) == 0 {
-		return out
-	}
-	top := r.stack[len(r.stack)-1]
-	switch top.kind {
-	case stepConfirm:
-		for _, para := range strings.Split(top.question, "\n") {
-			for _, l := range strings.Split(tui.Wrap(para, w), "\n") {
-				out = append(out, th.Accent.Render(l))
-			}
-		}
-		return append(out, tui.YesNoLine)
-	case stepDesk:
-		it := top.items[top.cursor]
-		out = append(out, th.Bold.Render(tui.Fit(top.title+": "+fmt.Sprintf("%d legal desk(s)", len(top.items)), w, th.Ellip)))
-		out = append(out, tui.Fit("> "+it.label, w, th.Ellip))
-		return append(out, th.Subtle.Render(tui.Fit("arrows: next desk  enter: place  esc: back", w, th.Ellip)))
-	}
-	if len(top.items) == 0 {
-		return append(out, th.Subtle.Render(tui.Fit(r.waitingText(), w, th.Ellip)))
-	}
-	if len(r.stack) > 1 || r.gs.Prompt.Phase != aitg.PhaseWork || h-len(out) > len(top.items) || !r.gs.Prompt.Awaits(r.gs.Seat) {
-		out = append(out, th.Bold.Render(tui.Fit(top.title, w, th.Ellip)))
-	}
-	room := max(1, h-len(out))
-	// On a short screen the menu cannot list every action: the last line
-	// then names every shortcut, so Pass and Resign are never out of sight.
-	var keysLine string
-	if len(r.stack) == 1 && len(top.items) > room && room >= 2 {
-		var ks []string
-		for _, it := range top.items {
-			if it.key != "" {
-				ks = append(ks, it.key+" "+it.short)
-			}
-		}
-		if len(ks) > 0 {
-			keysLine = th.Subtle.Render(tui.Fit("keys: "+strings.Join(ks, "  "), w, th.Ellip))
-			room--
-		}
-	}
-	first := 0
-	if top.cursor >= room {
-		first = top.cursor - room + 1
-	}
-	for i := first; i < len(top.items) && i < first+room; i++ {
-		it := top.items[i]
-		mark := "  "
-		if i == top.cursor {
-			mark = "> "
-		}
-		label := it.label
-		if it.key != "" {
-			label = it.key + "  " + label
-		}
-		line := tui.Fit(mark+label, w, th.Ellip)
-		if i == top.cursor {
-			line = th.Selected.Render(line)
-		}
-		out = append(out, line)
-	}
-	if keysLine != "" {
-		out = append(out, keysLine)
-	}
-	return out
-}
-
-// waitingText says what the game waits for when the viewer has nothing to do.
-func (r *Renderer) waitingText() string {
-	v := r.v
-	if v.Over {
-		return "The game is over."
-	}
-	if r.gs.Seat < 0 {
-		return "You are watching: every hand is hidden."
-	}
-	if v.Turn < 0 {
-		return ""
-	}
-	who := r.name(v.Turn)
-	switch r.gs.Prompt.Phase {
-	case aitg.PhaseTrainPick:
-		return who + " is picking a trained Senior in secret."
-	case aitg.PhaseRecruitPick:
-		return who + " is picking a recruited Principal in secret."
-	case aitg.PhaseChooseStart:
-		return who + " is choosing the start player."
-	case aitg.PhaseHeadhunters:
-		return who + " is giving a Senior back to the Headhunters."
-	}
-	if v.Players[r.gs.Seat].Passed {
-		return "You passed: wait for the others to finish the round (" + who + " to act)."
-	}
-	return "Waiting for " + who + " to act."
+	return fmt.Sprintf("%d %ss", n, what)
 }

@@ -63,6 +63,10 @@ func TestRenderFitsEverySize(t *testing.T) {
 			require.True(t, f.view().Over)
 			out := f.Plain(smallW, smallH)
 			require.Contains(t, out, "The game is over.")
+			f.Key("i") // no page after the game: at 80x24 nobody would see it take the keys
+			require.Len(t, f.r.stack, 1)
+			require.False(t, f.r.Capturing())
+			require.NotContains(t, out, "(i: whole card)", "nor a promise of it")
 		}
 	}
 }
@@ -82,9 +86,10 @@ func TestSmallScreenShowsTheWholeTable(t *testing.T) {
 		require.Contains(t, out, fmt.Sprintf("%s h%d m%d", aitg.Money(p.Dollars), p.HandSize, p.MovesLeft))
 	}
 	require.Contains(t, out, "Your hand: ")
-	require.Contains(t, out, "a  Assign a consultant")
-	require.Contains(t, out, "keys: a assign", "a short menu names every shortcut")
-	require.Contains(t, out, "s pass")
+	require.Contains(t, out, "> a Assign", "the actions side by side, the first highlighted")
+	require.Contains(t, out, "Assign a consultant from your hand to a desk", "what the highlighted action does")
+	require.Contains(t, out, "s Pass")
+	require.Contains(t, out, "x Resign")
 	require.Contains(t, out, ">2 bob", "the player to act is marked")
 	require.Contains(t, out, "Event "+v.Event.ID)
 	large := f.Plain(largeW, largeH)
@@ -105,7 +110,7 @@ func TestNoColourIsReadable(t *testing.T) {
 	require.Regexp(t, `\[[DSIB]\*\.\.\]`, out, "a free Principal-only desk")
 	require.Regexp(t, `\[A \.\.\]`, out, "a free Innovation desk")
 	require.Contains(t, out, ">1 ada")
-	require.Contains(t, out, "> a  Assign")
+	require.Contains(t, out, "> a Assign")
 	f.Key("a", "enter")
 	out = f.Plain(smallW, smallH)
 	require.Regexp(t, `>[DSIBA][ *][.0-9][.sP]<`, out, "the chosen desk")
@@ -256,7 +261,7 @@ func TestSecretPickOnlyOnTheActingScreen(t *testing.T) {
 	other := f.Plain(largeW, largeH)
 	require.NotContains(t, other, "Secret pick")
 	require.NotContains(t, other, "in the deck")
-	require.Contains(t, other, "ada is picking a trained Senior in secret.")
+	require.Contains(t, other, "Waiting for ada: picking a trained Senior in secret.")
 	items := f.r.menu().items
 	require.Len(t, items, 1, "outside the turn only resigning is offered (C-8)")
 	require.Equal(t, aitg.Resign{}, items[0].act)
@@ -322,9 +327,9 @@ func TestC8_ResignOutsideYourTurnAsksFirst(t *testing.T) {
 	require.True(t, f.until(func() bool { return f.G.Prompt().Phase == aitg.PhaseWork && !f.G.Prompt().Awaits(2) }))
 	f.As(2)
 	out := f.Plain(smallW, smallH)
-	require.Contains(t, out, "x  Resign the game")
+	require.Contains(t, out, "x  Resign the game (asks first)")
 	f.Key("x")
-	require.Contains(t, f.Plain(smallW, smallH), "Resign? You leave the game at once")
+	require.Contains(t, f.Plain(smallW, smallH), "Resign the game? You leave it at once")
 	require.Empty(t, f.Sent)
 	f.Key("n")
 	require.Empty(t, f.Sent)

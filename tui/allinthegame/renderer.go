@@ -103,15 +103,28 @@ func viewOf(ev engine.View) *aitg.View {
 
 // SetState implements tui.GameRenderer. An open decision stays open while
 // the viewer's legal actions are unchanged; otherwise the menu starts over.
+// The menu itself is built again from every state: what it says (whose
+// action it waits for, moves left, costs) is the state's, not an earlier
+// one's, and its cursor stays on the same entry.
 func (r *Renderer) SetState(gs lobby.GameState) {
 	r.gs = gs
 	r.v = viewOf(gs.View)
 	r.legal = gs.Legal
 	k := fmt.Sprint(gs.Prompt.Phase, gs.Legal)
-	if k != r.key || len(r.stack) == 0 {
-		r.key = k
-		r.stack = []*step{r.menu()}
+	same := k == r.key
+	r.key = k
+	if same && len(r.stack) > 1 {
+		return
 	}
+	cursor := -1
+	if same && len(r.stack) > 0 {
+		cursor = r.stack[0].cursor
+	}
+	m := r.menu()
+	if cursor >= 0 && m.cursor >= 0 && cursor < len(m.items) {
+		m.cursor = cursor
+	}
+	r.stack = []*step{m}
 }
 
 // Capturing implements tui.GameRenderer: a step beyond the menu takes
@@ -144,26 +157,32 @@ func (r *Renderer) Keys() []key.Binding {
 		return nil
 	}
 	top := r.stack[len(r.stack)-1]
+	info := tui.Bind(keyInfo, "details", keyInfo)
+	if r.v.Over {
+		info.SetEnabled(false)
+	}
 	switch top.kind {
 	case stepConfirm:
 		return tui.YesNoKeys()
+	case stepInfo:
+		return []key.Binding{tui.Bind("up/down", "scroll", "up", "down"), tui.Bind("esc/i", "close", "esc", keyInfo)}
 	case stepDesk:
 		return []key.Binding{tui.Bind("arrows", "choose desk", "up", "down", "left", "right"),
 			tui.Bind("enter", "place", "enter"), tui.Bind("esc", "back", "esc")}
 	}
-	if len(top.items) == 0 {
-		return nil
+	var ks []key.Binding
+	if top.cursor >= 0 && len(top.items) > 0 {
+		ks = append(ks, tui.Bind("arrows", "choose", "up", "down", "k", "j"), tui.Bind("enter", "select", "enter"))
 	}
-	ks := []key.Binding{tui.Bind("up/down", "choose", "up", "down", "k", "j"), tui.Bind("enter", "select", "enter")}
 	if len(r.stack) > 1 {
-		return append(ks, tui.Bind("esc", "back", "esc"))
+		return append(ks, tui.Bind("esc", "back", "esc"), info)
 	}
 	for _, it := range top.items {
 		if it.key != "" {
 			ks = append(ks, tui.Bind(it.key, it.short, it.key))
 		}
 	}
-	return ks
+	return append(ks, info)
 }
 
 // name is a seat's handle, sanitised, or "seat N".
@@ -189,13 +208,18 @@ func (r *Renderer) PhaseText(phase string) string {
 }
 
 // Legend implements tui.Legender: the marks of the board for the help
-// overlay (?).
+// overlay (?), in this game's words only.
 func (r *Renderer) Legend() string {
-	return "Each project is a row of desks like [D*2P]: the desk's colour (D DEV blue, S SEC red, I INF orange, " +
-		"B BIZ grey, A any colour on the Innovation Project), * for a desk that takes only a Principal, then .. for " +
-		"a free desk or the owner's seat number with s (Senior) or P (Principal). Pays: the scoring track from the " +
-		"right. Due: the deadline field 1/5 to 5/5 (+$3 bonus on fields 1-2 when completed, -$6 / -$10 penalty on " +
-		"fields 4 / 5 for players without a consultant there). While you choose a desk, the desks you may take are " +
-		"in round brackets (D ..) and the chosen one is between > and <. Players: > marks whose action it is; " +
-		"h hand size, m moves left, passed. Your hand is yours alone: the others see only how many cards you hold."
+	return "Each project is a row of desks like [D*2P], from left to right: the desk's colour (D DEV blue, S SEC red, " +
+		"I INF orange, B BIZ grey, A any colour on the Innovation Project), * for a desk that takes only a Principal, " +
+		"then .. for a free desk or the owner's seat number with s (Senior Consultant) or P (Principal). " +
+		"Pays \"right 6 4 2 1\": in the rewards the rightmost consultant gets $6, the next one to its left $4, then $2 " +
+		"and $1; the Innovation Project pays $1 to each consultant. Due: the deadline field 1/5 to 5/5 (+3: a $3 bonus " +
+		"per consultant if completed on fields 1-2; -6 / -10: the penalty on fields 4 / 5 for players without a " +
+		"consultant there). While you choose a desk, the desks you may take are in round brackets (D ..) and the chosen " +
+		"one is between > and <. Players: > marks whose action it is; h hand size, m moves left, passed. The first " +
+		"line counts the International Projects left and warns before the last round (LAST ROUND). Your actions stand " +
+		"side by side on a short screen, > marks the highlighted one; a list that does not fit says how many more " +
+		"there are. Text cut short ends with " + r.th.Ellip + "; i shows the whole table in words. A question takes " +
+		"only y as yes. Your hand is yours alone: the others see only how many cards you hold."
 }

@@ -8,8 +8,9 @@ import (
 
 // aitgPolicy plays IT's All in the Game (tui/allinthegame): the menu of
 // the work phase lists the actions with their shortcut ("> a  Assign a
-// consultant to a desk"; on a short screen "keys: a assign  t train ..."),
-// each opens a list (which card, which desk) or a y/n question; the other
+// consultant ..." one a line; on a short screen side by side: "> a Assign
+// t Train $2  ...  s Pass  x Resign"), each opens a list (which card,
+// which desk) or a question that only y answers yes; the other
 // phases (secret pick, start player, Headhunters) are one list. It mostly
 // assigns, sometimes trains, recruits, promotes or moves, and passes when
 // nothing else is left; in every list it takes the highlighted row.
@@ -18,7 +19,7 @@ func aitgPolicy(s *screen, rng *rand.Rand) (step, bool) {
 		return step{}, false
 	}
 	switch {
-	case strings.Contains(s.text, "y or enter: yes"):
+	case strings.Contains(s.text, "y: yes    n, esc or any other key: no"): // tui.YesNoLine
 		return press("y", "confirm", true), true
 	case strings.Contains(s.text, "enter: place"): // the desk picker
 		return step{keys: []Key{enterKey}, label: "place", cont: true}, true
@@ -66,10 +67,9 @@ var aitgChoices = []struct {
 	{"a", "assign", 12}, {"t", "train", 1}, {"r", "recruit", 1}, {"p", "promote", 1}, {"m", "move", 1},
 }
 
-var (
-	aitgItemRe = regexp.MustCompile(`(?m)^[> ] ([a-z])  [A-Z]`)
-	aitgKeysRe = regexp.MustCompile(`(?m)^keys: (.*)$`)
-)
+// aitgItemRe finds a menu entry: a shortcut letter then its label, at the
+// start of a line or two spaces after the previous entry.
+var aitgItemRe = regexp.MustCompile(`(?m)(?:^|  )(?:> )?([a-z]) {1,2}[A-Z]`)
 
 // aitgMenu is the set of shortcuts the work menu shows ("a", "t", "s"...),
 // empty when the screen shows another step.
@@ -77,11 +77,6 @@ func aitgMenu(text string) map[string]bool {
 	menu := map[string]bool{}
 	for _, m := range aitgItemRe.FindAllStringSubmatch(text, -1) {
 		menu[m[1]] = true
-	}
-	if m := aitgKeysRe.FindStringSubmatch(text); m != nil {
-		for _, e := range parseBar(m[1]) {
-			menu[e.key] = true
-		}
 	}
 	if !menu["x"] && !menu["s"] { // every work menu offers Resign (and most Pass)
 		return nil

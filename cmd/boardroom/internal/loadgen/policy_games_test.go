@@ -14,34 +14,41 @@ const (
 	aitgMenuScreen = `Table #2 · IT's All in the Game · round 1 · you are seat 1
 0:52 left · your move! · Let's work! · waiting on p1-1-awr0
 Your hand: Senior INF, Senior BIZ
-> a  Assign a consultant to a desk
+Your action
+> a Assign  t Train $2  p Promote $2  r Recruit $6  s Pass  x Resign
+Assign a consultant from your hand to a desk
+╭─ Log ────────────────────────────────╮`
+	aitgTallMenu = `0:52 left · your move! · Let's work! · waiting on p1-1-awr0
+Your action
+> a  Assign a consultant from your hand to a desk
   t  Train: $2, give back a card, pick a Senior in secret
-keys: a assign  t train  p promote  r recruit  s pass  x resign
+  s  Pass: no more actions this round
+  x  Resign the game (asks first)
 ╭─ Log ────────────────────────────────╮`
 	aitgPassOnly = `0:40 left · your move! · Let's work! · waiting on p1
-> s  Pass: no more actions this round
-  x  Resign the game
+> s Pass  x Resign
+Pass: no more actions this round
 ╭─ Log ────────────────────────────────╮`
 	aitgCardList = `0:40 left · your move! · Let's work! · waiting on p1
 Assign which consultant?
-> Senior INF (you hold 1)
-  Senior BIZ (you hold 1)
+> Senior INF (you hold 1)  Senior BIZ (you hold 1)
 ╭─ Log ────────────────────────────────╮`
 	aitgDesk = `0:39 left · your move! · Let's work! · waiting on p1
-Assign a Senior INF: 3 legal desk(s)
+Assign a Senior INF: 3 legal desks
 > desk 2 of Network Refresh (INF)
 arrows: next desk  enter: place  esc: back
 ╭─ Log ────────────────────────────────╮`
 	aitgConfirm = `0:39 left · your move! · Let's work! · waiting on p1
 Pass? You take no more actions this round.
-y or enter: yes    n or esc: no
+y: yes    n, esc or any other key: no
 ╭─ Log ────────────────────────────────╮`
 	aitgPick = `0:39 left · your move! · secret pick · waiting on p1
 Secret pick (only you see this): take any Senior from the Senior deck
 > Take a Senior DEV (4 in the deck)
 ╭─ Log ────────────────────────────────╮`
 	aitgWaiting = `Let's work! · waiting on Bot 3
-Waiting for Bot 3 to act.
+Waiting for Bot 3 to take an action or pass (Let's work!).
+  x  Resign the game (asks first)
 ╭─ Log ────────────────────────────────╮`
 
 	billCardsScreen = `1:52 left · your move! · choosing action cards (everyone at once, in secret) · w
@@ -96,17 +103,20 @@ func TestAITGPolicy(t *testing.T) {
 	_, ok := aitgPolicy(readScreen(aitgWaiting), rng)
 	require.False(t, ok, "not this player's move")
 
-	// The work menu: mostly assign, sometimes the others, never resign.
-	seen := map[string]int{}
-	for range 400 {
-		st, ok := aitgPolicy(readScreen(aitgMenuScreen), rng)
-		require.True(t, ok)
-		require.False(t, st.cont)
-		seen[st.label]++
+	// The work menu, side by side at 80x24 or one a line: mostly assign,
+	// sometimes the others, never resign.
+	for _, screen := range []string{aitgMenuScreen, aitgTallMenu} {
+		seen := map[string]int{}
+		for range 400 {
+			st, ok := aitgPolicy(readScreen(screen), rng)
+			require.True(t, ok)
+			require.False(t, st.cont)
+			seen[st.label]++
+		}
+		require.Greater(t, seen["assign"], 250, "%v", seen)
+		require.Positive(t, seen["train"], "%v", seen)
+		require.Zero(t, seen["resign"]+seen["pass"], "%v", seen)
 	}
-	require.Greater(t, seen["assign"], 250, "%v", seen)
-	require.Positive(t, seen["train"], "%v", seen)
-	require.Zero(t, seen["resign"]+seen["pass"], "%v", seen)
 }
 
 func TestBillPolicy(t *testing.T) {
