@@ -165,12 +165,16 @@ func (m *aitgMatch) turn(p *player) {
 	}
 }
 
-// enter waits for title, moves the cursor down k rows, waits for the
-// highlighted label (when given) and presses enter.
+// enter waits for title, moves the cursor down k rows (up for a negative
+// k), waits for the highlighted label (when given) and presses enter.
 func (m *aitgMatch) enter(p *player, title string, k int, label string, before int) {
 	m.t.Helper()
 	p.tm.waitShows(title, stepWait)
-	p.tm.typeText(strings.Repeat("\x1b[B", k)) // down arrows: runes typed at once arrive as one key
+	if k >= 0 {
+		p.tm.typeText(strings.Repeat("\x1b[B", k)) // down arrows: runes typed at once arrive as one key
+	} else {
+		p.tm.typeText(strings.Repeat("\x1b[A", -k))
+	}
 	if label != "" {
 		p.tm.waitShows("> "+label, stepWait)
 	}
@@ -204,7 +208,9 @@ func (m *aitgMatch) pick(p *player, gs lobby.GameState, v *aitg.View) {
 			k, label = i, fmt.Sprintf("Take a %s (%d in the deck)", card(c, isP), v.Search[c])
 		}
 	}
-	m.enter(p, "Secret pick", k, label, gs.Version)
+	// The list opens on the answer the timer would take (the prompt's
+	// default), not on its first row.
+	m.enter(p, "Secret pick", k-defaultIndex(gs), label, gs.Version)
 	if gs.Prompt.Phase == aitg.PhaseTrainPick && !m.trained {
 		name := lobby.Sanitize(gs.Table.Seats[p.seat].Handle, 16)
 		mine := m.state(p)
@@ -370,4 +376,20 @@ func (m *aitgMatch) spend(p *player, gs lobby.GameState, v *aitg.View, key, titl
 	p.tm.waitShows("Dollars "+aitg.Money(have)+" → "+aitg.Money(have-cost), stepWait)
 	p.tm.typeText("y")
 	m.waitApplied(p, gs.Version)
+}
+
+// defaultIndex is the row of gs.Legal the viewer's prompt takes when the
+// time runs out: where a pick list opens. 0 when there is none.
+func defaultIndex(gs lobby.GameState) int {
+	for _, w := range gs.Prompt.Waiting {
+		if w.Seat != gs.Seat || w.Default == nil {
+			continue
+		}
+		for i, a := range gs.Legal {
+			if a == w.Default {
+				return i
+			}
+		}
+	}
+	return 0
 }
