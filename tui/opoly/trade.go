@@ -192,7 +192,7 @@ func (d *tradeDialog) action(r *Renderer) (engine.Action, string) {
 		}
 	}
 	if len(give)+len(take)+len(giveCards)+len(takeCards) == 0 {
-		return nil, "Select at least one property or card."
+		return nil, "Select at least one " + r.w.property + " or card."
 	}
 	money := int64(0)
 	if d.money != "" {
@@ -414,10 +414,10 @@ func (r *Renderer) untradable(c int) string {
 // streetWord is what a street is called: "street", Projectopoly's
 // "project", Technopoly's start-up.
 func (r *Renderer) streetWord() string {
-	switch {
-	case r.lab.id == "projectopoly":
-		return "project"
-	case r.w.property != "property":
+	if rs := r.v.Rules; rs != nil && rs.Words.Street != "" {
+		return rs.Words.Street // Projectopoly: "project"
+	}
+	if r.w.property != "property" {
 		return r.w.property
 	}
 	return "street"
