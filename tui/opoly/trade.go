@@ -192,7 +192,7 @@ func (d *tradeDialog) action(r *Renderer) (engine.Action, string) {
 		}
 	}
 	if len(give)+len(take)+len(giveCards)+len(takeCards) == 0 {
-		return nil, "Select at least one property or card."
+		return nil, "Select at least one " + r.w.property + " or card."
 	}
 	money := int64(0)
 	if d.money != "" {
@@ -390,39 +390,6 @@ func (d *tradeDialog) toggle(r *Renderer) string {
 	return ""
 }
 
-// untradable says why cell c cannot change hands in a trade, or "": in a
-// game where a staffed group's assets are not traded (Projectopoly), the
-// rule's sentence.
-func (r *Renderer) untradable(c int) string {
-	v := r.v
-	if c < 0 || c >= len(v.Board.Cells) || v.Rules == nil || !v.Rules.TradeNeedsUnbuiltGroup {
-		return ""
-	}
-	g := v.Board.Cells[c].Group
-	if g < 0 || g >= len(v.Board.Groups) || v.Board.Groups[g].Kind != opoly.KindStreet {
-		return ""
-	}
-	for _, gc := range v.Board.Groups[g].Cells {
-		if v.Cells[gc].Level > 0 {
-			return v.Board.Cells[c].Name + " cannot be sold while a " + r.streetWord() + " of " + v.Board.Groups[g].Name +
-				" has " + r.lab.buildings + "; release them first."
-		}
-	}
-	return ""
-}
-
-// streetWord is what a street is called: "street", Projectopoly's
-// "project", Technopoly's start-up.
-func (r *Renderer) streetWord() string {
-	switch {
-	case r.lab.id == "projectopoly":
-		return "project"
-	case r.w.property != "property":
-		return r.w.property
-	}
-	return "street"
-}
-
 // allDigits reports whether rs is one or more ASCII digits.
 func allDigits(rs []rune) bool {
 	for _, c := range rs {
@@ -431,12 +398,4 @@ func allDigits(rs []rune) bool {
 		}
 	}
 	return len(rs) > 0
-}
-
-// moneyStep is the game's smallest amount (10€ in Projectopoly).
-func (r *Renderer) moneyStep() int64 {
-	if rs := r.v.Rules; rs != nil && rs.MoneyStep > 0 {
-		return rs.MoneyStep
-	}
-	return 1
 }

@@ -30,7 +30,8 @@
 //     "offer to all" runs a seller-run sealed auction with a reserve (G000-12);
 //   - debts to one PM may be paid in part with assets at the creditor's
 //     valuation (A000-21); several creditors are one debt to FICO whose
-//     cash is split equally (A000-20); bankruptcy to a PM hands it
+//     cash is split equally in seat order, in multiples of 10€, the rest to
+//     FICO (A000-20 as amended); bankruptcy to a PM hands it
 //     everything, to FICO frees every asset (A000-25);
 //   - card C16 lets FICO cancel a project for half its value (A000-14);
 //   - endMode: lastStanding (default), rounds:10/20/30/50/100 or
