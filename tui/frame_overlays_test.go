@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	tea "github.com/charmbracelet/bubbletea"
+	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
 	"boardroom/engine/allinthegame"
@@ -189,4 +190,26 @@ func TestFinalScreenOneKeyAwayAt80x24(t *testing.T) {
 	require.NotContains(t, v, "GAME OVER")
 	s.runes("F")
 	require.Contains(t, s.view(), "GAME OVER", "F again shows the result")
+}
+
+// TestC12_EveryGuideStatesThePublicDefault: where a public table starts
+// with another setting than the rules' default, the game's own guide
+// states it beside the default (the how-to page and `rules GAME` print
+// the guide; rules C-12).
+func TestC12_EveryGuideStatesThePublicDefault(t *testing.T) {
+	for _, def := range fiveGames() {
+		info := def.Info()
+		var text strings.Builder
+		for _, s := range info.Guide {
+			text.WriteString(s.Text + "\n")
+		}
+		flat := strings.Join(strings.Fields(text.String()), " ")
+		for _, o := range info.Options {
+			if o.PublicDefault() == o.Default {
+				continue
+			}
+			assert.True(t, strings.Contains(flat, o.ChoiceText(o.PublicDefault())), "%s: the guide states public tables' %s", info.ID, o.Label)
+			assert.True(t, strings.Contains(flat, "public tables"), "%s: the guide says which tables start so", info.ID)
+		}
+	}
 }

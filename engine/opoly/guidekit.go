@@ -132,6 +132,21 @@ func (k GuideKit) EndLimits() (rounds, minutes string) {
 	return strings.Join(rs, ", "), strings.Join(ms, ", ")
 }
 
+// PublicLimitText is the end limit a table in the public lobby starts
+// with, in words ("90 minutes", "40 rounds"), or "" when public tables
+// start with the rules' own default (rules C-12: a text that states a
+// default states both).
+func (k GuideKit) PublicLimitText() string {
+	switch p := k.RS.PublicLimit; {
+	case p == "":
+		return ""
+	case k.RS.RoundLimits != nil:
+		return p + " rounds"
+	default:
+		return EndModeText(p)
+	}
+}
+
 // StartTable is the set-up table of a dealt start: for each seat count the
 // start money and the cards dealt, under the headings cols. A column is as
 // wide as its heading with the spaces after it, so the rows line up.

@@ -237,7 +237,7 @@ func (w guideWriter) end() string {
 	rounds, minutes := w.EndLimits()
 	var b strings.Builder
 	b.WriteString("The table's host picks how the game ends (option \"End of game\"):\n\n")
-	b.WriteString("- Last standing (the default): play goes on until one PM is left; that PM wins. The others " +
+	b.WriteString("- Last standing (the default" + w.publicDefault() + "): play goes on until one PM is left; that PM wins. The others " +
 		"rank in reverse order of going out. A game that stops making progress (nobody goes bankrupt) ends " +
 		"after round " + strconv.Itoa(w.RS.RoundCap) + " as at a limit.\n")
 	if rounds != "" {
@@ -338,4 +338,13 @@ func (w guideWriter) cards() string {
 		return fmt.Sprintf("%s (%d cards; a drawn card goes under the deck, a WFA exit card is kept until used or "+
 			"sold):", d.Name, len(d.Cards))
 	})
+}
+
+// publicDefault completes "(the default" with the public tables' limit
+// (rules C-12).
+func (w guideWriter) publicDefault() string {
+	if p := w.PublicLimitText(); p != "" {
+		return "; public tables start with a limit of " + p
+	}
+	return ""
 }

@@ -107,7 +107,7 @@ func (w guideWriter) end() string {
 	return "The game ends at the first of:\n\n" +
 		"- a bankruptcy: a player cannot pay what they owe;\n" +
 		"- a termination: a player terminates the game;\n" +
-		"- the round limit, if the table set one (option \"Round limit\": off by default, or " +
+		"- the round limit, if the table set one (option \"Round limit\": off by default, " + publicLimit(rs) + " at public tables, or " +
 		strings.Join(limits, ", ") + " rounds): the game ends when that round is over;\n" +
 		"- without a round limit, the end of round " + strconv.Itoa(rs.RoundCap) + ", so that a game that stops " +
 		"making progress ends too.\n\n" +
@@ -187,4 +187,9 @@ func (w guideWriter) cards() string {
 			"each player who cannot is then bankrupt to the drawer, who receives their cash.",
 			d.Name, len(d.Cards))
 	})
+}
+
+// publicLimit is the round limit public tables start with (rules C-12).
+func publicLimit(rs *opoly.Ruleset) string {
+	return opoly.GuideKit{RS: rs}.PublicLimitText()
 }

@@ -154,7 +154,7 @@ func (w guideWriter) end() string {
 	rounds, minutes := w.EndLimits()
 	var b strings.Builder
 	b.WriteString("The table's host picks how the game ends (option \"End of game\"):\n\n")
-	b.WriteString("- Last standing (the default): play goes on until one player is left; they win. The others " +
+	b.WriteString("- Last standing (the default" + w.publicDefault() + "): play goes on until one player is left; they win. The others " +
 		"rank in reverse order of going out. A game that stops making progress (nobody goes bankrupt) ends " +
 		"after round " + strconv.Itoa(w.RS.RoundCap) + " as at a limit.\n")
 	if rounds != "" {
@@ -233,4 +233,13 @@ func (w guideWriter) cards() string {
 		return fmt.Sprintf("%s (%d cards; a drawn card goes under the deck, a Get Out of Jail Free card is kept "+
 			"until used or traded):", d.Name, len(d.Cards))
 	})
+}
+
+// publicDefault completes "(the default" with the public tables' limit
+// (rules C-12).
+func (w guideWriter) publicDefault() string {
+	if p := w.PublicLimitText(); p != "" {
+		return "; public tables start with a limit of " + p
+	}
+	return ""
 }
