@@ -16,3 +16,7 @@ var (
 
 // GameDesc is the lobby's game card (external tests).
 var GameDesc = gameDesc
+
+// ReloadGameForTest re-reads the game state on screen, as the table's
+// update makes a session do.
+func ReloadGameForTest(m *Model) { m.loadGame() }

@@ -58,6 +58,7 @@ type gameSession struct {
 	m   tea.Model
 	tb  lobby.Table
 	ada *lobby.Account
+	bob *lobby.Account
 	now time.Time
 }
 
@@ -104,7 +105,7 @@ func startGame(t *testing.T, def engine.Definition, w, h int, played bool, bots 
 	if played {
 		require.NoError(t, svc.HandOver(ctx, ada, tb.ID, true)) // the bots play it to its end at once
 	}
-	s := &gameSession{t: t, svc: svc, tb: tb, ada: ada, now: frameStart}
+	s := &gameSession{t: t, svc: svc, tb: tb, ada: ada, bob: bob, now: frameStart}
 	s.m = tui.New(tui.Options{API: svc, Results: svc, Fingerprint: ada.Fingerprint, Width: w, Height: h, NoColor: true,
 		Renderers: allRenderers(), Now: func() time.Time { return s.now }})
 	s.m.Update(s.m.(interface{ Init() tea.Cmd }).Init()())
@@ -311,4 +312,25 @@ func TestNoHandOverAfterResigningC8(t *testing.T) {
 			require.False(t, tb.Seats[0].BotPlays)
 		})
 	}
+}
+
+// TestHandedOverLineGoesAtTheEnd: "A bot plays for you ... take your seat
+// back" stays on the status line while the bot plays; when the game is
+// over there is no seat to take back, and the line goes.
+func TestHandedOverLineGoesAtTheEnd(t *testing.T) {
+	ctx := context.Background()
+	s := startGame(t, allinthegame.Definition{}, 80, 24, false, 0) // ada and bob
+	s.toFrame()
+	s.runes("B")
+	s.runes("y")
+	require.Contains(t, s.view(), "A bot plays for you")
+	gs, err := s.svc.GameState(ctx, s.bob, s.tb.ID)
+	require.NoError(t, err)
+	resign := tui.FirstOfKind(gs.Legal, "resign")
+	require.NotNil(t, resign)
+	require.NoError(t, s.svc.Act(ctx, s.bob, s.tb.ID, gs.Version, resign)) // the game ends
+	tui.ReloadGameForTest(s.m.(*tui.Model))
+	v := s.view()
+	require.Contains(t, v, "GAME OVER")
+	require.NotContains(t, v, "A bot plays for you")
 }

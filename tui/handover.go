@@ -59,11 +59,15 @@ func (m *Model) toggleHandOver() {
 			if err := m.src.play.HandOver(m.ctx, m.acc, m.tab.id, true); err != nil {
 				return err
 			}
-			m.setInfo("A bot plays for you. Act, or press " + keyHandOverRune + ", to take your seat back.")
+			m.setInfo(handedOverInfo)
 			m.refreshTable()
 			return nil
 		}))
 }
+
+// handedOverInfo is the status line after the seat was handed to a bot;
+// it goes when the game ends (there is no seat to take back then).
+const handedOverInfo = "A bot plays for you. Act, or press " + keyHandOverRune + ", to take your seat back."
 
 // refreshTable re-reads the table so that the footer shows the seat's state.
 func (m *Model) refreshTable() {

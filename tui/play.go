@@ -85,6 +85,9 @@ func (m *Model) setGame(gs lobby.GameState) {
 		}
 	}
 	if gs.Outcome.Finished {
+		if m.status == handedOverInfo {
+			m.setInfo("") // the game is over: no seat to take back
+		}
 		m.loadEnd()
 	}
 }
