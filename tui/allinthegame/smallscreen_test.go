@@ -43,10 +43,7 @@ func TestSmallScreenHasWhatAPlayerNeeds(t *testing.T) {
 	}
 	f.Key("esc")
 	for _, p := range v.Projects {
-		cut := tui.Fit(p.Name, 12, "…")
-		if strings.HasSuffix(cut, "…") {
-			cut = cut[:len(cut)-len("…")]
-		}
+		cut := strings.TrimSuffix(tui.Fit(p.Name, 12, "…"), "…")
 		require.Contains(t, out, cut, "each project is on the board")
 		require.Contains(t, words(page), p.Name, "and whole on the i page")
 	}

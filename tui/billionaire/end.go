@@ -24,10 +24,7 @@ func (r *Renderer) endLines(w int) []string {
 	n := min(16, max(6, w-52))
 	out := []string{r.th.Accent.Render("Final scores (M€): adjusted = capital + Labs + products - fees"),
 		fmt.Sprintf("     %-*s %7s %6s %8s %6s %9s", n, "player", "capital", "+Labs", "+product", "-fees", "=adjusted")}
-	seats := make([]engine.SeatResult, 0, len(v.Players))
-	for _, res := range r.gs.Outcome.Results {
-		seats = append(seats, res)
-	}
+	seats := append(make([]engine.SeatResult, 0, len(v.Players)), r.gs.Outcome.Results...)
 	if len(seats) != len(v.Players) { // no outcome on hand: seat order
 		seats = seats[:0]
 		for s := range v.Players {
