@@ -26,6 +26,7 @@ func cmdRules(c *cmdEnv, args []string) error {
 	// The table settings close the guide, with both defaults (rules
 	// C-12) and the values the `new` command takes (C-14).
 	settings := lobby.TableSettingsSection(info, true)
+	settings.Text += commandExample(c, info)
 	if len(info.Guide) == 0 {
 		fmt.Fprintf(c.out, "%s\n\n%s\n\nThis game has no how-to-play guide yet.\n", info.Title, info.Summary)
 		_, err := fmt.Fprint(c.out, engine.Guide{settings}.PlainText("", rulesWidth)[2:])
@@ -36,4 +37,15 @@ func cmdRules(c *cmdEnv, args []string) error {
 	guide := append(append(engine.Guide(nil), info.Guide...), settings)
 	_, err := fmt.Fprint(c.out, guide.PlainText(info.Title+": how to play", rulesWidth))
 	return err
+}
+
+// commandExample closes the table settings with a `new` command that sets
+// every option, so the keys read in use: each at its public tables'
+// choice, which differs from the default where the game has such a limit.
+func commandExample(c *cmdEnv, info engine.Info) string {
+	cmd := c.srv.SSHCommand() + " new " + info.ID + fmt.Sprintf(" --seats %d --bots 1", info.MinSeats)
+	for _, o := range info.Options {
+		cmd += " --option " + o.Key + "=" + o.PublicDefault()
+	}
+	return "\nFor example: " + cmd + " --timer standard\n"
 }
