@@ -96,8 +96,10 @@ func cmdLeaderboard(c *cmdEnv, args []string) error {
 	return writeLeaderboard(c.out, lb)
 }
 
-// provisionalNote explains the mark wherever a rating may carry it.
-const provisionalNote = "* provisional: the rating is still settling (few rated games), so it moves a lot; a bot's rating is fixed and never marked."
+// provisionalNote explains the mark wherever a rating may carry it; the
+// TUI uses the same mark.
+const provisionalNote = "* provisional: too few rated games yet for a settled rating.\n" +
+	"  Bots play at a fixed rating and are never marked."
 
 // writeLeaderboard prints the ranked rows, then those not yet ranked under
 // a line of their own, all in the columns of one header, and a footer that

@@ -39,13 +39,24 @@ func cmdRules(c *cmdEnv, args []string) error {
 	return err
 }
 
-// commandExample closes the table settings with a `new` command that sets
-// every option, so the keys read in use: each at its public tables'
-// choice, which differs from the default where the game has such a limit.
+// commandExample closes the table settings with a `new` command, so that
+// --seats and the first option's key read in use: a table of three (or
+// what the game allows) with a bot, ending as public tables do. The
+// command is a verbatim line, never wrapped, so it can be copied; the ssh
+// part is said before it, as it may not fit beside it.
 func commandExample(c *cmdEnv, info engine.Info) string {
-	cmd := c.srv.SSHCommand() + " new " + info.ID + fmt.Sprintf(" --seats %d --bots 1", info.MinSeats)
-	for _, o := range info.Options {
-		cmd += " --option " + o.Key + "=" + o.PublicDefault()
+	n := min(info.MaxSeats, max(info.MinSeats, 3))
+	cmd := fmt.Sprintf("new %s --seats %d --bots 1", info.ID, n)
+	what := fmt.Sprintf("a table of %d: you, a bot", n)
+	if n > 2 {
+		what = fmt.Sprintf("a table of %d: you, %s for others and a bot", n, plural(n-2, "free seat"))
 	}
-	return "\nFor example: " + cmd + " --timer standard\n"
+	if len(info.Options) > 0 {
+		o := info.Options[0]
+		if opt := " --option " + o.Key + "=" + o.PublicDefault(); len(cmd)+len(opt)+2 <= engine.GuideVerbatimWidth {
+			cmd += opt
+			what += "; " + o.Label + ": " + o.ChoiceText(o.PublicDefault())
+		}
+	}
+	return fmt.Sprintf("\nFor example, %s (after %s):\n\n  %s\n", what, c.srv.SSHCommand(), cmd)
 }
