@@ -53,7 +53,7 @@ func cmdLobby(c *cmdEnv, args []string) error {
 	// A teammate's key often has no handle yet: the line they copy picks
 	// one as it joins.
 	fmt.Fprintf(c.out, "Others join with: %s join %s --handle NAME\n", c.srv.SSHCommand(), clean(l.InviteCode))
-	fmt.Fprintln(c.out, "(NAME is the handle they pick; who has one already leaves --handle out.)")
+	fmt.Fprintln(c.out, "(NAME: the handle they pick; anyone who has a handle already leaves --handle out.)")
 	return nil
 }
 

@@ -73,7 +73,7 @@ func seatBots(c *cmdEnv, tableID int64, n newSeats) error {
 	return nil
 }
 
-// seatsText lists a table's seats from 1: "1 ada (you), 2 free, 3 Bot".
+// seatsText lists a table's seats from 1: "#1 ada (you), #2 free, #3 Bot 3".
 func seatsText(t lobby.Table, you int64) string {
 	parts := make([]string, len(t.Seats))
 	for i, s := range t.Seats {
@@ -88,7 +88,7 @@ func seatsText(t lobby.Table, you int64) string {
 		case s.AccountID == you:
 			who += " (you)"
 		}
-		parts[i] = fmt.Sprintf("%d %s", i+1, who)
+		parts[i] = fmt.Sprintf("#%d %s", i+1, who)
 	}
 	return strings.Join(parts, ", ")
 }

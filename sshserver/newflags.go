@@ -70,5 +70,10 @@ func checkOptionKeys(c *cmdEnv, info engine.Info, opts engine.OptionFlags) error
 	if !ok || len(info.Options) == 0 {
 		return err
 	}
-	return playerErrorf("%s Every option with its values: %s rules %s", re.Msg, c.srv.SSHCommand(), info.ID)
+	for k := range opts {
+		if _, known := info.OptionSpec(k); !known { // the keys alone were listed
+			return playerErrorf("%s Every option with its values: %s rules %s", re.Msg, c.srv.SSHCommand(), info.ID)
+		}
+	}
+	return err
 }
