@@ -41,16 +41,25 @@ func ValidateOptions(info Info, seats int, opts map[string]string) (map[string]s
 	}
 	if len(unknown) > 0 {
 		sort.Strings(unknown) // the same message whatever the map order
-		keys := make([]string, len(info.Options))
-		for i, o := range info.Options {
-			keys[i] = o.Key
-		}
-		if len(keys) == 0 {
-			return nil, Errf(CodeBadOption, "Unknown option %q: %s has no options.", unknown[0], info.Title)
-		}
-		return nil, Errf(CodeBadOption, "Unknown option %q: %s has %s.", unknown[0], info.Title, joinAnd(keys))
+		return nil, unknownOption(info, unknown[0])
 	}
 	return out, nil
+}
+
+// unknownOption refuses an option key the game does not have and names
+// the keys it does have, each with its label.
+func unknownOption(info Info, key string) error {
+	if len(info.Options) == 0 {
+		return Errf(CodeBadOption, "Unknown option %q: %s has no options.", key, info.Title)
+	}
+	keys := make([]string, len(info.Options))
+	for i, o := range info.Options {
+		keys[i] = o.Key
+		if o.Label != "" && o.Label != o.Key {
+			keys[i] += " (" + o.Label + ")"
+		}
+	}
+	return Errf(CodeBadOption, "Unknown option %q: %s has %s.", key, info.Title, joinAnd(keys))
 }
 
 // OptionFlags collects repeated `--option key=value` command-line flags
@@ -70,6 +79,32 @@ func (o OptionFlags) String() string {
 		parts = append(parts, k+"="+o[k])
 	}
 	return strings.Join(parts, ",")
+}
+
+// Check refuses what was typed on a command line before ValidateOptions
+// reads it: an unknown key (listing the game's keys) and an empty value
+// ("--option endMode="), which ValidateOptions would take for the default.
+// ValidateOptions keeps reading "" as the default because stored and
+// on-screen options use it for "not set"; on a command line an empty value
+// is a slip (a shell variable that was not set, a value cut off), so it is
+// refused with the choices rather than silently meaning the default.
+func (o OptionFlags) Check(info Info) error {
+	keys := make([]string, 0, len(o))
+	for k := range o {
+		keys = append(keys, k)
+	}
+	slices.Sort(keys) // the same message whatever the map order
+	for _, k := range keys {
+		spec, ok := info.OptionSpec(k)
+		if !ok {
+			return unknownOption(info, k)
+		}
+		if o[k] == "" {
+			return Errf(CodeBadOption, "Option %s (%s) has no value after \"=\": choose %s (%s), or leave the option out for its default.",
+				spec.Key, spec.Label, spec.CommandChoicesText(), spec.DefaultText())
+		}
+	}
+	return nil
 }
 
 // Set adds one key=value; spaces around the key and the value are dropped.

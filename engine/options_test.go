@@ -26,7 +26,7 @@ func TestValidateOptions(t *testing.T) {
 		{1, nil, CodeBadSetup, "G needs 2-4 players."},
 		{5, nil, CodeBadSetup, "G needs 2-4 players."},
 		{2, map[string]string{"end": "z"}, CodeBadOption, `Option end (End) cannot be "z": choose a, b (bee) (default: a; public tables: bee).`},
-		{2, map[string]string{"zz": "1", "yy": "2"}, CodeBadOption, `Unknown option "yy": G has end.`},
+		{2, map[string]string{"zz": "1", "yy": "2"}, CodeBadOption, `Unknown option "yy": G has end (End).`},
 	} {
 		_, err := ValidateOptions(info, c.seats, c.opts)
 		re, ok := IsRuleError(err)
@@ -61,4 +61,33 @@ func TestOptionWordsC14C12(t *testing.T) {
 	info := Info{Options: []OptionSpec{o}}
 	require.Equal(t, "90 minutes", info.OptionText(map[string]string{"endMode": "minutes:90"}, "endMode"))
 	require.Equal(t, "last player standing", info.OptionText(nil, "endMode"))
+}
+
+// TestOptionFlagsCheckListsKeysAndRefusesEmpty: on a command line an
+// unknown key names the game's keys with their labels, and "key=" is
+// refused with the choices instead of meaning the default (issue 25).
+func TestOptionFlagsCheckListsKeysAndRefusesEmpty(t *testing.T) {
+	info := Info{Title: "G", MinSeats: 2, MaxSeats: 4, Options: []OptionSpec{
+		{Key: "end", Label: "End", Choices: []string{"a", "b"}, Labels: map[string]string{"b": "bee"}, Default: "a", Public: "b"},
+		{Key: "x", Label: "Extra", Choices: []string{"on", "off"}, Default: "on"},
+	}}
+	o := OptionFlags{}
+	require.NoError(t, o.Set("end="))
+	require.Equal(t, "", o["end"], "Set keeps the empty value for Check to refuse")
+	for _, c := range []struct {
+		opts OptionFlags
+		msg  string
+	}{
+		{OptionFlags{"end": ""}, `Option end (End) has no value after "=": choose a, b (bee) (default: a; public tables: bee), or leave the option out for its default.`},
+		{OptionFlags{"foo": "1", "end": "a"}, `Unknown option "foo": G has end (End) and x (Extra).`},
+	} {
+		re, ok := IsRuleError(c.opts.Check(info))
+		require.True(t, ok)
+		require.Equal(t, CodeBadOption, re.Code)
+		require.Equal(t, c.msg, re.Msg)
+	}
+	require.NoError(t, OptionFlags{"end": "b", "x": "off"}.Check(info))
+	require.NoError(t, OptionFlags{}.Check(info))
+	_, ok := IsRuleError(OptionFlags{"a": "1"}.Check(Info{Title: "H"}))
+	require.True(t, ok)
 }

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"strconv"
+	"strings"
 	"text/tabwriter"
 
 	"boardroom/lobby"
@@ -36,8 +37,11 @@ func cmdLobbies(c *cmdEnv, args []string) error {
 
 // lobby create NAME: a private team lobby; prints its slug and invite code.
 func cmdLobby(c *cmdEnv, args []string) error {
-	if len(args) < 2 || args[0] != "create" {
-		return usagef("the only lobby subcommand is create")
+	if len(args) == 0 || args[0] != "create" {
+		return usagef("the only lobby subcommand is create, and it takes the new lobby's name")
+	}
+	if len(args) < 2 {
+		return usagef("name the lobby: lobby create NAME (3-32 characters, spaces allowed)")
 	}
 	l, err := c.api.CreateLobby(c.ctx, c.acct, joinArgs(args[1:]))
 	if err != nil {
@@ -46,20 +50,34 @@ func cmdLobby(c *cmdEnv, args []string) error {
 	fmt.Fprintf(c.out, "Created private lobby %q.\n", clean(l.Name))
 	fmt.Fprintf(c.out, "slug: %s\n", clean(l.Slug))
 	fmt.Fprintf(c.out, "invite code: %s\n", clean(l.InviteCode))
-	fmt.Fprintf(c.out, "Teammates join with: %s join %s\n", c.srv.SSHCommand(), clean(l.InviteCode))
+	// A teammate's key often has no handle yet: the line they copy picks
+	// one as it joins.
+	fmt.Fprintf(c.out, "Others join with: %s join %s --handle NAME\n", c.srv.SSHCommand(), clean(l.InviteCode))
+	fmt.Fprintln(c.out, "(NAME: the handle they pick; anyone who has a handle already leaves --handle out.)")
 	return nil
 }
 
-// join CODE: become a member of a private lobby.
+// join CODE [--handle NAME]: become a member of a private lobby. A key
+// with no handle yet picks one with --handle first, under the same rules
+// as `handle NAME`, so the line `lobby create` prints works for a newcomer.
 func cmdJoin(c *cmdEnv, args []string) error {
-	if len(args) != 1 {
+	fs := newFlagSet("join")
+	handle := fs.String("handle", "", "pick this handle first (a key with no handle yet)")
+	pos, err := parseFlags(fs, args)
+	if err != nil {
+		return err
+	}
+	if len(pos) != 1 {
 		return usagef("give exactly one invite code")
+	}
+	if err := joinHandle(c, *handle); err != nil {
+		return err
 	}
 	before, err := c.api.Lobbies(c.ctx, c.acct)
 	if err != nil {
 		return err
 	}
-	l, err := c.api.JoinLobby(c.ctx, c.acct, args[0])
+	l, err := c.api.JoinLobby(c.ctx, c.acct, pos[0])
 	if err != nil {
 		return err
 	}
@@ -70,6 +88,31 @@ func cmdJoin(c *cmdEnv, args []string) error {
 	}
 	fmt.Fprintf(c.out, "slug: %s\n", clean(l.Slug))
 	fmt.Fprintf(c.out, "Its tables: %s tables --lobby %s\n", c.srv.SSHCommand(), clean(l.Slug))
+	return nil
+}
+
+// joinHandle makes sure the caller of join has an account: with no handle
+// yet, --handle picks one (and says so); without --handle the message
+// names both ways. A key that already has a handle keeps it: --handle
+// with another name is refused rather than renaming it on the way in.
+func joinHandle(c *cmdEnv, handle string) error {
+	if c.acct != nil {
+		if handle != "" && !strings.EqualFold(handle, c.acct.Handle) {
+			return playerErrorf("you already have the handle %s; leave --handle out (to change it: %s handle NAME)",
+				clean(c.acct.Handle), c.srv.SSHCommand())
+		}
+		return nil
+	}
+	if handle == "" {
+		return playerErrorf("%v: add --handle NAME to this command (%s join CODE --handle NAME), or run %s handle NAME",
+			lobby.ErrNoHandle, c.srv.SSHCommand(), c.srv.SSHCommand())
+	}
+	acct, err := c.api.SetHandle(c.ctx, c.fp, handle)
+	if err != nil {
+		return err
+	}
+	c.acct = acct
+	fmt.Fprintf(c.out, "Welcome, %s! Your handle is set.\n", clean(acct.Handle))
 	return nil
 }
 

@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"strings"
 	"text/tabwriter"
+	"unicode/utf8"
 
 	"boardroom/lobby"
 )
@@ -83,7 +84,8 @@ func cmdLeaderboard(c *cmdEnv, args []string) error {
 	}
 	if *asJSON {
 		// One array: the ranked rows, then those not yet ranked, marked
-		// "unranked": true (rank 0).
+		// "unranked": true (rank 0). A bot row is never "provisional":
+		// its rating is fixed (lobby/results).
 		return writeJSON(c.out, append(append([]lobby.LeaderboardRow{}, lb.Rows...), lb.Unranked...))
 	}
 	fmt.Fprintf(c.out, "%s leaderboard (%s), by %s\n\n", clean(lb.GameTitle), where, lb.Sort)
@@ -91,38 +93,81 @@ func cmdLeaderboard(c *cmdEnv, args []string) error {
 		fmt.Fprintf(c.out, "Nobody is listed yet: it takes a rated game in the last %d days, and %d to be ranked.\n", lb.ActiveDays, lb.MinGames)
 		return nil
 	}
-	tw := tabwriter.NewWriter(c.out, 0, 4, 2, ' ', 0)
-	fmt.Fprintln(tw, "RANK\tPLAYER\tRATING\tGAMES\tWINS\tWIN%\tBEST\tLAST PLAYED")
-	row := func(rank string, r lobby.LeaderboardRow) {
+	return writeLeaderboard(c.out, lb)
+}
+
+// provisionalNote explains the mark wherever a rating may carry it; the
+// TUI uses the same mark.
+const provisionalNote = "* provisional: too few rated games yet for a settled rating.\n" +
+	"  Bots play at a fixed rating and are never marked."
+
+// writeLeaderboard prints the ranked rows, then those not yet ranked under
+// a line of their own, all in the columns of one header, and a footer that
+// counts both.
+func writeLeaderboard(w io.Writer, lb lobby.Leaderboard) error {
+	header := []string{"RANK", "PLAYER", "RATING", "GAMES", "WINS", "WIN%", "BEST", "LAST PLAYED"}
+	cells := func(rank string, r lobby.LeaderboardRow) []string {
 		name := clean(r.Handle)
 		if r.You {
 			name += " (you)"
 		}
-		fmt.Fprintf(tw, "%s\t%s\t%s\t%d\t%d\t%s\t%d\t%s\n", rank, name, ratingText(r.Rating, r.Provisional), r.Games,
-			r.Wins, percent(r.WinRate), r.BestScore, r.LastPlayed.Format(dateLayout))
+		return []string{rank, name, ratingText(r.Rating, r.Provisional), strconv.Itoa(r.Games),
+			strconv.Itoa(r.Wins), percent(r.WinRate), strconv.FormatInt(r.BestScore, 10), r.LastPlayed.Format(dateLayout)}
 	}
+	var ranked, unranked [][]string
 	for _, r := range lb.Rows {
-		row(strconv.Itoa(r.Rank), r)
+		ranked = append(ranked, cells(strconv.Itoa(r.Rank), r))
 	}
-	if len(lb.Rows) == 0 {
-		fmt.Fprintf(tw, "(nobody ranked yet)\n")
+	for _, r := range lb.Unranked {
+		unranked = append(unranked, cells("-", r))
 	}
-	if len(lb.Unranked) > 0 {
-		fmt.Fprintf(tw, "-- not yet ranked: fewer than %d rated games --\n", lb.MinGames)
-		for _, r := range lb.Unranked {
-			row("-", r)
+	// The widths are taken over every row, so that the rows below the
+	// "not yet ranked" line stay under the header.
+	widths := make([]int, len(header))
+	for _, row := range append(append([][]string{header}, ranked...), unranked...) {
+		for i, cell := range row {
+			widths[i] = max(widths[i], utf8.RuneCountInString(cell))
 		}
 	}
-	if err := tw.Flush(); err != nil {
-		return err
+	line := func(row []string) {
+		var b strings.Builder
+		for i, cell := range row {
+			b.WriteString(cell)
+			if i < len(row)-1 {
+				b.WriteString(strings.Repeat(" ", widths[i]-utf8.RuneCountInString(cell)+2))
+			}
+		}
+		fmt.Fprintln(w, b.String())
 	}
-	fmt.Fprintf(c.out, "\n%d of %d ranked: players with %d+ rated games and one in the last %d days.", len(lb.Rows), lb.Total,
-		lb.MinGames, lb.ActiveDays)
+	line(header)
+	for _, row := range ranked {
+		line(row)
+	}
+	if len(ranked) == 0 {
+		fmt.Fprintf(w, "(nobody ranked yet: it takes %d rated games)\n", lb.MinGames)
+	}
+	if len(unranked) > 0 {
+		fmt.Fprintf(w, "-- not yet ranked: fewer than %d rated games --\n", lb.MinGames)
+		for _, row := range unranked {
+			line(row)
+		}
+	}
+	footer := countOf(len(lb.Rows), lb.Total, "ranked")
 	if lb.UnrankedTotal > 0 {
-		fmt.Fprintf(c.out, " %d of %d not yet ranked.", len(lb.Unranked), lb.UnrankedTotal)
+		footer += fmt.Sprintf("; %s (fewer than %d rated games)", countOf(len(lb.Unranked), lb.UnrankedTotal, "not yet ranked"), lb.MinGames)
 	}
-	fmt.Fprintln(c.out, " * provisional rating.")
-	return nil
+	fmt.Fprintf(w, "\n%s.\n", footer)
+	fmt.Fprintf(w, "Ranked: %d or more rated games, one of them in the last %d days.\n", lb.MinGames, lb.ActiveDays)
+	_, err := fmt.Fprintln(w, provisionalNote)
+	return err
+}
+
+// countOf is "3 ranked", or "20 of 45 ranked" when a page shows only some.
+func countOf(shown, total int, what string) string {
+	if shown < total {
+		return fmt.Sprintf("%d of %d %s", shown, total, what)
+	}
+	return fmt.Sprintf("%d %s", shown, what)
 }
 
 // subjectArgs parses [HANDLE] [--json] for profile and history: the
@@ -226,7 +271,7 @@ func cmdProfile(c *cmdEnv, args []string) error {
 		if err := tw.Flush(); err != nil {
 			return err
 		}
-		fmt.Fprintln(c.out, "* provisional rating")
+		fmt.Fprintln(c.out, provisionalNote)
 	}
 	if len(p.Recent) > 0 {
 		fmt.Fprintln(c.out, "\nRECENT GAMES")

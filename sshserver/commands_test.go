@@ -22,13 +22,13 @@ func TestUnknownCommandPrintsHelpAndFails(t *testing.T) {
 	require.Equal(t, 1, r.code)
 	require.Contains(t, r.err, `unknown command "frobnicate"`)
 	for _, cmd := range []string{"help", "whoami", "handle NAME", "games", "lobbies", "lobby create NAME",
-		"join CODE", "tables [--lobby SLUG] [--finished]", "new GAME [--lobby SLUG] [--bots N] [--strong-bots M] [--option KEY=VALUE]... [--timer standard|off|SECONDS] [--start]", "play TABLEID"} {
+		"join CODE [--handle NAME]", "tables [--lobby SLUG] [--finished]", "new GAME [--lobby SLUG] [--seats N] [--bots B] [--strong-bots M] [--option KEY=VALUE]... [--timer standard|off|SECONDS] [--start]", "play TABLEID"} {
 		require.Contains(t, r.err, cmd)
 	}
 	require.Empty(t, r.out)
 
 	help := mustRun(t, c, "help")
-	require.Contains(t, help, "new GAME [--lobby SLUG] [--bots N] [--strong-bots M] [--option KEY=VALUE]... [--timer standard|off|SECONDS] [--start]")
+	require.Contains(t, help, "new GAME [--lobby SLUG] [--seats N] [--bots B] [--strong-bots M] [--option KEY=VALUE]... [--timer standard|off|SECONDS] [--start]")
 	_, port, _ := strings.Cut(ts.addr, ":")
 	require.Contains(t, help, "ssh -p "+port+" boardroom.test")
 }
@@ -118,9 +118,10 @@ func TestNewWithBotsStarts(t *testing.T) {
 	require.Contains(t, row, "starter")
 	require.NotContains(t, row, "forming")
 
-	// Without --start the table waits for players.
+	// Without --start a table that the bots fill waits for its host to
+	// start it, not for players.
 	out = mustRun(t, c, "new testgame --bots 1")
-	require.Contains(t, out, "2 seats (1 bot), waiting for players", "one bot, not '1 bots'")
+	require.Contains(t, out, "2 seats (1 bot), every seat is filled; start it at the table", "one bot, not '1 bots'")
 	row = tableRow(t, mustRun(t, c, "tables"), field(t, out, "table"))
 	require.Contains(t, row, "forming")
 	require.Contains(t, row, "2/2")

@@ -55,3 +55,25 @@ func optionsText(info engine.Info, opts map[string]string) string {
 	}
 	return strings.Join(parts, "; ")
 }
+
+// checkOptionKeys refuses --option flags the game cannot take before the
+// table is made: an unknown key names the game's keys and where their
+// values are listed; an empty value lists the values (engine.OptionFlags.Check).
+// A value that is not among the choices is refused by the game itself
+// when the table is made, with the choices in words.
+func checkOptionKeys(c *cmdEnv, info engine.Info, opts engine.OptionFlags) error {
+	err := opts.Check(info)
+	if err == nil {
+		return nil
+	}
+	re, ok := engine.IsRuleError(err)
+	if !ok || len(info.Options) == 0 {
+		return err
+	}
+	for k := range opts {
+		if _, known := info.OptionSpec(k); !known { // the keys alone were listed
+			return playerErrorf("%s Every option with its values: %s rules %s", re.Msg, c.srv.SSHCommand(), info.ID)
+		}
+	}
+	return err
+}

@@ -71,12 +71,12 @@ func TestLeaderboardCommand(t *testing.T) {
 	// Nine rated games each: listed below the line, not ranked.
 	out = mustRun(t, guest, "leaderboard")
 	lines := strings.Split(out, "\n")
-	require.Contains(t, lines[3], "(nobody ranked yet)", out)
+	require.Contains(t, lines[3], "(nobody ranked yet: it takes 10 rated games)", out)
 	require.Contains(t, lines[4], "-- not yet ranked: fewer than 10 rated games --", out)
 	require.Regexp(t, `^-\s+ada\s+\d+\*?\s+9\s+9\s+100%`, lines[5])
 	require.Regexp(t, `^-\s+bob\s+\d+\*?\s+9\s+0\s+0%`, lines[6])
-	require.Contains(t, out, "0 of 0 ranked")
-	require.Contains(t, out, "2 of 2 not yet ranked")
+	require.Contains(t, out, "\n0 ranked; 2 not yet ranked (fewer than 10 rated games).\n")
+	require.NotContains(t, out, "0 of 0 ranked")
 	var unranked []lobby.LeaderboardRow
 	require.NoError(t, json.Unmarshal([]byte(mustRun(t, guest, "leaderboard --json")), &unranked))
 	require.Len(t, unranked, 2)
@@ -92,7 +92,7 @@ func TestLeaderboardCommand(t *testing.T) {
 	require.Contains(t, out, "RANK")
 	require.Regexp(t, `^1\s+ada \(you\)\s+\d+\*?\s+10\s+9\s+90%`, lines[3])
 	require.Regexp(t, `^2\s+bob\s+`, lines[4])
-	require.Contains(t, out, "2 of 2 ranked")
+	require.Contains(t, out, "\n2 ranked.\n")
 	require.NotContains(t, out, "not yet ranked")
 
 	var rows []lobby.LeaderboardRow

@@ -2,17 +2,22 @@ package sshserver_test
 
 import (
 	"bytes"
+	"context"
 	"crypto/ed25519"
 	"crypto/rand"
 	"errors"
 	"fmt"
 	"regexp"
+	"strconv"
 	"strings"
 	"sync"
 	"testing"
 
 	"github.com/rogpeppe/go-internal/testscript"
 	gossh "golang.org/x/crypto/ssh"
+
+	"boardroom/engine/testgame"
+	"boardroom/lobby/lobbytest"
 )
 
 // TestScripts runs the plain ssh commands as a player would, from the
@@ -25,6 +30,9 @@ import (
 //	                            a non-zero exit status fails unless negated
 //	setvar NAME REGEXP          set $NAME to the first group of REGEXP in the
 //	                            last command's stdout (invite codes, slugs)
+//	finish KEY TABLEID          play the test game at a started table to its
+//	                            end as KEY's player (bots move at once), so
+//	                            that results and ladders have something in them
 //
 // Everything else is testscript's own language (stdout, stderr, cmp, !, ...).
 func TestScripts(t *testing.T) {
@@ -33,12 +41,13 @@ func TestScripts(t *testing.T) {
 		Setup: func(env *testscript.Env) error {
 			st := &scriptT{t: env.T(), env: env}
 			ts := startServer(st, env.WorkDir, nil)
-			env.Values[scriptKey{}] = &scriptState{addr: ts.addr, keys: map[string]gossh.Signer{}}
+			env.Values[scriptKey{}] = &scriptState{addr: ts.addr, svc: ts.svc, keys: map[string]gossh.Signer{}}
 			return nil
 		},
 		Cmds: map[string]func(ts *testscript.TestScript, neg bool, args []string){
 			"ssh":    scriptSSH,
 			"setvar": scriptSetvar,
+			"finish": scriptFinish,
 		},
 	})
 }
@@ -47,6 +56,7 @@ type scriptKey struct{}
 
 type scriptState struct {
 	addr string
+	svc  lobbytest.Backend
 	mu   sync.Mutex
 	keys map[string]gossh.Signer
 }
@@ -119,6 +129,40 @@ func scriptSetvar(ts *testscript.TestScript, neg bool, args []string) {
 		ts.Fatalf("setvar: %q matches nothing in stdout", args[1])
 	}
 	ts.Setenv(args[0], m[1])
+}
+
+func scriptFinish(ts *testscript.TestScript, neg bool, args []string) {
+	if neg || len(args) != 2 {
+		ts.Fatalf("usage: finish KEY TABLEID")
+	}
+	st := ts.Value(scriptKey{}).(*scriptState)
+	k, err := st.key(args[0])
+	ts.Check(err)
+	ctx := context.Background()
+	acc, err := st.svc.AccountByFingerprint(ctx, fp(k))
+	ts.Check(err)
+	if acc == nil {
+		ts.Fatalf("finish: %s has no handle", args[0])
+	}
+	id, err := strconv.ParseInt(args[1], 10, 64)
+	ts.Check(err)
+	for range 200 {
+		gs, err := st.svc.GameState(ctx, acc, id)
+		ts.Check(err)
+		if gs.Outcome.Finished {
+			return
+		}
+		n := int64(3)
+		if v, ok := gs.View.(testgame.View); ok {
+			n = min(n, v.Target-v.Total)
+		}
+		a := lobbytest.Move(gs, n)
+		if a == nil {
+			ts.Fatalf("finish: %s cannot act at table %d and the game has not ended", args[0], id)
+		}
+		ts.Check(st.svc.Act(ctx, acc, id, gs.Version, a))
+	}
+	ts.Fatalf("finish: the game at table %d did not end", id)
 }
 
 // scriptT lets startServer report to a script.

@@ -90,6 +90,10 @@ func simWith(reg *engine.Registry, args []string, stdout, stderr io.Writer) int 
 		fmt.Fprintf(stderr, "boardroom sim: unknown game %q; known games: %s\n", *gameID, knownGames(reg))
 		return 2
 	}
+	if err := opts.Check(def.Info()); err != nil { // an unknown key or "key=" (not the default)
+		fmt.Fprintln(stderr, "boardroom sim:", err)
+		return 2
+	}
 	if *players == 0 {
 		*players = def.Info().MinSeats
 	}

@@ -33,6 +33,7 @@ func TestSimBadFlags(t *testing.T) {
 		{"--game", "testgame", "--players", "9"},
 		{"--game", "testgame", "--option", "target=1"},
 		{"--game", "testgame", "--option", "junk"},
+		{"--game", "testgame", "--option", "target="}, // not the default (issue 25)
 	} {
 		var out, errOut bytes.Buffer
 		require.Equal(t, 2, simWith(reg, args, &out, &errOut), "%v", args)

@@ -125,10 +125,12 @@ func (s *Service) Leaderboard(ctx context.Context, viewer *lobby.Account, q lobb
 	if err != nil {
 		return lobby.Leaderboard{}, s.storageErr(err)
 	}
+	// A bot plays at a fixed rating, an anchor for the others: it is never
+	// provisional, whatever its sigma says.
 	var rows, unranked []lobby.LeaderboardRow
 	for _, r := range recs {
 		row := lobby.LeaderboardRow{AccountID: r.AccountID, Handle: s.displayName(r.AccountID, r.Handle, r.Bot),
-			Bot: r.Bot, Rating: rating.Display(r.Rating), Provisional: rating.Provisional(r.Rating), Mu: r.Rating.Mu,
+			Bot: r.Bot, Rating: rating.Display(r.Rating), Provisional: !r.Bot && rating.Provisional(r.Rating), Mu: r.Rating.Mu,
 			Sigma: r.Rating.Sigma, Games: r.Games, Wins: r.Wins, WinRate: winRate(r.Wins, r.Games), BestScore: r.BestScore,
 			LastPlayed: r.LastPlayed, You: viewer != nil && viewer.ID == r.AccountID}
 		if r.Games < lobby.MinRatedGames {

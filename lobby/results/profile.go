@@ -140,8 +140,9 @@ func (s *Service) Profile(ctx context.Context, viewer *lobby.Account, handle str
 		if r.LobbyID != lobby.GlobalLadder && !s.canSeeLobby(viewerID(viewer), r.LobbyID) {
 			continue
 		}
+		// A bot's rating is fixed (an anchor): never provisional.
 		gr := lobby.GameRating{Game: r.Game, GameTitle: s.gameTitle(r.Game), LobbyID: r.LobbyID, Rating: rating.Display(r.Rating),
-			Provisional: rating.Provisional(r.Rating), Mu: r.Rating.Mu, Sigma: r.Rating.Sigma, Games: r.Games, Wins: r.Wins,
+			Provisional: !acc.Bot && rating.Provisional(r.Rating), Mu: r.Rating.Mu, Sigma: r.Rating.Sigma, Games: r.Games, Wins: r.Wins,
 			WinRate: winRate(r.Wins, r.Games), BestScore: r.BestScore, LastPlayed: r.LastPlayed}
 		if r.LobbyID != lobby.GlobalLadder {
 			gr.LobbyName = s.live.LobbyName(r.LobbyID)
