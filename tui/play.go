@@ -271,10 +271,7 @@ func (m *Model) promptRest() string {
 		parts = append(parts, th.Accent.Render("your move!"))
 	}
 	if gs.Prompt.Phase != "" {
-		phase := "phase: " + strings.ReplaceAll(gs.Prompt.Phase, "_", " ")
-		if pn, ok := m.play.r.(PhaseNamer); ok {
-			phase = pn.PhaseText(gs.Prompt.Phase)
-		}
+		phase := phaseText(m.play.r, gs.Prompt.Phase)
 		if gs.Prompt.Simultaneous {
 			phase += " (everyone at once, in secret)"
 		}
