@@ -341,7 +341,7 @@ func (m *Model) requestQuit(ctrlC bool) tea.Cmd {
 	}
 	if m.seatedInRunningGame() {
 		d := newConfirm("Quit boardroom?",
-			"You are seated in a running game. "+awayText(m.quitInfo())+" Come back with the same key and you land at your seat.",
+			"You are seated in a running game. "+m.quitAway()+" Come back with the same key and you land at your seat.",
 			func() error { m.quit(); return nil })
 		d.quit = true
 		m.push(d)
@@ -350,21 +350,22 @@ func (m *Model) requestQuit(ctrlC bool) tea.Cmd {
 	return m.quit()
 }
 
-// quitInfo is the game the quit question speaks of: the open table's, or
-// the first running game the viewer sits in.
-func (m *Model) quitInfo() engine.Info {
+// quitAway says what happens to the viewer's seat when they quit: that of
+// the open table's game, or of the first running game the viewer sits in,
+// in that game's words (defaults only, or the bot they handed it to).
+func (m *Model) quitAway() string {
 	if m.acc != nil && m.tab.id != 0 && m.tab.t.Status == lobby.TablePlaying && m.tab.t.SeatOf(m.acc.ID) >= 0 {
-		return m.tab.info
+		return awaySentence(m.tab.info, m.handedOver())
 	}
 	if m.acc != nil {
 		for _, t := range m.lob.tables {
-			if t.Status == lobby.TablePlaying && t.SeatOf(m.acc.ID) >= 0 {
+			if i := t.SeatOf(m.acc.ID); t.Status == lobby.TablePlaying && i >= 0 {
 				info, _ := m.gameInfo(t.Game)
-				return info
+				return awaySentence(info, t.Seats[i].BotPlays)
 			}
 		}
 	}
-	return engine.Info{}
+	return awayText(engine.Info{})
 }
 
 func (m *Model) seatedInRunningGame() bool {

@@ -122,7 +122,7 @@ func (m *Model) openHelp() {
 	}
 	quit := "ctrl+c quits from anywhere."
 	if m.seatedInRunningGame() {
-		quit += " " + awayText(m.quitInfo())
+		quit += " " + m.quitAway()
 	}
 	m.push(&overlay{title: "Help", openKey: "?", layout: func(w int) string {
 		text := th.Title.Render("Keys on this screen") + "\n\n" + m.helpModel(w).FullHelpView(ks.FullHelp())
