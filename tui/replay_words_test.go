@@ -74,4 +74,3 @@ func TestReplayHeaderAndStatusSayTheTrueWords(t *testing.T) {
 	require.NotContains(t, help, "arrows/hjkl", "the arrows do not all inspect a cell in a replay")
 	require.Contains(t, help, "up/down/h/j/k/l")
 }
-
