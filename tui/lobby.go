@@ -12,13 +12,14 @@ import (
 
 // lobbyState is the lobby screen: the lobby bar, the table list and chat.
 type lobbyState struct {
-	lobbyID int64
-	cur     lobby.Lobby
-	lobbies []lobby.Lobby
-	tables  []lobby.Table
-	sel     selectBox
-	chat    chatBox
-	loadErr string
+	lobbyID    int64
+	remembered int64 // the lobby the store holds as the player's last (rememberLobby)
+	cur        lobby.Lobby
+	lobbies    []lobby.Lobby
+	tables     []lobby.Table
+	sel        selectBox
+	chat       chatBox
+	loadErr    string
 }
 
 // enterLobby shows the lobby screen of a lobby.
@@ -32,6 +33,22 @@ func (m *Model) enterLobby(id int64) {
 	m.loadLobby()
 	m.openChat(&m.lob.chat, lobby.LobbyChannel(m.lob.lobbyID), "Chat"+m.th.Bullet+lobbyName(m.lob.cur))
 	m.watch()
+	m.rememberLobby()
+}
+
+// rememberLobby stores the lobby on show as the player's last, so that
+// their next session opens in it (after a restart too); only when it
+// changed, and never for a guest.
+func (m *Model) rememberLobby() {
+	id := m.lob.lobbyID
+	if m.acc == nil || m.src.last == nil || id == m.lob.remembered || m.lob.loadErr != "" {
+		return
+	}
+	if err := m.src.last.SetLastLobby(m.ctx, m.acc, id); err != nil {
+		m.log.Warn("remember last lobby", "err", err)
+		return
+	}
+	m.lob.remembered = id
 }
 
 // loadLobby re-reads the lobby list, the current lobby and its tables. A

@@ -78,11 +78,14 @@ type sources struct {
 	profiles lobby.ProfileSource     // profile page and its history
 	results  lobby.ResultSource      // standings, recent results
 	replays  lobby.ReplaySource      // replay page
+	last     lobby.LastLobbies       // the lobby a session opens in; nil: always the public one
 }
 
 func newSources(api lobby.API, res lobby.Results) sources {
-	return sources{games: api, accounts: api, lobbies: api, forming: api, play: api, chat: api, rematch: api,
+	src := sources{games: api, accounts: api, lobbies: api, forming: api, play: api, chat: api, rematch: api,
 		live: api, ladder: res, profiles: res, results: res, replays: res}
+	src.last, _ = api.(lobby.LastLobbies)
+	return src
 }
 
 // Model is the root model of a session.
@@ -146,10 +149,12 @@ func New(o Options) tea.Model {
 	return m
 }
 
-// accountMsg carries the result of the account lookup at start.
+// accountMsg carries the result of the account lookup at start, with the
+// lobby the player last used.
 type accountMsg struct {
-	acc *lobby.Account
-	err error
+	acc       *lobby.Account
+	lastLobby int64
+	err       error
 }
 
 // Init looks up the account of the session's key. Nothing here waits on the
@@ -158,10 +163,19 @@ func (m *Model) Init() tea.Cmd {
 	if m.o.Fingerprint == "" {
 		return func() tea.Msg { return accountMsg{} }
 	}
-	accounts, ctx, fp := m.src.accounts, m.ctx, m.o.Fingerprint
+	accounts, last, ctx, fp, log := m.src.accounts, m.src.last, m.ctx, m.o.Fingerprint, m.log
 	return func() tea.Msg {
 		acc, err := accounts.AccountByFingerprint(ctx, fp)
-		return accountMsg{acc: acc, err: err}
+		msg := accountMsg{acc: acc, lastLobby: lobby.PublicLobbyID, err: err}
+		if acc != nil && err == nil && last != nil {
+			// A failed read opens the public lobby: not worth ending the session.
+			if id, err := last.LastLobby(ctx, acc); err != nil {
+				log.Warn("last lobby", "err", err)
+			} else {
+				msg.lastLobby = id
+			}
+		}
+		return msg
 	}
 }
 
@@ -230,6 +244,9 @@ func (m *Model) onAccount(msg accountMsg) tea.Cmd {
 		return nil
 	}
 	m.acc = msg.acc
+	// The lobby the player last used (issue 25): the lobby screen, and the
+	// lobby esc leads back to, open there.
+	m.lob.lobbyID, m.lob.remembered = msg.lastLobby, msg.lastLobby
 	return tea.Batch(m.subscribe(), m.enterFirstScreen())
 }
 
@@ -240,7 +257,7 @@ func (m *Model) enterFirstScreen() tea.Cmd {
 		id := m.o.OpenTable
 		m.o.OpenTable = 0
 		if err := m.openTable(id, true); err != nil {
-			m.enterLobby(lobby.PublicLobbyID)
+			m.enterLobby(m.lob.lobbyID)
 			m.setErr(err)
 			return nil
 		}
