@@ -36,6 +36,7 @@ type Options struct {
 	NoColor     bool   // NO_COLOR sent by the client, or TERM=dumb: no colour
 	ASCII       bool   // TERM=dumb or a non-UTF-8 client: no box-drawing characters
 	OpenTable   int64  // `ssh -t host play ID`: open straight at that table
+	JoinCode    string // `ssh -t host join CODE` from a key: join that lobby (after picking a handle) and land in it
 	SSHCommand  string // how players reach this server, e.g. "ssh -p 2222 host"
 	Logger      *slog.Logger
 
@@ -250,9 +251,13 @@ func (m *Model) onAccount(msg accountMsg) tea.Cmd {
 	return tea.Batch(m.subscribe(), m.enterFirstScreen())
 }
 
-// enterFirstScreen opens the table asked for on the command line, else the
-// player's running game (or the list of them, resume.go), else the lobby.
+// enterFirstScreen joins the lobby of the invite code or opens the table
+// asked for on the command line, else the player's running game (or the
+// list of them, resume.go), else the lobby.
 func (m *Model) enterFirstScreen() tea.Cmd {
+	if m.joinWithCode() {
+		return nil
+	}
 	if m.o.OpenTable > 0 {
 		id := m.o.OpenTable
 		m.o.OpenTable = 0
