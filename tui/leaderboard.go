@@ -305,7 +305,7 @@ func (p *boardPage) view(m *Model, w, h int) string {
 	switch {
 	case p.finding:
 		label := "Find a player (the start of a handle): "
-		p.in.Width = max(w-len(label)-2, 4)
+		p.in.Width = max(w-len(label)-4, 4) // the prompt "> " and the cursor take the rest
 		foot = label + p.in.View()
 	case p.err != "":
 		foot = FitWords(th.Error.Render(p.err), w, th.Ellip)

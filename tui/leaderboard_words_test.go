@@ -111,6 +111,8 @@ func TestLeaderboardFindTakesAPrefix(t *testing.T) {
 	p := h.m.topPage().(*boardPage)
 	h.key("/")
 	h.typeText("EV")
+	lines := strings.Split(exactView(t, h), "\n")
+	assert.NotContains(t, lines[len(lines)-3], "…", "the find line fits at 80 columns")
 	h.key("enter")
 	r, ok := p.rowAt(p.sel.cursor())
 	require.True(t, ok, exactView(t, h))
