@@ -292,7 +292,7 @@ func (p *boardPage) view(m *Model, w, h int) string {
 	case p.err != "" && !p.loaded:
 		body = th.Error.Render(Wrap(p.err, iw))
 	case lb.Total == 0 && lb.UnrankedTotal == 0:
-		body = th.Subtle.Render(Wrap(emptyLadderText(lb, gameTitle), iw))
+		body = th.Subtle.Render(Wrap(emptyLadderText(lb, gameTitle, m.acc == nil), iw))
 	default:
 		body = p.sel.view(th, iw, ih, true)
 	}

@@ -81,11 +81,16 @@ func ladderRule(lb lobby.Leaderboard) string {
 		lb.MinGames, lb.ActiveDays)
 }
 
-// emptyLadderText is the body of a ladder nobody is listed on yet.
-func emptyLadderText(lb lobby.Leaderboard, gameTitle string) string {
-	return fmt.Sprintf("Nobody is listed yet: it takes a rated game of %s here in the last %d days to be listed, and %d rated games (one in the last %d days) to be ranked; players with fewer are listed below \"not yet ranked\". "+
-		"A game is rated when at least two different players (all of a game's bots count as one) each made a move in it. Your own rating and games are on your profile (p in the lobby).",
+// emptyLadderText is the body of a ladder nobody is listed on yet; a
+// guest, who has no profile, is not sent to one.
+func emptyLadderText(lb lobby.Leaderboard, gameTitle string, guest bool) string {
+	s := fmt.Sprintf("Nobody is listed yet: it takes a rated game of %s here in the last %d days to be listed, and %d rated games (one in the last %d days) to be ranked; players with fewer are listed below \"not yet ranked\". "+
+		"A game is rated when at least two different players (all of a game's bots count as one) each made a move in it.",
 		gameTitle, lb.ActiveDays, lb.MinGames, lb.ActiveDays)
+	if !guest {
+		s += " Your own rating and games are on your profile (p in the lobby)."
+	}
+	return s
 }
 
 // anyProvisional reports whether a row on the page shows the mark.
