@@ -110,7 +110,7 @@ func startServerWith(t tester, dir string, set serverSetup) *testServer {
 			return tui.New(tui.Options{
 				API: svc, Results: svc, Fingerprint: s.Fingerprint, Renderer: s.Renderer,
 				Width: s.Width, Height: s.Height, NoColor: s.NoColor, ASCII: s.ASCII,
-				OpenTable: s.OpenTable, SSHCommand: s.SSHCommand, Logger: s.Logger,
+				OpenTable: s.OpenTable, JoinCode: s.JoinCode, SSHCommand: s.SSHCommand, Logger: s.Logger,
 				Context: s.Context, Renderers: set.renderers,
 			})
 		},

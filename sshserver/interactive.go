@@ -46,15 +46,19 @@ func commandName(cmd []string) string {
 }
 
 // dispatch runs the TUI for a terminal session without a command (or with
-// `play ID`), and the plain-text command otherwise.
+// `play ID`, or `join CODE` from a key), and the plain-text command
+// otherwise.
 func (s *Server) dispatch(_ ssh.Handler) ssh.Handler {
 	return func(sess ssh.Session) {
 		cmd := sess.Command()
 		_, _, pty := sess.Pty()
-		defer s.observeSession(sess, pty && (len(cmd) == 0 || cmd[0] == "play"))()
+		code, joinTUI := tuiJoin(cmd, pty, fingerprint(sess))
+		defer s.observeSession(sess, pty && (len(cmd) == 0 || cmd[0] == "play" || joinTUI))()
 		switch {
 		case len(cmd) == 0 && pty:
-			s.runTUI(sess, 0)
+			s.runTUI(sess, 0, "")
+		case joinTUI:
+			s.runTUI(sess, 0, code)
 		case len(cmd) == 0:
 			fmt.Fprintf(sess.Stderr(), "boardroom: the lobby needs a terminal: connect with %s\n"+
 				"(or run a command: %s help)\n", strings.Replace(s.SSHCommand(), "ssh ", "ssh -t ", 1), s.SSHCommand())
@@ -66,11 +70,23 @@ func (s *Server) dispatch(_ ssh.Handler) ssh.Handler {
 				_ = sess.Exit(2)
 				return
 			}
-			s.runTUI(sess, id)
+			s.runTUI(sess, id, "")
 		default:
 			_ = sess.Exit(s.runCommand(sess, cmd))
 		}
 	}
+}
+
+// tuiJoin reports a terminal session of a key that asked to join a lobby
+// with its invite code alone (`ssh -t host join CODE`): the TUI opens with
+// the code in mind, asks a key without a handle for one on its welcome
+// screen, joins and lands in the lobby. Guests, sessions without a
+// terminal and `join CODE --handle NAME` run the plain command.
+func tuiJoin(cmd []string, pty bool, fp string) (string, bool) {
+	if !pty || fp == "" || len(cmd) != 2 || cmd[0] != "join" || strings.HasPrefix(cmd[1], "-") {
+		return "", false
+	}
+	return cmd[1], true
 }
 
 func parsePlayArgs(args []string) (int64, error) {
@@ -85,8 +101,9 @@ func parsePlayArgs(args []string) (int64, error) {
 }
 
 // runTUI runs one Bubble Tea program for the session until the player quits
-// or the connection ends.
-func (s *Server) runTUI(sess ssh.Session, openTable int64) {
+// or the connection ends; it opens at a table (openTable) or joins a lobby
+// (joinCode) when asked to.
+func (s *Server) runTUI(sess ssh.Session, openTable int64, joinCode string) {
 	ptyReq, winCh, _ := sess.Pty()
 	env := environ(sess.Environ())
 	ti := inspectTerm(env)
@@ -106,6 +123,7 @@ func (s *Server) runTUI(sess ssh.Session, openTable int64) {
 		NoColor:     ti.NoColor,
 		ASCII:       ti.ASCII,
 		OpenTable:   openTable,
+		JoinCode:    joinCode,
 		SSHCommand:  s.SSHCommand(),
 		Logger:      log,
 	})

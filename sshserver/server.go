@@ -53,6 +53,7 @@ type Session struct {
 	NoColor       bool               // NO_COLOR sent, or TERM=dumb
 	ASCII         bool               // TERM=dumb or a non-UTF-8 locale
 	OpenTable     int64              // `ssh -t host play ID`; 0 otherwise
+	JoinCode      string             // `ssh -t host join CODE` from a key; "" otherwise
 	SSHCommand    string             // how players reach this server, e.g. "ssh -p 2222 host"
 	Logger        *slog.Logger
 	Context       context.Context // ends when the session ends

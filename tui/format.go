@@ -12,14 +12,27 @@ import (
 // Formatting shared by the results pages (leaderboard, profile,
 // standings, replay).
 
-// ratingText is a rating as players read it: one number, with a question
-// mark while it is provisional.
+// ratingText is a rating as players read it: one number, with the
+// provisional mark (*, as the plain commands and the README write it)
+// while it is still uncertain. A bot's rating is fixed: callers pass
+// provisional false for it (shownProvisional).
 func ratingText(r int, provisional bool) string {
 	if provisional {
-		return itoa(r) + "?"
+		return itoa(r) + provisionalMark
 	}
 	return itoa(r)
 }
+
+// provisionalMark follows a provisional rating wherever one is shown.
+const provisionalMark = "*"
+
+// provisionalLegend explains the mark where it is shown.
+const provisionalLegend = provisionalMark + " = provisional rating (still uncertain)"
+
+// shownProvisional reports whether a rating gets the provisional mark: a
+// game's bot plays at a fixed rating, which is never provisional however
+// few games its ladder row counts.
+func shownProvisional(provisional, bot bool) bool { return provisional && !bot }
 
 // deltaText is a signed rating change: "+12", "-7", "0".
 func deltaText(before, after int) string {

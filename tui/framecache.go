@@ -81,6 +81,6 @@ func (m *Model) hintsView(w int) string {
 		b.WriteByte(1)
 	}
 	return m.hints.get(hintsKey{w: w, th: m.th, keys: b.String()}, func() string {
-		return m.helpModel(w).ShortHelpView(ks)
+		return shortHelpLine(m.helpModel(w), ks, w)
 	})
 }

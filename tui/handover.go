@@ -91,3 +91,18 @@ func handOverText(info engine.Info) string {
 func awayText(info engine.Info) string {
 	return "Your seat is kept: the others see you away, and after a minute it takes only its default actions (" + info.DefaultsOnlyText() + ")."
 }
+
+// handedOverAwayText is what happens to a seat its player handed to a bot
+// (B) while they are away: the bot plays on, defaults are not what it takes.
+const handedOverAwayText = "Your seat is kept, and the bot you handed it to plays on while you are away: act, or press " +
+	keyHandOverRune + " on the play screen, to take it back."
+
+// awaySentence is awayText, or handedOverAwayText when the player handed
+// the seat to a bot: what happens to the seat while they are away, true
+// either way (rules C-7).
+func awaySentence(info engine.Info, botPlays bool) string {
+	if botPlays {
+		return handedOverAwayText
+	}
+	return awayText(info)
+}

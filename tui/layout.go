@@ -36,6 +36,32 @@ func Fit(s string, w int, tail string) string {
 	return ansi.Truncate(s, w, tail)
 }
 
+// FitWords is Fit that cuts between words: a line too wide for w cells
+// ends with tail after the last whole word that fits (and no separator
+// left hanging), never in the middle of a word ("(L to man"). A single
+// word wider than w is cut as Fit cuts it.
+func FitWords(s string, w int, tail string) string {
+	if w <= 0 {
+		return ""
+	}
+	if cellWidth(s) <= w {
+		return s
+	}
+	cut := ansi.Strip(ansi.Truncate(s, max(w-ansi.StringWidth(tail), 0), ""))
+	if next := []rune(ansi.Strip(s)[len(cut):]); len(next) > 0 && next[0] == ' ' {
+		cut += " " // the cut fell between two words: keep the whole last word
+	}
+	i := strings.LastIndex(cut, " ")
+	if i <= 0 {
+		return ansi.Truncate(s, w, tail)
+	}
+	keep := strings.TrimRight(cut[:i], " •·|,;:-")
+	if keep == "" {
+		return ansi.Truncate(s, w, tail)
+	}
+	return ansi.Truncate(s, ansi.StringWidth(keep), "") + tail
+}
+
 // cellWidth is ansi.StringWidth with a fast path for the strings screens
 // are mostly made of: ASCII, SGR colour sequences, box drawing and a few
 // punctuation marks, all one cell per rune. Anything else (wide or

@@ -1,6 +1,7 @@
 package tui
 
 import (
+	"errors"
 	"fmt"
 	"strings"
 
@@ -40,12 +41,12 @@ type boardPage struct {
 	in      textinput.Model
 }
 
-// openLeaderboard opens the leaderboard of a game ("" = the first) on a
-// ladder (0 = global), at the page holding find if find is not "".
+// openLeaderboard opens the leaderboard of a game ("" = the one most
+// played in the ladder's lobby, mostPlayed) on a ladder (0 = global), at
+// the page holding find if find is not "".
 func (m *Model) openLeaderboard(game string, ladder int64, find string) {
-	games := m.src.games.Games()
-	if game == "" && len(games) > 0 {
-		game = games[0].ID
+	if game == "" {
+		game = m.mostPlayed(ladder)
 	}
 	p := &boardPage{game: game, ladders: []ladderChoice{{id: 0, name: "Global ladder"}}, sel: newSelectBox(m.th)}
 	if m.acc != nil {
@@ -86,11 +87,19 @@ func (p *boardPage) load(m *Model) {
 	p.show(m, lb, err)
 }
 
-// find reads the page that holds a handle and highlights its row.
+// find reads the page that holds a handle, or else the first listed
+// player whose handle starts with what was typed (/ev finds eve), and
+// highlights its row.
 func (p *boardPage) find(m *Model, handle string) {
 	q := p.query(m)
 	q.Find, q.Offset = handle, 0
 	lb, err := m.src.ladder.Leaderboard(m.ctx, m.acc, q)
+	if errors.Is(err, lobby.ErrNotFound) {
+		if full, ok := p.prefixMatch(m, handle); ok {
+			handle, q.Find = full, full
+			lb, err = m.src.ladder.Leaderboard(m.ctx, m.acc, q)
+		}
+	}
 	if err != nil {
 		if !p.loaded {
 			p.load(m)
@@ -139,7 +148,7 @@ func (p *boardPage) show(m *Model, lb lobby.Leaderboard, err error) {
 		if r.Unranked {
 			rank = "-"
 		}
-		return []string{rank, name, ratingText(r.Rating, r.Provisional), itoa(r.Games), itoa(r.Wins),
+		return []string{rank, name, ratingText(r.Rating, shownProvisional(r.Provisional, r.Bot)), itoa(r.Games), itoa(r.Wins),
 			percent(r.WinRate), scoreText(info, r.BestScore), dayText(r.LastPlayed)}
 	}
 	rows := make([][]string, 0, len(lb.Rows)+1+len(lb.Unranked))
@@ -283,8 +292,7 @@ func (p *boardPage) view(m *Model, w, h int) string {
 	case p.err != "" && !p.loaded:
 		body = th.Error.Render(Wrap(p.err, iw))
 	case lb.Total == 0 && lb.UnrankedTotal == 0:
-		body = th.Subtle.Render(Wrap(fmt.Sprintf("Nobody is on this ladder yet. A player is listed after %d rated games of %s here, with at least one in the last %d days. A game is rated when at least two different players (all of a game's bots count as one) each made a move in it. Your own rating and games are on your profile (p in the lobby).",
-			lb.MinGames, gameTitle, lb.ActiveDays), iw))
+		body = th.Subtle.Render(Wrap(emptyLadderText(lb, gameTitle, m.acc == nil), iw))
 	default:
 		body = p.sel.view(th, iw, ih, true)
 	}
@@ -293,26 +301,18 @@ func (p *boardPage) view(m *Model, w, h int) string {
 		label = fmt.Sprintf("%d ranked, %d not yet ranked", lb.Total, lb.UnrankedTotal)
 	}
 	panel := th.Panel(label, body, w, h-2, true)
-	foot := ""
+	var foot string
 	switch {
 	case p.finding:
-		p.in.Width = max(w-20, 4)
-		foot = "Find a player: " + p.in.View()
+		label := "Find a player (the start of a handle): "
+		p.in.Width = max(w-len(label)-4, 4) // the prompt "> " and the cursor take the rest
+		foot = label + p.in.View()
 	case p.err != "":
-		foot = th.Error.Render(p.err)
-	case lb.Total == 0 && lb.UnrankedTotal > 0:
-		foot = fmt.Sprintf("Nobody ranked yet: not yet ranked = fewer than %d rated games%s? = provisional",
-			lb.MinGames, th.Bullet)
-	case lb.Total > 0:
-		pages := (lb.Total + max(p.limit, 1) - 1) / max(p.limit, 1)
-		foot = fmt.Sprintf("Page %d of %d%s? = provisional rating (still uncertain)%sranked: %d+ rated games, one in the last %d days",
-			p.offset/max(p.limit, 1)+1, pages, th.Bullet, th.Bullet, lb.MinGames, lb.ActiveDays)
-		if len(lb.Unranked) > 0 {
-			foot = fmt.Sprintf("Page %d of %d%snot yet ranked: fewer than %d rated games%s? = provisional",
-				p.offset/max(p.limit, 1)+1, pages, th.Bullet, lb.MinGames, th.Bullet)
-		}
+		foot = FitWords(th.Error.Render(p.err), w, th.Ellip)
+	case lb.Total > 0 || lb.UnrankedTotal > 0:
+		foot = p.footer(m, w)
 	}
-	return Block(Fit(head, w, th.Ellip), w, 1) + "\n" + panel + "\n" + Block(Fit(foot, w, th.Ellip), w, 1)
+	return Block(FitWords(head, w, th.Ellip), w, 1) + "\n" + panel + "\n" + Block(Fit(foot, w, th.Ellip), w, 1)
 }
 
 // setCursor highlights row i (clamped).

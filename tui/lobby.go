@@ -12,13 +12,14 @@ import (
 
 // lobbyState is the lobby screen: the lobby bar, the table list and chat.
 type lobbyState struct {
-	lobbyID int64
-	cur     lobby.Lobby
-	lobbies []lobby.Lobby
-	tables  []lobby.Table
-	sel     selectBox
-	chat    chatBox
-	loadErr string
+	lobbyID    int64
+	remembered int64 // the lobby the store holds as the player's last (rememberLobby)
+	cur        lobby.Lobby
+	lobbies    []lobby.Lobby
+	tables     []lobby.Table
+	sel        selectBox
+	chat       chatBox
+	loadErr    string
 }
 
 // enterLobby shows the lobby screen of a lobby.
@@ -32,6 +33,22 @@ func (m *Model) enterLobby(id int64) {
 	m.loadLobby()
 	m.openChat(&m.lob.chat, lobby.LobbyChannel(m.lob.lobbyID), "Chat"+m.th.Bullet+lobbyName(m.lob.cur))
 	m.watch()
+	m.rememberLobby()
+}
+
+// rememberLobby stores the lobby on show as the player's last, so that
+// their next session opens in it (after a restart too); only when it
+// changed, and never for a guest.
+func (m *Model) rememberLobby() {
+	id := m.lob.lobbyID
+	if m.acc == nil || m.src.last == nil || id == m.lob.remembered || m.lob.loadErr != "" {
+		return
+	}
+	if err := m.src.last.SetLastLobby(m.ctx, m.acc, id); err != nil {
+		m.log.Warn("remember last lobby", "err", err)
+		return
+	}
+	m.lob.remembered = id
 }
 
 // loadLobby re-reads the lobby list, the current lobby and its tables. A
@@ -196,27 +213,65 @@ func (m *Model) lobbyView(w, h int) string {
 }
 
 // lobbyBar lists the viewer's lobbies with the current one marked, and the
-// invite code of a private lobby.
+// invite code of a private lobby. When that is too wide it drops the hint
+// "(L to manage)", then names only the current lobby with how many others
+// there are, and at worst ends with "…" between words: the help (?) says
+// all of it (lobbyHelpNote).
 func (m *Model) lobbyBar(w int) string {
 	th := m.th
-	parts := []string{th.Subtle.Render("Lobbies:")}
+	cur := th.Accent.Render("[" + lobbyName(m.lob.cur) + "]")
+	all := []string{th.Subtle.Render("Lobbies:")}
 	for _, l := range m.lob.lobbies {
-		name := lobbyName(l)
 		if l.ID == m.lob.lobbyID {
-			parts = append(parts, th.Accent.Render("["+name+"]"))
+			all = append(all, cur)
 		} else {
-			parts = append(parts, name)
+			all = append(all, lobbyName(l))
 		}
 	}
 	if len(m.lob.lobbies) == 0 {
-		parts = append(parts, th.Accent.Render("["+lobbyName(m.lob.cur)+"]"))
+		all = append(all, cur)
 	}
-	line := strings.Join(parts, " ")
+	short := th.Subtle.Render("Lobby:") + " " + cur
+	if n := len(m.lob.lobbies) - 1; n > 0 {
+		short += th.Subtle.Render(fmt.Sprintf(" (+%d: [ ] switch)", n))
+	}
+	invite, hint := "", ""
 	if code := lobby.Sanitize(m.lob.cur.InviteCode, 40); !m.lob.cur.Public && code != "" {
-		line += th.Bullet + "invite code: " + th.Key.Render(code) + th.Subtle.Render(" (L to manage)")
+		invite = th.Bullet + "invite code: " + th.Key.Render(code)
+		hint = th.Subtle.Render(" (L to manage)")
 	}
-	return Block(Fit(line, w, th.Ellip), w, 1) // a cut line says so; L lists every lobby
+	line := strings.Join(all, " ")
+	for _, try := range []string{line + invite + hint, line + invite, short + invite + hint, short + invite} {
+		if cellWidth(try) <= w {
+			return Block(try, w, 1)
+		}
+	}
+	return Block(FitWords(short+invite, w, th.Ellip), w, 1)
+}
 
+// lobbyHelpNote is the lobby's part of the help (?): every lobby of the
+// viewer and the current one's invite code, which a narrow lobby bar may
+// leave out.
+func (m *Model) lobbyHelpNote() string {
+	if m.acc == nil {
+		return "" // a guest has the public lobby only
+	}
+	var names []string
+	for _, l := range m.lob.lobbies {
+		n := lobbyName(l)
+		if l.ID == m.lob.lobbyID {
+			n += " (you are here)"
+		}
+		names = append(names, n)
+	}
+	if len(names) == 0 {
+		return ""
+	}
+	note := "Your lobbies: " + strings.Join(names, ", ") + ". [ and ] switch between them; L lists them and lets you create or join one."
+	if code := lobby.Sanitize(m.lob.cur.InviteCode, 40); !m.lob.cur.Public && code != "" {
+		note += " The invite code of " + lobbyName(m.lob.cur) + " is " + code + ": others join with it. L manages the lobby (members, a new code, leaving)."
+	}
+	return note
 }
 
 func (m *Model) tablesPanel(w, h int) string {

@@ -134,7 +134,8 @@ func (m *Model) lobbyMenuItems() []menuItem {
 			desc: "The old code stops working; members stay members.",
 			run: func() error {
 				// The old code stops working at once: ask (y only) first.
-				m.push(newConfirm("Rotate the invite code of "+name+"?", "The old code stops working at once; members stay members.", func() error {
+				old := lobby.Sanitize(cur.InviteCode, 40)
+				m.push(newConfirm("Rotate the invite code of "+name+"?", "The old code "+old+" stops working at once: anyone you gave it to needs the new one. Members stay members.", func() error {
 					code, err := m.src.lobbies.RotateInvite(m.ctx, m.acc, cur.ID)
 					if err != nil {
 						return err

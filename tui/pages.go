@@ -26,6 +26,12 @@ type resizer interface {
 	resized(m *Model)
 }
 
+// helpNoter is a page whose help (?) says more than its keys: what its
+// shortened header or footer leaves out.
+type helpNoter interface {
+	helpNote(m *Model) string
+}
+
 // pushPage opens a page over everything shown so far.
 func (m *Model) pushPage(p page) { m.pages = append(m.pages, p) }
 

@@ -212,7 +212,7 @@ func (m *Model) playKey(k tea.KeyMsg) tea.Cmd {
 		m.play.log.GotoBottom()
 	case k.Type == tea.KeyEsc:
 		if m.mySeat() >= 0 && m.tab.t.Status == lobby.TablePlaying && !m.seatOut() {
-			m.push(newConfirm("Back to the lobby?", awayText(m.tab.info)+" Open the table again to play on.", func() error {
+			m.push(newConfirm("Back to the lobby?", awaySentence(m.tab.info, m.handedOver())+" Open the table again to play on.", func() error {
 				m.backToLobby()
 				return nil
 			}))
@@ -271,10 +271,7 @@ func (m *Model) promptRest() string {
 		parts = append(parts, th.Accent.Render("your move!"))
 	}
 	if gs.Prompt.Phase != "" {
-		phase := "phase: " + strings.ReplaceAll(gs.Prompt.Phase, "_", " ")
-		if pn, ok := m.play.r.(PhaseNamer); ok {
-			phase = pn.PhaseText(gs.Prompt.Phase)
-		}
+		phase := phaseText(m.play.r, gs.Prompt.Phase)
 		if gs.Prompt.Simultaneous {
 			phase += " (everyone at once, in secret)"
 		}

@@ -2,6 +2,7 @@ package tui
 
 import (
 	"fmt"
+	"github.com/charmbracelet/x/ansi"
 	"strings"
 
 	"github.com/charmbracelet/bubbles/key"
@@ -46,7 +47,7 @@ func (p *profilePage) fill(m *Model) {
 	rows := make([][]string, len(p.pr.Ratings))
 	for i, r := range p.pr.Ratings {
 		info, _ := m.gameInfo(r.Game)
-		rows[i] = []string{gameName(r.GameTitle, r.Game), ladderName(r), ratingText(r.Rating, r.Provisional),
+		rows[i] = []string{gameName(r.GameTitle, r.Game), ladderName(r), ratingText(r.Rating, shownProvisional(r.Provisional, p.pr.Account.Bot)),
 			itoa(r.Games), itoa(r.Wins), percent(r.WinRate), scoreText(info, r.BestScore), sparkline(th, r.History, 12)}
 	}
 	p.ratings.set(th, []string{"Game", "Ladder", "Rating", "Games", "Wins", "Win %", "Best", "Trend"}, rows)
@@ -231,9 +232,18 @@ func (p *profilePage) historyLine(th *Theme, w int) string {
 	if len(hist) == 0 {
 		return th.Subtle.Render("No rating history.")
 	}
+	// The provisional mark is explained wherever a row of the table shows
+	// it: the legend keeps its room, the points take the rest.
+	legend := ""
+	for _, r := range p.pr.Ratings {
+		if shownProvisional(r.Provisional, p.pr.Account.Bot) {
+			legend = th.Bullet + provisionalLegend
+			break
+		}
+	}
 	label := fmt.Sprintf("Last %d: ", len(hist))
 	var pts []string
-	room := w - len(fmt.Sprintf("Last %d of %d: ", len(hist), len(hist)))
+	room := w - len(fmt.Sprintf("Last %d of %d: ", len(hist), len(hist))) - ansi.StringWidth(legend)
 	for j := len(hist) - 1; j >= 0; j-- {
 		s := itoa(hist[j].Rating)
 		if room < len(s)+1 {
@@ -244,8 +254,8 @@ func (p *profilePage) historyLine(th *Theme, w int) string {
 		pts = append([]string{s}, pts...)
 	}
 	line := th.Subtle.Render(label) + strings.Join(pts, " ")
-	if p.pr.Ratings[i].Provisional {
-		line += th.Subtle.Render(th.Bullet + "? provisional: the rating is still uncertain")
+	if legend != "" {
+		line += th.Subtle.Render(legend)
 	}
 	return line
 }

@@ -30,7 +30,7 @@ func TestProfileShowsRatingsAndRecentGames(t *testing.T) {
 		assert.Contains(t, v, "2 games, 1 won (50%)")
 		assert.Contains(t, v, "favourite: Test Game")
 		assert.Contains(t, v, "global")
-		assert.Contains(t, v, itoa(gr.Rating)+"?", "provisional rating marked")
+		assert.Contains(t, v, itoa(gr.Rating)+"*", "provisional rating marked")
 		assert.Contains(t, v, "Last 2:")
 		assert.Contains(t, v, itoa(gr.History[0].Rating)+" "+itoa(gr.History[1].Rating))
 		assert.Contains(t, v, "Recent games (2)")
@@ -136,7 +136,7 @@ func TestSparkline(t *testing.T) {
 	assert.Equal(t, "12", number(12))
 	assert.Equal(t, "+12", deltaText(1000, 1012))
 	assert.Equal(t, "-7", deltaText(1007, 1000))
-	assert.Equal(t, "1012?", ratingText(1012, true))
+	assert.Equal(t, "1012*", ratingText(1012, true))
 }
 
 func TestProfileHistoryListsAllGames(t *testing.T) {

@@ -1,6 +1,7 @@
 package tui
 
 import (
+	"strings"
 	"time"
 
 	"github.com/charmbracelet/bubbles/key"
@@ -22,6 +23,11 @@ type RenderContext struct {
 	Submit func(engine.Action) error
 	// Now is the session's clock (fake in tests).
 	Now func() time.Time
+	// Replay is set when the renderer shows a finished game's replay: the
+	// replay page takes left/right (and n/p, home/end, pgup/pgdown, the
+	// digits) to step through the moves, so a renderer that words its keys
+	// must not offer those for looking around.
+	Replay bool
 }
 
 // GameRenderer draws one game for one viewer inside the play screen. The
@@ -60,6 +66,16 @@ type Legender interface {
 // play screen shows the phase with spaces for underscores.
 type PhaseNamer interface {
 	PhaseText(phase string) string
+}
+
+// phaseText is a phase in the renderer's words (PhaseNamer), else the
+// phase with spaces for underscores: the play screen's prompt line and the
+// replay's header say it alike.
+func phaseText(r GameRenderer, phase string) string {
+	if pn, ok := r.(PhaseNamer); ok {
+		return pn.PhaseText(phase)
+	}
+	return "phase: " + strings.ReplaceAll(lobby.Sanitize(phase, 40), "_", " ")
 }
 
 // RendererFactory creates the renderer of one game for one session.

@@ -49,7 +49,7 @@ func (m *Model) openReplay(tableID int64) {
 	if g, err := m.src.results.Results(m.ctx, m.acc, tableID); err == nil && g.Reason != "" {
 		p.reason = g.Reason // names the players where the engine says "Seat 2"
 	}
-	p.r = m.rendererFor(RenderContext{Theme: m.th, Info: info, Now: m.now,
+	p.r = m.rendererFor(RenderContext{Theme: m.th, Info: info, Now: m.now, Replay: true,
 		Submit: func(engine.Action) error { return errReplaying }})
 	p.r.SetState(f.State)
 	m.pushPage(p)
@@ -74,10 +74,46 @@ func (p *replayPage) keys(m *Model) []key.Binding {
 	if p.jumping {
 		return []key.Binding{keyEnter("go to round"), keyEsc("cancel")}
 	}
-	return append([]key.Binding{Bind("right/n", "next move", "right", "n"), Bind("left/p", "previous move", "left", "p"),
+	own := replayKeys()
+	return append(own, withoutKeys(p.r.Keys(), own)...)
+}
+
+// replayKeys are the keys the replay page takes before the renderer.
+func replayKeys() []key.Binding {
+	return []key.Binding{Bind("right/n", "next move", "right", "n"), Bind("left/p", "previous move", "left", "p"),
 		Bind("pgdown/pgup", fmt.Sprintf("%d moves", replayFastStep), "pgdown", "pgup"),
 		Bind("home/end", "first/last", "home", "end", "g", "G"), Bind("0-9", "go to round", "0", "1", "2", "3", "4", "5", "6", "7", "8", "9"),
-		Bind("esc/q", "back", "esc", "q")}, p.r.Keys()...)
+		Bind("esc/q", "back", "esc", "q")}
+}
+
+// withoutKeys drops from the renderer's bindings the keys the replay page
+// takes first: a binding keeps its other keys, named one by one ("arrows/hjkl,
+// inspect cell" becomes "up/down/h/j/k/l"), and one left with none goes, so
+// that the help never offers left/right for anything but stepping.
+func withoutKeys(ks, taken []key.Binding) []key.Binding {
+	used := map[string]bool{}
+	for _, b := range taken {
+		for _, k := range b.Keys() {
+			used[k] = true
+		}
+	}
+	var out []key.Binding
+	for _, b := range ks {
+		var keep []string
+		for _, k := range b.Keys() {
+			if !used[k] {
+				keep = append(keep, k)
+			}
+		}
+		switch {
+		case len(keep) == 0:
+		case len(keep) == len(b.Keys()):
+			out = append(out, b)
+		default:
+			out = append(out, Bind(strings.Join(keep, "/"), b.Help().Desc, keep...))
+		}
+	}
+	return out
 }
 
 func (p *replayPage) update(m *Model, k tea.KeyMsg) tea.Cmd {
@@ -180,7 +216,8 @@ func (p *replayPage) view(m *Model, w, h int) string {
 	return top + "\n" + game + "\n" + p.logPanel(th, w, h-2-gh)
 }
 
-// promptText says what the game waited for at this step, or how it ended.
+// promptText says what the game waited for at this step, or how it ended,
+// with the phase in the game's words as the play screen says it.
 func (p *replayPage) promptText(th *Theme) string {
 	st := p.f.State
 	if p.f.Step == p.f.Steps && st.Outcome.Finished {
@@ -198,7 +235,7 @@ func (p *replayPage) promptText(th *Theme) string {
 	}
 	var parts []string
 	if st.Prompt.Phase != "" {
-		parts = append(parts, "phase: "+lobby.Sanitize(st.Prompt.Phase, 40))
+		parts = append(parts, phaseText(p.r, st.Prompt.Phase))
 	}
 	if len(names) > 0 {
 		parts = append(parts, "next: "+strings.Join(names, ", "))

@@ -76,7 +76,7 @@ func TestReplayOfUnipolyUsesTheBoardRenderer(t *testing.T) {
 			frame := strings.Split(ansi.Strip(m.View()), "\n")
 			require.Len(t, frame, h)
 			require.Contains(t, frame[1], fmt.Sprintf("step %d/%d", step, steps))
-			r := opolytui.New(tui.RenderContext{Theme: th, Info: def.Info(), Now: func() time.Time { return now }})
+			r := opolytui.New(tui.RenderContext{Theme: th, Info: def.Info(), Now: func() time.Time { return now }, Replay: true})
 			r.SetState(live[step])
 			want := strings.Split(ansi.Strip(tui.Block(r.View(gw, gh), gw, gh)), "\n")
 			for i, l := range want {

@@ -36,6 +36,7 @@ type Options struct {
 	NoColor     bool   // NO_COLOR sent by the client, or TERM=dumb: no colour
 	ASCII       bool   // TERM=dumb or a non-UTF-8 client: no box-drawing characters
 	OpenTable   int64  // `ssh -t host play ID`: open straight at that table
+	JoinCode    string // `ssh -t host join CODE` from a key: join that lobby (after picking a handle) and land in it
 	SSHCommand  string // how players reach this server, e.g. "ssh -p 2222 host"
 	Logger      *slog.Logger
 
@@ -78,11 +79,14 @@ type sources struct {
 	profiles lobby.ProfileSource     // profile page and its history
 	results  lobby.ResultSource      // standings, recent results
 	replays  lobby.ReplaySource      // replay page
+	last     lobby.LastLobbies       // the lobby a session opens in; nil: always the public one
 }
 
 func newSources(api lobby.API, res lobby.Results) sources {
-	return sources{games: api, accounts: api, lobbies: api, forming: api, play: api, chat: api, rematch: api,
+	src := sources{games: api, accounts: api, lobbies: api, forming: api, play: api, chat: api, rematch: api,
 		live: api, ladder: res, profiles: res, results: res, replays: res}
+	src.last, _ = api.(lobby.LastLobbies)
+	return src
 }
 
 // Model is the root model of a session.
@@ -146,10 +150,12 @@ func New(o Options) tea.Model {
 	return m
 }
 
-// accountMsg carries the result of the account lookup at start.
+// accountMsg carries the result of the account lookup at start, with the
+// lobby the player last used.
 type accountMsg struct {
-	acc *lobby.Account
-	err error
+	acc       *lobby.Account
+	lastLobby int64
+	err       error
 }
 
 // Init looks up the account of the session's key. Nothing here waits on the
@@ -158,10 +164,19 @@ func (m *Model) Init() tea.Cmd {
 	if m.o.Fingerprint == "" {
 		return func() tea.Msg { return accountMsg{} }
 	}
-	accounts, ctx, fp := m.src.accounts, m.ctx, m.o.Fingerprint
+	accounts, last, ctx, fp, log := m.src.accounts, m.src.last, m.ctx, m.o.Fingerprint, m.log
 	return func() tea.Msg {
 		acc, err := accounts.AccountByFingerprint(ctx, fp)
-		return accountMsg{acc: acc, err: err}
+		msg := accountMsg{acc: acc, lastLobby: lobby.PublicLobbyID, err: err}
+		if acc != nil && err == nil && last != nil {
+			// A failed read opens the public lobby: not worth ending the session.
+			if id, err := last.LastLobby(ctx, acc); err != nil {
+				log.Warn("last lobby", "err", err)
+			} else {
+				msg.lastLobby = id
+			}
+		}
+		return msg
 	}
 }
 
@@ -230,17 +245,24 @@ func (m *Model) onAccount(msg accountMsg) tea.Cmd {
 		return nil
 	}
 	m.acc = msg.acc
+	// The lobby the player last used (issue 25): the lobby screen, and the
+	// lobby esc leads back to, open there.
+	m.lob.lobbyID, m.lob.remembered = msg.lastLobby, msg.lastLobby
 	return tea.Batch(m.subscribe(), m.enterFirstScreen())
 }
 
-// enterFirstScreen opens the table asked for on the command line, else the
-// player's running game (or the list of them, resume.go), else the lobby.
+// enterFirstScreen joins the lobby of the invite code or opens the table
+// asked for on the command line, else the player's running game (or the
+// list of them, resume.go), else the lobby.
 func (m *Model) enterFirstScreen() tea.Cmd {
+	if m.joinWithCode() {
+		return nil
+	}
 	if m.o.OpenTable > 0 {
 		id := m.o.OpenTable
 		m.o.OpenTable = 0
 		if err := m.openTable(id, true); err != nil {
-			m.enterLobby(lobby.PublicLobbyID)
+			m.enterLobby(m.lob.lobbyID)
 			m.setErr(err)
 			return nil
 		}
@@ -341,7 +363,7 @@ func (m *Model) requestQuit(ctrlC bool) tea.Cmd {
 	}
 	if m.seatedInRunningGame() {
 		d := newConfirm("Quit boardroom?",
-			"You are seated in a running game. "+awayText(m.quitInfo())+" Come back with the same key and you land at your seat.",
+			"You are seated in a running game. "+m.quitAway()+" Come back with the same key and you land at your seat.",
 			func() error { m.quit(); return nil })
 		d.quit = true
 		m.push(d)
@@ -350,21 +372,22 @@ func (m *Model) requestQuit(ctrlC bool) tea.Cmd {
 	return m.quit()
 }
 
-// quitInfo is the game the quit question speaks of: the open table's, or
-// the first running game the viewer sits in.
-func (m *Model) quitInfo() engine.Info {
+// quitAway says what happens to the viewer's seat when they quit: that of
+// the open table's game, or of the first running game the viewer sits in,
+// in that game's words (defaults only, or the bot they handed it to).
+func (m *Model) quitAway() string {
 	if m.acc != nil && m.tab.id != 0 && m.tab.t.Status == lobby.TablePlaying && m.tab.t.SeatOf(m.acc.ID) >= 0 {
-		return m.tab.info
+		return awaySentence(m.tab.info, m.handedOver())
 	}
 	if m.acc != nil {
 		for _, t := range m.lob.tables {
-			if t.Status == lobby.TablePlaying && t.SeatOf(m.acc.ID) >= 0 {
+			if i := t.SeatOf(m.acc.ID); t.Status == lobby.TablePlaying && i >= 0 {
 				info, _ := m.gameInfo(t.Game)
-				return info
+				return awaySentence(info, t.Seats[i].BotPlays)
 			}
 		}
 	}
-	return engine.Info{}
+	return awayText(engine.Info{})
 }
 
 func (m *Model) seatedInRunningGame() bool {

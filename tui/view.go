@@ -117,17 +117,29 @@ func (m *Model) openHelp() {
 	th := m.th
 	ks := keyList(m.keys())
 	var legend string
+	switch p := m.topPage(); {
+	case p != nil:
+		if n, ok := p.(helpNoter); ok {
+			legend = n.helpNote(m)
+		}
+	case m.screen == screenLobby && !m.lob.chat.focused:
+		legend = m.lobbyHelpNote()
+	}
 	if lg, ok := m.play.r.(Legender); ok && m.screen == screenPlay && m.topPage() == nil && !m.play.chat.focused {
 		legend = lg.Legend()
 	}
 	quit := "ctrl+c quits from anywhere."
 	if m.seatedInRunningGame() {
-		quit += " " + awayText(m.quitInfo())
+		quit += " " + m.quitAway()
 	}
 	m.push(&overlay{title: "Help", openKey: "?", layout: func(w int) string {
 		text := th.Title.Render("Keys on this screen") + "\n\n" + m.helpModel(w).FullHelpView(ks.FullHelp())
 		if legend != "" {
-			text += "\n\n" + th.Bold.Render("Legend") + "\n" + Wrap(legend, w)
+			title := "Legend"
+			if m.screen != screenPlay || m.topPage() != nil {
+				title = "On this screen" // what a shortened header or footer leaves out
+			}
+			text += "\n\n" + th.Bold.Render(title) + "\n" + Wrap(legend, w)
 		}
 		return text + "\n\n" + th.Subtle.Render(Wrap(quit, w))
 	}})

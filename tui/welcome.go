@@ -25,6 +25,9 @@ func (m *Model) enterWelcome() {
 }
 
 func (m *Model) welcomeKeys() []key.Binding {
+	if m.joinCode() != "" {
+		return []key.Binding{keyEnter("take this handle and join")}
+	}
 	return []key.Binding{keyEnter("take this handle")}
 }
 
@@ -57,6 +60,9 @@ func (m *Model) welcomeView(w, h int) string {
 	b.WriteString(th.Title.Render("Welcome to boardroom") + "\n\n")
 	b.WriteString(Wrap("IT-business board games in your terminal: sit at a table with friends, strangers or bots, chat, and climb the leaderboards.", w) + "\n\n")
 	b.WriteString(Wrap("Your SSH key is your identity here: there is no password. Pick a handle that others will see. It is 3-16 characters: letters, digits, - and _ (unique, whatever the case).", w) + "\n\n")
+	if code := m.joinCode(); code != "" {
+		b.WriteString(Wrap("You came with the invite code "+th.Key.Render(code)+": once you have a handle you join its lobby and land in it.", w) + "\n\n")
+	}
 	b.WriteString(th.Bold.Render("Handle") + "\n")
 	m.wel.in.Width = 20
 	b.WriteString(m.wel.in.View() + "\n")

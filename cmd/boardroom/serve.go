@@ -330,6 +330,7 @@ func tuiFactory(api lobby.API, res lobby.Results) sshserver.ModelFunc {
 			NoColor:     s.NoColor,
 			ASCII:       s.ASCII,
 			OpenTable:   s.OpenTable,
+			JoinCode:    s.JoinCode,
 			SSHCommand:  s.SSHCommand,
 			Logger:      s.Logger,
 			Context:     s.Context,

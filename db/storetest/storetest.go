@@ -18,10 +18,11 @@ import (
 	"boardroom/lobby"
 )
 
-// Store is what the suite checks: the lobby's store and the import marker
-// the lobby looks for on it.
+// Store is what the suite checks: the lobby's store and the optional parts
+// the lobby looks for on it (the import marker, the last lobby).
 type Store interface {
 	lobby.Store
+	lobby.LastLobbyStore
 	MarkImported(ctx context.Context, tableID, fromTable int64, at time.Time) error
 	Imported(ctx context.Context, tableID int64) (bool, error)
 	DealTable(ctx context.Context, game string, seed uint64) (tableID, lobbyID int64, err error)
@@ -53,6 +54,7 @@ func Run(t *testing.T, open Open) {
 		{"FailedEndRollsBack", testFailedEndRollsBack},
 		{"AccountResultsAndTotalsFollowVisibility", testVisibility},
 		{"LobbyResults", testLobbyResults},
+		{"LastLobbyIsRemembered", testLastLobby},
 	} {
 		t.Run(c.name, func(t *testing.T) { c.fn(t, open(t)) })
 	}

@@ -32,6 +32,7 @@ type Lobby struct {
 	chat    []lobby.ChatMessage
 	subs    []*Sub
 	calls   []string
+	last    map[int64]int64 // account id -> last lobby (lastlobby.go)
 	// Now is the time the fake stamps on chat lines and tables; tests start
 	// their session clocks at it.
 	Now time.Time

@@ -270,6 +270,10 @@ func (r *Renderer) actionBar(w int) string {
 	switch {
 	case r.v.Over:
 		s = "The game is over."
+	case r.gs.Seat == engine.Spectator && r.ctx.Replay:
+		// The replay page steps through the moves with left/right: the
+		// board is inspected with the other keys.
+		s = "Replay. up/down, h/l inspect the board, [ ] the players."
 	case r.gs.Seat == engine.Spectator:
 		s = "Watching. Arrows inspect the board, [ ] the players."
 	case r.v.Auction != nil && r.v.Auction.MyBid >= 0:

@@ -8,10 +8,12 @@ import (
 )
 
 // Backend is a store whose writes are timed: the lobby's store with the
-// optional import marker the lobby looks for on it (package db's SQLite
-// store and db/postgres implement both).
+// optional parts the lobby looks for on it, the import marker and the last
+// lobby of each account (package db's SQLite store and db/postgres
+// implement them all).
 type Backend interface {
 	lobby.Store
+	lobby.LastLobbyStore
 	MarkImported(ctx context.Context, tableID, fromTable int64, at time.Time) error
 	Imported(ctx context.Context, tableID int64) (bool, error)
 	DealTable(ctx context.Context, game string, seed uint64) (tableID, lobbyID int64, err error)
@@ -31,7 +33,7 @@ var _ lobby.Store = (*Store)(nil)
 
 // Operations of boardroom_store_write_seconds.
 const (
-	opAccount = "account" // CreateAccount, RenameAccount, EnsureBot
+	opAccount = "account" // CreateAccount, RenameAccount, EnsureBot, SetLastLobby
 	opLobby   = "lobby"   // CreateLobby, UpdateLobby, AddMember, RemoveMember
 	opTable   = "table"   // CreateTable, SaveTable, MarkImported
 	opAction  = "action"  // AppendAction: one per action applied
@@ -49,6 +51,14 @@ func (s *Store) done(op string, start time.Time, err error) {
 	if err != nil {
 		s.m.storeErr.WithLabelValues(op).Inc()
 	}
+}
+
+// SetLastLobby times the store's SetLastLobby.
+func (s *Store) SetLastLobby(ctx context.Context, accountID, lobbyID int64) error {
+	start := time.Now()
+	err := s.Backend.SetLastLobby(ctx, accountID, lobbyID)
+	s.done(opAccount, start, err)
+	return err
 }
 
 // CreateAccount times the store's CreateAccount.
