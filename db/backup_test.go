@@ -147,7 +147,7 @@ func TestRestoreMovesTheOldDatabaseAside(t *testing.T) {
 }
 
 // BenchmarkBackup copies 5,000 finished games of 60 actions (the figure is
-// in NOTES-h8store.md).
+// in docs/operating.md, "Backup and restore").
 func BenchmarkBackup(b *testing.B) {
 	path := filepath.Join(b.TempDir(), "big.db")
 	s, err := Open(context.Background(), path, nil)

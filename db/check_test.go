@@ -110,7 +110,7 @@ func TestCheckRefusesAFileThatIsNotADatabase(t *testing.T) {
 }
 
 // BenchmarkCheck measures both checks on 5,000 finished games of 60
-// actions (the figures are in NOTES-h8store.md).
+// actions (the figure is in docs/operating.md, "Integrity check at start").
 func BenchmarkCheck(b *testing.B) {
 	path := filepath.Join(b.TempDir(), "big.db")
 	s, err := Open(context.Background(), path, nil)

@@ -15,7 +15,7 @@ import (
 	gossh "golang.org/x/crypto/ssh"
 )
 
-// The figures of issue 8 (NOTES-h8net.md): floods as a hostile client sends
+// The figures of issue 8 (docs/operating.md): floods as a hostile client sends
 // them, against a server in this process. Run with
 //
 //	BOARDROOM_MEASURE=1 go test -count=1 -run TestMeasure -v ./sshserver/
