@@ -102,6 +102,8 @@ type table struct {
 	botT     Timer
 	turnT    Timer
 	limitT   Timer        // the game's time limit (timelimit.go)
+	idleT    Timer        // a forming table nobody watches closes (idleforming.go)
+	idleGen  uint64
 	backoff  storeBackoff // while writes fail (backoff.go)
 
 	out []publication // published by update after the lock is released
@@ -200,6 +202,7 @@ func (s *Service) updateFrame(t *table, fn func() error) (*stateFrame, error) {
 		return nil, ErrShuttingDown
 	}
 	err := fn()
+	t.idleCheckLocked()
 	out := t.out
 	t.out = nil
 	notice := t.noticeLocked(len(out) > 0)
