@@ -101,8 +101,8 @@ type table struct {
 	gen      uint64 // bumped at every reschedule; stale timer callbacks see a different value
 	botT     Timer
 	turnT    Timer
-	limitT   Timer        // the game's time limit (timelimit.go)
-	idleT    Timer        // a forming table nobody watches closes (idleforming.go)
+	limitT   Timer // the game's time limit (timelimit.go)
+	idleT    Timer // a forming table nobody watches closes (idleforming.go)
 	idleGen  uint64
 	backoff  storeBackoff // while writes fail (backoff.go)
 
