@@ -141,7 +141,10 @@ func (s *Service) ImportGame(ctx context.Context, acc *Account, lobbyID int64, d
 	if !ValidTurnTimer(h.TurnTimer) {
 		t.turnTimer = 0
 	}
-	if t.seats, err = s.importSeats(ctx, acc, lobbyID, h.Seats, info.ID); err != nil {
+	// The importer of a finished game did not play it (unless the file
+	// names them): they look at its result from outside, so that its
+	// standings never credit them with another player's place.
+	if t.seats, err = s.importSeats(ctx, acc, lobbyID, h.Seats, info.ID, h.Status == TablePlaying); err != nil {
 		return Table{}, err
 	}
 	setup := body.Setup
@@ -260,8 +263,8 @@ func (t *table) replayFile(body gamefile.Body) (engine.Game, error) {
 // importSeats maps the file's seats onto this server's accounts: a saved
 // handle goes back to its account if that account may see the lobby; bots
 // stay bots; every other seat is open. The importer takes their own seat,
-// or else the first open one.
-func (s *Service) importSeats(ctx context.Context, acc *Account, lobbyID int64, saved []gamefile.Seat, game string) ([]seat, error) {
+// or else (sitDown: a running game) the first open one.
+func (s *Service) importSeats(ctx context.Context, acc *Account, lobbyID int64, saved []gamefile.Seat, game string, sitDown bool) ([]seat, error) {
 	seats := make([]seat, len(saved))
 	used := map[int64]bool{}
 	for i, fs := range saved {
@@ -290,7 +293,7 @@ func (s *Service) importSeats(ctx context.Context, acc *Account, lobbyID int64, 
 			s.setHandle(a.ID, a.Handle)
 		}
 	}
-	if !used[acc.ID] {
+	if !used[acc.ID] && sitDown {
 		for i := range seats {
 			if seats[i].empty() {
 				seats[i] = seat{accountID: acc.ID, ready: true}

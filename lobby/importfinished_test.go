@@ -64,6 +64,11 @@ func TestFinishedImportIsAResultOncePerServer(t *testing.T) {
 	require.NoError(t, err)
 	require.Len(t, g.Seats, 2)
 	require.False(t, g.Rated)
+	var names []string
+	for _, st := range g.Seats {
+		names = append(names, st.Handle)
+	}
+	require.ElementsMatch(t, []string{"ada", "bob"}, names, "its players, never cyd who imported it first")
 	f, err := d.res.Replay(d.ctx, dCyd, id, 0)
 	require.NoError(t, err)
 	require.Positive(t, f.Steps)
