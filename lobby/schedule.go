@@ -164,6 +164,7 @@ func (t *table) stopTimersLocked() {
 	t.gen++
 	t.stopPlayTimers()
 	t.stopTimeLimit()
+	t.stopIdleTimer() // a forming table's (idleforming.go)
 	for i := range t.play {
 		t.stopAwayTimer(i)
 		t.play[i].deadline = time.Time{}
