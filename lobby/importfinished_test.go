@@ -64,6 +64,7 @@ func TestFinishedImportIsAResultOncePerServer(t *testing.T) {
 	require.NoError(t, err)
 	require.Len(t, g.Seats, 2)
 	require.False(t, g.Rated)
+	require.True(t, g.Imported, "the standings say why it is not rated")
 	var names []string
 	for _, st := range g.Seats {
 		names = append(names, st.Handle)
