@@ -64,3 +64,55 @@ func (s *Store) DealTable(ctx context.Context, game string, seed uint64) (int64,
 	}
 	return 0, 0, nil
 }
+
+// MarkImportDigest records the digest of the finished game a table was
+// imported with (MarkImported first).
+func (s *Store) MarkImportDigest(ctx context.Context, tableID int64, digest string) error {
+	res, err := s.w.ExecContext(ctx, `UPDATE imported_games SET digest = ? WHERE game_id = ?`, digest, tableID)
+	if err == nil {
+		var n int64
+		if n, err = res.RowsAffected(); err == nil && n == 0 {
+			err = errors.New("the table is not marked imported")
+		}
+	}
+	if err != nil {
+		return fmt.Errorf("db: digest of imported table %d: %w", tableID, err)
+	}
+	return nil
+}
+
+// DigestTables returns the tables imported with a finished game of this
+// digest, oldest first.
+func (s *Store) DigestTables(ctx context.Context, digest string) ([]int64, error) {
+	rows, err := s.r.QueryContext(ctx, `SELECT game_id FROM imported_games WHERE digest = ? ORDER BY game_id`, digest)
+	if err != nil {
+		return nil, fmt.Errorf("db: tables of a digest: %w", err)
+	}
+	defer rows.Close()
+	var out []int64
+	for rows.Next() {
+		var id int64
+		if err := rows.Scan(&id); err != nil {
+			return nil, fmt.Errorf("db: tables of a digest: %w", err)
+		}
+		out = append(out, id)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, fmt.Errorf("db: tables of a digest: %w", err)
+	}
+	return out, nil
+}
+
+// ImportDigest returns the digest a table was imported with ("" when it was
+// not imported as a finished game).
+func (s *Store) ImportDigest(ctx context.Context, tableID int64) (string, error) {
+	var d sql.NullString
+	err := s.r.QueryRowContext(ctx, `SELECT digest FROM imported_games WHERE game_id = ?`, tableID).Scan(&d)
+	switch {
+	case errors.Is(err, sql.ErrNoRows):
+		return "", nil
+	case err != nil:
+		return "", fmt.Errorf("db: digest of table %d: %w", tableID, err)
+	}
+	return d.String, nil
+}

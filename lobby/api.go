@@ -82,8 +82,9 @@ type Play interface {
 
 // SavedGames exports and imports game files (G004-15). ExportGame writes
 // the game file of a table the viewer may see; ImportGame opens a new table
-// in the lobby that resumes the game of a file this server exported (errors
-// wrap ErrBadFile).
+// in the lobby that resumes the running game of a file this server
+// exported, or returns the one table of the server holding a finished
+// game's result (errors wrap ErrBadFile).
 type SavedGames interface {
 	ExportGame(ctx context.Context, viewer *Account, tableID int64) ([]byte, error)
 	ImportGame(ctx context.Context, acc *Account, lobbyID int64, data []byte) (Table, error)

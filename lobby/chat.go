@@ -106,6 +106,31 @@ func (s *Service) Say(ctx context.Context, acc *Account, ch Channel, text string
 	return nil
 }
 
+// systemSay posts a notice of the server to a channel: stored like any
+// line, so that someone who comes back later reads it. A failure is logged.
+func (s *Service) systemSay(ch Channel, text string) {
+	msg := ChatMessage{Channel: ch, Text: Sanitize(text, chatMaxRunes), System: true, At: s.clock.Now().UTC()}
+	s.chatStore.Lock()
+	id, err := s.store.AddChat(s.bg, msg, chatKeep)
+	if err != nil {
+		s.chatStore.Unlock()
+		s.log.Error("storing a notice failed", "channel", ch, "err", err)
+		return
+	}
+	msg.ID = id
+	s.chatMu.Lock()
+	if l := s.chat[ch]; l != nil {
+		l.msgs = append(l.msgs, msg)
+		if len(l.msgs) > chatKeep {
+			l.msgs = append(l.msgs[:0:0], l.msgs[len(l.msgs)-chatKeep:]...)
+		}
+	}
+	s.chatMu.Unlock()
+	s.chatStore.Unlock()
+	s.hub.publish(publication{u: Update{Topic: Topic{Kind: TopicChat, Channel: ch}}})
+	s.announce(&Notice{Kind: NoticeChat, Chat: &msg})
+}
+
 // allowChat takes a token from the account's bucket (ChatPerMinute, burst
 // chatBurst), at the lobby clock's time.
 func (s *Service) allowChat(id int64) bool {

@@ -347,7 +347,9 @@ func (s *Service) reconcile(ids map[int64]bool) {
 				case on && t.play[i].gone:
 					t.backLocked(s.bg, i)
 				case !on && !t.play[i].gone:
-					t.absentLocked(i)
+					// Presence says where players watch, not whether they
+					// are online elsewhere: a session here still counts.
+					t.absentLocked(i, s.hub.online(st.accountID))
 				}
 			}
 			return nil

@@ -69,8 +69,11 @@ func (s *Service) ExportGame(ctx context.Context, viewer *Account, tableID int64
 // table and sits in their own seat, or else in the first open one, or else
 // watches. An imported game is never rated. A running game is refused if a
 // table of this server has played the same deal (its original, or an
-// earlier import). A finished game becomes a finished table (for looking at
-// the end and the log) and records no new results.
+// earlier import). A finished game is a result to look at
+// (importfinished.go): it becomes a finished table, unrated, with its
+// standings and replay, once per server (importing it again returns that
+// table, or the table that played it here), and never a row of the lobby's
+// table list.
 func (s *Service) ImportGame(ctx context.Context, acc *Account, lobbyID int64, data []byte) (Table, error) {
 	if err := account(acc); err != nil {
 		return Table{}, err
@@ -138,24 +141,41 @@ func (s *Service) ImportGame(ctx context.Context, acc *Account, lobbyID int64, d
 	if !ValidTurnTimer(h.TurnTimer) {
 		t.turnTimer = 0
 	}
-	if t.seats, err = s.importSeats(ctx, acc, lobbyID, h.Seats, info.ID); err != nil {
+	// The importer of a finished game did not play it (unless the file
+	// names them): they look at its result from outside, so that its
+	// standings never credit them with another player's place.
+	if t.seats, err = s.importSeats(ctx, acc, lobbyID, h.Seats, info.ID, h.Status == TablePlaying); err != nil {
 		return Table{}, err
 	}
 	setup := body.Setup
 	t.setup = &setup
 	t.status = h.Status
+	digest := ""
+	if t.status == TableFinished {
+		if digest, err = gameDigest(info.ID, body); err != nil {
+			return Table{}, err
+		}
+	}
 	// A deal is played once per server: a second table would let a player
 	// play ahead there (or read how the first one went) and learn the dice
-	// and cards still to come.
+	// and cards still to come. A finished game is kept once.
 	importMu.Lock()
 	defer importMu.Unlock()
 	if t.status == TablePlaying {
 		if err := s.unplayed(ctx, marker, acc.ID, info.ID, setup.Seed); err != nil {
 			return Table{}, err
 		}
+	} else if v, ok, err := s.existingFinished(ctx, acc.ID, marker, info.ID, body, digest); err != nil || ok {
+		return v, err
 	}
 	if err := s.storeImport(ctx, marker, t, h.TableID, body.Log, now); err != nil {
 		return Table{}, err
+	}
+	if t.status == TableFinished {
+		if err := s.markDigest(ctx, t.id, digest); err != nil {
+			return Table{}, err
+		}
+		t.resultOnly = true
 	}
 	t.begin(g, body.Log)
 	s.claimNew(ctx, t)
@@ -180,8 +200,10 @@ func (s *Service) ImportGame(ctx context.Context, acc *Account, lobbyID int64, d
 			}
 			t.startTimeLimitLocked()
 			t.settleLocked(s.bg)
+			t.changed(true)
+		} else {
+			t.finish(s.bg, now) // its standings, unrated (imported): a result to look at
 		}
-		t.changed(true)
 		view = t.view()
 		return nil
 	})
@@ -241,8 +263,8 @@ func (t *table) replayFile(body gamefile.Body) (engine.Game, error) {
 // importSeats maps the file's seats onto this server's accounts: a saved
 // handle goes back to its account if that account may see the lobby; bots
 // stay bots; every other seat is open. The importer takes their own seat,
-// or else the first open one.
-func (s *Service) importSeats(ctx context.Context, acc *Account, lobbyID int64, saved []gamefile.Seat, game string) ([]seat, error) {
+// or else (sitDown: a running game) the first open one.
+func (s *Service) importSeats(ctx context.Context, acc *Account, lobbyID int64, saved []gamefile.Seat, game string, sitDown bool) ([]seat, error) {
 	seats := make([]seat, len(saved))
 	used := map[int64]bool{}
 	for i, fs := range saved {
@@ -271,7 +293,7 @@ func (s *Service) importSeats(ctx context.Context, acc *Account, lobbyID int64, 
 			s.setHandle(a.ID, a.Handle)
 		}
 	}
-	if !used[acc.ID] {
+	if !used[acc.ID] && sitDown {
 		for i := range seats {
 			if seats[i].empty() {
 				seats[i] = seat{accountID: acc.ID, ready: true}
@@ -310,7 +332,7 @@ func (s *Service) wasImported(ctx context.Context, tableID int64) bool {
 
 // storeImport writes the new table: first abandoned (so that a failure half
 // way leaves nothing that resumes), then its log and its import mark, then
-// its setup and status.
+// its setup and status (a finished game: playing, until FinishGame).
 func (s *Service) storeImport(ctx context.Context, marker importMarker, t *table, from int64, log []engine.LoggedAction, now time.Time) error {
 	ctx = context.WithoutCancel(ctx)
 	status := t.status
@@ -331,7 +353,13 @@ func (s *Service) storeImport(ctx context.Context, marker importMarker, t *table
 	if err := marker.MarkImported(ctx, id, from, now); err != nil {
 		return s.storageErr(err)
 	}
-	if err := s.store.SaveTable(ctx, t.record()); err != nil {
+	rec = t.record()
+	if rec.Status == TableFinished {
+		// Stored as playing: its end and standings follow (t.finish), as
+		// at any game's end; a restart would finish it if they did not.
+		rec.Status = TablePlaying
+	}
+	if err := s.store.SaveTable(ctx, rec); err != nil {
 		return s.storageErr(err)
 	}
 	return nil

@@ -230,11 +230,16 @@ func TestFinishedGameTravelsInTheClear(t *testing.T) {
 	require.NotEmpty(t, body["log"])
 	require.Equal(t, "finished", m["header"].(map[string]any)["status"])
 
-	cp := e.importFile(cyd, data)
+	require.Equal(t, orig.ID, e.importFile(cyd, data).ID, "on its own server, the file opens the table that played it")
+	d := newEnv(t, lobby.Config{SealKey: key(3)})
+	dCyd := d.player("cyd")
+	cp := d.importFile(dCyd, data)
 	require.Equal(t, lobby.TableFinished, cp.Status)
-	require.Equal(t, e.portrait(ada, orig.ID), e.portrait(ada, cp.ID))
-	require.Zero(t, e.count(`SELECT COUNT(*) FROM results WHERE game_id = ?`, cp.ID), "an imported finished game records no results")
-	require.Equal(t, 1, e.count(`SELECT COUNT(*) FROM imported_games WHERE game_id = ?`, cp.ID))
+	require.Equal(t, e.portrait(nil, orig.ID), d.portrait(dCyd, cp.ID), "cyd looks on: she did not play it")
+	require.Equal(t, -1, cp.SeatOf(dCyd.ID))
+	require.Equal(t, 2, d.count(`SELECT COUNT(*) FROM results WHERE game_id = ?`, cp.ID), "its standings, to look at")
+	require.Zero(t, d.count(`SELECT rated FROM games WHERE id = ?`, cp.ID), "never rated")
+	require.Equal(t, 1, d.count(`SELECT COUNT(*) FROM imported_games WHERE game_id = ?`, cp.ID))
 
 	// The clear body is signed: a changed seed is refused.
 	i := bytes.Index(data, []byte(`"seed": `)) + len(`"seed": `)

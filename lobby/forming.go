@@ -68,6 +68,7 @@ func (s *Service) CreateTable(ctx context.Context, host *Account, lobbyID int64,
 	s.announceNew(t)
 	t.mu.Lock()
 	defer t.mu.Unlock()
+	t.idleCheckLocked() // nobody watches it yet: a plain `new` may never come back
 	return t.view(), nil
 }
 

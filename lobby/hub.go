@@ -90,6 +90,21 @@ func (h *hub) publish(ps ...publication) {
 	}
 }
 
+// online reports whether an account has a session open on this node.
+func (h *hub) online(accountID int64) bool {
+	if accountID == 0 {
+		return false
+	}
+	h.mu.RLock()
+	defer h.mu.RUnlock()
+	for sub := range h.subs {
+		if sub.viewer == accountID {
+			return true
+		}
+	}
+	return false
+}
+
 // shutdown delivers a TopicShutdown update to everyone, making room for it
 // if a buffer is full.
 func (h *hub) shutdown(text string) {

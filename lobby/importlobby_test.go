@@ -10,7 +10,8 @@ import (
 
 // TestImportKeepsAPrivateGamePrivate: a finished game of a private lobby
 // never lands in the public lobby; it goes back to its lobby (the default),
-// or into a private lobby whose members all could see it.
+// or into a private lobby whose members all could see it. On the server
+// that played it, the import is the table that played it.
 func TestImportKeepsAPrivateGamePrivate(t *testing.T) {
 	e := newEnv(t, lobby.Config{SealKey: key(8)})
 	ada, bob, eve := e.player("ada"), e.player("bob"), e.player("eve")
@@ -29,6 +30,7 @@ func TestImportKeepsAPrivateGamePrivate(t *testing.T) {
 	tb, err := e.svc.ImportGame(e.ctx, bob, 0, file)
 	require.NoError(t, err)
 	require.Equal(t, team.ID, tb.LobbyID, "by default, back to its lobby")
+	require.Equal(t, priv, tb.ID, "the table that played it")
 	for _, viewer := range []*lobby.Account{eve, nil} {
 		_, err := e.svc.Table(e.ctx, viewer, tb.ID)
 		require.ErrorIs(t, err, lobby.ErrNotFound)
@@ -47,7 +49,7 @@ func TestImportKeepsAPrivateGamePrivate(t *testing.T) {
 	require.NoError(t, err)
 	tb, err = e.svc.ImportGame(e.ctx, bob, solo.ID, file)
 	require.NoError(t, err)
-	require.Equal(t, solo.ID, tb.LobbyID)
+	require.Equal(t, priv, tb.ID, "allowed, and the game is already here: its table")
 
 	// eve, given the file, has no lobby of the game's audience.
 	_, err = e.svc.ImportGame(e.ctx, eve, 0, file)
@@ -63,9 +65,10 @@ func TestImportKeepsAPrivateGamePrivate(t *testing.T) {
 	tb, err = e.svc.ImportGame(e.ctx, eve, 0, e.export(nil, pub))
 	require.NoError(t, err)
 	require.Equal(t, lobby.PublicLobbyID, tb.LobbyID)
+	require.Equal(t, pub, tb.ID)
 	tb, err = e.svc.ImportGame(e.ctx, eve, mixed.ID, e.export(nil, pub))
 	require.NoError(t, err)
-	require.Equal(t, mixed.ID, tb.LobbyID)
+	require.Equal(t, pub, tb.ID)
 
 	// On another server with the same key, the private lobby is not there:
 	// the game is private to its players.
@@ -77,9 +80,17 @@ func TestImportKeepsAPrivateGamePrivate(t *testing.T) {
 	require.ErrorIs(t, err, lobby.ErrForbidden)
 	other, err := d.svc.CreateLobby(d.ctx, dBob, "Elsewhere")
 	require.NoError(t, err)
+	mixedD, err := d.svc.CreateLobby(d.ctx, dBob, "Mixed")
+	require.NoError(t, err)
+	_, err = d.svc.JoinLobby(d.ctx, dEve, mixedD.InviteCode)
+	require.NoError(t, err)
+	_, err = d.svc.ImportGame(d.ctx, dBob, mixedD.ID, file)
+	require.ErrorContains(t, err, "eve could not see it")
 	tb, err = d.svc.ImportGame(d.ctx, dBob, other.ID, file)
 	require.NoError(t, err)
 	require.Equal(t, other.ID, tb.LobbyID)
 	_, err = d.svc.ImportGame(d.ctx, dEve, 0, file)
 	require.ErrorIs(t, err, lobby.ErrForbidden)
+	_, err = d.svc.ImportGame(d.ctx, dEve, mixedD.ID, file)
+	require.ErrorContains(t, err, "could not see it", "the copy in bob's lobby does not open the game to eve")
 }

@@ -111,6 +111,7 @@ func (s *Service) restoreTable(ctx context.Context, rec TableRecord) (*table, er
 		actions = append(actions, engine.LoggedAction{Seat: r.Seat, Action: r.Action})
 	}
 	t.imported = s.wasImported(ctx, rec.ID)
+	t.resultOnly = t.imported && s.importedResult(ctx, rec.ID) // only a finished game's import has a digest
 	t.begin(g, actions)
 	return t, nil
 }

@@ -115,6 +115,9 @@ type GameSummary struct {
 	Rated      bool         `json:"rated"`
 	Seats      []ResultSeat `json:"seats"`
 	Reason     string       `json:"reason"`
+	// Imported: the game was imported from a saved file (set by Results);
+	// imported games are never rated.
+	Imported bool `json:"imported,omitempty"`
 }
 
 // Profile is a player as the viewer may see them: ratings on the global

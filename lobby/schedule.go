@@ -164,6 +164,7 @@ func (t *table) stopTimersLocked() {
 	t.gen++
 	t.stopPlayTimers()
 	t.stopTimeLimit()
+	t.stopIdleTimer() // a forming table's (idleforming.go)
 	for i := range t.play {
 		t.stopAwayTimer(i)
 		t.play[i].deadline = time.Time{}
@@ -326,13 +327,19 @@ func (s *Service) onTurnTimer(t *table, gen uint64) {
 // absentLocked marks a player who no longer watches the table away at once
 // (the others see it and a log line says so) and starts the away timer:
 // their turn timers run as usual, and after AwayAfter their seat takes its
-// default actions at once (onAway).
-func (t *table) absentLocked(i int) {
+// default actions at once (onAway). online says the player still has a
+// session (they went back to the lobby): the log says they left the table,
+// not that they disconnected.
+func (t *table) absentLocked(i int, online bool) {
 	p := &t.play[i]
 	if !p.gone {
 		p.gone = true
-		t.logEvent(engine.Event{Kind: "away", Text: fmt.Sprintf("%s disconnected; their seat waits for them.",
-			t.s.handle(t.seats[i].accountID))}, t.s.clock.Now().UTC())
+		kind, what := "away", "disconnected"
+		if online {
+			kind, what = "left", "left the table"
+		}
+		t.logEvent(engine.Event{Kind: kind, Text: fmt.Sprintf("%s %s; their seat waits for them.",
+			t.s.handle(t.seats[i].accountID), what)}, t.s.clock.Now().UTC())
 		t.changed(true)
 	}
 	if !p.idle {

@@ -90,6 +90,7 @@ func (s *Service) Spectate(ctx context.Context, viewer *Account, tableID int64, 
 		return err
 	}
 	return s.update(t, func() error {
+		before := t.spectatorCount()
 		switch {
 		case viewer == nil && on:
 			t.guestSpectators++
@@ -100,7 +101,7 @@ func (s *Service) Spectate(ctx context.Context, viewer *Account, tableID int64, 
 		default:
 			delete(t.spectating, viewer.ID)
 		}
-		t.changed(false)
+		t.changed(t.spectatorCount() != before) // the lobby's list shows the count
 		return nil
 	})
 }

@@ -87,6 +87,9 @@ type table struct {
 	closed    bool // the service shut down
 	formState      // status, host, options, seats, timer, setup and times
 	imported  bool // opened by ImportGame: its game is never rated
+	// resultOnly: a finished game's import, a result to look at; never in
+	// the lobby's table list (importfinished.go).
+	resultOnly bool
 
 	watchers        map[*subscription]int64 // subscription -> viewer account (0: guest)
 	spectating      map[int64]bool          // accounts that called Spectate(on)
@@ -101,7 +104,9 @@ type table struct {
 	gen      uint64 // bumped at every reschedule; stale timer callbacks see a different value
 	botT     Timer
 	turnT    Timer
-	limitT   Timer        // the game's time limit (timelimit.go)
+	limitT   Timer // the game's time limit (timelimit.go)
+	idleT    Timer // a forming table nobody watches closes (idleforming.go)
+	idleGen  uint64
 	backoff  storeBackoff // while writes fail (backoff.go)
 
 	out []publication // published by update after the lock is released
@@ -200,6 +205,7 @@ func (s *Service) updateFrame(t *table, fn func() error) (*stateFrame, error) {
 		return nil, ErrShuttingDown
 	}
 	err := fn()
+	t.idleCheckLocked()
 	out := t.out
 	t.out = nil
 	notice := t.noticeLocked(len(out) > 0)
@@ -349,7 +355,10 @@ func (s *Service) Tables(ctx context.Context, viewer *Account, lobbyID int64) ([
 	var out []Table
 	for _, t := range s.tablesOf(lobbyID) {
 		t.mu.Lock()
-		if (t.status != TableFinished && t.status != TableAbandoned) || !t.updatedAt.Before(cutoff) {
+		// A finished game's import is not a table anyone plays at: its
+		// standings are among the lobby's results.
+		recent := (t.status != TableFinished && t.status != TableAbandoned) || !t.updatedAt.Before(cutoff)
+		if recent && !t.resultOnly {
 			out = append(out, t.view())
 		}
 		t.mu.Unlock()

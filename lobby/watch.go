@@ -11,18 +11,25 @@ func (s *Service) watchTable(sub *subscription, id int64) {
 		if _, ok := t.watchers[sub]; ok {
 			return nil
 		}
+		before := t.spectatorCount()
 		t.watchers[sub] = sub.viewer
 		if i := t.seatOf(sub.viewer); i >= 0 && t.status == TablePlaying && !t.replica {
 			t.backLocked(s.bg, i)
 		}
-		t.changed(false)
+		// The lobby's table list shows the spectator count: its watchers
+		// hear of a change at once, so every screen reads the live number.
+		t.changed(t.spectatorCount() != before)
 		return nil
 	})
 	s.announcePresence(t)
 }
 
 // unwatchTable records that a subscription stopped watching a table. A
-// player with no session left at a game starts the away timer.
+// player with no session left at a game starts the away timer. The log
+// tells apart a player who went elsewhere in the lobby (a session of theirs
+// is still open: the screen left the table) from one whose sessions all
+// ended; Close drops the subscription from the hub first, so a closing
+// session never counts as online.
 func (s *Service) unwatchTable(sub *subscription, id int64) {
 	s.mu.RLock()
 	t, ok := s.tables[id]
@@ -30,15 +37,17 @@ func (s *Service) unwatchTable(sub *subscription, id int64) {
 	if !ok {
 		return
 	}
+	online := s.hub.online(sub.viewer)
 	_ = s.update(t, func() error {
 		if _, ok := t.watchers[sub]; !ok {
 			return nil
 		}
+		before := t.spectatorCount()
 		delete(t.watchers, sub)
 		if i := t.seatOf(sub.viewer); i >= 0 && t.status == TablePlaying && !t.replica && t.connections(sub.viewer) == 0 {
-			t.absentLocked(i)
+			t.absentLocked(i, online)
 		}
-		t.changed(false)
+		t.changed(t.spectatorCount() != before)
 		return nil
 	})
 	s.announcePresence(t)

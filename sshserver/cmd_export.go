@@ -75,6 +75,9 @@ func cmdImport(c *cmdEnv, args []string) error {
 	if err != nil {
 		return err
 	}
+	if t.Status == lobby.TableFinished {
+		return importedResult(c, t, l)
+	}
 	where := "You watch it (every seat belongs to someone else)."
 	if s := t.SeatOf(c.acct.ID); s >= 0 {
 		where = fmt.Sprintf("You sit in seat %d.", s+1)
@@ -91,5 +94,21 @@ func cmdImport(c *cmdEnv, args []string) error {
 		fmt.Fprintf(c.out, "%d seat(s) are open: a bot plays them until someone sits there.\n", open)
 	}
 	fmt.Fprintf(c.out, "Open it: %s\n", c.srv.playCommand(t.ID))
+	return nil
+}
+
+// importedResult prints a finished game's import: a result to look at,
+// kept once per server, never a table of the lobby's list.
+func importedResult(c *cmdEnv, t lobby.Table, l lobby.Lobby) error {
+	fmt.Fprintf(c.out, "table: %d\n", t.ID)
+	fmt.Fprintf(c.out, "%s, finished, in lobby %s: a result to look at, kept once on this server "+
+		"(importing the file again opens this one).\n", t.GameTitle, clean(l.Slug))
+	if g, err := c.res.Results(c.ctx, c.acct, t.ID); err == nil {
+		if g.Reason != "" {
+			fmt.Fprintf(c.out, "%s\n", clean(g.Reason))
+		}
+		fmt.Fprintf(c.out, "Standings: %s\n", players(g))
+	}
+	fmt.Fprintf(c.out, "Standings and replay: open the lobby (%s) and press r.\n", c.srv.SSHCommand())
 	return nil
 }

@@ -69,7 +69,10 @@ func TestExportImportOverSSH(t *testing.T) {
 	require.Contains(t, finished, `"seed"`, "a finished game travels in the clear")
 	out = runIn(t, bob, "import", []byte(finished))
 	require.Equal(t, 0, out.code, out.err)
-	require.Contains(t, out.out, "Test Game resumed in lobby public, finished")
+	require.Equal(t, id, field(t, out.out, "table"), "on its own server, the table that played it")
+	require.Contains(t, out.out, "Test Game, finished, in lobby public: a result to look at, kept once on this server")
+	require.Contains(t, out.out, "Standings: ")
+	require.Contains(t, out.out, "Standings and replay: open the lobby (ssh -p ")
 
 	// A second server with the same key resumes the file saved mid-game.
 	ts2 := startServerKey(t, sealKey)

@@ -77,7 +77,7 @@ func TestImportOfAPrivateGameStaysInItsLobby(t *testing.T) {
 	require.Contains(t, r.err, "cannot be imported into the public lobby")
 	r = runIn(t, bob, "import", file)
 	require.Equal(t, 0, r.code, r.err)
-	require.Contains(t, r.out, "Test Game resumed in lobby "+slug+", finished")
+	require.Contains(t, r.out, "Test Game, finished, in lobby "+slug+": a result to look at")
 	nid, err := strconv.ParseInt(field(t, r.out, "table"), 10, 64)
 	require.NoError(t, err)
 	_, err = ts.svc.Table(ctx, nil, nid)

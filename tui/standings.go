@@ -130,7 +130,10 @@ func (p *standingsPage) view(m *Model, w, h int) string {
 	iw := PanelInner(w)
 	reason := Wrap(lobby.Sanitize(g.Reason, 500), iw)
 	note := "Rating changes are on the game's global ladder."
-	if !g.Rated {
+	switch {
+	case g.Imported:
+		note = "This game was imported from a saved file: imported games never count for the ladders."
+	case !g.Rated:
 		note = "This game did not count for the ladders: a rated game needs two or more different players who each made a move."
 	}
 	body := reason + "\n\n" + p.sel.view(th, iw, len(g.Seats)+1, true) + "\n\n" + th.Subtle.Render(Wrap(note, iw))

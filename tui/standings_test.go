@@ -85,3 +85,21 @@ func TestStandingsStatusNeverRunsIntoTheRating(t *testing.T) {
 	assert.NotContains(t, lines[1], "terminated1000")
 	assert.Equal(t, strings.Index(lines[0], "1000"), strings.Index(lines[1], "1000"), "the ratings stand in one column:\n%s\n%s", lines[0], lines[1])
 }
+
+// TestStandingsOfAnImportedGameSayWhyUnrated: an imported finished game's
+// standings say it never counts because it was imported, not that its
+// players made too few moves.
+func TestStandingsOfAnImportedGameSayWhyUnrated(t *testing.T) {
+	info := testgame.Definition{}.Info()
+	fake := lobbytest.NewLobby(true)
+	fake.SetGames(info)
+	g := lobby.GameSummary{TableID: 7, Game: info.ID, GameTitle: info.Title, Imported: true, Seats: []lobby.ResultSeat{
+		{Seat: 0, Handle: "ada", Placement: 1, Score: 10, Status: engine.StatusFinished},
+		{Seat: 1, Handle: "bob", Placement: 2, Score: 5, Status: engine.StatusResigned},
+	}}
+	h := startWith(t, oneResult{fakeLobby: fake, g: g}, fake.Now, Options{Width: 80, Height: 24})
+	h.m.openStandings(7)
+	v := strings.Join(strings.Fields(exactView(t, h)), " ")
+	assert.Contains(t, v, "imported from a saved file")
+	assert.NotContains(t, v, "each made a move")
+}

@@ -26,6 +26,9 @@ type Store interface {
 	MarkImported(ctx context.Context, tableID, fromTable int64, at time.Time) error
 	Imported(ctx context.Context, tableID int64) (bool, error)
 	DealTable(ctx context.Context, game string, seed uint64) (tableID, lobbyID int64, err error)
+	MarkImportDigest(ctx context.Context, tableID int64, digest string) error
+	DigestTables(ctx context.Context, digest string) ([]int64, error)
+	ImportDigest(ctx context.Context, tableID int64) (string, error)
 }
 
 // Open makes a fresh, empty store for one subtest (closed by the test's
@@ -350,4 +353,27 @@ func testImportedMark(t *testing.T, s Store) {
 	id, _, err := s.DealTable(ctx, "unipoly", 12)
 	require.NoError(t, err)
 	require.Zero(t, id, "another game with the same seed is another deal")
+
+	// A finished game's import keeps the digest of the game it holds.
+	d := mk()
+	require.Error(t, s.MarkImportDigest(ctx, d, "abc"), "only a table marked imported")
+	require.NoError(t, s.MarkImported(ctx, d, 8, at))
+	require.NoError(t, s.MarkImportDigest(ctx, b, "abc"))
+	require.NoError(t, s.MarkImportDigest(ctx, d, "abc"))
+	ids, err := s.DigestTables(ctx, "abc")
+	require.NoError(t, err)
+	require.Equal(t, []int64{b, d}, ids, "oldest first")
+	ids, err = s.DigestTables(ctx, "abd")
+	require.NoError(t, err)
+	require.Empty(t, ids)
+	for id, want := range map[int64]string{b: "abc", a: "", 9999: ""} {
+		got, err := s.ImportDigest(ctx, id)
+		require.NoError(t, err)
+		require.Equal(t, want, got, "table %d", id)
+	}
+	e := mk()
+	require.NoError(t, s.MarkImported(ctx, e, 9, at))
+	got2, err := s.ImportDigest(ctx, e)
+	require.NoError(t, err)
+	require.Empty(t, got2, "a running game's import has none")
 }

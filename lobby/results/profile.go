@@ -101,7 +101,17 @@ func (s *Service) Results(ctx context.Context, viewer *lobby.Account, tableID in
 	if r == nil || !s.canSeeResult(viewer, r.LobbyID, seatAccounts(*r)) {
 		return lobby.GameSummary{}, userErr(lobby.ErrNoResult, "there is no finished game at that table")
 	}
-	return s.summary(*r), nil
+	g := s.summary(*r)
+	// The standings say why an unrated game did not count: an imported one
+	// never does, whoever played it.
+	if m, ok := s.store.(interface {
+		Imported(ctx context.Context, tableID int64) (bool, error)
+	}); ok && !g.Rated {
+		if g.Imported, err = m.Imported(ctx, tableID); err != nil {
+			return lobby.GameSummary{}, s.storageErr(err)
+		}
+	}
+	return g, nil
 }
 
 // History lists the finished games of the handle's player (the viewer's

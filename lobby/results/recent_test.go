@@ -19,6 +19,9 @@ func TestFinishedTablesMoveToRecentResults(t *testing.T) {
 	done := e.game(lobby.PublicLobbyID, ada, bob)
 	playing := e.startIn(lobby.PublicLobbyID, ada, []*lobby.Account{bob}, 0)
 	forming := e.table(eve, 2, nil).ID
+	es := e.svc.Subscribe(eve) // eve waits at her table: it stays open (lobby.FormingIdleAfter)
+	defer es.Close()
+	es.Watch(lobby.Topic{Kind: lobby.TopicTable, ID: forming})
 
 	ids := func(viewer *lobby.Account) []int64 {
 		ts, err := e.svc.Tables(e.ctx, viewer, lobby.PublicLobbyID)

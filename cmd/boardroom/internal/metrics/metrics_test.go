@@ -127,6 +127,9 @@ func TestStoreTimesWrites(t *testing.T) {
 	_, ok := st.(interface {
 		MarkImported(ctx context.Context, tableID, fromTable int64, at time.Time) error
 		Imported(ctx context.Context, tableID int64) (bool, error)
+		MarkImportDigest(ctx context.Context, tableID int64, digest string) error
+		DigestTables(ctx context.Context, digest string) ([]int64, error)
+		ImportDigest(ctx context.Context, tableID int64) (string, error)
 	})
 	require.True(t, ok, "the import marker passes through")
 

@@ -17,6 +17,10 @@ type Backend interface {
 	MarkImported(ctx context.Context, tableID, fromTable int64, at time.Time) error
 	Imported(ctx context.Context, tableID int64) (bool, error)
 	DealTable(ctx context.Context, game string, seed uint64) (tableID, lobbyID int64, err error)
+	// The finished games' import digests (lobby/importfinished.go).
+	MarkImportDigest(ctx context.Context, tableID int64, digest string) error
+	DigestTables(ctx context.Context, digest string) ([]int64, error)
+	ImportDigest(ctx context.Context, tableID int64) (string, error)
 }
 
 // Store is a store with each write timed into
@@ -137,6 +141,14 @@ func (s *Store) SaveTable(ctx context.Context, rec lobby.TableRecord) error {
 func (s *Store) MarkImported(ctx context.Context, tableID, fromTable int64, at time.Time) error {
 	start := time.Now()
 	err := s.Backend.MarkImported(ctx, tableID, fromTable, at)
+	s.done(opTable, start, err)
+	return err
+}
+
+// MarkImportDigest times the store's MarkImportDigest.
+func (s *Store) MarkImportDigest(ctx context.Context, tableID int64, digest string) error {
+	start := time.Now()
+	err := s.Backend.MarkImportDigest(ctx, tableID, digest)
 	s.done(opTable, start, err)
 	return err
 }
