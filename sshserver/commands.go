@@ -46,7 +46,7 @@ func init() {
 		{name: "profile", usage: "profile [HANDLE] [--json]", summary: "a player's ratings and recent games (default: yours)", guest: true, run: cmdProfile},
 		{name: "history", usage: "history [HANDLE] [--json]", summary: "a player's finished games with placements (default: yours)", guest: true, run: cmdHistory},
 		{name: "export", usage: "export TABLEID > game.ubp", summary: "save a table's game to a file (a running game's secrets stay sealed)", guest: true, run: cmdExport},
-		{name: "import", usage: "import [--lobby SLUG] < game.ubp", summary: "open a new table that resumes a saved game", account: true, run: cmdImport},
+		{name: "import", usage: "import [--lobby SLUG] < game.ubp", summary: "resume a saved game at a new table, or open a finished one's result (once per server)", account: true, run: cmdImport},
 	}
 }
 
