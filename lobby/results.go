@@ -146,7 +146,7 @@ func ratedGame(log []engine.LoggedAction, seats []seat) bool {
 // bot's fixed rating is, in Mu: about one performance deviation (Beta =
 // 25/6), as the strong bot wins about 40% of four-player Unipoly and
 // Projectopoly games against three standard bots, where an even share is
-// 25% (measured with boardroom sim --strong-seats 0; NOTES-strongbot.md).
+// 25% (measured with boardroom sim --strong-seats 0; docs/decisions/2026-11-strong-bot-searches-paired-playouts.md).
 const strongBotGain = 25.0 / 6
 
 // botRating is the fixed rating of a bot of level ("" standard): every
