@@ -60,6 +60,19 @@ func TestStoreContract(t *testing.T) {
 	})
 }
 
+// TestDealClaimedOnceAcrossHandles: two handles on one SQLite file claim a
+// deal at once; one wins (the unique deal index, not a lock of one
+// process).
+func TestDealClaimedOnceAcrossHandles(t *testing.T) {
+	storetest.RunNodes(t, func(t *testing.T) (storetest.Store, storetest.Store) {
+		a, path := openTest(t)
+		b, err := Open(context.Background(), path, nil)
+		require.NoError(t, err)
+		t.Cleanup(func() { _ = b.Close() })
+		return a, b
+	})
+}
+
 // TestDataSurvivesReopen: what was written is read back after the file is
 // closed and opened again.
 func TestDataSurvivesReopen(t *testing.T) {

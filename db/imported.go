@@ -3,13 +3,12 @@ package db
 import (
 	"context"
 	"database/sql"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"strconv"
 	"time"
 
-	"boardroom/engine"
+	"boardroom/lobby"
 )
 
 // MarkImported records that a table was opened by importing a saved game
@@ -37,32 +36,49 @@ func (s *Store) Imported(ctx context.Context, tableID int64) (bool, error) {
 	return true, nil
 }
 
-// DealTable returns a table (and its lobby) whose game has this game id and
-// seed, in any status; 0, 0 if none has. Imports use it so that a deal is
-// played at most once on a server.
+// DealTable returns the table (and its lobby) that holds the deal of this
+// game id and seed (games.deal_seed, migration 0007): the first table of
+// the server to store a setup with it, in any status; 0, 0 if none has.
+// Imports use it so that a deal is played at most once on a server.
 func (s *Store) DealTable(ctx context.Context, game string, seed uint64) (int64, int64, error) {
-	rows, err := s.r.QueryContext(ctx, `SELECT id, lobby_id, setup FROM games
-		WHERE game = ? AND setup IS NOT NULL AND instr(setup, ?) > 0 ORDER BY id`,
-		game, `"seed":`+strconv.FormatUint(seed, 10))
+	var id, lobbyID int64
+	err := s.r.QueryRowContext(ctx, `SELECT id, lobby_id FROM games WHERE game = ? AND deal_seed = ?`,
+		game, strconv.FormatUint(seed, 10)).Scan(&id, &lobbyID)
+	switch {
+	case errors.Is(err, sql.ErrNoRows):
+		return 0, 0, nil
+	case err != nil:
+		return 0, 0, fmt.Errorf("db: table with a deal: %w", err)
+	}
+	return id, lobbyID, nil
+}
+
+// ClaimDeal makes the table the holder of its game's deal with this seed;
+// an error wrapping lobby.ErrDealPlayed when another table holds it (the
+// unique index games_deal refuses the second claim, whichever connection or
+// process makes it).
+func (s *Store) ClaimDeal(ctx context.Context, tableID int64, seed uint64) error {
+	res, err := s.w.ExecContext(ctx, `UPDATE games SET deal_seed = ? WHERE id = ?`, strconv.FormatUint(seed, 10), tableID)
 	if err != nil {
-		return 0, 0, fmt.Errorf("db: tables with a deal: %w", err)
-	}
-	defer rows.Close()
-	for rows.Next() {
-		var id, lobbyID int64
-		var text string
-		if err := rows.Scan(&id, &lobbyID, &text); err != nil {
-			return 0, 0, fmt.Errorf("db: tables with a deal: %w", err)
+		if isUnique(err) {
+			return fmt.Errorf("db: claim the deal of table %d: %w", tableID, lobby.ErrDealPlayed)
 		}
-		var setup engine.Setup
-		if json.Unmarshal([]byte(text), &setup) == nil && setup.Seed == seed {
-			return id, lobbyID, nil
-		}
+		return fmt.Errorf("db: claim the deal of table %d: %w", tableID, err)
 	}
-	if err := rows.Err(); err != nil {
-		return 0, 0, fmt.Errorf("db: tables with a deal: %w", err)
+	if n, _ := res.RowsAffected(); n == 0 {
+		return fmt.Errorf("db: claim the deal of table %d: %w", tableID, lobby.ErrNotFound)
 	}
-	return 0, 0, nil
+	return nil
+}
+
+// claimDealIfFree records a started table's deal unless a table holds it
+// already: a game started here with a fresh seed, or a finished game's
+// import, which may repeat a deal (a result to look at, not to play on).
+// OR IGNORE keeps the unique index from failing the table's save.
+func claimDealIfFree(ctx context.Context, tx *sql.Tx, tableID int64, seed uint64) error {
+	_, err := tx.ExecContext(ctx, `UPDATE OR IGNORE games SET deal_seed = ? WHERE id = ? AND deal_seed IS NULL`,
+		strconv.FormatUint(seed, 10), tableID)
+	return err
 }
 
 // MarkImportDigest records the digest of the finished game a table was

@@ -153,6 +153,11 @@ func (s *Store) SaveTable(ctx context.Context, rec lobby.TableRecord) error {
 		if n, _ := res.RowsAffected(); n == 0 {
 			return lobby.ErrNotFound
 		}
+		if rec.Setup != nil {
+			if err := claimDealIfFree(ctx, tx, rec.ID, rec.Setup.Seed); err != nil {
+				return err
+			}
+		}
 		if _, err := tx.ExecContext(ctx, `DELETE FROM seats WHERE game_id = ?`, rec.ID); err != nil {
 			return err
 		}

@@ -47,6 +47,10 @@ var (
 	// Errors of the results API (lobby/results; rematch.go).
 	ErrBadSort  = errors.New("sort by rating, wins, games, winrate or best")
 	ErrNoResult = errors.New("no finished game there")
+
+	// ErrDealPlayed: a store's ClaimDeal found the deal (game and seed)
+	// held by another table of the server (export.go).
+	ErrDealPlayed = errors.New("this game was already played on this server")
 )
 
 // Error is an error with a sentence for players that still matches one of

@@ -2,10 +2,10 @@ package lobby
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"maps"
 	"strings"
-	"sync"
 	"time"
 
 	"boardroom/engine"
@@ -158,9 +158,10 @@ func (s *Service) ImportGame(ctx context.Context, acc *Account, lobbyID int64, d
 	}
 	// A deal is played once per server: a second table would let a player
 	// play ahead there (or read how the first one went) and learn the dice
-	// and cards still to come. A finished game is kept once.
-	importMu.Lock()
-	defer importMu.Unlock()
+	// and cards still to come. A finished game is kept once. This check
+	// answers the common case with the table's id; the store's unique deal
+	// index (storeImport's ClaimDeal) decides when two imports race, on one
+	// node or on two.
 	if t.status == TablePlaying {
 		if err := s.unplayed(ctx, marker, acc.ID, info.ID, setup.Seed); err != nil {
 			return Table{}, err
@@ -210,10 +211,6 @@ func (s *Service) ImportGame(ctx context.Context, acc *Account, lobbyID int64, d
 	return view, err
 }
 
-// importMu serialises imports between the check that no table has played
-// their deal and the storing of their setup.
-var importMu sync.Mutex
-
 // unplayed refuses a running game whose deal (game and seed) a table of
 // this server has played, or still plays: its original, or an earlier
 // import. Only a viewer who may see that table learns its id.
@@ -225,8 +222,14 @@ func (s *Service) unplayed(ctx context.Context, marker importMarker, viewer int6
 	if id == 0 {
 		return nil
 	}
+	return s.dealPlayed(viewer, id, lobbyID)
+}
+
+// dealPlayed is the refusal of a running game whose deal table id (of
+// lobby lobbyID) holds; id 0 when the store did not say which table.
+func (s *Service) dealPlayed(viewer, id, lobbyID int64) error {
 	at := ""
-	if s.canSeeLobby(viewer, lobbyID) {
+	if id != 0 && s.canSeeLobby(viewer, lobbyID) {
 		at = fmt.Sprintf(" (table %d)", id)
 	}
 	return userErr(ErrForbidden, fmt.Sprintf("this game was already played on this server%s; a saved game resumes "+
@@ -310,9 +313,16 @@ func (s *Service) importSeats(ctx context.Context, acc *Account, lobbyID int64, 
 type importMarker interface {
 	MarkImported(ctx context.Context, tableID, fromTable int64, at time.Time) error
 	Imported(ctx context.Context, tableID int64) (bool, error)
-	// DealTable returns a table whose game has this id and seed, in any
-	// status (0 if none).
+	// DealTable returns the table that holds the deal of this game id and
+	// seed, in any status (0 if none): the first table of the server that
+	// stored a setup with it (SaveTable records the deal of a table that
+	// starts, unless another table holds it already).
 	DealTable(ctx context.Context, game string, seed uint64) (tableID, lobbyID int64, err error)
+	// ClaimDeal makes the table the holder of its game's deal with this
+	// seed, atomically (a unique index in the stores): an error wrapping
+	// ErrDealPlayed when another table holds it. Of any number of
+	// concurrent claims, on one node or many, one succeeds.
+	ClaimDeal(ctx context.Context, tableID int64, seed uint64) error
 }
 
 // wasImported reports whether a stored table was imported; when that
@@ -345,6 +355,18 @@ func (s *Service) storeImport(ctx context.Context, marker importMarker, t *table
 		return s.storageErr(err)
 	}
 	t.id = id
+	// A running game claims its deal before anything else is written: of
+	// two imports of one game that both passed unplayed, the second stops
+	// here, leaving only an abandoned row without a setup.
+	if status == TablePlaying {
+		if err := marker.ClaimDeal(ctx, id, t.setup.Seed); err != nil {
+			if errors.Is(err, ErrDealPlayed) {
+				holder, lobbyID, _ := marker.DealTable(ctx, t.info.ID, t.setup.Seed)
+				return s.dealPlayed(t.hostID, holder, lobbyID)
+			}
+			return s.storageErr(err)
+		}
+	}
 	for i, la := range log {
 		if err := s.store.AppendAction(ctx, id, ActionRecord{Seq: i + 1, Seat: la.Seat, Action: la.Action, At: now}); err != nil {
 			return s.storageErr(err)

@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"strings"
+	"sync"
 	"testing"
 
 	"github.com/stretchr/testify/require"
@@ -380,4 +381,49 @@ func TestExportNeedsAGameTheViewerMaySee(t *testing.T) {
 	require.NoError(t, err)
 	data := e.export(bob, tb.ID)
 	require.True(t, strings.Contains(string(data), `"sealed"`))
+}
+
+// TestConcurrentImportsOfOneDealOneWins: several players import one running
+// game's file at once on a server that has not played it; one table
+// results, every other import is refused as already played (the store's
+// unique deal index decides; no lock of the process does).
+func TestConcurrentImportsOfOneDealOneWins(t *testing.T) {
+	e := newEnv(t, lobby.Config{SealKey: key(2)})
+	ada, bob := e.player("ada"), e.player("bob")
+	orig := e.startWith(ada, []*lobby.Account{bob}, 0, nil)
+	require.NoError(t, e.act(ada, orig.ID, testgame.Bid{Amount: 1}))
+	data := e.export(ada, orig.ID)
+
+	d := newEnv(t, lobby.Config{SealKey: key(2)})
+	const n = 6
+	accs := make([]*lobby.Account, n)
+	for i := range accs {
+		accs[i] = d.player(fmt.Sprintf("imp%d", i))
+	}
+	tables := make([]lobby.Table, n)
+	errs := make([]error, n)
+	var start, wg sync.WaitGroup
+	start.Add(1)
+	for i := range n {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			start.Wait()
+			tables[i], errs[i] = d.svc.ImportGame(d.ctx, accs[i], lobby.PublicLobbyID, data)
+		}()
+	}
+	start.Done()
+	wg.Wait()
+	won := 0
+	for i, err := range errs {
+		if err == nil {
+			won++
+			require.Equal(t, lobby.TablePlaying, tables[i].Status)
+			continue
+		}
+		require.ErrorIs(t, err, lobby.ErrForbidden)
+		require.ErrorContains(t, err, "already played on this server")
+	}
+	require.Equal(t, 1, won, "one import of the deal succeeds")
+	require.Equal(t, 1, d.count(`SELECT COUNT(*) FROM games WHERE setup IS NOT NULL`), "one table has the deal's setup")
 }

@@ -2,7 +2,6 @@ package postgres
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"strconv"
@@ -10,7 +9,7 @@ import (
 
 	"github.com/jackc/pgx/v5"
 
-	"boardroom/engine"
+	"boardroom/lobby"
 )
 
 // MarkImported records that a table was opened by importing a saved game
@@ -34,32 +33,59 @@ func (s *Store) Imported(ctx context.Context, tableID int64) (bool, error) {
 	return ok, nil
 }
 
-// DealTable returns a table (and its lobby) whose game has this game id and
-// seed, in any status; 0, 0 if none has. Imports use it so that a deal is
-// played at most once on a server.
+// DealTable returns the table (and its lobby) that holds the deal of this
+// game id and seed (games.deal_seed, migration 0004), in any status; 0, 0
+// if none has; as in package db.
 func (s *Store) DealTable(ctx context.Context, game string, seed uint64) (int64, int64, error) {
-	rows, err := s.pool.Query(ctx, `SELECT id, lobby_id, setup FROM games
-		WHERE game = $1 AND setup IS NOT NULL AND strpos(setup, $2) > 0 ORDER BY id`,
-		game, `"seed":`+strconv.FormatUint(seed, 10))
+	var id, lobbyID int64
+	err := s.pool.QueryRow(ctx, `SELECT id, lobby_id FROM games WHERE game = $1 AND deal_seed = $2`,
+		game, strconv.FormatUint(seed, 10)).Scan(&id, &lobbyID)
+	switch {
+	case errors.Is(err, pgx.ErrNoRows):
+		return 0, 0, nil
+	case err != nil:
+		return 0, 0, fmt.Errorf("postgres: table with a deal: %w", err)
+	}
+	return id, lobbyID, nil
+}
+
+// ClaimDeal makes the table the holder of its game's deal with this seed;
+// an error wrapping lobby.ErrDealPlayed when another table holds it. The
+// unique index games_deal decides between nodes: of two claims, the second
+// waits for the first to commit and then fails.
+func (s *Store) ClaimDeal(ctx context.Context, tableID int64, seed uint64) error {
+	tag, err := s.pool.Exec(ctx, `UPDATE games SET deal_seed = $1 WHERE id = $2`, strconv.FormatUint(seed, 10), tableID)
 	if err != nil {
-		return 0, 0, fmt.Errorf("postgres: tables with a deal: %w", err)
-	}
-	defer rows.Close()
-	for rows.Next() {
-		var id, lobbyID int64
-		var text string
-		if err := rows.Scan(&id, &lobbyID, &text); err != nil {
-			return 0, 0, fmt.Errorf("postgres: tables with a deal: %w", err)
+		if uniqueConstraint(err) != "" {
+			return fmt.Errorf("postgres: claim the deal of table %d: %w", tableID, lobby.ErrDealPlayed)
 		}
-		var setup engine.Setup
-		if json.Unmarshal([]byte(text), &setup) == nil && setup.Seed == seed {
-			return id, lobbyID, nil
-		}
+		return fmt.Errorf("postgres: claim the deal of table %d: %w", tableID, err)
 	}
-	if err := rows.Err(); err != nil {
-		return 0, 0, fmt.Errorf("postgres: tables with a deal: %w", err)
+	if tag.RowsAffected() == 0 {
+		return fmt.Errorf("postgres: claim the deal of table %d: %w", tableID, lobby.ErrNotFound)
 	}
-	return 0, 0, nil
+	return nil
+}
+
+// claimDealIfFree records a started table's deal unless a table holds it
+// already (package db says when). A savepoint keeps a claim lost to a
+// concurrent one from failing the table's save.
+func claimDealIfFree(ctx context.Context, tx pgx.Tx, tableID int64, seed uint64) error {
+	sp, err := tx.Begin(ctx)
+	if err != nil {
+		return err
+	}
+	d := strconv.FormatUint(seed, 10)
+	_, err = sp.Exec(ctx, `UPDATE games SET deal_seed = $1 WHERE id = $2 AND deal_seed IS NULL
+		AND NOT EXISTS (SELECT 1 FROM games AS other WHERE other.game = games.game AND other.deal_seed = $1)`, d, tableID)
+	if uniqueConstraint(err) != "" {
+		return sp.Rollback(ctx)
+	}
+	if err != nil {
+		_ = sp.Rollback(ctx)
+		return err
+	}
+	return sp.Commit(ctx)
 }
 
 // MarkImportDigest records the digest of the finished game a table was

@@ -34,6 +34,19 @@ func TestStoreContract(t *testing.T) {
 	})
 }
 
+// TestDealClaimedOnceAcrossNodes: two nodes' stores on one database claim
+// a deal at once; one wins (the unique deal index, not a lock of one
+// process).
+func TestDealClaimedOnceAcrossNodes(t *testing.T) {
+	storetest.RunNodes(t, func(t *testing.T) (storetest.Store, storetest.Store) {
+		a, url := openTest(t)
+		b, err := Open(context.Background(), url, nil)
+		require.NoError(t, err)
+		t.Cleanup(func() { _ = b.Close() })
+		return a, b
+	})
+}
+
 // TestNodesStartingTogetherMigrateOnce: several nodes opening one empty
 // database at once apply each migration once (the advisory lock), and a
 // later open finds nothing to do.

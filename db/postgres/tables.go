@@ -143,6 +143,11 @@ func (s *Store) SaveTable(ctx context.Context, rec lobby.TableRecord) error {
 		if tag.RowsAffected() == 0 {
 			return lobby.ErrNotFound
 		}
+		if rec.Setup != nil {
+			if err := claimDealIfFree(ctx, tx, rec.ID, rec.Setup.Seed); err != nil {
+				return err
+			}
+		}
 		if _, err := tx.Exec(ctx, `DELETE FROM seats WHERE game_id = $1`, rec.ID); err != nil {
 			return err
 		}

@@ -26,6 +26,7 @@ type Store interface {
 	MarkImported(ctx context.Context, tableID, fromTable int64, at time.Time) error
 	Imported(ctx context.Context, tableID int64) (bool, error)
 	DealTable(ctx context.Context, game string, seed uint64) (tableID, lobbyID int64, err error)
+	ClaimDeal(ctx context.Context, tableID int64, seed uint64) error
 	MarkImportDigest(ctx context.Context, tableID int64, digest string) error
 	DigestTables(ctx context.Context, digest string) ([]int64, error)
 	ImportDigest(ctx context.Context, tableID int64) (string, error)
@@ -58,6 +59,8 @@ func Run(t *testing.T, open Open) {
 		{"AccountResultsAndTotalsFollowVisibility", testVisibility},
 		{"LobbyResults", testLobbyResults},
 		{"LastLobbyIsRemembered", testLastLobby},
+		{"DealHeldOnce", testDealHeldOnce},
+		{"ConcurrentClaimsOneWins", testConcurrentClaimsOneWins},
 	} {
 		t.Run(c.name, func(t *testing.T) { c.fn(t, open(t)) })
 	}

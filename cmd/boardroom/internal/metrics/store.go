@@ -17,6 +17,7 @@ type Backend interface {
 	MarkImported(ctx context.Context, tableID, fromTable int64, at time.Time) error
 	Imported(ctx context.Context, tableID int64) (bool, error)
 	DealTable(ctx context.Context, game string, seed uint64) (tableID, lobbyID int64, err error)
+	ClaimDeal(ctx context.Context, tableID int64, seed uint64) error
 	// The finished games' import digests (lobby/importfinished.go).
 	MarkImportDigest(ctx context.Context, tableID int64, digest string) error
 	DigestTables(ctx context.Context, digest string) ([]int64, error)
@@ -39,7 +40,7 @@ var _ lobby.Store = (*Store)(nil)
 const (
 	opAccount = "account" // CreateAccount, RenameAccount, EnsureBot, SetLastLobby
 	opLobby   = "lobby"   // CreateLobby, UpdateLobby, AddMember, RemoveMember
-	opTable   = "table"   // CreateTable, SaveTable, MarkImported
+	opTable   = "table"   // CreateTable, SaveTable, MarkImported, ClaimDeal, MarkImportDigest
 	opAction  = "action"  // AppendAction: one per action applied
 	opFinish  = "finish"  // FinishGame: results and ratings in one transaction
 	opChat    = "chat"    // AddChat
@@ -141,6 +142,15 @@ func (s *Store) SaveTable(ctx context.Context, rec lobby.TableRecord) error {
 func (s *Store) MarkImported(ctx context.Context, tableID, fromTable int64, at time.Time) error {
 	start := time.Now()
 	err := s.Backend.MarkImported(ctx, tableID, fromTable, at)
+	s.done(opTable, start, err)
+	return err
+}
+
+// ClaimDeal times the store's ClaimDeal (a deal already held counts as a
+// failed write, as a taken handle does).
+func (s *Store) ClaimDeal(ctx context.Context, tableID int64, seed uint64) error {
+	start := time.Now()
+	err := s.Backend.ClaimDeal(ctx, tableID, seed)
 	s.done(opTable, start, err)
 	return err
 }
