@@ -31,7 +31,7 @@ func scanAccount(row interface{ Scan(...any) error }) (*lobby.Account, error) {
 	return &a, nil
 }
 
-// AccountByFingerprint implements lobby.Store.
+// AccountByFingerprint implements lobby.AccountStore.
 func (s *Store) AccountByFingerprint(ctx context.Context, fp string) (*lobby.Account, error) {
 	if fp == "" {
 		return nil, nil
@@ -43,7 +43,7 @@ func (s *Store) AccountByFingerprint(ctx context.Context, fp string) (*lobby.Acc
 	return a, nil
 }
 
-// AccountByHandle implements lobby.Store (case-insensitive).
+// AccountByHandle implements lobby.AccountStore (case-insensitive).
 func (s *Store) AccountByHandle(ctx context.Context, handle string) (*lobby.Account, error) {
 	a, err := scanAccount(s.r.QueryRowContext(ctx, `SELECT `+accountCols+` FROM accounts WHERE handle = ? COLLATE NOCASE`, handle))
 	if err != nil {
@@ -52,7 +52,7 @@ func (s *Store) AccountByHandle(ctx context.Context, handle string) (*lobby.Acco
 	return a, nil
 }
 
-// AccountByID implements lobby.Store.
+// AccountByID implements lobby.AccountStore.
 func (s *Store) AccountByID(ctx context.Context, id int64) (*lobby.Account, error) {
 	a, err := scanAccount(s.r.QueryRowContext(ctx, `SELECT `+accountCols+` FROM accounts WHERE id = ?`, id))
 	if err != nil {
@@ -61,7 +61,7 @@ func (s *Store) AccountByID(ctx context.Context, id int64) (*lobby.Account, erro
 	return a, nil
 }
 
-// CreateAccount implements lobby.Store.
+// CreateAccount implements lobby.AccountStore.
 func (s *Store) CreateAccount(ctx context.Context, fp, handle string, at time.Time) (*lobby.Account, error) {
 	if fp == "" {
 		return nil, errors.New("db: create account: empty fingerprint")
@@ -90,7 +90,7 @@ func (s *Store) uniqueAccountError(ctx context.Context, fp string, cause error) 
 	return fmt.Errorf("db: create account: %w", lobby.ErrHandleTaken)
 }
 
-// RenameAccount implements lobby.Store.
+// RenameAccount implements lobby.AccountStore.
 func (s *Store) RenameAccount(ctx context.Context, id int64, handle string) error {
 	res, err := s.w.ExecContext(ctx, `UPDATE accounts SET handle = ? WHERE id = ?`, handle, id)
 	if err != nil {
@@ -105,7 +105,7 @@ func (s *Store) RenameAccount(ctx context.Context, id int64, handle string) erro
 	return nil
 }
 
-// EnsureBot implements lobby.Store.
+// EnsureBot implements lobby.AccountStore.
 func (s *Store) EnsureBot(ctx context.Context, handle string, at time.Time) (*lobby.Account, error) {
 	var out *lobby.Account
 	err := s.tx(ctx, func(tx *sql.Tx) error {

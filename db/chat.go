@@ -21,7 +21,7 @@ func channelKey(ch lobby.Channel) (string, error) {
 	return "", fmt.Errorf("db: bad chat channel %+v", ch)
 }
 
-// AddChat implements lobby.Store.
+// AddChat implements lobby.ChatStore.
 func (s *Store) AddChat(ctx context.Context, m lobby.ChatMessage, keep int) (int64, error) {
 	key, err := channelKey(m.Channel)
 	if err != nil {
@@ -53,7 +53,7 @@ func (s *Store) AddChat(ctx context.Context, m lobby.ChatMessage, keep int) (int
 	return id, nil
 }
 
-// RecentChat implements lobby.Store.
+// RecentChat implements lobby.ChatStore.
 func (s *Store) RecentChat(ctx context.Context, ch lobby.Channel, n int) ([]lobby.ChatMessage, error) {
 	key, err := channelKey(ch)
 	if err != nil {

@@ -40,7 +40,13 @@ type Store struct {
 	failFinish func(stage string) error // tests: fail FinishGame at a stage
 }
 
-var _ lobby.Store = (*Store)(nil)
+// The lobby's store and the optional parts it looks for on a store.
+var (
+	_ lobby.Store             = (*Store)(nil)
+	_ lobby.LastLobbyStore    = (*Store)(nil)
+	_ lobby.ImportStore       = (*Store)(nil)
+	_ lobby.ImportDigestStore = (*Store)(nil)
+)
 
 // Open opens (creating if needed) the database file at path and applies
 // pending migrations.

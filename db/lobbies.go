@@ -9,7 +9,7 @@ import (
 	"boardroom/lobby"
 )
 
-// LoadLobbies implements lobby.Store.
+// LoadLobbies implements lobby.LobbyStore.
 func (s *Store) LoadLobbies(ctx context.Context) ([]lobby.LobbyRecord, error) {
 	rows, err := s.r.QueryContext(ctx, `SELECT id, slug, name, public, COALESCE(owner_id, 0), COALESCE(invite_code, ''), created_at
 		FROM lobbies ORDER BY id`)
@@ -64,7 +64,7 @@ func (s *Store) LoadLobbies(ctx context.Context) ([]lobby.LobbyRecord, error) {
 	return out, nil
 }
 
-// CreateLobby implements lobby.Store.
+// CreateLobby implements lobby.LobbyStore.
 func (s *Store) CreateLobby(ctx context.Context, rec lobby.LobbyRecord) (int64, error) {
 	var id int64
 	err := s.tx(ctx, func(tx *sql.Tx) error {
@@ -86,7 +86,7 @@ func (s *Store) CreateLobby(ctx context.Context, rec lobby.LobbyRecord) (int64, 
 	return id, nil
 }
 
-// UpdateLobby implements lobby.Store.
+// UpdateLobby implements lobby.LobbyStore.
 func (s *Store) UpdateLobby(ctx context.Context, id, ownerID int64, inviteCode string) error {
 	res, err := s.w.ExecContext(ctx, `UPDATE lobbies SET owner_id = ?, invite_code = ? WHERE id = ? AND public = 0`,
 		ownerID, inviteCode, id)
@@ -99,7 +99,7 @@ func (s *Store) UpdateLobby(ctx context.Context, id, ownerID int64, inviteCode s
 	return nil
 }
 
-// AddMember implements lobby.Store. Adding an existing member is a no-op.
+// AddMember implements lobby.LobbyStore. Adding an existing member is a no-op.
 func (s *Store) AddMember(ctx context.Context, lobbyID, accountID int64, at time.Time) error {
 	_, err := s.w.ExecContext(ctx, `INSERT INTO memberships (lobby_id, account_id, joined_at) VALUES (?, ?, ?)
 		ON CONFLICT (lobby_id, account_id) DO NOTHING`, lobbyID, accountID, fmtTime(at))
@@ -109,7 +109,7 @@ func (s *Store) AddMember(ctx context.Context, lobbyID, accountID int64, at time
 	return nil
 }
 
-// RemoveMember implements lobby.Store.
+// RemoveMember implements lobby.LobbyStore.
 func (s *Store) RemoveMember(ctx context.Context, lobbyID, accountID int64) error {
 	_, err := s.w.ExecContext(ctx, `DELETE FROM memberships WHERE lobby_id = ? AND account_id = ?`, lobbyID, accountID)
 	if err != nil {

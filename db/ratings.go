@@ -105,7 +105,7 @@ func queryRatings(ctx context.Context, db *sql.DB, q string, args ...any) ([]lob
 	return out, rows.Err()
 }
 
-// LadderRecords implements lobby.Store.
+// LadderRecords implements lobby.ResultStore.
 func (s *Store) LadderRecords(ctx context.Context, l lobby.Ladder, minGames int, since time.Time) ([]lobby.RatingRecord, error) {
 	out, err := queryRatings(ctx, s.r, `SELECT `+ratingCols+` FROM ratings r JOIN accounts a ON a.id = r.account_id
 		WHERE r.game = ? AND r.lobby_id = ? AND r.games >= ? AND r.last_played >= ? ORDER BY r.account_id`,
@@ -116,7 +116,7 @@ func (s *Store) LadderRecords(ctx context.Context, l lobby.Ladder, minGames int,
 	return out, nil
 }
 
-// AccountRatings implements lobby.Store.
+// AccountRatings implements lobby.ResultStore.
 func (s *Store) AccountRatings(ctx context.Context, accountID int64) ([]lobby.RatingRecord, error) {
 	out, err := queryRatings(ctx, s.r, `SELECT `+ratingCols+` FROM ratings r JOIN accounts a ON a.id = r.account_id
 		WHERE r.account_id = ? ORDER BY r.game, r.lobby_id`, accountID)
@@ -126,7 +126,7 @@ func (s *Store) AccountRatings(ctx context.Context, accountID int64) ([]lobby.Ra
 	return out, nil
 }
 
-// RatingHistory implements lobby.Store.
+// RatingHistory implements lobby.ResultStore.
 func (s *Store) RatingHistory(ctx context.Context, accountID int64, l lobby.Ladder, n int) ([]lobby.HistoryRecord, error) {
 	rows, err := s.r.QueryContext(ctx, `SELECT h.game_id, COALESCE(g.lobby_id, 0), h.at, h.mu_after, h.sigma_after
 		FROM rating_history h LEFT JOIN games g ON g.id = h.game_id
@@ -178,7 +178,7 @@ func visibleClause(vis lobby.Visibility) (string, []any) {
 	return `(` + strings.Join(conds, ` OR `) + `)`, args
 }
 
-// AccountTotals implements lobby.Store.
+// AccountTotals implements lobby.ResultStore.
 func (s *Store) AccountTotals(ctx context.Context, accountID int64, vis lobby.Visibility) ([]lobby.GameTotal, error) {
 	cond, args := visibleClause(vis)
 	rows, err := s.r.QueryContext(ctx, `SELECT r.game, COUNT(DISTINCT r.game_id), COUNT(DISTINCT CASE WHEN r.won = 1

@@ -10,7 +10,7 @@ import (
 	"boardroom/lobby/rating"
 )
 
-// GameResult implements lobby.Store.
+// GameResult implements lobby.ResultStore.
 func (s *Store) GameResult(ctx context.Context, tableID int64) (*lobby.ResultRecord, error) {
 	r, err := s.gameResult(ctx, tableID)
 	if err != nil {
@@ -67,7 +67,7 @@ func (s *Store) gameResult(ctx context.Context, tableID int64) (*lobby.ResultRec
 	return &r, nil
 }
 
-// AccountResults implements lobby.Store.
+// AccountResults implements lobby.ResultStore.
 func (s *Store) AccountResults(ctx context.Context, accountID int64, vis lobby.Visibility, limit int) ([]lobby.ResultRecord, error) {
 	cond, args := visibleClause(vis)
 	rows, err := s.r.QueryContext(ctx, `SELECT DISTINCT g.id, g.finished_at FROM games g JOIN results r ON r.game_id = g.id
@@ -103,7 +103,7 @@ func (s *Store) AccountResults(ctx context.Context, accountID int64, vis lobby.V
 	return out, nil
 }
 
-// LobbyResults implements lobby.Store.
+// LobbyResults implements lobby.ResultStore.
 func (s *Store) LobbyResults(ctx context.Context, lobbyID int64, limit int) ([]lobby.ResultRecord, error) {
 	rows, err := s.r.QueryContext(ctx, `SELECT id FROM games WHERE lobby_id = ? AND status = 'finished'
 		AND finished_at IS NOT NULL ORDER BY finished_at DESC, id DESC LIMIT ?`, lobbyID, limit)

@@ -11,12 +11,12 @@ import (
 	"boardroom/lobby"
 )
 
-// LoadTables implements lobby.Store.
+// LoadTables implements lobby.TableStore.
 func (s *Store) LoadTables(ctx context.Context, since time.Time) ([]lobby.TableRecord, error) {
 	return s.queryTables(ctx, `g.status IN ('forming', 'playing') OR g.updated_at >= ?`, fmtTime(since))
 }
 
-// LoadTable implements lobby.Store.
+// LoadTable implements lobby.TableStore.
 func (s *Store) LoadTable(ctx context.Context, id int64) (*lobby.TableRecord, error) {
 	out, err := s.queryTables(ctx, `g.id = ?`, id)
 	if err != nil || len(out) == 0 {
@@ -100,7 +100,7 @@ func (s *Store) queryTables(ctx context.Context, where string, args ...any) ([]l
 	return out, nil
 }
 
-// CreateTable implements lobby.Store.
+// CreateTable implements lobby.TableStore.
 func (s *Store) CreateTable(ctx context.Context, rec lobby.TableRecord) (int64, error) {
 	var id int64
 	err := s.tx(ctx, func(tx *sql.Tx) error {
@@ -125,7 +125,7 @@ func (s *Store) CreateTable(ctx context.Context, rec lobby.TableRecord) (int64, 
 	return id, nil
 }
 
-// SaveTable implements lobby.Store.
+// SaveTable implements lobby.TableStore.
 func (s *Store) SaveTable(ctx context.Context, rec lobby.TableRecord) error {
 	err := s.tx(ctx, func(tx *sql.Tx) error {
 		opts, err := json.Marshal(nonNil(rec.Options))
@@ -189,7 +189,7 @@ func nonNil(m map[string]string) map[string]string {
 	return m
 }
 
-// AppendAction implements lobby.Store.
+// AppendAction implements lobby.ActionLog.
 func (s *Store) AppendAction(ctx context.Context, tableID int64, rec lobby.ActionRecord) error {
 	_, err := s.w.ExecContext(ctx, `INSERT INTO actions (game_id, seq, seat, action, at) VALUES (?, ?, ?, ?, ?)`,
 		tableID, rec.Seq, rec.Seat, string(rec.Action), fmtTime(rec.At))
@@ -199,7 +199,7 @@ func (s *Store) AppendAction(ctx context.Context, tableID int64, rec lobby.Actio
 	return nil
 }
 
-// LoadActions implements lobby.Store.
+// LoadActions implements lobby.ActionLog.
 func (s *Store) LoadActions(ctx context.Context, tableID int64) ([]lobby.ActionRecord, error) {
 	rows, err := s.r.QueryContext(ctx, `SELECT seq, seat, action, at FROM actions WHERE game_id = ? ORDER BY seq`, tableID)
 	if err != nil {
@@ -228,7 +228,7 @@ func (s *Store) LoadActions(ctx context.Context, tableID int64) ([]lobby.ActionR
 	return out, nil
 }
 
-// FinishGame implements lobby.Store.
+// FinishGame implements lobby.TableStore.
 func (s *Store) FinishGame(ctx context.Context, end lobby.GameEnd) error {
 	err := s.tx(ctx, func(tx *sql.Tx) error {
 		res, err := tx.ExecContext(ctx, `UPDATE games SET status = 'finished', reason = ?, rounds = ?, updated_at = ?,

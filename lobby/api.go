@@ -49,11 +49,20 @@ type Tables interface {
 	Table(ctx context.Context, viewer *Account, tableID int64) (Table, error)
 }
 
-// Forming opens tables and runs a forming table: seats, bots, options, the
-// start, and spectating.
+// Forming opens tables and runs a forming table: its seats and bots, its
+// settings, the start, and spectating.
 type Forming interface {
 	Tables
+	Seating
+	TableSettings
 	CreateTable(ctx context.Context, host *Account, lobbyID int64, game string, seats int, opts map[string]string) (Table, error)
+	Start(ctx context.Context, host *Account, tableID int64) error
+	// Spectate marks the viewer as watching (for the spectator count).
+	Spectate(ctx context.Context, viewer *Account, tableID int64, on bool) error
+}
+
+// Seating seats players and bots at a forming table.
+type Seating interface {
 	Sit(ctx context.Context, acc *Account, tableID int64, seat int) (int, error) // seat -1: first free
 	Stand(ctx context.Context, acc *Account, tableID int64) error
 	SetReady(ctx context.Context, acc *Account, tableID int64, ready bool) error
@@ -61,12 +70,14 @@ type Forming interface {
 	RemoveBot(ctx context.Context, host *Account, tableID int64, seat int) error
 	// SetBotLevel makes a bot seat's bot of another level (Table.BotLevels).
 	SetBotLevel(ctx context.Context, host *Account, tableID int64, seat int, level string) error
+}
+
+// TableSettings changes a forming table's seats, options and turn timer
+// (the host only).
+type TableSettings interface {
 	SetSeats(ctx context.Context, host *Account, tableID int64, n int) error
 	SetOption(ctx context.Context, host *Account, tableID int64, key, value string) error
 	SetTurnTimer(ctx context.Context, host *Account, tableID int64, seconds int) error
-	Start(ctx context.Context, host *Account, tableID int64) error
-	// Spectate marks the viewer as watching (for the spectator count).
-	Spectate(ctx context.Context, viewer *Account, tableID int64, on bool) error
 }
 
 // Play reads and plays a running game.

@@ -81,7 +81,7 @@ func (s *Service) ImportGame(ctx context.Context, acc *Account, lobbyID int64, d
 	if lobbyID != 0 && !s.canSeeLobby(acc.ID, lobbyID) {
 		return Table{}, userErr(ErrNotFound, "there is no such lobby")
 	}
-	marker, ok := s.store.(importMarker)
+	marker, ok := s.store.(ImportStore)
 	if !ok {
 		return Table{}, userErr(ErrForbidden, "this server cannot import games")
 	}
@@ -214,7 +214,7 @@ func (s *Service) ImportGame(ctx context.Context, acc *Account, lobbyID int64, d
 // unplayed refuses a running game whose deal (game and seed) a table of
 // this server has played, or still plays: its original, or an earlier
 // import. Only a viewer who may see that table learns its id.
-func (s *Service) unplayed(ctx context.Context, marker importMarker, viewer int64, game string, seed uint64) error {
+func (s *Service) unplayed(ctx context.Context, marker ImportStore, viewer int64, game string, seed uint64) error {
 	id, lobbyID, err := marker.DealTable(ctx, game, seed)
 	if err != nil {
 		return s.storageErr(err)
@@ -307,10 +307,11 @@ func (s *Service) importSeats(ctx context.Context, acc *Account, lobbyID int64, 
 	return seats, nil
 }
 
-// importMarker is implemented by a Store that remembers which tables were
-// imported (package db does): their games are never rated, since the
-// importer chose who sits where.
-type importMarker interface {
+// ImportStore is the part of a store that imports need (package db and
+// db/postgres implement it; a store without it imports nothing). It marks
+// imported tables, whose games are never rated since the importer chose
+// who sits where, and it keeps which table holds each deal.
+type ImportStore interface {
 	MarkImported(ctx context.Context, tableID, fromTable int64, at time.Time) error
 	Imported(ctx context.Context, tableID int64) (bool, error)
 	// DealTable returns the table that holds the deal of this game id and
@@ -328,7 +329,7 @@ type importMarker interface {
 // wasImported reports whether a stored table was imported; when that
 // cannot be read it says yes, which only keeps the game from being rated.
 func (s *Service) wasImported(ctx context.Context, tableID int64) bool {
-	m, ok := s.store.(importMarker)
+	m, ok := s.store.(ImportStore)
 	if !ok {
 		return false
 	}
@@ -343,7 +344,7 @@ func (s *Service) wasImported(ctx context.Context, tableID int64) bool {
 // storeImport writes the new table: first abandoned (so that a failure half
 // way leaves nothing that resumes), then its log and its import mark, then
 // its setup and status (a finished game: playing, until FinishGame).
-func (s *Service) storeImport(ctx context.Context, marker importMarker, t *table, from int64, log []engine.LoggedAction, now time.Time) error {
+func (s *Service) storeImport(ctx context.Context, marker ImportStore, t *table, from int64, log []engine.LoggedAction, now time.Time) error {
 	ctx = context.WithoutCancel(ctx)
 	status := t.status
 	t.status = TableAbandoned

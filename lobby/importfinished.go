@@ -24,9 +24,9 @@ import (
 // importer does not belong to is not shown to them, and a new copy is made
 // where they may see it (importLobby decides where, as for any import).
 
-// importDigests is implemented by a Store that keeps the digests of
-// finished games' imports (package db and db/postgres do).
-type importDigests interface {
+// ImportDigestStore is the part of a store that keeps the digests of
+// finished games' imports (package db and db/postgres implement it).
+type ImportDigestStore interface {
 	MarkImportDigest(ctx context.Context, tableID int64, digest string) error
 	// DigestTables returns the tables imported with this digest, oldest first.
 	DigestTables(ctx context.Context, digest string) ([]int64, error)
@@ -64,8 +64,8 @@ func gameDigest(game string, body gamefile.Body) (string, error) {
 // existingFinished finds a table of this server, visible to viewer, that
 // holds the finished game of the file: an earlier import of it (by digest),
 // or the table that played it here. ok is false when there is none.
-func (s *Service) existingFinished(ctx context.Context, viewer int64, marker importMarker, game string, body gamefile.Body, digest string) (Table, bool, error) {
-	if d, ok := s.store.(importDigests); ok {
+func (s *Service) existingFinished(ctx context.Context, viewer int64, marker ImportStore, game string, body gamefile.Body, digest string) (Table, bool, error) {
+	if d, ok := s.store.(ImportDigestStore); ok {
 		ids, err := d.DigestTables(ctx, digest)
 		if err != nil {
 			return Table{}, false, s.storageErr(err)
@@ -152,7 +152,7 @@ func (s *Service) finishedView(ctx context.Context, viewer, id int64) (Table, bo
 // markDigest records a finished import's digest; a store without digests
 // only loses the finding of it again.
 func (s *Service) markDigest(ctx context.Context, tableID int64, digest string) error {
-	d, ok := s.store.(importDigests)
+	d, ok := s.store.(ImportDigestStore)
 	if !ok {
 		return nil
 	}
@@ -165,7 +165,7 @@ func (s *Service) markDigest(ctx context.Context, tableID int64, digest string) 
 // importedResult reports whether a stored table is a finished game's import
 // (a result to look at, never listed among the lobby's tables).
 func (s *Service) importedResult(ctx context.Context, tableID int64) bool {
-	d, ok := s.store.(importDigests)
+	d, ok := s.store.(ImportDigestStore)
 	if !ok {
 		return false
 	}

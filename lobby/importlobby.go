@@ -28,7 +28,7 @@ type fileOrigin struct {
 // originOf finds the lobby of a file's game. A file without a lobby (older
 // than the field) is traced through the table that played its deal here,
 // if that table is the file's; otherwise it counts as private.
-func (s *Service) originOf(ctx context.Context, marker importMarker, h gamefile.Header, seed uint64) fileOrigin {
+func (s *Service) originOf(ctx context.Context, marker ImportStore, h gamefile.Header, seed uint64) fileOrigin {
 	if h.Lobby != nil && h.Lobby.Public {
 		return fileOrigin{known: true, public: true}
 	}

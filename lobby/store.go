@@ -9,16 +9,31 @@ import (
 )
 
 // Store is the persistence the Service needs; package db implements it over
-// SQLite. The Service is the only writer and keeps the live state in memory:
-// it loads lobbies and unfinished tables once in New and afterwards writes
-// every change through these methods before publishing it. All methods are
-// safe for concurrent use; all times are UTC.
+// SQLite and db/postgres over PostgreSQL. The Service is the only writer
+// and keeps the live state in memory: it loads lobbies and unfinished
+// tables once in New and afterwards writes every change through these
+// methods before publishing it. All methods are safe for concurrent use;
+// all times are UTC.
 //
-// Methods returning a single account return nil, nil when there is none.
-// CreateAccount and RenameAccount return an error wrapping ErrHandleTaken
-// when another account already has the handle (compared case-insensitively).
+// Store is small interfaces, one per concern, so that a part of the lobby
+// that needs one concern takes only that one (lobby/results takes
+// ResultStore and ActionLog). Parts a store may lack are looked for on it
+// and are not in Store: LastLobbyStore, ImportStore, ImportDigestStore and,
+// in a cluster, LeaseStore.
 type Store interface {
-	// Accounts
+	AccountStore
+	LobbyStore
+	TableStore
+	ActionLog
+	ChatStore
+	ResultStore // results, ratings and finished tables (results_store.go)
+}
+
+// AccountStore keeps accounts. Methods returning a single account return
+// nil, nil when there is none. CreateAccount and RenameAccount return an
+// error wrapping ErrHandleTaken when another account already has the
+// handle (compared case-insensitively).
+type AccountStore interface {
 	AccountByFingerprint(ctx context.Context, fp string) (*Account, error)
 	AccountByHandle(ctx context.Context, handle string) (*Account, error)
 	AccountByID(ctx context.Context, id int64) (*Account, error)
@@ -26,18 +41,25 @@ type Store interface {
 	RenameAccount(ctx context.Context, id int64, handle string) error
 	// EnsureBot returns the bot account with the handle, creating it.
 	EnsureBot(ctx context.Context, handle string, at time.Time) (*Account, error)
+}
 
-	// Lobbies. LoadLobbies returns every lobby with its members; the public
-	// lobby (id PublicLobbyID) exists from the first migration on.
+// LobbyStore keeps lobbies and their members.
+type LobbyStore interface {
+	// LoadLobbies returns every lobby with its members; the public lobby
+	// (id PublicLobbyID) exists from the first migration on.
 	LoadLobbies(ctx context.Context) ([]LobbyRecord, error)
 	// CreateLobby stores a new private lobby and its owner as first member.
 	CreateLobby(ctx context.Context, rec LobbyRecord) (int64, error)
 	UpdateLobby(ctx context.Context, id, ownerID int64, inviteCode string) error
 	AddMember(ctx context.Context, lobbyID, accountID int64, at time.Time) error
 	RemoveMember(ctx context.Context, lobbyID, accountID int64) error
+}
 
-	// Tables. LoadTables returns every forming or playing table, and the
-	// finished or abandoned ones updated at or after since.
+// TableStore keeps tables: their seats, options, setup and status, and
+// the end of their game.
+type TableStore interface {
+	// LoadTables returns every forming or playing table, and the finished
+	// or abandoned ones updated at or after since.
 	LoadTables(ctx context.Context, since time.Time) ([]TableRecord, error)
 	// LoadTable returns one table's record, whatever its status; nil, nil
 	// when there is none. Replicas of a cluster reload a table with it
@@ -45,22 +67,28 @@ type Store interface {
 	LoadTable(ctx context.Context, tableID int64) (*TableRecord, error)
 	CreateTable(ctx context.Context, rec TableRecord) (int64, error)
 	// SaveTable writes a table's host, status, options, timer, seats and
-	// setup and start time (all of rec except ID, LobbyID, Game and CreatedAt).
+	// setup and start time (all of rec except ID, LobbyID, Game and
+	// CreatedAt). A setup's deal (game and seed) becomes the table's unless
+	// another table holds it (ImportStore.DealTable).
 	SaveTable(ctx context.Context, rec TableRecord) error
-	AppendAction(ctx context.Context, tableID int64, rec ActionRecord) error
-	LoadActions(ctx context.Context, tableID int64) ([]ActionRecord, error)
 	// FinishGame marks the table finished and stores one result row per
 	// seat and, for a rated game, the new ratings of every ladder with a
 	// history row each, all in one transaction.
 	FinishGame(ctx context.Context, end GameEnd) error
+}
 
-	// Chat. AddChat stores a message and keeps only the newest keep
-	// messages of its channel. RecentChat returns up to n, oldest first.
+// ActionLog keeps each game's action log, the truth of the game: its
+// setup and log replay it.
+type ActionLog interface {
+	AppendAction(ctx context.Context, tableID int64, rec ActionRecord) error
+	LoadActions(ctx context.Context, tableID int64) ([]ActionRecord, error)
+}
+
+// ChatStore keeps chat. AddChat stores a message and keeps only the newest
+// keep messages of its channel. RecentChat returns up to n, oldest first.
+type ChatStore interface {
 	AddChat(ctx context.Context, m ChatMessage, keep int) (int64, error)
 	RecentChat(ctx context.Context, ch Channel, n int) ([]ChatMessage, error)
-
-	// Results, ratings and finished tables (results_store.go).
-	ResultStore
 }
 
 // LobbyRecord is a stored lobby.

@@ -25,7 +25,7 @@ func scanAccount(row pgx.Row) (*lobby.Account, error) {
 	return &a, nil
 }
 
-// AccountByFingerprint implements lobby.Store.
+// AccountByFingerprint implements lobby.AccountStore.
 func (s *Store) AccountByFingerprint(ctx context.Context, fp string) (*lobby.Account, error) {
 	if fp == "" {
 		return nil, nil
@@ -37,7 +37,7 @@ func (s *Store) AccountByFingerprint(ctx context.Context, fp string) (*lobby.Acc
 	return a, nil
 }
 
-// AccountByHandle implements lobby.Store (case-insensitive).
+// AccountByHandle implements lobby.AccountStore (case-insensitive).
 func (s *Store) AccountByHandle(ctx context.Context, handle string) (*lobby.Account, error) {
 	a, err := scanAccount(s.pool.QueryRow(ctx, `SELECT `+accountCols+` FROM accounts WHERE lower(handle) = lower($1)`, handle))
 	if err != nil {
@@ -46,7 +46,7 @@ func (s *Store) AccountByHandle(ctx context.Context, handle string) (*lobby.Acco
 	return a, nil
 }
 
-// AccountByID implements lobby.Store.
+// AccountByID implements lobby.AccountStore.
 func (s *Store) AccountByID(ctx context.Context, id int64) (*lobby.Account, error) {
 	a, err := scanAccount(s.pool.QueryRow(ctx, `SELECT `+accountCols+` FROM accounts WHERE id = $1`, id))
 	if err != nil {
@@ -55,7 +55,7 @@ func (s *Store) AccountByID(ctx context.Context, id int64) (*lobby.Account, erro
 	return a, nil
 }
 
-// CreateAccount implements lobby.Store.
+// CreateAccount implements lobby.AccountStore.
 func (s *Store) CreateAccount(ctx context.Context, fp, handle string, at time.Time) (*lobby.Account, error) {
 	if fp == "" {
 		return nil, errors.New("postgres: create account: empty fingerprint")
@@ -76,7 +76,7 @@ func (s *Store) CreateAccount(ctx context.Context, fp, handle string, at time.Ti
 	return a, nil
 }
 
-// RenameAccount implements lobby.Store.
+// RenameAccount implements lobby.AccountStore.
 func (s *Store) RenameAccount(ctx context.Context, id int64, handle string) error {
 	tag, err := s.pool.Exec(ctx, `UPDATE accounts SET handle = $1 WHERE id = $2`, handle, id)
 	if uniqueConstraint(err) != "" {
@@ -91,7 +91,7 @@ func (s *Store) RenameAccount(ctx context.Context, id int64, handle string) erro
 	return nil
 }
 
-// EnsureBot implements lobby.Store. Nodes may ensure the same bot at once:
+// EnsureBot implements lobby.AccountStore. Nodes may ensure the same bot at once:
 // the insert does nothing when the handle exists, and the row is read back.
 func (s *Store) EnsureBot(ctx context.Context, handle string, at time.Time) (*lobby.Account, error) {
 	_, err := s.pool.Exec(ctx, `INSERT INTO accounts (fingerprint, handle, bot, created_at) VALUES (NULL, $1, true, $2)

@@ -10,7 +10,7 @@ import (
 	"boardroom/lobby"
 )
 
-// LoadLobbies implements lobby.Store.
+// LoadLobbies implements lobby.LobbyStore.
 func (s *Store) LoadLobbies(ctx context.Context) ([]lobby.LobbyRecord, error) {
 	rows, err := s.pool.Query(ctx, `SELECT id, slug, name, public, COALESCE(owner_id, 0), COALESCE(invite_code, ''),
 		created_at FROM lobbies ORDER BY id`)
@@ -53,7 +53,7 @@ func (s *Store) LoadLobbies(ctx context.Context) ([]lobby.LobbyRecord, error) {
 	return out, nil
 }
 
-// CreateLobby implements lobby.Store.
+// CreateLobby implements lobby.LobbyStore.
 func (s *Store) CreateLobby(ctx context.Context, rec lobby.LobbyRecord) (int64, error) {
 	var id int64
 	err := s.tx(ctx, func(tx pgx.Tx) error {
@@ -72,7 +72,7 @@ func (s *Store) CreateLobby(ctx context.Context, rec lobby.LobbyRecord) (int64, 
 	return id, nil
 }
 
-// UpdateLobby implements lobby.Store.
+// UpdateLobby implements lobby.LobbyStore.
 func (s *Store) UpdateLobby(ctx context.Context, id, ownerID int64, inviteCode string) error {
 	tag, err := s.pool.Exec(ctx, `UPDATE lobbies SET owner_id = $1, invite_code = $2 WHERE id = $3 AND NOT public`,
 		ownerID, inviteCode, id)
@@ -85,7 +85,7 @@ func (s *Store) UpdateLobby(ctx context.Context, id, ownerID int64, inviteCode s
 	return nil
 }
 
-// AddMember implements lobby.Store. Adding an existing member is a no-op.
+// AddMember implements lobby.LobbyStore. Adding an existing member is a no-op.
 func (s *Store) AddMember(ctx context.Context, lobbyID, accountID int64, at time.Time) error {
 	_, err := s.pool.Exec(ctx, `INSERT INTO memberships (lobby_id, account_id, joined_at) VALUES ($1, $2, $3)
 		ON CONFLICT (lobby_id, account_id) DO NOTHING`, lobbyID, accountID, at.UTC())
@@ -95,7 +95,7 @@ func (s *Store) AddMember(ctx context.Context, lobbyID, accountID int64, at time
 	return nil
 }
 
-// RemoveMember implements lobby.Store.
+// RemoveMember implements lobby.LobbyStore.
 func (s *Store) RemoveMember(ctx context.Context, lobbyID, accountID int64) error {
 	_, err := s.pool.Exec(ctx, `DELETE FROM memberships WHERE lobby_id = $1 AND account_id = $2`, lobbyID, accountID)
 	if err != nil {
@@ -117,7 +117,7 @@ func channelKey(ch lobby.Channel) (string, error) {
 	return "", fmt.Errorf("postgres: bad chat channel %+v", ch)
 }
 
-// AddChat implements lobby.Store.
+// AddChat implements lobby.ChatStore.
 func (s *Store) AddChat(ctx context.Context, m lobby.ChatMessage, keep int) (int64, error) {
 	key, err := channelKey(m.Channel)
 	if err != nil {
@@ -145,7 +145,7 @@ func (s *Store) AddChat(ctx context.Context, m lobby.ChatMessage, keep int) (int
 	return id, nil
 }
 
-// RecentChat implements lobby.Store.
+// RecentChat implements lobby.ChatStore.
 func (s *Store) RecentChat(ctx context.Context, ch lobby.Channel, n int) ([]lobby.ChatMessage, error) {
 	key, err := channelKey(ch)
 	if err != nil {

@@ -55,8 +55,11 @@ type Store struct {
 }
 
 var (
-	_ lobby.Store      = (*Store)(nil)
-	_ lobby.LeaseStore = (*Store)(nil)
+	_ lobby.Store             = (*Store)(nil)
+	_ lobby.LeaseStore        = (*Store)(nil)
+	_ lobby.LastLobbyStore    = (*Store)(nil)
+	_ lobby.ImportStore       = (*Store)(nil)
+	_ lobby.ImportDigestStore = (*Store)(nil)
 )
 
 // Open connects to the database at url (postgres://...) and applies pending

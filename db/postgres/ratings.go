@@ -103,7 +103,7 @@ func (s *Store) queryRatings(ctx context.Context, q string, args ...any) ([]lobb
 	return out, rows.Err()
 }
 
-// LadderRecords implements lobby.Store.
+// LadderRecords implements lobby.ResultStore.
 func (s *Store) LadderRecords(ctx context.Context, l lobby.Ladder, minGames int, since time.Time) ([]lobby.RatingRecord, error) {
 	out, err := s.queryRatings(ctx, `SELECT `+ratingCols+` FROM ratings r JOIN accounts a ON a.id = r.account_id
 		WHERE r.game = $1 AND r.lobby_id = $2 AND r.games >= $3 AND r.last_played >= $4 ORDER BY r.account_id`,
@@ -114,7 +114,7 @@ func (s *Store) LadderRecords(ctx context.Context, l lobby.Ladder, minGames int,
 	return out, nil
 }
 
-// AccountRatings implements lobby.Store.
+// AccountRatings implements lobby.ResultStore.
 func (s *Store) AccountRatings(ctx context.Context, accountID int64) ([]lobby.RatingRecord, error) {
 	out, err := s.queryRatings(ctx, `SELECT `+ratingCols+` FROM ratings r JOIN accounts a ON a.id = r.account_id
 		WHERE r.account_id = $1 ORDER BY r.game, r.lobby_id`, accountID)
@@ -124,7 +124,7 @@ func (s *Store) AccountRatings(ctx context.Context, accountID int64) ([]lobby.Ra
 	return out, nil
 }
 
-// RatingHistory implements lobby.Store.
+// RatingHistory implements lobby.ResultStore.
 func (s *Store) RatingHistory(ctx context.Context, accountID int64, l lobby.Ladder, n int) ([]lobby.HistoryRecord, error) {
 	rows, err := s.pool.Query(ctx, `SELECT h.game_id, COALESCE(g.lobby_id, 0), h.at, h.mu_after, h.sigma_after
 		FROM rating_history h LEFT JOIN games g ON g.id = h.game_id
@@ -170,7 +170,7 @@ func visibleClause(vis lobby.Visibility, next int) (string, []any) {
 	return `(` + conds[0] + ` OR ` + conds[1] + `)`, args
 }
 
-// AccountTotals implements lobby.Store.
+// AccountTotals implements lobby.ResultStore.
 func (s *Store) AccountTotals(ctx context.Context, accountID int64, vis lobby.Visibility) ([]lobby.GameTotal, error) {
 	cond, args := visibleClause(vis, 2)
 	rows, err := s.pool.Query(ctx, `SELECT r.game, COUNT(DISTINCT r.game_id), COUNT(DISTINCT CASE WHEN r.won

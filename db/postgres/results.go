@@ -11,7 +11,7 @@ import (
 	"boardroom/lobby/rating"
 )
 
-// GameResult implements lobby.Store.
+// GameResult implements lobby.ResultStore.
 func (s *Store) GameResult(ctx context.Context, tableID int64) (*lobby.ResultRecord, error) {
 	r, err := s.gameResult(ctx, tableID)
 	if err != nil {
@@ -76,7 +76,7 @@ func (s *Store) results(ctx context.Context, ids []int64) ([]lobby.ResultRecord,
 	return out, nil
 }
 
-// AccountResults implements lobby.Store.
+// AccountResults implements lobby.ResultStore.
 func (s *Store) AccountResults(ctx context.Context, accountID int64, vis lobby.Visibility, limit int) ([]lobby.ResultRecord, error) {
 	cond, args := visibleClause(vis, 3)
 	rows, err := s.pool.Query(ctx, `SELECT g.id FROM games g WHERE g.status = 'finished'
@@ -96,7 +96,7 @@ func (s *Store) AccountResults(ctx context.Context, accountID int64, vis lobby.V
 	return out, nil
 }
 
-// LobbyResults implements lobby.Store.
+// LobbyResults implements lobby.ResultStore.
 func (s *Store) LobbyResults(ctx context.Context, lobbyID int64, limit int) ([]lobby.ResultRecord, error) {
 	rows, err := s.pool.Query(ctx, `SELECT id FROM games WHERE lobby_id = $1 AND status = 'finished'
 		AND finished_at IS NOT NULL ORDER BY finished_at DESC, id DESC LIMIT $2`, lobbyID, limit)

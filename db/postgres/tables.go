@@ -12,12 +12,12 @@ import (
 	"boardroom/lobby"
 )
 
-// LoadTables implements lobby.Store.
+// LoadTables implements lobby.TableStore.
 func (s *Store) LoadTables(ctx context.Context, since time.Time) ([]lobby.TableRecord, error) {
 	return s.queryTables(ctx, `g.status IN ('forming', 'playing') OR g.updated_at >= $1`, since.UTC())
 }
 
-// LoadTable implements lobby.Store.
+// LoadTable implements lobby.TableStore.
 func (s *Store) LoadTable(ctx context.Context, id int64) (*lobby.TableRecord, error) {
 	out, err := s.queryTables(ctx, `g.id = $1`, id)
 	if err != nil || len(out) == 0 {
@@ -92,7 +92,7 @@ func (s *Store) queryTables(ctx context.Context, where string, args ...any) ([]l
 	return out, nil
 }
 
-// CreateTable implements lobby.Store. A new table has no lease: its node
+// CreateTable implements lobby.TableStore. A new table has no lease: its node
 // claims it next (ClaimTable).
 func (s *Store) CreateTable(ctx context.Context, rec lobby.TableRecord) (int64, error) {
 	var id int64
@@ -115,7 +115,7 @@ func (s *Store) CreateTable(ctx context.Context, rec lobby.TableRecord) (int64, 
 	return id, nil
 }
 
-// SaveTable implements lobby.Store; a non-zero rec.Token must be the
+// SaveTable implements lobby.TableStore; a non-zero rec.Token must be the
 // table's lease token.
 func (s *Store) SaveTable(ctx context.Context, rec lobby.TableRecord) error {
 	err := s.tx(ctx, func(tx pgx.Tx) error {
@@ -179,7 +179,7 @@ func nonNil(m map[string]string) map[string]string {
 	return m
 }
 
-// AppendAction implements lobby.Store; a non-zero rec.Token must be the
+// AppendAction implements lobby.ActionLog; a non-zero rec.Token must be the
 // table's lease token, and a Seq already stored is refused with
 // ErrActionExists.
 func (s *Store) AppendAction(ctx context.Context, tableID int64, rec lobby.ActionRecord) error {
@@ -200,7 +200,7 @@ func (s *Store) AppendAction(ctx context.Context, tableID int64, rec lobby.Actio
 	return nil
 }
 
-// LoadActions implements lobby.Store.
+// LoadActions implements lobby.ActionLog.
 func (s *Store) LoadActions(ctx context.Context, tableID int64) ([]lobby.ActionRecord, error) {
 	rows, err := s.pool.Query(ctx, `SELECT seq, seat, action, at FROM actions WHERE game_id = $1 ORDER BY seq`, tableID)
 	if err != nil {
@@ -226,7 +226,7 @@ func (s *Store) LoadActions(ctx context.Context, tableID int64) ([]lobby.ActionR
 	return out, nil
 }
 
-// FinishGame implements lobby.Store; a non-zero end.Token must be the
+// FinishGame implements lobby.TableStore; a non-zero end.Token must be the
 // table's lease token.
 func (s *Store) FinishGame(ctx context.Context, end lobby.GameEnd) error {
 	err := s.tx(ctx, func(tx pgx.Tx) error {

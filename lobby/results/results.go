@@ -31,11 +31,13 @@ type Lobby interface {
 	AccountByHandle(ctx context.Context, handle string) (*lobby.Account, error)
 }
 
-// Store is the part of the store results reads; package db implements it.
+// Store is the part of the store results reads: the finished games and
+// ratings, the action logs (replays) and accounts by id; package db and
+// db/postgres implement it.
 type Store interface {
 	lobby.ResultStore
+	lobby.ActionLog
 	AccountByID(ctx context.Context, id int64) (*lobby.Account, error)
-	LoadActions(ctx context.Context, tableID int64) ([]lobby.ActionRecord, error)
 }
 
 // Service implements lobby.Results over a Store. It is safe for concurrent

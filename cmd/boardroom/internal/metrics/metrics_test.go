@@ -125,13 +125,8 @@ func TestStoreTimesWrites(t *testing.T) {
 	m := New(nil)
 	var st lobby.Store = m.Store(raw)
 	_, ok := st.(interface {
-		MarkImported(ctx context.Context, tableID, fromTable int64, at time.Time) error
-		Imported(ctx context.Context, tableID int64) (bool, error)
-		DealTable(ctx context.Context, game string, seed uint64) (tableID, lobbyID int64, err error)
-		ClaimDeal(ctx context.Context, tableID int64, seed uint64) error
-		MarkImportDigest(ctx context.Context, tableID int64, digest string) error
-		DigestTables(ctx context.Context, digest string) ([]int64, error)
-		ImportDigest(ctx context.Context, tableID int64) (string, error)
+		lobby.ImportStore
+		lobby.ImportDigestStore
 	})
 	require.True(t, ok, "the import marker passes through")
 

@@ -14,14 +14,8 @@ import (
 type Backend interface {
 	lobby.Store
 	lobby.LastLobbyStore
-	MarkImported(ctx context.Context, tableID, fromTable int64, at time.Time) error
-	Imported(ctx context.Context, tableID int64) (bool, error)
-	DealTable(ctx context.Context, game string, seed uint64) (tableID, lobbyID int64, err error)
-	ClaimDeal(ctx context.Context, tableID int64, seed uint64) error
-	// The finished games' import digests (lobby/importfinished.go).
-	MarkImportDigest(ctx context.Context, tableID int64, digest string) error
-	DigestTables(ctx context.Context, digest string) ([]int64, error)
-	ImportDigest(ctx context.Context, tableID int64) (string, error)
+	lobby.ImportStore
+	lobby.ImportDigestStore // the finished games' import digests (lobby/importfinished.go)
 }
 
 // Store is a store with each write timed into

@@ -1,0 +1,133 @@
+package lobby_test
+
+import (
+	"go/ast"
+	"go/parser"
+	"go/token"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+	"testing"
+)
+
+// maxMethods is the most methods an interface of the lobby's packages may
+// have: a small interface per concern (soft-serve's pkg/store, wtf) lets a
+// part of the lobby take only what it uses, and a fake implement only that.
+const maxMethods = 10
+
+// compositions may have more methods in all, because they only put small
+// interfaces together (their own methods stay within maxMethods); each
+// with the reason it exists.
+var compositions = map[string]string{
+	// The Service's store is every concern at once: the Service writes all
+	// of them; parts that need one concern take that interface.
+	"lobby.Store": "all store concerns, as the Service needs them",
+	// *Service implements the whole live lobby; sessions take the small
+	// interfaces (Forming, Play, Chatter, ...).
+	"lobby.API": "the whole live lobby, as *Service implements it",
+	// The table screen runs a forming table: its list, its seats and bots
+	// and its settings (tui takes Forming).
+	"lobby.Forming": "the forming table's screen: Tables, Seating and TableSettings",
+	// lobby/results reads finished games and ratings, their action logs
+	// (replays) and accounts by id.
+	"results.Store": "ResultStore, ActionLog and AccountByID, what results reads",
+}
+
+// TestInterfacesAreSmall: every named interface of the lobby's packages
+// has at most maxMethods methods of its own, and at most maxMethods in all
+// unless it is a listed composition of smaller ones.
+func TestInterfacesAreSmall(t *testing.T) {
+	ifaces := map[string]*ast.InterfaceType{} // "pkg.Name"
+	for _, dir := range []string{".", "cluster", "gamefile", "lobbytest", "rating", "results"} {
+		pkg := "lobby"
+		if dir != "." {
+			pkg = dir
+		}
+		files, err := filepath.Glob(filepath.Join(dir, "*.go"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, f := range files {
+			if strings.HasSuffix(f, "_test.go") {
+				continue
+			}
+			src, err := os.ReadFile(f)
+			if err != nil {
+				t.Fatal(err)
+			}
+			af, err := parser.ParseFile(token.NewFileSet(), f, src, parser.SkipObjectResolution)
+			if err != nil {
+				t.Fatal(err)
+			}
+			ast.Inspect(af, func(n ast.Node) bool {
+				if ts, ok := n.(*ast.TypeSpec); ok {
+					if it, ok := ts.Type.(*ast.InterfaceType); ok {
+						ifaces[pkg+"."+ts.Name.Name] = it
+					}
+				}
+				return true
+			})
+		}
+	}
+	if len(ifaces) < 20 {
+		t.Fatalf("found only %d interfaces: the test reads the wrong files", len(ifaces))
+	}
+	var methods func(name string, seen map[string]bool) map[string]bool
+	methods = func(name string, seen map[string]bool) map[string]bool {
+		out := map[string]bool{}
+		if seen[name] {
+			return out
+		}
+		seen[name] = true
+		pkg, _, _ := strings.Cut(name, ".")
+		it, ok := ifaces[name]
+		if !ok {
+			t.Errorf("%s is embedded but not found", name)
+			return out
+		}
+		for _, f := range it.Methods.List {
+			switch x := f.Type.(type) {
+			case *ast.FuncType:
+				for _, n := range f.Names {
+					out[n.Name] = true
+				}
+			case *ast.Ident:
+				for m := range methods(pkg+"."+x.Name, seen) {
+					out[m] = true
+				}
+			case *ast.SelectorExpr:
+				for m := range methods(x.X.(*ast.Ident).Name+"."+x.Sel.Name, seen) {
+					out[m] = true
+				}
+			default:
+				t.Errorf("%s embeds a %T", name, x)
+			}
+		}
+		return out
+	}
+	names := make([]string, 0, len(ifaces))
+	for n := range ifaces {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	for _, name := range names {
+		own := 0
+		for _, f := range ifaces[name].Methods.List {
+			own += len(f.Names)
+		}
+		if own > maxMethods {
+			t.Errorf("%s declares %d methods (at most %d): split it by concern", name, own, maxMethods)
+		}
+		all := len(methods(name, map[string]bool{}))
+		if _, ok := compositions[name]; !ok && all > maxMethods {
+			t.Errorf("%s has %d methods (at most %d): split it, or list it among the compositions with a reason", name, all, maxMethods)
+		}
+		t.Logf("%-28s own %2d, all %2d", name, own, all)
+	}
+	for name := range compositions {
+		if _, ok := ifaces[name]; !ok {
+			t.Errorf("composition %s no longer exists: remove it from the list", name)
+		}
+	}
+}
