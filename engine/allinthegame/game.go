@@ -219,10 +219,10 @@ func (g *Game) Apply(seat int, a engine.Action) ([]engine.Event, error) {
 		}
 		s.giveBack(seat, rs.Colour, false)
 		evs := []engine.Event{{Kind: "headhunted", To: []int{seat},
-			Text: s.say(func() string {
+			Text: s.quiet.Say(func() string {
 				return seatName(seat) + " lost a Senior " + ColourCode(rs.Colour) + " to the Headhunters."
 			}),
-			Redacted: s.say(func() string { return seatName(seat) + " lost a Senior Consultant to the Headhunters." })}}
+			Redacted: s.quiet.Say(func() string { return seatName(seat) + " lost a Senior Consultant to the Headhunters." })}}
 		s.Queue = s.Queue[1:]
 		if len(s.Queue) > 0 {
 			s.Turn = s.Queue[0]

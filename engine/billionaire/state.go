@@ -242,7 +242,7 @@ func (Definition) Restore(snapshot []byte) (engine.Game, error) {
 // engine.ViewPeeker and engine.Quieter.
 type Game struct {
 	s      *state
-	quiet  bool                         // no event sentences (engine.Quieter)
+	quiet  engine.Quiet                 // no event sentences (engine.Quieter)
 	lent   []lentView                   // lent views by viewer+1, made on the first PeekView
 	evbuf  []engine.Event               // a quiet game's events, reused
 	legals [][]engine.Action            // by seat: a quiet game's Legal lists, reused
