@@ -273,19 +273,13 @@ func (b *strongBot) capitalResult(g *game) float64 {
 
 // BotLevels implements engine.Leveled: the property games have a standard
 // and a strong bot.
-func (d Definition) BotLevels() []engine.BotLevel {
-	return []engine.BotLevel{engine.StandardLevel, engine.StrongLevel}
-}
+func (d Definition) BotLevels() []engine.BotLevel { return search.Levels() }
 
 // NewBotLevel implements engine.Leveled.
 func (d Definition) NewBotLevel(level string, seat int, seed uint64) engine.Bot {
-	switch level {
-	case "", engine.LevelStandard:
-		return d.NewBot(seat, seed)
-	case engine.LevelStrong:
+	return search.NewLevel(level, seat, seed, d.NewBot, func(seat int, seed uint64) engine.Bot {
 		return newStrongBot(d.rs, d.why, seat, seed, budgetFor(d.rs))
-	}
-	return nil
+	})
 }
 
 // NewSearchBot makes the strong bot with a given budget (the simulator and

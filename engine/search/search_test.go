@@ -121,3 +121,17 @@ func TestBestStoppedEarlyComparesThePlayedCells(t *testing.T) {
 		require.InDelta(t, want, s.Mean(k), 0.05, "candidate %d", k)
 	}
 }
+
+// TestNewLevelMakesEachLevelsBot (issue 26: one bot-level setup): the
+// standard level (also "") is the game's NewBot, strong its strong bot, and
+// a level the game does not list none.
+func TestNewLevelMakesEachLevelsBot(t *testing.T) {
+	std := func(seat int, seed uint64) engine.Bot { return firstBot{} }
+	type strongBot struct{ firstBot }
+	strong := func(seat int, seed uint64) engine.Bot { return strongBot{} }
+	require.Equal(t, []engine.BotLevel{engine.StandardLevel, engine.StrongLevel}, Levels())
+	require.Equal(t, firstBot{}, NewLevel("", 0, 1, std, strong))
+	require.Equal(t, firstBot{}, NewLevel(engine.LevelStandard, 0, 1, std, strong))
+	require.Equal(t, strongBot{}, NewLevel(engine.LevelStrong, 0, 1, std, strong))
+	require.Nil(t, NewLevel("genius", 0, 1, std, strong))
+}
