@@ -1,9 +1,10 @@
-// Package search is the shared core of the strong bots that search
-// (engine.LevelStrong) in games without one of their own: it compares
-// candidate actions by paired playouts. The game supplies a sampler that
-// rebuilds a game the bot cannot tell from the real one (its FromView,
-// hidden parts drawn from a seed), the standard bot that plays every seat
-// in the playouts, and a score of a playout's end for the searching seat.
+// Package search is the shared core of every game's strong bot
+// (engine.LevelStrong): it compares candidate actions by paired playouts.
+// The game supplies its candidates, a sampler that rebuilds a game the bot
+// cannot tell from the real one (its FromView, hidden parts drawn from a
+// seed), the standard bot that plays every seat in the playouts, where a
+// playout stops, and a score of its end for the searching seat; levels.go
+// is the bot-level setup the games share.
 //
 // Every candidate is played from the same sampled positions (common random
 // numbers), so the comparison is on paired differences; another candidate
