@@ -32,7 +32,8 @@ func PeekView(g Game, viewer int) View {
 // quiet game may reuse memory for what it returns: its events, and the
 // templates of its Legal lists (their Param bounds), are valid until its
 // next Apply. A concrete action made with Template.With stays valid. A game that players
-// watch is never quiet: its log is made of those sentences.
+// watch is never quiet: its log is made of those sentences. Every game
+// keeps its switch as a Quiet (quiet.go) and writes its sentences through it.
 type Quieter interface {
 	SetQuiet(on bool)
 }

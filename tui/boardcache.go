@@ -1,6 +1,7 @@
 package tui
 
 import (
+	"fmt"
 	"sync"
 
 	"boardroom/lobby"
@@ -16,12 +17,22 @@ import (
 
 // SharedView is implemented by a game renderer whose View depends only on
 // the state it was given, the size, the theme and a few fields of its own.
-// ViewKey returns those fields as a comparable value (a struct of ints,
-// bools and strings), and ok false whenever View depends on anything else
-// (an open dialog, typed input, an error on show, the clock).
+// ViewKey returns those fields, listed by hand (a renderer keeps them in a
+// struct of its own and returns its KeyOf), and ok false whenever View
+// depends on anything else (an open dialog, typed input, an error on show,
+// the clock). A field View reads and the key leaves out would show one
+// session another's board: each renderer's randomised test (equal keys,
+// equal boards) finds it.
+//
+// The key is a string, so comparing keys in the cache's map cannot panic
+// whatever a renderer puts in it (an interface holding a slice would).
 type SharedView interface {
-	ViewKey() (key any, ok bool)
+	ViewKey() (key string, ok bool)
 }
+
+// KeyOf is the key of a renderer's view fields k: Go syntax (%#v), so
+// fields that differ give keys that differ (strings are quoted).
+func KeyOf(k any) string { return fmt.Sprintf("%#v", k) }
 
 // Bounds of one Theme's board cache: a drawing is worth keeping only until
 // every session of its class has drawn the same update, so a few hundred
@@ -35,7 +46,7 @@ type boardKey struct {
 	st   *lobby.GameState // identity: the state shared by the class
 	w, h int
 	game string // the renderer's game (a factory per game)
-	ui   any    // SharedView.ViewKey
+	ui   string // SharedView.ViewKey
 }
 
 // drawGame is the renderer's View, shared with the sessions of the same
@@ -70,7 +81,7 @@ type sessionBoardKey struct {
 	gen  uint64
 	w, h int
 	th   *Theme
-	ui   any
+	ui   string
 }
 
 // boardCache keeps the latest drawings, oldest dropped first.

@@ -40,3 +40,26 @@ func TestBoardCacheIsBounded(t *testing.T) {
 	require.Equal(t, int64(1), hits)
 	require.Equal(t, int64(draws), misses)
 }
+
+// TestViewKeyIsAStringThatTellsFieldsApart (issue 26): a renderer's key is
+// a string, so the cache's map compares it without panicking whatever
+// fields the renderer keeps (a slice among them, which an interface key
+// would panic on); KeyOf quotes strings, so fields that differ give keys
+// that differ.
+func TestViewKeyIsAStringThatTellsFieldsApart(t *testing.T) {
+	type fields struct {
+		bid, kind string
+		held      []int
+	}
+	c := newBoardCache()
+	st := &lobby.GameState{}
+	a, b := KeyOf(fields{bid: "1 2", kind: ""}), KeyOf(fields{bid: "1", kind: "2"})
+	require.NotEqual(t, a, b)
+	require.NotEqual(t, KeyOf(fields{held: []int{1}}), KeyOf(fields{held: []int{1, 2}}))
+	require.NotPanics(t, func() {
+		c.get(boardKey{st: st, ui: KeyOf(fields{held: []int{1}})}, func() string { return "x" })
+		c.get(boardKey{st: st, ui: KeyOf(fields{held: []int{1}})}, func() string { return "x" })
+	})
+	hits, _ := c.stats()
+	require.Equal(t, int64(1), hits, "equal fields, one drawing")
+}

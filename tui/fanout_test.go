@@ -65,7 +65,9 @@ func (c countingRenderer) View(w, h int) string {
 	return c.GameRenderer.View(w, h)
 }
 
-func (c countingRenderer) ViewKey() (any, bool) { return struct{}{}, !c.Capturing() }
+var _ SharedView = countingRenderer{}
+
+func (c countingRenderer) ViewKey() (string, bool) { return "", !c.Capturing() }
 
 // TestSpectatorsShareTheBoard: three spectators of one terminal kind and
 // size draw the board once per change; a fourth of another kind, and one

@@ -20,12 +20,9 @@ import (
 // standard errors (engine/search). The Headhunters' returns are left to
 // the standard bot.
 
-// SearchBudget bounds the strong bot's search of one decision.
-type SearchBudget struct {
-	search.Budget
-	Rounds int // rounds of rewards each playout runs to, the current one included
-	Cands  int // candidates compared at most, the standard choice included
-}
+// SearchBudget bounds the strong bot's search of one decision: Rounds are
+// the rounds of rewards each playout runs to, the current one included.
+type SearchBudget = search.RoundsBudget
 
 // DefaultSearchBudget keeps a decision well within 200 ms on one core.
 var DefaultSearchBudget = SearchBudget{Budget: search.Budget{Playouts: 12, Steps: 1000, DecisionSteps: 2500, Margin: 2}, Rounds: 2, Cands: 6}
@@ -146,19 +143,13 @@ func (b *strongBot) result(g *Game) float64 {
 }
 
 // BotLevels implements engine.Leveled.
-func (Definition) BotLevels() []engine.BotLevel {
-	return []engine.BotLevel{engine.StandardLevel, engine.StrongLevel}
-}
+func (Definition) BotLevels() []engine.BotLevel { return search.Levels() }
 
 // NewBotLevel implements engine.Leveled.
 func (d Definition) NewBotLevel(level string, seat int, seed uint64) engine.Bot {
-	switch level {
-	case "", engine.LevelStandard:
-		return d.NewBot(seat, seed)
-	case engine.LevelStrong:
+	return search.NewLevel(level, seat, seed, d.NewBot, func(seat int, seed uint64) engine.Bot {
 		return newStrongBot(seat, seed, DefaultSearchBudget)
-	}
-	return nil
+	})
 }
 
 // NewSearchBot makes the strong bot with a given budget (tests and

@@ -50,7 +50,7 @@ type slot struct {
 
 // state is the whole game; the snapshot is its JSON.
 type state struct {
-	quiet      bool         // no event sentences (engine.Quieter); not in the snapshot
+	quiet      engine.Quiet // no event sentences (engine.Quieter); not in the snapshot
 	Setup      engine.Setup `json:"setup"`
 	Deadlines  bool         `json:"deadlines"`
 	Innovation bool         `json:"innovation"`

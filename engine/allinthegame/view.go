@@ -112,7 +112,7 @@ func (g *Game) PeekView(viewer int) engine.View {
 
 // SetQuiet implements engine.Quieter: events keep their kinds, recipients
 // and money changes, but no sentence is written.
-func (g *Game) SetQuiet(on bool) { g.s.quiet = on }
+func (g *Game) SetQuiet(on bool) { g.s.quiet.Set(on) }
 
 // fillView writes viewer's view into v. A snapshot (l nil) gets memory of
 // its own; a lent view (l set) reuses the lists v already holds and l's

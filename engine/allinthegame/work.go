@@ -169,7 +169,7 @@ func (s *state) applyWork(seat int, a engine.Action) ([]engine.Event, error) {
 			return nil, illegal("That desk cannot take this consultant now.")
 		}
 		s.Hands[seat][a.Colour][rank(a.Principal)]--
-		evs := []engine.Event{{Kind: "assign", Text: s.say(func() string {
+		evs := []engine.Event{{Kind: "assign", Text: s.quiet.Say(func() string {
 			return fmt.Sprintf("%s assigned a %s to desk %d of %s.",
 				seatName(seat), consultantName(a.Colour, a.Principal), a.Desk+1, s.card(a.Project).Name)
 		})}}
@@ -192,7 +192,7 @@ func (s *state) applyWork(seat int, a engine.Action) ([]engine.Event, error) {
 		}
 		s.Moves[seat]--
 		s.Slots[a.FromProject].Desks[a.FromDesk] = free
-		evs := []engine.Event{{Kind: "move", Text: s.say(func() string {
+		evs := []engine.Event{{Kind: "move", Text: s.quiet.Say(func() string {
 			return fmt.Sprintf("%s moved a %s from %s to desk %d of %s (%d move(s) left).",
 				seatName(seat), consultantName(o.Colour, o.Principal), s.card(a.FromProject).Name, a.Desk+1, s.card(a.Project).Name, s.Moves[seat])
 		})}}
@@ -206,10 +206,10 @@ func (s *state) applyWork(seat int, a engine.Action) ([]engine.Event, error) {
 		s.giveBack(seat, a.Colour, a.Principal)
 		s.Phase = PhaseTrainPick
 		return append(evs, engine.Event{Kind: "train", To: []int{seat},
-			Text: s.say(func() string {
+			Text: s.quiet.Say(func() string {
 				return fmt.Sprintf("%s returned a %s to its deck to train a new Senior.", seatName(seat), consultantName(a.Colour, a.Principal))
 			}),
-			Redacted: s.say(func() string { return fmt.Sprintf("%s trained a consultant.", seatName(seat)) })}), nil
+			Redacted: s.quiet.Say(func() string { return fmt.Sprintf("%s trained a consultant.", seatName(seat)) })}), nil
 	case Promote:
 		if !s.canPromote(seat, a.Colour, a.Principal) {
 			return nil, illegal("You cannot promote that consultant now (it costs %s and needs a Principal of its colour in the deck).", Money(s.promoteCost(seat)))
@@ -218,7 +218,7 @@ func (s *state) applyWork(seat int, a engine.Action) ([]engine.Event, error) {
 		s.giveBack(seat, a.Colour, a.Principal)
 		s.Principals[a.Colour]--
 		s.Hands[seat][a.Colour][principal]++
-		evs = append(evs, engine.Event{Kind: "promote", Text: s.say(func() string {
+		evs = append(evs, engine.Event{Kind: "promote", Text: s.quiet.Say(func() string {
 			return fmt.Sprintf("%s promoted a %s to a Principal %s.",
 				seatName(seat), consultantName(a.Colour, a.Principal), ColourCode(a.Colour))
 		})})
@@ -231,13 +231,13 @@ func (s *state) applyWork(seat int, a engine.Action) ([]engine.Event, error) {
 		s.giveBack(seat, a.Colour, a.Principal)
 		s.Phase = PhaseRecruitPick
 		return append(evs, engine.Event{Kind: "recruit", To: []int{seat},
-			Text: s.say(func() string {
+			Text: s.quiet.Say(func() string {
 				return fmt.Sprintf("%s returned a %s to its deck to recruit a Principal.", seatName(seat), consultantName(a.Colour, a.Principal))
 			}),
-			Redacted: s.say(func() string { return fmt.Sprintf("%s recruited a consultant.", seatName(seat)) })}), nil
+			Redacted: s.quiet.Say(func() string { return fmt.Sprintf("%s recruited a consultant.", seatName(seat)) })}), nil
 	case Pass:
 		s.Passed[seat] = true
-		evs := []engine.Event{{Kind: "pass", Text: s.say(func() string { return fmt.Sprintf("%s passed.", seatName(seat)) })}}
+		evs := []engine.Event{{Kind: "pass", Text: s.quiet.Say(func() string { return fmt.Sprintf("%s passed.", seatName(seat)) })}}
 		return append(evs, s.advance()...), nil
 	}
 	return nil, illegal("That is not an action of the work phase.")
@@ -248,7 +248,7 @@ func (s *state) applyWork(seat int, a engine.Action) ([]engine.Event, error) {
 func (s *state) spend(seat int, cost int64, why string) []engine.Event {
 	if cost == 0 {
 		s.Subsidy[seat] = true
-		return []engine.Event{{Kind: "subsidy", Text: s.say(func() string { return fmt.Sprintf("%s used the Training Subsidy: no cost %s.", seatName(seat), why) })}}
+		return []engine.Event{{Kind: "subsidy", Text: s.quiet.Say(func() string { return fmt.Sprintf("%s used the Training Subsidy: no cost %s.", seatName(seat), why) })}}
 	}
 	return []engine.Event{s.pay("cost", seat, -cost, why)}
 }
@@ -295,10 +295,10 @@ func (s *state) applyPick(seat int, a engine.Action) ([]engine.Event, error) {
 		verb = "recruited"
 	}
 	evs := []engine.Event{{Kind: "pick", To: []int{seat},
-		Text: s.say(func() string {
+		Text: s.quiet.Say(func() string {
 			return fmt.Sprintf("%s %s a %s.", seatName(seat), verb, consultantName(colour, isPrincipal))
 		}),
-		Redacted: s.say(func() string { return fmt.Sprintf("%s took a card from the deck.", seatName(seat)) })}}
+		Redacted: s.quiet.Say(func() string { return fmt.Sprintf("%s took a card from the deck.", seatName(seat)) })}}
 	return append(evs, s.advance()...), nil
 }
 
@@ -328,7 +328,7 @@ func (s *state) place(seat, i, d int, o occupant) []engine.Event {
 // track rewards, green bonus, cards back, the next International Project.
 func (s *state) complete(i int) []engine.Event {
 	sl, c := s.Slots[i], s.card(i)
-	evs := []engine.Event{{Kind: "complete", Text: s.say(func() string { return fmt.Sprintf("%s is complete!", c.Name) })}}
+	evs := []engine.Event{{Kind: "complete", Text: s.quiet.Say(func() string { return fmt.Sprintf("%s is complete!", c.Name) })}}
 	track := Track(c.Kind)
 	for k, d := range ranked(sl) {
 		if k < len(track) {
@@ -352,22 +352,22 @@ func (s *state) complete(i int) []engine.Event {
 	}
 	if len(s.Intl) == 0 { // A002-09
 		s.Slots[i] = slot{}
-		return append(evs, engine.Event{Kind: "project", Text: s.say(func() string { return "No International Project is left; the slot stays empty." })})
+		return append(evs, engine.Event{Kind: "project", Text: s.quiet.Say(func() string { return "No International Project is left; the slot stays empty." })})
 	}
 	id := s.Intl[0]
 	s.Intl = s.Intl[1:]
 	s.IntlPlaced++
 	nc, _ := cardByID(id, s.seats())
 	s.Slots[i] = s.newSlot(id, len(nc.Desks), 1)
-	evs = append(evs, engine.Event{Kind: "project", Text: s.say(func() string { return fmt.Sprintf("A new International Project is on the table: %s.", nc.Name) })})
+	evs = append(evs, engine.Event{Kind: "project", Text: s.quiet.Say(func() string { return fmt.Sprintf("A new International Project is on the table: %s.", nc.Name) })})
 	switch len(s.Intl) {
 	case 0:
 		s.LastRound = true
-		evs = append(evs, engine.Event{Kind: "last_round", Text: s.say(func() string {
+		evs = append(evs, engine.Event{Kind: "last_round", Text: s.quiet.Say(func() string {
 			return "That was the last International Project: this is the last round; the game ends after its rewards."
 		})})
 	case 1: // acceptance test 5: say so before the last round comes
-		evs = append(evs, engine.Event{Kind: "last_round_near", Text: s.say(func() string {
+		evs = append(evs, engine.Event{Kind: "last_round_near", Text: s.quiet.Say(func() string {
 			return "Only one International Project is left in the deck: the next completed project brings it out, and that round will be the last."
 		})})
 	}
@@ -396,13 +396,13 @@ func (s *state) resign(seat int) []engine.Event {
 	}
 	s.Out[seat], s.Passed[seat] = true, true
 	s.OutOrder = append(s.OutOrder, seat)
-	evs := []engine.Event{{Kind: "resign", Text: s.say(func() string {
+	evs := []engine.Event{{Kind: "resign", Text: s.quiet.Say(func() string {
 		return fmt.Sprintf("%s resigned with %s; their consultants went back to the decks.", seatName(seat), Money(s.Dollars[seat]))
 	})}}
 	if s.active() < 2 {
 		s.Phase, s.Turn = PhaseOver, -1
 		s.EndReason = "Only one player is left in the game."
-		return append(evs, engine.Event{Kind: "game_over", Text: s.say(func() string { return s.EndReason + " " + s.winnersText() })})
+		return append(evs, engine.Event{Kind: "game_over", Text: s.quiet.Say(func() string { return s.EndReason + " " + s.winnersText() })})
 	}
 	return evs
 }
@@ -436,7 +436,7 @@ func (s *state) resignAnyTime(seat int) []engine.Event {
 		return append(evs, s.startWork()...)
 	case PhaseChooseStart:
 		s.Turn = s.chooser()
-		return append(evs, engine.Event{Kind: "chooser", Text: s.say(func() string {
+		return append(evs, engine.Event{Kind: "chooser", Text: s.quiet.Say(func() string {
 			return fmt.Sprintf("%s has the fewest dollars and chooses the start player.", seatName(s.Turn))
 		})})
 	}

@@ -33,23 +33,17 @@ func money(v int64) string { return fmt.Sprintf("%d M€", v) }
 // arguments cost work to build test quiet first.
 type events struct {
 	list  []engine.Event
-	quiet bool
+	quiet engine.Quiet
 }
 
 func (e *events) say(kind, format string, args ...any) {
-	ev := engine.Event{Kind: kind}
-	if !e.quiet {
-		ev.Text = fmt.Sprintf(format, args...)
-	}
-	e.list = append(e.list, ev)
+	e.list = append(e.list, engine.Event{Kind: kind, Text: e.quiet.Sayf(format, args...)})
 }
 
 // add appends an event whose sentences text and redacted write, when the
 // events are not quiet.
 func (e *events) add(ev engine.Event, text, redacted func() string) {
-	if !e.quiet {
-		ev.Text, ev.Redacted = text(), redacted()
-	}
+	ev.Text, ev.Redacted = e.quiet.Say(text), e.quiet.Say(redacted)
 	e.list = append(e.list, ev)
 }
 

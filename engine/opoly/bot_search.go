@@ -1,11 +1,11 @@
 package opoly
 
 import (
-	"math"
 	"slices"
 
 	"boardroom/engine"
 	"boardroom/engine/rng"
+	"boardroom/engine/search"
 )
 
 // The strong bot (engine.LevelStrong) searches. At a decision where the
@@ -24,8 +24,10 @@ import (
 // same sampled positions and dice (common random numbers), and another
 // candidate replaces the standard bot's choice only when its paired mean
 // gain is Margin standard errors above zero: with a few playouts the search
-// would otherwise follow their noise. Elsewhere (debts, valuations,
-// shortage auctions) it plays as the standard bot.
+// would otherwise follow their noise. The playing out and the comparison
+// are engine/search's, as for every game's strong bot; this file says what
+// is searched and how a playout's end is scored. Elsewhere (debts,
+// valuations, shortage auctions) it plays as the standard bot.
 //
 // The engine has no clock, so the budget is counted in playouts, rounds and
 // steps, never in time: the bot is deterministic for its seed and inputs.
@@ -98,26 +100,27 @@ func budgetFor(rs *Ruleset) SearchBudget {
 	return DefaultSearchBudget
 }
 
-// strongBot is the searching bot.
+// strongBot is the searching bot: it proposes the candidates and scores a
+// playout's end; engine/search plays them out and compares them.
 type strongBot struct {
 	seat   int
 	std    *bot // proposes the first candidate and plays the other decisions
-	r      *rng.PCG
 	rs     *Ruleset
 	why    *reasons
 	budget SearchBudget
-	scores []float64       // per candidate, reused between decisions
-	spent  int             // playout steps of the decision in progress
-	bots   [MaxSeats]*bot  // the standard bots of the playout in progress
+	s      search.Searcher
 	turn   int             // round*MaxSeats+active of the proposals in made
 	made   []engine.Action // proposals and takeover requests made in that turn
-	// trace, set by tests, sees every searched decision.
-	trace func(v *View, cands []engine.Action, scores []float64, pick int)
+	// trace, set by tests, sees every searched decision and each
+	// candidate's mean score.
+	trace func(v *View, cands []engine.Action, means []float64, pick int)
 }
 
 func newStrongBot(rs *Ruleset, why *reasons, seat int, seed uint64, budget SearchBudget) *strongBot {
 	r := rng.FromSeed(seed)
-	b := &strongBot{seat: seat, std: newBot(seat, r.Uint64()), r: r, rs: rs, why: why, budget: budget, turn: -1}
+	b := &strongBot{seat: seat, std: newBot(seat, r.Uint64()), rs: rs, why: why, budget: budget, turn: -1,
+		s: search.Searcher{R: r, Budget: search.Budget{Playouts: budget.Playouts, Steps: budget.Steps,
+			DecisionSteps: budget.DecisionSteps, Margin: budget.Margin}}}
 	b.std.own = b.ownDeals()
 	return b
 }
@@ -150,9 +153,13 @@ func (b *strongBot) Choose(view engine.View, legal []engine.Action) engine.Actio
 	if len(cands) < 2 {
 		return first
 	}
-	pick := b.best(v, cands)
+	pick := b.s.Best(b.problem(v), cands)
 	if b.trace != nil {
-		b.trace(v, cands, b.scores, pick)
+		means := make([]float64, len(cands))
+		for k := range means {
+			means[k] = b.s.Mean(k)
+		}
+		b.trace(v, cands, means, pick)
 	}
 	b.remember(v, cands[pick])
 	if pick != 0 && b.std.own != nil {
@@ -161,102 +168,39 @@ func (b *strongBot) Choose(view engine.View, legal []engine.Action) engine.Actio
 	return cands[pick]
 }
 
-// best plays every candidate out from the same sampled positions and
-// returns the index of the one to play: the standard bot's choice (index
-// 0) unless another does better by a clear margin. Scores of the same
-// playout are paired, so the test is on the mean of the differences: an
-// alternative must beat the standard choice by more than Margin standard
-// errors, else the search would follow the noise of a few playouts.
-func (b *strongBot) best(v *View, cands []engine.Action) int {
-	n := b.budget.Playouts
-	b.scores = append(b.scores[:0], make([]float64, len(cands)*n)...)
-	b.spent = 0
-	used := 0
-	for used < n && (used < 2 || b.budget.DecisionSteps <= 0 || b.spent < b.budget.DecisionSteps) {
-		seed := b.r.Uint64()
-		for k, a := range cands {
-			b.scores[k*n+used] = b.playout(v, a, seed)
-		}
-		used++
+// problem is the decision in v for engine/search: positions sampled from
+// v (FromView), standard bots in every seat (the bot's own with its
+// takeover rules), a horizon of Rounds beyond the round the candidate
+// leaves (DealRounds for trades) and the bot's result at its end.
+func (b *strongBot) problem(v *View) search.Problem {
+	end := 0 // the last round of the playout in progress
+	return search.Problem{Seat: b.seat,
+		Sample: func(seed uint64) (engine.Game, error) {
+			g, err := fromView(b.rs, b.why, v, seed)
+			if err != nil {
+				return nil, err
+			}
+			return g, nil
+		},
+		Begin: func(g engine.Game, a engine.Action) {
+			end = g.(*game).s.RoundNo + b.budget.Rounds
+			if _, deal := a.(ProposeTrade); (deal || v.Phase == PhaseTrade) && b.budget.DealRounds > 0 {
+				end = g.(*game).s.RoundNo + b.budget.DealRounds
+			}
+		},
+		NewBot: func(seat int, seed uint64) engine.Bot {
+			bt := newBot(seat, seed)
+			if seat == b.seat {
+				bt.own = b.ownDeals()
+			}
+			return bt
+		},
+		Stop: func(g engine.Game) bool {
+			s := g.(*game).s
+			return s.Phase == phOver || s.RoundNo > end
+		},
+		Score: func(g engine.Game) float64 { return b.result(g.(*game)) },
 	}
-	top, topZ := 0, b.budget.Margin
-	for k := 1; k < len(cands); k++ {
-		var sum, sq float64
-		n := used
-		for i := 0; i < n; i++ {
-			d := b.scores[k*n+i] - b.scores[i]
-			sum += d
-			sq += d * d
-		}
-		mean := sum / float64(n)
-		vr := (sq/float64(n) - mean*mean) / float64(max(n-1, 1))
-		if mean <= 0 {
-			continue
-		}
-		z := mean / math.Sqrt(max(vr, 1e-12))
-		if z > topZ {
-			top, topZ = k, z
-		}
-	}
-	return top
-}
-
-// playout samples a position from v with seed, applies a for the bot's
-// seat and plays on with standard bots; it returns the bot's result.
-func (b *strongBot) playout(v *View, a engine.Action, seed uint64) float64 {
-	g, err := fromView(b.rs, b.why, v, seed)
-	if err != nil {
-		return 0
-	}
-	if _, err := g.Apply(b.seat, a); err != nil {
-		return 0 // not legal in the sampled position: never preferred
-	}
-	r := rng.FromSeed(seed ^ 0x9e3779b97f4a7c15)
-	for s := range g.s.Players {
-		b.bots[s] = newBot(s, r.Uint64())
-	}
-	b.bots[b.seat].own = b.ownDeals()
-	end := g.s.RoundNo + b.budget.Rounds
-	if _, deal := a.(ProposeTrade); (deal || v.Phase == PhaseTrade) && b.budget.DealRounds > 0 {
-		end = g.s.RoundNo + b.budget.DealRounds
-	}
-	for steps := 0; steps < b.budget.Steps && g.s.Phase != phOver && g.s.RoundNo <= end; steps++ {
-		b.spent++
-		if !b.step(g) {
-			break
-		}
-	}
-	return b.result(g)
-}
-
-// step lets the awaited seats' standard bots act once; false when stuck.
-func (b *strongBot) step(g *game) bool {
-	p := g.Prompt()
-	if len(p.Waiting) == 0 {
-		return false
-	}
-	n := 1
-	if p.Simultaneous {
-		n = len(p.Waiting)
-	}
-	var seats [MaxSeats]int
-	for i := 0; i < n; i++ {
-		seats[i] = p.Waiting[i].Seat
-	}
-	for i := 0; i < n; i++ {
-		s := seats[i]
-		if i > 0 && (g.s.Phase == phOver || !g.awaits(s)) {
-			continue
-		}
-		a := b.bots[s].Choose(g.View(s), g.Legal(s))
-		if a == nil {
-			return false
-		}
-		if _, err := g.Apply(s, a); err != nil {
-			return false
-		}
-	}
-	return true
 }
 
 // result is the bot's share of what all players still in are worth, by
@@ -329,19 +273,13 @@ func (b *strongBot) capitalResult(g *game) float64 {
 
 // BotLevels implements engine.Leveled: the property games have a standard
 // and a strong bot.
-func (d Definition) BotLevels() []engine.BotLevel {
-	return []engine.BotLevel{engine.StandardLevel, engine.StrongLevel}
-}
+func (d Definition) BotLevels() []engine.BotLevel { return search.Levels() }
 
 // NewBotLevel implements engine.Leveled.
 func (d Definition) NewBotLevel(level string, seat int, seed uint64) engine.Bot {
-	switch level {
-	case "", engine.LevelStandard:
-		return d.NewBot(seat, seed)
-	case engine.LevelStrong:
+	return search.NewLevel(level, seat, seed, d.NewBot, func(seat int, seed uint64) engine.Bot {
 		return newStrongBot(d.rs, d.why, seat, seed, budgetFor(d.rs))
-	}
-	return nil
+	})
 }
 
 // NewSearchBot makes the strong bot with a given budget (the simulator and

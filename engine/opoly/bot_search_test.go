@@ -188,3 +188,45 @@ func TestStrongBotIsDeterministicAndLegal(t *testing.T) {
 		})
 	}
 }
+
+// TestStrongBotStoppedEarlyChoosesByItsScores: a search that its
+// DecisionSteps stop after two rounds of playouts (of 32 planned) chooses
+// exactly as one planned for two: it compares the scores of the playouts
+// it ran. The property games' own copy of the search read the cells of a
+// two-playout layout from a 32-playout one (issue 26), so a stopped search
+// compared a candidate's playouts with unplayed cells and kept the standard
+// choice where the two-playout search took another.
+func TestStrongBotStoppedEarlyChoosesByItsScores(t *testing.T) {
+	for _, vt := range variants {
+		t.Run(vt.name, func(t *testing.T) {
+			stopped := opoly.SearchBudget{Playouts: 32, Rounds: 2, Steps: 100, DecisionSteps: 1, Margin: 0}
+			planned := stopped
+			planned.Playouts, planned.DecisionSteps = 2, 0
+			const seed = 21
+			g, err := vt.def.New(engine.Setup{Seats: 4, Seed: seed})
+			require.NoError(t, err)
+			bots := make([]engine.Bot, 4)
+			for s := range bots {
+				bots[s] = vt.def.NewBot(s, sim.BotSeed(seed, s))
+			}
+			bots[1] = vt.def.(searcher).NewSearchBot(1, 77, stopped)
+			two := vt.def.(searcher).NewSearchBot(1, 77, planned)
+			others := 0 // decisions where the search took another candidate
+			opoly.SearchTrace(two, func(_ *opoly.View, _ []engine.Action, _ []float64, pick int) {
+				if pick != 0 {
+					others++
+				}
+			})
+			for step := 0; step < 400 && !g.Outcome().Finished; step++ {
+				seat := g.Prompt().Waiting[0].Seat
+				a := bots[seat].Choose(g.View(seat), g.Legal(seat))
+				if seat == 1 {
+					require.Equal(t, two.Choose(g.View(1), g.Legal(1)), a, "seed %d step %d", seed, step)
+				}
+				_, err := g.Apply(seat, a)
+				require.NoError(t, err, "seed %d step %d seat %d", seed, step, seat)
+			}
+			require.Positive(t, others, "the two-playout search took another candidate somewhere")
+		})
+	}
+}

@@ -77,11 +77,7 @@ func (g *game) emit(kind, text string) {
 // when the game is not quiet (a quiet game writes no sentences: building
 // them cost a string a jail roll, auction and bankrupt cell).
 func (g *game) emitSaid(kind string, say func() string) {
-	text := ""
-	if !g.quiet {
-		text = say()
-	}
-	g.emit(kind, text)
+	g.emit(kind, g.quiet.Say(say))
 }
 
 // mark returns where the next sentence starts in the text buffer. A quiet

@@ -128,7 +128,7 @@ func (g *game) lentTrade(viewer int) *TradeView {
 
 // SetQuiet implements engine.Quieter: events keep their kinds, recipients
 // and money changes, but no sentence is written.
-func (g *game) SetQuiet(on bool) { g.quiet = on }
+func (g *game) SetQuiet(on bool) { g.quiet.Set(on) }
 
 // livePlayers returns the players of the current state in the game's own
 // buffer, rewritten when the state changes.

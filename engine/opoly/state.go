@@ -262,7 +262,7 @@ type game struct {
 	qtpl []quietTpl
 	// quiet: no event sentences are written (SetQuiet); the events and
 	// money changes of an Apply are written to these reused buffers.
-	quiet      bool
+	quiet      engine.Quiet
 	quietEv    []engine.Event
 	quietMoney []engine.MoneyChange
 }

@@ -1,9 +1,10 @@
-// Package search is the shared core of the strong bots that search
-// (engine.LevelStrong) in games without one of their own: it compares
-// candidate actions by paired playouts. The game supplies a sampler that
-// rebuilds a game the bot cannot tell from the real one (its FromView,
-// hidden parts drawn from a seed), the standard bot that plays every seat
-// in the playouts, and a score of a playout's end for the searching seat.
+// Package search is the shared core of every game's strong bot
+// (engine.LevelStrong): it compares candidate actions by paired playouts.
+// The game supplies its candidates, a sampler that rebuilds a game the bot
+// cannot tell from the real one (its FromView, hidden parts drawn from a
+// seed), the standard bot that plays every seat in the playouts, where a
+// playout stops, and a score of its end for the searching seat; levels.go
+// is the bot-level setup the games share.
 //
 // Every candidate is played from the same sampled positions (common random
 // numbers), so the comparison is on paired differences; another candidate
@@ -39,6 +40,11 @@ type Problem struct {
 	Sample func(seed uint64) (engine.Game, error)
 	// NewBot makes the bot that plays seat in the playouts.
 	NewBot func(seat int, seed uint64) engine.Bot
+	// Begin, when set, is called once a playout's candidate a has been
+	// applied to its sampled game g, before the bots are made: a problem
+	// whose horizon depends on the candidate or on the sampled position
+	// (the property games play a trade out longer) sets it here for Stop.
+	Begin func(g engine.Game, a engine.Action)
 	// Stop reports whether a playout has gone far enough.
 	Stop func(g engine.Game) bool
 	// Score is the playout's result for Seat (higher is better).
@@ -53,17 +59,37 @@ type Searcher struct {
 	bots   []engine.Bot
 	// Spent is the number of playout steps of the last search.
 	Spent int
+	// Used is the number of sampled positions each candidate of the last
+	// search was played from: fewer than Budget.Playouts when the
+	// DecisionSteps stopped it early.
+	Used int
+	// n is the number of cells reserved per candidate in scores: candidate
+	// k's playout i is scores[k*n+i], whatever Used is.
+	n int
+}
+
+// Mean is candidate k's mean score over the last search's playouts.
+func (s *Searcher) Mean(k int) float64 {
+	if s.Used == 0 {
+		return 0
+	}
+	var sum float64
+	for _, x := range s.scores[k*s.n : k*s.n+s.Used] {
+		sum += x
+	}
+	return sum / float64(s.Used)
 }
 
 // Best returns the index of the candidate to play: 0 (the standard
 // choice) unless another does better by a clear margin.
 func (s *Searcher) Best(p Problem, cands []engine.Action) int {
+	s.Spent, s.Used = 0, 0
 	if len(cands) < 2 {
 		return 0
 	}
 	n := max(s.Budget.Playouts, 2)
+	s.n = n
 	s.scores = append(s.scores[:0], make([]float64, len(cands)*n)...)
-	s.Spent = 0
 	used := 0
 	for used < n && (used < 2 || s.Budget.DecisionSteps <= 0 || s.Spent < s.Budget.DecisionSteps) {
 		seed := s.R.Uint64()
@@ -72,6 +98,7 @@ func (s *Searcher) Best(p Problem, cands []engine.Action) int {
 		}
 		used++
 	}
+	s.Used = used
 	top, topZ := 0, s.Budget.Margin
 	for k := 1; k < len(cands); k++ {
 		var sum, sq float64
@@ -103,6 +130,9 @@ func (s *Searcher) playout(p Problem, a engine.Action, seed uint64) float64 {
 	engine.SetQuiet(g, true)
 	if _, err := g.Apply(p.Seat, a); err != nil {
 		return 0
+	}
+	if p.Begin != nil {
+		p.Begin(g, a)
 	}
 	r := rng.FromSeed(seed ^ 0x9e3779b97f4a7c15)
 	seats := g.Setup().Seats

@@ -99,3 +99,39 @@ func TestBestStopsAtTheDecisionSteps(t *testing.T) {
 	s.Best(problem([]float64{0.5, 0.5}, 0.1, false), cands)
 	require.Equal(t, 8, s.Spent, "rounds of playouts stop once 7 steps are spent")
 }
+
+// TestBestStoppedEarlyComparesThePlayedCells: a search its DecisionSteps
+// stop after two rounds of 100 planned compares the two playouts of each
+// candidate it ran (Used, Mean), not cells laid out for fewer playouts,
+// and takes the clear gain; Begin sees every playout's candidate once it
+// is applied.
+func TestBestStoppedEarlyComparesThePlayedCells(t *testing.T) {
+	cands := []engine.Action{pick{0}, pick{1}, pick{2}}
+	p := problem([]float64{0.3, 0.5, 0.9}, 0.1, false)
+	begun := map[engine.Action]int{}
+	p.Begin = func(g engine.Game, a engine.Action) {
+		require.Equal(t, a.(pick).N, g.(*oneShot).picked, "Begin comes after the candidate is applied")
+		begun[a]++
+	}
+	s := Searcher{R: rng.FromSeed(1), Budget: Budget{Playouts: 100, Steps: 10, DecisionSteps: 1}}
+	require.Equal(t, 2, s.Best(p, cands))
+	require.Equal(t, 2, s.Used)
+	require.Equal(t, map[engine.Action]int{pick{0}: 2, pick{1}: 2, pick{2}: 2}, begun)
+	for k, want := range []float64{0.3, 0.5, 0.9} {
+		require.InDelta(t, want, s.Mean(k), 0.05, "candidate %d", k)
+	}
+}
+
+// TestNewLevelMakesEachLevelsBot (issue 26: one bot-level setup): the
+// standard level (also "") is the game's NewBot, strong its strong bot, and
+// a level the game does not list none.
+func TestNewLevelMakesEachLevelsBot(t *testing.T) {
+	std := func(seat int, seed uint64) engine.Bot { return firstBot{} }
+	type strongBot struct{ firstBot }
+	strong := func(seat int, seed uint64) engine.Bot { return strongBot{} }
+	require.Equal(t, []engine.BotLevel{engine.StandardLevel, engine.StrongLevel}, Levels())
+	require.Equal(t, firstBot{}, NewLevel("", 0, 1, std, strong))
+	require.Equal(t, firstBot{}, NewLevel(engine.LevelStandard, 0, 1, std, strong))
+	require.Equal(t, strongBot{}, NewLevel(engine.LevelStrong, 0, 1, std, strong))
+	require.Nil(t, NewLevel("genius", 0, 1, std, strong))
+}

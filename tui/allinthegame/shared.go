@@ -8,9 +8,9 @@ var _ tui.SharedView = (*Renderer)(nil)
 // player waiting) the menu is empty and View reads only the state: such
 // sessions of one viewer class share the drawing. A menu kept open across
 // states is the session's own, so a viewer with actions draws alone.
-func (r *Renderer) ViewKey() (any, bool) {
+func (r *Renderer) ViewKey() (string, bool) {
 	if r.v == nil || len(r.legal) > 0 || len(r.stack) > 1 || r.err != "" {
-		return nil, false
+		return "", false
 	}
-	return struct{}{}, true
+	return "", true // no field of its own
 }

@@ -7,6 +7,7 @@ import (
 
 	"boardroom/engine"
 	aitg "boardroom/engine/allinthegame"
+	"boardroom/tui"
 )
 
 // TestViewKeyOnlyWithoutActions: two spectators' renderers given the same
@@ -31,4 +32,16 @@ func TestViewKeyOnlyWithoutActions(t *testing.T) {
 	require.NotEmpty(t, f.r.legal)
 	_, ok = f.r.ViewKey()
 	require.False(t, ok, "a viewer with actions has a menu of their own")
+}
+
+// TestEqualViewKeysDrawEqualBoards (issue 26): random walks of keys over
+// spectators' renderers of one state (a seat with actions is never
+// shared): renderers whose ViewKeys are equal draw the same board.
+func TestEqualViewKeysDrawEqualBoards(t *testing.T) {
+	for _, seed := range []uint64{1, 2} {
+		f := newFixture(t, 3, nil, seed, engine.Spectator, false)
+		f.PlayBots(30+int(seed)*30, aitg.Definition{}.NewBot)
+		th := f.r.th
+		require.Equal(t, 1, f.CheckViewKeys(seed, 20, 30, func() tui.GameRenderer { return New(f.Context(th)) }))
+	}
 }

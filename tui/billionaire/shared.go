@@ -13,9 +13,9 @@ var _ tui.SharedView = (*Renderer)(nil)
 
 // ViewKey implements tui.SharedView: the map and panes are shared by
 // sessions of one viewer class; a dialog or an error on show is not.
-func (r *Renderer) ViewKey() (any, bool) {
+func (r *Renderer) ViewKey() (string, bool) {
 	if r.v == nil || r.mode != modeMap || r.err != "" {
-		return nil, false
+		return "", false
 	}
-	return viewKey{zone: r.zone, player: r.player, scroll: r.scroll, follow: r.follow, details: r.details}, true
+	return tui.KeyOf(viewKey{zone: r.zone, player: r.player, scroll: r.scroll, follow: r.follow, details: r.details}), true
 }

@@ -8,6 +8,7 @@ import (
 
 	"boardroom/engine"
 	bill "boardroom/engine/billionaire"
+	"boardroom/tui"
 )
 
 // TestViewKeyDecidesTheBoard: two renderers given the same state draw the
@@ -33,4 +34,19 @@ func TestViewKeyDecidesTheBoard(t *testing.T) {
 	other.err = "refused"
 	_, ok := other.ViewKey()
 	require.False(t, ok)
+}
+
+// TestEqualViewKeysDrawEqualBoards (issue 26): random walks of keys over
+// renderers of one state, for a player and a spectator: renderers whose
+// ViewKeys are equal draw the same board (tuitest).
+func TestEqualViewKeysDrawEqualBoards(t *testing.T) {
+	for _, seed := range []uint64{1, 2} {
+		for _, viewer := range []int{0, engine.Spectator} {
+			f := newFixture(t, 3, seed, viewer, false)
+			f.PlayBots(30+int(seed)*40, bill.Definition{}.NewBot)
+			th := f.r.th
+			keys := f.CheckViewKeys(seed, 30, 40, func() tui.GameRenderer { return New(f.Context(th)) })
+			require.Greater(t, keys, 1, "seed %d viewer %d: the walks changed the key", seed, viewer)
+		}
+	}
 }

@@ -23,9 +23,9 @@ var _ tui.SharedView = (*Renderer)(nil)
 
 // ViewKey implements tui.SharedView. A dialog, a question or an error on
 // show belong to this session alone: then the board is not shared.
-func (r *Renderer) ViewKey() (any, bool) {
+func (r *Renderer) ViewKey() (string, bool) {
 	if r.v == nil || r.mode != modeBoard || r.err != "" {
-		return nil, false
+		return "", false
 	}
 	k := viewKey{cursor: r.cursor, player: r.player, follow: r.follow, explain: r.explain, lot: r.lot,
 		lotKind: r.lotKind, bid: r.bid.text}
@@ -35,5 +35,5 @@ func (r *Renderer) ViewKey() (any, bool) {
 	if dl := r.gs.Deadline; !dl.IsZero() && r.ctx.Now != nil && r.isTakeover() {
 		k.secsLeft = max(int((dl.Sub(r.ctx.Now())+time.Second-1)/time.Second), 0)
 	}
-	return k, true
+	return tui.KeyOf(k), true
 }

@@ -10,6 +10,7 @@ import (
 
 	"boardroom/engine"
 	"boardroom/engine/opoly/unipoly"
+	"boardroom/tui"
 )
 
 // TestViewKeyDecidesTheBoard: two renderers of one theme given the same
@@ -104,4 +105,19 @@ func TestTickKeepsTheBoardKey(t *testing.T) {
 	k2, _ := r.ViewKey()
 	require.Equal(t, k1, k2, "a tick keeps the key")
 	require.Equal(t, b1, r.View(largeW, largeH), "and the board")
+}
+
+// TestEqualViewKeysDrawEqualBoards (issue 26): random walks of keys over
+// renderers of one state, for a player and a spectator, at every variant:
+// renderers whose ViewKeys are equal draw the same board (tuitest).
+func TestEqualViewKeysDrawEqualBoards(t *testing.T) {
+	for _, seed := range []uint64{1, 2} {
+		for _, viewer := range []int{0, engine.Spectator} {
+			f := newFixture(t, 4, seed, viewer, false)
+			f.PlayBots(40+int(seed)*60, unipoly.Definition{}.NewBot)
+			th := f.r.th
+			keys := f.CheckViewKeys(seed, 30, 40, func() tui.GameRenderer { return New(f.Context(th)) })
+			require.Greater(t, keys, 1, "seed %d viewer %d: the walks changed the key", seed, viewer)
+		}
+	}
 }

@@ -17,15 +17,6 @@ func Money(x int64) string {
 
 func seatName(p int) string { return fmt.Sprintf("Seat %d", p+1) }
 
-// say returns the sentence text writes, or "" in a quiet game: its
-// arguments (names, amounts) are only formatted for someone who reads them.
-func (s *state) say(text func() string) string {
-	if s.quiet {
-		return ""
-	}
-	return text()
-}
-
 // consultantName is "Senior DEV" or "Principal SEC".
 func consultantName(colour int, isPrincipal bool) string {
 	if isPrincipal {
@@ -43,7 +34,7 @@ func (s *state) pay(kind string, seat int, delta int64, why string) engine.Event
 	if delta < 0 {
 		verb, amount = "paid", -delta
 	}
-	text := s.say(func() string {
+	text := s.quiet.Say(func() string {
 		return fmt.Sprintf("%s %s %s %s; balance %s.", seatName(seat), verb, Money(amount), why, Money(s.Dollars[seat]))
 	})
 	return engine.Event{Kind: kind, Text: text,
@@ -86,20 +77,20 @@ func (s *state) deal(count int, why string) []engine.Event {
 	var evs []engine.Event
 	for _, p := range order {
 		if len(got[p]) == 0 {
-			evs = append(evs, engine.Event{Kind: "deal", Text: s.say(func() string {
+			evs = append(evs, engine.Event{Kind: "deal", Text: s.quiet.Say(func() string {
 				return fmt.Sprintf("%s received no consultant (%s): the Senior deck is empty.", seatName(p), why)
 			})})
 			continue
 		}
 		evs = append(evs, engine.Event{Kind: "deal", To: []int{p},
-			Text: s.say(func() string {
+			Text: s.quiet.Say(func() string {
 				names := make([]string, len(got[p]))
 				for k, c := range got[p] {
 					names[k] = "Senior " + ColourCode(c)
 				}
 				return fmt.Sprintf("%s received %s (%s).", seatName(p), strings.Join(names, " and "), why)
 			}),
-			Redacted: s.say(func() string {
+			Redacted: s.quiet.Say(func() string {
 				return fmt.Sprintf("%s received %d Senior Consultant(s) (%s).", seatName(p), len(got[p]), why)
 			})})
 	}
@@ -110,7 +101,7 @@ func (s *state) deal(count int, why string) []engine.Event {
 func (s *state) startRound() []engine.Event {
 	s.Event = -1 // i: the previous event card goes to the box
 	s.Round++
-	evs := []engine.Event{{Kind: "round", Text: s.say(func() string { return fmt.Sprintf("Round %d begins.", s.Round) })}}
+	evs := []engine.Event{{Kind: "round", Text: s.quiet.Say(func() string { return fmt.Sprintf("Round %d begins.", s.Round) })}}
 	for p := range s.Passed {
 		s.Passed[p] = s.Out[p]
 		s.Moves[p] = MovesPerRound
@@ -118,12 +109,12 @@ func (s *state) startRound() []engine.Event {
 	}
 	evs = append(evs, s.deal(DealPerRound, "start of round")...)
 	if s.Round == 1 { // A002-02: random start player, no choice
-		evs = append(evs, engine.Event{Kind: "start_player", Text: s.say(func() string { return fmt.Sprintf("%s is the start player (drawn at random).", seatName(s.Start)) })})
+		evs = append(evs, engine.Event{Kind: "start_player", Text: s.quiet.Say(func() string { return fmt.Sprintf("%s is the start player (drawn at random).", seatName(s.Start)) })})
 		return append(evs, s.revealEvent()...)
 	}
 	s.Turn = s.chooser()
 	s.Phase = PhaseChooseStart
-	return append(evs, engine.Event{Kind: "chooser", Text: s.say(func() string {
+	return append(evs, engine.Event{Kind: "chooser", Text: s.quiet.Say(func() string {
 		return fmt.Sprintf("%s has the fewest dollars and chooses the start player.", seatName(s.Turn))
 	})})
 }
@@ -142,7 +133,7 @@ func (s *state) chooser() int {
 
 func (s *state) chooseStart(seat, start int) []engine.Event {
 	s.Start = start
-	evs := []engine.Event{{Kind: "start_player", Text: s.say(func() string { return fmt.Sprintf("%s chose %s as start player.", seatName(seat), seatName(start)) })}}
+	evs := []engine.Event{{Kind: "start_player", Text: s.quiet.Say(func() string { return fmt.Sprintf("%s chose %s as start player.", seatName(seat), seatName(start)) })}}
 	return append(evs, s.revealEvent()...)
 }
 
@@ -155,14 +146,14 @@ func (s *state) revealEvent() []engine.Event {
 	s.Event, s.Events = s.Events[0], s.Events[1:]
 	s.EventsSeen++
 	ec := eventCard(s.Event)
-	evs := []engine.Event{{Kind: "event", Text: s.say(func() string { return fmt.Sprintf("Event %s %s: %s", ec.ID, ec.Name, ec.Text) })}}
+	evs := []engine.Event{{Kind: "event", Text: s.quiet.Say(func() string { return fmt.Sprintf("Event %s %s: %s", ec.ID, ec.Name, ec.Text) })}}
 	switch len(s.Events) { // G002-13: the event deck caps the game; say so before its last round
 	case 0:
-		evs = append(evs, engine.Event{Kind: "last_round", Text: s.say(func() string {
+		evs = append(evs, engine.Event{Kind: "last_round", Text: s.quiet.Say(func() string {
 			return "That was the last event card: this is the last round; the game ends after its rewards."
 		})})
 	case 1:
-		evs = append(evs, engine.Event{Kind: "last_round_near", Text: s.say(func() string {
+		evs = append(evs, engine.Event{Kind: "last_round_near", Text: s.quiet.Say(func() string {
 			return "Only one event card is left: the next round will be the last."
 		})})
 	}
@@ -199,7 +190,7 @@ func (s *state) revealEvent() []engine.Event {
 					s.Slots[i].Marker = min(MaxMarker, max(1, s.Slots[i].Marker+step))
 				}
 			}
-			evs = append(evs, engine.Event{Kind: "deadline", Text: s.say(func() string {
+			evs = append(evs, engine.Event{Kind: "deadline", Text: s.quiet.Say(func() string {
 				return "Every deadline marker moved " + map[bool]string{true: "right", false: "left"}[step > 0] + "."
 			})})
 		}
@@ -273,7 +264,7 @@ func (s *state) endRound() []engine.Event {
 		} else {
 			s.EndReason = "The last event card was revealed; the game ended after the rewards of that round."
 		}
-		return append(evs, engine.Event{Kind: "game_over", Text: s.say(func() string { return s.EndReason + " " + s.winnersText() })})
+		return append(evs, engine.Event{Kind: "game_over", Text: s.quiet.Say(func() string { return s.EndReason + " " + s.winnersText() })})
 	}
 	if s.Deadlines { // R002-26
 		for i := range s.Slots {
@@ -281,7 +272,7 @@ func (s *state) endRound() []engine.Event {
 				s.Slots[i].Marker++
 			}
 		}
-		evs = append(evs, engine.Event{Kind: "deadline", Text: s.say(func() string { return "Deadline in sight: every deadline marker moved one field right." })})
+		evs = append(evs, engine.Event{Kind: "deadline", Text: s.quiet.Say(func() string { return "Deadline in sight: every deadline marker moved one field right." })})
 	}
 	return append(evs, s.startRound()...)
 }
@@ -318,7 +309,7 @@ func ranked(sl slot) []int {
 
 // rewards is Phase 4 (R002-17, R002-25, R002-29, A002-16).
 func (s *state) rewards() []engine.Event {
-	evs := []engine.Event{{Kind: "rewards", Text: s.say(func() string { return fmt.Sprintf("Rewards of round %d.", s.Round) })}}
+	evs := []engine.Event{{Kind: "rewards", Text: s.quiet.Say(func() string { return fmt.Sprintf("Rewards of round %d.", s.Round) })}}
 	for i, sl := range s.Slots {
 		c := s.card(i)
 		if sl.Card == "" || c.Kind == KindInnovation {
