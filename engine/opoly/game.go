@@ -67,7 +67,7 @@ func (g *game) hasKind(kind string) bool {
 	case "redeem_received", "pay_transfer_fees":
 		return rs.MortgageTransferPct > 0
 	case "request_takeover", "approve_takeover", "deny_takeover":
-		return rs.TakeoverPct > 0
+		return rs.mechanism(kind) != nil // Technopoly's takeovers
 	case "pay_jail_fee", "use_jail_card":
 		return rs.JailCell >= 0
 	}
@@ -217,12 +217,8 @@ func (g *game) check(seat int, a engine.Action) error {
 			return illegal("You can declare bankruptcy only when you cannot pay a debt.")
 		}
 	case Resign: // C-8: at any time
-	case RequestTakeover:
-		return g.checkRequest(seat, a.Cell)
-	case ApproveTakeover:
-		return g.checkAnswer(true)
-	case DenyTakeover:
-		return g.checkAnswer(false)
+	case RequestTakeover, ApproveTakeover, DenyTakeover:
+		return g.rs.mechanism(a.Kind()).Check(Table{g}, seat, a)
 	case TimeUp:
 		return illegal("Only the table calls time.")
 	default:
@@ -321,12 +317,8 @@ func (g *game) do(seat int, a engine.Action) {
 			return
 		}
 		g.resign(seat)
-	case RequestTakeover:
-		g.doRequest(seat, a.Cell)
-	case ApproveTakeover:
-		g.approve()
-	case DenyTakeover:
-		g.deny()
+	case RequestTakeover, ApproveTakeover, DenyTakeover:
+		g.rs.mechanism(a.Kind()).Apply(Table{g}, seat, a)
 	}
 }
 

@@ -43,7 +43,7 @@ func (g *game) legal(seat int, out []engine.Action) []engine.Action {
 		return append(out, g.bidTemplate(seat))
 	case phTrade:
 		if s.Trade.Takeover {
-			return append(out, ApproveTakeover{}, DenyTakeover{})
+			return g.mechLegal(seat, out) // a mechanism's request (takeover)
 		}
 		out = append(out, AcceptTrade{}, RejectTrade{})
 		if g.rs.MortgageTransferPct > 0 {
@@ -110,6 +110,6 @@ func (g *game) legal(seat int, out []engine.Action) []engine.Action {
 		out = g.tradeTemplates(seat, out)
 		out = g.legalOffers(seat, out)
 	}
-	out = g.legalTakeovers(seat, out)
+	out = g.mechLegal(seat, out)
 	return append(out, Resign{})
 }

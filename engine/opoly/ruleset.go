@@ -105,7 +105,8 @@ type Ruleset struct {
 	// the mortgage value when unmortgaged plus half the price of each level.
 	HoldingValue func(c *Cell, mortgaged bool, level int) int64
 
-	// Words is the vocabulary of event sentences; zero: Unipoly's.
+	// Words is the vocabulary of event sentences; zero: the core's own
+	// words (bank, rent, house, hotel), which Unipoly uses.
 	Words Words
 
 	// Supply, when set, makes buildings finite (R000-03, G000-10): Units
@@ -164,10 +165,10 @@ type Ruleset struct {
 	// new balance too, in the same sentence (Technopoly R001-10: whenever a
 	// player's resources change they are told the new balance).
 	BothBalances bool
-	// TakeoverPct, when above 0, lets the active player ask the owner of a
-	// property whose group has no buildings to hand it over for its printed
-	// price plus this mark-up percent; the owner approves or denies
-	// (Technopoly R001-25, A001-08, A001-09; see takeover.go).
+	// TakeoverPct is the mark-up percent of a takeover on the printed
+	// price (TakeoverPrice), for a variant whose Mechanisms take properties
+	// over (Technopoly R001-25, A001-08, A001-09: technopoly/takeover.go);
+	// the bots and screens read it too.
 	TakeoverPct int64
 	// CountLaps counts each player's trips round the board (each paid the
 	// salary once), shown as PlayerView.Laps (Technopoly's Invest NI trip
@@ -182,7 +183,8 @@ type Ruleset struct {
 	// Tech News deck, G001-07).
 	DeckOption string
 	// BotScale scales the bot's cash reserve to the game's economy (0: 1,
-	// Unipoly's dollars; Technopoly: 100).
+	// the scale of the core's reserve, tuned on Unipoly's dollars;
+	// Technopoly: 100).
 	BotScale int64
 	// FinishRound, with BankruptcyEndsGame, offers the lobby option
 	// "finishRound" with this default ("on" or "off"; "": not offered):
@@ -194,6 +196,10 @@ type Ruleset struct {
 	// are the only legal actions, no building or takeover request
 	// (Technopoly G001-08 as amended).
 	BuyDecisionOnly bool
+
+	// Mechanisms are the rule modules only some variants have (mechanism.go),
+	// asked in this order.
+	Mechanisms []Mechanism
 }
 
 // OptRoundLimit is the key of the option of Ruleset.RoundLimits.

@@ -52,6 +52,7 @@ func newRules() *opoly.Ruleset {
 		BotScale:            100,
 		FinishRound:         "off",
 		BuyDecisionOnly:     true,
+		Mechanisms:          []opoly.Mechanism{takeovers{}},
 		HoldingValue:        resources,
 		Words: opoly.Words{
 			Rent: "licence fee", Score: "resources", Building: "staff",
