@@ -3,6 +3,7 @@ package opoly
 import (
 	"cmp"
 	"slices"
+	"strings"
 
 	"boardroom/engine"
 )
@@ -98,7 +99,7 @@ func (g *game) bankrupt(seat int, creds []Owed, resigned bool) {
 	}
 	if g.rs.BankruptcyEndsGame {
 		if !g.holdEnd {
-			g.bankruptEnds(seat) // at once, or at the end of the round (finishround.go)
+			g.bankruptEnds(seat) // at once, or as a mechanism ends it
 		}
 		return
 	}
@@ -180,4 +181,19 @@ func cardDecks(cards []cardRef) []int {
 		out[i] = c.Deck
 	}
 	return out
+}
+
+// bankruptEnds ends the game after the bankruptcy of seats (one, or
+// several at once: collecteach.go) in a game the first bankruptcy ends,
+// unless a mechanism takes the end over (Technopoly's finishing the round,
+// technopoly/finishround.go).
+func (g *game) bankruptEnds(seats ...int) {
+	if g.mechBankrupt(seats) {
+		return
+	}
+	names := make([]string, len(seats))
+	for i, s := range seats {
+		names[i] = who(s)
+	}
+	g.gameOver(strings.Join(names, " and ") + " went bankrupt, which ends the game; " + g.rs.winRule() + ".")
 }

@@ -186,11 +186,6 @@ type Ruleset struct {
 	// the scale of the core's reserve, tuned on Unipoly's dollars;
 	// Technopoly: 100).
 	BotScale int64
-	// FinishRound, with BankruptcyEndsGame, offers the lobby option
-	// "finishRound" with this default ("on" or "off"; "": not offered):
-	// on, a bankruptcy lets the round in progress be played to its end
-	// before the game ends (Technopoly G001-09, finishround.go).
-	FinishRound string
 	// BuyDecisionOnly makes a buy decision the only thing open while it
 	// is: Buy and Decline (and terminating the game, legal at any time)
 	// are the only legal actions, no building or takeover request
@@ -343,8 +338,8 @@ func (rs *Ruleset) Info() engine.Info {
 			Choices: []string{"on", "off"}, Default: def,
 		})
 	}
-	if spec, ok := rs.finishRoundSpec(); ok {
-		info.Options = append(info.Options, spec)
+	for _, m := range rs.Mechanisms {
+		info.Options = append(info.Options, m.Options(rs)...)
 	}
 	if cu := rs.CatchUp; cu != nil {
 		labels := map[string]string{}

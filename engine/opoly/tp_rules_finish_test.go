@@ -20,7 +20,7 @@ func seatName(seat int) string { return fmt.Sprintf("Seat %d", seat+1) }
 // that a roll of 1 and 2 lands it on FieldSense, short of the fee.
 func finishSetup(t *testing.T, seats, debtor int, opt string) (*tg, []int) {
 	t.Helper()
-	x := newTP(t, seats, 150000, map[string]string{opoly.OptFinishRound: opt})
+	x := newTP(t, seats, 150000, map[string]string{technopoly.OptFinishRound: opt})
 	order := x.e.Order()
 	x.e.Own(order[0], tFieldSense, tHerdTrack).Level(4, tFieldSense, tHerdTrack)
 	x.e.Cash(order[debtor], 4000).Pos(order[debtor], tCareers).Turn(order[debtor])
@@ -102,7 +102,7 @@ func TestG001_09_FinishRoundOptionDefaultsOff(t *testing.T) {
 	var spec *engine.OptionSpec
 	info := technopoly.Definition{}.Info()
 	for i := range info.Options {
-		if info.Options[i].Key == opoly.OptFinishRound {
+		if info.Options[i].Key == technopoly.OptFinishRound {
 			spec = &info.Options[i]
 		}
 	}

@@ -17,7 +17,7 @@ import (
 // order[2] with £50,000.
 func n12Setup(t *testing.T, finish string) (*tg, []int) {
 	t.Helper()
-	x := newTP(t, 4, 150000, map[string]string{"techNewsDeck": "on", opoly.OptFinishRound: finish})
+	x := newTP(t, 4, 150000, map[string]string{"techNewsDeck": "on", technopoly.OptFinishRound: finish})
 	order := x.e.Order()
 	x.e.Turn(order[0]).Top(technopoly.DeckTechNews, "N12")
 	x.e.Cash(order[1], 1000).Cash(order[2], 50000).Cash(order[3], 500)

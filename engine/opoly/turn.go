@@ -153,7 +153,7 @@ func (g *game) endTurn() {
 	for i := 1; i <= n; i++ {
 		if s.Turn+i >= n && !wrapped {
 			wrapped = true
-			if g.endOfFinishedRound() {
+			if g.mechRoundOver() { // a mechanism's end of the game (finishing the round)
 				return
 			}
 			if s.MaxRounds > 0 && s.RoundNo >= s.MaxRounds {

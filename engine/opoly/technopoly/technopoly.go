@@ -50,9 +50,8 @@ func newRules() *opoly.Ruleset {
 		RoundLimits:         []int{20, 30, 40, 60, 100},
 		DeckOption:          OptTechNews,
 		BotScale:            100,
-		FinishRound:         "off",
 		BuyDecisionOnly:     true,
-		Mechanisms:          []opoly.Mechanism{takeovers{}},
+		Mechanisms:          []opoly.Mechanism{takeovers{}, finishRound{Default: "off"}},
 		HoldingValue:        resources,
 		Words: opoly.Words{
 			Rent: "licence fee", Score: "resources", Building: "staff",
