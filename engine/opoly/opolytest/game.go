@@ -83,6 +83,38 @@ func (x *Game) Roll(seat, d1, d2 int) []engine.Event {
 	return x.Do(seat, opoly.Roll{})
 }
 
+// LandOn makes it seat's turn three cells before c and rolls 1 and 2, so
+// that the token lands on c.
+func (x *Game) LandOn(seat, c int) []engine.Event {
+	x.T.Helper()
+	n := len(x.V(seat).Board.Cells)
+	x.E.Turn(seat).Pos(seat, (c-3+n)%n)
+	x.Done()
+	return x.Roll(seat, 1, 2)
+}
+
+// OwnAll gives seat every property, so that its landings cost nothing.
+func (x *Game) OwnAll(seat int) {
+	x.T.Helper()
+	for c, cell := range x.V(seat).Board.Cells {
+		if cell.Kind.Property() {
+			x.E.Own(seat, c)
+		}
+	}
+	x.Done()
+}
+
+// Next is the seat after seat in the play order.
+func (x *Game) Next(seat int) int {
+	o := x.E.Order()
+	for i, s := range o {
+		if s == seat {
+			return o[(i+1)%len(o)]
+		}
+	}
+	return -1
+}
+
 // V is seat's view.
 func (x *Game) V(seat int) opoly.View { return x.G.View(seat).(opoly.View) }
 
