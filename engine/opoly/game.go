@@ -63,7 +63,7 @@ func (g *game) hasKind(kind string) bool {
 	case "offer_to_all":
 		return rs.OfferToAll
 	case "offer_assets", "value_assets", "refuse_assets", "accept_valuation", "reject_valuation":
-		return rs.MixedPayment
+		return rs.mechanism(kind) != nil // Projectopoly's mixed payment
 	case "redeem_received", "pay_transfer_fees":
 		return rs.MortgageTransferPct > 0
 	case "request_takeover", "approve_takeover", "deny_takeover":
@@ -182,21 +182,8 @@ func (g *game) check(seat int, a engine.Action) error {
 		return g.checkRepeat(&o)
 	case OfferToAll:
 		return g.checkOfferToAll(seat, a)
-	case OfferAssets:
-		return g.checkOfferAssets(seat, a)
-	case ValueAssets:
-		if ph != phValue {
-			return illegal("There is no offer to value.")
-		}
-		return g.checkValue(a)
-	case RefuseAssets:
-		if ph != phValue {
-			return illegal("There is no offer to refuse.")
-		}
-	case AcceptValuation, RejectValuation:
-		if ph != phValued {
-			return illegal("There is no valuation to answer.")
-		}
+	case OfferAssets, ValueAssets, RefuseAssets, AcceptValuation, RejectValuation:
+		return g.rs.mechanism(a.Kind()).Check(Table{g}, seat, a)
 	case PlaceUnit:
 		return g.checkPlace(seat, a)
 	case RedeemReceived, PayTransferFees:
@@ -288,16 +275,8 @@ func (g *game) do(seat int, a engine.Action) {
 		s.Trade.Counters = n + 1
 	case OfferToAll:
 		g.doOfferToAll(seat, a)
-	case OfferAssets:
-		g.doOfferAssets(seat, a)
-	case ValueAssets:
-		g.doValue(seat, a)
-	case RefuseAssets:
-		g.endMixed(who(seat) + " refused the properties offered by " + who(s.Mixed.Debtor) + ".")
-	case AcceptValuation:
-		g.doAcceptValuation()
-	case RejectValuation:
-		g.endMixed(who(seat) + " rejected the valuation of " + who(s.Mixed.Creditor) + ".")
+	case OfferAssets, ValueAssets, RefuseAssets, AcceptValuation, RejectValuation:
+		g.rs.mechanism(a.Kind()).Apply(Table{g}, seat, a)
 	case PlaceUnit:
 		g.doPlace(seat, a)
 	case RedeemReceived, PayTransferFees:

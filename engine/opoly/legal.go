@@ -71,12 +71,10 @@ func (g *game) legal(seat int, out []engine.Action) []engine.Action {
 			out = g.tradeTemplates(seat, out)
 		}
 		out = g.legalOffers(seat, out)
-		out = g.legalMixed(seat, out)
+		out = g.mechLegal(seat, out) // offers against the debt (mixed payment)
 		return append(out, DeclareBankruptcy{})
-	case phValue:
-		return append(out, g.valueTemplate(), RefuseAssets{})
-	case phValued:
-		return append(out, AcceptValuation{}, RejectValuation{})
+	case phValue, phValued:
+		return g.mechLegal(seat, out) // the mixed payment's answers
 	case phPlace:
 		return g.legalPlace(seat, out)
 	case phReceive:

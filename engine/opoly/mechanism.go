@@ -43,6 +43,23 @@ type Ender interface {
 	RoundOver(t Table) bool
 }
 
+// Settler is a Mechanism that gives a debtor another way to settle a debt
+// to a player than cash (Projectopoly's mixed payment): the core does not
+// declare a debtor short of cash bankrupt at once while one CanSettle.
+type Settler interface {
+	CanSettle(t Table) bool
+}
+
+// mechCanSettle reports whether a Settler can still settle the debt.
+func (g *game) mechCanSettle() bool {
+	for _, m := range g.rs.Mechanisms {
+		if st, ok := m.(Settler); ok && st.CanSettle(Table{g}) {
+			return true
+		}
+	}
+	return false
+}
+
 // mechanism returns the listed mechanism that owns kind, or nil.
 func (rs *Ruleset) mechanism(kind string) Mechanism {
 	for _, m := range rs.Mechanisms {

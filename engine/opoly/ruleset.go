@@ -135,9 +135,6 @@ type Ruleset struct {
 	// OfferToAll lets a player put a property up for a seller-run
 	// sealed-bid auction among all others (G000-12, A000-21).
 	OfferToAll bool
-	// MixedPayment lets a debtor who owes one player offer that creditor
-	// properties at a value the creditor names (R000-32, A000-21).
-	MixedPayment bool
 	// MortgageTransferPct: whoever receives a mortgaged property in a trade
 	// pays the bank this percent of its mortgage value at once, rounded up
 	// to MoneyStep (R000-28); 0: no fee (Unipoly, A004-06).

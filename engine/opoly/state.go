@@ -176,7 +176,7 @@ type state struct {
 	RollOff [][]int `json:"roll_off,omitempty"`
 
 	// Mixed is a mixed-payment offer being valued or answered (mixed.go).
-	Mixed *mixedOffer `json:"mixed,omitempty"`
+	Mixed *MixedOffer `json:"mixed,omitempty"`
 	// Place is a shortage-auction unit waiting to be placed (placement.go).
 	Place *placement `json:"place,omitempty"`
 	// Received is mortgaged properties waiting for their receiver's choice

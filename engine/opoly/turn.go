@@ -50,7 +50,7 @@ func (g *game) proceed() {
 			case p.Cash >= t:
 				g.settle(ob)
 				s.Queue = s.Queue[1:]
-			case !g.rs.Liquidation || g.potential(ob.Debtor) < t && !g.canMixedPay():
+			case !g.rs.Liquidation || g.potential(ob.Debtor) < t && !g.mechCanSettle():
 				debtor, creds, reason := ob.Debtor, ob.Creds, ob.Reason
 				s.Queue = s.Queue[1:]
 				g.emitSaid("debt", func() string { return who(debtor) + " owes " + g.money(t) + " (" + reason + ") and cannot raise it." })

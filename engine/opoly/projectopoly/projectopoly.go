@@ -56,7 +56,7 @@ func newRules() *opoly.Ruleset {
 		MaxTradesPerTurn:       3,
 		Liquidation:            true,
 		Supply:                 &opoly.Supply{Units: FTE, Tops: QM, UnitAuctionAt: 5, TopAuctionAt: 2},
-		MixedPayment:           true,
+		Mechanisms:             []opoly.Mechanism{mixed{}},
 		OfferToAll:             true,
 		CatchUp:                &opoly.CatchUp{Choices: []string{"off", "100", "200", "300", "400", "500", "600", "800", "1000"}, Default: "400"},
 		TieBreakAssets:         true,
