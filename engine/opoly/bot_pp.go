@@ -94,7 +94,7 @@ func (b *bot) receive(v *View, legal []engine.Action) engine.Action {
 // (at least the printed price) pays for the staff. Once per property and
 // turn.
 func (b *bot) sellBlocked(v *View, legal []engine.Action) engine.Action {
-	if !v.Rules.OfferToAll {
+	if !v.Rules.Has("offer_to_all") {
 		return nil // nothing is offered to all (offerBlocked would find no template)
 	}
 	need := false
@@ -118,7 +118,7 @@ func (b *bot) sellBlocked(v *View, legal []engine.Action) engine.Action {
 // offerBlocked offers the first blocked property not yet offered this
 // turn to all, with the reserve given.
 func (b *bot) offerBlocked(v *View, legal []engine.Action, reserve func(c int) int64) engine.Action {
-	if !v.Rules.OfferToAll {
+	if !v.Rules.Has("offer_to_all") {
 		return nil // no OfferToAll in legal: no need to look
 	}
 	for _, a := range legal {

@@ -51,7 +51,7 @@ func (g *game) hasKind(kind string) bool {
 	rs := g.rs
 	switch kind {
 	case "bid":
-		return rs.AuctionOnDecline || rs.Supply != nil || rs.OfferToAll
+		return rs.AuctionOnDecline || rs.Supply != nil || rs.mechanism("offer_to_all") != nil
 	case "propose_trade", "accept_trade", "reject_trade", "counter_trade":
 		return rs.TradesAllowed
 	case "mortgage", "sell_and_mortgage", "unmortgage":
@@ -61,7 +61,7 @@ func (g *game) hasKind(kind string) bool {
 	case "sell_group_down", "place_unit":
 		return rs.Supply != nil
 	case "offer_to_all":
-		return rs.OfferToAll
+		return rs.mechanism(kind) != nil // Projectopoly's sales to all
 	case "offer_assets", "value_assets", "refuse_assets", "accept_valuation", "reject_valuation":
 		return rs.mechanism(kind) != nil // Projectopoly's mixed payment
 	case "redeem_received", "pay_transfer_fees":
@@ -181,7 +181,7 @@ func (g *game) check(seat int, a engine.Action) error {
 		}
 		return g.checkRepeat(&o)
 	case OfferToAll:
-		return g.checkOfferToAll(seat, a)
+		return g.rs.mechanism(a.Kind()).Check(Table{g}, seat, a)
 	case OfferAssets, ValueAssets, RefuseAssets, AcceptValuation, RejectValuation:
 		return g.rs.mechanism(a.Kind()).Check(Table{g}, seat, a)
 	case PlaceUnit:
@@ -274,7 +274,7 @@ func (g *game) do(seat int, a engine.Action) {
 		g.propose(o, true, s.Trade.Return)
 		s.Trade.Counters = n + 1
 	case OfferToAll:
-		g.doOfferToAll(seat, a)
+		g.rs.mechanism(a.Kind()).Apply(Table{g}, seat, a)
 	case OfferAssets, ValueAssets, RefuseAssets, AcceptValuation, RejectValuation:
 		g.rs.mechanism(a.Kind()).Apply(Table{g}, seat, a)
 	case PlaceUnit:

@@ -70,8 +70,7 @@ func (g *game) legal(seat int, out []engine.Action) []engine.Action {
 		if g.canPropose(seat) {
 			out = g.tradeTemplates(seat, out)
 		}
-		out = g.legalOffers(seat, out)
-		out = g.mechLegal(seat, out) // offers against the debt (mixed payment)
+		out = g.mechLegal(seat, out) // sales to all, offers against the debt (mixed payment)
 		return append(out, DeclareBankruptcy{})
 	case phValue, phValued:
 		return g.mechLegal(seat, out) // the mixed payment's answers
@@ -106,7 +105,6 @@ func (g *game) legal(seat int, out []engine.Action) []engine.Action {
 	out = g.legalManage(seat, false, out)
 	if g.canPropose(seat) {
 		out = g.tradeTemplates(seat, out)
-		out = g.legalOffers(seat, out)
 	}
 	out = g.mechLegal(seat, out)
 	return append(out, Resign{})

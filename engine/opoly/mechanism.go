@@ -70,6 +70,10 @@ func (rs *Ruleset) mechanism(kind string) Mechanism {
 	return nil
 }
 
+// Has reports whether actions of kind exist in the ruleset's games by one
+// of its mechanisms (the bots ask before they look for them).
+func (rs *Ruleset) Has(kind string) bool { return rs.mechanism(kind) != nil }
+
 // mechLegal appends the listed mechanisms' actions for seat.
 func (g *game) mechLegal(seat int, out []engine.Action) []engine.Action {
 	for _, m := range g.rs.Mechanisms {

@@ -132,9 +132,6 @@ type Ruleset struct {
 	// TradeNoGifts requires both sides of a trade to give something: a
 	// property or card, or on one side money of at least MoneyStep (A000-23).
 	TradeNoGifts bool
-	// OfferToAll lets a player put a property up for a seller-run
-	// sealed-bid auction among all others (G000-12, A000-21).
-	OfferToAll bool
 	// MortgageTransferPct: whoever receives a mortgaged property in a trade
 	// pays the bank this percent of its mortgage value at once, rounded up
 	// to MoneyStep (R000-28); 0: no fee (Unipoly, A004-06).

@@ -133,3 +133,6 @@ func (rs *Ruleset) GroupWord() string { return rs.groupWord() }
 
 // WinRule is the sentence of who wins at a limit.
 func (rs *Ruleset) WinRule() string { return rs.winRule() }
+
+// Article is "a" or "an" before s ("an FTE", "a start-up").
+func Article(s string) string { return article(s) }

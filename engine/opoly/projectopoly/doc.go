@@ -2,8 +2,8 @@
 // managers' property game of seed 000, specified in
 // shared/rules/projectopoly.md. It holds only data: the board of G000-02
 // with its fee table, the Chance and Project Chest decks of G000-07/08, the
-// Ruleset knobs and the mechanism of mixed payment (mixed.go, behind the
-// core's opoly.Mechanism), with its rule and bot tests (rules_*_test.go,
+// Ruleset knobs and the mechanisms of offering to all and of mixed payment
+// (offertoall.go, mixed.go, behind the core's opoly.Mechanism), with its rule and bot tests (rules_*_test.go,
 // bot_test.go, on the core's test kit opolytest); the other rules are the
 // shared core in engine/opoly.
 //
@@ -30,7 +30,8 @@
 //     at once or redeems it (R000-28);
 //   - trades move at least one asset and give something both ways (no gifts
 //     or loans, A000-23), never a project of a staffed group (R000-26);
-//     "offer to all" runs a seller-run sealed auction with a reserve (G000-12);
+//     "offer to all" runs a seller-run sealed auction with a reserve (G000-12;
+//     offertoall.go);
 //   - debts to one PM may be paid in part with assets at the creditor's
 //     valuation (A000-21; mixed.go); several creditors are one debt to FICO whose
 //     cash is split equally in seat order, in multiples of 10€, the rest to

@@ -56,14 +56,14 @@ func newRules() *opoly.Ruleset {
 		MaxTradesPerTurn:       3,
 		Liquidation:            true,
 		Supply:                 &opoly.Supply{Units: FTE, Tops: QM, UnitAuctionAt: 5, TopAuctionAt: 2},
-		Mechanisms:             []opoly.Mechanism{mixed{}},
-		OfferToAll:             true,
-		CatchUp:                &opoly.CatchUp{Choices: []string{"off", "100", "200", "300", "400", "500", "600", "800", "1000"}, Default: "400"},
-		TieBreakAssets:         true,
-		FirstByRollOff:         true,
-		BankruptcyToCreditor:   true,
-		PublicLimit:            "minutes:90", // an evening: see NOTES-unirules.md
-		RoundCap:               opoly.StallRoundCap,
+		// In this order: sales to all, then offers against a debt (Legal).
+		Mechanisms:           []opoly.Mechanism{offerToAll{}, mixed{}},
+		CatchUp:              &opoly.CatchUp{Choices: []string{"off", "100", "200", "300", "400", "500", "600", "800", "1000"}, Default: "400"},
+		TieBreakAssets:       true,
+		FirstByRollOff:       true,
+		BankruptcyToCreditor: true,
+		PublicLimit:          "minutes:90", // an evening: see NOTES-unirules.md
+		RoundCap:             opoly.StallRoundCap,
 		EndModes: []string{opoly.EndLastStanding, "rounds:10", "rounds:20", "rounds:30", "rounds:50", "rounds:100",
 			"minutes:30", "minutes:60", "minutes:90"},
 		HoldingValue: netWorth,
