@@ -28,13 +28,14 @@
 //   - Technopoly: takeovers at a mark-up (technopoly/takeover.go) and
 //     finishing the round at a bankruptcy (technopoly/finishround.go);
 //   - Projectopoly: sales to all (projectopoly/offertoall.go; the auction
-//     it opens is the core's) and mixed payment of a debt
-//     (projectopoly/mixed.go).
+//     it opens is the core's), mixed payment of a debt
+//     (projectopoly/mixed.go) and the receiver's choice to repay or pay
+//     the transfer fee (projectopoly/receive.go).
 //
 // Still in the core behind knobs, to move the same way: Projectopoly's
 // finite building supply with shortage auctions and the placement of a
-// won unit (Supply, supply.go, sale.go, placement.go), the transfer fee on mortgaged
-// properties and its receive phase (MortgageTransferPct, receive.go), and
+// won unit (Supply, supply.go, sale.go, placement.go), the transfer fee
+// on mortgaged properties in trades (MortgageTransferPct, trade.go), and
 // the bots' advice for those (bot_pp.go, bot_own.go: the strong bot's
 // takeover rules, read by its search). The action types, the state they
 // keep in the snapshot and their phases stay in the core, which decodes

@@ -65,7 +65,7 @@ func (g *game) hasKind(kind string) bool {
 	case "offer_assets", "value_assets", "refuse_assets", "accept_valuation", "reject_valuation":
 		return rs.mechanism(kind) != nil // Projectopoly's mixed payment
 	case "redeem_received", "pay_transfer_fees":
-		return rs.MortgageTransferPct > 0
+		return rs.mechanism(kind) != nil // Projectopoly's receive phase
 	case "request_takeover", "approve_takeover", "deny_takeover":
 		return rs.mechanism(kind) != nil // Technopoly's takeovers
 	case "pay_jail_fee", "use_jail_card":
@@ -187,7 +187,7 @@ func (g *game) check(seat int, a engine.Action) error {
 	case PlaceUnit:
 		return g.checkPlace(seat, a)
 	case RedeemReceived, PayTransferFees:
-		return g.checkReceived(seat, a)
+		return g.rs.mechanism(a.Kind()).Check(Table{g}, seat, a)
 	case ChooseProperty:
 		if ph != phChoose {
 			return illegal("There is nothing to choose now.")
@@ -280,7 +280,7 @@ func (g *game) do(seat int, a engine.Action) {
 	case PlaceUnit:
 		g.doPlace(seat, a)
 	case RedeemReceived, PayTransferFees:
-		g.doReceived(seat, a)
+		g.rs.mechanism(a.Kind()).Apply(Table{g}, seat, a)
 	case ChooseProperty:
 		s.Phase = phRoll // the card's turn goes on where it was
 		g.cancelProperty(seat, a.Cell)

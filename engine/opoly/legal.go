@@ -77,7 +77,7 @@ func (g *game) legal(seat int, out []engine.Action) []engine.Action {
 	case phPlace:
 		return g.legalPlace(seat, out)
 	case phReceive:
-		return g.legalReceived(seat, out)
+		return g.mechLegal(seat, out) // the receiver's choice
 	case phChoose:
 		var buf [MaxCells]int
 		for _, c := range g.cancellable(seat, buf[:0]) {

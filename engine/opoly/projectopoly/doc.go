@@ -2,8 +2,9 @@
 // managers' property game of seed 000, specified in
 // shared/rules/projectopoly.md. It holds only data: the board of G000-02
 // with its fee table, the Chance and Project Chest decks of G000-07/08, the
-// Ruleset knobs and the mechanisms of offering to all and of mixed payment
-// (offertoall.go, mixed.go, behind the core's opoly.Mechanism), with its rule and bot tests (rules_*_test.go,
+// Ruleset knobs and the mechanisms of offering to all, of mixed payment
+// and of receiving extended assets (offertoall.go, mixed.go, receive.go,
+// behind the core's opoly.Mechanism), with its rule and bot tests (rules_*_test.go,
 // bot_test.go, on the core's test kit opolytest); the other rules are the
 // shared core in engine/opoly.
 //

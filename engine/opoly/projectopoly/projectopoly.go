@@ -56,8 +56,9 @@ func newRules() *opoly.Ruleset {
 		MaxTradesPerTurn:       3,
 		Liquidation:            true,
 		Supply:                 &opoly.Supply{Units: FTE, Tops: QM, UnitAuctionAt: 5, TopAuctionAt: 2},
-		// In this order: sales to all, then offers against a debt (Legal).
-		Mechanisms:           []opoly.Mechanism{offerToAll{}, mixed{}},
+		// Listed in this order: sales to all, then offers against a debt
+		// (Legal in a debt), then the receive phase.
+		Mechanisms:           []opoly.Mechanism{offerToAll{}, mixed{}, receive{}},
 		CatchUp:              &opoly.CatchUp{Choices: []string{"off", "100", "200", "300", "400", "500", "600", "800", "1000"}, Default: "400"},
 		TieBreakAssets:       true,
 		FirstByRollOff:       true,
