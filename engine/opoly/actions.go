@@ -80,7 +80,7 @@ type ProposeTrade struct {
 	Money     int64 `json:"money,omitempty"`
 	// Redeem: the proposer lifts at once the mortgages of the properties it
 	// receives, paying the lift cost instead of the transfer fee
-	// (Ruleset.MortgageTransferPct, R000-28).
+	// (Ruleset.Mortgage.TransferPct, R000-28).
 	Redeem bool `json:"redeem,omitempty"`
 	// step is an int32 next to Redeem, so that live fits in the size the
 	// template had before it (a money step is small).

@@ -35,7 +35,7 @@
 // Still in the core behind knobs, to move the same way: Projectopoly's
 // finite building supply with shortage auctions and the placement of a
 // won unit (Supply, supply.go, sale.go, placement.go), the transfer fee
-// on mortgaged properties in trades (MortgageTransferPct, trade.go), and
+// on mortgaged properties in trades (Mortgage.TransferPct, trade.go), and
 // the bots' advice for those (bot_pp.go, bot_own.go: the strong bot's
 // takeover rules, read by its search). The action types, the state they
 // keep in the snapshot and their phases stay in the core, which decodes

@@ -25,7 +25,7 @@ func (e *Editor) Clean(cash int64) *Editor {
 	}
 	for i := range s.Players {
 		e.Cash(i, cash)
-		s.Players[i].Pos = e.g.rs.StartCell
+		s.Players[i].Pos = e.g.rs.Start.Cell
 		s.Players[i].Jailed, s.Players[i].JailTurns = false, 0
 	}
 	return e

@@ -70,7 +70,7 @@ var InvariantBreaks = []InvariantBreak{
 	}},
 	{"owned start cell", "who cannot own it", func(x engine.Game) {
 		g := x.(*game)
-		g.s.Cells[g.rs.StartCell].Owner = 0
+		g.s.Cells[g.rs.Start.Cell].Owner = 0
 	}},
 	{"bank cell mortgaged", "bank cell", func(x engine.Game) {
 		g := x.(*game)

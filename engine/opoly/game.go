@@ -51,11 +51,11 @@ func (g *game) hasKind(kind string) bool {
 	rs := g.rs
 	switch kind {
 	case "bid":
-		return rs.AuctionOnDecline || rs.Supply != nil || rs.mechanism("offer_to_all") != nil
+		return rs.Auction.OnDecline || rs.Supply != nil || rs.mechanism("offer_to_all") != nil
 	case "propose_trade", "accept_trade", "reject_trade", "counter_trade":
-		return rs.TradesAllowed
+		return rs.Trade.Allowed
 	case "mortgage", "sell_and_mortgage", "unmortgage":
-		return rs.MortgageAllowed
+		return rs.Mortgage.Allowed
 	case "sell_building":
 		return rs.SellBuildings
 	case "sell_group_down", "place_unit":
@@ -291,7 +291,7 @@ func (g *game) do(seat int, a engine.Action) {
 		g.bankrupt(seat, ob.Creds, false)
 		g.proceed()
 	case Resign:
-		if g.rs.ResignEndsGame {
+		if g.rs.End.Resign {
 			g.terminate(seat)
 			return
 		}

@@ -46,7 +46,7 @@ func (g *game) legal(seat int, out []engine.Action) []engine.Action {
 			return g.mechLegal(seat, out) // a mechanism's request (takeover)
 		}
 		out = append(out, AcceptTrade{}, RejectTrade{})
-		if g.rs.MortgageTransferPct > 0 {
+		if g.rs.Mortgage.TransferPct > 0 {
 			if o := s.Trade.Offer; g.transferCost(o.FromCells, true) > g.transferCost(o.FromCells, false) {
 				o.ToRedeems = true
 				if g.checkOffer(&o) == nil {
@@ -58,7 +58,7 @@ func (g *game) legal(seat int, out []engine.Action) []engine.Action {
 			if ct, ok := g.counterTemplate(false); ok {
 				out = append(out, ct)
 			}
-			if o := &s.Trade.Offer; g.rs.MortgageTransferPct > 0 && g.transferCost(o.FromCells, true) > g.transferCost(o.FromCells, false) {
+			if o := &s.Trade.Offer; g.rs.Mortgage.TransferPct > 0 && g.transferCost(o.FromCells, true) > g.transferCost(o.FromCells, false) {
 				if ct, ok := g.counterTemplate(true); ok {
 					out = append(out, ct)
 				}

@@ -6,7 +6,7 @@ package opoly
 // one. The receiver chooses, property by property, to redeem (RedeemReceived,
 // the lift cost) and then pays the transfer fee on the rest
 // (PayTransferFees, also the default, C-7); a fee it cannot pay is a debt
-// to the bank. Only rulesets with MortgageTransferPct get here.
+// to the bank. Only rulesets with Mortgage.TransferPct get here.
 
 // RedeemReceived lifts at once the mortgage of a property just received.
 type RedeemReceived struct {
@@ -37,7 +37,7 @@ type ReceivedView struct {
 // receive records that seat received cells; the mortgaged ones wait for
 // its choice (the receive phase, entered by proceed).
 func (g *game) receive(seat int, cells []int) {
-	if g.rs.MortgageTransferPct == 0 {
+	if g.rs.Mortgage.TransferPct == 0 {
 		return
 	}
 	s := g.s

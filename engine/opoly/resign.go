@@ -3,7 +3,7 @@ package opoly
 import "boardroom/engine"
 
 // Resigning at any time (C-8): a player still in may resign whatever the
-// game waits for, not only in their own turn. Under ResignEndsGame
+// game waits for, not only in their own turn. Under End.Resign
 // (Technopoly) that terminates the game (terminate, below); otherwise it is
 // bankruptcy to the bank (5.e, A004-10 with the bank as creditor). What the
 // player had pending is called off first: a trade they proposed or were
@@ -80,7 +80,7 @@ func (g *game) leavePending(seat int) {
 	}
 }
 
-// terminate ends the game at seat's request (ResignEndsGame, R001-13,
+// terminate ends the game at seat's request (End.Resign, R001-13,
 // A001-06): seat keeps everything but cannot win.
 func (g *game) terminate(seat int) {
 	s := g.s
@@ -92,5 +92,5 @@ func (g *game) terminate(seat int) {
 }
 
 // resignOnly is the Legal list of a seat that is not awaited but may
-// terminate the game (ResignEndsGame). Shared, read-only.
+// terminate the game (End.Resign). Shared, read-only.
 var resignOnly = []engine.Action{Resign{}}

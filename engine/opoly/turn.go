@@ -41,7 +41,7 @@ func (g *game) proceed() {
 			ob := &s.Queue[0]
 			p := &s.Players[ob.Debtor]
 			t := ob.total()
-			if g.rs.CreditorsInOrder && !p.Out && p.Cash < t && len(ob.Creds) > 1 {
+			if g.rs.Debt.CreditorsInOrder && !p.Out && p.Cash < t && len(ob.Creds) > 1 {
 				t = g.payInOrder(ob)
 			}
 			switch {
@@ -50,7 +50,7 @@ func (g *game) proceed() {
 			case p.Cash >= t:
 				g.settle(ob)
 				s.Queue = s.Queue[1:]
-			case !g.rs.Liquidation || g.potential(ob.Debtor) < t && !g.mechCanSettle():
+			case !g.rs.Debt.Liquidation || g.potential(ob.Debtor) < t && !g.mechCanSettle():
 				debtor, creds, reason := ob.Debtor, ob.Creds, ob.Reason
 				s.Queue = s.Queue[1:]
 				g.emitSaid("debt", func() string { return who(debtor) + " owes " + g.money(t) + " (" + reason + ") and cannot raise it." })
@@ -160,7 +160,7 @@ func (g *game) endTurn() {
 				g.gameOver("The round limit of " + strconv.Itoa(s.MaxRounds) + " rounds was reached; " + g.rs.winRule() + ".")
 				return
 			}
-			if c := g.rs.RoundCap; c > 0 && s.MaxRounds == 0 && s.RoundNo >= c {
+			if c := g.rs.End.RoundCap; c > 0 && s.MaxRounds == 0 && s.RoundNo >= c {
 				s.Capped = true
 				g.gameOver("Nobody has won after " + strconv.Itoa(c) + " rounds, the most a game without a round limit lasts; " +
 					g.rs.winRule() + ".")
@@ -173,7 +173,7 @@ func (g *game) endTurn() {
 			s.RoundNo++
 			lo := g.mark()
 			g.tb = append(strconv.AppendInt(append(g.tb, "Round "...), int64(s.RoundNo), 10), " begins."...)
-			if s.RoundNo == g.rs.RoundCap && s.MaxRounds == 0 {
+			if s.RoundNo == g.rs.End.RoundCap && s.MaxRounds == 0 {
 				g.tb = append(g.tb, " It is the last: a game without a round limit ends after it, "...)
 				g.tb = append(append(g.tb, g.rs.winRule()...), '.')
 			}

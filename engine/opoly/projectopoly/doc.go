@@ -1,12 +1,12 @@
 // Package projectopoly is Projectopoly (game id "projectopoly"), the project
 // managers' property game of seed 000, specified in
-// shared/rules/projectopoly.md. It holds only data: the board of G000-02
-// with its fee table, the Chance and Project Chest decks of G000-07/08, the
-// Ruleset knobs and the mechanisms of offering to all, of mixed payment
-// and of receiving extended assets (offertoall.go, mixed.go, receive.go,
-// behind the core's opoly.Mechanism), with its rule and bot tests (rules_*_test.go,
-// bot_test.go, on the core's test kit opolytest); the other rules are the
-// shared core in engine/opoly.
+// shared/rules/projectopoly.md. It holds the board of G000-02 with its fee
+// table, the Chance and Project Chest decks of G000-07/08, the Ruleset
+// knobs and the mechanisms of offering to all, of mixed payment and of
+// receiving extended assets (offertoall.go, mixed.go, receive.go, behind
+// the core's opoly.Mechanism), with their rule and bot tests
+// (rules_*_test.go, bot_test.go, on the core's test kit opolytest); the
+// other rules are the shared core in engine/opoly.
 //
 // Where Projectopoly sets the core's knobs (all other behaviour is the core's):
 //   - 2-7 PMs; 35.000/30.000/25.000/20.000/15.000/10.000€ and 7..2 dealt

@@ -24,7 +24,7 @@ func (offerToAll) Options(*opoly.Ruleset) []engine.OptionSpec { return nil }
 // canOffer reports whether seat may offer an asset to all now: in its own
 // turn like a trade, or as a debtor (A000-21), a few times.
 func canOffer(t opoly.Table, seat int) bool {
-	if t.Proposals() >= t.Rules().MaxTradesPerTurn {
+	if t.Proposals() >= t.Rules().Trade.MaxPerTurn {
 		return false
 	}
 	if t.Phase() == opoly.PhaseDebt {

@@ -19,7 +19,7 @@ import (
 func TestA000_01_FiveThousandNotes(t *testing.T) {
 	rs := projectopoly.Rules()
 	for n := 2; n <= 7; n++ {
-		require.Equal(t, int64(10000+5000*(7-n)), rs.StartMoney[n])
+		require.Equal(t, int64(10000+5000*(7-n)), rs.Start.Money[n])
 	}
 }
 

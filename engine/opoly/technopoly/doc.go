@@ -33,7 +33,7 @@
 //     no hiring, no takeover request (G001-08 as amended; BuyDecisionOnly);
 //   - resign is "terminate the game": any player, at any time, even out of
 //     turn; the terminating player keeps its resources as its score but
-//     cannot win (R001-13, A001-06; ResignEndsGame);
+//     cannot win (R001-13, A001-06; End.Resign);
 //   - the score is resources: cash + printed prices + staff paid (G001-03);
 //     ties: more cash, then more start-ups, then shared, and the reason of
 //     the end says which decided (A001-15; tiebreak.go);
