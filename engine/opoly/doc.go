@@ -15,7 +15,8 @@
 // double, no auction on decline, no mortgages, no selling back, the first
 // bankruptcy ending the game, a different score through HoldingValue, the
 // game's own vocabulary through Words, whose zero value is the core's own
-// words, which Unipoly speaks).
+// words, which Unipoly speaks); they are grouped by concern (Start,
+// Auction, Mortgage, Trade, Debt, End).
 //
 // Mechanisms (mechanism.go) are the rule modules only some variants have.
 // A Mechanism owns action kinds: it lists them (Legal), checks and applies

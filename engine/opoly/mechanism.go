@@ -9,11 +9,13 @@ import (
 // Mechanism is a rule module that only some variants have (Technopoly's
 // takeovers, finishing the round at a bankruptcy): the variant lists it in
 // Ruleset.Mechanisms and the core asks each listed module at fixed points
-// of its dispatch, in list order, instead of carrying the rules itself.
-// Moves, their phases and the lobby options that switch them are the
-// mechanism's data, as in boardgame.io's game.ts: the core never names a
-// variant. The core keeps the action types (the action log decodes them)
-// and the shared state a mechanism writes through Table.
+// of its dispatch, in list order, instead of carrying the rules itself:
+// its moves, the lobby options that switch them and how they end the game
+// are the mechanism's, as moves and endIf are a game's data in
+// boardgame.io's game.ts. The core keeps the action types (the action log
+// decodes them), the state a mechanism writes through Table (the snapshot
+// holds it) and the phases it waits in (prompt.go: who is awaited and
+// their default), so that recorded games replay unchanged.
 type Mechanism interface {
 	// Kinds are the action kinds the mechanism owns: they exist in a game
 	// only when a listed mechanism owns them.
