@@ -16,7 +16,7 @@
 // bankruptcy ending the game, a different score through HoldingValue, the
 // game's own vocabulary through Words, whose zero value is the core's own
 // words, which Unipoly speaks); they are grouped by concern (Start,
-// Auction, Mortgage, Trade, Debt, End).
+// Jail, Auction, Mortgage, Trade, Debt, End).
 //
 // Mechanisms (mechanism.go) are the rule modules only some variants have.
 // A Mechanism owns action kinds: it lists them (Legal), checks and applies

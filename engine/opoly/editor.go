@@ -72,7 +72,7 @@ func (e *Editor) Pos(seat, c int) *Editor { e.g.s.Players[seat].Pos = c; return 
 // Jail puts seat in jail with turns failed turns behind it.
 func (e *Editor) Jail(seat, turns int) *Editor {
 	p := &e.g.s.Players[seat]
-	p.Pos, p.Jailed, p.JailTurns = e.g.rs.JailCell, true, turns
+	p.Pos, p.Jailed, p.JailTurns = e.g.rs.Jail.Cell, true, turns
 	return e
 }
 

@@ -69,7 +69,7 @@ func (g *game) hasKind(kind string) bool {
 	case "request_takeover", "approve_takeover", "deny_takeover":
 		return rs.mechanism(kind) != nil // Technopoly's takeovers
 	case "pay_jail_fee", "use_jail_card":
-		return rs.JailCell >= 0
+		return rs.Jail.Cell >= 0
 	}
 	return true
 }
@@ -106,7 +106,7 @@ func (g *game) check(seat int, a engine.Action) error {
 	case Bid:
 		return g.checkBid(seat, a)
 	case PayJailFee:
-		if ph != phRoll || !p.Jailed || p.Cash < g.rs.JailFee {
+		if ph != phRoll || !p.Jailed || p.Cash < g.rs.Jail.Fee {
 			return illegal("You can pay the " + g.rs.jailWord() + " fee in " + g.rs.jailWord() + ", before rolling, with enough cash.")
 		}
 	case UseJailCard:
@@ -238,7 +238,7 @@ func (g *game) do(seat int, a engine.Action) {
 		g.doBid(seat, a)
 	case PayJailFee:
 		p.Jailed, p.JailTurns = false, 0
-		g.move(seat, Bank, g.rs.JailFee, "jail", "fee to leave "+g.rs.jailWord())
+		g.move(seat, Bank, g.rs.Jail.Fee, "jail", "fee to leave "+g.rs.jailWord())
 	case UseJailCard:
 		g.useJailCard(seat, a.Deck)
 	case Build:

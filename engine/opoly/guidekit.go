@@ -22,7 +22,7 @@ func (k GuideKit) Money(v int64) string { return k.RS.FormatMoney(v) }
 func (k GuideKit) StartName() string { return k.RS.Board.Cells[k.RS.Start.Cell].Name }
 
 // JailName is the name of the jail cell; the ruleset must have one.
-func (k GuideKit) JailName() string { return k.RS.Board.Cells[k.RS.JailCell].Name }
+func (k GuideKit) JailName() string { return k.RS.Board.Cells[k.RS.Jail.Cell].Name }
 
 // CellsOf returns the indices of the cells of kind c in board order.
 func (k GuideKit) CellsOf(c CellKind) []int {

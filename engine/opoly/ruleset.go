@@ -37,10 +37,8 @@ type Ruleset struct {
 
 	Start StartRules // money, dealt properties, first player (R004-02)
 
-	Salary       int64 // paid on passing or landing on START
-	JailCell     int   // -1: no holding cell
-	JailFee      int64
-	JailMaxTurns int // on this failed turn the fee is forced and the token moves
+	Salary int64     // paid on passing or landing on START
+	Jail   JailRules // the holding cell
 
 	ThirdDouble    ThirdDouble
 	ThirdDoubleTax int64
@@ -114,6 +112,13 @@ type Ruleset struct {
 	// Mechanisms are the rule modules only some variants have (mechanism.go),
 	// asked in this order.
 	Mechanisms []Mechanism
+}
+
+// JailRules are the rules of the holding cell.
+type JailRules struct {
+	Cell     int // -1: no holding cell
+	Fee      int64
+	MaxTurns int // on this failed turn the fee is forced and the token moves
 }
 
 // StartRules are how a game starts.

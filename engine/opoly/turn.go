@@ -260,12 +260,12 @@ func (g *game) jailRoll(seat int, rolled string) {
 		return
 	}
 	p.JailTurns++
-	if p.JailTurns >= g.rs.JailMaxTurns {
+	if p.JailTurns >= g.rs.Jail.MaxTurns {
 		g.emitSaid("jail", func() string {
 			return rolled + ": no double on the " + engine.Ordinal(p.JailTurns) + " turn in " + g.rs.jailWord() + "; the fee is due and the token moves."
 		})
 		s.Next = nextJailMove
-		g.owe(seat, Bank, g.rs.JailFee, g.rs.jailWord()+" fee")
+		g.owe(seat, Bank, g.rs.Jail.Fee, g.rs.jailWord()+" fee")
 		g.proceed()
 		return
 	}
@@ -277,15 +277,15 @@ func (g *game) jailRoll(seat int, rolled string) {
 // goToJail sends seat to the holding cell: no salary; the turn ends (R004-17).
 func (g *game) goToJail(seat int, why string) {
 	s := g.s
-	if g.rs.JailCell < 0 {
+	if g.rs.Jail.Cell < 0 {
 		return
 	}
 	p := &s.Players[seat]
-	p.Pos, p.Jailed, p.JailTurns = g.rs.JailCell, true, 0
+	p.Pos, p.Jailed, p.JailTurns = g.rs.Jail.Cell, true, 0
 	s.Must = false
 	s.Next = nextEndTurn
 	g.emitSaid("jail", func() string {
-		return who(seat) + " goes to " + g.rs.Board.Cells[g.rs.JailCell].Name + ": " + why + "."
+		return who(seat) + " goes to " + g.rs.Board.Cells[g.rs.Jail.Cell].Name + ": " + why + "."
 	})
 }
 
@@ -378,7 +378,7 @@ func (g *game) legalRoll(seat int, out []engine.Action) []engine.Action {
 	p := &g.s.Players[seat]
 	out = append(out, Roll{})
 	if p.Jailed {
-		if p.Cash >= g.rs.JailFee {
+		if p.Cash >= g.rs.Jail.Fee {
 			out = append(out, PayJailFee{})
 		}
 		for _, c := range p.Cards {

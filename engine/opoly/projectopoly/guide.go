@@ -136,7 +136,7 @@ func (w guideWriter) actions() string {
 		"and %s of the group at half price first, in one confirmed step. Allowed in a debt too.\n", bank, w.top())
 	fmt.Fprintf(&b, "- Repay a budget extension: the extension plus %d%%, rounded up to %s, in your own turn.\n",
 		rs.Mortgage.InterestPct, w.Money(rs.MoneyStep))
-	fmt.Fprintf(&b, "- Leave WFA: pay %s, or play a WFA exit card, before rolling.\n", w.Money(rs.JailFee))
+	fmt.Fprintf(&b, "- Leave WFA: pay %s, or play a WFA exit card, before rolling.\n", w.Money(rs.Jail.Fee))
 	fmt.Fprintf(&b, "- Trade: in your own turn (or your own debt), at most %d proposals or offers a turn, to one PM. "+
 		"Assets and WFA exit cards either way plus money; at least one asset or card must move and each side "+
 		"must give something (an asset, a card or at least %s): no loans, no gifts. A project of a group with "+
@@ -212,7 +212,7 @@ func (w guideWriter) wfa() string {
 		"- roll for a double: with a double you leave and move by it (no extra roll); without one you stay. "+
 		"On your %[4]s turn in WFA without a double you must pay %[3]s anyway (a debt if you lack the cash) and "+
 		"move by that roll.",
-		w.CellName(opoly.KindGoToJail), w.JailName(), w.Money(rs.JailFee), engine.Ordinal(rs.JailMaxTurns), w.StartName())
+		w.CellName(opoly.KindGoToJail), w.JailName(), w.Money(rs.Jail.Fee), engine.Ordinal(rs.Jail.MaxTurns), w.StartName())
 }
 
 func (w guideWriter) debt() string {

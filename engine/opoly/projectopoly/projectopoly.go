@@ -40,11 +40,13 @@ func newRules() *opoly.Ruleset {
 			CatchUp:   &opoly.CatchUp{Choices: []string{"off", "100", "200", "300", "400", "500", "600", "800", "1000"}, Default: "400"},
 			ByRollOff: true,
 		},
-		Salary:       2000,
-		JailCell:     WFACell,
-		JailFee:      500,
-		JailMaxTurns: 3,
-		ThirdDouble:  opoly.ThirdDoubleJail,
+		Salary: 2000,
+		Jail: opoly.JailRules{
+			Cell:     WFACell,
+			Fee:      500,
+			MaxTurns: 3,
+		},
+		ThirdDouble: opoly.ThirdDoubleJail,
 		Auction: opoly.AuctionRules{
 			OnDecline:     true,
 			DeclineOption: true,

@@ -35,7 +35,7 @@ func newRules() *opoly.Ruleset {
 			Cell:  InvestNI,
 		},
 		Salary:              20000,
-		JailCell:            -1,
+		Jail:                opoly.JailRules{Cell: -1}, // no holding cell
 		ThirdDouble:         opoly.ThirdDoubleTax,
 		ThirdDoubleTax:      1000,
 		MaxLevel:            4, // 1-3 developers, then 3 developers + CTO

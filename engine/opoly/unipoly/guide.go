@@ -94,7 +94,7 @@ func (w guideWriter) actions() string {
 		"until the mortgage is lifted. If its colour group has buildings, \"sell and mortgage\" first sells every "+
 		"building of the group at half price. Allowed in a debt too.\n")
 	fmt.Fprintf(&b, "- Lift a mortgage: the mortgage value plus %d%% (rounded up), in your own turn.\n", rs.Mortgage.InterestPct)
-	fmt.Fprintf(&b, "- Pay the jail fee (%s) or use a Get Out of Jail Free card: in jail, before rolling.\n", w.Money(rs.JailFee))
+	fmt.Fprintf(&b, "- Pay the jail fee (%s) or use a Get Out of Jail Free card: in jail, before rolling.\n", w.Money(rs.Jail.Fee))
 	fmt.Fprintf(&b, "- Propose a trade: in your own turn (before or after rolling, or in your own debt), at most "+
 		"%d proposals a turn, to one player. Properties (mortgaged or not), Get Out of Jail Free cards and money "+
 		"either way; at least one property or card must change hands. The other player accepts, rejects, or "+
@@ -136,7 +136,7 @@ func (w guideWriter) jail() string {
 		"- pay the %[3]s fee, or play a Get Out of Jail Free card, then roll and move as usual; or\n"+
 		"- roll for a double: with a double you leave and move by it (no extra roll); without one you stay. "+
 		"On your %[4]s turn in jail without a double you must pay %[3]s and move by that roll.",
-		w.CellName(opoly.KindGoToJail), w.JailName(), w.Money(rs.JailFee), engine.Ordinal(rs.JailMaxTurns))
+		w.CellName(opoly.KindGoToJail), w.JailName(), w.Money(rs.Jail.Fee), engine.Ordinal(rs.Jail.MaxTurns))
 }
 
 func (w guideWriter) debt() string {

@@ -23,7 +23,7 @@ func TestGuideIsCompleteAndTellsTheRulesetsNumbers(t *testing.T) {
 	}
 	for _, want := range []string{
 		"the bank pays you " + rs.FormatMoney(rs.Salary),   // R004-06
-		"pay the " + rs.FormatMoney(rs.JailFee) + " fee",   // G004-06
+		"pay the " + rs.FormatMoney(rs.Jail.Fee) + " fee",  // G004-06
 		"after 3 tied rounds",                              // G004-14
 		"at most 3 proposals a turn",                       // A004-08
 		"plus 10%",                                         // R004-15
@@ -53,7 +53,7 @@ func TestGuideIsCompleteAndTellsTheRulesetsNumbers(t *testing.T) {
 // changed number shows up in it instead of an outdated one.
 func TestGuideFollowsTheRuleset(t *testing.T) {
 	rs := *newRules()
-	rs.Salary, rs.JailFee, rs.Trade.MaxPerTurn = 300, 75, 2
+	rs.Salary, rs.Jail.Fee, rs.Trade.MaxPerTurn = 300, 75, 2
 	rs.Start.Money = map[int]int64{2: 9999, 3: 7500, 4: 6250, 5: 5000, 6: 3750}
 	text := enginetest.GuideText(guide(&rs))
 	require.Contains(t, text, "the bank pays you $300")

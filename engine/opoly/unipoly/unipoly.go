@@ -30,11 +30,13 @@ func newRules() *opoly.Ruleset {
 			Deal:  map[int]int{2: 7, 3: 6, 4: 5, 5: 4, 6: 3},
 			Cell:  0,
 		},
-		Salary:       200,
-		JailCell:     10,
-		JailFee:      50,
-		JailMaxTurns: 3,
-		ThirdDouble:  opoly.ThirdDoubleJail,
+		Salary: 200,
+		Jail: opoly.JailRules{
+			Cell:     10,
+			Fee:      50,
+			MaxTurns: 3,
+		},
+		ThirdDouble: opoly.ThirdDoubleJail,
 		Auction: opoly.AuctionRules{
 			OnDecline: true,
 			TieRounds: 3,
