@@ -26,7 +26,7 @@ type bot struct {
 	resRules *Ruleset // the rules of resVer's rents
 	resPos   int      // the square of the last reserve computed, resNear
 	resNear  int64
-	pp       ppMemory        // offers to all made this turn (bot_pp.go)
+	memo     AdviceMemory    // its advisors' memory (bot_advice.go)
 	rents    [MaxCells]int64 // rent of each cell to the bot, for resVer
 	far      int64           // the highest of them
 	scratch  []CellState     // cells of a board the bot imagines (bot_value.go)
@@ -66,14 +66,11 @@ func (b *bot) Choose(view engine.View, legal []engine.Action) engine.Action {
 		return b.answer(v, legal)
 	case PhaseDebt:
 		return b.raise(v, legal)
-	case PhaseValue:
-		return b.value(v, legal)
-	case PhaseValued:
-		return b.answerValuation(v)
-	case PhasePlace:
-		return b.place(v, legal)
-	case PhaseReceive:
-		return b.receive(v, legal)
+	case PhaseValue, PhaseValued, PhasePlace, PhaseReceive: // a variant's own phases
+		if a := b.advise(AdvicePhase, v, legal); a != nil {
+			return a
+		}
+		return legal[0]
 	case PhaseChoose:
 		var best engine.Action
 		for _, a := range legal {
@@ -98,7 +95,7 @@ func (b *bot) Choose(view engine.View, legal []engine.Action) engine.Action {
 	if a := b.manage(v, legal); a != nil {
 		return a
 	}
-	if a := b.sellBlocked(v, legal); a != nil {
+	if a := b.advise(AdviceTurn, v, legal); a != nil {
 		return a
 	}
 	if a := b.propose(v, legal); a != nil {
@@ -287,7 +284,7 @@ func (b *bot) manage(v *View, legal []engine.Action) engine.Action {
 // complete group (cheapest first), then the streets of a full group that
 // has no buildings, then sell buildings, and only then declare bankruptcy.
 func (b *bot) raise(v *View, legal []engine.Action) engine.Action {
-	if a := b.raisePP(v, legal); a != nil {
+	if a := b.advise(AdviceDebt, v, legal); a != nil {
 		return a
 	}
 	var loose, sell, any engine.Action

@@ -3,35 +3,8 @@ package opoly
 import "boardroom/engine"
 
 // The bot's other dealings with the other players (trades are in
-// bot_trade.go): valuations of assets offered against a debt, and
-// takeovers.
-
-// value names the bot's valuation, as a creditor, of properties offered
-// against a debt: half what they are worth to it, less transfer fees.
-func (b *bot) value(v *View, legal []engine.Action) engine.Action {
-	var t ValueAssets
-	found := false
-	for _, a := range legal {
-		if x, ok := a.(ValueAssets); ok {
-			t, found = x, true
-		}
-	}
-	if !found || v.Valuation == nil {
-		return RefuseAssets{}
-	}
-	var x int64
-	for _, c := range v.Valuation.Cells {
-		x += b.marginal(v, c, b.seat) / 2
-		if v.Cells[c].Mortgaged {
-			x -= v.Rules.TransferFee(c)
-		}
-	}
-	p := t.Param()
-	if st := p.Step; st > 1 {
-		x -= ((x % st) + st) % st
-	}
-	return t.With(max(p.Min, min(x, p.Max)))
-}
+// bot_trade.go): takeovers. Its valuations of assets offered against a
+// debt are Projectopoly's advice (projectopoly/bot.go).
 
 // takeover asks, at most once a turn, for a start-up that gives the bot the
 // majority of a field it has a foot in (or completes it), when the

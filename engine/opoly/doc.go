@@ -21,7 +21,8 @@
 // Mechanisms (mechanism.go) are the rule modules only some variants have.
 // A Mechanism owns action kinds: it lists them (Legal), checks and applies
 // them, and adds its lobby options; an Ender changes how the game ends, a
-// Settler offers a debtor another way out than cash. It reaches the game
+// Settler offers a debtor another way out than cash, an Advisor gives the
+// standard bot its rules of thumb for them (bot_advice.go). It reaches the game
 // only through Table (table.go), the core's steps that keep the bank's
 // books and the published view in step, and it lives with the variant
 // that owns it, its tests included (the test kit: Editor in editor.go and
@@ -30,15 +31,16 @@
 //     finishing the round at a bankruptcy (technopoly/finishround.go);
 //   - Projectopoly: sales to all (projectopoly/offertoall.go; the auction
 //     it opens is the core's), mixed payment of a debt
-//     (projectopoly/mixed.go) and the receiver's choice to repay or pay
-//     the transfer fee (projectopoly/receive.go).
+//     (projectopoly/mixed.go), the receiver's choice to repay or pay the
+//     transfer fee (projectopoly/receive.go), and the standard bot's rules
+//     for all of them and for placing a unit (projectopoly/bot.go).
 //
 // Still in the core behind knobs, to move the same way: Projectopoly's
 // finite building supply with shortage auctions and the placement of a
 // won unit (Supply, supply.go, sale.go, placement.go), the transfer fee
 // on mortgaged properties in trades (Mortgage.TransferPct, trade.go), and
-// the bots' advice for those (bot_pp.go, bot_own.go: the strong bot's
-// takeover rules, read by its search). The action types, the state they
+// Technopoly's bot rules for takeovers (bot_deals.go; bot_own.go, the
+// strong bot's, which its search reads). The action types, the state they
 // keep in the snapshot and their phases stay in the core, which decodes
 // the action log, builds the prompt and the View.
 //

@@ -4,7 +4,8 @@
 // table, the Chance and Project Chest decks of G000-07/08, the Ruleset
 // knobs and the mechanisms of offering to all, of mixed payment and of
 // receiving extended assets (offertoall.go, mixed.go, receive.go, behind
-// the core's opoly.Mechanism), with their rule and bot tests
+// the core's opoly.Mechanism), the standard bot's rules for them (bot.go,
+// an opoly.Advisor), with their rule and bot tests
 // (rules_*_test.go, bot_test.go, on the core's test kit opolytest); the
 // other rules are the shared core in engine/opoly.
 //

@@ -72,8 +72,9 @@ func newRules() *opoly.Ruleset {
 		},
 		Supply: &opoly.Supply{Units: FTE, Tops: QM, UnitAuctionAt: 5, TopAuctionAt: 2},
 		// Listed in this order: sales to all, then offers against a debt
-		// (Legal in a debt), then the receive phase.
-		Mechanisms: []opoly.Mechanism{offerToAll{}, mixed{}, receive{}},
+		// (Legal in a debt), then the receive phase; botRules advises the
+		// standard bot (bot.go).
+		Mechanisms: []opoly.Mechanism{offerToAll{}, mixed{}, receive{}, botRules{}},
 		End: opoly.EndRules{
 			TieBreakAssets: true,
 			PublicLimit:    "minutes:90", // an evening: see NOTES-unirules.md
