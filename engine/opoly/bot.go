@@ -16,7 +16,6 @@ type bot struct {
 	seat    int
 	r       *rng.PCG
 	turnKey int   // round*MaxSeats+active of the last turn it proposed in
-	askKey  int   // the same, of the last turn it asked for a takeover
 	res     int64 // reserve computed for the current Choose; -1: not yet
 	// resVer, rents and far remember the rents of the cells of
 	// View.CellsVersion resVer: the same number means the same cells (a
@@ -38,7 +37,7 @@ type bot struct {
 	idleOut   uint64
 	idleRules *Ruleset
 	// offers remembers the bot's proposals, so that it neither repeats a
-	// rejected one unchanged nor nags (bot_deals.go).
+	// rejected one unchanged nor nags (bot_trade.go).
 	offers map[offerKey]offerMemo
 	// own, set only where the strong bot plays its own seat, adds its
 	// dealings to these rules of thumb (bot_own.go); nil: the standard bot.
@@ -46,7 +45,7 @@ type bot struct {
 }
 
 func newBot(seat int, seed uint64) *bot {
-	return &bot{seat: seat, r: rng.FromSeed(seed), turnKey: -1, askKey: -1, offers: map[offerKey]offerMemo{}}
+	return &bot{seat: seat, r: rng.FromSeed(seed), turnKey: -1, offers: map[offerKey]offerMemo{}}
 }
 
 // Choose implements engine.Bot.
@@ -101,7 +100,7 @@ func (b *bot) Choose(view engine.View, legal []engine.Action) engine.Action {
 	if a := b.propose(v, legal); a != nil {
 		return a
 	}
-	if a := b.takeover(v, legal); a != nil {
+	if a := b.advise(AdviceRequest, v, legal); a != nil {
 		return a
 	}
 	for _, a := range legal {

@@ -27,6 +27,12 @@ const (
 	// AdviceDebt: the first step out of a debt, before anything is
 	// mortgaged or sold back.
 	AdviceDebt
+	// AdviceRequest: in the bot's own turn, after it proposed no trade,
+	// before it rolls or ends the turn (a takeover request).
+	AdviceRequest
+	// AdviceAnswer: the bot answers a mechanism's request addressed to it
+	// (View.Trade with Takeover); nil there means a denial.
+	AdviceAnswer
 )
 
 // Advice is what an Advisor may read of the bot it advises.
@@ -43,6 +49,19 @@ func (a Advice) Marginal(v *View, c int) int64 { return a.b.marginal(v, c, a.b.s
 
 // Memory is the bot's memory for its advisors, kept between its choices.
 func (a Advice) Memory() *AdviceMemory { return &a.b.memo }
+
+// StrongAsk is the strong bot's own takeover request (bot_own.go), or nil:
+// the standard bot, or nothing it would ask for now.
+func (a Advice) StrongAsk(v *View, legal []engine.Action) engine.Action {
+	if a.b.own == nil {
+		return nil
+	}
+	return a.b.own.handover(a.b, v, legal)
+}
+
+// StrongKeeps reports whether the bot is the strong bot's own seat, which
+// hands over none of its properties (bot_own.go).
+func (a Advice) StrongKeeps() bool { return a.b.own != nil && a.b.own.keep }
 
 // AdviceMemory is a word an Advisor remembers per bot: Key names what Bits
 // belong to (Projectopoly: the turn, and the cells offered to all in it).

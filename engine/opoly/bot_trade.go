@@ -343,8 +343,11 @@ func (b *bot) answer(v *View, legal []engine.Action) engine.Action {
 		return RejectTrade{}
 	}
 	o := v.Trade.Offer
-	if v.Trade.Takeover {
-		return b.answerTakeover(v, o)
+	if v.Trade.Takeover { // a variant's request (Technopoly's takeover)
+		if a := b.advise(AdviceAnswer, v, legal); a != nil {
+			return a
+		}
+		return DenyTakeover{}
 	}
 	e := b.tradeDeltas(v, o)
 	mine, theirs, w, pay := e.to, e.from, e.wTo, -o.Money

@@ -27,8 +27,9 @@
 // books and the published view in step, and it lives with the variant
 // that owns it, its tests included (the test kit: Editor in editor.go and
 // engine/opoly/opolytest). Today:
-//   - Technopoly: takeovers at a mark-up (technopoly/takeover.go) and
-//     finishing the round at a bankruptcy (technopoly/finishround.go);
+//   - Technopoly: takeovers at a mark-up (technopoly/takeover.go),
+//     finishing the round at a bankruptcy (technopoly/finishround.go) and
+//     the standard bot's takeover rules (technopoly/bot.go);
 //   - Projectopoly: sales to all (projectopoly/offertoall.go; the auction
 //     it opens is the core's), mixed payment of a debt
 //     (projectopoly/mixed.go), the receiver's choice to repay or pay the
@@ -39,8 +40,8 @@
 // finite building supply with shortage auctions and the placement of a
 // won unit (Supply, supply.go, sale.go, placement.go), the transfer fee
 // on mortgaged properties in trades (Mortgage.TransferPct, trade.go), and
-// Technopoly's bot rules for takeovers (bot_deals.go; bot_own.go, the
-// strong bot's, which its search reads). The action types, the state they
+// the strong bot's own takeover rules (bot_own.go, which its search
+// reads). The action types, the state they
 // keep in the snapshot and their phases stay in the core, which decodes
 // the action log, builds the prompt and the View.
 //

@@ -3,8 +3,9 @@
 // holds the board and pricing guide of G001-01, the optional Tech News
 // deck of G001-07, the Ruleset knobs, the how-to-play guide and the two
 // mechanisms only Technopoly has (takeover.go, finishround.go, behind the
-// core's opoly.Mechanism), with their rule tests (rules_*_test.go, on the
-// core's test kit opolytest); every other rule is the shared core in
+// core's opoly.Mechanism) with the standard bot's rules for takeovers
+// (bot.go, an opoly.Advisor), and their rule tests (rules_*_test.go, on
+// the core's test kit opolytest); every other rule is the shared core in
 // engine/opoly.
 //
 // Where Technopoly sets the core's knobs (all other behaviour is the core's):

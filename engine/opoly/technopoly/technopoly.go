@@ -55,7 +55,7 @@ func newRules() *opoly.Ruleset {
 		DeckOption:      OptTechNews,
 		BotScale:        100,
 		BuyDecisionOnly: true,
-		Mechanisms:      []opoly.Mechanism{takeovers{}, finishRound{Default: "off"}},
+		Mechanisms:      []opoly.Mechanism{takeovers{}, finishRound{Default: "off"}, botRules{}},
 		HoldingValue:    resources,
 		Words: opoly.Words{
 			Rent: "licence fee", Score: "resources", Building: "staff",
