@@ -80,7 +80,7 @@ type ProposeTrade struct {
 	Money     int64 `json:"money,omitempty"`
 	// Redeem: the proposer lifts at once the mortgages of the properties it
 	// receives, paying the lift cost instead of the transfer fee
-	// (Ruleset.MortgageTransferPct, R000-28).
+	// (Ruleset.Mortgage.TransferPct, R000-28).
 	Redeem bool `json:"redeem,omitempty"`
 	// step is an int32 next to Redeem, so that live fits in the size the
 	// template had before it (a money step is small).
@@ -235,3 +235,34 @@ type ChooseProperty struct {
 
 // Kind implements engine.Action.
 func (ChooseProperty) Kind() string { return "choose_property" }
+
+// Takeover actions (Ruleset.TakeoverPct; Technopoly R001-25, A001-08,
+// A001-09). The rules are the Technopoly mechanism's (technopoly/
+// takeover.go); the types stay here, where the action log decodes them
+// and the bots and screens read them. A pending request is a pendingTrade
+// with Takeover set, so it shares the trade phase.
+
+// RequestTakeover asks the owner of Cell to hand it over for its takeover
+// price (Ruleset.TakeoverPrice).
+type RequestTakeover struct {
+	Cell int `json:"cell"`
+}
+
+// ApproveTakeover approves the takeover request addressed to the seat.
+type ApproveTakeover struct{}
+
+// DenyTakeover denies the takeover request addressed to the seat; the
+// default of an owner who does not answer.
+type DenyTakeover struct{}
+
+// Kind implementations.
+func (RequestTakeover) Kind() string { return "request_takeover" }
+func (ApproveTakeover) Kind() string { return "approve_takeover" }
+func (DenyTakeover) Kind() string    { return "deny_takeover" }
+
+// TakeoverPrice is what taking over cell c costs: its printed price plus
+// TakeoverPct percent, rounded up to the money step.
+func (rs *Ruleset) TakeoverPrice(c int) int64 {
+	p := rs.Board.Cells[c].Price
+	return p + roundUp(p*rs.TakeoverPct, 100*rs.MoneyStep)*rs.MoneyStep
+}

@@ -146,7 +146,7 @@ func (g *game) reveal() {
 		g.appendText("No bid: ", name, " stays with ", g.rs.bankName(), ".")
 		g.emitText("auction_reveal", lo, nil)
 		return
-	case len(tied) > 1 && a.TieRound < g.rs.AuctionTieRounds:
+	case len(tied) > 1 && a.TieRound < g.rs.Auction.TieRounds:
 		res.Tied = true
 		a.TieRound++
 		if a.Reserves != nil {

@@ -16,7 +16,6 @@ type bot struct {
 	seat    int
 	r       *rng.PCG
 	turnKey int   // round*MaxSeats+active of the last turn it proposed in
-	askKey  int   // the same, of the last turn it asked for a takeover
 	res     int64 // reserve computed for the current Choose; -1: not yet
 	// resVer, rents and far remember the rents of the cells of
 	// View.CellsVersion resVer: the same number means the same cells (a
@@ -26,7 +25,7 @@ type bot struct {
 	resRules *Ruleset // the rules of resVer's rents
 	resPos   int      // the square of the last reserve computed, resNear
 	resNear  int64
-	pp       ppMemory        // offers to all made this turn (bot_pp.go)
+	memo     AdviceMemory    // its advisors' memory (bot_advice.go)
 	rents    [MaxCells]int64 // rent of each cell to the bot, for resVer
 	far      int64           // the highest of them
 	scratch  []CellState     // cells of a board the bot imagines (bot_value.go)
@@ -38,7 +37,7 @@ type bot struct {
 	idleOut   uint64
 	idleRules *Ruleset
 	// offers remembers the bot's proposals, so that it neither repeats a
-	// rejected one unchanged nor nags (bot_deals.go).
+	// rejected one unchanged nor nags (bot_trade.go).
 	offers map[offerKey]offerMemo
 	// own, set only where the strong bot plays its own seat, adds its
 	// dealings to these rules of thumb (bot_own.go); nil: the standard bot.
@@ -46,7 +45,7 @@ type bot struct {
 }
 
 func newBot(seat int, seed uint64) *bot {
-	return &bot{seat: seat, r: rng.FromSeed(seed), turnKey: -1, askKey: -1, offers: map[offerKey]offerMemo{}}
+	return &bot{seat: seat, r: rng.FromSeed(seed), turnKey: -1, offers: map[offerKey]offerMemo{}}
 }
 
 // Choose implements engine.Bot.
@@ -66,14 +65,11 @@ func (b *bot) Choose(view engine.View, legal []engine.Action) engine.Action {
 		return b.answer(v, legal)
 	case PhaseDebt:
 		return b.raise(v, legal)
-	case PhaseValue:
-		return b.value(v, legal)
-	case PhaseValued:
-		return b.answerValuation(v)
-	case PhasePlace:
-		return b.place(v, legal)
-	case PhaseReceive:
-		return b.receive(v, legal)
+	case PhaseValue, PhaseValued, PhasePlace, PhaseReceive: // a variant's own phases
+		if a := b.advise(AdvicePhase, v, legal); a != nil {
+			return a
+		}
+		return legal[0]
 	case PhaseChoose:
 		var best engine.Action
 		for _, a := range legal {
@@ -98,13 +94,13 @@ func (b *bot) Choose(view engine.View, legal []engine.Action) engine.Action {
 	if a := b.manage(v, legal); a != nil {
 		return a
 	}
-	if a := b.sellBlocked(v, legal); a != nil {
+	if a := b.advise(AdviceTurn, v, legal); a != nil {
 		return a
 	}
 	if a := b.propose(v, legal); a != nil {
 		return a
 	}
-	if a := b.takeover(v, legal); a != nil {
+	if a := b.advise(AdviceRequest, v, legal); a != nil {
 		return a
 	}
 	for _, a := range legal {
@@ -287,7 +283,7 @@ func (b *bot) manage(v *View, legal []engine.Action) engine.Action {
 // complete group (cheapest first), then the streets of a full group that
 // has no buildings, then sell buildings, and only then declare bankruptcy.
 func (b *bot) raise(v *View, legal []engine.Action) engine.Action {
-	if a := b.raisePP(v, legal); a != nil {
+	if a := b.advise(AdviceDebt, v, legal); a != nil {
 		return a
 	}
 	var loose, sell, any engine.Action

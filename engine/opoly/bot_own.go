@@ -5,8 +5,8 @@ import "boardroom/engine"
 // ownDeals are the strong bot's own rules for takeovers (Technopoly),
 // where the standard bot is easy to take from and gives too much away.
 // The standard owner hands over any start-up of a field it holds nothing
-// else in (bot_deals.go, answerTakeover), so start-ups held one to a field
-// are there for the asking at 120% of their price: the strong bot gathers
+// else in (technopoly/bot.go, answerTakeover), so start-ups held one to a
+// field are there for the asking at 120% of their price: the strong bot gathers
 // them, every turn it can keep its reserve, and so holds the majority of
 // fields and completes them from the bank, while the others are left with
 // fewer start-ups to complete theirs with. It hands over none of its own:
@@ -26,7 +26,7 @@ type ownDeals struct {
 }
 
 // askAgain is how many rounds the bot waits before it asks again for a
-// start-up it was refused (the trades' wait, bot_deals.go).
+// start-up it was refused (the trades' wait, offerWait in bot_trade.go).
 const askAgain = 10
 
 // strongDeals are the rules the strong bot plays its own seat with, in

@@ -193,6 +193,26 @@ func TestBotBidsUpToItsValuation(t *testing.T) {
 	require.Equal(t, 1, x.owner(cWestGate))
 }
 
+// Projectopoly projects of TestBotProposesOnlyLegalSwaps (Projectopoly's
+// rule tests live in engine/opoly/projectopoly).
+const (
+	pLegacy   = 1
+	pHelpDesk = 3
+	pAI       = 37
+	pCoreBank = 39
+)
+
+// newPP starts a Projectopoly game with a clean board (the core's tg).
+func newPP(t *testing.T, seats int, cash int64, opts map[string]string) *tg {
+	t.Helper()
+	g, err := projectopoly.Definition{}.New(engine.Setup{Seats: seats, Seed: 7, Options: opts})
+	require.NoError(t, err)
+	x := &tg{t: t, g: g, e: opoly.Edit(g)}
+	x.e.Clean(cash).Turn(0)
+	x.done()
+	return x
+}
+
 // TestBotProposesOnlyLegalSwaps: in Projectopoly the receiver of a
 // property under budget extension pays 10% of it at once (R000-28), after
 // the trade's money; the bot proposes only swaps the receiver can pay for

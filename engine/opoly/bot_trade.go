@@ -298,7 +298,7 @@ func (b *bot) price(v *View, c *cand) (money int64, k offerKey, memo offerMemo, 
 	if seen && memo.tries > 0 && money == memo.money || money+fees > me.Cash || them.Cash+money < theirFees {
 		return 0, k, memo, 0, false // unchanged: not again
 	}
-	if v.Rules.TradeNoGifts && money < v.Rules.MoneyStep && len(give) == 0 {
+	if v.Rules.Trade.NoGifts && money < v.Rules.MoneyStep && len(give) == 0 {
 		return 0, k, memo, 0, false
 	}
 	memo = offerMemo{tries: memo.tries + 1, money: money, round: v.Round, stamp: stamp}
@@ -343,8 +343,11 @@ func (b *bot) answer(v *View, legal []engine.Action) engine.Action {
 		return RejectTrade{}
 	}
 	o := v.Trade.Offer
-	if v.Trade.Takeover {
-		return b.answerTakeover(v, o)
+	if v.Trade.Takeover { // a variant's request (Technopoly's takeover)
+		if a := b.advise(AdviceAnswer, v, legal); a != nil {
+			return a
+		}
+		return DenyTakeover{}
 	}
 	e := b.tradeDeltas(v, o)
 	mine, theirs, w, pay := e.to, e.from, e.wTo, -o.Money

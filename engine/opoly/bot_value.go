@@ -196,7 +196,7 @@ func (b *bot) tradeDeltas(v *View, o *TradeOffer) tradeEval {
 		from -= groupWorth(v, cells, gi, o.From, land, true)
 		to -= groupWorth(v, cells, gi, o.To, land, true)
 	}
-	if v.Rules.TradeClearsGroups {
+	if v.Rules.Trade.ClearsGroups {
 		for gs := groups; gs != 0; gs &= gs - 1 {
 			gi := bits.TrailingZeros64(gs)
 			for _, c := range v.Board.Groups[gi].Cells {

@@ -117,7 +117,7 @@ func (g *game) clearGroup(gi int, why string) {
 }
 
 func (g *game) checkMortgage(seat, c int, sell bool) error {
-	if !g.rs.MortgageAllowed {
+	if !g.rs.Mortgage.Allowed {
 		return engine.Errf(engine.CodeIllegal, "There is no such move in %s.", g.rs.Title)
 	}
 	if !g.validCell(c) || !g.rs.Board.Cells[c].Kind.Property() || g.s.Cells[c].Owner != seat {
@@ -212,7 +212,7 @@ func (g *game) legalManage(seat int, debt bool, out []engine.Action) []engine.Ac
 			}
 		}
 	}
-	if !g.rs.MortgageAllowed {
+	if !g.rs.Mortgage.Allowed {
 		return out
 	}
 	for _, c := range pub.props[seat] {
@@ -268,7 +268,7 @@ func (g *game) defaultDebtStep(seat int) engine.Action {
 			return boxSell[best]
 		}
 	}
-	if g.rs.MortgageAllowed {
+	if g.rs.Mortgage.Allowed {
 		for c := range s.Cells {
 			st := &s.Cells[c]
 			if st.Owner != seat || st.Mortgaged {

@@ -71,7 +71,7 @@ func (g *game) applyCard(seat int, card *Card) {
 		}
 		s.Queue = append(s.Queue, obligation{Debtor: seat, Creds: creds, Reason: why})
 	case CardCollectEach:
-		if !g.rs.Liquidation { // nobody can raise cash: payers first (collecteach.go)
+		if !g.rs.Debt.Liquidation { // nobody can raise cash: payers first (collecteach.go)
 			g.collectEachFirst(seat, card.Amount, why)
 			return
 		}

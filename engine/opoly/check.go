@@ -219,8 +219,8 @@ func (g *game) checkPhase() error {
 		if p.Laps < 0 || p.Laps > 0 && !g.rs.CountLaps {
 			return broken("seat %d has %d laps", i, p.Laps)
 		}
-		// Under ResignEndsGame a resignation ends the game at once.
-		if g.rs.ResignEndsGame && p.Status == "resigned" && s.Phase != phOver {
+		// Under End.Resign a resignation ends the game at once.
+		if g.rs.End.Resign && p.Status == "resigned" && s.Phase != phOver {
 			return broken("seat %d terminated the game but it goes on", i)
 		}
 	}

@@ -3,6 +3,7 @@ package opoly
 import (
 	"cmp"
 	"slices"
+	"strings"
 
 	"boardroom/engine"
 )
@@ -78,7 +79,7 @@ func (g *game) bankrupt(seat int, creds []Owed, resigned bool) {
 	p.OutRank = s.OutSeq
 	if resigned {
 		p.Status = engine.StatusResigned
-		if g.rs.BankruptcyToCreditor {
+		if g.rs.Debt.ToCreditor {
 			g.emit("resign", who(seat)+" resigned: everything goes to "+g.rs.bankName()+" and the properties are free again.")
 		} else {
 			g.emit("resign", who(seat)+" resigned: everything goes to "+g.rs.bankName()+" and the properties are auctioned.")
@@ -90,7 +91,7 @@ func (g *game) bankrupt(seat int, creds []Owed, resigned bool) {
 			g.emit("bankrupt", who(seat)+" is bankrupt.")
 		case heir >= 0:
 			g.emit("bankrupt", who(seat)+" is bankrupt and leaves the game; everything went to "+who(heir)+".")
-		case g.rs.BankruptcyToCreditor:
+		case g.rs.Debt.ToCreditor:
 			g.emit("bankrupt", who(seat)+" is bankrupt and leaves the game; the properties are free again.")
 		default:
 			g.emit("bankrupt", who(seat)+" is bankrupt and leaves the game; the properties are auctioned.")
@@ -98,7 +99,7 @@ func (g *game) bankrupt(seat int, creds []Owed, resigned bool) {
 	}
 	if g.rs.BankruptcyEndsGame {
 		if !g.holdEnd {
-			g.bankruptEnds(seat) // at once, or at the end of the round (finishround.go)
+			g.bankruptEnds(seat) // at once, or as a mechanism ends it
 		}
 		return
 	}
@@ -112,7 +113,7 @@ func (g *game) bankrupt(seat int, creds []Owed, resigned bool) {
 		g.gameOver("No player is left.")
 		return
 	}
-	if len(lots) > 0 && g.rs.AuctionOnDecline && !g.rs.BankruptcyToCreditor {
+	if len(lots) > 0 && g.rs.Auction.OnDecline && !g.rs.Debt.ToCreditor {
 		if s.Estate != nil { // an estate is still being sold: queue behind it
 			s.Estate.Lots = append(s.Estate.Lots, lots...)
 			return
@@ -127,7 +128,7 @@ func (g *game) bankrupt(seat int, creds []Owed, resigned bool) {
 // rounded down to the money step, the rest to the bank (700€ over 3: 230€
 // each, 10€ to FICO). -1 when the proportional split of the core applies.
 func (g *game) equalShare(creds []Owed, cash, owed int64) int64 {
-	if !g.rs.BankruptcyToCreditor || len(creds) < 2 || cash >= owed {
+	if !g.rs.Debt.ToCreditor || len(creds) < 2 || cash >= owed {
 		return -1
 	}
 	n := int64(0)
@@ -144,10 +145,10 @@ func (g *game) equalShare(creds []Owed, cash, owed int64) int64 {
 }
 
 // soleCreditor is the player who takes over a bankrupt's estate under
-// BankruptcyToCreditor: the only creditor of the debt, if a player still
+// Debt.ToCreditor: the only creditor of the debt, if a player still
 // in; else -1 (the bank, or several creditors: A000-20).
 func (g *game) soleCreditor(creds []Owed) int {
-	if !g.rs.BankruptcyToCreditor || len(creds) != 1 {
+	if !g.rs.Debt.ToCreditor || len(creds) != 1 {
 		return -1
 	}
 	if to := creds[0].Seat; to != Bank && !g.s.Players[to].Out {
@@ -180,4 +181,19 @@ func cardDecks(cards []cardRef) []int {
 		out[i] = c.Deck
 	}
 	return out
+}
+
+// bankruptEnds ends the game after the bankruptcy of seats (one, or
+// several at once: collecteach.go) in a game the first bankruptcy ends,
+// unless a mechanism takes the end over (Technopoly's finishing the round,
+// technopoly/finishround.go).
+func (g *game) bankruptEnds(seats ...int) {
+	if g.mechBankrupt(seats) {
+		return
+	}
+	names := make([]string, len(seats))
+	for i, s := range seats {
+		names[i] = who(s)
+	}
+	g.gameOver(strings.Join(names, " and ") + " went bankrupt, which ends the game; " + g.rs.winRule() + ".")
 }

@@ -6,21 +6,44 @@
 // players, mortgages, debt resolution and bankruptcy, the View a viewer may
 // see, a Checker of invariants, and a bot.
 //
-// A variant is a Ruleset value: board and decks as data, knobs, and a few hook
-// functions. A variant package (engine/opoly/unipoly, ...) builds its Ruleset
-// and wraps it in a Definition with NewDefinition; it never "overrides"
-// methods by embedding. Knobs already cover what Technopoly and Projectopoly
-// need most (no jail, a tax on the third double, no auction on decline, no
-// mortgages, no selling back, the first bankruptcy ending the game, a
-// different score through HoldingValue). Projectopoly's mechanisms are knobs
-// too, each off in its zero value: a finite building supply with shortage
-// auctions (Supply, supply.go, sale.go), a transfer fee on mortgaged
-// properties (MortgageTransferPct), trades only of unbuilt groups and
-// without gifts, seller-run sales to all (OfferToAll), mixed payment of a
-// debt (MixedPayment, mixed.go), bankruptcy to the sole creditor, a
-// first-player roll-off, a card cancelling a property (ChooseProperty) and
-// the game's own vocabulary (Words). Technopoly's takeovers at 120% are not
-// implemented yet.
+// A variant is a Ruleset value: board and decks as data, knobs, a few hook
+// functions and a list of Mechanisms. A variant package (engine/opoly/
+// unipoly, projectopoly, technopoly) builds its Ruleset and wraps it in a
+// Definition with NewDefinition; it never "overrides" methods by
+// embedding, and the core never imports a variant (deps_test.go). Knobs
+// cover what differs by a number or a switch (no jail, a tax on the third
+// double, no auction on decline, no mortgages, no selling back, the first
+// bankruptcy ending the game, a different score through HoldingValue, the
+// game's own vocabulary through Words, whose zero value is the core's own
+// words, which Unipoly speaks); they are grouped by concern (Start,
+// Jail, Auction, Mortgage, Trade, Debt, End).
+//
+// Mechanisms (mechanism.go) are the rule modules only some variants have.
+// A Mechanism owns action kinds: it lists them (Legal), checks and applies
+// them, and adds its lobby options; an Ender changes how the game ends, a
+// Settler offers a debtor another way out than cash, an Advisor gives the
+// standard bot its rules of thumb for them (bot_advice.go). It reaches the game
+// only through Table (table.go), the core's steps that keep the bank's
+// books and the published view in step, and it lives with the variant
+// that owns it, its tests included (the test kit: Editor in editor.go and
+// engine/opoly/opolytest). Today:
+//   - Technopoly: takeovers at a mark-up (technopoly/takeover.go),
+//     finishing the round at a bankruptcy (technopoly/finishround.go) and
+//     the standard bot's takeover rules (technopoly/bot.go);
+//   - Projectopoly: sales to all (projectopoly/offertoall.go; the auction
+//     it opens is the core's), mixed payment of a debt
+//     (projectopoly/mixed.go), the receiver's choice to repay or pay the
+//     transfer fee (projectopoly/receive.go), and the standard bot's rules
+//     for all of them and for placing a unit (projectopoly/bot.go).
+//
+// Still in the core behind knobs, to move the same way: Projectopoly's
+// finite building supply with shortage auctions and the placement of a
+// won unit (Supply, supply.go, sale.go, placement.go), the transfer fee
+// on mortgaged properties in trades (Mortgage.TransferPct, trade.go), and
+// the strong bot's own takeover rules (bot_own.go, which its search
+// reads). The action types, the state they
+// keep in the snapshot and their phases stay in the core, which decodes
+// the action log, builds the prompt and the View.
 //
 // Game flow. Prompt names the awaited seats: the active player in the
 // "roll", "jail", "buy" and "post_roll" phases; every bidder still to bid

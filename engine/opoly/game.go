@@ -51,25 +51,25 @@ func (g *game) hasKind(kind string) bool {
 	rs := g.rs
 	switch kind {
 	case "bid":
-		return rs.AuctionOnDecline || rs.Supply != nil || rs.OfferToAll
+		return rs.Auction.OnDecline || rs.Supply != nil || rs.mechanism("offer_to_all") != nil
 	case "propose_trade", "accept_trade", "reject_trade", "counter_trade":
-		return rs.TradesAllowed
+		return rs.Trade.Allowed
 	case "mortgage", "sell_and_mortgage", "unmortgage":
-		return rs.MortgageAllowed
+		return rs.Mortgage.Allowed
 	case "sell_building":
 		return rs.SellBuildings
 	case "sell_group_down", "place_unit":
 		return rs.Supply != nil
 	case "offer_to_all":
-		return rs.OfferToAll
+		return rs.mechanism(kind) != nil // Projectopoly's sales to all
 	case "offer_assets", "value_assets", "refuse_assets", "accept_valuation", "reject_valuation":
-		return rs.MixedPayment
+		return rs.mechanism(kind) != nil // Projectopoly's mixed payment
 	case "redeem_received", "pay_transfer_fees":
-		return rs.MortgageTransferPct > 0
+		return rs.mechanism(kind) != nil // Projectopoly's receive phase
 	case "request_takeover", "approve_takeover", "deny_takeover":
-		return rs.TakeoverPct > 0
+		return rs.mechanism(kind) != nil // Technopoly's takeovers
 	case "pay_jail_fee", "use_jail_card":
-		return rs.JailCell >= 0
+		return rs.Jail.Cell >= 0
 	}
 	return true
 }
@@ -106,7 +106,7 @@ func (g *game) check(seat int, a engine.Action) error {
 	case Bid:
 		return g.checkBid(seat, a)
 	case PayJailFee:
-		if ph != phRoll || !p.Jailed || p.Cash < g.rs.JailFee {
+		if ph != phRoll || !p.Jailed || p.Cash < g.rs.Jail.Fee {
 			return illegal("You can pay the " + g.rs.jailWord() + " fee in " + g.rs.jailWord() + ", before rolling, with enough cash.")
 		}
 	case UseJailCard:
@@ -181,26 +181,13 @@ func (g *game) check(seat int, a engine.Action) error {
 		}
 		return g.checkRepeat(&o)
 	case OfferToAll:
-		return g.checkOfferToAll(seat, a)
-	case OfferAssets:
-		return g.checkOfferAssets(seat, a)
-	case ValueAssets:
-		if ph != phValue {
-			return illegal("There is no offer to value.")
-		}
-		return g.checkValue(a)
-	case RefuseAssets:
-		if ph != phValue {
-			return illegal("There is no offer to refuse.")
-		}
-	case AcceptValuation, RejectValuation:
-		if ph != phValued {
-			return illegal("There is no valuation to answer.")
-		}
+		return g.rs.mechanism(a.Kind()).Check(Table{g}, seat, a)
+	case OfferAssets, ValueAssets, RefuseAssets, AcceptValuation, RejectValuation:
+		return g.rs.mechanism(a.Kind()).Check(Table{g}, seat, a)
 	case PlaceUnit:
 		return g.checkPlace(seat, a)
 	case RedeemReceived, PayTransferFees:
-		return g.checkReceived(seat, a)
+		return g.rs.mechanism(a.Kind()).Check(Table{g}, seat, a)
 	case ChooseProperty:
 		if ph != phChoose {
 			return illegal("There is nothing to choose now.")
@@ -217,12 +204,8 @@ func (g *game) check(seat int, a engine.Action) error {
 			return illegal("You can declare bankruptcy only when you cannot pay a debt.")
 		}
 	case Resign: // C-8: at any time
-	case RequestTakeover:
-		return g.checkRequest(seat, a.Cell)
-	case ApproveTakeover:
-		return g.checkAnswer(true)
-	case DenyTakeover:
-		return g.checkAnswer(false)
+	case RequestTakeover, ApproveTakeover, DenyTakeover:
+		return g.rs.mechanism(a.Kind()).Check(Table{g}, seat, a)
 	case TimeUp:
 		return illegal("Only the table calls time.")
 	default:
@@ -255,7 +238,7 @@ func (g *game) do(seat int, a engine.Action) {
 		g.doBid(seat, a)
 	case PayJailFee:
 		p.Jailed, p.JailTurns = false, 0
-		g.move(seat, Bank, g.rs.JailFee, "jail", "fee to leave "+g.rs.jailWord())
+		g.move(seat, Bank, g.rs.Jail.Fee, "jail", "fee to leave "+g.rs.jailWord())
 	case UseJailCard:
 		g.useJailCard(seat, a.Deck)
 	case Build:
@@ -291,21 +274,13 @@ func (g *game) do(seat int, a engine.Action) {
 		g.propose(o, true, s.Trade.Return)
 		s.Trade.Counters = n + 1
 	case OfferToAll:
-		g.doOfferToAll(seat, a)
-	case OfferAssets:
-		g.doOfferAssets(seat, a)
-	case ValueAssets:
-		g.doValue(seat, a)
-	case RefuseAssets:
-		g.endMixed(who(seat) + " refused the properties offered by " + who(s.Mixed.Debtor) + ".")
-	case AcceptValuation:
-		g.doAcceptValuation()
-	case RejectValuation:
-		g.endMixed(who(seat) + " rejected the valuation of " + who(s.Mixed.Creditor) + ".")
+		g.rs.mechanism(a.Kind()).Apply(Table{g}, seat, a)
+	case OfferAssets, ValueAssets, RefuseAssets, AcceptValuation, RejectValuation:
+		g.rs.mechanism(a.Kind()).Apply(Table{g}, seat, a)
 	case PlaceUnit:
 		g.doPlace(seat, a)
 	case RedeemReceived, PayTransferFees:
-		g.doReceived(seat, a)
+		g.rs.mechanism(a.Kind()).Apply(Table{g}, seat, a)
 	case ChooseProperty:
 		s.Phase = phRoll // the card's turn goes on where it was
 		g.cancelProperty(seat, a.Cell)
@@ -316,17 +291,13 @@ func (g *game) do(seat int, a engine.Action) {
 		g.bankrupt(seat, ob.Creds, false)
 		g.proceed()
 	case Resign:
-		if g.rs.ResignEndsGame {
+		if g.rs.End.Resign {
 			g.terminate(seat)
 			return
 		}
 		g.resign(seat)
-	case RequestTakeover:
-		g.doRequest(seat, a.Cell)
-	case ApproveTakeover:
-		g.approve()
-	case DenyTakeover:
-		g.deny()
+	case RequestTakeover, ApproveTakeover, DenyTakeover:
+		g.rs.mechanism(a.Kind()).Apply(Table{g}, seat, a)
 	}
 }
 

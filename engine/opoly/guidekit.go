@@ -19,10 +19,10 @@ type GuideKit struct {
 func (k GuideKit) Money(v int64) string { return k.RS.FormatMoney(v) }
 
 // StartName is the name of the start cell.
-func (k GuideKit) StartName() string { return k.RS.Board.Cells[k.RS.StartCell].Name }
+func (k GuideKit) StartName() string { return k.RS.Board.Cells[k.RS.Start.Cell].Name }
 
 // JailName is the name of the jail cell; the ruleset must have one.
-func (k GuideKit) JailName() string { return k.RS.Board.Cells[k.RS.JailCell].Name }
+func (k GuideKit) JailName() string { return k.RS.Board.Cells[k.RS.Jail.Cell].Name }
 
 // CellsOf returns the indices of the cells of kind c in board order.
 func (k GuideKit) CellsOf(c CellKind) []int {
@@ -121,7 +121,7 @@ func (k GuideKit) RentLadder(c CellKind, f func(held int, rent int64) string) st
 // the ruleset's end modes, each joined with commas ("" when there are none).
 func (k GuideKit) EndLimits() (rounds, minutes string) {
 	var rs, ms []string
-	for _, m := range k.RS.EndModes {
+	for _, m := range k.RS.End.Modes {
 		if r, ok := strings.CutPrefix(m, "rounds:"); ok {
 			rs = append(rs, r)
 		}
@@ -137,10 +137,10 @@ func (k GuideKit) EndLimits() (rounds, minutes string) {
 // start with the rules' own default (rules C-12: a text that states a
 // default states both).
 func (k GuideKit) PublicLimitText() string {
-	switch p := k.RS.PublicLimit; {
+	switch p := k.RS.End.PublicLimit; {
 	case p == "":
 		return ""
-	case k.RS.RoundLimits != nil:
+	case k.RS.End.RoundLimits != nil:
 		return p + " rounds"
 	default:
 		return EndModeText(p)
@@ -154,7 +154,7 @@ func (k GuideKit) StartTable(cols [3]string) string {
 	var b strings.Builder
 	b.WriteString("  " + strings.Join(cols[:], "") + "\n")
 	for n := k.RS.MinSeats; n <= k.RS.MaxSeats; n++ {
-		fmt.Fprintf(&b, "  %-*d%-*s%d\n", len(cols[0]), n, len(cols[1]), k.Money(k.RS.StartMoney[n]), k.RS.DealCount[n])
+		fmt.Fprintf(&b, "  %-*d%-*s%d\n", len(cols[0]), n, len(cols[1]), k.Money(k.RS.Start.Money[n]), k.RS.Start.Deal[n])
 	}
 	return b.String()
 }

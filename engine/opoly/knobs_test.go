@@ -46,7 +46,7 @@ func TestKnob_ThirdDoubleTax(t *testing.T) {
 
 func TestKnob_NoAuctionNoMortgageNoTrades(t *testing.T) {
 	x := variant(t, 2, 1500, func(rs *opoly.Ruleset) {
-		rs.AuctionOnDecline, rs.MortgageAllowed, rs.TradesAllowed = false, false, false
+		rs.Auction.OnDecline, rs.Mortgage.Allowed, rs.Trade.Allowed = false, false, false
 	})
 	x.e.Own(0, cBikeShed)
 	x.done()
@@ -61,7 +61,7 @@ func TestKnob_NoAuctionNoMortgageNoTrades(t *testing.T) {
 
 func TestKnob_FirstBankruptcyEndsTheGame(t *testing.T) {
 	x := variant(t, 3, 1500, func(rs *opoly.Ruleset) {
-		rs.BankruptcyEndsGame, rs.Liquidation = true, false
+		rs.BankruptcyEndsGame, rs.Debt.Liquidation = true, false
 		rs.HoldingValue = func(c *opoly.Cell, mortgaged bool, level int) int64 { return c.Price }
 	})
 	x.e.Cash(0, 100).Own(0, cBikeShed).Own(1, cRector, cGreatHall).Own(2, cNorthGate)

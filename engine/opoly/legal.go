@@ -43,10 +43,10 @@ func (g *game) legal(seat int, out []engine.Action) []engine.Action {
 		return append(out, g.bidTemplate(seat))
 	case phTrade:
 		if s.Trade.Takeover {
-			return append(out, ApproveTakeover{}, DenyTakeover{})
+			return g.mechLegal(seat, out) // a mechanism's request (takeover)
 		}
 		out = append(out, AcceptTrade{}, RejectTrade{})
-		if g.rs.MortgageTransferPct > 0 {
+		if g.rs.Mortgage.TransferPct > 0 {
 			if o := s.Trade.Offer; g.transferCost(o.FromCells, true) > g.transferCost(o.FromCells, false) {
 				o.ToRedeems = true
 				if g.checkOffer(&o) == nil {
@@ -58,7 +58,7 @@ func (g *game) legal(seat int, out []engine.Action) []engine.Action {
 			if ct, ok := g.counterTemplate(false); ok {
 				out = append(out, ct)
 			}
-			if o := &s.Trade.Offer; g.rs.MortgageTransferPct > 0 && g.transferCost(o.FromCells, true) > g.transferCost(o.FromCells, false) {
+			if o := &s.Trade.Offer; g.rs.Mortgage.TransferPct > 0 && g.transferCost(o.FromCells, true) > g.transferCost(o.FromCells, false) {
 				if ct, ok := g.counterTemplate(true); ok {
 					out = append(out, ct)
 				}
@@ -70,17 +70,14 @@ func (g *game) legal(seat int, out []engine.Action) []engine.Action {
 		if g.canPropose(seat) {
 			out = g.tradeTemplates(seat, out)
 		}
-		out = g.legalOffers(seat, out)
-		out = g.legalMixed(seat, out)
+		out = g.mechLegal(seat, out) // sales to all, offers against the debt (mixed payment)
 		return append(out, DeclareBankruptcy{})
-	case phValue:
-		return append(out, g.valueTemplate(), RefuseAssets{})
-	case phValued:
-		return append(out, AcceptValuation{}, RejectValuation{})
+	case phValue, phValued:
+		return g.mechLegal(seat, out) // the mixed payment's answers
 	case phPlace:
 		return g.legalPlace(seat, out)
 	case phReceive:
-		return g.legalReceived(seat, out)
+		return g.mechLegal(seat, out) // the receiver's choice
 	case phChoose:
 		var buf [MaxCells]int
 		for _, c := range g.cancellable(seat, buf[:0]) {
@@ -108,8 +105,7 @@ func (g *game) legal(seat int, out []engine.Action) []engine.Action {
 	out = g.legalManage(seat, false, out)
 	if g.canPropose(seat) {
 		out = g.tradeTemplates(seat, out)
-		out = g.legalOffers(seat, out)
 	}
-	out = g.legalTakeovers(seat, out)
+	out = g.mechLegal(seat, out)
 	return append(out, Resign{})
 }

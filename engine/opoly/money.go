@@ -146,7 +146,7 @@ func (g *game) potential(seat int) int64 {
 		if g.rs.SellBuildings {
 			v += int64(c.Level) * g.rs.SellRefund(i)
 		}
-		if g.rs.MortgageAllowed && !c.Mortgaged {
+		if g.rs.Mortgage.Allowed && !c.Mortgaged {
 			v += g.rs.Board.Cells[i].Mortgage
 		}
 	}

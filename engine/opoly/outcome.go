@@ -26,7 +26,7 @@ func (g *game) Outcome() engine.Outcome {
 	for i := range rows {
 		p := &s.Players[i]
 		rows[i] = row{seat: i, cap: g.capital(i), cash: p.Cash, out: g.excluded(i), rank: p.OutRank}
-		if g.rs.TieBreakAssets {
+		if g.rs.End.TieBreakAssets {
 			rows[i].assets = ownedBy(s.Cells, i)
 		}
 	}
@@ -76,8 +76,8 @@ func ownedBy(cells []CellState, seat int) int {
 }
 
 // excluded reports whether seat cannot win: it is out, or it terminated
-// the game (ResignEndsGame, A001-06) and keeps its score.
+// the game (End.Resign, A001-06) and keeps its score.
 func (g *game) excluded(seat int) bool {
 	p := &g.s.Players[seat]
-	return p.Out || g.rs.ResignEndsGame && p.Status == engine.StatusResigned
+	return p.Out || g.rs.End.Resign && p.Status == engine.StatusResigned
 }

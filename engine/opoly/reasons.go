@@ -17,7 +17,7 @@ func newReasons(rs *Ruleset) *reasons {
 		rent: make([]string, n), purchase: make([]string, n), mortgage: make([]string, n),
 		lift: make([]string, n), auction: make([]string, n),
 		build: make([][]string, n), sell: make([][]string, n),
-		salary: or(rs.Words.Salary, "salary at "+rs.Board.Cells[rs.StartCell].Name),
+		salary: or(rs.Words.Salary, "salary at "+rs.Board.Cells[rs.Start.Cell].Name),
 	}
 	g := &game{rs: rs}
 	for c, cell := range rs.Board.Cells {
@@ -27,7 +27,7 @@ func newReasons(rs *Ruleset) *reasons {
 		r.rent[c] = rs.rentWord() + " for " + cell.Name
 		r.purchase[c] = "purchase of " + cell.Name
 		r.mortgage[c] = rs.mortgageWord() + " of " + cell.Name
-		r.lift[c] = rs.liftWord() + " " + cell.Name + " (+" + strconv.FormatInt(rs.MortgageInterestPct, 10) + "%)"
+		r.lift[c] = rs.liftWord() + " " + cell.Name + " (+" + strconv.FormatInt(rs.Mortgage.InterestPct, 10) + "%)"
 		r.auction[c] = "auction of " + cell.Name
 		if cell.Kind == KindStreet {
 			r.build[c] = make([]string, rs.MaxLevel+1)

@@ -1,14 +1,12 @@
 package opoly
 
-import "boardroom/engine"
-
 // Receiving properties under a mortgage outside a trade (R000-28, A000-25):
 // the creditor who takes over a bankrupt's estate, or who accepts properties
 // in a mixed payment, "immediately pays the 10% (or repays fully)" for each
 // one. The receiver chooses, property by property, to redeem (RedeemReceived,
 // the lift cost) and then pays the transfer fee on the rest
 // (PayTransferFees, also the default, C-7); a fee it cannot pay is a debt
-// to the bank. Only rulesets with MortgageTransferPct get here.
+// to the bank. Only rulesets with Mortgage.TransferPct get here.
 
 // RedeemReceived lifts at once the mortgage of a property just received.
 type RedeemReceived struct {
@@ -39,7 +37,7 @@ type ReceivedView struct {
 // receive records that seat received cells; the mortgaged ones wait for
 // its choice (the receive phase, entered by proceed).
 func (g *game) receive(seat int, cells []int) {
-	if g.rs.MortgageTransferPct == 0 {
+	if g.rs.Mortgage.TransferPct == 0 {
 		return
 	}
 	s := g.s
@@ -54,34 +52,35 @@ func (g *game) receive(seat int, cells []int) {
 	}
 }
 
-func (g *game) checkReceived(seat int, a engine.Action) error {
-	r := g.s.Received
-	if g.s.Phase != phReceive || r == nil || r.Seat != seat {
-		return illegal("You have received nothing under " + g.rs.mortgageWord() + " now.")
+// The receiver's choice (the receive phase) is Projectopoly's mechanism
+// (projectopoly/receive.go); the core records what was received (receive,
+// above), waits for the receiver and shows the choice (receivedView).
+
+// Received is the pending choice of a receiver of mortgaged properties:
+// the seat and the cells still to redeem or pay for (shared, read-only).
+func (t Table) Received() (seat int, cells []int, ok bool) {
+	r := t.g.s.Received
+	if t.g.s.Phase != phReceive || r == nil {
+		return -1, nil, false
 	}
-	if x, ok := a.(RedeemReceived); ok {
-		i := indexOf(r.Cells, x.Cell)
-		if i < 0 {
-			return illegal("Choose " + article(g.rs.propertyWord()) + " " + g.rs.propertyWord() + " you have just received under " + g.rs.mortgageWord() + ".")
-		}
-		if g.s.Players[seat].Cash < g.rs.LiftCost(x.Cell) {
-			return engine.Errf(engine.CodeIllegal, "Redeeming it costs %s; you have %s.", g.money(g.rs.LiftCost(x.Cell)), g.money(g.s.Players[seat].Cash))
-		}
-	}
-	return nil
+	return r.Seat, r.Cells, true
 }
 
-func (g *game) doReceived(seat int, a engine.Action) {
-	s := g.s
+// RedeemReceived lifts at once the mortgage of cell c, just received: the
+// receiver pays the lift cost; it reports how many cells are left.
+func (t Table) RedeemReceived(c int) int {
+	r := t.g.s.Received
+	i := indexOf(r.Cells, c)
+	r.Cells = append(r.Cells[:i:i], r.Cells[i+1:]...)
+	t.g.payTransfers(r.Seat, oneCell[c], true)
+	return len(r.Cells)
+}
+
+// CloseReceived ends the choice: the receiver owes the bank the transfer
+// fee of every cell not redeemed, and the game goes on.
+func (t Table) CloseReceived() {
+	g, s := t.g, t.g.s
 	r := s.Received
-	if x, ok := a.(RedeemReceived); ok {
-		i := indexOf(r.Cells, x.Cell)
-		r.Cells = append(r.Cells[:i:i], r.Cells[i+1:]...)
-		g.payTransfers(seat, oneCell[x.Cell], true)
-		if len(r.Cells) > 0 {
-			return
-		}
-	}
 	s.Received = nil
 	// proceed settles what is owed, then goes back to the turn. A debt that
 	// was already being raised (a mixed payment) goes on without being
@@ -91,21 +90,13 @@ func (g *game) doReceived(seat int, a engine.Action) {
 		s.Phase = phDebt
 	}
 	for _, c := range r.Cells {
-		g.owe(seat, Bank, g.rs.TransferFee(c), g.rs.transferReason(c))
+		g.owe(r.Seat, Bank, g.rs.TransferFee(c), g.rs.transferReason(c))
 	}
 	g.proceed()
 }
 
-// legalReceived lists the redemptions the receiver can pay, then
-// PayTransferFees.
-func (g *game) legalReceived(seat int, out []engine.Action) []engine.Action {
-	for _, c := range g.s.Received.Cells {
-		if g.s.Players[seat].Cash >= g.rs.LiftCost(c) {
-			out = append(out, RedeemReceived{Cell: c})
-		}
-	}
-	return append(out, PayTransferFees{})
-}
+// MortgageWord is the ruleset's word for a mortgage.
+func (rs *Ruleset) MortgageWord() string { return rs.mortgageWord() }
 
 // receivedView is the pending choice, nil when none.
 func (g *game) receivedView() *ReceivedView {

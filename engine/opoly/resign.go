@@ -1,8 +1,10 @@
 package opoly
 
+import "boardroom/engine"
+
 // Resigning at any time (C-8): a player still in may resign whatever the
-// game waits for, not only in their own turn. Under ResignEndsGame
-// (Technopoly) that terminates the game (takeover.go); otherwise it is
+// game waits for, not only in their own turn. Under End.Resign
+// (Technopoly) that terminates the game (terminate, below); otherwise it is
 // bankruptcy to the bank (5.e, A004-10 with the bank as creditor). What the
 // player had pending is called off first: a trade they proposed or were
 // asked, an offer against a debt they made or were to value, the sale they
@@ -77,3 +79,18 @@ func (g *game) leavePending(seat int) {
 		}
 	}
 }
+
+// terminate ends the game at seat's request (End.Resign, R001-13,
+// A001-06): seat keeps everything but cannot win.
+func (g *game) terminate(seat int) {
+	s := g.s
+	p := &s.Players[seat]
+	p.Status = engine.StatusResigned
+	s.OutSeq++
+	p.OutRank = s.OutSeq
+	g.gameOver(who(seat) + " terminated the game; " + g.rs.winRule() + " among the others.")
+}
+
+// resignOnly is the Legal list of a seat that is not awaited but may
+// terminate the game (End.Resign). Shared, read-only.
+var resignOnly = []engine.Action{Resign{}}

@@ -35,60 +35,27 @@ type Ruleset struct {
 	Thousands      byte   // thousands separator: ',' or '.'
 	MoneyStep      int64  // smallest amount (1, 10); bids are multiples of it
 
-	// Set-up (R004-02): money credited and number of properties dealt, by
-	// seat count. Dealt properties are paid for out of the money (A004-01).
-	StartMoney map[int]int64
-	DealCount  map[int]int
+	Start StartRules // money, dealt properties, first player (R004-02)
 
-	Salary       int64 // paid on passing or landing on START
-	StartCell    int
-	JailCell     int // -1: no holding cell
-	JailFee      int64
-	JailMaxTurns int // on this failed turn the fee is forced and the token moves
+	Salary int64     // paid on passing or landing on START
+	Jail   JailRules // the holding cell
 
 	ThirdDouble    ThirdDouble
 	ThirdDoubleTax int64
 
-	AuctionOnDecline bool // declined purchases go to a sealed-bid auction (MF-8)
-	AuctionTieRounds int  // tied re-bid rounds before a random draw (3)
+	Auction AuctionRules // of declined purchases (MF-8)
 
 	MaxLevel            int   // top building level (hotel = 5 in Unipoly)
 	FullGroupMultiplier int64 // base rent multiplier on a complete group without buildings
 	SellBuildings       bool  // buildings can be sold back at half price
 
-	MortgageAllowed     bool
-	MortgageInterestPct int64 // lifting costs mortgage + this percent, rounded up to MoneyStep
+	Mortgage MortgageRules
+	Trade    TradeRules
+	Debt     DebtRules
 
-	TradesAllowed bool
-	// TradeClearsGroups sells every building of each group containing a
-	// traded street back at half price before a trade executes (A004-03).
-	TradeClearsGroups bool
-	MaxTradesPerTurn  int // proposals a player may make in one turn
-
-	Liquidation bool // debtors may sell and mortgage (MF-10); false: short = bankrupt
-	// CreditorsInOrder pays a debt to several creditors one creditor at a
-	// time, in play order from the debtor, while the cash covers the next
-	// one in full; only the rest goes to MF-10 (A004-12). False: the whole
-	// debt is one (A000-20).
-	CreditorsInOrder   bool
 	BankruptcyEndsGame bool // Technopoly: the first bankruptcy ends the game
 
-	// PublicLimit is the choice of the end option (endMode, or roundLimit
-	// with RoundLimits) a public table starts with (engine.OptionSpec.Public);
-	// "": the rules' default.
-	PublicLimit string
-
-	// RoundCap ends a game without a round limit (last standing, or a time
-	// limit) after this many rounds by the limit rule (highest score), so
-	// that every game ends: a last-standing game can stall when the
-	// players left each earn more from the salary than they pay in rent.
-	// 0: no cap. See StallRoundCap.
-	RoundCap int
-
-	// EndModes are the choices of the "endMode" option; the first is the
-	// default. "lastStanding", "rounds:N" or "minutes:M" (the platform
-	// applies TimeUp after M minutes; see engine.TimeLimited).
-	EndModes []string
+	End EndRules // the end options, the cap on rounds, terminating, ties
 
 	// Phrases are the variant's words for the platform's sentences about a
 	// seat and its timers (engine.Phrases, rules C-14).
@@ -105,7 +72,8 @@ type Ruleset struct {
 	// the mortgage value when unmortgaged plus half the price of each level.
 	HoldingValue func(c *Cell, mortgaged bool, level int) int64
 
-	// Words is the vocabulary of event sentences; zero: Unipoly's.
+	// Words is the vocabulary of event sentences; zero: the core's own
+	// words (bank, rent, house, hotel), which Unipoly uses.
 	Words Words
 
 	// Supply, when set, makes buildings finite (R000-03, G000-10): Units
@@ -114,89 +82,144 @@ type Ruleset struct {
 	// supply; breaking a top down takes them again. Nil: unlimited (Unipoly).
 	Supply *Supply
 
-	// CatchUp, when set, offers the lobby option "catchUp": each player
-	// after the first in the first turn order receives that many steps of
-	// the amount chosen at the table, on top of the starting money, to
-	// offset the first movers' pick of the free properties (G000-18).
-	CatchUp *CatchUp
-
-	// DeclineAuctionOption offers the lobby option "auctionOnDecline"
-	// (on/off, default from AuctionOnDecline) that switches the auction of
-	// declined purchases (A000-08).
-	DeclineAuctionOption bool
-
-	// TradeNeedsUnbuiltGroup forbids trading a street whose group has
-	// buildings (R000-26), instead of clearing the group (TradeClearsGroups).
-	TradeNeedsUnbuiltGroup bool
-	// TradeNoGifts requires both sides of a trade to give something: a
-	// property or card, or on one side money of at least MoneyStep (A000-23).
-	TradeNoGifts bool
-	// OfferToAll lets a player put a property up for a seller-run
-	// sealed-bid auction among all others (G000-12, A000-21).
-	OfferToAll bool
-	// MixedPayment lets a debtor who owes one player offer that creditor
-	// properties at a value the creditor names (R000-32, A000-21).
-	MixedPayment bool
-	// MortgageTransferPct: whoever receives a mortgaged property in a trade
-	// pays the bank this percent of its mortgage value at once, rounded up
-	// to MoneyStep (R000-28); 0: no fee (Unipoly, A004-06).
-	MortgageTransferPct int64
-
-	// FirstByRollOff keeps the seats' order and lets the highest roll of a
-	// roll-off start (G000-17); false: the order is shuffled (G004-11).
-	FirstByRollOff bool
-	// TieBreakAssets ranks, after equal score and cash, the player owning
-	// more properties first (1.e of 000).
-	TieBreakAssets bool
-	// BankruptcyToCreditor: a player bankrupt to another player hands that
-	// creditor everything (A000-25) instead of an auction of the estate; a
-	// debt to several creditors is a debt to the bank whose cash is split
-	// equally among the player creditors (A000-20).
-	BankruptcyToCreditor bool
-
-	// ResignEndsGame makes a resignation terminate the game (Technopoly
-	// R001-13, A001-06): any player still in may resign at any time, also
-	// outside their turn; the game ends at once, and the resigning player
-	// keeps everything (it is their score) but cannot win and ranks below
-	// the others.
-	ResignEndsGame bool
 	// BothBalances tells the receiver of a payment between players their
 	// new balance too, in the same sentence (Technopoly R001-10: whenever a
 	// player's resources change they are told the new balance).
 	BothBalances bool
-	// TakeoverPct, when above 0, lets the active player ask the owner of a
-	// property whose group has no buildings to hand it over for its printed
-	// price plus this mark-up percent; the owner approves or denies
-	// (Technopoly R001-25, A001-08, A001-09; see takeover.go).
+	// TakeoverPct is the mark-up percent of a takeover on the printed
+	// price (TakeoverPrice), for a variant whose Mechanisms take properties
+	// over (Technopoly R001-25, A001-08, A001-09: technopoly/takeover.go);
+	// the bots and screens read it too.
 	TakeoverPct int64
 	// CountLaps counts each player's trips round the board (each paid the
 	// salary once), shown as PlayerView.Laps (Technopoly's Invest NI trip
 	// marker, R001-14).
 	CountLaps bool
-	// RoundLimits, when set, replaces the "endMode" option by the option
-	// "roundLimit": "off" (the default: the game ends by the variant's own
-	// rules) or one of these numbers of rounds (Technopoly G001-06).
-	RoundLimits []int
 	// DeckOption, when set, is the key of an on/off option (default off)
 	// that switches the card cells: off, they do nothing (Technopoly's
 	// Tech News deck, G001-07).
 	DeckOption string
 	// BotScale scales the bot's cash reserve to the game's economy (0: 1,
-	// Unipoly's dollars; Technopoly: 100).
+	// the scale of the core's reserve, tuned on Unipoly's dollars;
+	// Technopoly: 100).
 	BotScale int64
-	// FinishRound, with BankruptcyEndsGame, offers the lobby option
-	// "finishRound" with this default ("on" or "off"; "": not offered):
-	// on, a bankruptcy lets the round in progress be played to its end
-	// before the game ends (Technopoly G001-09, finishround.go).
-	FinishRound string
 	// BuyDecisionOnly makes a buy decision the only thing open while it
 	// is: Buy and Decline (and terminating the game, legal at any time)
 	// are the only legal actions, no building or takeover request
 	// (Technopoly G001-08 as amended).
 	BuyDecisionOnly bool
+
+	// Mechanisms are the rule modules only some variants have (mechanism.go),
+	// asked in this order.
+	Mechanisms []Mechanism
 }
 
-// OptRoundLimit is the key of the option of Ruleset.RoundLimits.
+// JailRules are the rules of the holding cell.
+type JailRules struct {
+	Cell     int // -1: no holding cell
+	Fee      int64
+	MaxTurns int // on this failed turn the fee is forced and the token moves
+}
+
+// StartRules are how a game starts.
+type StartRules struct {
+	// Money credited and number of properties dealt, by seat count (R004-02).
+	// Dealt properties are paid for out of the money (A004-01).
+	Money map[int]int64
+	Deal  map[int]int
+	Cell  int // the START cell
+	// ByRollOff keeps the seats' order and lets the highest roll of a
+	// roll-off start (G000-17); false: the order is shuffled (G004-11).
+	ByRollOff bool
+	// CatchUp, when set, offers the lobby option "catchUp": each player
+	// after the first in the first turn order receives that many steps of
+	// the amount chosen at the table, on top of the starting money, to
+	// offset the first movers' pick of the free properties (G000-18).
+	CatchUp *CatchUp
+}
+
+// AuctionRules are the rules of auctioning declined purchases.
+type AuctionRules struct {
+	OnDecline bool // declined purchases go to a sealed-bid auction (MF-8)
+	TieRounds int  // tied re-bid rounds before a random draw (3)
+	// DeclineOption offers the lobby option "auctionOnDecline" (on/off,
+	// default from OnDecline) that switches the auction of declined
+	// purchases (A000-08).
+	DeclineOption bool
+}
+
+// MortgageRules are the rules of mortgages.
+type MortgageRules struct {
+	Allowed     bool
+	InterestPct int64 // lifting costs mortgage + this percent, rounded up to MoneyStep
+	// TransferPct: whoever receives a mortgaged property in a trade pays
+	// the bank this percent of its mortgage value at once, rounded up to
+	// MoneyStep (R000-28); 0: no fee (Unipoly, A004-06).
+	TransferPct int64
+}
+
+// TradeRules are the rules of trades between players.
+type TradeRules struct {
+	Allowed bool
+	// ClearsGroups sells every building of each group containing a traded
+	// street back at half price before a trade executes (A004-03).
+	ClearsGroups bool
+	MaxPerTurn   int // proposals a player may make in one turn
+	// NeedsUnbuiltGroup forbids trading a street whose group has buildings
+	// (R000-26), instead of clearing the group (ClearsGroups).
+	NeedsUnbuiltGroup bool
+	// NoGifts requires both sides of a trade to give something: a property
+	// or card, or on one side money of at least MoneyStep (A000-23).
+	NoGifts bool
+}
+
+// DebtRules are the rules of debts a player's cash does not cover.
+type DebtRules struct {
+	Liquidation bool // debtors may sell and mortgage (MF-10); false: short = bankrupt
+	// CreditorsInOrder pays a debt to several creditors one creditor at a
+	// time, in play order from the debtor, while the cash covers the next
+	// one in full; only the rest goes to MF-10 (A004-12). False: the whole
+	// debt is one (A000-20).
+	CreditorsInOrder bool
+	// ToCreditor: a player bankrupt to another player hands that creditor
+	// everything (A000-25) instead of an auction of the estate; a debt to
+	// several creditors is a debt to the bank whose cash is split equally
+	// among the player creditors (A000-20).
+	ToCreditor bool
+}
+
+// EndRules are the ways a game ends and is ranked.
+type EndRules struct {
+	// Modes are the choices of the "endMode" option; the first is the
+	// default. "lastStanding", "rounds:N" or "minutes:M" (the platform
+	// applies TimeUp after M minutes; see engine.TimeLimited).
+	Modes []string
+	// RoundLimits, when set, replaces the "endMode" option by the option
+	// "roundLimit": "off" (the default: the game ends by the variant's own
+	// rules) or one of these numbers of rounds (Technopoly G001-06).
+	RoundLimits []int
+	// PublicLimit is the choice of the end option (endMode, or roundLimit
+	// with RoundLimits) a public table starts with (engine.OptionSpec.Public);
+	// "": the rules' default.
+	PublicLimit string
+	// RoundCap ends a game without a round limit (last standing, or a time
+	// limit) after this many rounds by the limit rule (highest score), so
+	// that every game ends: a last-standing game can stall when the
+	// players left each earn more from the salary than they pay in rent.
+	// 0: no cap. See StallRoundCap.
+	RoundCap int
+	// Resign makes a resignation terminate the game (Technopoly R001-13,
+	// A001-06): any player still in may resign at any time, also outside
+	// their turn; the game ends at once, and the resigning player keeps
+	// everything (it is their score) but cannot win and ranks below the
+	// others.
+	Resign bool
+	// TieBreakAssets ranks, after equal score and cash, the player owning
+	// more properties first (1.e of 000).
+	TieBreakAssets bool
+}
+
+// OptRoundLimit is the key of the option of Ruleset.End.RoundLimits.
 const OptRoundLimit = "roundLimit"
 
 // cardsOn reports whether the card cells draw cards in this game.
@@ -222,32 +245,32 @@ type CatchUp struct {
 	Default string
 }
 
-// OptCatchUp is the key of the option of Ruleset.CatchUp.
+// OptCatchUp is the key of the option of Ruleset.Start.CatchUp.
 const OptCatchUp = "catchUp"
 
 // catchUp is the amount each later turn position adds (0: none).
 func (g *game) catchUp() int64 {
-	if g.rs.CatchUp == nil {
+	if g.rs.Start.CatchUp == nil {
 		return 0
 	}
-	x, _ := strconv.ParseInt(g.s.Setup.Option(OptCatchUp, g.rs.CatchUp.Default), 10, 64)
+	x, _ := strconv.ParseInt(g.s.Setup.Option(OptCatchUp, g.rs.Start.CatchUp.Default), 10, 64)
 	return max(x, 0)
 }
 
-// OptAuctionOnDecline is the key of the option of DeclineAuctionOption.
+// OptAuctionOnDecline is the key of the option of Auction.DeclineOption.
 const OptAuctionOnDecline = "auctionOnDecline"
 
 // declineAuction reports whether a declined purchase goes to auction in
 // this game: the knob, or the table's option when the ruleset offers one.
 func (g *game) declineAuction() bool {
-	if g.rs.DeclineAuctionOption {
+	if g.rs.Auction.DeclineOption {
 		def := "off"
-		if g.rs.AuctionOnDecline {
+		if g.rs.Auction.OnDecline {
 			def = "on"
 		}
 		return g.s.Setup.Option(OptAuctionOnDecline, def) == "on"
 	}
-	return g.rs.AuctionOnDecline
+	return g.rs.Auction.OnDecline
 }
 
 // OptEndMode is the key of the end-of-game option.
@@ -289,34 +312,34 @@ func (rs *Ruleset) Info() engine.Info {
 		Summary: rs.Summary, RulesVersion: rs.RulesVersion, Currency: rs.Currency, CurrencySuffix: rs.CurrencySuffix,
 		Guide: rs.Guide, Phrases: rs.Phrases,
 	}
-	if rs.ResignEndsGame {
+	if rs.End.Resign {
 		info.StatusWords = map[string]string{engine.StatusResigned: "terminated"}
 	}
 	if rs.Thousands != 0 {
 		info.Thousands = string(rune(rs.Thousands))
 	}
-	if rs.RoundLimits != nil {
+	if rs.End.RoundLimits != nil {
 		choices := []string{"off"}
 		labels := map[string]string{"off": "no round limit"}
-		for _, n := range rs.RoundLimits {
+		for _, n := range rs.End.RoundLimits {
 			choices = append(choices, strconv.Itoa(n))
 			labels[strconv.Itoa(n)] = strconv.Itoa(n) + " rounds"
 		}
 		info.Options = append(info.Options, engine.OptionSpec{
 			Key: OptRoundLimit, Label: "Round limit",
 			Help:    "No round limit: play until the game ends by its own rules. N rounds: after round N the game ends and " + rs.winRule() + ".",
-			Choices: choices, Labels: labels, Default: "off", Public: rs.PublicLimit,
+			Choices: choices, Labels: labels, Default: "off", Public: rs.End.PublicLimit,
 		})
 	} else {
-		labels := make(map[string]string, len(rs.EndModes))
-		for _, m := range rs.EndModes {
+		labels := make(map[string]string, len(rs.End.Modes))
+		for _, m := range rs.End.Modes {
 			labels[m] = EndModeText(m)
 		}
 		info.Options = append(info.Options, engine.OptionSpec{
 			Key: OptEndMode, Label: "End of game",
 			Help: "Last player standing: play until one player is left. N rounds: after round N the highest " + rs.scoreWord() + " wins. " +
 				"N minutes: once N minutes have passed, the round in progress is the last; the highest " + rs.scoreWord() + " wins.",
-			Choices: append([]string(nil), rs.EndModes...), Labels: labels, Default: rs.EndModes[0], Public: rs.PublicLimit,
+			Choices: append([]string(nil), rs.End.Modes...), Labels: labels, Default: rs.End.Modes[0], Public: rs.End.PublicLimit,
 		})
 	}
 	if rs.DeckOption != "" {
@@ -326,9 +349,9 @@ func (rs *Ruleset) Info() engine.Info {
 			Choices: []string{"on", "off"}, Default: "off",
 		})
 	}
-	if rs.DeclineAuctionOption {
+	if rs.Auction.DeclineOption {
 		def := "off"
-		if rs.AuctionOnDecline {
+		if rs.Auction.OnDecline {
 			def = "on"
 		}
 		info.Options = append(info.Options, engine.OptionSpec{
@@ -337,10 +360,10 @@ func (rs *Ruleset) Info() engine.Info {
 			Choices: []string{"on", "off"}, Default: def,
 		})
 	}
-	if spec, ok := rs.finishRoundSpec(); ok {
-		info.Options = append(info.Options, spec)
+	for _, m := range rs.Mechanisms {
+		info.Options = append(info.Options, m.Options(rs)...)
 	}
-	if cu := rs.CatchUp; cu != nil {
+	if cu := rs.Start.CatchUp; cu != nil {
 		labels := map[string]string{}
 		for _, c := range cu.Choices {
 			if n, err := strconv.ParseInt(c, 10, 64); err == nil {
@@ -395,16 +418,16 @@ func (rs *Ruleset) Validate() error {
 	if rs.MaxSeats > MaxSeats || rs.MinSeats < 2 || rs.MinSeats > rs.MaxSeats {
 		return fmt.Errorf("opoly: %s: bad seat range", rs.ID)
 	}
-	if rs.MoneyStep < 1 || rs.MaxLevel < 0 || len(rs.EndModes) == 0 {
+	if rs.MoneyStep < 1 || rs.MaxLevel < 0 || len(rs.End.Modes) == 0 {
 		return fmt.Errorf("opoly: %s: bad knobs", rs.ID)
 	}
-	for _, m := range rs.EndModes {
+	for _, m := range rs.End.Modes {
 		if _, _, ok := parseEndMode(m); !ok {
 			return fmt.Errorf("opoly: %s: bad end mode %q", rs.ID, m)
 		}
 	}
 	for n := rs.MinSeats; n <= rs.MaxSeats; n++ {
-		if _, ok := rs.StartMoney[n]; !ok {
+		if _, ok := rs.Start.Money[n]; !ok {
 			return fmt.Errorf("opoly: %s: no start money for %d seats", rs.ID, n)
 		}
 	}

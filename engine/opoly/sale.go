@@ -33,20 +33,60 @@ func (o OfferToAll) Param() engine.Param {
 // With implements engine.Template.
 func (o OfferToAll) With(v int64) engine.Action { o.Reserve = v; return o }
 
-var auctionKindNames = [...]string{lotBank: "", lotSale: "sale", lotUnit: "unit", lotTop: "top"}
+// The rules of offering to all (when, what, the reserve) are
+// Projectopoly's mechanism (projectopoly/offertoall.go); the auction it
+// opens is the core's (settleSale, below).
 
-// canOffer reports whether seat may offer a property to all now: in its
-// own turn like a trade, or as a debtor (A000-21), a few times.
-func (g *game) canOffer(seat int) bool {
-	s := g.s
-	if !g.rs.OfferToAll || s.Trades >= g.rs.MaxTradesPerTurn {
-		return false
+// Proposals is the number of proposals (trades, sales) made this turn.
+func (t Table) Proposals() int { return t.g.s.Trades }
+
+// CanPropose reports whether seat may propose a trade now (its own turn
+// or debt, the turn's proposals left).
+func (t Table) CanPropose(seat int) bool { return t.g.canPropose(seat) }
+
+// Props lists seat's properties as published (shared, read-only).
+func (t Table) Props(seat int) []int { return t.g.pub.props[seat] }
+
+// Tradeable reports whether cell c may change hands now.
+func (t Table) Tradeable(c int) bool { return t.g.tradeable(c) }
+
+// OfferBox is cell c's OfferToAll template (reserve 0 to three times the
+// price), boxed once a game.
+func (t Table) OfferBox(c int) engine.Action {
+	g := t.g
+	if g.offerBox[c] == nil {
+		g.offerBox[c] = OfferToAll{Cell: c, min: 0, max: 3 * g.rs.Board.Cells[c].Price, step: g.rs.MoneyStep}
 	}
-	if s.Phase == phDebt {
-		return s.Queue[0].Debtor == seat
-	}
-	return g.canPropose(seat)
+	return g.offerBox[c]
 }
+
+// OpenSale opens seat's seller-run auction of cell with reserve among
+// every other player still in; it counts as one of the turn's proposals.
+func (t Table) OpenSale(seat, cell int, reserve int64) {
+	g, s := t.g, t.g.s
+	o := OfferToAll{Cell: cell, Reserve: reserve}
+	s.Trades++
+	a := &auction{Lot: o.Cell, Kind: lotSale, Seller: seat, Return: s.Phase}
+	for q := range s.Players {
+		if q != seat && !s.Players[q].Out {
+			a.Bidders = append(a.Bidders, q)
+			a.Bids = append(a.Bids, -1)
+			a.Reserves = append(a.Reserves, o.Reserve)
+		}
+	}
+	s.Auction = a
+	s.Phase = phAuction
+	lo := g.mark()
+	g.appendText(who(seat), " offers ", g.rs.Board.Cells[o.Cell].Name, " to all")
+	if o.Reserve > 0 {
+		g.appendText(" with a reserve of ")
+		g.appendMoney(o.Reserve)
+	}
+	g.appendText(": every other player places one sealed bid.")
+	g.emitText("auction", lo, nil)
+}
+
+var auctionKindNames = [...]string{lotBank: "", lotSale: "sale", lotUnit: "unit", lotTop: "top"}
 
 // qualifies reports whether bid i counts: above zero and at its reserve.
 func (a *auction) qualifies(i int) bool {
@@ -139,68 +179,11 @@ func (g *game) settleSale(a *auction, winner int, price int64, lo int) {
 	g.afterSale(a)
 }
 
-// checkOfferToAll validates a seller-run sale.
-func (g *game) checkOfferToAll(seat int, o OfferToAll) error {
-	if !g.canOffer(seat) {
-		return illegal("You can offer " + article(g.rs.propertyWord()) + " " + g.rs.propertyWord() + " to all in your own turn or debt, a few times per turn.")
-	}
-	if !g.validCell(o.Cell) || !g.rs.Board.Cells[o.Cell].Kind.Property() || g.s.Cells[o.Cell].Owner != seat {
-		return illegal("You can only offer " + article(g.rs.propertyWord()) + " " + g.rs.propertyWord() + " of your own.")
-	}
-	if !g.tradeable(o.Cell) || !g.groupUnbuilt(o.Cell) {
-		return illegal("A project of a staffed group cannot be sold; release the staff first.")
-	}
-	if o.Reserve < 0 || o.Reserve%g.rs.MoneyStep != 0 || o.Reserve > 3*g.rs.Board.Cells[o.Cell].Price {
-		return engine.Errf(engine.CodeIllegal, "The reserve must be a multiple of %s, at most three times the price.", g.money(g.rs.MoneyStep))
-	}
-	return nil
-}
-
 // groupUnbuilt reports whether cell c's group has no buildings.
 func (g *game) groupUnbuilt(c int) bool {
 	_, grp := g.street(c)
 	_, hi, _ := groupLevels(g.s.Cells, grp)
 	return hi == 0
-}
-
-// doOfferToAll opens the seller-run auction.
-func (g *game) doOfferToAll(seat int, o OfferToAll) {
-	s := g.s
-	s.Trades++
-	a := &auction{Lot: o.Cell, Kind: lotSale, Seller: seat, Return: s.Phase}
-	for q := range s.Players {
-		if q != seat && !s.Players[q].Out {
-			a.Bidders = append(a.Bidders, q)
-			a.Bids = append(a.Bids, -1)
-			a.Reserves = append(a.Reserves, o.Reserve)
-		}
-	}
-	s.Auction = a
-	s.Phase = phAuction
-	lo := g.mark()
-	g.appendText(who(seat), " offers ", g.rs.Board.Cells[o.Cell].Name, " to all")
-	if o.Reserve > 0 {
-		g.appendText(" with a reserve of ")
-		g.appendMoney(o.Reserve)
-	}
-	g.appendText(": every other player places one sealed bid.")
-	g.emitText("auction", lo, nil)
-}
-
-// legalOffers appends an OfferToAll template per property seat may sell.
-func (g *game) legalOffers(seat int, out []engine.Action) []engine.Action {
-	if !g.canOffer(seat) {
-		return out
-	}
-	for _, c := range g.pub.props[seat] {
-		if g.tradeable(c) && g.groupUnbuilt(c) {
-			if g.offerBox[c] == nil { // the same template all game: box it once
-				g.offerBox[c] = OfferToAll{Cell: c, min: 0, max: 3 * g.rs.Board.Cells[c].Price, step: g.rs.MoneyStep}
-			}
-			out = append(out, g.offerBox[c])
-		}
-	}
-	return out
 }
 
 // unitCells lists seat's cells where one more unit (top: a top) may go now

@@ -136,7 +136,7 @@ type state struct {
 	MaxRounds int          `json:"max_rounds"`
 	TimeLimit int          `json:"time_limit,omitempty"` // minutes:M end mode: M
 	TimeUp    bool         `json:"time_up,omitempty"`    // the table applied TimeUp: this round is the last
-	Capped    bool         `json:"capped,omitempty"`     // the game ended at Ruleset.RoundCap
+	Capped    bool         `json:"capped,omitempty"`     // the game ended at Ruleset.End.RoundCap
 
 	Cells   []CellState `json:"cells"`
 	Players []player    `json:"players"`
@@ -171,12 +171,12 @@ type state struct {
 
 	RNG *rng.PCG `json:"rng"`
 
-	// RollOff holds the first-player roll-off (Ruleset.FirstByRollOff):
+	// RollOff holds the first-player roll-off (Ruleset.Start.ByRollOff):
 	// one row per round, each seat's total, 0 for a seat not rolling.
 	RollOff [][]int `json:"roll_off,omitempty"`
 
 	// Mixed is a mixed-payment offer being valued or answered (mixed.go).
-	Mixed *mixedOffer `json:"mixed,omitempty"`
+	Mixed *MixedOffer `json:"mixed,omitempty"`
 	// Place is a shortage-auction unit waiting to be placed (placement.go).
 	Place *placement `json:"place,omitempty"`
 	// Received is mortgaged properties waiting for their receiver's choice
@@ -280,8 +280,8 @@ func (g *game) alive() int {
 }
 
 func newGame(rs *Ruleset, why *reasons, setup engine.Setup) (*game, error) {
-	maxRounds, minutes, _ := parseEndMode(setup.Option(OptEndMode, rs.EndModes[0]))
-	if rs.RoundLimits != nil {
+	maxRounds, minutes, _ := parseEndMode(setup.Option(OptEndMode, rs.End.Modes[0]))
+	if rs.End.RoundLimits != nil {
 		maxRounds, _ = strconv.Atoi(setup.Option(OptRoundLimit, "off")) // "off": 0, no limit
 	}
 	n := setup.Seats
@@ -294,10 +294,10 @@ func newGame(rs *Ruleset, why *reasons, setup engine.Setup) (*game, error) {
 	}
 	s.Players = make([]player, n)
 	for i := range s.Players {
-		s.Players[i] = player{Pos: rs.StartCell, Status: engine.StatusPlaying}
+		s.Players[i] = player{Pos: rs.Start.Cell, Status: engine.StatusPlaying}
 	}
 	var deal []int
-	if rs.FirstByRollOff {
+	if rs.Start.ByRollOff {
 		s.Order, s.RollOff = rollOff(s.RNG, n) // G000-17
 		deal = make([]int, n)
 		for i := range deal {
@@ -307,7 +307,7 @@ func newGame(rs *Ruleset, why *reasons, setup engine.Setup) (*game, error) {
 		s.Order = s.RNG.Perm(n) // G004-11: the seat order is shuffled
 		deal = s.Order
 	}
-	money := rs.StartMoney[n]
+	money := rs.Start.Money[n]
 	for _, seat := range deal {
 		g.bankPays(seat, money)
 	}
@@ -324,7 +324,7 @@ func newGame(rs *Ruleset, why *reasons, setup engine.Setup) (*game, error) {
 	}
 	s.RNG.Shuffle(len(cards), func(i, j int) { cards[i], cards[j] = cards[j], cards[i] })
 	k := 0
-	for r := 0; r < rs.DealCount[n]; r++ {
+	for r := 0; r < rs.Start.Deal[n]; r++ {
 		for _, seat := range deal {
 			if k >= len(cards) {
 				break

@@ -8,7 +8,7 @@ import (
 // Saying how tied scores were ranked (Technopoly A001-15; the same ranking
 // as Outcome): when two players who can win end on the same score, the
 // reason of the game's end says which tie-break decided between them:
-// more cash, then (TieBreakAssets) more properties, else a shared place.
+// more cash, then (End.TieBreakAssets) more properties, else a shared place.
 // Nothing is added when no two such players share a score.
 
 // tieNote is the sentences about the tied scores at the end, each with a
@@ -35,7 +35,7 @@ func (g *game) tieNote() string {
 		if a.cash != b.cash {
 			return a.cash > b.cash
 		}
-		return g.rs.TieBreakAssets && a.assets > b.assets
+		return g.rs.End.TieBreakAssets && a.assets > b.assets
 	})
 	note := ""
 	for i := 1; i < len(rows); i++ {
@@ -47,10 +47,10 @@ func (g *game) tieNote() string {
 		switch {
 		case a.cash != b.cash:
 			note += " " + same + "; " + who(a.seat) + " has more cash (" + g.money(a.cash) + " to " + g.money(b.cash) + ")."
-		case g.rs.TieBreakAssets && a.assets != b.assets:
+		case g.rs.End.TieBreakAssets && a.assets != b.assets:
 			note += " " + same + " and cash; " + who(a.seat) + " has more " + plural(g.rs.propertyWord()) +
 				" (" + strconv.Itoa(a.assets) + " to " + strconv.Itoa(b.assets) + ")."
-		case g.rs.TieBreakAssets:
+		case g.rs.End.TieBreakAssets:
 			note += " " + same + ", cash and " + plural(g.rs.propertyWord()) + ": they share the place."
 		default:
 			note += " " + same + " and cash: they share the place."

@@ -16,7 +16,7 @@ var (
 	_ engine.RoundCapped = (*game)(nil)
 )
 
-// StallRoundCap is the RoundCap of the three property games. Measured
+// StallRoundCap is the End.RoundCap of the three property games. Measured
 // with `boardroom sim` (2,000 four-player Unipoly bot games, last
 // standing): mean 80 rounds, 90th percentile 143; 0.9% of games were still
 // going at round 500, two bots with built-up groups each earning more from

@@ -10,6 +10,27 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
+// Technopoly start-ups of the strong bot's tests (G001-01); the rule
+// tests of Technopoly live in engine/opoly/technopoly.
+const (
+	tLagan     = 5
+	tLearnLoop = 6
+	tQuizForge = 8
+	tTutorNest = 9
+	tSperrin   = 35
+)
+
+// newTP starts a Technopoly game with a clean board (the core's tg).
+func newTP(t *testing.T, seats int, cash int64, opts map[string]string) *tg {
+	t.Helper()
+	g, err := technopoly.Definition{}.New(engine.Setup{Seats: seats, Seed: 7, Options: opts})
+	require.NoError(t, err)
+	x := &tg{t: t, g: g, e: opoly.Edit(g)}
+	x.e.Clean(cash).Turn(0)
+	x.done()
+	return x
+}
+
 // rulesOnly is a search budget that searches no decision: the strong bot
 // plays by its own rules of thumb alone.
 var rulesOnly = opoly.SearchBudget{Playouts: 2, Rounds: 1, Steps: 10, Phases: []string{"none"}}

@@ -13,7 +13,7 @@ import (
 // (pre-roll, post-roll or its own debt), below the per-turn limit.
 func (g *game) canPropose(seat int) bool {
 	s := g.s
-	if !g.rs.TradesAllowed || s.Trades >= g.rs.MaxTradesPerTurn || seat != g.active() {
+	if !g.rs.Trade.Allowed || s.Trades >= g.rs.Trade.MaxPerTurn || seat != g.active() {
 		return false
 	}
 	switch s.Phase {
@@ -66,7 +66,7 @@ func (g *game) checkOffer(o *TradeOffer) error {
 	if o.Money > s.Players[o.From].Cash || -o.Money > s.Players[o.To].Cash {
 		return engine.Errf(engine.CodeIllegal, "Nobody can pay more money than they have.")
 	}
-	if g.rs.TradeNeedsUnbuiltGroup {
+	if g.rs.Trade.NeedsUnbuiltGroup {
 		for _, cells := range [2][]int{o.FromCells, o.ToCells} {
 			for _, c := range cells {
 				if _, grp := g.street(c); grp.Kind == KindStreet {
@@ -78,31 +78,31 @@ func (g *game) checkOffer(o *TradeOffer) error {
 			}
 		}
 	}
-	if g.rs.TradeNoGifts {
+	if g.rs.Trade.NoGifts {
 		fromGives := len(o.FromCells)+len(o.FromCards) > 0 || o.Money >= g.rs.MoneyStep
 		toGives := len(o.ToCells)+len(o.ToCards) > 0 || -o.Money >= g.rs.MoneyStep
 		if !fromGives || !toGives {
 			return engine.Errf(engine.CodeIllegal, "No gifts: each side must give an asset, or money of at least %s.", g.money(g.rs.MoneyStep))
 		}
 	}
-	if g.rs.MortgageTransferPct > 0 {
+	if g.rs.Mortgage.TransferPct > 0 {
 		// Each side must be able to pay its transfer fees (or redemptions)
 		// with its cash after the trade's money.
 		if g.transferCost(o.ToCells, o.FromRedeems) > s.Players[o.From].Cash-o.Money ||
 			g.transferCost(o.FromCells, o.ToRedeems) > s.Players[o.To].Cash+o.Money {
 			return engine.Errf(engine.CodeIllegal, "The receiver of %s %s under %s must pay %d%% of it to %s at once (or redeem it), and cannot.",
-				article(g.rs.propertyWord()), g.rs.propertyWord(), g.rs.mortgageWord(), g.rs.MortgageTransferPct, g.rs.bankName())
+				article(g.rs.propertyWord()), g.rs.propertyWord(), g.rs.mortgageWord(), g.rs.Mortgage.TransferPct, g.rs.bankName())
 		}
 	}
 	return nil
 }
 
 // TransferFee is what receiving mortgaged cell c in a trade costs at once
-// (R000-28): MortgageTransferPct of its mortgage value, rounded up to the
+// (R000-28): Mortgage.TransferPct of its mortgage value, rounded up to the
 // money step; 0 when the ruleset has no such fee.
 func (rs *Ruleset) TransferFee(c int) int64 {
 	m := rs.Board.Cells[c].Mortgage
-	return roundUp(m*rs.MortgageTransferPct, 100*rs.MoneyStep) * rs.MoneyStep
+	return roundUp(m*rs.Mortgage.TransferPct, 100*rs.MoneyStep) * rs.MoneyStep
 }
 
 // transferCost is what receiving cells costs: the fee, or with redeem the
@@ -123,7 +123,7 @@ func (g *game) transferCost(cells []int, redeem bool) int64 {
 
 // payTransfers charges the receiver of mortgaged cells after a trade.
 func (g *game) payTransfers(to int, cells []int, redeem bool) {
-	if g.rs.MortgageTransferPct == 0 {
+	if g.rs.Mortgage.TransferPct == 0 {
 		return
 	}
 	for _, c := range cells {
@@ -141,7 +141,7 @@ func (g *game) payTransfers(to int, cells []int, redeem bool) {
 
 // transferReason is the reason of the transfer fee of cell c.
 func (rs *Ruleset) transferReason(c int) string {
-	return strconv.FormatInt(rs.MortgageTransferPct, 10) + "% of the " + rs.mortgageWord() + " of " + rs.Board.Cells[c].Name + ", on receiving it"
+	return strconv.FormatInt(rs.Mortgage.TransferPct, 10) + "% of the " + rs.mortgageWord() + " of " + rs.Board.Cells[c].Name + ", on receiving it"
 }
 
 func (g *game) holds(seat, deck int) bool {
@@ -188,10 +188,10 @@ func (g *game) describe(o *TradeOffer) string {
 	var sb strings.Builder
 	// Each side lists what it gives, money included: "pp_a gives
 	// 3.500€", not "gives nothing and 3.500€". Where money alone may be
-	// one side of a trade (a sale: TradeNoGifts, Projectopoly) that is
+	// one side of a trade (a sale: Trade.NoGifts, Projectopoly) that is
 	// the sentence; Unipoly's sentences stay as its recorded playouts
 	// have them ("gives nothing and $100").
-	plain := g.rs.TradeNoGifts
+	plain := g.rs.Trade.NoGifts
 	side := func(seat int, cells, cards []int, pays int64) {
 		sb.WriteString(who(seat) + " gives ")
 		n := 0
@@ -241,7 +241,7 @@ func (g *game) execute(o *TradeOffer) {
 	} else {
 		g.emit("trade_accepted", who(o.To)+" accepted the trade with "+who(o.From)+": "+g.describe(o)+".")
 	}
-	if g.rs.TradeClearsGroups {
+	if g.rs.Trade.ClearsGroups {
 		var done [MaxCells]bool
 		for _, cells := range [2][]int{o.FromCells, o.ToCells} {
 			for _, c := range cells {
@@ -423,7 +423,7 @@ func (g *game) tplStep() int64 {
 
 // tradeable reports whether cell c may change hands now (R000-26).
 func (g *game) tradeable(c int) bool {
-	if !g.rs.TradeNeedsUnbuiltGroup {
+	if !g.rs.Trade.NeedsUnbuiltGroup {
 		return true
 	}
 	_, grp := g.street(c)
@@ -432,17 +432,17 @@ func (g *game) tradeable(c int) bool {
 
 // moneyRange is the range of money (From pays when positive) that makes
 // offer o's assets a legal trade: within both sides' cash, leaving each the
-// transfer fees it owes, and with TradeNoGifts at least MoneyStep towards a
+// transfer fees it owes, and with Trade.NoGifts at least MoneyStep towards a
 // side that gives no asset; both bounds multiples of MoneyStep. ok is false
 // when the range is empty.
 func (g *game) moneyRange(o *TradeOffer) (lo, hi int64, ok bool) {
 	s := g.s
 	lo, hi = -s.Players[o.To].Cash, s.Players[o.From].Cash
-	if g.rs.MortgageTransferPct > 0 {
+	if g.rs.Mortgage.TransferPct > 0 {
 		lo += g.transferCost(o.FromCells, o.ToRedeems)
 		hi -= g.transferCost(o.ToCells, o.FromRedeems)
 	}
-	if g.rs.TradeNoGifts {
+	if g.rs.Trade.NoGifts {
 		if len(o.FromCells)+len(o.FromCards) == 0 {
 			lo = max(lo, g.rs.MoneyStep)
 		}

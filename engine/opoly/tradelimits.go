@@ -3,7 +3,7 @@ package opoly
 import "slices"
 
 // The limits MF-9 puts on trade proposals, so that no one can stall a game
-// or pester a player with offers: at most MaxTradesPerTurn proposals a turn
+// or pester a player with offers: at most Trade.MaxPerTurn proposals a turn
 // (canPropose), one pending at a time (a proposal holds the phTrade phase
 // until it is answered), a chain of counter-proposals ends after
 // maxCounters exchanges with a reject, and a rejected proposal may not be

@@ -41,7 +41,7 @@ func (g *game) proceed() {
 			ob := &s.Queue[0]
 			p := &s.Players[ob.Debtor]
 			t := ob.total()
-			if g.rs.CreditorsInOrder && !p.Out && p.Cash < t && len(ob.Creds) > 1 {
+			if g.rs.Debt.CreditorsInOrder && !p.Out && p.Cash < t && len(ob.Creds) > 1 {
 				t = g.payInOrder(ob)
 			}
 			switch {
@@ -50,7 +50,7 @@ func (g *game) proceed() {
 			case p.Cash >= t:
 				g.settle(ob)
 				s.Queue = s.Queue[1:]
-			case !g.rs.Liquidation || g.potential(ob.Debtor) < t && !g.canMixedPay():
+			case !g.rs.Debt.Liquidation || g.potential(ob.Debtor) < t && !g.mechCanSettle():
 				debtor, creds, reason := ob.Debtor, ob.Creds, ob.Reason
 				s.Queue = s.Queue[1:]
 				g.emitSaid("debt", func() string { return who(debtor) + " owes " + g.money(t) + " (" + reason + ") and cannot raise it." })
@@ -153,14 +153,14 @@ func (g *game) endTurn() {
 	for i := 1; i <= n; i++ {
 		if s.Turn+i >= n && !wrapped {
 			wrapped = true
-			if g.endOfFinishedRound() {
+			if g.mechRoundOver() { // a mechanism's end of the game (finishing the round)
 				return
 			}
 			if s.MaxRounds > 0 && s.RoundNo >= s.MaxRounds {
 				g.gameOver("The round limit of " + strconv.Itoa(s.MaxRounds) + " rounds was reached; " + g.rs.winRule() + ".")
 				return
 			}
-			if c := g.rs.RoundCap; c > 0 && s.MaxRounds == 0 && s.RoundNo >= c {
+			if c := g.rs.End.RoundCap; c > 0 && s.MaxRounds == 0 && s.RoundNo >= c {
 				s.Capped = true
 				g.gameOver("Nobody has won after " + strconv.Itoa(c) + " rounds, the most a game without a round limit lasts; " +
 					g.rs.winRule() + ".")
@@ -173,7 +173,7 @@ func (g *game) endTurn() {
 			s.RoundNo++
 			lo := g.mark()
 			g.tb = append(strconv.AppendInt(append(g.tb, "Round "...), int64(s.RoundNo), 10), " begins."...)
-			if s.RoundNo == g.rs.RoundCap && s.MaxRounds == 0 {
+			if s.RoundNo == g.rs.End.RoundCap && s.MaxRounds == 0 {
 				g.tb = append(g.tb, " It is the last: a game without a round limit ends after it, "...)
 				g.tb = append(append(g.tb, g.rs.winRule()...), '.')
 			}
@@ -260,12 +260,12 @@ func (g *game) jailRoll(seat int, rolled string) {
 		return
 	}
 	p.JailTurns++
-	if p.JailTurns >= g.rs.JailMaxTurns {
+	if p.JailTurns >= g.rs.Jail.MaxTurns {
 		g.emitSaid("jail", func() string {
 			return rolled + ": no double on the " + engine.Ordinal(p.JailTurns) + " turn in " + g.rs.jailWord() + "; the fee is due and the token moves."
 		})
 		s.Next = nextJailMove
-		g.owe(seat, Bank, g.rs.JailFee, g.rs.jailWord()+" fee")
+		g.owe(seat, Bank, g.rs.Jail.Fee, g.rs.jailWord()+" fee")
 		g.proceed()
 		return
 	}
@@ -277,15 +277,15 @@ func (g *game) jailRoll(seat int, rolled string) {
 // goToJail sends seat to the holding cell: no salary; the turn ends (R004-17).
 func (g *game) goToJail(seat int, why string) {
 	s := g.s
-	if g.rs.JailCell < 0 {
+	if g.rs.Jail.Cell < 0 {
 		return
 	}
 	p := &s.Players[seat]
-	p.Pos, p.Jailed, p.JailTurns = g.rs.JailCell, true, 0
+	p.Pos, p.Jailed, p.JailTurns = g.rs.Jail.Cell, true, 0
 	s.Must = false
 	s.Next = nextEndTurn
 	g.emitSaid("jail", func() string {
-		return who(seat) + " goes to " + g.rs.Board.Cells[g.rs.JailCell].Name + ": " + why + "."
+		return who(seat) + " goes to " + g.rs.Board.Cells[g.rs.Jail.Cell].Name + ": " + why + "."
 	})
 }
 
@@ -378,7 +378,7 @@ func (g *game) legalRoll(seat int, out []engine.Action) []engine.Action {
 	p := &g.s.Players[seat]
 	out = append(out, Roll{})
 	if p.Jailed {
-		if p.Cash >= g.rs.JailFee {
+		if p.Cash >= g.rs.Jail.Fee {
 			out = append(out, PayJailFee{})
 		}
 		for _, c := range p.Cards {

@@ -178,7 +178,7 @@ type TradeOffer struct {
 	ToCards   []int `json:"to_cards,omitempty"`
 	Money     int64 `json:"money,omitempty"` // > 0 From pays To; < 0 To pays From
 	// FromRedeems / ToRedeems: that side lifts the mortgages of the
-	// properties it receives at once (Ruleset.MortgageTransferPct).
+	// properties it receives at once (Ruleset.Mortgage.TransferPct).
 	FromRedeems bool `json:"from_redeems,omitempty"`
 	ToRedeems   bool `json:"to_redeems,omitempty"`
 }
@@ -284,7 +284,7 @@ func (v *View) Staff(c int) (developers int, cto bool) {
 // Ranking returns the seats in the order the game would place them if it
 // ended now, best first, with seat quitting counted as excluded (pass -1
 // for nobody): players still in by score (Capital), then cash, then (with
-// Ruleset.TieBreakAssets) the number of properties; excluded and out
+// Ruleset.End.TieBreakAssets) the number of properties; excluded and out
 // players last. With quitting = the viewer it answers the confirmation of
 // a Technopoly termination, "who would win if I terminated now"
 // (R001-13, A001-06): the first seat of the ranking.
@@ -297,7 +297,7 @@ func (v *View) Ranking(quitting int) []int {
 		p := &v.Players[s]
 		return p.Out || s == quitting || p.Status == engine.StatusResigned
 	}
-	assets := v.Rules != nil && v.Rules.TieBreakAssets
+	assets := v.Rules != nil && v.Rules.End.TieBreakAssets
 	less := func(a, b int) bool {
 		pa, pb := &v.Players[a], &v.Players[b]
 		if excl(a) != excl(b) {

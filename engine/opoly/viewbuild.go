@@ -38,8 +38,8 @@ func (g *game) fillView(v *View, viewer int, lent bool) {
 	rs := g.rs
 	if v.Board == nil || v.Viewer != viewer {
 		*v = View{Viewer: viewer, Game: rs.ID, Currency: rs.Currency, CurrencySuffix: rs.CurrencySuffix,
-			Thousands: rs.Thousands, Rules: rs, Options: s.Setup.Options, Board: rs.Board, Salary: rs.Salary, JailFee: rs.JailFee,
-			JailPos: rs.JailCell, MaxLevel: rs.MaxLevel, MaxRounds: s.MaxRounds, TimeLimit: s.TimeLimit,
+			Thousands: rs.Thousands, Rules: rs, Options: s.Setup.Options, Board: rs.Board, Salary: rs.Salary, JailFee: rs.Jail.Fee,
+			JailPos: rs.Jail.Cell, MaxLevel: rs.MaxLevel, MaxRounds: s.MaxRounds, TimeLimit: s.TimeLimit,
 			Order: s.Order, RollOff: s.RollOff, CardsOff: !g.cardsOn()}
 	}
 	v.Active, v.Phase = g.active(), g.phaseName()

@@ -3,7 +3,9 @@ package opoly
 import "strings"
 
 // Words is a variant's vocabulary for event sentences and reasons. Every
-// empty field means Unipoly's word, so the zero value is Unipoly's.
+// empty field means the core's own word (the bank, rent, house and hotel,
+// jail, capital), so the zero value is the core's vocabulary; Unipoly
+// speaks it by leaving Words empty, the other variants fill in their own.
 type Words struct {
 	Bank     string // "the bank" (Projectopoly: "FICO")
 	Rent     string // "rent" (Projectopoly: "outsourcing fee")
@@ -92,8 +94,9 @@ func (rs *Ruleset) propertiesWord() string {
 // stay as they are).
 func (rs *Ruleset) buildingsWord() string { return or(rs.Words.Building, "buildings") }
 
-// unipolyWords reports whether the ruleset speaks Unipoly's words (no
-// building word of its own): its sentences are kept exactly as they are.
+// unipolyWords reports whether the ruleset speaks the core's own words (no
+// building word of its own, as Unipoly): those sentences are kept exactly
+// as Unipoly's recorded playouts have them.
 func (rs *Ruleset) unipolyWords() bool { return rs.Words.Building == "" }
 
 // capital upper-cases the first letter of s.

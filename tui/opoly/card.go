@@ -109,9 +109,9 @@ func (r *Renderer) cardLines(c int) []string {
 	}
 	if cell.Kind.Property() {
 		price := "Price " + m(cell.Price)
-		if v.Rules.MortgageAllowed && r.lab.pools != "" {
+		if v.Rules.Mortgage.Allowed && r.lab.pools != "" {
 			price += r.th.Bullet + "extension " + m(cell.Mortgage) + r.th.Bullet + "repay " + m(v.Rules.LiftCost(c))
-		} else if v.Rules.MortgageAllowed {
+		} else if v.Rules.Mortgage.Allowed {
 			price += r.th.Bullet + "mortgage " + m(cell.Mortgage) + r.th.Bullet + "lift " + m(v.Rules.LiftCost(c))
 		}
 		if v.Rules.TakeoverPct > 0 {

@@ -13,10 +13,10 @@ import (
 // mistake. "" when the game or the table has none.
 func (r *Renderer) catchUpLine() string {
 	v := r.v
-	if v.Rules == nil || v.Rules.CatchUp == nil || v.Round > 1 || len(v.Order) < 2 {
+	if v.Rules == nil || v.Rules.Start.CatchUp == nil || v.Round > 1 || len(v.Order) < 2 {
 		return ""
 	}
-	opt := v.Rules.CatchUp.Default
+	opt := v.Rules.Start.CatchUp.Default
 	if x, ok := r.gs.Table.Options[opoly.OptCatchUp]; ok {
 		opt = x
 	}

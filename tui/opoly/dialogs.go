@@ -274,10 +274,10 @@ func (r *Renderer) printed(cells []int) int64 {
 }
 
 // transferFees is what receiving the extended ones of cells costs
-// (Ruleset.MortgageTransferPct; 0 when the game has no such fee).
+// (Ruleset.Mortgage.TransferPct; 0 when the game has no such fee).
 func (r *Renderer) transferFees(cells []int) int64 {
 	v := r.v
-	if v.Rules == nil || v.Rules.MortgageTransferPct == 0 {
+	if v.Rules == nil || v.Rules.Mortgage.TransferPct == 0 {
 		return 0
 	}
 	var x int64

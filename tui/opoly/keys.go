@@ -38,7 +38,7 @@ func (r *Renderer) allEntries() []barEntry {
 func (r *Renderer) buildEntries() []barEntry {
 	b, top, w := r.lab.building, r.lab.top, r.w
 	decline := "decline"
-	if r.v.Rules != nil && r.v.Rules.AuctionOnDecline {
+	if r.v.Rules != nil && r.v.Rules.Auction.OnDecline {
 		decline = "decline (auction)"
 	}
 	return append([]barEntry{
@@ -419,5 +419,5 @@ func (r *Renderer) transferPct() string {
 	if r.v.Rules == nil {
 		return "the fee"
 	}
-	return strconv.FormatInt(r.v.Rules.MortgageTransferPct, 10) + "%"
+	return strconv.FormatInt(r.v.Rules.Mortgage.TransferPct, 10) + "%"
 }

@@ -30,8 +30,8 @@ func (r *Renderer) Legend() string {
 
 // jailMax is the most turns a player stays in jail, as text.
 func (r *Renderer) jailMax() string {
-	if r.v != nil && r.v.Rules != nil && r.v.Rules.JailMaxTurns > 0 {
-		return itoa(r.v.Rules.JailMaxTurns)
+	if r.v != nil && r.v.Rules != nil && r.v.Rules.Jail.MaxTurns > 0 {
+		return itoa(r.v.Rules.Jail.MaxTurns)
 	}
 	return "3"
 }

@@ -76,10 +76,10 @@ func (r *Renderer) moneyQuestion(a engine.Action) string {
 	case opoly.ApproveTakeover:
 		return r.approveQuestion()
 	case opoly.Resign:
-		if v.Rules != nil && v.Rules.ResignEndsGame {
+		if v.Rules != nil && v.Rules.End.Resign {
 			return r.terminateQuestion()
 		}
-		if v.Rules != nil && v.Rules.BankruptcyToCreditor {
+		if v.Rules != nil && v.Rules.Debt.ToCreditor {
 			return "Resign? You leave the game at once, as bankrupt to " + r.w.bank + ": your " + r.lab.buildings +
 				" go back to " + r.poolName() + ", your assets become free and your cash goes to " + r.w.bank + " (" +
 				r.cashChange(-r.myCash()) + ")."
@@ -275,7 +275,7 @@ func (r *Renderer) shortageNote(c int) string {
 // A000-25), or "" for the estate auction of the core.
 func (r *Renderer) bankruptcyToCreditor() string {
 	v := r.v
-	if v.Rules == nil || !v.Rules.BankruptcyToCreditor {
+	if v.Rules == nil || !v.Rules.Debt.ToCreditor {
 		return ""
 	}
 	end := " (" + r.cashChange(-r.myCash()) + ")."

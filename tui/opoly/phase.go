@@ -282,7 +282,7 @@ func (r *Renderer) deckName(d int) string {
 // group's owner (A004-03).
 func (r *Renderer) clearedLines(lists ...[]int) []string {
 	v := r.v
-	if v.Rules == nil || !v.Rules.TradeClearsGroups {
+	if v.Rules == nil || !v.Rules.Trade.ClearsGroups {
 		return nil
 	}
 	var done [opoly.MaxCells]bool

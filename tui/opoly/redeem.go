@@ -14,7 +14,7 @@ import (
 )
 
 // Receiving an asset under a mortgage in a trade (R000-28): the receiver
-// pays the bank MortgageTransferPct of the mortgage at once and the asset
+// pays the bank Mortgage.TransferPct of the mortgage at once and the asset
 // stays mortgaged, or redeems it at once (the mortgage plus its interest)
 // and it earns again. The proposer chooses in the offer's review, the
 // counter-proposer in the counter's review, the partner when accepting.
@@ -26,7 +26,7 @@ import (
 // is mortgaged (nothing to choose).
 func (r *Renderer) redeemCosts(cells []int) (ext []int, fee, lift int64, ok bool) {
 	v := r.v
-	if v.Rules == nil || v.Rules.MortgageTransferPct == 0 {
+	if v.Rules == nil || v.Rules.Mortgage.TransferPct == 0 {
 		return nil, 0, 0, false
 	}
 	for _, c := range cells {

@@ -7,7 +7,7 @@ import (
 )
 
 // The takeover dialog (Ruleset.TakeoverPct; Technopoly R001-25, A001-08,
-// A001-09) and the terminate-game question (Ruleset.ResignEndsGame;
+// A001-09) and the terminate-game question (Ruleset.End.Resign;
 // R001-13, A001-06). The proposer picks another player's start-up from a
 // list that says whose it is and what it costs (the printed price plus
 // the mark-up), and confirms; the owner sees who asks, for what, at what
@@ -26,7 +26,7 @@ func takeoverEntries() []barEntry {
 // resignLabel is the bar's word for resign: "terminate game" where
 // resigning ends the game for everyone.
 func (r *Renderer) resignLabel() string {
-	if r.v.Rules != nil && r.v.Rules.ResignEndsGame {
+	if r.v.Rules != nil && r.v.Rules.End.Resign {
 		return "terminate game"
 	}
 	return "resign"
@@ -166,7 +166,7 @@ func pad2(n int) string {
 	return strconv.Itoa(n)
 }
 
-// terminateQuestion confirms terminating the game (ResignEndsGame): it
+// terminateQuestion confirms terminating the game (End.Resign): it
 // ends for everyone now, the viewer cannot win, and by the engine's
 // ranking who would win and how the others stand.
 func (r *Renderer) terminateQuestion() string {

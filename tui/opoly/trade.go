@@ -205,7 +205,7 @@ func (d *tradeDialog) action(r *Renderer) (engine.Action, string) {
 		return nil, "You cannot trade now."
 	}
 	// The bounds are the two cash amounts: a listed template's own bounds
-	// hold for the one asset it carries (with TradeNoGifts a template that
+	// hold for the one asset it carries (with Trade.NoGifts a template that
 	// takes an asset makes the proposer pay), not for the offer built
 	// here; the game checks the rest when the offer is sent.
 	mine, theirs := r.myCash(), r.v.Player(d.partner).Cash
@@ -218,7 +218,7 @@ func (d *tradeDialog) action(r *Renderer) (engine.Action, string) {
 	}
 	// No gifts (A000-23): each side gives an asset or money of at least
 	// one step; refused here with the rule's sentence, before sending.
-	if rs := r.v.Rules; rs != nil && rs.TradeNoGifts {
+	if rs := r.v.Rules; rs != nil && rs.Trade.NoGifts {
 		step := r.moneyStep()
 		if len(give)+len(giveCards) == 0 && money < step || len(take)+len(takeCards) == 0 && -money < step {
 			return nil, "No gifts: each side must give an asset, or money of at least " + r.v.FormatMoney(step) + "."

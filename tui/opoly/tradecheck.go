@@ -11,7 +11,7 @@ import "boardroom/engine/opoly"
 // rule's sentence.
 func (r *Renderer) untradable(c int) string {
 	v := r.v
-	if c < 0 || c >= len(v.Board.Cells) || v.Rules == nil || !v.Rules.TradeNeedsUnbuiltGroup {
+	if c < 0 || c >= len(v.Board.Cells) || v.Rules == nil || !v.Rules.Trade.NeedsUnbuiltGroup {
 		return ""
 	}
 	g := v.Board.Cells[c].Group

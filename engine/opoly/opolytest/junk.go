@@ -1,7 +1,9 @@
 // Package opolytest is the test support the three property games share on
 // top of enginetest: the junk actions of their fuzz tests, the Perturb and
-// set-ups of their conformance runs, and the cases of the golden playouts
-// of the variants that end by endMode.
+// set-ups of their conformance runs, the cases of the golden playouts of
+// the variants that end by endMode, and Game, on which a variant tests its
+// own rules and mechanisms outside the core (a position set with the
+// core's opoly.Editor, then played through the engine contract).
 package opolytest
 
 import (

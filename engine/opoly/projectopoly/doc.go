@@ -1,8 +1,13 @@
 // Package projectopoly is Projectopoly (game id "projectopoly"), the project
 // managers' property game of seed 000, specified in
-// shared/rules/projectopoly.md. It holds only data: the board of G000-02
-// with its fee table, the Chance and Project Chest decks of G000-07/08, and
-// the Ruleset knobs; the rules are the shared core in engine/opoly.
+// shared/rules/projectopoly.md. It holds the board of G000-02 with its fee
+// table, the Chance and Project Chest decks of G000-07/08, the Ruleset
+// knobs and the mechanisms of offering to all, of mixed payment and of
+// receiving extended assets (offertoall.go, mixed.go, receive.go, behind
+// the core's opoly.Mechanism), the standard bot's rules for them (bot.go,
+// an opoly.Advisor), with their rule and bot tests
+// (rules_*_test.go, bot_test.go, on the core's test kit opolytest); the
+// other rules are the shared core in engine/opoly.
 //
 // Where Projectopoly sets the core's knobs (all other behaviour is the core's):
 //   - 2-7 PMs; 35.000/30.000/25.000/20.000/15.000/10.000€ and 7..2 dealt
@@ -27,9 +32,10 @@
 //     at once or redeems it (R000-28);
 //   - trades move at least one asset and give something both ways (no gifts
 //     or loans, A000-23), never a project of a staffed group (R000-26);
-//     "offer to all" runs a seller-run sealed auction with a reserve (G000-12);
+//     "offer to all" runs a seller-run sealed auction with a reserve (G000-12;
+//     offertoall.go);
 //   - debts to one PM may be paid in part with assets at the creditor's
-//     valuation (A000-21); several creditors are one debt to FICO whose
+//     valuation (A000-21; mixed.go); several creditors are one debt to FICO whose
 //     cash is split equally in seat order, in multiples of 10€, the rest to
 //     FICO (A000-20 as amended); bankruptcy to a PM hands it
 //     everything, to FICO frees every asset (A000-25);

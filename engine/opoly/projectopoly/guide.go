@@ -75,7 +75,7 @@ func (w guideWriter) start() string {
 	b.WriteString("\nThe cards nobody was dealt stay with " + rs.Words.Bank + ". Then every PM rolls the dice (the " +
 		"screen shows all the rolls); the highest total starts, tied PMs roll again among themselves. Play goes " +
 		"on in seat order from that PM, everyone starting on " + w.StartName() + ".")
-	if cu := rs.CatchUp; cu != nil {
+	if cu := rs.Start.CatchUp; cu != nil {
 		b.WriteString("\n\nCatch-up money (table option \"Catch-up money by turn position\", default " + w.catchUp(cu.Default) +
 			"): the PMs who play first reach the free assets first, which in bot games won them clearly more often " +
 			"at 5 to 7 PMs. So, once the order is known, the second PM gets that amount on top of the budget, the " +
@@ -125,7 +125,7 @@ func (w guideWriter) actions() string {
 	fmt.Fprintf(&b, "- Bid: in a sealed-bid auction every PM taking part bids once, in secret and all at once, in "+
 		"steps of %s up to their cash; %s means no bid. The highest bid wins and is paid; with no bid nothing is "+
 		"sold. Tied highest bidders bid again, at least the tied amount; after %d tied rounds the winner is drawn "+
-		"at random.\n", w.Money(rs.MoneyStep), w.Money(0), rs.AuctionTieRounds)
+		"at random.\n", w.Money(rs.MoneyStep), w.Money(0), rs.Auction.TieRounds)
 	fmt.Fprintf(&b, "- Staff one FTE: the group's FTE price (%s), paid to %s, one FTE from Project Planning's "+
 		"pool. A %s costs the same. See \"Staff\" below for when you may.\n",
 		w.PriceRange(opoly.KindStreet, opoly.BuildPriceOf), bank, w.top())
@@ -135,23 +135,23 @@ func (w guideWriter) actions() string {
 		"until you repay. Only on an asset whose group has no staff: \"release and extend\" releases every FTE "+
 		"and %s of the group at half price first, in one confirmed step. Allowed in a debt too.\n", bank, w.top())
 	fmt.Fprintf(&b, "- Repay a budget extension: the extension plus %d%%, rounded up to %s, in your own turn.\n",
-		rs.MortgageInterestPct, w.Money(rs.MoneyStep))
-	fmt.Fprintf(&b, "- Leave WFA: pay %s, or play a WFA exit card, before rolling.\n", w.Money(rs.JailFee))
+		rs.Mortgage.InterestPct, w.Money(rs.MoneyStep))
+	fmt.Fprintf(&b, "- Leave WFA: pay %s, or play a WFA exit card, before rolling.\n", w.Money(rs.Jail.Fee))
 	fmt.Fprintf(&b, "- Trade: in your own turn (or your own debt), at most %d proposals or offers a turn, to one PM. "+
 		"Assets and WFA exit cards either way plus money; at least one asset or card must move and each side "+
 		"must give something (an asset, a card or at least %s): no loans, no gifts. A project of a group with "+
 		"staff cannot be sold; certifications and services always can. The other PM accepts, rejects, or answers "+
 		"with a counter-proposal, and so on: after 3 counter-proposals the last one is accepted or rejected. "+
-		"A proposal that was rejected may not be made again, unchanged, to the same PM in the same turn.\n", rs.MaxTradesPerTurn, w.Money(rs.MoneyStep))
+		"A proposal that was rejected may not be made again, unchanged, to the same PM in the same turn.\n", rs.Trade.MaxPerTurn, w.Money(rs.MoneyStep))
 	fmt.Fprintf(&b, "- Receive an extended asset (trade, counter-proposal, offer to all, a mixed payment, a "+
 		"bankrupt PM's assets): you pay %s %d%% of its extension at once, or choose to redeem it (repay the "+
 		"extension plus %d%%) at once. In a trade you choose when you propose, counter or accept; otherwise "+
 		"asset by asset as you receive them (the default is the %d%%).\n",
-		bank, rs.MortgageTransferPct, rs.MortgageInterestPct, rs.MortgageTransferPct)
+		bank, rs.Mortgage.TransferPct, rs.Mortgage.InterestPct, rs.Mortgage.TransferPct)
 	fmt.Fprintf(&b, "- Offer to all: put one of your assets (group without staff) up for a sealed-bid auction "+
 		"among all the other PMs, with a reserve from %s (none) up to three times its value. The highest bid at "+
 		"or above the reserve buys it automatically; otherwise you keep it. Counts as one of the %d proposals of "+
-		"your turn.\n", w.Money(0), rs.MaxTradesPerTurn)
+		"your turn.\n", w.Money(0), rs.Trade.MaxPerTurn)
 	fmt.Fprintf(&b, "- Mixed payment: in a debt to one PM you may offer that PM assets (groups without staff) "+
 		"instead of cash, as often as you like, but never the same assets twice for one debt; see \"Money "+
 		"trouble\".\n")
@@ -212,7 +212,7 @@ func (w guideWriter) wfa() string {
 		"- roll for a double: with a double you leave and move by it (no extra roll); without one you stay. "+
 		"On your %[4]s turn in WFA without a double you must pay %[3]s anyway (a debt if you lack the cash) and "+
 		"move by that roll.",
-		w.CellName(opoly.KindGoToJail), w.JailName(), w.Money(rs.JailFee), engine.Ordinal(rs.JailMaxTurns), w.StartName())
+		w.CellName(opoly.KindGoToJail), w.JailName(), w.Money(rs.Jail.Fee), engine.Ordinal(rs.Jail.MaxTurns), w.StartName())
 }
 
 func (w guideWriter) debt() string {
@@ -229,7 +229,7 @@ func (w guideWriter) debt() string {
 		"is shared equally among them.\n\n" +
 		"A bankrupt PM leaves the game. Bankrupt to a PM: your staff is released at half price, and your cash, " +
 		"that money, your assets and your WFA exit cards all go to that PM (who pays the " +
-		strconv.FormatInt(w.RS.MortgageTransferPct, 10) + "% on each extended asset, or redeems it). Bankrupt to " + bank + ": your staff goes back to the pools and your assets become free again, " +
+		strconv.FormatInt(w.RS.Mortgage.TransferPct, 10) + "% on each extended asset, or redeems it). Bankrupt to " + bank + ": your staff goes back to the pools and your assets become free again, " +
 		"without extensions."
 }
 
@@ -239,7 +239,7 @@ func (w guideWriter) end() string {
 	b.WriteString("The table's host picks how the game ends (option \"End of game\"):\n\n")
 	b.WriteString("- Last standing (the default" + w.publicDefault() + "): play goes on until one PM is left; that PM wins. The others " +
 		"rank in reverse order of going out. A game that stops making progress (nobody goes bankrupt) ends " +
-		"after round " + strconv.Itoa(w.RS.RoundCap) + " as at a limit.\n")
+		"after round " + strconv.Itoa(w.RS.End.RoundCap) + " as at a limit.\n")
 	if rounds != "" {
 		fmt.Fprintf(&b, "- A round limit (%s rounds): the game ends when the last round is over.\n", rounds)
 	}
@@ -290,7 +290,7 @@ func (w guideWriter) words() string {
 		"there, and +exit a held WFA exit card. Without colours (NO_COLOR, TERM=dumb) the letters and marks carry everything the "+
 		"colours show.",
 		rs.Words.Bank, w.Money(rs.Salary), w.StartName(), units, tops, rs.MaxLevel-1, w.top(), rs.MaxLevel,
-		rs.MortgageInterestPct, w.JailName(), w.CellName(opoly.KindGoToJail), w.CellName(opoly.KindRest),
+		rs.Mortgage.InterestPct, w.JailName(), w.CellName(opoly.KindGoToJail), w.CellName(opoly.KindRest),
 		w.NamesOf(opoly.KindTax), w.GroupLetters())
 }
 

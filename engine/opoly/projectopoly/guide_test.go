@@ -20,7 +20,7 @@ func TestGuideIsCompleteAndTellsTheRulesetsNumbers(t *testing.T) {
 	text, _ := enginetest.CheckGuide(t, info.Guide)
 	rs := Rules()
 	for n := rs.MinSeats; n <= rs.MaxSeats; n++ {
-		require.Contains(t, text, rs.FormatMoney(rs.StartMoney[n]), "start money for %d PMs (R000-05)", n)
+		require.Contains(t, text, rs.FormatMoney(rs.Start.Money[n]), "start money for %d PMs (R000-05)", n)
 	}
 	for _, want := range []string{
 		"FICO pays you 2.000€",                                      // R000-10
@@ -68,9 +68,9 @@ func TestGuideIsCompleteAndTellsTheRulesetsNumbers(t *testing.T) {
 // changed number shows up in it instead of an outdated one.
 func TestGuideFollowsTheRuleset(t *testing.T) {
 	rs := *newRules()
-	rs.Salary, rs.JailFee, rs.MaxTradesPerTurn = 3000, 750, 2
+	rs.Salary, rs.Jail.Fee, rs.Trade.MaxPerTurn = 3000, 750, 2
 	rs.Supply = &opoly.Supply{Units: 40, Tops: 10, UnitAuctionAt: 6, TopAuctionAt: 1}
-	rs.StartMoney = map[int]int64{2: 99990, 3: 30000, 4: 25000, 5: 20000, 6: 15000, 7: 10000}
+	rs.Start.Money = map[int]int64{2: 99990, 3: 30000, 4: 25000, 5: 20000, 6: 15000, 7: 10000}
 	text := enginetest.GuideText(guide(&rs))
 	require.Contains(t, text, "FICO pays you 3.000€")
 	require.NotContains(t, text, "pays you 2.000€")
@@ -80,7 +80,7 @@ func TestGuideFollowsTheRuleset(t *testing.T) {
 	require.Contains(t, text, "holds 40 FTE and 10 QM teams")
 	require.Contains(t, text, "while 6 or fewer are free")
 	require.Contains(t, text, "default 400€): the PMs who play first", "G000-18")
-	rs.CatchUp = &opoly.CatchUp{Choices: []string{"off", "700"}, Default: "700"}
+	rs.Start.CatchUp = &opoly.CatchUp{Choices: []string{"off", "700"}, Default: "700"}
 	require.Contains(t, enginetest.GuideText(guide(&rs)), "default 700€)")
 }
 

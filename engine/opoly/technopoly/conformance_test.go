@@ -24,7 +24,7 @@ func TestConformance(t *testing.T) {
 	opolytest.Conform(t, technopoly.Definition{}, []uint64{1, 2}, otherTakeover,
 		opolytest.Case{Name: "2p", Seats: 2},
 		opolytest.Case{Name: "4p_rounds20_news", Seats: 4, Options: map[string]string{"roundLimit": "20", "techNewsDeck": "on"}},
-		opolytest.Case{Name: "3p_rounds40_finish", Seats: 3, Options: map[string]string{"roundLimit": "40", opoly.OptFinishRound: "on"}})
+		opolytest.Case{Name: "3p_rounds40_finish", Seats: 3, Options: map[string]string{"roundLimit": "40", technopoly.OptFinishRound: "on"}})
 }
 
 // otherTakeover makes a pending takeover request ask for another start-up

@@ -1,8 +1,12 @@
 // Package technopoly is Technopoly (game id "technopoly"), the start-up
 // property game of seed 001, specified in shared/rules/technopoly.md. It
-// holds only data: the board and pricing guide of G001-01, the optional
-// Tech News deck of G001-07, the Ruleset knobs and the how-to-play guide;
-// the rules are the shared core in engine/opoly.
+// holds the board and pricing guide of G001-01, the optional Tech News
+// deck of G001-07, the Ruleset knobs, the how-to-play guide and the two
+// mechanisms only Technopoly has (takeover.go, finishround.go, behind the
+// core's opoly.Mechanism) with the standard bot's rules for takeovers
+// (bot.go, an opoly.Advisor), and their rule tests (rules_*_test.go, on
+// the core's test kit opolytest); every other rule is the shared core in
+// engine/opoly.
 //
 // Where Technopoly sets the core's knobs (all other behaviour is the core's):
 //   - 2-4 players, £150,000 each on Invest NI, nothing dealt; the seat order
@@ -20,7 +24,7 @@
 //   - takeovers at 120% of the price on unstaffed fields, approved or
 //     denied by the owner, denial by default (R001-25, A001-08/09;
 //     TakeoverPct, actions request_takeover, approve_takeover,
-//     deny_takeover);
+//     deny_takeover; the takeovers mechanism, takeover.go);
 //   - any debt the cash cannot cover is a bankruptcy, which ends the game
 //     (R001-12, R001-26, A001-03/04; Liquidation off, BankruptcyEndsGame);
 //     Crowdfunding success (N12) collects from every player who can pay in
@@ -30,12 +34,14 @@
 //     no hiring, no takeover request (G001-08 as amended; BuyDecisionOnly);
 //   - resign is "terminate the game": any player, at any time, even out of
 //     turn; the terminating player keeps its resources as its score but
-//     cannot win (R001-13, A001-06; ResignEndsGame);
+//     cannot win (R001-13, A001-06; End.Resign);
 //   - the score is resources: cash + printed prices + staff paid (G001-03);
 //     ties: more cash, then more start-ups, then shared, and the reason of
 //     the end says which decided (A001-15; tiebreak.go);
 //   - options: roundLimit off (default) / 20 / 30 / 40 / 60 / 100
-//     (G001-06) and techNewsDeck off (default) / on (G001-07).
+//     (G001-06), techNewsDeck off (default) / on (G001-07) and
+//     finishRound off (default) / on: a bankruptcy lets the round in
+//     progress be played to its end (G001-09; finishround.go).
 //
 // Defaults of absent or timed-out seats (C-7): roll, end the turn, decline
 // a purchase, deny a takeover request (a DecisionAnswer prompt). Nothing

@@ -33,7 +33,7 @@ func FuzzPlay(f *testing.F) {
 			news := []string{"off", "on"}[in.Next()%2]
 			finish := []string{"off", "on"}[in.Next()%2] // G001-09
 			return engine.Setup{Seats: seats, Seed: uint64(in.Next()), Options: map[string]string{
-				"roundLimit": "20", "techNewsDeck": news, opoly.OptFinishRound: finish}}
+				"roundLimit": "20", "techNewsDeck": news, technopoly.OptFinishRound: finish}}
 		},
 		Junk: func(in *enginetest.Input) engine.Action { return opolytest.Junk(in, junk...) },
 	}.Run(f, []byte("the quick brown fox jumps over the lazy dog, twice: the quick brown fox jumps"))

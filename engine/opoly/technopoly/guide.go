@@ -41,7 +41,7 @@ func (w guideWriter) goal() string {
 		"The game ends at the first bankruptcy, or as soon as a player terminates it. The player with the most "+
 		"resources (cash, start-ups at their price, and what was paid for staff) wins; the bankrupt or "+
 		"terminating player cannot win.",
-		rs.MinSeats, rs.MaxSeats, w.Money(rs.StartMoney[rs.MinSeats]), w.StartName(), len(rs.Board.Cells))
+		rs.MinSeats, rs.MaxSeats, w.Money(rs.Start.Money[rs.MinSeats]), w.StartName(), len(rs.Board.Cells))
 }
 
 func (w guideWriter) turn() string {
@@ -101,7 +101,7 @@ func (w guideWriter) fees() string {
 func (w guideWriter) end() string {
 	rs := w.RS
 	var limits []string
-	for _, n := range rs.RoundLimits {
+	for _, n := range rs.End.RoundLimits {
 		limits = append(limits, strconv.Itoa(n))
 	}
 	return "The game ends at the first of:\n\n" +
@@ -109,7 +109,7 @@ func (w guideWriter) end() string {
 		"- a termination: a player terminates the game;\n" +
 		"- the round limit, if the table set one (option \"Round limit\": off by default, " + publicLimit(rs) + " at public tables, or " +
 		strings.Join(limits, ", ") + " rounds): the game ends when that round is over;\n" +
-		"- without a round limit, the end of round " + strconv.Itoa(rs.RoundCap) + ", so that a game that stops " +
+		"- without a round limit, the end of round " + strconv.Itoa(rs.End.RoundCap) + ", so that a game that stops " +
 		"making progress ends too.\n\n" +
 		"With the table option \"Finish the round at a bankruptcy\" on (off by default), a bankruptcy does not end " +
 		"the game at once: the players after the bankrupt one in the turn order still take their turn in that " +

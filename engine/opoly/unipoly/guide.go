@@ -82,7 +82,7 @@ func (w guideWriter) actions() string {
 	fmt.Fprintf(&b, "- Bid: in an auction every player still in bids once, in secret and all at once, from %s "+
 		"up to their cash. The highest bid wins the property and pays the bank. If nobody bids more than %s, "+
 		"it stays with the bank. Tied highest bidders bid again, at least the tied amount; after %d tied "+
-		"rounds the winner is drawn at random.\n", w.Money(0), w.Money(0), rs.AuctionTieRounds)
+		"rounds the winner is drawn at random.\n", w.Money(0), w.Money(0), rs.Auction.TieRounds)
 	fmt.Fprintf(&b, "- Build a house: the group's house price (%s a house). Only in your own turn, only when you "+
 		"own every street of the colour group and none of it is mortgaged, and evenly: a street gets its "+
 		"next house only when no street of its group has fewer. After %d houses on every street of the "+
@@ -93,8 +93,8 @@ func (w guideWriter) actions() string {
 	fmt.Fprintf(&b, "- Mortgage a property: the bank pays you its mortgage value (half its price); it earns no rent "+
 		"until the mortgage is lifted. If its colour group has buildings, \"sell and mortgage\" first sells every "+
 		"building of the group at half price. Allowed in a debt too.\n")
-	fmt.Fprintf(&b, "- Lift a mortgage: the mortgage value plus %d%% (rounded up), in your own turn.\n", rs.MortgageInterestPct)
-	fmt.Fprintf(&b, "- Pay the jail fee (%s) or use a Get Out of Jail Free card: in jail, before rolling.\n", w.Money(rs.JailFee))
+	fmt.Fprintf(&b, "- Lift a mortgage: the mortgage value plus %d%% (rounded up), in your own turn.\n", rs.Mortgage.InterestPct)
+	fmt.Fprintf(&b, "- Pay the jail fee (%s) or use a Get Out of Jail Free card: in jail, before rolling.\n", w.Money(rs.Jail.Fee))
 	fmt.Fprintf(&b, "- Propose a trade: in your own turn (before or after rolling, or in your own debt), at most "+
 		"%d proposals a turn, to one player. Properties (mortgaged or not), Get Out of Jail Free cards and money "+
 		"either way; at least one property or card must change hands. The other player accepts, rejects, or "+
@@ -102,7 +102,7 @@ func (w guideWriter) actions() string {
 		"Only one proposal of yours waits at a time, and one that was rejected may not be made again, unchanged, to "+
 		"the same player in the same turn. Before a trade is carried out, every "+
 		"building of each colour group with a traded street is sold back to the bank at half price (the owner "+
-		"gets the money). A mortgaged property stays mortgaged, with no fee.\n", rs.MaxTradesPerTurn)
+		"gets the money). A mortgaged property stays mortgaged, with no fee.\n", rs.Trade.MaxPerTurn)
 	fmt.Fprintf(&b, "- Declare bankruptcy: only when you owe money you cannot raise (see below).\n")
 	fmt.Fprintf(&b, "- Resign: at any time, also outside your turn (after confirming); it counts as bankruptcy "+
 		"to the bank and you rank below the players still in.")
@@ -136,7 +136,7 @@ func (w guideWriter) jail() string {
 		"- pay the %[3]s fee, or play a Get Out of Jail Free card, then roll and move as usual; or\n"+
 		"- roll for a double: with a double you leave and move by it (no extra roll); without one you stay. "+
 		"On your %[4]s turn in jail without a double you must pay %[3]s and move by that roll.",
-		w.CellName(opoly.KindGoToJail), w.JailName(), w.Money(rs.JailFee), engine.Ordinal(rs.JailMaxTurns))
+		w.CellName(opoly.KindGoToJail), w.JailName(), w.Money(rs.Jail.Fee), engine.Ordinal(rs.Jail.MaxTurns))
 }
 
 func (w guideWriter) debt() string {
@@ -156,7 +156,7 @@ func (w guideWriter) end() string {
 	b.WriteString("The table's host picks how the game ends (option \"End of game\"):\n\n")
 	b.WriteString("- Last standing (the default" + w.publicDefault() + "): play goes on until one player is left; they win. The others " +
 		"rank in reverse order of going out. A game that stops making progress (nobody goes bankrupt) ends " +
-		"after round " + strconv.Itoa(w.RS.RoundCap) + " as at a limit.\n")
+		"after round " + strconv.Itoa(w.RS.End.RoundCap) + " as at a limit.\n")
 	if rounds != "" {
 		fmt.Fprintf(&b, "- A round limit (%s rounds): the game ends when the last round is over.\n", rounds)
 	}

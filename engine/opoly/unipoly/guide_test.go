@@ -19,11 +19,11 @@ func TestGuideIsCompleteAndTellsTheRulesetsNumbers(t *testing.T) {
 	text, _ := enginetest.CheckGuide(t, info.Guide)
 	rs := Rules()
 	for n := rs.MinSeats; n <= rs.MaxSeats; n++ {
-		require.Contains(t, text, rs.FormatMoney(rs.StartMoney[n]), "start money for %d players (R004-02)", n)
+		require.Contains(t, text, rs.FormatMoney(rs.Start.Money[n]), "start money for %d players (R004-02)", n)
 	}
 	for _, want := range []string{
 		"the bank pays you " + rs.FormatMoney(rs.Salary),   // R004-06
-		"pay the " + rs.FormatMoney(rs.JailFee) + " fee",   // G004-06
+		"pay the " + rs.FormatMoney(rs.Jail.Fee) + " fee",  // G004-06
 		"after 3 tied rounds",                              // G004-14
 		"at most 3 proposals a turn",                       // A004-08
 		"plus 10%",                                         // R004-15
@@ -53,8 +53,8 @@ func TestGuideIsCompleteAndTellsTheRulesetsNumbers(t *testing.T) {
 // changed number shows up in it instead of an outdated one.
 func TestGuideFollowsTheRuleset(t *testing.T) {
 	rs := *newRules()
-	rs.Salary, rs.JailFee, rs.MaxTradesPerTurn = 300, 75, 2
-	rs.StartMoney = map[int]int64{2: 9999, 3: 7500, 4: 6250, 5: 5000, 6: 3750}
+	rs.Salary, rs.Jail.Fee, rs.Trade.MaxPerTurn = 300, 75, 2
+	rs.Start.Money = map[int]int64{2: 9999, 3: 7500, 4: 6250, 5: 5000, 6: 3750}
 	text := enginetest.GuideText(guide(&rs))
 	require.Contains(t, text, "the bank pays you $300")
 	require.NotContains(t, text, "$200 the bank pays")

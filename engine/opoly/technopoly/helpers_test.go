@@ -1,10 +1,10 @@
-package opoly_test
+package technopoly_test
 
 import (
 	"testing"
 
 	"boardroom/engine"
-	"boardroom/engine/opoly"
+	"boardroom/engine/opoly/opolytest"
 	"boardroom/engine/opoly/technopoly"
 
 	"github.com/stretchr/testify/require"
@@ -29,16 +29,14 @@ const (
 	tEntangle   = 39
 )
 
+// tg is a Technopoly game under test (the core's test kit).
+type tg = opolytest.Game
+
 // newTP starts a Technopoly game of seats players with a clean board: every
 // start-up unowned, everyone on Invest NI with cash, and seat 0 to play.
 func newTP(t *testing.T, seats int, cash int64, opts map[string]string) *tg {
 	t.Helper()
-	g, err := technopoly.Definition{}.New(engine.Setup{Seats: seats, Seed: 7, Options: opts})
-	require.NoError(t, err)
-	x := &tg{t: t, g: g, e: opoly.Edit(g)}
-	x.e.Clean(cash).Turn(0)
-	x.done()
-	return x
+	return opolytest.New(t, technopoly.Definition{}, seats, cash, opts)
 }
 
 // moneyEvents checks that every money change of evs has a reason and the

@@ -1,4 +1,4 @@
-package opoly_test
+package projectopoly_test
 
 import (
 	"strings"
@@ -6,6 +6,7 @@ import (
 
 	"boardroom/engine"
 	"boardroom/engine/opoly"
+	"boardroom/engine/opoly/opolytest"
 
 	"github.com/stretchr/testify/require"
 )
@@ -15,24 +16,24 @@ import (
 // FICO at half price first.
 func TestA000_25_BankruptcyToAPM(t *testing.T) {
 	x := newPP(t, 3, 10000, nil)
-	x.e.Own(1, pAI, pCoreBank).Level(4, pAI, pCoreBank)
-	x.e.Own(0, pLegacy, pHelpDesk, pAgile).Mortgaged(pAgile).Level(1, pLegacy, pHelpDesk).Cash(0, 100).GiveCard(0, dChest)
-	x.done()
-	x.landOn(0, pCoreBank) // 17.000€, far more than seat 1 can raise
-	require.Equal(t, opoly.PhaseDebt, x.phase(), "A000-21: it may still offer the certification to its creditor")
-	x.do(0, opoly.DeclareBankruptcy{})
-	v := x.v(engine.Spectator)
+	x.E.Own(1, pAI, pCoreBank).Level(4, pAI, pCoreBank)
+	x.E.Own(0, pLegacy, pHelpDesk, pAgile).Mortgaged(pAgile).Level(1, pLegacy, pHelpDesk).Cash(0, 100).GiveCard(0, dChest)
+	x.Done()
+	x.LandOn(0, pCoreBank) // 17.000€, far more than seat 1 can raise
+	require.Equal(t, opoly.PhaseDebt, x.Phase(), "A000-21: it may still offer the certification to its creditor")
+	x.Do(0, opoly.DeclareBankruptcy{})
+	v := x.V(engine.Spectator)
 	require.True(t, v.Players[0].Out)
 	require.Equal(t, engine.StatusBankrupt, v.Players[0].Status)
 	for _, c := range []int{pLegacy, pHelpDesk, pAgile} {
-		require.Equal(t, 1, x.owner(c))
+		require.Equal(t, 1, x.Owner(c))
 	}
-	require.Equal(t, 0, x.level(pLegacy), "FTE back to the pool")
-	require.True(t, x.extended(pAgile))
+	require.Equal(t, 0, x.Level(pLegacy), "FTE back to the pool")
+	require.True(t, extended(x, pAgile))
 	require.Equal(t, []int{dChest}, v.Players[1].JailCards)
-	require.Equal(t, opoly.PhaseReceive, x.phase(), "the creditor chooses: 10% or full redemption")
-	x.do(1, opoly.PayTransferFees{})
-	v = x.v(engine.Spectator)
+	require.Equal(t, opoly.PhaseReceive, x.Phase(), "the creditor chooses: 10% or full redemption")
+	x.Do(1, opoly.PayTransferFees{})
+	v = x.V(engine.Spectator)
 	// Cash: 100 + 2 × 250 (half FTE price) = 600 to seat 2, less 100 (10% of 1.000€).
 	require.Equal(t, int64(10000+600-100), v.Players[1].Cash)
 	require.Nil(t, v.Auction, "no auction of the estate")
@@ -45,16 +46,16 @@ func TestA000_25_BankruptcyToAPM(t *testing.T) {
 // to FICO); the assets become free with extensions cleared.
 func TestA000_20_SeveralCreditorsAreOneDebt(t *testing.T) {
 	x := newPP(t, 4, 10000, nil)
-	x.e.Cash(0, 700).Own(0, pAgile).Mortgaged(pAgile).Pos(0, pChance1-3).Top(dChance, "C15")
-	x.done()
-	ev := x.roll(0, 1, 2) // 700€ and nothing to raise: bankrupt at once
-	require.Contains(t, text(ev, 0), "Seat 1 is bankrupt")
-	v := x.v(engine.Spectator)
+	x.E.Cash(0, 700).Own(0, pAgile).Mortgaged(pAgile).Pos(0, pChance1-3).Top(dChance, "C15")
+	x.Done()
+	ev := x.Roll(0, 1, 2) // 700€ and nothing to raise: bankrupt at once
+	require.Contains(t, opolytest.Text(ev, 0), "Seat 1 is bankrupt")
+	v := x.V(engine.Spectator)
 	require.True(t, v.Players[0].Out)
 	for s := 1; s < 4; s++ {
 		require.Equal(t, int64(10000+230), v.Players[s].Cash, "seat %d", s+1)
 	}
-	require.Contains(t, text(ev, 0), "Seat 1 paid 10€ to FICO: the rest of Seat 1's cash, on bankruptcy")
+	require.Contains(t, opolytest.Text(ev, 0), "Seat 1 paid 10€ to FICO: the rest of Seat 1's cash, on bankruptcy")
 	var order []string
 	for _, e := range ev {
 		if strings.Contains(e.Text, "230€") {
@@ -62,8 +63,8 @@ func TestA000_20_SeveralCreditorsAreOneDebt(t *testing.T) {
 		}
 	}
 	require.Equal(t, []string{"Seat 1 paid 230€ to Seat 2", "Seat 1 paid 230€ to Seat 3", "Seat 1 paid 230€ to Seat 4"}, order, "seat order")
-	require.Equal(t, opoly.Bank, x.owner(pAgile))
-	require.False(t, x.extended(pAgile))
+	require.Equal(t, opoly.Bank, x.Owner(pAgile))
+	require.False(t, extended(x, pAgile))
 	require.Nil(t, v.Auction)
 }
 
@@ -71,35 +72,35 @@ func TestA000_20_SeveralCreditorsAreOneDebt(t *testing.T) {
 // unstaffed, unextended projects; FICO pays half its value and it is free.
 func TestR000_18_FICOCancelsAProject(t *testing.T) {
 	x := newPP(t, 2, 10000, nil)
-	x.e.Own(0, pIntranet, pLoyalty, pAI, pCoreBank, pAgile, pField).Level(1, pAI, pCoreBank).Mortgaged(pField)
-	x.e.Pos(0, pChance1-3).Top(dChance, "C16")
-	x.done()
-	x.roll(0, 1, 2)
-	require.Equal(t, opoly.PhaseChoose, x.phase())
-	p := x.g.Prompt()
+	x.E.Own(0, pIntranet, pLoyalty, pAI, pCoreBank, pAgile, pField).Level(1, pAI, pCoreBank).Mortgaged(pField)
+	x.E.Pos(0, pChance1-3).Top(dChance, "C16")
+	x.Done()
+	x.Roll(0, 1, 2)
+	require.Equal(t, opoly.PhaseChoose, x.Phase())
+	p := x.G.Prompt()
 	require.Equal(t, engine.Action(opoly.ChooseProperty{Cell: pIntranet}), p.Waiting[0].Default, "default: the cheapest")
 	var cells []int
-	for _, a := range x.g.Legal(0) {
+	for _, a := range x.G.Legal(0) {
 		if c, ok := a.(opoly.ChooseProperty); ok {
 			cells = append(cells, c.Cell)
 		}
 	}
-	require.True(t, x.hasAction(0, "resign"), "C-8: resign at any time")
+	require.True(t, x.HasAction(0, "resign"), "C-8: resign at any time")
 	require.Equal(t, []int{pIntranet, pLoyalty}, cells)
-	x.refuse(0, opoly.ChooseProperty{Cell: pAI}, engine.CodeIllegal)
-	ev := x.do(0, opoly.ChooseProperty{Cell: pLoyalty})
-	require.Equal(t, opoly.Bank, x.owner(pLoyalty))
-	require.Equal(t, int64(10900), x.cash(0))
-	require.Contains(t, text(ev, 0), "Seat 1 received 900€ from FICO: cancellation of Loyalty Card App (half its value)")
-	require.Equal(t, opoly.PhasePostRoll, x.phase())
+	x.Refuse(0, opoly.ChooseProperty{Cell: pAI}, engine.CodeIllegal)
+	ev := x.Do(0, opoly.ChooseProperty{Cell: pLoyalty})
+	require.Equal(t, opoly.Bank, x.Owner(pLoyalty))
+	require.Equal(t, int64(10900), x.Cash(0))
+	require.Contains(t, opolytest.Text(ev, 0), "Seat 1 received 900€ from FICO: cancellation of Loyalty Card App (half its value)")
+	require.Equal(t, opoly.PhasePostRoll, x.Phase())
 
 	// One candidate: automatic. None: no effect.
 	x = newPP(t, 2, 10000, nil)
-	x.e.Own(0, pIntranet).Pos(0, pChance1-3).Top(dChance, "C16")
-	x.done()
-	x.roll(0, 1, 2)
-	require.Equal(t, opoly.Bank, x.owner(pIntranet))
-	require.Equal(t, int64(10500), x.cash(0))
+	x.E.Own(0, pIntranet).Pos(0, pChance1-3).Top(dChance, "C16")
+	x.Done()
+	x.Roll(0, 1, 2)
+	require.Equal(t, opoly.Bank, x.Owner(pIntranet))
+	require.Equal(t, int64(10500), x.Cash(0))
 }
 
 // TestR000_31_DeadlineNetWorth: at the round limit the highest net worth
@@ -107,14 +108,14 @@ func TestR000_18_FICOCancelsAProject(t *testing.T) {
 // then more assets; the score is the net worth, 0 when bankrupt.
 func TestR000_31_DeadlineNetWorth(t *testing.T) {
 	x := newPP(t, 3, 1000, map[string]string{"endMode": "rounds:10"})
-	order := x.e.Order()
-	x.e.Turn(order[0]).Round(10)
-	x.e.Own(order[0], pAI).Mortgaged(pAI) // 3.500 - 1.930
-	x.e.Own(order[1], pAgile, pRisk)      // 4.000, cash 1.000
-	x.e.Own(order[2], pCoreBank)          // 4.000, cash 1.000: tie, fewer assets
-	x.done()
-	x.endRoundPP()
-	out := x.g.Outcome()
+	order := x.E.Order()
+	x.E.Turn(order[0]).Round(10)
+	x.E.Own(order[0], pAI).Mortgaged(pAI) // 3.500 - 1.930
+	x.E.Own(order[1], pAgile, pRisk)      // 4.000, cash 1.000
+	x.E.Own(order[2], pCoreBank)          // 4.000, cash 1.000: tie, fewer assets
+	x.Done()
+	endRoundPP(x)
+	out := x.G.Outcome()
 	require.True(t, out.Finished)
 	require.Contains(t, out.Reason, "highest net worth wins")
 	require.Equal(t, 1, out.Results[order[1]].Placement)
@@ -127,8 +128,8 @@ func TestR000_31_DeadlineNetWorth(t *testing.T) {
 // TestR000_31_LastPMStanding: the game ends when one PM is left.
 func TestR000_31_LastPMStanding(t *testing.T) {
 	x := newPP(t, 2, 1000, nil)
-	x.do(0, opoly.Resign{})
-	out := x.g.Outcome()
+	x.Do(0, opoly.Resign{})
+	out := x.G.Outcome()
 	require.True(t, out.Finished)
 	require.Equal(t, 1, out.Results[1].Placement)
 	require.Equal(t, engine.StatusResigned, out.Results[0].Status)
@@ -136,15 +137,15 @@ func TestR000_31_LastPMStanding(t *testing.T) {
 }
 
 // endRoundPP plays out the round from Vacation (no effect) for every seat.
-func (x *tg) endRoundPP() {
-	x.t.Helper()
-	order := x.e.Order()
-	for x.phase() != opoly.PhaseOver {
-		seat := x.active()
-		x.e.Pos(seat, pVacation-3)
-		x.done()
-		x.roll(seat, 1, 2)
-		x.do(seat, opoly.EndTurn{})
+func endRoundPP(x *tg) {
+	x.T.Helper()
+	order := x.E.Order()
+	for x.Phase() != opoly.PhaseOver {
+		seat := x.Active()
+		x.E.Pos(seat, pVacation-3)
+		x.Done()
+		x.Roll(seat, 1, 2)
+		x.Do(seat, opoly.EndTurn{})
 		if seat == order[len(order)-1] {
 			return
 		}

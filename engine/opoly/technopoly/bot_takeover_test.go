@@ -1,4 +1,4 @@
-package opoly_test
+package technopoly_test
 
 import (
 	"testing"
@@ -14,9 +14,9 @@ import (
 // bot's answer.
 func tpAnswer(t *testing.T, x *tg, cell int) engine.Action {
 	t.Helper()
-	x.do(0, opoly.RequestTakeover{Cell: cell})
-	require.Equal(t, 1, x.g.Prompt().Waiting[0].Seat)
-	return technopoly.Definition{}.NewBot(1, 1).Choose(x.g.View(1), x.g.Legal(1))
+	x.Do(0, opoly.RequestTakeover{Cell: cell})
+	require.Equal(t, 1, x.G.Prompt().Waiting[0].Seat)
+	return technopoly.Definition{}.NewBot(1, 1).Choose(x.G.View(1), x.G.Legal(1))
 }
 
 // TestR001_25_BotDoesNotCompleteARivalsFieldEarly: before round 40 the
@@ -27,13 +27,13 @@ func tpAnswer(t *testing.T, x *tg, cell int) engine.Action {
 func TestR001_25_BotDoesNotCompleteARivalsFieldEarly(t *testing.T) {
 	for _, ownerCash := range []int64{60000, 150000, 400000} {
 		x := newTP(t, 2, 150000, nil)
-		x.e.Own(0, tLearnLoop, tQuizForge).Own(1, tTutorNest).Cash(1, ownerCash)
-		x.done()
+		x.E.Own(0, tLearnLoop, tQuizForge).Own(1, tTutorNest).Cash(1, ownerCash)
+		x.Done()
 		require.Equal(t, opoly.DenyTakeover{}, tpAnswer(t, x, tTutorNest), "owner cash %d", ownerCash)
 	}
 	x := newTP(t, 2, 150000, nil)
-	x.e.Own(0, tLearnLoop, tQuizForge).Own(1, tTutorNest).Round(40)
-	x.done()
+	x.E.Own(0, tLearnLoop, tQuizForge).Own(1, tTutorNest).Round(40)
+	x.Done()
 	require.Equal(t, opoly.ApproveTakeover{}, tpAnswer(t, x, tTutorNest), "round 40: the game has gone on long")
 }
 
@@ -42,11 +42,11 @@ func TestR001_25_BotDoesNotCompleteARivalsFieldEarly(t *testing.T) {
 // nothing else of that field, and denied when it does.
 func TestR001_25_BotSellsAStartUpItHasNoStakeIn(t *testing.T) {
 	x := newTP(t, 2, 150000, nil)
-	x.e.Own(0, tLagan).Own(1, tSperrin)
-	x.done()
+	x.E.Own(0, tLagan).Own(1, tSperrin)
+	x.Done()
 	require.Equal(t, opoly.ApproveTakeover{}, tpAnswer(t, x, tSperrin))
 	x = newTP(t, 2, 150000, nil)
-	x.e.Own(0, tLearnLoop).Own(1, tQuizForge, tTutorNest)
-	x.done()
+	x.E.Own(0, tLearnLoop).Own(1, tQuizForge, tTutorNest)
+	x.Done()
 	require.Equal(t, opoly.DenyTakeover{}, tpAnswer(t, x, tTutorNest))
 }

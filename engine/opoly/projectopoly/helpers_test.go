@@ -1,10 +1,11 @@
-package opoly_test
+package projectopoly_test
 
 import (
 	"testing"
 
 	"boardroom/engine"
 	"boardroom/engine/opoly"
+	"boardroom/engine/opoly/opolytest"
 	"boardroom/engine/opoly/projectopoly"
 
 	"github.com/stretchr/testify/require"
@@ -59,33 +60,22 @@ const (
 // asset with FICO, everyone on Go! with cash, and seat 0 to play.
 func newPP(t *testing.T, seats int, cash int64, opts map[string]string) *tg {
 	t.Helper()
-	g, err := projectopoly.Definition{}.New(engine.Setup{Seats: seats, Seed: 7, Options: opts})
-	require.NoError(t, err)
-	x := &tg{t: t, g: g, e: opoly.Edit(g)}
-	x.e.Clean(cash).Turn(0)
-	x.done()
-	return x
+	return opolytest.New(t, projectopoly.Definition{}, seats, cash, opts)
 }
 
+// tg is a Projectopoly game under test (the core's test kit).
+type tg = opolytest.Game
+
 // supply returns the free FTE and QM teams.
-func (x *tg) supply() (int, int) {
-	s := x.v(engine.Spectator).Supply
-	require.NotNil(x.t, s)
+func supply(x *tg) (int, int) {
+	s := x.V(engine.Spectator).Supply
+	require.NotNil(x.T, s)
 	return s.UnitsFree, s.TopsFree
 }
 
-// level returns the staffing level of cell c (1-4 FTE, 5 Team+QM).
-func (x *tg) level(c int) int { return x.v(engine.Spectator).Cells[c].Level }
-
 // extended reports whether cell c is under budget extension.
-func (x *tg) extended(c int) bool { return x.v(engine.Spectator).Cells[c].Mortgaged }
+func extended(x *tg, c int) bool { return x.V(engine.Spectator).Cells[c].Mortgaged }
 
 func projectopolyDef() engine.Definition { return projectopoly.Definition{} }
-
-// fee is what a non-owner would pay on cell c now for a dice total of 7.
-func (x *tg) fee(c int) int64 {
-	v := x.v(0)
-	return v.Rent(c, 7)
-}
 
 func projectopolyRules() *opoly.Ruleset { return projectopoly.Rules() }

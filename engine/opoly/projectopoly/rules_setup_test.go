@@ -1,10 +1,11 @@
-package opoly_test
+package projectopoly_test
 
 import (
 	"testing"
 
 	"boardroom/engine"
 	"boardroom/engine/opoly"
+	"boardroom/engine/opoly/opolytest"
 	"boardroom/engine/opoly/projectopoly"
 
 	"github.com/stretchr/testify/require"
@@ -130,155 +131,155 @@ func TestR000_06_FirstPlayerRollOff(t *testing.T) {
 // TestR000_10_GoPaysOnPassOrLand is acceptance test 2 of 6.3 (A000-05).
 func TestR000_10_GoPaysOnPassOrLand(t *testing.T) {
 	x := newPP(t, 2, 5000, nil)
-	x.e.Pos(0, 37)
-	x.done()
-	ev := x.roll(0, 1, 2) // 37 + 3 = Go!
-	require.Equal(t, pGo, x.pos(0))
-	require.Equal(t, int64(7000), x.cash(0))
-	require.Contains(t, text(ev, 0), "Seat 1 received 2.000€ from FICO: budget increase at Go!; balance 7.000€.")
+	x.E.Pos(0, 37)
+	x.Done()
+	ev := x.Roll(0, 1, 2) // 37 + 3 = Go!
+	require.Equal(t, pGo, x.Pos(0))
+	require.Equal(t, int64(7000), x.Cash(0))
+	require.Contains(t, opolytest.Text(ev, 0), "Seat 1 received 2.000€ from FICO: budget increase at Go!; balance 7.000€.")
 
 	x = newPP(t, 2, 5000, nil)
-	x.e.Pos(0, 36)
-	x.done()
-	x.roll(0, 3, 4) // passes Go!, lands on 3
-	require.Equal(t, pHelpDesk, x.pos(0))
-	require.Equal(t, int64(7000), x.cash(0))
+	x.E.Pos(0, 36)
+	x.Done()
+	x.Roll(0, 3, 4) // passes Go!, lands on 3
+	require.Equal(t, pHelpDesk, x.Pos(0))
+	require.Equal(t, int64(7000), x.Cash(0))
 }
 
 // TestR000_19_GoToWFAPaysNothing: the three ways into WFA, none paying Go!.
 func TestR000_19_GoToWFAPaysNothing(t *testing.T) {
 	x := newPP(t, 2, 5000, nil)
-	x.e.Pos(0, 25)
-	x.done()
-	x.roll(0, 2, 3) // lands on Go to WFA
-	p := x.v(0).Players[0]
+	x.E.Pos(0, 25)
+	x.Done()
+	x.Roll(0, 2, 3) // lands on Go to WFA
+	p := x.V(0).Players[0]
 	require.True(t, p.InJail)
 	require.Equal(t, pWFA, p.Position)
 	require.Equal(t, int64(5000), p.Cash)
-	require.Equal(t, x.next(0), x.active(), "the turn ends")
+	require.Equal(t, x.Next(0), x.Active(), "the turn ends")
 
 	x = newPP(t, 2, 5000, nil)
-	x.e.Pos(0, pChance3-3).Top(dChance, "C2")
-	x.done()
-	ev := x.roll(0, 1, 2)
-	require.True(t, x.v(0).Players[0].InJail, "card C2 sends to WFA")
-	require.Contains(t, text(ev, 0), "goes to WFA")
-	require.Equal(t, int64(5000), x.cash(0), "no Go! money on the way back to cell 10")
+	x.E.Pos(0, pChance3-3).Top(dChance, "C2")
+	x.Done()
+	ev := x.Roll(0, 1, 2)
+	require.True(t, x.V(0).Players[0].InJail, "card C2 sends to WFA")
+	require.Contains(t, opolytest.Text(ev, 0), "goes to WFA")
+	require.Equal(t, int64(5000), x.Cash(0), "no Go! money on the way back to cell 10")
 }
 
 // TestR000_09_ThirdDoubleToWFA is acceptance test 3 of 6.3 (A000-10).
 func TestR000_09_ThirdDoubleToWFA(t *testing.T) {
 	x := newPP(t, 2, 50000, nil)
-	x.ownAll(0)
-	x.roll(0, 1, 1)
-	require.True(t, x.v(0).MustRoll, "A000-09: the re-roll is mandatory")
-	require.False(t, x.hasAction(0, "end_turn"))
-	x.roll(0, 2, 2)
-	before := x.pos(0)
-	x.roll(0, 3, 3)
-	p := x.v(0).Players[0]
+	x.OwnAll(0)
+	x.Roll(0, 1, 1)
+	require.True(t, x.V(0).MustRoll, "A000-09: the re-roll is mandatory")
+	require.False(t, x.HasAction(0, "end_turn"))
+	x.Roll(0, 2, 2)
+	before := x.Pos(0)
+	x.Roll(0, 3, 3)
+	p := x.V(0).Players[0]
 	require.True(t, p.InJail)
 	require.Equal(t, pWFA, p.Position)
 	require.NotEqual(t, before+6, p.Position)
-	require.Equal(t, x.next(0), x.active())
+	require.Equal(t, x.Next(0), x.Active())
 }
 
 // TestR000_20_TransitCell: arriving on cell 10 is only transit (A000-06/07).
 func TestR000_20_TransitCell(t *testing.T) {
 	x := newPP(t, 2, 5000, nil)
-	x.landOn(0, pWFA)
-	p := x.v(0).Players[0]
+	x.LandOn(0, pWFA)
+	p := x.V(0).Players[0]
 	require.False(t, p.InJail)
 	require.Equal(t, int64(5000), p.Cash)
-	x.do(0, opoly.EndTurn{})
-	x.landOn(1, pVacation) // R000-17: Vacation has no effect
-	require.Equal(t, int64(5000), x.cash(1))
-	require.Equal(t, opoly.PhasePostRoll, x.phase())
+	x.Do(0, opoly.EndTurn{})
+	x.LandOn(1, pVacation) // R000-17: Vacation has no effect
+	require.Equal(t, int64(5000), x.Cash(1))
+	require.Equal(t, opoly.PhasePostRoll, x.Phase())
 }
 
 // TestR000_21_LeaveWFA is acceptance test 4 of 6.3 (A000-11, G000-16).
 func TestR000_21_LeaveWFA(t *testing.T) {
 	// Pay 500€ before rolling, then a normal roll (a double re-rolls).
 	x := newPP(t, 2, 5000, nil)
-	x.ownAll(0)
-	x.e.Jail(0, 0)
-	x.done()
-	require.Equal(t, opoly.PhaseJail, x.phase())
-	ev := x.do(0, opoly.PayJailFee{})
-	require.Contains(t, text(ev, 0), "Seat 1 paid 500€ to FICO: fee to leave WFA; balance 4.500€.")
-	x.roll(0, 2, 2)
-	require.True(t, x.v(0).MustRoll)
+	x.OwnAll(0)
+	x.E.Jail(0, 0)
+	x.Done()
+	require.Equal(t, opoly.PhaseJail, x.Phase())
+	ev := x.Do(0, opoly.PayJailFee{})
+	require.Contains(t, opolytest.Text(ev, 0), "Seat 1 paid 500€ to FICO: fee to leave WFA; balance 4.500€.")
+	x.Roll(0, 2, 2)
+	require.True(t, x.V(0).MustRoll)
 
 	// Doubles: leave and move, no extra roll.
 	x = newPP(t, 2, 5000, nil)
-	x.ownAll(0)
-	x.e.Jail(0, 1)
-	x.done()
-	x.roll(0, 3, 3)
-	require.False(t, x.v(0).Players[0].InJail)
-	require.Equal(t, pField, x.pos(0))
-	require.False(t, x.v(0).MustRoll)
-	require.Equal(t, int64(5000), x.cash(0))
+	x.OwnAll(0)
+	x.E.Jail(0, 1)
+	x.Done()
+	x.Roll(0, 3, 3)
+	require.False(t, x.V(0).Players[0].InJail)
+	require.Equal(t, pField, x.Pos(0))
+	require.False(t, x.V(0).MustRoll)
+	require.Equal(t, int64(5000), x.Cash(0))
 
 	// The third failed turn: pay 500€ anyway and move by the roll.
 	x = newPP(t, 2, 5000, nil)
-	x.ownAll(0)
-	x.e.Jail(0, 2)
-	x.done()
-	x.roll(0, 1, 2)
-	require.False(t, x.v(0).Players[0].InJail)
-	require.Equal(t, pPortal, x.pos(0))
-	require.Equal(t, int64(4500), x.cash(0))
+	x.OwnAll(0)
+	x.E.Jail(0, 2)
+	x.Done()
+	x.Roll(0, 1, 2)
+	require.False(t, x.V(0).Players[0].InJail)
+	require.Equal(t, pPortal, x.Pos(0))
+	require.Equal(t, int64(4500), x.Cash(0))
 
 	// A failed turn before the third stays.
 	x = newPP(t, 2, 5000, nil)
-	x.e.Jail(0, 1)
-	x.done()
-	x.roll(0, 1, 2)
-	require.True(t, x.v(0).Players[0].InJail)
-	require.Equal(t, 2, x.v(0).Players[0].JailTurns)
+	x.E.Jail(0, 1)
+	x.Done()
+	x.Roll(0, 1, 2)
+	require.True(t, x.V(0).Players[0].InJail)
+	require.Equal(t, 2, x.V(0).Players[0].JailTurns)
 
 	// The voluntary payment needs 500€ in cash (G000-16).
 	x = newPP(t, 2, 400, nil)
-	x.e.Jail(0, 0)
-	x.done()
-	require.False(t, x.hasAction(0, "pay_jail_fee"))
-	x.refuse(0, opoly.PayJailFee{}, engine.CodeIllegal)
+	x.E.Jail(0, 0)
+	x.Done()
+	require.False(t, x.HasAction(0, "pay_jail_fee"))
+	x.Refuse(0, opoly.PayJailFee{}, engine.CodeIllegal)
 }
 
 // TestR000_21_ExitCardHeldUsedAndSold: the exit card is held, sold to another
 // PM (with money: no gifts) and used (R000-16, MF-11).
 func TestR000_21_ExitCardHeldUsedAndSold(t *testing.T) {
 	x := newPP(t, 2, 5000, nil)
-	x.e.Pos(0, 14).Top(dChest, "P5")
-	x.done()
-	x.roll(0, 1, 2) // Project Chest on 17
-	require.Equal(t, []int{dChest}, x.v(0).Players[0].JailCards)
-	x.refuse(0, opoly.ProposeTrade{To: 1, GiveCards: []int{dChest}}, engine.CodeIllegal) // a gift
-	x.do(0, opoly.ProposeTrade{To: 1, GiveCards: []int{dChest}, Money: -300})
-	x.do(1, opoly.AcceptTrade{})
-	require.Equal(t, []int{dChest}, x.v(1).Players[1].JailCards)
-	require.Equal(t, int64(5300), x.cash(0))
-	x.e.Turn(1).Jail(1, 0)
-	x.done()
-	ev := x.do(1, opoly.UseJailCard{Deck: dChest})
-	require.Contains(t, text(ev, 1), "Seat 2 played a WFA exit card and leaves WFA.")
-	require.False(t, x.v(1).Players[1].InJail)
-	require.Equal(t, "P5", x.e.DeckBottom(dChest))
+	x.E.Pos(0, 14).Top(dChest, "P5")
+	x.Done()
+	x.Roll(0, 1, 2) // Project Chest on 17
+	require.Equal(t, []int{dChest}, x.V(0).Players[0].JailCards)
+	x.Refuse(0, opoly.ProposeTrade{To: 1, GiveCards: []int{dChest}}, engine.CodeIllegal) // a gift
+	x.Do(0, opoly.ProposeTrade{To: 1, GiveCards: []int{dChest}, Money: -300})
+	x.Do(1, opoly.AcceptTrade{})
+	require.Equal(t, []int{dChest}, x.V(1).Players[1].JailCards)
+	require.Equal(t, int64(5300), x.Cash(0))
+	x.E.Turn(1).Jail(1, 0)
+	x.Done()
+	ev := x.Do(1, opoly.UseJailCard{Deck: dChest})
+	require.Contains(t, opolytest.Text(ev, 1), "Seat 2 played a WFA exit card and leaves WFA.")
+	require.False(t, x.V(1).Players[1].InJail)
+	require.Equal(t, "P5", x.E.DeckBottom(dChest))
 }
 
 // TestR000_22_BusinessInWFA: a PM in WFA still manages, and collects fees.
 func TestR000_22_BusinessInWFA(t *testing.T) {
 	x := newPP(t, 2, 20000, nil)
-	x.e.Own(0, pAI, pCoreBank, pAgile).Jail(0, 0)
-	x.done()
-	require.True(t, x.hasAction(0, "build"))
-	require.True(t, x.hasAction(0, "mortgage"))
-	require.True(t, x.hasAction(0, "propose_trade"))
-	x.do(0, opoly.Build{Cell: pAI})
-	require.Equal(t, 1, x.level(pAI))
-	x.roll(0, 1, 2) // no double: stays in WFA, the turn ends
-	require.True(t, x.v(0).Players[0].InJail)
-	ev := x.landOn(1, pAgile)
-	require.Contains(t, text(ev, 1), "Seat 2 paid 250€ to Seat 1: outsourcing fee for Agile Practitioner Certification; balance 19.750€.")
+	x.E.Own(0, pAI, pCoreBank, pAgile).Jail(0, 0)
+	x.Done()
+	require.True(t, x.HasAction(0, "build"))
+	require.True(t, x.HasAction(0, "mortgage"))
+	require.True(t, x.HasAction(0, "propose_trade"))
+	x.Do(0, opoly.Build{Cell: pAI})
+	require.Equal(t, 1, x.Level(pAI))
+	x.Roll(0, 1, 2) // no double: stays in WFA, the turn ends
+	require.True(t, x.V(0).Players[0].InJail)
+	ev := x.LandOn(1, pAgile)
+	require.Contains(t, opolytest.Text(ev, 1), "Seat 2 paid 250€ to Seat 1: outsourcing fee for Agile Practitioner Certification; balance 19.750€.")
 }

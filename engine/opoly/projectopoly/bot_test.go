@@ -1,4 +1,4 @@
-package opoly_test
+package projectopoly_test
 
 import (
 	"testing"
@@ -10,8 +10,8 @@ import (
 )
 
 // choose is seat's bot's choice now.
-func (x *tg) choose(seat int) engine.Action {
-	return projectopolyDef().NewBot(seat, 1).Choose(x.g.View(seat), x.g.Legal(seat))
+func choose(x *tg, seat int) engine.Action {
+	return projectopolyDef().NewBot(seat, 1).Choose(x.G.View(seat), x.G.Legal(seat))
 }
 
 // TestG000_12_BotOffersABlockedProjectToAll: a bot that owns a group it
@@ -20,23 +20,23 @@ func (x *tg) choose(seat int) engine.Action {
 // group); once per project and turn.
 func TestG000_12_BotOffersABlockedProjectToAll(t *testing.T) {
 	x := newPP(t, 3, 10000, nil)
-	x.e.Own(0, pAI, pCoreBank, pIntranet, pKPI).Own(1, pTimesheet).Cash(0, 1500)
-	x.done()
+	x.E.Own(0, pAI, pCoreBank, pIntranet, pKPI).Own(1, pTimesheet).Cash(0, 1500)
+	x.Done()
 	bot := projectopolyDef().NewBot(0, 1)
-	a := bot.Choose(x.g.View(0), x.g.Legal(0))
+	a := bot.Choose(x.G.View(0), x.G.Legal(0))
 	require.Equal(t, opoly.OfferToAll{Cell: pIntranet, Reserve: 1000}, stripTemplate(a))
-	x.do(0, a)
-	x.do(1, opoly.Bid{Amount: 0})
-	x.do(2, opoly.Bid{Amount: 0})
-	require.Equal(t, 0, x.owner(pIntranet), "no taker")
-	a = bot.Choose(x.g.View(0), x.g.Legal(0))
+	x.Do(0, a)
+	x.Do(1, opoly.Bid{Amount: 0})
+	x.Do(2, opoly.Bid{Amount: 0})
+	require.Equal(t, 0, x.Owner(pIntranet), "no taker")
+	a = bot.Choose(x.G.View(0), x.G.Legal(0))
 	require.NotEqual(t, "offer_to_all", a.Kind(), "not offered again this turn; KPI is not blocked")
 
 	// Cash enough to staff: nothing is sold.
 	y := newPP(t, 3, 10000, nil)
-	y.e.Own(0, pAI, pCoreBank, pIntranet).Own(1, pTimesheet)
-	y.done()
-	require.NotEqual(t, "offer_to_all", y.choose(0).Kind())
+	y.E.Own(0, pAI, pCoreBank, pIntranet).Own(1, pTimesheet)
+	y.Done()
+	require.NotEqual(t, "offer_to_all", choose(y, 0).Kind())
 }
 
 // stripTemplate drops a template's unexported bounds for comparison.
@@ -52,43 +52,43 @@ func stripTemplate(a engine.Action) engine.Action {
 // and accepts a valuation worth at least what an extension would raise.
 func TestA000_21_BotPaysWithABlockedAsset(t *testing.T) {
 	x := newPP(t, 3, 10000, nil)
-	x.e.Own(1, pAI, pCoreBank).Own(0, pIntranet, pWebsite, pPortal, pStore).Own(2, pTimesheet).Cash(0, 200)
-	x.done()
-	x.landOn(0, pCoreBank)
-	require.Equal(t, opoly.PhaseDebt, x.phase())
+	x.E.Own(1, pAI, pCoreBank).Own(0, pIntranet, pWebsite, pPortal, pStore).Own(2, pTimesheet).Cash(0, 200)
+	x.Done()
+	x.LandOn(0, pCoreBank)
+	require.Equal(t, opoly.PhaseDebt, x.Phase())
 	bot := projectopolyDef().NewBot(0, 1)
-	a := bot.Choose(x.g.View(0), x.g.Legal(0))
+	a := bot.Choose(x.G.View(0), x.G.Legal(0))
 	require.Equal(t, opoly.OfferAssets{Cells: []int{pIntranet}}, a)
-	x.do(0, a)
-	x.do(1, opoly.ValueAssets{Amount: 400})
-	require.Equal(t, opoly.RejectValuation{}, bot.Choose(x.g.View(0), x.g.Legal(0)), "400€ is less than the 500€ of an extension")
-	x.do(0, opoly.RejectValuation{})
-	a = bot.Choose(x.g.View(0), x.g.Legal(0))
+	x.Do(0, a)
+	x.Do(1, opoly.ValueAssets{Amount: 400})
+	require.Equal(t, opoly.RejectValuation{}, bot.Choose(x.G.View(0), x.G.Legal(0)), "400€ is less than the 500€ of an extension")
+	x.Do(0, opoly.RejectValuation{})
+	a = bot.Choose(x.G.View(0), x.G.Legal(0))
 	require.Equal(t, "offer_to_all", a.Kind(), "then to all, at least what an extension raises")
 	require.Equal(t, int64(500), a.(opoly.OfferToAll).Reserve)
-	x.do(0, a)
-	x.do(1, opoly.Bid{Amount: 0})
-	x.do(2, opoly.Bid{Amount: 0})
-	require.Equal(t, "mortgage", bot.Choose(x.g.View(0), x.g.Legal(0)).Kind(), "no taker: an extension")
+	x.Do(0, a)
+	x.Do(1, opoly.Bid{Amount: 0})
+	x.Do(2, opoly.Bid{Amount: 0})
+	require.Equal(t, "mortgage", bot.Choose(x.G.View(0), x.G.Legal(0)).Kind(), "no taker: an extension")
 
 	y := newPP(t, 3, 10000, nil)
-	y.e.Own(1, pAI, pCoreBank).Own(0, pIntranet).Own(2, pTimesheet).Cash(0, 200)
-	y.done()
-	y.landOn(0, pCoreBank)
-	y.do(0, opoly.OfferAssets{Cells: []int{pIntranet}})
-	y.do(1, opoly.ValueAssets{Amount: 600})
-	require.Equal(t, opoly.AcceptValuation{}, y.choose(0))
+	y.E.Own(1, pAI, pCoreBank).Own(0, pIntranet).Own(2, pTimesheet).Cash(0, 200)
+	y.Done()
+	y.LandOn(0, pCoreBank)
+	y.Do(0, opoly.OfferAssets{Cells: []int{pIntranet}})
+	y.Do(1, opoly.ValueAssets{Amount: 600})
+	require.Equal(t, opoly.AcceptValuation{}, choose(y, 0))
 }
 
 // TestG000_10_BotPlacesWhereTheFeeRisesMost: a bot that wins a shortage
 // auction places the unit where the fee rises most.
 func TestG000_10_BotPlacesWhereTheFeeRisesMost(t *testing.T) {
 	x := shortageBoard(t)
-	x.do(0, opoly.Build{Cell: pAI})
-	x.do(0, opoly.Bid{Amount: 2000})
-	x.do(1, opoly.Bid{Amount: 2200})
-	x.do(2, opoly.Bid{Amount: 0})
-	require.Equal(t, opoly.PlaceUnit{Cell: pHelpDesk}, x.choose(1), "Help-Desk: 40€ → 200€; Legacy: 20€ → 100€")
+	x.Do(0, opoly.Build{Cell: pAI})
+	x.Do(0, opoly.Bid{Amount: 2000})
+	x.Do(1, opoly.Bid{Amount: 2200})
+	x.Do(2, opoly.Bid{Amount: 0})
+	require.Equal(t, opoly.PlaceUnit{Cell: pHelpDesk}, choose(x, 1), "Help-Desk: 40€ → 200€; Legacy: 20€ → 100€")
 }
 
 // TestA000_25_BotRedeemsWhenRich: a bot creditor redeems an extended asset
@@ -99,13 +99,13 @@ func TestA000_25_BotRedeemsWhenRich(t *testing.T) {
 		want engine.Action
 	}{{20000, opoly.RedeemReceived{Cell: pAgile}}, {1000, opoly.PayTransferFees{}}} {
 		x := newPP(t, 3, 10000, nil)
-		x.e.Own(1, pAI, pCoreBank).Level(4, pAI, pCoreBank).Cash(1, tc.cash)
-		x.e.Own(0, pAgile).Mortgaged(pAgile).Cash(0, 100)
-		x.done()
-		x.landOn(0, pCoreBank)
-		x.do(0, opoly.DeclareBankruptcy{})
-		require.Equal(t, opoly.PhaseReceive, x.phase())
-		require.True(t, x.hasAction(1, "redeem_received"), "it could redeem")
-		require.Equal(t, tc.want, x.choose(1), "cash %d", tc.cash)
+		x.E.Own(1, pAI, pCoreBank).Level(4, pAI, pCoreBank).Cash(1, tc.cash)
+		x.E.Own(0, pAgile).Mortgaged(pAgile).Cash(0, 100)
+		x.Done()
+		x.LandOn(0, pCoreBank)
+		x.Do(0, opoly.DeclareBankruptcy{})
+		require.Equal(t, opoly.PhaseReceive, x.Phase())
+		require.True(t, x.HasAction(1, "redeem_received"), "it could redeem")
+		require.Equal(t, tc.want, choose(x, 1), "cash %d", tc.cash)
 	}
 }

@@ -1,4 +1,4 @@
-package opoly_test
+package projectopoly_test
 
 import (
 	"strconv"
@@ -7,6 +7,7 @@ import (
 
 	"boardroom/engine"
 	"boardroom/engine/opoly"
+	"boardroom/engine/opoly/opolytest"
 	"boardroom/engine/opoly/projectopoly"
 
 	"github.com/stretchr/testify/require"
@@ -55,57 +56,57 @@ func TestR000_04_DecksFaceDownShuffled(t *testing.T) {
 // TestR000_07_SeveralTokensOnACell.
 func TestR000_07_SeveralTokensOnACell(t *testing.T) {
 	x := newPP(t, 2, 5000, nil)
-	x.e.Pos(1, pVacation)
-	x.done()
-	x.landOn(0, pVacation)
-	require.Equal(t, x.pos(0), x.pos(1))
+	x.E.Pos(1, pVacation)
+	x.Done()
+	x.LandOn(0, pVacation)
+	require.Equal(t, x.Pos(0), x.Pos(1))
 }
 
 // TestR000_08_LandingOutcomes: own project nothing, free project a choice,
 // another PM's project a fee, a card cell a card.
 func TestR000_08_LandingOutcomes(t *testing.T) {
 	x := newPP(t, 2, 5000, nil)
-	x.e.Own(0, pIntranet)
-	x.done()
-	x.landOn(0, pIntranet)
-	require.Equal(t, int64(5000), x.cash(0))
-	require.Equal(t, opoly.PhasePostRoll, x.phase())
-	x.do(0, opoly.EndTurn{})
-	x.landOn(1, pIntranet)
-	require.Equal(t, int64(5000-60), x.cash(1))
-	x.do(1, opoly.EndTurn{})
-	x.landOn(0, pTimesheet)
-	require.Equal(t, opoly.PhaseBuy, x.phase())
-	x.do(0, opoly.Buy{})
-	x.do(0, opoly.EndTurn{})
-	ev := x.landOn(1, pChance1)
-	require.Contains(t, text(ev, 1), "Seat 2 drew Chance")
+	x.E.Own(0, pIntranet)
+	x.Done()
+	x.LandOn(0, pIntranet)
+	require.Equal(t, int64(5000), x.Cash(0))
+	require.Equal(t, opoly.PhasePostRoll, x.Phase())
+	x.Do(0, opoly.EndTurn{})
+	x.LandOn(1, pIntranet)
+	require.Equal(t, int64(5000-60), x.Cash(1))
+	x.Do(1, opoly.EndTurn{})
+	x.LandOn(0, pTimesheet)
+	require.Equal(t, opoly.PhaseBuy, x.Phase())
+	x.Do(0, opoly.Buy{})
+	x.Do(0, opoly.EndTurn{})
+	ev := x.LandOn(1, pChance1)
+	require.Contains(t, opolytest.Text(ev, 1), "Seat 2 drew Chance")
 }
 
 // TestR000_16_CardsGoToTheBottom: a drawn card goes under its deck; the
 // exit card is held instead.
 func TestR000_16_CardsGoToTheBottom(t *testing.T) {
 	x := newPP(t, 2, 5000, nil)
-	x.e.Pos(0, pChance1-3).Top(dChance, "C10")
-	x.done()
-	x.roll(0, 1, 2)
-	require.Equal(t, int64(5500), x.cash(0))
-	require.Equal(t, "C10", x.e.DeckBottom(dChance))
-	x.do(0, opoly.EndTurn{})
-	x.e.Turn(1).Pos(1, pChance1-3).Top(dChance, "C12")
-	x.done()
-	x.roll(1, 1, 2)
-	require.Equal(t, []int{dChance}, x.v(1).Players[1].JailCards)
-	require.Equal(t, 15, x.v(1).Decks[dChance].Size)
+	x.E.Pos(0, pChance1-3).Top(dChance, "C10")
+	x.Done()
+	x.Roll(0, 1, 2)
+	require.Equal(t, int64(5500), x.Cash(0))
+	require.Equal(t, "C10", x.E.DeckBottom(dChance))
+	x.Do(0, opoly.EndTurn{})
+	x.E.Turn(1).Pos(1, pChance1-3).Top(dChance, "C12")
+	x.Done()
+	x.Roll(1, 1, 2)
+	require.Equal(t, []int{dChance}, x.V(1).Players[1].JailCards)
+	require.Equal(t, 15, x.V(1).Decks[dChance].Size)
 }
 
 // TestR000_17_Vacation: no effect, no pot.
 func TestR000_17_Vacation(t *testing.T) {
 	x := newPP(t, 2, 5000, nil)
-	x.landOn(0, pScopeCreep)
-	x.do(0, opoly.EndTurn{})
-	x.landOn(1, pVacation)
-	require.Equal(t, int64(5000), x.cash(1), "no fines collected on Vacation")
+	x.LandOn(0, pScopeCreep)
+	x.Do(0, opoly.EndTurn{})
+	x.LandOn(1, pVacation)
+	require.Equal(t, int64(5000), x.Cash(1), "no fines collected on Vacation")
 }
 
 // TestG000_01_Names: the game's own names, no classic edition's.
@@ -157,10 +158,10 @@ func TestG000_07_ChanceDeck(t *testing.T) {
 	}
 	require.Equal(t, 1, keep)
 	x := newPP(t, 2, 5000, nil)
-	x.e.Pos(0, pChance1-3).Top(dChance, "C4")
-	x.done()
-	x.roll(0, 1, 2)
-	require.Equal(t, pBanking, x.pos(0))
+	x.E.Pos(0, pChance1-3).Top(dChance, "C4")
+	x.Done()
+	x.Roll(0, 1, 2)
+	require.Equal(t, pBanking, x.Pos(0))
 }
 
 // TestG000_08_ProjectChestDeck: 16 cards; P7 collects 100€ from every other PM.
@@ -168,25 +169,25 @@ func TestG000_08_ProjectChestDeck(t *testing.T) {
 	d := projectopoly.Rules().Board.Decks[dChest]
 	require.Len(t, d.Cards, 16)
 	x := newPP(t, 3, 5000, nil)
-	x.e.Pos(0, 14).Top(dChest, "P7")
-	x.done()
-	x.roll(0, 1, 2)
-	require.Equal(t, int64(5200), x.cash(0))
-	require.Equal(t, int64(4900), x.cash(1))
+	x.E.Pos(0, 14).Top(dChest, "P7")
+	x.Done()
+	x.Roll(0, 1, 2)
+	require.Equal(t, int64(5200), x.Cash(0))
+	require.Equal(t, int64(4900), x.Cash(1))
 }
 
 // TestG000_11_AuctionFormat: all PMs bid, the decliner too, in steps of
 // 10€; with no bid the project stays free.
 func TestG000_11_AuctionFormat(t *testing.T) {
 	x := newPP(t, 2, 5000, nil)
-	x.landOn(0, pIntranet)
-	x.do(0, opoly.Decline{})
-	require.Equal(t, []int{0, 1}, x.v(0).Auction.Bidders)
-	b := x.g.Legal(1)[0].(engine.Template).Param()
+	x.LandOn(0, pIntranet)
+	x.Do(0, opoly.Decline{})
+	require.Equal(t, []int{0, 1}, x.V(0).Auction.Bidders)
+	b := x.G.Legal(1)[0].(engine.Template).Param()
 	require.Equal(t, int64(10), b.Step)
-	x.do(0, opoly.Bid{})
-	x.do(1, opoly.Bid{})
-	require.Equal(t, opoly.Bank, x.owner(pIntranet))
+	x.Do(0, opoly.Bid{})
+	x.Do(1, opoly.Bid{})
+	require.Equal(t, opoly.Bank, x.Owner(pIntranet))
 }
 
 // TestG000_13_DeadlineOption: lastStanding, rounds:N and minutes:M (the
@@ -205,9 +206,9 @@ func TestG000_13_DeadlineOption(t *testing.T) {
 // of extended ones + staffing value; exit cards count 0.
 func TestG000_14_NetWorth(t *testing.T) {
 	x := newPP(t, 2, 1000, nil)
-	x.e.Own(0, pAgile, pAI, pCoreBank).Mortgaged(pAgile).Level(2, pAI, pCoreBank).GiveCard(0, dChance)
-	x.done()
-	require.Equal(t, int64(1000+(2000-1100)+3500+4000+2*2000+2*2000), x.v(0).Players[0].Capital)
+	x.E.Own(0, pAgile, pAI, pCoreBank).Mortgaged(pAgile).Level(2, pAI, pCoreBank).GiveCard(0, dChance)
+	x.Done()
+	require.Equal(t, int64(1000+(2000-1100)+3500+4000+2*2000+2*2000), x.V(0).Players[0].Capital)
 }
 
 // TestG000_15_Rounding: 10% surcharges round up to 10€.
@@ -222,14 +223,14 @@ func TestG000_15_Rounding(t *testing.T) {
 // to FICO.
 func TestG000_16_WFAFeeWhenShort(t *testing.T) {
 	x := newPP(t, 2, 300, nil)
-	x.e.Own(0, pAgile).Jail(0, 2)
-	x.done()
-	x.roll(0, 1, 2)
-	require.Equal(t, opoly.PhaseDebt, x.phase())
-	require.Equal(t, int64(500), x.v(0).Debt.Amount)
-	x.do(0, opoly.Mortgage{Cell: pAgile})
-	require.Equal(t, int64(300+1000-500), x.cash(0))
-	require.Equal(t, pPortal, x.pos(0), "then it moves by the roll")
+	x.E.Own(0, pAgile).Jail(0, 2)
+	x.Done()
+	x.Roll(0, 1, 2)
+	require.Equal(t, opoly.PhaseDebt, x.Phase())
+	require.Equal(t, int64(500), x.V(0).Debt.Amount)
+	x.Do(0, opoly.Mortgage{Cell: pAgile})
+	require.Equal(t, int64(300+1000-500), x.Cash(0))
+	require.Equal(t, pPortal, x.Pos(0), "then it moves by the roll")
 }
 
 // TestG000_17_RollOffWinnerStartsOnGo: the winner's first turn is a normal

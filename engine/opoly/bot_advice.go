@@ -1,0 +1,86 @@
+package opoly
+
+import "boardroom/engine"
+
+// Advisor is a Mechanism that advises the standard bot on its variant's
+// own actions: the bot's rules of thumb for them live with the variant
+// (Projectopoly's projectopoly/bot.go), and the core's bot asks at three
+// steps of its choice. Every choice is made from actions Legal lists.
+type Advisor interface {
+	// Advise returns the bot's choice at step, or nil: the core's bot goes
+	// on with its own rules.
+	Advise(a Advice, step AdviceStep, v *View, legal []engine.Action) engine.Action
+}
+
+// AdviceStep is where in its choice the bot asks an Advisor.
+type AdviceStep uint8
+
+// Advice steps.
+const (
+	// AdvicePhase: a phase the core's bot has no rule for (PhaseValue,
+	// PhaseValued, PhasePlace, PhaseReceive); nil there means the first
+	// legal action.
+	AdvicePhase AdviceStep = iota
+	// AdviceTurn: in the bot's own turn, after building and mortgages,
+	// before it proposes trades.
+	AdviceTurn
+	// AdviceDebt: the first step out of a debt, before anything is
+	// mortgaged or sold back.
+	AdviceDebt
+	// AdviceRequest: in the bot's own turn, after it proposed no trade,
+	// before it rolls or ends the turn (a takeover request).
+	AdviceRequest
+	// AdviceAnswer: the bot answers a mechanism's request addressed to it
+	// (View.Trade with Takeover); nil there means a denial.
+	AdviceAnswer
+)
+
+// Advice is what an Advisor may read of the bot it advises.
+type Advice struct{ b *bot }
+
+// Seat is the bot's seat.
+func (a Advice) Seat() int { return a.b.seat }
+
+// Reserve is the cash the bot keeps for the rents it may have to pay.
+func (a Advice) Reserve(v *View) int64 { return a.b.reserve(v) }
+
+// Marginal is what owning cell c is worth to the bot.
+func (a Advice) Marginal(v *View, c int) int64 { return a.b.marginal(v, c, a.b.seat) }
+
+// Memory is the bot's memory for its advisors, kept between its choices.
+func (a Advice) Memory() *AdviceMemory { return &a.b.memo }
+
+// StrongAsk is the strong bot's own takeover request (bot_own.go), or nil:
+// the standard bot, or nothing it would ask for now.
+func (a Advice) StrongAsk(v *View, legal []engine.Action) engine.Action {
+	if a.b.own == nil {
+		return nil
+	}
+	return a.b.own.handover(a.b, v, legal)
+}
+
+// StrongKeeps reports whether the bot is the strong bot's own seat, which
+// hands over none of its properties (bot_own.go).
+func (a Advice) StrongKeeps() bool { return a.b.own != nil && a.b.own.keep }
+
+// AdviceMemory is a word an Advisor remembers per bot: Key names what Bits
+// belong to (Projectopoly: the turn, and the cells offered to all in it).
+type AdviceMemory struct {
+	Key  int
+	Bits uint64
+}
+
+// advise asks the ruleset's advisors in their order.
+func (b *bot) advise(step AdviceStep, v *View, legal []engine.Action) engine.Action {
+	if v.Rules == nil {
+		return nil
+	}
+	for _, m := range v.Rules.Mechanisms {
+		if ad, ok := m.(Advisor); ok {
+			if a := ad.Advise(Advice{b}, step, v, legal); a != nil {
+				return a
+			}
+		}
+	}
+	return nil
+}

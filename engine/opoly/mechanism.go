@@ -1,0 +1,109 @@
+package opoly
+
+import (
+	"slices"
+
+	"boardroom/engine"
+)
+
+// Mechanism is a rule module that only some variants have (Technopoly's
+// takeovers, finishing the round at a bankruptcy): the variant lists it in
+// Ruleset.Mechanisms and the core asks each listed module at fixed points
+// of its dispatch, in list order, instead of carrying the rules itself:
+// its moves, the lobby options that switch them and how they end the game
+// are the mechanism's, as moves and endIf are a game's data in
+// boardgame.io's game.ts. The core keeps the action types (the action log
+// decodes them), the state a mechanism writes through Table (the snapshot
+// holds it) and the phases it waits in (prompt.go: who is awaited and
+// their default), so that recorded games replay unchanged.
+type Mechanism interface {
+	// Kinds are the action kinds the mechanism owns: they exist in a game
+	// only when a listed mechanism owns them.
+	Kinds() []string
+	// Options are the lobby options the mechanism adds to Info.
+	Options(rs *Ruleset) []engine.OptionSpec
+	// Legal appends seat's actions of the mechanism. The core calls it in
+	// the active player's turn window (after building, mortgages and
+	// trades) and in a trade phase that holds the mechanism's request
+	// (Table.Request).
+	Legal(t Table, seat int, out []engine.Action) []engine.Action
+	// Check validates a of seat when a is one of the mechanism's kinds; it
+	// changes nothing.
+	Check(t Table, seat int, a engine.Action) error
+	// Apply carries out a of seat, which Check accepted.
+	Apply(t Table, seat int, a engine.Action)
+}
+
+// Ender is a Mechanism that changes how the game ends (the end as data).
+type Ender interface {
+	// Bankrupt is told that seats went bankrupt in a game the first
+	// bankruptcy ends (Ruleset.BankruptcyEndsGame); it reports whether it
+	// took over the end (else the game ends at once).
+	Bankrupt(t Table, seats []int) bool
+	// RoundOver is called when a round ends; it reports whether it ended
+	// the game.
+	RoundOver(t Table) bool
+}
+
+// Settler is a Mechanism that gives a debtor another way to settle a debt
+// to a player than cash (Projectopoly's mixed payment): the core does not
+// declare a debtor short of cash bankrupt at once while one CanSettle.
+type Settler interface {
+	CanSettle(t Table) bool
+}
+
+// mechCanSettle reports whether a Settler can still settle the debt.
+func (g *game) mechCanSettle() bool {
+	for _, m := range g.rs.Mechanisms {
+		if st, ok := m.(Settler); ok && st.CanSettle(Table{g}) {
+			return true
+		}
+	}
+	return false
+}
+
+// mechanism returns the listed mechanism that owns kind, or nil.
+func (rs *Ruleset) mechanism(kind string) Mechanism {
+	for _, m := range rs.Mechanisms {
+		if slices.Contains(m.Kinds(), kind) {
+			return m
+		}
+	}
+	return nil
+}
+
+// Has reports whether actions of kind exist in the ruleset's games by one
+// of its mechanisms (the bots ask before they look for them).
+func (rs *Ruleset) Has(kind string) bool { return rs.mechanism(kind) != nil }
+
+// mechLegal appends the listed mechanisms' actions for seat.
+func (g *game) mechLegal(seat int, out []engine.Action) []engine.Action {
+	for _, m := range g.rs.Mechanisms {
+		out = m.Legal(Table{g}, seat, out)
+	}
+	return out
+}
+
+// mechBankrupt lets an Ender take over the end after a bankruptcy.
+func (g *game) mechBankrupt(seats []int) bool {
+	for _, m := range g.rs.Mechanisms {
+		if e, ok := m.(Ender); ok && e.Bankrupt(Table{g}, seats) {
+			return true
+		}
+	}
+	return false
+}
+
+// mechRoundOver lets an Ender end the game at the end of a round.
+func (g *game) mechRoundOver() bool {
+	for _, m := range g.rs.Mechanisms {
+		if e, ok := m.(Ender); ok && e.RoundOver(Table{g}) {
+			return true
+		}
+	}
+	return false
+}
+
+// Illegal is the rule error of an action the rules do not allow now, with
+// the sentence the player reads.
+func Illegal(msg string) error { return illegal(msg) }

@@ -1,0 +1,234 @@
+package projectopoly
+
+import (
+	"boardroom/engine"
+	"boardroom/engine/opoly"
+)
+
+// The standard bot's rules of thumb for Projectopoly's own mechanisms
+// (G000-10, G000-12, R000-28, R000-32): where to place a unit won at
+// auction, whether to repay what it receives under budget extension, when
+// to sell a blocked asset to the best offer, when to pay a debt with
+// assets, which valuation to name and which to accept. The core's bot asks
+// this Advisor (opoly.Advisor) at its steps; its buying, building and
+// trading stay the core's. Every choice is made from actions Legal lists.
+// One advisor for all of them keeps the order of the bot's first steps out
+// of a debt (an offer of assets to the creditor, then a sale to all).
+type botRules struct{}
+
+// Kinds implements opoly.Mechanism: the bot's rules own no action.
+func (botRules) Kinds() []string { return nil }
+
+// Options implements opoly.Mechanism.
+func (botRules) Options(*opoly.Ruleset) []engine.OptionSpec { return nil }
+
+// Legal implements opoly.Mechanism.
+func (botRules) Legal(_ opoly.Table, _ int, out []engine.Action) []engine.Action { return out }
+
+// Check implements opoly.Mechanism; it owns no action.
+func (botRules) Check(opoly.Table, int, engine.Action) error { return nil }
+
+// Apply implements opoly.Mechanism; it owns no action.
+func (botRules) Apply(opoly.Table, int, engine.Action) {}
+
+// Advise implements opoly.Advisor.
+func (botRules) Advise(b opoly.Advice, step opoly.AdviceStep, v *opoly.View, legal []engine.Action) engine.Action {
+	switch step {
+	case opoly.AdviceTurn:
+		return sellBlocked(b, v, legal)
+	case opoly.AdviceDebt:
+		return raise(b, v, legal)
+	}
+	switch v.Phase {
+	case opoly.PhaseValue:
+		return value(b, v, legal)
+	case opoly.PhaseValued:
+		return answerValuation(v)
+	case opoly.PhasePlace:
+		return place(v, legal)
+	case opoly.PhaseReceive:
+		return redeemOrPay(b, v, legal)
+	}
+	return nil
+}
+
+// fresh reports whether cell c may still be offered to all this turn by
+// the bot (an offer that found no taker is not repeated in the turn).
+func fresh(b opoly.Advice, v *opoly.View, c int) bool {
+	m := b.Memory()
+	if k := v.Round*opoly.MaxSeats + v.Active; k != m.Key {
+		m.Key, m.Bits = k, 0
+	}
+	return m.Bits&(1<<uint(c)) == 0
+}
+
+// note remembers that cell c was offered to all this turn.
+func note(b opoly.Advice, c int) { b.Memory().Bits |= 1 << uint(c) }
+
+// blocked reports whether the bot's property c is the only one it holds in
+// a group where a rival holds another: it cannot complete the group
+// without a trade, so the property earns little and is worth most to the
+// rival.
+func blocked(b opoly.Advice, v *opoly.View, c int) bool {
+	grp := &v.Board.Groups[v.Board.Cells[c].Group]
+	if len(grp.Cells) < 2 {
+		return false
+	}
+	rival := false
+	for _, o := range grp.Cells {
+		switch w := v.Cells[o].Owner; {
+		case o == c:
+		case w == b.Seat():
+			return false
+		case w != opoly.Bank:
+			rival = true
+		}
+	}
+	return rival
+}
+
+// place chooses the project for a unit won in a shortage auction: where it
+// raises the fee most.
+func place(v *opoly.View, legal []engine.Action) engine.Action {
+	var best engine.Action
+	var bestGain int64
+	for _, a := range legal {
+		p, ok := a.(opoly.PlaceUnit)
+		if !ok {
+			continue
+		}
+		cell := &v.Board.Cells[p.Cell]
+		l := v.Cells[p.Cell].Level
+		if l+1 >= len(cell.Rents) {
+			continue
+		}
+		if gain := cell.Rents[l+1] - cell.Rents[l]; best == nil || gain > bestGain {
+			best, bestGain = a, gain
+		}
+	}
+	if best == nil {
+		return legal[0]
+	}
+	return best
+}
+
+// redeemOrPay redeems a property received under a mortgage when the cash
+// stays well above the reserve (as it lifts its own mortgages), else pays
+// the transfer fee.
+func redeemOrPay(b opoly.Advice, v *opoly.View, legal []engine.Action) engine.Action {
+	cash := v.Players[b.Seat()].Cash
+	for _, a := range legal {
+		if r, ok := a.(opoly.RedeemReceived); ok && cash-v.Rules.LiftCost(r.Cell) >= 2*b.Reserve(v)+200 {
+			return a
+		}
+	}
+	return opoly.PayTransferFees{}
+}
+
+// sellBlocked offers to all, in the bot's own turn, a blocked property
+// when it owns a group it could staff but lacks the cash: the best offer
+// (at least the printed price) pays for the staff. Once per property and
+// turn.
+func sellBlocked(b opoly.Advice, v *opoly.View, legal []engine.Action) engine.Action {
+	if !v.Rules.Has("offer_to_all") {
+		return nil // nothing is offered to all (offerBlocked would find no template)
+	}
+	need := false
+	cash := v.Players[b.Seat()].Cash
+	for gi := range v.Board.Groups {
+		grp := &v.Board.Groups[gi]
+		if grp.Kind != opoly.KindStreet || !v.OwnsGroup(b.Seat(), gi) {
+			continue
+		}
+		c := grp.Cells[0]
+		if v.Cells[c].Level < v.MaxLevel && !v.Cells[c].Mortgaged && cash-v.Board.Cells[c].BuildPrice < b.Reserve(v) {
+			need = true
+		}
+	}
+	if !need {
+		return nil
+	}
+	return offerBlocked(b, v, legal, func(c int) int64 { return v.Board.Cells[c].Price })
+}
+
+// offerBlocked offers the first blocked property not yet offered this
+// turn to all, with the reserve given.
+func offerBlocked(b opoly.Advice, v *opoly.View, legal []engine.Action, reserve func(c int) int64) engine.Action {
+	if !v.Rules.Has("offer_to_all") {
+		return nil // no OfferToAll in legal: no need to look
+	}
+	for _, a := range legal {
+		o, ok := a.(opoly.OfferToAll)
+		if !ok || !blocked(b, v, o.Cell) || v.Cells[o.Cell].Mortgaged || !fresh(b, v, o.Cell) {
+			continue
+		}
+		p := o.Param()
+		r := reserve(o.Cell)
+		if st := p.Step; st > 1 {
+			r -= r % st
+		}
+		note(b, o.Cell)
+		return o.With(max(p.Min, min(r, p.Max)))
+	}
+	return nil
+}
+
+// raisePP is the bot's first step out of a debt when the ruleset lets it
+// pay with properties: a blocked property is offered to the creditor (a
+// player) against the debt, then to all with a reserve of what a mortgage
+// would raise, before anything is mortgaged or sold back.
+func raise(b opoly.Advice, v *opoly.View, legal []engine.Action) engine.Action {
+	for _, a := range legal {
+		if o, ok := a.(opoly.OfferAssets); ok && len(o.Cells) == 1 && blocked(b, v, o.Cells[0]) && !v.Cells[o.Cells[0]].Mortgaged {
+			return a
+		}
+	}
+	return offerBlocked(b, v, legal, func(c int) int64 { return v.Board.Cells[c].Mortgage })
+}
+
+// answerValuation accepts a creditor's valuation worth at least what
+// mortgaging the offered properties would raise, or any valuation when the
+// debt cannot be raised otherwise.
+func answerValuation(v *opoly.View) engine.Action {
+	val := v.Valuation
+	if val == nil || val.Value <= 0 {
+		return opoly.RejectValuation{}
+	}
+	var m int64
+	for _, c := range val.Cells {
+		if !v.Cells[c].Mortgaged {
+			m += v.Board.Cells[c].Mortgage
+		}
+	}
+	if val.Value >= m || v.Debt != nil && v.Debt.Potential < v.Debt.Amount {
+		return opoly.AcceptValuation{}
+	}
+	return opoly.RejectValuation{}
+}
+
+// value names the bot's valuation, as a creditor, of properties offered
+// against a debt: half what they are worth to it, less transfer fees.
+func value(b opoly.Advice, v *opoly.View, legal []engine.Action) engine.Action {
+	var t opoly.ValueAssets
+	found := false
+	for _, a := range legal {
+		if x, ok := a.(opoly.ValueAssets); ok {
+			t, found = x, true
+		}
+	}
+	if !found || v.Valuation == nil {
+		return opoly.RefuseAssets{}
+	}
+	var x int64
+	for _, c := range v.Valuation.Cells {
+		x += b.Marginal(v, c) / 2
+		if v.Cells[c].Mortgaged {
+			x -= v.Rules.TransferFee(c)
+		}
+	}
+	p := t.Param()
+	if st := p.Step; st > 1 {
+		x -= ((x % st) + st) % st
+	}
+	return t.With(max(p.Min, min(x, p.Max)))
+}
