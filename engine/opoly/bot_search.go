@@ -66,7 +66,7 @@ type SearchBudget struct {
 // extra offers. Over 1,000 four-player Unipoly games (seed 1) against three
 // standard bots it won 50.6% (47.5-53.7%; without the counters and extra
 // offers 38.8%), its decisions taking at most 195 ms of one core (99th
-// percentile 99 ms; STRONGBOT-NOTES.md).
+// percentile 99 ms; docs/decisions/2026-11-strong-unipoly-counters-and-more-offers.md).
 var DefaultSearchBudget = SearchBudget{Playouts: 32, Rounds: 12, DealRounds: 40, Steps: 2000, DecisionSteps: 60000, Margin: 2,
 	Counters: true, MoreOffers: true}
 

@@ -23,7 +23,7 @@ var (
 )
 
 // uniBudgets are the budgets TestStrongUnipolyShare compares: base is the
-// strong bot as it was before counters and more offers (STRONGBOT-NOTES.md).
+// strong bot as it was before counters and more offers (docs/decisions/2026-11-strong-unipoly-counters-and-more-offers.md).
 func uniBudgets() map[string]opoly.SearchBudget {
 	base := opoly.DefaultSearchBudget
 	base.Counters, base.MoreOffers, base.Margin = false, false, 2
@@ -53,7 +53,7 @@ func (d budgetDef) NewBotLevel(level string, seat int, seed uint64) engine.Bot {
 // one on every game) with each budget named in -unishare.cfg, the same
 // games for each (paired), and prints each budget's share of wins and,
 // against the first budget, the games won by one and not the other. It is
-// the measure behind STRONGBOT-NOTES.md's experiments; run with
+// the measure behind the experiments of docs/decisions/2026-11-strong-unipoly-counters-and-more-offers.md; run with
 // -unishare N -v (it is skipped by default: 100 games take minutes).
 func TestStrongUnipolyShare(t *testing.T) {
 	if *uniShareGames <= 0 {

@@ -60,7 +60,7 @@ func TestR000_05_StartingMoney(t *testing.T) {
 // TestG000_18_CatchUp: the table option catchUp gives each player after
 // the first in the turn order that amount per position; "off" is the
 // seed's equal money. It offsets the first movers' pick of the free
-// projects (measured in NOTES.md).
+// projects (measured: docs/decisions/2026-11-projectopoly-catch-up-money.md).
 func TestG000_18_CatchUp(t *testing.T) {
 	def := projectopoly.Definition{}
 	for _, tc := range []struct {

@@ -83,7 +83,7 @@ func takeover(b opoly.Advice, v *opoly.View, legal []engine.Action) engine.Actio
 // first player, who has the first pick of the free start-ups, is the
 // richer owner more often: in two-player games it approved 31% of such
 // requests, the second player 19%, so rivals completed their fields with
-// its start-ups and it won 44-46% of the games; see technopoly/NOTES.md,
+// its start-ups and it won 44-46% of the games; see docs/decisions/2026-11-technopoly-bot-refuses-early-takeovers.md,
 // "Turn-order balance".)
 func answerTakeover(b opoly.Advice, v *opoly.View, o *opoly.TradeOffer) engine.Action {
 	if len(o.ToCells) != 1 || b.StrongKeeps() {

@@ -23,7 +23,7 @@ func tpAnswer(t *testing.T, x *tg, cell int) engine.Action {
 // bot denies a takeover that completes the buyer's field, whether it is
 // richer or poorer than the buyer (the first player is the richer owner
 // more often, so a rule by wealth handed the later players their fields:
-// technopoly/NOTES.md, "Turn-order balance"); from round 40 it approves.
+// docs/decisions/2026-11-technopoly-bot-refuses-early-takeovers.md); from round 40 it approves.
 func TestR001_25_BotDoesNotCompleteARivalsFieldEarly(t *testing.T) {
 	for _, ownerCash := range []int64{60000, 150000, 400000} {
 		x := newTP(t, 2, 150000, nil)

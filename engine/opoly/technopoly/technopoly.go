@@ -44,7 +44,7 @@ func newRules() *opoly.Ruleset {
 		End: opoly.EndRules{
 			TieBreakAssets: true,
 			Resign:         true,
-			PublicLimit:    "40", // an evening: see NOTES-unirules.md
+			PublicLimit:    "40", // an evening: see docs/decisions/2026-11-public-tables-end-in-an-evening.md
 			RoundCap:       opoly.StallRoundCap,
 			Modes:          []string{opoly.EndLastStanding},
 			RoundLimits:    []int{20, 30, 40, 60, 100},

@@ -58,7 +58,7 @@ func newRules() *opoly.Ruleset {
 			CreditorsInOrder: true,
 		},
 		End: opoly.EndRules{
-			PublicLimit: "minutes:90", // an evening: see NOTES-unirules.md
+			PublicLimit: "minutes:90", // an evening: see docs/decisions/2026-11-public-tables-end-in-an-evening.md
 			RoundCap:    opoly.StallRoundCap,
 			Modes: []string{opoly.EndLastStanding, "rounds:10", "rounds:20", "rounds:30", "rounds:50", "rounds:100",
 				"minutes:30", "minutes:60", "minutes:90"},
