@@ -66,3 +66,12 @@ func (s *Service) SetLastLobby(ctx context.Context, acc *Account, lobbyID int64)
 	}
 	return nil
 }
+
+// rememberLobby makes lobbyID the lobby acc's next session opens in, after
+// they joined or created it (even with a plain command): a failure only
+// costs that convenience, so it is logged, not returned.
+func (s *Service) rememberLobby(ctx context.Context, acc *Account, lobbyID int64) {
+	if err := s.SetLastLobby(ctx, acc, lobbyID); err != nil {
+		s.log.Warn("remember last lobby", "account", acc.ID, "lobby", lobbyID, "err", err)
+	}
+}

@@ -39,3 +39,21 @@ func TestLastLobbySurvivesARestartAndFallsBackToPublic(t *testing.T) {
 	require.Equal(t, lobby.PublicLobbyID, got(bob), "a lobby bob left falls back to the public one")
 	require.Equal(t, lobby.PublicLobbyID, got(carol))
 }
+
+// TestJoiningOrCreatingALobbyOpensItNextTime: a player who joins a team's
+// lobby (by the plain command, before ever opening the screens) or creates
+// one lands in it at their next session, not in the public lobby.
+func TestJoiningOrCreatingALobbyOpensItNextTime(t *testing.T) {
+	e := newEnv(t, lobby.Config{})
+	ada, bob := e.player("ada"), e.player("bob")
+	team, err := e.svc.CreateLobby(e.ctx, ada, "Team")
+	require.NoError(t, err)
+	id, err := e.svc.LastLobby(e.ctx, ada)
+	require.NoError(t, err)
+	require.Equal(t, team.ID, id, "the creator")
+	_, err = e.svc.JoinLobby(e.ctx, bob, team.InviteCode)
+	require.NoError(t, err)
+	id, err = e.svc.LastLobby(e.ctx, bob)
+	require.NoError(t, err)
+	require.Equal(t, team.ID, id, "the new member")
+}

@@ -141,6 +141,14 @@ func (s *Service) LobbyBySlug(ctx context.Context, viewer *Account, slug string)
 // invite code is random. An account owns at most Config.MaxLobbiesPerAccount
 // private lobbies (ErrTooManyLobbies).
 func (s *Service) CreateLobby(ctx context.Context, owner *Account, name string) (Lobby, error) {
+	l, err := s.createLobby(ctx, owner, name)
+	if err == nil {
+		s.rememberLobby(ctx, owner, l.ID) // the owner's next session opens in it
+	}
+	return l, err
+}
+
+func (s *Service) createLobby(ctx context.Context, owner *Account, name string) (Lobby, error) {
 	if err := account(owner); err != nil {
 		return Lobby{}, err
 	}
@@ -227,6 +235,7 @@ func (s *Service) JoinLobby(ctx context.Context, acc *Account, code string) (Lob
 	if l.members[acc.ID] {
 		v := l.view(acc.ID)
 		s.mu.Unlock()
+		s.rememberLobby(ctx, acc, v.ID)
 		return v, nil
 	}
 	if err := s.store.AddMember(ctx, l.rec.ID, acc.ID, now); err != nil {
@@ -241,6 +250,7 @@ func (s *Service) JoinLobby(ctx context.Context, acc *Account, code string) (Lob
 		publication{u: Update{Topic: Topic{Kind: TopicAccount}}, only: acc.ID},
 		publication{u: Update{Topic: Topic{Kind: TopicLobby, ID: v.ID}}})
 	s.announceLobbies(v.ID, acc.ID)
+	s.rememberLobby(ctx, acc, v.ID) // the player's next session opens in it
 	return v, nil
 }
 

@@ -151,6 +151,7 @@ func TestLobbyBarAndLeaderboardFooterFitAt80Columns(t *testing.T) {
 	_, err = e.svc.CreateLobby(e.ctx, ada, "Another Rather Long Lobby")
 	require.NoError(t, err)
 	e.resignRace([]*lobby.Account{ada, bob})
+	require.NoError(t, e.svc.SetLastLobby(e.ctx, ada, lobby.PublicLobbyID)) // not the lobby she created last
 
 	h := e.session(ada, 80, 24)
 	h.key("]") // the first private lobby, by name
