@@ -107,3 +107,23 @@ func (g *game) mechRoundOver() bool {
 // Illegal is the rule error of an action the rules do not allow now, with
 // the sentence the player reads.
 func Illegal(msg string) error { return illegal(msg) }
+
+// NoActions is embedded by a Mechanism that owns no action of its own (a
+// variant's advice to the standard bot, Advisor): its Kinds, Options,
+// Legal, Check and Apply do nothing.
+type NoActions struct{}
+
+// Kinds implements Mechanism: it owns no action.
+func (NoActions) Kinds() []string { return nil }
+
+// Options implements Mechanism: it adds no option.
+func (NoActions) Options(*Ruleset) []engine.OptionSpec { return nil }
+
+// Legal implements Mechanism: it adds no action.
+func (NoActions) Legal(_ Table, _ int, out []engine.Action) []engine.Action { return out }
+
+// Check implements Mechanism; it owns no action.
+func (NoActions) Check(Table, int, engine.Action) error { return nil }
+
+// Apply implements Mechanism; it owns no action.
+func (NoActions) Apply(Table, int, engine.Action) {}

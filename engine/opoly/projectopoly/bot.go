@@ -14,22 +14,7 @@ import (
 // trading stay the core's. Every choice is made from actions Legal lists.
 // One advisor for all of them keeps the order of the bot's first steps out
 // of a debt (an offer of assets to the creditor, then a sale to all).
-type botRules struct{}
-
-// Kinds implements opoly.Mechanism: the bot's rules own no action.
-func (botRules) Kinds() []string { return nil }
-
-// Options implements opoly.Mechanism.
-func (botRules) Options(*opoly.Ruleset) []engine.OptionSpec { return nil }
-
-// Legal implements opoly.Mechanism.
-func (botRules) Legal(_ opoly.Table, _ int, out []engine.Action) []engine.Action { return out }
-
-// Check implements opoly.Mechanism; it owns no action.
-func (botRules) Check(opoly.Table, int, engine.Action) error { return nil }
-
-// Apply implements opoly.Mechanism; it owns no action.
-func (botRules) Apply(opoly.Table, int, engine.Action) {}
+type botRules struct{ opoly.NoActions } // it owns no action: it only advises
 
 // Advise implements opoly.Advisor.
 func (botRules) Advise(b opoly.Advice, step opoly.AdviceStep, v *opoly.View, legal []engine.Action) engine.Action {

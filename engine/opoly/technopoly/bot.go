@@ -10,22 +10,7 @@ import (
 // which requests to approve. The strong bot's own takeover rules, which
 // its search reads, stay with it in the core (bot_own.go) and are asked
 // first (Advice.StrongAsk, StrongKeeps).
-type botRules struct{}
-
-// Kinds implements opoly.Mechanism: the bot's rules own no action.
-func (botRules) Kinds() []string { return nil }
-
-// Options implements opoly.Mechanism.
-func (botRules) Options(*opoly.Ruleset) []engine.OptionSpec { return nil }
-
-// Legal implements opoly.Mechanism.
-func (botRules) Legal(_ opoly.Table, _ int, out []engine.Action) []engine.Action { return out }
-
-// Check implements opoly.Mechanism; it owns no action.
-func (botRules) Check(opoly.Table, int, engine.Action) error { return nil }
-
-// Apply implements opoly.Mechanism; it owns no action.
-func (botRules) Apply(opoly.Table, int, engine.Action) {}
+type botRules struct{ opoly.NoActions } // it owns no action: it only advises
 
 // Advise implements opoly.Advisor.
 func (botRules) Advise(b opoly.Advice, step opoly.AdviceStep, v *opoly.View, legal []engine.Action) engine.Action {

@@ -24,19 +24,11 @@ const OptFinishRound = "finishRound"
 
 // finishRound is the mechanism; Default is the option's default ("on" or
 // "off").
-type finishRound struct{ Default string }
-
-// Kinds implements opoly.Mechanism: finishing the round adds no action.
-func (finishRound) Kinds() []string { return nil }
-
-// Legal implements opoly.Mechanism.
-func (finishRound) Legal(_ opoly.Table, _ int, out []engine.Action) []engine.Action { return out }
-
-// Check implements opoly.Mechanism; it owns no action.
-func (finishRound) Check(opoly.Table, int, engine.Action) error { return nil }
-
-// Apply implements opoly.Mechanism; it owns no action.
-func (finishRound) Apply(opoly.Table, int, engine.Action) {}
+// Finishing the round adds no action: only its option and the end.
+type finishRound struct {
+	opoly.NoActions
+	Default string
+}
 
 // Options implements opoly.Mechanism: the lobby option.
 func (f finishRound) Options(rs *opoly.Ruleset) []engine.OptionSpec {
