@@ -1,0 +1,122 @@
+package tui
+
+import (
+	"sort"
+	"strings"
+
+	"boardroom/lobby"
+)
+
+// The play screen's log: the pane under or beside the game, the whole log
+// overlay (L) and the wrapping cache that keeps a frame from wrapping the
+// whole log again.
+
+// logPanel draws the log, or takes the last frame's drawing when neither
+// the state, the size nor the scroll position changed since.
+func (m *Model) logPanel(w, h int) string {
+	k := logPanelKey{gen: m.play.gen, w: w, h: h, th: m.th, scrolled: m.play.logScrolled, yOff: m.play.log.YOffset}
+	return m.play.logDrawn.get(k, func() string { return m.drawLogPanel(w, h) })
+}
+
+func (m *Model) drawLogPanel(w, h int) string {
+	th := m.th
+	iw, ih := PanelInner(w), h-2
+	if iw < 1 || ih < 1 {
+		return Block("", w, h)
+	}
+	need := ih // following the end: only the lines on show
+	if m.play.logScrolled {
+		need = -1
+	}
+	lines := m.play.logWrap.lines(m.play.gs.Log, iw, need)
+	if len(lines) == 0 {
+		lines = []string{th.Subtle.Render("Nothing has happened yet.")}
+	}
+	m.play.log.Width, m.play.log.Height = iw, ih
+	m.play.log.SetContent(strings.Join(lines, "\n"))
+	if !m.play.logScrolled {
+		m.play.log.GotoBottom()
+	}
+	// The pane holds a few lines at 80x24: the whole log is one key away.
+	title := "Log" + th.Bullet + keyLogRune + ": whole log"
+	if m.play.logScrolled {
+		title = "Log" + th.Bullet + "scrolled, End to follow"
+	}
+	return th.Panel(title, m.play.log.View(), w, h, false)
+}
+
+// keyLogRune opens the whole log over the play screen (no game renderer
+// uses it: tui/opoly, tui/allinthegame and tui/billionaire were checked).
+const keyLogRune = "L"
+
+// openLog shows the whole log in a full-height overlay: every entry the
+// table keeps, unshortened and wrapped, following the end as the game goes
+// on while the reader is at the end.
+func (m *Model) openLog() {
+	var lw logWrap
+	m.push(&overlay{title: "Log of table #" + itoa(int(m.tab.id)), openKey: keyLogRune, follow: true, layout: func(w int) string {
+		lines := lw.lines(m.play.gs.Log, w, -1)
+		if len(lines) == 0 {
+			return "Nothing has happened yet."
+		}
+		return strings.Join(lines, "\n")
+	}})
+}
+
+// fillLog puts the whole log into the log viewport, scrolled to its end.
+func (m *Model) fillLog() {
+	if w := m.play.logWrap.width; w > 0 {
+		m.play.log.SetContent(strings.Join(m.play.logWrap.lines(m.play.gs.Log, w, -1), "\n"))
+		m.play.log.GotoBottom()
+	}
+}
+
+// logWrap keeps log entries sanitised and wrapped at one width, so that a
+// frame wraps only the entries that are new since the last one (the log
+// holds up to 200 entries and a busy table redraws several times a second).
+type logWrap struct {
+	width   int
+	entries []wrappedLine // by seq
+	out     []string
+}
+
+type wrappedLine struct {
+	seq   int
+	text  string
+	lines []string
+}
+
+// lines returns the wrapped lines of log at width w: all of them when need
+// is negative, else those of the last entries that make at least need lines.
+func (c *logWrap) lines(log []lobby.LogLine, w, need int) []string {
+	if w != c.width {
+		*c = logWrap{width: w}
+	}
+	wrapped := func(l lobby.LogLine) wrappedLine {
+		i := sort.Search(len(c.entries), func(i int) bool { return c.entries[i].seq >= l.Seq })
+		if i < len(c.entries) && c.entries[i].seq == l.Seq && c.entries[i].text == l.Text {
+			return c.entries[i]
+		}
+		return wrappedLine{seq: l.Seq, text: l.Text, lines: strings.Split(Wrap(lobby.Sanitize(l.Text, 2000), w), "\n")}
+	}
+	from, n := 0, 0
+	if need >= 0 {
+		from = len(log)
+		for from > 0 && n < need {
+			from--
+			n += len(wrapped(log[from]).lines)
+		}
+	}
+	next := make([]wrappedLine, 0, len(log)-from)
+	c.out = c.out[:0]
+	for _, l := range log[from:] {
+		e := wrapped(l)
+		next = append(next, e)
+		c.out = append(c.out, e.lines...)
+	}
+	if !sort.SliceIsSorted(next, func(i, j int) bool { return next[i].seq < next[j].seq }) {
+		next = nil // seqs out of order: keep no cache rather than a wrong one
+	}
+	c.entries = next
+	return c.out
+}
