@@ -92,18 +92,25 @@ func (s *Service) Say(ctx context.Context, acc *Account, ch Channel, text string
 		return s.storageErr(err)
 	}
 	msg.ID = id
+	s.keepChat(ch, msg)
+	s.chatStore.Unlock()
+	s.hub.publish(publication{u: Update{Topic: Topic{Kind: TopicChat, Channel: ch}}, exclude: exclude})
+	s.announce(&Notice{Kind: NoticeChat, Chat: &msg})
+	return nil
+}
+
+// keepChat adds a stored line to the channel's last chatKeep lines in
+// memory (when the channel is loaded); the caller holds chatStore, so the
+// lines stay in the order of their ids.
+func (s *Service) keepChat(ch Channel, msg ChatMessage) {
 	s.chatMu.Lock()
+	defer s.chatMu.Unlock()
 	if l := s.chat[ch]; l != nil {
 		l.msgs = append(l.msgs, msg)
 		if len(l.msgs) > chatKeep {
 			l.msgs = append(l.msgs[:0:0], l.msgs[len(l.msgs)-chatKeep:]...)
 		}
 	}
-	s.chatMu.Unlock()
-	s.chatStore.Unlock()
-	s.hub.publish(publication{u: Update{Topic: Topic{Kind: TopicChat, Channel: ch}}, exclude: exclude})
-	s.announce(&Notice{Kind: NoticeChat, Chat: &msg})
-	return nil
 }
 
 // systemSay posts a notice of the server to a channel: stored like any
@@ -118,14 +125,7 @@ func (s *Service) systemSay(ch Channel, text string) {
 		return
 	}
 	msg.ID = id
-	s.chatMu.Lock()
-	if l := s.chat[ch]; l != nil {
-		l.msgs = append(l.msgs, msg)
-		if len(l.msgs) > chatKeep {
-			l.msgs = append(l.msgs[:0:0], l.msgs[len(l.msgs)-chatKeep:]...)
-		}
-	}
-	s.chatMu.Unlock()
+	s.keepChat(ch, msg)
 	s.chatStore.Unlock()
 	s.hub.publish(publication{u: Update{Topic: Topic{Kind: TopicChat, Channel: ch}}})
 	s.announce(&Notice{Kind: NoticeChat, Chat: &msg})

@@ -120,12 +120,8 @@ func (r *Renderer) cardLines(c int) []string {
 		lines = append(lines, price)
 		lines = append(lines, r.ownerLine(c, cell, st))
 	}
-	if toks := tokensAt(v, c, nil); len(toks) > 0 {
-		names := make([]string, len(toks))
-		for i, s := range toks {
-			names[i] = r.who(s)
-		}
-		lines = append(lines, "Here: "+strings.Join(names, ", "))
+	if here := r.hereLine(v, c); here != "" {
+		lines = append(lines, here)
 	}
 	return lines
 }
@@ -343,4 +339,18 @@ func plural(word string, n int) string {
 		return word[:len(word)-1] + "ies"
 	}
 	return word + "s"
+}
+
+// hereLine names the players whose tokens stand on cell c ("Here: bob,
+// alice"), or "" when none does.
+func (r *Renderer) hereLine(v *opoly.View, c int) string {
+	toks := tokensAt(v, c, nil)
+	if len(toks) == 0 {
+		return ""
+	}
+	names := make([]string, len(toks))
+	for i, s := range toks {
+		names[i] = r.who(s)
+	}
+	return "Here: " + strings.Join(names, ", ")
 }

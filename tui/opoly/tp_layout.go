@@ -100,12 +100,8 @@ func (r *Renderer) tpCardLines(c int) []string {
 		lines = append(lines, g.Name+" "+r.w.group+": "+r.tpFieldOwners(g))
 	}
 	lines = append(lines, r.tpFeeLines(cell)...)
-	if toks := tokensAt(v, c, nil); len(toks) > 0 {
-		names := make([]string, len(toks))
-		for i, s := range toks {
-			names[i] = r.who(s)
-		}
-		lines = append(lines, "Here: "+strings.Join(names, ", "))
+	if here := r.hereLine(v, c); here != "" {
+		lines = append(lines, here)
 	}
 	return lines
 }
