@@ -308,3 +308,22 @@ func TestSmallScreenShowsOneZoneAtATime(t *testing.T) {
 	require.Equal(t, all("East"), zoneOf(f.Plain(smallW, smallH)))
 	require.Len(t, zoneOf(f.Plain(largeW2, largeH2)), bill.NumLocations, "the whole map at 160x50")
 }
+
+// TestSecretChoiceReopensAfterAStateWithoutIt: a state in which the viewer
+// cannot choose (an update read before the seat's actions) closes the card
+// picker; when the choice is legal again in the same round, it opens
+// again by itself (over ssh the picker stayed closed under load).
+func TestSecretChoiceReopensAfterAStateWithoutIt(t *testing.T) {
+	f := newFixture(t, 2, 4, 0, false)
+	require.Equal(t, modeCards, f.r.mode)
+	gs := f.r.gs
+	without := gs
+	without.Legal = nil
+	f.r.SetState(without)
+	require.Equal(t, modeMap, f.r.mode, "nothing to choose: the picker closes")
+	f.r.SetState(gs)
+	require.Equal(t, modeCards, f.r.mode, "the choice is due again: the picker is back")
+	f.Key("esc")
+	f.r.SetState(gs)
+	require.Equal(t, modeMap, f.r.mode, "closed by the player: it stays closed this round")
+}

@@ -111,7 +111,9 @@ func (r *Renderer) SetState(gs lobby.GameState) {
 	switch r.mode {
 	case modeCards:
 		if r.legalKind("choose") == nil {
-			r.mode = modeMap
+			// Closed by the state, not by the player: it may open by
+			// itself again when the choice is due in this round.
+			r.mode, r.autoCard = modeMap, 0
 		}
 	case modePick:
 		r.pick.refresh(r)
