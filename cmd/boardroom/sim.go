@@ -184,6 +184,12 @@ func printSim(w io.Writer, r simReport) {
 		fmt.Fprintf(w, "  %-9s %d (%.1f%%)\n", engine.Ordinal(pos+1), n, pct)
 	}
 	printLevels(w, r)
+	fmt.Fprintf(w, "bot audit   %d deals below valuation, %d overbids, %d repeated requests, %d undone moves",
+		r.DealsBelowValuation, r.Overbids, r.RepeatedRequests, r.UndoneMoves)
+	if r.AuditSeed != 0 {
+		fmt.Fprintf(w, " (first in game seed %d)", r.AuditSeed)
+	}
+	fmt.Fprintln(w)
 	fmt.Fprintf(w, "games/sec   %.1f\n", r.GamesPerSec)
 	fmt.Fprintf(w, "actions/sec %.0f (%d actions, %.2fs, %d workers)\n", r.ActionsPerSec, r.Actions, r.Seconds, r.Workers)
 	if r.FirstError != "" {

@@ -80,7 +80,9 @@ type GameResult struct {
 	Order []int
 	// Levels is each seat's bot level ("" standard).
 	Levels []string
-	Err    error
+	// Audit is what the game's auditor counted (engine.Auditor).
+	Audit engine.BotAudit
+	Err   error
 }
 
 // mix is SplitMix64's finaliser: a bijective scramble of a 64-bit value.
@@ -134,6 +136,10 @@ func Play(cfg Config, i int) (res GameResult) {
 		}
 	}
 	checker, _ := g.(engine.Checker)
+	auditor := engine.NewAuditor(cfg.Def, cfg.Players)
+	if auditor != nil {
+		defer func() { res.Audit = auditor.Audit() }()
+	}
 	var turns turnCounter
 	defer func() { res.Turns = turns.n }()
 	for {
@@ -165,7 +171,7 @@ func Play(cfg Config, i int) (res GameResult) {
 			return res
 		}
 		turns.see(g.Prompt())
-		if err := step(g, bots, &res); err != nil {
+		if err := step(g, bots, auditor, &res); err != nil {
 			res.Err = err
 			return res
 		}
@@ -195,7 +201,7 @@ func (t *turnCounter) see(p engine.Prompt) {
 // step asks the awaited bots for their actions and applies them. In a
 // simultaneous prompt every awaited seat's bot is asked in seat order (as
 // long as the game still awaits it).
-func step(g engine.Game, bots []engine.Bot, res *GameResult) error {
+func step(g engine.Game, bots []engine.Bot, auditor engine.Auditor, res *GameResult) error {
 	p := g.Prompt()
 	if len(p.Waiting) == 0 {
 		return fmt.Errorf("%w (phase %q, after %d actions)", ErrStuck, p.Phase, res.Actions)
@@ -220,9 +226,15 @@ func step(g engine.Game, bots []engine.Bot, res *GameResult) error {
 		if a == nil {
 			return fmt.Errorf("%w: seat %d's bot chose nothing from %d legal actions (phase %q)", ErrBotIllegal, seat, len(legal), p.Phase)
 		}
+		if auditor != nil {
+			auditor.Before(g, seat, a, true)
+		}
 		if _, err := g.Apply(seat, a); err != nil {
 			enc, _ := engine.EncodeAction(a)
 			return fmt.Errorf("%w: seat %d chose %s in phase %q: %w", ErrBotIllegal, seat, enc, p.Phase, err)
+		}
+		if auditor != nil {
+			auditor.After(g, seat, a, true)
 		}
 		res.Actions++
 	}

@@ -1,6 +1,10 @@
 package sim
 
-import "sort"
+import (
+	"sort"
+
+	"boardroom/engine"
+)
 
 // Summary sums up the games of a run.
 type Summary struct {
@@ -33,8 +37,13 @@ type Summary struct {
 	// run sets Config.Levels.
 	WinsByLevel  map[string]int `json:"wins_by_level,omitempty"`
 	SeatsByLevel map[string]int `json:"seats_by_level,omitempty"`
-	FirstError   string         `json:"first_error"` // of the lowest-numbered failing game
-	FirstSeed    uint64         `json:"first_error_seed"`
+	// The bots' bad decisions over every game played (engine.BotAudit,
+	// issue 27), 0 for a game without such decisions; AuditSeed is the
+	// seed of the lowest-numbered game that counted one.
+	engine.BotAudit
+	AuditSeed  uint64 `json:"audit_first_seed,omitempty"`
+	FirstError string `json:"first_error"` // of the lowest-numbered failing game
+	FirstSeed  uint64 `json:"first_error_seed"`
 }
 
 // Summarize adds up results in index order.
@@ -48,6 +57,10 @@ func Summarize(cfg Config, results []GameResult) Summary {
 	var rounds, turns []int
 	for _, r := range results {
 		s.Actions += int64(r.Actions)
+		if r.Audit.Total() > 0 && s.BotAudit.Total() == 0 {
+			s.AuditSeed = r.Seed
+		}
+		s.BotAudit.Add(r.Audit)
 		switch {
 		case r.Err != nil:
 			s.Errors++
