@@ -67,6 +67,29 @@ type screen struct {
 	waiting bool     // pending holds a frame
 	timer   stopper  // armed while a frame waits for a token
 	closed  bool
+	bells   *rate.Limiter // at most one bell per bellEvery
+	rang    bool          // a bell waits for the first frame
+}
+
+// bellEvery spaces a session's bells: a burst of notices (three tables
+// turning to the player at once, a chat line naming them twice) rings once.
+const bellEvery = 3 * time.Second
+
+// ring sounds the terminal's bell (BEL) once, between frames, so it never
+// splits an escape sequence. Before the first frame it waits for it.
+func (s *screen) ring() {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.closed || !s.bells.AllowN(s.now(), 1) {
+		return
+	}
+	if s.setup != "" {
+		s.rang = true
+		return
+	}
+	if _, err := io.WriteString(s.out, "\a"); err != nil {
+		s.stop()
+	}
 }
 
 func newScreen(out io.Writer, fps, w, h int) *screen {
@@ -76,7 +99,7 @@ func newScreen(out io.Writer, fps, w, h int) *screen {
 	return &screen{
 		out: out, every: time.Second / time.Duration(fps), lim: rate.NewLimiter(rate.Limit(fps), frameBurst),
 		now: time.Now, after: func(d time.Duration, f func()) stopper { return time.AfterFunc(d, f) },
-		w: w, h: h, setup: screenSetup,
+		w: w, h: h, setup: screenSetup, bells: rate.NewLimiter(rate.Every(bellEvery), 1),
 	}
 }
 
@@ -176,6 +199,10 @@ func (s *screen) flush() {
 		b.WriteString(ansi.EraseScreenBelow)
 	}
 	b.WriteString(ansi.CursorPosition(0, len(lines)))
+	if s.rang {
+		b.WriteByte('\a')
+		s.rang = false
+	}
 	if err := writeChunks(s.out, b.String()); err != nil {
 		s.stop()
 		return

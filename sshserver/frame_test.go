@@ -276,3 +276,26 @@ func BenchmarkScreenFrame(b *testing.B) {
 		s.frame(frames[i%2])
 	}
 }
+
+func TestScreenBellBetweenFramesAndSpaced(t *testing.T) {
+	s, out, clk := testScreen(20, 5)
+	s.ring()
+	require.Empty(t, out.take(), "before the first frame the bell waits for it")
+	s.frame("lobby")
+	got := out.take()
+	require.Len(t, got, 1)
+	require.Equal(t, 1, strings.Count(got[0], "\a"), "the first frame carries the waiting bell")
+	require.True(t, strings.HasSuffix(got[0], "\a"), "after the frame's escape sequences, not inside one")
+
+	s.ring()
+	require.Empty(t, out.take(), "a second bell within %v is not rung", bellEvery)
+	clk.advance(bellEvery)
+	s.ring()
+	require.Equal(t, []string{"\a"}, out.take(), "a bell between frames is one byte of its own")
+
+	s.close("")
+	out.take()
+	clk.advance(bellEvery)
+	s.ring()
+	require.Empty(t, out.take(), "a closed screen rings nothing")
+}

@@ -114,7 +114,9 @@ func (s *Server) runTUI(sess ssh.Session, openTable int64, joinCode string) {
 	// The lobby limits some things per address (wrong invite codes).
 	ctx, cancel := context.WithCancel(lobby.WithClientAddr(sess.Context(), remoteIP(sess.RemoteAddr())))
 	defer cancel()
+	scr := newScreen(sess, s.cfg.FPS, w, h)
 	model := s.cfg.NewModel(Session{
+		Bell:        scr.ring,
 		Context:     ctx,
 		Fingerprint: fp,
 		Renderer:    s.rends.get(ti),
@@ -134,7 +136,6 @@ func (s *Server) runTUI(sess ssh.Session, openTable int64, joinCode string) {
 	// The program runs without Bubble Tea's renderer, whose ticker would
 	// wake every idle session at the frame rate; the screen draws each
 	// frame when the model produced it (frame.go).
-	scr := newScreen(sess, s.cfg.FPS, w, h)
 	fr := newFramed(model, scr, s.workers())
 	fr.obs = s.cfg.Observer
 	p := tea.NewProgram(fr,

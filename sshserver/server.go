@@ -57,6 +57,9 @@ type Session struct {
 	SSHCommand    string             // how players reach this server, e.g. "ssh -p 2222 host"
 	Logger        *slog.Logger
 	Context       context.Context // ends when the session ends
+	// Bell rings the session's terminal bell once (at most one per few
+	// seconds); safe from any goroutine, never blocks on the client.
+	Bell func()
 }
 
 // ModelFunc builds the Bubble Tea model of one interactive session.
