@@ -200,3 +200,39 @@ func (s *Service) Chat(ctx context.Context, viewer *Account, ch Channel, n int) 
 	msgs := l.msgs[max(0, len(l.msgs)-n):]
 	return append([]ChatMessage(nil), msgs...), nil
 }
+
+// ReceiveChat adds another node's chat message to the cached channel and
+// tells the local sessions. The message takes a token from its author's
+// bucket here too: the rate holds across the cluster.
+func (s *Service) ReceiveChat(m ChatMessage) {
+	if m.AuthorID != 0 {
+		s.chargeChat(m.AuthorID)
+	}
+	var exclude map[int64]bool // the players, from a spectators' chat during their game
+	if m.Channel.Spectators && m.Channel.Table != 0 {
+		s.mu.RLock()
+		t := s.tables[m.Channel.Table]
+		s.mu.RUnlock()
+		if t != nil {
+			t.mu.Lock()
+			if t.status == TablePlaying {
+				exclude = map[int64]bool{}
+				for _, st := range t.seats {
+					if !st.bot && !st.empty() {
+						exclude[st.accountID] = true
+					}
+				}
+			}
+			t.mu.Unlock()
+		}
+	}
+	s.chatMu.Lock()
+	if l := s.chat[m.Channel]; l != nil {
+		l.msgs = append(l.msgs, m)
+		if len(l.msgs) > chatKeep {
+			l.msgs = append(l.msgs[:0:0], l.msgs[len(l.msgs)-chatKeep:]...)
+		}
+	}
+	s.chatMu.Unlock()
+	s.hub.publish(publication{u: Update{Topic: Topic{Kind: TopicChat, Channel: m.Channel}}, exclude: exclude})
+}

@@ -44,7 +44,7 @@ type Config struct {
 	// Observer is told of applied actions and bot thinking times, for
 	// metrics (observer.go); nil: nobody is told.
 	Observer Observer
-	// Cluster makes the service a node of a cluster (cluster.go): the Store
+	// Cluster makes the service a node of a cluster (node.go): the Store
 	// must then be shared by every node. nil: one node owning every table.
 	Cluster Cluster
 	// OwnerWait is how long a call on a table waits for a node to take it
@@ -113,9 +113,6 @@ type Service struct {
 	chat      map[Channel]*chatLog
 	limiter   map[int64]*rate.Limiter
 	chatStore sync.Mutex // held across a chat write and its cache update, and across cache loads
-
-	presMu   sync.Mutex              // guards presence
-	presence map[string]nodePresence // other nodes' watchers, by node (cluster_wire.go)
 
 	stateBuilds atomic.Int64 // GameStates built, for tests and benchmarks of the fan-out (frame.go)
 
