@@ -10,9 +10,8 @@ import (
 	"sync/atomic"
 	"time"
 
-	"golang.org/x/time/rate"
-
 	"boardroom/engine"
+	"boardroom/lobby/chat"
 	"boardroom/lobby/gamefile"
 )
 
@@ -62,8 +61,6 @@ const (
 const (
 	defaultAwayAfter     = 60 * time.Second
 	defaultChatPerMinute = 20
-	chatBurst            = 5
-	chatKeep             = 200 // chat messages kept per channel
 	chatMaxRunes         = 300
 	finishedRetention    = 30 * time.Minute // in memory, for rematches
 	maxFormingPerHost    = 3
@@ -109,10 +106,7 @@ type Service struct {
 	codeGuard codeGuard      // wrong invite codes per account and address (codeguard.go)
 	seatLocks [64]sync.Mutex // by account id: a count of unfinished tables and the seat it allows stay together (caps.go)
 
-	chatMu    sync.Mutex // guards chat and limiter
-	chat      map[Channel]*chatLog
-	limiter   map[int64]*rate.Limiter
-	chatStore sync.Mutex // held across a chat write and its cache update, and across cache loads
+	chat *chat.Rooms // the chat's lines in memory and its rates (lobby/chat)
 
 	stateBuilds atomic.Int64 // GameStates built, for tests and benchmarks of the fan-out (frame.go)
 
@@ -169,7 +163,7 @@ func New(ctx context.Context, store Store, reg *engine.Registry, cfg Config, log
 		levelBots: map[botKey]*Account{}, botLevels: map[int64]string{},
 		lobbies: map[int64]*lobbyState{}, tables: map[int64]*table{},
 		slugs: map[string]*lobbyState{}, codes: map[string]*lobbyState{}, owned: map[int64]int{},
-		chat: map[Channel]*chatLog{}, limiter: map[int64]*rate.Limiter{},
+		chat: chat.New(store, cfg.ChatPerMinute),
 	}
 	s.hub = newHub(s)
 	now := s.clock.Now().UTC()

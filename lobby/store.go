@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"boardroom/engine"
+	"boardroom/lobby/chat"
 )
 
 // Store is the persistence the Service needs; package db implements it over
@@ -25,7 +26,7 @@ type Store interface {
 	LobbyStore
 	TableStore
 	ActionLog
-	ChatStore
+	chat.Store
 	ResultStore // results, ratings and finished tables (results_store.go)
 }
 
@@ -84,12 +85,8 @@ type ActionLog interface {
 	LoadActions(ctx context.Context, tableID int64) ([]ActionRecord, error)
 }
 
-// ChatStore keeps chat. AddChat stores a message and keeps only the newest
-// keep messages of its channel. RecentChat returns up to n, oldest first.
-type ChatStore interface {
-	AddChat(ctx context.Context, m ChatMessage, keep int) (int64, error)
-	RecentChat(ctx context.Context, ch Channel, n int) ([]ChatMessage, error)
-}
+// ChatStore keeps chat (lobby/chat's Store).
+type ChatStore = chat.Store
 
 // LobbyRecord is a stored lobby.
 type LobbyRecord struct {

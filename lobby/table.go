@@ -403,10 +403,7 @@ func (s *Service) prune() {
 		delete(s.tables, id)
 	}
 	s.mu.Unlock()
-	s.chatMu.Lock()
 	for _, id := range drop {
-		delete(s.chat, TableChannel(id))
-		delete(s.chat, SpectatorChannel(id))
+		s.chat.Forget(TableChannel(id), SpectatorChannel(id))
 	}
-	s.chatMu.Unlock()
 }

@@ -4,6 +4,7 @@ import (
 	"time"
 
 	"boardroom/engine"
+	"boardroom/lobby/chat"
 )
 
 // Account is a player (or a bot: Bot is true and Fingerprint empty).
@@ -123,11 +124,7 @@ type GameState struct {
 
 // Channel names a chat room: a lobby's, a table's players', or a table's
 // spectators'. Build them with LobbyChannel, TableChannel, SpectatorChannel.
-type Channel struct {
-	Lobby      int64 `json:"lobby,omitempty"`
-	Table      int64 `json:"table,omitempty"`
-	Spectators bool  `json:"spectators,omitempty"`
-}
+type Channel = chat.Channel
 
 // LobbyChannel is the chat of a lobby.
 func LobbyChannel(lobbyID int64) Channel { return Channel{Lobby: lobbyID} }
@@ -140,15 +137,7 @@ func TableChannel(tableID int64) Channel { return Channel{Table: tableID} }
 func SpectatorChannel(tableID int64) Channel { return Channel{Table: tableID, Spectators: true} }
 
 // ChatMessage is one chat line. Text and Handle are already sanitised.
-type ChatMessage struct {
-	ID       int64     `json:"id"`
-	Channel  Channel   `json:"channel"`
-	AuthorID int64     `json:"author_id,omitempty"`
-	Handle   string    `json:"handle"`
-	Text     string    `json:"text"`
-	System   bool      `json:"system,omitempty"` // a notice from the server
-	At       time.Time `json:"at"`
-}
+type ChatMessage = chat.Message
 
 // TopicKind says what changed.
 type TopicKind int
