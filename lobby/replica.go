@@ -187,7 +187,7 @@ func (s *Service) replicaOf(ctx context.Context, tableID int64) (*table, error) 
 	if t, ok := s.tables[tableID]; ok {
 		return t, nil
 	}
-	if _, ok := s.lobbies[rec.LobbyID]; !ok {
+	if !s.dir.Has(rec.LobbyID) {
 		s.mu.Unlock()
 		err := s.reloadLobbies(ctx)
 		s.mu.Lock()
@@ -411,7 +411,7 @@ func (s *Service) LearnHandle(accountID int64, handle string) { s.setHandle(acco
 
 // WrongCode counts another node's wrong invite code in this node's buckets.
 func (s *Service) WrongCode(accountID int64, addr string) {
-	s.wrongCode(s.clock.Now().UTC(), accountID, addr)
+	s.codeGuard.Wrong(s.clock.Now().UTC(), accountID, addr)
 }
 
 // reloadLobbies replaces the lobbies and their indexes with the store's.
@@ -420,9 +420,7 @@ func (s *Service) reloadLobbies(ctx context.Context) error {
 	if err != nil {
 		return fmt.Errorf("lobby: load lobbies: %w", err)
 	}
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	s.setLobbiesLocked(recs)
+	s.setLobbies(recs)
 	return nil
 }
 

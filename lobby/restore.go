@@ -67,7 +67,7 @@ func (s *Service) restoreTable(ctx context.Context, rec TableRecord) (*table, er
 		formState: formState{status: rec.Status, hostID: rec.HostID, options: rec.Options, turnTimer: rec.TurnTimer,
 			setup: rec.Setup, updatedAt: rec.UpdatedAt, startedAt: rec.StartedAt},
 		watchers: map[*subscription]int64{}, spectating: map[int64]bool{}}
-	if _, ok := s.lobbies[rec.LobbyID]; !ok {
+	if !s.dir.Has(rec.LobbyID) {
 		return nil, fmt.Errorf("lobby %d is missing", rec.LobbyID)
 	}
 	for _, sr := range rec.Seats {

@@ -13,6 +13,7 @@ import (
 	"boardroom/engine"
 	"boardroom/lobby/chat"
 	"boardroom/lobby/gamefile"
+	"boardroom/lobby/lobbies"
 )
 
 // Config tunes the Service. Zero values take the defaults.
@@ -94,17 +95,17 @@ type Service struct {
 	levelBots map[botKey]*Account
 	botLevels map[int64]string
 
+	// closing is set (under mu) when Shutdown starts; read without a lock
+	// by the parts that have their own (the lobbies).
+	closing atomic.Bool
+
 	mu      sync.RWMutex // guards the fields below; never held while taking a table's lock
-	closing bool
 	handles map[int64]string
-	lobbies map[int64]*lobbyState
-	slugs   map[string]*lobbyState // by lower-case slug
-	codes   map[string]*lobbyState // private lobbies by invite code
-	owned   map[int64]int          // private lobbies owned, by account
 	tables  map[int64]*table
 
-	codeGuard codeGuard      // wrong invite codes per account and address (codeguard.go)
-	seatLocks [64]sync.Mutex // by account id: a count of unfinished tables and the seat it allows stay together (caps.go)
+	dir       *lobbies.Directory // the lobbies and their members, under their own lock (lobby/lobbies)
+	codeGuard *lobbies.CodeGuard // wrong invite codes per account and address
+	seatLocks [64]sync.Mutex     // by account id: a count of unfinished tables and the seat it allows stay together (caps.go)
 
 	chat *chat.Rooms // the chat's lines in memory and its rates (lobby/chat)
 
@@ -161,10 +162,11 @@ func New(ctx context.Context, store Store, reg *engine.Registry, cfg Config, log
 		bg:      context.WithoutCancel(ctx),
 		handles: map[int64]string{}, bots: map[string]*Account{},
 		levelBots: map[botKey]*Account{}, botLevels: map[int64]string{},
-		lobbies: map[int64]*lobbyState{}, tables: map[int64]*table{},
-		slugs: map[string]*lobbyState{}, codes: map[string]*lobbyState{}, owned: map[int64]int{},
-		chat: chat.New(store, cfg.ChatPerMinute),
+		tables: map[int64]*table{},
+		chat:   chat.New(store, cfg.ChatPerMinute),
 	}
+	s.dir = lobbies.NewDirectory(s.closing.Load)
+	s.codeGuard = lobbies.NewCodeGuard(cfg.WrongCodesPerMinute, log)
 	s.hub = newHub(s)
 	now := s.clock.Now().UTC()
 	for _, def := range reg.List() {
@@ -203,7 +205,7 @@ func BotHandle(game string) string {
 // resume at the next New.
 func (s *Service) Shutdown(ctx context.Context) error {
 	s.mu.Lock()
-	s.closing = true
+	s.closing.Store(true)
 	tables := make([]*table, 0, len(s.tables))
 	for _, t := range s.tables {
 		tables = append(tables, t)
@@ -233,9 +235,7 @@ func (s *Service) Games() []engine.Info {
 }
 
 func (s *Service) shuttingDown() bool {
-	s.mu.RLock()
-	defer s.mu.RUnlock()
-	return s.closing
+	return s.closing.Load()
 }
 
 // handle returns an account's handle from the cache.

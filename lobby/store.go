@@ -7,6 +7,7 @@ import (
 
 	"boardroom/engine"
 	"boardroom/lobby/chat"
+	"boardroom/lobby/lobbies"
 )
 
 // Store is the persistence the Service needs; package db implements it over
@@ -23,7 +24,7 @@ import (
 // in a cluster, LeaseStore.
 type Store interface {
 	AccountStore
-	LobbyStore
+	lobbies.Store
 	TableStore
 	ActionLog
 	chat.Store
@@ -44,17 +45,8 @@ type AccountStore interface {
 	EnsureBot(ctx context.Context, handle string, at time.Time) (*Account, error)
 }
 
-// LobbyStore keeps lobbies and their members.
-type LobbyStore interface {
-	// LoadLobbies returns every lobby with its members; the public lobby
-	// (id PublicLobbyID) exists from the first migration on.
-	LoadLobbies(ctx context.Context) ([]LobbyRecord, error)
-	// CreateLobby stores a new private lobby and its owner as first member.
-	CreateLobby(ctx context.Context, rec LobbyRecord) (int64, error)
-	UpdateLobby(ctx context.Context, id, ownerID int64, inviteCode string) error
-	AddMember(ctx context.Context, lobbyID, accountID int64, at time.Time) error
-	RemoveMember(ctx context.Context, lobbyID, accountID int64) error
-}
+// LobbyStore keeps lobbies and their members (lobby/lobbies' Store).
+type LobbyStore = lobbies.Store
 
 // TableStore keeps tables: their seats, options, setup and status, and
 // the end of their game.
@@ -89,23 +81,10 @@ type ActionLog interface {
 type ChatStore = chat.Store
 
 // LobbyRecord is a stored lobby.
-type LobbyRecord struct {
-	ID         int64
-	Slug       string
-	Name       string
-	Public     bool
-	OwnerID    int64
-	InviteCode string
-	CreatedAt  time.Time
-	Members    []MemberRecord // in order of joining
-}
+type LobbyRecord = lobbies.Record
 
 // MemberRecord is a stored membership. Handle is filled when loading.
-type MemberRecord struct {
-	AccountID int64
-	Handle    string
-	JoinedAt  time.Time
-}
+type MemberRecord = lobbies.MemberRecord
 
 // TableRecord is a stored table. Seats has one entry per seat; an empty
 // seat has AccountID 0. Setup is nil until the game starts.

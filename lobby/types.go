@@ -5,6 +5,7 @@ import (
 
 	"boardroom/engine"
 	"boardroom/lobby/chat"
+	"boardroom/lobby/lobbies"
 )
 
 // Account is a player (or a bot: Bot is true and Fingerprint empty).
@@ -17,27 +18,13 @@ type Account struct {
 }
 
 // PublicLobbyID is the id of the public lobby everyone sees.
-const PublicLobbyID int64 = 1
+const PublicLobbyID = lobbies.PublicID
 
-// Lobby is a space with tables, chat and a leaderboard.
-type Lobby struct {
-	ID         int64     `json:"id"`
-	Slug       string    `json:"slug"`
-	Name       string    `json:"name"`
-	Public     bool      `json:"public"`
-	OwnerID    int64     `json:"owner_id,omitempty"`
-	InviteCode string    `json:"invite_code,omitempty"` // filled for members only
-	Members    int       `json:"members"`
-	CreatedAt  time.Time `json:"created_at"`
-}
+// Lobby is a space with tables, chat and a leaderboard (lobby/lobbies).
+type Lobby = lobbies.Lobby
 
 // Member is one member of a private lobby.
-type Member struct {
-	AccountID int64     `json:"account_id"`
-	Handle    string    `json:"handle"`
-	Owner     bool      `json:"owner"`
-	JoinedAt  time.Time `json:"joined_at"`
-}
+type Member = lobbies.Member
 
 // Table statuses.
 const (
