@@ -80,13 +80,11 @@ func (s *Service) importLobby(acc *Account, lobbyID int64, o fileOrigin, seats [
 		}
 	}
 	dest, _ := s.dir.Record(lobbyID)
-	s.mu.RLock()
-	defer s.mu.RUnlock()
 	for _, m := range dest.Members {
 		if o.known && s.dir.IsMember(o.lobby, m.AccountID) {
 			continue
 		}
-		h, ok := s.handles[m.AccountID]
+		h, ok := s.accounts.Handle(m.AccountID)
 		if !ok {
 			h = m.Handle
 		}

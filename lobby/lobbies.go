@@ -38,13 +38,11 @@ func (s *Service) loadLobbies(ctx context.Context) error {
 // setLobbies makes recs the lobbies, and learns their members' handles (at
 // start, and on a node of a cluster when another node changed them).
 func (s *Service) setLobbies(recs []LobbyRecord) {
-	s.mu.Lock()
 	for _, r := range recs {
 		for _, m := range r.Members {
-			s.handles[m.AccountID] = m.Handle
+			s.accounts.Learn(m.AccountID, m.Handle)
 		}
 	}
-	s.mu.Unlock()
 	s.dir.Set(recs)
 }
 
@@ -52,9 +50,8 @@ func (s *Service) canSeeLobby(viewer, id int64) bool { return s.dir.CanSee(viewe
 
 // knownHandle is the cached handle of an account, "" when none.
 func (s *Service) knownHandle(id int64) string {
-	s.mu.RLock()
-	defer s.mu.RUnlock()
-	return s.handles[id]
+	h, _ := s.accounts.Handle(id)
+	return h
 }
 
 // noSuchLobby is what a lobby the viewer may not see answers.
@@ -267,11 +264,9 @@ func (s *Service) Members(ctx context.Context, viewer *Account, lobbyID int64) (
 	if err != nil {
 		return nil, noSuchLobby()
 	}
-	s.mu.RLock()
-	defer s.mu.RUnlock()
 	out := make([]Member, 0, len(rec.Members))
 	for _, m := range rec.Members {
-		h, ok := s.handles[m.AccountID]
+		h, ok := s.accounts.Handle(m.AccountID)
 		if !ok {
 			h = m.Handle
 		}

@@ -73,12 +73,12 @@ func (s *Service) restoreTable(ctx context.Context, rec TableRecord) (*table, er
 	for _, sr := range rec.Seats {
 		t.seats = append(t.seats, seat{accountID: sr.AccountID, bot: sr.Bot, ready: sr.Ready})
 		if sr.AccountID != 0 && !sr.Bot {
-			s.handles[sr.AccountID] = sr.Handle
+			s.accounts.Learn(sr.AccountID, sr.Handle)
 		}
 	}
-	if _, ok := s.handles[rec.HostID]; !ok {
+	if _, ok := s.accounts.Handle(rec.HostID); !ok {
 		if acc, err := s.store.AccountByID(ctx, rec.HostID); err == nil && acc != nil {
-			s.handles[acc.ID] = acc.Handle
+			s.accounts.Learn(acc.ID, acc.Handle)
 		}
 	}
 	if rec.Status == TableForming || rec.Status == TableAbandoned {

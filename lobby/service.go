@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"boardroom/engine"
+	"boardroom/lobby/accounts"
 	"boardroom/lobby/chat"
 	"boardroom/lobby/gamefile"
 	"boardroom/lobby/lobbies"
@@ -87,8 +88,6 @@ type Service struct {
 	bg    context.Context // for work started by timers
 	hub   *hub
 
-	accMu sync.Mutex // serialises account creation and renames
-
 	bots map[string]*Account // by game id; written only in New
 	// levelBots and botLevels are the accounts of the other bot levels
 	// (botlevels.go); written only in New.
@@ -99,9 +98,10 @@ type Service struct {
 	// by the parts that have their own (the lobbies).
 	closing atomic.Bool
 
-	mu      sync.RWMutex // guards the fields below; never held while taking a table's lock
-	handles map[int64]string
-	tables  map[int64]*table
+	mu     sync.RWMutex // guards tables; never held while taking a table's lock
+	tables map[int64]*table
+
+	accounts *accounts.Book // accounts and the handles seen, under their own lock (lobby/accounts)
 
 	dir       *lobbies.Directory // the lobbies and their members, under their own lock (lobby/lobbies)
 	codeGuard *lobbies.CodeGuard // wrong invite codes per account and address
@@ -159,8 +159,8 @@ func New(ctx context.Context, store Store, reg *engine.Registry, cfg Config, log
 	}
 	s := &Service{
 		store: store, reg: reg, cfg: cfg, clock: cfg.Clock, log: log,
-		bg:      context.WithoutCancel(ctx),
-		handles: map[int64]string{}, bots: map[string]*Account{},
+		bg:       context.WithoutCancel(ctx),
+		accounts: accounts.New(store), bots: map[string]*Account{},
 		levelBots: map[botKey]*Account{}, botLevels: map[int64]string{},
 		tables: map[int64]*table{},
 		chat:   chat.New(store, cfg.ChatPerMinute),
@@ -176,7 +176,7 @@ func New(ctx context.Context, store Store, reg *engine.Registry, cfg Config, log
 			return nil, fmt.Errorf("lobby: bot account %s: %w", handle, err)
 		}
 		s.bots[def.Info().ID] = acc
-		s.handles[acc.ID] = acc.Handle
+		s.accounts.Learn(acc.ID, acc.Handle)
 		if err := s.ensureLevelBots(ctx, def, now); err != nil {
 			return nil, err
 		}
@@ -240,20 +240,14 @@ func (s *Service) shuttingDown() bool {
 
 // handle returns an account's handle from the cache.
 func (s *Service) handle(id int64) string {
-	s.mu.RLock()
-	h, ok := s.handles[id]
-	s.mu.RUnlock()
+	h, ok := s.accounts.Handle(id)
 	if !ok {
 		return fmt.Sprintf("player-%d", id)
 	}
 	return h
 }
 
-func (s *Service) setHandle(id int64, h string) {
-	s.mu.Lock()
-	s.handles[id] = h
-	s.mu.Unlock()
-}
+func (s *Service) setHandle(id int64, h string) { s.accounts.Learn(id, h) }
 
 // account checks that acc is a player with a handle.
 func account(acc *Account) error {

@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"boardroom/engine"
+	"boardroom/lobby/accounts"
 	"boardroom/lobby/chat"
 	"boardroom/lobby/lobbies"
 )
@@ -23,7 +24,7 @@ import (
 // and are not in Store: LastLobbyStore, ImportStore, ImportDigestStore and,
 // in a cluster, LeaseStore.
 type Store interface {
-	AccountStore
+	accounts.Store
 	lobbies.Store
 	TableStore
 	ActionLog
@@ -31,19 +32,8 @@ type Store interface {
 	ResultStore // results, ratings and finished tables (results_store.go)
 }
 
-// AccountStore keeps accounts. Methods returning a single account return
-// nil, nil when there is none. CreateAccount and RenameAccount return an
-// error wrapping ErrHandleTaken when another account already has the
-// handle (compared case-insensitively).
-type AccountStore interface {
-	AccountByFingerprint(ctx context.Context, fp string) (*Account, error)
-	AccountByHandle(ctx context.Context, handle string) (*Account, error)
-	AccountByID(ctx context.Context, id int64) (*Account, error)
-	CreateAccount(ctx context.Context, fp, handle string, at time.Time) (*Account, error)
-	RenameAccount(ctx context.Context, id int64, handle string) error
-	// EnsureBot returns the bot account with the handle, creating it.
-	EnsureBot(ctx context.Context, handle string, at time.Time) (*Account, error)
-}
+// AccountStore keeps accounts (lobby/accounts' Store).
+type AccountStore = accounts.Store
 
 // LobbyStore keeps lobbies and their members (lobby/lobbies' Store).
 type LobbyStore = lobbies.Store

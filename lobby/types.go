@@ -4,18 +4,14 @@ import (
 	"time"
 
 	"boardroom/engine"
+	"boardroom/lobby/accounts"
 	"boardroom/lobby/chat"
 	"boardroom/lobby/lobbies"
 )
 
-// Account is a player (or a bot: Bot is true and Fingerprint empty).
-type Account struct {
-	ID          int64     `json:"id"`
-	Fingerprint string    `json:"fingerprint,omitempty"`
-	Handle      string    `json:"handle"`
-	Bot         bool      `json:"bot,omitempty"`
-	CreatedAt   time.Time `json:"created_at"`
-}
+// Account is a player (or a bot: Bot is true and Fingerprint empty;
+// lobby/accounts).
+type Account = accounts.Account
 
 // PublicLobbyID is the id of the public lobby everyone sees.
 const PublicLobbyID = lobbies.PublicID
