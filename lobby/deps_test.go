@@ -17,7 +17,7 @@ import (
 //   - no lobby package imports db, tui or sshserver: storage is behind the
 //     Store interfaces, sessions are outside;
 //   - the concern packages below the root (lobby/accounts, lobby/chat,
-//     lobby/lobbies) import no boardroom package: each keeps its own state
+//     lobby/fanout, lobby/lobbies) import no boardroom package: each keeps its own state
 //     under its own lock and knows nothing of tables, of the other concerns
 //     or of the Service, which composes them (the root re-exports their
 //     types);
@@ -59,5 +59,6 @@ func TestLobbySplitImports(t *testing.T) {
 var concernPackages = map[string]bool{
 	"boardroom/lobby/accounts": true,
 	"boardroom/lobby/chat":     true,
+	"boardroom/lobby/fanout":   true,
 	"boardroom/lobby/lobbies":  true,
 }
