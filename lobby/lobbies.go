@@ -129,7 +129,7 @@ func (s *Service) createLobby(ctx context.Context, owner *Account, name string) 
 
 // JoinLobby makes acc a member of the lobby with the invite code. Joining a
 // lobby one is already in returns it. Wrong codes are limited per account
-// and per client address (ClientAddr of ctx; codeguard.go): past the limit
+// and per client address (ClientAddr of ctx; lobby/lobbies codeguard.go): past the limit
 // every code is refused with ErrTooManyCodes for a while.
 func (s *Service) JoinLobby(ctx context.Context, acc *Account, code string) (Lobby, error) {
 	if err := account(acc); err != nil {

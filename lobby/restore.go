@@ -27,7 +27,7 @@ func (s *Service) restoreTables(ctx context.Context, now time.Time) error {
 			continue
 		}
 		// In a cluster every table starts as a replica: the lease loop
-		// adopts those no live node owns (cluster.go).
+		// adopts those no live node owns (node.go, lobby/cluster).
 		t.replica = s.clustered()
 		s.tables[t.id] = t
 		if t.status == TablePlaying {

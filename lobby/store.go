@@ -46,7 +46,7 @@ type TableStore interface {
 	LoadTables(ctx context.Context, since time.Time) ([]TableRecord, error)
 	// LoadTable returns one table's record, whatever its status; nil, nil
 	// when there is none. Replicas of a cluster reload a table with it
-	// (cluster.go).
+	// (node.go).
 	LoadTable(ctx context.Context, tableID int64) (*TableRecord, error)
 	CreateTable(ctx context.Context, rec TableRecord) (int64, error)
 	// SaveTable writes a table's host, status, options, timer, seats and
@@ -92,7 +92,7 @@ type TableRecord struct {
 	UpdatedAt time.Time
 	StartedAt time.Time // zero until the game starts
 	// Token is the writer's lease token in a cluster (SaveTable refuses a
-	// stale one with ErrFenced; cluster.go); 0 writes unfenced.
+	// stale one with ErrFenced; node.go); 0 writes unfenced.
 	Token int64 `json:"-"`
 }
 
