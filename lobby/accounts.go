@@ -2,10 +2,14 @@ package lobby
 
 import (
 	"context"
-	"errors"
-	"fmt"
 	"strings"
+
+	"boardroom/lobby/accounts"
 )
+
+// The accounts, the handles cache and account changes are lobby/accounts'
+// (s.accounts); this file checks handles and tells the sessions and the
+// other nodes.
 
 // AccountByFingerprint returns the account of a key, or nil, nil if the key
 // has none yet.
@@ -13,14 +17,7 @@ func (s *Service) AccountByFingerprint(ctx context.Context, fp string) (*Account
 	if fp == "" {
 		return nil, nil
 	}
-	acc, err := s.store.AccountByFingerprint(ctx, fp)
-	if err != nil {
-		return nil, fmt.Errorf("lobby: account lookup: %w", err)
-	}
-	if acc != nil {
-		s.setHandle(acc.ID, acc.Handle)
-	}
-	return acc, nil
+	return s.accounts.ByFingerprint(ctx, fp)
 }
 
 // AccountByHandle returns the account with the handle (compared without
@@ -29,14 +26,13 @@ func (s *Service) AccountByHandle(ctx context.Context, handle string) (*Account,
 	if !ValidHandle(handle) {
 		return nil, userErr(ErrNotFound, "nobody has that handle")
 	}
-	acc, err := s.store.AccountByHandle(ctx, handle)
+	acc, err := s.accounts.ByHandle(ctx, handle)
 	if err != nil {
-		return nil, fmt.Errorf("lobby: account lookup: %w", err)
+		return nil, err
 	}
 	if acc == nil {
 		return nil, userErr(ErrNotFound, "nobody has that handle")
 	}
-	s.setHandle(acc.ID, acc.Handle)
 	return acc, nil
 }
 
@@ -61,38 +57,14 @@ func (s *Service) SetHandle(ctx context.Context, fp, handle string) (*Account, e
 	if s.shuttingDown() {
 		return nil, ErrShuttingDown
 	}
-	s.accMu.Lock()
-	defer s.accMu.Unlock()
-	acc, err := s.store.AccountByFingerprint(ctx, fp)
-	if err != nil {
-		return nil, fmt.Errorf("lobby: account lookup: %w", err)
-	}
-	if acc == nil {
-		acc, err = s.store.CreateAccount(ctx, fp, handle, s.clock.Now().UTC())
-		if err != nil {
-			if errors.Is(err, ErrHandleTaken) {
-				return nil, ErrHandleTaken
-			}
-			return nil, fmt.Errorf("lobby: create account: %w", err)
+	return s.accounts.SetHandle(ctx, fp, handle, s.clock.Now().UTC(), func(acc *Account, change accounts.Change, was string) {
+		switch change {
+		case accounts.Created:
+			s.log.Info("account created", "id", acc.ID, "handle", acc.Handle)
+		case accounts.Renamed:
+			s.log.Info("account renamed", "id", acc.ID, "from", was, "to", acc.Handle)
+			s.hub.publish(publication{u: Update{Topic: Topic{Kind: TopicAccount}}, only: acc.ID})
 		}
-		s.setHandle(acc.ID, acc.Handle)
-		s.log.Info("account created", "id", acc.ID, "handle", acc.Handle)
 		s.announce(&Notice{Kind: NoticeHandle, AccountID: acc.ID, Handle: acc.Handle})
-		return acc, nil
-	}
-	if acc.Handle == handle {
-		return acc, nil
-	}
-	if err := s.store.RenameAccount(ctx, acc.ID, handle); err != nil {
-		if errors.Is(err, ErrHandleTaken) {
-			return nil, ErrHandleTaken
-		}
-		return nil, fmt.Errorf("lobby: rename account: %w", err)
-	}
-	s.log.Info("account renamed", "id", acc.ID, "from", acc.Handle, "to", handle)
-	acc.Handle = handle
-	s.setHandle(acc.ID, handle)
-	s.hub.publish(publication{u: Update{Topic: Topic{Kind: TopicAccount}}, only: acc.ID})
-	s.announce(&Notice{Kind: NoticeHandle, AccountID: acc.ID, Handle: handle})
-	return acc, nil
+	})
 }

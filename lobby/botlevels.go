@@ -51,7 +51,7 @@ func (s *Service) ensureLevelBots(ctx context.Context, def engine.Definition, no
 		}
 		s.levelBots[botKey{id, l.Name}] = acc
 		s.botLevels[acc.ID] = l.Name
-		s.handles[acc.ID] = acc.Handle
+		s.accounts.Learn(acc.ID, acc.Handle)
 	}
 	return nil
 }

@@ -15,7 +15,14 @@ import (
 //   - lobby never imports lobby/results: results asks the live lobby, not
 //     the other way round, so finished games cannot reach into live tables;
 //   - no lobby package imports db, tui or sshserver: storage is behind the
-//     Store interfaces, sessions are outside.
+//     Store interfaces, sessions are outside;
+//   - the concern packages below the root (lobby/accounts, lobby/chat,
+//     lobby/fanout, lobby/lobbies) import no boardroom package: each keeps its own state
+//     under its own lock and knows nothing of tables, of the other concerns
+//     or of the Service, which composes them (the root re-exports their
+//     types);
+//   - lobby never imports lobby/cluster: the cluster implements the hooks
+//     the lobby declares (Cluster, ClusterNode) and cmd wires the two.
 func TestLobbySplitImports(t *testing.T) {
 	out, err := exec.Command("go", "list", "-f", `{{.ImportPath}}:{{join .Imports " "}}`, "boardroom/lobby/...").CombinedOutput()
 	require.NoError(t, err, string(out))
@@ -35,8 +42,23 @@ func TestLobbySplitImports(t *testing.T) {
 				require.Truef(t, imp == "boardroom/engine", "lobby/gamefile imports %s; it may use the engine's types only", imp)
 			case "boardroom/lobby":
 				require.NotEqualf(t, "boardroom/lobby/results", imp, "the live lobby imports lobby/results")
+				require.NotEqualf(t, "boardroom/lobby/cluster", imp, "the live lobby imports lobby/cluster; it declares hooks instead")
+			}
+			if concernPackages[pkg] {
+				require.Failf(t, "a concern package imports boardroom", "%s imports %s; it may import no boardroom package", pkg, imp)
 			}
 		}
 	}
 	require.True(t, seen["boardroom/lobby/gamefile"] && seen["boardroom/lobby/results"], "go list saw %v", seen)
+	for pkg := range concernPackages {
+		require.Truef(t, seen[pkg], "go list did not see %s", pkg)
+	}
+}
+
+// concernPackages are the lobby's concerns below the root.
+var concernPackages = map[string]bool{
+	"boardroom/lobby/accounts": true,
+	"boardroom/lobby/chat":     true,
+	"boardroom/lobby/fanout":   true,
+	"boardroom/lobby/lobbies":  true,
 }

@@ -1,6 +1,10 @@
 package lobby
 
-import "errors"
+import (
+	"errors"
+
+	"boardroom/lobby/accounts"
+)
 
 // Sentinel errors. Messages are written for players.
 var (
@@ -9,7 +13,7 @@ var (
 	ErrGuest        = errors.New("guests cannot do that: connect with an SSH key and pick a handle")
 	ErrNoHandle     = errors.New("pick a handle first")
 	ErrBadHandle    = errors.New("a handle is 3-16 characters: letters, digits, - and _")
-	ErrHandleTaken  = errors.New("that handle is taken")
+	ErrHandleTaken  = accounts.ErrHandleTaken
 	ErrBadName      = errors.New("a lobby name is 3-32 printable characters")
 	ErrBadCode      = errors.New("no lobby has that invite code")
 	ErrRateLimited  = errors.New("slow down: too many messages")

@@ -181,7 +181,7 @@ func (s *Service) ImportGame(ctx context.Context, acc *Account, lobbyID int64, d
 	t.begin(g, body.Log)
 	s.claimNew(ctx, t)
 	s.mu.Lock()
-	if s.closing {
+	if s.closing.Load() {
 		s.mu.Unlock()
 		return Table{}, ErrShuttingDown
 	}

@@ -22,7 +22,7 @@ import (
 type fileOrigin struct {
 	known  bool
 	public bool
-	lobby  *lobbyState // the private lobby, when known
+	lobby  int64 // the private lobby, when known
 }
 
 // originOf finds the lobby of a file's game. A file without a lobby (older
@@ -38,18 +38,16 @@ func (s *Service) originOf(ctx context.Context, marker ImportStore, h gamefile.H
 	} else if tid, lid, err := marker.DealTable(ctx, h.Game, seed); err == nil && tid != 0 && tid == h.TableID {
 		id = lid
 	}
-	s.mu.RLock()
-	defer s.mu.RUnlock()
-	l, ok := s.lobbies[id]
+	l, ok := s.dir.Record(id)
 	switch {
 	case !ok:
 		return fileOrigin{}
-	case l.rec.Public:
+	case l.Public:
 		return fileOrigin{known: true, public: true}
-	case slug != "" && !strings.EqualFold(slug, l.rec.Slug): // another server's lobby with the same id
+	case slug != "" && !strings.EqualFold(slug, l.Slug): // another server's lobby with the same id
 		return fileOrigin{}
 	}
-	return fileOrigin{known: true, lobby: l}
+	return fileOrigin{known: true, lobby: l.ID}
 }
 
 // importLobby picks the lobby an import lands in: lobbyID if the importer
@@ -60,8 +58,8 @@ func (s *Service) importLobby(acc *Account, lobbyID int64, o fileOrigin, seats [
 		switch {
 		case o.public:
 			return PublicLobbyID, nil
-		case o.known && s.canSeeLobby(acc.ID, o.lobby.rec.ID):
-			return o.lobby.rec.ID, nil
+		case o.known && s.canSeeLobby(acc.ID, o.lobby):
+			return o.lobby, nil
 		}
 		return 0, userErr(ErrForbidden, "this game was played in a private lobby you are not in here; "+
 			"import it into a private lobby of yours whose members all could see it (import --lobby SLUG)")
@@ -69,7 +67,7 @@ func (s *Service) importLobby(acc *Account, lobbyID int64, o fileOrigin, seats [
 	if !s.canSeeLobby(acc.ID, lobbyID) {
 		return 0, userErr(ErrNotFound, "there is no such lobby")
 	}
-	if o.public || (o.known && o.lobby.rec.ID == lobbyID) {
+	if o.public || (o.known && o.lobby == lobbyID) {
 		return lobbyID, nil
 	}
 	if lobbyID == PublicLobbyID {
@@ -81,14 +79,12 @@ func (s *Service) importLobby(acc *Account, lobbyID int64, o fileOrigin, seats [
 			players[strings.ToLower(fs.Handle)] = true
 		}
 	}
-	s.mu.RLock()
-	defer s.mu.RUnlock()
-	dest := s.lobbies[lobbyID]
-	for _, m := range dest.rec.Members {
-		if o.known && o.lobby.members[m.AccountID] {
+	dest, _ := s.dir.Record(lobbyID)
+	for _, m := range dest.Members {
+		if o.known && s.dir.IsMember(o.lobby, m.AccountID) {
 			continue
 		}
-		h, ok := s.handles[m.AccountID]
+		h, ok := s.accounts.Handle(m.AccountID)
 		if !ok {
 			h = m.Handle
 		}
@@ -103,11 +99,9 @@ func (s *Service) importLobby(acc *Account, lobbyID int64, o fileOrigin, seats [
 // fileLobbyOf names a table's lobby for its game file. Call with s.mu
 // unlocked.
 func (s *Service) fileLobbyOf(lobbyID int64) *gamefile.Lobby {
-	s.mu.RLock()
-	defer s.mu.RUnlock()
-	l, ok := s.lobbies[lobbyID]
+	l, ok := s.dir.Record(lobbyID)
 	if !ok {
 		return &gamefile.Lobby{ID: lobbyID}
 	}
-	return &gamefile.Lobby{ID: lobbyID, Slug: l.rec.Slug, Public: l.rec.Public}
+	return &gamefile.Lobby{ID: lobbyID, Slug: l.Slug, Public: l.Public}
 }

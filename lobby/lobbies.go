@@ -2,26 +2,25 @@ package lobby
 
 import (
 	"context"
+	"errors"
 	"fmt"
-	"sort"
-	"strings"
+	"unicode/utf8"
+
+	"boardroom/lobby/lobbies"
 )
 
-// lobbyState is a lobby in memory; guarded by Service.mu.
-type lobbyState struct {
-	rec     LobbyRecord
-	members map[int64]bool
-}
+// The lobbies in memory, their indexes and the invite-code guard are
+// lobby/lobbies' (s.dir, s.codeGuard), under their own lock; this file
+// checks who asks, words the refusals for players, and tells the sessions
+// and the other nodes.
 
-func (l *lobbyState) isMember(id int64) bool { return l.rec.Public || (id != 0 && l.members[id]) }
-
-func (l *lobbyState) view(viewer int64) Lobby {
-	out := Lobby{ID: l.rec.ID, Slug: l.rec.Slug, Name: l.rec.Name, Public: l.rec.Public, OwnerID: l.rec.OwnerID,
-		Members: len(l.rec.Members), CreatedAt: l.rec.CreatedAt}
-	if !l.rec.Public && l.members[viewer] {
-		out.InviteCode = l.rec.InviteCode
+// lobbyName sanitises a lobby name and checks its length.
+func lobbyName(name string) (string, error) {
+	n := Sanitize(name, 0)
+	if c := utf8.RuneCountInString(n); c < 3 || c > 32 {
+		return "", ErrBadName
 	}
-	return out
+	return n, nil
 }
 
 func (s *Service) loadLobbies(ctx context.Context) error {
@@ -29,111 +28,56 @@ func (s *Service) loadLobbies(ctx context.Context) error {
 	if err != nil {
 		return fmt.Errorf("lobby: load lobbies: %w", err)
 	}
-	s.setLobbiesLocked(recs)
-	if l, ok := s.lobbies[PublicLobbyID]; !ok || !l.rec.Public {
+	s.setLobbies(recs)
+	if r, ok := s.dir.Record(PublicLobbyID); !ok || !r.Public {
 		return fmt.Errorf("lobby: the store has no public lobby %d", PublicLobbyID)
 	}
 	return nil
 }
 
-// setLobbiesLocked makes recs the lobbies, with their indexes and their
-// members' handles (at start, and on a node of a cluster when another node
-// changed them). Call with s.mu held (or before the service is shared).
-func (s *Service) setLobbiesLocked(recs []LobbyRecord) {
-	s.lobbies, s.slugs, s.codes, s.owned = map[int64]*lobbyState{}, map[string]*lobbyState{}, map[string]*lobbyState{}, map[int64]int{}
+// setLobbies makes recs the lobbies, and learns their members' handles (at
+// start, and on a node of a cluster when another node changed them).
+func (s *Service) setLobbies(recs []LobbyRecord) {
 	for _, r := range recs {
-		l := &lobbyState{rec: r, members: map[int64]bool{}}
 		for _, m := range r.Members {
-			l.members[m.AccountID] = true
-			s.handles[m.AccountID] = m.Handle
+			s.accounts.Learn(m.AccountID, m.Handle)
 		}
-		s.lobbies[r.ID] = l
-		s.indexLobbyLocked(l)
 	}
+	s.dir.Set(recs)
 }
 
-// indexLobbyLocked adds a lobby to the indexes by slug, invite code and
-// owner, so that neither creating nor joining a lobby looks at every lobby.
-// Call with s.mu held (or before the service is shared).
-func (s *Service) indexLobbyLocked(l *lobbyState) {
-	s.slugs[strings.ToLower(l.rec.Slug)] = l
-	if !l.rec.Public && l.rec.InviteCode != "" {
-		s.codes[l.rec.InviteCode] = l
-	}
-	if !l.rec.Public && l.rec.OwnerID != 0 {
-		s.owned[l.rec.OwnerID]++
-	}
+func (s *Service) canSeeLobby(viewer, id int64) bool { return s.dir.CanSee(viewer, id) }
+
+// knownHandle is the cached handle of an account, "" when none.
+func (s *Service) knownHandle(id int64) string {
+	h, _ := s.accounts.Handle(id)
+	return h
 }
 
-// setOwnerLocked hands a private lobby to another owner in the owner index.
-func (s *Service) setOwnerLocked(l *lobbyState, owner int64) {
-	if s.owned[l.rec.OwnerID]--; s.owned[l.rec.OwnerID] <= 0 {
-		delete(s.owned, l.rec.OwnerID)
-	}
-	l.rec.OwnerID = owner
-	s.owned[owner]++
-}
-
-// visibleLobby returns the lobby if viewer may see it. Call with s.mu held.
-func (s *Service) visibleLobbyLocked(viewer, id int64) (*lobbyState, error) {
-	l, ok := s.lobbies[id]
-	if !ok || !l.isMember(viewer) {
-		return nil, userErr(ErrNotFound, "there is no such lobby")
-	}
-	return l, nil
-}
-
-func (s *Service) canSeeLobby(viewer, id int64) bool {
-	s.mu.RLock()
-	defer s.mu.RUnlock()
-	_, err := s.visibleLobbyLocked(viewer, id)
-	return err == nil
-}
+// noSuchLobby is what a lobby the viewer may not see answers.
+func noSuchLobby() error { return userErr(ErrNotFound, "there is no such lobby") }
 
 // Lobbies lists the lobbies the viewer sees: the public one first, then the
 // viewer's private lobbies by name.
 func (s *Service) Lobbies(ctx context.Context, viewer *Account) ([]Lobby, error) {
-	id := viewerID(viewer)
-	s.mu.RLock()
-	defer s.mu.RUnlock()
-	var priv []Lobby
-	out := []Lobby{s.lobbies[PublicLobbyID].view(id)}
-	for _, l := range s.lobbies {
-		if !l.rec.Public && l.isMember(id) {
-			priv = append(priv, l.view(id))
-		}
-	}
-	sort.Slice(priv, func(i, j int) bool {
-		a, b := strings.ToLower(priv[i].Name), strings.ToLower(priv[j].Name)
-		if a != b {
-			return a < b
-		}
-		return priv[i].ID < priv[j].ID
-	})
-	return append(out, priv...), nil
+	return s.dir.List(viewerID(viewer)), nil
 }
 
 // Lobby returns one lobby the viewer may see.
 func (s *Service) Lobby(ctx context.Context, viewer *Account, id int64) (Lobby, error) {
-	s.mu.RLock()
-	defer s.mu.RUnlock()
-	l, err := s.visibleLobbyLocked(viewerID(viewer), id)
+	l, err := s.dir.View(viewerID(viewer), id)
 	if err != nil {
-		return Lobby{}, err
+		return Lobby{}, noSuchLobby()
 	}
-	return l.view(viewerID(viewer)), nil
+	return l, nil
 }
 
 // LobbyBySlug returns the lobby with the slug if the viewer may see it.
 func (s *Service) LobbyBySlug(ctx context.Context, viewer *Account, slug string) (Lobby, error) {
-	s.mu.RLock()
-	defer s.mu.RUnlock()
-	// A private lobby the viewer is not in answers exactly as a slug that
-	// names nothing.
-	if l, ok := s.slugs[strings.ToLower(slug)]; ok && l.isMember(viewerID(viewer)) {
-		return l.view(viewerID(viewer)), nil
+	if l, ok := s.dir.BySlug(viewerID(viewer), slug); ok {
+		return l, nil
 	}
-	return Lobby{}, userErr(ErrNotFound, "there is no such lobby")
+	return Lobby{}, noSuchLobby()
 }
 
 // CreateLobby creates a private lobby owned by owner, who becomes its first
@@ -157,95 +101,65 @@ func (s *Service) createLobby(ctx context.Context, owner *Account, name string) 
 		return Lobby{}, err
 	}
 	now := s.clock.Now().UTC()
-	// Hold the lock across the write so slug and code stay unique.
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	if s.closing {
+	// The directory holds its lock across the write so slug and code stay
+	// unique.
+	v, err := s.dir.Create(owner.ID, s.knownHandle(owner.ID), name, now, s.cfg.MaxLobbiesPerAccount,
+		func(rec LobbyRecord) (int64, error) {
+			id, err := s.store.CreateLobby(ctx, rec)
+			if err != nil {
+				return 0, s.storageErr(err)
+			}
+			s.log.Info("lobby created", "id", id, "slug", rec.Slug, "owner", owner.ID)
+			return id, nil
+		})
+	var many lobbies.OwnsTooManyError
+	switch {
+	case errors.Is(err, lobbies.ErrClosing):
 		return Lobby{}, ErrShuttingDown
-	}
-	if n := s.owned[owner.ID]; n >= s.cfg.MaxLobbiesPerAccount {
+	case errors.As(err, &many):
 		return Lobby{}, userErr(ErrTooManyLobbies, fmt.Sprintf(
-			"you already own %d private lobbies, the most one player may; leave one (or hand it on) first", n))
+			"you already own %d private lobbies, the most one player may; leave one (or hand it on) first", many.N))
+	case err != nil:
+		return Lobby{}, err
 	}
-	rec := LobbyRecord{Name: name, OwnerID: owner.ID, CreatedAt: now,
-		Slug:       privateSlug(name, s.slugTakenLocked),
-		InviteCode: s.freshCodeLocked(),
-		Members:    []MemberRecord{{AccountID: owner.ID, Handle: s.handles[owner.ID], JoinedAt: now}}}
-	id, err := s.store.CreateLobby(ctx, rec)
-	if err != nil {
-		return Lobby{}, s.storageErr(err)
-	}
-	rec.ID = id
-	l := &lobbyState{rec: rec, members: map[int64]bool{owner.ID: true}}
-	s.lobbies[id] = l
-	s.indexLobbyLocked(l)
-	s.log.Info("lobby created", "id", id, "slug", rec.Slug, "owner", owner.ID)
 	s.hub.publish(publication{u: Update{Topic: Topic{Kind: TopicAccount}}, only: owner.ID})
-	s.announceLobbies(id, owner.ID)
-	return l.view(owner.ID), nil
-}
-
-func (s *Service) slugTakenLocked(slug string) bool {
-	_, taken := s.slugs[strings.ToLower(slug)]
-	return taken || strings.EqualFold(slug, "public")
-}
-
-func (s *Service) freshCodeLocked() string {
-	for {
-		c := newCode()
-		if _, taken := s.codes[c]; !taken {
-			return c
-		}
-	}
-}
-
-func (s *Service) lobbyByCodeLocked(code string) *lobbyState {
-	if l, ok := s.codes[code]; ok && !l.rec.Public {
-		return l
-	}
-	return nil
+	s.announceLobbies(v.ID, owner.ID)
+	return v, nil
 }
 
 // JoinLobby makes acc a member of the lobby with the invite code. Joining a
 // lobby one is already in returns it. Wrong codes are limited per account
-// and per client address (ClientAddr of ctx; codeguard.go): past the limit
+// and per client address (ClientAddr of ctx; lobby/lobbies codeguard.go): past the limit
 // every code is refused with ErrTooManyCodes for a while.
 func (s *Service) JoinLobby(ctx context.Context, acc *Account, code string) (Lobby, error) {
 	if err := account(acc); err != nil {
 		return Lobby{}, err
 	}
-	code = normCode(code)
+	code = lobbies.NormCode(code)
 	now := s.clock.Now().UTC()
 	addr := ClientAddr(ctx)
-	if s.codeBlocked(now, acc.ID, addr) {
+	if s.codeGuard.Blocked(now, acc.ID, addr) {
 		return Lobby{}, ErrTooManyCodes
 	}
-	s.mu.Lock()
-	if s.closing {
-		s.mu.Unlock()
+	v, already, err := s.dir.Join(code, acc.ID, s.knownHandle(acc.ID), now, func(lobbyID int64) error {
+		if err := s.store.AddMember(ctx, lobbyID, acc.ID, now); err != nil {
+			return s.storageErr(err)
+		}
+		return nil
+	})
+	switch {
+	case errors.Is(err, lobbies.ErrClosing):
 		return Lobby{}, ErrShuttingDown
-	}
-	l := s.lobbyByCodeLocked(code)
-	if l == nil || len(code) != codeLen {
-		s.mu.Unlock()
-		s.wrongCode(now, acc.ID, addr)
+	case errors.Is(err, lobbies.ErrNoCode):
+		s.codeGuard.Wrong(now, acc.ID, addr)
 		s.announce(&Notice{Kind: NoticeWrongCode, AccountID: acc.ID, Addr: addr})
 		return Lobby{}, ErrBadCode
-	}
-	if l.members[acc.ID] {
-		v := l.view(acc.ID)
-		s.mu.Unlock()
+	case err != nil:
+		return Lobby{}, err
+	case already:
 		s.rememberLobby(ctx, acc, v.ID)
 		return v, nil
 	}
-	if err := s.store.AddMember(ctx, l.rec.ID, acc.ID, now); err != nil {
-		s.mu.Unlock()
-		return Lobby{}, s.storageErr(err)
-	}
-	l.members[acc.ID] = true
-	l.rec.Members = append(l.rec.Members, MemberRecord{AccountID: acc.ID, Handle: s.handles[acc.ID], JoinedAt: now})
-	v := l.view(acc.ID)
-	s.mu.Unlock()
 	s.hub.publish(
 		publication{u: Update{Topic: Topic{Kind: TopicAccount}}, only: acc.ID},
 		publication{u: Update{Topic: Topic{Kind: TopicLobby, ID: v.ID}}})
@@ -262,42 +176,24 @@ func (s *Service) LeaveLobby(ctx context.Context, acc *Account, lobbyID int64) e
 	if err := account(acc); err != nil {
 		return err
 	}
-	s.mu.Lock()
-	l, err := s.visibleLobbyLocked(acc.ID, lobbyID)
-	switch {
-	case err != nil:
-	case s.closing:
-		err = ErrShuttingDown
-	case l.rec.Public:
-		err = userErr(ErrForbidden, "everyone is in the public lobby; there is nothing to leave")
-	}
-	if err != nil {
-		s.mu.Unlock()
-		return err
-	}
-	owner := l.rec.OwnerID
-	if owner == acc.ID {
-		next := int64(0)
-		for _, m := range l.rec.Members {
-			if m.AccountID != acc.ID {
-				next = m.AccountID
-				break
+	owner, newOwner, err := s.dir.Leave(acc.ID, lobbyID,
+		func(next int64, code string) error {
+			if err := s.store.UpdateLobby(ctx, lobbyID, next, code); err != nil {
+				return s.storageErr(err)
 			}
-		}
-		if next == 0 {
-			s.mu.Unlock()
-			return ErrLastMember
-		}
-		if err := s.store.UpdateLobby(ctx, lobbyID, next, l.rec.InviteCode); err != nil {
-			s.mu.Unlock()
-			return s.storageErr(err)
-		}
-		s.setOwnerLocked(l, next)
-	}
-	err = s.dropMemberLocked(ctx, l, acc.ID)
-	newOwner := l.rec.OwnerID
-	s.mu.Unlock()
-	if err != nil {
+			return nil
+		},
+		func() error { return s.removeMember(ctx, lobbyID, acc.ID) })
+	switch {
+	case errors.Is(err, lobbies.ErrNotVisible):
+		return noSuchLobby()
+	case errors.Is(err, lobbies.ErrClosing):
+		return ErrShuttingDown
+	case errors.Is(err, lobbies.ErrPublic):
+		return userErr(ErrForbidden, "everyone is in the public lobby; there is nothing to leave")
+	case errors.Is(err, lobbies.ErrLastMember):
+		return ErrLastMember
+	case err != nil:
 		return err
 	}
 	s.afterMemberLeft(ctx, lobbyID, acc.ID)
@@ -308,16 +204,10 @@ func (s *Service) LeaveLobby(ctx context.Context, acc *Account, lobbyID int64) e
 	return nil
 }
 
-func (s *Service) dropMemberLocked(ctx context.Context, l *lobbyState, accountID int64) error {
-	if err := s.store.RemoveMember(ctx, l.rec.ID, accountID); err != nil {
+// removeMember stores the end of a membership.
+func (s *Service) removeMember(ctx context.Context, lobbyID, accountID int64) error {
+	if err := s.store.RemoveMember(ctx, lobbyID, accountID); err != nil {
 		return s.storageErr(err)
-	}
-	delete(l.members, accountID)
-	for i, m := range l.rec.Members {
-		if m.AccountID == accountID {
-			l.rec.Members = append(l.rec.Members[:i:i], l.rec.Members[i+1:]...)
-			break
-		}
 	}
 	return nil
 }
@@ -347,25 +237,22 @@ func (s *Service) RotateInvite(ctx context.Context, owner *Account, lobbyID int6
 	if err := account(owner); err != nil {
 		return "", err
 	}
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	l, err := s.visibleLobbyLocked(owner.ID, lobbyID)
-	if err != nil {
+	code, err := s.dir.Rotate(owner.ID, lobbyID, func(code string) error {
+		if err := s.store.UpdateLobby(ctx, lobbyID, owner.ID, code); err != nil {
+			return s.storageErr(err)
+		}
+		return nil
+	})
+	switch {
+	case errors.Is(err, lobbies.ErrNotVisible):
+		return "", noSuchLobby()
+	case errors.Is(err, lobbies.ErrNotOwner):
+		return "", userErr(ErrForbidden, "only the lobby's owner can change its invite code")
+	case errors.Is(err, lobbies.ErrClosing):
+		return "", ErrShuttingDown
+	case err != nil:
 		return "", err
 	}
-	if l.rec.Public || l.rec.OwnerID != owner.ID {
-		return "", userErr(ErrForbidden, "only the lobby's owner can change its invite code")
-	}
-	if s.closing {
-		return "", ErrShuttingDown
-	}
-	code := s.freshCodeLocked()
-	if err := s.store.UpdateLobby(ctx, lobbyID, l.rec.OwnerID, code); err != nil {
-		return "", s.storageErr(err)
-	}
-	delete(s.codes, l.rec.InviteCode)
-	l.rec.InviteCode = code
-	s.codes[code] = l
 	s.announceLobbies(lobbyID)
 	return code, nil
 }
@@ -373,19 +260,17 @@ func (s *Service) RotateInvite(ctx context.Context, owner *Account, lobbyID int6
 // Members lists a private lobby's members in order of joining (the public
 // lobby has none).
 func (s *Service) Members(ctx context.Context, viewer *Account, lobbyID int64) ([]Member, error) {
-	s.mu.RLock()
-	defer s.mu.RUnlock()
-	l, err := s.visibleLobbyLocked(viewerID(viewer), lobbyID)
+	rec, err := s.dir.Members(viewerID(viewer), lobbyID)
 	if err != nil {
-		return nil, err
+		return nil, noSuchLobby()
 	}
-	out := make([]Member, 0, len(l.rec.Members))
-	for _, m := range l.rec.Members {
-		h, ok := s.handles[m.AccountID]
+	out := make([]Member, 0, len(rec.Members))
+	for _, m := range rec.Members {
+		h, ok := s.accounts.Handle(m.AccountID)
 		if !ok {
 			h = m.Handle
 		}
-		out = append(out, Member{AccountID: m.AccountID, Handle: h, Owner: m.AccountID == l.rec.OwnerID, JoinedAt: m.JoinedAt})
+		out = append(out, Member{AccountID: m.AccountID, Handle: h, Owner: m.AccountID == rec.OwnerID, JoinedAt: m.JoinedAt})
 	}
 	return out, nil
 }
@@ -396,24 +281,19 @@ func (s *Service) RemoveMember(ctx context.Context, owner *Account, lobbyID, acc
 	if err := account(owner); err != nil {
 		return err
 	}
-	s.mu.Lock()
-	l, err := s.visibleLobbyLocked(owner.ID, lobbyID)
+	err := s.dir.Remove(owner.ID, lobbyID, accountID, func() error { return s.removeMember(ctx, lobbyID, accountID) })
 	switch {
+	case errors.Is(err, lobbies.ErrNotVisible):
+		return noSuchLobby()
+	case errors.Is(err, lobbies.ErrNotOwner):
+		return userErr(ErrForbidden, "only the lobby's owner can remove members")
+	case errors.Is(err, lobbies.ErrSelf):
+		return userErr(ErrForbidden, "the owner cannot remove themselves")
+	case errors.Is(err, lobbies.ErrNotMember):
+		return userErr(ErrNotFound, "that player is not a member")
+	case errors.Is(err, lobbies.ErrClosing):
+		return ErrShuttingDown
 	case err != nil:
-	case l.rec.Public || l.rec.OwnerID != owner.ID:
-		err = userErr(ErrForbidden, "only the lobby's owner can remove members")
-	case accountID == owner.ID:
-		err = userErr(ErrForbidden, "the owner cannot remove themselves")
-	case !l.members[accountID]:
-		err = userErr(ErrNotFound, "that player is not a member")
-	case s.closing:
-		err = ErrShuttingDown
-	}
-	if err == nil {
-		err = s.dropMemberLocked(ctx, l, accountID)
-	}
-	s.mu.Unlock()
-	if err != nil {
 		return err
 	}
 	s.log.Info("member removed", "lobby", lobbyID, "account", accountID)

@@ -27,7 +27,7 @@ func (s *Service) restoreTables(ctx context.Context, now time.Time) error {
 			continue
 		}
 		// In a cluster every table starts as a replica: the lease loop
-		// adopts those no live node owns (cluster.go).
+		// adopts those no live node owns (node.go, lobby/cluster).
 		t.replica = s.clustered()
 		s.tables[t.id] = t
 		if t.status == TablePlaying {
@@ -67,18 +67,18 @@ func (s *Service) restoreTable(ctx context.Context, rec TableRecord) (*table, er
 		formState: formState{status: rec.Status, hostID: rec.HostID, options: rec.Options, turnTimer: rec.TurnTimer,
 			setup: rec.Setup, updatedAt: rec.UpdatedAt, startedAt: rec.StartedAt},
 		watchers: map[*subscription]int64{}, spectating: map[int64]bool{}}
-	if _, ok := s.lobbies[rec.LobbyID]; !ok {
+	if !s.dir.Has(rec.LobbyID) {
 		return nil, fmt.Errorf("lobby %d is missing", rec.LobbyID)
 	}
 	for _, sr := range rec.Seats {
 		t.seats = append(t.seats, seat{accountID: sr.AccountID, bot: sr.Bot, ready: sr.Ready})
 		if sr.AccountID != 0 && !sr.Bot {
-			s.handles[sr.AccountID] = sr.Handle
+			s.accounts.Learn(sr.AccountID, sr.Handle)
 		}
 	}
-	if _, ok := s.handles[rec.HostID]; !ok {
+	if _, ok := s.accounts.Handle(rec.HostID); !ok {
 		if acc, err := s.store.AccountByID(ctx, rec.HostID); err == nil && acc != nil {
-			s.handles[acc.ID] = acc.Handle
+			s.accounts.Learn(acc.ID, acc.Handle)
 		}
 	}
 	if rec.Status == TableForming || rec.Status == TableAbandoned {

@@ -10,10 +10,11 @@ import (
 	"sync/atomic"
 	"time"
 
-	"golang.org/x/time/rate"
-
 	"boardroom/engine"
+	"boardroom/lobby/accounts"
+	"boardroom/lobby/chat"
 	"boardroom/lobby/gamefile"
+	"boardroom/lobby/lobbies"
 )
 
 // Config tunes the Service. Zero values take the defaults.
@@ -44,7 +45,7 @@ type Config struct {
 	// Observer is told of applied actions and bot thinking times, for
 	// metrics (observer.go); nil: nobody is told.
 	Observer Observer
-	// Cluster makes the service a node of a cluster (cluster.go): the Store
+	// Cluster makes the service a node of a cluster (node.go): the Store
 	// must then be shared by every node. nil: one node owning every table.
 	Cluster Cluster
 	// OwnerWait is how long a call on a table waits for a node to take it
@@ -62,8 +63,6 @@ const (
 const (
 	defaultAwayAfter     = 60 * time.Second
 	defaultChatPerMinute = 20
-	chatBurst            = 5
-	chatKeep             = 200 // chat messages kept per channel
 	chatMaxRunes         = 300
 	finishedRetention    = 30 * time.Minute // in memory, for rematches
 	maxFormingPerHost    = 3
@@ -89,33 +88,26 @@ type Service struct {
 	bg    context.Context // for work started by timers
 	hub   *hub
 
-	accMu sync.Mutex // serialises account creation and renames
-
 	bots map[string]*Account // by game id; written only in New
 	// levelBots and botLevels are the accounts of the other bot levels
 	// (botlevels.go); written only in New.
 	levelBots map[botKey]*Account
 	botLevels map[int64]string
 
-	mu      sync.RWMutex // guards the fields below; never held while taking a table's lock
-	closing bool
-	handles map[int64]string
-	lobbies map[int64]*lobbyState
-	slugs   map[string]*lobbyState // by lower-case slug
-	codes   map[string]*lobbyState // private lobbies by invite code
-	owned   map[int64]int          // private lobbies owned, by account
-	tables  map[int64]*table
+	// closing is set (under mu) when Shutdown starts; read without a lock
+	// by the parts that have their own (the lobbies).
+	closing atomic.Bool
 
-	codeGuard codeGuard      // wrong invite codes per account and address (codeguard.go)
-	seatLocks [64]sync.Mutex // by account id: a count of unfinished tables and the seat it allows stay together (caps.go)
+	mu     sync.RWMutex // guards tables; never held while taking a table's lock
+	tables map[int64]*table
 
-	chatMu    sync.Mutex // guards chat and limiter
-	chat      map[Channel]*chatLog
-	limiter   map[int64]*rate.Limiter
-	chatStore sync.Mutex // held across a chat write and its cache update, and across cache loads
+	accounts *accounts.Book // accounts and the handles seen, under their own lock (lobby/accounts)
 
-	presMu   sync.Mutex              // guards presence
-	presence map[string]nodePresence // other nodes' watchers, by node (cluster_wire.go)
+	dir       *lobbies.Directory // the lobbies and their members, under their own lock (lobby/lobbies)
+	codeGuard *lobbies.CodeGuard // wrong invite codes per account and address
+	seatLocks [64]sync.Mutex     // by account id: a count of unfinished tables and the seat it allows stay together (caps.go)
+
+	chat *chat.Rooms // the chat's lines in memory and its rates (lobby/chat)
 
 	stateBuilds atomic.Int64 // GameStates built, for tests and benchmarks of the fan-out (frame.go)
 
@@ -167,13 +159,14 @@ func New(ctx context.Context, store Store, reg *engine.Registry, cfg Config, log
 	}
 	s := &Service{
 		store: store, reg: reg, cfg: cfg, clock: cfg.Clock, log: log,
-		bg:      context.WithoutCancel(ctx),
-		handles: map[int64]string{}, bots: map[string]*Account{},
+		bg:       context.WithoutCancel(ctx),
+		accounts: accounts.New(store), bots: map[string]*Account{},
 		levelBots: map[botKey]*Account{}, botLevels: map[int64]string{},
-		lobbies: map[int64]*lobbyState{}, tables: map[int64]*table{},
-		slugs: map[string]*lobbyState{}, codes: map[string]*lobbyState{}, owned: map[int64]int{},
-		chat: map[Channel]*chatLog{}, limiter: map[int64]*rate.Limiter{},
+		tables: map[int64]*table{},
+		chat:   chat.New(store, cfg.ChatPerMinute),
 	}
+	s.dir = lobbies.NewDirectory(s.closing.Load)
+	s.codeGuard = lobbies.NewCodeGuard(cfg.WrongCodesPerMinute, log)
 	s.hub = newHub(s)
 	now := s.clock.Now().UTC()
 	for _, def := range reg.List() {
@@ -183,7 +176,7 @@ func New(ctx context.Context, store Store, reg *engine.Registry, cfg Config, log
 			return nil, fmt.Errorf("lobby: bot account %s: %w", handle, err)
 		}
 		s.bots[def.Info().ID] = acc
-		s.handles[acc.ID] = acc.Handle
+		s.accounts.Learn(acc.ID, acc.Handle)
 		if err := s.ensureLevelBots(ctx, def, now); err != nil {
 			return nil, err
 		}
@@ -212,7 +205,7 @@ func BotHandle(game string) string {
 // resume at the next New.
 func (s *Service) Shutdown(ctx context.Context) error {
 	s.mu.Lock()
-	s.closing = true
+	s.closing.Store(true)
 	tables := make([]*table, 0, len(s.tables))
 	for _, t := range s.tables {
 		tables = append(tables, t)
@@ -242,27 +235,19 @@ func (s *Service) Games() []engine.Info {
 }
 
 func (s *Service) shuttingDown() bool {
-	s.mu.RLock()
-	defer s.mu.RUnlock()
-	return s.closing
+	return s.closing.Load()
 }
 
 // handle returns an account's handle from the cache.
 func (s *Service) handle(id int64) string {
-	s.mu.RLock()
-	h, ok := s.handles[id]
-	s.mu.RUnlock()
+	h, ok := s.accounts.Handle(id)
 	if !ok {
 		return fmt.Sprintf("player-%d", id)
 	}
 	return h
 }
 
-func (s *Service) setHandle(id int64, h string) {
-	s.mu.Lock()
-	s.handles[id] = h
-	s.mu.Unlock()
-}
+func (s *Service) setHandle(id int64, h string) { s.accounts.Learn(id, h) }
 
 // account checks that acc is a player with a handle.
 func account(acc *Account) error {

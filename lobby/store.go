@@ -6,6 +6,9 @@ import (
 	"time"
 
 	"boardroom/engine"
+	"boardroom/lobby/accounts"
+	"boardroom/lobby/chat"
+	"boardroom/lobby/lobbies"
 )
 
 // Store is the persistence the Service needs; package db implements it over
@@ -21,39 +24,19 @@ import (
 // and are not in Store: LastLobbyStore, ImportStore, ImportDigestStore and,
 // in a cluster, LeaseStore.
 type Store interface {
-	AccountStore
-	LobbyStore
+	accounts.Store
+	lobbies.Store
 	TableStore
 	ActionLog
-	ChatStore
+	chat.Store
 	ResultStore // results, ratings and finished tables (results_store.go)
 }
 
-// AccountStore keeps accounts. Methods returning a single account return
-// nil, nil when there is none. CreateAccount and RenameAccount return an
-// error wrapping ErrHandleTaken when another account already has the
-// handle (compared case-insensitively).
-type AccountStore interface {
-	AccountByFingerprint(ctx context.Context, fp string) (*Account, error)
-	AccountByHandle(ctx context.Context, handle string) (*Account, error)
-	AccountByID(ctx context.Context, id int64) (*Account, error)
-	CreateAccount(ctx context.Context, fp, handle string, at time.Time) (*Account, error)
-	RenameAccount(ctx context.Context, id int64, handle string) error
-	// EnsureBot returns the bot account with the handle, creating it.
-	EnsureBot(ctx context.Context, handle string, at time.Time) (*Account, error)
-}
+// AccountStore keeps accounts (lobby/accounts' Store).
+type AccountStore = accounts.Store
 
-// LobbyStore keeps lobbies and their members.
-type LobbyStore interface {
-	// LoadLobbies returns every lobby with its members; the public lobby
-	// (id PublicLobbyID) exists from the first migration on.
-	LoadLobbies(ctx context.Context) ([]LobbyRecord, error)
-	// CreateLobby stores a new private lobby and its owner as first member.
-	CreateLobby(ctx context.Context, rec LobbyRecord) (int64, error)
-	UpdateLobby(ctx context.Context, id, ownerID int64, inviteCode string) error
-	AddMember(ctx context.Context, lobbyID, accountID int64, at time.Time) error
-	RemoveMember(ctx context.Context, lobbyID, accountID int64) error
-}
+// LobbyStore keeps lobbies and their members (lobby/lobbies' Store).
+type LobbyStore = lobbies.Store
 
 // TableStore keeps tables: their seats, options, setup and status, and
 // the end of their game.
@@ -63,7 +46,7 @@ type TableStore interface {
 	LoadTables(ctx context.Context, since time.Time) ([]TableRecord, error)
 	// LoadTable returns one table's record, whatever its status; nil, nil
 	// when there is none. Replicas of a cluster reload a table with it
-	// (cluster.go).
+	// (node.go).
 	LoadTable(ctx context.Context, tableID int64) (*TableRecord, error)
 	CreateTable(ctx context.Context, rec TableRecord) (int64, error)
 	// SaveTable writes a table's host, status, options, timer, seats and
@@ -84,31 +67,14 @@ type ActionLog interface {
 	LoadActions(ctx context.Context, tableID int64) ([]ActionRecord, error)
 }
 
-// ChatStore keeps chat. AddChat stores a message and keeps only the newest
-// keep messages of its channel. RecentChat returns up to n, oldest first.
-type ChatStore interface {
-	AddChat(ctx context.Context, m ChatMessage, keep int) (int64, error)
-	RecentChat(ctx context.Context, ch Channel, n int) ([]ChatMessage, error)
-}
+// ChatStore keeps chat (lobby/chat's Store).
+type ChatStore = chat.Store
 
 // LobbyRecord is a stored lobby.
-type LobbyRecord struct {
-	ID         int64
-	Slug       string
-	Name       string
-	Public     bool
-	OwnerID    int64
-	InviteCode string
-	CreatedAt  time.Time
-	Members    []MemberRecord // in order of joining
-}
+type LobbyRecord = lobbies.Record
 
 // MemberRecord is a stored membership. Handle is filled when loading.
-type MemberRecord struct {
-	AccountID int64
-	Handle    string
-	JoinedAt  time.Time
-}
+type MemberRecord = lobbies.MemberRecord
 
 // TableRecord is a stored table. Seats has one entry per seat; an empty
 // seat has AccountID 0. Setup is nil until the game starts.
@@ -126,7 +92,7 @@ type TableRecord struct {
 	UpdatedAt time.Time
 	StartedAt time.Time // zero until the game starts
 	// Token is the writer's lease token in a cluster (SaveTable refuses a
-	// stale one with ErrFenced; cluster.go); 0 writes unfenced.
+	// stale one with ErrFenced; node.go); 0 writes unfenced.
 	Token int64 `json:"-"`
 }
 

@@ -113,7 +113,7 @@ type table struct {
 
 	rematch *rematchState // after the game: who accepted a rematch (rematch.go)
 
-	// In a cluster (cluster.go): a replica applies the owner's notices and
+	// In a cluster (node.go, replica.go): a replica applies the owner's notices and
 	// never writes, times or moves bots; the owner writes with its lease
 	// token and queues what the next notice tells the others.
 	replica      bool
@@ -403,10 +403,7 @@ func (s *Service) prune() {
 		delete(s.tables, id)
 	}
 	s.mu.Unlock()
-	s.chatMu.Lock()
 	for _, id := range drop {
-		delete(s.chat, TableChannel(id))
-		delete(s.chat, SpectatorChannel(id))
+		s.chat.Forget(TableChannel(id), SpectatorChannel(id))
 	}
-	s.chatMu.Unlock()
 }

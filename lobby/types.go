@@ -4,39 +4,23 @@ import (
 	"time"
 
 	"boardroom/engine"
+	"boardroom/lobby/accounts"
+	"boardroom/lobby/chat"
+	"boardroom/lobby/lobbies"
 )
 
-// Account is a player (or a bot: Bot is true and Fingerprint empty).
-type Account struct {
-	ID          int64     `json:"id"`
-	Fingerprint string    `json:"fingerprint,omitempty"`
-	Handle      string    `json:"handle"`
-	Bot         bool      `json:"bot,omitempty"`
-	CreatedAt   time.Time `json:"created_at"`
-}
+// Account is a player (or a bot: Bot is true and Fingerprint empty;
+// lobby/accounts).
+type Account = accounts.Account
 
 // PublicLobbyID is the id of the public lobby everyone sees.
-const PublicLobbyID int64 = 1
+const PublicLobbyID = lobbies.PublicID
 
-// Lobby is a space with tables, chat and a leaderboard.
-type Lobby struct {
-	ID         int64     `json:"id"`
-	Slug       string    `json:"slug"`
-	Name       string    `json:"name"`
-	Public     bool      `json:"public"`
-	OwnerID    int64     `json:"owner_id,omitempty"`
-	InviteCode string    `json:"invite_code,omitempty"` // filled for members only
-	Members    int       `json:"members"`
-	CreatedAt  time.Time `json:"created_at"`
-}
+// Lobby is a space with tables, chat and a leaderboard (lobby/lobbies).
+type Lobby = lobbies.Lobby
 
 // Member is one member of a private lobby.
-type Member struct {
-	AccountID int64     `json:"account_id"`
-	Handle    string    `json:"handle"`
-	Owner     bool      `json:"owner"`
-	JoinedAt  time.Time `json:"joined_at"`
-}
+type Member = lobbies.Member
 
 // Table statuses.
 const (
@@ -123,11 +107,7 @@ type GameState struct {
 
 // Channel names a chat room: a lobby's, a table's players', or a table's
 // spectators'. Build them with LobbyChannel, TableChannel, SpectatorChannel.
-type Channel struct {
-	Lobby      int64 `json:"lobby,omitempty"`
-	Table      int64 `json:"table,omitempty"`
-	Spectators bool  `json:"spectators,omitempty"`
-}
+type Channel = chat.Channel
 
 // LobbyChannel is the chat of a lobby.
 func LobbyChannel(lobbyID int64) Channel { return Channel{Lobby: lobbyID} }
@@ -140,15 +120,7 @@ func TableChannel(tableID int64) Channel { return Channel{Table: tableID} }
 func SpectatorChannel(tableID int64) Channel { return Channel{Table: tableID, Spectators: true} }
 
 // ChatMessage is one chat line. Text and Handle are already sanitised.
-type ChatMessage struct {
-	ID       int64     `json:"id"`
-	Channel  Channel   `json:"channel"`
-	AuthorID int64     `json:"author_id,omitempty"`
-	Handle   string    `json:"handle"`
-	Text     string    `json:"text"`
-	System   bool      `json:"system,omitempty"` // a notice from the server
-	At       time.Time `json:"at"`
-}
+type ChatMessage = chat.Message
 
 // TopicKind says what changed.
 type TopicKind int

@@ -1,7 +1,5 @@
 package lobby
 
-import "slices"
-
 // What lobby/results asks the live lobby (results.Lobby): who may see which
 // lobby, and how accounts are named. The results package reads finished
 // games from the store; membership and handles live here.
@@ -14,26 +12,13 @@ func (s *Service) CanSeeLobby(viewerID, lobbyID int64) bool { return s.canSeeLob
 // lobbies the viewer sees, and those the viewer played in.
 func (s *Service) Visibility(viewer *Account) Visibility {
 	id := viewerID(viewer)
-	s.mu.RLock()
-	defer s.mu.RUnlock()
-	vis := Visibility{Viewer: id}
-	for lid, l := range s.lobbies {
-		if l.isMember(id) {
-			vis.Lobbies = append(vis.Lobbies, lid)
-		}
-	}
-	slices.Sort(vis.Lobbies)
-	return vis
+	return Visibility{Viewer: id, Lobbies: s.dir.Visible(id)}
 }
 
 // LobbyName is a lobby's name, "" if the server has no such lobby.
 func (s *Service) LobbyName(lobbyID int64) string {
-	s.mu.RLock()
-	defer s.mu.RUnlock()
-	if l, ok := s.lobbies[lobbyID]; ok {
-		return l.rec.Name
-	}
-	return ""
+	r, _ := s.dir.Record(lobbyID)
+	return r.Name
 }
 
 // BotGame is the game whose bot account has the id, if it is one.

@@ -3,7 +3,7 @@ package lobby
 // watchTable records that a subscription watches a table: its viewer is
 // connected there (or spectating), and a player flagged away is back.
 func (s *Service) watchTable(sub *subscription, id int64) {
-	t, err := s.lookupTable(sub.viewer, id)
+	t, err := s.lookupTable(sub.Viewer(), id)
 	if err != nil {
 		return
 	}
@@ -12,8 +12,8 @@ func (s *Service) watchTable(sub *subscription, id int64) {
 			return nil
 		}
 		before := t.spectatorCount()
-		t.watchers[sub] = sub.viewer
-		if i := t.seatOf(sub.viewer); i >= 0 && t.status == TablePlaying && !t.replica {
+		t.watchers[sub] = sub.Viewer()
+		if i := t.seatOf(sub.Viewer()); i >= 0 && t.status == TablePlaying && !t.replica {
 			t.backLocked(s.bg, i)
 		}
 		// The lobby's table list shows the spectator count: its watchers
@@ -37,14 +37,14 @@ func (s *Service) unwatchTable(sub *subscription, id int64) {
 	if !ok {
 		return
 	}
-	online := s.hub.online(sub.viewer)
+	online := s.hub.online(sub.Viewer())
 	_ = s.update(t, func() error {
 		if _, ok := t.watchers[sub]; !ok {
 			return nil
 		}
 		before := t.spectatorCount()
 		delete(t.watchers, sub)
-		if i := t.seatOf(sub.viewer); i >= 0 && t.status == TablePlaying && !t.replica && t.connections(sub.viewer) == 0 {
+		if i := t.seatOf(sub.Viewer()); i >= 0 && t.status == TablePlaying && !t.replica && t.connections(sub.Viewer()) == 0 {
 			t.absentLocked(i, online)
 		}
 		t.changed(t.spectatorCount() != before)

@@ -1,5 +1,5 @@
 // Package postgres is boardroom's PostgreSQL store (pgx), for a cluster of
-// nodes sharing one database (lobby/cluster.go). It implements lobby.Store
+// nodes sharing one database (lobby/node.go). It implements lobby.Store
 // with the same semantics as the SQLite store in package db (one store test
 // suite, db/storetest, runs against both), the import marker the lobby looks
 // for, and lobby.LeaseStore: every table has at most one owner node at a

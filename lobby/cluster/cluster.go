@@ -134,7 +134,8 @@ type Cluster struct {
 	obs     Observer
 
 	mu       sync.Mutex
-	node     lobby.ClusterNode
+	node     Node                         // the peer (a fake in tests)
+	peer     *Peer                        // applies notices and calls to the lobby
 	ctx      context.Context              // Run's, for the node's work
 	calls    map[int64]*nats.Subscription // call subjects of the tables this node owns
 	claiming map[int64]int                // Claims between the store and the subscription
@@ -205,6 +206,7 @@ func New(cfg Config) (*Cluster, error) {
 		scan:     make(chan struct{}, 1),
 		connDone: make(chan struct{}),
 	}
+	c.peer = NewPeer(cfg.Node, c, c.log)
 	if cfg.Conn != nil {
 		c.conn = cfg.Conn
 		return c, nil
@@ -283,10 +285,51 @@ func (c *Cluster) noticeSubject(n lobby.Notice) string {
 	return c.subject("lobby") // NoticeLobbies, NoticeHandle and kinds added later
 }
 
+// Node is what the bus and the lease loop ask of their node: the Peer
+// implements it over a lobby.ClusterNode.
+type Node interface {
+	// Receive applies another node's notice.
+	Receive(ctx context.Context, n lobby.Notice)
+	// Serve runs a forwarded call on a table this node owns.
+	Serve(ctx context.Context, c lobby.TableCall) lobby.CallResult
+	// Adopt makes this node the owner of a table whose lease it just won.
+	Adopt(ctx context.Context, tableID, token int64) error
+	// Relinquish makes an owned table a replica again.
+	Relinquish(tableID int64)
+	// Owned lists the tables this node owns, with their tokens.
+	Owned() map[int64]int64
+	// Presence lists, per table this node does not own, the accounts whose
+	// sessions here watch it.
+	Presence() map[int64][]int64
+}
+
+var _ Node = (*Peer)(nil)
+
 // Run subscribes to the notices and starts the lease and presence loops
-// for node, which runs until ctx ends, Handoff or Close. It returns at
-// once.
+// for the lobby node, which runs until ctx ends, Handoff or Close. It
+// returns at once.
 func (c *Cluster) Run(ctx context.Context, node lobby.ClusterNode) error {
+	c.peer.Attach(node)
+	return c.run(ctx, c.peer)
+}
+
+// Forward implements lobby.Cluster (Peer.Forward over NATS).
+func (c *Cluster) Forward(ctx context.Context, call lobby.TableCall, wait time.Duration) (lobby.CallResult, bool, error) {
+	return c.peer.Forward(ctx, call, wait)
+}
+
+// WatchedElsewhere implements lobby.Cluster (Peer.WatchedElsewhere).
+func (c *Cluster) WatchedElsewhere(tableID, accountID int64) bool {
+	return c.peer.WatchedElsewhere(tableID, accountID)
+}
+
+// WatchersChanged implements lobby.Cluster: the owners hear at once who
+// watches their tables from here.
+func (c *Cluster) WatchersChanged() {
+	c.Announce(lobby.Notice{Kind: lobby.NoticePresence, Presence: c.peer.Presence()})
+}
+
+func (c *Cluster) run(ctx context.Context, node Node) error {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	if c.closed {

@@ -221,7 +221,7 @@ func TestAdoptErrorReleasesTheLease(t *testing.T) {
 	c, err := New(Config{URL: url, Node: "a", Leases: st, LeaseTTL: time.Hour, Period: testPeriod, Observer: obs})
 	require.NoError(t, err)
 	t.Cleanup(c.Close)
-	require.NoError(t, c.Run(context.Background(), a))
+	require.NoError(t, c.run(context.Background(), a))
 	eventually(t, 2*time.Second, func() bool { _, ch, _, _ := obs.snapshot(); return ch[LeaseRefused] >= 1 }, "no refused adoption")
 	holder, _ := st.Holder(1, time.Now())
 	require.Empty(t, holder, "the lease was not released (its TTL is an hour)")

@@ -243,7 +243,7 @@ func startNode(t testing.TB, url, name string, st *lobbytest.Leases, mod func(*C
 	c, err := New(cfg)
 	require.NoError(t, err)
 	t.Cleanup(c.Close)
-	require.NoError(t, c.Run(context.Background(), tn.n))
+	require.NoError(t, c.run(context.Background(), tn.n))
 	tn.c = c
 	return tn
 }

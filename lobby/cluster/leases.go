@@ -6,8 +6,6 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"time"
-
-	"boardroom/lobby"
 )
 
 // leaseStep is one turn of the lease loop: renew, then adopt orphans.
@@ -113,7 +111,7 @@ func (c *Cluster) expire(now time.Time, owned map[int64]int64, serving map[int64
 }
 
 // lose makes a table a replica here.
-func (c *Cluster) lose(node lobby.ClusterNode, id int64, why string) {
+func (c *Cluster) lose(node Node, id int64, why string) {
 	c.stopCalls(id)
 	node.Relinquish(id)
 	c.leaseChanged(LeaseLost)
@@ -158,7 +156,7 @@ func (c *Cluster) adoptOrphans(ctx context.Context) {
 
 // adopt runs a table whose lease this node holds; a table the node cannot
 // adopt is released again for another node to try.
-func (c *Cluster) adopt(ctx context.Context, node lobby.ClusterNode, id, token int64) {
+func (c *Cluster) adopt(ctx context.Context, node Node, id, token int64) {
 	if err := node.Adopt(ctx, id, token); err != nil {
 		c.log.Error("cluster: cannot adopt a table; releasing it", "table", id, "err", err)
 		c.release(ctx, id)

@@ -1,4 +1,4 @@
-package lobby_test
+package cluster_test
 
 import (
 	"context"

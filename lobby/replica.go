@@ -187,7 +187,7 @@ func (s *Service) replicaOf(ctx context.Context, tableID int64) (*table, error) 
 	if t, ok := s.tables[tableID]; ok {
 		return t, nil
 	}
-	if _, ok := s.lobbies[rec.LobbyID]; !ok {
+	if !s.dir.Has(rec.LobbyID) {
 		s.mu.Unlock()
 		err := s.reloadLobbies(ctx)
 		s.mu.Lock()
@@ -291,45 +291,10 @@ func (t *table) applyLogLocked(log []ActionRecord, events []NoticeEvent) error {
 	return nil
 }
 
-// Receive applies another node's notice.
-func (s *Service) Receive(ctx context.Context, n Notice) {
-	if s.cfg.Cluster != nil && n.Node == s.cfg.Cluster.Node() {
-		return
-	}
-	switch n.Kind {
-	case NoticeTable:
-		s.receiveTable(ctx, n)
-	case NoticeLobbies:
-		if err := s.reloadLobbies(ctx); err != nil {
-			s.log.Error("reloading lobbies failed", "err", err)
-			return
-		}
-		ps := []publication{{u: Update{Topic: Topic{Kind: TopicLobby, ID: n.LobbyID}}}}
-		for _, id := range n.Accounts {
-			ps = append(ps, publication{u: Update{Topic: Topic{Kind: TopicAccount}}, only: id})
-		}
-		s.hub.publish(ps...)
-	case NoticeChat:
-		if n.Chat != nil {
-			s.receiveChat(*n.Chat)
-		}
-	case NoticeHandle:
-		if n.AccountID != 0 && n.Handle != "" {
-			s.setHandle(n.AccountID, n.Handle)
-		}
-	case NoticePresence:
-		s.receivePresence(n.Node, n.Presence)
-	case NoticeWrongCode:
-		if n.AccountID != 0 {
-			s.wrongCode(s.clock.Now().UTC(), n.AccountID, n.Addr)
-		}
-	}
-}
-
-// receiveTable brings a replica up to date with its owner's notice: the
+// ReceiveTable brings a replica up to date with its owner's notice: the
 // actions when they follow on from the replica's version, else the store's
 // log.
-func (s *Service) receiveTable(ctx context.Context, n Notice) {
+func (s *Service) ReceiveTable(ctx context.Context, n Notice) {
 	t, err := s.replicaOf(ctx, n.TableID)
 	if err != nil {
 		s.log.Warn("notice of an unknown table", "table", n.TableID, "err", err)
@@ -402,9 +367,15 @@ func (s *Service) reloadReplicaLocked(ctx context.Context, t *table) {
 	t.events, t.eventSeq, t.play = fresh.events, fresh.eventSeq, fresh.play
 }
 
-// resync brings a replica to the store's state after a forwarded call, so
+// Resync brings a replica to the store's state after a forwarded call, so
 // the caller reads what it just did.
-func (s *Service) resync(ctx context.Context, t *table) {
+func (s *Service) Resync(ctx context.Context, tableID int64) {
+	s.mu.RLock()
+	t, ok := s.tables[tableID]
+	s.mu.RUnlock()
+	if !ok {
+		return
+	}
 	_ = s.update(t, func() error {
 		if !t.replica {
 			return nil
@@ -421,15 +392,35 @@ func (s *Service) resync(ctx context.Context, t *table) {
 	})
 }
 
+// ReloadLobbies replaces the lobbies with the store's after another node
+// changed lobbyID, and tells the sessions of the lobby and of accounts.
+func (s *Service) ReloadLobbies(ctx context.Context, lobbyID int64, accounts []int64) error {
+	if err := s.reloadLobbies(ctx); err != nil {
+		return err
+	}
+	ps := []publication{{u: Update{Topic: Topic{Kind: TopicLobby, ID: lobbyID}}}}
+	for _, id := range accounts {
+		ps = append(ps, publication{u: Update{Topic: Topic{Kind: TopicAccount}}, only: id})
+	}
+	s.hub.publish(ps...)
+	return nil
+}
+
+// LearnHandle takes another node's rename.
+func (s *Service) LearnHandle(accountID int64, handle string) { s.setHandle(accountID, handle) }
+
+// WrongCode counts another node's wrong invite code in this node's buckets.
+func (s *Service) WrongCode(accountID int64, addr string) {
+	s.codeGuard.Wrong(s.clock.Now().UTC(), accountID, addr)
+}
+
 // reloadLobbies replaces the lobbies and their indexes with the store's.
 func (s *Service) reloadLobbies(ctx context.Context) error {
 	recs, err := s.store.LoadLobbies(ctx)
 	if err != nil {
 		return fmt.Errorf("lobby: load lobbies: %w", err)
 	}
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	s.setLobbiesLocked(recs)
+	s.setLobbies(recs)
 	return nil
 }
 

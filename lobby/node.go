@@ -33,8 +33,10 @@ var ErrFenced = errors.New("another server runs that table now; please try again
 // ErrNoOwner: no node answered for the table (it is being taken over).
 var ErrNoOwner = errors.New("that table is moving to another server; please try again in a few seconds")
 
-// Cluster connects a Service to the other nodes. lobby/cluster implements
-// it over NATS. Methods are safe for concurrent use.
+// Cluster connects a Service to the other nodes: the hooks the lobby calls
+// where a node of a cluster differs from a single server. lobby/cluster
+// implements it over NATS; the lobby never imports it (cmd wires the two).
+// Methods are safe for concurrent use.
 type Cluster interface {
 	// Node is this node's name, unique in the cluster.
 	Node() string
@@ -47,9 +49,17 @@ type Cluster interface {
 	// blocks for long; a lost notice is repaired by the next one (a replica
 	// that misses actions reloads them from the store).
 	Announce(n Notice)
-	// Call sends a table call to the table's owner and returns its answer
-	// (ErrNoOwner when none answers in time).
-	Call(ctx context.Context, c TableCall) (CallResult, error)
+	// Forward runs c at the table's owner when this node holds only a
+	// replica of the table, waiting up to wait for an owner to answer;
+	// handled is false when this node runs the call itself (it owns the
+	// table or does not know it). The replica is then up to date.
+	Forward(ctx context.Context, c TableCall, wait time.Duration) (res CallResult, handled bool, err error)
+	// WatchedElsewhere reports whether a session on another node watches
+	// the table as the account (an owner then does not count them away).
+	WatchedElsewhere(tableID, accountID int64) bool
+	// WatchersChanged says that a session here started or stopped watching
+	// a table another node owns: the owners hear of it at once.
+	WatchersChanged()
 }
 
 // LeaseStore is the part of a cluster's Store that hands out table
@@ -187,14 +197,24 @@ type CallResult struct {
 }
 
 // ClusterNode is what the cluster layer calls on its node's Service
-// (*Service implements it; cluster_node.go).
+// (*Service implements it; replica.go): the replicas, the state every node
+// caches, and the table calls other nodes forward to the tables it owns.
 type ClusterNode interface {
-	// Receive applies another node's notice: a replica catches up (from the
-	// store when a notice was missed), lobbies and chat reload, an owner
-	// records who watches its tables from where.
-	Receive(ctx context.Context, n Notice)
-	// Serve runs a forwarded call on a table this node owns.
-	Serve(ctx context.Context, c TableCall) CallResult
+	Replicas
+	SharedState
+	CallTarget
+}
+
+// Replicas is the lease loop's and the notices' hold on this node's tables.
+type Replicas interface {
+	// Holds reports whether this node holds the table, as a replica (another
+	// node owns it) or not, and whether its game is finished.
+	Holds(tableID int64) (held, replica, finished bool)
+	// ReceiveTable brings a replica up to date with its owner's notice: the
+	// actions when they follow on from its version, else the store's log.
+	ReceiveTable(ctx context.Context, n Notice)
+	// Resync brings a replica to the store's state (after a forwarded call).
+	Resync(ctx context.Context, tableID int64)
 	// Adopt makes this node the owner of a table whose lease it just won:
 	// the replica catches up from the store, then timers and bots run here.
 	Adopt(ctx context.Context, tableID, token int64) error
@@ -203,7 +223,50 @@ type ClusterNode interface {
 	Relinquish(tableID int64)
 	// Owned lists the tables this node owns, with their tokens.
 	Owned() map[int64]int64
-	// Presence lists, per table this node does not own, the accounts whose
+	// Watchers lists, per table this node does not own, the accounts whose
 	// sessions here watch it (the owner needs them to know who is away).
-	Presence() map[int64][]int64
+	Watchers() map[int64][]int64
+	// Reconcile marks the seats of the owned tables among ids away or back
+	// by whether their players now watch from any node.
+	Reconcile(ids map[int64]bool)
+}
+
+// SharedState is what every node caches of what another node stored.
+type SharedState interface {
+	// ReloadLobbies reloads the lobbies after lobbyID changed, and tells the
+	// sessions of the lobby and of accounts.
+	ReloadLobbies(ctx context.Context, lobbyID int64, accounts []int64) error
+	// ReceiveChat adds another node's chat message and tells the sessions.
+	ReceiveChat(m ChatMessage)
+	// LearnHandle: the account is now called handle.
+	LearnHandle(accountID int64, handle string)
+	// WrongCode counts another node's wrong invite code here too.
+	WrongCode(accountID int64, addr string)
+}
+
+// CallTarget runs the table calls another node forwards: the table methods
+// of the API and what a call needs besides.
+type CallTarget interface {
+	Seating
+	TableSettings
+	Rematches
+	TableCalls
+}
+
+// TableCalls is the rest of what a forwarded call runs.
+type TableCalls interface {
+	Start(ctx context.Context, host *Account, tableID int64) error
+	Spectate(ctx context.Context, viewer *Account, tableID int64, on bool) error
+	Act(ctx context.Context, acc *Account, tableID int64, version int, a engine.Action) error
+	HandOver(ctx context.Context, acc *Account, tableID int64, on bool) error
+	// Caller is the account of a forwarded call (nil for a guest), now
+	// known to this node by its handle.
+	Caller(ctx context.Context, accountID int64) (*Account, error)
+	// DecodeAction reads an action of the table's game in the log's encoding.
+	DecodeAction(tableID int64, raw json.RawMessage) (engine.Action, error)
+	// LeaveForming frees the account's seat at a forming table: it left the
+	// table's lobby on another node.
+	LeaveForming(ctx context.Context, tableID, accountID int64) error
+	// Version is the table's action count.
+	Version(tableID int64) int
 }

@@ -1,6 +1,7 @@
-package lobby
+package lobbies
 
 import (
+	"log/slog"
 	"net/netip"
 	"sync"
 	"time"
@@ -11,7 +12,7 @@ import (
 // Invite codes are 8 symbols of 31 (~8.5e11); a client that may try
 // thousands a second on one connection, or spread over many, finds
 // lobbies. Wrong codes are therefore limited per account and per client
-// address: Config.WrongCodesPerMinute a minute, as a burst of as many. Once
+// address: lobby.Config.WrongCodesPerMinute a minute, as a burst of as many. Once
 // either bucket is empty every code is refused, right or wrong, until a
 // token comes back, so that guessing gains nothing from the right code
 // still working: 3 a minute is ~4,300 guesses a day per account and per
@@ -21,9 +22,12 @@ import (
 // filled up again (and so hold no state worth keeping) are dropped.
 const codeGuardSweep = 1024
 
-// codeGuard holds the wrong-code buckets; its own lock, never held with
+// CodeGuard holds the wrong-code buckets; its own lock, never held with
 // another.
-type codeGuard struct {
+type CodeGuard struct {
+	perMinute int
+	log       *slog.Logger
+
 	mu       sync.Mutex
 	accounts map[int64]*rate.Limiter
 	addrs    map[string]*rate.Limiter
@@ -48,15 +52,20 @@ func addrKey(addr string) string {
 	return ip.String()
 }
 
-func (s *Service) codeLimit() (rate.Limit, int) {
-	n := s.cfg.WrongCodesPerMinute
+// NewCodeGuard allows perMinute wrong codes a minute per account and per
+// address (as a burst of as many), and logs its bites on log.
+func NewCodeGuard(perMinute int, log *slog.Logger) *CodeGuard {
+	return &CodeGuard{perMinute: perMinute, log: log}
+}
+
+func (g *CodeGuard) limit() (rate.Limit, int) {
+	n := g.perMinute
 	return rate.Every(time.Minute / time.Duration(n)), n
 }
 
-// codeBlocked reports whether the account or the address has used up its
+// Blocked reports whether the account or the address has used up its
 // wrong codes; it logs (at most a few lines a minute) when it has.
-func (s *Service) codeBlocked(now time.Time, accountID int64, addr string) bool {
-	g := &s.codeGuard
+func (g *CodeGuard) Blocked(now time.Time, accountID int64, addr string) bool {
 	g.mu.Lock()
 	defer g.mu.Unlock()
 	blocked := false
@@ -69,17 +78,16 @@ func (s *Service) codeBlocked(now time.Time, accountID int64, addr string) bool 
 		}
 	}
 	if blocked {
-		s.logCodeBiteLocked(now, accountID, addr)
+		g.logBiteLocked(now, accountID, addr)
 	}
 	return blocked
 }
 
-// wrongCode takes a token from the account's and the address's buckets.
-func (s *Service) wrongCode(now time.Time, accountID int64, addr string) {
-	g := &s.codeGuard
+// Wrong takes a token from the account's and the address's buckets.
+func (g *CodeGuard) Wrong(now time.Time, accountID int64, addr string) {
 	g.mu.Lock()
 	defer g.mu.Unlock()
-	lim, burst := s.codeLimit()
+	lim, burst := g.limit()
 	if g.accounts == nil {
 		g.accounts, g.addrs = map[int64]*rate.Limiter{}, map[string]*rate.Limiter{}
 		g.logLim = rate.NewLimiter(rate.Every(20*time.Second), 3)
@@ -115,15 +123,14 @@ func sweep[K comparable](m map[K]*rate.Limiter, now time.Time, burst int) {
 	}
 }
 
-// logCodeBiteLocked logs that the guard refused a code, a few lines a
-// minute at most: a flood of guesses must not become a flood of log lines.
-func (s *Service) logCodeBiteLocked(now time.Time, accountID int64, addr string) {
-	g := &s.codeGuard
+// logBiteLocked logs that the guard refused a code, a few lines a minute
+// at most: a flood of guesses must not become a flood of log lines.
+func (g *CodeGuard) logBiteLocked(now time.Time, accountID int64, addr string) {
 	if g.logLim == nil || !g.logLim.AllowN(now, 1) {
 		g.unlogged++
 		return
 	}
-	s.log.Warn("invite codes refused: too many wrong codes", "account", accountID, "remote", addr,
+	g.log.Warn("invite codes refused: too many wrong codes", "account", accountID, "remote", addr,
 		"refused_unlogged", g.unlogged)
 	g.unlogged = 0
 }

@@ -1,4 +1,4 @@
-package lobby_test
+package cluster_test
 
 import (
 	"context"
@@ -17,18 +17,22 @@ import (
 	"boardroom/engine"
 	"boardroom/engine/testgame"
 	"boardroom/lobby"
+	"boardroom/lobby/cluster"
 	"boardroom/lobby/lobbytest"
 )
 
 // The lobby's side of a cluster, without NATS or Postgres: nodes are
-// Services over one SQLite store in one process, the bus delivers notices
-// in order and calls straight to the owner, and the store is wrapped with
+// Services and their Peers over one SQLite store in one process, the bus
+// delivers notices in order and calls straight to the owner's Peer, and the store is wrapped with
 // in-memory leases that fence writes as db/postgres does in its
 // transactions (lobbytest.LeasedStore; lobby/cluster's tests use the same
 // leases). lobby/cluster tests the same over NATS, and the cluster tests of
 // cmd over NATS and a real Postgres.
 
 const leaseTTL = 5 * time.Second
+
+// start is the lobbies' (and the leases') clock at the start of a test.
+var start = time.Date(2025, 6, 1, 9, 0, 0, 0, time.UTC)
 
 // bus connects the nodes of one test.
 type bus struct {
@@ -41,11 +45,13 @@ type bus struct {
 	now   time.Time // the leases' clock (advance)
 }
 
-// node is one Service and its in-memory Cluster.
+// node is one Service, its Peer and its in-memory Cluster (the Peer's
+// Transport).
 type node struct {
 	bus  *bus
 	name string
 	svc  *lobby.Service
+	peer *cluster.Peer
 	q    chan lobby.Notice
 	dead atomic.Bool
 	// queued and applied count the notices handed to the node and applied.
@@ -53,7 +59,22 @@ type node struct {
 	done            chan struct{}
 }
 
-var _ lobby.Cluster = (*node)(nil)
+var (
+	_ lobby.Cluster     = (*node)(nil)
+	_ cluster.Transport = (*node)(nil)
+)
+
+func (n *node) Forward(ctx context.Context, c lobby.TableCall, wait time.Duration) (lobby.CallResult, bool, error) {
+	return n.peer.Forward(ctx, c, wait)
+}
+
+func (n *node) WatchedElsewhere(tableID, accountID int64) bool {
+	return n.peer.WatchedElsewhere(tableID, accountID)
+}
+
+func (n *node) WatchersChanged() {
+	n.Announce(lobby.Notice{Kind: lobby.NoticePresence, Node: n.name, Presence: n.peer.Presence()})
+}
 
 func (n *node) Node() string { return n.name }
 
@@ -95,7 +116,7 @@ func (n *node) Call(ctx context.Context, c lobby.TableCall) (lobby.CallResult, e
 			raw, _ := json.Marshal(c)
 			var copied lobby.TableCall
 			_ = json.Unmarshal(raw, &copied)
-			return o.svc.Serve(ctx, copied), nil
+			return o.peer.Serve(ctx, copied), nil
 		}
 	}
 	return lobby.CallResult{}, lobby.ErrNoOwner
@@ -105,7 +126,7 @@ func (n *node) Call(ctx context.Context, c lobby.TableCall) (lobby.CallResult, e
 func (n *node) deliver() {
 	defer close(n.done)
 	for nt := range n.q {
-		n.svc.Receive(context.Background(), nt)
+		n.peer.Receive(context.Background(), nt)
 		n.applied.Add(1)
 	}
 }
@@ -148,10 +169,12 @@ func newCluster(t *testing.T, count int) *bus {
 	b.clock = clock
 	for i := range count {
 		n := &node{bus: b, name: fmt.Sprintf("node-%d", i+1), q: make(chan lobby.Notice, 1024), done: make(chan struct{})}
+		n.peer = cluster.NewPeer(n.name, n, nil)
 		svc, err := lobby.New(ctx, b.store, reg, lobby.Config{Clock: clock, Seed: lobbytest.Seeds(t), Cluster: n,
 			OwnerWait: 300 * time.Millisecond}, nil)
 		require.NoError(t, err)
 		n.svc = svc
+		n.peer.Attach(svc)
 		b.nodes = append(b.nodes, n)
 		go n.deliver()
 	}

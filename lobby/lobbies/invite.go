@@ -1,23 +1,22 @@
-package lobby
+package lobbies
 
 import (
 	"crypto/rand"
 	"strings"
-	"unicode/utf8"
 )
 
 // codeAlphabet has no 0/O, 1/I/L: codes are read aloud and typed.
 const (
 	codeAlphabet = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"
-	codeLen      = 8
+	CodeLen      = 8 // symbols of an invite code
 	slugMax      = 24
 )
 
 // newCode returns a random invite code from crypto/rand.
-func newCode() string { return randomString(codeAlphabet, codeLen) }
+func newCode() string { return randomString(codeAlphabet, CodeLen) }
 
-// normCode reads a typed code: case, spaces and dashes do not matter.
-func normCode(code string) string {
+// NormCode reads a typed code: case, spaces and dashes do not matter.
+func NormCode(code string) string {
 	var b strings.Builder
 	for _, r := range strings.ToUpper(code) {
 		if r == ' ' || r == '-' {
@@ -26,15 +25,6 @@ func normCode(code string) string {
 		b.WriteRune(r)
 	}
 	return b.String()
-}
-
-// lobbyName sanitises a lobby name and checks its length.
-func lobbyName(name string) (string, error) {
-	n := Sanitize(name, 0)
-	if c := utf8.RuneCountInString(n); c < 3 || c > 32 {
-		return "", ErrBadName
-	}
-	return n, nil
 }
 
 // baseSlug derives a slug from a name: lower-case ASCII letters and digits
@@ -96,7 +86,7 @@ func randomString(alphabet string, n int) string {
 	out := make([]byte, 0, n)
 	for len(out) < n {
 		if _, err := rand.Read(b[:]); err != nil {
-			panic("lobby: crypto/rand failed: " + err.Error()) // rand.Read never fails on supported platforms
+			panic("lobbies: crypto/rand failed: " + err.Error()) // rand.Read never fails on supported platforms
 		}
 		for _, x := range b {
 			// Reject the top of the byte range to keep every symbol equally likely.

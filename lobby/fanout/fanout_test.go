@@ -1,0 +1,89 @@
+package fanout
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/require"
+)
+
+// upd is a test update: its topic and whether it is a resync.
+type upd struct {
+	topic  string
+	resync bool
+	viewer int64
+}
+
+type events struct{ watched, unwatched []int64 }
+
+func newHub(ev *events) *Hub[string, upd] {
+	return New(Hooks[string, upd]{
+		Norm:    func(t string) string { return t },
+		Resync:  func(t string) upd { return upd{topic: t, resync: true} },
+		Visible: func(viewer int64, t string) bool { return t != "secret" },
+		Table: func(t string) (int64, bool) {
+			if t == "table-7" {
+				return 7, true
+			}
+			return 0, false
+		},
+		Watched:   func(_ *Sub[string, upd], id int64) { ev.watched = append(ev.watched, id) },
+		Unwatched: func(_ *Sub[string, upd], id int64) { ev.unwatched = append(ev.unwatched, id) },
+	})
+}
+
+func pub(topic string) Pub[string, upd] {
+	return Pub[string, upd]{Topic: topic, Make: func(v int64) upd { return upd{topic: topic, viewer: v} }}
+}
+
+func drain(sub *Sub[string, upd]) []upd {
+	var out []upd
+	for {
+		select {
+		case u := <-sub.C():
+			out = append(out, u)
+		default:
+			return out
+		}
+	}
+}
+
+func TestHubDeliversToWatchersOnlyAndTellsTables(t *testing.T) {
+	var ev events
+	h := newHub(&ev)
+	a, b := h.Subscribe(1), h.Subscribe(2)
+	a.Watch("lobby", "table-7", "secret")
+	b.Watch("chat")
+	h.Publish(pub("lobby"), pub("chat"), pub("secret"))
+	require.Equal(t, []upd{{topic: "lobby", viewer: 1}}, drain(a), "a topic one may not see is not watched")
+	require.Equal(t, []upd{{topic: "chat", viewer: 2}}, drain(b))
+	require.Equal(t, []int64{7}, ev.watched)
+
+	h.Publish(Pub[string, upd]{Topic: "x", To: Account, Only: 2, Make: pub("x").Make})
+	require.Empty(t, drain(a))
+	require.Len(t, drain(b), 1, "an account's update reaches it whatever it watches")
+	h.Publish(Pub[string, upd]{Topic: "lobby", Exclude: map[int64]bool{1: true}, Make: pub("lobby").Make})
+	require.Empty(t, drain(a), "excluded")
+
+	a.Watch("lobby")
+	require.Equal(t, []int64{7}, ev.unwatched, "leaving a table's topic")
+	require.True(t, h.Online(1))
+	a.Close()
+	require.False(t, h.Online(1))
+	h.Publish(pub("lobby"))
+	_, open := <-a.C()
+	require.False(t, open, "nothing after Close")
+}
+
+func TestHubSubscriberThatFallsBehindGetsResync(t *testing.T) {
+	h := newHub(&events{})
+	a := h.Subscribe(1)
+	a.Watch("lobby")
+	for range Buffer + 5 {
+		h.Publish(pub("lobby"))
+	}
+	got := drain(a)
+	require.Len(t, got, Buffer)
+	require.Equal(t, upd{topic: "lobby", resync: true}, got[Buffer-1], "the last slot says it fell behind")
+	h.Force(upd{topic: "shutdown"})
+	require.Equal(t, []upd{{topic: "shutdown"}}, drain(a))
+}
