@@ -51,6 +51,9 @@ type Config struct {
 	// OwnerWait is how long a call on a table waits for a node to take it
 	// over when its owner is gone (default 12s: a lease's time to run out).
 	OwnerWait time.Duration
+	// Webhooks delivers private lobbies' webhook events (webhooks.go);
+	// nil: lobbies cannot connect a chat.
+	Webhooks WebhookSender
 }
 
 // Defaults of the caps in Config (what one account may make the server hold).

@@ -36,9 +36,13 @@ func cmdLobbies(c *cmdEnv, args []string) error {
 }
 
 // lobby create NAME: a private team lobby; prints its slug and invite code.
+// lobby webhook SLUG [URL|off]: cmdLobbyWebhook.
 func cmdLobby(c *cmdEnv, args []string) error {
+	if len(args) > 0 && args[0] == "webhook" {
+		return cmdLobbyWebhook(c, args[1:])
+	}
 	if len(args) == 0 || args[0] != "create" {
-		return usagef("the only lobby subcommand is create, and it takes the new lobby's name")
+		return usagef("lobby create NAME, or lobby webhook SLUG [URL|off]")
 	}
 	if len(args) < 2 {
 		return usagef("name the lobby: lobby create NAME (3-32 characters, spaces allowed)")

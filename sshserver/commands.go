@@ -37,7 +37,8 @@ func init() {
 		{name: "games", usage: "games", summary: "list the games this server offers", guest: true, run: cmdGames},
 		{name: "rules", usage: "rules GAME", summary: "how to play a game: goal, turn, actions and costs, end, words", guest: true, run: cmdRules},
 		{name: "lobbies", usage: "lobbies", summary: "list the lobbies you can see", guest: true, run: cmdLobbies},
-		{name: "lobby", usage: "lobby create NAME", summary: "create a private team lobby and print its invite code", account: true, run: cmdLobby},
+		{name: "settings", usage: "settings [bell on|off]", summary: "your settings: the bell on your move and when named in chat", account: true, run: cmdSettings},
+		{name: "lobby", usage: "lobby create NAME | lobby webhook SLUG [URL|off]", summary: "create a private team lobby; connect it to your team's chat (Slack, Mattermost...)", account: true, run: cmdLobby},
 		{name: "join", usage: "join CODE [--handle NAME]", summary: "join a private lobby by its invite code; --handle picks your handle too", run: cmdJoin},
 		{name: "tables", usage: "tables [--lobby SLUG] [--finished]", summary: "list the tables of a lobby (default: public); --finished: its recent results", guest: true, run: cmdTables},
 		{name: "new", usage: "new GAME [--lobby SLUG] [--seats N] [--bots B] [--strong-bots M] [--option KEY=VALUE]... [--timer standard|off|SECONDS] [--start]", summary: "open a table: you in seat 1, B bots in the last seats; --start: play at once", account: true, run: cmdNew},
@@ -143,7 +144,7 @@ func playerMessage(err error) (msg string, known bool) {
 		lobby.ErrHandleTaken, lobby.ErrBadName, lobby.ErrBadCode, lobby.ErrRateLimited, lobby.ErrNotHost,
 		lobby.ErrSeatTaken, lobby.ErrTableFull, lobby.ErrNotForming, lobby.ErrNotPlaying, lobby.ErrNotReady,
 		lobby.ErrNotSeated, lobby.ErrShuttingDown, lobby.ErrTooManyGames, lobby.ErrTooManyLobbies,
-		lobby.ErrTooManyCodes, lobby.ErrTooManyTables, lobby.ErrBadLevel,
+		lobby.ErrTooManyCodes, lobby.ErrTooManyTables, lobby.ErrBadLevel, lobby.ErrBadWebhook, lobby.ErrNoWebhooks,
 	} {
 		if errors.Is(err, e) {
 			return err.Error(), true

@@ -9,6 +9,7 @@ import (
 	"io"
 	"log/slog"
 	"net"
+	"net/http"
 	"path/filepath"
 	"strings"
 	"sync"
@@ -23,6 +24,7 @@ import (
 	"boardroom/db"
 	"boardroom/engine"
 	"boardroom/engine/testgame"
+	"boardroom/internal/webhook"
 	"boardroom/lobby"
 	"boardroom/lobby/lobbytest"
 	"boardroom/sshserver"
@@ -68,6 +70,9 @@ type serverSetup struct {
 	sealKey   []byte                         // nil: a key of its own
 	renderers map[string]tui.RendererFactory // the games' dedicated renderers
 	config    func(*sshserver.Config)        // changes to the server's config
+	// webhookPrivate lets lobbies' webhooks reach loopback (a test's
+	// local endpoint); else they are refused as in production.
+	webhookPrivate bool
 }
 
 // startServer starts a server with the test game on a fresh port over the
@@ -99,7 +104,18 @@ func startServerWith(t tester, dir string, set serverSetup) *testServer {
 	if tb, ok := t.(testing.TB); ok {
 		seeds = lobbytest.SeedsBase(tb, base)
 	}
-	live, err := lobby.New(ctx, store, reg, lobby.Config{SealKey: set.sealKey, Seed: seeds}, log)
+	hcfg := webhook.Config{AllowPrivate: set.webhookPrivate, Log: log}
+	if !set.webhookPrivate {
+		// Tests send nothing off loopback, not even a name lookup: a
+		// hook stored for chat.example fails at once.
+		hcfg.Client = &http.Client{Transport: &http.Transport{Proxy: nil,
+			DialContext: func(context.Context, string, string) (net.Conn, error) {
+				return nil, errors.New("tests make no connection off loopback")
+			}}}
+	}
+	hooks := webhook.New(hcfg)
+	t.Cleanup(hooks.Close)
+	live, err := lobby.New(ctx, store, reg, lobby.Config{SealKey: set.sealKey, Seed: seeds, Webhooks: hooks}, log)
 	require.NoError(t, err)
 	svc := lobbytest.NewBackend(live, store, reg, nil)
 	cfg := sshserver.Config{

@@ -20,6 +20,7 @@ import (
 
 	"boardroom/db"
 	"boardroom/engine"
+	"boardroom/internal/webhook"
 	"boardroom/lobby"
 	"boardroom/lobby/results"
 	"boardroom/sshserver"
@@ -49,6 +50,9 @@ type serveOptions struct {
 	Limits       netLimits
 	Observe      observeOptions // metrics endpoint and log format (serve_metrics.go)
 	Cluster      clusterOptions // NATS and node name; zero: one node (cluster.go)
+	// WebhookAllowPrivate lets private lobbies' webhooks reach loopback
+	// and private addresses (a company's internal chat).
+	WebhookAllowPrivate bool
 }
 
 // runServe is `boardroom serve`: it runs until SIGINT or SIGTERM.
@@ -84,6 +88,7 @@ func parseServeFlags(args []string, getenv func(string) string, stderr io.Writer
 	limits := addLimitFlags(fs, envOr)
 	observe := addObserveFlags(fs, envOr)
 	clusterOpts := addClusterFlags(fs, envOr)
+	webhookPrivate := fs.Bool("webhook-allow-private", envBool(getenv("BOARDROOM_WEBHOOK_ALLOW_PRIVATE")), "let lobbies' webhooks call loopback and private addresses, e.g. a company's internal chat (env BOARDROOM_WEBHOOK_ALLOW_PRIVATE=1)")
 	pprofAddr := fs.String("pprof", "", "serve runtime profiles on this loopback `address` (e.g. 127.0.0.1:6060); off by default")
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
@@ -137,6 +142,8 @@ func parseServeFlags(args []string, getenv func(string) string, stderr io.Writer
 		Limits:       lim,
 		Observe:      obs,
 		Cluster:      cl,
+
+		WebhookAllowPrivate: *webhookPrivate,
 	}, 0, true
 }
 
@@ -180,7 +187,9 @@ func serve(ctx context.Context, o serveOptions, games func() (*engine.Registry, 
 	if err != nil {
 		return fail("cannot load the seal key", err)
 	}
-	lcfg := lobby.Config{BotDelay: o.BotDelay, SealKey: sealKey}
+	hooks := webhook.New(webhook.Config{AllowPrivate: o.WebhookAllowPrivate, Log: log.With("part", "webhook")})
+	defer hooks.Close()
+	lcfg := lobby.Config{BotDelay: o.BotDelay, SealKey: sealKey, Webhooks: hooks}
 	o.Limits.applyLobby(&lcfg)
 	mx, lstore := newMetrics(o.Observe, reg, store, &lcfg)
 	cl, err := newCluster(o.Cluster, store, mx, log)

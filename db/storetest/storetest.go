@@ -25,6 +25,8 @@ type Store interface {
 	lobby.LastLobbyStore
 	lobby.ImportStore
 	lobby.ImportDigestStore
+	lobby.SettingsStore
+	lobby.WebhookStore
 }
 
 // Open makes a fresh, empty store for one subtest (closed by the test's
@@ -54,6 +56,8 @@ func Run(t *testing.T, open Open) {
 		{"AccountResultsAndTotalsFollowVisibility", testVisibility},
 		{"LobbyResults", testLobbyResults},
 		{"LastLobbyIsRemembered", testLastLobby},
+		{"SettingsPerAccount", testSettings},
+		{"WebhookPerLobby", testWebhooks},
 		{"DealHeldOnce", testDealHeldOnce},
 		{"ConcurrentClaimsOneWins", testConcurrentClaimsOneWins},
 	} {

@@ -404,6 +404,10 @@ func (s *Sender) fail(owner, why string, counts bool) {
 	s.health[owner] = h
 }
 
+// AllowPrivate is whether the operator lets hooks reach loopback and
+// private addresses (CheckURL's second argument).
+func (s *Sender) AllowPrivate() bool { return s.cfg.AllowPrivate }
+
 // Health is the state of owner's hook: zero when its last event arrived.
 func (s *Sender) Health(owner string) Health {
 	s.mu.Lock()

@@ -16,6 +16,8 @@ type Backend interface {
 	lobby.LastLobbyStore
 	lobby.ImportStore
 	lobby.ImportDigestStore // the finished games' import digests (lobby/importfinished.go)
+	lobby.SettingsStore     // accounts' settings (lobby/settings.go)
+	lobby.WebhookStore      // private lobbies' webhooks (lobby/webhooks.go)
 }
 
 // Store is a store with each write timed into
@@ -32,8 +34,8 @@ var _ lobby.Store = (*Store)(nil)
 
 // Operations of boardroom_store_write_seconds.
 const (
-	opAccount = "account" // CreateAccount, RenameAccount, EnsureBot, SetLastLobby
-	opLobby   = "lobby"   // CreateLobby, UpdateLobby, AddMember, RemoveMember
+	opAccount = "account" // CreateAccount, RenameAccount, EnsureBot, SetLastLobby, SetAccountSettings
+	opLobby   = "lobby"   // CreateLobby, UpdateLobby, AddMember, RemoveMember, SetLobbyWebhook
 	opTable   = "table"   // CreateTable, SaveTable, MarkImported, ClaimDeal, MarkImportDigest
 	opAction  = "action"  // AppendAction: one per action applied
 	opFinish  = "finish"  // FinishGame: results and ratings in one transaction
@@ -57,6 +59,22 @@ func (s *Store) SetLastLobby(ctx context.Context, accountID, lobbyID int64) erro
 	start := time.Now()
 	err := s.Backend.SetLastLobby(ctx, accountID, lobbyID)
 	s.done(opAccount, start, err)
+	return err
+}
+
+// SetAccountSettings times the store's SetAccountSettings.
+func (s *Store) SetAccountSettings(ctx context.Context, accountID int64, text string) error {
+	start := time.Now()
+	err := s.Backend.SetAccountSettings(ctx, accountID, text)
+	s.done(opAccount, start, err)
+	return err
+}
+
+// SetLobbyWebhook times the store's SetLobbyWebhook.
+func (s *Store) SetLobbyWebhook(ctx context.Context, lobbyID int64, w *lobby.Webhook) error {
+	start := time.Now()
+	err := s.Backend.SetLobbyWebhook(ctx, lobbyID, w)
+	s.done(opLobby, start, err)
 	return err
 }
 
