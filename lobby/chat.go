@@ -86,6 +86,7 @@ func (s *Service) Say(ctx context.Context, acc *Account, ch Channel, text string
 		return s.storageErr(err)
 	}
 	s.hub.publish(publication{u: Update{Topic: Topic{Kind: TopicChat, Channel: ch}}, exclude: exclude})
+	s.hub.publish(s.mentionBells(msg)...)
 	s.announce(&Notice{Kind: NoticeChat, Chat: &msg})
 	return nil
 }
@@ -144,4 +145,7 @@ func (s *Service) ReceiveChat(m ChatMessage) {
 	}
 	s.chat.Receive(m, s.clock.Now())
 	s.hub.publish(publication{u: Update{Topic: Topic{Kind: TopicChat, Channel: m.Channel}}, exclude: exclude})
+	if !m.System {
+		s.hub.publish(s.mentionBells(m)...)
+	}
 }

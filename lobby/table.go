@@ -221,6 +221,9 @@ func (s *Service) updateFrame(t *table, fn func() error) (*stateFrame, error) {
 		}
 		kept = append(kept, p)
 	}
+	if len(out) > 0 {
+		kept = append(kept, s.bellsLocked(t)...) // a decision that opened rings its player (bell.go)
+	}
 	t.mu.Unlock()
 	s.hub.publish(kept...)
 	s.announce(notice)

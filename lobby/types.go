@@ -132,6 +132,10 @@ const (
 	TopicChat                          // a chat channel got a message
 	TopicAccount                       // the viewer's own account or memberships
 	TopicShutdown                      // the server is going down; Text says why
+	// TopicBell: a decision of the viewer opened (ID: the table) or a chat
+	// line named them (ID 0); Text says which. Delivered to every session
+	// of the account, whatever it watches (bell.go).
+	TopicBell
 )
 
 // Topic is something a session may watch.

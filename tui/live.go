@@ -83,7 +83,7 @@ func (m *Model) watch() {
 // onUpdates re-reads through the API whatever the updates say changed,
 // except a table's state that came with its update.
 func (m *Model) onUpdates(msg updatesMsg) tea.Cmd {
-	var lobbyDirty, tableDirty, accountDirty, all bool
+	var lobbyDirty, tableDirty, accountDirty, all, bell bool
 	var state *lobby.GameState // the newest state the table's updates carried
 	chats := map[lobby.Channel]bool{}
 	for _, u := range msg.us {
@@ -107,7 +107,15 @@ func (m *Model) onUpdates(msg updatesMsg) tea.Cmd {
 			chats[u.Topic.Channel] = true
 		case lobby.TopicAccount:
 			accountDirty = true
+		case lobby.TopicBell:
+			bell = true
 		}
+	}
+	if accountDirty || all {
+		m.loadSettings() // another session may have changed the bell
+	}
+	if bell {
+		m.ring() // once for however many updates arrived together
 	}
 	switch m.screen {
 	case screenLobby:

@@ -117,7 +117,7 @@ func (m *Model) lobbyKeys() []key.Binding {
 	}
 	return []key.Binding{keyUpDown(), keyEnter("open table"), keyRune("n", "new table"), keyRune("r", "recent results"),
 		keyRune("g", "games"), keyTab("chat"), Bind("[/]", "switch lobby", "[", "]"), keyRune("L", "lobbies"),
-		keyRune("b", "leaderboard"), keyRune("p", "my profile"), keyRune("q", "quit"), keyRune("h", "how to play")}
+		keyRune("b", "leaderboard"), keyRune("p", "my profile"), keyRune("s", "settings"), keyRune("q", "quit"), keyRune("h", "how to play")}
 }
 
 // guestOnly answers a key a guest has no use for: the footer does not offer
@@ -127,7 +127,7 @@ func (m *Model) guestOnly(k string) bool {
 		return false
 	}
 	switch k {
-	case "n", "tab", "p", "L", "[", "]":
+	case "n", "tab", "p", "L", "[", "]", "s":
 		m.setInfo("Guests watch and read; connect with an SSH key to play and chat.")
 		return true
 	}
@@ -173,6 +173,8 @@ func (m *Model) lobbyKey(k tea.KeyMsg) tea.Cmd {
 		m.openLeaderboard("", ladder, "")
 	case "p":
 		m.openProfile("")
+	case "s":
+		m.openSettings()
 	default:
 		m.lob.sel.update(m.th, k)
 	}

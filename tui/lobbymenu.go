@@ -148,6 +148,7 @@ func (m *Model) lobbyMenuItems() []menuItem {
 				return nil
 			}})
 	}
+	items = append(items, m.webhookItems(cur, owner)...)
 	items = append(items,
 		menuItem{cells: []string{"Members of " + name}, run: m.openMembers},
 		menuItem{cells: []string{"Leave " + name}, run: func() error {

@@ -49,6 +49,9 @@ type Options struct {
 	// every package's, e.g. tui/opoly's Renderers()); a game without one
 	// gets the generic renderer. Sessions share the map and only read it.
 	Renderers map[string]RendererFactory
+	// Bell rings the session's terminal bell (sshserver.Session.Bell);
+	// nil: no bell.
+	Bell func()
 }
 
 type screen int
@@ -80,12 +83,16 @@ type sources struct {
 	results  lobby.ResultSource      // standings, recent results
 	replays  lobby.ReplaySource      // replay page
 	last     lobby.LastLobbies       // the lobby a session opens in; nil: always the public one
+	settings lobby.AccountSettings   // the player's settings (settings.go); nil: the defaults
+	webhooks lobby.Webhooks          // a private lobby's chat webhook; nil: none on this server
 }
 
 func newSources(api lobby.API, res lobby.Results) sources {
 	src := sources{games: api, accounts: api, lobbies: api, forming: api, play: api, chat: api, rematch: api,
 		live: api, ladder: res, profiles: res, results: res, replays: res}
 	src.last, _ = api.(lobby.LastLobbies)
+	src.settings, _ = api.(lobby.AccountSettings)
+	src.webhooks, _ = api.(lobby.Webhooks)
 	return src
 }
 
@@ -101,9 +108,10 @@ type Model struct {
 	renderers map[string]RendererFactory
 	closer    *closer
 
-	acc  *lobby.Account // nil for guests and before a handle is picked
-	sub  lobby.Subscription
-	w, h int
+	acc      *lobby.Account // nil for guests and before a handle is picked
+	settings lobby.Settings // the player's (settings.go)
+	sub      lobby.Subscription
+	w, h     int
 
 	keyRate   *rate.Limiter
 	screen    screen
@@ -245,6 +253,7 @@ func (m *Model) onAccount(msg accountMsg) tea.Cmd {
 		return nil
 	}
 	m.acc = msg.acc
+	m.loadSettings()
 	// The lobby the player last used (issue 25): the lobby screen, and the
 	// lobby esc leads back to, open there.
 	m.lob.lobbyID, m.lob.remembered = msg.lastLobby, msg.lastLobby

@@ -51,6 +51,7 @@ func (m *Model) welcomeKey(k tea.KeyMsg) tea.Cmd {
 		return nil
 	}
 	m.acc = acc
+	m.loadSettings()
 	return tea.Batch(m.subscribe(), m.enterFirstScreen())
 }
 

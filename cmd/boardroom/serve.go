@@ -343,6 +343,7 @@ func tuiFactory(api lobby.API, res lobby.Results) sshserver.ModelFunc {
 			SSHCommand:  s.SSHCommand,
 			Logger:      s.Logger,
 			Context:     s.Context,
+			Bell:        s.Bell,
 		})
 	}
 }

@@ -10,6 +10,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"strings"
 	"sync"
 	"time"
 )
@@ -47,13 +48,14 @@ type Book struct {
 
 	writes sync.Mutex // serialises account creation and renames
 
-	mu      sync.RWMutex // guards handles
-	handles map[int64]string
+	mu       sync.RWMutex // guards handles and byHandle
+	handles  map[int64]string
+	byHandle map[string]int64 // lower-cased handle -> account
 }
 
 // New returns the book over store.
 func New(store Store) *Book {
-	return &Book{store: store, handles: map[int64]string{}}
+	return &Book{store: store, handles: map[int64]string{}, byHandle: map[string]int64{}}
 }
 
 // Handle is the handle the node has seen for the account.
@@ -67,7 +69,11 @@ func (b *Book) Handle(id int64) (string, bool) {
 // Learn records the account's handle.
 func (b *Book) Learn(id int64, handle string) {
 	b.mu.Lock()
+	if old, ok := b.handles[id]; ok && b.byHandle[strings.ToLower(old)] == id {
+		delete(b.byHandle, strings.ToLower(old))
+	}
 	b.handles[id] = handle
+	b.byHandle[strings.ToLower(handle)] = id
 	b.mu.Unlock()
 }
 
@@ -143,4 +149,13 @@ func (b *Book) SetHandle(ctx context.Context, fp, handle string, now time.Time, 
 	b.Learn(acc.ID, handle)
 	done(acc, Renamed, was)
 	return acc, nil
+}
+
+// ID is the account the node has seen with the handle (compared without
+// regard to case).
+func (b *Book) ID(handle string) (int64, bool) {
+	b.mu.RLock()
+	defer b.mu.RUnlock()
+	id, ok := b.byHandle[strings.ToLower(handle)]
+	return id, ok
 }

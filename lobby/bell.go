@@ -1,0 +1,117 @@
+package lobby
+
+import (
+	"strconv"
+	"strings"
+	"sync"
+	"unicode"
+)
+
+// A player who is not looking at the play screen must not miss their move
+// (issue 28). When a decision of a player opens (their move, a bid, an
+// answer, a secret pick), and when a chat line names them (@handle), every
+// session of theirs gets a TopicBell update, on any screen; the session
+// rings its terminal's bell unless the player turned it off (settings.go).
+// The lobby says when; the session decides whether to ring.
+
+// maxMentions bounds the @handles of one chat line that ring anyone.
+const maxMentions = 5
+
+// bellState remembers, per table, the accounts its game awaited at its
+// last update, so that only a decision that opens rings.
+type bellState struct {
+	mu      sync.Mutex
+	waiting map[int64]map[int64]bool // table id -> awaited accounts
+}
+
+// bellsLocked is the TopicBell updates for the accounts now awaited at the
+// table that were not awaited at its last update. Only seated humans are
+// told; a bot or an empty seat is not. The caller holds t.mu.
+func (s *Service) bellsLocked(t *table) []publication {
+	now := map[int64]bool{}
+	if t.g != nil && t.status == TablePlaying && !t.g.Outcome().Finished {
+		for _, w := range t.g.Prompt().Waiting {
+			if w.Seat < 0 || w.Seat >= len(t.seats) {
+				continue
+			}
+			if st := t.seats[w.Seat]; !st.bot && st.accountID != 0 {
+				now[st.accountID] = true
+			}
+		}
+	}
+	b := &s.bells
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	before := b.waiting[t.id]
+	var out []publication
+	for id := range now {
+		if !before[id] {
+			out = append(out, publication{u: Update{Topic: Topic{Kind: TopicBell, ID: t.id},
+				Text: "your move at table " + strconv.FormatInt(t.id, 10)}, only: id})
+		}
+	}
+	switch {
+	case len(now) > 0:
+		if b.waiting == nil {
+			b.waiting = map[int64]map[int64]bool{}
+		}
+		b.waiting[t.id] = now
+	default:
+		delete(b.waiting, t.id)
+	}
+	return out
+}
+
+// mentionBells is the TopicBell updates for the accounts a chat line names
+// with @handle who may read the channel (never its author, at most
+// maxMentions of them).
+func (s *Service) mentionBells(m ChatMessage) []publication {
+	var out []publication
+	seen := map[int64]bool{m.AuthorID: true}
+	for _, h := range mentions(m.Text) {
+		id, ok := s.accounts.ID(h)
+		if !ok || seen[id] {
+			continue
+		}
+		seen[id] = true
+		if read, _, exclude, err := s.chatAccess(id, m.Channel); err != nil || !read || exclude[id] {
+			continue
+		}
+		out = append(out, publication{u: Update{Topic: Topic{Kind: TopicBell}, Text: m.Handle + " named you in chat"}, only: id})
+		if len(out) == maxMentions {
+			break
+		}
+	}
+	return out
+}
+
+// mentions is the distinct handles a text names as @handle (letters,
+// digits, - and _ after an @ that starts a word).
+func mentions(text string) []string {
+	var out []string
+	seen := map[string]bool{}
+	rs := []rune(text)
+	for i := 0; i < len(rs); i++ {
+		if rs[i] != '@' || i > 0 && handleRune(rs[i-1]) {
+			continue
+		}
+		j := i + 1
+		for j < len(rs) && handleRune(rs[j]) {
+			j++
+		}
+		h := strings.ToLower(string(rs[i+1 : j]))
+		if ValidHandle(h) && !seen[h] {
+			seen[h] = true
+			out = append(out, h)
+			if len(out) == 2*maxMentions {
+				break
+			}
+		}
+		i = j - 1
+	}
+	return out
+}
+
+func handleRune(r rune) bool {
+	return r < unicode.MaxASCII && (unicode.IsLetter(r) || unicode.IsDigit(r)) || r == '-' || r == '_'
+}
