@@ -111,6 +111,9 @@ func (t *table) finish(ctx context.Context, now time.Time) {
 		t.s.log.Error("storing the game's end failed", "table", t.id, "err", err)
 	}
 	t.s.log.Info("game finished", "table", t.id, "game", t.info.ID, "reason", out.Reason, "actions", t.version)
+	if !t.resultOnly {
+		t.s.tellFinished(t, end) // a private lobby's chat hears the standings (webhooks.go)
+	}
 	t.changed(true)
 }
 

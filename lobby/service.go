@@ -54,6 +54,9 @@ type Config struct {
 	// Webhooks delivers private lobbies' webhook events (webhooks.go);
 	// nil: lobbies cannot connect a chat.
 	Webhooks WebhookSender
+	// JoinCommand is the command that opens a table in the terminal (what
+	// a webhook's "table opened" says); nil: the message has none.
+	JoinCommand func(tableID int64) string
 }
 
 // Defaults of the caps in Config (what one account may make the server hold).

@@ -5,6 +5,8 @@ import (
 	"errors"
 	"fmt"
 	"net/url"
+	"slices"
+	"strings"
 	"time"
 
 	"boardroom/internal/webhook"
@@ -201,4 +203,35 @@ func (s *Service) tellLobby(lobbyID int64, p webhook.Payload) {
 			sender.Send(webhook.Hook{Owner: rec.Slug, URL: w.URL, Secret: w.Secret}, p)
 		}
 	}()
+}
+
+// tellTableOpened tells the lobby's chat that a table opens, with the
+// command that joins it.
+func (s *Service) tellTableOpened(t *table, host int64) {
+	join := ""
+	if s.cfg.JoinCommand != nil {
+		join = s.cfg.JoinCommand(t.id)
+	}
+	text := fmt.Sprintf("%s opened a table of %s (table %d).", s.handle(host), t.info.Title, t.id)
+	if join != "" {
+		text += " Join: " + join
+	}
+	s.tellLobby(t.lobbyID, webhook.Payload{Event: webhook.EventTableOpened, Table: t.id, Game: t.info.Title,
+		Player: s.handle(host), Join: join, Text: text})
+}
+
+// tellFinished tells the lobby's chat the standings of a finished game.
+func (s *Service) tellFinished(t *table, end GameEnd) {
+	seats := slices.Clone(end.Seats)
+	slices.SortStableFunc(seats, func(a, b SeatOutcome) int { return a.Placement - b.Placement })
+	var st []webhook.Standing
+	var parts []string
+	for _, o := range seats {
+		name := s.handle(o.AccountID)
+		st = append(st, webhook.Standing{Place: o.Placement, Player: name})
+		parts = append(parts, fmt.Sprintf("%d. %s", o.Placement, name))
+	}
+	text := fmt.Sprintf("The game of %s at table %d is over: %s.", t.info.Title, t.id, strings.Join(parts, ", "))
+	s.tellLobby(t.lobbyID, webhook.Payload{Event: webhook.EventGameFinished, Table: t.id, Game: t.info.Title,
+		Standings: st, Text: text})
 }

@@ -13,6 +13,7 @@ import (
 	"path/filepath"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -115,7 +116,14 @@ func startServerWith(t tester, dir string, set serverSetup) *testServer {
 	}
 	hooks := webhook.New(hcfg)
 	t.Cleanup(hooks.Close)
-	live, err := lobby.New(ctx, store, reg, lobby.Config{SealKey: set.sealKey, Seed: seeds, Webhooks: hooks}, log)
+	var srvP atomic.Pointer[sshserver.Server]
+	join := func(id int64) string {
+		if srv := srvP.Load(); srv != nil {
+			return srv.PlayCommand(id)
+		}
+		return ""
+	}
+	live, err := lobby.New(ctx, store, reg, lobby.Config{SealKey: set.sealKey, Seed: seeds, Webhooks: hooks, JoinCommand: join}, log)
 	require.NoError(t, err)
 	svc := lobbytest.NewBackend(live, store, reg, nil)
 	cfg := sshserver.Config{
@@ -136,6 +144,7 @@ func startServerWith(t tester, dir string, set serverSetup) *testServer {
 	}
 	srv, err := sshserver.New(cfg, svc, svc)
 	require.NoError(t, err)
+	srvP.Store(srv)
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
 	require.NoError(t, err)
 	tt, _ := t.(*testing.T)

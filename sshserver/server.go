@@ -261,6 +261,9 @@ func (s *Server) SSHCommand() string {
 	return "ssh -p " + strconv.Itoa(port) + " " + s.cfg.PublicHost
 }
 
+// PlayCommand is the command that opens a table in the TUI.
+func (s *Server) PlayCommand(tableID int64) string { return s.playCommand(tableID) }
+
 // playCommand is the command that opens a table in the TUI.
 func (s *Server) playCommand(tableID int64) string {
 	port := s.publicPort()

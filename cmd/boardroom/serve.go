@@ -13,6 +13,7 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
+	"sync/atomic"
 	"syscall"
 	"time"
 
@@ -189,7 +190,14 @@ func serve(ctx context.Context, o serveOptions, games func() (*engine.Registry, 
 	}
 	hooks := webhook.New(webhook.Config{AllowPrivate: o.WebhookAllowPrivate, Log: log.With("part", "webhook")})
 	defer hooks.Close()
-	lcfg := lobby.Config{BotDelay: o.BotDelay, SealKey: sealKey, Webhooks: hooks}
+	var sshSrv atomic.Pointer[sshserver.Server] // set once the SSH server exists
+	lcfg := lobby.Config{BotDelay: o.BotDelay, SealKey: sealKey, Webhooks: hooks,
+		JoinCommand: func(id int64) string {
+			if srv := sshSrv.Load(); srv != nil {
+				return srv.PlayCommand(id)
+			}
+			return ""
+		}}
 	o.Limits.applyLobby(&lcfg)
 	mx, lstore := newMetrics(o.Observe, reg, store, &lcfg)
 	cl, err := newCluster(o.Cluster, store, mx, log)
@@ -247,6 +255,9 @@ func serve(ctx context.Context, o serveOptions, games func() (*engine.Registry, 
 		sshCfg.ClusterSessions = cl // sessions per key count over every node
 	}
 	srv, err := sshserver.New(sshCfg, svc, res)
+	if err == nil {
+		sshSrv.Store(srv)
+	}
 	if err != nil {
 		_ = ln.Close()
 		shutdownLobby(svc, log)

@@ -69,7 +69,7 @@ type Payload struct {
 	Content   string     `json:"content"`
 	Event     string     `json:"event"`
 	Lobby     string     `json:"lobby,omitempty"`
-	Table     string     `json:"table,omitempty"`
+	Table     int64      `json:"table,omitempty"`
 	Game      string     `json:"game,omitempty"`
 	Player    string     `json:"player,omitempty"`
 	Join      string     `json:"join,omitempty"`
