@@ -198,6 +198,7 @@ func (st *secondTicker) run(ctx context.Context) {
 	self0, _ := read(os.Getpid())
 	tk := time.NewTicker(time.Second)
 	defer tk.Stop()
+	lastT := 0
 	for {
 		select {
 		case <-ctx.Done():
@@ -207,7 +208,11 @@ func (st *secondTicker) run(ctx context.Context) {
 		s, measured := st.sh.meter.take()
 		srv1, ok := read(cfg.ServerPID)
 		self1, _ := read(os.Getpid())
-		sec := newSecond(int(time.Since(st.start).Round(time.Second)/time.Second), int(st.sh.inGame.Load()),
+		// A tick that came late (a busy machine) and the next on time
+		// would round to the same second: the rows stay one a second.
+		t := max(int(time.Since(st.start).Round(time.Second)/time.Second), lastT+1)
+		lastT = t
+		sec := newSecond(t, int(st.sh.inGame.Load()),
 			s, measured, srv0, srv1, haveSrv && ok, self0, self1)
 		st.rows = append(st.rows, sec)
 		if st.onSecond != nil {
