@@ -36,10 +36,17 @@ func (s *Service) AccountByHandle(ctx context.Context, handle string) (*Account,
 	return acc, nil
 }
 
-// reservedHandle reports handles players may not take.
+// reservedNames are handles nobody may take: the server's notices, the
+// names players read as the server's staff, and the server's own name.
+var reservedNames = map[string]bool{"server": true, "system": true, "guest": true, "admin": true, "administrator": true,
+	"mod": true, "moderator": true, "operator": true, "root": true, "staff": true, "support": true, "official": true,
+	"boardroom": true}
+
+// reservedHandle reports handles players may not take: bots' (beginning
+// with "bot") and reservedNames.
 func reservedHandle(h string) bool {
 	l := strings.ToLower(h)
-	return strings.HasPrefix(l, "bot") || l == "server" || l == "system" || l == "guest"
+	return strings.HasPrefix(l, "bot") || reservedNames[l]
 }
 
 // SetHandle creates the account of a key with the handle on first call, and
