@@ -37,6 +37,7 @@ func init() {
 		{name: "games", usage: "games", summary: "list the games this server offers", guest: true, run: cmdGames},
 		{name: "rules", usage: "rules GAME", summary: "how to play a game: goal, turn, actions and costs, end, words", guest: true, run: cmdRules},
 		{name: "lobbies", usage: "lobbies", summary: "list the lobbies you can see", guest: true, run: cmdLobbies},
+		{name: "status", usage: "status [--json]", summary: "your running games, those waiting for your move first, with deadlines", account: true, run: cmdStatus},
 		{name: "settings", usage: "settings [bell on|off]", summary: "your settings: the bell on your move and when named in chat", account: true, run: cmdSettings},
 		{name: "lobby", usage: "lobby create NAME | lobby webhook SLUG [URL|off]", summary: "create a private team lobby; connect it to your team's chat (Slack, Mattermost...)", account: true, run: cmdLobby},
 		{name: "join", usage: "join CODE [--handle NAME]", summary: "join a private lobby by its invite code; --handle picks your handle too", run: cmdJoin},

@@ -1,6 +1,8 @@
 package tui
 
 import (
+	"fmt"
+	"strings"
 	"testing"
 	"time"
 
@@ -104,4 +106,43 @@ func TestHandOverKeyOnThePlayScreen(t *testing.T) {
 	require.NoError(t, err)
 	assert.False(t, tb.Seats[0].BotPlays, "the key again takes the seat back at once")
 	h.waitFor("ada takes their seat back")
+}
+
+// TestYourGamesListsYourMoveFirst: on connecting with several running
+// games, the list has whose move it is and the time left, the games
+// waiting for the player first, and the status line says how many wait.
+func TestYourGamesListsYourMoveFirst(t *testing.T) {
+	e := newResultsEnv(t)
+	ada, bob := e.player("ada"), e.player("bob")
+	pub := e.table([]*lobby.Account{ada, bob}, 0)
+	require.NoError(t, e.svc.Start(e.ctx, ada, pub))
+	gs, err := e.svc.GameState(e.ctx, ada, pub)
+	require.NoError(t, err)
+	require.NoError(t, e.svc.Act(e.ctx, ada, pub, gs.Version, testgame.Bid{Amount: 1})) // now bob's bid only
+	team, err := e.svc.CreateLobby(e.ctx, ada, "Team Room")
+	require.NoError(t, err)
+	tb, err := e.svc.CreateTable(e.ctx, ada, team.ID, testgame.ID, 2, nil)
+	require.NoError(t, err)
+	require.NoError(t, e.svc.AddBot(e.ctx, ada, tb.ID))
+	require.NoError(t, e.svc.Start(e.ctx, ada, tb.ID))
+
+	h := startWith(t, e.svc, realStart, Options{Fingerprint: ada.Fingerprint, Width: 80, Height: 24})
+	v := h.view()
+	assert.Contains(t, v, "Your move in 1 game.")
+	assert.Contains(t, v, "Move")
+	lines := strings.Split(v, "\n")
+	row := func(id int64) int {
+		for i, l := range lines {
+			if strings.Contains(l, fmt.Sprintf("#%d ", id)) {
+				return i
+			}
+		}
+		t.Fatalf("table %d is not listed:\n%s", id, v)
+		return -1
+	}
+	assert.Less(t, row(tb.ID), row(pub), "the game waiting for ada comes first\n%s", v)
+	assert.Contains(t, lines[row(tb.ID)], "yours")
+	assert.Contains(t, lines[row(pub)], "bob")
+	assert.Contains(t, lines[row(pub)], "s left", "a public table's turn timer: the time left")
+	assert.Contains(t, lines[row(tb.ID)], "no timer", "a private table starts without a timer")
 }
