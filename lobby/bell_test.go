@@ -89,3 +89,28 @@ func TestChatMentionRingsOnlyWhoMayRead(t *testing.T) {
 	require.NoError(t, e.svc.Say(e.ctx, bob, lobby.LobbyChannel(lobby.PublicLobbyID), "@cyd hello"))
 	require.Equal(t, 1, bells(drain(subs["cyd"]), 0), "everyone reads the public lobby")
 }
+
+// TestMembersShowWhoIsOnline: a private lobby's member list marks the
+// members with a session open now.
+func TestMembersShowWhoIsOnline(t *testing.T) {
+	e := newEnv(t, lobby.Config{})
+	ada, bob := e.player("ada"), e.player("bob")
+	team, err := e.svc.CreateLobby(e.ctx, ada, "Team")
+	require.NoError(t, err)
+	_, err = e.svc.JoinLobby(e.ctx, bob, team.InviteCode)
+	require.NoError(t, err)
+	online := func() map[string]bool {
+		ms, err := e.svc.Members(e.ctx, ada, team.ID)
+		require.NoError(t, err)
+		out := map[string]bool{}
+		for _, m := range ms {
+			out[m.Handle] = m.Online
+		}
+		return out
+	}
+	require.Equal(t, map[string]bool{"ada": false, "bob": false}, online())
+	sub := e.svc.Subscribe(bob)
+	require.Equal(t, map[string]bool{"ada": false, "bob": true}, online())
+	sub.Close()
+	require.Equal(t, map[string]bool{"ada": false, "bob": false}, online())
+}

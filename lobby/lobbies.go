@@ -270,9 +270,26 @@ func (s *Service) Members(ctx context.Context, viewer *Account, lobbyID int64) (
 		if !ok {
 			h = m.Handle
 		}
-		out = append(out, Member{AccountID: m.AccountID, Handle: h, Owner: m.AccountID == rec.OwnerID, JoinedAt: m.JoinedAt})
+		out = append(out, Member{AccountID: m.AccountID, Handle: h, Owner: m.AccountID == rec.OwnerID, JoinedAt: m.JoinedAt,
+			Online: s.online(m.AccountID)})
 	}
 	return out, nil
+}
+
+// clusterPresence is what a cluster may add to presence: whether the
+// account has a session on another node.
+type clusterPresence interface {
+	OnlineElsewhere(accountID int64) bool
+}
+
+// online reports whether the account has a session open now: on this node,
+// or on another node of a cluster that can tell.
+func (s *Service) online(accountID int64) bool {
+	if s.hub.online(accountID) {
+		return true
+	}
+	cp, ok := s.cfg.Cluster.(clusterPresence)
+	return ok && cp.OnlineElsewhere(accountID)
 }
 
 // RemoveMember lets the owner take a member out of a private lobby. The

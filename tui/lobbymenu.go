@@ -227,11 +227,15 @@ func (m *Model) openMembers() error {
 			if mb.Owner {
 				role = "owner"
 			}
-			items[i] = menuItem{cells: []string{lobby.Sanitize(mb.Handle, 16), role, mb.JoinedAt.UTC().Format("2006-01-02")}}
+			here := ""
+			if mb.Online {
+				here = "* online"
+			}
+			items[i] = menuItem{cells: []string{lobby.Sanitize(mb.Handle, 16), role, here, mb.JoinedAt.UTC().Format("2006-01-02")}}
 		}
 		return items
 	}
-	d := m.newMenu("Members of "+lobbyName(cur), "", []string{"Handle", "Role", "Joined"}, nil)
+	d := m.newMenu("Members of "+lobbyName(cur), "", []string{"Handle", "Role", "Now", "Joined"}, nil)
 	d.reload = load
 	d.items = load()
 	if owner {

@@ -38,6 +38,9 @@ type Member struct {
 	Handle    string    `json:"handle"`
 	Owner     bool      `json:"owner"`
 	JoinedAt  time.Time `json:"joined_at"`
+	// Online: a session of the member is open now (filled by the live
+	// lobby, which knows the sessions).
+	Online bool `json:"online,omitempty"`
 }
 
 // Record is a stored lobby.
