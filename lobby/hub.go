@@ -56,7 +56,7 @@ func (h *hub) publish(ps ...publication) {
 	for i, p := range ps {
 		to := fanout.Watchers
 		switch p.u.Topic.Kind {
-		case TopicAccount, TopicBell:
+		case TopicAccount, TopicBell, TopicInvite:
 			to = fanout.Account
 		case TopicShutdown:
 			to = fanout.Everyone

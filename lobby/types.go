@@ -136,6 +136,9 @@ const (
 	// line named them (ID 0); Text says which. Delivered to every session
 	// of the account, whatever it watches (bell.go).
 	TopicBell
+	// TopicInvite: the viewer was invited to a forming table (ID); Text
+	// says by whom. Delivered like TopicBell (invitations.go).
+	TopicInvite
 )
 
 // Topic is something a session may watch.
