@@ -1,6 +1,7 @@
 package lobby
 
 import (
+	"boardroom/lobby/play"
 	"context"
 	"fmt"
 	"maps"
@@ -385,8 +386,8 @@ func (t *table) unready() {
 
 // TurnTimerRules is the turn-timer setting that follows rules C-7: 60 s for
 // an ordinary decision, 30 s for a sealed bid, 90 s for answering a trade
-// and 120 s for a simultaneous selection (turnSeconds).
-const TurnTimerRules = -1
+// and 120 s for a simultaneous selection (play.TurnSeconds).
+const TurnTimerRules = play.TurnTimerRules
 
 // TurnTimers lists the turn-timer settings a table may have, in the order
 // a host cycles through them: TurnTimerRules, 0 (off), or a fixed number

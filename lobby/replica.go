@@ -283,8 +283,8 @@ func (t *table) applyLogLocked(log []ActionRecord, events []NoticeEvent) error {
 		t.afterAction(sealed, evs)
 	}
 	for _, e := range events {
-		if e.Seq > t.eventSeq {
-			t.eventSeq = e.Seq - 1
+		if e.Seq > t.log.Seq() {
+			t.log.SkipTo(e.Seq)
 			t.logEvent(e.Event, e.At)
 		}
 	}
@@ -364,7 +364,7 @@ func (s *Service) reloadReplicaLocked(ctx context.Context, t *table) {
 		return
 	}
 	t.formState, t.g, t.actions, t.version = fresh.formState, fresh.g, fresh.actions, fresh.version
-	t.events, t.eventSeq, t.play = fresh.events, fresh.eventSeq, fresh.play
+	t.log, t.play = fresh.log, fresh.play
 }
 
 // Resync brings a replica to the store's state after a forwarded call, so

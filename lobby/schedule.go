@@ -4,10 +4,10 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"strings"
 	"time"
 
 	"boardroom/engine"
+	"boardroom/lobby/play"
 )
 
 // botPlays reports whether a bot chooses the seat's moves with its full
@@ -29,42 +29,9 @@ func (t *table) defaultsOnly(i int) bool {
 // for its player: a bot plays it, or it takes its defaults at once.
 func (t *table) autoPlayed(i int) bool { return t.botPlays(i) || t.defaultsOnly(i) }
 
-// turnSeconds is the length of the turn timer for a decision of kind (an
-// engine.Decision constant) under the table's setting: TurnTimerRules
-// follows C-7, 0 is off, any other value is that many seconds.
-func turnSeconds(setting int, kind string) int {
-	if setting != TurnTimerRules {
-		return max(setting, 0)
-	}
-	switch kind {
-	case engine.DecisionBid:
-		return 30
-	case engine.DecisionAnswer:
-		return 90
-	case engine.DecisionSelection:
-		return 120
-	}
-	return 60
-}
-
 // TimerText words a turn-timer setting for the players of a game (rules
-// C-7, C-14), from the same figures the timers use: "standard timer: 60 s
-// a move, 30 s a sealed bid, 90 s an answer to a trade", naming only the
-// kinds of decision the game has (engine.Phrases.Timed); "no timer"; or
-// "60 s a move".
-func TimerText(info engine.Info, setting int) string {
-	switch {
-	case setting == 0:
-		return "no timer"
-	case setting != TurnTimerRules:
-		return fmt.Sprintf("%d s a move", setting)
-	}
-	parts := []string{fmt.Sprintf("%d s a move", turnSeconds(TurnTimerRules, engine.DecisionOrdinary))}
-	for _, k := range info.Phrases.TimedKinds() {
-		parts = append(parts, fmt.Sprintf("%d s %s", turnSeconds(TurnTimerRules, k), info.Phrases.Timed[k]))
-	}
-	return "standard timer: " + strings.Join(parts, ", ")
-}
+// C-7, C-14): play.TimerText.
+func TimerText(info engine.Info, setting int) string { return play.TimerText(info, setting) }
 
 // TimerDefaultText states the turn timer's defaults (rules C-12): public
 // tables start with the standard timer, private ones without a timer.
@@ -99,7 +66,7 @@ func (t *table) settleLocked(ctx context.Context) {
 			return
 		}
 		if !t.botMove(ctx) {
-			if t.backoff.retry > 0 {
+			if t.backoff.Retry() > 0 {
 				continue // a refused write: the next round arms the retry
 			}
 			return
@@ -123,7 +90,7 @@ func (t *table) scheduleLocked() bool {
 		}
 	}
 	now := t.s.clock.Now().UTC()
-	secs := turnSeconds(t.turnTimer, prompt.DecisionKind())
+	secs := play.TurnSeconds(t.turnTimer, prompt.DecisionKind())
 	var first time.Time
 	for i := range t.play {
 		p := &t.play[i]
@@ -180,14 +147,6 @@ func (s *Service) onBotTimer(t *table, gen uint64) {
 		t.settleLocked(s.bg)
 		return nil
 	})
-}
-
-// botSeed derives a bot's seed from the game's seed (splitmix64).
-func botSeed(seed uint64, seatIdx int) uint64 {
-	z := seed + uint64(seatIdx+1)*0x9E3779B97F4A7C15
-	z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9
-	z = (z ^ (z >> 27)) * 0x94D049BB133111EB
-	return z ^ (z >> 31)
 }
 
 // botMove makes one move for the first awaited seat the lobby moves for.
@@ -256,7 +215,7 @@ func (t *table) applyDefault(ctx context.Context, i int, def engine.Action) bool
 func (t *table) chooseBot(i int, legal []engine.Action) (a engine.Action) {
 	p := &t.play[i]
 	if p.bot == nil {
-		p.bot = t.newBot(i, botSeed(t.setup.Seed, i))
+		p.bot = t.newBot(i, play.BotSeed(t.setup.Seed, i))
 	}
 	defer func() {
 		if r := recover(); r != nil {

@@ -15,6 +15,7 @@ import (
 	"boardroom/lobby/chat"
 	"boardroom/lobby/gamefile"
 	"boardroom/lobby/lobbies"
+	"boardroom/lobby/play"
 )
 
 // Config tunes the Service. Zero values take the defaults.
@@ -71,7 +72,7 @@ const (
 )
 
 // LogKeep is how many game log lines a table keeps, and a replay shows.
-const LogKeep = 200
+const LogKeep = play.LogKeep
 
 // FinishedListed is how long a finished or abandoned table stays in its
 // lobby's table list (by the lobby's clock); afterwards a finished game is

@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"boardroom/engine"
+	"boardroom/lobby/play"
 )
 
 // seat is one seat of a table in memory.
@@ -37,40 +38,11 @@ type seatPlay struct {
 	since int
 }
 
-// logEntry is one event of the game log.
-type logEntry struct {
-	seq   int
-	ev    engine.Event
-	at    time.Time
-	named string // the public sentence with players' names, once computed
-}
-
-// line is the entry as viewer reads it, with players' names for the
-// engine's "Seat N". A public sentence is named once and kept, since every
-// viewer reads the same one: the caller must own the entry (the table's
-// lock), or name it beforehand with nameAll.
-func (e *logEntry) line(viewer int, names []string) (LogLine, bool) {
-	text := e.ev.TextFor(viewer)
-	if text == "" {
-		return LogLine{}, false
-	}
-	if e.ev.To != nil {
-		text = NameSeats(text, names)
-	} else {
-		if e.named == "" {
-			e.named = NameSeats(text, names)
-		}
-		text = e.named
-	}
-	return LogLine{Seq: e.seq, Kind: e.ev.Kind, Text: text, At: e.at}, true
-}
-
 // EventLine is an event of a game's log as viewer reads it (a replay reads
 // it as engine.Spectator), with players' names for the engine's "Seat N";
 // ok is false when the viewer reads nothing of it.
 func EventLine(seq int, ev engine.Event, at time.Time, viewer int, names []string) (LogLine, bool) {
-	e := logEntry{seq: seq, ev: ev, at: at}
-	return e.line(viewer, names)
+	return play.EventLine(seq, ev, at, viewer, names)
 }
 
 // table is one table. Every field below mu is guarded by it; the fields
@@ -95,19 +67,18 @@ type table struct {
 	spectating      map[int64]bool          // accounts that called Spectate(on)
 	guestSpectators int
 
-	g        engine.Game
-	actions  []engine.LoggedAction // the whole log, for rollback
-	version  int
-	events   []logEntry // the last LogKeep events
-	eventSeq int
-	play     []seatPlay
-	gen      uint64 // bumped at every reschedule; stale timer callbacks see a different value
-	botT     Timer
-	turnT    Timer
-	limitT   Timer // the game's time limit (timelimit.go)
-	idleT    Timer // a forming table nobody watches closes (idleforming.go)
-	idleGen  uint64
-	backoff  storeBackoff // while writes fail (backoff.go)
+	g       engine.Game
+	actions []engine.LoggedAction // the whole log, for rollback
+	version int
+	log     play.Log // the last LogKeep events (lobby/play)
+	play    []seatPlay
+	gen     uint64 // bumped at every reschedule; stale timer callbacks see a different value
+	botT    Timer
+	turnT   Timer
+	limitT  Timer // the game's time limit (timelimit.go)
+	idleT   Timer // a forming table nobody watches closes (idleforming.go)
+	idleGen uint64
+	backoff play.Backoff // while writes fail (backoff.go)
 
 	out []publication // published by update after the lock is released
 
