@@ -147,14 +147,12 @@ func (s *Service) act(ctx context.Context, t *table, acc *Account, version int, 
 	if err := t.apply(ctx, i, a); err != nil {
 		return err
 	}
-	t.play[i].lapses = 0
-	if t.play[i].handed {
-		t.play[i].handed = false
+	if t.play[i].Acted() {
 		t.logEvent(engine.Event{Kind: "handover", Text: fmt.Sprintf("%s takes their seat back from the bot.", s.handle(acc.ID))},
 			s.clock.Now().UTC())
 		t.changed(true)
 	}
-	if t.play[i].gone || t.play[i].idle || t.play[i].afk {
+	if t.play[i].Away() {
 		t.backLocked(ctx, i)
 	}
 	t.settleLocked(ctx)

@@ -22,7 +22,7 @@ func (t *table) botPlays(i int) bool {
 // AFK. Defaults, not a strategy: nothing spends an absent player's money or
 // accepts an offer for them.
 func (t *table) defaultsOnly(i int) bool {
-	return t.play != nil && i >= 0 && i < len(t.play) && (t.play[i].idle || t.play[i].afk)
+	return t.play != nil && i >= 0 && i < len(t.play) && t.play[i].DefaultsOnly()
 }
 
 // autoPlayed reports whether the lobby moves for the seat without waiting
@@ -32,18 +32,6 @@ func (t *table) autoPlayed(i int) bool { return t.botPlays(i) || t.defaultsOnly(
 // TimerText words a turn-timer setting for the players of a game (rules
 // C-7, C-14): play.TimerText.
 func TimerText(info engine.Info, setting int) string { return play.TimerText(info, setting) }
-
-// TimerDefaultText states the turn timer's defaults (rules C-12): public
-// tables start with the standard timer, private ones without a timer.
-func TimerDefaultText() string {
-	word := func(setting int) string {
-		if setting == TurnTimerRules {
-			return "the standard timer"
-		}
-		return TimerText(engine.Info{}, setting)
-	}
-	return "default: " + word(defaultTurnTimer(0)) + "; public tables: " + word(defaultTurnTimer(PublicLobbyID))
-}
 
 // settleLocked runs after every change of a playing table: it sets turn
 // deadlines and timers and lets bots move. With no BotDelay the bots move
@@ -268,11 +256,9 @@ func (s *Service) onTurnTimer(t *table, gen uint64) {
 				} else if err := t.apply(s.bg, i, w.Default); err != nil && !errors.Is(err, ErrStorage) { // ErrStorage: logged by the back-off
 					s.log.Error("the default action failed", "table", t.id, "seat", i, "err", err)
 				}
-				t.play[i].lapses++
-				if t.play[i].lapses >= afkLapses && !t.play[i].afk {
-					t.play[i].afk = true
+				if t.play[i].Lapse() {
 					t.logEvent(engine.Event{Kind: "away", Text: fmt.Sprintf("%s missed %d turns in a row; their seat takes only its default actions until they act again.",
-						s.handle(t.seats[i].accountID), afkLapses)}, now)
+						s.handle(t.seats[i].accountID), play.AFKLapses)}, now)
 					t.changed(true)
 				}
 				break
@@ -291,8 +277,7 @@ func (s *Service) onTurnTimer(t *table, gen uint64) {
 // not that they disconnected.
 func (t *table) absentLocked(i int, online bool) {
 	p := &t.play[i]
-	if !p.gone {
-		p.gone = true
+	if p.Leave() {
 		kind, what := "away", "disconnected"
 		if online {
 			kind, what = "left", "left the table"
@@ -301,7 +286,7 @@ func (t *table) absentLocked(i int, online bool) {
 			t.s.handle(t.seats[i].accountID), what)}, t.s.clock.Now().UTC())
 		t.changed(true)
 	}
-	if !p.idle {
+	if !p.Idle {
 		t.startAwayTimer(i)
 	}
 }
@@ -338,14 +323,13 @@ func (s *Service) onAway(t *table, i int, gen uint64) {
 // leaveLocked flags a player who stood up away at once: their seat takes
 // its default actions until they return.
 func (t *table) leaveLocked(ctx context.Context, i int) {
-	t.play[i].gone = true
+	t.play[i].Leave()
 	t.idleLocked(ctx, i, fmt.Sprintf("%s left the table", t.s.handle(t.seats[i].accountID)))
 }
 
 func (t *table) idleLocked(ctx context.Context, i int, why string) {
 	t.stopAwayTimer(i)
-	if !t.play[i].idle {
-		t.play[i].idle = true
+	if t.play[i].GoIdle() {
 		t.logEvent(engine.Event{Kind: "away", Text: why + "; their seat takes only its default actions (" + t.info.DefaultsOnlyText() + ") until they return."},
 			t.s.clock.Now().UTC())
 		t.changed(true)
@@ -358,8 +342,7 @@ func (t *table) idleLocked(ctx context.Context, i int, why string) {
 func (t *table) backLocked(ctx context.Context, i int) {
 	t.stopAwayTimer(i)
 	p := &t.play[i]
-	if p.gone || p.idle || p.afk {
-		p.gone, p.idle, p.afk, p.lapses = false, false, false, 0
+	if p.Back() {
 		t.logEvent(engine.Event{Kind: "back", Text: fmt.Sprintf("%s is back.", t.s.handle(t.seats[i].accountID))}, t.s.clock.Now().UTC())
 		t.changed(true)
 		t.settleLocked(ctx)
@@ -386,14 +369,13 @@ func (s *Service) HandOver(ctx context.Context, acc *Account, tableID int64, on 
 		if i < 0 {
 			return ErrNotSeated
 		}
-		if t.play[i].handed == on {
+		if t.play[i].Handed == on {
 			return nil
 		}
 		if so, ok := t.g.(engine.SeatsOut); ok && on && so.Out(i) {
 			return userErr(ErrNotPlaying, "you are out of this game: there is no seat left to hand to a bot")
 		}
-		t.play[i].handed = on
-		t.play[i].lapses = 0
+		t.play[i].HandOver(on)
 		name := s.handle(acc.ID)
 		text := fmt.Sprintf("%s let a bot play for them until they act again.", name)
 		if !on {

@@ -67,7 +67,6 @@ const (
 	chatMaxRunes         = 300
 	finishedRetention    = 30 * time.Minute // in memory, for rematches
 	maxFormingPerHost    = 3
-	afkLapses            = 3
 	shutdownText         = "The server is restarting; your game is saved."
 )
 

@@ -24,15 +24,11 @@ func (s seat) empty() bool { return s.accountID == 0 }
 
 // seatPlay is the live state of a seat during a game; never stored.
 type seatPlay struct {
-	deadline  time.Time // turn timer; zero when none runs
-	lapses    int       // turn timers lapsed in a row
-	afk       bool      // flagged after afkLapses lapses (C-7): defaults at once
-	gone      bool      // no session of the player watches the table (marked at once)
-	idle      bool      // gone for AwayAfter, or the player stood up: defaults at once
-	handed    bool      // the player handed the seat to a bot on purpose (C-7)
-	awayTimer Timer
-	awayGen   uint64
-	bot       engine.Bot
+	play.Presence           // where the player is: gone, idle, AFK, handed to a bot (lobby/play)
+	deadline      time.Time // turn timer; zero when none runs
+	awayTimer     Timer
+	awayGen       uint64
+	bot           engine.Bot
 	// since is the oldest game version whose screen still shows this seat
 	// the game as it is now; an Act made on an older one is stale (stale.go).
 	since int
@@ -247,12 +243,12 @@ func (t *table) spectatorCount() int {
 // away reports whether the seat's player is absent: not watching the
 // table, or flagged AFK after missed turns.
 func (t *table) away(i int) bool {
-	return t.play != nil && i >= 0 && i < len(t.play) && (t.play[i].afk || t.play[i].gone || t.play[i].idle)
+	return t.play != nil && i >= 0 && i < len(t.play) && t.play[i].Away()
 }
 
 // handedOver reports whether the player handed the seat to a bot.
 func (t *table) handedOver(i int) bool {
-	return t.play != nil && i >= 0 && i < len(t.play) && t.play[i].handed
+	return t.play != nil && i >= 0 && i < len(t.play) && t.play[i].Handed
 }
 
 // view is the table as sessions see it.
