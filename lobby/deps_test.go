@@ -26,10 +26,11 @@ import (
 //   - the table packages (lobby/play: the rules of a game in progress that
 //     need neither a table's lock nor the Service, and a finished game's
 //     ranking and rating; lobby/tables: a table's settings and their
-//     defaults) import the engine, lobby/rating and lobby/play (tables
-//     only: play never imports tables) and no other boardroom package: the root's tables use them, never the other way
-//     round, so they cannot reach the Service, the stores or another
-//     concern.
+//     defaults, a rematch's answers) import the engine, lobby/rating and
+//     (lobby/tables only) lobby/play, and no other boardroom package: the
+//     root's tables use them, never the other way round, so they cannot
+//     reach the Service, the stores or another concern, and play never
+//     imports tables.
 func TestLobbySplitImports(t *testing.T) {
 	out, err := exec.Command("go", "list", "-f", `{{.ImportPath}}:{{join .Imports " "}}`, "boardroom/lobby/...").CombinedOutput()
 	require.NoError(t, err, string(out))

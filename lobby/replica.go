@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"boardroom/engine"
+	"boardroom/lobby/tables"
 )
 
 var _ ClusterNode = (*Service)(nil)
@@ -54,7 +55,7 @@ func (t *table) liveLocked() *TableLive {
 	}
 	if t.rematch != nil {
 		l.Rematch, _ = t.rematchSeatsLocked()
-		l.RematchID = t.rematch.newID
+		l.RematchID = t.rematch.NewID()
 	}
 	return l
 }
@@ -140,11 +141,7 @@ func (s *Service) Adopt(ctx context.Context, tableID, token int64) error {
 		if t.status == TableFinished && t.live != nil && t.rematch == nil {
 			// The rematch as the last owner told it: who accepted, and
 			// the new table if it made one (never a second).
-			rm := t.rematchLocked()
-			for _, id := range t.live.Rematch {
-				rm.accepted[id] = true
-			}
-			rm.newID = t.live.RematchID
+			t.rematch = tables.Restore(t.live.Rematch, t.live.RematchID)
 		}
 		t.replica, t.token, t.live = false, token, nil
 		if t.status == TablePlaying && t.g != nil {

@@ -11,6 +11,7 @@ import (
 
 	"boardroom/engine"
 	"boardroom/lobby/play"
+	"boardroom/lobby/tables"
 )
 
 // seat is one seat of a table in memory.
@@ -78,7 +79,7 @@ type table struct {
 
 	out []publication // published by update after the lock is released
 
-	rematch *rematchState // after the game: who accepted a rematch (rematch.go)
+	rematch *tables.Rematch // after the game: who accepted a rematch (rematch.go)
 
 	// In a cluster (node.go, replica.go): a replica applies the owner's notices and
 	// never writes, times or moves bots; the owner writes with its lease

@@ -1,9 +1,10 @@
-// Package tables holds what a table's settings may be and their defaults:
-// the turn timer's settings, the options a public table starts with, and
-// the guide's section that words both for players (rules C-12, C-14). The
-// root package lobby keeps the table itself (its lock, seats, lifecycle and
-// the Service's methods on it) and re-exports these under its old names.
-// It imports the engine and lobby/play only.
+// Package tables holds what a table's settings may be and their defaults
+// (the turn timer's settings, the options a public table starts with, the
+// guide's section that words both for players: rules C-12, C-14) and a
+// finished table's rematch (who accepted, the new table). The root package
+// lobby keeps the table itself (its lock, seats, lifecycle and the
+// Service's methods on it) and re-exports the names callers use. It
+// imports the engine and lobby/play only.
 package tables
 
 import (
