@@ -1,10 +1,12 @@
 // Package play holds the rules of a game in progress that the lobby's
 // tables apply and that need neither a table's lock nor the Service: the
 // game's log as each viewer reads it, which screens an action makes stale,
-// the turn timers' lengths, the state frame per viewer class and the
-// back-off of a table whose writes fail. It imports only the engine; the
-// root package lobby re-exports what callers use (LogLine, NameSeats,
-// EventLine, TimerText).
+// a seat's presence (away, AFK, handed to a bot: C-7), the turn timers'
+// lengths, the state frame per viewer class, the back-off of a table whose
+// writes fail, and a finished game's ranking and rating. It imports the
+// engine and lobby/rating only; the root package lobby re-exports what
+// callers use (LogLine, NameSeats, EventLine, TimerText, RateGame,
+// GameEnd, Ladder...).
 package play
 
 import (
