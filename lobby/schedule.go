@@ -199,35 +199,39 @@ func (t *table) applyDefault(ctx context.Context, i int, def engine.Action) bool
 }
 
 // chooseBot asks the seat's bot for an action from its own view and legal
-// actions only. A panicking bot counts as choosing nothing.
-func (t *table) chooseBot(i int, legal []engine.Action) (a engine.Action) {
+// actions only (play.Choose). A panicking bot counts as choosing nothing.
+func (t *table) chooseBot(i int, legal []engine.Action) engine.Action {
 	p := &t.play[i]
 	if p.bot == nil {
 		p.bot = t.newBot(i, play.BotSeed(t.setup.Seed, i))
 	}
-	defer func() {
-		if r := recover(); r != nil {
-			t.s.log.Error("bot panicked", "table", t.id, "seat", i, "panic", fmt.Sprint(r))
-			a = nil
-		}
-	}()
-	if obs := t.s.cfg.Observer; obs != nil {
-		start := time.Now()
-		defer func() { obs.BotThought(t.info.ID, time.Since(start)) }()
+	obs := t.s.cfg.Observer
+	var start time.Time
+	if obs != nil {
+		start = time.Now()
 	}
-	return p.bot.Choose(engine.PeekView(t.g, i), legal) // chosen at once: a lent view will do
+	a, panicked := play.Choose(p.bot, t.g, i, legal)
+	if obs != nil {
+		obs.BotThought(t.info.ID, time.Since(start))
+	}
+	if panicked != nil {
+		t.s.log.Error("bot panicked", "table", t.id, "seat", i, "panic", fmt.Sprint(panicked))
+	}
+	return a
 }
 
 // newBot makes the bot of seat i: of the level of the bot account the seat
 // holds, the standard bot for a player's seat handed over to a bot.
 func (t *table) newBot(i int, seed uint64) engine.Bot {
-	if level := t.s.BotLevel(t.seats[i].accountID); t.seats[i].bot && level != "" {
-		if b, err := engine.NewLeveledBot(t.def, level, i, seed); err == nil {
-			return b
-		}
+	level := ""
+	if t.seats[i].bot {
+		level = t.s.BotLevel(t.seats[i].accountID)
+	}
+	b, ok := play.NewBot(t.def, level, i, seed)
+	if !ok {
 		t.s.log.Warn("no bot of the seat's level; playing the standard bot", "table", t.id, "seat", i, "level", level)
 	}
-	return t.def.NewBot(i, seed)
+	return b
 }
 
 // onTurnTimer applies the default action of every awaited seat whose

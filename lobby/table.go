@@ -263,7 +263,7 @@ func (t *table) view() Table {
 		switch {
 		case st.bot:
 			v.AccountID, v.Bot, v.Handle, v.Ready = st.accountID, true, fmt.Sprintf("Bot %d", i+1), true
-			v.Level = levelName(t.s.BotLevel(st.accountID))
+			v.Level = play.LevelName(t.s.BotLevel(st.accountID))
 		case !st.empty():
 			v.AccountID, v.Handle = st.accountID, t.s.handle(st.accountID)
 			v.Connected = t.connections(st.accountID) > 0
