@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"boardroom/engine"
+	"boardroom/lobby/play"
 )
 
 // Bot levels (engine.Leveled). Each level of each game's bot is an account
@@ -69,14 +70,6 @@ func (s *Service) botAccount(game, level string) *Account {
 // standard level or an account that is not a bot of another level.
 func (s *Service) BotLevel(accountID int64) string { return s.botLevels[accountID] }
 
-// levelName is how a level is written for players: "standard" for "".
-func levelName(level string) string {
-	if level == "" {
-		return engine.LevelStandard
-	}
-	return level
-}
-
 // SetBotLevel makes the bot in seat seatIdx a bot of level (host only,
 // while forming): the seat then holds that level's account.
 func (s *Service) SetBotLevel(ctx context.Context, host *Account, tableID int64, seatIdx int, level string) error {
@@ -93,7 +86,7 @@ func (s *Service) SetBotLevel(ctx context.Context, host *Account, tableID int64,
 		acc := s.botAccount(t.info.ID, level)
 		if acc == nil {
 			return userErr(ErrBadLevel, fmt.Sprintf("%s has no %s bot; its levels: %s", t.info.Title,
-				Sanitize(level, 20), levelList(t.def)))
+				Sanitize(level, 20), play.LevelList(t.def)))
 		}
 		if t.seats[seatIdx].accountID == acc.ID {
 			return nil
@@ -102,16 +95,4 @@ func (s *Service) SetBotLevel(ctx context.Context, host *Account, tableID int64,
 		t.seats[seatIdx].accountID = acc.ID
 		return t.save(ctx, before)
 	})
-}
-
-// levelList is the game's bot levels, comma-separated.
-func levelList(def engine.Definition) string {
-	out := ""
-	for i, l := range engine.BotLevels(def) {
-		if i > 0 {
-			out += ", "
-		}
-		out += l.Name
-	}
-	return out
 }

@@ -22,7 +22,15 @@ import (
 //     or of the Service, which composes them (the root re-exports their
 //     types);
 //   - lobby never imports lobby/cluster: the cluster implements the hooks
-//     the lobby declares (Cluster, ClusterNode) and cmd wires the two.
+//     the lobby declares (Cluster, ClusterNode) and cmd wires the two;
+//   - the table packages (lobby/play: the rules of a game in progress that
+//     need neither a table's lock nor the Service, and a finished game's
+//     ranking and rating; lobby/tables: a table's settings and their
+//     defaults, a rematch's answers) import the engine, lobby/rating and
+//     (lobby/tables only) lobby/play, and no other boardroom package: the
+//     root's tables use them, never the other way round, so they cannot
+//     reach the Service, the stores or another concern, and play never
+//     imports tables.
 func TestLobbySplitImports(t *testing.T) {
 	out, err := exec.Command("go", "list", "-f", `{{.ImportPath}}:{{join .Imports " "}}`, "boardroom/lobby/...").CombinedOutput()
 	require.NoError(t, err, string(out))
@@ -44,12 +52,20 @@ func TestLobbySplitImports(t *testing.T) {
 				require.NotEqualf(t, "boardroom/lobby/results", imp, "the live lobby imports lobby/results")
 				require.NotEqualf(t, "boardroom/lobby/cluster", imp, "the live lobby imports lobby/cluster; it declares hooks instead")
 			}
+			if tablePackages[pkg] {
+				allowed := imp == "boardroom/engine" || imp == "boardroom/lobby/rating" ||
+					(pkg == "boardroom/lobby/tables" && imp == "boardroom/lobby/play")
+				require.Truef(t, allowed, "%s imports %s; a table package may use the engine, lobby/rating and (lobby/tables only) lobby/play", pkg, imp)
+			}
 			if concernPackages[pkg] {
 				require.Failf(t, "a concern package imports boardroom", "%s imports %s; it may import no boardroom package", pkg, imp)
 			}
 		}
 	}
 	require.True(t, seen["boardroom/lobby/gamefile"] && seen["boardroom/lobby/results"], "go list saw %v", seen)
+	for pkg := range tablePackages {
+		require.Truef(t, seen[pkg], "go list did not see %s", pkg)
+	}
 	for pkg := range concernPackages {
 		require.Truef(t, seen[pkg], "go list did not see %s", pkg)
 	}
@@ -61,4 +77,11 @@ var concernPackages = map[string]bool{
 	"boardroom/lobby/chat":     true,
 	"boardroom/lobby/fanout":   true,
 	"boardroom/lobby/lobbies":  true,
+}
+
+// tablePackages are the parts of the tables and play below the root; they
+// may import the engine and lobby/rating, and lobby/tables lobby/play.
+var tablePackages = map[string]bool{
+	"boardroom/lobby/play":   true,
+	"boardroom/lobby/tables": true,
 }

@@ -1,10 +1,10 @@
 package lobby
 
 import (
+	"boardroom/lobby/play"
 	"context"
 	"fmt"
 	"maps"
-	"slices"
 )
 
 // defaultSeats is the table size CreateTable uses when asked for 0 seats
@@ -386,26 +386,8 @@ func (t *table) unready() {
 
 // TurnTimerRules is the turn-timer setting that follows rules C-7: 60 s for
 // an ordinary decision, 30 s for a sealed bid, 90 s for answering a trade
-// and 120 s for a simultaneous selection (turnSeconds).
-const TurnTimerRules = -1
-
-// TurnTimers lists the turn-timer settings a table may have, in the order
-// a host cycles through them: TurnTimerRules, 0 (off), or a fixed number
-// of seconds for every decision. It returns a new slice.
-func TurnTimers() []int { return []int{TurnTimerRules, 0, 30, 60, 120} }
-
-// defaultTurnTimer is a new table's setting: public tables follow C-7, so
-// that nobody waits forever for a stranger; private tables start off, as a
-// team plays at its own pace (the host may set either).
-func defaultTurnTimer(lobbyID int64) int {
-	if lobbyID == PublicLobbyID {
-		return TurnTimerRules
-	}
-	return 0
-}
-
-// ValidTurnTimer reports whether seconds is one of TurnTimers.
-func ValidTurnTimer(seconds int) bool { return slices.Contains(TurnTimers(), seconds) }
+// and 120 s for a simultaneous selection (play.TurnSeconds).
+const TurnTimerRules = play.TurnTimerRules
 
 // SetTurnTimer sets the turn timer while forming: one of TurnTimers.
 func (s *Service) SetTurnTimer(ctx context.Context, host *Account, tableID int64, seconds int) error {

@@ -173,9 +173,9 @@ func (s *Service) Reconcile(ids map[int64]bool) {
 					continue
 				}
 				switch on := t.connections(st.accountID) > 0; {
-				case on && t.play[i].gone:
+				case on && t.play[i].Gone:
 					t.backLocked(s.bg, i)
-				case !on && !t.play[i].gone:
+				case !on && !t.play[i].Gone:
 					// Presence says where players watch, not whether they
 					// are online elsewhere: a session here still counts.
 					t.absentLocked(i, s.hub.online(st.accountID))

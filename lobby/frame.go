@@ -2,71 +2,31 @@ package lobby
 
 import (
 	"context"
+	"maps"
 
 	"boardroom/engine"
+	"boardroom/lobby/play"
 )
 
-// After every change of a table, each session watching it needs the game as
-// its viewer sees it. Rather than have every session come back for it (one
-// GameState build per session and change), the table builds the state once
-// per viewer class while it still holds its lock, and the hub hands each
-// subscription the state of its own class with the update (Update.State).
-//
-// A class is what one viewer may see: each seat is a class of its own (its
-// view may hold private parts, and its legal actions, turn deadline and
-// private log lines are its own), and every spectator and guest shares the
-// spectators' class. Only classes someone watches are built, so an action
-// at a table of 4 players and 100 spectators costs 5 builds, not 104.
-//
-// A subscription only ever receives the state of its own viewer's class:
-// the hub picks it by the subscription's account, never by anything the
-// session says.
+// After every change of a table, the table builds the game state once per
+// viewer class while it still holds its lock (play.Frame says what a class
+// is), and the hub hands each subscription the state of its own class with
+// the update (Update.State).
 
 // stateFrame is the table's state after one change, per viewer class.
-type stateFrame struct {
-	seats  map[int64]int      // seated human accounts -> seat, as of the build
-	states map[int]*GameState // by class: seat index, or engine.Spectator
-}
-
-// classOf is the viewer class of an account (0: a guest).
-func (f *stateFrame) classOf(viewer int64) int {
-	if i, ok := f.seats[viewer]; ok && viewer != 0 {
-		return i
-	}
-	return engine.Spectator
-}
-
-// forViewer is the state of the viewer's class, nil when the frame has none
-// (no one of that class watched the table when it was built).
-func (f *stateFrame) forViewer(viewer int64) *GameState {
-	if f == nil {
-		return nil
-	}
-	return f.states[f.classOf(viewer)]
-}
+type stateFrame = play.Frame[GameState]
 
 // frame builds the state of every class that a watcher of the table belongs
 // to. The caller holds t.mu.
 func (t *table) frame() *stateFrame {
-	f := &stateFrame{seats: make(map[int64]int, len(t.seats)), states: make(map[int]*GameState, len(t.seats)+1)}
-	for i, st := range t.seats {
-		if _, seen := f.seats[st.accountID]; !seen && !st.bot && !st.empty() {
-			f.seats[st.accountID] = i // the first, as seatOf
-		}
-	}
 	var tv *Table // the table as everyone sees it: built once for every class
-	for _, viewer := range t.watchers {
-		c := f.classOf(viewer)
-		if _, ok := f.states[c]; !ok {
-			if tv == nil {
-				v := t.view()
-				tv = &v
-			}
-			st := t.stateWith(c, *tv)
-			f.states[c] = &st
+	return play.BuildFrame(t.playSeats(), maps.Values(t.watchers), func(class int) GameState {
+		if tv == nil {
+			v := t.view()
+			tv = &v
 		}
-	}
-	return f
+		return t.stateWith(class, *tv)
+	})
 }
 
 // stateFor builds the game state of one class: the seat's own view and
@@ -90,13 +50,7 @@ func (t *table) stateWith(seat int, tv Table) GameState {
 		}
 		st.Deadline = t.deadlineFor(st.Seat)
 	}
-	names := SeatNames(st.Table.Seats)
-	st.Log = make([]LogLine, 0, len(t.events))
-	for i := range t.events {
-		if l, ok := t.events[i].line(st.Seat, names); ok {
-			st.Log = append(st.Log, l)
-		}
-	}
+	st.Log = t.log.Lines(st.Seat, SeatNames(st.Table.Seats))
 	return st
 }
 
@@ -135,7 +89,7 @@ func (s *Service) ActState(ctx context.Context, acc *Account, tableID int64, ver
 	if err != nil {
 		return GameState{}, err
 	}
-	if st := f.forViewer(acc.ID); st != nil && st.Seat >= 0 {
+	if st := f.ForViewer(acc.ID); st != nil && st.Seat >= 0 {
 		return *st, nil
 	}
 	// No session of the player watches the table (a plain API call): the

@@ -66,7 +66,7 @@ func (h *hub) publish(ps ...publication) {
 		out[i] = fanout.Pub[Topic, Update]{Topic: u.Topic, To: to, Only: p.only, Exclude: p.exclude,
 			Make: func(viewer int64) Update {
 				v := u
-				v.State = frame.forViewer(viewer)
+				v.State = frame.ForViewer(viewer)
 				return v
 			}}
 	}

@@ -5,6 +5,7 @@ import (
 	"fmt"
 
 	"boardroom/engine"
+	"boardroom/lobby/play"
 )
 
 // A game in progress may have open seats: an imported game whose players
@@ -37,8 +38,7 @@ func (t *table) sitOpenLocked(ctx context.Context, accountID int64, seatIdx int)
 	if err := t.save(ctx, before); err != nil {
 		return -1, err
 	}
-	p := &t.play[seatIdx]
-	p.gone, p.idle, p.afk, p.handed, p.lapses = false, false, false, false, 0
+	t.play[seatIdx].Presence = play.Presence{}
 	t.logEvent(engine.Event{Kind: "back", Text: fmt.Sprintf("%s takes the open seat %d from the bot.",
 		t.s.handle(accountID), seatIdx+1)}, t.s.clock.Now().UTC())
 	if t.connections(accountID) == 0 {

@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"boardroom/engine"
+	"boardroom/lobby/play"
 )
 
 // begin installs a running game (new, or replayed from the store).
@@ -22,13 +23,9 @@ func (t *table) begin(g engine.Game, actions []engine.LoggedAction) {
 
 // logEvent appends an event to the table's log, keeping the last LogKeep.
 func (t *table) logEvent(ev engine.Event, at time.Time) {
-	t.eventSeq++
-	t.events = append(t.events, logEntry{seq: t.eventSeq, ev: ev, at: at})
+	seq := t.log.Add(ev, at)
 	if t.s.cfg.Cluster != nil && !t.replica {
-		t.unsentEvents = append(t.unsentEvents, NoticeEvent{Seq: t.eventSeq, Event: ev, At: at})
-	}
-	if len(t.events) > LogKeep {
-		t.events = append(t.events[:0:0], t.events[len(t.events)-LogKeep:]...)
+		t.unsentEvents = append(t.unsentEvents, NoticeEvent{Seq: seq, Event: ev, At: at})
 	}
 }
 
@@ -91,12 +88,12 @@ func (t *table) apply(ctx context.Context, seatIdx int, a engine.Action) error {
 }
 
 // finish records the end of the game: status, one result row per seat
-// (leavers ranked last, see rankSeats) and, for a rated game, the ratings,
+// (leavers ranked last, see play.RankSeats) and, for a rated game, the ratings,
 // in one store transaction.
 func (t *table) finish(ctx context.Context, now time.Time) {
 	out := t.g.Outcome()
 	end := GameEnd{TableID: t.id, LobbyID: t.lobbyID, Game: t.info.ID, Reason: out.Reason, Rounds: t.g.Round(), At: now,
-		Seats: rankSeats(out, t.actions, t.seats, t.s.bots[t.info.ID].ID), Rated: ratedGame(t.actions, t.seats) && !t.imported,
+		Seats: play.RankSeats(out, t.actions, t.playSeats(), t.s.bots[t.info.ID].ID), Rated: play.RatedGame(t.actions, t.playSeats()) && !t.imported,
 		Ladders: ladders(t.info.ID, t.lobbyID), Token: t.token}
 	for i := range end.Seats {
 		if i < len(t.seats) && t.seats[i].bot {
@@ -115,6 +112,15 @@ func (t *table) finish(ctx context.Context, now time.Time) {
 		t.s.tellFinished(t, end) // a private lobby's chat hears the standings (webhooks.go)
 	}
 	t.changed(true)
+}
+
+// playSeats is the table's seats as lobby/play reads them.
+func (t *table) playSeats() []play.Seat {
+	out := make([]play.Seat, len(t.seats))
+	for i, st := range t.seats {
+		out[i] = play.Seat{Account: st.accountID, Bot: st.bot}
+	}
+	return out
 }
 
 // Act applies a seated player's action to the table's game. version is
@@ -144,14 +150,12 @@ func (s *Service) act(ctx context.Context, t *table, acc *Account, version int, 
 	if err := t.apply(ctx, i, a); err != nil {
 		return err
 	}
-	t.play[i].lapses = 0
-	if t.play[i].handed {
-		t.play[i].handed = false
+	if t.play[i].Acted() {
 		t.logEvent(engine.Event{Kind: "handover", Text: fmt.Sprintf("%s takes their seat back from the bot.", s.handle(acc.ID))},
 			s.clock.Now().UTC())
 		t.changed(true)
 	}
-	if t.play[i].gone || t.play[i].idle || t.play[i].afk {
+	if t.play[i].Away() {
 		t.backLocked(ctx, i)
 	}
 	t.settleLocked(ctx)
@@ -179,25 +183,11 @@ func (s *Service) GameState(ctx context.Context, viewer *Account, tableID int64)
 // running at the table.
 func (t *table) deadlineFor(seatIdx int) time.Time {
 	if t.replica && t.live != nil { // the owner's timers, as its last notice told
-		return earliestDeadline(t.live.Deadlines, seatIdx)
+		return play.EarliestDeadline(t.live.Deadlines, seatIdx)
 	}
 	ds := make([]time.Time, len(t.play))
 	for i := range t.play {
 		ds[i] = t.play[i].deadline
 	}
-	return earliestDeadline(ds, seatIdx)
-}
-
-// earliestDeadline is the seat's own deadline, or else the earliest one.
-func earliestDeadline(ds []time.Time, seatIdx int) time.Time {
-	if seatIdx >= 0 && seatIdx < len(ds) && !ds[seatIdx].IsZero() {
-		return ds[seatIdx]
-	}
-	var first time.Time
-	for _, d := range ds {
-		if !d.IsZero() && (first.IsZero() || d.Before(first)) {
-			first = d
-		}
-	}
-	return first
+	return play.EarliestDeadline(ds, seatIdx)
 }

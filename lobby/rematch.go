@@ -1,21 +1,17 @@
 package lobby
 
 import (
+	"boardroom/lobby/tables"
 	"context"
 	"fmt"
 	"maps"
 )
 
-// rematchState is a finished table's rematch; guarded by the table's lock.
-type rematchState struct {
-	accepted map[int64]bool // players who accepted
-	creating bool           // everyone accepted; the new table is being set up
-	newID    int64          // the new table, once created
-}
-
-func (t *table) rematchLocked() *rematchState {
+// rematchLocked is the finished table's rematch (tables.Rematch), made at
+// the first answer or look.
+func (t *table) rematchLocked() *tables.Rematch {
 	if t.rematch == nil {
-		t.rematch = &rematchState{accepted: map[int64]bool{}}
+		t.rematch = tables.NewRematch()
 	}
 	return t.rematch
 }
@@ -23,20 +19,7 @@ func (t *table) rematchLocked() *rematchState {
 // rematchSeatsLocked lists the accounts of the finished table in seat
 // order, each once: who accepted (bots always have) and who has not.
 func (t *table) rematchSeatsLocked() (accepted, pending []int64) {
-	rm := t.rematchLocked()
-	seen := map[int64]bool{}
-	for _, st := range t.seats {
-		if st.empty() || seen[st.accountID] {
-			continue
-		}
-		seen[st.accountID] = true
-		if st.bot || rm.accepted[st.accountID] {
-			accepted = append(accepted, st.accountID)
-		} else {
-			pending = append(pending, st.accountID)
-		}
-	}
-	return accepted, pending
+	return t.rematchLocked().Seats(t.playSeats())
 }
 
 // Rematch records a seated player's answer to a rematch of a finished
@@ -68,24 +51,21 @@ func (s *Service) Rematch(ctx context.Context, acc *Account, tableID int64, acce
 			return ErrNotSeated
 		}
 		rm := t.rematchLocked()
-		if rm.newID != 0 || rm.creating {
-			newID = rm.newID
+		if rm.Settled() {
+			newID = rm.NewID()
 			return nil
 		}
-		if rm.accepted[acc.ID] == accept {
+		if rm.Accepted(acc.ID) == accept {
 			return nil
 		}
 		if accept && others >= s.cfg.MaxTablesPerAccount {
 			return s.tooManyGames(others)
 		}
-		if accept {
-			rm.accepted[acc.ID] = true
-		} else {
-			delete(rm.accepted, acc.ID)
-		}
+		rm.Answer(acc.ID, accept)
 		t.changed(false)
 		if _, pending := t.rematchSeatsLocked(); accept && len(pending) == 0 {
-			rm.creating, begin = true, true
+			rm.Begin()
+			begin = true
 		}
 		return nil
 	})
@@ -94,8 +74,7 @@ func (s *Service) Rematch(ctx context.Context, acc *Account, tableID int64, acce
 	}
 	newID, err = s.startRematch(ctx, t)
 	_ = s.update(t, func() error {
-		t.rematch.creating = false
-		t.rematch.newID = newID
+		t.rematch.Made(newID)
 		t.changed(true)
 		return nil
 	})
@@ -186,5 +165,5 @@ func (s *Service) RematchState(ctx context.Context, viewer *Account, tableID int
 		return nil, nil, 0, userErr(ErrNoResult, "the game at that table is not over")
 	}
 	accepted, pending = t.rematchSeatsLocked()
-	return accepted, pending, t.rematch.newID, nil
+	return accepted, pending, t.rematch.NewID(), nil
 }

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"boardroom/engine"
+	"boardroom/lobby/tables"
 )
 
 var _ ClusterNode = (*Service)(nil)
@@ -54,7 +55,7 @@ func (t *table) liveLocked() *TableLive {
 	}
 	if t.rematch != nil {
 		l.Rematch, _ = t.rematchSeatsLocked()
-		l.RematchID = t.rematch.newID
+		l.RematchID = t.rematch.NewID()
 	}
 	return l
 }
@@ -140,11 +141,7 @@ func (s *Service) Adopt(ctx context.Context, tableID, token int64) error {
 		if t.status == TableFinished && t.live != nil && t.rematch == nil {
 			// The rematch as the last owner told it: who accepted, and
 			// the new table if it made one (never a second).
-			rm := t.rematchLocked()
-			for _, id := range t.live.Rematch {
-				rm.accepted[id] = true
-			}
-			rm.newID = t.live.RematchID
+			t.rematch = tables.Restore(t.live.Rematch, t.live.RematchID)
 		}
 		t.replica, t.token, t.live = false, token, nil
 		if t.status == TablePlaying && t.g != nil {
@@ -283,8 +280,8 @@ func (t *table) applyLogLocked(log []ActionRecord, events []NoticeEvent) error {
 		t.afterAction(sealed, evs)
 	}
 	for _, e := range events {
-		if e.Seq > t.eventSeq {
-			t.eventSeq = e.Seq - 1
+		if e.Seq > t.log.Seq() {
+			t.log.SkipTo(e.Seq)
 			t.logEvent(e.Event, e.At)
 		}
 	}
@@ -364,7 +361,7 @@ func (s *Service) reloadReplicaLocked(ctx context.Context, t *table) {
 		return
 	}
 	t.formState, t.g, t.actions, t.version = fresh.formState, fresh.g, fresh.actions, fresh.version
-	t.events, t.eventSeq, t.play = fresh.events, fresh.eventSeq, fresh.play
+	t.log, t.play = fresh.log, fresh.play
 }
 
 // Resync brings a replica to the store's state after a forwarded call, so

@@ -4,10 +4,10 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"strings"
 	"time"
 
 	"boardroom/engine"
+	"boardroom/lobby/play"
 )
 
 // botPlays reports whether a bot chooses the seat's moves with its full
@@ -22,61 +22,16 @@ func (t *table) botPlays(i int) bool {
 // AFK. Defaults, not a strategy: nothing spends an absent player's money or
 // accepts an offer for them.
 func (t *table) defaultsOnly(i int) bool {
-	return t.play != nil && i >= 0 && i < len(t.play) && (t.play[i].idle || t.play[i].afk)
+	return t.play != nil && i >= 0 && i < len(t.play) && t.play[i].DefaultsOnly()
 }
 
 // autoPlayed reports whether the lobby moves for the seat without waiting
 // for its player: a bot plays it, or it takes its defaults at once.
 func (t *table) autoPlayed(i int) bool { return t.botPlays(i) || t.defaultsOnly(i) }
 
-// turnSeconds is the length of the turn timer for a decision of kind (an
-// engine.Decision constant) under the table's setting: TurnTimerRules
-// follows C-7, 0 is off, any other value is that many seconds.
-func turnSeconds(setting int, kind string) int {
-	if setting != TurnTimerRules {
-		return max(setting, 0)
-	}
-	switch kind {
-	case engine.DecisionBid:
-		return 30
-	case engine.DecisionAnswer:
-		return 90
-	case engine.DecisionSelection:
-		return 120
-	}
-	return 60
-}
-
 // TimerText words a turn-timer setting for the players of a game (rules
-// C-7, C-14), from the same figures the timers use: "standard timer: 60 s
-// a move, 30 s a sealed bid, 90 s an answer to a trade", naming only the
-// kinds of decision the game has (engine.Phrases.Timed); "no timer"; or
-// "60 s a move".
-func TimerText(info engine.Info, setting int) string {
-	switch {
-	case setting == 0:
-		return "no timer"
-	case setting != TurnTimerRules:
-		return fmt.Sprintf("%d s a move", setting)
-	}
-	parts := []string{fmt.Sprintf("%d s a move", turnSeconds(TurnTimerRules, engine.DecisionOrdinary))}
-	for _, k := range info.Phrases.TimedKinds() {
-		parts = append(parts, fmt.Sprintf("%d s %s", turnSeconds(TurnTimerRules, k), info.Phrases.Timed[k]))
-	}
-	return "standard timer: " + strings.Join(parts, ", ")
-}
-
-// TimerDefaultText states the turn timer's defaults (rules C-12): public
-// tables start with the standard timer, private ones without a timer.
-func TimerDefaultText() string {
-	word := func(setting int) string {
-		if setting == TurnTimerRules {
-			return "the standard timer"
-		}
-		return TimerText(engine.Info{}, setting)
-	}
-	return "default: " + word(defaultTurnTimer(0)) + "; public tables: " + word(defaultTurnTimer(PublicLobbyID))
-}
+// C-7, C-14): play.TimerText.
+func TimerText(info engine.Info, setting int) string { return play.TimerText(info, setting) }
 
 // settleLocked runs after every change of a playing table: it sets turn
 // deadlines and timers and lets bots move. With no BotDelay the bots move
@@ -99,7 +54,7 @@ func (t *table) settleLocked(ctx context.Context) {
 			return
 		}
 		if !t.botMove(ctx) {
-			if t.backoff.retry > 0 {
+			if t.backoff.Retry() > 0 {
 				continue // a refused write: the next round arms the retry
 			}
 			return
@@ -123,7 +78,7 @@ func (t *table) scheduleLocked() bool {
 		}
 	}
 	now := t.s.clock.Now().UTC()
-	secs := turnSeconds(t.turnTimer, prompt.DecisionKind())
+	secs := play.TurnSeconds(t.turnTimer, prompt.DecisionKind())
 	var first time.Time
 	for i := range t.play {
 		p := &t.play[i]
@@ -180,14 +135,6 @@ func (s *Service) onBotTimer(t *table, gen uint64) {
 		t.settleLocked(s.bg)
 		return nil
 	})
-}
-
-// botSeed derives a bot's seed from the game's seed (splitmix64).
-func botSeed(seed uint64, seatIdx int) uint64 {
-	z := seed + uint64(seatIdx+1)*0x9E3779B97F4A7C15
-	z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9
-	z = (z ^ (z >> 27)) * 0x94D049BB133111EB
-	return z ^ (z >> 31)
 }
 
 // botMove makes one move for the first awaited seat the lobby moves for.
@@ -252,35 +199,39 @@ func (t *table) applyDefault(ctx context.Context, i int, def engine.Action) bool
 }
 
 // chooseBot asks the seat's bot for an action from its own view and legal
-// actions only. A panicking bot counts as choosing nothing.
-func (t *table) chooseBot(i int, legal []engine.Action) (a engine.Action) {
+// actions only (play.Choose). A panicking bot counts as choosing nothing.
+func (t *table) chooseBot(i int, legal []engine.Action) engine.Action {
 	p := &t.play[i]
 	if p.bot == nil {
-		p.bot = t.newBot(i, botSeed(t.setup.Seed, i))
+		p.bot = t.newBot(i, play.BotSeed(t.setup.Seed, i))
 	}
-	defer func() {
-		if r := recover(); r != nil {
-			t.s.log.Error("bot panicked", "table", t.id, "seat", i, "panic", fmt.Sprint(r))
-			a = nil
-		}
-	}()
-	if obs := t.s.cfg.Observer; obs != nil {
-		start := time.Now()
-		defer func() { obs.BotThought(t.info.ID, time.Since(start)) }()
+	obs := t.s.cfg.Observer
+	var start time.Time
+	if obs != nil {
+		start = time.Now()
 	}
-	return p.bot.Choose(engine.PeekView(t.g, i), legal) // chosen at once: a lent view will do
+	a, panicked := play.Choose(p.bot, t.g, i, legal)
+	if obs != nil {
+		obs.BotThought(t.info.ID, time.Since(start))
+	}
+	if panicked != nil {
+		t.s.log.Error("bot panicked", "table", t.id, "seat", i, "panic", fmt.Sprint(panicked))
+	}
+	return a
 }
 
 // newBot makes the bot of seat i: of the level of the bot account the seat
 // holds, the standard bot for a player's seat handed over to a bot.
 func (t *table) newBot(i int, seed uint64) engine.Bot {
-	if level := t.s.BotLevel(t.seats[i].accountID); t.seats[i].bot && level != "" {
-		if b, err := engine.NewLeveledBot(t.def, level, i, seed); err == nil {
-			return b
-		}
+	level := ""
+	if t.seats[i].bot {
+		level = t.s.BotLevel(t.seats[i].accountID)
+	}
+	b, ok := play.NewBot(t.def, level, i, seed)
+	if !ok {
 		t.s.log.Warn("no bot of the seat's level; playing the standard bot", "table", t.id, "seat", i, "level", level)
 	}
-	return t.def.NewBot(i, seed)
+	return b
 }
 
 // onTurnTimer applies the default action of every awaited seat whose
@@ -309,11 +260,9 @@ func (s *Service) onTurnTimer(t *table, gen uint64) {
 				} else if err := t.apply(s.bg, i, w.Default); err != nil && !errors.Is(err, ErrStorage) { // ErrStorage: logged by the back-off
 					s.log.Error("the default action failed", "table", t.id, "seat", i, "err", err)
 				}
-				t.play[i].lapses++
-				if t.play[i].lapses >= afkLapses && !t.play[i].afk {
-					t.play[i].afk = true
+				if t.play[i].Lapse() {
 					t.logEvent(engine.Event{Kind: "away", Text: fmt.Sprintf("%s missed %d turns in a row; their seat takes only its default actions until they act again.",
-						s.handle(t.seats[i].accountID), afkLapses)}, now)
+						s.handle(t.seats[i].accountID), play.AFKLapses)}, now)
 					t.changed(true)
 				}
 				break
@@ -332,8 +281,7 @@ func (s *Service) onTurnTimer(t *table, gen uint64) {
 // not that they disconnected.
 func (t *table) absentLocked(i int, online bool) {
 	p := &t.play[i]
-	if !p.gone {
-		p.gone = true
+	if p.Leave() {
 		kind, what := "away", "disconnected"
 		if online {
 			kind, what = "left", "left the table"
@@ -342,7 +290,7 @@ func (t *table) absentLocked(i int, online bool) {
 			t.s.handle(t.seats[i].accountID), what)}, t.s.clock.Now().UTC())
 		t.changed(true)
 	}
-	if !p.idle {
+	if !p.Idle {
 		t.startAwayTimer(i)
 	}
 }
@@ -379,14 +327,13 @@ func (s *Service) onAway(t *table, i int, gen uint64) {
 // leaveLocked flags a player who stood up away at once: their seat takes
 // its default actions until they return.
 func (t *table) leaveLocked(ctx context.Context, i int) {
-	t.play[i].gone = true
+	t.play[i].Leave()
 	t.idleLocked(ctx, i, fmt.Sprintf("%s left the table", t.s.handle(t.seats[i].accountID)))
 }
 
 func (t *table) idleLocked(ctx context.Context, i int, why string) {
 	t.stopAwayTimer(i)
-	if !t.play[i].idle {
-		t.play[i].idle = true
+	if t.play[i].GoIdle() {
 		t.logEvent(engine.Event{Kind: "away", Text: why + "; their seat takes only its default actions (" + t.info.DefaultsOnlyText() + ") until they return."},
 			t.s.clock.Now().UTC())
 		t.changed(true)
@@ -399,8 +346,7 @@ func (t *table) idleLocked(ctx context.Context, i int, why string) {
 func (t *table) backLocked(ctx context.Context, i int) {
 	t.stopAwayTimer(i)
 	p := &t.play[i]
-	if p.gone || p.idle || p.afk {
-		p.gone, p.idle, p.afk, p.lapses = false, false, false, 0
+	if p.Back() {
 		t.logEvent(engine.Event{Kind: "back", Text: fmt.Sprintf("%s is back.", t.s.handle(t.seats[i].accountID))}, t.s.clock.Now().UTC())
 		t.changed(true)
 		t.settleLocked(ctx)
@@ -427,14 +373,13 @@ func (s *Service) HandOver(ctx context.Context, acc *Account, tableID int64, on 
 		if i < 0 {
 			return ErrNotSeated
 		}
-		if t.play[i].handed == on {
+		if t.play[i].Handed == on {
 			return nil
 		}
 		if so, ok := t.g.(engine.SeatsOut); ok && on && so.Out(i) {
 			return userErr(ErrNotPlaying, "you are out of this game: there is no seat left to hand to a bot")
 		}
-		t.play[i].handed = on
-		t.play[i].lapses = 0
+		t.play[i].HandOver(on)
 		name := s.handle(acc.ID)
 		text := fmt.Sprintf("%s let a bot play for them until they act again.", name)
 		if !on {

@@ -15,6 +15,7 @@ import (
 	"boardroom/lobby/chat"
 	"boardroom/lobby/gamefile"
 	"boardroom/lobby/lobbies"
+	"boardroom/lobby/play"
 )
 
 // Config tunes the Service. Zero values take the defaults.
@@ -72,12 +73,11 @@ const (
 	chatMaxRunes         = 300
 	finishedRetention    = 30 * time.Minute // in memory, for rematches
 	maxFormingPerHost    = 3
-	afkLapses            = 3
 	shutdownText         = "The server is restarting; your game is saved."
 )
 
 // LogKeep is how many game log lines a table keeps, and a replay shows.
-const LogKeep = 200
+const LogKeep = play.LogKeep
 
 // FinishedListed is how long a finished or abandoned table stays in its
 // lobby's table list (by the lobby's clock); afterwards a finished game is

@@ -9,6 +9,7 @@ import (
 	"boardroom/lobby/accounts"
 	"boardroom/lobby/chat"
 	"boardroom/lobby/lobbies"
+	"boardroom/lobby/play"
 )
 
 // Store is the persistence the Service needs; package db implements it over
@@ -116,37 +117,8 @@ type ActionRecord struct {
 	Token int64 `json:"-"`
 }
 
-// GameEnd is everything stored when a game ends. It is a struct so that the
-// end-of-game transaction can grow (ratings) without changing the Store.
-type GameEnd struct {
-	TableID int64
-	LobbyID int64
-	Game    string
-	Reason  string
-	Rounds  int
-	At      time.Time
-	Seats   []SeatOutcome // one per seat, in seat order
-	// Rated games also update every ladder in Ladders (RateGame), in the
-	// same transaction.
-	Rated   bool
-	Ladders []Ladder
-	// Token is the writer's lease token in a cluster (FinishGame refuses a
-	// stale one with ErrFenced); 0 writes unfenced.
-	Token int64
-}
+// GameEnd is everything stored when a game ends (lobby/play).
+type GameEnd = play.GameEnd
 
-// SeatOutcome is one seat's result row.
-type SeatOutcome struct {
-	Seat      int
-	AccountID int64 // the player, or the game's bot account
-	Bot       bool
-	Placement int
-	Score     int64
-	Status    string
-	// Level is a bot seat's level ("" standard): it picks the bot's fixed
-	// rating (botRating). Not stored: the account says it.
-	Level string
-}
-
-// Won reports whether the seat placed first.
-func (o SeatOutcome) Won() bool { return o.Placement == 1 }
+// SeatOutcome is one seat's result row (lobby/play).
+type SeatOutcome = play.SeatOutcome

@@ -10,6 +10,8 @@ import (
 	"time"
 
 	"boardroom/engine"
+	"boardroom/lobby/play"
+	"boardroom/lobby/tables"
 )
 
 // seat is one seat of a table in memory.
@@ -23,54 +25,21 @@ func (s seat) empty() bool { return s.accountID == 0 }
 
 // seatPlay is the live state of a seat during a game; never stored.
 type seatPlay struct {
-	deadline  time.Time // turn timer; zero when none runs
-	lapses    int       // turn timers lapsed in a row
-	afk       bool      // flagged after afkLapses lapses (C-7): defaults at once
-	gone      bool      // no session of the player watches the table (marked at once)
-	idle      bool      // gone for AwayAfter, or the player stood up: defaults at once
-	handed    bool      // the player handed the seat to a bot on purpose (C-7)
-	awayTimer Timer
-	awayGen   uint64
-	bot       engine.Bot
+	play.Presence           // where the player is: gone, idle, AFK, handed to a bot (lobby/play)
+	deadline      time.Time // turn timer; zero when none runs
+	awayTimer     Timer
+	awayGen       uint64
+	bot           engine.Bot
 	// since is the oldest game version whose screen still shows this seat
 	// the game as it is now; an Act made on an older one is stale (stale.go).
 	since int
-}
-
-// logEntry is one event of the game log.
-type logEntry struct {
-	seq   int
-	ev    engine.Event
-	at    time.Time
-	named string // the public sentence with players' names, once computed
-}
-
-// line is the entry as viewer reads it, with players' names for the
-// engine's "Seat N". A public sentence is named once and kept, since every
-// viewer reads the same one: the caller must own the entry (the table's
-// lock), or name it beforehand with nameAll.
-func (e *logEntry) line(viewer int, names []string) (LogLine, bool) {
-	text := e.ev.TextFor(viewer)
-	if text == "" {
-		return LogLine{}, false
-	}
-	if e.ev.To != nil {
-		text = NameSeats(text, names)
-	} else {
-		if e.named == "" {
-			e.named = NameSeats(text, names)
-		}
-		text = e.named
-	}
-	return LogLine{Seq: e.seq, Kind: e.ev.Kind, Text: text, At: e.at}, true
 }
 
 // EventLine is an event of a game's log as viewer reads it (a replay reads
 // it as engine.Spectator), with players' names for the engine's "Seat N";
 // ok is false when the viewer reads nothing of it.
 func EventLine(seq int, ev engine.Event, at time.Time, viewer int, names []string) (LogLine, bool) {
-	e := logEntry{seq: seq, ev: ev, at: at}
-	return e.line(viewer, names)
+	return play.EventLine(seq, ev, at, viewer, names)
 }
 
 // table is one table. Every field below mu is guarded by it; the fields
@@ -95,23 +64,22 @@ type table struct {
 	spectating      map[int64]bool          // accounts that called Spectate(on)
 	guestSpectators int
 
-	g        engine.Game
-	actions  []engine.LoggedAction // the whole log, for rollback
-	version  int
-	events   []logEntry // the last LogKeep events
-	eventSeq int
-	play     []seatPlay
-	gen      uint64 // bumped at every reschedule; stale timer callbacks see a different value
-	botT     Timer
-	turnT    Timer
-	limitT   Timer // the game's time limit (timelimit.go)
-	idleT    Timer // a forming table nobody watches closes (idleforming.go)
-	idleGen  uint64
-	backoff  storeBackoff // while writes fail (backoff.go)
+	g       engine.Game
+	actions []engine.LoggedAction // the whole log, for rollback
+	version int
+	log     play.Log // the last LogKeep events (lobby/play)
+	play    []seatPlay
+	gen     uint64 // bumped at every reschedule; stale timer callbacks see a different value
+	botT    Timer
+	turnT   Timer
+	limitT  Timer // the game's time limit (timelimit.go)
+	idleT   Timer // a forming table nobody watches closes (idleforming.go)
+	idleGen uint64
+	backoff play.Backoff // while writes fail (backoff.go)
 
 	out []publication // published by update after the lock is released
 
-	rematch *rematchState // after the game: who accepted a rematch (rematch.go)
+	rematch *tables.Rematch // after the game: who accepted a rematch (rematch.go)
 
 	// In a cluster (node.go, replica.go): a replica applies the owner's notices and
 	// never writes, times or moves bots; the owner writes with its lease
@@ -279,12 +247,12 @@ func (t *table) spectatorCount() int {
 // away reports whether the seat's player is absent: not watching the
 // table, or flagged AFK after missed turns.
 func (t *table) away(i int) bool {
-	return t.play != nil && i >= 0 && i < len(t.play) && (t.play[i].afk || t.play[i].gone || t.play[i].idle)
+	return t.play != nil && i >= 0 && i < len(t.play) && t.play[i].Away()
 }
 
 // handedOver reports whether the player handed the seat to a bot.
 func (t *table) handedOver(i int) bool {
-	return t.play != nil && i >= 0 && i < len(t.play) && t.play[i].handed
+	return t.play != nil && i >= 0 && i < len(t.play) && t.play[i].Handed
 }
 
 // view is the table as sessions see it.
@@ -298,7 +266,7 @@ func (t *table) view() Table {
 		switch {
 		case st.bot:
 			v.AccountID, v.Bot, v.Handle, v.Ready = st.accountID, true, fmt.Sprintf("Bot %d", i+1), true
-			v.Level = levelName(t.s.BotLevel(st.accountID))
+			v.Level = play.LevelName(t.s.BotLevel(st.accountID))
 		case !st.empty():
 			v.AccountID, v.Handle = st.accountID, t.s.handle(st.accountID)
 			v.Connected = t.connections(st.accountID) > 0

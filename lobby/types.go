@@ -7,6 +7,7 @@ import (
 	"boardroom/lobby/accounts"
 	"boardroom/lobby/chat"
 	"boardroom/lobby/lobbies"
+	"boardroom/lobby/play"
 )
 
 // Account is a player (or a bot: Bot is true and Fingerprint empty;
@@ -83,13 +84,8 @@ func (t Table) SeatOf(accountID int64) int {
 	return -1
 }
 
-// LogLine is one event of a game as a viewer may read it.
-type LogLine struct {
-	Seq  int       `json:"seq"`
-	Kind string    `json:"kind"`
-	Text string    `json:"text"`
-	At   time.Time `json:"at"`
-}
+// LogLine is one event of a game as a viewer may read it (lobby/play).
+type LogLine = play.LogLine
 
 // GameState is everything a session needs to draw a table's game for one
 // viewer. It never holds what that viewer may not see.

@@ -1,4 +1,4 @@
-package lobby
+package play
 
 import (
 	"testing"
@@ -26,7 +26,7 @@ func placements(res []SeatOutcome) []int {
 }
 
 func TestRankSeatsPutsLeaversLastInOrderOfLeaving(t *testing.T) {
-	seats := []seat{{accountID: 1}, {accountID: 2}, {accountID: 3}, {accountID: 4}, {accountID: 9, bot: true}}
+	seats := []Seat{{Account: 1}, {Account: 2}, {Account: 3}, {Account: 4}, {Account: 9, Bot: true}}
 	// The engine placed the resigned seats 0 and 3 above others; seat 3
 	// left first (its last action comes before seat 0's).
 	out := engine.Outcome{Finished: true, Results: []engine.SeatResult{
@@ -36,7 +36,7 @@ func TestRankSeatsPutsLeaversLastInOrderOfLeaving(t *testing.T) {
 		{Seat: 3, Placement: 3, Score: 10, Status: engine.StatusAbandoned},
 		{Seat: 4, Placement: 5, Score: 0, Status: engine.StatusBankrupt},
 	}}
-	res := rankSeats(out, logOf(0, 1, 2, 3, 4, 3, 0, 1, 2), seats, 9)
+	res := RankSeats(out, logOf(0, 1, 2, 3, 4, 3, 0, 1, 2), seats, 9)
 	require.Equal(t, []int{4, 1, 1, 5, 3}, placements(res))
 	require.Equal(t, int64(50), res[0].Score, "scores stay as the engine says")
 	require.Equal(t, engine.StatusBankrupt, res[4].Status)
@@ -46,38 +46,33 @@ func TestRankSeatsPutsLeaversLastInOrderOfLeaving(t *testing.T) {
 }
 
 func TestRankSeatsKeepsTiesAndFillsOpenSeats(t *testing.T) {
-	seats := []seat{{accountID: 1}, {}, {accountID: 3}}
+	seats := []Seat{{Account: 1}, {}, {Account: 3}}
 	out := engine.Outcome{Finished: true, Results: []engine.SeatResult{
 		{Seat: 0, Placement: 1, Status: engine.StatusFinished},
 		{Seat: 1, Placement: 1, Status: engine.StatusFinished},
 		{Seat: 2, Placement: 3, Status: engine.StatusFinished},
 	}}
-	res := rankSeats(out, logOf(0, 1, 2), seats, 77)
+	res := RankSeats(out, logOf(0, 1, 2), seats, 77)
 	require.Equal(t, []int{1, 1, 3}, placements(res))
 	require.Equal(t, int64(77), res[1].AccountID, "the bot played the open seat")
 	require.True(t, res[1].Bot)
 
 	// A seat the outcome forgets counts as abandoned, below the others.
 	out.Results = out.Results[:2]
-	res = rankSeats(out, logOf(0, 1, 2), seats, 77)
+	res = RankSeats(out, logOf(0, 1, 2), seats, 77)
 	require.Equal(t, []int{1, 1, 3}, placements(res))
 	require.Equal(t, engine.StatusAbandoned, res[2].Status)
 }
 
 func TestRatedGameNeedsEverySeatToAct(t *testing.T) {
-	seats := []seat{{accountID: 1}, {accountID: 2}, {accountID: 3}}
-	require.True(t, ratedGame(logOf(0, 1, 2), seats))
-	require.False(t, ratedGame(logOf(0, 1, 0, 1), seats), "seat 3 never had a turn")
-	require.False(t, ratedGame(nil, seats))
-	bots := []seat{{accountID: 9, bot: true}, {accountID: 9, bot: true}}
-	require.False(t, ratedGame(logOf(0, 1), bots), "one account alone is not a rated game")
-	open := []seat{{accountID: 1}, {}}
-	require.False(t, ratedGame(logOf(0, 1), open), "an open seat is not rated")
-}
-
-func TestLaddersOfALobby(t *testing.T) {
-	require.Equal(t, []Ladder{{Game: "g", LobbyID: GlobalLadder}}, ladders("g", PublicLobbyID))
-	require.Equal(t, []Ladder{{Game: "g", LobbyID: 7}}, ladders("g", 7), "a private lobby's game stays off the global ladder")
+	seats := []Seat{{Account: 1}, {Account: 2}, {Account: 3}}
+	require.True(t, RatedGame(logOf(0, 1, 2), seats))
+	require.False(t, RatedGame(logOf(0, 1, 0, 1), seats), "seat 3 never had a turn")
+	require.False(t, RatedGame(nil, seats))
+	bots := []Seat{{Account: 9, Bot: true}, {Account: 9, Bot: true}}
+	require.False(t, RatedGame(logOf(0, 1), bots), "one account alone is not a rated game")
+	open := []Seat{{Account: 1}, {}}
+	require.False(t, RatedGame(logOf(0, 1), open), "an open seat is not rated")
 }
 
 // TestBotsAreFixedAnchors: bot seats play at rating.Bot and the bot's

@@ -1,4 +1,4 @@
-package lobby
+package play
 
 import (
 	"fmt"
@@ -9,21 +9,8 @@ import (
 	"boardroom/lobby/rating"
 )
 
-// GlobalLadder is the lobby id of a game's global ladder. A rated game at a
-// public table updates it; a rated game at a private lobby's table updates
-// only that lobby's ladder, so that nothing global (a rating, its history,
-// a leaderboard's last-played time) tells non-members the game happened.
-const GlobalLadder int64 = 0
-
-// Leaderboard eligibility: at least MinRatedGames rated games on the ladder
-// and one of them in the last ActiveDays days.
-const (
-	MinRatedGames = 10
-	ActiveDays    = 30
-)
-
-// Ladder names one leaderboard: a game's global ladder (LobbyID
-// GlobalLadder) or a private lobby's ladder for the game.
+// Ladder names one leaderboard: a game's global ladder (LobbyID 0, the
+// root's GlobalLadder) or a private lobby's ladder for the game.
 type Ladder struct {
 	Game    string
 	LobbyID int64
@@ -51,14 +38,40 @@ type RatingChange struct {
 	Before, After rating.Rating
 }
 
-// ladders lists the ladders a game at a table of lobbyID updates: the
-// global one for the public lobby, else the private lobby's alone.
-func ladders(game string, lobbyID int64) []Ladder {
-	if lobbyID == PublicLobbyID || lobbyID == GlobalLadder {
-		return []Ladder{{Game: game, LobbyID: GlobalLadder}}
-	}
-	return []Ladder{{Game: game, LobbyID: lobbyID}}
+// GameEnd is everything stored when a game ends. It is a struct so that the
+// end-of-game transaction can grow (ratings) without changing the Store.
+type GameEnd struct {
+	TableID int64
+	LobbyID int64
+	Game    string
+	Reason  string
+	Rounds  int
+	At      time.Time
+	Seats   []SeatOutcome // one per seat, in seat order
+	// Rated games also update every ladder in Ladders (RateGame), in the
+	// same transaction.
+	Rated   bool
+	Ladders []Ladder
+	// Token is the writer's lease token in a cluster (FinishGame refuses a
+	// stale one with ErrFenced); 0 writes unfenced.
+	Token int64
 }
+
+// SeatOutcome is one seat's result row.
+type SeatOutcome struct {
+	Seat      int
+	AccountID int64 // the player, or the game's bot account
+	Bot       bool
+	Placement int
+	Score     int64
+	Status    string
+	// Level is a bot seat's level ("" standard): it picks the bot's fixed
+	// rating (botRating). Not stored: the account says it.
+	Level string
+}
+
+// Won reports whether the seat placed first.
+func (o SeatOutcome) Won() bool { return o.Placement == 1 }
 
 // leaver reports whether a seat left the game (resigned or abandoned); a
 // leaver ranks below everyone who stayed.
@@ -66,19 +79,19 @@ func leaver(status string) bool {
 	return status == engine.StatusResigned || status == engine.StatusAbandoned
 }
 
-// rankSeats turns a finished game's outcome into one result per seat. The
+// RankSeats turns a finished game's outcome into one result per seat. The
 // engine's placements stand for the seats that stayed (re-ranked among
 // themselves, ties sharing the better place); those who resigned or
 // abandoned come after all of them, the earlier leaver worse. The order of
 // leaving is the order of each leaver's last action in the log. A seat the
 // outcome does not mention counts as abandoned. An empty seat (an imported
 // game's open seat, which the bot played) is the game's bot account botID.
-func rankSeats(out engine.Outcome, log []engine.LoggedAction, seats []seat, botID int64) []SeatOutcome {
+func RankSeats(out engine.Outcome, log []engine.LoggedAction, seats []Seat, botID int64) []SeatOutcome {
 	res := make([]SeatOutcome, len(seats))
 	engPlace := make([]int, len(seats))
 	for i, st := range seats {
-		res[i] = SeatOutcome{Seat: i, AccountID: st.accountID, Bot: st.bot, Status: engine.StatusAbandoned}
-		if st.empty() {
+		res[i] = SeatOutcome{Seat: i, AccountID: st.Account, Bot: st.Bot, Status: engine.StatusAbandoned}
+		if st.Account == 0 {
 			res[i].AccountID, res[i].Bot = botID, true
 		}
 		engPlace[i] = len(seats) + 1
@@ -122,10 +135,10 @@ func rankSeats(out engine.Outcome, log []engine.LoggedAction, seats []seat, botI
 	return res
 }
 
-// ratedGame reports whether a finished game counts for the ladders: at
+// RatedGame reports whether a finished game counts for the ladders: at
 // least two different accounts, and every seat applied at least one action
 // (a game aborted before everyone had a turn is not rated).
-func ratedGame(log []engine.LoggedAction, seats []seat) bool {
+func RatedGame(log []engine.LoggedAction, seats []Seat) bool {
 	acted := make([]bool, len(seats))
 	for _, la := range log {
 		if la.Seat >= 0 && la.Seat < len(seats) {
@@ -134,10 +147,10 @@ func ratedGame(log []engine.LoggedAction, seats []seat) bool {
 	}
 	accounts := map[int64]bool{}
 	for i, st := range seats {
-		if !acted[i] || st.accountID == 0 {
+		if !acted[i] || st.Account == 0 {
 			return false
 		}
-		accounts[st.accountID] = true
+		accounts[st.Account] = true
 	}
 	return len(accounts) >= 2
 }

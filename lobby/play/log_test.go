@@ -1,0 +1,91 @@
+package play
+
+import (
+	"strconv"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/require"
+
+	"boardroom/engine"
+)
+
+// TestLogKeepsTheLastLogKeepAndNumbersOn: the log keeps the last LogKeep
+// events, numbers them on from the first, and a replica's skip to the
+// owner's numbering never goes back.
+func TestLogKeepsTheLastLogKeepAndNumbersOn(t *testing.T) {
+	var l Log
+	at := time.Date(2026, 11, 29, 0, 0, 0, 0, time.UTC)
+	for i := 1; i <= LogKeep+5; i++ {
+		require.Equal(t, i, l.Add(engine.Event{Kind: "k", Text: "event " + strconv.Itoa(i)}, at))
+	}
+	lines := l.Lines(engine.Spectator, nil)
+	require.Len(t, lines, LogKeep)
+	require.Equal(t, 6, lines[0].Seq)
+	require.Equal(t, "event 6", lines[0].Text)
+	require.Equal(t, LogKeep+5, l.Seq())
+	l.SkipTo(LogKeep + 10)
+	require.Equal(t, LogKeep+10, l.Add(engine.Event{Text: "after a gap"}, at))
+	l.SkipTo(3)
+	require.Equal(t, LogKeep+11, l.Add(engine.Event{Text: "no going back"}, at))
+}
+
+// TestLogNamesSeatsAndHidesPrivateLines: "Seat N" reads as the seat's name;
+// a line addressed to seat 0 is read by seat 0 only (others read its
+// redacted sentence, or nothing).
+func TestLogNamesSeatsAndHidesPrivateLines(t *testing.T) {
+	var l Log
+	l.Add(engine.Event{Kind: "move", Text: "Seat 1 passed to Seat 2; Seat 12 stays"}, time.Time{})
+	l.Add(engine.Event{Kind: "deal", Text: "Seat 1 drew a DEV", To: []int{0}}, time.Time{})
+	names := []string{"ada", "bob"}
+	own := l.Lines(0, names)
+	require.Len(t, own, 2)
+	require.Equal(t, "ada passed to bob; Seat 12 stays", own[0].Text)
+	require.Equal(t, "ada drew a DEV", own[1].Text)
+	other := l.Lines(1, names)
+	require.Len(t, other, 1, "seat 1 reads nothing of seat 0's private line")
+	require.Equal(t, "ada passed to bob; Seat 12 stays", other[0].Text)
+}
+
+// TestBackoffDoublesToItsCapAndEndsOnce: a failing table waits RetryMin,
+// doubling up to RetryMax; the first write that works ends it once.
+func TestBackoffDoublesToItsCapAndEndsOnce(t *testing.T) {
+	var b Backoff
+	now := time.Date(2026, 11, 29, 0, 0, 0, 0, time.UTC)
+	n, retry := b.Failed(now)
+	require.Equal(t, 1, n)
+	require.Equal(t, RetryMin, retry)
+	for range 10 {
+		_, retry = b.Failed(now.Add(time.Hour))
+	}
+	require.Equal(t, RetryMax, retry)
+	require.Equal(t, RetryMax, b.Retry())
+	ended, failures, since := b.Worked()
+	require.True(t, ended)
+	require.Equal(t, 11, failures)
+	require.Equal(t, now, since, "since is the first failure")
+	require.Zero(t, b.Retry())
+	ended, _, _ = b.Worked()
+	require.False(t, ended, "said once")
+}
+
+// TestFrameBuildsOneStatePerWatchedClass: seated people get their seat's
+// state (the first seat of an account that holds two), everyone else and
+// guests share the spectators'; classes nobody watches are not built.
+func TestFrameBuildsOneStatePerWatchedClass(t *testing.T) {
+	seats := []Seat{{Account: 7}, {Account: 9, Bot: true}, {}, {Account: 7}}
+	watchers := []int64{7, 0, 42, 43}
+	builds := 0
+	f := BuildFrame(seats, func(yield func(int64) bool) {
+		for _, w := range watchers {
+			if !yield(w) {
+				return
+			}
+		}
+	}, func(class int) int { builds++; return class })
+	require.Equal(t, 2, builds, "seat 0 and the spectators")
+	require.Equal(t, 0, *f.ForViewer(7))
+	require.Equal(t, engine.Spectator, *f.ForViewer(0))
+	require.Equal(t, engine.Spectator, *f.ForViewer(9), "a bot's account watching is a spectator")
+	require.Nil(t, (*Frame[int])(nil).ForViewer(7))
+}

@@ -1,0 +1,73 @@
+package play
+
+import (
+	"fmt"
+	"strings"
+	"time"
+
+	"boardroom/engine"
+)
+
+// TurnTimerRules is the turn-timer setting that follows rules C-7: 60 s for
+// an ordinary decision, 30 s for a sealed bid, 90 s for answering a trade
+// and 120 s for a simultaneous selection (TurnSeconds).
+const TurnTimerRules = -1
+
+// TurnSeconds is the length of the turn timer for a decision of kind (an
+// engine.Decision constant) under the table's setting: TurnTimerRules
+// follows C-7, 0 is off, any other value is that many seconds.
+func TurnSeconds(setting int, kind string) int {
+	if setting != TurnTimerRules {
+		return max(setting, 0)
+	}
+	switch kind {
+	case engine.DecisionBid:
+		return 30
+	case engine.DecisionAnswer:
+		return 90
+	case engine.DecisionSelection:
+		return 120
+	}
+	return 60
+}
+
+// TimerText words a turn-timer setting for the players of a game (rules
+// C-7, C-14), from the same figures the timers use: "standard timer: 60 s
+// a move, 30 s a sealed bid, 90 s an answer to a trade", naming only the
+// kinds of decision the game has (engine.Phrases.Timed); "no timer"; or
+// "60 s a move".
+func TimerText(info engine.Info, setting int) string {
+	switch {
+	case setting == 0:
+		return "no timer"
+	case setting != TurnTimerRules:
+		return fmt.Sprintf("%d s a move", setting)
+	}
+	parts := []string{fmt.Sprintf("%d s a move", TurnSeconds(TurnTimerRules, engine.DecisionOrdinary))}
+	for _, k := range info.Phrases.TimedKinds() {
+		parts = append(parts, fmt.Sprintf("%d s %s", TurnSeconds(TurnTimerRules, k), info.Phrases.Timed[k]))
+	}
+	return "standard timer: " + strings.Join(parts, ", ")
+}
+
+// EarliestDeadline is the seat's own deadline, or else the earliest one.
+func EarliestDeadline(ds []time.Time, seatIdx int) time.Time {
+	if seatIdx >= 0 && seatIdx < len(ds) && !ds[seatIdx].IsZero() {
+		return ds[seatIdx]
+	}
+	var first time.Time
+	for _, d := range ds {
+		if !d.IsZero() && (first.IsZero() || d.Before(first)) {
+			first = d
+		}
+	}
+	return first
+}
+
+// BotSeed derives a bot's seed from the game's seed (splitmix64).
+func BotSeed(seed uint64, seatIdx int) uint64 {
+	z := seed + uint64(seatIdx+1)*0x9E3779B97F4A7C15
+	z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9
+	z = (z ^ (z >> 27)) * 0x94D049BB133111EB
+	return z ^ (z >> 31)
+}
