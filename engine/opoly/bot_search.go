@@ -94,7 +94,7 @@ func budgetFor(rs *Ruleset) SearchBudget {
 	switch {
 	case rs.TakeoverPct > 0:
 		return TakeoverSearchBudget
-	case rs.Supply != nil:
+	case rs.Supply() != nil:
 		return SupplySearchBudget
 	}
 	return DefaultSearchBudget

@@ -48,7 +48,7 @@ func (g *game) checkBuild(seat, c int) error {
 }
 
 func (g *game) doBuild(seat, c int) {
-	if g.shortage(seat, c) {
+	if st := g.rs.stock(); st != nil && st.Shortage(Table{g}, seat, c) {
 		return
 	}
 	cell := &g.rs.Board.Cells[c]

@@ -59,7 +59,7 @@ func (g *game) CheckInvariants() error {
 			return broken("cell %d has level %d", c, st.Level)
 		}
 	}
-	if sp := rs.Supply; sp != nil {
+	if sp := rs.Supply(); sp != nil {
 		if u, t := onBoard(rs, s.Cells); u > sp.Units || t > sp.Tops {
 			return broken("the board holds %d units and %d tops, more than the supply of %d and %d", u, t, sp.Units, sp.Tops)
 		}

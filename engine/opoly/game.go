@@ -51,7 +51,7 @@ func (g *game) hasKind(kind string) bool {
 	rs := g.rs
 	switch kind {
 	case "bid":
-		return rs.Auction.OnDecline || rs.Supply != nil || rs.mechanism("offer_to_all") != nil
+		return rs.Auction.OnDecline || rs.stock() != nil || rs.mechanism("offer_to_all") != nil
 	case "propose_trade", "accept_trade", "reject_trade", "counter_trade":
 		return rs.Trade.Allowed
 	case "mortgage", "sell_and_mortgage", "unmortgage":
@@ -59,7 +59,7 @@ func (g *game) hasKind(kind string) bool {
 	case "sell_building":
 		return rs.SellBuildings
 	case "sell_group_down", "place_unit":
-		return rs.Supply != nil
+		return rs.mechanism(kind) != nil // Projectopoly's supply
 	case "offer_to_all":
 		return rs.mechanism(kind) != nil // Projectopoly's sales to all
 	case "offer_assets", "value_assets", "refuse_assets", "accept_valuation", "reject_valuation":
@@ -130,7 +130,7 @@ func (g *game) check(seat int, a engine.Action) error {
 		if !manage {
 			return illegal("You cannot " + g.rs.sellVerb() + " " + g.rs.buildingsWord() + " now.")
 		}
-		return g.checkSellGroupDown(seat, a)
+		return g.rs.mechanism(a.Kind()).Check(Table{g}, seat, a)
 	case Mortgage, SellAndMortgage:
 		if !manage {
 			if !g.rs.unipolyWords() {
@@ -185,7 +185,7 @@ func (g *game) check(seat int, a engine.Action) error {
 	case OfferAssets, ValueAssets, RefuseAssets, AcceptValuation, RejectValuation:
 		return g.rs.mechanism(a.Kind()).Check(Table{g}, seat, a)
 	case PlaceUnit:
-		return g.checkPlace(seat, a)
+		return g.rs.mechanism(a.Kind()).Check(Table{g}, seat, a)
 	case RedeemReceived, PayTransferFees:
 		return g.rs.mechanism(a.Kind()).Check(Table{g}, seat, a)
 	case ChooseProperty:
@@ -247,7 +247,7 @@ func (g *game) do(seat int, a engine.Action) {
 		g.doSell(seat, a.Cell)
 		g.afterManage()
 	case SellGroupDown:
-		g.doSellGroupDown(seat, a)
+		g.rs.mechanism(a.Kind()).Apply(Table{g}, seat, a)
 		g.afterManage()
 	case Mortgage, SellAndMortgage:
 		c, sell := cellOf(a)
@@ -278,7 +278,7 @@ func (g *game) do(seat int, a engine.Action) {
 	case OfferAssets, ValueAssets, RefuseAssets, AcceptValuation, RejectValuation:
 		g.rs.mechanism(a.Kind()).Apply(Table{g}, seat, a)
 	case PlaceUnit:
-		g.doPlace(seat, a)
+		g.rs.mechanism(a.Kind()).Apply(Table{g}, seat, a)
 	case RedeemReceived, PayTransferFees:
 		g.rs.mechanism(a.Kind()).Apply(Table{g}, seat, a)
 	case ChooseProperty:

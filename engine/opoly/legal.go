@@ -75,7 +75,7 @@ func (g *game) legal(seat int, out []engine.Action) []engine.Action {
 	case phValue, phValued:
 		return g.mechLegal(seat, out) // the mixed payment's answers
 	case phPlace:
-		return g.legalPlace(seat, out)
+		return g.rs.mechanism("place_unit").Legal(Table{g}, seat, out) // the winner's choice
 	case phReceive:
 		return g.mechLegal(seat, out) // the receiver's choice
 	case phChoose:

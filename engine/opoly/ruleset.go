@@ -76,12 +76,6 @@ type Ruleset struct {
 	// words (bank, rent, house, hotel), which Unipoly uses.
 	Words Words
 
-	// Supply, when set, makes buildings finite (R000-03, G000-10): Units
-	// buildings of levels 1..MaxLevel-1 and Tops top-level buildings, held by
-	// the bank. A top level replaces MaxLevel-1 units, which go back to the
-	// supply; breaking a top down takes them again. Nil: unlimited (Unipoly).
-	Supply *Supply
-
 	// BothBalances tells the receiver of a payment between players their
 	// new balance too, in the same sentence (Technopoly R001-10: whenever a
 	// player's resources change they are told the new balance).
@@ -227,7 +221,7 @@ func (g *game) cardsOn() bool {
 	return g.rs.DeckOption == "" || g.s.Setup.Option(g.rs.DeckOption, "off") == "on"
 }
 
-// Supply is the finite stock of buildings (see Ruleset.Supply).
+// Supply is the finite stock of buildings of a Stock (see Ruleset.Supply).
 type Supply struct {
 	Units int `json:"units"` // Projectopoly: 32 FTE
 	Tops  int `json:"tops"`  // Projectopoly: 12 Quality-Manager teams

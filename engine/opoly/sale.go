@@ -186,46 +186,27 @@ func (g *game) groupUnbuilt(c int) bool {
 	return hi == 0
 }
 
-// unitCells lists seat's cells where one more unit (top: a top) may go now
-// under even building, on complete unmortgaged groups, with the cash for it.
-func (g *game) unitCells(seat int, top bool) []int {
-	return g.evenUnitCells(seat, top, true, nil)
-}
+// When a build request becomes a shortage auction (G000-10: who may bid,
+// at what reserve, below which supply) is Projectopoly's mechanism
+// (Stock.Shortage, projectopoly/supply.go); the auction is the core's.
 
-// shortage starts a shortage auction instead of a build of cell c by seat
-// when the supply is low and another player could staff too (G000-10);
-// it reports whether it did.
-func (g *game) shortage(seat, c int) bool {
-	sp := g.rs.Supply
-	if sp == nil {
-		return false
-	}
-	s := g.s
-	top := s.Cells[c].Level+1 >= g.rs.MaxLevel
-	u, t := g.free()
-	if top && (sp.TopAuctionAt == 0 || t > sp.TopAuctionAt) || !top && (sp.UnitAuctionAt == 0 || u > sp.UnitAuctionAt) {
-		return false
-	}
+// OpenShortage opens the shortage auction of the one unit (or top) that
+// seat's build of street c needs, among bidders (seat first) with their
+// reserves, instead of the build.
+func (t Table) OpenShortage(seat, c int, bidders []int, reserves []int64) {
+	g, s := t.g, t.g.s
 	a := &auction{Lot: c, Kind: lotUnit, Seller: seat, Return: s.Phase}
-	if top {
+	if s.Cells[c].Level+1 >= g.rs.MaxLevel {
 		a.Kind = lotTop
 	}
-	a.Bidders, a.Bids, a.Reserves = []int{seat}, []int64{-1}, []int64{g.rs.Board.Cells[c].BuildPrice}
-	for q := range s.Players {
-		if q == seat || s.Players[q].Out {
-			continue
-		}
-		if cells := g.unitCells(q, top); len(cells) > 0 {
-			a.Bidders = append(a.Bidders, q)
-			a.Bids = append(a.Bids, -1)
-			a.Reserves = append(a.Reserves, g.rs.Board.Cells[cells[0]].BuildPrice)
-		}
-	}
-	if len(a.Bidders) == 1 {
-		return false
+	a.Bidders, a.Reserves = bidders, reserves
+	a.Bids = make([]int64, len(bidders))
+	for i := range a.Bids {
+		a.Bids[i] = -1
 	}
 	s.Auction = a
 	s.Phase = phAuction
+	u, _ := g.free()
 	lo := g.mark()
 	g.appendText(who(seat), " asks for ", g.lotName(a), " with only ", strconv.Itoa(min(u, 1<<20)), " left: ")
 	for i, q := range a.Bidders {
@@ -238,5 +219,4 @@ func (g *game) shortage(seat, c int) bool {
 	}
 	g.appendText(" place sealed bids; the best offer staffs.")
 	g.emitText("auction", lo, nil)
-	return true
 }

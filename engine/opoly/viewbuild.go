@@ -66,7 +66,7 @@ func (g *game) fillView(v *View, viewer int, lent bool) {
 	}
 	setPtr(&v.Placement, g.placementView())
 	setPtr(&v.Received, g.receivedView())
-	if g.rs.Supply != nil {
+	if g.rs.Supply() != nil {
 		if lent {
 			g.lent.supply = g.supplyView()
 			v.Supply = &g.lent.supply
@@ -348,7 +348,7 @@ func (g *game) publish() {
 		if g.publishCells(dirty, n) || all {
 			g.publishProps()
 		}
-		if g.rs.Supply != nil {
+		if g.rs.Supply() != nil {
 			pub.units, pub.tops = onBoard(g.rs, s.Cells)
 		}
 	}

@@ -45,7 +45,7 @@ func (w guideWriter) top() string {
 }
 
 func (w guideWriter) supply() (units, tops, unitAt, topAt int) {
-	if sp := w.RS.Supply; sp != nil {
+	if sp := w.RS.Supply(); sp != nil {
 		return sp.Units, sp.Tops, sp.UnitAuctionAt, sp.TopAuctionAt
 	}
 	return 0, 0, 0, 0

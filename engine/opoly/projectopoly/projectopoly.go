@@ -70,11 +70,13 @@ func newRules() *opoly.Ruleset {
 			Liquidation: true,
 			ToCreditor:  true,
 		},
-		Supply: &opoly.Supply{Units: FTE, Tops: QM, UnitAuctionAt: 5, TopAuctionAt: 2},
-		// Listed in this order: sales to all, then offers against a debt
-		// (Legal in a debt), then the receive phase; botRules advises the
-		// standard bot (bot.go).
-		Mechanisms: []opoly.Mechanism{offerToAll{}, mixed{}, receive{}, botRules{}},
+		// Listed in this order: the pools (supply.go), sales to all, then
+		// offers against a debt (Legal in a debt), then the receive phase;
+		// botRules advises the standard bot (bot.go).
+		Mechanisms: []opoly.Mechanism{
+			supply{&opoly.Supply{Units: FTE, Tops: QM, UnitAuctionAt: 5, TopAuctionAt: 2}},
+			offerToAll{}, mixed{}, receive{}, botRules{},
+		},
 		End: opoly.EndRules{
 			TieBreakAssets: true,
 			PublicLimit:    "minutes:90", // an evening: see docs/decisions/2026-11-public-tables-end-in-an-evening.md
