@@ -183,9 +183,9 @@ func (b *strongBot) problem(v *View) search.Problem {
 			return g, nil
 		},
 		Begin: func(g engine.Game, a engine.Action) {
-			end = g.(*game).s.RoundNo + b.budget.Rounds
+			end = g.(*Game).s.RoundNo + b.budget.Rounds
 			if _, deal := a.(ProposeTrade); (deal || v.Phase == PhaseTrade) && b.budget.DealRounds > 0 {
-				end = g.(*game).s.RoundNo + b.budget.DealRounds
+				end = g.(*Game).s.RoundNo + b.budget.DealRounds
 			}
 		},
 		NewBot: func(seat int, seed uint64) engine.Bot {
@@ -196,10 +196,10 @@ func (b *strongBot) problem(v *View) search.Problem {
 			return bt
 		},
 		Stop: func(g engine.Game) bool {
-			s := g.(*game).s
+			s := g.(*Game).s
 			return s.Phase == phOver || s.RoundNo > end
 		},
-		Score: func(g engine.Game) float64 { return b.result(g.(*game)) },
+		Score: func(g engine.Game) float64 { return b.result(g.(*Game)) },
 	}
 }
 
@@ -209,7 +209,7 @@ func (b *strongBot) problem(v *View) search.Problem {
 // group at its resale price and make every investment look like a loss
 // within a short horizon), or 1 for a win and 0 for a loss when the game
 // is over.
-func (b *strongBot) result(g *game) float64 {
+func (b *strongBot) result(g *Game) float64 {
 	if g.s.Phase == phOver {
 		if g.Outcome().Won(b.seat) {
 			return 1
@@ -247,7 +247,7 @@ func (b *strongBot) result(g *game) float64 {
 // capitalResult scores a game that the first bankruptcy ends (Technopoly):
 // it is won by capital, the game's own score, at any moment, so the bot
 // counts its share of all capital plus one for leading.
-func (b *strongBot) capitalResult(g *game) float64 {
+func (b *strongBot) capitalResult(g *Game) float64 {
 	var total, mine, best int64
 	for i, p := range g.snapshotPlayers() {
 		if p.Out {

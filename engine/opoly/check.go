@@ -16,7 +16,7 @@ func broken(format string, args ...any) error {
 // bank's recorded flows, no cash is negative, buildings stand only on
 // complete unmortgaged groups and evenly, ownership and cards are
 // consistent, and the phase has what it needs.
-func (g *game) CheckInvariants() error {
+func (g *Game) CheckInvariants() error {
 	s := g.s
 	rs := g.rs
 	b := rs.Board
@@ -109,7 +109,7 @@ func (g *game) CheckInvariants() error {
 	return g.checkPhase()
 }
 
-func (g *game) checkPhase() error {
+func (g *Game) checkPhase() error {
 	s := g.s
 	if s.Turn < 0 || s.Turn >= len(s.Order) {
 		return broken("turn index %d", s.Turn)

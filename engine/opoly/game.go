@@ -13,7 +13,7 @@ var (
 
 // Apply implements engine.Game: it validates first and changes nothing
 // when it returns an error.
-func (g *game) Apply(seat int, a engine.Action) ([]engine.Event, error) {
+func (g *Game) Apply(seat int, a engine.Action) ([]engine.Event, error) {
 	s := g.s
 	if s.Phase == phOver {
 		return nil, errOver
@@ -47,7 +47,7 @@ func (g *game) Apply(seat int, a engine.Action) ([]engine.Event, error) {
 // hasKind reports whether actions of kind exist in the ruleset's game at
 // all: a game without auctions, trades or mortgages (Technopoly) refuses
 // them with a sentence that does not speak of what it does not have.
-func (g *game) hasKind(kind string) bool {
+func (g *Game) hasKind(kind string) bool {
 	rs := g.rs
 	switch kind {
 	case "bid":
@@ -77,7 +77,7 @@ func (g *game) hasKind(kind string) bool {
 func illegal(msg string) error { return engine.Errf(engine.CodeIllegal, "%s", msg) }
 
 // check validates action a of seat, an awaited seat, without changing anything.
-func (g *game) check(seat int, a engine.Action) error {
+func (g *Game) check(seat int, a engine.Action) error {
 	s := g.s
 	ph := s.Phase
 	turn := ph == phRoll || ph == phPostRoll || ph == phBuy // seat is the active player
@@ -215,7 +215,7 @@ func (g *game) check(seat int, a engine.Action) error {
 }
 
 // do applies an action that check accepted.
-func (g *game) do(seat int, a engine.Action) {
+func (g *Game) do(seat int, a engine.Action) {
 	s := g.s
 	p := &s.Players[seat]
 	switch a := a.(type) {
@@ -309,14 +309,14 @@ func cellOf(a engine.Action) (int, bool) {
 }
 
 // afterManage pays a debt as soon as the debtor's cash covers it.
-func (g *game) afterManage() {
+func (g *Game) afterManage() {
 	if g.s.Phase == phDebt {
 		g.proceed()
 	}
 }
 
 // useJailCard plays a held keep-card and returns it under its deck.
-func (g *game) useJailCard(seat, deck int) {
+func (g *Game) useJailCard(seat, deck int) {
 	s := g.s
 	p := &s.Players[seat]
 	for i, c := range p.Cards {

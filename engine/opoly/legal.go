@@ -7,7 +7,7 @@ import "boardroom/engine"
 // Apply (calling Legal again before then returns the same list); a caller
 // that keeps it longer must copy it. Bots and menus choose from it and
 // apply at once, so the game lists every step without allocating.
-func (g *game) Legal(seat int) []engine.Action {
+func (g *Game) Legal(seat int) []engine.Action {
 	s := g.s
 	if seat < 0 || seat >= len(s.Players) {
 		return nil
@@ -36,7 +36,7 @@ type legalList struct {
 	list []engine.Action
 }
 
-func (g *game) legal(seat int, out []engine.Action) []engine.Action {
+func (g *Game) legal(seat int, out []engine.Action) []engine.Action {
 	s := g.s
 	switch s.Phase {
 	case phAuction:

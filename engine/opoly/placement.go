@@ -36,14 +36,14 @@ type PlacementView struct {
 // placeCells lists seat's projects where one more unit (top: a top) may go
 // under even building. The winner's cash was checked by its bid, so it is
 // not checked again here.
-func (g *game) placeCells(seat int, top bool, out []int) []int {
+func (g *Game) placeCells(seat int, top bool, out []int) []int {
 	return g.evenUnitCells(seat, top, false, out)
 }
 
 // evenUnitCells appends to out seat's cells where one more unit (top: a
 // top) may go under even building, on complete unmortgaged groups; with
 // cash, only those whose build price seat can pay.
-func (g *game) evenUnitCells(seat int, top, cash bool, out []int) []int {
+func (g *Game) evenUnitCells(seat int, top, cash bool, out []int) []int {
 	s := g.s
 	b := g.rs.Board
 	for gi := range b.Groups {
@@ -66,13 +66,13 @@ func (g *game) evenUnitCells(seat int, top, cash bool, out []int) []int {
 
 // awaitPlacement leaves the unit of shortage auction a, won by winner (not
 // the requester) for price, for the winner to place (the place phase).
-func (g *game) awaitPlacement(a *auction, winner int, price int64) {
+func (g *Game) awaitPlacement(a *auction, winner int, price int64) {
 	g.s.Place = &placement{Seat: winner, Top: a.Kind == lotTop, Price: price, Return: a.Return}
 	g.s.Phase = phPlace
 }
 
 // placeUnit raises cell c by one level for seat at price.
-func (g *game) placeUnit(seat, c int, price int64) {
+func (g *Game) placeUnit(seat, c int, price int64) {
 	g.wcell(c).Level++
 	g.move(seat, Bank, price, "build", "shortage auction: "+g.why.build[c][g.s.Cells[c].Level])
 }
@@ -113,7 +113,7 @@ func (t Table) Place(c int) {
 }
 
 // placeDefault is the default of the place phase: the first eligible project.
-func (g *game) placeDefault() engine.Action {
+func (g *Game) placeDefault() engine.Action {
 	var buf [MaxCells]int
 	l := g.placeCells(g.s.Place.Seat, g.s.Place.Top, buf[:0])
 	if len(l) == 0 {
@@ -123,7 +123,7 @@ func (g *game) placeDefault() engine.Action {
 }
 
 // placementView is the pending placement, nil when none.
-func (g *game) placementView() *PlacementView {
+func (g *Game) placementView() *PlacementView {
 	p := g.s.Place
 	if p == nil || g.s.Phase != phPlace {
 		return nil

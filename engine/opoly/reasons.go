@@ -19,7 +19,7 @@ func newReasons(rs *Ruleset) *reasons {
 		build: make([][]string, n), sell: make([][]string, n),
 		salary: or(rs.Words.Salary, "salary at "+rs.Board.Cells[rs.Start.Cell].Name),
 	}
-	g := &game{rs: rs}
+	g := &Game{rs: rs}
 	for c, cell := range rs.Board.Cells {
 		if !cell.Kind.Property() {
 			continue

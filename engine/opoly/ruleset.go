@@ -217,7 +217,7 @@ type EndRules struct {
 const OptRoundLimit = "roundLimit"
 
 // cardsOn reports whether the card cells draw cards in this game.
-func (g *game) cardsOn() bool {
+func (g *Game) cardsOn() bool {
 	return g.rs.DeckOption == "" || g.s.Setup.Option(g.rs.DeckOption, "off") == "on"
 }
 
@@ -243,7 +243,7 @@ type CatchUp struct {
 const OptCatchUp = "catchUp"
 
 // catchUp is the amount each later turn position adds (0: none).
-func (g *game) catchUp() int64 {
+func (g *Game) catchUp() int64 {
 	if g.rs.Start.CatchUp == nil {
 		return 0
 	}
@@ -256,7 +256,7 @@ const OptAuctionOnDecline = "auctionOnDecline"
 
 // declineAuction reports whether a declined purchase goes to auction in
 // this game: the knob, or the table's option when the ruleset offers one.
-func (g *game) declineAuction() bool {
+func (g *Game) declineAuction() bool {
 	if g.rs.Auction.DeclineOption {
 		def := "off"
 		if g.rs.Auction.OnDecline {

@@ -97,7 +97,7 @@ func (a *auction) qualifies(i int) bool {
 }
 
 // lotName names what an auction sells.
-func (g *game) lotName(a *auction) string {
+func (g *Game) lotName(a *auction) string {
 	name := g.rs.Board.Cells[a.Lot].Name
 	switch a.Kind {
 	case lotUnit:
@@ -120,7 +120,7 @@ func (rs *Ruleset) levelNameBase(l int) string {
 }
 
 // unsold is the sentence of an auction without a qualifying bid.
-func (g *game) unsold(a *auction) string {
+func (g *Game) unsold(a *auction) string {
 	if a.Kind == lotSale {
 		return "No qualifying bid: " + g.rs.Board.Cells[a.Lot].Name + " stays with " + who(a.Seller) + "."
 	}
@@ -128,7 +128,7 @@ func (g *game) unsold(a *auction) string {
 }
 
 // afterSale returns to the window the auction was started from.
-func (g *game) afterSale(a *auction) {
+func (g *Game) afterSale(a *auction) {
 	g.s.Phase = a.Return
 	if a.Return == phDebt {
 		g.proceed()
@@ -137,7 +137,7 @@ func (g *game) afterSale(a *auction) {
 
 // settleSale completes a seller-run or shortage auction won by winner at
 // price (the sentence so far starts at mark lo).
-func (g *game) settleSale(a *auction, winner int, price int64, lo int) {
+func (g *Game) settleSale(a *auction, winner int, price int64, lo int) {
 	s := g.s
 	switch a.Kind {
 	case lotSale:
@@ -180,7 +180,7 @@ func (g *game) settleSale(a *auction, winner int, price int64, lo int) {
 }
 
 // groupUnbuilt reports whether cell c's group has no buildings.
-func (g *game) groupUnbuilt(c int) bool {
+func (g *Game) groupUnbuilt(c int) bool {
 	_, grp := g.street(c)
 	_, hi, _ := groupLevels(g.s.Cells, grp)
 	return hi == 0

@@ -43,7 +43,7 @@ func onBoard(rs *Ruleset, cells []CellState) (units, tops int) {
 }
 
 // free returns the units and tops in the supply (large numbers when unlimited).
-func (g *game) free() (units, tops int) {
+func (g *Game) free() (units, tops int) {
 	sp := g.rs.Supply()
 	if sp == nil {
 		return 1 << 30, 1 << 30
@@ -56,7 +56,7 @@ func (g *game) free() (units, tops int) {
 }
 
 // supplyView is the supply as views show it (a Ruleset with a Supply only).
-func (g *game) supplyView() SupplyView {
+func (g *Game) supplyView() SupplyView {
 	sp := g.rs.Supply()
 	u, t := g.free()
 	return SupplyView{Units: sp.Units, UnitsFree: u, Tops: sp.Tops, TopsFree: t}
@@ -64,7 +64,7 @@ func (g *game) supplyView() SupplyView {
 
 // supplyAllowsUp reports whether the supply has what raising a street from
 // level l by one needs.
-func (g *game) supplyAllowsUp(l int) bool {
+func (g *Game) supplyAllowsUp(l int) bool {
 	u, t := g.free()
 	if l+1 >= g.rs.MaxLevel {
 		return t >= 1
@@ -74,7 +74,7 @@ func (g *game) supplyAllowsUp(l int) bool {
 
 // supplyAllowsDown reports whether the supply has the units that lowering a
 // street from level l by one needs (breaking a top down takes MaxLevel-1).
-func (g *game) supplyAllowsDown(l int) bool {
+func (g *Game) supplyAllowsDown(l int) bool {
 	if l < g.rs.MaxLevel || g.rs.Supply() == nil {
 		return true
 	}
@@ -84,7 +84,7 @@ func (g *game) supplyAllowsDown(l int) bool {
 
 // groupDownUnits is how many more units the board holds after every street
 // of grp is set to level k (negative: units return).
-func (g *game) groupDownUnits(grp *Group, k int) int {
+func (g *Game) groupDownUnits(grp *Group, k int) int {
 	d := 0
 	for _, c := range grp.Cells {
 		l := g.s.Cells[c].Level
@@ -170,7 +170,7 @@ func (rs *Ruleset) StreetWord() string { return rs.streetWord() }
 
 // groupDownLevels appends the SellGroupDown actions of a group whose top
 // cannot be broken down one by one: every feasible level, highest first.
-func (g *game) groupDownLevels(grp *Group, hi int, out []engine.Action) []engine.Action {
+func (g *Game) groupDownLevels(grp *Group, hi int, out []engine.Action) []engine.Action {
 	u, _ := g.free()
 	for k := min(hi, g.rs.MaxLevel) - 1; k >= 0; k-- {
 		if g.groupDownUnits(grp, k) <= u {

@@ -11,7 +11,7 @@ import (
 
 // canPropose reports whether seat may make a proposal now: its own turn
 // (pre-roll, post-roll or its own debt), below the per-turn limit.
-func (g *game) canPropose(seat int) bool {
+func (g *Game) canPropose(seat int) bool {
 	s := g.s
 	if !g.rs.Trade.Allowed || s.Trades >= g.rs.Trade.MaxPerTurn || seat != g.active() {
 		return false
@@ -26,7 +26,7 @@ func (g *game) canPropose(seat int) bool {
 }
 
 // checkOffer validates an offer's contents against the current state.
-func (g *game) checkOffer(o *TradeOffer) error {
+func (g *Game) checkOffer(o *TradeOffer) error {
 	s := g.s
 	if o.To < 0 || o.To >= len(s.Players) || o.To == o.From || s.Players[o.To].Out {
 		return engine.Errf(engine.CodeIllegal, "Choose another player still in the game.")
@@ -107,7 +107,7 @@ func (rs *Ruleset) TransferFee(c int) int64 {
 
 // transferCost is what receiving cells costs: the fee, or with redeem the
 // lift cost, of each mortgaged one.
-func (g *game) transferCost(cells []int, redeem bool) int64 {
+func (g *Game) transferCost(cells []int, redeem bool) int64 {
 	var x int64
 	for _, c := range cells {
 		if g.s.Cells[c].Mortgaged {
@@ -122,7 +122,7 @@ func (g *game) transferCost(cells []int, redeem bool) int64 {
 }
 
 // payTransfers charges the receiver of mortgaged cells after a trade.
-func (g *game) payTransfers(to int, cells []int, redeem bool) {
+func (g *Game) payTransfers(to int, cells []int, redeem bool) {
 	if g.rs.Mortgage.TransferPct == 0 {
 		return
 	}
@@ -144,7 +144,7 @@ func (rs *Ruleset) transferReason(c int) string {
 	return strconv.FormatInt(rs.Mortgage.TransferPct, 10) + "% of the " + rs.mortgageWord() + " of " + rs.Board.Cells[c].Name + ", on receiving it"
 }
 
-func (g *game) holds(seat, deck int) bool {
+func (g *Game) holds(seat, deck int) bool {
 	for _, c := range g.s.Players[seat].Cards {
 		if c.Deck == deck {
 			return true
@@ -164,7 +164,7 @@ func counterOffer(from, to int, a CounterTrade) TradeOffer {
 }
 
 // propose records a pending offer; its contents are private to both parties.
-func (g *game) propose(o TradeOffer, counter bool, ret phase) {
+func (g *Game) propose(o TradeOffer, counter bool, ret phase) {
 	s := g.s
 	o.FromCells, o.ToCells = clone(o.FromCells), clone(o.ToCells)
 	o.FromCards, o.ToCards = clone(o.FromCards), clone(o.ToCards)
@@ -184,7 +184,7 @@ func (g *game) propose(o TradeOffer, counter bool, ret phase) {
 }
 
 // describe writes an offer's contents.
-func (g *game) describe(o *TradeOffer) string {
+func (g *Game) describe(o *TradeOffer) string {
 	var sb strings.Builder
 	// Each side lists what it gives, money included: "pp_a gives
 	// 3.500€", not "gives nothing and 3.500€". Where money alone may be
@@ -235,7 +235,7 @@ func (g *game) describe(o *TradeOffer) string {
 // execute carries out an accepted offer: group buildings are sold first
 // (A004-03), then properties (mortgaged ones stay mortgaged, no fee:
 // A004-06), cards and money move at once.
-func (g *game) execute(o *TradeOffer) {
+func (g *Game) execute(o *TradeOffer) {
 	if g.quiet {
 		g.emit("trade_accepted", "")
 	} else {
@@ -270,7 +270,7 @@ func (g *game) execute(o *TradeOffer) {
 	g.payTransfers(o.From, o.ToCells, o.FromRedeems)
 }
 
-func (g *game) moveCards(from, to int, decks []int) {
+func (g *Game) moveCards(from, to int, decks []int) {
 	for _, d := range decks {
 		pf := &g.s.Players[from]
 		for i, c := range pf.Cards {
@@ -284,7 +284,7 @@ func (g *game) moveCards(from, to int, decks []int) {
 }
 
 // answer ends a pending trade and returns to the proposer's phase.
-func (g *game) endTrade() {
+func (g *Game) endTrade() {
 	s := g.s
 	ret := s.Trade.Return
 	s.Trade = nil
@@ -295,7 +295,7 @@ func (g *game) endTrade() {
 }
 
 // tradeTemplates appends one valid ProposeTrade template per partner.
-func (g *game) tradeTemplates(seat int, out []engine.Action) []engine.Action {
+func (g *Game) tradeTemplates(seat int, out []engine.Action) []engine.Action {
 	s := g.s
 	var first [MaxSeats]int // each seat's first tradeable property (published cells)
 	for i := range s.Players {
@@ -399,7 +399,7 @@ func (k tplKey) template(to int) engine.Action {
 // counterTemplate is the pending offer sent back, with money as the
 // parameter; ok is false when no amount makes it legal. With redeem the
 // counter-proposer redeems what it receives under a mortgage (R000-28).
-func (g *game) counterTemplate(redeem bool) (CounterTrade, bool) {
+func (g *Game) counterTemplate(redeem bool) (CounterTrade, bool) {
 	s := g.s
 	o := &s.Trade.Offer
 	back := TradeOffer{From: o.To, To: o.From, FromCells: o.ToCells, ToCells: o.FromCells, FromCards: o.ToCards, ToCards: o.FromCards,
@@ -414,7 +414,7 @@ func (g *game) counterTemplate(redeem bool) (CounterTrade, bool) {
 
 // tplStep is the Step of trade templates: MoneyStep when above 1, else 0
 // (any integer), which keeps Unipoly's templates as they were.
-func (g *game) tplStep() int64 {
+func (g *Game) tplStep() int64 {
 	if g.rs.MoneyStep > 1 {
 		return g.rs.MoneyStep
 	}
@@ -422,7 +422,7 @@ func (g *game) tplStep() int64 {
 }
 
 // tradeable reports whether cell c may change hands now (R000-26).
-func (g *game) tradeable(c int) bool {
+func (g *Game) tradeable(c int) bool {
 	if !g.rs.Trade.NeedsUnbuiltGroup {
 		return true
 	}
@@ -435,7 +435,7 @@ func (g *game) tradeable(c int) bool {
 // transfer fees it owes, and with Trade.NoGifts at least MoneyStep towards a
 // side that gives no asset; both bounds multiples of MoneyStep. ok is false
 // when the range is empty.
-func (g *game) moneyRange(o *TradeOffer) (lo, hi int64, ok bool) {
+func (g *Game) moneyRange(o *TradeOffer) (lo, hi int64, ok bool) {
 	s := g.s
 	lo, hi = -s.Players[o.To].Cash, s.Players[o.From].Cash
 	if g.rs.Mortgage.TransferPct > 0 {
