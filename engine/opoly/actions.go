@@ -264,5 +264,5 @@ func (DenyTakeover) Kind() string    { return "deny_takeover" }
 // TakeoverPct percent, rounded up to the money step.
 func (rs *Ruleset) TakeoverPrice(c int) int64 {
 	p := rs.Board.Cells[c].Price
-	return p + roundUp(p*rs.TakeoverPct, 100*rs.MoneyStep)*rs.MoneyStep
+	return p + roundUp(p*rs.TakeoverPct, 100*rs.Money.Step)*rs.Money.Step
 }

@@ -38,7 +38,7 @@ func (a *auction) index(seat int) int {
 // bidTemplate is the Bid a bidder may place now.
 func (g *Game) bidTemplate(seat int) Bid {
 	a := g.s.Auction
-	return Bid{Amount: a.Min, min: a.Min, max: g.maxBid(seat), step: g.rs.MoneyStep}
+	return Bid{Amount: a.Min, min: a.Min, max: g.maxBid(seat), step: g.rs.Money.Step}
 }
 
 func (g *Game) maxBid(seat int) int64 {
@@ -46,7 +46,7 @@ func (g *Game) maxBid(seat int) int64 {
 	if a := g.s.Auction; a.Kind == lotSale && g.s.Cells[a.Lot].Mortgaged {
 		c -= g.rs.TransferFee(a.Lot) // the winner pays it at once (R000-28)
 	}
-	c -= c % g.rs.MoneyStep
+	c -= c % g.rs.Money.Step
 	if c < g.s.Auction.Min {
 		c = g.s.Auction.Min
 	}
@@ -70,12 +70,12 @@ func (g *Game) checkBid(seat int, b Bid) error {
 	case b.Amount < a.Min:
 		wrong = append(wrong, "less than "+g.money(a.Min))
 	}
-	if b.Amount%g.rs.MoneyStep != 0 {
-		wrong = append(wrong, "not a multiple of "+g.money(g.rs.MoneyStep))
+	if b.Amount%g.rs.Money.Step != 0 {
+		wrong = append(wrong, "not a multiple of "+g.money(g.rs.Money.Step))
 	}
 	if len(wrong) > 0 { // everything wrong in one sentence
 		return engine.Errf(engine.CodeIllegal, "A bid of %s is %s: from %s to %s in steps of %s.", g.money(b.Amount),
-			strings.Join(wrong, " and "), g.money(a.Min), g.money(hi), g.money(g.rs.MoneyStep))
+			strings.Join(wrong, " and "), g.money(a.Min), g.money(hi), g.money(g.rs.Money.Step))
 	}
 	return nil
 }

@@ -216,7 +216,7 @@ func (b *strongBot) result(g *Game) float64 {
 		}
 		return 0
 	}
-	if g.rs.BankruptcyEndsGame {
+	if g.rs.End.FirstBankruptcy {
 		return b.capitalResult(g)
 	}
 	v := View{Rules: g.rs, Board: g.rs.Board, MaxLevel: g.rs.MaxLevel, Players: g.snapshotPlayers()}

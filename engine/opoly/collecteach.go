@@ -30,7 +30,7 @@ func (g *Game) collectEachFirst(seat int, amount int64, why string) {
 		g.bankrupt(o, []Owed{{Seat: seat, Amount: amount}}, false)
 	}
 	g.holdEnd = false
-	if g.rs.BankruptcyEndsGame {
+	if g.rs.End.FirstBankruptcy {
 		g.bankruptEnds(short...)
 	}
 }

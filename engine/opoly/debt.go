@@ -87,7 +87,7 @@ func (g *Game) bankrupt(seat int, creds []Owed, resigned bool) {
 	} else {
 		p.Status = engine.StatusBankrupt
 		switch {
-		case g.rs.BankruptcyEndsGame:
+		case g.rs.End.FirstBankruptcy:
 			g.emit("bankrupt", who(seat)+" is bankrupt.")
 		case heir >= 0:
 			g.emit("bankrupt", who(seat)+" is bankrupt and leaves the game; everything went to "+who(heir)+".")
@@ -97,7 +97,7 @@ func (g *Game) bankrupt(seat int, creds []Owed, resigned bool) {
 			g.emit("bankrupt", who(seat)+" is bankrupt and leaves the game; the properties are auctioned.")
 		}
 	}
-	if g.rs.BankruptcyEndsGame {
+	if g.rs.End.FirstBankruptcy {
 		if !g.holdEnd {
 			g.bankruptEnds(seat) // at once, or as a mechanism ends it
 		}
@@ -140,7 +140,7 @@ func (g *Game) equalShare(creds []Owed, cash, owed int64) int64 {
 	if n == 0 {
 		return -1
 	}
-	step := max(g.rs.MoneyStep, 1)
+	step := max(g.rs.Money.Step, 1)
 	return cash / n / step * step
 }
 

@@ -116,7 +116,7 @@ func (g *Game) appendMoney(x int64) {
 	if g.quiet {
 		return
 	}
-	g.tb = appendMoney(g.tb, x, g.rs.Currency, g.rs.CurrencySuffix, g.rs.Thousands)
+	g.tb = appendMoney(g.tb, x, g.rs.Money.Currency, g.rs.Money.Suffix, g.rs.Money.Thousands)
 }
 
 // appendText writes strings to the text buffer.

@@ -37,7 +37,7 @@ type Mechanism interface {
 // Ender is a Mechanism that changes how the game ends (the end as data).
 type Ender interface {
 	// Bankrupt is told that seats went bankrupt in a game the first
-	// bankruptcy ends (Ruleset.BankruptcyEndsGame); it reports whether it
+	// bankruptcy ends (Ruleset.End.FirstBankruptcy); it reports whether it
 	// took over the end (else the game ends at once).
 	Bankrupt(t Table, seats []int) bool
 	// RoundOver is called when a round ends; it reports whether it ended

@@ -13,7 +13,7 @@ func appendMoney(b []byte, x int64, cur string, suffix bool, sep byte) []byte {
 
 // money formats an amount for event sentences.
 func (g *Game) money(x int64) string {
-	return string(appendMoney(make([]byte, 0, 16), x, g.rs.Currency, g.rs.CurrencySuffix, g.rs.Thousands))
+	return string(appendMoney(make([]byte, 0, 16), x, g.rs.Money.Currency, g.rs.Money.Suffix, g.rs.Money.Thousands))
 }
 
 var seatNames = func() []string {
@@ -96,23 +96,23 @@ func (g *Game) appendMove(b []byte, from, to int, x int64, what string) []byte {
 	switch {
 	case from == Bank:
 		b = append(append(b, who(to)...), " received "...)
-		b = appendMoney(b, x, rs.Currency, rs.CurrencySuffix, rs.Thousands)
+		b = appendMoney(b, x, rs.Money.Currency, rs.Money.Suffix, rs.Money.Thousands)
 		b = append(append(append(append(append(b, " from "...), rs.bankName()...), ": "...), what...), "; balance "...)
-		b = appendMoney(b, g.s.Players[to].Cash, rs.Currency, rs.CurrencySuffix, rs.Thousands)
+		b = appendMoney(b, g.s.Players[to].Cash, rs.Money.Currency, rs.Money.Suffix, rs.Money.Thousands)
 	case to == Bank:
 		b = append(append(b, who(from)...), " paid "...)
-		b = appendMoney(b, x, rs.Currency, rs.CurrencySuffix, rs.Thousands)
+		b = appendMoney(b, x, rs.Money.Currency, rs.Money.Suffix, rs.Money.Thousands)
 		b = append(append(append(append(append(b, " to "...), rs.bankName()...), ": "...), what...), "; balance "...)
-		b = appendMoney(b, g.s.Players[from].Cash, rs.Currency, rs.CurrencySuffix, rs.Thousands)
+		b = appendMoney(b, g.s.Players[from].Cash, rs.Money.Currency, rs.Money.Suffix, rs.Money.Thousands)
 	default:
 		b = append(append(b, who(from)...), " paid "...)
-		b = appendMoney(b, x, rs.Currency, rs.CurrencySuffix, rs.Thousands)
+		b = appendMoney(b, x, rs.Money.Currency, rs.Money.Suffix, rs.Money.Thousands)
 		b = append(append(append(append(append(b, " to "...), who(to)...), ": "...), what...), "; balance "...)
-		b = appendMoney(b, g.s.Players[from].Cash, rs.Currency, rs.CurrencySuffix, rs.Thousands)
-		if rs.BothBalances {
+		b = appendMoney(b, g.s.Players[from].Cash, rs.Money.Currency, rs.Money.Suffix, rs.Money.Thousands)
+		if rs.Money.BothBalances {
 			b = append(append(b, ", "...), who(to)...)
 			b = append(b, "'s balance "...)
-			b = appendMoney(b, g.s.Players[to].Cash, rs.Currency, rs.CurrencySuffix, rs.Thousands)
+			b = appendMoney(b, g.s.Players[to].Cash, rs.Money.Currency, rs.Money.Suffix, rs.Money.Thousands)
 		}
 	}
 	return append(b, '.')

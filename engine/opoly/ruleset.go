@@ -29,19 +29,12 @@ type Ruleset struct {
 
 	Board *Board
 
-	// Money.
-	Currency       string // "$", "£", "€"
-	CurrencySuffix bool   // write 2.000€ rather than $2,000
-	Thousands      byte   // thousands separator: ',' or '.'
-	MoneyStep      int64  // smallest amount (1, 10); bids are multiples of it
+	Money MoneyRules // the currency, how amounts are written, the step
 
 	Start StartRules // money, dealt properties, first player (R004-02)
 
 	Salary int64     // paid on passing or landing on START
 	Jail   JailRules // the holding cell
-
-	ThirdDouble    ThirdDouble
-	ThirdDoubleTax int64
 
 	Auction AuctionRules // of declined purchases (MF-8)
 
@@ -52,8 +45,6 @@ type Ruleset struct {
 	Mortgage MortgageRules
 	Trade    TradeRules
 	Debt     DebtRules
-
-	BankruptcyEndsGame bool // Technopoly: the first bankruptcy ends the game
 
 	End EndRules // the end options, the cap on rounds, terminating, ties
 
@@ -76,10 +67,6 @@ type Ruleset struct {
 	// words (bank, rent, house, hotel), which Unipoly uses.
 	Words Words
 
-	// BothBalances tells the receiver of a payment between players their
-	// new balance too, in the same sentence (Technopoly R001-10: whenever a
-	// player's resources change they are told the new balance).
-	BothBalances bool
 	// TakeoverPct is the mark-up percent of a takeover on the printed
 	// price (TakeoverPrice), for a variant whose Mechanisms take properties
 	// over (Technopoly R001-25, A001-08, A001-09: technopoly/takeover.go);
@@ -108,11 +95,28 @@ type Ruleset struct {
 	Mechanisms []Mechanism
 }
 
-// JailRules are the rules of the holding cell.
+// MoneyRules are the game's money: its currency, how amounts are
+// written and told.
+type MoneyRules struct {
+	Currency  string // "$", "£", "€"
+	Suffix    bool   // write 2.000€ rather than $2,000
+	Thousands byte   // thousands separator: ',' or '.'
+	Step      int64  // smallest amount (1, 10); bids are multiples of it
+	// BothBalances tells the receiver of a payment between players their
+	// new balance too, in the same sentence (Technopoly R001-10: whenever a
+	// player's resources change they are told the new balance).
+	BothBalances bool
+}
+
+// JailRules are the rules of the holding cell and of a third double.
 type JailRules struct {
 	Cell     int // -1: no holding cell
 	Fee      int64
 	MaxTurns int // on this failed turn the fee is forced and the token moves
+	// ThirdDouble is what a third consecutive double does (MF-2);
+	// ThirdDoubleTax is what the ThirdDoubleTax rule costs.
+	ThirdDouble    ThirdDouble
+	ThirdDoubleTax int64
 }
 
 // StartRules are how a game starts.
@@ -145,10 +149,10 @@ type AuctionRules struct {
 // MortgageRules are the rules of mortgages.
 type MortgageRules struct {
 	Allowed     bool
-	InterestPct int64 // lifting costs mortgage + this percent, rounded up to MoneyStep
+	InterestPct int64 // lifting costs mortgage + this percent, rounded up to Money.Step
 	// TransferPct: whoever receives a mortgaged property in a trade pays
 	// the bank this percent of its mortgage value at once, rounded up to
-	// MoneyStep (R000-28); 0: no fee (Unipoly, A004-06).
+	// Money.Step (R000-28); 0: no fee (Unipoly, A004-06).
 	TransferPct int64
 }
 
@@ -163,7 +167,7 @@ type TradeRules struct {
 	// (R000-26), instead of clearing the group (ClearsGroups).
 	NeedsUnbuiltGroup bool
 	// NoGifts requires both sides of a trade to give something: a property
-	// or card, or on one side money of at least MoneyStep (A000-23).
+	// or card, or on one side money of at least Money.Step (A000-23).
 	NoGifts bool
 }
 
@@ -184,6 +188,9 @@ type DebtRules struct {
 
 // EndRules are the ways a game ends and is ranked.
 type EndRules struct {
+	// FirstBankruptcy: the first bankruptcy ends the game (Technopoly),
+	// unless a listed Ender takes the end over.
+	FirstBankruptcy bool
 	// Modes are the choices of the "endMode" option; the first is the
 	// default. "lastStanding", "rounds:N" or "minutes:M" (the platform
 	// applies TimeUp after M minutes; see engine.TimeLimited).
@@ -303,14 +310,14 @@ func (rs *Ruleset) holdingValue(c *Cell, mortgaged bool, level int) int64 {
 func (rs *Ruleset) Info() engine.Info {
 	info := engine.Info{
 		ID: rs.ID, Title: rs.Title, MinSeats: rs.MinSeats, MaxSeats: rs.MaxSeats,
-		Summary: rs.Summary, RulesVersion: rs.RulesVersion, Currency: rs.Currency, CurrencySuffix: rs.CurrencySuffix,
+		Summary: rs.Summary, RulesVersion: rs.RulesVersion, Currency: rs.Money.Currency, CurrencySuffix: rs.Money.Suffix,
 		Guide: rs.Guide, Phrases: rs.Phrases,
 	}
 	if rs.End.Resign {
 		info.StatusWords = map[string]string{engine.StatusResigned: "terminated"}
 	}
-	if rs.Thousands != 0 {
-		info.Thousands = string(rune(rs.Thousands))
+	if rs.Money.Thousands != 0 {
+		info.Thousands = string(rune(rs.Money.Thousands))
 	}
 	if rs.End.RoundLimits != nil {
 		choices := []string{"off"}
@@ -377,7 +384,7 @@ func (rs *Ruleset) Info() engine.Info {
 // FormatMoney writes an amount as the game does ("$1,200", "2.000€"), for
 // texts built from the ruleset such as its guide.
 func (rs *Ruleset) FormatMoney(x int64) string {
-	return string(appendMoney(nil, x, rs.Currency, rs.CurrencySuffix, rs.Thousands))
+	return string(appendMoney(nil, x, rs.Money.Currency, rs.Money.Suffix, rs.Money.Thousands))
 }
 
 // parseEndMode returns the round limit and the time limit in minutes of an
@@ -412,7 +419,7 @@ func (rs *Ruleset) Validate() error {
 	if rs.MaxSeats > MaxSeats || rs.MinSeats < 2 || rs.MinSeats > rs.MaxSeats {
 		return fmt.Errorf("opoly: %s: bad seat range", rs.ID)
 	}
-	if rs.MoneyStep < 1 || rs.MaxLevel < 0 || len(rs.End.Modes) == 0 {
+	if rs.Money.Step < 1 || rs.MaxLevel < 0 || len(rs.End.Modes) == 0 {
 		return fmt.Errorf("opoly: %s: bad knobs", rs.ID)
 	}
 	for _, m := range rs.End.Modes {

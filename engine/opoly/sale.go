@@ -55,7 +55,7 @@ func (t Table) Tradeable(c int) bool { return t.g.tradeable(c) }
 func (t Table) OfferBox(c int) engine.Action {
 	g := t.g
 	if g.offerBox[c] == nil {
-		g.offerBox[c] = OfferToAll{Cell: c, min: 0, max: 3 * g.rs.Board.Cells[c].Price, step: g.rs.MoneyStep}
+		g.offerBox[c] = OfferToAll{Cell: c, min: 0, max: 3 * g.rs.Board.Cells[c].Price, step: g.rs.Money.Step}
 	}
 	return g.offerBox[c]
 }

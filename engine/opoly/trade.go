@@ -60,8 +60,8 @@ func (g *Game) checkOffer(o *TradeOffer) error {
 			used[d] = true
 		}
 	}
-	if o.Money%g.rs.MoneyStep != 0 {
-		return engine.Errf(engine.CodeIllegal, "Money moves in steps of %s.", g.money(g.rs.MoneyStep))
+	if o.Money%g.rs.Money.Step != 0 {
+		return engine.Errf(engine.CodeIllegal, "Money moves in steps of %s.", g.money(g.rs.Money.Step))
 	}
 	if o.Money > s.Players[o.From].Cash || -o.Money > s.Players[o.To].Cash {
 		return engine.Errf(engine.CodeIllegal, "Nobody can pay more money than they have.")
@@ -79,10 +79,10 @@ func (g *Game) checkOffer(o *TradeOffer) error {
 		}
 	}
 	if g.rs.Trade.NoGifts {
-		fromGives := len(o.FromCells)+len(o.FromCards) > 0 || o.Money >= g.rs.MoneyStep
-		toGives := len(o.ToCells)+len(o.ToCards) > 0 || -o.Money >= g.rs.MoneyStep
+		fromGives := len(o.FromCells)+len(o.FromCards) > 0 || o.Money >= g.rs.Money.Step
+		toGives := len(o.ToCells)+len(o.ToCards) > 0 || -o.Money >= g.rs.Money.Step
 		if !fromGives || !toGives {
-			return engine.Errf(engine.CodeIllegal, "No gifts: each side must give an asset, or money of at least %s.", g.money(g.rs.MoneyStep))
+			return engine.Errf(engine.CodeIllegal, "No gifts: each side must give an asset, or money of at least %s.", g.money(g.rs.Money.Step))
 		}
 	}
 	if g.rs.Mortgage.TransferPct > 0 {
@@ -102,7 +102,7 @@ func (g *Game) checkOffer(o *TradeOffer) error {
 // money step; 0 when the ruleset has no such fee.
 func (rs *Ruleset) TransferFee(c int) int64 {
 	m := rs.Board.Cells[c].Mortgage
-	return roundUp(m*rs.Mortgage.TransferPct, 100*rs.MoneyStep) * rs.MoneyStep
+	return roundUp(m*rs.Mortgage.TransferPct, 100*rs.Money.Step) * rs.Money.Step
 }
 
 // transferCost is what receiving cells costs: the fee, or with redeem the
@@ -412,11 +412,11 @@ func (g *Game) counterTemplate(redeem bool) (CounterTrade, bool) {
 		Money: max(lo, min(hi, -o.Money)), Redeem: redeem, min: lo, max: hi, step: g.tplStep()}, ok
 }
 
-// tplStep is the Step of trade templates: MoneyStep when above 1, else 0
+// tplStep is the Step of trade templates: Money.Step when above 1, else 0
 // (any integer), which keeps Unipoly's templates as they were.
 func (g *Game) tplStep() int64 {
-	if g.rs.MoneyStep > 1 {
-		return g.rs.MoneyStep
+	if g.rs.Money.Step > 1 {
+		return g.rs.Money.Step
 	}
 	return 0
 }
@@ -432,8 +432,8 @@ func (g *Game) tradeable(c int) bool {
 
 // moneyRange is the range of money (From pays when positive) that makes
 // offer o's assets a legal trade: within both sides' cash, leaving each the
-// transfer fees it owes, and with Trade.NoGifts at least MoneyStep towards a
-// side that gives no asset; both bounds multiples of MoneyStep. ok is false
+// transfer fees it owes, and with Trade.NoGifts at least Money.Step towards a
+// side that gives no asset; both bounds multiples of Money.Step. ok is false
 // when the range is empty.
 func (g *Game) moneyRange(o *TradeOffer) (lo, hi int64, ok bool) {
 	s := g.s
@@ -444,13 +444,13 @@ func (g *Game) moneyRange(o *TradeOffer) (lo, hi int64, ok bool) {
 	}
 	if g.rs.Trade.NoGifts {
 		if len(o.FromCells)+len(o.FromCards) == 0 {
-			lo = max(lo, g.rs.MoneyStep)
+			lo = max(lo, g.rs.Money.Step)
 		}
 		if len(o.ToCells)+len(o.ToCards) == 0 {
-			hi = min(hi, -g.rs.MoneyStep)
+			hi = min(hi, -g.rs.Money.Step)
 		}
 	}
-	if st := g.rs.MoneyStep; st > 1 {
+	if st := g.rs.Money.Step; st > 1 {
 		lo = -floorStep(-lo, st)
 		hi = floorStep(hi, st)
 	}

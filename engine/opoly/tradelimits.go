@@ -74,7 +74,7 @@ func (g *Game) remember(o *TradeOffer) {
 // amounts that apply. It keeps the larger side of each rejected amount; ok
 // is false when nothing is left.
 func (g *Game) narrow(o *TradeOffer, lo, hi int64) (int64, int64, bool) {
-	st := max(g.rs.MoneyStep, 1)
+	st := max(g.rs.Money.Step, 1)
 	for i := range g.s.Rejected {
 		r := &g.s.Rejected[i]
 		m := r.Money

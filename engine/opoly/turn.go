@@ -218,7 +218,7 @@ func (g *Game) doRoll(seat int) {
 		s.Doubles++
 	}
 	if double && s.Doubles >= 3 {
-		if g.rs.ThirdDouble == ThirdDoubleJail {
+		if g.rs.Jail.ThirdDouble == ThirdDoubleJail {
 			g.emit("roll", who(seat)+" rolled "+strconv.Itoa(d1)+" and "+strconv.Itoa(d2)+": a third double.")
 			g.goToJail(seat, "three doubles in a row")
 			g.proceed()
@@ -226,7 +226,7 @@ func (g *Game) doRoll(seat int) {
 		}
 		double = false // ThirdDoubleTax: move, pay, resolve; the turn then ends
 		g.forward(seat, d1+d2, true)
-		g.owe(seat, Bank, g.rs.ThirdDoubleTax, "tax for a third double")
+		g.owe(seat, Bank, g.rs.Jail.ThirdDoubleTax, "tax for a third double")
 		if len(s.Queue) > 0 { // short of the tax: settle it (or go bankrupt, A001-03) before the landing
 			g.proceed()
 			if s.Phase != phPostRoll {

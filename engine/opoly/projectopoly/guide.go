@@ -125,7 +125,7 @@ func (w guideWriter) actions() string {
 	fmt.Fprintf(&b, "- Bid: in a sealed-bid auction every PM taking part bids once, in secret and all at once, in "+
 		"steps of %s up to their cash; %s means no bid. The highest bid wins and is paid; with no bid nothing is "+
 		"sold. Tied highest bidders bid again, at least the tied amount; after %d tied rounds the winner is drawn "+
-		"at random.\n", w.Money(rs.MoneyStep), w.Money(0), rs.Auction.TieRounds)
+		"at random.\n", w.Money(rs.Money.Step), w.Money(0), rs.Auction.TieRounds)
 	fmt.Fprintf(&b, "- Staff one FTE: the group's FTE price (%s), paid to %s, one FTE from Project Planning's "+
 		"pool. A %s costs the same. See \"Staff\" below for when you may.\n",
 		w.PriceRange(opoly.KindStreet, opoly.BuildPriceOf), bank, w.top())
@@ -135,14 +135,14 @@ func (w guideWriter) actions() string {
 		"until you repay. Only on an asset whose group has no staff: \"release and extend\" releases every FTE "+
 		"and %s of the group at half price first, in one confirmed step. Allowed in a debt too.\n", bank, w.top())
 	fmt.Fprintf(&b, "- Repay a budget extension: the extension plus %d%%, rounded up to %s, in your own turn.\n",
-		rs.Mortgage.InterestPct, w.Money(rs.MoneyStep))
+		rs.Mortgage.InterestPct, w.Money(rs.Money.Step))
 	fmt.Fprintf(&b, "- Leave WFA: pay %s, or play a WFA exit card, before rolling.\n", w.Money(rs.Jail.Fee))
 	fmt.Fprintf(&b, "- Trade: in your own turn (or your own debt), at most %d proposals or offers a turn, to one PM. "+
 		"Assets and WFA exit cards either way plus money; at least one asset or card must move and each side "+
 		"must give something (an asset, a card or at least %s): no loans, no gifts. A project of a group with "+
 		"staff cannot be sold; certifications and services always can. The other PM accepts, rejects, or answers "+
 		"with a counter-proposal, and so on: after 3 counter-proposals the last one is accepted or rejected. "+
-		"A proposal that was rejected may not be made again, unchanged, to the same PM in the same turn.\n", rs.Trade.MaxPerTurn, w.Money(rs.MoneyStep))
+		"A proposal that was rejected may not be made again, unchanged, to the same PM in the same turn.\n", rs.Trade.MaxPerTurn, w.Money(rs.Money.Step))
 	fmt.Fprintf(&b, "- Receive an extended asset (trade, counter-proposal, offer to all, a mixed payment, a "+
 		"bankrupt PM's assets): you pay %s %d%% of its extension at once, or choose to redeem it (repay the "+
 		"extension plus %d%%) at once. In a trade you choose when you propose, counter or accept; otherwise "+

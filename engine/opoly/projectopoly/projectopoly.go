@@ -25,14 +25,11 @@ func newRules() *opoly.Ruleset {
 			"the board, take on projects, certifications and services, charge outsourcing fees, staff complete groups " +
 			"with FTE and Quality Managers from Project Planning's limited pool, take budget extensions from FICO, " +
 			"sell to the best offer and sit out WFA. Last PM standing wins, or the highest net worth at the deadline.",
-		RulesVersion:   "1",
-		MinSeats:       2,
-		MaxSeats:       7,
-		Board:          board(),
-		Currency:       "€",
-		CurrencySuffix: true,
-		Thousands:      '.',
-		MoneyStep:      10,
+		RulesVersion: "1",
+		MinSeats:     2,
+		MaxSeats:     7,
+		Board:        board(),
+		Money:        opoly.MoneyRules{Currency: "€", Suffix: true, Thousands: '.', Step: 10},
 		Start: opoly.StartRules{
 			Money:     map[int]int64{2: 35000, 3: 30000, 4: 25000, 5: 20000, 6: 15000, 7: 10000},
 			Deal:      map[int]int{2: 7, 3: 6, 4: 5, 5: 4, 6: 3, 7: 2},
@@ -42,11 +39,11 @@ func newRules() *opoly.Ruleset {
 		},
 		Salary: 2000,
 		Jail: opoly.JailRules{
-			Cell:     WFACell,
-			Fee:      500,
-			MaxTurns: 3,
+			Cell:        WFACell,
+			Fee:         500,
+			MaxTurns:    3,
+			ThirdDouble: opoly.ThirdDoubleJail,
 		},
-		ThirdDouble: opoly.ThirdDoubleJail,
 		Auction: opoly.AuctionRules{
 			OnDecline:     true,
 			DeclineOption: true,

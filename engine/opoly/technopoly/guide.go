@@ -57,7 +57,7 @@ func (w guideWriter) turn() string {
 		"- Rolled a double? After the move you must roll again. On a third double in the same turn you move, "+
 		"pay a tax of %[4]s to the bank, and the space you land on still counts; then your turn ends.\n"+
 		"- After the roll you may again hire staff and ask for takeovers; then end your turn.",
-		w.StartName(), w.Money(rs.Salary), rs.Board.Cells[Runway].Name, w.Money(rs.ThirdDoubleTax))
+		w.StartName(), w.Money(rs.Salary), rs.Board.Cells[Runway].Name, w.Money(rs.Jail.ThirdDoubleTax))
 }
 
 func (w guideWriter) actions() string {

@@ -14,7 +14,7 @@ import (
 // TestR001_25_TakeoversAreTheMechanisms: takeovers and finishing the round
 // exist because Technopoly lists its mechanisms (takeover.go,
 // finishround.go), not because of a knob of the core: the same ruleset
-// without them keeps its mark-up (TakeoverPct) and BankruptcyEndsGame but
+// without them keeps its mark-up (TakeoverPct) and End.FirstBankruptcy but
 // lists no takeover request, refuses one as a move the game does not have
 // and offers no finishRound option.
 func TestR001_25_TakeoversAreTheMechanisms(t *testing.T) {

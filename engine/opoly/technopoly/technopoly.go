@@ -26,30 +26,26 @@ func newRules() *opoly.Ruleset {
 		MinSeats:     2,
 		MaxSeats:     4,
 		Board:        board(),
-		Currency:     "£",
-		Thousands:    ',',
-		MoneyStep:    1,
+		Money:        opoly.MoneyRules{Currency: "£", Thousands: ',', Step: 1, BothBalances: true},
 		Start: opoly.StartRules{
 			Money: map[int]int64{2: 150000, 3: 150000, 4: 150000},
 			Deal:  map[int]int{},
 			Cell:  InvestNI,
 		},
-		Salary:              20000,
-		Jail:                opoly.JailRules{Cell: -1}, // no holding cell
-		ThirdDouble:         opoly.ThirdDoubleTax,
-		ThirdDoubleTax:      1000,
+		Salary: 20000,
+		// No holding cell; a third double costs a tax.
+		Jail:                opoly.JailRules{Cell: -1, ThirdDouble: opoly.ThirdDoubleTax, ThirdDoubleTax: 1000},
 		MaxLevel:            4, // 1-3 developers, then 3 developers + CTO
 		FullGroupMultiplier: 2,
-		BankruptcyEndsGame:  true,
 		End: opoly.EndRules{
-			TieBreakAssets: true,
-			Resign:         true,
-			PublicLimit:    "40", // an evening: see docs/decisions/2026-11-public-tables-end-in-an-evening.md
-			RoundCap:       opoly.StallRoundCap,
-			Modes:          []string{opoly.EndLastStanding},
-			RoundLimits:    []int{20, 30, 40, 60, 100},
+			FirstBankruptcy: true,
+			TieBreakAssets:  true,
+			Resign:          true,
+			PublicLimit:     "40", // an evening: see docs/decisions/2026-11-public-tables-end-in-an-evening.md
+			RoundCap:        opoly.StallRoundCap,
+			Modes:           []string{opoly.EndLastStanding},
+			RoundLimits:     []int{20, 30, 40, 60, 100},
 		},
-		BothBalances:    true,
 		TakeoverPct:     20,
 		CountLaps:       true,
 		DeckOption:      OptTechNews,

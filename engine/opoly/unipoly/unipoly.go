@@ -22,9 +22,7 @@ func newRules() *opoly.Ruleset {
 		MinSeats:     2,
 		MaxSeats:     6,
 		Board:        board(),
-		Currency:     "$",
-		Thousands:    ',',
-		MoneyStep:    1,
+		Money:        opoly.MoneyRules{Currency: "$", Thousands: ',', Step: 1},
 		Start: opoly.StartRules{
 			Money: map[int]int64{2: 8750, 3: 7500, 4: 6250, 5: 5000, 6: 3750},
 			Deal:  map[int]int{2: 7, 3: 6, 4: 5, 5: 4, 6: 3},
@@ -32,11 +30,11 @@ func newRules() *opoly.Ruleset {
 		},
 		Salary: 200,
 		Jail: opoly.JailRules{
-			Cell:     10,
-			Fee:      50,
-			MaxTurns: 3,
+			Cell:        10,
+			Fee:         50,
+			MaxTurns:    3,
+			ThirdDouble: opoly.ThirdDoubleJail,
 		},
-		ThirdDouble: opoly.ThirdDoubleJail,
 		Auction: opoly.AuctionRules{
 			OnDecline: true,
 			TieRounds: 3,
