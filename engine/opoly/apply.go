@@ -117,7 +117,7 @@ func (g *Game) check(seat int, a engine.Action) error {
 		if !turn {
 			return illegal("You can " + g.rs.buildVerb() + " in your own turn only.")
 		}
-		if ph == phBuy && g.rs.BuyDecisionOnly {
+		if ph == phBuy && g.rs.Turn.BuyDecisionOnly {
 			return illegal("Buy or decline first: " + or(g.rs.Words.BuildPrefix, "building ") + "comes before rolling or after the landing.")
 		}
 		return g.checkBuild(seat, a.Cell)

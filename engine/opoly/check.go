@@ -216,7 +216,7 @@ func (g *Game) checkPhase() error {
 	}
 	for i := range s.Players {
 		p := &s.Players[i]
-		if p.Laps < 0 || p.Laps > 0 && !g.rs.CountLaps {
+		if p.Laps < 0 || p.Laps > 0 && !g.rs.Turn.CountLaps {
 			return broken("seat %d has %d laps", i, p.Laps)
 		}
 		// Under End.Resign a resignation ends the game at once.

@@ -90,7 +90,7 @@ func (g *Game) legal(seat int, out []engine.Action) []engine.Action {
 			out = append(out, Buy{})
 		}
 		out = append(out, Decline{})
-		if g.rs.BuyDecisionOnly {
+		if g.rs.Turn.BuyDecisionOnly {
 			return append(out, Resign{}) // G001-08: only buy or decline
 		}
 	case phPostRoll:

@@ -33,8 +33,8 @@ type Ruleset struct {
 
 	Start StartRules // money, dealt properties, first player (R004-02)
 
-	Salary int64     // paid on passing or landing on START
-	Jail   JailRules // the holding cell
+	Turn TurnRules // the salary at START, trips counted, the buy decision
+	Jail JailRules // the holding cell
 
 	Auction AuctionRules // of declined purchases (MF-8)
 
@@ -72,10 +72,6 @@ type Ruleset struct {
 	// over (Technopoly R001-25, A001-08, A001-09: technopoly/takeover.go);
 	// the bots and screens read it too.
 	TakeoverPct int64
-	// CountLaps counts each player's trips round the board (each paid the
-	// salary once), shown as PlayerView.Laps (Technopoly's Invest NI trip
-	// marker, R001-14).
-	CountLaps bool
 	// DeckOption, when set, is the key of an on/off option (default off)
 	// that switches the card cells: off, they do nothing (Technopoly's
 	// Tech News deck, G001-07).
@@ -84,11 +80,6 @@ type Ruleset struct {
 	// the scale of the core's reserve, tuned on Unipoly's dollars;
 	// Technopoly: 100).
 	BotScale int64
-	// BuyDecisionOnly makes a buy decision the only thing open while it
-	// is: Buy and Decline (and terminating the game, legal at any time)
-	// are the only legal actions, no building or takeover request
-	// (Technopoly G001-08 as amended).
-	BuyDecisionOnly bool
 
 	// Mechanisms are the rule modules only some variants have (mechanism.go),
 	// asked in this order.
@@ -106,6 +97,20 @@ type MoneyRules struct {
 	// new balance too, in the same sentence (Technopoly R001-10: whenever a
 	// player's resources change they are told the new balance).
 	BothBalances bool
+}
+
+// TurnRules are rules of a player's turn round the board.
+type TurnRules struct {
+	Salary int64 // paid on passing or landing on START
+	// CountLaps counts each player's trips round the board (each paid the
+	// salary once), shown as PlayerView.Laps (Technopoly's Invest NI trip
+	// marker, R001-14).
+	CountLaps bool
+	// BuyDecisionOnly makes a buy decision the only thing open while it
+	// is: Buy and Decline (and terminating the game, legal at any time)
+	// are the only legal actions, no building or takeover request
+	// (Technopoly G001-08 as amended).
+	BuyDecisionOnly bool
 }
 
 // JailRules are the rules of the holding cell and of a third double.

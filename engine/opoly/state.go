@@ -51,7 +51,7 @@ type player struct {
 	Out       bool      `json:"out,omitempty"`
 	Status    string    `json:"status"`
 	OutRank   int       `json:"out_rank,omitempty"` // 1 = first player out
-	Laps      int       `json:"laps,omitempty"`     // trips round the board (Ruleset.CountLaps)
+	Laps      int       `json:"laps,omitempty"`     // trips round the board (Ruleset.Turn.CountLaps)
 }
 
 // obligation is a payment due from Debtor to one or more creditors.

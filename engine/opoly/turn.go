@@ -299,10 +299,10 @@ func (g *Game) forward(seat, steps int, rolled bool) {
 	p.Pos = (from + steps) % n
 	g.moved(seat, rolled)
 	if from+steps >= n {
-		if g.rs.CountLaps {
+		if g.rs.Turn.CountLaps {
 			p.Laps++
 		}
-		g.move(Bank, seat, g.rs.Salary, "salary", g.why.salary)
+		g.move(Bank, seat, g.rs.Turn.Salary, "salary", g.why.salary)
 	}
 }
 

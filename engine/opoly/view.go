@@ -127,7 +127,7 @@ type PlayerView struct {
 	Status    string `json:"status"`               // engine.Status*: playing, bankrupt, resigned
 	Props     []int  `json:"properties,omitempty"` // owned cells, board order
 	// Laps counts the player's trips round the board, each paid the salary
-	// once (Ruleset.CountLaps): Technopoly's Invest NI trip marker, "paid
+	// once (Ruleset.Turn.CountLaps): Technopoly's Invest NI trip marker, "paid
 	// for N trips" (R001-14). 0 before the first trip is complete.
 	Laps int `json:"laps,omitempty"`
 }

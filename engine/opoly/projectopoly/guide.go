@@ -109,7 +109,7 @@ func (w guideWriter) turn() string {
 		"- 5. Manage again, then end your turn. You can end it only after rolling, and not while a double makes "+
 		"you roll again.\n\n"+
 		"While it is not your turn you still collect your fees, bid in auctions and answer trades.",
-		w.StartName(), rs.Words.Bank, w.Money(rs.Salary), w.DeckNames(), w.CellName(opoly.KindGoToJail), w.CellName(opoly.KindRest))
+		w.StartName(), rs.Words.Bank, w.Money(rs.Turn.Salary), w.DeckNames(), w.CellName(opoly.KindGoToJail), w.CellName(opoly.KindRest))
 }
 
 func (w guideWriter) actions() string {
@@ -289,7 +289,7 @@ func (w guideWriter) words() string {
 		"marks the PM whose turn it is, \"WFA 2/3\" a PM waiting for allocation in the 2nd of at most 3 turns "+
 		"there, and +exit a held WFA exit card. Without colours (NO_COLOR, TERM=dumb) the letters and marks carry everything the "+
 		"colours show.",
-		rs.Words.Bank, w.Money(rs.Salary), w.StartName(), units, tops, rs.MaxLevel-1, w.top(), rs.MaxLevel,
+		rs.Words.Bank, w.Money(rs.Turn.Salary), w.StartName(), units, tops, rs.MaxLevel-1, w.top(), rs.MaxLevel,
 		rs.Mortgage.InterestPct, w.JailName(), w.CellName(opoly.KindGoToJail), w.CellName(opoly.KindRest),
 		w.NamesOf(opoly.KindTax), w.GroupLetters())
 }
@@ -318,7 +318,7 @@ func (w guideWriter) board() string {
 		case opoly.KindTax:
 			extra = "pay " + w.Money(c.Tax)
 		case opoly.KindStart:
-			extra = "collect " + w.Money(rs.Salary)
+			extra = "collect " + w.Money(rs.Turn.Salary)
 		}
 		line := fmt.Sprintf("  %2d %s %-34s %7s %s", i, opoly.GroupLetter(c), name, price, extra)
 		if c.Kind == opoly.KindStreet && len(c.Rents) == rs.MaxLevel+1 {

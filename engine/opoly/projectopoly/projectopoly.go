@@ -37,7 +37,7 @@ func newRules() *opoly.Ruleset {
 			CatchUp:   &opoly.CatchUp{Choices: []string{"off", "100", "200", "300", "400", "500", "600", "800", "1000"}, Default: "400"},
 			ByRollOff: true,
 		},
-		Salary: 2000,
+		Turn: opoly.TurnRules{Salary: 2000},
 		Jail: opoly.JailRules{
 			Cell:        WFACell,
 			Fee:         500,

@@ -57,7 +57,7 @@ func (w guideWriter) turn() string {
 		"- Rolled a double? After the move you must roll again. On a third double in the same turn you move, "+
 		"pay a tax of %[4]s to the bank, and the space you land on still counts; then your turn ends.\n"+
 		"- After the roll you may again hire staff and ask for takeovers; then end your turn.",
-		w.StartName(), w.Money(rs.Salary), rs.Board.Cells[Runway].Name, w.Money(rs.Jail.ThirdDoubleTax))
+		w.StartName(), w.Money(rs.Turn.Salary), rs.Board.Cells[Runway].Name, w.Money(rs.Jail.ThirdDoubleTax))
 }
 
 func (w guideWriter) actions() string {
@@ -141,7 +141,7 @@ func (w guideWriter) words() string {
 		"On the board each space shows a code: the field letter of a start-up (%[8]s), then the owner's seat "+
 		"number (. when unowned), then its staff: 1 to 3 developers, C a CTO (with its 3 developers). Without "+
 		"colours (NO_COLOR) the letters and marks carry everything the colours show.",
-		rs.MaxLevel-1, rs.TakeoverPct, w.StartName(), w.Money(rs.Salary), rs.Board.Cells[Runway].Name,
+		rs.MaxLevel-1, rs.TakeoverPct, w.StartName(), w.Money(rs.Turn.Salary), rs.Board.Cells[Runway].Name,
 		rs.Board.Cells[10].Name, rs.Board.Cells[30].Name, w.GroupLetters())
 }
 
@@ -161,7 +161,7 @@ func (w guideWriter) board() string {
 			}
 			fees = strings.Join(fs, "/")
 		case opoly.KindStart:
-			fees = "collect " + w.Money(w.RS.Salary)
+			fees = "collect " + w.Money(w.RS.Turn.Salary)
 		case opoly.KindCard:
 			fees = "Tech News card (if on)"
 		default:

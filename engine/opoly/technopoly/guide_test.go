@@ -39,7 +39,7 @@ func TestGuideIsCompleteAndTellsTheRulesetsNumbers(t *testing.T) {
 // TestGuideFollowsTheRuleset: a changed number shows in the guide.
 func TestGuideFollowsTheRuleset(t *testing.T) {
 	rs := *newRules()
-	rs.Salary, rs.TakeoverPct, rs.Jail.ThirdDoubleTax = 25000, 30, 2000
+	rs.Turn.Salary, rs.TakeoverPct, rs.Jail.ThirdDoubleTax = 25000, 30, 2000
 	text := enginetest.GuideText(guide(&rs))
 	require.Contains(t, text, "a £25,000 investment")
 	require.Contains(t, text, "plus a 30% mark-up")

@@ -32,7 +32,7 @@ func newRules() *opoly.Ruleset {
 			Deal:  map[int]int{},
 			Cell:  InvestNI,
 		},
-		Salary: 20000,
+		Turn: opoly.TurnRules{Salary: 20000, CountLaps: true, BuyDecisionOnly: true},
 		// No holding cell; a third double costs a tax.
 		Jail:                opoly.JailRules{Cell: -1, ThirdDouble: opoly.ThirdDoubleTax, ThirdDoubleTax: 1000},
 		MaxLevel:            4, // 1-3 developers, then 3 developers + CTO
@@ -46,13 +46,11 @@ func newRules() *opoly.Ruleset {
 			Modes:           []string{opoly.EndLastStanding},
 			RoundLimits:     []int{20, 30, 40, 60, 100},
 		},
-		TakeoverPct:     20,
-		CountLaps:       true,
-		DeckOption:      OptTechNews,
-		BotScale:        100,
-		BuyDecisionOnly: true,
-		Mechanisms:      []opoly.Mechanism{takeovers{}, finishRound{Default: "off"}, botRules{}},
-		HoldingValue:    resources,
+		TakeoverPct:  20,
+		DeckOption:   OptTechNews,
+		BotScale:     100,
+		Mechanisms:   []opoly.Mechanism{takeovers{}, finishRound{Default: "off"}, botRules{}},
+		HoldingValue: resources,
 		Words: opoly.Words{
 			Rent: "licence fee", Score: "resources", Building: "staff",
 			Levels:      []string{"developer 1", "developer 2", "developer 3", "a CTO"},

@@ -67,7 +67,7 @@ func (w guideWriter) turn() string {
 		"you straight to jail instead of moving.\n"+
 		"- After the roll you may again build, sell, mortgage, lift a mortgage or trade; then end your turn. "+
 		"You can end it only after rolling, and not while a double makes you roll again.",
-		w.StartName(), w.Money(rs.Salary), w.DeckNames(), w.CellName(opoly.KindGoToJail),
+		w.StartName(), w.Money(rs.Turn.Salary), w.DeckNames(), w.CellName(opoly.KindGoToJail),
 		w.CellName(opoly.KindRest), "Just Visiting")
 }
 
@@ -193,7 +193,7 @@ func (w guideWriter) words() string {
 		"there, * several tokens.\n\n"+
 		"In the players list, > marks the player whose turn it is. Without colours (NO_COLOR, TERM=dumb) the "+
 		"letters and marks carry everything the colours show.",
-		w.StartName(), w.Money(rs.Salary), w.JailName(), w.CellName(opoly.KindGoToJail),
+		w.StartName(), w.Money(rs.Turn.Salary), w.JailName(), w.CellName(opoly.KindGoToJail),
 		w.CellName(opoly.KindRest), w.DeckNames(), len(w.CellsOf(opoly.KindCounted)),
 		w.NamesOf(opoly.KindDice), rs.MaxLevel-1, w.GroupLetters())
 }
@@ -222,7 +222,7 @@ func (w guideWriter) board() string {
 		case opoly.KindTax:
 			rents = "pay " + w.Money(c.Tax)
 		case opoly.KindStart:
-			rents = "collect " + w.Money(rs.Salary)
+			rents = "collect " + w.Money(rs.Turn.Salary)
 		}
 		return fmt.Sprintf("  %2d %s %-23s %5s %-25s %s", i, opoly.GroupLetter(c), c.Name, price, rents, house)
 	})

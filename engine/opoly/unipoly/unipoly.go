@@ -28,7 +28,7 @@ func newRules() *opoly.Ruleset {
 			Deal:  map[int]int{2: 7, 3: 6, 4: 5, 5: 4, 6: 3},
 			Cell:  0,
 		},
-		Salary: 200,
+		Turn: opoly.TurnRules{Salary: 200},
 		Jail: opoly.JailRules{
 			Cell:        10,
 			Fee:         50,
