@@ -57,7 +57,7 @@ func (g *Game) hasKind(kind string) bool {
 	case "mortgage", "sell_and_mortgage", "unmortgage":
 		return rs.Mortgage.Allowed
 	case "sell_building":
-		return rs.SellBuildings
+		return rs.Buildings.Sell
 	case "sell_group_down", "place_unit":
 		return rs.mechanism(kind) != nil // Projectopoly's supply
 	case "offer_to_all":

@@ -219,7 +219,7 @@ func (b *strongBot) result(g *Game) float64 {
 	if g.rs.End.FirstBankruptcy {
 		return b.capitalResult(g)
 	}
-	v := View{Rules: g.rs, Board: g.rs.Board, MaxLevel: g.rs.MaxLevel, Players: g.snapshotPlayers()}
+	v := View{Rules: g.rs, Board: g.rs.Board, MaxLevel: g.rs.Buildings.MaxLevel, Players: g.snapshotPlayers()}
 	land := landings(&v)
 	var worth [MaxSeats]int64
 	for i := range g.s.Players {

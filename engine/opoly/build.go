@@ -30,7 +30,7 @@ func (g *Game) checkBuild(seat, c int) error {
 	case mort:
 		return engine.Errf(engine.CodeIllegal, "No %s while a %s of the %s is %s.", g.rs.buildingWord(), g.rs.streetWord(),
 			g.rs.groupWord(), g.rs.mortgagedWord())
-	case lvl >= g.rs.MaxLevel:
+	case lvl >= g.rs.Buildings.MaxLevel:
 		return engine.Errf(engine.CodeIllegal, "%s is already at the top level.", cell.Name)
 	case lvl != lo:
 		return engine.Errf(engine.CodeIllegal, "%s evenly: another %s of the %s has fewer %s.", capital(g.rs.buildVerb()),
@@ -61,10 +61,10 @@ func (g *Game) levelName(l int) string {
 	if ls := g.rs.Words.Levels; l >= 1 && l <= len(ls) {
 		return ls[l-1]
 	}
-	if l >= g.rs.MaxLevel && g.rs.MaxLevel == 5 {
+	if l >= g.rs.Buildings.MaxLevel && g.rs.Buildings.MaxLevel == 5 {
 		return "hotel"
 	}
-	if l >= 1 && l <= 4 && g.rs.MaxLevel == 5 {
+	if l >= 1 && l <= 4 && g.rs.Buildings.MaxLevel == 5 {
 		return houseNames[l]
 	}
 	return "building " + strconv.Itoa(l)
@@ -73,7 +73,7 @@ func (g *Game) levelName(l int) string {
 var houseNames = [5]string{"", "house 1", "house 2", "house 3", "house 4"}
 
 func (g *Game) checkSell(c int, seat int) error {
-	if !g.rs.SellBuildings {
+	if !g.rs.Buildings.Sell {
 		return engine.Errf(engine.CodeIllegal, "%s cannot be sold in this game.", capital(g.rs.buildingsWord()))
 	}
 	if !g.validCell(c) || g.s.Cells[c].Owner != seat || g.s.Cells[c].Level == 0 {
@@ -86,7 +86,7 @@ func (g *Game) checkSell(c int, seat int) error {
 	}
 	if !g.supplyAllowsDown(g.s.Cells[c].Level) {
 		return engine.Errf(engine.CodeIllegal, "Breaking that down needs %d %s from the supply; release the whole group to a lower level instead.",
-			g.rs.MaxLevel-1, g.rs.buildingWord())
+			g.rs.Buildings.MaxLevel-1, g.rs.buildingWord())
 	}
 	return nil
 }
@@ -138,7 +138,7 @@ func (g *Game) checkMortgage(seat, c int, sell bool) error {
 		}
 		return engine.Errf(engine.CodeIllegal, "Sell the group's buildings first (sell and mortgage).")
 	}
-	if sell && (hi == 0 || !g.rs.SellBuildings) {
+	if sell && (hi == 0 || !g.rs.Buildings.Sell) {
 		return engine.Errf(engine.CodeIllegal, "There are no %s to %s in that %s.", g.rs.buildingsWord(), g.rs.sellVerb(), g.rs.groupWord())
 	}
 	return nil
@@ -193,14 +193,14 @@ func (g *Game) legalManage(seat int, debt bool, out []engine.Action) []engine.Ac
 			continue
 		}
 		lo, hi := gs.lo, gs.hi
-		if !debt && !gs.mort && lo < g.rs.MaxLevel && g.supplyAllowsUp(lo) {
+		if !debt && !gs.mort && lo < g.rs.Buildings.MaxLevel && g.supplyAllowsUp(lo) {
 			for _, c := range grp.Cells {
 				if s.Cells[c].Level == lo && cash >= b.Cells[c].BuildPrice {
 					out = append(out, boxBuild[c])
 				}
 			}
 		}
-		if g.rs.SellBuildings && hi > 0 {
+		if g.rs.Buildings.Sell && hi > 0 {
 			if !g.supplyAllowsDown(hi) {
 				out = g.groupDownLevels(grp, hi, out)
 				continue
@@ -227,7 +227,7 @@ func (g *Game) legalManage(seat int, debt bool, out []engine.Action) []engine.Ac
 		switch {
 		case b.Groups[gi].Kind != KindStreet || pub.grp[gi].owner != seat || pub.grp[gi].hi == 0:
 			out = append(out, boxMortgage[c])
-		case g.rs.SellBuildings:
+		case g.rs.Buildings.Sell:
 			out = append(out, boxSellMort[c])
 		}
 	}
@@ -241,7 +241,7 @@ func (g *Game) defaultDebtStep(seat int) engine.Action {
 	s := g.s
 	b := g.rs.Board
 	best, bestPrice := -1, int64(-1)
-	if g.rs.SellBuildings {
+	if g.rs.Buildings.Sell {
 		for gi := range b.Groups {
 			grp := &b.Groups[gi]
 			if grp.Kind != KindStreet || groupOwner(s.Cells, grp) != seat {

@@ -85,7 +85,7 @@ func (g *Game) applyCard(seat int, card *Card) {
 			if c.Owner != seat || c.Level == 0 {
 				continue
 			}
-			if c.Level >= g.rs.MaxLevel {
+			if c.Level >= g.rs.Buildings.MaxLevel {
 				x += card.PerHotel
 			} else {
 				x += int64(c.Level) * card.PerHouse

@@ -55,7 +55,7 @@ func (g *Game) CheckInvariants() error {
 		if st.Owner == Bank && (st.Mortgaged || st.Level != 0) {
 			return broken("bank cell %d is mortgaged or built", c)
 		}
-		if st.Level < 0 || st.Level > rs.MaxLevel || st.Level > 0 && cell.Kind != KindStreet {
+		if st.Level < 0 || st.Level > rs.Buildings.MaxLevel || st.Level > 0 && cell.Kind != KindStreet {
 			return broken("cell %d has level %d", c, st.Level)
 		}
 	}

@@ -20,7 +20,7 @@ func (g *Game) bankrupt(seat int, creds []Owed, resigned bool) {
 	for c := range s.Cells {
 		st := &s.Cells[c]
 		if st.Owner == seat && st.Level > 0 {
-			if g.rs.SellBuildings {
+			if g.rs.Buildings.Sell {
 				refund += int64(st.Level) * g.rs.SellRefund(c)
 			}
 			g.wcell(c).Level = 0

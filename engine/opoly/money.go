@@ -143,7 +143,7 @@ func (g *Game) potential(seat int) int64 {
 		if c.Owner != seat {
 			continue
 		}
-		if g.rs.SellBuildings {
+		if g.rs.Buildings.Sell {
 			v += int64(c.Level) * g.rs.SellRefund(i)
 		}
 		if g.rs.Mortgage.Allowed && !c.Mortgaged {

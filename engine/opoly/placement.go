@@ -52,7 +52,7 @@ func (g *Game) evenUnitCells(seat int, top, cash bool, out []int) []int {
 			continue
 		}
 		lo, _, mort := groupLevels(s.Cells, grp)
-		if mort || (top && lo != g.rs.MaxLevel-1) || (!top && lo >= g.rs.MaxLevel-1) {
+		if mort || (top && lo != g.rs.Buildings.MaxLevel-1) || (!top && lo >= g.rs.Buildings.MaxLevel-1) {
 			continue
 		}
 		for _, c := range grp.Cells {

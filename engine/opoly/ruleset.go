@@ -34,13 +34,11 @@ type Ruleset struct {
 	Start StartRules // money, dealt properties, first player (R004-02)
 
 	Turn TurnRules // the salary at START, trips counted, the buy decision
-	Jail JailRules // the holding cell
+	Jail JailRules // the holding cell, the third double
 
 	Auction AuctionRules // of declined purchases (MF-8)
 
-	MaxLevel            int   // top building level (hotel = 5 in Unipoly)
-	FullGroupMultiplier int64 // base rent multiplier on a complete group without buildings
-	SellBuildings       bool  // buildings can be sold back at half price
+	Buildings BuildingRules // the levels, the rent of a complete group, selling back
 
 	Mortgage MortgageRules
 	Trade    TradeRules
@@ -97,6 +95,13 @@ type MoneyRules struct {
 	// new balance too, in the same sentence (Technopoly R001-10: whenever a
 	// player's resources change they are told the new balance).
 	BothBalances bool
+}
+
+// BuildingRules are the rules of building on complete groups.
+type BuildingRules struct {
+	MaxLevel            int   // top building level (hotel = 5 in Unipoly)
+	FullGroupMultiplier int64 // base rent multiplier on a complete group without buildings
+	Sell                bool  // buildings can be sold back at half price
 }
 
 // TurnRules are rules of a player's turn round the board.
@@ -424,7 +429,7 @@ func (rs *Ruleset) Validate() error {
 	if rs.MaxSeats > MaxSeats || rs.MinSeats < 2 || rs.MinSeats > rs.MaxSeats {
 		return fmt.Errorf("opoly: %s: bad seat range", rs.ID)
 	}
-	if rs.Money.Step < 1 || rs.MaxLevel < 0 || len(rs.End.Modes) == 0 {
+	if rs.Money.Step < 1 || rs.Buildings.MaxLevel < 0 || len(rs.End.Modes) == 0 {
 		return fmt.Errorf("opoly: %s: bad knobs", rs.ID)
 	}
 	for _, m := range rs.End.Modes {
@@ -442,8 +447,8 @@ func (rs *Ruleset) Validate() error {
 			if c.Group < 0 || c.Group >= len(b.Groups) || b.Groups[c.Group].Kind != c.Kind {
 				return fmt.Errorf("opoly: %s: cell %d has a bad group", rs.ID, i)
 			}
-			if c.Kind == KindStreet && len(c.Rents) != rs.MaxLevel+1 {
-				return fmt.Errorf("opoly: %s: cell %d needs %d rents", rs.ID, i, rs.MaxLevel+1)
+			if c.Kind == KindStreet && len(c.Rents) != rs.Buildings.MaxLevel+1 {
+				return fmt.Errorf("opoly: %s: cell %d needs %d rents", rs.ID, i, rs.Buildings.MaxLevel+1)
 			}
 			if c.Kind != KindStreet && len(c.Rents) != len(b.Groups[c.Group].Cells) {
 				return fmt.Errorf("opoly: %s: cell %d needs one rent per group size", rs.ID, i)

@@ -103,7 +103,7 @@ func (g *Game) lotName(a *auction) string {
 	case lotUnit:
 		return "one " + g.rs.levelNameBase(1) + " (shortage auction)"
 	case lotTop:
-		return "one " + g.rs.levelNameBase(g.rs.MaxLevel) + " (shortage auction)"
+		return "one " + g.rs.levelNameBase(g.rs.Buildings.MaxLevel) + " (shortage auction)"
 	case lotSale:
 		return name + " (sold by " + who(a.Seller) + ")"
 	}
@@ -113,8 +113,8 @@ func (g *Game) lotName(a *auction) string {
 // levelNameBase names a unit ("FTE") or the top ("Team+QM") of a ruleset
 // with finite supply, for auction sentences.
 func (rs *Ruleset) levelNameBase(l int) string {
-	if l >= rs.MaxLevel && len(rs.Words.Levels) >= rs.MaxLevel {
-		return rs.Words.Levels[rs.MaxLevel-1]
+	if l >= rs.Buildings.MaxLevel && len(rs.Words.Levels) >= rs.Buildings.MaxLevel {
+		return rs.Words.Levels[rs.Buildings.MaxLevel-1]
 	}
 	return rs.buildingWord()
 }
@@ -196,7 +196,7 @@ func (g *Game) groupUnbuilt(c int) bool {
 func (t Table) OpenShortage(seat, c int, bidders []int, reserves []int64) {
 	g, s := t.g, t.g.s
 	a := &auction{Lot: c, Kind: lotUnit, Seller: seat, Return: s.Phase}
-	if s.Cells[c].Level+1 >= g.rs.MaxLevel {
+	if s.Cells[c].Level+1 >= g.rs.Buildings.MaxLevel {
 		a.Kind = lotTop
 	}
 	a.Bidders, a.Reserves = bidders, reserves

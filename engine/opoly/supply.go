@@ -33,7 +33,7 @@ func onBoard(rs *Ruleset, cells []CellState) (units, tops int) {
 	for i := range cells {
 		switch l := cells[i].Level; {
 		case l == 0:
-		case l >= rs.MaxLevel:
+		case l >= rs.Buildings.MaxLevel:
 			tops++
 		default:
 			units += l
@@ -66,7 +66,7 @@ func (g *Game) supplyView() SupplyView {
 // level l by one needs.
 func (g *Game) supplyAllowsUp(l int) bool {
 	u, t := g.free()
-	if l+1 >= g.rs.MaxLevel {
+	if l+1 >= g.rs.Buildings.MaxLevel {
 		return t >= 1
 	}
 	return u >= 1
@@ -75,11 +75,11 @@ func (g *Game) supplyAllowsUp(l int) bool {
 // supplyAllowsDown reports whether the supply has the units that lowering a
 // street from level l by one needs (breaking a top down takes MaxLevel-1).
 func (g *Game) supplyAllowsDown(l int) bool {
-	if l < g.rs.MaxLevel || g.rs.Supply() == nil {
+	if l < g.rs.Buildings.MaxLevel || g.rs.Supply() == nil {
 		return true
 	}
 	u, _ := g.free()
-	return u >= g.rs.MaxLevel-1
+	return u >= g.rs.Buildings.MaxLevel-1
 }
 
 // groupDownUnits is how many more units the board holds after every street
@@ -88,7 +88,7 @@ func (g *Game) groupDownUnits(grp *Group, k int) int {
 	d := 0
 	for _, c := range grp.Cells {
 		l := g.s.Cells[c].Level
-		if l < g.rs.MaxLevel {
+		if l < g.rs.Buildings.MaxLevel {
 			d -= l
 		}
 		d += k
@@ -172,7 +172,7 @@ func (rs *Ruleset) StreetWord() string { return rs.streetWord() }
 // cannot be broken down one by one: every feasible level, highest first.
 func (g *Game) groupDownLevels(grp *Group, hi int, out []engine.Action) []engine.Action {
 	u, _ := g.free()
-	for k := min(hi, g.rs.MaxLevel) - 1; k >= 0; k-- {
+	for k := min(hi, g.rs.Buildings.MaxLevel) - 1; k >= 0; k-- {
 		if g.groupDownUnits(grp, k) <= u {
 			out = append(out, SellGroupDown{Cell: grp.Cells[0], Level: k})
 		}

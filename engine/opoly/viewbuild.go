@@ -39,7 +39,7 @@ func (g *Game) fillView(v *View, viewer int, lent bool) {
 	if v.Board == nil || v.Viewer != viewer {
 		*v = View{Viewer: viewer, Game: rs.ID, Currency: rs.Money.Currency, CurrencySuffix: rs.Money.Suffix,
 			Thousands: rs.Money.Thousands, Rules: rs, Options: s.Setup.Options, Board: rs.Board, Salary: rs.Turn.Salary, JailFee: rs.Jail.Fee,
-			JailPos: rs.Jail.Cell, MaxLevel: rs.MaxLevel, MaxRounds: s.MaxRounds, TimeLimit: s.TimeLimit,
+			JailPos: rs.Jail.Cell, MaxLevel: rs.Buildings.MaxLevel, MaxRounds: s.MaxRounds, TimeLimit: s.TimeLimit,
 			Order: s.Order, RollOff: s.RollOff, CardsOff: !g.cardsOn()}
 	}
 	v.Active, v.Phase = g.active(), g.phaseName()

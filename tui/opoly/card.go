@@ -131,8 +131,8 @@ func (r *Renderer) streetRents(c int, cell *opoly.Cell, st opoly.CellState) []st
 	v := r.v
 	m := v.FormatMoney
 	mult := int64(1)
-	if v.Rules != nil && v.Rules.FullGroupMultiplier > 1 {
-		mult = v.Rules.FullGroupMultiplier
+	if v.Rules != nil && v.Rules.Buildings.FullGroupMultiplier > 1 {
+		mult = v.Rules.Buildings.FullGroupMultiplier
 	}
 	full := st.Owner >= 0 && v.OwnsGroup(st.Owner, cell.Group)
 	mark := func(on bool, s string) string {

@@ -127,8 +127,8 @@ func (r *Renderer) tpFeeLines(cell *opoly.Cell) []string {
 	v := r.v
 	m := v.FormatMoney
 	mult := int64(1)
-	if v.Rules != nil && v.Rules.FullGroupMultiplier > 1 {
-		mult = v.Rules.FullGroupMultiplier
+	if v.Rules != nil && v.Rules.Buildings.FullGroupMultiplier > 1 {
+		mult = v.Rules.Buildings.FullGroupMultiplier
 	}
 	k := func(x int64) string {
 		if s := r.kilo(x); s != "" {

@@ -38,8 +38,8 @@ type guideWriter struct{ opoly.GuideKit }
 
 // top is the name of the top staffing level ("Team+QM").
 func (w guideWriter) top() string {
-	if l := w.RS.Words.Levels; len(l) >= w.RS.MaxLevel && w.RS.MaxLevel > 0 {
-		return l[w.RS.MaxLevel-1]
+	if l := w.RS.Words.Levels; len(l) >= w.RS.Buildings.MaxLevel && w.RS.Buildings.MaxLevel > 0 {
+		return l[w.RS.Buildings.MaxLevel-1]
 	}
 	return "Team+QM"
 }
@@ -180,7 +180,7 @@ func (w guideWriter) staff() string {
 		"- Releasing is even too, and half the price comes back. Breaking a %[2]s down takes %[1]d FTE from the "+
 		"pool; when fewer are free, release the whole group to a level the pool can supply (level 0 always "+
 		"works).",
-		rs.MaxLevel-1, w.top(), rs.MaxLevel, units, tops, unitAt, topAt, rs.Words.Bank)
+		rs.Buildings.MaxLevel-1, w.top(), rs.Buildings.MaxLevel, units, tops, unitAt, topAt, rs.Words.Bank)
 }
 
 func (w guideWriter) fees() string {
@@ -197,7 +197,7 @@ func (w guideWriter) fees() string {
 		"- Project with FTE or a %s: the fee of that level (see the board below).\n"+
 		"- Certification (%s): by the number of certifications the PM holds: %s.\n"+
 		"- Service (%s): the total of your dice, %s.",
-		rs.FullGroupMultiplier, w.top(), w.NamesOf(opoly.KindCounted), certs,
+		rs.Buildings.FullGroupMultiplier, w.top(), w.NamesOf(opoly.KindCounted), certs,
 		w.NamesOf(opoly.KindDice), dice)
 }
 
@@ -250,7 +250,7 @@ func (w guideWriter) end() string {
 		"place is shared. PMs who went bankrupt or resigned rank below everyone still in.\n\n" +
 		"Net worth = cash + the printed value of each asset (for an asset under budget extension, the value less " +
 		"what repaying would cost) + the staff on each project (its level times the group's FTE price; a " +
-		w.top() + " counts " + strconv.Itoa(w.RS.MaxLevel) + "). WFA exit cards count nothing. Your score is your net " +
+		w.top() + " counts " + strconv.Itoa(w.RS.Buildings.MaxLevel) + "). WFA exit cards count nothing. Your score is your net " +
 		"worth at the end, 0 if you are out.")
 	return b.String()
 }
@@ -289,7 +289,7 @@ func (w guideWriter) words() string {
 		"marks the PM whose turn it is, \"WFA 2/3\" a PM waiting for allocation in the 2nd of at most 3 turns "+
 		"there, and +exit a held WFA exit card. Without colours (NO_COLOR, TERM=dumb) the letters and marks carry everything the "+
 		"colours show.",
-		rs.Words.Bank, w.Money(rs.Turn.Salary), w.StartName(), units, tops, rs.MaxLevel-1, w.top(), rs.MaxLevel,
+		rs.Words.Bank, w.Money(rs.Turn.Salary), w.StartName(), units, tops, rs.Buildings.MaxLevel-1, w.top(), rs.Buildings.MaxLevel,
 		rs.Mortgage.InterestPct, w.JailName(), w.CellName(opoly.KindGoToJail), w.CellName(opoly.KindRest),
 		w.NamesOf(opoly.KindTax), w.GroupLetters())
 }
@@ -301,7 +301,7 @@ func (w guideWriter) board() string {
 	rs := w.RS
 	intro := fmt.Sprintf("Cells in the order you move. For each project the second line gives its fees: without staff "+
 		"(doubled on a complete group), with 1 to %d FTE, and with a %s. Staffing costs the group's FTE price per "+
-		"unit; a budget extension is half the value.\n\n", rs.MaxLevel-1, w.top())
+		"unit; a budget extension is half the value.\n\n", rs.Buildings.MaxLevel-1, w.top())
 	return w.BoardTable(intro, "   # G Cell                               Value   FTE", func(i int, c opoly.Cell) string {
 		name := c.Name
 		if len([]rune(name)) > 34 {
@@ -321,13 +321,13 @@ func (w guideWriter) board() string {
 			extra = "collect " + w.Money(rs.Turn.Salary)
 		}
 		line := fmt.Sprintf("  %2d %s %-34s %7s %s", i, opoly.GroupLetter(c), name, price, extra)
-		if c.Kind == opoly.KindStreet && len(c.Rents) == rs.MaxLevel+1 {
+		if c.Kind == opoly.KindStreet && len(c.Rents) == rs.Buildings.MaxLevel+1 {
 			var fees []string
-			for _, r := range c.Rents[1:rs.MaxLevel] {
+			for _, r := range c.Rents[1:rs.Buildings.MaxLevel] {
 				fees = append(fees, w.Money(r))
 			}
 			line += fmt.Sprintf("\n         fees %s | FTE %s | QM %s", w.Money(c.Rents[0]), strings.Join(fees, " "),
-				w.Money(c.Rents[rs.MaxLevel]))
+				w.Money(c.Rents[rs.Buildings.MaxLevel]))
 		}
 		return line
 	})

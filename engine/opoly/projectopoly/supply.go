@@ -69,14 +69,14 @@ func (supply) Check(t opoly.Table, seat int, a engine.Action) error {
 // group's highest level and the top, with the units it needs in the pool.
 func checkGroupDown(t opoly.Table, seat int, a opoly.SellGroupDown) error {
 	rs := t.Rules()
-	if !rs.SellBuildings {
+	if !rs.Buildings.Sell {
 		return engine.Errf(engine.CodeIllegal, "There is no such move in %s.", rs.Title)
 	}
 	if !t.ValidCell(a.Cell) || rs.Board.Cells[a.Cell].Kind != opoly.KindStreet || t.Owner(a.Cell) != seat {
 		return engine.Errf(engine.CodeIllegal, "Choose %s %s of your own.", opoly.Article(rs.StreetWord()), rs.StreetWord())
 	}
 	_, hi, _ := t.GroupLevels(a.Cell)
-	if a.Level < 0 || a.Level >= hi || a.Level >= rs.MaxLevel {
+	if a.Level < 0 || a.Level >= hi || a.Level >= rs.Buildings.MaxLevel {
 		return engine.Errf(engine.CodeIllegal, "Choose a level below the group's highest and below the top level.")
 	}
 	if u, _ := t.Free(); t.GroupDownUnits(a.Cell, a.Level) > u {
@@ -115,7 +115,7 @@ func (supply) Apply(t opoly.Table, seat int, a engine.Action) {
 // their first eligible project) (G000-10). Alone, the requester staffs.
 func (m supply) Shortage(t opoly.Table, seat, c int) bool {
 	rs := t.Rules()
-	top := t.Level(c)+1 >= rs.MaxLevel
+	top := t.Level(c)+1 >= rs.Buildings.MaxLevel
 	u, tops := t.Free()
 	if top && (m.sp.TopAuctionAt == 0 || tops > m.sp.TopAuctionAt) || !top && (m.sp.UnitAuctionAt == 0 || u > m.sp.UnitAuctionAt) {
 		return false

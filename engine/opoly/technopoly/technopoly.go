@@ -34,9 +34,9 @@ func newRules() *opoly.Ruleset {
 		},
 		Turn: opoly.TurnRules{Salary: 20000, CountLaps: true, BuyDecisionOnly: true},
 		// No holding cell; a third double costs a tax.
-		Jail:                opoly.JailRules{Cell: -1, ThirdDouble: opoly.ThirdDoubleTax, ThirdDoubleTax: 1000},
-		MaxLevel:            4, // 1-3 developers, then 3 developers + CTO
-		FullGroupMultiplier: 2,
+		Jail: opoly.JailRules{Cell: -1, ThirdDouble: opoly.ThirdDoubleTax, ThirdDoubleTax: 1000},
+		// 1-3 developers, then 3 developers + CTO; no selling back.
+		Buildings: opoly.BuildingRules{MaxLevel: 4, FullGroupMultiplier: 2},
 		End: opoly.EndRules{
 			FirstBankruptcy: true,
 			TieBreakAssets:  true,

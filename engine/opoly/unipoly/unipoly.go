@@ -39,9 +39,7 @@ func newRules() *opoly.Ruleset {
 			OnDecline: true,
 			TieRounds: 3,
 		},
-		MaxLevel:            5,
-		FullGroupMultiplier: 2,
-		SellBuildings:       true,
+		Buildings: opoly.BuildingRules{MaxLevel: 5, FullGroupMultiplier: 2, Sell: true},
 		Mortgage: opoly.MortgageRules{
 			Allowed:     true,
 			InterestPct: 10,
