@@ -70,10 +70,6 @@ type Ruleset struct {
 	// over (Technopoly R001-25, A001-08, A001-09: technopoly/takeover.go);
 	// the bots and screens read it too.
 	TakeoverPct int64
-	// DeckOption, when set, is the key of an on/off option (default off)
-	// that switches the card cells: off, they do nothing (Technopoly's
-	// Tech News deck, G001-07).
-	DeckOption string
 	// BotScale scales the bot's cash reserve to the game's economy (0: 1,
 	// the scale of the core's reserve, tuned on Unipoly's dollars;
 	// Technopoly: 100).
@@ -233,9 +229,21 @@ type EndRules struct {
 // OptRoundLimit is the key of the option of Ruleset.End.RoundLimits.
 const OptRoundLimit = "roundLimit"
 
+// CardSwitch is a Mechanism that can switch the card cells off, so that
+// landing on one does nothing (Technopoly's Tech News deck option,
+// G001-07).
+type CardSwitch interface {
+	CardsOn(t Table) bool
+}
+
 // cardsOn reports whether the card cells draw cards in this game.
 func (g *Game) cardsOn() bool {
-	return g.rs.DeckOption == "" || g.s.Setup.Option(g.rs.DeckOption, "off") == "on"
+	for _, m := range g.rs.Mechanisms {
+		if cs, ok := m.(CardSwitch); ok && !cs.CardsOn(Table{g}) {
+			return false
+		}
+	}
+	return true
 }
 
 // Supply is the finite stock of buildings of a Stock (see Ruleset.Supply).
@@ -351,13 +359,6 @@ func (rs *Ruleset) Info() engine.Info {
 			Help: "Last player standing: play until one player is left. N rounds: after round N the highest " + rs.scoreWord() + " wins. " +
 				"N minutes: once N minutes have passed, the round in progress is the last; the highest " + rs.scoreWord() + " wins.",
 			Choices: append([]string(nil), rs.End.Modes...), Labels: labels, Default: rs.End.Modes[0], Public: rs.End.PublicLimit,
-		})
-	}
-	if rs.DeckOption != "" {
-		info.Options = append(info.Options, engine.OptionSpec{
-			Key: rs.DeckOption, Label: "Card deck",
-			Help:    "on: landing on a card cell draws a card. off: card cells do nothing.",
-			Choices: []string{"on", "off"}, Default: "off",
 		})
 	}
 	if rs.Auction.DeclineOption {

@@ -94,7 +94,7 @@ type View struct {
 	RollOff [][]int `json:"roll_off,omitempty"`
 
 	// CardsOff says the card cells do nothing in this game (Technopoly's
-	// Tech News deck switched off, Ruleset.DeckOption).
+	// Tech News deck switched off, a CardSwitch mechanism).
 	CardsOff bool `json:"cards_off,omitempty"`
 
 	Over    bool            `json:"over"`

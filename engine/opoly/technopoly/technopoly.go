@@ -5,9 +5,6 @@ import "boardroom/engine/opoly"
 // ID is the game id.
 const ID = "technopoly"
 
-// OptTechNews is the key of the Tech News deck option (G001-07).
-const OptTechNews = "techNewsDeck"
-
 var rules = newRules()
 
 // Rules returns the Technopoly ruleset (shared, read-only).
@@ -46,10 +43,11 @@ func newRules() *opoly.Ruleset {
 			Modes:           []string{opoly.EndLastStanding},
 			RoundLimits:     []int{20, 30, 40, 60, 100},
 		},
-		TakeoverPct:  20,
-		DeckOption:   OptTechNews,
-		BotScale:     100,
-		Mechanisms:   []opoly.Mechanism{takeovers{}, finishRound{Default: "off"}, botRules{}},
+		TakeoverPct: 20,
+		BotScale:    100,
+		// The Tech News option first: the lobby lists the options in this
+		// order (technews.go, takeover.go, finishround.go, bot.go).
+		Mechanisms:   []opoly.Mechanism{techNews{}, takeovers{}, finishRound{Default: "off"}, botRules{}},
 		HoldingValue: resources,
 		Words: opoly.Words{
 			Rent: "licence fee", Score: "resources", Building: "staff",
