@@ -92,7 +92,7 @@ var SupplySearchBudget = func() SearchBudget {
 // budgetFor is the strong bot's budget for the ruleset.
 func budgetFor(rs *Ruleset) SearchBudget {
 	switch {
-	case rs.TakeoverPct > 0:
+	case rs.TakeoverPct() > 0:
 		return TakeoverSearchBudget
 	case rs.Supply() != nil:
 		return SupplySearchBudget
@@ -129,7 +129,7 @@ func newStrongBot(rs *Ruleset, why *reasons, seat int, seed uint64, budget Searc
 // bot's, in its decisions and in its playouts: its takeover dealings where
 // the game has takeovers (bot_own.go); nil elsewhere.
 func (b *strongBot) ownDeals() *ownDeals {
-	if b.rs.TakeoverPct > 0 {
+	if b.rs.TakeoverPct() > 0 {
 		return strongDeals()
 	}
 	return nil

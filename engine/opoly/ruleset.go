@@ -65,11 +65,6 @@ type Ruleset struct {
 	// words (bank, rent, house, hotel), which Unipoly uses.
 	Words Words
 
-	// TakeoverPct is the mark-up percent of a takeover on the printed
-	// price (TakeoverPrice), for a variant whose Mechanisms take properties
-	// over (Technopoly R001-25, A001-08, A001-09: technopoly/takeover.go);
-	// the bots and screens read it too.
-	TakeoverPct int64
 	// BotScale scales the bot's cash reserve to the game's economy (0: 1,
 	// the scale of the core's reserve, tuned on Unipoly's dollars;
 	// Technopoly: 100).

@@ -114,7 +114,7 @@ func (r *Renderer) cardLines(c int) []string {
 		} else if v.Rules.Mortgage.Allowed {
 			price += r.th.Bullet + "mortgage " + m(cell.Mortgage) + r.th.Bullet + "lift " + m(v.Rules.LiftCost(c))
 		}
-		if v.Rules.TakeoverPct > 0 {
+		if v.Rules.TakeoverPct() > 0 {
 			price += r.th.Bullet + "takeover " + m(v.Rules.TakeoverPrice(c))
 		}
 		lines = append(lines, price)

@@ -80,7 +80,7 @@ func (w guideWriter) actions() string {
 		"once; you keep your resources but cannot win.\n\n"+
 		"There is no borrowing or lending between players, no mortgage, no auction and no jail.",
 		w.PriceRange(opoly.KindStreet, opoly.PriceOf), w.PriceRange(opoly.KindStreet, opoly.BuildPriceOf),
-		rs.Buildings.MaxLevel-1, rs.TakeoverPct)
+		rs.Buildings.MaxLevel-1, rs.TakeoverPct())
 }
 
 func (w guideWriter) fees() string {
@@ -141,7 +141,7 @@ func (w guideWriter) words() string {
 		"On the board each space shows a code: the field letter of a start-up (%[8]s), then the owner's seat "+
 		"number (. when unowned), then its staff: 1 to 3 developers, C a CTO (with its 3 developers). Without "+
 		"colours (NO_COLOR) the letters and marks carry everything the colours show.",
-		rs.Buildings.MaxLevel-1, rs.TakeoverPct, w.StartName(), w.Money(rs.Turn.Salary), rs.Board.Cells[Runway].Name,
+		rs.Buildings.MaxLevel-1, rs.TakeoverPct(), w.StartName(), w.Money(rs.Turn.Salary), rs.Board.Cells[Runway].Name,
 		rs.Board.Cells[10].Name, rs.Board.Cells[30].Name, w.GroupLetters())
 }
 

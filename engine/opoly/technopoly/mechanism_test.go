@@ -14,9 +14,10 @@ import (
 // TestR001_25_TakeoversAreTheMechanisms: takeovers and finishing the round
 // exist because Technopoly lists its mechanisms (takeover.go,
 // finishround.go), not because of a knob of the core: the same ruleset
-// without them keeps its mark-up (TakeoverPct) and End.FirstBankruptcy but
-// lists no takeover request, refuses one as a move the game does not have
-// and offers no finishRound option.
+// without them keeps End.FirstBankruptcy but has no mark-up
+// (Ruleset.TakeoverPct, the takeover mechanism's), lists no takeover
+// request, refuses one as a move the game does not have and offers no
+// finishRound option.
 func TestR001_25_TakeoversAreTheMechanisms(t *testing.T) {
 	bare := *technopoly.Rules()
 	bare.Mechanisms = nil
@@ -39,6 +40,11 @@ func TestR001_25_TakeoversAreTheMechanisms(t *testing.T) {
 			found = found || o.Key == technopoly.OptFinishRound
 		}
 		require.Equal(t, c.want, found, c.name)
+		if c.want {
+			require.Equal(t, int64(20), technopoly.Rules().TakeoverPct())
+		} else {
+			require.Zero(t, bare.TakeoverPct())
+		}
 	}
 }
 

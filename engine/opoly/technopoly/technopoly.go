@@ -43,11 +43,10 @@ func newRules() *opoly.Ruleset {
 			Modes:           []string{opoly.EndLastStanding},
 			RoundLimits:     []int{20, 30, 40, 60, 100},
 		},
-		TakeoverPct: 20,
-		BotScale:    100,
+		BotScale: 100,
 		// The Tech News option first: the lobby lists the options in this
 		// order (technews.go, takeover.go, finishround.go, bot.go).
-		Mechanisms:   []opoly.Mechanism{techNews{}, takeovers{}, finishRound{Default: "off"}, botRules{}},
+		Mechanisms:   []opoly.Mechanism{techNews{}, takeovers{Pct: 20}, finishRound{Default: "off"}, botRules{}},
 		HoldingValue: resources,
 		Words: opoly.Words{
 			Rent: "licence fee", Score: "resources", Building: "staff",
