@@ -15,21 +15,23 @@
 // double, no auction on decline, no mortgages, no selling back, the first
 // bankruptcy ending the game, a different score through HoldingValue, the
 // game's own vocabulary through Words, whose zero value is the core's own
-// words, which Unipoly speaks); they are grouped by concern (Start,
-// Jail, Auction, Mortgage, Trade, Debt, End).
+// words, which Unipoly speaks); they are grouped by concern (Money,
+// Start, Turn, Jail, Auction, Buildings, Mortgage, Trade, Debt, End).
 //
 // Mechanisms (mechanism.go) are the rule modules only some variants have.
 // A Mechanism owns action kinds: it lists them (Legal), checks and applies
 // them, and adds its lobby options; an Ender changes how the game ends, a
 // Settler offers a debtor another way out than cash, a Stock makes
 // buildings finite (supply.go: the core counts them in every build and
-// sale and asks it before a build), an Advisor gives the standard bot its
-// rules of thumb for them (bot_advice.go). It reaches the game
-// only through Table (table.go), the core's steps that keep the bank's
+// sale and asks it before a build), a CardSwitch can switch the card
+// cells off, a MarkUp sets the takeover mark-up, an Advisor gives the
+// standard bot its rules of thumb for them (bot_advice.go). It reaches
+// the game only through Table (table.go), the core's steps that keep the bank's
 // books and the published view in step, and it lives with the variant
 // that owns it, its tests included (the test kit: Editor in editor.go and
 // engine/opoly/opolytest). Today:
-//   - Technopoly: takeovers at a mark-up (technopoly/takeover.go),
+//   - Technopoly: the Tech News deck option (technopoly/technews.go),
+//     takeovers at a mark-up (technopoly/takeover.go),
 //     finishing the round at a bankruptcy (technopoly/finishround.go) and
 //     the standard bot's takeover rules (technopoly/bot.go);
 //   - Projectopoly: Project Planning's finite pools, their shortage
