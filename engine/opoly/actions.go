@@ -236,7 +236,7 @@ type ChooseProperty struct {
 // Kind implements engine.Action.
 func (ChooseProperty) Kind() string { return "choose_property" }
 
-// Takeover actions (Ruleset.TakeoverPct; Technopoly R001-25, A001-08,
+// Takeover actions (a MarkUp mechanism; Technopoly R001-25, A001-08,
 // A001-09). The rules are the Technopoly mechanism's (technopoly/
 // takeover.go); the types stay here, where the action log decodes them
 // and the bots and screens read them. A pending request is a pendingTrade
@@ -260,9 +260,27 @@ func (RequestTakeover) Kind() string { return "request_takeover" }
 func (ApproveTakeover) Kind() string { return "approve_takeover" }
 func (DenyTakeover) Kind() string    { return "deny_takeover" }
 
+// MarkUp is a Mechanism under which a property is taken over at a mark-up
+// on its printed price (Technopoly R001-25, A001-08, A001-09:
+// technopoly/takeover.go); the bots and screens read the mark-up too.
+type MarkUp interface {
+	TakeoverPct() int64
+}
+
+// TakeoverPct is the mark-up percent of a takeover on the printed price,
+// from the listed MarkUp (0: no takeovers).
+func (rs *Ruleset) TakeoverPct() int64 {
+	for _, m := range rs.Mechanisms {
+		if mu, ok := m.(MarkUp); ok {
+			return mu.TakeoverPct()
+		}
+	}
+	return 0
+}
+
 // TakeoverPrice is what taking over cell c costs: its printed price plus
 // TakeoverPct percent, rounded up to the money step.
 func (rs *Ruleset) TakeoverPrice(c int) int64 {
 	p := rs.Board.Cells[c].Price
-	return p + roundUp(p*rs.TakeoverPct, 100*rs.MoneyStep)*rs.MoneyStep
+	return p + roundUp(p*rs.TakeoverPct(), 100*rs.Money.Step)*rs.Money.Step
 }

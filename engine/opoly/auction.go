@@ -10,7 +10,7 @@ import (
 // startAuction opens a sealed-bid auction of cell lot among every player
 // still in (MF-8, G004-14). bankrupt marks the liquidation of an estate,
 // whose proceeds go to its creditors first (A004-10).
-func (g *game) startAuction(lot int, bankrupt bool) {
+func (g *Game) startAuction(lot int, bankrupt bool) {
 	s := g.s
 	a := &auction{Lot: lot, Bankrupt: bankrupt}
 	for seat := range s.Players {
@@ -36,24 +36,24 @@ func (a *auction) index(seat int) int {
 }
 
 // bidTemplate is the Bid a bidder may place now.
-func (g *game) bidTemplate(seat int) Bid {
+func (g *Game) bidTemplate(seat int) Bid {
 	a := g.s.Auction
-	return Bid{Amount: a.Min, min: a.Min, max: g.maxBid(seat), step: g.rs.MoneyStep}
+	return Bid{Amount: a.Min, min: a.Min, max: g.maxBid(seat), step: g.rs.Money.Step}
 }
 
-func (g *game) maxBid(seat int) int64 {
+func (g *Game) maxBid(seat int) int64 {
 	c := g.s.Players[seat].Cash
 	if a := g.s.Auction; a.Kind == lotSale && g.s.Cells[a.Lot].Mortgaged {
 		c -= g.rs.TransferFee(a.Lot) // the winner pays it at once (R000-28)
 	}
-	c -= c % g.rs.MoneyStep
+	c -= c % g.rs.Money.Step
 	if c < g.s.Auction.Min {
 		c = g.s.Auction.Min
 	}
 	return c
 }
 
-func (g *game) checkBid(seat int, b Bid) error {
+func (g *Game) checkBid(seat int, b Bid) error {
 	a := g.s.Auction
 	if g.s.Phase != phAuction || a == nil {
 		return engine.Errf(engine.CodeNotYourTurn, "There is no auction now.")
@@ -70,18 +70,18 @@ func (g *game) checkBid(seat int, b Bid) error {
 	case b.Amount < a.Min:
 		wrong = append(wrong, "less than "+g.money(a.Min))
 	}
-	if b.Amount%g.rs.MoneyStep != 0 {
-		wrong = append(wrong, "not a multiple of "+g.money(g.rs.MoneyStep))
+	if b.Amount%g.rs.Money.Step != 0 {
+		wrong = append(wrong, "not a multiple of "+g.money(g.rs.Money.Step))
 	}
 	if len(wrong) > 0 { // everything wrong in one sentence
 		return engine.Errf(engine.CodeIllegal, "A bid of %s is %s: from %s to %s in steps of %s.", g.money(b.Amount),
-			strings.Join(wrong, " and "), g.money(a.Min), g.money(hi), g.money(g.rs.MoneyStep))
+			strings.Join(wrong, " and "), g.money(a.Min), g.money(hi), g.money(g.rs.Money.Step))
 	}
 	return nil
 }
 
 // doBid records a sealed bid; when every bid is in, reveals and settles.
-func (g *game) doBid(seat int, b Bid) {
+func (g *Game) doBid(seat int, b Bid) {
 	s := g.s
 	a := s.Auction
 	a.Bids[a.index(seat)] = b.Amount
@@ -103,7 +103,7 @@ func (g *game) doBid(seat int, b Bid) {
 }
 
 // reveal opens the bids and decides the round (MF-8 steps 3-6).
-func (g *game) reveal() {
+func (g *Game) reveal() {
 	s := g.s
 	a := s.Auction
 	lot := a.Lot
@@ -201,7 +201,7 @@ func (g *game) reveal() {
 // payEstate pays an estate auction's price to the bankrupt's creditors,
 // in proportion to their unpaid amounts, then the rest to the bank (A004-10,
 // A004-12).
-func (g *game) payEstate(from int, price int64, what string) {
+func (g *Game) payEstate(from int, price int64, what string) {
 	creds := g.s.Estate.Creds
 	var rem int64
 	for _, c := range creds {

@@ -87,7 +87,7 @@ const MaxSeats = 8
 // mortgage value plus the interest, rounded up to the money step (MF-7).
 func (rs *Ruleset) LiftCost(c int) int64 {
 	m := rs.Board.Cells[c].Mortgage
-	return m + roundUp(m*rs.Mortgage.InterestPct, 100*rs.MoneyStep)*rs.MoneyStep
+	return m + roundUp(m*rs.Mortgage.InterestPct, 100*rs.Money.Step)*rs.Money.Step
 }
 
 // roundUp returns ceil(a/b) for a >= 0, b > 0.

@@ -92,9 +92,9 @@ var SupplySearchBudget = func() SearchBudget {
 // budgetFor is the strong bot's budget for the ruleset.
 func budgetFor(rs *Ruleset) SearchBudget {
 	switch {
-	case rs.TakeoverPct > 0:
+	case rs.TakeoverPct() > 0:
 		return TakeoverSearchBudget
-	case rs.Supply != nil:
+	case rs.Supply() != nil:
 		return SupplySearchBudget
 	}
 	return DefaultSearchBudget
@@ -129,7 +129,7 @@ func newStrongBot(rs *Ruleset, why *reasons, seat int, seed uint64, budget Searc
 // bot's, in its decisions and in its playouts: its takeover dealings where
 // the game has takeovers (bot_own.go); nil elsewhere.
 func (b *strongBot) ownDeals() *ownDeals {
-	if b.rs.TakeoverPct > 0 {
+	if b.rs.TakeoverPct() > 0 {
 		return strongDeals()
 	}
 	return nil
@@ -183,9 +183,9 @@ func (b *strongBot) problem(v *View) search.Problem {
 			return g, nil
 		},
 		Begin: func(g engine.Game, a engine.Action) {
-			end = g.(*game).s.RoundNo + b.budget.Rounds
+			end = g.(*Game).s.RoundNo + b.budget.Rounds
 			if _, deal := a.(ProposeTrade); (deal || v.Phase == PhaseTrade) && b.budget.DealRounds > 0 {
-				end = g.(*game).s.RoundNo + b.budget.DealRounds
+				end = g.(*Game).s.RoundNo + b.budget.DealRounds
 			}
 		},
 		NewBot: func(seat int, seed uint64) engine.Bot {
@@ -196,10 +196,10 @@ func (b *strongBot) problem(v *View) search.Problem {
 			return bt
 		},
 		Stop: func(g engine.Game) bool {
-			s := g.(*game).s
+			s := g.(*Game).s
 			return s.Phase == phOver || s.RoundNo > end
 		},
-		Score: func(g engine.Game) float64 { return b.result(g.(*game)) },
+		Score: func(g engine.Game) float64 { return b.result(g.(*Game)) },
 	}
 }
 
@@ -209,17 +209,17 @@ func (b *strongBot) problem(v *View) search.Problem {
 // group at its resale price and make every investment look like a loss
 // within a short horizon), or 1 for a win and 0 for a loss when the game
 // is over.
-func (b *strongBot) result(g *game) float64 {
+func (b *strongBot) result(g *Game) float64 {
 	if g.s.Phase == phOver {
 		if g.Outcome().Won(b.seat) {
 			return 1
 		}
 		return 0
 	}
-	if g.rs.BankruptcyEndsGame {
+	if g.rs.End.FirstBankruptcy {
 		return b.capitalResult(g)
 	}
-	v := View{Rules: g.rs, Board: g.rs.Board, MaxLevel: g.rs.MaxLevel, Players: g.snapshotPlayers()}
+	v := View{Rules: g.rs, Board: g.rs.Board, MaxLevel: g.rs.Buildings.MaxLevel, Players: g.snapshotPlayers()}
 	land := landings(&v)
 	var worth [MaxSeats]int64
 	for i := range g.s.Players {
@@ -247,7 +247,7 @@ func (b *strongBot) result(g *game) float64 {
 // capitalResult scores a game that the first bankruptcy ends (Technopoly):
 // it is won by capital, the game's own score, at any moment, so the bot
 // counts its share of all capital plus one for leading.
-func (b *strongBot) capitalResult(g *game) float64 {
+func (b *strongBot) capitalResult(g *Game) float64 {
 	var total, mine, best int64
 	for i, p := range g.snapshotPlayers() {
 		if p.Out {

@@ -67,7 +67,7 @@ func (b *strongBot) proposerLimit(v *View, p int, t *CounterTrade) (int64, bool)
 			least = 0
 		}
 	}
-	least = upToStep(least, v.Rules.MoneyStep)
+	least = upToStep(least, v.Rules.Money.Step)
 	// check the limit with p's own answer, in case of rounding
 	o.Money = least
 	if !acceptsAsStandard(v, p, &o) {

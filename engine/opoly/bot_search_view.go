@@ -35,7 +35,7 @@ func (d Definition) FromView(v View, seed uint64) (engine.Game, error) {
 	return g, nil
 }
 
-func fromView(rs *Ruleset, why *reasons, v *View, seed uint64) (*game, error) {
+func fromView(rs *Ruleset, why *reasons, v *View, seed uint64) (*Game, error) {
 	if v.Rules != rs || v.Board == nil || v.Over || v.Viewer < 0 || v.Viewer >= len(v.Players) {
 		return nil, ErrNotDeterminisable
 	}
@@ -93,7 +93,7 @@ func fromView(rs *Ruleset, why *reasons, v *View, seed uint64) (*game, error) {
 		s.RNG.Shuffle(len(free), func(i, j int) { free[i], free[j] = free[j], free[i] })
 		s.Decks[d].Order = free[:min(len(free), v.Decks[d].Size)]
 	}
-	g := &game{rs: rs, s: s, why: why, blk: newBlocks()}
+	g := &Game{rs: rs, s: s, why: why, blk: newBlocks()}
 	g.publish()
 	if a := v.Auction; s.Auction != nil && len(a.Committed) == len(a.Bidders) {
 		sealedBids(g, a, v.Viewer)
@@ -103,7 +103,7 @@ func fromView(rs *Ruleset, why *reasons, v *View, seed uint64) (*game, error) {
 
 // sealedBids fills in the sealed bids others have made and the viewer
 // cannot see: the standard bot's bid for each of them in the sampled game.
-func sealedBids(g *game, a *AuctionView, viewer int) {
+func sealedBids(g *Game, a *AuctionView, viewer int) {
 	var bids [MaxSeats]int64
 	for i, seat := range a.Bidders {
 		bids[i] = -1

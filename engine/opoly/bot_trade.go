@@ -292,13 +292,13 @@ func (b *bot) price(v *View, c *cand) (money int64, k offerKey, memo offerMemo, 
 		return 0, k, memo, 0, false
 	}
 	money = lo + (hi-lo)*int64(memo.tries)/int64(offerSteps)
-	if st := v.Rules.MoneyStep; st > 1 {
+	if st := v.Rules.Money.Step; st > 1 {
 		money -= ((money % st) + st) % st
 	}
 	if seen && memo.tries > 0 && money == memo.money || money+fees > me.Cash || them.Cash+money < theirFees {
 		return 0, k, memo, 0, false // unchanged: not again
 	}
-	if v.Rules.Trade.NoGifts && money < v.Rules.MoneyStep && len(give) == 0 {
+	if v.Rules.Trade.NoGifts && money < v.Rules.Money.Step && len(give) == 0 {
 		return 0, k, memo, 0, false
 	}
 	memo = offerMemo{tries: memo.tries + 1, money: money, round: v.Round, stamp: stamp}

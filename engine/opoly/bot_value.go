@@ -85,7 +85,7 @@ func groupWorth(v *View, cells []CellState, gi, seat int, land int64, prospect b
 				// the buildings still to buy
 				w += int64(st.Level)*v.Rules.SellRefund(c) + developed(v, cell, st.Level, land)
 			case full:
-				rent = cell.Rents[0] * max(v.Rules.FullGroupMultiplier, 1)
+				rent = cell.Rents[0] * max(v.Rules.Buildings.FullGroupMultiplier, 1)
 			default:
 				rent = cell.Rents[0]
 				switch {

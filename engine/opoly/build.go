@@ -9,14 +9,14 @@ import (
 
 // Building, selling and mortgages (MF-6, MF-7, G004-05, R004-13..16).
 
-func (g *game) validCell(c int) bool { return c >= 0 && c < len(g.s.Cells) }
+func (g *Game) validCell(c int) bool { return c >= 0 && c < len(g.s.Cells) }
 
-func (g *game) street(c int) (*Cell, *Group) {
+func (g *Game) street(c int) (*Cell, *Group) {
 	cell := &g.rs.Board.Cells[c]
 	return cell, &g.rs.Board.Groups[cell.Group]
 }
 
-func (g *game) checkBuild(seat, c int) error {
+func (g *Game) checkBuild(seat, c int) error {
 	if !g.validCell(c) || g.rs.Board.Cells[c].Kind != KindStreet {
 		return engine.Errf(engine.CodeIllegal, "%s go on %ss only.", capital(g.rs.buildingsWord()), g.rs.streetWord())
 	}
@@ -30,7 +30,7 @@ func (g *game) checkBuild(seat, c int) error {
 	case mort:
 		return engine.Errf(engine.CodeIllegal, "No %s while a %s of the %s is %s.", g.rs.buildingWord(), g.rs.streetWord(),
 			g.rs.groupWord(), g.rs.mortgagedWord())
-	case lvl >= g.rs.MaxLevel:
+	case lvl >= g.rs.Buildings.MaxLevel:
 		return engine.Errf(engine.CodeIllegal, "%s is already at the top level.", cell.Name)
 	case lvl != lo:
 		return engine.Errf(engine.CodeIllegal, "%s evenly: another %s of the %s has fewer %s.", capital(g.rs.buildVerb()),
@@ -47,8 +47,8 @@ func (g *game) checkBuild(seat, c int) error {
 	return nil
 }
 
-func (g *game) doBuild(seat, c int) {
-	if g.shortage(seat, c) {
+func (g *Game) doBuild(seat, c int) {
+	if st := g.rs.stock(); st != nil && st.Shortage(Table{g}, seat, c) {
 		return
 	}
 	cell := &g.rs.Board.Cells[c]
@@ -57,14 +57,14 @@ func (g *game) doBuild(seat, c int) {
 }
 
 // levelName names building level l ("house 3", "hotel").
-func (g *game) levelName(l int) string {
+func (g *Game) levelName(l int) string {
 	if ls := g.rs.Words.Levels; l >= 1 && l <= len(ls) {
 		return ls[l-1]
 	}
-	if l >= g.rs.MaxLevel && g.rs.MaxLevel == 5 {
+	if l >= g.rs.Buildings.MaxLevel && g.rs.Buildings.MaxLevel == 5 {
 		return "hotel"
 	}
-	if l >= 1 && l <= 4 && g.rs.MaxLevel == 5 {
+	if l >= 1 && l <= 4 && g.rs.Buildings.MaxLevel == 5 {
 		return houseNames[l]
 	}
 	return "building " + strconv.Itoa(l)
@@ -72,8 +72,8 @@ func (g *game) levelName(l int) string {
 
 var houseNames = [5]string{"", "house 1", "house 2", "house 3", "house 4"}
 
-func (g *game) checkSell(c int, seat int) error {
-	if !g.rs.SellBuildings {
+func (g *Game) checkSell(c int, seat int) error {
+	if !g.rs.Buildings.Sell {
 		return engine.Errf(engine.CodeIllegal, "%s cannot be sold in this game.", capital(g.rs.buildingsWord()))
 	}
 	if !g.validCell(c) || g.s.Cells[c].Owner != seat || g.s.Cells[c].Level == 0 {
@@ -86,12 +86,12 @@ func (g *game) checkSell(c int, seat int) error {
 	}
 	if !g.supplyAllowsDown(g.s.Cells[c].Level) {
 		return engine.Errf(engine.CodeIllegal, "Breaking that down needs %d %s from the supply; release the whole group to a lower level instead.",
-			g.rs.MaxLevel-1, g.rs.buildingWord())
+			g.rs.Buildings.MaxLevel-1, g.rs.buildingWord())
 	}
 	return nil
 }
 
-func (g *game) doSell(seat, c int) {
+func (g *Game) doSell(seat, c int) {
 	why := g.why.sell[c][g.s.Cells[c].Level]
 	g.wcell(c).Level--
 	g.move(Bank, seat, g.rs.SellRefund(c), "sell", why)
@@ -99,7 +99,7 @@ func (g *game) doSell(seat, c int) {
 
 // clearGroup sells every building of group gi back at half price to the
 // group's owner (A004-03, R004-13).
-func (g *game) clearGroup(gi int, why string) {
+func (g *Game) clearGroup(gi int, why string) {
 	grp := &g.rs.Board.Groups[gi]
 	var x int64
 	owner := Bank
@@ -116,7 +116,7 @@ func (g *game) clearGroup(gi int, why string) {
 	}
 }
 
-func (g *game) checkMortgage(seat, c int, sell bool) error {
+func (g *Game) checkMortgage(seat, c int, sell bool) error {
 	if !g.rs.Mortgage.Allowed {
 		return engine.Errf(engine.CodeIllegal, "There is no such move in %s.", g.rs.Title)
 	}
@@ -138,13 +138,13 @@ func (g *game) checkMortgage(seat, c int, sell bool) error {
 		}
 		return engine.Errf(engine.CodeIllegal, "Sell the group's buildings first (sell and mortgage).")
 	}
-	if sell && (hi == 0 || !g.rs.SellBuildings) {
+	if sell && (hi == 0 || !g.rs.Buildings.Sell) {
 		return engine.Errf(engine.CodeIllegal, "There are no %s to %s in that %s.", g.rs.buildingsWord(), g.rs.sellVerb(), g.rs.groupWord())
 	}
 	return nil
 }
 
-func (g *game) doMortgage(seat, c int, sell bool) {
+func (g *Game) doMortgage(seat, c int, sell bool) {
 	cell := &g.rs.Board.Cells[c]
 	if sell {
 		why := "to mortgage " + cell.Name
@@ -157,7 +157,7 @@ func (g *game) doMortgage(seat, c int, sell bool) {
 	g.move(Bank, seat, cell.Mortgage, "mortgage", g.why.mortgage[c])
 }
 
-func (g *game) checkUnmortgage(seat, c int) error {
+func (g *Game) checkUnmortgage(seat, c int) error {
 	if !g.validCell(c) || g.s.Cells[c].Owner != seat || !g.s.Cells[c].Mortgaged {
 		if !g.rs.unipolyWords() {
 			return engine.Errf(engine.CodeIllegal, "That is not %s %s of yours %s.", article(g.rs.propertyWord()), g.rs.propertyWord(), g.rs.mortgagedWord())
@@ -173,7 +173,7 @@ func (g *game) checkUnmortgage(seat, c int) error {
 	return nil
 }
 
-func (g *game) doUnmortgage(seat, c int) {
+func (g *Game) doUnmortgage(seat, c int) {
 	g.wcell(c).Mortgaged = false
 	g.move(seat, Bank, g.rs.LiftCost(c), "unmortgage", g.why.lift[c])
 }
@@ -181,7 +181,7 @@ func (g *game) doUnmortgage(seat, c int) {
 // legalManage appends the build, sell and mortgage actions of seat. debt
 // limits them to raising money. It reads the published summary of the
 // cells (g.pub), which publish keeps up to date after every change.
-func (g *game) legalManage(seat int, debt bool, out []engine.Action) []engine.Action {
+func (g *Game) legalManage(seat int, debt bool, out []engine.Action) []engine.Action {
 	s := g.s
 	b := g.rs.Board
 	pub := &g.pub
@@ -193,14 +193,14 @@ func (g *game) legalManage(seat int, debt bool, out []engine.Action) []engine.Ac
 			continue
 		}
 		lo, hi := gs.lo, gs.hi
-		if !debt && !gs.mort && lo < g.rs.MaxLevel && g.supplyAllowsUp(lo) {
+		if !debt && !gs.mort && lo < g.rs.Buildings.MaxLevel && g.supplyAllowsUp(lo) {
 			for _, c := range grp.Cells {
 				if s.Cells[c].Level == lo && cash >= b.Cells[c].BuildPrice {
 					out = append(out, boxBuild[c])
 				}
 			}
 		}
-		if g.rs.SellBuildings && hi > 0 {
+		if g.rs.Buildings.Sell && hi > 0 {
 			if !g.supplyAllowsDown(hi) {
 				out = g.groupDownLevels(grp, hi, out)
 				continue
@@ -227,7 +227,7 @@ func (g *game) legalManage(seat int, debt bool, out []engine.Action) []engine.Ac
 		switch {
 		case b.Groups[gi].Kind != KindStreet || pub.grp[gi].owner != seat || pub.grp[gi].hi == 0:
 			out = append(out, boxMortgage[c])
-		case g.rs.SellBuildings:
+		case g.rs.Buildings.Sell:
 			out = append(out, boxSellMort[c])
 		}
 	}
@@ -237,11 +237,11 @@ func (g *game) legalManage(seat int, debt bool, out []engine.Action) []engine.Ac
 // defaultDebtStep is the MF-10 default: sell a building of the most
 // expensive group (evenly), else mortgage the cheapest property, else
 // declare bankruptcy.
-func (g *game) defaultDebtStep(seat int) engine.Action {
+func (g *Game) defaultDebtStep(seat int) engine.Action {
 	s := g.s
 	b := g.rs.Board
 	best, bestPrice := -1, int64(-1)
-	if g.rs.SellBuildings {
+	if g.rs.Buildings.Sell {
 		for gi := range b.Groups {
 			grp := &b.Groups[gi]
 			if grp.Kind != KindStreet || groupOwner(s.Cells, grp) != seat {

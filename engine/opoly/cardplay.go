@@ -5,7 +5,7 @@ import "boardroom/engine"
 // drawCard draws the top card of deck d for seat and applies it (MF-11).
 // The card goes to the bottom, unless it is a keep-card, which the player
 // holds until used.
-func (g *game) drawCard(seat, d int) {
+func (g *Game) drawCard(seat, d int) {
 	s := g.s
 	ds := &s.Decks[d]
 	if len(ds.Order) == 0 {
@@ -30,7 +30,7 @@ func (g *game) drawCard(seat, d int) {
 }
 
 // applyCard resolves a card's effect (G004-08, G004-09).
-func (g *game) applyCard(seat int, card *Card) {
+func (g *Game) applyCard(seat int, card *Card) {
 	s := g.s
 	b := g.rs.Board
 	p := &s.Players[seat]
@@ -85,7 +85,7 @@ func (g *game) applyCard(seat int, card *Card) {
 			if c.Owner != seat || c.Level == 0 {
 				continue
 			}
-			if c.Level >= g.rs.MaxLevel {
+			if c.Level >= g.rs.Buildings.MaxLevel {
 				x += card.PerHotel
 			} else {
 				x += int64(c.Level) * card.PerHouse
@@ -106,7 +106,7 @@ func (g *game) applyCard(seat int, card *Card) {
 }
 
 // cancellable lists seat's streets that CardCancelProperty may cancel.
-func (g *game) cancellable(seat int, out []int) []int {
+func (g *Game) cancellable(seat int, out []int) []int {
 	s := g.s
 	b := g.rs.Board
 	for c := range s.Cells {
@@ -122,14 +122,14 @@ func (g *game) cancellable(seat int, out []int) []int {
 }
 
 // cancelProperty returns street c to the bank for half its price.
-func (g *game) cancelProperty(seat, c int) {
+func (g *Game) cancelProperty(seat, c int) {
 	cell := &g.rs.Board.Cells[c]
 	*g.wcell(c) = CellState{Owner: Bank}
 	g.move(Bank, seat, cell.Price/2, "card", "cancellation of "+cell.Name+" (half its value)")
 }
 
 // eachOther calls f for every other player still in, in play order from seat.
-func (g *game) eachOther(seat int, f func(int)) {
+func (g *Game) eachOther(seat int, f func(int)) {
 	s := g.s
 	start := 0
 	for i, o := range s.Order {
@@ -147,7 +147,7 @@ func (g *game) eachOther(seat int, f func(int)) {
 
 // advanceTo moves seat forward to cell t, paying the salary when passing or
 // landing on START (MF-3: "advance to GO" pays on arrival).
-func (g *game) advanceTo(seat, t int) {
+func (g *Game) advanceTo(seat, t int) {
 	n := len(g.rs.Board.Cells)
 	steps := (t - g.s.Players[seat].Pos + n) % n
 	if steps == 0 {
@@ -157,7 +157,7 @@ func (g *game) advanceTo(seat, t int) {
 }
 
 // cheapest is the default choice of a card: the cheapest listed property.
-func (g *game) cheapest(cells []int) engine.Action {
+func (g *Game) cheapest(cells []int) engine.Action {
 	best := -1
 	for _, c := range cells {
 		if best < 0 || g.rs.Board.Cells[c].Price < g.rs.Board.Cells[best].Price {

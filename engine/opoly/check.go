@@ -16,7 +16,7 @@ func broken(format string, args ...any) error {
 // bank's recorded flows, no cash is negative, buildings stand only on
 // complete unmortgaged groups and evenly, ownership and cards are
 // consistent, and the phase has what it needs.
-func (g *game) CheckInvariants() error {
+func (g *Game) CheckInvariants() error {
 	s := g.s
 	rs := g.rs
 	b := rs.Board
@@ -55,11 +55,11 @@ func (g *game) CheckInvariants() error {
 		if st.Owner == Bank && (st.Mortgaged || st.Level != 0) {
 			return broken("bank cell %d is mortgaged or built", c)
 		}
-		if st.Level < 0 || st.Level > rs.MaxLevel || st.Level > 0 && cell.Kind != KindStreet {
+		if st.Level < 0 || st.Level > rs.Buildings.MaxLevel || st.Level > 0 && cell.Kind != KindStreet {
 			return broken("cell %d has level %d", c, st.Level)
 		}
 	}
-	if sp := rs.Supply; sp != nil {
+	if sp := rs.Supply(); sp != nil {
 		if u, t := onBoard(rs, s.Cells); u > sp.Units || t > sp.Tops {
 			return broken("the board holds %d units and %d tops, more than the supply of %d and %d", u, t, sp.Units, sp.Tops)
 		}
@@ -109,7 +109,7 @@ func (g *game) CheckInvariants() error {
 	return g.checkPhase()
 }
 
-func (g *game) checkPhase() error {
+func (g *Game) checkPhase() error {
 	s := g.s
 	if s.Turn < 0 || s.Turn >= len(s.Order) {
 		return broken("turn index %d", s.Turn)
@@ -216,7 +216,7 @@ func (g *game) checkPhase() error {
 	}
 	for i := range s.Players {
 		p := &s.Players[i]
-		if p.Laps < 0 || p.Laps > 0 && !g.rs.CountLaps {
+		if p.Laps < 0 || p.Laps > 0 && !g.rs.Turn.CountLaps {
 			return broken("seat %d has %d laps", i, p.Laps)
 		}
 		// Under End.Resign a resignation ends the game at once.

@@ -9,7 +9,7 @@ package opoly
 // the first player short would leave the players after them unasked.
 
 // collectEachFirst makes every other player still in pay amount to seat.
-func (g *game) collectEachFirst(seat int, amount int64, why string) {
+func (g *Game) collectEachFirst(seat int, amount int64, why string) {
 	s := g.s
 	var short []int
 	g.eachOther(seat, func(o int) {
@@ -30,7 +30,7 @@ func (g *game) collectEachFirst(seat int, amount int64, why string) {
 		g.bankrupt(o, []Owed{{Seat: seat, Amount: amount}}, false)
 	}
 	g.holdEnd = false
-	if g.rs.BankruptcyEndsGame {
+	if g.rs.End.FirstBankruptcy {
 		g.bankruptEnds(short...)
 	}
 }

@@ -13,14 +13,14 @@ import (
 // what each is owed, the rest to the bank), properties return to the bank
 // unmortgaged and are auctioned one by one in board order, jail cards go
 // back under their decks. creds nil means the bank (and resign).
-func (g *game) bankrupt(seat int, creds []Owed, resigned bool) {
+func (g *Game) bankrupt(seat int, creds []Owed, resigned bool) {
 	s := g.s
 	p := &s.Players[seat]
 	var refund int64
 	for c := range s.Cells {
 		st := &s.Cells[c]
 		if st.Owner == seat && st.Level > 0 {
-			if g.rs.SellBuildings {
+			if g.rs.Buildings.Sell {
 				refund += int64(st.Level) * g.rs.SellRefund(c)
 			}
 			g.wcell(c).Level = 0
@@ -87,7 +87,7 @@ func (g *game) bankrupt(seat int, creds []Owed, resigned bool) {
 	} else {
 		p.Status = engine.StatusBankrupt
 		switch {
-		case g.rs.BankruptcyEndsGame:
+		case g.rs.End.FirstBankruptcy:
 			g.emit("bankrupt", who(seat)+" is bankrupt.")
 		case heir >= 0:
 			g.emit("bankrupt", who(seat)+" is bankrupt and leaves the game; everything went to "+who(heir)+".")
@@ -97,7 +97,7 @@ func (g *game) bankrupt(seat int, creds []Owed, resigned bool) {
 			g.emit("bankrupt", who(seat)+" is bankrupt and leaves the game; the properties are auctioned.")
 		}
 	}
-	if g.rs.BankruptcyEndsGame {
+	if g.rs.End.FirstBankruptcy {
 		if !g.holdEnd {
 			g.bankruptEnds(seat) // at once, or as a mechanism ends it
 		}
@@ -127,7 +127,7 @@ func (g *game) bankrupt(seat int, creds []Owed, resigned bool) {
 // cash collected is split equally among the player creditors, each share
 // rounded down to the money step, the rest to the bank (700€ over 3: 230€
 // each, 10€ to FICO). -1 when the proportional split of the core applies.
-func (g *game) equalShare(creds []Owed, cash, owed int64) int64 {
+func (g *Game) equalShare(creds []Owed, cash, owed int64) int64 {
 	if !g.rs.Debt.ToCreditor || len(creds) < 2 || cash >= owed {
 		return -1
 	}
@@ -140,14 +140,14 @@ func (g *game) equalShare(creds []Owed, cash, owed int64) int64 {
 	if n == 0 {
 		return -1
 	}
-	step := max(g.rs.MoneyStep, 1)
+	step := max(g.rs.Money.Step, 1)
 	return cash / n / step * step
 }
 
 // soleCreditor is the player who takes over a bankrupt's estate under
 // Debt.ToCreditor: the only creditor of the debt, if a player still
 // in; else -1 (the bank, or several creditors: A000-20).
-func (g *game) soleCreditor(creds []Owed) int {
+func (g *Game) soleCreditor(creds []Owed) int {
 	if !g.rs.Debt.ToCreditor || len(creds) != 1 {
 		return -1
 	}
@@ -160,7 +160,7 @@ func (g *game) soleCreditor(creds []Owed) int {
 // handOver gives a bankrupt's cash, properties and keep-cards to its
 // creditor (A000-25). The creditor pays the transfer fee of every mortgaged
 // property at once, or owes it to the bank.
-func (g *game) handOver(seat, to int) {
+func (g *Game) handOver(seat, to int) {
 	s := g.s
 	p := &s.Players[seat]
 	g.move(seat, to, p.Cash, "bankruptcy", "everything "+who(seat)+" has, on bankruptcy")
@@ -187,7 +187,7 @@ func cardDecks(cards []cardRef) []int {
 // several at once: collecteach.go) in a game the first bankruptcy ends,
 // unless a mechanism takes the end over (Technopoly's finishing the round,
 // technopoly/finishround.go).
-func (g *game) bankruptEnds(seats ...int) {
+func (g *Game) bankruptEnds(seats ...int) {
 	if g.mechBankrupt(seats) {
 		return
 	}

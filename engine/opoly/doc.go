@@ -15,35 +15,40 @@
 // double, no auction on decline, no mortgages, no selling back, the first
 // bankruptcy ending the game, a different score through HoldingValue, the
 // game's own vocabulary through Words, whose zero value is the core's own
-// words, which Unipoly speaks); they are grouped by concern (Start,
-// Jail, Auction, Mortgage, Trade, Debt, End).
+// words, which Unipoly speaks); they are grouped by concern (Money,
+// Start, Turn, Jail, Auction, Buildings, Mortgage, Trade, Debt, End).
 //
 // Mechanisms (mechanism.go) are the rule modules only some variants have.
 // A Mechanism owns action kinds: it lists them (Legal), checks and applies
 // them, and adds its lobby options; an Ender changes how the game ends, a
-// Settler offers a debtor another way out than cash, an Advisor gives the
-// standard bot its rules of thumb for them (bot_advice.go). It reaches the game
-// only through Table (table.go), the core's steps that keep the bank's
+// Settler offers a debtor another way out than cash, a Stock makes
+// buildings finite (supply.go: the core counts them in every build and
+// sale and asks it before a build), a CardSwitch can switch the card
+// cells off, a MarkUp sets the takeover mark-up, an Advisor gives the
+// standard bot its rules of thumb for them (bot_advice.go). It reaches
+// the game only through Table (table.go), the core's steps that keep the bank's
 // books and the published view in step, and it lives with the variant
 // that owns it, its tests included (the test kit: Editor in editor.go and
 // engine/opoly/opolytest). Today:
-//   - Technopoly: takeovers at a mark-up (technopoly/takeover.go),
+//   - Technopoly: the Tech News deck option (technopoly/technews.go),
+//     takeovers at a mark-up (technopoly/takeover.go),
 //     finishing the round at a bankruptcy (technopoly/finishround.go) and
 //     the standard bot's takeover rules (technopoly/bot.go);
-//   - Projectopoly: sales to all (projectopoly/offertoall.go; the auction
-//     it opens is the core's), mixed payment of a debt
+//   - Projectopoly: Project Planning's finite pools, their shortage
+//     auctions and the placement of a unit won in one
+//     (projectopoly/supply.go; the auction and the place phase are the
+//     core's), sales to all (projectopoly/offertoall.go; the auction it
+//     opens is the core's), mixed payment of a debt
 //     (projectopoly/mixed.go), the receiver's choice to repay or pay the
 //     transfer fee (projectopoly/receive.go), and the standard bot's rules
 //     for all of them and for placing a unit (projectopoly/bot.go).
 //
-// Still in the core behind knobs, to move the same way: Projectopoly's
-// finite building supply with shortage auctions and the placement of a
-// won unit (Supply, supply.go, sale.go, placement.go), the transfer fee
-// on mortgaged properties in trades (Mortgage.TransferPct, trade.go), and
-// the strong bot's own takeover rules (bot_own.go, which its search
-// reads). The action types, the state they
-// keep in the snapshot and their phases stay in the core, which decodes
-// the action log, builds the prompt and the View.
+// Still in the core behind a knob: the transfer fee on mortgaged
+// properties in trades (Mortgage.TransferPct, trade.go), and the strong
+// bot's own takeover rules (bot_own.go, which its search reads). The
+// action types, the state they keep in the snapshot and their phases stay
+// in the core, which decodes the action log, builds the prompt and the
+// View.
 //
 // Game flow. Prompt names the awaited seats: the active player in the
 // "roll", "jail", "buy" and "post_roll" phases; every bidder still to bid

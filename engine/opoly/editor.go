@@ -11,10 +11,10 @@ import "boardroom/engine"
 
 // Editor edits a game's state in tests, keeping the bank's flows in step so
 // that CheckInvariants still holds.
-type Editor struct{ g *game }
+type Editor struct{ g *Game }
 
 // Edit returns an editor for a game made by this package.
-func Edit(g engine.Game) *Editor { return &Editor{g: g.(*game)} }
+func Edit(g engine.Game) *Editor { return &Editor{g: g.(*Game)} }
 
 // Clean gives every property back to the bank, unbuilt and unmortgaged,
 // puts every token on START out of jail and sets every player's cash.

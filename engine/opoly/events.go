@@ -20,7 +20,7 @@ type textSpan struct {
 
 // beginEvents starts collecting the events of an Apply, directly in the
 // free part of the current events block.
-func (g *game) beginEvents() {
+func (g *Game) beginEvents() {
 	if g.quiet {
 		if g.quietEv == nil {
 			g.quietEv = make([]engine.Event, 0, 16)
@@ -41,7 +41,7 @@ func (g *game) beginEvents() {
 }
 
 // endEvents returns the events of the Apply, their sentences in place.
-func (g *game) endEvents() []engine.Event {
+func (g *Game) endEvents() []engine.Event {
 	if g.quiet {
 		g.quietEv = g.ev
 		for i := range g.ev {
@@ -69,24 +69,24 @@ func (g *game) endEvents() []engine.Event {
 }
 
 // emit appends a public event.
-func (g *game) emit(kind, text string) {
+func (g *Game) emit(kind, text string) {
 	g.ev = append(g.ev, engine.Event{Kind: kind, Text: text})
 }
 
 // emitSaid appends a public event whose sentence say writes, called only
 // when the game is not quiet (a quiet game writes no sentences: building
 // them cost a string a jail roll, auction and bankrupt cell).
-func (g *game) emitSaid(kind string, say func() string) {
+func (g *Game) emitSaid(kind string, say func() string) {
 	g.emit(kind, g.quiet.Say(say))
 }
 
 // mark returns where the next sentence starts in the text buffer. A quiet
 // game (SetQuiet) may skip writing sentences: endEvents drops them all.
-func (g *game) mark() int { return len(g.tb) }
+func (g *Game) mark() int { return len(g.tb) }
 
 // emitText appends a public event whose sentence is the text written to
 // g.tb since mark lo, with money changes ch.
-func (g *game) emitText(kind string, lo int, ch []engine.MoneyChange) {
+func (g *Game) emitText(kind string, lo int, ch []engine.MoneyChange) {
 	g.spans = append(g.spans, textSpan{ev: len(g.ev), lo: lo, hi: len(g.tb)})
 	// Written field by field: a reused event still holds the last Apply's.
 	n := len(g.ev)
@@ -106,21 +106,21 @@ func (g *game) emitText(kind string, lo int, ch []engine.MoneyChange) {
 }
 
 // emitEvent appends e, whose Text is the text written to g.tb since mark lo.
-func (g *game) emitEvent(e engine.Event, lo int) {
+func (g *Game) emitEvent(e engine.Event, lo int) {
 	g.spans = append(g.spans, textSpan{ev: len(g.ev), lo: lo, hi: len(g.tb)})
 	g.ev = append(g.ev, e)
 }
 
 // appendMoney writes an amount to the text buffer.
-func (g *game) appendMoney(x int64) {
+func (g *Game) appendMoney(x int64) {
 	if g.quiet {
 		return
 	}
-	g.tb = appendMoney(g.tb, x, g.rs.Currency, g.rs.CurrencySuffix, g.rs.Thousands)
+	g.tb = appendMoney(g.tb, x, g.rs.Money.Currency, g.rs.Money.Suffix, g.rs.Money.Thousands)
 }
 
 // appendText writes strings to the text buffer.
-func (g *game) appendText(parts ...string) {
+func (g *Game) appendText(parts ...string) {
 	if g.quiet {
 		return
 	}
@@ -130,7 +130,7 @@ func (g *game) appendText(parts ...string) {
 }
 
 // changes returns room for k money changes of one event.
-func (g *game) changes(k int) []engine.MoneyChange {
+func (g *Game) changes(k int) []engine.MoneyChange {
 	if g.quiet {
 		n := len(g.quietMoney)
 		if cap(g.quietMoney)-n < k {

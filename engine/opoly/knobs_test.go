@@ -28,7 +28,7 @@ func variant(t *testing.T, seats int, cash int64, edit func(rs *opoly.Ruleset)) 
 
 func TestKnob_ThirdDoubleTax(t *testing.T) {
 	x := variant(t, 2, 1500, func(rs *opoly.Ruleset) {
-		rs.ThirdDouble, rs.ThirdDoubleTax = opoly.ThirdDoubleTax, 100
+		rs.Jail.ThirdDouble, rs.Jail.ThirdDoubleTax = opoly.ThirdDoubleTax, 100
 	})
 	x.ownAll(0)
 	x.e.Pos(0, cWiFi)
@@ -61,7 +61,7 @@ func TestKnob_NoAuctionNoMortgageNoTrades(t *testing.T) {
 
 func TestKnob_FirstBankruptcyEndsTheGame(t *testing.T) {
 	x := variant(t, 3, 1500, func(rs *opoly.Ruleset) {
-		rs.BankruptcyEndsGame, rs.Debt.Liquidation = true, false
+		rs.End.FirstBankruptcy, rs.Debt.Liquidation = true, false
 		rs.HoldingValue = func(c *opoly.Cell, mortgaged bool, level int) int64 { return c.Price }
 	})
 	x.e.Cash(0, 100).Own(0, cBikeShed).Own(1, cRector, cGreatHall).Own(2, cNorthGate)

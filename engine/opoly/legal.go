@@ -7,7 +7,7 @@ import "boardroom/engine"
 // Apply (calling Legal again before then returns the same list); a caller
 // that keeps it longer must copy it. Bots and menus choose from it and
 // apply at once, so the game lists every step without allocating.
-func (g *game) Legal(seat int) []engine.Action {
+func (g *Game) Legal(seat int) []engine.Action {
 	s := g.s
 	if seat < 0 || seat >= len(s.Players) {
 		return nil
@@ -36,7 +36,7 @@ type legalList struct {
 	list []engine.Action
 }
 
-func (g *game) legal(seat int, out []engine.Action) []engine.Action {
+func (g *Game) legal(seat int, out []engine.Action) []engine.Action {
 	s := g.s
 	switch s.Phase {
 	case phAuction:
@@ -75,7 +75,7 @@ func (g *game) legal(seat int, out []engine.Action) []engine.Action {
 	case phValue, phValued:
 		return g.mechLegal(seat, out) // the mixed payment's answers
 	case phPlace:
-		return g.legalPlace(seat, out)
+		return g.rs.mechanism("place_unit").Legal(Table{g}, seat, out) // the winner's choice
 	case phReceive:
 		return g.mechLegal(seat, out) // the receiver's choice
 	case phChoose:
@@ -90,7 +90,7 @@ func (g *game) legal(seat int, out []engine.Action) []engine.Action {
 			out = append(out, Buy{})
 		}
 		out = append(out, Decline{})
-		if g.rs.BuyDecisionOnly {
+		if g.rs.Turn.BuyDecisionOnly {
 			return append(out, Resign{}) // G001-08: only buy or decline
 		}
 	case phPostRoll:

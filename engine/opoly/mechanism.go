@@ -37,7 +37,7 @@ type Mechanism interface {
 // Ender is a Mechanism that changes how the game ends (the end as data).
 type Ender interface {
 	// Bankrupt is told that seats went bankrupt in a game the first
-	// bankruptcy ends (Ruleset.BankruptcyEndsGame); it reports whether it
+	// bankruptcy ends (Ruleset.End.FirstBankruptcy); it reports whether it
 	// took over the end (else the game ends at once).
 	Bankrupt(t Table, seats []int) bool
 	// RoundOver is called when a round ends; it reports whether it ended
@@ -53,7 +53,7 @@ type Settler interface {
 }
 
 // mechCanSettle reports whether a Settler can still settle the debt.
-func (g *game) mechCanSettle() bool {
+func (g *Game) mechCanSettle() bool {
 	for _, m := range g.rs.Mechanisms {
 		if st, ok := m.(Settler); ok && st.CanSettle(Table{g}) {
 			return true
@@ -77,7 +77,7 @@ func (rs *Ruleset) mechanism(kind string) Mechanism {
 func (rs *Ruleset) Has(kind string) bool { return rs.mechanism(kind) != nil }
 
 // mechLegal appends the listed mechanisms' actions for seat.
-func (g *game) mechLegal(seat int, out []engine.Action) []engine.Action {
+func (g *Game) mechLegal(seat int, out []engine.Action) []engine.Action {
 	for _, m := range g.rs.Mechanisms {
 		out = m.Legal(Table{g}, seat, out)
 	}
@@ -85,7 +85,7 @@ func (g *game) mechLegal(seat int, out []engine.Action) []engine.Action {
 }
 
 // mechBankrupt lets an Ender take over the end after a bankruptcy.
-func (g *game) mechBankrupt(seats []int) bool {
+func (g *Game) mechBankrupt(seats []int) bool {
 	for _, m := range g.rs.Mechanisms {
 		if e, ok := m.(Ender); ok && e.Bankrupt(Table{g}, seats) {
 			return true
@@ -95,7 +95,7 @@ func (g *game) mechBankrupt(seats []int) bool {
 }
 
 // mechRoundOver lets an Ender end the game at the end of a round.
-func (g *game) mechRoundOver() bool {
+func (g *Game) mechRoundOver() bool {
 	for _, m := range g.rs.Mechanisms {
 		if e, ok := m.(Ender); ok && e.RoundOver(Table{g}) {
 			return true

@@ -72,7 +72,7 @@ type ValuationView struct {
 }
 
 // valuationView is the offer as viewer sees it.
-func (g *game) valuationView(viewer int) *ValuationView {
+func (g *Game) valuationView(viewer int) *ValuationView {
 	m := g.s.Mixed
 	v := &ValuationView{Debtor: m.Debtor, Creditor: m.Creditor, Value: -1}
 	if viewer == m.Debtor || viewer == m.Creditor {

@@ -12,8 +12,8 @@ func appendMoney(b []byte, x int64, cur string, suffix bool, sep byte) []byte {
 }
 
 // money formats an amount for event sentences.
-func (g *game) money(x int64) string {
-	return string(appendMoney(make([]byte, 0, 16), x, g.rs.Currency, g.rs.CurrencySuffix, g.rs.Thousands))
+func (g *Game) money(x int64) string {
+	return string(appendMoney(make([]byte, 0, 16), x, g.rs.Money.Currency, g.rs.Money.Suffix, g.rs.Money.Thousands))
 }
 
 var seatNames = func() []string {
@@ -45,25 +45,25 @@ func who(seat int) string {
 }
 
 // change records a money change of seat for an event.
-func (g *game) change(seat int, delta int64, reason string) engine.MoneyChange {
+func (g *Game) change(seat int, delta int64, reason string) engine.MoneyChange {
 	return engine.MoneyChange{Seat: seat, Delta: delta, Balance: g.s.Players[seat].Cash, Reason: reason}
 }
 
 // bankPays moves money from the bank to seat, without an event.
-func (g *game) bankPays(seat int, x int64) {
+func (g *Game) bankPays(seat int, x int64) {
 	g.s.Players[seat].Cash += x
 	g.s.BankOut += x
 }
 
 // payBank moves money from seat to the bank, without an event.
-func (g *game) payBank(seat int, x int64) {
+func (g *Game) payBank(seat int, x int64) {
 	g.s.Players[seat].Cash -= x
 	g.s.BankIn += x
 }
 
 // move transfers x from one party to another (Bank on either side) and
 // emits an event: "<from> paid $x to <to>: <what>; balance $y."
-func (g *game) move(from, to int, x int64, kind, what string) {
+func (g *Game) move(from, to int, x int64, kind, what string) {
 	if x <= 0 || from == to {
 		return
 	}
@@ -91,35 +91,35 @@ func (g *game) move(from, to int, x int64, kind, what string) {
 }
 
 // appendMove writes the sentence of a move (after the money moved).
-func (g *game) appendMove(b []byte, from, to int, x int64, what string) []byte {
+func (g *Game) appendMove(b []byte, from, to int, x int64, what string) []byte {
 	rs := g.rs
 	switch {
 	case from == Bank:
 		b = append(append(b, who(to)...), " received "...)
-		b = appendMoney(b, x, rs.Currency, rs.CurrencySuffix, rs.Thousands)
+		b = appendMoney(b, x, rs.Money.Currency, rs.Money.Suffix, rs.Money.Thousands)
 		b = append(append(append(append(append(b, " from "...), rs.bankName()...), ": "...), what...), "; balance "...)
-		b = appendMoney(b, g.s.Players[to].Cash, rs.Currency, rs.CurrencySuffix, rs.Thousands)
+		b = appendMoney(b, g.s.Players[to].Cash, rs.Money.Currency, rs.Money.Suffix, rs.Money.Thousands)
 	case to == Bank:
 		b = append(append(b, who(from)...), " paid "...)
-		b = appendMoney(b, x, rs.Currency, rs.CurrencySuffix, rs.Thousands)
+		b = appendMoney(b, x, rs.Money.Currency, rs.Money.Suffix, rs.Money.Thousands)
 		b = append(append(append(append(append(b, " to "...), rs.bankName()...), ": "...), what...), "; balance "...)
-		b = appendMoney(b, g.s.Players[from].Cash, rs.Currency, rs.CurrencySuffix, rs.Thousands)
+		b = appendMoney(b, g.s.Players[from].Cash, rs.Money.Currency, rs.Money.Suffix, rs.Money.Thousands)
 	default:
 		b = append(append(b, who(from)...), " paid "...)
-		b = appendMoney(b, x, rs.Currency, rs.CurrencySuffix, rs.Thousands)
+		b = appendMoney(b, x, rs.Money.Currency, rs.Money.Suffix, rs.Money.Thousands)
 		b = append(append(append(append(append(b, " to "...), who(to)...), ": "...), what...), "; balance "...)
-		b = appendMoney(b, g.s.Players[from].Cash, rs.Currency, rs.CurrencySuffix, rs.Thousands)
-		if rs.BothBalances {
+		b = appendMoney(b, g.s.Players[from].Cash, rs.Money.Currency, rs.Money.Suffix, rs.Money.Thousands)
+		if rs.Money.BothBalances {
 			b = append(append(b, ", "...), who(to)...)
 			b = append(b, "'s balance "...)
-			b = appendMoney(b, g.s.Players[to].Cash, rs.Currency, rs.CurrencySuffix, rs.Thousands)
+			b = appendMoney(b, g.s.Players[to].Cash, rs.Money.Currency, rs.Money.Suffix, rs.Money.Thousands)
 		}
 	}
 	return append(b, '.')
 }
 
 // capital is the seat's score under the ruleset (G004-13 for Unipoly).
-func (g *game) capital(seat int) int64 {
+func (g *Game) capital(seat int) int64 {
 	p := &g.s.Players[seat]
 	if p.Out {
 		return 0
@@ -136,14 +136,14 @@ func (g *game) capital(seat int) int64 {
 
 // potential is the liquidation potential of seat (MF-10): cash + refunds of
 // every building + mortgage values of every unmortgaged property.
-func (g *game) potential(seat int) int64 {
+func (g *Game) potential(seat int) int64 {
 	v := g.s.Players[seat].Cash
 	for i := range g.s.Cells {
 		c := &g.s.Cells[i]
 		if c.Owner != seat {
 			continue
 		}
-		if g.rs.SellBuildings {
+		if g.rs.Buildings.Sell {
 			v += int64(c.Level) * g.rs.SellRefund(i)
 		}
 		if g.rs.Mortgage.Allowed && !c.Mortgaged {

@@ -9,7 +9,7 @@ import (
 // Outcome implements engine.Game (5.e): last standing, or at the round
 // limit the highest capital (ties: higher cash, then shared); players out
 // rank below everyone still in, the later out the better.
-func (g *game) Outcome() engine.Outcome {
+func (g *Game) Outcome() engine.Outcome {
 	s := g.s
 	if s.Phase != phOver {
 		return engine.Outcome{}
@@ -77,7 +77,7 @@ func ownedBy(cells []CellState, seat int) int {
 
 // excluded reports whether seat cannot win: it is out, or it terminated
 // the game (End.Resign, A001-06) and keeps its score.
-func (g *game) excluded(seat int) bool {
+func (g *Game) excluded(seat int) bool {
 	p := &g.s.Players[seat]
 	return p.Out || g.rs.End.Resign && p.Status == engine.StatusResigned
 }

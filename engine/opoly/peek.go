@@ -39,7 +39,7 @@ type lent struct {
 // liveCells returns the cells of the current state in the game's own
 // buffer, rewritten when they change (lent views: valid until the next
 // Apply; bots tell a change by View.CellsVersion).
-func (g *game) liveCells() []CellState {
+func (g *Game) liveCells() []CellState {
 	l := g.lent
 	if l.cellsVer != g.pub.cellsVer || len(l.cells) != len(g.s.Cells) {
 		l.cells = append(l.cells[:0], g.s.Cells...)
@@ -56,7 +56,7 @@ type debtBufs struct {
 
 // lentDebt returns the debt being resolved in the game's own DebtView,
 // rewritten once per published state.
-func (g *game) lentDebt() *DebtView {
+func (g *Game) lentDebt() *DebtView {
 	l := g.lent
 	if l.debtVer != g.pub.ver {
 		g.debtView(&l.debt, nil, &l.debtBuf)
@@ -67,7 +67,7 @@ func (g *game) lentDebt() *DebtView {
 
 // PeekView implements engine.ViewPeeker: what View(viewer) holds, valid
 // until the next Apply.
-func (g *game) PeekView(viewer int) engine.View {
+func (g *Game) PeekView(viewer int) engine.View {
 	if viewer < engine.Spectator || viewer >= len(g.s.Players) {
 		return g.View(viewer)
 	}
@@ -84,7 +84,7 @@ func (g *game) PeekView(viewer int) engine.View {
 
 // lentAuction returns viewer's AuctionView of the auction under way in the
 // lent view's own memory: what fillView builds for a snapshot.
-func (g *game) lentAuction(viewer int) *AuctionView {
+func (g *Game) lentAuction(viewer int) *AuctionView {
 	a := g.s.Auction
 	av := &g.lent.views[viewer+1].auction
 	bidders, committed := av.Bidders[:0], av.Committed[:0]
@@ -108,7 +108,7 @@ func (g *game) lentAuction(viewer int) *AuctionView {
 
 // lentTrade returns viewer's TradeView of the trade under way in the lent
 // view's own memory: what fillView builds for a snapshot.
-func (g *game) lentTrade(viewer int) *TradeView {
+func (g *Game) lentTrade(viewer int) *TradeView {
 	t := g.s.Trade
 	p := &g.lent.views[viewer+1]
 	p.trade = TradeView{From: t.Offer.From, To: t.Offer.To, Counter: t.Counter, Takeover: t.Takeover}
@@ -128,11 +128,11 @@ func (g *game) lentTrade(viewer int) *TradeView {
 
 // SetQuiet implements engine.Quieter: events keep their kinds, recipients
 // and money changes, but no sentence is written.
-func (g *game) SetQuiet(on bool) { g.quiet.Set(on) }
+func (g *Game) SetQuiet(on bool) { g.quiet.Set(on) }
 
 // livePlayers returns the players of the current state in the game's own
 // buffer, rewritten when the state changes.
-func (g *game) livePlayers() []PlayerView {
+func (g *Game) livePlayers() []PlayerView {
 	l := g.lent
 	if l.ver == g.pub.ver && l.players != nil {
 		return l.players
@@ -155,7 +155,7 @@ func (g *game) livePlayers() []PlayerView {
 // snapshotPlayers returns the published players of the current state,
 // building a new list only when a player (or their capital) changed since
 // the last one: published lists are never written again.
-func (g *game) snapshotPlayers() []PlayerView {
+func (g *Game) snapshotPlayers() []PlayerView {
 	s, pub := g.s, &g.pub
 	if pub.playersVer == pub.ver && pub.players != nil {
 		return pub.players
@@ -190,7 +190,7 @@ func (g *game) snapshotPlayers() []PlayerView {
 // fillPlayer writes seat i's public state to pv, field by field (the lent
 // players are rewritten every step, mostly with what they hold); its jail
 // cards are appended to cards.
-func (g *game) fillPlayer(pv *PlayerView, i int, cards []int) {
+func (g *Game) fillPlayer(pv *PlayerView, i int, cards []int) {
 	p := &g.s.Players[i]
 	capital := p.Cash + g.pub.holdings[i]
 	if p.Out {

@@ -36,14 +36,14 @@ type PlacementView struct {
 // placeCells lists seat's projects where one more unit (top: a top) may go
 // under even building. The winner's cash was checked by its bid, so it is
 // not checked again here.
-func (g *game) placeCells(seat int, top bool, out []int) []int {
+func (g *Game) placeCells(seat int, top bool, out []int) []int {
 	return g.evenUnitCells(seat, top, false, out)
 }
 
 // evenUnitCells appends to out seat's cells where one more unit (top: a
 // top) may go under even building, on complete unmortgaged groups; with
 // cash, only those whose build price seat can pay.
-func (g *game) evenUnitCells(seat int, top, cash bool, out []int) []int {
+func (g *Game) evenUnitCells(seat int, top, cash bool, out []int) []int {
 	s := g.s
 	b := g.rs.Board
 	for gi := range b.Groups {
@@ -52,7 +52,7 @@ func (g *game) evenUnitCells(seat int, top, cash bool, out []int) []int {
 			continue
 		}
 		lo, _, mort := groupLevels(s.Cells, grp)
-		if mort || (top && lo != g.rs.MaxLevel-1) || (!top && lo >= g.rs.MaxLevel-1) {
+		if mort || (top && lo != g.rs.Buildings.MaxLevel-1) || (!top && lo >= g.rs.Buildings.MaxLevel-1) {
 			continue
 		}
 		for _, c := range grp.Cells {
@@ -66,54 +66,54 @@ func (g *game) evenUnitCells(seat int, top, cash bool, out []int) []int {
 
 // awaitPlacement leaves the unit of shortage auction a, won by winner (not
 // the requester) for price, for the winner to place (the place phase).
-func (g *game) awaitPlacement(a *auction, winner int, price int64) {
+func (g *Game) awaitPlacement(a *auction, winner int, price int64) {
 	g.s.Place = &placement{Seat: winner, Top: a.Kind == lotTop, Price: price, Return: a.Return}
 	g.s.Phase = phPlace
 }
 
 // placeUnit raises cell c by one level for seat at price.
-func (g *game) placeUnit(seat, c int, price int64) {
+func (g *Game) placeUnit(seat, c int, price int64) {
 	g.wcell(c).Level++
 	g.move(seat, Bank, price, "build", "shortage auction: "+g.why.build[c][g.s.Cells[c].Level])
 }
 
-func (g *game) checkPlace(seat int, a PlaceUnit) error {
-	p := g.s.Place
-	if g.s.Phase != phPlace || p == nil || p.Seat != seat {
-		return illegal("You have no unit to place now.")
+// The winner's choice (PlaceUnit: which project, checked and carried out)
+// is Projectopoly's mechanism (projectopoly/supply.go); the core records
+// the won unit, waits for the winner with its default (placeDefault) and
+// shows the choice (placementView).
+
+// Placement is the won unit waiting to be placed, if the game waits for
+// its winner: the winner and whether it is a top.
+func (t Table) Placement() (seat int, top, ok bool) {
+	p := t.g.s.Place
+	if p == nil || t.g.s.Phase != phPlace {
+		return -1, false, false
 	}
-	var buf [MaxCells]int
-	for _, c := range g.placeCells(seat, p.Top, buf[:0]) {
-		if c == a.Cell {
-			return nil
-		}
-	}
-	return illegal("Choose one of your projects that may take it under even staffing.")
+	return p.Seat, p.Top, true
 }
 
-func (g *game) doPlace(seat int, a PlaceUnit) {
-	s := g.s
+// UnitCells lists seat's streets where one more unit (top: a top) may go
+// under even building, on complete unmortgaged groups in board order; with
+// cash, only those whose build price seat can pay.
+func (t Table) UnitCells(seat int, top, cash bool) []int {
+	return t.g.evenUnitCells(seat, top, cash, nil)
+}
+
+// Place puts the waiting unit on cell c at the winning bid and goes back
+// to the window its auction was started from.
+func (t Table) Place(c int) {
+	g, s := t.g, t.g.s
 	p := s.Place
 	s.Place = nil
-	g.emit("place", who(seat)+" places the unit won at auction on "+g.rs.Board.Cells[a.Cell].Name+".")
-	g.placeUnit(seat, a.Cell, p.Price)
+	g.placeUnit(p.Seat, c, p.Price)
 	s.Phase = p.Return
 	if p.Return == phDebt {
 		g.proceed()
 	}
 }
 
-// legalPlace lists the PlaceUnit actions, first eligible project first.
-func (g *game) legalPlace(seat int, out []engine.Action) []engine.Action {
-	var buf [MaxCells]int
-	for _, c := range g.placeCells(seat, g.s.Place.Top, buf[:0]) {
-		out = append(out, PlaceUnit{Cell: c})
-	}
-	return out
-}
-
 // placeDefault is the default of the place phase: the first eligible project.
-func (g *game) placeDefault() engine.Action {
+func (g *Game) placeDefault() engine.Action {
 	var buf [MaxCells]int
 	l := g.placeCells(g.s.Place.Seat, g.s.Place.Top, buf[:0])
 	if len(l) == 0 {
@@ -123,7 +123,7 @@ func (g *game) placeDefault() engine.Action {
 }
 
 // placementView is the pending placement, nil when none.
-func (g *game) placementView() *PlacementView {
+func (g *Game) placementView() *PlacementView {
 	p := g.s.Place
 	if p == nil || g.s.Phase != phPlace {
 		return nil

@@ -3,7 +3,7 @@ package opoly
 import "boardroom/engine"
 
 // Prompt implements engine.Game.
-func (g *game) Prompt() engine.Prompt {
+func (g *Game) Prompt() engine.Prompt {
 	s := g.s
 	switch s.Phase {
 	case phOver:
@@ -91,7 +91,7 @@ const (
 )
 
 // phaseName is the label of the current phase.
-func (g *game) phaseName() string {
+func (g *Game) phaseName() string {
 	switch g.s.Phase {
 	case phOver:
 		return PhaseOver
@@ -123,7 +123,7 @@ func (g *game) phaseName() string {
 }
 
 // awaits reports whether the game waits on seat now.
-func (g *game) awaits(seat int) bool {
+func (g *Game) awaits(seat int) bool {
 	s := g.s
 	switch s.Phase {
 	case phOver:

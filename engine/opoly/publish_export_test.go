@@ -11,7 +11,7 @@ import (
 // group summaries and property lists for the changed cells only, and counts
 // the buildings of a finite supply.
 func RecountPublished(g engine.Game) error {
-	gm := g.(*game)
+	gm := g.(*Game)
 	inc := gm.pub
 	gm.cellsDirty = true // the next publish recounts every cell
 	gm.publish()

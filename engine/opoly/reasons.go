@@ -19,7 +19,7 @@ func newReasons(rs *Ruleset) *reasons {
 		build: make([][]string, n), sell: make([][]string, n),
 		salary: or(rs.Words.Salary, "salary at "+rs.Board.Cells[rs.Start.Cell].Name),
 	}
-	g := &game{rs: rs}
+	g := &Game{rs: rs}
 	for c, cell := range rs.Board.Cells {
 		if !cell.Kind.Property() {
 			continue
@@ -30,9 +30,9 @@ func newReasons(rs *Ruleset) *reasons {
 		r.lift[c] = rs.liftWord() + " " + cell.Name + " (+" + strconv.FormatInt(rs.Mortgage.InterestPct, 10) + "%)"
 		r.auction[c] = "auction of " + cell.Name
 		if cell.Kind == KindStreet {
-			r.build[c] = make([]string, rs.MaxLevel+1)
-			r.sell[c] = make([]string, rs.MaxLevel+1)
-			for l := 1; l <= rs.MaxLevel; l++ {
+			r.build[c] = make([]string, rs.Buildings.MaxLevel+1)
+			r.sell[c] = make([]string, rs.Buildings.MaxLevel+1)
+			for l := 1; l <= rs.Buildings.MaxLevel; l++ {
 				r.build[c][l] = rs.Words.BuildPrefix + g.levelName(l) + or(rs.Words.BuildOn, " on ") + cell.Name
 				r.sell[c][l] = "half price for the " + g.levelName(l) + " sold on " + cell.Name
 			}

@@ -36,7 +36,7 @@ type ReceivedView struct {
 
 // receive records that seat received cells; the mortgaged ones wait for
 // its choice (the receive phase, entered by proceed).
-func (g *game) receive(seat int, cells []int) {
+func (g *Game) receive(seat int, cells []int) {
 	if g.rs.Mortgage.TransferPct == 0 {
 		return
 	}
@@ -99,7 +99,7 @@ func (t Table) CloseReceived() {
 func (rs *Ruleset) MortgageWord() string { return rs.mortgageWord() }
 
 // receivedView is the pending choice, nil when none.
-func (g *game) receivedView() *ReceivedView {
+func (g *Game) receivedView() *ReceivedView {
 	r := g.s.Received
 	if r == nil || g.s.Phase != phReceive {
 		return nil

@@ -19,7 +19,7 @@ func rentOf(rs *Ruleset, cells []CellState, c, dice int) int64 {
 				return cell.Rents[0]
 			}
 		}
-		m := rs.FullGroupMultiplier
+		m := rs.Buildings.FullGroupMultiplier
 		if m < 1 {
 			m = 1
 		}

@@ -12,7 +12,7 @@ import "boardroom/engine"
 // once, and the game then goes back to the decision it was waiting for.
 
 // resign removes seat from a game that goes on.
-func (g *game) resign(seat int) {
+func (g *Game) resign(seat int) {
 	s := g.s
 	active := seat == g.active()
 	g.leavePending(seat)
@@ -47,7 +47,7 @@ func (g *game) resign(seat int) {
 }
 
 // leavePending calls off what seat has pending before it leaves.
-func (g *game) leavePending(seat int) {
+func (g *Game) leavePending(seat int) {
 	s := g.s
 	switch s.Phase {
 	case phTrade:
@@ -82,7 +82,7 @@ func (g *game) leavePending(seat int) {
 
 // terminate ends the game at seat's request (End.Resign, R001-13,
 // A001-06): seat keeps everything but cannot win.
-func (g *game) terminate(seat int) {
+func (g *Game) terminate(seat int) {
 	s := g.s
 	p := &s.Players[seat]
 	p.Status = engine.StatusResigned

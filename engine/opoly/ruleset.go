@@ -29,31 +29,20 @@ type Ruleset struct {
 
 	Board *Board
 
-	// Money.
-	Currency       string // "$", "£", "€"
-	CurrencySuffix bool   // write 2.000€ rather than $2,000
-	Thousands      byte   // thousands separator: ',' or '.'
-	MoneyStep      int64  // smallest amount (1, 10); bids are multiples of it
+	Money MoneyRules // the currency, how amounts are written, the step
 
 	Start StartRules // money, dealt properties, first player (R004-02)
 
-	Salary int64     // paid on passing or landing on START
-	Jail   JailRules // the holding cell
-
-	ThirdDouble    ThirdDouble
-	ThirdDoubleTax int64
+	Turn TurnRules // the salary at START, trips counted, the buy decision
+	Jail JailRules // the holding cell, the third double
 
 	Auction AuctionRules // of declined purchases (MF-8)
 
-	MaxLevel            int   // top building level (hotel = 5 in Unipoly)
-	FullGroupMultiplier int64 // base rent multiplier on a complete group without buildings
-	SellBuildings       bool  // buildings can be sold back at half price
+	Buildings BuildingRules // the levels, the rent of a complete group, selling back
 
 	Mortgage MortgageRules
 	Trade    TradeRules
 	Debt     DebtRules
-
-	BankruptcyEndsGame bool // Technopoly: the first bankruptcy ends the game
 
 	End EndRules // the end options, the cap on rounds, terminating, ties
 
@@ -76,49 +65,59 @@ type Ruleset struct {
 	// words (bank, rent, house, hotel), which Unipoly uses.
 	Words Words
 
-	// Supply, when set, makes buildings finite (R000-03, G000-10): Units
-	// buildings of levels 1..MaxLevel-1 and Tops top-level buildings, held by
-	// the bank. A top level replaces MaxLevel-1 units, which go back to the
-	// supply; breaking a top down takes them again. Nil: unlimited (Unipoly).
-	Supply *Supply
-
-	// BothBalances tells the receiver of a payment between players their
-	// new balance too, in the same sentence (Technopoly R001-10: whenever a
-	// player's resources change they are told the new balance).
-	BothBalances bool
-	// TakeoverPct is the mark-up percent of a takeover on the printed
-	// price (TakeoverPrice), for a variant whose Mechanisms take properties
-	// over (Technopoly R001-25, A001-08, A001-09: technopoly/takeover.go);
-	// the bots and screens read it too.
-	TakeoverPct int64
-	// CountLaps counts each player's trips round the board (each paid the
-	// salary once), shown as PlayerView.Laps (Technopoly's Invest NI trip
-	// marker, R001-14).
-	CountLaps bool
-	// DeckOption, when set, is the key of an on/off option (default off)
-	// that switches the card cells: off, they do nothing (Technopoly's
-	// Tech News deck, G001-07).
-	DeckOption string
 	// BotScale scales the bot's cash reserve to the game's economy (0: 1,
 	// the scale of the core's reserve, tuned on Unipoly's dollars;
 	// Technopoly: 100).
 	BotScale int64
-	// BuyDecisionOnly makes a buy decision the only thing open while it
-	// is: Buy and Decline (and terminating the game, legal at any time)
-	// are the only legal actions, no building or takeover request
-	// (Technopoly G001-08 as amended).
-	BuyDecisionOnly bool
 
 	// Mechanisms are the rule modules only some variants have (mechanism.go),
 	// asked in this order.
 	Mechanisms []Mechanism
 }
 
-// JailRules are the rules of the holding cell.
+// MoneyRules are the game's money: its currency, how amounts are
+// written and told.
+type MoneyRules struct {
+	Currency  string // "$", "£", "€"
+	Suffix    bool   // write 2.000€ rather than $2,000
+	Thousands byte   // thousands separator: ',' or '.'
+	Step      int64  // smallest amount (1, 10); bids are multiples of it
+	// BothBalances tells the receiver of a payment between players their
+	// new balance too, in the same sentence (Technopoly R001-10: whenever a
+	// player's resources change they are told the new balance).
+	BothBalances bool
+}
+
+// BuildingRules are the rules of building on complete groups.
+type BuildingRules struct {
+	MaxLevel            int   // top building level (hotel = 5 in Unipoly)
+	FullGroupMultiplier int64 // base rent multiplier on a complete group without buildings
+	Sell                bool  // buildings can be sold back at half price
+}
+
+// TurnRules are rules of a player's turn round the board.
+type TurnRules struct {
+	Salary int64 // paid on passing or landing on START
+	// CountLaps counts each player's trips round the board (each paid the
+	// salary once), shown as PlayerView.Laps (Technopoly's Invest NI trip
+	// marker, R001-14).
+	CountLaps bool
+	// BuyDecisionOnly makes a buy decision the only thing open while it
+	// is: Buy and Decline (and terminating the game, legal at any time)
+	// are the only legal actions, no building or takeover request
+	// (Technopoly G001-08 as amended).
+	BuyDecisionOnly bool
+}
+
+// JailRules are the rules of the holding cell and of a third double.
 type JailRules struct {
 	Cell     int // -1: no holding cell
 	Fee      int64
 	MaxTurns int // on this failed turn the fee is forced and the token moves
+	// ThirdDouble is what a third consecutive double does (MF-2);
+	// ThirdDoubleTax is what the ThirdDoubleTax rule costs.
+	ThirdDouble    ThirdDouble
+	ThirdDoubleTax int64
 }
 
 // StartRules are how a game starts.
@@ -151,10 +150,10 @@ type AuctionRules struct {
 // MortgageRules are the rules of mortgages.
 type MortgageRules struct {
 	Allowed     bool
-	InterestPct int64 // lifting costs mortgage + this percent, rounded up to MoneyStep
+	InterestPct int64 // lifting costs mortgage + this percent, rounded up to Money.Step
 	// TransferPct: whoever receives a mortgaged property in a trade pays
 	// the bank this percent of its mortgage value at once, rounded up to
-	// MoneyStep (R000-28); 0: no fee (Unipoly, A004-06).
+	// Money.Step (R000-28); 0: no fee (Unipoly, A004-06).
 	TransferPct int64
 }
 
@@ -169,7 +168,7 @@ type TradeRules struct {
 	// (R000-26), instead of clearing the group (ClearsGroups).
 	NeedsUnbuiltGroup bool
 	// NoGifts requires both sides of a trade to give something: a property
-	// or card, or on one side money of at least MoneyStep (A000-23).
+	// or card, or on one side money of at least Money.Step (A000-23).
 	NoGifts bool
 }
 
@@ -190,6 +189,9 @@ type DebtRules struct {
 
 // EndRules are the ways a game ends and is ranked.
 type EndRules struct {
+	// FirstBankruptcy: the first bankruptcy ends the game (Technopoly),
+	// unless a listed Ender takes the end over.
+	FirstBankruptcy bool
 	// Modes are the choices of the "endMode" option; the first is the
 	// default. "lastStanding", "rounds:N" or "minutes:M" (the platform
 	// applies TimeUp after M minutes; see engine.TimeLimited).
@@ -222,12 +224,24 @@ type EndRules struct {
 // OptRoundLimit is the key of the option of Ruleset.End.RoundLimits.
 const OptRoundLimit = "roundLimit"
 
-// cardsOn reports whether the card cells draw cards in this game.
-func (g *game) cardsOn() bool {
-	return g.rs.DeckOption == "" || g.s.Setup.Option(g.rs.DeckOption, "off") == "on"
+// CardSwitch is a Mechanism that can switch the card cells off, so that
+// landing on one does nothing (Technopoly's Tech News deck option,
+// G001-07).
+type CardSwitch interface {
+	CardsOn(t Table) bool
 }
 
-// Supply is the finite stock of buildings (see Ruleset.Supply).
+// cardsOn reports whether the card cells draw cards in this game.
+func (g *Game) cardsOn() bool {
+	for _, m := range g.rs.Mechanisms {
+		if cs, ok := m.(CardSwitch); ok && !cs.CardsOn(Table{g}) {
+			return false
+		}
+	}
+	return true
+}
+
+// Supply is the finite stock of buildings of a Stock (see Ruleset.Supply).
 type Supply struct {
 	Units int `json:"units"` // Projectopoly: 32 FTE
 	Tops  int `json:"tops"`  // Projectopoly: 12 Quality-Manager teams
@@ -249,7 +263,7 @@ type CatchUp struct {
 const OptCatchUp = "catchUp"
 
 // catchUp is the amount each later turn position adds (0: none).
-func (g *game) catchUp() int64 {
+func (g *Game) catchUp() int64 {
 	if g.rs.Start.CatchUp == nil {
 		return 0
 	}
@@ -262,7 +276,7 @@ const OptAuctionOnDecline = "auctionOnDecline"
 
 // declineAuction reports whether a declined purchase goes to auction in
 // this game: the knob, or the table's option when the ruleset offers one.
-func (g *game) declineAuction() bool {
+func (g *Game) declineAuction() bool {
 	if g.rs.Auction.DeclineOption {
 		def := "off"
 		if g.rs.Auction.OnDecline {
@@ -309,14 +323,14 @@ func (rs *Ruleset) holdingValue(c *Cell, mortgaged bool, level int) int64 {
 func (rs *Ruleset) Info() engine.Info {
 	info := engine.Info{
 		ID: rs.ID, Title: rs.Title, MinSeats: rs.MinSeats, MaxSeats: rs.MaxSeats,
-		Summary: rs.Summary, RulesVersion: rs.RulesVersion, Currency: rs.Currency, CurrencySuffix: rs.CurrencySuffix,
+		Summary: rs.Summary, RulesVersion: rs.RulesVersion, Currency: rs.Money.Currency, CurrencySuffix: rs.Money.Suffix,
 		Guide: rs.Guide, Phrases: rs.Phrases,
 	}
 	if rs.End.Resign {
 		info.StatusWords = map[string]string{engine.StatusResigned: "terminated"}
 	}
-	if rs.Thousands != 0 {
-		info.Thousands = string(rune(rs.Thousands))
+	if rs.Money.Thousands != 0 {
+		info.Thousands = string(rune(rs.Money.Thousands))
 	}
 	if rs.End.RoundLimits != nil {
 		choices := []string{"off"}
@@ -340,13 +354,6 @@ func (rs *Ruleset) Info() engine.Info {
 			Help: "Last player standing: play until one player is left. N rounds: after round N the highest " + rs.scoreWord() + " wins. " +
 				"N minutes: once N minutes have passed, the round in progress is the last; the highest " + rs.scoreWord() + " wins.",
 			Choices: append([]string(nil), rs.End.Modes...), Labels: labels, Default: rs.End.Modes[0], Public: rs.End.PublicLimit,
-		})
-	}
-	if rs.DeckOption != "" {
-		info.Options = append(info.Options, engine.OptionSpec{
-			Key: rs.DeckOption, Label: "Card deck",
-			Help:    "on: landing on a card cell draws a card. off: card cells do nothing.",
-			Choices: []string{"on", "off"}, Default: "off",
 		})
 	}
 	if rs.Auction.DeclineOption {
@@ -383,7 +390,7 @@ func (rs *Ruleset) Info() engine.Info {
 // FormatMoney writes an amount as the game does ("$1,200", "2.000€"), for
 // texts built from the ruleset such as its guide.
 func (rs *Ruleset) FormatMoney(x int64) string {
-	return string(appendMoney(nil, x, rs.Currency, rs.CurrencySuffix, rs.Thousands))
+	return string(appendMoney(nil, x, rs.Money.Currency, rs.Money.Suffix, rs.Money.Thousands))
 }
 
 // parseEndMode returns the round limit and the time limit in minutes of an
@@ -418,7 +425,7 @@ func (rs *Ruleset) Validate() error {
 	if rs.MaxSeats > MaxSeats || rs.MinSeats < 2 || rs.MinSeats > rs.MaxSeats {
 		return fmt.Errorf("opoly: %s: bad seat range", rs.ID)
 	}
-	if rs.MoneyStep < 1 || rs.MaxLevel < 0 || len(rs.End.Modes) == 0 {
+	if rs.Money.Step < 1 || rs.Buildings.MaxLevel < 0 || len(rs.End.Modes) == 0 {
 		return fmt.Errorf("opoly: %s: bad knobs", rs.ID)
 	}
 	for _, m := range rs.End.Modes {
@@ -436,8 +443,8 @@ func (rs *Ruleset) Validate() error {
 			if c.Group < 0 || c.Group >= len(b.Groups) || b.Groups[c.Group].Kind != c.Kind {
 				return fmt.Errorf("opoly: %s: cell %d has a bad group", rs.ID, i)
 			}
-			if c.Kind == KindStreet && len(c.Rents) != rs.MaxLevel+1 {
-				return fmt.Errorf("opoly: %s: cell %d needs %d rents", rs.ID, i, rs.MaxLevel+1)
+			if c.Kind == KindStreet && len(c.Rents) != rs.Buildings.MaxLevel+1 {
+				return fmt.Errorf("opoly: %s: cell %d needs %d rents", rs.ID, i, rs.Buildings.MaxLevel+1)
 			}
 			if c.Kind != KindStreet && len(c.Rents) != len(b.Groups[c.Group].Cells) {
 				return fmt.Errorf("opoly: %s: cell %d needs one rent per group size", rs.ID, i)

@@ -55,7 +55,7 @@ func (t Table) Tradeable(c int) bool { return t.g.tradeable(c) }
 func (t Table) OfferBox(c int) engine.Action {
 	g := t.g
 	if g.offerBox[c] == nil {
-		g.offerBox[c] = OfferToAll{Cell: c, min: 0, max: 3 * g.rs.Board.Cells[c].Price, step: g.rs.MoneyStep}
+		g.offerBox[c] = OfferToAll{Cell: c, min: 0, max: 3 * g.rs.Board.Cells[c].Price, step: g.rs.Money.Step}
 	}
 	return g.offerBox[c]
 }
@@ -97,13 +97,13 @@ func (a *auction) qualifies(i int) bool {
 }
 
 // lotName names what an auction sells.
-func (g *game) lotName(a *auction) string {
+func (g *Game) lotName(a *auction) string {
 	name := g.rs.Board.Cells[a.Lot].Name
 	switch a.Kind {
 	case lotUnit:
 		return "one " + g.rs.levelNameBase(1) + " (shortage auction)"
 	case lotTop:
-		return "one " + g.rs.levelNameBase(g.rs.MaxLevel) + " (shortage auction)"
+		return "one " + g.rs.levelNameBase(g.rs.Buildings.MaxLevel) + " (shortage auction)"
 	case lotSale:
 		return name + " (sold by " + who(a.Seller) + ")"
 	}
@@ -113,14 +113,14 @@ func (g *game) lotName(a *auction) string {
 // levelNameBase names a unit ("FTE") or the top ("Team+QM") of a ruleset
 // with finite supply, for auction sentences.
 func (rs *Ruleset) levelNameBase(l int) string {
-	if l >= rs.MaxLevel && len(rs.Words.Levels) >= rs.MaxLevel {
-		return rs.Words.Levels[rs.MaxLevel-1]
+	if l >= rs.Buildings.MaxLevel && len(rs.Words.Levels) >= rs.Buildings.MaxLevel {
+		return rs.Words.Levels[rs.Buildings.MaxLevel-1]
 	}
 	return rs.buildingWord()
 }
 
 // unsold is the sentence of an auction without a qualifying bid.
-func (g *game) unsold(a *auction) string {
+func (g *Game) unsold(a *auction) string {
 	if a.Kind == lotSale {
 		return "No qualifying bid: " + g.rs.Board.Cells[a.Lot].Name + " stays with " + who(a.Seller) + "."
 	}
@@ -128,7 +128,7 @@ func (g *game) unsold(a *auction) string {
 }
 
 // afterSale returns to the window the auction was started from.
-func (g *game) afterSale(a *auction) {
+func (g *Game) afterSale(a *auction) {
 	g.s.Phase = a.Return
 	if a.Return == phDebt {
 		g.proceed()
@@ -137,7 +137,7 @@ func (g *game) afterSale(a *auction) {
 
 // settleSale completes a seller-run or shortage auction won by winner at
 // price (the sentence so far starts at mark lo).
-func (g *game) settleSale(a *auction, winner int, price int64, lo int) {
+func (g *Game) settleSale(a *auction, winner int, price int64, lo int) {
 	s := g.s
 	switch a.Kind {
 	case lotSale:
@@ -180,52 +180,33 @@ func (g *game) settleSale(a *auction, winner int, price int64, lo int) {
 }
 
 // groupUnbuilt reports whether cell c's group has no buildings.
-func (g *game) groupUnbuilt(c int) bool {
+func (g *Game) groupUnbuilt(c int) bool {
 	_, grp := g.street(c)
 	_, hi, _ := groupLevels(g.s.Cells, grp)
 	return hi == 0
 }
 
-// unitCells lists seat's cells where one more unit (top: a top) may go now
-// under even building, on complete unmortgaged groups, with the cash for it.
-func (g *game) unitCells(seat int, top bool) []int {
-	return g.evenUnitCells(seat, top, true, nil)
-}
+// When a build request becomes a shortage auction (G000-10: who may bid,
+// at what reserve, below which supply) is Projectopoly's mechanism
+// (Stock.Shortage, projectopoly/supply.go); the auction is the core's.
 
-// shortage starts a shortage auction instead of a build of cell c by seat
-// when the supply is low and another player could staff too (G000-10);
-// it reports whether it did.
-func (g *game) shortage(seat, c int) bool {
-	sp := g.rs.Supply
-	if sp == nil {
-		return false
-	}
-	s := g.s
-	top := s.Cells[c].Level+1 >= g.rs.MaxLevel
-	u, t := g.free()
-	if top && (sp.TopAuctionAt == 0 || t > sp.TopAuctionAt) || !top && (sp.UnitAuctionAt == 0 || u > sp.UnitAuctionAt) {
-		return false
-	}
+// OpenShortage opens the shortage auction of the one unit (or top) that
+// seat's build of street c needs, among bidders (seat first) with their
+// reserves, instead of the build.
+func (t Table) OpenShortage(seat, c int, bidders []int, reserves []int64) {
+	g, s := t.g, t.g.s
 	a := &auction{Lot: c, Kind: lotUnit, Seller: seat, Return: s.Phase}
-	if top {
+	if s.Cells[c].Level+1 >= g.rs.Buildings.MaxLevel {
 		a.Kind = lotTop
 	}
-	a.Bidders, a.Bids, a.Reserves = []int{seat}, []int64{-1}, []int64{g.rs.Board.Cells[c].BuildPrice}
-	for q := range s.Players {
-		if q == seat || s.Players[q].Out {
-			continue
-		}
-		if cells := g.unitCells(q, top); len(cells) > 0 {
-			a.Bidders = append(a.Bidders, q)
-			a.Bids = append(a.Bids, -1)
-			a.Reserves = append(a.Reserves, g.rs.Board.Cells[cells[0]].BuildPrice)
-		}
-	}
-	if len(a.Bidders) == 1 {
-		return false
+	a.Bidders, a.Reserves = bidders, reserves
+	a.Bids = make([]int64, len(bidders))
+	for i := range a.Bids {
+		a.Bids[i] = -1
 	}
 	s.Auction = a
 	s.Phase = phAuction
+	u, _ := g.free()
 	lo := g.mark()
 	g.appendText(who(seat), " asks for ", g.lotName(a), " with only ", strconv.Itoa(min(u, 1<<20)), " left: ")
 	for i, q := range a.Bidders {
@@ -238,5 +219,4 @@ func (g *game) shortage(seat, c int) bool {
 	}
 	g.appendText(" place sealed bids; the best offer staffs.")
 	g.emitText("auction", lo, nil)
-	return true
 }

@@ -1,6 +1,6 @@
 package opoly
 
 // Out implements engine.SeatsOut: the seat resigned or went bankrupt.
-func (g *game) Out(seat int) bool {
+func (g *Game) Out(seat int) bool {
 	return seat >= 0 && seat < len(g.s.Players) && g.s.Players[seat].Out
 }

@@ -51,7 +51,7 @@ type player struct {
 	Out       bool      `json:"out,omitempty"`
 	Status    string    `json:"status"`
 	OutRank   int       `json:"out_rank,omitempty"` // 1 = first player out
-	Laps      int       `json:"laps,omitempty"`     // trips round the board (Ruleset.CountLaps)
+	Laps      int       `json:"laps,omitempty"`     // trips round the board (Ruleset.Turn.CountLaps)
 }
 
 // obligation is a payment due from Debtor to one or more creditors.
@@ -224,8 +224,9 @@ func rollOff(r *rng.PCG, n int) (order []int, rounds [][]int) {
 	}
 }
 
-// game implements engine.Game and engine.Checker.
-type game struct {
+// Game is one property game of a Ruleset; it implements engine.Game and
+// engine.Checker (and the fast paths engine.ViewPeeker and engine.Quieter).
+type Game struct {
 	rs  *Ruleset
 	why *reasons // money-change reasons naming cells
 	s   *state
@@ -267,9 +268,9 @@ type game struct {
 	quietMoney []engine.MoneyChange
 }
 
-func (g *game) active() int { return g.s.Order[g.s.Turn] }
+func (g *Game) active() int { return g.s.Order[g.s.Turn] }
 
-func (g *game) alive() int {
+func (g *Game) alive() int {
 	n := 0
 	for i := range g.s.Players {
 		if !g.s.Players[i].Out {
@@ -279,14 +280,14 @@ func (g *game) alive() int {
 	return n
 }
 
-func newGame(rs *Ruleset, why *reasons, setup engine.Setup) (*game, error) {
+func newGame(rs *Ruleset, why *reasons, setup engine.Setup) (*Game, error) {
 	maxRounds, minutes, _ := parseEndMode(setup.Option(OptEndMode, rs.End.Modes[0]))
 	if rs.End.RoundLimits != nil {
 		maxRounds, _ = strconv.Atoi(setup.Option(OptRoundLimit, "off")) // "off": 0, no limit
 	}
 	n := setup.Seats
 	s := &state{Setup: setup, Rules: rs.ID, MaxRounds: maxRounds, TimeLimit: minutes, RoundNo: 1, RNG: rng.FromSeed(setup.Seed)}
-	g := &game{rs: rs, s: s, why: why, blk: newBlocks()}
+	g := &Game{rs: rs, s: s, why: why, blk: newBlocks()}
 	b := rs.Board
 	s.Cells = make([]CellState, len(b.Cells))
 	for i := range s.Cells {
@@ -344,7 +345,7 @@ func newGame(rs *Ruleset, why *reasons, setup engine.Setup) (*game, error) {
 	return g, nil
 }
 
-func restoreGame(rs *Ruleset, why *reasons, data []byte) (*game, error) {
+func restoreGame(rs *Ruleset, why *reasons, data []byte) (*Game, error) {
 	var s state
 	if err := json.Unmarshal(data, &s); err != nil {
 		return nil, fmt.Errorf("opoly: restore: %w", err)
@@ -357,7 +358,7 @@ func restoreGame(rs *Ruleset, why *reasons, data []byte) (*game, error) {
 		len(s.Decks) != len(rs.Board.Decks) || s.Phase > phReceive || s.TimeLimit < 0 || s.TimeUp && s.TimeLimit == 0 {
 		return nil, fmt.Errorf("opoly: restore: inconsistent snapshot")
 	}
-	g := &game{rs: rs, s: &s, why: why, blk: newBlocks()}
+	g := &Game{rs: rs, s: &s, why: why, blk: newBlocks()}
 	if err := g.CheckInvariants(); err != nil {
 		return nil, fmt.Errorf("opoly: restore: %w", err)
 	}
@@ -366,20 +367,20 @@ func restoreGame(rs *Ruleset, why *reasons, data []byte) (*game, error) {
 }
 
 // Snapshot implements engine.Game.
-func (g *game) Snapshot() ([]byte, error) { return json.Marshal(g.s) }
+func (g *Game) Snapshot() ([]byte, error) { return json.Marshal(g.s) }
 
 // Setup implements engine.Game.
-func (g *game) Setup() engine.Setup { return g.s.Setup }
+func (g *Game) Setup() engine.Setup { return g.s.Setup }
 
 // Round implements engine.Game (C-11).
-func (g *game) Round() int { return g.s.RoundNo }
+func (g *Game) Round() int { return g.s.RoundNo }
 
 // TurnOrder implements engine.TurnOrdered: the shuffled seat order of
 // G004-11, which stays the turn order for the whole game.
-func (g *game) TurnOrder() []int { return append([]int(nil), g.s.Order...) }
+func (g *Game) TurnOrder() []int { return append([]int(nil), g.s.Order...) }
 
 // die draws one die: from the test script when one is set, else the RNG.
-func (g *game) die() int {
+func (g *Game) die() int {
 	if len(g.script) > 0 {
 		d := g.script[0]
 		g.script = g.script[1:]

@@ -1,10 +1,6 @@
 package opoly
 
-import (
-	"strconv"
-
-	"boardroom/engine"
-)
+import "boardroom/engine"
 
 // Finite buildings (Ruleset.Supply; R000-03, R000-24, R000-25, G000-06,
 // G000-10). The free counts are not stored: they are the supply minus what
@@ -37,7 +33,7 @@ func onBoard(rs *Ruleset, cells []CellState) (units, tops int) {
 	for i := range cells {
 		switch l := cells[i].Level; {
 		case l == 0:
-		case l >= rs.MaxLevel:
+		case l >= rs.Buildings.MaxLevel:
 			tops++
 		default:
 			units += l
@@ -47,8 +43,8 @@ func onBoard(rs *Ruleset, cells []CellState) (units, tops int) {
 }
 
 // free returns the units and tops in the supply (large numbers when unlimited).
-func (g *game) free() (units, tops int) {
-	sp := g.rs.Supply
+func (g *Game) free() (units, tops int) {
+	sp := g.rs.Supply()
 	if sp == nil {
 		return 1 << 30, 1 << 30
 	}
@@ -60,17 +56,17 @@ func (g *game) free() (units, tops int) {
 }
 
 // supplyView is the supply as views show it (a Ruleset with a Supply only).
-func (g *game) supplyView() SupplyView {
-	sp := g.rs.Supply
+func (g *Game) supplyView() SupplyView {
+	sp := g.rs.Supply()
 	u, t := g.free()
 	return SupplyView{Units: sp.Units, UnitsFree: u, Tops: sp.Tops, TopsFree: t}
 }
 
 // supplyAllowsUp reports whether the supply has what raising a street from
 // level l by one needs.
-func (g *game) supplyAllowsUp(l int) bool {
+func (g *Game) supplyAllowsUp(l int) bool {
 	u, t := g.free()
-	if l+1 >= g.rs.MaxLevel {
+	if l+1 >= g.rs.Buildings.MaxLevel {
 		return t >= 1
 	}
 	return u >= 1
@@ -78,21 +74,21 @@ func (g *game) supplyAllowsUp(l int) bool {
 
 // supplyAllowsDown reports whether the supply has the units that lowering a
 // street from level l by one needs (breaking a top down takes MaxLevel-1).
-func (g *game) supplyAllowsDown(l int) bool {
-	if l < g.rs.MaxLevel || g.rs.Supply == nil {
+func (g *Game) supplyAllowsDown(l int) bool {
+	if l < g.rs.Buildings.MaxLevel || g.rs.Supply() == nil {
 		return true
 	}
 	u, _ := g.free()
-	return u >= g.rs.MaxLevel-1
+	return u >= g.rs.Buildings.MaxLevel-1
 }
 
 // groupDownUnits is how many more units the board holds after every street
 // of grp is set to level k (negative: units return).
-func (g *game) groupDownUnits(grp *Group, k int) int {
+func (g *Game) groupDownUnits(grp *Group, k int) int {
 	d := 0
 	for _, c := range grp.Cells {
 		l := g.s.Cells[c].Level
-		if l < g.rs.MaxLevel {
+		if l < g.rs.Buildings.MaxLevel {
 			d -= l
 		}
 		d += k
@@ -100,42 +96,83 @@ func (g *game) groupDownUnits(grp *Group, k int) int {
 	return d
 }
 
-func (g *game) checkSellGroupDown(seat int, a SellGroupDown) error {
-	if !g.rs.SellBuildings || g.rs.Supply == nil {
-		return engine.Errf(engine.CodeIllegal, "There is no such move in %s.", g.rs.Title)
-	}
-	if !g.validCell(a.Cell) || g.rs.Board.Cells[a.Cell].Kind != KindStreet || g.s.Cells[a.Cell].Owner != seat {
-		return engine.Errf(engine.CodeIllegal, "Choose %s %s of your own.", article(g.rs.streetWord()), g.rs.streetWord())
-	}
-	_, grp := g.street(a.Cell)
-	_, hi, _ := groupLevels(g.s.Cells, grp)
-	if a.Level < 0 || a.Level >= hi || a.Level >= g.rs.MaxLevel {
-		return engine.Errf(engine.CodeIllegal, "Choose a level below the group's highest and below the top level.")
-	}
-	if u, _ := g.free(); g.groupDownUnits(grp, a.Level) > u {
-		return engine.Errf(engine.CodeIllegal, "The supply has only %d %s for that; choose a lower level.", u, g.rs.buildingWord())
+// The rules of releasing a group to a level and of the shortage auctions
+// that guard a low supply are Projectopoly's mechanism
+// (projectopoly/supply.go); the core counts the supply against the board
+// in every build and sale (above) and lists the releases where breaking a
+// top down one by one is not possible (groupDownLevels).
+
+// Stock is a Mechanism that makes buildings finite (Ruleset.Supply): the
+// core counts what stands on the board against its Supply in every build
+// and sale and asks Shortage before a build is carried out.
+type Stock interface {
+	Mechanism
+	// Supply is the stock's size and its auction thresholds (shared,
+	// read-only).
+	Supply() *Supply
+	// Shortage is asked before seat raises street c by one level: it
+	// reports whether it started a shortage auction (Table.OpenShortage)
+	// instead of the build.
+	Shortage(t Table, seat, c int) bool
+}
+
+// Supply makes buildings finite when a listed mechanism is a Stock
+// (R000-03, G000-10): Units buildings of levels 1..MaxLevel-1 and Tops
+// top-level buildings, held by the bank. A top level replaces MaxLevel-1
+// units, which go back to the supply; breaking a top down takes them
+// again. Nil: unlimited (Unipoly, Technopoly).
+func (rs *Ruleset) Supply() *Supply {
+	if st := rs.stock(); st != nil {
+		return st.Supply()
 	}
 	return nil
 }
 
-func (g *game) doSellGroupDown(seat int, a SellGroupDown) {
-	_, grp := g.street(a.Cell)
-	var x int64
-	for _, c := range grp.Cells {
-		if l := g.s.Cells[c].Level; l > a.Level {
-			x += int64(l-a.Level) * g.rs.SellRefund(c)
-			g.wcell(c).Level = a.Level
+// stock is the listed Stock, or nil.
+func (rs *Ruleset) stock() Stock {
+	for _, m := range rs.Mechanisms {
+		if st, ok := m.(Stock); ok {
+			return st
 		}
 	}
-	g.move(Bank, seat, x, "sell", "half price for the "+g.rs.buildingWord()+" released from "+grp.Name+
-		" (every project down to level "+strconv.Itoa(a.Level)+")")
+	return nil
 }
+
+// Free is the units and tops in the supply now.
+func (t Table) Free() (units, tops int) { return t.g.free() }
+
+// Level is the building level of cell c; SetLevel sets it, as it is.
+func (t Table) Level(c int) int { return t.g.s.Cells[c].Level }
+
+// SetLevel sets the building level of cell c (the caller pays for it).
+func (t Table) SetLevel(c, l int) { t.g.wcell(c).Level = l }
+
+// GroupLevels is the lowest and highest level of the group of street c and
+// whether a street of it is mortgaged.
+func (t Table) GroupLevels(c int) (lo, hi int, mortgaged bool) {
+	_, grp := t.g.street(c)
+	return groupLevels(t.g.s.Cells, grp)
+}
+
+// GroupDownUnits is how many more units the board holds after every street
+// of the group of c is set to level k (negative: units return).
+func (t Table) GroupDownUnits(c, k int) int {
+	_, grp := t.g.street(c)
+	return t.g.groupDownUnits(grp, k)
+}
+
+// BuildingWord and StreetWord are the ruleset's words for a building and
+// a street.
+func (rs *Ruleset) BuildingWord() string { return rs.buildingWord() }
+
+// StreetWord is the ruleset's word for a street.
+func (rs *Ruleset) StreetWord() string { return rs.streetWord() }
 
 // groupDownLevels appends the SellGroupDown actions of a group whose top
 // cannot be broken down one by one: every feasible level, highest first.
-func (g *game) groupDownLevels(grp *Group, hi int, out []engine.Action) []engine.Action {
+func (g *Game) groupDownLevels(grp *Group, hi int, out []engine.Action) []engine.Action {
 	u, _ := g.free()
-	for k := min(hi, g.rs.MaxLevel) - 1; k >= 0; k-- {
+	for k := min(hi, g.rs.Buildings.MaxLevel) - 1; k >= 0; k-- {
 		if g.groupDownUnits(grp, k) <= u {
 			out = append(out, SellGroupDown{Cell: grp.Cells[0], Level: k})
 		}

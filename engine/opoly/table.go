@@ -7,7 +7,7 @@ import "boardroom/engine"
 // opening and closing a request, ending the game), so that every change
 // keeps the bank's books and the published view in step. It is valid only
 // during the call that received it.
-type Table struct{ g *game }
+type Table struct{ g *Game }
 
 // Rules is the game's ruleset.
 func (t Table) Rules() *Ruleset { return t.g.rs }

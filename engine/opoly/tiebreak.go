@@ -13,7 +13,7 @@ import (
 
 // tieNote is the sentences about the tied scores at the end, each with a
 // leading space, or "".
-func (g *game) tieNote() string {
+func (g *Game) tieNote() string {
 	s := g.s
 	type row struct {
 		seat      int

@@ -12,8 +12,8 @@ import (
 // progress, like at a round limit (endTurn).
 
 var (
-	_ engine.TimeLimited = (*game)(nil)
-	_ engine.RoundCapped = (*game)(nil)
+	_ engine.TimeLimited = (*Game)(nil)
+	_ engine.RoundCapped = (*Game)(nil)
 )
 
 // StallRoundCap is the End.RoundCap of the three property games. Measured
@@ -25,11 +25,11 @@ var (
 const StallRoundCap = 500
 
 // StoppedAtCap implements engine.RoundCapped.
-func (g *game) StoppedAtCap() bool { return g.s.Capped }
+func (g *Game) StoppedAtCap() bool { return g.s.Capped }
 
 // TimeLimit implements engine.TimeLimited: M and TimeUp in the minutes:M
 // end mode until time is up; 0 and nil otherwise.
-func (g *game) TimeLimit() (int, engine.Action) {
+func (g *Game) TimeLimit() (int, engine.Action) {
 	s := g.s
 	if s.TimeLimit == 0 || s.TimeUp || s.Phase == phOver {
 		return 0, nil
@@ -41,7 +41,7 @@ var errNotTable = engine.Errf(engine.CodeNotYourTurn, "The table acts only when 
 
 // applyTable applies a table-level action: TimeUp only, once, in the
 // minutes:M end mode of a game still running (Apply has checked that).
-func (g *game) applyTable(a engine.Action) ([]engine.Event, error) {
+func (g *Game) applyTable(a engine.Action) ([]engine.Event, error) {
 	s := g.s
 	if _, ok := a.(TimeUp); !ok {
 		return nil, errNotTable

@@ -11,7 +11,7 @@ import (
 
 // canPropose reports whether seat may make a proposal now: its own turn
 // (pre-roll, post-roll or its own debt), below the per-turn limit.
-func (g *game) canPropose(seat int) bool {
+func (g *Game) canPropose(seat int) bool {
 	s := g.s
 	if !g.rs.Trade.Allowed || s.Trades >= g.rs.Trade.MaxPerTurn || seat != g.active() {
 		return false
@@ -26,7 +26,7 @@ func (g *game) canPropose(seat int) bool {
 }
 
 // checkOffer validates an offer's contents against the current state.
-func (g *game) checkOffer(o *TradeOffer) error {
+func (g *Game) checkOffer(o *TradeOffer) error {
 	s := g.s
 	if o.To < 0 || o.To >= len(s.Players) || o.To == o.From || s.Players[o.To].Out {
 		return engine.Errf(engine.CodeIllegal, "Choose another player still in the game.")
@@ -60,8 +60,8 @@ func (g *game) checkOffer(o *TradeOffer) error {
 			used[d] = true
 		}
 	}
-	if o.Money%g.rs.MoneyStep != 0 {
-		return engine.Errf(engine.CodeIllegal, "Money moves in steps of %s.", g.money(g.rs.MoneyStep))
+	if o.Money%g.rs.Money.Step != 0 {
+		return engine.Errf(engine.CodeIllegal, "Money moves in steps of %s.", g.money(g.rs.Money.Step))
 	}
 	if o.Money > s.Players[o.From].Cash || -o.Money > s.Players[o.To].Cash {
 		return engine.Errf(engine.CodeIllegal, "Nobody can pay more money than they have.")
@@ -79,10 +79,10 @@ func (g *game) checkOffer(o *TradeOffer) error {
 		}
 	}
 	if g.rs.Trade.NoGifts {
-		fromGives := len(o.FromCells)+len(o.FromCards) > 0 || o.Money >= g.rs.MoneyStep
-		toGives := len(o.ToCells)+len(o.ToCards) > 0 || -o.Money >= g.rs.MoneyStep
+		fromGives := len(o.FromCells)+len(o.FromCards) > 0 || o.Money >= g.rs.Money.Step
+		toGives := len(o.ToCells)+len(o.ToCards) > 0 || -o.Money >= g.rs.Money.Step
 		if !fromGives || !toGives {
-			return engine.Errf(engine.CodeIllegal, "No gifts: each side must give an asset, or money of at least %s.", g.money(g.rs.MoneyStep))
+			return engine.Errf(engine.CodeIllegal, "No gifts: each side must give an asset, or money of at least %s.", g.money(g.rs.Money.Step))
 		}
 	}
 	if g.rs.Mortgage.TransferPct > 0 {
@@ -102,12 +102,12 @@ func (g *game) checkOffer(o *TradeOffer) error {
 // money step; 0 when the ruleset has no such fee.
 func (rs *Ruleset) TransferFee(c int) int64 {
 	m := rs.Board.Cells[c].Mortgage
-	return roundUp(m*rs.Mortgage.TransferPct, 100*rs.MoneyStep) * rs.MoneyStep
+	return roundUp(m*rs.Mortgage.TransferPct, 100*rs.Money.Step) * rs.Money.Step
 }
 
 // transferCost is what receiving cells costs: the fee, or with redeem the
 // lift cost, of each mortgaged one.
-func (g *game) transferCost(cells []int, redeem bool) int64 {
+func (g *Game) transferCost(cells []int, redeem bool) int64 {
 	var x int64
 	for _, c := range cells {
 		if g.s.Cells[c].Mortgaged {
@@ -122,7 +122,7 @@ func (g *game) transferCost(cells []int, redeem bool) int64 {
 }
 
 // payTransfers charges the receiver of mortgaged cells after a trade.
-func (g *game) payTransfers(to int, cells []int, redeem bool) {
+func (g *Game) payTransfers(to int, cells []int, redeem bool) {
 	if g.rs.Mortgage.TransferPct == 0 {
 		return
 	}
@@ -144,7 +144,7 @@ func (rs *Ruleset) transferReason(c int) string {
 	return strconv.FormatInt(rs.Mortgage.TransferPct, 10) + "% of the " + rs.mortgageWord() + " of " + rs.Board.Cells[c].Name + ", on receiving it"
 }
 
-func (g *game) holds(seat, deck int) bool {
+func (g *Game) holds(seat, deck int) bool {
 	for _, c := range g.s.Players[seat].Cards {
 		if c.Deck == deck {
 			return true
@@ -164,7 +164,7 @@ func counterOffer(from, to int, a CounterTrade) TradeOffer {
 }
 
 // propose records a pending offer; its contents are private to both parties.
-func (g *game) propose(o TradeOffer, counter bool, ret phase) {
+func (g *Game) propose(o TradeOffer, counter bool, ret phase) {
 	s := g.s
 	o.FromCells, o.ToCells = clone(o.FromCells), clone(o.ToCells)
 	o.FromCards, o.ToCards = clone(o.FromCards), clone(o.ToCards)
@@ -184,7 +184,7 @@ func (g *game) propose(o TradeOffer, counter bool, ret phase) {
 }
 
 // describe writes an offer's contents.
-func (g *game) describe(o *TradeOffer) string {
+func (g *Game) describe(o *TradeOffer) string {
 	var sb strings.Builder
 	// Each side lists what it gives, money included: "pp_a gives
 	// 3.500€", not "gives nothing and 3.500€". Where money alone may be
@@ -235,7 +235,7 @@ func (g *game) describe(o *TradeOffer) string {
 // execute carries out an accepted offer: group buildings are sold first
 // (A004-03), then properties (mortgaged ones stay mortgaged, no fee:
 // A004-06), cards and money move at once.
-func (g *game) execute(o *TradeOffer) {
+func (g *Game) execute(o *TradeOffer) {
 	if g.quiet {
 		g.emit("trade_accepted", "")
 	} else {
@@ -270,7 +270,7 @@ func (g *game) execute(o *TradeOffer) {
 	g.payTransfers(o.From, o.ToCells, o.FromRedeems)
 }
 
-func (g *game) moveCards(from, to int, decks []int) {
+func (g *Game) moveCards(from, to int, decks []int) {
 	for _, d := range decks {
 		pf := &g.s.Players[from]
 		for i, c := range pf.Cards {
@@ -284,7 +284,7 @@ func (g *game) moveCards(from, to int, decks []int) {
 }
 
 // answer ends a pending trade and returns to the proposer's phase.
-func (g *game) endTrade() {
+func (g *Game) endTrade() {
 	s := g.s
 	ret := s.Trade.Return
 	s.Trade = nil
@@ -295,7 +295,7 @@ func (g *game) endTrade() {
 }
 
 // tradeTemplates appends one valid ProposeTrade template per partner.
-func (g *game) tradeTemplates(seat int, out []engine.Action) []engine.Action {
+func (g *Game) tradeTemplates(seat int, out []engine.Action) []engine.Action {
 	s := g.s
 	var first [MaxSeats]int // each seat's first tradeable property (published cells)
 	for i := range s.Players {
@@ -399,7 +399,7 @@ func (k tplKey) template(to int) engine.Action {
 // counterTemplate is the pending offer sent back, with money as the
 // parameter; ok is false when no amount makes it legal. With redeem the
 // counter-proposer redeems what it receives under a mortgage (R000-28).
-func (g *game) counterTemplate(redeem bool) (CounterTrade, bool) {
+func (g *Game) counterTemplate(redeem bool) (CounterTrade, bool) {
 	s := g.s
 	o := &s.Trade.Offer
 	back := TradeOffer{From: o.To, To: o.From, FromCells: o.ToCells, ToCells: o.FromCells, FromCards: o.ToCards, ToCards: o.FromCards,
@@ -412,17 +412,17 @@ func (g *game) counterTemplate(redeem bool) (CounterTrade, bool) {
 		Money: max(lo, min(hi, -o.Money)), Redeem: redeem, min: lo, max: hi, step: g.tplStep()}, ok
 }
 
-// tplStep is the Step of trade templates: MoneyStep when above 1, else 0
+// tplStep is the Step of trade templates: Money.Step when above 1, else 0
 // (any integer), which keeps Unipoly's templates as they were.
-func (g *game) tplStep() int64 {
-	if g.rs.MoneyStep > 1 {
-		return g.rs.MoneyStep
+func (g *Game) tplStep() int64 {
+	if g.rs.Money.Step > 1 {
+		return g.rs.Money.Step
 	}
 	return 0
 }
 
 // tradeable reports whether cell c may change hands now (R000-26).
-func (g *game) tradeable(c int) bool {
+func (g *Game) tradeable(c int) bool {
 	if !g.rs.Trade.NeedsUnbuiltGroup {
 		return true
 	}
@@ -432,10 +432,10 @@ func (g *game) tradeable(c int) bool {
 
 // moneyRange is the range of money (From pays when positive) that makes
 // offer o's assets a legal trade: within both sides' cash, leaving each the
-// transfer fees it owes, and with Trade.NoGifts at least MoneyStep towards a
-// side that gives no asset; both bounds multiples of MoneyStep. ok is false
+// transfer fees it owes, and with Trade.NoGifts at least Money.Step towards a
+// side that gives no asset; both bounds multiples of Money.Step. ok is false
 // when the range is empty.
-func (g *game) moneyRange(o *TradeOffer) (lo, hi int64, ok bool) {
+func (g *Game) moneyRange(o *TradeOffer) (lo, hi int64, ok bool) {
 	s := g.s
 	lo, hi = -s.Players[o.To].Cash, s.Players[o.From].Cash
 	if g.rs.Mortgage.TransferPct > 0 {
@@ -444,13 +444,13 @@ func (g *game) moneyRange(o *TradeOffer) (lo, hi int64, ok bool) {
 	}
 	if g.rs.Trade.NoGifts {
 		if len(o.FromCells)+len(o.FromCards) == 0 {
-			lo = max(lo, g.rs.MoneyStep)
+			lo = max(lo, g.rs.Money.Step)
 		}
 		if len(o.ToCells)+len(o.ToCards) == 0 {
-			hi = min(hi, -g.rs.MoneyStep)
+			hi = min(hi, -g.rs.Money.Step)
 		}
 	}
-	if st := g.rs.MoneyStep; st > 1 {
+	if st := g.rs.Money.Step; st > 1 {
 		lo = -floorStep(-lo, st)
 		hi = floorStep(hi, st)
 	}

@@ -23,7 +23,7 @@ func (t *pendingTrade) counters() int {
 }
 
 // canCounter reports whether the pending proposal may be countered.
-func (g *game) canCounter() bool {
+func (g *Game) canCounter() bool {
 	t := g.s.Trade
 	return t != nil && !t.Takeover && t.counters() < maxCounters
 }
@@ -51,7 +51,7 @@ func sameSet(a, b []int) bool {
 }
 
 // wasRejected reports whether o was rejected in this turn.
-func (g *game) wasRejected(o *TradeOffer) bool {
+func (g *Game) wasRejected(o *TradeOffer) bool {
 	for i := range g.s.Rejected {
 		if sameOffer(&g.s.Rejected[i], o) {
 			return true
@@ -61,7 +61,7 @@ func (g *game) wasRejected(o *TradeOffer) bool {
 }
 
 // remember records the pending offer as rejected in this turn.
-func (g *game) remember(o *TradeOffer) {
+func (g *Game) remember(o *TradeOffer) {
 	r := *o
 	r.FromCells, r.ToCells = clone(o.FromCells), clone(o.ToCells)
 	r.FromCards, r.ToCards = clone(o.FromCards), clone(o.ToCards)
@@ -73,8 +73,8 @@ func (g *game) remember(o *TradeOffer) {
 // holds no amount of an offer rejected in this turn: a template lists only
 // amounts that apply. It keeps the larger side of each rejected amount; ok
 // is false when nothing is left.
-func (g *game) narrow(o *TradeOffer, lo, hi int64) (int64, int64, bool) {
-	st := max(g.rs.MoneyStep, 1)
+func (g *Game) narrow(o *TradeOffer, lo, hi int64) (int64, int64, bool) {
+	st := max(g.rs.Money.Step, 1)
 	for i := range g.s.Rejected {
 		r := &g.s.Rejected[i]
 		m := r.Money
@@ -99,7 +99,7 @@ func (g *game) narrow(o *TradeOffer, lo, hi int64) (int64, int64, bool) {
 }
 
 // checkRepeat refuses an offer rejected in this turn.
-func (g *game) checkRepeat(o *TradeOffer) error {
+func (g *Game) checkRepeat(o *TradeOffer) error {
 	if g.wasRejected(o) {
 		return illegal(who(o.To) + " already rejected this proposal in this turn; change it, or make it in a later turn.")
 	}

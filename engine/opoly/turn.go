@@ -8,7 +8,7 @@ import (
 
 // proceed runs the engine's own states (payments, auctions of an estate,
 // the end of a turn) until the game needs a player's decision (MF-4, 5.f).
-func (g *game) proceed() {
+func (g *Game) proceed() {
 	s := g.s
 	for {
 		if s.Phase == phOver || s.Phase == phChoose || s.Phase == phValue || s.Phase == phValued || s.Phase == phPlace || s.Phase == phReceive {
@@ -93,7 +93,7 @@ func (g *game) proceed() {
 }
 
 // settle pays an obligation in full: creditors in order.
-func (g *game) settle(ob *obligation) {
+func (g *Game) settle(ob *obligation) {
 	for _, c := range ob.Creds {
 		to := c.Seat
 		if to != Bank && g.s.Players[to].Out {
@@ -106,7 +106,7 @@ func (g *game) settle(ob *obligation) {
 // payInOrder pays the creditors of ob one at a time, in their order (play
 // order from the debtor), while the cash covers the next one in full, and
 // leaves the rest in ob (A004-12). It returns what is still owed.
-func (g *game) payInOrder(ob *obligation) int64 {
+func (g *Game) payInOrder(ob *obligation) int64 {
 	k := 0
 	for k < len(ob.Creds) && ob.Creds[k].Amount <= g.s.Players[ob.Debtor].Cash {
 		c := ob.Creds[k]
@@ -125,7 +125,7 @@ func (g *game) payInOrder(ob *obligation) int64 {
 
 // owe makes debtor owe x to creditor. It pays at once when nothing else is
 // pending and the cash is there; otherwise it queues for proceed.
-func (g *game) owe(debtor, creditor int, x int64, reason string) {
+func (g *Game) owe(debtor, creditor int, x int64, reason string) {
 	if x <= 0 || debtor == creditor {
 		return
 	}
@@ -144,7 +144,7 @@ func (g *game) owe(debtor, creditor int, x int64, reason string) {
 // endTurn passes the turn to the next player still in, counting rounds
 // (C-11) and ending the game at the round limit, or after the round in
 // which the time limit lapsed (G004-12).
-func (g *game) endTurn() {
+func (g *Game) endTurn() {
 	s := g.s
 	s.Doubles, s.Must, s.Trades, s.Next = 0, false, 0, nextPostRoll
 	s.Asked, s.Rejected = nil, nil
@@ -189,7 +189,7 @@ func (g *game) endTurn() {
 }
 
 // gameOver ends the game.
-func (g *game) gameOver(reason string) {
+func (g *Game) gameOver(reason string) {
 	s := g.s
 	reason += g.tieNote() // A001-15: say which tie-break ranked equal scores
 	s.Phase = phOver
@@ -200,7 +200,7 @@ func (g *game) gameOver(reason string) {
 }
 
 // doRoll rolls for the active player (R004-04, R004-05, MF-2).
-func (g *game) doRoll(seat int) {
+func (g *Game) doRoll(seat int) {
 	s := g.s
 	d1, d2 := g.die(), g.die()
 	s.Dice = [2]int{d1, d2}
@@ -218,7 +218,7 @@ func (g *game) doRoll(seat int) {
 		s.Doubles++
 	}
 	if double && s.Doubles >= 3 {
-		if g.rs.ThirdDouble == ThirdDoubleJail {
+		if g.rs.Jail.ThirdDouble == ThirdDoubleJail {
 			g.emit("roll", who(seat)+" rolled "+strconv.Itoa(d1)+" and "+strconv.Itoa(d2)+": a third double.")
 			g.goToJail(seat, "three doubles in a row")
 			g.proceed()
@@ -226,7 +226,7 @@ func (g *game) doRoll(seat int) {
 		}
 		double = false // ThirdDoubleTax: move, pay, resolve; the turn then ends
 		g.forward(seat, d1+d2, true)
-		g.owe(seat, Bank, g.rs.ThirdDoubleTax, "tax for a third double")
+		g.owe(seat, Bank, g.rs.Jail.ThirdDoubleTax, "tax for a third double")
 		if len(s.Queue) > 0 { // short of the tax: settle it (or go bankrupt, A001-03) before the landing
 			g.proceed()
 			if s.Phase != phPostRoll {
@@ -245,7 +245,7 @@ func (g *game) doRoll(seat int) {
 
 // jailRoll is the roll for doubles in jail (R004-19, G004-07); rolled is
 // the start of its sentences ("" in a quiet game, which writes none).
-func (g *game) jailRoll(seat int, rolled string) {
+func (g *Game) jailRoll(seat int, rolled string) {
 	s := g.s
 	p := &s.Players[seat]
 	s.Must = false
@@ -275,7 +275,7 @@ func (g *game) jailRoll(seat int, rolled string) {
 }
 
 // goToJail sends seat to the holding cell: no salary; the turn ends (R004-17).
-func (g *game) goToJail(seat int, why string) {
+func (g *Game) goToJail(seat int, why string) {
 	s := g.s
 	if g.rs.Jail.Cell < 0 {
 		return
@@ -292,22 +292,22 @@ func (g *game) goToJail(seat int, why string) {
 // forward moves seat steps ahead, paying the salary for passing or landing
 // on START (MF-3). rolled says the move is the dice just rolled, which the
 // event sentence then names.
-func (g *game) forward(seat, steps int, rolled bool) {
+func (g *Game) forward(seat, steps int, rolled bool) {
 	p := &g.s.Players[seat]
 	n := len(g.rs.Board.Cells)
 	from := p.Pos
 	p.Pos = (from + steps) % n
 	g.moved(seat, rolled)
 	if from+steps >= n {
-		if g.rs.CountLaps {
+		if g.rs.Turn.CountLaps {
 			p.Laps++
 		}
-		g.move(Bank, seat, g.rs.Salary, "salary", g.why.salary)
+		g.move(Bank, seat, g.rs.Turn.Salary, "salary", g.why.salary)
 	}
 }
 
 // moved emits the movement event, with the dice when rolled is set.
-func (g *game) moved(seat int, rolled bool) {
+func (g *Game) moved(seat int, rolled bool) {
 	lo := g.mark()
 	if g.quiet {
 		g.emitText("move", lo, nil)
@@ -333,7 +333,7 @@ type landing struct {
 }
 
 // land resolves the cell the active player stands on (MF-4, 5.f RESOLVE).
-func (g *game) land(l landing) {
+func (g *Game) land(l landing) {
 	s := g.s
 	seat := g.active()
 	pos := s.Players[seat].Pos
@@ -374,7 +374,7 @@ func (g *game) land(l landing) {
 }
 
 // legalRoll lists the pre-roll actions (the roll, jail exits).
-func (g *game) legalRoll(seat int, out []engine.Action) []engine.Action {
+func (g *Game) legalRoll(seat int, out []engine.Action) []engine.Action {
 	p := &g.s.Players[seat]
 	out = append(out, Roll{})
 	if p.Jailed {

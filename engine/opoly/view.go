@@ -94,7 +94,7 @@ type View struct {
 	RollOff [][]int `json:"roll_off,omitempty"`
 
 	// CardsOff says the card cells do nothing in this game (Technopoly's
-	// Tech News deck switched off, Ruleset.DeckOption).
+	// Tech News deck switched off, a CardSwitch mechanism).
 	CardsOff bool `json:"cards_off,omitempty"`
 
 	Over    bool            `json:"over"`
@@ -127,7 +127,7 @@ type PlayerView struct {
 	Status    string `json:"status"`               // engine.Status*: playing, bankrupt, resigned
 	Props     []int  `json:"properties,omitempty"` // owned cells, board order
 	// Laps counts the player's trips round the board, each paid the salary
-	// once (Ruleset.CountLaps): Technopoly's Invest NI trip marker, "paid
+	// once (Ruleset.Turn.CountLaps): Technopoly's Invest NI trip marker, "paid
 	// for N trips" (R001-14). 0 before the first trip is complete.
 	Laps int `json:"laps,omitempty"`
 }

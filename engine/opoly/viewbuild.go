@@ -10,7 +10,7 @@ import (
 // view of a seat or spectator is built once per published state and the
 // same (immutable) value is returned to every caller until the state
 // changes, so many spectators of a table share one.
-func (g *game) View(viewer int) engine.View {
+func (g *Game) View(viewer int) engine.View {
 	if viewer < engine.Spectator || viewer >= len(g.s.Players) {
 		return g.view(viewer)
 	}
@@ -23,7 +23,7 @@ func (g *game) View(viewer int) engine.View {
 
 // view builds viewer's view of the current state as a snapshot made only
 // of published, never rewritten parts.
-func (g *game) view(viewer int) View {
+func (g *Game) view(viewer int) View {
 	var v View
 	g.fillView(&v, viewer, false)
 	return v
@@ -33,13 +33,13 @@ func (g *game) view(viewer int) View {
 // (PeekView) is rewritten in place, field by field, and reads the parts
 // the game rewrites in place too (peek.go); the game's constants are
 // written only when v is new (Board unset).
-func (g *game) fillView(v *View, viewer int, lent bool) {
+func (g *Game) fillView(v *View, viewer int, lent bool) {
 	s := g.s
 	rs := g.rs
 	if v.Board == nil || v.Viewer != viewer {
-		*v = View{Viewer: viewer, Game: rs.ID, Currency: rs.Currency, CurrencySuffix: rs.CurrencySuffix,
-			Thousands: rs.Thousands, Rules: rs, Options: s.Setup.Options, Board: rs.Board, Salary: rs.Salary, JailFee: rs.Jail.Fee,
-			JailPos: rs.Jail.Cell, MaxLevel: rs.MaxLevel, MaxRounds: s.MaxRounds, TimeLimit: s.TimeLimit,
+		*v = View{Viewer: viewer, Game: rs.ID, Currency: rs.Money.Currency, CurrencySuffix: rs.Money.Suffix,
+			Thousands: rs.Money.Thousands, Rules: rs, Options: s.Setup.Options, Board: rs.Board, Salary: rs.Turn.Salary, JailFee: rs.Jail.Fee,
+			JailPos: rs.Jail.Cell, MaxLevel: rs.Buildings.MaxLevel, MaxRounds: s.MaxRounds, TimeLimit: s.TimeLimit,
 			Order: s.Order, RollOff: s.RollOff, CardsOff: !g.cardsOn()}
 	}
 	v.Active, v.Phase = g.active(), g.phaseName()
@@ -66,7 +66,7 @@ func (g *game) fillView(v *View, viewer int, lent bool) {
 	}
 	setPtr(&v.Placement, g.placementView())
 	setPtr(&v.Received, g.receivedView())
-	if g.rs.Supply != nil {
+	if g.rs.Supply() != nil {
 		if lent {
 			g.lent.supply = g.supplyView()
 			v.Supply = &g.lent.supply
@@ -159,7 +159,7 @@ type perVersion struct {
 }
 
 // cached returns the on-demand parts of the current state.
-func (g *game) cached() *perVersion {
+func (g *Game) cached() *perVersion {
 	c := &g.pv
 	if c.ver == g.pub.ver {
 		return c
@@ -180,7 +180,7 @@ func (g *game) cached() *perVersion {
 // debtView writes the debt being resolved to dv: its lists are carved from
 // ints (a snapshot) or, when ints is nil, written over buf's (a lent
 // view's, reused).
-func (g *game) debtView(dv *DebtView, ints *block[int], buf *debtBufs) *DebtView {
+func (g *Game) debtView(dv *DebtView, ints *block[int], buf *debtBufs) *DebtView {
 	s := g.s
 	ob := &s.Queue[0]
 	d := ob.Debtor
@@ -275,7 +275,7 @@ type groupState struct {
 
 // publishProps lists each seat's properties in board order, carved from
 // one piece of a block.
-func (g *game) publishProps() {
+func (g *Game) publishProps() {
 	s := g.s
 	pub := &g.pub
 	n := len(s.Players)
@@ -320,12 +320,12 @@ func (g *game) publishProps() {
 
 // wcell returns cell c of the state for writing: every change of a cell
 // goes through it, so that publish knows which cells changed.
-func (g *game) wcell(c int) *CellState {
+func (g *Game) wcell(c int) *CellState {
 	g.dirty |= 1 << uint(c)
 	return &g.s.Cells[c]
 }
 
-func (g *game) publish() {
+func (g *Game) publish() {
 	s := g.s
 	pub := &g.pub
 	pub.ver++
@@ -348,7 +348,7 @@ func (g *game) publish() {
 		if g.publishCells(dirty, n) || all {
 			g.publishProps()
 		}
-		if g.rs.Supply != nil {
+		if g.rs.Supply() != nil {
 			pub.units, pub.tops = onBoard(g.rs, s.Cells)
 		}
 	}
@@ -406,7 +406,7 @@ func cellKey(c int, st *CellState) uint64 {
 // snapshotCells returns the cells of the current state as a snapshot,
 // copied once per change of the cells and never written again; games that
 // only lend views (bot-only simulations, a bot's playouts) never copy.
-func (g *game) snapshotCells() []CellState {
+func (g *Game) snapshotCells() []CellState {
 	pub := &g.pub
 	if pub.cellsOf != pub.cellsVer || pub.cells == nil {
 		pub.cells, pub.cellsOf = g.blk.cells.copyOf(g.s.Cells), pub.cellsVer
@@ -417,7 +417,7 @@ func (g *game) snapshotCells() []CellState {
 // publishCells brings the holdings, owners and group summaries up to date
 // for the cells in mask dirty (bit c: cell c changed), and reports whether
 // an owner changed.
-func (g *game) publishCells(dirty uint64, n int) (ownersChanged bool) {
+func (g *Game) publishCells(dirty uint64, n int) (ownersChanged bool) {
 	s, pub, b := g.s, &g.pub, g.rs.Board
 	var groups uint64
 	for d := dirty; d != 0; d &= d - 1 { // the changed cells, in board order

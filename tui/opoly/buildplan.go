@@ -39,8 +39,8 @@ func (r *Renderer) buildPlan(c, n int) []int {
 	var unitAt, topAt int
 	if sp := v.Supply; sp != nil {
 		units, tops = sp.UnitsFree, sp.TopsFree
-		if rs := v.Rules; rs != nil && rs.Supply != nil {
-			unitAt, topAt = rs.Supply.UnitAuctionAt, rs.Supply.TopAuctionAt
+		if rs := v.Rules; rs != nil && rs.Supply() != nil {
+			unitAt, topAt = rs.Supply().UnitAuctionAt, rs.Supply().TopAuctionAt
 		}
 	}
 	var plan []int

@@ -114,7 +114,7 @@ func (r *Renderer) cardLines(c int) []string {
 		} else if v.Rules.Mortgage.Allowed {
 			price += r.th.Bullet + "mortgage " + m(cell.Mortgage) + r.th.Bullet + "lift " + m(v.Rules.LiftCost(c))
 		}
-		if v.Rules.TakeoverPct > 0 {
+		if v.Rules.TakeoverPct() > 0 {
 			price += r.th.Bullet + "takeover " + m(v.Rules.TakeoverPrice(c))
 		}
 		lines = append(lines, price)
@@ -131,8 +131,8 @@ func (r *Renderer) streetRents(c int, cell *opoly.Cell, st opoly.CellState) []st
 	v := r.v
 	m := v.FormatMoney
 	mult := int64(1)
-	if v.Rules != nil && v.Rules.FullGroupMultiplier > 1 {
-		mult = v.Rules.FullGroupMultiplier
+	if v.Rules != nil && v.Rules.Buildings.FullGroupMultiplier > 1 {
+		mult = v.Rules.Buildings.FullGroupMultiplier
 	}
 	full := st.Owner >= 0 && v.OwnsGroup(st.Owner, cell.Group)
 	mark := func(on bool, s string) string {

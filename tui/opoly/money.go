@@ -254,13 +254,13 @@ func (r *Renderer) groupDownPreview(a opoly.SellGroupDown) string {
 func (r *Renderer) shortageNote(c int) string {
 	v := r.v
 	sp := v.Supply
-	if sp == nil || v.Rules == nil || v.Rules.Supply == nil {
+	if sp == nil || v.Rules == nil || v.Rules.Supply() == nil {
 		return ""
 	}
 	top := v.Cells[c].Level+1 >= v.MaxLevel
-	free, at, what := sp.UnitsFree, v.Rules.Supply.UnitAuctionAt, r.lab.building
+	free, at, what := sp.UnitsFree, v.Rules.Supply().UnitAuctionAt, r.lab.building
 	if top {
-		free, at, what = sp.TopsFree, v.Rules.Supply.TopAuctionAt, r.lab.top
+		free, at, what = sp.TopsFree, v.Rules.Supply().TopAuctionAt, r.lab.top
 	}
 	if at == 0 || free > at {
 		return ""

@@ -110,7 +110,7 @@ func TestCursorInspectsCards(t *testing.T) {
 		}
 		assert.Contains(t, out, "Hotel "+v.FormatMoney(cell.Rents[v.MaxLevel]))
 		assert.Contains(t, out, "Rent "+v.FormatMoney(cell.Rents[0]))
-		assert.Contains(t, out, "full group "+v.FormatMoney(cell.Rents[0]*v.Rules.FullGroupMultiplier))
+		assert.Contains(t, out, "full group "+v.FormatMoney(cell.Rents[0]*v.Rules.Buildings.FullGroupMultiplier))
 		assert.Contains(t, out, "house price "+v.FormatMoney(cell.BuildPrice))
 		assert.Contains(t, out, "Price "+v.FormatMoney(cell.Price))
 		assert.Contains(t, out, "mortgage "+v.FormatMoney(cell.Mortgage))

@@ -255,15 +255,15 @@ func (r *Renderer) kilo(x int64) string {
 	k := strconv.FormatInt(x/1000, 10)
 	if d := x % 1000 / 100; d != 0 {
 		sep := "."
-		if r.v.Rules.Thousands == '.' {
+		if r.v.Rules.Money.Thousands == '.' {
 			sep = ","
 		}
 		k += sep + strconv.FormatInt(d, 10)
 	}
-	if r.v.Rules.CurrencySuffix {
-		return k + "k" + r.v.Rules.Currency
+	if r.v.Rules.Money.Suffix {
+		return k + "k" + r.v.Rules.Money.Currency
 	}
-	return r.v.Rules.Currency + k + "k"
+	return r.v.Rules.Money.Currency + k + "k"
 }
 
 // bandText says what stands on a property, within w columns.

@@ -92,7 +92,7 @@ func (r *Renderer) tpCardLines(c int) []string {
 			r.st.accent.Render("Fee now "+m(v.Rent(c, 0)))+" ("+r.tpStaffing(c, st)+")",
 			"Price "+m(cell.Price))
 	}
-	if v.Rules != nil && v.Rules.TakeoverPct > 0 && st.Owner >= 0 { // only an owned start-up is taken over
+	if v.Rules != nil && v.Rules.TakeoverPct() > 0 && st.Owner >= 0 { // only an owned start-up is taken over
 		lines = append(lines, "Takeover "+m(v.Rules.TakeoverPrice(c)))
 	}
 	if cell.Group >= 0 && cell.Group < len(v.Board.Groups) {
@@ -127,8 +127,8 @@ func (r *Renderer) tpFeeLines(cell *opoly.Cell) []string {
 	v := r.v
 	m := v.FormatMoney
 	mult := int64(1)
-	if v.Rules != nil && v.Rules.FullGroupMultiplier > 1 {
-		mult = v.Rules.FullGroupMultiplier
+	if v.Rules != nil && v.Rules.Buildings.FullGroupMultiplier > 1 {
+		mult = v.Rules.Buildings.FullGroupMultiplier
 	}
 	k := func(x int64) string {
 		if s := r.kilo(x); s != "" {

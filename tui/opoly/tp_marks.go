@@ -13,7 +13,7 @@ import (
 // the variant's topPlus) rather than the game id.
 
 // trips reports whether the game counts trips round the board.
-func (r *Renderer) trips() bool { return r.v != nil && r.v.Rules != nil && r.v.Rules.CountLaps }
+func (r *Renderer) trips() bool { return r.v != nil && r.v.Rules != nil && r.v.Rules.Turn.CountLaps }
 
 // tripFlag is the players pane's trip marker: "2 trips" (paid so far),
 // "" before the first or in a game without trips.

@@ -6,7 +6,7 @@ import (
 	"time"
 )
 
-// The takeover dialog (Ruleset.TakeoverPct; Technopoly R001-25, A001-08,
+// The takeover dialog (Ruleset.TakeoverPct(); Technopoly R001-25, A001-08,
 // A001-09) and the terminate-game question (Ruleset.End.Resign;
 // R001-13, A001-06). The proposer picks another player's start-up from a
 // list that says whose it is and what it costs (the printed price plus
@@ -45,7 +45,7 @@ func (r *Renderer) takeoverPrice(c int) (price int64, pct int64) {
 	if rs == nil || c < 0 || c >= len(r.v.Board.Cells) {
 		return 0, 0
 	}
-	return rs.TakeoverPrice(c), rs.TakeoverPct
+	return rs.TakeoverPrice(c), rs.TakeoverPct()
 }
 
 // takeoverLabel is a row of the takeover list: the field's letter, the

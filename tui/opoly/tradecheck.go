@@ -41,8 +41,8 @@ func (r *Renderer) streetWord() string {
 
 // moneyStep is the game's smallest amount (10€ in Projectopoly).
 func (r *Renderer) moneyStep() int64 {
-	if rs := r.v.Rules; rs != nil && rs.MoneyStep > 0 {
-		return rs.MoneyStep
+	if rs := r.v.Rules; rs != nil && rs.Money.Step > 0 {
+		return rs.Money.Step
 	}
 	return 1
 }

@@ -38,14 +38,14 @@ type guideWriter struct{ opoly.GuideKit }
 
 // top is the name of the top staffing level ("Team+QM").
 func (w guideWriter) top() string {
-	if l := w.RS.Words.Levels; len(l) >= w.RS.MaxLevel && w.RS.MaxLevel > 0 {
-		return l[w.RS.MaxLevel-1]
+	if l := w.RS.Words.Levels; len(l) >= w.RS.Buildings.MaxLevel && w.RS.Buildings.MaxLevel > 0 {
+		return l[w.RS.Buildings.MaxLevel-1]
 	}
 	return "Team+QM"
 }
 
 func (w guideWriter) supply() (units, tops, unitAt, topAt int) {
-	if sp := w.RS.Supply; sp != nil {
+	if sp := w.RS.Supply(); sp != nil {
 		return sp.Units, sp.Tops, sp.UnitAuctionAt, sp.TopAuctionAt
 	}
 	return 0, 0, 0, 0
@@ -109,7 +109,7 @@ func (w guideWriter) turn() string {
 		"- 5. Manage again, then end your turn. You can end it only after rolling, and not while a double makes "+
 		"you roll again.\n\n"+
 		"While it is not your turn you still collect your fees, bid in auctions and answer trades.",
-		w.StartName(), rs.Words.Bank, w.Money(rs.Salary), w.DeckNames(), w.CellName(opoly.KindGoToJail), w.CellName(opoly.KindRest))
+		w.StartName(), rs.Words.Bank, w.Money(rs.Turn.Salary), w.DeckNames(), w.CellName(opoly.KindGoToJail), w.CellName(opoly.KindRest))
 }
 
 func (w guideWriter) actions() string {
@@ -125,7 +125,7 @@ func (w guideWriter) actions() string {
 	fmt.Fprintf(&b, "- Bid: in a sealed-bid auction every PM taking part bids once, in secret and all at once, in "+
 		"steps of %s up to their cash; %s means no bid. The highest bid wins and is paid; with no bid nothing is "+
 		"sold. Tied highest bidders bid again, at least the tied amount; after %d tied rounds the winner is drawn "+
-		"at random.\n", w.Money(rs.MoneyStep), w.Money(0), rs.Auction.TieRounds)
+		"at random.\n", w.Money(rs.Money.Step), w.Money(0), rs.Auction.TieRounds)
 	fmt.Fprintf(&b, "- Staff one FTE: the group's FTE price (%s), paid to %s, one FTE from Project Planning's "+
 		"pool. A %s costs the same. See \"Staff\" below for when you may.\n",
 		w.PriceRange(opoly.KindStreet, opoly.BuildPriceOf), bank, w.top())
@@ -135,14 +135,14 @@ func (w guideWriter) actions() string {
 		"until you repay. Only on an asset whose group has no staff: \"release and extend\" releases every FTE "+
 		"and %s of the group at half price first, in one confirmed step. Allowed in a debt too.\n", bank, w.top())
 	fmt.Fprintf(&b, "- Repay a budget extension: the extension plus %d%%, rounded up to %s, in your own turn.\n",
-		rs.Mortgage.InterestPct, w.Money(rs.MoneyStep))
+		rs.Mortgage.InterestPct, w.Money(rs.Money.Step))
 	fmt.Fprintf(&b, "- Leave WFA: pay %s, or play a WFA exit card, before rolling.\n", w.Money(rs.Jail.Fee))
 	fmt.Fprintf(&b, "- Trade: in your own turn (or your own debt), at most %d proposals or offers a turn, to one PM. "+
 		"Assets and WFA exit cards either way plus money; at least one asset or card must move and each side "+
 		"must give something (an asset, a card or at least %s): no loans, no gifts. A project of a group with "+
 		"staff cannot be sold; certifications and services always can. The other PM accepts, rejects, or answers "+
 		"with a counter-proposal, and so on: after 3 counter-proposals the last one is accepted or rejected. "+
-		"A proposal that was rejected may not be made again, unchanged, to the same PM in the same turn.\n", rs.Trade.MaxPerTurn, w.Money(rs.MoneyStep))
+		"A proposal that was rejected may not be made again, unchanged, to the same PM in the same turn.\n", rs.Trade.MaxPerTurn, w.Money(rs.Money.Step))
 	fmt.Fprintf(&b, "- Receive an extended asset (trade, counter-proposal, offer to all, a mixed payment, a "+
 		"bankrupt PM's assets): you pay %s %d%% of its extension at once, or choose to redeem it (repay the "+
 		"extension plus %d%%) at once. In a trade you choose when you propose, counter or accept; otherwise "+
@@ -180,7 +180,7 @@ func (w guideWriter) staff() string {
 		"- Releasing is even too, and half the price comes back. Breaking a %[2]s down takes %[1]d FTE from the "+
 		"pool; when fewer are free, release the whole group to a level the pool can supply (level 0 always "+
 		"works).",
-		rs.MaxLevel-1, w.top(), rs.MaxLevel, units, tops, unitAt, topAt, rs.Words.Bank)
+		rs.Buildings.MaxLevel-1, w.top(), rs.Buildings.MaxLevel, units, tops, unitAt, topAt, rs.Words.Bank)
 }
 
 func (w guideWriter) fees() string {
@@ -197,7 +197,7 @@ func (w guideWriter) fees() string {
 		"- Project with FTE or a %s: the fee of that level (see the board below).\n"+
 		"- Certification (%s): by the number of certifications the PM holds: %s.\n"+
 		"- Service (%s): the total of your dice, %s.",
-		rs.FullGroupMultiplier, w.top(), w.NamesOf(opoly.KindCounted), certs,
+		rs.Buildings.FullGroupMultiplier, w.top(), w.NamesOf(opoly.KindCounted), certs,
 		w.NamesOf(opoly.KindDice), dice)
 }
 
@@ -250,7 +250,7 @@ func (w guideWriter) end() string {
 		"place is shared. PMs who went bankrupt or resigned rank below everyone still in.\n\n" +
 		"Net worth = cash + the printed value of each asset (for an asset under budget extension, the value less " +
 		"what repaying would cost) + the staff on each project (its level times the group's FTE price; a " +
-		w.top() + " counts " + strconv.Itoa(w.RS.MaxLevel) + "). WFA exit cards count nothing. Your score is your net " +
+		w.top() + " counts " + strconv.Itoa(w.RS.Buildings.MaxLevel) + "). WFA exit cards count nothing. Your score is your net " +
 		"worth at the end, 0 if you are out.")
 	return b.String()
 }
@@ -289,7 +289,7 @@ func (w guideWriter) words() string {
 		"marks the PM whose turn it is, \"WFA 2/3\" a PM waiting for allocation in the 2nd of at most 3 turns "+
 		"there, and +exit a held WFA exit card. Without colours (NO_COLOR, TERM=dumb) the letters and marks carry everything the "+
 		"colours show.",
-		rs.Words.Bank, w.Money(rs.Salary), w.StartName(), units, tops, rs.MaxLevel-1, w.top(), rs.MaxLevel,
+		rs.Words.Bank, w.Money(rs.Turn.Salary), w.StartName(), units, tops, rs.Buildings.MaxLevel-1, w.top(), rs.Buildings.MaxLevel,
 		rs.Mortgage.InterestPct, w.JailName(), w.CellName(opoly.KindGoToJail), w.CellName(opoly.KindRest),
 		w.NamesOf(opoly.KindTax), w.GroupLetters())
 }
@@ -301,7 +301,7 @@ func (w guideWriter) board() string {
 	rs := w.RS
 	intro := fmt.Sprintf("Cells in the order you move. For each project the second line gives its fees: without staff "+
 		"(doubled on a complete group), with 1 to %d FTE, and with a %s. Staffing costs the group's FTE price per "+
-		"unit; a budget extension is half the value.\n\n", rs.MaxLevel-1, w.top())
+		"unit; a budget extension is half the value.\n\n", rs.Buildings.MaxLevel-1, w.top())
 	return w.BoardTable(intro, "   # G Cell                               Value   FTE", func(i int, c opoly.Cell) string {
 		name := c.Name
 		if len([]rune(name)) > 34 {
@@ -318,16 +318,16 @@ func (w guideWriter) board() string {
 		case opoly.KindTax:
 			extra = "pay " + w.Money(c.Tax)
 		case opoly.KindStart:
-			extra = "collect " + w.Money(rs.Salary)
+			extra = "collect " + w.Money(rs.Turn.Salary)
 		}
 		line := fmt.Sprintf("  %2d %s %-34s %7s %s", i, opoly.GroupLetter(c), name, price, extra)
-		if c.Kind == opoly.KindStreet && len(c.Rents) == rs.MaxLevel+1 {
+		if c.Kind == opoly.KindStreet && len(c.Rents) == rs.Buildings.MaxLevel+1 {
 			var fees []string
-			for _, r := range c.Rents[1:rs.MaxLevel] {
+			for _, r := range c.Rents[1:rs.Buildings.MaxLevel] {
 				fees = append(fees, w.Money(r))
 			}
 			line += fmt.Sprintf("\n         fees %s | FTE %s | QM %s", w.Money(c.Rents[0]), strings.Join(fees, " "),
-				w.Money(c.Rents[rs.MaxLevel]))
+				w.Money(c.Rents[rs.Buildings.MaxLevel]))
 		}
 		return line
 	})

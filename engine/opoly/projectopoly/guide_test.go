@@ -68,8 +68,9 @@ func TestGuideIsCompleteAndTellsTheRulesetsNumbers(t *testing.T) {
 // changed number shows up in it instead of an outdated one.
 func TestGuideFollowsTheRuleset(t *testing.T) {
 	rs := *newRules()
-	rs.Salary, rs.Jail.Fee, rs.Trade.MaxPerTurn = 3000, 750, 2
-	rs.Supply = &opoly.Supply{Units: 40, Tops: 10, UnitAuctionAt: 6, TopAuctionAt: 1}
+	rs.Turn.Salary, rs.Jail.Fee, rs.Trade.MaxPerTurn = 3000, 750, 2
+	rs.Mechanisms = append([]opoly.Mechanism{supply{&opoly.Supply{Units: 40, Tops: 10, UnitAuctionAt: 6, TopAuctionAt: 1}}},
+		rs.Mechanisms[1:]...)
 	rs.Start.Money = map[int]int64{2: 99990, 3: 30000, 4: 25000, 5: 20000, 6: 15000, 7: 10000}
 	text := enginetest.GuideText(guide(&rs))
 	require.Contains(t, text, "FICO pays you 3.000€")

@@ -47,3 +47,43 @@ func TestG000_12_SalesToAllAreTheMechanisms(t *testing.T) {
 		}
 	}
 }
+
+// TestR000_03_PoolsAreTheMechanism: Project Planning's finite pools and
+// their shortage auctions (R000-03, G000-10) exist because Projectopoly
+// lists its supply mechanism (supply.go, an opoly.Stock), not by a field of
+// the core's Ruleset: the same ruleset without it has no pool in the view,
+// staffs at once where the pool would hold an auction, and refuses
+// releases to a level and placements as moves the game does not have.
+func TestR000_03_PoolsAreTheMechanism(t *testing.T) {
+	require.NotNil(t, projectopoly.Rules().Supply())
+	bare := *projectopoly.Rules()
+	bare.Mechanisms = nil
+	for _, m := range projectopoly.Rules().Mechanisms {
+		if _, ok := m.(opoly.Stock); !ok {
+			bare.Mechanisms = append(bare.Mechanisms, m)
+		}
+	}
+	require.Nil(t, bare.Supply())
+	for _, c := range []struct {
+		name string
+		def  engine.Definition
+		want bool
+	}{{"projectopoly", projectopoly.Definition{}, true}, {"without its pools", opoly.NewDefinition(&bare), false}} {
+		x := opolytest.New(t, c.def, 3, 20000, nil)
+		// The board of TestG000_10_ShortageAuction: 5 FTE left in the pool.
+		x.E.Own(2, pIntranet, pTimesheet, pPrinter, pWebsite, pPortal, pStore, pField, pLoyalty, pBanking)
+		x.E.Level(4, pIntranet, pTimesheet, pPrinter, pWebsite, pPortal, pStore).Level(1, pField, pLoyalty, pBanking)
+		x.E.Own(0, pAI, pCoreBank).Own(1, pLegacy, pHelpDesk)
+		x.Done()
+		require.Equal(t, c.want, x.V(0).Supply != nil, c.name)
+		x.Do(0, opoly.Build{Cell: pAI})
+		if c.want {
+			require.Equal(t, opoly.PhaseAuction, x.Phase(), c.name)
+			continue
+		}
+		require.Equal(t, opoly.PhaseRoll, x.Phase(), c.name)
+		require.Equal(t, 1, x.V(0).Cells[pAI].Level, c.name)
+		x.Refuse(0, opoly.SellGroupDown{Cell: pAI, Level: 0}, engine.CodeIllegal)
+		x.Refuse(0, opoly.PlaceUnit{Cell: pAI}, engine.CodeIllegal)
+	}
+}

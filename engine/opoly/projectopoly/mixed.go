@@ -110,7 +110,7 @@ func offered(t opoly.Table, cells []int) bool {
 // valueTemplate is the creditor's ValueAssets template.
 func valueTemplate(t opoly.Table) opoly.ValueAssets {
 	_, _, total, _ := t.Debt()
-	total -= total % t.Rules().MoneyStep
+	total -= total % t.Rules().Money.Step
 	return opoly.NewValueAssets(total, t.TemplateStep())
 }
 
@@ -154,7 +154,7 @@ func (mixed) Check(t opoly.Table, seat int, a engine.Action) error {
 			return opoly.Illegal("There is no offer to value.")
 		}
 		max := valueTemplate(t).Max()
-		if a.Amount < 0 || a.Amount > max || a.Amount%t.Rules().MoneyStep != 0 {
+		if a.Amount < 0 || a.Amount > max || a.Amount%t.Rules().Money.Step != 0 {
 			return engine.Errf(engine.CodeIllegal, "Name a value from %s to %s (the debt).", t.Money(0), t.Money(max))
 		}
 	case opoly.RefuseAssets:

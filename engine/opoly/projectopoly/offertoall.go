@@ -62,8 +62,8 @@ func (offerToAll) Check(t opoly.Table, seat int, a engine.Action) error {
 	if !t.Tradeable(o.Cell) || !t.Unbuilt(o.Cell) {
 		return opoly.Illegal("A project of a staffed group cannot be sold; release the staff first.")
 	}
-	if o.Reserve < 0 || o.Reserve%rs.MoneyStep != 0 || o.Reserve > 3*rs.Board.Cells[o.Cell].Price {
-		return engine.Errf(engine.CodeIllegal, "The reserve must be a multiple of %s, at most three times the price.", t.Money(rs.MoneyStep))
+	if o.Reserve < 0 || o.Reserve%rs.Money.Step != 0 || o.Reserve > 3*rs.Board.Cells[o.Cell].Price {
+		return engine.Errf(engine.CodeIllegal, "The reserve must be a multiple of %s, at most three times the price.", t.Money(rs.Money.Step))
 	}
 	return nil
 }

@@ -25,14 +25,11 @@ func newRules() *opoly.Ruleset {
 			"the board, take on projects, certifications and services, charge outsourcing fees, staff complete groups " +
 			"with FTE and Quality Managers from Project Planning's limited pool, take budget extensions from FICO, " +
 			"sell to the best offer and sit out WFA. Last PM standing wins, or the highest net worth at the deadline.",
-		RulesVersion:   "1",
-		MinSeats:       2,
-		MaxSeats:       7,
-		Board:          board(),
-		Currency:       "€",
-		CurrencySuffix: true,
-		Thousands:      '.',
-		MoneyStep:      10,
+		RulesVersion: "1",
+		MinSeats:     2,
+		MaxSeats:     7,
+		Board:        board(),
+		Money:        opoly.MoneyRules{Currency: "€", Suffix: true, Thousands: '.', Step: 10},
 		Start: opoly.StartRules{
 			Money:     map[int]int64{2: 35000, 3: 30000, 4: 25000, 5: 20000, 6: 15000, 7: 10000},
 			Deal:      map[int]int{2: 7, 3: 6, 4: 5, 5: 4, 6: 3, 7: 2},
@@ -40,21 +37,19 @@ func newRules() *opoly.Ruleset {
 			CatchUp:   &opoly.CatchUp{Choices: []string{"off", "100", "200", "300", "400", "500", "600", "800", "1000"}, Default: "400"},
 			ByRollOff: true,
 		},
-		Salary: 2000,
+		Turn: opoly.TurnRules{Salary: 2000},
 		Jail: opoly.JailRules{
-			Cell:     WFACell,
-			Fee:      500,
-			MaxTurns: 3,
+			Cell:        WFACell,
+			Fee:         500,
+			MaxTurns:    3,
+			ThirdDouble: opoly.ThirdDoubleJail,
 		},
-		ThirdDouble: opoly.ThirdDoubleJail,
 		Auction: opoly.AuctionRules{
 			OnDecline:     true,
 			DeclineOption: true,
 			TieRounds:     3,
 		},
-		MaxLevel:            5,
-		FullGroupMultiplier: 2,
-		SellBuildings:       true,
+		Buildings: opoly.BuildingRules{MaxLevel: 5, FullGroupMultiplier: 2, Sell: true},
 		Mortgage: opoly.MortgageRules{
 			Allowed:     true,
 			InterestPct: 10,
@@ -70,11 +65,13 @@ func newRules() *opoly.Ruleset {
 			Liquidation: true,
 			ToCreditor:  true,
 		},
-		Supply: &opoly.Supply{Units: FTE, Tops: QM, UnitAuctionAt: 5, TopAuctionAt: 2},
-		// Listed in this order: sales to all, then offers against a debt
-		// (Legal in a debt), then the receive phase; botRules advises the
-		// standard bot (bot.go).
-		Mechanisms: []opoly.Mechanism{offerToAll{}, mixed{}, receive{}, botRules{}},
+		// Listed in this order: the pools (supply.go), sales to all, then
+		// offers against a debt (Legal in a debt), then the receive phase;
+		// botRules advises the standard bot (bot.go).
+		Mechanisms: []opoly.Mechanism{
+			supply{&opoly.Supply{Units: FTE, Tops: QM, UnitAuctionAt: 5, TopAuctionAt: 2}},
+			offerToAll{}, mixed{}, receive{}, botRules{},
+		},
 		End: opoly.EndRules{
 			TieBreakAssets: true,
 			PublicLimit:    "minutes:90", // an evening: see docs/decisions/2026-11-public-tables-end-in-an-evening.md

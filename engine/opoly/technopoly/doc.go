@@ -20,13 +20,13 @@
 //     the unstaffed fee doubles on a complete field (R001-17, A001-11);
 //   - no jail, mortgage, auction or trade (R001-27, A001-12); a third
 //     double moves, pays £1,000 and resolves the space, and ends the turn
-//     (R001-11, A001-01; ThirdDoubleTax);
+//     (R001-11, A001-01; Jail.ThirdDoubleTax);
 //   - takeovers at 120% of the price on unstaffed fields, approved or
 //     denied by the owner, denial by default (R001-25, A001-08/09;
 //     TakeoverPct, actions request_takeover, approve_takeover,
 //     deny_takeover; the takeovers mechanism, takeover.go);
 //   - any debt the cash cannot cover is a bankruptcy, which ends the game
-//     (R001-12, R001-26, A001-03/04; Liquidation off, BankruptcyEndsGame);
+//     (R001-12, R001-26, A001-03/04; Liquidation off, End.FirstBankruptcy);
 //     Crowdfunding success (N12) collects from every player who can pay in
 //     full first, then each who cannot is bankrupt to the drawer, and the
 //     game ends once (G001-07 as amended; collecteach.go);

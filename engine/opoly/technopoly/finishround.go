@@ -10,7 +10,7 @@ import (
 
 // Finishing the round at a bankruptcy (G001-09), a mechanism of the end.
 //
-// Under BankruptcyEndsGame the first bankruptcy ends the game at once, in
+// Under End.FirstBankruptcy the first bankruptcy ends the game at once, in
 // the middle of a round: the players after the bankrupt one in the turn
 // order have had one turn fewer than those before. With the option
 // OptFinishRound on, the bankrupt player leaves and the others still to
@@ -32,7 +32,7 @@ type finishRound struct {
 
 // Options implements opoly.Mechanism: the lobby option.
 func (f finishRound) Options(rs *opoly.Ruleset) []engine.OptionSpec {
-	if !rs.BankruptcyEndsGame {
+	if !rs.End.FirstBankruptcy {
 		return nil
 	}
 	return []engine.OptionSpec{{
@@ -46,7 +46,7 @@ func (f finishRound) Options(rs *opoly.Ruleset) []engine.OptionSpec {
 // on reports whether a bankruptcy lets the round in progress be played to
 // its end in this game.
 func (f finishRound) on(t opoly.Table) bool {
-	return t.Rules().BankruptcyEndsGame && t.Option(OptFinishRound, f.Default) == "on"
+	return t.Rules().End.FirstBankruptcy && t.Option(OptFinishRound, f.Default) == "on"
 }
 
 // Bankrupt implements opoly.Ender: with the option on and more than one

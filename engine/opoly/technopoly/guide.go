@@ -57,7 +57,7 @@ func (w guideWriter) turn() string {
 		"- Rolled a double? After the move you must roll again. On a third double in the same turn you move, "+
 		"pay a tax of %[4]s to the bank, and the space you land on still counts; then your turn ends.\n"+
 		"- After the roll you may again hire staff and ask for takeovers; then end your turn.",
-		w.StartName(), w.Money(rs.Salary), rs.Board.Cells[Runway].Name, w.Money(rs.ThirdDoubleTax))
+		w.StartName(), w.Money(rs.Turn.Salary), rs.Board.Cells[Runway].Name, w.Money(rs.Jail.ThirdDoubleTax))
 }
 
 func (w guideWriter) actions() string {
@@ -80,7 +80,7 @@ func (w guideWriter) actions() string {
 		"once; you keep your resources but cannot win.\n\n"+
 		"There is no borrowing or lending between players, no mortgage, no auction and no jail.",
 		w.PriceRange(opoly.KindStreet, opoly.PriceOf), w.PriceRange(opoly.KindStreet, opoly.BuildPriceOf),
-		rs.MaxLevel-1, rs.TakeoverPct)
+		rs.Buildings.MaxLevel-1, rs.TakeoverPct())
 }
 
 func (w guideWriter) fees() string {
@@ -94,7 +94,7 @@ func (w guideWriter) fees() string {
 		"developers, %[8]s with a CTO. Every start-up's fees are in the board below.\n\n"+
 		"If you cannot pay a fee (or the tax, or a card) in cash, you pay all the cash you have and are "+
 		"bankrupt: there is no way to raise money, and the game ends.",
-		rs.FullGroupMultiplier, c.Name, w.Money(c.Rents[0]), w.Money(c.Rents[0]*rs.FullGroupMultiplier),
+		rs.Buildings.FullGroupMultiplier, c.Name, w.Money(c.Rents[0]), w.Money(c.Rents[0]*rs.Buildings.FullGroupMultiplier),
 		w.Money(c.Rents[1]), w.Money(c.Rents[2]), w.Money(c.Rents[3]), w.Money(c.Rents[4]))
 }
 
@@ -141,7 +141,7 @@ func (w guideWriter) words() string {
 		"On the board each space shows a code: the field letter of a start-up (%[8]s), then the owner's seat "+
 		"number (. when unowned), then its staff: 1 to 3 developers, C a CTO (with its 3 developers). Without "+
 		"colours (NO_COLOR) the letters and marks carry everything the colours show.",
-		rs.MaxLevel-1, rs.TakeoverPct, w.StartName(), w.Money(rs.Salary), rs.Board.Cells[Runway].Name,
+		rs.Buildings.MaxLevel-1, rs.TakeoverPct(), w.StartName(), w.Money(rs.Turn.Salary), rs.Board.Cells[Runway].Name,
 		rs.Board.Cells[10].Name, rs.Board.Cells[30].Name, w.GroupLetters())
 }
 
@@ -161,7 +161,7 @@ func (w guideWriter) board() string {
 			}
 			fees = strings.Join(fs, "/")
 		case opoly.KindStart:
-			fees = "collect " + w.Money(w.RS.Salary)
+			fees = "collect " + w.Money(w.RS.Turn.Salary)
 		case opoly.KindCard:
 			fees = "Tech News card (if on)"
 		default:

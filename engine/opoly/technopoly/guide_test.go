@@ -1,6 +1,7 @@
 package technopoly
 
 import (
+	"slices"
 	"testing"
 
 	"github.com/stretchr/testify/require"
@@ -39,7 +40,13 @@ func TestGuideIsCompleteAndTellsTheRulesetsNumbers(t *testing.T) {
 // TestGuideFollowsTheRuleset: a changed number shows in the guide.
 func TestGuideFollowsTheRuleset(t *testing.T) {
 	rs := *newRules()
-	rs.Salary, rs.TakeoverPct, rs.ThirdDoubleTax = 25000, 30, 2000
+	rs.Turn.Salary, rs.Jail.ThirdDoubleTax = 25000, 2000
+	rs.Mechanisms = slices.Clone(rs.Mechanisms)
+	for i, m := range rs.Mechanisms {
+		if _, ok := m.(takeovers); ok {
+			rs.Mechanisms[i] = takeovers{Pct: 30}
+		}
+	}
 	text := enginetest.GuideText(guide(&rs))
 	require.Contains(t, text, "a £25,000 investment")
 	require.Contains(t, text, "plus a 30% mark-up")

@@ -10,14 +10,18 @@ import (
 // Takeovers (R001-25, A001-08, A001-09): in their own turn, before or
 // after rolling, the active player asks the owner of a start-up to hand it
 // over for its takeover price (the printed price plus the mark-up,
-// Ruleset.TakeoverPct). The request is private to the two of them; the
+// Ruleset.TakeoverPct()). The request is private to the two of them; the
 // owner approves (the buyer pays, the start-up changes hands at once) or
 // denies, which is also the default when the owner does not answer. A
 // start-up whose field has staff cannot be taken over (R001-21), the buyer
 // must have the cash, one request is pending at a time, and each start-up
 // may be asked for once a turn. The action types live in the core, which
-// decodes them (opoly.RequestTakeover, ...).
-type takeovers struct{}
+// decodes them (opoly.RequestTakeover, ...). Pct is the mark-up percent
+// on the printed price (20, R001-25); it makes takeovers an opoly.MarkUp.
+type takeovers struct{ Pct int64 }
+
+// TakeoverPct implements opoly.MarkUp.
+func (m takeovers) TakeoverPct() int64 { return m.Pct }
 
 var takeoverKinds = []string{"request_takeover", "approve_takeover", "deny_takeover"}
 
@@ -58,7 +62,7 @@ func (takeovers) Legal(t opoly.Table, seat int, out []engine.Action) []engine.Ac
 
 // canRequest reports whether seat may request a takeover now.
 func canRequest(t opoly.Table, seat int) bool {
-	return t.Rules().TakeoverPct > 0 && seat == t.Active() && t.Window()
+	return t.Rules().TakeoverPct() > 0 && seat == t.Active() && t.Window()
 }
 
 // takeoverable reports whether seat may ask for cell c now (besides the
@@ -120,7 +124,7 @@ func (takeovers) Apply(t opoly.Table, seat int, a engine.Action) {
 func takeoverWhy(t opoly.Table, c int) string {
 	rs := t.Rules()
 	cell := &rs.Board.Cells[c]
-	return "takeover of " + cell.Name + " (" + t.Money(cell.Price) + " + " + strconv.FormatInt(rs.TakeoverPct, 10) + "% mark-up)"
+	return "takeover of " + cell.Name + " (" + t.Money(cell.Price) + " + " + strconv.FormatInt(rs.TakeoverPct(), 10) + "% mark-up)"
 }
 
 // request opens seat's request for cell c, told only to the two players.
@@ -131,7 +135,7 @@ func request(t opoly.Table, seat, c int) {
 	t.OpenRequest(o)
 	t.Event(engine.Event{Kind: "takeover_requested",
 		Text: opoly.Who(seat) + " asked " + opoly.Who(o.To) + " to take over " + rs.Board.Cells[c].Name + " for " + t.Money(o.Money) +
-			" (" + t.Money(rs.Board.Cells[c].Price) + " + " + strconv.FormatInt(rs.TakeoverPct, 10) + "% mark-up).",
+			" (" + t.Money(rs.Board.Cells[c].Price) + " + " + strconv.FormatInt(rs.TakeoverPct(), 10) + "% mark-up).",
 		To: []int{seat, o.To}, Redacted: opoly.Who(seat) + " asked " + opoly.Who(o.To) + " for a takeover; it is being negotiated."})
 }
 

@@ -5,9 +5,6 @@ import "boardroom/engine/opoly"
 // ID is the game id.
 const ID = "technopoly"
 
-// OptTechNews is the key of the Tech News deck option (G001-07).
-const OptTechNews = "techNewsDeck"
-
 var rules = newRules()
 
 // Rules returns the Technopoly ruleset (shared, read-only).
@@ -26,37 +23,31 @@ func newRules() *opoly.Ruleset {
 		MinSeats:     2,
 		MaxSeats:     4,
 		Board:        board(),
-		Currency:     "£",
-		Thousands:    ',',
-		MoneyStep:    1,
+		Money:        opoly.MoneyRules{Currency: "£", Thousands: ',', Step: 1, BothBalances: true},
 		Start: opoly.StartRules{
 			Money: map[int]int64{2: 150000, 3: 150000, 4: 150000},
 			Deal:  map[int]int{},
 			Cell:  InvestNI,
 		},
-		Salary:              20000,
-		Jail:                opoly.JailRules{Cell: -1}, // no holding cell
-		ThirdDouble:         opoly.ThirdDoubleTax,
-		ThirdDoubleTax:      1000,
-		MaxLevel:            4, // 1-3 developers, then 3 developers + CTO
-		FullGroupMultiplier: 2,
-		BankruptcyEndsGame:  true,
+		Turn: opoly.TurnRules{Salary: 20000, CountLaps: true, BuyDecisionOnly: true},
+		// No holding cell; a third double costs a tax.
+		Jail: opoly.JailRules{Cell: -1, ThirdDouble: opoly.ThirdDoubleTax, ThirdDoubleTax: 1000},
+		// 1-3 developers, then 3 developers + CTO; no selling back.
+		Buildings: opoly.BuildingRules{MaxLevel: 4, FullGroupMultiplier: 2},
 		End: opoly.EndRules{
-			TieBreakAssets: true,
-			Resign:         true,
-			PublicLimit:    "40", // an evening: see docs/decisions/2026-11-public-tables-end-in-an-evening.md
-			RoundCap:       opoly.StallRoundCap,
-			Modes:          []string{opoly.EndLastStanding},
-			RoundLimits:    []int{20, 30, 40, 60, 100},
+			FirstBankruptcy: true,
+			TieBreakAssets:  true,
+			Resign:          true,
+			PublicLimit:     "40", // an evening: see docs/decisions/2026-11-public-tables-end-in-an-evening.md
+			RoundCap:        opoly.StallRoundCap,
+			Modes:           []string{opoly.EndLastStanding},
+			RoundLimits:     []int{20, 30, 40, 60, 100},
 		},
-		BothBalances:    true,
-		TakeoverPct:     20,
-		CountLaps:       true,
-		DeckOption:      OptTechNews,
-		BotScale:        100,
-		BuyDecisionOnly: true,
-		Mechanisms:      []opoly.Mechanism{takeovers{}, finishRound{Default: "off"}, botRules{}},
-		HoldingValue:    resources,
+		BotScale: 100,
+		// The Tech News option first: the lobby lists the options in this
+		// order (technews.go, takeover.go, finishround.go, bot.go).
+		Mechanisms:   []opoly.Mechanism{techNews{}, takeovers{Pct: 20}, finishRound{Default: "off"}, botRules{}},
+		HoldingValue: resources,
 		Words: opoly.Words{
 			Rent: "licence fee", Score: "resources", Building: "staff",
 			Levels:      []string{"developer 1", "developer 2", "developer 3", "a CTO"},

@@ -67,7 +67,7 @@ func (w guideWriter) turn() string {
 		"you straight to jail instead of moving.\n"+
 		"- After the roll you may again build, sell, mortgage, lift a mortgage or trade; then end your turn. "+
 		"You can end it only after rolling, and not while a double makes you roll again.",
-		w.StartName(), w.Money(rs.Salary), w.DeckNames(), w.CellName(opoly.KindGoToJail),
+		w.StartName(), w.Money(rs.Turn.Salary), w.DeckNames(), w.CellName(opoly.KindGoToJail),
 		w.CellName(opoly.KindRest), "Just Visiting")
 }
 
@@ -87,9 +87,9 @@ func (w guideWriter) actions() string {
 		"own every street of the colour group and none of it is mortgaged, and evenly: a street gets its "+
 		"next house only when no street of its group has fewer. After %d houses on every street of the "+
 		"group, the next building is a hotel at the same price, replacing the houses. The bank never runs out.\n",
-		w.PriceRange(opoly.KindStreet, opoly.BuildPriceOf), rs.MaxLevel-1)
+		w.PriceRange(opoly.KindStreet, opoly.BuildPriceOf), rs.Buildings.MaxLevel-1)
 	fmt.Fprintf(&b, "- Sell a building: the bank pays half its price back (a hotel goes back to %d houses). "+
-		"Evenly, as for building. Allowed in a debt too.\n", rs.MaxLevel-1)
+		"Evenly, as for building. Allowed in a debt too.\n", rs.Buildings.MaxLevel-1)
 	fmt.Fprintf(&b, "- Mortgage a property: the bank pays you its mortgage value (half its price); it earns no rent "+
 		"until the mortgage is lifted. If its colour group has buildings, \"sell and mortgage\" first sells every "+
 		"building of the group at half price. Allowed in a debt too.\n")
@@ -124,7 +124,7 @@ func (w guideWriter) rent() string {
 		"- Street with houses or a hotel: the rent of that level (see the board below).\n"+
 		"- Campus Gate: by the number of Gates the owner holds: %s.\n"+
 		"- Utility: the total of the dice you rolled, %s.",
-		rs.FullGroupMultiplier, gateRents, diceMul)
+		rs.Buildings.FullGroupMultiplier, gateRents, diceMul)
 }
 
 func (w guideWriter) jail() string {
@@ -166,7 +166,7 @@ func (w guideWriter) end() string {
 	b.WriteString("\nAt a limit the highest capital wins; a tie goes to more cash, else the place is shared. " +
 		"Players who went bankrupt or resigned rank below everyone still in.\n\n" +
 		"Capital = cash + the mortgage value of each property that is not mortgaged + half the price of each " +
-		"house (a hotel counts as " + strconv.Itoa(w.RS.MaxLevel) + "). Your score is your capital at the end, 0 if you are out.")
+		"house (a hotel counts as " + strconv.Itoa(w.RS.Buildings.MaxLevel) + "). Your score is your capital at the end, 0 if you are out.")
 	return b.String()
 }
 
@@ -193,9 +193,9 @@ func (w guideWriter) words() string {
 		"there, * several tokens.\n\n"+
 		"In the players list, > marks the player whose turn it is. Without colours (NO_COLOR, TERM=dumb) the "+
 		"letters and marks carry everything the colours show.",
-		w.StartName(), w.Money(rs.Salary), w.JailName(), w.CellName(opoly.KindGoToJail),
+		w.StartName(), w.Money(rs.Turn.Salary), w.JailName(), w.CellName(opoly.KindGoToJail),
 		w.CellName(opoly.KindRest), w.DeckNames(), len(w.CellsOf(opoly.KindCounted)),
-		w.NamesOf(opoly.KindDice), rs.MaxLevel-1, w.GroupLetters())
+		w.NamesOf(opoly.KindDice), rs.Buildings.MaxLevel-1, w.GroupLetters())
 }
 
 // board lists every cell in board order: its number, group letter, name,
@@ -204,7 +204,7 @@ func (w guideWriter) board() string {
 	rs := w.RS
 	intro := fmt.Sprintf("Cells in the order you move. Rents of a street: without buildings, then 1 to %d houses, "+
 		"then a hotel. A house or hotel costs the group's price; the mortgage value is half the price.\n\n",
-		rs.MaxLevel-1)
+		rs.Buildings.MaxLevel-1)
 	return w.BoardTable(intro, "   # G Cell                    Price Rents                     House", func(i int, c opoly.Cell) string {
 		var price, rents, house string
 		switch c.Kind {
@@ -222,7 +222,7 @@ func (w guideWriter) board() string {
 		case opoly.KindTax:
 			rents = "pay " + w.Money(c.Tax)
 		case opoly.KindStart:
-			rents = "collect " + w.Money(rs.Salary)
+			rents = "collect " + w.Money(rs.Turn.Salary)
 		}
 		return fmt.Sprintf("  %2d %s %-23s %5s %-25s %s", i, opoly.GroupLetter(c), c.Name, price, rents, house)
 	})

@@ -22,12 +22,12 @@ func TestGuideIsCompleteAndTellsTheRulesetsNumbers(t *testing.T) {
 		require.Contains(t, text, rs.FormatMoney(rs.Start.Money[n]), "start money for %d players (R004-02)", n)
 	}
 	for _, want := range []string{
-		"the bank pays you " + rs.FormatMoney(rs.Salary),   // R004-06
-		"pay the " + rs.FormatMoney(rs.Jail.Fee) + " fee",  // G004-06
-		"after 3 tied rounds",                              // G004-14
-		"at most 3 proposals a turn",                       // A004-08
-		"plus 10%",                                         // R004-15
-		"10, 20, 30, 50, 100 rounds", "30, 60, 90 minutes", // G004-12
+		"the bank pays you " + rs.FormatMoney(rs.Turn.Salary), // R004-06
+		"pay the " + rs.FormatMoney(rs.Jail.Fee) + " fee",     // G004-06
+		"after 3 tied rounds",                                 // G004-14
+		"at most 3 proposals a turn",                          // A004-08
+		"plus 10%",                                            // R004-15
+		"10, 20, 30, 50, 100 rounds", "30, 60, 90 minutes",    // G004-12
 		"$25 for 1, $50 for 2, $100 for 3, $200 for 4",                // G004-02
 		"times 4 if the owner holds 1, times 10 if the owner holds 2", // G004-03
 	} {
@@ -53,7 +53,7 @@ func TestGuideIsCompleteAndTellsTheRulesetsNumbers(t *testing.T) {
 // changed number shows up in it instead of an outdated one.
 func TestGuideFollowsTheRuleset(t *testing.T) {
 	rs := *newRules()
-	rs.Salary, rs.Jail.Fee, rs.Trade.MaxPerTurn = 300, 75, 2
+	rs.Turn.Salary, rs.Jail.Fee, rs.Trade.MaxPerTurn = 300, 75, 2
 	rs.Start.Money = map[int]int64{2: 9999, 3: 7500, 4: 6250, 5: 5000, 6: 3750}
 	text := enginetest.GuideText(guide(&rs))
 	require.Contains(t, text, "the bank pays you $300")

@@ -13,7 +13,7 @@ var (
 
 // Apply implements engine.Game: it validates first and changes nothing
 // when it returns an error.
-func (g *game) Apply(seat int, a engine.Action) ([]engine.Event, error) {
+func (g *Game) Apply(seat int, a engine.Action) ([]engine.Event, error) {
 	s := g.s
 	if s.Phase == phOver {
 		return nil, errOver
@@ -47,19 +47,19 @@ func (g *game) Apply(seat int, a engine.Action) ([]engine.Event, error) {
 // hasKind reports whether actions of kind exist in the ruleset's game at
 // all: a game without auctions, trades or mortgages (Technopoly) refuses
 // them with a sentence that does not speak of what it does not have.
-func (g *game) hasKind(kind string) bool {
+func (g *Game) hasKind(kind string) bool {
 	rs := g.rs
 	switch kind {
 	case "bid":
-		return rs.Auction.OnDecline || rs.Supply != nil || rs.mechanism("offer_to_all") != nil
+		return rs.Auction.OnDecline || rs.stock() != nil || rs.mechanism("offer_to_all") != nil
 	case "propose_trade", "accept_trade", "reject_trade", "counter_trade":
 		return rs.Trade.Allowed
 	case "mortgage", "sell_and_mortgage", "unmortgage":
 		return rs.Mortgage.Allowed
 	case "sell_building":
-		return rs.SellBuildings
+		return rs.Buildings.Sell
 	case "sell_group_down", "place_unit":
-		return rs.Supply != nil
+		return rs.mechanism(kind) != nil // Projectopoly's supply
 	case "offer_to_all":
 		return rs.mechanism(kind) != nil // Projectopoly's sales to all
 	case "offer_assets", "value_assets", "refuse_assets", "accept_valuation", "reject_valuation":
@@ -77,7 +77,7 @@ func (g *game) hasKind(kind string) bool {
 func illegal(msg string) error { return engine.Errf(engine.CodeIllegal, "%s", msg) }
 
 // check validates action a of seat, an awaited seat, without changing anything.
-func (g *game) check(seat int, a engine.Action) error {
+func (g *Game) check(seat int, a engine.Action) error {
 	s := g.s
 	ph := s.Phase
 	turn := ph == phRoll || ph == phPostRoll || ph == phBuy // seat is the active player
@@ -117,7 +117,7 @@ func (g *game) check(seat int, a engine.Action) error {
 		if !turn {
 			return illegal("You can " + g.rs.buildVerb() + " in your own turn only.")
 		}
-		if ph == phBuy && g.rs.BuyDecisionOnly {
+		if ph == phBuy && g.rs.Turn.BuyDecisionOnly {
 			return illegal("Buy or decline first: " + or(g.rs.Words.BuildPrefix, "building ") + "comes before rolling or after the landing.")
 		}
 		return g.checkBuild(seat, a.Cell)
@@ -130,7 +130,7 @@ func (g *game) check(seat int, a engine.Action) error {
 		if !manage {
 			return illegal("You cannot " + g.rs.sellVerb() + " " + g.rs.buildingsWord() + " now.")
 		}
-		return g.checkSellGroupDown(seat, a)
+		return g.rs.mechanism(a.Kind()).Check(Table{g}, seat, a)
 	case Mortgage, SellAndMortgage:
 		if !manage {
 			if !g.rs.unipolyWords() {
@@ -185,7 +185,7 @@ func (g *game) check(seat int, a engine.Action) error {
 	case OfferAssets, ValueAssets, RefuseAssets, AcceptValuation, RejectValuation:
 		return g.rs.mechanism(a.Kind()).Check(Table{g}, seat, a)
 	case PlaceUnit:
-		return g.checkPlace(seat, a)
+		return g.rs.mechanism(a.Kind()).Check(Table{g}, seat, a)
 	case RedeemReceived, PayTransferFees:
 		return g.rs.mechanism(a.Kind()).Check(Table{g}, seat, a)
 	case ChooseProperty:
@@ -215,7 +215,7 @@ func (g *game) check(seat int, a engine.Action) error {
 }
 
 // do applies an action that check accepted.
-func (g *game) do(seat int, a engine.Action) {
+func (g *Game) do(seat int, a engine.Action) {
 	s := g.s
 	p := &s.Players[seat]
 	switch a := a.(type) {
@@ -247,7 +247,7 @@ func (g *game) do(seat int, a engine.Action) {
 		g.doSell(seat, a.Cell)
 		g.afterManage()
 	case SellGroupDown:
-		g.doSellGroupDown(seat, a)
+		g.rs.mechanism(a.Kind()).Apply(Table{g}, seat, a)
 		g.afterManage()
 	case Mortgage, SellAndMortgage:
 		c, sell := cellOf(a)
@@ -278,7 +278,7 @@ func (g *game) do(seat int, a engine.Action) {
 	case OfferAssets, ValueAssets, RefuseAssets, AcceptValuation, RejectValuation:
 		g.rs.mechanism(a.Kind()).Apply(Table{g}, seat, a)
 	case PlaceUnit:
-		g.doPlace(seat, a)
+		g.rs.mechanism(a.Kind()).Apply(Table{g}, seat, a)
 	case RedeemReceived, PayTransferFees:
 		g.rs.mechanism(a.Kind()).Apply(Table{g}, seat, a)
 	case ChooseProperty:
@@ -309,14 +309,14 @@ func cellOf(a engine.Action) (int, bool) {
 }
 
 // afterManage pays a debt as soon as the debtor's cash covers it.
-func (g *game) afterManage() {
+func (g *Game) afterManage() {
 	if g.s.Phase == phDebt {
 		g.proceed()
 	}
 }
 
 // useJailCard plays a held keep-card and returns it under its deck.
-func (g *game) useJailCard(seat, deck int) {
+func (g *Game) useJailCard(seat, deck int) {
 	s := g.s
 	p := &s.Players[seat]
 	for i, c := range p.Cards {
