@@ -270,6 +270,7 @@ func (t *table) view() Table {
 		case !st.empty():
 			v.AccountID, v.Handle = st.accountID, t.s.handle(st.accountID)
 			v.Connected = t.connections(st.accountID) > 0
+			v.Online = v.Connected || t.s.online(st.accountID)
 			v.Away = t.status == TablePlaying && t.away(i)
 			v.BotPlays = t.status == TablePlaying && t.handedOver(i)
 		}
@@ -280,6 +281,13 @@ func (t *table) view() Table {
 	}
 	if t.g != nil {
 		out.Round = t.g.Round()
+		if t.status == TablePlaying && !t.g.Outcome().Finished {
+			for _, w := range t.g.Prompt().Waiting {
+				if w.Seat >= 0 && w.Seat < len(out.Seats) {
+					out.Seats[w.Seat].Awaited = true
+				}
+			}
+		}
 	}
 	if t.replica && t.live != nil {
 		t.live.applyTo(&out)

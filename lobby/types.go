@@ -42,6 +42,12 @@ type Seat struct {
 	Away      bool   `json:"away,omitempty"`      // the player is absent: the seat takes only its default actions (C-7)
 	BotPlays  bool   `json:"bot_plays,omitempty"` // the player handed the seat to a bot until they act again
 	Out       bool   `json:"out,omitempty"`       // the seat left the running game (resigned, bankrupt: engine.SeatsOut)
+	// Awaited: the running game waits for this seat's decision now (whose
+	// move it is: the lobby's "your move" marks and the status command).
+	Awaited bool `json:"awaited,omitempty"`
+	// Online: the seat's player has a session open now, at this table or
+	// anywhere else (Connected is only this table).
+	Online bool `json:"online,omitempty"`
 	// Level is a bot seat's level (engine.LevelStandard, LevelStrong...).
 	Level string `json:"level,omitempty"`
 }

@@ -119,7 +119,7 @@ func (m *Model) onUpdates(msg updatesMsg) tea.Cmd {
 	}
 	switch m.screen {
 	case screenLobby:
-		if all || lobbyDirty || accountDirty {
+		if all || lobbyDirty || accountDirty || bell {
 			m.loadLobby()
 		}
 		if all || chats[m.lob.chat.ch] {

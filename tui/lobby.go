@@ -20,6 +20,7 @@ type lobbyState struct {
 	sel        selectBox
 	chat       chatBox
 	loadErr    string
+	yourMove   int // running games, in every lobby, that wait for the player (countYourMoves)
 }
 
 // enterLobby shows the lobby screen of a lobby.
@@ -83,6 +84,7 @@ func (m *Model) loadLobby() {
 		}
 	}
 	m.lob.chat.label = "Chat" + m.th.Bullet + lobbyName(m.lob.cur)
+	m.lob.yourMove = m.countYourMoves()
 	ts, err := m.src.forming.Tables(m.ctx, m.acc, m.lob.lobbyID)
 	if err != nil {
 		m.lob.loadErr = errText(err)
@@ -296,6 +298,9 @@ func (m *Model) tablesPanel(w, h int) string {
 		body = m.lob.sel.view(th, iw, ih, !m.lob.chat.focused)
 	}
 	title := "Tables" + th.Bullet + lobbyName(m.lob.cur)
+	if n := m.lob.yourMove; n > 0 && m.acc != nil {
+		title += th.Bullet + yourMoveLine(n)
+	}
 	return th.Panel(title, body, w, h, !m.lob.chat.focused)
 }
 
@@ -309,6 +314,9 @@ func (m *Model) tableRow(t lobby.Table) []string {
 	status := t.Status
 	if m.acc != nil && t.SeatOf(m.acc.ID) >= 0 {
 		status += " (you)"
+		if yourMove(t, m.acc.ID) {
+			status = "YOUR MOVE"
+		}
 	}
 	title := t.GameTitle
 	if title == "" {
@@ -333,4 +341,31 @@ func (m *Model) gamesPanel(w, h int) string {
 		title = "Games (g for details)"
 	}
 	return th.Panel(title, strings.Join(parts, "\n\n"), w, h, false)
+}
+
+// yourMove reports whether the running game at t waits for the account's
+// decision now.
+func yourMove(t lobby.Table, accountID int64) bool {
+	i := t.SeatOf(accountID)
+	return t.Status == lobby.TablePlaying && i >= 0 && t.Seats[i].Awaited
+}
+
+// countYourMoves is how many running games, in every lobby the player
+// sees, wait for their decision.
+func (m *Model) countYourMoves() int {
+	n := 0
+	for _, t := range m.runningGames() {
+		if yourMove(t, m.acc.ID) {
+			n++
+		}
+	}
+	return n
+}
+
+// yourMoveLine is the lobby's and the connecting player's line.
+func yourMoveLine(n int) string {
+	if n == 1 {
+		return "Your move in 1 game"
+	}
+	return fmt.Sprintf("Your move in %d games", n)
 }

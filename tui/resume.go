@@ -95,13 +95,10 @@ func yourMoveText(turns []gameTurn) string {
 			n++
 		}
 	}
-	switch n {
-	case 0:
+	if n == 0 {
 		return ""
-	case 1:
-		return "Your move in 1 game."
 	}
-	return fmt.Sprintf("Your move in %d games.", n)
+	return yourMoveLine(n) + "."
 }
 
 // timeLeft is a decision's time left, or "no timer".

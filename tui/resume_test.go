@@ -146,3 +146,30 @@ func TestYourGamesListsYourMoveFirst(t *testing.T) {
 	assert.Contains(t, lines[row(pub)], "s left", "a public table's turn timer: the time left")
 	assert.Contains(t, lines[row(tb.ID)], "no timer", "a private table starts without a timer")
 }
+
+// TestLobbyMarksYourMove: the lobby's table list marks the running game
+// waiting for the player (without colour: the words) and its title counts
+// the games waiting for them in every lobby; the marks follow the game.
+func TestLobbyMarksYourMove(t *testing.T) {
+	e := newResultsEnv(t)
+	ada, bob := e.player("ada"), e.player("bob")
+	id := e.table([]*lobby.Account{ada, bob}, 0)
+	require.NoError(t, e.svc.Start(e.ctx, ada, id))
+	h := e.session(ada, 80, 24)
+	require.Equal(t, screenPlay, h.m.screen)
+	h.key("esc")
+	h.key("y") // back to the lobby, if it asks
+	require.Equal(t, screenLobby, h.m.screen, h.view())
+	v := h.view()
+	assert.Contains(t, v, "Your move in 1 game", "the sealed bid waits for ada")
+	assert.Contains(t, v, "YOUR MOVE")
+
+	gs, err := e.svc.GameState(e.ctx, ada, id)
+	require.NoError(t, err)
+	require.NoError(t, e.svc.Act(e.ctx, ada, id, gs.Version, testgame.Bid{Amount: 1}))
+	h.m.loadLobby()
+	v = h.view()
+	assert.NotContains(t, v, "Your move in", "ada's bid is in: the game waits for bob")
+	assert.NotContains(t, v, "YOUR MOVE")
+	assert.Contains(t, v, "playing (you)")
+}
