@@ -1,6 +1,7 @@
 package lobby_test
 
 import (
+	"strconv"
 	"testing"
 
 	"github.com/stretchr/testify/require"
@@ -114,3 +115,47 @@ func TestMembersShowWhoIsOnline(t *testing.T) {
 	sub.Close()
 	require.Equal(t, map[string]bool{"ada": false, "bob": false}, online())
 }
+
+// TestInvitationRingsOnceAndEndsWithTheForming: an invitation reaches
+// every session of the invitee once (inviting again rings nobody), is
+// listed until the invitee sits, and ends when the table no longer forms.
+func TestInvitationRingsOnceAndEndsWithTheForming(t *testing.T) {
+	e := newEnv(t, lobby.Config{})
+	ada, bob, cyd := e.player("ada"), e.player("bob"), e.player("cyd")
+	b1 := e.svc.Subscribe(bob)
+	defer b1.Close()
+	tb := e.table(ada, 3, nil)
+	require.NoError(t, e.svc.Invite(e.ctx, ada, tb.ID, "BOB"))
+	us := drain(b1)
+	require.True(t, hasTopic(us, lobby.TopicInvite, tb.ID))
+	require.NoError(t, e.svc.Invite(e.ctx, ada, tb.ID, "bob"))
+	require.False(t, hasTopic(drain(b1), lobby.TopicInvite, tb.ID), "invited already: no second ring")
+
+	inv, err := e.svc.Invitations(e.ctx, bob)
+	require.NoError(t, err)
+	require.Len(t, inv, 1)
+	require.Equal(t, "ada", inv[0].From)
+	require.Equal(t, "ada invites you to "+inv[0].GameTitle+" at table "+itoa(tb.ID), lobby.InvitationText(inv[0]))
+
+	// cyd is invited too and sits: his invitation ends; bob's stays.
+	require.NoError(t, e.svc.Invite(e.ctx, ada, tb.ID, "cyd"))
+	_, err = e.svc.Sit(e.ctx, cyd, tb.ID, -1)
+	require.NoError(t, err)
+	inv, err = e.svc.Invitations(e.ctx, cyd)
+	require.NoError(t, err)
+	require.Empty(t, inv, "seated: nothing to accept")
+	inv, err = e.svc.Invitations(e.ctx, bob)
+	require.NoError(t, err)
+	require.Len(t, inv, 1)
+
+	// The table starts (with a bot in bob's place): bob's invitation ends.
+	require.NoError(t, e.svc.SetReady(e.ctx, cyd, tb.ID, true))
+	require.NoError(t, e.svc.AddBot(e.ctx, ada, tb.ID))
+	require.NoError(t, e.svc.Start(e.ctx, ada, tb.ID))
+	inv, err = e.svc.Invitations(e.ctx, bob)
+	require.NoError(t, err)
+	require.Empty(t, inv, "the table no longer forms")
+	require.ErrorIs(t, e.svc.Invite(e.ctx, ada, tb.ID, "bob"), lobby.ErrNotForming)
+}
+
+func itoa(n int64) string { return strconv.FormatInt(n, 10) }

@@ -27,8 +27,9 @@ type statusGame struct {
 
 // statusReport is `status --json`.
 type statusReport struct {
-	YourMove int          `json:"your_move"`
-	Games    []statusGame `json:"games"`
+	YourMove    int                `json:"your_move"`
+	Games       []statusGame       `json:"games"`
+	Invitations []lobby.Invitation `json:"invitations"`
 }
 
 // status [--json]: the caller's running games, the ones awaiting them
@@ -53,6 +54,9 @@ func cmdStatus(c *cmdEnv, args []string) error {
 		return enc.Encode(rep)
 	}
 	fmt.Fprintln(c.out, yourMoveLine(rep.YourMove))
+	for _, inv := range rep.Invitations {
+		fmt.Fprintf(c.out, "Invitation: %s. Open it: %s\n", lobby.InvitationText(inv), c.srv.playCommand(inv.TableID))
+	}
 	if len(rep.Games) == 0 {
 		fmt.Fprintf(c.out, "You play no game now. Open one: %s new GAME --bots 1 --start\n", c.srv.SSHCommand())
 		return nil
@@ -112,7 +116,14 @@ func deadlineText(d, now time.Time) string {
 
 // statusOf reads the caller's running games in every lobby they see.
 func statusOf(c *cmdEnv) (statusReport, error) {
-	rep := statusReport{Games: []statusGame{}}
+	rep := statusReport{Games: []statusGame{}, Invitations: []lobby.Invitation{}}
+	if api, ok := c.api.(lobby.Invitations); ok {
+		inv, err := api.Invitations(c.ctx, c.acct)
+		if err != nil {
+			return rep, err
+		}
+		rep.Invitations = append(rep.Invitations, inv...)
+	}
 	ls, err := c.api.Lobbies(c.ctx, c.acct)
 	if err != nil {
 		return rep, err

@@ -83,7 +83,7 @@ func (m *Model) watch() {
 // onUpdates re-reads through the API whatever the updates say changed,
 // except a table's state that came with its update.
 func (m *Model) onUpdates(msg updatesMsg) tea.Cmd {
-	var lobbyDirty, tableDirty, accountDirty, all, bell bool
+	var lobbyDirty, tableDirty, accountDirty, all, bell, invited bool
 	var state *lobby.GameState // the newest state the table's updates carried
 	chats := map[lobby.Channel]bool{}
 	for _, u := range msg.us {
@@ -109,6 +109,9 @@ func (m *Model) onUpdates(msg updatesMsg) tea.Cmd {
 			accountDirty = true
 		case lobby.TopicBell:
 			bell = true
+		case lobby.TopicInvite:
+			bell, invited = true, true
+			m.setInfo(lobby.Sanitize(u.Text, 120) + " (in the lobby: i goes there)")
 		}
 	}
 	if accountDirty || all {
@@ -116,6 +119,9 @@ func (m *Model) onUpdates(msg updatesMsg) tea.Cmd {
 	}
 	if bell {
 		m.ring() // once for however many updates arrived together
+	}
+	if invited || all || lobbyDirty {
+		m.loadInvitations() // new ones; and a table that started or closed ends its invitations
 	}
 	switch m.screen {
 	case screenLobby:

@@ -32,6 +32,7 @@ func (m *Model) enterLobby(id int64) {
 	m.screen = screenLobby
 	m.lob.lobbyID = id
 	m.loadLobby()
+	m.loadInvitations()
 	m.openChat(&m.lob.chat, lobby.LobbyChannel(m.lob.lobbyID), "Chat"+m.th.Bullet+lobbyName(m.lob.cur))
 	m.watch()
 	m.rememberLobby()
@@ -117,9 +118,13 @@ func (m *Model) lobbyKeys() []key.Binding {
 		return []key.Binding{keyUpDown(), keyEnter("watch table"), keyRune("r", "recent results"), keyRune("g", "games"),
 			keyRune("b", "leaderboard"), keyRune("q", "quit"), keyRune("h", "how to play")}
 	}
-	return []key.Binding{keyUpDown(), keyEnter("open table"), keyRune("n", "new table"), keyRune("r", "recent results"),
+	var ks []key.Binding
+	if len(m.invites) > 0 {
+		ks = append(ks, keyRune("i", "go to invitation"))
+	}
+	return append(ks, keyUpDown(), keyEnter("open table"), keyRune("n", "new table"), keyRune("r", "recent results"),
 		keyRune("g", "games"), keyTab("chat"), Bind("[/]", "switch lobby", "[", "]"), keyRune("L", "lobbies"),
-		keyRune("b", "leaderboard"), keyRune("p", "my profile"), keyRune("s", "settings"), keyRune("q", "quit"), keyRune("h", "how to play")}
+		keyRune("b", "leaderboard"), keyRune("p", "my profile"), keyRune("s", "settings"), keyRune("q", "quit"), keyRune("h", "how to play"))
 }
 
 // guestOnly answers a key a guest has no use for: the footer does not offer
@@ -129,7 +134,7 @@ func (m *Model) guestOnly(k string) bool {
 		return false
 	}
 	switch k {
-	case "n", "tab", "p", "L", "[", "]", "s":
+	case "n", "tab", "p", "L", "[", "]", "s", "i":
 		m.setInfo("Guests watch and read; connect with an SSH key to play and chat.")
 		return true
 	}
@@ -177,6 +182,8 @@ func (m *Model) lobbyKey(k tea.KeyMsg) tea.Cmd {
 		m.openProfile("")
 	case "s":
 		m.openSettings()
+	case "i":
+		m.acceptInvite()
 	default:
 		m.lob.sel.update(m.th, k)
 	}
@@ -203,6 +210,12 @@ func (m *Model) cycleLobby(dir int) {
 func (m *Model) lobbyView(w, h int) string {
 	bar := m.lobbyBar(w)
 	bh := h - 1
+	if b := m.inviteBanner(); b != "" {
+		// An invitation takes a line above the panels until it is taken
+		// up or its table no longer forms.
+		bar += "\n" + Block(m.th.Accent.Render(FitWords(b, w, m.th.Ellip)), w, 1)
+		bh--
+	}
 	if w >= 120 {
 		tw := w * 3 / 5
 		left := m.tablesPanel(tw, bh)

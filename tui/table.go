@@ -161,7 +161,7 @@ func (m *Model) tableKeys() []key.Binding {
 		if len(m.tab.t.BotLevels) > 1 {
 			ks = append(ks, keyRune("l", "bot level"))
 		}
-		ks = append(ks, Bind("+/-", "seats", "+", "-"), keyRune("o", "options"), keyRune("t", "turn timer"), keyRune("S", "start"))
+		ks = append(ks, Bind("+/-", "seats", "+", "-"), keyRune("o", "options"), keyRune("t", "turn timer"), keyRune("i", "invite"), keyRune("S", "start"))
 	}
 	return append(ks, keyTab("chat"), Bind("esc/q", "back to lobby", "esc", "q"))
 }
@@ -240,6 +240,13 @@ func (m *Model) tableKey(k tea.KeyMsg) tea.Cmd {
 			}
 		}
 		err = m.src.forming.SetTurnTimer(m.ctx, m.acc, t.ID, next)
+	case "i":
+		if !m.isHost() || t.Status != lobby.TableForming {
+			m.setInfo("The host invites players while the table forms.")
+			return nil
+		}
+		m.askInvite()
+		return nil
 	case "S":
 		err = m.src.forming.Start(m.ctx, m.acc, t.ID)
 	default:

@@ -85,6 +85,7 @@ type sources struct {
 	last     lobby.LastLobbies       // the lobby a session opens in; nil: always the public one
 	settings lobby.AccountSettings   // the player's settings (settings.go); nil: the defaults
 	webhooks lobby.Webhooks          // a private lobby's chat webhook; nil: none on this server
+	invites  lobby.Invitations       // invitations to forming tables (invite.go); nil: none
 }
 
 func newSources(api lobby.API, res lobby.Results) sources {
@@ -93,6 +94,7 @@ func newSources(api lobby.API, res lobby.Results) sources {
 	src.last, _ = api.(lobby.LastLobbies)
 	src.settings, _ = api.(lobby.AccountSettings)
 	src.webhooks, _ = api.(lobby.Webhooks)
+	src.invites, _ = api.(lobby.Invitations)
 	return src
 }
 
@@ -108,8 +110,9 @@ type Model struct {
 	renderers map[string]RendererFactory
 	closer    *closer
 
-	acc      *lobby.Account // nil for guests and before a handle is picked
-	settings lobby.Settings // the player's (settings.go)
+	acc      *lobby.Account     // nil for guests and before a handle is picked
+	settings lobby.Settings     // the player's (settings.go)
+	invites  []lobby.Invitation // open invitations, newest first (invite.go)
 	sub      lobby.Subscription
 	w, h     int
 
@@ -254,6 +257,7 @@ func (m *Model) onAccount(msg accountMsg) tea.Cmd {
 	}
 	m.acc = msg.acc
 	m.loadSettings()
+	m.loadInvitations()
 	// The lobby the player last used (issue 25): the lobby screen, and the
 	// lobby esc leads back to, open there.
 	m.lob.lobbyID, m.lob.remembered = msg.lastLobby, msg.lastLobby

@@ -1,0 +1,36 @@
+package tui
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"boardroom/engine/testgame"
+	"boardroom/lobby"
+)
+
+// TestInvitationBannerAndOneKey: bob in the lobby is invited to ada's
+// forming table: the banner shows at 80x24 (words, no colour needed), and
+// i opens the table, where s sits.
+func TestInvitationBannerAndOneKey(t *testing.T) {
+	e := newResultsEnv(t)
+	ada, bob := e.player("ada"), e.player("bob")
+	created, err := e.svc.CreateTable(e.ctx, ada, lobby.PublicLobbyID, testgame.ID, 2, nil)
+	require.NoError(t, err)
+	tb := created.ID
+	h := e.session(bob, 80, 24)
+	require.Equal(t, screenLobby, h.m.screen)
+	require.NoError(t, e.svc.Invite(e.ctx, ada, tb, "bob"))
+	h.waitFor("Invitation: ada invites you to")
+	assert.Contains(t, h.view(), "i: go there")
+	h.key("i")
+	require.Equal(t, screenTable, h.m.screen, h.view())
+	assert.Equal(t, tb, h.m.tab.id)
+	h.key("s")
+	got, err := e.svc.Table(e.ctx, bob, tb)
+	require.NoError(t, err)
+	assert.Equal(t, 1, got.SeatOf(bob.ID))
+	h.key("esc")
+	assert.NotContains(t, h.view(), "Invitation:", "seated: the invitation is done")
+}
