@@ -96,3 +96,14 @@ func (s *Service) SetBotLevel(ctx context.Context, host *Account, tableID int64,
 		return t.save(ctx, before)
 	})
 }
+
+// GameBotLevels is the levels a game's bots come in, standard first (what
+// a table of the game offers as Table.BotLevels), or nil for an unknown
+// game: a command checks a level before it opens a table.
+func (s *Service) GameBotLevels(game string) []engine.BotLevel {
+	def, err := s.reg.Get(game)
+	if err != nil {
+		return nil
+	}
+	return engine.BotLevels(def)
+}

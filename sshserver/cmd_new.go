@@ -141,6 +141,15 @@ func cmdNew(c *cmdEnv, args []string) error {
 	if err != nil {
 		return err
 	}
+	// Everything that can be checked is checked before the table exists: a
+	// refused command leaves nothing behind (no abandoned row).
+	if lv, ok := c.api.(interface {
+		GameBotLevels(game string) []engine.BotLevel
+	}); ok {
+		if err := checkBotLevel(lobby.Table{BotLevels: lv.GameBotLevels(info.ID)}, info, *strong, *level); err != nil {
+			return err
+		}
+	}
 	t, err := c.api.CreateTable(c.ctx, c.acct, l.ID, info.ID, plan.Seats, opts)
 	if err != nil {
 		return err

@@ -221,4 +221,12 @@ func TestNewWithStrongBots(t *testing.T) {
 		require.Equal(t, tc.code, r.code, "%s: %s", tc.cmd, r.err)
 		require.Contains(t, r.err, tc.want, tc.cmd)
 	}
+	// A refused command leaves no table behind (issue 29: nine refused
+	// `--bot-level insane` left eleven abandoned rows, outside the cap).
+	for range 9 {
+		require.Equal(t, 1, run(t, c, "new unipoly --bots 1 --bot-level insane").code)
+	}
+	all, err := ts.svc.Tables(context.Background(), nil, lobby.PublicLobbyID)
+	require.NoError(t, err)
+	require.Len(t, all, 2, "the two tables made above, nothing of the refused commands")
 }
