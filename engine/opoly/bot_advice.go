@@ -47,6 +47,53 @@ func (a Advice) Reserve(v *View) int64 { return a.b.reserve(v) }
 // Marginal is what owning cell c is worth to the bot.
 func (a Advice) Marginal(v *View, c int) int64 { return a.b.marginal(v, c, a.b.seat) }
 
+// Paid is what the bot paid for cell c in this round (bought from the
+// bank or bid at auction), or 0: an offer of c must not ask less (a bot
+// never buys and offers back at a loss in one round, issue 27).
+func (a Advice) Paid(v *View, c int) int64 {
+	if c < 0 || c >= MaxCells || a.b.paid[c].round != v.Round+1 {
+		return 0
+	}
+	return a.b.paid[c].amount
+}
+
+// Gain is what the trade or takeover o is worth to the bot by its own
+// valuation (tradeDeltas: its side's groups after less before, money
+// included), whichever side of o it is on.
+func (a Advice) Gain(v *View, o *TradeOffer) int64 {
+	e := a.b.tradeDeltas(v, o)
+	if o.From == a.b.seat {
+		return e.from
+	}
+	return e.to
+}
+
+// Asked reports whether the bot asked the owner of cell c for it within
+// the last askAgain rounds (NoteAsked): a refused request is not made
+// again unchanged (issue 27), and a takeover's price cannot change.
+func (a Advice) Asked(v *View, c int) bool { return a.b.asked(v, c) }
+
+// NoteAsked remembers that the bot asks the owner of cell c for it now.
+func (a Advice) NoteAsked(v *View, c int) { a.b.noteAsked(v, c) }
+
+// askMemo is the round (+1; 0: never) of the bot's last request for a
+// cell, and the owner it asked.
+type askMemo struct{ round, owner int }
+
+func (b *bot) asked(v *View, c int) bool {
+	if c < 0 || c >= MaxCells {
+		return false
+	}
+	m := b.askedFor[c]
+	return m.round > 0 && m.owner == v.Cells[c].Owner && v.Round < m.round-1+askAgain
+}
+
+func (b *bot) noteAsked(v *View, c int) {
+	if c >= 0 && c < MaxCells {
+		b.askedFor[c] = askMemo{round: v.Round + 1, owner: v.Cells[c].Owner}
+	}
+}
+
 // Memory is the bot's memory for its advisors, kept between its choices.
 func (a Advice) Memory() *AdviceMemory { return &a.b.memo }
 

@@ -56,6 +56,7 @@ const auditWait = 10
 
 type acquired struct {
 	round int // round+1 of the purchase; 0: none recorded
+	seat  int // the buyer
 	paid  int64
 }
 
@@ -143,7 +144,7 @@ func (a *auditor) Before(g engine.Game, seat int, act engine.Action, isBot bool)
 			a.bid(g, seat, x)
 		}
 	case OfferToAll:
-		if p := a.acq[x.Cell]; isBot && p.round == round+1 && x.Reserve < p.paid {
+		if p := a.acq[x.Cell]; isBot && p.round == round+1 && p.seat == seat && x.Reserve < p.paid {
 			a.n.DealsBelowValuation++ // bought and offered back at a loss
 			a.why[whyBuyBack]++
 		}
@@ -165,7 +166,7 @@ func (a *auditor) After(g engine.Game, seat int, act engine.Action, isBot bool) 
 	s := gm.s
 	for c := range s.Cells {
 		if o := s.Cells[c].Owner; o != a.owner[c] && o >= 0 && o < MaxSeats {
-			a.acq[c] = acquired{round: g.Round() + 1, paid: a.cash[o] - s.Players[o].Cash}
+			a.acq[c] = acquired{round: g.Round() + 1, seat: o, paid: a.cash[o] - s.Players[o].Cash}
 		}
 	}
 }

@@ -19,10 +19,6 @@ import "boardroom/engine"
 type ownDeals struct {
 	keep bool // deny every takeover request
 	ask  bool // ask for start-ups their standard owner would hand over
-	// asked is the round+1 in which the bot last asked for each cell: an
-	// owner who refused (a player, not the standard bot, which hands such
-	// a start-up over) is not asked for it again for askAgain rounds.
-	asked [MaxCells]int
 }
 
 // askAgain is how many rounds the bot waits before it asks again for a
@@ -46,11 +42,13 @@ func (o *ownDeals) handover(b *bot, v *View, legal []engine.Action) engine.Actio
 		if !ok || r.Cell < 0 || r.Cell >= MaxCells {
 			continue
 		}
-		if last := o.asked[r.Cell]; last > 0 && v.Round < last-1+askAgain {
+		// an owner who refused is not asked for it again for askAgain
+		// rounds (the bot's memory of its requests, Advice.Asked)
+		if b.asked(v, r.Cell) {
 			continue
 		}
-		if cash-v.Rules.TakeoverPrice(r.Cell) >= b.reserve(v) && handsOver(v, b.seat, r.Cell) {
-			o.asked[r.Cell] = v.Round + 1
+		if cash-v.Rules.TakeoverPrice(r.Cell) >= b.reserve(v) && handsOver(b, v, b.seat, r.Cell) {
+			b.noteAsked(v, r.Cell)
 			return a
 		}
 	}
@@ -59,9 +57,15 @@ func (o *ownDeals) handover(b *bot, v *View, legal []engine.Action) engine.Actio
 
 // handsOver reports whether the standard bot that owns cell would approve
 // seat's request for it (answerTakeover): it holds no other start-up of
-// the field, and the takeover does not complete seat's field before round
-// 40.
-func handsOver(v *View, seat, cell int) bool {
+// the field, the takeover does not complete seat's field before round
+// 40, and the price is worth more to the owner than the start-up, by its
+// valuation (which b shares: tradeDeltas values both sides alike); and the
+// start-up is worth more than the price to seat.
+func handsOver(b *bot, v *View, seat, cell int) bool {
+	o := TradeOffer{From: seat, To: v.Cells[cell].Owner, ToCells: []int{cell}, Money: v.Rules.TakeoverPrice(cell)}
+	if e := b.tradeDeltas(v, &o); e.to <= 0 || e.from <= 0 {
+		return false // worse for the owner, or for the bot itself
+	}
 	owner := v.Cells[cell].Owner
 	grp := &v.Board.Groups[v.Board.Cells[cell].Group]
 	buyer := 0

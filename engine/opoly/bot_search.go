@@ -137,10 +137,8 @@ func (b *strongBot) ownDeals() *ownDeals {
 
 // Choose implements engine.Bot.
 func (b *strongBot) Choose(view engine.View, legal []engine.Action) engine.Action {
-	var asked [MaxCells]int // the requests remembered before this choice
-	if b.std.own != nil {
-		asked = b.std.own.asked
-	}
+	// the requests and purchases remembered before this choice
+	asked, paid := b.std.askedFor, b.std.paid
 	first := b.std.Choose(view, legal)
 	v := engine.ViewOf[View](view)
 	if v == nil || first == nil || v.Rules != b.rs {
@@ -162,8 +160,9 @@ func (b *strongBot) Choose(view engine.View, legal []engine.Action) engine.Actio
 		b.trace(v, cands, means, pick)
 	}
 	b.remember(v, cands[pick])
-	if pick != 0 && b.std.own != nil {
-		b.std.own.asked = asked // the request proposed first was not made
+	if pick != 0 { // the request or purchase proposed first was not made
+		b.std.askedFor, b.std.paid = asked, paid
+		b.std.noteChoice(v, cands[pick])
 	}
 	return cands[pick]
 }

@@ -33,6 +33,12 @@ type offerMemo struct {
 	money int64  // the last money offered
 	round int    // the round of the last proposal
 	stamp uint64 // the state of the groups involved, then
+	// worth is the last proposal's value to the other side, by the bot's
+	// valuation: within offerWait rounds of it the bot proposes the same
+	// cells to the same player again only for more (issue 27: a refused
+	// request is not repeated unless the offer improved), even when the
+	// groups changed and the tries start again.
+	worth int64
 }
 
 const (
@@ -249,6 +255,10 @@ func (b *bot) price(v *View, c *cand) (money int64, k offerKey, memo offerMemo, 
 	k = offerKey{to: c.to, take: cellBits(take)}
 	stamp := b.stamp(v, take[0])
 	memo, seen := b.offers[k]
+	last, lastWorth := -offerWait, int64(0) // the last proposal, whatever the stamp
+	if seen {
+		last, lastWorth = memo.round, memo.worth
+	}
 	switch {
 	case !seen || memo.stamp != stamp:
 		memo = offerMemo{}
@@ -274,7 +284,7 @@ func (b *bot) price(v *View, c *cand) (money int64, k offerKey, memo offerMemo, 
 	// and the money for three houses on the group as well left most
 	// groups split for the whole game, as money was too short to buy
 	// them (Projectopoly 4 players: 68 rounds instead of 48)
-	spare := me.Cash - fees - b.reserve(v)/2
+	spare := me.Cash - fees - b.reserve(v)
 	if len(give) == 0 && spare < 0 {
 		return 0, k, memo, 0, false
 	}
@@ -292,8 +302,15 @@ func (b *bot) price(v *View, c *cand) (money int64, k offerKey, memo offerMemo, 
 		return 0, k, memo, 0, false
 	}
 	money = lo + (hi-lo)*int64(memo.tries)/int64(offerSteps)
-	if st := v.Rules.MoneyStep; st > 1 {
+	st := max(v.Rules.MoneyStep, 1)
+	money -= ((money % st) + st) % st
+	if recent := v.Round-last < offerWait; recent && t+money <= lastWorth {
+		// better than the last proposal of it, or not at all
+		money = lastWorth - t + st
 		money -= ((money % st) + st) % st
+		if money > hi || t+money <= lastWorth {
+			return 0, k, memo, 0, false
+		}
 	}
 	if seen && memo.tries > 0 && money == memo.money || money+fees > me.Cash || them.Cash+money < theirFees {
 		return 0, k, memo, 0, false // unchanged: not again
@@ -301,7 +318,7 @@ func (b *bot) price(v *View, c *cand) (money int64, k offerKey, memo offerMemo, 
 	if v.Rules.Trade.NoGifts && money < v.Rules.MoneyStep && len(give) == 0 {
 		return 0, k, memo, 0, false
 	}
-	memo = offerMemo{tries: memo.tries + 1, money: money, round: v.Round, stamp: stamp}
+	memo = offerMemo{tries: memo.tries + 1, money: money, round: v.Round, stamp: stamp, worth: t + money}
 	return money, k, memo, d - money - e.wFrom*(t+money)/100, true
 }
 
@@ -355,7 +372,7 @@ func (b *bot) answer(v *View, legal []engine.Action) engine.Action {
 		mine, theirs, w, pay = e.from, e.to, e.wFrom, o.Money
 	}
 	ok := mine > 0 && 100*mine > w*theirs
-	if ok && (pay <= 0 || v.Players[b.seat].Cash-pay >= b.reserve(v)/2) {
+	if ok && (pay <= 0 || v.Players[b.seat].Cash-pay >= b.reserve(v)) {
 		for _, a := range legal {
 			if _, ok := a.(AcceptTrade); ok {
 				return a

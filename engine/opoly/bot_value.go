@@ -18,12 +18,21 @@ import "math/bits"
 // (with five opponents the game does not last forty rounds at that pace,
 // and monopolies valued at five landings were never sold: 6-player games
 // went on for 180 rounds on average instead of 110).
+//
+// Where the first bankruptcy ends the game (Technopoly) the horizon is
+// half as long: such games last about 30 rounds, and a start-up valued at
+// three landings of its licence fee was worth more than its takeover
+// price to its owner, so every takeover either left the owner worse off
+// by its own valuation or was refused, and the games stalled (issue 27).
 func landings(v *View) int64 {
 	opp := int64(-1)
 	for i := range v.Players {
 		if !v.Players[i].Out {
 			opp++
 		}
+	}
+	if v.Rules != nil && v.Rules.BankruptcyEndsGame {
+		return min(50*max(opp, 1), 150)
 	}
 	return min(100*max(opp, 1), 300)
 }
@@ -279,7 +288,7 @@ const firstWeight = 150
 // raise again, its mortgage: the rest of the price is no income, and
 // counting it whole let bots pay 2.260€ for a 1.800€ project, which they
 // could sell back for 900€. Keeping another player from completing a
-// group adds half the price (lotValue).
+// group adds half the price.
 func (b *bot) auctionValue(v *View, lot, seat int) int64 {
 	cell := &v.Board.Cells[lot]
 	value := b.marginal(v, lot, seat) - (cell.Price - cell.Mortgage)

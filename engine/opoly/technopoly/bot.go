@@ -42,7 +42,7 @@ func takeover(b opoly.Advice, v *opoly.View, legal []engine.Action) engine.Actio
 	}
 	for _, a := range legal {
 		r, ok := a.(opoly.RequestTakeover)
-		if !ok {
+		if !ok || b.Asked(v, r.Cell) { // refused within askAgain rounds: its price is the same
 			continue
 		}
 		grp := &v.Board.Groups[v.Board.Cells[r.Cell].Group]
@@ -52,8 +52,10 @@ func takeover(b opoly.Advice, v *opoly.View, legal []engine.Action) engine.Actio
 				mine++
 			}
 		}
-		if mine > 0 && 2*(mine+1) > len(grp.Cells) && cash-v.Rules.TakeoverPrice(r.Cell) >= b.Reserve(v) {
+		o := opoly.TradeOffer{From: seat, To: v.Cells[r.Cell].Owner, ToCells: []int{r.Cell}, Money: v.Rules.TakeoverPrice(r.Cell)}
+		if mine > 0 && 2*(mine+1) > len(grp.Cells) && cash-o.Money >= b.Reserve(v) && b.Gain(v, &o) > 0 {
 			m.Key = key
+			b.NoteAsked(v, r.Cell)
 			return a
 		}
 	}
@@ -89,6 +91,11 @@ func answerTakeover(b opoly.Advice, v *opoly.View, o *opoly.TradeOffer) engine.A
 	}
 	if buyer == len(grp.Cells)-1 && v.Round < 40 {
 		return opoly.DenyTakeover{} // no rival's field completed early on
+	}
+	if b.Gain(v, o) <= 0 {
+		// the price is worth less to it than the start-up (its rent and
+		// prospects), by its own valuation: no deal (issue 27)
+		return opoly.DenyTakeover{}
 	}
 	return opoly.ApproveTakeover{}
 }
