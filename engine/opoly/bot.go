@@ -291,7 +291,6 @@ type paidFor struct {
 	amount int64
 }
 
-
 func (b *bot) jail(v *View, legal []engine.Action) engine.Action {
 	me := v.Players[b.seat]
 	unowned := 0
