@@ -41,6 +41,10 @@ type offerMemo struct {
 	worth int64
 }
 
+// answerWeight is the least rival weight, in hundredths, of the trades the
+// bot answers (answer).
+const answerWeight = 100
+
 const (
 	offerSteps = 3  // the offers the bot makes, rising, before it waits
 	offerWait  = 10 // rounds it waits after its last offer was refused
@@ -371,6 +375,12 @@ func (b *bot) answer(v *View, legal []engine.Action) engine.Action {
 	if o.From == b.seat {
 		mine, theirs, w, pay = e.from, e.to, e.wFrom, o.Money
 	}
+	// A proposal it answers gains it at least as much as the proposer
+	// (answerWeight): a player who proposes to each bot in turn the
+	// trade it accepts that is best for the player otherwise collects
+	// twice what each bot gets (issue 27's exploiter won 40% of Unipoly
+	// games against three standard bots).
+	w = max(w, answerWeight)
 	ok := mine > 0 && 100*mine > w*theirs
 	if ok && (pay <= 0 || v.Players[b.seat].Cash-pay >= b.reserve(v)) {
 		for _, a := range legal {
