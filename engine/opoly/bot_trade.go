@@ -298,7 +298,8 @@ func (b *bot) price(v *View, c *cand) (money int64, k offerKey, memo offerMemo, 
 	if d+t <= 0 {
 		return 0, k, memo, 0, false
 	}
-	lo := (e.wTo*d - 100*t) / (100 + e.wTo)     // the least the other side should accept
+	wTo := max(e.wTo, answerWeight)             // as the other side's bot answers
+	lo := (wTo*d - 100*t) / (100 + wTo)         // the least the other side should accept
 	hi := (100*d - e.wFrom*t) / (100 + e.wFrom) // the most the bot pays
 	hi = min(hi, d-1)
 	hi = min(hi, spare)
