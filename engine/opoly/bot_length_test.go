@@ -71,7 +71,7 @@ func TestBotBuysAStreetOfAGroupSplitThreeWays(t *testing.T) {
 // the first full group of the game, which it sells only dear).
 func TestBotPaysForAGroupWithAProperty(t *testing.T) {
 	x := newTG(t, 2, 1500, nil)
-	x.e.Own(0, cRector, cCompSci, cBar).Cash(0, 900).Own(1, cGreatHall, cBikeShed, cOldCanteen)
+	x.e.Own(0, cRector, cCompSci, cBar).Cash(0, 1200).Own(1, cGreatHall, cBikeShed, cOldCanteen)
 	x.done()
 	props := proposeUntil(x, 0, func() bool { return x.owner(cGreatHall) == 0 })
 	require.NotEmpty(t, props)

@@ -63,8 +63,8 @@ func (o *ownDeals) handover(b *bot, v *View, legal []engine.Action) engine.Actio
 // start-up is worth more than the price to seat.
 func handsOver(b *bot, v *View, seat, cell int) bool {
 	o := TradeOffer{From: seat, To: v.Cells[cell].Owner, ToCells: []int{cell}, Money: v.Rules.TakeoverPrice(cell)}
-	if e := b.tradeDeltas(v, &o); e.to <= 0 || e.from <= 0 {
-		return false // worse for the owner, or for the bot itself
+	if b.tradeDeltas(v, &o).to <= 0 {
+		return false // worse for the owner: the standard bot refuses it
 	}
 	owner := v.Cells[cell].Owner
 	grp := &v.Board.Groups[v.Board.Cells[cell].Group]

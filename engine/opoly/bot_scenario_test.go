@@ -55,7 +55,8 @@ func TestBotDoesNotGiveAwayTheFirstMonopoly(t *testing.T) {
 	}
 	require.Equal(t, opoly.RejectTrade{}, later(1000), "2.5× the price")
 	require.Equal(t, opoly.RejectTrade{}, later(3000))
-	require.IsType(t, opoly.AcceptTrade{}, later(4000))
+	require.Equal(t, opoly.RejectTrade{}, later(4000), "it gains at least as much as the proposer (answerWeight, issue 27)")
+	require.IsType(t, opoly.AcceptTrade{}, later(5000))
 }
 
 // TestBotDoesNotRepeatRejectedOffer: a refused proposal is not made again

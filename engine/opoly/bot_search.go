@@ -76,7 +76,7 @@ var DefaultSearchBudget = SearchBudget{Playouts: 32, Rounds: 12, DealRounds: 40,
 // turns (it asks for a start-up on most of them), needs fewer playouts; a
 // takeover answer is played out over the usual rounds (the long horizon
 // is for the trades of the other games).
-var TakeoverSearchBudget = SearchBudget{Playouts: 32, Rounds: 12, DealRounds: 12, Steps: 2000, DecisionSteps: 60000, Margin: 2}
+var TakeoverSearchBudget = SearchBudget{Playouts: 8, Rounds: 12, DealRounds: 12, Steps: 2000, DecisionSteps: 15000, Margin: 2}
 
 // SupplySearchBudget is the strong bot's budget in a game of finite
 // buildings (Projectopoly): its steps cost more (pools, shortage auctions,
