@@ -44,9 +44,11 @@ type bot struct {
 	paid [MaxCells]paidFor
 	// askedFor is its last request (a takeover) for each cell (Advice.Asked).
 	askedFor [MaxCells]askMemo
-	// own, set only where the strong bot plays its own seat, adds its
-	// dealings to these rules of thumb (bot_own.go); nil: the standard bot.
-	own *ownDeals
+	// own, set only where the strong bot plays its own seat, tells the
+	// variants' advisors to add its own dealings to these rules of thumb
+	// (Advice.StrongKeeps, StrongAsks: Technopoly's takeovers); zero: the
+	// standard bot.
+	own ownDeals
 }
 
 func newBot(seat int, seed uint64) *bot {

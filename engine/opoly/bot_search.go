@@ -126,14 +126,9 @@ func newStrongBot(rs *Ruleset, why *reasons, seat int, seed uint64, budget Searc
 }
 
 // ownDeals are the rules the strong bot's own seat adds to the standard
-// bot's, in its decisions and in its playouts: its takeover dealings where
-// the game has takeovers (bot_own.go); nil elsewhere.
-func (b *strongBot) ownDeals() *ownDeals {
-	if b.rs.TakeoverPct > 0 {
-		return strongDeals()
-	}
-	return nil
-}
+// bot's, in its decisions and in its playouts: the variants' advisors play
+// them where the game has such dealings (technopoly/strongrules.go).
+func (b *strongBot) ownDeals() ownDeals { return strongDeals() }
 
 // Choose implements engine.Bot.
 func (b *strongBot) Choose(view engine.View, legal []engine.Action) engine.Action {

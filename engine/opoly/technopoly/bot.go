@@ -7,9 +7,8 @@ import (
 
 // The standard bot's rules of thumb for takeovers (R001-25), Technopoly's
 // advice to the core's bot (opoly.Advisor): when to ask for a start-up and
-// which requests to approve. The strong bot's own takeover rules, which
-// its search reads, stay with it in the core (bot_own.go) and are asked
-// first (Advice.StrongAsk, StrongKeeps).
+// which requests to approve. The strong bot's own takeover rules are
+// asked first (strongrules.go: Advice.StrongAsks, StrongKeeps).
 type botRules struct{ opoly.NoActions } // it owns no action: it only advises
 
 // Advise implements opoly.Advisor.
@@ -36,7 +35,7 @@ func takeover(b opoly.Advice, v *opoly.View, legal []engine.Action) engine.Actio
 	}
 	seat := b.Seat()
 	cash := v.Players[seat].Cash
-	if a := b.StrongAsk(v, legal); a != nil {
+	if a := handover(b, v, legal); a != nil { // the strong bot's own seat (strongrules.go)
 		m.Key = key
 		return a
 	}
