@@ -284,6 +284,8 @@ func (b *bot) noteChoice(v *View, a engine.Action) {
 		}
 	case RequestTakeover:
 		b.noteAsked(v, x.Cell)
+	case ProposeTrade:
+		b.noteOffer(v, x)
 	}
 }
 

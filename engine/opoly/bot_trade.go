@@ -327,6 +327,26 @@ func (b *bot) price(v *View, c *cand) (money int64, k offerKey, memo offerMemo, 
 	return money, k, memo, d - money - e.wFrom*(t+money)/100, true
 }
 
+// refusedLately reports whether the bot proposed the cells take of seat to
+// within offerWait rounds for an offer worth as much to to as worth, or
+// more (by the bot's valuation): not again (issue 27).
+func (b *bot) refusedLately(v *View, to int, take []int, worth int64) bool {
+	m, seen := b.offers[offerKey{to: to, take: cellBits(take)}]
+	return seen && v.Round-m.round < offerWait && worth <= m.worth
+}
+
+// noteOffer remembers the proposal p, chosen for the bot (by the strong
+// bot's search), as price remembers its own.
+func (b *bot) noteOffer(v *View, p ProposeTrade) {
+	if len(p.Take) == 0 {
+		return
+	}
+	o := TradeOffer{From: b.seat, To: p.To, FromCells: p.Give, ToCells: p.Take, Money: p.Money}
+	k := offerKey{to: p.To, take: cellBits(p.Take)}
+	m := b.offers[k]
+	b.offers[k] = offerMemo{tries: m.tries + 1, money: p.Money, round: v.Round, stamp: b.stamp(v, p.Take[0]), worth: b.tradeDeltas(v, &o).to}
+}
+
 // stamp sums up the owners, levels and mortgages of the group the bot
 // asks for, to tell when the holdings that matter to the offer change.
 func (b *bot) stamp(v *View, take int) uint64 {
