@@ -53,6 +53,13 @@ type timedDef struct {
 // BotLevels implements engine.Leveled.
 func (d *timedDef) BotLevels() []engine.BotLevel { return engine.BotLevels(d.Definition) }
 
+// NewAuditor implements engine.Audited: the wrapped game's auditor (the
+// embedded interface does not promote it, so games with bot levels went
+// unaudited).
+func (d *timedDef) NewAuditor(players int) engine.Auditor {
+	return engine.NewAuditor(d.Definition, players)
+}
+
 // NewBotLevel implements engine.Leveled.
 func (d *timedDef) NewBotLevel(level string, seat int, seed uint64) engine.Bot {
 	b, err := engine.NewLeveledBot(d.Definition, level, seat, seed)

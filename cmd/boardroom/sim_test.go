@@ -147,3 +147,13 @@ func TestDecisionTimeStats(t *testing.T) {
 	require.Equal(t, timeStats{}, statsOf(nil))
 	require.InDelta(t, 7, statsOf([]time.Duration{7 * time.Millisecond}).P50, 1e-9)
 }
+
+// TestSimLevelsAreAudited: with bot levels the simulator plays a timing
+// wrapper of the game's definition; the game's auditor must still count
+// (issue 27: the counters of strong-bot games were 0 whatever the bots did).
+func TestSimLevelsAreAudited(t *testing.T) {
+	d := &timedDef{Definition: unipoly.Definition{}}
+	require.NotNil(t, engine.NewAuditor(unipoly.Definition{}, 4), "Unipoly has an auditor")
+	require.NotNil(t, engine.NewAuditor(d, 4), "the wrapper passes it on")
+	require.Nil(t, engine.NewAuditor(&timedDef{Definition: testgame.Definition{}}, 2), "a game without one still has none")
+}

@@ -28,6 +28,7 @@ type bot struct {
 	memo     AdviceMemory    // its advisors' memory (bot_advice.go)
 	rents    [MaxCells]int64 // rent of each cell to the bot, for resVer
 	far      int64           // the highest of them
+	scale    int64           // botScale of resRules
 	scratch  []CellState     // cells of a board the bot imagines (bot_value.go)
 	tm       tradeMemo       // a trade search's memo (bot_memo.go)
 	// idleVer, idleOut and idleRules name the cells, the seats out and
@@ -39,9 +40,15 @@ type bot struct {
 	// offers remembers the bot's proposals, so that it neither repeats a
 	// rejected one unchanged nor nags (bot_trade.go).
 	offers map[offerKey]offerMemo
-	// own, set only where the strong bot plays its own seat, adds its
-	// dealings to these rules of thumb (bot_own.go); nil: the standard bot.
-	own *ownDeals
+	// paid is what the bot paid for each cell, in which round (notePaid).
+	paid [MaxCells]paidFor
+	// askedFor is its last request (a takeover) for each cell (Advice.Asked).
+	askedFor [MaxCells]askMemo
+	// own, set only where the strong bot plays its own seat, tells the
+	// variants' advisors to add its own dealings to these rules of thumb
+	// (Advice.StrongKeeps, StrongAsks: Technopoly's takeovers); zero: the
+	// standard bot.
+	own ownDeals
 }
 
 func newBot(seat int, seed uint64) *bot {
@@ -141,7 +148,7 @@ func (b *bot) reserve(v *View) int64 {
 		}
 		near = max(near, b.rents[c])
 	}
-	b.res = 100*max(v.Rules.BotScale, 1) + max(near, b.far/2)
+	b.res = 100*b.scale + max(near, b.far/2)
 	b.resPos, b.resNear = pos, b.res
 	return b.res
 }
@@ -150,16 +157,52 @@ func (b *bot) reserve(v *View) int64 {
 // and the highest of them (far) for the view's cells. (Recomputing only the
 // groups that changed since the last cells measured slower: comparing the
 // cells costs as much as their rents.)
+//
+// A street of a rival's complete group that can still be built on counts
+// at the rent of its next level: its owner builds in its own turn, before
+// the bot lands there (Projectopoly's bots staffed their dealt groups in
+// round 1 down to 520€ while the rivals' dealt groups were about to charge
+// thousands, issue 27).
 func (b *bot) cellRents(v *View) {
 	b.far = 0
+	var full uint64 // groups one rival owns whole, one bit each
+	for gi := range v.Board.Groups {
+		grp := &v.Board.Groups[gi]
+		if o := groupOwner(v.Cells, grp); grp.Kind == KindStreet && o != Bank && o != b.seat {
+			full |= 1 << uint(gi)
+		}
+	}
 	for c := range v.Cells {
 		b.rents[c] = 0
 		if o := v.Cells[c].Owner; o != Bank && o != b.seat {
 			b.rents[c] = v.Rent(c, 7)
+			cell, st := &v.Board.Cells[c], &v.Cells[c]
+			if cell.Group >= 0 && full&(1<<uint(cell.Group)) != 0 && !st.Mortgaged && st.Level < v.MaxLevel && st.Level+1 < len(cell.Rents) {
+				b.rents[c] = max(b.rents[c], cell.Rents[st.Level+1])
+			}
 			b.far = max(b.far, b.rents[c])
 		}
 	}
 	b.resVer, b.resRules = v.CellsVersion, v.Rules
+	b.scale = botScale(v)
+}
+
+// botScale is the ruleset's BotScale, or else the board's scale of money:
+// a hundredth of its mean property price, halved (1 in Unipoly, whose
+// mean price is about $200; 10 in Projectopoly, whose money is ten times
+// Unipoly's: its bots kept a reserve of 100€ more than the rents, a tenth
+// of what they meant, issue 27).
+func botScale(v *View) int64 {
+	if v.Rules.BotScale > 0 {
+		return v.Rules.BotScale
+	}
+	var sum, n int64
+	for i := range v.Board.Cells {
+		if cell := &v.Board.Cells[i]; cell.Kind.Property() {
+			sum, n = sum+cell.Price, n+1
+		}
+	}
+	return max(sum/max(n, 1)/200, 1)
 }
 
 func (b *bot) buy(v *View, legal []engine.Action) engine.Action {
@@ -170,6 +213,7 @@ func (b *bot) buy(v *View, legal []engine.Action) engine.Action {
 	if left >= b.reserve(v) || b.marginal(v, c, b.seat) > price && left >= b.reserve(v)/2 {
 		for _, a := range legal {
 			if _, ok := a.(Buy); ok {
+				b.notePaid(v, c, price)
 				return a
 			}
 		}
@@ -187,10 +231,10 @@ func (b *bot) bid(v *View, legal []engine.Action) engine.Action {
 	if k := v.Auction.Kind; k == "unit" || k == "top" {
 		return b.bidUnit(v, t)
 	}
-	// What the lot is worth to the bot, but no more than it takes to
-	// outbid the rival who wants it most, by the same valuation (and
-	// within their cash).
-	value := b.lotValue(v, lot, b.seat)
+	// What the lot is worth paying for to the bot (auctionValue: never
+	// more, issue 27), but no more than it takes to outbid the rival who
+	// wants it most, by the same valuation (and within their cash).
+	value := b.auctionValue(v, lot, b.seat)
 	limit := v.Players[b.seat].Cash - b.reserve(v)/2
 	if value > limit {
 		value = limit
@@ -199,7 +243,7 @@ func (b *bot) bid(v *View, legal []engine.Action) engine.Action {
 	var rival int64
 	for _, s := range v.Auction.Bidders {
 		if s != b.seat {
-			rival = max(rival, min(b.lotValue(v, lot, s), v.Players[s].Cash))
+			rival = max(rival, min(b.auctionValue(v, lot, s), v.Players[s].Cash))
 		}
 	}
 	value = min(value, rival+price/10)
@@ -213,18 +257,42 @@ func (b *bot) bid(v *View, legal []engine.Action) engine.Action {
 	if x > p.Max {
 		x = p.Max
 	}
+	b.notePaid(v, lot, x) // what it pays if it wins
 	return t.With(x)
 }
 
-// lotValue is what a lot on auction is worth to seat: what it earns (a
-// mortgaged lot of a sale less its lift cost), and half its price more
-// when it keeps another player from completing its group.
-func (b *bot) lotValue(v *View, lot, seat int) int64 {
-	value := b.marginal(v, lot, seat)
-	if completesFor(v, lot, seat) {
-		value += v.Board.Cells[lot].Price / 2
+// notePaid remembers that the bot pays x for cell c in this round (a
+// purchase, or its bid in case it wins), so that it never offers it back
+// for less in the same round (Advice.Paid).
+func (b *bot) notePaid(v *View, c int, x int64) {
+	if c >= 0 && c < MaxCells {
+		b.paid[c] = paidFor{round: v.Round + 1, amount: x}
 	}
-	return value
+}
+
+// noteChoice remembers a request or purchase in a, chosen for the bot
+// (by the strong bot's search): what notePaid and noteAsked remember of
+// the bot's own choices.
+func (b *bot) noteChoice(v *View, a engine.Action) {
+	switch x := a.(type) {
+	case Buy:
+		c := v.Players[b.seat].Position
+		b.notePaid(v, c, v.Board.Cells[c].Price)
+	case Bid:
+		if v.Auction != nil && v.Auction.Kind != "unit" && v.Auction.Kind != "top" {
+			b.notePaid(v, v.Auction.Lot, x.Amount)
+		}
+	case RequestTakeover:
+		b.noteAsked(v, x.Cell)
+	case ProposeTrade:
+		b.noteOffer(v, x)
+	}
+}
+
+// paidFor is what the bot paid for a cell and in which round (+1; 0: never).
+type paidFor struct {
+	round  int
+	amount int64
 }
 
 func (b *bot) jail(v *View, legal []engine.Action) engine.Action {
@@ -341,11 +409,13 @@ func (b *bot) bidUnit(v *View, t Bid) engine.Action {
 		}
 	}
 	x := reserve + reserve/10*int64(b.r.IntN(4))
+	// never above what the unit is worth to the bot (issue 27)
+	x = min(x, b.unitValue(v, a.Kind == "top"))
 	if st := p.Step; st > 1 {
 		x -= x % st
 	}
-	if v.Players[b.seat].Cash-x < b.reserve(v) {
-		x = p.Min
+	if v.Players[b.seat].Cash-x < b.reserve(v) || x < reserve {
+		x = p.Min // a bid below its reserve cannot win: none
 	}
 	return t.With(max(p.Min, min(x, p.Max)))
 }

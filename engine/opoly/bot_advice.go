@@ -47,21 +47,85 @@ func (a Advice) Reserve(v *View) int64 { return a.b.reserve(v) }
 // Marginal is what owning cell c is worth to the bot.
 func (a Advice) Marginal(v *View, c int) int64 { return a.b.marginal(v, c, a.b.seat) }
 
+// Paid is what the bot paid for cell c in this round (bought from the
+// bank or bid at auction), or 0: an offer of c must not ask less (a bot
+// never buys and offers back at a loss in one round, issue 27).
+func (a Advice) Paid(v *View, c int) int64 {
+	if c < 0 || c >= MaxCells || a.b.paid[c].round != v.Round+1 {
+		return 0
+	}
+	return a.b.paid[c].amount
+}
+
+// Gain is what the trade or takeover o is worth to the bot by its own
+// valuation (tradeDeltas: its side's groups after less before, money
+// included), whichever side of o it is on.
+func (a Advice) Gain(v *View, o *TradeOffer) int64 {
+	e := a.b.tradeDeltas(v, o)
+	if o.From == a.b.seat {
+		return e.from
+	}
+	return e.to
+}
+
+// Asked reports whether the bot asked the owner of cell c for it within
+// the last askAgain rounds (NoteAsked): a refused request is not made
+// again unchanged (issue 27), and a takeover's price cannot change.
+func (a Advice) Asked(v *View, c int) bool { return a.b.asked(v, c) }
+
+// NoteAsked remembers that the bot asks the owner of cell c for it now.
+func (a Advice) NoteAsked(v *View, c int) { a.b.noteAsked(v, c) }
+
+// askAgain is how many rounds the bot waits before it asks again for a
+// property it was refused (the trades' wait, offerWait in bot_trade.go).
+const askAgain = 10
+
+// askMemo is the round (+1; 0: never) of the bot's last request for a
+// cell, and the owner it asked.
+type askMemo struct{ round, owner int }
+
+func (b *bot) asked(v *View, c int) bool {
+	if c < 0 || c >= MaxCells {
+		return false
+	}
+	m := b.askedFor[c]
+	return m.round > 0 && m.owner == v.Cells[c].Owner && v.Round < m.round-1+askAgain
+}
+
+func (b *bot) noteAsked(v *View, c int) {
+	if c >= 0 && c < MaxCells {
+		b.askedFor[c] = askMemo{round: v.Round + 1, owner: v.Cells[c].Owner}
+	}
+}
+
 // Memory is the bot's memory for its advisors, kept between its choices.
 func (a Advice) Memory() *AdviceMemory { return &a.b.memo }
 
-// StrongAsk is the strong bot's own takeover request (bot_own.go), or nil:
-// the standard bot, or nothing it would ask for now.
-func (a Advice) StrongAsk(v *View, legal []engine.Action) engine.Action {
-	if a.b.own == nil {
-		return nil
-	}
-	return a.b.own.handover(a.b, v, legal)
+// ownDeals are the strong bot's own rules, which its seat's bot plays in
+// its decisions and in its playouts; the variants' advisors implement them
+// (technopoly/strongrules.go).
+type ownDeals struct {
+	keep bool // deny every request for its properties
+	ask  bool // ask for the properties their standard owner would hand over
 }
 
+// strongDeals are the rules the strong bot plays its own seat with.
+func strongDeals() ownDeals { return ownDeals{keep: true, ask: true} }
+
+// StrongAsks reports whether the bot is the strong bot's own seat, which
+// asks for what the standard bot would hand over.
+func (a Advice) StrongAsks() bool { return a.b.own.ask }
+
 // StrongKeeps reports whether the bot is the strong bot's own seat, which
-// hands over none of its properties (bot_own.go).
-func (a Advice) StrongKeeps() bool { return a.b.own != nil && a.b.own.keep }
+// hands over none of its properties.
+func (a Advice) StrongKeeps() bool { return a.b.own.keep }
+
+// Values is what the trade or takeover o is worth to each side by the
+// bot's valuation (tradeDeltas values both sides alike, money included).
+func (a Advice) Values(v *View, o *TradeOffer) (from, to int64) {
+	e := a.b.tradeDeltas(v, o)
+	return e.from, e.to
+}
 
 // AdviceMemory is a word an Advisor remembers per bot: Key names what Bits
 // belong to (Projectopoly: the turn, and the cells offered to all in it).

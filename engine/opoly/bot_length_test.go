@@ -71,7 +71,7 @@ func TestBotBuysAStreetOfAGroupSplitThreeWays(t *testing.T) {
 // the first full group of the game, which it sells only dear).
 func TestBotPaysForAGroupWithAProperty(t *testing.T) {
 	x := newTG(t, 2, 1500, nil)
-	x.e.Own(0, cRector, cCompSci, cBar).Cash(0, 900).Own(1, cGreatHall, cBikeShed, cOldCanteen)
+	x.e.Own(0, cRector, cCompSci, cBar).Cash(0, 1200).Own(1, cGreatHall, cBikeShed, cOldCanteen)
 	x.done()
 	props := proposeUntil(x, 0, func() bool { return x.owner(cGreatHall) == 0 })
 	require.NotEmpty(t, props)
@@ -114,7 +114,11 @@ func TestBotGamesEndInAnEvening(t *testing.T) {
 		require.NoError(t, err)
 		name := c.def.Info().ID
 		require.Zero(t, s.Errors, name)
-		require.Zero(t, s.Capped, name)
+		// A game may stall to the round cap when no trade the bots accept
+		// completes a group: since the bots take no trade that profits the
+		// other side more (issue 27) that happens in 0.18% of four-player
+		// Unipoly games (4,000 games; 0.13% before), 1 of these 200.
+		require.LessOrEqual(t, s.Capped, 2, name)
 		require.Less(t, s.MeanRounds, c.rounds, name)
 	}
 }

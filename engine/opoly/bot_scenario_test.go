@@ -55,7 +55,8 @@ func TestBotDoesNotGiveAwayTheFirstMonopoly(t *testing.T) {
 	}
 	require.Equal(t, opoly.RejectTrade{}, later(1000), "2.5× the price")
 	require.Equal(t, opoly.RejectTrade{}, later(3000))
-	require.IsType(t, opoly.AcceptTrade{}, later(4000))
+	require.Equal(t, opoly.RejectTrade{}, later(4000), "it gains at least as much as the proposer (answerWeight, issue 27)")
+	require.IsType(t, opoly.AcceptTrade{}, later(5000))
 }
 
 // TestBotDoesNotRepeatRejectedOffer: a refused proposal is not made again
@@ -168,8 +169,9 @@ func TestBotValuesGatesByCount(t *testing.T) {
 }
 
 // TestBotBidsUpToItsValuation: auctions no longer go to 1.4× the list
-// price: a bot bids what the lot is worth to it, and no more than it takes
-// to outbid the rival who values it most.
+// price: a bot bids what the lot is worth paying for (auctionValue: what
+// it earns, its mortgage rather than its whole price, issue 27), and no
+// more than it takes to outbid the rival who values it most.
 func TestBotBidsUpToItsValuation(t *testing.T) {
 	x := newTG(t, 2, 5000, nil)
 	x.e.Own(1, cNorthGate, cEastGate, cSouthGate).Pos(0, cGoToJail)
@@ -178,17 +180,20 @@ func TestBotBidsUpToItsValuation(t *testing.T) {
 	require.Equal(t, cWestGate, x.pos(0))
 	x.do(0, opoly.Decline{})
 	require.Equal(t, opoly.PhaseAuction, x.phase())
-	// The fourth gate is worth $700 to seat 1 and $225 to seat 0, $325
-	// counting that it keeps seat 1 from holding all four.
+	// The fourth gate earns $700 to seat 1 and $225 to seat 0, less the
+	// $100 of its $200 price that a mortgage would not raise again; $225
+	// to seat 0 counting that it keeps seat 1 from holding all four.
 	require.Equal(t, int64(700), opoly.BotMarginal(x.v(1), 1, cWestGate))
 	require.Equal(t, int64(225), opoly.BotMarginal(x.v(0), 0, cWestGate))
+	require.Equal(t, int64(600), opoly.BotAuctionValue(x.v(1), 1, cWestGate))
+	require.Equal(t, int64(225), opoly.BotAuctionValue(x.v(0), 0, cWestGate))
 	b0 := x.botChoice(0).(opoly.Bid)
-	require.LessOrEqual(t, b0.Amount, int64(325), "seat 0 bids no more than its valuation")
-	require.Greater(t, b0.Amount, int64(300), "and near it")
+	require.LessOrEqual(t, b0.Amount, int64(225), "seat 0 bids no more than its valuation")
+	require.Greater(t, b0.Amount, int64(200), "and near it")
 	x.do(0, b0)
 	b1 := x.botChoice(1).(opoly.Bid)
-	require.Greater(t, b1.Amount, int64(325), "seat 1 outbids seat 0's valuation")
-	require.LessOrEqual(t, b1.Amount, int64(325+20), "by no more than a tenth of the price: not up to its own $700")
+	require.Greater(t, b1.Amount, int64(225), "seat 1 outbids seat 0's valuation")
+	require.LessOrEqual(t, b1.Amount, int64(225+20), "by no more than a tenth of the price: not up to its own $600")
 	x.do(1, b1)
 	require.Equal(t, 1, x.owner(cWestGate))
 }

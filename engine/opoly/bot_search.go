@@ -126,21 +126,14 @@ func newStrongBot(rs *Ruleset, why *reasons, seat int, seed uint64, budget Searc
 }
 
 // ownDeals are the rules the strong bot's own seat adds to the standard
-// bot's, in its decisions and in its playouts: its takeover dealings where
-// the game has takeovers (bot_own.go); nil elsewhere.
-func (b *strongBot) ownDeals() *ownDeals {
-	if b.rs.TakeoverPct() > 0 {
-		return strongDeals()
-	}
-	return nil
-}
+// bot's, in its decisions and in its playouts: the variants' advisors play
+// them where the game has such dealings (technopoly/strongrules.go).
+func (b *strongBot) ownDeals() ownDeals { return strongDeals() }
 
 // Choose implements engine.Bot.
 func (b *strongBot) Choose(view engine.View, legal []engine.Action) engine.Action {
-	var asked [MaxCells]int // the requests remembered before this choice
-	if b.std.own != nil {
-		asked = b.std.own.asked
-	}
+	// the requests and purchases remembered before this choice
+	asked, paid := b.std.askedFor, b.std.paid
 	first := b.std.Choose(view, legal)
 	v := engine.ViewOf[View](view)
 	if v == nil || first == nil || v.Rules != b.rs {
@@ -162,8 +155,9 @@ func (b *strongBot) Choose(view engine.View, legal []engine.Action) engine.Actio
 		b.trace(v, cands, means, pick)
 	}
 	b.remember(v, cands[pick])
-	if pick != 0 && b.std.own != nil {
-		b.std.own.asked = asked // the request proposed first was not made
+	if pick != 0 { // the request or purchase proposed first was not made
+		b.std.askedFor, b.std.paid = asked, paid
+		b.std.noteChoice(v, cands[pick])
 	}
 	return cands[pick]
 }

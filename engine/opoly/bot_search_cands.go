@@ -39,26 +39,47 @@ func (b *strongBot) candidates(v *View, legal []engine.Action, first engine.Acti
 			return nil
 		}
 		price := v.Board.Cells[v.Auction.Lot].Price
+		worth := b.std.auctionValue(v, v.Auction.Lot, b.seat) // never bid more (issue 27)
 		p := t.Param()
 		for _, x := range []int64{p.Min, price / 2, price, price * 3 / 2} {
 			if st := p.Step; st > 1 {
 				x -= ((x % st) + st) % st
 			}
-			add(t.With(max(p.Min, min(x, p.Max))))
+			if x = max(p.Min, min(x, p.Max)); x <= worth || x == p.Min {
+				add(t.With(x))
+			}
 		}
 	case PhaseTrade:
 		if v.Trade == nil || v.Trade.Offer == nil || v.Trade.To != b.seat {
 			return nil
 		}
+		// no deal below the bot's own valuation, nor out of its reserve
+		// (issue 27): only such offers may be accepted, or countered
+		pays := func(o *TradeOffer) bool {
+			e := b.std.tradeDeltas(v, o)
+			mine, pay := e.to, -o.Money
+			if o.From == b.seat {
+				mine, pay = e.from, o.Money
+			}
+			return mine > 0 && (pay <= 0 || v.Players[b.seat].Cash-pay >= b.std.reserve(v))
+		}
 		for _, a := range legal {
 			switch a.(type) {
-			case AcceptTrade, RejectTrade, ApproveTakeover, DenyTakeover:
+			case RejectTrade, DenyTakeover:
 				add(a)
+			case AcceptTrade, ApproveTakeover:
+				if pays(v.Trade.Offer) {
+					add(a)
+				}
 			}
 		}
 		if b.budget.Counters {
 			for _, c := range b.counters(v, legal) {
-				add(c)
+				t := c.(CounterTrade)
+				o := TradeOffer{From: b.seat, To: v.Trade.Offer.From, FromCells: t.Give, ToCells: t.Take, FromCards: t.GiveCards, ToCards: t.TakeCards, Money: t.Money}
+				if pays(&o) {
+					add(c)
+				}
 			}
 		}
 	case PhaseRoll, PhaseJail, PhasePostRoll:
@@ -182,8 +203,9 @@ func (b *strongBot) proposals(v *View, legal []engine.Action) []engine.Action {
 		if d+t <= 0 {
 			return false
 		}
-		lo := (e.wTo*d-100*t)/(100+e.wTo) + 1
-		hi := min(d-1, cash-b.std.reserve(v)/2)
+		w := max(e.wTo, answerWeight) // as the other side's bot answers
+		lo := (w*d-100*t)/(100+w) + 1
+		hi := min(d-1, cash-b.std.reserve(v)) // its whole reserve kept (issue 27)
 		if hi < lo {
 			return false
 		}
@@ -192,7 +214,7 @@ func (b *strongBot) proposals(v *View, legal []engine.Action) []engine.Action {
 			if len(give) > 0 {
 				p.Give = append([]int(nil), give...)
 			}
-			if !b.madeThisTurn(v, p) {
+			if !b.madeThisTurn(v, p) && !b.std.refusedLately(v, to, take[:n], t+m) {
 				deals = append(deals, deal{p, d + t})
 			}
 		}
@@ -234,14 +256,19 @@ func (b *strongBot) proposals(v *View, legal []engine.Action) []engine.Action {
 }
 
 // takeovers are the takeover requests (Technopoly) the bot can afford
-// while keeping half its reserve, of start-ups in fields where it holds one
-// already, at most three, none asked for this turn already (A001-09).
+// while keeping its reserve, of start-ups in fields where it holds one
+// already, worth more than the price to it, at most three, none asked for
+// this turn already (A001-09) nor refused within 10 rounds.
 func (b *strongBot) takeovers(v *View, legal []engine.Action) []engine.Action {
 	var out []engine.Action
 	cash := v.Players[b.seat].Cash
 	for _, a := range legal {
 		r, ok := a.(RequestTakeover)
-		if !ok || len(out) == 3 || b.madeThisTurn(v, r) || cash-v.Rules.TakeoverPrice(r.Cell) < b.std.reserve(v)/2 {
+		if !ok || len(out) == 3 || b.madeThisTurn(v, r) || b.std.asked(v, r.Cell) || cash-v.Rules.TakeoverPrice(r.Cell) < b.std.reserve(v) {
+			continue
+		}
+		// only what pays for the bot by its own valuation (issue 27)
+		if o := (TradeOffer{From: b.seat, To: v.Cells[r.Cell].Owner, ToCells: []int{r.Cell}, Money: v.Rules.TakeoverPrice(r.Cell)}); b.std.tradeDeltas(v, &o).from <= 0 {
 			continue
 		}
 		for _, c := range v.Board.Groups[v.Board.Cells[r.Cell].Group].Cells {

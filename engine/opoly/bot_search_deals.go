@@ -46,8 +46,8 @@ func (b *strongBot) counters(v *View, legal []engine.Action) []engine.Action {
 // proposerLimit is the least money the bot can pay (the most it can ask
 // for) in the counter-proposal t to proposer p such that p, answering as
 // the standard bot does, accepts: p's gain by its valuation must be
-// positive and outweigh the bot's gain weighted by p's rival weight, and
-// what p pays must leave it half its reserve.
+// positive and outweigh the bot's gain weighted by p's rival weight (at
+// least answerWeight), and what p pays must leave it its reserve.
 func (b *strongBot) proposerLimit(v *View, p int, t *CounterTrade) (int64, bool) {
 	o := TradeOffer{From: b.seat, To: p, FromCells: t.Give, ToCells: t.Take, FromCards: t.GiveCards, ToCards: t.TakeCards}
 	e := b.std.tradeDeltas(v, &o) // money 0: e.from is the bot's gain D, e.to p's gain T
@@ -56,12 +56,13 @@ func (b *strongBot) proposerLimit(v *View, p int, t *CounterTrade) (int64, bool)
 	}
 	// p accepts money m (paid by the bot) when T+m > 0 and
 	// 100(T+m) > w(D-m), that is m > (wD-100T)/(100+w)
-	least := floorDiv(e.wTo*e.from-100*e.to, 100+e.wTo) + 1
+	w := max(e.wTo, answerWeight)
+	least := floorDiv(w*e.from-100*e.to, 100+w) + 1
 	least = max(least, 1-e.to)
-	// p pays -m when m < 0 and keeps half its reserve
+	// p pays -m when m < 0 and keeps its reserve
 	std := newBot(p, 0)
 	std.res = -1
-	if spare := v.Players[p].Cash - std.reserve(v)/2; least < 0 && -least > spare {
+	if spare := v.Players[p].Cash - std.reserve(v); least < 0 && -least > spare {
 		least = -spare
 		if spare < 0 {
 			least = 0

@@ -10,8 +10,8 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-// counterScene: seat 0 (a standard bot) holds Rector's Lodge and offers
-// seat 1 money for Great Hall, the street that completes its group; seat
+// counterScene: seat 0 holds Rector's Lodge and offers seat 1 money for
+// Great Hall (a quarter less than its standard bot would), the street that completes its group; seat
 // 2 holds Brown, so it is not the first monopoly. It returns the game with
 // the offer pending and the offer.
 func counterScene(t *testing.T) (*tg, opoly.ProposeTrade) {
@@ -22,6 +22,11 @@ func counterScene(t *testing.T) (*tg, opoly.ProposeTrade) {
 	require.True(t, ok, "the standard bot offers for Great Hall")
 	require.Equal(t, []int{cGreatHall}, p.Take)
 	require.Positive(t, p.Money)
+	// The standard bot offers at once what its answering peer accepts,
+	// which is also the most it pays (both weigh the other's gain alike,
+	// answerWeight): a player's offer a quarter lower leaves the strong
+	// bot room to counter.
+	p.Money -= p.Money / 4
 	x.do(0, p)
 	return x, p
 }

@@ -13,7 +13,7 @@ func SearchTrace(b engine.Bot, f func(v *View, cands []engine.Action, scores []f
 // keep (deny every request) and ask (ask for what owners hand over) set
 // as given.
 func OwnDeals(b engine.Bot, keep, ask bool) {
-	b.(*bot).own = &ownDeals{keep: keep, ask: ask}
+	b.(*bot).own = ownDeals{keep: keep, ask: ask}
 }
 
 // Counters is the strong bot b's counter-proposals to the trade offered to

@@ -33,7 +33,17 @@ type offerMemo struct {
 	money int64  // the last money offered
 	round int    // the round of the last proposal
 	stamp uint64 // the state of the groups involved, then
+	// worth is the last proposal's value to the other side, by the bot's
+	// valuation: within offerWait rounds of it the bot proposes the same
+	// cells to the same player again only for more (issue 27: a refused
+	// request is not repeated unless the offer improved), even when the
+	// groups changed and the tries start again.
+	worth int64
 }
+
+// answerWeight is the least rival weight, in hundredths, of the trades the
+// bot answers (answer).
+const answerWeight = 100
 
 const (
 	offerSteps = 3  // the offers the bot makes, rising, before it waits
@@ -249,6 +259,10 @@ func (b *bot) price(v *View, c *cand) (money int64, k offerKey, memo offerMemo, 
 	k = offerKey{to: c.to, take: cellBits(take)}
 	stamp := b.stamp(v, take[0])
 	memo, seen := b.offers[k]
+	last, lastWorth := -offerWait, int64(0) // the last proposal, whatever the stamp
+	if seen {
+		last, lastWorth = memo.round, memo.worth
+	}
 	switch {
 	case !seen || memo.stamp != stamp:
 		memo = offerMemo{}
@@ -274,7 +288,7 @@ func (b *bot) price(v *View, c *cand) (money int64, k offerKey, memo offerMemo, 
 	// and the money for three houses on the group as well left most
 	// groups split for the whole game, as money was too short to buy
 	// them (Projectopoly 4 players: 68 rounds instead of 48)
-	spare := me.Cash - fees - b.reserve(v)/2
+	spare := me.Cash - fees - b.reserve(v)
 	if len(give) == 0 && spare < 0 {
 		return 0, k, memo, 0, false
 	}
@@ -284,7 +298,8 @@ func (b *bot) price(v *View, c *cand) (money int64, k offerKey, memo offerMemo, 
 	if d+t <= 0 {
 		return 0, k, memo, 0, false
 	}
-	lo := (e.wTo*d - 100*t) / (100 + e.wTo)     // the least the other side should accept
+	wTo := max(e.wTo, answerWeight)             // as the other side's bot answers
+	lo := (wTo*d - 100*t) / (100 + wTo)         // the least the other side should accept
 	hi := (100*d - e.wFrom*t) / (100 + e.wFrom) // the most the bot pays
 	hi = min(hi, d-1)
 	hi = min(hi, spare)
@@ -292,8 +307,15 @@ func (b *bot) price(v *View, c *cand) (money int64, k offerKey, memo offerMemo, 
 		return 0, k, memo, 0, false
 	}
 	money = lo + (hi-lo)*int64(memo.tries)/int64(offerSteps)
-	if st := v.Rules.Money.Step; st > 1 {
+	st := max(v.Rules.Money.Step, 1)
+	money -= ((money % st) + st) % st
+	if recent := v.Round-last < offerWait; recent && t+money <= lastWorth {
+		// better than the last proposal of it, or not at all
+		money = lastWorth - t + st
 		money -= ((money % st) + st) % st
+		if money > hi || t+money <= lastWorth {
+			return 0, k, memo, 0, false
+		}
 	}
 	if seen && memo.tries > 0 && money == memo.money || money+fees > me.Cash || them.Cash+money < theirFees {
 		return 0, k, memo, 0, false // unchanged: not again
@@ -301,8 +323,28 @@ func (b *bot) price(v *View, c *cand) (money int64, k offerKey, memo offerMemo, 
 	if v.Rules.Trade.NoGifts && money < v.Rules.Money.Step && len(give) == 0 {
 		return 0, k, memo, 0, false
 	}
-	memo = offerMemo{tries: memo.tries + 1, money: money, round: v.Round, stamp: stamp}
+	memo = offerMemo{tries: memo.tries + 1, money: money, round: v.Round, stamp: stamp, worth: t + money}
 	return money, k, memo, d - money - e.wFrom*(t+money)/100, true
+}
+
+// refusedLately reports whether the bot proposed the cells take of seat to
+// within offerWait rounds for an offer worth as much to to as worth, or
+// more (by the bot's valuation): not again (issue 27).
+func (b *bot) refusedLately(v *View, to int, take []int, worth int64) bool {
+	m, seen := b.offers[offerKey{to: to, take: cellBits(take)}]
+	return seen && v.Round-m.round < offerWait && worth <= m.worth
+}
+
+// noteOffer remembers the proposal p, chosen for the bot (by the strong
+// bot's search), as price remembers its own.
+func (b *bot) noteOffer(v *View, p ProposeTrade) {
+	if len(p.Take) == 0 {
+		return
+	}
+	o := TradeOffer{From: b.seat, To: p.To, FromCells: p.Give, ToCells: p.Take, Money: p.Money}
+	k := offerKey{to: p.To, take: cellBits(p.Take)}
+	m := b.offers[k]
+	b.offers[k] = offerMemo{tries: m.tries + 1, money: p.Money, round: v.Round, stamp: b.stamp(v, p.Take[0]), worth: b.tradeDeltas(v, &o).to}
 }
 
 // stamp sums up the owners, levels and mortgages of the group the bot
@@ -354,8 +396,14 @@ func (b *bot) answer(v *View, legal []engine.Action) engine.Action {
 	if o.From == b.seat {
 		mine, theirs, w, pay = e.from, e.to, e.wFrom, o.Money
 	}
+	// A proposal it answers gains it at least as much as the proposer
+	// (answerWeight): a player who proposes to each bot in turn the
+	// trade it accepts that is best for the player otherwise collects
+	// twice what each bot gets (issue 27's exploiter won 40% of Unipoly
+	// games against three standard bots).
+	w = max(w, answerWeight)
 	ok := mine > 0 && 100*mine > w*theirs
-	if ok && (pay <= 0 || v.Players[b.seat].Cash-pay >= b.reserve(v)/2) {
+	if ok && (pay <= 0 || v.Players[b.seat].Cash-pay >= b.reserve(v)) {
 		for _, a := range legal {
 			if _, ok := a.(AcceptTrade); ok {
 				return a

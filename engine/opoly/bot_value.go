@@ -18,12 +18,21 @@ import "math/bits"
 // (with five opponents the game does not last forty rounds at that pace,
 // and monopolies valued at five landings were never sold: 6-player games
 // went on for 180 rounds on average instead of 110).
+//
+// Where the first bankruptcy ends the game (Technopoly) the horizon is
+// half as long: such games last about 30 rounds, and a start-up valued at
+// three landings of its licence fee was worth more than its takeover
+// price to its owner, so every takeover either left the owner worse off
+// by its own valuation or was refused, and the games stalled (issue 27).
 func landings(v *View) int64 {
 	opp := int64(-1)
 	for i := range v.Players {
 		if !v.Players[i].Out {
 			opp++
 		}
+	}
+	if v.Rules != nil && v.Rules.End.FirstBankruptcy {
+		return min(50*max(opp, 1), 150)
 	}
 	return min(100*max(opp, 1), 300)
 }
@@ -272,3 +281,43 @@ func onlyFull(v *View, cells []CellState) int {
 // firstWeight is the rival weight against a trade that gives the other
 // side the first monopoly of the game (see tradeEval).
 const firstWeight = 150
+
+// auctionValue is the most a lot on auction is worth paying for to seat
+// (issue 27: a bot never pays more than its valuation at auction). What it
+// earns counts (marginal), but of its price only what the lot can always
+// raise again, its mortgage: the rest of the price is no income, and
+// counting it whole let bots pay 2.260€ for a 1.800€ project, which they
+// could sell back for 900€. Keeping another player from completing a
+// group adds half the price.
+func (b *bot) auctionValue(v *View, lot, seat int) int64 {
+	cell := &v.Board.Cells[lot]
+	value := b.marginal(v, lot, seat) - (cell.Price - cell.Mortgage)
+	if completesFor(v, lot, seat) {
+		value += cell.Price / 2
+	}
+	return max(value, 0)
+}
+
+// unitValue is what one building unit won in a shortage auction is worth
+// to the bot: the most it adds to the rent of a street it could place it
+// on, over the horizon, plus its refund when sold back; 0 where it has
+// none to place it on. top: the unit is the last level (Team+QM).
+func (b *bot) unitValue(v *View, top bool) int64 {
+	land := landings(v)
+	var best int64
+	for gi := range v.Board.Groups {
+		grp := &v.Board.Groups[gi]
+		if grp.Kind != KindStreet || !v.OwnsGroup(b.seat, gi) {
+			continue
+		}
+		for _, c := range grp.Cells {
+			st, cell := &v.Cells[c], &v.Board.Cells[c]
+			l := st.Level
+			if st.Mortgaged || l >= v.MaxLevel || l+1 >= len(cell.Rents) || (l+1 == v.MaxLevel) != top {
+				continue
+			}
+			best = max(best, (cell.Rents[l+1]-cell.Rents[l])*land/100+v.Rules.SellRefund(c))
+		}
+	}
+	return best
+}

@@ -17,8 +17,9 @@ var ownDealsGames = flag.Int("owndeals", 400, "four-player Technopoly games per 
 // TestStrongTakeoverRulesWin plays four-player Technopoly games with one
 // standard bot given the strong bot's takeover rules (no search), its seat
 // moving one on each game, against three standard bots, and counts its
-// wins: with neither rule it is the standard bot (an even share), with
-// both it wins far more than its share. -owndeals N -v prints the shares
+// wins: with neither rule it is the standard bot (an even share), and
+// with both no longer far more (it won 45.9% by taking start-ups the
+// standard bot handed over below its own valuation). -owndeals N -v prints the shares
 // of all four rule sets over N games (bot_own.go has the figures).
 func TestStrongTakeoverRulesWin(t *testing.T) {
 	def := technopoly.Definition{}
@@ -52,7 +53,11 @@ func TestStrongTakeoverRulesWin(t *testing.T) {
 	}
 	std, both := share(false, false), share(true, true)
 	require.Less(t, std, 0.32, "the standard bot wins about its share")
-	require.Greater(t, both, 0.36, "both rules win far more than a quarter")
+	// Since issue 27 the standard owner hands over only what the price
+	// pays for, and the rules pay no more than a start-up is worth: they
+	// no longer win far more than a quarter (45.9% before, 25.9% after,
+	// 1,000 games): the strong bot farms the standard bot no more.
+	require.Less(t, both, 0.36, "the strong bot's rules farm the standard bot")
 	if testing.Verbose() {
 		share(true, false)
 		share(false, true)

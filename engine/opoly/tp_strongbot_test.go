@@ -50,24 +50,30 @@ func TestStrongBotKeepsItsStartUps(t *testing.T) {
 }
 
 // TestStrongBotAsksForWhatOwnersHandOver: the strong bot asks for a
-// start-up whose owner holds nothing else of its field, also in a field
-// where it holds nothing yet (the standard bot asks only for a majority of
-// a field it has a foot in), and the standard owner approves; it does not
-// ask for one whose owner holds the rest of the field, nor when the price
-// would eat into its reserve.
+// start-up whose owner holds nothing else of its field, when the price is
+// worth more to the owner and less to the bot than the start-up (issue 27:
+// no longer for any lone start-up, whatever it is worth), and the
+// standard owner approves; it does not ask when the price would eat into
+// its reserve.
 func TestStrongBotAsksForWhatOwnersHandOver(t *testing.T) {
+	const tFoyle = 15
 	def := technopoly.Definition{}
 	x := newTP(t, 2, 150000, nil)
-	x.e.Own(1, tSperrin, tQuizForge, tTutorNest)
+	x.e.Own(0, tLagan, tFoyle).Own(1, tSperrin, tQuizForge, tTutorNest)
 	x.done()
-	require.Equal(t, opoly.Roll{}, def.NewBot(0, 1).Choose(x.g.View(0), x.g.Legal(0)))
 	ask := def.NewSearchBot(0, 1, rulesOnly).Choose(x.g.View(0), x.g.Legal(0))
 	require.Equal(t, opoly.RequestTakeover{Cell: tSperrin}, ask)
 	x.do(0, ask)
 	require.Equal(t, opoly.ApproveTakeover{}, def.NewBot(1, 1).Choose(x.g.View(1), x.g.Legal(1)))
 
+	lone := newTP(t, 2, 150000, nil)
+	lone.e.Own(1, tSperrin, tQuizForge, tTutorNest)
+	lone.done()
+	require.Equal(t, opoly.Roll{}, def.NewSearchBot(0, 1, rulesOnly).Choose(lone.g.View(0), lone.g.Legal(0)),
+		"a lone start-up of a field it holds nothing of is worth less than £24,000 to it")
+
 	poor := newTP(t, 2, 150000, nil)
-	poor.e.Own(1, tSperrin).Cash(0, 30000)
+	poor.e.Own(0, tLagan, tFoyle).Own(1, tSperrin).Cash(0, 30000)
 	poor.done()
 	require.Equal(t, opoly.Roll{}, def.NewSearchBot(0, 1, rulesOnly).Choose(poor.g.View(0), poor.g.Legal(0)),
 		"£24,000 would leave less than the reserve")
@@ -79,7 +85,7 @@ func TestStrongBotAsksForWhatOwnersHandOver(t *testing.T) {
 func TestStrongBotDoesNotNagForARefusedStartUp(t *testing.T) {
 	def := technopoly.Definition{}
 	x := newTP(t, 2, 150000, nil)
-	x.e.Own(1, tSperrin).Round(3)
+	x.e.Own(0, tLagan, 15).Own(1, tSperrin).Round(3) // 15: Foyle Networks
 	x.done()
 	bot := def.NewSearchBot(0, 1, rulesOnly)
 	ask := bot.Choose(x.g.View(0), x.g.Legal(0))

@@ -148,9 +148,13 @@ func offerBlocked(b opoly.Advice, v *opoly.View, legal []engine.Action, reserve 
 			continue
 		}
 		p := o.Param()
-		r := reserve(o.Cell)
+		paid := b.Paid(v, o.Cell) // never back for less than it paid this round
+		r := max(reserve(o.Cell), paid)
 		if st := p.Step; st > 1 {
 			r -= r % st
+			if r < paid {
+				r += st
+			}
 		}
 		note(b, o.Cell)
 		return o.With(max(p.Min, min(r, p.Max)))

@@ -7,9 +7,8 @@ import (
 
 // The standard bot's rules of thumb for takeovers (R001-25), Technopoly's
 // advice to the core's bot (opoly.Advisor): when to ask for a start-up and
-// which requests to approve. The strong bot's own takeover rules, which
-// its search reads, stay with it in the core (bot_own.go) and are asked
-// first (Advice.StrongAsk, StrongKeeps).
+// which requests to approve. The strong bot's own takeover rules are
+// asked first (strongrules.go: Advice.StrongAsks, StrongKeeps).
 type botRules struct{ opoly.NoActions } // it owns no action: it only advises
 
 // Advise implements opoly.Advisor.
@@ -36,13 +35,13 @@ func takeover(b opoly.Advice, v *opoly.View, legal []engine.Action) engine.Actio
 	}
 	seat := b.Seat()
 	cash := v.Players[seat].Cash
-	if a := b.StrongAsk(v, legal); a != nil {
+	if a := handover(b, v, legal); a != nil { // the strong bot's own seat (strongrules.go)
 		m.Key = key
 		return a
 	}
 	for _, a := range legal {
 		r, ok := a.(opoly.RequestTakeover)
-		if !ok {
+		if !ok || b.Asked(v, r.Cell) { // refused within askAgain rounds: its price is the same
 			continue
 		}
 		grp := &v.Board.Groups[v.Board.Cells[r.Cell].Group]
@@ -52,8 +51,10 @@ func takeover(b opoly.Advice, v *opoly.View, legal []engine.Action) engine.Actio
 				mine++
 			}
 		}
-		if mine > 0 && 2*(mine+1) > len(grp.Cells) && cash-v.Rules.TakeoverPrice(r.Cell) >= b.Reserve(v) {
+		o := opoly.TradeOffer{From: seat, To: v.Cells[r.Cell].Owner, ToCells: []int{r.Cell}, Money: v.Rules.TakeoverPrice(r.Cell)}
+		if mine > 0 && 2*(mine+1) > len(grp.Cells) && cash-o.Money >= b.Reserve(v) && b.Gain(v, &o) > 0 {
 			m.Key = key
+			b.NoteAsked(v, r.Cell)
 			return a
 		}
 	}
@@ -89,6 +90,11 @@ func answerTakeover(b opoly.Advice, v *opoly.View, o *opoly.TradeOffer) engine.A
 	}
 	if buyer == len(grp.Cells)-1 && v.Round < 40 {
 		return opoly.DenyTakeover{} // no rival's field completed early on
+	}
+	if b.Gain(v, o) <= 0 {
+		// the price is worth less to it than the start-up (its rent and
+		// prospects), by its own valuation: no deal (issue 27)
+		return opoly.DenyTakeover{}
 	}
 	return opoly.ApproveTakeover{}
 }

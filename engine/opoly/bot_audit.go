@@ -1,0 +1,245 @@
+package opoly
+
+import "boardroom/engine"
+
+// The property games' bot auditor (engine.Auditor, issue 27). It judges
+// the bots' decisions from the actions and the state, not from the bot's
+// decision code; where a judgement needs a valuation it asks the bot's own
+// valuation functions (a fresh bot of the seat: tradeDeltas, reserve,
+// auctionValue, unitValue), because the rule is "worse off by its own
+// valuation". What it counts:
+//
+//   - a deal (trade, takeover) a bot proposed or accepted that, when it is
+//     carried out, leaves the bot worse off by its own valuation, or with
+//     less cash than its reserve when it paid money for it; and a property
+//     a bot bought (at the bank's price or at auction) and offered to all
+//     in the same round with a reserve below what it paid;
+//   - a bid above the bot's valuation of the lot (or of the unit);
+//   - a request (trade, takeover) of a bot to the same player for the same
+//     cells within auditWait rounds of that player's refusal, unless the
+//     offer is better for the player by the player's valuation (a
+//     takeover's price is fixed: it cannot improve).
+//
+// Undone moves: the property games have no move a bot can take back
+// (engine.BotAudit.UndoneMoves stays 0).
+type auditor struct {
+	n     engine.BotAudit
+	bot   [MaxSeats]bool // seats seen acting as bots
+	vals  [MaxSeats]*bot // each seat's valuation
+	acq   [MaxCells]acquired
+	owner [MaxCells]int // owners before the action
+	cash  [MaxSeats]int64
+	// open is the request waiting for its answer; refused remembers the
+	// refusals, by requester, answerer and the cells asked for.
+	open    request
+	refused map[requestKey]request
+	// why counts the same by reason (auditWhy), for the tests and the
+	// decision record's breakdown.
+	why [nAuditWhy]int
+}
+
+// The reasons the auditor counts.
+const (
+	whyLoss           = iota // a deal worse by the bot's valuation
+	whyReserve               // a deal paid out of the bot's reserve
+	whyBuyBack               // bought and offered back below the price paid
+	whyOverbidLot            // a bid above the lot's value
+	whyOverbidUnit           // a bid above a unit's value
+	whyRepeatTrade           // a refused trade proposed again, no better
+	whyRepeatTakeover        // a refused takeover requested again
+	nAuditWhy
+)
+
+// auditWait is the rounds within which a refused request must not come
+// again unchanged (the issue's 10 rounds; the bot's own wait is offerWait).
+const auditWait = 10
+
+type acquired struct {
+	round int // round+1 of the purchase; 0: none recorded
+	seat  int // the buyer
+	paid  int64
+}
+
+type requestKey struct {
+	from, to int
+	take     uint64
+}
+
+type request struct {
+	key      requestKey
+	takeover bool
+	round    int
+	worth    int64 // the offer's value to the answerer, by its valuation
+	live     bool
+}
+
+// NewAuditor implements engine.Audited.
+func (d Definition) NewAuditor(players int) engine.Auditor { return newAuditor() }
+
+// NewAuditor implements engine.Audited.
+func (v Variant[B]) NewAuditor(players int) engine.Auditor { return newAuditor() }
+
+func newAuditor() *auditor {
+	a := &auditor{refused: map[requestKey]request{}}
+	for s := range a.vals {
+		a.vals[s] = newBot(s, 0)
+	}
+	return a
+}
+
+// Audit implements engine.Auditor.
+func (a *auditor) Audit() engine.BotAudit { return a.n }
+
+func (a *auditor) view(g engine.Game, seat int) *View {
+	v := engine.ViewOf[View](g.View(seat))
+	a.vals[seat].res = -1
+	return v
+}
+
+// Before implements engine.Auditor.
+func (a *auditor) Before(g engine.Game, seat int, act engine.Action, isBot bool) {
+	if seat < 0 || seat >= MaxSeats {
+		return
+	}
+	if isBot {
+		a.bot[seat] = true
+	}
+	gm, ok := g.(*Game)
+	if !ok {
+		return
+	}
+	s := gm.s
+	for c := range s.Cells {
+		a.owner[c] = s.Cells[c].Owner
+	}
+	for p := range s.Players {
+		a.cash[p] = s.Players[p].Cash
+	}
+	round := g.Round()
+	switch x := act.(type) {
+	case ProposeTrade:
+		o := offerOf(seat, x)
+		a.ask(g, isBot, &o, false, round)
+	case CounterTrade:
+		a.refuse(round)
+		if s.Trade != nil {
+			o := counterOffer(seat, s.Trade.Offer.From, x)
+			a.ask(g, isBot, &o, false, round)
+		}
+	case RequestTakeover:
+		if x.Cell >= 0 && x.Cell < len(s.Cells) {
+			o := TradeOffer{From: seat, To: s.Cells[x.Cell].Owner, ToCells: []int{x.Cell}, Money: gm.rs.TakeoverPrice(x.Cell)}
+			a.ask(g, isBot, &o, true, round)
+		}
+	case RejectTrade, DenyTakeover:
+		a.refuse(round)
+	case AcceptTrade, ApproveTakeover:
+		a.open.live = false
+		if s.Trade != nil {
+			o := s.Trade.Offer
+			a.deal(g, &o)
+		}
+	case Bid:
+		if isBot {
+			a.bid(g, seat, x)
+		}
+	case OfferToAll:
+		if p := a.acq[x.Cell]; isBot && p.round == round+1 && p.seat == seat && x.Reserve < p.paid {
+			a.n.DealsBelowValuation++ // bought and offered back at a loss
+			a.why[whyBuyBack]++
+		}
+	}
+}
+
+// After implements engine.Auditor: it records what seats bought this round
+// (at the bank's price, at auction) and at what price.
+func (a *auditor) After(g engine.Game, seat int, act engine.Action, isBot bool) {
+	gm, ok := g.(*Game)
+	if !ok {
+		return
+	}
+	switch act.(type) {
+	case Buy, Bid:
+	default:
+		return
+	}
+	s := gm.s
+	for c := range s.Cells {
+		if o := s.Cells[c].Owner; o != a.owner[c] && o >= 0 && o < MaxSeats {
+			a.acq[c] = acquired{round: g.Round() + 1, seat: o, paid: a.cash[o] - s.Players[o].Cash}
+		}
+	}
+}
+
+// ask records a request and counts it when it repeats a refused one.
+func (a *auditor) ask(g engine.Game, isBot bool, o *TradeOffer, takeover bool, round int) {
+	if o.To < 0 || o.To >= MaxSeats {
+		return
+	}
+	r := request{key: requestKey{from: o.From, to: o.To, take: cellBits(o.ToCells)}, takeover: takeover, round: round, live: true}
+	if !takeover {
+		v := a.view(g, o.To)
+		r.worth = a.vals[o.To].tradeDeltas(v, o).to
+	}
+	if old, ok := a.refused[r.key]; ok && isBot && round-old.round < auditWait && (takeover || r.worth <= old.worth) {
+		a.n.RepeatedRequests++
+		a.why[whyRepeatTrade+b2i(takeover)]++
+	}
+	a.open = r
+}
+
+// refuse records the refusal of the open request.
+func (a *auditor) refuse(round int) {
+	if a.open.live {
+		a.open.live = false
+		a.refused[a.open.key] = a.open
+	}
+}
+
+// deal judges a trade or takeover about to be carried out, for each side
+// that is a bot: worse off by its own valuation, or left below its
+// reserve by what it pays.
+func (a *auditor) deal(g engine.Game, o *TradeOffer) {
+	for _, side := range [2]int{o.From, o.To} {
+		if side < 0 || side >= MaxSeats || !a.bot[side] {
+			continue
+		}
+		v := a.view(g, side)
+		b := a.vals[side]
+		e := b.tradeDeltas(v, o)
+		mine, pay := e.to, -o.Money
+		if side == o.From {
+			mine, pay = e.from, o.Money
+		}
+		switch {
+		case mine <= 0:
+			a.why[whyLoss]++
+		case pay > 0 && v.Players[side].Cash-pay < b.reserve(v):
+			a.why[whyReserve]++
+		default:
+			continue
+		}
+		a.n.DealsBelowValuation++
+	}
+}
+
+// bid counts a bot's bid above its valuation (and above the least bid
+// allowed: a forced bid is no choice).
+func (a *auditor) bid(g engine.Game, seat int, x Bid) {
+	v := a.view(g, seat)
+	if v.Auction == nil || x.Amount <= 0 || x.Amount <= v.Auction.MinBid {
+		return
+	}
+	b := a.vals[seat]
+	unit := v.Auction.Kind == "unit" || v.Auction.Kind == "top"
+	var worth int64
+	if unit {
+		worth = b.unitValue(v, v.Auction.Kind == "top")
+	} else {
+		worth = b.auctionValue(v, v.Auction.Lot, seat)
+	}
+	if x.Amount > worth {
+		a.n.Overbids++
+		a.why[whyOverbidLot+b2i(unit)]++
+	}
+}
