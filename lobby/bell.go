@@ -4,6 +4,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"time"
 	"unicode"
 )
 
@@ -48,6 +49,9 @@ func (s *Service) bellsLocked(t *table) []publication {
 		if !before[id] {
 			out = append(out, publication{u: Update{Topic: Topic{Kind: TopicBell, ID: t.id},
 				Text: "your move at table " + strconv.FormatInt(t.id, 10)}, only: id})
+			if t.daily() && !t.replica {
+				s.tellMoveWaiting(t, id, t.deadlineOf(id)) // a daily table's move waits: the team's chat hears it
+			}
 		}
 	}
 	switch {
@@ -114,4 +118,13 @@ func mentions(text string) []string {
 
 func handleRune(r rune) bool {
 	return r < unicode.MaxASCII && (unicode.IsLetter(r) || unicode.IsDigit(r)) || r == '-' || r == '_'
+}
+
+// deadlineOf is the deadline of the account's seat, zero when none. The
+// caller holds t.mu.
+func (t *table) deadlineOf(accountID int64) time.Time {
+	if i := t.seatOf(accountID); i >= 0 && i < len(t.play) {
+		return t.play[i].deadline
+	}
+	return time.Time{}
 }

@@ -18,10 +18,17 @@ func (s *Service) seatLock(accountID int64) *sync.Mutex {
 	return &s.seatLocks[uint64(accountID)%uint64(len(s.seatLocks))]
 }
 
-// unfinishedOf counts the forming and playing tables the account hosts or
-// sits at, leaving out the table except (0: none). It takes each table's
+// unfinishedOf counts the live (not daily, pace.go) forming and playing
+// tables the account hosts or sits at, leaving out the table except (0:
+// none). It takes each table's
 // lock in turn: call it without holding any.
 func (s *Service) unfinishedOf(accountID, except int64) int {
+	return s.countTables(accountID, except, false)
+}
+
+// countTables counts the forming and playing tables of one pace (daily or
+// live, pace.go) the account hosts or sits at, leaving out except.
+func (s *Service) countTables(accountID, except int64, daily bool) int {
 	s.mu.RLock()
 	all := make([]*table, 0, len(s.tables))
 	for id, t := range s.tables {
@@ -33,7 +40,8 @@ func (s *Service) unfinishedOf(accountID, except int64) int {
 	n := 0
 	for _, t := range all {
 		t.mu.Lock()
-		if (t.status == TableForming || t.status == TablePlaying) && (t.hostID == accountID || t.seatOf(accountID) >= 0) {
+		if (t.status == TableForming || t.status == TablePlaying) && t.daily() == daily &&
+			(t.hostID == accountID || t.seatOf(accountID) >= 0) {
 			n++
 		}
 		t.mu.Unlock()

@@ -1,10 +1,11 @@
 package lobby
 
 import (
-	"boardroom/lobby/play"
 	"context"
 	"fmt"
 	"maps"
+
+	"boardroom/lobby/play"
 )
 
 // defaultSeats is the table size CreateTable uses when asked for 0 seats
@@ -131,7 +132,7 @@ func (s *Service) Sit(ctx context.Context, acc *Account, tableID int64, seatIdx 
 	capMu := s.seatLock(acc.ID)
 	capMu.Lock()
 	defer capMu.Unlock()
-	others := s.unfinishedOf(acc.ID, tableID)
+	others, dailies := s.unfinishedOf(acc.ID, tableID), s.dailyOf(acc.ID, tableID)
 	got := -1
 	err := s.withTable(acc, tableID, func(t *table) error {
 		cur := t.seatOf(acc.ID)
@@ -140,9 +141,13 @@ func (s *Service) Sit(ctx context.Context, acc *Account, tableID int64, seatIdx 
 			t.backLocked(ctx, cur)
 			return nil
 		}
-		if cur < 0 && t.hostID != acc.ID && others >= s.cfg.MaxTablesPerAccount &&
-			(t.status == TableForming || t.status == TablePlaying) {
-			return s.tooManyGames(others)
+		if cur < 0 && t.hostID != acc.ID && (t.status == TableForming || t.status == TablePlaying) {
+			if t.daily() && dailies >= s.cfg.MaxDailyTablesPerAccount {
+				return s.tooManyDaily(dailies)
+			}
+			if !t.daily() && others >= s.cfg.MaxTablesPerAccount {
+				return s.tooManyGames(others)
+			}
 		}
 		if t.status == TablePlaying {
 			var err error
@@ -394,12 +399,26 @@ func (s *Service) SetTurnTimer(ctx context.Context, host *Account, tableID int64
 	if _, ok, err := s.forward(ctx, host, TableCall{TableID: tableID, Method: CallTurnTimer, N: seconds}); ok {
 		return err
 	}
+	if err := account(host); err != nil {
+		return err
+	}
+	// A table that turns daily (or live again) moves to that pace's cap.
+	capMu := s.seatLock(host.ID)
+	capMu.Lock()
+	defer capMu.Unlock()
+	others, dailies := s.unfinishedOf(host.ID, tableID), s.dailyOf(host.ID, tableID)
 	return s.withTable(host, tableID, func(t *table) error {
 		if err := t.hostForming(host); err != nil {
 			return err
 		}
 		if !ValidTurnTimer(seconds) {
 			return ErrBadTimer
+		}
+		switch {
+		case play.Daily(seconds) && !t.daily() && dailies >= s.cfg.MaxDailyTablesPerAccount:
+			return s.tooManyDaily(dailies)
+		case !play.Daily(seconds) && t.daily() && others >= s.cfg.MaxTablesPerAccount:
+			return s.tooManyGames(others)
 		}
 		before := t.snapshot()
 		t.turnTimer = seconds

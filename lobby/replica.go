@@ -150,6 +150,16 @@ func (s *Service) Adopt(ctx context.Context, tableID, token int64) error {
 					t.startAwayTimer(i)
 				}
 			}
+			if t.daily() {
+				// The deadlines run from when each decision opened, not
+				// from the takeover (pace.go).
+				if log, err := s.store.LoadActions(ctx, t.id); err == nil && t.setup != nil {
+					for i := range t.play {
+						t.play[i].deadline = time.Time{}
+					}
+					t.openDeadlinesLocked(decisionsOpened(t.def, *t.setup, log, t.startedAt))
+				}
+			}
 			if t.g.Outcome().Finished {
 				t.finish(s.bg, s.clock.Now().UTC())
 			} else {

@@ -297,6 +297,9 @@ func (t *table) absentLocked(i int, online bool) {
 
 func (t *table) startAwayTimer(i int) {
 	t.stopAwayTimer(i)
+	if t.daily() {
+		return // nobody needs to stay connected at a daily table: the seat waits for its deadline (pace.go)
+	}
 	p := &t.play[i]
 	gen := p.awayGen
 	p.awayTimer = t.s.afterFunc(t.s.cfg.AwayAfter, "away timer", func() { t.s.onAway(t, i, gen) })

@@ -29,6 +29,9 @@ type Config struct {
 	// an account hosts or sits at (default 5): CreateTable, Sit, ImportGame
 	// and Rematch refuse more with ErrTooManyGames.
 	MaxTablesPerAccount int
+	// MaxDailyTablesPerAccount caps the unfinished daily tables (rules
+	// C-13, pace.go) apart from the live ones (default 20).
+	MaxDailyTablesPerAccount int
 	// MaxLobbiesPerAccount caps the private lobbies an account owns
 	// (default 5): CreateLobby refuses more with ErrTooManyLobbies.
 	MaxLobbiesPerAccount int
@@ -143,6 +146,9 @@ func New(ctx context.Context, store Store, reg *engine.Registry, cfg Config, log
 	}
 	if cfg.Seed == nil {
 		cfg.Seed = func(int64) uint64 { return randomSeed() }
+	}
+	if cfg.MaxDailyTablesPerAccount <= 0 {
+		cfg.MaxDailyTablesPerAccount = DefaultMaxDailyTablesPerAccount
 	}
 	if cfg.MaxTablesPerAccount <= 0 {
 		cfg.MaxTablesPerAccount = DefaultMaxTablesPerAccount

@@ -94,8 +94,8 @@ func seatsText(t lobby.Table, you int64) string {
 }
 
 // new GAME [--lobby SLUG] [--seats N] [--bots B] [--strong-bots M |
-// --bot-level LEVEL] [--option KEY=VALUE]... [--timer standard|off|S]
-// [--start]: open a table. The caller sits in seat 1, the B bots in the
+// --bot-level LEVEL] [--option KEY=VALUE]... [--timer standard|off|S |
+// --pace live|12h|24h|72h] [--start]: open a table. The caller sits in seat 1, the B bots in the
 // last seats (M of them strong ones, or all of LEVEL), and the seats
 // between wait for people. Without --seats the table has 1+B seats (at
 // least the game's minimum). With --start every seat must be filled and
@@ -112,6 +112,7 @@ func cmdNew(c *cmdEnv, args []string) error {
 	opts := engine.OptionFlags{}
 	fs.Var(opts, "option", "game option key=value (repeatable)")
 	timerFlag := fs.String("timer", "", "turn timer: standard, off, or seconds a move")
+	paceFlag := fs.String("pace", "", "live, or a daily table: 12h, 24h or 72h a move")
 	pos, err := parseFlags(fs, args)
 	if err != nil {
 		return err
@@ -129,6 +130,14 @@ func cmdNew(c *cmdEnv, args []string) error {
 	timer, setTimer, err := parseTimer(info, *timerFlag)
 	if err != nil {
 		return err
+	}
+	if pace, daily, err := parsePace(*paceFlag); err != nil {
+		return err
+	} else if daily {
+		if setTimer {
+			return usagef("give --pace or --timer, not both: a daily table has no live turn timer")
+		}
+		timer, setTimer = pace, true
 	}
 	plan, err := planSeats(info, *seatsFlag, *bots, *start)
 	if err != nil {
@@ -191,6 +200,9 @@ func cmdNew(c *cmdEnv, args []string) error {
 	fmt.Fprintf(c.out, "seats: %s\n", seatsText(t, c.acct.ID))
 	fmt.Fprintf(c.out, "options: %s\n", optionsText(info, t.Options))
 	fmt.Fprintf(c.out, "turn timer: %s\n", lobby.TimerText(info, t.TurnTimer))
+	if lobby.Daily(t.TurnTimer) {
+		fmt.Fprintln(c.out, "pace: daily (each move waits up to its deadline; nobody needs to stay connected)")
+	}
 	if lv := botLevelsText(t); lv != "" {
 		fmt.Fprintf(c.out, "bots: %s\n", lv)
 	}

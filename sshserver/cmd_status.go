@@ -111,6 +111,10 @@ func deadlineText(d, now time.Time) string {
 	if left < 0 {
 		left = 0
 	}
+	if left > time.Hour {
+		// A daily table's deadline: the date, the hours left.
+		return fmt.Sprintf("%s UTC (%d h left)", d.UTC().Format("Mon 2 Jan 15:04"), int(left/time.Hour))
+	}
 	return fmt.Sprintf("%s UTC (%s left)", d.UTC().Format("15:04:05"), left)
 }
 

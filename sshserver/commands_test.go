@@ -22,13 +22,13 @@ func TestUnknownCommandPrintsHelpAndFails(t *testing.T) {
 	require.Equal(t, 1, r.code)
 	require.Contains(t, r.err, `unknown command "frobnicate"`)
 	for _, cmd := range []string{"help", "whoami", "handle NAME", "games", "lobbies", "lobby create NAME",
-		"join CODE [--handle NAME]", "tables [--lobby SLUG] [--finished]", "new GAME [--lobby SLUG] [--seats N] [--bots B] [--strong-bots M] [--option KEY=VALUE]... [--timer standard|off|SECONDS] [--start]", "play TABLEID"} {
+		"join CODE [--handle NAME]", "tables [--lobby SLUG] [--finished]", "new GAME [--lobby SLUG] [--seats N] [--bots B] [--strong-bots M] [--option KEY=VALUE]... [--timer standard|off|SECONDS | --pace live|12h|24h|72h] [--start]", "play TABLEID"} {
 		require.Contains(t, r.err, cmd)
 	}
 	require.Empty(t, r.out)
 
 	help := mustRun(t, c, "help")
-	require.Contains(t, help, "new GAME [--lobby SLUG] [--seats N] [--bots B] [--strong-bots M] [--option KEY=VALUE]... [--timer standard|off|SECONDS] [--start]")
+	require.Contains(t, help, "new GAME [--lobby SLUG] [--seats N] [--bots B] [--strong-bots M] [--option KEY=VALUE]... [--timer standard|off|SECONDS | --pace live|12h|24h|72h] [--start]")
 	_, port, _ := strings.Cut(ts.addr, ":")
 	require.Contains(t, help, "ssh -p "+port+" boardroom.test")
 }

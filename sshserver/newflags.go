@@ -28,11 +28,28 @@ func parseTimer(info engine.Info, v string) (seconds int, ok bool, err error) {
 	return n, true, nil
 }
 
-// timerChoices lists the turn timers other than off: "30, 60 or 120".
+// parsePace reads a --pace value (rules C-13): live (the turn timer
+// decides), or a daily pace of 12h, 24h or 72h a move. ok is false for
+// live or when the flag was not given.
+func parsePace(v string) (seconds int, ok bool, err error) {
+	switch strings.ToLower(strings.TrimSpace(v)) {
+	case "", "live":
+		return 0, false, nil
+	case "12h":
+		return lobby.Pace12h, true, nil
+	case "24h", "1d", "daily":
+		return lobby.Pace24h, true, nil
+	case "72h", "3d":
+		return lobby.Pace72h, true, nil
+	}
+	return 0, false, usagef("--pace must be live, 12h, 24h or 72h (a daily table: each move waits up to that long, and nobody needs to stay connected)")
+}
+
+// timerChoices lists the live turn timers other than off: "30, 60 or 120".
 func timerChoices() string {
 	var s []string
 	for _, n := range lobby.TurnTimers() {
-		if n > 0 {
+		if n > 0 && n < lobby.Pace12h {
 			s = append(s, strconv.Itoa(n))
 		}
 	}

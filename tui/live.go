@@ -166,7 +166,12 @@ func (m *Model) tickCmd() tea.Cmd {
 	m.tickGen = m.play.tickSeq + 1
 	m.play.tickSeq++
 	gen := m.tickGen
-	return tea.Tick(time.Second, func(time.Time) tea.Msg { return tickMsg{gen: gen} })
+	every := time.Second
+	if m.play.gs.Deadline.Sub(m.now()) > time.Hour {
+		// A daily table's deadline reads in minutes: no frame a second.
+		every = time.Minute
+	}
+	return tea.Tick(every, func(time.Time) tea.Msg { return tickMsg{gen: gen} })
 }
 
 // Key presses a session may make: keysPerSec sustained, keyBurst at

@@ -107,6 +107,9 @@ func timeLeft(d, now time.Time) string {
 		return "no timer"
 	}
 	left := d.Sub(now).Round(time.Second)
+	if left > time.Hour {
+		return deadlineWords(d, now) // a daily table's
+	}
 	if left < 0 {
 		left = 0
 	}

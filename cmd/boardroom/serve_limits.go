@@ -23,9 +23,10 @@ type netLimits struct {
 	UnauthTotal      int
 	HandshakeTimeout time.Duration
 	// The lobby's caps per account (lobby.Config).
-	TablesPerAccount    int
-	LobbiesPerAccount   int
-	WrongCodesPerMinute int
+	TablesPerAccount      int
+	DailyTablesPerAccount int
+	LobbiesPerAccount     int
+	WrongCodesPerMinute   int
 }
 
 // addLimitFlags defines the limit flags on fs, each falling back to a
@@ -61,6 +62,8 @@ func addLimitFlags(fs *flag.FlagSet, envOr func(k, def string) string) func() (n
 		"bytes of a command; longer ones are refused unread")
 	add(&l.TablesPerAccount, "max-tables", "BOARDROOM_MAX_TABLES", lobby.DefaultMaxTablesPerAccount,
 		"unfinished tables one account may host or sit at")
+	add(&l.DailyTablesPerAccount, "max-daily-tables", "BOARDROOM_MAX_DAILY_TABLES", lobby.DefaultMaxDailyTablesPerAccount,
+		"unfinished daily tables (12, 24 or 72 hours a move) one account may host or sit at, apart from --max-tables")
 	add(&l.LobbiesPerAccount, "max-lobbies", "BOARDROOM_MAX_LOBBIES", lobby.DefaultMaxLobbiesPerAccount,
 		"private lobbies one account may own")
 	add(&l.WrongCodesPerMinute, "invite-tries", "BOARDROOM_INVITE_TRIES", lobby.DefaultWrongCodesPerMinute,
@@ -100,6 +103,7 @@ func (l netLimits) apply(cfg *sshserver.Config) {
 // applyLobby copies the per-account caps into the lobby's configuration.
 func (l netLimits) applyLobby(cfg *lobby.Config) {
 	cfg.MaxTablesPerAccount = l.TablesPerAccount
+	cfg.MaxDailyTablesPerAccount = l.DailyTablesPerAccount
 	cfg.MaxLobbiesPerAccount = l.LobbiesPerAccount
 	cfg.WrongCodesPerMinute = l.WrongCodesPerMinute
 }

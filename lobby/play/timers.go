@@ -13,6 +13,18 @@ import (
 // and 120 s for a simultaneous selection (TurnSeconds).
 const TurnTimerRules = -1
 
+// Daily paces (rules C-13): a turn-timer setting of 12, 24 or 72 hours is
+// a daily table. Each decision waits up to its deadline, an absent seat
+// never takes a default before it, and the deadline survives restarts.
+const (
+	Pace12h = 12 * 3600
+	Pace24h = 24 * 3600
+	Pace72h = 72 * 3600
+)
+
+// Daily reports whether a turn-timer setting is a daily pace.
+func Daily(setting int) bool { return setting >= Pace12h }
+
 // TurnSeconds is the length of the turn timer for a decision of kind (an
 // engine.Decision constant) under the table's setting: TurnTimerRules
 // follows C-7, 0 is off, any other value is that many seconds.
@@ -40,6 +52,8 @@ func TimerText(info engine.Info, setting int) string {
 	switch {
 	case setting == 0:
 		return "no timer"
+	case Daily(setting):
+		return fmt.Sprintf("daily pace: %d hours a move", setting/3600)
 	case setting != TurnTimerRules:
 		return fmt.Sprintf("%d s a move", setting)
 	}

@@ -18,7 +18,9 @@ import (
 // TurnTimers lists the turn-timer settings a table may have, in the order
 // a host cycles through them: play.TurnTimerRules, 0 (off), or a fixed
 // number of seconds for every decision. It returns a new slice.
-func TurnTimers() []int { return []int{play.TurnTimerRules, 0, 30, 60, 120} }
+func TurnTimers() []int {
+	return []int{play.TurnTimerRules, 0, 30, 60, 120, play.Pace12h, play.Pace24h, play.Pace72h}
+}
 
 // ValidTurnTimer reports whether seconds is one of TurnTimers.
 func ValidTurnTimer(seconds int) bool { return slices.Contains(TurnTimers(), seconds) }

@@ -1,0 +1,134 @@
+package lobby
+
+import (
+	"fmt"
+	"time"
+
+	"boardroom/engine"
+	"boardroom/internal/webhook"
+	"boardroom/lobby/play"
+)
+
+// Daily tables (rules C-13). A turn timer of 12, 24 or 72 hours makes a
+// table daily: each decision waits up to its deadline; an absent seat never
+// takes a default before it (no away timer), nobody needs to stay
+// connected; the deadline is counted from when the decision opened, which
+// the action log's times give after a restart or a node's takeover, so
+// restarts do not extend it. A lapsed deadline applies the C-7 default. A
+// daily table counts against its own cap (Config.MaxDailyTablesPerAccount),
+// not the live one.
+
+// The daily paces as turn-timer settings (TurnTimers lists them).
+const (
+	Pace12h = play.Pace12h
+	Pace24h = play.Pace24h
+	Pace72h = play.Pace72h
+)
+
+// Daily reports whether a turn-timer setting is a daily pace.
+func Daily(setting int) bool { return play.Daily(setting) }
+
+// DefaultMaxDailyTablesPerAccount caps the unfinished daily tables one
+// account may host or sit at.
+const DefaultMaxDailyTablesPerAccount = 20
+
+// daily reports whether the table plays at a daily pace. The caller holds
+// t.mu.
+func (t *table) daily() bool { return play.Daily(t.turnTimer) }
+
+// openDeadlinesLocked sets the deadlines of the seats a daily table's game
+// awaits from when each one's decision opened (opened, decisionsOpened),
+// for a table that was just restored or adopted: the timers then fire when
+// they would have. Live tables start their timers afresh.
+func (t *table) openDeadlinesLocked(opened map[int]time.Time) {
+	if !t.daily() || t.g == nil {
+		return
+	}
+	p := t.g.Prompt()
+	secs := play.TurnSeconds(t.turnTimer, p.DecisionKind())
+	for _, w := range p.Waiting {
+		at, ok := opened[w.Seat]
+		if ok && w.Seat >= 0 && w.Seat < len(t.play) && t.play[w.Seat].deadline.IsZero() {
+			t.play[w.Seat].deadline = at.Add(time.Duration(secs) * time.Second)
+		}
+	}
+}
+
+// decisionsOpened replays a stored game and says, for each seat it awaits
+// at the end, when that seat's decision opened: when it became awaited, or
+// when it last acted while staying awaited (a live table restarts a
+// seat's timer after each of its actions). A simultaneous decision thus
+// keeps the deadline it opened with for every seat, whoever answered
+// since. nil when the log does not replay.
+func decisionsOpened(def engine.Definition, setup engine.Setup, log []ActionRecord, start time.Time) map[int]time.Time {
+	g, err := def.New(setup)
+	if err != nil {
+		return nil
+	}
+	engine.SetQuiet(g, true)
+	opened := map[int]time.Time{}
+	awaited := func() map[int]bool {
+		m := map[int]bool{}
+		for _, w := range g.Prompt().Waiting {
+			m[w.Seat] = true
+		}
+		return m
+	}
+	before := awaited()
+	for seat := range before {
+		opened[seat] = start
+	}
+	for _, r := range log {
+		if _, err := ApplyStored(def, g, r); err != nil {
+			return nil
+		}
+		now := awaited()
+		for seat := range now {
+			if !before[seat] || seat == r.Seat {
+				opened[seat] = r.At
+			}
+		}
+		for seat := range opened {
+			if !now[seat] {
+				delete(opened, seat)
+			}
+		}
+		before = now
+	}
+	return opened
+}
+
+// dailyOf counts the daily forming and playing tables the account hosts
+// or sits at, leaving out the table except. Call it without holding a
+// table's lock.
+func (s *Service) dailyOf(accountID, except int64) int {
+	return s.countTables(accountID, except, true)
+}
+
+// tooManyDaily is the refusal at the daily cap.
+func (s *Service) tooManyDaily(n int) error {
+	return userErr(ErrTooManyGames, fmt.Sprintf(
+		"you already play or host %d unfinished daily games, the most one player may; finish or leave one first", n))
+}
+
+// tellMoveWaiting tells a private lobby's chat that a daily table waits
+// for a player's move (named), with the deadline.
+func (s *Service) tellMoveWaiting(t *table, accountID int64, deadline time.Time) {
+	name := s.handle(accountID)
+	text := fmt.Sprintf("%s's move at table %d (%s)", name, t.id, t.info.Title)
+	var dl *time.Time
+	if !deadline.IsZero() {
+		d := deadline.UTC()
+		dl = &d
+		text += ", until " + d.Format("Mon 15:04 UTC")
+	}
+	join := ""
+	if s.cfg.JoinCommand != nil {
+		join = s.cfg.JoinCommand(t.id)
+	}
+	if join != "" {
+		text += ". Open it: " + join
+	}
+	s.tellLobby(t.lobbyID, webhook.Payload{Event: webhook.EventMoveWaiting, Table: t.id, Game: t.info.Title,
+		Player: name, Join: join, Deadline: dl, Text: text + "."})
+}
