@@ -53,6 +53,12 @@ type timedDef struct {
 // BotLevels implements engine.Leveled.
 func (d *timedDef) BotLevels() []engine.BotLevel { return engine.BotLevels(d.Definition) }
 
+// NewAuditor implements engine.Audited: games with bot levels are audited
+// as plain ones (the wrapper would otherwise hide the game's auditor).
+func (d *timedDef) NewAuditor(players int) engine.Auditor {
+	return engine.NewAuditor(d.Definition, players)
+}
+
 // NewBotLevel implements engine.Leveled.
 func (d *timedDef) NewBotLevel(level string, seat int, seed uint64) engine.Bot {
 	b, err := engine.NewLeveledBot(d.Definition, level, seat, seed)

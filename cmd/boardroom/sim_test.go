@@ -147,3 +147,23 @@ func TestDecisionTimeStats(t *testing.T) {
 	require.Equal(t, timeStats{}, statsOf(nil))
 	require.InDelta(t, 7, statsOf([]time.Duration{7 * time.Millisecond}).P50, 1e-9)
 }
+
+// TestSimLevelsKeepTheGamesAuditor: with bot levels the game is wrapped to
+// time its decisions; the wrapper must not hide the game's auditor, or the
+// counters of leveled runs read 0 whatever the bots do (issue 27).
+func TestSimLevelsKeepTheGamesAuditor(t *testing.T) {
+	wrapped := &timedDef{Definition: auditedTestgame{}}
+	require.NotNil(t, engine.NewAuditor(wrapped, 2))
+	require.Nil(t, engine.NewAuditor(&timedDef{Definition: testgame.Definition{}}, 2), "a game without an auditor has none")
+}
+
+// auditedTestgame is testgame with an auditor that counts nothing.
+type auditedTestgame struct{ testgame.Definition }
+
+func (auditedTestgame) NewAuditor(int) engine.Auditor { return nopAuditor{} }
+
+type nopAuditor struct{}
+
+func (nopAuditor) Before(engine.Game, int, engine.Action, bool) {}
+func (nopAuditor) After(engine.Game, int, engine.Action, bool)  {}
+func (nopAuditor) Audit() engine.BotAudit                       { return engine.BotAudit{} }

@@ -42,10 +42,14 @@ func newStrongBot(seat int, seed uint64, budget SearchBudget) *strongBot {
 // Choose implements engine.Bot.
 func (b *strongBot) Choose(view engine.View, legal []engine.Action) engine.Action {
 	first := b.std.Choose(view, legal)
-	v, ok := view.(View)
-	if !ok || first == nil || v.Viewer != b.seat {
+	// The view comes as a value or lent as a pointer (engine.ViewOf): the
+	// simulator and the lobby lend it, and a type switch on the value alone
+	// made the strong bot play as the standard one there.
+	pv := engine.ViewOf[View](view)
+	if pv == nil || first == nil || pv.Viewer != b.seat {
 		return first
 	}
+	v := *pv
 	cands := b.candidates(v, legal, first)
 	if len(cands) < 2 {
 		return first
