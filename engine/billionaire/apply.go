@@ -70,7 +70,7 @@ func (g *Game) Apply(seat int, a engine.Action) ([]engine.Event, error) {
 		ev.add(engine.Event{Kind: "drawn", To: []int{seat}}, func() string {
 			codes := make([]string, len(s.Drawn))
 			for k, id := range s.Drawn {
-				codes[k] = describe(g.s.item(id))
+				codes[k] = describe(item(id))
 			}
 			return fmt.Sprintf("%s drew %s.", seatName(seat), strings.Join(codes, " and "))
 		}, func() string {
@@ -86,14 +86,14 @@ func (g *Game) Apply(seat int, a engine.Action) ([]engine.Event, error) {
 			if ev.quiet {
 				ev.say("accept", "")
 			} else {
-				ev.say("accept", "%s accepted %s onto Work Container %d.", seatName(seat), describe(g.s.item(id)), c+1)
+				ev.say("accept", "%s accepted %s onto Work Container %d.", seatName(seat), describe(item(id)), c+1)
 			}
 		default:
 			p.Queue = append(p.Queue, id)
 			if ev.quiet {
 				ev.say("accept", "")
 			} else {
-				ev.say("accept", "%s accepted %s into the Work Queue.", seatName(seat), describe(g.s.item(id)))
+				ev.say("accept", "%s accepted %s into the Work Queue.", seatName(seat), describe(item(id)))
 			}
 		}
 		g.afterDecide()
@@ -102,12 +102,12 @@ func (g *Game) Apply(seat int, a engine.Action) ([]engine.Event, error) {
 		s.Drawn = s.Drawn[1:]
 		s.Discards[stackOf(id)] = append(s.Discards[stackOf(id)], id)
 		ev.add(engine.Event{Kind: "decline", To: []int{seat}},
-			func() string { return fmt.Sprintf("%s declined %s.", seatName(seat), g.s.item(id).Code) },
+			func() string { return fmt.Sprintf("%s declined %s.", seatName(seat), item(id).Code) },
 			func() string { return fmt.Sprintf("%s declined a Work Item.", seatName(seat)) })
 		g.afterDecide()
 	case StopWork:
 		g.playCard(seat, CardStop)
-		it := g.s.item(a.Item)
+		it := item(a.Item)
 		if c := containerOf(p, a.Item); c >= 0 {
 			p.Containers[c] = Container{Item: -1, Loc: OffMap, Worked: p.Containers[c].Worked}
 		} else {
@@ -214,7 +214,7 @@ func (g *Game) fillContainers(ev *events, seat int) {
 		worked := p.Containers[c].Worked
 		p.Containers[c] = Container{Item: p.Queue[0], Loc: OffMap, Worked: worked}
 		p.Queue = p.Queue[1:]
-		ev.say("queue", "%s moves %s from the Work Queue onto Work Container %d.", seatName(seat), g.s.item(p.Containers[c].Item).Code, c+1)
+		ev.say("queue", "%s moves %s from the Work Queue onto Work Container %d.", seatName(seat), item(p.Containers[c].Item).Code, c+1)
 	}
 }
 
@@ -236,12 +236,12 @@ func (g *Game) sellLab(ev *events, seat, loc, c int, why string) {
 	if lost.Item >= 0 {
 		p.Queue = append([]int{lost.Item}, p.Queue...)
 		ev.say("container_lost", "%s loses Work Container %d; %s goes back to the head of the Work Queue and the %s of work done on it are lost.",
-			seatName(seat), c+1, g.s.item(lost.Item).Code, Plural(int(lost.Rings), "man-day"))
+			seatName(seat), c+1, item(lost.Item).Code, Plural(int(lost.Rings), "man-day"))
 		if len(p.Queue) > QueueSize {
 			tail := p.Queue[QueueSize]
 			p.Queue = p.Queue[:QueueSize]
 			s.Discards[stackOf(tail)] = append(s.Discards[stackOf(tail)], tail)
-			ev.say("queue_overflow", "%s's Work Queue overflows: %s is discarded without a fee.", seatName(seat), g.s.item(tail).Code)
+			ev.say("queue_overflow", "%s's Work Queue overflows: %s is discarded without a fee.", seatName(seat), item(tail).Code)
 		}
 	} else {
 		ev.say("container_lost", "%s loses an empty Work Container.", seatName(seat))

@@ -175,7 +175,7 @@ func (b *strongBot) result(g *Game) float64 {
 		if s.Players[i].Out {
 			continue
 		}
-		w := max(worth(s, &s.Players[i]), 0)
+		w := max(worth(&s.Players[i]), 0)
 		total += w
 		if i == b.seat {
 			mine = w
@@ -193,7 +193,7 @@ func (b *strongBot) result(g *Game) float64 {
 // each item in work that its rings have done. Adjusted capital alone
 // counts work in progress as a debt and would make every accepted item
 // look like a loss within a few rounds.
-func worth(s *state, p *Player) float64 {
+func worth(p *Player) float64 {
 	w := float64(p.Capital)
 	for _, l := range p.Labs {
 		w += 0.75 * float64(location(l.Loc).Cost)
@@ -202,11 +202,11 @@ func worth(s *state, p *Player) float64 {
 		w += float64(int64(e.Left) * e.Payment)
 	}
 	for _, id := range p.Finished {
-		w += float64(s.item(id).Revenue)
+		w += float64(item(id).Revenue)
 	}
 	for _, c := range p.Containers {
 		if c.Item >= 0 {
-			it := s.item(c.Item)
+			it := item(c.Item)
 			if it.Duration > 0 {
 				w += float64(it.Revenue) * float64(min(c.Rings, it.Duration)) / float64(it.Duration)
 			}

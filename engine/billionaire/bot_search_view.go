@@ -41,10 +41,7 @@ func (Definition) FromView(view engine.View, seed uint64) (engine.Game, error) {
 	s := &state{Setup: engine.Setup{Seats: n, Options: map[string]string{OptRounds: fmt.Sprint(v.MaxRounds), OptOrder: order}, Seed: seed},
 		MaxRounds: v.MaxRounds, Round: v.Round, Phase: v.Phase, Zone: v.Zone, Order: slices.Clone(v.Order),
 		FirstOrder: slices.Clone(v.Order), Blocked: v.Blocked, Debtor: v.Debtor, EndReason: v.EndReason, Event: -1, RNG: r,
-		Rolls: slices.Clone(v.Rolls), Revenue: v.Revenue}
-	if v.Revenue != 0 {
-		s.Setup.Options[OptRevenue] = fmt.Sprint(v.Revenue)
-	}
+		Rolls: slices.Clone(v.Rolls)}
 	s.ByCapital = true
 	if v.Event != "" {
 		for e := 0; e < NumEvents; e++ {
@@ -151,9 +148,6 @@ func (Definition) FromView(view engine.View, seed uint64) (engine.Game, error) {
 	s.Snapshot = make([]int64, n)
 	for i := range s.Players {
 		s.Snapshot[i] = s.Players[i].Capital
-	}
-	if s.Revenue != 0 {
-		s.derive() // the table's revenues (the printed ones need no table)
 	}
 	g := &Game{s: s}
 	sampleHands(g, v, r)

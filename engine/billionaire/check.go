@@ -120,7 +120,7 @@ func (s *state) checkContainers() error {
 			if _, ok := p.lab(c.Loc); c.Loc != OffMap && !ok {
 				return fmt.Errorf("%w: seat %d container %d stands on a Lab it does not own", ErrContainers, i, k+1)
 			}
-			if c.Rings < 0 || c.Rings >= s.item(c.Item).Duration {
+			if c.Rings < 0 || c.Rings >= item(c.Item).Duration {
 				return fmt.Errorf("%w: seat %d container %d has %d rings", ErrContainers, i, k+1, c.Rings)
 			}
 		}
@@ -170,13 +170,13 @@ func (s *state) checkSelection() error {
 func (s *state) checkPayments() error {
 	for i, p := range s.Players {
 		for _, e := range p.PPL {
-			it := s.item(e.Item)
+			it := item(e.Item)
 			if !it.Product || e.Left < 1 || e.Left > it.Payments || e.Payment*int64(it.Payments) != it.Revenue {
 				return fmt.Errorf("%w: seat %d entry %+v", ErrPayments, i, e)
 			}
 		}
 		for _, id := range p.Finished {
-			if s.item(id).Product {
+			if item(id).Product {
 				return fmt.Errorf("%w: seat %d has product %d among finished projects", ErrPayments, i, id)
 			}
 		}

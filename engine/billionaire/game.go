@@ -27,12 +27,6 @@ const OptRounds = "rounds"
 // measured; "clockwise" did not (3 players 7.4, 4 players 7.0).
 const OptOrder = "order"
 
-// OptRevenue scales every Work Item's revenue and cancellation fee by one
-// factor, in percent: G003-03's own remedy for when playtests reach the
-// €1 billion instant win less often than its calibration (9-16% of
-// games). The default, "100", is the printed table.
-const OptRevenue = "revenue"
-
 // Values of OptOrder.
 const (
 	OrderClockwise = "clockwise"
@@ -74,9 +68,6 @@ func (d Definition) New(setup engine.Setup) (engine.Game, error) {
 	setup.Options = opts
 	rounds, _ := strconv.Atoi(opts[OptRounds])
 	s := &state{Setup: setup, MaxRounds: rounds, ByCapital: opts[OptOrder] == OrderCapital, Event: -1, Blocked: -1, Debtor: -1, RNG: rng.FromSeed(setup.Seed)}
-	if pct, _ := strconv.Atoi(opts[OptRevenue]); pct != 100 {
-		s.Revenue = pct
-	}
 	for i := 0; i < setup.Seats; i++ {
 		s.Players = append(s.Players, Player{Capital: StartCapital})
 	}
@@ -150,11 +141,5 @@ func options() []engine.OptionSpec {
 			"Clockwise: the poorest player starts, the others follow clockwise (the rules as printed).",
 		Choices: []string{OrderCapital, OrderClockwise}, Default: OrderCapital,
 		Labels: map[string]string{OrderCapital: "poorest first", OrderClockwise: "clockwise from the poorest"},
-	}, {
-		Key: OptRevenue, Label: "Work Item revenue",
-		Help: "As printed, or every Work Item's revenue and cancellation fee 5% higher: " +
-			"companies grow faster, and about one game in eight ends early when someone reaches €1 billion.",
-		Choices: []string{"100", "105"}, Default: "100",
-		Labels: map[string]string{"100": "as printed", "105": "5% more"},
 	}}
 }

@@ -273,9 +273,7 @@ func guideOptions() string {
 	return fmt.Sprintf("The host of a table chooses:\n\n"+
 		"- Round limit: %d rounds as the rules say (the default; public tables start with %s), or fewer for a "+
 		"shorter game.\n"+
-		"- Turn order: %q (the default) or %q.\n"+
-		"- Work Item revenue: as printed (the default), or 5%% more: every Work Item's revenue and cancellation "+
-		"fee 5%% higher, so companies grow faster and more games end early when someone reaches €1 billion.\n\n"+
+		"- Turn order: %q (the default) or %q.\n\n"+
 		"Why the default differs from the printed rule (G003-11): in round 1 everybody has %s and one card, so "+
 		"the first round is a draft of the good cheap Labs in turn order, and the printed order (the poorest first, "+
 		"then clockwise) keeps the early seats early in the next rounds too. In 2,000 games of bots per player "+

@@ -263,14 +263,14 @@ func (g *Game) postRound(ev *events) {
 			continue
 		}
 		for _, id := range p.Finished {
-			it := s.item(id)
+			it := item(id)
 			g.pay(ev, i, it.Revenue, "projects", "for finished project "+it.Code)
 			s.Discards[it.Stack] = append(s.Discards[it.Stack], id)
 		}
 		p.Finished = nil
 		keep := p.PPL[:0]
 		for _, e := range p.PPL {
-			it := s.item(e.Item)
+			it := item(e.Item)
 			e.Left--
 			left := Plural(e.Left, "payment") + " left"
 			if e.Left == 0 {

@@ -73,28 +73,25 @@ type Roll struct {
 
 // state is the whole game; it is what Snapshot encodes.
 type state struct {
-	Setup     engine.Setup `json:"setup"`
-	MaxRounds int          `json:"max_rounds"`
-	// Revenue is the option revenue in percent of the printed revenues and
-	// fees (G003-03's remedy); 0 is as printed.
-	Revenue    int      `json:"revenue,omitempty"`
-	ByCapital  bool     `json:"by_capital,omitempty"` // option order=capital (G003-11)
-	Players    []Player `json:"players"`
-	Stacks     [2][]int `json:"stacks"`
-	Discards   [2][]int `json:"discards"`
-	Round      int      `json:"round"`
-	Phase      string   `json:"phase"`
-	Order      []int    `json:"order"` // turn order of the round (R003-05)
-	FirstOrder []int    `json:"first_order"`
-	Turn       int      `json:"turn"` // index into Order during zone phases
-	Zone       int      `json:"zone"`
-	Event      int      `json:"event"`    // -1 before it is drawn
-	Blocked    int      `json:"blocked"`  // continent; -1 none
-	Drawn      []int    `json:"drawn"`    // Select Work cards awaiting accept/decline
-	Debtor     int      `json:"debtor"`   // seat in upkeep; -1 none
-	Snapshot   []int64  `json:"snapshot"` // capital before the round (A003-04)
-	EndReason  string   `json:"end_reason,omitempty"`
-	Resigned   []int    `json:"resigned"` // resignation order
+	Setup      engine.Setup `json:"setup"`
+	MaxRounds  int          `json:"max_rounds"`
+	ByCapital  bool         `json:"by_capital,omitempty"` // option order=capital (G003-11)
+	Players    []Player     `json:"players"`
+	Stacks     [2][]int     `json:"stacks"`
+	Discards   [2][]int     `json:"discards"`
+	Round      int          `json:"round"`
+	Phase      string       `json:"phase"`
+	Order      []int        `json:"order"` // turn order of the round (R003-05)
+	FirstOrder []int        `json:"first_order"`
+	Turn       int          `json:"turn"` // index into Order during zone phases
+	Zone       int          `json:"zone"`
+	Event      int          `json:"event"`    // -1 before it is drawn
+	Blocked    int          `json:"blocked"`  // continent; -1 none
+	Drawn      []int        `json:"drawn"`    // Select Work cards awaiting accept/decline
+	Debtor     int          `json:"debtor"`   // seat in upkeep; -1 none
+	Snapshot   []int64      `json:"snapshot"` // capital before the round (A003-04)
+	EndReason  string       `json:"end_reason,omitempty"`
+	Resigned   []int        `json:"resigned"` // resignation order
 	// Rolls are this round's dice for the lowest capital (G003-06): every
 	// throw in order, re-rolls after the first throw.
 	Rolls []Roll `json:"rolls,omitempty"`
@@ -124,7 +121,7 @@ func (s *state) derive() {
 	for id := range locs {
 		locs[id] = location(id)
 	}
-	s.cards, s.places = allItems(s.Revenue), &locs
+	s.cards, s.places = allItems(), &locs
 }
 
 // item is item(id), read from the game's table when it has one.
@@ -135,30 +132,11 @@ func (s *state) item(id int) Item {
 	return item(id)
 }
 
-// allItems derives every Work Item, its revenue and fee at pct percent
-// of the printed ones (0: as printed).
-func allItems(pct int) *[NumItems]Item {
+// allItems derives every Work Item.
+func allItems() *[NumItems]Item {
 	var t [NumItems]Item
 	for id := range t {
-		t[id] = scaled(item(id), pct)
+		t[id] = item(id)
 	}
 	return &t
-}
-
-// scaled is it with its revenue at pct percent of the printed one (0 or
-// 100: as printed), rounded as G003-03 rounds the printed revenues (to a
-// multiple of 3 for a small product, of 5 otherwise, so that products
-// split evenly into their payments), and its fee 20% of that, rounded up.
-func scaled(it Item, pct int) Item {
-	if pct == 0 || pct == 100 || it.Revenue == 0 {
-		return it
-	}
-	unit := int64(5)
-	if it.Stack == Small && it.Product {
-		unit = 3
-	}
-	x := it.Revenue * int64(pct) // hundredths of M€
-	it.Revenue = (x + unit*100/2) / (unit * 100) * unit
-	it.Fee = (it.Revenue + 4) / 5
-	return it
 }

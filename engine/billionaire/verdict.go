@@ -185,7 +185,7 @@ func (g *Game) verdict(seat int, a engine.Action, say bool) error {
 		if !slices.Contains(p.Queue, a.Item) && containerOf(p, a.Item) < 0 {
 			return refuse(say, func() error { return illegal("That Work Item is not yours.") })
 		}
-		if fee := g.s.item(a.Item).Fee; p.Capital < fee {
+		if fee := item(a.Item).Fee; p.Capital < fee {
 			return refuse(say, func() error { return illegal("The cancellation fee is %s; you have %s.", money(fee), money(p.Capital)) })
 		}
 		return nil

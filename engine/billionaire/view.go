@@ -8,7 +8,6 @@ type View struct {
 	Viewer    int            `json:"viewer"`
 	Round     int            `json:"round"`
 	MaxRounds int            `json:"max_rounds"`
-	Revenue   int            `json:"revenue,omitempty"` // the revenue option in percent; 0: as printed
 	Phase     string         `json:"phase"`
 	Zone      int            `json:"zone"`
 	Current   int            `json:"current"` // seat whose visit it is; -1
@@ -116,7 +115,6 @@ func (g *Game) SetQuiet(on bool) { g.quiet.Set(on) }
 func (g *Game) fillView(v *View, viewer int, l *lentView) {
 	s := g.s
 	v.Viewer, v.Round, v.MaxRounds, v.Phase, v.Zone = viewer, s.Round, s.MaxRounds, s.Phase, s.Zone
-	v.Revenue = s.Revenue
 	v.Current, v.Debtor, v.Blocked, v.EndReason, v.DrawnCount = s.current(), s.Debtor, s.Blocked, s.EndReason, len(s.Drawn)
 	v.Order = nil // null in JSON when empty, as a snapshot's
 	if len(s.Order) > 0 {

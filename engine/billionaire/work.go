@@ -75,7 +75,7 @@ func (g *Game) doWork(ev *events, seat int, a DoWork) {
 	s := g.s
 	p := &s.Players[seat]
 	c := &p.Containers[a.Container]
-	it := s.item(c.Item)
+	it := item(c.Item)
 	var diceBuf [MaxLabs]int
 	dice := diceBuf[:0]
 	for range a.Labs {
