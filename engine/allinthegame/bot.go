@@ -7,16 +7,29 @@ import (
 
 // Bot is the game's beginner-level bot. It reads only its own View and
 // legal actions: it completes projects when it can, otherwise places
-// consultants where they rank high on a scoring track or avoid a deadline
-// penalty, promotes or recruits a Principal when one would complete a
-// project, and passes when nothing is worth its money.
+// consultants where they rank high on a scoring track or keep it out of a
+// deadline penalty, completes late projects to end their penalties,
+// promotes or recruits a Principal when one would complete a project, and
+// passes when nothing is worth its money. It never undoes its own moves of
+// the round (bot_purpose.go).
 type Bot struct {
 	seat int
 	r    *rng.PCG
+	mem  memory
 }
 
 // Choose implements engine.Bot.
 func (b *Bot) Choose(view engine.View, legal []engine.Action) engine.Action {
+	a := b.choose(view, legal)
+	if v := engine.ViewOf[View](view); v != nil && a != nil {
+		b.mem.remember(*v, a)
+	}
+	return a
+}
+
+// choose is Choose without remembering the choice (the strong bot
+// remembers the action it takes in the end).
+func (b *Bot) choose(view engine.View, legal []engine.Action) engine.Action {
 	if len(legal) == 0 {
 		return nil
 	}
@@ -41,6 +54,9 @@ func (b *Bot) Choose(view engine.View, legal []engine.Action) engine.Action {
 		for _, a := range legal {
 			if tr, ok := a.(Train); ok && (placed[[2]int{tr.Colour, b2i(tr.Principal)}] || b.seniorWorth(v) < float64(v.TrainCost)) {
 				continue // never pay more for a Senior than it earns (issue 15)
+			}
+			if b.mem.undoes(v, a) {
+				continue
 			}
 			sc := b.score(v, a)
 			if sc > bestScore {
@@ -109,22 +125,10 @@ func (b *Bot) placeValue(v View, p ProjectView, d int, isPrincipal bool) float64
 	if k < len(p.Track) {
 		val = float64(p.Track[k]) / 2
 	}
-	if v.Deadlines && p.Marker >= 3 && !b.present(v, p) {
-		val += 4
-	}
 	if isPrincipal && !p.Desks[d].PrincipalOnly {
 		val -= 2.5 // a Principal is worth keeping for a last desk
 	}
 	return val
-}
-
-func (b *Bot) present(v View, p ProjectView) bool {
-	for _, x := range p.Desks {
-		if x.Owner == v.Viewer {
-			return true
-		}
-	}
-	return false
 }
 
 // score rates a work action; Pass is 0.
@@ -133,35 +137,47 @@ func (b *Bot) score(v View, a engine.Action) float64 {
 	me := v.Players[v.Viewer]
 	switch a := a.(type) {
 	case Assign:
-		return b.placeValue(v, v.Projects[a.Project], a.Desk, a.Principal) + jitter
+		return b.placeValue(v, v.Projects[a.Project], a.Desk, a.Principal) +
+			penaltyGain(v, a.Project, a.Desk, a.Principal, -1, -1) + jitter
 	case Move:
 		from := v.Projects[a.FromProject]
 		o := from.Desks[a.FromDesk]
-		gain := b.placeValue(v, v.Projects[a.Project], a.Desk, o.Principal) - b.placeValue(v, from, a.FromDesk, o.Principal)
+		gain := b.placeValue(v, v.Projects[a.Project], a.Desk, o.Principal) - b.placeValue(v, from, a.FromDesk, o.Principal) +
+			penaltyGain(v, a.Project, a.Desk, o.Principal, a.FromProject, a.FromDesk)
 		return gain - 2 + jitter
 	case Promote:
 		if a.Principal || b.holds(v, a.Colour, true) || me.Dollars < v.PromoteCost+2 {
 			return 0
 		}
+		best := 0.0
 		for _, p := range v.Projects {
 			if completable(p) && p.Desks[len(p.Desks)-1].Colour == a.Colour {
-				return 3 + jitter
+				best = max(best, 3+owes(v, p, -1, -1)/2)
 			}
+		}
+		if best > 0 {
+			return best + jitter
 		}
 	case Recruit:
 		if a.Principal || me.Dollars < v.RecruitCost+2 {
 			return 0
 		}
+		best := 0.0
 		for _, p := range v.Projects {
 			if completable(p) && !b.holds(v, p.Desks[len(p.Desks)-1].Colour, true) {
-				return 2 + jitter
+				best = max(best, 2+owes(v, p, -1, -1)/2)
 			}
+		}
+		if best > 0 {
+			return best + jitter
 		}
 	case Train:
 		if a.Principal || me.Dollars < v.TrainCost+6 {
 			return 0
 		}
-		return 0.3 + jitter // a Senior that fits nowhere may become one that fits
+		// A Senior that fits nowhere may become one that fits; more so when
+		// it would end a penalty the bot pays (bot_purpose.go).
+		return 0.3 + b.seniorPenaltyGain(v)/4 + jitter
 	}
 	return 0
 }
@@ -184,7 +200,7 @@ func (b *Bot) pick(v View, legal []engine.Action) engine.Action {
 			continue
 		}
 		if r+1 < len(p.Desks) && !p.Desks[r+1].PrincipalOnly {
-			need[p.Desks[r+1].Colour] += 2
+			need[p.Desks[r+1].Colour] += 2 + owes(v, p, -1, -1)/2 // most where it pays a penalty
 		}
 		for d := 0; d < r; d++ {
 			if p.Desks[d].Owner < 0 && !p.Desks[d].PrincipalOnly {
@@ -194,6 +210,9 @@ func (b *Bot) pick(v View, legal []engine.Action) engine.Action {
 	}
 	best, bestNeed := legal[0], -1.0
 	for _, a := range legal {
+		if b.mem.undoes(v, a) {
+			continue // not the colour it just gave back
+		}
 		c := -1
 		switch a := a.(type) {
 		case TakeSenior:
@@ -229,7 +248,26 @@ func (b *Bot) seniorWorth(v View) float64 {
 			if d > r+1 || d == r || x.Owner >= 0 || x.PrincipalOnly {
 				continue
 			}
-			best = max(best, b.placeValue(v, p, d, false))
+			best = max(best, b.placeValue(v, p, d, false)+penaltyGain(v, p.Slot, d, false, -1, -1))
+		}
+	}
+	return best
+}
+
+// seniorPenaltyGain is the most a Senior of the right colour would save in
+// penalties at a desk open to it now.
+func (b *Bot) seniorPenaltyGain(v View) float64 {
+	best := 0.0
+	for _, p := range v.Projects {
+		if p.Empty || p.Kind == KindInnovation || lateWeight(v, p) == 0 {
+			continue
+		}
+		r := rightmost(p)
+		for d, x := range p.Desks {
+			if d > r+1 || d == r || x.Owner >= 0 || x.PrincipalOnly {
+				continue
+			}
+			best = max(best, penaltyGain(v, p.Slot, d, false, -1, -1))
 		}
 	}
 	return best

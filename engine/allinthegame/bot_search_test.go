@@ -154,3 +154,22 @@ func TestStrongLevelOffered(t *testing.T) {
 	require.IsType(t, &strongBot{}, b)
 	require.Nil(t, d.NewBotLevel("grandmaster", 0, 1))
 }
+
+// TestStrongBotSearchesALentView: the simulator and the lobby hand bots a
+// lent view (engine.PeekView, a *View); the strong bot searched only when
+// handed a View value, so there it played as the standard bot.
+func TestStrongBotSearchesALentView(t *testing.T) {
+	const seed = 21
+	g := newGame(t, 4, nil, seed)
+	strong := newStrongBot(0, 77, testBudget)
+	searched := 0
+	strong.trace = func([]engine.Action, int) { searched++ }
+	var d Definition
+	bots := []engine.Bot{strong, d.NewBot(1, 1), d.NewBot(2, 2), d.NewBot(3, 3)}
+	for step := 0; step < 400 && searched == 0 && !g.Outcome().Finished; step++ {
+		seat := g.Prompt().Waiting[0].Seat
+		_, err := g.Apply(seat, bots[seat].Choose(engine.PeekView(g, seat), g.Legal(seat)))
+		require.NoError(t, err, "seed %d step %d", seed, step)
+	}
+	require.Positive(t, searched, "seed %d: the strong bot never searched a lent view", seed)
+}

@@ -1,6 +1,8 @@
 package billionaire
 
 import (
+	"slices"
+
 	"boardroom/engine"
 	"boardroom/engine/rng"
 )
@@ -15,12 +17,63 @@ import (
 type bot struct {
 	seat int
 	r    *rng.PCG
+	mem  soldMemory
+}
+
+// soldMemory is the locations the bot sold this round: it does not buy one
+// back in the same round (half its cost would be given away, issue 27).
+type soldMemory struct {
+	round int
+	sold  []int
+}
+
+func (m *soldMemory) recall(v View) {
+	if m.round != v.Round {
+		m.round, m.sold = v.Round, m.sold[:0]
+	}
+}
+
+// remember notes the action the bot takes now.
+func (m *soldMemory) remember(v View, a engine.Action) {
+	m.recall(v)
+	if sl, ok := a.(SellLab); ok {
+		m.sold = append(m.sold, sl.Lab)
+	}
+}
+
+// undoes reports whether a would undo a Lab deal of this round: buy back
+// a location sold this round, or sell a Lab bought this round.
+func (m *soldMemory) undoes(v View, a engine.Action) bool {
+	m.recall(v)
+	switch a := a.(type) {
+	case AcquireLab:
+		return slices.Contains(m.sold, a.Loc)
+	case SellLab:
+		if v.Viewer >= 0 && v.Viewer < len(v.Players) {
+			for _, l := range v.Players[v.Viewer].Labs {
+				if l.Loc == a.Lab && l.Bought >= v.Round {
+					return true
+				}
+			}
+		}
+	}
+	return false
 }
 
 func newBot(seat int, seed uint64) *bot { return &bot{seat: seat, r: rng.FromSeed(seed)} }
 
 // Choose implements engine.Bot.
 func (b *bot) Choose(view engine.View, legal []engine.Action) engine.Action {
+	a := b.decide(view, legal)
+	if v := engine.ViewOf[View](view); v != nil && a != nil {
+		b.mem.remember(*v, a)
+	}
+	return a
+}
+
+// decide is Choose without remembering the choice (the strong bot
+// remembers the action it takes in the end).
+func (b *bot) decide(view engine.View, legal []engine.Action) engine.Action {
 	if len(legal) == 0 {
 		return nil
 	}
@@ -66,7 +119,7 @@ func (b *bot) Choose(view engine.View, legal []engine.Action) engine.Action {
 		return a
 	}
 	for _, a := range legal {
-		if sw, ok := a.(SelectWork); ok && sw == b.wantStacks(me) {
+		if sw, ok := a.(SelectWork); ok && sw == b.wantStacks(v, me) {
 			return a
 		}
 	}
@@ -99,11 +152,23 @@ func (b *bot) choose(v View, me PlayerView, legal []engine.Action) engine.Action
 		add(CardAcquire, 1)
 	}
 	add(CardWork, items)
-	if b.wantsLab(v, me) {
+	// A Lab bought now works from the next round: in a long game growth
+	// comes first; near the end the Labs it has work the items it selects
+	// this round (issue 27: in 5-round games the bots bought Labs and took
+	// no work).
+	lab := b.wantsLab(v, me)
+	growth := lab && (len(me.Labs) == 0 || v.MaxRounds-v.Round >= growthRounds)
+	if growth {
 		add(CardAcquire, 1)
 	}
-	if items+len(me.Queue) < len(me.Labs)+2 && v.Round < v.MaxRounds-1 {
+	if items+len(me.Queue) < len(me.Labs)+2 && v.Round < v.MaxRounds {
 		add(CardSelect, 1)
+	}
+	if !growth {
+		add(CardWork, len(me.Labs)-want[CardWork])
+	}
+	if lab {
+		add(CardAcquire, 1)
 	}
 	add(CardWork, len(me.Labs)-want[CardWork])
 	target := chooseOf(want)
@@ -114,6 +179,10 @@ func (b *bot) choose(v View, me PlayerView, legal []engine.Action) engine.Action
 	}
 	return Choose{}
 }
+
+// growthRounds: with at least this many rounds left, buying a Lab comes
+// before the Do Work cards for the items the bot is about to select.
+const growthRounds = 4
 
 func sum(n [numCardTypes]int) int {
 	t := 0
@@ -172,38 +241,28 @@ func expectedGain(me PlayerView, dw DoWork) int64 {
 	return min(exp, it.Duration-c.Rings)
 }
 
-// wantStacks: small items while the company is small, then one of each.
-func (b *bot) wantStacks(me PlayerView) SelectWork {
+// wantStacks: small items while the company is small, then one of each,
+// unless the game ends before it could finish the shortest large item.
+func (b *bot) wantStacks(v View, me PlayerView) SelectWork {
 	var capacity int64
 	for _, l := range me.Labs {
 		capacity += location(l.Loc).Capacity
 	}
-	if capacity >= 20 {
+	if capacity >= 20 && canFinish(v, me, shortest(Large)) {
 		return SelectWork{First: Large, Second: Small}
 	}
 	return SelectWork{First: Small, Second: Small}
 }
 
 // wants decides whether to accept a drawn item: there must be room, and
-// the company must be able to finish it before the end with its Labs;
-// high risk waits until there is money to spare.
+// the company must be able to finish it before the end with its Labs and
+// the work it has already (botwork.go); high risk waits until there is
+// money to spare.
 func wants(v View, me PlayerView, it Item) bool {
 	if !hasFree(me) && len(me.Queue) >= 3 {
 		return false
 	}
-	var capacity int64
-	for _, l := range me.Labs {
-		capacity += location(l.Loc).Capacity
-	}
-	if len(me.Labs) == 0 {
-		return false
-	}
-	// One Lab works an item about once a round; overheads and dice take
-	// roughly a third. Items queued ahead wait their turn.
-	perItem := capacity / int64(len(me.Labs))
-	left := int64(v.MaxRounds - v.Round)
-	ahead := int64(1 + len(me.Queue)/len(me.Labs))
-	if perItem*2*left/3 < it.Duration*ahead {
+	if len(me.Labs) == 0 || !canFinish(v, me, it) {
 		return false
 	}
 	return !it.HighRisk || me.Capital >= 40

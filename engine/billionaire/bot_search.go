@@ -41,11 +41,24 @@ func newStrongBot(seat int, seed uint64, budget SearchBudget) *strongBot {
 
 // Choose implements engine.Bot.
 func (b *strongBot) Choose(view engine.View, legal []engine.Action) engine.Action {
-	first := b.std.Choose(view, legal)
-	v, ok := view.(View)
-	if !ok || first == nil || v.Viewer != b.seat {
+	a := b.search(view, legal)
+	if v := engine.ViewOf[View](view); v != nil && a != nil {
+		b.std.mem.remember(*v, a) // what the strong bot did, not what std proposed
+	}
+	return a
+}
+
+// search is Choose without remembering the choice.
+func (b *strongBot) search(view engine.View, legal []engine.Action) engine.Action {
+	first := b.std.decide(view, legal)
+	// The view comes as a value or lent as a pointer (engine.ViewOf): the
+	// simulator and the lobby lend it, and a type switch on the value alone
+	// made the strong bot play as the standard one there.
+	pv := engine.ViewOf[View](view)
+	if pv == nil || first == nil || pv.Viewer != b.seat {
 		return first
 	}
+	v := *pv
 	cands := b.candidates(v, legal, first)
 	if len(cands) < 2 {
 		return first
@@ -79,6 +92,9 @@ func (b *strongBot) candidates(v View, legal []engine.Action, first engine.Actio
 			if sameAction(c, a) {
 				return
 			}
+		}
+		if b.std.mem.undoes(v, a) {
+			return // never buy back a Lab sold this round
 		}
 		for _, l := range legal {
 			if sameAction(l, a) {

@@ -117,6 +117,9 @@ func (b *bot) pickLab(v View, me PlayerView, legal []engine.Action) engine.Actio
 		if !ok {
 			continue
 		}
+		if b.mem.undoes(v, a) {
+			continue
+		}
 		loc := location(al.Loc)
 		val := labValue(loc, left)
 		if !affordable(me, loc, -1) || val <= 0 || val < wait {
@@ -167,9 +170,15 @@ func upgrade(v View, me PlayerView) (sell, buy int) {
 	}
 	sell = -1
 	for _, l := range me.Labs {
+		if l.Bought >= v.Round {
+			continue // bought this round: selling it now gives half its cost away (issue 27)
+		}
 		if sell < 0 || labIncome(location(l.Loc)) < labIncome(location(sell)) {
 			sell = l.Loc
 		}
+	}
+	if sell < 0 {
+		return -1, -1
 	}
 	old := location(sell)
 	buy = -1
