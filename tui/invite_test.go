@@ -34,3 +34,12 @@ func TestInvitationBannerAndOneKey(t *testing.T) {
 	h.key("esc")
 	assert.NotContains(t, h.view(), "Invitation:", "seated: the invitation is done")
 }
+
+// TestSeatShowsWhoIsOnline: the table screen tells a player at the table,
+// one online elsewhere (in the lobby, at another table) and one offline
+// apart, in words.
+func TestSeatShowsWhoIsOnline(t *testing.T) {
+	assert.Equal(t, "connected", seatStatus(lobby.Seat{AccountID: 1, Connected: true, Online: true}))
+	assert.Equal(t, "online, elsewhere", seatStatus(lobby.Seat{AccountID: 1, Online: true}))
+	assert.Equal(t, "offline", seatStatus(lobby.Seat{AccountID: 1}))
+}

@@ -352,8 +352,10 @@ func seatStatus(s lobby.Seat) string {
 		return "away (defaults only)"
 	case s.Connected:
 		return "connected"
+	case s.Online:
+		return "online, elsewhere"
 	}
-	return "not connected"
+	return "offline"
 }
 
 func (m *Model) tableView(w, h int) string {
