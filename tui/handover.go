@@ -100,9 +100,17 @@ const handedOverAwayText = "Your seat is kept, and the bot you handed it to play
 // awaySentence is awayText, or handedOverAwayText when the player handed
 // the seat to a bot: what happens to the seat while they are away, true
 // either way (rules C-7).
-func awaySentence(info engine.Info, botPlays bool) string {
-	if botPlays {
+func awaySentence(info engine.Info, botPlays bool, turnTimer int) string {
+	switch {
+	case botPlays:
 		return handedOverAwayText
+	case lobby.Daily(turnTimer):
+		return dailyAwayText
 	}
 	return awayText(info)
 }
+
+// dailyAwayText is what happens to a seat at a daily table (rules C-13):
+// nothing until a move's deadline.
+const dailyAwayText = "Your seat is kept: at this daily table nobody needs to stay connected, and your seat waits for you " +
+	"until each move's deadline (the lobby and the status command show it; your terminal rings when it is your move)."

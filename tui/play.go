@@ -211,7 +211,7 @@ func (m *Model) playKey(k tea.KeyMsg) tea.Cmd {
 		m.play.log.GotoBottom()
 	case k.Type == tea.KeyEsc:
 		if m.mySeat() >= 0 && m.tab.t.Status == lobby.TablePlaying && !m.seatOut() {
-			m.push(newConfirm("Back to the lobby?", awaySentence(m.tab.info, m.handedOver())+" Open the table again to play on.", func() error {
+			m.push(newConfirm("Back to the lobby?", awaySentence(m.tab.info, m.handedOver(), m.tab.t.TurnTimer)+" Open the table again to play on.", func() error {
 				m.backToLobby()
 				return nil
 			}))

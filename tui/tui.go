@@ -390,13 +390,13 @@ func (m *Model) requestQuit(ctrlC bool) tea.Cmd {
 // in that game's words (defaults only, or the bot they handed it to).
 func (m *Model) quitAway() string {
 	if m.acc != nil && m.tab.id != 0 && m.tab.t.Status == lobby.TablePlaying && m.tab.t.SeatOf(m.acc.ID) >= 0 {
-		return awaySentence(m.tab.info, m.handedOver())
+		return awaySentence(m.tab.info, m.handedOver(), m.tab.t.TurnTimer)
 	}
 	if m.acc != nil {
 		for _, t := range m.lob.tables {
 			if i := t.SeatOf(m.acc.ID); t.Status == lobby.TablePlaying && i >= 0 {
 				info, _ := m.gameInfo(t.Game)
-				return awaySentence(info, t.Seats[i].BotPlays)
+				return awaySentence(info, t.Seats[i].BotPlays, t.TurnTimer)
 			}
 		}
 	}
