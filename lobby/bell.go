@@ -25,10 +25,10 @@ type bellState struct {
 	waiting map[int64]map[int64]bool // table id -> awaited accounts
 }
 
-// bellsLocked is the TopicBell updates for the accounts now awaited at the
-// table that were not awaited at its last update. Only seated humans are
-// told; a bot or an empty seat is not. The caller holds t.mu.
-func (s *Service) bellsLocked(t *table) []publication {
+// awaitedAccounts is the accounts a table's running game awaits now:
+// seated humans only (a bot or an empty seat is nobody to ring). The
+// caller holds t.mu.
+func awaitedAccounts(t *table) map[int64]bool {
 	now := map[int64]bool{}
 	if t.g != nil && t.status == TablePlaying && !t.g.Outcome().Finished {
 		for _, w := range t.g.Prompt().Waiting {
@@ -40,28 +40,50 @@ func (s *Service) bellsLocked(t *table) []publication {
 			}
 		}
 	}
-	b := &s.bells
+	return now
+}
+
+// swapAwaited stores the table's awaited accounts and returns the ones
+// stored before.
+func (b *bellState) swapAwaited(tableID int64, now map[int64]bool) map[int64]bool {
 	b.mu.Lock()
 	defer b.mu.Unlock()
-	before := b.waiting[t.id]
-	var out []publication
-	for id := range now {
-		if !before[id] {
-			out = append(out, publication{u: Update{Topic: Topic{Kind: TopicBell, ID: t.id},
-				Text: "your move at table " + strconv.FormatInt(t.id, 10)}, only: id})
-			if t.daily() && !t.replica {
-				s.tellMoveWaiting(t, id, t.deadlineOf(id)) // a daily table's move waits: the team's chat hears it
-			}
-		}
-	}
+	before := b.waiting[tableID]
 	switch {
 	case len(now) > 0:
 		if b.waiting == nil {
 			b.waiting = map[int64]map[int64]bool{}
 		}
-		b.waiting[t.id] = now
+		b.waiting[tableID] = now
 	default:
-		delete(b.waiting, t.id)
+		delete(b.waiting, tableID)
+	}
+	return before
+}
+
+// primeBellsLocked records who a table loaded from the store (a restart, a
+// replica) awaits, without ringing: those decisions opened, and rang,
+// before this node loaded it. The caller holds t.mu.
+func (s *Service) primeBellsLocked(t *table) {
+	s.bells.swapAwaited(t.id, awaitedAccounts(t))
+}
+
+// bellsLocked is the TopicBell updates for the accounts now awaited at the
+// table that were not awaited at its last update; at a daily table the
+// lobby's chat hears of each too. The caller holds t.mu.
+func (s *Service) bellsLocked(t *table) []publication {
+	now := awaitedAccounts(t)
+	before := s.bells.swapAwaited(t.id, now)
+	var out []publication
+	for id := range now {
+		if before[id] {
+			continue
+		}
+		out = append(out, publication{u: Update{Topic: Topic{Kind: TopicBell, ID: t.id},
+			Text: "your move at table " + strconv.FormatInt(t.id, 10)}, only: id})
+		if t.daily() && !t.replica {
+			s.tellMoveWaiting(t, id, t.deadlineOf(id)) // a daily table's move waits: the team's chat hears it
+		}
 	}
 	return out
 }

@@ -43,6 +43,12 @@ func TestC13_DailyTableWaitsForTheDeadlineAcrossARestart(t *testing.T) {
 
 	e.clock.Advance(19 * time.Hour)
 	e.restart()
+	// The bid that opened before the restart rang then: the first change
+	// at the table after it rings nobody again.
+	bs := e.svc.Subscribe(bob)
+	defer bs.Close()
+	require.NoError(t, e.svc.Spectate(e.ctx, e.player("cyd"), id, true))
+	require.Zero(t, bells(drain(bs), id), "no second bell for a decision opened before the restart")
 	st = e.state(bob, id)
 	require.Equal(t, start.Add(24*time.Hour), st.Deadline, "bob's bid keeps the deadline it had before the restart")
 	e.clock.Advance(3*time.Hour + 59*time.Minute)

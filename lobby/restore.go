@@ -113,6 +113,9 @@ func (s *Service) restoreTable(ctx context.Context, rec TableRecord) (*table, er
 	t.imported = s.wasImported(ctx, rec.ID)
 	t.resultOnly = t.imported && s.importedResult(ctx, rec.ID) // only a finished game's import has a digest
 	t.begin(g, actions)
+	// The decisions open now opened before this node loaded the table:
+	// they rang then (bell.go), so nobody is rung again for them.
+	s.primeBellsLocked(t)
 	if t.daily() {
 		t.openDeadlinesLocked(decisionsOpened(def, *rec.Setup, log, rec.StartedAt)) // the deadlines survive the restart (pace.go)
 	}
