@@ -30,7 +30,7 @@ func TestParseServeFlags(t *testing.T) {
 	require.Equal(t, 0, o.PublicPort)
 	require.Equal(t, netLimits{SessionsPerKey: 3, GuestsPerIP: 3, EnvPerSession: 32, EnvBytes: 256, CommandBytes: 4096,
 		ChannelsPerConn: 8, UnauthPerIP: 16, UnauthTotal: 512, HandshakeTimeout: 10 * time.Second,
-		TablesPerAccount: 5, LobbiesPerAccount: 5, WrongCodesPerMinute: 3}, o.Limits)
+		TablesPerAccount: 5, DailyTablesPerAccount: 20, LobbiesPerAccount: 5, WrongCodesPerMinute: 3}, o.Limits)
 
 	env = map[string]string{"BOARDROOM_LISTEN": ":3333", "BOARDROOM_DATA": "/srv/b", "BOARDROOM_LOG_LEVEL": "debug",
 		"BOARDROOM_PUBLIC_HOST": "play.example.org", "BOARDROOM_PUBLIC_PORT": "22"}
@@ -42,17 +42,19 @@ func TestParseServeFlags(t *testing.T) {
 	env["BOARDROOM_MAX_UNAUTH_PER_IP"] = "4"
 	env["BOARDROOM_HANDSHAKE_TIMEOUT"] = "3s"
 	env["BOARDROOM_INVITE_TRIES"] = "2"
+	env["BOARDROOM_MAX_DAILY_TABLES"] = "7"
 	o, _, ok = parseServeFlags([]string{"--max-unauth-per-ip", "5", "--max-command-bytes", "1000", "--max-env", "7",
 		"--max-env-bytes", "100", "--max-channels-per-conn", "2", "--max-unauth", "50",
 		"--max-sessions-per-key", "4", "--max-guests-per-ip", "6", "--max-tables", "9", "--max-lobbies", "1"}, getenv, &errb)
 	require.True(t, ok)
 	require.Equal(t, netLimits{SessionsPerKey: 4, GuestsPerIP: 6, EnvPerSession: 7, EnvBytes: 100, CommandBytes: 1000,
 		ChannelsPerConn: 2, UnauthPerIP: 5, UnauthTotal: 50, HandshakeTimeout: 3 * time.Second,
-		TablesPerAccount: 9, LobbiesPerAccount: 1, WrongCodesPerMinute: 2}, o.Limits,
+		TablesPerAccount: 9, DailyTablesPerAccount: 7, LobbiesPerAccount: 1, WrongCodesPerMinute: 2}, o.Limits,
 		"flags win; the environment fills the rest")
 	delete(env, "BOARDROOM_MAX_UNAUTH_PER_IP")
 	delete(env, "BOARDROOM_HANDSHAKE_TIMEOUT")
 	delete(env, "BOARDROOM_INVITE_TRIES")
+	delete(env, "BOARDROOM_MAX_DAILY_TABLES")
 
 	o, _, ok = parseServeFlags([]string{"--listen", "127.0.0.1:4444", "--log-level", "warn", "--public-host", "h"}, getenv, &errb)
 	require.True(t, ok, "flags win over the environment")
@@ -169,4 +171,23 @@ func TestServeFailsOnBadListenAddress(t *testing.T) {
 	require.Equal(t, 1, code)
 	require.Contains(t, errOut.String(), "cannot listen")
 	require.NotContains(t, out.String(), "listening")
+}
+
+func TestParseWebhookAllowPrivate(t *testing.T) {
+	var errb bytes.Buffer
+	none := func(string) string { return "" }
+	o, _, ok := parseServeFlags(nil, none, &errb)
+	require.True(t, ok)
+	require.False(t, o.WebhookAllowPrivate, "webhooks reach only public addresses by default")
+	o, _, ok = parseServeFlags([]string{"--webhook-allow-private"}, none, &errb)
+	require.True(t, ok)
+	require.True(t, o.WebhookAllowPrivate)
+	o, _, ok = parseServeFlags(nil, func(k string) string {
+		if k == "BOARDROOM_WEBHOOK_ALLOW_PRIVATE" {
+			return "1"
+		}
+		return ""
+	}, &errb)
+	require.True(t, ok)
+	require.True(t, o.WebhookAllowPrivate)
 }
