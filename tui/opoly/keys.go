@@ -384,7 +384,7 @@ func (r *Renderer) pickLabel(a engine.Action) string {
 	v := r.v
 	c, _ := cellArg(a)
 	name := v.Board.Cells[c].Name
-	if l, ok := r.ppPickLabel(a); ok {
+	if l, ok := r.panel.PickLabel(r, a); ok {
 		return l
 	}
 	switch a := a.(type) {

@@ -42,6 +42,9 @@ func (r *Renderer) cashChange(delta int64) string {
 func (r *Renderer) moneyQuestion(a engine.Action) string {
 	v := r.v
 	m := v.FormatMoney
+	if q, ok := r.panel.Question(r, a); ok {
+		return q
+	}
 	switch a.(type) {
 	case opoly.Buy:
 		p := v.Player(r.gs.Seat)
@@ -54,8 +57,6 @@ func (r *Renderer) moneyQuestion(a engine.Action) string {
 		return "Pay the " + m(v.JailFee) + " fee to leave " + r.w.jail + "? " + r.cashChange(-v.JailFee)
 	case opoly.AcceptValuation:
 		return r.acceptValuationQuestion()
-	case opoly.PayTransferFees:
-		return r.payFeesQuestion()
 	case opoly.AcceptTrade:
 		t := v.Trade
 		if t == nil || t.Offer == nil {
@@ -116,7 +117,7 @@ func (r *Renderer) pickPreview() string {
 	a := p.acts[p.idx]
 	c, _ := cellArg(a)
 	name := v.Board.Cells[c].Name
-	if q, ok := r.ppPickPreview(a); ok {
+	if q, ok := r.panel.PickPreview(r, a); ok {
 		return q
 	}
 	switch a := a.(type) {

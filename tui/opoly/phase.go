@@ -38,12 +38,7 @@ func (r *Renderer) phaseSections(w, h int) []section {
 	if v.Valuation != nil {
 		out = append(out, r.valuationSection())
 	}
-	if v.Placement != nil {
-		out = append(out, r.placementSection())
-	}
-	if v.Received != nil {
-		out = append(out, r.receivedSection())
-	}
+	out = append(out, r.variantSections()...) // the variant's phases (Panel)
 	if v.Debt != nil {
 		out = append(out, r.debtSection())
 	}

@@ -77,29 +77,29 @@ func (v variant) withDefaults() variant {
 	return v
 }
 
-// Renderers returns the renderer factories of the games this package
-// draws, by game id, for tui.Options.Renderers. The map is new on every
-// call; the caller shares it between sessions and never writes to it.
+// Renderers returns the renderer factory of the game whose screen is all
+// the core's, Unipoly, by game id, for tui.Options.Renderers. The other
+// variants' factories come from their packages (tui/opoly/projectopoly,
+// tui/opoly/technopoly), which add their panels; tui/opoly/games lists
+// them all. The map is new on every call.
 func Renderers() map[string]tui.RendererFactory {
-	m := make(map[string]tui.RendererFactory, len(variants))
-	for _, v := range variants {
-		m[v.id] = factory(v)
-	}
-	return m
+	return map[string]tui.RendererFactory{"unipoly": Factory("unipoly", nil)}
 }
 
-// factory returns the renderer factory of one variant.
-func factory(v variant) tui.RendererFactory {
-	return func(ctx tui.RenderContext) tui.GameRenderer { return newRenderer(ctx, v) }
-}
-
-// New returns the board renderer for the game of ctx.Info (the words of
-// the first variant when the game is not in the table).
-func New(ctx tui.RenderContext) tui.GameRenderer {
+// variantOf is the words of the variant id (the words of a game not in
+// the table: building, top level).
+func variantOf(id string) variant {
 	for _, v := range variants {
-		if v.id == ctx.Info.ID {
-			return newRenderer(ctx, v)
+		if v.id == id {
+			return v
 		}
 	}
-	return newRenderer(ctx, variant{id: ctx.Info.ID, building: "building", top: "top level"})
+	return variant{id: id, building: "building", top: "top level"}
+}
+
+// New returns the board renderer for the game of ctx.Info with the core's
+// panels only (NoPanel): Unipoly's renderer. A variant with a panel of
+// its own is drawn by its package's factory.
+func New(ctx tui.RenderContext) tui.GameRenderer {
+	return newRenderer(ctx, variantOf(ctx.Info.ID), NoPanel{})
 }

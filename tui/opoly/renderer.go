@@ -30,7 +30,9 @@ type Renderer struct {
 	th  *tui.Theme
 	st  styles
 	lab variant
-	w   words // the game's nouns (words.go)
+	// panel draws the variant's own phases and actions (panel.go).
+	panel Panel
+	w     words // the game's nouns (words.go)
 
 	gs    lobby.GameState
 	v     *opoly.View // nil until a property-game state arrives
@@ -68,10 +70,11 @@ type Renderer struct {
 	entries []barEntry // the action bar's entries for the state (keys.go)
 }
 
-func newRenderer(ctx tui.RenderContext, v variant) *Renderer {
+func newRenderer(ctx tui.RenderContext, v variant, p Panel) *Renderer {
 	ctx = ctx.Themed()
 	th := ctx.Theme
-	return &Renderer{ctx: ctx, th: th, st: newStyles(th), lab: v.withDefaults(), w: wordsOf(nil), follow: true, player: -1, lot: -1, offered: -1}
+	return &Renderer{ctx: ctx, th: th, st: newStyles(th), lab: v.withDefaults(), panel: p, w: wordsOf(nil), follow: true, player: -1,
+		lot: -1, offered: -1}
 }
 
 // viewOf extracts the property-game view from a game state.

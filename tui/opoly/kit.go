@@ -1,0 +1,64 @@
+package opoly
+
+import (
+	"boardroom/engine"
+	"boardroom/engine/opoly"
+)
+
+// The kit a variant's Panel draws with: the state on screen and the
+// core's ways of naming players, cells and money, so that a variant's
+// panels speak as the rest of the screen does. Each is a thin export of
+// the helper the core itself uses.
+
+// GameView is the property-game view on screen (nil before the first state).
+func (r *Renderer) GameView() *opoly.View { return r.v }
+
+// Seat is the viewer's seat (-1 for a spectator).
+func (r *Renderer) Seat() int { return r.gs.Seat }
+
+// Words are the variant's words a panel needs: the table's (register.go)
+// and the ruleset's nouns (opoly.Words).
+type Words struct {
+	Building string // one building level: "FTE"
+	Top      string // the top level: "Team+QM"
+	MortAdj  string // a mortgaged property is "extended"
+	Bank     string // the bank: "FICO"
+	Mortgage string // a mortgage: "budget extension"
+}
+
+// Words returns the variant's words for the state on screen.
+func (r *Renderer) Words() Words {
+	return Words{Building: r.lab.building, Top: r.lab.top, MortAdj: r.lab.mortAdj, Bank: r.w.bank, Mortgage: r.w.mortgage}
+}
+
+// Name is seat's name as the screen writes it.
+func (r *Renderer) Name(seat int) string { return r.name(seat) }
+
+// CellName is cell c's name.
+func (r *Renderer) CellName(c int) string { return r.cellName(c) }
+
+// CellList names cells in a sentence: "A, B and C".
+func (r *Renderer) CellList(cells []int) string { return r.cellList(cells) }
+
+// LevelWords says a building level in the variant's words ("2 FTE").
+func (r *Renderer) LevelWords(level int) string { return r.levelWords(level) }
+
+// CashChange is the viewer's cash before -> after a change of delta.
+func (r *Renderer) CashChange(delta int64) string { return r.cashChange(delta) }
+
+// KeyHint is a line of keys and what they do: KeyHint("u", "repay one").
+func (r *Renderer) KeyHint(kv ...string) string { return r.keyHint(kv...) }
+
+// TransferPct is the transfer fee of an asset received under a mortgage
+// ("10%").
+func (r *Renderer) TransferPct() string { return r.transferPct() }
+
+// RedeemCosts is what receiving cells costs either way: ext, the mortgaged
+// ones; fee, the transfer fee of each of them; lift, repaying each. ok is
+// false when the game has no transfer fee or no cell is mortgaged.
+func (r *Renderer) RedeemCosts(cells []int) (ext []int, fee, lift int64, ok bool) {
+	return r.redeemCosts(cells)
+}
+
+// LegalKind is the viewer's first legal action of kind, or nil.
+func (r *Renderer) LegalKind(kind string) engine.Action { return r.legalKind(kind) }

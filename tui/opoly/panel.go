@@ -1,0 +1,69 @@
+package opoly
+
+import (
+	"boardroom/engine"
+	"boardroom/tui"
+)
+
+// Panel is the part of the screen that one property variant owns: the
+// panels of the phases only its mechanisms have (Projectopoly's placement
+// and received assets), the rows and previews of its cell actions and the
+// confirmations of its bar actions. The core asks the variant's panel at
+// fixed points of its drawing and key handling, as engine/opoly asks a
+// Ruleset's Mechanisms at fixed points of its dispatch; a variant without
+// a panel of its own uses NoPanel. The core never imports a variant's
+// package: cmd/boardroom wires each variant's factory (Factory) in.
+//
+// Every hook gets the renderer, whose exported methods (kit.go) are the
+// kit a panel draws with; a hook reports false (or nil) for what is not
+// its variant's, and the core then draws its own.
+type Panel interface {
+	// PhaseSections are the panels of the variant's pending phases, drawn
+	// after the core's trade and valuation panels and before the debt.
+	PhaseSections(r *Renderer) []Section
+	// PickLabel is the row of a pick list for one of the variant's cell
+	// actions.
+	PickLabel(r *Renderer, a engine.Action) (string, bool)
+	// PickPreview is what the highlighted row of that list does and pays,
+	// the cash before -> after included.
+	PickPreview(r *Renderer, a engine.Action) (string, bool)
+	// Question is the confirmation of one of the variant's bar actions
+	// that spends or raises money, with the cash before -> after.
+	Question(r *Renderer, a engine.Action) (string, bool)
+}
+
+// Section is a titled block of lines of a panel (a title "" has none).
+type Section struct {
+	Title string
+	Lines []string
+}
+
+// NoPanel is the panel of a variant whose phases and actions are all the
+// core's (Unipoly). A variant's panel may embed it and override only the
+// hooks it needs.
+type NoPanel struct{}
+
+func (NoPanel) PhaseSections(*Renderer) []Section                   { return nil }
+func (NoPanel) PickLabel(*Renderer, engine.Action) (string, bool)   { return "", false }
+func (NoPanel) PickPreview(*Renderer, engine.Action) (string, bool) { return "", false }
+func (NoPanel) Question(*Renderer, engine.Action) (string, bool)    { return "", false }
+
+// Factory returns the renderer factory of the property game id drawn
+// with the variant's panel p (nil: NoPanel) and the words of the variant
+// table (register.go) for id.
+func Factory(id string, p Panel) tui.RendererFactory {
+	v := variantOf(id)
+	if p == nil {
+		p = NoPanel{}
+	}
+	return func(ctx tui.RenderContext) tui.GameRenderer { return newRenderer(ctx, v, p) }
+}
+
+// variantSections are the panel's phase sections as the core's sections.
+func (r *Renderer) variantSections() []section {
+	var out []section
+	for _, s := range r.panel.PhaseSections(r) {
+		out = append(out, section{s.Title, s.Lines})
+	}
+	return out
+}

@@ -1,0 +1,26 @@
+// Package projectopoly is Projectopoly's part of the property games'
+// board renderer (tui/opoly): the panels of the phases only its
+// mechanisms have (placing a unit won in a shortage auction, receiving
+// extended assets outside a trade), the rows and previews of their pick
+// lists and the confirmation of paying the transfer fees. The core draws
+// everything else and asks this package's Panel at its fixed points; it
+// never imports this package.
+package projectopoly
+
+import (
+	"boardroom/engine/opoly/projectopoly"
+	"boardroom/tui"
+	opolytui "boardroom/tui/opoly"
+)
+
+// panel is Projectopoly's opolytui.Panel.
+type panel struct{}
+
+// Panel returns Projectopoly's panel for the core renderer.
+func Panel() opolytui.Panel { return panel{} }
+
+// Renderers returns Projectopoly's renderer factory by game id, for
+// tui.Options.Renderers: the core renderer with this package's panel.
+func Renderers() map[string]tui.RendererFactory {
+	return map[string]tui.RendererFactory{projectopoly.ID: opolytui.Factory(projectopoly.ID, panel{})}
+}
