@@ -69,7 +69,7 @@ func (r *Renderer) buildEntries() []barEntry {
 		{"e", "end turn", []string{"end_turn"}},
 		{"d", "declare bankruptcy", []string{"declare_bankruptcy"}},
 		{"x", r.resignLabel(), []string{"resign"}},
-	}, takeoverEntries()...)
+	}, r.variantEntries()...)
 }
 
 // barEntries lists the entries with at least one legal action.
@@ -187,6 +187,9 @@ func (r *Renderer) selectPlayer(next bool) {
 // Cell actions always open their pick list; actions that spend or raise
 // money ask first (money.go).
 func (r *Renderer) act(kind string, a engine.Action) {
+	if r.panel.Act(r, kind, a) {
+		return
+	}
 	switch kind {
 	case "build":
 		r.cellAction(r.lab.build, []string{"build"})
@@ -213,8 +216,6 @@ func (r *Renderer) act(kind string, a engine.Action) {
 			debt = " (the debt is " + r.v.FormatMoney(r.v.Debt.Amount) + ")"
 		}
 		r.openAmount("Value the offered assets"+debt, "value_assets", -1, r.valueQuestion)
-	case "request_takeover":
-		r.openTakeover()
 	case "propose_trade":
 		r.openTrade(false)
 	case "counter_trade":
@@ -351,8 +352,8 @@ func (r *Renderer) pickDo(i int) {
 	}
 	a := r.pick.acts[i]
 	r.mode = modeBoard
-	if t, ok := a.(opoly.RequestTakeover); ok {
-		r.ask(a, r.takeoverQuestion(t.Cell))
+	if q, ok := r.panel.Question(r, a); ok {
+		r.ask(a, q)
 		return
 	}
 	if o, ok := a.(opoly.OfferToAll); ok {
@@ -407,8 +408,6 @@ func (r *Renderer) pickLabel(a engine.Action) string {
 		return name + " (+" + v.FormatMoney(v.Board.Cells[c].Price/2) + ")"
 	case opoly.OfferToAll:
 		return r.assetLabel(c)
-	case opoly.RequestTakeover:
-		return r.takeoverLabel(c)
 	}
 	return name
 }
@@ -420,4 +419,13 @@ func (r *Renderer) transferPct() string {
 		return "the fee"
 	}
 	return strconv.FormatInt(r.v.Rules.Mortgage.TransferPct, 10) + "%"
+}
+
+// variantEntries are the variant panel's bar entries.
+func (r *Renderer) variantEntries() []barEntry {
+	var out []barEntry
+	for _, e := range r.panel.BarEntries(r) {
+		out = append(out, barEntry{e.Key, e.Label, e.Kinds})
+	}
+	return out
 }

@@ -1,6 +1,8 @@
 package opoly
 
 import (
+	"time"
+
 	"boardroom/engine"
 	"boardroom/engine/opoly"
 )
@@ -24,11 +26,15 @@ type Words struct {
 	MortAdj  string // a mortgaged property is "extended"
 	Bank     string // the bank: "FICO"
 	Mortgage string // a mortgage: "budget extension"
+	Property string // a property: "start-up"
+	Group    string // a colour group: "field"
+	Player   string // a player: "PM"
 }
 
 // Words returns the variant's words for the state on screen.
 func (r *Renderer) Words() Words {
-	return Words{Building: r.lab.building, Top: r.lab.top, MortAdj: r.lab.mortAdj, Bank: r.w.bank, Mortgage: r.w.mortgage}
+	return Words{Building: r.lab.building, Top: r.lab.top, MortAdj: r.lab.mortAdj, Bank: r.w.bank, Mortgage: r.w.mortgage,
+		Property: r.w.property, Group: r.w.group, Player: r.lab.player}
 }
 
 // Name is seat's name as the screen writes it.
@@ -62,3 +68,32 @@ func (r *Renderer) RedeemCosts(cells []int) (ext []int, fee, lift int64, ok bool
 
 // LegalKind is the viewer's first legal action of kind, or nil.
 func (r *Renderer) LegalKind(kind string) engine.Action { return r.legalKind(kind) }
+
+// Who is seat's name with its seat mark, for a panel's first line.
+func (r *Renderer) Who(seat int) string { return r.who(seat) }
+
+// GroupMark is group g's letter in its colour (a blank for none).
+func (r *Renderer) GroupMark(g int) string {
+	gst, letter := r.st.group(g)
+	return gst.Render(letter)
+}
+
+// Accent, Subtle and Warn paint s as the core paints a line that asks, a
+// line that informs and a line that warns (plain without colour).
+func (r *Renderer) Accent(s string) string { return r.st.accent.Render(s) }
+func (r *Renderer) Subtle(s string) string { return r.st.subtle.Render(s) }
+func (r *Renderer) Warn(s string) string   { return r.st.warn.Render(s) }
+
+// Deadline is the table's turn deadline (zero: no turn timer).
+func (r *Renderer) Deadline() time.Time { return r.gs.Deadline }
+
+// Clock is the session's clock (nil when it has none).
+func (r *Renderer) Clock() func() time.Time { return r.ctx.Now }
+
+// OpenCellList opens the pick list of the cells where an action of kinds
+// is legal, titled title, as the core's cell actions do (verb says what a
+// row does); nothing is sent until a row is chosen and confirmed.
+func (r *Renderer) OpenCellList(verb, title string, kinds ...string) {
+	r.cellAction(verb, kinds)
+	r.pick.title = title
+}

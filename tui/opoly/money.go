@@ -74,8 +74,6 @@ func (r *Renderer) moneyQuestion(a engine.Action) string {
 			fee = " (with " + m(x) + " to " + r.w.bank + " for the " + r.lab.mortAdj + " assets)"
 		}
 		return "Accept the trade with " + r.name(t.From) + "? " + r.cashChange(delta) + fee
-	case opoly.ApproveTakeover:
-		return r.approveQuestion()
 	case opoly.Resign:
 		if v.Rules != nil && v.Rules.End.Resign {
 			return r.terminateQuestion()
@@ -175,8 +173,6 @@ func (r *Renderer) pickPreview() string {
 		return "Let " + r.w.bank + " cancel " + name + " and pay you half its value, " + m(x) + "? It becomes free. " + r.cashChange(x)
 	case opoly.OfferToAll:
 		return "Offer " + name + " to all: next, type the reserve."
-	case opoly.RequestTakeover:
-		return r.takeoverPreview(c)
 	}
 	return ""
 }

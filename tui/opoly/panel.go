@@ -27,9 +27,27 @@ type Panel interface {
 	// PickPreview is what the highlighted row of that list does and pays,
 	// the cash before -> after included.
 	PickPreview(r *Renderer, a engine.Action) (string, bool)
-	// Question is the confirmation of one of the variant's bar actions
-	// that spends or raises money, with the cash before -> after.
+	// Question is the confirmation of one of the variant's actions (a bar
+	// action, or a row chosen from its pick list), with the cash before ->
+	// after.
 	Question(r *Renderer, a engine.Action) (string, bool)
+	// TradeSection is the panel of a pending trade that is the variant's
+	// own (Technopoly's takeover request), drawn instead of the core's
+	// trade panel.
+	TradeSection(r *Renderer) (Section, bool)
+	// BarEntries are the variant's keys of the action bar, after the
+	// core's; an entry shows while one of its kinds is legal.
+	BarEntries(r *Renderer) []BarEntry
+	// Act takes the legal action a of kind for a bar key when it is the
+	// variant's (opening its list, say), and reports whether it did.
+	Act(r *Renderer, kind string, a engine.Action) bool
+}
+
+// BarEntry is a key of the action bar: its label and the action kinds it
+// takes.
+type BarEntry struct {
+	Key, Label string
+	Kinds      []string
 }
 
 // Section is a titled block of lines of a panel (a title "" has none).
@@ -47,6 +65,9 @@ func (NoPanel) PhaseSections(*Renderer) []Section                   { return nil
 func (NoPanel) PickLabel(*Renderer, engine.Action) (string, bool)   { return "", false }
 func (NoPanel) PickPreview(*Renderer, engine.Action) (string, bool) { return "", false }
 func (NoPanel) Question(*Renderer, engine.Action) (string, bool)    { return "", false }
+func (NoPanel) TradeSection(*Renderer) (Section, bool)              { return Section{}, false }
+func (NoPanel) BarEntries(*Renderer) []BarEntry                     { return nil }
+func (NoPanel) Act(*Renderer, string, engine.Action) bool           { return false }
 
 // Factory returns the renderer factory of the property game id drawn
 // with the variant's panel p (nil: NoPanel) and the words of the variant

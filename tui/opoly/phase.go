@@ -29,10 +29,9 @@ func (r *Renderer) phaseSections(w, h int) []section {
 	if v.Auction != nil {
 		out = append(out, r.auctionSection())
 	}
-	switch {
-	case r.isTakeover():
-		out = append(out, r.takeoverSection())
-	case v.Trade != nil:
+	if ts, ok := r.panel.TradeSection(r); ok { // the variant's own trade (a takeover)
+		out = append(out, section{ts.Title, ts.Lines})
+	} else if v.Trade != nil {
 		out = append(out, r.tradeSection())
 	}
 	if v.Valuation != nil {

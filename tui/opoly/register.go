@@ -39,8 +39,10 @@ type variant struct {
 	scoreColumn bool
 }
 
-// variants are the games this renderer draws. Technopoly's own dialogs
-// (takeover, terminate) and marks (trips, staff) are in tp_*.go, keyed on
+// variants are the words of the games this renderer draws. Their own
+// phases and dialogs are their panels' (panel.go: tui/opoly/projectopoly,
+// tui/opoly/technopoly); Technopoly's marks (trips, staff), players pane
+// and small screen are in tp_*.go and terminating in resign.go, keyed on
 // the ruleset's knobs.
 var variants = []variant{
 	{id: "unipoly", building: "house", top: "hotel"},

@@ -1,6 +1,7 @@
 // Package games wires the property games' screens: the core board
 // renderer (tui/opoly) for Unipoly and, for each variant with a screen
-// panel of its own, its package's factory (tui/opoly/projectopoly). It is
+// panel of its own, its package's factory (tui/opoly/projectopoly,
+// tui/opoly/technopoly). It is
 // the one list a new property game is added to; cmd/boardroom and the
 // tests of the TUI and the server draw the property games through it.
 package games
@@ -9,6 +10,7 @@ import (
 	"boardroom/tui"
 	opolytui "boardroom/tui/opoly"
 	pptui "boardroom/tui/opoly/projectopoly"
+	tptui "boardroom/tui/opoly/technopoly"
 )
 
 // Renderers returns the property games' renderer factories by game id,
@@ -16,7 +18,7 @@ import (
 // shares it between sessions and never writes to it.
 func Renderers() map[string]tui.RendererFactory {
 	m := opolytui.Renderers()
-	for _, more := range []map[string]tui.RendererFactory{pptui.Renderers()} {
+	for _, more := range []map[string]tui.RendererFactory{pptui.Renderers(), tptui.Renderers()} {
 		for id, f := range more {
 			m[id] = f
 		}

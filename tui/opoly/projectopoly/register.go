@@ -13,8 +13,9 @@ import (
 	opolytui "boardroom/tui/opoly"
 )
 
-// panel is Projectopoly's opolytui.Panel.
-type panel struct{}
+// panel is Projectopoly's opolytui.Panel; the hooks it does not need are
+// NoPanel's.
+type panel struct{ opolytui.NoPanel }
 
 // Panel returns Projectopoly's panel for the core renderer.
 func Panel() opolytui.Panel { return panel{} }
