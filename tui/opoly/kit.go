@@ -29,12 +29,18 @@ type Words struct {
 	Property string // a property: "start-up"
 	Group    string // a colour group: "field"
 	Player   string // a player: "PM"
+	Fee      string // rent: "fee"
+	Score    string // what decides the winner: "resources"
+	// Buildings is building levels in the plural, TopMark the board's code
+	// mark of the top level ("C").
+	Buildings, TopMark string
 }
 
 // Words returns the variant's words for the state on screen.
 func (r *Renderer) Words() Words {
 	return Words{Building: r.lab.building, Top: r.lab.top, MortAdj: r.lab.mortAdj, Bank: r.w.bank, Mortgage: r.w.mortgage,
-		Property: r.w.property, Group: r.w.group, Player: r.lab.player}
+		Property: r.w.property, Group: r.w.group, Player: r.lab.player, Fee: r.w.fee,
+		Score: r.w.score, Buildings: r.lab.buildings, TopMark: r.lab.topMark}
 }
 
 // Name is seat's name as the screen writes it.
@@ -72,11 +78,34 @@ func (r *Renderer) LegalKind(kind string) engine.Action { return r.legalKind(kin
 // Who is seat's name with its seat mark, for a panel's first line.
 func (r *Renderer) Who(seat int) string { return r.who(seat) }
 
-// GroupMark is group g's letter in its colour (a blank for none).
-func (r *Renderer) GroupMark(g int) string {
-	gst, letter := r.st.group(g)
-	return gst.Render(letter)
+// GroupLetter is group g's letter on the board (a blank for none).
+func (r *Renderer) GroupLetter(g int) string {
+	_, letter := r.st.group(g)
+	return letter
 }
+
+// PaintGroup paints s in group g's colour (plain without colour).
+func (r *Renderer) PaintGroup(g int, s string) string {
+	gst, _ := r.st.group(g)
+	return gst.Render(s)
+}
+
+// Bold paints s bold, as the core paints a card's name.
+func (r *Renderer) Bold(s string) string { return r.st.bold.Render(s) }
+
+// Kilo is x in thousands with the game's currency ("£10k", "2k€"), or ""
+// when x is not a whole number of hundreds above 1,000.
+func (r *Renderer) Kilo(x int64) string { return r.kilo(x) }
+
+// HereLine names the players whose tokens stand on cell c ("Here: bob,
+// alice"), or "" when none does.
+func (r *Renderer) HereLine(c int) string { return r.hereLine(r.v, c) }
+
+// Plural is word for n things: "1 property", "2 properties", "2 devs".
+func Plural(word string, n int) string { return plural(word, n) }
+
+// Capital is s with its first letter upper case.
+func Capital(s string) string { return capital(s) }
 
 // Accent, Subtle and Warn paint s as the core paints a line that asks, a
 // line that informs and a line that warns (plain without colour).
@@ -97,3 +126,9 @@ func (r *Renderer) OpenCellList(verb, title string, kinds ...string) {
 	r.cellAction(verb, kinds)
 	r.pick.title = title
 }
+
+// StartName is the start cell's name ("Invest NI").
+func (r *Renderer) StartName() string { return r.startName() }
+
+// DeckWords names the board's card deck ("Tech News"), or "card".
+func (r *Renderer) DeckWords() string { return r.deckWords() }

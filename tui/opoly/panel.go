@@ -41,6 +41,13 @@ type Panel interface {
 	// Act takes the legal action a of kind for a bar key when it is the
 	// variant's (opening its list, say), and reports whether it did.
 	Act(r *Renderer, kind string, a engine.Action) bool
+	// CardLines is cell c's compact card on the small screen of a game
+	// with a score column (widelayout.go), in short lines; false for the
+	// usual card.
+	CardLines(r *Renderer, c int) ([]string, bool)
+	// Legend explains the board's codes and marks for the help overlay
+	// when the variant's differ from the core's; false for the core's.
+	Legend(r *Renderer) (string, bool)
 }
 
 // BarEntry is a key of the action bar: its label and the action kinds it
@@ -68,6 +75,8 @@ func (NoPanel) Question(*Renderer, engine.Action) (string, bool)    { return "",
 func (NoPanel) TradeSection(*Renderer) (Section, bool)              { return Section{}, false }
 func (NoPanel) BarEntries(*Renderer) []BarEntry                     { return nil }
 func (NoPanel) Act(*Renderer, string, engine.Action) bool           { return false }
+func (NoPanel) CardLines(*Renderer, int) ([]string, bool)           { return nil, false }
+func (NoPanel) Legend(*Renderer) (string, bool)                     { return "", false }
 
 // Factory returns the renderer factory of the property game id drawn
 // with the variant's panel p (nil: NoPanel) and the words of the variant

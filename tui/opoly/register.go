@@ -33,17 +33,17 @@ type variant struct {
 	// than replacing them (Technopoly: 3 developers and a CTO, A001-10).
 	topPlus bool
 	// scoreColumn shows each player's score next to the cash in the
-	// players pane (tp_players.go), and keeps the 80x24 screen for what a
-	// player decides on (tp_layout.go): Technopoly, whose every end is
+	// players pane (scorecolumn.go), and keeps the 80x24 screen for what a
+	// player decides on (widelayout.go): Technopoly, whose every end is
 	// decided by resources.
 	scoreColumn bool
 }
 
-// variants are the words of the games this renderer draws. Their own
-// phases and dialogs are their panels' (panel.go: tui/opoly/projectopoly,
-// tui/opoly/technopoly); Technopoly's marks (trips, staff), players pane
-// and small screen are in tp_*.go and terminating in resign.go, keyed on
-// the ruleset's knobs.
+// variants are the words and knobs of the games this renderer draws.
+// Their own phases, dialogs, compact cards and legends are their panels'
+// (panel.go: tui/opoly/projectopoly, tui/opoly/technopoly); what the core
+// keeps is keyed on a knob (trips.go, resign.go, scorecolumn.go,
+// widelayout.go), not on the game id.
 var variants = []variant{
 	{id: "unipoly", building: "house", top: "hotel"},
 	{id: "projectopoly", building: "FTE", buildings: "FTE", top: "Team+QM", topMark: "Q", mortMark: "e",

@@ -124,7 +124,7 @@ func TestTechnopolyEveryConfirmationVisibleAt80x24(t *testing.T) {
 // tpLeft is the question's column of the small screen's dialog (the card
 // is at its right), its lines joined and spaces made one.
 func tpLeft(screen string) string {
-	lw, _ := tpSplit(smallW)
+	lw, _ := wideSplit(smallW)
 	var b strings.Builder
 	for _, l := range strings.Split(screen, "\n") {
 		rs := []rune(l)

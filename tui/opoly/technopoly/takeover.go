@@ -94,7 +94,8 @@ func takeoverPrice(r *opolytui.Renderer, c int) (price int64, pct int64) {
 // beside the list and the preview under it say the rest).
 func takeoverLabel(r *opolytui.Renderer, c int) string {
 	price, _ := takeoverPrice(r, c)
-	return r.GroupMark(r.GameView().Board.Cells[c].Group) + " " + r.CellName(c) + " (" + r.GameView().FormatMoney(price) + ") of " + r.Name(r.GameView().Cells[c].Owner)
+	g := r.GameView().Board.Cells[c].Group
+	return r.PaintGroup(g, r.GroupLetter(g)) + " " + r.CellName(c) + " (" + r.GameView().FormatMoney(price) + ") of " + r.Name(r.GameView().Cells[c].Owner)
 }
 
 // groupName is the name of c's group ("Cyan – Cloud").
