@@ -69,8 +69,8 @@ func paneArea(f *fixture, w, h int) (x0, x1, y0, y1 int) {
 // choice between 10% to FICO and repaying the extension with interest; the
 // highlighted way's confirmation says what is paid, and only y sends it.
 func TestPPAcceptChoosesRedemption(t *testing.T) {
-	s := newPPState(t, 3, 10000).own(1, ppAgile).extend(ppAgile).own(0, ppIntranet).turnTo(1)
-	f := s.fixture(0, true)
+	s := newPPState(t, 3, 10000).Own(1, ppAgile).Extend(ppAgile).Own(0, ppIntranet).TurnTo(1)
+	f := s.Fixture(0, true)
 	f.Live = true
 	f.Apply(1, opoly.ProposeTrade{To: 0, Give: []int{ppAgile}, Money: -500})
 	require.NotNil(t, tuitest.LegalKind(f.G, 0, "accept_trade"))
@@ -118,8 +118,8 @@ func TestPPAcceptChoosesRedemption(t *testing.T) {
 // acceptance (the redemption is more than the partner has), "a" asks the
 // usual question with the 10% in it, and the proposal offers no choice.
 func TestPPAcceptWithoutTheCashToRedeem(t *testing.T) {
-	s := newPPState(t, 3, 10000).own(1, ppAgile).extend(ppAgile).own(0, ppIntranet).turnTo(1).cash(0, 900)
-	f := s.fixture(0, true)
+	s := newPPState(t, 3, 10000).Own(1, ppAgile).Extend(ppAgile).Own(0, ppIntranet).TurnTo(1).Cash(0, 900)
+	f := s.Fixture(0, true)
 	f.Apply(1, opoly.ProposeTrade{To: 0, Give: []int{ppAgile}, Money: -200})
 	for _, out := range frames(t, f) {
 		assert.Contains(t, out, "ada also pays FICO 100€ for receiving extended assets.")
@@ -138,8 +138,8 @@ func TestPPAcceptWithoutTheCashToRedeem(t *testing.T) {
 // extended project chooses in the review how to pay for it; the partner
 // sees the choice in the offer, and accepting carries it out.
 func TestPPProposalChoosesRedemption(t *testing.T) {
-	s := newPPState(t, 3, 10000).own(1, ppAgile).extend(ppAgile).own(0, ppIntranet).turnTo(0)
-	f := s.fixture(0, true)
+	s := newPPState(t, 3, 10000).Own(1, ppAgile).Extend(ppAgile).Own(0, ppIntranet).TurnTo(0)
+	f := s.Fixture(0, true)
 	f.Key("t")
 	require.Equal(t, modeTrade, f.r.mode)
 	if f.r.trade.stage == 0 { // bob is the first partner listed
@@ -189,8 +189,8 @@ func TestPPProposalChoosesRedemption(t *testing.T) {
 // TestPPProposalCannotRedeemWithoutTheCash: the redemption is shown but
 // cannot be chosen when the cash left after the trade's money is short.
 func TestPPProposalCannotRedeemWithoutTheCash(t *testing.T) {
-	s := newPPState(t, 2, 10000).own(1, ppAgile).extend(ppAgile).own(0, ppIntranet).turnTo(0).cash(0, 1000)
-	f := s.fixture(0, true)
+	s := newPPState(t, 2, 10000).Own(1, ppAgile).Extend(ppAgile).Own(0, ppIntranet).TurnTo(0).Cash(0, 1000)
+	f := s.Fixture(0, true)
 	f.Key("t", "right", "space", "tab", "1", "0", "0", "enter")
 	require.NotNil(t, f.r.trade.review, f.r.trade.err)
 	f.Key("down")
@@ -207,8 +207,8 @@ func TestPPProposalCannotRedeemWithoutTheCash(t *testing.T) {
 // receive the extended project chooses how to pay in the counter's review,
 // offered because Legal lists the redeeming counter.
 func TestPPCounterChoosesRedemption(t *testing.T) {
-	s := newPPState(t, 3, 10000).own(1, ppAgile).extend(ppAgile).own(0, ppIntranet).turnTo(1)
-	f := s.fixture(0, true)
+	s := newPPState(t, 3, 10000).Own(1, ppAgile).Extend(ppAgile).Own(0, ppIntranet).TurnTo(1)
+	f := s.Fixture(0, true)
 	f.Apply(1, opoly.ProposeTrade{To: 0, Give: []int{ppAgile}, Money: -800})
 	var listed bool
 	for _, a := range f.G.Legal(0) {
@@ -258,8 +258,8 @@ func TestPPCounterChoosesRedemption(t *testing.T) {
 // proposer pay), and the dialog's bound is the partner's cash. The digits
 // typed in one burst over SSH arrive as one key message and all count.
 func TestPPProposalPartnerPays(t *testing.T) {
-	s := newPPState(t, 2, 10000).own(1, ppAgile).own(0, ppIntranet).turnTo(0).cash(1, 2000)
-	f := s.fixture(0, true)
+	s := newPPState(t, 2, 10000).Own(1, ppAgile).Own(0, ppIntranet).TurnTo(0).Cash(1, 2000)
+	f := s.Fixture(0, true)
 	f.Key("t", "space", "tab", "space", "2500", "enter")
 	require.Nil(t, f.r.trade.review)
 	assert.Equal(t, "Nobody can pay more money than they have: bob up to 2.000€, you up to 10.000€.", f.r.trade.err)

@@ -19,12 +19,12 @@ import (
 func TestPPMarksPoolsAndWords(t *testing.T) {
 	for _, noColor := range []bool{false, true} {
 		s := newPPState(t, 3, 12500).
-			own(0, ppIntranet, ppTimesheet, ppPrinter).level(2, ppIntranet, ppTimesheet).level(1, ppPrinter).
-			own(1, ppWebsite, ppPortal, ppStore).level(5, ppWebsite, ppPortal, ppStore).
-			own(0, ppAgile).extend(ppAgile).
-			wfa(1, 1).turnTo(0)
-		s.player(2)["cards"] = []any{map[string]any{"deck": 0, "card": 11}} // C12, the Chance exit card
-		deck := s.m["decks"].([]any)[0].(map[string]any)
+			Own(0, ppIntranet, ppTimesheet, ppPrinter).Level(2, ppIntranet, ppTimesheet).Level(1, ppPrinter).
+			Own(1, ppWebsite, ppPortal, ppStore).Level(5, ppWebsite, ppPortal, ppStore).
+			Own(0, ppAgile).Extend(ppAgile).
+			WFA(1, 1).TurnTo(0)
+		s.Player(2)["cards"] = []any{map[string]any{"deck": 0, "card": 11}} // C12, the Chance exit card
+		deck := s.M["decks"].([]any)[0].(map[string]any)
 		var order []any
 		for _, c := range deck["order"].([]any) {
 			if int(c.(float64)) != 11 {
@@ -32,7 +32,7 @@ func TestPPMarksPoolsAndWords(t *testing.T) {
 			}
 		}
 		deck["order"] = order
-		f := s.fixture(0, noColor)
+		f := s.Fixture(0, noColor)
 		raw := f.Render(smallW, smallH)
 		out := xansi.Strip(raw)
 		// 2+2+1 FTE and 3 Team+QM on the board: 27 and 9 free.
@@ -89,11 +89,11 @@ func TestPPMarksPoolsAndWords(t *testing.T) {
 // the unit, not the project.
 func TestPPShortageAuctionDialog(t *testing.T) {
 	s := newPPState(t, 3, 20000).
-		own(0, ppField, ppLoyalty, ppBanking).level(4, ppField, ppLoyalty, ppBanking).
-		own(0, ppKPI, ppWarehouse, ppCDP).level(4, ppKPI, ppWarehouse, ppCDP).
-		own(0, ppIntranet, ppTimesheet, ppPrinter).level(1, ppIntranet, ppTimesheet, ppPrinter).
-		own(1, ppLegacy, ppHelpDesk).turnTo(0)
-	f := s.fixture(0, false)
+		Own(0, ppField, ppLoyalty, ppBanking).Level(4, ppField, ppLoyalty, ppBanking).
+		Own(0, ppKPI, ppWarehouse, ppCDP).Level(4, ppKPI, ppWarehouse, ppCDP).
+		Own(0, ppIntranet, ppTimesheet, ppPrinter).Level(1, ppIntranet, ppTimesheet, ppPrinter).
+		Own(1, ppLegacy, ppHelpDesk).TurnTo(0)
+	f := s.Fixture(0, false)
 	f.Live = true
 	assert.Contains(t, f.Plain(smallW, smallH), "Project Planning: 5/32 FTE")
 	f.Key("+")
@@ -141,8 +141,8 @@ func TestPPShortageAuctionDialog(t *testing.T) {
 // for how much before anything happens, and is confirmed.
 func TestPPReleaseAndExtendShowsTheRelease(t *testing.T) {
 	s := newPPState(t, 2, 3000).
-		own(0, ppIntranet, ppTimesheet, ppPrinter).level(2, ppIntranet, ppTimesheet).level(1, ppPrinter).turnTo(0)
-	f := s.fixture(0, true)
+		Own(0, ppIntranet, ppTimesheet, ppPrinter).Level(2, ppIntranet, ppTimesheet).Level(1, ppPrinter).TurnTo(0)
+	f := s.Fixture(0, true)
 	f.Live = true
 	f.Key("m")
 	f.pickCell(ppTimesheet)
@@ -173,8 +173,8 @@ func TestPPReleaseAndExtendShowsTheRelease(t *testing.T) {
 // TestPPOfferToAllDialog (G000-12): the seller picks the asset, types a
 // reserve, confirms; the others see the sale with its reserve.
 func TestPPOfferToAllDialog(t *testing.T) {
-	s := newPPState(t, 3, 5000).own(0, ppAgile).turnTo(0)
-	f := s.fixture(0, false)
+	s := newPPState(t, 3, 5000).Own(0, ppAgile).TurnTo(0)
+	f := s.Fixture(0, false)
 	f.Live = true
 	f.Key("o")
 	require.Equal(t, modePick, f.r.mode)
@@ -206,11 +206,11 @@ func TestPPOfferToAllDialog(t *testing.T) {
 // each side sees the offer and value with its keys, a third PM only that
 // it goes on.
 func TestPPMixedPaymentBothSides(t *testing.T) {
-	s := newPPState(t, 3, 4000).own(0, ppAgile, ppDesk).own(1, ppWebsite).cash(0, 300).turnTo(0).
-		set("phase", 4).set("dice", []int{3, 4}).
-		set("queue", []any{map[string]any{"debtor": 0, "creds": []any{map[string]any{"seat": 1, "amount": 3000}},
+	s := newPPState(t, 3, 4000).Own(0, ppAgile, ppDesk).Own(1, ppWebsite).Cash(0, 300).TurnTo(0).
+		Set("phase", 4).Set("dice", []int{3, 4}).
+		Set("queue", []any{map[string]any{"debtor": 0, "creds": []any{map[string]any{"seat": 1, "amount": 3000}},
 			"reason": "outsourcing fee for Corporate Website Redesign"}})
-	f := s.fixture(0, false)
+	f := s.Fixture(0, false)
 	f.Live = true
 	out := f.text()
 	assert.Contains(t, out, "Payment due: ada owes 3.000€")
@@ -258,7 +258,7 @@ func TestPPMixedPaymentBothSides(t *testing.T) {
 // what this game does with a bankrupt's assets, not Unipoly's estate
 // auction.
 func TestPPBankruptcyAndResignSayWhereAssetsGo(t *testing.T) {
-	f := newPPState(t, 2, 4000).own(0, ppAgile).turnTo(0).fixture(0, false)
+	f := newPPState(t, 2, 4000).Own(0, ppAgile).TurnTo(0).Fixture(0, false)
 	q := f.r.moneyQuestion(opoly.Resign{})
 	assert.Contains(t, q, "your assets become free and your cash goes to FICO")
 	assert.NotContains(t, q, "auctioned")
@@ -269,13 +269,13 @@ func TestPPBankruptcyAndResignSayWhereAssetsGo(t *testing.T) {
 // list says to which level and for how much.
 func TestPPGroupReleaseWhenThePoolIsShort(t *testing.T) {
 	s := newPPState(t, 2, 1000).
-		own(0, ppIntranet, ppTimesheet, ppPrinter).level(5, ppIntranet, ppTimesheet, ppPrinter).
-		own(0, ppField, ppLoyalty, ppBanking).level(4, ppField, ppLoyalty, ppBanking).
-		own(0, ppKPI, ppWarehouse, ppCDP).level(4, ppKPI, ppWarehouse, ppCDP).
-		own(1, ppWebsite, ppPortal, ppStore).level(3, ppWebsite, ppPortal, ppStore).turnTo(0)
+		Own(0, ppIntranet, ppTimesheet, ppPrinter).Level(5, ppIntranet, ppTimesheet, ppPrinter).
+		Own(0, ppField, ppLoyalty, ppBanking).Level(4, ppField, ppLoyalty, ppBanking).
+		Own(0, ppKPI, ppWarehouse, ppCDP).Level(4, ppKPI, ppWarehouse, ppCDP).
+		Own(1, ppWebsite, ppPortal, ppStore).Level(3, ppWebsite, ppPortal, ppStore).TurnTo(0)
 	// 12+12+9 = 33 > 32: one FTE less on the red group.
-	s.level(2, ppStore)
-	f := s.fixture(0, false)
+	s.Level(2, ppStore)
+	f := s.Fixture(0, false)
 	assert.Contains(t, f.Plain(smallW, smallH), "Project Planning: 0/32 FTE, 9/12 QM free")
 	f.Key("-")
 	require.Equal(t, modePick, f.r.mode)
@@ -296,11 +296,11 @@ func TestPPGroupReleaseWhenThePoolIsShort(t *testing.T) {
 // refused locally with both reasons in one message (more than the cash,
 // not a multiple of 10€), and nothing is sent.
 func TestPPBidSaysEverythingWrongAtOnce(t *testing.T) {
-	s := newPPState(t, 3, 190).turnTo(0)
-	s.player(0)["pos"] = ppWebsite
-	s.set("phase", 2).set("dice", []int{5, 6}) // phAuction, after a declined purchase
-	s.set("auction", map[string]any{"lot": ppWebsite, "min": 0, "bidders": []any{0, 1, 2}, "bids": []any{-1, -1, -1}})
-	f := s.fixture(1, true)
+	s := newPPState(t, 3, 190).TurnTo(0)
+	s.Player(0)["pos"] = ppWebsite
+	s.Set("phase", 2).Set("dice", []int{5, 6}) // phAuction, after a declined purchase
+	s.Set("auction", map[string]any{"lot": ppWebsite, "min": 0, "bidders": []any{0, 1, 2}, "bids": []any{-1, -1, -1}})
+	f := s.Fixture(1, true)
 	f.Key("1", "9", "5", "enter")
 	assert.Empty(t, f.Sent)
 	assert.Contains(t, f.text(), "A bid of 195€ is more than your cash allows (190€) and not a multiple of 10€")
@@ -333,9 +333,9 @@ func TestBuyDecisionShowsTheCellOnOffer(t *testing.T) {
 // tick an asset of a staffed group (it says why, and marks it [-]), and
 // refuses a gift with the rule's sentence before anything is sent.
 func TestA000_23_TradeEditorRefusesBeforeSending(t *testing.T) {
-	s := newPPState(t, 3, 10000).own(0, ppAgile, ppIntranet, ppTimesheet, ppPrinter).level(1, ppIntranet).
-		own(1, ppDesk).turnTo(0)
-	f := s.fixture(0, true)
+	s := newPPState(t, 3, 10000).Own(0, ppAgile, ppIntranet, ppTimesheet, ppPrinter).Level(1, ppIntranet).
+		Own(1, ppDesk).TurnTo(0)
+	f := s.Fixture(0, true)
 	f.Key("t", "enter") // bob
 	require.Equal(t, modeTrade, f.r.mode)
 	d := f.r.trade
@@ -363,9 +363,9 @@ func TestA000_23_TradeEditorRefusesBeforeSending(t *testing.T) {
 // TestTradeEditorScrollsWithAMoreLine: at 80x24 a list longer than its
 // rows says how many are left out, and the cursor scrolls to them.
 func TestTradeEditorScrollsWithAMoreLine(t *testing.T) {
-	s := newPPState(t, 3, 10000).own(0, ppLegacy, ppHelpDesk, ppAgile, ppIntranet, ppTimesheet, ppPrinter, ppWebsite,
-		ppDesk, ppPortal, ppStore, ppField).own(1, ppKPI).turnTo(0)
-	f := s.fixture(0, true)
+	s := newPPState(t, 3, 10000).Own(0, ppLegacy, ppHelpDesk, ppAgile, ppIntranet, ppTimesheet, ppPrinter, ppWebsite,
+		ppDesk, ppPortal, ppStore, ppField).Own(1, ppKPI).TurnTo(0)
+	f := s.Fixture(0, true)
 	f.Key("t", "enter")
 	out := f.Plain(smallW, smallH)
 	assert.Regexp(t, `↓ \d+ more below`, out)
@@ -381,9 +381,9 @@ func TestTradeEditorScrollsWithAMoreLine(t *testing.T) {
 // TestPlayerListScrollsWithAMoreLine: at 80x24 a player's assets that do
 // not fit end with a "more" line, and } scrolls to the rest.
 func TestPlayerListScrollsWithAMoreLine(t *testing.T) {
-	s := newPPState(t, 3, 10000).own(0, ppLegacy, ppHelpDesk, ppAgile, ppIntranet, ppTimesheet, ppPrinter, ppWebsite,
-		ppDesk, ppPortal, ppStore, ppField).turnTo(0)
-	f := s.fixture(1, true)
+	s := newPPState(t, 3, 10000).Own(0, ppLegacy, ppHelpDesk, ppAgile, ppIntranet, ppTimesheet, ppPrinter, ppWebsite,
+		ppDesk, ppPortal, ppStore, ppField).TurnTo(0)
+	f := s.Fixture(1, true)
 	f.Key("]") // the first player in play order
 	for f.r.player != 0 {
 		f.Key("]")

@@ -15,8 +15,8 @@ import (
 // not fit, the price is written in thousands ("£10k") as the legend says,
 // or left out, never cut into another number. At 160x50 and other sizes.
 func TestTPLargeBoardTokensNeverGlueToPrices(t *testing.T) {
-	s := newTPState(t, 4, 150000).at(1, tpLearnLoop).at(2, tpTutorNest).at(3, tpTutorNest).at(0, tpLaganFibre).turnTo(1)
-	f := s.fixture(1, true)
+	s := newTPState(t, 4, 150000).At(1, tpLearnLoop).At(2, tpTutorNest).At(3, tpTutorNest).At(0, tpLaganFibre).TurnTo(1)
+	f := s.Fixture(1, true)
 	glued := regexp.MustCompile(`£\d{1,3}(,\d{3})+[\d*+]|£\d+(\.\d)?k[\d*+]`)
 	for _, size := range [][2]int{{largeW, largeH}, {160, 50}, {120, 40}, {100, 45}, {140, 48}} {
 		out := f.Plain(size[0], size[1])
@@ -40,9 +40,9 @@ func TestTPLegendExplainsEveryMark(t *testing.T) {
 	for _, on := range []bool{true, false} {
 		s := tpBoard(t, 150000)
 		if on {
-			s.news()
+			s.News()
 		}
-		f := s.fixture(0, true)
+		f := s.Fixture(0, true)
 		legend := f.r.Legend()
 		board := f.Plain(smallW, smallH)
 		ring := strings.Join(strings.Split(board, "\n")[:11], "\n")

@@ -19,10 +19,10 @@ import (
 // under a header, names cut with an ellipsis, nothing cut off.
 func TestTPInspectOwnerFeeNowAndPlayersAt80x24(t *testing.T) {
 	s := newTPState(t, 4, 150000).
-		own(1, tpFieldSense, tpHerdTrack).level(4, tpFieldSense, tpHerdTrack).
-		own(1, tpHarbourCloud).own(0, tpGlensHosting).own(2, tpLearnLoop).
-		laps(3, 2).turnTo(0)
-	f := s.fixture(0, true)
+		Own(1, tpFieldSense, tpHerdTrack).Level(4, tpFieldSense, tpHerdTrack).
+		Own(1, tpHarbourCloud).Own(0, tpGlensHosting).Own(2, tpLearnLoop).
+		Laps(3, 2).TurnTo(0)
+	f := s.Fixture(0, true)
 	ring := func() []string { return strings.Split(f.Plain(smallW, smallH), "\n") }
 	side := func() string {
 		var b strings.Builder
@@ -72,7 +72,7 @@ func TestTPInspectOwnerFeeNowAndPlayersAt80x24(t *testing.T) {
 func TestTPTakeoverListScrolls(t *testing.T) {
 	cells := []int{tpFieldSense, tpHerdTrack, tpLaganFibre, tpLearnLoop, tpQuizForge, tpTutorNest, 11, tpHarbourCloud, 13, 14,
 		15, 16, 18, 19, 21, 23, 24, 25, 26, 27, tpGlensHosting, 29, 31, 32, 34, 35, 37, 39}
-	f := newTPState(t, 3, 500000).own(2, cells...).turnTo(0).fixture(0, true)
+	f := newTPState(t, 3, 500000).Own(2, cells...).TurnTo(0).Fixture(0, true)
 	f.Key("t")
 	require.Equal(t, modePick, f.r.mode)
 	require.Len(t, f.r.pick.cells, len(cells))
@@ -115,7 +115,7 @@ func TestTPTakeoverListScrolls(t *testing.T) {
 // arrives, the owner's detail pane turns to the start-up asked for (its
 // owner, fee now and price), at 160x50 as at 80x24.
 func TestTPTakeoverRequestShowsTheStartUpAsked(t *testing.T) {
-	f := tpBoard(t, 90000).fixture(1, true)
+	f := tpBoard(t, 90000).Fixture(1, true)
 	f.r.cursor, f.r.follow = tpFieldSense, false
 	f.Apply(0, opoly.RequestTakeover{Cell: tpHarbourCloud})
 	f.Refresh()

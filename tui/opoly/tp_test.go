@@ -18,10 +18,10 @@ import (
 // CTO on each; ada has been round the board twice, bob once.
 func tpBoard(t *testing.T, cash int64) *ppState {
 	return newTPState(t, 3, cash).
-		own(0, tpLearnLoop, tpQuizForge, tpTutorNest).level(2, tpLearnLoop, tpQuizForge).level(1, tpTutorNest).
-		own(0, tpGlensHosting).own(1, tpHarbourCloud).
-		own(1, tpFieldSense, tpHerdTrack).level(4, tpFieldSense, tpHerdTrack).
-		laps(0, 2).laps(1, 1).turnTo(0)
+		Own(0, tpLearnLoop, tpQuizForge, tpTutorNest).Level(2, tpLearnLoop, tpQuizForge).Level(1, tpTutorNest).
+		Own(0, tpGlensHosting).Own(1, tpHarbourCloud).
+		Own(1, tpFieldSense, tpHerdTrack).Level(4, tpFieldSense, tpHerdTrack).
+		Laps(0, 2).Laps(1, 1).TurnTo(0)
 }
 
 // TestTPMarksAndWords: Technopoly's board codes 1-3 developers and C for
@@ -32,7 +32,7 @@ func tpBoard(t *testing.T, cash int64) *ppState {
 // colour too, at the play areas of 80x24 and 160x50.
 func TestTPMarksAndWords(t *testing.T) {
 	for _, noColor := range []bool{false, true} {
-		f := tpBoard(t, 150000).fixture(0, noColor)
+		f := tpBoard(t, 150000).Fixture(0, noColor)
 		raw := f.Render(smallW, smallH)
 		out := xansi.Strip(raw)
 		assert.Equal(t, !noColor, tuitest.HasColour(raw), "colour only when allowed")
@@ -92,7 +92,7 @@ func TestTPMarksAndWords(t *testing.T) {
 // the next developer may go (the field's fewest), previews the price and
 // the cash, and a CTO once three developers are everywhere.
 func TestTPHireEvenly(t *testing.T) {
-	f := tpBoard(t, 150000).fixture(0, true)
+	f := tpBoard(t, 150000).Fixture(0, true)
 	f.Live = true
 	f.Key("+")
 	require.Equal(t, modePick, f.r.mode)
@@ -109,8 +109,8 @@ func TestTPHireEvenly(t *testing.T) {
 	f.Refresh()
 	assert.Contains(t, f.Plain(smallW, smallH), "B12 ")
 
-	s := tpBoard(t, 150000).level(3, tpLearnLoop, tpQuizForge, tpTutorNest)
-	f = s.fixture(0, true)
+	s := tpBoard(t, 150000).Level(3, tpLearnLoop, tpQuizForge, tpTutorNest)
+	f = s.Fixture(0, true)
 	f.Key("+")
 	assert.Len(t, f.r.pick.cells, 3, "a CTO may go on any start-up of the field")
 	assert.Contains(t, f.text(), "Hire a CTO on LearnLoop for £5,000?")
@@ -122,7 +122,7 @@ func TestTPHireEvenly(t *testing.T) {
 // for what, at what price and until when, and approves after a question
 // of his own; the bot's seat sees only that a takeover is negotiated.
 func TestTPTakeoverBothSides(t *testing.T) {
-	f := tpBoard(t, 90000).fixture(0, true)
+	f := tpBoard(t, 90000).Fixture(0, true)
 	f.Live = true
 	f.Key("t")
 	require.Equal(t, modePick, f.r.mode)
@@ -180,7 +180,7 @@ func TestTPTakeoverBothSides(t *testing.T) {
 
 // TestTPTakeoverDenied: the owner's n denies at once (it moves no money).
 func TestTPTakeoverDenied(t *testing.T) {
-	f := tpBoard(t, 90000).fixture(0, true)
+	f := tpBoard(t, 90000).Fixture(0, true)
 	f.Apply(0, opoly.RequestTakeover{Cell: tpHarbourCloud})
 	f.As(1)
 	f.Live = true
@@ -196,8 +196,8 @@ func TestTPTakeoverDenied(t *testing.T) {
 func TestTPTerminateOutOfTurn(t *testing.T) {
 	// bob is the richest, so if he terminates ada wins (the seed's
 	// "second highest" sentence).
-	s := tpBoard(t, 90000).cash(1, 120000)
-	f := s.fixture(1, true)
+	s := tpBoard(t, 90000).Cash(1, 120000)
+	f := s.Fixture(1, true)
 	f.Live = true
 	require.False(t, f.G.Prompt().Awaits(1))
 	assert.Contains(t, f.Plain(smallW, smallH), "Waiting for the others.  x terminate game")
