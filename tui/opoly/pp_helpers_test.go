@@ -1,7 +1,6 @@
 package opoly
 
 import (
-	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/require"
@@ -48,14 +47,10 @@ const (
 	ppHelpDesk  = opolytuitest.PPHelpDesk
 )
 
-// text is the renderer's panes at full width (the narrow layout), with
-// every run of spaces and line ends made one space, for looking up
-// sentences that the panes wrap.
+// text is the renderer's panes at full width (opolytuitest.Text).
 func (f *fixture) text() string {
 	f.T.Helper()
-	f.Render(smallW, smallH) // every dialog fits both play areas
-	f.Render(largeW, largeH)
-	return strings.Join(strings.Fields(f.Plain(78, 30)), " ")
+	return opolytuitest.Text(f.Fixture)
 }
 
 // pickCell moves the open pick list to cell c.

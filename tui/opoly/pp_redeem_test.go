@@ -1,10 +1,9 @@
 package opoly
 
 import (
-	"strings"
+	"boardroom/tui/opoly/opolytuitest"
 	"testing"
 
-	xansi "github.com/charmbracelet/x/ansi"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
@@ -19,49 +18,11 @@ const (
 	agileLift = 1100
 )
 
-// frames renders the screen at 80x24's and 160x50's play areas without
-// colour (the fixtures are NO_COLOR) and returns, for each, the text of
-// the panes and dialogs alone (the board's cells cut away), with runs of
-// spaces made one, for looking up wrapped sentences.
+// frames is the text of the panes at 80x24 and 160x50
+// (opolytuitest.Frames).
 func frames(t *testing.T, f *fixture) []string {
 	t.Helper()
-	var out []string
-	for _, s := range [][2]int{{smallW, smallH}, {largeW, largeH}} {
-		raw := f.Render(s[0], s[1])
-		require.False(t, tuitest.HasColour(raw), "NO_COLOR at %dx%d", s[0], s[1])
-		lines := strings.Split(xansi.Strip(raw), "\n")
-		x0, x1, y0, y1 := paneArea(f, s[0], s[1])
-		var b strings.Builder
-		for _, l := range lines[y0:y1] {
-			b.WriteString(xansi.Cut(l, x0, x1) + " ")
-		}
-		b.WriteString(lines[len(lines)-1]) // the action bar
-		out = append(out, strings.Join(strings.Fields(b.String()), " "))
-	}
-	return out
-}
-
-// paneArea is where the panes or an open dialog are drawn at w x h: inside
-// the ring of the large board, right of the compact ring (or the whole
-// width for a dialog), as View lays them out.
-func paneArea(f *fixture, w, h int) (x0, x1, y0, y1 int) {
-	g := f.r.gridFor()
-	n := g.side + 1
-	cw, ch := min(w/n, maxLargeW), min((h-1)/n, maxLargeH)
-	_, dialog := f.r.dialogView(1, 1)
-	switch {
-	case cw >= minLargeW && ch >= minLargeH:
-		m := max(w-n*cw, 0) / 2 // the margin that centres the ring
-		iw, ih := (g.side-1)*cw, (g.side-1)*ch
-		if dialog {
-			return m + cw, m + cw + iw - 1, ch, ch + ih
-		}
-		lw := (iw - 2) / 2 // the players' column, then the panes of what goes on
-		return m + cw + lw + 2, m + cw + iw - 1, ch, ch + ih
-	case dialog || f.r.modal():
-		return 0, w, 0, h - 1
-	}
-	return n*compactCellW + 1, w, 0, h - 1
+	return opolytuitest.Frames(t, f.Fixture, f.r.PaneArea)
 }
 
 // TestPPAcceptChoosesRedemption (R000-28): the partner receiving an

@@ -1,4 +1,4 @@
-package opoly
+package projectopoly
 
 import (
 	"testing"
@@ -26,7 +26,7 @@ func TestPPReceiverRedeemsOrPays(t *testing.T) {
 	assert.Contains(t, f.text(), "Shared Service Desk (repay 830€, instead of 10% 80€)")
 	assert.Contains(t, f.text(), "Repay the budget extension on Shared Service Desk now: 830€ to FICO instead of 10% (80€)? cash 10.000€ → 9.170€")
 	f.Key("enter")
-	require.Equal(t, modeConfirm, f.r.mode, "enter chooses; y confirms")
+	require.Equal(t, "confirm", f.r.Mode(), "enter chooses; y confirms")
 	f.Key("y")
 	f.Refresh()
 	assert.False(t, f.view().Cells[ppDesk].Mortgaged, "redeemed")

@@ -1,4 +1,4 @@
-package opoly
+package projectopoly
 
 import (
 	"testing"
