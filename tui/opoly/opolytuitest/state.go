@@ -172,3 +172,16 @@ func (s *State[F]) Buying() *State[F] { s.M["phase"] = 1; return s }
 func (s *State[F]) Fixture(viewer int, noColor bool) F {
 	return s.fixture(s.Game(), s.Def.Info(), viewer, noColor)
 }
+
+// TPBoard is a Technopoly position for the screen tests: ada (seat 1)
+// owns the whole EdTech field staffed 2/2/1 and Glens Hosting, bob (seat
+// 2) owns Harbour Cloud and the AgriTech field with three developers and a
+// CTO on each; ada has been round the board twice, bob once.
+func TPBoard[F any](t testing.TB, cash int64, mk Fixture[F]) *State[F] {
+	t.Helper()
+	return NewTP(t, 3, cash, mk).
+		Own(0, TPLearnLoop, TPQuizForge, TPTutorNest).Level(2, TPLearnLoop, TPQuizForge).Level(1, TPTutorNest).
+		Own(0, TPGlensHosting).Own(1, TPHarbourCloud).
+		Own(1, TPFieldSense, TPHerdTrack).Level(4, TPFieldSense, TPHerdTrack).
+		Laps(0, 2).Laps(1, 1).TurnTo(0)
+}
