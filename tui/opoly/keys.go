@@ -1,6 +1,7 @@
 package opoly
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 
@@ -41,7 +42,7 @@ func (r *Renderer) buildEntries() []barEntry {
 	if r.v.Rules != nil && r.v.Rules.Auction.OnDecline {
 		decline = "decline (auction)"
 	}
-	return append([]barEntry{
+	return r.withVariantEntries([]barEntry{
 		{"r", "roll", []string{"roll"}},
 		{"b", "buy", []string{"buy"}},
 		{"n", decline, []string{"decline"}},
@@ -57,9 +58,6 @@ func (r *Renderer) buildEntries() []barEntry {
 		{"a", "accept value", []string{"accept_valuation"}},
 		{"n", "reject value", []string{"reject_valuation"}},
 		{"+", r.lab.build + " " + b + "/" + top, []string{"build"}},
-		{"+", "place the " + b + " won", []string{"place_unit"}},
-		{"u", r.lab.liftVerb + " at once", []string{"redeem_received"}},
-		{"e", "pay " + r.transferPct() + " on the rest", []string{"pay_transfer_fees"}},
 		{"-", r.lab.sell + " " + b, []string{"sell_building", "sell_group_down"}},
 		{"m", w.mortgage, []string{"mortgage", "sell_and_mortgage"}},
 		{"u", r.lab.liftVerb, []string{"unmortgage"}},
@@ -69,7 +67,7 @@ func (r *Renderer) buildEntries() []barEntry {
 		{"e", "end turn", []string{"end_turn"}},
 		{"d", "declare bankruptcy", []string{"declare_bankruptcy"}},
 		{"x", r.resignLabel(), []string{"resign"}},
-	}, r.variantEntries()...)
+	})
 }
 
 // barEntries lists the entries with at least one legal action.
@@ -202,10 +200,6 @@ func (r *Renderer) act(kind string, a engine.Action) {
 	case "choose_property":
 		r.cellAction("choose", []string{"choose_property"})
 		r.pick.title = capital(r.w.bank) + " cancels one of your projects: choose which"
-	case "place_unit":
-		r.cellAction(r.lab.build, []string{"place_unit"})
-	case "redeem_received":
-		r.cellAction(strings.Fields(r.lab.liftVerb)[0], []string{"redeem_received"})
 	case "offer_to_all":
 		r.cellAction("offer to all", []string{"offer_to_all"})
 	case "offer_assets":
@@ -421,11 +415,21 @@ func (r *Renderer) transferPct() string {
 	return strconv.FormatInt(r.v.Rules.Mortgage.TransferPct, 10) + "%"
 }
 
-// variantEntries are the variant panel's bar entries.
-func (r *Renderer) variantEntries() []barEntry {
-	var out []barEntry
+// withVariantEntries puts the variant panel's bar entries into the
+// core's: each before the core entry it names, in the panel's order, or
+// after them all.
+func (r *Renderer) withVariantEntries(core []barEntry) []barEntry {
+	out := core
 	for _, e := range r.panel.BarEntries(r) {
-		out = append(out, barEntry{e.Key, e.Label, e.Kinds})
+		be := barEntry{e.Key, e.Label, e.Kinds}
+		at := len(out)
+		for i, c := range out {
+			if e.Before != "" && len(c.kinds) > 0 && c.kinds[0] == e.Before {
+				at = i
+				break
+			}
+		}
+		out = slices.Insert(out, at, be)
 	}
 	return out
 }

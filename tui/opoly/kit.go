@@ -34,13 +34,17 @@ type Words struct {
 	// Buildings is building levels in the plural, TopMark the board's code
 	// mark of the top level ("C").
 	Buildings, TopMark string
+	// Build is the bar's verb for adding a level ("staff"), LiftVerb its
+	// words for lifting a mortgage ("repay extension").
+	Build, LiftVerb string
 }
 
 // Words returns the variant's words for the state on screen.
 func (r *Renderer) Words() Words {
 	return Words{Building: r.lab.building, Top: r.lab.top, MortAdj: r.lab.mortAdj, Bank: r.w.bank, Mortgage: r.w.mortgage,
 		Property: r.w.property, Group: r.w.group, Player: r.lab.player, Fee: r.w.fee,
-		Score: r.w.score, Buildings: r.lab.buildings, TopMark: r.lab.topMark}
+		Score: r.w.score, Buildings: r.lab.buildings, TopMark: r.lab.topMark,
+		Build: r.lab.build, LiftVerb: r.lab.liftVerb}
 }
 
 // Name is seat's name as the screen writes it.
@@ -120,8 +124,9 @@ func (r *Renderer) Deadline() time.Time { return r.gs.Deadline }
 func (r *Renderer) Clock() func() time.Time { return r.ctx.Now }
 
 // OpenCellList opens the pick list of the cells where an action of kinds
-// is legal, titled title, as the core's cell actions do (verb says what a
-// row does); nothing is sent until a row is chosen and confirmed.
+// is legal, titled title ("": the core's title from verb), as the core's
+// cell actions do (verb says what a row does); nothing is sent until a
+// row is chosen and confirmed.
 func (r *Renderer) OpenCellList(verb, title string, kinds ...string) {
 	r.cellAction(verb, kinds)
 	r.pick.title = title

@@ -35,8 +35,10 @@ type Panel interface {
 	// own (Technopoly's takeover request), drawn instead of the core's
 	// trade panel.
 	TradeSection(r *Renderer) (Section, bool)
-	// BarEntries are the variant's keys of the action bar, after the
-	// core's; an entry shows while one of its kinds is legal.
+	// BarEntries are the variant's keys of the action bar, each before
+	// the core's entry it names (BarEntry.Before) or after all of them; an
+	// entry shows while one of its kinds is legal, and of two entries with
+	// the same key the first legal one takes it.
 	BarEntries(r *Renderer) []BarEntry
 	// Act takes the legal action a of kind for a bar key when it is the
 	// variant's (opening its list, say), and reports whether it did.
@@ -55,6 +57,9 @@ type Panel interface {
 type BarEntry struct {
 	Key, Label string
 	Kinds      []string
+	// Before is the first kind of the core's entry this one is drawn
+	// before ("" or a kind the core has no entry for: after them all).
+	Before string
 }
 
 // Section is a titled block of lines of a panel (a title "" has none).

@@ -1,6 +1,8 @@
 package projectopoly
 
 import (
+	"strings"
+
 	"boardroom/engine"
 	"boardroom/engine/opoly"
 	opolytui "boardroom/tui/opoly"
@@ -12,6 +14,31 @@ import (
 // that says what happened and what each choice costs, for the PM who
 // chooses and for everyone else; the pick lists and the fee payment say
 // what they pay before anything is sent.
+
+// BarEntries implements opolytui.Panel: the keys of the placement and the
+// receive phase, before the core's selling key.
+func (panel) BarEntries(r *opolytui.Renderer) []opolytui.BarEntry {
+	w := r.Words()
+	return []opolytui.BarEntry{
+		{Key: "+", Label: "place the " + w.Building + " won", Kinds: []string{"place_unit"}, Before: "sell_building"},
+		{Key: "u", Label: w.LiftVerb + " at once", Kinds: []string{"redeem_received"}, Before: "sell_building"},
+		{Key: "e", Label: "pay " + r.TransferPct() + " on the rest", Kinds: []string{"pay_transfer_fees"}, Before: "sell_building"},
+	}
+}
+
+// Act implements opolytui.Panel: placing the unit won and repaying a
+// received asset each open the list of their cells.
+func (panel) Act(r *opolytui.Renderer, kind string, _ engine.Action) bool {
+	switch kind {
+	case "place_unit":
+		r.OpenCellList(r.Words().Build, "", "place_unit")
+	case "redeem_received":
+		r.OpenCellList(strings.Fields(r.Words().LiftVerb)[0], "", "redeem_received")
+	default:
+		return false
+	}
+	return true
+}
 
 // PhaseSections implements opolytui.Panel: the placement, then the
 // received assets, each while it waits.
