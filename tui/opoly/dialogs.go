@@ -225,54 +225,6 @@ func (r *Renderer) offerAssetsQuestion(cells []int) string {
 		"Nothing changes hands yet."
 }
 
-// valuationSection is a mixed payment in progress (A000-21): the offer
-// and the creditor's value for the two parties, that it is going on for
-// everyone else.
-func (r *Renderer) valuationSection() section {
-	v := r.v
-	m := v.FormatMoney
-	val := v.Valuation
-	debt := int64(0)
-	if v.Debt != nil {
-		debt = v.Debt.Amount
-	}
-	title := "Payment with assets: " + r.name(val.Debtor) + " to " + r.name(val.Creditor)
-	if len(val.Cells) == 0 {
-		return section{title, []string{r.st.subtle.Render("Only the two " + r.lab.player + "s see the assets and their value.")}}
-	}
-	lines := []string{r.who(val.Debtor) + " offers " + r.cellList(val.Cells) + " against a debt of " + m(debt) +
-		" (printed value " + m(r.printed(val.Cells)) + ")."}
-	if fee := r.transferFees(val.Cells); fee > 0 {
-		lines = append(lines, "Extended: whoever receives them pays "+r.w.bank+" "+m(fee)+" at once.")
-	}
-	me := r.gs.Seat
-	switch {
-	case val.Value < 0 && me == val.Creditor:
-		lines = append(lines, r.st.accent.Render("Name the value you count for them, "+m(0)+" to "+m(debt)+", or refuse."),
-			r.keyHint("v", "value", "n", "refuse"))
-	case val.Value < 0:
-		lines = append(lines, r.st.subtle.Render("Waiting for "+r.name(val.Creditor)+" to name a value."))
-	case me == val.Debtor:
-		lines = append(lines, r.st.accent.Render(r.name(val.Creditor)+" values them at "+m(val.Value)+
-			": your debt would drop from "+m(debt)+" to "+m(max(debt-val.Value, 0))+"."),
-			r.keyHint("a", "accept", "n", "reject (then sell to the best offer)"))
-	default:
-		lines = append(lines, "You value them at "+m(val.Value)+"; waiting for "+r.name(val.Debtor)+".")
-	}
-	return section{title, lines}
-}
-
-// printed is the total printed value of cells.
-func (r *Renderer) printed(cells []int) int64 {
-	var x int64
-	for _, c := range cells {
-		if c >= 0 && c < len(r.v.Board.Cells) {
-			x += r.v.Board.Cells[c].Price
-		}
-	}
-	return x
-}
-
 // transferFees is what receiving the extended ones of cells costs
 // (Ruleset.Mortgage.TransferPct; 0 when the game has no such fee).
 func (r *Renderer) transferFees(cells []int) int64 {
@@ -287,31 +239,6 @@ func (r *Renderer) transferFees(cells []int) int64 {
 		}
 	}
 	return x
-}
-
-// valueQuestion confirms the creditor's valuation.
-func (r *Renderer) valueQuestion(x int64) string {
-	val := r.v.Valuation
-	if val == nil {
-		return "Name this value?"
-	}
-	q := "Value " + r.cellList(val.Cells) + " at " + r.v.FormatMoney(x) + "? If " + r.name(val.Debtor) +
-		" accepts, they are yours and the debt owed to you drops by " + r.v.FormatMoney(x)
-	if fee := r.transferFees(val.Cells); fee > 0 {
-		q += "; you pay " + r.w.bank + " " + r.v.FormatMoney(fee) + " on the extended ones (" + r.cashChange(-fee) + ")"
-	}
-	return q + "."
-}
-
-// acceptValuationQuestion confirms the debtor's acceptance.
-func (r *Renderer) acceptValuationQuestion() string {
-	val := r.v.Valuation
-	if val == nil || r.v.Debt == nil {
-		return "Accept the valuation?"
-	}
-	debt := r.v.Debt.Amount
-	return "Accept " + r.v.FormatMoney(val.Value) + " for " + r.cellList(val.Cells) + "? They pass to " + r.name(val.Creditor) +
-		" and your debt drops from " + r.v.FormatMoney(debt) + " to " + r.v.FormatMoney(max(debt-val.Value, 0)) + "."
 }
 
 // offerToAllQuestion confirms an offer to all of cell c with reserve x.

@@ -53,10 +53,6 @@ func (r *Renderer) buildEntries() []barEntry {
 		{"a", r.acceptLabel(), []string{"accept_trade"}},
 		{"n", "reject", []string{"reject_trade"}},
 		{"c", "counter", []string{"counter_trade"}},
-		{"v", "value assets", []string{"value_assets"}},
-		{"n", "refuse assets", []string{"refuse_assets"}},
-		{"a", "accept value", []string{"accept_valuation"}},
-		{"n", "reject value", []string{"reject_valuation"}},
 		{"+", r.lab.build + " " + b + "/" + top, []string{"build"}},
 		{"-", r.lab.sell + " " + b, []string{"sell_building", "sell_group_down"}},
 		{"m", w.mortgage, []string{"mortgage", "sell_and_mortgage"}},
@@ -204,12 +200,6 @@ func (r *Renderer) act(kind string, a engine.Action) {
 		r.cellAction("offer to all", []string{"offer_to_all"})
 	case "offer_assets":
 		r.openOfferAssets()
-	case "value_assets":
-		debt := ""
-		if r.v.Debt != nil {
-			debt = " (the debt is " + r.v.FormatMoney(r.v.Debt.Amount) + ")"
-		}
-		r.openAmount("Value the offered assets"+debt, "value_assets", -1, r.valueQuestion)
 	case "propose_trade":
 		r.openTrade(false)
 	case "counter_trade":

@@ -137,3 +137,14 @@ func (r *Renderer) StartName() string { return r.startName() }
 
 // DeckWords names the board's card deck ("Tech News"), or "card".
 func (r *Renderer) DeckWords() string { return r.deckWords() }
+
+// OpenAmount opens the amount entry for the legal template of kind (on
+// cell, -1 for none), titled title; enter asks q of the amount typed, and
+// only y sends it. Nothing opens when kind has no legal template.
+func (r *Renderer) OpenAmount(title, kind string, cell int, q func(int64) string) {
+	r.openAmount(title, kind, cell, q)
+}
+
+// TransferFees is what receiving the mortgaged ones of cells costs
+// (Ruleset.Mortgage.TransferPct; 0 when the game has no such fee).
+func (r *Renderer) TransferFees(cells []int) int64 { return r.transferFees(cells) }

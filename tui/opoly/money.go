@@ -55,8 +55,6 @@ func (r *Renderer) moneyQuestion(a engine.Action) string {
 		return "Buy " + cell.Name + " for " + m(cell.Price) + "? " + r.cashChange(-cell.Price)
 	case opoly.PayJailFee:
 		return "Pay the " + m(v.JailFee) + " fee to leave " + r.w.jail + "? " + r.cashChange(-v.JailFee)
-	case opoly.AcceptValuation:
-		return r.acceptValuationQuestion()
 	case opoly.AcceptTrade:
 		t := v.Trade
 		if t == nil || t.Offer == nil {

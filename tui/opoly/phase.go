@@ -34,9 +34,6 @@ func (r *Renderer) phaseSections(w, h int) []section {
 	} else if v.Trade != nil {
 		out = append(out, r.tradeSection())
 	}
-	if v.Valuation != nil {
-		out = append(out, r.valuationSection())
-	}
 	out = append(out, r.variantSections()...) // the variant's phases (Panel)
 	if v.Debt != nil {
 		out = append(out, r.debtSection())

@@ -15,21 +15,25 @@ import (
 // chooses and for everyone else; the pick lists and the fee payment say
 // what they pay before anything is sent.
 
-// BarEntries implements opolytui.Panel: the keys of the placement and the
-// receive phase, before the core's selling key.
+// BarEntries implements opolytui.Panel: the keys of the valuation
+// (before the core's building key), of the placement and of the receive
+// phase (before its selling key).
 func (panel) BarEntries(r *opolytui.Renderer) []opolytui.BarEntry {
 	w := r.Words()
-	return []opolytui.BarEntry{
-		{Key: "+", Label: "place the " + w.Building + " won", Kinds: []string{"place_unit"}, Before: "sell_building"},
-		{Key: "u", Label: w.LiftVerb + " at once", Kinds: []string{"redeem_received"}, Before: "sell_building"},
-		{Key: "e", Label: "pay " + r.TransferPct() + " on the rest", Kinds: []string{"pay_transfer_fees"}, Before: "sell_building"},
-	}
+	return append(valuationEntries(),
+		opolytui.BarEntry{Key: "+", Label: "place the " + w.Building + " won", Kinds: []string{"place_unit"}, Before: "sell_building"},
+		opolytui.BarEntry{Key: "u", Label: w.LiftVerb + " at once", Kinds: []string{"redeem_received"}, Before: "sell_building"},
+		opolytui.BarEntry{Key: "e", Label: "pay " + r.TransferPct() + " on the rest", Kinds: []string{"pay_transfer_fees"},
+			Before: "sell_building"})
 }
 
-// Act implements opolytui.Panel: placing the unit won and repaying a
-// received asset each open the list of their cells.
+// Act implements opolytui.Panel: naming a value opens its amount entry;
+// placing the unit won and repaying a received asset each open the list
+// of their cells.
 func (panel) Act(r *opolytui.Renderer, kind string, _ engine.Action) bool {
 	switch kind {
+	case "value_assets":
+		openValue(r)
 	case "place_unit":
 		r.OpenCellList(r.Words().Build, "", "place_unit")
 	case "redeem_received":
@@ -40,11 +44,14 @@ func (panel) Act(r *opolytui.Renderer, kind string, _ engine.Action) bool {
 	return true
 }
 
-// PhaseSections implements opolytui.Panel: the placement, then the
-// received assets, each while it waits.
+// PhaseSections implements opolytui.Panel: the valuation of a mixed
+// payment, the placement, then the received assets, each while it waits.
 func (panel) PhaseSections(r *opolytui.Renderer) []opolytui.Section {
 	var out []opolytui.Section
 	v := r.GameView()
+	if v.Valuation != nil {
+		out = append(out, valuationSection(r))
+	}
 	if v.Placement != nil {
 		out = append(out, placementSection(r))
 	}
@@ -133,12 +140,13 @@ func (panel) PickPreview(r *opolytui.Renderer, a engine.Action) (string, bool) {
 	return "", false
 }
 
-// Question implements opolytui.Panel: paying the transfer fees.
+// Question implements opolytui.Panel: paying the transfer fees and
+// accepting a valuation.
 func (panel) Question(r *opolytui.Renderer, a engine.Action) (string, bool) {
 	if _, ok := a.(opoly.PayTransferFees); ok {
 		return payFeesQuestion(r), true
 	}
-	return "", false
+	return valuationQuestion(r, a)
 }
 
 // payFeesQuestion confirms paying the transfer fee on every received
