@@ -241,18 +241,6 @@ func (r *Renderer) transferFees(cells []int) int64 {
 	return x
 }
 
-// offerToAllQuestion confirms an offer to all of cell c with reserve x.
-func (r *Renderer) offerToAllQuestion(c int, x int64) string {
-	m := r.v.FormatMoney
-	res := "no reserve: any bid above " + m(0) + " buys it"
-	if x > 0 {
-		res = "reserve " + m(x) + ": a lower bid does not count"
-	}
-	return "Offer " + r.cellName(c) + " (printed " + m(r.v.Board.Cells[c].Price) + ") to all other " + r.lab.player +
-		"s in a sealed-bid auction, " + res + "? The best bid buys it at once; with none you keep it. " +
-		"It counts as one of your proposals this turn. If it sells at the reserve: " + r.cashChange(x) + "."
-}
-
 // auctionLines are the lines of an auction that differ by its kind: what
 // is sold, by whom, and the reserves.
 func (r *Renderer) auctionKindLines(a *opoly.AuctionView) (title string, lines []string) {

@@ -58,7 +58,6 @@ func (r *Renderer) buildEntries() []barEntry {
 		{"m", w.mortgage, []string{"mortgage", "sell_and_mortgage"}},
 		{"u", r.lab.liftVerb, []string{"unmortgage"}},
 		{"t", "trade", []string{"propose_trade"}},
-		{"o", "offer to all", []string{"offer_to_all"}},
 		{"p", "pay with assets", []string{"offer_assets"}},
 		{"e", "end turn", []string{"end_turn"}},
 		{"d", "declare bankruptcy", []string{"declare_bankruptcy"}},
@@ -196,8 +195,6 @@ func (r *Renderer) act(kind string, a engine.Action) {
 	case "choose_property":
 		r.cellAction("choose", []string{"choose_property"})
 		r.pick.title = capital(r.w.bank) + " cancels one of your projects: choose which"
-	case "offer_to_all":
-		r.cellAction("offer to all", []string{"offer_to_all"})
 	case "offer_assets":
 		r.openOfferAssets()
 	case "propose_trade":
@@ -340,9 +337,7 @@ func (r *Renderer) pickDo(i int) {
 		r.ask(a, q)
 		return
 	}
-	if o, ok := a.(opoly.OfferToAll); ok {
-		r.openAmount("Reserve for "+r.cellName(o.Cell)+" (0: none)", "offer_to_all", o.Cell,
-			func(x int64) string { return r.offerToAllQuestion(o.Cell, x) })
+	if r.panel.Choose(r, a) { // the variant's row asks for more first (an amount)
 		return
 	}
 	q := r.pickPreview()
@@ -390,8 +385,6 @@ func (r *Renderer) pickLabel(a engine.Action) string {
 		return r.groupDownLabel(a)
 	case opoly.ChooseProperty:
 		return name + " (+" + v.FormatMoney(v.Board.Cells[c].Price/2) + ")"
-	case opoly.OfferToAll:
-		return r.assetLabel(c)
 	}
 	return name
 }

@@ -148,3 +148,7 @@ func (r *Renderer) OpenAmount(title, kind string, cell int, q func(int64) string
 // TransferFees is what receiving the mortgaged ones of cells costs
 // (Ruleset.Mortgage.TransferPct; 0 when the game has no such fee).
 func (r *Renderer) TransferFees(cells []int) int64 { return r.transferFees(cells) }
+
+// AssetLabel names a property with its printed value and, if mortgaged,
+// the variant's word for it: "Agile Practitioner Certification (2.000€)".
+func (r *Renderer) AssetLabel(c int) string { return r.assetLabel(c) }

@@ -169,8 +169,6 @@ func (r *Renderer) pickPreview() string {
 	case opoly.ChooseProperty:
 		x := v.Board.Cells[c].Price / 2
 		return "Let " + r.w.bank + " cancel " + name + " and pay you half its value, " + m(x) + "? It becomes free. " + r.cashChange(x)
-	case opoly.OfferToAll:
-		return "Offer " + name + " to all: next, type the reserve."
 	}
 	return ""
 }

@@ -47,6 +47,10 @@ type Panel interface {
 	// with a score column (widelayout.go), in short lines; false for the
 	// usual card.
 	CardLines(r *Renderer, c int) ([]string, bool)
+	// Choose is told that a row of the variant's pick list was chosen;
+	// it opens what the row asks for first (an amount) and reports true,
+	// or reports false and the core asks the row's question.
+	Choose(r *Renderer, a engine.Action) bool
 	// Legend explains the board's codes and marks for the help overlay
 	// when the variant's differ from the core's; false for the core's.
 	Legend(r *Renderer) (string, bool)
@@ -81,6 +85,7 @@ func (NoPanel) TradeSection(*Renderer) (Section, bool)              { return Sec
 func (NoPanel) BarEntries(*Renderer) []BarEntry                     { return nil }
 func (NoPanel) Act(*Renderer, string, engine.Action) bool           { return false }
 func (NoPanel) CardLines(*Renderer, int) ([]string, bool)           { return nil, false }
+func (NoPanel) Choose(*Renderer, engine.Action) bool                { return false }
 func (NoPanel) Legend(*Renderer) (string, bool)                     { return "", false }
 
 // Factory returns the renderer factory of the property game id drawn

@@ -17,23 +17,28 @@ import (
 
 // BarEntries implements opolytui.Panel: the keys of the valuation
 // (before the core's building key), of the placement and of the receive
-// phase (before its selling key).
+// phase (before its selling key) and of offering to all (before "pay
+// with assets").
 func (panel) BarEntries(r *opolytui.Renderer) []opolytui.BarEntry {
 	w := r.Words()
 	return append(valuationEntries(),
 		opolytui.BarEntry{Key: "+", Label: "place the " + w.Building + " won", Kinds: []string{"place_unit"}, Before: "sell_building"},
 		opolytui.BarEntry{Key: "u", Label: w.LiftVerb + " at once", Kinds: []string{"redeem_received"}, Before: "sell_building"},
 		opolytui.BarEntry{Key: "e", Label: "pay " + r.TransferPct() + " on the rest", Kinds: []string{"pay_transfer_fees"},
-			Before: "sell_building"})
+			Before: "sell_building"},
+		offerEntry())
 }
 
-// Act implements opolytui.Panel: naming a value opens its amount entry;
+// Act implements opolytui.Panel: naming a value opens its amount entry,
+// offering to all the list of the assets;
 // placing the unit won and repaying a received asset each open the list
 // of their cells.
 func (panel) Act(r *opolytui.Renderer, kind string, _ engine.Action) bool {
 	switch kind {
 	case "value_assets":
 		openValue(r)
+	case "offer_to_all":
+		r.OpenCellList("offer to all", "", "offer_to_all")
 	case "place_unit":
 		r.OpenCellList(r.Words().Build, "", "place_unit")
 	case "redeem_received":
@@ -106,6 +111,9 @@ func receivedSection(r *opolytui.Renderer) opolytui.Section {
 
 // ppPickLabel labels the rows of the placement and redemption lists.
 func (panel) PickLabel(r *opolytui.Renderer, a engine.Action) (string, bool) {
+	if l, ok := offerLabel(r, a); ok {
+		return l, true
+	}
 	v := r.GameView()
 	switch a := a.(type) {
 	case opoly.PlaceUnit:
@@ -119,6 +127,9 @@ func (panel) PickLabel(r *opolytui.Renderer, a engine.Action) (string, bool) {
 
 // ppPickPreview is what the highlighted row does and pays.
 func (panel) PickPreview(r *opolytui.Renderer, a engine.Action) (string, bool) {
+	if q, ok := offerPreview(r, a); ok {
+		return q, true
+	}
 	v := r.GameView()
 	switch a := a.(type) {
 	case opoly.PlaceUnit:

@@ -1,8 +1,9 @@
 // Package projectopoly is Projectopoly's part of the property games'
-// board renderer (tui/opoly): the panels of the phases only its
-// mechanisms have (placing a unit won in a shortage auction, receiving
-// extended assets outside a trade), the rows and previews of their pick
-// lists and the confirmation of paying the transfer fees. The core draws
+// board renderer (tui/opoly): the panels, bar keys, pick lists and
+// questions of what only its mechanisms have: placing a unit won in a
+// shortage auction, receiving extended assets outside a trade (and paying
+// the transfer fees), mixed payment's valuation and offering an asset to
+// all. The core draws
 // everything else and asks this package's Panel at its fixed points; it
 // never imports this package.
 package projectopoly

@@ -6,7 +6,7 @@ import (
 	opolytui "boardroom/tui/opoly"
 )
 
-// Mixed payment's valuation (R000-25, A000-21): a debtor who offered
+// Mixed payment's valuation (R000-32, A000-21): a debtor who offered
 // assets against a debt to a player waits for the creditor to name the
 // value it counts for them, then accepts or rejects it. The panel shows
 // the offer and the value to the two parties (the rest see only that it
