@@ -367,7 +367,7 @@ func (r *Renderer) pickLabel(a engine.Action) string {
 	if l, ok := r.panel.PickLabel(r, a); ok {
 		return l
 	}
-	switch a := a.(type) {
+	switch a.(type) {
 	case opoly.Build:
 		return name + " (" + v.FormatMoney(v.Board.Cells[c].BuildPrice) + ")"
 	case opoly.SellBuilding:
@@ -381,8 +381,6 @@ func (r *Renderer) pickLabel(a engine.Action) string {
 		return name + " (sells the group's " + r.lab.building + "s)"
 	case opoly.Unmortgage:
 		return name + " (" + v.FormatMoney(v.Rules.LiftCost(c)) + ")"
-	case opoly.SellGroupDown:
-		return r.groupDownLabel(a)
 	case opoly.ChooseProperty:
 		return name + " (+" + v.FormatMoney(v.Board.Cells[c].Price/2) + ")"
 	}

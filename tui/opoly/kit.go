@@ -152,3 +152,12 @@ func (r *Renderer) TransferFees(cells []int) int64 { return r.transferFees(cells
 // AssetLabel names a property with its printed value and, if mortgaged,
 // the variant's word for it: "Agile Practitioner Certification (2.000€)".
 func (r *Renderer) AssetLabel(c int) string { return r.assetLabel(c) }
+
+// GroupStaff lists the buildings standing on c's group: "Intranet
+// Refresh 2 FTE, Timesheet App 2 FTE" ("nothing" for none, "" for a cell
+// of no group).
+func (r *Renderer) GroupStaff(c int) string { return r.groupStaff(c) }
+
+// PoolName is the name of the finite supply of buildings ("Project
+// Planning"; "the supply" in a game whose words have none).
+func (r *Renderer) PoolName() string { return r.poolName() }

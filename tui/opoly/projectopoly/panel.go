@@ -114,6 +114,9 @@ func (panel) PickLabel(r *opolytui.Renderer, a engine.Action) (string, bool) {
 	if l, ok := offerLabel(r, a); ok {
 		return l, true
 	}
+	if l, ok := groupDownRow(r, a); ok {
+		return l, true
+	}
 	v := r.GameView()
 	switch a := a.(type) {
 	case opoly.PlaceUnit:
@@ -128,6 +131,9 @@ func (panel) PickLabel(r *opolytui.Renderer, a engine.Action) (string, bool) {
 // ppPickPreview is what the highlighted row does and pays.
 func (panel) PickPreview(r *opolytui.Renderer, a engine.Action) (string, bool) {
 	if q, ok := offerPreview(r, a); ok {
+		return q, true
+	}
+	if q, ok := groupDownQuestion(r, a); ok {
 		return q, true
 	}
 	v := r.GameView()
