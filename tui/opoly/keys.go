@@ -58,7 +58,6 @@ func (r *Renderer) buildEntries() []barEntry {
 		{"m", w.mortgage, []string{"mortgage", "sell_and_mortgage"}},
 		{"u", r.lab.liftVerb, []string{"unmortgage"}},
 		{"t", "trade", []string{"propose_trade"}},
-		{"p", "pay with assets", []string{"offer_assets"}},
 		{"e", "end turn", []string{"end_turn"}},
 		{"d", "declare bankruptcy", []string{"declare_bankruptcy"}},
 		{"x", r.resignLabel(), []string{"resign"}},
@@ -195,8 +194,6 @@ func (r *Renderer) act(kind string, a engine.Action) {
 	case "choose_property":
 		r.cellAction("choose", []string{"choose_property"})
 		r.pick.title = capital(r.w.bank) + " cancels one of your projects: choose which"
-	case "offer_assets":
-		r.openOfferAssets()
 	case "propose_trade":
 		r.openTrade(false)
 	case "counter_trade":

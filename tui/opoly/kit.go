@@ -161,3 +161,6 @@ func (r *Renderer) GroupStaff(c int) string { return r.groupStaff(c) }
 // PoolName is the name of the finite supply of buildings ("Project
 // Planning"; "the supply" in a game whose words have none).
 func (r *Renderer) PoolName() string { return r.poolName() }
+
+// Legal are the viewer's legal actions in the state on screen.
+func (r *Renderer) Legal() []engine.Action { return r.legal }

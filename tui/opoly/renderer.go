@@ -139,7 +139,7 @@ func (r *Renderer) SetState(gs lobby.GameState) {
 			r.mode = modeBoard
 		}
 	case modeSelect:
-		if r.legalKind("offer_assets") == nil {
+		if r.legalKind(r.sel.Kind) == nil {
 			r.mode = modeBoard
 		}
 	case modeChoice:
@@ -293,7 +293,7 @@ func (r *Renderer) Keys() []key.Binding {
 			tui.Bind("enter", "next", "enter"), tui.Bind("esc", "cancel", "esc")}
 	case modeSelect:
 		return []key.Binding{tui.Bind("up/down", "move", "up", "down"), tui.Bind("space", "select", " "),
-			tui.Bind("enter", "offer", "enter"), tui.Bind("esc", "cancel", "esc")}
+			tui.Bind("enter", r.sel.Verb, "enter"), tui.Bind("esc", "cancel", "esc")}
 	}
 	ks := []key.Binding{tui.Bind("arrows/hjkl", "inspect cell", "up", "down", "left", "right", "h", "j", "k", "l"),
 		tui.Bind("[ ]", "players", "[", "]"), tui.Bind(".", "follow turn", "."), tui.Bind("i", "explain cell code", "i")}

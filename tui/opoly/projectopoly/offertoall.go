@@ -12,9 +12,10 @@ import (
 // auction goes and what it brings at the reserve. The auction itself is
 // the core's panel.
 
-// offerEntry is the bar's key, before the core's "pay with assets".
+// offerEntry is the bar's key, before the core's end of turn (and the
+// debtor's "pay with assets").
 func offerEntry() opolytui.BarEntry {
-	return opolytui.BarEntry{Key: "o", Label: "offer to all", Kinds: []string{"offer_to_all"}, Before: "offer_assets"}
+	return opolytui.BarEntry{Key: "o", Label: "offer to all", Kinds: []string{"offer_to_all"}, Before: "end_turn"}
 }
 
 // offerLabel is a row of the list: the asset and its printed value.

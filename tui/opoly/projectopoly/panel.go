@@ -17,8 +17,8 @@ import (
 
 // BarEntries implements opolytui.Panel: the keys of the valuation
 // (before the core's building key), of the placement and of the receive
-// phase (before its selling key) and of offering to all (before "pay
-// with assets").
+// phase (before its selling key), of offering to all and of paying with
+// assets (before the end of the turn).
 func (panel) BarEntries(r *opolytui.Renderer) []opolytui.BarEntry {
 	w := r.Words()
 	return append(valuationEntries(),
@@ -26,11 +26,12 @@ func (panel) BarEntries(r *opolytui.Renderer) []opolytui.BarEntry {
 		opolytui.BarEntry{Key: "u", Label: w.LiftVerb + " at once", Kinds: []string{"redeem_received"}, Before: "sell_building"},
 		opolytui.BarEntry{Key: "e", Label: "pay " + r.TransferPct() + " on the rest", Kinds: []string{"pay_transfer_fees"},
 			Before: "sell_building"},
-		offerEntry())
+		offerEntry(), offerAssetsEntry())
 }
 
-// Act implements opolytui.Panel: naming a value opens its amount entry,
-// offering to all the list of the assets;
+// Act implements opolytui.Panel: offering assets opens their multiple
+// choice, naming a value its amount entry, offering to all the list of
+// the assets;
 // placing the unit won and repaying a received asset each open the list
 // of their cells.
 func (panel) Act(r *opolytui.Renderer, kind string, _ engine.Action) bool {
@@ -39,6 +40,8 @@ func (panel) Act(r *opolytui.Renderer, kind string, _ engine.Action) bool {
 		openValue(r)
 	case "offer_to_all":
 		r.OpenCellList("offer to all", "", "offer_to_all")
+	case "offer_assets":
+		openOfferAssets(r)
 	case "place_unit":
 		r.OpenCellList(r.Words().Build, "", "place_unit")
 	case "redeem_received":

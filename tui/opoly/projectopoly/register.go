@@ -2,7 +2,7 @@
 // board renderer (tui/opoly): the panels, bar keys, pick lists and
 // questions of what only its mechanisms have: placing a unit won in a
 // shortage auction, receiving extended assets outside a trade (and paying
-// the transfer fees), mixed payment's valuation, offering an asset to
+// the transfer fees), mixed payment (offering assets and their valuation),
 // all and releasing a whole group when the pool is short. The core draws
 // everything else and asks this package's Panel at its fixed points; it
 // never imports this package.

@@ -1,6 +1,8 @@
 package projectopoly
 
 import (
+	"slices"
+
 	"boardroom/engine"
 	"boardroom/engine/opoly"
 	opolytui "boardroom/tui/opoly"
@@ -10,11 +12,12 @@ import (
 // assets against a debt to a player waits for the creditor to name the
 // value it counts for them, then accepts or rejects it. The panel shows
 // the offer and the value to the two parties (the rest see only that it
-// goes on), the bar has their keys, and naming, accepting each ask first.
-// Choosing the assets to offer is the core's multiple choice (dialogs.go).
+// goes on), the bar has their keys, and offering, naming and accepting
+// each ask first. The debtor chooses the assets in the core's multiple
+// choice (opolytui.CellChoice).
 
 // valuationEntries are the bar's keys of the valuation, before the core's
-// building key.
+// building key (the debtor's key to offer assets is offerAssetsEntry).
 func valuationEntries() []opolytui.BarEntry {
 	return []opolytui.BarEntry{
 		{Key: "v", Label: "value assets", Kinds: []string{"value_assets"}, Before: "build"},
@@ -22,6 +25,66 @@ func valuationEntries() []opolytui.BarEntry {
 		{Key: "a", Label: "accept value", Kinds: []string{"accept_valuation"}, Before: "build"},
 		{Key: "n", Label: "reject value", Kinds: []string{"reject_valuation"}, Before: "build"},
 	}
+}
+
+// offerAssetsEntry is the debtor's key, before the core's end of turn.
+func offerAssetsEntry() opolytui.BarEntry {
+	return opolytui.BarEntry{Key: "p", Label: "pay with assets", Kinds: []string{"offer_assets"}, Before: "end_turn"}
+}
+
+// openOfferAssets lists every asset the debtor may offer (the union of
+// the legal offers) for a multiple choice.
+func openOfferAssets(r *opolytui.Renderer) {
+	var cells []int
+	for _, l := range r.Legal() {
+		if o, ok := l.(opoly.OfferAssets); ok {
+			for _, c := range o.Cells {
+				if !slices.Contains(cells, c) {
+					cells = append(cells, c)
+				}
+			}
+		}
+	}
+	slices.Sort(cells)
+	r.OpenCellChoice(opolytui.CellChoice{
+		Kind:  "offer_assets",
+		Cells: cells,
+		Title: func() string {
+			to := "your creditor"
+			if d := r.GameView().Debt; d != nil && len(d.Creditors) == 1 {
+				to = r.Name(d.Creditors[0].Seat)
+			}
+			return "Offer assets to " + to + " against your debt"
+		},
+		Row: r.AssetLabel,
+		Total: func(chosen []int) string {
+			var worth int64
+			for _, c := range chosen {
+				worth += r.GameView().Board.Cells[c].Price
+			}
+			return "Printed value of the selection: " + r.GameView().FormatMoney(worth)
+		},
+		Verb:  "offer",
+		Empty: "Select at least one asset with space.",
+		Ask: func(chosen []int) (engine.Action, string) {
+			return opoly.OfferAssets{Cells: chosen}, offerAssetsQuestion(r, chosen)
+		},
+	})
+}
+
+// offerAssetsQuestion confirms an offer of assets against the debt.
+func offerAssetsQuestion(r *opolytui.Renderer, cells []int) string {
+	d := r.GameView().Debt
+	to, debt := "your creditor", int64(0)
+	if d != nil {
+		debt = d.Amount
+		if len(d.Creditors) == 1 {
+			to = r.Name(d.Creditors[0].Seat)
+		}
+	}
+	return "Offer " + r.CellList(cells) + " to " + to + " against your debt of " + r.GameView().FormatMoney(debt) + "? " +
+		to + " names the value to count for them (at most the debt) or refuses; you then accept or reject it. " +
+		"Nothing changes hands yet."
 }
 
 // openValue opens the creditor's amount entry for the value.
