@@ -3,9 +3,9 @@
 // questions of what only its mechanisms have: placing a unit won in a
 // shortage auction, receiving extended assets outside a trade (and paying
 // the transfer fees), mixed payment (offering assets and their valuation),
-// all and releasing a whole group when the pool is short. The core draws
-// everything else and asks this package's Panel at its fixed points; it
-// never imports this package.
+// offering an asset to all and releasing a whole group when the pool is
+// short. The core draws everything else and asks this package's Panel at
+// its fixed points; it never imports this package.
 package projectopoly
 
 import (
