@@ -30,6 +30,10 @@ func (r *Renderer) PickList() (cells []int, acts []engine.Action, idx int) {
 	return r.pick.cells, r.pick.acts, r.pick.idx
 }
 
+// RowLabel is the row of a pick list for action a, as the list draws it
+// (the variant panel's row, or the core's).
+func (r *Renderer) RowLabel(a engine.Action) string { return r.pickLabel(a) }
+
 // Cursor is the inspected cell.
 func (r *Renderer) Cursor() int { return r.cursor }
 

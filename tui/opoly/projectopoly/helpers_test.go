@@ -12,6 +12,9 @@ import (
 	"boardroom/tui/tuitest"
 )
 
+// The play area of an 80x24 terminal (tuitest).
+const smallW, smallH = tuitest.SmallW, tuitest.SmallH
+
 // fixture is a Projectopoly game behind the core renderer with this
 // package's panel, for one viewer.
 type fixture struct {
@@ -67,6 +70,12 @@ func (f *fixture) pickCell(c int) {
 	require.Failf(f.T, "not in the list", "cell %d not in %v", c, cells)
 }
 
+// pickIdx is the open pick list's highlighted row.
+func pickIdx(f *fixture) int {
+	_, _, i := f.r.PickList()
+	return i
+}
+
 // Projectopoly cells the tests use (G000-02).
 const (
 	ppAgile     = opolytuitest.PPAgile
@@ -74,6 +83,9 @@ const (
 	ppTimesheet = opolytuitest.PPTimesheet
 	ppPrinter   = opolytuitest.PPPrinter
 	ppDesk      = opolytuitest.PPDesk
+	ppWebsite   = opolytuitest.PPWebsite
+	ppPortal    = opolytuitest.PPPortal
+	ppStore     = opolytuitest.PPStore
 	ppField     = opolytuitest.PPField
 	ppLoyalty   = opolytuitest.PPLoyalty
 	ppBanking   = opolytuitest.PPBanking
