@@ -11,7 +11,7 @@ import (
 	"boardroom/engine/opoly"
 	"boardroom/engine/opoly/projectopoly"
 	"boardroom/internal/vtscreen"
-	opolytui "boardroom/tui/opoly"
+	opolytui "boardroom/tui/opoly/games"
 )
 
 // ppSeedBase fixes the Projectopoly game of the end-to-end test

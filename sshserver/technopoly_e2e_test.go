@@ -12,7 +12,7 @@ import (
 	"boardroom/engine/opoly/technopoly"
 	"boardroom/internal/vtscreen"
 	"boardroom/lobby"
-	opolytui "boardroom/tui/opoly"
+	opolytui "boardroom/tui/opoly/games"
 )
 
 // tpSeedBase fixes the Technopoly game of the end-to-end test

@@ -11,7 +11,7 @@ import (
 	"boardroom/engine/opoly/unipoly"
 	"boardroom/internal/vtscreen"
 	"boardroom/lobby"
-	opolytui "boardroom/tui/opoly"
+	opolytui "boardroom/tui/opoly/games"
 )
 
 // e2eSeedBase fixes the game's dice and deal: bob (seat 4) is dealt the

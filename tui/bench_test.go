@@ -14,7 +14,7 @@ import (
 	"boardroom/lobby"
 	"boardroom/lobby/lobbytest"
 	"boardroom/tui"
-	opolytui "boardroom/tui/opoly"
+	opolytui "boardroom/tui/opoly/games"
 )
 
 // benchService is the lobby over SQLite with Unipoly; bots move at once.

@@ -24,7 +24,7 @@ import (
 	"boardroom/tui"
 	aitgtui "boardroom/tui/allinthegame"
 	billtui "boardroom/tui/billionaire"
-	opolytui "boardroom/tui/opoly"
+	opolytui "boardroom/tui/opoly/games"
 )
 
 // The shared play frame around the five games: its confirmations, its

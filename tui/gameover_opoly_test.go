@@ -12,7 +12,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"boardroom/tui"
-	opolytui "boardroom/tui/opoly"
+	opolytui "boardroom/tui/opoly/games"
 )
 
 // TestGameOverListsEveryPlayer plays a four-seat Unipoly game (two

@@ -18,7 +18,7 @@ import (
 	"boardroom/lobby"
 	"boardroom/lobby/lobbytest"
 	"boardroom/tui"
-	opolytui "boardroom/tui/opoly"
+	opolytui "boardroom/tui/opoly/games"
 )
 
 // TestReplayOfUnipolyUsesTheBoardRenderer plays a short Unipoly game

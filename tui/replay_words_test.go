@@ -13,7 +13,7 @@ import (
 
 	"boardroom/engine/opoly"
 	"boardroom/tui"
-	opolytui "boardroom/tui/opoly"
+	opolytui "boardroom/tui/opoly/games"
 )
 
 // TestReplayHeaderAndStatusSayTheTrueWords (issue 25): the replay's header

@@ -1,6 +1,7 @@
 package opoly
 
 import (
+	"boardroom/tui/opoly/opolytuitest"
 	"regexp"
 	"slices"
 	"strings"
@@ -112,73 +113,73 @@ func flat(s string) string { return strings.Join(strings.Fields(s), " ") }
 func ppConfirmCases() []confirmCase {
 	pp := func(edit func(s *ppState)) func(t *testing.T) *fixture {
 		return func(t *testing.T) *fixture {
-			s := newPPState(t, 3, 10000).turnTo(0)
+			s := newPPState(t, 3, 10000).TurnTo(0)
 			edit(s)
-			return s.fixture(0, true)
+			return s.Fixture(0, true)
 		}
 	}
 	staffed := func(s *ppState) {
-		s.own(0, ppIntranet, ppTimesheet, ppPrinter).level(2, ppIntranet, ppTimesheet).level(1, ppPrinter).own(0, ppAgile)
+		s.Own(0, ppIntranet, ppTimesheet, ppPrinter).Level(2, ppIntranet, ppTimesheet).Level(1, ppPrinter).Own(0, ppAgile)
 	}
 	return []confirmCase{
 		{name: "buy", fixture: pp(func(s *ppState) {
-			s.player(0)["pos"] = ppWebsite
-			s.set("phase", 1).set("dice", []any{5, 6})
+			s.Player(0)["pos"] = ppWebsite
+			s.Set("phase", 1).Set("dice", []any{5, 6})
 		}), keys: []string{"b"}, want: []string{"Buy Corporate Website Redesign for"}},
 		{name: "bid", fixture: func(t *testing.T) *fixture {
-			s := newPPState(t, 3, 10000).turnTo(0)
-			s.player(0)["pos"] = ppWebsite
-			s.set("phase", 2).set("dice", []any{5, 6}).
-				set("auction", map[string]any{"lot": ppWebsite, "min": 0, "bidders": []any{0, 1, 2}, "bids": []any{-1, -1, -1}})
-			return s.fixture(1, true)
+			s := newPPState(t, 3, 10000).TurnTo(0)
+			s.Player(0)["pos"] = ppWebsite
+			s.Set("phase", 2).Set("dice", []any{5, 6}).
+				Set("auction", map[string]any{"lot": ppWebsite, "min": 0, "bidders": []any{0, 1, 2}, "bids": []any{-1, -1, -1}})
+			return s.Fixture(1, true)
 		}, keys: []string{"1", "0", "0", "enter"}, want: []string{"Bid 100€ for Corporate Website Redesign?", "If you win"}},
 		{name: "bid below the reserve", fixture: func(t *testing.T) *fixture {
-			s := newPPState(t, 3, 10000).own(0, ppDesk).turnTo(0)
-			s.set("phase", 2).set("auction", map[string]any{"lot": ppDesk, "min": 0, "bidders": []any{1, 2}, "bids": []any{-1, -1},
+			s := newPPState(t, 3, 10000).Own(0, ppDesk).TurnTo(0)
+			s.Set("phase", 2).Set("auction", map[string]any{"lot": ppDesk, "min": 0, "bidders": []any{1, 2}, "bids": []any{-1, -1},
 				"kind": 1, "seller": 0, "reserves": []any{1000, 1000}, "return": 0})
-			return s.fixture(1, true)
+			return s.Fixture(1, true)
 		}, keys: []string{"1", "0", "0", "enter"}, want: []string{"Bid 100€ for Shared Service Desk (offer to all)? It is below the reserve of 1.000€: it cannot win"}},
-		{name: "staff count", fixture: pp(func(s *ppState) { s.own(0, ppIntranet, ppTimesheet, ppPrinter) }),
+		{name: "staff count", fixture: pp(func(s *ppState) { s.Own(0, ppIntranet, ppTimesheet, ppPrinter) }),
 			keys: []string{"+", "+", "+", "enter"},
 			want: []string{"Staff 3 FTE (Intranet Refresh to 1 FTE, Timesheet App to 1 FTE, Printer Fleet Migration to 1 FTE) for"}},
 		{name: "release FTE", fixture: pp(staffed), keys: []string{"-", "enter"}, want: []string{"Release an FTE on Intranet Refresh?"}},
-		{name: "budget extension", fixture: pp(func(s *ppState) { s.own(0, ppAgile) }), keys: []string{"m", "enter"},
+		{name: "budget extension", fixture: pp(func(s *ppState) { s.Own(0, ppAgile) }), keys: []string{"m", "enter"},
 			want: []string{"Take a budget extension of 1.000€ on Agile Practitioner Certification?"}},
 		{name: "release and extend", fixture: pp(func(s *ppState) {
-			s.own(0, ppIntranet, ppTimesheet, ppPrinter).level(2, ppIntranet, ppTimesheet).level(1, ppPrinter)
+			s.Own(0, ppIntranet, ppTimesheet, ppPrinter).Level(2, ppIntranet, ppTimesheet).Level(1, ppPrinter)
 		}), keys: []string{"m", "down", "enter"}, want: []string{"Release and extend Timesheet App?", "FICO grants a budget extension"}},
-		{name: "repay extension", fixture: pp(func(s *ppState) { s.own(0, ppAgile).extend(ppAgile) }), keys: []string{"u", "enter"},
+		{name: "repay extension", fixture: pp(func(s *ppState) { s.Own(0, ppAgile).Extend(ppAgile) }), keys: []string{"u", "enter"},
 			want: []string{"Repay the budget extension on Agile Practitioner Certification for"}},
-		{name: "trade send", fixture: pp(func(s *ppState) { s.own(0, ppAgile).own(1, ppDesk) }),
+		{name: "trade send", fixture: pp(func(s *ppState) { s.Own(0, ppAgile).Own(1, ppDesk) }),
 			keys: []string{"t", "enter", "space", "right", "space", "enter"},
 			want: []string{"Send this offer?", "If bob accepts:"}, keyLine: reviewKeys},
 		{name: "trade accept", fixture: func(t *testing.T) *fixture {
-			s := newPPState(t, 3, 10000).own(0, ppAgile).own(1, ppDesk).turnTo(1)
-			f := s.fixture(0, true)
+			s := newPPState(t, 3, 10000).Own(0, ppAgile).Own(1, ppDesk).TurnTo(1)
+			f := s.Fixture(0, true)
 			f.Apply(1, opoly.ProposeTrade{To: 0, Give: []int{ppDesk}, Take: []int{ppAgile}})
 			return f
 		}, keys: []string{"a"}, want: []string{"Accept the trade with bob?"}},
-		{name: "offer to all", fixture: pp(func(s *ppState) { s.own(0, ppAgile) }), keys: []string{"o", "enter", "5", "0", "0", "enter"},
+		{name: "offer to all", fixture: pp(func(s *ppState) { s.Own(0, ppAgile) }), keys: []string{"o", "enter", "5", "0", "0", "enter"},
 			want: []string{"Offer Agile Practitioner Certification (printed", "reserve 500€", "If it sells at the reserve"}},
 		{name: "project cancelled by FICO (C16)", fixture: pp(func(s *ppState) {
-			s.own(0, ppAgile, ppWebsite).set("phase", 7).set("dice", []any{1, 2})
+			s.Own(0, ppAgile, ppWebsite).Set("phase", 7).Set("dice", []any{1, 2})
 		}), keys: []string{"c", "enter"}, want: []string{"Let FICO cancel Corporate Website Redesign and pay you half its value, 700€?"}},
-		{name: "pay WFA fee", fixture: pp(func(s *ppState) { s.wfa(0, 0) }), keys: []string{"f"},
+		{name: "pay WFA fee", fixture: pp(func(s *ppState) { s.WFA(0, 0) }), keys: []string{"f"},
 			want: []string{"Pay the 500€ fee to leave WFA?"}},
 		{name: "pay with assets", fixture: pp(debtTo(1, 3000)), keys: []string{"p", "space", "enter"},
 			want: []string{"Offer Agile Practitioner Certification to bob against your debt of 3.000€?"}, noCash: "Nothing changes hands yet"},
 		{name: "value assets", fixture: func(t *testing.T) *fixture {
 			s := newPPState(t, 3, 10000)
-			debtTo(1, 3000)(s.turnTo(0))
-			f := s.fixture(1, true)
+			debtTo(1, 3000)(s.TurnTo(0))
+			f := s.Fixture(1, true)
 			f.Apply(0, opoly.OfferAssets{Cells: []int{ppAgile}})
 			return f
 		}, keys: []string{"v", "1", "5", "0", "0", "enter"}, want: []string{"Value Agile Practitioner Certification at 1.500€?"},
 			noCash: "the debt owed to you drops by 1.500€"},
 		{name: "accept valuation", fixture: func(t *testing.T) *fixture {
 			s := newPPState(t, 3, 10000)
-			debtTo(1, 3000)(s.turnTo(0))
-			f := s.fixture(0, true)
+			debtTo(1, 3000)(s.TurnTo(0))
+			f := s.Fixture(0, true)
 			f.Apply(0, opoly.OfferAssets{Cells: []int{ppAgile}})
 			f.Apply(1, opoly.ValueAssets{Amount: 1500})
 			return f
@@ -190,11 +191,11 @@ func ppConfirmCases() []confirmCase {
 			want: []string{"Pay FICO 10% of the budget extension on Agile Practitioner Certification, Shared Service Desk: 180€?"}},
 		{name: "place the FTE won", fixture: func(t *testing.T) *fixture {
 			s := newPPState(t, 3, 20000).
-				own(0, ppField, ppLoyalty, ppBanking).level(4, ppField, ppLoyalty, ppBanking).
-				own(0, ppKPI, ppWarehouse, ppCDP).level(4, ppKPI, ppWarehouse, ppCDP).
-				own(0, ppIntranet, ppTimesheet, ppPrinter).level(1, ppIntranet, ppTimesheet, ppPrinter).
-				own(1, ppLegacy, ppHelpDesk).turnTo(0)
-			f := s.fixture(1, true)
+				Own(0, ppField, ppLoyalty, ppBanking).Level(4, ppField, ppLoyalty, ppBanking).
+				Own(0, ppKPI, ppWarehouse, ppCDP).Level(4, ppKPI, ppWarehouse, ppCDP).
+				Own(0, ppIntranet, ppTimesheet, ppPrinter).Level(1, ppIntranet, ppTimesheet, ppPrinter).
+				Own(1, ppLegacy, ppHelpDesk).TurnTo(0)
+			f := s.Fixture(1, true)
 			f.Apply(0, opoly.Build{Cell: ppIntranet}) // 5 FTE left and bob could staff: the shortage auction
 			f.Apply(0, opoly.Bid{Amount: 600})
 			f.Apply(1, opoly.Bid{Amount: 700})
@@ -208,17 +209,17 @@ func ppConfirmCases() []confirmCase {
 // received gives bob two extended assets outside a trade (A000-25): he
 // repays each at once or pays FICO 10%.
 func received(t *testing.T) *fixture {
-	s := newPPState(t, 3, 10000).own(1, ppAgile, ppDesk).extend(ppAgile, ppDesk).turnTo(0).
-		set("phase", 11).set("received", map[string]any{"seat": 1, "cells": []any{ppAgile, ppDesk}})
-	return s.fixture(1, true)
+	s := newPPState(t, 3, 10000).Own(1, ppAgile, ppDesk).Extend(ppAgile, ppDesk).TurnTo(0).
+		Set("phase", 11).Set("received", map[string]any{"seat": 1, "cells": []any{ppAgile, ppDesk}})
+	return s.Fixture(1, true)
 }
 
 // debtTo puts ada (owning Agile Practitioner Certification, 300€ cash)
 // in debt of x to seat to.
 func debtTo(to int, x int64) func(s *ppState) {
 	return func(s *ppState) {
-		s.own(0, ppAgile).cash(0, 300).set("phase", 4).set("dice", []any{3, 4}).
-			set("queue", []any{map[string]any{"debtor": 0, "creds": []any{map[string]any{"seat": to, "amount": x}},
+		s.Own(0, ppAgile).Cash(0, 300).Set("phase", 4).Set("dice", []any{3, 4}).
+			Set("queue", []any{map[string]any{"debtor": 0, "creds": []any{map[string]any{"seat": to, "amount": x}},
 				"reason": "the test's debt"}})
 	}
 }
@@ -238,49 +239,49 @@ const (
 func uniConfirmCases() []confirmCase {
 	uni := func(edit func(s *ppState)) func(t *testing.T) *fixture {
 		return func(t *testing.T) *fixture {
-			s := newEditState(t, unipoly.Definition{}, 3, 1500).turnTo(0)
+			s := opolytuitest.New(t, unipoly.Definition{}, 3, 1500, fixtureMaker(t)).TurnTo(0)
 			edit(s)
-			return s.fixture(0, true)
+			return s.Fixture(0, true)
 		}
 	}
-	built := func(s *ppState) { s.own(0, uniBikeShed, uniCanteen).level(1, uniBikeShed, uniCanteen) }
+	built := func(s *ppState) { s.Own(0, uniBikeShed, uniCanteen).Level(1, uniBikeShed, uniCanteen) }
 	return []confirmCase{
 		{name: "buy", fixture: uni(func(s *ppState) {
-			s.player(0)["pos"] = uniGreatHall
-			s.set("phase", 1).set("dice", []any{5, 6})
+			s.Player(0)["pos"] = uniGreatHall
+			s.Set("phase", 1).Set("dice", []any{5, 6})
 		}), keys: []string{"b"}, want: []string{"Buy Great Hall (Aula Magna) for $400?"}},
 		{name: "bid", fixture: func(t *testing.T) *fixture {
-			s := newEditState(t, unipoly.Definition{}, 3, 1500).turnTo(0)
-			s.player(0)["pos"] = uniGreatHall
-			s.set("phase", 2).set("dice", []any{5, 6}).
-				set("auction", map[string]any{"lot": uniGreatHall, "min": 0, "bidders": []any{0, 1, 2}, "bids": []any{-1, -1, -1}})
-			return s.fixture(1, true)
+			s := opolytuitest.New(t, unipoly.Definition{}, 3, 1500, fixtureMaker(t)).TurnTo(0)
+			s.Player(0)["pos"] = uniGreatHall
+			s.Set("phase", 2).Set("dice", []any{5, 6}).
+				Set("auction", map[string]any{"lot": uniGreatHall, "min": 0, "bidders": []any{0, 1, 2}, "bids": []any{-1, -1, -1}})
+			return s.Fixture(1, true)
 		}, keys: []string{"9", "9", "enter"}, want: []string{"Bid $99 for Great Hall (Aula Magna)?"}},
-		{name: "build count", fixture: uni(func(s *ppState) { s.own(0, uniNorthDorm, uniSouthDorm, uniIntlHouse) }),
+		{name: "build count", fixture: uni(func(s *ppState) { s.Own(0, uniNorthDorm, uniSouthDorm, uniIntlHouse) }),
 			keys: []string{"+", "+", "enter"}, want: []string{"Build 2 houses (North Dorm to 1 house, South Dorm to 1 house) for $100?"}},
 		{name: "sell house", fixture: uni(built), keys: []string{"-", "enter"}, want: []string{"Sell a house on Bike Shed Lane for"}},
-		{name: "mortgage", fixture: uni(func(s *ppState) { s.own(0, uniGreatHall) }), keys: []string{"m", "enter"},
+		{name: "mortgage", fixture: uni(func(s *ppState) { s.Own(0, uniGreatHall) }), keys: []string{"m", "enter"},
 			want: []string{"Mortgage Great Hall (Aula Magna) for $200?"}},
 		{name: "sell and mortgage", fixture: uni(built), keys: []string{"m", "enter"},
 			want: []string{"Mortgage Bike Shed Lane? Every house of its group is sold first"}},
-		{name: "lift mortgage", fixture: uni(func(s *ppState) { s.own(0, uniGreatHall).extend(uniGreatHall) }), keys: []string{"u", "enter"},
+		{name: "lift mortgage", fixture: uni(func(s *ppState) { s.Own(0, uniGreatHall).Extend(uniGreatHall) }), keys: []string{"u", "enter"},
 			want: []string{"Lift the mortgage on Great Hall (Aula Magna) for $220?"}},
-		{name: "trade send", fixture: uni(func(s *ppState) { s.own(0, uniGreatHall).own(1, uniRectorsOff) }),
+		{name: "trade send", fixture: uni(func(s *ppState) { s.Own(0, uniGreatHall).Own(1, uniRectorsOff) }),
 			keys: []string{"t", "enter", "space", "right", "space", "enter"},
 			want: []string{"Send this offer?", "If bob accepts:"}, keyLine: reviewKeys},
 		{name: "trade accept", fixture: func(t *testing.T) *fixture {
-			s := newEditState(t, unipoly.Definition{}, 3, 1500).own(0, uniGreatHall).own(1, uniRectorsOff).turnTo(1)
-			f := s.fixture(0, true)
+			s := opolytuitest.New(t, unipoly.Definition{}, 3, 1500, fixtureMaker(t)).Own(0, uniGreatHall).Own(1, uniRectorsOff).TurnTo(1)
+			f := s.Fixture(0, true)
 			f.Apply(1, opoly.ProposeTrade{To: 0, Give: []int{uniRectorsOff}, Take: []int{uniGreatHall}})
 			return f
 		}, keys: []string{"a"}, want: []string{"Accept the trade with bob?"}},
 		{name: "pay jail fee", fixture: uni(func(s *ppState) {
-			p := s.player(0)
+			p := s.Player(0)
 			p["pos"], p["jailed"] = 10, true
 		}), keys: []string{"f"}, want: []string{"Pay the $50 fee to leave jail?"}},
 		{name: "bankruptcy", fixture: uni(func(s *ppState) {
-			s.own(0, uniGreatHall).cash(0, 30).set("phase", 4).set("dice", []any{3, 4}).
-				set("queue", []any{map[string]any{"debtor": 0, "creds": []any{map[string]any{"seat": 1, "amount": 500}},
+			s.Own(0, uniGreatHall).Cash(0, 30).Set("phase", 4).Set("dice", []any{3, 4}).
+				Set("queue", []any{map[string]any{"debtor": 0, "creds": []any{map[string]any{"seat": 1, "amount": 500}},
 					"reason": "the test's debt"}})
 		}), keys: []string{"d"}, want: []string{"Declare bankruptcy?"}},
 		{name: "resign", fixture: uni(func(*ppState) {}), keys: []string{"x"}, want: []string{"Resign?"}},
@@ -291,9 +292,9 @@ func uniConfirmCases() []confirmCase {
 // management key (roll, staff, release, extend, repay, trade, offer to
 // all, resign) shows all of them on the 80-column action bar.
 func TestActionBarKeepsEveryKeyAt80x24(t *testing.T) {
-	s := newPPState(t, 3, 10000).turnTo(0).own(0, ppIntranet, ppTimesheet, ppPrinter, ppAgile, ppDesk).
-		level(1, ppIntranet).extend(ppDesk).own(1, ppWebsite)
-	f := s.fixture(0, true)
+	s := newPPState(t, 3, 10000).TurnTo(0).Own(0, ppIntranet, ppTimesheet, ppPrinter, ppAgile, ppDesk).
+		Level(1, ppIntranet).Extend(ppDesk).Own(1, ppWebsite)
+	f := s.Fixture(0, true)
 	out := strings.Split(f.Plain(smallW, smallH), "\n")
 	bar := out[len(out)-1]
 	for _, k := range []string{"r roll", "+ staff", "- release", "m extend", "u repay", "t trade", "o offer", "x resign"} {
@@ -307,10 +308,10 @@ func TestActionBarKeepsEveryKeyAt80x24(t *testing.T) {
 // player's cash on full-width lines, not in the 24 columns beside the
 // ring.
 func TestDecisionPanelsTakeTheWidthAt80x24(t *testing.T) {
-	s := newPPState(t, 3, 10000).own(0, ppDesk).turnTo(0)
-	s.set("phase", 2).set("auction", map[string]any{"lot": ppDesk, "min": 0, "bidders": []any{1, 2}, "bids": []any{-1, -1},
+	s := newPPState(t, 3, 10000).Own(0, ppDesk).TurnTo(0)
+	s.Set("phase", 2).Set("auction", map[string]any{"lot": ppDesk, "min": 0, "bidders": []any{1, 2}, "bids": []any{-1, -1},
 		"kind": 1, "seller": 0, "reserves": []any{1000, 1000}, "return": 0})
-	f := s.fixture(1, true)
+	f := s.Fixture(1, true)
 	out := f.Plain(smallW, smallH)
 	assert.Contains(t, out, "Offer to all: Shared Service Desk by ada (printed 1.500€)")
 	assert.Contains(t, out, "The best bid buys it at once; reserve 1.000€.")

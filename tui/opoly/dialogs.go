@@ -1,7 +1,6 @@
 package opoly
 
 import (
-	"slices"
 	"strconv"
 	"strings"
 
@@ -11,11 +10,12 @@ import (
 	"boardroom/engine/opoly"
 )
 
-// The dialogs of the mechanisms Projectopoly added to the core: an amount
-// typed for a template (the reserve of an offer to all, a creditor's
-// valuation), and a choice of several properties (the assets a debtor
-// offers a creditor). Both end in a y/n question that says what the
-// action does, like every action that moves money (money.go).
+// The dialogs a variant's panel opens (first for Projectopoly's
+// mechanisms, tui/opoly/projectopoly): an amount typed for a template (the
+// reserve of an offer to all, a creditor's valuation), and a choice of
+// several cells (the assets a debtor offers a creditor). Both end in a
+// y/n question that says what the action does, like every action that
+// moves money (money.go).
 
 // amountState is an amount being typed for a template action.
 type amountState struct {
@@ -108,33 +108,50 @@ func (r *Renderer) amountSection() section {
 	return section{a.title, []string{line, r.keyHint("0-9", "amount", "enter", "next", "esc", "cancel")}}
 }
 
-// selectState is a choice of several cells for one action (the assets a
-// debtor offers its creditor).
-type selectState struct {
-	cells []int
-	sel   map[int]bool
-	idx   int
+// CellChoice is a multiple choice of cells for one action, which a
+// variant's panel opens (OpenCellChoice: Projectopoly's assets offered to
+// a creditor): rows of cells with a box each, a line under them about
+// what is chosen, and enter asks the action's question (only y sends it).
+type CellChoice struct {
+	Kind  string             // the action's kind: the choice closes when none is legal
+	Cells []int              // the cells to choose from, in display order
+	Title func() string      // the title, as the state on screen has it
+	Row   func(c int) string // a row's words after its box
+	// Total is the line under the rows for the cells chosen (in row order).
+	Total func(chosen []int) string
+	Verb  string // what enter does: "offer"
+	Empty string // the refusal of enter with nothing chosen
+	// Ask is the action for the cells chosen and its question.
+	Ask func(chosen []int) (engine.Action, string)
 }
 
-// openOfferAssets lists every asset the debtor may offer (the union of
-// the legal offers) for a multiple choice.
-func (r *Renderer) openOfferAssets() {
-	s := selectState{sel: map[int]bool{}}
-	for _, l := range r.legal {
-		if o, ok := l.(opoly.OfferAssets); ok {
-			for _, c := range o.Cells {
-				if !slices.Contains(s.cells, c) {
-					s.cells = append(s.cells, c)
-				}
-			}
-		}
-	}
-	if len(s.cells) == 0 {
+// selectState is an open CellChoice: what is chosen and the highlighted
+// row.
+type selectState struct {
+	CellChoice
+	sel map[int]bool
+	idx int
+}
+
+// OpenCellChoice opens the multiple choice c on its first cell, or
+// nothing when it has no cells.
+func (r *Renderer) OpenCellChoice(c CellChoice) {
+	if len(c.Cells) == 0 {
 		return
 	}
-	slices.Sort(s.cells)
-	r.sel, r.mode = s, modeSelect
-	r.cursor, r.follow = s.cells[0], false
+	r.sel, r.mode = selectState{CellChoice: c, sel: map[int]bool{}}, modeSelect
+	r.cursor, r.follow = c.Cells[0], false
+}
+
+// chosen are the cells chosen, in row order.
+func (s *selectState) chosen() []int {
+	var cells []int
+	for _, c := range s.Cells {
+		if s.sel[c] {
+			cells = append(cells, c)
+		}
+	}
+	return cells
 }
 
 func (r *Renderer) selectKey(k tea.KeyMsg) {
@@ -146,43 +163,36 @@ func (r *Renderer) selectKey(k tea.KeyMsg) {
 	case "up", "k":
 		s.idx = max(s.idx-1, 0)
 	case "down", "j":
-		s.idx = min(s.idx+1, len(s.cells)-1)
+		s.idx = min(s.idx+1, len(s.Cells)-1)
 	case " ", "space", "x":
-		c := s.cells[s.idx]
+		c := s.Cells[s.idx]
 		s.sel[c] = !s.sel[c]
 	case "enter":
-		var cells []int
-		for _, c := range s.cells {
-			if s.sel[c] {
-				cells = append(cells, c)
-			}
-		}
+		cells := s.chosen()
 		if len(cells) == 0 {
-			r.err = "Select at least one asset with space."
+			r.err = s.Empty
 			return
 		}
-		a := opoly.OfferAssets{Cells: cells}
-		r.ask(a, r.offerAssetsQuestion(cells))
+		a, q := s.Ask(cells)
+		r.ask(a, q)
 		r.confirm.send = func() { r.submit(a) }
 		return
 	}
-	r.cursor = s.cells[s.idx]
+	r.cursor = s.Cells[s.idx]
 }
 
 // selectSection is the open multiple choice in h lines: its rows scroll
 // with a "more" line when they do not fit.
 func (r *Renderer) selectSection(h int) section {
 	s := &r.sel
-	lines := make([]string, 0, len(s.cells)+2)
-	var worth int64
-	for i, c := range s.cells {
+	lines := make([]string, 0, len(s.Cells)+2)
+	for i, c := range s.Cells {
 		box := "[ ] "
 		if s.sel[c] {
 			box = "[x] "
-			worth += r.v.Board.Cells[c].Price
 		}
 		mark := "  "
-		l := box + r.assetLabel(c)
+		l := box + s.Row(c)
 		if i == s.idx {
 			mark = "> "
 			l = r.st.cursor.Render(l)
@@ -190,13 +200,8 @@ func (r *Renderer) selectSection(h int) section {
 		lines = append(lines, mark+l)
 	}
 	lines = r.scrollRows(lines, s.idx, max(h-4, 3))
-	lines = append(lines, "Printed value of the selection: "+r.v.FormatMoney(worth),
-		r.keyHint("space", "select", "enter", "offer", "esc", "cancel"))
-	to := "your creditor"
-	if d := r.v.Debt; d != nil && len(d.Creditors) == 1 {
-		to = r.name(d.Creditors[0].Seat)
-	}
-	return section{"Offer assets to " + to + " against your debt", lines}
+	lines = append(lines, s.Total(s.chosen()), r.keyHint("space", "select", "enter", s.Verb, "esc", "cancel"))
+	return section{s.Title(), lines}
 }
 
 // assetLabel names a property with its printed value and, if extended,
@@ -208,69 +213,6 @@ func (r *Renderer) assetLabel(c int) string {
 		s += " " + r.lab.mortAdj
 	}
 	return s
-}
-
-// offerAssetsQuestion confirms an offer of assets against the debt.
-func (r *Renderer) offerAssetsQuestion(cells []int) string {
-	d := r.v.Debt
-	to, debt := "your creditor", int64(0)
-	if d != nil {
-		debt = d.Amount
-		if len(d.Creditors) == 1 {
-			to = r.name(d.Creditors[0].Seat)
-		}
-	}
-	return "Offer " + r.cellList(cells) + " to " + to + " against your debt of " + r.v.FormatMoney(debt) + "? " +
-		to + " names the value to count for them (at most the debt) or refuses; you then accept or reject it. " +
-		"Nothing changes hands yet."
-}
-
-// valuationSection is a mixed payment in progress (A000-21): the offer
-// and the creditor's value for the two parties, that it is going on for
-// everyone else.
-func (r *Renderer) valuationSection() section {
-	v := r.v
-	m := v.FormatMoney
-	val := v.Valuation
-	debt := int64(0)
-	if v.Debt != nil {
-		debt = v.Debt.Amount
-	}
-	title := "Payment with assets: " + r.name(val.Debtor) + " to " + r.name(val.Creditor)
-	if len(val.Cells) == 0 {
-		return section{title, []string{r.st.subtle.Render("Only the two " + r.lab.player + "s see the assets and their value.")}}
-	}
-	lines := []string{r.who(val.Debtor) + " offers " + r.cellList(val.Cells) + " against a debt of " + m(debt) +
-		" (printed value " + m(r.printed(val.Cells)) + ")."}
-	if fee := r.transferFees(val.Cells); fee > 0 {
-		lines = append(lines, "Extended: whoever receives them pays "+r.w.bank+" "+m(fee)+" at once.")
-	}
-	me := r.gs.Seat
-	switch {
-	case val.Value < 0 && me == val.Creditor:
-		lines = append(lines, r.st.accent.Render("Name the value you count for them, "+m(0)+" to "+m(debt)+", or refuse."),
-			r.keyHint("v", "value", "n", "refuse"))
-	case val.Value < 0:
-		lines = append(lines, r.st.subtle.Render("Waiting for "+r.name(val.Creditor)+" to name a value."))
-	case me == val.Debtor:
-		lines = append(lines, r.st.accent.Render(r.name(val.Creditor)+" values them at "+m(val.Value)+
-			": your debt would drop from "+m(debt)+" to "+m(max(debt-val.Value, 0))+"."),
-			r.keyHint("a", "accept", "n", "reject (then sell to the best offer)"))
-	default:
-		lines = append(lines, "You value them at "+m(val.Value)+"; waiting for "+r.name(val.Debtor)+".")
-	}
-	return section{title, lines}
-}
-
-// printed is the total printed value of cells.
-func (r *Renderer) printed(cells []int) int64 {
-	var x int64
-	for _, c := range cells {
-		if c >= 0 && c < len(r.v.Board.Cells) {
-			x += r.v.Board.Cells[c].Price
-		}
-	}
-	return x
 }
 
 // transferFees is what receiving the extended ones of cells costs
@@ -287,43 +229,6 @@ func (r *Renderer) transferFees(cells []int) int64 {
 		}
 	}
 	return x
-}
-
-// valueQuestion confirms the creditor's valuation.
-func (r *Renderer) valueQuestion(x int64) string {
-	val := r.v.Valuation
-	if val == nil {
-		return "Name this value?"
-	}
-	q := "Value " + r.cellList(val.Cells) + " at " + r.v.FormatMoney(x) + "? If " + r.name(val.Debtor) +
-		" accepts, they are yours and the debt owed to you drops by " + r.v.FormatMoney(x)
-	if fee := r.transferFees(val.Cells); fee > 0 {
-		q += "; you pay " + r.w.bank + " " + r.v.FormatMoney(fee) + " on the extended ones (" + r.cashChange(-fee) + ")"
-	}
-	return q + "."
-}
-
-// acceptValuationQuestion confirms the debtor's acceptance.
-func (r *Renderer) acceptValuationQuestion() string {
-	val := r.v.Valuation
-	if val == nil || r.v.Debt == nil {
-		return "Accept the valuation?"
-	}
-	debt := r.v.Debt.Amount
-	return "Accept " + r.v.FormatMoney(val.Value) + " for " + r.cellList(val.Cells) + "? They pass to " + r.name(val.Creditor) +
-		" and your debt drops from " + r.v.FormatMoney(debt) + " to " + r.v.FormatMoney(max(debt-val.Value, 0)) + "."
-}
-
-// offerToAllQuestion confirms an offer to all of cell c with reserve x.
-func (r *Renderer) offerToAllQuestion(c int, x int64) string {
-	m := r.v.FormatMoney
-	res := "no reserve: any bid above " + m(0) + " buys it"
-	if x > 0 {
-		res = "reserve " + m(x) + ": a lower bid does not count"
-	}
-	return "Offer " + r.cellName(c) + " (printed " + m(r.v.Board.Cells[c].Price) + ") to all other " + r.lab.player +
-		"s in a sealed-bid auction, " + res + "? The best bid buys it at once; with none you keep it. " +
-		"It counts as one of your proposals this turn. If it sells at the reserve: " + r.cashChange(x) + "."
 }
 
 // auctionLines are the lines of an auction that differ by its kind: what

@@ -6,7 +6,10 @@
 // the game (trading, sealed bids, the mandatory payment).
 //
 // It draws only from the engine's opoly.View (board data, names and money
-// format included), so a variant differs in data, never in code; the few
-// words a ruleset does not carry (what a building is called) live in the
-// variant table of register.go. Styles are built from the session's Theme.
+// format included); the few words a ruleset does not carry (what a
+// building is called) live in the variant table of register.go. What only
+// one variant's mechanisms have on screen is that variant's Panel
+// (panel.go), in a package of its own that draws with the exported kit
+// (kit.go): tui/opoly/projectopoly; tui/opoly/games wires them, and this
+// package never imports them. Styles are built from the session's Theme.
 package opoly

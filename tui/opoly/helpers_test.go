@@ -36,7 +36,7 @@ func newFixture(t testing.TB, n int, seed uint64, viewer int, noColor bool) *fix
 func fixtureOf(t testing.TB, g engine.Game, info engine.Info, viewer int, noColor bool) *fixture {
 	t.Helper()
 	tf := tuitest.New(t, g, info, viewer).BotLast()
-	f := &fixture{Fixture: tf, r: New(tf.Context(tuitest.Theme(noColor, false))).(*Renderer)}
+	f := &fixture{Fixture: tf, r: testNew(tf.Context(tuitest.Theme(noColor, false))).(*Renderer)}
 	tf.Attach(f.r)
 	return f
 }

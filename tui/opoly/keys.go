@@ -1,6 +1,7 @@
 package opoly
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 
@@ -41,7 +42,7 @@ func (r *Renderer) buildEntries() []barEntry {
 	if r.v.Rules != nil && r.v.Rules.Auction.OnDecline {
 		decline = "decline (auction)"
 	}
-	return append([]barEntry{
+	return r.withVariantEntries([]barEntry{
 		{"r", "roll", []string{"roll"}},
 		{"b", "buy", []string{"buy"}},
 		{"n", decline, []string{"decline"}},
@@ -52,24 +53,15 @@ func (r *Renderer) buildEntries() []barEntry {
 		{"a", r.acceptLabel(), []string{"accept_trade"}},
 		{"n", "reject", []string{"reject_trade"}},
 		{"c", "counter", []string{"counter_trade"}},
-		{"v", "value assets", []string{"value_assets"}},
-		{"n", "refuse assets", []string{"refuse_assets"}},
-		{"a", "accept value", []string{"accept_valuation"}},
-		{"n", "reject value", []string{"reject_valuation"}},
 		{"+", r.lab.build + " " + b + "/" + top, []string{"build"}},
-		{"+", "place the " + b + " won", []string{"place_unit"}},
-		{"u", r.lab.liftVerb + " at once", []string{"redeem_received"}},
-		{"e", "pay " + r.transferPct() + " on the rest", []string{"pay_transfer_fees"}},
 		{"-", r.lab.sell + " " + b, []string{"sell_building", "sell_group_down"}},
 		{"m", w.mortgage, []string{"mortgage", "sell_and_mortgage"}},
 		{"u", r.lab.liftVerb, []string{"unmortgage"}},
 		{"t", "trade", []string{"propose_trade"}},
-		{"o", "offer to all", []string{"offer_to_all"}},
-		{"p", "pay with assets", []string{"offer_assets"}},
 		{"e", "end turn", []string{"end_turn"}},
 		{"d", "declare bankruptcy", []string{"declare_bankruptcy"}},
 		{"x", r.resignLabel(), []string{"resign"}},
-	}, takeoverEntries()...)
+	})
 }
 
 // barEntries lists the entries with at least one legal action.
@@ -187,6 +179,9 @@ func (r *Renderer) selectPlayer(next bool) {
 // Cell actions always open their pick list; actions that spend or raise
 // money ask first (money.go).
 func (r *Renderer) act(kind string, a engine.Action) {
+	if r.panel.Act(r, kind, a) {
+		return
+	}
 	switch kind {
 	case "build":
 		r.cellAction(r.lab.build, []string{"build"})
@@ -199,22 +194,6 @@ func (r *Renderer) act(kind string, a engine.Action) {
 	case "choose_property":
 		r.cellAction("choose", []string{"choose_property"})
 		r.pick.title = capital(r.w.bank) + " cancels one of your projects: choose which"
-	case "place_unit":
-		r.cellAction(r.lab.build, []string{"place_unit"})
-	case "redeem_received":
-		r.cellAction(strings.Fields(r.lab.liftVerb)[0], []string{"redeem_received"})
-	case "offer_to_all":
-		r.cellAction("offer to all", []string{"offer_to_all"})
-	case "offer_assets":
-		r.openOfferAssets()
-	case "value_assets":
-		debt := ""
-		if r.v.Debt != nil {
-			debt = " (the debt is " + r.v.FormatMoney(r.v.Debt.Amount) + ")"
-		}
-		r.openAmount("Value the offered assets"+debt, "value_assets", -1, r.valueQuestion)
-	case "request_takeover":
-		r.openTakeover()
 	case "propose_trade":
 		r.openTrade(false)
 	case "counter_trade":
@@ -351,13 +330,11 @@ func (r *Renderer) pickDo(i int) {
 	}
 	a := r.pick.acts[i]
 	r.mode = modeBoard
-	if t, ok := a.(opoly.RequestTakeover); ok {
-		r.ask(a, r.takeoverQuestion(t.Cell))
+	if q, ok := r.panel.Question(r, a); ok {
+		r.ask(a, q)
 		return
 	}
-	if o, ok := a.(opoly.OfferToAll); ok {
-		r.openAmount("Reserve for "+r.cellName(o.Cell)+" (0: none)", "offer_to_all", o.Cell,
-			func(x int64) string { return r.offerToAllQuestion(o.Cell, x) })
+	if r.panel.Choose(r, a) { // the variant's row asks for more first (an amount)
 		return
 	}
 	q := r.pickPreview()
@@ -384,10 +361,10 @@ func (r *Renderer) pickLabel(a engine.Action) string {
 	v := r.v
 	c, _ := cellArg(a)
 	name := v.Board.Cells[c].Name
-	if l, ok := r.ppPickLabel(a); ok {
+	if l, ok := r.panel.PickLabel(r, a); ok {
 		return l
 	}
-	switch a := a.(type) {
+	switch a.(type) {
 	case opoly.Build:
 		return name + " (" + v.FormatMoney(v.Board.Cells[c].BuildPrice) + ")"
 	case opoly.SellBuilding:
@@ -401,14 +378,8 @@ func (r *Renderer) pickLabel(a engine.Action) string {
 		return name + " (sells the group's " + r.lab.building + "s)"
 	case opoly.Unmortgage:
 		return name + " (" + v.FormatMoney(v.Rules.LiftCost(c)) + ")"
-	case opoly.SellGroupDown:
-		return r.groupDownLabel(a)
 	case opoly.ChooseProperty:
 		return name + " (+" + v.FormatMoney(v.Board.Cells[c].Price/2) + ")"
-	case opoly.OfferToAll:
-		return r.assetLabel(c)
-	case opoly.RequestTakeover:
-		return r.takeoverLabel(c)
 	}
 	return name
 }
@@ -420,4 +391,23 @@ func (r *Renderer) transferPct() string {
 		return "the fee"
 	}
 	return strconv.FormatInt(r.v.Rules.Mortgage.TransferPct, 10) + "%"
+}
+
+// withVariantEntries puts the variant panel's bar entries into the
+// core's: each before the core entry it names, in the panel's order, or
+// after them all.
+func (r *Renderer) withVariantEntries(core []barEntry) []barEntry {
+	out := core
+	for _, e := range r.panel.BarEntries(r) {
+		be := barEntry{e.Key, e.Label, e.Kinds}
+		at := len(out)
+		for i, c := range out {
+			if e.Before != "" && len(c.kinds) > 0 && c.kinds[0] == e.Before {
+				at = i
+				break
+			}
+		}
+		out = slices.Insert(out, at, be)
+	}
+	return out
 }

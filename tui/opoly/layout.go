@@ -146,7 +146,7 @@ func (r *Renderer) compactView(g grid, w, h int) string {
 	if d, ok := r.dialogView(w, h-1); ok {
 		return tui.Block(d+"\n"+r.actionBar(w), w, h)
 	}
-	if d, ok := r.tpDialogView(w, h-1); ok { // Technopoly: questions take the width (tp_layout.go)
+	if d, ok := r.wideDialogView(w, h-1); ok { // Technopoly: questions take the width (widelayout.go)
 		return tui.Block(d+"\n"+r.actionBar(w), w, h)
 	}
 	if r.modal() {
@@ -193,7 +193,7 @@ func (r *Renderer) compactView(g grid, w, h int) string {
 	secs = append(secs, r.detailSection(sw, h-2-r.stackHeight(sw, secs...)), section{"", r.infoLines()}, r.latestSection())
 	if r.lab.scoreColumn { // Technopoly: the players pane has everyone's cash and resources
 		ps := r.phaseSections(sw, h-1)
-		secs = append(ps, r.tpSideDetail(sw, h-2-r.stackHeight(sw, ps...)), r.latestSection())
+		secs = append(ps, r.sideDetail(sw, h-2-r.stackHeight(sw, ps...)), r.latestSection())
 	}
 	pane := r.stack(sw, h-1, secs...)
 	body := tui.HJoin(tui.Block(ring.String(), n*compactCellW+1, h-1), pane)

@@ -9,10 +9,12 @@ import (
 // Legend implements tui.Legender: the board's codes and marks for the help
 // overlay (?). The i key explains the inspected cell in its card.
 func (r *Renderer) Legend() string {
-	l, w := r.lab, r.w
-	if l.topPlus && r.v != nil {
-		return r.staffLegend()
+	if r.v != nil {
+		if s, ok := r.panel.Legend(r); ok { // the variant's own marks (Technopoly's staff)
+			return s
+		}
 	}
+	l, w := r.lab, r.w
 	s := "Small board, one cell = marker, code, token: '>' marks the inspected cell; the code is the group letter " +
 		"(or S start, # " + w.jail + ", ! go to " + w.jail + ", ? card, $ " + l.tax + ", = rest), the owner's seat number (. " +
 		w.bank + ") and what stands on it (1-4 " + l.buildings + ", " + l.topMark + " " + l.top + ", " + l.mortMark + " " +
@@ -95,7 +97,7 @@ func (r *Renderer) codeLines(c int) []string {
 
 // kindWord names a cell kind that is not a property.
 func (r *Renderer) kindWord(k opoly.CellKind) string {
-	if r.lab.scoreColumn { // Technopoly's words (tp_marks.go)
+	if r.lab.scoreColumn { // Technopoly's words (trips.go)
 		switch k {
 		case opoly.KindStart:
 			return r.startName() + ": " + r.v.FormatMoney(r.v.Salary) + " a trip round the board"

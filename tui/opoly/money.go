@@ -42,6 +42,9 @@ func (r *Renderer) cashChange(delta int64) string {
 func (r *Renderer) moneyQuestion(a engine.Action) string {
 	v := r.v
 	m := v.FormatMoney
+	if q, ok := r.panel.Question(r, a); ok {
+		return q
+	}
 	switch a.(type) {
 	case opoly.Buy:
 		p := v.Player(r.gs.Seat)
@@ -52,10 +55,6 @@ func (r *Renderer) moneyQuestion(a engine.Action) string {
 		return "Buy " + cell.Name + " for " + m(cell.Price) + "? " + r.cashChange(-cell.Price)
 	case opoly.PayJailFee:
 		return "Pay the " + m(v.JailFee) + " fee to leave " + r.w.jail + "? " + r.cashChange(-v.JailFee)
-	case opoly.AcceptValuation:
-		return r.acceptValuationQuestion()
-	case opoly.PayTransferFees:
-		return r.payFeesQuestion()
 	case opoly.AcceptTrade:
 		t := v.Trade
 		if t == nil || t.Offer == nil {
@@ -73,8 +72,6 @@ func (r *Renderer) moneyQuestion(a engine.Action) string {
 			fee = " (with " + m(x) + " to " + r.w.bank + " for the " + r.lab.mortAdj + " assets)"
 		}
 		return "Accept the trade with " + r.name(t.From) + "? " + r.cashChange(delta) + fee
-	case opoly.ApproveTakeover:
-		return r.approveQuestion()
 	case opoly.Resign:
 		if v.Rules != nil && v.Rules.End.Resign {
 			return r.terminateQuestion()
@@ -116,10 +113,10 @@ func (r *Renderer) pickPreview() string {
 	a := p.acts[p.idx]
 	c, _ := cellArg(a)
 	name := v.Board.Cells[c].Name
-	if q, ok := r.ppPickPreview(a); ok {
+	if q, ok := r.panel.PickPreview(r, a); ok {
 		return q
 	}
-	switch a := a.(type) {
+	switch a.(type) {
 	case opoly.Build:
 		plan := r.buildPlan(c, p.count)
 		if len(plan) == 0 {
@@ -167,15 +164,9 @@ func (r *Renderer) pickPreview() string {
 			return "Repay the " + r.w.mortgage + " on " + name + " for " + m(x) + "? " + r.cashChange(-x)
 		}
 		return "Lift the mortgage on " + name + " for " + m(x) + "? " + r.cashChange(-x)
-	case opoly.SellGroupDown:
-		return r.groupDownPreview(a)
 	case opoly.ChooseProperty:
 		x := v.Board.Cells[c].Price / 2
 		return "Let " + r.w.bank + " cancel " + name + " and pay you half its value, " + m(x) + "? It becomes free. " + r.cashChange(x)
-	case opoly.OfferToAll:
-		return "Offer " + name + " to all: next, type the reserve."
-	case opoly.RequestTakeover:
-		return r.takeoverPreview(c)
 	}
 	return ""
 }
@@ -212,41 +203,6 @@ func (r *Renderer) groupStaff(c int) string {
 		return "nothing"
 	}
 	return strings.Join(parts, ", ")
-}
-
-// groupDownLabel describes a release of a whole group to one level.
-func (r *Renderer) groupDownLabel(a opoly.SellGroupDown) string {
-	v := r.v
-	g := v.Board.Cells[a.Cell].Group
-	name := r.cellName(a.Cell)
-	if g >= 0 && g < len(v.Board.Groups) {
-		name = v.Board.Groups[g].Name
-	}
-	return "whole group " + name + " down to " + r.levelWords(a.Level) + " (+" + v.FormatMoney(r.groupDownRefund(a)) + ")"
-}
-
-// groupDownRefund is what releasing a group to a.Level gives back.
-func (r *Renderer) groupDownRefund(a opoly.SellGroupDown) int64 {
-	v := r.v
-	g := v.Board.Cells[a.Cell].Group
-	if g < 0 || g >= len(v.Board.Groups) {
-		return 0
-	}
-	var x int64
-	for _, gc := range v.Board.Groups[g].Cells {
-		if l := v.Cells[gc].Level; l > a.Level {
-			x += int64(l-a.Level) * v.Rules.SellRefund(gc)
-		}
-	}
-	return x
-}
-
-// groupDownPreview confirms a release of a whole group.
-func (r *Renderer) groupDownPreview(a opoly.SellGroupDown) string {
-	x := r.groupDownRefund(a)
-	return "Release " + r.groupStaff(a.Cell) + " down to " + r.levelWords(a.Level) + " on every project of the group? " +
-		"A " + r.lab.top + " cannot be broken down one by one: " + r.poolName() + " lacks the " + r.lab.buildings +
-		" it needs. " + capital(r.w.bank) + " pays " + r.v.FormatMoney(x) + ". " + r.cashChange(x)
 }
 
 // shortageNote warns that staffing c may start a shortage auction

@@ -233,8 +233,8 @@ func TestCardCellArticle(t *testing.T) {
 // Team+QM, Technopoly's CTO).
 func TestBuildCountOffersOnlyWhatWillHappen(t *testing.T) {
 	// Projectopoly: cash for two FTE only; + four times offers two.
-	s := newPPState(t, 3, 1000).own(0, ppIntranet, ppTimesheet, ppPrinter).turnTo(0)
-	f := s.fixture(0, true)
+	s := newPPState(t, 3, 1000).Own(0, ppIntranet, ppTimesheet, ppPrinter).TurnTo(0)
+	f := s.Fixture(0, true)
 	f.Live = true
 	f.Key("+", "+", "+", "+", "+")
 	require.Equal(t, 2, f.r.pick.count, "two FTE is all the cash pays")
@@ -248,7 +248,7 @@ func TestBuildCountOffersOnlyWhatWillHappen(t *testing.T) {
 
 	// Technopoly: developers 2, 2, 1; +5 takes TutorNest to 2, then all
 	// three to 3 developers, then one CTO (A001-10).
-	f = tpBoard(t, 150000).fixture(0, true)
+	f = tpBoard(t, 150000).Fixture(0, true)
 	f.Key("+")
 	for range 6 {
 		f.Key("+")

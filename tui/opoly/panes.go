@@ -14,7 +14,7 @@ import (
 // playerRows is the players pane (R004-22): everyone in play order with
 // cash, the player in turn marked and highlighted, jail and bankruptcy
 // marks, bots tagged; the selected player marked '*' and in reverse. With
-// a score column (tp_players.go) the columns line up under a header.
+// a score column (scorecolumn.go) the columns line up under a header.
 func (r *Renderer) playerRows(w int) []string {
 	v := r.v
 	rows := make([]string, 0, len(v.Order)+1)

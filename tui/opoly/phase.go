@@ -29,21 +29,12 @@ func (r *Renderer) phaseSections(w, h int) []section {
 	if v.Auction != nil {
 		out = append(out, r.auctionSection())
 	}
-	switch {
-	case r.isTakeover():
-		out = append(out, r.takeoverSection())
-	case v.Trade != nil:
+	if ts, ok := r.panel.TradeSection(r); ok { // the variant's own trade (a takeover)
+		out = append(out, section{ts.Title, ts.Lines})
+	} else if v.Trade != nil {
 		out = append(out, r.tradeSection())
 	}
-	if v.Valuation != nil {
-		out = append(out, r.valuationSection())
-	}
-	if v.Placement != nil {
-		out = append(out, r.placementSection())
-	}
-	if v.Received != nil {
-		out = append(out, r.receivedSection())
-	}
+	out = append(out, r.variantSections()...) // the variant's phases (Panel)
 	if v.Debt != nil {
 		out = append(out, r.debtSection())
 	}

@@ -13,7 +13,7 @@ import (
 // got catch-up money by turn position and how much, at the table's amount
 // (the default when the table has none), and nothing when it is off.
 func TestPPCatchUpIsExplained(t *testing.T) {
-	f := newPPState(t, 3, 20000).fixture(0, true)
+	f := newPPState(t, 3, 20000).Fixture(0, true)
 	v := f.view()
 	want := "Catch-up money from FICO for playing later in the turn order (400€ a place, table option): " +
 		f.r.name(v.Order[1]) + " +400€, " + f.r.name(v.Order[2]) + " +800€."

@@ -13,9 +13,9 @@ import (
 // the word "free" is dropped rather than wrapped onto a line of its own,
 // then the pool's name.
 func TestPPPoolsLineFitsItsPane(t *testing.T) {
-	s := newPPState(t, 3, 12500).own(0, ppIntranet, ppTimesheet, ppPrinter).
-		level(2, ppIntranet, ppTimesheet).level(1, ppPrinter).turnTo(0)
-	f := s.fixture(0, true)
+	s := newPPState(t, 3, 12500).Own(0, ppIntranet, ppTimesheet, ppPrinter).
+		Level(2, ppIntranet, ppTimesheet).Level(1, ppPrinter).TurnTo(0)
+	f := s.Fixture(0, true)
 	lone := regexp.MustCompile(`(?m)^\S*\s+free\s`)
 	large := f.Plain(largeW, largeH)
 	assert.Contains(t, large, "Project Planning: 27/32 FTE, 12/12 QM")

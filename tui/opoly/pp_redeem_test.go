@@ -1,10 +1,9 @@
 package opoly
 
 import (
-	"strings"
+	"boardroom/tui/opoly/opolytuitest"
 	"testing"
 
-	xansi "github.com/charmbracelet/x/ansi"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
@@ -19,49 +18,11 @@ const (
 	agileLift = 1100
 )
 
-// frames renders the screen at 80x24's and 160x50's play areas without
-// colour (the fixtures are NO_COLOR) and returns, for each, the text of
-// the panes and dialogs alone (the board's cells cut away), with runs of
-// spaces made one, for looking up wrapped sentences.
+// frames is the text of the panes at 80x24 and 160x50
+// (opolytuitest.Frames).
 func frames(t *testing.T, f *fixture) []string {
 	t.Helper()
-	var out []string
-	for _, s := range [][2]int{{smallW, smallH}, {largeW, largeH}} {
-		raw := f.Render(s[0], s[1])
-		require.False(t, tuitest.HasColour(raw), "NO_COLOR at %dx%d", s[0], s[1])
-		lines := strings.Split(xansi.Strip(raw), "\n")
-		x0, x1, y0, y1 := paneArea(f, s[0], s[1])
-		var b strings.Builder
-		for _, l := range lines[y0:y1] {
-			b.WriteString(xansi.Cut(l, x0, x1) + " ")
-		}
-		b.WriteString(lines[len(lines)-1]) // the action bar
-		out = append(out, strings.Join(strings.Fields(b.String()), " "))
-	}
-	return out
-}
-
-// paneArea is where the panes or an open dialog are drawn at w x h: inside
-// the ring of the large board, right of the compact ring (or the whole
-// width for a dialog), as View lays them out.
-func paneArea(f *fixture, w, h int) (x0, x1, y0, y1 int) {
-	g := f.r.gridFor()
-	n := g.side + 1
-	cw, ch := min(w/n, maxLargeW), min((h-1)/n, maxLargeH)
-	_, dialog := f.r.dialogView(1, 1)
-	switch {
-	case cw >= minLargeW && ch >= minLargeH:
-		m := max(w-n*cw, 0) / 2 // the margin that centres the ring
-		iw, ih := (g.side-1)*cw, (g.side-1)*ch
-		if dialog {
-			return m + cw, m + cw + iw - 1, ch, ch + ih
-		}
-		lw := (iw - 2) / 2 // the players' column, then the panes of what goes on
-		return m + cw + lw + 2, m + cw + iw - 1, ch, ch + ih
-	case dialog || f.r.modal():
-		return 0, w, 0, h - 1
-	}
-	return n*compactCellW + 1, w, 0, h - 1
+	return opolytuitest.Frames(t, f.Fixture, f.r.PaneArea)
 }
 
 // TestPPAcceptChoosesRedemption (R000-28): the partner receiving an
@@ -69,8 +30,8 @@ func paneArea(f *fixture, w, h int) (x0, x1, y0, y1 int) {
 // choice between 10% to FICO and repaying the extension with interest; the
 // highlighted way's confirmation says what is paid, and only y sends it.
 func TestPPAcceptChoosesRedemption(t *testing.T) {
-	s := newPPState(t, 3, 10000).own(1, ppAgile).extend(ppAgile).own(0, ppIntranet).turnTo(1)
-	f := s.fixture(0, true)
+	s := newPPState(t, 3, 10000).Own(1, ppAgile).Extend(ppAgile).Own(0, ppIntranet).TurnTo(1)
+	f := s.Fixture(0, true)
 	f.Live = true
 	f.Apply(1, opoly.ProposeTrade{To: 0, Give: []int{ppAgile}, Money: -500})
 	require.NotNil(t, tuitest.LegalKind(f.G, 0, "accept_trade"))
@@ -118,8 +79,8 @@ func TestPPAcceptChoosesRedemption(t *testing.T) {
 // acceptance (the redemption is more than the partner has), "a" asks the
 // usual question with the 10% in it, and the proposal offers no choice.
 func TestPPAcceptWithoutTheCashToRedeem(t *testing.T) {
-	s := newPPState(t, 3, 10000).own(1, ppAgile).extend(ppAgile).own(0, ppIntranet).turnTo(1).cash(0, 900)
-	f := s.fixture(0, true)
+	s := newPPState(t, 3, 10000).Own(1, ppAgile).Extend(ppAgile).Own(0, ppIntranet).TurnTo(1).Cash(0, 900)
+	f := s.Fixture(0, true)
 	f.Apply(1, opoly.ProposeTrade{To: 0, Give: []int{ppAgile}, Money: -200})
 	for _, out := range frames(t, f) {
 		assert.Contains(t, out, "ada also pays FICO 100€ for receiving extended assets.")
@@ -138,8 +99,8 @@ func TestPPAcceptWithoutTheCashToRedeem(t *testing.T) {
 // extended project chooses in the review how to pay for it; the partner
 // sees the choice in the offer, and accepting carries it out.
 func TestPPProposalChoosesRedemption(t *testing.T) {
-	s := newPPState(t, 3, 10000).own(1, ppAgile).extend(ppAgile).own(0, ppIntranet).turnTo(0)
-	f := s.fixture(0, true)
+	s := newPPState(t, 3, 10000).Own(1, ppAgile).Extend(ppAgile).Own(0, ppIntranet).TurnTo(0)
+	f := s.Fixture(0, true)
 	f.Key("t")
 	require.Equal(t, modeTrade, f.r.mode)
 	if f.r.trade.stage == 0 { // bob is the first partner listed
@@ -189,8 +150,8 @@ func TestPPProposalChoosesRedemption(t *testing.T) {
 // TestPPProposalCannotRedeemWithoutTheCash: the redemption is shown but
 // cannot be chosen when the cash left after the trade's money is short.
 func TestPPProposalCannotRedeemWithoutTheCash(t *testing.T) {
-	s := newPPState(t, 2, 10000).own(1, ppAgile).extend(ppAgile).own(0, ppIntranet).turnTo(0).cash(0, 1000)
-	f := s.fixture(0, true)
+	s := newPPState(t, 2, 10000).Own(1, ppAgile).Extend(ppAgile).Own(0, ppIntranet).TurnTo(0).Cash(0, 1000)
+	f := s.Fixture(0, true)
 	f.Key("t", "right", "space", "tab", "1", "0", "0", "enter")
 	require.NotNil(t, f.r.trade.review, f.r.trade.err)
 	f.Key("down")
@@ -207,8 +168,8 @@ func TestPPProposalCannotRedeemWithoutTheCash(t *testing.T) {
 // receive the extended project chooses how to pay in the counter's review,
 // offered because Legal lists the redeeming counter.
 func TestPPCounterChoosesRedemption(t *testing.T) {
-	s := newPPState(t, 3, 10000).own(1, ppAgile).extend(ppAgile).own(0, ppIntranet).turnTo(1)
-	f := s.fixture(0, true)
+	s := newPPState(t, 3, 10000).Own(1, ppAgile).Extend(ppAgile).Own(0, ppIntranet).TurnTo(1)
+	f := s.Fixture(0, true)
 	f.Apply(1, opoly.ProposeTrade{To: 0, Give: []int{ppAgile}, Money: -800})
 	var listed bool
 	for _, a := range f.G.Legal(0) {
@@ -258,8 +219,8 @@ func TestPPCounterChoosesRedemption(t *testing.T) {
 // proposer pay), and the dialog's bound is the partner's cash. The digits
 // typed in one burst over SSH arrive as one key message and all count.
 func TestPPProposalPartnerPays(t *testing.T) {
-	s := newPPState(t, 2, 10000).own(1, ppAgile).own(0, ppIntranet).turnTo(0).cash(1, 2000)
-	f := s.fixture(0, true)
+	s := newPPState(t, 2, 10000).Own(1, ppAgile).Own(0, ppIntranet).TurnTo(0).Cash(1, 2000)
+	f := s.Fixture(0, true)
 	f.Key("t", "space", "tab", "space", "2500", "enter")
 	require.Nil(t, f.r.trade.review)
 	assert.Equal(t, "Nobody can pay more money than they have: bob up to 2.000€, you up to 10.000€.", f.r.trade.err)

@@ -7,7 +7,6 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"boardroom/engine"
 	"boardroom/engine/opoly"
 	"boardroom/tui/tuitest"
 )
@@ -19,12 +18,12 @@ import (
 func TestPPMarksPoolsAndWords(t *testing.T) {
 	for _, noColor := range []bool{false, true} {
 		s := newPPState(t, 3, 12500).
-			own(0, ppIntranet, ppTimesheet, ppPrinter).level(2, ppIntranet, ppTimesheet).level(1, ppPrinter).
-			own(1, ppWebsite, ppPortal, ppStore).level(5, ppWebsite, ppPortal, ppStore).
-			own(0, ppAgile).extend(ppAgile).
-			wfa(1, 1).turnTo(0)
-		s.player(2)["cards"] = []any{map[string]any{"deck": 0, "card": 11}} // C12, the Chance exit card
-		deck := s.m["decks"].([]any)[0].(map[string]any)
+			Own(0, ppIntranet, ppTimesheet, ppPrinter).Level(2, ppIntranet, ppTimesheet).Level(1, ppPrinter).
+			Own(1, ppWebsite, ppPortal, ppStore).Level(5, ppWebsite, ppPortal, ppStore).
+			Own(0, ppAgile).Extend(ppAgile).
+			WFA(1, 1).TurnTo(0)
+		s.Player(2)["cards"] = []any{map[string]any{"deck": 0, "card": 11}} // C12, the Chance exit card
+		deck := s.M["decks"].([]any)[0].(map[string]any)
 		var order []any
 		for _, c := range deck["order"].([]any) {
 			if int(c.(float64)) != 11 {
@@ -32,7 +31,7 @@ func TestPPMarksPoolsAndWords(t *testing.T) {
 			}
 		}
 		deck["order"] = order
-		f := s.fixture(0, noColor)
+		f := s.Fixture(0, noColor)
 		raw := f.Render(smallW, smallH)
 		out := xansi.Strip(raw)
 		// 2+2+1 FTE and 3 Team+QM on the board: 27 and 9 free.
@@ -89,11 +88,11 @@ func TestPPMarksPoolsAndWords(t *testing.T) {
 // the unit, not the project.
 func TestPPShortageAuctionDialog(t *testing.T) {
 	s := newPPState(t, 3, 20000).
-		own(0, ppField, ppLoyalty, ppBanking).level(4, ppField, ppLoyalty, ppBanking).
-		own(0, ppKPI, ppWarehouse, ppCDP).level(4, ppKPI, ppWarehouse, ppCDP).
-		own(0, ppIntranet, ppTimesheet, ppPrinter).level(1, ppIntranet, ppTimesheet, ppPrinter).
-		own(1, ppLegacy, ppHelpDesk).turnTo(0)
-	f := s.fixture(0, false)
+		Own(0, ppField, ppLoyalty, ppBanking).Level(4, ppField, ppLoyalty, ppBanking).
+		Own(0, ppKPI, ppWarehouse, ppCDP).Level(4, ppKPI, ppWarehouse, ppCDP).
+		Own(0, ppIntranet, ppTimesheet, ppPrinter).Level(1, ppIntranet, ppTimesheet, ppPrinter).
+		Own(1, ppLegacy, ppHelpDesk).TurnTo(0)
+	f := s.Fixture(0, false)
 	f.Live = true
 	assert.Contains(t, f.Plain(smallW, smallH), "Project Planning: 5/32 FTE")
 	f.Key("+")
@@ -141,8 +140,8 @@ func TestPPShortageAuctionDialog(t *testing.T) {
 // for how much before anything happens, and is confirmed.
 func TestPPReleaseAndExtendShowsTheRelease(t *testing.T) {
 	s := newPPState(t, 2, 3000).
-		own(0, ppIntranet, ppTimesheet, ppPrinter).level(2, ppIntranet, ppTimesheet).level(1, ppPrinter).turnTo(0)
-	f := s.fixture(0, true)
+		Own(0, ppIntranet, ppTimesheet, ppPrinter).Level(2, ppIntranet, ppTimesheet).Level(1, ppPrinter).TurnTo(0)
+	f := s.Fixture(0, true)
 	f.Live = true
 	f.Key("m")
 	f.pickCell(ppTimesheet)
@@ -170,137 +169,25 @@ func TestPPReleaseAndExtendShowsTheRelease(t *testing.T) {
 	assert.Contains(t, out, "4.750€")
 }
 
-// TestPPOfferToAllDialog (G000-12): the seller picks the asset, types a
-// reserve, confirms; the others see the sale with its reserve.
-func TestPPOfferToAllDialog(t *testing.T) {
-	s := newPPState(t, 3, 5000).own(0, ppAgile).turnTo(0)
-	f := s.fixture(0, false)
-	f.Live = true
-	f.Key("o")
-	require.Equal(t, modePick, f.r.mode)
-	assert.Contains(t, f.text(), "Offer Agile Practitioner Certification to all: next, type the reserve.")
-	f.Key("enter")
-	require.Equal(t, modeAmount, f.r.mode)
-	out := f.text()
-	assert.Contains(t, out, "Reserve for Agile Practitioner Certification (0: none)")
-	assert.Contains(t, out, "(0€ to 6.000€, steps of 10€)")
-	f.Key("2", "5", "0", "5", "enter")
-	assert.Contains(t, f.text(), "An amount of 2.505€ is not a multiple of 10€")
-	f.Key("backspace", "0", "enter")
-	require.Equal(t, modeConfirm, f.r.mode)
-	assert.Contains(t, f.text(), "reserve 2.500€: a lower bid does not count")
-	f.Key("y")
-	require.Len(t, f.Sent, 1)
-	o, ok := f.Sent[0].(opoly.OfferToAll)
-	require.True(t, ok, "%#v", f.Sent[0])
-	assert.Equal(t, ppAgile, o.Cell)
-	assert.Equal(t, int64(2500), o.Reserve)
-	f.As(1)
-	out = f.text()
-	assert.Contains(t, out, "Offer to all: Agile Practitioner Certification by ada (printed 2.000€)")
-	assert.Contains(t, out, "reserve 2.500€")
-}
-
-// TestPPMixedPaymentBothSides (R000-32, A000-21): the debtor offers
-// assets to the PM it owes, the creditor values them, the debtor accepts;
-// each side sees the offer and value with its keys, a third PM only that
-// it goes on.
-func TestPPMixedPaymentBothSides(t *testing.T) {
-	s := newPPState(t, 3, 4000).own(0, ppAgile, ppDesk).own(1, ppWebsite).cash(0, 300).turnTo(0).
-		set("phase", 4).set("dice", []int{3, 4}).
-		set("queue", []any{map[string]any{"debtor": 0, "creds": []any{map[string]any{"seat": 1, "amount": 3000}},
-			"reason": "outsourcing fee for Corporate Website Redesign"}})
-	f := s.fixture(0, false)
-	f.Live = true
-	out := f.text()
-	assert.Contains(t, out, "Payment due: ada owes 3.000€")
-	assert.Contains(t, out, "p pay with assets")
-	f.Key("p")
-	require.Equal(t, modeSelect, f.r.mode)
-	f.Key("enter")
-	assert.Contains(t, f.text(), "Select at least one asset with space.")
-	f.Key("space", "enter")
-	require.Equal(t, modeConfirm, f.r.mode)
-	assert.Contains(t, f.text(), "Offer Agile Practitioner Certification to bob against your debt of 3.000€?")
-	f.Key("y")
-	require.Len(t, f.Sent, 1)
-	assert.Equal(t, opoly.OfferAssets{Cells: []int{ppAgile}}, f.Sent[0])
-	require.Equal(t, opoly.PhaseValue, f.G.Prompt().Phase)
-
-	f.As(2)
-	out = f.text()
-	assert.Contains(t, out, "Payment with assets: ada to bob")
-	assert.Contains(t, out, "Only the two PMs see the assets and their value.")
-	assert.NotContains(t, out, "offers Agile")
-
-	f.As(1)
-	out = f.text()
-	assert.Contains(t, out, "ada offers Agile Practitioner Certification against a debt of 3.000€ (printed value 2.000€).")
-	assert.Contains(t, out, "Name the value you count for them, 0€ to 3.000€, or refuse.")
-	f.Key("v", "1", "5", "0", "0", "enter")
-	assert.Contains(t, f.text(), "Value Agile Practitioner Certification at 1.500€? If ada accepts")
-	f.Key("y")
-	require.Equal(t, opoly.PhaseValued, f.G.Prompt().Phase)
-	f.Refresh()
-	assert.Contains(t, f.text(), "You value them at 1.500€; waiting for ada.")
-
-	f.As(0)
-	out = f.text()
-	assert.Contains(t, out, "bob values them at 1.500€: your debt would drop from 3.000€ to 1.500€.")
-	f.Key("a")
-	require.Equal(t, modeConfirm, f.r.mode)
-	assert.Contains(t, f.text(), "Accept 1.500€ for Agile Practitioner Certification? They pass to bob")
-	f.Key("y")
-	assert.Equal(t, 1, f.view().Cells[ppAgile].Owner)
-}
-
 // TestPPBankruptcyAndResignSayWhereAssetsGo (A000-25): the questions say
 // what this game does with a bankrupt's assets, not Unipoly's estate
 // auction.
 func TestPPBankruptcyAndResignSayWhereAssetsGo(t *testing.T) {
-	f := newPPState(t, 2, 4000).own(0, ppAgile).turnTo(0).fixture(0, false)
+	f := newPPState(t, 2, 4000).Own(0, ppAgile).TurnTo(0).Fixture(0, false)
 	q := f.r.moneyQuestion(opoly.Resign{})
 	assert.Contains(t, q, "your assets become free and your cash goes to FICO")
 	assert.NotContains(t, q, "auctioned")
-}
-
-// TestPPGroupReleaseWhenThePoolIsShort (G000-10): a Team+QM group whose
-// QMs cannot be broken down one by one is released as a whole, and the
-// list says to which level and for how much.
-func TestPPGroupReleaseWhenThePoolIsShort(t *testing.T) {
-	s := newPPState(t, 2, 1000).
-		own(0, ppIntranet, ppTimesheet, ppPrinter).level(5, ppIntranet, ppTimesheet, ppPrinter).
-		own(0, ppField, ppLoyalty, ppBanking).level(4, ppField, ppLoyalty, ppBanking).
-		own(0, ppKPI, ppWarehouse, ppCDP).level(4, ppKPI, ppWarehouse, ppCDP).
-		own(1, ppWebsite, ppPortal, ppStore).level(3, ppWebsite, ppPortal, ppStore).turnTo(0)
-	// 12+12+9 = 33 > 32: one FTE less on the red group.
-	s.level(2, ppStore)
-	f := s.fixture(0, false)
-	assert.Contains(t, f.Plain(smallW, smallH), "Project Planning: 0/32 FTE, 9/12 QM free")
-	f.Key("-")
-	require.Equal(t, modePick, f.r.mode)
-	var labels []string
-	for _, a := range f.r.pick.acts {
-		labels = append(labels, f.r.pickLabel(a))
-	}
-	assert.Contains(t, labels, "whole group Brown – Internal Tools down to no FTE (+3.750€)")
-	for i := 0; i < len(f.r.pick.acts) && f.r.pick.acts[f.r.pick.idx].Kind() != "sell_group_down"; i++ {
-		f.Key("down")
-	}
-	assert.Contains(t, f.text(),
-		"A Team+QM cannot be broken down one by one: Project Planning lacks the FTE it needs.")
-	_ = engine.Spectator
 }
 
 // TestPPBidSaysEverythingWrongAtOnce: a bid of 195€ with 190€ of cash is
 // refused locally with both reasons in one message (more than the cash,
 // not a multiple of 10€), and nothing is sent.
 func TestPPBidSaysEverythingWrongAtOnce(t *testing.T) {
-	s := newPPState(t, 3, 190).turnTo(0)
-	s.player(0)["pos"] = ppWebsite
-	s.set("phase", 2).set("dice", []int{5, 6}) // phAuction, after a declined purchase
-	s.set("auction", map[string]any{"lot": ppWebsite, "min": 0, "bidders": []any{0, 1, 2}, "bids": []any{-1, -1, -1}})
-	f := s.fixture(1, true)
+	s := newPPState(t, 3, 190).TurnTo(0)
+	s.Player(0)["pos"] = ppWebsite
+	s.Set("phase", 2).Set("dice", []int{5, 6}) // phAuction, after a declined purchase
+	s.Set("auction", map[string]any{"lot": ppWebsite, "min": 0, "bidders": []any{0, 1, 2}, "bids": []any{-1, -1, -1}})
+	f := s.Fixture(1, true)
 	f.Key("1", "9", "5", "enter")
 	assert.Empty(t, f.Sent)
 	assert.Contains(t, f.text(), "A bid of 195€ is more than your cash allows (190€) and not a multiple of 10€")
@@ -333,9 +220,9 @@ func TestBuyDecisionShowsTheCellOnOffer(t *testing.T) {
 // tick an asset of a staffed group (it says why, and marks it [-]), and
 // refuses a gift with the rule's sentence before anything is sent.
 func TestA000_23_TradeEditorRefusesBeforeSending(t *testing.T) {
-	s := newPPState(t, 3, 10000).own(0, ppAgile, ppIntranet, ppTimesheet, ppPrinter).level(1, ppIntranet).
-		own(1, ppDesk).turnTo(0)
-	f := s.fixture(0, true)
+	s := newPPState(t, 3, 10000).Own(0, ppAgile, ppIntranet, ppTimesheet, ppPrinter).Level(1, ppIntranet).
+		Own(1, ppDesk).TurnTo(0)
+	f := s.Fixture(0, true)
 	f.Key("t", "enter") // bob
 	require.Equal(t, modeTrade, f.r.mode)
 	d := f.r.trade
@@ -363,9 +250,9 @@ func TestA000_23_TradeEditorRefusesBeforeSending(t *testing.T) {
 // TestTradeEditorScrollsWithAMoreLine: at 80x24 a list longer than its
 // rows says how many are left out, and the cursor scrolls to them.
 func TestTradeEditorScrollsWithAMoreLine(t *testing.T) {
-	s := newPPState(t, 3, 10000).own(0, ppLegacy, ppHelpDesk, ppAgile, ppIntranet, ppTimesheet, ppPrinter, ppWebsite,
-		ppDesk, ppPortal, ppStore, ppField).own(1, ppKPI).turnTo(0)
-	f := s.fixture(0, true)
+	s := newPPState(t, 3, 10000).Own(0, ppLegacy, ppHelpDesk, ppAgile, ppIntranet, ppTimesheet, ppPrinter, ppWebsite,
+		ppDesk, ppPortal, ppStore, ppField).Own(1, ppKPI).TurnTo(0)
+	f := s.Fixture(0, true)
 	f.Key("t", "enter")
 	out := f.Plain(smallW, smallH)
 	assert.Regexp(t, `↓ \d+ more below`, out)
@@ -381,9 +268,9 @@ func TestTradeEditorScrollsWithAMoreLine(t *testing.T) {
 // TestPlayerListScrollsWithAMoreLine: at 80x24 a player's assets that do
 // not fit end with a "more" line, and } scrolls to the rest.
 func TestPlayerListScrollsWithAMoreLine(t *testing.T) {
-	s := newPPState(t, 3, 10000).own(0, ppLegacy, ppHelpDesk, ppAgile, ppIntranet, ppTimesheet, ppPrinter, ppWebsite,
-		ppDesk, ppPortal, ppStore, ppField).turnTo(0)
-	f := s.fixture(1, true)
+	s := newPPState(t, 3, 10000).Own(0, ppLegacy, ppHelpDesk, ppAgile, ppIntranet, ppTimesheet, ppPrinter, ppWebsite,
+		ppDesk, ppPortal, ppStore, ppField).TurnTo(0)
+	f := s.Fixture(1, true)
 	f.Key("]") // the first player in play order
 	for f.r.player != 0 {
 		f.Key("]")

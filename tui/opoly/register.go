@@ -33,15 +33,17 @@ type variant struct {
 	// than replacing them (Technopoly: 3 developers and a CTO, A001-10).
 	topPlus bool
 	// scoreColumn shows each player's score next to the cash in the
-	// players pane (tp_players.go), and keeps the 80x24 screen for what a
-	// player decides on (tp_layout.go): Technopoly, whose every end is
+	// players pane (scorecolumn.go), and keeps the 80x24 screen for what a
+	// player decides on (widelayout.go): Technopoly, whose every end is
 	// decided by resources.
 	scoreColumn bool
 }
 
-// variants are the games this renderer draws. Technopoly's own dialogs
-// (takeover, terminate) and marks (trips, staff) are in tp_*.go, keyed on
-// the ruleset's knobs.
+// variants are the words and knobs of the games this renderer draws.
+// Their own phases, dialogs, compact cards and legends are their panels'
+// (panel.go: tui/opoly/projectopoly, tui/opoly/technopoly); what the core
+// keeps is keyed on a knob (trips.go, resign.go, scorecolumn.go,
+// widelayout.go), not on the game id.
 var variants = []variant{
 	{id: "unipoly", building: "house", top: "hotel"},
 	{id: "projectopoly", building: "FTE", buildings: "FTE", top: "Team+QM", topMark: "Q", mortMark: "e",
@@ -77,29 +79,29 @@ func (v variant) withDefaults() variant {
 	return v
 }
 
-// Renderers returns the renderer factories of the games this package
-// draws, by game id, for tui.Options.Renderers. The map is new on every
-// call; the caller shares it between sessions and never writes to it.
+// Renderers returns the renderer factory of the game whose screen is all
+// the core's, Unipoly, by game id, for tui.Options.Renderers. The other
+// variants' factories come from their packages (tui/opoly/projectopoly,
+// tui/opoly/technopoly), which add their panels; tui/opoly/games lists
+// them all. The map is new on every call.
 func Renderers() map[string]tui.RendererFactory {
-	m := make(map[string]tui.RendererFactory, len(variants))
-	for _, v := range variants {
-		m[v.id] = factory(v)
-	}
-	return m
+	return map[string]tui.RendererFactory{"unipoly": Factory("unipoly", nil)}
 }
 
-// factory returns the renderer factory of one variant.
-func factory(v variant) tui.RendererFactory {
-	return func(ctx tui.RenderContext) tui.GameRenderer { return newRenderer(ctx, v) }
-}
-
-// New returns the board renderer for the game of ctx.Info (the words of
-// the first variant when the game is not in the table).
-func New(ctx tui.RenderContext) tui.GameRenderer {
+// variantOf is the words of the variant id (the words of a game not in
+// the table: building, top level).
+func variantOf(id string) variant {
 	for _, v := range variants {
-		if v.id == ctx.Info.ID {
-			return newRenderer(ctx, v)
+		if v.id == id {
+			return v
 		}
 	}
-	return newRenderer(ctx, variant{id: ctx.Info.ID, building: "building", top: "top level"})
+	return variant{id: id, building: "building", top: "top level"}
+}
+
+// New returns the board renderer for the game of ctx.Info with the core's
+// panels only (NoPanel): Unipoly's renderer. A variant with a panel of
+// its own is drawn by its package's factory.
+func New(ctx tui.RenderContext) tui.GameRenderer {
+	return newRenderer(ctx, variantOf(ctx.Info.ID), NoPanel{})
 }

@@ -316,7 +316,7 @@ func goTo(t *testing.T, f *fixture, c int) {
 func TestASCIIThemeDrawsASCIIOnly(t *testing.T) {
 	f := newFixture(t, 3, 8, 0, true)
 	lr := f.r.th.Renderer
-	f.r = New(tui.RenderContext{Theme: tui.NewTheme(lr, true, true), Info: unipoly.Definition{}.Info(),
+	f.r = testNew(tui.RenderContext{Theme: tui.NewTheme(lr, true, true), Info: unipoly.Definition{}.Info(),
 		Submit: func(engine.Action) error { return nil }}).(*Renderer)
 	f.R = f.r
 	f.As(f.view().Active)

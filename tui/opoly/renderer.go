@@ -30,7 +30,9 @@ type Renderer struct {
 	th  *tui.Theme
 	st  styles
 	lab variant
-	w   words // the game's nouns (words.go)
+	// panel draws the variant's own phases and actions (panel.go).
+	panel Panel
+	w     words // the game's nouns (words.go)
 
 	gs    lobby.GameState
 	v     *opoly.View // nil until a property-game state arrives
@@ -68,10 +70,11 @@ type Renderer struct {
 	entries []barEntry // the action bar's entries for the state (keys.go)
 }
 
-func newRenderer(ctx tui.RenderContext, v variant) *Renderer {
+func newRenderer(ctx tui.RenderContext, v variant, p Panel) *Renderer {
 	ctx = ctx.Themed()
 	th := ctx.Theme
-	return &Renderer{ctx: ctx, th: th, st: newStyles(th), lab: v.withDefaults(), w: wordsOf(nil), follow: true, player: -1, lot: -1, offered: -1}
+	return &Renderer{ctx: ctx, th: th, st: newStyles(th), lab: v.withDefaults(), panel: p, w: wordsOf(nil), follow: true, player: -1,
+		lot: -1, offered: -1}
 }
 
 // viewOf extracts the property-game view from a game state.
@@ -136,7 +139,7 @@ func (r *Renderer) SetState(gs lobby.GameState) {
 			r.mode = modeBoard
 		}
 	case modeSelect:
-		if r.legalKind("offer_assets") == nil {
+		if r.legalKind(r.sel.Kind) == nil {
 			r.mode = modeBoard
 		}
 	case modeChoice:
@@ -290,7 +293,7 @@ func (r *Renderer) Keys() []key.Binding {
 			tui.Bind("enter", "next", "enter"), tui.Bind("esc", "cancel", "esc")}
 	case modeSelect:
 		return []key.Binding{tui.Bind("up/down", "move", "up", "down"), tui.Bind("space", "select", " "),
-			tui.Bind("enter", "offer", "enter"), tui.Bind("esc", "cancel", "esc")}
+			tui.Bind("enter", r.sel.Verb, "enter"), tui.Bind("esc", "cancel", "esc")}
 	}
 	ks := []key.Binding{tui.Bind("arrows/hjkl", "inspect cell", "up", "down", "left", "right", "h", "j", "k", "l"),
 		tui.Bind("[ ]", "players", "[", "]"), tui.Bind(".", "follow turn", "."), tui.Bind("i", "explain cell code", "i")}

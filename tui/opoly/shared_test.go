@@ -19,7 +19,7 @@ import (
 func TestViewKeyDecidesTheBoard(t *testing.T) {
 	f := newFixture(t, 4, 5, engine.Spectator, false)
 	f.PlayBots(120, unipoly.Definition{}.NewBot)
-	other := New(f.Context(f.r.th)).(*Renderer)
+	other := testNew(f.Context(f.r.th)).(*Renderer)
 	other.SetState(f.State(f.Viewer))
 	for _, size := range [][2]int{{largeW, largeH}, {smallW, smallH}} {
 		k1, ok1 := f.r.ViewKey()
@@ -68,7 +68,7 @@ func TestRenderersShareOneState(t *testing.T) {
 					errs <- p
 				}
 			}()
-			r := New(f.Context(f.r.th)).(*Renderer)
+			r := testNew(f.Context(f.r.th)).(*Renderer)
 			r.SetState(gs)
 			_ = r.View(smallW, smallH)
 			out[i] = r.View(largeW, largeH)
@@ -93,7 +93,7 @@ func TestTickKeepsTheBoardKey(t *testing.T) {
 	now := time.Date(2026, 1, 2, 3, 4, 5, 0, time.UTC)
 	ctx := f.Context(f.r.th)
 	ctx.Now = func() time.Time { return now }
-	r := New(ctx).(*Renderer)
+	r := testNew(ctx).(*Renderer)
 	gs := f.State(f.Viewer)
 	gs.Deadline = now.Add(50 * time.Second)
 	r.SetState(gs)
@@ -116,7 +116,7 @@ func TestEqualViewKeysDrawEqualBoards(t *testing.T) {
 			f := newFixture(t, 4, seed, viewer, false)
 			f.PlayBots(40+int(seed)*60, unipoly.Definition{}.NewBot)
 			th := f.r.th
-			keys := f.CheckViewKeys(seed, 30, 40, func() tui.GameRenderer { return New(f.Context(th)) })
+			keys := f.CheckViewKeys(seed, 30, 40, func() tui.GameRenderer { return testNew(f.Context(th)) })
 			require.Greater(t, keys, 1, "seed %d viewer %d: the walks changed the key", seed, viewer)
 		}
 	}

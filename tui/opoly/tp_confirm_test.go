@@ -34,7 +34,7 @@ func tpConfirmCases() []tpConfirmCase {
 	return []tpConfirmCase{
 		{name: "buy", viewer: 0,
 			state: func(t *testing.T) *ppState {
-				return newTPState(t, 3, 150000).at(0, tpLearnLoop).turnTo(0).buying()
+				return newTPState(t, 3, 150000).At(0, tpLearnLoop).TurnTo(0).Buying()
 			},
 			open:   []string{"b"},
 			want:   []string{"Buy LearnLoop for £10,000?", "cash £150,000 → £140,000"},
@@ -63,7 +63,7 @@ func tpConfirmCases() []tpConfirmCase {
 			action: opoly.Build{Cell: tpTutorNest}},
 		{name: "hire a CTO", viewer: 0,
 			state: func(t *testing.T) *ppState {
-				return tpBoard(t, 150000).level(3, tpLearnLoop, tpQuizForge, tpTutorNest)
+				return tpBoard(t, 150000).Level(3, tpLearnLoop, tpQuizForge, tpTutorNest)
 			},
 			open:   []string{"+", "enter"},
 			want:   []string{"Hire a CTO on LearnLoop for £5,000?", "cash £150,000 → £145,000"},
@@ -74,7 +74,7 @@ func tpConfirmCases() []tpConfirmCase {
 			want:   []string{"Terminate the game? It ends now for everyone and you cannot win", "cash £90,000 → £90,000"},
 			action: opoly.Resign{}},
 		{name: "terminate out of turn", viewer: 1,
-			state:  func(t *testing.T) *ppState { return tpBoard(t, 90000).cash(1, 120000) },
+			state:  func(t *testing.T) *ppState { return tpBoard(t, 90000).Cash(1, 120000) },
 			open:   []string{"x"},
 			want:   []string{"Terminate the game? It ends now for everyone and you cannot win: ada wins.", "cash £120,000 → £120,000"},
 			action: opoly.Resign{}},
@@ -90,7 +90,7 @@ func TestTechnopolyEveryConfirmationVisibleAt80x24(t *testing.T) {
 	for _, c := range tpConfirmCases() {
 		for _, noColor := range []bool{true, false} {
 			t.Run(c.name, func(t *testing.T) {
-				f := c.state(t).fixture(c.viewer, noColor)
+				f := c.state(t).Fixture(c.viewer, noColor)
 				f.Live = true
 				if c.prep != nil {
 					c.prep(f)
@@ -124,7 +124,7 @@ func TestTechnopolyEveryConfirmationVisibleAt80x24(t *testing.T) {
 // tpLeft is the question's column of the small screen's dialog (the card
 // is at its right), its lines joined and spaces made one.
 func tpLeft(screen string) string {
-	lw, _ := tpSplit(smallW)
+	lw, _ := wideSplit(smallW)
 	var b strings.Builder
 	for _, l := range strings.Split(screen, "\n") {
 		rs := []rune(l)

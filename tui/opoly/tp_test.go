@@ -1,8 +1,8 @@
 package opoly
 
 import (
+	"boardroom/tui/opoly/opolytuitest"
 	"testing"
-	"time"
 
 	xansi "github.com/charmbracelet/x/ansi"
 	"github.com/stretchr/testify/assert"
@@ -12,16 +12,10 @@ import (
 	"boardroom/tui/tuitest"
 )
 
-// tpBoard is a Technopoly position for the screen tests: ada (seat 1)
-// owns the whole EdTech field staffed 2/2/1 and Glens Hosting, bob (seat
-// 2) owns Harbour Cloud and the AgriTech field with three developers and a
-// CTO on each; ada has been round the board twice, bob once.
+// tpBoard is the Technopoly position of the screen tests
+// (opolytuitest.TPBoard).
 func tpBoard(t *testing.T, cash int64) *ppState {
-	return newTPState(t, 3, cash).
-		own(0, tpLearnLoop, tpQuizForge, tpTutorNest).level(2, tpLearnLoop, tpQuizForge).level(1, tpTutorNest).
-		own(0, tpGlensHosting).own(1, tpHarbourCloud).
-		own(1, tpFieldSense, tpHerdTrack).level(4, tpFieldSense, tpHerdTrack).
-		laps(0, 2).laps(1, 1).turnTo(0)
+	return opolytuitest.TPBoard(t, cash, fixtureMaker(t))
 }
 
 // TestTPMarksAndWords: Technopoly's board codes 1-3 developers and C for
@@ -32,7 +26,7 @@ func tpBoard(t *testing.T, cash int64) *ppState {
 // colour too, at the play areas of 80x24 and 160x50.
 func TestTPMarksAndWords(t *testing.T) {
 	for _, noColor := range []bool{false, true} {
-		f := tpBoard(t, 150000).fixture(0, noColor)
+		f := tpBoard(t, 150000).Fixture(0, noColor)
 		raw := f.Render(smallW, smallH)
 		out := xansi.Strip(raw)
 		assert.Equal(t, !noColor, tuitest.HasColour(raw), "colour only when allowed")
@@ -92,7 +86,7 @@ func TestTPMarksAndWords(t *testing.T) {
 // the next developer may go (the field's fewest), previews the price and
 // the cash, and a CTO once three developers are everywhere.
 func TestTPHireEvenly(t *testing.T) {
-	f := tpBoard(t, 150000).fixture(0, true)
+	f := tpBoard(t, 150000).Fixture(0, true)
 	f.Live = true
 	f.Key("+")
 	require.Equal(t, modePick, f.r.mode)
@@ -109,84 +103,11 @@ func TestTPHireEvenly(t *testing.T) {
 	f.Refresh()
 	assert.Contains(t, f.Plain(smallW, smallH), "B12 ")
 
-	s := tpBoard(t, 150000).level(3, tpLearnLoop, tpQuizForge, tpTutorNest)
-	f = s.fixture(0, true)
+	s := tpBoard(t, 150000).Level(3, tpLearnLoop, tpQuizForge, tpTutorNest)
+	f = s.Fixture(0, true)
 	f.Key("+")
 	assert.Len(t, f.r.pick.cells, 3, "a CTO may go on any start-up of the field")
 	assert.Contains(t, f.text(), "Hire a CTO on LearnLoop for £5,000?")
-}
-
-// TestTPTakeoverBothSides (R001-25, A001-08, A001-09): ada picks bob's
-// start-up from a list that names its owner and price, confirms a
-// question with the price (cost + 20%) and her cash; bob sees who asks,
-// for what, at what price and until when, and approves after a question
-// of his own; the bot's seat sees only that a takeover is negotiated.
-func TestTPTakeoverBothSides(t *testing.T) {
-	f := tpBoard(t, 90000).fixture(0, true)
-	f.Live = true
-	f.Key("t")
-	require.Equal(t, modePick, f.r.mode)
-	out := f.text()
-	assert.Contains(t, out, "Ask for a takeover: choose a start-up")
-	assert.Contains(t, out, "> J Harbour Cloud (£18,000) of bob")
-	assert.NotContains(t, out, "FieldSense of bob", "a staffed field cannot be taken over (R001-21)")
-	f.Key("enter")
-	require.Equal(t, modeConfirm, f.r.mode)
-	require.Empty(t, f.Sent, "the list alone asks for nothing")
-	out = f.text()
-	assert.Contains(t, out, "Ask bob to hand over Harbour Cloud for £18,000 (price £15,000 + 20% mark-up)?")
-	assert.Contains(t, out, "If bob approves: cash £90,000 → £72,000, and your Cloud field is complete.")
-	f.Key("n")
-	require.Empty(t, f.Sent)
-	f.Key("t", "enter", "y")
-	require.Equal(t, []any{opoly.RequestTakeover{Cell: tpHarbourCloud}}, anySlice(f.Sent))
-	f.Refresh()
-	assert.Contains(t, f.text(), "Waiting for bob to approve or deny.")
-
-	f.As(2)
-	out = f.text()
-	assert.Contains(t, out, "Takeover request: ada asks bob")
-	assert.Contains(t, out, "A takeover is being negotiated; only the two players see which start-up and the price.")
-	assert.NotContains(t, out, "asks for Harbour Cloud", "the request is private to the two")
-	assert.Contains(t, out, "Waiting for the others. x terminate game")
-
-	f.As(1)
-	assert.Contains(t, f.text(), "No turn timer here: the request waits for an answer.")
-	now := time.Date(2026, 11, 24, 12, 0, 0, 0, time.UTC)
-	f.r.ctx.Now = func() time.Time { return now }
-	gs := f.State(1)
-	gs.Deadline = now.Add(75 * time.Second)
-	f.r.SetState(gs)
-	out = f.text()
-	assert.Contains(t, out, "1 ada asks for Harbour Cloud (Cloud field) at £18,000 (price £15,000 + 20% mark-up).")
-	assert.Contains(t, out, "Approve: ada pays you £18,000, cash £90,000 → £108,000.")
-	assert.Contains(t, out, "Answer within 1:15, else it is denied.")
-	assert.Contains(t, f.Plain(smallW, smallH), "a approve takeover  n deny takeover")
-	assert.Equal(t, "takeover request", f.r.PhaseText(opoly.PhaseTrade))
-	f.Sent = nil
-	f.Key("a")
-	require.Equal(t, modeConfirm, f.r.mode)
-	assert.Contains(t, f.text(), "Approve? Harbour Cloud passes to ada at once, who pays you £18,000")
-	f.Key("y")
-	require.Equal(t, []any{opoly.ApproveTakeover{}}, anySlice(f.Sent))
-	f.Refresh()
-	v := f.view()
-	assert.Equal(t, 0, v.Cells[tpHarbourCloud].Owner)
-	out = f.Plain(smallW, smallH)
-	assert.Regexp(t, `bob +£108,000`, out)
-	assert.Regexp(t, `ada +£72,000`, out)
-	assert.Contains(t, out, "J1 ")
-}
-
-// TestTPTakeoverDenied: the owner's n denies at once (it moves no money).
-func TestTPTakeoverDenied(t *testing.T) {
-	f := tpBoard(t, 90000).fixture(0, true)
-	f.Apply(0, opoly.RequestTakeover{Cell: tpHarbourCloud})
-	f.As(1)
-	f.Live = true
-	f.Key("n")
-	require.Equal(t, []any{opoly.DenyTakeover{}}, anySlice(f.Sent))
-	assert.Equal(t, 1, f.view().Cells[tpHarbourCloud].Owner)
 }
 
 // TestTPTerminateOutOfTurn (R001-13, A001-06): a player not in turn may
@@ -196,8 +117,8 @@ func TestTPTakeoverDenied(t *testing.T) {
 func TestTPTerminateOutOfTurn(t *testing.T) {
 	// bob is the richest, so if he terminates ada wins (the seed's
 	// "second highest" sentence).
-	s := tpBoard(t, 90000).cash(1, 120000)
-	f := s.fixture(1, true)
+	s := tpBoard(t, 90000).Cash(1, 120000)
+	f := s.Fixture(1, true)
 	f.Live = true
 	require.False(t, f.G.Prompt().Awaits(1))
 	assert.Contains(t, f.Plain(smallW, smallH), "Waiting for the others.  x terminate game")

@@ -1,4 +1,4 @@
-package opoly
+package projectopoly
 
 import (
 	"testing"
@@ -13,9 +13,9 @@ import (
 // extended assets outside a trade sees both choices on the bar, picks the
 // asset to redeem, then pays the 10% on the rest.
 func TestPPReceiverRedeemsOrPays(t *testing.T) {
-	s := newPPState(t, 3, 10000).own(1, ppAgile, ppDesk).extend(ppAgile, ppDesk).turnTo(0).
-		set("phase", 11).set("received", map[string]any{"seat": 1, "cells": []any{ppAgile, ppDesk}})
-	f := s.fixture(1, true)
+	s := newPPState(t, 3, 10000).Own(1, ppAgile, ppDesk).Extend(ppAgile, ppDesk).TurnTo(0).
+		Set("phase", 11).Set("received", map[string]any{"seat": 1, "cells": []any{ppAgile, ppDesk}})
+	f := s.Fixture(1, true)
 	require.Equal(t, opoly.PhaseReceive, f.G.Prompt().Phase)
 	f.Live = true
 	out := f.text()
@@ -26,7 +26,7 @@ func TestPPReceiverRedeemsOrPays(t *testing.T) {
 	assert.Contains(t, f.text(), "Shared Service Desk (repay 830€, instead of 10% 80€)")
 	assert.Contains(t, f.text(), "Repay the budget extension on Shared Service Desk now: 830€ to FICO instead of 10% (80€)? cash 10.000€ → 9.170€")
 	f.Key("enter")
-	require.Equal(t, modeConfirm, f.r.mode, "enter chooses; y confirms")
+	require.Equal(t, "confirm", f.r.Mode(), "enter chooses; y confirms")
 	f.Key("y")
 	f.Refresh()
 	assert.False(t, f.view().Cells[ppDesk].Mortgaged, "redeemed")
@@ -46,9 +46,9 @@ func TestPPReceiverRedeemsOrPays(t *testing.T) {
 // the keys; everyone else reads who received what and is choosing. At
 // 80x24 and 160x50, without colour.
 func TestPPReceivedAssetsAreExplained(t *testing.T) {
-	s := newPPState(t, 3, 10000).own(1, ppAgile, ppDesk).extend(ppAgile, ppDesk).turnTo(0).
-		set("phase", 11).set("received", map[string]any{"seat": 1, "cells": []any{ppAgile, ppDesk}})
-	f := s.fixture(1, true)
+	s := newPPState(t, 3, 10000).Own(1, ppAgile, ppDesk).Extend(ppAgile, ppDesk).TurnTo(0).
+		Set("phase", 11).Set("received", map[string]any{"seat": 1, "cells": []any{ppAgile, ppDesk}})
+	f := s.Fixture(1, true)
 	for i, out := range frames(t, f) {
 		assert.Contains(t, out, "Receiving extended assets: bob")
 		assert.Contains(t, out, "You received Agile Practitioner Certification, Shared Service Desk under budget extension: "+

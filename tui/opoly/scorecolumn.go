@@ -8,8 +8,8 @@ import (
 	"boardroom/engine/opoly"
 )
 
-// The players pane of a game whose score decides every end (Technopoly's
-// resources, G001-03; variant.scoreColumn): next to the cash, each
+// The players pane of a game whose score decides every end (the variant
+// table's scoreColumn: Technopoly's resources, G001-03): next to the cash, each
 // player's score, under a header line that names both columns, so that
 // at 80x24 a player sees at a glance who leads and who could not pay a
 // fee. The trip marker gives way to the name when the row is short.

@@ -1,4 +1,4 @@
-package opoly
+package projectopoly
 
 import (
 	"testing"
@@ -15,11 +15,11 @@ import (
 // paying its bid; the others read who places it where.
 func TestPPPlacementIsExplained(t *testing.T) {
 	s := newPPState(t, 3, 20000).
-		own(0, ppField, ppLoyalty, ppBanking).level(4, ppField, ppLoyalty, ppBanking).
-		own(0, ppKPI, ppWarehouse, ppCDP).level(4, ppKPI, ppWarehouse, ppCDP).
-		own(0, ppIntranet, ppTimesheet, ppPrinter).level(1, ppIntranet, ppTimesheet, ppPrinter).
-		own(1, ppLegacy, ppHelpDesk).turnTo(0)
-	f := s.fixture(0, true)
+		Own(0, ppField, ppLoyalty, ppBanking).Level(4, ppField, ppLoyalty, ppBanking).
+		Own(0, ppKPI, ppWarehouse, ppCDP).Level(4, ppKPI, ppWarehouse, ppCDP).
+		Own(0, ppIntranet, ppTimesheet, ppPrinter).Level(1, ppIntranet, ppTimesheet, ppPrinter).
+		Own(1, ppLegacy, ppHelpDesk).TurnTo(0)
+	f := s.Fixture(0, true)
 	f.Apply(0, opoly.Build{Cell: ppIntranet}) // 5 FTE left and bob could staff: the shortage auction
 	require.Equal(t, opoly.PhaseAuction, f.G.Prompt().Phase)
 	f.Apply(0, opoly.Bid{Amount: 600})

@@ -7,10 +7,11 @@ import (
 	"boardroom/engine/opoly"
 )
 
-// Technopoly's marks: the Invest NI trip marker (R001-14, A001-02), the
-// staff of a start-up (developers and a CTO, R001-22..24) and the legend
-// that explains them. Each is keyed on the ruleset's knob (CountLaps,
-// the variant's topPlus) rather than the game id.
+// The trip marker of a game that counts trips round the board
+// (Turn.CountLaps: Technopoly's Invest NI, R001-14, A001-02), and the
+// names of the start cell and the card deck its words use. Each is keyed
+// on the ruleset's knob rather than the game id; Technopoly's legend is
+// its panel's (tui/opoly/technopoly).
 
 // trips reports whether the game counts trips round the board.
 func (r *Renderer) trips() bool { return r.v != nil && r.v.Rules != nil && r.v.Rules.Turn.CountLaps }
@@ -56,26 +57,6 @@ func (r *Renderer) tripCardLines(name string) []string {
 	}
 	return []string{name + " invests " + v.FormatMoney(v.Salary) + " once per trip round the board, on passing or landing " +
 		"(not at the start).", paid}
-}
-
-// staffLegend explains every mark of a game whose top level is added to
-// the buildings (Technopoly), in its words: the codes of the small board
-// (field letter, owner, 1-3 developers, C for three developers and a CTO,
-// S the start, ? a card space, = nothing happens), the large board's
-// bands, prices in thousands and tokens, and the players pane's columns.
-func (r *Renderer) staffLegend() string {
-	l, w := r.lab, r.w
-	n := strconv.Itoa(r.v.MaxLevel - 1)
-	cards := "? " + r.deckWords() + ": draw a card, = nothing happens"
-	if r.v.CardsOff {
-		cards = "= nothing happens (" + r.deckWords() + " spaces too: its cards are off here)"
-	}
-	return "Small board cell: '>' if inspected, code, token. Code: " + w.group + " letter, owner's seat (. " + w.bank +
-		"), 1-" + n + " " + l.buildings + " or " + l.topMark + " " + n + " " + l.buildings + " + a " + l.top + "; S " +
-		r.startName() + ", " + cards + ". Token: a player's seat (* several). Large board: band 2 DEVS / " + n +
-		" DEVS+" + strings.ToUpper(l.top) + ", ---- not a " + w.property + ", #N owner, else price (" + r.kilo(10000) + " = " +
-		r.v.FormatMoney(10000) + "), tokens right. Players: '>' in turn, '*' chosen with [ ], cash, " + w.score +
-		" (decide the winner), N trips = " + r.startName() + " trips paid. i explains a cell."
 }
 
 // deckWords names the board's card deck ("Tech News"), or "card".
