@@ -1,8 +1,10 @@
 package lobby_test
 
 import (
+	"context"
 	"strconv"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/require"
 
@@ -159,3 +161,43 @@ func TestInvitationRingsOnceAndEndsWithTheForming(t *testing.T) {
 }
 
 func itoa(n int64) string { return strconv.FormatInt(n, 10) }
+
+// elsewhereCluster is a one-node "cluster" whose other nodes hold
+// sessions of the keys in held: enough for presence.
+type elsewhereCluster struct{ held map[string]int }
+
+func (elsewhereCluster) Node() string                                { return "n1" }
+func (elsewhereCluster) Claim(context.Context, int64) (int64, error) { return 1, nil }
+func (elsewhereCluster) Announce(lobby.Notice)                       {}
+func (elsewhereCluster) Forward(context.Context, lobby.TableCall, time.Duration) (lobby.CallResult, bool, error) {
+	return lobby.CallResult{}, false, nil
+}
+func (elsewhereCluster) WatchedElsewhere(int64, int64) bool { return false }
+func (elsewhereCluster) WatchersChanged()                   {}
+func (c elsewhereCluster) SessionsElsewhere(fp string) int  { return c.held[fp] }
+
+// TestMembersOnlineOnAnotherNode: in a cluster a member whose key holds a
+// session on another node is online too (learned from the store once).
+func TestMembersOnlineOnAnotherNode(t *testing.T) {
+	cl := elsewhereCluster{held: map[string]int{}}
+	e := newEnv(t, lobby.Config{Cluster: cl})
+	ada, bob := e.player("ada"), e.player("bob")
+	team, err := e.svc.CreateLobby(e.ctx, ada, "Team")
+	require.NoError(t, err)
+	_, err = e.svc.JoinLobby(e.ctx, bob, team.InviteCode)
+	require.NoError(t, err)
+	cl.held[bob.Fingerprint] = 1
+	bobOnline := func() bool {
+		ms, err := e.svc.Members(e.ctx, ada, team.ID)
+		require.NoError(t, err)
+		for _, m := range ms {
+			if m.AccountID == bob.ID {
+				return m.Online
+			}
+		}
+		return false
+	}
+	require.Eventually(t, bobOnline, 5*time.Second, time.Millisecond, "bob's key holds a session on another node")
+	cl.held[bob.Fingerprint] = 0
+	require.False(t, bobOnline())
+}

@@ -85,11 +85,25 @@ func (s *Service) Invite(ctx context.Context, host *Account, tableID int64, hand
 	if !s.invites.add(invitee.ID, inv) {
 		return nil // invited already: nobody rings twice
 	}
-	s.hub.publish(publication{u: Update{Topic: Topic{Kind: TopicInvite, ID: t.id},
-		Text: fmt.Sprintf("%s invites you to %s at table %d", inv.From, inv.GameTitle, t.id)}, only: invitee.ID})
+	s.tellInvitee(invitee.ID, inv)
+	s.announce(&Notice{Kind: NoticeInvite, AccountID: invitee.ID, Invitation: &inv}) // the invitee's sessions on other nodes
 	s.tellLobby(t.lobbyID, webhook.Payload{Event: webhook.EventInvitation, Table: t.id, Game: inv.GameTitle, Player: invitee.Handle,
 		Text: fmt.Sprintf("%s invites %s to a table of %s (table %d).", inv.From, invitee.Handle, inv.GameTitle, t.id)})
 	return nil
+}
+
+// tellInvitee rings the invitee's sessions on this node and shows them the
+// invitation.
+func (s *Service) tellInvitee(invitee int64, inv Invitation) {
+	s.hub.publish(publication{u: Update{Topic: Topic{Kind: TopicInvite, ID: inv.TableID},
+		Text: fmt.Sprintf("%s invites you to %s at table %d", Sanitize(inv.From, 16), Sanitize(inv.GameTitle, 40), inv.TableID)}, only: invitee})
+}
+
+// ReceiveInvitation implements SharedState: another node's invitation.
+func (s *Service) ReceiveInvitation(invitee int64, inv Invitation) {
+	if s.invites.add(invitee, inv) {
+		s.tellInvitee(invitee, inv)
+	}
 }
 
 // add records an invitation; false when the invitee holds one to the

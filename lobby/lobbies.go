@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"time"
 	"unicode/utf8"
 
 	"boardroom/lobby/lobbies"
@@ -276,20 +277,40 @@ func (s *Service) Members(ctx context.Context, viewer *Account, lobbyID int64) (
 	return out, nil
 }
 
-// clusterPresence is what a cluster may add to presence: whether the
-// account has a session on another node.
-type clusterPresence interface {
-	OnlineElsewhere(accountID int64) bool
+// sessionsElsewhere is what a cluster tells of the sessions each key holds
+// on the other nodes (lobby/cluster's Cluster, for the SSH server's cap).
+type sessionsElsewhere interface {
+	SessionsElsewhere(fingerprint string) int
 }
 
 // online reports whether the account has a session open now: on this node,
-// or on another node of a cluster that can tell.
+// or, in a cluster, on another node (by its key's sessions there). The
+// account's key is read from the store once, off the caller's goroutine:
+// until it is known the account reads as online here only.
 func (s *Service) online(accountID int64) bool {
 	if s.hub.online(accountID) {
 		return true
 	}
-	cp, ok := s.cfg.Cluster.(clusterPresence)
-	return ok && cp.OnlineElsewhere(accountID)
+	se, ok := s.cfg.Cluster.(sessionsElsewhere)
+	if !ok || accountID == 0 {
+		return false
+	}
+	fp, known := s.fingerprints.Load(accountID)
+	if !known {
+		if _, loading := s.fingerprints.LoadOrStore(accountID, ""); !loading {
+			go s.guard("learn a key", func() {
+				ctx, cancel := context.WithTimeout(s.bg, 5*time.Second)
+				defer cancel()
+				if acc, err := s.store.AccountByID(ctx, accountID); err == nil && acc != nil && acc.Fingerprint != "" {
+					s.fingerprints.Store(accountID, acc.Fingerprint)
+				} else {
+					s.fingerprints.Delete(accountID) // try again later
+				}
+			})
+		}
+		return false
+	}
+	return fp.(string) != "" && se.SessionsElsewhere(fp.(string)) > 0
 }
 
 // RemoveMember lets the owner take a member out of a private lobby. The

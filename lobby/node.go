@@ -92,6 +92,9 @@ const (
 	// NoticeWrongCode: AccountID (from Addr) typed a wrong invite code, so
 	// every node's buckets count it (a guesser gains nothing from N nodes).
 	NoticeWrongCode = "wrongcode"
+	// NoticeInvite: AccountID was invited (Invitation), so the invitee's
+	// sessions on every node ring and show it (invitations.go).
+	NoticeInvite = "invite"
 )
 
 // Notice is what a node tells the others of a change it made.
@@ -124,6 +127,9 @@ type Notice struct {
 	// sent again every PresenceEvery; an owner forgets a node's entries after
 	// PresenceTTL without one.
 	Presence map[int64][]int64 `json:"presence,omitempty"`
+
+	// Invitation is a NoticeInvite's invitation of AccountID.
+	Invitation *Invitation `json:"invitation,omitempty"`
 }
 
 // NoticeEvent is one line of a table's log in a notice.
@@ -242,6 +248,9 @@ type SharedState interface {
 	LearnHandle(accountID int64, handle string)
 	// WrongCode counts another node's wrong invite code here too.
 	WrongCode(accountID int64, addr string)
+	// ReceiveInvitation records another node's invitation of the account
+	// and tells its sessions here.
+	ReceiveInvitation(accountID int64, inv Invitation)
 }
 
 // CallTarget runs the table calls another node forwards: the table methods

@@ -113,6 +113,9 @@ type Service struct {
 	accounts *accounts.Book // accounts and the handles seen, under their own lock (lobby/accounts)
 	bells    bellState      // who each table awaited at its last update (bell.go)
 	invites  invitationBook // open invitations to forming tables (invitations.go)
+	// fingerprints are accounts' keys as far as presence needed them
+	// (account id -> fingerprint; "" while loading): lobbies.go online.
+	fingerprints sync.Map
 
 	dir       *lobbies.Directory // the lobbies and their members, under their own lock (lobby/lobbies)
 	codeGuard *lobbies.CodeGuard // wrong invite codes per account and address

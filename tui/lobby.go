@@ -33,6 +33,7 @@ func (m *Model) enterLobby(id int64) {
 	m.lob.lobbyID = id
 	m.loadLobby()
 	m.loadInvitations()
+	m.warnFailingWebhook()
 	m.openChat(&m.lob.chat, lobby.LobbyChannel(m.lob.lobbyID), "Chat"+m.th.Bullet+lobbyName(m.lob.cur))
 	m.watch()
 	m.rememberLobby()

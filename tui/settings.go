@@ -87,14 +87,16 @@ func (m *Model) webhookItems(cur lobby.Lobby, owner bool) []menuItem {
 	}
 	name := lobbyName(cur)
 	state := "off"
+	desc := "boardroom tells the team's chat (Slack, Mattermost, Discord, Teams) when a table opens and when a game ends."
 	if st.On {
 		state = "on, to " + lobby.Sanitize(st.Host, 60)
 		if h := st.Health; h.Failures > 0 {
-			state = fmt.Sprintf("FAILING (%d in a row): %s", h.Failures, lobby.Sanitize(h.LastError, 120))
+			state = fmt.Sprintf("FAILING, %d in a row", h.Failures)
+			desc = fmt.Sprintf("The webhook to %s failed %d times in a row since %s: %s.", lobby.Sanitize(st.Host, 60),
+				h.Failures, h.Since.Format("Jan 2 15:04 UTC"), lobby.Sanitize(h.LastError, 120))
 		}
 	}
-	status := menuItem{cells: []string{"Team chat of " + name + ": " + state},
-		desc: "boardroom tells the team's chat (Slack, Mattermost, Discord, Teams) when a table opens and when a game ends."}
+	status := menuItem{cells: []string{"Team chat: " + state}, desc: desc}
 	if !owner {
 		if !st.On {
 			return nil
@@ -144,4 +146,18 @@ func (m *Model) askWebhook(cur lobby.Lobby) error {
 			return nil
 		}))
 	return nil
+}
+
+// warnFailingWebhook tells the members entering a private lobby that its
+// chat webhook keeps failing, and why (the lobby menu, L, has the rest).
+func (m *Model) warnFailingWebhook() {
+	cur := m.lob.cur
+	if m.src.webhooks == nil || m.acc == nil || cur.Public || cur.ID == 0 {
+		return
+	}
+	st, err := m.src.webhooks.WebhookStatus(m.ctx, m.acc, cur.ID)
+	if err != nil || !st.On || st.Health.Failures == 0 {
+		return
+	}
+	m.setErr(fmt.Errorf("the team chat webhook failed %d times in a row; L shows why", st.Health.Failures))
 }

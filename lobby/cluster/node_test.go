@@ -309,3 +309,31 @@ func TestClusterWrongCodesCountOnEveryNode(t *testing.T) {
 	require.NoError(t, err)
 	require.Equal(t, team.ID, got.ID)
 }
+
+// An invitation made on one node reaches the invitee's sessions on another
+// (issue 28): they ring and list it there.
+func TestClusterInvitationReachesTheInviteeOnAnotherNode(t *testing.T) {
+	b := newCluster(t, 2)
+	a, bn := b.nodes[0], b.nodes[1]
+	ctx := context.Background()
+	alice := lobbytest.Player(t, a.svc, "alice")
+	bob := lobbytest.Player(t, bn.svc, "bob")
+	b.settle(t)
+	tb := lobbytest.TestTable(t, a.svc, lobby.PublicLobbyID, alice, 2, nil)
+	b.settle(t)
+	sub := bn.svc.Subscribe(bob)
+	defer sub.Close()
+	require.NoError(t, a.svc.Invite(ctx, alice, tb.ID, "bob"))
+	b.settle(t)
+	select {
+	case u := <-sub.C():
+		require.Equal(t, lobby.TopicInvite, u.Topic.Kind)
+		require.Equal(t, tb.ID, u.Topic.ID)
+	case <-time.After(5 * time.Second):
+		t.Fatal("bob's session on node-2 did not hear of the invitation")
+	}
+	inv, err := bn.svc.Invitations(ctx, bob)
+	require.NoError(t, err)
+	require.Len(t, inv, 1)
+	require.Equal(t, "alice", inv[0].From)
+}

@@ -102,6 +102,10 @@ func (p *Peer) Receive(ctx context.Context, n lobby.Notice) {
 		}
 	case lobby.NoticePresence:
 		p.receivePresence(node, n.Node, n.Presence)
+	case lobby.NoticeInvite:
+		if n.AccountID != 0 && n.Invitation != nil {
+			node.ReceiveInvitation(n.AccountID, *n.Invitation)
+		}
 	case lobby.NoticeWrongCode:
 		if n.AccountID != 0 {
 			node.WrongCode(n.AccountID, n.Addr)
