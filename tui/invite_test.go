@@ -43,3 +43,23 @@ func TestSeatShowsWhoIsOnline(t *testing.T) {
 	assert.Equal(t, "online, elsewhere", seatStatus(lobby.Seat{AccountID: 1, Online: true}))
 	assert.Equal(t, "offline", seatStatus(lobby.Seat{AccountID: 1}))
 }
+
+// TestAnOlderStateNeverReplacesANewerOne: a table's update still on its way
+// when the player's own action returned a newer state must not take the
+// screen back (it closed a card picker and reopened it with the picks
+// lost: TestBillionaireE2E under load).
+func TestAnOlderStateNeverReplacesANewerOne(t *testing.T) {
+	e := newResultsEnv(t)
+	ada, bob := e.player("ada"), e.player("bob")
+	id := e.table([]*lobby.Account{ada, bob}, 0)
+	require.NoError(t, e.svc.Start(e.ctx, ada, id))
+	h := e.session(ada, 80, 24)
+	require.Equal(t, screenPlay, h.m.screen)
+	old := h.m.play.gs
+	require.NoError(t, e.act(ada, id, testgame.Bid{Amount: 1}))
+	h.m.loadGame()
+	newer := h.m.play.gs.Version
+	require.Greater(t, newer, old.Version)
+	h.m.setGame(old)
+	assert.Equal(t, newer, h.m.play.gs.Version, "the older state was ignored")
+}

@@ -74,6 +74,13 @@ func (m *Model) loadGame() {
 // setGame shows a game state: read by loadGame, or carried by the table's
 // update (shared with other sessions of the same viewer class: read only).
 func (m *Model) setGame(gs lobby.GameState) {
+	// A state older than the one on screen (a table's update still on its
+	// way when the player's own action returned a newer state) changes
+	// nothing: shown, it would close a dialog the newer state opened, and
+	// the next one would open it afresh with the player's picks lost.
+	if m.play.loaded && gs.Table.ID == m.play.gs.Table.ID && gs.Version < m.play.gs.Version {
+		return
+	}
 	seatBefore := m.play.gs.Seat
 	m.play.gs, m.play.loaded, m.play.shared = gs, true, nil
 	m.play.gen++
