@@ -337,3 +337,37 @@ func TestClusterInvitationReachesTheInviteeOnAnotherNode(t *testing.T) {
 	require.Len(t, inv, 1)
 	require.Equal(t, "alice", inv[0].From)
 }
+
+// A daily table's deadlines survive its owner's death (rules C-13): the
+// node that adopts it counts each from when the decision opened, not from
+// the takeover.
+func TestClusterDailyDeadlineSurvivesTheOwnersDeath(t *testing.T) {
+	b := newCluster(t, 2)
+	a, bn := b.nodes[0], b.nodes[1]
+	ctx := context.Background()
+	alice := lobbytest.Player(t, a.svc, "alice")
+	bob := lobbytest.Player(t, bn.svc, "bob")
+	b.settle(t)
+	tb := lobbytest.TestTable(t, a.svc, lobby.PublicLobbyID, alice, 2, nil)
+	require.NoError(t, a.svc.SetTurnTimer(ctx, alice, tb.ID, lobby.Pace24h))
+	_, err := a.svc.Sit(ctx, bob, tb.ID, -1)
+	require.NoError(t, err)
+	require.NoError(t, a.svc.SetReady(ctx, bob, tb.ID, true))
+	require.NoError(t, a.svc.Start(ctx, alice, tb.ID))
+	opened := b.clock.Now().UTC()
+	b.settle(t)
+	b.clock.Advance(3 * time.Hour)
+	require.NoError(t, lobbytest.Act(a.svc, alice, tb.ID, testgame.Bid{Amount: 2}))
+	b.settle(t)
+	want := opened.Add(24 * time.Hour)
+	require.Equal(t, want, lobbytest.State(t, a.svc, bob, tb.ID).Deadline)
+
+	a.dead.Store(true)
+	b.clock.Advance(2 * time.Hour)
+	b.advance(leaseTTL + time.Second)
+	bn.tick(t)
+	require.Contains(t, bn.svc.Owned(), tb.ID)
+	b.settle(t)
+	require.Equal(t, want, lobbytest.State(t, bn.svc, bob, tb.ID).Deadline,
+		"bob's sealed bid keeps the deadline it opened with, five hours before the takeover")
+}
