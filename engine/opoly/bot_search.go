@@ -79,11 +79,9 @@ var DefaultSearchBudget = SearchBudget{Playouts: 32, Rounds: 12, DealRounds: 40,
 // affords as many as Unipoly's: with 8 playouts and 15,000 steps it won
 // 29.0% of 300 four-player games against three standard bots (seed 1),
 // its slowest decision taking 14.5 ms of one core; with 32 and 45,000
-// 34.7% (29.5-40.2%), the slowest 65 ms, the 99th percentile 33 ms; with
-// 64 and 45,000 (the steps stop the longest searches) 37.0% (31.7-42.6%),
-// the slowest 134 ms, the 99th percentile 65 ms at a load of 8 (issue
-// 27, docs/decisions/2026-11-property-bots-not-farmable.md).
-var TakeoverSearchBudget = SearchBudget{Playouts: 64, Rounds: 12, DealRounds: 12, Steps: 2000, DecisionSteps: 45000, Margin: 2}
+// 34.7% (29.5-40.2%), the slowest 65 ms, the 99th percentile 33 ms
+// (issue 27, docs/decisions/2026-11-property-bots-not-farmable.md).
+var TakeoverSearchBudget = SearchBudget{Playouts: 32, Rounds: 12, DealRounds: 12, Steps: 2000, DecisionSteps: 45000, Margin: 2}
 
 // SupplySearchBudget is the strong bot's budget in a game of finite
 // buildings (Projectopoly): its steps cost more (pools, shortage auctions,

@@ -13,8 +13,8 @@ import (
 
 // TestTakeoverSearchBudgetPlaysOutMoreWithinItsSteps: Technopoly's strong
 // bot searched with 8 playouts a candidate and at most 15,000 steps a
-// decision, its slowest decision taking 14.5 ms of one core; with 64 and
-// 45,000 it won 37.0% of 300 four-player games instead of 29.0% (issue 27,
+// decision, its slowest decision taking 14.5 ms of one core; with 32 and
+// 45,000 it won 34.7% of 300 four-player games instead of 29.0% (issue 27,
 // docs/decisions/2026-11-property-bots-not-farmable.md). Over a game its
 // searches play more than 8 positions a candidate, and no search runs a
 // round of playouts past its DecisionSteps.
