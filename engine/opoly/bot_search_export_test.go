@@ -21,3 +21,11 @@ func OwnDeals(b engine.Bot, keep, ask bool) {
 func Counters(b engine.Bot, v View, legal []engine.Action) []engine.Action {
 	return b.(*strongBot).counters(&v, legal)
 }
+
+// SearchSpent is what the strong bot b's last search used: the sampled
+// positions each candidate was played from and the steps of all its
+// playouts.
+func SearchSpent(b engine.Bot) (used, spent int) {
+	s := &b.(*strongBot).s
+	return s.Used, s.Spent
+}

@@ -1,0 +1,61 @@
+package opoly_test
+
+import (
+	"testing"
+
+	"boardroom/engine"
+	"boardroom/engine/opoly"
+	"boardroom/engine/opoly/technopoly"
+	"boardroom/engine/sim"
+
+	"github.com/stretchr/testify/require"
+)
+
+// TestTakeoverSearchBudgetPlaysOutMoreWithinItsSteps: Technopoly's strong
+// bot searched with 8 playouts a candidate and at most 15,000 steps a
+// decision, its slowest decision taking 14.5 ms of one core; with 32 and
+// 45,000 it won 34.7% of 300 four-player games instead of 29.0% (issue 27,
+// docs/decisions/2026-11-property-bots-not-farmable.md). Over a game its
+// searches play more than 8 positions a candidate, and no search runs a
+// round of playouts past its DecisionSteps.
+func TestTakeoverSearchBudgetPlaysOutMoreWithinItsSteps(t *testing.T) {
+	const seed = 5
+	def := technopoly.Definition{}
+	g, err := def.New(engine.Setup{Seats: 4, Seed: seed})
+	require.NoError(t, err)
+	bots := make([]engine.Bot, 4)
+	for s := range bots {
+		bots[s] = def.NewBot(s, sim.BotSeed(seed, s))
+	}
+	bots[2] = def.NewBotLevel(engine.LevelStrong, 2, sim.BotSeed(seed, 2))
+	budget := opoly.TakeoverSearchBudget
+	more, searched := 0, 0
+	opoly.SearchTrace(bots[2], func(_ *opoly.View, cands []engine.Action, _ []float64, _ int) {
+		searched++
+		used, spent := opoly.SearchSpent(bots[2])
+		if used > 8 {
+			more++
+		}
+		// the last round started below DecisionSteps: it adds at most one
+		// playout of Steps per candidate
+		require.LessOrEqual(t, spent, budget.DecisionSteps+len(cands)*budget.Steps, "seed %d", seed)
+	})
+	for step := 0; step < 3000 && !g.Outcome().Finished; step++ {
+		seat := g.Prompt().Waiting[0].Seat
+		_, err := g.Apply(seat, bots[seat].Choose(g.View(seat), g.Legal(seat)))
+		require.NoError(t, err, "seed %d step %d", seed, step)
+	}
+	require.Positive(t, searched, "seed %d", seed)
+	require.Positive(t, more, "seed %d: no search played more than 8 positions a candidate", seed)
+}
+
+// TestUnipolySearchTakesAlternativesOneStandardErrorAhead: since the
+// standard bots give no value away (issue 27), Unipoly's strong bot takes
+// an alternative to the standard choice when its playouts gain one
+// standard error (36-37% of 300-game runs against three standard bots,
+// 32.4% with two); Projectopoly's keeps two, with which it wins 40.3%.
+func TestUnipolySearchTakesAlternativesOneStandardErrorAhead(t *testing.T) {
+	require.Equal(t, 1.0, opoly.DefaultSearchBudget.Margin)
+	require.Equal(t, 2.0, opoly.SupplySearchBudget.Margin)
+	require.Equal(t, 2.0, opoly.TakeoverSearchBudget.Margin)
+}
