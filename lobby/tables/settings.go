@@ -106,5 +106,11 @@ func SettingsSection(info engine.Info, forCommand bool) engine.GuideSection {
 		b.WriteString(" On the command line: --timer standard, off, 30, 60 or 120.")
 	}
 	b.WriteString("\n")
+	b.WriteString("- Pace: live (the turn timer above), or daily: 12, 24 or 72 hours a move, where nobody needs to stay connected " +
+		"and an absent seat takes no default before its deadline (default: live).")
+	if forCommand {
+		b.WriteString(" On the command line: --pace 12h, 24h or 72h.")
+	}
+	b.WriteString("\n")
 	return engine.GuideSection{Title: "Table settings and their defaults", Text: b.String()}
 }
