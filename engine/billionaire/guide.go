@@ -274,7 +274,7 @@ func guideOptions() string {
 		"- Round limit: %d rounds as the rules say (the default; public tables start with %s), or fewer for a "+
 		"shorter game.\n"+
 		"- Turn order: %q (the default) or %q.\n\n"+
-		"Why the default differs from the printed rule (G003-11): in round 1 everybody has %s and one card, so "+
+		"Why the default differs from the printed rule: in round 1 everybody has %s and one card, so "+
 		"the first round is a draft of the good cheap Labs in turn order, and the printed order (the poorest first, "+
 		"then clockwise) keeps the early seats early in the next rounds too. In 2,000 games of bots per player "+
 		"count the positions of round 1 won up to 7.4 points apart with the printed order, and within 5 points when "+

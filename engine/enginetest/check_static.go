@@ -75,8 +75,15 @@ func checkGuide(s *suite) error {
 	if err := s.info.Guide.Check(); err != nil {
 		return fmt.Errorf("how-to-play guide: %w", err)
 	}
+	// Players never see a rule id (C-14): the guide speaks in words.
+	if id := ruleID.FindString(GuideText(s.info.Guide)); id != "" {
+		return fmt.Errorf("how-to-play guide names the rule id %q: players read words, never ids (rules C-14)", id)
+	}
 	return nil
 }
+
+// ruleID matches the rules' ids (G003-11, R001-25, A000-20, MF-7, C-7).
+var ruleID = regexp.MustCompile(`\b(?:[GRA]\d{3}-\d{2}|MF-\d+|C-\d+)\b`)
 
 // checkOptions: ValidateOptions fills in every default, accepts every
 // choice, refuses unknown keys, bad values and bad seat counts with a
