@@ -120,7 +120,7 @@ func (s *Service) tellMoveWaiting(t *table, accountID int64, deadline time.Time)
 	if !deadline.IsZero() {
 		d := deadline.UTC()
 		dl = &d
-		text += ", until " + d.Format("Mon 15:04 UTC")
+		text += ", " + play.DeadlineText(d, s.clock.Now())
 	}
 	join := ""
 	if s.cfg.JoinCommand != nil {
@@ -132,3 +132,10 @@ func (s *Service) tellMoveWaiting(t *table, accountID int64, deadline time.Time)
 	s.tellLobby(t.lobbyID, webhook.Payload{Event: webhook.EventMoveWaiting, Table: t.id, Game: t.info.Title,
 		Player: name, Join: join, Deadline: dl, Text: text + "."})
 }
+
+// DeadlineText is a decision's deadline in the player's words
+// (play.DeadlineText): the play screen, the lobby's lists and `status`.
+func DeadlineText(d, now time.Time) string { return play.DeadlineText(d, now) }
+
+// YourMoveText counts the games waiting for a player (play.YourMoveText).
+func YourMoveText(n int) string { return play.YourMoveText(n) }

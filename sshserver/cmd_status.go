@@ -53,7 +53,11 @@ func cmdStatus(c *cmdEnv, args []string) error {
 		enc.SetIndent("", "  ")
 		return enc.Encode(rep)
 	}
-	fmt.Fprintln(c.out, yourMoveLine(rep.YourMove))
+	if rep.YourMove == 0 {
+		fmt.Fprintln(c.out, "No game waits for your move.")
+	} else {
+		fmt.Fprintln(c.out, lobby.YourMoveText(rep.YourMove)+".")
+	}
 	for _, inv := range rep.Invitations {
 		fmt.Fprintf(c.out, "Invitation: %s. Open it: %s\n", lobby.InvitationText(inv), c.srv.playCommand(inv.TableID))
 	}
@@ -73,23 +77,13 @@ func cmdStatus(c *cmdEnv, args []string) error {
 				move += " (and " + strings.Join(others(g.WaitingOn, c.acct.Handle), ", ") + ")"
 			}
 		}
-		fmt.Fprintf(tw, "%d\t%s\t%s\t%s\t%s\n", g.Table, clean(g.GameTitle), clean(g.Lobby), clean(move), deadlineText(g.Deadline, now))
+		fmt.Fprintf(tw, "%d\t%s\t%s\t%s\t%s\n", g.Table, clean(g.GameTitle), clean(g.Lobby), clean(move), lobby.DeadlineText(g.Deadline, now))
 	}
 	if err := tw.Flush(); err != nil {
 		return err
 	}
 	fmt.Fprintf(c.out, "\nOpen one: %s\n", c.srv.playCommand(rep.Games[0].Table))
 	return nil
-}
-
-func yourMoveLine(n int) string {
-	switch n {
-	case 0:
-		return "No game waits for your move."
-	case 1:
-		return "Your move in 1 game."
-	}
-	return fmt.Sprintf("Your move in %d games.", n)
 }
 
 func others(hs []string, me string) []string {
@@ -100,22 +94,6 @@ func others(hs []string, me string) []string {
 		}
 	}
 	return out
-}
-
-// deadlineText is when a decision lapses, in the player's words.
-func deadlineText(d, now time.Time) string {
-	if d.IsZero() {
-		return "no timer"
-	}
-	left := d.Sub(now).Round(time.Second)
-	if left < 0 {
-		left = 0
-	}
-	if left > time.Hour {
-		// A daily table's deadline: the date, the hours left.
-		return fmt.Sprintf("%s UTC (%d h left)", d.UTC().Format("Mon 2 Jan 15:04"), int(left/time.Hour))
-	}
-	return fmt.Sprintf("%s UTC (%s left)", d.UTC().Format("15:04:05"), left)
 }
 
 // statusOf reads the caller's running games in every lobby they see.

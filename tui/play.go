@@ -256,7 +256,7 @@ func (m *Model) promptLine() string {
 		case left <= 0:
 			parts = append(parts, th.Warn.Render("time is up"))
 		case left > time.Hour:
-			parts = append(parts, th.Warn.Render(deadlineWords(gs.Deadline, m.now())))
+			parts = append(parts, th.Warn.Render(lobby.DeadlineText(gs.Deadline, m.now())))
 		default:
 			secs := int((left + time.Second - 1) / time.Second)
 			parts = append(parts, th.Warn.Render(fmt.Sprintf("%d:%02d left", secs/60, secs%60)))
@@ -443,26 +443,4 @@ func (m *Model) outcomeView(oc engine.Outcome, w int) string {
 		lines = append(lines, Fit(rl, iw, th.Ellip))
 	}
 	return th.Panel("Result", strings.Join(lines, "\n"), w, len(lines)+2, false)
-}
-
-// deadlineWords is a daily table's deadline in the player's words: "until
-// tomorrow 14:05 UTC, 23 h left" (today, tomorrow, or the weekday and
-// date), the hours rounded down, minutes in the last hours.
-func deadlineWords(d, now time.Time) string {
-	d, now = d.UTC(), now.UTC()
-	day := d.Format("Mon 2 Jan")
-	switch y1, m1, d1 := now.Date(); {
-	case d.Year() == y1 && d.Month() == m1 && d.Day() == d1:
-		day = "today"
-	default:
-		if t := now.AddDate(0, 0, 1); d.Year() == t.Year() && d.Month() == t.Month() && d.Day() == t.Day() {
-			day = "tomorrow"
-		}
-	}
-	left := d.Sub(now)
-	span := fmt.Sprintf("%d h left", int(left/time.Hour))
-	if left < 3*time.Hour {
-		span = fmt.Sprintf("%d h %02d min left", int(left/time.Hour), int(left%time.Hour/time.Minute))
-	}
-	return fmt.Sprintf("until %s %s UTC, %s", day, d.Format("15:04"), span)
 }

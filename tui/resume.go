@@ -98,22 +98,7 @@ func yourMoveText(turns []gameTurn) string {
 	if n == 0 {
 		return ""
 	}
-	return yourMoveLine(n) + "."
-}
-
-// timeLeft is a decision's time left, or "no timer".
-func timeLeft(d, now time.Time) string {
-	if d.IsZero() {
-		return "no timer"
-	}
-	left := d.Sub(now).Round(time.Second)
-	if left > time.Hour {
-		return deadlineWords(d, now) // a daily table's
-	}
-	if left < 0 {
-		left = 0
-	}
-	return left.String() + " left"
+	return lobby.YourMoveText(n) + "."
 }
 
 // resumeGames returns a player to their running games: one game opens its
@@ -153,7 +138,7 @@ func (m *Model) resumeGames() bool {
 	for i, g := range turns {
 		t := g.t
 		items[i] = menuItem{
-			cells: []string{fmt.Sprintf("#%d %s", t.ID, t.GameTitle), names[t.LobbyID], g.move(), timeLeft(g.deadline, now), youAre(t, m.acc.ID)},
+			cells: []string{fmt.Sprintf("#%d %s", t.ID, t.GameTitle), names[t.LobbyID], g.move(), lobby.DeadlineText(g.deadline, now), youAre(t, m.acc.ID)},
 			run: func() error {
 				m.dialogs = nil
 				m.lob.lobbyID = t.LobbyID

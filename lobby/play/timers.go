@@ -85,3 +85,41 @@ func BotSeed(seed uint64, seatIdx int) uint64 {
 	z = (z ^ (z >> 27)) * 0x94D049BB133111EB
 	return z ^ (z >> 31)
 }
+
+// DeadlineText is when a decision lapses, in the player's words, the same
+// on every screen and in every command: "no timer"; a daily table's "until
+// tomorrow 14:05 UTC, 23 h left" (today, tomorrow, or the weekday and
+// date; hours, and minutes in the last three); else "45s left".
+func DeadlineText(d, now time.Time) string {
+	if d.IsZero() {
+		return "no timer"
+	}
+	d, now = d.UTC(), now.UTC()
+	left := d.Sub(now).Round(time.Second)
+	if left <= time.Hour {
+		return max(left, 0).String() + " left"
+	}
+	day := d.Format("Mon 2 Jan")
+	if y, m, dd := now.Date(); d.Year() == y && d.Month() == m && d.Day() == dd {
+		day = "today"
+	} else if t := now.AddDate(0, 0, 1); d.Year() == t.Year() && d.Month() == t.Month() && d.Day() == t.Day() {
+		day = "tomorrow"
+	}
+	span := fmt.Sprintf("%d h left", int(left/time.Hour))
+	if left < 3*time.Hour {
+		span = fmt.Sprintf("%d h %02d min left", int(left/time.Hour), int(left%time.Hour/time.Minute))
+	}
+	return fmt.Sprintf("until %s %s UTC, %s", day, d.Format("15:04"), span)
+}
+
+// YourMoveText is the line that counts the games waiting for a player:
+// "Your move in 1 game", "Your move in 3 games"; "" for none.
+func YourMoveText(n int) string {
+	switch {
+	case n <= 0:
+		return ""
+	case n == 1:
+		return "Your move in 1 game"
+	}
+	return fmt.Sprintf("Your move in %d games", n)
+}
