@@ -128,6 +128,9 @@ func (m *Model) onUpdates(msg updatesMsg) tea.Cmd {
 		if all || lobbyDirty || accountDirty || bell {
 			m.loadLobby()
 		}
+		if m.acc != nil && (all || accountDirty || bell) {
+			m.countYourMoves() // loadLobby recounted only this lobby
+		}
 		if all || chats[m.lob.chat.ch] {
 			m.loadChat(&m.lob.chat)
 		}

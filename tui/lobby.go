@@ -20,7 +20,12 @@ type lobbyState struct {
 	sel        selectBox
 	chat       chatBox
 	loadErr    string
-	yourMove   int // running games, in every lobby, that wait for the player (countYourMoves)
+	// yourMove is how many running games, in every lobby, wait for the
+	// player: counted on entering the lobby and when a bell or the account
+	// says it changed, not at each of the lobby's updates (it reads every
+	// lobby's tables).
+	yourMove  int
+	elsewhere int // of yourMove, the games in the player's other lobbies
 }
 
 // enterLobby shows the lobby screen of a lobby.
@@ -32,6 +37,9 @@ func (m *Model) enterLobby(id int64) {
 	m.screen = screenLobby
 	m.lob.lobbyID = id
 	m.loadLobby()
+	if m.acc != nil {
+		m.countYourMoves()
+	}
 	m.loadInvitations()
 	m.warnFailingWebhook()
 	m.openChat(&m.lob.chat, lobby.LobbyChannel(m.lob.lobbyID), "Chat"+m.th.Bullet+lobbyName(m.lob.cur))
@@ -86,13 +94,13 @@ func (m *Model) loadLobby() {
 		}
 	}
 	m.lob.chat.label = "Chat" + m.th.Bullet + lobbyName(m.lob.cur)
-	m.lob.yourMove = m.countYourMoves()
 	ts, err := m.src.forming.Tables(m.ctx, m.acc, m.lob.lobbyID)
 	if err != nil {
 		m.lob.loadErr = errText(err)
 		return
 	}
 	m.lob.tables = ts
+	m.recountHere()
 	rows := make([][]string, len(ts))
 	for i, t := range ts {
 		rows[i] = m.tableRow(t)
@@ -313,7 +321,7 @@ func (m *Model) tablesPanel(w, h int) string {
 	}
 	title := "Tables" + th.Bullet + lobbyName(m.lob.cur)
 	if n := m.lob.yourMove; n > 0 && m.acc != nil {
-		title += th.Bullet + yourMoveLine(n)
+		title += th.Bullet + lobby.YourMoveText(n)
 	}
 	return th.Panel(title, body, w, h, !m.lob.chat.focused)
 }
@@ -364,22 +372,33 @@ func yourMove(t lobby.Table, accountID int64) bool {
 	return t.Status == lobby.TablePlaying && i >= 0 && t.Seats[i].Awaited
 }
 
-// countYourMoves is how many running games, in every lobby the player
-// sees, wait for their decision.
-func (m *Model) countYourMoves() int {
-	n := 0
+// countYourMoves counts the running games, in every lobby the player
+// sees, that wait for their decision, keeping the other lobbies' share
+// (recountHere then follows the current lobby's updates alone).
+func (m *Model) countYourMoves() {
+	n, here := 0, 0
 	for _, t := range m.runningGames() {
 		if yourMove(t, m.acc.ID) {
 			n++
+			if t.LobbyID == m.lob.lobbyID {
+				here++
+			}
 		}
 	}
-	return n
+	m.lob.elsewhere, m.lob.yourMove = n-here, n
 }
 
-// yourMoveLine is the lobby's and the connecting player's line.
-func yourMoveLine(n int) string {
-	if n == 1 {
-		return "Your move in 1 game"
+// recountHere updates the count from the current lobby's tables only: a
+// lobby update reads no other lobby (a bell or the account recounts all).
+func (m *Model) recountHere() {
+	if m.acc == nil {
+		return
 	}
-	return fmt.Sprintf("Your move in %d games", n)
+	here := 0
+	for _, t := range m.lob.tables {
+		if yourMove(t, m.acc.ID) {
+			here++
+		}
+	}
+	m.lob.yourMove = m.lob.elsewhere + here
 }
