@@ -63,23 +63,27 @@ type Cluster interface {
 }
 
 // LeaseStore is the part of a cluster's Store that hands out table
-// ownership (db/postgres implements it). A lease's token rises every time
-// the table changes owner; SaveTable, AppendAction and FinishGame with a
-// non-zero Token are refused with ErrFenced unless it is the table's
-// current token.
+// ownership and node names (db/postgres implements it). A lease belongs to
+// one process, its LeaseOwner (a node name and that process's
+// incarnation), and its token rises every time the table changes owner;
+// SaveTable, AppendAction and FinishGame with a non-zero Token are refused
+// with ErrFenced unless it is the table's current token.
 type LeaseStore interface {
-	// ClaimTable makes node the owner of the table until now+ttl when the
-	// table has no owner, node owns it already, or the owner's lease ran out;
-	// ok is false when another node holds a live lease.
-	ClaimTable(ctx context.Context, tableID int64, node string, ttl time.Duration, now time.Time) (token int64, ok bool, err error)
-	// RenewLeases extends every lease of node to now+ttl and returns the
-	// tables node still owns, with their tokens.
-	RenewLeases(ctx context.Context, node string, ttl time.Duration, now time.Time) (map[int64]int64, error)
-	// ReleaseTable ends node's lease of the table at once.
-	ReleaseTable(ctx context.Context, tableID int64, node string) error
+	// ClaimTable makes owner the holder of the table until now+ttl when the
+	// table has no holder, owner (that very incarnation) holds it already,
+	// or the holder's lease ran out; ok is false when another holds a live
+	// lease, also another incarnation of the same node name.
+	ClaimTable(ctx context.Context, tableID int64, owner LeaseOwner, ttl time.Duration, now time.Time) (token int64, ok bool, err error)
+	// RenewLeases extends every live lease of owner to now+ttl and returns
+	// the tables owner still holds, with their tokens.
+	RenewLeases(ctx context.Context, owner LeaseOwner, ttl time.Duration, now time.Time) (map[int64]int64, error)
+	// ReleaseTable ends owner's lease of the table at once (nothing when
+	// another holds it, also another incarnation of the same name).
+	ReleaseTable(ctx context.Context, tableID int64, owner LeaseOwner) error
 	// OrphanTables lists the forming and playing tables whose lease ran out
 	// by now, or that never had one.
 	OrphanTables(ctx context.Context, now time.Time) ([]int64, error)
+	NodeNames
 }
 
 // Notice kinds.
@@ -101,6 +105,9 @@ const (
 type Notice struct {
 	Kind string `json:"kind"`
 	Node string `json:"node"`
+	// Incarnation is the sending process's (LeaseOwner): a node ignores
+	// only its own notices, not those of another process of its name.
+	Incarnation string `json:"inc,omitempty"`
 
 	TableID int64 `json:"table,omitempty"`
 	// Version is the table's action count after the change; Actions are

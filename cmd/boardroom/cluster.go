@@ -109,6 +109,15 @@ func runCluster(ctx context.Context, cl *cluster.Cluster, svc *lobby.Service, lo
 	return nil
 }
 
+// clusterStopped is closed when another process took this node's name
+// (the node gave its tables up and must exit); never without a cluster.
+func clusterStopped(cl *cluster.Cluster) <-chan struct{} {
+	if cl == nil {
+		return nil
+	}
+	return cl.Stopped()
+}
+
 // handOff gives this node's tables to the other nodes before it stops.
 func handOff(cl *cluster.Cluster, log *slog.Logger) {
 	if cl == nil {

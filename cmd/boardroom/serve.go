@@ -206,7 +206,8 @@ func serve(ctx context.Context, o serveOptions, games func() (*engine.Registry, 
 	}
 	if cl != nil {
 		lcfg.Cluster = cl
-		defer cl.Close()
+		// A start that fails from here gives the node's name back at once.
+		defer func() { handOff(cl, log); cl.Close() }()
 	}
 	svc, err := lobby.New(context.WithoutCancel(ctx), lstore, reg, lcfg, log)
 	if err != nil {
@@ -282,6 +283,9 @@ func serve(ctx context.Context, o serveOptions, games func() (*engine.Registry, 
 		log.Info("shutting down")
 	case err := <-served:
 		log.Error("ssh server stopped", "err", err)
+		code = 1
+	case <-clusterStopped(cl):
+		log.Error("shutting down: another process runs under this node's name", "err", cl.StopReason())
 		code = 1
 	}
 	handOff(cl, log)

@@ -40,9 +40,12 @@ func newLeaseFixture(t *testing.T) *leaseFixture {
 	return f
 }
 
+// proc is the first process started as node.
+func proc(node string) lobby.LeaseOwner { return lobby.LeaseOwner{Node: node, Incarnation: node + "-first"} }
+
 func (f *leaseFixture) claim(node string, now time.Time) (int64, bool) {
 	f.t.Helper()
-	token, ok, err := f.s.ClaimTable(f.ctx, f.table.ID, node, ttl, now)
+	token, ok, err := f.s.ClaimTable(f.ctx, f.table.ID, proc(node), ttl, now)
 	require.NoError(f.t, err)
 	return token, ok
 }
@@ -71,21 +74,21 @@ func TestClaimAndRenew(t *testing.T) {
 
 	// Renewing moves the end of the lease: b cannot take it where a's
 	// first lease would have run out.
-	owned, err := f.s.RenewLeases(f.ctx, "a", ttl, t0.Add(9*time.Second))
+	owned, err := f.s.RenewLeases(f.ctx, proc("a"), ttl, t0.Add(9*time.Second))
 	require.NoError(t, err)
 	require.Equal(t, map[int64]int64{f.table.ID: a}, owned)
 	_, ok = f.claim("b", t0.Add(15*time.Second))
 	require.False(t, ok)
-	owned, err = f.s.RenewLeases(f.ctx, "b", ttl, t0.Add(15*time.Second))
+	owned, err = f.s.RenewLeases(f.ctx, proc("b"), ttl, t0.Add(15*time.Second))
 	require.NoError(t, err)
 	require.Empty(t, owned, "b owns nothing")
-	_, _, err = f.s.ClaimTable(f.ctx, 9999, "a", ttl, t0)
+	_, _, err = f.s.ClaimTable(f.ctx, 9999, proc("a"), ttl, t0)
 	require.ErrorIs(t, err, lobby.ErrNotFound)
 
 	// A lease that ran out is not renewed, even before another node took
 	// it: its node must stop writing. Claimed again, it has a new token.
 	end := t0.Add(9*time.Second + ttl)
-	owned, err = f.s.RenewLeases(f.ctx, "a", ttl, end)
+	owned, err = f.s.RenewLeases(f.ctx, proc("a"), ttl, end)
 	require.NoError(t, err)
 	require.Empty(t, owned)
 	back, ok := f.claim("a", end)
@@ -106,19 +109,19 @@ func TestExpiredLeaseTakenWithHigherToken(t *testing.T) {
 	b, ok := f.claim("b", late)
 	require.True(t, ok)
 	require.Greater(t, b, a)
-	owned, err := f.s.RenewLeases(f.ctx, "a", ttl, late)
+	owned, err := f.s.RenewLeases(f.ctx, proc("a"), ttl, late)
 	require.NoError(t, err)
 	require.Empty(t, owned, "a lost the table")
-	owned, err = f.s.RenewLeases(f.ctx, "b", ttl, late)
+	owned, err = f.s.RenewLeases(f.ctx, proc("b"), ttl, late)
 	require.NoError(t, err)
 	require.Equal(t, map[int64]int64{f.table.ID: b}, owned)
 
 	// Released, the table is an orphan; the next claim raises the token,
 	// also for the node that released it.
-	require.NoError(t, f.s.ReleaseTable(f.ctx, f.table.ID, "a"), "releasing another's table does nothing")
+	require.NoError(t, f.s.ReleaseTable(f.ctx, f.table.ID, proc("a")), "releasing another's table does nothing")
 	_, ok = f.claim("c", late.Add(time.Second))
 	require.False(t, ok)
-	require.NoError(t, f.s.ReleaseTable(f.ctx, f.table.ID, "b"))
+	require.NoError(t, f.s.ReleaseTable(f.ctx, f.table.ID, proc("b")))
 	orphans, err = f.s.OrphanTables(f.ctx, late.Add(time.Second))
 	require.NoError(t, err)
 	require.Equal(t, []int64{f.table.ID}, orphans)

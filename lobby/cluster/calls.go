@@ -29,7 +29,7 @@ func (c *Cluster) Claim(ctx context.Context, tableID int64) (int64, error) {
 		}
 		c.mu.Unlock()
 	}()
-	token, ok, err := c.cfg.Leases.ClaimTable(ctx, tableID, c.cfg.Node, c.cfg.LeaseTTL, c.cfg.Now())
+	token, ok, err := c.cfg.Leases.ClaimTable(ctx, tableID, c.owner, c.cfg.LeaseTTL, c.cfg.Now())
 	if err != nil {
 		return 0, fmt.Errorf("cluster: claim table %d: %w", tableID, err)
 	}
@@ -37,7 +37,7 @@ func (c *Cluster) Claim(ctx context.Context, tableID int64) (int64, error) {
 		return 0, fmt.Errorf("cluster: claim table %d: %w", tableID, lobby.ErrFenced)
 	}
 	if err := c.serveCalls(tableID); err != nil {
-		_ = c.cfg.Leases.ReleaseTable(context.WithoutCancel(ctx), tableID, c.cfg.Node)
+		_ = c.cfg.Leases.ReleaseTable(context.WithoutCancel(ctx), tableID, c.owner)
 		return 0, err
 	}
 	c.leaseChanged(LeaseClaimed)

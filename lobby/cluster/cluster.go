@@ -87,8 +87,14 @@ type Config struct {
 	// NATS server need different prefixes. It is one or more NATS subject
 	// tokens (CheckPrefix).
 	Prefix string
-	// Now is the clock of the leases (default time.Now). The loops tick
-	// with real timers of Period.
+	// Heartbeat is how often the node tells the store it still runs under
+	// its name (default 2s); NameWindow is how long after its last
+	// heartbeat another process may take the name (default 5 heartbeats).
+	// A node refuses to start while another process has its name (names.go).
+	Heartbeat  time.Duration
+	NameWindow time.Duration
+	// Now is the clock of the leases and name heartbeats (default
+	// time.Now). The loops tick with real timers of Period and Heartbeat.
 	Now func() time.Time
 	// Logger (default: discard).
 	Logger *slog.Logger
@@ -132,6 +138,8 @@ type Cluster struct {
 	ownConn bool // opened here: Handoff drains and closes it
 	log     *slog.Logger
 	obs     Observer
+	owner   lobby.LeaseOwner // this process: the node name and its incarnation
+	name    nameState        // the hold on the node name (names.go)
 
 	mu       sync.Mutex
 	node     Node                         // the peer (a fake in tests)
@@ -199,6 +207,7 @@ func New(cfg Config) (*Cluster, error) {
 		cfg:      cfg,
 		log:      cfg.Logger.With("node", cfg.Node),
 		obs:      cfg.Observer,
+		owner:    lobby.LeaseOwner{Node: cfg.Node, Incarnation: newIncarnation()},
 		calls:    map[int64]*nats.Subscription{},
 		claiming: map[int64]int{},
 		unlisted: map[int64]int{},
@@ -209,7 +218,7 @@ func New(cfg Config) (*Cluster, error) {
 	c.peer = NewPeer(cfg.Node, c, c.log)
 	if cfg.Conn != nil {
 		c.conn = cfg.Conn
-		return c, nil
+		return c.joinOrClose()
 	}
 	if cfg.URL == "" {
 		return nil, fmt.Errorf("%w: no NATS URL", ErrConfig)
@@ -234,7 +243,7 @@ func New(cfg Config) (*Cluster, error) {
 		return nil, fmt.Errorf("cluster: cannot connect to NATS at %s: %w", redactURLs(cfg.URL), err)
 	}
 	c.conn, c.ownConn = conn, true
-	return c, nil
+	return c.joinOrClose()
 }
 
 // DefaultNodeName is the host name with a random suffix, so that a
@@ -408,6 +417,7 @@ func (c *Cluster) scanNow() {
 // without handing the tables over: their leases run out (a crash, for
 // tests and for when Handoff failed).
 func (c *Cluster) Close() {
+	c.leaveName(context.Background(), false)
 	c.mu.Lock()
 	c.closed = true
 	stop := c.stop

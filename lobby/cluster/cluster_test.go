@@ -229,17 +229,22 @@ func TestAdoptErrorReleasesTheLease(t *testing.T) {
 	require.ErrorIs(t, err, lobby.ErrNoOwner)
 }
 
-// A node that finds a live lease of its own that it does not run (a
-// restart under the same name) adopts it with that token.
+// A node that finds a live lease of its own process that it does not run
+// (tables it gave up while NATS was away, that nobody took) adopts it with
+// that token.
 func TestOwnLeaseNotRunIsAdopted(t *testing.T) {
 	url := startNATS(t)
 	st := newFakeLeases()
-	tok, ok, err := st.ClaimTable(context.Background(), 4, "a", time.Hour, time.Now())
+	n := newFakeNode("a")
+	c, err := New(Config{URL: url, Node: "a", Leases: st, LeaseTTL: testTTL, Period: testPeriod})
+	require.NoError(t, err)
+	t.Cleanup(c.Close)
+	tok, ok, err := st.ClaimTable(context.Background(), 4, c.owner, time.Hour, time.Now())
 	require.NoError(t, err)
 	require.True(t, ok)
-	a := startNode(t, url, "a", st, nil)
-	eventually(t, 2*time.Second, func() bool { _, ok := a.n.tokenOf(4); return ok }, "a did not adopt its lease")
-	got, _ := a.n.tokenOf(4)
+	require.NoError(t, c.run(context.Background(), n))
+	eventually(t, 2*time.Second, func() bool { _, ok := n.tokenOf(4); return ok }, "a did not adopt its lease")
+	got, _ := n.tokenOf(4)
 	require.Equal(t, tok, got)
 }
 

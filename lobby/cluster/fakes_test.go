@@ -47,14 +47,14 @@ type nodeLeases struct {
 	renewals atomic.Int64 // RenewLeases calls: one a scan
 }
 
-func (n *nodeLeases) ClaimTable(ctx context.Context, id int64, node string, ttl time.Duration, now time.Time) (int64, bool, error) {
+func (n *nodeLeases) ClaimTable(ctx context.Context, id int64, node lobby.LeaseOwner, ttl time.Duration, now time.Time) (int64, bool, error) {
 	if n.down.Load() {
 		return 0, false, errStoreDown
 	}
 	return n.Leases.ClaimTable(ctx, id, node, ttl, now)
 }
 
-func (n *nodeLeases) RenewLeases(ctx context.Context, node string, ttl time.Duration, now time.Time) (map[int64]int64, error) {
+func (n *nodeLeases) RenewLeases(ctx context.Context, node lobby.LeaseOwner, ttl time.Duration, now time.Time) (map[int64]int64, error) {
 	n.renewals.Add(1)
 	if n.down.Load() {
 		return nil, errStoreDown
@@ -62,11 +62,18 @@ func (n *nodeLeases) RenewLeases(ctx context.Context, node string, ttl time.Dura
 	return n.Leases.RenewLeases(ctx, node, ttl, now)
 }
 
-func (n *nodeLeases) ReleaseTable(ctx context.Context, id int64, node string) error {
+func (n *nodeLeases) ReleaseTable(ctx context.Context, id int64, node lobby.LeaseOwner) error {
 	if n.down.Load() {
 		return errStoreDown
 	}
 	return n.Leases.ReleaseTable(ctx, id, node)
+}
+
+func (n *nodeLeases) HeartbeatNodeName(ctx context.Context, name, inc string, now time.Time) (lobby.NodeName, bool, error) {
+	if n.down.Load() {
+		return lobby.NodeName{}, false, errStoreDown
+	}
+	return n.Leases.HeartbeatNodeName(ctx, name, inc, now)
 }
 
 func (n *nodeLeases) OrphanTables(ctx context.Context, now time.Time) ([]int64, error) {

@@ -33,7 +33,7 @@ func (c *Cluster) renew(ctx context.Context) bool {
 		c.expire(now, owned, serving, "NATS is out of reach")
 		return false
 	}
-	renewed, err := c.cfg.Leases.RenewLeases(ctx, c.cfg.Node, c.cfg.LeaseTTL, now)
+	renewed, err := c.cfg.Leases.RenewLeases(ctx, c.owner, c.cfg.LeaseTTL, now)
 	if err != nil {
 		c.log.Warn("cluster: cannot renew the leases", "err", err)
 		c.expire(now, owned, serving, "the store is out of reach")
@@ -80,10 +80,10 @@ func (c *Cluster) renew(ctx context.Context) bool {
 		if c.claimedHere(id) {
 			continue // claimed after the snapshots
 		}
-		// A lease of this node that it does not run: a node restarted
-		// under the same --node name, or tables it gave up while NATS was
-		// away and that nobody took meanwhile. Running them is what the
-		// lease promises.
+		// A lease of this process that it does not run: tables it gave up
+		// while NATS was away and that nobody took meanwhile. Running them
+		// is what the lease promises. (Another process of this node's name
+		// has other leases: the store renews only this incarnation's.)
 		c.adopt(ctx, node, id, token)
 	}
 	return true
@@ -143,7 +143,7 @@ func (c *Cluster) adoptOrphans(ctx context.Context) {
 			c.scanNow()
 			return
 		}
-		token, ok, err := c.cfg.Leases.ClaimTable(ctx, id, c.cfg.Node, c.cfg.LeaseTTL, now)
+		token, ok, err := c.cfg.Leases.ClaimTable(ctx, id, c.owner, c.cfg.LeaseTTL, now)
 		if err != nil {
 			c.log.Warn("cluster: cannot claim an orphan table", "table", id, "err", err)
 			continue
@@ -175,7 +175,7 @@ func (c *Cluster) adopt(ctx context.Context, node Node, id, token int64) {
 }
 
 func (c *Cluster) release(ctx context.Context, id int64) {
-	if err := c.cfg.Leases.ReleaseTable(context.WithoutCancel(ctx), id, c.cfg.Node); err != nil {
+	if err := c.cfg.Leases.ReleaseTable(context.WithoutCancel(ctx), id, c.owner); err != nil {
 		c.log.Warn("cluster: cannot release a lease; it runs out by itself", "table", id, "err", err)
 	}
 }
@@ -240,7 +240,9 @@ func (c *Cluster) Handoff(ctx context.Context) error {
 	// This node's players reconnect to the others now: their sessions
 	// here must not hold the slots of their keys there.
 	c.sessionsGone()
-	data, err := json.Marshal(handoff{Node: c.cfg.Node, Tables: tables})
+	// The name is free once the tables are: a successor may start now.
+	c.leaveName(ctx, true)
+	data, err := json.Marshal(handoff{Node: c.cfg.Node, Incarnation: c.owner.Incarnation, Tables: tables})
 	if err == nil {
 		err = c.conn.Publish(c.subject("handoff"), data)
 	}

@@ -78,8 +78,11 @@ func (n *node) WatchersChanged() {
 
 func (n *node) Node() string { return n.name }
 
+// owner is the node's lease owner: one process per node in these tests.
+func (n *node) owner() lobby.LeaseOwner { return lobby.LeaseOwner{Node: n.name, Incarnation: n.name + "-1"} }
+
 func (n *node) Claim(ctx context.Context, id int64) (int64, error) {
-	tok, ok, err := n.bus.store.ClaimTable(ctx, id, n.name, leaseTTL, n.bus.leaseNow())
+	tok, ok, err := n.bus.store.ClaimTable(ctx, id, n.owner(), leaseTTL, n.bus.leaseNow())
 	if err == nil && !ok {
 		err = errors.New("table owned elsewhere")
 	}
@@ -138,7 +141,7 @@ func (n *node) tick(t *testing.T) {
 	ctx := context.Background()
 	st := n.bus.store
 	now := n.bus.leaseNow()
-	kept, err := st.RenewLeases(ctx, n.name, leaseTTL, now)
+	kept, err := st.RenewLeases(ctx, n.owner(), leaseTTL, now)
 	require.NoError(t, err)
 	for id := range n.svc.Owned() {
 		if _, ok := kept[id]; !ok {
@@ -148,7 +151,7 @@ func (n *node) tick(t *testing.T) {
 	orphans, err := st.OrphanTables(ctx, now)
 	require.NoError(t, err)
 	for _, id := range orphans {
-		tok, ok, err := st.ClaimTable(ctx, id, n.name, leaseTTL, now)
+		tok, ok, err := st.ClaimTable(ctx, id, n.owner(), leaseTTL, now)
 		require.NoError(t, err)
 		if ok {
 			require.NoError(t, n.svc.Adopt(ctx, id, tok))

@@ -16,7 +16,7 @@ import (
 // reconnect buffer); a notice that cannot be sent is logged and dropped,
 // and the receivers repair the gap from the store with the next one.
 func (c *Cluster) Announce(n lobby.Notice) {
-	n.Node = c.cfg.Node
+	n.Node, n.Incarnation = c.cfg.Node, c.owner.Incarnation
 	data, err := json.Marshal(n)
 	if err != nil {
 		c.log.Error("cluster: cannot encode a notice", "kind", n.Kind, "table", n.TableID, "err", err)
@@ -38,8 +38,8 @@ func (c *Cluster) onNotice(ctx context.Context) nats.MsgHandler {
 			c.log.Warn("cluster: unreadable notice", "subject", m.Subject, "err", err)
 			return
 		}
-		if n.Node == c.cfg.Node || n.Node == "" {
-			return
+		if n.Incarnation == c.owner.Incarnation || n.Node == "" {
+			return // this process's own (not another process of its name)
 		}
 		c.mu.Lock()
 		node := c.node
@@ -50,8 +50,9 @@ func (c *Cluster) onNotice(ctx context.Context) nats.MsgHandler {
 
 // handoff is what a node leaving gracefully announces on PREFIX.handoff.
 type handoff struct {
-	Node   string  `json:"node"`
-	Tables []int64 `json:"tables"`
+	Node        string  `json:"node"`
+	Incarnation string  `json:"inc,omitempty"`
+	Tables      []int64 `json:"tables"`
 }
 
 // onHandoff makes this node look for orphans now instead of at its next
@@ -59,7 +60,7 @@ type handoff struct {
 func (c *Cluster) onHandoff(m *nats.Msg) {
 	defer c.recoverHandler("handoff", m.Subject)
 	var h handoff
-	if err := json.Unmarshal(m.Data, &h); err != nil || h.Node == c.cfg.Node {
+	if err := json.Unmarshal(m.Data, &h); err != nil || h.Incarnation == c.owner.Incarnation {
 		return
 	}
 	c.log.Info("cluster: a node handed its tables over", "from", h.Node, "tables", len(h.Tables))

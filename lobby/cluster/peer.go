@@ -21,6 +21,7 @@ import (
 // calls and claims (*Cluster over NATS; an in-process bus in tests).
 type Peer struct {
 	name string
+	inc  string // this process's incarnation (set by the Cluster before Run)
 	tr   Transport
 	log  *slog.Logger
 
@@ -78,8 +79,8 @@ func (p *Peer) Owned() map[int64]int64 { return p.node().Owned() }
 // store when a notice was missed), lobbies and chat reload, an owner
 // records who watches its tables from where.
 func (p *Peer) Receive(ctx context.Context, n lobby.Notice) {
-	if n.Node == p.name {
-		return
+	if n.Node == p.name && n.Incarnation == p.inc {
+		return // this very process's own
 	}
 	node := p.node()
 	if node == nil {
@@ -101,7 +102,7 @@ func (p *Peer) Receive(ctx context.Context, n lobby.Notice) {
 			node.LearnHandle(n.AccountID, n.Handle)
 		}
 	case lobby.NoticePresence:
-		p.receivePresence(node, n.Node, n.Presence)
+		p.receivePresence(node, n.Node+" "+n.Incarnation, n.Presence)
 	case lobby.NoticeInvite:
 		if n.AccountID != 0 && n.Invitation != nil {
 			node.ReceiveInvitation(n.AccountID, *n.Invitation)

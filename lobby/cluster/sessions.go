@@ -31,7 +31,8 @@ const sessionsPerMessage = 4000
 
 // sessionCounts is a message on PREFIX.sessions.
 type sessionCounts struct {
-	Node string `json:"node"`
+	Node        string `json:"node"`
+	Incarnation string `json:"inc,omitempty"`
 	// Counts are the node's sessions per key; 0 means none any more.
 	Counts map[string]int `json:"counts,omitempty"`
 	// Gone: the node stops and holds no session any more.
@@ -135,7 +136,7 @@ func (c *Cluster) sessionsGone() {
 
 // publishSessions sends m; the caller holds the sessions' lock.
 func (c *Cluster) publishSessions(m sessionCounts) {
-	m.Node = c.cfg.Node
+	m.Node, m.Incarnation = c.cfg.Node, c.owner.Incarnation
 	data, err := json.Marshal(m)
 	if err == nil {
 		err = c.conn.Publish(c.subject("sessions"), data)
@@ -153,21 +154,22 @@ func (c *Cluster) onSessions(m *nats.Msg) {
 		c.log.Warn("cluster: unreadable session counts", "subject", m.Subject, "err", err)
 		return
 	}
-	if sc.Node == c.cfg.Node || sc.Node == "" {
-		return
+	if sc.Incarnation == c.owner.Incarnation || sc.Node == "" {
+		return // this process's own
 	}
+	from := sc.Node + " " + sc.Incarnation // one process of the name
 	now := c.cfg.Now()
 	ks := c.sessions
 	ks.mu.Lock()
 	defer ks.mu.Unlock()
 	if sc.Gone {
-		delete(ks.remote, sc.Node)
+		delete(ks.remote, from)
 		return
 	}
-	counts := ks.remote[sc.Node]
+	counts := ks.remote[from]
 	if counts == nil {
 		counts = map[string]keyCount{}
-		ks.remote[sc.Node] = counts
+		ks.remote[from] = counts
 	}
 	for key, n := range sc.Counts {
 		if n <= 0 {

@@ -14,7 +14,8 @@ import (
 // for the cluster tests of lobby and lobby/cluster (one fake, so that both
 // test what Postgres does): a table's token rises every time it gets a new
 // lease holder, also when the node whose lease ran out or that released it
-// takes it back; a live lease of another node is refused; renewals extend
+// takes it back; a live lease of another process (another node, or another
+// incarnation of the same name) is refused; renewals extend
 // live leases only; and a write with a token that is not the table's is
 // fenced (LeasedStore). It is safe for concurrent use.
 type Leases struct {
@@ -23,11 +24,12 @@ type Leases struct {
 	tables map[int64]bool // forming or playing, when live is nil
 	leases map[int64]Lease
 	tokens map[int64]int64 // the last token handed out per table
+	names  map[string]lobby.NodeName
 }
 
-// Lease is a table's lease: its holder ("" when released) and until when.
+// Lease is a table's lease: its holder (zero when released) and until when.
 type Lease struct {
-	Node  string
+	Owner lobby.LeaseOwner
 	Token int64
 	Until time.Time
 }
@@ -35,7 +37,7 @@ type Lease struct {
 // NewLeases makes leases over the given forming and playing tables
 // (SetLive changes them).
 func NewLeases(tables ...int64) *Leases {
-	l := &Leases{tables: map[int64]bool{}, leases: map[int64]Lease{}, tokens: map[int64]int64{}}
+	l := &Leases{tables: map[int64]bool{}, leases: map[int64]Lease{}, tokens: map[int64]int64{}, names: map[string]lobby.NodeName{}}
 	for _, id := range tables {
 		l.tables[id] = true
 	}
@@ -55,13 +57,13 @@ func (l *Leases) SetLive(id int64, live bool) {
 }
 
 // ClaimTable implements lobby.LeaseStore.
-func (l *Leases) ClaimTable(_ context.Context, id int64, node string, ttl time.Duration, now time.Time) (int64, bool, error) {
+func (l *Leases) ClaimTable(_ context.Context, id int64, owner lobby.LeaseOwner, ttl time.Duration, now time.Time) (int64, bool, error) {
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	cur, ok := l.leases[id]
-	live := ok && cur.Node != "" && now.Before(cur.Until)
+	live := ok && cur.Owner.Node != "" && now.Before(cur.Until)
 	switch {
-	case live && cur.Node != node:
+	case live && cur.Owner != owner:
 		return 0, false, nil
 	case live:
 		cur.Until = now.Add(ttl)
@@ -69,17 +71,17 @@ func (l *Leases) ClaimTable(_ context.Context, id int64, node string, ttl time.D
 		return cur.Token, true, nil
 	}
 	l.tokens[id]++
-	l.leases[id] = Lease{Node: node, Token: l.tokens[id], Until: now.Add(ttl)}
+	l.leases[id] = Lease{Owner: owner, Token: l.tokens[id], Until: now.Add(ttl)}
 	return l.tokens[id], true, nil
 }
 
 // RenewLeases implements lobby.LeaseStore.
-func (l *Leases) RenewLeases(_ context.Context, node string, ttl time.Duration, now time.Time) (map[int64]int64, error) {
+func (l *Leases) RenewLeases(_ context.Context, owner lobby.LeaseOwner, ttl time.Duration, now time.Time) (map[int64]int64, error) {
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	out := map[int64]int64{}
 	for id, cur := range l.leases {
-		if cur.Node == node && now.Before(cur.Until) {
+		if cur.Owner == owner && now.Before(cur.Until) {
 			cur.Until = now.Add(ttl)
 			l.leases[id] = cur
 			out[id] = cur.Token
@@ -90,10 +92,10 @@ func (l *Leases) RenewLeases(_ context.Context, node string, ttl time.Duration, 
 
 // ReleaseTable implements lobby.LeaseStore; the token stays, the next
 // claim raises it.
-func (l *Leases) ReleaseTable(_ context.Context, id int64, node string) error {
+func (l *Leases) ReleaseTable(_ context.Context, id int64, owner lobby.LeaseOwner) error {
 	l.mu.Lock()
 	defer l.mu.Unlock()
-	if cur, ok := l.leases[id]; ok && cur.Node == node {
+	if cur, ok := l.leases[id]; ok && cur.Owner == owner {
 		l.leases[id] = Lease{Token: cur.Token}
 	}
 	return nil
@@ -120,7 +122,7 @@ func (l *Leases) OrphanTables(ctx context.Context, now time.Time) ([]int64, erro
 	}
 	var out []int64
 	for _, id := range ids {
-		if cur, ok := l.leases[id]; !ok || cur.Node == "" || !now.Before(cur.Until) {
+		if cur, ok := l.leases[id]; !ok || cur.Owner.Node == "" || !now.Before(cur.Until) {
 			out = append(out, id)
 		}
 	}
@@ -131,12 +133,55 @@ func (l *Leases) OrphanTables(ctx context.Context, now time.Time) ([]int64, erro
 // Holder is the node holding a live lease of the table at now, and its
 // token ("" and 0: none).
 func (l *Leases) Holder(id int64, now time.Time) (string, int64) {
+	owner, token := l.HolderOwner(id, now)
+	return owner.Node, token
+}
+
+// HolderOwner is the process holding a live lease of the table at now, and
+// its token (zero and 0: none).
+func (l *Leases) HolderOwner(id int64, now time.Time) (lobby.LeaseOwner, int64) {
 	l.mu.Lock()
 	defer l.mu.Unlock()
-	if cur, ok := l.leases[id]; ok && cur.Node != "" && now.Before(cur.Until) {
-		return cur.Node, cur.Token
+	if cur, ok := l.leases[id]; ok && cur.Owner.Node != "" && now.Before(cur.Until) {
+		return cur.Owner, cur.Token
 	}
-	return "", 0
+	return lobby.LeaseOwner{}, 0
+}
+
+// ClaimNodeName implements lobby.NodeNames as db/postgres does.
+func (l *Leases) ClaimNodeName(_ context.Context, n lobby.NodeName, window time.Duration, now time.Time) (lobby.NodeName, bool, error) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	cur, ok := l.names[n.Name]
+	if ok && cur.Incarnation != n.Incarnation && cur.HeartbeatAt.After(now.Add(-window)) {
+		return cur, false, nil
+	}
+	n.HeartbeatAt = now
+	l.names[n.Name] = n
+	return n, true, nil
+}
+
+// HeartbeatNodeName implements lobby.NodeNames.
+func (l *Leases) HeartbeatNodeName(_ context.Context, name, incarnation string, now time.Time) (lobby.NodeName, bool, error) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	cur, ok := l.names[name]
+	if !ok || cur.Incarnation != incarnation {
+		return cur, false, nil
+	}
+	cur.HeartbeatAt = now
+	l.names[name] = cur
+	return lobby.NodeName{}, true, nil
+}
+
+// ReleaseNodeName implements lobby.NodeNames.
+func (l *Leases) ReleaseNodeName(_ context.Context, name, incarnation string) error {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	if cur, ok := l.names[name]; ok && cur.Incarnation == incarnation {
+		delete(l.names, name)
+	}
+	return nil
 }
 
 // fenceLocked refuses a write with a token that is not the table's (0:
