@@ -2,7 +2,9 @@ package main
 
 import (
 	"context"
+	"io"
 	"log/slog"
+	"strings"
 	"sync"
 	"testing"
 	"time"
@@ -127,11 +129,14 @@ func TestClusterE2ESecondProcessWithALiveNodesNameIsRefused(t *testing.T) {
 	settle(t, nodes, id)
 }
 
-// After node2 stopped cleanly, a new node2 starts at once.
+// While node2 runs a second node2 is refused; once node2 stopped cleanly
+// (it released its name), a new node2 starts at once.
 func TestClusterE2ENodeNameFreeAfterACleanStop(t *testing.T) {
 	r := newNameRig(t, 1)
 	a, err := r.join("node2", r.urls[0], nil)
 	require.NoError(t, err)
+	_, err = r.join("node2", r.urls[0], nil)
+	require.ErrorIs(t, err, cluster.ErrNameTaken, "a second node2 while node2 runs")
 	handOff(a.cl, r.log)
 	require.NoError(t, a.svc.Shutdown(context.Background()))
 	a.dead = true
@@ -188,4 +193,76 @@ func (c *movedClock) add(d time.Duration) {
 	c.mu.Lock()
 	c.by += d
 	c.mu.Unlock()
+}
+
+// serve itself: a second `serve --node node2` exits 1 with one clear line
+// while node2 runs, starts once node2 stopped, and a running serve whose
+// name another process took gives its tables up and exits 1.
+func TestServeRefusesASecondNodeOfTheSameName(t *testing.T) {
+	dsn := pgtest.DB(t)
+	url := natsCluster(t, 1)[0]
+	args := func() []string {
+		return []string{"--listen", "127.0.0.1:0", "--data", t.TempDir(), "--store", dsn, "--cluster", url, "--node", "node2"}
+	}
+	type running struct {
+		out, errOut *syncBuffer
+		code        chan int
+		stop        context.CancelFunc
+	}
+	start := func() *running {
+		o, code, ok := parseServeFlags(args(), func(string) string { return "" }, io.Discard)
+		require.True(t, ok, "flags: %d", code)
+		ctx, cancel := context.WithCancel(context.Background())
+		r := &running{out: &syncBuffer{}, errOut: &syncBuffer{}, code: make(chan int, 1), stop: cancel}
+		go func() { r.code <- serve(ctx, o, registry, r.out, r.errOut) }()
+		t.Cleanup(cancel)
+		return r
+	}
+	listening := func(r *running) {
+		waitFor(t, 30*time.Second, func() bool { return strings.Contains(r.out.String(), "listening on") },
+			"serve did not start: %s", r.errOut)
+	}
+	exit := func(r *running) int {
+		select {
+		case c := <-r.code:
+			return c
+		case <-time.After(30 * time.Second):
+			require.FailNow(t, "serve did not stop", r.errOut.String())
+			return -1
+		}
+	}
+
+	first := start()
+	listening(first)
+	second := start()
+	require.Equal(t, 1, exit(second))
+	require.NotContains(t, second.out.String(), "listening on")
+	var refusals []string
+	for _, line := range strings.Split(second.errOut.String(), "\n") {
+		if strings.Contains(line, "is in use by another process") {
+			refusals = append(refusals, line)
+		}
+	}
+	require.Len(t, refusals, 1, "one line says why: %s", second.errOut)
+	require.Contains(t, refusals[0], `msg="cannot join the cluster"`)
+	require.Contains(t, refusals[0], `node name \"node2\" is in use by another process (started `)
+	require.Contains(t, refusals[0], "stop that node first, or start this one with another --node")
+
+	first.stop()
+	require.Equal(t, 0, exit(first))
+	third := start()
+	listening(third)
+
+	// Another process takes the name (third was cut off longer than the
+	// window, as far as the store knows): third stops within a heartbeat.
+	store, err := postgres.Open(context.Background(), dsn, slog.New(slog.DiscardHandler))
+	require.NoError(t, err)
+	defer store.Close()
+	later := time.Now().Add(time.Hour)
+	_, ok, err := store.ClaimNodeName(context.Background(), lobby.NodeName{Name: "node2", Incarnation: "usurper", StartedAt: later}, cluster.DefaultNameWindow, later)
+	require.NoError(t, err)
+	require.True(t, ok)
+	require.Equal(t, 1, exit(third))
+	require.Contains(t, third.errOut.String(), "another process took this node's name; this node gives up its tables and stops")
+	require.Contains(t, third.errOut.String(), "other_incarnation=usurper")
 }
