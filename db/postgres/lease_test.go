@@ -41,7 +41,9 @@ func newLeaseFixture(t *testing.T) *leaseFixture {
 }
 
 // proc is the first process started as node.
-func proc(node string) lobby.LeaseOwner { return lobby.LeaseOwner{Node: node, Incarnation: node + "-first"} }
+func proc(node string) lobby.LeaseOwner {
+	return lobby.LeaseOwner{Node: node, Incarnation: node + "-first"}
+}
 
 func (f *leaseFixture) claim(node string, now time.Time) (int64, bool) {
 	f.t.Helper()

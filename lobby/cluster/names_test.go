@@ -172,5 +172,6 @@ type noticeNode struct {
 	versions []int
 }
 
-func (n *noticeNode) ReceiveTable(_ context.Context, no lobby.Notice) { n.versions = append(n.versions, no.Version) }
-
+func (n *noticeNode) ReceiveTable(_ context.Context, no lobby.Notice) {
+	n.versions = append(n.versions, no.Version)
+}

@@ -79,7 +79,9 @@ func (n *node) WatchersChanged() {
 func (n *node) Node() string { return n.name }
 
 // owner is the node's lease owner: one process per node in these tests.
-func (n *node) owner() lobby.LeaseOwner { return lobby.LeaseOwner{Node: n.name, Incarnation: n.name + "-1"} }
+func (n *node) owner() lobby.LeaseOwner {
+	return lobby.LeaseOwner{Node: n.name, Incarnation: n.name + "-1"}
+}
 
 func (n *node) Claim(ctx context.Context, id int64) (int64, error) {
 	tok, ok, err := n.bus.store.ClaimTable(ctx, id, n.owner(), leaseTTL, n.bus.leaseNow())
