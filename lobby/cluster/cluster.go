@@ -12,9 +12,12 @@
 //	PREFIX.sessions    sessions per SSH key on each node (sessions.go)
 //	PREFIX.handoff     a node handed its tables back: scan for orphans now
 //	PREFIX.call.<id>   request/reply table calls; only the owner subscribes
+//	PREFIX.node.<name> the live process of a node name answers a starting
+//	                   one's probe (names.go): one process per name
 //
 // Every node subscribes to the notice subjects and ignores its own notices
-// (by Notice.Node). Messages are JSON.
+// (by Notice.Incarnation: this very process's, not those of another
+// process of its name). Messages are JSON.
 //
 // Leases: every Period the node renews its leases in the store; a table it
 // runs whose lease was not renewed is lost (Relinquish), and tables without

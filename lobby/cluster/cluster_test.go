@@ -26,6 +26,12 @@ func TestNewRefusesABadConfig(t *testing.T) {
 		_, err = New(Config{URL: "nats://127.0.0.1:1", Leases: newFakeLeases(), Prefix: p})
 		require.ErrorIs(t, err, ErrConfig, "prefix %q", p)
 	}
+	for _, name := range []string{"a..b", "a.", "a b", "a*"} {
+		_, err = New(Config{URL: startNATS(t), Leases: newFakeLeases(), Node: name})
+		require.ErrorIs(t, err, ErrConfig, "node name %q is no NATS subject", name)
+	}
+	_, err = New(Config{URL: startNATS(t), Leases: newFakeLeases(), Node: "n", Heartbeat: time.Second, NameWindow: time.Second})
+	require.ErrorIs(t, err, ErrConfig, "a name window shorter than two heartbeats")
 	for _, p := range []string{"boardroom", "games.eu-1", "A_b-9.x"} {
 		require.NoError(t, CheckPrefix(p), p)
 	}
