@@ -252,6 +252,9 @@ var ErrNotOperator = errors.New("moderation: not an operator")
 
 // BanKey bans a key for d (permanent: for good) and records it.
 func (m *Moderator) BanKey(ctx context.Context, op Operator, fp, handle string, d time.Duration, permanent bool, reason string) (Ban, error) {
+	if !m.IsOperator(op.Fingerprint) {
+		return Ban{}, ErrNotOperator
+	}
 	if m.IsOperator(fp) {
 		return Ban{}, errors.New("that key is an operator's: take it out of the operators file first")
 	}
