@@ -1,6 +1,7 @@
 package sshserver
 
 import (
+	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -63,7 +64,7 @@ func (s *Server) op(c *cmdEnv, args []string) error {
 		return usagef("")
 	}
 	m := s.cfg.Moderation
-	me, err := s.operator(c)
+	me, err := s.operator(c.ctx, c.fp)
 	if err != nil {
 		return err
 	}
@@ -83,7 +84,7 @@ func (s *Server) op(c *cmdEnv, args []string) error {
 		}
 		var b moderation.Ban
 		if verb == "ban" {
-			fp, handle, err := s.opTarget(c, rest[0])
+			fp, handle, err := s.opTarget(c.ctx, rest[0])
 			if err != nil {
 				return err
 			}
@@ -108,7 +109,7 @@ func (s *Server) op(c *cmdEnv, args []string) error {
 		}
 		kind, target, handle, shown := moderation.KindKey, "", "", ""
 		if verb == "unban" {
-			fp, h, err := s.opTarget(c, rest[0])
+			fp, h, err := s.opTarget(c.ctx, rest[0])
 			if err != nil {
 				return err
 			}
@@ -150,9 +151,9 @@ func (s *Server) op(c *cmdEnv, args []string) error {
 }
 
 // operator is the operator running the command, with their handle if any.
-func (s *Server) operator(c *cmdEnv) (moderation.Operator, error) {
-	me := moderation.Operator{Fingerprint: c.fp}
-	acct, err := s.api.AccountByFingerprint(c.ctx, c.fp)
+func (s *Server) operator(ctx context.Context, fp string) (moderation.Operator, error) {
+	me := moderation.Operator{Fingerprint: fp}
+	acct, err := s.api.AccountByFingerprint(ctx, fp)
 	if err != nil {
 		return me, err
 	}
@@ -164,9 +165,9 @@ func (s *Server) operator(c *cmdEnv) (moderation.Operator, error) {
 
 // opTarget reads the key an operator names: a fingerprint (SHA256:...) as
 // it is, else a player's handle.
-func (s *Server) opTarget(c *cmdEnv, who string) (fp, handle string, err error) {
+func (s *Server) opTarget(ctx context.Context, who string) (fp, handle string, err error) {
 	if strings.HasPrefix(who, "SHA256:") {
-		acct, err := s.api.AccountByFingerprint(c.ctx, who)
+		acct, err := s.api.AccountByFingerprint(ctx, who)
 		if err != nil {
 			return "", "", err
 		}
@@ -175,7 +176,7 @@ func (s *Server) opTarget(c *cmdEnv, who string) (fp, handle string, err error) 
 		}
 		return who, handle, nil
 	}
-	acct, err := s.api.AccountByHandle(c.ctx, who)
+	acct, err := s.api.AccountByHandle(ctx, who)
 	if errors.Is(err, lobby.ErrNotFound) || (err == nil && acct == nil) {
 		return "", "", playerErrorf("nobody is called %q (name a handle or a key's SHA256:... fingerprint)", clean(who))
 	}
@@ -209,12 +210,7 @@ func opJSONFlag(args []string) (bool, error) {
 	return false, usagef("unexpected %q", clean(strings.Join(args, " ")))
 }
 
-func targetText(fp, handle string) string {
-	if handle == "" {
-		return fp
-	}
-	return handle + " (" + fp + ")"
-}
+func targetText(fp, handle string) string { return moderation.Named(fp, handle) }
 
 func banTarget(b moderation.Ban) string {
 	if b.Kind == moderation.KindAddress {
@@ -256,26 +252,7 @@ func writeAudit(c *cmdEnv, acts []moderation.Action, asJSON bool) error {
 		return nil
 	}
 	for _, a := range acts {
-		fmt.Fprintln(c.out, AuditLine(a))
+		fmt.Fprintln(c.out, a.Text())
 	}
 	return nil
-}
-
-// AuditLine is one operator action in words: when, who, what, whom, until
-// when and why.
-func AuditLine(a moderation.Action) string {
-	var b strings.Builder
-	fmt.Fprintf(&b, "%s  %s  %s %s", a.At.UTC().Format("2006-01-02 15:04 UTC"), targetText(a.By, a.ByHandle), a.Verb, targetText(a.Target, a.Handle))
-	switch a.Verb {
-	case moderation.VerbBan, moderation.VerbBanAddress:
-		if a.Until.IsZero() {
-			b.WriteString(" for good")
-		} else {
-			b.WriteString(" until " + a.Until.UTC().Format("2006-01-02 15:04 UTC"))
-		}
-	}
-	if a.Reason != "" {
-		b.WriteString(": " + a.Reason)
-	}
-	return b.String()
 }

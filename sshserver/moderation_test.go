@@ -175,3 +175,62 @@ func TestAllowKeysAdmitsItsKeysAndOperatorsOnly(t *testing.T) {
 	require.True(t, ts.allow.Poll())
 	require.Equal(t, 1, run(t, dialKey(t, ts.addr, staff), "whoami").code, "taken out of the file")
 }
+
+// TestOperatorScreenBansWithYOnly: an operator's lobby offers `o
+// operator`; the screen bans a player by handle for a while with a
+// reason, after a confirmation that says whom, until when and why with its
+// keys on the 80x24 screen, where Enter answers no and only y bans. The
+// player's session ends with the reason; the log shows the ban. A player
+// who is not an operator is offered no such key.
+func TestOperatorScreenBansWithYOnly(t *testing.T) {
+	root, mallory := newKey(t), newKey(t)
+	ts := startModerated(t, []gossh.Signer{root}, nil)
+	rc, mc := dialKey(t, ts.addr, root), dialKey(t, ts.addr, mallory)
+	mustRun(t, rc, "handle ops_ann")
+	mustRun(t, mc, "handle mallory")
+	env := map[string]string{"NO_COLOR": "1"}
+
+	victim := openScreen(t, mc, "xterm-256color", env, "")
+	victim.waitFor(0, "Lobbies:", 5*time.Second)
+	require.NotContains(t, victim.text(), "o operator")
+
+	sc := openScreen(t, rc, "xterm-256color", env, "")
+	sc.waitFor(0, "o operator", 5*time.Second)
+	step := func(keys, want string) {
+		t.Helper()
+		m := sc.mark()
+		sc.typeText(keys)
+		sc.waitFor(m, want, 5*time.Second)
+	}
+	step("o", "Ban a player")
+	step("\r", "Whom: a handle")
+	step("nobody\r", "Nobody is called \"nobody\"")
+	for range len("nobody") {
+		sc.typeText("\x7f")
+	}
+	step("mallory\r", "How long: 30m, 12h, 7d, 2w or permanent.")
+	step("3y\r", "\"3y\" is not a length")
+	sc.typeText("\x7f\x7f")
+	step("7d\r", "Why: the player reads it")
+	step("spam in chat\r", "y: yes    n, esc or any other key: no")
+	require.Contains(t, sc.text()[strings.LastIndex(sc.text(), "Ban mallory?"):], "(in 7 days)")
+	step("\r", "Operator")
+	require.Empty(t, ts.mod.Bans(), "Enter answered no")
+
+	// Again, and y.
+	step("\r", "Whom: a handle")
+	step("mallory\r", "How long")
+	step("7d\r", "Why")
+	step("spam in chat\r", "y: yes")
+	m := victim.mark()
+	step("y", "Banned mallory (SHA256:")
+	victim.waitFor(m, "this key is banned from this server until", 5*time.Second)
+	require.Len(t, ts.mod.Bans(), 1)
+
+	// The ban is listed to lift, and the log has it.
+	sc.waitFor(0, "Lift the ban of mallory", 5*time.Second)
+	sc.typeText("\x1b[B\x1b[B")
+	step("\r", "Operators' log")
+	sc.waitFor(0, "ban mallory", 5*time.Second)
+	sc.waitFor(0, "until", 5*time.Second)
+}

@@ -61,6 +61,9 @@ type Session struct {
 	// Bell rings the session's terminal bell once (at most one per few
 	// seconds); safe from any goroutine, never blocks on the client.
 	Bell func()
+	// Operator is the moderation an operator's session may use (the
+	// operator screen); nil for everyone else.
+	Operator moderation.Console
 }
 
 // ModelFunc builds the Bubble Tea model of one interactive session.

@@ -364,6 +364,7 @@ func tuiFactory(api lobby.API, res lobby.Results) sshserver.ModelFunc {
 			Logger:      s.Logger,
 			Context:     s.Context,
 			Bell:        s.Bell,
+			Operator:    s.Operator,
 		})
 	}
 }

@@ -343,3 +343,21 @@ func (m *Moderator) audit(ctx context.Context, a Action) {
 func (m *Moderator) Log(ctx context.Context, limit int) ([]Action, error) {
 	return m.cfg.Store.Audit(ctx, limit)
 }
+
+// Console is what an operator's terminal session may do: sshserver
+// implements it for the sessions of operators' keys (naming a player by
+// handle needs the lobby's accounts), the TUI's operator screen uses it.
+type Console interface {
+	// Preview says whom a ban of who (a handle or a fingerprint) for
+	// duration would reach and until when, in words; an error says what
+	// is wrong with either.
+	Preview(ctx context.Context, who, duration string) (string, error)
+	// Ban bans who for duration and returns what was done, in words.
+	Ban(ctx context.Context, who, duration, reason string) (string, error)
+	// Unban lifts the ban of a key (its fingerprint) and says so.
+	Unban(ctx context.Context, fp string) (string, error)
+	// Bans are the bans in force.
+	Bans() []Ban
+	// Log is the operators' last actions, oldest first.
+	Log(ctx context.Context) ([]Action, error)
+}
