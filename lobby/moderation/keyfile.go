@@ -86,7 +86,7 @@ func (f *KeyFile) Reload() error {
 	f.mu.Lock()
 	f.keys, f.mtime, f.size = keys, st.ModTime(), st.Size()
 	f.mu.Unlock()
-	f.log.Info("moderation: key file read", "file", f.path, "keys", len(keys), "bad lines", len(bad))
+	f.log.Info("moderation: key file read", "file", f.path, "keys", len(keys), "bad_lines", len(bad))
 	return nil
 }
 
