@@ -234,3 +234,38 @@ func TestOperatorScreenBansWithYOnly(t *testing.T) {
 	sc.waitFor(0, "ban mallory", 5*time.Second)
 	sc.waitFor(0, "until", 5*time.Second)
 }
+
+// TestAddressBanEndsALiveGuestSession: a guest watching the lobby from an
+// address an operator bans is disconnected with the reason; the operator,
+// on the same address, is not; a new guest session from there is refused.
+func TestAddressBanEndsALiveGuestSession(t *testing.T) {
+	root := newKey(t)
+	ts := startModerated(t, []gossh.Signer{root}, nil)
+	guest := dial(t, ts.addr, guestAuth())
+	sc := openScreen(t, guest, "xterm-256color", map[string]string{"NO_COLOR": "1"}, "")
+	sc.waitFor(0, "Welcome, guest", 5*time.Second)
+	sc.typeText("\r")
+	sc.waitFor(0, "Lobbies:", 5*time.Second)
+	op := dialKey(t, ts.addr, root)
+	mustRun(t, op, "handle ops_ann")
+	opScreen := openScreen(t, op, "xterm-256color", map[string]string{"NO_COLOR": "1"}, "")
+	opScreen.waitFor(0, "o operator", 5*time.Second)
+
+	m := sc.mark()
+	out := mustRun(t, op, "op ban-address 127.0.0.0/8 30m a flood of guests")
+	require.Contains(t, out, "banned the addresses 127.0.0.0/8")
+	sc.waitFor(m, "boardroom: connections from your address are refused until", 5*time.Second)
+	select {
+	case <-sc.done:
+	case <-time.After(5 * time.Second):
+		t.Fatal("the guest's session did not end")
+	}
+	select {
+	case <-opScreen.done:
+		t.Fatal("the operator's session ended")
+	default:
+	}
+	r := run(t, dial(t, ts.addr, guestAuth()), "whoami")
+	require.Equal(t, 1, r.code)
+	require.Contains(t, r.err, "(in 30 minutes): a flood of guests")
+}
