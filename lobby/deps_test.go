@@ -73,10 +73,11 @@ func TestLobbySplitImports(t *testing.T) {
 
 // concernPackages are the lobby's concerns below the root.
 var concernPackages = map[string]bool{
-	"boardroom/lobby/accounts": true,
-	"boardroom/lobby/chat":     true,
-	"boardroom/lobby/fanout":   true,
-	"boardroom/lobby/lobbies":  true,
+	"boardroom/lobby/accounts":   true,
+	"boardroom/lobby/chat":       true,
+	"boardroom/lobby/fanout":     true,
+	"boardroom/lobby/lobbies":    true,
+	"boardroom/lobby/moderation": true,
 }
 
 // tablePackages are the parts of the tables and play below the root; they

@@ -99,6 +99,9 @@ const (
 	// NoticeInvite: AccountID was invited (Invitation), so the invitee's
 	// sessions on every node ring and show it (invitations.go).
 	NoticeInvite = "invite"
+	// NoticeModeration: the operators' bans changed; read them again from
+	// the store (lobby/moderation, wired by cmd through lobby/cluster).
+	NoticeModeration = "moderation"
 )
 
 // Notice is what a node tells the others of a change it made.

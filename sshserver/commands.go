@@ -97,6 +97,9 @@ func (s *Server) runCommand(sess ssh.Session, argv []string) int {
 		fp:     fingerprint(sess),
 		pty:    pty,
 	}
+	if argv[0] == "op" && s.isOperator(env.fp) {
+		return s.runOp(env, argv[1:]) // cmd_op.go; anyone else reads "unknown command"
+	}
 	c, ok := findCommand(argv[0])
 	if !ok {
 		fmt.Fprintf(env.errOut, "boardroom: unknown command %q\n\n", clean(argv[0]))

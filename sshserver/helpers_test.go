@@ -28,6 +28,7 @@ import (
 	"boardroom/internal/webhook"
 	"boardroom/lobby"
 	"boardroom/lobby/lobbytest"
+	"boardroom/lobby/moderation"
 	"boardroom/sshserver"
 	"boardroom/tui"
 )
@@ -74,6 +75,8 @@ type serverSetup struct {
 	// webhookPrivate lets lobbies' webhooks reach loopback (a test's
 	// local endpoint); else they are refused as in production.
 	webhookPrivate bool
+	// moderate, when set, makes the server's moderation over its store.
+	moderate func(*db.Store) *moderation.Moderator
 }
 
 // startServer starts a server with the test game on a fresh port over the
@@ -135,9 +138,12 @@ func startServerWith(t tester, dir string, set serverSetup) *testServer {
 				API: svc, Results: svc, Fingerprint: s.Fingerprint, Renderer: s.Renderer,
 				Width: s.Width, Height: s.Height, NoColor: s.NoColor, ASCII: s.ASCII,
 				OpenTable: s.OpenTable, JoinCode: s.JoinCode, SSHCommand: s.SSHCommand, Logger: s.Logger,
-				Context: s.Context, Renderers: set.renderers, Bell: s.Bell,
+				Context: s.Context, Renderers: set.renderers, Bell: s.Bell, Operator: s.Operator,
 			})
 		},
+	}
+	if set.moderate != nil {
+		cfg.Moderation = set.moderate(store)
 	}
 	if set.config != nil {
 		set.config(&cfg)

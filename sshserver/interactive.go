@@ -114,6 +114,8 @@ func (s *Server) runTUI(sess ssh.Session, openTable int64, joinCode string) {
 	// The lobby limits some things per address (wrong invite codes).
 	ctx, cancel := context.WithCancel(lobby.WithClientAddr(sess.Context(), remoteIP(sess.RemoteAddr())))
 	defer cancel()
+	live := liveOf(sess)
+	live.onEnd(cancel) // a ban ends the session (access.go)
 	scr := newScreen(sess, s.cfg.FPS, w, h)
 	model := s.cfg.NewModel(Session{
 		Bell:        scr.ring,
@@ -128,6 +130,7 @@ func (s *Server) runTUI(sess ssh.Session, openTable int64, joinCode string) {
 		JoinCode:    joinCode,
 		SSHCommand:  s.SSHCommand(),
 		Logger:      log,
+		Operator:    s.console(fp), // op_console.go
 	})
 	in := newThrottledReader(ctx, sess, s.cfg.InputBytesPerSec, s.cfg.InputBurst)
 	// Bubble Tea ignores the end of its input; a session whose client
@@ -174,6 +177,9 @@ func (s *Server) runTUI(sess ssh.Session, openTable int64, joinCode string) {
 	goodbye := ""
 	if f, ok := final.(*framed); ok && err == nil {
 		goodbye = f.finalView() // the program quit: its last words
+	}
+	if why := live.ended(); why != "" {
+		goodbye = "boardroom: " + why
 	}
 	scr.close(goodbye)
 }

@@ -7,6 +7,8 @@ import (
 	"crypto/rand"
 	"errors"
 	"fmt"
+	"os"
+	"path/filepath"
 	"regexp"
 	"strconv"
 	"strings"
@@ -16,8 +18,10 @@ import (
 	"github.com/rogpeppe/go-internal/testscript"
 	gossh "golang.org/x/crypto/ssh"
 
+	"boardroom/db"
 	"boardroom/engine/testgame"
 	"boardroom/lobby/lobbytest"
+	"boardroom/lobby/moderation"
 )
 
 // TestScripts runs the plain ssh commands as a player would, from the
@@ -33,6 +37,8 @@ import (
 //	finish KEY TABLEID          play the test game at a started table to its
 //	                            end as KEY's player (bots move at once), so
 //	                            that results and ladders have something in them
+//	operator KEY                make KEY an operator: its key is added to the
+//	                            server's operators file, which is read again
 //
 // Everything else is testscript's own language (stdout, stderr, cmp, !, ...).
 func TestScripts(t *testing.T) {
@@ -40,14 +46,29 @@ func TestScripts(t *testing.T) {
 		Dir: "testdata/script",
 		Setup: func(env *testscript.Env) error {
 			st := &scriptT{t: env.T(), env: env}
-			ts := startServer(st, env.WorkDir, nil)
-			env.Values[scriptKey{}] = &scriptState{addr: ts.addr, svc: ts.svc, keys: map[string]gossh.Signer{}}
+			opsPath := filepath.Join(env.WorkDir, "operators")
+			if err := os.WriteFile(opsPath, nil, 0o600); err != nil {
+				return err
+			}
+			ops, err := moderation.OpenKeyFile(opsPath, nil)
+			if err != nil {
+				return err
+			}
+			ts := startServerWith(st, env.WorkDir, serverSetup{moderate: func(store *db.Store) *moderation.Moderator {
+				m, err := moderation.New(moderation.Config{Store: store, Operators: ops})
+				if err != nil {
+					st.Errorf("moderation: %v", err)
+				}
+				return m
+			}})
+			env.Values[scriptKey{}] = &scriptState{addr: ts.addr, svc: ts.svc, keys: map[string]gossh.Signer{}, ops: ops}
 			return nil
 		},
 		Cmds: map[string]func(ts *testscript.TestScript, neg bool, args []string){
-			"ssh":    scriptSSH,
-			"setvar": scriptSetvar,
-			"finish": scriptFinish,
+			"ssh":      scriptSSH,
+			"setvar":   scriptSetvar,
+			"finish":   scriptFinish,
+			"operator": scriptOperator,
 		},
 	})
 }
@@ -59,6 +80,7 @@ type scriptState struct {
 	svc  lobbytest.Backend
 	mu   sync.Mutex
 	keys map[string]gossh.Signer
+	ops  *moderation.KeyFile
 }
 
 func (s *scriptState) key(name string) (gossh.Signer, error) {
@@ -178,3 +200,18 @@ func (s *scriptT) Errorf(format string, args ...any) { s.t.Fatal(fmt.Sprintf(for
 func (s *scriptT) FailNow() { s.t.FailNow() }
 
 func (s *scriptT) Cleanup(f func()) { s.env.Defer(f) }
+
+func scriptOperator(ts *testscript.TestScript, neg bool, args []string) {
+	if neg || len(args) != 1 {
+		ts.Fatalf("usage: operator KEY")
+	}
+	st := ts.Value(scriptKey{}).(*scriptState)
+	k, err := st.key(args[0])
+	ts.Check(err)
+	f, err := os.OpenFile(st.ops.Path(), os.O_APPEND|os.O_WRONLY, 0)
+	ts.Check(err)
+	_, err = f.Write(gossh.MarshalAuthorizedKey(k.PublicKey()))
+	ts.Check(err)
+	ts.Check(f.Close())
+	ts.Check(st.ops.Reload())
+}

@@ -25,6 +25,7 @@ import (
 	"github.com/charmbracelet/wish"
 
 	"boardroom/lobby"
+	"boardroom/lobby/moderation"
 )
 
 // Defaults for the zero values of Config.
@@ -60,6 +61,9 @@ type Session struct {
 	// Bell rings the session's terminal bell once (at most one per few
 	// seconds); safe from any goroutine, never blocks on the client.
 	Bell func()
+	// Operator is the moderation an operator's session may use (the
+	// operator screen); nil for everyone else.
+	Operator moderation.Console
 }
 
 // ModelFunc builds the Bubble Tea model of one interactive session.
@@ -99,6 +103,11 @@ type Config struct {
 	// with the other nodes so that MaxSessionsPerKey holds across the
 	// cluster (limits.go); nil: the limit is this server's alone.
 	ClusterSessions ClusterSessions
+
+	// Moderation admits sessions (operators, --allow-keys, bans: access.go)
+	// and runs the operators' commands (cmd_op.go); nil: everyone may
+	// connect and nobody is an operator.
+	Moderation *moderation.Moderator
 }
 
 // Server is a running (or ready to run) boardroom SSH server.
@@ -120,6 +129,7 @@ type Server struct {
 	ln     net.Listener
 	closed bool
 	active sessionTracker
+	live   liveSessions // admitted sessions a ban may end (access.go)
 }
 
 // New builds a server. The host key is read from cfg.HostKeyPath, or
@@ -148,6 +158,9 @@ func New(cfg Config, api lobby.API, res lobby.Results) (*Server, error) {
 		caps:   newCapLog(cfg.Logger, cfg.LimitLogInterval, nil),
 	}
 	s.limits.cluster = cfg.ClusterSessions
+	if cfg.Moderation != nil {
+		cfg.Moderation.OnBan(s.kickBanned)
+	}
 	srv, err := wish.NewServer(
 		wish.WithHostKeyPath(cfg.HostKeyPath),
 		wish.WithVersion("boardroom"),
@@ -158,6 +171,7 @@ func New(cfg Config, api lobby.API, res lobby.Results) (*Server, error) {
 		wish.WithMiddleware(
 			s.dispatch,         // innermost: TUI or command
 			s.releaseHandshake, // the session was admitted: lift the handshake deadline
+			s.admit,            // bans and the allowlist (access.go)
 			s.limitSessions,    // at most N sessions per key / guest address
 			s.recoverAndLog,    // outermost: panics, logging
 		),

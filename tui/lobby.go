@@ -128,6 +128,9 @@ func (m *Model) lobbyKeys() []key.Binding {
 			keyRune("b", "leaderboard"), keyRune("q", "quit"), keyRune("h", "how to play")}
 	}
 	var ks []key.Binding
+	if m.o.Operator != nil {
+		ks = append(ks, keyRune("o", "operator")) // operator.go
+	}
 	if len(m.invites) > 0 {
 		ks = append(ks, keyRune("i", "go to invitation"))
 	}
@@ -193,6 +196,8 @@ func (m *Model) lobbyKey(k tea.KeyMsg) tea.Cmd {
 		m.openSettings()
 	case "i":
 		m.acceptInvite()
+	case "o":
+		m.openOperator() // nothing for anyone but an operator
 	default:
 		m.lob.sel.update(m.th, k)
 	}

@@ -22,6 +22,7 @@ import (
 
 	"boardroom/engine"
 	"boardroom/lobby"
+	"boardroom/lobby/moderation"
 )
 
 // Options configure one session's program.
@@ -52,6 +53,9 @@ type Options struct {
 	// Bell rings the session's terminal bell (sshserver.Session.Bell);
 	// nil: no bell.
 	Bell func()
+	// Operator is an operator's hold on the moderation (sshserver gives it
+	// to operators' sessions only); nil: no operator screen (operator.go).
+	Operator moderation.Console
 }
 
 type screen int

@@ -54,6 +54,7 @@ type serveOptions struct {
 	// WebhookAllowPrivate lets private lobbies' webhooks reach loopback
 	// and private addresses (a company's internal chat).
 	WebhookAllowPrivate bool
+	Moderation          moderationOptions // --operators, --allow-keys (serve_moderation.go)
 }
 
 // runServe is `boardroom serve`: it runs until SIGINT or SIGTERM.
@@ -89,6 +90,7 @@ func parseServeFlags(args []string, getenv func(string) string, stderr io.Writer
 	limits := addLimitFlags(fs, envOr)
 	observe := addObserveFlags(fs, envOr)
 	clusterOpts := addClusterFlags(fs, envOr)
+	moderate := addModerationFlags(fs, envOr)
 	webhookPrivate := fs.Bool("webhook-allow-private", envBool(getenv("BOARDROOM_WEBHOOK_ALLOW_PRIVATE")), "let lobbies' webhooks call loopback and private addresses, e.g. a company's internal chat (env BOARDROOM_WEBHOOK_ALLOW_PRIVATE=1)")
 	pprofAddr := fs.String("pprof", "", "serve runtime profiles on this loopback `address` (e.g. 127.0.0.1:6060); off by default")
 	if err := fs.Parse(args); err != nil {
@@ -145,6 +147,7 @@ func parseServeFlags(args []string, getenv func(string) string, stderr io.Writer
 		Cluster:      cl,
 
 		WebhookAllowPrivate: *webhookPrivate,
+		Moderation:          moderate(),
 	}, 0, true
 }
 
@@ -232,6 +235,11 @@ func serve(ctx context.Context, o serveOptions, games func() (*engine.Registry, 
 			return fail("cannot serve profiles", err)
 		}
 	}
+	mod, err := startModeration(ctx, o.Moderation, store, svc, cl, log)
+	if err != nil {
+		shutdownLobby(svc, log)
+		return fail("cannot start the moderation", err)
+	}
 	ln, err := net.Listen("tcp", o.Listen)
 	if err != nil {
 		shutdownLobby(svc, log)
@@ -247,6 +255,7 @@ func serve(ctx context.Context, o serveOptions, games func() (*engine.Registry, 
 		PublicPort:  publicPort,
 		NewModel:    tuiFactory(svc, res),
 		Logger:      log,
+		Moderation:  mod,
 	}
 	o.Limits.apply(&sshCfg)
 	if mx != nil {
@@ -359,6 +368,7 @@ func tuiFactory(api lobby.API, res lobby.Results) sshserver.ModelFunc {
 			Logger:      s.Logger,
 			Context:     s.Context,
 			Bell:        s.Bell,
+			Operator:    s.Operator,
 		})
 	}
 }

@@ -16,6 +16,7 @@ import (
 
 	"boardroom/engine"
 	"boardroom/lobby"
+	"boardroom/lobby/moderation"
 )
 
 // Store is what the suite checks: the lobby's store and the optional parts
@@ -27,6 +28,7 @@ type Store interface {
 	lobby.ImportDigestStore
 	lobby.SettingsStore
 	lobby.WebhookStore
+	moderation.Store
 }
 
 // Open makes a fresh, empty store for one subtest (closed by the test's
@@ -60,6 +62,8 @@ func Run(t *testing.T, open Open) {
 		{"WebhookPerLobby", testWebhooks},
 		{"DealHeldOnce", testDealHeldOnce},
 		{"ConcurrentClaimsOneWins", testConcurrentClaimsOneWins},
+		{"BansHoldUntilTheirEnd", testBans},
+		{"OperatorAuditInOrder", testOperatorAudit},
 	} {
 		t.Run(c.name, func(t *testing.T) { c.fn(t, open(t)) })
 	}

@@ -6,6 +6,7 @@ import (
 	"log/slog"
 	"slices"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"boardroom/engine"
@@ -30,6 +31,8 @@ type Peer struct {
 
 	presMu   sync.Mutex
 	presence map[string]nodePresence // other nodes' watchers, by node
+
+	moderation atomic.Pointer[func(context.Context)] // moderation.go
 }
 
 // Transport carries a Peer's calls to the owners of tables and claims
@@ -107,6 +110,8 @@ func (p *Peer) Receive(ctx context.Context, n lobby.Notice) {
 		if n.AccountID != 0 && n.Invitation != nil {
 			node.ReceiveInvitation(n.AccountID, *n.Invitation)
 		}
+	case lobby.NoticeModeration:
+		p.receiveModeration(ctx)
 	case lobby.NoticeWrongCode:
 		if n.AccountID != 0 {
 			node.WrongCode(n.AccountID, n.Addr)
