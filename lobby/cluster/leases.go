@@ -242,7 +242,7 @@ func (c *Cluster) Handoff(ctx context.Context) error {
 	c.sessionsGone()
 	data, err := json.Marshal(handoff{Node: c.cfg.Node, Tables: tables})
 	if err == nil {
-		err = c.conn.Publish(c.subject("handoff"), data)
+		err = c.publish(c.subject("handoff"), data)
 	}
 	if err != nil {
 		c.log.Warn("cluster: handoff notice not sent; the others adopt at their next scan", "err", err)

@@ -138,7 +138,7 @@ func (c *Cluster) publishSessions(m sessionCounts) {
 	m.Node = c.cfg.Node
 	data, err := json.Marshal(m)
 	if err == nil {
-		err = c.conn.Publish(c.subject("sessions"), data)
+		err = c.publish(c.subject("sessions"), data)
 	}
 	if err != nil {
 		c.log.Debug("cluster: session counts not sent; the next period repeats them", "err", err)
@@ -146,14 +146,13 @@ func (c *Cluster) publishSessions(m sessionCounts) {
 }
 
 // onSessions records another node's counts.
-func (c *Cluster) onSessions(m *nats.Msg) {
-	defer c.recoverHandler("sessions", m.Subject)
+func (c *Cluster) onSessions(m *nats.Msg, from string, data []byte) {
 	var sc sessionCounts
-	if err := json.Unmarshal(m.Data, &sc); err != nil {
-		c.log.Warn("cluster: unreadable session counts", "subject", m.Subject, "err", err)
+	if err := json.Unmarshal(data, &sc); err != nil {
+		c.log.Warn("cluster: unreadable session counts", "subject", m.Subject, "from", from, "err", err)
 		return
 	}
-	if sc.Node == c.cfg.Node || sc.Node == "" {
+	if sc.Node = from; sc.Node == c.cfg.Node {
 		return
 	}
 	now := c.cfg.Now()
