@@ -179,6 +179,26 @@ type fakeObserver struct {
 	changes  map[string]int
 	answered int
 	missed   int
+	rejected map[string]int // SealObserver
+}
+
+func (o *fakeObserver) MessageRejected(reason string) {
+	o.mu.Lock()
+	defer o.mu.Unlock()
+	if o.rejected == nil {
+		o.rejected = map[string]int{}
+	}
+	o.rejected[reason]++
+}
+
+func (o *fakeObserver) rejectedCopy() map[string]int {
+	o.mu.Lock()
+	defer o.mu.Unlock()
+	out := map[string]int{}
+	for k, v := range o.rejected {
+		out[k] = v
+	}
+	return out
 }
 
 func (o *fakeObserver) TablesOwned(n int) {

@@ -21,7 +21,7 @@ import (
 
 // ErrInsecure is a NATS URL on a host that is not loopback with neither
 // authentication nor TLS.
-var ErrInsecure = errors.New("cluster: NATS on another host needs authentication or TLS")
+var ErrInsecure = errors.New("NATS on a host that is not loopback needs authentication or TLS")
 
 // Security is how the node connects to NATS (the files are read at New).
 type Security struct {
