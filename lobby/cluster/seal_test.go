@@ -22,7 +22,11 @@ import (
 // clock is a settable clock for the sealers.
 type clock struct{ ns atomic.Int64 }
 
-func newClock() *clock { c := &clock{}; c.ns.Store(time.Date(2026, 1, 2, 3, 4, 5, 0, time.UTC).UnixNano()); return c }
+func newClock() *clock {
+	c := &clock{}
+	c.ns.Store(time.Date(2026, 1, 2, 3, 4, 5, 0, time.UTC).UnixNano())
+	return c
+}
 
 func (c *clock) now() time.Time          { return time.Unix(0, c.ns.Load()) }
 func (c *clock) advance(d time.Duration) { c.ns.Add(int64(d)) }
@@ -220,7 +224,9 @@ func TestForgedAndReplayedMessagesAreDroppedAndCounted(t *testing.T) {
 	require.NoError(t, sp.nc.Flush())
 
 	want := map[string]int{RejectUnsealed: 1, RejectForged: 2, RejectReplayed: 1}
-	eventually(t, 5*time.Second, func() bool { return b.obs.rejectedCopy()[RejectReplayed] == 1 && b.obs.rejectedCopy()[RejectForged] == 2 },
+	eventually(t, 5*time.Second, func() bool {
+		return b.obs.rejectedCopy()[RejectReplayed] == 1 && b.obs.rejectedCopy()[RejectForged] == 2
+	},
 		"b counted %v", b.obs.rejectedCopy())
 	require.Equal(t, want, b.obs.rejectedCopy())
 	require.Equal(t, []string{"2=ann from a"}, handlesHeard(b.n), "b applied a forged or a replayed notice")
