@@ -4,13 +4,13 @@ import (
 	"bytes"
 	"context"
 	"log/slog"
-	"os"
 	"path/filepath"
 	"testing"
 
 	"github.com/stretchr/testify/require"
 
 	"boardroom/db"
+	"boardroom/internal/natstest"
 	"boardroom/lobby/cluster"
 )
 
@@ -23,8 +23,7 @@ func TestClusterFlags(t *testing.T) {
 	require.True(t, ok)
 	require.Equal(t, clusterOptions{}, o.Cluster, "one node by default")
 
-	creds := filepath.Join(t.TempDir(), "node.creds")
-	require.NoError(t, os.WriteFile(creds, []byte("SUAMLK2ZNL35WSMW37E7UD4VZ7ELPKW7DHC3BWBSD2GCZ7IUQQXZIORRBU\n"), 0o600))
+	creds, _ := natstest.NkeySeedFile(t)
 	env["BOARDROOM_STORE"] = "postgres://db.internal/boardroom"
 	env["BOARDROOM_CLUSTER"] = "nats://nats-1.internal:4222, nats://nats-2.internal:4222"
 	env["BOARDROOM_NODE"] = "node-1"
