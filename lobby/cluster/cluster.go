@@ -162,6 +162,7 @@ type Cluster struct {
 	subs     []*nats.Subscription // notice subscriptions
 	seal     *sealer              // seals and opens every message (seal.go)
 	rejects  *rejectLog           // messages dropped, for the log (wire.go)
+	replies  replyMux             // answers to this node's calls (wire.go)
 	sessions *keySessions         // sessions per key here and elsewhere (sessions.go)
 	lastOK   time.Time            // the last renewal that reached the store
 	stop     context.CancelFunc   // ends the loops

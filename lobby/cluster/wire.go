@@ -3,6 +3,8 @@ package cluster
 import (
 	"context"
 	"errors"
+	"strconv"
+	"strings"
 	"sync"
 	"time"
 
@@ -49,31 +51,85 @@ func (c *Cluster) respond(m *nats.Msg, data []byte) error {
 // goes on: someone who can publish on the inbox cannot fail a call with a
 // forged answer. Nobody subscribed to subject is nats.ErrNoResponders.
 func (c *Cluster) request(ctx context.Context, subject string, data []byte) ([]byte, error) {
-	inbox := c.conn.NewInbox()
-	sub, err := c.conn.SubscribeSync(inbox)
+	inbox, wait, done, err := c.replies.await(c)
 	if err != nil {
 		return nil, err
 	}
-	defer func() { _ = sub.Unsubscribe() }()
-	// The subscription is sent before the request on the same connection,
-	// so the server has it when the answer comes.
+	defer done()
 	if err := c.conn.PublishRequest(subject, inbox, c.seal.seal(subject, data)); err != nil {
 		return nil, err
 	}
-	for {
-		m, err := sub.NextMsgWithContext(ctx)
+	select {
+	case r := <-wait:
+		return r.data, r.err
+	case <-ctx.Done():
+		return nil, ctx.Err()
+	}
+}
+
+// replyMux is one subscription for the answers to every request of the
+// node (a subscription per request would cost a round trip to the server
+// each), as nats.go's own requests do: INBOX.<token>, one token a request.
+type replyMux struct {
+	mu      sync.Mutex
+	prefix  string
+	sub     *nats.Subscription
+	next    uint64
+	waiting map[string]chan reply
+}
+
+type reply struct {
+	data []byte
+	err  error
+}
+
+// await registers a request: its inbox, where its answer comes, and done
+// to call when it no longer waits.
+func (r *replyMux) await(c *Cluster) (inbox string, wait <-chan reply, done func(), err error) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	if r.sub == nil || !r.sub.IsValid() {
+		r.prefix = c.conn.NewInbox() + "."
+		sub, err := c.conn.Subscribe(r.prefix+"*", c.onReply)
 		if err != nil {
-			return nil, err
+			return "", nil, nil, err
 		}
-		if len(m.Data) == 0 && m.Header.Get("Status") == "503" {
-			return nil, nats.ErrNoResponders // the server's answer: nobody serves subject
-		}
+		r.sub, r.waiting = sub, map[string]chan reply{}
+	}
+	r.next++
+	token := strconv.FormatUint(r.next, 36)
+	ch := make(chan reply, 1)
+	r.waiting[token] = ch
+	return r.prefix + token, ch, func() {
+		r.mu.Lock()
+		delete(r.waiting, token)
+		r.mu.Unlock()
+	}, nil
+}
+
+// onReply hands an answer that opens to its request.
+func (c *Cluster) onReply(m *nats.Msg) {
+	defer c.recoverHandler("reply", m.Subject)
+	var res reply
+	if len(m.Data) == 0 && m.Header.Get("Status") == "503" {
+		res.err = nats.ErrNoResponders // the server's answer: nobody serves the subject
+	} else {
 		_, payload, err := c.seal.open(m.Subject, m.Data)
 		if err != nil {
 			c.rejected(m.Subject, err)
-			continue
+			return
 		}
-		return payload, nil
+		res.data = payload
+	}
+	r := &c.replies
+	r.mu.Lock()
+	ch := r.waiting[strings.TrimPrefix(m.Subject, r.prefix)]
+	r.mu.Unlock()
+	if ch != nil {
+		select {
+		case ch <- res:
+		default: // answered already
+		}
 	}
 }
 
