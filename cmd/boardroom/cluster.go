@@ -42,7 +42,7 @@ func addClusterFlags(fs *flag.FlagSet, envOr func(k, def string) string) func(st
 	node := fs.String("node", envOr("BOARDROOM_NODE", ""),
 		"this node's name in the cluster, unique among the nodes; default: the host name and a random suffix (env BOARDROOM_NODE)")
 	prefix := fs.String("cluster-prefix", envOr("BOARDROOM_CLUSTER_PREFIX", ""),
-		"the NATS subject `prefix` of this cluster's messages, for clusters that share NATS servers; default "+
+		"the NATS subject `prefix` of this cluster's messages (give each cluster its own NATS account); default "+
 			cluster.DefaultPrefix+" (env BOARDROOM_CLUSTER_PREFIX)")
 	sec := addClusterSecurityFlags(fs, envOr)
 	return func(store string) (clusterOptions, error) {
@@ -72,12 +72,12 @@ func addClusterFlags(fs *flag.FlagSet, envOr func(k, def string) string) func(st
 		for _, s := range strings.Split(o.URL, ",") {
 			u, err := url.Parse(strings.TrimSpace(s))
 			if err != nil || u.Host == "" {
-				return clusterOptions{}, fmt.Errorf("--cluster: %q is not a NATS URL (nats://host:4222)", s)
+				return clusterOptions{}, fmt.Errorf("--cluster: %q is not a NATS URL (nats://host:4222)", cluster.RedactURL(strings.TrimSpace(s)))
 			}
 			switch u.Scheme {
 			case "nats", "tls", "ws", "wss":
 			default:
-				return clusterOptions{}, fmt.Errorf("--cluster: %q is not a NATS URL: the scheme must be nats, tls, ws or wss", u.Redacted())
+				return clusterOptions{}, fmt.Errorf("--cluster: %q is not a NATS URL: the scheme must be nats, tls, ws or wss", cluster.RedactURL(u.String()))
 			}
 		}
 		if err := checkClusterSecurity(o); err != nil {

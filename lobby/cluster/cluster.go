@@ -85,9 +85,10 @@ type Config struct {
 	// CallTimeout bounds a forwarded call (default 3s): no answer by then
 	// is lobby.ErrNoOwner.
 	CallTimeout time.Duration
-	// Prefix of every subject (default "boardroom"); clusters sharing a
-	// NATS server need different prefixes. It is one or more NATS subject
-	// tokens (CheckPrefix).
+	// Prefix of every subject (default "boardroom"). Each cluster belongs
+	// in a NATS account of its own; the prefix fits the subjects to an
+	// account's permissions. It is one or more NATS subject tokens
+	// (CheckPrefix).
 	Prefix string
 	// Now is the clock of the leases (default time.Now). The loops tick
 	// with real timers of Period.

@@ -3,7 +3,6 @@ package cluster
 import (
 	"context"
 	"encoding/json"
-	"net/url"
 	"strings"
 
 	"github.com/nats-io/nats.go"
@@ -97,11 +96,5 @@ func splitURLs(urls string) []string {
 	return out
 }
 
-// redactURL hides a password in a URL.
-func redactURL(s string) string {
-	u, err := url.Parse(s)
-	if err != nil {
-		return "(unreadable URL)"
-	}
-	return u.Redacted()
-}
+// redactURL hides a password or token in a URL.
+func redactURL(s string) string { return RedactURL(s) }

@@ -113,3 +113,17 @@ func TestNodesTalkWithACredsFile(t *testing.T) {
 	_, err = New(Config{URL: url, Node: "x", Leases: st, Key: testKey, Security: Security{Creds: stranger}})
 	require.Error(t, err, "another operator's user")
 }
+
+// No user, password or token of a NATS URL shows in a message or the log.
+func TestRedactURLHidesEveryCredential(t *testing.T) {
+	for in, want := range map[string]string{
+		"nats://user:SECRET@10.0.0.1:4222": "nats://REDACTED@10.0.0.1:4222",
+		"nats://SECRET@10.0.0.1:4222":      "nats://REDACTED@10.0.0.1:4222",
+		"tls://nats-1:4222":                "tls://nats-1:4222",
+		"nats://us er:SECRET@%zz":          "nats://REDACTED@%zz",
+		"SECRET@host:4222":                 "REDACTED@host:4222",
+	} {
+		require.Equal(t, want, RedactURL(in), in)
+	}
+	require.Equal(t, "nats://REDACTED@a:1,nats://b:2", redactURLs("nats://SECRET@a:1, nats://b:2"))
+}
