@@ -258,6 +258,10 @@ func New(cfg Config) (*Cluster, error) {
 	if err != nil {
 		return nil, err
 	}
+	if cfg.Security.Insecure && CheckSecurity(cfg.URL, Security{}) != nil {
+		c.log.Warn("cluster: NATS on another host without credentials or TLS (insecure): whoever reaches it sees " +
+			"the subjects, sizes and times of the nodes' messages (their contents stay sealed)")
+	}
 	if cfg.dialer != nil {
 		opts = append(opts, nats.SetCustomDialer(cfg.dialer))
 	}

@@ -3,6 +3,7 @@ package cluster
 import (
 	"context"
 	"errors"
+	"log/slog"
 	"net"
 	"sync/atomic"
 	"testing"
@@ -126,4 +127,21 @@ func TestRedactURLHidesEveryCredential(t *testing.T) {
 		require.Equal(t, want, RedactURL(in), in)
 	}
 	require.Equal(t, "nats://REDACTED@a:1,nats://b:2", redactURLs("nats://SECRET@a:1, nats://b:2"))
+}
+
+// --cluster-insecure on another host is said in the log at start.
+func TestInsecureNATSElsewhereIsLogged(t *testing.T) {
+	var logs syncBuffer
+	d := &countingDialer{}
+	_, err := New(Config{URL: "nats://10.255.255.1:4222", Leases: newFakeLeases(), Key: testKey, dialer: d,
+		Security: Security{Insecure: true}, Logger: slog.New(slog.NewTextHandler(&logs, nil))})
+	require.Error(t, err, "the dialer makes no connection")
+	require.Len(t, logs.lines("without credentials or TLS (insecure)"), 1)
+	logs = syncBuffer{}
+	url := startNATS(t)
+	c, err := New(Config{URL: url, Leases: newFakeLeases(), Key: testKey, Security: Security{Insecure: true},
+		Logger: slog.New(slog.NewTextHandler(&logs, nil))})
+	require.NoError(t, err)
+	c.Close()
+	require.Empty(t, logs.lines("insecure"), "loopback is not insecure")
 }
