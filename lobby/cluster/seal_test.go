@@ -204,6 +204,13 @@ func TestForgedAndReplayedMessagesAreDroppedAndCounted(t *testing.T) {
 	forged, err := json.Marshal(lobby.Notice{Kind: lobby.NoticeHandle, Node: "a", AccountID: 1, Handle: "mallory"})
 	require.NoError(t, err)
 	require.NoError(t, sp.nc.Publish("boardroom.lobby", forged))
+	// Session counts that would lock a key out, and a handoff.
+	counts, err := json.Marshal(sessionCounts{Node: "evil", Counts: map[string]int{"SHA256:victim": 99}})
+	require.NoError(t, err)
+	require.NoError(t, sp.nc.Publish("boardroom.sessions", counts))
+	ho, err := json.Marshal(handoff{Node: "evil", Tables: []int64{7}})
+	require.NoError(t, err)
+	require.NoError(t, sp.nc.Publish("boardroom.handoff", ho))
 	// A call acting for account 42 at a's table.
 	call, err := json.Marshal(lobby.TableCall{TableID: 7, Method: lobby.CallAct, Account: 42, N: 1})
 	require.NoError(t, err)
@@ -223,18 +230,19 @@ func TestForgedAndReplayedMessagesAreDroppedAndCounted(t *testing.T) {
 	require.NoError(t, sp.nc.Publish("boardroom.chat", genuine))
 	require.NoError(t, sp.nc.Flush())
 
-	want := map[string]int{RejectUnsealed: 1, RejectForged: 2, RejectReplayed: 1}
+	want := map[string]int{RejectUnsealed: 3, RejectForged: 2, RejectReplayed: 1}
 	eventually(t, 5*time.Second, func() bool {
 		return b.obs.rejectedCopy()[RejectReplayed] == 1 && b.obs.rejectedCopy()[RejectForged] == 2
 	},
 		"b counted %v", b.obs.rejectedCopy())
 	require.Equal(t, want, b.obs.rejectedCopy())
 	require.Equal(t, []string{"2=ann from a"}, handlesHeard(b.n), "b applied a forged or a replayed notice")
+	require.Zero(t, b.c.SessionsElsewhere("SHA256:victim"), "forged session counts locked a key out")
 	a.n.mu.Lock()
 	served := len(a.n.served)
 	a.n.mu.Unlock()
 	require.Zero(t, served, "a served a forged call")
-	require.Equal(t, 2, a.obs.rejectedCopy()[RejectUnsealed], "a counted the forged call and the notice it also heard")
+	require.Equal(t, 4, a.obs.rejectedCopy()[RejectUnsealed], "a counted the forged call and the messages it also heard")
 
 	// The nodes still talk.
 	res, err := b.c.Call(context.Background(), lobby.TableCall{TableID: 7, N: 4})
