@@ -22,26 +22,31 @@ type clusterOptions struct {
 	URL    string // nats://host:4222[,nats://...]
 	Node   string // "" = host name and a random suffix
 	Prefix string // NATS subject prefix; "" = cluster.DefaultPrefix
+	// Security: credentials and TLS to reach NATS (cluster.CheckSecurity).
+	Security cluster.Security
 }
 
 // nodeName is what --node accepts: it names leases in the store and
 // appears in logs.
 var nodeName = regexp.MustCompile(`^[A-Za-z0-9][A-Za-z0-9._-]{0,62}$`)
 
-// addClusterFlags defines --cluster, --node and --cluster-prefix on fs,
-// falling back to BOARDROOM_CLUSTER, BOARDROOM_NODE and
-// BOARDROOM_CLUSTER_PREFIX; the returned function checks them
-// after fs.Parse, with the --store they go with.
+// addClusterFlags defines --cluster, --node, --cluster-prefix and the
+// flags of NATS's credentials and TLS on fs, each falling back to a
+// BOARDROOM_* environment variable; the returned function checks them
+// after fs.Parse, with the --store they go with. A NATS host that is not
+// loopback without credentials or TLS is refused here, before anything
+// is dialled, unless --cluster-insecure.
 func addClusterFlags(fs *flag.FlagSet, envOr func(k, def string) string) func(store string) (clusterOptions, error) {
 	urls := fs.String("cluster", envOr("BOARDROOM_CLUSTER", ""),
 		"run as a node of a cluster: the NATS `URLs` (nats://host:4222, several separated by commas); needs a postgres --store (env BOARDROOM_CLUSTER)")
 	node := fs.String("node", envOr("BOARDROOM_NODE", ""),
 		"this node's name in the cluster, unique among the nodes; default: the host name and a random suffix (env BOARDROOM_NODE)")
 	prefix := fs.String("cluster-prefix", envOr("BOARDROOM_CLUSTER_PREFIX", ""),
-		"the NATS subject `prefix` of this cluster's messages, for clusters that share NATS servers; default "+
+		"the NATS subject `prefix` of this cluster's messages (give each cluster its own NATS account); default "+
 			cluster.DefaultPrefix+" (env BOARDROOM_CLUSTER_PREFIX)")
+	sec := addClusterSecurityFlags(fs, envOr)
 	return func(store string) (clusterOptions, error) {
-		o := clusterOptions{URL: strings.TrimSpace(*urls), Node: *node, Prefix: *prefix}
+		o := clusterOptions{URL: strings.TrimSpace(*urls), Node: *node, Prefix: *prefix, Security: sec()}
 		if o.Node != "" && !nodeName.MatchString(o.Node) {
 			return clusterOptions{}, fmt.Errorf("--node: %q is not a node name (letters, digits, '.', '_', '-'; at most 63)", o.Node)
 		}
@@ -56,6 +61,8 @@ func addClusterFlags(fs *flag.FlagSet, envOr func(k, def string) string) func(st
 				return clusterOptions{}, fmt.Errorf("--node needs --cluster")
 			case o.Prefix != "":
 				return clusterOptions{}, fmt.Errorf("--cluster-prefix needs --cluster")
+			case o.Security != cluster.Security{}:
+				return clusterOptions{}, fmt.Errorf("--cluster-creds, --cluster-tls-* and --cluster-insecure need --cluster")
 			}
 			return o, nil
 		}
@@ -65,13 +72,16 @@ func addClusterFlags(fs *flag.FlagSet, envOr func(k, def string) string) func(st
 		for _, s := range strings.Split(o.URL, ",") {
 			u, err := url.Parse(strings.TrimSpace(s))
 			if err != nil || u.Host == "" {
-				return clusterOptions{}, fmt.Errorf("--cluster: %q is not a NATS URL (nats://host:4222)", s)
+				return clusterOptions{}, fmt.Errorf("--cluster: %q is not a NATS URL (nats://host:4222)", cluster.RedactURL(strings.TrimSpace(s)))
 			}
 			switch u.Scheme {
 			case "nats", "tls", "ws", "wss":
 			default:
-				return clusterOptions{}, fmt.Errorf("--cluster: %q is not a NATS URL: the scheme must be nats, tls, ws or wss", u.Redacted())
+				return clusterOptions{}, fmt.Errorf("--cluster: %q is not a NATS URL: the scheme must be nats, tls, ws or wss", cluster.RedactURL(u.String()))
 			}
+		}
+		if err := checkClusterSecurity(o); err != nil {
+			return clusterOptions{}, err
 		}
 		return o, nil
 	}
@@ -80,7 +90,9 @@ func addClusterFlags(fs *flag.FlagSet, envOr func(k, def string) string) func(st
 // newCluster connects this node to the cluster when o asks for one (nil
 // otherwise). The store must hand out table leases (the PostgreSQL store);
 // SQLite is one node's store and cannot be shared.
-func newCluster(o clusterOptions, store any, mx *metrics.Metrics, log *slog.Logger) (*cluster.Cluster, error) {
+// The messages between nodes are sealed with a key derived from key (the
+// data directory's seal.key, which every node of a cluster shares).
+func newCluster(o clusterOptions, store any, key []byte, mx *metrics.Metrics, log *slog.Logger) (*cluster.Cluster, error) {
 	if o.URL == "" {
 		return nil, nil
 	}
@@ -88,7 +100,8 @@ func newCluster(o clusterOptions, store any, mx *metrics.Metrics, log *slog.Logg
 	if !ok {
 		return nil, fmt.Errorf("--cluster needs a store every node shares: a PostgreSQL --store (postgres://...), not SQLite")
 	}
-	cfg := cluster.Config{URL: o.URL, Node: o.Node, Prefix: o.Prefix, Leases: leases, Logger: log}
+	cfg := cluster.Config{URL: o.URL, Node: o.Node, Prefix: o.Prefix, Leases: leases, Logger: log,
+		Key: key, Security: o.Security}
 	if mx != nil {
 		cfg.Observer = mx.Cluster()
 	}

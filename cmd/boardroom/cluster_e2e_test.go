@@ -86,7 +86,17 @@ func natsCluster(t *testing.T, n int) []string {
 
 func startE2ENodes(t *testing.T, count int) []*e2eNode {
 	t.Helper()
+	return startE2ENodesWith(t, count, nil)
+}
+
+// startE2ENodesWith starts the nodes as startE2ENodes, with mod changing
+// node i's cluster configuration first. Every node seals its messages
+// with one seal.key, made as serve makes it.
+func startE2ENodesWith(t *testing.T, count int, mod func(i int, cfg *cluster.Config)) []*e2eNode {
+	t.Helper()
 	ctx := context.Background()
+	sealKey, err := loadSealKey(t.TempDir(), slog.New(slog.DiscardHandler))
+	require.NoError(t, err)
 	dsn := pgtest.DB(t)
 	urls := natsCluster(t, count)
 	reg, err := engine.NewRegistry(testgame.Definition{})
@@ -98,7 +108,11 @@ func startE2ENodes(t *testing.T, count int) []*e2eNode {
 		require.NoError(t, err)
 		n := &e2eNode{name: fmt.Sprintf("node-%d", i+1), store: store}
 		// As serve's newCluster, with short leases.
-		n.cl, err = cluster.New(cluster.Config{URL: urls[i], Node: n.name, Leases: store, LeaseTTL: e2eTTL, Period: e2ePeriod, Logger: log})
+		cfg := cluster.Config{URL: urls[i], Node: n.name, Leases: store, LeaseTTL: e2eTTL, Period: e2ePeriod, Logger: log, Key: sealKey}
+		if mod != nil {
+			mod(i, &cfg)
+		}
+		n.cl, err = cluster.New(cfg)
 		require.NoError(t, err)
 		n.svc, err = lobby.New(ctx, store, reg, lobby.Config{Seed: lobbytest.Seeds(t), Cluster: n.cl, OwnerWait: 5 * time.Second}, log)
 		require.NoError(t, err)

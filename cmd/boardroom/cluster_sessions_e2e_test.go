@@ -5,6 +5,7 @@ import (
 	"crypto/ed25519"
 	"crypto/rand"
 	"errors"
+	"os"
 	"path/filepath"
 	"regexp"
 	"testing"
@@ -18,14 +19,22 @@ import (
 	"boardroom/internal/pgtest"
 )
 
+// clusterSealKey is the seal.key every node of a test cluster shares, as
+// an operator copies it to every node: the nodes seal their messages with
+// a key derived from it.
+var clusterSealKey = []byte("the seal.key of a test cluster..")
+
 // startServeNode runs `boardroom serve` with args (and a listen address and
-// data directory of its own) until the test ends, and returns its SSH
-// address once it listens.
+// data directory of its own, holding clusterSealKey) until the test ends,
+// and returns its SSH address once it listens.
 func startServeNode(t *testing.T, args ...string) string {
 	t.Helper()
 	ctx, cancel := context.WithCancel(context.Background())
 	var out, errOut syncBuffer
-	args = append([]string{"--listen", "127.0.0.1:0", "--data", filepath.Join(t.TempDir(), "data")}, args...)
+	data := filepath.Join(t.TempDir(), "data")
+	require.NoError(t, os.MkdirAll(data, 0o700))
+	require.NoError(t, os.WriteFile(filepath.Join(data, sealKeyFile), clusterSealKey, 0o600))
+	args = append([]string{"--listen", "127.0.0.1:0", "--data", data}, args...)
 	o, _, ok := parseServeFlags(args, func(string) string { return "" }, &errOut)
 	require.True(t, ok, errOut.String())
 	games := func() (*engine.Registry, error) { return engine.NewRegistry(testgame.Definition{}) }

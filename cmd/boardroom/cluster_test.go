@@ -10,6 +10,8 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"boardroom/db"
+	"boardroom/internal/natstest"
+	"boardroom/lobby/cluster"
 )
 
 func TestClusterFlags(t *testing.T) {
@@ -21,14 +23,17 @@ func TestClusterFlags(t *testing.T) {
 	require.True(t, ok)
 	require.Equal(t, clusterOptions{}, o.Cluster, "one node by default")
 
+	creds, _ := natstest.NkeySeedFile(t)
 	env["BOARDROOM_STORE"] = "postgres://db.internal/boardroom"
 	env["BOARDROOM_CLUSTER"] = "nats://nats-1.internal:4222, nats://nats-2.internal:4222"
 	env["BOARDROOM_NODE"] = "node-1"
+	env["BOARDROOM_CLUSTER_CREDS"] = creds
 	o, _, ok = parseServeFlags(nil, getenv, &errb)
 	require.True(t, ok, errb.String())
-	require.Equal(t, clusterOptions{URL: "nats://nats-1.internal:4222, nats://nats-2.internal:4222", Node: "node-1"}, o.Cluster)
+	require.Equal(t, clusterOptions{URL: "nats://nats-1.internal:4222, nats://nats-2.internal:4222", Node: "node-1",
+		Security: cluster.Security{Creds: creds}}, o.Cluster)
 
-	o, _, ok = parseServeFlags([]string{"--cluster", "tls://nats.internal:4222", "--node", "b.2"}, getenv, &errb)
+	o, _, ok = parseServeFlags([]string{"--cluster", "tls://nats.internal:4222", "--node", "b.2", "--cluster-creds", ""}, getenv, &errb)
 	require.True(t, ok, errb.String())
 	require.Equal(t, clusterOptions{URL: "tls://nats.internal:4222", Node: "b.2"}, o.Cluster, "flags win")
 
@@ -40,7 +45,7 @@ func TestClusterFlags(t *testing.T) {
 	require.True(t, ok, errb.String())
 	require.Equal(t, "staging_2", o.Cluster.Prefix, "the flag wins")
 
-	env = map[string]string{"BOARDROOM_STORE": "postgres://db.internal/boardroom"}
+	env = map[string]string{"BOARDROOM_STORE": "postgres://db.internal/boardroom", "BOARDROOM_CLUSTER_INSECURE": "1"}
 	for _, args := range [][]string{
 		{"--cluster", "http://x:4222"}, {"--cluster", "nats://"}, {"--cluster", "nats://a:4222,localhost"},
 		{"--cluster", "nats://a:4222", "--node", "bad name"}, {"--cluster", "nats://a:4222", "--node", "-x"},
@@ -48,6 +53,9 @@ func TestClusterFlags(t *testing.T) {
 		{"--cluster-prefix", "lonely"}, {"--cluster", "nats://a:4222", "--cluster-prefix", "a.*"},
 		{"--cluster", "nats://a:4222", "--cluster-prefix", "a.>"}, {"--cluster", "nats://a:4222", "--cluster-prefix", "a..b"},
 		{"--cluster", "nats://a:4222", "--cluster-prefix", "a b"}, {"--cluster", "nats://a:4222", "--cluster-prefix", ".a"},
+		{"--cluster-creds", creds}, {"--cluster-tls-ca", creds}, {"--cluster", "", "--cluster-insecure"},
+		{"--cluster", "nats://a:4222", "--cluster-tls-cert", creds}, {"--cluster", "nats://a:4222", "--cluster-tls-key", creds},
+		{"--cluster", "nats://a:4222", "--cluster-creds", creds + ".missing"},
 	} {
 		errb.Reset()
 		_, code, ok := parseServeFlags(args, getenv, &errb)
@@ -61,13 +69,13 @@ func TestClusterFlags(t *testing.T) {
 // lobby starts, with what to use instead.
 func TestClusterNeedsASharedStore(t *testing.T) {
 	log := slog.New(slog.DiscardHandler)
-	cl, err := newCluster(clusterOptions{}, nil, nil, log)
+	cl, err := newCluster(clusterOptions{}, nil, nil, nil, log)
 	require.NoError(t, err)
 	require.Nil(t, cl, "no --cluster, no cluster")
 
 	store, err := db.Open(context.Background(), filepath.Join(t.TempDir(), "b.db"), log)
 	require.NoError(t, err)
 	t.Cleanup(func() { _ = store.Close() })
-	_, err = newCluster(clusterOptions{URL: "nats://127.0.0.1:4222"}, store, nil, log)
+	_, err = newCluster(clusterOptions{URL: "nats://127.0.0.1:4222"}, store, make([]byte, 32), nil, log)
 	require.ErrorContains(t, err, "PostgreSQL")
 }

@@ -203,7 +203,7 @@ func serve(ctx context.Context, o serveOptions, games func() (*engine.Registry, 
 		}}
 	o.Limits.applyLobby(&lcfg)
 	mx, lstore := newMetrics(o.Observe, reg, store, &lcfg)
-	cl, err := newCluster(o.Cluster, store, mx, log)
+	cl, err := newCluster(o.Cluster, store, sealKey, mx, log)
 	if err != nil {
 		return fail("cannot join the cluster", err)
 	}

@@ -69,7 +69,7 @@ func (c *Cluster) subscribeCalls(tableID int64) error {
 	if c.closed {
 		return fmt.Errorf("cluster: serve table %d: %w", tableID, nats.ErrConnectionClosed)
 	}
-	sub, err := c.conn.Subscribe(c.callSubject(tableID), c.onCall)
+	sub, err := c.conn.Subscribe(c.callSubject(tableID), c.opened("call", c.onCall))
 	if err != nil {
 		return fmt.Errorf("cluster: serve table %d: %w", tableID, err)
 	}
@@ -104,13 +104,13 @@ func (c *Cluster) leaseChanged(reason string) {
 
 // onCall runs a forwarded call on the node and answers it. nats.go calls
 // it on the subscription's own goroutine: the calls of one table are
-// served one at a time, those of different tables in parallel.
-func (c *Cluster) onCall(m *nats.Msg) {
-	defer c.recoverHandler("call", m.Subject)
+// served one at a time, those of different tables in parallel. Only a call
+// that opened gets here (opened).
+func (c *Cluster) onCall(m *nats.Msg, from string, data []byte) {
 	var res lobby.CallResult
 	var call lobby.TableCall
-	if err := json.Unmarshal(m.Data, &call); err != nil {
-		c.log.Warn("cluster: unreadable call", "subject", m.Subject, "err", err)
+	if err := json.Unmarshal(data, &call); err != nil {
+		c.log.Warn("cluster: unreadable call", "subject", m.Subject, "from", from, "err", err)
 		res = lobby.CallResult{Err: "other", Msg: "The server could not read that request; please try again."}
 	} else {
 		c.mu.Lock()
@@ -127,7 +127,7 @@ func (c *Cluster) onCall(m *nats.Msg) {
 		c.log.Error("cluster: cannot encode an answer", "subject", m.Subject, "err", err)
 		return
 	}
-	if err := m.Respond(data); err != nil {
+	if err := c.respond(m, data); err != nil {
 		c.log.Warn("cluster: answer not sent", "subject", m.Subject, "err", err)
 	}
 }
@@ -143,7 +143,7 @@ func (c *Cluster) Call(ctx context.Context, call lobby.TableCall) (lobby.CallRes
 	rctx, cancel := context.WithTimeout(ctx, c.cfg.CallTimeout)
 	defer cancel()
 	start := c.cfg.Now()
-	msg, err := c.conn.RequestWithContext(rctx, c.callSubject(call.TableID), data)
+	answer, err := c.request(rctx, c.callSubject(call.TableID), data)
 	took := c.cfg.Now().Sub(start)
 	if err != nil {
 		if ctx.Err() != nil {
@@ -160,7 +160,7 @@ func (c *Cluster) Call(ctx context.Context, call lobby.TableCall) (lobby.CallRes
 		c.obs.CallRoundTrip(took, true)
 	}
 	var res lobby.CallResult
-	if err := json.Unmarshal(msg.Data, &res); err != nil {
+	if err := json.Unmarshal(answer, &res); err != nil {
 		return lobby.CallResult{}, fmt.Errorf("cluster: unreadable answer to %s on table %d: %w", call.Method, call.TableID, err)
 	}
 	return res, nil

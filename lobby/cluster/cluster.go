@@ -17,7 +17,9 @@
 //
 // Every node subscribes to the notice subjects and ignores its own notices
 // (by Notice.Incarnation: this very process's, not those of another
-// process of its name). Messages are JSON.
+// process of its name). Messages are JSON, sealed with a key every node
+// shares (seal.go): a message that does not open is dropped and counted.
+// The connection to NATS may use credentials and TLS (security.go).
 //
 // Leases: every Period the node renews its leases in the store; a table it
 // runs whose lease was not renewed is lost (Relinquish), and tables without
@@ -86,9 +88,10 @@ type Config struct {
 	// CallTimeout bounds a forwarded call (default 3s): no answer by then
 	// is lobby.ErrNoOwner.
 	CallTimeout time.Duration
-	// Prefix of every subject (default "boardroom"); clusters sharing a
-	// NATS server need different prefixes. It is one or more NATS subject
-	// tokens (CheckPrefix).
+	// Prefix of every subject (default "boardroom"). Each cluster belongs
+	// in a NATS account of its own; the prefix fits the subjects to an
+	// account's permissions. It is one or more NATS subject tokens
+	// (CheckPrefix).
 	Prefix string
 	// Heartbeat is how often the node tells the store it still runs under
 	// its name (default 2s); NameWindow is how long after its last
@@ -102,8 +105,23 @@ type Config struct {
 	// Logger (default: discard).
 	Logger *slog.Logger
 	// Observer is told of owned tables, lease changes and call round
-	// trips, for metrics; nil: nobody is told.
+	// trips, for metrics; nil: nobody is told. One that implements
+	// SealObserver is told of every message dropped.
 	Observer Observer
+	// Key is the secret every node of the cluster shares (at least
+	// MinKeySize bytes; serve passes seal.key): the messages are sealed
+	// with a key derived from it (seal.go). Required.
+	Key []byte
+	// MaxAge is how far a message's send time may be from the receiver's
+	// clock (default DefaultMaxAge); older ones are dropped as replays.
+	MaxAge time.Duration
+	// Security is how to reach NATS: credentials, TLS (security.go).
+	Security Security
+
+	// dialer replaces the network in tests (nats.SetCustomDialer).
+	dialer nats.CustomDialer
+	// rejectLogEvery replaces rejectLogEvery in tests.
+	rejectLogEvery time.Duration
 }
 
 // Observer is told what the cluster layer does, for an operator's metrics.
@@ -154,6 +172,9 @@ type Cluster struct {
 	// lists as owned, the scans in a row that saw it so; lease loop only.
 	unlisted map[int64]int
 	subs     []*nats.Subscription // notice subscriptions
+	seal     *sealer              // seals and opens every message (seal.go)
+	rejects  *rejectLog           // messages dropped, for the log (wire.go)
+	replies  replyMux             // answers to this node's calls (wire.go)
 	sessions *keySessions         // sessions per key here and elsewhere (sessions.go)
 	lastOK   time.Time            // the last renewal that reached the store
 	stop     context.CancelFunc   // ends the loops
@@ -206,6 +227,19 @@ func New(cfg Config) (*Cluster, error) {
 	if cfg.Node == "" {
 		cfg.Node = DefaultNodeName()
 	}
+	if cfg.MaxAge <= 0 {
+		cfg.MaxAge = DefaultMaxAge
+	}
+	if cfg.rejectLogEvery <= 0 {
+		cfg.rejectLogEvery = rejectLogEvery
+	}
+	if cfg.Key == nil {
+		return nil, fmt.Errorf("%w: no key to seal the messages between nodes with", ErrConfig)
+	}
+	seal, err := newSealer(cfg.Key, cfg.Node, cfg.Now, cfg.MaxAge)
+	if err != nil {
+		return nil, err
+	}
 	c := &Cluster{
 		cfg:      cfg,
 		log:      cfg.Logger.With("node", cfg.Node),
@@ -215,6 +249,8 @@ func New(cfg Config) (*Cluster, error) {
 		claiming: map[int64]int{},
 		unlisted: map[int64]int{},
 		sessions: newKeySessions(),
+		seal:     seal,
+		rejects:  newRejectLog(cfg.rejectLogEvery),
 		scan:     make(chan struct{}, 1),
 		connDone: make(chan struct{}),
 	}
@@ -226,7 +262,22 @@ func New(cfg Config) (*Cluster, error) {
 	if cfg.URL == "" {
 		return nil, fmt.Errorf("%w: no NATS URL", ErrConfig)
 	}
-	conn, err := nats.Connect(cfg.URL,
+	// Checked, and the files read, before anything is dialled.
+	if err := CheckSecurity(cfg.URL, cfg.Security); err != nil {
+		return nil, err
+	}
+	opts, err := cfg.Security.options()
+	if err != nil {
+		return nil, err
+	}
+	if cfg.Security.Insecure && CheckSecurity(cfg.URL, Security{}) != nil {
+		c.log.Warn("cluster: NATS on another host without credentials or TLS (insecure): whoever reaches it sees " +
+			"the subjects, sizes and times of the nodes' messages (their contents stay sealed)")
+	}
+	if cfg.dialer != nil {
+		opts = append(opts, nats.SetCustomDialer(cfg.dialer))
+	}
+	conn, err := nats.Connect(cfg.URL, append(opts,
 		nats.Name("boardroom "+cfg.Node),
 		nats.MaxReconnects(-1),
 		nats.ReconnectWait(500*time.Millisecond),
@@ -238,10 +289,11 @@ func New(cfg Config) (*Cluster, error) {
 		}),
 		nats.ClosedHandler(func(*nats.Conn) { c.closeOnce.Do(func() { close(c.connDone) }) }),
 		nats.ReconnectHandler(func(nc *nats.Conn) {
-			c.log.Info("cluster: NATS is back", "server", nc.ConnectedUrlRedacted())
+			// The address alone: a URL may carry a token.
+			c.log.Info("cluster: NATS is back", "server", nc.ConnectedAddr())
 			c.scanNow()
 		}),
-	)
+	)...)
 	if err != nil {
 		return nil, fmt.Errorf("cluster: cannot connect to NATS at %s: %w", redactURLs(cfg.URL), err)
 	}
@@ -354,14 +406,14 @@ func (c *Cluster) run(ctx context.Context, node Node) error {
 	ctx, c.stop = context.WithCancel(ctx)
 	c.ctx = ctx
 	for _, subj := range []string{c.subject("table", "*"), c.subject("lobby"), c.subject("chat"), c.subject("presence")} {
-		sub, err := c.conn.Subscribe(subj, c.onNotice(ctx))
+		sub, err := c.conn.Subscribe(subj, c.opened("notice", c.onNotice(ctx)))
 		if err != nil {
 			c.unsubscribeLocked()
 			return fmt.Errorf("cluster: subscribe %s: %w", subj, err)
 		}
 		c.subs = append(c.subs, sub)
 	}
-	for subj, h := range map[string]nats.MsgHandler{c.subject("handoff"): c.onHandoff, c.subject("sessions"): c.onSessions} {
+	for subj, h := range map[string]nats.MsgHandler{c.subject("handoff"): c.opened("handoff", c.onHandoff), c.subject("sessions"): c.opened("sessions", c.onSessions)} {
 		sub, err := c.conn.Subscribe(subj, h)
 		if err != nil {
 			c.unsubscribeLocked()
@@ -378,7 +430,8 @@ func (c *Cluster) run(ctx context.Context, node Node) error {
 	c.wg.Add(2)
 	go c.loop(ctx, "leases", c.cfg.Period, c.leaseStep, c.scan)
 	go c.loop(ctx, "presence", c.cfg.PresenceEvery, c.presenceStep, nil)
-	c.log.Info("cluster: running", "prefix", c.cfg.Prefix, "lease", c.cfg.LeaseTTL, "period", c.cfg.Period)
+	c.log.Info("cluster: running", "prefix", c.cfg.Prefix, "lease", c.cfg.LeaseTTL, "period", c.cfg.Period,
+		"key_id", c.seal.keyID(), "max_age", c.cfg.MaxAge)
 	return nil
 }
 

@@ -20,7 +20,7 @@ func TestNewRefusesABadConfig(t *testing.T) {
 	require.ErrorIs(t, err, ErrConfig, "no lease store")
 	_, err = New(Config{URL: "nats://127.0.0.1:1", Leases: newFakeLeases(), LeaseTTL: time.Second, Period: time.Second})
 	require.ErrorIs(t, err, ErrConfig, "period not shorter than the TTL")
-	_, err = New(Config{Leases: newFakeLeases()})
+	_, err = New(Config{Leases: newFakeLeases(), Key: testKey})
 	require.ErrorIs(t, err, ErrConfig, "no URL")
 	for _, p := range []string{"a.*", "a.>", "a..b", ".a", "a.", "a b", "é"} {
 		_, err = New(Config{URL: "nats://127.0.0.1:1", Leases: newFakeLeases(), Prefix: p})
@@ -224,7 +224,7 @@ func TestAdoptErrorReleasesTheLease(t *testing.T) {
 	a := newFakeNode("a")
 	a.adoptErr = errors.New("replay failed")
 	obs := &fakeObserver{}
-	c, err := New(Config{URL: url, Node: "a", Leases: st, LeaseTTL: time.Hour, Period: testPeriod, Observer: obs})
+	c, err := New(Config{URL: url, Node: "a", Leases: st, LeaseTTL: time.Hour, Period: testPeriod, Observer: obs, Key: testKey})
 	require.NoError(t, err)
 	t.Cleanup(c.Close)
 	require.NoError(t, c.run(context.Background(), a))

@@ -186,6 +186,26 @@ type fakeObserver struct {
 	changes  map[string]int
 	answered int
 	missed   int
+	rejected map[string]int // SealObserver
+}
+
+func (o *fakeObserver) MessageRejected(reason string) {
+	o.mu.Lock()
+	defer o.mu.Unlock()
+	if o.rejected == nil {
+		o.rejected = map[string]int{}
+	}
+	o.rejected[reason]++
+}
+
+func (o *fakeObserver) rejectedCopy() map[string]int {
+	o.mu.Lock()
+	defer o.mu.Unlock()
+	out := map[string]int{}
+	for k, v := range o.rejected {
+		out[k] = v
+	}
+	return out
 }
 
 func (o *fakeObserver) TablesOwned(n int) {
@@ -231,6 +251,9 @@ type testNode struct {
 	leases *nodeLeases
 }
 
+// testKey is the secret the nodes of a test share (serve's seal.key).
+var testKey = []byte("the nodes of a test cluster share this secret key.")
+
 // Short leases so that takeovers happen within a test's patience.
 const (
 	testTTL    = 300 * time.Millisecond
@@ -243,7 +266,7 @@ func startNode(t testing.TB, url, name string, st *lobbytest.Leases, mod func(*C
 	t.Helper()
 	tn := &testNode{n: newFakeNode(name), obs: &fakeObserver{}, leases: &nodeLeases{Leases: st}}
 	cfg := Config{URL: url, Node: name, Leases: tn.leases, LeaseTTL: testTTL, Period: testPeriod,
-		PresenceEvery: 100 * time.Millisecond, CallTimeout: time.Second, Observer: tn.obs}
+		PresenceEvery: 100 * time.Millisecond, CallTimeout: time.Second, Observer: tn.obs, Key: testKey}
 	if mod != nil {
 		mod(&cfg)
 	}

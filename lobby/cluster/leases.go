@@ -244,7 +244,7 @@ func (c *Cluster) Handoff(ctx context.Context) error {
 	c.leaveName(ctx, true)
 	data, err := json.Marshal(handoff{Node: c.cfg.Node, Incarnation: c.owner.Incarnation, Tables: tables})
 	if err == nil {
-		err = c.conn.Publish(c.subject("handoff"), data)
+		err = c.publish(c.subject("handoff"), data)
 	}
 	if err != nil {
 		c.log.Warn("cluster: handoff notice not sent; the others adopt at their next scan", "err", err)

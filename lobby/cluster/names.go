@@ -164,12 +164,12 @@ func (c *Cluster) join() error {
 	// usual, immediate answer.)
 	data, _ := json.Marshal(me)
 	pctx, pcancel := context.WithTimeout(ctx, c.cfg.CallTimeout)
-	msg, err := c.conn.RequestWithContext(pctx, c.nameSubject(), data)
+	answer, err := c.request(pctx, c.nameSubject(), data)
 	pcancel()
 	switch {
 	case err == nil:
 		var other nameProbe
-		if jerr := json.Unmarshal(msg.Data, &other); jerr == nil && other.Incarnation != c.owner.Incarnation {
+		if jerr := json.Unmarshal(answer, &other); jerr == nil && other.Incarnation != c.owner.Incarnation {
 			return &NameTakenError{Name: c.cfg.Node, Via: "NATS", Window: c.cfg.NameWindow, Now: c.name.started,
 				Holder: lobby.NodeName{Name: other.Node, Incarnation: other.Incarnation, Host: other.Host, StartedAt: other.StartedAt}}
 		}
@@ -191,7 +191,7 @@ func (c *Cluster) join() error {
 	}
 
 	// 3. Answer the next process that asks, then heartbeat.
-	sub, err := c.conn.Subscribe(c.nameSubject(), func(m *nats.Msg) { c.onNameProbe(m, me) })
+	sub, err := c.conn.Subscribe(c.nameSubject(), c.opened("name", func(m *nats.Msg, _ string, data []byte) { c.onNameProbe(m, data, me) }))
 	if err == nil {
 		err = c.conn.Flush()
 	}
@@ -212,15 +212,14 @@ func (c *Cluster) join() error {
 
 // onNameProbe answers a starting process that asks for this node's name,
 // and tells the operator.
-func (c *Cluster) onNameProbe(m *nats.Msg, me nameProbe) {
-	defer c.recoverHandler("name", m.Subject)
+func (c *Cluster) onNameProbe(m *nats.Msg, probe []byte, me nameProbe) {
 	var other nameProbe
-	if err := json.Unmarshal(m.Data, &other); err == nil && other.Incarnation != c.owner.Incarnation {
+	if err := json.Unmarshal(probe, &other); err == nil && other.Incarnation != c.owner.Incarnation {
 		c.log.Warn("cluster: another process tried to start under this node's name; it is refused",
 			"other_host", other.Host, "other_incarnation", other.Incarnation)
 	}
 	data, _ := json.Marshal(me)
-	if err := m.Respond(data); err != nil {
+	if err := c.respond(m, data); err != nil {
 		c.log.Warn("cluster: cannot answer a name probe", "err", err)
 	}
 }

@@ -3,7 +3,6 @@ package cluster
 import (
 	"context"
 	"encoding/json"
-	"net/url"
 	"strings"
 
 	"github.com/nats-io/nats.go"
@@ -22,25 +21,25 @@ func (c *Cluster) Announce(n lobby.Notice) {
 		c.log.Error("cluster: cannot encode a notice", "kind", n.Kind, "table", n.TableID, "err", err)
 		return
 	}
-	if err := c.conn.Publish(c.noticeSubject(n), data); err != nil {
+	if err := c.publish(c.noticeSubject(n), data); err != nil {
 		c.log.Warn("cluster: notice not sent", "kind", n.Kind, "table", n.TableID, "bytes", len(data), "err", err)
 	}
 }
 
 // onNotice hands other nodes' notices to the node. nats.go calls it on one
 // goroutine per subscription, so the table notices of one owner arrive in
-// the order it sent them.
-func (c *Cluster) onNotice(ctx context.Context) nats.MsgHandler {
-	return func(m *nats.Msg) {
-		defer c.recoverHandler("notice", m.Subject)
+// the order it sent them. The notice's node is the one that sealed it.
+func (c *Cluster) onNotice(ctx context.Context) func(*nats.Msg, string, []byte) {
+	return func(m *nats.Msg, from string, data []byte) {
 		var n lobby.Notice
-		if err := json.Unmarshal(m.Data, &n); err != nil {
-			c.log.Warn("cluster: unreadable notice", "subject", m.Subject, "err", err)
+		if err := json.Unmarshal(data, &n); err != nil {
+			c.log.Warn("cluster: unreadable notice", "subject", m.Subject, "from", from, "err", err)
 			return
 		}
-		if n.Incarnation == c.owner.Incarnation || n.Node == "" {
+		if n.Incarnation == c.owner.Incarnation {
 			return // this process's own (not another process of its name)
 		}
+		n.Node = from
 		c.mu.Lock()
 		node := c.node
 		c.mu.Unlock()
@@ -57,13 +56,12 @@ type handoff struct {
 
 // onHandoff makes this node look for orphans now instead of at its next
 // tick, so a rolling deploy moves tables within one scan.
-func (c *Cluster) onHandoff(m *nats.Msg) {
-	defer c.recoverHandler("handoff", m.Subject)
+func (c *Cluster) onHandoff(_ *nats.Msg, from string, data []byte) {
 	var h handoff
-	if err := json.Unmarshal(m.Data, &h); err != nil || h.Incarnation == c.owner.Incarnation {
+	if err := json.Unmarshal(data, &h); err != nil || h.Incarnation == c.owner.Incarnation {
 		return
 	}
-	c.log.Info("cluster: a node handed its tables over", "from", h.Node, "tables", len(h.Tables))
+	c.log.Info("cluster: a node handed its tables over", "from", from, "tables", len(h.Tables))
 	c.scanNow()
 }
 
@@ -79,6 +77,7 @@ func (c *Cluster) presenceStep(context.Context) {
 	// now rather than after lobby.PresenceTTL.
 	c.Announce(lobby.Notice{Kind: lobby.NoticePresence, Presence: node.Presence()})
 	c.tellSessions()
+	c.flushRejects()
 }
 
 // recoverHandler keeps a panicking handler from ending the process.
@@ -98,11 +97,5 @@ func splitURLs(urls string) []string {
 	return out
 }
 
-// redactURL hides a password in a URL.
-func redactURL(s string) string {
-	u, err := url.Parse(s)
-	if err != nil {
-		return "(unreadable URL)"
-	}
-	return u.Redacted()
-}
+// redactURL hides a password or token in a URL.
+func redactURL(s string) string { return RedactURL(s) }

@@ -139,7 +139,7 @@ func (c *Cluster) publishSessions(m sessionCounts) {
 	m.Node, m.Incarnation = c.cfg.Node, c.owner.Incarnation
 	data, err := json.Marshal(m)
 	if err == nil {
-		err = c.conn.Publish(c.subject("sessions"), data)
+		err = c.publish(c.subject("sessions"), data)
 	}
 	if err != nil {
 		c.log.Debug("cluster: session counts not sent; the next period repeats them", "err", err)
@@ -147,29 +147,28 @@ func (c *Cluster) publishSessions(m sessionCounts) {
 }
 
 // onSessions records another node's counts.
-func (c *Cluster) onSessions(m *nats.Msg) {
-	defer c.recoverHandler("sessions", m.Subject)
+func (c *Cluster) onSessions(m *nats.Msg, from string, data []byte) {
 	var sc sessionCounts
-	if err := json.Unmarshal(m.Data, &sc); err != nil {
-		c.log.Warn("cluster: unreadable session counts", "subject", m.Subject, "err", err)
+	if err := json.Unmarshal(data, &sc); err != nil {
+		c.log.Warn("cluster: unreadable session counts", "subject", m.Subject, "from", from, "err", err)
 		return
 	}
-	if sc.Incarnation == c.owner.Incarnation || sc.Node == "" {
-		return // this process's own
+	if sc.Node = from; sc.Incarnation == c.owner.Incarnation {
+		return // this process's own (not another process of its name)
 	}
-	from := sc.Node + " " + sc.Incarnation // one process of the name
+	proc := sc.Node + " " + sc.Incarnation // one process of the name
 	now := c.cfg.Now()
 	ks := c.sessions
 	ks.mu.Lock()
 	defer ks.mu.Unlock()
 	if sc.Gone {
-		delete(ks.remote, from)
+		delete(ks.remote, proc)
 		return
 	}
-	counts := ks.remote[from]
+	counts := ks.remote[proc]
 	if counts == nil {
 		counts = map[string]keyCount{}
-		ks.remote[from] = counts
+		ks.remote[proc] = counts
 	}
 	for key, n := range sc.Counts {
 		if n <= 0 {

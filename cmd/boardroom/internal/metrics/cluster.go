@@ -22,9 +22,10 @@ const (
 // cluster.Observer. Only a clustered server registers them, so that one
 // node's scrape shows no cluster series at zero.
 type Cluster struct {
-	owned   prometheus.Gauge
-	changes *prometheus.CounterVec
-	calls   *prometheus.HistogramVec
+	owned    prometheus.Gauge
+	changes  *prometheus.CounterVec
+	calls    *prometheus.HistogramVec
+	rejected *prometheus.CounterVec // cluster_seal.go
 }
 
 var _ cluster.Observer = (*Cluster)(nil)
@@ -46,6 +47,7 @@ func (m *Metrics) Cluster() *Cluster {
 	for _, r := range cluster.LeaseReasons() {
 		c.changes.WithLabelValues(r)
 	}
+	c.registerRejected(m)
 	return c
 }
 

@@ -36,3 +36,23 @@ func TestClusterSeriesShowOnlyWhenClustered(t *testing.T) {
 	require.Equal(t, 1.0, got[`boardroom_cluster_call_seconds_count{result="no_owner"}`])
 	require.InDelta(t, 3.0, got[`boardroom_cluster_call_seconds_sum{result="no_owner"}`], 1e-9)
 }
+
+// Every reason of a dropped message is a series from the start, and
+// counts.
+func TestClusterMessagesRejectedAreCounted(t *testing.T) {
+	m := New([]string{"unipoly"})
+	c := m.Cluster()
+	got := scrape(t, m)
+	for _, r := range cluster.RejectReasons() {
+		v, ok := got[`boardroom_cluster_messages_rejected_total{reason="`+r+`"}`]
+		require.True(t, ok, r)
+		require.Zero(t, v, r)
+	}
+	c.MessageRejected(cluster.RejectForged)
+	c.MessageRejected(cluster.RejectForged)
+	c.MessageRejected(cluster.RejectOtherKey)
+	got = scrape(t, m)
+	require.Equal(t, 2.0, got[`boardroom_cluster_messages_rejected_total{reason="forged"}`])
+	require.Equal(t, 1.0, got[`boardroom_cluster_messages_rejected_total{reason="other_key"}`])
+	require.Zero(t, got[`boardroom_cluster_messages_rejected_total{reason="replayed"}`])
+}
