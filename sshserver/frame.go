@@ -103,6 +103,28 @@ func newScreen(out io.Writer, fps, w, h int) *screen {
 	}
 }
 
+// notice writes text over the last line of the client's screen, with a
+// bell, between frames (the idle warning, idle.go). The screen keeps only
+// hashes of its lines, so it forgets that line: the next frame redraws it.
+func (s *screen) notice(text string) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.closed || s.setup != "" || len(s.lines) == 0 {
+		return
+	}
+	row := len(s.lines)
+	if s.w > 0 {
+		text = ansi.Truncate(text, s.w, "")
+	}
+	out := ansi.CursorPosition(1, row) + "\a" + text + ansi.EraseLineRight
+	if err := writeChunks(s.out, out); err != nil {
+		s.stop()
+		return
+	}
+	s.lines[row-1] = 0
+	s.shown = 0 // the same view again is a new frame now
+}
+
 // frame takes the model's latest view and draws it now or, when the
 // session is over its frame rate, as soon as it may.
 func (s *screen) frame(view string) {
