@@ -188,7 +188,9 @@ func (sh *shared) runSession(ctx, hold context.Context, id int, readyDone func()
 	select {
 	case <-hold.Done():
 	case <-rd.done:
-		res.fail("hold", closedErr(rd.err))
+		// Ending the run (ctrl-c) closes the connection too: say so
+		// rather than blame the server.
+		res.fail("hold", ctxErr(ctx, closedErr(rd.err)))
 	}
 	stopKeys()
 	kw.Wait()
