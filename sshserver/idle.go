@@ -8,12 +8,12 @@ import (
 )
 
 // The idle limit. A connection whose client has sent nothing for
-// Config.IdleTimeout (no key, no window change, no keepalive) is closed by
-// the server. Its interactive sessions are told IdleWarning before, on their
-// screen's last line with a bell, and told again when they are closed, in
-// words left on the player's terminal. What the server sends does not count:
-// a quiet lobby and a busy one are treated alike, so a session on any screen
-// stays open as long as its client is there and says so now and then
+// Config.IdleTimeout (no key, no window change, no keepalive, no SSH
+// flow-control message) is closed by the server. Its interactive sessions
+// are told IdleWarning before, on their screen's last line with a bell, and
+// told again when they are closed, in words left on the player's terminal.
+// What the server writes does not count, so a session on any screen stays
+// open as long as its client is there and says so now and then
 // (ssh -o ServerAliveInterval=60 does).
 //
 // This replaces the ssh library's idle timeout, a deadline on the
