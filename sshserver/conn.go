@@ -159,6 +159,7 @@ const (
 	closeHandshakeTimeout = "handshake timeout"
 	closeIdle             = "idle limit"
 	closeShutdown         = "server shutdown"
+	closeWriteStall       = "client stopped reading"
 )
 
 // connEnd names how a connection ended from its first I/O error, when the

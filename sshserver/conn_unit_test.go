@@ -185,3 +185,46 @@ func TestScreenNoticeOverLastLine(t *testing.T) {
 	require.Contains(t, out.String(), "three", "the warned line is drawn again")
 	require.NotContains(t, out.String(), "one", "the other lines are unchanged")
 }
+
+// stuckWriter blocks every write until it is closed, as a channel whose
+// client stopped reading does; entered is told of each write that blocks.
+type stuckWriter struct {
+	entered chan struct{}
+	closed  chan struct{}
+}
+
+func (w *stuckWriter) Write(p []byte) (int, error) {
+	w.entered <- struct{}{}
+	<-w.closed
+	return 0, net.ErrClosed
+}
+
+// TestScreenWriteStallFiresAndFrees: a frame the client never takes fires
+// the stall timer, whose close ends the write; a write that completes
+// stops its timer.
+func TestScreenWriteStallFiresAndFrees(t *testing.T) {
+	clk := &fakeTimers{t: time.Unix(1000, 0)}
+	var ok bytes.Buffer
+	scr := newScreen(&ok, 20, 40, 3)
+	fired := 0
+	scr.stall = func() stopper { return clk.after(30*time.Minute, func() { fired++ }) }
+	scr.frame("one")
+	clk.advance(time.Hour)
+	require.Zero(t, fired, "a completed write stops its timer")
+
+	w := &stuckWriter{entered: make(chan struct{}), closed: make(chan struct{})}
+	stuck := newScreen(w, 20, 40, 3)
+	stuck.stall = func() stopper { return clk.after(30*time.Minute, func() { fired++; close(w.closed) }) }
+	done := make(chan struct{})
+	go func() { defer close(done); stuck.frame("one") }()
+	<-w.entered
+	clk.advance(30 * time.Minute)
+	<-done
+	require.Equal(t, 1, fired)
+	stuck.frame("two") // stopped after the failed write: nothing is written
+	select {
+	case <-w.entered:
+		t.Fatal("a screen whose write failed wrote again")
+	default:
+	}
+}

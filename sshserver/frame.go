@@ -69,6 +69,9 @@ type screen struct {
 	closed  bool
 	bells   *rate.Limiter // at most one bell per bellEvery
 	rang    bool          // a bell waits for the first frame
+	// stall, when set, arms a timer around each write to the client
+	// (write); nil: writes are not watched.
+	stall func() stopper
 }
 
 // bellEvery spaces a session's bells: a burst of notices (three tables
@@ -87,7 +90,7 @@ func (s *screen) ring() {
 		s.rang = true
 		return
 	}
-	if _, err := io.WriteString(s.out, "\a"); err != nil {
+	if err := s.write("\a"); err != nil {
 		s.stop()
 	}
 }
@@ -117,7 +120,7 @@ func (s *screen) notice(text string) {
 		text = ansi.Truncate(text, s.w, "")
 	}
 	out := ansi.CursorPosition(1, row) + "\a" + text + ansi.EraseLineRight
-	if err := writeChunks(s.out, out); err != nil {
+	if err := s.write(out); err != nil {
 		s.stop()
 		return
 	}
@@ -225,12 +228,24 @@ func (s *screen) flush() {
 		b.WriteByte('\a')
 		s.rang = false
 	}
-	if err := writeChunks(s.out, b.String()); err != nil {
+	if err := s.write(b.String()); err != nil {
 		s.stop()
 		return
 	}
 	s.setup = ""
 	s.shown, s.lines, s.painted = shown, hashes, true
+}
+
+// write sends p to the client. A client that stops reading fills its
+// channel's window, and then a write blocks; the stall timer, when set,
+// runs around each write so that such a write cannot hold the session for
+// ever (runTUI closes the connection when it fires). The caller holds mu.
+func (s *screen) write(p string) error {
+	if s.stall != nil {
+		t := s.stall()
+		defer t.Stop()
+	}
+	return writeChunks(s.out, p)
 }
 
 // writeChunks writes p in pieces of at most frameChunk bytes.
@@ -265,7 +280,7 @@ func (s *screen) close(final string) {
 		last = screenRestore + last
 	}
 	if last != "" {
-		_, _ = io.WriteString(s.out, last)
+		_ = s.write(last)
 	}
 }
 

@@ -123,6 +123,10 @@ func (s *Server) runTUI(sess ssh.Session, openTable int64, joinCode string) sess
 	defer cancel(nil)
 	scr := newScreen(sess, s.cfg.FPS, w, h)
 	if cs := connStateOf(sess.Context()); cs != nil {
+		// A client that takes none of a frame for the idle limit has
+		// stopped reading: its connection is closed, which ends the write.
+		hc := cs.hc
+		scr.stall = func() stopper { return s.after(s.cfg.IdleTimeout, func() { hc.closeFor(closeWriteStall) }) }
 		if iw := cs.hc.idleWatch(); iw != nil {
 			defer iw.add(&idleHooks{warn: scr.notice, end: func() { cancel(errIdleLimit) }})()
 		}
