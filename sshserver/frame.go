@@ -69,6 +69,9 @@ type screen struct {
 	closed  bool
 	bells   *rate.Limiter // at most one bell per bellEvery
 	rang    bool          // a bell waits for the first frame
+	// stall, when set, arms a timer around each write to the client
+	// (write); nil: writes are not watched.
+	stall func() stopper
 }
 
 // bellEvery spaces a session's bells: a burst of notices (three tables
@@ -87,7 +90,7 @@ func (s *screen) ring() {
 		s.rang = true
 		return
 	}
-	if _, err := io.WriteString(s.out, "\a"); err != nil {
+	if err := s.write("\a"); err != nil {
 		s.stop()
 	}
 }
@@ -101,6 +104,28 @@ func newScreen(out io.Writer, fps, w, h int) *screen {
 		now: time.Now, after: func(d time.Duration, f func()) stopper { return time.AfterFunc(d, f) },
 		w: w, h: h, setup: screenSetup, bells: rate.NewLimiter(rate.Every(bellEvery), 1),
 	}
+}
+
+// notice writes text over the last line of the client's screen, with a
+// bell, between frames (the idle warning, idle.go). The screen keeps only
+// hashes of its lines, so it forgets that line: the next frame redraws it.
+func (s *screen) notice(text string) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.closed || s.setup != "" || len(s.lines) == 0 {
+		return
+	}
+	row := len(s.lines)
+	if s.w > 0 {
+		text = ansi.Truncate(text, s.w, "")
+	}
+	out := ansi.CursorPosition(1, row) + "\a" + text + ansi.EraseLineRight
+	if err := s.write(out); err != nil {
+		s.stop()
+		return
+	}
+	s.lines[row-1] = 0
+	s.shown = 0 // the same view again is a new frame now
 }
 
 // frame takes the model's latest view and draws it now or, when the
@@ -203,12 +228,24 @@ func (s *screen) flush() {
 		b.WriteByte('\a')
 		s.rang = false
 	}
-	if err := writeChunks(s.out, b.String()); err != nil {
+	if err := s.write(b.String()); err != nil {
 		s.stop()
 		return
 	}
 	s.setup = ""
 	s.shown, s.lines, s.painted = shown, hashes, true
+}
+
+// write sends p to the client. A client that stops reading fills its
+// channel's window, and then a write blocks; the stall timer, when set,
+// runs around each write so that such a write cannot hold the session for
+// ever (runTUI closes the connection when it fires). The caller holds mu.
+func (s *screen) write(p string) error {
+	if s.stall != nil {
+		t := s.stall()
+		defer t.Stop()
+	}
+	return writeChunks(s.out, p)
 }
 
 // writeChunks writes p in pieces of at most frameChunk bytes.
@@ -243,7 +280,7 @@ func (s *screen) close(final string) {
 		last = screenRestore + last
 	}
 	if last != "" {
-		_, _ = io.WriteString(s.out, last)
+		_ = s.write(last)
 	}
 }
 

@@ -31,8 +31,7 @@ func (s *Server) recoverAndLog(next ssh.Handler) ssh.Handler {
 			}
 		}()
 		log.Debug("session start")
-		next(sess)
-		log.Debug("session end")
+		next(sess) // dispatch logs the session's end and why
 	}
 }
 
@@ -54,26 +53,33 @@ func (s *Server) dispatch(_ ssh.Handler) ssh.Handler {
 		_, _, pty := sess.Pty()
 		code, joinTUI := tuiJoin(cmd, pty, fingerprint(sess))
 		defer s.observeSession(sess, pty && (len(cmd) == 0 || cmd[0] == "play" || joinTUI))()
+		start := s.now()
+		var end sessionEnd
 		switch {
 		case len(cmd) == 0 && pty:
-			s.runTUI(sess, 0, "")
+			end = s.runTUI(sess, 0, "")
 		case joinTUI:
-			s.runTUI(sess, 0, code)
+			end = s.runTUI(sess, 0, code)
 		case len(cmd) == 0:
 			fmt.Fprintf(sess.Stderr(), "boardroom: the lobby needs a terminal: connect with %s\n"+
 				"(or run a command: %s help)\n", strings.Replace(s.SSHCommand(), "ssh ", "ssh -t ", 1), s.SSHCommand())
 			_ = sess.Exit(1)
+			end = sessionEnd{reason: "no terminal for the lobby (exit status 1)"}
 		case cmd[0] == "play" && pty:
 			id, err := parsePlayArgs(cmd[1:])
 			if err != nil {
 				fmt.Fprintf(sess.Stderr(), "boardroom: %v\n", err)
 				_ = sess.Exit(2)
-				return
+				end = sessionEnd{reason: "bad play arguments (exit status 2)"}
+				break
 			}
-			s.runTUI(sess, id, "")
+			end = s.runTUI(sess, id, "")
 		default:
-			_ = sess.Exit(s.runCommand(sess, cmd))
+			status := s.runCommand(sess, cmd)
+			_ = sess.Exit(status)
+			end = sessionEnd{reason: fmt.Sprintf("command done (exit status %d)", status)}
 		}
+		s.logEnd(sess, end, s.now().Sub(start))
 	}
 }
 
@@ -103,7 +109,7 @@ func parsePlayArgs(args []string) (int64, error) {
 // runTUI runs one Bubble Tea program for the session until the player quits
 // or the connection ends; it opens at a table (openTable) or joins a lobby
 // (joinCode) when asked to.
-func (s *Server) runTUI(sess ssh.Session, openTable int64, joinCode string) {
+func (s *Server) runTUI(sess ssh.Session, openTable int64, joinCode string) sessionEnd {
 	ptyReq, winCh, _ := sess.Pty()
 	env := environ(sess.Environ())
 	ti := inspectTerm(env)
@@ -112,11 +118,21 @@ func (s *Server) runTUI(sess ssh.Session, openTable int64, joinCode string) {
 	log := s.log.With("remote", remoteIP(sess.RemoteAddr()), "guest", fp == "")
 
 	// The lobby limits some things per address (wrong invite codes).
-	ctx, cancel := context.WithCancel(lobby.WithClientAddr(sess.Context(), remoteIP(sess.RemoteAddr())))
-	defer cancel()
+	// The cause of the context's end says why the session ended (ends.go).
+	ctx, cancel := context.WithCancelCause(lobby.WithClientAddr(sess.Context(), remoteIP(sess.RemoteAddr())))
+	defer cancel(nil)
 	live := liveOf(sess)
-	live.onEnd(cancel) // a ban ends the session (access.go)
+	live.onEnd(func() { cancel(errBanned) }) // a ban ends the session (access.go)
 	scr := newScreen(sess, s.cfg.FPS, w, h)
+	if cs := connStateOf(sess.Context()); cs != nil {
+		// A client that takes none of a frame for the idle limit has
+		// stopped reading: its connection is closed, which ends the write.
+		hc := cs.hc
+		scr.stall = func() stopper { return s.after(s.cfg.IdleTimeout, func() { hc.closeFor(closeWriteStall) }) }
+		if iw := cs.hc.idleWatch(); iw != nil {
+			defer iw.add(&idleHooks{warn: scr.notice, end: func() { cancel(errIdleLimit) }})()
+		}
+	}
 	model := s.cfg.NewModel(Session{
 		Bell:        scr.ring,
 		Context:     ctx,
@@ -135,7 +151,7 @@ func (s *Server) runTUI(sess ssh.Session, openTable int64, joinCode string) {
 	in := newThrottledReader(ctx, sess, s.cfg.InputBytesPerSec, s.cfg.InputBurst)
 	// Bubble Tea ignores the end of its input; a session whose client
 	// closed the channel must end, not linger until the connection goes.
-	in.onErr = cancel
+	in.onErr = func() { cancel(errInputClosed) }
 	// The program runs without Bubble Tea's renderer, whose ticker would
 	// wake every idle session at the frame rate; the screen draws each
 	// frame when the model produced it (frame.go).
@@ -170,18 +186,20 @@ func (s *Server) runTUI(sess ssh.Session, openTable int64, joinCode string) {
 		}
 	}()
 	final, err := p.Run()
-	if err != nil && !errors.Is(err, tea.ErrProgramKilled) && !errors.Is(err, context.Canceled) {
-		log.Warn("tui ended with an error", "err", err)
-	}
 	p.Kill()
 	goodbye := ""
 	if f, ok := final.(*framed); ok && err == nil {
 		goodbye = f.finalView() // the program quit: its last words
 	}
+	end := s.tuiEnd(sess, ctx, err)
 	if why := live.ended(); why != "" {
 		goodbye = "boardroom: " + why
+	} else if end.reason == closeIdle {
+		goodbye = fmt.Sprintf("boardroom: closed after %s without input from your terminal. Connect again with %s.",
+			humanDuration(s.cfg.IdleTimeout), s.SSHCommand())
 	}
 	scr.close(goodbye)
+	return end
 }
 
 // clampWindowMsgs keeps absurd window sizes away from the model.

@@ -114,7 +114,7 @@ func (s *Server) limitSessions(next ssh.Handler) ssh.Handler {
 			if s.cfg.Observer != nil {
 				s.cfg.Observer.Refused(reason)
 			}
-			s.log.Info("session refused", "reason", reason, "remote", remoteIP(sess.RemoteAddr()))
+			s.log.Warn("session refused", "reason", reason, "remote", remoteIP(sess.RemoteAddr()))
 			fmt.Fprintf(sess.Stderr(), "boardroom: %v\n", err)
 			_ = sess.Exit(1)
 			return

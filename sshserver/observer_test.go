@@ -90,7 +90,9 @@ func TestObserverSessionsRefusalsFrames(t *testing.T) {
 	require.NoError(t, conn.SetReadDeadline(time.Now().Add(timeout+10*time.Second)))
 	_, err = io.Copy(io.Discard, conn)
 	require.NoError(t, err, "the server should close the silent connection itself")
-	require.Eventually(t, func() bool { return obs.get(func() int { return obs.refused[sshserver.RefusedHandshakeTimeout] }) == 1 },
+	// So does the connection whose only command was refused unread: no
+	// session was ever admitted on it (it used to be closed uncounted).
+	require.Eventually(t, func() bool { return obs.get(func() int { return obs.refused[sshserver.RefusedHandshakeTimeout] }) == 2 },
 		screenWait, 10*time.Millisecond)
 
 	// Sessions that end are reported ended, each once.

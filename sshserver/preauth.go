@@ -55,7 +55,7 @@ type connStateKey struct{}
 
 // connState is what the server keeps about one connection.
 type connState struct {
-	hc           *handshakeConn
+	hc           *trackedConn
 	unauthDone   func() // gives back the unauthenticated slot; after auth or at close
 	mu           sync.Mutex
 	openChannels int

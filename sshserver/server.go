@@ -33,6 +33,7 @@ const (
 	DefaultMaxSessionsPerKey = 3
 	DefaultMaxGuestsPerIP    = 3
 	DefaultIdleTimeout       = 30 * time.Minute
+	DefaultIdleWarning       = time.Minute
 	DefaultHandshakeTimeout  = 10 * time.Second
 	DefaultPublicHost        = "localhost"
 
@@ -76,7 +77,8 @@ type Config struct {
 	PublicPort        int           // port printed in commands; 0: the listener's port
 	MaxSessionsPerKey int           // concurrent sessions per key fingerprint
 	MaxGuestsPerIP    int           // concurrent guest sessions per remote address
-	IdleTimeout       time.Duration // connection closed after this long without traffic
+	IdleTimeout       time.Duration // connection closed after this long without input from the client (idle.go)
+	IdleWarning       time.Duration // interactive sessions are warned this long before the idle limit
 	HandshakeTimeout  time.Duration // time to authenticate and have a session admitted
 	InputBytesPerSec  int           // raw input rate of an interactive session (default 2048)
 	InputBurst        int           // bytes of input allowed at once (default 8192)
@@ -130,6 +132,11 @@ type Server struct {
 	closed bool
 	active sessionTracker
 	live   liveSessions // admitted sessions a ban may end (access.go)
+
+	// The clock of the handshake timer, the idle limit and the cap log;
+	// tests inject their own.
+	now   func() time.Time
+	after func(time.Duration, func()) stopper
 }
 
 // New builds a server. The host key is read from cfg.HostKeyPath, or
@@ -156,6 +163,8 @@ func New(cfg Config, api lobby.API, res lobby.Results) (*Server, error) {
 		limits: newLimiter(cfg.MaxSessionsPerKey, cfg.MaxGuestsPerIP),
 		unauth: newUnauthCounter(cfg.MaxUnauthPerIP, cfg.MaxUnauthTotal),
 		caps:   newCapLog(cfg.Logger, cfg.LimitLogInterval, nil),
+		now:    time.Now,
+		after:  func(d time.Duration, f func()) stopper { return time.AfterFunc(d, f) },
 	}
 	s.limits.cluster = cfg.ClusterSessions
 	if cfg.Moderation != nil {
@@ -166,7 +175,8 @@ func New(cfg Config, api lobby.API, res lobby.Results) (*Server, error) {
 		wish.WithVersion("boardroom"),
 		wish.WithPublicKeyAuth(acceptAnyKey),
 		wish.WithKeyboardInteractiveAuth(acceptGuest),
-		wish.WithIdleTimeout(cfg.IdleTimeout),
+		// No wish.WithIdleTimeout: the idle limit is the server's own
+		// (idle.go), which tells the client before it closes.
 		ssh.WrapConn(s.wrapConn),
 		wish.WithMiddleware(
 			s.dispatch,         // innermost: TUI or command
@@ -199,6 +209,9 @@ func withDefaults(cfg Config) Config {
 	}
 	if cfg.IdleTimeout <= 0 {
 		cfg.IdleTimeout = DefaultIdleTimeout
+	}
+	if cfg.IdleWarning <= 0 {
+		cfg.IdleWarning = DefaultIdleWarning
 	}
 	if cfg.HandshakeTimeout <= 0 {
 		cfg.HandshakeTimeout = DefaultHandshakeTimeout
@@ -333,6 +346,13 @@ func (s *Server) Shutdown(ctx context.Context) error {
 		s.pool.close()
 	}
 	return err
+}
+
+// closing reports whether Shutdown has begun.
+func (s *Server) closing() bool {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.closed
 }
 
 // workers returns the shared pool that runs the sessions' model calls.

@@ -155,18 +155,3 @@ func TestParseFlagsInterleaved(t *testing.T) {
 	var ue *usageError
 	require.ErrorAs(t, err, &ue)
 }
-
-func TestHandshakeConnClamp(t *testing.T) {
-	a, b := net.Pipe()
-	defer a.Close()
-	defer b.Close()
-	hc := &handshakeConn{Conn: a, deadline: time.Now().Add(time.Hour), idle: time.Minute}
-	far := time.Now().Add(48 * time.Hour)
-	require.Equal(t, hc.deadline, hc.clamp(far))
-	require.Equal(t, hc.deadline, hc.clamp(time.Time{}))
-	near := time.Now().Add(time.Second)
-	require.Equal(t, near, hc.clamp(near))
-	hc.release()
-	require.Equal(t, far, hc.clamp(far))
-	require.True(t, hc.clamp(time.Time{}).IsZero())
-}

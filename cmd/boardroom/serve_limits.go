@@ -22,6 +22,7 @@ type netLimits struct {
 	UnauthPerIP      int
 	UnauthTotal      int
 	HandshakeTimeout time.Duration
+	IdleTimeout      time.Duration
 	// The lobby's caps per account (lobby.Config).
 	TablesPerAccount      int
 	DailyTablesPerAccount int
@@ -70,6 +71,9 @@ func addLimitFlags(fs *flag.FlagSet, envOr func(k, def string) string) func() (n
 		"wrong invite codes a minute per account and per address; then every code is refused for a while")
 	hs := fs.String("handshake-timeout", envOr("BOARDROOM_HANDSHAKE_TIMEOUT", sshserver.DefaultHandshakeTimeout.String()),
 		"time from connect to an admitted session; then the connection is closed (env BOARDROOM_HANDSHAKE_TIMEOUT)")
+	idle := fs.String("idle-timeout", envOr("BOARDROOM_IDLE_TIMEOUT", sshserver.DefaultIdleTimeout.String()),
+		"time without input from a client (keys, window changes, keepalives) before its connection is closed; "+
+			"terminal sessions are warned a minute before and told why (env BOARDROOM_IDLE_TIMEOUT)")
 	return func() (netLimits, error) {
 		for _, f := range ints {
 			n, err := strconv.Atoi(*f.val)
@@ -83,6 +87,12 @@ func addLimitFlags(fs *flag.FlagSet, envOr func(k, def string) string) func() (n
 			return netLimits{}, fmt.Errorf("--handshake-timeout: %q is not a duration such as 10s", *hs)
 		}
 		l.HandshakeTimeout = d
+		// Shorter than two minutes leaves too little between the warning
+		// and the close to read it and press a key.
+		if d, err = time.ParseDuration(*idle); err != nil || d < 2*time.Minute {
+			return netLimits{}, fmt.Errorf("--idle-timeout: %q is not a duration of at least 2m such as 30m", *idle)
+		}
+		l.IdleTimeout = d
 		return l, nil
 	}
 }
@@ -98,6 +108,7 @@ func (l netLimits) apply(cfg *sshserver.Config) {
 	cfg.MaxUnauthPerIP = l.UnauthPerIP
 	cfg.MaxUnauthTotal = l.UnauthTotal
 	cfg.HandshakeTimeout = l.HandshakeTimeout
+	cfg.IdleTimeout = l.IdleTimeout
 }
 
 // applyLobby copies the per-account caps into the lobby's configuration.

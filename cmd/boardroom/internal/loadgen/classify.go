@@ -37,7 +37,11 @@ func classify(err error) string {
 		return "no free local port"
 	case errors.As(err, &exit):
 		return "exit status " + strconv.Itoa(exit.ExitStatus())
-	case errors.Is(err, io.EOF), errors.Is(err, io.ErrUnexpectedEOF), errors.Is(err, net.ErrClosed):
+	case errors.Is(err, net.ErrClosed):
+		// "use of closed network connection": this side closed it (a
+		// stage's timeout, the end of the run), never the server.
+		return "closed by the load tool"
+	case errors.Is(err, io.EOF), errors.Is(err, io.ErrUnexpectedEOF):
 		return "closed by server"
 	case errors.As(err, &netErr) && netErr.Timeout():
 		return "timeout"

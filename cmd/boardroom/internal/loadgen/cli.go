@@ -115,6 +115,8 @@ func ParseFlags(args []string, stderr io.Writer) (cfg Config, asJSON, verbose bo
 	fs.StringVar(&keys, "keys", "", "keys to type once ready, comma separated: Up,Down,Left,Right,Enter,Tab,Esc,Space,BSpace,C-c or literal text")
 	fs.DurationVar(&cfg.KeyInterval, "key-interval", cfg.KeyInterval, "time between keys")
 	fs.BoolVar(&cfg.KeysLoop, "keys-loop", false, "repeat the key script until the hold ends")
+	fs.DurationVar(&cfg.Keepalive, "keepalive", 0, "send an SSH keepalive this often once ready, as ssh -o ServerAliveInterval does "+
+		"(default 0: none, as ssh; a hold longer than the server's --idle-timeout then ends at it)")
 	fs.BoolVar(&cfg.NoAnswer, "no-answer", false, "do not answer terminal queries (OSC 10/11, cursor position, device attributes)")
 	fs.IntVar(&cfg.ServerPID, "server-pid", 0, "`pid` of the server on this machine: report its memory and CPU per session")
 	fs.StringVar(&cfg.HostKey, "host-key", "", "expected host key `SHA256:...` fingerprint (default: trust the first, require it for all)")

@@ -52,6 +52,7 @@ type Config struct {
 	Keys        []Key         // keystroke script, sent after the session is ready
 	KeyInterval time.Duration // between keys
 	KeysLoop    bool          // repeat the script until the hold ends
+	Keepalive   time.Duration // keepalive@openssh.com every so often once ready, as ssh's ServerAliveInterval (0: none)
 	NoAnswer    bool          // do not answer terminal queries
 	ServerPID   int           // measure this process's memory and CPU (0: off)
 	HostKey     string        // expected SHA256 host key fingerprint ("" pins the first one seen)
@@ -125,6 +126,8 @@ func (c *Config) Validate() error {
 		return &ConfigError{"keys", fmt.Sprintf("more than %d keys", MaxKeys)}
 	case len(c.Keys) > 0 && (c.KeyInterval < 10*time.Millisecond || c.KeyInterval > MaxHold):
 		return &ConfigError{"key-interval", fmt.Sprintf("%s is outside 10ms..%s", c.KeyInterval, MaxHold)}
+	case c.Keepalive != 0 && (c.Keepalive < 10*time.Millisecond || c.Keepalive > MaxHold):
+		return &ConfigError{"keepalive", fmt.Sprintf("%s is outside 10ms..%s (or 0: none)", c.Keepalive, MaxHold)}
 	case c.ServerPID < 0:
 		return &ConfigError{"server-pid", "must not be negative"}
 	case c.HostKey != "" && !strings.HasPrefix(c.HostKey, "SHA256:"):

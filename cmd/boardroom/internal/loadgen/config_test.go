@@ -58,6 +58,8 @@ func TestValidateBounds(t *testing.T) {
 		{"wait-for", func(c *Config) { c.WaitFor = string(make([]byte, MaxWaitForLen+1)) }},
 		{"wait-for", func(c *Config) { c.WaitFor = " \t " }},
 		{"key-interval", func(c *Config) { c.Keys = []Key{{Name: "x", Bytes: []byte("x")}}; c.KeyInterval = 0 }},
+		{"keepalive", func(c *Config) { c.Keepalive = time.Millisecond }},
+		{"keepalive", func(c *Config) { c.Keepalive = MaxHold + time.Second }},
 		{"server-pid", func(c *Config) { c.ServerPID = -3 }},
 		{"host-key", func(c *Config) { c.HostKey = "MD5:aa" }},
 		{"addr", func(c *Config) { c.Addr = "" }},

@@ -185,10 +185,19 @@ func (sh *shared) runSession(ctx, hold context.Context, id int, readyDone func()
 			res.keysSent, res.keysNoOutput = rd.sendKeys(keysCtx, cfg.Keys, cfg.KeyInterval, cfg.KeysLoop)
 		}()
 	}
+	if cfg.Keepalive > 0 {
+		kw.Add(1)
+		go func() {
+			defer kw.Done()
+			keepalive(keysCtx, client, cfg.Keepalive)
+		}()
+	}
 	select {
 	case <-hold.Done():
 	case <-rd.done:
-		res.fail("hold", closedErr(rd.err))
+		// Ending the run (ctrl-c) closes the connection too: say so
+		// rather than blame the server.
+		res.fail("hold", ctxErr(ctx, closedErr(rd.err)))
 	}
 	stopKeys()
 	kw.Wait()
@@ -197,6 +206,25 @@ func (sh *shared) runSession(ctx, hold context.Context, id int, readyDone func()
 	}
 	res.open = time.Since(shellStart)
 	return res
+}
+
+// keepalive sends an SSH keepalive request every interval until ctx ends,
+// as OpenSSH's ServerAliveInterval does: it shows the server that the
+// client is there, which counts against an idle limit. The server's answer
+// (a refusal, as OpenSSH gets) does not matter.
+func keepalive(ctx context.Context, client *ssh.Client, every time.Duration) {
+	t := time.NewTicker(every)
+	defer t.Stop()
+	for {
+		select {
+		case <-ctx.Done():
+			return
+		case <-t.C:
+		}
+		if _, _, err := client.SendRequest("keepalive@openssh.com", true, nil); err != nil {
+			return
+		}
+	}
 }
 
 // openShell opens the PTY session and starts a shell on it.
