@@ -32,12 +32,15 @@ type nameRig struct {
 	urls []string
 	reg  *engine.Registry
 	log  *slog.Logger
+	key  []byte // the seal.key every node of the rig shares
 }
 
 func newNameRig(t *testing.T, natsServers int) *nameRig {
 	reg, err := engine.NewRegistry(testgame.Definition{})
 	require.NoError(t, err)
-	return &nameRig{t: t, dsn: pgtest.DB(t), urls: natsCluster(t, natsServers), reg: reg, log: slog.New(slog.DiscardHandler)}
+	key, err := loadSealKey(t.TempDir(), slog.New(slog.DiscardHandler))
+	require.NoError(t, err)
+	return &nameRig{t: t, dsn: pgtest.DB(t), urls: natsCluster(t, natsServers), reg: reg, log: slog.New(slog.DiscardHandler), key: key}
 }
 
 // join starts a node called name on the NATS server at url, as serve's
@@ -47,7 +50,7 @@ func (r *nameRig) join(name, url string, mod func(*cluster.Config)) (*e2eNode, e
 	store, err := postgres.Open(ctx, r.dsn, r.log)
 	require.NoError(t, err)
 	t.Cleanup(func() { _ = store.Close() })
-	cfg := cluster.Config{URL: url, Node: name, Leases: store, LeaseTTL: e2eTTL, Period: e2ePeriod, Logger: r.log}
+	cfg := cluster.Config{URL: url, Node: name, Leases: store, LeaseTTL: e2eTTL, Period: e2ePeriod, Logger: r.log, Key: r.key}
 	if mod != nil {
 		mod(&cfg)
 	}

@@ -23,14 +23,14 @@ func TestNewRefusesABadConfig(t *testing.T) {
 	_, err = New(Config{Leases: newFakeLeases(), Key: testKey})
 	require.ErrorIs(t, err, ErrConfig, "no URL")
 	for _, p := range []string{"a.*", "a.>", "a..b", ".a", "a.", "a b", "é"} {
-		_, err = New(Config{URL: "nats://127.0.0.1:1", Leases: newFakeLeases(), Prefix: p})
+		_, err = New(Config{URL: "nats://127.0.0.1:1", Leases: newFakeLeases(), Prefix: p, Key: testKey})
 		require.ErrorIs(t, err, ErrConfig, "prefix %q", p)
 	}
 	for _, name := range []string{"a..b", "a.", "a b", "a*"} {
-		_, err = New(Config{URL: startNATS(t), Leases: newFakeLeases(), Node: name})
+		_, err = New(Config{URL: startNATS(t), Leases: newFakeLeases(), Node: name, Key: testKey})
 		require.ErrorIs(t, err, ErrConfig, "node name %q is no NATS subject", name)
 	}
-	_, err = New(Config{URL: startNATS(t), Leases: newFakeLeases(), Node: "n", Heartbeat: time.Second, NameWindow: time.Second})
+	_, err = New(Config{URL: startNATS(t), Leases: newFakeLeases(), Node: "n", Heartbeat: time.Second, NameWindow: time.Second, Key: testKey})
 	require.ErrorIs(t, err, ErrConfig, "a name window shorter than two heartbeats")
 	for _, p := range []string{"boardroom", "games.eu-1", "A_b-9.x"} {
 		require.NoError(t, CheckPrefix(p), p)
@@ -242,7 +242,7 @@ func TestOwnLeaseNotRunIsAdopted(t *testing.T) {
 	url := startNATS(t)
 	st := newFakeLeases()
 	n := newFakeNode("a")
-	c, err := New(Config{URL: url, Node: "a", Leases: st, LeaseTTL: testTTL, Period: testPeriod})
+	c, err := New(Config{URL: url, Node: "a", Leases: st, LeaseTTL: testTTL, Period: testPeriod, Key: testKey})
 	require.NoError(t, err)
 	t.Cleanup(c.Close)
 	tok, ok, err := st.ClaimTable(context.Background(), 4, c.owner, time.Hour, time.Now())

@@ -25,7 +25,7 @@ func TestSecondProcessOfALiveNameIsRefused_NATS(t *testing.T) {
 	eventually(t, 2*time.Second, func() bool { _, ok := a.n.tokenOf(1); return ok }, "node2 did not adopt table 1")
 	owner, tok := st.HolderOwner(1, time.Now())
 
-	_, err := New(Config{URL: url, Node: "node2", Leases: st, LeaseTTL: testTTL, Period: testPeriod})
+	_, err := New(Config{URL: url, Node: "node2", Leases: st, LeaseTTL: testTTL, Period: testPeriod, Key: testKey})
 	var taken *NameTakenError
 	require.ErrorAs(t, err, &taken)
 	require.ErrorIs(t, err, ErrNameTaken)
@@ -45,7 +45,7 @@ func TestSecondProcessOfALiveNameIsRefused_Store(t *testing.T) {
 	url := startNATS(t)
 	st := newFakeLeases()
 	a := startNode(t, url, "node2", st, nil)
-	_, err := New(Config{URL: url, Node: "node2", Leases: st, Prefix: "elsewhere", LeaseTTL: testTTL, Period: testPeriod})
+	_, err := New(Config{URL: url, Node: "node2", Leases: st, Prefix: "elsewhere", LeaseTTL: testTTL, Period: testPeriod, Key: testKey})
 	var taken *NameTakenError
 	require.ErrorAs(t, err, &taken)
 	require.Equal(t, "the store", taken.Via)
@@ -60,12 +60,12 @@ func TestNameIsFreeAfterACleanStopOrTheWindow(t *testing.T) {
 	st := newFakeLeases()
 	a := startNode(t, url, "node2", st, nil)
 	require.NoError(t, a.c.Handoff(context.Background()))
-	b, err := New(Config{URL: url, Node: "node2", Leases: st, LeaseTTL: testTTL, Period: testPeriod})
+	b, err := New(Config{URL: url, Node: "node2", Leases: st, LeaseTTL: testTTL, Period: testPeriod, Key: testKey})
 	require.NoError(t, err, "the name of a node that stopped cleanly is free")
 	b.Close() // a crash: the name stays claimed
 
 	clock := &skewClock{}
-	cfg := Config{URL: url, Node: "node2", Leases: st, LeaseTTL: testTTL, Period: testPeriod, Now: clock.now, Heartbeat: time.Hour, NameWindow: 3 * time.Hour}
+	cfg := Config{URL: url, Node: "node2", Leases: st, LeaseTTL: testTTL, Period: testPeriod, Now: clock.now, Heartbeat: time.Hour, NameWindow: 3 * time.Hour, Key: testKey}
 	_, err = New(cfg)
 	require.ErrorIs(t, err, ErrNameTaken, "a crashed node's name is held for the window")
 	clock.add(3 * time.Hour)
@@ -139,7 +139,7 @@ func TestNoticesOfAnotherProcessOfTheNameAreHeard(t *testing.T) {
 	publish := func(inc string, version int) {
 		data, err := json.Marshal(lobby.Notice{Kind: lobby.NoticeTable, Node: "node2", Incarnation: inc, TableID: 5, Version: version})
 		require.NoError(t, err)
-		require.NoError(t, a.c.Conn().Publish(a.c.tableSubject(5), data))
+		require.NoError(t, a.c.publish(a.c.tableSubject(5), data))
 	}
 	publish(a.c.Incarnation(), 1)
 	publish("another-process", 2)
