@@ -20,7 +20,10 @@ type NodeName struct {
 	Name        string
 	Incarnation string
 	// Host says where the process runs ("host pid 123"), for the operator.
-	Host        string
+	Host string
+	// KeyID is the id of the key the process seals its cluster messages
+	// with (lobby/cluster's seal.go; never the key).
+	KeyID       string
 	StartedAt   time.Time
 	HeartbeatAt time.Time
 }
@@ -43,4 +46,7 @@ type NodeNames interface {
 	// ReleaseNodeName gives the name up at a clean stop, so that another
 	// process may take it at once; nothing when incarnation does not hold it.
 	ReleaseNodeName(ctx context.Context, name, incarnation string) error
+	// LiveNodeNames are the processes that heartbeated their names within
+	// window before now.
+	LiveNodeNames(ctx context.Context, window time.Duration, now time.Time) ([]NodeName, error)
 }

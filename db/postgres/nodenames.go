@@ -19,12 +19,12 @@ func (s *Store) ClaimNodeName(ctx context.Context, n lobby.NodeName, window time
 	if n.Name == "" || n.Incarnation == "" {
 		return lobby.NodeName{}, false, errors.New("postgres: claim node name: empty name or incarnation")
 	}
-	tag, err := s.pool.Exec(ctx, `INSERT INTO cluster_nodes (name, incarnation, host, started_at, heartbeat_at)
-		VALUES ($1, $2, $3, $4, $5)
+	tag, err := s.pool.Exec(ctx, `INSERT INTO cluster_nodes (name, incarnation, host, started_at, heartbeat_at, key_id)
+		VALUES ($1, $2, $3, $4, $5, $7)
 		ON CONFLICT (name) DO UPDATE SET incarnation = EXCLUDED.incarnation, host = EXCLUDED.host,
-			started_at = EXCLUDED.started_at, heartbeat_at = EXCLUDED.heartbeat_at
+			started_at = EXCLUDED.started_at, heartbeat_at = EXCLUDED.heartbeat_at, key_id = EXCLUDED.key_id
 		WHERE cluster_nodes.incarnation = EXCLUDED.incarnation OR cluster_nodes.heartbeat_at <= $6`,
-		n.Name, n.Incarnation, n.Host, n.StartedAt.UTC(), now.UTC(), now.Add(-window).UTC())
+		n.Name, n.Incarnation, n.Host, n.StartedAt.UTC(), now.UTC(), now.Add(-window).UTC(), n.KeyID)
 	if err != nil {
 		return lobby.NodeName{}, false, fmt.Errorf("postgres: claim node name %s: %w", n.Name, err)
 	}
@@ -61,8 +61,8 @@ func (s *Store) ReleaseNodeName(ctx context.Context, name, incarnation string) e
 // nodeName reads who holds a name (zero: nobody).
 func (s *Store) nodeName(ctx context.Context, name string) (lobby.NodeName, error) {
 	n := lobby.NodeName{Name: name}
-	err := s.pool.QueryRow(ctx, `SELECT incarnation, host, started_at, heartbeat_at FROM cluster_nodes WHERE name = $1`, name).
-		Scan(&n.Incarnation, &n.Host, &n.StartedAt, &n.HeartbeatAt)
+	err := s.pool.QueryRow(ctx, `SELECT incarnation, host, key_id, started_at, heartbeat_at FROM cluster_nodes WHERE name = $1`, name).
+		Scan(&n.Incarnation, &n.Host, &n.KeyID, &n.StartedAt, &n.HeartbeatAt)
 	if errors.Is(err, pgx.ErrNoRows) {
 		return lobby.NodeName{}, nil
 	}
@@ -71,4 +71,27 @@ func (s *Store) nodeName(ctx context.Context, name string) (lobby.NodeName, erro
 	}
 	n.StartedAt, n.HeartbeatAt = utc(n.StartedAt), utc(n.HeartbeatAt)
 	return n, nil
+}
+
+// LiveNodeNames implements lobby.NodeNames.
+func (s *Store) LiveNodeNames(ctx context.Context, window time.Duration, now time.Time) ([]lobby.NodeName, error) {
+	rows, err := s.pool.Query(ctx, `SELECT name, incarnation, host, key_id, started_at, heartbeat_at
+		FROM cluster_nodes WHERE heartbeat_at > $1 ORDER BY name`, now.Add(-window).UTC())
+	if err != nil {
+		return nil, fmt.Errorf("postgres: live node names: %w", err)
+	}
+	defer rows.Close()
+	var out []lobby.NodeName
+	for rows.Next() {
+		var n lobby.NodeName
+		if err := rows.Scan(&n.Name, &n.Incarnation, &n.Host, &n.KeyID, &n.StartedAt, &n.HeartbeatAt); err != nil {
+			return nil, fmt.Errorf("postgres: live node names: %w", err)
+		}
+		n.StartedAt, n.HeartbeatAt = utc(n.StartedAt), utc(n.HeartbeatAt)
+		out = append(out, n)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, fmt.Errorf("postgres: live node names: %w", err)
+	}
+	return out, nil
 }

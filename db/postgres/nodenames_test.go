@@ -123,3 +123,34 @@ func TestNodeNameClaimedOnceByProcessesStartingTogether(t *testing.T) {
 	}
 	require.Equal(t, 1, won)
 }
+
+// LiveNodeNames lists the processes that heartbeated within the window,
+// with the id of the key they seal with (issue 29: a node with another
+// seal.key is refused).
+func TestLiveNodeNamesCarryTheirKeyIDs(t *testing.T) {
+	ctx := context.Background()
+	s, _ := openTest(t)
+	const window = 10 * time.Second
+	a := lobby.NodeName{Name: "node1", Incarnation: "aaaa", Host: "h1 pid 1", KeyID: "k1", StartedAt: t0}
+	b := lobby.NodeName{Name: "node2", Incarnation: "bbbb", Host: "h2 pid 2", KeyID: "k2", StartedAt: t0}
+	for _, n := range []lobby.NodeName{a, b} {
+		_, ok, err := s.ClaimNodeName(ctx, n, window, t0)
+		require.NoError(t, err)
+		require.True(t, ok)
+	}
+	_, ok, err := s.HeartbeatNodeName(ctx, "node2", "bbbb", t0.Add(8*time.Second))
+	require.NoError(t, err)
+	require.True(t, ok)
+
+	live, err := s.LiveNodeNames(ctx, window, t0.Add(9*time.Second))
+	require.NoError(t, err)
+	require.Len(t, live, 2)
+	require.Equal(t, "k1", live[0].KeyID)
+	require.Equal(t, "k2", live[1].KeyID)
+	require.Equal(t, "h2 pid 2", live[1].Host)
+
+	live, err = s.LiveNodeNames(ctx, window, t0.Add(window))
+	require.NoError(t, err)
+	require.Len(t, live, 1, "node1 has not heartbeated for the window")
+	require.Equal(t, "node2", live[0].Name)
+}

@@ -69,6 +69,29 @@ func (e *NameTakenError) Error() string {
 
 func (e *NameTakenError) Unwrap() error { return ErrNameTaken }
 
+// ErrOtherKey: a live node of the cluster seals its messages with another
+// key (KeyMismatchError says which).
+var ErrOtherKey = errors.New("cluster: another seal key")
+
+// KeyMismatchError is why a node refused to start: a live node seals its
+// messages with another key, so neither would hear the other.
+type KeyMismatchError struct {
+	Other lobby.NodeName
+	KeyID string // this node's
+}
+
+func (e *KeyMismatchError) Error() string {
+	host := ""
+	if e.Other.Host != "" {
+		host = " on " + e.Other.Host
+	}
+	return fmt.Sprintf("node %q (started %s%s) seals its messages with key id %s, this node with key id %s: "+
+		"every node of a cluster needs the same seal.key in its data directory; copy it from a running node's",
+		e.Other.Name, e.Other.StartedAt.UTC().Format(time.RFC3339), host, e.Other.KeyID, e.KeyID)
+}
+
+func (e *KeyMismatchError) Unwrap() error { return ErrOtherKey }
+
 // nameState is the node's hold on its name.
 type nameState struct {
 	started time.Time
@@ -178,11 +201,23 @@ func (c *Cluster) join() error {
 		return fmt.Errorf("cluster: cannot ask NATS whether node %q runs: %w", c.cfg.Node, err)
 	}
 
-	// 2. Claim the name in the store: refused while another incarnation
+	// 2. Every live node must seal with this node's key: one with another
+	// seal.key would take tables whose calls it cannot serve.
+	live, err := c.cfg.Leases.LiveNodeNames(ctx, c.cfg.NameWindow, c.cfg.Now())
+	if err != nil {
+		return fmt.Errorf("cluster: cannot read the live nodes from the store: %w", err)
+	}
+	for _, n := range live {
+		if n.Name != c.cfg.Node && n.KeyID != "" && n.KeyID != c.seal.keyID() {
+			return &KeyMismatchError{Other: n, KeyID: c.seal.keyID()}
+		}
+	}
+
+	// 3. Claim the name in the store: refused while another incarnation
 	// heartbeated within the window (a live node NATS could not reach us
 	// from, or one that died moments ago).
 	holder, ok, err := c.cfg.Leases.ClaimNodeName(ctx, lobby.NodeName{Name: c.cfg.Node, Incarnation: c.owner.Incarnation,
-		Host: c.name.host, StartedAt: c.name.started}, c.cfg.NameWindow, c.cfg.Now())
+		Host: c.name.host, KeyID: c.seal.keyID(), StartedAt: c.name.started}, c.cfg.NameWindow, c.cfg.Now())
 	if err != nil {
 		return fmt.Errorf("cluster: cannot claim node name %q in the store: %w", c.cfg.Node, err)
 	}
@@ -190,7 +225,7 @@ func (c *Cluster) join() error {
 		return &NameTakenError{Name: c.cfg.Node, Holder: holder, Via: "the store", Window: c.cfg.NameWindow, Now: c.cfg.Now()}
 	}
 
-	// 3. Answer the next process that asks, then heartbeat.
+	// 4. Answer the next process that asks, then heartbeat.
 	sub, err := c.conn.Subscribe(c.nameSubject(), c.opened("name", func(m *nats.Msg, _ string, data []byte) { c.onNameProbe(m, data, me) }))
 	if err == nil {
 		err = c.conn.Flush()

@@ -175,3 +175,31 @@ type noticeNode struct {
 func (n *noticeNode) ReceiveTable(_ context.Context, no lobby.Notice) {
 	n.versions = append(n.versions, no.Version)
 }
+
+// A node whose seal.key differs from a live node's refuses to start: it
+// would take tables whose calls the others cannot reach it with (issue 29).
+func TestNodeWithAnotherSealKeyIsRefused(t *testing.T) {
+	url := startNATS(t)
+	st := newFakeLeases(1)
+	a := startNode(t, url, "node1", st, nil)
+	eventually(t, 2*time.Second, func() bool { _, ok := a.n.tokenOf(1); return ok }, "node1 did not adopt table 1")
+	owner, tok := st.HolderOwner(1, time.Now())
+
+	other := []byte("a key some other cluster's nodes share, not ours.")
+	_, err := New(Config{URL: url, Node: "node2", Leases: st, LeaseTTL: testTTL, Period: testPeriod, Key: other})
+	var mismatch *KeyMismatchError
+	require.ErrorAs(t, err, &mismatch)
+	require.ErrorIs(t, err, ErrOtherKey)
+	require.Equal(t, "node1", mismatch.Other.Name)
+	require.Equal(t, a.c.seal.keyID(), mismatch.Other.KeyID)
+	require.Contains(t, err.Error(), "seal.key")
+	require.NotContains(t, err.Error(), "\n")
+	gotOwner, gotTok := st.HolderOwner(1, time.Now())
+	require.Equal(t, owner, gotOwner, "the refused node took the table")
+	require.Equal(t, tok, gotTok)
+
+	// With the cluster's key it joins.
+	b, err := New(Config{URL: url, Node: "node2", Leases: st, LeaseTTL: testTTL, Period: testPeriod, Key: testKey})
+	require.NoError(t, err)
+	t.Cleanup(func() { b.Close() })
+}

@@ -308,8 +308,10 @@ func TestOtherKeyIsOneWarningWithACount(t *testing.T) {
 		c.rejectLogEvery = every
 		c.PresenceEvery = 50 * time.Millisecond
 	})
+	// x reaches b's NATS but not its store (which refuses a node with
+	// another key at start: TestNodeWithAnotherSealKeyIsRefused).
 	otherKey := []byte("a node set up with another seal.key than b's")
-	x := startNode(t, url, "x", st, func(c *Config) { c.Key = otherKey; c.PresenceEvery = time.Hour })
+	x := startNode(t, url, "x", newFakeLeases(), func(c *Config) { c.Key = otherKey; c.PresenceEvery = time.Hour })
 	for i := range 5 {
 		x.c.Announce(lobby.Notice{Kind: lobby.NoticeHandle, AccountID: int64(i + 1), Handle: "h"})
 	}

@@ -174,6 +174,20 @@ func (l *Leases) HeartbeatNodeName(_ context.Context, name, incarnation string, 
 	return lobby.NodeName{}, true, nil
 }
 
+// LiveNodeNames implements lobby.NodeNames.
+func (l *Leases) LiveNodeNames(_ context.Context, window time.Duration, now time.Time) ([]lobby.NodeName, error) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	var out []lobby.NodeName
+	for _, n := range l.names {
+		if n.HeartbeatAt.After(now.Add(-window)) {
+			out = append(out, n)
+		}
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].Name < out[j].Name })
+	return out, nil
+}
+
 // ReleaseNodeName implements lobby.NodeNames.
 func (l *Leases) ReleaseNodeName(_ context.Context, name, incarnation string) error {
 	l.mu.Lock()
