@@ -226,7 +226,7 @@ func New(cfg Config) (*Cluster, error) {
 		}),
 		nats.ClosedHandler(func(*nats.Conn) { c.closeOnce.Do(func() { close(c.connDone) }) }),
 		nats.ReconnectHandler(func(nc *nats.Conn) {
-			c.log.Info("cluster: NATS is back", "server", nc.ConnectedUrlRedacted())
+			c.log.Info("cluster: NATS is back", "server", redactURL(nc.ConnectedUrl()))
 			c.scanNow()
 		}),
 	)

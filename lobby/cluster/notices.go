@@ -3,11 +3,11 @@ package cluster
 import (
 	"context"
 	"encoding/json"
-	"net/url"
 	"strings"
 
 	"github.com/nats-io/nats.go"
 
+	"boardroom/internal/redact"
 	"boardroom/lobby"
 )
 
@@ -97,11 +97,5 @@ func splitURLs(urls string) []string {
 	return out
 }
 
-// redactURL hides a password in a URL.
-func redactURL(s string) string {
-	u, err := url.Parse(s)
-	if err != nil {
-		return "(unreadable URL)"
-	}
-	return u.Redacted()
-}
+// redactURL hides a password or token in a URL (internal/redact).
+func redactURL(s string) string { return redact.String(s) }
