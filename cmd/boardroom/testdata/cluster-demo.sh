@@ -23,7 +23,7 @@
 #   DEMO_NATS_HOST      the NATS servers' address [127.0.0.1]
 #   DEMO_NATS_PORTS     their client ports, three [14222 14223 14224]
 #   DEMO_ROUTE_PORTS    their cluster (route) ports, three [16222 16223 16224]
-#   DEMO_METRICS_HOST   the nodes' metrics address [127.0.0.1]
+#   DEMO_METRICS_HOSTS  the nodes' metrics addresses, three [127.0.0.1 127.0.0.1 127.0.0.1]
 #   DEMO_METRICS_PORTS  the nodes' metrics ports, three [19101 19102 19103]
 # Logs are appended to, never overwritten, each start marked with a line:
 # DEMO_DIR/nodeN/err.log (the node's log), DEMO_DIR/nodeN/out.log,
@@ -41,7 +41,7 @@ pg_port="${DEMO_PG_PORT:-55432}"
 nats_host="${DEMO_NATS_HOST:-127.0.0.1}"
 read -r -a nats_ports <<<"${DEMO_NATS_PORTS:-14222 14223 14224}"
 read -r -a route_ports <<<"${DEMO_ROUTE_PORTS:-16222 16223 16224}"
-metrics_host="${DEMO_METRICS_HOST:-127.0.0.1}"
+read -r -a metrics_hosts <<<"${DEMO_METRICS_HOSTS:-127.0.0.1 127.0.0.1 127.0.0.1}"
 read -r -a metrics_ports <<<"${DEMO_METRICS_PORTS:-19101 19102 19103}"
 repo="$(cd "$(dirname "$0")/../../.." && pwd)"
 
@@ -49,7 +49,7 @@ usage() {
 	sed -n '2,34p' "$0" | sed 's/^# \{0,1\}//'
 }
 
-for v in hosts nats_ports route_ports metrics_ports; do
+for v in hosts nats_ports route_ports metrics_hosts metrics_ports; do
 	declare -n list="$v"
 	if [ "${#list[@]}" -ne 3 ]; then
 		echo "cluster-demo: want three values in ${v} (got ${#list[@]}: ${list[*]:-none})" >&2
@@ -133,6 +133,7 @@ start_pg() {
 		as_pg "$bin/initdb" -D "$dir/pg/data" -U boardroom -A trust >>"$dir/pg/initdb.log"
 	fi
 	if ! pg_running; then
+		as_pg touch "$dir/pg/postgres.log" # postgres's user must own it
 		mark "postgres start" "$dir/pg/postgres.log"
 		# pg_ctl -l appends to its log.
 		as_pg "$bin/pg_ctl" -D "$dir/pg/data" -l "$dir/pg/postgres.log" -w \
@@ -209,7 +210,7 @@ start_node() {
 	mark "node$n start" "$d/out.log" "$d/err.log"
 	"$dir/bin/boardroom" serve --data "$d/data" --listen "${hosts[$i]}:$ssh_port" \
 		--public-host "${hosts[$i]}" --store "$store_url" --cluster "$(nats_urls)" --node "node$n" \
-		--metrics "$metrics_host:${metrics_ports[$i]}" </dev/null >>"$d/out.log" 2>>"$d/err.log" &
+		--metrics "${metrics_hosts[$i]}:${metrics_ports[$i]}" </dev/null >>"$d/out.log" 2>>"$d/err.log" &
 	echo $! >"$d/pid"
 	echo "node$n started (pid $!), log $d/err.log"
 }
@@ -223,7 +224,7 @@ owners() {
 	local n
 	for n in 1 2 3; do
 		printf '  node%s: ' "$n"
-		curl -fsS "http://$metrics_host:${metrics_ports[$((n - 1))]}/metrics" 2>/dev/null |
+		curl -fsS "http://${metrics_hosts[$((n - 1))]}:${metrics_ports[$((n - 1))]}/metrics" 2>/dev/null |
 			grep '^boardroom_cluster_tables_owned' || echo "(no answer)"
 	done
 }
@@ -240,7 +241,7 @@ status() {
 	if pg_running; then echo "postgres up on $pg_host:$pg_port"; else echo "postgres down (log: $dir/pg/postgres.log)"; fi
 	for n in 1 2 3; do
 		if alive "$dir/node$n/pid"; then
-			echo "node$n up on ${hosts[$((n - 1))]}:$ssh_port (pid $(cat "$dir/node$n/pid")), metrics http://$metrics_host:${metrics_ports[$((n - 1))]}/metrics"
+			echo "node$n up on ${hosts[$((n - 1))]}:$ssh_port (pid $(cat "$dir/node$n/pid")), metrics http://${metrics_hosts[$((n - 1))]}:${metrics_ports[$((n - 1))]}/metrics"
 		else
 			echo "node$n down (log: $dir/node$n/err.log)"
 		fi
@@ -286,7 +287,7 @@ Connect to any node (they share the host key, so ssh sees one server):
   ssh -p $ssh_port -o UserKnownHostsFile=/dev/null -o StrictHostKeyChecking=no -i ANOTHER_KEY ${hosts[1]}
 Which node owns a table:  $0 owners
   (PostgreSQL: psql -h $pg_host -p $pg_port -U boardroom boardroom -c 'select id, owner_node from games';
-   each node's metric boardroom_cluster_tables_owned at http://$metrics_host:${metrics_ports[0]}/metrics and the next ports;
+   each node's metric boardroom_cluster_tables_owned: node1's at http://${metrics_hosts[0]}:${metrics_ports[0]}/metrics;
    a node's log says "cluster: adopted a table" when it takes one over)
 Try a failover: start a game, then  $0 kill N  on the node that owns it;
 the others take it within about 6s. Faults: $0 nats-stop N, $0 pg-stop (and nats-start N, pg-start).
