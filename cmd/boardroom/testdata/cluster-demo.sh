@@ -155,34 +155,34 @@ stop_pg() {
 
 start_one_nats() {
 	local i="$1" routes="" p
-	if alive "$dir/nats/n$i.pid"; then
-		echo "nats-$((i + 1)) is running (pid $(cat "$dir/nats/n$i.pid")): nothing to start" >&2
+	if alive "$dir/nats/n$((i + 1)).pid"; then
+		echo "nats-$((i + 1)) is running (pid $(cat "$dir/nats/n$((i + 1)).pid")): nothing to start" >&2
 		return 1
 	fi
 	mkdir -p "$dir/nats"
 	for p in "${route_ports[@]}"; do routes+="${routes:+,}nats://$nats_host:$p"; done
-	mark "nats-$((i + 1)) start" "$dir/nats/n$i.log"
+	mark "nats-$((i + 1)) start" "$dir/nats/n$((i + 1)).log"
 	# -l appends to the log file.
 	"$dir/bin/nats-server" -n "nats-$((i + 1))" -a "$nats_host" -p "${nats_ports[$i]}" \
 		--cluster_name boardroom --cluster "nats://$nats_host:${route_ports[$i]}" --routes "$routes" \
-		-P "$dir/nats/n$i.pid" -l "$dir/nats/n$i.log" </dev/null >>"$dir/nats/n$i.out" 2>&1 &
+		-P "$dir/nats/n$((i + 1)).pid" -l "$dir/nats/n$((i + 1)).log" </dev/null >>"$dir/nats/n$((i + 1)).out" 2>&1 &
 	echo "nats-$((i + 1)) started on $nats_host:${nats_ports[$i]}"
 }
 
 stop_one_nats() {
 	local i="$1"
-	if ! alive "$dir/nats/n$i.pid"; then
+	if ! alive "$dir/nats/n$((i + 1)).pid"; then
 		echo "nats-$((i + 1)) is not running"
 		return
 	fi
-	kill -TERM "$(cat "$dir/nats/n$i.pid")"
-	while alive "$dir/nats/n$i.pid"; do sleep 0.2; done
+	kill -TERM "$(cat "$dir/nats/n$((i + 1)).pid")"
+	while alive "$dir/nats/n$((i + 1)).pid"; do sleep 0.2; done
 	echo "nats-$((i + 1)) stopped"
 }
 
 start_nats() {
 	local i
-	for i in 0 1 2; do alive "$dir/nats/n$i.pid" || start_one_nats "$i"; done
+	for i in 0 1 2; do alive "$dir/nats/n$((i + 1)).pid" || start_one_nats "$i"; done
 	sleep 1
 	echo "nats cluster on $(nats_urls)"
 }
@@ -232,10 +232,10 @@ owners() {
 status() {
 	local i n
 	for i in 0 1 2; do
-		if alive "$dir/nats/n$i.pid"; then
-			echo "nats-$((i + 1)) up on $nats_host:${nats_ports[$i]} (pid $(cat "$dir/nats/n$i.pid"))"
+		if alive "$dir/nats/n$((i + 1)).pid"; then
+			echo "nats-$((i + 1)) up on $nats_host:${nats_ports[$i]} (pid $(cat "$dir/nats/n$((i + 1)).pid"))"
 		else
-			echo "nats-$((i + 1)) down (log: $dir/nats/n$i.log)"
+			echo "nats-$((i + 1)) down (log: $dir/nats/n$((i + 1)).log)"
 		fi
 	done
 	if pg_running; then echo "postgres up on $pg_host:$pg_port"; else echo "postgres down (log: $dir/pg/postgres.log)"; fi
