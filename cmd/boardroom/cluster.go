@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"boardroom/cmd/boardroom/internal/metrics"
+	"boardroom/internal/redact"
 	"boardroom/lobby"
 	"boardroom/lobby/cluster"
 )
@@ -72,12 +73,12 @@ func addClusterFlags(fs *flag.FlagSet, envOr func(k, def string) string) func(st
 		for _, s := range strings.Split(o.URL, ",") {
 			u, err := url.Parse(strings.TrimSpace(s))
 			if err != nil || u.Host == "" {
-				return clusterOptions{}, fmt.Errorf("--cluster: %q is not a NATS URL (nats://host:4222)", cluster.RedactURL(strings.TrimSpace(s)))
+				return clusterOptions{}, fmt.Errorf("--cluster: %q is not a NATS URL (nats://host:4222)", redact.URL(s))
 			}
 			switch u.Scheme {
 			case "nats", "tls", "ws", "wss":
 			default:
-				return clusterOptions{}, fmt.Errorf("--cluster: %q is not a NATS URL: the scheme must be nats, tls, ws or wss", cluster.RedactURL(u.String()))
+				return clusterOptions{}, fmt.Errorf("--cluster: %q is not a NATS URL: the scheme must be nats, tls, ws or wss", redact.URL(s))
 			}
 		}
 		if err := checkClusterSecurity(o); err != nil {
@@ -105,7 +106,9 @@ func newCluster(o clusterOptions, store any, key []byte, mx *metrics.Metrics, lo
 	if mx != nil {
 		cfg.Observer = mx.Cluster()
 	}
-	return cluster.New(cfg)
+	cl, err := cluster.New(cfg)
+	// The NATS client's error may quote a server's URL, token included.
+	return cl, redact.Error(err, o.URL)
 }
 
 // runCluster starts the node's loops once the lobby exists. They run

@@ -4,13 +4,13 @@ import (
 	"context"
 	"fmt"
 	"log/slog"
-	"net/url"
 	"path/filepath"
 	"strings"
 
 	"boardroom/cmd/boardroom/internal/metrics"
 	"boardroom/db"
 	"boardroom/db/postgres"
+	"boardroom/internal/redact"
 )
 
 // servedStore is the store serve runs on: the lobby's store with the
@@ -32,7 +32,7 @@ func checkStoreFlag(s string) error {
 	if s == "" || isPostgresURL(s) {
 		return nil
 	}
-	return fmt.Errorf("--store: want a postgres:// URL, or nothing for SQLite in the data directory (got %q)", redactURL(s))
+	return fmt.Errorf("--store: want a postgres:// URL (a key/value string such as host=... is not read), or nothing for SQLite in the data directory (got %q)", redact.String(s))
 }
 
 // openStore opens the store o names: the PostgreSQL database at o.Store,
@@ -42,9 +42,10 @@ func openStore(ctx context.Context, o serveOptions, log *slog.Logger) (st served
 	if o.Store != "" {
 		s, err := postgres.Open(ctx, o.Store, log)
 		if err != nil {
-			return nil, "cannot open the Postgres store " + redactURL(o.Store), err
+			// The driver's error may quote the URL or a part of it.
+			return nil, "cannot open the Postgres store " + redact.String(o.Store), redact.Error(err, o.Store)
 		}
-		log.Info("store", "kind", "postgres", "url", redactURL(o.Store))
+		log.Info("store", "kind", "postgres", "url", redact.String(o.Store))
 		return s, "", nil
 	}
 	dbPath := filepath.Join(o.Data, dbFile)
@@ -56,13 +57,4 @@ func openStore(ctx context.Context, o serveOptions, log *slog.Logger) (st served
 		return nil, "cannot open the database", err
 	}
 	return s, "", nil
-}
-
-// redactURL is a store URL fit for logs: without its password.
-func redactURL(s string) string {
-	u, err := url.Parse(s)
-	if err != nil {
-		return "(unreadable URL)"
-	}
-	return u.Redacted()
 }

@@ -15,6 +15,7 @@ import (
 
 	"boardroom/db/postgres"
 	"boardroom/internal/pgtest"
+	"boardroom/internal/redact"
 	"boardroom/lobby"
 )
 
@@ -44,7 +45,7 @@ func TestParseStoreFlag(t *testing.T) {
 		require.Contains(t, errb.String(), "--store: want a postgres:// URL", bad)
 		require.NotContains(t, errb.String(), "hunter2", "a password is never repeated")
 	}
-	require.Equal(t, "postgres://u:xxxxx@h/db", redactURL("postgres://u:hunter2@h/db"))
+	require.Equal(t, "postgres://u:xxxxx@h/db", redact.String("postgres://u:hunter2@h/db"))
 }
 
 // TestServeOnPostgres starts serve on a real PostgreSQL database: it

@@ -1,6 +1,7 @@
 package allinthegame
 
 import (
+	"os"
 	"testing"
 
 	"boardroom/engine"
@@ -39,15 +40,25 @@ func junk(in *enginetest.Input) engine.Action {
 // after every step (enginetest.Fuzz.Play): no panic, a refused action is a
 // rule error and changes nothing, the invariants hold, and the game ends.
 func FuzzPlay(f *testing.F) {
-	enginetest.Fuzz{
-		Def: Definition{},
-		Setup: func(in *enginetest.Input) engine.Setup {
-			seats := 2 + in.Next()%3
-			opts := map[string]string{OptDeadlines: []string{"on", "off"}[in.Next()%2], OptInnovation: []string{"on", "off"}[in.Next()%2]}
-			return engine.Setup{Seats: seats, Seed: uint64(in.Next()), Options: opts}
-		},
-		Junk:      junk,
-		JunkOneIn: 4,
-		MaxSteps:  4000,
-	}.Run(f, []byte("assign the consultants, train them, and complete the International projects"))
+	fuzzer.Run(f, []byte("assign the consultants, train them, and complete the International projects"))
+}
+
+// fuzzer is FuzzPlay's driver: how the input picks the set-up and the junk.
+var fuzzer = enginetest.Fuzz{
+	Def: Definition{},
+	Setup: func(in *enginetest.Input) engine.Setup {
+		seats := 2 + in.Next()%3
+		opts := map[string]string{OptDeadlines: []string{"on", "off"}[in.Next()%2], OptInnovation: []string{"on", "off"}[in.Next()%2]}
+		return engine.Setup{Seats: seats, Seed: uint64(in.Next()), Options: opts}
+	},
+	Junk:      junk,
+	JunkOneIn: 4,
+	MaxSteps:  4000,
+}
+
+// TestFuzzPlaySeedCorpusIsBounded: FuzzPlay starts from a seed corpus of
+// its own, and each seed fits in the bytes an input can use (so that
+// every execution's work is bounded).
+func TestFuzzPlaySeedCorpusIsBounded(t *testing.T) {
+	fuzzer.CheckCorpus(t, os.DirFS("."), "testdata/fuzz/FuzzPlay")
 }

@@ -1,6 +1,7 @@
 package billionaire
 
 import (
+	"os"
 	"testing"
 
 	"boardroom/engine"
@@ -16,19 +17,30 @@ func junk(in *enginetest.Input) engine.Action {
 	return all[in.Next()%len(all)]
 }
 
-// FuzzActions drives a game with a mix of legal actions and illegal or
+// FuzzPlay (named as every game's fuzz target, so that one -fuzz=FuzzPlay
+// runs them all) drives a game with a mix of legal actions and illegal or
 // malformed ones chosen by the fuzzer's bytes, checking after every step
 // (enginetest.Fuzz.Play) that refused actions leave the state untouched,
 // that legal ones apply and that every invariant holds.
-func FuzzActions(f *testing.F) {
-	enginetest.Fuzz{
-		Def: Definition{},
-		Setup: func(in *enginetest.Input) engine.Setup {
-			seats := 2 + in.Next()%3
-			return engine.Setup{Seats: seats, Seed: uint64(in.Next()), Options: map[string]string{OptRounds: "5"}}
-		},
-		Junk:      junk,
-		JunkOneIn: 7,
-		MaxSteps:  3000,
-	}.Run(f, []byte{200, 13, 77, 5, 250, 1, 1, 1, 0, 99, 42}, make([]byte, 64))
+func FuzzPlay(f *testing.F) {
+	fuzzer.Run(f, []byte{200, 13, 77, 5, 250, 1, 1, 1, 0, 99, 42}, make([]byte, 64))
+}
+
+// fuzzer is FuzzPlay's driver: how the input picks the set-up and the junk.
+var fuzzer = enginetest.Fuzz{
+	Def: Definition{},
+	Setup: func(in *enginetest.Input) engine.Setup {
+		seats := 2 + in.Next()%3
+		return engine.Setup{Seats: seats, Seed: uint64(in.Next()), Options: map[string]string{OptRounds: "5"}}
+	},
+	Junk:      junk,
+	JunkOneIn: 7,
+	MaxSteps:  3000,
+}
+
+// TestFuzzPlaySeedCorpusIsBounded: FuzzPlay starts from a seed corpus of
+// its own, and each seed fits in the bytes an input can use (so that
+// every execution's work is bounded).
+func TestFuzzPlaySeedCorpusIsBounded(t *testing.T) {
+	fuzzer.CheckCorpus(t, os.DirFS("."), "testdata/fuzz/FuzzPlay")
 }

@@ -2,6 +2,9 @@ package enginetest
 
 import (
 	"errors"
+	"os"
+	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -184,3 +187,68 @@ func TestCheckPerturbRefusesAPerturbThatChangesNothing(t *testing.T) {
 		func(b []byte, _ int, _ *rng.PCG) ([]byte, error) { return append(b, '!'), nil })
 	require.ErrorContains(t, err, "restoring")
 }
+
+// TestFuzzPlayReadsAtMostMaxInputBytes: Play reads no byte past MaxInput,
+// so an input's work is bounded (at most MaxInput/2 chosen steps, then the
+// defaults) and the fuzzer's minimiser cuts the rest at once.
+func TestFuzzPlayReadsAtMostMaxInputBytes(t *testing.T) {
+	for _, max := range []int{0, 16, 40} {
+		f := testgameFuzz(testgame.Definition{})
+		f.MaxInput = max
+		var in *Input
+		setup := f.Setup
+		f.Setup = func(i *Input) engine.Setup { in = i; return setup(i) }
+		want := max
+		if want == 0 {
+			want = DefaultMaxInput
+		}
+		for _, data := range fuzzInputs() {
+			long := append(append([]byte{}, data...), make([]byte, 2*DefaultMaxInput)...)
+			for i := range long {
+				long[i] |= 1 // no zero byte: every byte is a choice
+			}
+			require.NoError(t, f.Play(long))
+			require.LessOrEqual(t, in.pos, want, "Play read past MaxInput %d", want)
+		}
+	}
+}
+
+func TestCheckCorpusRefusesAMissingShortOrOverlongCorpus(t *testing.T) {
+	f := testgameFuzz(testgame.Definition{})
+	f.MaxInput = 8
+	dir := t.TempDir()
+	write := func(name string, data []byte) {
+		require.NoError(t, os.WriteFile(filepath.Join(dir, name),
+			[]byte("go test fuzz v1\n[]byte("+strconv.Quote(string(data))+")\n"), 0o644))
+	}
+	check := func(dir string) bool {
+		ft := &fakeTB{TB: t}
+		func() {
+			defer func() { _ = recover() }()
+			f.CheckCorpus(ft, os.DirFS(dir), ".")
+		}()
+		return !ft.failed
+	}
+	require.False(t, check(filepath.Join(dir, "missing")), "no corpus")
+	for i := range MinCorpus {
+		write(strconv.Itoa(i), []byte{byte(i), 1, 2})
+	}
+	require.True(t, check(dir))
+	write("long", make([]byte, 9))
+	require.False(t, check(dir), "an input longer than MaxInput")
+	require.NoError(t, os.Remove(filepath.Join(dir, "long")))
+	require.NoError(t, os.Remove(filepath.Join(dir, "0")))
+	require.False(t, check(dir), "fewer than MinCorpus inputs")
+}
+
+// fakeTB records a failure instead of failing the test; Fatal stops the
+// checker with a panic that check recovers.
+type fakeTB struct {
+	testing.TB
+	failed bool
+}
+
+func (f *fakeTB) Helper()               {}
+func (f *fakeTB) Errorf(string, ...any) { f.failed = true }
+func (f *fakeTB) Fatal(...any)          { f.failed = true; panic(f) }
+func (f *fakeTB) Fatalf(string, ...any) { f.failed = true; panic(f) }

@@ -77,6 +77,32 @@ func (g *Game) leavePending(seat int) {
 				a.Reserves = append(a.Reserves[:i:i], a.Reserves[i+1:]...)
 			}
 		}
+		g.leaveInterrupted(seat)
+	}
+}
+
+// leaveInterrupted calls off what seat had pending in the decision an
+// estate's auctions interrupted (resign, above): the game must not go back
+// to a proposal or an offer that awaits a player who is out.
+func (g *Game) leaveInterrupted(seat int) {
+	s := g.s
+	e := s.Estate
+	if e == nil || !e.Resume {
+		return
+	}
+	switch e.Return {
+	case phTrade:
+		if t := s.Trade; t != nil && !t.Takeover && (t.Offer.From == seat || t.Offer.To == seat) {
+			g.emit("trade_rejected", "The proposal between "+who(t.Offer.From)+" and "+who(t.Offer.To)+" is off: "+who(seat)+" resigned.")
+			s.Trade = nil
+			e.Return = t.Return
+		}
+	case phValue, phValued:
+		if m := s.Mixed; m != nil && (m.Debtor == seat || m.Creditor == seat) {
+			s.Mixed = nil
+			e.Return = phDebt
+			g.emit("mixed_result", "The offer of "+g.rs.propertiesWord()+" against "+who(m.Debtor)+"'s debt is off: "+who(seat)+" resigned.")
+		}
 	}
 }
 

@@ -31,7 +31,9 @@ func (g *Game) proceed() {
 			}
 			e := s.Estate
 			s.Estate = nil
-			if e.Resume && e.Return != phDebt {
+			// An active seat that went out meanwhile has no decision to
+			// go back to: its turn ends below.
+			if e.Resume && e.Return != phDebt && !s.Players[g.active()].Out {
 				s.Phase = e.Return // resign.go: back to the decision it interrupted
 				return
 			}

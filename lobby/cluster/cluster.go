@@ -289,8 +289,7 @@ func New(cfg Config) (*Cluster, error) {
 		}),
 		nats.ClosedHandler(func(*nats.Conn) { c.closeOnce.Do(func() { close(c.connDone) }) }),
 		nats.ReconnectHandler(func(nc *nats.Conn) {
-			// The address alone: a URL may carry a token.
-			c.log.Info("cluster: NATS is back", "server", nc.ConnectedAddr())
+			c.log.Info("cluster: NATS is back", "server", redactURL(nc.ConnectedUrl()))
 			c.scanNow()
 		}),
 	)...)

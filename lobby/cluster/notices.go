@@ -7,6 +7,7 @@ import (
 
 	"github.com/nats-io/nats.go"
 
+	"boardroom/internal/redact"
 	"boardroom/lobby"
 )
 
@@ -97,5 +98,5 @@ func splitURLs(urls string) []string {
 	return out
 }
 
-// redactURL hides a password or token in a URL.
-func redactURL(s string) string { return RedactURL(s) }
+// redactURL hides a password or token in a URL (internal/redact).
+func redactURL(s string) string { return redact.URL(s) }

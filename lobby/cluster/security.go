@@ -11,6 +11,8 @@ import (
 	"strings"
 
 	"github.com/nats-io/nats.go"
+
+	"boardroom/internal/redact"
 )
 
 // How a node reaches NATS safely: credentials (a .creds file or an nkey
@@ -54,7 +56,7 @@ func CheckSecurity(urls string, sec Security) error {
 	for _, s := range splitURLs(urls) {
 		u, err := url.Parse(s)
 		if err != nil || u.Host == "" {
-			return fmt.Errorf("%w: %q is not a NATS URL", ErrConfig, RedactURL(s))
+			return fmt.Errorf("%w: %q is not a NATS URL", ErrConfig, redact.URL(s))
 		}
 		if u.User != nil || u.Scheme == "tls" || u.Scheme == "wss" {
 			continue // authenticated or encrypted by the URL itself
@@ -76,26 +78,6 @@ func isLoopback(host string) bool {
 	}
 	ip := net.ParseIP(host)
 	return ip != nil && ip.IsLoopback()
-}
-
-// RedactURL is a NATS URL fit for logs and messages: a user, password or
-// token in it (nats://TOKEN@host is a token, which url.Redacted shows) is
-// replaced by REDACTED, also in a URL that does not parse.
-func RedactURL(s string) string {
-	u, err := url.Parse(s)
-	if err == nil {
-		if u.User != nil {
-			u.User = url.User("REDACTED")
-		}
-		return u.String()
-	}
-	if i := strings.LastIndex(s, "@"); i >= 0 {
-		if j := strings.Index(s, "://"); j >= 0 && j < i {
-			return s[:j+3] + "REDACTED@" + s[i+1:]
-		}
-		return "REDACTED@" + s[i+1:]
-	}
-	return s
 }
 
 // options are the nats.go options of sec; the files are read now, so a

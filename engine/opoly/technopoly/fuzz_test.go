@@ -1,6 +1,7 @@
 package technopoly_test
 
 import (
+	"os"
 	"testing"
 
 	"boardroom/engine"
@@ -26,15 +27,25 @@ var junk = []opolytest.JunkKind{
 // and evenly, a takeover request that can be carried out, ...), and the
 // game ends within its round limit.
 func FuzzPlay(f *testing.F) {
-	enginetest.Fuzz{
-		Def: technopoly.Definition{},
-		Setup: func(in *enginetest.Input) engine.Setup {
-			seats := 2 + in.Next()%3
-			news := []string{"off", "on"}[in.Next()%2]
-			finish := []string{"off", "on"}[in.Next()%2] // G001-09
-			return engine.Setup{Seats: seats, Seed: uint64(in.Next()), Options: map[string]string{
-				"roundLimit": "20", "techNewsDeck": news, technopoly.OptFinishRound: finish}}
-		},
-		Junk: func(in *enginetest.Input) engine.Action { return opolytest.Junk(in, junk...) },
-	}.Run(f, []byte("the quick brown fox jumps over the lazy dog, twice: the quick brown fox jumps"))
+	fuzzer.Run(f, []byte("the quick brown fox jumps over the lazy dog, twice: the quick brown fox jumps"))
+}
+
+// fuzzer is FuzzPlay's driver: how the input picks the set-up and the junk.
+var fuzzer = enginetest.Fuzz{
+	Def: technopoly.Definition{},
+	Setup: func(in *enginetest.Input) engine.Setup {
+		seats := 2 + in.Next()%3
+		news := []string{"off", "on"}[in.Next()%2]
+		finish := []string{"off", "on"}[in.Next()%2] // G001-09
+		return engine.Setup{Seats: seats, Seed: uint64(in.Next()), Options: map[string]string{
+			"roundLimit": "20", "techNewsDeck": news, technopoly.OptFinishRound: finish}}
+	},
+	Junk: func(in *enginetest.Input) engine.Action { return opolytest.Junk(in, junk...) },
+}
+
+// TestFuzzPlaySeedCorpusIsBounded: FuzzPlay starts from a seed corpus of
+// its own, and each seed fits in the bytes an input can use (so that
+// every execution's work is bounded).
+func TestFuzzPlaySeedCorpusIsBounded(t *testing.T) {
+	fuzzer.CheckCorpus(t, os.DirFS("."), "testdata/fuzz/FuzzPlay")
 }
