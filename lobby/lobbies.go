@@ -88,7 +88,7 @@ func (s *Service) LobbyBySlug(ctx context.Context, viewer *Account, slug string)
 func (s *Service) CreateLobby(ctx context.Context, owner *Account, name string) (Lobby, error) {
 	l, err := s.createLobby(ctx, owner, name)
 	if err == nil {
-		s.rememberLobby(ctx, owner, l.ID) // the owner's next session opens in it
+		s.lastLobbies.Remember(ctx, owner, l.ID) // the owner's next session opens in it
 	}
 	return l, err
 }
@@ -158,14 +158,14 @@ func (s *Service) JoinLobby(ctx context.Context, acc *Account, code string) (Lob
 	case err != nil:
 		return Lobby{}, err
 	case already:
-		s.rememberLobby(ctx, acc, v.ID)
+		s.lastLobbies.Remember(ctx, acc, v.ID)
 		return v, nil
 	}
 	s.hub.publish(
 		publication{u: Update{Topic: Topic{Kind: TopicAccount}}, only: acc.ID},
 		publication{u: Update{Topic: Topic{Kind: TopicLobby, ID: v.ID}}})
 	s.announceLobbies(v.ID, acc.ID)
-	s.rememberLobby(ctx, acc, v.ID) // the player's next session opens in it
+	s.lastLobbies.Remember(ctx, acc, v.ID) // the player's next session opens in it
 	return v, nil
 }
 

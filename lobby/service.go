@@ -112,7 +112,6 @@ type Service struct {
 
 	accounts *accounts.Book // accounts and the handles seen, under their own lock (lobby/accounts)
 	bells    bellState      // who each table awaited at its last update (bell.go)
-	invites  invitationBook // open invitations to forming tables (invitations.go)
 	// fingerprints are accounts' keys as far as presence needed them
 	// (account id -> fingerprint; "" while loading): lobbies.go online.
 	fingerprints sync.Map
@@ -125,6 +124,9 @@ type Service struct {
 
 	stateBuilds atomic.Int64 // GameStates built, for tests and benchmarks of the fan-out (frame.go)
 
+	// notices: webhooks, invitations, settings and the last lobby
+	// (lobby/notify); their session-facing sides are promoted (notices.go).
+	notices
 }
 
 var _ API = (*Service)(nil)
@@ -185,6 +187,7 @@ func New(ctx context.Context, store Store, reg *engine.Registry, cfg Config, log
 	s.dir = lobbies.NewDirectory(s.closing.Load)
 	s.codeGuard = lobbies.NewCodeGuard(cfg.WrongCodesPerMinute, log)
 	s.hub = newHub(s)
+	s.notices = newNotices(s)
 	now := s.clock.Now().UTC()
 	for _, def := range reg.List() {
 		handle := BotHandle(def.Info().ID)
@@ -267,17 +270,7 @@ func (s *Service) handle(id int64) string {
 func (s *Service) setHandle(id int64, h string) { s.accounts.Learn(id, h) }
 
 // account checks that acc is a player with a handle.
-func account(acc *Account) error {
-	switch {
-	case acc == nil:
-		return ErrGuest
-	case acc.ID == 0:
-		return ErrNoHandle
-	case acc.Bot:
-		return ErrForbidden
-	}
-	return nil
-}
+func account(acc *Account) error { return accounts.Player(acc) }
 
 func viewerID(viewer *Account) int64 {
 	if viewer == nil {
