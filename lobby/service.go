@@ -127,6 +127,10 @@ type Service struct {
 	// notices: webhooks, invitations, settings and the last lobby
 	// (lobby/notify); their session-facing sides are promoted (notices.go).
 	notices
+
+	// lobbiesAPI is the lobbies' session-facing side (lobby/lobbies'
+	// Membership; lobbyhost.go).
+	lobbiesAPI
 }
 
 var _ API = (*Service)(nil)
@@ -188,6 +192,7 @@ func New(ctx context.Context, store Store, reg *engine.Registry, cfg Config, log
 	s.codeGuard = lobbies.NewCodeGuard(cfg.WrongCodesPerMinute, log)
 	s.hub = newHub(s)
 	s.notices = newNotices(s)
+	s.lobbiesAPI = lobbies.NewMembership(s.dir, s.codeGuard, store, lobbiesAdapter{s}, cfg.MaxLobbiesPerAccount, Sanitize, log)
 	now := s.clock.Now().UTC()
 	for _, def := range reg.List() {
 		handle := BotHandle(def.Info().ID)

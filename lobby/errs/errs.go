@@ -73,3 +73,6 @@ func (e *Error) Unwrap() error { return e.Err }
 
 // User is sentinel with a sentence for players.
 func User(sentinel error, msg string) error { return &Error{Msg: msg, Err: sentinel} }
+
+// NoSuchLobby is what a lobby the viewer may not see answers.
+func NoSuchLobby() error { return User(ErrNotFound, "there is no such lobby") }

@@ -90,19 +90,17 @@ func (h *Hooks) webhooks() (WebhookStore, WebhookSender, bool) {
 	return h.store, h.sender, true
 }
 
-func noSuchLobby() error { return errs.User(errs.ErrNotFound, "there is no such lobby") }
-
 // ownedPrivate checks that acc owns the private lobby.
 func (h *Hooks) ownedPrivate(acc *accounts.Account, lobbyID int64) (lobbies.Record, error) {
 	if err := accounts.Player(acc); err != nil {
 		return lobbies.Record{}, err
 	}
 	if !h.lobby.CanSee(acc.ID, lobbyID) {
-		return lobbies.Record{}, noSuchLobby()
+		return lobbies.Record{}, errs.NoSuchLobby()
 	}
 	rec, ok := h.lobby.Lobby(lobbyID)
 	if !ok {
-		return lobbies.Record{}, noSuchLobby()
+		return lobbies.Record{}, errs.NoSuchLobby()
 	}
 	if rec.Public {
 		return lobbies.Record{}, errs.User(errs.ErrForbidden, "the public lobby has no webhook; a private lobby's owner can connect one")
@@ -164,7 +162,7 @@ func (h *Hooks) RemoveWebhook(ctx context.Context, owner *accounts.Account, lobb
 // WebhookStatus is the lobby's webhook as its members see it.
 func (h *Hooks) WebhookStatus(ctx context.Context, viewer *accounts.Account, lobbyID int64) (WebhookStatus, error) {
 	if viewer == nil || !h.lobby.CanSee(viewer.ID, lobbyID) {
-		return WebhookStatus{}, noSuchLobby()
+		return WebhookStatus{}, errs.NoSuchLobby()
 	}
 	st, sender, ok := h.webhooks()
 	rec, found := h.lobby.Lobby(lobbyID)
