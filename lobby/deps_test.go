@@ -31,6 +31,10 @@ import (
 //     lobby/lobbies) and lobby/play (a game's end, a deadline's words):
 //     what it needs of the live lobby and its tables it asks through the
 //     interfaces it declares (notify.Lobby, notify.Tables), never the root;
+//   - lobby/saved (a saved game's export and what an import checks before
+//     a table exists) may import the engine, lobby/gamefile, lobby/errs and
+//     the leaf concerns it names accounts and lobbies by: the table itself
+//     is the live lobby's, which it asks through saved.Lobby;
 //   - lobby never imports lobby/cluster: the cluster implements the hooks
 //     the lobby declares (Cluster, ClusterNode) and cmd wires the two;
 //   - the table packages (lobby/play: the rules of a game in progress that
@@ -77,10 +81,13 @@ func TestLobbySplitImports(t *testing.T) {
 			if pkg == "boardroom/lobby/notify" {
 				require.Truef(t, notifyImports[imp], "lobby/notify imports %s; it may import only %v", imp, notifyImports)
 			}
+			if pkg == "boardroom/lobby/saved" {
+				require.Truef(t, savedImports[imp], "lobby/saved imports %s; it may import only %v", imp, savedImports)
+			}
 		}
 	}
 	require.True(t, seen["boardroom/lobby/gamefile"] && seen["boardroom/lobby/results"] && seen["boardroom/lobby/errs"] &&
-		seen["boardroom/lobby/notify"], "go list saw %v", seen)
+		seen["boardroom/lobby/notify"] && seen["boardroom/lobby/saved"], "go list saw %v", seen)
 	for pkg := range tablePackages {
 		require.Truef(t, seen[pkg], "go list did not see %s", pkg)
 	}
@@ -111,4 +118,13 @@ var notifyImports = map[string]bool{
 	"boardroom/lobby/accounts":   true,
 	"boardroom/lobby/lobbies":    true,
 	"boardroom/lobby/play":       true,
+}
+
+// savedImports are the boardroom packages lobby/saved may import.
+var savedImports = map[string]bool{
+	"boardroom/engine":         true,
+	"boardroom/lobby/errs":     true,
+	"boardroom/lobby/gamefile": true,
+	"boardroom/lobby/accounts": true,
+	"boardroom/lobby/lobbies":  true,
 }

@@ -16,6 +16,7 @@ import (
 	"boardroom/lobby/gamefile"
 	"boardroom/lobby/lobbies"
 	"boardroom/lobby/play"
+	"boardroom/lobby/saved"
 )
 
 // Config tunes the Service. Zero values take the defaults.
@@ -131,6 +132,8 @@ type Service struct {
 	// lobbiesAPI is the lobbies' session-facing side (lobby/lobbies'
 	// Membership; lobbyhost.go).
 	lobbiesAPI
+
+	files *saved.Files // saved games' checks (lobby/saved; export.go)
 }
 
 var _ API = (*Service)(nil)
@@ -192,6 +195,7 @@ func New(ctx context.Context, store Store, reg *engine.Registry, cfg Config, log
 	s.codeGuard = lobbies.NewCodeGuard(cfg.WrongCodesPerMinute, log)
 	s.hub = newHub(s)
 	s.notices = newNotices(s)
+	s.files = saved.NewFiles(store, reg, cfg.SealKey, Sanitize, savedAdapter{s}, log)
 	s.lobbiesAPI = lobbies.NewMembership(s.dir, s.codeGuard, store, lobbiesAdapter{s}, cfg.MaxLobbiesPerAccount, Sanitize, log)
 	now := s.clock.Now().UTC()
 	for _, def := range reg.List() {
