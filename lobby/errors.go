@@ -46,12 +46,3 @@ var (
 type Error = errs.Error
 
 func userErr(sentinel error, msg string) error { return errs.User(sentinel, msg) }
-
-// reservedHandle is refused by SetHandle: bots and server notices use these.
-type reservedHandleError struct{}
-
-func (reservedHandleError) Error() string {
-	return `handles beginning with "bot" are reserved, and so are "server", "system", "guest", "admin", "administrator", "mod", "moderator", "operator", "root", "staff", "support", "official" and "boardroom"`
-}
-
-func (reservedHandleError) Is(target error) bool { return target == ErrBadHandle }

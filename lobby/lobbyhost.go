@@ -135,3 +135,20 @@ func (a lobbiesAdapter) Remember(ctx context.Context, acc *Account, lobbyID int6
 	a.s.lastLobbies.Remember(ctx, acc, lobbyID)
 }
 func (a lobbiesAdapter) StorageErr(err error) error { return a.s.storageErr(err) }
+
+// accountsAPI is Accounts as the Service embeds it (lobby/accounts' Desk),
+// named as lobbiesAPI is.
+type accountsAPI = Accounts
+
+// accountsAdapter is how lobby/accounts' Desk asks the Service
+// (accounts.Host).
+type accountsAdapter struct{ s *Service }
+
+func (a accountsAdapter) Now() time.Time { return a.s.clock.Now() }
+func (a accountsAdapter) Closing() bool  { return a.s.shuttingDown() }
+func (a accountsAdapter) Renamed(accountID int64) {
+	a.s.hub.publish(publication{u: Update{Topic: Topic{Kind: TopicAccount}}, only: accountID})
+}
+func (a accountsAdapter) Changed(acc *Account) {
+	a.s.announce(&Notice{Kind: NoticeHandle, AccountID: acc.ID, Handle: acc.Handle})
+}

@@ -132,6 +132,9 @@ type Service struct {
 	// lobbiesAPI is the lobbies' session-facing side (lobby/lobbies'
 	// Membership; lobbyhost.go).
 	lobbiesAPI
+	// accountsAPI is the accounts' session-facing side (lobby/accounts'
+	// Desk; lobbyhost.go).
+	accountsAPI
 
 	files *saved.Files // saved games' checks (lobby/saved; export.go)
 }
@@ -194,6 +197,7 @@ func New(ctx context.Context, store Store, reg *engine.Registry, cfg Config, log
 	s.dir = lobbies.NewDirectory(s.closing.Load)
 	s.codeGuard = lobbies.NewCodeGuard(cfg.WrongCodesPerMinute, log)
 	s.hub = newHub(s)
+	s.accountsAPI = accounts.NewDesk(s.accounts, accountsAdapter{s}, log)
 	s.notices = newNotices(s)
 	s.files = saved.NewFiles(store, reg, cfg.SealKey, Sanitize, savedAdapter{s}, log)
 	s.lobbiesAPI = lobbies.NewMembership(s.dir, s.codeGuard, store, lobbiesAdapter{s}, cfg.MaxLobbiesPerAccount, Sanitize, log)

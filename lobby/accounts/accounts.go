@@ -2,9 +2,10 @@
 // store's accounts, the handles it has seen (every screen names players by
 // them), and account creation and renames, one at a time. It has its own
 // locks, so naming a player never waits on the tables or the lobbies; the
-// live lobby (package lobby, which re-exports its types) checks who asks
-// and tells the sessions. Of the lobby it imports only its errors
-// (lobby/errs).
+// live lobby (package lobby, which re-exports its types) composes it.
+// Desk (desk.go) is the sessions' side: it checks handles and asks the
+// live lobby, through Host, to tell the sessions and the other nodes. Of the lobby it imports
+// only its errors (lobby/errs).
 package accounts
 
 import (
