@@ -74,7 +74,6 @@ const (
 const (
 	defaultAwayAfter     = 60 * time.Second
 	defaultChatPerMinute = 20
-	chatMaxRunes         = 300
 	finishedRetention    = 30 * time.Minute // in memory, for rematches
 	maxFormingPerHost    = 3
 	shutdownText         = "The server is restarting; your game is saved."
@@ -135,6 +134,10 @@ type Service struct {
 	// accountsAPI is the accounts' session-facing side (lobby/accounts'
 	// Desk; lobbyhost.go).
 	accountsAPI
+	// chatterAPI is the chat's session-facing side (lobby/chat's Desk,
+	// chatDesk; chathost.go).
+	chatterAPI
+	chatDesk *chat.Desk
 
 	files *saved.Files // saved games' checks (lobby/saved; export.go)
 }
@@ -198,6 +201,8 @@ func New(ctx context.Context, store Store, reg *engine.Registry, cfg Config, log
 	s.codeGuard = lobbies.NewCodeGuard(cfg.WrongCodesPerMinute, log)
 	s.hub = newHub(s)
 	s.accountsAPI = accounts.NewDesk(s.accounts, accountsAdapter{s}, log)
+	s.chatDesk = chat.NewDesk(s.bg, s.chat, chatAdapter{s}, Sanitize, log)
+	s.chatterAPI = s.chatDesk
 	s.notices = newNotices(s)
 	s.files = saved.NewFiles(store, reg, cfg.SealKey, Sanitize, savedAdapter{s}, log)
 	s.lobbiesAPI = lobbies.NewMembership(s.dir, s.codeGuard, store, lobbiesAdapter{s}, cfg.MaxLobbiesPerAccount, Sanitize, log)
