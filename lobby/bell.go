@@ -82,7 +82,7 @@ func (s *Service) bellsLocked(t *table) []publication {
 		out = append(out, publication{u: Update{Topic: Topic{Kind: TopicBell, ID: t.id},
 			Text: "your move at table " + strconv.FormatInt(t.id, 10)}, only: id})
 		if t.daily() && !t.replica {
-			s.tellMoveWaiting(t, id, t.deadlineOf(id)) // a daily table's move waits: the team's chat hears it
+			s.hooks.MoveWaiting(t.id, t.lobbyID, t.info.Title, id, t.deadlineOf(id)) // a daily table's move waits: the team's chat hears it
 		}
 	}
 	return out

@@ -16,11 +16,26 @@ import (
 //     the other way round, so finished games cannot reach into live tables;
 //   - no lobby package imports db, tui or sshserver: storage is behind the
 //     Store interfaces, sessions are outside;
+//   - lobby/errs (the sentinel errors every lobby package returns) imports
+//     no boardroom package;
 //   - the concern packages below the root (lobby/accounts, lobby/chat,
-//     lobby/fanout, lobby/lobbies) import no boardroom package: each keeps its own state
-//     under its own lock and knows nothing of tables, of the other concerns
-//     or of the Service, which composes them (the root re-exports their
-//     types);
+//     lobby/fanout, lobby/lobbies) import no boardroom package but
+//     lobby/errs (and lobby/lobbies and lobby/chat lobby/accounts, for the
+//     Account their sessions' sides, Membership and Desk, are called
+//     with): each keeps its own state under its own lock and knows nothing
+//     of tables or of the Service, which composes them and which they ask
+//     through the interfaces they declare (accounts.Host, chat.Host,
+//     lobbies.Host); the root re-exports their types;
+//   - lobby/notify (webhooks, invitations, settings, the last lobby) may
+//     import the webhook sender's package (internal/webhook), lobby/errs,
+//     the leaf concerns it names accounts and lobbies by (lobby/accounts,
+//     lobby/lobbies) and lobby/play (a game's end, a deadline's words):
+//     what it needs of the live lobby and its tables it asks through the
+//     interfaces it declares (notify.Lobby, notify.Tables), never the root;
+//   - lobby/saved (a saved game's export and what an import checks before
+//     a table exists) may import the engine, lobby/gamefile, lobby/errs and
+//     the leaf concerns it names accounts and lobbies by: the table itself
+//     is the live lobby's, which it asks through saved.Lobby;
 //   - lobby never imports lobby/cluster: the cluster implements the hooks
 //     the lobby declares (Cluster, ClusterNode) and cmd wires the two;
 //   - the table packages (lobby/play: the rules of a game in progress that
@@ -57,12 +72,23 @@ func TestLobbySplitImports(t *testing.T) {
 					(pkg == "boardroom/lobby/tables" && imp == "boardroom/lobby/play")
 				require.Truef(t, allowed, "%s imports %s; a table package may use the engine, lobby/rating and (lobby/tables only) lobby/play", pkg, imp)
 			}
-			if concernPackages[pkg] {
-				require.Failf(t, "a concern package imports boardroom", "%s imports %s; it may import no boardroom package", pkg, imp)
+			if concernPackages[pkg] && imp != "boardroom/lobby/errs" &&
+				(pkg != "boardroom/lobby/lobbies" && pkg != "boardroom/lobby/chat" || imp != "boardroom/lobby/accounts") {
+				require.Failf(t, "a concern package imports boardroom", "%s imports %s; it may import no boardroom package but lobby/errs (lobby/lobbies and lobby/chat: and lobby/accounts)", pkg, imp)
+			}
+			if pkg == "boardroom/lobby/errs" {
+				require.Failf(t, "lobby/errs imports boardroom", "lobby/errs imports %s; it may import no boardroom package", imp)
+			}
+			if pkg == "boardroom/lobby/notify" {
+				require.Truef(t, notifyImports[imp], "lobby/notify imports %s; it may import only %v", imp, notifyImports)
+			}
+			if pkg == "boardroom/lobby/saved" {
+				require.Truef(t, savedImports[imp], "lobby/saved imports %s; it may import only %v", imp, savedImports)
 			}
 		}
 	}
-	require.True(t, seen["boardroom/lobby/gamefile"] && seen["boardroom/lobby/results"], "go list saw %v", seen)
+	require.True(t, seen["boardroom/lobby/gamefile"] && seen["boardroom/lobby/results"] && seen["boardroom/lobby/errs"] &&
+		seen["boardroom/lobby/notify"] && seen["boardroom/lobby/saved"], "go list saw %v", seen)
 	for pkg := range tablePackages {
 		require.Truef(t, seen[pkg], "go list did not see %s", pkg)
 	}
@@ -85,4 +111,22 @@ var concernPackages = map[string]bool{
 var tablePackages = map[string]bool{
 	"boardroom/lobby/play":   true,
 	"boardroom/lobby/tables": true,
+}
+
+// notifyImports are the boardroom packages lobby/notify may import.
+var notifyImports = map[string]bool{
+	"boardroom/internal/webhook": true,
+	"boardroom/lobby/errs":       true,
+	"boardroom/lobby/accounts":   true,
+	"boardroom/lobby/lobbies":    true,
+	"boardroom/lobby/play":       true,
+}
+
+// savedImports are the boardroom packages lobby/saved may import.
+var savedImports = map[string]bool{
+	"boardroom/engine":         true,
+	"boardroom/lobby/errs":     true,
+	"boardroom/lobby/gamefile": true,
+	"boardroom/lobby/accounts": true,
+	"boardroom/lobby/lobbies":  true,
 }

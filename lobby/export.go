@@ -5,11 +5,11 @@ import (
 	"errors"
 	"fmt"
 	"maps"
-	"strings"
 	"time"
 
 	"boardroom/engine"
 	"boardroom/lobby/gamefile"
+	"boardroom/lobby/saved"
 )
 
 // ExportGame writes the saved-game file of a table's game (G004-15; the
@@ -28,7 +28,7 @@ func (s *Service) ExportGame(ctx context.Context, viewer *Account, tableID int64
 	}
 	h := gamefile.Header{Game: t.info.ID, Title: t.info.Title, RulesVersion: t.info.RulesVersion, TableID: t.id,
 		Status: t.status, Round: t.g.Round(), Actions: t.version, TurnTimer: t.turnTimer,
-		ExportedAt: s.clock.Now().UTC(), Lobby: s.fileLobbyOf(t.lobbyID)}
+		ExportedAt: s.clock.Now().UTC(), Lobby: s.files.FileLobby(t.lobbyID)}
 	for i, st := range t.seats {
 		fs := gamefile.Seat{Seat: i, Bot: st.bot}
 		if st.bot {
@@ -44,19 +44,7 @@ func (s *Service) ExportGame(ctx context.Context, viewer *Account, tableID int64
 	body := gamefile.Body{Setup: setup, Log: append([]engine.LoggedAction{}, t.actions...)}
 	t.mu.Unlock()
 
-	sl, err := gamefile.NewSealer(s.cfg.SealKey, Sanitize)
-	if err != nil {
-		return nil, err
-	}
-	out, err := sl.Encode(h, body, h.Status == TablePlaying)
-	if err != nil {
-		return nil, fmt.Errorf("lobby: export table %d: %w", tableID, err)
-	}
-	if len(out) > MaxFileBytes {
-		return nil, userErr(ErrForbidden, "that game's record is too long to export")
-	}
-	s.log.Info("game exported", "table", tableID, "viewer", viewerID(viewer), "status", h.Status, "actions", h.Actions)
-	return out, nil
+	return s.files.Seal(h, body, h.Status == TablePlaying, viewerID(viewer))
 }
 
 // ImportGame opens a new table in a lobby the account can see that resumes
@@ -73,47 +61,15 @@ func (s *Service) ExportGame(ctx context.Context, viewer *Account, tableID int64
 // (importfinished.go): it becomes a finished table, unrated, with its
 // standings and replay, once per server (importing it again returns that
 // table, or the table that played it here), and never a row of the lobby's
-// table list.
+// table list. What is checked before a table exists is lobby/saved's.
 func (s *Service) ImportGame(ctx context.Context, acc *Account, lobbyID int64, data []byte) (Table, error) {
-	if err := account(acc); err != nil {
-		return Table{}, err
-	}
-	if lobbyID != 0 && !s.canSeeLobby(acc.ID, lobbyID) {
-		return Table{}, userErr(ErrNotFound, "there is no such lobby")
-	}
-	marker, ok := s.store.(ImportStore)
-	if !ok {
-		return Table{}, userErr(ErrForbidden, "this server cannot import games")
-	}
-	sl, err := gamefile.NewSealer(s.cfg.SealKey, Sanitize)
+	file, err := s.files.Open(ctx, acc, lobbyID, data)
 	if err != nil {
 		return Table{}, err
 	}
-	h, body, err := sl.Decode(data)
-	if err != nil {
-		return Table{}, fileErr(err)
-	}
-	if lobbyID, err = s.importLobby(acc, lobbyID, s.originOf(ctx, marker, h, body.Setup.Seed), h.Seats); err != nil {
-		return Table{}, err
-	}
-	def, err := s.reg.Get(h.Game)
-	if err != nil {
-		return Table{}, badFile("this server has no game %q", Sanitize(h.Game, 40))
-	}
+	h, body, def, lobbyID := file.Header, file.Body, file.Def, file.Lobby
+	marker, _ := s.files.Marker()
 	info := def.Info()
-	if h.RulesVersion != info.RulesVersion {
-		return Table{}, badFile("the game was saved under %s rules version %q; this server plays version %q",
-			info.Title, Sanitize(h.RulesVersion, 20), info.RulesVersion)
-	}
-	if n := len(h.Seats); n != body.Setup.Seats || n < info.MinSeats || n > info.MaxSeats {
-		return Table{}, badFile("the game file's seats do not match its game")
-	}
-	if _, err := def.ValidateOptions(body.Setup.Seats, body.Setup.Options); err != nil {
-		return Table{}, badFile("the game file's options are not valid here: %v", err)
-	}
-	if h.Actions != len(body.Log) {
-		return Table{}, badFile("the game file's action count does not match its log")
-	}
 	if s.shuttingDown() {
 		return Table{}, ErrShuttingDown
 	}
@@ -136,7 +92,7 @@ func (s *Service) ImportGame(ctx context.Context, acc *Account, lobbyID int64, d
 		return Table{}, err
 	}
 	if finished := g.Outcome().Finished; finished != (h.Status == TableFinished) {
-		return Table{}, badFile("the game file says the game is %s, but its log says otherwise", Sanitize(h.Status, 20))
+		return Table{}, saved.BadFile("the game file says the game is %s, but its log says otherwise", Sanitize(h.Status, 20))
 	}
 	if !ValidTurnTimer(h.TurnTimer) {
 		t.turnTimer = 0
@@ -144,15 +100,22 @@ func (s *Service) ImportGame(ctx context.Context, acc *Account, lobbyID int64, d
 	// The importer of a finished game did not play it (unless the file
 	// names them): they look at its result from outside, so that its
 	// standings never credit them with another player's place.
-	if t.seats, err = s.importSeats(ctx, acc, lobbyID, h.Seats, info.ID, h.Status == TablePlaying); err != nil {
+	seats, err := s.files.Seats(ctx, acc, lobbyID, h.Seats, info.ID, h.Status == TablePlaying)
+	if err != nil {
 		return Table{}, err
+	}
+	t.seats = make([]seat, len(seats))
+	for i, st := range seats {
+		if st.AccountID != 0 {
+			t.seats[i] = seat{accountID: st.AccountID, bot: st.Bot, ready: true}
+		}
 	}
 	setup := body.Setup
 	t.setup = &setup
 	t.status = h.Status
 	digest := ""
 	if t.status == TableFinished {
-		if digest, err = gameDigest(info.ID, body); err != nil {
+		if digest, err = saved.Digest(info.ID, body); err != nil {
 			return Table{}, err
 		}
 	}
@@ -163,17 +126,17 @@ func (s *Service) ImportGame(ctx context.Context, acc *Account, lobbyID int64, d
 	// index (storeImport's ClaimDeal) decides when two imports race, on one
 	// node or on two.
 	if t.status == TablePlaying {
-		if err := s.unplayed(ctx, marker, acc.ID, info.ID, setup.Seed); err != nil {
+		if err := s.files.Unplayed(ctx, acc.ID, info.ID, setup.Seed); err != nil {
 			return Table{}, err
 		}
-	} else if v, ok, err := s.existingFinished(ctx, acc.ID, marker, info.ID, body, digest); err != nil || ok {
+	} else if v, ok, err := saved.ExistingFinished(ctx, s.files, acc.ID, info.ID, body, digest, s.finishedView); err != nil || ok {
 		return v, err
 	}
 	if err := s.storeImport(ctx, marker, t, h.TableID, body.Log, now); err != nil {
 		return Table{}, err
 	}
 	if t.status == TableFinished {
-		if err := s.markDigest(ctx, t.id, digest); err != nil {
+		if err := s.files.MarkDigest(ctx, t.id, digest); err != nil {
 			return Table{}, err
 		}
 		t.resultOnly = true
@@ -211,134 +174,31 @@ func (s *Service) ImportGame(ctx context.Context, acc *Account, lobbyID int64, d
 	return view, err
 }
 
-// unplayed refuses a running game whose deal (game and seed) a table of
-// this server has played, or still plays: its original, or an earlier
-// import. Only a viewer who may see that table learns its id.
-func (s *Service) unplayed(ctx context.Context, marker ImportStore, viewer int64, game string, seed uint64) error {
-	id, lobbyID, err := marker.DealTable(ctx, game, seed)
-	if err != nil {
-		return s.storageErr(err)
-	}
-	if id == 0 {
-		return nil
-	}
-	return s.dealPlayed(viewer, id, lobbyID)
-}
-
-// dealPlayed is the refusal of a running game whose deal table id (of
-// lobby lobbyID) holds; id 0 when the store did not say which table.
-func (s *Service) dealPlayed(viewer, id, lobbyID int64) error {
-	at := ""
-	if id != 0 && s.canSeeLobby(viewer, lobbyID) {
-		at = fmt.Sprintf(" (table %d)", id)
-	}
-	return userErr(ErrForbidden, fmt.Sprintf("this game was already played on this server%s; a saved game resumes "+
-		"only on a server that has not played it, so that nobody can play ahead and learn the dice and cards to come", at))
-}
-
 // replayFile rebuilds the game from the file's setup and log, keeping the
 // events for the table's log. Any refused entry refuses the file.
 func (t *table) replayFile(body gamefile.Body) (engine.Game, error) {
 	g, err := t.def.New(body.Setup)
 	if err != nil {
-		return nil, badFile("the game in the file cannot be set up: %v", err)
+		return nil, saved.BadFile("the game in the file cannot be set up: %v", err)
 	}
 	t.logEvent(engine.Event{Kind: "start", Text: fmt.Sprintf("%s begins.", t.info.Title)}, t.startedAt)
 	for i, la := range body.Log {
 		if (la.Seat < 0 || la.Seat >= body.Setup.Seats) && la.Seat != engine.Table {
-			return nil, badFile("move %d of the game file is by a seat the game does not have", i+1)
+			return nil, saved.BadFile("move %d of the game file is by a seat the game does not have", i+1)
 		}
 		a, err := t.def.DecodeAction(la.Action)
 		if err != nil {
-			return nil, badFile("move %d of the game file cannot be read", i+1)
+			return nil, saved.BadFile("move %d of the game file cannot be read", i+1)
 		}
 		evs, err := g.Apply(la.Seat, a)
 		if err != nil {
-			return nil, badFile("move %d of the game file does not replay: %v", i+1, err)
+			return nil, saved.BadFile("move %d of the game file does not replay: %v", i+1, err)
 		}
 		for _, ev := range evs {
 			t.logEvent(ev, t.startedAt)
 		}
 	}
 	return g, nil
-}
-
-// importSeats maps the file's seats onto this server's accounts: a saved
-// handle goes back to its account if that account may see the lobby; bots
-// stay bots; every other seat is open. The importer takes their own seat,
-// or else (sitDown: a running game) the first open one.
-func (s *Service) importSeats(ctx context.Context, acc *Account, lobbyID int64, saved []gamefile.Seat, game string, sitDown bool) ([]seat, error) {
-	seats := make([]seat, len(saved))
-	used := map[int64]bool{}
-	for i, fs := range saved {
-		switch {
-		case fs.Bot:
-			// A level this server does not offer for the game (or a
-			// name it does not know) seats the standard bot.
-			bot := s.botAccount(game, fs.Level)
-			if bot == nil {
-				bot = s.bots[game]
-			}
-			seats[i] = seat{accountID: bot.ID, bot: true, ready: true}
-		case fs.Handle != "":
-			a := acc
-			if !strings.EqualFold(fs.Handle, acc.Handle) {
-				var err error
-				if a, err = s.store.AccountByHandle(ctx, fs.Handle); err != nil {
-					return nil, s.storageErr(err)
-				}
-			}
-			if a == nil || a.Bot || used[a.ID] || !s.canSeeLobby(a.ID, lobbyID) {
-				continue
-			}
-			used[a.ID] = true
-			seats[i] = seat{accountID: a.ID, ready: true}
-			s.setHandle(a.ID, a.Handle)
-		}
-	}
-	if !used[acc.ID] && sitDown {
-		for i := range seats {
-			if seats[i].empty() {
-				seats[i] = seat{accountID: acc.ID, ready: true}
-				break
-			}
-		}
-	}
-	return seats, nil
-}
-
-// ImportStore is the part of a store that imports need (package db and
-// db/postgres implement it; a store without it imports nothing). It marks
-// imported tables, whose games are never rated since the importer chose
-// who sits where, and it keeps which table holds each deal.
-type ImportStore interface {
-	MarkImported(ctx context.Context, tableID, fromTable int64, at time.Time) error
-	Imported(ctx context.Context, tableID int64) (bool, error)
-	// DealTable returns the table that holds the deal of this game id and
-	// seed, in any status (0 if none): the first table of the server that
-	// stored a setup with it (SaveTable records the deal of a table that
-	// starts, unless another table holds it already).
-	DealTable(ctx context.Context, game string, seed uint64) (tableID, lobbyID int64, err error)
-	// ClaimDeal makes the table the holder of its game's deal with this
-	// seed, atomically (a unique index in the stores): an error wrapping
-	// ErrDealPlayed when another table holds it. Of any number of
-	// concurrent claims, on one node or many, one succeeds.
-	ClaimDeal(ctx context.Context, tableID int64, seed uint64) error
-}
-
-// wasImported reports whether a stored table was imported; when that
-// cannot be read it says yes, which only keeps the game from being rated.
-func (s *Service) wasImported(ctx context.Context, tableID int64) bool {
-	m, ok := s.store.(ImportStore)
-	if !ok {
-		return false
-	}
-	imported, err := m.Imported(ctx, tableID)
-	if err != nil {
-		s.log.Error("reading whether a table was imported failed", "table", tableID, "err", err)
-		return true
-	}
-	return imported
 }
 
 // storeImport writes the new table: first abandoned (so that a failure half
@@ -363,7 +223,7 @@ func (s *Service) storeImport(ctx context.Context, marker ImportStore, t *table,
 		if err := marker.ClaimDeal(ctx, id, t.setup.Seed); err != nil {
 			if errors.Is(err, ErrDealPlayed) {
 				holder, lobbyID, _ := marker.DealTable(ctx, t.info.ID, t.setup.Seed)
-				return s.dealPlayed(t.hostID, holder, lobbyID)
+				return s.files.DealPlayed(t.hostID, holder, lobbyID)
 			}
 			return s.storageErr(err)
 		}

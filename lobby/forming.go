@@ -67,7 +67,7 @@ func (s *Service) CreateTable(ctx context.Context, host *Account, lobbyID int64,
 	s.log.Info("table created", "table", id, "lobby", lobbyID, "game", game, "host", host.ID)
 	s.hub.publish(publication{u: Update{Topic: Topic{Kind: TopicLobby, ID: lobbyID}}})
 	s.announceNew(t)
-	s.tellTableOpened(t, host.ID) // a private lobby's chat hears of it (webhooks.go)
+	s.hooks.TableOpened(t.id, t.lobbyID, t.info.Title, host.ID) // a private lobby's chat hears of it (webhooks.go)
 	t.mu.Lock()
 	defer t.mu.Unlock()
 	t.idleCheckLocked() // nobody watches it yet: a plain `new` may never come back

@@ -79,6 +79,6 @@ func (s *Service) onFormingIdle(t *table, gen uint64) {
 		s.log.Error("closing an idle forming table failed", "table", t.id, "err", err)
 	}
 	if note != "" {
-		s.systemSay(LobbyChannel(lobbyID), note)
+		s.chatDesk.Notice(LobbyChannel(lobbyID), note)
 	}
 }

@@ -5,7 +5,6 @@ import (
 	"time"
 
 	"boardroom/engine"
-	"boardroom/internal/webhook"
 	"boardroom/lobby/play"
 )
 
@@ -109,28 +108,6 @@ func (s *Service) dailyOf(accountID, except int64) int {
 func (s *Service) tooManyDaily(n int) error {
 	return userErr(ErrTooManyGames, fmt.Sprintf(
 		"you already play or host %d unfinished daily games, the most one player may; finish or leave one first", n))
-}
-
-// tellMoveWaiting tells a private lobby's chat that a daily table waits
-// for a player's move (named), with the deadline.
-func (s *Service) tellMoveWaiting(t *table, accountID int64, deadline time.Time) {
-	name := s.handle(accountID)
-	text := fmt.Sprintf("%s's move at table %d (%s)", name, t.id, t.info.Title)
-	var dl *time.Time
-	if !deadline.IsZero() {
-		d := deadline.UTC()
-		dl = &d
-		text += ", " + play.DeadlineText(d, s.clock.Now())
-	}
-	join := ""
-	if s.cfg.JoinCommand != nil {
-		join = s.cfg.JoinCommand(t.id)
-	}
-	if join != "" {
-		text += ". Open it: " + join
-	}
-	s.tellLobby(t.lobbyID, webhook.Payload{Event: webhook.EventMoveWaiting, Table: t.id, Game: t.info.Title,
-		Player: name, Join: join, Deadline: dl, Text: text + "."})
 }
 
 // DeadlineText is a decision's deadline in the player's words

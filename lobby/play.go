@@ -109,7 +109,7 @@ func (t *table) finish(ctx context.Context, now time.Time) {
 	}
 	t.s.log.Info("game finished", "table", t.id, "game", t.info.ID, "reason", out.Reason, "actions", t.version)
 	if !t.resultOnly {
-		t.s.tellFinished(t, end) // a private lobby's chat hears the standings (webhooks.go)
+		t.s.hooks.Finished(t.id, t.lobbyID, t.info.Title, end) // a private lobby's chat hears the standings (webhooks.go)
 	}
 	t.changed(true)
 }

@@ -110,8 +110,8 @@ func (s *Service) restoreTable(ctx context.Context, rec TableRecord) (*table, er
 		}
 		actions = append(actions, engine.LoggedAction{Seat: r.Seat, Action: r.Action})
 	}
-	t.imported = s.wasImported(ctx, rec.ID)
-	t.resultOnly = t.imported && s.importedResult(ctx, rec.ID) // only a finished game's import has a digest
+	t.imported = s.files.WasImported(ctx, rec.ID)
+	t.resultOnly = t.imported && s.files.ImportedResult(ctx, rec.ID) // only a finished game's import has a digest
 	t.begin(g, actions)
 	// The decisions open now opened before this node loaded the table:
 	// they rang then (bell.go), so nobody is rung again for them.

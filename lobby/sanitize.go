@@ -4,6 +4,8 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"boardroom/lobby/accounts"
 )
 
 // Sanitize makes a user-typed string safe to show on another user's
@@ -57,15 +59,5 @@ func isBidiOrInvisible(r rune) bool {
 }
 
 // ValidHandle reports whether h is a valid handle: 3-16 characters of
-// ASCII letters, digits, '-' and '_'.
-func ValidHandle(h string) bool {
-	if len(h) < 3 || len(h) > 16 {
-		return false
-	}
-	for _, r := range h {
-		if !(r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9' || r == '-' || r == '_') {
-			return false
-		}
-	}
-	return true
-}
+// ASCII letters, digits, '-' and '_' (lobby/accounts).
+func ValidHandle(h string) bool { return accounts.ValidHandle(h) }

@@ -16,6 +16,7 @@ import (
 	"boardroom/lobby/gamefile"
 	"boardroom/lobby/lobbies"
 	"boardroom/lobby/play"
+	"boardroom/lobby/saved"
 )
 
 // Config tunes the Service. Zero values take the defaults.
@@ -73,7 +74,6 @@ const (
 const (
 	defaultAwayAfter     = 60 * time.Second
 	defaultChatPerMinute = 20
-	chatMaxRunes         = 300
 	finishedRetention    = 30 * time.Minute // in memory, for rematches
 	maxFormingPerHost    = 3
 	shutdownText         = "The server is restarting; your game is saved."
@@ -112,7 +112,6 @@ type Service struct {
 
 	accounts *accounts.Book // accounts and the handles seen, under their own lock (lobby/accounts)
 	bells    bellState      // who each table awaited at its last update (bell.go)
-	invites  invitationBook // open invitations to forming tables (invitations.go)
 	// fingerprints are accounts' keys as far as presence needed them
 	// (account id -> fingerprint; "" while loading): lobbies.go online.
 	fingerprints sync.Map
@@ -125,6 +124,22 @@ type Service struct {
 
 	stateBuilds atomic.Int64 // GameStates built, for tests and benchmarks of the fan-out (frame.go)
 
+	// notices: webhooks, invitations, settings and the last lobby
+	// (lobby/notify); their session-facing sides are promoted (notices.go).
+	notices
+
+	// lobbiesAPI is the lobbies' session-facing side (lobby/lobbies'
+	// Membership; lobbyhost.go).
+	lobbiesAPI
+	// accountsAPI is the accounts' session-facing side (lobby/accounts'
+	// Desk; lobbyhost.go).
+	accountsAPI
+	// chatterAPI is the chat's session-facing side (lobby/chat's Desk,
+	// chatDesk; chathost.go).
+	chatterAPI
+	chatDesk *chat.Desk
+
+	files *saved.Files // saved games' checks (lobby/saved; export.go)
 }
 
 var _ API = (*Service)(nil)
@@ -185,6 +200,12 @@ func New(ctx context.Context, store Store, reg *engine.Registry, cfg Config, log
 	s.dir = lobbies.NewDirectory(s.closing.Load)
 	s.codeGuard = lobbies.NewCodeGuard(cfg.WrongCodesPerMinute, log)
 	s.hub = newHub(s)
+	s.accountsAPI = accounts.NewDesk(s.accounts, accountsAdapter{s}, log)
+	s.chatDesk = chat.NewDesk(s.bg, s.chat, chatAdapter{s}, Sanitize, log)
+	s.chatterAPI = s.chatDesk
+	s.notices = newNotices(s)
+	s.files = saved.NewFiles(store, reg, cfg.SealKey, Sanitize, savedAdapter{s}, log)
+	s.lobbiesAPI = lobbies.NewMembership(s.dir, s.codeGuard, store, lobbiesAdapter{s}, cfg.MaxLobbiesPerAccount, Sanitize, log)
 	now := s.clock.Now().UTC()
 	for _, def := range reg.List() {
 		handle := BotHandle(def.Info().ID)
@@ -267,17 +288,7 @@ func (s *Service) handle(id int64) string {
 func (s *Service) setHandle(id int64, h string) { s.accounts.Learn(id, h) }
 
 // account checks that acc is a player with a handle.
-func account(acc *Account) error {
-	switch {
-	case acc == nil:
-		return ErrGuest
-	case acc.ID == 0:
-		return ErrNoHandle
-	case acc.Bot:
-		return ErrForbidden
-	}
-	return nil
-}
+func account(acc *Account) error { return accounts.Player(acc) }
 
 func viewerID(viewer *Account) int64 {
 	if viewer == nil {

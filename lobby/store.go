@@ -1,15 +1,11 @@
 package lobby
 
 import (
-	"context"
-	"encoding/json"
-	"time"
-
-	"boardroom/engine"
 	"boardroom/lobby/accounts"
 	"boardroom/lobby/chat"
 	"boardroom/lobby/lobbies"
 	"boardroom/lobby/play"
+	"boardroom/lobby/tables"
 )
 
 // Store is the persistence the Service needs; package db implements it over
@@ -39,34 +35,11 @@ type AccountStore = accounts.Store
 // LobbyStore keeps lobbies and their members (lobby/lobbies' Store).
 type LobbyStore = lobbies.Store
 
-// TableStore keeps tables: their seats, options, setup and status, and
-// the end of their game.
-type TableStore interface {
-	// LoadTables returns every forming or playing table, and the finished
-	// or abandoned ones updated at or after since.
-	LoadTables(ctx context.Context, since time.Time) ([]TableRecord, error)
-	// LoadTable returns one table's record, whatever its status; nil, nil
-	// when there is none. Replicas of a cluster reload a table with it
-	// (node.go).
-	LoadTable(ctx context.Context, tableID int64) (*TableRecord, error)
-	CreateTable(ctx context.Context, rec TableRecord) (int64, error)
-	// SaveTable writes a table's host, status, options, timer, seats and
-	// setup and start time (all of rec except ID, LobbyID, Game and
-	// CreatedAt). A setup's deal (game and seed) becomes the table's unless
-	// another table holds it (ImportStore.DealTable).
-	SaveTable(ctx context.Context, rec TableRecord) error
-	// FinishGame marks the table finished and stores one result row per
-	// seat and, for a rated game, the new ratings of every ladder with a
-	// history row each, all in one transaction.
-	FinishGame(ctx context.Context, end GameEnd) error
-}
+// TableStore keeps tables (lobby/tables' Store).
+type TableStore = tables.Store
 
-// ActionLog keeps each game's action log, the truth of the game: its
-// setup and log replay it.
-type ActionLog interface {
-	AppendAction(ctx context.Context, tableID int64, rec ActionRecord) error
-	LoadActions(ctx context.Context, tableID int64) ([]ActionRecord, error)
-}
+// ActionLog keeps each game's action log (lobby/tables' ActionLog).
+type ActionLog = tables.ActionLog
 
 // ChatStore keeps chat (lobby/chat's Store).
 type ChatStore = chat.Store
@@ -77,45 +50,12 @@ type LobbyRecord = lobbies.Record
 // MemberRecord is a stored membership. Handle is filled when loading.
 type MemberRecord = lobbies.MemberRecord
 
-// TableRecord is a stored table. Seats has one entry per seat; an empty
-// seat has AccountID 0. Setup is nil until the game starts.
-type TableRecord struct {
-	ID        int64
-	LobbyID   int64
-	Game      string
-	Options   map[string]string
-	HostID    int64
-	Status    string
-	Seats     []SeatRecord
-	TurnTimer int
-	Setup     *engine.Setup
-	CreatedAt time.Time
-	UpdatedAt time.Time
-	StartedAt time.Time // zero until the game starts
-	// Token is the writer's lease token in a cluster (SaveTable refuses a
-	// stale one with ErrFenced; node.go); 0 writes unfenced.
-	Token int64 `json:"-"`
-}
-
-// SeatRecord is a stored seat. A bot seat holds the game's bot account.
-// Handle is filled when loading.
-type SeatRecord struct {
-	AccountID int64
-	Handle    string
-	Bot       bool
-	Ready     bool
-}
-
-// ActionRecord is one entry of a game's action log. Seq counts from 1.
-type ActionRecord struct {
-	Seq    int
-	Seat   int
-	Action json.RawMessage
-	At     time.Time
-	// Token is the writer's lease token in a cluster (AppendAction refuses
-	// a stale one with ErrFenced); 0 writes unfenced.
-	Token int64 `json:"-"`
-}
+// The stored table, its seats and its action log's entries (lobby/tables).
+type (
+	TableRecord  = tables.Record
+	SeatRecord   = tables.SeatRecord
+	ActionRecord = tables.ActionRecord
+)
 
 // GameEnd is everything stored when a game ends (lobby/play).
 type GameEnd = play.GameEnd

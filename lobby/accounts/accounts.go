@@ -2,8 +2,10 @@
 // store's accounts, the handles it has seen (every screen names players by
 // them), and account creation and renames, one at a time. It has its own
 // locks, so naming a player never waits on the tables or the lobbies; the
-// live lobby (package lobby, which re-exports its types) checks who asks
-// and tells the sessions. It imports nothing of the lobby.
+// live lobby (package lobby, which re-exports its types) composes it.
+// Desk (desk.go) is the sessions' side: it checks handles and asks the
+// live lobby, through Host, to tell the sessions and the other nodes. Of the lobby it imports
+// only its errors (lobby/errs).
 package accounts
 
 import (
@@ -13,6 +15,8 @@ import (
 	"strings"
 	"sync"
 	"time"
+
+	"boardroom/lobby/errs"
 )
 
 // Account is a player (or a bot: Bot is true and Fingerprint empty).
@@ -22,6 +26,20 @@ type Account struct {
 	Handle      string    `json:"handle"`
 	Bot         bool      `json:"bot,omitempty"`
 	CreatedAt   time.Time `json:"created_at"`
+}
+
+// Player checks that acc is a player with a handle: a guest (nil), an
+// account without a handle yet and a bot are refused.
+func Player(acc *Account) error {
+	switch {
+	case acc == nil:
+		return errs.ErrGuest
+	case acc.ID == 0:
+		return errs.ErrNoHandle
+	case acc.Bot:
+		return errs.ErrForbidden
+	}
+	return nil
 }
 
 // ErrHandleTaken: another account has the handle (compared without regard

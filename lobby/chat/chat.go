@@ -1,9 +1,11 @@
 // Package chat keeps the lobby's chat: the channels' last lines in memory
 // (loaded from the store on first use), the store writes in order, and each
 // account's rate. Who may read or write a channel is the live lobby's
-// business (it knows the tables and the lobbies); this package holds its
-// own state under its own locks and imports nothing of the lobby, so the
-// lobby (package lobby re-exports its types) builds on it.
+// business (it knows the tables and the lobbies), asked through Host by
+// Desk, the sessions' side (desk.go); this package holds its own state
+// under its own locks and of the lobby imports only its errors and the
+// Account type, so the lobby (package lobby re-exports its types) builds
+// on it.
 package chat
 
 import (

@@ -4,7 +4,10 @@
 // lock, so asking who may see a lobby never waits on the tables; the live
 // lobby (package lobby, which re-exports its types) writes the store
 // through the callbacks it passes, under the directory's lock, so slugs and
-// codes stay unique. It imports nothing of the lobby.
+// codes stay unique. Membership (membership.go) is the sessions' side:
+// who may do what and the refusals in players' words; it asks the live
+// lobby through Host. Of the lobby it imports only its errors (lobby/errs)
+// and the Account type (lobby/accounts).
 package lobbies
 
 import (

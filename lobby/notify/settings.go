@@ -1,9 +1,12 @@
-package lobby
+package notify
 
 import (
 	"context"
 	"encoding/json"
 	"fmt"
+
+	"boardroom/lobby/accounts"
+	"boardroom/lobby/errs"
 )
 
 // A player's own settings (issue 28): today whether their terminal rings
@@ -41,8 +44,8 @@ func DecodeSettings(text string) Settings {
 }
 
 // SettingsStore is the part of a store that keeps accounts' settings.
-// Package db's SQLite store and db/postgres implement it; the Service looks
-// for it on its store, and without it every account has the defaults.
+// Package db's SQLite store and db/postgres implement it; NewSettings looks
+// for it on the lobby's store, and without it every account has the defaults.
 type SettingsStore interface {
 	// AccountSettings is the account's stored settings text ("" or "{}"
 	// when none).
@@ -50,42 +53,43 @@ type SettingsStore interface {
 	SetAccountSettings(ctx context.Context, accountID int64, text string) error
 }
 
-// AccountSettings is the session-facing side. *Service implements it.
-type AccountSettings interface {
-	// Settings are the player's settings; a guest has the defaults.
-	Settings(ctx context.Context, acc *Account) (Settings, error)
-	// SaveSettings stores the player's settings and tells their other
-	// sessions (an account update). A guest has none to save (ErrGuest).
-	SaveSettings(ctx context.Context, acc *Account, s Settings) error
+// SettingsBook keeps accounts' settings (the session-facing AccountSettings
+// of package lobby).
+type SettingsBook struct {
+	store SettingsStore // nil: every account has the defaults
+	lobby Lobby
 }
 
-var _ AccountSettings = (*Service)(nil)
+// NewSettings looks for a SettingsStore on store.
+func NewSettings(store any, l Lobby) *SettingsBook {
+	st, _ := store.(SettingsStore)
+	return &SettingsBook{store: st, lobby: l}
+}
 
-// Settings implements AccountSettings.
-func (s *Service) Settings(ctx context.Context, acc *Account) (Settings, error) {
-	st, ok := s.store.(SettingsStore)
-	if acc == nil || !ok {
+// Settings are the player's settings; a guest has the defaults.
+func (s *SettingsBook) Settings(ctx context.Context, acc *accounts.Account) (Settings, error) {
+	if acc == nil || s.store == nil {
 		return Settings{}, nil
 	}
-	text, err := st.AccountSettings(ctx, acc.ID)
+	text, err := s.store.AccountSettings(ctx, acc.ID)
 	if err != nil {
 		return Settings{}, fmt.Errorf("lobby: settings: %w", err)
 	}
 	return DecodeSettings(text), nil
 }
 
-// SaveSettings implements AccountSettings.
-func (s *Service) SaveSettings(ctx context.Context, acc *Account, set Settings) error {
+// SaveSettings stores the player's settings and tells their other sessions
+// (an account update). A guest has none to save (ErrGuest).
+func (s *SettingsBook) SaveSettings(ctx context.Context, acc *accounts.Account, set Settings) error {
 	if acc == nil {
-		return ErrGuest
+		return errs.ErrGuest
 	}
-	st, ok := s.store.(SettingsStore)
-	if !ok {
-		return userErr(ErrNotFound, "this server keeps no settings")
+	if s.store == nil {
+		return errs.User(errs.ErrNotFound, "this server keeps no settings")
 	}
-	if err := st.SetAccountSettings(ctx, acc.ID, EncodeSettings(set)); err != nil {
+	if err := s.store.SetAccountSettings(ctx, acc.ID, EncodeSettings(set)); err != nil {
 		return fmt.Errorf("lobby: settings: %w", err)
 	}
-	s.hub.publish(publication{u: Update{Topic: Topic{Kind: TopicAccount}}, only: acc.ID})
+	s.lobby.AccountChanged(acc.ID)
 	return nil
 }

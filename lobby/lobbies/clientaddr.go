@@ -1,4 +1,4 @@
-package lobby
+package lobbies
 
 import "context"
 

@@ -1,11 +1,14 @@
-package lobby
+package saved
 
 import (
 	"context"
 	"fmt"
 	"strings"
 
+	"boardroom/lobby/accounts"
+	"boardroom/lobby/errs"
 	"boardroom/lobby/gamefile"
+	"boardroom/lobby/lobbies"
 )
 
 // A game file carries the lobby its game was played in (gamefile.Header.Lobby,
@@ -28,17 +31,17 @@ type fileOrigin struct {
 // originOf finds the lobby of a file's game. A file without a lobby (older
 // than the field) is traced through the table that played its deal here,
 // if that table is the file's; otherwise it counts as private.
-func (s *Service) originOf(ctx context.Context, marker ImportStore, h gamefile.Header, seed uint64) fileOrigin {
+func (s *Files) originOf(ctx context.Context, h gamefile.Header, seed uint64) fileOrigin {
 	if h.Lobby != nil && h.Lobby.Public {
 		return fileOrigin{known: true, public: true}
 	}
 	id, slug := int64(0), ""
 	if h.Lobby != nil {
 		id, slug = h.Lobby.ID, h.Lobby.Slug
-	} else if tid, lid, err := marker.DealTable(ctx, h.Game, seed); err == nil && tid != 0 && tid == h.TableID {
+	} else if tid, lid, err := s.marker.DealTable(ctx, h.Game, seed); err == nil && tid != 0 && tid == h.TableID {
 		id = lid
 	}
-	l, ok := s.dir.Record(id)
+	l, ok := s.lobby.Lobby(id)
 	switch {
 	case !ok:
 		return fileOrigin{}
@@ -53,25 +56,25 @@ func (s *Service) originOf(ctx context.Context, marker ImportStore, h gamefile.H
 // importLobby picks the lobby an import lands in: lobbyID if the importer
 // belongs to it and it is no wider an audience than the game had; lobbyID 0
 // means the game's own lobby, if the importer belongs to it.
-func (s *Service) importLobby(acc *Account, lobbyID int64, o fileOrigin, seats []gamefile.Seat) (int64, error) {
+func (s *Files) importLobby(acc *accounts.Account, lobbyID int64, o fileOrigin, seats []gamefile.Seat) (int64, error) {
 	if lobbyID == 0 {
 		switch {
 		case o.public:
-			return PublicLobbyID, nil
-		case o.known && s.canSeeLobby(acc.ID, o.lobby):
+			return lobbies.PublicID, nil
+		case o.known && s.lobby.CanSee(acc.ID, o.lobby):
 			return o.lobby, nil
 		}
-		return 0, userErr(ErrForbidden, "this game was played in a private lobby you are not in here; "+
+		return 0, errs.User(errs.ErrForbidden, "this game was played in a private lobby you are not in here; "+
 			"import it into a private lobby of yours whose members all could see it (import --lobby SLUG)")
 	}
-	if !s.canSeeLobby(acc.ID, lobbyID) {
-		return 0, userErr(ErrNotFound, "there is no such lobby")
+	if !s.lobby.CanSee(acc.ID, lobbyID) {
+		return 0, errs.User(errs.ErrNotFound, "there is no such lobby")
 	}
 	if o.public || (o.known && o.lobby == lobbyID) {
 		return lobbyID, nil
 	}
-	if lobbyID == PublicLobbyID {
-		return 0, userErr(ErrForbidden, "this game was played in a private lobby, so it cannot be imported into the public lobby")
+	if lobbyID == lobbies.PublicID {
+		return 0, errs.User(errs.ErrForbidden, "this game was played in a private lobby, so it cannot be imported into the public lobby")
 	}
 	players := map[string]bool{}
 	for _, fs := range seats {
@@ -79,27 +82,26 @@ func (s *Service) importLobby(acc *Account, lobbyID int64, o fileOrigin, seats [
 			players[strings.ToLower(fs.Handle)] = true
 		}
 	}
-	dest, _ := s.dir.Record(lobbyID)
+	dest, _ := s.lobby.Lobby(lobbyID)
 	for _, m := range dest.Members {
-		if o.known && s.dir.IsMember(o.lobby, m.AccountID) {
+		if o.known && s.lobby.IsMember(o.lobby, m.AccountID) {
 			continue
 		}
-		h, ok := s.accounts.Handle(m.AccountID)
+		h, ok := s.lobby.Handle(m.AccountID)
 		if !ok {
 			h = m.Handle
 		}
 		if !players[strings.ToLower(h)] {
-			return 0, userErr(ErrForbidden, fmt.Sprintf("this game was played in a private lobby and %s could not see it; "+
-				"import it into its own lobby, or a private lobby whose members all could", Sanitize(h, 16)))
+			return 0, errs.User(errs.ErrForbidden, fmt.Sprintf("this game was played in a private lobby and %s could not see it; "+
+				"import it into its own lobby, or a private lobby whose members all could", s.sanitize(h, 16)))
 		}
 	}
 	return lobbyID, nil
 }
 
-// fileLobbyOf names a table's lobby for its game file. Call with s.mu
-// unlocked.
-func (s *Service) fileLobbyOf(lobbyID int64) *gamefile.Lobby {
-	l, ok := s.dir.Record(lobbyID)
+// FileLobby names a table's lobby for its game file.
+func (s *Files) FileLobby(lobbyID int64) *gamefile.Lobby {
+	l, ok := s.lobby.Lobby(lobbyID)
 	if !ok {
 		return &gamefile.Lobby{ID: lobbyID}
 	}

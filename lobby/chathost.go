@@ -1,0 +1,104 @@
+package lobby
+
+import "time"
+
+// The chat's state, its store writes and its rates are lobby/chat's
+// (s.chat), and so is its sessions' side (chat.Desk, embedded as Chatter);
+// this file decides who may read and write which channel, and tells the
+// sessions.
+
+// chatAccess says whether viewer may read and write a channel, and which
+// accounts must not even hear of new messages there.
+//
+//   - lobby chat: whoever sees the lobby reads; accounts write.
+//   - table chat: while forming (and after the game) whoever sees the lobby
+//     reads and accounts write; during a game the seated players write and
+//     spectators read.
+//   - spectator chat: during a game the seated players can neither read nor
+//     write it (spectators could pass them hidden information); otherwise it
+//     is like table chat.
+func (s *Service) chatAccess(viewer int64, ch Channel) (read, write bool, exclude map[int64]bool, err error) {
+	notFound := userErr(ErrNotFound, "there is no such chat")
+	switch {
+	case ch.Lobby != 0 && ch.Table == 0 && !ch.Spectators:
+		if !s.canSeeLobby(viewer, ch.Lobby) {
+			return false, false, nil, notFound
+		}
+		return true, viewer != 0, nil, nil
+	case ch.Table != 0 && ch.Lobby == 0:
+	default:
+		return false, false, nil, notFound
+	}
+	t, err := s.lookupTable(viewer, ch.Table)
+	if err != nil {
+		return false, false, nil, notFound
+	}
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	if t.status != TablePlaying {
+		return true, viewer != 0, nil, nil
+	}
+	seated := t.seatOf(viewer) >= 0
+	if !ch.Spectators {
+		return true, seated, nil, nil
+	}
+	exclude = map[int64]bool{}
+	for _, st := range t.seats {
+		if !st.bot && !st.empty() {
+			exclude[st.accountID] = true
+		}
+	}
+	return !seated, !seated && viewer != 0, exclude, nil
+}
+
+// ReceiveChat adds another node's chat message to the cached channel and
+// tells the local sessions. The message takes a token from its author's
+// bucket here too: the rate holds across the cluster.
+func (s *Service) ReceiveChat(m ChatMessage) {
+	var exclude map[int64]bool // the players, from a spectators' chat during their game
+	if m.Channel.Spectators && m.Channel.Table != 0 {
+		s.mu.RLock()
+		t := s.tables[m.Channel.Table]
+		s.mu.RUnlock()
+		if t != nil {
+			t.mu.Lock()
+			if t.status == TablePlaying {
+				exclude = map[int64]bool{}
+				for _, st := range t.seats {
+					if !st.bot && !st.empty() {
+						exclude[st.accountID] = true
+					}
+				}
+			}
+			t.mu.Unlock()
+		}
+	}
+	s.chat.Receive(m, s.clock.Now())
+	s.hub.publish(publication{u: Update{Topic: Topic{Kind: TopicChat, Channel: m.Channel}}, exclude: exclude})
+	if !m.System {
+		s.hub.publish(s.mentionBells(m)...)
+	}
+}
+
+// chatterAPI is Chatter as the Service embeds it (lobby/chat's Desk).
+type chatterAPI = Chatter
+
+// chatAdapter is how lobby/chat's Desk asks the Service (chat.Host).
+type chatAdapter struct{ s *Service }
+
+func (a chatAdapter) Access(viewer int64, ch Channel) (read, write bool, exclude map[int64]bool, err error) {
+	return a.s.chatAccess(viewer, ch)
+}
+func (a chatAdapter) Handle(accountID int64) string { return a.s.handle(accountID) }
+func (a chatAdapter) Closing() bool                 { return a.s.shuttingDown() }
+func (a chatAdapter) Now() time.Time                { return a.s.clock.Now() }
+func (a chatAdapter) StorageErr(err error) error    { return a.s.storageErr(err) }
+
+// Said implements chat.Host: a player's line rings those it names.
+func (a chatAdapter) Said(m ChatMessage, exclude map[int64]bool) {
+	a.s.hub.publish(publication{u: Update{Topic: Topic{Kind: TopicChat, Channel: m.Channel}}, exclude: exclude})
+	if !m.System {
+		a.s.hub.publish(a.s.mentionBells(m)...)
+	}
+	a.s.announce(&Notice{Kind: NoticeChat, Chat: &m})
+}
