@@ -21,6 +21,9 @@ func (s *Service) forward(ctx context.Context, acc *Account, c TableCall) (res C
 		return CallResult{}, false, nil
 	}
 	c.Account = viewerID(acc)
+	if c.Method == CallAct {
+		return s.forwardAct(ctx, acc, c) // a move waits for a new owner (moving.go)
+	}
 	return s.cfg.Cluster.Forward(ctx, c, s.cfg.OwnerWait)
 }
 

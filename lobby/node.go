@@ -95,6 +95,10 @@ const (
 	// NoticeInvite: AccountID was invited (Invitation), so the invitee's
 	// sessions on every node ring and show it (invitations.go).
 	NoticeInvite = "invite"
+	// NoticeOwner: Node owns the tables Owned; sent after every lease
+	// renewal, so a replica of an idle table hears of its owner too
+	// (failover.go).
+	NoticeOwner = "owner"
 )
 
 // Notice is what a node tells the others of a change it made.
@@ -130,6 +134,9 @@ type Notice struct {
 
 	// Invitation is a NoticeInvite's invitation of AccountID.
 	Invitation *Invitation `json:"invitation,omitempty"`
+
+	// Owned lists a NoticeOwner's tables.
+	Owned []int64 `json:"owned,omitempty"`
 }
 
 // NoticeEvent is one line of a table's log in a notice.
@@ -235,6 +242,9 @@ type Replicas interface {
 	// Reconcile marks the seats of the owned tables among ids away or back
 	// by whether their players now watch from any node.
 	Reconcile(ids map[int64]bool)
+	// OwnerHeard records that the owner of the tables was heard of
+	// (NoticeOwner): their replicas do not say the game is reconnecting.
+	OwnerHeard(tables []int64)
 }
 
 // SharedState is what every node caches of what another node stored.

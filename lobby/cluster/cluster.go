@@ -145,6 +145,7 @@ type Cluster struct {
 	subs     []*nats.Subscription // notice subscriptions
 	sessions *keySessions         // sessions per key here and elsewhere (sessions.go)
 	lastOK   time.Time            // the last renewal that reached the store
+	out      outage               // NATS or renewals out of reach (outage.go)
 	stop     context.CancelFunc   // ends the loops
 	closed   bool
 
@@ -218,17 +219,9 @@ func New(cfg Config) (*Cluster, error) {
 		nats.Name("boardroom "+cfg.Node),
 		nats.MaxReconnects(-1),
 		nats.ReconnectWait(500*time.Millisecond),
-		nats.DisconnectErrHandler(func(_ *nats.Conn, err error) {
-			if err == nil {
-				return // closed or drained on purpose
-			}
-			c.log.Warn("cluster: lost NATS; this node gives up its tables unless it is back within the lease", "err", err)
-		}),
+		nats.DisconnectErrHandler(func(_ *nats.Conn, err error) { c.natsLost(err) }), // outage.go
 		nats.ClosedHandler(func(*nats.Conn) { c.closeOnce.Do(func() { close(c.connDone) }) }),
-		nats.ReconnectHandler(func(nc *nats.Conn) {
-			c.log.Info("cluster: NATS is back", "server", nc.ConnectedUrlRedacted())
-			c.scanNow()
-		}),
+		nats.ReconnectHandler(c.natsBack),
 	)
 	if err != nil {
 		return nil, fmt.Errorf("cluster: cannot connect to NATS at %s: %w", redactURLs(cfg.URL), err)
