@@ -120,7 +120,7 @@ func (s *Service) Relinquish(tableID int64) {
 		if !t.replica {
 			t.stopTimersLocked()
 			t.replica, t.token = true, 0
-			t.fo.heardAt = s.clock.Now().UTC() // it ran here until now
+			t.fo.heardAt = s.clock.Now().UTC()            // it ran here until now
 			s.log.Debug("table handed on", "table", t.id) // lobby/cluster logs why
 		}
 		return nil
