@@ -145,6 +145,15 @@ func (n *node) tick(t *testing.T) {
 			n.svc.Relinquish(id)
 		}
 	}
+	// As the lease loop does after a renewal: the replicas hear that the
+	// owner is alive (outage.go's heartbeat).
+	var owned []int64
+	for id := range n.svc.Owned() {
+		owned = append(owned, id)
+	}
+	if len(owned) > 0 {
+		n.Announce(lobby.Notice{Kind: lobby.NoticeOwner, Node: n.name, Owned: owned})
+	}
 	orphans, err := st.OrphanTables(ctx, now)
 	require.NoError(t, err)
 	for _, id := range orphans {
