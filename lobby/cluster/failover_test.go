@@ -257,3 +257,63 @@ func lastLine(t *testing.T, n *node, acc *lobby.Account, id int64) string {
 	require.NotEmpty(t, st.Log)
 	return st.Log[len(st.Log)-1].Text
 }
+
+// An owner that takes the call but never answers (hung, or out of reach
+// while its connection lasts) does not hold the player either: each try is
+// given up within the answer's second, and the move waits.
+func TestFailoverMoveAnsweredWithinASecondWhenTheOwnerHangs(t *testing.T) {
+	b := newCluster(t, 3)
+	a, bn, cn := b.nodes[0], b.nodes[1], b.nodes[2]
+	ctx := context.Background()
+	alice := lobbytest.Player(t, a.svc, "alice")
+	bob := lobbytest.Player(t, bn.svc, "bob")
+	b.settle(t)
+	id, v := bobsTurn(t, b, a, bn, alice, bob)
+
+	a.hang.Store(true)
+	began := time.Now()
+	err := bn.svc.Act(ctx, bob, id, v, testgame.Add{N: 2})
+	require.ErrorIs(t, err, lobby.ErrMoving)
+	require.Less(t, time.Since(began), time.Second, "answered within a second")
+
+	a.dead.Store(true)
+	b.advance(leaseTTL + time.Second)
+	cn.tick(t)
+	require.Eventually(t, func() bool {
+		st := state(bn, bob, id)
+		return st.Version == v+1 && !st.MoveWaits
+	}, 5*time.Second, time.Millisecond, "the move is made by the new owner")
+}
+
+// A try whose answer was lost but that the owner made all the same is not
+// made twice, and its player is not told it failed: the new owner refuses
+// the repeat as stale, and the log shows the move made.
+func TestFailoverMoveWhoseAnswerWasLostIsNotReportedAsRefused(t *testing.T) {
+	b := newCluster(t, 2)
+	a, bn := b.nodes[0], b.nodes[1]
+	ctx := context.Background()
+	alice := lobbytest.Player(t, a.svc, "alice")
+	bob := lobbytest.Player(t, bn.svc, "bob")
+	b.settle(t)
+	id, v := bobsTurn(t, b, a, bn, alice, bob)
+	sub := bn.svc.Subscribe(bob)
+	defer sub.Close()
+	sub.Watch(lobby.Topic{Kind: lobby.TopicTable, ID: id})
+
+	a.hang.Store(true)
+	a.serveLate.Store(true)
+	require.ErrorIs(t, bn.svc.Act(ctx, bob, id, v, testgame.Add{N: 2}), lobby.ErrMoving)
+	a.hang.Store(false) // the next try is answered: stale, since the first was made
+	require.Eventually(t, func() bool {
+		st := state(bn, bob, id)
+		return st.Version == v+1 && !st.MoveWaits
+	}, 5*time.Second, time.Millisecond)
+	b.settle(t)
+	log, err := b.store.LoadActions(ctx, id)
+	require.NoError(t, err)
+	require.Len(t, log, v+1, "made once")
+	for len(sub.C()) > 0 {
+		u := <-sub.C()
+		require.False(t, u.Topic.Kind == lobby.TopicTable && u.Text != "", "bob was told %q", u.Text)
+	}
+}

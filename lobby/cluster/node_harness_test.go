@@ -57,6 +57,10 @@ type node struct {
 	// queued and applied count the notices handed to the node and applied.
 	queued, applied atomic.Int64
 	done            chan struct{}
+	// hang makes the node, as an owner, answer no call: a call waits for
+	// its caller to give up; with serveLate it is served all the same once
+	// the caller gave up (an answer lost on its way back).
+	hang, serveLate atomic.Bool
 }
 
 var (
@@ -116,6 +120,13 @@ func (n *node) Call(ctx context.Context, c lobby.TableCall) (lobby.CallResult, e
 			raw, _ := json.Marshal(c)
 			var copied lobby.TableCall
 			_ = json.Unmarshal(raw, &copied)
+			if o.hang.Load() {
+				<-ctx.Done()
+				if o.serveLate.Load() {
+					o.peer.Serve(context.Background(), copied)
+				}
+				return lobby.CallResult{}, ctx.Err()
+			}
 			return o.peer.Serve(ctx, copied), nil
 		}
 	}
