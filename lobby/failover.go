@@ -117,6 +117,17 @@ func (s *Service) checkOwners(now time.Time) {
 	}
 }
 
+// keepLiveLocked keeps, as an owner stops owning the table, its live state
+// as a replica's copy of the owner's: its players still see the turn timer
+// (standing, once the table has no owner), and this node resumes it with
+// the time that was left if it adopts the table again.
+func (t *table) keepLiveLocked() {
+	if t.replica {
+		return
+	}
+	t.live, t.fo.liveVersion = t.liveLocked(), t.version
+}
+
 // failoverStateLocked adds to a viewer's state what a change of owner
 // means for them: the owner is out of reach (the timers shown paused), and
 // their own move waits for the new owner.

@@ -77,6 +77,7 @@ func (l *TableLive) applyTo(v *Table) {
 // the table now; it becomes a replica at once.
 func (t *table) fencedLocked() {
 	t.s.log.Warn("lease lost: another node owns the table", "table", t.id)
+	t.keepLiveLocked() // failover.go
 	t.stopTimersLocked()
 	t.replica, t.token = true, 0
 	t.unsent, t.unsentEvents = nil, nil
@@ -118,6 +119,7 @@ func (s *Service) Relinquish(tableID int64) {
 	}
 	_ = s.update(t, func() error {
 		if !t.replica {
+			t.keepLiveLocked() // failover.go
 			t.stopTimersLocked()
 			t.replica, t.token = true, 0
 			t.fo.heardAt = s.clock.Now().UTC()            // it ran here until now

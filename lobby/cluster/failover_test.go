@@ -196,16 +196,12 @@ func TestFailoverReplicaSaysReconnectingWhenTheOwnerIsSilent(t *testing.T) {
 	require.Zero(t, lobbytest.State(t, cn.svc, bob, id).OwnerLost, "the owner never says it")
 }
 
-// Turn timers stand still while no node owns the table: the node that
-// adopts it gives every seat the time it had left when the old owner was
-// last heard of, and the default applies only once that has run out.
-func TestFailoverTurnTimerPausesWhileNoNodeOwnsTheTable(t *testing.T) {
-	b := newCluster(t, 3)
-	a, bn, cn := b.nodes[0], b.nodes[1], b.nodes[2]
+// alicesTimedTurn starts a test game of alice (on a, the owner) and bob
+// (on bn) with a 60 s turn timer and plays it to alice's first turn, which
+// opens at the clock's time.
+func alicesTimedTurn(t *testing.T, b *bus, a, bn *node, alice, bob *lobby.Account) lobby.Table {
+	t.Helper()
 	ctx := context.Background()
-	alice := lobbytest.Player(t, a.svc, "alice")
-	bob := lobbytest.Player(t, bn.svc, "bob")
-	b.settle(t)
 	tb := lobbytest.TestTable(t, a.svc, lobby.PublicLobbyID, alice, 2, nil)
 	require.NoError(t, a.svc.SetTurnTimer(ctx, alice, tb.ID, 60))
 	_, err := a.svc.Sit(ctx, bob, tb.ID, -1)
@@ -216,10 +212,54 @@ func TestFailoverTurnTimerPausesWhileNoNodeOwnsTheTable(t *testing.T) {
 	require.NoError(t, lobbytest.Act(a.svc, alice, tb.ID, testgame.Bid{Amount: 3}))
 	require.NoError(t, lobbytest.Act(bn.svc, bob, tb.ID, testgame.Bid{Amount: 1}))
 	b.settle(t)
-	opened := b.clock.Now().UTC()
 	st := lobbytest.State(t, bn.svc, alice, tb.ID)
 	require.True(t, st.Prompt.Awaits(0), "alice's turn")
-	require.Equal(t, opened.Add(60*time.Second), st.Deadline)
+	require.Equal(t, b.clock.Now().UTC().Add(60*time.Second), st.Deadline)
+	return tb
+}
+
+// A node that gives a table up (NATS or the store out of reach) keeps
+// showing its players the turn timer, standing once it says it is
+// reconnecting, and resumes it with the time left if it takes the table
+// again.
+func TestFailoverNodeThatGivesTheTableUpKeepsItsTimer(t *testing.T) {
+	b := newCluster(t, 2)
+	a, bn := b.nodes[0], b.nodes[1]
+	ctx := context.Background()
+	alice := lobbytest.Player(t, a.svc, "alice")
+	bob := lobbytest.Player(t, bn.svc, "bob")
+	b.settle(t)
+	tb := alicesTimedTurn(t, b, a, bn, alice, bob)
+	deadline := lobbytest.State(t, a.svc, alice, tb.ID).Deadline
+
+	b.clock.Advance(20 * time.Second)
+	a.svc.Relinquish(tb.ID) // as the lease loop does when NATS is away
+	require.Equal(t, deadline, lobbytest.State(t, a.svc, alice, tb.ID).Deadline, "alice still sees her timer")
+	b.clock.Advance(lobby.DefaultOwnerSilence)
+	st := lobbytest.State(t, a.svc, alice, tb.ID)
+	require.False(t, st.OwnerLost.IsZero(), "alice's screen says it is reconnecting")
+	require.Equal(t, 40*time.Second, st.Deadline.Sub(st.OwnerLost), "standing at 40 s")
+
+	// NATS is back and the node takes its table again.
+	require.NoError(t, b.store.ReleaseTable(ctx, tb.ID, a.name))
+	a.tick(t)
+	require.Contains(t, a.svc.Owned(), tb.ID)
+	st = lobbytest.State(t, a.svc, alice, tb.ID)
+	require.Zero(t, st.OwnerLost)
+	require.Equal(t, 40*time.Second, st.Deadline.Sub(b.clock.Now()), "resumed with the 40 s that were left")
+}
+
+// Turn timers stand still while no node owns the table: the node that
+// adopts it gives every seat the time it had left when the old owner was
+// last heard of, and the default applies only once that has run out.
+func TestFailoverTurnTimerPausesWhileNoNodeOwnsTheTable(t *testing.T) {
+	b := newCluster(t, 3)
+	a, bn, cn := b.nodes[0], b.nodes[1], b.nodes[2]
+	ctx := context.Background()
+	alice := lobbytest.Player(t, a.svc, "alice")
+	bob := lobbytest.Player(t, bn.svc, "bob")
+	b.settle(t)
+	tb := alicesTimedTurn(t, b, a, bn, alice, bob)
 
 	// 20 s into alice's turn the owner is heard of for the last time.
 	b.clock.Advance(20 * time.Second)
@@ -230,7 +270,7 @@ func TestFailoverTurnTimerPausesWhileNoNodeOwnsTheTable(t *testing.T) {
 
 	// 30 s without an owner: the screens show the timer standing at 40 s.
 	b.clock.Advance(30 * time.Second)
-	st = lobbytest.State(t, cn.svc, alice, tb.ID)
+	st := lobbytest.State(t, cn.svc, alice, tb.ID)
 	require.False(t, st.OwnerLost.IsZero())
 	require.Equal(t, 40*time.Second, st.Deadline.Sub(st.OwnerLost), "paused with 40 s left")
 
