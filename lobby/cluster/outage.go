@@ -115,9 +115,12 @@ func (c *Cluster) gaveUp(why string, since time.Duration, tables int) {
 	logged := c.out.gaveUp
 	c.out.gaveUp = true
 	c.out.mu.Unlock()
-	if logged && tables == 0 {
-		return
+	switch {
+	case tables > 0:
+		c.log.Warn("cluster: this node gives up its tables for the other nodes to take", "why", why,
+			"for", since.Round(time.Millisecond), "tables", tables)
+	case !logged:
+		c.log.Warn("cluster: this node can take no table until it renews its leases again", "why", why,
+			"for", since.Round(time.Millisecond))
 	}
-	c.log.Warn("cluster: this node gives up its tables for the other nodes to take", "why", why,
-		"for", since.Round(time.Millisecond), "tables", tables)
 }
