@@ -199,6 +199,14 @@ func newCluster(t *testing.T, count int) *bus {
 		go n.deliver()
 	}
 	t.Cleanup(func() {
+		// Every node stops hearing first: a notice still on its way (a
+		// session closed at the end of a test tells the owners) must not
+		// reach a node whose queue is closed.
+		b.mu.Lock()
+		for _, n := range b.nodes {
+			n.dead.Store(true)
+		}
+		b.mu.Unlock()
 		for _, n := range b.nodes {
 			_ = n.svc.Shutdown(ctx)
 			close(n.q)
