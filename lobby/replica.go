@@ -155,15 +155,15 @@ func (s *Service) Adopt(ctx context.Context, tableID, token int64) error {
 					t.startAwayTimer(i)
 				}
 			}
-			// The timers stood still while no node owned the table; the
-			// moves that waited here for an owner are made (failover.go).
+			// The timers stood still while no node owned the table
+			// (failover.go).
 			t.resumeDeadlinesLocked(ctx, s.clock.Now().UTC(), live)
-			s.makeWaitingLocked(ctx, t)
 			if t.g.Outcome().Finished {
 				t.finish(s.bg, s.clock.Now().UTC())
 			} else {
 				t.startTimeLimitLocked()
 				t.settleLocked(s.bg)
+				s.makeWaitingLocked(ctx, t) // the moves that waited here for an owner (moving.go)
 			}
 		}
 		// lobby/cluster logs the adoption; this says what it found.
