@@ -26,6 +26,10 @@ import (
 // one fake clock for the lobbies (turn timers and the owner's silence) so
 // that the timers can be read exactly; the leases run on the real clock.
 
+// failTTL is the nodes' lease: long enough for a move and another call to
+// be answered before a node takes the table over.
+const failTTL = 2 * time.Second
+
 // syncLog collects every node's log lines.
 type syncLog struct {
 	mu  sync.Mutex
@@ -74,7 +78,7 @@ func startFailoverNodes(t *testing.T, count int, clock lobby.Clock, logs *syncLo
 		log := base.With("node", n.name)
 		n.store, err = postgres.Open(ctx, dsn, slog.New(slog.DiscardHandler))
 		require.NoError(t, err)
-		n.cl, err = cluster.New(cluster.Config{URL: urls[i], Node: n.name, Leases: n.store, LeaseTTL: e2eTTL, Period: e2ePeriod, Logger: log})
+		n.cl, err = cluster.New(cluster.Config{URL: urls[i], Node: n.name, Leases: n.store, LeaseTTL: failTTL, Period: e2ePeriod, Logger: log})
 		require.NoError(t, err)
 		n.svc, err = lobby.New(ctx, n.store, reg, lobby.Config{Seed: lobbytest.Seeds(t), Cluster: n.cl, Clock: clock}, log)
 		require.NoError(t, err)
@@ -180,18 +184,28 @@ func TestClusterE2EFailoverMoveAnsweredAtOnceAndMadeByTheNewOwner(t *testing.T) 
 	st := lobbytest.State(t, b.svc, bob, id)
 	require.True(t, st.MoveWaits)
 
+	// A call other than a move (taking the seat back from a bot, which
+	// changes nothing) is answered within a second too, that the table is
+	// moving.
+	began := time.Now()
+	err = b.svc.HandOver(ctx, bob, id, false)
+	require.Less(t, time.Since(began), time.Second, "answered within a second")
+	require.Empty(t, ownerOf(nodes, id), "adopted already: the lease is too short for this test")
+	require.ErrorIs(t, err, lobby.ErrNoOwner)
+	require.Equal(t, lobby.ErrNoOwner.Error(), err.Error(), "the sentence without internals")
+
 	clock.Advance(lobby.DefaultOwnerSilence)
 	if len(ownerOf(nodes, id)) == 0 { // not adopted yet (it takes a lease on the real clock)
 		lastHeard(t, nodes, bob, id)
 	}
 
-	waitFor(t, e2eTTL+e2ePeriod+3*time.Second, func() bool { return len(ownerOf(nodes, id)) == 1 }, "no node took the table over")
+	waitFor(t, failTTL+e2ePeriod+3*time.Second, func() bool { return len(ownerOf(nodes, id)) == 1 }, "no node took the table over")
 	waitFor(t, 5*time.Second, func() bool {
 		st, err := b.svc.GameState(ctx, bob, id)
 		return err == nil && st.Version == v+1 && !st.MoveWaits && st.OwnerLost.IsZero()
 	}, "bob's move was not made")
 	t.Logf("answered in %v; the move was made %v after the owner died (lease %v, period %v)",
-		answered.Round(time.Millisecond), time.Since(killed).Round(time.Millisecond), e2eTTL, e2ePeriod)
+		answered.Round(time.Millisecond), time.Since(killed).Round(time.Millisecond), failTTL, e2ePeriod)
 	settle(t, nodes, id)
 	for _, n := range []*e2eNode{b, c} {
 		require.Zero(t, lobbytest.State(t, n.svc, bob, id).OwnerLost, n.name)
@@ -229,7 +243,7 @@ func TestClusterE2EFailoverTurnTimerResumesWithTheTimeLeft(t *testing.T) {
 		st := lobbytest.State(t, n.svc, bob, id)
 		require.Equal(t, deadline.Sub(heard[n.name]), st.Deadline.Sub(st.OwnerLost), "%s shows the timer standing", n.name)
 	}
-	waitFor(t, e2eTTL+e2ePeriod+3*time.Second, func() bool { return len(ownerOf(nodes, id)) == 1 }, "no node took the table over")
+	waitFor(t, failTTL+e2ePeriod+3*time.Second, func() bool { return len(ownerOf(nodes, id)) == 1 }, "no node took the table over")
 	owner := ownerOf(nodes, id)[0]
 	left := deadline.Sub(heard[owner.name]) // what bob had when the new owner last heard of the old one
 	require.InDelta(t, 40*time.Second, left, float64(time.Second), "about 40 s")
