@@ -219,6 +219,9 @@ func TestClusterE2EFailoverMoveAnsweredAtOnceAndMadeByTheNewOwner(t *testing.T) 
 	require.Equal(t, 1, logs.count("a move waits", fmt.Sprintf("table=%d ", id)))
 	require.Equal(t, 1, logs.count("waiting move was made", fmt.Sprintf("table=%d ", id)))
 	require.Zero(t, logs.count("gives up"), "no node gave its tables up")
+	for _, n := range nodes {
+		require.Equal(t, 1, logs.count("level=INFO", "running", "node="+n.name+" "), "one line for %s's start", n.name)
+	}
 }
 
 // TestClusterE2EFailoverTurnTimerResumesWithTheTimeLeft: bob had 40 s left
