@@ -4,14 +4,15 @@ import (
 	"context"
 	"encoding/json"
 	"slices"
-	"time"
 
 	"boardroom/engine"
 )
 
 // defaultOwnerWait is how long a call waits for a table that is changing
-// owner (Config.OwnerWait).
-const defaultOwnerWait = 12 * time.Second
+// owner (Config.OwnerWait): its player is answered within a second, that
+// the table is moving (ErrNoOwner); a move waits on for the new owner
+// (moving.go).
+const defaultOwnerWait = movingAnswer
 
 // forward runs c at the table's owner when this node holds only a replica
 // of it (Cluster.Forward); handled is false when this node should run the
@@ -21,6 +22,9 @@ func (s *Service) forward(ctx context.Context, acc *Account, c TableCall) (res C
 		return CallResult{}, false, nil
 	}
 	c.Account = viewerID(acc)
+	if c.Method == CallAct {
+		return s.forwardAct(ctx, acc, c) // a move waits for a new owner (moving.go)
+	}
 	return s.cfg.Cluster.Forward(ctx, c, s.cfg.OwnerWait)
 }
 

@@ -49,6 +49,7 @@ func (t *table) stateWith(seat int, tv Table) GameState {
 			st.Legal = append([]engine.Action(nil), t.g.Legal(st.Seat)...)
 		}
 		st.Deadline = t.deadlineFor(st.Seat)
+		t.failoverStateLocked(&st)
 	}
 	st.Log = t.log.Lines(st.Seat, SeatNames(st.Table.Seats))
 	return st

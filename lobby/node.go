@@ -102,6 +102,10 @@ const (
 	// NoticeModeration: the operators' bans changed; read them again from
 	// the store (lobby/moderation, wired by cmd through lobby/cluster).
 	NoticeModeration = "moderation"
+	// NoticeOwner: Node owns the tables Owned; sent after every lease
+	// renewal, so a replica of an idle table hears of its owner too
+	// (failover.go).
+	NoticeOwner = "owner"
 )
 
 // Notice is what a node tells the others of a change it made.
@@ -140,6 +144,9 @@ type Notice struct {
 
 	// Invitation is a NoticeInvite's invitation of AccountID.
 	Invitation *Invitation `json:"invitation,omitempty"`
+
+	// Owned lists a NoticeOwner's tables.
+	Owned []int64 `json:"owned,omitempty"`
 }
 
 // NoticeEvent is one line of a table's log in a notice.
@@ -245,6 +252,9 @@ type Replicas interface {
 	// Reconcile marks the seats of the owned tables among ids away or back
 	// by whether their players now watch from any node.
 	Reconcile(ids map[int64]bool)
+	// OwnerHeard records that the owner of the tables was heard of
+	// (NoticeOwner): their replicas do not say the game is reconnecting.
+	OwnerHeard(tables []int64)
 }
 
 // SharedState is what every node caches of what another node stored.

@@ -77,9 +77,11 @@ func (l *TableLive) applyTo(v *Table) {
 // the table now; it becomes a replica at once.
 func (t *table) fencedLocked() {
 	t.s.log.Warn("lease lost: another node owns the table", "table", t.id)
+	t.keepLiveLocked() // failover.go
 	t.stopTimersLocked()
 	t.replica, t.token = true, 0
 	t.unsent, t.unsentEvents = nil, nil
+	t.fo.heardAt = t.s.clock.Now().UTC() // the new owner wrote just now
 }
 
 // Owned lists the tables this node owns, with their tokens: the forming
@@ -117,9 +119,11 @@ func (s *Service) Relinquish(tableID int64) {
 	}
 	_ = s.update(t, func() error {
 		if !t.replica {
+			t.keepLiveLocked() // failover.go
 			t.stopTimersLocked()
 			t.replica, t.token = true, 0
-			s.log.Info("table handed on", "table", t.id)
+			t.fo.heardAt = s.clock.Now().UTC()            // it ran here until now
+			s.log.Debug("table handed on", "table", t.id) // lobby/cluster logs why
 		}
 		return nil
 	})
@@ -143,6 +147,7 @@ func (s *Service) Adopt(ctx context.Context, tableID, token int64) error {
 			// the new table if it made one (never a second).
 			t.rematch = tables.Restore(t.live.Rematch, t.live.RematchID)
 		}
+		live := t.live
 		t.replica, t.token, t.live = false, token, nil
 		if t.status == TablePlaying && t.g != nil {
 			for i, st := range t.seats {
@@ -150,24 +155,20 @@ func (s *Service) Adopt(ctx context.Context, tableID, token int64) error {
 					t.startAwayTimer(i)
 				}
 			}
-			if t.daily() {
-				// The deadlines run from when each decision opened, not
-				// from the takeover (pace.go).
-				if log, err := s.store.LoadActions(ctx, t.id); err == nil && t.setup != nil {
-					for i := range t.play {
-						t.play[i].deadline = time.Time{}
-					}
-					t.openDeadlinesLocked(decisionsOpened(t.def, *t.setup, log, t.startedAt))
-				}
-			}
+			// The timers stood still while no node owned the table
+			// (failover.go).
+			t.resumeDeadlinesLocked(ctx, s.clock.Now().UTC(), live)
 			if t.g.Outcome().Finished {
 				t.finish(s.bg, s.clock.Now().UTC())
 			} else {
 				t.startTimeLimitLocked()
 				t.settleLocked(s.bg)
+				s.makeWaitingLocked(ctx, t) // the moves that waited here for an owner (moving.go)
 			}
 		}
-		s.log.Info("table adopted", "table", t.id, "token", token, "version", t.version)
+		// lobby/cluster logs the adoption; this says what it found.
+		s.log.Debug("table adopted", "table", t.id, "token", token, "version", t.version)
+		t.fo.lost = false
 		t.changed(true)
 		return nil
 	})
@@ -331,7 +332,8 @@ func (s *Service) ReceiveTable(ctx context.Context, n Notice) {
 			s.log.Error("replica out of step, reloading", "table", t.id, "err", err)
 			s.reloadReplicaLocked(ctx, t)
 		}
-		t.live = n.Live
+		t.live, t.fo.liveVersion = n.Live, n.Version
+		t.heardLocked(s.clock.Now().UTC()) // failover.go
 		// Most notices are a move: the lobby's table list changes only when
 		// what it shows does.
 		t.changed(t.listedLocked() != before)

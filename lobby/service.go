@@ -53,9 +53,15 @@ type Config struct {
 	// Cluster makes the service a node of a cluster (node.go): the Store
 	// must then be shared by every node. nil: one node owning every table.
 	Cluster Cluster
-	// OwnerWait is how long a call on a table waits for a node to take it
-	// over when its owner is gone (default 12s: a lease's time to run out).
+	// OwnerWait is how long a call on a table, other than a move, waits
+	// for an owner to answer when the table is changing owner before its
+	// player reads ErrNoOwner (default 700ms, so that players are answered
+	// within a second; a move waits for the new owner, moving.go).
 	OwnerWait time.Duration
+	// OwnerSilence is how long a replica goes without a word from a
+	// playing table's owner before its players read that the game is
+	// reconnecting (default DefaultOwnerSilence, failover.go).
+	OwnerSilence time.Duration
 	// Webhooks delivers private lobbies' webhook events (webhooks.go);
 	// nil: lobbies cannot connect a chat.
 	Webhooks WebhookSender
@@ -180,6 +186,9 @@ func New(ctx context.Context, store Store, reg *engine.Registry, cfg Config, log
 	if cfg.OwnerWait <= 0 {
 		cfg.OwnerWait = defaultOwnerWait
 	}
+	if cfg.OwnerSilence <= 0 {
+		cfg.OwnerSilence = DefaultOwnerSilence
+	}
 	if cfg.BotDelay < 0 {
 		cfg.BotDelay = 0
 	}
@@ -224,6 +233,9 @@ func New(ctx context.Context, store Store, reg *engine.Registry, cfg Config, log
 	}
 	if err := s.restoreTables(ctx, now); err != nil {
 		return nil, err
+	}
+	if cfg.Cluster != nil {
+		s.watchOwners() // failover.go
 	}
 	return s, nil
 }

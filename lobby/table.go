@@ -89,6 +89,7 @@ type table struct {
 	unsent       []ActionRecord
 	unsentEvents []NoticeEvent
 	live         *TableLive // a replica's copy of the owner's live state
+	fo           failover   // between owners: the owner's silence, moves waiting (failover.go)
 }
 
 // formState is what a forming change may touch, for rolling back when the

@@ -100,6 +100,7 @@ func (m *Model) onUpdates(msg updatesMsg) tea.Cmd {
 		case lobby.TopicLobby:
 			lobbyDirty = lobbyDirty || u.Topic.ID == m.lob.lobbyID
 		case lobby.TopicTable:
+			m.onMoveRefused(u) // play_failover.go
 			if u.Topic.ID == m.tab.id {
 				tableDirty, state = true, u.State // nil unless it carries one: read it then
 			}

@@ -117,7 +117,9 @@ func (m *Model) submit(a engine.Action) error {
 		err = m.src.play.Act(m.ctx, m.acc, m.tab.id, m.play.gs.Version, a)
 	}
 	if err != nil {
-		m.setErr(err)
+		if err = m.submitRefused(err); err == nil {
+			return nil // the move waits for the table's new owner (play_failover.go)
+		}
 		if !errors.Is(err, lobby.ErrStale) {
 			return err
 		}
@@ -250,17 +252,26 @@ func (m *Model) promptLine() string {
 	}
 	// Most urgent first: the line is cut at the right on narrow terminals.
 	var parts []string
+	if r := m.reconnectingText(); r != "" {
+		parts = append(parts, th.Warn.Render(r))
+	}
 	if !gs.Deadline.IsZero() {
-		left := gs.Deadline.Sub(m.now())
+		now, paused := m.timerNow() // play_failover.go
+		left := gs.Deadline.Sub(now)
+		var text string
 		switch {
 		case left <= 0:
-			parts = append(parts, th.Warn.Render("time is up"))
+			text = "time is up"
 		case left > time.Hour:
-			parts = append(parts, th.Warn.Render(lobby.DeadlineText(gs.Deadline, m.now())))
+			text = lobby.DeadlineText(gs.Deadline, now)
 		default:
 			secs := int((left + time.Second - 1) / time.Second)
-			parts = append(parts, th.Warn.Render(fmt.Sprintf("%d:%02d left", secs/60, secs%60)))
+			text = fmt.Sprintf("%d:%02d left", secs/60, secs%60)
 		}
+		if paused {
+			text += ", paused"
+		}
+		parts = append(parts, th.Warn.Render(text))
 	}
 	rest := m.play.promptDrawn.get(promptKey{gen: m.play.gen, tab: m.tabGen, th: th}, m.promptRest)
 	if rest == "" {

@@ -37,6 +37,8 @@ func (m *Model) View() string {
 			st = m.th.Error
 		}
 		status = st.Render(Fit(m.status, w, m.th.Ellip))
+	} else if n := m.movingNotice(); n != "" {
+		status = m.th.Warn.Render(Fit(n, w, m.th.Ellip)) // a move waits: play_failover.go
 	}
 	hints := m.hintsView(w)
 	return m.topBar(w) + "\n" + Block(body, w, bodyH) + "\n" + Block(status, w, 1) + "\n" + Block(hints, w, 1)

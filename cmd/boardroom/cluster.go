@@ -118,11 +118,8 @@ func runCluster(ctx context.Context, cl *cluster.Cluster, svc *lobby.Service, lo
 	if cl == nil {
 		return nil
 	}
-	if err := cl.Run(context.WithoutCancel(ctx), svc); err != nil {
-		return err
-	}
-	log.Info("cluster node running", "node", cl.Node())
-	return nil
+	// Run logs "cluster: running" with the node's name: one line.
+	return cl.Run(context.WithoutCancel(ctx), svc)
 }
 
 // clusterStopped is closed when another process took this node's name

@@ -153,8 +153,9 @@ func (c *Cluster) Call(ctx context.Context, call lobby.TableCall) (lobby.CallRes
 			c.obs.CallRoundTrip(took, false)
 		}
 		// No responders, a timeout and a connection that is down all mean
-		// the same to a player: the table is between owners.
-		return lobby.CallResult{}, fmt.Errorf("%w (table %d, %s: %w)", lobby.ErrNoOwner, call.TableID, call.Method, err)
+		// the same to a player: the table is between owners. The player
+		// reads that sentence only; the cause stays in the chain.
+		return lobby.CallResult{}, noOwner(call, err)
 	}
 	if c.obs != nil {
 		c.obs.CallRoundTrip(took, true)
@@ -164,4 +165,11 @@ func (c *Cluster) Call(ctx context.Context, call lobby.TableCall) (lobby.CallRes
 		return lobby.CallResult{}, fmt.Errorf("cluster: unreadable answer to %s on table %d: %w", call.Method, call.TableID, err)
 	}
 	return res, nil
+}
+
+// noOwner is lobby.ErrNoOwner for a call no owner answered: its sentence
+// is the player's, without the table, the method or NATS's words, which
+// stay in the chain for errors.Is and a debugger.
+func noOwner(call lobby.TableCall, cause error) error {
+	return &lobby.Error{Msg: lobby.ErrNoOwner.Error(), Err: fmt.Errorf("%w (table %d, %s: %w)", lobby.ErrNoOwner, call.TableID, call.Method, cause)}
 }

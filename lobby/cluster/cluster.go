@@ -8,7 +8,8 @@
 //	PREFIX.lobby       lobbies, memberships, handles and wrong invite codes
 //	                   (NoticeLobbies, NoticeHandle, NoticeWrongCode)
 //	PREFIX.chat        chat (NoticeChat)
-//	PREFIX.presence    who watches what from where (NoticePresence)
+//	PREFIX.presence    who watches what from where (NoticePresence), and which
+//	                   tables each node owns, after every renewal (NoticeOwner)
 //	PREFIX.sessions    sessions per SSH key on each node (sessions.go)
 //	PREFIX.handoff     a node handed its tables back: scan for orphans now
 //	PREFIX.call.<id>   request/reply table calls; only the owner subscribes
@@ -177,6 +178,7 @@ type Cluster struct {
 	replies  replyMux             // answers to this node's calls (wire.go)
 	sessions *keySessions         // sessions per key here and elsewhere (sessions.go)
 	lastOK   time.Time            // the last renewal that reached the store
+	out      outage               // NATS or renewals out of reach (outage.go)
 	stop     context.CancelFunc   // ends the loops
 	closed   bool
 
@@ -281,17 +283,9 @@ func New(cfg Config) (*Cluster, error) {
 		nats.Name("boardroom "+cfg.Node),
 		nats.MaxReconnects(-1),
 		nats.ReconnectWait(500*time.Millisecond),
-		nats.DisconnectErrHandler(func(_ *nats.Conn, err error) {
-			if err == nil {
-				return // closed or drained on purpose
-			}
-			c.log.Warn("cluster: lost NATS; this node gives up its tables unless it is back within the lease", "err", err)
-		}),
+		nats.DisconnectErrHandler(func(_ *nats.Conn, err error) { c.natsLost(err) }), // outage.go
 		nats.ClosedHandler(func(*nats.Conn) { c.closeOnce.Do(func() { close(c.connDone) }) }),
-		nats.ReconnectHandler(func(nc *nats.Conn) {
-			c.log.Info("cluster: NATS is back", "server", redactURL(nc.ConnectedUrl()))
-			c.scanNow()
-		}),
+		nats.ReconnectHandler(c.natsBack),
 	)...)
 	if err != nil {
 		return nil, fmt.Errorf("cluster: cannot connect to NATS at %s: %w", redactURLs(cfg.URL), err)
@@ -342,8 +336,8 @@ func (c *Cluster) noticeSubject(n lobby.Notice) string {
 		return c.tableSubject(n.TableID)
 	case lobby.NoticeChat:
 		return c.subject("chat")
-	case lobby.NoticePresence:
-		return c.subject("presence")
+	case lobby.NoticePresence, lobby.NoticeOwner:
+		return c.subject("presence") // who is where, every period
 	}
 	return c.subject("lobby") // NoticeLobbies, NoticeHandle and kinds added later
 }

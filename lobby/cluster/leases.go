@@ -11,6 +11,7 @@ import (
 // leaseStep is one turn of the lease loop: renew, then adopt orphans.
 func (c *Cluster) leaseStep(ctx context.Context) {
 	if c.renew(ctx) {
+		c.announceOwned() // outage.go
 		c.adoptOrphans(ctx)
 	}
 }
@@ -35,16 +36,17 @@ func (c *Cluster) renew(ctx context.Context) bool {
 	}
 	renewed, err := c.cfg.Leases.RenewLeases(ctx, c.owner, c.cfg.LeaseTTL, now)
 	if err != nil {
-		c.log.Warn("cluster: cannot renew the leases", "err", err)
+		c.renewFailed(now, err)
 		c.expire(now, owned, serving, "the store is out of reach")
 		return false
 	}
 	c.mu.Lock()
 	c.lastOK = now
 	c.mu.Unlock()
+	c.renewedAgain(now)
 	for id, token := range owned {
 		if t, ok := renewed[id]; !ok || t != token {
-			c.lose(node, id, "lease not renewed")
+			c.lose(node, id, "lease not renewed", false)
 		}
 	}
 	for id := range serving {
@@ -103,18 +105,24 @@ func (c *Cluster) expire(now time.Time, owned map[int64]int64, serving map[int64
 	node := c.node
 	c.mu.Unlock()
 	for id := range owned {
-		c.lose(node, id, why)
+		c.lose(node, id, why, true)
 	}
 	for id := range serving {
 		c.stopCalls(id)
 	}
+	c.gaveUp(why, now.Sub(last), len(owned)) // one line for them all
 }
 
-// lose makes a table a replica here.
-func (c *Cluster) lose(node Node, id int64, why string) {
+// lose makes a table a replica here; quiet leaves the log line to the
+// caller (one for many tables).
+func (c *Cluster) lose(node Node, id int64, why string, quiet bool) {
 	c.stopCalls(id)
 	node.Relinquish(id)
 	c.leaseChanged(LeaseLost)
+	if quiet {
+		c.log.Debug("cluster: lost a table", "table", id, "why", why)
+		return
+	}
 	c.log.Warn("cluster: lost a table", "table", id, "why", why)
 }
 

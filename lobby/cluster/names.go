@@ -285,7 +285,7 @@ func (c *Cluster) heartbeat(ctx context.Context) bool {
 	if err == nil && !ok && holder.Incarnation == "" {
 		// The row is gone (deleted by hand): claim the name again.
 		holder, ok, err = c.cfg.Leases.ClaimNodeName(ctx, lobby.NodeName{Name: c.cfg.Node, Incarnation: c.owner.Incarnation,
-			Host: c.name.host, StartedAt: c.name.started}, c.cfg.NameWindow, now)
+			Host: c.name.host, KeyID: c.seal.keyID(), StartedAt: c.name.started}, c.cfg.NameWindow, now)
 	}
 	if err != nil {
 		if ctx.Err() == nil && !c.name.failing {
@@ -325,7 +325,7 @@ func (c *Cluster) nameLost(ctx context.Context, why *NameTakenError) {
 		owned = node.Owned()
 	}
 	for id := range owned {
-		c.lose(node, id, "another process took this node's name")
+		c.lose(node, id, "another process took this node's name", true) // one line says so
 		c.release(ctx, id)
 	}
 	for id := range c.servingSnapshot() {

@@ -57,6 +57,10 @@ type node struct {
 	// queued and applied count the notices handed to the node and applied.
 	queued, applied atomic.Int64
 	done            chan struct{}
+	// hang makes the node, as an owner, answer no call: a call waits for
+	// its caller to give up; with serveLate it is served all the same once
+	// the caller gave up (an answer lost on its way back).
+	hang, serveLate atomic.Bool
 }
 
 var (
@@ -121,6 +125,13 @@ func (n *node) Call(ctx context.Context, c lobby.TableCall) (lobby.CallResult, e
 			raw, _ := json.Marshal(c)
 			var copied lobby.TableCall
 			_ = json.Unmarshal(raw, &copied)
+			if o.hang.Load() {
+				<-ctx.Done()
+				if o.serveLate.Load() {
+					o.peer.Serve(context.Background(), copied)
+				}
+				return lobby.CallResult{}, ctx.Err()
+			}
 			return o.peer.Serve(ctx, copied), nil
 		}
 	}
@@ -149,6 +160,15 @@ func (n *node) tick(t *testing.T) {
 		if _, ok := kept[id]; !ok {
 			n.svc.Relinquish(id)
 		}
+	}
+	// As the lease loop does after a renewal: the replicas hear that the
+	// owner is alive (outage.go's heartbeat).
+	var owned []int64
+	for id := range n.svc.Owned() {
+		owned = append(owned, id)
+	}
+	if len(owned) > 0 {
+		n.Announce(lobby.Notice{Kind: lobby.NoticeOwner, Node: n.name, Owned: owned})
 	}
 	orphans, err := st.OrphanTables(ctx, now)
 	require.NoError(t, err)
@@ -184,6 +204,14 @@ func newCluster(t *testing.T, count int) *bus {
 		go n.deliver()
 	}
 	t.Cleanup(func() {
+		// Every node stops hearing first: a notice still on its way (a
+		// session closed at the end of a test tells the owners) must not
+		// reach a node whose queue is closed.
+		b.mu.Lock()
+		for _, n := range b.nodes {
+			n.dead.Store(true)
+		}
+		b.mu.Unlock()
 		for _, n := range b.nodes {
 			_ = n.svc.Shutdown(ctx)
 			close(n.q)

@@ -112,6 +112,8 @@ func (p *Peer) Receive(ctx context.Context, n lobby.Notice) {
 		}
 	case lobby.NoticeModeration:
 		p.receiveModeration(ctx)
+	case lobby.NoticeOwner:
+		node.OwnerHeard(n.Owned)
 	case lobby.NoticeWrongCode:
 		if n.AccountID != 0 {
 			node.WrongCode(n.AccountID, n.Addr)
@@ -170,9 +172,10 @@ const ownerRetry = 250 * time.Millisecond
 // Forward runs c at the table's owner when this node holds only a replica
 // of it; handled is false when this node should run the call itself (it
 // owns the table, or it does not know the table: the local method then
-// answers as usual). A call no owner answers is retried for wait. After a
-// successful call the replica is brought up to date, so the caller reads
-// what it did.
+// answers as usual). A call no owner answers is retried for wait, and no
+// try outlasts it: the caller has its answer within wait (and a round
+// trip), lobby.ErrNoOwner if no owner answered. After a successful call the
+// replica is brought up to date, so the caller reads what it did.
 func (p *Peer) Forward(ctx context.Context, c lobby.TableCall, wait time.Duration) (res lobby.CallResult, handled bool, err error) {
 	node := p.node()
 	if node == nil {
@@ -184,14 +187,12 @@ func (p *Peer) Forward(ctx context.Context, c lobby.TableCall, wait time.Duratio
 		if !held || !replica {
 			return lobby.CallResult{}, false, nil
 		}
-		res, err = p.tr.Call(ctx, c)
-		if err == nil {
-			err = decodeErr(res.Err, res.Msg)
-		}
+		res, err = p.call(ctx, c, deadline)
 		if errors.Is(err, lobby.ErrNoOwner) && finished && p.adoptFinished(ctx, node, c.TableID) {
 			continue // this node runs it now
 		}
-		if !errors.Is(err, lobby.ErrNoOwner) || time.Now().After(deadline) || ctx.Err() != nil {
+		left := time.Until(deadline)
+		if !errors.Is(err, lobby.ErrNoOwner) || left <= 0 || ctx.Err() != nil {
 			if err == nil || res.Err != "" {
 				node.Resync(ctx, c.TableID)
 			}
@@ -200,9 +201,24 @@ func (p *Peer) Forward(ctx context.Context, c lobby.TableCall, wait time.Duratio
 		select {
 		case <-ctx.Done():
 			return res, true, err
-		case <-time.After(ownerRetry):
+		case <-time.After(min(ownerRetry, left)):
 		}
 	}
+}
+
+// call is one try of a forwarded call, given up at deadline: an owner
+// that does not answer by then is no owner.
+func (p *Peer) call(ctx context.Context, c lobby.TableCall, deadline time.Time) (lobby.CallResult, error) {
+	tctx, cancel := context.WithDeadline(ctx, deadline)
+	defer cancel()
+	res, err := p.tr.Call(tctx, c)
+	if err != nil {
+		if ctx.Err() == nil && tctx.Err() != nil {
+			return res, noOwner(c, err)
+		}
+		return res, err
+	}
+	return res, decodeErr(res.Err, res.Msg)
 }
 
 // adoptFinished makes this node the owner of a finished table that no node

@@ -81,4 +81,13 @@ type GameState struct {
 	Outcome  engine.Outcome  `json:"outcome"`
 	Deadline time.Time       `json:"deadline,omitempty"` // when the turn timer lapses; zero if off
 	Version  int             `json:"version"`            // number of actions applied
+	// OwnerLost, in a cluster, is when this node last heard of the table's
+	// owner, once that is Config.OwnerSilence ago: the screen says it is
+	// reconnecting, and the turn timers stand still from then (the time
+	// left is Deadline minus OwnerLost) until a new owner resumes them.
+	// Zero while the owner is heard of (lobby's failover.go).
+	OwnerLost time.Time `json:"ownerLost,omitempty"`
+	// MoveWaits: the viewer's move waits for the table's new owner
+	// (lobby.ErrMoving, lobby's moving.go).
+	MoveWaits bool `json:"moveWaits,omitempty"`
 }
