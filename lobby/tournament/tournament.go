@@ -57,8 +57,8 @@ func (e Entry) Active() bool { return !e.Withdrawn && !e.Absent }
 // Seat is one seat of a tournament game: a player, or a bot filling an
 // empty seat (Player 0, Bot true).
 type Seat struct {
-	Player PlayerID
-	Bot    bool
+	Player PlayerID `json:"player,omitempty"`
+	Bot    bool     `json:"bot,omitempty"`
 	// Placing is the seat's place when the game ended: 1 is best and
 	// tied seats share the better place (1, 1, 3, 4). Zero while running.
 	Placing int
