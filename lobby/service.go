@@ -125,6 +125,8 @@ type Service struct {
 
 	stateBuilds atomic.Int64 // GameStates built, for tests and benchmarks of the fan-out (frame.go)
 
+	tour tournamentBook // tournaments (tournaments.go)
+
 }
 
 var _ API = (*Service)(nil)
@@ -201,9 +203,13 @@ func New(ctx context.Context, store Store, reg *engine.Registry, cfg Config, log
 	if err := s.loadLobbies(ctx); err != nil {
 		return nil, err
 	}
+	if err := s.loadTournaments(ctx); err != nil {
+		return nil, err
+	}
 	if err := s.restoreTables(ctx, now); err != nil {
 		return nil, err
 	}
+	s.resumeTournaments()
 	return s, nil
 }
 
