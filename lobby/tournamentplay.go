@@ -249,7 +249,7 @@ func (s *Service) openTournamentTable(ctx context.Context, st tournament.Store, 
 
 // tournamentGameOver is the hook of table.finish (t's lock held): when the
 // table plays for a tournament, its placings and the players flagged away
-// (absent from the next round) are recorded and the tournament advances,
+// or gone idle (absent from the next round) are recorded and the tournament advances,
 // apart from the table's lock.
 func (s *Service) tournamentGameOver(t *table, end GameEnd) {
 	s.tour.mu.Lock()
@@ -265,7 +265,9 @@ func (s *Service) tournamentGameOver(t *table, end GameEnd) {
 	}
 	var away []tournament.PlayerID
 	for i, st := range t.seats {
-		if !st.bot && i < len(t.play) && t.play[i].AFK {
+		// Away at the end (flagged after timeouts, or gone long enough that
+		// the seat took its defaults) and not handed to a bot on purpose.
+		if !st.bot && i < len(t.play) && t.play[i].DefaultsOnly() && !t.play[i].Handed {
 			away = append(away, tournament.PlayerID(st.accountID))
 		}
 	}

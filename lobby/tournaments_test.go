@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/require"
 
@@ -209,4 +210,135 @@ func TestTournamentPublicLobbyNeedsAHost(t *testing.T) {
 	require.NoError(t, err)
 	_, err = e.svc.CreateTournament(e.ctx, p, lobby.TournamentSettings{LobbyID: lobby.PublicLobbyID, Game: "testgame", TableSize: 7}, true)
 	require.ErrorIs(t, err, lobby.ErrBadSeats, "the test game seats 2 to 4")
+}
+
+func teamOf(t testing.TB, e *env, n int, prefix string) (*lobby.Account, lobby.Lobby, []*lobby.Account) {
+	t.Helper()
+	host := e.player(prefix + "host")
+	team, err := e.svc.CreateLobby(e.ctx, host, "Team "+prefix)
+	require.NoError(t, err)
+	var ps []*lobby.Account
+	for i := 0; i < n; i++ {
+		p := e.player(fmt.Sprintf("%s%d", prefix, i))
+		_, err := e.svc.JoinLobby(e.ctx, p, team.InviteCode)
+		require.NoError(t, err)
+		ps = append(ps, p)
+	}
+	return host, team, ps
+}
+
+// An absent player (gone until their seat took its defaults) is not
+// seated in the next round; joining again says they are back.
+func TestTournamentAbsentPlayerSkipsTheNextRound(t *testing.T) {
+	e := newEnv(t, lobby.Config{})
+	host, team, ps := teamOf(t, e, 4, "abs")
+	tv, err := e.svc.CreateTournament(e.ctx, host, lobby.TournamentSettings{LobbyID: team.ID, Game: "testgame",
+		Format: tournament.Swiss, Rounds: 2, TableSize: 2}, false)
+	require.NoError(t, err)
+	joinAll(t, e.svc, tv.ID, ps...)
+	require.NoError(t, e.svc.StartTournament(e.ctx, host, tv.ID))
+	e.svc.WaitTournaments()
+	got, err := e.svc.Tournament(e.ctx, host, tv.ID)
+	require.NoError(t, err)
+	require.Len(t, got.Games, 2)
+	absent := got.Games[0].Seats[0].Handle
+	byHandle := map[string]*lobby.Account{}
+	for _, p := range ps {
+		byHandle[p.Handle] = p
+	}
+	for gi, g := range got.Games {
+		for si, s := range g.Seats {
+			if gi == 0 && si == 0 {
+				continue // this one never comes
+			}
+			require.NoError(t, e.svc.HandOver(e.ctx, byHandle[s.Handle], g.TableID, true))
+		}
+	}
+	e.svc.WaitTournaments()
+	e.clock.Advance(2 * time.Minute) // the absent seat goes idle and takes its defaults
+	e.svc.WaitTournaments()
+	got, err = e.svc.Tournament(e.ctx, host, tv.ID)
+	require.NoError(t, err)
+	require.Equal(t, 2, got.Round)
+	for _, g := range got.Games[2:] {
+		for _, s := range g.Seats {
+			require.NotEqual(t, absent, s.Handle, "absent from round 2")
+		}
+	}
+	for _, l := range got.Standings {
+		require.Equal(t, l.Handle == absent, l.Absent, l.Handle)
+	}
+	require.NoError(t, e.svc.JoinTournament(e.ctx, byHandle[absent], tv.ID), "back for the next round")
+	got, err = e.svc.Tournament(e.ctx, host, tv.ID)
+	require.NoError(t, err)
+	for _, l := range got.Standings {
+		require.False(t, l.Absent, l.Handle)
+	}
+}
+
+// A tournament with a start time starts at it; an arena seats players
+// again as they finish and ends when its window has closed and its last
+// game has finished.
+func TestTournamentArenaStartsAtItsTimeAndClosesItsWindow(t *testing.T) {
+	e := newEnv(t, lobby.Config{})
+	host, team, ps := teamOf(t, e, 4, "arena")
+	tv, err := e.svc.CreateTournament(e.ctx, host, lobby.TournamentSettings{LobbyID: team.ID, Game: "testgame",
+		Format: tournament.Arena, Minutes: 30, TableSize: 2, StartsAt: start.Add(10 * time.Minute)}, false)
+	require.NoError(t, err)
+	players := joinAll(t, e.svc, tv.ID, ps...)
+	e.clock.Advance(10 * time.Minute)
+	e.svc.WaitTournaments()
+	got, err := e.svc.Tournament(e.ctx, host, tv.ID)
+	require.NoError(t, err)
+	require.Equal(t, tournament.Running, got.Status, "started at its time")
+	require.Len(t, got.Games, 2)
+
+	// Three times over, every running game is played: the players are
+	// seated again at once.
+	for i := 0; i < 3; i++ {
+		handOverAll(t, e, host, tv.ID, players)
+		e.svc.WaitTournaments()
+	}
+	got, err = e.svc.Tournament(e.ctx, host, tv.ID)
+	require.NoError(t, err)
+	require.Equal(t, tournament.Running, got.Status)
+	require.GreaterOrEqual(t, len(got.Games), 6)
+	e.clock.Advance(30 * time.Minute) // the window closes; running games finish
+	e.svc.WaitTournaments()
+	got, err = e.svc.Tournament(e.ctx, host, tv.ID)
+	require.NoError(t, err)
+	if got.Status == tournament.Running {
+		n := len(got.Games)
+		handOverAll(t, e, host, tv.ID, players)
+		e.svc.WaitTournaments()
+		got, err = e.svc.Tournament(e.ctx, host, tv.ID)
+		require.NoError(t, err)
+		require.Len(t, got.Games, n, "nobody is seated after the window")
+	}
+	require.Equal(t, tournament.Finished, got.Status)
+	games := 0
+	for _, l := range got.Standings {
+		games += l.Games
+	}
+	require.Equal(t, 2*len(got.Games), games, "every seat a player's")
+}
+
+func handOverAll(t testing.TB, e *env, viewer *lobby.Account, id int64, players map[int64]*lobby.Account) {
+	t.Helper()
+	got, err := e.svc.Tournament(e.ctx, viewer, id)
+	require.NoError(t, err)
+	for _, g := range got.Games {
+		if g.Finished {
+			continue
+		}
+		tb, err := e.svc.Table(e.ctx, viewer, g.TableID)
+		require.NoError(t, err)
+		for _, st := range tb.Seats {
+			if acc := players[st.AccountID]; acc != nil && !st.Bot {
+				if err := e.svc.HandOver(e.ctx, acc, g.TableID, true); err != nil && !errors.Is(err, lobby.ErrNotPlaying) {
+					require.NoError(t, err)
+				}
+			}
+		}
+	}
 }
