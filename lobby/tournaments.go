@@ -37,7 +37,24 @@ type TournamentSettings struct {
 	Options   map[string]string
 	TurnTimer int       // seconds a move; 0: the lobby's default (a daily pace is a long timer)
 	StartsAt  time.Time // zero: when its creator starts it
+	// StartsClock is a start time as a player types it, "19:30" (UTC):
+	// the next time the lobby's clock shows it. Used when StartsAt is zero.
+	StartsClock string
 }
+
+// TournamentAPI is what the commands and screens use of tournaments; the
+// Service implements it.
+type TournamentAPI interface {
+	CreateTournament(ctx context.Context, acc *Account, set TournamentSettings, hostPublic bool) (Tournament, error)
+	JoinTournament(ctx context.Context, acc *Account, id int64) error
+	LeaveTournament(ctx context.Context, acc *Account, id int64) error
+	StartTournament(ctx context.Context, acc *Account, id int64) error
+	Tournament(ctx context.Context, viewer *Account, id int64) (Tournament, error)
+	Tournaments(ctx context.Context, viewer *Account, lobbyID int64) ([]Tournament, error)
+	TournamentsOf(ctx context.Context, viewer *Account, accountID int64) ([]Tournament, error)
+}
+
+var _ TournamentAPI = (*Service)(nil)
 
 // TournamentSeat is a seat of a tournament game as a player reads it.
 type TournamentSeat struct {
@@ -176,6 +193,11 @@ func (s *Service) CreateTournament(ctx context.Context, acc *Account, set Tourna
 		return Tournament{}, err
 	}
 	now := s.clock.Now().UTC()
+	if set.StartsAt.IsZero() && set.StartsClock != "" {
+		if set.StartsAt, err = tournament.NextAt(now, set.StartsClock); err != nil {
+			return Tournament{}, userErr(ErrBadTournament, err.Error())
+		}
+	}
 	if !set.StartsAt.IsZero() && !set.StartsAt.After(now) {
 		return Tournament{}, userErr(ErrBadTournament, "a tournament's start time must be in the future")
 	}
@@ -466,3 +488,8 @@ func seatingOrder(rec tournament.Record, es []tournament.Entry) []tournament.Ent
 	rand.New(rand.NewSource(rec.Seed)).Shuffle(len(out), func(i, j int) { out[i], out[j] = out[j], out[i] })
 	return out
 }
+
+// WaitTournaments waits until every tournament step running apart from
+// its caller (after a finished game, at a restart) is done: tests and
+// tools read a settled tournament without sleeping.
+func (s *Service) WaitTournaments() { s.tour.busy.Wait() }

@@ -3,6 +3,7 @@ package tournament
 import (
 	"fmt"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/require"
 )
@@ -71,5 +72,20 @@ func TestParseFormat(t *testing.T) {
 	require.NoError(t, err)
 	require.Equal(t, Arena, f)
 	_, err = ParseFormat("knockout")
+	require.Error(t, err)
+}
+
+func TestNextAtTodayOrTomorrow(t *testing.T) {
+	now := time.Date(2026, 11, 29, 18, 0, 0, 0, time.UTC)
+	at, err := NextAt(now, "19:30")
+	require.NoError(t, err)
+	require.Equal(t, time.Date(2026, 11, 29, 19, 30, 0, 0, time.UTC), at)
+	at, err = NextAt(now, "08:05")
+	require.NoError(t, err)
+	require.Equal(t, time.Date(2026, 11, 30, 8, 5, 0, 0, time.UTC), at, "already past today")
+	at, err = NextAt(now, "18:00")
+	require.NoError(t, err)
+	require.Equal(t, now.AddDate(0, 0, 1), at, "now is not ahead")
+	_, err = NextAt(now, "7pm")
 	require.Error(t, err)
 }

@@ -6,7 +6,10 @@
 // in, and seats what it returns. Standard library only, deterministic.
 package tournament
 
-import "fmt"
+import (
+	"fmt"
+	"time"
+)
 
 // Format is how a tournament seats its players.
 type Format string
@@ -82,4 +85,19 @@ func (g Game) Players() []PlayerID {
 		}
 	}
 	return out
+}
+
+// NextAt is the next time the clock shows hh:mm (UTC) after now: today's
+// if it is still ahead, else tomorrow's. A team's "starts at 19:30".
+func NextAt(now time.Time, hhmm string) (time.Time, error) {
+	t, err := time.Parse("15:04", hhmm)
+	if err != nil {
+		return time.Time{}, fmt.Errorf("a start time is HH:MM (UTC), not %q", hhmm)
+	}
+	now = now.UTC()
+	at := time.Date(now.Year(), now.Month(), now.Day(), t.Hour(), t.Minute(), 0, 0, time.UTC)
+	if !at.After(now) {
+		at = at.AddDate(0, 0, 1)
+	}
+	return at, nil
 }
