@@ -116,6 +116,12 @@ func (p *tournamentPage) update(m *Model, k tea.KeyMsg) tea.Cmd {
 		if g, ok := p.mine(m); ok {
 			if err := m.openTable(g.TableID, false); err != nil {
 				m.setErr(err)
+				return nil
+			}
+			// The table's screen is beneath the pages: close them all
+			// so that it shows (esc there goes back to the lobby).
+			for len(m.pages) > 0 {
+				m.popPage()
 			}
 		}
 	case "j":
@@ -169,7 +175,7 @@ func (p *tournamentPage) view(m *Model, w, h int) string {
 	th := m.th
 	tv := p.tv
 	head := Block(FitWords(th.Title.Render(fmt.Sprintf("Tournament %d", tv.ID))+th.Bullet+th.Bold.Render(lobby.Sanitize(tv.GameTitle, 24))+
-		th.Bullet+lobby.Sanitize(tv.Lobby, 24)+th.Bullet+tournamentShapeText(tv)+" players a table", w, th.Ellip), w, 1)
+		th.Bullet+lobby.Sanitize(tv.Lobby, 24)+th.Bullet+tournamentShapeText(tv), w, th.Ellip), w, 1)
 	iw := PanelInner(w)
 	status := tournamentStatusLine(tv)
 	var tables []string

@@ -42,7 +42,7 @@ func TestTournamentScreensJoinStartWithdraw(t *testing.T) {
 		v := exactView(t, h)
 		assert.Contains(t, v, "Tournaments")
 		assert.Contains(t, v, "Test Game")
-		assert.Contains(t, v, "Swiss, 2 rounds at 2")
+		assert.Contains(t, v, "Swiss 2 rounds")
 		h.key("enter")
 		p, ok := h.m.topPage().(*tournamentPage)
 		require.True(t, ok, "enter opens the tournament")
@@ -89,8 +89,14 @@ func TestTournamentScreensJoinStartWithdraw(t *testing.T) {
 		v = exactView(t, h)
 		assert.Contains(t, v, "withdrawn")
 
+		// enter opens your table (still yours while it runs) over every page.
+		h.key("enter")
+		require.Nil(t, h.m.topPage(), "the table's screen shows")
+		require.Equal(t, screenPlay, h.m.screen)
+
 		// A profile lists the player's tournaments.
-		h.keys("esc", "esc", "p", "t")
+		h.m.openProfile("ada")
+		h.key("t")
 		v = exactView(t, h)
 		assert.Contains(t, v, "those ada plays or played")
 		assert.Contains(t, v, "withdrawn")

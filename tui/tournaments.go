@@ -75,10 +75,14 @@ func (p *tournamentsPage) load(m *Model) {
 		if p.of != nil {
 			mark = placeOf(tv, p.of.ID)
 		}
+		status := tournamentStatusText(tv)
+		if mark != "" {
+			status += ", " + mark
+		}
 		rows[i] = []string{itoa(int(tv.ID)), lobby.Sanitize(tv.GameTitle, 24), lobby.Sanitize(tv.Lobby, 20),
-			tournamentShapeText(tv), itoa(len(tv.Standings)), tournamentStatusText(tv), mark}
+			tournamentFormatText(tv), itoa(len(tv.Standings)), status}
 	}
-	p.sel.set(m.th, []string{"#", "Game", "Lobby", "Format", "Players", "Status", ""}, rows)
+	p.sel.set(m.th, []string{"#", "Game", "Lobby", "Format", "Players", "Status"}, rows)
 }
 
 func (p *tournamentsPage) title() string { return "Tournaments" }
@@ -126,11 +130,20 @@ func (p *tournamentsPage) view(m *Model, w, h int) string {
 	return head + "\n" + th.Panel(plural(len(p.list), "tournament"), body, w, h-1, true)
 }
 
+// tournamentShapeText: "Swiss, 3 rounds, tables of 4".
 func tournamentShapeText(tv lobby.Tournament) string {
 	if tv.Format == tournament.Arena {
-		return fmt.Sprintf("arena, %d min at %d", tv.Minutes, tv.TableSize)
+		return fmt.Sprintf("arena, %d min, tables of %d", tv.Minutes, tv.TableSize)
 	}
-	return fmt.Sprintf("Swiss, %s at %d", plural(tv.Rounds, "round"), tv.TableSize)
+	return fmt.Sprintf("Swiss, %s, tables of %d", plural(tv.Rounds, "round"), tv.TableSize)
+}
+
+// tournamentFormatText is the list's short column: "Swiss 3 rounds".
+func tournamentFormatText(tv lobby.Tournament) string {
+	if tv.Format == tournament.Arena {
+		return fmt.Sprintf("arena %d min", tv.Minutes)
+	}
+	return "Swiss " + plural(tv.Rounds, "round")
 }
 
 func tournamentStatusText(tv lobby.Tournament) string {
