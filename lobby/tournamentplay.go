@@ -51,11 +51,11 @@ func (s *Service) scheduleTournament(tr *tourney) {
 		open := tr.rec.Status == tournament.Open
 		s.tour.mu.Unlock()
 		if err := s.startLocked(ctx, tr); err != nil && open {
-			s.log.Warn("tournament did not start at its time", "tournament", tr.rec.ID, "err", err)
+			s.log.Warn("tournament did not start at its time", "tournament", tr.id, "err", err)
 			return
 		}
 		if err := s.advanceLocked(ctx, tr); err != nil {
-			s.log.Warn("tournament timer", "tournament", tr.rec.ID, "err", err)
+			s.log.Warn("tournament timer", "tournament", tr.id, "err", err)
 		}
 	})
 }
@@ -304,8 +304,8 @@ func (s *Service) recordTournamentGame(tr *tourney, tableID int64, placing []int
 		}
 	}
 	g.Finished = true
-	if err := st.SaveTournamentGame(ctx, tr.rec.ID, g); err != nil {
-		s.log.Error("storing a tournament game's end failed", "tournament", tr.rec.ID, "table", tableID, "err", err)
+	if err := st.SaveTournamentGame(ctx, tr.id, g); err != nil {
+		s.log.Error("storing a tournament game's end failed", "tournament", tr.id, "table", tableID, "err", err)
 		return
 	}
 	s.tour.mu.Lock()
@@ -320,8 +320,8 @@ func (s *Service) recordTournamentGame(tr *tourney, tableID int64, placing []int
 	}
 	s.tour.mu.Unlock()
 	for _, e := range gone {
-		if err := st.SaveEntry(ctx, tr.rec.ID, e); err != nil {
-			s.log.Error("storing an absent player failed", "tournament", tr.rec.ID, "err", err)
+		if err := st.SaveEntry(ctx, tr.id, e); err != nil {
+			s.log.Error("storing an absent player failed", "tournament", tr.id, "err", err)
 			continue
 		}
 		s.tour.mu.Lock()
@@ -331,7 +331,7 @@ func (s *Service) recordTournamentGame(tr *tourney, tableID int64, placing []int
 		s.tour.mu.Unlock()
 	}
 	if err := s.advanceLocked(ctx, tr); err != nil {
-		s.log.Warn("tournament did not advance", "tournament", tr.rec.ID, "err", err)
+		s.log.Warn("tournament did not advance", "tournament", tr.id, "err", err)
 	}
 }
 
@@ -350,7 +350,7 @@ func (s *Service) loadTournaments(ctx context.Context) error {
 	defer s.tour.mu.Unlock()
 	s.tour.byID, s.tour.table = map[int64]*tourney{}, map[int64]int64{}
 	for _, rec := range recs {
-		tr := &tourney{rec: rec}
+		tr := newTourney(rec)
 		if tr.entries, err = st.Entries(ctx, rec.ID); err != nil {
 			return fmt.Errorf("lobby: loading tournament %d: %w", rec.ID, err)
 		}
@@ -377,7 +377,10 @@ func (s *Service) resumeTournaments() {
 	s.tour.mu.Unlock()
 	for _, tr := range trs {
 		s.scheduleTournament(tr)
-		if tr.rec.Status != tournament.Running {
+		s.tour.mu.Lock()
+		running := tr.rec.Status == tournament.Running
+		s.tour.mu.Unlock()
+		if !running {
 			continue
 		}
 		s.tour.busy.Add(1)
@@ -387,7 +390,7 @@ func (s *Service) resumeTournaments() {
 				tr.step.Lock()
 				defer tr.step.Unlock()
 				if err := s.advanceLocked(s.bg, tr); err != nil {
-					s.log.Warn("tournament did not resume", "tournament", tr.rec.ID, "err", err)
+					s.log.Warn("tournament did not resume", "tournament", tr.id, "err", err)
 				}
 			})
 		}()

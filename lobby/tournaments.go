@@ -129,11 +129,18 @@ type tournamentBook struct {
 // a round, records a finished game or closes it (held while its tables
 // open, so never under mu or a table's lock).
 type tourney struct {
+	// id, lobbyID and creator never change: read without mu.
+	id, lobbyID, creator int64
+
 	step    sync.Mutex
 	rec     tournament.Record
 	entries []tournament.EntryRecord
 	games   []tournament.GameRecord
 	timer   Timer
+}
+
+func newTourney(rec tournament.Record) *tourney {
+	return &tourney{id: rec.ID, lobbyID: rec.LobbyID, creator: rec.CreatedBy, rec: rec}
 }
 
 func (s *Service) tournamentStore() (tournament.Store, error) {
@@ -220,7 +227,7 @@ func (s *Service) CreateTournament(ctx context.Context, acc *Account, set Tourna
 		return Tournament{}, s.storageErr(err)
 	}
 	rec.ID = id
-	tr := &tourney{rec: rec}
+	tr := newTourney(rec)
 	s.tour.mu.Lock()
 	if s.tour.byID == nil {
 		s.tour.byID, s.tour.table = map[int64]*tourney{}, map[int64]int64{}
@@ -244,7 +251,7 @@ func (s *Service) lookupTournament(viewer, id int64) (*tourney, error) {
 	s.tour.mu.Lock()
 	tr := s.tour.byID[id]
 	s.tour.mu.Unlock()
-	if tr == nil || !s.canSeeLobby(viewer, tr.rec.LobbyID) {
+	if tr == nil || !s.canSeeLobby(viewer, tr.lobbyID) {
 		return nil, userErr(ErrNotFound, fmt.Sprintf("there is no tournament %d", id))
 	}
 	return tr, nil
@@ -362,7 +369,7 @@ func (s *Service) StartTournament(ctx context.Context, acc *Account, id int64) e
 	if err != nil {
 		return err
 	}
-	if tr.rec.CreatedBy != acc.ID {
+	if tr.creator != acc.ID {
 		return userErr(ErrForbidden, "only the tournament's creator starts it (or it starts at its time)")
 	}
 	tr.step.Lock()
@@ -409,7 +416,7 @@ func (s *Service) tournamentsWhere(viewer *Account, keep func(*tourney) bool) ([
 	s.tour.mu.Unlock()
 	var out []Tournament
 	for _, tr := range trs {
-		if s.canSeeLobby(viewerID(viewer), tr.rec.LobbyID) {
+		if s.canSeeLobby(viewerID(viewer), tr.lobbyID) {
 			out = append(out, s.tournamentView(tr, viewerID(viewer), false))
 		}
 	}

@@ -263,6 +263,9 @@ func tournamentStatusLine(tv lobby.Tournament) string {
 		if tv.Format == tournament.Arena {
 			return fmt.Sprintf("Running until %s UTC: who finishes is seated again with others waiting.", tv.EndsAt.Format("15:04"))
 		}
+		if tv.Round >= tv.Rounds {
+			return fmt.Sprintf("Running: round %d of %d, the last. The standings are final when every table of it has finished.", tv.Round, tv.Rounds)
+		}
 		return fmt.Sprintf("Running: round %d of %d. The next round opens when every table of this one has finished.", tv.Round, tv.Rounds)
 	case tournament.Finished:
 		return "Finished: the standings are final."

@@ -105,3 +105,12 @@ func TestTournamentScreensJoinStartWithdraw(t *testing.T) {
 		}
 	}
 }
+
+// The last round does not promise a next one.
+func TestTournamentStatusLineSaysTheLastRound(t *testing.T) {
+	tv := lobby.Tournament{Format: tournament.Swiss, Status: tournament.Running, Round: 2, Rounds: 3}
+	assert.Contains(t, tournamentStatusLine(tv), "The next round opens")
+	tv.Round = 3
+	assert.Contains(t, tournamentStatusLine(tv), "round 3 of 3, the last")
+	assert.NotContains(t, tournamentStatusLine(tv), "next round")
+}
