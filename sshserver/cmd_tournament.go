@@ -3,6 +3,7 @@ package sshserver
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 	"text/tabwriter"
@@ -241,7 +242,11 @@ func writeTournament(c *cmdEnv, tv lobby.Tournament) {
 			continue
 		}
 		var seats []string
-		for _, s := range g.Seats {
+		ordered := slices.Clone(g.Seats)
+		if g.Finished {
+			slices.SortStableFunc(ordered, func(a, b lobby.TournamentSeat) int { return a.Placing - b.Placing })
+		}
+		for _, s := range ordered {
 			who := clean(s.Handle)
 			if s.Bot {
 				who = "bot (fills a seat)"

@@ -2,6 +2,7 @@ package tui
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/charmbracelet/bubbles/key"
@@ -220,7 +221,7 @@ func (p *tournamentPage) view(m *Model, w, h int) string {
 func (p *tournamentPage) tableLine(m *Model, g lobby.TournamentGame) string {
 	var seats []string
 	mine := false
-	for _, s := range g.Seats {
+	for _, s := range byPlacing(g) {
 		who := lobby.Sanitize(s.Handle, 16)
 		if s.Bot {
 			who = "bot"
@@ -229,7 +230,7 @@ func (p *tournamentPage) tableLine(m *Model, g lobby.TournamentGame) string {
 			mine = true
 		}
 		if g.Finished {
-			who = fmt.Sprintf("%s %s %s", ordinalText(s.Placing), who, s.Points)
+			who = fmt.Sprintf("%s %s (%s)", ordinalText(s.Placing), who, plural2(s.Points, "point"))
 		}
 		seats = append(seats, who)
 	}
@@ -275,4 +276,22 @@ func tournamentStatusLine(tv lobby.Tournament) string {
 		return fmt.Sprintf("Open: join now. Starts at %s UTC, or when %s starts it.", tv.StartsAt.Format("Jan 2 15:04"), who)
 	}
 	return fmt.Sprintf("Open: join now. Starts when %s starts it.", who)
+}
+
+// byPlacing is a game's seats, best first once it finished (seat order
+// while it runs).
+func byPlacing(g lobby.TournamentGame) []lobby.TournamentSeat {
+	out := slices.Clone(g.Seats)
+	if g.Finished {
+		slices.SortStableFunc(out, func(a, b lobby.TournamentSeat) int { return a.Placing - b.Placing })
+	}
+	return out
+}
+
+// plural2 names points given as text ("1", "2.5"): "1 point", "2.5 points".
+func plural2(n, word string) string {
+	if n == "1" {
+		return n + " " + word
+	}
+	return n + " " + word + "s"
 }

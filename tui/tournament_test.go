@@ -114,3 +114,12 @@ func TestTournamentStatusLineSaysTheLastRound(t *testing.T) {
 	assert.Contains(t, tournamentStatusLine(tv), "round 3 of 3, the last")
 	assert.NotContains(t, tournamentStatusLine(tv), "next round")
 }
+
+// A finished table lists its players best first, with their points.
+func TestTournamentFinishedTableBestFirst(t *testing.T) {
+	g := lobby.TournamentGame{TableID: 4, Finished: true, Seats: []lobby.TournamentSeat{
+		{Handle: "eve", Placing: 1, Points: "2"}, {Handle: "ada", Placing: 3, Points: "0"}, {Handle: "bob", Placing: 2, Points: "1"}}}
+	m := &Model{}
+	line := (&tournamentPage{}).tableLine(m, g)
+	assert.Equal(t, "  table #4, finished: 1st eve (2 points), 2nd bob (1 point), 3rd ada (0 points)", line)
+}
