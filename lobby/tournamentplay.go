@@ -389,10 +389,74 @@ func (s *Service) resumeTournaments() {
 			s.guard("tournament resume", func() {
 				tr.step.Lock()
 				defer tr.step.Unlock()
+				s.catchUpGamesLocked(tr)
 				if err := s.advanceLocked(s.bg, tr); err != nil {
 					s.log.Warn("tournament did not resume", "tournament", tr.id, "err", err)
 				}
 			})
 		}()
+	}
+}
+
+// catchUpGamesLocked records the games of a tournament that ended while it
+// did not hear (the server stopped between a game's end and the
+// tournament's record of it): their placings are read from the stored
+// results; a table that ended without results (abandoned) counts as
+// finished without points, so that its round is not held up forever.
+func (s *Service) catchUpGamesLocked(tr *tourney) {
+	st, err := s.tournamentStore()
+	if err != nil {
+		return
+	}
+	results, ok := s.store.(interface {
+		GameResult(ctx context.Context, tableID int64) (*ResultRecord, error)
+	})
+	if !ok {
+		return
+	}
+	s.tour.mu.Lock()
+	games := slices.Clone(tr.games)
+	s.tour.mu.Unlock()
+	for i, g := range games {
+		if g.Finished {
+			continue
+		}
+		s.mu.RLock()
+		t := s.tables[g.TableID]
+		s.mu.RUnlock()
+		if t != nil {
+			t.mu.Lock()
+			live := t.status == TablePlaying || t.status == TableForming
+			t.mu.Unlock()
+			if live {
+				continue // it ends later, and the hook hears it
+			}
+		}
+		rec, err := s.store.LoadTable(s.bg, g.TableID)
+		if err != nil || rec == nil || rec.Status == TablePlaying || rec.Status == TableForming {
+			continue
+		}
+		res, err := results.GameResult(s.bg, g.TableID)
+		if err != nil {
+			s.log.Warn("reading a tournament game's result", "tournament", tr.id, "table", g.TableID, "err", err)
+			continue
+		}
+		g.Seats = slices.Clone(g.Seats)
+		if res != nil {
+			for _, rs := range res.Seats {
+				if rs.Seat >= 0 && rs.Seat < len(g.Seats) {
+					g.Seats[rs.Seat].Placing = rs.Placement
+				}
+			}
+		}
+		g.Finished = true
+		if err := st.SaveTournamentGame(s.bg, tr.id, g); err != nil {
+			s.log.Error("storing a tournament game's end failed", "tournament", tr.id, "table", g.TableID, "err", err)
+			continue
+		}
+		s.tour.mu.Lock()
+		tr.games[i] = g
+		s.tour.mu.Unlock()
+		s.log.Info("tournament game caught up after a restart", "tournament", tr.id, "table", g.TableID)
 	}
 }

@@ -2,8 +2,10 @@ package lobby_test
 
 import (
 	"context"
+	"database/sql"
 	"errors"
 	"fmt"
+	"strings"
 	"testing"
 	"time"
 
@@ -341,4 +343,45 @@ func handOverAll(t testing.TB, e *env, viewer *lobby.Account, id int64, players 
 			}
 		}
 	}
+}
+
+// A game that ended while its tournament did not hear it (the server
+// stopped between the game's end and the tournament's record of it) is
+// caught up from the stored results at the next start, and the
+// tournament goes on.
+func TestTournamentCatchesUpAGameThatEndedBeforeARestart(t *testing.T) {
+	e := newEnv(t, lobby.Config{})
+	host, team, ps := teamOf(t, e, 2, "crash")
+	tv, err := e.svc.CreateTournament(e.ctx, host, lobby.TournamentSettings{LobbyID: team.ID, Game: "testgame",
+		Format: tournament.Swiss, Rounds: 1, TableSize: 2}, false)
+	require.NoError(t, err)
+	players := joinAll(t, e.svc, tv.ID, ps...)
+	require.NoError(t, e.svc.StartTournament(e.ctx, host, tv.ID))
+	done := playTournament(t, e.svc, host, tv.ID, players)
+	require.Len(t, done.Games, 1)
+
+	// The window: the table's end is stored, the tournament's record of it is not.
+	e.close()
+	dbh, err := sql.Open("sqlite", "file:"+e.path)
+	require.NoError(t, err)
+	var seats []string
+	for _, st := range done.Games[0].Seats {
+		for _, p := range ps {
+			if p.Handle == st.Handle {
+				seats = append(seats, fmt.Sprintf(`{"player":%d}`, p.ID))
+			}
+		}
+	}
+	_, err = dbh.Exec(`UPDATE tournament_games SET finished = 0, seats = ?`, "["+strings.Join(seats, ",")+"]")
+	require.NoError(t, err)
+	_, err = dbh.Exec(`UPDATE tournaments SET status = 'running', ended_at = ''`)
+	require.NoError(t, err)
+	require.NoError(t, dbh.Close())
+	e.open()
+	e.svc.WaitTournaments()
+
+	got, err := e.svc.Tournament(e.ctx, host, tv.ID)
+	require.NoError(t, err)
+	require.Equal(t, tournament.Finished, got.Status)
+	require.Equal(t, done.Standings, got.Standings, "the placings read back from the results")
 }
