@@ -110,3 +110,27 @@ func TestTournamentE2EArenaOfUnipoly(t *testing.T) {
 	}
 	require.Equal(t, 24, games)
 }
+
+// C-12: a tournament's tables start with the evening limit of public
+// tables whatever the lobby (here a private one, whose own tables keep
+// the rules' default), so that a round ends in time; --pace makes them
+// daily tables.
+func TestTournamentTablesHaveTheEveningLimitC12AndThePace(t *testing.T) {
+	e, host, team, ps := unipolyTeam(t, "c12")
+	tv, err := e.svc.CreateTournament(e.ctx, host, lobby.TournamentSettings{LobbyID: team.ID, Game: "unipoly",
+		Format: tournament.Swiss, Rounds: 1, TableSize: 4, TurnTimer: lobby.Pace24h}, false)
+	require.NoError(t, err)
+	joinAll(t, e.svc, tv.ID, ps[:4]...)
+	require.NoError(t, e.svc.StartTournament(e.ctx, host, tv.ID))
+	e.svc.WaitTournaments()
+	got, err := e.svc.Tournament(e.ctx, host, tv.ID)
+	require.NoError(t, err)
+	require.Len(t, got.Games, 1)
+	tb, err := e.svc.Table(e.ctx, host, got.Games[0].TableID)
+	require.NoError(t, err)
+	require.Equal(t, "minutes:90", tb.Options["endMode"], "the public tables' evening limit")
+	require.Equal(t, lobby.Pace24h, tb.TurnTimer, "a daily pace")
+	own, err := e.svc.CreateTable(e.ctx, ps[5], team.ID, "unipoly", 4, nil)
+	require.NoError(t, err)
+	require.NotEqual(t, "minutes:90", own.Options["endMode"], "a private lobby's own table keeps the rules' default")
+}
