@@ -99,6 +99,7 @@ func TestTournamentScreensJoinStartWithdraw(t *testing.T) {
 		h.key("t")
 		v = exactView(t, h)
 		assert.Contains(t, v, "those ada plays or played")
+		assert.Contains(t, v, "Place", "a profile's list shows the player's place")
 		assert.Contains(t, v, "withdrawn")
 		for _, l := range strings.Split(v, "\n") {
 			assert.NotContains(t, l, "\x1b[", "NO_COLOR: no colour codes")

@@ -68,19 +68,22 @@ func (p *tournamentsPage) load(m *Model) {
 	p.list, p.err = list, ""
 	rows := make([][]string, len(list))
 	for i, tv := range list {
-		mark := ""
-		if tv.Joined {
-			mark = "you play"
-		}
 		if p.of != nil {
-			mark = placeOf(tv, p.of.ID)
+			// A profile's list: the player's place instead of the field's size.
+			rows[i] = []string{itoa(int(tv.ID)), lobby.Sanitize(tv.GameTitle, 24), lobby.Sanitize(tv.Lobby, 20),
+				tournamentFormatText(tv), placeOf(tv, p.of.ID)}
+			continue
 		}
 		status := tournamentStatusText(tv)
-		if mark != "" {
-			status += ", " + mark
+		if tv.Joined {
+			status += ", you play"
 		}
 		rows[i] = []string{itoa(int(tv.ID)), lobby.Sanitize(tv.GameTitle, 24), lobby.Sanitize(tv.Lobby, 20),
 			tournamentFormatText(tv), itoa(len(tv.Standings)), status}
+	}
+	if p.of != nil {
+		p.sel.set(m.th, []string{"#", "Game", "Lobby", "Format", "Place"}, rows)
+		return
 	}
 	p.sel.set(m.th, []string{"#", "Game", "Lobby", "Format", "Players", "Status"}, rows)
 }
@@ -171,8 +174,11 @@ func placeOf(tv lobby.Tournament, accountID int64) string {
 		if l.Withdrawn {
 			return "withdrawn"
 		}
-		if tv.Status == tournament.Open {
-			return "joined"
+		switch tv.Status {
+		case tournament.Open:
+			return "joined, not started"
+		case tournament.Running:
+			return fmt.Sprintf("%s of %d so far", ordinalText(l.Rank), len(tv.Standings))
 		}
 		return fmt.Sprintf("%s of %d", ordinalText(l.Rank), len(tv.Standings))
 	}
