@@ -104,6 +104,7 @@ var concernPackages = map[string]bool{
 	"boardroom/lobby/fanout":     true,
 	"boardroom/lobby/lobbies":    true,
 	"boardroom/lobby/moderation": true,
+	"boardroom/lobby/tournament": true,
 }
 
 // tablePackages are the parts of the tables and play below the root; they

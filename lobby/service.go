@@ -146,6 +146,8 @@ type Service struct {
 	chatDesk *chat.Desk
 
 	files *saved.Files // saved games' checks (lobby/saved; export.go)
+
+	tour tournamentBook // tournaments (tournaments.go)
 }
 
 var _ API = (*Service)(nil)
@@ -231,12 +233,16 @@ func New(ctx context.Context, store Store, reg *engine.Registry, cfg Config, log
 	if err := s.loadLobbies(ctx); err != nil {
 		return nil, err
 	}
+	if err := s.loadTournaments(ctx); err != nil {
+		return nil, err
+	}
 	if err := s.restoreTables(ctx, now); err != nil {
 		return nil, err
 	}
 	if cfg.Cluster != nil {
 		s.watchOwners() // failover.go
 	}
+	s.resumeTournaments()
 	return s, nil
 }
 

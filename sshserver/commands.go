@@ -43,6 +43,8 @@ func init() {
 		{name: "join", usage: "join CODE [--handle NAME]", summary: "join a private lobby by its invite code; --handle picks your handle too", run: cmdJoin},
 		{name: "tables", usage: "tables [--lobby SLUG] [--finished]", summary: "list the tables of a lobby (default: public); --finished: its recent results", guest: true, run: cmdTables},
 		{name: "new", usage: "new GAME [--lobby SLUG] [--seats N] [--bots B] [--strong-bots M] [--option KEY=VALUE]... [--timer standard|off|SECONDS | --pace live|12h|24h|72h] [--start]", summary: "open a table: you in seat 1, B bots in the last seats; --start: play at once", account: true, run: cmdNew},
+		{name: "tournament", usage: tournamentUsage, summary: "run a tournament: Swiss rounds or an arena window, tables seated by standing", account: true, run: cmdTournament},
+		{name: "tournaments", usage: "tournaments [--lobby SLUG] [--json]", summary: "list the tournaments you can see: open, running and finished", guest: true, run: cmdTournaments},
 		{name: "invite", usage: "invite TABLEID HANDLE", summary: "invite a player to your forming table: their terminals ring and show it", account: true, run: cmdInvite},
 		{name: "play", usage: "play TABLEID", summary: "open a table in the terminal UI (needs ssh -t)", run: cmdPlay},
 		{name: "leaderboard", usage: "leaderboard [GAME] [--lobby SLUG] [--top N] [--sort KEY] [--json]", summary: "a game's ladder; KEY: rating, wins, games, winrate or best", guest: true, run: cmdLeaderboard},

@@ -69,6 +69,7 @@ func TestScripts(t *testing.T) {
 			"setvar":   scriptSetvar,
 			"finish":   scriptFinish,
 			"operator": scriptOperator,
+			"handover": scriptHandOver,
 		},
 	})
 }

@@ -125,7 +125,7 @@ func (m *Model) lobbyKeys() []key.Binding {
 	if m.acc == nil {
 		// A guest watches: no table to open, no chat, one lobby, no profile.
 		return []key.Binding{keyUpDown(), keyEnter("watch table"), keyRune("r", "recent results"), keyRune("g", "games"),
-			keyRune("b", "leaderboard"), keyRune("q", "quit"), keyRune("h", "how to play")}
+			keyRune("b", "leaderboard"), keyRune("t", "tournaments"), keyRune("q", "quit"), keyRune("h", "how to play")}
 	}
 	var ks []key.Binding
 	if m.o.Operator != nil {
@@ -136,7 +136,7 @@ func (m *Model) lobbyKeys() []key.Binding {
 	}
 	return append(ks, keyUpDown(), keyEnter("open table"), keyRune("n", "new table"), keyRune("r", "recent results"),
 		keyRune("g", "games"), keyTab("chat"), Bind("[/]", "switch lobby", "[", "]"), keyRune("L", "lobbies"),
-		keyRune("b", "leaderboard"), keyRune("p", "my profile"), keyRune("s", "settings"), keyRune("q", "quit"), keyRune("h", "how to play"))
+		keyRune("b", "leaderboard"), keyRune("p", "my profile"), keyRune("s", "settings"), keyRune("t", "tournaments"), keyRune("q", "quit"), keyRune("h", "how to play"))
 }
 
 // guestOnly answers a key a guest has no use for: the footer does not offer
@@ -192,6 +192,8 @@ func (m *Model) lobbyKey(k tea.KeyMsg) tea.Cmd {
 		m.openLeaderboard("", ladder, "")
 	case "p":
 		m.openProfile("")
+	case "t":
+		m.openTournaments() // tournaments.go
 	case "s":
 		m.openSettings()
 	case "i":

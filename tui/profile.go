@@ -112,7 +112,7 @@ func (p *profilePage) keys(m *Model) []key.Binding {
 	if p.all {
 		h = keyRune("h", "recent games")
 	}
-	return []key.Binding{keyUpDown(), enter, keyTab("ratings/games"), h, Bind("esc/q", "back", "esc", "q")}
+	return []key.Binding{keyUpDown(), enter, keyTab("ratings/games"), h, keyRune("t", "tournaments"), Bind("esc/q", "back", "esc", "q")}
 }
 
 // toggleHistory lists every finished game of the player the viewer may
@@ -141,6 +141,8 @@ func (p *profilePage) update(m *Model, k tea.KeyMsg) tea.Cmd {
 		p.onGames = !p.onGames
 	case "h":
 		p.toggleHistory(m)
+	case "t":
+		m.openTournamentsOf(p.pr.Account) // tournaments.go
 	case "enter":
 		if p.onGames {
 			if i := p.recent.cursor(); i >= 0 && i < len(p.games) {

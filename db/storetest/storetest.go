@@ -17,6 +17,7 @@ import (
 	"boardroom/engine"
 	"boardroom/lobby"
 	"boardroom/lobby/moderation"
+	"boardroom/lobby/tournament"
 )
 
 // Store is what the suite checks: the lobby's store and the optional parts
@@ -29,6 +30,7 @@ type Store interface {
 	lobby.SettingsStore
 	lobby.WebhookStore
 	moderation.Store
+	tournament.Store
 }
 
 // Open makes a fresh, empty store for one subtest (closed by the test's
@@ -64,6 +66,7 @@ func Run(t *testing.T, open Open) {
 		{"ConcurrentClaimsOneWins", testConcurrentClaimsOneWins},
 		{"BansHoldUntilTheirEnd", testBans},
 		{"OperatorAuditInOrder", testOperatorAudit},
+		{"TournamentsEntriesAndGames", testTournaments},
 	} {
 		t.Run(c.name, func(t *testing.T) { c.fn(t, open(t)) })
 	}

@@ -1,0 +1,462 @@
+package lobby
+
+import (
+	"context"
+	"fmt"
+	"slices"
+	"strconv"
+	"time"
+
+	"boardroom/engine"
+	"boardroom/lobby/tables"
+	"boardroom/lobby/tournament"
+)
+
+// The progression of a tournament: its start (by its creator or at its
+// time), its rounds or arena seatings, the games it learns have finished
+// (tournamentGameOver, the hook in table.finish), and its end. Each step
+// runs under the tourney's step lock and writes the store before memory,
+// so that New rebuilds the same tournament after a restart.
+
+// tournamentOptions are a tournament table's options: the creator's, and
+// for the rest the evening limits of public tables (C-12) whatever the
+// lobby, so that every game of a round ends in time.
+func tournamentOptions(info engine.Info, opts map[string]string) map[string]string {
+	return tables.PublicOptions(true, info, opts)
+}
+
+// scheduleTournament sets the timer of an open tournament's start time or
+// of a running arena's window.
+func (s *Service) scheduleTournament(tr *tourney) {
+	s.tour.mu.Lock()
+	defer s.tour.mu.Unlock()
+	if tr.timer != nil {
+		tr.timer.Stop()
+		tr.timer = nil
+	}
+	var at time.Time
+	switch {
+	case tr.rec.Status == tournament.Open && !tr.rec.StartsAt.IsZero():
+		at = tr.rec.StartsAt
+	case tr.rec.Status == tournament.Running && tr.rec.Format == tournament.Arena:
+		at = tr.rec.EndsAt
+	default:
+		return
+	}
+	tr.timer = s.afterFunc(max(at.Sub(s.clock.Now()), 0), "tournament timer", func() {
+		tr.step.Lock()
+		defer tr.step.Unlock()
+		ctx := s.bg
+		s.tour.mu.Lock()
+		open := tr.rec.Status == tournament.Open
+		s.tour.mu.Unlock()
+		if err := s.startLocked(ctx, tr); err != nil && open {
+			s.log.Warn("tournament did not start at its time", "tournament", tr.id, "err", err)
+			return
+		}
+		if err := s.advanceLocked(ctx, tr); err != nil {
+			s.log.Warn("tournament timer", "tournament", tr.id, "err", err)
+		}
+	})
+}
+
+// startLocked starts an open tournament (step held).
+func (s *Service) startLocked(ctx context.Context, tr *tourney) error {
+	st, err := s.tournamentStore()
+	if err != nil {
+		return err
+	}
+	s.tour.mu.Lock()
+	rec, n := tr.rec, len(tr.entries)
+	s.tour.mu.Unlock()
+	if rec.Status != tournament.Open {
+		return nil // started already (its time and its creator may race)
+	}
+	if n < MinTournamentPlayers {
+		return userErr(ErrBadTournament, fmt.Sprintf("a tournament needs at least %d players; %d joined", MinTournamentPlayers, n))
+	}
+	now := s.clock.Now().UTC()
+	rec.Status, rec.StartedAt = tournament.Running, now
+	if rec.Format == tournament.Arena {
+		rec.EndsAt = now.Add(time.Duration(rec.Minutes) * time.Minute)
+	}
+	if err := st.SaveTournament(ctx, rec); err != nil {
+		return s.storageErr(err)
+	}
+	s.tour.mu.Lock()
+	tr.rec = rec
+	s.tour.mu.Unlock()
+	s.log.Info("tournament started", "tournament", rec.ID, "players", n)
+	s.scheduleTournament(tr)
+	return s.advanceLocked(ctx, tr)
+}
+
+// advanceLocked does what a running tournament does next (step held):
+// Swiss opens the next round once every table of this one finished, or
+// ends after the last; an arena seats its waiting players until its
+// window closes and ends when its last game has.
+func (s *Service) advanceLocked(ctx context.Context, tr *tourney) error {
+	st, err := s.tournamentStore()
+	if err != nil {
+		return err
+	}
+	s.tour.mu.Lock()
+	rec, entries, games := tr.rec, pureEntries(tr.entries), slices.Clone(tr.games)
+	s.tour.mu.Unlock()
+	if rec.Status != tournament.Running {
+		return nil
+	}
+	running := map[tournament.PlayerID]bool{}
+	for _, g := range games {
+		if !g.Finished {
+			for _, p := range g.Players() {
+				running[p] = true
+			}
+		}
+	}
+	now := s.clock.Now().UTC()
+	pure := pureGames(games)
+	var seating [][]tournament.Seat
+	switch rec.Format {
+	case tournament.Swiss:
+		if len(running) > 0 || anyRunning(games) {
+			return nil
+		}
+		active := tournament.Active(tournament.Standings(entries, pure))
+		if rec.Round >= rec.Rounds || len(active) == 0 {
+			return s.endTournament(ctx, st, tr, now)
+		}
+		seating = tournament.NextRound(seatingOrder(rec, entries), pure, rec.TableSize)
+		rec.Round++
+	case tournament.Arena:
+		if !now.Before(rec.EndsAt) {
+			if anyRunning(games) {
+				return nil
+			}
+			return s.endTournament(ctx, st, tr, now)
+		}
+		var waiting []tournament.PlayerID
+		for _, p := range tournament.Active(tournament.Standings(seatingOrder(rec, entries), pure)) {
+			if !running[p] {
+				waiting = append(waiting, p)
+			}
+		}
+		seating, _ = tournament.SeatWaiting(waiting, rec.TableSize, tournament.Company(pure), !anyRunning(games))
+		if len(seating) > 0 {
+			rec.Round++ // an arena counts its seatings
+		}
+	}
+	if len(seating) == 0 {
+		return nil
+	}
+	if err := st.SaveTournament(ctx, rec); err != nil {
+		return s.storageErr(err)
+	}
+	s.tour.mu.Lock()
+	tr.rec = rec
+	s.tour.mu.Unlock()
+	for i, seats := range seating {
+		if err := s.openTournamentTable(ctx, st, tr, rec, i+1, seats); err != nil {
+			s.log.Error("a tournament table did not open", "tournament", rec.ID, "round", rec.Round, "err", err)
+			return err
+		}
+	}
+	return nil
+}
+
+func anyRunning(games []tournament.GameRecord) bool {
+	return slices.ContainsFunc(games, func(g tournament.GameRecord) bool { return !g.Finished })
+}
+
+func (s *Service) endTournament(ctx context.Context, st tournament.Store, tr *tourney, now time.Time) error {
+	s.tour.mu.Lock()
+	rec := tr.rec
+	s.tour.mu.Unlock()
+	rec.Status, rec.EndedAt = tournament.Finished, now
+	if err := st.SaveTournament(ctx, rec); err != nil {
+		return s.storageErr(err)
+	}
+	s.tour.mu.Lock()
+	tr.rec = rec
+	if tr.timer != nil {
+		tr.timer.Stop()
+		tr.timer = nil
+	}
+	s.tour.mu.Unlock()
+	s.log.Info("tournament finished", "tournament", rec.ID)
+	return nil
+}
+
+// openTournamentTable opens and starts one table of the tournament: its
+// players seated and ready, its empty seats the game's standard bot, its
+// options with the evening limit. The table is linked to the tournament
+// before it starts, so that a game that ends at once (bots only) is heard.
+func (s *Service) openTournamentTable(ctx context.Context, st tournament.Store, tr *tourney, rec tournament.Record, no int, seats []tournament.Seat) error {
+	def, err := s.reg.Get(rec.Game)
+	if err != nil {
+		return userErr(ErrNotFound, fmt.Sprintf("this server no longer offers %s", rec.Game))
+	}
+	info := def.Info()
+	opts, err := def.ValidateOptions(len(seats), tournamentOptions(info, rec.Options))
+	if err != nil {
+		return err
+	}
+	if s.shuttingDown() {
+		return ErrShuttingDown
+	}
+	timer := defaultTurnTimer(rec.LobbyID)
+	if n, err := strconv.Atoi(rec.Pace); err == nil && n > 0 {
+		timer = n
+	}
+	ts := make([]seat, len(seats))
+	var hostID int64
+	for i, x := range seats {
+		if x.Bot {
+			ts[i] = seat{accountID: s.bots[info.ID].ID, bot: true, ready: true}
+			continue
+		}
+		ts[i] = seat{accountID: int64(x.Player), ready: true}
+		if hostID == 0 {
+			hostID = int64(x.Player)
+		}
+	}
+	now := s.clock.Now().UTC()
+	t := &table{s: s, lobbyID: rec.LobbyID, def: def, info: info, createdAt: now,
+		formState: formState{status: TableForming, hostID: hostID, options: opts, seats: ts, turnTimer: timer, updatedAt: now},
+		watchers:  map[*subscription]int64{}, spectating: map[int64]bool{}}
+	id, err := s.store.CreateTable(ctx, t.record())
+	if err != nil {
+		return s.storageErr(err)
+	}
+	t.id = id
+	g := tournament.GameRecord{TableID: id, Game: tournament.Game{Round: rec.Round, Table: no, Seats: seats}}
+	if err := st.SaveTournamentGame(ctx, rec.ID, g); err != nil {
+		return s.storageErr(err)
+	}
+	s.tour.mu.Lock()
+	tr.games = append(tr.games, g)
+	s.tour.table[id] = rec.ID
+	s.tour.mu.Unlock()
+	s.claimNew(ctx, t)
+	s.mu.Lock()
+	s.tables[id] = t
+	s.mu.Unlock()
+	s.log.Info("tournament table opened", "tournament", rec.ID, "round", rec.Round, "table", id)
+	s.hub.publish(publication{u: Update{Topic: Topic{Kind: TopicLobby, ID: rec.LobbyID}}})
+	s.announceNew(t)
+	return s.Start(ctx, &Account{ID: hostID, Handle: s.handle(hostID)}, id)
+}
+
+// tournamentGameOver is the hook of table.finish (t's lock held): when the
+// table plays for a tournament, its placings and the players flagged away
+// or gone idle (absent from the next round) are recorded and the tournament advances,
+// apart from the table's lock.
+func (s *Service) tournamentGameOver(t *table, end GameEnd) {
+	s.tour.mu.Lock()
+	tid, ok := s.tour.table[t.id]
+	tr := s.tour.byID[tid]
+	s.tour.mu.Unlock()
+	if !ok || tr == nil {
+		return
+	}
+	placing := make([]int, len(end.Seats))
+	for i, o := range end.Seats {
+		placing[i] = o.Placement
+	}
+	var away []tournament.PlayerID
+	for i, st := range t.seats {
+		// Away at the end (flagged after timeouts, or gone long enough that
+		// the seat took its defaults) and not handed to a bot on purpose.
+		if !st.bot && i < len(t.play) && t.play[i].DefaultsOnly() && !t.play[i].Handed {
+			away = append(away, tournament.PlayerID(st.accountID))
+		}
+	}
+	tableID := t.id
+	s.tour.busy.Add(1)
+	go func() {
+		defer s.tour.busy.Done()
+		s.guard("tournament game over", func() { s.recordTournamentGame(tr, tableID, placing, away) })
+	}()
+}
+
+func (s *Service) recordTournamentGame(tr *tourney, tableID int64, placing []int, away []tournament.PlayerID) {
+	st, err := s.tournamentStore()
+	if err != nil {
+		return
+	}
+	ctx := s.bg
+	tr.step.Lock()
+	defer tr.step.Unlock()
+	s.tour.mu.Lock()
+	gi := slices.IndexFunc(tr.games, func(g tournament.GameRecord) bool { return g.TableID == tableID })
+	var g tournament.GameRecord
+	if gi >= 0 {
+		g = tr.games[gi]
+		g.Seats = slices.Clone(g.Seats)
+	}
+	s.tour.mu.Unlock()
+	if gi < 0 || g.Finished {
+		return
+	}
+	for i := range g.Seats {
+		if i < len(placing) {
+			g.Seats[i].Placing = placing[i]
+		}
+	}
+	g.Finished = true
+	if err := st.SaveTournamentGame(ctx, tr.id, g); err != nil {
+		s.log.Error("storing a tournament game's end failed", "tournament", tr.id, "table", tableID, "err", err)
+		return
+	}
+	s.tour.mu.Lock()
+	tr.games[gi] = g
+	var gone []tournament.EntryRecord
+	for _, p := range away {
+		if i := entryIndex(tr.entries, int64(p)); i >= 0 && !tr.entries[i].Absent {
+			e := tr.entries[i]
+			e.Absent = true
+			gone = append(gone, e)
+		}
+	}
+	s.tour.mu.Unlock()
+	for _, e := range gone {
+		if err := st.SaveEntry(ctx, tr.id, e); err != nil {
+			s.log.Error("storing an absent player failed", "tournament", tr.id, "err", err)
+			continue
+		}
+		s.tour.mu.Lock()
+		if i := entryIndex(tr.entries, int64(e.Player)); i >= 0 {
+			tr.entries[i] = e
+		}
+		s.tour.mu.Unlock()
+	}
+	if err := s.advanceLocked(ctx, tr); err != nil {
+		s.log.Warn("tournament did not advance", "tournament", tr.id, "err", err)
+	}
+}
+
+// loadTournaments rebuilds the tournaments from the store (New, before the
+// tables are restored, so that a game whose end is replayed then is heard).
+func (s *Service) loadTournaments(ctx context.Context) error {
+	st, err := s.tournamentStore()
+	if err != nil {
+		return nil // a store without tournaments: the commands say so
+	}
+	recs, err := st.Tournaments(ctx)
+	if err != nil {
+		return fmt.Errorf("lobby: loading tournaments: %w", err)
+	}
+	s.tour.mu.Lock()
+	defer s.tour.mu.Unlock()
+	s.tour.byID, s.tour.table = map[int64]*tourney{}, map[int64]int64{}
+	for _, rec := range recs {
+		tr := newTourney(rec)
+		if tr.entries, err = st.Entries(ctx, rec.ID); err != nil {
+			return fmt.Errorf("lobby: loading tournament %d: %w", rec.ID, err)
+		}
+		if tr.games, err = st.TournamentGames(ctx, rec.ID); err != nil {
+			return fmt.Errorf("lobby: loading tournament %d: %w", rec.ID, err)
+		}
+		for _, g := range tr.games {
+			s.tour.table[g.TableID] = rec.ID
+		}
+		s.tour.byID[rec.ID] = tr
+	}
+	return nil
+}
+
+// resumeTournaments sets the timers again and lets every running
+// tournament take the step it may have missed while the server was down
+// (a round whose last game ended just before).
+func (s *Service) resumeTournaments() {
+	s.tour.mu.Lock()
+	trs := make([]*tourney, 0, len(s.tour.byID))
+	for _, tr := range s.tour.byID {
+		trs = append(trs, tr)
+	}
+	s.tour.mu.Unlock()
+	for _, tr := range trs {
+		s.scheduleTournament(tr)
+		s.tour.mu.Lock()
+		running := tr.rec.Status == tournament.Running
+		s.tour.mu.Unlock()
+		if !running {
+			continue
+		}
+		s.tour.busy.Add(1)
+		go func() {
+			defer s.tour.busy.Done()
+			s.guard("tournament resume", func() {
+				tr.step.Lock()
+				defer tr.step.Unlock()
+				s.catchUpGamesLocked(tr)
+				if err := s.advanceLocked(s.bg, tr); err != nil {
+					s.log.Warn("tournament did not resume", "tournament", tr.id, "err", err)
+				}
+			})
+		}()
+	}
+}
+
+// catchUpGamesLocked records the games of a tournament that ended while it
+// did not hear (the server stopped between a game's end and the
+// tournament's record of it): their placings are read from the stored
+// results; a table that ended without results (abandoned) counts as
+// finished without points, so that its round is not held up forever.
+func (s *Service) catchUpGamesLocked(tr *tourney) {
+	st, err := s.tournamentStore()
+	if err != nil {
+		return
+	}
+	results, ok := s.store.(interface {
+		GameResult(ctx context.Context, tableID int64) (*ResultRecord, error)
+	})
+	if !ok {
+		return
+	}
+	s.tour.mu.Lock()
+	games := slices.Clone(tr.games)
+	s.tour.mu.Unlock()
+	for i, g := range games {
+		if g.Finished {
+			continue
+		}
+		s.mu.RLock()
+		t := s.tables[g.TableID]
+		s.mu.RUnlock()
+		if t != nil {
+			t.mu.Lock()
+			live := t.status == TablePlaying || t.status == TableForming
+			t.mu.Unlock()
+			if live {
+				continue // it ends later, and the hook hears it
+			}
+		}
+		rec, err := s.store.LoadTable(s.bg, g.TableID)
+		if err != nil || rec == nil || rec.Status == TablePlaying || rec.Status == TableForming {
+			continue
+		}
+		res, err := results.GameResult(s.bg, g.TableID)
+		if err != nil {
+			s.log.Warn("reading a tournament game's result", "tournament", tr.id, "table", g.TableID, "err", err)
+			continue
+		}
+		g.Seats = slices.Clone(g.Seats)
+		if res != nil {
+			for _, rs := range res.Seats {
+				if rs.Seat >= 0 && rs.Seat < len(g.Seats) {
+					g.Seats[rs.Seat].Placing = rs.Placement
+				}
+			}
+		}
+		g.Finished = true
+		if err := st.SaveTournamentGame(s.bg, tr.id, g); err != nil {
+			s.log.Error("storing a tournament game's end failed", "tournament", tr.id, "table", g.TableID, "err", err)
+			continue
+		}
+		s.tour.mu.Lock()
+		tr.games[i] = g
+		s.tour.mu.Unlock()
+		s.log.Info("tournament game caught up after a restart", "tournament", tr.id, "table", g.TableID)
+	}
+}
