@@ -46,7 +46,7 @@ var reservedNames = map[string]bool{"server": true, "system": true, "guest": tru
 // with "bot") and reservedNames.
 func reservedHandle(h string) bool {
 	l := strings.ToLower(h)
-	return strings.HasPrefix(l, "bot") || reservedNames[l]
+	return strings.HasPrefix(l, "bot") || strings.HasPrefix(l, RenamedPrefix) || reservedNames[l]
 }
 
 // SetHandle creates the account of a key with the handle on first call, and

@@ -76,7 +76,7 @@ func userErr(sentinel error, msg string) error { return &Error{Msg: msg, Err: se
 type reservedHandleError struct{}
 
 func (reservedHandleError) Error() string {
-	return `handles beginning with "bot" are reserved, and so are "server", "system", "guest", "admin", "administrator", "mod", "moderator", "operator", "root", "staff", "support", "official" and "boardroom"`
+	return `handles beginning with "bot" or "renamed-" are reserved, and so are "server", "system", "guest", "admin", "administrator", "mod", "moderator", "operator", "root", "staff", "support", "official" and "boardroom"`
 }
 
 func (reservedHandleError) Is(target error) bool { return target == ErrBadHandle }

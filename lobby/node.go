@@ -185,7 +185,8 @@ const (
 	CallHandOver    = "handOver"
 	CallRematch     = "rematch"
 	CallRematchView = "rematchState"
-	CallLeft        = "left" // the account left the table's lobby: free its forming seat
+	CallLeft        = "left"  // the account left the table's lobby: free its forming seat
+	CallClose       = "close" // an operator closes the table (Value: why)
 )
 
 // TableCall is a session's call on a table another node owns.
@@ -288,4 +289,6 @@ type TableCalls interface {
 	LeaveForming(ctx context.Context, tableID, accountID int64) error
 	// Version is the table's action count.
 	Version(tableID int64) int
+	// CloseTable ends the table on an operator's word (moderated.go).
+	CloseTable(ctx context.Context, tableID int64, reason string) error
 }

@@ -64,6 +64,7 @@ func Run(t *testing.T, open Open) {
 		{"ConcurrentClaimsOneWins", testConcurrentClaimsOneWins},
 		{"BansHoldUntilTheirEnd", testBans},
 		{"OperatorAuditInOrder", testOperatorAudit},
+		{"DeleteChatLine", testDeleteChat},
 	} {
 		t.Run(c.name, func(t *testing.T) { c.fn(t, open(t)) })
 	}

@@ -291,6 +291,8 @@ func serve(ctx context.Context, node lobby.ClusterNode, acc *lobby.Account, c lo
 		res.Int, err = node.Rematch(ctx, acc, c.TableID, c.On)
 	case lobby.CallLeft:
 		err = node.LeaveForming(ctx, c.TableID, c.Account)
+	case lobby.CallClose:
+		err = node.CloseTable(ctx, c.TableID, c.Value)
 	case lobby.CallRematchView:
 		res.Int64s, res.Pending, res.Int, err = node.RematchState(ctx, acc, c.TableID)
 	default:
