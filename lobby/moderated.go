@@ -155,3 +155,15 @@ func (s *Service) FreeHandle(ctx context.Context, acc *Account) (string, error) 
 	}
 	return was, nil
 }
+
+// Moderated is what the operators' commands ask of the lobby (*Service
+// implements it; sshserver finds it on its lobby.API).
+type Moderated interface {
+	SetMuted(f func(fp string) string)
+	DeleteChatLine(ctx context.Context, id int64) (ChatMessage, error)
+	ChatLines(ctx context.Context, ch Channel, n int) ([]ChatMessage, error)
+	CloseTable(ctx context.Context, tableID int64, reason string) error
+	FreeHandle(ctx context.Context, acc *Account) (string, error)
+}
+
+var _ Moderated = (*Service)(nil)

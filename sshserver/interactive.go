@@ -131,6 +131,7 @@ func (s *Server) runTUI(sess ssh.Session, openTable int64, joinCode string) {
 		SSHCommand:  s.SSHCommand(),
 		Logger:      log,
 		Operator:    s.console(fp), // op_console.go
+		Renamed:     s.renameNote(ctx, fp),
 	})
 	in := newThrottledReader(ctx, sess, s.cfg.InputBytesPerSec, s.cfg.InputBurst)
 	// Bubble Tea ignores the end of its input; a session whose client

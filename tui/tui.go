@@ -56,6 +56,9 @@ type Options struct {
 	// Operator is an operator's hold on the moderation (sshserver gives it
 	// to operators' sessions only); nil: no operator screen (operator.go).
 	Operator moderation.Console
+	// Renamed is why an operator took the player's handle away ("": they
+	// keep it): the session opens on the handle screen, which says it.
+	Renamed string
 }
 
 type screen int
@@ -257,6 +260,10 @@ func (m *Model) onAccount(msg accountMsg) tea.Cmd {
 		return m.subscribe()
 	case msg.acc == nil:
 		m.enterWelcome()
+		return nil
+	case m.o.Renamed != "" && lobby.RenamePending(msg.acc):
+		m.enterWelcome()
+		m.wel.renamed = m.o.Renamed
 		return nil
 	}
 	m.acc = msg.acc

@@ -121,9 +121,10 @@ func (m *Moderator) Rename(ctx context.Context, op Operator, fp, handle, reason 
 // Renamed returns the last rename of the key, if any.
 func (m *Moderator) Renamed(fp string) (Ban, bool) { return m.record(KindRename, fp) }
 
-// RenamedText is what a player whose handle was taken away reads.
+// RenamedText is what a player whose handle was taken away reads (a
+// sentence's start: the caller says what to do next).
 func RenamedText(b Ban) string {
-	return fmt.Sprintf("An operator took your handle %s away: %s. Your games and ratings stay yours; choose a new handle.", b.Handle, b.Reason)
+	return fmt.Sprintf("an operator took your handle %s away: %s", b.Handle, b.Reason)
 }
 
 // OnRename adds a function told of each rename made here or read after
