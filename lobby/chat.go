@@ -75,7 +75,7 @@ func (s *Service) Say(ctx context.Context, acc *Account, ch Channel, text string
 		return userErr(ErrForbidden, "only the players can talk at the table during the game; use the spectators' chat")
 	}
 	if why := s.mutedText(acc); why != "" {
-		return userErr(ErrForbidden, why)
+		return userErr(ErrMuted, why)
 	}
 	if s.shuttingDown() {
 		return ErrShuttingDown

@@ -16,6 +16,10 @@ import (
 // write chat, a chat line is deleted everywhere, a table is closed, a
 // handle is taken away.
 
+// ErrMuted refuses a muted player's chat line (Say); its sentence says why
+// and until when. It is also an ErrForbidden.
+var ErrMuted = fmt.Errorf("muted: %w", ErrForbidden)
+
 // moderated is the Service's hold on the moderation.
 type moderated struct {
 	// muted says why the key's account may not write chat, "" when it may

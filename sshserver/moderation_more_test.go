@@ -59,16 +59,18 @@ func TestMuteHoldsAcrossAReconnectAndARestart(t *testing.T) {
 
 	tryToSay := func(ts *moderated, text string) {
 		t.Helper()
-		sc := openScreen(t, dialKey(t, ts.addr, mallory), "xterm-256color", map[string]string{"NO_COLOR": "1"}, "")
-		sc.waitFor(0, "Lobbies:", screenWait)
-		m := sc.mark()
-		sayInLobby(sc, text)
-		sc.waitFor(m, "An operator muted you until", screenWait)
-		sc.waitFor(m, "spam in chat", screenWait)
+		tm := openTerm(t, dialKey(t, ts.addr, mallory), "mallory", 80, 24, "")
+		tm.waitShows("Lobbies:", screenWait)
+		sayInLobby(tm.screen, text)
+		// Why and until when, whole, over the screen at 80x24.
+		tm.waitShows("Muted", screenWait)
+		require.True(t, tm.look(func(v *vtscreen.Screen) bool {
+			return regexp.MustCompile(`Anoperatormutedyouuntil.*\(in3days\):spaminchat\.Youcanstillreadthechat\.`).MatchString(region(v, 0, 80))
+		}), tm.dump())
+		tm.typeText("\x1b") // esc closes it
 		// Others' lines still reach the muted player.
-		m = sc.mark()
 		require.NoError(t, ts.svc.Say(context.Background(), account(t, ts.testServer, ada), lobby.LobbyChannel(lobby.PublicLobbyID), "ada still talks "+text))
-		sc.waitFor(m, "ada still talks "+text, screenWait)
+		tm.waitShows("ada still talks "+text, screenWait)
 		msgs, err := ts.svc.Chat(context.Background(), nil, lobby.LobbyChannel(lobby.PublicLobbyID), 0)
 		require.NoError(t, err)
 		for _, msg := range msgs {

@@ -1,6 +1,7 @@
 package tui
 
 import (
+	"errors"
 	"strings"
 
 	"github.com/charmbracelet/bubbles/key"
@@ -112,6 +113,12 @@ func (m *Model) chatKey(c *chatBox, k tea.KeyMsg) {
 			return
 		}
 		if err := m.src.chat.Say(m.ctx, m.acc, c.ch, text); err != nil {
+			if errors.Is(err, lobby.ErrMuted) {
+				// Why and until when do not fit the status line at 80
+				// columns: the whole sentence, over the screen.
+				m.push(newOverlay("Muted", "", errText(err)))
+				return
+			}
 			m.setErr(err)
 			return
 		}
