@@ -121,7 +121,7 @@ func (s *Service) Chat(ctx context.Context, viewer *Account, ch Channel, n int) 
 	if err != nil {
 		return nil, fmt.Errorf("lobby: chat: %w", err)
 	}
-	return msgs, nil
+	return s.withoutBlocked(viewer, msgs), nil // blocks.go
 }
 
 // ReceiveChat adds another node's chat message to the cached channel and

@@ -82,8 +82,8 @@ func (s *Service) Invite(ctx context.Context, host *Account, tableID int64, hand
 	if !s.canSeeLobby(invitee.ID, t.lobbyID) {
 		return userErr(ErrForbidden, invitee.Handle+" is not a member of this table's lobby: give them its invite code first")
 	}
-	if !s.invites.add(invitee.ID, inv) {
-		return nil // invited already: nobody rings twice
+	if s.blocks(invitee.ID, host.ID) || !s.invites.add(invitee.ID, inv) {
+		return nil // invited already (nobody rings twice), or blocked by them (never shown)
 	}
 	s.tellInvitee(invitee.ID, inv)
 	s.announce(&Notice{Kind: NoticeInvite, AccountID: invitee.ID, Invitation: &inv}) // the invitee's sessions on other nodes

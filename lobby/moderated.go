@@ -25,6 +25,8 @@ type moderated struct {
 	// muted says why the key's account may not write chat, "" when it may
 	// (moderation.Moderator.MutedText); nil: nobody is muted.
 	muted atomic.Pointer[func(fp string) string]
+	// blocks are the players' blocks (blocks.go).
+	blocks blockCache
 }
 
 // SetMuted sets how Say learns that a key is muted (cmd: the moderator).
@@ -168,6 +170,7 @@ type Moderated interface {
 	ChatLines(ctx context.Context, ch Channel, n int) ([]ChatMessage, error)
 	CloseTable(ctx context.Context, tableID int64, reason string) error
 	FreeHandle(ctx context.Context, acc *Account) (string, error)
+	Reports(ctx context.Context, limit int) ([]Report, error)
 }
 
 var _ Moderated = (*Service)(nil)

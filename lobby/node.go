@@ -102,6 +102,8 @@ const (
 	// NoticeModeration: the operators' bans changed; read them again from
 	// the store (lobby/moderation, wired by cmd through lobby/cluster).
 	NoticeModeration = "moderation"
+	// NoticeBlocks: AccountID's blocks changed; forget this node's copy.
+	NoticeBlocks = "blocks"
 )
 
 // Notice is what a node tells the others of a change it made.
@@ -262,6 +264,8 @@ type SharedState interface {
 	// ReceiveInvitation records another node's invitation of the account
 	// and tells its sessions here.
 	ReceiveInvitation(accountID int64, inv Invitation)
+	// ForgetBlocks drops the node's copy of the account's blocks.
+	ForgetBlocks(accountID int64)
 }
 
 // CallTarget runs the table calls another node forwards: the table methods

@@ -29,6 +29,8 @@ type Store interface {
 	lobby.SettingsStore
 	lobby.WebhookStore
 	moderation.Store
+	lobby.BlockStore
+	lobby.ReportStore
 }
 
 // Open makes a fresh, empty store for one subtest (closed by the test's
@@ -65,6 +67,8 @@ func Run(t *testing.T, open Open) {
 		{"BansHoldUntilTheirEnd", testBans},
 		{"OperatorAuditInOrder", testOperatorAudit},
 		{"DeleteChatLine", testDeleteChat},
+		{"BlocksPerPlayer", testBlocks},
+		{"ReportsKeepTheLines", testReports},
 	} {
 		t.Run(c.name, func(t *testing.T) { c.fn(t, open(t)) })
 	}

@@ -110,6 +110,8 @@ func (p *Peer) Receive(ctx context.Context, n lobby.Notice) {
 		if n.AccountID != 0 && n.Invitation != nil {
 			node.ReceiveInvitation(n.AccountID, *n.Invitation)
 		}
+	case lobby.NoticeBlocks:
+		node.ForgetBlocks(n.AccountID)
 	case lobby.NoticeModeration:
 		p.receiveModeration(ctx)
 	case lobby.NoticeWrongCode:
