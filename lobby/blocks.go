@@ -176,3 +176,14 @@ var errBlockedSeat = ErrForbidden
 func (s *Service) blockedSeat(t *table, acc int64) bool {
 	return t.status == TableForming && t.hostID != acc && t.seatOf(acc) < 0 && s.blocks(t.hostID, acc)
 }
+
+// Protection is what players use to protect themselves (blocks.go,
+// reports.go; *Service implements it).
+type Protection interface {
+	Block(ctx context.Context, acc *Account, handle string) (*Account, error)
+	Unblock(ctx context.Context, acc *Account, handle string) (*Account, error)
+	Blocked(ctx context.Context, acc *Account) ([]string, error)
+	ReportPlayer(ctx context.Context, acc *Account, handle, reason string) (*Account, error)
+}
+
+var _ Protection = (*Service)(nil)

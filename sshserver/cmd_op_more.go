@@ -24,6 +24,7 @@ const opUsageMore = `  op mute HANDLE DURATION REASON                 the player
   op delete-message ID [REASON]                  remove a chat line from every screen and from history
   op rename HANDLE REASON                        take a handle away: the player picks a new one
   op close TABLEID REASON                        end a table as abandoned and unrated; everyone there is told why
+  op reports [--json]                            the players' reports, newest first, with the reported lines
 `
 
 // opChatShown is how many lines `op chat` lists.
@@ -95,6 +96,8 @@ func (s *Server) opMore(c *cmdEnv, me moderation.Operator, verb string, rest []s
 		return true, writeBans(c, m.Mutes(), asJSON, m.Now())
 	case "chat":
 		return true, s.opChat(c, lob, rest)
+	case "reports":
+		return true, s.opReports(c, lob, rest) // cmd_block.go
 	case "delete-message":
 		if len(rest) < 1 {
 			return true, usagef("delete-message needs the line's id (op chat lists them)")
