@@ -46,7 +46,7 @@ func init() {
 		{name: "block", usage: "block HANDLE", summary: "stop seeing a player's chat; they cannot invite you or sit at your tables (they are not told)", account: true, run: cmdBlock},
 		{name: "unblock", usage: "unblock HANDLE", summary: "lift a block", account: true, run: cmdUnblock},
 		{name: "blocks", usage: "blocks", summary: "the players you block", account: true, run: cmdBlocks},
-		{name: "report", usage: "report HANDLE REASON", summary: "report a player to the operators, with their last chat lines (5 an hour)", account: true, run: cmdReport},
+		{name: "report", usage: "report HANDLE REASON", summary: "report a player to the people who run this server, with their last chat lines (5 an hour)", account: true, run: cmdReport},
 		{name: "invite", usage: "invite TABLEID HANDLE", summary: "invite a player to your forming table: their terminals ring and show it", account: true, run: cmdInvite},
 		{name: "play", usage: "play TABLEID", summary: "open a table in the terminal UI (needs ssh -t)", run: cmdPlay},
 		{name: "leaderboard", usage: "leaderboard [GAME] [--lobby SLUG] [--top N] [--sort KEY] [--json]", summary: "a game's ladder; KEY: rating, wins, games, winrate or best", guest: true, run: cmdLeaderboard},

@@ -154,6 +154,10 @@ func (c *chatBox) draw(m *Model, w, h int) string {
 	}
 	var lines []string
 	for _, msg := range c.msgs {
+		if m.o.Operator != nil && msg.ID != 0 {
+			// An operator sees each line's id: op delete-message takes it.
+			msg.Text = "#" + itoa(int(msg.ID)) + " " + msg.Text
+		}
 		lines = append(lines, chatLine(th, msg, innerW)...)
 	}
 	if len(lines) == 0 {

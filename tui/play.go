@@ -166,6 +166,7 @@ func (m *Model) playKeys() []key.Binding {
 	if m.acc != nil {
 		ks = append(ks, keyTab("chat")) // guests read the chat only
 	}
+	ks = append(ks, m.operatorKeys()...)
 	ks = append(ks, Bind("pgup/pgdown", "scroll log", "pgup", "pgdown"))
 	if m.play.logScrolled {
 		ks = append(ks, Bind("end", "follow the log", "end"))
@@ -180,6 +181,9 @@ func (m *Model) playKey(k tea.KeyMsg) tea.Cmd {
 	}
 	var cmd tea.Cmd
 	switch {
+	case k.String() == keyOperatorTable && m.o.Operator != nil:
+		m.openOperatorAt(m.tab.id) // operator_more.go
+		return nil
 	case m.play.r != nil && m.play.r.Capturing():
 		cmd = m.play.r.Update(k)
 	case m.play.gs.Outcome.Finished && k.String() == "m":

@@ -135,10 +135,13 @@ type Model struct {
 	hints     memo   // the key hints line of the last frame (framecache.go)
 	tabGen    uint64 // counts changes of m.tab and m.tab.t (keys the prompt line)
 
-	wel  welcomeState
-	lob  lobbyState
-	tab  tableState
-	play playState
+	wel welcomeState
+	// opTable is the table the operator screen was opened on (0: the
+	// lobby); operator_more.go.
+	opTable int64
+	lob     lobbyState
+	tab     tableState
+	play    playState
 }
 
 // New builds the root model of one session.

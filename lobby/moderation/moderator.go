@@ -378,4 +378,8 @@ type Console interface {
 	Bans() []Ban
 	// Log is the operators' last actions, oldest first.
 	Log(ctx context.Context) ([]Action, error)
+	// Run runs an operator command (the words after `op`: "mute", "ada",
+	// "1h", "spam") exactly as the plain command does, and returns what
+	// it printed, or its refusal.
+	Run(ctx context.Context, args ...string) (string, error)
 }
