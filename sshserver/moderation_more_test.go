@@ -173,6 +173,7 @@ func TestCloseEndsTheGameForItsPlayersWithWhy(t *testing.T) {
 
 	require.Contains(t, mustRun(t, dialKey(t, ts.addr, root), "op close "+tableID+" cheating"), "closed table "+tableID)
 	tm.waitShows("An operator closed this table: cheating", screenWait)
+	tm.waitShows("Closed: this game ended without a result; the log says why.", screenWait)
 	id, err := strconv.ParseInt(tableID, 10, 64)
 	require.NoError(t, err)
 	tb, err := ts.svc.Table(context.Background(), account(t, ts.testServer, ada), id)

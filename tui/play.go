@@ -252,6 +252,9 @@ func (m *Model) promptLine() string {
 	if gs.Outcome.Finished {
 		return th.Accent.Render("Game over.")
 	}
+	if gs.Table.Status == lobby.TableAbandoned { // an operator closed it (op close)
+		return th.Accent.Render("Closed: this game ended without a result; the log says why.")
+	}
 	// Most urgent first: the line is cut at the right on narrow terminals.
 	var parts []string
 	if !gs.Deadline.IsZero() {
