@@ -108,6 +108,11 @@ func (m *Model) chatKey(c *chatBox, k tea.KeyMsg) {
 		if text == "" {
 			return
 		}
+		if m.chatCommand(text) { // /block, /unblock, /report: protect.go
+			c.in.Reset()
+			m.loadChat(c)
+			return
+		}
 		if c.noSend != "" {
 			m.setInfo(c.noSend)
 			return

@@ -122,3 +122,32 @@ func selectRow(t *testing.T, h *harness, text string) {
 	}
 	t.Fatalf("no row %q:\n%s", text, h.view())
 }
+
+// TestChatSlashBlockAndReport: in a chat box, /block HANDLE hides that
+// player's lines at once and is not said; /report HANDLE REASON reports
+// them; /unblock shows the lines again; the commands never reach the chat.
+func TestChatSlashBlockAndReport(t *testing.T) {
+	e := newResultsEnv(t)
+	ada, bob := e.player("ada"), e.player("bob")
+	require.NoError(t, e.svc.Say(e.ctx, bob, lobby.LobbyChannel(lobby.PublicLobbyID), "you all stink"))
+	h := e.session(ada, 100, 30)
+	require.Contains(t, h.view(), "bob: you all stink")
+	h.key("tab")
+	h.typeText("/block bob")
+	h.key("enter")
+	require.NotContains(t, h.view(), "you all stink")
+	require.Contains(t, h.view(), "You block bob")
+	h.typeText("/report bob insults")
+	h.key("enter")
+	rs, err := e.svc.Reports(e.ctx, 10)
+	require.NoError(t, err)
+	require.Len(t, rs, 1)
+	require.Equal(t, "insults", rs[0].Reason)
+	require.Equal(t, "you all stink", rs[0].Lines[0].Text)
+	h.typeText("/unblock bob")
+	h.key("enter")
+	require.Contains(t, h.view(), "bob: you all stink")
+	msgs, err := e.svc.Chat(e.ctx, bob, lobby.LobbyChannel(lobby.PublicLobbyID), 0)
+	require.NoError(t, err)
+	require.Len(t, msgs, 1, "no command was said")
+}

@@ -2,6 +2,7 @@ package tui
 
 import (
 	"slices"
+	"strings"
 
 	"github.com/charmbracelet/bubbles/key"
 
@@ -84,5 +85,42 @@ func (p *profilePage) protectKey(m *Model, k string) bool {
 			m.setInfo("Reported " + lobby.Sanitize(who, 16) + " to the operators. Thank you.")
 			return nil
 		}))
+	return true
+}
+
+// chatCommand runs a slash command typed in a chat box: /block HANDLE,
+// /unblock HANDLE, /report HANDLE REASON (the chat's lines are not
+// selectable, so the chat itself takes them); false for any other text,
+// which is said as usual.
+func (m *Model) chatCommand(text string) bool {
+	f := strings.Fields(text)
+	if len(f) == 0 || (f[0] != "/block" && f[0] != "/unblock" && f[0] != "/report") {
+		return false
+	}
+	p := m.protection()
+	if p == nil || m.acc == nil {
+		m.setInfo("Blocks and reports need a handle.")
+		return true
+	}
+	var err error
+	switch {
+	case f[0] == "/report" && len(f) >= 3:
+		if _, err = p.ReportPlayer(m.ctx, m.acc, f[1], strings.Join(f[2:], " ")); err == nil {
+			m.setInfo("Reported " + lobby.Sanitize(f[1], 16) + " to the operators. Thank you.")
+		}
+	case f[0] == "/report":
+		m.setInfo("Write /report HANDLE REASON.")
+	case len(f) != 2:
+		m.setInfo("Write " + f[0] + " HANDLE.")
+	case f[0] == "/block":
+		if _, err = p.Block(m.ctx, m.acc, f[1]); err == nil {
+			m.setInfo("You block " + lobby.Sanitize(f[1], 16) + ": their chat is hidden from you; they are not told.")
+		}
+	default:
+		if _, err = p.Unblock(m.ctx, m.acc, f[1]); err == nil {
+			m.setInfo("You no longer block " + lobby.Sanitize(f[1], 16) + ".")
+		}
+	}
+	m.setErr(err)
 	return true
 }
