@@ -96,7 +96,7 @@ func (s *Service) mentionBells(m ChatMessage) []publication {
 	seen := map[int64]bool{m.AuthorID: true}
 	for _, h := range mentions(m.Text) {
 		id, ok := s.accounts.ID(h)
-		if !ok || seen[id] {
+		if !ok || seen[id] || s.blocks(id, m.AuthorID) {
 			continue
 		}
 		seen[id] = true

@@ -90,9 +90,20 @@ func (a chatAdapter) Access(viewer int64, ch Channel) (read, write bool, exclude
 	return a.s.chatAccess(viewer, ch)
 }
 func (a chatAdapter) Handle(accountID int64) string { return a.s.handle(accountID) }
-func (a chatAdapter) Closing() bool                 { return a.s.shuttingDown() }
-func (a chatAdapter) Now() time.Time                { return a.s.clock.Now() }
-func (a chatAdapter) StorageErr(err error) error    { return a.s.storageErr(err) }
+
+func (a chatAdapter) Muted(acc *Account) error {
+	if why := a.s.mutedText(acc); why != "" {
+		return userErr(ErrMuted, why)
+	}
+	return nil
+}
+
+func (a chatAdapter) Visible(viewer *Account, msgs []ChatMessage) []ChatMessage {
+	return a.s.withoutBlocked(viewer, msgs) // blocks.go
+}
+func (a chatAdapter) Closing() bool              { return a.s.shuttingDown() }
+func (a chatAdapter) Now() time.Time             { return a.s.clock.Now() }
+func (a chatAdapter) StorageErr(err error) error { return a.s.storageErr(err) }
 
 // Said implements chat.Host: a player's line rings those it names.
 func (a chatAdapter) Said(m ChatMessage, exclude map[int64]bool) {

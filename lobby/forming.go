@@ -136,6 +136,9 @@ func (s *Service) Sit(ctx context.Context, acc *Account, tableID int64, seatIdx 
 	got := -1
 	err := s.withTable(acc, tableID, func(t *table) error {
 		cur := t.seatOf(acc.ID)
+		if s.blockedSeat(t, acc.ID) {
+			return errBlockedSeat // blocks.go
+		}
 		if t.status == TablePlaying && cur >= 0 {
 			got = cur
 			t.backLocked(ctx, cur)

@@ -106,6 +106,8 @@ const (
 	// renewal, so a replica of an idle table hears of its owner too
 	// (failover.go).
 	NoticeOwner = "owner"
+	// NoticeBlocks: AccountID's blocks changed; forget this node's copy.
+	NoticeBlocks = "blocks"
 )
 
 // Notice is what a node tells the others of a change it made.
@@ -192,7 +194,8 @@ const (
 	CallHandOver    = "handOver"
 	CallRematch     = "rematch"
 	CallRematchView = "rematchState"
-	CallLeft        = "left" // the account left the table's lobby: free its forming seat
+	CallLeft        = "left"  // the account left the table's lobby: free its forming seat
+	CallClose       = "close" // an operator closes the table (Value: why)
 )
 
 // TableCall is a session's call on a table another node owns.
@@ -271,6 +274,8 @@ type SharedState interface {
 	// ReceiveInvitation records another node's invitation of the account
 	// and tells its sessions here.
 	ReceiveInvitation(accountID int64, inv Invitation)
+	// ForgetBlocks drops the node's copy of the account's blocks.
+	ForgetBlocks(accountID int64)
 }
 
 // CallTarget runs the table calls another node forwards: the table methods
@@ -298,4 +303,6 @@ type TableCalls interface {
 	LeaveForming(ctx context.Context, tableID, accountID int64) error
 	// Version is the table's action count.
 	Version(tableID int64) int
+	// CloseTable ends the table on an operator's word (moderated.go).
+	CloseTable(ctx context.Context, tableID int64, reason string) error
 }

@@ -102,6 +102,7 @@ type Service struct {
 	log   *slog.Logger
 	bg    context.Context // for work started by timers
 	hub   *hub
+	mod   moderated // the operators' mutes (moderated.go)
 
 	bots map[string]*Account // by game id; written only in New
 	// levelBots and botLevels are the accounts of the other bot levels

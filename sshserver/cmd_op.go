@@ -23,7 +23,7 @@ const opUsage = `usage:
   op unban-address ADDRESS|PREFIX                lift an address ban
   op bans [--json]                               the bans in force
   op log [--json]                                every operator action: who, what, whom, when, why, until
-`
+` + opUsageMore
 
 // MaxReason is the longest reason an operator may give, in characters.
 const MaxReason = 200
@@ -146,6 +146,9 @@ func (s *Server) op(c *cmdEnv, args []string) error {
 			return err
 		}
 		return writeAudit(c, acts, asJSON)
+	}
+	if ok, err := s.opMore(c, me, verb, rest); ok { // cmd_op_more.go
+		return err
 	}
 	return usagef("unknown operator command %q", clean(verb))
 }

@@ -138,7 +138,7 @@ func startServerWith(t tester, dir string, set serverSetup) *testServer {
 				API: svc, Results: svc, Fingerprint: s.Fingerprint, Renderer: s.Renderer,
 				Width: s.Width, Height: s.Height, NoColor: s.NoColor, ASCII: s.ASCII,
 				OpenTable: s.OpenTable, JoinCode: s.JoinCode, SSHCommand: s.SSHCommand, Logger: s.Logger,
-				Context: s.Context, Renderers: set.renderers, Bell: s.Bell, Operator: s.Operator,
+				Context: s.Context, Renderers: set.renderers, Bell: s.Bell, Operator: s.Operator, Renamed: s.Renamed,
 			})
 		},
 	}

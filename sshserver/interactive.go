@@ -147,6 +147,7 @@ func (s *Server) runTUI(sess ssh.Session, openTable int64, joinCode string) sess
 		SSHCommand:  s.SSHCommand(),
 		Logger:      log,
 		Operator:    s.console(fp), // op_console.go
+		Renamed:     s.renameNote(ctx, fp),
 	})
 	in := newThrottledReader(ctx, sess, s.cfg.InputBytesPerSec, s.cfg.InputBurst)
 	// Bubble Tea ignores the end of its input; a session whose client

@@ -74,7 +74,9 @@ func TestOpAnswersNonOperatorsAsAnUnknownCommand(t *testing.T) {
 	mustRun(t, key, "handle ada")
 	guest := dial(t, ts.addr, guestAuth())
 	for _, args := range []string{"", " ban ada 1h spam", " unban ada", " ban-address 127.0.0.1 1h flood",
-		" unban-address 127.0.0.1", " log", " log --json", " bans", " frob"} {
+		" unban-address 127.0.0.1", " log", " log --json", " bans", " frob",
+		" mute ada 1h spam", " unmute ada", " mutes", " chat", " chat table 1", " delete-message 1", " rename ada rude",
+		" close 1 rude", " reports", " reports --json"} {
 		for name, c := range map[string]*gossh.Client{"key": key, "guest": guest} {
 			got := run(t, c, "op"+args)
 			unknown := run(t, c, "zq"+args)
@@ -84,6 +86,8 @@ func TestOpAnswersNonOperatorsAsAnUnknownCommand(t *testing.T) {
 		}
 	}
 	require.Empty(t, ts.mod.Bans(), "nothing was banned")
+	require.Empty(t, ts.mod.Mutes(), "nobody was muted")
+	require.Equal(t, "ada", field(t, mustRun(t, key, "whoami"), "handle"), "nobody was renamed")
 	log, err := ts.mod.Log(context.Background(), 10)
 	require.NoError(t, err)
 	require.Empty(t, log)

@@ -2,6 +2,7 @@ package sshserver
 
 import (
 	"context"
+	"errors"
 	"strings"
 	"time"
 
@@ -105,4 +106,27 @@ func (o opConsole) Bans() []moderation.Ban { return o.s.cfg.Moderation.Bans() }
 
 func (o opConsole) Log(ctx context.Context) ([]moderation.Action, error) {
 	return o.s.cfg.Moderation.Log(ctx, auditShown)
+}
+
+// Run implements moderation.Console: the op command through the same code
+// as over ssh, its output returned.
+func (o opConsole) Run(ctx context.Context, args ...string) (string, error) {
+	if !o.s.isOperator(o.fp) {
+		return "", moderation.ErrNotOperator
+	}
+	var out, errOut strings.Builder
+	c := &cmdEnv{ctx: ctx, srv: o.s, api: o.s.api, res: o.s.res, out: &out, errOut: &errOut, fp: o.fp}
+	err := o.s.op(c, args)
+	if err == nil {
+		return strings.TrimSpace(out.String()), nil
+	}
+	var ue *usageError
+	if errors.As(err, &ue) {
+		return "", playerErrorf("%s", ue.msg)
+	}
+	msg, known := playerMessage(err)
+	if !known {
+		o.s.log.Error("operator action failed", "err", err)
+	}
+	return "", playerErrorf("%s", msg)
 }

@@ -39,6 +39,8 @@ import (
 //	                            that results and ladders have something in them
 //	operator KEY                make KEY an operator: its key is added to the
 //	                            server's operators file, which is read again
+//	say KEY [table ID] TEXT     say TEXT in the public lobby's chat (or a
+//	                            table's) as KEY's player (script_say_test.go)
 //
 // Everything else is testscript's own language (stdout, stderr, cmp, !, ...).
 func TestScripts(t *testing.T) {
@@ -70,6 +72,7 @@ func TestScripts(t *testing.T) {
 			"finish":   scriptFinish,
 			"operator": scriptOperator,
 			"handover": scriptHandOver,
+			"say":      scriptSay,
 		},
 	})
 }

@@ -65,6 +65,9 @@ type Session struct {
 	// Operator is the moderation an operator's session may use (the
 	// operator screen); nil for everyone else.
 	Operator moderation.Console
+	// Renamed is why an operator took the player's handle away, when they
+	// have to choose a new one ("" otherwise): the handle screen says it.
+	Renamed string
 }
 
 // ModelFunc builds the Bubble Tea model of one interactive session.
@@ -169,6 +172,7 @@ func New(cfg Config, api lobby.API, res lobby.Results) (*Server, error) {
 	s.limits.cluster = cfg.ClusterSessions
 	if cfg.Moderation != nil {
 		cfg.Moderation.OnBan(s.kickBanned)
+		s.moderate() // mutes and renames (op_more.go)
 	}
 	srv, err := wish.NewServer(
 		wish.WithHostKeyPath(cfg.HostKeyPath),

@@ -1,6 +1,7 @@
 package tui
 
 import (
+	"errors"
 	"strings"
 
 	"github.com/charmbracelet/bubbles/key"
@@ -107,11 +108,22 @@ func (m *Model) chatKey(c *chatBox, k tea.KeyMsg) {
 		if text == "" {
 			return
 		}
+		if m.chatCommand(text) { // /block, /unblock, /report: protect.go
+			c.in.Reset()
+			m.loadChat(c)
+			return
+		}
 		if c.noSend != "" {
 			m.setInfo(c.noSend)
 			return
 		}
 		if err := m.src.chat.Say(m.ctx, m.acc, c.ch, text); err != nil {
+			if errors.Is(err, lobby.ErrMuted) {
+				// Why and until when do not fit the status line at 80
+				// columns: the whole sentence, over the screen.
+				m.push(newOverlay("Muted", "", errText(err)))
+				return
+			}
 			m.setErr(err)
 			return
 		}
@@ -147,6 +159,10 @@ func (c *chatBox) draw(m *Model, w, h int) string {
 	}
 	var lines []string
 	for _, msg := range c.msgs {
+		if m.o.Operator != nil && msg.ID != 0 {
+			// An operator sees each line's id: op delete-message takes it.
+			msg.Text = "#" + itoa(int(msg.ID)) + " " + msg.Text
+		}
 		lines = append(lines, chatLine(th, msg, innerW)...)
 	}
 	if len(lines) == 0 {

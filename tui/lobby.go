@@ -199,6 +199,7 @@ func (m *Model) lobbyKey(k tea.KeyMsg) tea.Cmd {
 	case "i":
 		m.acceptInvite()
 	case "o":
+		m.opTable = 0
 		m.openOperator() // nothing for anyone but an operator
 	default:
 		m.lob.sel.update(m.th, k)

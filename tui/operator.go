@@ -24,7 +24,7 @@ func (m *Model) openOperator() {
 	if op == nil {
 		return
 	}
-	d := m.newMenu("Operator", "Bans and the operators' log. Every action is recorded with your key.", []string{""}, nil)
+	d := m.newMenu("Operator", "Bans, mutes, chat lines, handles, tables, reports and the operators' log. Every action is recorded with your key.", []string{""}, nil)
 	d.stay = true
 	d.reload = func() []menuItem { return m.operatorItems(op) }
 	d.items = d.reload()
@@ -69,7 +69,7 @@ func (m *Model) operatorItems(op moderation.Console) []menuItem {
 		desc:  "Every operator action: when, who, what, whom, until when and why.",
 		run:   func() error { return m.openOperatorLog(op) },
 	})
-	return items
+	return append(items, m.operatorMoreItems(op, m.opTable)...) // operator_more.go
 }
 
 // reloadOperator rebuilds the operator screen's rows under the dialogs.

@@ -168,6 +168,7 @@ func (m *Model) playKeys() []key.Binding {
 	if m.acc != nil {
 		ks = append(ks, keyTab("chat")) // guests read the chat only
 	}
+	ks = append(ks, m.operatorKeys()...)
 	ks = append(ks, Bind("pgup/pgdown", "scroll log", "pgup", "pgdown"))
 	if m.play.logScrolled {
 		ks = append(ks, Bind("end", "follow the log", "end"))
@@ -182,6 +183,9 @@ func (m *Model) playKey(k tea.KeyMsg) tea.Cmd {
 	}
 	var cmd tea.Cmd
 	switch {
+	case k.String() == keyOperatorTable && m.o.Operator != nil:
+		m.openOperatorAt(m.tab.id) // operator_more.go
+		return nil
 	case m.play.r != nil && m.play.r.Capturing():
 		cmd = m.play.r.Update(k)
 	case m.play.gs.Outcome.Finished && k.String() == "m":
@@ -249,6 +253,9 @@ func (m *Model) promptLine() string {
 	}
 	if gs.Outcome.Finished {
 		return th.Accent.Render("Game over.")
+	}
+	if gs.Table.Status == lobby.TableAbandoned { // an operator closed it (op close)
+		return th.Accent.Render("Closed: this game ended without a result; the log says why.")
 	}
 	// Most urgent first: the line is cut at the right on narrow terminals.
 	var parts []string

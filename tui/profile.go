@@ -22,7 +22,8 @@ type profilePage struct {
 	all     bool                // games is the history
 	ratings selectBox
 	recent  selectBox
-	onGames bool // the games have the keyboard
+	onGames bool  // the games have the keyboard
+	block   *bool // the viewer blocks the player (protect.go); nil: not read yet
 }
 
 // historyLimit is how many games h lists (the most the API gives).
@@ -112,7 +113,9 @@ func (p *profilePage) keys(m *Model) []key.Binding {
 	if p.all {
 		h = keyRune("h", "recent games")
 	}
-	return []key.Binding{keyUpDown(), enter, keyTab("ratings/games"), h, keyRune("t", "tournaments"), Bind("esc/q", "back", "esc", "q")}
+	ks := []key.Binding{keyUpDown(), enter, keyTab("ratings/games")}
+	ks = append(ks, p.protectKeys(m)...) // protect.go: before what a narrow footer may cut
+	return append(ks, h, keyRune("t", "tournaments"), Bind("esc/q", "back", "esc", "q"))
 }
 
 // toggleHistory lists every finished game of the player the viewer may
@@ -134,6 +137,9 @@ func (p *profilePage) toggleHistory(m *Model) {
 }
 
 func (p *profilePage) update(m *Model, k tea.KeyMsg) tea.Cmd {
+	if p.protectKey(m, k.String()) { // protect.go
+		return nil
+	}
 	switch k.String() {
 	case "esc", "q":
 		m.popPage()

@@ -163,6 +163,7 @@ func (m *Model) tableKeys() []key.Binding {
 		}
 		ks = append(ks, Bind("+/-", "seats", "+", "-"), keyRune("o", "options"), keyRune("t", "turn timer"), keyRune("i", "invite"), keyRune("S", "start"))
 	}
+	ks = append(ks, m.operatorKeys()...)
 	return append(ks, keyTab("chat"), Bind("esc/q", "back to lobby", "esc", "q"))
 }
 
@@ -175,6 +176,9 @@ func (m *Model) tableKey(k tea.KeyMsg) tea.Cmd {
 	sel := m.tab.sel.cursor()
 	var err error
 	switch k.String() {
+	case keyOperatorTable:
+		m.openOperatorAt(t.ID) // operator_more.go; nothing for anyone else
+		return nil
 	case "esc", "q":
 		m.backToLobby()
 		return nil

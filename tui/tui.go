@@ -56,6 +56,9 @@ type Options struct {
 	// Operator is an operator's hold on the moderation (sshserver gives it
 	// to operators' sessions only); nil: no operator screen (operator.go).
 	Operator moderation.Console
+	// Renamed is why an operator took the player's handle away ("": they
+	// keep it): the session opens on the handle screen, which says it.
+	Renamed string
 }
 
 type screen int
@@ -132,10 +135,13 @@ type Model struct {
 	hints     memo   // the key hints line of the last frame (framecache.go)
 	tabGen    uint64 // counts changes of m.tab and m.tab.t (keys the prompt line)
 
-	wel  welcomeState
-	lob  lobbyState
-	tab  tableState
-	play playState
+	wel welcomeState
+	// opTable is the table the operator screen was opened on (0: the
+	// lobby); operator_more.go.
+	opTable int64
+	lob     lobbyState
+	tab     tableState
+	play    playState
 }
 
 // New builds the root model of one session.
@@ -257,6 +263,10 @@ func (m *Model) onAccount(msg accountMsg) tea.Cmd {
 		return m.subscribe()
 	case msg.acc == nil:
 		m.enterWelcome()
+		return nil
+	case m.o.Renamed != "" && lobby.RenamePending(msg.acc):
+		m.enterWelcome()
+		m.wel.renamed = m.o.Renamed
 		return nil
 	}
 	m.acc = msg.acc

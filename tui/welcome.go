@@ -15,6 +15,9 @@ import (
 type welcomeState struct {
 	in  *textinput.Model
 	err string
+	// renamed: an operator took the account's handle away and says why
+	// (Options.Renamed); the player picks a new one here.
+	renamed string
 }
 
 func (m *Model) enterWelcome() {
@@ -58,6 +61,17 @@ func (m *Model) welcomeKey(k tea.KeyMsg) tea.Cmd {
 func (m *Model) welcomeView(w, h int) string {
 	th := m.th
 	var b strings.Builder
+	if m.wel.renamed != "" {
+		b.WriteString(th.Title.Render("Choose a new handle") + "\n\n")
+		b.WriteString(Wrap(lobby.Sanitize(m.wel.renamed, 400), w) + "\n\n")
+		b.WriteString(th.Bold.Render("Handle") + "\n")
+		m.wel.in.Width = 20
+		b.WriteString(m.wel.in.View() + "\n")
+		if m.wel.err != "" {
+			b.WriteString("\n" + th.Error.Render(Wrap(m.wel.err, w)) + "\n")
+		}
+		return b.String()
+	}
 	b.WriteString(th.Title.Render("Welcome to boardroom") + "\n\n")
 	b.WriteString(Wrap("IT-business board games in your terminal: sit at a table with friends, strangers or bots, chat, and climb the leaderboards.", w) + "\n\n")
 	b.WriteString(Wrap("Your SSH key is your identity here: there is no password. Pick a handle that others will see. It is 3-16 characters: letters, digits, - and _ (unique, whatever the case).", w) + "\n\n")

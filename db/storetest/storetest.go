@@ -31,6 +31,8 @@ type Store interface {
 	lobby.WebhookStore
 	moderation.Store
 	tournament.Store
+	lobby.BlockStore
+	lobby.ReportStore
 }
 
 // Open makes a fresh, empty store for one subtest (closed by the test's
@@ -67,6 +69,9 @@ func Run(t *testing.T, open Open) {
 		{"BansHoldUntilTheirEnd", testBans},
 		{"OperatorAuditInOrder", testOperatorAudit},
 		{"TournamentsEntriesAndGames", testTournaments},
+		{"DeleteChatLine", testDeleteChat},
+		{"BlocksPerPlayer", testBlocks},
+		{"ReportsKeepTheLines", testReports},
 	} {
 		t.Run(c.name, func(t *testing.T) { c.fn(t, open(t)) })
 	}

@@ -64,6 +64,11 @@ func (s *Desk) AccountByHandle(ctx context.Context, handle string) (*Account, er
 	return acc, nil
 }
 
+// RenamedPrefix begins the handle an operator's rename gives an account
+// until its player picks a new one (package lobby's moderation): nobody
+// may choose such a handle.
+const RenamedPrefix = "renamed-"
+
 // reservedNames are handles nobody may take: the server's notices, the
 // names players read as the server's staff, and the server's own name.
 var reservedNames = map[string]bool{"server": true, "system": true, "guest": true, "admin": true, "administrator": true,
@@ -74,7 +79,7 @@ var reservedNames = map[string]bool{"server": true, "system": true, "guest": tru
 // with "bot") and reservedNames.
 func reservedHandle(h string) bool {
 	l := strings.ToLower(h)
-	return strings.HasPrefix(l, "bot") || reservedNames[l]
+	return strings.HasPrefix(l, "bot") || strings.HasPrefix(l, RenamedPrefix) || reservedNames[l]
 }
 
 // SetHandle creates the account of a key with the handle on first call, and
@@ -122,7 +127,7 @@ func ValidHandle(h string) bool {
 type reservedHandleError struct{}
 
 func (reservedHandleError) Error() string {
-	return `handles beginning with "bot" are reserved, and so are "server", "system", "guest", "admin", "administrator", "mod", "moderator", "operator", "root", "staff", "support", "official" and "boardroom"`
+	return `handles beginning with "bot" or "renamed-" are reserved, and so are "server", "system", "guest", "admin", "administrator", "mod", "moderator", "operator", "root", "staff", "support", "official" and "boardroom"`
 }
 
 func (reservedHandleError) Is(target error) bool { return target == errs.ErrBadHandle }

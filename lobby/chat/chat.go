@@ -34,6 +34,9 @@ type Message struct {
 	Text     string    `json:"text"`
 	System   bool      `json:"system,omitempty"` // a notice from the server
 	At       time.Time `json:"at"`
+	// Deleted: an operator deleted the line (ID, Channel); a node that
+	// hears of it drops it (Rooms.Drop). Never stored.
+	Deleted bool `json:"deleted,omitempty"`
 }
 
 // Store keeps chat. AddChat stores a message and keeps only the newest
@@ -41,6 +44,9 @@ type Message struct {
 type Store interface {
 	AddChat(ctx context.Context, m Message, keep int) (int64, error)
 	RecentChat(ctx context.Context, ch Channel, n int) ([]Message, error)
+	// DeleteChat removes the message with the id and returns it (its
+	// channel); false when there is none.
+	DeleteChat(ctx context.Context, id int64) (Message, bool, error)
 }
 
 // Keep is how many messages a channel keeps (in the store and in memory).
@@ -90,6 +96,10 @@ func (r *Rooms) Add(ctx context.Context, msg Message) (Message, error) {
 // Receive keeps a message another node stored, when its channel is loaded
 // here; its author's bucket is charged (Charge).
 func (r *Rooms) Receive(msg Message, now time.Time) {
+	if msg.Deleted {
+		r.Drop(msg.Channel, msg.ID)
+		return
+	}
 	if msg.AuthorID != 0 {
 		r.Charge(msg.AuthorID, now)
 	}

@@ -16,6 +16,7 @@ type memStore struct {
 	msgs  []Message
 	loads int
 	fail  error
+	next  int64
 }
 
 func (m *memStore) AddChat(_ context.Context, msg Message, keep int) (int64, error) {
@@ -24,7 +25,8 @@ func (m *memStore) AddChat(_ context.Context, msg Message, keep int) (int64, err
 	if m.fail != nil {
 		return 0, m.fail
 	}
-	msg.ID = int64(len(m.msgs) + 1)
+	m.next++
+	msg.ID = m.next
 	m.msgs = append(m.msgs, msg)
 	return msg.ID, nil
 }

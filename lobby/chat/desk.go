@@ -36,6 +36,12 @@ type Host interface {
 	Said(m Message, exclude map[int64]bool)
 	// StorageErr logs a store failure and words it for players.
 	StorageErr(err error) error
+	// Muted is the refusal of a line from acc while an operator's mute
+	// holds (its sentence says why and until when); nil when acc may write.
+	Muted(acc *accounts.Account) error
+	// Visible is msgs without the lines viewer chose not to see (the
+	// players viewer blocks).
+	Visible(viewer *accounts.Account, msgs []Message) []Message
 }
 
 // Desk is the sessions' side of the chat.
@@ -72,6 +78,9 @@ func (s *Desk) Say(ctx context.Context, acc *accounts.Account, ch Channel, text 
 			return errs.User(errs.ErrForbidden, "players cannot use the spectators' chat during the game")
 		}
 		return errs.User(errs.ErrForbidden, "only the players can talk at the table during the game; use the spectators' chat")
+	}
+	if err := s.host.Muted(acc); err != nil {
+		return err
 	}
 	if s.host.Closing() {
 		return errs.ErrShuttingDown
@@ -118,5 +127,5 @@ func (s *Desk) Chat(ctx context.Context, viewer *accounts.Account, ch Channel, n
 	if err != nil {
 		return nil, fmt.Errorf("lobby: chat: %w", err)
 	}
-	return msgs, nil
+	return s.host.Visible(viewer, msgs), nil
 }

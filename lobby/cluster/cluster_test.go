@@ -358,8 +358,15 @@ func TestNATSOutageAndReturn(t *testing.T) {
 	require.NotEmpty(t, holder)
 	require.Greater(t, tok, oldTok)
 	c := startNode(t, url, "c", st, nil)
-	res, err := c.c.Call(context.Background(), lobby.TableCall{TableID: 1, N: 1})
-	require.NoError(t, err)
+	// The owner serves calls once its subscription is on the NATS server,
+	// a moment after Owned lists the table: until then a call finds no
+	// owner, as a player's would ("that table is moving").
+	var res lobby.CallResult
+	eventually(t, 5*time.Second, func() bool {
+		var err error
+		res, err = c.c.Call(context.Background(), lobby.TableCall{TableID: 1, N: 1})
+		return err == nil
+	}, "calls never reached the new owner")
 	require.Equal(t, holder, res.Msg, "calls reach the new owner")
 }
 

@@ -110,6 +110,8 @@ func (p *Peer) Receive(ctx context.Context, n lobby.Notice) {
 		if n.AccountID != 0 && n.Invitation != nil {
 			node.ReceiveInvitation(n.AccountID, *n.Invitation)
 		}
+	case lobby.NoticeBlocks:
+		node.ForgetBlocks(n.AccountID)
 	case lobby.NoticeModeration:
 		p.receiveModeration(ctx)
 	case lobby.NoticeOwner:
@@ -307,6 +309,8 @@ func serve(ctx context.Context, node lobby.ClusterNode, acc *lobby.Account, c lo
 		res.Int, err = node.Rematch(ctx, acc, c.TableID, c.On)
 	case lobby.CallLeft:
 		err = node.LeaveForming(ctx, c.TableID, c.Account)
+	case lobby.CallClose:
+		err = node.CloseTable(ctx, c.TableID, c.Value)
 	case lobby.CallRematchView:
 		res.Int64s, res.Pending, res.Int, err = node.RematchState(ctx, acc, c.TableID)
 	default:

@@ -84,6 +84,9 @@ type Moderator struct {
 	mu    sync.RWMutex
 	keys  map[string]Ban
 	addrs map[netip.Prefix]Ban
+	// others are the mutes and renames (actions.go).
+	others   map[recordKey]Ban
+	onRename []func(Ban)
 	// onBan are told of each ban that starts to hold here (made here or
 	// read after another node's notice); announce tells the other nodes.
 	onBan    []func(Ban)
@@ -101,7 +104,7 @@ func New(cfg Config) (*Moderator, error) {
 	if cfg.Logger == nil {
 		cfg.Logger = slog.New(slog.DiscardHandler)
 	}
-	return &Moderator{cfg: cfg, keys: map[string]Ban{}, addrs: map[netip.Prefix]Ban{}}, nil
+	return &Moderator{cfg: cfg, keys: map[string]Ban{}, addrs: map[netip.Prefix]Ban{}, others: map[recordKey]Ban{}}, nil
 }
 
 // Now is the moderator's clock.
@@ -204,9 +207,11 @@ func (m *Moderator) Load(ctx context.Context) error {
 	if err != nil {
 		return fmt.Errorf("moderation: reading the bans: %w", err)
 	}
-	keys, addrs := map[string]Ban{}, map[netip.Prefix]Ban{}
+	keys, addrs, others := map[string]Ban{}, map[netip.Prefix]Ban{}, map[recordKey]Ban{}
 	for _, b := range bans {
 		switch b.Kind {
+		case KindMute, KindRename:
+			others[recordKey{b.Kind, b.Target}] = b
 		case KindKey:
 			keys[b.Target] = b
 		case KindAddress:
@@ -230,11 +235,22 @@ func (m *Moderator) Load(ctx context.Context) error {
 			fresh = append(fresh, b)
 		}
 	}
-	m.keys, m.addrs = keys, addrs
-	hooks := m.onBan
+	var renamed []Ban // another node's renames: their sessions here end too
+	for k, b := range others {
+		if old, ok := m.others[k]; k.kind == KindRename && (!ok || old != b) {
+			renamed = append(renamed, b)
+		}
+	}
+	m.keys, m.addrs, m.others = keys, addrs, others
+	hooks, renameHooks := m.onBan, m.onRename
 	m.mu.Unlock()
 	for _, b := range fresh {
 		for _, f := range hooks {
+			f(b)
+		}
+	}
+	for _, b := range renamed {
+		for _, f := range renameHooks {
 			f(b)
 		}
 	}
@@ -311,16 +327,18 @@ func (m *Moderator) Unban(ctx context.Context, op Operator, kind, target, handle
 	if !ok {
 		return false, nil
 	}
-	verb := VerbUnban
-	if kind == KindAddress {
-		verb = VerbUnbanAddress
-	}
+	verb := map[string]string{KindKey: VerbUnban, KindAddress: VerbUnbanAddress, KindMute: VerbUnmute}[kind]
 	m.audit(ctx, Action{At: m.cfg.Now().UTC().Truncate(time.Second), By: op.Fingerprint, ByHandle: op.Handle, Verb: verb, Target: target, Handle: handle, Reason: reason})
 	m.mu.Lock()
-	if kind == KindKey {
+	switch kind {
+	case KindKey:
 		delete(m.keys, target)
-	} else if p, err := netip.ParsePrefix(target); err == nil {
-		delete(m.addrs, p)
+	case KindAddress:
+		if p, err := netip.ParsePrefix(target); err == nil {
+			delete(m.addrs, p)
+		}
+	default:
+		delete(m.others, recordKey{kind, target})
 	}
 	announce := m.announce
 	m.mu.Unlock()
@@ -360,4 +378,8 @@ type Console interface {
 	Bans() []Ban
 	// Log is the operators' last actions, oldest first.
 	Log(ctx context.Context) ([]Action, error)
+	// Run runs an operator command (the words after `op`: "mute", "ada",
+	// "1h", "spam") exactly as the plain command does, and returns what
+	// it printed, or its refusal.
+	Run(ctx context.Context, args ...string) (string, error)
 }

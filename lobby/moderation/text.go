@@ -20,7 +20,7 @@ func (a Action) Text() string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "%s  %s  %s %s", a.At.UTC().Format("2006-01-02 15:04 UTC"), Named(a.By, a.ByHandle), a.Verb, Named(a.Target, a.Handle))
 	switch a.Verb {
-	case VerbBan, VerbBanAddress:
+	case VerbBan, VerbBanAddress, VerbMute:
 		if a.Until.IsZero() {
 			b.WriteString(" for good")
 		} else {

@@ -46,6 +46,9 @@ type Tables interface {
 	Ring(invitee int64, inv Invitation)
 	// Announce tells the other nodes (the invitee's sessions there).
 	Announce(invitee int64, inv Invitation)
+	// Blocks reports whether the account blocks the other (it hears no
+	// invitation from them, and they are not told).
+	Blocks(account, other int64) bool
 }
 
 // Invites holds every open invitation of this node (the session-facing
@@ -71,8 +74,8 @@ func (b *Invites) Invite(ctx context.Context, host *accounts.Account, tableID in
 	if err != nil {
 		return err
 	}
-	if !b.add(invitee.ID, inv) {
-		return nil // invited already: nobody rings twice
+	if b.tables.Blocks(invitee.ID, host.ID) || !b.add(invitee.ID, inv) {
+		return nil // invited already (nobody rings twice), or blocked by them (never shown)
 	}
 	b.tables.Ring(invitee.ID, inv)
 	b.tables.Announce(invitee.ID, inv) // the invitee's sessions on other nodes

@@ -26,6 +26,7 @@ func (f *fakeTables) Invitation(_ context.Context, host *accounts.Account, table
 func (f *fakeTables) InvitationOpen(_ int64, inv Invitation) bool { return !f.closed[inv.TableID] }
 func (f *fakeTables) Ring(_ int64, inv Invitation)                { f.rings = append(f.rings, inv.TableID) }
 func (f *fakeTables) Announce(int64, Invitation)                  { f.told++ }
+func (f *fakeTables) Blocks(int64, int64) bool                    { return false }
 
 // TestInvitesRingOnceAndKeepTheNewest: inviting a player to the same table
 // again rings nobody twice (here or from another node); an account holds

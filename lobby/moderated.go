@@ -1,0 +1,176 @@
+package lobby
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"strings"
+	"sync/atomic"
+
+	"boardroom/engine"
+	"boardroom/lobby/accounts"
+)
+
+// The lobby's part of the operators' actions of issue 30 (lobby/moderation
+// decides and records; this file carries them out): a muted player cannot
+// write chat, a chat line is deleted everywhere, a table is closed, a
+// handle is taken away.
+
+// ErrMuted refuses a muted player's chat line (Say); its sentence says why
+// and until when. It is also an ErrForbidden.
+var ErrMuted = fmt.Errorf("muted: %w", ErrForbidden)
+
+// moderated is the Service's hold on the moderation.
+type moderated struct {
+	// muted says why the key's account may not write chat, "" when it may
+	// (moderation.Moderator.MutedText); nil: nobody is muted.
+	muted atomic.Pointer[func(fp string) string]
+	// blocks are the players' blocks (blocks.go).
+	blocks blockCache
+}
+
+// SetMuted sets how Say learns that a key is muted (cmd: the moderator).
+func (s *Service) SetMuted(f func(fp string) string) { s.mod.muted.Store(&f) }
+
+// mutedText is why acc may not write chat, or "".
+func (s *Service) mutedText(acc *Account) string {
+	f := s.mod.muted.Load()
+	if f == nil || acc == nil || acc.Fingerprint == "" {
+		return ""
+	}
+	if why := (*f)(acc.Fingerprint); why != "" {
+		return strings.ToUpper(why[:1]) + why[1:]
+	}
+	return ""
+}
+
+// DeleteChatLine removes a chat line from the store and from every
+// screen: the sessions of its channel here reload it, and the other nodes
+// drop it too (a NoticeChat marked Deleted). It returns the line, or
+// ErrNotFound.
+func (s *Service) DeleteChatLine(ctx context.Context, id int64) (ChatMessage, error) {
+	msg, ok, err := s.chat.Delete(context.WithoutCancel(ctx), id)
+	if err != nil {
+		return ChatMessage{}, s.storageErr(err)
+	}
+	if !ok {
+		return ChatMessage{}, userErr(ErrNotFound, fmt.Sprintf("there is no chat line %d (it may have been deleted or be too old)", id))
+	}
+	s.hub.publish(publication{u: Update{Topic: Topic{Kind: TopicChat, Channel: msg.Channel}}})
+	gone := ChatMessage{ID: msg.ID, Channel: msg.Channel, Deleted: true, At: msg.At}
+	s.announce(&Notice{Kind: NoticeChat, Chat: &gone})
+	return msg, nil
+}
+
+// ChatLines is a channel's last n lines as an operator reads them: every
+// channel, whoever may see it (an operator must see what they delete).
+func (s *Service) ChatLines(ctx context.Context, ch Channel, n int) ([]ChatMessage, error) {
+	if _, _, _, err := s.chatAccess(0, ch); err != nil && ch.Lobby == 0 {
+		// A table's channel: the table must exist (a private lobby's
+		// tables are not visible to a guest's id 0, so look it up directly).
+		s.mu.RLock()
+		_, ok := s.tables[ch.Table]
+		s.mu.RUnlock()
+		if !ok {
+			return nil, userErr(ErrNotFound, "there is no such table")
+		}
+	}
+	return s.chat.Recent(ctx, ch, n)
+}
+
+// CloseTable ends a forming or running table as abandoned on an
+// operator's word: no result and no rating, its timers stopped, and every
+// seat and spectator told why (the table's log and chat, and its lobby's
+// chat). In a cluster the call goes to the table's owner.
+func (s *Service) CloseTable(ctx context.Context, tableID int64, reason string) error {
+	if _, ok, err := s.forward(ctx, nil, TableCall{TableID: tableID, Method: CallClose, Value: reason}); ok {
+		return err
+	}
+	s.mu.RLock()
+	t := s.tables[tableID]
+	s.mu.RUnlock()
+	if t == nil {
+		return userErr(ErrNotFound, fmt.Sprintf("there is no table %d", tableID))
+	}
+	note, wasPlaying := "", false
+	err := s.update(t, func() error {
+		switch {
+		case t.replica:
+			return ErrNoOwner
+		case t.status != TableForming && t.status != TablePlaying:
+			return userErr(ErrNotPlaying, fmt.Sprintf("table %d is already over (%s)", tableID, t.status))
+		}
+		before := t.snapshot()
+		was := t.status
+		t.status = TableAbandoned
+		if err := t.save(s.bg, before); err != nil {
+			t.status = was
+			return err
+		}
+		t.stopTimersLocked()
+		note = fmt.Sprintf("An operator closed this table: %s. The game ends here, unrated.", reason)
+		if wasPlaying = was == TablePlaying; wasPlaying {
+			t.logEvent(engine.Event{Kind: "closed", Text: note}, s.clock.Now().UTC())
+		}
+		s.log.Info("table closed by an operator", "table", t.id, "was", was)
+		return nil
+	})
+	if err != nil {
+		return err
+	}
+	s.chatDesk.Notice(TableChannel(tableID), note)
+	if wasPlaying {
+		s.chatDesk.Notice(SpectatorChannel(tableID), note)
+	}
+	return nil
+}
+
+// RenamedPrefix begins the handle an operator's rename gives an account
+// until its player picks a new one: nobody may take such a handle.
+const RenamedPrefix = accounts.RenamedPrefix
+
+// RenamePending reports whether the account's handle was taken away by an
+// operator and its player has not picked a new one yet.
+func RenamePending(acc *Account) bool {
+	return acc != nil && strings.HasPrefix(strings.ToLower(acc.Handle), RenamedPrefix)
+}
+
+// FreeHandle takes an account's handle away on an operator's word: the
+// account (its games, ratings and lobbies stay its own) is called
+// RenamedPrefix and its id until its player picks a new handle, and the
+// old handle is free at once. It returns the old handle.
+func (s *Service) FreeHandle(ctx context.Context, acc *Account) (string, error) {
+	if acc == nil || acc.Fingerprint == "" {
+		return "", userErr(ErrNotFound, "bots keep their names")
+	}
+	if RenamePending(acc) {
+		return "", userErr(ErrBadHandle, acc.Handle+" already has to choose a new handle")
+	}
+	was := acc.Handle
+	_, err := s.accounts.SetHandle(ctx, acc.Fingerprint, fmt.Sprintf("%s%d", RenamedPrefix, acc.ID), s.clock.Now().UTC(),
+		func(a *Account, _ accounts.Change, from string) {
+			s.log.Info("handle taken away by an operator", "id", a.ID, "from", from, "to", a.Handle)
+			s.hub.publish(publication{u: Update{Topic: Topic{Kind: TopicAccount}}, only: a.ID})
+			s.announce(&Notice{Kind: NoticeHandle, AccountID: a.ID, Handle: a.Handle})
+		})
+	if err != nil {
+		if errors.Is(err, ErrHandleTaken) {
+			return "", fmt.Errorf("lobby: the placeholder handle of account %d is taken: %w", acc.ID, err)
+		}
+		return "", err
+	}
+	return was, nil
+}
+
+// Moderated is what the operators' commands ask of the lobby (*Service
+// implements it; sshserver finds it on its lobby.API).
+type Moderated interface {
+	SetMuted(f func(fp string) string)
+	DeleteChatLine(ctx context.Context, id int64) (ChatMessage, error)
+	ChatLines(ctx context.Context, ch Channel, n int) ([]ChatMessage, error)
+	CloseTable(ctx context.Context, tableID int64, reason string) error
+	FreeHandle(ctx context.Context, acc *Account) (string, error)
+	Reports(ctx context.Context, limit int) ([]Report, error)
+}
+
+var _ Moderated = (*Service)(nil)
