@@ -245,3 +245,7 @@ func Events() []EventCard {
 		{"E12", "Tax Rebate", "The player(s) with the fewest dollars receive $4 each."},
 	}
 }
+
+// numInternational is len(InternationalProjects()), without building the
+// cards: the deck invariant and the strong bot's view read it often.
+const numInternational = 8

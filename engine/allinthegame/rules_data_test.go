@@ -32,6 +32,7 @@ func TestG002_03_ProjectCards(t *testing.T) {
 	}
 	require.Len(t, RegularProjects(), 6)
 	require.Len(t, InternationalProjects(), 8)
+	require.Equal(t, len(InternationalProjects()), numInternational)
 	require.Equal(t, [NumColours]int{8, 6, 7, 6}, count(RegularProjects()))
 	require.Equal(t, [NumColours]int{11, 11, 10, 11}, count(InternationalProjects()))
 	i4, _ := cardByID("I4", 2)
