@@ -105,12 +105,13 @@ func (Definition) Restore(snapshot []byte) (engine.Game, error) {
 // engine.Checker and TurnOrder for the simulator, and the fast paths
 // engine.ViewPeeker and engine.Quieter.
 type Game struct {
-	s      *state
-	quiet  engine.Quiet                 // no event sentences (engine.Quieter)
-	lent   []lentView                   // lent views by viewer+1, made on the first PeekView
-	evbuf  []engine.Event               // a quiet game's events, reused
-	legals [][]engine.Action            // by seat: a quiet game's Legal lists, reused
-	choose [2 + MaxLabs][]engine.Action // boxed selections by card limit (choices)
+	s       *state
+	quiet   engine.Quiet                 // no event sentences (engine.Quieter)
+	lent    []lentView                   // lent views by viewer+1, made on the first PeekView
+	evbuf   []engine.Event               // a quiet game's events, reused
+	legals  [][]engine.Action            // by seat: a quiet game's Legal lists, reused
+	choose  [2 + MaxLabs][]engine.Action // boxed selections by card limit (choices)
+	workBuf [MaxLabs]int                 // the Labs of the Do Work candidate workCandidates tries
 }
 
 // Setup implements engine.Game.

@@ -42,10 +42,10 @@ func (g *Game) canPlay(seat int) bool {
 		}
 	}
 	if p.Hand[CardWork] > 0 {
-		for _, dw := range g.doWorkOptions(seat) {
-			if g.allowed(seat, dw) {
-				return true
-			}
+		can := false
+		g.workCandidates(seat, func(DoWork) bool { can = true; return false })
+		if can {
+			return true
 		}
 	}
 	if p.Hand[CardStop] > 0 {
