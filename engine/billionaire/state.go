@@ -115,13 +115,9 @@ func (s *state) location(id int) Location {
 	return location(id)
 }
 
-// derive builds the game's tables of items and locations.
+// derive points the game at the tables of items and locations.
 func (s *state) derive() {
-	var locs [NumLocations]Location
-	for id := range locs {
-		locs[id] = location(id)
-	}
-	s.cards, s.places = allItems(), &locs
+	s.cards, s.places = &itemTable, &locationTable
 }
 
 // item is item(id), read from the game's table when it has one.
@@ -130,13 +126,4 @@ func (s *state) item(id int) Item {
 		return s.cards[id]
 	}
 	return item(id)
-}
-
-// allItems derives every Work Item.
-func allItems() *[NumItems]Item {
-	var t [NumItems]Item
-	for id := range t {
-		t[id] = item(id)
-	}
-	return &t
 }
