@@ -80,7 +80,6 @@ func (d Definition) New(setup engine.Setup) (engine.Game, error) {
 		s.Stacks[st] = deck
 		s.Discards[st] = []int{}
 	}
-	s.derive()
 	g := &Game{s: s}
 	ev := &events{}
 	g.startRound(ev)
@@ -97,7 +96,6 @@ func (Definition) Restore(snapshot []byte) (engine.Game, error) {
 	if s.RNG == nil || len(s.Players) != s.Setup.Seats || s.Setup.Seats < 2 {
 		return nil, fmt.Errorf("billionaire: restore: incomplete snapshot")
 	}
-	s.derive()
 	return &Game{s: &s}, nil
 }
 

@@ -145,7 +145,7 @@ func (g *Game) fillView(v *View, viewer int, l *lentView) {
 			buf = l.drawn[:0]
 		}
 		for _, id := range s.Drawn {
-			buf = append(buf, s.item(id))
+			buf = append(buf, item(id))
 		}
 		v.Drawn = buf
 		if l != nil {
@@ -161,7 +161,7 @@ func (g *Game) fillView(v *View, viewer int, l *lentView) {
 	for id := range v.Locations {
 		lv := &v.Locations[id]
 		if !printed {
-			lv.Location = s.location(id)
+			lv.Location = location(id)
 		}
 		lv.Owner, lv.Bought = -1, 0
 	}
@@ -232,22 +232,22 @@ func (g *Game) fillPlayer(pv *PlayerView, i, viewer int, l *lentView, items []It
 	for _, c := range p.Containers {
 		cv := ContainerView{Rings: c.Rings, Loc: c.Loc, Worked: c.Worked}
 		if c.Item >= 0 {
-			items = append(items, s.item(c.Item))
+			items = append(items, item(c.Item))
 			cv.Item = &items[len(items)-1]
 		}
 		pv.Containers = append(pv.Containers, cv)
 	}
 	pv.Queue = reuse(pv.Queue, keep)
 	for _, id := range p.Queue {
-		pv.Queue = append(pv.Queue, s.item(id))
+		pv.Queue = append(pv.Queue, item(id))
 	}
 	pv.Finished = reuse(pv.Finished, keep)
 	for _, id := range p.Finished {
-		pv.Finished = append(pv.Finished, s.item(id))
+		pv.Finished = append(pv.Finished, item(id))
 	}
 	pv.PPL = reuse(pv.PPL, keep)
 	for _, e := range p.PPL {
-		pv.PPL = append(pv.PPL, PaymentView{Item: s.item(e.Item), Left: e.Left, Payment: e.Payment})
+		pv.PPL = append(pv.PPL, PaymentView{Item: item(e.Item), Left: e.Left, Payment: e.Payment})
 	}
 	return items
 }
