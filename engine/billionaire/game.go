@@ -35,6 +35,15 @@ const (
 
 // Info implements engine.Definition.
 func (Definition) Info() engine.Info {
+	info := info()
+	info.Guide = guide()
+	return info
+}
+
+// info is Info without the guide, which is written from the rules' tables
+// at every call: ValidateOptions (so every New) reads only the seats,
+// title and options.
+func info() engine.Info {
 	return engine.Info{
 		ID: ID, Title: "IT Billionaire", MinSeats: 2, MaxSeats: 4, RulesVersion: "003-2", Currency: "M€", CurrencySuffix: true,
 		Summary: "Run a global software start-up from €50 million. Each round is a day: everyone secretly " +
@@ -43,14 +52,14 @@ func (Definition) Info() engine.Info {
 			"Items and work them in their Labs, best on the customer's continent. Projects pay when finished, " +
 			"products over three or five rounds. The first to €1 billion wins, else the richest after the round limit " +
 			"(25 rounds; public tables 15).",
-		Guide: guide(), Phrases: phrases,
+		Phrases: phrases,
 		Options: options(),
 	}
 }
 
 // ValidateOptions implements engine.Definition.
 func (d Definition) ValidateOptions(seats int, opts map[string]string) (map[string]string, error) {
-	return engine.ValidateOptions(d.Info(), seats, opts)
+	return engine.ValidateOptions(info(), seats, opts)
 }
 
 // DecodeAction implements engine.Definition.

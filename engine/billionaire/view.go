@@ -237,19 +237,55 @@ func (g *Game) fillPlayer(pv *PlayerView, i, viewer int, l *lentView, items []It
 		}
 		pv.Containers = append(pv.Containers, cv)
 	}
-	pv.Queue = reuse(pv.Queue, keep)
-	for _, id := range p.Queue {
-		pv.Queue = append(pv.Queue, item(id))
+	// A lent view's lists that already show the same cards are left as
+	// they are: a card's data never changes, and copying it is most of a
+	// view's cost.
+	if !keep || !sameItems(pv.Queue, p.Queue) {
+		pv.Queue = reuse(pv.Queue, keep)
+		for _, id := range p.Queue {
+			pv.Queue = append(pv.Queue, item(id))
+		}
 	}
-	pv.Finished = reuse(pv.Finished, keep)
-	for _, id := range p.Finished {
-		pv.Finished = append(pv.Finished, item(id))
+	if !keep || !sameItems(pv.Finished, p.Finished) {
+		pv.Finished = reuse(pv.Finished, keep)
+		for _, id := range p.Finished {
+			pv.Finished = append(pv.Finished, item(id))
+		}
 	}
-	pv.PPL = reuse(pv.PPL, keep)
-	for _, e := range p.PPL {
-		pv.PPL = append(pv.PPL, PaymentView{Item: item(e.Item), Left: e.Left, Payment: e.Payment})
+	if !keep || !samePayments(pv.PPL, p.PPL) {
+		pv.PPL = reuse(pv.PPL, keep)
+		for _, e := range p.PPL {
+			pv.PPL = append(pv.PPL, PaymentView{Item: item(e.Item), Left: e.Left, Payment: e.Payment})
+		}
 	}
 	return items
+}
+
+// sameItems reports whether a lent list (not nil: filled before) shows
+// exactly the cards ids.
+func sameItems(shown []Item, ids []int) bool {
+	if shown == nil || len(shown) != len(ids) {
+		return false
+	}
+	for k, id := range ids {
+		if shown[k].ID != id {
+			return false
+		}
+	}
+	return true
+}
+
+// samePayments is sameItems for a Product Payment List.
+func samePayments(shown []PaymentView, ppl []Payment) bool {
+	if shown == nil || len(shown) != len(ppl) {
+		return false
+	}
+	for k, e := range ppl {
+		if shown[k].Item.ID != e.Item || shown[k].Left != e.Left || shown[k].Payment != e.Payment {
+			return false
+		}
+	}
+	return true
 }
 
 // reuse returns buf emptied when keep is set and buf has memory, and a new
