@@ -115,7 +115,7 @@ func (s *state) legalWork(out []engine.Action, seat int) []engine.Action {
 	for _, k := range cards {
 		for i := range s.Slots {
 			for _, d := range s.legalDesks(deskBuf[:0], i, k.c, k.p) {
-				out = append(out, Assign{Colour: k.c, Principal: k.p, Project: i, Desk: d})
+				out = append(out, boxAssign(Assign{Colour: k.c, Principal: k.p, Project: i, Desk: d}))
 			}
 		}
 	}
@@ -130,7 +130,7 @@ func (s *state) legalWork(out []engine.Action, seat int) []engine.Action {
 						continue
 					}
 					for _, t := range s.legalDesks(deskBuf[:0], j, o.Colour, o.Principal) {
-						out = append(out, Move{FromProject: i, FromDesk: d, Project: j, Desk: t})
+						out = append(out, boxMove(Move{FromProject: i, FromDesk: d, Project: j, Desk: t}))
 					}
 				}
 			}
