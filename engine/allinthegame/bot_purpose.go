@@ -48,7 +48,13 @@ func lateWeight(v View, p ProjectView) float64 {
 // A002-11).
 func liable(v View, p ProjectView, add, remove int) bool {
 	me := v.Viewer
-	present := make([]bool, len(v.Players))
+	var seats [4]bool // a table's seats: no allocation per candidate the bot weighs
+	present := seats[:0]
+	if len(v.Players) <= len(seats) {
+		present = seats[:len(v.Players)]
+	} else {
+		present = make([]bool, len(v.Players))
+	}
 	leftmost := -1
 	for d, x := range p.Desks {
 		owner := x.Owner
