@@ -99,12 +99,29 @@ type ProjectCard struct {
 func Track(kind string) []int64 {
 	switch kind {
 	case KindRegular:
-		return []int64{6, 4, 2, 1}
+		return append([]int64(nil), silverTrack[:]...)
 	case KindInternational:
-		return []int64{8, 6, 4, 2, 1}
+		return append([]int64(nil), goldTrack[:]...)
 	}
 	return nil
 }
+
+// printedTrack is Track(kind) without a copy: read only.
+func printedTrack(kind string) []int64 {
+	switch kind {
+	case KindRegular:
+		return silverTrack[:]
+	case KindInternational:
+		return goldTrack[:]
+	}
+	return nil
+}
+
+// The printed tracks; Track hands out copies, the rules read them.
+var (
+	silverTrack = [...]int64{6, 4, 2, 1}
+	goldTrack   = [...]int64{8, 6, 4, 2, 1}
+)
 
 func parseDesks(s string) []DeskSpec {
 	var out []DeskSpec

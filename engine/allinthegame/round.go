@@ -315,7 +315,7 @@ func (s *state) rewards() []engine.Event {
 		if sl.Card == "" || c.Kind == KindInnovation {
 			continue
 		}
-		track := Track(c.Kind)
+		track := printedTrack(c.Kind)
 		for k, d := range ranked(sl) {
 			var amount int64
 			what := ""

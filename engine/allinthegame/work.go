@@ -329,7 +329,7 @@ func (s *state) place(seat, i, d int, o occupant) []engine.Event {
 func (s *state) complete(i int) []engine.Event {
 	sl, c := s.Slots[i], s.card(i)
 	evs := []engine.Event{{Kind: "complete", Text: s.quiet.Say(func() string { return fmt.Sprintf("%s is complete!", c.Name) })}}
-	track := Track(c.Kind)
+	track := printedTrack(c.Kind)
 	for k, d := range ranked(sl) {
 		if k < len(track) {
 			evs = append(evs, s.pay("reward", sl.Desks[d].Owner, track[k], fmt.Sprintf("on completing %s (%s from the right)", c.Name, engine.Ordinal(k+1))))
