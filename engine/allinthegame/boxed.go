@@ -3,8 +3,8 @@ package allinthegame
 import "boardroom/engine"
 
 // Legal lists every Assign and Move of the seat whose turn it is, dozens
-// per action, and boxing each into an engine.Action cost an allocation.
-// The boxes of every Assign and Move a table can hold are made once at
+// per action, and a Train, Promote and Recruit per hand card; boxing each
+// into an engine.Action cost an allocation. The boxes of every such action a table can hold are made once at
 // start-up and only read afterwards: an action is a value, so one box
 // serves every game. A candidate outside the tables is boxed as before.
 
@@ -56,4 +56,31 @@ func boxMove(m Move) engine.Action {
 		return moveBoxes[m.FromProject][m.FromDesk][m.Project][m.Desk]
 	}
 	return m
+}
+
+// cardBoxes are the boxed Train, Promote and Recruit of every hand card.
+var cardBoxes = func() (t [3][NumColours][2]engine.Action) {
+	for c := 0; c < NumColours; c++ {
+		for r := 0; r < 2; r++ {
+			t[0][c][r] = Train{Colour: c, Principal: r == principal}
+			t[1][c][r] = Promote{Colour: c, Principal: r == principal}
+			t[2][c][r] = Recruit{Colour: c, Principal: r == principal}
+		}
+	}
+	return t
+}()
+
+// boxCard is the boxed Train (kind 0), Promote (1) or Recruit (2) of the
+// hand card (colour, isPrincipal).
+func boxCard(kind, colour int, isPrincipal bool) engine.Action {
+	if colour >= 0 && colour < NumColours {
+		return cardBoxes[kind][colour][rank(isPrincipal)]
+	}
+	switch kind {
+	case 0:
+		return Train{Colour: colour, Principal: isPrincipal}
+	case 1:
+		return Promote{Colour: colour, Principal: isPrincipal}
+	}
+	return Recruit{Colour: colour, Principal: isPrincipal}
 }

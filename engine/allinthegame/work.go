@@ -138,17 +138,17 @@ func (s *state) legalWork(out []engine.Action, seat int) []engine.Action {
 	}
 	for _, k := range cards {
 		if s.canTrain(seat, k.c, k.p) {
-			out = append(out, Train{Colour: k.c, Principal: k.p})
+			out = append(out, boxCard(0, k.c, k.p))
 		}
 	}
 	for _, k := range cards {
 		if s.canPromote(seat, k.c, k.p) {
-			out = append(out, Promote{Colour: k.c, Principal: k.p})
+			out = append(out, boxCard(1, k.c, k.p))
 		}
 	}
 	for _, k := range cards {
 		if s.canRecruit(seat, k.c, k.p) {
-			out = append(out, Recruit{Colour: k.c, Principal: k.p})
+			out = append(out, boxCard(2, k.c, k.p))
 		}
 	}
 	return append(out, Pass{}, Resign{})
