@@ -332,12 +332,12 @@ func (s *state) complete(i int) []engine.Event {
 	track := printedTrack(c.Kind)
 	for k, d := range ranked(sl) {
 		if k < len(track) {
-			evs = append(evs, s.pay("reward", sl.Desks[d].Owner, track[k], fmt.Sprintf("on completing %s (%s from the right)", c.Name, engine.Ordinal(k+1))))
+			evs = append(evs, s.pay("reward", sl.Desks[d].Owner, track[k], "on completing "+c.Name+" ("+engine.Ordinal(k+1)+" from the right)"))
 		}
 	}
 	if s.Deadlines && sl.Marker > 0 && sl.Marker <= 2 { // R002-23
 		for _, d := range ranked(sl) {
-			evs = append(evs, s.pay("bonus", sl.Desks[d].Owner, GreenBonus, fmt.Sprintf("green-field bonus for %s finished early", c.Name)))
+			evs = append(evs, s.pay("bonus", sl.Desks[d].Owner, GreenBonus, "green-field bonus for "+c.Name+" finished early"))
 		}
 	}
 	for _, o := range sl.Desks {
