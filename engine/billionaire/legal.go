@@ -46,11 +46,15 @@ func (g *Game) Prompt() engine.Prompt {
 	s := g.s
 	switch s.Phase {
 	case PhaseSelect:
-		p := engine.Prompt{Phase: PhaseSelect, Simultaneous: true, Decision: engine.DecisionSelection}
+		p := engine.Prompt{Phase: PhaseSelect, Simultaneous: true, Decision: engine.DecisionSelection,
+			Waiting: make([]engine.Wait, 0, len(s.Players))} // one allocation, not one per growth
 		for i := range s.Players {
 			if s.awaited(i) {
 				p.Waiting = append(p.Waiting, engine.Wait{Seat: i, Default: Choose{}})
 			}
+		}
+		if len(p.Waiting) == 0 {
+			p.Waiting = nil // as before the list was made with room for every seat
 		}
 		return p
 	case PhaseUpkeep:
