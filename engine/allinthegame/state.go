@@ -92,6 +92,15 @@ func (s *state) card(i int) ProjectCard {
 	return c
 }
 
+// cardDesks is s.card(i).Desks without copying the card: Legal reads it
+// for every hand card and project.
+func (s *state) cardDesks(i int) []DeskSpec {
+	if k := cardIndex(s.Slots[i].Card, s.seats()); k >= 0 {
+		return printedByIndex[k].Desks
+	}
+	return s.card(i).Desks
+}
+
 // next returns the next seat after p, clockwise, still in the game.
 func (s *state) next(p int) int {
 	n := s.seats()

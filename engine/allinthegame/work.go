@@ -12,7 +12,7 @@ func (s *state) legalDesks(buf []int, i, colour int, isPrincipal bool) []int {
 	if i < 0 || i >= len(s.Slots) || s.Slots[i].Card == "" {
 		return buf
 	}
-	sl, c := s.Slots[i], s.card(i)
+	sl, specs := &s.Slots[i], s.cardDesks(i)
 	r := -1
 	for d, o := range sl.Desks {
 		if o.Owner >= 0 {
@@ -23,7 +23,7 @@ func (s *state) legalDesks(buf []int, i, colour int, isPrincipal bool) []int {
 		if d > r+1 || (d < r && sl.Desks[d].Owner >= 0) || d == r {
 			continue
 		}
-		spec := c.Desks[d]
+		spec := specs[d]
 		if spec.Colour != AnyColour && spec.Colour != colour {
 			continue
 		}
