@@ -22,7 +22,7 @@ type Bot struct {
 func (b *Bot) Choose(view engine.View, legal []engine.Action) engine.Action {
 	a := b.choose(view, legal)
 	if v := engine.ViewOf[View](view); v != nil && a != nil {
-		b.mem.remember(*v, a)
+		b.mem.remember(v, a)
 	}
 	return a
 }
@@ -37,7 +37,7 @@ func (b *Bot) choose(view engine.View, legal []engine.Action) engine.Action {
 	if p == nil {
 		return legal[0]
 	}
-	v := *p
+	v := p
 	switch v.Phase {
 	case PhaseChooseStart:
 		return ChooseStart{Seat: v.Viewer}
@@ -45,14 +45,14 @@ func (b *Bot) choose(view engine.View, legal []engine.Action) engine.Action {
 		return b.pick(v, legal)
 	case PhaseWork:
 		best, bestScore := engine.Action(Pass{}), 0.0
-		placed := map[[2]int]bool{} // hand cards with a desk now: they earn where they are
+		var placed [NumColours][2]bool // hand cards with a desk now: they earn where they are
 		for _, a := range legal {
-			if as, ok := a.(Assign); ok {
-				placed[[2]int{as.Colour, b2i(as.Principal)}] = true
+			if as, ok := a.(Assign); ok && as.Colour >= 0 && as.Colour < NumColours {
+				placed[as.Colour][b2i(as.Principal)] = true
 			}
 		}
 		for _, a := range legal {
-			if tr, ok := a.(Train); ok && (placed[[2]int{tr.Colour, b2i(tr.Principal)}] || b.seniorWorth(v) < float64(v.TrainCost)) {
+			if tr, ok := a.(Train); ok && ((tr.Colour >= 0 && tr.Colour < NumColours && placed[tr.Colour][b2i(tr.Principal)]) || b.seniorWorth(v) < float64(v.TrainCost)) {
 				continue // never pay more for a Senior than it earns (issue 15)
 			}
 			if b.mem.undoes(v, a) {
@@ -84,7 +84,7 @@ func completable(p ProjectView) bool {
 	return p.Kind != KindInnovation && !p.Empty && len(p.Desks) > 0 && rightmost(p) == len(p.Desks)-2
 }
 
-func (b *Bot) holds(v View, colour int, isPrincipal bool) bool {
+func (b *Bot) holds(v *View, colour int, isPrincipal bool) bool {
 	for _, h := range v.Hand {
 		if h.Colour == colour && h.Principal == isPrincipal && h.Count > 0 {
 			return true
@@ -94,7 +94,7 @@ func (b *Bot) holds(v View, colour int, isPrincipal bool) bool {
 }
 
 // placeValue estimates what a consultant at desk d of p brings.
-func (b *Bot) placeValue(v View, p ProjectView, d int, isPrincipal bool) float64 {
+func (b *Bot) placeValue(v *View, p ProjectView, d int, isPrincipal bool) float64 {
 	if p.Kind == KindInnovation {
 		return 1.2
 	}
@@ -132,7 +132,7 @@ func (b *Bot) placeValue(v View, p ProjectView, d int, isPrincipal bool) float64
 }
 
 // score rates a work action; Pass is 0.
-func (b *Bot) score(v View, a engine.Action) float64 {
+func (b *Bot) score(v *View, a engine.Action) float64 {
 	jitter := float64(b.r.IntN(100)) / 1000
 	me := v.Players[v.Viewer]
 	switch a := a.(type) {
@@ -184,7 +184,7 @@ func (b *Bot) score(v View, a engine.Action) float64 {
 
 // pick chooses the colour most needed on the table: the last desk of a
 // project about to complete for a Principal, the next free desks for a Senior.
-func (b *Bot) pick(v View, legal []engine.Action) engine.Action {
+func (b *Bot) pick(v *View, legal []engine.Action) engine.Action {
 	need := make([]float64, NumColours)
 	for _, p := range v.Projects {
 		if p.Empty || p.Kind == KindInnovation {
@@ -237,7 +237,7 @@ func b2i(x bool) int {
 // seniorWorth is what the best Senior the bot could take by training
 // would earn at a desk open to it now (placeValue): a Train pays its cost
 // only for a Senior worth more than that.
-func (b *Bot) seniorWorth(v View) float64 {
+func (b *Bot) seniorWorth(v *View) float64 {
 	best := 0.0
 	for _, p := range v.Projects {
 		if p.Empty || p.Kind == KindInnovation {
@@ -256,7 +256,7 @@ func (b *Bot) seniorWorth(v View) float64 {
 
 // seniorPenaltyGain is the most a Senior of the right colour would save in
 // penalties at a desk open to it now.
-func (b *Bot) seniorPenaltyGain(v View) float64 {
+func (b *Bot) seniorPenaltyGain(v *View) float64 {
 	best := 0.0
 	for _, p := range v.Projects {
 		if p.Empty || p.Kind == KindInnovation || lateWeight(v, p) == 0 {

@@ -30,7 +30,7 @@ func fineAt(m int) float64 {
 // penalty: this round's fine and half of the next round's (the marker
 // moves one field right, and the bot may still join or complete it then);
 // in the game's last round only this round's.
-func lateWeight(v View, p ProjectView) float64 {
+func lateWeight(v *View, p ProjectView) float64 {
 	if !v.Deadlines || p.Empty || p.Kind == KindInnovation || p.Marker == 0 {
 		return 0
 	}
@@ -46,9 +46,15 @@ func lateWeight(v View, p ProjectView) float64 {
 // taken away (-1: none): when it has no consultant there, or when every
 // player still in has one there and the viewer's is the leftmost (R002-25,
 // A002-11).
-func liable(v View, p ProjectView, add, remove int) bool {
+func liable(v *View, p ProjectView, add, remove int) bool {
 	me := v.Viewer
-	present := make([]bool, len(v.Players))
+	var seats [4]bool // a table's seats: no allocation per candidate the bot weighs
+	present := seats[:0]
+	if len(v.Players) <= len(seats) {
+		present = seats[:len(v.Players)]
+	} else {
+		present = make([]bool, len(v.Players))
+	}
 	leftmost := -1
 	for d, x := range p.Desks {
 		owner := x.Owner
@@ -81,7 +87,7 @@ func liable(v View, p ProjectView, add, remove int) bool {
 
 // owes is the late weight of p if the viewer would be liable for it after
 // the change (add, remove), else 0.
-func owes(v View, p ProjectView, add, remove int) float64 {
+func owes(v *View, p ProjectView, add, remove int) float64 {
 	w := lateWeight(v, p)
 	if w == 0 || !liable(v, p, add, remove) {
 		return 0
@@ -98,7 +104,7 @@ func completes(p ProjectView, d int, isPrincipal bool) bool {
 // penaltyGain is what placing the viewer's consultant at desk d of p (and,
 // for a move, taking it from desk fd of project from; from < 0 for an
 // Assign) saves in penalties. A completed project charges nobody again.
-func penaltyGain(v View, to, d int, isPrincipal bool, from, fd int) float64 {
+func penaltyGain(v *View, to, d int, isPrincipal bool, from, fd int) float64 {
 	p := v.Projects[to]
 	gain := owes(v, p, -1, -1)
 	if !completes(p, d, isPrincipal) {
@@ -129,14 +135,14 @@ type placed struct {
 }
 
 // recall forgets what belongs to an earlier round.
-func (m *memory) recall(v View) {
+func (m *memory) recall(v *View) {
 	if m.round != v.Round {
 		*m = memory{round: v.Round, returned: -1}
 	}
 }
 
 // remember notes the action the bot takes now.
-func (m *memory) remember(v View, a engine.Action) {
+func (m *memory) remember(v *View, a engine.Action) {
 	m.recall(v)
 	switch a := a.(type) {
 	case Move:
@@ -171,7 +177,7 @@ func (m *memory) remember(v View, a engine.Action) {
 // undoes reports whether a would undo what the bot did this round: move a
 // consultant back to a project it left this round, or take back the colour
 // it just returned; or undo itself (promote a Principal).
-func (m *memory) undoes(v View, a engine.Action) bool {
+func (m *memory) undoes(v *View, a engine.Action) bool {
 	m.recall(v)
 	switch a := a.(type) {
 	case Move:

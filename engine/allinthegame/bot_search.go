@@ -47,7 +47,7 @@ func newStrongBot(seat int, seed uint64, budget SearchBudget) *strongBot {
 func (b *strongBot) Choose(view engine.View, legal []engine.Action) engine.Action {
 	a := b.search(view, legal)
 	if v := engine.ViewOf[View](view); v != nil && a != nil {
-		b.std.mem.remember(*v, a) // what the strong bot did, not what std proposed
+		b.std.mem.remember(v, a) // what the strong bot did, not what std proposed
 	}
 	return a
 }
@@ -92,7 +92,7 @@ func (b *strongBot) candidates(v View, legal []engine.Action, first engine.Actio
 		if len(cands) >= b.budget.Cands {
 			return
 		}
-		if _, ok := a.(Resign); ok || a == nil || b.std.mem.undoes(v, a) {
+		if _, ok := a.(Resign); ok || a == nil || b.std.mem.undoes(&v, a) {
 			return // never resign, nor undo its own move of the round
 		}
 		for _, c := range cands {
@@ -119,7 +119,7 @@ func (b *strongBot) candidates(v View, legal []engine.Action, first engine.Actio
 			case Pass, Resign:
 				continue
 			}
-			rs = append(rs, rated{a, b.rater.score(v, a)})
+			rs = append(rs, rated{a, b.rater.score(&v, a)})
 		}
 		sort.SliceStable(rs, func(i, j int) bool { return rs[i].s > rs[j].s })
 		for _, x := range rs {

@@ -152,7 +152,7 @@ func (Definition) FromView(view engine.View, seed uint64) (engine.Game, error) {
 	if len(s.Intl) < v.IntlLeft {
 		return nil, ErrNotDeterminisable
 	}
-	s.IntlPlaced = len(InternationalProjects()) - v.IntlLeft
+	s.IntlPlaced = numInternational - v.IntlLeft
 	s.Intl = s.Intl[:v.IntlLeft]
 	for e := 0; e < NumEvents; e++ {
 		if e != s.Event {

@@ -121,7 +121,7 @@ func (s *state) checkMarkers() error {
 // International card is on the table twice; the event deck plus the cards
 // seen is 12.
 func (s *state) checkDecks() error {
-	if len(s.Intl)+s.IntlPlaced != len(InternationalProjects()) {
+	if len(s.Intl)+s.IntlPlaced != numInternational {
 		return fmt.Errorf("%w: %d International cards in the deck and %d placed", ErrDecksNotConserved, len(s.Intl), s.IntlPlaced)
 	}
 	seen := map[string]bool{}

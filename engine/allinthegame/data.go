@@ -99,12 +99,29 @@ type ProjectCard struct {
 func Track(kind string) []int64 {
 	switch kind {
 	case KindRegular:
-		return []int64{6, 4, 2, 1}
+		return append([]int64(nil), silverTrack[:]...)
 	case KindInternational:
-		return []int64{8, 6, 4, 2, 1}
+		return append([]int64(nil), goldTrack[:]...)
 	}
 	return nil
 }
+
+// printedTrack is Track(kind) without a copy: read only.
+func printedTrack(kind string) []int64 {
+	switch kind {
+	case KindRegular:
+		return silverTrack[:]
+	case KindInternational:
+		return goldTrack[:]
+	}
+	return nil
+}
+
+// The printed tracks; Track hands out copies, the rules read them.
+var (
+	silverTrack = [...]int64{6, 4, 2, 1}
+	goldTrack   = [...]int64{8, 6, 4, 2, 1}
+)
 
 func parseDesks(s string) []DeskSpec {
 	var out []DeskSpec
@@ -180,11 +197,46 @@ var printed = func() map[string]ProjectCard {
 // cardByID finds a project card; the Innovation card needs the seat count.
 // The returned card shares its desks with the table: read only.
 func cardByID(id string, seats int) (ProjectCard, bool) {
+	if k := cardIndex(id, seats); k >= 0 {
+		return printedByIndex[k], true
+	}
 	if id == InnovationID {
 		id = innovationKey(seats)
 	}
 	c, ok := printed[id]
 	return c, ok
+}
+
+// printedByIndex is printed in cardIndex's order: the Regular cards R1-R6,
+// the International ones I1-I8, the Innovation card for 2, 3, 4 seats.
+// Built once, only read: an index is cheaper than hashing the id, and
+// cards are looked up a few dozen times per action.
+var printedByIndex = func() (t [6 + numInternational + 3]ProjectCard) {
+	for k := range t {
+		switch {
+		case k < 6:
+			t[k] = printed[fmt.Sprintf("R%d", k+1)]
+		case k < 6+numInternational:
+			t[k] = printed[fmt.Sprintf("I%d", k-5)]
+		default:
+			t[k] = printed[innovationKey(k-6-numInternational+2)]
+		}
+	}
+	return t
+}()
+
+// cardIndex is id's index in printedByIndex, or -1 for an id it does not
+// hold (cardByID then asks printed).
+func cardIndex(id string, seats int) int {
+	switch {
+	case len(id) == 2 && id[0] == 'R' && id[1] >= '1' && id[1] <= '6':
+		return int(id[1] - '1')
+	case len(id) == 2 && id[0] == 'I' && id[1] >= '1' && id[1] < '1'+numInternational:
+		return 6 + int(id[1]-'1')
+	case id == InnovationID && seats >= 2 && seats <= 4:
+		return 6 + numInternational + seats - 2
+	}
+	return -1
 }
 
 // innovationKey is the key in printed of the Innovation card for seats;
@@ -245,3 +297,7 @@ func Events() []EventCard {
 		{"E12", "Tax Rebate", "The player(s) with the fewest dollars receive $4 each."},
 	}
 }
+
+// numInternational is len(InternationalProjects()), without building the
+// cards: the deck invariant and the strong bot's view read it often.
+const numInternational = 8

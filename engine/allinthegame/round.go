@@ -315,7 +315,7 @@ func (s *state) rewards() []engine.Event {
 		if sl.Card == "" || c.Kind == KindInnovation {
 			continue
 		}
-		track := Track(c.Kind)
+		track := printedTrack(c.Kind)
 		for k, d := range ranked(sl) {
 			var amount int64
 			what := ""
@@ -334,7 +334,7 @@ func (s *state) rewards() []engine.Event {
 				continue
 			}
 			evs = append(evs, s.pay("reward", sl.Desks[d].Owner, amount,
-				fmt.Sprintf("on %s (%s from the right%s)", c.Name, engine.Ordinal(k+1), what)))
+				"on "+c.Name+" ("+engine.Ordinal(k+1)+" from the right"+what+")")) // a reason is kept even when quiet: joined, not formatted
 		}
 	}
 	for i := range s.Slots {

@@ -92,6 +92,15 @@ func (s *state) card(i int) ProjectCard {
 	return c
 }
 
+// cardDesks is s.card(i).Desks without copying the card: Legal reads it
+// for every hand card and project.
+func (s *state) cardDesks(i int) []DeskSpec {
+	if k := cardIndex(s.Slots[i].Card, s.seats()); k >= 0 {
+		return printedByIndex[k].Desks
+	}
+	return s.card(i).Desks
+}
+
 // next returns the next seat after p, clockwise, still in the game.
 func (s *state) next(p int) int {
 	n := s.seats()
@@ -150,7 +159,10 @@ func newState(setup engine.Setup) *state {
 	for c := 0; c < NumColours; c++ {
 		s.Seniors[c], s.Principals[c] = SeniorsPerColour, PrincipalsPerColour
 	}
-	regular := RegularProjects()
+	// The printed cards, not RegularProjects(): that parses their desks
+	// again; shuffling depends only on the number of cards.
+	regular := printedByIndex[:6]
+	regular = append([]ProjectCard(nil), regular...)
 	s.RNG.Shuffle(len(regular), func(i, j int) { regular[i], regular[j] = regular[j], regular[i] })
 	onTable := n + 2 // G002-04: 2p 4, 3p 5, 4p 6
 	if n == 4 && s.Innovation {
@@ -162,7 +174,8 @@ func newState(setup engine.Setup) *state {
 	if s.Innovation {
 		s.Slots = append(s.Slots, s.newSlot(InnovationID, n, 0))
 	}
-	for _, c := range InternationalProjects() {
+	s.Intl = make([]string, 0, numInternational)
+	for _, c := range printedByIndex[6 : 6+numInternational] {
 		s.Intl = append(s.Intl, c.ID)
 	}
 	s.RNG.Shuffle(len(s.Intl), func(i, j int) { s.Intl[i], s.Intl[j] = s.Intl[j], s.Intl[i] })

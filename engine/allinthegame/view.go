@@ -221,7 +221,13 @@ func (g *Game) fillProjects(views []ProjectView, keep bool) []ProjectView {
 }
 
 // appendTrack appends kind's scoring track to buf (nil for none, as Track).
-func appendTrack(buf []int64, kind string) []int64 { return append(buf, Track(kind)...) }
+// It reads the printed tracks: Track makes a new slice at every call.
+func appendTrack(buf []int64, kind string) []int64 {
+	if t := printedTrack(kind); t != nil {
+		return append(buf, t...)
+	}
+	return buf
+}
 
 // eventCard is event card i of Events, looked up in a copy made once (as
 // printed is): a view shows the round's event at every step.

@@ -12,7 +12,7 @@ func (s *state) legalDesks(buf []int, i, colour int, isPrincipal bool) []int {
 	if i < 0 || i >= len(s.Slots) || s.Slots[i].Card == "" {
 		return buf
 	}
-	sl, c := s.Slots[i], s.card(i)
+	sl, specs := &s.Slots[i], s.cardDesks(i)
 	r := -1
 	for d, o := range sl.Desks {
 		if o.Owner >= 0 {
@@ -23,7 +23,7 @@ func (s *state) legalDesks(buf []int, i, colour int, isPrincipal bool) []int {
 		if d > r+1 || (d < r && sl.Desks[d].Owner >= 0) || d == r {
 			continue
 		}
-		spec := c.Desks[d]
+		spec := specs[d]
 		if spec.Colour != AnyColour && spec.Colour != colour {
 			continue
 		}
@@ -115,7 +115,7 @@ func (s *state) legalWork(out []engine.Action, seat int) []engine.Action {
 	for _, k := range cards {
 		for i := range s.Slots {
 			for _, d := range s.legalDesks(deskBuf[:0], i, k.c, k.p) {
-				out = append(out, Assign{Colour: k.c, Principal: k.p, Project: i, Desk: d})
+				out = append(out, boxAssign(Assign{Colour: k.c, Principal: k.p, Project: i, Desk: d}))
 			}
 		}
 	}
@@ -130,7 +130,7 @@ func (s *state) legalWork(out []engine.Action, seat int) []engine.Action {
 						continue
 					}
 					for _, t := range s.legalDesks(deskBuf[:0], j, o.Colour, o.Principal) {
-						out = append(out, Move{FromProject: i, FromDesk: d, Project: j, Desk: t})
+						out = append(out, boxMove(Move{FromProject: i, FromDesk: d, Project: j, Desk: t}))
 					}
 				}
 			}
@@ -138,17 +138,17 @@ func (s *state) legalWork(out []engine.Action, seat int) []engine.Action {
 	}
 	for _, k := range cards {
 		if s.canTrain(seat, k.c, k.p) {
-			out = append(out, Train{Colour: k.c, Principal: k.p})
+			out = append(out, boxCard(0, k.c, k.p))
 		}
 	}
 	for _, k := range cards {
 		if s.canPromote(seat, k.c, k.p) {
-			out = append(out, Promote{Colour: k.c, Principal: k.p})
+			out = append(out, boxCard(1, k.c, k.p))
 		}
 	}
 	for _, k := range cards {
 		if s.canRecruit(seat, k.c, k.p) {
-			out = append(out, Recruit{Colour: k.c, Principal: k.p})
+			out = append(out, boxCard(2, k.c, k.p))
 		}
 	}
 	return append(out, Pass{}, Resign{})
@@ -329,15 +329,15 @@ func (s *state) place(seat, i, d int, o occupant) []engine.Event {
 func (s *state) complete(i int) []engine.Event {
 	sl, c := s.Slots[i], s.card(i)
 	evs := []engine.Event{{Kind: "complete", Text: s.quiet.Say(func() string { return fmt.Sprintf("%s is complete!", c.Name) })}}
-	track := Track(c.Kind)
+	track := printedTrack(c.Kind)
 	for k, d := range ranked(sl) {
 		if k < len(track) {
-			evs = append(evs, s.pay("reward", sl.Desks[d].Owner, track[k], fmt.Sprintf("on completing %s (%s from the right)", c.Name, engine.Ordinal(k+1))))
+			evs = append(evs, s.pay("reward", sl.Desks[d].Owner, track[k], "on completing "+c.Name+" ("+engine.Ordinal(k+1)+" from the right)"))
 		}
 	}
 	if s.Deadlines && sl.Marker > 0 && sl.Marker <= 2 { // R002-23
 		for _, d := range ranked(sl) {
-			evs = append(evs, s.pay("bonus", sl.Desks[d].Owner, GreenBonus, fmt.Sprintf("green-field bonus for %s finished early", c.Name)))
+			evs = append(evs, s.pay("bonus", sl.Desks[d].Owner, GreenBonus, "green-field bonus for "+c.Name+" finished early"))
 		}
 	}
 	for _, o := range sl.Desks {

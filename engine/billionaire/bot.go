@@ -27,14 +27,14 @@ type soldMemory struct {
 	sold  []int
 }
 
-func (m *soldMemory) recall(v View) {
+func (m *soldMemory) recall(v *View) {
 	if m.round != v.Round {
 		m.round, m.sold = v.Round, m.sold[:0]
 	}
 }
 
 // remember notes the action the bot takes now.
-func (m *soldMemory) remember(v View, a engine.Action) {
+func (m *soldMemory) remember(v *View, a engine.Action) {
 	m.recall(v)
 	if sl, ok := a.(SellLab); ok {
 		m.sold = append(m.sold, sl.Lab)
@@ -43,7 +43,7 @@ func (m *soldMemory) remember(v View, a engine.Action) {
 
 // undoes reports whether a would undo a Lab deal of this round: buy back
 // a location sold this round, or sell a Lab bought this round.
-func (m *soldMemory) undoes(v View, a engine.Action) bool {
+func (m *soldMemory) undoes(v *View, a engine.Action) bool {
 	m.recall(v)
 	switch a := a.(type) {
 	case AcquireLab:
@@ -66,7 +66,7 @@ func newBot(seat int, seed uint64) *bot { return &bot{seat: seat, r: rng.FromSee
 func (b *bot) Choose(view engine.View, legal []engine.Action) engine.Action {
 	a := b.decide(view, legal)
 	if v := engine.ViewOf[View](view); v != nil && a != nil {
-		b.mem.remember(*v, a)
+		b.mem.remember(v, a)
 	}
 	return a
 }
@@ -81,11 +81,11 @@ func (b *bot) decide(view engine.View, legal []engine.Action) engine.Action {
 	if p == nil {
 		return legal[0]
 	}
-	v := *p
+	v := p
 	if v.Viewer < 0 || v.Viewer >= len(v.Players) {
 		return legal[0]
 	}
-	me := v.Players[v.Viewer]
+	me := &v.Players[v.Viewer]
 	switch v.Phase {
 	case PhaseSelect:
 		return b.choose(v, me, legal)
@@ -133,7 +133,7 @@ func (b *bot) decide(view engine.View, legal []engine.Action) engine.Action {
 
 // choose picks the card selection: Do Work for each item on a container,
 // Acquire Lab while growing, Select Work when short of work.
-func (b *bot) choose(v View, me PlayerView, legal []engine.Action) engine.Action {
+func (b *bot) choose(v *View, me *PlayerView, legal []engine.Action) engine.Action {
 	limit := 1 + len(me.Labs)
 	var want [numCardTypes]int
 	add := func(t, n int) {
@@ -192,7 +192,7 @@ func sum(n [numCardTypes]int) int {
 	return t
 }
 
-func hasFree(me PlayerView) bool {
+func hasFree(me *PlayerView) bool {
 	for _, c := range me.Containers {
 		if c.Item == nil {
 			return true
@@ -221,7 +221,7 @@ func cheapestSale(legal []engine.Action) engine.Action {
 
 // expectedGain is the expected useful rings of a single-Lab Do Work: the
 // rings with the die's average, capped at what the item still needs.
-func expectedGain(me PlayerView, dw DoWork) int64 {
+func expectedGain(me *PlayerView, dw DoWork) int64 {
 	c := me.Containers[dw.Container]
 	if c.Item == nil {
 		return 0
@@ -243,7 +243,7 @@ func expectedGain(me PlayerView, dw DoWork) int64 {
 
 // wantStacks: small items while the company is small, then one of each,
 // unless the game ends before it could finish the shortest large item.
-func (b *bot) wantStacks(v View, me PlayerView) SelectWork {
+func (b *bot) wantStacks(v *View, me *PlayerView) SelectWork {
 	var capacity int64
 	for _, l := range me.Labs {
 		capacity += location(l.Loc).Capacity
@@ -258,7 +258,7 @@ func (b *bot) wantStacks(v View, me PlayerView) SelectWork {
 // the company must be able to finish it before the end with its Labs and
 // the work it has already (botwork.go); high risk waits until there is
 // money to spare.
-func wants(v View, me PlayerView, it Item) bool {
+func wants(v *View, me *PlayerView, it Item) bool {
 	if !hasFree(me) && len(me.Queue) >= 3 {
 		return false
 	}

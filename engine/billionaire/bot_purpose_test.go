@@ -98,7 +98,7 @@ func TestBotNeverSellsALabBoughtThisRound(t *testing.T) {
 	giveLab(g, 0, loc(t, "Lagos"), 3) // bought this round
 	visit(g, 0, Center, [numCardTypes]int{CardSell: 1, CardAcquire: 1})
 	v := g.View(0).(View)
-	sell, _ := upgrade(v, v.Players[0])
+	sell, _ := upgrade(&v, &v.Players[0])
 	require.NotEqual(t, loc(t, "Lagos"), sell, "seed %d: the Lab bought this round", seed)
 	a := Definition{}.NewBot(0, seed).Choose(g.View(0), g.Legal(0))
 	if sl, ok := a.(SellLab); ok {
@@ -106,7 +106,7 @@ func TestBotNeverSellsALabBoughtThisRound(t *testing.T) {
 	}
 	g.s.Players[0].Labs[2].Bought = 2 // an earlier round's Lab: the upgrade is allowed
 	v = g.View(0).(View)
-	sell, buy := upgrade(v, v.Players[0])
+	sell, buy := upgrade(&v, &v.Players[0])
 	require.Equal(t, loc(t, "Lagos"), sell, "seed %d", seed)
 	require.GreaterOrEqual(t, buy, 0)
 }

@@ -43,7 +43,7 @@ func newStrongBot(seat int, seed uint64, budget SearchBudget) *strongBot {
 func (b *strongBot) Choose(view engine.View, legal []engine.Action) engine.Action {
 	a := b.search(view, legal)
 	if v := engine.ViewOf[View](view); v != nil && a != nil {
-		b.std.mem.remember(*v, a) // what the strong bot did, not what std proposed
+		b.std.mem.remember(v, a) // what the strong bot did, not what std proposed
 	}
 	return a
 }
@@ -93,7 +93,7 @@ func (b *strongBot) candidates(v View, legal []engine.Action, first engine.Actio
 				return
 			}
 		}
-		if b.std.mem.undoes(v, a) {
+		if b.std.mem.undoes(&v, a) {
 			return // never buy back a Lab sold this round
 		}
 		for _, l := range legal {

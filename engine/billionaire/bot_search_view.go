@@ -180,7 +180,7 @@ func sampleHands(g *Game, v View, r *rng.PCG) {
 			limit = pv.Limit
 		}
 		want := [numCardTypes]int{}
-		if c, ok := b.choose(wv, pv, g.choices(limit)).(Choose); ok {
+		if c, ok := b.choose(&wv, &pv, g.choices(limit)).(Choose); ok {
 			want = c.Counts()
 		}
 		if v.Phase == PhaseSelect {

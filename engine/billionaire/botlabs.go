@@ -51,7 +51,7 @@ func labValue(loc Location, rounds int) int64 {
 
 // income is the money the seat will surely receive at the end of this
 // round: its finished projects and one payment of every product.
-func income(me PlayerView) int64 {
+func income(me *PlayerView) int64 {
 	var sum int64
 	for _, it := range me.Finished {
 		sum += it.Revenue
@@ -70,7 +70,7 @@ const reserveRounds = 4
 // affordable reports whether the bot can buy loc now, having sold the Lab
 // at location sold (-1: none) first, and keep its reserve (the income of
 // this round counts: it arrives before the next upkeep).
-func affordable(me PlayerView, loc Location, sold int) bool {
+func affordable(me *PlayerView, loc Location, sold int) bool {
 	cash, upkeep := me.Capital, me.Upkeep+loc.Upkeep
 	if sold >= 0 {
 		cash += location(sold).Cost / 2
@@ -83,7 +83,7 @@ func affordable(me PlayerView, loc Location, sold int) bool {
 // can afford, unless a better one it could afford is free in a zone still
 // to come this round and more such Labs are free there than seats ahead of
 // it in the turn order still holding cards (who might take them first).
-func (b *bot) pickLab(v View, me PlayerView, legal []engine.Action) engine.Action {
+func (b *bot) pickLab(v *View, me *PlayerView, legal []engine.Action) engine.Action {
 	left := v.MaxRounds - v.Round
 	var later []int64
 	for _, l := range v.Locations {
@@ -147,7 +147,7 @@ func (b *bot) pickLab(v View, me PlayerView, legal []engine.Action) engine.Actio
 const labTolerance = 8
 
 // wantsLab reports whether some free Lab is worth buying this round.
-func (b *bot) wantsLab(v View, me PlayerView) bool {
+func (b *bot) wantsLab(v *View, me *PlayerView) bool {
 	if len(me.Labs) >= MaxLabs {
 		return false
 	}
@@ -163,7 +163,7 @@ func (b *bot) wantsLab(v View, me PlayerView) bool {
 // least and a free Lab worth clearly more that it could buy after selling
 // it, in the same zone or a later one (Sell Lab must come first). It
 // returns the location ids, or -1, -1.
-func upgrade(v View, me PlayerView) (sell, buy int) {
+func upgrade(v *View, me *PlayerView) (sell, buy int) {
 	left := v.MaxRounds - v.Round
 	if len(me.Labs) < MaxLabs || left < 4 {
 		return -1, -1
@@ -207,7 +207,7 @@ const upgradeMargin = 300
 // sellForUpgrade sells the Lab that upgrade names when it stands in the
 // active zone and the bot holds a Sell Lab card, losing an empty Work
 // Container if it has one, else the one with the least progress.
-func sellForUpgrade(v View, me PlayerView, legal []engine.Action) engine.Action {
+func sellForUpgrade(v *View, me *PlayerView, legal []engine.Action) engine.Action {
 	if me.Hand == nil || me.Hand[CardSell] == 0 || me.Hand[CardAcquire] == 0 {
 		return nil
 	}

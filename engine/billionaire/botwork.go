@@ -28,7 +28,7 @@ func workRate(loc Location, it Item) int64 {
 
 // meanRate is the mean workRate of the seat's Labs for it (0 without
 // Labs): its items share the Labs, so not every one gets the best Lab.
-func meanRate(me PlayerView, it Item) int64 {
+func meanRate(me *PlayerView, it Item) int64 {
 	if len(me.Labs) == 0 {
 		return 0
 	}
@@ -43,7 +43,7 @@ func meanRate(me PlayerView, it Item) int64 {
 // before the game ends: one a round each from the next round on, and one
 // this round for a Lab that may still work (bought before this round, not
 // used, its zone still to come).
-func labWorksLeft(v View, me PlayerView) int64 {
+func labWorksLeft(v *View, me *PlayerView) int64 {
 	var n int64
 	for _, l := range me.Labs {
 		n += int64(max(v.MaxRounds-v.Round, 0))
@@ -57,7 +57,7 @@ func labWorksLeft(v View, me PlayerView) int64 {
 
 // worksNeeded is how many Do Work actions, in hundredths, the seat needs
 // for the man-days still open on item it (rings done already).
-func worksNeeded(me PlayerView, it Item, rings int64) int64 {
+func worksNeeded(me *PlayerView, it Item, rings int64) int64 {
 	r := meanRate(me, it)
 	if r <= 0 {
 		return 1 << 40
@@ -67,7 +67,7 @@ func worksNeeded(me PlayerView, it Item, rings int64) int64 {
 
 // backlog is the Do Work actions, in hundredths, that the items already on
 // the seat's containers and in its queue need.
-func backlog(me PlayerView) int64 {
+func backlog(me *PlayerView) int64 {
 	var n int64
 	for _, c := range me.Containers {
 		if c.Item != nil {
@@ -97,7 +97,7 @@ var largeMargin int64 = 85
 // before the game ends: all its items together within its Labs' work
 // left, and this one within the rounds left (an item is worked at most
 // once in each zone a round, A003-08).
-func canFinish(v View, me PlayerView, it Item) bool {
+func canFinish(v *View, me *PlayerView, it Item) bool {
 	need := worksNeeded(me, it, 0)
 	if backlog(me)+need > labWorksLeft(v, me)*finishMargin(it) {
 		return false

@@ -57,9 +57,26 @@ type Location struct {
 const NumLocations = 18
 
 // location returns the data of location id (0..17), in the order of the
-// G003-02 table. It is a function, not a package variable, so that no
-// package-level state can be changed.
+// G003-02 table: read from locationTable, because rules, views and bots
+// ask for locations at every step.
 func location(id int) Location {
+	if id >= 0 && id < NumLocations {
+		return locationTable[id]
+	}
+	return printedLocation(id)
+}
+
+// locationTable is every location, built once at start-up and only read
+// afterwards (it is not exported: nothing outside can change it).
+var locationTable = func() (t [NumLocations]Location) {
+	for id := range t {
+		t[id] = printedLocation(id)
+	}
+	return t
+}()
+
+// printedLocation derives location id from the G003-02 table.
+func printedLocation(id int) Location {
 	type row struct {
 		name                         string
 		cont                         int
@@ -161,8 +178,25 @@ func customerOf(idx int) int {
 	return Africa
 }
 
-// item returns the card with id 0..255 (G003-03).
+// item returns the card with id 0..255 (G003-03), read from itemTable.
 func item(id int) Item {
+	if id >= 0 && id < NumItems {
+		return itemTable[id]
+	}
+	return printedItem(id)
+}
+
+// itemTable is every Work Item, built once at start-up and only read
+// afterwards (not exported: nothing outside can change it).
+var itemTable = func() (t [NumItems]Item) {
+	for id := range t {
+		t[id] = printedItem(id)
+	}
+	return t
+}()
+
+// printedItem derives the card with id 0..255 (G003-03).
+func printedItem(id int) Item {
 	if id < 0 || id >= NumItems {
 		return Item{ID: id, Customer: -1}
 	}

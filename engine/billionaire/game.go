@@ -35,6 +35,15 @@ const (
 
 // Info implements engine.Definition.
 func (Definition) Info() engine.Info {
+	info := info()
+	info.Guide = guide()
+	return info
+}
+
+// info is Info without the guide, which is written from the rules' tables
+// at every call: ValidateOptions (so every New) reads only the seats,
+// title and options.
+func info() engine.Info {
 	return engine.Info{
 		ID: ID, Title: "IT Billionaire", MinSeats: 2, MaxSeats: 4, RulesVersion: "003-2", Currency: "M€", CurrencySuffix: true,
 		Summary: "Run a global software start-up from €50 million. Each round is a day: everyone secretly " +
@@ -43,14 +52,14 @@ func (Definition) Info() engine.Info {
 			"Items and work them in their Labs, best on the customer's continent. Projects pay when finished, " +
 			"products over three or five rounds. The first to €1 billion wins, else the richest after the round limit " +
 			"(25 rounds; public tables 15).",
-		Guide: guide(), Phrases: phrases,
+		Phrases: phrases,
 		Options: options(),
 	}
 }
 
 // ValidateOptions implements engine.Definition.
 func (d Definition) ValidateOptions(seats int, opts map[string]string) (map[string]string, error) {
-	return engine.ValidateOptions(d.Info(), seats, opts)
+	return engine.ValidateOptions(info(), seats, opts)
 }
 
 // DecodeAction implements engine.Definition.
@@ -80,7 +89,6 @@ func (d Definition) New(setup engine.Setup) (engine.Game, error) {
 		s.Stacks[st] = deck
 		s.Discards[st] = []int{}
 	}
-	s.derive()
 	g := &Game{s: s}
 	ev := &events{}
 	g.startRound(ev)
@@ -97,7 +105,6 @@ func (Definition) Restore(snapshot []byte) (engine.Game, error) {
 	if s.RNG == nil || len(s.Players) != s.Setup.Seats || s.Setup.Seats < 2 {
 		return nil, fmt.Errorf("billionaire: restore: incomplete snapshot")
 	}
-	s.derive()
 	return &Game{s: &s}, nil
 }
 
@@ -105,12 +112,13 @@ func (Definition) Restore(snapshot []byte) (engine.Game, error) {
 // engine.Checker and TurnOrder for the simulator, and the fast paths
 // engine.ViewPeeker and engine.Quieter.
 type Game struct {
-	s      *state
-	quiet  engine.Quiet                 // no event sentences (engine.Quieter)
-	lent   []lentView                   // lent views by viewer+1, made on the first PeekView
-	evbuf  []engine.Event               // a quiet game's events, reused
-	legals [][]engine.Action            // by seat: a quiet game's Legal lists, reused
-	choose [2 + MaxLabs][]engine.Action // boxed selections by card limit (choices)
+	s       *state
+	quiet   engine.Quiet                 // no event sentences (engine.Quieter)
+	lent    []lentView                   // lent views by viewer+1, made on the first PeekView
+	evbuf   []engine.Event               // a quiet game's events, reused
+	legals  [][]engine.Action            // by seat: a quiet game's Legal lists, reused
+	choose  [2 + MaxLabs][]engine.Action // boxed selections by card limit (choices)
+	workBuf [MaxLabs]int                 // the Labs of the Do Work candidate workCandidates tries
 }
 
 // Setup implements engine.Game.

@@ -46,11 +46,15 @@ func (g *Game) Prompt() engine.Prompt {
 	s := g.s
 	switch s.Phase {
 	case PhaseSelect:
-		p := engine.Prompt{Phase: PhaseSelect, Simultaneous: true, Decision: engine.DecisionSelection}
+		p := engine.Prompt{Phase: PhaseSelect, Simultaneous: true, Decision: engine.DecisionSelection,
+			Waiting: make([]engine.Wait, 0, len(s.Players))} // one allocation, not one per growth
 		for i := range s.Players {
 			if s.awaited(i) {
 				p.Waiting = append(p.Waiting, engine.Wait{Seat: i, Default: Choose{}})
 			}
+		}
+		if len(p.Waiting) == 0 {
+			p.Waiting = nil // as before the list was made with room for every seat
 		}
 		return p
 	case PhaseUpkeep:
@@ -149,11 +153,11 @@ func (g *Game) Legal(seat int) []engine.Action {
 				}
 			}
 		}
-		for _, dw := range g.doWorkOptions(seat) {
-			if g.allowed(seat, dw) {
-				out = append(out, dw)
-			}
-		}
+		g.workCandidates(seat, func(dw DoWork) bool {
+			dw.Labs = slices.Clone(dw.Labs)
+			out = append(out, dw)
+			return true
+		})
 		for _, id := range p.Queue {
 			if g.allowed(seat, StopWork{Item: id}) {
 				out = append(out, StopWork{Item: id})
@@ -221,43 +225,65 @@ func chooseAll(limit int) []engine.Action {
 	return out
 }
 
-// doWorkOptions lists the Do Work candidates of seat: every container
-// with an item with every non-empty subset of the eligible Labs and every
-// largest host (G003-08). check filters them.
-func (g *Game) doWorkOptions(seat int) []DoWork {
-	s := g.s
-	p := &s.Players[seat]
+// workLabs writes the locations of seat's Labs that can work now, sorted,
+// into labs and returns how many; none without a Do Work card.
+func (g *Game) workLabs(seat int, labs *[MaxLabs]int) int {
+	p := &g.s.Players[seat]
 	if p.Hand[CardWork] == 0 {
-		return nil
+		return 0
 	}
-	var labs []int
+	n := 0
 	for _, l := range p.Labs {
-		if g.labCanWork(seat, l, false) == nil {
-			labs = append(labs, l.Loc)
+		if n < MaxLabs && g.labCanWork(seat, l, false) == nil {
+			labs[n] = l.Loc
+			n++
 		}
 	}
-	slices.Sort(labs)
-	var out []DoWork
+	slices.Sort(labs[:n])
+	return n
+}
+
+// workSet is the subset mask of labs written into buf, or nil when it needs
+// more Do Work cards than the seat holds (cards).
+func workSet(labs []int, mask, cards int, buf *[MaxLabs]int) []int {
+	set := buf[:0]
+	for k, loc := range labs {
+		if mask&(1<<k) != 0 {
+			set = append(set, loc)
+		}
+	}
+	if len(set) > cards {
+		return nil
+	}
+	return set
+}
+
+// workCandidates calls keep for every allowed Do Work candidate of seat in
+// the order of the rules (G003-08: every container with an item, every
+// non-empty subset of the Labs that can work, every largest host), with Labs in a buffer that the next candidate
+// overwrites (keep clones what it keeps), until keep returns false. No
+// candidate is boxed or allocated to be refused.
+func (g *Game) workCandidates(seat int, keep func(DoWork) bool) {
+	var labs [MaxLabs]int
+	n := g.workLabs(seat, &labs)
+	if n == 0 {
+		return
+	}
+	buf := &g.workBuf // keep may keep the candidate: a local buffer would be allocated
+	p := &g.s.Players[seat]
 	for c, ct := range p.Containers {
 		if ct.Item < 0 {
 			continue
 		}
-		for mask := 1; mask < 1<<len(labs); mask++ {
-			var set []int
-			for k, loc := range labs {
-				if mask&(1<<k) != 0 {
-					set = append(set, loc)
+		for mask := 1; mask < 1<<n; mask++ {
+			set := workSet(labs[:n], mask, p.Hand[CardWork], buf)
+			for _, h := range set {
+				if isLargest(set, h) && g.allowedWork(seat, DoWork{Container: c, Labs: set, Host: h}) && !keep(DoWork{Container: c, Labs: set, Host: h}) {
+					return
 				}
-			}
-			if len(set) > p.Hand[CardWork] {
-				continue
-			}
-			for _, h := range largest(set) {
-				out = append(out, DoWork{Container: c, Labs: set, Host: h})
 			}
 		}
 	}
-	return out
 }
 
 // largest returns the Labs of set with the greatest capacity.

@@ -20,7 +20,7 @@ func (g *Game) canPlay(seat int) bool {
 	p := &s.Players[seat]
 	if p.Hand[CardAcquire] > 0 {
 		for loc := 0; loc < NumLocations; loc++ {
-			if s.location(loc).Zone == s.Zone && g.allowed(seat, AcquireLab{Loc: loc}) {
+			if location(loc).Zone == s.Zone && g.allowed(seat, AcquireLab{Loc: loc}) {
 				return true
 			}
 		}
@@ -42,10 +42,10 @@ func (g *Game) canPlay(seat int) bool {
 		}
 	}
 	if p.Hand[CardWork] > 0 {
-		for _, dw := range g.doWorkOptions(seat) {
-			if g.allowed(seat, dw) {
-				return true
-			}
+		can := false
+		g.workCandidates(seat, func(DoWork) bool { can = true; return false })
+		if can {
+			return true
 		}
 	}
 	if p.Hand[CardStop] > 0 {

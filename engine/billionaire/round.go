@@ -175,7 +175,7 @@ func (g *Game) startRound(ev *events) {
 func (s *state) upkeepOf(p *Player) int64 {
 	var sum int64
 	for _, l := range p.Labs {
-		sum += s.location(l.Loc).Upkeep
+		sum += location(l.Loc).Upkeep
 	}
 	return sum
 }
@@ -362,7 +362,7 @@ func (s *state) score(seat int) Score {
 	p := &s.Players[seat]
 	sc := Score{Capital: p.Capital}
 	for _, l := range p.Labs {
-		sc.Labs += s.location(l.Loc).Cost / 2
+		sc.Labs += location(l.Loc).Cost / 2
 	}
 	var remaining int64
 	for _, e := range p.PPL {
@@ -370,12 +370,12 @@ func (s *state) score(seat int) Score {
 	}
 	sc.Products = remaining / 2
 	for _, id := range p.Queue {
-		sc.Fees += s.item(id).Fee
+		sc.Fees += item(id).Fee
 		sc.Items++
 	}
 	for _, c := range p.Containers {
 		if c.Item >= 0 {
-			sc.Fees += s.item(c.Item).Fee
+			sc.Fees += item(c.Item).Fee
 			sc.Items++
 		}
 	}

@@ -100,43 +100,4 @@ type state struct {
 	// before its own, and the log has round 1 like any other round.
 	Pending []engine.Event `json:"pending,omitempty"`
 	RNG     *rng.PCG       `json:"rng"`
-	// cards are the 256 Work Items, derived once per game (not in the
-	// snapshot): views and the money invariant read them at every step.
-	cards *[NumItems]Item
-	// places are the 18 locations, derived once per game likewise.
-	places *[NumLocations]Location
-}
-
-// location is location(id), read from the game's table when it has one.
-func (s *state) location(id int) Location {
-	if s.places != nil && id >= 0 && id < NumLocations {
-		return s.places[id]
-	}
-	return location(id)
-}
-
-// derive builds the game's tables of items and locations.
-func (s *state) derive() {
-	var locs [NumLocations]Location
-	for id := range locs {
-		locs[id] = location(id)
-	}
-	s.cards, s.places = allItems(), &locs
-}
-
-// item is item(id), read from the game's table when it has one.
-func (s *state) item(id int) Item {
-	if s.cards != nil && id >= 0 && id < NumItems {
-		return s.cards[id]
-	}
-	return item(id)
-}
-
-// allItems derives every Work Item.
-func allItems() *[NumItems]Item {
-	var t [NumItems]Item
-	for id := range t {
-		t[id] = item(id)
-	}
-	return &t
 }

@@ -193,31 +193,46 @@ func (g *Game) verdict(seat int, a engine.Action, say bool) error {
 		if err := card(CardWork); err != nil {
 			return err
 		}
-		if a.Container < 0 || a.Container >= len(p.Containers) || p.Containers[a.Container].Item < 0 {
-			return refuse(say, func() error { return illegal("That Work Container holds no Work Item.") })
-		}
-		if p.Containers[a.Container].Worked&(1<<s.Zone) != 0 {
-			return refuse(say, func() error { return illegal("That Work Item has already been worked in this time zone this round.") })
-		}
-		if len(a.Labs) == 0 || len(a.Labs) > p.Hand[CardWork] {
-			return refuse(say, func() error { return illegal("Play one Do Work card for each Lab.") })
-		}
-		for k, loc := range a.Labs {
-			if k > 0 && loc <= a.Labs[k-1] {
-				return refuse(say, func() error { return illegal("List each Lab once, in order.") })
-			}
-			l, ok := p.lab(loc)
-			if !ok {
-				return refuse(say, func() error { return illegal("You have no Lab there.") })
-			}
-			if err := g.labCanWork(seat, l, say); err != nil {
-				return err
-			}
-		}
-		if !isLargest(a.Labs, a.Host) {
-			return refuse(say, func() error { return illegal("The container goes on the largest of the Labs.") })
-		}
-		return nil
+		return g.workVerdict(seat, a, say)
 	}
 	return refuse(say, func() error { return engine.Errf(engine.CodeBadAction, "Unknown action.") })
+}
+
+// allowedWork is allowed(seat, a) for a Do Work, without boxing a: Legal
+// and canPlay try every candidate.
+func (g *Game) allowedWork(seat int, a DoWork) bool {
+	s := g.s
+	return s.Phase == PhaseZone && s.awaited(seat) && s.Players[seat].Hand[CardWork] > 0 && g.workVerdict(seat, a, false) == nil
+}
+
+// workVerdict is verdict's rule for a Do Work once the seat may play a Do
+// Work card now.
+func (g *Game) workVerdict(seat int, a DoWork, say bool) error {
+	s := g.s
+	p := &s.Players[seat]
+	if a.Container < 0 || a.Container >= len(p.Containers) || p.Containers[a.Container].Item < 0 {
+		return refuse(say, func() error { return illegal("That Work Container holds no Work Item.") })
+	}
+	if p.Containers[a.Container].Worked&(1<<s.Zone) != 0 {
+		return refuse(say, func() error { return illegal("That Work Item has already been worked in this time zone this round.") })
+	}
+	if len(a.Labs) == 0 || len(a.Labs) > p.Hand[CardWork] {
+		return refuse(say, func() error { return illegal("Play one Do Work card for each Lab.") })
+	}
+	for k, loc := range a.Labs {
+		if k > 0 && loc <= a.Labs[k-1] {
+			return refuse(say, func() error { return illegal("List each Lab once, in order.") })
+		}
+		l, ok := p.lab(loc)
+		if !ok {
+			return refuse(say, func() error { return illegal("You have no Lab there.") })
+		}
+		if err := g.labCanWork(seat, l, say); err != nil {
+			return err
+		}
+	}
+	if !isLargest(a.Labs, a.Host) {
+		return refuse(say, func() error { return illegal("The container goes on the largest of the Labs.") })
+	}
+	return nil
 }

@@ -145,7 +145,7 @@ func (g *Game) fillView(v *View, viewer int, l *lentView) {
 			buf = l.drawn[:0]
 		}
 		for _, id := range s.Drawn {
-			buf = append(buf, s.item(id))
+			buf = append(buf, item(id))
 		}
 		v.Drawn = buf
 		if l != nil {
@@ -161,7 +161,7 @@ func (g *Game) fillView(v *View, viewer int, l *lentView) {
 	for id := range v.Locations {
 		lv := &v.Locations[id]
 		if !printed {
-			lv.Location = s.location(id)
+			lv.Location = location(id)
 		}
 		lv.Owner, lv.Bought = -1, 0
 	}
@@ -232,24 +232,60 @@ func (g *Game) fillPlayer(pv *PlayerView, i, viewer int, l *lentView, items []It
 	for _, c := range p.Containers {
 		cv := ContainerView{Rings: c.Rings, Loc: c.Loc, Worked: c.Worked}
 		if c.Item >= 0 {
-			items = append(items, s.item(c.Item))
+			items = append(items, item(c.Item))
 			cv.Item = &items[len(items)-1]
 		}
 		pv.Containers = append(pv.Containers, cv)
 	}
-	pv.Queue = reuse(pv.Queue, keep)
-	for _, id := range p.Queue {
-		pv.Queue = append(pv.Queue, s.item(id))
+	// A lent view's lists that already show the same cards are left as
+	// they are: a card's data never changes, and copying it is most of a
+	// view's cost.
+	if !keep || !sameItems(pv.Queue, p.Queue) {
+		pv.Queue = reuse(pv.Queue, keep)
+		for _, id := range p.Queue {
+			pv.Queue = append(pv.Queue, item(id))
+		}
 	}
-	pv.Finished = reuse(pv.Finished, keep)
-	for _, id := range p.Finished {
-		pv.Finished = append(pv.Finished, s.item(id))
+	if !keep || !sameItems(pv.Finished, p.Finished) {
+		pv.Finished = reuse(pv.Finished, keep)
+		for _, id := range p.Finished {
+			pv.Finished = append(pv.Finished, item(id))
+		}
 	}
-	pv.PPL = reuse(pv.PPL, keep)
-	for _, e := range p.PPL {
-		pv.PPL = append(pv.PPL, PaymentView{Item: s.item(e.Item), Left: e.Left, Payment: e.Payment})
+	if !keep || !samePayments(pv.PPL, p.PPL) {
+		pv.PPL = reuse(pv.PPL, keep)
+		for _, e := range p.PPL {
+			pv.PPL = append(pv.PPL, PaymentView{Item: item(e.Item), Left: e.Left, Payment: e.Payment})
+		}
 	}
 	return items
+}
+
+// sameItems reports whether a lent list (not nil: filled before) shows
+// exactly the cards ids.
+func sameItems(shown []Item, ids []int) bool {
+	if shown == nil || len(shown) != len(ids) {
+		return false
+	}
+	for k, id := range ids {
+		if shown[k].ID != id {
+			return false
+		}
+	}
+	return true
+}
+
+// samePayments is sameItems for a Product Payment List.
+func samePayments(shown []PaymentView, ppl []Payment) bool {
+	if shown == nil || len(shown) != len(ppl) {
+		return false
+	}
+	for k, e := range ppl {
+		if shown[k].Item.ID != e.Item || shown[k].Left != e.Left || shown[k].Payment != e.Payment {
+			return false
+		}
+	}
+	return true
 }
 
 // reuse returns buf emptied when keep is set and buf has memory, and a new

@@ -1,7 +1,9 @@
 // Package sim plays bot-only games for `boardroom sim`: every seat is the
 // game's own bot, which sees only its own View and Legal actions. Each game
-// is checked as it goes (engine.Checker invariants, bots' actions accepted,
-// a prompt that waits on someone, a step limit), and the results are
+// is checked as it goes (bots' actions accepted, a prompt that waits on
+// someone, a step limit) and when it stops (engine.Checker invariants: the
+// conformance suite checks them after every action; here, where speed is
+// the point, once a game is over is enough to catch a broken one), and the results are
 // summed into a Summary that depends only on the configuration, never on
 // the number of workers. Timing is left to the caller: this package reads
 // no clock.
@@ -142,13 +144,20 @@ func Play(cfg Config, i int) (res GameResult) {
 	}
 	var turns turnCounter
 	defer func() { res.Turns = turns.n }()
-	for {
-		if checker != nil {
-			if err := checker.CheckInvariants(); err != nil {
-				res.Err = fmt.Errorf("%w after %d actions: %w", ErrInvariant, res.Actions, err)
-				return res
-			}
+	// The invariants are checked once the game stops (finished, capped or
+	// at the step limit), not after every action: that costs as much as
+	// the game itself. A broken game still ends with ErrInvariant here,
+	// and the conformance suites (engine/enginetest) check after every action.
+	defer func() {
+		if checker == nil || res.Err != nil {
+			return
 		}
+		if err := checker.CheckInvariants(); err != nil {
+			res.Finished, res.Capped = false, false
+			res.Err = fmt.Errorf("%w after %d actions: %w", ErrInvariant, res.Actions, err)
+		}
+	}()
+	for {
 		if out := g.Outcome(); out.Finished {
 			res.Finished, res.Rounds = true, g.Round()
 			if rc, ok := g.(engine.RoundCapped); ok && rc.StoppedAtCap() {
