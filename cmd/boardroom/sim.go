@@ -69,6 +69,7 @@ func simWith(reg *engine.Registry, args []string, stdout, stderr io.Writer) int 
 	strongSeats := fs.String("strong-seats", "", "seats played by the strong bot, e.g. 0 or 0,2")
 	botLevels := fs.String("bot-levels", "", "bot level per seat, e.g. strong,standard")
 	rotate := fs.Bool("rotate", true, "with bot levels, move them one seat on every game")
+	checkActions := fs.Bool("check-actions", false, "check the game's invariants after every action (slower); without it, once when each game ends")
 	opts := engine.OptionFlags{}
 	fs.Var(opts, "option", "game option key=value (repeatable)")
 	if err := fs.Parse(args); err != nil {
@@ -108,7 +109,8 @@ func simWith(reg *engine.Registry, args []string, stdout, stderr io.Writer) int 
 		def = timed
 	}
 	cfg := sim.Config{Def: def, Games: *games, Players: *players, Seed: *seed, Options: opts,
-		MaxRounds: *maxRounds, MaxSteps: *maxSteps, Workers: *workers, Levels: levels, Rotate: *rotate}
+		MaxRounds: *maxRounds, MaxSteps: *maxSteps, Workers: *workers, Levels: levels, Rotate: *rotate,
+		CheckAtEnd: !*checkActions}
 	start := time.Now()
 	sum, err := sim.Run(cfg)
 	if err != nil {

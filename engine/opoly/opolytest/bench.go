@@ -9,14 +9,14 @@ import (
 
 // BenchSim plays four-player bot-only games of def exactly as `boardroom
 // sim --players 4 --max-rounds 100 --workers 1` does (engine/sim.Play:
-// invariants checked after every action, the auditor counting), one game
+// invariants checked when the game stops, the auditor counting), one game
 // per iteration; games/s is the figure issue 32 measures.
 func BenchSim(b *testing.B, def engine.Definition, opts map[string]string) {
 	opts, err := def.ValidateOptions(4, opts)
 	if err != nil {
 		b.Fatal(err)
 	}
-	cfg := sim.Config{Def: def, Players: 4, Seed: 1, Options: opts, MaxRounds: 100}
+	cfg := sim.Config{Def: def, Players: 4, Seed: 1, Options: opts, MaxRounds: 100, CheckAtEnd: true}
 	b.ReportAllocs()
 	actions := 0
 	for i := 0; b.Loop(); i++ {

@@ -15,7 +15,7 @@ func BenchmarkPlayout(b *testing.B) {
 }
 
 // BenchmarkSim plays four-player bot-only games as `boardroom sim --players
-// 4 --max-rounds 100` does (invariants checked after every action, the
+// 4 --max-rounds 100` does (invariants checked when each game stops, the
 // auditor counting); games/s is the figure issue 32 measures.
 func BenchmarkSim(b *testing.B) {
 	opolytest.BenchSim(b, technopoly.Definition{}, nil)
