@@ -133,10 +133,13 @@ func request(t opoly.Table, seat, c int) {
 	t.Ask(c)
 	o := opoly.TradeOffer{From: seat, To: t.Owner(c), ToCells: []int{c}, Money: rs.TakeoverPrice(c)}
 	t.OpenRequest(o)
-	t.Event(engine.Event{Kind: "takeover_requested",
-		Text: opoly.Who(seat) + " asked " + opoly.Who(o.To) + " to take over " + rs.Board.Cells[c].Name + " for " + t.Money(o.Money) +
-			" (" + t.Money(rs.Board.Cells[c].Price) + " + " + strconv.FormatInt(rs.TakeoverPct(), 10) + "% mark-up).",
-		To: []int{seat, o.To}, Redacted: opoly.Who(seat) + " asked " + opoly.Who(o.To) + " for a takeover; it is being negotiated."})
+	e := engine.Event{Kind: "takeover_requested", To: []int{seat, o.To}}
+	if !t.Quiet() {
+		e.Text = opoly.Who(seat) + " asked " + opoly.Who(o.To) + " to take over " + rs.Board.Cells[c].Name + " for " + t.Money(o.Money) +
+			" (" + t.Money(rs.Board.Cells[c].Price) + " + " + strconv.FormatInt(rs.TakeoverPct(), 10) + "% mark-up)."
+		e.Redacted = opoly.Who(seat) + " asked " + opoly.Who(o.To) + " for a takeover; it is being negotiated."
+	}
+	t.Event(e)
 }
 
 // approve carries out the pending takeover: the buyer pays the owner and
