@@ -115,7 +115,11 @@ func (takeovers) Apply(t opoly.Table, seat int, a engine.Action) {
 		approve(t)
 	case opoly.DenyTakeover:
 		o, _ := t.Request()
-		t.Emit("takeover_denied", opoly.Who(o.To)+" denied the takeover request of "+opoly.Who(o.From)+".")
+		text := "" // no sentence in a quiet game
+		if !t.Quiet() {
+			text = opoly.Who(o.To) + " denied the takeover request of " + opoly.Who(o.From) + "."
+		}
+		t.Emit("takeover_denied", text)
 		t.CloseRequest()
 	}
 }
@@ -147,7 +151,11 @@ func request(t opoly.Table, seat, c int) {
 func approve(t opoly.Table) {
 	o, _ := t.Request()
 	c := o.ToCells[0]
-	t.Emit("takeover_approved", opoly.Who(o.To)+" approved the takeover of "+t.Rules().Board.Cells[c].Name+" by "+opoly.Who(o.From)+".")
+	text := "" // no sentence in a quiet game
+	if !t.Quiet() {
+		text = opoly.Who(o.To) + " approved the takeover of " + t.Rules().Board.Cells[c].Name + " by " + opoly.Who(o.From) + "."
+	}
+	t.Emit("takeover_approved", text)
 	t.SetOwner(c, o.From)
 	t.Move(o.From, o.To, o.Money, "takeover", takeoverWhy(t, c))
 	t.CloseRequest()
