@@ -5,7 +5,9 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"os"
 	"runtime"
+	"runtime/debug"
 	"strings"
 	"time"
 
@@ -69,6 +71,7 @@ func simWith(reg *engine.Registry, args []string, stdout, stderr io.Writer) int 
 	strongSeats := fs.String("strong-seats", "", "seats played by the strong bot, e.g. 0 or 0,2")
 	botLevels := fs.String("bot-levels", "", "bot level per seat, e.g. strong,standard")
 	rotate := fs.Bool("rotate", true, "with bot levels, move them one seat on every game")
+	checkActions := fs.Bool("check-actions", false, "check the game's invariants after every action (slower); without it, once when each game ends")
 	opts := engine.OptionFlags{}
 	fs.Var(opts, "option", "game option key=value (repeatable)")
 	if err := fs.Parse(args); err != nil {
@@ -108,7 +111,9 @@ func simWith(reg *engine.Registry, args []string, stdout, stderr io.Writer) int 
 		def = timed
 	}
 	cfg := sim.Config{Def: def, Games: *games, Players: *players, Seed: *seed, Options: opts,
-		MaxRounds: *maxRounds, MaxSteps: *maxSteps, Workers: *workers, Levels: levels, Rotate: *rotate}
+		MaxRounds: *maxRounds, MaxSteps: *maxSteps, Workers: *workers, Levels: levels, Rotate: *rotate,
+		CheckAtEnd: !*checkActions}
+	defer batchGC()()
 	start := time.Now()
 	sum, err := sim.Run(cfg)
 	if err != nil {
@@ -195,4 +200,20 @@ func printSim(w io.Writer, r simReport) {
 	if r.FirstError != "" {
 		fmt.Fprintf(w, "first error %s\n", r.FirstError)
 	}
+}
+
+// simGCPercent is the collector's target during a simulation when GOGC is
+// not set: bot-only games keep little alive and allocate steadily, so the
+// default (100) collects every few games; 400 spends about a tenth less CPU
+// for some 15 MB more memory.
+const simGCPercent = 400
+
+// batchGC sets the collector's target for a simulation (unless GOGC says
+// otherwise) and returns what restores the previous one.
+func batchGC() func() {
+	if os.Getenv("GOGC") != "" {
+		return func() {}
+	}
+	old := debug.SetGCPercent(simGCPercent)
+	return func() { debug.SetGCPercent(old) }
 }

@@ -13,6 +13,7 @@ import (
 func (g *Game) startAuction(lot int, bankrupt bool) {
 	s := g.s
 	a := &auction{Lot: lot, Bankrupt: bankrupt}
+	a.room(s.Players, -1, false)
 	for seat := range s.Players {
 		if !s.Players[seat].Out {
 			a.Bidders = append(a.Bidders, seat)
@@ -24,6 +25,25 @@ func (g *Game) startAuction(lot int, bankrupt bool) {
 	g.emitSaid("auction", func() string {
 		return g.rs.Board.Cells[lot].Name + " is up for auction: every player still in places one sealed bid."
 	})
+}
+
+// room gives a's Bidders and Bids (and Reserves with reserves) the
+// capacity for every player still in but except, so that listing them
+// allocates once; none stays nil, as appending gives.
+func (a *auction) room(players []player, except int, reserves bool) {
+	n := 0
+	for q := range players {
+		if q != except && !players[q].Out {
+			n++
+		}
+	}
+	if n == 0 {
+		return
+	}
+	a.Bidders, a.Bids = make([]int, 0, n), make([]int64, 0, n)
+	if reserves {
+		a.Reserves = make([]int64, 0, n)
+	}
 }
 
 func (a *auction) index(seat int) int {

@@ -67,6 +67,7 @@ func (t Table) OpenSale(seat, cell int, reserve int64) {
 	o := OfferToAll{Cell: cell, Reserve: reserve}
 	s.Trades++
 	a := &auction{Lot: o.Cell, Kind: lotSale, Seller: seat, Return: s.Phase}
+	a.room(s.Players, seat, true)
 	for q := range s.Players {
 		if q != seat && !s.Players[q].Out {
 			a.Bidders = append(a.Bidders, q)
@@ -98,6 +99,9 @@ func (a *auction) qualifies(i int) bool {
 
 // lotName names what an auction sells.
 func (g *Game) lotName(a *auction) string {
+	if g.quiet {
+		return "" // only sentences name the lot, and a quiet game writes none
+	}
 	name := g.rs.Board.Cells[a.Lot].Name
 	switch a.Kind {
 	case lotUnit:
@@ -121,6 +125,9 @@ func (rs *Ruleset) levelNameBase(l int) string {
 
 // unsold is the sentence of an auction without a qualifying bid.
 func (g *Game) unsold(a *auction) string {
+	if g.quiet {
+		return "" // a sentence, which a quiet game does not write
+	}
 	if a.Kind == lotSale {
 		return "No qualifying bid: " + g.rs.Board.Cells[a.Lot].Name + " stays with " + who(a.Seller) + "."
 	}

@@ -105,6 +105,11 @@ func (t Table) CloseRequest() { t.g.endTrade() }
 // Event appends an event as it is (private ones name their readers).
 func (t Table) Event(e engine.Event) { t.g.ev = append(t.g.ev, e) }
 
+// Quiet reports whether the game writes no sentences (engine.SetQuiet): a
+// mechanism then leaves an Event's Text and Redacted empty instead of
+// building them, as Apply would empty them anyway.
+func (t Table) Quiet() bool { return bool(t.g.quiet) }
+
 // Emit appends a public event.
 func (t Table) Emit(kind, text string) { t.g.emit(kind, text) }
 

@@ -1,9 +1,8 @@
 // Package sim plays bot-only games for `boardroom sim`: every seat is the
 // game's own bot, which sees only its own View and Legal actions. Each game
-// is checked as it goes (bots' actions accepted, a prompt that waits on
-// someone, a step limit) and when it stops (engine.Checker invariants: the
-// conformance suite checks them after every action; here, where speed is
-// the point, once a game is over is enough to catch a broken one), and the results are
+// is checked as it goes (engine.Checker invariants after every action, or
+// once at its end with Config.CheckAtEnd; bots' actions accepted,
+// a prompt that waits on someone, a step limit), and the results are
 // summed into a Summary that depends only on the configuration, never on
 // the number of workers. Timing is left to the caller: this package reads
 // no clock.
@@ -37,6 +36,11 @@ type Config struct {
 	// every level i seats on, so that a level plays every seat in turn.
 	Levels []string
 	Rotate bool
+	// CheckAtEnd checks a game's invariants (engine.Checker) once, when it
+	// stops, instead of after every action: a speed run leaves the
+	// per-action checks to the games' tests (conformance suites, fuzzing)
+	// and still finds a state left broken.
+	CheckAtEnd bool
 }
 
 // Level is the bot level of seat in game index i ("" for standard).
@@ -144,20 +148,13 @@ func Play(cfg Config, i int) (res GameResult) {
 	}
 	var turns turnCounter
 	defer func() { res.Turns = turns.n }()
-	// The invariants are checked once the game stops (finished, capped or
-	// at the step limit), not after every action: that costs as much as
-	// the game itself. A broken game still ends with ErrInvariant here,
-	// and the conformance suites (engine/enginetest) check after every action.
-	defer func() {
-		if checker == nil || res.Err != nil {
-			return
-		}
-		if err := checker.CheckInvariants(); err != nil {
-			res.Finished, res.Capped = false, false
-			res.Err = fmt.Errorf("%w after %d actions: %w", ErrInvariant, res.Actions, err)
-		}
-	}()
 	for {
+		if checker != nil && (!cfg.CheckAtEnd || stops(cfg, g, &res, maxSteps)) {
+			if err := checker.CheckInvariants(); err != nil {
+				res.Err = fmt.Errorf("%w after %d actions: %w", ErrInvariant, res.Actions, err)
+				return res
+			}
+		}
 		if out := g.Outcome(); out.Finished {
 			res.Finished, res.Rounds = true, g.Round()
 			if rc, ok := g.(engine.RoundCapped); ok && rc.StoppedAtCap() {
@@ -179,12 +176,19 @@ func Play(cfg Config, i int) (res GameResult) {
 			res.Err = fmt.Errorf("%w: %d actions, round %d", ErrStepLimit, res.Actions, g.Round())
 			return res
 		}
-		turns.see(g.Prompt())
-		if err := step(g, bots, auditor, &res); err != nil {
+		p := g.Prompt()
+		turns.see(p)
+		if err := step(g, p, bots, auditor, &res); err != nil {
 			res.Err = err
 			return res
 		}
 	}
+}
+
+// stops reports whether the loop of Play ends the game before its next
+// action (finished, capped or at the step limit): the checks are the loop's.
+func stops(cfg Config, g engine.Game, res *GameResult, maxSteps int) bool {
+	return g.Outcome().Finished || cfg.MaxRounds > 0 && g.Round() > cfg.MaxRounds || res.Actions >= maxSteps
 }
 
 // turnCounter counts turns the same way for every game: a turn starts
@@ -207,21 +211,26 @@ func (t *turnCounter) see(p engine.Prompt) {
 	}
 }
 
-// step asks the awaited bots for their actions and applies them. In a
-// simultaneous prompt every awaited seat's bot is asked in seat order (as
-// long as the game still awaits it).
-func step(g engine.Game, bots []engine.Bot, auditor engine.Auditor, res *GameResult) error {
-	p := g.Prompt()
+// step asks the bots awaited by p, g's current prompt, for their actions
+// and applies them. In a simultaneous prompt every awaited seat's bot is
+// asked in seat order (as long as the game still awaits it).
+func step(g engine.Game, p engine.Prompt, bots []engine.Bot, auditor engine.Auditor, res *GameResult) error {
 	if len(p.Waiting) == 0 {
 		return fmt.Errorf("%w (phase %q, after %d actions)", ErrStuck, p.Phase, res.Actions)
 	}
-	seats := make([]int, 0, len(p.Waiting))
-	for _, w := range p.Waiting {
-		seats = append(seats, w.Seat)
-	}
-	sort.Ints(seats)
-	if !p.Simultaneous {
-		seats = seats[:1]
+	var buf [8]int // the seats on the stack for most games: one step per action
+	seats := buf[:0]
+	if !p.Simultaneous { // the lowest awaited seat acts
+		first := p.Waiting[0].Seat
+		for _, w := range p.Waiting[1:] {
+			first = min(first, w.Seat)
+		}
+		seats = append(seats, first)
+	} else {
+		for _, w := range p.Waiting {
+			seats = append(seats, w.Seat)
+		}
+		sort.Ints(seats)
 	}
 	for k, seat := range seats {
 		if k > 0 && (g.Outcome().Finished || !g.Prompt().Awaits(seat)) {

@@ -113,6 +113,25 @@ func TestContractBreachesAreErrors(t *testing.T) {
 	require.False(t, r.Finished)
 }
 
+// TestCheckAtEndChecksOnlyTheLastState: with CheckAtEnd (what `boardroom
+// sim` does unless --check-actions) a game's invariants are checked once,
+// when it stops, so a state broken in the middle of the game and repaired
+// goes unseen and one left broken is still an error; without it, every
+// state after an action is checked.
+func TestCheckAtEndChecksOnlyTheLastState(t *testing.T) {
+	every := Config{Def: faultyDef{mode: "transient"}, Players: 2, Seed: 1}
+	require.ErrorIs(t, Play(every, 0).Err, ErrInvariant, "checked after every action")
+	atEnd := every
+	atEnd.CheckAtEnd = true
+	r := Play(atEnd, 0)
+	require.NoError(t, r.Err, "a repaired state is not checked at the end")
+	require.True(t, r.Finished)
+	for _, maxSteps := range []int{0, 6} { // finished; stopped at the step limit
+		broken := Config{Def: faultyDef{mode: "invariant"}, Players: 2, Seed: 1, MaxSteps: maxSteps, CheckAtEnd: true}
+		require.ErrorIs(t, Play(broken, 0).Err, ErrInvariant, "max steps %d: a state left broken is found at the end", maxSteps)
+	}
+}
+
 func BenchmarkTestgamePlayout(b *testing.B) {
 	cfg := Config{Def: testgame.Definition{}, Players: 4, Seed: 1, Options: map[string]string{"target": "30"}}
 	actions, games := 0, 0
@@ -215,6 +234,9 @@ func (g *faultyGame) Prompt() engine.Prompt {
 func (g *faultyGame) CheckInvariants() error {
 	if g.mode == "invariant" && g.moves > 4 {
 		return errors.New("too many moves")
+	}
+	if g.mode == "transient" && g.moves == 3 { // broken after the third move only
+		return errors.New("third move")
 	}
 	return nil
 }

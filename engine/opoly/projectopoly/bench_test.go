@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"boardroom/engine/enginetest"
+	"boardroom/engine/opoly/opolytest"
 	"boardroom/engine/opoly/projectopoly"
 )
 
@@ -11,4 +12,23 @@ import (
 // limit the way the simulator does; games/s is the figure to watch.
 func BenchmarkPlayout(b *testing.B) {
 	enginetest.BenchPlayout(b, projectopoly.Definition{}, 4, map[string]string{"endMode": "rounds:100"})
+}
+
+// BenchmarkSim plays four-player bot-only games as `boardroom sim --players
+// 4 --max-rounds 100` does (invariants checked when each game stops, the
+// auditor counting); games/s is the figure issue 32 measures.
+func BenchmarkSim(b *testing.B) {
+	opolytest.BenchSim(b, projectopoly.Definition{}, nil)
+}
+
+// BenchmarkApply applies recorded four-player bot games (100 rounds at
+// most) to new quiet games: New and Apply alone, per action.
+func BenchmarkApply(b *testing.B) {
+	opolytest.BenchApply(b, projectopoly.Definition{}, map[string]string{"endMode": "rounds:100"}, false)
+}
+
+// BenchmarkLegalApply is BenchmarkApply with the awaited seat's Legal list
+// built before each action; the difference is Legal's cost.
+func BenchmarkLegalApply(b *testing.B) {
+	opolytest.BenchApply(b, projectopoly.Definition{}, map[string]string{"endMode": "rounds:100"}, true)
 }

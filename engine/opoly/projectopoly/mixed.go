@@ -198,9 +198,12 @@ func (mixed) Apply(t opoly.Table, seat int, a engine.Action) {
 	case opoly.ValueAssets:
 		m := t.Mixed()
 		t.ValueMixed(a.Amount)
-		t.Event(engine.Event{Kind: "mixed_value", To: []int{m.Debtor, m.Creditor},
-			Text:     opoly.Who(seat) + " values the offered " + t.Rules().PropertiesWord() + " at " + t.Money(a.Amount) + ".",
-			Redacted: opoly.Who(seat) + " named a value for the offered " + t.Rules().PropertiesWord() + "."})
+		e := engine.Event{Kind: "mixed_value", To: []int{m.Debtor, m.Creditor}}
+		if !t.Quiet() {
+			e.Text = opoly.Who(seat) + " values the offered " + t.Rules().PropertiesWord() + " at " + t.Money(a.Amount) + "."
+			e.Redacted = opoly.Who(seat) + " named a value for the offered " + t.Rules().PropertiesWord() + "."
+		}
+		t.Event(e)
 	case opoly.RefuseAssets:
 		t.CloseMixed(opoly.Who(seat) + " refused the properties offered by " + opoly.Who(t.Mixed().Debtor) + ".")
 	case opoly.AcceptValuation:
@@ -215,17 +218,20 @@ func offer(t opoly.Table, seat int, a opoly.OfferAssets) {
 	cred := creditor(t)
 	t.MarkOffered(bundleMask(a.Cells))
 	t.OpenMixed(&opoly.MixedOffer{Debtor: seat, Creditor: cred, Cells: slices.Clone(a.Cells), Value: -1})
-	names := ""
-	for i, c := range a.Cells {
-		if i > 0 {
-			names += ", "
+	e := engine.Event{Kind: "mixed_offer", To: []int{seat, cred}}
+	if !t.Quiet() {
+		names := ""
+		for i, c := range a.Cells {
+			if i > 0 {
+				names += ", "
+			}
+			names += t.Rules().Board.Cells[c].Name
 		}
-		names += t.Rules().Board.Cells[c].Name
+		_, _, total, _ := t.Debt()
+		e.Text = opoly.Who(seat) + " offers " + opoly.Who(cred) + " " + names + " against the debt of " + t.Money(total) + "."
+		e.Redacted = opoly.Who(seat) + " offers " + opoly.Who(cred) + " " + t.Rules().PropertiesWord() + " against the debt."
 	}
-	_, _, total, _ := t.Debt()
-	t.Event(engine.Event{Kind: "mixed_offer", To: []int{seat, cred},
-		Text:     opoly.Who(seat) + " offers " + opoly.Who(cred) + " " + names + " against the debt of " + t.Money(total) + ".",
-		Redacted: opoly.Who(seat) + " offers " + opoly.Who(cred) + " " + t.Rules().PropertiesWord() + " against the debt."})
+	t.Event(e)
 }
 
 // acceptValuation hands the projects over and lowers the debt.

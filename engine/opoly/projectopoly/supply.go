@@ -103,7 +103,11 @@ func (supply) Apply(t opoly.Table, seat int, a engine.Action) {
 		t.Move(opoly.Bank, seat, x, "sell", "half price for the "+rs.BuildingWord()+" released from "+grp.Name+
 			" (every project down to level "+strconv.Itoa(a.Level)+")")
 	case opoly.PlaceUnit:
-		t.Emit("place", opoly.Who(seat)+" places the unit won at auction on "+t.Rules().Board.Cells[a.Cell].Name+".")
+		text := "" // no sentence in a quiet game
+		if !t.Quiet() {
+			text = opoly.Who(seat) + " places the unit won at auction on " + t.Rules().Board.Cells[a.Cell].Name + "."
+		}
+		t.Emit("place", text)
 		t.Place(a.Cell)
 	}
 }

@@ -115,7 +115,11 @@ func (takeovers) Apply(t opoly.Table, seat int, a engine.Action) {
 		approve(t)
 	case opoly.DenyTakeover:
 		o, _ := t.Request()
-		t.Emit("takeover_denied", opoly.Who(o.To)+" denied the takeover request of "+opoly.Who(o.From)+".")
+		text := "" // no sentence in a quiet game
+		if !t.Quiet() {
+			text = opoly.Who(o.To) + " denied the takeover request of " + opoly.Who(o.From) + "."
+		}
+		t.Emit("takeover_denied", text)
 		t.CloseRequest()
 	}
 }
@@ -133,10 +137,13 @@ func request(t opoly.Table, seat, c int) {
 	t.Ask(c)
 	o := opoly.TradeOffer{From: seat, To: t.Owner(c), ToCells: []int{c}, Money: rs.TakeoverPrice(c)}
 	t.OpenRequest(o)
-	t.Event(engine.Event{Kind: "takeover_requested",
-		Text: opoly.Who(seat) + " asked " + opoly.Who(o.To) + " to take over " + rs.Board.Cells[c].Name + " for " + t.Money(o.Money) +
-			" (" + t.Money(rs.Board.Cells[c].Price) + " + " + strconv.FormatInt(rs.TakeoverPct(), 10) + "% mark-up).",
-		To: []int{seat, o.To}, Redacted: opoly.Who(seat) + " asked " + opoly.Who(o.To) + " for a takeover; it is being negotiated."})
+	e := engine.Event{Kind: "takeover_requested", To: []int{seat, o.To}}
+	if !t.Quiet() {
+		e.Text = opoly.Who(seat) + " asked " + opoly.Who(o.To) + " to take over " + rs.Board.Cells[c].Name + " for " + t.Money(o.Money) +
+			" (" + t.Money(rs.Board.Cells[c].Price) + " + " + strconv.FormatInt(rs.TakeoverPct(), 10) + "% mark-up)."
+		e.Redacted = opoly.Who(seat) + " asked " + opoly.Who(o.To) + " for a takeover; it is being negotiated."
+	}
+	t.Event(e)
 }
 
 // approve carries out the pending takeover: the buyer pays the owner and
@@ -144,7 +151,11 @@ func request(t opoly.Table, seat, c int) {
 func approve(t opoly.Table) {
 	o, _ := t.Request()
 	c := o.ToCells[0]
-	t.Emit("takeover_approved", opoly.Who(o.To)+" approved the takeover of "+t.Rules().Board.Cells[c].Name+" by "+opoly.Who(o.From)+".")
+	text := "" // no sentence in a quiet game
+	if !t.Quiet() {
+		text = opoly.Who(o.To) + " approved the takeover of " + t.Rules().Board.Cells[c].Name + " by " + opoly.Who(o.From) + "."
+	}
+	t.Emit("takeover_approved", text)
 	t.SetOwner(c, o.From)
 	t.Move(o.From, o.To, o.Money, "takeover", takeoverWhy(t, c))
 	t.CloseRequest()

@@ -1,0 +1,107 @@
+package opolytest
+
+import (
+	"testing"
+
+	"boardroom/engine"
+	"boardroom/engine/sim"
+)
+
+// BenchSim plays four-player bot-only games of def exactly as `boardroom
+// sim --players 4 --max-rounds 100 --workers 1` does (engine/sim.Play:
+// invariants checked when the game stops, the auditor counting), one game
+// per iteration; games/s is the figure issue 32 measures.
+func BenchSim(b *testing.B, def engine.Definition, opts map[string]string) {
+	opts, err := def.ValidateOptions(4, opts)
+	if err != nil {
+		b.Fatal(err)
+	}
+	cfg := sim.Config{Def: def, Players: 4, Seed: 1, Options: opts, MaxRounds: 100, CheckAtEnd: true}
+	b.ReportAllocs()
+	actions := 0
+	for i := 0; b.Loop(); i++ {
+		res := sim.Play(cfg, i)
+		if res.Err != nil {
+			b.Fatalf("game %d (seed %d): %v", i, res.Seed, res.Err)
+		}
+		actions += res.Actions
+	}
+	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "games/s")
+	b.ReportMetric(float64(actions)/float64(b.N), "actions/game")
+}
+
+// replay is a recorded four-player bot-only game: its setup and every
+// action with the seat that applied it.
+type replay struct {
+	setup engine.Setup
+	seats []int
+	acts  []engine.Action
+}
+
+// record plays games of def (four standard bots, a 100-round limit given
+// by opts) and keeps their actions so that a benchmark can apply them again
+// without the bots' cost. The games are played with sentences on, so that
+// no recorded action shares memory with a quiet game's reused buffers.
+func record(b *testing.B, def engine.Definition, opts map[string]string, games int) []replay {
+	b.Helper()
+	opts, err := def.ValidateOptions(4, opts)
+	if err != nil {
+		b.Fatal(err)
+	}
+	out := make([]replay, games)
+	for i := range out {
+		r := &out[i]
+		r.setup = engine.Setup{Seats: 4, Seed: uint64(i + 1), Options: opts}
+		g, err := def.New(r.setup)
+		if err != nil {
+			b.Fatal(err)
+		}
+		bots := make([]engine.Bot, 4)
+		for s := range bots {
+			bots[s] = def.NewBot(s, r.setup.Seed*31+uint64(s))
+		}
+		for {
+			p := g.Prompt()
+			if len(p.Waiting) == 0 {
+				break
+			}
+			w := p.Waiting[0].Seat
+			a := bots[w].Choose(g.View(w), g.Legal(w))
+			if _, err := g.Apply(w, a); err != nil {
+				b.Fatalf("seed %d: %v", r.setup.Seed, err)
+			}
+			r.seats, r.acts = append(r.seats, w), append(r.acts, a)
+		}
+	}
+	return out
+}
+
+// BenchApply applies recorded games' actions to new quiet games, as the
+// simulator's Apply does: the cost of New and Apply alone, per action.
+// With legal set, the awaited seat's Legal list is built before each
+// action too, so the difference between the two is Legal's cost.
+func BenchApply(b *testing.B, def engine.Definition, opts map[string]string, legal bool) {
+	games := record(b, def, opts, 16)
+	b.ReportAllocs()
+	b.ResetTimer()
+	acts := 0
+	for i := 0; b.Loop(); i++ {
+		r := &games[i%len(games)]
+		g, err := def.New(r.setup)
+		if err != nil {
+			b.Fatal(err)
+		}
+		engine.SetQuiet(g, true)
+		for k, a := range r.acts {
+			if legal && len(g.Legal(r.seats[k])) == 0 {
+				b.Fatalf("seed %d action %d: no legal action", r.setup.Seed, k)
+			}
+			if _, err := g.Apply(r.seats[k], a); err != nil {
+				b.Fatalf("seed %d action %d: %v", r.setup.Seed, k, err)
+			}
+		}
+		acts += len(r.acts)
+	}
+	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(acts), "ns/action")
+	b.ReportMetric(float64(acts)/float64(b.N), "actions/game")
+}
