@@ -49,7 +49,7 @@ func lateWeight(v *View, p ProjectView) float64 {
 func liable(v *View, p ProjectView, add, remove int) bool {
 	me := v.Viewer
 	var seats [4]bool // a table's seats: no allocation per candidate the bot weighs
-	present := seats[:0]
+	var present []bool
 	if len(v.Players) <= len(seats) {
 		present = seats[:len(v.Players)]
 	} else {
