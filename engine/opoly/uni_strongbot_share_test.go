@@ -96,7 +96,7 @@ func TestStrongUnipolyShare(t *testing.T) {
 			def = technopoly.Definition{}
 		}
 		cfg := sim.Config{Def: budgetDef{searchDef: def, budget: b}, Games: *uniShareGames, Players: 4, Seed: *uniShareSeed,
-			Levels: []string{engine.LevelStrong}, Rotate: true, MaxRounds: 1000, Workers: *uniShareWork}
+			Levels: []string{engine.LevelStrong, engine.LevelStandard, engine.LevelStandard, engine.LevelStandard}, Rotate: true, MaxRounds: 1000, Workers: *uniShareWork}
 		won[k] = make([]bool, cfg.Games)
 		res := make(chan sim.GameResult)
 		next := make(chan int)
@@ -114,7 +114,10 @@ func TestStrongUnipolyShare(t *testing.T) {
 			close(next)
 		}()
 		wins := 0
-		for range cfg.Games {
+		for done := range cfg.Games {
+			if done > 0 && done%25 == 0 {
+				t.Logf("%-9s %d of %d games, %d won", name, done, cfg.Games, wins)
+			}
 			r := <-res
 			require.NoError(t, r.Err, "game %d", r.Index)
 			for s, l := range r.Levels {
