@@ -58,10 +58,6 @@ type SearchBudget struct {
 	// Invest adds building into the reserve and mortgaging to build as
 	// candidates (bot_search_invest.go).
 	Invest bool
-	// Lead is added to the score of a playout that ends with the bot
-	// ahead of every rival (a win counts 1+Lead): what wins is being
-	// first, not a larger share.
-	Lead float64
 	// Phases, when set, limits the search to decisions of these View
 	// phases (PhaseBuy, PhaseAuction, ...); the others are left to the
 	// standard bot.
@@ -226,7 +222,7 @@ func (b *strongBot) problem(v *View) search.Problem {
 func (b *strongBot) result(g *Game) float64 {
 	if g.s.Phase == phOver {
 		if g.Outcome().Won(b.seat) {
-			return 1 + b.budget.Lead
+			return 1
 		}
 		return 0
 	}
@@ -255,11 +251,7 @@ func (b *strongBot) result(g *Game) float64 {
 	if total == 0 {
 		return 0
 	}
-	r := float64(max(worth[b.seat], 0)) / float64(total)
-	if b.budget.Lead > 0 && slices.Max(worth[:]) == worth[b.seat] {
-		r += b.budget.Lead
-	}
-	return r
+	return float64(max(worth[b.seat], 0)) / float64(total)
 }
 
 // capitalResult scores a game that the first bankruptcy ends (Technopoly):

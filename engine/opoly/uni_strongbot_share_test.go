@@ -20,7 +20,7 @@ var (
 	uniShareGames = flag.Int("unishare", 0, "TestStrongUnipolyShare: four-player games per budget (0: skip)")
 	uniShareFrom  = flag.Int("unishare.from", 0, "TestStrongUnipolyShare: index of the first game")
 	uniShareSeed  = flag.Uint64("unishare.seed", 1, "TestStrongUnipolyShare: the sim seed")
-	uniShareCfgs  = flag.String("unishare.cfg", "base,strong", "TestStrongUnipolyShare: budgets compared (base, counters, offers, margin15, strong)")
+	uniShareCfgs  = flag.String("unishare.cfg", "base,strong", "TestStrongUnipolyShare: budgets compared (base, counters, offers, margin15, strong; on the game's own budget: rounds20, deal60, p48, invest)")
 	uniShareWork  = flag.Int("unishare.workers", 2, "TestStrongUnipolyShare: games played at once")
 	uniShareGame  = flag.String("unishare.game", "unipoly", "TestStrongUnipolyShare: the game (unipoly, technopoly)")
 )
@@ -41,16 +41,12 @@ func uniBudgets() map[string]opoly.SearchBudget {
 	}
 	// experiments on the committed budget
 	s := out["strong"]
-	r20, d60, lead, p48 := s, s, s, s
+	r20, d60, p48, inv := s, s, s, s
 	r20.Rounds = 20
 	d60.DealRounds = 60
-	lead.Lead = 0.25
 	p48.Playouts = 48
-	inv, invLead := s, s
 	inv.Invest = true
-	invLead.Invest, invLead.Lead = true, 0.25
-	out["rounds20"], out["deal60"], out["lead"], out["p48"] = r20, d60, lead, p48
-	out["invest"], out["investlead"] = inv, invLead
+	out["rounds20"], out["deal60"], out["p48"], out["invest"] = r20, d60, p48, inv
 	return out
 }
 
