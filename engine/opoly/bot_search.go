@@ -93,7 +93,8 @@ var DefaultSearchBudget = SearchBudget{Playouts: 32, Rounds: 12, DealRounds: 40,
 // (issue 27, docs/decisions/2026-11-property-bots-not-farmable.md). With
 // Invest (hiring into its reserve as a candidate) it won 61 of 200 games
 // of seed 11 where it won 56 without, the same games but for 5 it won
-// more (docs/decisions/2026-11-strong-bot-invests.md).
+// more, and 36.7% (31.4-42.3%) of 300 of seed 1, its slowest decision
+// 50.5 ms of one core (docs/decisions/2026-11-strong-bot-invests.md).
 var TakeoverSearchBudget = SearchBudget{Playouts: 32, Rounds: 12, DealRounds: 12, Steps: 2000, DecisionSteps: 45000, Margin: 2, Invest: true}
 
 // SupplySearchBudget is the strong bot's budget in a game of finite
