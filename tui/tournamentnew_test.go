@@ -1,6 +1,8 @@
 package tui
 
 import (
+	"context"
+	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -8,7 +10,15 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"boardroom/db"
+	"boardroom/engine"
+	"boardroom/engine/allinthegame"
+	"boardroom/engine/billionaire"
+	"boardroom/engine/opoly/projectopoly"
+	"boardroom/engine/opoly/technopoly"
+	"boardroom/engine/opoly/unipoly"
 	"boardroom/lobby"
+	"boardroom/lobby/lobbytest"
 	"boardroom/lobby/tournament"
 )
 
@@ -96,4 +106,66 @@ func TestTournamentNewFormSaysWhyNot(t *testing.T) {
 	_, isMenu := h.m.dialogs[len(h.m.dialogs)-1].(*menuDialog)
 	assert.False(t, isMenu, "no form opens")
 	_ = lobby.PublicLobbyID
+}
+
+// Every served game's form and summary fit 80x24 (every row and the
+// confirmation's keys on screen) and read its options in words, never an
+// internal value (house rule; rules C-14).
+func TestTournamentNewFormEveryGameInWordsAt80x24(t *testing.T) {
+	ctx := context.Background()
+	reg, err := engine.NewRegistry(unipoly.Definition{}, projectopoly.Definition{}, technopoly.Definition{},
+		allinthegame.Definition{}, billionaire.Definition{})
+	require.NoError(t, err)
+	st, err := db.Open(ctx, filepath.Join(t.TempDir(), "boardroom.db"), nil)
+	require.NoError(t, err)
+	clk := lobbytest.NewFakeClock(realStart)
+	live, err := lobby.New(ctx, st, reg, lobby.Config{Clock: clk, Seed: lobbytest.Seeds(t)}, nil)
+	require.NoError(t, err)
+	t.Cleanup(func() {
+		_ = live.Shutdown(ctx)
+		_ = st.Close()
+	})
+	svc := lobbytest.NewBackend(live, st, reg, clk)
+	ada := lobbytest.Player(t, svc, "ada")
+	_, err = svc.CreateLobby(ctx, ada, "Team")
+	require.NoError(t, err)
+
+	h := startWith(t, svc, realStart, Options{Fingerprint: ada.Fingerprint, Width: 80, Height: 24, NoColor: true})
+	h.keys("t", "n")
+	games := svc.Games()
+	require.Len(t, games, 5)
+	seen := map[string]bool{}
+	for range games {
+		form := exactView(t, h)
+		var in engine.Info
+		for _, g := range games {
+			if strings.Contains(form, g.Title) {
+				in = g
+			}
+		}
+		require.NotEmpty(t, in.ID, "the form names its game:\n%s", form)
+		seen[in.ID] = true
+		assert.Contains(t, form, "Create…", "%s: every row on screen", in.ID)
+		h.key("c")
+		sum := exactView(t, h)
+		assert.Contains(t, sum, in.Title+", Swiss, 3 rounds")
+		assert.Contains(t, sum, YesNoLine, "%s: the keys on screen", in.ID)
+		// The words: each option at the public tables' default, by its label.
+		f := &tourForm{games: []engine.Info{in}, lobbies: []lobby.Lobby{{ID: 2, Name: "Team"}}, rounds: 3, now: realStart}
+		f.resetGame()
+		text := f.summary()
+		for _, o := range in.Options {
+			assert.Contains(t, form, o.Label)
+			assert.Contains(t, text, o.Label+": "+o.ChoiceText(o.PublicDefault()))
+			for _, c := range o.Choices {
+				if l := o.Labels[c]; l != "" && l != c {
+					assert.NotContains(t, text, o.Label+": "+c+";", "%s: %s in words", in.ID, o.Key)
+					assert.NotContains(t, text, o.Label+": "+c+".", "%s: %s in words", in.ID, o.Key)
+				}
+			}
+		}
+		h.key("esc")   // no
+		h.key("enter") // the Game row: the next game
+	}
+	assert.Len(t, seen, 5)
 }
