@@ -394,6 +394,7 @@ func (s *Service) Tournament(ctx context.Context, viewer *Account, id int64) (To
 	if err != nil {
 		return Tournament{}, err
 	}
+	s.refreshIdle(ctx, tr)
 	return s.tournamentView(tr, viewerID(viewer), true), nil
 }
 

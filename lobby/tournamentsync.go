@@ -207,3 +207,21 @@ func (s *Service) tournamentOfTable(tableID int64) *tourney {
 	}
 	return s.knownTournament(s.bg, id)
 }
+
+// refreshIdle reads the tournament from the store for a player's view when
+// the service is a node of a cluster and no step of it runs here (a step
+// announces what it did; a view does not wait for it): a notice that was
+// lost does not leave the page stale.
+func (s *Service) refreshIdle(ctx context.Context, tr *tourney) {
+	if !s.clustered() || !tr.step.TryLock() {
+		return
+	}
+	defer tr.step.Unlock()
+	st, err := s.tournamentStore()
+	if err != nil {
+		return
+	}
+	if err := s.refreshTournament(ctx, st, tr); err != nil {
+		s.log.Warn("reading a tournament", "tournament", tr.id, "err", err)
+	}
+}

@@ -14,20 +14,20 @@ import (
 )
 
 // handTournamentRound hands every human seat of the tournament's running
-// games to a bot, on node n (forwarded to the tables' owner where n holds
-// a replica): the bots stand in for the players.
-func handTournamentRound(t *testing.T, n *e2eNode, viewer *lobby.Account, id int64, players map[int64]*lobby.Account) {
+// games of the round (0: of any) to a bot, on node n (forwarded to the
+// tables' owner where n holds a replica): the bots stand in for the players.
+func handTournamentRound(t *testing.T, n *e2eNode, viewer *lobby.Account, id int64, round int, players map[int64]*lobby.Account) {
 	t.Helper()
 	ctx := context.Background()
 	tv, err := n.svc.Tournament(ctx, viewer, id)
 	require.NoError(t, err)
 	for _, g := range tv.Games {
-		if g.Finished {
+		if g.Finished || round != 0 && g.Round != round {
 			continue
 		}
 		tb, err := n.svc.Table(ctx, viewer, g.TableID)
 		if errors.Is(err, lobby.ErrNotFound) {
-			continue // linked to the tournament, still opening: the next call
+			continue // opening, or no replica here yet: the caller calls again
 		}
 		require.NoError(t, err, "table %d of round %d on %s", g.TableID, g.Round, n.name)
 		for _, st := range tb.Seats {
@@ -104,12 +104,15 @@ func TestClusterE2ETournamentAcrossNodes(t *testing.T) {
 
 	// Round 1's players hand over on their own nodes: the games end at
 	// their owner, and round 2 is seated once.
-	for n, accs := range byNode {
-		for _, p := range accs {
-			handTournamentRound(t, n, p, id, map[int64]*lobby.Account{p.ID: p})
+	// (Again while a node does not hold a replica of a new table yet.)
+	waitFor(t, 20*time.Second, func() bool {
+		for n, accs := range byNode {
+			for _, p := range accs {
+				handTournamentRound(t, n, p, id, 1, map[int64]*lobby.Account{p.ID: p})
+			}
 		}
-	}
-	waitFor(t, 20*time.Second, func() bool { return storedRounds(t, a, id)[2] == 2 }, "round 2 is not seated")
+		return storedRounds(t, a, id)[2] == 2
+	}, "round 2 is not seated")
 	var round2 []int64
 	for _, n := range nodes {
 		waitFor(t, 5*time.Second, func() bool {
@@ -156,7 +159,7 @@ func TestClusterE2ETournamentAcrossNodes(t *testing.T) {
 		if v.Status == tournament.Finished {
 			return true
 		}
-		handTournamentRound(t, survivor, host, id, players)
+		handTournamentRound(t, survivor, host, id, 0, players)
 		return false
 	}, "the tournament does not finish on %s", survivor.name)
 	require.Equal(t, map[int]int{1: 2, 2: 2, 3: 2}, storedRounds(t, survivor, id), "every round seated once")
