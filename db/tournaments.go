@@ -48,6 +48,22 @@ func (s *Store) SaveTournament(ctx context.Context, r tournament.Record) error {
 	return nil
 }
 
+// MoveTournament implements tournament.Store.
+func (s *Store) MoveTournament(ctx context.Context, r tournament.Record, fromStatus tournament.Status, fromRound int) (bool, error) {
+	res, err := s.w.ExecContext(ctx, `UPDATE tournaments SET status = ?, round = ?, started_at = ?, ends_at = ?, ended_at = ?,
+		starts_at = ? WHERE id = ? AND status = ? AND round = ?`,
+		string(r.Status), r.Round, fmtUntil(r.StartedAt), fmtUntil(r.EndsAt), fmtUntil(r.EndedAt), fmtUntil(r.StartsAt), r.ID,
+		string(fromStatus), fromRound)
+	if err != nil {
+		return false, fmt.Errorf("db: moving tournament %d: %w", r.ID, err)
+	}
+	n, err := res.RowsAffected()
+	if err != nil {
+		return false, fmt.Errorf("db: moving tournament %d: %w", r.ID, err)
+	}
+	return n == 1, nil
+}
+
 // Tournaments implements tournament.Store.
 func (s *Store) Tournaments(ctx context.Context) ([]tournament.Record, error) {
 	rows, err := s.r.QueryContext(ctx, `SELECT id, lobby_id, game, format, rounds, minutes, table_size, options, pace,

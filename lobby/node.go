@@ -108,6 +108,8 @@ const (
 	NoticeOwner = "owner"
 	// NoticeBlocks: AccountID's blocks changed; forget this node's copy.
 	NoticeBlocks = "blocks"
+	// NoticeTournament: TournamentID changed; read it again from the store.
+	NoticeTournament = "tournament"
 )
 
 // Notice is what a node tells the others of a change it made.
@@ -119,6 +121,8 @@ type Notice struct {
 	Incarnation string `json:"inc,omitempty"`
 
 	TableID int64 `json:"table,omitempty"`
+	// TournamentID is a NoticeTournament's tournament.
+	TournamentID int64 `json:"tournament,omitempty"`
 	// Version is the table's action count after the change; Actions are
 	// the actions after Version-len(Actions), in order.
 	Version int            `json:"version,omitempty"`

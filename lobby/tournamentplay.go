@@ -2,6 +2,7 @@ package lobby
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"slices"
 	"strconv"
@@ -66,6 +67,9 @@ func (s *Service) startLocked(ctx context.Context, tr *tourney) error {
 	if err != nil {
 		return err
 	}
+	if err := s.refreshClustered(ctx, st, tr); err != nil {
+		return err
+	}
 	s.tour.mu.Lock()
 	rec, n := tr.rec, len(tr.entries)
 	s.tour.mu.Unlock()
@@ -76,16 +80,25 @@ func (s *Service) startLocked(ctx context.Context, tr *tourney) error {
 		return userErr(ErrBadTournament, fmt.Sprintf("a tournament needs at least %d players; %d joined", MinTournamentPlayers, n))
 	}
 	now := s.clock.Now().UTC()
+	from := rec
 	rec.Status, rec.StartedAt = tournament.Running, now
 	if rec.Format == tournament.Arena {
 		rec.EndsAt = now.Add(time.Duration(rec.Minutes) * time.Minute)
 	}
-	if err := st.SaveTournament(ctx, rec); err != nil {
-		return s.storageErr(err)
+	if err := s.moveTournament(ctx, st, rec, from); errors.Is(err, errTournamentMoved) {
+		// Another node started it at the same moment: it seats the round.
+		if err := s.refreshTournament(ctx, st, tr); err != nil {
+			return s.storageErr(err)
+		}
+		s.scheduleTournament(tr)
+		return nil
+	} else if err != nil {
+		return err
 	}
 	s.tour.mu.Lock()
 	tr.rec = rec
 	s.tour.mu.Unlock()
+	s.announceTournament(rec.ID)
 	s.log.Info("tournament started", "tournament", rec.ID, "players", n)
 	s.scheduleTournament(tr)
 	return s.advanceLocked(ctx, tr)
@@ -95,17 +108,44 @@ func (s *Service) startLocked(ctx context.Context, tr *tourney) error {
 // Swiss opens the next round once every table of this one finished, or
 // ends after the last; an arena seats its waiting players until its
 // window closes and ends when its last game has.
+//
+// In a cluster it reads the tournament from the store first, and when
+// another node moved it meanwhile (a compare-and-set lost), reads it again
+// and tries once more: an arena's players who finished here are seated in
+// the next seating, a Swiss round that another node seated is left to it.
 func (s *Service) advanceLocked(ctx context.Context, tr *tourney) error {
 	st, err := s.tournamentStore()
 	if err != nil {
 		return err
 	}
+	for range 8 {
+		if s.clustered() {
+			// A game of this tournament that ended on a node that died
+			// before recording it is read from its stored result.
+			s.catchUpGamesLocked(tr)
+		}
+		if err := s.refreshClustered(ctx, st, tr); err != nil {
+			return err
+		}
+		err := s.advanceOnce(ctx, st, tr)
+		if !errors.Is(err, errTournamentMoved) {
+			return err
+		}
+	}
+	return nil // moved on by others every time: they carry it
+}
+
+func (s *Service) advanceOnce(ctx context.Context, st tournament.Store, tr *tourney) error {
 	s.tour.mu.Lock()
 	rec, entries, games := tr.rec, pureEntries(tr.entries), slices.Clone(tr.games)
 	s.tour.mu.Unlock()
 	if rec.Status != tournament.Running {
 		return nil
 	}
+	if s.clustered() && seatingUnderway(rec, games) {
+		return nil // another node seats this round now
+	}
+	from := rec
 	running := map[tournament.PlayerID]bool{}
 	for _, g := range games {
 		if !g.Finished {
@@ -149,8 +189,8 @@ func (s *Service) advanceLocked(ctx context.Context, tr *tourney) error {
 	if len(seating) == 0 {
 		return nil
 	}
-	if err := st.SaveTournament(ctx, rec); err != nil {
-		return s.storageErr(err)
+	if err := s.moveTournament(ctx, st, rec, from); err != nil {
+		return err
 	}
 	s.tour.mu.Lock()
 	tr.rec = rec
@@ -158,9 +198,11 @@ func (s *Service) advanceLocked(ctx context.Context, tr *tourney) error {
 	for i, seats := range seating {
 		if err := s.openTournamentTable(ctx, st, tr, rec, i+1, seats); err != nil {
 			s.log.Error("a tournament table did not open", "tournament", rec.ID, "round", rec.Round, "err", err)
+			s.announceTournament(rec.ID)
 			return err
 		}
 	}
+	s.announceTournament(rec.ID)
 	return nil
 }
 
@@ -172,10 +214,12 @@ func (s *Service) endTournament(ctx context.Context, st tournament.Store, tr *to
 	s.tour.mu.Lock()
 	rec := tr.rec
 	s.tour.mu.Unlock()
+	from := rec
 	rec.Status, rec.EndedAt = tournament.Finished, now
-	if err := st.SaveTournament(ctx, rec); err != nil {
-		return s.storageErr(err)
+	if err := s.moveTournament(ctx, st, rec, from); err != nil {
+		return err
 	}
+	s.announceTournament(rec.ID)
 	s.tour.mu.Lock()
 	tr.rec = rec
 	if tr.timer != nil {
@@ -256,7 +300,7 @@ func (s *Service) tournamentGameOver(t *table, end GameEnd) {
 	tid, ok := s.tour.table[t.id]
 	tr := s.tour.byID[tid]
 	s.tour.mu.Unlock()
-	if !ok || tr == nil {
+	if (!ok || tr == nil) && !s.clustered() {
 		return
 	}
 	placing := make([]int, len(end.Seats))
@@ -275,7 +319,16 @@ func (s *Service) tournamentGameOver(t *table, end GameEnd) {
 	s.tour.busy.Add(1)
 	go func() {
 		defer s.tour.busy.Done()
-		s.guard("tournament game over", func() { s.recordTournamentGame(tr, tableID, placing, away) })
+		s.guard("tournament game over", func() {
+			if tr == nil {
+				// A node of a cluster may not have heard that the table (one
+				// it adopted, say) plays for a tournament: the store knows.
+				if tr = s.tournamentOfTable(tableID); tr == nil {
+					return
+				}
+			}
+			s.recordTournamentGame(tr, tableID, placing, away)
+		})
 	}()
 }
 
@@ -287,6 +340,10 @@ func (s *Service) recordTournamentGame(tr *tourney, tableID int64, placing []int
 	ctx := s.bg
 	tr.step.Lock()
 	defer tr.step.Unlock()
+	if err := s.refreshClustered(ctx, st, tr); err != nil {
+		s.log.Error("reading a tournament failed", "tournament", tr.id, "err", err)
+		return
+	}
 	s.tour.mu.Lock()
 	gi := slices.IndexFunc(tr.games, func(g tournament.GameRecord) bool { return g.TableID == tableID })
 	var g tournament.GameRecord
@@ -330,6 +387,7 @@ func (s *Service) recordTournamentGame(tr *tourney, tableID int64, placing []int
 		}
 		s.tour.mu.Unlock()
 	}
+	s.announceTournament(tr.id)
 	if err := s.advanceLocked(ctx, tr); err != nil {
 		s.log.Warn("tournament did not advance", "tournament", tr.id, "err", err)
 	}

@@ -235,6 +235,7 @@ func (s *Service) CreateTournament(ctx context.Context, acc *Account, set Tourna
 	s.tour.byID[id] = tr
 	s.tour.mu.Unlock()
 	s.scheduleTournament(tr)
+	s.announceTournament(id)
 	s.log.Info("tournament created", "tournament", id, "lobby", set.LobbyID, "game", info.ID, "format", set.Format)
 	return s.Tournament(ctx, acc, id)
 }
@@ -248,9 +249,7 @@ var ErrBadTournament = errors.New("those tournament settings do not fit")
 
 // lookupTournament finds a tournament the viewer may see.
 func (s *Service) lookupTournament(viewer, id int64) (*tourney, error) {
-	s.tour.mu.Lock()
-	tr := s.tour.byID[id]
-	s.tour.mu.Unlock()
+	tr := s.knownTournament(s.bg, id) // in a cluster, perhaps created on another node
 	if tr == nil || !s.canSeeLobby(viewer, tr.lobbyID) {
 		return nil, userErr(ErrNotFound, fmt.Sprintf("there is no tournament %d", id))
 	}
@@ -273,6 +272,9 @@ func (s *Service) JoinTournament(ctx context.Context, acc *Account, id int64) er
 	}
 	tr.step.Lock()
 	defer tr.step.Unlock()
+	if err := s.refreshClustered(ctx, st, tr); err != nil {
+		return err
+	}
 	s.tour.mu.Lock()
 	rec, i := tr.rec, entryIndex(tr.entries, acc.ID)
 	var e tournament.EntryRecord
@@ -304,6 +306,7 @@ func (s *Service) JoinTournament(ctx context.Context, acc *Account, id int64) er
 		tr.entries = append(tr.entries, e)
 	}
 	s.tour.mu.Unlock()
+	s.announceTournament(id)
 	return nil
 }
 
@@ -328,6 +331,9 @@ func (s *Service) LeaveTournament(ctx context.Context, acc *Account, id int64) e
 	}
 	tr.step.Lock()
 	defer tr.step.Unlock()
+	if err := s.refreshClustered(ctx, st, tr); err != nil {
+		return err
+	}
 	s.tour.mu.Lock()
 	rec, i := tr.rec, entryIndex(tr.entries, acc.ID)
 	s.tour.mu.Unlock()
@@ -344,6 +350,7 @@ func (s *Service) LeaveTournament(ctx context.Context, acc *Account, id int64) e
 		s.tour.mu.Lock()
 		tr.entries = slices.Delete(tr.entries, i, i+1)
 		s.tour.mu.Unlock()
+		s.announceTournament(id)
 		return nil
 	}
 	s.tour.mu.Lock()
@@ -356,6 +363,7 @@ func (s *Service) LeaveTournament(ctx context.Context, acc *Account, id int64) e
 	s.tour.mu.Lock()
 	tr.entries[i] = e
 	s.tour.mu.Unlock()
+	s.announceTournament(id)
 	s.log.Info("tournament player withdrew", "tournament", id, "account", acc.ID)
 	return s.advanceLocked(ctx, tr)
 }
@@ -386,6 +394,7 @@ func (s *Service) Tournament(ctx context.Context, viewer *Account, id int64) (To
 	if err != nil {
 		return Tournament{}, err
 	}
+	s.refreshIdle(ctx, tr)
 	return s.tournamentView(tr, viewerID(viewer), true), nil
 }
 
@@ -406,6 +415,7 @@ func (s *Service) tournamentsWhere(viewer *Account, keep func(*tourney) bool) ([
 	if _, err := s.tournamentStore(); err != nil {
 		return nil, err
 	}
+	s.learnTournaments(s.bg)
 	s.tour.mu.Lock()
 	var trs []*tourney
 	for _, tr := range s.tour.byID {

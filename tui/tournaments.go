@@ -93,7 +93,7 @@ func (p *tournamentsPage) title() string { return "Tournaments" }
 func (p *tournamentsPage) typing() bool { return false }
 
 func (p *tournamentsPage) keys(m *Model) []key.Binding {
-	return []key.Binding{keyUpDown(), keyEnter("open"), keyRune("r", "reload"), Bind("esc/q", "back", "esc", "q")}
+	return []key.Binding{keyUpDown(), keyEnter("open"), keyRune("n", "new tournament"), keyRune("r", "reload"), Bind("esc/q", "back", "esc", "q")}
 }
 
 func (p *tournamentsPage) update(m *Model, k tea.KeyMsg) tea.Cmd {
@@ -102,6 +102,8 @@ func (p *tournamentsPage) update(m *Model, k tea.KeyMsg) tea.Cmd {
 		m.popPage()
 	case "r":
 		p.load(m)
+	case "n":
+		m.openNewTournament(p) // tournamentnew.go
 	case "enter":
 		if i := p.sel.cursor(); i >= 0 && i < len(p.list) {
 			m.openTournament(p.list[i].ID)
@@ -125,8 +127,8 @@ func (p *tournamentsPage) view(m *Model, w, h int) string {
 	case p.err != "":
 		body = th.Error.Render(Wrap(p.err, iw))
 	case len(p.list) == 0:
-		body = th.Subtle.Render(Wrap("No tournaments yet. A member of a private lobby creates one for a team evening with: "+
-			"tournament new GAME --format swiss --lobby SLUG (over ssh); then everyone joins here.", iw))
+		body = th.Subtle.Render(Wrap("No tournaments yet. A member of a private lobby creates one for a team evening with n "+
+			"(or over ssh: tournament new GAME --format swiss --lobby SLUG); then everyone joins here.", iw))
 	default:
 		body = p.sel.view(th, iw, h-4, true)
 	}

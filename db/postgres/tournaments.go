@@ -47,6 +47,18 @@ func (s *Store) SaveTournament(ctx context.Context, r tournament.Record) error {
 	return nil
 }
 
+// MoveTournament implements tournament.Store.
+func (s *Store) MoveTournament(ctx context.Context, r tournament.Record, fromStatus tournament.Status, fromRound int) (bool, error) {
+	tag, err := s.pool.Exec(ctx, `UPDATE tournaments SET status = $1, round = $2, started_at = $3, ends_at = $4, ended_at = $5,
+		starts_at = $6 WHERE id = $7 AND status = $8 AND round = $9`,
+		string(r.Status), r.Round, until(r.StartedAt), until(r.EndsAt), until(r.EndedAt), until(r.StartsAt), r.ID,
+		string(fromStatus), fromRound)
+	if err != nil {
+		return false, fmt.Errorf("postgres: moving tournament %d: %w", r.ID, err)
+	}
+	return tag.RowsAffected() == 1, nil
+}
+
 // Tournaments implements tournament.Store.
 func (s *Store) Tournaments(ctx context.Context) ([]tournament.Record, error) {
 	rows, err := s.pool.Query(ctx, `SELECT id, lobby_id, game, format, rounds, minutes, table_size, options, pace,

@@ -46,6 +46,23 @@ func testTournaments(t *testing.T, s Store) {
 	require.NoError(t, err)
 	require.Equal(t, []tournament.Record{swiss, arena}, got)
 
+	// MoveTournament is a compare-and-set on the status and round: the
+	// first of two nodes that saw round 2 seats round 3, the second is told.
+	next := swiss
+	next.Round = 3
+	ok, err := s.MoveTournament(ctx, next, tournament.Running, 2)
+	require.NoError(t, err)
+	require.True(t, ok)
+	late := swiss
+	late.Round, late.Status = 3, tournament.Finished
+	ok, err = s.MoveTournament(ctx, late, tournament.Running, 2)
+	require.NoError(t, err)
+	require.False(t, ok, "round 2 was moved on already")
+	swiss = next
+	got, err = s.Tournaments(ctx)
+	require.NoError(t, err)
+	require.Equal(t, []tournament.Record{swiss, arena}, got)
+
 	for i, p := range []tournament.PlayerID{7, 3, 9} {
 		require.NoError(t, s.SaveEntry(ctx, id, tournament.EntryRecord{Player: p, JoinedAt: T0.Add(time.Duration(i) * time.Second)}))
 	}

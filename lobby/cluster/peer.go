@@ -114,6 +114,8 @@ func (p *Peer) Receive(ctx context.Context, n lobby.Notice) {
 		node.ForgetBlocks(n.AccountID)
 	case lobby.NoticeModeration:
 		p.receiveModeration(ctx)
+	case lobby.NoticeTournament:
+		p.receiveTournament(ctx, node, n.TournamentID)
 	case lobby.NoticeOwner:
 		node.OwnerHeard(n.Owned)
 	case lobby.NoticeWrongCode:

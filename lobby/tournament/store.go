@@ -61,6 +61,12 @@ type Store interface {
 	CreateTournament(ctx context.Context, r Record) (int64, error)
 	// SaveTournament rewrites a tournament's status, round and times.
 	SaveTournament(ctx context.Context, r Record) error
+	// MoveTournament rewrites a tournament's status, round and times as
+	// SaveTournament does, only while it still has the status and round
+	// from (a compare-and-set): ok is false when another node moved it
+	// first. Nodes of a cluster start, advance and end a tournament with
+	// it, so a round is seated once whichever nodes try.
+	MoveTournament(ctx context.Context, r Record, fromStatus Status, fromRound int) (ok bool, err error)
 	// Tournaments returns every tournament, oldest first.
 	Tournaments(ctx context.Context) ([]Record, error)
 	// SaveEntry adds a player to a tournament or rewrites their entry.

@@ -1,0 +1,227 @@
+package lobby
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"slices"
+
+	"boardroom/lobby/tournament"
+)
+
+// Tournaments in a cluster (issue 31: "everything survives a restart and a
+// failover"). The store is the tournament's truth; a node's book is a copy.
+// A node reads a tournament again from the store before every step it
+// takes while clustered, when it does not know one it is asked about, and
+// when another node announces a change (NoticeTournament). Starting,
+// seating a round and ending move the tournament in the store by a
+// compare-and-set on its status and round (Store.MoveTournament): of two
+// nodes that try the same step, one wins and seats the tables (so they are
+// its own); the other reads the new state and does what is left, if
+// anything. Every node arms the tournament's clock (its start time, an
+// arena's window); the compare-and-set decides which one acts on it, so a
+// node that dies does not stop the clock.
+
+// errTournamentMoved: another node moved the tournament first.
+var errTournamentMoved = errors.New("the tournament moved on another node")
+
+// moveTournament writes rec over from (status and round), as a
+// compare-and-set; errTournamentMoved when another node was first.
+func (s *Service) moveTournament(ctx context.Context, st tournament.Store, rec, from tournament.Record) error {
+	ok, err := st.MoveTournament(ctx, rec, from.Status, from.Round)
+	if err != nil {
+		return s.storageErr(err)
+	}
+	if !ok {
+		return errTournamentMoved
+	}
+	return nil
+}
+
+// refreshTournament reads the tournament, its entries and its games from
+// the store into the book.
+func (s *Service) refreshTournament(ctx context.Context, st tournament.Store, tr *tourney) error {
+	rec, err := storedTournament(ctx, st, tr.id)
+	if err != nil {
+		return err
+	}
+	entries, err := st.Entries(ctx, tr.id)
+	if err != nil {
+		return fmt.Errorf("lobby: reading tournament %d: %w", tr.id, err)
+	}
+	games, err := st.TournamentGames(ctx, tr.id)
+	if err != nil {
+		return fmt.Errorf("lobby: reading tournament %d: %w", tr.id, err)
+	}
+	s.tour.mu.Lock()
+	tr.rec, tr.entries, tr.games = rec, entries, games
+	for _, g := range games {
+		s.tour.table[g.TableID] = tr.id
+	}
+	s.tour.mu.Unlock()
+	return nil
+}
+
+// refreshClustered refreshes the tournament when the service is a node of
+// a cluster (one node's book is already the store's).
+func (s *Service) refreshClustered(ctx context.Context, st tournament.Store, tr *tourney) error {
+	if !s.clustered() {
+		return nil
+	}
+	if err := s.refreshTournament(ctx, st, tr); err != nil {
+		return s.storageErr(err)
+	}
+	return nil
+}
+
+func storedTournament(ctx context.Context, st tournament.Store, id int64) (tournament.Record, error) {
+	recs, err := st.Tournaments(ctx)
+	if err != nil {
+		return tournament.Record{}, fmt.Errorf("lobby: reading tournament %d: %w", id, err)
+	}
+	i := slices.IndexFunc(recs, func(r tournament.Record) bool { return r.ID == id })
+	if i < 0 {
+		return tournament.Record{}, fmt.Errorf("lobby: reading tournament %d: %w", id, ErrNotFound)
+	}
+	return recs[i], nil
+}
+
+// knownTournament returns the book's tournament, reading it from the store
+// when this node has not heard of it (created on another node): nil when
+// the store has none of that id either.
+func (s *Service) knownTournament(ctx context.Context, id int64) *tourney {
+	s.tour.mu.Lock()
+	tr := s.tour.byID[id]
+	s.tour.mu.Unlock()
+	if tr != nil || !s.clustered() {
+		return tr
+	}
+	st, err := s.tournamentStore()
+	if err != nil {
+		return nil
+	}
+	rec, err := storedTournament(ctx, st, id)
+	if err != nil {
+		return nil
+	}
+	fresh := newTourney(rec)
+	s.tour.mu.Lock()
+	if s.tour.byID == nil {
+		s.tour.byID, s.tour.table = map[int64]*tourney{}, map[int64]int64{}
+	}
+	if tr = s.tour.byID[id]; tr == nil {
+		tr = fresh
+		s.tour.byID[id] = tr
+	}
+	s.tour.mu.Unlock()
+	if tr == fresh {
+		tr.step.Lock()
+		err := s.refreshTournament(ctx, st, tr)
+		tr.step.Unlock()
+		if err != nil {
+			s.log.Warn("reading a tournament of another node", "tournament", id, "err", err)
+		}
+		s.scheduleTournament(tr)
+	}
+	return tr
+}
+
+// learnTournaments adds to the book the tournaments another node created
+// that this node did not hear of (a lost notice), before a list.
+func (s *Service) learnTournaments(ctx context.Context) {
+	if !s.clustered() {
+		return
+	}
+	st, err := s.tournamentStore()
+	if err != nil {
+		return
+	}
+	recs, err := st.Tournaments(ctx)
+	if err != nil {
+		s.log.Warn("reading the tournaments", "err", err)
+		return
+	}
+	for _, rec := range recs {
+		s.knownTournament(ctx, rec.ID)
+	}
+}
+
+// ReceiveTournament reads a tournament another node changed again from
+// the store and sets its clock (lobby/cluster calls it on a
+// NoticeTournament). The reading waits for a step of this node's own, so
+// it runs apart from the notice's delivery.
+func (s *Service) ReceiveTournament(ctx context.Context, id int64) {
+	if _, err := s.tournamentStore(); err != nil {
+		return
+	}
+	s.tour.busy.Add(1)
+	go func() {
+		defer s.tour.busy.Done()
+		s.guard("tournament notice", func() {
+			tr := s.knownTournament(s.bg, id)
+			if tr == nil {
+				return
+			}
+			st, _ := s.tournamentStore()
+			tr.step.Lock()
+			err := s.refreshTournament(s.bg, st, tr)
+			tr.step.Unlock()
+			if err != nil {
+				s.log.Warn("reading a tournament another node changed", "tournament", id, "err", err)
+				return
+			}
+			s.scheduleTournament(tr)
+		})
+	}()
+}
+
+// announceTournament tells the other nodes that the tournament changed.
+func (s *Service) announceTournament(id int64) {
+	s.announce(&Notice{Kind: NoticeTournament, TournamentID: id})
+}
+
+// seatingUnderway reports whether the tournament's current round (or
+// arena seating) was moved to in the store but has no table yet: the node
+// that won it is opening them, and no other node seats anything now.
+func seatingUnderway(rec tournament.Record, games []tournament.GameRecord) bool {
+	if rec.Round == 0 {
+		return false
+	}
+	return !slices.ContainsFunc(games, func(g tournament.GameRecord) bool { return g.Round == rec.Round })
+}
+
+// tournamentOfTable is the tournament a table plays for, as the store
+// says (nil: none).
+func (s *Service) tournamentOfTable(tableID int64) *tourney {
+	st, err := s.tournamentStore()
+	if err != nil {
+		return nil
+	}
+	id, err := st.TournamentOfTable(s.bg, tableID)
+	if err != nil {
+		s.log.Warn("reading a table's tournament", "table", tableID, "err", err)
+		return nil
+	}
+	if id == 0 {
+		return nil
+	}
+	return s.knownTournament(s.bg, id)
+}
+
+// refreshIdle reads the tournament from the store for a player's view when
+// the service is a node of a cluster and no step of it runs here (a step
+// announces what it did; a view does not wait for it): a notice that was
+// lost does not leave the page stale.
+func (s *Service) refreshIdle(ctx context.Context, tr *tourney) {
+	if !s.clustered() || !tr.step.TryLock() {
+		return
+	}
+	defer tr.step.Unlock()
+	st, err := s.tournamentStore()
+	if err != nil {
+		return
+	}
+	if err := s.refreshTournament(ctx, st, tr); err != nil {
+		s.log.Warn("reading a tournament", "tournament", tr.id, "err", err)
+	}
+}
