@@ -55,6 +55,9 @@ type SearchBudget struct {
 	// MoreOffers adds its own offers to the standard bot's proposal, and
 	// offers paying with a property of its own where cash is short.
 	MoreOffers bool
+	// Invest adds building into the reserve and mortgaging to build as
+	// candidates (bot_search_invest.go).
+	Invest bool
 	// Phases, when set, limits the search to decisions of these View
 	// phases (PhaseBuy, PhaseAuction, ...); the others are left to the
 	// standard bot.
@@ -87,8 +90,12 @@ var DefaultSearchBudget = SearchBudget{Playouts: 32, Rounds: 12, DealRounds: 40,
 // 29.0% of 300 four-player games against three standard bots (seed 1),
 // its slowest decision taking 14.5 ms of one core; with 32 and 45,000
 // 34.7% (29.5-40.2%), the slowest 65 ms, the 99th percentile 33 ms
-// (issue 27, docs/decisions/2026-11-property-bots-not-farmable.md).
-var TakeoverSearchBudget = SearchBudget{Playouts: 32, Rounds: 12, DealRounds: 12, Steps: 2000, DecisionSteps: 45000, Margin: 2}
+// (issue 27, docs/decisions/2026-11-property-bots-not-farmable.md). With
+// Invest (hiring into its reserve as a candidate) it won 61 of 200 games
+// of seed 11 where it won 56 without, the same games but for 5 it won
+// more, and 36.7% (31.4-42.3%) of 300 of seed 1, its slowest decision
+// 50.5 ms of one core (docs/decisions/2026-11-strong-bot-invests.md).
+var TakeoverSearchBudget = SearchBudget{Playouts: 32, Rounds: 12, DealRounds: 12, Steps: 2000, DecisionSteps: 45000, Margin: 2, Invest: true}
 
 // SupplySearchBudget is the strong bot's budget in a game of finite
 // buildings (Projectopoly): its steps cost more (pools, shortage auctions,

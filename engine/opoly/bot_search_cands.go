@@ -100,6 +100,11 @@ func (b *strongBot) candidates(v *View, legal []engine.Action, first engine.Acti
 		case Roll, EndTurn:
 			// the best build the standard bot passed over, and leaving jail
 			add(b.std.bestBuild(v, legal))
+			if b.budget.Invest {
+				for _, a := range b.invest(v, legal) {
+					add(a)
+				}
+			}
 			for _, p := range b.proposals(v, legal) {
 				add(p)
 			}

@@ -29,3 +29,15 @@ func SearchSpent(b engine.Bot) (used, spent int) {
 	s := &b.(*strongBot).s
 	return s.Used, s.Spent
 }
+
+// Invest is what the strong bot b adds with SearchBudget.Invest in view v.
+func Invest(b engine.Bot, v View, legal []engine.Action) []engine.Action {
+	return b.(*strongBot).invest(&v, legal)
+}
+
+// Reserve is the cash the standard bot of the strong bot b keeps in view v.
+func Reserve(b engine.Bot, v View) int64 {
+	s := b.(*strongBot).std
+	s.res = -1
+	return s.reserve(&v)
+}

@@ -9,6 +9,7 @@ import (
 
 	"boardroom/engine"
 	"boardroom/engine/opoly"
+	"boardroom/engine/opoly/technopoly"
 	"boardroom/engine/opoly/unipoly"
 	"boardroom/engine/sim"
 
@@ -19,7 +20,9 @@ var (
 	uniShareGames = flag.Int("unishare", 0, "TestStrongUnipolyShare: four-player games per budget (0: skip)")
 	uniShareFrom  = flag.Int("unishare.from", 0, "TestStrongUnipolyShare: index of the first game")
 	uniShareSeed  = flag.Uint64("unishare.seed", 1, "TestStrongUnipolyShare: the sim seed")
-	uniShareCfgs  = flag.String("unishare.cfg", "base,strong", "TestStrongUnipolyShare: budgets compared (base, counters, offers, margin15, strong)")
+	uniShareCfgs  = flag.String("unishare.cfg", "base,strong", "TestStrongUnipolyShare: budgets compared (base, counters, offers, margin15, strong; on the game's own budget: rounds20, deal60, p48, invest)")
+	uniShareWork  = flag.Int("unishare.workers", 2, "TestStrongUnipolyShare: games played at once")
+	uniShareGame  = flag.String("unishare.game", "unipoly", "TestStrongUnipolyShare: the game (unipoly, technopoly)")
 )
 
 // uniBudgets are the budgets TestStrongUnipolyShare compares: base is the
@@ -31,13 +34,32 @@ func uniBudgets() map[string]opoly.SearchBudget {
 	counters.Counters = true
 	offers.MoreOffers = true
 	m15.Margin = 1.5
-	return map[string]opoly.SearchBudget{"base": base, "counters": counters, "offers": offers,
+	out := map[string]opoly.SearchBudget{"base": base, "counters": counters, "offers": offers,
 		"margin15": m15, "strong": opoly.DefaultSearchBudget}
+	if *uniShareGame == "technopoly" {
+		out = map[string]opoly.SearchBudget{"strong": opoly.TakeoverSearchBudget}
+	}
+	// experiments on the committed budget
+	s := out["strong"]
+	r20, d60, p48, inv := s, s, s, s
+	r20.Rounds = 20
+	d60.DealRounds = 60
+	p48.Playouts = 48
+	inv.Invest = true
+	out["rounds20"], out["deal60"], out["p48"], out["invest"] = r20, d60, p48, inv
+	return out
+}
+
+// searchDef is a property game with a strong bot of any budget.
+type searchDef interface {
+	engine.Definition
+	engine.Leveled
+	NewSearchBot(seat int, seed uint64, budget opoly.SearchBudget) engine.Bot
 }
 
 // budgetDef is Unipoly whose strong level plays with a given budget.
 type budgetDef struct {
-	unipoly.Definition
+	searchDef
 	budget opoly.SearchBudget
 }
 
@@ -45,7 +67,7 @@ func (d budgetDef) NewBotLevel(level string, seat int, seed uint64) engine.Bot {
 	if level == engine.LevelStrong {
 		return d.NewSearchBot(seat, seed, d.budget)
 	}
-	return d.Definition.NewBotLevel(level, seat, seed)
+	return d.searchDef.NewBotLevel(level, seat, seed)
 }
 
 // TestStrongUnipolyShare plays the games of `boardroom sim --game unipoly
@@ -65,8 +87,12 @@ func TestStrongUnipolyShare(t *testing.T) {
 	for k, name := range names {
 		b, ok := budgets[name]
 		require.True(t, ok, "unknown budget %q", name)
-		cfg := sim.Config{Def: budgetDef{budget: b}, Games: *uniShareGames, Players: 4, Seed: *uniShareSeed,
-			Levels: []string{engine.LevelStrong}, Rotate: true, MaxRounds: 1000, Workers: 2}
+		var def searchDef = unipoly.Definition{}
+		if *uniShareGame == "technopoly" {
+			def = technopoly.Definition{}
+		}
+		cfg := sim.Config{Def: budgetDef{searchDef: def, budget: b}, Games: *uniShareGames, Players: 4, Seed: *uniShareSeed,
+			Levels: []string{engine.LevelStrong, engine.LevelStandard, engine.LevelStandard, engine.LevelStandard}, Rotate: true, MaxRounds: 1000, Workers: *uniShareWork}
 		won[k] = make([]bool, cfg.Games)
 		res := make(chan sim.GameResult)
 		next := make(chan int)
@@ -84,7 +110,10 @@ func TestStrongUnipolyShare(t *testing.T) {
 			close(next)
 		}()
 		wins := 0
-		for range cfg.Games {
+		for done := range cfg.Games {
+			if done > 0 && done%25 == 0 {
+				t.Logf("%-9s %d of %d games, %d won", name, done, cfg.Games, wins)
+			}
 			r := <-res
 			require.NoError(t, r.Err, "game %d", r.Index)
 			for s, l := range r.Levels {
