@@ -90,8 +90,12 @@ func newAuditor() *auditor {
 // Audit implements engine.Auditor.
 func (a *auditor) Audit() engine.BotAudit { return a.n }
 
+// view returns seat's view, lent by the game (engine.PeekView): the
+// auditor reads it before the action is applied and keeps nothing of it,
+// so a snapshot per bid and request (most of a sim's allocation) is not
+// needed.
 func (a *auditor) view(g engine.Game, seat int) *View {
-	v := engine.ViewOf[View](g.View(seat))
+	v := engine.ViewOf[View](engine.PeekView(g, seat))
 	a.vals[seat].res = -1
 	return v
 }
