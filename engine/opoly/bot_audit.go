@@ -25,7 +25,7 @@ import "boardroom/engine"
 type auditor struct {
 	n     engine.BotAudit
 	bot   [MaxSeats]bool // seats seen acting as bots
-	vals  [MaxSeats]*bot // each seat's valuation
+	vals  [MaxSeats]*bot // each seat's valuation, made when first needed (view)
 	acq   [MaxCells]acquired
 	owner [MaxCells]int // owners before the action
 	cash  [MaxSeats]int64
@@ -80,11 +80,10 @@ func (d Definition) NewAuditor(players int) engine.Auditor { return newAuditor()
 func (v Variant[B]) NewAuditor(players int) engine.Auditor { return newAuditor() }
 
 func newAuditor() *auditor {
-	a := &auditor{refused: map[requestKey]request{}}
-	for s := range a.vals {
-		a.vals[s] = newBot(s, 0)
-	}
-	return a
+	// the seats' valuations are made by view when first needed: a
+	// game seats fewer than MaxSeats, and a bot's memory is a quarter of
+	// what a sim allocates
+	return &auditor{refused: map[requestKey]request{}}
 }
 
 // Audit implements engine.Auditor.
@@ -96,6 +95,9 @@ func (a *auditor) Audit() engine.BotAudit { return a.n }
 // needed.
 func (a *auditor) view(g engine.Game, seat int) *View {
 	v := engine.ViewOf[View](engine.PeekView(g, seat))
+	if a.vals[seat] == nil {
+		a.vals[seat] = newBot(seat, 0)
+	}
 	a.vals[seat].res = -1
 	return v
 }
