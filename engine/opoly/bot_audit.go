@@ -115,11 +115,14 @@ func (a *auditor) Before(g engine.Game, seat int, act engine.Action, isBot bool)
 		return
 	}
 	s := gm.s
-	for c := range s.Cells {
-		a.owner[c] = s.Cells[c].Owner
-	}
-	for p := range s.Players {
-		a.cash[p] = s.Players[p].Cash
+	switch act.(type) {
+	case Buy, Bid: // what After compares with: only its purchases need it
+		for c := range s.Cells {
+			a.owner[c] = s.Cells[c].Owner
+		}
+		for p := range s.Players {
+			a.cash[p] = s.Players[p].Cash
+		}
 	}
 	round := g.Round()
 	switch x := act.(type) {
