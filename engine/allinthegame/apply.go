@@ -6,6 +6,9 @@ import "boardroom/engine"
 // when it returns an error.
 func (g *Game) Apply(seat int, a engine.Action) ([]engine.Event, error) {
 	s := g.s
+	if s.quiet {
+		s.ev.reset() // the last Apply's events are no longer valid (events.go)
+	}
 	if s.Phase == PhaseOver {
 		return nil, engine.Errf(engine.CodeGameOver, "The game is over.")
 	}
@@ -37,11 +40,11 @@ func (g *Game) Apply(seat int, a engine.Action) ([]engine.Event, error) {
 			return nil, illegal("You hold no such Senior Consultant.")
 		}
 		s.giveBack(seat, rs.Colour, false)
-		evs := []engine.Event{{Kind: "headhunted", To: []int{seat},
+		evs := s.events(engine.Event{Kind: "headhunted", To: []int{seat},
 			Text: s.quiet.Say(func() string {
 				return seatName(seat) + " lost a Senior " + ColourCode(rs.Colour) + " to the Headhunters."
 			}),
-			Redacted: s.quiet.Say(func() string { return seatName(seat) + " lost a Senior Consultant to the Headhunters." })}}
+			Redacted: s.quiet.Say(func() string { return seatName(seat) + " lost a Senior Consultant to the Headhunters." })})
 		s.Queue = s.Queue[1:]
 		if len(s.Queue) > 0 {
 			s.Turn = s.Queue[0]

@@ -38,7 +38,7 @@ func (s *state) pay(kind string, seat int, delta int64, why string) engine.Event
 		return fmt.Sprintf("%s %s %s %s; balance %s.", seatName(seat), verb, Money(amount), why, Money(s.Dollars[seat]))
 	})
 	return engine.Event{Kind: kind, Text: text,
-		Money: []engine.MoneyChange{{Seat: seat, Delta: delta, Balance: s.Dollars[seat], Reason: why}}}
+		Money: s.moneyChange(engine.MoneyChange{Seat: seat, Delta: delta, Balance: s.Dollars[seat], Reason: why})}
 }
 
 // drawSenior takes a random Senior from the deck for seat; false if empty.
@@ -74,7 +74,7 @@ func (s *state) deal(count int, why string) []engine.Event {
 			}
 		}
 	}
-	var evs []engine.Event
+	evs := s.events()
 	for _, p := range order {
 		if len(got[p]) == 0 {
 			evs = append(evs, engine.Event{Kind: "deal", Text: s.quiet.Say(func() string {
@@ -101,7 +101,7 @@ func (s *state) deal(count int, why string) []engine.Event {
 func (s *state) startRound() []engine.Event {
 	s.Event = -1 // i: the previous event card goes to the box
 	s.Round++
-	evs := []engine.Event{{Kind: "round", Text: s.quiet.Say(func() string { return fmt.Sprintf("Round %d begins.", s.Round) })}}
+	evs := s.events(engine.Event{Kind: "round", Text: s.quiet.Say(func() string { return fmt.Sprintf("Round %d begins.", s.Round) })})
 	for p := range s.Passed {
 		s.Passed[p] = s.Out[p]
 		s.Moves[p] = MovesPerRound
@@ -133,7 +133,7 @@ func (s *state) chooser() int {
 
 func (s *state) chooseStart(seat, start int) []engine.Event {
 	s.Start = start
-	evs := []engine.Event{{Kind: "start_player", Text: s.quiet.Say(func() string { return fmt.Sprintf("%s chose %s as start player.", seatName(seat), seatName(start)) })}}
+	evs := s.events(engine.Event{Kind: "start_player", Text: s.quiet.Say(func() string { return fmt.Sprintf("%s chose %s as start player.", seatName(seat), seatName(start)) })})
 	return append(evs, s.revealEvent()...)
 }
 
@@ -146,7 +146,7 @@ func (s *state) revealEvent() []engine.Event {
 	s.Event, s.Events = s.Events[0], s.Events[1:]
 	s.EventsSeen++
 	ec := eventCard(s.Event)
-	evs := []engine.Event{{Kind: "event", Text: s.quiet.Say(func() string { return fmt.Sprintf("Event %s %s: %s", ec.ID, ec.Name, ec.Text) })}}
+	evs := s.events(engine.Event{Kind: "event", Text: s.quiet.Say(func() string { return fmt.Sprintf("Event %s %s: %s", ec.ID, ec.Name, ec.Text) })})
 	switch len(s.Events) { // G002-13: the event deck caps the game; say so before its last round
 	case 0:
 		evs = append(evs, engine.Event{Kind: "last_round", Text: s.quiet.Say(func() string {
@@ -309,7 +309,7 @@ func ranked(sl slot) []int {
 
 // rewards is Phase 4 (R002-17, R002-25, R002-29, A002-16).
 func (s *state) rewards() []engine.Event {
-	evs := []engine.Event{{Kind: "rewards", Text: s.quiet.Say(func() string { return fmt.Sprintf("Rewards of round %d.", s.Round) })}}
+	evs := s.events(engine.Event{Kind: "rewards", Text: s.quiet.Say(func() string { return fmt.Sprintf("Rewards of round %d.", s.Round) })})
 	for i, sl := range s.Slots {
 		c := s.card(i)
 		if sl.Card == "" || c.Kind == KindInnovation {
@@ -359,7 +359,7 @@ func (s *state) rewards() []engine.Event {
 
 // penalties charges every late project (R002-25, A002-10, A002-11).
 func (s *state) penalties() []engine.Event {
-	var evs []engine.Event
+	evs := s.events()
 	for i, sl := range s.Slots {
 		if sl.Marker < 4 {
 			continue

@@ -51,6 +51,7 @@ type slot struct {
 // state is the whole game; the snapshot is its JSON.
 type state struct {
 	quiet      engine.Quiet // no event sentences (engine.Quieter); not in the snapshot
+	ev         evArena      // a quiet game's events' memory (events.go); not in the snapshot
 	Setup      engine.Setup `json:"setup"`
 	Deadlines  bool         `json:"deadlines"`
 	Innovation bool         `json:"innovation"`

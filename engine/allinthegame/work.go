@@ -169,10 +169,10 @@ func (s *state) applyWork(seat int, a engine.Action) ([]engine.Event, error) {
 			return nil, illegal("That desk cannot take this consultant now.")
 		}
 		s.Hands[seat][a.Colour][rank(a.Principal)]--
-		evs := []engine.Event{{Kind: "assign", Text: s.quiet.Say(func() string {
+		evs := s.events(engine.Event{Kind: "assign", Text: s.quiet.Say(func() string {
 			return fmt.Sprintf("%s assigned a %s to desk %d of %s.",
 				seatName(seat), consultantName(a.Colour, a.Principal), a.Desk+1, s.card(a.Project).Name)
-		})}}
+		})})
 		evs = append(evs, s.place(seat, a.Project, a.Desk, occupant{Owner: seat, Colour: a.Colour, Principal: a.Principal})...)
 		return append(evs, s.advance()...), nil
 	case Move:
@@ -192,10 +192,10 @@ func (s *state) applyWork(seat int, a engine.Action) ([]engine.Event, error) {
 		}
 		s.Moves[seat]--
 		s.Slots[a.FromProject].Desks[a.FromDesk] = free
-		evs := []engine.Event{{Kind: "move", Text: s.quiet.Say(func() string {
+		evs := s.events(engine.Event{Kind: "move", Text: s.quiet.Say(func() string {
 			return fmt.Sprintf("%s moved a %s from %s to desk %d of %s (%d move(s) left).",
 				seatName(seat), consultantName(o.Colour, o.Principal), s.card(a.FromProject).Name, a.Desk+1, s.card(a.Project).Name, s.Moves[seat])
-		})}}
+		})})
 		evs = append(evs, s.place(seat, a.Project, a.Desk, o)...)
 		return append(evs, s.advance()...), nil
 	case Train:
@@ -237,7 +237,7 @@ func (s *state) applyWork(seat int, a engine.Action) ([]engine.Event, error) {
 			Redacted: s.quiet.Say(func() string { return fmt.Sprintf("%s recruited a consultant.", seatName(seat)) })}), nil
 	case Pass:
 		s.Passed[seat] = true
-		evs := []engine.Event{{Kind: "pass", Text: s.quiet.Say(func() string { return fmt.Sprintf("%s passed.", seatName(seat)) })}}
+		evs := s.events(engine.Event{Kind: "pass", Text: s.quiet.Say(func() string { return fmt.Sprintf("%s passed.", seatName(seat)) })})
 		return append(evs, s.advance()...), nil
 	}
 	return nil, illegal("That is not an action of the work phase.")
@@ -248,9 +248,9 @@ func (s *state) applyWork(seat int, a engine.Action) ([]engine.Event, error) {
 func (s *state) spend(seat int, cost int64, why string) []engine.Event {
 	if cost == 0 {
 		s.Subsidy[seat] = true
-		return []engine.Event{{Kind: "subsidy", Text: s.quiet.Say(func() string { return fmt.Sprintf("%s used the Training Subsidy: no cost %s.", seatName(seat), why) })}}
+		return s.events(engine.Event{Kind: "subsidy", Text: s.quiet.Say(func() string { return fmt.Sprintf("%s used the Training Subsidy: no cost %s.", seatName(seat), why) })})
 	}
-	return []engine.Event{s.pay("cost", seat, -cost, why)}
+	return s.events(s.pay("cost", seat, -cost, why))
 }
 
 // giveBack returns a hand card to its deck (R002-03, A002-14).
@@ -294,11 +294,11 @@ func (s *state) applyPick(seat int, a engine.Action) ([]engine.Event, error) {
 	if isPrincipal {
 		verb = "recruited"
 	}
-	evs := []engine.Event{{Kind: "pick", To: []int{seat},
+	evs := s.events(engine.Event{Kind: "pick", To: []int{seat},
 		Text: s.quiet.Say(func() string {
 			return fmt.Sprintf("%s %s a %s.", seatName(seat), verb, consultantName(colour, isPrincipal))
 		}),
-		Redacted: s.quiet.Say(func() string { return fmt.Sprintf("%s took a card from the deck.", seatName(seat)) })}}
+		Redacted: s.quiet.Say(func() string { return fmt.Sprintf("%s took a card from the deck.", seatName(seat)) })})
 	return append(evs, s.advance()...), nil
 }
 
@@ -328,7 +328,7 @@ func (s *state) place(seat, i, d int, o occupant) []engine.Event {
 // track rewards, green bonus, cards back, the next International Project.
 func (s *state) complete(i int) []engine.Event {
 	sl, c := s.Slots[i], s.card(i)
-	evs := []engine.Event{{Kind: "complete", Text: s.quiet.Say(func() string { return fmt.Sprintf("%s is complete!", c.Name) })}}
+	evs := s.events(engine.Event{Kind: "complete", Text: s.quiet.Say(func() string { return fmt.Sprintf("%s is complete!", c.Name) })})
 	track := printedTrack(c.Kind)
 	for k, d := range ranked(sl) {
 		if k < len(track) {
@@ -396,9 +396,9 @@ func (s *state) resign(seat int) []engine.Event {
 	}
 	s.Out[seat], s.Passed[seat] = true, true
 	s.OutOrder = append(s.OutOrder, seat)
-	evs := []engine.Event{{Kind: "resign", Text: s.quiet.Say(func() string {
+	evs := s.events(engine.Event{Kind: "resign", Text: s.quiet.Say(func() string {
 		return fmt.Sprintf("%s resigned with %s; their consultants went back to the decks.", seatName(seat), Money(s.Dollars[seat]))
-	})}}
+	})})
 	if s.active() < 2 {
 		s.Phase, s.Turn = PhaseOver, -1
 		s.EndReason = "Only one player is left in the game."

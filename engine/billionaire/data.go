@@ -186,6 +186,23 @@ func item(id int) Item {
 	return printedItem(id)
 }
 
+// itemFee is item(id).Fee without copying the card: a view scores every
+// seat at every step (state.score).
+func itemFee(id int) int64 {
+	if id >= 0 && id < NumItems {
+		return itemTable[id].Fee
+	}
+	return printedItem(id).Fee
+}
+
+// locationCost is location(id).Cost without copying the location.
+func locationCost(id int) int64 {
+	if id >= 0 && id < NumLocations {
+		return locationTable[id].Cost
+	}
+	return printedLocation(id).Cost
+}
+
 // itemTable is every Work Item, built once at start-up and only read
 // afterwards (not exported: nothing outside can change it).
 var itemTable = func() (t [NumItems]Item) {

@@ -113,12 +113,12 @@ func (Definition) Restore(snapshot []byte) (engine.Game, error) {
 // engine.ViewPeeker and engine.Quieter.
 type Game struct {
 	s       *state
-	quiet   engine.Quiet                 // no event sentences (engine.Quieter)
-	lent    []lentView                   // lent views by viewer+1, made on the first PeekView
-	evbuf   []engine.Event               // a quiet game's events, reused
-	legals  [][]engine.Action            // by seat: a quiet game's Legal lists, reused
-	choose  [2 + MaxLabs][]engine.Action // boxed selections by card limit (choices)
-	workBuf [MaxLabs]int                 // the Labs of the Do Work candidate workCandidates tries
+	quiet   engine.Quiet      // no event sentences (engine.Quieter)
+	lent    []lentView        // lent views by viewer+1, made on the first PeekView
+	evbuf   []engine.Event    // a quiet game's events, reused
+	legals  [][]engine.Action // by seat: a quiet game's Legal lists, reused
+	works   [][]engine.Action // by seat: a quiet game's boxed Do Work candidates (boxWork)
+	workBuf [MaxLabs]int      // the Labs of the Do Work candidate workCandidates tries
 }
 
 // Setup implements engine.Game.

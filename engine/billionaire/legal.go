@@ -153,9 +153,10 @@ func (g *Game) Legal(seat int) []engine.Action {
 				}
 			}
 		}
+		k := 0
 		g.workCandidates(seat, func(dw DoWork) bool {
-			dw.Labs = slices.Clone(dw.Labs)
-			out = append(out, dw)
+			out = append(out, g.boxWork(seat, k, dw))
+			k++
 			return true
 		})
 		for _, id := range p.Queue {
@@ -191,19 +192,55 @@ func (g *Game) legalBuf(seat int) []engine.Action {
 	return g.legals[seat][:0]
 }
 
+// boxWork returns the k-th Do Work candidate of seat's list, boxed. A
+// quiet game keeps the boxes of its last list and gives the same one again
+// while the candidate is the same (a box and its Labs were a fifth of what
+// a bot-only sim allocated); an action is never written once boxed. A game
+// with sentences boxes every candidate anew, as before.
+func (g *Game) boxWork(seat, k int, dw DoWork) engine.Action {
+	if !g.quiet {
+		dw.Labs = slices.Clone(dw.Labs)
+		return dw
+	}
+	if len(g.works) != len(g.s.Players) {
+		g.works = make([][]engine.Action, len(g.s.Players))
+	}
+	boxes := g.works[seat]
+	if k < len(boxes) {
+		if old := boxes[k].(DoWork); old.Container == dw.Container && old.Host == dw.Host && slices.Equal(old.Labs, dw.Labs) {
+			return boxes[k]
+		}
+	}
+	dw.Labs = slices.Clone(dw.Labs)
+	var a engine.Action = dw
+	if k < len(boxes) {
+		boxes[k] = a
+	} else {
+		g.works[seat] = append(boxes, a)
+	}
+	return a
+}
+
 // choices lists every selection of at most limit action cards (4.d), in
-// the order of the rules' enumeration. The actions are boxed once per game
-// and limit: the selection lists up to a hundred of them for every seat
-// every round.
+// the order of the rules' enumeration. The actions are boxed once for all
+// games (boxedChoices) and never written: the selection lists up to a
+// hundred of them for every seat every round.
 func (g *Game) choices(limit int) []engine.Action {
-	if limit < 0 || limit >= len(g.choose) {
+	if limit < 0 || limit >= len(boxedChoices) {
 		return chooseAll(limit)
 	}
-	if g.choose[limit] == nil {
-		g.choose[limit] = chooseAll(limit)
-	}
-	return g.choose[limit]
+	return boxedChoices[limit]
 }
+
+// boxedChoices are the selections by card limit, boxed once when the
+// program starts (they were boxed once per game: a tenth of what a
+// bot-only sim allocated).
+var boxedChoices = func() (out [2 + MaxLabs][]engine.Action) {
+	for limit := range out {
+		out[limit] = chooseAll(limit)
+	}
+	return out
+}()
 
 // chooseAll enumerates the selections of at most limit cards.
 func chooseAll(limit int) []engine.Action {

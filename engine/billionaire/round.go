@@ -362,7 +362,7 @@ func (s *state) score(seat int) Score {
 	p := &s.Players[seat]
 	sc := Score{Capital: p.Capital}
 	for _, l := range p.Labs {
-		sc.Labs += location(l.Loc).Cost / 2
+		sc.Labs += locationCost(l.Loc) / 2
 	}
 	var remaining int64
 	for _, e := range p.PPL {
@@ -370,12 +370,12 @@ func (s *state) score(seat int) Score {
 	}
 	sc.Products = remaining / 2
 	for _, id := range p.Queue {
-		sc.Fees += item(id).Fee
+		sc.Fees += itemFee(id)
 		sc.Items++
 	}
 	for _, c := range p.Containers {
 		if c.Item >= 0 {
-			sc.Fees += item(c.Item).Fee
+			sc.Fees += itemFee(c.Item)
 			sc.Items++
 		}
 	}

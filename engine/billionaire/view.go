@@ -222,6 +222,12 @@ func (g *Game) fillPlayer(pv *PlayerView, i, viewer int, l *lentView, items []It
 	}
 	pv.Labs = append(reuse(pv.Labs, keep), p.Labs...)
 	pv.Used = append(reuse(pv.Used, keep), p.Used...)
+	// A lent view's containers that already show what the seat's hold are
+	// left as they are (their items stay in the lent buffer, which is
+	// handed back untouched).
+	if keep && sameContainers(pv.Containers, p.Containers) {
+		return g.fillLists(pv, p, keep, items)
+	}
 	// The containers' items first, so that their pointers stay put.
 	if !keep {
 		items = make([]Item, 0, len(p.Containers))
@@ -237,6 +243,12 @@ func (g *Game) fillPlayer(pv *PlayerView, i, viewer int, l *lentView, items []It
 		}
 		pv.Containers = append(pv.Containers, cv)
 	}
+	return g.fillLists(pv, p, keep, items)
+}
+
+// fillLists writes the seat's queue, finished items and Product Payment
+// List into pv (see fillPlayer) and returns items.
+func (g *Game) fillLists(pv *PlayerView, p *Player, keep bool, items []Item) []Item {
 	// A lent view's lists that already show the same cards are left as
 	// they are: a card's data never changes, and copying it is most of a
 	// view's cost.
@@ -259,6 +271,25 @@ func (g *Game) fillPlayer(pv *PlayerView, i, viewer int, l *lentView, items []It
 		}
 	}
 	return items
+}
+
+// sameContainers reports whether a lent list of containers (not nil:
+// filled before) shows exactly the containers cs: a card's data never
+// changes, so the same card id shows the same item.
+func sameContainers(shown []ContainerView, cs []Container) bool {
+	if shown == nil || len(shown) != len(cs) {
+		return false
+	}
+	for k, c := range cs {
+		sh := &shown[k]
+		if sh.Rings != c.Rings || sh.Loc != c.Loc || sh.Worked != c.Worked {
+			return false
+		}
+		if c.Item < 0 && sh.Item != nil || c.Item >= 0 && (sh.Item == nil || sh.Item.ID != c.Item) {
+			return false
+		}
+	}
+	return true
 }
 
 // sameItems reports whether a lent list (not nil: filled before) shows

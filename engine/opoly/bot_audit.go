@@ -25,7 +25,7 @@ import "boardroom/engine"
 type auditor struct {
 	n     engine.BotAudit
 	bot   [MaxSeats]bool // seats seen acting as bots
-	vals  [MaxSeats]*bot // each seat's valuation
+	vals  [MaxSeats]*bot // each seat's valuation, made when first needed (view)
 	acq   [MaxCells]acquired
 	owner [MaxCells]int // owners before the action
 	cash  [MaxSeats]int64
@@ -80,18 +80,24 @@ func (d Definition) NewAuditor(players int) engine.Auditor { return newAuditor()
 func (v Variant[B]) NewAuditor(players int) engine.Auditor { return newAuditor() }
 
 func newAuditor() *auditor {
-	a := &auditor{refused: map[requestKey]request{}}
-	for s := range a.vals {
-		a.vals[s] = newBot(s, 0)
-	}
-	return a
+	// the seats' valuations are made by view when first needed: a
+	// game seats fewer than MaxSeats, and a bot's memory is a quarter of
+	// what a sim allocates
+	return &auditor{refused: map[requestKey]request{}}
 }
 
 // Audit implements engine.Auditor.
 func (a *auditor) Audit() engine.BotAudit { return a.n }
 
+// view returns seat's view, lent by the game (engine.PeekView): the
+// auditor reads it before the action is applied and keeps nothing of it,
+// so a snapshot per bid and request (most of a sim's allocation) is not
+// needed.
 func (a *auditor) view(g engine.Game, seat int) *View {
-	v := engine.ViewOf[View](g.View(seat))
+	v := engine.ViewOf[View](engine.PeekView(g, seat))
+	if a.vals[seat] == nil {
+		a.vals[seat] = newBot(seat, 0)
+	}
 	a.vals[seat].res = -1
 	return v
 }
@@ -109,11 +115,14 @@ func (a *auditor) Before(g engine.Game, seat int, act engine.Action, isBot bool)
 		return
 	}
 	s := gm.s
-	for c := range s.Cells {
-		a.owner[c] = s.Cells[c].Owner
-	}
-	for p := range s.Players {
-		a.cash[p] = s.Players[p].Cash
+	switch act.(type) {
+	case Buy, Bid: // what After compares with: only its purchases need it
+		for c := range s.Cells {
+			a.owner[c] = s.Cells[c].Owner
+		}
+		for p := range s.Players {
+			a.cash[p] = s.Players[p].Cash
+		}
 	}
 	round := g.Round()
 	switch x := act.(type) {

@@ -142,9 +142,21 @@ func offerBlocked(b opoly.Advice, v *opoly.View, legal []engine.Action, reserve 
 	if !v.Rules.Has("offer_to_all") {
 		return nil // no OfferToAll in legal: no need to look
 	}
+	// the cells it could offer, from its own properties (an OfferToAll
+	// names one of them): most steps have none, and then the legal list,
+	// long with trade templates, need not be searched
+	var cands uint64
+	for _, c := range v.Players[b.Seat()].Props {
+		if blocked(b, v, c) && !v.Cells[c].Mortgaged {
+			cands |= 1 << uint(c)
+		}
+	}
+	if cands == 0 {
+		return nil
+	}
 	for _, a := range legal {
 		o, ok := a.(opoly.OfferToAll)
-		if !ok || !blocked(b, v, o.Cell) || v.Cells[o.Cell].Mortgaged || !fresh(b, v, o.Cell) {
+		if !ok || cands&(1<<uint(o.Cell)) == 0 || !fresh(b, v, o.Cell) {
 			continue
 		}
 		p := o.Param()

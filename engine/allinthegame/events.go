@@ -1,0 +1,60 @@
+package allinthegame
+
+import "boardroom/engine"
+
+// A quiet game's events (engine.Quieter) are valid until its next Apply,
+// so their lists and money changes are cut from memory reused on every
+// Apply instead of allocated: events were most of what a bot-only sim
+// allocates. A game with sentences (one players watch) allocates them as
+// before, as its events are kept.
+
+// evChunk is the room each list gets in the arena: most Apply calls
+// return fewer events; a list that outgrows it moves to the heap by
+// append, as any slice does.
+const evChunk = 16
+
+// evArena is the reused memory of a quiet game's events.
+type evArena struct {
+	events []engine.Event
+	money  []engine.MoneyChange
+}
+
+// reset makes the arena's memory free again: called when Apply starts, as
+// the events of the last Apply are no longer valid.
+func (a *evArena) reset() {
+	clear(a.events) // drop what the old events pointed to
+	clear(a.money)
+	a.events, a.money = a.events[:0], a.money[:0]
+}
+
+// events returns a list holding es, with room to append evChunk events.
+func (s *state) events(es ...engine.Event) []engine.Event {
+	if !s.quiet || len(es) > evChunk {
+		return append([]engine.Event(nil), es...)
+	}
+	a := &s.ev
+	k := len(a.events)
+	if k+evChunk > cap(a.events) {
+		// a new block: the old one may still hold this Apply's lists
+		a.events = make([]engine.Event, 0, max(4*evChunk, 2*cap(a.events)))
+		k = 0
+	}
+	a.events = a.events[:k+evChunk]
+	out := a.events[k : k : k+evChunk]
+	return append(out, es...)
+}
+
+// moneyChange returns a list holding the one change m.
+func (s *state) moneyChange(m engine.MoneyChange) []engine.MoneyChange {
+	if !s.quiet {
+		return []engine.MoneyChange{m}
+	}
+	a := &s.ev
+	k := len(a.money)
+	if k == cap(a.money) {
+		a.money = make([]engine.MoneyChange, 0, max(32, 2*cap(a.money)))
+		k = 0
+	}
+	a.money = append(a.money, m)
+	return a.money[k : k+1 : k+1]
+}
