@@ -32,6 +32,9 @@ type failover struct {
 	// not yet); lost is set once that is OwnerSilence ago.
 	heardAt time.Time
 	lost    bool
+	// ownerNode is the node whose table notice this replica applied last:
+	// the owner it knows the deadlines of.
+	ownerNode string
 	// liveVersion is the game version the owner's live state (t.live) was
 	// sent with: its deadlines are those of that version's prompt.
 	liveVersion int
@@ -40,10 +43,14 @@ type failover struct {
 	moves map[int64]*waitingMove
 }
 
-// OwnerHeard records that the tables' owner was heard of (its announced
-// list of owned tables, NoticeOwner): replicas among them that said they
-// were reconnecting stop saying so.
-func (s *Service) OwnerHeard(tables []int64) {
+// OwnerHeard records that node, the tables' owner, was heard of (its
+// announced list of owned tables, NoticeOwner): replicas among them that
+// said they were reconnecting stop saying so, when node is the owner they
+// knew. A new owner's list can come before its table notice (another
+// subject): until that notice brings the deadlines it resumed, the copy
+// here has the old owner's, and showing them unpaused would make the timer
+// jump (issue 29), so the replica goes on saying it is reconnecting.
+func (s *Service) OwnerHeard(node string, tables []int64) {
 	now := s.clock.Now().UTC()
 	for _, id := range tables {
 		s.mu.RLock()
@@ -57,7 +64,11 @@ func (s *Service) OwnerHeard(tables []int64) {
 		if quiet {
 			t.fo.heardAt = now // nothing on screen changes: no update
 		}
+		newOwner := t.fo.ownerNode != "" && node != t.fo.ownerNode
 		t.mu.Unlock()
+		if newOwner {
+			continue // its table notice clears it (ReceiveTable)
+		}
 		if !quiet {
 			_ = s.update(t, func() error { t.heardLocked(now); return nil })
 		}

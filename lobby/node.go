@@ -261,7 +261,7 @@ type Replicas interface {
 	Reconcile(ids map[int64]bool)
 	// OwnerHeard records that the owner of the tables was heard of
 	// (NoticeOwner): their replicas do not say the game is reconnecting.
-	OwnerHeard(tables []int64)
+	OwnerHeard(node string, tables []int64)
 }
 
 // SharedState is what every node caches of what another node stored.

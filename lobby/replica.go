@@ -332,7 +332,7 @@ func (s *Service) ReceiveTable(ctx context.Context, n Notice) {
 			s.log.Error("replica out of step, reloading", "table", t.id, "err", err)
 			s.reloadReplicaLocked(ctx, t)
 		}
-		t.live, t.fo.liveVersion = n.Live, n.Version
+		t.live, t.fo.liveVersion, t.fo.ownerNode = n.Live, n.Version, n.Node
 		t.heardLocked(s.clock.Now().UTC()) // failover.go
 		// Most notices are a move: the lobby's table list changes only when
 		// what it shows does.

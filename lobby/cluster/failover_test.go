@@ -357,3 +357,32 @@ func TestFailoverMoveWhoseAnswerWasLostIsNotReportedAsRefused(t *testing.T) {
 		require.False(t, u.Topic.Kind == lobby.TopicTable && u.Text != "", "bob was told %q", u.Text)
 	}
 }
+
+// A new owner's list of owned tables can reach a replica before its table
+// notice (they travel on different subjects). Until that notice brings the
+// deadlines the new owner resumed, the replica's copy has the old owner's:
+// it goes on saying it is reconnecting, with the timer standing, instead of
+// showing them unpaused for a moment (the timer jumped when NATS came back,
+// issue 29). The old owner heard again clears it at once.
+func TestFailoverNewOwnersListBeforeItsNoticeKeepsTheTimerStanding(t *testing.T) {
+	b := newCluster(t, 3)
+	a, bn, cn := b.nodes[0], b.nodes[1], b.nodes[2]
+	alice := lobbytest.Player(t, a.svc, "alice")
+	bob := lobbytest.Player(t, bn.svc, "bob")
+	b.settle(t)
+	id, _ := bobsTurn(t, b, a, bn, alice, bob)
+
+	a.tick(t)
+	b.settle(t)
+	heard := b.clock.Now().UTC()
+	a.dead.Store(true)
+	b.clock.Advance(lobby.DefaultOwnerSilence)
+	require.Equal(t, heard, lobbytest.State(t, bn.svc, bob, id).OwnerLost, "silent: reconnecting")
+
+	bn.svc.OwnerHeard(cn.name, []int64{id}) // the new owner's list, its notice not here yet
+	require.Equal(t, heard, lobbytest.State(t, bn.svc, bob, id).OwnerLost,
+		"a new owner's list alone does not resume the old owner's deadlines")
+
+	bn.svc.OwnerHeard(a.name, []int64{id}) // the owner it knew, back
+	require.Zero(t, lobbytest.State(t, bn.svc, bob, id).OwnerLost, "the owner it knew is heard again")
+}

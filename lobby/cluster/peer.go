@@ -117,7 +117,7 @@ func (p *Peer) Receive(ctx context.Context, n lobby.Notice) {
 	case lobby.NoticeTournament:
 		p.receiveTournament(ctx, node, n.TournamentID)
 	case lobby.NoticeOwner:
-		node.OwnerHeard(n.Owned)
+		node.OwnerHeard(n.Node, n.Owned)
 	case lobby.NoticeWrongCode:
 		if n.AccountID != 0 {
 			node.WrongCode(n.AccountID, n.Addr)
