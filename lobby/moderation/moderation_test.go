@@ -69,6 +69,8 @@ func TestUntilTextInWords(t *testing.T) {
 	require.Equal(t, "until Sun 29 Nov 2026 18:00 UTC (in 12 hours)", moderation.UntilText(now.Add(12*time.Hour), now))
 	require.Equal(t, "in 30 minutes", moderation.InWords(30*time.Minute))
 	require.Equal(t, "in 1 minute", moderation.InWords(time.Minute))
+	require.Equal(t, "in 2 hours", moderation.InWords(2*time.Hour-time.Second), "a 2h mute read at once")
+	require.Equal(t, "in 89 minutes", moderation.InWords(89*time.Minute))
 	require.Equal(t, "in 7 days", moderation.InWords(7*24*time.Hour-time.Minute))
 }
 

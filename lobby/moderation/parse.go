@@ -104,13 +104,16 @@ func InWords(d time.Duration) string {
 		}
 		return "in " + strconv.FormatInt(n, 10) + " " + one + "s"
 	}
+	// By the rounded count, so that a 2h mute read a moment after it was
+	// made says "in 2 hours", not "in 120 minutes".
+	minutes, hours := int64((d+30*time.Second)/time.Minute), int64((d+30*time.Minute)/time.Hour)
 	switch {
 	case d < time.Minute:
 		return "in less than a minute"
-	case d < 2*time.Hour:
-		return unit(int64((d+30*time.Second)/time.Minute), "minute")
-	case d < 48*time.Hour:
-		return unit(int64((d+30*time.Minute)/time.Hour), "hour")
+	case minutes < 90:
+		return unit(minutes, "minute")
+	case hours < 48:
+		return unit(hours, "hour")
 	default:
 		return unit(int64((d+12*time.Hour)/(24*time.Hour)), "day")
 	}
