@@ -180,16 +180,6 @@ func (s *Service) announceTournament(id int64) {
 	s.announce(&Notice{Kind: NoticeTournament, TournamentID: id})
 }
 
-// seatingUnderway reports whether the tournament's current round (or
-// arena seating) was moved to in the store but has no table yet: the node
-// that won it is opening them, and no other node seats anything now.
-func seatingUnderway(rec tournament.Record, games []tournament.GameRecord) bool {
-	if rec.Round == 0 {
-		return false
-	}
-	return !slices.ContainsFunc(games, func(g tournament.GameRecord) bool { return g.Round == rec.Round })
-}
-
 // tournamentOfTable is the tournament a table plays for, as the store
 // says (nil: none).
 func (s *Service) tournamentOfTable(tableID int64) *tourney {

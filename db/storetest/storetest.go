@@ -69,6 +69,7 @@ func Run(t *testing.T, open Open) {
 		{"BansHoldUntilTheirEnd", testBans},
 		{"OperatorAuditInOrder", testOperatorAudit},
 		{"TournamentsEntriesAndGames", testTournaments},
+		{"TournamentSeatingLease", testTournamentSeatingLease},
 		{"DeleteChatLine", testDeleteChat},
 		{"BlocksPerPlayer", testBlocks},
 		{"ReportsKeepTheLines", testReports},
