@@ -151,6 +151,23 @@ func (s *Store) SaveEntry(ctx context.Context, id int64, e tournament.EntryRecor
 	return nil
 }
 
+// JoinOpen implements tournament.Store: one statement, and SQLite writes
+// one at a time, so the check and the insert are not split by a start.
+func (s *Store) JoinOpen(ctx context.Context, id int64, e tournament.EntryRecord) (bool, error) {
+	res, err := s.w.ExecContext(ctx, `INSERT INTO tournament_entries (tournament_id, account_id, joined_at, withdrawn, absent)
+		SELECT ?, ?, ?, ?, ? WHERE EXISTS (SELECT 1 FROM tournaments WHERE id = ? AND status = 'open')
+		ON CONFLICT (tournament_id, account_id) DO NOTHING`,
+		id, int64(e.Player), fmtTime(e.JoinedAt), e.Withdrawn, e.Absent, id)
+	if err != nil {
+		return false, fmt.Errorf("db: joining tournament %d: %w", id, err)
+	}
+	n, err := res.RowsAffected()
+	if err != nil {
+		return false, fmt.Errorf("db: joining tournament %d: %w", id, err)
+	}
+	return n == 1, nil
+}
+
 // DeleteEntry implements tournament.Store.
 func (s *Store) DeleteEntry(ctx context.Context, id int64, player tournament.PlayerID) error {
 	if _, err := s.w.ExecContext(ctx, `DELETE FROM tournament_entries WHERE tournament_id = ? AND account_id = ?`, id, int64(player)); err != nil {

@@ -215,3 +215,35 @@ func (s *Service) refreshIdle(ctx context.Context, tr *tourney) {
 		s.log.Warn("reading a tournament", "tournament", tr.id, "err", err)
 	}
 }
+
+// joinHook, when set (tests), runs between a join's reading of the
+// tournament and its write: where a start on another node may fall.
+var joinHook func()
+
+// joinOpen stores a new entry only while the tournament is still open in
+// the store (a compare-and-set with the start, which may run on another
+// node between this node's reading and its write): a join that came too
+// late is refused with a sentence, never silently left out of round 1.
+func (s *Service) joinOpen(ctx context.Context, st tournament.Store, tr *tourney, e tournament.EntryRecord) error {
+	if joinHook != nil {
+		joinHook()
+	}
+	ok, err := st.JoinOpen(ctx, tr.id, e)
+	if err != nil {
+		return s.storageErr(err)
+	}
+	if ok {
+		return nil
+	}
+	if err := s.refreshTournament(ctx, st, tr); err != nil {
+		return s.storageErr(err)
+	}
+	s.scheduleTournament(tr)
+	s.tour.mu.Lock()
+	status := tr.rec.Status
+	s.tour.mu.Unlock()
+	if status == tournament.Open {
+		return userErr(ErrBadTournament, "you already play in that tournament")
+	}
+	return userErr(ErrBadTournament, "that tournament started a moment ago: players join before the start")
+}

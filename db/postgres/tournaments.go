@@ -132,6 +132,33 @@ func (s *Store) SaveEntry(ctx context.Context, id int64, e tournament.EntryRecor
 	return nil
 }
 
+// JoinOpen implements tournament.Store. The tournament's row is locked
+// while the entry is written: a start (MoveTournament's update of that
+// row) either came first and the join is refused, or waits for the entry
+// and then reads it.
+func (s *Store) JoinOpen(ctx context.Context, id int64, e tournament.EntryRecord) (bool, error) {
+	ok := false
+	err := s.tx(ctx, func(tx pgx.Tx) error {
+		var status string
+		err := tx.QueryRow(ctx, `SELECT status FROM tournaments WHERE id = $1 FOR UPDATE`, id).Scan(&status)
+		if errors.Is(err, pgx.ErrNoRows) || (err == nil && status != string(tournament.Open)) {
+			return nil
+		}
+		if err != nil {
+			return err
+		}
+		tag, err := tx.Exec(ctx, `INSERT INTO tournament_entries (tournament_id, account_id, joined_at, withdrawn, absent)
+			VALUES ($1, $2, $3, $4, $5) ON CONFLICT (tournament_id, account_id) DO NOTHING`,
+			id, int64(e.Player), e.JoinedAt.UTC(), e.Withdrawn, e.Absent)
+		ok = err == nil && tag.RowsAffected() == 1
+		return err
+	})
+	if err != nil {
+		return false, fmt.Errorf("postgres: joining tournament %d: %w", id, err)
+	}
+	return ok, nil
+}
+
 // DeleteEntry implements tournament.Store.
 func (s *Store) DeleteEntry(ctx context.Context, id int64, player tournament.PlayerID) error {
 	if _, err := s.pool.Exec(ctx, `DELETE FROM tournament_entries WHERE tournament_id = $1 AND account_id = $2`, id, int64(player)); err != nil {

@@ -70,6 +70,7 @@ func Run(t *testing.T, open Open) {
 		{"OperatorAuditInOrder", testOperatorAudit},
 		{"TournamentsEntriesAndGames", testTournaments},
 		{"TournamentSeatingLease", testTournamentSeatingLease},
+		{"TournamentJoinOpen", testTournamentJoinOpen},
 		{"DeleteChatLine", testDeleteChat},
 		{"BlocksPerPlayer", testBlocks},
 		{"ReportsKeepTheLines", testReports},

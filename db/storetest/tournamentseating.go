@@ -57,3 +57,34 @@ func testTournamentSeatingLease(t *testing.T, s Store) {
 	next.SeatingNode, next.SeatingUntil = "", time.Time{}
 	require.Equal(t, next, got[0], "released once the round's tables are linked")
 }
+
+// testTournamentJoinOpen: a join is written only while the tournament is
+// open; once it started (on another node) the join is refused and
+// nothing is written; a second join of the same player writes nothing.
+func testTournamentJoinOpen(t *testing.T, s Store) {
+	ctx := context.Background()
+	rec := tournament.Record{LobbyID: 1, Game: "unipoly", Format: tournament.Swiss, Rounds: 3, TableSize: 4,
+		Options: map[string]string{}, CreatedBy: 7, CreatedAt: T0, Status: tournament.Open}
+	id, err := s.CreateTournament(ctx, rec)
+	require.NoError(t, err)
+	rec.ID = id
+
+	ok, err := s.JoinOpen(ctx, id, tournament.EntryRecord{Player: 7, JoinedAt: T0})
+	require.NoError(t, err)
+	require.True(t, ok)
+	ok, err = s.JoinOpen(ctx, id, tournament.EntryRecord{Player: 7, JoinedAt: T0.Add(time.Second)})
+	require.NoError(t, err)
+	require.False(t, ok, "joined already")
+
+	started := rec
+	started.Status, started.Round, started.StartedAt = tournament.Running, 1, T0.Add(time.Minute)
+	moved, err := s.MoveTournament(ctx, started, tournament.Open, 0)
+	require.NoError(t, err)
+	require.True(t, moved)
+	ok, err = s.JoinOpen(ctx, id, tournament.EntryRecord{Player: 8, JoinedAt: T0.Add(2 * time.Minute)})
+	require.NoError(t, err)
+	require.False(t, ok, "it started first")
+	entries, err := s.Entries(ctx, id)
+	require.NoError(t, err)
+	require.Equal(t, []tournament.EntryRecord{{Player: 7, JoinedAt: T0}}, entries)
+}

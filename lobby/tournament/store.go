@@ -64,6 +64,7 @@ type GameRecord struct {
 // contract is in db/storetest).
 type Store interface {
 	SeatingLeases
+	OpenEntries
 	// CreateTournament stores a new tournament and returns its id.
 	CreateTournament(ctx context.Context, r Record) (int64, error)
 	// SaveTournament rewrites a tournament's status, round and times.
@@ -102,4 +103,13 @@ type SeatingLeases interface {
 	// ReleaseSeating clears the lease once the round's tables are linked,
 	// only while node holds it for that round.
 	ReleaseSeating(ctx context.Context, id int64, round int, node string) error
+}
+
+// OpenEntries adds a player to a tournament only while it is open.
+type OpenEntries interface {
+	// JoinOpen adds the player's entry only while the tournament's status
+	// is open, ordered with the start's move (a compare-and-set): ok is
+	// false when it started (on another node) first, and nothing is
+	// written. A start that moves it after reads the entry.
+	JoinOpen(ctx context.Context, tournamentID int64, e EntryRecord) (ok bool, err error)
 }
