@@ -51,9 +51,9 @@ func (s *Store) SaveTournament(ctx context.Context, r tournament.Record) error {
 // MoveTournament implements tournament.Store.
 func (s *Store) MoveTournament(ctx context.Context, r tournament.Record, fromStatus tournament.Status, fromRound int) (bool, error) {
 	res, err := s.w.ExecContext(ctx, `UPDATE tournaments SET status = ?, round = ?, started_at = ?, ends_at = ?, ended_at = ?,
-		starts_at = ? WHERE id = ? AND status = ? AND round = ?`,
-		string(r.Status), r.Round, fmtUntil(r.StartedAt), fmtUntil(r.EndsAt), fmtUntil(r.EndedAt), fmtUntil(r.StartsAt), r.ID,
-		string(fromStatus), fromRound)
+		starts_at = ?, seating_node = ?, seating_until = ? WHERE id = ? AND status = ? AND round = ?`,
+		string(r.Status), r.Round, fmtUntil(r.StartedAt), fmtUntil(r.EndsAt), fmtUntil(r.EndedAt), fmtUntil(r.StartsAt),
+		r.SeatingNode, leaseMillis(r.SeatingUntil), r.ID, string(fromStatus), fromRound)
 	if err != nil {
 		return false, fmt.Errorf("db: moving tournament %d: %w", r.ID, err)
 	}
@@ -64,10 +64,50 @@ func (s *Store) MoveTournament(ctx context.Context, r tournament.Record, fromSta
 	return n == 1, nil
 }
 
+// leaseMillis is a seating lease's expiry as stored (0: none).
+func leaseMillis(t time.Time) int64 {
+	if t.IsZero() {
+		return 0
+	}
+	return t.UnixMilli()
+}
+
+func fromLeaseMillis(ms int64) time.Time {
+	if ms == 0 {
+		return time.Time{}
+	}
+	return time.UnixMilli(ms).UTC()
+}
+
+// ClaimSeating implements tournament.Store.
+func (s *Store) ClaimSeating(ctx context.Context, id int64, round int, node string, until, now time.Time) (bool, error) {
+	res, err := s.w.ExecContext(ctx, `UPDATE tournaments SET seating_node = ?, seating_until = ?
+		WHERE id = ? AND status = 'running' AND round = ? AND seating_until <= ?`,
+		node, leaseMillis(until), id, round, now.UnixMilli())
+	if err != nil {
+		return false, fmt.Errorf("db: claiming the seating of tournament %d: %w", id, err)
+	}
+	n, err := res.RowsAffected()
+	if err != nil {
+		return false, fmt.Errorf("db: claiming the seating of tournament %d: %w", id, err)
+	}
+	return n == 1, nil
+}
+
+// ReleaseSeating implements tournament.Store.
+func (s *Store) ReleaseSeating(ctx context.Context, id int64, round int, node string) error {
+	if _, err := s.w.ExecContext(ctx, `UPDATE tournaments SET seating_node = '', seating_until = 0
+		WHERE id = ? AND round = ? AND seating_node = ?`, id, round, node); err != nil {
+		return fmt.Errorf("db: releasing the seating of tournament %d: %w", id, err)
+	}
+	return nil
+}
+
 // Tournaments implements tournament.Store.
 func (s *Store) Tournaments(ctx context.Context) ([]tournament.Record, error) {
 	rows, err := s.r.QueryContext(ctx, `SELECT id, lobby_id, game, format, rounds, minutes, table_size, options, pace,
-		starts_at, created_by, created_at, status, round, started_at, ends_at, ended_at, seed FROM tournaments ORDER BY id`)
+		starts_at, created_by, created_at, status, round, started_at, ends_at, ended_at, seed, seating_node, seating_until
+		FROM tournaments ORDER BY id`)
 	if err != nil {
 		return nil, fmt.Errorf("db: reading the tournaments: %w", err)
 	}
@@ -76,11 +116,14 @@ func (s *Store) Tournaments(ctx context.Context) ([]tournament.Record, error) {
 	for rows.Next() {
 		var r tournament.Record
 		var format, opts, status, startsAt, createdAt, startedAt, endsAt, endedAt string
+		var seatingUntil int64
 		if err := rows.Scan(&r.ID, &r.LobbyID, &r.Game, &format, &r.Rounds, &r.Minutes, &r.TableSize, &opts, &r.Pace,
-			&startsAt, &r.CreatedBy, &createdAt, &status, &r.Round, &startedAt, &endsAt, &endedAt, &r.Seed); err != nil {
+			&startsAt, &r.CreatedBy, &createdAt, &status, &r.Round, &startedAt, &endsAt, &endedAt, &r.Seed,
+			&r.SeatingNode, &seatingUntil); err != nil {
 			return nil, fmt.Errorf("db: reading the tournaments: %w", err)
 		}
 		r.Format, r.Status = tournament.Format(format), tournament.Status(status)
+		r.SeatingUntil = fromLeaseMillis(seatingUntil)
 		if err := json.Unmarshal([]byte(opts), &r.Options); err != nil {
 			return nil, fmt.Errorf("db: tournament %d's options: %w", r.ID, err)
 		}
@@ -106,6 +149,23 @@ func (s *Store) SaveEntry(ctx context.Context, id int64, e tournament.EntryRecor
 		return fmt.Errorf("db: saving an entry of tournament %d: %w", id, err)
 	}
 	return nil
+}
+
+// JoinOpen implements tournament.Store: one statement, and SQLite writes
+// one at a time, so the check and the insert are not split by a start.
+func (s *Store) JoinOpen(ctx context.Context, id int64, e tournament.EntryRecord) (bool, error) {
+	res, err := s.w.ExecContext(ctx, `INSERT INTO tournament_entries (tournament_id, account_id, joined_at, withdrawn, absent)
+		SELECT ?, ?, ?, ?, ? WHERE EXISTS (SELECT 1 FROM tournaments WHERE id = ? AND status = 'open')
+		ON CONFLICT (tournament_id, account_id) DO NOTHING`,
+		id, int64(e.Player), fmtTime(e.JoinedAt), e.Withdrawn, e.Absent, id)
+	if err != nil {
+		return false, fmt.Errorf("db: joining tournament %d: %w", id, err)
+	}
+	n, err := res.RowsAffected()
+	if err != nil {
+		return false, fmt.Errorf("db: joining tournament %d: %w", id, err)
+	}
+	return n == 1, nil
 }
 
 // DeleteEntry implements tournament.Store.

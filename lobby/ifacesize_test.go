@@ -34,6 +34,8 @@ var compositions = map[string]string{
 	// lobby/results reads finished games and ratings, their action logs
 	// (replays) and accounts by id.
 	"results.Store": "ResultStore, ActionLog and AccountByID, what results reads",
+	// The tournaments' store and their seating leases, as the lobby needs both.
+	"tournament.Store": "the tournaments' records, entries and games, and SeatingLeases",
 }
 
 // TestInterfacesAreSmall: every named interface of the lobby's packages

@@ -41,7 +41,13 @@ func (s *Service) scheduleTournament(tr *tourney) {
 		at = tr.rec.StartsAt
 	case tr.rec.Status == tournament.Running && tr.rec.Format == tournament.Arena:
 		at = tr.rec.EndsAt
-	default:
+	}
+	if tr.rec.Status == tournament.Running && !tr.rec.SeatingUntil.IsZero() && (at.IsZero() || tr.rec.SeatingUntil.Before(at)) {
+		// A seating under way: if its node dies, this node claims it once
+		// its lease expires (tournamentseating.go).
+		at = tr.rec.SeatingUntil
+	}
+	if at.IsZero() {
 		return
 	}
 	tr.timer = s.afterFunc(max(at.Sub(s.clock.Now()), 0), "tournament timer", func() {
@@ -142,8 +148,8 @@ func (s *Service) advanceOnce(ctx context.Context, st tournament.Store, tr *tour
 	if rec.Status != tournament.Running {
 		return nil
 	}
-	if s.clustered() && seatingUnderway(rec, games) {
-		return nil // another node seats this round now
+	if seatingPending(rec, games) {
+		return s.resumeSeating(ctx, st, tr, rec, entries, games)
 	}
 	from := rec
 	running := map[tournament.PlayerID]bool{}
@@ -175,13 +181,7 @@ func (s *Service) advanceOnce(ctx context.Context, st tournament.Store, tr *tour
 			}
 			return s.endTournament(ctx, st, tr, now)
 		}
-		var waiting []tournament.PlayerID
-		for _, p := range tournament.Active(tournament.Standings(seatingOrder(rec, entries), pure)) {
-			if !running[p] {
-				waiting = append(waiting, p)
-			}
-		}
-		seating, _ = tournament.SeatWaiting(waiting, rec.TableSize, tournament.Company(pure), !anyRunning(games))
+		seating = s.arenaSeating(rec, entries, games)
 		if len(seating) > 0 {
 			rec.Round++ // an arena counts its seatings
 		}
@@ -189,12 +189,25 @@ func (s *Service) advanceOnce(ctx context.Context, st tournament.Store, tr *tour
 	if len(seating) == 0 {
 		return nil
 	}
+	// The move takes the seating lease with the round (tournamentseating.go).
+	holder := seatingHolder()
+	rec.SeatingNode, rec.SeatingUntil = holder, now.Add(seatingLease)
 	if err := s.moveTournament(ctx, st, rec, from); err != nil {
 		return err
 	}
 	s.tour.mu.Lock()
 	tr.rec = rec
 	s.tour.mu.Unlock()
+	if s.clustered() {
+		// The other nodes arm the lease's timer: if this node dies before
+		// the tables are linked, one of them seats the round.
+		s.announceTournament(rec.ID)
+	}
+	if seatingHook != nil {
+		if err := seatingHook(); err != nil {
+			return err
+		}
+	}
 	for i, seats := range seating {
 		if err := s.openTournamentTable(ctx, st, tr, rec, i+1, seats); err != nil {
 			s.log.Error("a tournament table did not open", "tournament", rec.ID, "round", rec.Round, "err", err)
@@ -202,8 +215,7 @@ func (s *Service) advanceOnce(ctx context.Context, st tournament.Store, tr *tour
 			return err
 		}
 	}
-	s.announceTournament(rec.ID)
-	return nil
+	return s.seated(ctx, st, tr, rec.Round, holder)
 }
 
 func anyRunning(games []tournament.GameRecord) bool {

@@ -295,9 +295,14 @@ func (s *Service) JoinTournament(ctx context.Context, acc *Account, id int64) er
 		return userErr(ErrBadTournament, "you already play in that tournament")
 	default:
 		e = tournament.EntryRecord{Player: tournament.PlayerID(acc.ID), JoinedAt: s.clock.Now().UTC()}
+		if err := s.joinOpen(ctx, st, tr, e); err != nil {
+			return err
+		}
 	}
-	if err := st.SaveEntry(ctx, id, e); err != nil {
-		return s.storageErr(err)
+	if rec.Status == tournament.Running {
+		if err := st.SaveEntry(ctx, id, e); err != nil {
+			return s.storageErr(err)
+		}
 	}
 	s.tour.mu.Lock()
 	if i >= 0 {

@@ -180,16 +180,6 @@ func (s *Service) announceTournament(id int64) {
 	s.announce(&Notice{Kind: NoticeTournament, TournamentID: id})
 }
 
-// seatingUnderway reports whether the tournament's current round (or
-// arena seating) was moved to in the store but has no table yet: the node
-// that won it is opening them, and no other node seats anything now.
-func seatingUnderway(rec tournament.Record, games []tournament.GameRecord) bool {
-	if rec.Round == 0 {
-		return false
-	}
-	return !slices.ContainsFunc(games, func(g tournament.GameRecord) bool { return g.Round == rec.Round })
-}
-
 // tournamentOfTable is the tournament a table plays for, as the store
 // says (nil: none).
 func (s *Service) tournamentOfTable(tableID int64) *tourney {
@@ -224,4 +214,36 @@ func (s *Service) refreshIdle(ctx context.Context, tr *tourney) {
 	if err := s.refreshTournament(ctx, st, tr); err != nil {
 		s.log.Warn("reading a tournament", "tournament", tr.id, "err", err)
 	}
+}
+
+// joinHook, when set (tests), runs between a join's reading of the
+// tournament and its write: where a start on another node may fall.
+var joinHook func()
+
+// joinOpen stores a new entry only while the tournament is still open in
+// the store (a compare-and-set with the start, which may run on another
+// node between this node's reading and its write): a join that came too
+// late is refused with a sentence, never silently left out of round 1.
+func (s *Service) joinOpen(ctx context.Context, st tournament.Store, tr *tourney, e tournament.EntryRecord) error {
+	if joinHook != nil {
+		joinHook()
+	}
+	ok, err := st.JoinOpen(ctx, tr.id, e)
+	if err != nil {
+		return s.storageErr(err)
+	}
+	if ok {
+		return nil
+	}
+	if err := s.refreshTournament(ctx, st, tr); err != nil {
+		return s.storageErr(err)
+	}
+	s.scheduleTournament(tr)
+	s.tour.mu.Lock()
+	status := tr.rec.Status
+	s.tour.mu.Unlock()
+	if status == tournament.Open {
+		return userErr(ErrBadTournament, "you already play in that tournament")
+	}
+	return userErr(ErrBadTournament, "that tournament started a moment ago: players join before the start")
 }

@@ -50,19 +50,48 @@ func (s *Store) SaveTournament(ctx context.Context, r tournament.Record) error {
 // MoveTournament implements tournament.Store.
 func (s *Store) MoveTournament(ctx context.Context, r tournament.Record, fromStatus tournament.Status, fromRound int) (bool, error) {
 	tag, err := s.pool.Exec(ctx, `UPDATE tournaments SET status = $1, round = $2, started_at = $3, ends_at = $4, ended_at = $5,
-		starts_at = $6 WHERE id = $7 AND status = $8 AND round = $9`,
-		string(r.Status), r.Round, until(r.StartedAt), until(r.EndsAt), until(r.EndedAt), until(r.StartsAt), r.ID,
-		string(fromStatus), fromRound)
+		starts_at = $6, seating_node = $7, seating_until = $8 WHERE id = $9 AND status = $10 AND round = $11`,
+		string(r.Status), r.Round, until(r.StartedAt), until(r.EndsAt), until(r.EndedAt), until(r.StartsAt),
+		r.SeatingNode, leaseMillis(r.SeatingUntil), r.ID, string(fromStatus), fromRound)
 	if err != nil {
 		return false, fmt.Errorf("postgres: moving tournament %d: %w", r.ID, err)
 	}
 	return tag.RowsAffected() == 1, nil
 }
 
+// leaseMillis is a seating lease's expiry as stored (0: none).
+func leaseMillis(t time.Time) int64 {
+	if t.IsZero() {
+		return 0
+	}
+	return t.UnixMilli()
+}
+
+// ClaimSeating implements tournament.Store.
+func (s *Store) ClaimSeating(ctx context.Context, id int64, round int, node string, until, now time.Time) (bool, error) {
+	tag, err := s.pool.Exec(ctx, `UPDATE tournaments SET seating_node = $1, seating_until = $2
+		WHERE id = $3 AND status = 'running' AND round = $4 AND seating_until <= $5`,
+		node, leaseMillis(until), id, round, now.UnixMilli())
+	if err != nil {
+		return false, fmt.Errorf("postgres: claiming the seating of tournament %d: %w", id, err)
+	}
+	return tag.RowsAffected() == 1, nil
+}
+
+// ReleaseSeating implements tournament.Store.
+func (s *Store) ReleaseSeating(ctx context.Context, id int64, round int, node string) error {
+	if _, err := s.pool.Exec(ctx, `UPDATE tournaments SET seating_node = '', seating_until = 0
+		WHERE id = $1 AND round = $2 AND seating_node = $3`, id, round, node); err != nil {
+		return fmt.Errorf("postgres: releasing the seating of tournament %d: %w", id, err)
+	}
+	return nil
+}
+
 // Tournaments implements tournament.Store.
 func (s *Store) Tournaments(ctx context.Context) ([]tournament.Record, error) {
 	rows, err := s.pool.Query(ctx, `SELECT id, lobby_id, game, format, rounds, minutes, table_size, options, pace,
-		starts_at, created_by, created_at, status, round, started_at, ends_at, ended_at, seed FROM tournaments ORDER BY id`)
+		starts_at, created_by, created_at, status, round, started_at, ends_at, ended_at, seed, seating_node, seating_until
+		FROM tournaments ORDER BY id`)
 	if err != nil {
 		return nil, fmt.Errorf("postgres: reading the tournaments: %w", err)
 	}
@@ -72,8 +101,10 @@ func (s *Store) Tournaments(ctx context.Context) ([]tournament.Record, error) {
 		var r tournament.Record
 		var format, opts, status string
 		var startsAt, startedAt, endsAt, endedAt *time.Time
+		var seatingUntil int64
 		if err := rows.Scan(&r.ID, &r.LobbyID, &r.Game, &format, &r.Rounds, &r.Minutes, &r.TableSize, &opts, &r.Pace,
-			&startsAt, &r.CreatedBy, &r.CreatedAt, &status, &r.Round, &startedAt, &endsAt, &endedAt, &r.Seed); err != nil {
+			&startsAt, &r.CreatedBy, &r.CreatedAt, &status, &r.Round, &startedAt, &endsAt, &endedAt, &r.Seed,
+			&r.SeatingNode, &seatingUntil); err != nil {
 			return nil, fmt.Errorf("postgres: reading the tournaments: %w", err)
 		}
 		r.Format, r.Status = tournament.Format(format), tournament.Status(status)
@@ -81,6 +112,9 @@ func (s *Store) Tournaments(ctx context.Context) ([]tournament.Record, error) {
 			return nil, fmt.Errorf("postgres: tournament %d's options: %w", r.ID, err)
 		}
 		r.CreatedAt = r.CreatedAt.UTC()
+		if seatingUntil != 0 {
+			r.SeatingUntil = time.UnixMilli(seatingUntil).UTC()
+		}
 		r.StartsAt, r.StartedAt, r.EndsAt, r.EndedAt = fromUntil(startsAt), fromUntil(startedAt), fromUntil(endsAt), fromUntil(endedAt)
 		out = append(out, r)
 	}
@@ -96,6 +130,33 @@ func (s *Store) SaveEntry(ctx context.Context, id int64, e tournament.EntryRecor
 		return fmt.Errorf("postgres: saving an entry of tournament %d: %w", id, err)
 	}
 	return nil
+}
+
+// JoinOpen implements tournament.Store. The tournament's row is locked
+// while the entry is written: a start (MoveTournament's update of that
+// row) either came first and the join is refused, or waits for the entry
+// and then reads it.
+func (s *Store) JoinOpen(ctx context.Context, id int64, e tournament.EntryRecord) (bool, error) {
+	ok := false
+	err := s.tx(ctx, func(tx pgx.Tx) error {
+		var status string
+		err := tx.QueryRow(ctx, `SELECT status FROM tournaments WHERE id = $1 FOR UPDATE`, id).Scan(&status)
+		if errors.Is(err, pgx.ErrNoRows) || (err == nil && status != string(tournament.Open)) {
+			return nil
+		}
+		if err != nil {
+			return err
+		}
+		tag, err := tx.Exec(ctx, `INSERT INTO tournament_entries (tournament_id, account_id, joined_at, withdrawn, absent)
+			VALUES ($1, $2, $3, $4, $5) ON CONFLICT (tournament_id, account_id) DO NOTHING`,
+			id, int64(e.Player), e.JoinedAt.UTC(), e.Withdrawn, e.Absent)
+		ok = err == nil && tag.RowsAffected() == 1
+		return err
+	})
+	if err != nil {
+		return false, fmt.Errorf("postgres: joining tournament %d: %w", id, err)
+	}
+	return ok, nil
 }
 
 // DeleteEntry implements tournament.Store.

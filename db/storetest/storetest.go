@@ -69,6 +69,8 @@ func Run(t *testing.T, open Open) {
 		{"BansHoldUntilTheirEnd", testBans},
 		{"OperatorAuditInOrder", testOperatorAudit},
 		{"TournamentsEntriesAndGames", testTournaments},
+		{"TournamentSeatingLease", testTournamentSeatingLease},
+		{"TournamentJoinOpen", testTournamentJoinOpen},
 		{"DeleteChatLine", testDeleteChat},
 		{"BlocksPerPlayer", testBlocks},
 		{"ReportsKeepTheLines", testReports},

@@ -36,6 +36,12 @@ type Record struct {
 	EndsAt    time.Time // arena: when the window closes
 	EndedAt   time.Time // zero until it finishes
 	Seed      int64     // orders the first round's equal standings
+	// The seating lease: the node seating the current round (or arena
+	// seating) and until when; zero once the round's tables are linked.
+	// MoveTournament writes it with the round; a node that finds it
+	// expired with the round not seated claims it (ClaimSeating).
+	SeatingNode  string
+	SeatingUntil time.Time
 }
 
 // EntryRecord is one player of a tournament as stored.
@@ -57,6 +63,8 @@ type GameRecord struct {
 // Store keeps tournaments. Both of the server's stores implement it (the
 // contract is in db/storetest).
 type Store interface {
+	SeatingLeases
+	OpenEntries
 	// CreateTournament stores a new tournament and returns its id.
 	CreateTournament(ctx context.Context, r Record) (int64, error)
 	// SaveTournament rewrites a tournament's status, round and times.
@@ -82,4 +90,26 @@ type Store interface {
 	TournamentGames(ctx context.Context, tournamentID int64) ([]GameRecord, error)
 	// TournamentOfTable says which tournament a table plays for (0: none).
 	TournamentOfTable(ctx context.Context, tableID int64) (int64, error)
+}
+
+// SeatingLeases keeps a round's seating lease (see Record.SeatingNode):
+// a node that died while seating a round leaves it to another.
+type SeatingLeases interface {
+	// ClaimSeating takes the seating lease of the tournament's running
+	// round for node until until, only while that round is current and
+	// its lease is free or expired at now (a compare-and-set): ok is false
+	// when another node holds it.
+	ClaimSeating(ctx context.Context, id int64, round int, node string, until, now time.Time) (ok bool, err error)
+	// ReleaseSeating clears the lease once the round's tables are linked,
+	// only while node holds it for that round.
+	ReleaseSeating(ctx context.Context, id int64, round int, node string) error
+}
+
+// OpenEntries adds a player to a tournament only while it is open.
+type OpenEntries interface {
+	// JoinOpen adds the player's entry only while the tournament's status
+	// is open, ordered with the start's move (a compare-and-set): ok is
+	// false when it started (on another node) first, and nothing is
+	// written. A start that moves it after reads the entry.
+	JoinOpen(ctx context.Context, tournamentID int64, e EntryRecord) (ok bool, err error)
 }
