@@ -99,7 +99,7 @@ func (a chatAdapter) Muted(acc *Account) error {
 }
 
 func (a chatAdapter) Visible(viewer *Account, msgs []ChatMessage) []ChatMessage {
-	return a.s.withoutBlocked(viewer, msgs) // blocks.go
+	return a.s.protect.WithoutBlocked(viewer, msgs) // lobby/protection
 }
 func (a chatAdapter) Closing() bool              { return a.s.shuttingDown() }
 func (a chatAdapter) Now() time.Time             { return a.s.clock.Now() }

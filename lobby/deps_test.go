@@ -36,6 +36,11 @@ import (
 //     a table exists) may import the engine, lobby/gamefile, lobby/errs and
 //     the leaf concerns it names accounts and lobbies by: the table itself
 //     is the live lobby's, which it asks through saved.Lobby;
+//   - lobby/protection (players' blocks and reports) may import lobby/errs
+//     and the leaf concerns it names accounts and chat lines by
+//     (lobby/accounts, lobby/chat): telling the other nodes and redrawing
+//     the blocker's chat are the live lobby's, asked through
+//     protection.Host;
 //   - lobby never imports lobby/cluster: the cluster implements the hooks
 //     the lobby declares (Cluster, ClusterNode) and cmd wires the two;
 //   - the table packages (lobby/play: the rules of a game in progress that
@@ -82,13 +87,16 @@ func TestLobbySplitImports(t *testing.T) {
 			if pkg == "boardroom/lobby/notify" {
 				require.Truef(t, notifyImports[imp], "lobby/notify imports %s; it may import only %v", imp, notifyImports)
 			}
+			if pkg == "boardroom/lobby/protection" {
+				require.Truef(t, protectionImports[imp], "lobby/protection imports %s; it may import only %v", imp, protectionImports)
+			}
 			if pkg == "boardroom/lobby/saved" {
 				require.Truef(t, savedImports[imp], "lobby/saved imports %s; it may import only %v", imp, savedImports)
 			}
 		}
 	}
 	require.True(t, seen["boardroom/lobby/gamefile"] && seen["boardroom/lobby/results"] && seen["boardroom/lobby/errs"] &&
-		seen["boardroom/lobby/notify"] && seen["boardroom/lobby/saved"], "go list saw %v", seen)
+		seen["boardroom/lobby/notify"] && seen["boardroom/lobby/saved"] && seen["boardroom/lobby/protection"], "go list saw %v", seen)
 	for pkg := range tablePackages {
 		require.Truef(t, seen[pkg], "go list did not see %s", pkg)
 	}
@@ -130,4 +138,11 @@ var savedImports = map[string]bool{
 	"boardroom/lobby/gamefile": true,
 	"boardroom/lobby/accounts": true,
 	"boardroom/lobby/lobbies":  true,
+}
+
+// protectionImports are the boardroom packages lobby/protection may import.
+var protectionImports = map[string]bool{
+	"boardroom/lobby/errs":     true,
+	"boardroom/lobby/accounts": true,
+	"boardroom/lobby/chat":     true,
 }

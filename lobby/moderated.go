@@ -25,8 +25,6 @@ type moderated struct {
 	// muted says why the key's account may not write chat, "" when it may
 	// (moderation.Moderator.MutedText); nil: nobody is muted.
 	muted atomic.Pointer[func(fp string) string]
-	// blocks are the players' blocks (blocks.go).
-	blocks blockCache
 }
 
 // SetMuted sets how Say learns that a key is muted (cmd: the moderator).

@@ -147,7 +147,7 @@ func (a notifyAdapter) Announce(invitee int64, inv Invitation) {
 
 // Invitation implements notify.Tables: the host may invite the player to
 // the table while it forms and they have no seat there.
-func (a notifyAdapter) Blocks(account, other int64) bool { return a.s.blocks(account, other) } // blocks.go
+func (a notifyAdapter) Blocks(account, other int64) bool { return a.s.blocks(account, other) } // lobby/protection
 
 func (a notifyAdapter) Invitation(ctx context.Context, host *Account, tableID int64, handle string) (Invitation, *Account, error) {
 	s := a.s

@@ -16,6 +16,7 @@ import (
 	"boardroom/lobby/gamefile"
 	"boardroom/lobby/lobbies"
 	"boardroom/lobby/play"
+	"boardroom/lobby/protection"
 	"boardroom/lobby/saved"
 )
 
@@ -149,6 +150,11 @@ type Service struct {
 	files *saved.Files // saved games' checks (lobby/saved; export.go)
 
 	tour tournamentBook // tournaments (tournaments.go)
+
+	// Protection is players' blocks and reports (lobby/protection's Desk,
+	// protect; protecthost.go).
+	Protection
+	protect *protection.Desk
 }
 
 var _ API = (*Service)(nil)
@@ -217,6 +223,8 @@ func New(ctx context.Context, store Store, reg *engine.Registry, cfg Config, log
 	s.chatterAPI = s.chatDesk
 	s.notices = newNotices(s)
 	s.files = saved.NewFiles(store, reg, cfg.SealKey, Sanitize, savedAdapter{s}, log)
+	s.protect = newProtection(s)
+	s.Protection = s.protect
 	s.lobbiesAPI = lobbies.NewMembership(s.dir, s.codeGuard, store, lobbiesAdapter{s}, cfg.MaxLobbiesPerAccount, Sanitize, log)
 	now := s.clock.Now().UTC()
 	for _, def := range reg.List() {

@@ -1,10 +1,14 @@
-package lobby
+package protection
 
 import (
 	"context"
 	"fmt"
 	"strings"
 	"time"
+
+	"boardroom/lobby/accounts"
+	"boardroom/lobby/chat"
+	"boardroom/lobby/errs"
 )
 
 // Reports (issue 30): a player reports another to the operators with a
@@ -25,14 +29,14 @@ const MaxReportReason = 300
 
 // Report is a player's report of another.
 type Report struct {
-	ID             int64         `json:"id"`
-	At             time.Time     `json:"at"`
-	ReporterID     int64         `json:"reporter_id"`
-	ReporterHandle string        `json:"reporter"`
-	ReportedID     int64         `json:"reported_id"`
-	ReportedHandle string        `json:"reported"`
-	Reason         string        `json:"reason"`
-	Lines          []ChatMessage `json:"lines"` // the reported player's last lines then, oldest first
+	ID             int64          `json:"id"`
+	At             time.Time      `json:"at"`
+	ReporterID     int64          `json:"reporter_id"`
+	ReporterHandle string         `json:"reporter"`
+	ReportedID     int64          `json:"reported_id"`
+	ReportedHandle string         `json:"reported"`
+	Reason         string         `json:"reason"`
+	Lines          []chat.Message `json:"lines"` // the reported player's last lines then, oldest first
 }
 
 // ReportStore keeps the reports (both stores implement it).
@@ -44,59 +48,59 @@ type ReportStore interface {
 	// Reports lists the last limit reports, newest first.
 	Reports(ctx context.Context, limit int) ([]Report, error)
 	// ChatBy is the author's last n chat lines in any channel, oldest first.
-	ChatBy(ctx context.Context, author int64, n int) ([]ChatMessage, error)
+	ChatBy(ctx context.Context, author int64, n int) ([]chat.Message, error)
 }
 
 // ReportPlayer reports handle to the operators with a reason.
-func (s *Service) ReportPlayer(ctx context.Context, acc *Account, handle, reason string) (*Account, error) {
-	if err := account(acc); err != nil {
+func (d *Desk) ReportPlayer(ctx context.Context, acc *accounts.Account, handle, reason string) (*accounts.Account, error) {
+	if err := accounts.Player(acc); err != nil {
 		return nil, err
 	}
-	st, ok := s.store.(ReportStore)
-	if !ok {
-		return nil, userErr(ErrForbidden, "this server keeps no reports")
+	st := d.reports
+	if st == nil {
+		return nil, errs.User(errs.ErrForbidden, "this server keeps no reports")
 	}
-	reason = Sanitize(reason, MaxReportReason)
+	reason = d.sanitize(reason, MaxReportReason)
 	if strings.TrimSpace(reason) == "" {
-		return nil, userErr(ErrForbidden, "say why: the operators read it")
+		return nil, errs.User(errs.ErrForbidden, "say why: the operators read it")
 	}
-	other, err := s.AccountByHandle(ctx, handle)
+	other, err := d.host.AccountByHandle(ctx, handle)
 	if err != nil {
 		return nil, err
 	}
 	if other.Bot || other.ID == acc.ID {
-		return nil, userErr(ErrForbidden, "report another player: not yourself, not a bot")
+		return nil, errs.User(errs.ErrForbidden, "report another player: not yourself, not a bot")
 	}
-	now := s.clock.Now().UTC()
+	now := d.host.Now().UTC()
 	n, err := st.CountReports(ctx, acc.ID, now.Add(-time.Hour))
 	if err != nil {
-		return nil, s.storageErr(err)
+		return nil, d.host.StorageErr(err)
 	}
 	if n >= ReportsPerHour {
-		return nil, userErr(ErrRateLimited, fmt.Sprintf("you made %d reports in the last hour, the most there may be: the operators read them; try again later", n))
+		return nil, errs.User(errs.ErrRateLimited, fmt.Sprintf("you made %d reports in the last hour, the most there may be: the operators read them; try again later", n))
 	}
 	lines, err := st.ChatBy(ctx, other.ID, ReportedLines)
 	if err != nil {
-		return nil, s.storageErr(err)
+		return nil, d.host.StorageErr(err)
 	}
 	r := Report{At: now, ReporterID: acc.ID, ReporterHandle: acc.Handle, ReportedID: other.ID, ReportedHandle: other.Handle,
 		Reason: reason, Lines: lines}
 	if _, err := st.AddReport(ctx, r); err != nil {
-		return nil, s.storageErr(err)
+		return nil, d.host.StorageErr(err)
 	}
-	s.log.Info("player reported", "reporter", acc.ID, "reported", other.ID)
+	d.log.Info("player reported", "reporter", acc.ID, "reported", other.ID)
 	return other, nil
 }
 
 // Reports lists the last limit reports for the operators, newest first.
-func (s *Service) Reports(ctx context.Context, limit int) ([]Report, error) {
-	st, ok := s.store.(ReportStore)
-	if !ok {
+func (d *Desk) Reports(ctx context.Context, limit int) ([]Report, error) {
+	st := d.reports
+	if st == nil {
 		return nil, nil
 	}
 	out, err := st.Reports(ctx, limit)
 	if err != nil {
-		return nil, s.storageErr(err)
+		return nil, d.host.StorageErr(err)
 	}
 	return out, nil
 }
