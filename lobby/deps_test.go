@@ -41,6 +41,10 @@ import (
 //     (lobby/accounts, lobby/chat): telling the other nodes and redrawing
 //     the blocker's chat are the live lobby's, asked through
 //     protection.Host;
+//   - lobby/finished (finished games' types as the stores keep them and
+//     players read them) may import only the leaves whose types it names
+//     (lobby/accounts, lobby/tables, lobby/play, lobby/rating): types
+//     only, so lobby, lobby/results and the stores share them;
 //   - lobby never imports lobby/cluster: the cluster implements the hooks
 //     the lobby declares (Cluster, ClusterNode) and cmd wires the two;
 //   - the table packages (lobby/play: the rules of a game in progress that
@@ -90,13 +94,16 @@ func TestLobbySplitImports(t *testing.T) {
 			if pkg == "boardroom/lobby/protection" {
 				require.Truef(t, protectionImports[imp], "lobby/protection imports %s; it may import only %v", imp, protectionImports)
 			}
+			if pkg == "boardroom/lobby/finished" {
+				require.Truef(t, finishedImports[imp], "lobby/finished imports %s; it may import only %v", imp, finishedImports)
+			}
 			if pkg == "boardroom/lobby/saved" {
 				require.Truef(t, savedImports[imp], "lobby/saved imports %s; it may import only %v", imp, savedImports)
 			}
 		}
 	}
 	require.True(t, seen["boardroom/lobby/gamefile"] && seen["boardroom/lobby/results"] && seen["boardroom/lobby/errs"] &&
-		seen["boardroom/lobby/notify"] && seen["boardroom/lobby/saved"] && seen["boardroom/lobby/protection"], "go list saw %v", seen)
+		seen["boardroom/lobby/notify"] && seen["boardroom/lobby/saved"] && seen["boardroom/lobby/protection"] && seen["boardroom/lobby/finished"], "go list saw %v", seen)
 	for pkg := range tablePackages {
 		require.Truef(t, seen[pkg], "go list did not see %s", pkg)
 	}
@@ -145,4 +152,12 @@ var protectionImports = map[string]bool{
 	"boardroom/lobby/errs":     true,
 	"boardroom/lobby/accounts": true,
 	"boardroom/lobby/chat":     true,
+}
+
+// finishedImports are the boardroom packages lobby/finished may import.
+var finishedImports = map[string]bool{
+	"boardroom/lobby/accounts": true,
+	"boardroom/lobby/tables":   true,
+	"boardroom/lobby/play":     true,
+	"boardroom/lobby/rating":   true,
 }

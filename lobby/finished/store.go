@@ -1,10 +1,12 @@
-package lobby
+package finished
 
 import (
 	"context"
 	"time"
 
+	"boardroom/lobby/play"
 	"boardroom/lobby/rating"
+	"boardroom/lobby/tables"
 )
 
 // ResultStore is the part of Store that reads finished games, results and
@@ -12,15 +14,15 @@ import (
 // none. Lists never hold private games the Visibility does not allow.
 type ResultStore interface {
 	// LoadTable returns one table of any status.
-	LoadTable(ctx context.Context, id int64) (*TableRecord, error)
+	LoadTable(ctx context.Context, id int64) (*tables.Record, error)
 	// LadderRecords returns the ladder's records with at least minGames
 	// games and a game at or after since.
-	LadderRecords(ctx context.Context, l Ladder, minGames int, since time.Time) ([]RatingRecord, error)
+	LadderRecords(ctx context.Context, l play.Ladder, minGames int, since time.Time) ([]play.RatingRecord, error)
 	// AccountRatings returns the account's records on every ladder.
-	AccountRatings(ctx context.Context, accountID int64) ([]RatingRecord, error)
+	AccountRatings(ctx context.Context, accountID int64) ([]play.RatingRecord, error)
 	// RatingHistory returns the account's newest n ratings on the ladder
 	// after each rated game, oldest first.
-	RatingHistory(ctx context.Context, accountID int64, l Ladder, n int) ([]HistoryRecord, error)
+	RatingHistory(ctx context.Context, accountID int64, l play.Ladder, n int) ([]HistoryRecord, error)
 	// GameResult returns a finished table's results.
 	GameResult(ctx context.Context, tableID int64) (*ResultRecord, error)
 	// AccountResults returns up to limit finished games the account played
@@ -66,7 +68,7 @@ type ResultRecord struct {
 // (global for a public table, the lobby's for a private one), nil when the
 // game was not rated.
 type ResultSeatRecord struct {
-	SeatOutcome
+	play.SeatOutcome
 	Handle        string
 	Before, After *rating.Rating
 }

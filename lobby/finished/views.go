@@ -1,6 +1,17 @@
-package lobby
+// Package finished holds finished games as the stores keep them
+// (ResultRecord, the ResultStore part of lobby.Store) and as players read
+// them (leaderboards, profiles, game summaries, replay frames): types only,
+// so that the live lobby, lobby/results and the stores name them without
+// importing each other. The root re-exports each name (lobby.ResultRecord,
+// lobby.Profile...).
+package finished
 
-import "time"
+import (
+	"time"
+
+	"boardroom/lobby/accounts"
+	"boardroom/lobby/tables"
+)
 
 // Leaderboard sort orders.
 const (
@@ -124,12 +135,12 @@ type GameSummary struct {
 // ladders and on the private lobbies' ladders the viewer shares, recent
 // games, the most played game and totals over the games shown.
 type Profile struct {
-	Account   Account       `json:"account"`
-	Ratings   []GameRating  `json:"ratings"`
-	Recent    []GameSummary `json:"recent"`
-	Favourite string        `json:"favourite,omitempty"` // game id
-	Games     int           `json:"games"`
-	Wins      int           `json:"wins"`
+	Account   accounts.Account `json:"account"`
+	Ratings   []GameRating     `json:"ratings"`
+	Recent    []GameSummary    `json:"recent"`
+	Favourite string           `json:"favourite,omitempty"` // game id
+	Games     int              `json:"games"`
+	Wins      int              `json:"wins"`
 	// Unseen counts the rated games in Ratings at tables the viewer may
 	// not see (a global ladder rated before private games counted on their
 	// lobby's ladder only), which Games leaves out; of the last 50 per
@@ -141,8 +152,8 @@ type Profile struct {
 // ReplayFrame is a finished game after Step of its Steps actions as a
 // spectator saw it: State.Seat is engine.Spectator and State.Legal nil.
 type ReplayFrame struct {
-	Step  int       `json:"step"`
-	Steps int       `json:"steps"`
-	Round int       `json:"round"`
-	State GameState `json:"state"`
+	Step  int              `json:"step"`
+	Steps int              `json:"steps"`
+	Round int              `json:"round"`
+	State tables.GameState `json:"state"`
 }
