@@ -45,6 +45,11 @@ import (
 //     players read them) may import only the leaves whose types it names
 //     (lobby/accounts, lobby/tables, lobby/play, lobby/rating): types
 //     only, so lobby, lobby/results and the stores share them;
+//   - lobby/wire (what the nodes tell and ask each other, the hooks a
+//     node calls) may import the engine and the leaves whose types a
+//     notice carries (lobby/tables, lobby/chat, lobby/notify): types only,
+//     so lobby/cluster and a package of live tables can name them without
+//     the root;
 //   - lobby never imports lobby/cluster: the cluster implements the hooks
 //     the lobby declares (Cluster, ClusterNode) and cmd wires the two;
 //   - the table packages (lobby/play: the rules of a game in progress that
@@ -97,13 +102,16 @@ func TestLobbySplitImports(t *testing.T) {
 			if pkg == "boardroom/lobby/finished" {
 				require.Truef(t, finishedImports[imp], "lobby/finished imports %s; it may import only %v", imp, finishedImports)
 			}
+			if pkg == "boardroom/lobby/wire" {
+				require.Truef(t, wireImports[imp], "lobby/wire imports %s; it may import only %v", imp, wireImports)
+			}
 			if pkg == "boardroom/lobby/saved" {
 				require.Truef(t, savedImports[imp], "lobby/saved imports %s; it may import only %v", imp, savedImports)
 			}
 		}
 	}
 	require.True(t, seen["boardroom/lobby/gamefile"] && seen["boardroom/lobby/results"] && seen["boardroom/lobby/errs"] &&
-		seen["boardroom/lobby/notify"] && seen["boardroom/lobby/saved"] && seen["boardroom/lobby/protection"] && seen["boardroom/lobby/finished"], "go list saw %v", seen)
+		seen["boardroom/lobby/notify"] && seen["boardroom/lobby/saved"] && seen["boardroom/lobby/protection"] && seen["boardroom/lobby/finished"] && seen["boardroom/lobby/wire"], "go list saw %v", seen)
 	for pkg := range tablePackages {
 		require.Truef(t, seen[pkg], "go list did not see %s", pkg)
 	}
@@ -160,4 +168,12 @@ var finishedImports = map[string]bool{
 	"boardroom/lobby/tables":   true,
 	"boardroom/lobby/play":     true,
 	"boardroom/lobby/rating":   true,
+}
+
+// wireImports are the boardroom packages lobby/wire may import.
+var wireImports = map[string]bool{
+	"boardroom/engine":       true,
+	"boardroom/lobby/tables": true,
+	"boardroom/lobby/chat":   true,
+	"boardroom/lobby/notify": true,
 }

@@ -60,19 +60,6 @@ func (t *table) liveLocked() *TableLive {
 	return l
 }
 
-// applyTo shows the owner's live state in a replica's view of the table.
-func (l *TableLive) applyTo(v *Table) {
-	v.Spectators = l.Spectators
-	for i := range v.Seats {
-		if i >= len(l.Connected) || v.Seats[i].Bot || v.Seats[i].AccountID == 0 {
-			continue
-		}
-		v.Seats[i].Connected = l.Connected[i]
-		v.Seats[i].Away = l.Away[i]
-		v.Seats[i].BotPlays = l.BotPlays[i]
-	}
-}
-
 // fencedLocked: the store refused this node's token, so another node owns
 // the table now; it becomes a replica at once.
 func (t *table) fencedLocked() {

@@ -291,7 +291,7 @@ func (t *table) view() Table {
 		}
 	}
 	if t.replica && t.live != nil {
-		t.live.applyTo(&out)
+		t.live.ApplyTo(&out)
 	}
 	return out
 }
