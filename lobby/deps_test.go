@@ -50,6 +50,9 @@ import (
 //     notice carries (lobby/tables, lobby/chat, lobby/notify): types only,
 //     so lobby/cluster and a package of live tables can name them without
 //     the root;
+//   - lobby/bots (every game's bot accounts by level) may import the
+//     engine and lobby/accounts only: it makes the accounts through the
+//     store part it declares (bots.Store) and knows no table;
 //   - lobby never imports lobby/cluster: the cluster implements the hooks
 //     the lobby declares (Cluster, ClusterNode) and cmd wires the two;
 //   - the table packages (lobby/play: the rules of a game in progress that
@@ -105,13 +108,16 @@ func TestLobbySplitImports(t *testing.T) {
 			if pkg == "boardroom/lobby/wire" {
 				require.Truef(t, wireImports[imp], "lobby/wire imports %s; it may import only %v", imp, wireImports)
 			}
+			if pkg == "boardroom/lobby/bots" {
+				require.Truef(t, imp == "boardroom/engine" || imp == "boardroom/lobby/accounts", "lobby/bots imports %s; it may import the engine and lobby/accounts only", imp)
+			}
 			if pkg == "boardroom/lobby/saved" {
 				require.Truef(t, savedImports[imp], "lobby/saved imports %s; it may import only %v", imp, savedImports)
 			}
 		}
 	}
 	require.True(t, seen["boardroom/lobby/gamefile"] && seen["boardroom/lobby/results"] && seen["boardroom/lobby/errs"] &&
-		seen["boardroom/lobby/notify"] && seen["boardroom/lobby/saved"] && seen["boardroom/lobby/protection"] && seen["boardroom/lobby/finished"] && seen["boardroom/lobby/wire"], "go list saw %v", seen)
+		seen["boardroom/lobby/notify"] && seen["boardroom/lobby/saved"] && seen["boardroom/lobby/protection"] && seen["boardroom/lobby/finished"] && seen["boardroom/lobby/wire"] && seen["boardroom/lobby/bots"], "go list saw %v", seen)
 	for pkg := range tablePackages {
 		require.Truef(t, seen[pkg], "go list did not see %s", pkg)
 	}

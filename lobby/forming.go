@@ -278,7 +278,7 @@ func (s *Service) AddBot(ctx context.Context, host *Account, tableID int64) erro
 		if err := t.hostForming(host); err != nil {
 			return err
 		}
-		bot := s.bots[t.info.ID]
+		bot := s.bots.Standard(t.info.ID)
 		for i, st := range t.seats {
 			if st.empty() {
 				before := t.snapshot()

@@ -93,7 +93,7 @@ func (t *table) apply(ctx context.Context, seatIdx int, a engine.Action) error {
 func (t *table) finish(ctx context.Context, now time.Time) {
 	out := t.g.Outcome()
 	end := GameEnd{TableID: t.id, LobbyID: t.lobbyID, Game: t.info.ID, Reason: out.Reason, Rounds: t.g.Round(), At: now,
-		Seats: play.RankSeats(out, t.actions, t.playSeats(), t.s.bots[t.info.ID].ID), Rated: play.RatedGame(t.actions, t.playSeats()) && !t.imported,
+		Seats: play.RankSeats(out, t.actions, t.playSeats(), t.s.bots.Standard(t.info.ID).ID), Rated: play.RatedGame(t.actions, t.playSeats()) && !t.imported,
 		Ladders: ladders(t.info.ID, t.lobbyID), Token: t.token}
 	for i := range end.Seats {
 		if i < len(t.seats) && t.seats[i].bot {

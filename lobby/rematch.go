@@ -100,7 +100,7 @@ func (s *Service) startRematch(ctx context.Context, old *table) (int64, error) {
 	for i, st := range seats {
 		switch {
 		case st.empty():
-			seats[i] = seat{accountID: s.bots[info.ID].ID, bot: true}
+			seats[i] = seat{accountID: s.bots.Standard(info.ID).ID, bot: true}
 		case !st.bot && !s.canSeeLobby(st.accountID, lobbyID):
 			return 0, userErr(ErrForbidden, fmt.Sprintf("%s is no longer a member of this lobby", s.handle(st.accountID)))
 		}

@@ -80,7 +80,7 @@ func (a savedAdapter) Bot(game, level string) *accounts.Account {
 	if bot := a.s.botAccount(game, level); bot != nil {
 		return bot
 	}
-	return a.s.bots[game]
+	return a.s.bots.Standard(game)
 }
 
 // SameLog compares the stored table's action log with log.

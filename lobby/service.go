@@ -12,6 +12,7 @@ import (
 
 	"boardroom/engine"
 	"boardroom/lobby/accounts"
+	"boardroom/lobby/bots"
 	"boardroom/lobby/chat"
 	"boardroom/lobby/gamefile"
 	"boardroom/lobby/lobbies"
@@ -105,11 +106,7 @@ type Service struct {
 	hub   *hub
 	mod   moderated // the operators' mutes (moderated.go)
 
-	bots map[string]*Account // by game id; written only in New
-	// levelBots and botLevels are the accounts of the other bot levels
-	// (botlevels.go); written only in New.
-	levelBots map[botKey]*Account
-	botLevels map[int64]string
+	bots *bots.Roster // every game's bot accounts by level (lobby/bots); built in New, only read after
 
 	// closing is set (under mu) when Shutdown starts; read without a lock
 	// by the parts that have their own (the lobbies).
@@ -210,10 +207,9 @@ func New(ctx context.Context, store Store, reg *engine.Registry, cfg Config, log
 	s := &Service{
 		store: store, reg: reg, cfg: cfg, clock: cfg.Clock, log: log,
 		bg:       context.WithoutCancel(ctx),
-		accounts: accounts.New(store), bots: map[string]*Account{},
-		levelBots: map[botKey]*Account{}, botLevels: map[int64]string{},
-		tables: map[int64]*table{},
-		chat:   chat.New(store, cfg.ChatPerMinute),
+		accounts: accounts.New(store),
+		tables:   map[int64]*table{},
+		chat:     chat.New(store, cfg.ChatPerMinute),
 	}
 	s.dir = lobbies.NewDirectory(s.closing.Load)
 	s.codeGuard = lobbies.NewCodeGuard(cfg.WrongCodesPerMinute, log)
@@ -227,18 +223,11 @@ func New(ctx context.Context, store Store, reg *engine.Registry, cfg Config, log
 	s.Protection = s.protect
 	s.lobbiesAPI = lobbies.NewMembership(s.dir, s.codeGuard, store, lobbiesAdapter{s}, cfg.MaxLobbiesPerAccount, Sanitize, log)
 	now := s.clock.Now().UTC()
-	for _, def := range reg.List() {
-		handle := BotHandle(def.Info().ID)
-		acc, err := store.EnsureBot(ctx, handle, now)
-		if err != nil {
-			return nil, fmt.Errorf("lobby: bot account %s: %w", handle, err)
-		}
-		s.bots[def.Info().ID] = acc
-		s.accounts.Learn(acc.ID, acc.Handle)
-		if err := s.ensureLevelBots(ctx, def, now); err != nil {
-			return nil, err
-		}
+	roster, err := bots.Load(ctx, store, reg.List(), now, s.accounts.Learn)
+	if err != nil {
+		return nil, err
 	}
+	s.bots = roster
 	if err := s.loadLobbies(ctx); err != nil {
 		return nil, err
 	}
@@ -253,16 +242,6 @@ func New(ctx context.Context, store Store, reg *engine.Registry, cfg Config, log
 	}
 	s.resumeTournaments()
 	return s, nil
-}
-
-// BotHandle is the handle of a game's rated bot account, under which its
-// profile is found ("bot-" is reserved, so no player can take it).
-func BotHandle(game string) string {
-	h := "bot-" + game
-	if len(h) > 16 {
-		h = h[:16]
-	}
-	return h
 }
 
 // Shutdown tells every subscriber that the server is going down, then stops

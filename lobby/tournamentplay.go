@@ -268,7 +268,7 @@ func (s *Service) openTournamentTable(ctx context.Context, st tournament.Store, 
 	var hostID int64
 	for i, x := range seats {
 		if x.Bot {
-			ts[i] = seat{accountID: s.bots[info.ID].ID, bot: true, ready: true}
+			ts[i] = seat{accountID: s.bots.Standard(info.ID).ID, bot: true, ready: true}
 			continue
 		}
 		ts[i] = seat{accountID: int64(x.Player), ready: true}

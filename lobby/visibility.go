@@ -22,19 +22,7 @@ func (s *Service) LobbyName(lobbyID int64) string {
 }
 
 // BotGame is the game whose bot account has the id, if it is one.
-func (s *Service) BotGame(accountID int64) (string, bool) {
-	for game, acc := range s.bots {
-		if acc.ID == accountID {
-			return game, true
-		}
-	}
-	for k, acc := range s.levelBots {
-		if acc.ID == accountID {
-			return k.game, true
-		}
-	}
-	return "", false
-}
+func (s *Service) BotGame(accountID int64) (string, bool) { return s.bots.Game(accountID) }
 
 // Handle is an account's handle from the cache ("player-N" if unknown).
 func (s *Service) Handle(accountID int64) string { return s.handle(accountID) }
