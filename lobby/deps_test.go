@@ -53,6 +53,8 @@ import (
 //   - lobby/bots (every game's bot accounts by level) may import the
 //     engine and lobby/accounts only: it makes the accounts through the
 //     store part it declares (bots.Store) and knows no table;
+//   - lobby/topics (what a session watches and is told) may import only
+//     the leaves whose types an update carries (lobby/chat, lobby/tables);
 //   - lobby never imports lobby/cluster: the cluster implements the hooks
 //     the lobby declares (Cluster, ClusterNode) and cmd wires the two;
 //   - the table packages (lobby/play: the rules of a game in progress that
@@ -111,13 +113,16 @@ func TestLobbySplitImports(t *testing.T) {
 			if pkg == "boardroom/lobby/bots" {
 				require.Truef(t, imp == "boardroom/engine" || imp == "boardroom/lobby/accounts", "lobby/bots imports %s; it may import the engine and lobby/accounts only", imp)
 			}
+			if pkg == "boardroom/lobby/topics" {
+				require.Truef(t, imp == "boardroom/lobby/chat" || imp == "boardroom/lobby/tables", "lobby/topics imports %s; it may import lobby/chat and lobby/tables only", imp)
+			}
 			if pkg == "boardroom/lobby/saved" {
 				require.Truef(t, savedImports[imp], "lobby/saved imports %s; it may import only %v", imp, savedImports)
 			}
 		}
 	}
 	require.True(t, seen["boardroom/lobby/gamefile"] && seen["boardroom/lobby/results"] && seen["boardroom/lobby/errs"] &&
-		seen["boardroom/lobby/notify"] && seen["boardroom/lobby/saved"] && seen["boardroom/lobby/protection"] && seen["boardroom/lobby/finished"] && seen["boardroom/lobby/wire"] && seen["boardroom/lobby/bots"], "go list saw %v", seen)
+		seen["boardroom/lobby/notify"] && seen["boardroom/lobby/saved"] && seen["boardroom/lobby/protection"] && seen["boardroom/lobby/finished"] && seen["boardroom/lobby/wire"] && seen["boardroom/lobby/bots"] && seen["boardroom/lobby/topics"], "go list saw %v", seen)
 	for pkg := range tablePackages {
 		require.Truef(t, seen[pkg], "go list did not see %s", pkg)
 	}
