@@ -55,6 +55,11 @@ import (
 //     store part it declares (bots.Store) and knows no table;
 //   - lobby/topics (what a session watches and is told) may import only
 //     the leaves whose types an update carries (lobby/chat, lobby/tables);
+//   - lobby/api (what sessions ask of the live lobby and of finished
+//     games, as interfaces) may import the engine and the leaves whose
+//     types its methods name (lobby/accounts, lobby/lobbies, lobby/tables,
+//     lobby/chat, lobby/topics, lobby/finished): it declares, the root's
+//     Service implements;
 //   - lobby never imports lobby/cluster: the cluster implements the hooks
 //     the lobby declares (Cluster, ClusterNode) and cmd wires the two;
 //   - the table packages (lobby/play: the rules of a game in progress that
@@ -116,13 +121,16 @@ func TestLobbySplitImports(t *testing.T) {
 			if pkg == "boardroom/lobby/topics" {
 				require.Truef(t, imp == "boardroom/lobby/chat" || imp == "boardroom/lobby/tables", "lobby/topics imports %s; it may import lobby/chat and lobby/tables only", imp)
 			}
+			if pkg == "boardroom/lobby/api" {
+				require.Truef(t, apiImports[imp], "lobby/api imports %s; it may import only %v", imp, apiImports)
+			}
 			if pkg == "boardroom/lobby/saved" {
 				require.Truef(t, savedImports[imp], "lobby/saved imports %s; it may import only %v", imp, savedImports)
 			}
 		}
 	}
 	require.True(t, seen["boardroom/lobby/gamefile"] && seen["boardroom/lobby/results"] && seen["boardroom/lobby/errs"] &&
-		seen["boardroom/lobby/notify"] && seen["boardroom/lobby/saved"] && seen["boardroom/lobby/protection"] && seen["boardroom/lobby/finished"] && seen["boardroom/lobby/wire"] && seen["boardroom/lobby/bots"] && seen["boardroom/lobby/topics"], "go list saw %v", seen)
+		seen["boardroom/lobby/notify"] && seen["boardroom/lobby/saved"] && seen["boardroom/lobby/protection"] && seen["boardroom/lobby/finished"] && seen["boardroom/lobby/wire"] && seen["boardroom/lobby/bots"] && seen["boardroom/lobby/topics"] && seen["boardroom/lobby/api"], "go list saw %v", seen)
 	for pkg := range tablePackages {
 		require.Truef(t, seen[pkg], "go list did not see %s", pkg)
 	}
@@ -187,4 +195,15 @@ var wireImports = map[string]bool{
 	"boardroom/lobby/tables": true,
 	"boardroom/lobby/chat":   true,
 	"boardroom/lobby/notify": true,
+}
+
+// apiImports are the boardroom packages lobby/api may import.
+var apiImports = map[string]bool{
+	"boardroom/engine":         true,
+	"boardroom/lobby/accounts": true,
+	"boardroom/lobby/lobbies":  true,
+	"boardroom/lobby/tables":   true,
+	"boardroom/lobby/chat":     true,
+	"boardroom/lobby/topics":   true,
+	"boardroom/lobby/finished": true,
 }

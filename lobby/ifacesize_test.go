@@ -25,12 +25,12 @@ var compositions = map[string]string{
 	"lobby.Store": "all store concerns, as the Service needs them",
 	// *Service implements the whole live lobby; sessions take the small
 	// interfaces (Forming, Play, Chatter, ...).
-	"lobby.API": "the whole live lobby, as *Service implements it",
+	"api.API": "the whole live lobby, as *Service implements it (lobby.API)",
 	// The table screen runs a forming table: its list, its seats and bots
 	// and its settings (tui takes Forming).
 	"lobby.ClusterNode": "what lobby/cluster calls on its node: Replicas, SharedState and CallTarget",
 	"lobby.CallTarget":  "the forwarded table calls: Seating, TableSettings, Rematches and TableCalls",
-	"lobby.Forming":     "the forming table's screen: Tables, Seating and TableSettings",
+	"api.Forming":       "the forming table's screen: Tables, Seating and TableSettings (lobby.Forming)",
 	// lobby/results reads finished games and ratings, their action logs
 	// (replays) and accounts by id.
 	"results.Store": "ResultStore, ActionLog and AccountByID, what results reads",
