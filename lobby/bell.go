@@ -2,10 +2,9 @@ package lobby
 
 import (
 	"strconv"
-	"strings"
-	"sync"
 	"time"
-	"unicode"
+
+	"boardroom/lobby/chat"
 )
 
 // A player who is not looking at the play screen must not miss their move
@@ -17,13 +16,6 @@ import (
 
 // maxMentions bounds the @handles of one chat line that ring anyone.
 const maxMentions = 5
-
-// bellState remembers, per table, the accounts its game awaited at its
-// last update, so that only a decision that opens rings.
-type bellState struct {
-	mu      sync.Mutex
-	waiting map[int64]map[int64]bool // table id -> awaited accounts
-}
 
 // awaitedAccounts is the accounts a table's running game awaits now:
 // seated humans only (a bot or an empty seat is nobody to ring). The
@@ -43,29 +35,11 @@ func awaitedAccounts(t *table) map[int64]bool {
 	return now
 }
 
-// swapAwaited stores the table's awaited accounts and returns the ones
-// stored before.
-func (b *bellState) swapAwaited(tableID int64, now map[int64]bool) map[int64]bool {
-	b.mu.Lock()
-	defer b.mu.Unlock()
-	before := b.waiting[tableID]
-	switch {
-	case len(now) > 0:
-		if b.waiting == nil {
-			b.waiting = map[int64]map[int64]bool{}
-		}
-		b.waiting[tableID] = now
-	default:
-		delete(b.waiting, tableID)
-	}
-	return before
-}
-
 // primeBellsLocked records who a table loaded from the store (a restart, a
 // replica) awaits, without ringing: those decisions opened, and rang,
 // before this node loaded it. The caller holds t.mu.
 func (s *Service) primeBellsLocked(t *table) {
-	s.bells.swapAwaited(t.id, awaitedAccounts(t))
+	s.bells.Swap(t.id, awaitedAccounts(t))
 }
 
 // bellsLocked is the TopicBell updates for the accounts now awaited at the
@@ -73,7 +47,7 @@ func (s *Service) primeBellsLocked(t *table) {
 // lobby's chat hears of each too. The caller holds t.mu.
 func (s *Service) bellsLocked(t *table) []publication {
 	now := awaitedAccounts(t)
-	before := s.bells.swapAwaited(t.id, now)
+	before := s.bells.Swap(t.id, now)
 	var out []publication
 	for id := range now {
 		if before[id] {
@@ -94,7 +68,7 @@ func (s *Service) bellsLocked(t *table) []publication {
 func (s *Service) mentionBells(m ChatMessage) []publication {
 	var out []publication
 	seen := map[int64]bool{m.AuthorID: true}
-	for _, h := range mentions(m.Text) {
+	for _, h := range chat.Mentions(m.Text, 2*maxMentions) {
 		id, ok := s.accounts.ID(h)
 		if !ok || seen[id] || s.blocks(id, m.AuthorID) {
 			continue
@@ -109,37 +83,6 @@ func (s *Service) mentionBells(m ChatMessage) []publication {
 		}
 	}
 	return out
-}
-
-// mentions is the distinct handles a text names as @handle (letters,
-// digits, - and _ after an @ that starts a word).
-func mentions(text string) []string {
-	var out []string
-	seen := map[string]bool{}
-	rs := []rune(text)
-	for i := 0; i < len(rs); i++ {
-		if rs[i] != '@' || i > 0 && handleRune(rs[i-1]) {
-			continue
-		}
-		j := i + 1
-		for j < len(rs) && handleRune(rs[j]) {
-			j++
-		}
-		h := strings.ToLower(string(rs[i+1 : j]))
-		if ValidHandle(h) && !seen[h] {
-			seen[h] = true
-			out = append(out, h)
-			if len(out) == 2*maxMentions {
-				break
-			}
-		}
-		i = j - 1
-	}
-	return out
-}
-
-func handleRune(r rune) bool {
-	return r < unicode.MaxASCII && (unicode.IsLetter(r) || unicode.IsDigit(r)) || r == '-' || r == '_'
 }
 
 // deadlineOf is the deadline of the account's seat, zero when none. The

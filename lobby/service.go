@@ -116,7 +116,7 @@ type Service struct {
 	tables map[int64]*table
 
 	accounts *accounts.Book // accounts and the handles seen, under their own lock (lobby/accounts)
-	bells    bellState      // who each table awaited at its last update (bell.go)
+	bells    play.Awaited   // who each table awaited at its last update (bell.go)
 	// fingerprints are accounts' keys as far as presence needed them
 	// (account id -> fingerprint; "" while loading): lobbies.go online.
 	fingerprints sync.Map
