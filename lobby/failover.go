@@ -1,6 +1,7 @@
 package lobby
 
 import (
+	"boardroom/lobby/tables"
 	"context"
 	"time"
 )
@@ -189,7 +190,7 @@ func (t *table) resumeDeadlinesLocked(ctx context.Context, now time.Time, live *
 			}
 		}
 	case t.daily() && t.setup != nil:
-		t.openDeadlinesLocked(decisionsOpened(t.def, *t.setup, log, t.startedAt))
+		t.openDeadlinesLocked(tables.DecisionsOpened(t.def, *t.setup, log, t.startedAt))
 		for i := range t.play {
 			if !t.play[i].deadline.IsZero() {
 				t.play[i].deadline = t.play[i].deadline.Add(gap)

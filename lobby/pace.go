@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"time"
 
-	"boardroom/engine"
 	"boardroom/lobby/play"
 )
 
@@ -36,7 +35,7 @@ const DefaultMaxDailyTablesPerAccount = 20
 func (t *table) daily() bool { return play.Daily(t.turnTimer) }
 
 // openDeadlinesLocked sets the deadlines of the seats a daily table's game
-// awaits from when each one's decision opened (opened, decisionsOpened),
+// awaits from when each one's decision opened (opened, tables.DecisionsOpened),
 // for a table that was just restored or adopted: the timers then fire when
 // they would have. Live tables start their timers afresh.
 func (t *table) openDeadlinesLocked(opened map[int]time.Time) {
@@ -51,50 +50,6 @@ func (t *table) openDeadlinesLocked(opened map[int]time.Time) {
 			t.play[w.Seat].deadline = at.Add(time.Duration(secs) * time.Second)
 		}
 	}
-}
-
-// decisionsOpened replays a stored game and says, for each seat it awaits
-// at the end, when that seat's decision opened: when it became awaited, or
-// when it last acted while staying awaited (a live table restarts a
-// seat's timer after each of its actions). A simultaneous decision thus
-// keeps the deadline it opened with for every seat, whoever answered
-// since. nil when the log does not replay.
-func decisionsOpened(def engine.Definition, setup engine.Setup, log []ActionRecord, start time.Time) map[int]time.Time {
-	g, err := def.New(setup)
-	if err != nil {
-		return nil
-	}
-	engine.SetQuiet(g, true)
-	opened := map[int]time.Time{}
-	awaited := func() map[int]bool {
-		m := map[int]bool{}
-		for _, w := range g.Prompt().Waiting {
-			m[w.Seat] = true
-		}
-		return m
-	}
-	before := awaited()
-	for seat := range before {
-		opened[seat] = start
-	}
-	for _, r := range log {
-		if _, err := ApplyStored(def, g, r); err != nil {
-			return nil
-		}
-		now := awaited()
-		for seat := range now {
-			if !before[seat] || seat == r.Seat {
-				opened[seat] = r.At
-			}
-		}
-		for seat := range opened {
-			if !now[seat] {
-				delete(opened, seat)
-			}
-		}
-		before = now
-	}
-	return opened
 }
 
 // dailyOf counts the daily forming and playing tables the account hosts

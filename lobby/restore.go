@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"boardroom/engine"
+	"boardroom/lobby/tables"
 )
 
 // restoreTables loads forming and playing tables, and those finished within
@@ -117,21 +118,13 @@ func (s *Service) restoreTable(ctx context.Context, rec TableRecord) (*table, er
 	// they rang then (bell.go), so nobody is rung again for them.
 	s.primeBellsLocked(t)
 	if t.daily() {
-		t.openDeadlinesLocked(decisionsOpened(def, *rec.Setup, log, rec.StartedAt)) // the deadlines survive the restart (pace.go)
+		t.openDeadlinesLocked(tables.DecisionsOpened(def, *rec.Setup, log, rec.StartedAt)) // the deadlines survive the restart (pace.go)
 	}
 	return t, nil
 }
 
 // ApplyStored decodes a stored action and applies it, as a restore or a
-// replay does: the log is the truth, so any refusal is an error naming it.
+// replay does (tables.ApplyStored).
 func ApplyStored(def engine.Definition, g engine.Game, r ActionRecord) ([]engine.Event, error) {
-	a, err := def.DecodeAction(r.Action)
-	if err != nil {
-		return nil, fmt.Errorf("action %d: %w", r.Seq, err)
-	}
-	evs, err := g.Apply(r.Seat, a)
-	if err != nil {
-		return nil, fmt.Errorf("action %d (%s by seat %d): %w", r.Seq, a.Kind(), r.Seat, err)
-	}
-	return evs, nil
+	return tables.ApplyStored(def, g, r)
 }
