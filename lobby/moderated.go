@@ -2,7 +2,6 @@ package lobby
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"strings"
 	"sync/atomic"
@@ -129,35 +128,13 @@ const RenamedPrefix = accounts.RenamedPrefix
 
 // RenamePending reports whether the account's handle was taken away by an
 // operator and its player has not picked a new one yet.
-func RenamePending(acc *Account) bool {
-	return acc != nil && strings.HasPrefix(strings.ToLower(acc.Handle), RenamedPrefix)
-}
+func RenamePending(acc *Account) bool { return accounts.RenamePending(acc) }
 
-// FreeHandle takes an account's handle away on an operator's word: the
-// account (its games, ratings and lobbies stay its own) is called
-// RenamedPrefix and its id until its player picks a new handle, and the
-// old handle is free at once. It returns the old handle.
+// FreeHandle takes an account's handle away on an operator's word
+// (accounts.Desk.FreeHandle): it is RenamedPrefix and the account's id
+// until its player picks a new one. It returns the old handle.
 func (s *Service) FreeHandle(ctx context.Context, acc *Account) (string, error) {
-	if acc == nil || acc.Fingerprint == "" {
-		return "", userErr(ErrNotFound, "bots keep their names")
-	}
-	if RenamePending(acc) {
-		return "", userErr(ErrBadHandle, acc.Handle+" already has to choose a new handle")
-	}
-	was := acc.Handle
-	_, err := s.accounts.SetHandle(ctx, acc.Fingerprint, fmt.Sprintf("%s%d", RenamedPrefix, acc.ID), s.clock.Now().UTC(),
-		func(a *Account, _ accounts.Change, from string) {
-			s.log.Info("handle taken away by an operator", "id", a.ID, "from", from, "to", a.Handle)
-			s.hub.publish(publication{u: Update{Topic: Topic{Kind: TopicAccount}}, only: a.ID})
-			s.announce(&Notice{Kind: NoticeHandle, AccountID: a.ID, Handle: a.Handle})
-		})
-	if err != nil {
-		if errors.Is(err, ErrHandleTaken) {
-			return "", fmt.Errorf("lobby: the placeholder handle of account %d is taken: %w", acc.ID, err)
-		}
-		return "", err
-	}
-	return was, nil
+	return s.accountsDesk.FreeHandle(ctx, acc)
 }
 
 // Moderated is what the operators' commands ask of the lobby (*Service

@@ -139,6 +139,7 @@ type Service struct {
 	// accountsAPI is the accounts' session-facing side (lobby/accounts'
 	// Desk; lobbyhost.go).
 	accountsAPI
+	accountsDesk *accounts.Desk
 	// chatterAPI is the chat's session-facing side (lobby/chat's Desk,
 	// chatDesk; chathost.go).
 	chatterAPI
@@ -214,7 +215,8 @@ func New(ctx context.Context, store Store, reg *engine.Registry, cfg Config, log
 	s.dir = lobbies.NewDirectory(s.closing.Load)
 	s.codeGuard = lobbies.NewCodeGuard(cfg.WrongCodesPerMinute, log)
 	s.hub = newHub(s)
-	s.accountsAPI = accounts.NewDesk(s.accounts, accountsAdapter{s}, log)
+	s.accountsDesk = accounts.NewDesk(s.accounts, accountsAdapter{s}, log)
+	s.accountsAPI = s.accountsDesk
 	s.chatDesk = chat.NewDesk(s.bg, s.chat, chatAdapter{s}, Sanitize, log)
 	s.chatterAPI = s.chatDesk
 	s.notices = newNotices(s)

@@ -2,6 +2,8 @@ package accounts
 
 import (
 	"context"
+	"errors"
+	"fmt"
 	"log/slog"
 	"strings"
 	"time"
@@ -131,3 +133,36 @@ func (reservedHandleError) Error() string {
 }
 
 func (reservedHandleError) Is(target error) bool { return target == errs.ErrBadHandle }
+
+// RenamePending reports whether the account's handle was taken away by an
+// operator and its player has not picked a new one yet.
+func RenamePending(acc *Account) bool {
+	return acc != nil && strings.HasPrefix(strings.ToLower(acc.Handle), RenamedPrefix)
+}
+
+// FreeHandle takes an account's handle away on an operator's word: the
+// account (its games, ratings and lobbies stay its own) is called
+// RenamedPrefix and its id until its player picks a new handle, and the
+// old handle is free at once. It returns the old handle.
+func (s *Desk) FreeHandle(ctx context.Context, acc *Account) (string, error) {
+	if acc == nil || acc.Fingerprint == "" {
+		return "", errs.User(errs.ErrNotFound, "bots keep their names")
+	}
+	if RenamePending(acc) {
+		return "", errs.User(errs.ErrBadHandle, acc.Handle+" already has to choose a new handle")
+	}
+	was := acc.Handle
+	_, err := s.book.SetHandle(ctx, acc.Fingerprint, fmt.Sprintf("%s%d", RenamedPrefix, acc.ID), s.host.Now().UTC(),
+		func(a *Account, _ Change, from string) {
+			s.log.Info("handle taken away by an operator", "id", a.ID, "from", from, "to", a.Handle)
+			s.host.Renamed(a.ID)
+			s.host.Changed(a)
+		})
+	if err != nil {
+		if errors.Is(err, ErrHandleTaken) {
+			return "", fmt.Errorf("lobby: the placeholder handle of account %d is taken: %w", acc.ID, err)
+		}
+		return "", err
+	}
+	return was, nil
+}
