@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"maps"
-	"math/rand"
 	"slices"
 	"strconv"
 	"sync"
@@ -259,22 +258,11 @@ func (s *Service) lookupTournament(viewer, id int64) (*tourney, error) {
 // JoinTournament enters the player in an open tournament; in a running
 // one it tells it that an absent player is back for the next round.
 func (s *Service) JoinTournament(ctx context.Context, acc *Account, id int64) error {
-	if err := account(acc); err != nil {
-		return err
-	}
-	st, err := s.tournamentStore()
+	st, tr, done, err := s.playerStep(ctx, acc, id)
 	if err != nil {
 		return err
 	}
-	tr, err := s.lookupTournament(acc.ID, id)
-	if err != nil {
-		return err
-	}
-	tr.step.Lock()
-	defer tr.step.Unlock()
-	if err := s.refreshClustered(ctx, st, tr); err != nil {
-		return err
-	}
+	defer done()
 	s.tour.mu.Lock()
 	rec, i := tr.rec, entryIndex(tr.entries, acc.ID)
 	var e tournament.EntryRecord
@@ -315,6 +303,29 @@ func (s *Service) JoinTournament(ctx context.Context, acc *Account, id int64) er
 	return nil
 }
 
+// playerStep begins a player's step at a tournament they may see: its
+// store, the tourney read again in a cluster, and done to call when the
+// step is over (it holds the tourney's step lock until then).
+func (s *Service) playerStep(ctx context.Context, acc *Account, id int64) (tournament.Store, *tourney, func(), error) {
+	if err := account(acc); err != nil {
+		return nil, nil, nil, err
+	}
+	st, err := s.tournamentStore()
+	if err != nil {
+		return nil, nil, nil, err
+	}
+	tr, err := s.lookupTournament(acc.ID, id)
+	if err != nil {
+		return nil, nil, nil, err
+	}
+	tr.step.Lock()
+	if err := s.refreshClustered(ctx, st, tr); err != nil {
+		tr.step.Unlock()
+		return nil, nil, nil, err
+	}
+	return st, tr, tr.step.Unlock, nil
+}
+
 func entryIndex(es []tournament.EntryRecord, accountID int64) int {
 	return slices.IndexFunc(es, func(e tournament.EntryRecord) bool { return int64(e.Player) == accountID })
 }
@@ -323,22 +334,11 @@ func entryIndex(es []tournament.EntryRecord, accountID int64) int {
 // after it they are withdrawn (never seated again, their points kept, the
 // seats of their running games played on by the timeouts' defaults).
 func (s *Service) LeaveTournament(ctx context.Context, acc *Account, id int64) error {
-	if err := account(acc); err != nil {
-		return err
-	}
-	st, err := s.tournamentStore()
+	st, tr, done, err := s.playerStep(ctx, acc, id)
 	if err != nil {
 		return err
 	}
-	tr, err := s.lookupTournament(acc.ID, id)
-	if err != nil {
-		return err
-	}
-	tr.step.Lock()
-	defer tr.step.Unlock()
-	if err := s.refreshClustered(ctx, st, tr); err != nil {
-		return err
-	}
+	defer done()
 	s.tour.mu.Lock()
 	rec, i := tr.rec, entryIndex(tr.entries, acc.ID)
 	s.tour.mu.Unlock()
@@ -388,127 +388,6 @@ func (s *Service) StartTournament(ctx context.Context, acc *Account, id int64) e
 	tr.step.Lock()
 	defer tr.step.Unlock()
 	return s.startLocked(ctx, tr)
-}
-
-// Tournament shows one tournament to a viewer who may see its lobby.
-func (s *Service) Tournament(ctx context.Context, viewer *Account, id int64) (Tournament, error) {
-	if _, err := s.tournamentStore(); err != nil {
-		return Tournament{}, err
-	}
-	tr, err := s.lookupTournament(viewerID(viewer), id)
-	if err != nil {
-		return Tournament{}, err
-	}
-	s.refreshIdle(ctx, tr)
-	return s.tournamentView(tr, viewerID(viewer), true), nil
-}
-
-// Tournaments lists the tournaments the viewer may see (lobbyID 0: in every
-// lobby they see), open ones first, then running, then finished, newest
-// first within each.
-func (s *Service) Tournaments(ctx context.Context, viewer *Account, lobbyID int64) ([]Tournament, error) {
-	return s.tournamentsWhere(viewer, func(tr *tourney) bool { return lobbyID == 0 || tr.rec.LobbyID == lobbyID })
-}
-
-// TournamentsOf lists the tournaments a player plays or played in, as far
-// as the viewer may see them (a profile's list).
-func (s *Service) TournamentsOf(ctx context.Context, viewer *Account, accountID int64) ([]Tournament, error) {
-	return s.tournamentsWhere(viewer, func(tr *tourney) bool { return entryIndex(tr.entries, accountID) >= 0 })
-}
-
-func (s *Service) tournamentsWhere(viewer *Account, keep func(*tourney) bool) ([]Tournament, error) {
-	if _, err := s.tournamentStore(); err != nil {
-		return nil, err
-	}
-	s.learnTournaments(s.bg)
-	s.tour.mu.Lock()
-	var trs []*tourney
-	for _, tr := range s.tour.byID {
-		if keep(tr) {
-			trs = append(trs, tr)
-		}
-	}
-	s.tour.mu.Unlock()
-	var out []Tournament
-	for _, tr := range trs {
-		if s.canSeeLobby(viewerID(viewer), tr.lobbyID) {
-			out = append(out, s.tournamentView(tr, viewerID(viewer), false))
-		}
-	}
-	order := map[tournament.Status]int{tournament.Open: 0, tournament.Running: 1, tournament.Finished: 2}
-	slices.SortFunc(out, func(a, b Tournament) int {
-		if order[a.Status] != order[b.Status] {
-			return order[a.Status] - order[b.Status]
-		}
-		return int(b.ID - a.ID)
-	})
-	return out, nil
-}
-
-// tournamentView builds what a player reads; games only when asked.
-func (s *Service) tournamentView(tr *tourney, viewer int64, withGames bool) Tournament {
-	s.tour.mu.Lock()
-	rec, entries, games := tr.rec, slices.Clone(tr.entries), slices.Clone(tr.games)
-	s.tour.mu.Unlock()
-	v := Tournament{ID: rec.ID, LobbyID: rec.LobbyID, Lobby: s.LobbyName(rec.LobbyID), Game: rec.Game, GameTitle: rec.Game,
-		Format: rec.Format, Rounds: rec.Rounds, Minutes: rec.Minutes, TableSize: rec.TableSize, Options: rec.Options,
-		Status: rec.Status, Round: rec.Round, Creator: s.handle(rec.CreatedBy), CreatorID: rec.CreatedBy, CreatedAt: rec.CreatedAt,
-		StartsAt: rec.StartsAt, StartedAt: rec.StartedAt, EndsAt: rec.EndsAt, EndedAt: rec.EndedAt,
-		Joined: entryIndex(entries, viewer) >= 0}
-	if def, err := s.reg.Get(rec.Game); err == nil {
-		v.GameTitle = def.Info().Title
-	}
-	for _, st := range tournament.Standings(pureEntries(entries), pureGames(games)) {
-		v.Standings = append(v.Standings, TournamentLine{Rank: st.Rank, AccountID: int64(st.Player), Handle: s.handle(int64(st.Player)),
-			Points: st.Points.String(), Opponents: st.Opponents.String(), Direct: st.Direct, Games: st.Games,
-			Withdrawn: st.Withdrawn, Absent: st.Absent})
-	}
-	if !withGames {
-		return v
-	}
-	for _, g := range games {
-		tg := TournamentGame{TableID: g.TableID, Round: g.Round, Table: g.Table, Finished: g.Finished}
-		pts := tournament.GamePoints(g.Game)
-		for i, seat := range g.Seats {
-			ts := TournamentSeat{Bot: seat.Bot, Placing: seat.Placing}
-			if seat.Bot {
-				ts.Handle = "bot"
-			} else {
-				ts.Handle = s.handle(int64(seat.Player))
-			}
-			if g.Finished {
-				ts.Points = pts[i].String()
-			}
-			tg.Seats = append(tg.Seats, ts)
-		}
-		v.Games = append(v.Games, tg)
-	}
-	return v
-}
-
-func pureEntries(es []tournament.EntryRecord) []tournament.Entry {
-	out := make([]tournament.Entry, len(es))
-	for i, e := range es {
-		out[i] = tournament.Entry{Player: e.Player, Withdrawn: e.Withdrawn, Absent: e.Absent}
-	}
-	return out
-}
-
-func pureGames(gs []tournament.GameRecord) []tournament.Game {
-	out := make([]tournament.Game, len(gs))
-	for i, g := range gs {
-		out[i] = g.Game
-	}
-	return out
-}
-
-// seatingOrder is the entries in the order a first round seats them: the
-// tournament's seed shuffles the joining order, so the same tournament
-// seats the same way after a restart.
-func seatingOrder(rec tournament.Record, es []tournament.Entry) []tournament.Entry {
-	out := slices.Clone(es)
-	rand.New(rand.NewSource(rec.Seed)).Shuffle(len(out), func(i, j int) { out[i], out[j] = out[j], out[i] })
-	return out
 }
 
 // WaitTournaments waits until every tournament step running apart from
