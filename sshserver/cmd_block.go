@@ -1,7 +1,6 @@
 package sshserver
 
 import (
-	"encoding/json"
 	"fmt"
 	"strings"
 
@@ -103,9 +102,7 @@ func (s *Server) opReports(c *cmdEnv, lob lobby.Moderated, args []string) error 
 		if rs == nil {
 			rs = []lobby.Report{}
 		}
-		enc := json.NewEncoder(c.out)
-		enc.SetIndent("", "  ")
-		return enc.Encode(rs)
+		return writeJSON(c.out, rs)
 	}
 	if len(rs) == 0 {
 		fmt.Fprintln(c.out, "no reports")

@@ -2,7 +2,6 @@ package sshserver
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"strings"
@@ -227,9 +226,7 @@ func writeBans(c *cmdEnv, bans []moderation.Ban, asJSON bool, now time.Time) err
 		if bans == nil {
 			bans = []moderation.Ban{}
 		}
-		enc := json.NewEncoder(c.out)
-		enc.SetIndent("", "  ")
-		return enc.Encode(bans)
+		return writeJSON(c.out, bans)
 	}
 	if len(bans) == 0 {
 		fmt.Fprintln(c.out, "no bans")
@@ -246,9 +243,7 @@ func writeAudit(c *cmdEnv, acts []moderation.Action, asJSON bool) error {
 		if acts == nil {
 			acts = []moderation.Action{}
 		}
-		enc := json.NewEncoder(c.out)
-		enc.SetIndent("", "  ")
-		return enc.Encode(acts)
+		return writeJSON(c.out, acts)
 	}
 	if len(acts) == 0 {
 		fmt.Fprintln(c.out, "no operator actions yet")

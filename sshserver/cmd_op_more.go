@@ -1,7 +1,6 @@
 package sshserver
 
 import (
-	"encoding/json"
 	"errors"
 	"fmt"
 	"strconv"
@@ -222,9 +221,7 @@ func (s *Server) opChat(c *cmdEnv, lob lobby.Moderated, args []string) error {
 		if msgs == nil {
 			msgs = []lobby.ChatMessage{}
 		}
-		enc := json.NewEncoder(c.out)
-		enc.SetIndent("", "  ")
-		return enc.Encode(msgs)
+		return writeJSON(c.out, msgs)
 	}
 	if len(msgs) == 0 {
 		fmt.Fprintf(c.out, "no lines in %s\n", channelText(ch))

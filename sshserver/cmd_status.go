@@ -1,7 +1,6 @@
 package sshserver
 
 import (
-	"encoding/json"
 	"fmt"
 	"sort"
 	"strings"
@@ -49,9 +48,7 @@ func cmdStatus(c *cmdEnv, args []string) error {
 		return err
 	}
 	if *asJSON {
-		enc := json.NewEncoder(c.out)
-		enc.SetIndent("", "  ")
-		return enc.Encode(rep)
+		return writeJSON(c.out, rep)
 	}
 	if rep.YourMove == 0 {
 		fmt.Fprintln(c.out, "No game waits for your move.")
