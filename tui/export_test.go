@@ -5,7 +5,10 @@ package tui
 var ReplayLayout = replayLayout
 
 // OpenTableForTest opens a table's screen in a model (external tests).
-func OpenTableForTest(m *Model, id int64) error { return m.openTable(id, false) }
+func OpenTableForTest(m *Model, id int64) error {
+	m.onlyTicks = false // a change, as an update's would be
+	return m.openTable(id, false)
+}
 
 // HandOverText and AwayText are the frame's confirmation texts of a game
 // (external tests check they are on screen whole).
@@ -19,4 +22,16 @@ var GameDesc = gameDesc
 
 // ReloadGameForTest re-reads the game state on screen, as the table's
 // update makes a session do.
-func ReloadGameForTest(m *Model) { m.loadGame() }
+func ReloadGameForTest(m *Model) {
+	m.onlyTicks = false // a change, as an update's would be
+	m.loadGame()
+}
+
+// TickForTest delivers the countdown's pending tick (or a tick of none).
+func TickForTest(m *Model) { m.Update(tickMsg{gen: m.tickGen}) }
+
+// WholeViewForTest draws the whole frame, as View does without a kept one.
+func WholeViewForTest(m *Model) string { return m.view() }
+
+// TicksAnsweredForTest counts the ticks the last frame drawn whole answered.
+func TicksAnsweredForTest(m *Model) int { return m.tick.answered }

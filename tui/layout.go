@@ -116,29 +116,57 @@ func Block(s string, w, h int) string {
 	if w <= 0 || h <= 0 {
 		return ""
 	}
-	lines := strings.Split(s, "\n")
-	if len(lines) > h {
-		lines = lines[:h]
+	// Most blocks are already w x h (a frame is joined from blocks): those
+	// are returned as they are, measured but not copied.
+	if blockShaped(s, w, h) {
+		return s
 	}
 	var b strings.Builder
-	for i := 0; i < h; i++ {
-		line, lw := "", 0
-		if i < len(lines) {
-			line, lw = lines[i], cellWidth(lines[i])
-			if lw > w {
-				line = ansi.Truncate(line, w, "")
-				lw = cellWidth(line)
-			}
+	b.Grow(len(s) + h + w)
+	rest, i := s, 0
+	for ; i < h && rest != ""; i++ {
+		line := rest
+		if j := strings.IndexByte(rest, '\n'); j >= 0 {
+			line, rest = rest[:j], rest[j+1:]
+		} else {
+			rest = ""
 		}
-		b.WriteString(line)
-		if pad := w - lw; pad > 0 {
-			b.WriteString(strings.Repeat(" ", pad))
+		lw := cellWidth(line)
+		if lw > w {
+			line = ansi.Truncate(line, w, "")
+			lw = cellWidth(line)
 		}
-		if i < h-1 {
+		if i > 0 {
 			b.WriteByte('\n')
 		}
+		b.WriteString(line)
+		writeSpaces(&b, w-lw)
+	}
+	for ; i < h; i++ { // missing lines
+		if i > 0 {
+			b.WriteByte('\n')
+		}
+		writeSpaces(&b, w)
 	}
 	return b.String()
+}
+
+// blockShaped reports s is h lines of exactly w cells each.
+func blockShaped(s string, w, h int) bool {
+	for i := 0; i < h; i++ {
+		j := strings.IndexByte(s, '\n')
+		if (j < 0) != (i == h-1) {
+			return false
+		}
+		line := s
+		if j >= 0 {
+			line, s = s[:j], s[j+1:]
+		}
+		if cellWidth(line) != w {
+			return false
+		}
+	}
+	return true
 }
 
 // Wrap word-wraps plain text to width w.

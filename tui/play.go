@@ -244,6 +244,15 @@ func (m *Model) playKey(k tea.KeyMsg) tea.Cmd {
 // seatLabel names a seat for the prompt and outcome.
 func (m *Model) seatLabel(i int) string { return SeatName(m.tab.t, i, 16) }
 
+// promptBlock is the prompt line as the frame shows it, w cells wide. Its
+// reads of the clock (the countdown's) are counted apart (tickframe.go).
+func (m *Model) promptBlock(w int) string {
+	reads := m.clockReads.Load()
+	line := Block(Fit(m.promptLine(), w, m.th.Ellip), w, 1)
+	m.promptReads += m.clockReads.Load() - reads
+	return line
+}
+
 // promptLine says whose turn it is, what phase, and how long is left.
 func (m *Model) promptLine() string {
 	th := m.th
@@ -327,7 +336,8 @@ func (m *Model) playView(w, h int) string {
 		head += th.Bullet + "spectating"
 	}
 	// A line that must be shortened says so with the ellipsis.
-	top := Block(th.Title.Render(Fit(head, w, th.Ellip)), w, 1) + "\n" + Block(Fit(m.promptLine(), w, th.Ellip), w, 1)
+	m.promptShown = m.promptBlock(w)
+	top := Block(th.Title.Render(Fit(head, w, th.Ellip)), w, 1) + "\n" + m.promptShown
 	bh := h - 2
 	if w >= 120 {
 		side := playSideWidth(w)

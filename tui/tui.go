@@ -13,6 +13,7 @@ package tui
 import (
 	"context"
 	"log/slog"
+	"sync/atomic"
 	"time"
 
 	"github.com/charmbracelet/bubbles/key"
@@ -135,6 +136,14 @@ type Model struct {
 	hints     memo   // the key hints line of the last frame (framecache.go)
 	tabGen    uint64 // counts changes of m.tab and m.tab.t (keys the prompt line)
 
+	// The last frame, for the countdown's ticks (tickframe.go).
+	tick        tickFrame
+	onlyTicks   bool             // no message but countdown ticks since the last View
+	rawNow      func() time.Time // the clock; m.now counts its reads
+	clockReads  atomic.Int64     // reads of m.now
+	promptReads int64            // of them, the prompt line's in this View
+	promptShown string           // the prompt line this View drew ("" if none)
+
 	wel welcomeState
 	// opTable is the table the operator screen was opened on (0: the
 	// lobby); operator_more.go.
@@ -153,6 +162,8 @@ func New(o Options) tea.Model {
 	if m.now == nil {
 		m.now = time.Now
 	}
+	m.rawNow = m.now
+	m.now = countedClock(m.rawNow, &m.clockReads)
 	parent := o.Context
 	if parent == nil {
 		parent = context.Background()
@@ -203,6 +214,9 @@ func (m *Model) Init() tea.Cmd {
 
 // Update routes a message to the current screen.
 func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
+	if _, tick := msg.(tickMsg); !tick {
+		m.onlyTicks = false
+	}
 	switch msg := msg.(type) {
 	case tea.WindowSizeMsg:
 		m.resize(msg.Width, msg.Height)

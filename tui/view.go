@@ -12,6 +12,19 @@ import (
 // View draws the whole terminal: the top bar, the current screen (or the
 // top dialog, or the help overlay), the status line and the key hints.
 func (m *Model) View() string {
+	if f, ok := m.frameAfterTick(); ok {
+		return f
+	}
+	reads := m.clockReads.Load()
+	m.promptReads, m.promptShown = 0, ""
+	f := m.view()
+	m.keepFrame(f, m.promptShown, m.clockReads.Load()-reads == m.promptReads)
+	m.onlyTicks = true
+	return f
+}
+
+// view draws the whole frame.
+func (m *Model) view() string {
 	if m.quitting {
 		if m.final != "" {
 			return m.final + "\n"

@@ -1,0 +1,84 @@
+package tui
+
+import (
+	"strings"
+	"sync/atomic"
+	"time"
+)
+
+// The turn timer's countdown ticks once a second for everyone at a table
+// with a live timer, and the tick changes one line of the frame: the
+// prompt line's "0:42 left". Drawing the whole frame again for it (joining
+// the panels, measuring and padding every line) was most of what a server
+// full of players spent drawing, for frames of which one line differed.
+// So a frame that only a tick separates from the last one is the last
+// frame with its prompt line drawn again.
+//
+// That is right only while nothing else on the frame reads the clock: a
+// takeover's own countdown inside the board does. Every read of the
+// session's clock is counted (clockReads); a frame during whose drawing the
+// clock was read outside the prompt line is drawn whole on the next tick.
+
+// tickFrame is the last frame drawn whole, kept to answer a tick.
+type tickFrame struct {
+	ok       bool   // frame may answer a tick
+	frame    string // the frame as last returned
+	start    int    // where the prompt line starts in frame
+	line     string // the prompt line in frame
+	w, h     int    // the terminal size it was drawn at
+	timeFree bool   // nothing but the prompt line read the clock
+	answered int    // ticks this frame answered (tests read it)
+}
+
+// countedClock wraps the session's clock so that View can tell whether a
+// drawing read it.
+func countedClock(now func() time.Time, reads *atomic.Int64) func() time.Time {
+	return func() time.Time {
+		reads.Add(1)
+		return now()
+	}
+}
+
+// frameAfterTick is the frame for a View that follows only countdown
+// ticks since the last one, when the last frame can be reused.
+func (m *Model) frameAfterTick() (string, bool) {
+	tf := &m.tick
+	if !m.onlyTicks || !tf.ok || !tf.timeFree || tf.w != m.w || tf.h != m.h ||
+		m.screen != screenPlay || len(m.dialogs) > 0 || m.topPage() != nil || m.quitting {
+		return "", false
+	}
+	line := m.promptBlock(m.w)
+	if line != tf.line {
+		tf.frame = tf.frame[:tf.start] + line + tf.frame[tf.start+len(tf.line):]
+		tf.line = line
+	}
+	tf.answered++
+	return tf.frame, true
+}
+
+// keepFrame remembers a frame drawn whole for the ticks that may follow:
+// on the play screen, without a dialog or page over it, its third line
+// (after the top bar and the table's title) is the prompt line the drawing
+// made; timeFree says nothing else read the clock.
+func (m *Model) keepFrame(frame, prompt string, timeFree bool) {
+	tf := &m.tick
+	*tf = tickFrame{}
+	if m.screen != screenPlay || len(m.dialogs) > 0 || m.topPage() != nil || m.quitting || prompt == "" {
+		return
+	}
+	start := 0
+	for range 2 {
+		i := strings.IndexByte(frame[start:], '\n')
+		if i < 0 {
+			return
+		}
+		start += i + 1
+	}
+	if !strings.HasPrefix(frame[start:], prompt) {
+		return
+	}
+	if rest := frame[start+len(prompt):]; rest != "" && rest[0] != '\n' {
+		return
+	}
+	*tf = tickFrame{ok: true, frame: frame, start: start, line: prompt, w: m.w, h: m.h, timeFree: timeFree}
+}
