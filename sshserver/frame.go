@@ -62,6 +62,7 @@ type screen struct {
 	setup   string   // written before the first frame
 	shown   uint64   // hash of the frame on the client's screen
 	lines   []uint64 // hashes of its lines
+	spare   []uint64 // the previous frame's, reused for the next
 	painted bool     // lines are what the client shows (false: repaint all)
 	pending string   // latest frame not yet drawn
 	waiting bool     // pending holds a frame
@@ -184,7 +185,17 @@ func (s *screen) resize(w, h int) {
 	s.w, s.h, s.painted = w, h, false
 }
 
-// flush writes the pending frame; the caller holds mu.
+// flushBufs are the buffers frames are written from, shared by all
+// sessions: a session holds one only while it writes.
+var flushBufs = sync.Pool{New: func() any { b := make([]byte, 0, 4096); return &b }}
+
+// maxPooledFlush bounds the buffers kept in flushBufs (a full repaint of a
+// large terminal is bigger; it is not kept).
+const maxPooledFlush = 64 << 10
+
+// flush writes the pending frame; the caller holds mu. Each line break is
+// written as CR LF: the client's terminal is raw, and the frame goes to the
+// channel without the ssh library's newline translation (rawWriter).
 func (s *screen) flush() {
 	view := s.pending
 	s.pending, s.waiting = "", false
@@ -192,48 +203,58 @@ func (s *screen) flush() {
 	if view == "" {
 		view = " " // as Bubble Tea: an empty view clears the screen
 	}
-	lines := strings.Split(view, "\n")
-	if s.h > 0 && len(lines) > s.h {
-		lines = lines[len(lines)-s.h:]
+	if n := strings.Count(view, "\n") + 1; s.h > 0 && n > s.h {
+		for range n - s.h { // keep the last s.h lines
+			view = view[strings.IndexByte(view, '\n')+1:]
+		}
 	}
-	hashes := make([]uint64, len(lines))
-	var b strings.Builder
-	b.Grow(len(s.setup) + len(view) + 8*len(lines) + 16)
-	b.WriteString(s.setup)
-	b.WriteString(ansi.CursorHomePosition)
-	for i, line := range lines {
-		hashes[i] = maphash.String(lineSeed, line)
-		if s.painted && i < len(s.lines) && s.lines[i] == hashes[i] {
-			if i < len(lines)-1 {
-				b.WriteByte('\n') // unchanged: move down
+	hashes := s.spare[:0]
+	bp := flushBufs.Get().(*[]byte)
+	b := append((*bp)[:0], s.setup...)
+	b = append(b, ansi.CursorHomePosition...)
+	for i, rest := 0, view; ; i++ {
+		line, last := rest, true
+		if j := strings.IndexByte(rest, '\n'); j >= 0 {
+			line, rest, last = rest[:j], rest[j+1:], false
+		}
+		h := maphash.String(lineSeed, line)
+		hashes = append(hashes, h)
+		if !s.painted || i >= len(s.lines) || s.lines[i] != h {
+			lw := ansi.StringWidth(line)
+			if s.w > 0 && lw > s.w {
+				line = ansi.Truncate(line, s.w, "")
+				lw = ansi.StringWidth(line)
 			}
-			continue
+			b = append(b, line...)
+			if lw < s.w {
+				b = append(b, ansi.EraseLineRight...)
+			}
 		}
-		if s.w > 0 {
-			line = ansi.Truncate(line, s.w, "")
+		if last {
+			break
 		}
-		b.WriteString(line)
-		if ansi.StringWidth(line) < s.w {
-			b.WriteString(ansi.EraseLineRight)
-		}
-		if i < len(lines)-1 {
-			b.WriteString("\r\n")
-		}
+		b = append(b, '\r', '\n') // unchanged: just move down
 	}
-	if len(s.lines) > len(lines) || !s.painted {
-		b.WriteString(ansi.EraseScreenBelow)
+	if len(s.lines) > len(hashes) || !s.painted {
+		b = append(b, ansi.EraseScreenBelow...)
 	}
-	b.WriteString(ansi.CursorPosition(0, len(lines)))
+	b = append(b, ansi.CursorPosition(0, len(hashes))...)
 	if s.rang {
-		b.WriteByte('\a')
+		b = append(b, '\a')
 		s.rang = false
 	}
-	if err := s.write(b.String()); err != nil {
+	err := s.writeBytes(b)
+	if cap(b) <= maxPooledFlush {
+		*bp = b[:0]
+		flushBufs.Put(bp)
+	}
+	if err != nil {
 		s.stop()
 		return
 	}
 	s.setup = ""
-	s.shown, s.lines, s.painted = shown, hashes, true
+	s.shown, s.painted = shown, true
+	s.lines, s.spare = hashes, s.lines
 }
 
 // write sends p to the client. A client that stops reading fills its
@@ -246,6 +267,22 @@ func (s *screen) write(p string) error {
 		defer t.Stop()
 	}
 	return writeChunks(s.out, p)
+}
+
+// writeBytes is write for a frame's buffer.
+func (s *screen) writeBytes(p []byte) error {
+	if s.stall != nil {
+		t := s.stall()
+		defer t.Stop()
+	}
+	for len(p) > 0 {
+		n := min(len(p), frameChunk)
+		if _, err := s.out.Write(p[:n]); err != nil {
+			return err
+		}
+		p = p[n:]
+	}
+	return nil
 }
 
 // writeChunks writes p in pieces of at most frameChunk bytes.
@@ -292,7 +329,7 @@ func (s *screen) stop() {
 		s.timer.Stop()
 		s.timer = nil
 	}
-	s.lines = nil
+	s.lines, s.spare = nil, nil
 }
 
 // framed runs a session's model and hands each view to its screen. Bubble

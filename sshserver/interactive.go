@@ -123,7 +123,7 @@ func (s *Server) runTUI(sess ssh.Session, openTable int64, joinCode string) sess
 	defer cancel(nil)
 	live := liveOf(sess)
 	live.onEnd(func() { cancel(errBanned) }) // a ban ends the session (access.go)
-	scr := newScreen(sess, s.cfg.FPS, w, h)
+	scr := newScreen(rawWriter(sess), s.cfg.FPS, w, h)
 	if cs := connStateOf(sess.Context()); cs != nil {
 		// A client that takes none of a frame for the idle limit has
 		// stopped reading: its connection is closed, which ends the write.

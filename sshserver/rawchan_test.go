@@ -1,0 +1,46 @@
+package sshserver
+
+import (
+	"net"
+	"testing"
+	"time"
+
+	"github.com/charmbracelet/ssh"
+	"github.com/stretchr/testify/require"
+	gossh "golang.org/x/crypto/ssh"
+)
+
+// TestRawWriterIsTheSessionsChannel: frames go to the session's channel
+// itself, past the library's newline translation, with the ssh library
+// this server is built with (a library whose session has another shape
+// would make rawWriter fall back to the session, and frames would be
+// copied twice again).
+func TestRawWriterIsTheSessionsChannel(t *testing.T) {
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	require.NoError(t, err)
+	got := make(chan any, 1)
+	srv := &ssh.Server{Handler: func(sess ssh.Session) {
+		w := rawWriter(sess)
+		_, isSession := w.(ssh.Session)
+		_, isChannel := w.(gossh.Channel)
+		got <- [2]bool{isSession, isChannel}
+		_, _ = w.Write([]byte("a\nb"))
+	}}
+	go func() { _ = srv.Serve(ln) }()
+	t.Cleanup(func() { _ = srv.Close() })
+
+	c, err := gossh.Dial("tcp", ln.Addr().String(), &gossh.ClientConfig{User: "x", HostKeyCallback: gossh.InsecureIgnoreHostKey(), Timeout: 5 * time.Second})
+	require.NoError(t, err)
+	defer c.Close()
+	s, err := c.NewSession()
+	require.NoError(t, err)
+	require.NoError(t, s.RequestPty("xterm", 24, 80, gossh.TerminalModes{}))
+	out, _ := s.CombinedOutput("")
+	select {
+	case v := <-got:
+		require.Equal(t, [2]bool{false, true}, v, "the channel, not the session")
+	case <-time.After(5 * time.Second):
+		t.Fatal("no session")
+	}
+	require.Equal(t, "a\nb", string(out), "no CR added: the library's translation is bypassed")
+}
