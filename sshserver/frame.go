@@ -153,6 +153,51 @@ func (s *screen) frame(view string) {
 	s.timer = s.after(s.delay(now), s.onTimer)
 }
 
+// line rewrites one row of the frame on the client's screen (a frame that
+// differs from the last in that row alone: the turn timer's countdown,
+// tickline.go). It reports false when it cannot, and the whole frame must
+// be drawn instead: nothing drawn yet, a size change or a frame waiting,
+// a row beyond the frame, or no frame token now.
+func (s *screen) line(row int, line string) bool {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.closed {
+		return true // nothing more is drawn
+	}
+	if !s.painted || s.waiting || s.timer != nil || row < 0 || row >= len(s.lines) {
+		return false
+	}
+	h := maphash.String(lineSeed, line)
+	if s.lines[row] == h {
+		return true
+	}
+	if !s.lim.AllowN(s.now(), 1) {
+		return false
+	}
+	lw := ansi.StringWidth(line)
+	if s.w > 0 && lw > s.w {
+		line = ansi.Truncate(line, s.w, "")
+		lw = ansi.StringWidth(line)
+	}
+	bp := flushBufs.Get().(*[]byte)
+	b := append((*bp)[:0], ansi.CursorPosition(1, row+1)...)
+	b = append(b, line...)
+	if lw < s.w {
+		b = append(b, ansi.EraseLineRight...)
+	}
+	b = append(b, ansi.CursorPosition(0, len(s.lines))...)
+	err := s.writeBytes(b)
+	*bp = b[:0]
+	flushBufs.Put(bp)
+	if err != nil {
+		s.stop()
+		return true
+	}
+	s.lines[row] = h
+	s.shown = 0 // the frame on the screen is no longer the last one drawn whole
+	return true
+}
+
 // delay is how long until the next frame token.
 func (s *screen) delay(now time.Time) time.Duration {
 	return max(time.Duration((1-s.lim.TokensAt(now))*float64(s.every)), time.Millisecond)
@@ -375,6 +420,9 @@ func (f *framed) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 func (f *framed) finalView() string { return f.inner.View() }
 
 func (f *framed) View() string {
+	if f.tickLine() {
+		return ""
+	}
 	var view string
 	f.pool.run(f.job, func() { view = f.inner.View() })
 	f.scr.frame(view)
@@ -383,4 +431,31 @@ func (f *framed) View() string {
 		f.since = time.Time{}
 	}
 	return ""
+}
+
+// lineTicker is a model that can answer a frame separated from its last
+// one by countdown ticks alone with the one line that changes
+// (tui.Model.TickLine).
+type lineTicker interface {
+	TickLine() (row int, line string, ok bool)
+}
+
+// tickLine draws the model's next frame as one line when the model and
+// the screen can, and reports whether it did.
+func (f *framed) tickLine() bool {
+	lt, ok := f.inner.(lineTicker)
+	if !ok {
+		return false
+	}
+	var row int
+	var line string
+	f.pool.run(f.job, func() { row, line, ok = lt.TickLine() })
+	if !ok || !f.scr.line(row, line) {
+		return false
+	}
+	if f.obs != nil && !f.since.IsZero() {
+		f.obs.Frame(time.Since(f.since))
+		f.since = time.Time{}
+	}
+	return true
 }

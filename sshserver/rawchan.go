@@ -15,7 +15,15 @@ import (
 // the channel itself. The channel is the session's embedded
 // gossh.Channel; a session of another shape is written as it is.
 func rawWriter(sess ssh.Session) io.Writer {
-	v := reflect.ValueOf(sess)
+	inner := sess
+	for {
+		w, ok := inner.(wrappedSession)
+		if !ok {
+			break
+		}
+		inner = w.unwrap()
+	}
+	v := reflect.ValueOf(inner)
 	if v.Kind() != reflect.Pointer || v.Elem().Kind() != reflect.Struct {
 		return sess
 	}
@@ -28,3 +36,10 @@ func rawWriter(sess ssh.Session) io.Writer {
 	}
 	return sess
 }
+
+// wrappedSession is a session this server wrapped around the library's
+// (admittedSession, releasingSession).
+type wrappedSession interface{ unwrap() ssh.Session }
+
+func (a admittedSession) unwrap() ssh.Session  { return a.Session }
+func (r releasingSession) unwrap() ssh.Session { return r.Session }

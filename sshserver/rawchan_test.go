@@ -20,7 +20,7 @@ func TestRawWriterIsTheSessionsChannel(t *testing.T) {
 	require.NoError(t, err)
 	got := make(chan any, 1)
 	srv := &ssh.Server{Handler: func(sess ssh.Session) {
-		w := rawWriter(sess)
+		w := rawWriter(admittedSession{Session: releasingSession{Session: sess, free: func() {}}}) // as the handlers see it
 		_, isSession := w.(ssh.Session)
 		_, isChannel := w.(gossh.Channel)
 		got <- [2]bool{isSession, isChannel}

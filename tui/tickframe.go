@@ -25,6 +25,7 @@ type tickFrame struct {
 	frame    string // the frame as last returned
 	start    int    // where the prompt line starts in frame
 	line     string // the prompt line in frame
+	row      int    // the prompt line's row (from 0)
 	w, h     int    // the terminal size it was drawn at
 	timeFree bool   // nothing but the prompt line read the clock
 	answered int    // ticks this frame answered (tests read it)
@@ -39,12 +40,32 @@ func countedClock(now func() time.Time, reads *atomic.Int64) func() time.Time {
 	}
 }
 
+// tickable reports that only countdown ticks separate the next frame from
+// the last one drawn whole, and that frame can be reused.
+func (m *Model) tickable() bool {
+	tf := &m.tick
+	return m.onlyTicks && tf.ok && tf.timeFree && tf.w == m.w && tf.h == m.h &&
+		m.screen == screenPlay && len(m.dialogs) == 0 && m.topPage() == nil && !m.quitting
+}
+
+// TickLine answers a frame that only countdown ticks separate from the
+// last one with the one line that can differ: its row (from 0) and the
+// line drawn again. ok is false when the frame must be drawn whole (View).
+// A session's screen that keeps the last frame's lines writes just that
+// line, without a frame's worth of text made and compared for it.
+func (m *Model) TickLine() (row int, line string, ok bool) {
+	if !m.tickable() {
+		return 0, "", false
+	}
+	m.tick.answered++
+	return m.tick.row, m.promptBlock(m.w), true
+}
+
 // frameAfterTick is the frame for a View that follows only countdown
 // ticks since the last one, when the last frame can be reused.
 func (m *Model) frameAfterTick() (string, bool) {
 	tf := &m.tick
-	if !m.onlyTicks || !tf.ok || !tf.timeFree || tf.w != m.w || tf.h != m.h ||
-		m.screen != screenPlay || len(m.dialogs) > 0 || m.topPage() != nil || m.quitting {
+	if !m.tickable() {
 		return "", false
 	}
 	line := m.promptBlock(m.w)
@@ -80,5 +101,5 @@ func (m *Model) keepFrame(frame, prompt string, timeFree bool) {
 	if rest := frame[start+len(prompt):]; rest != "" && rest[0] != '\n' {
 		return
 	}
-	*tf = tickFrame{ok: true, frame: frame, start: start, line: prompt, w: m.w, h: m.h, timeFree: timeFree}
+	*tf = tickFrame{ok: true, frame: frame, start: start, line: prompt, row: 2, w: m.w, h: m.h, timeFree: timeFree}
 }

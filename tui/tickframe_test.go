@@ -3,6 +3,7 @@ package tui_test
 import (
 	"context"
 	"math/rand/v2"
+	"strings"
 	"testing"
 	"time"
 
@@ -31,6 +32,7 @@ func TestFrameAfterATickIsTheWholeFrame(t *testing.T) {
 				s := startGame(t, def, size[0], size[1], false, 0)
 				m := s.m.(*tui.Model)
 				ticked, answered := 0, 0
+				last := m.View()
 				for step := range 120 {
 					switch r := rng.IntN(10); {
 					case r < 5: // ticks, a second or so apart
@@ -45,8 +47,16 @@ func TestFrameAfterATickIsTheWholeFrame(t *testing.T) {
 						actRandomly(t, ctx, s, rng)
 						tui.ReloadGameForTest(m)
 					}
+					if row, line, ok := m.TickLine(); ok {
+						// The one line a screen rewrites: with it, the last
+						// frame is the whole frame.
+						lines := strings.Split(last, "\n")
+						lines[row] = line
+						require.Equal(t, tui.WholeViewForTest(m), strings.Join(lines, "\n"), "step %d (seed %d)", step, seed)
+					}
 					before := tui.TicksAnsweredForTest(m)
 					got := m.View()
+					last = got
 					if tui.TicksAnsweredForTest(m) > before {
 						answered++
 					}
