@@ -7,6 +7,7 @@ import (
 	"runtime/debug"
 	"strconv"
 	"strings"
+	"sync/atomic"
 
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/ssh"
@@ -133,8 +134,23 @@ func (s *Server) runTUI(sess ssh.Session, openTable int64, joinCode string) sess
 			defer iw.add(&idleHooks{warn: scr.notice, end: func() { cancel(errIdleLimit) }})()
 		}
 	}
+	// The program is made after the model it runs: Post finds it here.
+	var prog atomic.Pointer[tea.Program]
+	post := func(msg tea.Msg) {
+		go func() {
+			defer func() {
+				if r := recover(); r != nil {
+					log.Error("panic posting to a session", "panic", r)
+				}
+			}()
+			if p := prog.Load(); p != nil {
+				p.Send(msg) // returns when the program has ended
+			}
+		}()
+	}
 	model := s.cfg.NewModel(Session{
 		Bell:        scr.ring,
+		Post:        post,
 		Context:     ctx,
 		Fingerprint: fp,
 		Renderer:    s.rends.get(ti),
@@ -167,6 +183,7 @@ func (s *Server) runTUI(sess ssh.Session, openTable int64, joinCode string) sess
 		tea.WithEnvironment(env), // else each program copies the server's own environment
 		tea.WithFilter(clampWindowMsgs),
 	)
+	prog.Store(p)
 	// Window changes: the ssh library queues the initial size first.
 	go func() {
 		defer func() {

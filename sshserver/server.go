@@ -62,6 +62,10 @@ type Session struct {
 	// Bell rings the session's terminal bell once (at most one per few
 	// seconds); safe from any goroutine, never blocks on the client.
 	Bell func()
+	// Post delivers a message to the session's program without blocking
+	// the caller (a goroutine waits for the program to take it, or for the
+	// session to end); safe from any goroutine, at any time.
+	Post func(tea.Msg)
 	// Operator is the moderation an operator's session may use (the
 	// operator screen); nil for everyone else.
 	Operator moderation.Console

@@ -113,12 +113,32 @@ func BenchmarkPlayView(b *testing.B) {
 	}
 	for _, size := range []struct{ w, h int }{{80, 24}, {160, 50}} {
 		b.Run(fmt.Sprintf("%dx%d", size.w, size.h), func(b *testing.B) {
+			// whole: the frame drawn whole (after an update, the board's
+			// and the panels' drawings kept); tick: a View after countdown
+			// ticks alone (tickframe.go); tickline: the one line a
+			// session's screen writes for a tick.
 			m := session(b, svc, "SHA256:ada", size.w, size.h, t.ID)
-			b.ReportAllocs()
-			b.ResetTimer()
-			for range b.N {
-				_ = m.View()
-			}
+			b.Run("whole", func(b *testing.B) {
+				b.ReportAllocs()
+				for range b.N {
+					_ = tui.WholeViewForTest(m.(*tui.Model))
+				}
+			})
+			b.Run("tick", func(b *testing.B) {
+				b.ReportAllocs()
+				for range b.N {
+					_ = m.View()
+				}
+			})
+			b.Run("tickline", func(b *testing.B) {
+				m.View()
+				b.ReportAllocs()
+				for range b.N {
+					if _, _, ok := m.(*tui.Model).TickLine(); !ok {
+						b.Fatal("no tick line")
+					}
+				}
+			})
 		})
 	}
 }

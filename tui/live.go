@@ -30,14 +30,14 @@ func (m *Model) subscribe() tea.Cmd {
 	m.sub = m.src.live.Subscribe(m.acc)
 	m.closer.set(m.sub, m.acc) // closes it at once if the session already ended
 	m.watch()
-	return m.waitCmd()
+	return m.listen()
 }
 
 // waitCmd blocks on the subscription until something changed, then hands
 // the update (and any others already queued) to Update. It is issued once
 // at subscribe and again after each update, so at most one is pending.
 func (m *Model) waitCmd() tea.Cmd {
-	if m.sub == nil {
+	if m.sub == nil || m.notified {
 		return nil
 	}
 	ch := m.sub.C()
@@ -175,7 +175,7 @@ func (m *Model) tickCmd() tea.Cmd {
 		// A daily table's deadline reads in minutes: no frame a second.
 		every = time.Minute
 	}
-	return tea.Tick(every, func(time.Time) tea.Msg { return tickMsg{gen: gen} })
+	return m.tickAfter(every, tickMsg{gen: gen})
 }
 
 // Key presses a session may make: keysPerSec sustained, keyBurst at

@@ -54,6 +54,11 @@ type Options struct {
 	// Bell rings the session's terminal bell (sshserver.Session.Bell);
 	// nil: no bell.
 	Bell func()
+	// Post delivers a message to the session's program later, without
+	// blocking the caller (sshserver.Session.Post); the model then waits
+	// for updates and the countdown without a goroutine of its own
+	// (post.go). nil: it waits in commands.
+	Post func(tea.Msg)
 	// Operator is an operator's hold on the moderation (sshserver gives it
 	// to operators' sessions only); nil: no operator screen (operator.go).
 	Operator moderation.Console
@@ -122,6 +127,7 @@ type Model struct {
 	settings lobby.Settings     // the player's (settings.go)
 	invites  []lobby.Invitation // open invitations, newest first (invite.go)
 	sub      lobby.Subscription
+	notified bool // the subscription tells of updates (post.go)
 	w, h     int
 
 	keyRate   *rate.Limiter
@@ -235,6 +241,8 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		return m, tea.Batch(cmd, m.waitCmd())
 	case subClosedMsg:
 		return m, nil
+	case subWakeMsg:
+		return m, m.onWake()
 	case tickMsg:
 		if msg.gen != m.tickGen || m.quitting {
 			return m, nil

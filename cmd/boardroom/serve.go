@@ -368,6 +368,7 @@ func tuiFactory(api lobby.API, res lobby.Results) sshserver.ModelFunc {
 			Logger:      s.Logger,
 			Context:     s.Context,
 			Bell:        s.Bell,
+			Post:        s.Post,
 			Operator:    s.Operator,
 			Renamed:     s.Renamed,
 		})

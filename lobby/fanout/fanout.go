@@ -162,6 +162,30 @@ type Sub[T comparable, U any] struct {
 	topics map[T]bool
 	tables map[int64]bool
 	closed bool
+	notify func() // see Notify; nil: the reader waits on C
+}
+
+// Notify makes the subscription call f whenever an update is queued on an
+// empty channel, and when it closes, so that a reader can take what is
+// queued (without blocking, until the channel is empty) when told instead
+// of keeping a goroutine parked on C. f is called with the subscription's
+// lock held: it must not block (it may start a goroutine). If updates are
+// queued already, f is called at once.
+func (sub *Sub[T, U]) Notify(f func()) {
+	sub.mu.Lock()
+	defer sub.mu.Unlock()
+	sub.notify = f
+	if f != nil && (len(sub.ch) > 0 || sub.closed) {
+		f()
+	}
+}
+
+// queued tells the reader of an update queued on an empty channel; the
+// caller holds mu and has just sent.
+func (sub *Sub[T, U]) queued() {
+	if sub.notify != nil && len(sub.ch) == 1 {
+		sub.notify()
+	}
 }
 
 // Viewer is the subscription's account (0: a guest).
@@ -208,6 +232,7 @@ func (sub *Sub[T, U]) offer(t T, u U) {
 	}
 	select {
 	case sub.ch <- u:
+		sub.queued()
 	default:
 	}
 }
@@ -222,6 +247,7 @@ func (sub *Sub[T, U]) force(u U) {
 	for range 2 {
 		select {
 		case sub.ch <- u:
+			sub.queued()
 			return
 		default:
 		}
@@ -296,6 +322,9 @@ func (sub *Sub[T, U]) Close() {
 	tables, topics := sub.tables, sub.topics
 	sub.tables, sub.topics = nil, nil
 	close(sub.ch)
+	if sub.notify != nil {
+		sub.notify()
+	}
 	sub.mu.Unlock()
 	sub.h.index(sub, topics, false)
 	sub.h.mu.Lock()

@@ -87,3 +87,27 @@ func TestHubSubscriberThatFallsBehindGetsResync(t *testing.T) {
 	h.Force(upd{topic: "shutdown"})
 	require.Equal(t, []upd{{topic: "shutdown"}}, drain(a))
 }
+
+// TestNotifyOnAnEmptyChannelAndOnClose: a reader told by Notify hears of
+// the first update queued on an empty channel (not of each), again once it
+// took them all, of updates already queued when it asks, and of the close.
+func TestNotifyOnAnEmptyChannelAndOnClose(t *testing.T) {
+	h := newHub(&events{})
+	sub := h.Subscribe(1)
+	sub.Watch("lobby")
+	h.Publish(pub("lobby"))
+	told := 0
+	sub.Notify(func() { told++ })
+	require.Equal(t, 1, told, "an update was queued before: told at once")
+	h.Publish(pub("lobby"), pub("lobby"))
+	require.Equal(t, 1, told, "not told again while the channel is not empty")
+	require.Len(t, drain(sub), 3)
+	h.Publish(pub("lobby"))
+	require.Equal(t, 2, told, "told again once the reader took everything")
+	require.Len(t, drain(sub), 1)
+	h.Force(upd{topic: "shutdown"})
+	require.Equal(t, 3, told, "a forced update tells too")
+	drain(sub)
+	sub.Close()
+	require.Equal(t, 4, told, "the close tells")
+}

@@ -1,0 +1,71 @@
+package tui
+
+import (
+	"time"
+
+	tea "github.com/charmbracelet/bubbletea"
+
+	"boardroom/lobby"
+)
+
+// A session spends its life waiting: for the table's next update and, at
+// a table with a turn timer, for the countdown's next second. Waiting in a
+// command keeps a goroutine (and its stack) parked per session and wait.
+// With Options.Post the model waits without one: the subscription tells it
+// when updates are queued (fanout's Notify) and the countdown is a timer;
+// each posts a message to the session's program, which reads what waits.
+
+// subWakeMsg says updates are queued on the subscription, or it closed.
+type subWakeMsg struct{}
+
+// notifier is a subscription that tells its reader of queued updates.
+type notifier interface{ Notify(f func()) }
+
+// listen starts reading the subscription: told of updates when the session
+// can post messages and the subscription can tell, else a waiting command.
+func (m *Model) listen() tea.Cmd {
+	if n, ok := m.sub.(notifier); ok && m.o.Post != nil {
+		post := m.o.Post
+		m.notified = true
+		n.Notify(func() { post(subWakeMsg{}) })
+		return nil
+	}
+	return m.waitCmd()
+}
+
+// onWake takes every update queued on the subscription, without waiting.
+func (m *Model) onWake() tea.Cmd {
+	if m.quitting || m.sub == nil {
+		return nil
+	}
+	var us []lobby.Update
+	ch := m.sub.C()
+	for {
+		select {
+		case u, ok := <-ch:
+			if !ok { // closed: the session is ending
+				return m.onUpdatesIf(us)
+			}
+			us = append(us, u)
+			continue
+		default:
+		}
+		return m.onUpdatesIf(us)
+	}
+}
+
+func (m *Model) onUpdatesIf(us []lobby.Update) tea.Cmd {
+	if len(us) == 0 {
+		return nil
+	}
+	return m.onUpdates(updatesMsg{us})
+}
+
+// tickAfter delivers msg after d: by a timer posting it, or a command.
+func (m *Model) tickAfter(d time.Duration, msg tea.Msg) tea.Cmd {
+	if post := m.o.Post; post != nil {
+		time.AfterFunc(d, func() { post(msg) })
+		return nil
+	}
+	return tea.Tick(d, func(time.Time) tea.Msg { return msg })
+}
