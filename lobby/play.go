@@ -111,7 +111,7 @@ func (t *table) finish(ctx context.Context, now time.Time) {
 	if !t.resultOnly {
 		t.s.hooks.Finished(t.id, t.lobbyID, t.info.Title, end) // a private lobby's chat hears the standings (webhooks.go)
 	}
-	t.s.tournamentGameOver(t, end) // a tournament's game (tourneyhost.go)
+	t.s.tournamentGameOver(t, end) // a tournament's game (tournamentplay.go)
 	t.changed(true)
 }
 
