@@ -190,9 +190,12 @@ type Book struct {
 }
 
 // New makes an empty Book; store is nil when the lobby's store keeps no
-// tournaments (the commands say so).
+// tournaments (the commands say so); log nil logs nothing.
 func New(bg context.Context, lobby Lobby, tables Tables, store tournament.Store, reg *engine.Registry,
 	seed func() uint64, sanitize func(string, int) string, log *slog.Logger) *Book {
+	if log == nil {
+		log = slog.New(slog.DiscardHandler)
+	}
 	return &Book{lobby: lobby, tables: tables, store: store, reg: reg, seed: seed, sanitize: sanitize, log: log, bg: bg}
 }
 
