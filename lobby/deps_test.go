@@ -141,13 +141,14 @@ func TestLobbySplitImports(t *testing.T) {
 		}
 	}
 	require.True(t, seen["boardroom/lobby/gamefile"] && seen["boardroom/lobby/results"] && seen["boardroom/lobby/errs"] &&
-		seen["boardroom/lobby/notify"] && seen["boardroom/lobby/saved"] && seen["boardroom/lobby/protection"] && seen["boardroom/lobby/finished"] && seen["boardroom/lobby/wire"] && seen["boardroom/lobby/bots"] && seen["boardroom/lobby/topics"] && seen["boardroom/lobby/api"] && seen["boardroom/lobby/tourneys"], "go list saw %v", seen)
+		seen["boardroom/lobby/notify"] && seen["boardroom/lobby/saved"] && seen["boardroom/lobby/protection"] && seen["boardroom/lobby/finished"] && seen["boardroom/lobby/wire"] && seen["boardroom/lobby/bots"] && seen["boardroom/lobby/topics"] && seen["boardroom/lobby/api"], "go list saw %v", seen)
 	for pkg := range tablePackages {
 		require.Truef(t, seen[pkg], "go list did not see %s", pkg)
 	}
 	for pkg := range concernPackages {
 		require.Truef(t, seen[pkg], "go list did not see %s", pkg)
 	}
+	require.True(t, seen["boardroom/lobby/tourneys"], "go list did not see lobby/tourneys")
 }
 
 // concernPackages are the lobby's concerns below the root.
