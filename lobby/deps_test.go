@@ -36,6 +36,13 @@ import (
 //     a table exists) may import the engine, lobby/gamefile, lobby/errs and
 //     the leaf concerns it names accounts and lobbies by: the table itself
 //     is the live lobby's, which it asks through saved.Lobby;
+//   - lobby/tourneys (tournaments: who may do what, what a player reads,
+//     a tournament's progression, in one node or a cluster) may import
+//     the engine, lobby/errs, the leaf concerns it names accounts and
+//     lobbies by, lobby/tournament (the arithmetic) and lobby/tables (a
+//     public table's options), never the root: the tables it opens and
+//     hears finish, the clock and the other nodes are the live lobby's,
+//     which it asks through tourneys.Lobby and tourneys.Tables;
 //   - lobby/protection (players' blocks and reports) may import lobby/errs
 //     and the leaf concerns it names accounts and chat lines by
 //     (lobby/accounts, lobby/chat): telling the other nodes and redrawing
@@ -106,6 +113,10 @@ func TestLobbySplitImports(t *testing.T) {
 			if pkg == "boardroom/lobby/notify" {
 				require.Truef(t, notifyImports[imp], "lobby/notify imports %s; it may import only %v", imp, notifyImports)
 			}
+			if pkg == "boardroom/lobby/tourneys" {
+				require.NotEqualf(t, "boardroom/lobby", imp, "lobby/tourneys imports the root lobby; it asks through tourneys.Lobby and tourneys.Tables")
+				require.Truef(t, tourneysImports[imp], "lobby/tourneys imports %s; it may import only %v", imp, tourneysImports)
+			}
 			if pkg == "boardroom/lobby/protection" {
 				require.Truef(t, protectionImports[imp], "lobby/protection imports %s; it may import only %v", imp, protectionImports)
 			}
@@ -137,6 +148,7 @@ func TestLobbySplitImports(t *testing.T) {
 	for pkg := range concernPackages {
 		require.Truef(t, seen[pkg], "go list did not see %s", pkg)
 	}
+	require.True(t, seen["boardroom/lobby/tourneys"], "go list did not see lobby/tourneys")
 }
 
 // concernPackages are the lobby's concerns below the root.
@@ -172,6 +184,17 @@ var savedImports = map[string]bool{
 	"boardroom/lobby/gamefile": true,
 	"boardroom/lobby/accounts": true,
 	"boardroom/lobby/lobbies":  true,
+}
+
+// tourneysImports are the boardroom packages lobby/tourneys may import
+// (the root lobby is not among them).
+var tourneysImports = map[string]bool{
+	"boardroom/engine":           true,
+	"boardroom/lobby/errs":       true,
+	"boardroom/lobby/accounts":   true,
+	"boardroom/lobby/lobbies":    true,
+	"boardroom/lobby/tables":     true,
+	"boardroom/lobby/tournament": true,
 }
 
 // protectionImports are the boardroom packages lobby/protection may import.

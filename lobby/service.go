@@ -19,6 +19,7 @@ import (
 	"boardroom/lobby/play"
 	"boardroom/lobby/protection"
 	"boardroom/lobby/saved"
+	"boardroom/lobby/tourneys"
 )
 
 // Config tunes the Service. Zero values take the defaults.
@@ -147,7 +148,10 @@ type Service struct {
 
 	files *saved.Files // saved games' checks (lobby/saved; export.go)
 
-	tour tournamentBook // tournaments (tournaments.go)
+	// TournamentAPI is the tournaments' session-facing side (lobby/tourneys'
+	// Book, tour; tourneyhost.go).
+	TournamentAPI
+	tour *tourneys.Book
 
 	// Protection is players' blocks and reports (lobby/protection's Desk,
 	// protect; protecthost.go).
@@ -223,6 +227,8 @@ func New(ctx context.Context, store Store, reg *engine.Registry, cfg Config, log
 	s.files = saved.NewFiles(store, reg, cfg.SealKey, Sanitize, savedAdapter{s}, log)
 	s.protect = newProtection(s)
 	s.Protection = s.protect
+	s.tour = newTournaments(s)
+	s.TournamentAPI = s.tour
 	s.lobbiesAPI = lobbies.NewMembership(s.dir, s.codeGuard, store, lobbiesAdapter{s}, cfg.MaxLobbiesPerAccount, Sanitize, log)
 	now := s.clock.Now().UTC()
 	roster, err := bots.Load(ctx, store, reg.List(), now, s.accounts.Learn)
@@ -233,7 +239,7 @@ func New(ctx context.Context, store Store, reg *engine.Registry, cfg Config, log
 	if err := s.loadLobbies(ctx); err != nil {
 		return nil, err
 	}
-	if err := s.loadTournaments(ctx); err != nil {
+	if err := s.tour.Load(ctx); err != nil {
 		return nil, err
 	}
 	if err := s.restoreTables(ctx, now); err != nil {
@@ -242,7 +248,7 @@ func New(ctx context.Context, store Store, reg *engine.Registry, cfg Config, log
 	if cfg.Cluster != nil {
 		s.watchOwners() // failover.go
 	}
-	s.resumeTournaments()
+	s.tour.Resume()
 	return s, nil
 }
 

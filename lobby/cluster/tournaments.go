@@ -6,7 +6,7 @@ import (
 	"boardroom/lobby"
 )
 
-// Tournaments (lobby/tournaments.go) are in the shared store; the node
+// Tournaments (lobby/tourneys) are in the shared store; the node
 // that changes one (created, joined, a round seated, a game recorded)
 // announces it, and every other node reads that tournament again, so that
 // its players see it, its clock runs there too and a game it adopts is

@@ -1,4 +1,4 @@
-package lobby
+package tourneys
 
 import (
 	"context"
@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"slices"
 
+	"boardroom/lobby/errs"
 	"boardroom/lobby/tournament"
 )
 
@@ -27,10 +28,10 @@ var errTournamentMoved = errors.New("the tournament moved on another node")
 
 // moveTournament writes rec over from (status and round), as a
 // compare-and-set; errTournamentMoved when another node was first.
-func (s *Service) moveTournament(ctx context.Context, st tournament.Store, rec, from tournament.Record) error {
+func (b *Book) moveTournament(ctx context.Context, st tournament.Store, rec, from tournament.Record) error {
 	ok, err := st.MoveTournament(ctx, rec, from.Status, from.Round)
 	if err != nil {
-		return s.storageErr(err)
+		return b.lobby.StorageErr(err)
 	}
 	if !ok {
 		return errTournamentMoved
@@ -40,7 +41,7 @@ func (s *Service) moveTournament(ctx context.Context, st tournament.Store, rec, 
 
 // refreshTournament reads the tournament, its entries and its games from
 // the store into the book.
-func (s *Service) refreshTournament(ctx context.Context, st tournament.Store, tr *tourney) error {
+func (b *Book) refreshTournament(ctx context.Context, st tournament.Store, tr *tourney) error {
 	rec, err := storedTournament(ctx, st, tr.id)
 	if err != nil {
 		return err
@@ -53,23 +54,23 @@ func (s *Service) refreshTournament(ctx context.Context, st tournament.Store, tr
 	if err != nil {
 		return fmt.Errorf("lobby: reading tournament %d: %w", tr.id, err)
 	}
-	s.tour.mu.Lock()
+	b.mu.Lock()
 	tr.rec, tr.entries, tr.games = rec, entries, games
 	for _, g := range games {
-		s.tour.table[g.TableID] = tr.id
+		b.table[g.TableID] = tr.id
 	}
-	s.tour.mu.Unlock()
+	b.mu.Unlock()
 	return nil
 }
 
 // refreshClustered refreshes the tournament when the service is a node of
 // a cluster (one node's book is already the store's).
-func (s *Service) refreshClustered(ctx context.Context, st tournament.Store, tr *tourney) error {
-	if !s.clustered() {
+func (b *Book) refreshClustered(ctx context.Context, st tournament.Store, tr *tourney) error {
+	if !b.lobby.Clustered() {
 		return nil
 	}
-	if err := s.refreshTournament(ctx, st, tr); err != nil {
-		return s.storageErr(err)
+	if err := b.refreshTournament(ctx, st, tr); err != nil {
+		return b.lobby.StorageErr(err)
 	}
 	return nil
 }
@@ -81,7 +82,7 @@ func storedTournament(ctx context.Context, st tournament.Store, id int64) (tourn
 	}
 	i := slices.IndexFunc(recs, func(r tournament.Record) bool { return r.ID == id })
 	if i < 0 {
-		return tournament.Record{}, fmt.Errorf("lobby: reading tournament %d: %w", id, ErrNotFound)
+		return tournament.Record{}, fmt.Errorf("lobby: reading tournament %d: %w", id, errs.ErrNotFound)
 	}
 	return recs[i], nil
 }
@@ -89,14 +90,14 @@ func storedTournament(ctx context.Context, st tournament.Store, id int64) (tourn
 // knownTournament returns the book's tournament, reading it from the store
 // when this node has not heard of it (created on another node): nil when
 // the store has none of that id either.
-func (s *Service) knownTournament(ctx context.Context, id int64) *tourney {
-	s.tour.mu.Lock()
-	tr := s.tour.byID[id]
-	s.tour.mu.Unlock()
-	if tr != nil || !s.clustered() {
+func (b *Book) knownTournament(ctx context.Context, id int64) *tourney {
+	b.mu.Lock()
+	tr := b.byID[id]
+	b.mu.Unlock()
+	if tr != nil || !b.lobby.Clustered() {
 		return tr
 	}
-	st, err := s.tournamentStore()
+	st, err := b.tournamentStore()
 	if err != nil {
 		return nil
 	}
@@ -105,44 +106,44 @@ func (s *Service) knownTournament(ctx context.Context, id int64) *tourney {
 		return nil
 	}
 	fresh := newTourney(rec)
-	s.tour.mu.Lock()
-	if s.tour.byID == nil {
-		s.tour.byID, s.tour.table = map[int64]*tourney{}, map[int64]int64{}
+	b.mu.Lock()
+	if b.byID == nil {
+		b.byID, b.table = map[int64]*tourney{}, map[int64]int64{}
 	}
-	if tr = s.tour.byID[id]; tr == nil {
+	if tr = b.byID[id]; tr == nil {
 		tr = fresh
-		s.tour.byID[id] = tr
+		b.byID[id] = tr
 	}
-	s.tour.mu.Unlock()
+	b.mu.Unlock()
 	if tr == fresh {
 		tr.step.Lock()
-		err := s.refreshTournament(ctx, st, tr)
+		err := b.refreshTournament(ctx, st, tr)
 		tr.step.Unlock()
 		if err != nil {
-			s.log.Warn("reading a tournament of another node", "tournament", id, "err", err)
+			b.log.Warn("reading a tournament of another node", "tournament", id, "err", err)
 		}
-		s.scheduleTournament(tr)
+		b.scheduleTournament(tr)
 	}
 	return tr
 }
 
 // learnTournaments adds to the book the tournaments another node created
 // that this node did not hear of (a lost notice), before a list.
-func (s *Service) learnTournaments(ctx context.Context) {
-	if !s.clustered() {
+func (b *Book) learnTournaments(ctx context.Context) {
+	if !b.lobby.Clustered() {
 		return
 	}
-	st, err := s.tournamentStore()
+	st, err := b.tournamentStore()
 	if err != nil {
 		return
 	}
 	recs, err := st.Tournaments(ctx)
 	if err != nil {
-		s.log.Warn("reading the tournaments", "err", err)
+		b.log.Warn("reading the tournaments", "err", err)
 		return
 	}
 	for _, rec := range recs {
-		s.knownTournament(ctx, rec.ID)
+		b.knownTournament(ctx, rec.ID)
 	}
 }
 
@@ -150,100 +151,91 @@ func (s *Service) learnTournaments(ctx context.Context) {
 // the store and sets its clock (lobby/cluster calls it on a
 // NoticeTournament). The reading waits for a step of this node's own, so
 // it runs apart from the notice's delivery.
-func (s *Service) ReceiveTournament(ctx context.Context, id int64) {
-	if _, err := s.tournamentStore(); err != nil {
+func (b *Book) ReceiveTournament(ctx context.Context, id int64) {
+	if _, err := b.tournamentStore(); err != nil {
 		return
 	}
-	s.tour.busy.Add(1)
+	b.busy.Add(1)
 	go func() {
-		defer s.tour.busy.Done()
-		s.guard("tournament notice", func() {
-			tr := s.knownTournament(s.bg, id)
+		defer b.busy.Done()
+		b.lobby.Guard("tournament notice", func() {
+			tr := b.knownTournament(b.bg, id)
 			if tr == nil {
 				return
 			}
-			st, _ := s.tournamentStore()
+			st, _ := b.tournamentStore()
 			tr.step.Lock()
-			err := s.refreshTournament(s.bg, st, tr)
+			err := b.refreshTournament(b.bg, st, tr)
 			tr.step.Unlock()
 			if err != nil {
-				s.log.Warn("reading a tournament another node changed", "tournament", id, "err", err)
+				b.log.Warn("reading a tournament another node changed", "tournament", id, "err", err)
 				return
 			}
-			s.scheduleTournament(tr)
+			b.scheduleTournament(tr)
 		})
 	}()
 }
 
-// announceTournament tells the other nodes that the tournament changed.
-func (s *Service) announceTournament(id int64) {
-	s.announce(&Notice{Kind: NoticeTournament, TournamentID: id})
-}
-
 // tournamentOfTable is the tournament a table plays for, as the store
 // says (nil: none).
-func (s *Service) tournamentOfTable(tableID int64) *tourney {
-	st, err := s.tournamentStore()
+func (b *Book) tournamentOfTable(tableID int64) *tourney {
+	st, err := b.tournamentStore()
 	if err != nil {
 		return nil
 	}
-	id, err := st.TournamentOfTable(s.bg, tableID)
+	id, err := st.TournamentOfTable(b.bg, tableID)
 	if err != nil {
-		s.log.Warn("reading a table's tournament", "table", tableID, "err", err)
+		b.log.Warn("reading a table's tournament", "table", tableID, "err", err)
 		return nil
 	}
 	if id == 0 {
 		return nil
 	}
-	return s.knownTournament(s.bg, id)
+	return b.knownTournament(b.bg, id)
 }
 
 // refreshIdle reads the tournament from the store for a player's view when
 // the service is a node of a cluster and no step of it runs here (a step
 // announces what it did; a view does not wait for it): a notice that was
 // lost does not leave the page stale.
-func (s *Service) refreshIdle(ctx context.Context, tr *tourney) {
-	if !s.clustered() || !tr.step.TryLock() {
+func (b *Book) refreshIdle(ctx context.Context, tr *tourney) {
+	if !b.lobby.Clustered() || !tr.step.TryLock() {
 		return
 	}
 	defer tr.step.Unlock()
-	st, err := s.tournamentStore()
+	st, err := b.tournamentStore()
 	if err != nil {
 		return
 	}
-	if err := s.refreshTournament(ctx, st, tr); err != nil {
-		s.log.Warn("reading a tournament", "tournament", tr.id, "err", err)
+	if err := b.refreshTournament(ctx, st, tr); err != nil {
+		b.log.Warn("reading a tournament", "tournament", tr.id, "err", err)
 	}
 }
-
-// joinHook, when set (tests), runs between a join's reading of the
-// tournament and its write: where a start on another node may fall.
-var joinHook func()
 
 // joinOpen stores a new entry only while the tournament is still open in
 // the store (a compare-and-set with the start, which may run on another
 // node between this node's reading and its write): a join that came too
 // late is refused with a sentence, never silently left out of round 1.
-func (s *Service) joinOpen(ctx context.Context, st tournament.Store, tr *tourney, e tournament.EntryRecord) error {
+func (b *Book) joinOpen(ctx context.Context, st tournament.Store, tr *tourney, e tournament.EntryRecord) error {
 	if joinHook != nil {
 		joinHook()
 	}
 	ok, err := st.JoinOpen(ctx, tr.id, e)
 	if err != nil {
-		return s.storageErr(err)
+		return b.lobby.StorageErr(err)
 	}
 	if ok {
 		return nil
 	}
-	if err := s.refreshTournament(ctx, st, tr); err != nil {
-		return s.storageErr(err)
+	if err := b.refreshTournament(ctx, st, tr); err != nil {
+		return b.lobby.StorageErr(err)
 	}
-	s.scheduleTournament(tr)
-	s.tour.mu.Lock()
+	b.scheduleTournament(tr)
+	b.mu.Lock()
 	status := tr.rec.Status
-	s.tour.mu.Unlock()
+	b.mu.Unlock()
 	if status == tournament.Open {
-		return userErr(ErrBadTournament, "you already play in that tournament")
+		return errs.User(ErrBadTournament, "you already play in that tournament")
 	}
-	return userErr(ErrBadTournament, "that tournament started a moment ago: players join before the start")
+	return errs.User(ErrBadTournament, "that tournament started a moment ago: players join before the start")
 }

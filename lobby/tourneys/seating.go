@@ -1,4 +1,4 @@
-package lobby
+package tourneys
 
 import (
 	"context"
@@ -23,11 +23,6 @@ import (
 // seatingLease is how long a node has to open and link a round's tables.
 const seatingLease = 30 * time.Second
 
-// seatingHook, when set (tests), runs after a round was moved on and
-// before its tables open: an error stops the seating there, as a node
-// that died would.
-var seatingHook func() error
-
 // seatingHolder names one seating attempt in the lease, so that only that
 // attempt clears it.
 func seatingHolder() string {
@@ -51,29 +46,29 @@ func seatingPending(rec tournament.Record, games []tournament.GameRecord) bool {
 // In a cluster a lease that has not expired is left to its node; alone, a
 // lease is always a seating that stopped with the process. The claim is a
 // compare-and-set: of two nodes, one seats.
-func (s *Service) resumeSeating(ctx context.Context, st tournament.Store, tr *tourney, rec tournament.Record,
+func (b *Book) resumeSeating(ctx context.Context, st tournament.Store, tr *tourney, rec tournament.Record,
 	entries []tournament.Entry, games []tournament.GameRecord) error {
-	now := s.clock.Now().UTC()
-	if s.clustered() && now.Before(rec.SeatingUntil) {
+	now := b.lobby.Now().UTC()
+	if b.lobby.Clustered() && now.Before(rec.SeatingUntil) {
 		return nil // its node seats it now; the lease's timer is armed
 	}
 	judged := now
-	if !s.clustered() && judged.Before(rec.SeatingUntil) {
+	if !b.lobby.Clustered() && judged.Before(rec.SeatingUntil) {
 		judged = rec.SeatingUntil // alone, the lease is this process's own, left by a stop
 	}
 	holder := seatingHolder()
 	ok, err := st.ClaimSeating(ctx, rec.ID, rec.Round, holder, now.Add(seatingLease), judged)
 	if err != nil {
-		return s.storageErr(err)
+		return b.lobby.StorageErr(err)
 	}
 	if !ok {
 		return errTournamentMoved
 	}
-	s.tour.mu.Lock()
+	b.mu.Lock()
 	if tr.rec.Round == rec.Round {
 		tr.rec.SeatingNode, tr.rec.SeatingUntil = holder, now.Add(seatingLease)
 	}
-	s.tour.mu.Unlock()
+	b.mu.Unlock()
 	var linked []tournament.GameRecord
 	var earlier []tournament.GameRecord
 	for _, g := range games {
@@ -92,45 +87,45 @@ func (s *Service) resumeSeating(ctx context.Context, st tournament.Store, tr *to
 	case tournament.Swiss:
 		seating = tournament.NextRound(seatingOrder(rec, entries), pureGames(earlier), rec.TableSize)
 	case tournament.Arena:
-		seating = s.arenaSeating(rec, entries, games)
+		seating = b.arenaSeating(rec, entries, games)
 		for _, g := range linked {
 			first = max(first, g.Table+1)
 		}
 	}
-	s.log.Info("tournament round seated again after its seating stopped", "tournament", rec.ID, "round", rec.Round,
+	b.log.Info("tournament round seated again after its seating stopped", "tournament", rec.ID, "round", rec.Round,
 		"linked", len(linked), "node", rec.SeatingNode)
 	for i, seats := range seating {
 		no := first + i
 		if rec.Format == tournament.Swiss && slices.ContainsFunc(linked, func(g tournament.GameRecord) bool { return g.Table == no }) {
 			continue
 		}
-		if err := s.openTournamentTable(ctx, st, tr, rec, no, seats); err != nil {
-			s.log.Error("a tournament table did not open", "tournament", rec.ID, "round", rec.Round, "err", err)
-			s.announceTournament(rec.ID)
+		if err := b.openTournamentTable(ctx, st, tr, rec, no, seats); err != nil {
+			b.log.Error("a tournament table did not open", "tournament", rec.ID, "round", rec.Round, "err", err)
+			b.announce(rec.ID)
 			return err
 		}
 	}
-	return s.seated(ctx, st, tr, rec.Round, holder)
+	return b.seated(ctx, st, tr, rec.Round, holder)
 }
 
 // seated clears the lease of a round whose tables are all linked.
-func (s *Service) seated(ctx context.Context, st tournament.Store, tr *tourney, round int, holder string) error {
+func (b *Book) seated(ctx context.Context, st tournament.Store, tr *tourney, round int, holder string) error {
 	if err := st.ReleaseSeating(ctx, tr.id, round, holder); err != nil {
-		return s.storageErr(err)
+		return b.lobby.StorageErr(err)
 	}
-	s.tour.mu.Lock()
+	b.mu.Lock()
 	if tr.rec.Round == round {
 		tr.rec.SeatingNode, tr.rec.SeatingUntil = "", time.Time{}
 	}
-	s.tour.mu.Unlock()
-	s.announceTournament(tr.id)
-	s.scheduleTournament(tr)
+	b.mu.Unlock()
+	b.announce(tr.id)
+	b.scheduleTournament(tr)
 	return nil
 }
 
 // arenaSeating seats an arena's waiting players: the active ones not in
 // a running game, by standing.
-func (s *Service) arenaSeating(rec tournament.Record, entries []tournament.Entry, games []tournament.GameRecord) [][]tournament.Seat {
+func (b *Book) arenaSeating(rec tournament.Record, entries []tournament.Entry, games []tournament.GameRecord) [][]tournament.Seat {
 	running := map[tournament.PlayerID]bool{}
 	for _, g := range games {
 		if !g.Finished {

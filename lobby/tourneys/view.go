@@ -1,4 +1,4 @@
-package lobby
+package tourneys
 
 import (
 	"context"
@@ -12,48 +12,48 @@ import (
 // games, the lists, and the order of a round's seating.
 
 // Tournament shows one tournament to a viewer who may see its lobby.
-func (s *Service) Tournament(ctx context.Context, viewer *Account, id int64) (Tournament, error) {
-	if _, err := s.tournamentStore(); err != nil {
+func (b *Book) Tournament(ctx context.Context, viewer *Account, id int64) (Tournament, error) {
+	if _, err := b.tournamentStore(); err != nil {
 		return Tournament{}, err
 	}
-	tr, err := s.lookupTournament(viewerID(viewer), id)
+	tr, err := b.lookupTournament(viewerID(viewer), id)
 	if err != nil {
 		return Tournament{}, err
 	}
-	s.refreshIdle(ctx, tr)
-	return s.tournamentView(tr, viewerID(viewer), true), nil
+	b.refreshIdle(ctx, tr)
+	return b.tournamentView(tr, viewerID(viewer), true), nil
 }
 
 // Tournaments lists the tournaments the viewer may see (lobbyID 0: in every
 // lobby they see), open ones first, then running, then finished, newest
 // first within each.
-func (s *Service) Tournaments(ctx context.Context, viewer *Account, lobbyID int64) ([]Tournament, error) {
-	return s.tournamentsWhere(viewer, func(tr *tourney) bool { return lobbyID == 0 || tr.rec.LobbyID == lobbyID })
+func (b *Book) Tournaments(ctx context.Context, viewer *Account, lobbyID int64) ([]Tournament, error) {
+	return b.tournamentsWhere(viewer, func(tr *tourney) bool { return lobbyID == 0 || tr.rec.LobbyID == lobbyID })
 }
 
 // TournamentsOf lists the tournaments a player plays or played in, as far
 // as the viewer may see them (a profile's list).
-func (s *Service) TournamentsOf(ctx context.Context, viewer *Account, accountID int64) ([]Tournament, error) {
-	return s.tournamentsWhere(viewer, func(tr *tourney) bool { return entryIndex(tr.entries, accountID) >= 0 })
+func (b *Book) TournamentsOf(ctx context.Context, viewer *Account, accountID int64) ([]Tournament, error) {
+	return b.tournamentsWhere(viewer, func(tr *tourney) bool { return entryIndex(tr.entries, accountID) >= 0 })
 }
 
-func (s *Service) tournamentsWhere(viewer *Account, keep func(*tourney) bool) ([]Tournament, error) {
-	if _, err := s.tournamentStore(); err != nil {
+func (b *Book) tournamentsWhere(viewer *Account, keep func(*tourney) bool) ([]Tournament, error) {
+	if _, err := b.tournamentStore(); err != nil {
 		return nil, err
 	}
-	s.learnTournaments(s.bg)
-	s.tour.mu.Lock()
+	b.learnTournaments(b.bg)
+	b.mu.Lock()
 	var trs []*tourney
-	for _, tr := range s.tour.byID {
+	for _, tr := range b.byID {
 		if keep(tr) {
 			trs = append(trs, tr)
 		}
 	}
-	s.tour.mu.Unlock()
+	b.mu.Unlock()
 	var out []Tournament
 	for _, tr := range trs {
-		if s.canSeeLobby(viewerID(viewer), tr.lobbyID) {
-			out = append(out, s.tournamentView(tr, viewerID(viewer), false))
+		if b.lobby.CanSeeLobby(viewerID(viewer), tr.lobbyID) {
+			out = append(out, b.tournamentView(tr, viewerID(viewer), false))
 		}
 	}
 	order := map[tournament.Status]int{tournament.Open: 0, tournament.Running: 1, tournament.Finished: 2}
@@ -67,20 +67,20 @@ func (s *Service) tournamentsWhere(viewer *Account, keep func(*tourney) bool) ([
 }
 
 // tournamentView builds what a player reads; games only when asked.
-func (s *Service) tournamentView(tr *tourney, viewer int64, withGames bool) Tournament {
-	s.tour.mu.Lock()
+func (b *Book) tournamentView(tr *tourney, viewer int64, withGames bool) Tournament {
+	b.mu.Lock()
 	rec, entries, games := tr.rec, slices.Clone(tr.entries), slices.Clone(tr.games)
-	s.tour.mu.Unlock()
-	v := Tournament{ID: rec.ID, LobbyID: rec.LobbyID, Lobby: s.LobbyName(rec.LobbyID), Game: rec.Game, GameTitle: rec.Game,
+	b.mu.Unlock()
+	v := Tournament{ID: rec.ID, LobbyID: rec.LobbyID, Lobby: b.lobby.LobbyName(rec.LobbyID), Game: rec.Game, GameTitle: rec.Game,
 		Format: rec.Format, Rounds: rec.Rounds, Minutes: rec.Minutes, TableSize: rec.TableSize, Options: rec.Options,
-		Status: rec.Status, Round: rec.Round, Creator: s.handle(rec.CreatedBy), CreatorID: rec.CreatedBy, CreatedAt: rec.CreatedAt,
+		Status: rec.Status, Round: rec.Round, Creator: b.lobby.Handle(rec.CreatedBy), CreatorID: rec.CreatedBy, CreatedAt: rec.CreatedAt,
 		StartsAt: rec.StartsAt, StartedAt: rec.StartedAt, EndsAt: rec.EndsAt, EndedAt: rec.EndedAt,
 		Joined: entryIndex(entries, viewer) >= 0}
-	if def, err := s.reg.Get(rec.Game); err == nil {
+	if def, err := b.reg.Get(rec.Game); err == nil {
 		v.GameTitle = def.Info().Title
 	}
 	for _, st := range tournament.Standings(pureEntries(entries), pureGames(games)) {
-		v.Standings = append(v.Standings, TournamentLine{Rank: st.Rank, AccountID: int64(st.Player), Handle: s.handle(int64(st.Player)),
+		v.Standings = append(v.Standings, Line{Rank: st.Rank, AccountID: int64(st.Player), Handle: b.lobby.Handle(int64(st.Player)),
 			Points: st.Points.String(), Opponents: st.Opponents.String(), Direct: st.Direct, Games: st.Games,
 			Withdrawn: st.Withdrawn, Absent: st.Absent})
 	}
@@ -88,14 +88,14 @@ func (s *Service) tournamentView(tr *tourney, viewer int64, withGames bool) Tour
 		return v
 	}
 	for _, g := range games {
-		tg := TournamentGame{TableID: g.TableID, Round: g.Round, Table: g.Table, Finished: g.Finished}
+		tg := Game{TableID: g.TableID, Round: g.Round, Table: g.Table, Finished: g.Finished}
 		pts := tournament.GamePoints(g.Game)
 		for i, seat := range g.Seats {
-			ts := TournamentSeat{Bot: seat.Bot, Placing: seat.Placing}
+			ts := Seat{Bot: seat.Bot, Placing: seat.Placing}
 			if seat.Bot {
 				ts.Handle = "bot"
 			} else {
-				ts.Handle = s.handle(int64(seat.Player))
+				ts.Handle = b.lobby.Handle(int64(seat.Player))
 			}
 			if g.Finished {
 				ts.Points = pts[i].String()
