@@ -2,6 +2,7 @@ package sshserver
 
 import (
 	"errors"
+	"golang.org/x/time/rate"
 	"io"
 	"strconv"
 	"strings"
@@ -271,9 +272,29 @@ func BenchmarkScreenFrame(b *testing.B) {
 	frames := [2]string{strings.Join(lines, "\n"), ""}
 	lines[5] = "changed"
 	frames[1] = strings.Join(lines, "\n")
+	s.lim = rate.NewLimiter(rate.Inf, 1) // every frame drawn: the diff is what is measured
 	b.ReportAllocs()
 	for i := range b.N {
 		s.frame(frames[i%2])
+	}
+}
+
+// BenchmarkScreenLine is a countdown's tick: one row of the frame
+// rewritten (tickline).
+func BenchmarkScreenLine(b *testing.B) {
+	s := newScreen(io.Discard, 1000000, 80, 24)
+	lines := make([]string, 24)
+	for i := range lines {
+		lines[i] = "\x1b[1m" + strings.Repeat("x", 70) + "\x1b[0m" + strconv.Itoa(i)
+	}
+	s.frame(strings.Join(lines, "\n"))
+	s.lim = rate.NewLimiter(rate.Inf, 1) // a tick a second; here as fast as they come
+	ticks := [2]string{"\x1b[33m0:42 left\x1b[0m · your move!", "\x1b[33m0:41 left\x1b[0m · your move!"}
+	b.ReportAllocs()
+	for i := range b.N {
+		if !s.line(2, ticks[i%2]) {
+			b.Fatal("not drawn as a line")
+		}
 	}
 }
 
