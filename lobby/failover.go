@@ -161,7 +161,6 @@ func (t *table) failoverStateLocked(st *GameState) {
 // Without the old owner's deadlines a live table starts its timers afresh
 // and a daily one counts from when each decision opened (pace.go).
 func (t *table) resumeDeadlinesLocked(ctx context.Context, now time.Time, live *TableLive) {
-	s := t.s
 	for i := range t.play {
 		t.play[i].deadline = time.Time{}
 	}
@@ -169,8 +168,8 @@ func (t *table) resumeDeadlinesLocked(ctx context.Context, now time.Time, live *
 	var log []ActionRecord
 	if t.daily() || !heard.IsZero() {
 		var err error
-		if log, err = s.store.LoadActions(ctx, t.id); err != nil {
-			s.log.Warn("no action log to resume the turn timers from", "table", t.id, "err", err)
+		if log, err = t.s.tableStore().LoadActions(ctx, t.id); err != nil {
+			t.s.logger().Warn("no action log to resume the turn timers from", "table", t.id, "err", err)
 			return
 		}
 	}
@@ -205,6 +204,6 @@ func (t *table) resumeDeadlinesLocked(ctx context.Context, now time.Time, live *
 		}
 	}
 	if gap > 0 {
-		s.log.Debug("turn timers resume with the time that was left", "table", t.id, "paused", gap.Round(time.Millisecond))
+		t.s.logger().Debug("turn timers resume with the time that was left", "table", t.id, "paused", gap.Round(time.Millisecond))
 	}
 }

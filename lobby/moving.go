@@ -150,12 +150,12 @@ func (t *table) settleMoveLocked(w *waitingMove, err error) {
 	if errors.Is(err, ErrStale) && t.movedAlready(w) {
 		err = nil // an earlier try reached the owner after all
 	}
-	waited := t.s.clock.Now().Sub(w.since).Round(time.Millisecond)
+	waited := t.s.now().Sub(w.since).Round(time.Millisecond)
 	if err == nil {
-		t.s.log.Info("a waiting move was made", "table", t.id, "account", w.acc.ID, "waited", waited)
+		t.s.logger().Info("a waiting move was made", "table", t.id, "account", w.acc.ID, "waited", waited)
 		return
 	}
-	t.s.log.Info("a waiting move was not made", "table", t.id, "account", w.acc.ID, "waited", waited, "err", err)
+	t.s.logger().Info("a waiting move was not made", "table", t.id, "account", w.acc.ID, "waited", waited, "err", err)
 	t.out = append(t.out, publication{u: Update{Topic: Topic{Kind: TopicTable, ID: t.id}, Text: moveRefusal(err)}, only: w.acc.ID})
 }
 

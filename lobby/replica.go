@@ -30,7 +30,7 @@ func (s *Service) announce(n *Notice) {
 // state. nil when the service is one node, the table is a replica, or
 // nothing changed.
 func (t *table) noticeLocked(changed bool) *Notice {
-	if t.s.cfg.Cluster == nil || t.replica || (!changed && len(t.unsent) == 0 && len(t.unsentEvents) == 0) {
+	if t.s.config().Cluster == nil || t.replica || (!changed && len(t.unsent) == 0 && len(t.unsentEvents) == 0) {
 		return nil
 	}
 	rec := t.record()
@@ -63,12 +63,12 @@ func (t *table) liveLocked() *TableLive {
 // fencedLocked: the store refused this node's token, so another node owns
 // the table now; it becomes a replica at once.
 func (t *table) fencedLocked() {
-	t.s.log.Warn("lease lost: another node owns the table", "table", t.id)
+	t.s.logger().Warn("lease lost: another node owns the table", "table", t.id)
 	t.keepLiveLocked() // failover.go
 	t.stopTimersLocked()
 	t.replica, t.token = true, 0
 	t.unsent, t.unsentEvents = nil, nil
-	t.fo.heardAt = t.s.clock.Now().UTC() // the new owner wrote just now
+	t.fo.heardAt = t.s.now().UTC() // the new owner wrote just now
 }
 
 // Owned lists the tables this node owns, with their tokens: the forming

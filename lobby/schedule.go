@@ -50,7 +50,7 @@ func (t *table) settleLocked(ctx context.Context) {
 			return
 		}
 		if moves > 1_000_000 {
-			t.s.log.Error("bots do not finish the game", "table", t.id)
+			t.s.logger().Error("bots do not finish the game", "table", t.id)
 			return
 		}
 		if !t.botMove(ctx) {
@@ -77,7 +77,7 @@ func (t *table) scheduleLocked() bool {
 			botDue = botDue || t.autoPlayed(w.Seat)
 		}
 	}
-	now := t.s.clock.Now().UTC()
+	now := t.s.now().UTC()
 	secs := play.TurnSeconds(t.turnTimer, prompt.DecisionKind())
 	var first time.Time
 	for i := range t.play {
@@ -159,9 +159,9 @@ func (t *table) botMove(ctx context.Context) bool {
 			if errors.Is(err, ErrStorage) {
 				return false
 			}
-			t.s.log.Warn("bot chose an illegal action; applying the default", "table", t.id, "seat", i, "kind", a.Kind(), "err", err)
+			t.s.logger().Warn("bot chose an illegal action; applying the default", "table", t.id, "seat", i, "kind", a.Kind(), "err", err)
 		} else {
-			t.s.log.Warn("bot chose no action; applying the default", "table", t.id, "seat", i)
+			t.s.logger().Warn("bot chose no action; applying the default", "table", t.id, "seat", i)
 		}
 		for _, fallback := range append([]engine.Action{w.Default}, legal...) {
 			if fallback == nil {
@@ -175,7 +175,7 @@ func (t *table) botMove(ctx context.Context) bool {
 				return false
 			}
 		}
-		t.s.log.Error("no action applies for a bot seat", "table", t.id, "seat", i)
+		t.s.logger().Error("no action applies for a bot seat", "table", t.id, "seat", i)
 		return false
 	}
 	return false
@@ -186,12 +186,12 @@ func (t *table) botMove(ctx context.Context) bool {
 // the lobby choose for them.
 func (t *table) applyDefault(ctx context.Context, i int, def engine.Action) bool {
 	if def == nil {
-		t.s.log.Error("the prompt has no default action", "table", t.id, "seat", i)
+		t.s.logger().Error("the prompt has no default action", "table", t.id, "seat", i)
 		return false
 	}
 	if err := t.apply(ctx, i, def); err != nil {
 		if !errors.Is(err, ErrStorage) {
-			t.s.log.Error("the default action failed", "table", t.id, "seat", i, "kind", def.Kind(), "err", err)
+			t.s.logger().Error("the default action failed", "table", t.id, "seat", i, "kind", def.Kind(), "err", err)
 		}
 		return false
 	}
@@ -205,7 +205,7 @@ func (t *table) chooseBot(i int, legal []engine.Action) engine.Action {
 	if p.bot == nil {
 		p.bot = t.newBot(i, play.BotSeed(t.setup.Seed, i))
 	}
-	obs := t.s.cfg.Observer
+	obs := t.s.config().Observer
 	var start time.Time
 	if obs != nil {
 		start = time.Now()
@@ -215,7 +215,7 @@ func (t *table) chooseBot(i int, legal []engine.Action) engine.Action {
 		obs.BotThought(t.info.ID, time.Since(start))
 	}
 	if panicked != nil {
-		t.s.log.Error("bot panicked", "table", t.id, "seat", i, "panic", fmt.Sprint(panicked))
+		t.s.logger().Error("bot panicked", "table", t.id, "seat", i, "panic", fmt.Sprint(panicked))
 	}
 	return a
 }
@@ -229,7 +229,7 @@ func (t *table) newBot(i int, seed uint64) engine.Bot {
 	}
 	b, ok := play.NewBot(t.def, level, i, seed)
 	if !ok {
-		t.s.log.Warn("no bot of the seat's level; playing the standard bot", "table", t.id, "seat", i, "level", level)
+		t.s.logger().Warn("no bot of the seat's level; playing the standard bot", "table", t.id, "seat", i, "level", level)
 	}
 	return b
 }
@@ -287,7 +287,7 @@ func (t *table) absentLocked(i int, online bool) {
 			kind, what = "left", "left the table"
 		}
 		t.logEvent(engine.Event{Kind: kind, Text: fmt.Sprintf("%s %s; their seat waits for them.",
-			t.s.handle(t.seats[i].accountID), what)}, t.s.clock.Now().UTC())
+			t.s.handle(t.seats[i].accountID), what)}, t.s.now().UTC())
 		t.changed(true)
 	}
 	if !p.Idle {
@@ -302,7 +302,7 @@ func (t *table) startAwayTimer(i int) {
 	}
 	p := &t.play[i]
 	gen := p.awayGen
-	p.awayTimer = t.s.afterFunc(t.s.cfg.AwayAfter, "away timer", func() { t.s.onAway(t, i, gen) })
+	p.awayTimer = t.s.afterFunc(t.s.config().AwayAfter, "away timer", func() { t.s.onAway(t, i, gen) })
 }
 
 func (t *table) stopAwayTimer(i int) {
@@ -338,7 +338,7 @@ func (t *table) idleLocked(ctx context.Context, i int, why string) {
 	t.stopAwayTimer(i)
 	if t.play[i].GoIdle() {
 		t.logEvent(engine.Event{Kind: "away", Text: why + "; their seat takes only its default actions (" + t.info.DefaultsOnlyText() + ") until they return."},
-			t.s.clock.Now().UTC())
+			t.s.now().UTC())
 		t.changed(true)
 	}
 	t.settleLocked(ctx)
@@ -350,7 +350,7 @@ func (t *table) backLocked(ctx context.Context, i int) {
 	t.stopAwayTimer(i)
 	p := &t.play[i]
 	if p.Back() {
-		t.logEvent(engine.Event{Kind: "back", Text: fmt.Sprintf("%s is back.", t.s.handle(t.seats[i].accountID))}, t.s.clock.Now().UTC())
+		t.logEvent(engine.Event{Kind: "back", Text: fmt.Sprintf("%s is back.", t.s.handle(t.seats[i].accountID))}, t.s.now().UTC())
 		t.changed(true)
 		t.settleLocked(ctx)
 	}

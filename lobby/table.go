@@ -45,7 +45,7 @@ func EventLine(seq int, ev engine.Event, at time.Time, viewer int, names []strin
 // table is one table. Every field below mu is guarded by it; the fields
 // above are fixed at creation.
 type table struct {
-	s         *Service
+	s         tableHost // the node it runs on (tablehost.go)
 	id        int64
 	lobbyID   int64
 	def       engine.Definition
@@ -132,10 +132,10 @@ func (t *table) save(ctx context.Context, before formState) error {
 		t.rollback(before)
 		return ErrNoOwner
 	}
-	t.updatedAt = t.s.clock.Now().UTC()
+	t.updatedAt = t.s.now().UTC()
 	rec := t.record()
 	rec.Token = t.token
-	if err := t.s.store.SaveTable(context.WithoutCancel(ctx), rec); err != nil {
+	if err := t.s.tableStore().SaveTable(context.WithoutCancel(ctx), rec); err != nil {
 		t.rollback(before)
 		if errors.Is(err, ErrFenced) {
 			t.fencedLocked()
@@ -221,7 +221,7 @@ func (t *table) connections(accountID int64) int {
 			n++
 		}
 	}
-	if t.s.cfg.Cluster != nil && !t.replica && accountID != 0 && t.s.watchedElsewhere(t.id, accountID) {
+	if t.s.config().Cluster != nil && !t.replica && accountID != 0 && t.s.watchedElsewhere(t.id, accountID) {
 		n++
 	}
 	return n
