@@ -24,8 +24,8 @@ func (t *table) begin(g engine.Game, actions []engine.LoggedAction) {
 // logEvent appends an event to the table's log, keeping the last LogKeep.
 func (t *table) logEvent(ev engine.Event, at time.Time) {
 	seq := t.log.Add(ev, at)
-	if t.s.config().Cluster != nil && !t.replica {
-		t.unsentEvents = append(t.unsentEvents, NoticeEvent{Seq: seq, Event: ev, At: at})
+	if t.s.config().Cluster != nil && !t.own.Replica() {
+		t.own.RecordEvent(NoticeEvent{Seq: seq, Event: ev, At: at})
 	}
 }
 
@@ -37,7 +37,7 @@ func (t *table) apply(ctx context.Context, seatIdx int, a engine.Action) error {
 	if a == nil {
 		return engine.Errf(engine.CodeBadAction, "No action given.")
 	}
-	if t.replica {
+	if t.own.Replica() {
 		return ErrNoOwner
 	}
 	start := t.s.observeStart()
@@ -49,11 +49,11 @@ func (t *table) apply(ctx context.Context, seatIdx int, a engine.Action) error {
 	la, err := engine.Log(seatIdx, a)
 	if err == nil {
 		now := t.s.now().UTC()
-		rec := ActionRecord{Seq: t.version + 1, Seat: seatIdx, Action: la.Action, At: now, Token: t.token}
+		rec := ActionRecord{Seq: t.version + 1, Seat: seatIdx, Action: la.Action, At: now, Token: t.own.Token()}
 		err = t.s.tableStore().AppendAction(context.WithoutCancel(ctx), t.id, rec)
 		if err == nil {
 			if t.s.config().Cluster != nil {
-				t.unsent = append(t.unsent, rec)
+				t.own.Record(rec)
 			}
 			t.storeWorked()
 			if obs := t.s.config().Observer; obs != nil {
@@ -94,7 +94,7 @@ func (t *table) finish(ctx context.Context, now time.Time) {
 	out := t.g.Outcome()
 	end := GameEnd{TableID: t.id, LobbyID: t.lobbyID, Game: t.info.ID, Reason: out.Reason, Rounds: t.g.Round(), At: now,
 		Seats: play.RankSeats(out, t.actions, t.playSeats(), t.s.standardBot(t.info.ID)), Rated: play.RatedGame(t.actions, t.playSeats()) && !t.imported,
-		Ladders: ladders(t.info.ID, t.lobbyID), Token: t.token}
+		Ladders: ladders(t.info.ID, t.lobbyID), Token: t.own.Token()}
 	for i := range end.Seats {
 		if i < len(t.seats) && t.seats[i].bot {
 			end.Seats[i].Level = t.s.BotLevel(t.seats[i].accountID)
@@ -180,8 +180,8 @@ func (s *Service) GameState(ctx context.Context, viewer *Account, tableID int64)
 // deadlineFor is the viewer's own turn deadline, or else the earliest one
 // running at the table.
 func (t *table) deadlineFor(seatIdx int) time.Time {
-	if t.replica && t.live != nil { // the owner's timers, as its last notice told
-		return play.EarliestDeadline(t.live.Deadlines, seatIdx)
+	if l := t.own.Live(); t.own.Replica() && l != nil { // the owner's timers, as its last notice told
+		return play.EarliestDeadline(l.Deadlines, seatIdx)
 	}
 	ds := make([]time.Time, len(t.play))
 	for i := range t.play {

@@ -37,7 +37,7 @@ func TimerText(info engine.Info, setting int) string { return play.TimerText(inf
 // deadlines and timers and lets bots move. With no BotDelay the bots move
 // at once, here; otherwise a timer moves the next one.
 func (t *table) settleLocked(ctx context.Context) {
-	if t.replica {
+	if t.own.Replica() {
 		return // the owner runs the timers and the bots
 	}
 	for moves := 0; ; moves++ {
