@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"boardroom/engine"
+	"boardroom/lobby/live"
 	"boardroom/lobby/play"
 )
 
@@ -137,65 +138,22 @@ func (s *Service) onBotTimer(t *table, gen uint64) {
 	})
 }
 
-// botMove makes one move for the first awaited seat the lobby moves for.
-// A seat that takes defaults only gets the prompt's default action; a bot
-// that chooses an illegal action gets the default instead.
+// botMove makes one move for the first awaited seat the lobby moves for
+// (live.BotMove says how).
 func (t *table) botMove(ctx context.Context) bool {
-	for _, w := range t.g.Prompt().Waiting {
-		i := w.Seat
-		if !t.autoPlayed(i) {
-			continue
-		}
-		if !t.botPlays(i) {
-			return t.applyDefault(ctx, i, w.Default)
-		}
-		legal := t.g.Legal(i)
-		a := t.chooseBot(i, legal)
-		if a != nil {
-			err := t.apply(ctx, i, a)
-			if err == nil {
-				return true
-			}
-			if errors.Is(err, ErrStorage) {
-				return false
-			}
-			t.s.logger().Warn("bot chose an illegal action; applying the default", "table", t.id, "seat", i, "kind", a.Kind(), "err", err)
-		} else {
-			t.s.logger().Warn("bot chose no action; applying the default", "table", t.id, "seat", i)
-		}
-		for _, fallback := range append([]engine.Action{w.Default}, legal...) {
-			if fallback == nil {
-				continue
-			}
-			err := t.apply(ctx, i, fallback)
-			if err == nil {
-				return true
-			}
-			if errors.Is(err, ErrStorage) {
-				return false
-			}
-		}
-		t.s.logger().Error("no action applies for a bot seat", "table", t.id, "seat", i)
-		return false
-	}
-	return false
+	return live.BotMove(ctx, t.g.Prompt().Waiting, botSeats{t}, t.s.logger(), t.id)
 }
 
-// applyDefault applies an absent seat's default action, and nothing else:
-// if the game refuses it, the seat waits for its player rather than have
-// the lobby choose for them.
-func (t *table) applyDefault(ctx context.Context, i int, def engine.Action) bool {
-	if def == nil {
-		t.s.logger().Error("the prompt has no default action", "table", t.id, "seat", i)
-		return false
-	}
-	if err := t.apply(ctx, i, def); err != nil {
-		if !errors.Is(err, ErrStorage) {
-			t.s.logger().Error("the default action failed", "table", t.id, "seat", i, "kind", def.Kind(), "err", err)
-		}
-		return false
-	}
-	return true
+// botSeats is a table as a bot turn asks it (live.BotSeats); its lock is
+// held.
+type botSeats struct{ t *table }
+
+func (b botSeats) AutoPlayed(i int) bool                             { return b.t.autoPlayed(i) }
+func (b botSeats) BotPlays(i int) bool                               { return b.t.botPlays(i) }
+func (b botSeats) Legal(i int) []engine.Action                       { return b.t.g.Legal(i) }
+func (b botSeats) Choose(i int, legal []engine.Action) engine.Action { return b.t.chooseBot(i, legal) }
+func (b botSeats) Apply(ctx context.Context, i int, a engine.Action) error {
+	return b.t.apply(ctx, i, a)
 }
 
 // chooseBot asks the seat's bot for an action from its own view and legal
