@@ -2,6 +2,7 @@ package lobby
 
 import (
 	"context"
+	"slices"
 	"time"
 
 	"boardroom/lobby/live"
@@ -117,54 +118,37 @@ func (t *table) failoverStateLocked(st *GameState) {
 
 // resumeDeadlinesLocked sets the turn deadlines of a playing table this
 // node adopts: every seat gets the time it had left when the old owner was
-// last heard of (no node ran the timers since). prev is the old owner's
-// last live state, if this node had one. The old owner is last known alive
-// at the later of when this node last heard of it and its last stored
-// action; a node that never heard of it knows no gap and shifts nothing.
-// Without the old owner's deadlines a live table starts its timers afresh
-// and a daily one counts from when each decision opened (pace.go).
+// last heard of (live.ResumeGap, live.Resume). prev is the old owner's last
+// live state, if this node had one. Without the old owner's deadlines a
+// live table starts its timers afresh and a daily one counts from when
+// each decision opened (pace.go).
 func (t *table) resumeDeadlinesLocked(ctx context.Context, now time.Time, prev *TableLive) {
 	for i := range t.play {
 		t.play[i].deadline = time.Time{}
 	}
-	heard := t.own.HeardAt()
 	var log []ActionRecord
-	if t.daily() || !heard.IsZero() {
+	if t.daily() || !t.own.HeardAt().IsZero() {
 		var err error
 		if log, err = t.s.tableStore().LoadActions(ctx, t.id); err != nil {
 			t.s.logger().Warn("no action log to resume the turn timers from", "table", t.id, "err", err)
 			return
 		}
 	}
-	var gap time.Duration
-	if !heard.IsZero() {
-		last := heard
-		if n := len(log); n > 0 && log[n-1].At.After(last) {
-			last = log[n-1].At
-		}
-		gap = max(now.Sub(last), 0)
-	}
-	switch {
-	case prev != nil && !heard.IsZero() && t.own.LiveVersion() == t.version && len(prev.Deadlines) == len(t.play):
-		for i, d := range prev.Deadlines {
-			if !d.IsZero() {
-				t.play[i].deadline = d.Add(gap)
-			}
-		}
-	case t.daily() && t.setup != nil:
+	gap := t.own.ResumeGap(now, log)
+	var deadlines []time.Time
+	if owners, ok := t.own.OwnersDeadlines(prev, t.version, len(t.play)); ok {
+		deadlines = slices.Clone(owners)
+	} else if t.daily() && t.setup != nil {
 		t.openDeadlinesLocked(tables.DecisionsOpened(t.def, *t.setup, log, t.startedAt))
 		for i := range t.play {
-			if !t.play[i].deadline.IsZero() {
-				t.play[i].deadline = t.play[i].deadline.Add(gap)
-			}
+			deadlines = append(deadlines, t.play[i].deadline)
 		}
-	default:
+	} else {
 		return // fresh timers (scheduleLocked)
 	}
-	for i := range t.play {
-		if d := t.play[i].deadline; !d.IsZero() && d.Before(now.Add(live.ResumeFloor)) {
-			t.play[i].deadline = now.Add(live.ResumeFloor)
-		}
+	live.Resume(deadlines, gap, now)
+	for i, d := range deadlines {
+		t.play[i].deadline = d
 	}
 	if gap > 0 {
 		t.s.logger().Debug("turn timers resume with the time that was left", "table", t.id, "paused", gap.Round(time.Millisecond))
