@@ -70,29 +70,15 @@ func (t *table) scheduleLocked() bool {
 	gen := t.gen
 	t.stopPlayTimers()
 	prompt := t.g.Prompt()
-	awaited := map[int]bool{}
-	botDue := false
-	for _, w := range prompt.Waiting {
-		if w.Seat >= 0 && w.Seat < len(t.seats) {
-			awaited[w.Seat] = true
-			botDue = botDue || t.autoPlayed(w.Seat)
-		}
-	}
 	now := t.s.now().UTC()
 	secs := play.TurnSeconds(t.turnTimer, prompt.DecisionKind())
-	var first time.Time
+	deadlines := make([]time.Time, len(t.play))
 	for i := range t.play {
-		p := &t.play[i]
-		if !awaited[i] || t.autoPlayed(i) || secs <= 0 {
-			p.deadline = time.Time{}
-			continue
-		}
-		if p.deadline.IsZero() {
-			p.deadline = now.Add(time.Duration(secs) * time.Second)
-		}
-		if first.IsZero() || p.deadline.Before(first) {
-			first = p.deadline
-		}
+		deadlines[i] = t.play[i].deadline
+	}
+	first, botDue := live.TurnDeadlines(prompt.Waiting, len(t.seats), t.autoPlayed, secs, now, deadlines)
+	for i, d := range deadlines {
+		t.play[i].deadline = d
 	}
 	if !first.IsZero() {
 		t.turnT = t.s.afterFunc(first.Sub(now), "turn timer", func() { t.s.onTurnTimer(t, gen) })
