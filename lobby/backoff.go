@@ -32,5 +32,5 @@ func (t *table) botWait() time.Duration {
 	if r := t.backoff.Retry(); r > 0 {
 		return r
 	}
-	return t.s.config().BotDelay
+	return t.s.botDelay()
 }

@@ -24,7 +24,7 @@ func (t *table) begin(g engine.Game, actions []engine.LoggedAction) {
 // logEvent appends an event to the table's log, keeping the last LogKeep.
 func (t *table) logEvent(ev engine.Event, at time.Time) {
 	seq := t.log.Add(ev, at)
-	if t.s.config().Cluster != nil && !t.own.Replica() {
+	if t.s.clustered() && !t.own.Replica() {
 		t.own.RecordEvent(NoticeEvent{Seq: seq, Event: ev, At: at})
 	}
 }
@@ -52,11 +52,11 @@ func (t *table) apply(ctx context.Context, seatIdx int, a engine.Action) error {
 		rec := ActionRecord{Seq: t.version + 1, Seat: seatIdx, Action: la.Action, At: now, Token: t.own.Token()}
 		err = t.s.tableStore().AppendAction(context.WithoutCancel(ctx), t.id, rec)
 		if err == nil {
-			if t.s.config().Cluster != nil {
+			if t.s.clustered() {
 				t.own.Record(rec)
 			}
 			t.storeWorked()
-			if obs := t.s.config().Observer; obs != nil {
+			if obs := t.s.observer(); obs != nil {
 				obs.ActionApplied(t.info.ID, t.actor(seatIdx), time.Since(start))
 			}
 			t.actions = append(t.actions, la)

@@ -15,7 +15,7 @@ import (
 // state. nil when the service is one node, the table is a replica, or
 // nothing changed.
 func (t *table) noticeLocked(changed bool) *Notice {
-	if t.s.config().Cluster == nil || !t.own.Owes(changed) {
+	if !t.s.clustered() || !t.own.Owes(changed) {
 		return nil
 	}
 	rec := t.record()

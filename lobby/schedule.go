@@ -149,7 +149,7 @@ func (t *table) chooseBot(i int, legal []engine.Action) engine.Action {
 	if p.bot == nil {
 		p.bot = t.newBot(i, play.BotSeed(t.setup.Seed, i))
 	}
-	obs := t.s.config().Observer
+	obs := t.s.observer()
 	var start time.Time
 	if obs != nil {
 		start = time.Now()
@@ -246,7 +246,7 @@ func (t *table) startAwayTimer(i int) {
 	}
 	p := &t.play[i]
 	gen := p.awayGen
-	p.awayTimer = t.s.afterFunc(t.s.config().AwayAfter, "away timer", func() { t.s.onAway(t, i, gen) })
+	p.awayTimer = t.s.afterFunc(t.s.awayAfter(), "away timer", func() { t.s.onAway(t, i, gen) })
 }
 
 func (t *table) stopAwayTimer(i int) {

@@ -218,7 +218,7 @@ func (t *table) connections(accountID int64) int {
 			n++
 		}
 	}
-	if t.s.config().Cluster != nil && !t.own.Replica() && accountID != 0 && t.s.watchedElsewhere(t.id, accountID) {
+	if t.s.clustered() && !t.own.Replica() && accountID != 0 && t.s.watchedElsewhere(t.id, accountID) {
 		n++
 	}
 	return n

@@ -19,15 +19,23 @@ type tableHost interface {
 }
 
 // tableRuntime is the node's clock, log, store and settings as a table
-// uses them.
+// uses them. Every type it names is a leaf's (lobby/live, lobby/tables,
+// lobby/play), so a package of live tables can declare it as it is.
 type tableRuntime interface {
 	// now is the lobby's clock (tests fake it).
 	now() time.Time
 	logger() *slog.Logger
 	// afterFunc schedules f on the clock, a panic logged (service.go).
 	afterFunc(d time.Duration, what string, f func()) Timer
-	// config is the Service's settings, defaults filled in (read only).
-	config() *Config
+	// clustered: the node is one of a cluster (node.go), so an owner
+	// queues what its next notice tells.
+	clustered() bool
+	// The settings a table reads (Config, defaults filled in): the pause
+	// before a bot's move, how long a seat waits for an absent player, and
+	// the metrics' observer (nil: none).
+	botDelay() time.Duration
+	awayAfter() time.Duration
+	observer() Observer
 	// tableStore is what a table writes: its record, its actions, its end.
 	tableStore() tableWrites
 	// storageErr logs a store failure and returns ErrStorage (service.go).
@@ -69,11 +77,13 @@ type tableEvents interface {
 
 var _ tableHost = (*Service)(nil)
 
-func (s *Service) now() time.Time          { return s.clock.Now() }
-func (s *Service) logger() *slog.Logger    { return s.log }
-func (s *Service) config() *Config         { return &s.cfg }
-func (s *Service) tableStore() tableWrites { return s.store }
-func (s *Service) stateBuilt()             { s.stateBuilds.Add(1) }
+func (s *Service) now() time.Time           { return s.clock.Now() }
+func (s *Service) logger() *slog.Logger     { return s.log }
+func (s *Service) botDelay() time.Duration  { return s.cfg.BotDelay }
+func (s *Service) awayAfter() time.Duration { return s.cfg.AwayAfter }
+func (s *Service) observer() Observer       { return s.cfg.Observer }
+func (s *Service) tableStore() tableWrites  { return s.store }
+func (s *Service) stateBuilt()              { s.stateBuilds.Add(1) }
 
 func (s *Service) standardBot(game string) int64 { return s.bots.Standard(game).ID }
 
