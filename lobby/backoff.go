@@ -10,8 +10,8 @@ import (
 // storeFailed records a refused write, logs it once, and returns
 // ErrStorage for the caller.
 func (t *table) storeFailed(what string, err error) error {
-	failures, retry := t.backoff.Failed(t.s.clock.Now())
-	t.s.log.Error("storing failed; the table backs off", "table", t.id, "what", what,
+	failures, retry := t.backoff.Failed(t.s.now())
+	t.s.logger().Error("storing failed; the table backs off", "table", t.id, "what", what,
 		"failures", failures, "retry_in", retry, "err", err)
 	return ErrStorage
 }
@@ -22,8 +22,8 @@ func (t *table) storeWorked() {
 	if !ended {
 		return
 	}
-	t.s.log.Info("storing works again", "table", t.id, "failures", failures,
-		"after", t.s.clock.Now().Sub(since).Round(time.Second))
+	t.s.logger().Info("storing works again", "table", t.id, "failures", failures,
+		"after", t.s.now().Sub(since).Round(time.Second))
 }
 
 // botWait is how long the table waits before a bot moves: the back-off
@@ -32,5 +32,5 @@ func (t *table) botWait() time.Duration {
 	if r := t.backoff.Retry(); r > 0 {
 		return r
 	}
-	return t.s.cfg.BotDelay
+	return t.s.botDelay()
 }

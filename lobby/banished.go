@@ -19,7 +19,7 @@ func (s *Service) BanishKey(ctx context.Context, fp string) error {
 	}
 	for _, t := range s.allTables() {
 		_ = s.update(t, func() error {
-			if t.replica || t.status != TablePlaying || t.play == nil {
+			if t.own.Replica() || t.status != TablePlaying || t.play == nil {
 				return nil
 			}
 			for i, st := range t.seats {

@@ -55,7 +55,7 @@ func (s *Service) bellsLocked(t *table) []publication {
 		}
 		out = append(out, publication{u: Update{Topic: Topic{Kind: TopicBell, ID: t.id},
 			Text: "your move at table " + strconv.FormatInt(t.id, 10)}, only: id})
-		if t.daily() && !t.replica {
+		if t.daily() && !t.own.Replica() {
 			s.hooks.MoveWaiting(t.id, t.lobbyID, t.info.Title, id, t.deadlineOf(id)) // a daily table's move waits: the team's chat hears it
 		}
 	}

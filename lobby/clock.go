@@ -1,26 +1,13 @@
 package lobby
 
-import "time"
+import "boardroom/lobby/live"
 
-// Clock is the lobby's source of time and timers; tests use a fake one
+// The lobby's source of time and timers (lobby/live): tests use a fake one
 // (lobbytest.FakeClock).
-type Clock interface {
-	Now() time.Time
-	// AfterFunc calls f in its own goroutine after d.
-	AfterFunc(d time.Duration, f func()) Timer
-}
-
-// Timer is a pending AfterFunc call.
-type Timer interface {
-	// Stop prevents the call if it has not started; it reports whether it did.
-	Stop() bool
-}
+type (
+	Clock = live.Clock
+	Timer = live.Timer
+)
 
 // RealClock returns the wall clock.
-func RealClock() Clock { return realClock{} }
-
-type realClock struct{}
-
-func (realClock) Now() time.Time { return time.Now() }
-
-func (realClock) AfterFunc(d time.Duration, f func()) Timer { return time.AfterFunc(d, f) }
+func RealClock() Clock { return live.RealClock() }

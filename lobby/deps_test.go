@@ -67,6 +67,11 @@ import (
 //     types its methods name (lobby/accounts, lobby/lobbies, lobby/tables,
 //     lobby/chat, lobby/topics, lobby/finished): it declares, the root's
 //     Service implements;
+//   - lobby/live (the live table's own state: to start with, its side of a
+//     cluster, Ownership, and the moves that wait for a new owner) may
+//     import the engine and the leaves whose types it names (lobby/wire,
+//     lobby/tables, lobby/accounts, lobby/errs), never the root lobby: the
+//     root's tables hold it, never the other way round (issue 26);
 //   - lobby never imports lobby/cluster: the cluster implements the hooks
 //     the lobby declares (Cluster, ClusterNode) and cmd wires the two;
 //   - the table packages (lobby/play: the rules of a game in progress that
@@ -135,13 +140,16 @@ func TestLobbySplitImports(t *testing.T) {
 			if pkg == "boardroom/lobby/api" {
 				require.Truef(t, apiImports[imp], "lobby/api imports %s; it may import only %v", imp, apiImports)
 			}
+			if pkg == "boardroom/lobby/live" {
+				require.Truef(t, liveImports[imp], "lobby/live imports %s; it may import only %v", imp, liveImports)
+			}
 			if pkg == "boardroom/lobby/saved" {
 				require.Truef(t, savedImports[imp], "lobby/saved imports %s; it may import only %v", imp, savedImports)
 			}
 		}
 	}
 	require.True(t, seen["boardroom/lobby/gamefile"] && seen["boardroom/lobby/results"] && seen["boardroom/lobby/errs"] &&
-		seen["boardroom/lobby/notify"] && seen["boardroom/lobby/saved"] && seen["boardroom/lobby/protection"] && seen["boardroom/lobby/finished"] && seen["boardroom/lobby/wire"] && seen["boardroom/lobby/bots"] && seen["boardroom/lobby/topics"] && seen["boardroom/lobby/api"], "go list saw %v", seen)
+		seen["boardroom/lobby/notify"] && seen["boardroom/lobby/saved"] && seen["boardroom/lobby/protection"] && seen["boardroom/lobby/finished"] && seen["boardroom/lobby/wire"] && seen["boardroom/lobby/bots"] && seen["boardroom/lobby/topics"] && seen["boardroom/lobby/api"] && seen["boardroom/lobby/live"], "go list saw %v", seen)
 	for pkg := range tablePackages {
 		require.Truef(t, seen[pkg], "go list did not see %s", pkg)
 	}
@@ -229,4 +237,14 @@ var apiImports = map[string]bool{
 	"boardroom/lobby/chat":     true,
 	"boardroom/lobby/topics":   true,
 	"boardroom/lobby/finished": true,
+}
+
+// liveImports are the boardroom packages lobby/live may import: never the
+// root lobby.
+var liveImports = map[string]bool{
+	"boardroom/engine":         true,
+	"boardroom/lobby/wire":     true,
+	"boardroom/lobby/tables":   true,
+	"boardroom/lobby/accounts": true,
+	"boardroom/lobby/errs":     true,
 }

@@ -6,13 +6,14 @@ import (
 	"slices"
 
 	"boardroom/engine"
+	"boardroom/lobby/live"
 )
 
 // defaultOwnerWait is how long a call waits for a table that is changing
 // owner (Config.OwnerWait): its player is answered within a second, that
 // the table is moving (ErrNoOwner); a move waits on for the new owner
 // (moving.go).
-const defaultOwnerWait = movingAnswer
+const defaultOwnerWait = live.MovingAnswer
 
 // forward runs c at the table's owner when this node holds only a replica
 // of it (Cluster.Forward); handled is false when this node should run the
@@ -57,7 +58,7 @@ func (s *Service) Holds(tableID int64) (held, replica, finished bool) {
 	}
 	t.mu.Lock()
 	defer t.mu.Unlock()
-	return true, t.replica, t.status == TableFinished
+	return true, t.own.Replica(), t.status == TableFinished
 }
 
 // Caller is the account of a forwarded call (nil for a guest); its handle
@@ -124,7 +125,7 @@ func (s *Service) Watchers() map[int64][]int64 {
 	out := map[int64][]int64{}
 	for _, t := range s.allTables() {
 		t.mu.Lock()
-		if t.replica {
+		if t.own.Replica() {
 			for _, id := range t.watchers {
 				if id != 0 {
 					out[t.id] = append(out[t.id], id)
@@ -147,7 +148,7 @@ func (s *Service) announcePresence(t *table) {
 		return
 	}
 	t.mu.Lock()
-	replica := t.replica
+	replica := t.own.Replica()
 	t.mu.Unlock()
 	if replica {
 		s.cfg.Cluster.WatchersChanged()
@@ -165,7 +166,7 @@ func (s *Service) Reconcile(ids map[int64]bool) {
 			continue
 		}
 		_ = s.update(t, func() error {
-			if t.replica {
+			if t.own.Replica() {
 				return nil
 			}
 			t.changed(false) // the seats' connected marks changed

@@ -35,7 +35,7 @@ func (t *table) stateFor(seat int) GameState { return t.stateWith(seat, t.view()
 
 // stateWith is stateFor with the table's view already built.
 func (t *table) stateWith(seat int, tv Table) GameState {
-	t.s.stateBuilds.Add(1)
+	t.s.stateBuilt()
 	st := GameState{Table: tv, Seat: seat, Version: t.version}
 	if t.g == nil {
 		return st

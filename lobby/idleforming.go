@@ -32,7 +32,7 @@ func (t *table) playerConnected() bool {
 // forming table that the owner holds and no seated player watches has an
 // idle timer running; any other has none.
 func (t *table) idleCheckLocked() {
-	if t.status != TableForming || t.replica || t.closed || t.playerConnected() {
+	if t.status != TableForming || t.own.Replica() || t.closed || t.playerConnected() {
 		t.stopIdleTimer()
 		return
 	}
@@ -58,7 +58,7 @@ func (s *Service) onFormingIdle(t *table, gen uint64) {
 	var note string
 	lobbyID := t.lobbyID
 	err := s.update(t, func() error {
-		if t.idleGen != gen || t.status != TableForming || t.replica {
+		if t.idleGen != gen || t.status != TableForming || t.own.Replica() {
 			return nil
 		}
 		t.idleT = nil

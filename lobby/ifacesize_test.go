@@ -34,6 +34,9 @@ var compositions = map[string]string{
 	// lobby/results reads finished games and ratings, their action logs
 	// (replays) and accounts by id.
 	"results.Store": "ResultStore, ActionLog and AccountByID, what results reads",
+	// What a live table calls back on its node: three parts of at most ten
+	// (tablehost.go); the table holds one value of all three.
+	"lobby.tableHost": "tableRuntime, tablePeople and tableEvents, what a live table asks of its node",
 	// The tournaments' store and their seating leases, as the lobby needs both.
 	"tournament.Store": "the tournaments' records, entries and games, and SeatingLeases",
 }
@@ -166,5 +169,53 @@ func TestInterfacesAreSmall(t *testing.T) {
 		if _, ok := ifaces[name]; !ok {
 			t.Errorf("composition %s no longer exists: remove it from the list", name)
 		}
+	}
+}
+
+// TestTableTakesNoService: the live table reaches its node only through
+// the small interfaces of tableHost (tablehost.go), never through a
+// *Service field, so it can move to a package of its own (issue 26): no
+// field of the table type (nor of its embedded structs declared in
+// table.go) is, or points to, the Service.
+func TestTableTakesNoService(t *testing.T) {
+	src, err := os.ReadFile("table.go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	af, err := parser.ParseFile(token.NewFileSet(), "table.go", src, parser.SkipObjectResolution)
+	if err != nil {
+		t.Fatal(err)
+	}
+	structs := map[string]*ast.StructType{}
+	ast.Inspect(af, func(n ast.Node) bool {
+		if ts, ok := n.(*ast.TypeSpec); ok {
+			if st, ok := ts.Type.(*ast.StructType); ok {
+				structs[ts.Name.Name] = st
+			}
+		}
+		return true
+	})
+	tbl := structs["table"]
+	if tbl == nil {
+		t.Fatal("table.go declares no struct table: the test reads the wrong file")
+	}
+	hostField := false
+	for _, name := range []string{"table", "formState", "seat", "seatPlay"} {
+		st := structs[name]
+		if st == nil {
+			continue
+		}
+		for _, f := range st.Fields.List {
+			typ := string(src[f.Type.Pos()-1 : f.Type.End()-1])
+			if strings.Contains(typ, "Service") {
+				t.Errorf("struct %s has a field of type %s: a table asks its node through tableHost", name, typ)
+			}
+			if name == "table" && typ == "tableHost" {
+				hostField = true
+			}
+		}
+	}
+	if !hostField {
+		t.Error("struct table has no tableHost field: the test no longer sees how a table reaches its node")
 	}
 }

@@ -92,7 +92,7 @@ func (s *Service) CloseTable(ctx context.Context, tableID int64, reason string) 
 	note, wasPlaying := "", false
 	err := s.update(t, func() error {
 		switch {
-		case t.replica:
+		case t.own.Replica():
 			return ErrNoOwner
 		case t.status != TableForming && t.status != TablePlaying:
 			return userErr(ErrNotPlaying, fmt.Sprintf("table %d is already over (%s)", tableID, t.status))

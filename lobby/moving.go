@@ -1,49 +1,21 @@
 package lobby
 
 import (
-	"bytes"
 	"context"
 	"errors"
-	"fmt"
-	"sort"
 	"time"
 
-	"boardroom/engine"
+	"boardroom/lobby/live"
 )
 
-// A move made at a replica while its table has no owner (the owner died,
-// or this node cannot reach it) is not refused after a long wait: within
-// movingAnswer the player reads ErrMoving, the move waits here, and it goes
-// to the new owner as soon as one answers (or is made here, when this node
-// adopts the table). A move acknowledged so is never dropped silently:
-// either the game shows it, or its player reads why it was not made
-// (refused by the new owner, or no owner for moveWait). One move per player
-// and table waits at a time.
+// A move made at a replica while its table has no owner waits here for the
+// new owner (lobby/live's moving.go says how): within live.MovingAnswer
+// its player reads ErrMoving, and the move goes to the new owner as soon
+// as one answers, or is made here when this node adopts the table.
 
 // ErrMoving answers a move that waits for the table's new owner. It is
 // ErrNoOwner for errors.Is, and its sentence fits an 80-column status line.
-var ErrMoving error = &Error{Msg: "that table is moving to another server; your move will apply when it is back", Err: ErrNoOwner}
-
-// errMoveWaits refuses a second, different move while the first waits.
-var errMoveWaits = &Error{Msg: "your earlier move waits for the table to come back; this one was not made", Err: ErrNoOwner}
-
-const (
-	// movingAnswer is how long a move tries the table's owner before its
-	// player is told that the table is moving (well within a second).
-	movingAnswer = 700 * time.Millisecond
-	// moveWait is how long a waiting move is kept for a new owner.
-	moveWait = 2 * time.Minute
-	// moveTry is how long one round of delivering a waiting move tries the
-	// owner before the move's state is looked at again.
-	moveTry = 2 * time.Second
-)
-
-// waitingMove is a move waiting for its table's new owner.
-type waitingMove struct {
-	acc   *Account
-	call  TableCall // CallAct: the version the screen showed and the action
-	since time.Time
-}
+var ErrMoving = live.ErrMoving
 
 // forwardAct is forward for a move: a short try at the owner, then the
 // move waits for the new one.
@@ -55,29 +27,26 @@ func (s *Service) forwardAct(ctx context.Context, acc *Account, c TableCall) (Ca
 		return s.cfg.Cluster.Forward(ctx, c, s.cfg.OwnerWait) // the owner refuses or answers as usual
 	}
 	t.mu.Lock()
-	w := t.fo.moves[acc.ID]
+	w := t.own.Waiting(acc.ID)
 	t.mu.Unlock()
 	if w != nil {
-		if w.call.N == c.N && bytes.Equal(w.call.Action, c.Action) {
+		if w.Same(c) {
 			return CallResult{}, true, ErrMoving // the same key again: it already waits
 		}
-		return CallResult{}, true, errMoveWaits
+		return CallResult{}, true, live.ErrMoveWaits
 	}
-	res, handled, err := s.cfg.Cluster.Forward(ctx, c, movingAnswer)
+	res, handled, err := s.cfg.Cluster.Forward(ctx, c, live.MovingAnswer)
 	if !handled || !errors.Is(err, ErrNoOwner) || ctx.Err() != nil {
 		return res, handled, err
 	}
 	var queued, mine bool
 	_ = s.update(t, func() error {
 		switch {
-		case !t.replica:
+		case !t.own.Replica():
 			mine = true // this node adopted it meanwhile: the caller makes the move here
-		case t.status != TablePlaying || t.seatOf(acc.ID) < 0 || t.fo.moves[acc.ID] != nil:
+		case t.status != TablePlaying || t.seatOf(acc.ID) < 0 || t.own.Waiting(acc.ID) != nil:
 		default:
-			if t.fo.moves == nil {
-				t.fo.moves = map[int64]*waitingMove{}
-			}
-			t.fo.moves[acc.ID] = &waitingMove{acc: acc, call: c, since: s.clock.Now().UTC()}
+			t.own.Wait(&live.WaitingMove{Acc: acc, Call: c, Since: s.clock.Now().UTC()})
 			t.changed(false) // the player's screen says that the move waits
 			queued = true
 		}
@@ -96,24 +65,24 @@ func (s *Service) forwardAct(ctx context.Context, acc *Account, c TableCall) (Ca
 
 // deliverMove sends the account's waiting move to the table's owner until
 // one answers, this node takes the table over (Adopt makes the move), the
-// move is dropped, or moveWait runs out; then its player is told how it
-// went.
+// move is dropped, or live.MoveWait runs out; then its player is told how
+// it went.
 func (s *Service) deliverMove(t *table, accountID int64) {
 	ctx := s.bg
 	for {
 		t.mu.Lock()
-		w := t.fo.moves[accountID]
+		w := t.own.Waiting(accountID)
 		t.mu.Unlock()
 		if w == nil || s.shuttingDown() {
 			return // Adopt made it, or the node stops with its sessions
 		}
-		_, handled, err := s.cfg.Cluster.Forward(ctx, w.call, moveTry)
+		_, handled, err := s.cfg.Cluster.Forward(ctx, w.Call, live.MoveTry)
 		switch {
 		case !handled:
 			// This node owns the table now but Adopt did not see the move:
 			// it is made here.
 			err = s.makeWaiting(ctx, t, w)
-		case errors.Is(err, ErrNoOwner) && s.clock.Now().Sub(w.since) < moveWait:
+		case errors.Is(err, ErrNoOwner) && s.clock.Now().Sub(w.Since) < live.MoveWait:
 			continue
 		}
 		s.settleMove(t, w, err)
@@ -122,93 +91,50 @@ func (s *Service) deliverMove(t *table, accountID int64) {
 }
 
 // makeWaiting makes a waiting move at this node, which owns its table.
-func (s *Service) makeWaiting(ctx context.Context, t *table, w *waitingMove) error {
-	a, err := s.DecodeAction(t.id, w.call.Action)
+func (s *Service) makeWaiting(ctx context.Context, t *table, w *live.WaitingMove) error {
+	a, err := s.DecodeAction(t.id, w.Call.Action)
 	if err != nil {
 		return err
 	}
-	return s.withTable(w.acc, t.id, func(t *table) error { return s.act(ctx, t, w.acc, w.call.N, a) })
+	return s.withTable(w.Acc, t.id, func(t *table) error { return s.act(ctx, t, w.Acc, w.Call.N, a) })
 }
 
 // settleMove ends a waiting move with how it went: the frame that follows
 // no longer says it waits, and a move that was not made is explained to its
 // player.
-func (s *Service) settleMove(t *table, w *waitingMove, err error) {
+func (s *Service) settleMove(t *table, w *live.WaitingMove, err error) {
 	_ = s.update(t, func() error {
-		if t.fo.moves[w.acc.ID] != w {
-			return nil // settled already
+		if t.own.Settle(w) { // else settled already
+			t.settledLocked(w, err)
 		}
-		t.settleMoveLocked(w, err)
 		return nil
 	})
 }
 
-// settleMoveLocked is settleMove under the table's lock.
-func (t *table) settleMoveLocked(w *waitingMove, err error) {
-	delete(t.fo.moves, w.acc.ID)
+// settledLocked tells how a waiting move, now settled, went.
+func (t *table) settledLocked(w *live.WaitingMove, err error) {
 	t.changed(false)
-	if errors.Is(err, ErrStale) && t.movedAlready(w) {
+	if errors.Is(err, ErrStale) && live.MovedAlready(t.actions, t.seatOf(w.Acc.ID), w) {
 		err = nil // an earlier try reached the owner after all
 	}
-	waited := t.s.clock.Now().Sub(w.since).Round(time.Millisecond)
+	waited := t.s.now().Sub(w.Since).Round(time.Millisecond)
 	if err == nil {
-		t.s.log.Info("a waiting move was made", "table", t.id, "account", w.acc.ID, "waited", waited)
+		t.s.logger().Info("a waiting move was made", "table", t.id, "account", w.Acc.ID, "waited", waited)
 		return
 	}
-	t.s.log.Info("a waiting move was not made", "table", t.id, "account", w.acc.ID, "waited", waited, "err", err)
-	t.out = append(t.out, publication{u: Update{Topic: Topic{Kind: TopicTable, ID: t.id}, Text: moveRefusal(err)}, only: w.acc.ID})
-}
-
-// movedAlready reports whether the game's log holds the waiting move after
-// the version it was made on: a try whose answer was lost was made.
-func (t *table) movedAlready(w *waitingMove) bool {
-	seat := t.seatOf(w.acc.ID)
-	for i := w.call.N; i >= 0 && i < len(t.actions); i++ {
-		if t.actions[i].Seat == seat && bytes.Equal(t.actions[i].Action, w.call.Action) {
-			return true
-		}
-	}
-	return false
-}
-
-// moveRefusal is what the player of a waiting move that was not made reads.
-func moveRefusal(err error) string {
-	why := err.Error()
-	if re, ok := engine.IsRuleError(err); ok {
-		why = re.Msg
-	}
-	switch {
-	case errors.Is(err, ErrNoOwner):
-		why = "the table did not come back in time; make it again"
-	case errors.Is(err, ErrStale):
-		why = "the game moved on meanwhile; look again"
-	}
-	return fmt.Sprintf("Your move was not made: %s.", trimDot(why))
-}
-
-func trimDot(s string) string {
-	for len(s) > 0 && s[len(s)-1] == '.' {
-		s = s[:len(s)-1]
-	}
-	return s
+	t.s.logger().Info("a waiting move was not made", "table", t.id, "account", w.Acc.ID, "waited", waited, "err", err)
+	t.out = append(t.out, publication{u: Update{Topic: Topic{Kind: TopicTable, ID: t.id}, Text: live.Refusal(err)}, only: w.Acc.ID})
 }
 
 // makeWaitingLocked makes, at adoption, the moves that waited at this node
 // for the table's new owner, oldest first.
 func (s *Service) makeWaitingLocked(ctx context.Context, t *table) {
-	if len(t.fo.moves) == 0 {
-		return
-	}
-	ws := make([]*waitingMove, 0, len(t.fo.moves))
-	for _, w := range t.fo.moves {
-		ws = append(ws, w)
-	}
-	sort.Slice(ws, func(i, j int) bool { return ws[i].since.Before(ws[j].since) })
-	for _, w := range ws {
-		a, err := t.def.DecodeAction(w.call.Action)
+	for _, w := range t.own.Waits() {
+		a, err := t.def.DecodeAction(w.Call.Action)
 		if err == nil {
-			err = s.act(ctx, t, w.acc, w.call.N, a)
+			err = s.act(ctx, t, w.Acc, w.Call.N, a)
 		}
-		t.settleMoveLocked(w, err)
+		t.own.Settle(w)
+		t.settledLocked(w, err)
 	}
 }

@@ -40,7 +40,7 @@ func (t *table) sitOpenLocked(ctx context.Context, accountID int64, seatIdx int)
 	}
 	t.play[seatIdx].Presence = play.Presence{}
 	t.logEvent(engine.Event{Kind: "back", Text: fmt.Sprintf("%s takes the open seat %d from the bot.",
-		t.s.handle(accountID), seatIdx+1)}, t.s.clock.Now().UTC())
+		t.s.handle(accountID), seatIdx+1)}, t.s.now().UTC())
 	if t.connections(accountID) == 0 {
 		t.startAwayTimer(seatIdx)
 	}

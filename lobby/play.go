@@ -24,8 +24,8 @@ func (t *table) begin(g engine.Game, actions []engine.LoggedAction) {
 // logEvent appends an event to the table's log, keeping the last LogKeep.
 func (t *table) logEvent(ev engine.Event, at time.Time) {
 	seq := t.log.Add(ev, at)
-	if t.s.cfg.Cluster != nil && !t.replica {
-		t.unsentEvents = append(t.unsentEvents, NoticeEvent{Seq: seq, Event: ev, At: at})
+	if t.s.clustered() && !t.own.Replica() {
+		t.own.RecordEvent(NoticeEvent{Seq: seq, Event: ev, At: at})
 	}
 }
 
@@ -37,7 +37,7 @@ func (t *table) apply(ctx context.Context, seatIdx int, a engine.Action) error {
 	if a == nil {
 		return engine.Errf(engine.CodeBadAction, "No action given.")
 	}
-	if t.replica {
+	if t.own.Replica() {
 		return ErrNoOwner
 	}
 	start := t.s.observeStart()
@@ -48,15 +48,15 @@ func (t *table) apply(ctx context.Context, seatIdx int, a engine.Action) error {
 	}
 	la, err := engine.Log(seatIdx, a)
 	if err == nil {
-		now := t.s.clock.Now().UTC()
-		rec := ActionRecord{Seq: t.version + 1, Seat: seatIdx, Action: la.Action, At: now, Token: t.token}
-		err = t.s.store.AppendAction(context.WithoutCancel(ctx), t.id, rec)
+		now := t.s.now().UTC()
+		rec := ActionRecord{Seq: t.version + 1, Seat: seatIdx, Action: la.Action, At: now, Token: t.own.Token()}
+		err = t.s.tableStore().AppendAction(context.WithoutCancel(ctx), t.id, rec)
 		if err == nil {
-			if t.s.cfg.Cluster != nil {
-				t.unsent = append(t.unsent, rec)
+			if t.s.clustered() {
+				t.own.Record(rec)
 			}
 			t.storeWorked()
-			if obs := t.s.cfg.Observer; obs != nil {
+			if obs := t.s.observer(); obs != nil {
 				obs.ActionApplied(t.info.ID, t.actor(seatIdx), time.Since(start))
 			}
 			t.actions = append(t.actions, la)
@@ -78,7 +78,7 @@ func (t *table) apply(ctx context.Context, seatIdx int, a engine.Action) error {
 	if g, rerr := engine.Replay(t.def, *t.setup, t.actions); rerr == nil {
 		t.g = g
 	} else {
-		t.s.log.Error("rollback replay failed", "table", t.id, "err", rerr)
+		t.s.logger().Error("rollback replay failed", "table", t.id, "err", rerr)
 	}
 	if errors.Is(err, ErrFenced) {
 		t.fencedLocked()
@@ -93,8 +93,8 @@ func (t *table) apply(ctx context.Context, seatIdx int, a engine.Action) error {
 func (t *table) finish(ctx context.Context, now time.Time) {
 	out := t.g.Outcome()
 	end := GameEnd{TableID: t.id, LobbyID: t.lobbyID, Game: t.info.ID, Reason: out.Reason, Rounds: t.g.Round(), At: now,
-		Seats: play.RankSeats(out, t.actions, t.playSeats(), t.s.bots.Standard(t.info.ID).ID), Rated: play.RatedGame(t.actions, t.playSeats()) && !t.imported,
-		Ladders: ladders(t.info.ID, t.lobbyID), Token: t.token}
+		Seats: play.RankSeats(out, t.actions, t.playSeats(), t.s.standardBot(t.info.ID)), Rated: play.RatedGame(t.actions, t.playSeats()) && !t.imported,
+		Ladders: ladders(t.info.ID, t.lobbyID), Token: t.own.Token()}
 	for i := range end.Seats {
 		if i < len(t.seats) && t.seats[i].bot {
 			end.Seats[i].Level = t.s.BotLevel(t.seats[i].accountID)
@@ -103,15 +103,12 @@ func (t *table) finish(ctx context.Context, now time.Time) {
 	t.status = TableFinished
 	t.updatedAt = now
 	t.stopTimersLocked()
-	if err := t.s.store.FinishGame(context.WithoutCancel(ctx), end); err != nil {
+	if err := t.s.tableStore().FinishGame(context.WithoutCancel(ctx), end); err != nil {
 		// The action log holds the final move: the next start retries this.
-		t.s.log.Error("storing the game's end failed", "table", t.id, "err", err)
+		t.s.logger().Error("storing the game's end failed", "table", t.id, "err", err)
 	}
-	t.s.log.Info("game finished", "table", t.id, "game", t.info.ID, "reason", out.Reason, "actions", t.version)
-	if !t.resultOnly {
-		t.s.hooks.Finished(t.id, t.lobbyID, t.info.Title, end) // a private lobby's chat hears the standings (webhooks.go)
-	}
-	t.s.tournamentGameOver(t, end) // a tournament's game (tournamentplay.go)
+	t.s.logger().Info("game finished", "table", t.id, "game", t.info.ID, "reason", out.Reason, "actions", t.version)
+	t.s.gameOver(t, end) // a private lobby's chat hears the standings, a tournament its game (tablehost.go)
 	t.changed(true)
 }
 
@@ -183,8 +180,8 @@ func (s *Service) GameState(ctx context.Context, viewer *Account, tableID int64)
 // deadlineFor is the viewer's own turn deadline, or else the earliest one
 // running at the table.
 func (t *table) deadlineFor(seatIdx int) time.Time {
-	if t.replica && t.live != nil { // the owner's timers, as its last notice told
-		return play.EarliestDeadline(t.live.Deadlines, seatIdx)
+	if l := t.own.Live(); t.own.Replica() && l != nil { // the owner's timers, as its last notice told
+		return play.EarliestDeadline(l.Deadlines, seatIdx)
 	}
 	ds := make([]time.Time, len(t.play))
 	for i := range t.play {

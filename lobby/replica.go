@@ -4,39 +4,23 @@ import (
 	"context"
 	"fmt"
 	"maps"
-	"slices"
 	"time"
 
 	"boardroom/engine"
 	"boardroom/lobby/tables"
 )
 
-var _ ClusterNode = (*Service)(nil)
-
-// clustered reports whether the service is a node of a cluster.
-func (s *Service) clustered() bool { return s.cfg.Cluster != nil }
-
-// announce hands a notice to the cluster (nil: nothing to tell).
-func (s *Service) announce(n *Notice) {
-	if n == nil || s.cfg.Cluster == nil {
-		return
-	}
-	n.Node = s.cfg.Cluster.Node()
-	s.cfg.Cluster.Announce(*n)
-}
-
 // noticeLocked is the notice an owner sends after a change of the table:
 // its record, the actions and log lines since the last one and its live
 // state. nil when the service is one node, the table is a replica, or
 // nothing changed.
 func (t *table) noticeLocked(changed bool) *Notice {
-	if t.s.cfg.Cluster == nil || t.replica || (!changed && len(t.unsent) == 0 && len(t.unsentEvents) == 0) {
+	if !t.s.clustered() || !t.own.Owes(changed) {
 		return nil
 	}
 	rec := t.record()
-	n := &Notice{Kind: NoticeTable, TableID: t.id, Version: t.version, Record: &rec,
-		Actions: t.unsent, Events: t.unsentEvents, Live: t.liveLocked()}
-	t.unsent, t.unsentEvents = nil, nil
+	n := &Notice{Kind: NoticeTable, TableID: t.id, Version: t.version, Record: &rec, Live: t.liveLocked()}
+	n.Actions, n.Events = t.own.Drain()
 	return n
 }
 
@@ -63,12 +47,10 @@ func (t *table) liveLocked() *TableLive {
 // fencedLocked: the store refused this node's token, so another node owns
 // the table now; it becomes a replica at once.
 func (t *table) fencedLocked() {
-	t.s.log.Warn("lease lost: another node owns the table", "table", t.id)
+	t.s.logger().Warn("lease lost: another node owns the table", "table", t.id)
 	t.keepLiveLocked() // failover.go
 	t.stopTimersLocked()
-	t.replica, t.token = true, 0
-	t.unsent, t.unsentEvents = nil, nil
-	t.fo.heardAt = t.s.clock.Now().UTC() // the new owner wrote just now
+	t.own.Fenced(t.s.now().UTC()) // the new owner wrote just now
 }
 
 // Owned lists the tables this node owns, with their tokens: the forming
@@ -78,8 +60,8 @@ func (s *Service) Owned() map[int64]int64 {
 	out := map[int64]int64{}
 	for _, t := range s.allTables() {
 		t.mu.Lock()
-		if !t.replica {
-			out[t.id] = t.token
+		if !t.own.Replica() {
+			out[t.id] = t.own.Token()
 		}
 		t.mu.Unlock()
 	}
@@ -105,11 +87,10 @@ func (s *Service) Relinquish(tableID int64) {
 		return
 	}
 	_ = s.update(t, func() error {
-		if !t.replica {
+		if !t.own.Replica() {
 			t.keepLiveLocked() // failover.go
 			t.stopTimersLocked()
-			t.replica, t.token = true, 0
-			t.fo.heardAt = s.clock.Now().UTC()            // it ran here until now
+			t.own.Relinquished(s.clock.Now().UTC())       // it ran here until now
 			s.log.Debug("table handed on", "table", t.id) // lobby/cluster logs why
 		}
 		return nil
@@ -129,13 +110,12 @@ func (s *Service) Adopt(ctx context.Context, tableID, token int64) error {
 		if err := s.catchUpLocked(ctx, t); err != nil {
 			return err
 		}
-		if t.status == TableFinished && t.live != nil && t.rematch == nil {
+		if l := t.own.Live(); t.status == TableFinished && l != nil && t.rematch == nil {
 			// The rematch as the last owner told it: who accepted, and
 			// the new table if it made one (never a second).
-			t.rematch = tables.Restore(t.live.Rematch, t.live.RematchID)
+			t.rematch = tables.Restore(l.Rematch, l.RematchID)
 		}
-		live := t.live
-		t.replica, t.token, t.live = false, token, nil
+		live := t.own.Adopt(token)
 		if t.status == TablePlaying && t.g != nil {
 			for i, st := range t.seats {
 				if !st.bot && !st.empty() && t.connections(st.accountID) == 0 {
@@ -155,7 +135,6 @@ func (s *Service) Adopt(ctx context.Context, tableID, token int64) error {
 		}
 		// lobby/cluster logs the adoption; this says what it found.
 		s.log.Debug("table adopted", "table", t.id, "token", token, "version", t.version)
-		t.fo.lost = false
 		t.changed(true)
 		return nil
 	})
@@ -197,7 +176,7 @@ func (s *Service) replicaOf(ctx context.Context, tableID int64) (*table, error) 
 	if err != nil {
 		return nil, err
 	}
-	t.replica = true
+	t.own.BecomeReplica()
 	s.tables[t.id] = t
 	go s.guard("new replica", func() {
 		s.hub.publish(publication{u: Update{Topic: Topic{Kind: TopicLobby, ID: t.lobbyID}}})
@@ -296,7 +275,7 @@ func (s *Service) ReceiveTable(ctx context.Context, n Notice) {
 		return
 	}
 	_ = s.update(t, func() error {
-		if !t.replica {
+		if !t.own.Replica() {
 			return nil // this node owns it: the notice is from a node that lost it
 		}
 		before := t.listedLocked()
@@ -319,7 +298,7 @@ func (s *Service) ReceiveTable(ctx context.Context, n Notice) {
 			s.log.Error("replica out of step, reloading", "table", t.id, "err", err)
 			s.reloadReplicaLocked(ctx, t)
 		}
-		t.live, t.fo.liveVersion, t.fo.ownerNode = n.Live, n.Version, n.Node
+		t.own.Received(n.Live, n.Version, n.Node)
 		t.heardLocked(s.clock.Now().UTC()) // failover.go
 		// Most notices are a move: the lobby's table list changes only when
 		// what it shows does.
@@ -341,8 +320,8 @@ func (t *table) listedLocked() listed {
 	if t.g != nil {
 		l.round = t.g.Round()
 	}
-	if t.live != nil {
-		l.marks = fmt.Sprint(t.live.Connected, t.live.Away, t.live.BotPlays, t.live.Spectators)
+	if lv := t.own.Live(); lv != nil {
+		l.marks = fmt.Sprint(lv.Connected, lv.Away, lv.BotPlays, lv.Spectators)
 	}
 	return l
 }
@@ -373,7 +352,7 @@ func (s *Service) Resync(ctx context.Context, tableID int64) {
 		return
 	}
 	_ = s.update(t, func() error {
-		if !t.replica {
+		if !t.own.Replica() {
 			return nil
 		}
 		before := t.version
@@ -388,43 +367,6 @@ func (s *Service) Resync(ctx context.Context, tableID int64) {
 	})
 }
 
-// ReloadLobbies replaces the lobbies with the store's after another node
-// changed lobbyID, and tells the sessions of the lobby and of accounts.
-func (s *Service) ReloadLobbies(ctx context.Context, lobbyID int64, accounts []int64) error {
-	if err := s.reloadLobbies(ctx); err != nil {
-		return err
-	}
-	ps := []publication{{u: Update{Topic: Topic{Kind: TopicLobby, ID: lobbyID}}}}
-	for _, id := range accounts {
-		ps = append(ps, publication{u: Update{Topic: Topic{Kind: TopicAccount}}, only: id})
-	}
-	s.hub.publish(ps...)
-	return nil
-}
-
-// LearnHandle takes another node's rename.
-func (s *Service) LearnHandle(accountID int64, handle string) { s.setHandle(accountID, handle) }
-
-// WrongCode counts another node's wrong invite code in this node's buckets.
-func (s *Service) WrongCode(accountID int64, addr string) {
-	s.codeGuard.Wrong(s.clock.Now().UTC(), accountID, addr)
-}
-
-// reloadLobbies replaces the lobbies and their indexes with the store's.
-func (s *Service) reloadLobbies(ctx context.Context) error {
-	recs, err := s.store.LoadLobbies(ctx)
-	if err != nil {
-		return fmt.Errorf("lobby: load lobbies: %w", err)
-	}
-	s.setLobbies(recs)
-	return nil
-}
-
-// announceLobbies tells the other nodes that a lobby or its members changed.
-func (s *Service) announceLobbies(lobbyID int64, accounts ...int64) {
-	s.announce(&Notice{Kind: NoticeLobbies, LobbyID: lobbyID, Accounts: slices.Clone(accounts)})
-}
-
 // claimNew makes this node the owner of a table it just stored, before the
 // table is shared; when no lease can be had, the table waits as a replica
 // for the lease loop to place it.
@@ -435,10 +377,10 @@ func (s *Service) claimNew(ctx context.Context, t *table) {
 	token, err := s.cfg.Cluster.Claim(context.WithoutCancel(ctx), t.id)
 	if err != nil {
 		s.log.Warn("no lease for a new table", "table", t.id, "err", err)
-		t.replica = true
+		t.own.BecomeReplica()
 		return
 	}
-	t.token = token
+	t.own.Claimed(token)
 }
 
 // announceNew tells the other nodes of a table this node just created.

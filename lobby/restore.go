@@ -29,14 +29,16 @@ func (s *Service) restoreTables(ctx context.Context, now time.Time) error {
 		}
 		// In a cluster every table starts as a replica: the lease loop
 		// adopts those no live node owns (node.go, lobby/cluster).
-		t.replica = s.clustered()
+		if s.clustered() {
+			t.own.BecomeReplica()
+		}
 		s.tables[t.id] = t
 		if t.status == TablePlaying {
 			restored++
 		}
 	}
 	for _, t := range s.tables {
-		if t.replica {
+		if t.own.Replica() {
 			continue
 		}
 		_ = s.update(t, func() error {

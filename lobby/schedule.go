@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"boardroom/engine"
+	"boardroom/lobby/live"
 	"boardroom/lobby/play"
 )
 
@@ -37,7 +38,7 @@ func TimerText(info engine.Info, setting int) string { return play.TimerText(inf
 // deadlines and timers and lets bots move. With no BotDelay the bots move
 // at once, here; otherwise a timer moves the next one.
 func (t *table) settleLocked(ctx context.Context) {
-	if t.replica {
+	if t.own.Replica() {
 		return // the owner runs the timers and the bots
 	}
 	for moves := 0; ; moves++ {
@@ -50,7 +51,7 @@ func (t *table) settleLocked(ctx context.Context) {
 			return
 		}
 		if moves > 1_000_000 {
-			t.s.log.Error("bots do not finish the game", "table", t.id)
+			t.s.logger().Error("bots do not finish the game", "table", t.id)
 			return
 		}
 		if !t.botMove(ctx) {
@@ -69,29 +70,15 @@ func (t *table) scheduleLocked() bool {
 	gen := t.gen
 	t.stopPlayTimers()
 	prompt := t.g.Prompt()
-	awaited := map[int]bool{}
-	botDue := false
-	for _, w := range prompt.Waiting {
-		if w.Seat >= 0 && w.Seat < len(t.seats) {
-			awaited[w.Seat] = true
-			botDue = botDue || t.autoPlayed(w.Seat)
-		}
-	}
-	now := t.s.clock.Now().UTC()
+	now := t.s.now().UTC()
 	secs := play.TurnSeconds(t.turnTimer, prompt.DecisionKind())
-	var first time.Time
+	deadlines := make([]time.Time, len(t.play))
 	for i := range t.play {
-		p := &t.play[i]
-		if !awaited[i] || t.autoPlayed(i) || secs <= 0 {
-			p.deadline = time.Time{}
-			continue
-		}
-		if p.deadline.IsZero() {
-			p.deadline = now.Add(time.Duration(secs) * time.Second)
-		}
-		if first.IsZero() || p.deadline.Before(first) {
-			first = p.deadline
-		}
+		deadlines[i] = t.play[i].deadline
+	}
+	first, botDue := live.TurnDeadlines(prompt.Waiting, len(t.seats), t.autoPlayed, secs, now, deadlines)
+	for i, d := range deadlines {
+		t.play[i].deadline = d
 	}
 	if !first.IsZero() {
 		t.turnT = t.s.afterFunc(first.Sub(now), "turn timer", func() { t.s.onTurnTimer(t, gen) })
@@ -137,65 +124,22 @@ func (s *Service) onBotTimer(t *table, gen uint64) {
 	})
 }
 
-// botMove makes one move for the first awaited seat the lobby moves for.
-// A seat that takes defaults only gets the prompt's default action; a bot
-// that chooses an illegal action gets the default instead.
+// botMove makes one move for the first awaited seat the lobby moves for
+// (live.BotMove says how).
 func (t *table) botMove(ctx context.Context) bool {
-	for _, w := range t.g.Prompt().Waiting {
-		i := w.Seat
-		if !t.autoPlayed(i) {
-			continue
-		}
-		if !t.botPlays(i) {
-			return t.applyDefault(ctx, i, w.Default)
-		}
-		legal := t.g.Legal(i)
-		a := t.chooseBot(i, legal)
-		if a != nil {
-			err := t.apply(ctx, i, a)
-			if err == nil {
-				return true
-			}
-			if errors.Is(err, ErrStorage) {
-				return false
-			}
-			t.s.log.Warn("bot chose an illegal action; applying the default", "table", t.id, "seat", i, "kind", a.Kind(), "err", err)
-		} else {
-			t.s.log.Warn("bot chose no action; applying the default", "table", t.id, "seat", i)
-		}
-		for _, fallback := range append([]engine.Action{w.Default}, legal...) {
-			if fallback == nil {
-				continue
-			}
-			err := t.apply(ctx, i, fallback)
-			if err == nil {
-				return true
-			}
-			if errors.Is(err, ErrStorage) {
-				return false
-			}
-		}
-		t.s.log.Error("no action applies for a bot seat", "table", t.id, "seat", i)
-		return false
-	}
-	return false
+	return live.BotMove(ctx, t.g.Prompt().Waiting, botSeats{t}, t.s.logger(), t.id)
 }
 
-// applyDefault applies an absent seat's default action, and nothing else:
-// if the game refuses it, the seat waits for its player rather than have
-// the lobby choose for them.
-func (t *table) applyDefault(ctx context.Context, i int, def engine.Action) bool {
-	if def == nil {
-		t.s.log.Error("the prompt has no default action", "table", t.id, "seat", i)
-		return false
-	}
-	if err := t.apply(ctx, i, def); err != nil {
-		if !errors.Is(err, ErrStorage) {
-			t.s.log.Error("the default action failed", "table", t.id, "seat", i, "kind", def.Kind(), "err", err)
-		}
-		return false
-	}
-	return true
+// botSeats is a table as a bot turn asks it (live.BotSeats); its lock is
+// held.
+type botSeats struct{ t *table }
+
+func (b botSeats) AutoPlayed(i int) bool                             { return b.t.autoPlayed(i) }
+func (b botSeats) BotPlays(i int) bool                               { return b.t.botPlays(i) }
+func (b botSeats) Legal(i int) []engine.Action                       { return b.t.g.Legal(i) }
+func (b botSeats) Choose(i int, legal []engine.Action) engine.Action { return b.t.chooseBot(i, legal) }
+func (b botSeats) Apply(ctx context.Context, i int, a engine.Action) error {
+	return b.t.apply(ctx, i, a)
 }
 
 // chooseBot asks the seat's bot for an action from its own view and legal
@@ -205,7 +149,7 @@ func (t *table) chooseBot(i int, legal []engine.Action) engine.Action {
 	if p.bot == nil {
 		p.bot = t.newBot(i, play.BotSeed(t.setup.Seed, i))
 	}
-	obs := t.s.cfg.Observer
+	obs := t.s.observer()
 	var start time.Time
 	if obs != nil {
 		start = time.Now()
@@ -215,7 +159,7 @@ func (t *table) chooseBot(i int, legal []engine.Action) engine.Action {
 		obs.BotThought(t.info.ID, time.Since(start))
 	}
 	if panicked != nil {
-		t.s.log.Error("bot panicked", "table", t.id, "seat", i, "panic", fmt.Sprint(panicked))
+		t.s.logger().Error("bot panicked", "table", t.id, "seat", i, "panic", fmt.Sprint(panicked))
 	}
 	return a
 }
@@ -229,7 +173,7 @@ func (t *table) newBot(i int, seed uint64) engine.Bot {
 	}
 	b, ok := play.NewBot(t.def, level, i, seed)
 	if !ok {
-		t.s.log.Warn("no bot of the seat's level; playing the standard bot", "table", t.id, "seat", i, "level", level)
+		t.s.logger().Warn("no bot of the seat's level; playing the standard bot", "table", t.id, "seat", i, "level", level)
 	}
 	return b
 }
@@ -287,7 +231,7 @@ func (t *table) absentLocked(i int, online bool) {
 			kind, what = "left", "left the table"
 		}
 		t.logEvent(engine.Event{Kind: kind, Text: fmt.Sprintf("%s %s; their seat waits for them.",
-			t.s.handle(t.seats[i].accountID), what)}, t.s.clock.Now().UTC())
+			t.s.handle(t.seats[i].accountID), what)}, t.s.now().UTC())
 		t.changed(true)
 	}
 	if !p.Idle {
@@ -302,7 +246,7 @@ func (t *table) startAwayTimer(i int) {
 	}
 	p := &t.play[i]
 	gen := p.awayGen
-	p.awayTimer = t.s.afterFunc(t.s.cfg.AwayAfter, "away timer", func() { t.s.onAway(t, i, gen) })
+	p.awayTimer = t.s.afterFunc(t.s.awayAfter(), "away timer", func() { t.s.onAway(t, i, gen) })
 }
 
 func (t *table) stopAwayTimer(i int) {
@@ -338,7 +282,7 @@ func (t *table) idleLocked(ctx context.Context, i int, why string) {
 	t.stopAwayTimer(i)
 	if t.play[i].GoIdle() {
 		t.logEvent(engine.Event{Kind: "away", Text: why + "; their seat takes only its default actions (" + t.info.DefaultsOnlyText() + ") until they return."},
-			t.s.clock.Now().UTC())
+			t.s.now().UTC())
 		t.changed(true)
 	}
 	t.settleLocked(ctx)
@@ -350,7 +294,7 @@ func (t *table) backLocked(ctx context.Context, i int) {
 	t.stopAwayTimer(i)
 	p := &t.play[i]
 	if p.Back() {
-		t.logEvent(engine.Event{Kind: "back", Text: fmt.Sprintf("%s is back.", t.s.handle(t.seats[i].accountID))}, t.s.clock.Now().UTC())
+		t.logEvent(engine.Event{Kind: "back", Text: fmt.Sprintf("%s is back.", t.s.handle(t.seats[i].accountID))}, t.s.now().UTC())
 		t.changed(true)
 		t.settleLocked(ctx)
 	}

@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"boardroom/engine"
+	"boardroom/lobby/live"
 	"boardroom/lobby/play"
 	"boardroom/lobby/tables"
 )
@@ -45,7 +46,7 @@ func EventLine(seq int, ev engine.Event, at time.Time, viewer int, names []strin
 // table is one table. Every field below mu is guarded by it; the fields
 // above are fixed at creation.
 type table struct {
-	s         *Service
+	s         tableHost // the node it runs on (tablehost.go)
 	id        int64
 	lobbyID   int64
 	def       engine.Definition
@@ -83,13 +84,9 @@ type table struct {
 
 	// In a cluster (node.go, replica.go): a replica applies the owner's notices and
 	// never writes, times or moves bots; the owner writes with its lease
-	// token and queues what the next notice tells the others.
-	replica      bool
-	token        int64
-	unsent       []ActionRecord
-	unsentEvents []NoticeEvent
-	live         *TableLive // a replica's copy of the owner's live state
-	fo           failover   // between owners: the owner's silence, moves waiting (failover.go)
+	// token and queues what the next notice tells the others; between
+	// owners, the owner's silence and the moves waiting (lobby/live).
+	own live.Ownership
 }
 
 // formState is what a forming change may touch, for rolling back when the
@@ -128,14 +125,14 @@ func (t *table) record() TableRecord {
 
 // save writes the table's forming state; on failure the change is undone.
 func (t *table) save(ctx context.Context, before formState) error {
-	if t.replica {
+	if t.own.Replica() {
 		t.rollback(before)
 		return ErrNoOwner
 	}
-	t.updatedAt = t.s.clock.Now().UTC()
+	t.updatedAt = t.s.now().UTC()
 	rec := t.record()
-	rec.Token = t.token
-	if err := t.s.store.SaveTable(context.WithoutCancel(ctx), rec); err != nil {
+	rec.Token = t.own.Token()
+	if err := t.s.tableStore().SaveTable(context.WithoutCancel(ctx), rec); err != nil {
 		t.rollback(before)
 		if errors.Is(err, ErrFenced) {
 			t.fencedLocked()
@@ -221,7 +218,7 @@ func (t *table) connections(accountID int64) int {
 			n++
 		}
 	}
-	if t.s.cfg.Cluster != nil && !t.replica && accountID != 0 && t.s.watchedElsewhere(t.id, accountID) {
+	if t.s.clustered() && !t.own.Replica() && accountID != 0 && t.s.watchedElsewhere(t.id, accountID) {
 		n++
 	}
 	return n
@@ -290,8 +287,8 @@ func (t *table) view() Table {
 			}
 		}
 	}
-	if t.replica && t.live != nil {
-		t.live.ApplyTo(&out)
+	if l := t.own.Live(); t.own.Replica() && l != nil {
+		l.ApplyTo(&out)
 	}
 	return out
 }

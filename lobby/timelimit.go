@@ -25,7 +25,7 @@ func (t *table) startTimeLimitLocked() {
 	}
 	if m, a := tl.TimeLimit(); m > 0 && a != nil {
 		due := t.startedAt.Add(time.Duration(m) * time.Minute)
-		t.armTimeLimit(due.Sub(t.s.clock.Now()))
+		t.armTimeLimit(due.Sub(t.s.now()))
 	}
 }
 

@@ -13,7 +13,7 @@ func (s *Service) watchTable(sub *subscription, id int64) {
 		}
 		before := t.spectatorCount()
 		t.watchers[sub] = sub.Viewer()
-		if i := t.seatOf(sub.Viewer()); i >= 0 && t.status == TablePlaying && !t.replica {
+		if i := t.seatOf(sub.Viewer()); i >= 0 && t.status == TablePlaying && !t.own.Replica() {
 			t.backLocked(s.bg, i)
 		}
 		// The lobby's table list shows the spectator count: its watchers
@@ -44,7 +44,7 @@ func (s *Service) unwatchTable(sub *subscription, id int64) {
 		}
 		before := t.spectatorCount()
 		delete(t.watchers, sub)
-		if i := t.seatOf(sub.Viewer()); i >= 0 && t.status == TablePlaying && !t.replica && t.connections(sub.Viewer()) == 0 {
+		if i := t.seatOf(sub.Viewer()); i >= 0 && t.status == TablePlaying && !t.own.Replica() && t.connections(sub.Viewer()) == 0 {
 			t.absentLocked(i, online)
 		}
 		t.changed(t.spectatorCount() != before)
