@@ -7,6 +7,8 @@ import (
 	"fmt"
 	"io"
 	"log/slog"
+	"os"
+	"runtime/pprof"
 	"strings"
 )
 
@@ -33,6 +35,14 @@ func Main(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		level = slog.LevelInfo
 	}
 	log := slog.New(slog.NewTextHandler(stderr, &slog.HandlerOptions{Level: level}))
+	if cfg.CPUProfile != "" {
+		stop, err := startCPUProfile(cfg.CPUProfile)
+		if err != nil {
+			fmt.Fprintln(stderr, "boardroom load:", err)
+			return ExitUsage
+		}
+		defer stop()
+	}
 	if cfg.Play != "" {
 		// Each second's row on stderr as it ends: the run can be watched,
 		// and stdout keeps one report (JSON or text).
@@ -130,6 +140,7 @@ func ParseFlags(args []string, stderr io.Writer) (cfg Config, asJSON, verbose bo
 	fs.DurationVar(&cfg.StopP99, "p99", cfg.StopP99, "play mode: the capacity search stops at the first step whose action -> every other screen p99 reaches this")
 	fs.BoolVar(&asJSON, "json", false, "print one JSON object")
 	fs.BoolVar(&verbose, "v", false, "log progress to stderr")
+	fs.StringVar(&cfg.CPUProfile, "cpuprofile", "", "write the load tool's own CPU profile to `file` (what the tool costs beside the server)")
 	var positional []string
 	for rest := args; ; {
 		if err = fs.Parse(rest); err != nil {
@@ -157,4 +168,20 @@ func ParseFlags(args []string, stderr io.Writer) (cfg Config, asJSON, verbose bo
 		return cfg, false, false, err
 	}
 	return cfg, asJSON, verbose, nil
+}
+
+// startCPUProfile profiles the load tool until the returned stop.
+func startCPUProfile(path string) (stop func(), err error) {
+	f, err := os.Create(path)
+	if err != nil {
+		return nil, err
+	}
+	if err := pprof.StartCPUProfile(f); err != nil {
+		_ = f.Close()
+		return nil, err
+	}
+	return func() {
+		pprof.StopCPUProfile()
+		_ = f.Close()
+	}, nil
 }

@@ -37,6 +37,8 @@ const (
 
 // Config is one load run.
 type Config struct {
+	// CPUProfile, when set, is where the tool writes its own CPU profile.
+	CPUProfile  string
 	Addr        string        // host:port of the server
 	AllowRemote bool          // permit a non-loopback target
 	User        string        // ssh user name (the server ignores it)
