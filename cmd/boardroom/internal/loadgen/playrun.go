@@ -191,7 +191,7 @@ func (st *secondTicker) run(ctx context.Context) {
 		if pid <= 0 {
 			return ProcSample{}, false
 		}
-		s, err := ReadProc(cfg.ProcRoot, pid)
+		s, err := readProc(cfg.ProcRoot, pid, false)
 		return s, err == nil
 	}
 	srv0, haveSrv := read(cfg.ServerPID)

@@ -25,7 +25,13 @@ type ProcSample struct {
 
 // ReadProc reads a sample of pid from the proc file system mounted at root
 // (normally "/proc").
-func ReadProc(root string, pid int) (ProcSample, error) {
+func ReadProc(root string, pid int) (ProcSample, error) { return readProc(root, pid, true) }
+
+// readProc is ReadProc, reading the proportional set size only when pss is
+// set: the kernel walks every page of the process for smaps_rollup, which
+// takes milliseconds of a large server's memory map, under the lock its
+// page faults need, so the once-a-second rows read only status and stat.
+func readProc(root string, pid int, pss bool) (ProcSample, error) {
 	dir := filepath.Join(root, strconv.Itoa(pid))
 	s := ProcSample{At: time.Now(), PSSKiB: -1}
 	status, err := os.ReadFile(filepath.Join(dir, "status"))
@@ -35,9 +41,11 @@ func ReadProc(root string, pid int) (ProcSample, error) {
 	if s.RSSKiB, err = kibField(status, "VmRSS:"); err != nil {
 		return s, fmt.Errorf("pid %d status: %w", pid, err)
 	}
-	if rollup, err := os.ReadFile(filepath.Join(dir, "smaps_rollup")); err == nil {
-		if v, err := kibField(rollup, "Pss:"); err == nil {
-			s.PSSKiB = v
+	if pss { // else PSSKiB stays -1: not read
+		if rollup, err := os.ReadFile(filepath.Join(dir, "smaps_rollup")); err == nil {
+			if v, err := kibField(rollup, "Pss:"); err == nil {
+				s.PSSKiB = v
+			}
 		}
 	}
 	stat, err := os.ReadFile(filepath.Join(dir, "stat"))
