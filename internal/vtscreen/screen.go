@@ -17,6 +17,7 @@ package vtscreen
 
 import (
 	"strings"
+	"unicode/utf8"
 
 	"github.com/charmbracelet/x/ansi"
 )
@@ -77,8 +78,26 @@ func (s *Screen) Lines() []string {
 	return out
 }
 
-// String returns the screen as Lines joined by newlines.
-func (s *Screen) String() string { return strings.Join(s.Lines(), "\n") }
+// String returns the screen as Lines joined by newlines. It is built in
+// one buffer: a load test reads every session's screen after each change.
+func (s *Screen) String() string {
+	buf := make([]byte, 0, s.g.h*(s.g.w+1))
+	for r := range s.g.h {
+		if r > 0 {
+			buf = append(buf, '\n')
+		}
+		start := len(buf)
+		for _, x := range s.g.cells[r] {
+			if x != wideTail {
+				buf = utf8.AppendRune(buf, x)
+			}
+		}
+		for len(buf) > start && buf[len(buf)-1] == ' ' { // as Line: no trailing blanks
+			buf = buf[:len(buf)-1]
+		}
+	}
+	return string(buf)
+}
 
 // Cells returns the text of n columns of row r from column c, blanks
 // included; the part off the screen is left out.
