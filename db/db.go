@@ -36,6 +36,9 @@ type Store struct {
 	w   *sql.DB // the one writer connection
 	r   *sql.DB // query-only read pool
 	log *slog.Logger
+	// appendAction is the action log's insert, prepared once: every move
+	// of every table is one, and parsing the statement was a third of it.
+	appendAction *sql.Stmt
 
 	failFinish func(stage string) error // tests: fail FinishGame at a stage
 }
@@ -88,12 +91,17 @@ func Open(ctx context.Context, path string, log *slog.Logger) (*Store, error) {
 		return nil, fmt.Errorf("db: open %s for reading: %w", path, err)
 	}
 	s.r = r
+	if s.appendAction, err = w.PrepareContext(ctx, appendActionSQL); err != nil {
+		w.Close()
+		r.Close()
+		return nil, fmt.Errorf("db: open %s: prepare: %w", path, err)
+	}
 	return s, nil
 }
 
 // Close closes both connection pools.
 func (s *Store) Close() error {
-	return errors.Join(s.r.Close(), s.w.Close())
+	return errors.Join(s.appendAction.Close(), s.r.Close(), s.w.Close())
 }
 
 // escapePath makes a file path safe inside a "file:" URI.
