@@ -29,7 +29,7 @@ func (s *Server) sessionChannel(srv *ssh.Server, conn *gossh.ServerConn, nc goss
 		}
 		defer cs.closeChannel()
 	}
-	ssh.DefaultSessionHandler(srv, conn, guardedChannel{NewChannel: nc, s: s, remote: remote}, ctx)
+	ssh.DefaultSessionHandler(srv, conn, guardedChannel{NewChannel: nc, s: s, remote: remote, cs: connStateOf(ctx)}, ctx)
 }
 
 // guardedChannel is a new session channel whose Accept hands the ssh
@@ -38,6 +38,7 @@ type guardedChannel struct {
 	gossh.NewChannel
 	s      *Server
 	remote string
+	cs     *connState // nil: none (tests)
 }
 
 func (g guardedChannel) Accept() (gossh.Channel, <-chan *gossh.Request, error) {
@@ -46,7 +47,10 @@ func (g guardedChannel) Accept() (gossh.Channel, <-chan *gossh.Request, error) {
 		return nil, nil, err
 	}
 	out := make(chan *gossh.Request)
-	f := &requestFilter{s: g.s, ch: ch, remote: g.remote}
+	f := &requestFilter{s: g.s, ch: ch, remote: g.remote, cs: g.cs}
+	if g.cs != nil {
+		g.cs.filters.Store(ch, f)
+	}
 	go f.run(in, out)
 	return ch, out, nil
 }
@@ -58,14 +62,19 @@ type requestFilter struct {
 	ch     gossh.Channel
 	remote string
 
-	envs    int  // env requests passed on
-	pty     bool // a pty was requested: messages end in CRLF
-	started bool // a shell, command or subsystem was passed on
-	refused bool // the command was refused and the channel closed
+	cs      *connState
+	sizes   windowSizes // the window changes, kept here (winsize.go)
+	envs    int         // env requests passed on
+	pty     bool        // a pty was requested: messages end in CRLF
+	started bool        // a shell, command or subsystem was passed on
+	refused bool        // the command was refused and the channel closed
 }
 
 func (f *requestFilter) run(in <-chan *gossh.Request, out chan<- *gossh.Request) {
 	defer close(out)
+	if f.cs != nil {
+		defer f.cs.filters.Delete(f.ch)
+	}
 	defer func() {
 		if r := recover(); r != nil {
 			f.s.log.Error("panic in ssh request filter", "remote", f.remote, "panic", r, "stack", string(debug.Stack()))
@@ -96,6 +105,11 @@ func (f *requestFilter) pass(req *gossh.Request) bool {
 		return f.passEnv(req)
 	case "pty-req":
 		f.pty = true
+	case "window-change":
+		if f.pty {
+			f.windowChange(req)
+			return false
+		}
 	case "shell":
 		f.started = true
 	case "exec", "subsystem":

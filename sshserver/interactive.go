@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"log/slog"
 	"runtime/debug"
 	"strconv"
 	"strings"
@@ -184,25 +185,14 @@ func (s *Server) runTUI(sess ssh.Session, openTable int64, joinCode string) sess
 		tea.WithFilter(clampWindowMsgs),
 	)
 	prog.Store(p)
-	// Window changes: the ssh library queues the initial size first.
-	go func() {
-		defer func() {
-			if r := recover(); r != nil {
-				log.Error("panic in window watcher", "panic", r)
-			}
-		}()
-		for {
-			select {
-			case <-ctx.Done():
-				return
-			case win, ok := <-winCh:
-				if !ok {
-					return
-				}
-				p.Send(tea.WindowSizeMsg{Width: win.Width, Height: win.Height})
-			}
-		}
-	}()
+	// Window changes: the request filter keeps them (winsize.go); a
+	// session it does not know reads the library's channel of sizes, which
+	// queues the initial size first.
+	if ws := windowSizesOf(sess); ws != nil {
+		ws.listen(func(w, h int) { p.Send(tea.WindowSizeMsg{Width: w, Height: h}) }, log.Error)
+	} else {
+		go watchWindow(ctx, log, winCh, p)
+	}
 	final, err := p.Run()
 	p.Kill()
 	goodbye := ""
@@ -227,4 +217,24 @@ func clampWindowMsgs(_ tea.Model, msg tea.Msg) tea.Msg {
 		return ws
 	}
 	return msg
+}
+
+// watchWindow hands the library's window sizes to the program.
+func watchWindow(ctx context.Context, log *slog.Logger, winCh <-chan ssh.Window, p *tea.Program) {
+	defer func() {
+		if r := recover(); r != nil {
+			log.Error("panic in window watcher", "panic", r)
+		}
+	}()
+	for {
+		select {
+		case <-ctx.Done():
+			return
+		case win, ok := <-winCh:
+			if !ok {
+				return
+			}
+			p.Send(tea.WindowSizeMsg{Width: win.Width, Height: win.Height})
+		}
+	}
 }

@@ -59,6 +59,7 @@ type connState struct {
 	unauthDone   func() // gives back the unauthenticated slot; after auth or at close
 	mu           sync.Mutex
 	openChannels int
+	filters      sync.Map // gossh.Channel -> *requestFilter of its session
 }
 
 func connStateOf(ctx ssh.Context) *connState {
