@@ -18,6 +18,8 @@ func (g *Game) Apply(seat int, a engine.Action) ([]engine.Event, error) {
 	ev := events{quiet: g.quiet}
 	if g.quiet { // a quiet game's events are valid until its next Apply
 		ev.list = g.evbuf[:0]
+		g.arena.reset()
+		ev.arena = &g.arena
 		defer func() { g.evbuf = ev.list }()
 	}
 	if len(s.Pending) > 0 { // round 1's order, made by New (G003-11)
@@ -34,7 +36,7 @@ func (g *Game) Apply(seat int, a engine.Action) ([]engine.Event, error) {
 		g.resign(&ev, seat)
 	case Choose:
 		p.Hand, p.Chosen, p.Limit = a.Counts(), true, 1+len(p.Labs)
-		ev.add(engine.Event{Kind: "chosen", To: []int{seat}}, func() string {
+		ev.add(engine.Event{Kind: "chosen", To: ev.to(seat)}, func() string {
 			var parts []string
 			for t, n := range a.Counts() {
 				if n > 0 {
@@ -56,7 +58,7 @@ func (g *Game) Apply(seat int, a engine.Action) ([]engine.Event, error) {
 		loc := location(a.Loc)
 		p.Labs = append(p.Labs, Lab{Loc: a.Loc, Bought: s.Round})
 		p.Containers = append(p.Containers, Container{Item: -1, Loc: OffMap})
-		g.pay(&ev, seat, -loc.Cost, "labs_buy", "for a "+SizeName(loc.Type)+" Lab in "+loc.Name)
+		g.pay(&ev, seat, -loc.Cost, "labs_buy", reasons().buyFor(a.Loc))
 		g.fillContainers(&ev, seat)
 	case SellLab:
 		g.playCard(seat, CardSell)
@@ -67,7 +69,7 @@ func (g *Game) Apply(seat int, a engine.Action) ([]engine.Event, error) {
 		for _, st := range []int{a.First, a.Second} {
 			s.Drawn = append(s.Drawn, g.draw(&ev, st))
 		}
-		ev.add(engine.Event{Kind: "drawn", To: []int{seat}}, func() string {
+		ev.add(engine.Event{Kind: "drawn", To: ev.to(seat)}, func() string {
 			codes := make([]string, len(s.Drawn))
 			for k, id := range s.Drawn {
 				codes[k] = describe(item(id))
@@ -86,14 +88,18 @@ func (g *Game) Apply(seat int, a engine.Action) ([]engine.Event, error) {
 			if ev.quiet {
 				ev.say("accept", "")
 			} else {
-				ev.say("accept", "%s accepted %s onto Work Container %d.", seatName(seat), describe(item(id)), c+1)
+				ev.sayf("accept", func() string {
+					return fmt.Sprintf("%s accepted %s onto Work Container %d.", seatName(seat), describe(item(id)), c+1)
+				})
 			}
 		default:
 			p.Queue = append(p.Queue, id)
 			if ev.quiet {
 				ev.say("accept", "")
 			} else {
-				ev.say("accept", "%s accepted %s into the Work Queue.", seatName(seat), describe(item(id)))
+				ev.sayf("accept", func() string {
+					return fmt.Sprintf("%s accepted %s into the Work Queue.", seatName(seat), describe(item(id)))
+				})
 			}
 		}
 		g.afterDecide()
@@ -101,7 +107,7 @@ func (g *Game) Apply(seat int, a engine.Action) ([]engine.Event, error) {
 		id := s.Drawn[0]
 		s.Drawn = s.Drawn[1:]
 		s.Discards[stackOf(id)] = append(s.Discards[stackOf(id)], id)
-		ev.add(engine.Event{Kind: "decline", To: []int{seat}},
+		ev.add(engine.Event{Kind: "decline", To: ev.to(seat)},
 			func() string { return fmt.Sprintf("%s declined %s.", seatName(seat), item(id).Code) },
 			func() string { return fmt.Sprintf("%s declined a Work Item.", seatName(seat)) })
 		g.afterDecide()
@@ -114,12 +120,14 @@ func (g *Game) Apply(seat int, a engine.Action) ([]engine.Event, error) {
 			p.Queue = slices.DeleteFunc(p.Queue, func(id int) bool { return id == a.Item })
 		}
 		s.Discards[it.Stack] = append(s.Discards[it.Stack], a.Item)
-		g.pay(&ev, seat, -it.Fee, "fees", "cancellation fee for stopping "+it.Code)
+		g.pay(&ev, seat, -it.Fee, "fees", reasons().feeFor(a.Item))
 		g.fillContainers(&ev, seat)
 	case DoWork:
 		g.doWork(&ev, seat, a)
 	case EndZone:
-		ev.say("end_zone", "%s ends their visit to the %s zone.", seatName(seat), ZoneName(s.Zone))
+		ev.sayf("end_zone", func() string {
+			return fmt.Sprintf("%s ends their visit to the %s zone.", seatName(seat), ZoneName(s.Zone))
+		})
 		s.Turn++
 		g.skipIdle(&ev)
 	}
@@ -164,8 +172,8 @@ func (g *Game) maybeAllChosen(ev *events) {
 	if s.Phase != PhaseSelect {
 		return
 	}
-	for _, i := range s.active() {
-		if !s.Players[i].Chosen {
+	for i := range s.Players {
+		if !s.Players[i].Out && !s.Players[i].Chosen {
 			return
 		}
 	}
@@ -176,7 +184,7 @@ func (g *Game) maybeAllChosen(ev *events) {
 		for _, i := range s.active() {
 			parts = append(parts, fmt.Sprintf("%s %s", seatName(i), Plural(handSize(&s.Players[i]), "card")))
 		}
-		ev.say("selection_locked", "Everyone has chosen. Cards chosen: %s.", strings.Join(parts, ", "))
+		ev.sayf("selection_locked", func() string { return fmt.Sprintf("Everyone has chosen. Cards chosen: %s.", strings.Join(parts, ", ")) })
 	}
 	g.afterSelection(ev)
 }
@@ -195,7 +203,9 @@ func (g *Game) draw(ev *events, st int) int {
 	if len(s.Stacks[st]) == 0 {
 		s.Stacks[st], s.Discards[st] = s.Discards[st], []int{}
 		s.RNG.Shuffle(len(s.Stacks[st]), func(i, j int) { s.Stacks[st][i], s.Stacks[st][j] = s.Stacks[st][j], s.Stacks[st][i] })
-		ev.say("reshuffle", "The %s stack is empty: its discards are shuffled into a new stack.", stackName(st))
+		ev.sayf("reshuffle", func() string {
+			return fmt.Sprintf("The %s stack is empty: its discards are shuffled into a new stack.", stackName(st))
+		})
 	}
 	id := s.Stacks[st][0]
 	s.Stacks[st] = s.Stacks[st][1:]
@@ -214,7 +224,9 @@ func (g *Game) fillContainers(ev *events, seat int) {
 		worked := p.Containers[c].Worked
 		p.Containers[c] = Container{Item: p.Queue[0], Loc: OffMap, Worked: worked}
 		p.Queue = p.Queue[1:]
-		ev.say("queue", "%s moves %s from the Work Queue onto Work Container %d.", seatName(seat), item(p.Containers[c].Item).Code, c+1)
+		ev.sayf("queue", func() string {
+			return fmt.Sprintf("%s moves %s from the Work Queue onto Work Container %d.", seatName(seat), item(p.Containers[c].Item).Code, c+1)
+		})
 	}
 }
 
@@ -235,16 +247,20 @@ func (g *Game) sellLab(ev *events, seat, loc, c int, why string) {
 	g.pay(ev, seat, L.Cost/2, "labs_sale", fmt.Sprintf("for selling the Lab in %s (%s)", L.Name, why))
 	if lost.Item >= 0 {
 		p.Queue = append([]int{lost.Item}, p.Queue...)
-		ev.say("container_lost", "%s loses Work Container %d; %s goes back to the head of the Work Queue and the %s of work done on it are lost.",
-			seatName(seat), c+1, item(lost.Item).Code, Plural(int(lost.Rings), "man-day"))
+		ev.sayf("container_lost", func() string {
+			return fmt.Sprintf("%s loses Work Container %d; %s goes back to the head of the Work Queue and the %s of work done on it are lost.",
+				seatName(seat), c+1, item(lost.Item).Code, Plural(int(lost.Rings), "man-day"))
+		})
 		if len(p.Queue) > QueueSize {
 			tail := p.Queue[QueueSize]
 			p.Queue = p.Queue[:QueueSize]
 			s.Discards[stackOf(tail)] = append(s.Discards[stackOf(tail)], tail)
-			ev.say("queue_overflow", "%s's Work Queue overflows: %s is discarded without a fee.", seatName(seat), item(tail).Code)
+			ev.sayf("queue_overflow", func() string {
+				return fmt.Sprintf("%s's Work Queue overflows: %s is discarded without a fee.", seatName(seat), item(tail).Code)
+			})
 		}
 	} else {
-		ev.say("container_lost", "%s loses an empty Work Container.", seatName(seat))
+		ev.sayf("container_lost", func() string { return fmt.Sprintf("%s loses an empty Work Container.", seatName(seat)) })
 	}
 	g.fillContainers(ev, seat)
 }
@@ -257,7 +273,7 @@ func (g *Game) resign(ev *events, seat int) {
 	sc := s.score(seat)
 	p.OutScore, p.OutDetail = sc.Adjusted, &sc
 	wasCurrent := s.current() == seat
-	ev.say("resign", "%s resigns.", seatName(seat))
+	ev.sayf("resign", func() string { return fmt.Sprintf("%s resigns.", seatName(seat)) })
 	for len(p.Labs) > 0 {
 		g.sellLab(ev, seat, p.Labs[0].Loc, 0, "resignation")
 	}
@@ -285,7 +301,7 @@ func (g *Game) resign(ev *events, seat int) {
 	if len(s.active()) == 1 {
 		s.Phase = PhaseOver
 		s.EndReason = fmt.Sprintf("%s is the last company left.", seatName(s.active()[0]))
-		ev.say("game_over", "Game over. %s", s.EndReason)
+		ev.sayf("game_over", func() string { return fmt.Sprintf("Game over. %s", s.EndReason) })
 		g.sayScores(ev)
 		return
 	}

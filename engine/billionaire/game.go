@@ -113,12 +113,13 @@ func (Definition) Restore(snapshot []byte) (engine.Game, error) {
 // engine.ViewPeeker and engine.Quieter.
 type Game struct {
 	s       *state
-	quiet   engine.Quiet      // no event sentences (engine.Quieter)
-	lent    []lentView        // lent views by viewer+1, made on the first PeekView
-	evbuf   []engine.Event    // a quiet game's events, reused
-	legals  [][]engine.Action // by seat: a quiet game's Legal lists, reused
-	works   [][]engine.Action // by seat: a quiet game's boxed Do Work candidates (boxWork)
-	workBuf [MaxLabs]int      // the Labs of the Do Work candidate workCandidates tries
+	quiet   engine.Quiet             // no event sentences (engine.Quieter)
+	lent    []lentView               // lent views by viewer+1, made on the first PeekView
+	evbuf   []engine.Event           // a quiet game's events, reused
+	arena   arena                    // a quiet game's events' lists
+	legals  [][]engine.Action        // by seat: a quiet game's Legal lists, reused
+	works   map[uint64]engine.Action // a quiet game's boxed Do Work candidates by workKey (boxWork)
+	workBuf [MaxLabs]int             // the Labs of the Do Work candidate workCandidates tries
 }
 
 // Setup implements engine.Game.

@@ -46,28 +46,24 @@ func (g *Game) Prompt() engine.Prompt {
 	s := g.s
 	switch s.Phase {
 	case PhaseSelect:
-		p := engine.Prompt{Phase: PhaseSelect, Simultaneous: true, Decision: engine.DecisionSelection,
-			Waiting: make([]engine.Wait, 0, len(s.Players))} // one allocation, not one per growth
+		mask := 0
 		for i := range s.Players {
 			if s.awaited(i) {
-				p.Waiting = append(p.Waiting, engine.Wait{Seat: i, Default: Choose{}})
+				mask |= 1 << i
 			}
 		}
-		if len(p.Waiting) == 0 {
-			p.Waiting = nil // as before the list was made with room for every seat
-		}
-		return p
+		return engine.Prompt{Phase: PhaseSelect, Simultaneous: true, Decision: engine.DecisionSelection, Waiting: selectWaits(mask)}
 	case PhaseUpkeep:
 		if s.Debtor >= 0 {
 			return engine.Prompt{Phase: PhaseUpkeep, Waiting: []engine.Wait{{Seat: s.Debtor, Default: g.defaultForcedSell(s.Debtor)}}}
 		}
 	case PhaseZone:
 		if c := s.current(); c >= 0 {
-			return engine.Prompt{Phase: PhaseZone, Waiting: []engine.Wait{{Seat: c, Default: EndZone{}}}}
+			return engine.Prompt{Phase: PhaseZone, Waiting: waitOn(&zoneWaits, c, EndZone{})}
 		}
 	case PhaseDecide:
 		if c := s.current(); c >= 0 {
-			return engine.Prompt{Phase: PhaseDecide, Waiting: []engine.Wait{{Seat: c, Default: Decline{}}}}
+			return engine.Prompt{Phase: PhaseDecide, Waiting: waitOn(&decideWaits, c, Decline{})}
 		}
 	}
 	return engine.Prompt{Phase: PhaseOver}
@@ -120,7 +116,7 @@ func (g *Game) Legal(seat int) []engine.Action {
 		for _, l := range p.Labs {
 			for c := range p.Containers {
 				if g.allowed(seat, ForcedSell{Lab: l.Loc, Container: c}) {
-					out = append(out, ForcedSell{Lab: l.Loc, Container: c})
+					out = append(out, forcedBox(l.Loc, c))
 				}
 			}
 		}
@@ -142,21 +138,19 @@ func (g *Game) Legal(seat int) []engine.Action {
 		for _, l := range p.Labs {
 			for c := range p.Containers {
 				if g.allowed(seat, SellLab{Lab: l.Loc, Container: c}) {
-					out = append(out, SellLab{Lab: l.Loc, Container: c})
+					out = append(out, sellBox(l.Loc, c))
 				}
 			}
 		}
 		for a := 0; a < 2; a++ {
 			for b := 0; b < 2; b++ {
 				if g.allowed(seat, SelectWork{First: a, Second: b}) {
-					out = append(out, SelectWork{First: a, Second: b})
+					out = append(out, selectBox(a, b))
 				}
 			}
 		}
-		k := 0
 		g.workCandidates(seat, func(dw DoWork) bool {
-			out = append(out, g.boxWork(seat, k, dw))
-			k++
+			out = append(out, g.boxWork(dw))
 			return true
 		})
 		for _, id := range p.Queue {
@@ -190,35 +184,6 @@ func (g *Game) legalBuf(seat int) []engine.Action {
 		g.legals = make([][]engine.Action, len(g.s.Players))
 	}
 	return g.legals[seat][:0]
-}
-
-// boxWork returns the k-th Do Work candidate of seat's list, boxed. A
-// quiet game keeps the boxes of its last list and gives the same one again
-// while the candidate is the same (a box and its Labs were a fifth of what
-// a bot-only sim allocated); an action is never written once boxed. A game
-// with sentences boxes every candidate anew, as before.
-func (g *Game) boxWork(seat, k int, dw DoWork) engine.Action {
-	if !g.quiet {
-		dw.Labs = slices.Clone(dw.Labs)
-		return dw
-	}
-	if len(g.works) != len(g.s.Players) {
-		g.works = make([][]engine.Action, len(g.s.Players))
-	}
-	boxes := g.works[seat]
-	if k < len(boxes) {
-		if old := boxes[k].(DoWork); old.Container == dw.Container && old.Host == dw.Host && slices.Equal(old.Labs, dw.Labs) {
-			return boxes[k]
-		}
-	}
-	dw.Labs = slices.Clone(dw.Labs)
-	var a engine.Action = dw
-	if k < len(boxes) {
-		boxes[k] = a
-	} else {
-		g.works[seat] = append(boxes, a)
-	}
-	return a
 }
 
 // choices lists every selection of at most limit action cards (4.d), in

@@ -66,8 +66,10 @@ func (g *Game) sayWork(ev *events, seat int, a DoWork, it Item, dice []int, per 
 	if len(a.Labs) > 1 {
 		extra += "; minus every collaborating Lab's overhead"
 	}
-	ev.say("work", "%s works %s in %s%s: +%s; %d man-days done, %d needed.", seatName(seat), it.Code,
-		strings.Join(names, " + "), extra, Plural(int(rings), "man-day"), total, it.Duration)
+	ev.sayf("work", func() string {
+		return fmt.Sprintf("%s works %s in %s%s: +%s; %d man-days done, %d needed.", seatName(seat), it.Code,
+			strings.Join(names, " + "), extra, Plural(int(rings), "man-day"), total, it.Duration)
+	})
 }
 
 // doWork resolves a Do Work (R003-14..R003-16): dice, rings, completion.
@@ -103,11 +105,15 @@ func (g *Game) doWork(ev *events, seat int, a DoWork) {
 	}
 	if it.Product {
 		p.PPL = append(p.PPL, Payment{Item: it.ID, Left: it.Payments, Payment: it.Revenue / int64(it.Payments)})
-		ev.say("finished", "%s finished product %s: it pays %s at the end of this round and of the next %d rounds.",
-			seatName(seat), it.Code, money(it.Revenue/int64(it.Payments)), it.Payments-1)
+		ev.sayf("finished", func() string {
+			return fmt.Sprintf("%s finished product %s: it pays %s at the end of this round and of the next %d rounds.",
+				seatName(seat), it.Code, money(it.Revenue/int64(it.Payments)), it.Payments-1)
+		})
 	} else {
 		p.Finished = append(p.Finished, it.ID)
-		ev.say("finished", "%s finished project %s: it pays %s at the end of this round.", seatName(seat), it.Code, money(it.Revenue))
+		ev.sayf("finished", func() string {
+			return fmt.Sprintf("%s finished project %s: it pays %s at the end of this round.", seatName(seat), it.Code, money(it.Revenue))
+		})
 	}
 	*c = Container{Item: -1, Loc: OffMap, Worked: c.Worked}
 	g.fillContainers(ev, seat)
