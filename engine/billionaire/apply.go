@@ -15,6 +15,7 @@ func (g *Game) Apply(seat int, a engine.Action) ([]engine.Event, error) {
 	}
 	s := g.s
 	p := &s.Players[seat]
+	g.touch(seat) // the acting seat changes; pay, a round's start and end and a resignation touch the others
 	ev := events{quiet: g.quiet}
 	if g.quiet { // a quiet game's events are valid until its next Apply
 		ev.list = g.evbuf[:0]
@@ -269,6 +270,7 @@ func (g *Game) sellLab(ev *events, seat, loc, c int, why string) {
 // the turn order, ranked last, scored on the adjusted capital.
 func (g *Game) resign(ev *events, seat int) {
 	s := g.s
+	g.touchAll()
 	p := &s.Players[seat]
 	sc := s.score(seat)
 	p.OutScore, p.OutDetail = sc.Adjusted, &sc

@@ -117,6 +117,7 @@ type Game struct {
 	lent    []lentView               // lent views by viewer+1, made on the first PeekView
 	evbuf   []engine.Event           // a quiet game's events, reused
 	arena   arena                    // a quiet game's events' lists
+	pver    []uint64                 // by seat: its version, moved on whenever it may change (touch)
 	legals  [][]engine.Action        // by seat: a quiet game's Legal lists, reused
 	works   map[uint64]engine.Action // a quiet game's boxed Do Work candidates by workKey (boxWork)
 	workBuf [MaxLabs]int             // the Labs of the Do Work candidate workCandidates tries

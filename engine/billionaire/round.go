@@ -106,6 +106,7 @@ func ledgerAdd(l *Ledger, category string, delta int64) {
 // tells it (C-5). reason completes "Seat N received/paid X M€ ...".
 func (g *Game) pay(ev *events, seat int, delta int64, category, reason string) {
 	p := &g.s.Players[seat]
+	g.touch(seat)
 	p.Capital += delta
 	ledgerAdd(&p.Ledger, category, delta)
 	verb, amt := "received", delta
@@ -141,6 +142,7 @@ func (g *Game) startRound(ev *events) {
 	if ev == nil {
 		ev = &events{}
 	}
+	g.touchAll()
 	s.Round++
 	s.Phase = PhaseUpkeep
 	s.Event, s.Blocked, s.Zone, s.Turn = -1, -1, East, 0
@@ -309,6 +311,7 @@ func handSize(p *Player) int {
 // postRound is POST and END_CHECK (R003-06, R003-18, A003-05, A003-14).
 func (g *Game) postRound(ev *events) {
 	s := g.s
+	g.touchAll()
 	for i := range s.Players {
 		p := &s.Players[i]
 		if p.Out {

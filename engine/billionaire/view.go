@@ -87,6 +87,25 @@ type lentView struct {
 	order []int
 	drawn []Item
 	items [][]Item // by seat: the items of its containers
+	seen  []uint64 // by seat: the version (Game.pver) its PlayerView shows; 0 none
+}
+
+// touch moves seat's version on: what Apply changes of a seat (its capital,
+// Labs, containers, lists, cards) goes through touch, so that a lent view
+// rewrites only the seats whose version moved (a view rewrote every seat's
+// lists and score at every step: a third of a bot-only game).
+func (g *Game) touch(seat int) {
+	if seat >= 0 && seat < len(g.pver) {
+		g.pver[seat]++
+	}
+}
+
+// touchAll moves every seat's version on (a round's start and end, a
+// resignation).
+func (g *Game) touchAll() {
+	for i := range g.pver {
+		g.pver[i]++
+	}
 }
 
 // PeekView implements engine.ViewPeeker: what View(viewer) holds, in the
@@ -99,6 +118,8 @@ func (g *Game) PeekView(viewer int) engine.View {
 	}
 	if g.lent == nil {
 		g.lent = make([]lentView, n+1)
+		g.pver = make([]uint64, n)
+		g.touchAll() // versions start at 1: a lent view has seen none
 	}
 	l := &g.lent[viewer+1]
 	g.fillView(&l.v, viewer, l)
@@ -180,13 +201,36 @@ func (g *Game) fillView(v *View, viewer int, l *lentView) {
 		if l != nil {
 			if len(l.items) != len(s.Players) {
 				l.items = make([][]Item, len(s.Players))
+				l.seen = make([]uint64, len(s.Players))
 			}
+			if l.seen[i] != 0 && l.seen[i] == g.pver[i] {
+				g.fillSeen(&v.Players[i], i, viewer, l)
+				continue
+			}
+			l.seen[i] = g.pver[i]
 			items = l.items[i][:0]
 		}
 		items = g.fillPlayer(&v.Players[i], i, viewer, l, items)
 		if l != nil {
 			l.items[i] = items
 		}
+	}
+}
+
+// fillSeen rewrites what a lent PlayerView of an unchanged seat (its
+// version is the one shown) holds of the viewer and the phase: how many
+// cards it holds and, for the viewer, which.
+func (g *Game) fillSeen(pv *PlayerView, i, viewer int, l *lentView) {
+	s := g.s
+	p := &s.Players[i]
+	pv.HandCount = 0
+	if i == viewer || s.Phase != PhaseSelect {
+		pv.HandCount = handSize(p)
+	}
+	pv.Hand = nil
+	if i == viewer {
+		l.hand = p.Hand
+		pv.Hand = &l.hand
 	}
 }
 
