@@ -109,7 +109,7 @@ func (g *Game) Apply(seat int, a engine.Action) ([]engine.Event, error) {
 		s.Drawn = s.Drawn[1:]
 		s.Discards[stackOf(id)] = append(s.Discards[stackOf(id)], id)
 		ev.add(engine.Event{Kind: "decline", To: ev.to(seat)},
-			func() string { return fmt.Sprintf("%s declined %s.", seatName(seat), item(id).Code) },
+			func() string { return fmt.Sprintf("%s declined %s.", seatName(seat), itemOf(id).Code) },
 			func() string { return fmt.Sprintf("%s declined a Work Item.", seatName(seat)) })
 		g.afterDecide()
 	case StopWork:
@@ -226,7 +226,7 @@ func (g *Game) fillContainers(ev *events, seat int) {
 		p.Containers[c] = Container{Item: p.Queue[0], Loc: OffMap, Worked: worked}
 		p.Queue = p.Queue[1:]
 		ev.sayf("queue", func() string {
-			return fmt.Sprintf("%s moves %s from the Work Queue onto Work Container %d.", seatName(seat), item(p.Containers[c].Item).Code, c+1)
+			return fmt.Sprintf("%s moves %s from the Work Queue onto Work Container %d.", seatName(seat), itemOf(p.Containers[c].Item).Code, c+1)
 		})
 	}
 }
@@ -250,14 +250,14 @@ func (g *Game) sellLab(ev *events, seat, loc, c int, why string) {
 		p.Queue = append([]int{lost.Item}, p.Queue...)
 		ev.sayf("container_lost", func() string {
 			return fmt.Sprintf("%s loses Work Container %d; %s goes back to the head of the Work Queue and the %s of work done on it are lost.",
-				seatName(seat), c+1, item(lost.Item).Code, Plural(int(lost.Rings), "man-day"))
+				seatName(seat), c+1, itemOf(lost.Item).Code, Plural(int(lost.Rings), "man-day"))
 		})
 		if len(p.Queue) > QueueSize {
 			tail := p.Queue[QueueSize]
 			p.Queue = p.Queue[:QueueSize]
 			s.Discards[stackOf(tail)] = append(s.Discards[stackOf(tail)], tail)
 			ev.sayf("queue_overflow", func() string {
-				return fmt.Sprintf("%s's Work Queue overflows: %s is discarded without a fee.", seatName(seat), item(tail).Code)
+				return fmt.Sprintf("%s's Work Queue overflows: %s is discarded without a fee.", seatName(seat), itemOf(tail).Code)
 			})
 		}
 	} else {

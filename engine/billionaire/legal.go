@@ -75,7 +75,7 @@ func (g *Game) defaultForcedSell(seat int) ForcedSell {
 	p := &g.s.Players[seat]
 	best := ForcedSell{Lab: -1}
 	for _, l := range p.Labs {
-		if best.Lab < 0 || location(l.Loc).Cost < location(best.Lab).Cost {
+		if best.Lab < 0 || locOf(l.Loc).Cost < locOf(best.Lab).Cost {
 			best.Lab = l.Loc
 		}
 	}
@@ -130,22 +130,30 @@ func (g *Game) Legal(seat int) []engine.Action {
 			out = append(out, Decline{})
 		}
 	case PhaseZone:
-		for loc := 0; loc < NumLocations; loc++ {
-			if g.allowed(seat, AcquireLab{Loc: loc}) {
-				out = append(out, AcquireLab{Loc: loc})
-			}
-		}
-		for _, l := range p.Labs {
-			for c := range p.Containers {
-				if g.allowed(seat, SellLab{Lab: l.Loc, Container: c}) {
-					out = append(out, sellBox(l.Loc, c))
+		// A card the seat does not hold refuses every candidate that
+		// plays it (verdict's card check): those are not tried.
+		if p.Hand[CardAcquire] > 0 {
+			for loc := 0; loc < NumLocations; loc++ {
+				if g.allowed(seat, AcquireLab{Loc: loc}) {
+					out = append(out, AcquireLab{Loc: loc})
 				}
 			}
 		}
-		for a := 0; a < 2; a++ {
-			for b := 0; b < 2; b++ {
-				if g.allowed(seat, SelectWork{First: a, Second: b}) {
-					out = append(out, selectBox(a, b))
+		if p.Hand[CardSell] > 0 {
+			for _, l := range p.Labs {
+				for c := range p.Containers {
+					if g.allowed(seat, SellLab{Lab: l.Loc, Container: c}) {
+						out = append(out, sellBox(l.Loc, c))
+					}
+				}
+			}
+		}
+		if p.Hand[CardSelect] > 0 {
+			for a := 0; a < 2; a++ {
+				for b := 0; b < 2; b++ {
+					if g.allowed(seat, SelectWork{First: a, Second: b}) {
+						out = append(out, selectBox(a, b))
+					}
 				}
 			}
 		}
@@ -153,14 +161,16 @@ func (g *Game) Legal(seat int) []engine.Action {
 			out = append(out, g.boxWork(dw))
 			return true
 		})
-		for _, id := range p.Queue {
-			if g.allowed(seat, StopWork{Item: id}) {
-				out = append(out, StopWork{Item: id})
+		if p.Hand[CardStop] > 0 {
+			for _, id := range p.Queue {
+				if g.allowed(seat, StopWork{Item: id}) {
+					out = append(out, StopWork{Item: id})
+				}
 			}
-		}
-		for _, c := range p.Containers {
-			if c.Item >= 0 && g.allowed(seat, StopWork{Item: c.Item}) {
-				out = append(out, StopWork{Item: c.Item})
+			for _, c := range p.Containers {
+				if c.Item >= 0 && g.allowed(seat, StopWork{Item: c.Item}) {
+					out = append(out, StopWork{Item: c.Item})
+				}
 			}
 		}
 		if g.allowed(seat, EndZone{}) {
@@ -265,22 +275,30 @@ func workSet(labs []int, mask, cards int, buf *[MaxLabs]int) []int {
 // non-empty subset of the Labs that can work, every largest host), with Labs in a buffer that the next candidate
 // overwrites (keep clones what it keeps), until keep returns false. No
 // candidate is boxed or allocated to be refused.
+//
+// The candidates are made to pass workVerdict, which is not asked again
+// for each (it was a tenth of a bot-only game): the Labs are the seat's
+// own that can work (workLabs), sorted, at most one per Do Work card
+// (workSet), the host among the largest; what is left is the seat's turn
+// in a zone and the container, asked once per container.
+// TestWorkCandidatesAreWhatVerdictAllows holds them to workVerdict.
 func (g *Game) workCandidates(seat int, keep func(DoWork) bool) {
 	var labs [MaxLabs]int
 	n := g.workLabs(seat, &labs)
-	if n == 0 {
+	s := g.s
+	if n == 0 || s.Phase != PhaseZone || !s.awaited(seat) {
 		return
 	}
 	buf := &g.workBuf // keep may keep the candidate: a local buffer would be allocated
-	p := &g.s.Players[seat]
+	p := &s.Players[seat]
 	for c, ct := range p.Containers {
-		if ct.Item < 0 {
+		if ct.Item < 0 || ct.Worked&(1<<s.Zone) != 0 {
 			continue
 		}
 		for mask := 1; mask < 1<<n; mask++ {
 			set := workSet(labs[:n], mask, p.Hand[CardWork], buf)
 			for _, h := range set {
-				if isLargest(set, h) && g.allowedWork(seat, DoWork{Container: c, Labs: set, Host: h}) && !keep(DoWork{Container: c, Labs: set, Host: h}) {
+				if isLargest(set, h) && !keep(DoWork{Container: c, Labs: set, Host: h}) {
 					return
 				}
 			}
@@ -293,7 +311,7 @@ func largest(set []int) []int {
 	var best int64
 	var out []int
 	for _, loc := range set {
-		switch c := location(loc).Capacity; {
+		switch c := locOf(loc).Capacity; {
 		case c > best:
 			best, out = c, []int{loc}
 		case c == best:
@@ -308,11 +326,11 @@ func isLargest(set []int, host int) bool {
 	var best int64
 	in := false
 	for _, loc := range set {
-		c := location(loc).Capacity
+		c := locOf(loc).Capacity
 		best = max(best, c)
 		in = in || loc == host
 	}
-	return in && location(host).Capacity == best
+	return in && locOf(host).Capacity == best
 }
 
 func (p *Player) lab(loc int) (Lab, bool) {

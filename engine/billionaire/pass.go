@@ -20,7 +20,7 @@ func (g *Game) canPlay(seat int) bool {
 	p := &s.Players[seat]
 	if p.Hand[CardAcquire] > 0 {
 		for loc := 0; loc < NumLocations; loc++ {
-			if location(loc).Zone == s.Zone && g.allowed(seat, AcquireLab{Loc: loc}) {
+			if locOf(loc).Zone == s.Zone && g.allowed(seat, AcquireLab{Loc: loc}) {
 				return true
 			}
 		}

@@ -223,7 +223,7 @@ func (g *Game) startRound(ev *events) {
 func (s *state) upkeepOf(p *Player) int64 {
 	var sum int64
 	for _, l := range p.Labs {
-		sum += location(l.Loc).Upkeep
+		sum += locOf(l.Loc).Upkeep
 	}
 	return sum
 }
@@ -318,14 +318,14 @@ func (g *Game) postRound(ev *events) {
 			continue
 		}
 		for _, id := range p.Finished {
-			it := item(id)
+			it := itemOf(id)
 			g.pay(ev, i, it.Revenue, "projects", reasons().projectFor(id))
 			s.Discards[it.Stack] = append(s.Discards[it.Stack], id)
 		}
 		p.Finished = nil
 		keep := p.PPL[:0]
 		for _, e := range p.PPL {
-			it := item(e.Item)
+			it := itemOf(e.Item)
 			e.Left--
 			g.pay(ev, i, e.Payment, "products", reasons().productFor(e.Item, e.Left))
 			if e.Left > 0 {

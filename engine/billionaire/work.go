@@ -41,7 +41,7 @@ func workRings(labs []int, host, from int, it Item, dice []int) (int64, []int64)
 	}
 	if len(labs) > 1 {
 		for _, loc := range labs {
-			total -= location(loc).Overhead
+			total -= locOf(loc).Overhead
 		}
 	}
 	return max(0, total), per
@@ -52,12 +52,12 @@ func (g *Game) sayWork(ev *events, seat int, a DoWork, it Item, dice []int, per 
 	var rolls []string
 	if it.HighRisk {
 		for k, loc := range a.Labs {
-			rolls = append(rolls, fmt.Sprintf("%s rolled %d", location(loc).Name, dice[k]))
+			rolls = append(rolls, fmt.Sprintf("%s rolled %d", locOf(loc).Name, dice[k]))
 		}
 	}
 	names := make([]string, len(a.Labs))
 	for k, loc := range a.Labs {
-		names[k] = fmt.Sprintf("%s (%d)", location(loc).Name, per[k])
+		names[k] = fmt.Sprintf("%s (%d)", locOf(loc).Name, per[k])
 	}
 	extra := ""
 	if len(rolls) > 0 {
