@@ -115,6 +115,7 @@ type Game struct {
 	s       *state
 	quiet   engine.Quiet             // no event sentences (engine.Quieter)
 	lent    []lentView               // lent views by viewer+1, made on the first PeekView
+	common  lentView                 // the seats as every viewer sees them, shared by the lent views (lendPlayers)
 	evbuf   []engine.Event           // a quiet game's events, reused
 	arena   arena                    // a quiet game's events' lists
 	pver    []uint64                 // by seat: its version, moved on whenever it may change (touch)

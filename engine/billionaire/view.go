@@ -86,8 +86,8 @@ type lentView struct {
 	hand  [numCardTypes]int
 	order []int
 	drawn []Item
-	items [][]Item // by seat: the items of its containers
-	seen  []uint64 // by seat: the version (Game.pver) its PlayerView shows; 0 none
+	items [][]Item // by seat: the items of its containers (Game.common)
+	seen  []uint64 // by seat: the version (Game.pver) its PlayerView shows; 0 none (Game.common)
 }
 
 // touch moves seat's version on: what Apply changes of a seat (its capital,
@@ -196,30 +196,41 @@ func (g *Game) fillView(v *View, viewer int, l *lentView) {
 	if len(v.Players) != len(s.Players) || l == nil {
 		v.Players = make([]PlayerView, len(s.Players))
 	}
+	if l != nil {
+		g.lendPlayers(v, viewer, l)
+		return
+	}
 	for i := range s.Players {
-		var items []Item
-		if l != nil {
-			if len(l.items) != len(s.Players) {
-				l.items = make([][]Item, len(s.Players))
-				l.seen = make([]uint64, len(s.Players))
-			}
-			if l.seen[i] != 0 && l.seen[i] == g.pver[i] {
-				g.fillSeen(&v.Players[i], i, viewer, l)
-				continue
-			}
-			l.seen[i] = g.pver[i]
-			items = l.items[i][:0]
-		}
-		items = g.fillPlayer(&v.Players[i], i, viewer, l, items)
-		if l != nil {
-			l.items[i] = items
-		}
+		g.fillPlayer(&v.Players[i], i, viewer, nil, nil)
 	}
 }
 
-// fillSeen rewrites what a lent PlayerView of an unchanged seat (its
-// version is the one shown) holds of the viewer and the phase: how many
-// cards it holds and, for the viewer, which.
+// lendPlayers writes the seats into a lent view. What a viewer sees of a
+// seat is the same for every viewer but its cards (HandCount, Hand): the
+// seats are written once into the game's common lent players, each only
+// when its version moved since (a view rewrote every seat's lists and
+// score at every step: a third of a bot-only game), and a lent view takes
+// them over (sharing their lists) with the viewer's cards.
+func (g *Game) lendPlayers(v *View, viewer int, l *lentView) {
+	s := g.s
+	c := &g.common
+	if len(c.v.Players) != len(s.Players) {
+		c.v.Players = make([]PlayerView, len(s.Players))
+		c.items = make([][]Item, len(s.Players))
+		c.seen = make([]uint64, len(s.Players))
+	}
+	for i := range s.Players {
+		if c.seen[i] != g.pver[i] {
+			c.items[i] = g.fillPlayer(&c.v.Players[i], i, -1, c, c.items[i][:0])
+			c.seen[i] = g.pver[i]
+		}
+		v.Players[i] = c.v.Players[i]
+		g.fillSeen(&v.Players[i], i, viewer, l)
+	}
+}
+
+// fillSeen writes what a lent PlayerView holds of the viewer and the
+// phase: how many cards the seat holds and, for the viewer, which.
 func (g *Game) fillSeen(pv *PlayerView, i, viewer int, l *lentView) {
 	s := g.s
 	p := &s.Players[i]
