@@ -58,6 +58,7 @@ func (g *Game) Apply(seat int, a engine.Action) ([]engine.Event, error) {
 		g.playCard(seat, CardAcquire)
 		loc := location(a.Loc)
 		p.Labs = append(p.Labs, Lab{Loc: a.Loc, Bought: s.Round})
+		g.lver++
 		p.Containers = append(p.Containers, Container{Item: -1, Loc: OffMap})
 		g.pay(&ev, seat, -loc.Cost, "labs_buy", reasons().buyFor(a.Loc))
 		g.fillContainers(&ev, seat)
@@ -237,6 +238,7 @@ func (g *Game) sellLab(ev *events, seat, loc, c int, why string) {
 	s := g.s
 	p := &s.Players[seat]
 	p.Labs = slices.DeleteFunc(p.Labs, func(l Lab) bool { return l.Loc == loc })
+	g.lver++
 	for k := range p.Containers {
 		if p.Containers[k].Loc == loc {
 			p.Containers[k].Loc = OffMap

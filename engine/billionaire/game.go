@@ -119,6 +119,7 @@ type Game struct {
 	evbuf   []engine.Event           // a quiet game's events, reused
 	arena   arena                    // a quiet game's events' lists
 	pver    []uint64                 // by seat: its version, moved on whenever it may change (touch)
+	lver    uint64                   // the Labs' version, moved on whenever a Lab is bought or sold
 	legals  [][]engine.Action        // by seat: a quiet game's Legal lists, reused
 	works   map[uint64]engine.Action // a quiet game's boxed Do Work candidates by workKey (boxWork)
 	workBuf [MaxLabs]int             // the Labs of the Do Work candidate workCandidates tries

@@ -87,7 +87,8 @@ type lentView struct {
 	order []int
 	drawn []Item
 	items [][]Item // by seat: the items of its containers (Game.common)
-	seen  []uint64 // by seat: the version (Game.pver) its PlayerView shows; 0 none (Game.common)
+	seen  []uint64 // by seat: the version (Game.pver) its PlayerView shows; 0 none
+	labs  uint64   // Game.lver+1 of the owners shown; 0 none
 }
 
 // touch moves seat's version on: what Apply changes of a seat (its capital,
@@ -176,6 +177,30 @@ func (g *Game) fillView(v *View, viewer int, l *lentView) {
 	// The printed data of a lent view's locations is written once: only
 	// their owners change.
 	printed := l != nil && len(v.Locations) == NumLocations
+	if printed && l.labs == g.lver+1 {
+		// No Lab was bought or sold since: the owners stand.
+	} else {
+		g.fillOwners(v, printed)
+		if l != nil {
+			l.labs = g.lver + 1
+		}
+	}
+	if len(v.Players) != len(s.Players) || l == nil {
+		v.Players = make([]PlayerView, len(s.Players))
+	}
+	if l != nil {
+		g.lendPlayers(v, viewer, l)
+		return
+	}
+	for i := range s.Players {
+		g.fillPlayer(&v.Players[i], i, viewer, nil, nil)
+	}
+}
+
+// fillOwners writes the locations and their owners into v; printed: the
+// locations' printed data is there already.
+func (g *Game) fillOwners(v *View, printed bool) {
+	s := g.s
 	if len(v.Locations) != NumLocations {
 		v.Locations = make([]LocationView, NumLocations)
 	}
@@ -193,16 +218,6 @@ func (g *Game) fillView(v *View, viewer int, l *lentView) {
 			}
 		}
 	}
-	if len(v.Players) != len(s.Players) || l == nil {
-		v.Players = make([]PlayerView, len(s.Players))
-	}
-	if l != nil {
-		g.lendPlayers(v, viewer, l)
-		return
-	}
-	for i := range s.Players {
-		g.fillPlayer(&v.Players[i], i, viewer, nil, nil)
-	}
 }
 
 // lendPlayers writes the seats into a lent view. What a viewer sees of a
@@ -219,12 +234,18 @@ func (g *Game) lendPlayers(v *View, viewer int, l *lentView) {
 		c.items = make([][]Item, len(s.Players))
 		c.seen = make([]uint64, len(s.Players))
 	}
+	if len(l.seen) != len(s.Players) {
+		l.seen = make([]uint64, len(s.Players))
+	}
 	for i := range s.Players {
 		if c.seen[i] != g.pver[i] {
 			c.items[i] = g.fillPlayer(&c.v.Players[i], i, -1, c, c.items[i][:0])
 			c.seen[i] = g.pver[i]
 		}
-		v.Players[i] = c.v.Players[i]
+		if l.seen[i] != c.seen[i] { // taken over once per version
+			v.Players[i] = c.v.Players[i]
+			l.seen[i] = c.seen[i]
+		}
 		g.fillSeen(&v.Players[i], i, viewer, l)
 	}
 }
