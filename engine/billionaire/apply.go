@@ -67,7 +67,7 @@ func (g *Game) Apply(seat int, a engine.Action) ([]engine.Event, error) {
 		g.sellLab(&ev, seat, a.Lab, a.Container, "sale")
 	case SelectWork:
 		g.playCard(seat, CardSelect)
-		s.Drawn = nil
+		s.Drawn = g.drawnMem[:0]
 		for _, st := range []int{a.First, a.Second} {
 			s.Drawn = append(s.Drawn, g.draw(&ev, st))
 		}
@@ -247,7 +247,7 @@ func (g *Game) sellLab(ev *events, seat, loc, c int, why string) {
 	lost := p.Containers[c]
 	p.Containers = slices.Delete(p.Containers, c, c+1)
 	L := location(loc)
-	g.pay(ev, seat, L.Cost/2, "labs_sale", fmt.Sprintf("for selling the Lab in %s (%s)", L.Name, why))
+	g.pay(ev, seat, L.Cost/2, "labs_sale", reasons().saleFor(loc, why))
 	if lost.Item >= 0 {
 		p.Queue = append([]int{lost.Item}, p.Queue...)
 		ev.sayf("container_lost", func() string {

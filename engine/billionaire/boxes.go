@@ -2,6 +2,7 @@ package billionaire
 
 import (
 	"slices"
+	"sync"
 
 	"boardroom/engine"
 )
@@ -107,9 +108,38 @@ func (g *Game) boxWork(dw DoWork) engine.Action {
 	if g.works == nil {
 		g.works = make(map[uint64]engine.Action)
 	}
-	dw.Labs = slices.Clone(dw.Labs)
-	var a engine.Action = dw
+	a := sharedWorks.box(key, dw)
 	g.works[key] = a
+	return a
+}
+
+// sharedWorks are the quiet games' Do Work boxes for the whole program: a
+// few thousand candidates exist (a container, up to three Labs of 18
+// locations, a host), and a game met a hundred new ones; a game asks its
+// own map first, without the lock.
+var sharedWorks = workBoxes{m: make(map[uint64]engine.Action)}
+
+type workBoxes struct {
+	mu sync.RWMutex
+	m  map[uint64]engine.Action
+}
+
+// box is key's box, made from dw (whose Labs it clones) the first time.
+func (w *workBoxes) box(key uint64, dw DoWork) engine.Action {
+	w.mu.RLock()
+	a, ok := w.m[key]
+	w.mu.RUnlock()
+	if ok {
+		return a
+	}
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	if a, ok := w.m[key]; ok {
+		return a
+	}
+	dw.Labs = slices.Clone(dw.Labs)
+	a = dw
+	w.m[key] = a
 	return a
 }
 

@@ -123,6 +123,10 @@ type Game struct {
 	legals  [][]engine.Action        // by seat: a quiet game's Legal lists, reused
 	works   map[uint64]engine.Action // a quiet game's boxed Do Work candidates by workKey (boxWork)
 	workBuf [MaxLabs]int             // the Labs of the Do Work candidate workCandidates tries
+	// The memory of lists the state empties (nil) and fills again every
+	// round: the state is their only holder (views and snapshots copy).
+	drawnMem [2]int         // s.Drawn
+	used     [][MaxLabs]int // by seat: its Used
 }
 
 // Setup implements engine.Game.
@@ -154,4 +158,12 @@ func options() []engine.OptionSpec {
 		Choices: []string{OrderCapital, OrderClockwise}, Default: OrderCapital,
 		Labels: map[string]string{OrderCapital: "poorest first", OrderClockwise: "clockwise from the poorest"},
 	}}
+}
+
+// usedMem is the memory of seat's Used for a round, emptied.
+func (g *Game) usedMem(seat int) []int {
+	if len(g.used) != len(g.s.Players) {
+		g.used = make([][MaxLabs]int, len(g.s.Players))
+	}
+	return g.used[seat][:0]
 }

@@ -13,12 +13,16 @@ import (
 
 // reasonTable holds the reasons by card and location.
 type reasonTable struct {
-	upkeep  [MaxLabs + 1]string               // by Labs
-	project [NumItems]string                  // "for finished project C"
-	product [NumItems][maxPayments + 1]string // by payments left after this one
-	fee     [NumItems]string                  // "cancellation fee for stopping C"
-	buy     [NumLocations]string              // "for a S Lab in L"
+	upkeep  [MaxLabs + 1]string                 // by Labs
+	project [NumItems]string                    // "for finished project C"
+	product [NumItems][maxPayments + 1]string   // by payments left after this one
+	fee     [NumItems]string                    // "cancellation fee for stopping C"
+	buy     [NumLocations]string                // "for a S Lab in L"
+	sale    [NumLocations][len(saleWhys)]string // "for selling the Lab in L (why)"
 }
+
+// saleWhys are why a Lab is sold (sellLab).
+var saleWhys = [...]string{"sale", "forced sale to pay upkeep", "resignation"}
 
 // maxPayments is the most payments a product makes (A003-05).
 const maxPayments = 5
@@ -38,6 +42,9 @@ var reasons = sync.OnceValue(func() *reasonTable {
 	}
 	for id := 0; id < NumLocations; id++ {
 		t.buy[id] = buyReason(location(id))
+		for k, why := range saleWhys {
+			t.sale[id][k] = saleReason(location(id), why)
+		}
 	}
 	return t
 })
@@ -89,6 +96,21 @@ func (t *reasonTable) productFor(id, left int) string {
 		return t.product[id][left]
 	}
 	return productReason(item(id), left)
+}
+
+func saleReason(loc Location, why string) string {
+	return fmt.Sprintf("for selling the Lab in %s (%s)", loc.Name, why)
+}
+
+func (t *reasonTable) saleFor(loc int, why string) string {
+	if loc >= 0 && loc < NumLocations {
+		for k, w := range saleWhys {
+			if w == why {
+				return t.sale[loc][k]
+			}
+		}
+	}
+	return saleReason(location(loc), why)
 }
 
 func (t *reasonTable) buyFor(loc int) string {

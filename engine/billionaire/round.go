@@ -146,7 +146,9 @@ func (g *Game) startRound(ev *events) {
 	s.Round++
 	s.Phase = PhaseUpkeep
 	s.Event, s.Blocked, s.Zone, s.Turn = -1, -1, East, 0
-	s.Snapshot = make([]int64, len(s.Players))
+	if len(s.Snapshot) != len(s.Players) { // nobody keeps it
+		s.Snapshot = make([]int64, len(s.Players))
+	}
 	for i := range s.Players {
 		s.Snapshot[i] = s.Players[i].Capital
 		p := &s.Players[i]
@@ -190,7 +192,7 @@ func (g *Game) startRound(ev *events) {
 		tied = top
 		first = tied[0]
 	}
-	s.Order = nil
+	s.Order = s.Order[:0] // nobody keeps it: views and FirstOrder copy it
 	n := len(s.Players)
 	for k := 0; k < n; k++ {
 		if i := (first + k) % n; !s.Players[i].Out {

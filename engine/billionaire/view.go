@@ -86,6 +86,7 @@ type lentView struct {
 	hand  [numCardTypes]int
 	order []int
 	drawn []Item
+	rolls []Roll
 	items [][]Item // by seat: the items of its containers (Game.common)
 	seen  []uint64 // by seat: the version (Game.pver) its PlayerView shows; 0 none
 	labs  uint64   // Game.lver+1 of the owners shown; 0 none
@@ -151,7 +152,14 @@ func (g *Game) fillView(v *View, viewer int, l *lentView) {
 	}
 	v.Rolls = nil
 	if len(s.Rolls) > 0 {
-		v.Rolls = append([]Roll(nil), s.Rolls...)
+		var buf []Roll
+		if l != nil {
+			buf = l.rolls[:0]
+		}
+		v.Rolls = append(buf, s.Rolls...)
+		if l != nil {
+			l.rolls = v.Rolls
+		}
 	}
 	v.Event = ""
 	if s.Event >= 0 {

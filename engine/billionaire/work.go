@@ -34,6 +34,12 @@ func labRings(loc Location, it Item, die int, moved bool) int64 {
 // is Lab k's die. from is the container's location before the work.
 func workRings(labs []int, host, from int, it Item, dice []int) (int64, []int64) {
 	per := make([]int64, len(labs))
+	return workRingsInto(per, labs, host, from, it, dice), per
+}
+
+// workRingsInto is workRings writing each Lab's rings into per (as long as
+// labs): a Do Work keeps them on its stack.
+func workRingsInto(per []int64, labs []int, host, from int, it Item, dice []int) int64 {
 	var total int64
 	for k, loc := range labs {
 		per[k] = labRings(location(loc), it, dice[k], loc == host && from != host)
@@ -44,7 +50,7 @@ func workRings(labs []int, host, from int, it Item, dice []int) (int64, []int64)
 			total -= locOf(loc).Overhead
 		}
 	}
-	return max(0, total), per
+	return max(0, total)
 }
 
 // sayWork tells a Do Work: each Lab's rings, the dice of high risk.
@@ -83,6 +89,9 @@ func (g *Game) doWork(ev *events, seat int, a DoWork) {
 	for range a.Labs {
 		dice = append(dice, 0)
 	}
+	if p.Used == nil {
+		p.Used = g.usedMem(seat)
+	}
 	for k, loc := range a.Labs {
 		g.playCard(seat, CardWork)
 		p.Used = append(p.Used, loc)
@@ -91,7 +100,13 @@ func (g *Game) doWork(ev *events, seat int, a DoWork) {
 		}
 	}
 	from := c.Loc
-	rings, per := workRings(a.Labs, a.Host, from, it, dice)
+	var perBuf [MaxLabs]int64
+	per := perBuf[:0]
+	if len(a.Labs) > MaxLabs {
+		per = make([]int64, 0, len(a.Labs))
+	}
+	per = per[:len(a.Labs)]
+	rings := workRingsInto(per, a.Labs, a.Host, from, it, dice)
 	c.Loc = a.Host
 	c.Worked |= 1 << s.Zone
 	c.Rings += rings
