@@ -88,7 +88,7 @@ func workKey(dw DoWork) (key uint64, ok bool) {
 }
 
 // boxWork returns a Do Work candidate of seat's list, boxed. A quiet game
-// keeps one box per candidate for the whole game (the same candidate comes
+// shares one box per candidate with every quiet game (the same candidate comes
 // back visit after visit; a box and its Labs were a fifth of what a
 // bot-only sim allocated); an action is never written once boxed. A game
 // with sentences boxes every candidate anew.
@@ -102,21 +102,12 @@ func (g *Game) boxWork(dw DoWork) engine.Action {
 		dw.Labs = slices.Clone(dw.Labs)
 		return dw
 	}
-	if a, ok := g.works[key]; ok {
-		return a
-	}
-	if g.works == nil {
-		g.works = make(map[uint64]engine.Action)
-	}
-	a := sharedWorks.box(key, dw)
-	g.works[key] = a
-	return a
+	return sharedWorks.box(key, dw)
 }
 
 // sharedWorks are the quiet games' Do Work boxes for the whole program: a
 // few thousand candidates exist (a container, up to three Labs of 18
-// locations, a host), and a game met a hundred new ones; a game asks its
-// own map first, without the lock.
+// locations, a host), and a game met a hundred new ones.
 var sharedWorks = workBoxes{m: make(map[uint64]engine.Action)}
 
 type workBoxes struct {
