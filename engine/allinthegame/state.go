@@ -93,6 +93,16 @@ func (s *state) card(i int) ProjectCard {
 	return c
 }
 
+// cardRef is s.card(i) without copying the card: a pointer into the
+// printed cards (a copy for a card they do not hold), which nobody writes.
+func (s *state) cardRef(i int) *ProjectCard {
+	if k := cardIndex(s.Slots[i].Card, s.seats()); k >= 0 {
+		return &printedByIndex[k]
+	}
+	c := s.card(i)
+	return &c
+}
+
 // cardDesks is s.card(i).Desks without copying the card: Legal reads it
 // for every hand card and project.
 func (s *state) cardDesks(i int) []DeskSpec {

@@ -92,6 +92,8 @@ type lentView struct {
 	event  EventCard
 	search [NumColours]int
 	hand   []HandCard
+	shown  []string // by slot: the card its ProjectView shows (fillProjects)
+	filled []bool   // by slot: its ProjectView was written
 }
 
 // PeekView implements engine.ViewPeeker: what View(viewer) holds, in the
@@ -140,7 +142,7 @@ func (g *Game) fillView(v *View, viewer int, l *lentView) {
 		v.Players[p] = PlayerView{Seat: p, Dollars: s.Dollars[p], HandSize: s.handSize(p),
 			MovesLeft: s.Moves[p], Passed: s.Passed[p], Resigned: s.Out[p]}
 	}
-	v.Projects = g.fillProjects(v.Projects, keep)
+	v.Projects = g.fillProjects(v.Projects, l)
 	v.Hand = nil
 	v.Search = nil
 	if viewer >= 0 && viewer < n {
@@ -186,14 +188,29 @@ func (g *Game) fillView(v *View, viewer int, l *lentView) {
 	}
 }
 
-// fillProjects writes the table's slots into views (reused when keep).
-func (g *Game) fillProjects(views []ProjectView, keep bool) []ProjectView {
+// fillProjects writes the table's slots into views (reused for a lent
+// view, l set). A lent view's slot that shows the same project card with
+// the same marker and consultants is left as it is: a card's printed data
+// never changes, and most actions change one slot or none.
+func (g *Game) fillProjects(views []ProjectView, l *lentView) []ProjectView {
 	s := g.s
+	keep := l != nil
 	if !keep || len(views) != len(s.Slots) {
 		views = make([]ProjectView, len(s.Slots))
+		if keep {
+			l.shown = make([]string, len(s.Slots))
+			l.filled = make([]bool, len(s.Slots))
+		}
 	}
-	for i, sl := range s.Slots {
+	for i := range s.Slots {
+		sl := &s.Slots[i]
 		pv := &views[i]
+		if keep {
+			if l.filled[i] && l.shown[i] == sl.Card && sameSlot(pv, sl) {
+				continue
+			}
+			l.filled[i], l.shown[i] = true, sl.Card
+		}
 		track, desks := pv.Track[:0], pv.Desks[:0]
 		if !keep {
 			track, desks = nil, nil
@@ -205,7 +222,7 @@ func (g *Game) fillProjects(views []ProjectView, keep bool) []ProjectView {
 			}
 			continue
 		}
-		c := s.card(i)
+		c := s.cardRef(i)
 		pv.ID, pv.Name, pv.Kind, pv.Marker = c.ID, c.Name, c.Kind, sl.Marker
 		pv.Track = appendTrack(track, c.Kind)
 		if keep && cap(desks) < len(sl.Desks) {
@@ -218,6 +235,23 @@ func (g *Game) fillProjects(views []ProjectView, keep bool) []ProjectView {
 		pv.Desks = desks
 	}
 	return views
+}
+
+// sameSlot reports whether a lent ProjectView of the same card shows the
+// slot's marker and consultants.
+func sameSlot(pv *ProjectView, sl *slot) bool {
+	if sl.Card == "" {
+		return pv.Empty
+	}
+	if pv.Empty || pv.Marker != sl.Marker || len(pv.Desks) != len(sl.Desks) {
+		return false
+	}
+	for d, o := range sl.Desks {
+		if x := &pv.Desks[d]; x.Owner != o.Owner || x.Consultant != o.Colour || x.Principal != o.Principal {
+			return false
+		}
+	}
+	return true
 }
 
 // appendTrack appends kind's scoring track to buf (nil for none, as Track).

@@ -12,13 +12,25 @@ func (s *state) legalDesks(buf []int, i, colour int, isPrincipal bool) []int {
 	if i < 0 || i >= len(s.Slots) || s.Slots[i].Card == "" {
 		return buf
 	}
-	sl, specs := &s.Slots[i], s.cardDesks(i)
+	sl := &s.Slots[i]
+	return slotDesks(buf, sl, s.cardDesks(i), rightmostOf(sl), colour, isPrincipal)
+}
+
+// rightmostOf is the index of the slot's rightmost consultant, or -1.
+func rightmostOf(sl *slot) int {
 	r := -1
 	for d, o := range sl.Desks {
 		if o.Owner >= 0 {
 			r = d
 		}
 	}
+	return r
+}
+
+// slotDesks is legalDesks for a slot with a project, its card's desks
+// and its rightmost consultant r: legalWork works them out once per slot,
+// not once per hand card and consultant.
+func slotDesks(buf []int, sl *slot, specs []DeskSpec, r, colour int, isPrincipal bool) []int {
 	for d := range sl.Desks {
 		if d > r+1 || (d < r && sl.Desks[d].Owner >= 0) || d == r {
 			continue
@@ -112,9 +124,31 @@ func (s *state) legalWork(out []engine.Action, seat int) []engine.Action {
 			}
 		}
 	}
+	// Each slot's card desks and rightmost consultant, once.
+	type slotAt struct {
+		specs []DeskSpec
+		r     int
+		ok    bool // a project is there
+	}
+	var atBuf [8]slotAt
+	at := atBuf[:0]
+	for i := range s.Slots {
+		sl := &s.Slots[i]
+		if sl.Card == "" {
+			at = append(at, slotAt{})
+			continue
+		}
+		at = append(at, slotAt{specs: s.cardDesks(i), r: rightmostOf(sl), ok: true})
+	}
+	desks := func(i, colour int, isPrincipal bool) []int {
+		if !at[i].ok {
+			return deskBuf[:0]
+		}
+		return slotDesks(deskBuf[:0], &s.Slots[i], at[i].specs, at[i].r, colour, isPrincipal)
+	}
 	for _, k := range cards {
 		for i := range s.Slots {
-			for _, d := range s.legalDesks(deskBuf[:0], i, k.c, k.p) {
+			for _, d := range desks(i, k.c, k.p) {
 				out = append(out, boxAssign(Assign{Colour: k.c, Principal: k.p, Project: i, Desk: d}))
 			}
 		}
@@ -129,7 +163,7 @@ func (s *state) legalWork(out []engine.Action, seat int) []engine.Action {
 					if j == i {
 						continue
 					}
-					for _, t := range s.legalDesks(deskBuf[:0], j, o.Colour, o.Principal) {
+					for _, t := range desks(j, o.Colour, o.Principal) {
 						out = append(out, boxMove(Move{FromProject: i, FromDesk: d, Project: j, Desk: t}))
 					}
 				}
