@@ -80,8 +80,9 @@ func (Definition) NewBot(seat int, seed uint64) engine.Bot {
 // Game is one game of IT's All in the Game; it implements the fast paths
 // engine.ViewPeeker and engine.Quieter.
 type Game struct {
-	s    *state
-	lent []lentView // lent views by viewer+1, made on the first PeekView
+	s     *state
+	lent  []lentView // lent views by viewer+1, made on the first PeekView
+	table lentTable  // the slots every lent view shows (fillView)
 	// legal is the memory of a quiet game's Legal lists (engine.Quieter).
 	legal []engine.Action
 }

@@ -92,7 +92,13 @@ type lentView struct {
 	event  EventCard
 	search [NumColours]int
 	hand   []HandCard
-	shown  []string // by slot: the card its ProjectView shows (fillProjects)
+}
+
+// lentTable is the table's slots as the lent views show them (they share
+// it) and what fillProjects needs to leave unchanged slots as they are.
+type lentTable struct {
+	views  []ProjectView
+	shown  []string // by slot: the card its ProjectView shows
 	filled []bool   // by slot: its ProjectView was written
 }
 
@@ -142,7 +148,15 @@ func (g *Game) fillView(v *View, viewer int, l *lentView) {
 		v.Players[p] = PlayerView{Seat: p, Dollars: s.Dollars[p], HandSize: s.handSize(p),
 			MovesLeft: s.Moves[p], Passed: s.Passed[p], Resigned: s.Out[p]}
 	}
-	v.Projects = g.fillProjects(v.Projects, l)
+	if keep {
+		// The table is the same for every viewer: the lent views share
+		// one copy, rewritten slot by slot as the slots change.
+		t := &g.table
+		t.views = g.fillProjects(t.views, t)
+		v.Projects = t.views
+	} else {
+		v.Projects = g.fillProjects(nil, nil)
+	}
 	v.Hand = nil
 	v.Search = nil
 	if viewer >= 0 && viewer < n {
@@ -192,7 +206,7 @@ func (g *Game) fillView(v *View, viewer int, l *lentView) {
 // view, l set). A lent view's slot that shows the same project card with
 // the same marker and consultants is left as it is: a card's printed data
 // never changes, and most actions change one slot or none.
-func (g *Game) fillProjects(views []ProjectView, l *lentView) []ProjectView {
+func (g *Game) fillProjects(views []ProjectView, l *lentTable) []ProjectView {
 	s := g.s
 	keep := l != nil
 	if !keep || len(views) != len(s.Slots) {
