@@ -69,7 +69,7 @@ func (b *Bot) choose(view engine.View, legal []engine.Action) engine.Action {
 }
 
 // rightmost is the index of a project's rightmost consultant, or -1.
-func rightmost(p ProjectView) int {
+func rightmost(p *ProjectView) int {
 	r := -1
 	for d, x := range p.Desks {
 		if x.Owner >= 0 {
@@ -80,7 +80,7 @@ func rightmost(p ProjectView) int {
 }
 
 // completable reports whether the last desk of p is the next one to fill.
-func completable(p ProjectView) bool {
+func completable(p *ProjectView) bool {
 	return p.Kind != KindInnovation && !p.Empty && len(p.Desks) > 0 && rightmost(p) == len(p.Desks)-2
 }
 
@@ -94,7 +94,7 @@ func (b *Bot) holds(v *View, colour int, isPrincipal bool) bool {
 }
 
 // placeValue estimates what a consultant at desk d of p brings.
-func (b *Bot) placeValue(v *View, p ProjectView, d int, isPrincipal bool) float64 {
+func (b *Bot) placeValue(v *View, p *ProjectView, d int, isPrincipal bool) float64 {
 	if p.Kind == KindInnovation {
 		return 1.2
 	}
@@ -134,15 +134,15 @@ func (b *Bot) placeValue(v *View, p ProjectView, d int, isPrincipal bool) float6
 // score rates a work action; Pass is 0.
 func (b *Bot) score(v *View, a engine.Action) float64 {
 	jitter := float64(b.r.IntN(100)) / 1000
-	me := v.Players[v.Viewer]
+	me := &v.Players[v.Viewer]
 	switch a := a.(type) {
 	case Assign:
-		return b.placeValue(v, v.Projects[a.Project], a.Desk, a.Principal) +
+		return b.placeValue(v, &v.Projects[a.Project], a.Desk, a.Principal) +
 			penaltyGain(v, a.Project, a.Desk, a.Principal, -1, -1) + jitter
 	case Move:
-		from := v.Projects[a.FromProject]
+		from := &v.Projects[a.FromProject]
 		o := from.Desks[a.FromDesk]
-		gain := b.placeValue(v, v.Projects[a.Project], a.Desk, o.Principal) - b.placeValue(v, from, a.FromDesk, o.Principal) +
+		gain := b.placeValue(v, &v.Projects[a.Project], a.Desk, o.Principal) - b.placeValue(v, from, a.FromDesk, o.Principal) +
 			penaltyGain(v, a.Project, a.Desk, o.Principal, a.FromProject, a.FromDesk)
 		return gain - 2 + jitter
 	case Promote:
@@ -150,7 +150,8 @@ func (b *Bot) score(v *View, a engine.Action) float64 {
 			return 0
 		}
 		best := 0.0
-		for _, p := range v.Projects {
+		for pi := range v.Projects {
+			p := &v.Projects[pi]
 			if completable(p) && p.Desks[len(p.Desks)-1].Colour == a.Colour {
 				best = max(best, 3+owes(v, p, -1, -1)/2)
 			}
@@ -163,7 +164,8 @@ func (b *Bot) score(v *View, a engine.Action) float64 {
 			return 0
 		}
 		best := 0.0
-		for _, p := range v.Projects {
+		for pi := range v.Projects {
+			p := &v.Projects[pi]
 			if completable(p) && !b.holds(v, p.Desks[len(p.Desks)-1].Colour, true) {
 				best = max(best, 2+owes(v, p, -1, -1)/2)
 			}
@@ -186,7 +188,8 @@ func (b *Bot) score(v *View, a engine.Action) float64 {
 // project about to complete for a Principal, the next free desks for a Senior.
 func (b *Bot) pick(v *View, legal []engine.Action) engine.Action {
 	need := make([]float64, NumColours)
-	for _, p := range v.Projects {
+	for pi := range v.Projects {
+		p := &v.Projects[pi]
 		if p.Empty || p.Kind == KindInnovation {
 			continue
 		}
@@ -239,7 +242,8 @@ func b2i(x bool) int {
 // only for a Senior worth more than that.
 func (b *Bot) seniorWorth(v *View) float64 {
 	best := 0.0
-	for _, p := range v.Projects {
+	for pi := range v.Projects {
+		p := &v.Projects[pi]
 		if p.Empty || p.Kind == KindInnovation {
 			continue
 		}
@@ -258,7 +262,8 @@ func (b *Bot) seniorWorth(v *View) float64 {
 // penalties at a desk open to it now.
 func (b *Bot) seniorPenaltyGain(v *View) float64 {
 	best := 0.0
-	for _, p := range v.Projects {
+	for pi := range v.Projects {
+		p := &v.Projects[pi]
 		if p.Empty || p.Kind == KindInnovation || lateWeight(v, p) == 0 {
 			continue
 		}

@@ -17,6 +17,24 @@ const evChunk = 16
 type evArena struct {
 	events []engine.Event
 	money  []engine.MoneyChange
+	seats  [maxSeats][]int // []int{seat}: the recipients of a private event
+}
+
+// maxSeats is the most seats of a table (Info.MaxSeats).
+const maxSeats = 4
+
+// to is the recipients of an event only seat reads: a quiet game's lists
+// are made once (its events are valid until the next Apply, and nobody
+// writes a list of recipients).
+func (s *state) to(seat int) []int {
+	if !s.quiet || seat < 0 || seat >= maxSeats {
+		return []int{seat}
+	}
+	a := &s.ev
+	if a.seats[seat] == nil {
+		a.seats[seat] = []int{seat}
+	}
+	return a.seats[seat]
 }
 
 // reset makes the arena's memory free again: called when Apply starts, as

@@ -82,7 +82,7 @@ func (s *state) deal(count int, why string) []engine.Event {
 			})})
 			continue
 		}
-		evs = append(evs, engine.Event{Kind: "deal", To: []int{p},
+		evs = append(evs, engine.Event{Kind: "deal", To: s.to(p),
 			Text: s.quiet.Say(func() string {
 				names := make([]string, len(got[p]))
 				for k, c := range got[p] {

@@ -239,7 +239,7 @@ func (s *state) applyWork(seat int, a engine.Action) ([]engine.Event, error) {
 		evs := s.spend(seat, s.trainCost(seat), "to train a consultant")
 		s.giveBack(seat, a.Colour, a.Principal)
 		s.Phase = PhaseTrainPick
-		return append(evs, engine.Event{Kind: "train", To: []int{seat},
+		return append(evs, engine.Event{Kind: "train", To: s.to(seat),
 			Text: s.quiet.Say(func() string {
 				return fmt.Sprintf("%s returned a %s to its deck to train a new Senior.", seatName(seat), consultantName(a.Colour, a.Principal))
 			}),
@@ -264,7 +264,7 @@ func (s *state) applyWork(seat int, a engine.Action) ([]engine.Event, error) {
 		evs := s.spend(seat, s.recruitCost(), "to recruit a Principal")
 		s.giveBack(seat, a.Colour, a.Principal)
 		s.Phase = PhaseRecruitPick
-		return append(evs, engine.Event{Kind: "recruit", To: []int{seat},
+		return append(evs, engine.Event{Kind: "recruit", To: s.to(seat),
 			Text: s.quiet.Say(func() string {
 				return fmt.Sprintf("%s returned a %s to its deck to recruit a Principal.", seatName(seat), consultantName(a.Colour, a.Principal))
 			}),
@@ -328,7 +328,7 @@ func (s *state) applyPick(seat int, a engine.Action) ([]engine.Event, error) {
 	if isPrincipal {
 		verb = "recruited"
 	}
-	evs := s.events(engine.Event{Kind: "pick", To: []int{seat},
+	evs := s.events(engine.Event{Kind: "pick", To: s.to(seat),
 		Text: s.quiet.Say(func() string {
 			return fmt.Sprintf("%s %s a %s.", seatName(seat), verb, consultantName(colour, isPrincipal))
 		}),
