@@ -297,8 +297,11 @@ func (s *state) winnersText() string {
 }
 
 // ranked lists a project's consultants right to left (R002-17).
-func ranked(sl slot) []int {
-	var out []int
+func ranked(sl slot) []int { return rankedIn(nil, &sl) }
+
+// rankedIn is ranked written into buf's memory.
+func rankedIn(buf []int, sl *slot) []int {
+	out := buf[:0]
 	for d := len(sl.Desks) - 1; d >= 0; d-- {
 		if sl.Desks[d].Owner >= 0 {
 			out = append(out, d)
@@ -316,7 +319,8 @@ func (s *state) rewards() []engine.Event {
 			continue
 		}
 		track := printedTrack(c.Kind)
-		for k, d := range ranked(sl) {
+		var rankBuf [maxDesks]int
+		for k, d := range rankedIn(rankBuf[:0], &sl) {
 			var amount int64
 			what := ""
 			if k < len(track) {
@@ -333,8 +337,7 @@ func (s *state) rewards() []engine.Event {
 			if amount == 0 {
 				continue
 			}
-			evs = append(evs, s.pay("reward", sl.Desks[d].Owner, amount,
-				"on "+c.Name+" ("+engine.Ordinal(k+1)+" from the right"+what+")")) // a reason is kept even when quiet: joined, not formatted
+			evs = append(evs, s.pay("reward", sl.Desks[d].Owner, amount, s.rewardFor(i, k, what)))
 		}
 	}
 	for i := range s.Slots {

@@ -364,14 +364,16 @@ func (s *state) complete(i int) []engine.Event {
 	sl, c := s.Slots[i], s.card(i)
 	evs := s.events(engine.Event{Kind: "complete", Text: s.quiet.Say(func() string { return fmt.Sprintf("%s is complete!", c.Name) })})
 	track := printedTrack(c.Kind)
-	for k, d := range ranked(sl) {
+	var rankBuf [maxDesks]int
+	rank := rankedIn(rankBuf[:0], &sl)
+	for k, d := range rank {
 		if k < len(track) {
-			evs = append(evs, s.pay("reward", sl.Desks[d].Owner, track[k], "on completing "+c.Name+" ("+engine.Ordinal(k+1)+" from the right)"))
+			evs = append(evs, s.pay("reward", sl.Desks[d].Owner, track[k], s.completeFor(i, k)))
 		}
 	}
 	if s.Deadlines && sl.Marker > 0 && sl.Marker <= 2 { // R002-23
-		for _, d := range ranked(sl) {
-			evs = append(evs, s.pay("bonus", sl.Desks[d].Owner, GreenBonus, "green-field bonus for "+c.Name+" finished early"))
+		for _, d := range rank {
+			evs = append(evs, s.pay("bonus", sl.Desks[d].Owner, GreenBonus, s.bonusFor(i)))
 		}
 	}
 	for _, o := range sl.Desks {
