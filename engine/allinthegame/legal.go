@@ -102,7 +102,8 @@ func (g *Game) Legal(seat int) []engine.Action {
 	}
 	switch s.Phase {
 	case PhaseChooseStart:
-		for _, p := range s.order(0) {
+		var orderBuf [maxSeats]int
+		for _, p := range s.orderIn(orderBuf[:0], 0) {
 			out = append(out, ChooseStart{Seat: p})
 		}
 	case PhaseHeadhunters:

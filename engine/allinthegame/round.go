@@ -65,8 +65,20 @@ func (s *state) drawSenior(seat int) (int, bool) {
 // deal gives each seat in turn order up to count Seniors, one card at a
 // time (G002-10), with a private event per seat.
 func (s *state) deal(count int, why string) []engine.Event {
-	got := make([][]int, s.seats()) // colours
-	order := s.order(s.Start)
+	// The colours each seat got, in memory on the stack for a table's
+	// seats and a round's deal.
+	var cells [maxSeats * DealPerRound]int
+	var gotBuf [maxSeats][]int
+	got := gotBuf[:0]
+	if n := s.seats(); n <= maxSeats && count <= DealPerRound {
+		for p := range n {
+			got = append(got, cells[p*count:p*count:(p+1)*count])
+		}
+	} else {
+		got = make([][]int, n)
+	}
+	var orderBuf [maxSeats]int
+	order := s.orderIn(orderBuf[:0], s.Start)
 	for k := 0; k < count; k++ {
 		for _, p := range order {
 			if c, ok := s.drawSenior(p); ok {
@@ -123,7 +135,8 @@ func (s *state) startRound() []engine.Event {
 // after the previous start player, which is checked last (A002-04).
 func (s *state) chooser() int {
 	best := -1
-	for _, p := range s.order(s.next(s.Start)) {
+	var orderBuf [maxSeats]int
+	for _, p := range s.orderIn(orderBuf[:0], s.next(s.Start)) {
 		if best < 0 || s.Dollars[p] < s.Dollars[best] {
 			best = p
 		}
@@ -160,7 +173,8 @@ func (s *state) revealEvent() []engine.Event {
 	switch s.Event {
 	case EvHeadhunters:
 		s.Queue = nil
-		for _, p := range s.order(s.Start) {
+		var orderBuf [maxSeats]int
+		for _, p := range s.orderIn(orderBuf[:0], s.Start) {
 			if s.seniorsInHand(p) > 0 {
 				s.Queue = append(s.Queue, p)
 			}
@@ -383,7 +397,8 @@ func (s *state) penalties() []engine.Event {
 		}
 		name := s.card(i).Name
 		var payers []int
-		for _, p := range s.order(0) {
+		var orderBuf [maxSeats]int
+		for _, p := range s.orderIn(orderBuf[:0], 0) {
 			if !present[p] {
 				payers = append(payers, p)
 			}

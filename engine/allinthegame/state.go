@@ -125,8 +125,12 @@ func (s *state) next(p int) int {
 }
 
 // order lists the seats still in the game in turn order from first.
-func (s *state) order(first int) []int {
-	var out []int
+func (s *state) order(first int) []int { return s.orderIn(nil, first) }
+
+// orderIn is order written into buf's memory (an array of the caller's:
+// the rounds ask for the order several times).
+func (s *state) orderIn(buf []int, first int) []int {
+	out := buf[:0]
 	n := s.seats()
 	for i := 0; i < n; i++ {
 		q := (first + i) % n
