@@ -16,6 +16,19 @@ type Bot struct {
 	seat int
 	r    *rng.PCG
 	mem  memory
+	memo workMemo // what a work turn's scoring reads again and again
+}
+
+// workMemo holds, during one choice of a work action, what depends only on
+// the view and not on the candidate: each project's penalty owed as it
+// stands, what a trained Senior is worth and would save. The scoring asked
+// them anew for every candidate (a Move asks four penalties); the values
+// are the same, computed once.
+type workMemo struct {
+	on              bool
+	owes            []float64 // by project: owes(v, p, -1, -1)
+	worth, saves    float64   // seniorWorth, seniorPenaltyGain
+	worthOK, saveOK bool
 }
 
 // Choose implements engine.Bot.
@@ -44,6 +57,11 @@ func (b *Bot) choose(view engine.View, legal []engine.Action) engine.Action {
 	case PhaseTrainPick, PhaseRecruitPick:
 		return b.pick(v, legal)
 	case PhaseWork:
+		b.memo = workMemo{on: true, owes: b.memo.owes[:0]}
+		for pi := range v.Projects {
+			b.memo.owes = append(b.memo.owes, owes(v, &v.Projects[pi], -1, -1))
+		}
+		defer func() { b.memo.on = false }()
 		best, bestScore := engine.Action(Pass{}), 0.0
 		var placed [NumColours][2]bool // hand cards with a desk now: they earn where they are
 		for _, a := range legal {
@@ -138,12 +156,12 @@ func (b *Bot) score(v *View, a engine.Action) float64 {
 	switch a := a.(type) {
 	case Assign:
 		return b.placeValue(v, &v.Projects[a.Project], a.Desk, a.Principal) +
-			penaltyGain(v, a.Project, a.Desk, a.Principal, -1, -1) + jitter
+			b.penaltyGain(v, a.Project, a.Desk, a.Principal, -1, -1) + jitter
 	case Move:
 		from := &v.Projects[a.FromProject]
 		o := from.Desks[a.FromDesk]
 		gain := b.placeValue(v, &v.Projects[a.Project], a.Desk, o.Principal) - b.placeValue(v, from, a.FromDesk, o.Principal) +
-			penaltyGain(v, a.Project, a.Desk, o.Principal, a.FromProject, a.FromDesk)
+			b.penaltyGain(v, a.Project, a.Desk, o.Principal, a.FromProject, a.FromDesk)
 		return gain - 2 + jitter
 	case Promote:
 		if a.Principal || b.holds(v, a.Colour, true) || me.Dollars < v.PromoteCost+2 {
@@ -241,6 +259,17 @@ func b2i(x bool) int {
 // would earn at a desk open to it now (placeValue): a Train pays its cost
 // only for a Senior worth more than that.
 func (b *Bot) seniorWorth(v *View) float64 {
+	if b.memo.on && b.memo.worthOK {
+		return b.memo.worth
+	}
+	w := b.seniorWorthOf(v)
+	if b.memo.on {
+		b.memo.worth, b.memo.worthOK = w, true
+	}
+	return w
+}
+
+func (b *Bot) seniorWorthOf(v *View) float64 {
 	best := 0.0
 	for pi := range v.Projects {
 		p := &v.Projects[pi]
@@ -252,7 +281,7 @@ func (b *Bot) seniorWorth(v *View) float64 {
 			if d > r+1 || d == r || x.Owner >= 0 || x.PrincipalOnly {
 				continue
 			}
-			best = max(best, b.placeValue(v, p, d, false)+penaltyGain(v, p.Slot, d, false, -1, -1))
+			best = max(best, b.placeValue(v, p, d, false)+b.penaltyGain(v, p.Slot, d, false, -1, -1))
 		}
 	}
 	return best
@@ -261,6 +290,17 @@ func (b *Bot) seniorWorth(v *View) float64 {
 // seniorPenaltyGain is the most a Senior of the right colour would save in
 // penalties at a desk open to it now.
 func (b *Bot) seniorPenaltyGain(v *View) float64 {
+	if b.memo.on && b.memo.saveOK {
+		return b.memo.saves
+	}
+	w := b.seniorPenaltyGainOf(v)
+	if b.memo.on {
+		b.memo.saves, b.memo.saveOK = w, true
+	}
+	return w
+}
+
+func (b *Bot) seniorPenaltyGainOf(v *View) float64 {
 	best := 0.0
 	for pi := range v.Projects {
 		p := &v.Projects[pi]
@@ -272,7 +312,7 @@ func (b *Bot) seniorPenaltyGain(v *View) float64 {
 			if d > r+1 || d == r || x.Owner >= 0 || x.PrincipalOnly {
 				continue
 			}
-			best = max(best, penaltyGain(v, p.Slot, d, false, -1, -1))
+			best = max(best, b.penaltyGain(v, p.Slot, d, false, -1, -1))
 		}
 	}
 	return best

@@ -117,6 +117,24 @@ func penaltyGain(v *View, to, d int, isPrincipal bool, from, fd int) float64 {
 	return gain
 }
 
+// penaltyGain is penaltyGain with the projects' penalties as they stand
+// from the work turn's memo (workMemo).
+func (b *Bot) penaltyGain(v *View, to, d int, isPrincipal bool, from, fd int) float64 {
+	if !b.memo.on || to < 0 || to >= len(b.memo.owes) || from >= len(b.memo.owes) {
+		return penaltyGain(v, to, d, isPrincipal, from, fd)
+	}
+	p := &v.Projects[to]
+	gain := b.memo.owes[to]
+	if !completes(p, d, isPrincipal) {
+		gain -= owes(v, p, d, -1)
+	}
+	if from >= 0 {
+		q := &v.Projects[from]
+		gain += b.memo.owes[from] - owes(v, q, -1, fd)
+	}
+	return gain
+}
+
 // memory is what the bot did this round.
 type memory struct {
 	round int
