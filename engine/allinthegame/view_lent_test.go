@@ -2,6 +2,7 @@ package allinthegame
 
 import (
 	"encoding/json"
+	"fmt"
 	"testing"
 
 	"boardroom/engine"
@@ -55,5 +56,53 @@ func TestLentViewRewritesChangedSlots(t *testing.T) {
 	}
 	if kept == 0 {
 		t.Fatal("no lent view kept a slot")
+	}
+}
+
+// TestDeskMasksAreLegalDesks: Legal reads each slot's legal desks from
+// legalDeskMasks, worked out once per slot for every consultant; at every
+// step of bot games they are the desks legalDesks lists, for every slot,
+// colour and rank.
+func TestDeskMasksAreLegalDesks(t *testing.T) {
+	compared := 0
+	for seed := uint64(1); seed <= 12; seed++ {
+		setup := engine.Setup{Seats: 2 + int(seed%3), Seed: seed}
+		gm, err := Definition{}.New(setup)
+		if err != nil {
+			t.Fatal(err)
+		}
+		g := gm.(*Game)
+		bots := enginetest.Bots(Definition{}, setup)
+		for step := 0; step < 100000; step++ {
+			p := g.Prompt()
+			if len(p.Waiting) == 0 {
+				break
+			}
+			for i := range g.s.Slots {
+				m := g.s.legalDeskMasks(i)
+				for c := range NumColours {
+					for _, isP := range []bool{false, true} {
+						want := g.s.legalDesks(nil, i, c, isP)
+						var got []int
+						for d := range 8 {
+							if m.of[c][rank(isP)]&(1<<d) != 0 {
+								got = append(got, d)
+							}
+						}
+						if !m.ok || len(got) != len(want) || fmt.Sprint(got) != fmt.Sprint(want) {
+							t.Fatalf("seed %d, step %d, slot %d, colour %d, principal %v: masks %v (ok %v), legalDesks %v", seed, step, i, c, isP, got, m.ok, want)
+						}
+						compared += len(want)
+					}
+				}
+			}
+			w := p.Waiting[0].Seat
+			if _, err := g.Apply(w, bots[w].Choose(g.View(w), g.Legal(w))); err != nil {
+				t.Fatalf("seed %d, step %d: %v", seed, step, err)
+			}
+		}
+	}
+	if compared == 0 {
+		t.Fatal("no legal desk was compared")
 	}
 }

@@ -2,6 +2,7 @@ package allinthegame
 
 import (
 	"fmt"
+	mathbits "math/bits"
 
 	"boardroom/engine"
 )
@@ -45,6 +46,46 @@ func slotDesks(buf []int, sl *slot, specs []DeskSpec, r, colour int, isPrincipal
 		buf = append(buf, d)
 	}
 	return buf
+}
+
+// deskMasks are a slot's legal desks (bit d: desk d) by consultant colour
+// and rank; ok is false for a slot they cannot describe (more desks than
+// bits), which legalDesks answers instead.
+type deskMasks struct {
+	of [NumColours][2]uint8
+	ok bool
+}
+
+// legalDeskMasks is legalDesks of slot i for every consultant at once.
+func (s *state) legalDeskMasks(i int) (m deskMasks) {
+	if i < 0 || i >= len(s.Slots) {
+		return deskMasks{ok: true}
+	}
+	sl := &s.Slots[i]
+	if sl.Card == "" {
+		return deskMasks{ok: true}
+	}
+	if len(sl.Desks) > 8 {
+		return deskMasks{}
+	}
+	specs, r := s.cardDesks(i), rightmostOf(sl)
+	for d := range sl.Desks {
+		if d > r+1 || (d < r && sl.Desks[d].Owner >= 0) || d == r {
+			continue
+		}
+		spec := specs[d]
+		for c := range NumColours {
+			if spec.Colour != AnyColour && spec.Colour != c {
+				continue
+			}
+			m.of[c][principal] |= 1 << d
+			if !spec.PrincipalOnly {
+				m.of[c][senior] |= 1 << d
+			}
+		}
+	}
+	m.ok = true
+	return m
 }
 
 func (s *state) deskLegal(i, d, colour int, isPrincipal bool) bool {
@@ -124,27 +165,24 @@ func (s *state) legalWork(out []engine.Action, seat int) []engine.Action {
 			}
 		}
 	}
-	// Each slot's card desks and rightmost consultant, once.
-	type slotAt struct {
-		specs []DeskSpec
-		r     int
-		ok    bool // a project is there
-	}
-	var atBuf [8]slotAt
-	at := atBuf[:0]
+	// Each slot's legal desks for every consultant (colour, rank), once:
+	// the hand's cards and the seat's consultants on the table ask the
+	// same slots again and again.
+	var maskBuf [8]deskMasks
+	masks := maskBuf[:0]
 	for i := range s.Slots {
-		sl := &s.Slots[i]
-		if sl.Card == "" {
-			at = append(at, slotAt{})
-			continue
-		}
-		at = append(at, slotAt{specs: s.cardDesks(i), r: rightmostOf(sl), ok: true})
+		masks = append(masks, s.legalDeskMasks(i))
 	}
 	desks := func(i, colour int, isPrincipal bool) []int {
-		if !at[i].ok {
-			return deskBuf[:0]
+		m := &masks[i]
+		if !m.ok || colour < 0 || colour >= NumColours {
+			return s.legalDesks(deskBuf[:0], i, colour, isPrincipal)
 		}
-		return slotDesks(deskBuf[:0], &s.Slots[i], at[i].specs, at[i].r, colour, isPrincipal)
+		out := deskBuf[:0]
+		for bits := m.of[colour][rank(isPrincipal)]; bits != 0; bits &= bits - 1 {
+			out = append(out, mathbits.TrailingZeros8(bits))
+		}
+		return out
 	}
 	for _, k := range cards {
 		for i := range s.Slots {
