@@ -92,17 +92,37 @@ func workKey(dw DoWork) (key uint64, ok bool) {
 // back visit after visit; a box and its Labs were a fifth of what a
 // bot-only sim allocated); an action is never written once boxed. A game
 // with sentences boxes every candidate anew.
-func (g *Game) boxWork(dw DoWork) engine.Action {
+//
+// k is the candidate's place in seat's list: a quiet game first tries the
+// box it gave at that place last time (the list changes little from one
+// call to the next), then the program's table.
+func (g *Game) boxWork(seat, k int, dw DoWork) engine.Action {
 	if !g.quiet {
 		dw.Labs = slices.Clone(dw.Labs)
 		return dw
 	}
-	key, ok := workKey(dw)
-	if !ok {
-		dw.Labs = slices.Clone(dw.Labs)
-		return dw
+	if len(g.works) != len(g.s.Players) {
+		g.works = make([][]engine.Action, len(g.s.Players))
 	}
-	return sharedWorks.box(key, dw)
+	last := g.works[seat]
+	if k < len(last) {
+		if old := last[k].(DoWork); old.Container == dw.Container && old.Host == dw.Host && slices.Equal(old.Labs, dw.Labs) {
+			return last[k]
+		}
+	}
+	var a engine.Action
+	if key, ok := workKey(dw); ok {
+		a = sharedWorks.box(key, dw)
+	} else {
+		dw.Labs = slices.Clone(dw.Labs)
+		a = dw
+	}
+	if k < len(last) {
+		last[k] = a
+	} else if k == len(last) {
+		g.works[seat] = append(last, a)
+	}
+	return a
 }
 
 // sharedWorks are the quiet games' Do Work boxes for the whole program: a

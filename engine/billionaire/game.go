@@ -121,6 +121,7 @@ type Game struct {
 	pver    []uint64          // by seat: its version, moved on whenever it may change (touch)
 	lver    uint64            // the Labs' version, moved on whenever a Lab is bought or sold
 	legals  [][]engine.Action // by seat: a quiet game's Legal lists, reused
+	works   [][]engine.Action // by seat: the Do Work boxes of its last list (boxWork)
 	workBuf [MaxLabs]int      // the Labs of the Do Work candidate workCandidates tries
 	// The memory of lists the state empties (nil) and fills again every
 	// round: the state is their only holder (views and snapshots copy).

@@ -157,8 +157,10 @@ func (g *Game) Legal(seat int) []engine.Action {
 				}
 			}
 		}
+		k := 0
 		g.workCandidates(seat, func(dw DoWork) bool {
-			out = append(out, g.boxWork(dw))
+			out = append(out, g.boxWork(seat, k, dw))
+			k++
 			return true
 		})
 		if p.Hand[CardStop] > 0 {
