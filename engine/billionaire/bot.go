@@ -118,9 +118,17 @@ func (b *bot) decide(view engine.View, legal []engine.Action) engine.Action {
 	if a := b.pickLab(v, me, legal); a != nil {
 		return a
 	}
+	// wantStacks reads only the view: asked once, not per candidate.
+	var want SelectWork
+	asked := false
 	for _, a := range legal {
-		if sw, ok := a.(SelectWork); ok && sw == b.wantStacks(v, me) {
-			return a
+		if sw, ok := a.(SelectWork); ok {
+			if !asked {
+				want, asked = b.wantStacks(v, me), true
+			}
+			if sw == want {
+				return a
+			}
 		}
 	}
 	for _, a := range legal {
