@@ -26,8 +26,9 @@ type Bot struct {
 // are the same, computed once.
 type workMemo struct {
 	on              bool
-	owes            []float64 // by project: owes(v, p, -1, -1)
-	worth, saves    float64   // seniorWorth, seniorPenaltyGain
+	owes            []float64 // by project: owes(v, p, -1, -1), once owesOK
+	owesOK          []bool
+	worth, saves    float64 // seniorWorth, seniorPenaltyGain
 	worthOK, saveOK bool
 }
 
@@ -57,9 +58,9 @@ func (b *Bot) choose(view engine.View, legal []engine.Action) engine.Action {
 	case PhaseTrainPick, PhaseRecruitPick:
 		return b.pick(v, legal)
 	case PhaseWork:
-		b.memo = workMemo{on: true, owes: b.memo.owes[:0]}
-		for pi := range v.Projects {
-			b.memo.owes = append(b.memo.owes, owes(v, &v.Projects[pi], -1, -1))
+		b.memo = workMemo{on: true, owes: b.memo.owes[:0], owesOK: b.memo.owesOK[:0]}
+		for range v.Projects {
+			b.memo.owes, b.memo.owesOK = append(b.memo.owes, 0), append(b.memo.owesOK, false)
 		}
 		defer func() { b.memo.on = false }()
 		best, bestScore := engine.Action(Pass{}), 0.0

@@ -124,15 +124,24 @@ func (b *Bot) penaltyGain(v *View, to, d int, isPrincipal bool, from, fd int) fl
 		return penaltyGain(v, to, d, isPrincipal, from, fd)
 	}
 	p := &v.Projects[to]
-	gain := b.memo.owes[to]
+	gain := b.owesNow(v, to)
 	if !completes(p, d, isPrincipal) {
 		gain -= owes(v, p, d, -1)
 	}
 	if from >= 0 {
 		q := &v.Projects[from]
-		gain += b.memo.owes[from] - owes(v, q, -1, fd)
+		gain += b.owesNow(v, from) - owes(v, q, -1, fd)
 	}
 	return gain
+}
+
+// owesNow is owes(v, project i, -1, -1) from the work turn's memo.
+func (b *Bot) owesNow(v *View, i int) float64 {
+	m := &b.memo
+	if !m.owesOK[i] {
+		m.owes[i], m.owesOK[i] = owes(v, &v.Projects[i], -1, -1), true
+	}
+	return m.owes[i]
 }
 
 // memory is what the bot did this round.

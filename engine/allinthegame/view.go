@@ -88,10 +88,11 @@ func (g *Game) View(viewer int) engine.View {
 
 // lentView is one viewer's lent view and the memory it reuses.
 type lentView struct {
-	v      View
-	event  EventCard
-	search [NumColours]int
-	hand   []HandCard
+	v       View
+	event   EventCard
+	eventOf int // the event card's index + 1 that event holds; 0 none
+	search  [NumColours]int
+	hand    []HandCard
 }
 
 // lentTable is the table's slots as the lent views show them (they share
@@ -135,7 +136,9 @@ func (g *Game) fillView(v *View, viewer int, l *lentView) {
 	v.RecruitCost, v.Over = s.recruitCost(), s.Phase == PhaseOver
 	v.Event = nil
 	if s.Event >= 0 && keep {
-		l.event = eventCard(s.Event)
+		if l.eventOf != s.Event+1 { // the card is copied once a round
+			l.event, l.eventOf = eventCard(s.Event), s.Event+1
+		}
 		v.Event = &l.event
 	} else if s.Event >= 0 {
 		ec := eventCard(s.Event)
