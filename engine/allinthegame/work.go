@@ -56,7 +56,8 @@ type deskMasks struct {
 	ok bool
 }
 
-// legalDeskMasks is legalDesks of slot i for every consultant at once.
+// legalDeskMasks is legalDesks of slot i for every consultant at once:
+// read from deskMaskTable by the printed card and which desks are taken.
 func (s *state) legalDeskMasks(i int) (m deskMasks) {
 	if i < 0 || i >= len(s.Slots) {
 		return deskMasks{ok: true}
@@ -68,9 +69,56 @@ func (s *state) legalDeskMasks(i int) (m deskMasks) {
 	if len(sl.Desks) > 8 {
 		return deskMasks{}
 	}
-	specs, r := s.cardDesks(i), rightmostOf(sl)
-	for d := range sl.Desks {
-		if d > r+1 || (d < r && sl.Desks[d].Owner >= 0) || d == r {
+	c := cardIndex(sl.Card, s.seats())
+	if c < 0 || len(printedByIndex[c].Desks) != len(sl.Desks) {
+		return deskMasksOf(s.cardDesks(i), sl.Desks)
+	}
+	var taken uint8
+	for d, o := range sl.Desks {
+		if o.Owner >= 0 {
+			taken |= 1 << d
+		}
+	}
+	return deskMaskTable[c][taken]
+}
+
+// deskMaskTable is deskMasksOf for every printed card and every set of
+// taken desks (bit d: desk d), worked out once for the program: Legal
+// asks every slot at every work turn.
+var deskMaskTable = func() (t [len(printedByIndex)][256]deskMasks) {
+	var desks [8]occupant
+	for c := range t {
+		specs := printedByIndex[c].Desks
+		if len(specs) > 8 {
+			continue // ok false: legalDesks answers
+		}
+		for taken := range 1 << len(specs) {
+			for d := range specs {
+				desks[d] = free
+				if taken&(1<<d) != 0 {
+					desks[d] = occupant{Owner: 0}
+				}
+			}
+			t[c][taken] = deskMasksOf(specs, desks[:len(specs)])
+		}
+	}
+	return t
+}()
+
+// deskMasksOf is legalDesks for every consultant of a slot with the card's
+// desks specs and the occupants desks.
+func deskMasksOf(specs []DeskSpec, desks []occupant) (m deskMasks) {
+	if len(desks) > 8 {
+		return deskMasks{}
+	}
+	r := -1
+	for d, o := range desks {
+		if o.Owner >= 0 {
+			r = d
+		}
+	}
+	for d := range desks {
+		if d > r+1 || (d < r && desks[d].Owner >= 0) || d == r {
 			continue
 		}
 		spec := specs[d]
