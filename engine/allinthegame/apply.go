@@ -50,7 +50,7 @@ func (g *Game) Apply(seat int, a engine.Action) ([]engine.Event, error) {
 			s.Turn = s.Queue[0]
 			return evs, nil
 		}
-		return append(evs, s.startWork()...), nil
+		return s.join(evs, s.startWork()), nil
 	case PhaseWork:
 		return s.applyWork(seat, a)
 	default:

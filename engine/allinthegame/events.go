@@ -13,6 +13,11 @@ import "boardroom/engine"
 // append, as any slice does.
 const evChunk = 16
 
+// firstBlock is the arena's first block of events: a round's end takes a
+// couple of hundred events of room (its lists join into one), and a
+// smaller first block was replaced by larger ones in every game.
+const firstBlock = 16 * evChunk
+
 // evArena is the reused memory of a quiet game's events.
 type evArena struct {
 	events []engine.Event
@@ -55,12 +60,32 @@ func (s *state) events(es ...engine.Event) []engine.Event {
 	k := len(a.events)
 	if k+evChunk > cap(a.events) {
 		// a new block: the old one may still hold this Apply's lists
-		a.events = make([]engine.Event, 0, max(4*evChunk, 2*cap(a.events)))
+		a.events = make([]engine.Event, 0, max(firstBlock, 2*cap(a.events)))
 		k = 0
 	}
 	a.events = a.events[:k+evChunk]
 	out := a.events[k : k : k+evChunk]
 	return append(out, es...)
+}
+
+// join appends more to evs: a quiet game's list that outgrows its room
+// moves to a new one cut from the arena, not to the heap (a round's end
+// joins dozens of events).
+func (s *state) join(evs, more []engine.Event) []engine.Event {
+	if !s.quiet || len(evs)+len(more) <= cap(evs) {
+		return append(evs, more...)
+	}
+	a := &s.ev
+	need := len(evs) + len(more) + evChunk
+	k := len(a.events)
+	if k+need > cap(a.events) {
+		// a new block: the old one may still hold this Apply's lists
+		a.events = make([]engine.Event, 0, max(firstBlock, 2*cap(a.events), 2*need))
+		k = 0
+	}
+	a.events = a.events[:k+need]
+	out := append(a.events[k:k:k+need], evs...)
+	return append(out, more...)
 }
 
 // moneyChange returns a list holding the one change m.

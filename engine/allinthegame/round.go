@@ -119,10 +119,10 @@ func (s *state) startRound() []engine.Event {
 		s.Moves[p] = MovesPerRound
 		s.Subsidy[p] = false
 	}
-	evs = append(evs, s.deal(DealPerRound, "start of round")...)
+	evs = s.join(evs, s.deal(DealPerRound, "start of round"))
 	if s.Round == 1 { // A002-02: random start player, no choice
 		evs = append(evs, engine.Event{Kind: "start_player", Text: s.quiet.Say(func() string { return fmt.Sprintf("%s is the start player (drawn at random).", seatName(s.Start)) })})
-		return append(evs, s.revealEvent()...)
+		return s.join(evs, s.revealEvent())
 	}
 	s.Turn = s.chooser()
 	s.Phase = PhaseChooseStart
@@ -147,7 +147,7 @@ func (s *state) chooser() int {
 func (s *state) chooseStart(seat, start int) []engine.Event {
 	s.Start = start
 	evs := s.events(engine.Event{Kind: "start_player", Text: s.quiet.Say(func() string { return fmt.Sprintf("%s chose %s as start player.", seatName(seat), seatName(start)) })})
-	return append(evs, s.revealEvent()...)
+	return s.join(evs, s.revealEvent())
 }
 
 // revealEvent runs Phase 2 (R002-06, G002-09) and then opens Phase 3,
@@ -184,7 +184,7 @@ func (s *state) revealEvent() []engine.Event {
 			return evs
 		}
 	case EvGraduateIntake:
-		evs = append(evs, s.deal(1, "Graduate Intake")...)
+		evs = s.join(evs, s.deal(1, "Graduate Intake"))
 	case EvTravelBan:
 		for p := range s.Moves {
 			s.Moves[p] = 0
@@ -213,7 +213,7 @@ func (s *state) revealEvent() []engine.Event {
 			evs = append(evs, s.pay("rebate", p, RebateAmount, "from the Tax Rebate (fewest dollars)"))
 		}
 	}
-	return append(evs, s.startWork()...)
+	return s.join(evs, s.startWork())
 }
 
 func (s *state) seniorsInHand(p int) int {
@@ -288,7 +288,7 @@ func (s *state) endRound() []engine.Event {
 		}
 		evs = append(evs, engine.Event{Kind: "deadline", Text: s.quiet.Say(func() string { return "Deadline in sight: every deadline marker moved one field right." })})
 	}
-	return append(evs, s.startRound()...)
+	return s.join(evs, s.startRound())
 }
 
 func (s *state) winnersText() string {
@@ -369,7 +369,7 @@ func (s *state) rewards() []engine.Event {
 		}
 	}
 	if s.Deadlines {
-		evs = append(evs, s.penalties()...)
+		evs = s.join(evs, s.penalties())
 	}
 	return evs
 }

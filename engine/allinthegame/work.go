@@ -293,8 +293,8 @@ func (s *state) applyWork(seat int, a engine.Action) ([]engine.Event, error) {
 			return fmt.Sprintf("%s assigned a %s to desk %d of %s.",
 				seatName(seat), consultantName(a.Colour, a.Principal), a.Desk+1, s.card(a.Project).Name)
 		})})
-		evs = append(evs, s.place(seat, a.Project, a.Desk, occupant{Owner: seat, Colour: a.Colour, Principal: a.Principal})...)
-		return append(evs, s.advance()...), nil
+		evs = s.join(evs, s.place(seat, a.Project, a.Desk, occupant{Owner: seat, Colour: a.Colour, Principal: a.Principal}))
+		return s.join(evs, s.advance()), nil
 	case Move:
 		if s.Moves[seat] <= 0 {
 			return nil, illegal("You have no Move Consultant action left this round.")
@@ -316,8 +316,8 @@ func (s *state) applyWork(seat int, a engine.Action) ([]engine.Event, error) {
 			return fmt.Sprintf("%s moved a %s from %s to desk %d of %s (%d move(s) left).",
 				seatName(seat), consultantName(o.Colour, o.Principal), s.card(a.FromProject).Name, a.Desk+1, s.card(a.Project).Name, s.Moves[seat])
 		})})
-		evs = append(evs, s.place(seat, a.Project, a.Desk, o)...)
-		return append(evs, s.advance()...), nil
+		evs = s.join(evs, s.place(seat, a.Project, a.Desk, o))
+		return s.join(evs, s.advance()), nil
 	case Train:
 		if !s.canTrain(seat, a.Colour, a.Principal) {
 			return nil, illegal("You cannot train that consultant now (it costs %s).", Money(s.trainCost(seat)))
@@ -342,7 +342,7 @@ func (s *state) applyWork(seat int, a engine.Action) ([]engine.Event, error) {
 			return fmt.Sprintf("%s promoted a %s to a Principal %s.",
 				seatName(seat), consultantName(a.Colour, a.Principal), ColourCode(a.Colour))
 		})})
-		return append(evs, s.advance()...), nil
+		return s.join(evs, s.advance()), nil
 	case Recruit:
 		if !s.canRecruit(seat, a.Colour, a.Principal) {
 			return nil, illegal("You cannot recruit now (it costs %s).", Money(s.recruitCost()))
@@ -358,7 +358,7 @@ func (s *state) applyWork(seat int, a engine.Action) ([]engine.Event, error) {
 	case Pass:
 		s.Passed[seat] = true
 		evs := s.events(engine.Event{Kind: "pass", Text: s.quiet.Say(func() string { return fmt.Sprintf("%s passed.", seatName(seat)) })})
-		return append(evs, s.advance()...), nil
+		return s.join(evs, s.advance()), nil
 	}
 	return nil, illegal("That is not an action of the work phase.")
 }
@@ -419,7 +419,7 @@ func (s *state) applyPick(seat int, a engine.Action) ([]engine.Event, error) {
 			return fmt.Sprintf("%s %s a %s.", seatName(seat), verb, consultantName(colour, isPrincipal))
 		}),
 		Redacted: s.quiet.Say(func() string { return fmt.Sprintf("%s took a card from the deck.", seatName(seat)) })})
-	return append(evs, s.advance()...), nil
+	return s.join(evs, s.advance()), nil
 }
 
 // defaultPick is the colour with the most cards in a deck (lowest first).
@@ -555,12 +555,12 @@ func (s *state) resignAnyTime(seat int) []engine.Event {
 			s.Turn = s.Queue[0]
 			return evs
 		}
-		return append(evs, s.startWork()...)
+		return s.join(evs, s.startWork())
 	case PhaseChooseStart:
 		s.Turn = s.chooser()
 		return append(evs, engine.Event{Kind: "chooser", Text: s.quiet.Say(func() string {
 			return fmt.Sprintf("%s has the fewest dollars and chooses the start player.", seatName(s.Turn))
 		})})
 	}
-	return append(evs, s.advance()...)
+	return s.join(evs, s.advance())
 }
