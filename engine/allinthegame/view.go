@@ -223,8 +223,19 @@ func (g *Game) fillProjects(views []ProjectView, l *lentTable) []ProjectView {
 		sl := &s.Slots[i]
 		pv := &views[i]
 		if keep {
-			if l.filled[i] && l.shown[i] == sl.Card && sameSlot(pv, sl) {
-				continue
+			if l.filled[i] && l.shown[i] == sl.Card {
+				if !sameSlot(pv, sl) && !pv.Empty && len(pv.Desks) == len(sl.Desks) {
+					// The same card: only its marker and consultants
+					// moved (no pointer is written).
+					pv.Marker = sl.Marker
+					for d, o := range sl.Desks {
+						x := &pv.Desks[d]
+						x.Owner, x.Consultant, x.Principal = o.Owner, o.Colour, o.Principal
+					}
+				}
+				if sameSlot(pv, sl) {
+					continue
+				}
 			}
 			l.filled[i], l.shown[i] = true, sl.Card
 		}
