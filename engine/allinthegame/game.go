@@ -42,9 +42,13 @@ func (Definition) Info() engine.Info {
 // read only (engine.Info).
 var theGuide = guide()
 
+// optionsInfo is Info made once for ValidateOptions, which every New calls
+// and which only reads it.
+var optionsInfo = Definition{}.Info()
+
 // ValidateOptions implements engine.Definition.
 func (d Definition) ValidateOptions(seats int, opts map[string]string) (map[string]string, error) {
-	return engine.ValidateOptions(d.Info(), seats, opts)
+	return engine.ValidateOptions(optionsInfo, seats, opts)
 }
 
 // New implements engine.Definition: set-up, then round 1 up to its first

@@ -57,9 +57,13 @@ func info() engine.Info {
 	}
 }
 
+// optionsInfo is info made once for ValidateOptions, which every New calls
+// and which only reads it (its options' labels were a map a game).
+var optionsInfo = info()
+
 // ValidateOptions implements engine.Definition.
 func (d Definition) ValidateOptions(seats int, opts map[string]string) (map[string]string, error) {
-	return engine.ValidateOptions(info(), seats, opts)
+	return engine.ValidateOptions(optionsInfo, seats, opts)
 }
 
 // DecodeAction implements engine.Definition.
