@@ -206,9 +206,8 @@ func (g *Game) fillView(v *View, viewer int, l *lentView) {
 }
 
 // fillProjects writes the table's slots into views (reused for a lent
-// view, l set). A lent view's slot that shows the same project card with
-// the same marker and consultants is left as it is: a card's printed data
-// never changes, and most actions change one slot or none.
+// view, l set). A lent slot that shows the same project card gets only its
+// marker and consultants written: a card's printed data never changes.
 func (g *Game) fillProjects(views []ProjectView, l *lentTable) []ProjectView {
 	s := g.s
 	keep := l != nil
@@ -224,16 +223,17 @@ func (g *Game) fillProjects(views []ProjectView, l *lentTable) []ProjectView {
 		pv := &views[i]
 		if keep {
 			if l.filled[i] && l.shown[i] == sl.Card {
-				if !sameSlot(pv, sl) && !pv.Empty && len(pv.Desks) == len(sl.Desks) {
+				switch {
+				case sl.Card == "" && pv.Empty:
+					continue
+				case sl.Card != "" && !pv.Empty && len(pv.Desks) == len(sl.Desks):
 					// The same card: only its marker and consultants
-					// moved (no pointer is written).
+					// may have moved; no pointer is written.
 					pv.Marker = sl.Marker
 					for d, o := range sl.Desks {
 						x := &pv.Desks[d]
 						x.Owner, x.Consultant, x.Principal = o.Owner, o.Colour, o.Principal
 					}
-				}
-				if sameSlot(pv, sl) {
 					continue
 				}
 			}
@@ -263,23 +263,6 @@ func (g *Game) fillProjects(views []ProjectView, l *lentTable) []ProjectView {
 		pv.Desks = desks
 	}
 	return views
-}
-
-// sameSlot reports whether a lent ProjectView of the same card shows the
-// slot's marker and consultants.
-func sameSlot(pv *ProjectView, sl *slot) bool {
-	if sl.Card == "" {
-		return pv.Empty
-	}
-	if pv.Empty || pv.Marker != sl.Marker || len(pv.Desks) != len(sl.Desks) {
-		return false
-	}
-	for d, o := range sl.Desks {
-		if x := &pv.Desks[d]; x.Owner != o.Owner || x.Consultant != o.Colour || x.Principal != o.Principal {
-			return false
-		}
-	}
-	return true
 }
 
 // appendTrack appends kind's scoring track to buf (nil for none, as Track).

@@ -9,8 +9,8 @@ import (
 	"boardroom/engine/enginetest"
 )
 
-// TestLentViewRewritesChangedSlots: a lent view leaves a slot as it is
-// while it shows the same card, marker and consultants (sameSlot); over
+// TestLentViewRewritesChangedSlots: a lent slot that shows the same card
+// gets only its marker and consultants written (fillProjects); over
 // bot games of two to four seats, with the deadlines module on and off,
 // every viewer's lent view of the quiet game holds what View holds after
 // every action, and some slots were left as they were.
