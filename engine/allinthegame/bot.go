@@ -21,12 +21,13 @@ type Bot struct {
 
 // workMemo holds, during one choice of a work action, what depends only on
 // the view and not on the candidate: each project's penalty owed as it
-// stands, what a trained Senior is worth and would save. The scoring asked
+// stands and with the viewer's consultant added at or taken from a desk,
+// what a trained Senior is worth and would save. The scoring asked
 // them anew for every candidate (a Move asks four penalties); the values
 // are the same, computed once.
 type workMemo struct {
 	on              bool
-	owes            []float64 // by project: owes(v, p, -1, -1), once owesOK
+	owes            []float64 // by project and desk (owesNow), once owesOK
 	owesOK          []bool
 	worth, saves    float64 // seniorWorth, seniorPenaltyGain
 	worthOK, saveOK bool
@@ -59,7 +60,7 @@ func (b *Bot) choose(view engine.View, legal []engine.Action) engine.Action {
 		return b.pick(v, legal)
 	case PhaseWork:
 		b.memo = workMemo{on: true, owes: b.memo.owes[:0], owesOK: b.memo.owesOK[:0]}
-		for range v.Projects {
+		for range len(v.Projects) * owesPer {
 			b.memo.owes, b.memo.owesOK = append(b.memo.owes, 0), append(b.memo.owesOK, false)
 		}
 		defer func() { b.memo.on = false }()

@@ -120,28 +120,40 @@ func penaltyGain(v *View, to, d int, isPrincipal bool, from, fd int) float64 {
 // penaltyGain is penaltyGain with the projects' penalties as they stand
 // from the work turn's memo (workMemo).
 func (b *Bot) penaltyGain(v *View, to, d int, isPrincipal bool, from, fd int) float64 {
-	if !b.memo.on || to < 0 || to >= len(b.memo.owes) || from >= len(b.memo.owes) {
+	n := len(b.memo.owes) / owesPer
+	if !b.memo.on || to < 0 || to >= n || from >= n || d < 0 || d >= maxDesks || from >= 0 && (fd < 0 || fd >= maxDesks) {
 		return penaltyGain(v, to, d, isPrincipal, from, fd)
 	}
 	p := &v.Projects[to]
-	gain := b.owesNow(v, to)
+	gain := b.owesNow(v, to, -1, -1)
 	if !completes(p, d, isPrincipal) {
-		gain -= owes(v, p, d, -1)
+		gain -= b.owesNow(v, to, d, -1)
 	}
 	if from >= 0 {
-		q := &v.Projects[from]
-		gain += b.owesNow(v, from) - owes(v, q, -1, fd)
+		gain += b.owesNow(v, from, -1, -1) - b.owesNow(v, from, -1, fd)
 	}
 	return gain
 }
 
-// owesNow is owes(v, project i, -1, -1) from the work turn's memo.
-func (b *Bot) owesNow(v *View, i int) float64 {
+// owesPer is the memo's room per project: the penalty as it stands, with
+// the viewer's consultant added at each desk, and with one taken from it.
+const owesPer = 1 + 2*maxDesks
+
+// owesNow is owes(v, project i, add, remove) from the work turn's memo
+// (at most one of add and remove is a desk, below maxDesks).
+func (b *Bot) owesNow(v *View, i, add, remove int) float64 {
 	m := &b.memo
-	if !m.owesOK[i] {
-		m.owes[i], m.owesOK[i] = owes(v, &v.Projects[i], -1, -1), true
+	k := i * owesPer
+	switch {
+	case add >= 0:
+		k += 1 + add
+	case remove >= 0:
+		k += 1 + maxDesks + remove
 	}
-	return m.owes[i]
+	if !m.owesOK[k] {
+		m.owes[k], m.owesOK[k] = owes(v, &v.Projects[i], add, remove), true
+	}
+	return m.owes[k]
 }
 
 // memory is what the bot did this round.
