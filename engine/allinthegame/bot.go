@@ -59,10 +59,12 @@ func (b *Bot) choose(view engine.View, legal []engine.Action) engine.Action {
 	case PhaseTrainPick, PhaseRecruitPick:
 		return b.pick(v, legal)
 	case PhaseWork:
-		b.memo = workMemo{on: true, owes: b.memo.owes[:0], owesOK: b.memo.owesOK[:0]}
-		for range len(v.Projects) * owesPer {
-			b.memo.owes, b.memo.owesOK = append(b.memo.owes, 0), append(b.memo.owesOK, false)
+		need := len(v.Projects) * owesPer
+		if cap(b.memo.owes) < need {
+			b.memo.owes, b.memo.owesOK = make([]float64, need), make([]bool, need)
 		}
+		b.memo = workMemo{on: true, owes: b.memo.owes[:need], owesOK: b.memo.owesOK[:need]}
+		clear(b.memo.owesOK)
 		defer func() { b.memo.on = false }()
 		best, bestScore := engine.Action(Pass{}), 0.0
 		var placed [NumColours][2]bool // hand cards with a desk now: they earn where they are
