@@ -40,7 +40,7 @@ func (g *Game) Apply(seat int, a engine.Action) ([]engine.Event, error) {
 			return nil, illegal("You hold no such Senior Consultant.")
 		}
 		s.giveBack(seat, rs.Colour, false)
-		evs := s.events(engine.Event{Kind: "headhunted", To: []int{seat},
+		evs := s.events(engine.Event{Kind: "headhunted", To: s.to(seat),
 			Text: s.quiet.Say(func() string {
 				return seatName(seat) + " lost a Senior " + ColourCode(rs.Colour) + " to the Headhunters."
 			}),
@@ -50,7 +50,7 @@ func (g *Game) Apply(seat int, a engine.Action) ([]engine.Event, error) {
 			s.Turn = s.Queue[0]
 			return evs, nil
 		}
-		return append(evs, s.startWork()...), nil
+		return s.join(evs, s.startWork()), nil
 	case PhaseWork:
 		return s.applyWork(seat, a)
 	default:

@@ -16,6 +16,21 @@ type Bot struct {
 	seat int
 	r    *rng.PCG
 	mem  memory
+	memo workMemo // what a work turn's scoring reads again and again
+}
+
+// workMemo holds, during one choice of a work action, what depends only on
+// the view and not on the candidate: each project's penalty owed as it
+// stands and with the viewer's consultant added at or taken from a desk,
+// what a trained Senior is worth and would save. The scoring asked
+// them anew for every candidate (a Move asks four penalties); the values
+// are the same, computed once.
+type workMemo struct {
+	on              bool
+	owes            []float64 // by project and desk (owesNow), once owesOK
+	owesOK          []bool
+	worth, saves    float64 // seniorWorth, seniorPenaltyGain
+	worthOK, saveOK bool
 }
 
 // Choose implements engine.Bot.
@@ -44,6 +59,13 @@ func (b *Bot) choose(view engine.View, legal []engine.Action) engine.Action {
 	case PhaseTrainPick, PhaseRecruitPick:
 		return b.pick(v, legal)
 	case PhaseWork:
+		need := len(v.Projects) * owesPer
+		if cap(b.memo.owes) < need {
+			b.memo.owes, b.memo.owesOK = make([]float64, need), make([]bool, need)
+		}
+		b.memo = workMemo{on: true, owes: b.memo.owes[:need], owesOK: b.memo.owesOK[:need]}
+		clear(b.memo.owesOK)
+		defer func() { b.memo.on = false }()
 		best, bestScore := engine.Action(Pass{}), 0.0
 		var placed [NumColours][2]bool // hand cards with a desk now: they earn where they are
 		for _, a := range legal {
@@ -69,7 +91,7 @@ func (b *Bot) choose(view engine.View, legal []engine.Action) engine.Action {
 }
 
 // rightmost is the index of a project's rightmost consultant, or -1.
-func rightmost(p ProjectView) int {
+func rightmost(p *ProjectView) int {
 	r := -1
 	for d, x := range p.Desks {
 		if x.Owner >= 0 {
@@ -80,7 +102,7 @@ func rightmost(p ProjectView) int {
 }
 
 // completable reports whether the last desk of p is the next one to fill.
-func completable(p ProjectView) bool {
+func completable(p *ProjectView) bool {
 	return p.Kind != KindInnovation && !p.Empty && len(p.Desks) > 0 && rightmost(p) == len(p.Desks)-2
 }
 
@@ -94,7 +116,7 @@ func (b *Bot) holds(v *View, colour int, isPrincipal bool) bool {
 }
 
 // placeValue estimates what a consultant at desk d of p brings.
-func (b *Bot) placeValue(v *View, p ProjectView, d int, isPrincipal bool) float64 {
+func (b *Bot) placeValue(v *View, p *ProjectView, d int, isPrincipal bool) float64 {
 	if p.Kind == KindInnovation {
 		return 1.2
 	}
@@ -134,23 +156,24 @@ func (b *Bot) placeValue(v *View, p ProjectView, d int, isPrincipal bool) float6
 // score rates a work action; Pass is 0.
 func (b *Bot) score(v *View, a engine.Action) float64 {
 	jitter := float64(b.r.IntN(100)) / 1000
-	me := v.Players[v.Viewer]
+	me := &v.Players[v.Viewer]
 	switch a := a.(type) {
 	case Assign:
-		return b.placeValue(v, v.Projects[a.Project], a.Desk, a.Principal) +
-			penaltyGain(v, a.Project, a.Desk, a.Principal, -1, -1) + jitter
+		return b.placeValue(v, &v.Projects[a.Project], a.Desk, a.Principal) +
+			b.penaltyGain(v, a.Project, a.Desk, a.Principal, -1, -1) + jitter
 	case Move:
-		from := v.Projects[a.FromProject]
+		from := &v.Projects[a.FromProject]
 		o := from.Desks[a.FromDesk]
-		gain := b.placeValue(v, v.Projects[a.Project], a.Desk, o.Principal) - b.placeValue(v, from, a.FromDesk, o.Principal) +
-			penaltyGain(v, a.Project, a.Desk, o.Principal, a.FromProject, a.FromDesk)
+		gain := b.placeValue(v, &v.Projects[a.Project], a.Desk, o.Principal) - b.placeValue(v, from, a.FromDesk, o.Principal) +
+			b.penaltyGain(v, a.Project, a.Desk, o.Principal, a.FromProject, a.FromDesk)
 		return gain - 2 + jitter
 	case Promote:
 		if a.Principal || b.holds(v, a.Colour, true) || me.Dollars < v.PromoteCost+2 {
 			return 0
 		}
 		best := 0.0
-		for _, p := range v.Projects {
+		for pi := range v.Projects {
+			p := &v.Projects[pi]
 			if completable(p) && p.Desks[len(p.Desks)-1].Colour == a.Colour {
 				best = max(best, 3+owes(v, p, -1, -1)/2)
 			}
@@ -163,7 +186,8 @@ func (b *Bot) score(v *View, a engine.Action) float64 {
 			return 0
 		}
 		best := 0.0
-		for _, p := range v.Projects {
+		for pi := range v.Projects {
+			p := &v.Projects[pi]
 			if completable(p) && !b.holds(v, p.Desks[len(p.Desks)-1].Colour, true) {
 				best = max(best, 2+owes(v, p, -1, -1)/2)
 			}
@@ -186,7 +210,8 @@ func (b *Bot) score(v *View, a engine.Action) float64 {
 // project about to complete for a Principal, the next free desks for a Senior.
 func (b *Bot) pick(v *View, legal []engine.Action) engine.Action {
 	need := make([]float64, NumColours)
-	for _, p := range v.Projects {
+	for pi := range v.Projects {
+		p := &v.Projects[pi]
 		if p.Empty || p.Kind == KindInnovation {
 			continue
 		}
@@ -238,8 +263,20 @@ func b2i(x bool) int {
 // would earn at a desk open to it now (placeValue): a Train pays its cost
 // only for a Senior worth more than that.
 func (b *Bot) seniorWorth(v *View) float64 {
+	if b.memo.on && b.memo.worthOK {
+		return b.memo.worth
+	}
+	w := b.seniorWorthOf(v)
+	if b.memo.on {
+		b.memo.worth, b.memo.worthOK = w, true
+	}
+	return w
+}
+
+func (b *Bot) seniorWorthOf(v *View) float64 {
 	best := 0.0
-	for _, p := range v.Projects {
+	for pi := range v.Projects {
+		p := &v.Projects[pi]
 		if p.Empty || p.Kind == KindInnovation {
 			continue
 		}
@@ -248,7 +285,7 @@ func (b *Bot) seniorWorth(v *View) float64 {
 			if d > r+1 || d == r || x.Owner >= 0 || x.PrincipalOnly {
 				continue
 			}
-			best = max(best, b.placeValue(v, p, d, false)+penaltyGain(v, p.Slot, d, false, -1, -1))
+			best = max(best, b.placeValue(v, p, d, false)+b.penaltyGain(v, p.Slot, d, false, -1, -1))
 		}
 	}
 	return best
@@ -257,8 +294,20 @@ func (b *Bot) seniorWorth(v *View) float64 {
 // seniorPenaltyGain is the most a Senior of the right colour would save in
 // penalties at a desk open to it now.
 func (b *Bot) seniorPenaltyGain(v *View) float64 {
+	if b.memo.on && b.memo.saveOK {
+		return b.memo.saves
+	}
+	w := b.seniorPenaltyGainOf(v)
+	if b.memo.on {
+		b.memo.saves, b.memo.saveOK = w, true
+	}
+	return w
+}
+
+func (b *Bot) seniorPenaltyGainOf(v *View) float64 {
 	best := 0.0
-	for _, p := range v.Projects {
+	for pi := range v.Projects {
+		p := &v.Projects[pi]
 		if p.Empty || p.Kind == KindInnovation || lateWeight(v, p) == 0 {
 			continue
 		}
@@ -267,7 +316,7 @@ func (b *Bot) seniorPenaltyGain(v *View) float64 {
 			if d > r+1 || d == r || x.Owner >= 0 || x.PrincipalOnly {
 				continue
 			}
-			best = max(best, penaltyGain(v, p.Slot, d, false, -1, -1))
+			best = max(best, b.penaltyGain(v, p.Slot, d, false, -1, -1))
 		}
 	}
 	return best

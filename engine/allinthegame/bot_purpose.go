@@ -30,7 +30,7 @@ func fineAt(m int) float64 {
 // penalty: this round's fine and half of the next round's (the marker
 // moves one field right, and the bot may still join or complete it then);
 // in the game's last round only this round's.
-func lateWeight(v *View, p ProjectView) float64 {
+func lateWeight(v *View, p *ProjectView) float64 {
 	if !v.Deadlines || p.Empty || p.Kind == KindInnovation || p.Marker == 0 {
 		return 0
 	}
@@ -46,7 +46,7 @@ func lateWeight(v *View, p ProjectView) float64 {
 // taken away (-1: none): when it has no consultant there, or when every
 // player still in has one there and the viewer's is the leftmost (R002-25,
 // A002-11).
-func liable(v *View, p ProjectView, add, remove int) bool {
+func liable(v *View, p *ProjectView, add, remove int) bool {
 	me := v.Viewer
 	var seats [4]bool // a table's seats: no allocation per candidate the bot weighs
 	var present []bool
@@ -87,7 +87,7 @@ func liable(v *View, p ProjectView, add, remove int) bool {
 
 // owes is the late weight of p if the viewer would be liable for it after
 // the change (add, remove), else 0.
-func owes(v *View, p ProjectView, add, remove int) float64 {
+func owes(v *View, p *ProjectView, add, remove int) float64 {
 	w := lateWeight(v, p)
 	if w == 0 || !liable(v, p, add, remove) {
 		return 0
@@ -97,7 +97,7 @@ func owes(v *View, p ProjectView, add, remove int) float64 {
 
 // completes reports whether a consultant (isPrincipal) at desk d of p
 // completes it (R002-15).
-func completes(p ProjectView, d int, isPrincipal bool) bool {
+func completes(p *ProjectView, d int, isPrincipal bool) bool {
 	return isPrincipal && p.Kind != KindInnovation && d == len(p.Desks)-1
 }
 
@@ -105,16 +105,55 @@ func completes(p ProjectView, d int, isPrincipal bool) bool {
 // for a move, taking it from desk fd of project from; from < 0 for an
 // Assign) saves in penalties. A completed project charges nobody again.
 func penaltyGain(v *View, to, d int, isPrincipal bool, from, fd int) float64 {
-	p := v.Projects[to]
+	p := &v.Projects[to]
 	gain := owes(v, p, -1, -1)
 	if !completes(p, d, isPrincipal) {
 		gain -= owes(v, p, d, -1)
 	}
 	if from >= 0 {
-		q := v.Projects[from]
+		q := &v.Projects[from]
 		gain += owes(v, q, -1, -1) - owes(v, q, -1, fd)
 	}
 	return gain
+}
+
+// penaltyGain is penaltyGain with the projects' penalties as they stand
+// from the work turn's memo (workMemo).
+func (b *Bot) penaltyGain(v *View, to, d int, isPrincipal bool, from, fd int) float64 {
+	n := len(b.memo.owes) / owesPer
+	if !b.memo.on || to < 0 || to >= n || from >= n || d < 0 || d >= maxDesks || from >= 0 && (fd < 0 || fd >= maxDesks) {
+		return penaltyGain(v, to, d, isPrincipal, from, fd)
+	}
+	p := &v.Projects[to]
+	gain := b.owesNow(v, to, -1, -1)
+	if !completes(p, d, isPrincipal) {
+		gain -= b.owesNow(v, to, d, -1)
+	}
+	if from >= 0 {
+		gain += b.owesNow(v, from, -1, -1) - b.owesNow(v, from, -1, fd)
+	}
+	return gain
+}
+
+// owesPer is the memo's room per project: the penalty as it stands, with
+// the viewer's consultant added at each desk, and with one taken from it.
+const owesPer = 1 + 2*maxDesks
+
+// owesNow is owes(v, project i, add, remove) from the work turn's memo
+// (at most one of add and remove is a desk, below maxDesks).
+func (b *Bot) owesNow(v *View, i, add, remove int) float64 {
+	m := &b.memo
+	k := i * owesPer
+	switch {
+	case add >= 0:
+		k += 1 + add
+	case remove >= 0:
+		k += 1 + maxDesks + remove
+	}
+	if !m.owesOK[k] {
+		m.owes[k], m.owesOK[k] = owes(v, &v.Projects[i], add, remove), true
+	}
+	return m.owes[k]
 }
 
 // memory is what the bot did this round.

@@ -42,9 +42,13 @@ func (Definition) Info() engine.Info {
 // read only (engine.Info).
 var theGuide = guide()
 
+// optionsInfo is Info made once for ValidateOptions, which every New calls
+// and which only reads it.
+var optionsInfo = Definition{}.Info()
+
 // ValidateOptions implements engine.Definition.
 func (d Definition) ValidateOptions(seats int, opts map[string]string) (map[string]string, error) {
-	return engine.ValidateOptions(d.Info(), seats, opts)
+	return engine.ValidateOptions(optionsInfo, seats, opts)
 }
 
 // New implements engine.Definition: set-up, then round 1 up to its first
@@ -56,7 +60,11 @@ func (d Definition) New(setup engine.Setup) (engine.Game, error) {
 	}
 	setup.Options = opts
 	s := newState(setup)
+	// New returns no events: round 1's start writes none of its sentences
+	// (a bot-only game spent a twentieth of its time on them).
+	s.quiet = true
 	s.startRound()
+	s.quiet = false
 	return &Game{s: s}, nil
 }
 
@@ -80,8 +88,9 @@ func (Definition) NewBot(seat int, seed uint64) engine.Bot {
 // Game is one game of IT's All in the Game; it implements the fast paths
 // engine.ViewPeeker and engine.Quieter.
 type Game struct {
-	s    *state
-	lent []lentView // lent views by viewer+1, made on the first PeekView
+	s     *state
+	lent  []lentView // lent views by viewer+1, made on the first PeekView
+	table lentTable  // the slots every lent view shows (fillView)
 	// legal is the memory of a quiet game's Legal lists (engine.Quieter).
 	legal []engine.Action
 }

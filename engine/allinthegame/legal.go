@@ -25,7 +25,66 @@ func (g *Game) Prompt() engine.Prompt {
 	default:
 		return engine.Prompt{Phase: PhaseOver}
 	}
-	return engine.Prompt{Phase: s.Phase, Waiting: []engine.Wait{{Seat: s.Turn, Default: def}}}
+	return engine.Prompt{Phase: s.Phase, Waiting: waitOn(s.Turn, def)}
+}
+
+// A prompt's list of awaited seats is never written by its readers: the
+// lists of a seat's work turn, and of every default its other decisions
+// have, are made once for the program instead of at every Prompt (they
+// were a sixth of what a bot-only game allocated).
+var (
+	passWaits   = waitTable(func(int) engine.Action { return Pass{} })
+	returnWaits [NumColours][maxSeats][]engine.Wait
+	seniorWaits [NumColours][maxSeats][]engine.Wait
+	princWaits  [NumColours][maxSeats][]engine.Wait
+	startWaits  [maxSeats][maxSeats][]engine.Wait
+)
+
+func init() {
+	for c := range NumColours {
+		returnWaits[c] = waitTable(func(int) engine.Action { return ReturnSenior{Colour: c} })
+		seniorWaits[c] = waitTable(func(int) engine.Action { return TakeSenior{Colour: c} })
+		princWaits[c] = waitTable(func(int) engine.Action { return TakePrincipal{Colour: c} })
+	}
+	for seat := range maxSeats {
+		startWaits[seat] = waitTable(func(int) engine.Action { return ChooseStart{Seat: seat} })
+	}
+}
+
+// waitTable is each seat's Waiting with the default def(seat).
+func waitTable(def func(seat int) engine.Action) (t [maxSeats][]engine.Wait) {
+	for seat := range t {
+		t[seat] = []engine.Wait{{Seat: seat, Default: def(seat)}}
+	}
+	return t
+}
+
+// waitOn is the Waiting of seat with the default def: one of the tables
+// when it holds it, a new list otherwise.
+func waitOn(seat int, def engine.Action) []engine.Wait {
+	if seat >= 0 && seat < maxSeats {
+		switch d := def.(type) {
+		case Pass:
+			return passWaits[seat]
+		case ReturnSenior:
+			if d.Colour >= 0 && d.Colour < NumColours {
+				return returnWaits[d.Colour][seat]
+			}
+		case TakeSenior:
+			if d.Colour >= 0 && d.Colour < NumColours {
+				return seniorWaits[d.Colour][seat]
+			}
+		case TakePrincipal:
+			if d.Colour >= 0 && d.Colour < NumColours {
+				return princWaits[d.Colour][seat]
+			}
+		case ChooseStart:
+			if d.Seat >= 0 && d.Seat < maxSeats {
+				return startWaits[d.Seat][seat]
+			}
+		}
+	}
+	return []engine.Wait{{Seat: seat, Default: def}}
 }
 
 // Legal implements engine.Game: only the awaited seat has actions.
@@ -43,7 +102,8 @@ func (g *Game) Legal(seat int) []engine.Action {
 	}
 	switch s.Phase {
 	case PhaseChooseStart:
-		for _, p := range s.order(0) {
+		var orderBuf [maxSeats]int
+		for _, p := range s.orderIn(orderBuf[:0], 0) {
 			out = append(out, ChooseStart{Seat: p})
 		}
 	case PhaseHeadhunters:

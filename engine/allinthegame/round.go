@@ -65,8 +65,20 @@ func (s *state) drawSenior(seat int) (int, bool) {
 // deal gives each seat in turn order up to count Seniors, one card at a
 // time (G002-10), with a private event per seat.
 func (s *state) deal(count int, why string) []engine.Event {
-	got := make([][]int, s.seats()) // colours
-	order := s.order(s.Start)
+	// The colours each seat got, in memory on the stack for a table's
+	// seats and a round's deal.
+	var cells [maxSeats * DealPerRound]int
+	var gotBuf [maxSeats][]int
+	got := gotBuf[:0]
+	if n := s.seats(); n <= maxSeats && count <= DealPerRound {
+		for p := range n {
+			got = append(got, cells[p*count:p*count:(p+1)*count])
+		}
+	} else {
+		got = make([][]int, n)
+	}
+	var orderBuf [maxSeats]int
+	order := s.orderIn(orderBuf[:0], s.Start)
 	for k := 0; k < count; k++ {
 		for _, p := range order {
 			if c, ok := s.drawSenior(p); ok {
@@ -82,7 +94,7 @@ func (s *state) deal(count int, why string) []engine.Event {
 			})})
 			continue
 		}
-		evs = append(evs, engine.Event{Kind: "deal", To: []int{p},
+		evs = append(evs, engine.Event{Kind: "deal", To: s.to(p),
 			Text: s.quiet.Say(func() string {
 				names := make([]string, len(got[p]))
 				for k, c := range got[p] {
@@ -107,10 +119,10 @@ func (s *state) startRound() []engine.Event {
 		s.Moves[p] = MovesPerRound
 		s.Subsidy[p] = false
 	}
-	evs = append(evs, s.deal(DealPerRound, "start of round")...)
+	evs = s.join(evs, s.deal(DealPerRound, "start of round"))
 	if s.Round == 1 { // A002-02: random start player, no choice
 		evs = append(evs, engine.Event{Kind: "start_player", Text: s.quiet.Say(func() string { return fmt.Sprintf("%s is the start player (drawn at random).", seatName(s.Start)) })})
-		return append(evs, s.revealEvent()...)
+		return s.join(evs, s.revealEvent())
 	}
 	s.Turn = s.chooser()
 	s.Phase = PhaseChooseStart
@@ -123,7 +135,8 @@ func (s *state) startRound() []engine.Event {
 // after the previous start player, which is checked last (A002-04).
 func (s *state) chooser() int {
 	best := -1
-	for _, p := range s.order(s.next(s.Start)) {
+	var orderBuf [maxSeats]int
+	for _, p := range s.orderIn(orderBuf[:0], s.next(s.Start)) {
 		if best < 0 || s.Dollars[p] < s.Dollars[best] {
 			best = p
 		}
@@ -134,7 +147,7 @@ func (s *state) chooser() int {
 func (s *state) chooseStart(seat, start int) []engine.Event {
 	s.Start = start
 	evs := s.events(engine.Event{Kind: "start_player", Text: s.quiet.Say(func() string { return fmt.Sprintf("%s chose %s as start player.", seatName(seat), seatName(start)) })})
-	return append(evs, s.revealEvent()...)
+	return s.join(evs, s.revealEvent())
 }
 
 // revealEvent runs Phase 2 (R002-06, G002-09) and then opens Phase 3,
@@ -160,7 +173,8 @@ func (s *state) revealEvent() []engine.Event {
 	switch s.Event {
 	case EvHeadhunters:
 		s.Queue = nil
-		for _, p := range s.order(s.Start) {
+		var orderBuf [maxSeats]int
+		for _, p := range s.orderIn(orderBuf[:0], s.Start) {
 			if s.seniorsInHand(p) > 0 {
 				s.Queue = append(s.Queue, p)
 			}
@@ -170,7 +184,7 @@ func (s *state) revealEvent() []engine.Event {
 			return evs
 		}
 	case EvGraduateIntake:
-		evs = append(evs, s.deal(1, "Graduate Intake")...)
+		evs = s.join(evs, s.deal(1, "Graduate Intake"))
 	case EvTravelBan:
 		for p := range s.Moves {
 			s.Moves[p] = 0
@@ -199,7 +213,7 @@ func (s *state) revealEvent() []engine.Event {
 			evs = append(evs, s.pay("rebate", p, RebateAmount, "from the Tax Rebate (fewest dollars)"))
 		}
 	}
-	return append(evs, s.startWork()...)
+	return s.join(evs, s.startWork())
 }
 
 func (s *state) seniorsInHand(p int) int {
@@ -274,7 +288,7 @@ func (s *state) endRound() []engine.Event {
 		}
 		evs = append(evs, engine.Event{Kind: "deadline", Text: s.quiet.Say(func() string { return "Deadline in sight: every deadline marker moved one field right." })})
 	}
-	return append(evs, s.startRound()...)
+	return s.join(evs, s.startRound())
 }
 
 func (s *state) winnersText() string {
@@ -297,8 +311,11 @@ func (s *state) winnersText() string {
 }
 
 // ranked lists a project's consultants right to left (R002-17).
-func ranked(sl slot) []int {
-	var out []int
+func ranked(sl slot) []int { return rankedIn(nil, &sl) }
+
+// rankedIn is ranked written into buf's memory.
+func rankedIn(buf []int, sl *slot) []int {
+	out := buf[:0]
 	for d := len(sl.Desks) - 1; d >= 0; d-- {
 		if sl.Desks[d].Owner >= 0 {
 			out = append(out, d)
@@ -316,7 +333,8 @@ func (s *state) rewards() []engine.Event {
 			continue
 		}
 		track := printedTrack(c.Kind)
-		for k, d := range ranked(sl) {
+		var rankBuf [maxDesks]int
+		for k, d := range rankedIn(rankBuf[:0], &sl) {
 			var amount int64
 			what := ""
 			if k < len(track) {
@@ -333,8 +351,7 @@ func (s *state) rewards() []engine.Event {
 			if amount == 0 {
 				continue
 			}
-			evs = append(evs, s.pay("reward", sl.Desks[d].Owner, amount,
-				"on "+c.Name+" ("+engine.Ordinal(k+1)+" from the right"+what+")")) // a reason is kept even when quiet: joined, not formatted
+			evs = append(evs, s.pay("reward", sl.Desks[d].Owner, amount, s.rewardFor(i, k, what)))
 		}
 	}
 	for i := range s.Slots {
@@ -352,7 +369,7 @@ func (s *state) rewards() []engine.Event {
 		}
 	}
 	if s.Deadlines {
-		evs = append(evs, s.penalties()...)
+		evs = s.join(evs, s.penalties())
 	}
 	return evs
 }
@@ -380,7 +397,8 @@ func (s *state) penalties() []engine.Event {
 		}
 		name := s.card(i).Name
 		var payers []int
-		for _, p := range s.order(0) {
+		var orderBuf [maxSeats]int
+		for _, p := range s.orderIn(orderBuf[:0], 0) {
 			if !present[p] {
 				payers = append(payers, p)
 			}

@@ -93,6 +93,16 @@ func (s *state) card(i int) ProjectCard {
 	return c
 }
 
+// cardRef is s.card(i) without copying the card: a pointer into the
+// printed cards (a copy for a card they do not hold), which nobody writes.
+func (s *state) cardRef(i int) *ProjectCard {
+	if k := cardIndex(s.Slots[i].Card, s.seats()); k >= 0 {
+		return &printedByIndex[k]
+	}
+	c := s.card(i)
+	return &c
+}
+
 // cardDesks is s.card(i).Desks without copying the card: Legal reads it
 // for every hand card and project.
 func (s *state) cardDesks(i int) []DeskSpec {
@@ -115,8 +125,12 @@ func (s *state) next(p int) int {
 }
 
 // order lists the seats still in the game in turn order from first.
-func (s *state) order(first int) []int {
-	var out []int
+func (s *state) order(first int) []int { return s.orderIn(nil, first) }
+
+// orderIn is order written into buf's memory (an array of the caller's:
+// the rounds ask for the order several times).
+func (s *state) orderIn(buf []int, first int) []int {
+	out := buf[:0]
 	n := s.seats()
 	for i := 0; i < n; i++ {
 		q := (first + i) % n

@@ -88,10 +88,19 @@ func (g *Game) View(viewer int) engine.View {
 
 // lentView is one viewer's lent view and the memory it reuses.
 type lentView struct {
-	v      View
-	event  EventCard
-	search [NumColours]int
-	hand   []HandCard
+	v       View
+	event   EventCard
+	eventOf int // the event card's index + 1 that event holds; 0 none
+	search  [NumColours]int
+	hand    []HandCard
+}
+
+// lentTable is the table's slots as the lent views show them (they share
+// it) and what fillProjects needs to leave unchanged slots as they are.
+type lentTable struct {
+	views  []ProjectView
+	shown  []string // by slot: the card its ProjectView shows
+	filled []bool   // by slot: its ProjectView was written
 }
 
 // PeekView implements engine.ViewPeeker: what View(viewer) holds, in the
@@ -127,7 +136,9 @@ func (g *Game) fillView(v *View, viewer int, l *lentView) {
 	v.RecruitCost, v.Over = s.recruitCost(), s.Phase == PhaseOver
 	v.Event = nil
 	if s.Event >= 0 && keep {
-		l.event = eventCard(s.Event)
+		if l.eventOf != s.Event+1 { // the card is copied once a round
+			l.event, l.eventOf = eventCard(s.Event), s.Event+1
+		}
 		v.Event = &l.event
 	} else if s.Event >= 0 {
 		ec := eventCard(s.Event)
@@ -140,7 +151,15 @@ func (g *Game) fillView(v *View, viewer int, l *lentView) {
 		v.Players[p] = PlayerView{Seat: p, Dollars: s.Dollars[p], HandSize: s.handSize(p),
 			MovesLeft: s.Moves[p], Passed: s.Passed[p], Resigned: s.Out[p]}
 	}
-	v.Projects = g.fillProjects(v.Projects, keep)
+	if keep {
+		// The table is the same for every viewer: the lent views share
+		// one copy, rewritten slot by slot as the slots change.
+		t := &g.table
+		t.views = g.fillProjects(t.views, t)
+		v.Projects = t.views
+	} else {
+		v.Projects = g.fillProjects(nil, nil)
+	}
 	v.Hand = nil
 	v.Search = nil
 	if viewer >= 0 && viewer < n {
@@ -186,14 +205,40 @@ func (g *Game) fillView(v *View, viewer int, l *lentView) {
 	}
 }
 
-// fillProjects writes the table's slots into views (reused when keep).
-func (g *Game) fillProjects(views []ProjectView, keep bool) []ProjectView {
+// fillProjects writes the table's slots into views (reused for a lent
+// view, l set). A lent slot that shows the same project card gets only its
+// marker and consultants written: a card's printed data never changes.
+func (g *Game) fillProjects(views []ProjectView, l *lentTable) []ProjectView {
 	s := g.s
+	keep := l != nil
 	if !keep || len(views) != len(s.Slots) {
 		views = make([]ProjectView, len(s.Slots))
+		if keep {
+			l.shown = make([]string, len(s.Slots))
+			l.filled = make([]bool, len(s.Slots))
+		}
 	}
-	for i, sl := range s.Slots {
+	for i := range s.Slots {
+		sl := &s.Slots[i]
 		pv := &views[i]
+		if keep {
+			if l.filled[i] && l.shown[i] == sl.Card {
+				switch {
+				case sl.Card == "" && pv.Empty:
+					continue
+				case sl.Card != "" && !pv.Empty && len(pv.Desks) == len(sl.Desks):
+					// The same card: only its marker and consultants
+					// may have moved; no pointer is written.
+					pv.Marker = sl.Marker
+					for d, o := range sl.Desks {
+						x := &pv.Desks[d]
+						x.Owner, x.Consultant, x.Principal = o.Owner, o.Colour, o.Principal
+					}
+					continue
+				}
+			}
+			l.filled[i], l.shown[i] = true, sl.Card
+		}
 		track, desks := pv.Track[:0], pv.Desks[:0]
 		if !keep {
 			track, desks = nil, nil
@@ -205,7 +250,7 @@ func (g *Game) fillProjects(views []ProjectView, keep bool) []ProjectView {
 			}
 			continue
 		}
-		c := s.card(i)
+		c := s.cardRef(i)
 		pv.ID, pv.Name, pv.Kind, pv.Marker = c.ID, c.Name, c.Kind, sl.Marker
 		pv.Track = appendTrack(track, c.Kind)
 		if keep && cap(desks) < len(sl.Desks) {

@@ -2,6 +2,7 @@ package allinthegame
 
 import (
 	"fmt"
+	mathbits "math/bits"
 
 	"boardroom/engine"
 )
@@ -12,13 +13,25 @@ func (s *state) legalDesks(buf []int, i, colour int, isPrincipal bool) []int {
 	if i < 0 || i >= len(s.Slots) || s.Slots[i].Card == "" {
 		return buf
 	}
-	sl, specs := &s.Slots[i], s.cardDesks(i)
+	sl := &s.Slots[i]
+	return slotDesks(buf, sl, s.cardDesks(i), rightmostOf(sl), colour, isPrincipal)
+}
+
+// rightmostOf is the index of the slot's rightmost consultant, or -1.
+func rightmostOf(sl *slot) int {
 	r := -1
 	for d, o := range sl.Desks {
 		if o.Owner >= 0 {
 			r = d
 		}
 	}
+	return r
+}
+
+// slotDesks is legalDesks for a slot with a project, its card's desks
+// and its rightmost consultant r: legalWork works them out once per slot,
+// not once per hand card and consultant.
+func slotDesks(buf []int, sl *slot, specs []DeskSpec, r, colour int, isPrincipal bool) []int {
 	for d := range sl.Desks {
 		if d > r+1 || (d < r && sl.Desks[d].Owner >= 0) || d == r {
 			continue
@@ -33,6 +46,94 @@ func (s *state) legalDesks(buf []int, i, colour int, isPrincipal bool) []int {
 		buf = append(buf, d)
 	}
 	return buf
+}
+
+// deskMasks are a slot's legal desks (bit d: desk d) by consultant colour
+// and rank; ok is false for a slot they cannot describe (more desks than
+// bits), which legalDesks answers instead.
+type deskMasks struct {
+	of [NumColours][2]uint8
+	ok bool
+}
+
+// legalDeskMasks is legalDesks of slot i for every consultant at once:
+// read from deskMaskTable by the printed card and which desks are taken.
+func (s *state) legalDeskMasks(i int) (m deskMasks) {
+	if i < 0 || i >= len(s.Slots) {
+		return deskMasks{ok: true}
+	}
+	sl := &s.Slots[i]
+	if sl.Card == "" {
+		return deskMasks{ok: true}
+	}
+	if len(sl.Desks) > 8 {
+		return deskMasks{}
+	}
+	c := cardIndex(sl.Card, s.seats())
+	if c < 0 || len(printedByIndex[c].Desks) != len(sl.Desks) {
+		return deskMasksOf(s.cardDesks(i), sl.Desks)
+	}
+	var taken uint8
+	for d, o := range sl.Desks {
+		if o.Owner >= 0 {
+			taken |= 1 << d
+		}
+	}
+	return deskMaskTable[c][taken]
+}
+
+// deskMaskTable is deskMasksOf for every printed card and every set of
+// taken desks (bit d: desk d), worked out once for the program: Legal
+// asks every slot at every work turn.
+var deskMaskTable = func() (t [len(printedByIndex)][256]deskMasks) {
+	var desks [8]occupant
+	for c := range t {
+		specs := printedByIndex[c].Desks
+		if len(specs) > 8 {
+			continue // ok false: legalDesks answers
+		}
+		for taken := range 1 << len(specs) {
+			for d := range specs {
+				desks[d] = free
+				if taken&(1<<d) != 0 {
+					desks[d] = occupant{Owner: 0}
+				}
+			}
+			t[c][taken] = deskMasksOf(specs, desks[:len(specs)])
+		}
+	}
+	return t
+}()
+
+// deskMasksOf is legalDesks for every consultant of a slot with the card's
+// desks specs and the occupants desks.
+func deskMasksOf(specs []DeskSpec, desks []occupant) (m deskMasks) {
+	if len(desks) > 8 {
+		return deskMasks{}
+	}
+	r := -1
+	for d, o := range desks {
+		if o.Owner >= 0 {
+			r = d
+		}
+	}
+	for d := range desks {
+		if d > r+1 || (d < r && desks[d].Owner >= 0) || d == r {
+			continue
+		}
+		spec := specs[d]
+		for c := range NumColours {
+			if spec.Colour != AnyColour && spec.Colour != c {
+				continue
+			}
+			m.of[c][principal] |= 1 << d
+			if !spec.PrincipalOnly {
+				m.of[c][senior] |= 1 << d
+			}
+		}
+	}
+	m.ok = true
+	return m
 }
 
 func (s *state) deskLegal(i, d, colour int, isPrincipal bool) bool {
@@ -112,9 +213,28 @@ func (s *state) legalWork(out []engine.Action, seat int) []engine.Action {
 			}
 		}
 	}
+	// Each slot's legal desks for every consultant (colour, rank), once:
+	// the hand's cards and the seat's consultants on the table ask the
+	// same slots again and again.
+	var maskBuf [8]deskMasks
+	masks := maskBuf[:0]
+	for i := range s.Slots {
+		masks = append(masks, s.legalDeskMasks(i))
+	}
+	desks := func(i, colour int, isPrincipal bool) []int {
+		m := &masks[i]
+		if !m.ok || colour < 0 || colour >= NumColours {
+			return s.legalDesks(deskBuf[:0], i, colour, isPrincipal)
+		}
+		out := deskBuf[:0]
+		for bits := m.of[colour][rank(isPrincipal)]; bits != 0; bits &= bits - 1 {
+			out = append(out, mathbits.TrailingZeros8(bits))
+		}
+		return out
+	}
 	for _, k := range cards {
 		for i := range s.Slots {
-			for _, d := range s.legalDesks(deskBuf[:0], i, k.c, k.p) {
+			for _, d := range desks(i, k.c, k.p) {
 				out = append(out, boxAssign(Assign{Colour: k.c, Principal: k.p, Project: i, Desk: d}))
 			}
 		}
@@ -129,7 +249,7 @@ func (s *state) legalWork(out []engine.Action, seat int) []engine.Action {
 					if j == i {
 						continue
 					}
-					for _, t := range s.legalDesks(deskBuf[:0], j, o.Colour, o.Principal) {
+					for _, t := range desks(j, o.Colour, o.Principal) {
 						out = append(out, boxMove(Move{FromProject: i, FromDesk: d, Project: j, Desk: t}))
 					}
 				}
@@ -173,8 +293,8 @@ func (s *state) applyWork(seat int, a engine.Action) ([]engine.Event, error) {
 			return fmt.Sprintf("%s assigned a %s to desk %d of %s.",
 				seatName(seat), consultantName(a.Colour, a.Principal), a.Desk+1, s.card(a.Project).Name)
 		})})
-		evs = append(evs, s.place(seat, a.Project, a.Desk, occupant{Owner: seat, Colour: a.Colour, Principal: a.Principal})...)
-		return append(evs, s.advance()...), nil
+		evs = s.join(evs, s.place(seat, a.Project, a.Desk, occupant{Owner: seat, Colour: a.Colour, Principal: a.Principal}))
+		return s.join(evs, s.advance()), nil
 	case Move:
 		if s.Moves[seat] <= 0 {
 			return nil, illegal("You have no Move Consultant action left this round.")
@@ -196,8 +316,8 @@ func (s *state) applyWork(seat int, a engine.Action) ([]engine.Event, error) {
 			return fmt.Sprintf("%s moved a %s from %s to desk %d of %s (%d move(s) left).",
 				seatName(seat), consultantName(o.Colour, o.Principal), s.card(a.FromProject).Name, a.Desk+1, s.card(a.Project).Name, s.Moves[seat])
 		})})
-		evs = append(evs, s.place(seat, a.Project, a.Desk, o)...)
-		return append(evs, s.advance()...), nil
+		evs = s.join(evs, s.place(seat, a.Project, a.Desk, o))
+		return s.join(evs, s.advance()), nil
 	case Train:
 		if !s.canTrain(seat, a.Colour, a.Principal) {
 			return nil, illegal("You cannot train that consultant now (it costs %s).", Money(s.trainCost(seat)))
@@ -205,7 +325,7 @@ func (s *state) applyWork(seat int, a engine.Action) ([]engine.Event, error) {
 		evs := s.spend(seat, s.trainCost(seat), "to train a consultant")
 		s.giveBack(seat, a.Colour, a.Principal)
 		s.Phase = PhaseTrainPick
-		return append(evs, engine.Event{Kind: "train", To: []int{seat},
+		return append(evs, engine.Event{Kind: "train", To: s.to(seat),
 			Text: s.quiet.Say(func() string {
 				return fmt.Sprintf("%s returned a %s to its deck to train a new Senior.", seatName(seat), consultantName(a.Colour, a.Principal))
 			}),
@@ -222,7 +342,7 @@ func (s *state) applyWork(seat int, a engine.Action) ([]engine.Event, error) {
 			return fmt.Sprintf("%s promoted a %s to a Principal %s.",
 				seatName(seat), consultantName(a.Colour, a.Principal), ColourCode(a.Colour))
 		})})
-		return append(evs, s.advance()...), nil
+		return s.join(evs, s.advance()), nil
 	case Recruit:
 		if !s.canRecruit(seat, a.Colour, a.Principal) {
 			return nil, illegal("You cannot recruit now (it costs %s).", Money(s.recruitCost()))
@@ -230,7 +350,7 @@ func (s *state) applyWork(seat int, a engine.Action) ([]engine.Event, error) {
 		evs := s.spend(seat, s.recruitCost(), "to recruit a Principal")
 		s.giveBack(seat, a.Colour, a.Principal)
 		s.Phase = PhaseRecruitPick
-		return append(evs, engine.Event{Kind: "recruit", To: []int{seat},
+		return append(evs, engine.Event{Kind: "recruit", To: s.to(seat),
 			Text: s.quiet.Say(func() string {
 				return fmt.Sprintf("%s returned a %s to its deck to recruit a Principal.", seatName(seat), consultantName(a.Colour, a.Principal))
 			}),
@@ -238,7 +358,7 @@ func (s *state) applyWork(seat int, a engine.Action) ([]engine.Event, error) {
 	case Pass:
 		s.Passed[seat] = true
 		evs := s.events(engine.Event{Kind: "pass", Text: s.quiet.Say(func() string { return fmt.Sprintf("%s passed.", seatName(seat)) })})
-		return append(evs, s.advance()...), nil
+		return s.join(evs, s.advance()), nil
 	}
 	return nil, illegal("That is not an action of the work phase.")
 }
@@ -294,12 +414,12 @@ func (s *state) applyPick(seat int, a engine.Action) ([]engine.Event, error) {
 	if isPrincipal {
 		verb = "recruited"
 	}
-	evs := s.events(engine.Event{Kind: "pick", To: []int{seat},
+	evs := s.events(engine.Event{Kind: "pick", To: s.to(seat),
 		Text: s.quiet.Say(func() string {
 			return fmt.Sprintf("%s %s a %s.", seatName(seat), verb, consultantName(colour, isPrincipal))
 		}),
 		Redacted: s.quiet.Say(func() string { return fmt.Sprintf("%s took a card from the deck.", seatName(seat)) })})
-	return append(evs, s.advance()...), nil
+	return s.join(evs, s.advance()), nil
 }
 
 // defaultPick is the colour with the most cards in a deck (lowest first).
@@ -330,14 +450,16 @@ func (s *state) complete(i int) []engine.Event {
 	sl, c := s.Slots[i], s.card(i)
 	evs := s.events(engine.Event{Kind: "complete", Text: s.quiet.Say(func() string { return fmt.Sprintf("%s is complete!", c.Name) })})
 	track := printedTrack(c.Kind)
-	for k, d := range ranked(sl) {
+	var rankBuf [maxDesks]int
+	rank := rankedIn(rankBuf[:0], &sl)
+	for k, d := range rank {
 		if k < len(track) {
-			evs = append(evs, s.pay("reward", sl.Desks[d].Owner, track[k], "on completing "+c.Name+" ("+engine.Ordinal(k+1)+" from the right)"))
+			evs = append(evs, s.pay("reward", sl.Desks[d].Owner, track[k], s.completeFor(i, k)))
 		}
 	}
 	if s.Deadlines && sl.Marker > 0 && sl.Marker <= 2 { // R002-23
-		for _, d := range ranked(sl) {
-			evs = append(evs, s.pay("bonus", sl.Desks[d].Owner, GreenBonus, "green-field bonus for "+c.Name+" finished early"))
+		for _, d := range rank {
+			evs = append(evs, s.pay("bonus", sl.Desks[d].Owner, GreenBonus, s.bonusFor(i)))
 		}
 	}
 	for _, o := range sl.Desks {
@@ -433,12 +555,12 @@ func (s *state) resignAnyTime(seat int) []engine.Event {
 			s.Turn = s.Queue[0]
 			return evs
 		}
-		return append(evs, s.startWork()...)
+		return s.join(evs, s.startWork())
 	case PhaseChooseStart:
 		s.Turn = s.chooser()
 		return append(evs, engine.Event{Kind: "chooser", Text: s.quiet.Say(func() string {
 			return fmt.Sprintf("%s has the fewest dollars and chooses the start player.", seatName(s.Turn))
 		})})
 	}
-	return append(evs, s.advance()...)
+	return s.join(evs, s.advance())
 }

@@ -15,9 +15,12 @@ func (g *Game) Apply(seat int, a engine.Action) ([]engine.Event, error) {
 	}
 	s := g.s
 	p := &s.Players[seat]
+	g.touch(seat) // the acting seat changes; pay, a round's start and end and a resignation touch the others
 	ev := events{quiet: g.quiet}
 	if g.quiet { // a quiet game's events are valid until its next Apply
 		ev.list = g.evbuf[:0]
+		g.arena.reset()
+		ev.arena = &g.arena
 		defer func() { g.evbuf = ev.list }()
 	}
 	if len(s.Pending) > 0 { // round 1's order, made by New (G003-11)
@@ -34,7 +37,7 @@ func (g *Game) Apply(seat int, a engine.Action) ([]engine.Event, error) {
 		g.resign(&ev, seat)
 	case Choose:
 		p.Hand, p.Chosen, p.Limit = a.Counts(), true, 1+len(p.Labs)
-		ev.add(engine.Event{Kind: "chosen", To: []int{seat}}, func() string {
+		ev.add(engine.Event{Kind: "chosen", To: ev.to(seat)}, func() string {
 			var parts []string
 			for t, n := range a.Counts() {
 				if n > 0 {
@@ -55,19 +58,20 @@ func (g *Game) Apply(seat int, a engine.Action) ([]engine.Event, error) {
 		g.playCard(seat, CardAcquire)
 		loc := location(a.Loc)
 		p.Labs = append(p.Labs, Lab{Loc: a.Loc, Bought: s.Round})
+		g.lver++
 		p.Containers = append(p.Containers, Container{Item: -1, Loc: OffMap})
-		g.pay(&ev, seat, -loc.Cost, "labs_buy", "for a "+SizeName(loc.Type)+" Lab in "+loc.Name)
+		g.pay(&ev, seat, -loc.Cost, "labs_buy", reasons().buyFor(a.Loc))
 		g.fillContainers(&ev, seat)
 	case SellLab:
 		g.playCard(seat, CardSell)
 		g.sellLab(&ev, seat, a.Lab, a.Container, "sale")
 	case SelectWork:
 		g.playCard(seat, CardSelect)
-		s.Drawn = nil
+		s.Drawn = g.drawnMem[:0]
 		for _, st := range []int{a.First, a.Second} {
 			s.Drawn = append(s.Drawn, g.draw(&ev, st))
 		}
-		ev.add(engine.Event{Kind: "drawn", To: []int{seat}}, func() string {
+		ev.add(engine.Event{Kind: "drawn", To: ev.to(seat)}, func() string {
 			codes := make([]string, len(s.Drawn))
 			for k, id := range s.Drawn {
 				codes[k] = describe(item(id))
@@ -86,14 +90,18 @@ func (g *Game) Apply(seat int, a engine.Action) ([]engine.Event, error) {
 			if ev.quiet {
 				ev.say("accept", "")
 			} else {
-				ev.say("accept", "%s accepted %s onto Work Container %d.", seatName(seat), describe(item(id)), c+1)
+				ev.sayf("accept", func() string {
+					return fmt.Sprintf("%s accepted %s onto Work Container %d.", seatName(seat), describe(item(id)), c+1)
+				})
 			}
 		default:
 			p.Queue = append(p.Queue, id)
 			if ev.quiet {
 				ev.say("accept", "")
 			} else {
-				ev.say("accept", "%s accepted %s into the Work Queue.", seatName(seat), describe(item(id)))
+				ev.sayf("accept", func() string {
+					return fmt.Sprintf("%s accepted %s into the Work Queue.", seatName(seat), describe(item(id)))
+				})
 			}
 		}
 		g.afterDecide()
@@ -101,8 +109,8 @@ func (g *Game) Apply(seat int, a engine.Action) ([]engine.Event, error) {
 		id := s.Drawn[0]
 		s.Drawn = s.Drawn[1:]
 		s.Discards[stackOf(id)] = append(s.Discards[stackOf(id)], id)
-		ev.add(engine.Event{Kind: "decline", To: []int{seat}},
-			func() string { return fmt.Sprintf("%s declined %s.", seatName(seat), item(id).Code) },
+		ev.add(engine.Event{Kind: "decline", To: ev.to(seat)},
+			func() string { return fmt.Sprintf("%s declined %s.", seatName(seat), itemOf(id).Code) },
 			func() string { return fmt.Sprintf("%s declined a Work Item.", seatName(seat)) })
 		g.afterDecide()
 	case StopWork:
@@ -114,12 +122,14 @@ func (g *Game) Apply(seat int, a engine.Action) ([]engine.Event, error) {
 			p.Queue = slices.DeleteFunc(p.Queue, func(id int) bool { return id == a.Item })
 		}
 		s.Discards[it.Stack] = append(s.Discards[it.Stack], a.Item)
-		g.pay(&ev, seat, -it.Fee, "fees", "cancellation fee for stopping "+it.Code)
+		g.pay(&ev, seat, -it.Fee, "fees", reasons().feeFor(a.Item))
 		g.fillContainers(&ev, seat)
 	case DoWork:
 		g.doWork(&ev, seat, a)
 	case EndZone:
-		ev.say("end_zone", "%s ends their visit to the %s zone.", seatName(seat), ZoneName(s.Zone))
+		ev.sayf("end_zone", func() string {
+			return fmt.Sprintf("%s ends their visit to the %s zone.", seatName(seat), ZoneName(s.Zone))
+		})
 		s.Turn++
 		g.skipIdle(&ev)
 	}
@@ -164,8 +174,8 @@ func (g *Game) maybeAllChosen(ev *events) {
 	if s.Phase != PhaseSelect {
 		return
 	}
-	for _, i := range s.active() {
-		if !s.Players[i].Chosen {
+	for i := range s.Players {
+		if !s.Players[i].Out && !s.Players[i].Chosen {
 			return
 		}
 	}
@@ -176,7 +186,7 @@ func (g *Game) maybeAllChosen(ev *events) {
 		for _, i := range s.active() {
 			parts = append(parts, fmt.Sprintf("%s %s", seatName(i), Plural(handSize(&s.Players[i]), "card")))
 		}
-		ev.say("selection_locked", "Everyone has chosen. Cards chosen: %s.", strings.Join(parts, ", "))
+		ev.sayf("selection_locked", func() string { return fmt.Sprintf("Everyone has chosen. Cards chosen: %s.", strings.Join(parts, ", ")) })
 	}
 	g.afterSelection(ev)
 }
@@ -195,7 +205,9 @@ func (g *Game) draw(ev *events, st int) int {
 	if len(s.Stacks[st]) == 0 {
 		s.Stacks[st], s.Discards[st] = s.Discards[st], []int{}
 		s.RNG.Shuffle(len(s.Stacks[st]), func(i, j int) { s.Stacks[st][i], s.Stacks[st][j] = s.Stacks[st][j], s.Stacks[st][i] })
-		ev.say("reshuffle", "The %s stack is empty: its discards are shuffled into a new stack.", stackName(st))
+		ev.sayf("reshuffle", func() string {
+			return fmt.Sprintf("The %s stack is empty: its discards are shuffled into a new stack.", stackName(st))
+		})
 	}
 	id := s.Stacks[st][0]
 	s.Stacks[st] = s.Stacks[st][1:]
@@ -214,7 +226,9 @@ func (g *Game) fillContainers(ev *events, seat int) {
 		worked := p.Containers[c].Worked
 		p.Containers[c] = Container{Item: p.Queue[0], Loc: OffMap, Worked: worked}
 		p.Queue = p.Queue[1:]
-		ev.say("queue", "%s moves %s from the Work Queue onto Work Container %d.", seatName(seat), item(p.Containers[c].Item).Code, c+1)
+		ev.sayf("queue", func() string {
+			return fmt.Sprintf("%s moves %s from the Work Queue onto Work Container %d.", seatName(seat), itemOf(p.Containers[c].Item).Code, c+1)
+		})
 	}
 }
 
@@ -224,6 +238,7 @@ func (g *Game) sellLab(ev *events, seat, loc, c int, why string) {
 	s := g.s
 	p := &s.Players[seat]
 	p.Labs = slices.DeleteFunc(p.Labs, func(l Lab) bool { return l.Loc == loc })
+	g.lver++
 	for k := range p.Containers {
 		if p.Containers[k].Loc == loc {
 			p.Containers[k].Loc = OffMap
@@ -232,19 +247,23 @@ func (g *Game) sellLab(ev *events, seat, loc, c int, why string) {
 	lost := p.Containers[c]
 	p.Containers = slices.Delete(p.Containers, c, c+1)
 	L := location(loc)
-	g.pay(ev, seat, L.Cost/2, "labs_sale", fmt.Sprintf("for selling the Lab in %s (%s)", L.Name, why))
+	g.pay(ev, seat, L.Cost/2, "labs_sale", reasons().saleFor(loc, why))
 	if lost.Item >= 0 {
 		p.Queue = append([]int{lost.Item}, p.Queue...)
-		ev.say("container_lost", "%s loses Work Container %d; %s goes back to the head of the Work Queue and the %s of work done on it are lost.",
-			seatName(seat), c+1, item(lost.Item).Code, Plural(int(lost.Rings), "man-day"))
+		ev.sayf("container_lost", func() string {
+			return fmt.Sprintf("%s loses Work Container %d; %s goes back to the head of the Work Queue and the %s of work done on it are lost.",
+				seatName(seat), c+1, itemOf(lost.Item).Code, Plural(int(lost.Rings), "man-day"))
+		})
 		if len(p.Queue) > QueueSize {
 			tail := p.Queue[QueueSize]
 			p.Queue = p.Queue[:QueueSize]
 			s.Discards[stackOf(tail)] = append(s.Discards[stackOf(tail)], tail)
-			ev.say("queue_overflow", "%s's Work Queue overflows: %s is discarded without a fee.", seatName(seat), item(tail).Code)
+			ev.sayf("queue_overflow", func() string {
+				return fmt.Sprintf("%s's Work Queue overflows: %s is discarded without a fee.", seatName(seat), itemOf(tail).Code)
+			})
 		}
 	} else {
-		ev.say("container_lost", "%s loses an empty Work Container.", seatName(seat))
+		ev.sayf("container_lost", func() string { return fmt.Sprintf("%s loses an empty Work Container.", seatName(seat)) })
 	}
 	g.fillContainers(ev, seat)
 }
@@ -253,11 +272,12 @@ func (g *Game) sellLab(ev *events, seat, loc, c int, why string) {
 // the turn order, ranked last, scored on the adjusted capital.
 func (g *Game) resign(ev *events, seat int) {
 	s := g.s
+	g.touchAll()
 	p := &s.Players[seat]
 	sc := s.score(seat)
 	p.OutScore, p.OutDetail = sc.Adjusted, &sc
 	wasCurrent := s.current() == seat
-	ev.say("resign", "%s resigns.", seatName(seat))
+	ev.sayf("resign", func() string { return fmt.Sprintf("%s resigns.", seatName(seat)) })
 	for len(p.Labs) > 0 {
 		g.sellLab(ev, seat, p.Labs[0].Loc, 0, "resignation")
 	}
@@ -285,7 +305,7 @@ func (g *Game) resign(ev *events, seat int) {
 	if len(s.active()) == 1 {
 		s.Phase = PhaseOver
 		s.EndReason = fmt.Sprintf("%s is the last company left.", seatName(s.active()[0]))
-		ev.say("game_over", "Game over. %s", s.EndReason)
+		ev.sayf("game_over", func() string { return fmt.Sprintf("Game over. %s", s.EndReason) })
 		g.sayScores(ev)
 		return
 	}

@@ -118,9 +118,17 @@ func (b *bot) decide(view engine.View, legal []engine.Action) engine.Action {
 	if a := b.pickLab(v, me, legal); a != nil {
 		return a
 	}
+	// wantStacks reads only the view: asked once, not per candidate.
+	var want SelectWork
+	asked := false
 	for _, a := range legal {
-		if sw, ok := a.(SelectWork); ok && sw == b.wantStacks(v, me) {
-			return a
+		if sw, ok := a.(SelectWork); ok {
+			if !asked {
+				want, asked = b.wantStacks(v, me), true
+			}
+			if sw == want {
+				return a
+			}
 		}
 	}
 	for _, a := range legal {
@@ -208,7 +216,7 @@ func cheapestSale(legal []engine.Action) engine.Action {
 	var bestCost int64
 	for _, a := range legal {
 		if fs, ok := a.(ForcedSell); ok {
-			if c := location(fs.Lab).Cost; best == nil || c < bestCost {
+			if c := locOf(fs.Lab).Cost; best == nil || c < bestCost {
 				best, bestCost = a, c
 			}
 		}
@@ -227,16 +235,16 @@ func expectedGain(me *PlayerView, dw DoWork) int64 {
 		return 0
 	}
 	it := *c.Item
-	loc := location(dw.Host)
+	loc := locOf(dw.Host)
 	var exp int64
 	if it.HighRisk {
 		// 6 × expectation over the die: 0, half, half, full ×3.
 		for d := 1; d <= 6; d++ {
-			exp += labRings(loc, it, d, c.Loc != dw.Host)
+			exp += labRings(*loc, it, d, c.Loc != dw.Host)
 		}
 		exp /= 6
 	} else {
-		exp = labRings(loc, it, 0, c.Loc != dw.Host)
+		exp = labRings(*loc, it, 0, c.Loc != dw.Host)
 	}
 	return min(exp, it.Duration-c.Rings)
 }
@@ -246,7 +254,7 @@ func expectedGain(me *PlayerView, dw DoWork) int64 {
 func (b *bot) wantStacks(v *View, me *PlayerView) SelectWork {
 	var capacity int64
 	for _, l := range me.Labs {
-		capacity += location(l.Loc).Capacity
+		capacity += locOf(l.Loc).Capacity
 	}
 	if capacity >= 20 && canFinish(v, me, shortest(Large)) {
 		return SelectWork{First: Large, Second: Small}

@@ -196,13 +196,13 @@ func (b *strongBot) result(g *Game) float64 {
 func worth(p *Player) float64 {
 	w := float64(p.Capital)
 	for _, l := range p.Labs {
-		w += 0.75 * float64(location(l.Loc).Cost)
+		w += 0.75 * float64(locOf(l.Loc).Cost)
 	}
 	for _, e := range p.PPL {
 		w += float64(int64(e.Left) * e.Payment)
 	}
 	for _, id := range p.Finished {
-		w += float64(item(id).Revenue)
+		w += float64(itemOf(id).Revenue)
 	}
 	for _, c := range p.Containers {
 		if c.Item >= 0 {

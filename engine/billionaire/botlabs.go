@@ -73,8 +73,8 @@ const reserveRounds = 4
 func affordable(me *PlayerView, loc Location, sold int) bool {
 	cash, upkeep := me.Capital, me.Upkeep+loc.Upkeep
 	if sold >= 0 {
-		cash += location(sold).Cost / 2
-		upkeep -= location(sold).Upkeep
+		cash += locOf(sold).Cost / 2
+		upkeep -= locOf(sold).Upkeep
 	}
 	return cash >= loc.Cost && cash+income(me)-loc.Cost >= reserveRounds*upkeep+4
 }

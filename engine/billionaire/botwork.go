@@ -48,7 +48,7 @@ func labWorksLeft(v *View, me *PlayerView) int64 {
 	for _, l := range me.Labs {
 		n += int64(max(v.MaxRounds-v.Round, 0))
 		if l.Bought < v.Round && !slices.Contains(me.Used, l.Loc) &&
-			(v.Phase == PhaseSelect || location(l.Loc).Zone >= v.Zone) {
+			(v.Phase == PhaseSelect || locOf(l.Loc).Zone >= v.Zone) {
 			n++
 		}
 	}
@@ -112,7 +112,7 @@ func canFinish(v *View, me *PlayerView, it Item) bool {
 	}
 	zones := map[int]bool{}
 	for _, l := range me.Labs {
-		zones[location(l.Loc).Zone] = true
+		zones[locOf(l.Loc).Zone] = true
 	}
 	return need <= int64(max(v.MaxRounds-v.Round, 0)+1)*int64(len(zones))*finishMargin(it)
 }

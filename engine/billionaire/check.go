@@ -94,7 +94,7 @@ func (s *state) checkLabs() error {
 	}
 	for loc, n := range owners {
 		if n > 1 {
-			return fmt.Errorf("%w: %d Labs on %s", ErrLabs, n, location(loc).Name)
+			return fmt.Errorf("%w: %d Labs on %s", ErrLabs, n, locOf(loc).Name)
 		}
 	}
 	return nil
@@ -125,7 +125,7 @@ func (s *state) checkContainers() error {
 			if _, ok := p.lab(c.Loc); c.Loc != OffMap && !ok {
 				return fmt.Errorf("%w: seat %d container %d stands on a Lab it does not own", ErrContainers, i, k+1)
 			}
-			if c.Rings < 0 || c.Rings >= item(c.Item).Duration {
+			if c.Rings < 0 || c.Rings >= itemOf(c.Item).Duration {
 				return fmt.Errorf("%w: seat %d container %d has %d rings", ErrContainers, i, k+1, c.Rings)
 			}
 		}
@@ -181,7 +181,7 @@ func (s *state) checkPayments() error {
 			}
 		}
 		for _, id := range p.Finished {
-			if item(id).Product {
+			if itemOf(id).Product {
 				return fmt.Errorf("%w: seat %d has product %d among finished projects", ErrPayments, i, id)
 			}
 		}

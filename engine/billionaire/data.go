@@ -66,6 +66,26 @@ func location(id int) Location {
 	return printedLocation(id)
 }
 
+// locOf is location(id) without copying it: a pointer into the table (a
+// copy for an id off the map), which nobody writes. Rules and views read
+// one field of a location at a time, and the copy was most of the read.
+func locOf(id int) *Location {
+	if id >= 0 && id < NumLocations {
+		return &locationTable[id]
+	}
+	l := printedLocation(id)
+	return &l
+}
+
+// itemOf is item(id) without copying the card (see locOf).
+func itemOf(id int) *Item {
+	if id >= 0 && id < NumItems {
+		return &itemTable[id]
+	}
+	it := printedItem(id)
+	return &it
+}
+
 // locationTable is every location, built once at start-up and only read
 // afterwards (it is not exported: nothing outside can change it).
 var locationTable = func() (t [NumLocations]Location) {
@@ -186,7 +206,7 @@ func item(id int) Item {
 	return printedItem(id)
 }
 
-// itemFee is item(id).Fee without copying the card: a view scores every
+// itemFee is itemOf(id).Fee without copying the card: a view scores every
 // seat at every step (state.score).
 func itemFee(id int) int64 {
 	if id >= 0 && id < NumItems {
@@ -195,7 +215,7 @@ func itemFee(id int) int64 {
 	return printedItem(id).Fee
 }
 
-// locationCost is location(id).Cost without copying the location.
+// locationCost is locOf(id).Cost without copying the location.
 func locationCost(id int) int64 {
 	if id >= 0 && id < NumLocations {
 		return locationTable[id].Cost

@@ -57,9 +57,13 @@ func info() engine.Info {
 	}
 }
 
+// optionsInfo is info made once for ValidateOptions, which every New calls
+// and which only reads it (its options' labels were a map a game).
+var optionsInfo = info()
+
 // ValidateOptions implements engine.Definition.
 func (d Definition) ValidateOptions(seats int, opts map[string]string) (map[string]string, error) {
-	return engine.ValidateOptions(info(), seats, opts)
+	return engine.ValidateOptions(optionsInfo, seats, opts)
 }
 
 // DecodeAction implements engine.Definition.
@@ -115,10 +119,18 @@ type Game struct {
 	s       *state
 	quiet   engine.Quiet      // no event sentences (engine.Quieter)
 	lent    []lentView        // lent views by viewer+1, made on the first PeekView
+	common  lentView          // the seats as every viewer sees them, shared by the lent views (lendPlayers)
 	evbuf   []engine.Event    // a quiet game's events, reused
+	arena   arena             // a quiet game's events' lists
+	pver    []uint64          // by seat: its version, moved on whenever it may change (touch)
+	lver    uint64            // the Labs' version, moved on whenever a Lab is bought or sold
 	legals  [][]engine.Action // by seat: a quiet game's Legal lists, reused
-	works   [][]engine.Action // by seat: a quiet game's boxed Do Work candidates (boxWork)
+	works   [][]engine.Action // by seat: the Do Work boxes of its last list (boxWork)
 	workBuf [MaxLabs]int      // the Labs of the Do Work candidate workCandidates tries
+	// The memory of lists the state empties (nil) and fills again every
+	// round: the state is their only holder (views and snapshots copy).
+	drawnMem [2]int         // s.Drawn
+	used     [][MaxLabs]int // by seat: its Used
 }
 
 // Setup implements engine.Game.
@@ -150,4 +162,12 @@ func options() []engine.OptionSpec {
 		Choices: []string{OrderCapital, OrderClockwise}, Default: OrderCapital,
 		Labels: map[string]string{OrderCapital: "poorest first", OrderClockwise: "clockwise from the poorest"},
 	}}
+}
+
+// usedMem is the memory of seat's Used for a round, emptied.
+func (g *Game) usedMem(seat int) []int {
+	if len(g.used) != len(g.s.Players) {
+		g.used = make([][MaxLabs]int, len(g.s.Players))
+	}
+	return g.used[seat][:0]
 }

@@ -97,7 +97,7 @@ func guideActions() string {
 }
 
 func minCost() int64 {
-	lo := location(0).Cost
+	lo := locOf(0).Cost
 	for _, l := range Locations() {
 		lo = min(lo, l.Cost)
 	}
@@ -105,7 +105,7 @@ func minCost() int64 {
 }
 
 func maxCost() int64 {
-	hi := location(0).Cost
+	hi := locOf(0).Cost
 	for _, l := range Locations() {
 		hi = max(hi, l.Cost)
 	}
@@ -220,7 +220,7 @@ func guideItems() string {
 					}
 				}
 				sortByDuration(parts)
-				code := item(st*128 + prod*64 + hi*32).Code[:7]
+				code := itemOf(st*128 + prod*64 + hi*32).Code[:7]
 				fmt.Fprintf(&b, "  %-14s %s\n", code, strings.Join(parts, " "))
 			}
 		}

@@ -46,28 +46,24 @@ func (g *Game) Prompt() engine.Prompt {
 	s := g.s
 	switch s.Phase {
 	case PhaseSelect:
-		p := engine.Prompt{Phase: PhaseSelect, Simultaneous: true, Decision: engine.DecisionSelection,
-			Waiting: make([]engine.Wait, 0, len(s.Players))} // one allocation, not one per growth
+		mask := 0
 		for i := range s.Players {
 			if s.awaited(i) {
-				p.Waiting = append(p.Waiting, engine.Wait{Seat: i, Default: Choose{}})
+				mask |= 1 << i
 			}
 		}
-		if len(p.Waiting) == 0 {
-			p.Waiting = nil // as before the list was made with room for every seat
-		}
-		return p
+		return engine.Prompt{Phase: PhaseSelect, Simultaneous: true, Decision: engine.DecisionSelection, Waiting: selectWaits(mask)}
 	case PhaseUpkeep:
 		if s.Debtor >= 0 {
 			return engine.Prompt{Phase: PhaseUpkeep, Waiting: []engine.Wait{{Seat: s.Debtor, Default: g.defaultForcedSell(s.Debtor)}}}
 		}
 	case PhaseZone:
 		if c := s.current(); c >= 0 {
-			return engine.Prompt{Phase: PhaseZone, Waiting: []engine.Wait{{Seat: c, Default: EndZone{}}}}
+			return engine.Prompt{Phase: PhaseZone, Waiting: waitOn(&zoneWaits, c, EndZone{})}
 		}
 	case PhaseDecide:
 		if c := s.current(); c >= 0 {
-			return engine.Prompt{Phase: PhaseDecide, Waiting: []engine.Wait{{Seat: c, Default: Decline{}}}}
+			return engine.Prompt{Phase: PhaseDecide, Waiting: waitOn(&decideWaits, c, Decline{})}
 		}
 	}
 	return engine.Prompt{Phase: PhaseOver}
@@ -79,7 +75,7 @@ func (g *Game) defaultForcedSell(seat int) ForcedSell {
 	p := &g.s.Players[seat]
 	best := ForcedSell{Lab: -1}
 	for _, l := range p.Labs {
-		if best.Lab < 0 || location(l.Loc).Cost < location(best.Lab).Cost {
+		if best.Lab < 0 || locOf(l.Loc).Cost < locOf(best.Lab).Cost {
 			best.Lab = l.Loc
 		}
 	}
@@ -120,7 +116,7 @@ func (g *Game) Legal(seat int) []engine.Action {
 		for _, l := range p.Labs {
 			for c := range p.Containers {
 				if g.allowed(seat, ForcedSell{Lab: l.Loc, Container: c}) {
-					out = append(out, ForcedSell{Lab: l.Loc, Container: c})
+					out = append(out, forcedBox(l.Loc, c))
 				}
 			}
 		}
@@ -134,22 +130,30 @@ func (g *Game) Legal(seat int) []engine.Action {
 			out = append(out, Decline{})
 		}
 	case PhaseZone:
-		for loc := 0; loc < NumLocations; loc++ {
-			if g.allowed(seat, AcquireLab{Loc: loc}) {
-				out = append(out, AcquireLab{Loc: loc})
-			}
-		}
-		for _, l := range p.Labs {
-			for c := range p.Containers {
-				if g.allowed(seat, SellLab{Lab: l.Loc, Container: c}) {
-					out = append(out, SellLab{Lab: l.Loc, Container: c})
+		// A card the seat does not hold refuses every candidate that
+		// plays it (verdict's card check): those are not tried.
+		if p.Hand[CardAcquire] > 0 {
+			for loc := 0; loc < NumLocations; loc++ {
+				if g.allowed(seat, AcquireLab{Loc: loc}) {
+					out = append(out, AcquireLab{Loc: loc})
 				}
 			}
 		}
-		for a := 0; a < 2; a++ {
-			for b := 0; b < 2; b++ {
-				if g.allowed(seat, SelectWork{First: a, Second: b}) {
-					out = append(out, SelectWork{First: a, Second: b})
+		if p.Hand[CardSell] > 0 {
+			for _, l := range p.Labs {
+				for c := range p.Containers {
+					if g.allowed(seat, SellLab{Lab: l.Loc, Container: c}) {
+						out = append(out, sellBox(l.Loc, c))
+					}
+				}
+			}
+		}
+		if p.Hand[CardSelect] > 0 {
+			for a := 0; a < 2; a++ {
+				for b := 0; b < 2; b++ {
+					if g.allowed(seat, SelectWork{First: a, Second: b}) {
+						out = append(out, selectBox(a, b))
+					}
 				}
 			}
 		}
@@ -159,14 +163,16 @@ func (g *Game) Legal(seat int) []engine.Action {
 			k++
 			return true
 		})
-		for _, id := range p.Queue {
-			if g.allowed(seat, StopWork{Item: id}) {
-				out = append(out, StopWork{Item: id})
+		if p.Hand[CardStop] > 0 {
+			for _, id := range p.Queue {
+				if g.allowed(seat, StopWork{Item: id}) {
+					out = append(out, StopWork{Item: id})
+				}
 			}
-		}
-		for _, c := range p.Containers {
-			if c.Item >= 0 && g.allowed(seat, StopWork{Item: c.Item}) {
-				out = append(out, StopWork{Item: c.Item})
+			for _, c := range p.Containers {
+				if c.Item >= 0 && g.allowed(seat, StopWork{Item: c.Item}) {
+					out = append(out, StopWork{Item: c.Item})
+				}
 			}
 		}
 		if g.allowed(seat, EndZone{}) {
@@ -190,35 +196,6 @@ func (g *Game) legalBuf(seat int) []engine.Action {
 		g.legals = make([][]engine.Action, len(g.s.Players))
 	}
 	return g.legals[seat][:0]
-}
-
-// boxWork returns the k-th Do Work candidate of seat's list, boxed. A
-// quiet game keeps the boxes of its last list and gives the same one again
-// while the candidate is the same (a box and its Labs were a fifth of what
-// a bot-only sim allocated); an action is never written once boxed. A game
-// with sentences boxes every candidate anew, as before.
-func (g *Game) boxWork(seat, k int, dw DoWork) engine.Action {
-	if !g.quiet {
-		dw.Labs = slices.Clone(dw.Labs)
-		return dw
-	}
-	if len(g.works) != len(g.s.Players) {
-		g.works = make([][]engine.Action, len(g.s.Players))
-	}
-	boxes := g.works[seat]
-	if k < len(boxes) {
-		if old := boxes[k].(DoWork); old.Container == dw.Container && old.Host == dw.Host && slices.Equal(old.Labs, dw.Labs) {
-			return boxes[k]
-		}
-	}
-	dw.Labs = slices.Clone(dw.Labs)
-	var a engine.Action = dw
-	if k < len(boxes) {
-		boxes[k] = a
-	} else {
-		g.works[seat] = append(boxes, a)
-	}
-	return a
 }
 
 // choices lists every selection of at most limit action cards (4.d), in
@@ -300,22 +277,30 @@ func workSet(labs []int, mask, cards int, buf *[MaxLabs]int) []int {
 // non-empty subset of the Labs that can work, every largest host), with Labs in a buffer that the next candidate
 // overwrites (keep clones what it keeps), until keep returns false. No
 // candidate is boxed or allocated to be refused.
+//
+// The candidates are made to pass workVerdict, which is not asked again
+// for each (it was a tenth of a bot-only game): the Labs are the seat's
+// own that can work (workLabs), sorted, at most one per Do Work card
+// (workSet), the host among the largest; what is left is the seat's turn
+// in a zone and the container, asked once per container.
+// TestWorkCandidatesAreWhatVerdictAllows holds them to workVerdict.
 func (g *Game) workCandidates(seat int, keep func(DoWork) bool) {
 	var labs [MaxLabs]int
 	n := g.workLabs(seat, &labs)
-	if n == 0 {
+	s := g.s
+	if n == 0 || s.Phase != PhaseZone || !s.awaited(seat) {
 		return
 	}
 	buf := &g.workBuf // keep may keep the candidate: a local buffer would be allocated
-	p := &g.s.Players[seat]
+	p := &s.Players[seat]
 	for c, ct := range p.Containers {
-		if ct.Item < 0 {
+		if ct.Item < 0 || ct.Worked&(1<<s.Zone) != 0 {
 			continue
 		}
 		for mask := 1; mask < 1<<n; mask++ {
 			set := workSet(labs[:n], mask, p.Hand[CardWork], buf)
 			for _, h := range set {
-				if isLargest(set, h) && g.allowedWork(seat, DoWork{Container: c, Labs: set, Host: h}) && !keep(DoWork{Container: c, Labs: set, Host: h}) {
+				if isLargest(set, h) && !keep(DoWork{Container: c, Labs: set, Host: h}) {
 					return
 				}
 			}
@@ -328,7 +313,7 @@ func largest(set []int) []int {
 	var best int64
 	var out []int
 	for _, loc := range set {
-		switch c := location(loc).Capacity; {
+		switch c := locOf(loc).Capacity; {
 		case c > best:
 			best, out = c, []int{loc}
 		case c == best:
@@ -343,11 +328,11 @@ func isLargest(set []int, host int) bool {
 	var best int64
 	in := false
 	for _, loc := range set {
-		c := location(loc).Capacity
+		c := locOf(loc).Capacity
 		best = max(best, c)
 		in = in || loc == host
 	}
-	return in && location(host).Capacity == best
+	return in && locOf(host).Capacity == best
 }
 
 func (p *Player) lab(loc int) (Lab, bool) {

@@ -1,6 +1,8 @@
 package billionaire
 
 import (
+	"fmt"
+	"slices"
 	"testing"
 
 	"boardroom/engine"
@@ -73,5 +75,61 @@ func TestSelectionChoicesBoxedOnce(t *testing.T) {
 	})
 	if per > 5 { // its list; boxing the selections per game made it 13 (seed 5)
 		t.Fatalf("seed %d: a new game's first Legal in the selection allocates %.0f times, want at most 5", setup.Seed, per)
+	}
+}
+
+// TestWorkCandidatesAreWhatVerdictAllows: workCandidates no longer asks
+// workVerdict for each candidate it makes; at every step of bot games, the
+// acting seat's candidates are exactly the Do Work actions over every
+// container, subset of its Labs and host that check accepts (the order is
+// workCandidates' loops', which did not change).
+func TestWorkCandidatesAreWhatVerdictAllows(t *testing.T) {
+	compared := 0
+	for seed := uint64(1); seed <= 12; seed++ {
+		setup := engine.Setup{Seats: 2 + int(seed%3), Seed: seed, Options: map[string]string{OptRounds: "10"}}
+		gm, err := Definition{}.New(setup)
+		if err != nil {
+			t.Fatal(err)
+		}
+		g := gm.(*Game)
+		bots := enginetest.Bots(Definition{}, setup)
+		for step := 0; step < 100000; step++ {
+			p := g.Prompt()
+			if len(p.Waiting) == 0 {
+				break
+			}
+			w := p.Waiting[0].Seat
+			var got, want []string
+			g.workCandidates(w, func(dw DoWork) bool { got = append(got, fmt.Sprint(dw)); return true })
+			pl := &g.s.Players[w]
+			for c := range pl.Containers {
+				for mask := 1; mask < 1<<len(pl.Labs); mask++ {
+					var set []int
+					for k, l := range pl.Labs {
+						if mask&(1<<k) != 0 {
+							set = append(set, l.Loc)
+						}
+					}
+					slices.Sort(set)
+					for _, h := range set {
+						if g.check(w, DoWork{Container: c, Labs: set, Host: h}) == nil {
+							want = append(want, fmt.Sprint(DoWork{Container: c, Labs: set, Host: h}))
+						}
+					}
+				}
+			}
+			slices.Sort(got)
+			slices.Sort(want)
+			if !slices.Equal(got, want) {
+				t.Fatalf("seed %d, step %d, seat %d: candidates %v, check accepts %v", seed, step, w, got, want)
+			}
+			compared += len(want)
+			if _, err := g.Apply(w, bots[w].Choose(g.View(w), g.Legal(w))); err != nil {
+				t.Fatalf("seed %d, step %d: %v", seed, step, err)
+			}
+		}
+	}
+	if compared == 0 {
+		t.Fatal("no Do Work candidate was compared")
 	}
 }

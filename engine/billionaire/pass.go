@@ -20,7 +20,7 @@ func (g *Game) canPlay(seat int) bool {
 	p := &s.Players[seat]
 	if p.Hand[CardAcquire] > 0 {
 		for loc := 0; loc < NumLocations; loc++ {
-			if location(loc).Zone == s.Zone && g.allowed(seat, AcquireLab{Loc: loc}) {
+			if locOf(loc).Zone == s.Zone && g.allowed(seat, AcquireLab{Loc: loc}) {
 				return true
 			}
 		}
@@ -88,10 +88,12 @@ func (g *Game) sayPass(ev *events, seat int) {
 			ev.say("pass", "")
 			return
 		}
-		ev.say("pass", "%s has played all its cards: its visit to the %s zone ends.", seatName(seat), zone)
+		ev.sayf("pass", func() string {
+			return fmt.Sprintf("%s has played all its cards: its visit to the %s zone ends.", seatName(seat), zone)
+		})
 		return
 	}
-	ev.add(engine.Event{Kind: "pass", To: []int{seat}}, func() string {
+	ev.add(engine.Event{Kind: "pass", To: ev.to(seat)}, func() string {
 		v := g.View(seat).(View)
 		var why []string
 		for t, k := range p.Hand {

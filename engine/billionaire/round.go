@@ -34,6 +34,43 @@ func money(v int64) string { return fmt.Sprintf("%d M€", v) }
 type events struct {
 	list  []engine.Event
 	quiet engine.Quiet
+	arena *arena // a quiet game's memory for its events' lists; nil: allocate
+}
+
+// arena is the memory a quiet game's events take their lists from: they
+// are valid until the next Apply (engine.Quieter), which empties it.
+type arena struct {
+	money []engine.MoneyChange
+	seats [waitSeats][]int // []int{seat}, the recipients of a private event
+}
+
+// reset empties the arena for the next Apply.
+func (a *arena) reset() { a.money = a.money[:0] }
+
+// moneyList is the list of one money change.
+func (e *events) moneyList(mc engine.MoneyChange) []engine.MoneyChange {
+	a := e.arena
+	if a == nil {
+		return []engine.MoneyChange{mc}
+	}
+	if len(a.money) == cap(a.money) {
+		// A new block: the lists handed out keep the old one.
+		a.money = make([]engine.MoneyChange, 0, max(16, 2*cap(a.money)))
+	}
+	a.money = append(a.money, mc)
+	n := len(a.money)
+	return a.money[n-1 : n : n]
+}
+
+// to is the recipients of an event only seat reads.
+func (e *events) to(seat int) []int {
+	if a := e.arena; a != nil && seat >= 0 && seat < waitSeats {
+		if a.seats[seat] == nil {
+			a.seats[seat] = []int{seat}
+		}
+		return a.seats[seat]
+	}
+	return []int{seat}
 }
 
 func (e *events) say(kind, format string, args ...any) {
@@ -69,13 +106,14 @@ func ledgerAdd(l *Ledger, category string, delta int64) {
 // tells it (C-5). reason completes "Seat N received/paid X M€ ...".
 func (g *Game) pay(ev *events, seat int, delta int64, category, reason string) {
 	p := &g.s.Players[seat]
+	g.touch(seat)
 	p.Capital += delta
 	ledgerAdd(&p.Ledger, category, delta)
 	verb, amt := "received", delta
 	if delta < 0 {
 		verb, amt = "paid", -delta
 	}
-	e := engine.Event{Kind: "money", Money: []engine.MoneyChange{{Seat: seat, Delta: delta, Balance: p.Capital, Reason: reason}}}
+	e := engine.Event{Kind: "money", Money: ev.moneyList(engine.MoneyChange{Seat: seat, Delta: delta, Balance: p.Capital, Reason: reason})}
 	if !ev.quiet {
 		e.Text = fmt.Sprintf("%s %s %s %s; capital %s.", seatName(seat), verb, money(amt), reason, money(p.Capital))
 	}
@@ -83,10 +121,14 @@ func (g *Game) pay(ev *events, seat int, delta int64, category, reason string) {
 }
 
 // active lists the seats still in the game, in seat order.
-func (s *state) active() []int {
-	var out []int
-	for i, p := range s.Players {
-		if !p.Out {
+func (s *state) active() []int { return s.activeIn(nil) }
+
+// activeIn is active written into buf's memory (the caller's array: a
+// round's start asks once a round).
+func (s *state) activeIn(buf []int) []int {
+	out := buf[:0]
+	for i := range s.Players {
+		if !s.Players[i].Out {
 			out = append(out, i)
 		}
 	}
@@ -100,10 +142,13 @@ func (g *Game) startRound(ev *events) {
 	if ev == nil {
 		ev = &events{}
 	}
+	g.touchAll()
 	s.Round++
 	s.Phase = PhaseUpkeep
 	s.Event, s.Blocked, s.Zone, s.Turn = -1, -1, East, 0
-	s.Snapshot = make([]int64, len(s.Players))
+	if len(s.Snapshot) != len(s.Players) { // nobody keeps it
+		s.Snapshot = make([]int64, len(s.Players))
+	}
 	for i := range s.Players {
 		s.Snapshot[i] = s.Players[i].Capital
 		p := &s.Players[i]
@@ -113,7 +158,8 @@ func (g *Game) startRound(ev *events) {
 			p.Containers[c].Worked = 0
 		}
 	}
-	act := s.active()
+	var actBuf [waitSeats]int
+	act := s.activeIn(actBuf[:0])
 	low := s.Snapshot[act[0]]
 	for _, i := range act {
 		low = min(low, s.Snapshot[i])
@@ -140,11 +186,13 @@ func (g *Game) startRound(ev *events) {
 				top = append(top, i)
 			}
 		}
-		ev.say("tie_roll", "Round %d: tied on the lowest capital (%s), a die decides who goes first: %s.", s.Round, money(low), strings.Join(rolls, ", "))
+		ev.sayf("tie_roll", func() string {
+			return fmt.Sprintf("Round %d: tied on the lowest capital (%s), a die decides who goes first: %s.", s.Round, money(low), strings.Join(rolls, ", "))
+		})
 		tied = top
 		first = tied[0]
 	}
-	s.Order = nil
+	s.Order = s.Order[:0] // nobody keeps it: views and FirstOrder copy it
 	n := len(s.Players)
 	for k := 0; k < n; k++ {
 		if i := (first + k) % n; !s.Players[i].Out {
@@ -166,7 +214,9 @@ func (g *Game) startRound(ev *events) {
 		for k, i := range s.Order {
 			names[k] = seatName(i)
 		}
-		ev.say("round", "Round %d begins. Turn order: %s.", s.Round, strings.Join(names, ", "))
+		ev.sayf("round", func() string {
+			return fmt.Sprintf("Round %d begins. Turn order: %s.", s.Round, strings.Join(names, ", "))
+		})
 	}
 	g.continueUpkeep(ev)
 }
@@ -175,7 +225,7 @@ func (g *Game) startRound(ev *events) {
 func (s *state) upkeepOf(p *Player) int64 {
 	var sum int64
 	for _, l := range p.Labs {
-		sum += location(l.Loc).Upkeep
+		sum += locOf(l.Loc).Upkeep
 	}
 	return sum
 }
@@ -193,16 +243,20 @@ func (g *Game) continueUpkeep(ev *events) {
 		due := s.upkeepOf(p)
 		if p.Capital < due {
 			s.Debtor, s.Phase = i, PhaseUpkeep
-			ev.say("upkeep_short", "%s cannot pay %s upkeep with %s and must sell a Lab at 50%%.", seatName(i), money(due), money(p.Capital))
+			ev.sayf("upkeep_short", func() string {
+				return fmt.Sprintf("%s cannot pay %s upkeep with %s and must sell a Lab at 50%%.", seatName(i), money(due), money(p.Capital))
+			})
 			return
 		}
 		if due > 0 {
-			g.pay(ev, i, -due, "upkeep", "upkeep for "+Plural(len(p.Labs), "Lab"))
+			g.pay(ev, i, -due, "upkeep", reasons().upkeepFor(len(p.Labs)))
 		}
 		p.UpkeepPaid = true
 	}
 	s.Debtor, s.Phase = -1, PhaseSelect
-	ev.say("select", "Round %d: choose your action cards in secret (at most 1 + your Labs each).", s.Round)
+	ev.sayf("select", func() string {
+		return fmt.Sprintf("Round %d: choose your action cards in secret (at most 1 + your Labs each).", s.Round)
+	})
 }
 
 // afterSelection runs once every seat has chosen: the event card (R003-03
@@ -212,9 +266,11 @@ func (g *Game) afterSelection(ev *events) {
 	s.Event = s.RNG.IntN(NumEvents)
 	name, cont := event(s.Event)
 	s.Blocked = cont
-	ev.say("event", "Event: %s. No work can be done in %s this round.", name, ContinentName(cont))
+	ev.sayf("event", func() string {
+		return fmt.Sprintf("Event: %s. No work can be done in %s this round.", name, ContinentName(cont))
+	})
 	s.Zone, s.Turn, s.Phase = East, 0, PhaseZone
-	ev.say("zone", "The sun rises over the %s zone.", ZoneName(s.Zone))
+	ev.sayf("zone", func() string { return fmt.Sprintf("The sun rises over the %s zone.", ZoneName(s.Zone)) })
 	g.skipIdle(ev)
 }
 
@@ -232,7 +288,7 @@ func (g *Game) skipIdle(ev *events) {
 				g.postRound(ev)
 				return
 			}
-			ev.say("zone", "The sun moves on to the %s zone.", ZoneName(s.Zone))
+			ev.sayf("zone", func() string { return fmt.Sprintf("The sun moves on to the %s zone.", ZoneName(s.Zone)) })
 		}
 		seat := s.Order[s.Turn]
 		p := &s.Players[seat]
@@ -257,26 +313,23 @@ func handSize(p *Player) int {
 // postRound is POST and END_CHECK (R003-06, R003-18, A003-05, A003-14).
 func (g *Game) postRound(ev *events) {
 	s := g.s
+	g.touchAll()
 	for i := range s.Players {
 		p := &s.Players[i]
 		if p.Out {
 			continue
 		}
 		for _, id := range p.Finished {
-			it := item(id)
-			g.pay(ev, i, it.Revenue, "projects", "for finished project "+it.Code)
+			it := itemOf(id)
+			g.pay(ev, i, it.Revenue, "projects", reasons().projectFor(id))
 			s.Discards[it.Stack] = append(s.Discards[it.Stack], id)
 		}
 		p.Finished = nil
 		keep := p.PPL[:0]
 		for _, e := range p.PPL {
-			it := item(e.Item)
+			it := itemOf(e.Item)
 			e.Left--
-			left := Plural(e.Left, "payment") + " left"
-			if e.Left == 0 {
-				left = "its last payment"
-			}
-			g.pay(ev, i, e.Payment, "products", fmt.Sprintf("for product %s (%s)", it.Code, left))
+			g.pay(ev, i, e.Payment, "products", reasons().productFor(e.Item, e.Left))
 			if e.Left > 0 {
 				keep = append(keep, e)
 			} else {
@@ -298,8 +351,8 @@ func (g *Game) postRound(ev *events) {
 func (g *Game) endCheck(ev *events) bool {
 	s := g.s
 	var rich []string
-	for _, i := range s.active() {
-		if s.Players[i].Capital >= WinCapital {
+	for i := range s.Players {
+		if !s.Players[i].Out && s.Players[i].Capital >= WinCapital {
 			rich = append(rich, seatName(i))
 		}
 	}
@@ -312,7 +365,7 @@ func (g *Game) endCheck(ev *events) bool {
 		return false
 	}
 	s.Phase = PhaseOver
-	ev.say("game_over", "Game over. %s", s.EndReason)
+	ev.sayf("game_over", func() string { return fmt.Sprintf("Game over. %s", s.EndReason) })
 	g.sayScores(ev)
 	return true
 }
@@ -329,10 +382,12 @@ func (g *Game) sayScores(ev *events) {
 			continue
 		}
 		if s.Players[i].Out {
-			ev.say("score", "%s resigned; score %s (adjusted capital at resignation).", seatName(i), money(s.Players[i].OutScore))
+			ev.sayf("score", func() string {
+				return fmt.Sprintf("%s resigned; score %s (adjusted capital at resignation).", seatName(i), money(s.Players[i].OutScore))
+			})
 			continue
 		}
-		ev.say("score", "%s: %s.", seatName(i), s.score(i).Text())
+		ev.sayf("score", func() string { return fmt.Sprintf("%s: %s.", seatName(i), s.score(i).Text()) })
 	}
 }
 
@@ -385,3 +440,9 @@ func (s *state) score(seat int) Score {
 
 // adjusted is a seat's adjusted capital (R003-19, A003-19).
 func (s *state) adjusted(seat int) int64 { return s.score(seat).Adjusted }
+
+// sayf appends an event whose sentence text writes, when the events are
+// not quiet: a quiet game does not even box the sentence's arguments.
+func (e *events) sayf(kind string, text func() string) {
+	e.list = append(e.list, engine.Event{Kind: kind, Text: e.quiet.Say(text)})
+}

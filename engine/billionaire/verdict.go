@@ -15,7 +15,7 @@ import (
 // continent (R003-08, R003-14, R003-03 step 3).
 func (g *Game) labCanWork(seat int, l Lab, say bool) error {
 	s := g.s
-	loc := location(l.Loc)
+	loc := locOf(l.Loc)
 	switch {
 	case loc.Zone != s.Zone:
 		return refuse(say, func() error { return illegal("%s is not in the active time zone.", loc.Name) })
@@ -129,7 +129,7 @@ func (g *Game) verdict(seat int, a engine.Action, say bool) error {
 		if err := card(CardAcquire); err != nil {
 			return err
 		}
-		loc := location(a.Loc)
+		loc := locOf(a.Loc)
 		switch {
 		case loc.Zone < 0:
 			return refuse(say, func() error { return illegal("No such location.") })
@@ -151,10 +151,10 @@ func (g *Game) verdict(seat int, a engine.Action, say bool) error {
 		switch {
 		case !ok:
 			return refuse(say, func() error { return illegal("You have no Lab there.") })
-		case location(l.Loc).Zone != s.Zone:
-			return refuse(say, func() error { return illegal("%s is not in the active time zone.", location(l.Loc).Name) })
+		case locOf(l.Loc).Zone != s.Zone:
+			return refuse(say, func() error { return illegal("%s is not in the active time zone.", locOf(l.Loc).Name) })
 		case slices.Contains(p.Used, l.Loc):
-			return refuse(say, func() error { return illegal("%s worked this round and cannot be sold now.", location(l.Loc).Name) })
+			return refuse(say, func() error { return illegal("%s worked this round and cannot be sold now.", locOf(l.Loc).Name) })
 		case a.Container < 0 || a.Container >= len(p.Containers):
 			return refuse(say, func() error { return illegal("No such Work Container.") })
 		}
@@ -185,7 +185,7 @@ func (g *Game) verdict(seat int, a engine.Action, say bool) error {
 		if !slices.Contains(p.Queue, a.Item) && containerOf(p, a.Item) < 0 {
 			return refuse(say, func() error { return illegal("That Work Item is not yours.") })
 		}
-		if fee := item(a.Item).Fee; p.Capital < fee {
+		if fee := itemOf(a.Item).Fee; p.Capital < fee {
 			return refuse(say, func() error { return illegal("The cancellation fee is %s; you have %s.", money(fee), money(p.Capital)) })
 		}
 		return nil

@@ -86,7 +86,28 @@ type lentView struct {
 	hand  [numCardTypes]int
 	order []int
 	drawn []Item
-	items [][]Item // by seat: the items of its containers
+	rolls []Roll
+	items [][]Item // by seat: the items of its containers (Game.common)
+	seen  []uint64 // by seat: the version (Game.pver) its PlayerView shows; 0 none
+	labs  uint64   // Game.lver+1 of the owners shown; 0 none
+}
+
+// touch moves seat's version on: what Apply changes of a seat (its capital,
+// Labs, containers, lists, cards) goes through touch, so that a lent view
+// rewrites only the seats whose version moved (a view rewrote every seat's
+// lists and score at every step: a third of a bot-only game).
+func (g *Game) touch(seat int) {
+	if seat >= 0 && seat < len(g.pver) {
+		g.pver[seat]++
+	}
+}
+
+// touchAll moves every seat's version on (a round's start and end, a
+// resignation).
+func (g *Game) touchAll() {
+	for i := range g.pver {
+		g.pver[i]++
+	}
 }
 
 // PeekView implements engine.ViewPeeker: what View(viewer) holds, in the
@@ -99,6 +120,8 @@ func (g *Game) PeekView(viewer int) engine.View {
 	}
 	if g.lent == nil {
 		g.lent = make([]lentView, n+1)
+		g.pver = make([]uint64, n)
+		g.touchAll() // versions start at 1: a lent view has seen none
 	}
 	l := &g.lent[viewer+1]
 	g.fillView(&l.v, viewer, l)
@@ -129,7 +152,14 @@ func (g *Game) fillView(v *View, viewer int, l *lentView) {
 	}
 	v.Rolls = nil
 	if len(s.Rolls) > 0 {
-		v.Rolls = append([]Roll(nil), s.Rolls...)
+		var buf []Roll
+		if l != nil {
+			buf = l.rolls[:0]
+		}
+		v.Rolls = append(buf, s.Rolls...)
+		if l != nil {
+			l.rolls = v.Rolls
+		}
 	}
 	v.Event = ""
 	if s.Event >= 0 {
@@ -155,6 +185,30 @@ func (g *Game) fillView(v *View, viewer int, l *lentView) {
 	// The printed data of a lent view's locations is written once: only
 	// their owners change.
 	printed := l != nil && len(v.Locations) == NumLocations
+	if printed && l.labs == g.lver+1 {
+		// No Lab was bought or sold since: the owners stand.
+	} else {
+		g.fillOwners(v, printed)
+		if l != nil {
+			l.labs = g.lver + 1
+		}
+	}
+	if len(v.Players) != len(s.Players) || l == nil {
+		v.Players = make([]PlayerView, len(s.Players))
+	}
+	if l != nil {
+		g.lendPlayers(v, viewer, l)
+		return
+	}
+	for i := range s.Players {
+		g.fillPlayer(&v.Players[i], i, viewer, nil, nil)
+	}
+}
+
+// fillOwners writes the locations and their owners into v; printed: the
+// locations' printed data is there already.
+func (g *Game) fillOwners(v *View, printed bool) {
+	s := g.s
 	if len(v.Locations) != NumLocations {
 		v.Locations = make([]LocationView, NumLocations)
 	}
@@ -172,21 +226,51 @@ func (g *Game) fillView(v *View, viewer int, l *lentView) {
 			}
 		}
 	}
-	if len(v.Players) != len(s.Players) || l == nil {
-		v.Players = make([]PlayerView, len(s.Players))
+}
+
+// lendPlayers writes the seats into a lent view. What a viewer sees of a
+// seat is the same for every viewer but its cards (HandCount, Hand): the
+// seats are written once into the game's common lent players, each only
+// when its version moved since (a view rewrote every seat's lists and
+// score at every step: a third of a bot-only game), and a lent view takes
+// them over (sharing their lists) with the viewer's cards.
+func (g *Game) lendPlayers(v *View, viewer int, l *lentView) {
+	s := g.s
+	c := &g.common
+	if len(c.v.Players) != len(s.Players) {
+		c.v.Players = make([]PlayerView, len(s.Players))
+		c.items = make([][]Item, len(s.Players))
+		c.seen = make([]uint64, len(s.Players))
+	}
+	if len(l.seen) != len(s.Players) {
+		l.seen = make([]uint64, len(s.Players))
 	}
 	for i := range s.Players {
-		var items []Item
-		if l != nil {
-			if len(l.items) != len(s.Players) {
-				l.items = make([][]Item, len(s.Players))
-			}
-			items = l.items[i][:0]
+		if c.seen[i] != g.pver[i] {
+			c.items[i] = g.fillPlayer(&c.v.Players[i], i, -1, c, c.items[i][:0])
+			c.seen[i] = g.pver[i]
 		}
-		items = g.fillPlayer(&v.Players[i], i, viewer, l, items)
-		if l != nil {
-			l.items[i] = items
+		if l.seen[i] != c.seen[i] { // taken over once per version
+			v.Players[i] = c.v.Players[i]
+			l.seen[i] = c.seen[i]
 		}
+		g.fillSeen(&v.Players[i], i, viewer, l)
+	}
+}
+
+// fillSeen writes what a lent PlayerView holds of the viewer and the
+// phase: how many cards the seat holds and, for the viewer, which.
+func (g *Game) fillSeen(pv *PlayerView, i, viewer int, l *lentView) {
+	s := g.s
+	p := &s.Players[i]
+	pv.HandCount = 0
+	if i == viewer || s.Phase != PhaseSelect {
+		pv.HandCount = handSize(p)
+	}
+	pv.Hand = nil
+	if i == viewer {
+		l.hand = p.Hand
+		pv.Hand = &l.hand
 	}
 }
 

@@ -34,6 +34,12 @@ func labRings(loc Location, it Item, die int, moved bool) int64 {
 // is Lab k's die. from is the container's location before the work.
 func workRings(labs []int, host, from int, it Item, dice []int) (int64, []int64) {
 	per := make([]int64, len(labs))
+	return workRingsInto(per, labs, host, from, it, dice), per
+}
+
+// workRingsInto is workRings writing each Lab's rings into per (as long as
+// labs): a Do Work keeps them on its stack.
+func workRingsInto(per []int64, labs []int, host, from int, it Item, dice []int) int64 {
 	var total int64
 	for k, loc := range labs {
 		per[k] = labRings(location(loc), it, dice[k], loc == host && from != host)
@@ -41,10 +47,10 @@ func workRings(labs []int, host, from int, it Item, dice []int) (int64, []int64)
 	}
 	if len(labs) > 1 {
 		for _, loc := range labs {
-			total -= location(loc).Overhead
+			total -= locOf(loc).Overhead
 		}
 	}
-	return max(0, total), per
+	return max(0, total)
 }
 
 // sayWork tells a Do Work: each Lab's rings, the dice of high risk.
@@ -52,12 +58,12 @@ func (g *Game) sayWork(ev *events, seat int, a DoWork, it Item, dice []int, per 
 	var rolls []string
 	if it.HighRisk {
 		for k, loc := range a.Labs {
-			rolls = append(rolls, fmt.Sprintf("%s rolled %d", location(loc).Name, dice[k]))
+			rolls = append(rolls, fmt.Sprintf("%s rolled %d", locOf(loc).Name, dice[k]))
 		}
 	}
 	names := make([]string, len(a.Labs))
 	for k, loc := range a.Labs {
-		names[k] = fmt.Sprintf("%s (%d)", location(loc).Name, per[k])
+		names[k] = fmt.Sprintf("%s (%d)", locOf(loc).Name, per[k])
 	}
 	extra := ""
 	if len(rolls) > 0 {
@@ -66,8 +72,10 @@ func (g *Game) sayWork(ev *events, seat int, a DoWork, it Item, dice []int, per 
 	if len(a.Labs) > 1 {
 		extra += "; minus every collaborating Lab's overhead"
 	}
-	ev.say("work", "%s works %s in %s%s: +%s; %d man-days done, %d needed.", seatName(seat), it.Code,
-		strings.Join(names, " + "), extra, Plural(int(rings), "man-day"), total, it.Duration)
+	ev.sayf("work", func() string {
+		return fmt.Sprintf("%s works %s in %s%s: +%s; %d man-days done, %d needed.", seatName(seat), it.Code,
+			strings.Join(names, " + "), extra, Plural(int(rings), "man-day"), total, it.Duration)
+	})
 }
 
 // doWork resolves a Do Work (R003-14..R003-16): dice, rings, completion.
@@ -81,6 +89,9 @@ func (g *Game) doWork(ev *events, seat int, a DoWork) {
 	for range a.Labs {
 		dice = append(dice, 0)
 	}
+	if p.Used == nil {
+		p.Used = g.usedMem(seat)
+	}
 	for k, loc := range a.Labs {
 		g.playCard(seat, CardWork)
 		p.Used = append(p.Used, loc)
@@ -89,7 +100,13 @@ func (g *Game) doWork(ev *events, seat int, a DoWork) {
 		}
 	}
 	from := c.Loc
-	rings, per := workRings(a.Labs, a.Host, from, it, dice)
+	var perBuf [MaxLabs]int64
+	per := perBuf[:0]
+	if len(a.Labs) > MaxLabs {
+		per = make([]int64, 0, len(a.Labs))
+	}
+	per = per[:len(a.Labs)]
+	rings := workRingsInto(per, a.Labs, a.Host, from, it, dice)
 	c.Loc = a.Host
 	c.Worked |= 1 << s.Zone
 	c.Rings += rings
@@ -103,11 +120,15 @@ func (g *Game) doWork(ev *events, seat int, a DoWork) {
 	}
 	if it.Product {
 		p.PPL = append(p.PPL, Payment{Item: it.ID, Left: it.Payments, Payment: it.Revenue / int64(it.Payments)})
-		ev.say("finished", "%s finished product %s: it pays %s at the end of this round and of the next %d rounds.",
-			seatName(seat), it.Code, money(it.Revenue/int64(it.Payments)), it.Payments-1)
+		ev.sayf("finished", func() string {
+			return fmt.Sprintf("%s finished product %s: it pays %s at the end of this round and of the next %d rounds.",
+				seatName(seat), it.Code, money(it.Revenue/int64(it.Payments)), it.Payments-1)
+		})
 	} else {
 		p.Finished = append(p.Finished, it.ID)
-		ev.say("finished", "%s finished project %s: it pays %s at the end of this round.", seatName(seat), it.Code, money(it.Revenue))
+		ev.sayf("finished", func() string {
+			return fmt.Sprintf("%s finished project %s: it pays %s at the end of this round.", seatName(seat), it.Code, money(it.Revenue))
+		})
 	}
 	*c = Container{Item: -1, Loc: OffMap, Worked: c.Worked}
 	g.fillContainers(ev, seat)
