@@ -68,9 +68,6 @@ func (b *strongBot) candidates(v *View, legal []engine.Action, first engine.Acti
 			case RejectTrade, DenyTakeover:
 				add(a)
 			case AcceptTrade, ApproveTakeover:
-				if _, ok := a.(ApproveTakeover); ok && b.std.own.keep {
-					continue // its seat keeps its start-ups (technopoly/strongrules.go), whatever a search says
-				}
 				if pays(v.Trade.Offer) {
 					add(a)
 				}
