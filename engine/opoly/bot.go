@@ -98,7 +98,11 @@ func (b *bot) Choose(view engine.View, legal []engine.Action) engine.Action {
 			return a
 		}
 	}
-	if a := b.manage(v, legal); a != nil {
+	if a, ok := b.ownManage(v, legal); ok { // the strong seat's hiring (bot_tp_strong.go)
+		if a != nil {
+			return a
+		}
+	} else if a := b.manage(v, legal); a != nil {
 		return a
 	}
 	if a := b.advise(AdviceTurn, v, legal); a != nil {

@@ -107,10 +107,11 @@ func (a Advice) Memory() *AdviceMemory { return &a.b.memo }
 type ownDeals struct {
 	keep bool // deny every request for its properties
 	ask  bool // ask for the properties their standard owner would hand over
+	hire bool // hire into half its reserve where the first bankruptcy ends the game (bot_tp_strong.go)
 }
 
 // strongDeals are the rules the strong bot plays its own seat with.
-func strongDeals() ownDeals { return ownDeals{keep: true, ask: true} }
+func strongDeals() ownDeals { return ownDeals{keep: true, ask: true, hire: true} }
 
 // StrongAsks reports whether the bot is the strong bot's own seat, which
 // asks for what the standard bot would hand over.

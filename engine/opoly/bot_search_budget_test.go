@@ -53,9 +53,11 @@ func TestTakeoverSearchBudgetPlaysOutMoreWithinItsSteps(t *testing.T) {
 // standard bots give no value away (issue 27), Unipoly's strong bot takes
 // an alternative to the standard choice when its playouts gain one
 // standard error (36-37% of 300-game runs against three standard bots,
-// 32.4% with two); Projectopoly's keeps two, with which it wins 40.3%.
+// 32.4% with two); Projectopoly's keeps two, with which it wins 40.3%;
+// Technopoly's takes one since its seat hires into half its reserve
+// (docs/decisions/2026-11-strong-technopoly-hires-and-searches-wider.md).
 func TestUnipolySearchTakesAlternativesOneStandardErrorAhead(t *testing.T) {
 	require.Equal(t, 1.0, opoly.DefaultSearchBudget.Margin)
 	require.Equal(t, 2.0, opoly.SupplySearchBudget.Margin)
-	require.Equal(t, 2.0, opoly.TakeoverSearchBudget.Margin)
+	require.Equal(t, 1.0, opoly.TakeoverSearchBudget.Margin)
 }

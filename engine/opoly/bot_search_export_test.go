@@ -16,6 +16,10 @@ func OwnDeals(b engine.Bot, keep, ask bool) {
 	b.(*bot).own = ownDeals{keep: keep, ask: ask}
 }
 
+// OwnHire gives the standard bot b the strong seat's hiring into half
+// its reserve (bot_tp_strong.go), with its takeover rules as they are.
+func OwnHire(b engine.Bot) { b.(*bot).own.hire = true }
+
 // Counters is the strong bot b's counter-proposals to the trade offered to
 // it in view v.
 func Counters(b engine.Bot, v View, legal []engine.Action) []engine.Action {

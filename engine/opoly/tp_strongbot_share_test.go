@@ -23,7 +23,7 @@ var ownDealsGames = flag.Int("owndeals", 400, "four-player Technopoly games per 
 // of all four rule sets over N games (bot_own.go has the figures).
 func TestStrongTakeoverRulesWin(t *testing.T) {
 	def := technopoly.Definition{}
-	share := func(keep, ask bool) float64 {
+	share := func(keep, ask bool, hire ...bool) float64 {
 		wins := 0
 		for i := 0; i < *ownDealsGames; i++ {
 			seed := sim.GameSeed(7, i)
@@ -35,6 +35,9 @@ func TestStrongTakeoverRulesWin(t *testing.T) {
 			}
 			me := i % 4
 			opoly.OwnDeals(bots[me], keep, ask)
+			if len(hire) > 0 && hire[0] {
+				opoly.OwnHire(bots[me])
+			}
 			for step := 0; step < 100000 && !g.Outcome().Finished; step++ {
 				seat := g.Prompt().Waiting[0].Seat
 				_, err := g.Apply(seat, bots[seat].Choose(g.View(seat), g.Legal(seat)))
@@ -48,7 +51,7 @@ func TestStrongTakeoverRulesWin(t *testing.T) {
 			}
 		}
 		s := float64(wins) / float64(*ownDealsGames)
-		t.Logf("keep %v, ask %v: %.1f%% of %d games", keep, ask, 100*s, *ownDealsGames)
+		t.Logf("keep %v, ask %v, hire %v: %.1f%% of %d games", keep, ask, len(hire) > 0 && hire[0], 100*s, *ownDealsGames)
 		return s
 	}
 	std, both := share(false, false), share(true, true)
@@ -61,5 +64,7 @@ func TestStrongTakeoverRulesWin(t *testing.T) {
 	if testing.Verbose() {
 		share(true, false)
 		share(false, true)
+		share(true, true, true) // and hiring into half the reserve (bot_tp_strong.go)
+		share(true, false, true)
 	}
 }

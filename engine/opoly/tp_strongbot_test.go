@@ -37,7 +37,11 @@ var rulesOnly = opoly.SearchBudget{Playouts: 2, Rounds: 1, Steps: 10, Phases: []
 
 // TestStrongBotKeepsItsStartUps: asked for a start-up of a field it holds
 // nothing else in, the standard bot hands it over for the 20% mark-up; the
-// strong bot keeps it, by its own rule and after its search.
+// strong bot's own rules keep it (in its playouts too). Its search may
+// hand one over only where the price pays it by its own valuation and its
+// playouts gain (docs/decisions/2026-11-strong-technopoly-hires-and-searches-wider.md):
+// asked for a start-up of its complete field, which the price does not
+// pay for, it denies after its search as well.
 func TestStrongBotKeepsItsStartUps(t *testing.T) {
 	x := newTP(t, 2, 150000, nil)
 	x.e.Own(0, tLagan).Own(1, tSperrin)
@@ -46,7 +50,14 @@ func TestStrongBotKeepsItsStartUps(t *testing.T) {
 	def := technopoly.Definition{}
 	require.Equal(t, opoly.ApproveTakeover{}, def.NewBot(1, 1).Choose(x.g.View(1), x.g.Legal(1)))
 	require.Equal(t, opoly.DenyTakeover{}, def.NewSearchBot(1, 1, rulesOnly).Choose(x.g.View(1), x.g.Legal(1)))
-	require.Equal(t, opoly.DenyTakeover{}, def.NewBotLevel(engine.LevelStrong, 1, 1).Choose(x.g.View(1), x.g.Legal(1)))
+
+	field := newTP(t, 2, 150000, nil)
+	field.e.Own(0, tLagan).Own(1, tLearnLoop, tQuizForge, tTutorNest)
+	field.done()
+	field.do(0, opoly.RequestTakeover{Cell: tQuizForge})
+	for seed := uint64(1); seed <= 4; seed++ {
+		require.Equal(t, opoly.DenyTakeover{}, def.NewBotLevel(engine.LevelStrong, 1, seed).Choose(field.g.View(1), field.g.Legal(1)), "bot seed %d", seed)
+	}
 }
 
 // TestStrongBotAsksForWhatOwnersHandOver: the strong bot asks for a
