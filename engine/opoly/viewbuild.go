@@ -53,6 +53,9 @@ func (g *Game) fillView(v *View, viewer int, lent bool) {
 		setSlice(&v.Cells, g.snapshotCells())
 	}
 	v.CellsVersion = g.pub.cellsVer
+	if lent {
+		v.rents = &g.pub.rents
+	}
 	setSlice(&v.Decks, g.pub.decks)
 	setSlice(&v.Awaiting, g.pub.awaiting)
 	if lent {
@@ -264,6 +267,8 @@ type published struct {
 	awaiting     []int
 	// grp summarises each group of the published cells for Legal.
 	grp [64]groupState
+	// rents is what each cell charges, for the bots reading lent views.
+	rents rentMemo
 }
 
 // groupState is a group's ownership and buildings.
@@ -445,11 +450,12 @@ func (g *Game) publishCells(dirty uint64, n int) (ownersChanged bool) {
 			groups |= 1 << uint(gi)
 		}
 	}
-	for ; groups != 0; groups &= groups - 1 {
-		gi := bits.TrailingZeros64(groups)
+	for gs := groups; gs != 0; gs &= gs - 1 {
+		gi := bits.TrailingZeros64(gs)
 		grp := &b.Groups[gi]
 		lo, hi, mort := groupLevels(s.Cells, grp)
 		pub.grp[gi] = groupState{owner: groupOwner(s.Cells, grp), lo: lo, hi: hi, mort: mort}
 	}
+	g.publishRents(groups, dirty == 1<<uint(len(s.Cells))-1)
 	return ownersChanged
 }
