@@ -251,6 +251,8 @@ type Game struct {
 	blk blocks // what results are carved from (arena.go)
 	// legalBuf holds each seat's Legal list (see Legal).
 	legalBuf [MaxSeats]legalList
+	// mortBuf holds each seat's mortgage actions (legalManage).
+	mortBuf [MaxSeats]mortList
 	// tpl holds the trade templates last listed, per proposer and partner
 	// (seat*players+partner); nil until the first (quiet games use qtpl).
 	tpl []tplCache

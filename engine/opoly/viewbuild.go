@@ -267,6 +267,9 @@ type published struct {
 	awaiting     []int
 	// grp summarises each group of the published cells for Legal.
 	grp [64]groupState
+	// fullOf has bit gi set for each street group the seat owns whole
+	// (grp[gi].owner), for Legal.
+	fullOf [MaxSeats]uint64
 	// rents is what each cell charges, for the bots reading lent views.
 	rents rentMemo
 }
@@ -346,6 +349,7 @@ func (g *Game) publish() {
 			pub.value = [MaxCells]int64{}
 			pub.owners = [MaxCells]int8{}
 			pub.cellKeys, pub.cellsVer = [MaxCells]uint64{}, 0
+			pub.fullOf = [MaxSeats]uint64{}
 			for c := range pub.owners {
 				pub.owners[c] = Bank
 			}
@@ -454,7 +458,13 @@ func (g *Game) publishCells(dirty uint64, n int) (ownersChanged bool) {
 		gi := bits.TrailingZeros64(gs)
 		grp := &b.Groups[gi]
 		lo, hi, mort := groupLevels(s.Cells, grp)
+		if o := pub.grp[gi].owner; o >= 0 && o < MaxSeats {
+			pub.fullOf[o] &^= 1 << uint(gi)
+		}
 		pub.grp[gi] = groupState{owner: groupOwner(s.Cells, grp), lo: lo, hi: hi, mort: mort}
+		if o := pub.grp[gi].owner; grp.Kind == KindStreet && o >= 0 && o < MaxSeats {
+			pub.fullOf[o] |= 1 << uint(gi)
+		}
 	}
 	g.publishRents(groups, dirty == 1<<uint(len(s.Cells))-1)
 	return ownersChanged
