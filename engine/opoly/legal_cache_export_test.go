@@ -21,3 +21,10 @@ func ManageBothWays(eg engine.Game, seat int, debt bool) (kept, fresh []engine.A
 	g.pub.fullOf, g.mortBuf[seat] = savedFull, savedMort
 	return kept, fresh
 }
+
+// SupplyBothWays returns the Supply a game looks up once (supply) and its
+// ruleset's.
+func SupplyBothWays(eg engine.Game) (kept, rules *Supply) {
+	g := eg.(*Game)
+	return g.supply(), g.rs.Supply()
+}

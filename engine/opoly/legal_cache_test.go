@@ -49,3 +49,27 @@ func TestLegalManageKeptListsAsFresh(t *testing.T) {
 		}
 	}
 }
+
+// TestGameSupplyIsTheRulesets checks the Supply a game keeps after its
+// first lookup against its ruleset's, for a game with a finite supply
+// (Projectopoly) and games without (Unipoly, Technopoly), before and after
+// moves.
+func TestGameSupplyIsTheRulesets(t *testing.T) {
+	for _, def := range []engine.Definition{unipoly.Definition{}, projectopoly.Definition{}, technopoly.Definition{}} {
+		g, err := def.New(engine.Setup{Seats: 4, Seed: 1})
+		require.NoError(t, err)
+		bots := make([]engine.Bot, 4)
+		for i := range bots {
+			bots[i] = def.NewBot(i, uint64(i))
+		}
+		for step := 0; step < 3; step++ {
+			kept, rules := opoly.SupplyBothWays(g)
+			require.Same(t, rules, kept, def.Info().ID)
+			w := g.Prompt().Waiting[0].Seat
+			_, err := g.Apply(w, bots[w].Choose(g.View(w), g.Legal(w)))
+			require.NoError(t, err)
+		}
+		kept, _ := opoly.SupplyBothWays(g)
+		require.Equal(t, def.Info().ID == "projectopoly", kept != nil, def.Info().ID)
+	}
+}

@@ -253,6 +253,9 @@ type Game struct {
 	legalBuf [MaxSeats]legalList
 	// mortBuf holds each seat's mortgage actions (legalManage).
 	mortBuf [MaxSeats]mortList
+	// supplyOf is the ruleset's Supply once supplySet (supply).
+	supplyOf  *Supply
+	supplySet bool
 	// tpl holds the trade templates last listed, per proposer and partner
 	// (seat*players+partner); nil until the first (quiet games use qtpl).
 	tpl []tplCache

@@ -69,7 +69,7 @@ func (g *Game) fillView(v *View, viewer int, lent bool) {
 	}
 	setPtr(&v.Placement, g.placementView())
 	setPtr(&v.Received, g.receivedView())
-	if g.rs.Supply() != nil {
+	if g.supply() != nil {
 		if lent {
 			g.lent.supply = g.supplyView()
 			v.Supply = &g.lent.supply
@@ -357,7 +357,7 @@ func (g *Game) publish() {
 		if g.publishCells(dirty, n) || all {
 			g.publishProps()
 		}
-		if g.rs.Supply() != nil {
+		if g.supply() != nil {
 			pub.units, pub.tops = onBoard(g.rs, s.Cells)
 		}
 	}
