@@ -247,6 +247,15 @@ type mortList struct {
 // mortgaging it, or selling its group's buildings and mortgaging it.
 func (g *Game) listMortgages(seat int, ml *mortList) {
 	s, b, pub := g.s, g.rs.Board, &g.pub
+	if ml.acts == nil { // the seats' lists, carved from two allocations: a seat lists at most one action per cell
+		n, k := len(s.Players), len(s.Cells)
+		acts, lift := make([]engine.Action, n*k), make([]int64, n*k)
+		for i := 0; i < n; i++ {
+			if m := &g.mortBuf[i]; m.acts == nil {
+				m.acts, m.lift = acts[i*k:i*k:(i+1)*k], lift[i*k:i*k:(i+1)*k]
+			}
+		}
+	}
 	ml.acts, ml.lift, ml.lifts = ml.acts[:0], ml.lift[:0], false
 	for _, c := range pub.props[seat] {
 		if s.Cells[c].Mortgaged {
