@@ -270,6 +270,14 @@ type MarkUp interface {
 // TakeoverPct is the mark-up percent of a takeover on the printed price,
 // from the listed MarkUp (0: no takeovers).
 func (rs *Ruleset) TakeoverPct() int64 {
+	if c := &rs.mech; c.set && c.of(rs.Mechanisms) {
+		return c.takeoverPct // Legal and the bots ask for every cell
+	}
+	return rs.takeoverPct()
+}
+
+// takeoverPct is TakeoverPct from the mechanisms.
+func (rs *Ruleset) takeoverPct() int64 {
 	for _, m := range rs.Mechanisms {
 		if mu, ok := m.(MarkUp); ok {
 			return mu.TakeoverPct()
@@ -283,4 +291,33 @@ func (rs *Ruleset) TakeoverPct() int64 {
 func (rs *Ruleset) TakeoverPrice(c int) int64 {
 	p := rs.Board.Cells[c].Price
 	return p + roundUp(p*rs.TakeoverPct(), 100*rs.Money.Step)*rs.Money.Step
+}
+
+// mechCache is what a ruleset's mechanisms give that the hot paths ask for
+// (TakeoverPct), worked out by Validate, which the variants call once when
+// they build their ruleset, before any game. It holds for the mechanisms
+// list it was worked out for (its first element and length): a copy of the
+// ruleset given other mechanisms (as tests make) works them out again.
+type mechCache struct {
+	set         bool
+	first       *Mechanism
+	n           int
+	takeoverPct int64
+}
+
+// of reports whether the cache was worked out for the list ms.
+func (c *mechCache) of(ms []Mechanism) bool {
+	return c.n == len(ms) && (len(ms) == 0 || c.first == &ms[0])
+}
+
+// cacheMechanisms works the cache out (written only when it changes, so
+// that validating a ruleset that games are reading writes nothing).
+func (rs *Ruleset) cacheMechanisms() {
+	c := mechCache{set: true, n: len(rs.Mechanisms), takeoverPct: rs.takeoverPct()}
+	if len(rs.Mechanisms) > 0 {
+		c.first = &rs.Mechanisms[0]
+	}
+	if rs.mech != c {
+		rs.mech = c
+	}
 }
