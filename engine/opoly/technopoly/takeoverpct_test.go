@@ -7,9 +7,10 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-// TestTakeoverPctFollowsTheMechanisms: the mark-up that Validate works out
-// once (Legal asks for it for every cell) is the takeover mechanism's, and
-// a copy of the ruleset given other mechanisms has theirs, validated or not.
+// TestTakeoverPctFollowsTheMechanisms: the mark-up and prices that
+// Validate works out once (Legal asks for them for every cell) are the
+// takeover mechanism's, and a copy of the ruleset given other mechanisms
+// or another money step has its own, validated or not.
 func TestTakeoverPctFollowsTheMechanisms(t *testing.T) {
 	rs := newRules()
 	require.Equal(t, int64(20), rs.TakeoverPct())
@@ -30,4 +31,10 @@ func TestTakeoverPctFollowsTheMechanisms(t *testing.T) {
 	require.NoError(t, more.Validate())
 	require.Equal(t, int64(30), more.TakeoverPct())
 	require.Equal(t, int64(20), rs.TakeoverPct(), "the ruleset games use is unchanged")
+	require.Equal(t, int64(52000), more.TakeoverPrice(39), "£40,000 plus 30%")
+
+	stepped := *rs
+	stepped.Money.Step = 7000
+	require.Equal(t, int64(54000), stepped.TakeoverPrice(39), "20% of £40,000 rounded up to two steps of £7,000")
+	require.Equal(t, int64(48000), rs.TakeoverPrice(39))
 }
