@@ -270,6 +270,14 @@ type MarkUp interface {
 // TakeoverPct is the mark-up percent of a takeover on the printed price,
 // from the listed MarkUp (0: no takeovers).
 func (rs *Ruleset) TakeoverPct() int64 {
+	if c := &rs.mech; c.set && c.of(rs.Mechanisms) {
+		return c.takeoverPct // Legal and the bots ask for every cell
+	}
+	return rs.takeoverPct()
+}
+
+// takeoverPct is TakeoverPct from the mechanisms.
+func (rs *Ruleset) takeoverPct() int64 {
 	for _, m := range rs.Mechanisms {
 		if mu, ok := m.(MarkUp); ok {
 			return mu.TakeoverPct()
@@ -281,6 +289,55 @@ func (rs *Ruleset) TakeoverPct() int64 {
 // TakeoverPrice is what taking over cell c costs: its printed price plus
 // TakeoverPct percent, rounded up to the money step.
 func (rs *Ruleset) TakeoverPrice(c int) int64 {
+	if m := &rs.mech; m.set && m.board == rs.Board && m.step == rs.Money.Step && c >= 0 && c < len(m.takeover) && m.of(rs.Mechanisms) {
+		return m.takeover[c] // Technopoly's Legal asks for every cell
+	}
+	return rs.takeoverPrice(c)
+}
+
+// takeoverPrice is TakeoverPrice worked out.
+func (rs *Ruleset) takeoverPrice(c int) int64 {
 	p := rs.Board.Cells[c].Price
 	return p + roundUp(p*rs.TakeoverPct(), 100*rs.Money.Step)*rs.Money.Step
+}
+
+// mechCache is what a ruleset's mechanisms give that the hot paths ask for
+// (TakeoverPct), worked out by Validate, which the variants call once when
+// they build their ruleset, before any game. It holds for the mechanisms
+// list it was worked out for (its first element and length): a copy of the
+// ruleset given other mechanisms (as tests make) works them out again.
+type mechCache struct {
+	set         bool
+	first       *Mechanism
+	n           int
+	takeoverPct int64
+	// takeover is TakeoverPrice of each cell, for the board and money
+	// step it was worked out for.
+	takeover []int64
+	board    *Board
+	step     int64
+}
+
+// of reports whether the cache was worked out for the list ms.
+func (c *mechCache) of(ms []Mechanism) bool {
+	return c.n == len(ms) && (len(ms) == 0 || c.first == &ms[0])
+}
+
+// cacheMechanisms works the cache out (written only when it changes, so
+// that validating a ruleset that games are reading writes nothing).
+func (rs *Ruleset) cacheMechanisms() {
+	c := mechCache{set: true, n: len(rs.Mechanisms), takeoverPct: rs.takeoverPct(), board: rs.Board, step: rs.Money.Step}
+	if len(rs.Mechanisms) > 0 {
+		c.first = &rs.Mechanisms[0]
+	}
+	same := rs.mech.set && rs.mech.first == c.first && rs.mech.n == c.n && rs.mech.takeoverPct == c.takeoverPct &&
+		rs.mech.board == c.board && rs.mech.step == c.step && len(rs.mech.takeover) == len(rs.Board.Cells)
+	c.takeover = make([]int64, len(rs.Board.Cells))
+	for i := range c.takeover {
+		c.takeover[i] = rs.takeoverPrice(i)
+		same = same && rs.mech.takeover[i] == c.takeover[i]
+	}
+	if !same {
+		rs.mech = c
+	}
 }

@@ -28,9 +28,13 @@ type bot struct {
 	memo     AdviceMemory    // its advisors' memory (bot_advice.go)
 	rents    [MaxCells]int64 // rent of each cell to the bot, for resVer
 	far      int64           // the highest of them
-	scale    int64           // botScale of resRules
-	scratch  []CellState     // cells of a board the bot imagines (bot_value.go)
-	tm       tradeMemo       // a trade search's memo (bot_memo.go)
+	scale    int64           // botScale of scaleRules and scaleBoard
+	// scaleRules and scaleBoard are the rules and board of scale: it
+	// depends on them only.
+	scaleRules *Ruleset
+	scaleBoard *Board
+	scratch    []CellState // cells of a board the bot imagines (bot_value.go)
+	tm         tradeMemo   // a trade search's memo (bot_memo.go)
 	// idleVer, idleOut and idleRules name the cells, the seats out and
 	// the rules of the last trade search that found no candidate to value
 	// (idleVer 0: none).
@@ -155,40 +159,6 @@ func (b *bot) reserve(v *View) int64 {
 	b.res = 100*b.scale + max(near, b.far/2)
 	b.resPos, b.resNear = pos, b.res
 	return b.res
-}
-
-// cellRents computes the rents others charge the bot on each cell (rents)
-// and the highest of them (far) for the view's cells. (Recomputing only the
-// groups that changed since the last cells measured slower: comparing the
-// cells costs as much as their rents.)
-//
-// A street of a rival's complete group that can still be built on counts
-// at the rent of its next level: its owner builds in its own turn, before
-// the bot lands there (Projectopoly's bots staffed their dealt groups in
-// round 1 down to 520€ while the rivals' dealt groups were about to charge
-// thousands, issue 27).
-func (b *bot) cellRents(v *View) {
-	b.far = 0
-	var full uint64 // groups one rival owns whole, one bit each
-	for gi := range v.Board.Groups {
-		grp := &v.Board.Groups[gi]
-		if o := groupOwner(v.Cells, grp); grp.Kind == KindStreet && o != Bank && o != b.seat {
-			full |= 1 << uint(gi)
-		}
-	}
-	for c := range v.Cells {
-		b.rents[c] = 0
-		if o := v.Cells[c].Owner; o != Bank && o != b.seat {
-			b.rents[c] = v.Rent(c, 7)
-			cell, st := &v.Board.Cells[c], &v.Cells[c]
-			if cell.Group >= 0 && full&(1<<uint(cell.Group)) != 0 && !st.Mortgaged && st.Level < v.MaxLevel && st.Level+1 < len(cell.Rents) {
-				b.rents[c] = max(b.rents[c], cell.Rents[st.Level+1])
-			}
-			b.far = max(b.far, b.rents[c])
-		}
-	}
-	b.resVer, b.resRules = v.CellsVersion, v.Rules
-	b.scale = botScale(v)
 }
 
 // botScale is the ruleset's BotScale, or else the board's scale of money:

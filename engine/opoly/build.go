@@ -1,6 +1,7 @@
 package opoly
 
 import (
+	"math/bits"
 	"strconv"
 	"strings"
 
@@ -180,20 +181,19 @@ func (g *Game) doUnmortgage(seat, c int) {
 
 // legalManage appends the build, sell and mortgage actions of seat. debt
 // limits them to raising money. It reads the published summary of the
-// cells (g.pub), which publish keeps up to date after every change.
+// cells (g.pub), which publish keeps up to date after every change: the
+// street groups seat owns whole, and its mortgage actions (mortList).
 func (g *Game) legalManage(seat int, debt bool, out []engine.Action) []engine.Action {
 	s := g.s
 	b := g.rs.Board
 	pub := &g.pub
 	cash := s.Players[seat].Cash
-	for gi := range b.Groups {
+	for gs := pub.fullOf[seat]; gs != 0; gs &= gs - 1 { // board order
+		gi := bits.TrailingZeros64(gs)
 		grp := &b.Groups[gi]
-		gs := &pub.grp[gi]
-		if grp.Kind != KindStreet || gs.owner != seat {
-			continue
-		}
-		lo, hi := gs.lo, gs.hi
-		if !debt && !gs.mort && lo < g.rs.Buildings.MaxLevel && g.supplyAllowsUp(lo) {
+		st := &pub.grp[gi]
+		lo, hi := st.lo, st.hi
+		if !debt && !st.mort && lo < g.rs.Buildings.MaxLevel && g.supplyAllowsUp(lo) {
 			for _, c := range grp.Cells {
 				if s.Cells[c].Level == lo && cash >= b.Cells[c].BuildPrice {
 					out = append(out, boxBuild[c])
@@ -215,23 +215,62 @@ func (g *Game) legalManage(seat int, debt bool, out []engine.Action) []engine.Ac
 	if !g.rs.Mortgage.Allowed {
 		return out
 	}
-	for _, c := range pub.props[seat] {
-		st := &s.Cells[c]
-		if st.Mortgaged {
-			if !debt && cash >= g.rs.LiftCost(c) {
-				out = append(out, boxUnmort[c])
+	ml := &g.mortBuf[seat]
+	if !ml.set || ml.ver != pub.cellsVer {
+		g.listMortgages(seat, ml)
+	}
+	if !ml.lifts { // no mortgage to lift: the list is the same for any cash
+		return append(out, ml.acts...)
+	}
+	for i, a := range ml.acts {
+		if l := ml.lift[i]; l < 0 || !debt && cash >= l {
+			out = append(out, a)
+		}
+	}
+	return out
+}
+
+// mortList is a seat's mortgage actions, as legalManage lists them for the
+// cells of version ver (set: listed): an entry's lift is the cost of lifting
+// its mortgage (listed only for that cash, and not in a debt), -1 for the
+// others; lifts says that some entry has one.
+type mortList struct {
+	ver   uint64
+	set   bool
+	lifts bool
+	acts  []engine.Action
+	lift  []int64
+}
+
+// listMortgages lists seat's mortgage actions in ml for the cells as they
+// are: for each of its properties in board order, lifting its mortgage,
+// mortgaging it, or selling its group's buildings and mortgaging it.
+func (g *Game) listMortgages(seat int, ml *mortList) {
+	s, b, pub := g.s, g.rs.Board, &g.pub
+	if ml.acts == nil { // the seats' lists, carved from two allocations: a seat lists at most one action per cell
+		n, k := len(s.Players), len(s.Cells)
+		acts, lift := make([]engine.Action, n*k), make([]int64, n*k)
+		for i := 0; i < n; i++ {
+			if m := &g.mortBuf[i]; m.acts == nil {
+				m.acts, m.lift = acts[i*k:i*k:(i+1)*k], lift[i*k:i*k:(i+1)*k]
 			}
+		}
+	}
+	ml.acts, ml.lift, ml.lifts = ml.acts[:0], ml.lift[:0], false
+	for _, c := range pub.props[seat] {
+		if s.Cells[c].Mortgaged {
+			ml.acts, ml.lift, ml.lifts = append(ml.acts, boxUnmort[c]), append(ml.lift, g.rs.LiftCost(c)), true
 			continue
 		}
 		gi := b.Cells[c].Group
 		switch {
 		case b.Groups[gi].Kind != KindStreet || pub.grp[gi].owner != seat || pub.grp[gi].hi == 0:
-			out = append(out, boxMortgage[c])
+			ml.acts, ml.lift = append(ml.acts, boxMortgage[c]), append(ml.lift, -1)
 		case g.rs.Buildings.Sell:
-			out = append(out, boxSellMort[c])
+			ml.acts, ml.lift = append(ml.acts, boxSellMort[c]), append(ml.lift, -1)
 		}
 	}
-	return out
+	ml.ver, ml.set = pub.cellsVer, true
 }
 
 // defaultDebtStep is the MF-10 default: sell a building of the most

@@ -73,6 +73,8 @@ type Ruleset struct {
 	// Mechanisms are the rule modules only some variants have (mechanism.go),
 	// asked in this order.
 	Mechanisms []Mechanism
+	// mech is what Validate worked out from Mechanisms (TakeoverPct).
+	mech mechCache
 }
 
 // MoneyRules are the game's money: its currency, how amounts are
@@ -483,5 +485,6 @@ func (rs *Ruleset) Validate() error {
 			return fmt.Errorf("opoly: %s: deck %d has more than one keep-card", rs.ID, di)
 		}
 	}
+	rs.cacheMechanisms()
 	return nil
 }

@@ -251,6 +251,11 @@ type Game struct {
 	blk blocks // what results are carved from (arena.go)
 	// legalBuf holds each seat's Legal list (see Legal).
 	legalBuf [MaxSeats]legalList
+	// mortBuf holds each seat's mortgage actions (legalManage).
+	mortBuf [MaxSeats]mortList
+	// supplyOf is the ruleset's Supply once supplySet (supply).
+	supplyOf  *Supply
+	supplySet bool
 	// tpl holds the trade templates last listed, per proposer and partner
 	// (seat*players+partner); nil until the first (quiet games use qtpl).
 	tpl []tplCache

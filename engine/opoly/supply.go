@@ -42,9 +42,19 @@ func onBoard(rs *Ruleset, cells []CellState) (units, tops int) {
 	return units, tops
 }
 
+// supply is the ruleset's Supply (nil: unlimited), looked up once per game:
+// Legal asks for it for every street group a seat owns whole, and the
+// lookup walks the mechanisms.
+func (g *Game) supply() *Supply {
+	if !g.supplySet {
+		g.supplyOf, g.supplySet = g.rs.Supply(), true
+	}
+	return g.supplyOf
+}
+
 // free returns the units and tops in the supply (large numbers when unlimited).
 func (g *Game) free() (units, tops int) {
-	sp := g.rs.Supply()
+	sp := g.supply()
 	if sp == nil {
 		return 1 << 30, 1 << 30
 	}
@@ -57,7 +67,7 @@ func (g *Game) free() (units, tops int) {
 
 // supplyView is the supply as views show it (a Ruleset with a Supply only).
 func (g *Game) supplyView() SupplyView {
-	sp := g.rs.Supply()
+	sp := g.supply()
 	u, t := g.free()
 	return SupplyView{Units: sp.Units, UnitsFree: u, Tops: sp.Tops, TopsFree: t}
 }
@@ -75,7 +85,7 @@ func (g *Game) supplyAllowsUp(l int) bool {
 // supplyAllowsDown reports whether the supply has the units that lowering a
 // street from level l by one needs (breaking a top down takes MaxLevel-1).
 func (g *Game) supplyAllowsDown(l int) bool {
-	if l < g.rs.Buildings.MaxLevel || g.rs.Supply() == nil {
+	if l < g.rs.Buildings.MaxLevel || g.supply() == nil {
 		return true
 	}
 	u, _ := g.free()

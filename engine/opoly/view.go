@@ -103,6 +103,11 @@ type View struct {
 	// Options are the table's game options, public to every seat: the
 	// strong bot rebuilds a game from its View with them. Read-only.
 	Options map[string]string `json:"-"`
+
+	// rents is the game's table of what its cells charge (rentTable),
+	// shared by the lent views of one game: nil in a snapshot, whose
+	// reader may keep it and read it on another goroutine.
+	rents *rentMemo
 }
 
 // CellState is the changing state of one cell. In Technopoly, Level 1-3

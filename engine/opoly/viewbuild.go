@@ -53,6 +53,9 @@ func (g *Game) fillView(v *View, viewer int, lent bool) {
 		setSlice(&v.Cells, g.snapshotCells())
 	}
 	v.CellsVersion = g.pub.cellsVer
+	if lent {
+		v.rents = &g.pub.rents
+	}
 	setSlice(&v.Decks, g.pub.decks)
 	setSlice(&v.Awaiting, g.pub.awaiting)
 	if lent {
@@ -66,7 +69,7 @@ func (g *Game) fillView(v *View, viewer int, lent bool) {
 	}
 	setPtr(&v.Placement, g.placementView())
 	setPtr(&v.Received, g.receivedView())
-	if g.rs.Supply() != nil {
+	if g.supply() != nil {
 		if lent {
 			g.lent.supply = g.supplyView()
 			v.Supply = &g.lent.supply
@@ -264,6 +267,11 @@ type published struct {
 	awaiting     []int
 	// grp summarises each group of the published cells for Legal.
 	grp [64]groupState
+	// fullOf has bit gi set for each street group the seat owns whole
+	// (grp[gi].owner), for Legal.
+	fullOf [MaxSeats]uint64
+	// rents is what each cell charges, for the bots reading lent views.
+	rents rentMemo
 }
 
 // groupState is a group's ownership and buildings.
@@ -341,6 +349,7 @@ func (g *Game) publish() {
 			pub.value = [MaxCells]int64{}
 			pub.owners = [MaxCells]int8{}
 			pub.cellKeys, pub.cellsVer = [MaxCells]uint64{}, 0
+			pub.fullOf = [MaxSeats]uint64{}
 			for c := range pub.owners {
 				pub.owners[c] = Bank
 			}
@@ -348,7 +357,7 @@ func (g *Game) publish() {
 		if g.publishCells(dirty, n) || all {
 			g.publishProps()
 		}
-		if g.rs.Supply() != nil {
+		if g.supply() != nil {
 			pub.units, pub.tops = onBoard(g.rs, s.Cells)
 		}
 	}
@@ -445,11 +454,18 @@ func (g *Game) publishCells(dirty uint64, n int) (ownersChanged bool) {
 			groups |= 1 << uint(gi)
 		}
 	}
-	for ; groups != 0; groups &= groups - 1 {
-		gi := bits.TrailingZeros64(groups)
+	for gs := groups; gs != 0; gs &= gs - 1 {
+		gi := bits.TrailingZeros64(gs)
 		grp := &b.Groups[gi]
 		lo, hi, mort := groupLevels(s.Cells, grp)
+		if o := pub.grp[gi].owner; o >= 0 && o < MaxSeats {
+			pub.fullOf[o] &^= 1 << uint(gi)
+		}
 		pub.grp[gi] = groupState{owner: groupOwner(s.Cells, grp), lo: lo, hi: hi, mort: mort}
+		if o := pub.grp[gi].owner; grp.Kind == KindStreet && o >= 0 && o < MaxSeats {
+			pub.fullOf[o] |= 1 << uint(gi)
+		}
 	}
+	g.publishRents(groups, dirty == 1<<uint(len(s.Cells))-1)
 	return ownersChanged
 }

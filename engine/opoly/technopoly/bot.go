@@ -51,8 +51,11 @@ func takeover(b opoly.Advice, v *opoly.View, legal []engine.Action) engine.Actio
 				mine++
 			}
 		}
+		if mine == 0 || 2*(mine+1) <= len(grp.Cells) {
+			continue // not its field: no need to price it (most of the list)
+		}
 		o := opoly.TradeOffer{From: seat, To: v.Cells[r.Cell].Owner, ToCells: []int{r.Cell}, Money: v.Rules.TakeoverPrice(r.Cell)}
-		if mine > 0 && 2*(mine+1) > len(grp.Cells) && cash-o.Money >= b.Reserve(v) && b.Gain(v, &o) > 0 {
+		if cash-o.Money >= b.Reserve(v) && b.Gain(v, &o) > 0 {
 			m.Key = key
 			b.NoteAsked(v, r.Cell)
 			return a

@@ -53,6 +53,9 @@ func (takeovers) Legal(t opoly.Table, seat int, out []engine.Action) []engine.Ac
 		return out
 	}
 	for c := range t.Cells() {
+		if o := t.Owner(c); o == opoly.Bank || o == seat {
+			continue // most cells: no need to look further
+		}
 		if takeoverable(t, seat, c) {
 			out = append(out, boxTakeover[c])
 		}

@@ -1,0 +1,107 @@
+package opoly
+
+import "math/bits"
+
+// cellRents computes the rents others charge the bot on each cell (rents)
+// and the highest of them (far) for the view's cells. (Recomputing only the
+// groups that changed since the last cells measured slower: comparing the
+// cells costs as much as their rents.)
+//
+// A street of a rival's complete group that can still be built on counts
+// at the rent of its next level: its owner builds in its own turn, before
+// the bot lands there (Projectopoly's bots staffed their dealt groups in
+// round 1 down to 520€ while the rivals' dealt groups were about to charge
+// thousands, issue 27).
+//
+// What a cell charges does not depend on who lands there, only whether it
+// is charged: the table of charges (rentTable) is computed once per cells
+// version for all the seats reading one game's lent views, and each bot
+// keeps the rivals' cells of it.
+func (b *bot) cellRents(v *View) {
+	var own [MaxCells]int64
+	r := v.rentTable(&own)
+	b.far = 0
+	for c := range v.Cells {
+		b.rents[c] = 0
+		if o := v.Cells[c].Owner; o != Bank && o != b.seat {
+			b.rents[c] = r[c]
+			b.far = max(b.far, r[c])
+		}
+	}
+	b.resVer, b.resRules = v.CellsVersion, v.Rules
+	if v.Rules != b.scaleRules || v.Board != b.scaleBoard {
+		b.scale = botScale(v)
+		b.scaleRules, b.scaleBoard = v.Rules, v.Board
+	}
+}
+
+// rentMemo is a game's table of what each cell charges a player who does
+// not own it (rentTable) for the cells of version ver under rules rules.
+// The game keeps it up to date group by group as cells change (publish)
+// and lends it with its lent views only: a snapshot's reader may read it
+// on another goroutine while the game writes.
+type rentMemo struct {
+	ver   uint64
+	rules *Ruleset
+	rent  [MaxCells]int64
+}
+
+// rentTable returns what each owned cell of v charges a player other than
+// its owner, as cellRents counts it: the rent at a dice total of 7, or the
+// rent of the next level for a street of a complete group that can still
+// be built on. A lent view reads its game's table; any other view (or a
+// lent one kept past the next Apply) computes the table into buf.
+func (v *View) rentTable(buf *[MaxCells]int64) *[MaxCells]int64 {
+	if m := v.rents; m != nil && v.CellsVersion != 0 && m.ver == v.CellsVersion && m.rules == v.Rules {
+		return &m.rent
+	}
+	var full uint64 // street groups one player owns whole, one bit each
+	for gi := range v.Board.Groups {
+		grp := &v.Board.Groups[gi]
+		if grp.Kind == KindStreet && groupOwner(v.Cells, grp) != Bank {
+			full |= 1 << uint(gi)
+		}
+	}
+	for c := range v.Cells {
+		buf[c] = 0
+		if v.Cells[c].Owner != Bank {
+			gi := v.Board.Cells[c].Group
+			buf[c] = chargeOf(v.Rules, v.Cells, c, gi >= 0 && full&(1<<uint(gi)) != 0)
+		}
+	}
+	return buf
+}
+
+// chargeOf is rentTable's charge of owned cell c, in a complete street
+// group if full.
+func chargeOf(rs *Ruleset, cells []CellState, c int, full bool) int64 {
+	r := rentOf(rs, cells, c, 7)
+	cell, st := &rs.Board.Cells[c], &cells[c]
+	if full && !st.Mortgaged && st.Level < rs.Buildings.MaxLevel && st.Level+1 < len(cell.Rents) {
+		r = max(r, cell.Rents[st.Level+1])
+	}
+	return r
+}
+
+// publishRents brings the game's rentTable up to date for the groups in
+// mask groups (bit gi: a cell of group gi changed), after their summaries
+// (pub.grp); all says every cell may have changed.
+func (g *Game) publishRents(groups uint64, all bool) {
+	pub, b, s := &g.pub, g.rs.Board, g.s
+	m := &pub.rents
+	if all {
+		m.rent = [MaxCells]int64{}
+	}
+	for ; groups != 0; groups &= groups - 1 {
+		gi := bits.TrailingZeros64(groups)
+		grp := &b.Groups[gi]
+		full := grp.Kind == KindStreet && pub.grp[gi].owner != Bank
+		for _, c := range grp.Cells {
+			m.rent[c] = 0
+			if s.Cells[c].Owner != Bank {
+				m.rent[c] = chargeOf(g.rs, s.Cells, c, full)
+			}
+		}
+	}
+	m.ver, m.rules = pub.cellsVer, g.rs
+}

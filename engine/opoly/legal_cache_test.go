@@ -1,0 +1,75 @@
+package opoly_test
+
+import (
+	"testing"
+
+	"boardroom/engine"
+	"boardroom/engine/opoly"
+	"boardroom/engine/opoly/projectopoly"
+	"boardroom/engine/opoly/technopoly"
+	"boardroom/engine/opoly/unipoly"
+
+	"github.com/stretchr/testify/require"
+)
+
+// TestLegalManageKeptListsAsFresh checks what Legal keeps between calls to
+// list the build, sell and mortgage actions (each seat's complete street
+// groups, updated as cells change; each seat's mortgage actions, listed
+// once per version of the cells) against the same lists made from the
+// cells again, for every seat, in a debt and not, at every step of
+// four-player bot games of the three property games.
+func TestLegalManageKeptListsAsFresh(t *testing.T) {
+	for _, def := range []engine.Definition{unipoly.Definition{}, projectopoly.Definition{}, technopoly.Definition{}} {
+		for seed := uint64(1); seed <= 4; seed++ {
+			g, err := def.New(engine.Setup{Seats: 4, Seed: seed})
+			require.NoError(t, err)
+			require.True(t, engine.SetQuiet(g, true))
+			bots := make([]engine.Bot, 4)
+			for i := range bots {
+				bots[i] = def.NewBot(i, seed*7+uint64(i))
+			}
+			listed := 0
+			for step := 0; step < 5000; step++ {
+				p := g.Prompt()
+				if len(p.Waiting) == 0 {
+					break
+				}
+				for seat := 0; seat < 4; seat++ {
+					for _, debt := range []bool{false, true} {
+						kept, fresh := opoly.ManageBothWays(g, seat, debt)
+						require.Equal(t, fresh, kept, "%s seed %d step %d seat %d debt %v", def.Info().ID, seed, step, seat, debt)
+						listed += len(kept)
+					}
+				}
+				w := p.Waiting[0].Seat
+				_, err := g.Apply(w, bots[w].Choose(engine.PeekView(g, w), g.Legal(w)))
+				require.NoError(t, err, "%s seed %d step %d", def.Info().ID, seed, step)
+			}
+			require.Positive(t, listed, "%s seed %d: the seats had actions to list", def.Info().ID, seed)
+		}
+	}
+}
+
+// TestGameSupplyIsTheRulesets checks the Supply a game keeps after its
+// first lookup against its ruleset's, for a game with a finite supply
+// (Projectopoly) and games without (Unipoly, Technopoly), before and after
+// moves.
+func TestGameSupplyIsTheRulesets(t *testing.T) {
+	for _, def := range []engine.Definition{unipoly.Definition{}, projectopoly.Definition{}, technopoly.Definition{}} {
+		g, err := def.New(engine.Setup{Seats: 4, Seed: 1})
+		require.NoError(t, err)
+		bots := make([]engine.Bot, 4)
+		for i := range bots {
+			bots[i] = def.NewBot(i, uint64(i))
+		}
+		for step := 0; step < 3; step++ {
+			kept, rules := opoly.SupplyBothWays(g)
+			require.Same(t, rules, kept, def.Info().ID)
+			w := g.Prompt().Waiting[0].Seat
+			_, err := g.Apply(w, bots[w].Choose(g.View(w), g.Legal(w)))
+			require.NoError(t, err)
+		}
+		kept, _ := opoly.SupplyBothWays(g)
+		require.Equal(t, def.Info().ID == "projectopoly", kept != nil, def.Info().ID)
+	}
+}
