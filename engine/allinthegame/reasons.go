@@ -1,8 +1,6 @@
 package allinthegame
 
 import (
-	"sync"
-
 	"boardroom/engine"
 )
 
@@ -25,7 +23,13 @@ type reasonTable struct {
 	bonus    [numCards]string
 }
 
-var reasons = sync.OnceValue(func() *reasonTable {
+// reasons is the table, made when the program starts (the engine takes no
+// locks, so not lazily behind a sync.Once).
+func reasons() *reasonTable { return reasonTab }
+
+var reasonTab = makeReasons()
+
+func makeReasons() *reasonTable {
 	t := &reasonTable{}
 	for c := range numCards {
 		name := printedByIndex[c].Name
@@ -38,7 +42,7 @@ var reasons = sync.OnceValue(func() *reasonTable {
 		t.bonus[c] = bonusReason(name)
 	}
 	return t
-})
+}
 
 func rewardReason(name string, k int, what string) string {
 	return "on " + name + " (" + engine.Ordinal(k+1) + " from the right" + what + ")"

@@ -2,7 +2,6 @@ package billionaire
 
 import (
 	"slices"
-	"sync"
 
 	"boardroom/engine"
 )
@@ -112,7 +111,7 @@ func (g *Game) boxWork(seat, k int, dw DoWork) engine.Action {
 	}
 	var a engine.Action
 	if key, ok := workKey(dw); ok {
-		a = sharedWorks.box(key, dw)
+		a = g.box(key, dw)
 	} else {
 		dw.Labs = slices.Clone(dw.Labs)
 		a = dw
@@ -125,33 +124,21 @@ func (g *Game) boxWork(seat, k int, dw DoWork) engine.Action {
 	return a
 }
 
-// sharedWorks are the quiet games' Do Work boxes for the whole program: a
-// few thousand candidates exist (a container, up to three Labs of 18
-// locations, a host), and a game met a hundred new ones.
-var sharedWorks = workBoxes{m: make(map[uint64]engine.Action)}
-
-type workBoxes struct {
-	mu sync.RWMutex
-	m  map[uint64]engine.Action
-}
-
-// box is key's box, made from dw (whose Labs it clones) the first time.
-func (w *workBoxes) box(key uint64, dw DoWork) engine.Action {
-	w.mu.RLock()
-	a, ok := w.m[key]
-	w.mu.RUnlock()
-	if ok {
+// box is a quiet game's box of the Do Work candidate key, made from dw
+// (whose Labs it clones) the first time the game meets it: a game meets a
+// hundred or so of the few thousand candidates (a container, up to three
+// Labs of 18 locations, a host). The boxes are the game's own: the engine
+// shares nothing mutable between games and takes no locks.
+func (g *Game) box(key uint64, dw DoWork) engine.Action {
+	if a, ok := g.workBox[key]; ok {
 		return a
 	}
-	w.mu.Lock()
-	defer w.mu.Unlock()
-	if a, ok := w.m[key]; ok {
-		return a
+	if g.workBox == nil {
+		g.workBox = make(map[uint64]engine.Action, 128)
 	}
 	dw.Labs = slices.Clone(dw.Labs)
-	a = dw
-	w.m[key] = a
-	return a
+	g.workBox[key] = dw
+	return dw
 }
 
 // A prompt's list of awaited seats is never written by its readers either:

@@ -117,16 +117,17 @@ func (Definition) Restore(snapshot []byte) (engine.Game, error) {
 // engine.ViewPeeker and engine.Quieter.
 type Game struct {
 	s       *state
-	quiet   engine.Quiet      // no event sentences (engine.Quieter)
-	lent    []lentView        // lent views by viewer+1, made on the first PeekView
-	common  lentView          // the seats as every viewer sees them, shared by the lent views (lendPlayers)
-	evbuf   []engine.Event    // a quiet game's events, reused
-	arena   arena             // a quiet game's events' lists
-	pver    []uint64          // by seat: its version, moved on whenever it may change (touch)
-	lver    uint64            // the Labs' version, moved on whenever a Lab is bought or sold
-	legals  [][]engine.Action // by seat: a quiet game's Legal lists, reused
-	works   [][]engine.Action // by seat: the Do Work boxes of its last list (boxWork)
-	workBuf [MaxLabs]int      // the Labs of the Do Work candidate workCandidates tries
+	quiet   engine.Quiet             // no event sentences (engine.Quieter)
+	lent    []lentView               // lent views by viewer+1, made on the first PeekView
+	common  lentView                 // the seats as every viewer sees them, shared by the lent views (lendPlayers)
+	evbuf   []engine.Event           // a quiet game's events, reused
+	arena   arena                    // a quiet game's events' lists
+	pver    []uint64                 // by seat: its version, moved on whenever it may change (touch)
+	lver    uint64                   // the Labs' version, moved on whenever a Lab is bought or sold
+	legals  [][]engine.Action        // by seat: a quiet game's Legal lists, reused
+	works   [][]engine.Action        // by seat: the Do Work boxes of its last list (boxWork)
+	workBox map[uint64]engine.Action // a quiet game's Do Work boxes by candidate (boxes.go)
+	workBuf [MaxLabs]int             // the Labs of the Do Work candidate workCandidates tries
 	// The memory of lists the state empties (nil) and fills again every
 	// round: the state is their only holder (views and snapshots copy).
 	drawnMem [2]int         // s.Drawn

@@ -2,7 +2,6 @@ package billionaire
 
 import (
 	"fmt"
-	"sync"
 )
 
 // The reasons of the money changes a round repeats (upkeep, a finished
@@ -27,7 +26,13 @@ var saleWhys = [...]string{"sale", "forced sale to pay upkeep", "resignation"}
 // maxPayments is the most payments a product makes (A003-05).
 const maxPayments = 5
 
-var reasons = sync.OnceValue(func() *reasonTable {
+// reasons is the table, made when the program starts (the engine takes no
+// locks, so not lazily behind a sync.Once).
+func reasons() *reasonTable { return reasonTab }
+
+var reasonTab = makeReasons()
+
+func makeReasons() *reasonTable {
 	t := &reasonTable{}
 	for n := range t.upkeep {
 		t.upkeep[n] = upkeepReason(n)
@@ -47,7 +52,7 @@ var reasons = sync.OnceValue(func() *reasonTable {
 		}
 	}
 	return t
-})
+}
 
 func upkeepReason(labs int) string { return "upkeep for " + Plural(labs, "Lab") }
 
