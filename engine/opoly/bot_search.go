@@ -58,6 +58,10 @@ type SearchBudget struct {
 	// Invest adds building into the reserve and mortgaging to build as
 	// candidates (bot_search_invest.go).
 	Invest bool
+	// Lead is added to a playout's score when the bot's worth is the
+	// greatest at its end (Unipoly's result): a game is won by being
+	// first, not by a share, so leading counts beyond the share.
+	Lead float64
 	// Phases, when set, limits the search to decisions of these View
 	// phases (PhaseBuy, PhaseAuction, ...); the others are left to the
 	// standard bot.
@@ -78,7 +82,7 @@ type SearchBudget struct {
 // offers 38.8%), its decisions taking at most 195 ms of one core (99th
 // percentile 99 ms; docs/decisions/2026-11-strong-unipoly-counters-and-more-offers.md).
 var DefaultSearchBudget = SearchBudget{Playouts: 32, Rounds: 12, DealRounds: 40, Steps: 2000, DecisionSteps: 60000, Margin: 1,
-	Counters: true, MoreOffers: true}
+	Counters: true, MoreOffers: true, Lead: 0.5}
 
 // TakeoverSearchBudget is the strong bot's budget in a game of takeovers
 // (Technopoly): its own takeover rules (technopoly/strongrules.go) and the
@@ -106,6 +110,7 @@ var SupplySearchBudget = func() SearchBudget {
 	b := DefaultSearchBudget
 	b.DecisionSteps = 45000
 	b.Margin = 2 // Projectopoly's wins 40.3% with two; one is not measured there
+	b.Lead = 0   // measured in Unipoly only
 	return b
 }()
 
@@ -248,14 +253,21 @@ func (b *strongBot) result(g *Game) float64 {
 			}
 		}
 	}
-	var total int64
-	for _, w := range worth {
+	var total, best int64
+	for i, w := range worth {
 		total += max(w, 0)
+		if i != b.seat {
+			best = max(best, w)
+		}
 	}
 	if total == 0 {
 		return 0
 	}
-	return float64(max(worth[b.seat], 0)) / float64(total)
+	r := float64(max(worth[b.seat], 0)) / float64(total)
+	if worth[b.seat] > best {
+		r += b.budget.Lead
+	}
+	return r
 }
 
 // capitalResult scores a game that the first bankruptcy ends (Technopoly):

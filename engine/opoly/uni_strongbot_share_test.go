@@ -47,6 +47,10 @@ func uniBudgets() map[string]opoly.SearchBudget {
 	p48.Playouts = 48
 	inv.Invest = true
 	out["rounds20"], out["deal60"], out["p48"], out["invest"] = r20, d60, p48, inv
+	p64, lead, lead1 := s, s, s
+	p64.Playouts, p64.DecisionSteps = 64, 110000
+	lead.Lead, lead1.Lead = 0.5, 1
+	out["p64"], out["lead"], out["lead1"] = p64, lead, lead1
 	return out
 }
 
