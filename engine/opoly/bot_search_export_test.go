@@ -45,3 +45,8 @@ func Reserve(b engine.Bot, v View) int64 {
 	s.res = -1
 	return s.reserve(&v)
 }
+
+// SearchResult is the strong bot b's score of the end of a playout g.
+func SearchResult(b engine.Bot, g engine.Game) float64 {
+	return b.(*strongBot).result(g.(*Game))
+}

@@ -20,7 +20,7 @@ var (
 	uniShareGames = flag.Int("unishare", 0, "TestStrongUnipolyShare: four-player games per budget (0: skip)")
 	uniShareFrom  = flag.Int("unishare.from", 0, "TestStrongUnipolyShare: index of the first game")
 	uniShareSeed  = flag.Uint64("unishare.seed", 1, "TestStrongUnipolyShare: the sim seed")
-	uniShareCfgs  = flag.String("unishare.cfg", "base,strong", "TestStrongUnipolyShare: budgets compared (base, counters, offers, margin15, strong; on the game's own budget: rounds20, deal60, p48, invest)")
+	uniShareCfgs  = flag.String("unishare.cfg", "base,strong", "TestStrongUnipolyShare: budgets compared (base, counters, offers, margin15, strong; on the game's own budget: rounds20, deal60, p48, p64, invest, nolead, lead1)")
 	uniShareWork  = flag.Int("unishare.workers", 2, "TestStrongUnipolyShare: games played at once")
 	uniShareGame  = flag.String("unishare.game", "unipoly", "TestStrongUnipolyShare: the game (unipoly, technopoly)")
 )
@@ -47,6 +47,10 @@ func uniBudgets() map[string]opoly.SearchBudget {
 	p48.Playouts = 48
 	inv.Invest = true
 	out["rounds20"], out["deal60"], out["p48"], out["invest"] = r20, d60, p48, inv
+	p64, nolead, lead1 := s, s, s
+	p64.Playouts, p64.DecisionSteps = 64, 110000
+	nolead.Lead, lead1.Lead = 0, 1
+	out["p64"], out["nolead"], out["lead1"] = p64, nolead, lead1
 	return out
 }
 
