@@ -310,10 +310,8 @@ func (s *state) winnersText() string {
 	return fmt.Sprintf("%s share the win with %s each.", strings.Join(w, " and "), Money(best))
 }
 
-// ranked lists a project's consultants right to left (R002-17).
-func ranked(sl slot) []int { return rankedIn(nil, &sl) }
-
-// rankedIn is ranked written into buf's memory.
+// rankedIn lists a project's consultants right to left (R002-17), written
+// into buf's memory.
 func rankedIn(buf []int, sl *slot) []int {
 	out := buf[:0]
 	for d := len(sl.Desks) - 1; d >= 0; d-- {

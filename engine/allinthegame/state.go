@@ -124,11 +124,9 @@ func (s *state) next(p int) int {
 	return p
 }
 
-// order lists the seats still in the game in turn order from first.
-func (s *state) order(first int) []int { return s.orderIn(nil, first) }
-
-// orderIn is order written into buf's memory (an array of the caller's:
-// the rounds ask for the order several times).
+// orderIn lists the seats still in the game in turn order from first,
+// written into buf's memory (an array of the caller's: the rounds ask for
+// the order several times).
 func (s *state) orderIn(buf []int, first int) []int {
 	out := buf[:0]
 	n := s.seats()

@@ -198,13 +198,6 @@ func (g *Game) verdict(seat int, a engine.Action, say bool) error {
 	return refuse(say, func() error { return engine.Errf(engine.CodeBadAction, "Unknown action.") })
 }
 
-// allowedWork is allowed(seat, a) for a Do Work, without boxing a: Legal
-// and canPlay try every candidate.
-func (g *Game) allowedWork(seat int, a DoWork) bool {
-	s := g.s
-	return s.Phase == PhaseZone && s.awaited(seat) && s.Players[seat].Hand[CardWork] > 0 && g.workVerdict(seat, a, false) == nil
-}
-
 // workVerdict is verdict's rule for a Do Work once the seat may play a Do
 // Work card now.
 func (g *Game) workVerdict(seat int, a DoWork, say bool) error {
