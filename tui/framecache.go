@@ -2,6 +2,7 @@ package tui
 
 import (
 	"strings"
+	"sync"
 )
 
 // A session's frame is drawn whole after every message its program gets,
@@ -80,7 +81,40 @@ func (m *Model) hintsView(w int) string {
 		b.WriteString(h.Desc)
 		b.WriteByte(1)
 	}
-	return m.hints.get(hintsKey{w: w, th: m.th, keys: b.String()}, func() string {
-		return shortHelpLine(m.helpModel(w), ks, w)
+	k := hintsKey{w: w, th: m.th, keys: b.String()}
+	return m.hints.get(k, func() string {
+		if m.th.hintLines == nil {
+			return shortHelpLine(m.helpModel(w), ks, w)
+		}
+		return m.th.hintLines.get(k, func() string { return shortHelpLine(m.helpModel(w), ks, w) })
 	})
+}
+
+// lineCache keeps key hints lines drawn for the sessions of one theme: the
+// sessions at a Unipoly table see a handful of different lines ("r roll",
+// "e end turn", ...), each drawn once for all of them. Bounded: when full
+// it starts again empty.
+type lineCache struct {
+	mu sync.Mutex
+	m  map[hintsKey]string
+}
+
+// maxHintLines bounds a theme's kept hints lines.
+const maxHintLines = 2048
+
+func (c *lineCache) get(k hintsKey, draw func() string) string {
+	c.mu.Lock()
+	if s, ok := c.m[k]; ok {
+		c.mu.Unlock()
+		return s
+	}
+	c.mu.Unlock()
+	s := draw() // outside the lock: two sessions missing at once draw the same line
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.m == nil || len(c.m) >= maxHintLines {
+		c.m = make(map[hintsKey]string)
+	}
+	c.m[k] = s
+	return s
 }

@@ -53,6 +53,7 @@ type Theme struct {
 	help       help.Model  // Help's result, built once: a help model is 4 KB of styles
 	box, focus panelParts  // Box and Focus borders, styled once for Panel
 	boards     *boardCache // game areas drawn for sessions of this theme (boardcache.go)
+	hintLines  *lineCache  // key hints lines drawn for sessions of this theme (framecache.go)
 }
 
 // ASCIIBorder is a border drawn with plain ASCII characters.
@@ -73,7 +74,7 @@ func NewTheme(r *lipgloss.Renderer, noColor, ascii bool) *Theme {
 		// without ever touching the process's own terminal.
 		r = lipgloss.NewRenderer(discard{})
 	}
-	t := &Theme{NoColor: noColor, ASCII: ascii, Renderer: r, boards: newBoardCache()}
+	t := &Theme{NoColor: noColor, ASCII: ascii, Renderer: r, boards: newBoardCache(), hintLines: &lineCache{}}
 	defer func() {
 		t.help = t.newHelp()
 		t.box, t.focus = newPanelParts(t.Box, r, noColor), newPanelParts(t.Focus, r, noColor)

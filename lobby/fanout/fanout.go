@@ -63,11 +63,17 @@ type Hub[T comparable, U any] struct {
 	// byTopic indexes the subscriptions by watched topic, so that a
 	// publication visits its watchers only, not every session.
 	byTopic map[T]map[*Sub[T, U]]struct{}
+	// byViewer indexes them by account, so that a publication for one
+	// account (a bell, an account's change) visits its sessions only:
+	// scanning every session for each was most of a busy server's
+	// publishing.
+	byViewer map[int64]map[*Sub[T, U]]struct{}
 }
 
 // New returns an empty hub.
 func New[T comparable, U any](hooks Hooks[T, U]) *Hub[T, U] {
-	return &Hub[T, U]{hooks: hooks, subs: map[*Sub[T, U]]struct{}{}, byTopic: map[T]map[*Sub[T, U]]struct{}{}}
+	return &Hub[T, U]{hooks: hooks, subs: map[*Sub[T, U]]struct{}{}, byTopic: map[T]map[*Sub[T, U]]struct{}{},
+		byViewer: map[int64]map[*Sub[T, U]]struct{}{}}
 }
 
 // index adds sub under topics (add) or removes it (!add).
@@ -103,9 +109,12 @@ func (h *Hub[T, U]) Publish(ps ...Pub[T, U]) {
 	defer h.mu.RUnlock()
 	for _, p := range ps {
 		p.Topic = h.hooks.Norm(p.Topic)
-		subs := h.subs // account and shutdown updates may concern anyone
-		if p.To == Watchers {
+		subs := h.subs // shutdown updates concern everyone
+		switch p.To {
+		case Watchers:
 			subs = h.byTopic[p.Topic]
+		case Account:
+			subs = h.byViewer[p.Only] // none for account 0: wants refuses it
 		}
 		for sub := range subs {
 			if sub.wants(p) {
@@ -122,12 +131,7 @@ func (h *Hub[T, U]) Online(accountID int64) bool {
 	}
 	h.mu.RLock()
 	defer h.mu.RUnlock()
-	for sub := range h.subs {
-		if sub.viewer == accountID {
-			return true
-		}
-	}
-	return false
+	return len(h.byViewer[accountID]) > 0
 }
 
 // Force delivers u to everyone, making room for it if a buffer is full
@@ -146,6 +150,10 @@ func (h *Hub[T, U]) Subscribe(viewer int64) *Sub[T, U] {
 	sub := &Sub[T, U]{h: h, viewer: viewer, ch: make(chan U, Buffer), topics: map[T]bool{}, tables: map[int64]bool{}}
 	h.mu.Lock()
 	h.subs[sub] = struct{}{}
+	if h.byViewer[viewer] == nil {
+		h.byViewer[viewer] = map[*Sub[T, U]]struct{}{}
+	}
+	h.byViewer[viewer][sub] = struct{}{}
 	h.mu.Unlock()
 	return sub
 }
@@ -329,6 +337,12 @@ func (sub *Sub[T, U]) Close() {
 	sub.h.index(sub, topics, false)
 	sub.h.mu.Lock()
 	delete(sub.h.subs, sub)
+	if vs := sub.h.byViewer[sub.viewer]; vs != nil {
+		delete(vs, sub)
+		if len(vs) == 0 {
+			delete(sub.h.byViewer, sub.viewer)
+		}
+	}
 	sub.h.mu.Unlock()
 	for id := range tables {
 		sub.h.hooks.Unwatched(sub, id)

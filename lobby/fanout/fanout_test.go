@@ -111,3 +111,27 @@ func TestNotifyOnAnEmptyChannelAndOnClose(t *testing.T) {
 	sub.Close()
 	require.Equal(t, 4, told, "the close tells")
 }
+
+// TestAccountPublicationsVisitThatAccountOnly: an update for one account
+// reaches each of its sessions (whatever they watch) and no other, and
+// the index forgets a closed session.
+func TestAccountPublicationsVisitThatAccountOnly(t *testing.T) {
+	h := newHub(&events{})
+	a1, a2, b := h.Subscribe(1), h.Subscribe(1), h.Subscribe(2)
+	a2.Watch("lobby")
+	p := pub("bell")
+	p.To, p.Only = Account, 1
+	h.Publish(p)
+	require.Len(t, drain(a1), 1)
+	require.Len(t, drain(a2), 1)
+	require.Empty(t, drain(b))
+	require.True(t, h.Online(1))
+	a1.Close()
+	a2.Close()
+	require.False(t, h.Online(1), "both sessions closed")
+	h.Publish(p)
+	require.Empty(t, drain(b))
+	p.Only = 0
+	h.Publish(p)
+	require.Empty(t, drain(b), "account 0 is nobody")
+}
