@@ -19,13 +19,13 @@ func (s *Service) BanishKey(ctx context.Context, fp string) error {
 	}
 	for _, t := range s.allTables() {
 		_ = s.update(t, func() error {
-			if t.own.Replica() || t.status != TablePlaying || t.play == nil {
+			if t.Own.Replica() || t.Status != TablePlaying || t.Play == nil {
 				return nil
 			}
-			for i, st := range t.seats {
-				if st.accountID == acct.ID && !st.bot && i < len(t.play) {
-					t.play[i].Leave()
-					t.idleLocked(s.bg, i, fmt.Sprintf("%s cannot connect for now", acct.Handle))
+			for i, st := range t.Seats {
+				if st.AccountID == acct.ID && !st.Bot && i < len(t.Play) {
+					t.Play[i].Leave()
+					t.IdleLocked(s.bg, i, fmt.Sprintf("%s cannot connect for now", acct.Handle))
 				}
 			}
 			return nil

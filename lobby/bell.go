@@ -19,16 +19,16 @@ const maxMentions = 5
 
 // awaitedAccounts is the accounts a table's running game awaits now:
 // seated humans only (a bot or an empty seat is nobody to ring). The
-// caller holds t.mu.
+// caller holds t.Mu.
 func awaitedAccounts(t *table) map[int64]bool {
 	now := map[int64]bool{}
-	if t.g != nil && t.status == TablePlaying && !t.g.Outcome().Finished {
-		for _, w := range t.g.Prompt().Waiting {
-			if w.Seat < 0 || w.Seat >= len(t.seats) {
+	if t.G != nil && t.Status == TablePlaying && !t.G.Outcome().Finished {
+		for _, w := range t.G.Prompt().Waiting {
+			if w.Seat < 0 || w.Seat >= len(t.Seats) {
 				continue
 			}
-			if st := t.seats[w.Seat]; !st.bot && st.accountID != 0 {
-				now[st.accountID] = true
+			if st := t.Seats[w.Seat]; !st.Bot && st.AccountID != 0 {
+				now[st.AccountID] = true
 			}
 		}
 	}
@@ -37,26 +37,26 @@ func awaitedAccounts(t *table) map[int64]bool {
 
 // primeBellsLocked records who a table loaded from the store (a restart, a
 // replica) awaits, without ringing: those decisions opened, and rang,
-// before this node loaded it. The caller holds t.mu.
+// before this node loaded it. The caller holds t.Mu.
 func (s *Service) primeBellsLocked(t *table) {
-	s.bells.Swap(t.id, awaitedAccounts(t))
+	s.bells.Swap(t.ID, awaitedAccounts(t))
 }
 
 // bellsLocked is the TopicBell updates for the accounts now awaited at the
 // table that were not awaited at its last update; at a daily table the
-// lobby's chat hears of each too. The caller holds t.mu.
+// lobby's chat hears of each too. The caller holds t.Mu.
 func (s *Service) bellsLocked(t *table) []publication {
 	now := awaitedAccounts(t)
-	before := s.bells.Swap(t.id, now)
+	before := s.bells.Swap(t.ID, now)
 	var out []publication
 	for id := range now {
 		if before[id] {
 			continue
 		}
-		out = append(out, publication{u: Update{Topic: Topic{Kind: TopicBell, ID: t.id},
-			Text: "your move at table " + strconv.FormatInt(t.id, 10)}, only: id})
-		if t.daily() && !t.own.Replica() {
-			s.hooks.MoveWaiting(t.id, t.lobbyID, t.info.Title, id, t.deadlineOf(id)) // a daily table's move waits: the team's chat hears it
+		out = append(out, publication{U: Update{Topic: Topic{Kind: TopicBell, ID: t.ID},
+			Text: "your move at table " + strconv.FormatInt(t.ID, 10)}, Only: id})
+		if t.Daily() && !t.Own.Replica() {
+			s.hooks.MoveWaiting(t.ID, t.LobbyID, t.Info.Title, id, deadlineOf(t, id)) // a daily table's move waits: the team's chat hears it
 		}
 	}
 	return out
@@ -77,7 +77,7 @@ func (s *Service) mentionBells(m ChatMessage) []publication {
 		if read, _, exclude, err := s.chatAccess(id, m.Channel); err != nil || !read || exclude[id] {
 			continue
 		}
-		out = append(out, publication{u: Update{Topic: Topic{Kind: TopicBell}, Text: m.Handle + " named you in chat"}, only: id})
+		out = append(out, publication{U: Update{Topic: Topic{Kind: TopicBell}, Text: m.Handle + " named you in chat"}, Only: id})
 		if len(out) == maxMentions {
 			break
 		}
@@ -86,10 +86,10 @@ func (s *Service) mentionBells(m ChatMessage) []publication {
 }
 
 // deadlineOf is the deadline of the account's seat, zero when none. The
-// caller holds t.mu.
-func (t *table) deadlineOf(accountID int64) time.Time {
-	if i := t.seatOf(accountID); i >= 0 && i < len(t.play) {
-		return t.play[i].deadline
+// caller holds t.Mu.
+func deadlineOf(t *table, accountID int64) time.Time {
+	if i := t.SeatOf(accountID); i >= 0 && i < len(t.Play) {
+		return t.Play[i].Deadline
 	}
 	return time.Time{}
 }

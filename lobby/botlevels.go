@@ -39,23 +39,23 @@ func (s *Service) SetBotLevel(ctx context.Context, host *Account, tableID int64,
 		return err
 	}
 	return s.withTable(host, tableID, func(t *table) error {
-		if err := t.hostForming(host); err != nil {
+		if err := t.HostForming(host); err != nil {
 			return err
 		}
-		if seatIdx < 0 || seatIdx >= len(t.seats) || !t.seats[seatIdx].bot {
+		if seatIdx < 0 || seatIdx >= len(t.Seats) || !t.Seats[seatIdx].Bot {
 			return userErr(ErrNotFound, "there is no bot in that seat")
 		}
-		acc := s.botAccount(t.info.ID, level)
+		acc := s.botAccount(t.Info.ID, level)
 		if acc == nil {
-			return userErr(ErrBadLevel, fmt.Sprintf("%s has no %s bot; its levels: %s", t.info.Title,
-				Sanitize(level, 20), play.LevelList(t.def)))
+			return userErr(ErrBadLevel, fmt.Sprintf("%s has no %s bot; its levels: %s", t.Info.Title,
+				Sanitize(level, 20), play.LevelList(t.Def)))
 		}
-		if t.seats[seatIdx].accountID == acc.ID {
+		if t.Seats[seatIdx].AccountID == acc.ID {
 			return nil
 		}
-		before := t.snapshot()
-		t.seats[seatIdx].accountID = acc.ID
-		return t.save(ctx, before)
+		before := t.Snapshot()
+		t.Seats[seatIdx].AccountID = acc.ID
+		return t.Save(ctx, before)
 	})
 }
 

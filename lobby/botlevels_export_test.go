@@ -8,7 +8,7 @@ func SeatBot(s *Service, tableID int64, i int) engine.Bot {
 	s.mu.RLock()
 	t := s.tables[tableID]
 	s.mu.RUnlock()
-	t.mu.Lock()
-	defer t.mu.Unlock()
-	return t.newBot(i, 1)
+	t.Mu.Lock()
+	defer t.Mu.Unlock()
+	return t.NewBot(i, 1)
 }

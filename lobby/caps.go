@@ -39,12 +39,12 @@ func (s *Service) countTables(accountID, except int64, daily bool) int {
 	s.mu.RUnlock()
 	n := 0
 	for _, t := range all {
-		t.mu.Lock()
-		if (t.status == TableForming || t.status == TablePlaying) && t.daily() == daily &&
-			(t.hostID == accountID || t.seatOf(accountID) >= 0) {
+		t.Mu.Lock()
+		if (t.Status == TableForming || t.Status == TablePlaying) && t.Daily() == daily &&
+			(t.HostID == accountID || t.SeatOf(accountID) >= 0) {
 			n++
 		}
-		t.mu.Unlock()
+		t.Mu.Unlock()
 	}
 	return n
 }

@@ -33,19 +33,19 @@ func (s *Service) chatAccess(viewer int64, ch Channel) (read, write bool, exclud
 	if err != nil {
 		return false, false, nil, notFound
 	}
-	t.mu.Lock()
-	defer t.mu.Unlock()
-	if t.status != TablePlaying {
+	t.Mu.Lock()
+	defer t.Mu.Unlock()
+	if t.Status != TablePlaying {
 		return true, viewer != 0, nil, nil
 	}
-	seated := t.seatOf(viewer) >= 0
+	seated := t.SeatOf(viewer) >= 0
 	if !ch.Spectators {
 		return true, seated, nil, nil
 	}
 	exclude = map[int64]bool{}
-	for _, st := range t.seats {
-		if !st.bot && !st.empty() {
-			exclude[st.accountID] = true
+	for _, st := range t.Seats {
+		if !st.Bot && !st.Empty() {
+			exclude[st.AccountID] = true
 		}
 	}
 	return !seated, !seated && viewer != 0, exclude, nil
@@ -61,20 +61,20 @@ func (s *Service) ReceiveChat(m ChatMessage) {
 		t := s.tables[m.Channel.Table]
 		s.mu.RUnlock()
 		if t != nil {
-			t.mu.Lock()
-			if t.status == TablePlaying {
+			t.Mu.Lock()
+			if t.Status == TablePlaying {
 				exclude = map[int64]bool{}
-				for _, st := range t.seats {
-					if !st.bot && !st.empty() {
-						exclude[st.accountID] = true
+				for _, st := range t.Seats {
+					if !st.Bot && !st.Empty() {
+						exclude[st.AccountID] = true
 					}
 				}
 			}
-			t.mu.Unlock()
+			t.Mu.Unlock()
 		}
 	}
 	s.chat.Receive(m, s.clock.Now())
-	s.hub.publish(publication{u: Update{Topic: Topic{Kind: TopicChat, Channel: m.Channel}}, exclude: exclude})
+	s.hub.publish(publication{U: Update{Topic: Topic{Kind: TopicChat, Channel: m.Channel}}, Exclude: exclude})
 	if !m.System {
 		s.hub.publish(s.mentionBells(m)...)
 	}
@@ -107,7 +107,7 @@ func (a chatAdapter) StorageErr(err error) error { return a.s.storageErr(err) }
 
 // Said implements chat.Host: a player's line rings those it names.
 func (a chatAdapter) Said(m ChatMessage, exclude map[int64]bool) {
-	a.s.hub.publish(publication{u: Update{Topic: Topic{Kind: TopicChat, Channel: m.Channel}}, exclude: exclude})
+	a.s.hub.publish(publication{U: Update{Topic: Topic{Kind: TopicChat, Channel: m.Channel}}, Exclude: exclude})
 	if !m.System {
 		a.s.hub.publish(a.s.mentionBells(m)...)
 	}

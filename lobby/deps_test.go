@@ -247,4 +247,8 @@ var liveImports = map[string]bool{
 	"boardroom/lobby/tables":   true,
 	"boardroom/lobby/accounts": true,
 	"boardroom/lobby/errs":     true,
+	"boardroom/lobby/fanout":   true,
+	"boardroom/lobby/lobbies":  true,
+	"boardroom/lobby/play":     true,
+	"boardroom/lobby/topics":   true,
 }

@@ -21,28 +21,28 @@ func (s *Service) ExportGame(ctx context.Context, viewer *Account, tableID int64
 	if err != nil {
 		return nil, err
 	}
-	t.mu.Lock()
-	if t.g == nil || t.setup == nil || (t.status != TablePlaying && t.status != TableFinished) {
-		t.mu.Unlock()
+	t.Mu.Lock()
+	if t.G == nil || t.Setup == nil || (t.Status != TablePlaying && t.Status != TableFinished) {
+		t.Mu.Unlock()
 		return nil, userErr(ErrNotPlaying, "that table has no game to export: it has not started or was abandoned")
 	}
-	h := gamefile.Header{Game: t.info.ID, Title: t.info.Title, RulesVersion: t.info.RulesVersion, TableID: t.id,
-		Status: t.status, Round: t.g.Round(), Actions: t.version, TurnTimer: t.turnTimer,
-		ExportedAt: s.clock.Now().UTC(), Lobby: s.files.FileLobby(t.lobbyID)}
-	for i, st := range t.seats {
-		fs := gamefile.Seat{Seat: i, Bot: st.bot}
-		if st.bot {
-			fs.Level = s.BotLevel(st.accountID)
+	h := gamefile.Header{Game: t.Info.ID, Title: t.Info.Title, RulesVersion: t.Info.RulesVersion, TableID: t.ID,
+		Status: t.Status, Round: t.G.Round(), Actions: t.Version, TurnTimer: t.TurnTimer,
+		ExportedAt: s.clock.Now().UTC(), Lobby: s.files.FileLobby(t.LobbyID)}
+	for i, st := range t.Seats {
+		fs := gamefile.Seat{Seat: i, Bot: st.Bot}
+		if st.Bot {
+			fs.Level = s.BotLevel(st.AccountID)
 		}
-		if !st.bot && !st.empty() {
-			fs.Handle = s.handle(st.accountID)
+		if !st.Bot && !st.Empty() {
+			fs.Handle = s.handle(st.AccountID)
 		}
 		h.Seats = append(h.Seats, fs)
 	}
-	setup := *t.setup
+	setup := *t.Setup
 	setup.Options = maps.Clone(setup.Options)
-	body := gamefile.Body{Setup: setup, Log: append([]engine.LoggedAction{}, t.actions...)}
-	t.mu.Unlock()
+	body := gamefile.Body{Setup: setup, Log: append([]engine.LoggedAction{}, t.Actions...)}
+	t.Mu.Unlock()
 
 	return s.files.Seal(h, body, h.Status == TablePlaying, viewerID(viewer))
 }
@@ -83,11 +83,11 @@ func (s *Service) ImportGame(ctx context.Context, acc *Account, lobbyID int64, d
 		}
 	}
 	now := s.clock.Now().UTC()
-	t := &table{s: s, lobbyID: lobbyID, def: def, info: info, createdAt: now,
-		formState: formState{hostID: acc.ID, options: maps.Clone(body.Setup.Options), turnTimer: h.TurnTimer,
-			updatedAt: now, startedAt: now},
-		watchers: map[*subscription]int64{}, spectating: map[int64]bool{}, imported: true}
-	g, err := t.replayFile(body)
+	t := &table{Host: tableHost{s}, LobbyID: lobbyID, Def: def, Info: info, CreatedAt: now,
+		FormState: formState{HostID: acc.ID, Options: maps.Clone(body.Setup.Options), TurnTimer: h.TurnTimer,
+			UpdatedAt: now, StartedAt: now},
+		Watchers: map[*subscription]int64{}, Spectating: map[int64]bool{}, Imported: true}
+	g, err := replayFile(t, body)
 	if err != nil {
 		return Table{}, err
 	}
@@ -95,7 +95,7 @@ func (s *Service) ImportGame(ctx context.Context, acc *Account, lobbyID int64, d
 		return Table{}, saved.BadFile("the game file says the game is %s, but its log says otherwise", Sanitize(h.Status, 20))
 	}
 	if !ValidTurnTimer(h.TurnTimer) {
-		t.turnTimer = 0
+		t.TurnTimer = 0
 	}
 	// The importer of a finished game did not play it (unless the file
 	// names them): they look at its result from outside, so that its
@@ -104,17 +104,17 @@ func (s *Service) ImportGame(ctx context.Context, acc *Account, lobbyID int64, d
 	if err != nil {
 		return Table{}, err
 	}
-	t.seats = make([]seat, len(seats))
+	t.Seats = make([]seat, len(seats))
 	for i, st := range seats {
 		if st.AccountID != 0 {
-			t.seats[i] = seat{accountID: st.AccountID, bot: st.Bot, ready: true}
+			t.Seats[i] = seat{AccountID: st.AccountID, Bot: st.Bot, Ready: true}
 		}
 	}
 	setup := body.Setup
-	t.setup = &setup
-	t.status = h.Status
+	t.Setup = &setup
+	t.Status = h.Status
 	digest := ""
-	if t.status == TableFinished {
+	if t.Status == TableFinished {
 		if digest, err = saved.Digest(info.ID, body); err != nil {
 			return Table{}, err
 		}
@@ -125,7 +125,7 @@ func (s *Service) ImportGame(ctx context.Context, acc *Account, lobbyID int64, d
 	// answers the common case with the table's id; the store's unique deal
 	// index (storeImport's ClaimDeal) decides when two imports race, on one
 	// node or on two.
-	if t.status == TablePlaying {
+	if t.Status == TablePlaying {
 		if err := s.files.Unplayed(ctx, acc.ID, info.ID, setup.Seed); err != nil {
 			return Table{}, err
 		}
@@ -135,40 +135,40 @@ func (s *Service) ImportGame(ctx context.Context, acc *Account, lobbyID int64, d
 	if err := s.storeImport(ctx, marker, t, h.TableID, body.Log, now); err != nil {
 		return Table{}, err
 	}
-	if t.status == TableFinished {
-		if err := s.files.MarkDigest(ctx, t.id, digest); err != nil {
+	if t.Status == TableFinished {
+		if err := s.files.MarkDigest(ctx, t.ID, digest); err != nil {
 			return Table{}, err
 		}
-		t.resultOnly = true
+		t.ResultOnly = true
 	}
-	t.begin(g, body.Log)
+	t.Begin(g, body.Log)
 	s.claimNew(ctx, t)
 	s.mu.Lock()
 	if s.closing.Load() {
 		s.mu.Unlock()
 		return Table{}, ErrShuttingDown
 	}
-	s.tables[t.id] = t
+	s.tables[t.ID] = t
 	s.mu.Unlock()
-	s.log.Info("game imported", "table", t.id, "from_table", h.TableID, "lobby", lobbyID, "game", info.ID,
-		"host", acc.ID, "actions", t.version, "status", t.status)
+	s.log.Info("game imported", "table", t.ID, "from_table", h.TableID, "lobby", lobbyID, "game", info.ID,
+		"host", acc.ID, "actions", t.Version, "status", t.Status)
 	var view Table
 	err = s.update(t, func() error {
-		t.logEvent(engine.Event{Kind: "import", Text: fmt.Sprintf("%s imported this game from a saved file (table %d, %d moves).",
-			s.handle(acc.ID), h.TableID, t.version)}, now)
-		if t.status == TablePlaying {
-			for i, st := range t.seats {
-				if !st.bot && !st.empty() && t.connections(st.accountID) == 0 {
-					t.startAwayTimer(i)
+		t.LogEvent(engine.Event{Kind: "import", Text: fmt.Sprintf("%s imported this game from a saved file (table %d, %d moves).",
+			s.handle(acc.ID), h.TableID, t.Version)}, now)
+		if t.Status == TablePlaying {
+			for i, st := range t.Seats {
+				if !st.Bot && !st.Empty() && t.Connections(st.AccountID) == 0 {
+					t.StartAwayTimer(i)
 				}
 			}
-			t.startTimeLimitLocked()
-			t.settleLocked(s.bg)
-			t.changed(true)
+			t.StartTimeLimitLocked()
+			t.SettleLocked(s.bg)
+			t.Changed(true)
 		} else {
-			t.finish(s.bg, now) // its standings, unrated (imported): a result to look at
+			t.Finish(s.bg, now) // its standings, unrated (imported): a result to look at
 		}
-		view = t.view()
+		view = t.View()
 		return nil
 	})
 	return view, err
@@ -176,17 +176,17 @@ func (s *Service) ImportGame(ctx context.Context, acc *Account, lobbyID int64, d
 
 // replayFile rebuilds the game from the file's setup and log, keeping the
 // events for the table's log. Any refused entry refuses the file.
-func (t *table) replayFile(body gamefile.Body) (engine.Game, error) {
-	g, err := t.def.New(body.Setup)
+func replayFile(t *table, body gamefile.Body) (engine.Game, error) {
+	g, err := t.Def.New(body.Setup)
 	if err != nil {
 		return nil, saved.BadFile("the game in the file cannot be set up: %v", err)
 	}
-	t.logEvent(engine.Event{Kind: "start", Text: fmt.Sprintf("%s begins.", t.info.Title)}, t.startedAt)
+	t.LogEvent(engine.Event{Kind: "start", Text: fmt.Sprintf("%s begins.", t.Info.Title)}, t.StartedAt)
 	for i, la := range body.Log {
 		if (la.Seat < 0 || la.Seat >= body.Setup.Seats) && la.Seat != engine.Table {
 			return nil, saved.BadFile("move %d of the game file is by a seat the game does not have", i+1)
 		}
-		a, err := t.def.DecodeAction(la.Action)
+		a, err := t.Def.DecodeAction(la.Action)
 		if err != nil {
 			return nil, saved.BadFile("move %d of the game file cannot be read", i+1)
 		}
@@ -195,7 +195,7 @@ func (t *table) replayFile(body gamefile.Body) (engine.Game, error) {
 			return nil, saved.BadFile("move %d of the game file does not replay: %v", i+1, err)
 		}
 		for _, ev := range evs {
-			t.logEvent(ev, t.startedAt)
+			t.LogEvent(ev, t.StartedAt)
 		}
 	}
 	return g, nil
@@ -206,24 +206,24 @@ func (t *table) replayFile(body gamefile.Body) (engine.Game, error) {
 // its setup and status (a finished game: playing, until FinishGame).
 func (s *Service) storeImport(ctx context.Context, marker ImportStore, t *table, from int64, log []engine.LoggedAction, now time.Time) error {
 	ctx = context.WithoutCancel(ctx)
-	status := t.status
-	t.status = TableAbandoned
-	rec := t.record()
+	status := t.Status
+	t.Status = TableAbandoned
+	rec := t.Record()
 	rec.Setup = nil
 	id, err := s.store.CreateTable(ctx, rec)
-	t.status = status
+	t.Status = status
 	if err != nil {
 		return s.storageErr(err)
 	}
-	t.id = id
+	t.ID = id
 	// A running game claims its deal before anything else is written: of
 	// two imports of one game that both passed unplayed, the second stops
 	// here, leaving only an abandoned row without a setup.
 	if status == TablePlaying {
-		if err := marker.ClaimDeal(ctx, id, t.setup.Seed); err != nil {
+		if err := marker.ClaimDeal(ctx, id, t.Setup.Seed); err != nil {
 			if errors.Is(err, ErrDealPlayed) {
-				holder, lobbyID, _ := marker.DealTable(ctx, t.info.ID, t.setup.Seed)
-				return s.files.DealPlayed(t.hostID, holder, lobbyID)
+				holder, lobbyID, _ := marker.DealTable(ctx, t.Info.ID, t.Setup.Seed)
+				return s.files.DealPlayed(t.HostID, holder, lobbyID)
 			}
 			return s.storageErr(err)
 		}
@@ -236,9 +236,9 @@ func (s *Service) storeImport(ctx context.Context, marker ImportStore, t *table,
 	if err := marker.MarkImported(ctx, id, from, now); err != nil {
 		return s.storageErr(err)
 	}
-	rec = t.record()
+	rec = t.Record()
 	if rec.Status == TableFinished {
-		// Stored as playing: its end and standings follow (t.finish), as
+		// Stored as playing: its end and standings follow (t.Finish), as
 		// at any game's end; a restart would finish it if they did not.
 		rec.Status = TablePlaying
 	}

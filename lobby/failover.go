@@ -1,12 +1,9 @@
 package lobby
 
 import (
-	"context"
-	"slices"
 	"time"
 
 	"boardroom/lobby/live"
-	"boardroom/lobby/tables"
 )
 
 // A table between owners (cluster only). While no node owns a table its
@@ -40,22 +37,15 @@ func (s *Service) OwnerHeard(node string, tables []int64) {
 		if !ok {
 			continue
 		}
-		t.mu.Lock()
-		quiet, newOwner := t.own.HeardOf(node, now) // quiet: nothing on screen changes, no update
-		t.mu.Unlock()
+		t.Mu.Lock()
+		quiet, newOwner := t.Own.HeardOf(node, now) // quiet: nothing on screen changes, no update
+		t.Mu.Unlock()
 		if newOwner {
 			continue // its table notice clears it (ReceiveTable)
 		}
 		if !quiet {
-			_ = s.update(t, func() error { t.heardLocked(now); return nil })
+			_ = s.update(t, func() error { t.HeardLocked(now); return nil })
 		}
-	}
-}
-
-// heardLocked: the owner of a replica was heard of at now.
-func (t *table) heardLocked(now time.Time) {
-	if t.own.Heard(now) {
-		t.changed(false) // it no longer says the game is reconnecting
 	}
 }
 
@@ -78,79 +68,17 @@ func (s *Service) watchOwners() {
 // for OwnerSilence, so that their players read it.
 func (s *Service) checkOwners(now time.Time) {
 	for _, t := range s.allTables() {
-		t.mu.Lock()
-		silent := !t.closed && t.status == TablePlaying && t.g != nil && t.own.Silent(now, s.cfg.OwnerSilence)
-		t.mu.Unlock()
+		t.Mu.Lock()
+		silent := !t.Closed && t.Status == TablePlaying && t.G != nil && t.Own.Silent(now, s.cfg.OwnerSilence)
+		t.Mu.Unlock()
 		if silent {
 			_ = s.update(t, func() error {
-				if t.own.MarkLost(now, s.cfg.OwnerSilence) {
-					t.changed(false)
-					s.log.Debug("no word from the table's owner", "table", t.id, "since", t.own.HeardAt())
+				if t.Own.MarkLost(now, s.cfg.OwnerSilence) {
+					t.Changed(false)
+					s.log.Debug("no word from the table's owner", "table", t.ID, "since", t.Own.HeardAt())
 				}
 				return nil
 			})
 		}
-	}
-}
-
-// keepLiveLocked keeps, as an owner stops owning the table, its live state
-// as a replica's copy of the owner's: its players still see the turn timer
-// (standing, once the table has no owner), and this node resumes it with
-// the time that was left if it adopts the table again.
-func (t *table) keepLiveLocked() {
-	if t.own.Replica() {
-		return
-	}
-	t.own.KeepLive(t.liveLocked(), t.version)
-}
-
-// failoverStateLocked adds to a viewer's state what a change of owner
-// means for them: the owner is out of reach (the timers shown paused), and
-// their own move waits for the new owner.
-func (t *table) failoverStateLocked(st *GameState) {
-	if since, lost := t.own.OwnerLost(); lost && t.status == TablePlaying {
-		st.OwnerLost = since
-	}
-	if st.Seat >= 0 && st.Seat < len(t.seats) {
-		st.MoveWaits = t.own.Waiting(t.seats[st.Seat].accountID) != nil
-	}
-}
-
-// resumeDeadlinesLocked sets the turn deadlines of a playing table this
-// node adopts: every seat gets the time it had left when the old owner was
-// last heard of (live.ResumeGap, live.Resume). prev is the old owner's last
-// live state, if this node had one. Without the old owner's deadlines a
-// live table starts its timers afresh and a daily one counts from when
-// each decision opened (pace.go).
-func (t *table) resumeDeadlinesLocked(ctx context.Context, now time.Time, prev *TableLive) {
-	for i := range t.play {
-		t.play[i].deadline = time.Time{}
-	}
-	var log []ActionRecord
-	if t.daily() || !t.own.HeardAt().IsZero() {
-		var err error
-		if log, err = t.s.tableStore().LoadActions(ctx, t.id); err != nil {
-			t.s.logger().Warn("no action log to resume the turn timers from", "table", t.id, "err", err)
-			return
-		}
-	}
-	gap := t.own.ResumeGap(now, log)
-	var deadlines []time.Time
-	if owners, ok := t.own.OwnersDeadlines(prev, t.version, len(t.play)); ok {
-		deadlines = slices.Clone(owners)
-	} else if t.daily() && t.setup != nil {
-		t.openDeadlinesLocked(tables.DecisionsOpened(t.def, *t.setup, log, t.startedAt))
-		for i := range t.play {
-			deadlines = append(deadlines, t.play[i].deadline)
-		}
-	} else {
-		return // fresh timers (scheduleLocked)
-	}
-	live.Resume(deadlines, gap, now)
-	for i, d := range deadlines {
-		t.play[i].deadline = d
-	}
-	if gap > 0 {
-		t.s.logger().Debug("turn timers resume with the time that was left", "table", t.id, "paused", gap.Round(time.Millisecond))
 	}
 }

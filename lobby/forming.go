@@ -50,28 +50,28 @@ func (s *Service) CreateTable(ctx context.Context, host *Account, lobbyID int64,
 		return Table{}, err
 	}
 	now := s.clock.Now().UTC()
-	t := &table{s: s, lobbyID: lobbyID, def: def, info: info, createdAt: now,
-		formState: formState{status: TableForming, hostID: host.ID, options: full, seats: make([]seat, seats), updatedAt: now,
-			turnTimer: defaultTurnTimer(lobbyID)},
-		watchers: map[*subscription]int64{}, spectating: map[int64]bool{}}
-	t.seats[0] = seat{accountID: host.ID}
-	id, err := s.store.CreateTable(ctx, t.record())
+	t := &table{Host: tableHost{s}, LobbyID: lobbyID, Def: def, Info: info, CreatedAt: now,
+		FormState: formState{Status: TableForming, HostID: host.ID, Options: full, Seats: make([]seat, seats), UpdatedAt: now,
+			TurnTimer: defaultTurnTimer(lobbyID)},
+		Watchers: map[*subscription]int64{}, Spectating: map[int64]bool{}}
+	t.Seats[0] = seat{AccountID: host.ID}
+	id, err := s.store.CreateTable(ctx, t.Record())
 	if err != nil {
 		return Table{}, s.storageErr(err)
 	}
-	t.id = id
+	t.ID = id
 	s.claimNew(ctx, t)
 	s.mu.Lock()
 	s.tables[id] = t
 	s.mu.Unlock()
 	s.log.Info("table created", "table", id, "lobby", lobbyID, "game", game, "host", host.ID)
-	s.hub.publish(publication{u: Update{Topic: Topic{Kind: TopicLobby, ID: lobbyID}}})
+	s.hub.publish(publication{U: Update{Topic: Topic{Kind: TopicLobby, ID: lobbyID}}})
 	s.announceNew(t)
-	s.hooks.TableOpened(t.id, t.lobbyID, t.info.Title, host.ID) // a private lobby's chat hears of it (webhooks.go)
-	t.mu.Lock()
-	defer t.mu.Unlock()
-	t.idleCheckLocked() // nobody watches it yet: a plain `new` may never come back
-	return t.view(), nil
+	s.hooks.TableOpened(t.ID, t.LobbyID, t.Info.Title, host.ID) // a private lobby's chat hears of it (webhooks.go)
+	t.Mu.Lock()
+	defer t.Mu.Unlock()
+	t.IdleCheckLocked() // nobody watches it yet: a plain `new` may never come back
+	return t.View(), nil
 }
 
 func (s *Service) formingHostedBy(accountID int64) int {
@@ -83,11 +83,11 @@ func (s *Service) formingHostedBy(accountID int64) int {
 	s.mu.RUnlock()
 	n := 0
 	for _, t := range all {
-		t.mu.Lock()
-		if t.status == TableForming && t.hostID == accountID {
+		t.Mu.Lock()
+		if t.Status == TableForming && t.HostID == accountID {
 			n++
 		}
-		t.mu.Unlock()
+		t.Mu.Unlock()
 	}
 	return n
 }
@@ -102,17 +102,6 @@ func (s *Service) withTable(acc *Account, tableID int64, fn func(t *table) error
 		return err
 	}
 	return s.update(t, func() error { return fn(t) })
-}
-
-// hostForming checks that acc hosts the forming table.
-func (t *table) hostForming(acc *Account) error {
-	if t.hostID != acc.ID {
-		return ErrNotHost
-	}
-	if t.status != TableForming {
-		return ErrNotForming
-	}
-	return nil
 }
 
 // Sit seats acc at a forming table (seat -1: the first free one), or moves
@@ -135,29 +124,29 @@ func (s *Service) Sit(ctx context.Context, acc *Account, tableID int64, seatIdx 
 	others, dailies := s.unfinishedOf(acc.ID, tableID), s.dailyOf(acc.ID, tableID)
 	got := -1
 	err := s.withTable(acc, tableID, func(t *table) error {
-		cur := t.seatOf(acc.ID)
+		cur := t.SeatOf(acc.ID)
 		if s.blockedSeat(t, acc.ID) {
 			return errBlockedSeat // blocks.go
 		}
-		if t.status == TablePlaying && cur >= 0 {
+		if t.Status == TablePlaying && cur >= 0 {
 			got = cur
-			t.backLocked(ctx, cur)
+			t.BackLocked(ctx, cur)
 			return nil
 		}
-		if cur < 0 && t.hostID != acc.ID && (t.status == TableForming || t.status == TablePlaying) {
-			if t.daily() && dailies >= s.cfg.MaxDailyTablesPerAccount {
+		if cur < 0 && t.HostID != acc.ID && (t.Status == TableForming || t.Status == TablePlaying) {
+			if t.Daily() && dailies >= s.cfg.MaxDailyTablesPerAccount {
 				return s.tooManyDaily(dailies)
 			}
-			if !t.daily() && others >= s.cfg.MaxTablesPerAccount {
+			if !t.Daily() && others >= s.cfg.MaxTablesPerAccount {
 				return s.tooManyGames(others)
 			}
 		}
-		if t.status == TablePlaying {
+		if t.Status == TablePlaying {
 			var err error
-			got, err = t.sitOpenLocked(ctx, acc.ID, seatIdx)
+			got, err = t.SitOpenLocked(ctx, acc.ID, seatIdx)
 			return err
 		}
-		if t.status != TableForming {
+		if t.Status != TableForming {
 			return ErrNotForming
 		}
 		if seatIdx < 0 {
@@ -165,8 +154,8 @@ func (s *Service) Sit(ctx context.Context, acc *Account, tableID int64, seatIdx 
 				got = cur
 				return nil
 			}
-			for i, st := range t.seats {
-				if st.empty() {
+			for i, st := range t.Seats {
+				if st.Empty() {
 					seatIdx = i
 					break
 				}
@@ -175,22 +164,22 @@ func (s *Service) Sit(ctx context.Context, acc *Account, tableID int64, seatIdx 
 				return ErrTableFull
 			}
 		}
-		if seatIdx >= len(t.seats) {
+		if seatIdx >= len(t.Seats) {
 			return userErr(ErrNotFound, "there is no such seat")
 		}
 		if seatIdx == cur {
 			got = cur
 			return nil
 		}
-		if !t.seats[seatIdx].empty() {
+		if !t.Seats[seatIdx].Empty() {
 			return ErrSeatTaken
 		}
-		before := t.snapshot()
+		before := t.Snapshot()
 		if cur >= 0 {
-			t.seats[cur] = seat{}
+			t.Seats[cur] = seat{}
 		}
-		t.seats[seatIdx] = seat{accountID: acc.ID}
-		if err := t.save(ctx, before); err != nil {
+		t.Seats[seatIdx] = seat{AccountID: acc.ID}
+		if err := t.Save(ctx, before); err != nil {
 			return err
 		}
 		got = seatIdx
@@ -209,42 +198,19 @@ func (s *Service) Stand(ctx context.Context, acc *Account, tableID int64) error 
 		return err
 	}
 	return s.withTable(acc, tableID, func(t *table) error {
-		switch t.status {
+		switch t.Status {
 		case TableForming:
-			return t.standLocked(ctx, acc.ID)
+			return t.StandLocked(ctx, acc.ID)
 		case TablePlaying:
-			i := t.seatOf(acc.ID)
+			i := t.SeatOf(acc.ID)
 			if i < 0 {
 				return ErrNotSeated
 			}
-			t.leaveLocked(ctx, i)
+			t.LeaveLocked(ctx, i)
 			return nil
 		}
 		return ErrNotForming
 	})
-}
-
-func (t *table) standLocked(ctx context.Context, accountID int64) error {
-	cur := t.seatOf(accountID)
-	if cur < 0 {
-		return ErrNotSeated
-	}
-	before := t.snapshot()
-	t.seats[cur] = seat{}
-	if t.hostID == accountID {
-		t.hostID = 0
-		for _, st := range t.seats {
-			if !st.empty() && !st.bot {
-				t.hostID = st.accountID
-				break
-			}
-		}
-		if t.hostID == 0 {
-			t.hostID = accountID // the last host stays on record
-			t.status = TableAbandoned
-		}
-	}
-	return t.save(ctx, before)
 }
 
 // SetReady marks acc ready (or not) at a forming table.
@@ -253,19 +219,19 @@ func (s *Service) SetReady(ctx context.Context, acc *Account, tableID int64, rea
 		return err
 	}
 	return s.withTable(acc, tableID, func(t *table) error {
-		if t.status != TableForming {
+		if t.Status != TableForming {
 			return ErrNotForming
 		}
-		i := t.seatOf(acc.ID)
+		i := t.SeatOf(acc.ID)
 		if i < 0 {
 			return ErrNotSeated
 		}
-		if t.seats[i].ready == ready {
+		if t.Seats[i].Ready == ready {
 			return nil
 		}
-		before := t.snapshot()
-		t.seats[i].ready = ready
-		return t.save(ctx, before)
+		before := t.Snapshot()
+		t.Seats[i].Ready = ready
+		return t.Save(ctx, before)
 	})
 }
 
@@ -275,15 +241,15 @@ func (s *Service) AddBot(ctx context.Context, host *Account, tableID int64) erro
 		return err
 	}
 	return s.withTable(host, tableID, func(t *table) error {
-		if err := t.hostForming(host); err != nil {
+		if err := t.HostForming(host); err != nil {
 			return err
 		}
-		bot := s.bots.Standard(t.info.ID)
-		for i, st := range t.seats {
-			if st.empty() {
-				before := t.snapshot()
-				t.seats[i] = seat{accountID: bot.ID, bot: true, ready: true}
-				return t.save(ctx, before)
+		bot := s.bots.Standard(t.Info.ID)
+		for i, st := range t.Seats {
+			if st.Empty() {
+				before := t.Snapshot()
+				t.Seats[i] = seat{AccountID: bot.ID, Bot: true, Ready: true}
+				return t.Save(ctx, before)
 			}
 		}
 		return ErrTableFull
@@ -296,15 +262,15 @@ func (s *Service) RemoveBot(ctx context.Context, host *Account, tableID int64, s
 		return err
 	}
 	return s.withTable(host, tableID, func(t *table) error {
-		if err := t.hostForming(host); err != nil {
+		if err := t.HostForming(host); err != nil {
 			return err
 		}
-		if seatIdx < 0 || seatIdx >= len(t.seats) || !t.seats[seatIdx].bot {
+		if seatIdx < 0 || seatIdx >= len(t.Seats) || !t.Seats[seatIdx].Bot {
 			return userErr(ErrNotFound, "there is no bot in that seat")
 		}
-		before := t.snapshot()
-		t.seats[seatIdx] = seat{}
-		return t.save(ctx, before)
+		before := t.Snapshot()
+		t.Seats[seatIdx] = seat{}
+		return t.Save(ctx, before)
 	})
 }
 
@@ -315,42 +281,42 @@ func (s *Service) SetSeats(ctx context.Context, host *Account, tableID int64, n 
 		return err
 	}
 	return s.withTable(host, tableID, func(t *table) error {
-		if err := t.hostForming(host); err != nil {
+		if err := t.HostForming(host); err != nil {
 			return err
 		}
-		if n < t.info.MinSeats || n > t.info.MaxSeats {
-			return userErr(ErrBadSeats, fmt.Sprintf("%s is for %d to %d players", t.info.Title, t.info.MinSeats, t.info.MaxSeats))
+		if n < t.Info.MinSeats || n > t.Info.MaxSeats {
+			return userErr(ErrBadSeats, fmt.Sprintf("%s is for %d to %d players", t.Info.Title, t.Info.MinSeats, t.Info.MaxSeats))
 		}
 		var taken []seat
-		for _, st := range t.seats {
-			if !st.empty() {
+		for _, st := range t.Seats {
+			if !st.Empty() {
 				taken = append(taken, st)
 			}
 		}
 		if len(taken) > n {
 			return userErr(ErrBadSeats, fmt.Sprintf("%d seats are taken; free some first", len(taken)))
 		}
-		opts, err := t.def.ValidateOptions(n, t.options)
+		opts, err := t.Def.ValidateOptions(n, t.Options)
 		if err != nil {
 			return err
 		}
-		before := t.snapshot()
+		before := t.Snapshot()
 		next := make([]seat, n)
 		var moved []seat
-		for i, st := range t.seats {
+		for i, st := range t.Seats {
 			if i < n {
 				next[i] = st
-			} else if !st.empty() {
+			} else if !st.Empty() {
 				moved = append(moved, st)
 			}
 		}
 		for i := range next {
-			if len(moved) > 0 && next[i].empty() {
+			if len(moved) > 0 && next[i].Empty() {
 				next[i], moved = moved[0], moved[1:]
 			}
 		}
-		t.seats, t.options = next, opts
-		return t.save(ctx, before)
+		t.Seats, t.Options = next, opts
+		return t.Save(ctx, before)
 	})
 }
 
@@ -361,35 +327,27 @@ func (s *Service) SetOption(ctx context.Context, host *Account, tableID int64, k
 		return err
 	}
 	return s.withTable(host, tableID, func(t *table) error {
-		if err := t.hostForming(host); err != nil {
+		if err := t.HostForming(host); err != nil {
 			return err
 		}
-		want := maps.Clone(t.options)
+		want := maps.Clone(t.Options)
 		if value == "" {
 			delete(want, key)
 		} else {
 			want[key] = value
 		}
-		opts, err := t.def.ValidateOptions(len(t.seats), want)
+		opts, err := t.Def.ValidateOptions(len(t.Seats), want)
 		if err != nil {
 			return err
 		}
-		if maps.Equal(opts, t.options) {
+		if maps.Equal(opts, t.Options) {
 			return nil
 		}
-		before := t.snapshot()
-		t.options = opts
-		t.unready()
-		return t.save(ctx, before)
+		before := t.Snapshot()
+		t.Options = opts
+		t.Unready()
+		return t.Save(ctx, before)
 	})
-}
-
-func (t *table) unready() {
-	for i, st := range t.seats {
-		if !st.bot {
-			t.seats[i].ready = false
-		}
-	}
 }
 
 // TurnTimerRules is the turn-timer setting that follows rules C-7: 60 s for
@@ -411,20 +369,20 @@ func (s *Service) SetTurnTimer(ctx context.Context, host *Account, tableID int64
 	defer capMu.Unlock()
 	others, dailies := s.unfinishedOf(host.ID, tableID), s.dailyOf(host.ID, tableID)
 	return s.withTable(host, tableID, func(t *table) error {
-		if err := t.hostForming(host); err != nil {
+		if err := t.HostForming(host); err != nil {
 			return err
 		}
 		if !ValidTurnTimer(seconds) {
 			return ErrBadTimer
 		}
 		switch {
-		case play.Daily(seconds) && !t.daily() && dailies >= s.cfg.MaxDailyTablesPerAccount:
+		case play.Daily(seconds) && !t.Daily() && dailies >= s.cfg.MaxDailyTablesPerAccount:
 			return s.tooManyDaily(dailies)
-		case !play.Daily(seconds) && t.daily() && others >= s.cfg.MaxTablesPerAccount:
+		case !play.Daily(seconds) && t.Daily() && others >= s.cfg.MaxTablesPerAccount:
 			return s.tooManyGames(others)
 		}
-		before := t.snapshot()
-		t.turnTimer = seconds
-		return t.save(ctx, before)
+		before := t.Snapshot()
+		t.TurnTimer = seconds
+		return t.Save(ctx, before)
 	})
 }

@@ -56,9 +56,9 @@ func (s *Service) Holds(tableID int64) (held, replica, finished bool) {
 	if !ok {
 		return false, false, false
 	}
-	t.mu.Lock()
-	defer t.mu.Unlock()
-	return true, t.own.Replica(), t.status == TableFinished
+	t.Mu.Lock()
+	defer t.Mu.Unlock()
+	return true, t.Own.Replica(), t.Status == TableFinished
 }
 
 // Caller is the account of a forwarded call (nil for a guest); its handle
@@ -85,7 +85,7 @@ func (s *Service) DecodeAction(tableID int64, raw json.RawMessage) (engine.Actio
 	if !ok {
 		return nil, ErrNotFound
 	}
-	return t.def.DecodeAction(raw)
+	return t.Def.DecodeAction(raw)
 }
 
 // LeaveForming frees the account's seat at a forming table, for an account
@@ -98,8 +98,8 @@ func (s *Service) LeaveForming(ctx context.Context, tableID, accountID int64) er
 		return ErrNotFound
 	}
 	return s.update(t, func() error {
-		if t.status == TableForming && t.seatOf(accountID) >= 0 {
-			return t.standLocked(ctx, accountID)
+		if t.Status == TableForming && t.SeatOf(accountID) >= 0 {
+			return t.StandLocked(ctx, accountID)
 		}
 		return nil
 	})
@@ -114,9 +114,9 @@ func (s *Service) Version(tableID int64) int {
 	if !ok {
 		return 0
 	}
-	t.mu.Lock()
-	defer t.mu.Unlock()
-	return t.version
+	t.Mu.Lock()
+	defer t.Mu.Unlock()
+	return t.Version
 }
 
 // Watchers lists the local watchers of the tables this node does not own,
@@ -124,15 +124,15 @@ func (s *Service) Version(tableID int64) int {
 func (s *Service) Watchers() map[int64][]int64 {
 	out := map[int64][]int64{}
 	for _, t := range s.allTables() {
-		t.mu.Lock()
-		if t.own.Replica() {
-			for _, id := range t.watchers {
+		t.Mu.Lock()
+		if t.Own.Replica() {
+			for _, id := range t.Watchers {
 				if id != 0 {
-					out[t.id] = append(out[t.id], id)
+					out[t.ID] = append(out[t.ID], id)
 				}
 			}
 		}
-		t.mu.Unlock()
+		t.Mu.Unlock()
 	}
 	for id, accs := range out {
 		slices.Sort(accs)
@@ -147,9 +147,9 @@ func (s *Service) announcePresence(t *table) {
 	if s.cfg.Cluster == nil {
 		return
 	}
-	t.mu.Lock()
-	replica := t.own.Replica()
-	t.mu.Unlock()
+	t.Mu.Lock()
+	replica := t.Own.Replica()
+	t.Mu.Unlock()
 	if replica {
 		s.cfg.Cluster.WatchersChanged()
 	}
@@ -166,24 +166,24 @@ func (s *Service) Reconcile(ids map[int64]bool) {
 			continue
 		}
 		_ = s.update(t, func() error {
-			if t.own.Replica() {
+			if t.Own.Replica() {
 				return nil
 			}
-			t.changed(false) // the seats' connected marks changed
-			if t.status != TablePlaying || t.g == nil {
+			t.Changed(false) // the seats' connected marks changed
+			if t.Status != TablePlaying || t.G == nil {
 				return nil
 			}
-			for i, st := range t.seats {
-				if st.bot || st.empty() || i >= len(t.play) {
+			for i, st := range t.Seats {
+				if st.Bot || st.Empty() || i >= len(t.Play) {
 					continue
 				}
-				switch on := t.connections(st.accountID) > 0; {
-				case on && t.play[i].Gone:
-					t.backLocked(s.bg, i)
-				case !on && !t.play[i].Gone:
+				switch on := t.Connections(st.AccountID) > 0; {
+				case on && t.Play[i].Gone:
+					t.BackLocked(s.bg, i)
+				case !on && !t.Play[i].Gone:
 					// Presence says where players watch, not whether they
 					// are online elsewhere: a session here still counts.
-					t.absentLocked(i, s.hub.online(st.accountID))
+					t.AbsentLocked(i, s.hub.online(st.AccountID))
 				}
 			}
 			return nil

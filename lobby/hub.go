@@ -9,16 +9,6 @@ import "boardroom/lobby/fanout"
 // subscription is one session's stream of updates (Subscription).
 type subscription = fanout.Sub[Topic, Update]
 
-// publication is an update on its way to subscribers: to those watching its
-// topic (minus the accounts in exclude), or, when only is set, to every
-// subscription of that account (TopicAccount).
-type publication struct {
-	u       Update
-	only    int64
-	exclude map[int64]bool
-	frame   *stateFrame // a table's state per viewer class (frame.go); each subscription gets its own
-}
-
 type hub struct {
 	*fanout.Hub[Topic, Update]
 }
@@ -55,15 +45,15 @@ func (h *hub) publish(ps ...publication) {
 	out := make([]fanout.Pub[Topic, Update], len(ps))
 	for i, p := range ps {
 		to := fanout.Watchers
-		switch p.u.Topic.Kind {
+		switch p.U.Topic.Kind {
 		case TopicAccount, TopicBell, TopicInvite:
 			to = fanout.Account
 		case TopicShutdown:
 			to = fanout.Everyone
 		}
-		u, frame := p.u, p.frame
+		u, frame := p.U, p.Frame
 		u.Topic = normTopic(u.Topic)
-		out[i] = fanout.Pub[Topic, Update]{Topic: u.Topic, To: to, Only: p.only, Exclude: p.exclude,
+		out[i] = fanout.Pub[Topic, Update]{Topic: u.Topic, To: to, Only: p.Only, Exclude: p.Exclude,
 			Make: func(viewer int64) Update {
 				v := u
 				v.State = frame.ForViewer(viewer)

@@ -36,7 +36,7 @@ var compositions = map[string]string{
 	"results.Store": "ResultStore, ActionLog and AccountByID, what results reads",
 	// What a live table calls back on its node: three parts of at most ten
 	// (tablehost.go); the table holds one value of all three.
-	"lobby.tableHost": "tableRuntime, tablePeople and tableEvents, what a live table asks of its node",
+	"live.Host": "Runtime, People and Events, what a live table asks of its node (lobby/live/tablehost.go)",
 	// The tournaments' store and their seating leases, as the lobby needs both.
 	"tournament.Store": "the tournaments' records, entries and games, and SeatingLeases",
 }
@@ -172,13 +172,13 @@ func TestInterfacesAreSmall(t *testing.T) {
 	}
 }
 
-// TestTableTakesNoService: the live table reaches its node only through
-// the small interfaces of tableHost (tablehost.go), never through a
-// *Service field, so it can move to a package of its own (issue 26): no
-// field of the table type (nor of its embedded structs declared in
-// table.go) is, or points to, the Service.
+// TestTableTakesNoService: the live table (lobby/live) reaches its node
+// only through the small interfaces of live.Host (live/tablehost.go),
+// never through a *Service field (issue 26): no field of the Table type
+// (nor of its embedded structs declared in live/table.go) is, or points
+// to, the Service.
 func TestTableTakesNoService(t *testing.T) {
-	src, err := os.ReadFile("table.go")
+	src, err := os.ReadFile("live/table.go")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -195,12 +195,12 @@ func TestTableTakesNoService(t *testing.T) {
 		}
 		return true
 	})
-	tbl := structs["table"]
+	tbl := structs["Table"]
 	if tbl == nil {
-		t.Fatal("table.go declares no struct table: the test reads the wrong file")
+		t.Fatal("live/table.go declares no struct Table: the test reads the wrong file")
 	}
 	hostField := false
-	for _, name := range []string{"table", "formState", "seat", "seatPlay"} {
+	for _, name := range []string{"Table", "FormState", "SeatState", "SeatPlay"} {
 		st := structs[name]
 		if st == nil {
 			continue
@@ -208,14 +208,14 @@ func TestTableTakesNoService(t *testing.T) {
 		for _, f := range st.Fields.List {
 			typ := string(src[f.Type.Pos()-1 : f.Type.End()-1])
 			if strings.Contains(typ, "Service") {
-				t.Errorf("struct %s has a field of type %s: a table asks its node through tableHost", name, typ)
+				t.Errorf("struct %s has a field of type %s: a table asks its node through live.Host", name, typ)
 			}
-			if name == "table" && typ == "tableHost" {
+			if name == "Table" && typ == "Host" {
 				hostField = true
 			}
 		}
 	}
 	if !hostField {
-		t.Error("struct table has no tableHost field: the test no longer sees how a table reaches its node")
+		t.Error("struct Table has no Host field: the test no longer sees how a table reaches its node")
 	}
 }

@@ -48,19 +48,19 @@ func (s *Service) canSeeLobby(viewer, id int64) bool { return s.dir.CanSee(viewe
 // and tells everyone concerned.
 func (s *Service) afterMemberLeft(ctx context.Context, lobbyID, accountID int64) {
 	for _, t := range s.tablesOf(lobbyID) {
-		if _, ok, _ := s.forward(ctx, &Account{ID: accountID}, TableCall{TableID: t.id, Method: CallLeft}); ok {
+		if _, ok, _ := s.forward(ctx, &Account{ID: accountID}, TableCall{TableID: t.ID, Method: CallLeft}); ok {
 			continue // the owner stands them up
 		}
 		_ = s.update(t, func() error {
-			if t.status == TableForming && t.seatOf(accountID) >= 0 {
-				return t.standLocked(ctx, accountID)
+			if t.Status == TableForming && t.SeatOf(accountID) >= 0 {
+				return t.StandLocked(ctx, accountID)
 			}
 			return nil
 		})
 	}
 	s.hub.publish(
-		publication{u: Update{Topic: Topic{Kind: TopicAccount}}, only: accountID},
-		publication{u: Update{Topic: Topic{Kind: TopicLobby, ID: lobbyID}}})
+		publication{U: Update{Topic: Topic{Kind: TopicAccount}}, Only: accountID},
+		publication{U: Update{Topic: Topic{Kind: TopicLobby, ID: lobbyID}}})
 }
 
 // sessionsElsewhere is what a cluster tells of the sessions each key holds
@@ -115,12 +115,12 @@ func (a lobbiesAdapter) Now() time.Time                        { return a.s.cloc
 func (a lobbiesAdapter) Handle(accountID int64) (string, bool) { return a.s.accounts.Handle(accountID) }
 func (a lobbiesAdapter) Online(accountID int64) bool           { return a.s.online(accountID) }
 func (a lobbiesAdapter) AccountChanged(accountID int64) {
-	a.s.hub.publish(publication{u: Update{Topic: Topic{Kind: TopicAccount}}, only: accountID})
+	a.s.hub.publish(publication{U: Update{Topic: Topic{Kind: TopicAccount}}, Only: accountID})
 }
 func (a lobbiesAdapter) Joined(accountID, lobbyID int64) {
 	a.s.hub.publish(
-		publication{u: Update{Topic: Topic{Kind: TopicAccount}}, only: accountID},
-		publication{u: Update{Topic: Topic{Kind: TopicLobby, ID: lobbyID}}})
+		publication{U: Update{Topic: Topic{Kind: TopicAccount}}, Only: accountID},
+		publication{U: Update{Topic: Topic{Kind: TopicLobby, ID: lobbyID}}})
 }
 func (a lobbiesAdapter) Left(ctx context.Context, lobbyID, accountID int64) {
 	a.s.afterMemberLeft(ctx, lobbyID, accountID)
@@ -147,7 +147,7 @@ type accountsAdapter struct{ s *Service }
 func (a accountsAdapter) Now() time.Time { return a.s.clock.Now() }
 func (a accountsAdapter) Closing() bool  { return a.s.shuttingDown() }
 func (a accountsAdapter) Renamed(accountID int64) {
-	a.s.hub.publish(publication{u: Update{Topic: Topic{Kind: TopicAccount}}, only: accountID})
+	a.s.hub.publish(publication{U: Update{Topic: Topic{Kind: TopicAccount}}, Only: accountID})
 }
 func (a accountsAdapter) Changed(acc *Account) {
 	a.s.announce(&Notice{Kind: NoticeHandle, AccountID: acc.ID, Handle: acc.Handle})

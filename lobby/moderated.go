@@ -53,7 +53,7 @@ func (s *Service) DeleteChatLine(ctx context.Context, id int64) (ChatMessage, er
 	if !ok {
 		return ChatMessage{}, userErr(ErrNotFound, fmt.Sprintf("there is no chat line %d (it may have been deleted or be too old)", id))
 	}
-	s.hub.publish(publication{u: Update{Topic: Topic{Kind: TopicChat, Channel: msg.Channel}}})
+	s.hub.publish(publication{U: Update{Topic: Topic{Kind: TopicChat, Channel: msg.Channel}}})
 	gone := ChatMessage{ID: msg.ID, Channel: msg.Channel, Deleted: true, At: msg.At}
 	s.announce(&Notice{Kind: NoticeChat, Chat: &gone})
 	return msg, nil
@@ -92,24 +92,24 @@ func (s *Service) CloseTable(ctx context.Context, tableID int64, reason string) 
 	note, wasPlaying := "", false
 	err := s.update(t, func() error {
 		switch {
-		case t.own.Replica():
+		case t.Own.Replica():
 			return ErrNoOwner
-		case t.status != TableForming && t.status != TablePlaying:
-			return userErr(ErrNotPlaying, fmt.Sprintf("table %d is already over (%s)", tableID, t.status))
+		case t.Status != TableForming && t.Status != TablePlaying:
+			return userErr(ErrNotPlaying, fmt.Sprintf("table %d is already over (%s)", tableID, t.Status))
 		}
-		before := t.snapshot()
-		was := t.status
-		t.status = TableAbandoned
-		if err := t.save(s.bg, before); err != nil {
-			t.status = was
+		before := t.Snapshot()
+		was := t.Status
+		t.Status = TableAbandoned
+		if err := t.Save(s.bg, before); err != nil {
+			t.Status = was
 			return err
 		}
-		t.stopTimersLocked()
+		t.StopTimersLocked()
 		note = fmt.Sprintf("An operator closed this table: %s. The game ends here, unrated.", reason)
 		if wasPlaying = was == TablePlaying; wasPlaying {
-			t.logEvent(engine.Event{Kind: "closed", Text: note}, s.clock.Now().UTC())
+			t.LogEvent(engine.Event{Kind: "closed", Text: note}, s.clock.Now().UTC())
 		}
-		s.log.Info("table closed by an operator", "table", t.id, "was", was)
+		s.log.Info("table closed by an operator", "table", t.ID, "was", was)
 		return nil
 	})
 	if err != nil {

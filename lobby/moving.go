@@ -3,7 +3,6 @@ package lobby
 import (
 	"context"
 	"errors"
-	"time"
 
 	"boardroom/lobby/live"
 )
@@ -26,9 +25,9 @@ func (s *Service) forwardAct(ctx context.Context, acc *Account, c TableCall) (Ca
 	if !ok || account(acc) != nil {
 		return s.cfg.Cluster.Forward(ctx, c, s.cfg.OwnerWait) // the owner refuses or answers as usual
 	}
-	t.mu.Lock()
-	w := t.own.Waiting(acc.ID)
-	t.mu.Unlock()
+	t.Mu.Lock()
+	w := t.Own.Waiting(acc.ID)
+	t.Mu.Unlock()
 	if w != nil {
 		if w.Same(c) {
 			return CallResult{}, true, ErrMoving // the same key again: it already waits
@@ -42,12 +41,12 @@ func (s *Service) forwardAct(ctx context.Context, acc *Account, c TableCall) (Ca
 	var queued, mine bool
 	_ = s.update(t, func() error {
 		switch {
-		case !t.own.Replica():
+		case !t.Own.Replica():
 			mine = true // this node adopted it meanwhile: the caller makes the move here
-		case t.status != TablePlaying || t.seatOf(acc.ID) < 0 || t.own.Waiting(acc.ID) != nil:
+		case t.Status != TablePlaying || t.SeatOf(acc.ID) < 0 || t.Own.Waiting(acc.ID) != nil:
 		default:
-			t.own.Wait(&live.WaitingMove{Acc: acc, Call: c, Since: s.clock.Now().UTC()})
-			t.changed(false) // the player's screen says that the move waits
+			t.Own.Wait(&live.WaitingMove{Acc: acc, Call: c, Since: s.clock.Now().UTC()})
+			t.Changed(false) // the player's screen says that the move waits
 			queued = true
 		}
 		return nil
@@ -58,7 +57,7 @@ func (s *Service) forwardAct(ctx context.Context, acc *Account, c TableCall) (Ca
 	case !queued:
 		return res, true, err
 	}
-	s.log.Info("a move waits for the table's new owner", "table", t.id, "account", acc.ID)
+	s.log.Info("a move waits for the table's new owner", "table", t.ID, "account", acc.ID)
 	go s.guard("waiting move", func() { s.deliverMove(t, acc.ID) })
 	return CallResult{}, true, ErrMoving
 }
@@ -70,9 +69,9 @@ func (s *Service) forwardAct(ctx context.Context, acc *Account, c TableCall) (Ca
 func (s *Service) deliverMove(t *table, accountID int64) {
 	ctx := s.bg
 	for {
-		t.mu.Lock()
-		w := t.own.Waiting(accountID)
-		t.mu.Unlock()
+		t.Mu.Lock()
+		w := t.Own.Waiting(accountID)
+		t.Mu.Unlock()
 		if w == nil || s.shuttingDown() {
 			return // Adopt made it, or the node stops with its sessions
 		}
@@ -92,11 +91,11 @@ func (s *Service) deliverMove(t *table, accountID int64) {
 
 // makeWaiting makes a waiting move at this node, which owns its table.
 func (s *Service) makeWaiting(ctx context.Context, t *table, w *live.WaitingMove) error {
-	a, err := s.DecodeAction(t.id, w.Call.Action)
+	a, err := s.DecodeAction(t.ID, w.Call.Action)
 	if err != nil {
 		return err
 	}
-	return s.withTable(w.Acc, t.id, func(t *table) error { return s.act(ctx, t, w.Acc, w.Call.N, a) })
+	return s.withTable(w.Acc, t.ID, func(t *table) error { return s.act(ctx, t, w.Acc, w.Call.N, a) })
 }
 
 // settleMove ends a waiting move with how it went: the frame that follows
@@ -104,37 +103,22 @@ func (s *Service) makeWaiting(ctx context.Context, t *table, w *live.WaitingMove
 // player.
 func (s *Service) settleMove(t *table, w *live.WaitingMove, err error) {
 	_ = s.update(t, func() error {
-		if t.own.Settle(w) { // else settled already
-			t.settledLocked(w, err)
+		if t.Own.Settle(w) { // else settled already
+			t.SettledLocked(w, err)
 		}
 		return nil
 	})
 }
 
-// settledLocked tells how a waiting move, now settled, went.
-func (t *table) settledLocked(w *live.WaitingMove, err error) {
-	t.changed(false)
-	if errors.Is(err, ErrStale) && live.MovedAlready(t.actions, t.seatOf(w.Acc.ID), w) {
-		err = nil // an earlier try reached the owner after all
-	}
-	waited := t.s.now().Sub(w.Since).Round(time.Millisecond)
-	if err == nil {
-		t.s.logger().Info("a waiting move was made", "table", t.id, "account", w.Acc.ID, "waited", waited)
-		return
-	}
-	t.s.logger().Info("a waiting move was not made", "table", t.id, "account", w.Acc.ID, "waited", waited, "err", err)
-	t.out = append(t.out, publication{u: Update{Topic: Topic{Kind: TopicTable, ID: t.id}, Text: live.Refusal(err)}, only: w.Acc.ID})
-}
-
 // makeWaitingLocked makes, at adoption, the moves that waited at this node
 // for the table's new owner, oldest first.
 func (s *Service) makeWaitingLocked(ctx context.Context, t *table) {
-	for _, w := range t.own.Waits() {
-		a, err := t.def.DecodeAction(w.Call.Action)
+	for _, w := range t.Own.Waits() {
+		a, err := t.Def.DecodeAction(w.Call.Action)
 		if err == nil {
 			err = s.act(ctx, t, w.Acc, w.Call.N, a)
 		}
-		t.own.Settle(w)
-		t.settledLocked(w, err)
+		t.Own.Settle(w)
+		t.SettledLocked(w, err)
 	}
 }

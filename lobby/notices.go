@@ -135,7 +135,7 @@ func (a notifyAdapter) Lobby(lobbyID int64) (lobbies.Record, bool) {
 }
 func (a notifyAdapter) Handle(accountID int64) string { return a.s.handle(accountID) }
 func (a notifyAdapter) AccountChanged(accountID int64) {
-	a.s.hub.publish(publication{u: Update{Topic: Topic{Kind: TopicAccount}}, only: accountID})
+	a.s.hub.publish(publication{U: Update{Topic: Topic{Kind: TopicAccount}}, Only: accountID})
 }
 func (a notifyAdapter) LobbyChanged(lobbyID int64)         { a.s.announceLobbies(lobbyID) }
 func (a notifyAdapter) StorageErr(err error) error         { return a.s.storageErr(err) }
@@ -165,23 +165,23 @@ func (a notifyAdapter) Invitation(ctx context.Context, host *Account, tableID in
 	if invitee.Bot || invitee.ID == host.ID {
 		return Invitation{}, nil, userErr(ErrForbidden, "invite another player: not yourself, not a bot")
 	}
-	t.mu.Lock()
-	inv := Invitation{TableID: t.id, LobbyID: t.lobbyID, Game: t.info.ID, GameTitle: t.info.Title, From: s.handle(host.ID),
+	t.Mu.Lock()
+	inv := Invitation{TableID: t.ID, LobbyID: t.LobbyID, Game: t.Info.ID, GameTitle: t.Info.Title, From: s.handle(host.ID),
 		At: s.clock.Now().UTC()}
 	var refuse error
 	switch {
-	case t.hostID != host.ID:
+	case t.HostID != host.ID:
 		refuse = ErrNotHost
-	case t.status != TableForming:
+	case t.Status != TableForming:
 		refuse = ErrNotForming
-	case t.seatOf(invitee.ID) >= 0:
+	case t.SeatOf(invitee.ID) >= 0:
 		refuse = userErr(ErrSeatTaken, invitee.Handle+" already has a seat at this table")
 	}
-	t.mu.Unlock()
+	t.Mu.Unlock()
 	if refuse != nil {
 		return Invitation{}, nil, refuse
 	}
-	if !s.canSeeLobby(invitee.ID, t.lobbyID) {
+	if !s.canSeeLobby(invitee.ID, t.LobbyID) {
 		return Invitation{}, nil, userErr(ErrForbidden, invitee.Handle+" is not a member of this table's lobby: give them its invite code first")
 	}
 	return inv, invitee, nil
@@ -193,16 +193,16 @@ func (a notifyAdapter) InvitationOpen(invitee int64, inv Invitation) bool {
 	if err != nil {
 		return false
 	}
-	t.mu.Lock()
-	defer t.mu.Unlock()
-	return t.status == TableForming && t.seatOf(invitee) < 0
+	t.Mu.Lock()
+	defer t.Mu.Unlock()
+	return t.Status == TableForming && t.SeatOf(invitee) < 0
 }
 
 // tellInvitee rings the invitee's sessions on this node and shows them the
 // invitation.
 func (s *Service) tellInvitee(invitee int64, inv Invitation) {
-	s.hub.publish(publication{u: Update{Topic: Topic{Kind: TopicInvite, ID: inv.TableID},
-		Text: fmt.Sprintf("%s invites you to %s at table %d", Sanitize(inv.From, 16), Sanitize(inv.GameTitle, 40), inv.TableID)}, only: invitee})
+	s.hub.publish(publication{U: Update{Topic: Topic{Kind: TopicInvite, ID: inv.TableID},
+		Text: fmt.Sprintf("%s invites you to %s at table %d", Sanitize(inv.From, 16), Sanitize(inv.GameTitle, 40), inv.TableID)}, Only: invitee})
 }
 
 // ReceiveInvitation implements SharedState: another node's invitation.

@@ -4,7 +4,6 @@ import (
 	"sort"
 	"time"
 
-	"boardroom/engine"
 	"boardroom/lobby/live"
 )
 
@@ -18,17 +17,6 @@ const (
 	ActorBot    = live.ActorBot    // a bot seat, an open seat, or a seat handed over to a bot
 	ActorTable  = live.ActorTable  // the table itself (a time limit lapsing)
 )
-
-// actor names who made the seat's action.
-func (t *table) actor(seatIdx int) string {
-	switch {
-	case seatIdx == engine.Table:
-		return ActorTable
-	case t.botPlays(seatIdx):
-		return ActorBot
-	}
-	return ActorPlayer
-}
 
 // observeStart is the start of something the observer times; the zero
 // time when there is no observer, so that no clock is read for nothing.
@@ -62,9 +50,9 @@ func (s *Service) TableCounts() []TableCount {
 	type key struct{ game, status string }
 	n := map[key]int{}
 	for _, t := range tables {
-		t.mu.Lock()
-		n[key{t.info.ID, t.status}]++
-		t.mu.Unlock()
+		t.Mu.Lock()
+		n[key{t.Info.ID, t.Status}]++
+		t.Mu.Unlock()
 	}
 	out := make([]TableCount, 0, len(n))
 	for k, c := range n {

@@ -30,28 +30,6 @@ func Daily(setting int) bool { return play.Daily(setting) }
 // account may host or sit at.
 const DefaultMaxDailyTablesPerAccount = 20
 
-// daily reports whether the table plays at a daily pace. The caller holds
-// t.mu.
-func (t *table) daily() bool { return play.Daily(t.turnTimer) }
-
-// openDeadlinesLocked sets the deadlines of the seats a daily table's game
-// awaits from when each one's decision opened (opened, tables.DecisionsOpened),
-// for a table that was just restored or adopted: the timers then fire when
-// they would have. Live tables start their timers afresh.
-func (t *table) openDeadlinesLocked(opened map[int]time.Time) {
-	if !t.daily() || t.g == nil {
-		return
-	}
-	p := t.g.Prompt()
-	secs := play.TurnSeconds(t.turnTimer, p.DecisionKind())
-	for _, w := range p.Waiting {
-		at, ok := opened[w.Seat]
-		if ok && w.Seat >= 0 && w.Seat < len(t.play) && t.play[w.Seat].deadline.IsZero() {
-			t.play[w.Seat].deadline = at.Add(time.Duration(secs) * time.Second)
-		}
-	}
-}
-
 // dailyOf counts the daily forming and playing tables the account hosts
 // or sits at, leaving out the table except. Call it without holding a
 // table's lock.

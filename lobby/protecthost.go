@@ -67,9 +67,9 @@ func (s *Service) Reports(ctx context.Context, limit int) ([]Report, error) {
 var errBlockedSeat = ErrForbidden
 
 // blockedSeat reports whether acc may not sit at t because its host blocks
-// them (callers hold t.mu).
+// them (callers hold t.Mu).
 func (s *Service) blockedSeat(t *table, acc int64) bool {
-	return t.status == TableForming && t.hostID != acc && t.seatOf(acc) < 0 && s.blocks(t.hostID, acc)
+	return t.Status == TableForming && t.HostID != acc && t.SeatOf(acc) < 0 && s.blocks(t.HostID, acc)
 }
 
 // protectAdapter answers what lobby/protection asks of the live lobby.
@@ -86,5 +86,5 @@ func (a protectAdapter) AccountByHandle(ctx context.Context, handle string) (*Ac
 // boxes without (or with) the lines of whom they block.
 func (a protectAdapter) BlocksChanged(accountID int64) {
 	a.s.announce(&Notice{Kind: NoticeBlocks, AccountID: accountID})
-	a.s.hub.publish(publication{u: Update{Topic: Topic{Kind: TopicAccount}}, only: accountID})
+	a.s.hub.publish(publication{U: Update{Topic: Topic{Kind: TopicAccount}}, Only: accountID})
 }

@@ -1,26 +1,10 @@
 package lobby
 
 import (
-	"boardroom/lobby/tables"
 	"context"
 	"fmt"
 	"maps"
 )
-
-// rematchLocked is the finished table's rematch (tables.Rematch), made at
-// the first answer or look.
-func (t *table) rematchLocked() *tables.Rematch {
-	if t.rematch == nil {
-		t.rematch = tables.NewRematch()
-	}
-	return t.rematch
-}
-
-// rematchSeatsLocked lists the accounts of the finished table in seat
-// order, each once: who accepted (bots always have) and who has not.
-func (t *table) rematchSeatsLocked() (accepted, pending []int64) {
-	return t.rematchLocked().Seats(t.playSeats())
-}
 
 // Rematch records a seated player's answer to a rematch of a finished
 // table; bots accept at once. Each change is published on the table's topic.
@@ -44,13 +28,13 @@ func (s *Service) Rematch(ctx context.Context, acc *Account, tableID int64, acce
 	begin := false
 	err := s.withTable(acc, tableID, func(tb *table) error {
 		t = tb
-		if t.status != TableFinished {
+		if t.Status != TableFinished {
 			return userErr(ErrNoResult, "the game at that table is not over")
 		}
-		if t.seatOf(acc.ID) < 0 {
+		if t.SeatOf(acc.ID) < 0 {
 			return ErrNotSeated
 		}
-		rm := t.rematchLocked()
+		rm := t.RematchLocked()
 		if rm.Settled() {
 			newID = rm.NewID()
 			return nil
@@ -62,8 +46,8 @@ func (s *Service) Rematch(ctx context.Context, acc *Account, tableID int64, acce
 			return s.tooManyGames(others)
 		}
 		rm.Answer(acc.ID, accept)
-		t.changed(false)
-		if _, pending := t.rematchSeatsLocked(); accept && len(pending) == 0 {
+		t.Changed(false)
+		if _, pending := t.RematchSeatsLocked(); accept && len(pending) == 0 {
 			rm.Begin()
 			begin = true
 		}
@@ -74,8 +58,8 @@ func (s *Service) Rematch(ctx context.Context, acc *Account, tableID int64, acce
 	}
 	newID, err = s.startRematch(ctx, t)
 	_ = s.update(t, func() error {
-		t.rematch.Made(newID)
-		t.changed(true)
+		t.Rematch.Made(newID)
+		t.Changed(true)
 		return nil
 	})
 	return newID, err
@@ -85,11 +69,11 @@ func (s *Service) Rematch(ctx context.Context, acc *Account, tableID int64, acce
 // It returns the new table's id once created, even if starting failed (the
 // host can start it from the table then).
 func (s *Service) startRematch(ctx context.Context, old *table) (int64, error) {
-	old.mu.Lock()
-	lobbyID, def, info, opts, turnTimer := old.lobbyID, old.def, old.info, maps.Clone(old.options), old.turnTimer
-	seats := append([]seat(nil), old.seats...)
-	hostID := old.hostID
-	old.mu.Unlock()
+	old.Mu.Lock()
+	lobbyID, def, info, opts, turnTimer := old.LobbyID, old.Def, old.Info, maps.Clone(old.Options), old.TurnTimer
+	seats := append([]seat(nil), old.Seats...)
+	hostID := old.HostID
+	old.Mu.Unlock()
 	if s.shuttingDown() {
 		return 0, ErrShuttingDown
 	}
@@ -99,46 +83,46 @@ func (s *Service) startRematch(ctx context.Context, old *table) (int64, error) {
 	hostSeated := false
 	for i, st := range seats {
 		switch {
-		case st.empty():
-			seats[i] = seat{accountID: s.bots.Standard(info.ID).ID, bot: true}
-		case !st.bot && !s.canSeeLobby(st.accountID, lobbyID):
-			return 0, userErr(ErrForbidden, fmt.Sprintf("%s is no longer a member of this lobby", s.handle(st.accountID)))
+		case st.Empty():
+			seats[i] = seat{AccountID: s.bots.Standard(info.ID).ID, Bot: true}
+		case !st.Bot && !s.canSeeLobby(st.AccountID, lobbyID):
+			return 0, userErr(ErrForbidden, fmt.Sprintf("%s is no longer a member of this lobby", s.handle(st.AccountID)))
 		}
-		seats[i].ready = true
-		hostSeated = hostSeated || (!st.bot && st.accountID == hostID)
+		seats[i].Ready = true
+		hostSeated = hostSeated || (!st.Bot && st.AccountID == hostID)
 	}
 	for _, st := range seats {
-		if st.bot {
+		if st.Bot {
 			continue
 		}
-		if n := s.unfinishedOf(st.accountID, 0); n >= s.cfg.MaxTablesPerAccount {
+		if n := s.unfinishedOf(st.AccountID, 0); n >= s.cfg.MaxTablesPerAccount {
 			return 0, userErr(ErrTooManyGames, fmt.Sprintf(
-				"%s already plays or hosts %d unfinished games, the most one player may", s.handle(st.accountID), n))
+				"%s already plays or hosts %d unfinished games, the most one player may", s.handle(st.AccountID), n))
 		}
 	}
 	if !hostSeated {
 		for _, st := range seats {
-			if !st.bot {
-				hostID = st.accountID
+			if !st.Bot {
+				hostID = st.AccountID
 				break
 			}
 		}
 	}
 	now := s.clock.Now().UTC()
-	t := &table{s: s, lobbyID: lobbyID, def: def, info: info, createdAt: now,
-		formState: formState{status: TableForming, hostID: hostID, options: opts, seats: seats, turnTimer: turnTimer, updatedAt: now},
-		watchers:  map[*subscription]int64{}, spectating: map[int64]bool{}}
-	id, err := s.store.CreateTable(ctx, t.record())
+	t := &table{Host: tableHost{s}, LobbyID: lobbyID, Def: def, Info: info, CreatedAt: now,
+		FormState: formState{Status: TableForming, HostID: hostID, Options: opts, Seats: seats, TurnTimer: turnTimer, UpdatedAt: now},
+		Watchers:  map[*subscription]int64{}, Spectating: map[int64]bool{}}
+	id, err := s.store.CreateTable(ctx, t.Record())
 	if err != nil {
 		return 0, s.storageErr(err)
 	}
-	t.id = id
+	t.ID = id
 	s.claimNew(ctx, t)
 	s.mu.Lock()
 	s.tables[id] = t
 	s.mu.Unlock()
-	s.log.Info("rematch table created", "table", id, "of", old.id, "game", info.ID)
-	s.hub.publish(publication{u: Update{Topic: Topic{Kind: TopicLobby, ID: lobbyID}}})
+	s.log.Info("rematch table created", "table", id, "of", old.ID, "game", info.ID)
+	s.hub.publish(publication{U: Update{Topic: Topic{Kind: TopicLobby, ID: lobbyID}}})
 	s.announceNew(t)
 	host := &Account{ID: hostID, Handle: s.handle(hostID)}
 	if err := s.Start(ctx, host, id); err != nil {
@@ -159,11 +143,11 @@ func (s *Service) RematchState(ctx context.Context, viewer *Account, tableID int
 	if err != nil {
 		return nil, nil, 0, err
 	}
-	t.mu.Lock()
-	defer t.mu.Unlock()
-	if t.status != TableFinished {
+	t.Mu.Lock()
+	defer t.Mu.Unlock()
+	if t.Status != TableFinished {
 		return nil, nil, 0, userErr(ErrNoResult, "the game at that table is not over")
 	}
-	accepted, pending = t.rematchSeatsLocked()
-	return accepted, pending, t.rematch.NewID(), nil
+	accepted, pending = t.RematchSeatsLocked()
+	return accepted, pending, t.Rematch.NewID(), nil
 }

@@ -30,29 +30,29 @@ func (s *Service) restoreTables(ctx context.Context, now time.Time) error {
 		// In a cluster every table starts as a replica: the lease loop
 		// adopts those no live node owns (node.go, lobby/cluster).
 		if s.clustered() {
-			t.own.BecomeReplica()
+			t.Own.BecomeReplica()
 		}
-		s.tables[t.id] = t
-		if t.status == TablePlaying {
+		s.tables[t.ID] = t
+		if t.Status == TablePlaying {
 			restored++
 		}
 	}
 	for _, t := range s.tables {
-		if t.own.Replica() {
+		if t.Own.Replica() {
 			continue
 		}
 		_ = s.update(t, func() error {
-			if t.status == TablePlaying {
-				for i, st := range t.seats {
-					if !st.bot && !st.empty() {
-						t.startAwayTimer(i)
+			if t.Status == TablePlaying {
+				for i, st := range t.Seats {
+					if !st.Bot && !st.Empty() {
+						t.StartAwayTimer(i)
 					}
 				}
-				if t.g.Outcome().Finished {
-					t.finish(s.bg, now)
+				if t.G.Outcome().Finished {
+					t.Finish(s.bg, now)
 				}
-				t.startTimeLimitLocked()
-				t.settleLocked(s.bg)
+				t.StartTimeLimitLocked()
+				t.SettleLocked(s.bg)
 			}
 			return nil
 		})
@@ -66,15 +66,15 @@ func (s *Service) restoreTable(ctx context.Context, rec TableRecord) (*table, er
 	if err != nil {
 		return nil, err
 	}
-	t := &table{s: s, id: rec.ID, lobbyID: rec.LobbyID, def: def, info: def.Info(), createdAt: rec.CreatedAt,
-		formState: formState{status: rec.Status, hostID: rec.HostID, options: rec.Options, turnTimer: rec.TurnTimer,
-			setup: rec.Setup, updatedAt: rec.UpdatedAt, startedAt: rec.StartedAt},
-		watchers: map[*subscription]int64{}, spectating: map[int64]bool{}}
+	t := &table{Host: tableHost{s}, ID: rec.ID, LobbyID: rec.LobbyID, Def: def, Info: def.Info(), CreatedAt: rec.CreatedAt,
+		FormState: formState{Status: rec.Status, HostID: rec.HostID, Options: rec.Options, TurnTimer: rec.TurnTimer,
+			Setup: rec.Setup, UpdatedAt: rec.UpdatedAt, StartedAt: rec.StartedAt},
+		Watchers: map[*subscription]int64{}, Spectating: map[int64]bool{}}
 	if !s.dir.Has(rec.LobbyID) {
 		return nil, fmt.Errorf("lobby %d is missing", rec.LobbyID)
 	}
 	for _, sr := range rec.Seats {
-		t.seats = append(t.seats, seat{accountID: sr.AccountID, bot: sr.Bot, ready: sr.Ready})
+		t.Seats = append(t.Seats, seat{AccountID: sr.AccountID, Bot: sr.Bot, Ready: sr.Ready})
 		if sr.AccountID != 0 && !sr.Bot {
 			s.accounts.Learn(sr.AccountID, sr.Handle)
 		}
@@ -90,8 +90,8 @@ func (s *Service) restoreTable(ctx context.Context, rec TableRecord) (*table, er
 	if rec.Setup == nil {
 		return nil, fmt.Errorf("a %s table without a game setup", rec.Status)
 	}
-	if rec.Setup.Seats != len(t.seats) {
-		return nil, fmt.Errorf("setup has %d seats, the table %d", rec.Setup.Seats, len(t.seats))
+	if rec.Setup.Seats != len(t.Seats) {
+		return nil, fmt.Errorf("setup has %d seats, the table %d", rec.Setup.Seats, len(t.Seats))
 	}
 	log, err := s.store.LoadActions(ctx, rec.ID)
 	if err != nil {
@@ -102,25 +102,25 @@ func (s *Service) restoreTable(ctx context.Context, rec TableRecord) (*table, er
 		return nil, err
 	}
 	actions := make([]engine.LoggedAction, 0, len(log))
-	t.logEvent(engine.Event{Kind: "start", Text: fmt.Sprintf("%s begins.", t.info.Title)}, rec.StartedAt)
+	t.LogEvent(engine.Event{Kind: "start", Text: fmt.Sprintf("%s begins.", t.Info.Title)}, rec.StartedAt)
 	for _, r := range log {
 		evs, err := ApplyStored(def, g, r)
 		if err != nil {
 			return nil, err
 		}
 		for _, ev := range evs {
-			t.logEvent(ev, r.At)
+			t.LogEvent(ev, r.At)
 		}
 		actions = append(actions, engine.LoggedAction{Seat: r.Seat, Action: r.Action})
 	}
-	t.imported = s.files.WasImported(ctx, rec.ID)
-	t.resultOnly = t.imported && s.files.ImportedResult(ctx, rec.ID) // only a finished game's import has a digest
-	t.begin(g, actions)
+	t.Imported = s.files.WasImported(ctx, rec.ID)
+	t.ResultOnly = t.Imported && s.files.ImportedResult(ctx, rec.ID) // only a finished game's import has a digest
+	t.Begin(g, actions)
 	// The decisions open now opened before this node loaded the table:
 	// they rang then (bell.go), so nobody is rung again for them.
 	s.primeBellsLocked(t)
-	if t.daily() {
-		t.openDeadlinesLocked(tables.DecisionsOpened(def, *rec.Setup, log, rec.StartedAt)) // the deadlines survive the restart (pace.go)
+	if t.Daily() {
+		t.OpenDeadlinesLocked(tables.DecisionsOpened(def, *rec.Setup, log, rec.StartedAt)) // the deadlines survive the restart (pace.go)
 	}
 	return t, nil
 }

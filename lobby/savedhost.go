@@ -29,12 +29,12 @@ func (s *Service) finishedView(ctx context.Context, viewer, id int64) (Table, bo
 	t := s.tables[id]
 	s.mu.RUnlock()
 	if t != nil {
-		t.mu.Lock()
-		defer t.mu.Unlock()
-		if t.status != TableFinished || !s.canSeeLobby(viewer, t.lobbyID) {
+		t.Mu.Lock()
+		defer t.Mu.Unlock()
+		if t.Status != TableFinished || !s.canSeeLobby(viewer, t.LobbyID) {
 			return Table{}, false, nil
 		}
-		return t.view(), true, nil
+		return t.View(), true, nil
 	}
 	rec, err := s.store.LoadTable(ctx, id)
 	if err != nil {

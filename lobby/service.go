@@ -268,10 +268,10 @@ func (s *Service) Shutdown(ctx context.Context) error {
 		if err := ctx.Err(); err != nil {
 			return err
 		}
-		t.mu.Lock()
-		t.closed = true
-		t.stopTimersLocked()
-		t.mu.Unlock()
+		t.Mu.Lock()
+		t.Closed = true
+		t.StopTimersLocked()
+		t.Mu.Unlock()
 	}
 	s.log.Info("lobby stopped", "tables", len(tables))
 	return nil

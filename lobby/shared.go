@@ -32,9 +32,9 @@ func (s *Service) ReloadLobbies(ctx context.Context, lobbyID int64, accounts []i
 	if err := s.reloadLobbies(ctx); err != nil {
 		return err
 	}
-	ps := []publication{{u: Update{Topic: Topic{Kind: TopicLobby, ID: lobbyID}}}}
+	ps := []publication{{U: Update{Topic: Topic{Kind: TopicLobby, ID: lobbyID}}}}
 	for _, id := range accounts {
-		ps = append(ps, publication{u: Update{Topic: Topic{Kind: TopicAccount}}, only: id})
+		ps = append(ps, publication{U: Update{Topic: Topic{Kind: TopicAccount}}, Only: id})
 	}
 	s.hub.publish(ps...)
 	return nil

@@ -18,16 +18,16 @@ func (s *Service) Start(ctx context.Context, host *Account, tableID int64) error
 		return err
 	}
 	return s.withTable(host, tableID, func(t *table) error {
-		if err := t.hostForming(host); err != nil {
+		if err := t.HostForming(host); err != nil {
 			return err
 		}
 		var waiting []string
-		for i, st := range t.seats {
-			if st.empty() {
+		for i, st := range t.Seats {
+			if st.Empty() {
 				return userErr(ErrNotReady, fmt.Sprintf("seat %d is empty: invite a player or add a bot", i+1))
 			}
-			if !st.bot && !st.ready && st.accountID != host.ID {
-				waiting = append(waiting, Sanitize(s.handle(st.accountID), 40))
+			if !st.Bot && !st.Ready && st.AccountID != host.ID {
+				waiting = append(waiting, Sanitize(s.handle(st.AccountID), 40))
 			}
 		}
 		if len(waiting) > 0 {
@@ -40,33 +40,33 @@ func (s *Service) Start(ctx context.Context, host *Account, tableID int64) error
 			return userErr(ErrNotReady, fmt.Sprintf("not everyone is ready: %s %s not ready yet (the host is ready by starting)",
 				andList(waiting), verb))
 		}
-		opts, err := t.def.ValidateOptions(len(t.seats), t.options)
+		opts, err := t.Def.ValidateOptions(len(t.Seats), t.Options)
 		if err != nil {
 			return err
 		}
-		setup := engine.Setup{Seats: len(t.seats), Options: opts, Seed: s.cfg.Seed(t.id)}
-		g, err := t.def.New(setup)
+		setup := engine.Setup{Seats: len(t.Seats), Options: opts, Seed: s.cfg.Seed(t.ID)}
+		g, err := t.Def.New(setup)
 		if err != nil {
 			return err
 		}
-		before := t.snapshot()
-		t.setup, t.options, t.status, t.startedAt = &setup, opts, TablePlaying, s.clock.Now().UTC()
-		for i := range t.seats {
-			t.seats[i].ready = true
+		before := t.Snapshot()
+		t.Setup, t.Options, t.Status, t.StartedAt = &setup, opts, TablePlaying, s.clock.Now().UTC()
+		for i := range t.Seats {
+			t.Seats[i].Ready = true
 		}
-		if err := t.save(ctx, before); err != nil {
+		if err := t.Save(ctx, before); err != nil {
 			return err
 		}
-		s.log.Info("game started", "table", t.id, "game", t.info.ID, "seats", len(t.seats))
-		t.begin(g, nil)
-		t.logEvent(engine.Event{Kind: "start", Text: fmt.Sprintf("%s begins.", t.info.Title)}, t.startedAt)
-		t.startTimeLimitLocked()
-		for i, st := range t.seats {
-			if !st.bot && t.connections(st.accountID) == 0 {
-				t.startAwayTimer(i)
+		s.log.Info("game started", "table", t.ID, "game", t.Info.ID, "seats", len(t.Seats))
+		t.Begin(g, nil)
+		t.LogEvent(engine.Event{Kind: "start", Text: fmt.Sprintf("%s begins.", t.Info.Title)}, t.StartedAt)
+		t.StartTimeLimitLocked()
+		for i, st := range t.Seats {
+			if !st.Bot && t.Connections(st.AccountID) == 0 {
+				t.StartAwayTimer(i)
 			}
 		}
-		t.settleLocked(ctx)
+		t.SettleLocked(ctx)
 		return nil
 	})
 }
@@ -90,18 +90,18 @@ func (s *Service) Spectate(ctx context.Context, viewer *Account, tableID int64, 
 		return err
 	}
 	return s.update(t, func() error {
-		before := t.spectatorCount()
+		before := t.SpectatorCount()
 		switch {
 		case viewer == nil && on:
-			t.guestSpectators++
+			t.GuestSpectators++
 		case viewer == nil:
-			t.guestSpectators = max(0, t.guestSpectators-1)
+			t.GuestSpectators = max(0, t.GuestSpectators-1)
 		case on:
-			t.spectating[viewer.ID] = true
+			t.Spectating[viewer.ID] = true
 		default:
-			delete(t.spectating, viewer.ID)
+			delete(t.Spectating, viewer.ID)
 		}
-		t.changed(t.spectatorCount() != before) // the lobby's list shows the count
+		t.Changed(t.SpectatorCount() != before) // the lobby's list shows the count
 		return nil
 	})
 }

@@ -74,7 +74,7 @@ func (s *Service) WaitTournaments() { s.tour.WaitTournaments() }
 // NoticeTournament), apart from the notice's delivery.
 func (s *Service) ReceiveTournament(ctx context.Context, id int64) { s.tour.ReceiveTournament(ctx, id) }
 
-// tournamentGameOver is the hook of table.finish (t's lock held): each
+// tournamentGameOver is the hook of table.Finish (t's lock held): each
 // seat's placing and the players flagged away or gone idle (absent from
 // the next round) go to the Book, which records them if t plays for a
 // tournament.
@@ -84,14 +84,14 @@ func (s *Service) tournamentGameOver(t *table, end GameEnd) {
 		placing[i] = o.Placement
 	}
 	var away []tournament.PlayerID
-	for i, st := range t.seats {
+	for i, st := range t.Seats {
 		// Away at the end (flagged after timeouts, or gone long enough that
 		// the seat took its defaults) and not handed to a bot on purpose.
-		if !st.bot && i < len(t.play) && t.play[i].DefaultsOnly() && !t.play[i].Handed {
-			away = append(away, tournament.PlayerID(st.accountID))
+		if !st.Bot && i < len(t.Play) && t.Play[i].DefaultsOnly() && !t.Play[i].Handed {
+			away = append(away, tournament.PlayerID(st.AccountID))
 		}
 	}
-	s.tour.GameOver(t.id, placing, away)
+	s.tour.GameOver(t.ID, placing, away)
 }
 
 // tourneysAdapter answers what lobby/tourneys asks of the live lobby
@@ -136,23 +136,23 @@ func (a tourneysAdapter) OpenTable(ctx context.Context, nt tourneys.NewTable, li
 	var hostID int64
 	for i, x := range nt.Seats {
 		if x.Bot {
-			ts[i] = seat{accountID: s.bots.Standard(info.ID).ID, bot: true, ready: true}
+			ts[i] = seat{AccountID: s.bots.Standard(info.ID).ID, Bot: true, Ready: true}
 			continue
 		}
-		ts[i] = seat{accountID: int64(x.Player), ready: true}
+		ts[i] = seat{AccountID: int64(x.Player), Ready: true}
 		if hostID == 0 {
 			hostID = int64(x.Player)
 		}
 	}
 	now := s.clock.Now().UTC()
-	t := &table{s: s, lobbyID: nt.LobbyID, def: nt.Def, info: info, createdAt: now,
-		formState: formState{status: TableForming, hostID: hostID, options: nt.Options, seats: ts, turnTimer: timer, updatedAt: now},
-		watchers:  map[*subscription]int64{}, spectating: map[int64]bool{}}
-	id, err := s.store.CreateTable(ctx, t.record())
+	t := &table{Host: tableHost{s}, LobbyID: nt.LobbyID, Def: nt.Def, Info: info, CreatedAt: now,
+		FormState: formState{Status: TableForming, HostID: hostID, Options: nt.Options, Seats: ts, TurnTimer: timer, UpdatedAt: now},
+		Watchers:  map[*subscription]int64{}, Spectating: map[int64]bool{}}
+	id, err := s.store.CreateTable(ctx, t.Record())
 	if err != nil {
 		return s.storageErr(err)
 	}
-	t.id = id
+	t.ID = id
 	if err := link(id); err != nil {
 		return err
 	}
@@ -161,7 +161,7 @@ func (a tourneysAdapter) OpenTable(ctx context.Context, nt tourneys.NewTable, li
 	s.tables[id] = t
 	s.mu.Unlock()
 	s.log.Info("tournament table opened", "tournament", nt.Tournament, "round", nt.Round, "table", id)
-	s.hub.publish(publication{u: Update{Topic: Topic{Kind: TopicLobby, ID: nt.LobbyID}}})
+	s.hub.publish(publication{U: Update{Topic: Topic{Kind: TopicLobby, ID: nt.LobbyID}}})
 	s.announceNew(t)
 	return s.Start(ctx, &Account{ID: hostID, Handle: s.handle(hostID)}, id)
 }
@@ -181,9 +181,9 @@ func (a tourneysAdapter) Ended(ctx context.Context, tableID int64) (map[int]int,
 	t := s.tables[tableID]
 	s.mu.RUnlock()
 	if t != nil {
-		t.mu.Lock()
-		live := t.status == TablePlaying || t.status == TableForming
-		t.mu.Unlock()
+		t.Mu.Lock()
+		live := t.Status == TablePlaying || t.Status == TableForming
+		t.Mu.Unlock()
 		if live {
 			return nil, false, nil
 		}

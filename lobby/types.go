@@ -3,6 +3,7 @@ package lobby
 import (
 	"boardroom/lobby/accounts"
 	"boardroom/lobby/chat"
+	"boardroom/lobby/live"
 	"boardroom/lobby/lobbies"
 	"boardroom/lobby/play"
 	"boardroom/lobby/tables"
@@ -76,3 +77,11 @@ const (
 	TopicBell     = topics.TopicBell
 	TopicInvite   = topics.TopicInvite
 )
+
+// SeatNames lists the display name of every seat: the player's handle, or
+// "Bot N" for a bot seat (lobby/live).
+func SeatNames(seats []Seat) []string { return live.SeatNames(seats) }
+
+// NameSeats replaces the engine's "Seat N" in text with the names
+// (lobby/play).
+func NameSeats(text string, names []string) string { return play.NameSeats(text, names) }

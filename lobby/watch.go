@@ -8,17 +8,17 @@ func (s *Service) watchTable(sub *subscription, id int64) {
 		return
 	}
 	_ = s.update(t, func() error {
-		if _, ok := t.watchers[sub]; ok {
+		if _, ok := t.Watchers[sub]; ok {
 			return nil
 		}
-		before := t.spectatorCount()
-		t.watchers[sub] = sub.Viewer()
-		if i := t.seatOf(sub.Viewer()); i >= 0 && t.status == TablePlaying && !t.own.Replica() {
-			t.backLocked(s.bg, i)
+		before := t.SpectatorCount()
+		t.Watchers[sub] = sub.Viewer()
+		if i := t.SeatOf(sub.Viewer()); i >= 0 && t.Status == TablePlaying && !t.Own.Replica() {
+			t.BackLocked(s.bg, i)
 		}
 		// The lobby's table list shows the spectator count: its watchers
 		// hear of a change at once, so every screen reads the live number.
-		t.changed(t.spectatorCount() != before)
+		t.Changed(t.SpectatorCount() != before)
 		return nil
 	})
 	s.announcePresence(t)
@@ -39,15 +39,15 @@ func (s *Service) unwatchTable(sub *subscription, id int64) {
 	}
 	online := s.hub.online(sub.Viewer())
 	_ = s.update(t, func() error {
-		if _, ok := t.watchers[sub]; !ok {
+		if _, ok := t.Watchers[sub]; !ok {
 			return nil
 		}
-		before := t.spectatorCount()
-		delete(t.watchers, sub)
-		if i := t.seatOf(sub.Viewer()); i >= 0 && t.status == TablePlaying && !t.own.Replica() && t.connections(sub.Viewer()) == 0 {
-			t.absentLocked(i, online)
+		before := t.SpectatorCount()
+		delete(t.Watchers, sub)
+		if i := t.SeatOf(sub.Viewer()); i >= 0 && t.Status == TablePlaying && !t.Own.Replica() && t.Connections(sub.Viewer()) == 0 {
+			t.AbsentLocked(i, online)
 		}
-		t.changed(t.spectatorCount() != before)
+		t.Changed(t.SpectatorCount() != before)
 		return nil
 	})
 	s.announcePresence(t)

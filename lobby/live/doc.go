@@ -11,11 +11,16 @@
 // and the bus, reaches a table only through the hooks the root declares
 // (lobby/wire, node.go).
 //
-// The table type itself is next (issue 26): it reaches its node only
-// through the root's tableHost already, and moves here once nothing
-// outside the table's own files reads its fields.
+// The table type itself (Table, with its seats, forming state, game and
+// timers, and the methods that need only the table: forming's checks,
+// apply and finish, its timers, frames, replica notices) is here too; it
+// reaches its node only through Host (tablehost.go). The Service's
+// methods that act on tables (Join, Act, restore, the cluster's
+// forwarding) are still the root's and read the exported fields under
+// Table.Mu (issue 26: they are the next to move).
 //
 // It imports the engine and the leaves whose types it names (lobby/wire,
-// lobby/tables, lobby/accounts, lobby/errs), never the root lobby
+// lobby/tables, lobby/accounts, lobby/errs, lobby/play, lobby/topics,
+// lobby/fanout, lobby/lobbies), never the root lobby
 // (lobby/deps_test.go).
 package live

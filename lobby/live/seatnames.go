@@ -1,14 +1,15 @@
-package lobby
+package live
 
 import (
 	"strconv"
 
 	"boardroom/lobby/play"
+	"boardroom/lobby/tables"
 )
 
 // SeatNames lists the display name of every seat: the player's handle, or
 // "Bot N" for a bot seat.
-func SeatNames(seats []Seat) []string {
+func SeatNames(seats []tables.Seat) []string {
 	out := make([]string, len(seats))
 	for i, s := range seats {
 		out[i] = s.Handle
