@@ -49,6 +49,10 @@ func (m *Model) enterPlay() {
 	m.play.r = m.rendererFor(RenderContext{Theme: m.th, Info: m.tab.info, Submit: m.submit, Now: m.now})
 	m.play.r.SetState(m.play.gs)
 	m.openPlayChat()
+	// The lobby's and the table's lists wait under the play screen, for a
+	// game's length: their tables are made again on the way back.
+	m.lob.sel.release()
+	m.tab.sel.release()
 }
 
 // openPlayChat opens the players' chat for seated players and the

@@ -142,6 +142,7 @@ type selectBox struct {
 	w, h   int
 	th     *Theme
 	dirty  bool // rows changed since the last layout
+	keep   int  // the highlight of a released table (release)
 }
 
 func newSelectBox(th *Theme) selectBox {
@@ -149,13 +150,31 @@ func newSelectBox(th *Theme) selectBox {
 	return selectBox{t: &t, w: MinWidth - 4, h: 10}
 }
 
-// table is the box's bubbles table, made on first use.
+// table is the box's bubbles table, made on first use (or again after
+// release, with the highlight where it was).
 func (s *selectBox) table(th *Theme) *table.Model {
 	if s.t == nil {
 		t := newSelect(th)
 		s.t = &t
+		if s.keep > 0 && len(s.rows) > 0 {
+			s.t.SetRows(make([]table.Row, len(s.rows)))
+			s.t.SetCursor(min(s.keep, len(s.rows)-1))
+		}
+		s.keep = 0
 	}
 	return s.t
+}
+
+// release drops the box's bubbles table (some kilobytes of styles, keys and
+// laid-out rows) while its screen is not showing: the lobby's and the
+// table's boxes while the player plays. The rows and the highlight are
+// kept; the table is made again when next needed.
+func (s *selectBox) release() {
+	if s.t == nil {
+		return
+	}
+	s.keep = s.t.Cursor()
+	s.t, s.dirty = nil, true
 }
 
 // set replaces the rows (the highlight stays on the same index, clamped).
@@ -205,7 +224,7 @@ func (s *selectBox) cursor() int {
 		s.layout(s.th)
 	}
 	if s.t == nil {
-		return 0
+		return s.keep
 	}
 	return s.t.Cursor()
 }
