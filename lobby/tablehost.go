@@ -15,7 +15,6 @@ type (
 	formState   = live.FormState
 	publication = live.Publication
 	stateFrame  = live.StateFrame
-	tableWrites = live.Writes
 )
 
 // FormingIdleAfter is how long a forming table may go with no seated
