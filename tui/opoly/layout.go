@@ -108,7 +108,11 @@ func (r *Renderer) largeView(g grid, cw, ch, w, h int) string {
 	buf := make([]int, 0, 8)
 	margin := strings.Repeat(" ", max(w-(side+1)*cw, 0)/2)
 	var b strings.Builder
-	b.Grow(w * h * 2)
+	if r.largeLen > 0 {
+		b.Grow(r.largeLen + r.largeLen/8) // about the last board's size
+	} else {
+		b.Grow(w * h * 2)
+	}
 	blank := strings.Repeat(" ", cw)
 	cells := make([][]string, side+1)
 	cellLines := make([]string, (side+1)*ch) // one row of cells at a time
@@ -137,6 +141,7 @@ func (r *Renderer) largeView(g grid, cw, ch, w, h int) string {
 		}
 	}
 	b.WriteString(r.actionBar(w))
+	r.largeLen = b.Len()
 	return tui.Block(b.String(), w, h)
 }
 
@@ -171,7 +176,11 @@ func (r *Renderer) compactView(g grid, w, h int) string {
 	innerLines := strings.Split(tui.Block(strings.Join(rows, "\n"), iw-2, ih), "\n")
 	buf := make([]int, 0, 8)
 	var ring strings.Builder
-	ring.Grow(n * n * 64) // a cell is up to ~60 bytes with its colours
+	if r.ringLen > 0 {
+		ring.Grow(r.ringLen + r.ringLen/8) // about the last one's size: the ring changes little
+	} else {
+		ring.Grow(n * n * 64) // a cell is up to ~60 bytes with its colours
+	}
 	for row := 0; row <= side; row++ {
 		for col := 0; col <= side; col++ {
 			c := g.at(row, col)
@@ -196,6 +205,7 @@ func (r *Renderer) compactView(g grid, w, h int) string {
 		secs = append(ps, r.sideDetail(sw, h-2-r.stackHeight(sw, ps...)), r.latestSection())
 	}
 	pane := r.stack(sw, h-1, secs...)
+	r.ringLen = ring.Len()
 	body := tui.HJoin(tui.Block(ring.String(), n*compactCellW+1, h-1), pane)
 	return tui.Block(body+"\n"+r.actionBar(w), w, h)
 }

@@ -33,6 +33,12 @@ type Renderer struct {
 	// panel draws the variant's own phases and actions (panel.go).
 	panel Panel
 	w     words // the game's nouns (words.go)
+	// ringLen is the length of the last drawn ring of the compact board:
+	// the next one is built in a buffer of about that size, not of the
+	// largest a ring could be.
+	ringLen int
+	// largeLen is the same for the large board (largeView).
+	largeLen int
 
 	gs    lobby.GameState
 	v     *opoly.View // nil until a property-game state arrives
