@@ -257,7 +257,13 @@ func TestTournamentAbsentPlayerSkipsTheNextRound(t *testing.T) {
 		}
 	}
 	e.svc.WaitTournaments()
-	e.clock.Advance(2 * time.Minute) // the absent seat goes idle and takes its defaults
+	// The absent seat goes idle after a minute and takes its defaults, and
+	// round 1 ends. Not much longer: the fake clock fires the timers made
+	// while it advances, and round 2's players (who never connect either)
+	// would go idle a minute after their tables open, inside a longer
+	// advance when the seating goroutine is quick: their games could then
+	// end with them idle and mark them absent too.
+	e.clock.Advance(90 * time.Second)
 	e.svc.WaitTournaments()
 	got, err = e.svc.Tournament(e.ctx, host, tv.ID)
 	require.NoError(t, err)
