@@ -91,7 +91,7 @@ func (s *screen) ring() {
 		s.rang = true
 		return
 	}
-	if err := s.write("\a"); err != nil {
+	if err := write(s, "\a"); err != nil {
 		s.stop()
 	}
 }
@@ -121,7 +121,7 @@ func (s *screen) notice(text string) {
 		text = ansi.Truncate(text, s.w, "")
 	}
 	out := ansi.CursorPosition(1, row) + "\a" + text + ansi.EraseLineRight
-	if err := s.write(out); err != nil {
+	if err := write(s, out); err != nil {
 		s.stop()
 		return
 	}
@@ -186,7 +186,7 @@ func (s *screen) line(row int, line string) bool {
 		b = append(b, ansi.EraseLineRight...)
 	}
 	b = append(b, ansi.CursorPosition(0, len(s.lines))...)
-	err := s.writeBytes(b)
+	err := write(s, b)
 	*bp = b[:0]
 	flushBufs.Put(bp)
 	if err != nil {
@@ -288,7 +288,7 @@ func (s *screen) flush() {
 		b = append(b, '\a')
 		s.rang = false
 	}
-	err := s.writeBytes(b)
+	err := write(s, b)
 	if cap(b) <= maxPooledFlush {
 		*bp = b[:0]
 		flushBufs.Put(bp)
@@ -302,39 +302,20 @@ func (s *screen) flush() {
 	s.lines, s.spare = hashes, s.lines
 }
 
-// write sends p to the client. A client that stops reading fills its
-// channel's window, and then a write blocks; the stall timer, when set,
-// runs around each write so that such a write cannot hold the session for
-// ever (runTUI closes the connection when it fires). The caller holds mu.
-func (s *screen) write(p string) error {
-	if s.stall != nil {
-		t := s.stall()
-		defer t.Stop()
-	}
-	return writeChunks(s.out, p)
-}
-
-// writeBytes is write for a frame's buffer.
-func (s *screen) writeBytes(p []byte) error {
+// write sends p to the client (a frame's buffer, or a short string: the
+// bell, a notice, the goodbye) in pieces of at most frameChunk bytes. A
+// client that stops reading fills its channel's window, and then a write
+// blocks; the stall timer, when set, runs around each write so that such a
+// write cannot hold the session for ever (runTUI closes the connection
+// when it fires). The caller holds mu.
+func write[T string | []byte](s *screen, p T) error {
 	if s.stall != nil {
 		t := s.stall()
 		defer t.Stop()
 	}
 	for len(p) > 0 {
 		n := min(len(p), frameChunk)
-		if _, err := s.out.Write(p[:n]); err != nil {
-			return err
-		}
-		p = p[n:]
-	}
-	return nil
-}
-
-// writeChunks writes p in pieces of at most frameChunk bytes.
-func writeChunks(w io.Writer, p string) error {
-	for len(p) > 0 {
-		n := min(len(p), frameChunk)
-		if _, err := io.WriteString(w, p[:n]); err != nil {
+		if _, err := s.out.Write([]byte(p[:n])); err != nil {
 			return err
 		}
 		p = p[n:]
@@ -362,7 +343,7 @@ func (s *screen) close(final string) {
 		last = screenRestore + last
 	}
 	if last != "" {
-		_ = s.write(last)
+		_ = write(s, last)
 	}
 }
 
