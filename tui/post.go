@@ -47,10 +47,9 @@ func (m *Model) onWake() tea.Cmd {
 				return m.onUpdatesIf(us)
 			}
 			us = append(us, u)
-			continue
 		default:
+			return m.onUpdatesIf(us)
 		}
-		return m.onUpdatesIf(us)
 	}
 }
 
