@@ -171,10 +171,41 @@ func blockShaped(s string, w, h int) bool {
 
 // Wrap word-wraps plain text to width w.
 func Wrap(s string, w int) string {
-	if w <= 0 {
+	if w <= 0 || fitsLine(s, w) {
 		return s
 	}
 	return ansi.Wrap(s, w, "")
+}
+
+// AppendWrapped appends the lines of s word-wrapped to width w (as Wrap,
+// then split at the line breaks) to dst. A line that fits is appended as
+// it is: most lines of a frame do, and wrapping one copies it.
+func AppendWrapped(dst []string, s string, w int) []string {
+	if w <= 0 || fitsLine(s, w) {
+		return append(dst, s)
+	}
+	return append(dst, strings.Split(ansi.Wrap(s, w, ""), "\n")...)
+}
+
+// WrappedCount is how many lines s takes word-wrapped to width w.
+func WrappedCount(s string, w int) int {
+	if w <= 0 || fitsLine(s, w) {
+		return 1
+	}
+	return strings.Count(ansi.Wrap(s, w, ""), "\n") + 1
+}
+
+// fitsLine reports s is one line of at most w cells with no control
+// character besides escape sequences' ESC: ansi.Wrap returns such a line
+// unchanged (it breaks a line only past w cells; it counts a tab as one
+// cell where the width counts none, hence no control characters).
+func fitsLine(s string, w int) bool {
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; c < 0x20 && c != 0x1b || c == 0x7f {
+			return false
+		}
+	}
+	return cellWidth(s) <= w
 }
 
 // PanelInner is the content width of a panel of outer width w (a border

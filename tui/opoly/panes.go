@@ -356,10 +356,10 @@ func (r *Renderer) stackHeight(w int, secs ...section) int {
 			n++
 		}
 		if s.title != "" {
-			n += wrappedLines(s.title, w)
+			n += tui.WrappedCount(s.title, w)
 		}
 		for _, l := range s.lines {
-			n += wrappedLines(l, w)
+			n += tui.WrappedCount(l, w)
 		}
 	}
 	return n
@@ -378,12 +378,12 @@ func (r *Renderer) stack(w, h int, secs ...section) string {
 			out = append(out, "")
 		}
 		if s.title != "" {
-			for _, l := range strings.Split(ansi.Wrap(s.title, w, ""), "\n") {
+			for _, l := range tui.AppendWrapped(nil, s.title, w) {
 				out = append(out, r.st.bold.Render(l))
 			}
 		}
 		for _, l := range s.lines {
-			out = append(out, strings.Split(ansi.Wrap(l, w, ""), "\n")...)
+			out = tui.AppendWrapped(out, l, w)
 		}
 	}
 	if len(out) > h && h > 0 {

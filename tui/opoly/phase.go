@@ -4,8 +4,6 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/charmbracelet/x/ansi"
-
 	"boardroom/engine"
 	"boardroom/engine/opoly"
 	"boardroom/tui"
@@ -84,10 +82,7 @@ func (r *Renderer) pickSection(w, h int) section {
 
 // wrappedLines is how many lines s takes wrapped to w.
 func wrappedLines(s string, w int) int {
-	if w <= 0 {
-		return 1
-	}
-	return strings.Count(ansi.Wrap(s, w, ""), "\n") + 1
+	return tui.WrappedCount(s, w)
 }
 
 // keyHint writes "k1 d1 · k2 d2".

@@ -6,7 +6,6 @@ import (
 
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
-	"github.com/charmbracelet/x/ansi"
 
 	"boardroom/engine"
 	"boardroom/engine/opoly"
@@ -187,7 +186,7 @@ func (r *Renderer) choiceView(w, h int) string {
 func wrapBlock(lines []string, w, h int) string {
 	var out []string
 	for _, l := range lines {
-		out = append(out, strings.Split(ansi.Wrap(l, w, ""), "\n")...)
+		out = tui.AppendWrapped(out, l, w)
 	}
 	return tui.Block(strings.Join(out, "\n"), w, h)
 }

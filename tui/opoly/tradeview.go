@@ -3,8 +3,6 @@ package opoly
 import (
 	"strings"
 
-	"github.com/charmbracelet/x/ansi"
-
 	"boardroom/engine/opoly"
 	"boardroom/tui"
 )
@@ -265,7 +263,7 @@ func (r *Renderer) tradeReview(title string, w, h int) string {
 	}
 	var out []string
 	for _, l := range lines {
-		out = append(out, strings.Split(ansi.Wrap(l, w, ""), "\n")...)
+		out = tui.AppendWrapped(out, l, w)
 	}
 	return tui.Block(strings.Join(out, "\n"), w, h)
 }
