@@ -64,7 +64,7 @@ type screen struct {
 	lines   []uint64 // hashes of its lines
 	spare   []uint64 // the previous frame's, reused for the next
 	painted bool     // lines are what the client shows (false: repaint all)
-	pending string   // latest frame not yet drawn
+	pending []string // latest frame not yet drawn, as its lines
 	waiting bool     // pending holds a frame
 	timer   stopper  // armed while a frame waits for a token
 	closed  bool
@@ -131,17 +131,22 @@ func (s *screen) notice(text string) {
 
 // frame takes the model's latest view and draws it now or, when the
 // session is over its frame rate, as soon as it may.
-func (s *screen) frame(view string) {
+func (s *screen) frame(view string) { s.frameLines(strings.Split(view, "\n")) }
+
+// frameLines is frame for a view given as its lines (tui.Model.ViewLines):
+// the screen compares and writes them as they are. It keeps the slice
+// until the frame is drawn; the caller must not change it.
+func (s *screen) frameLines(lines []string) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	if s.closed {
 		return
 	}
-	if s.painted && maphash.String(lineSeed, view) == s.shown {
-		s.waiting, s.pending = false, ""
+	if s.painted && frameHash(lines) == s.shown {
+		s.waiting, s.pending = false, nil
 		return
 	}
-	s.pending, s.waiting = view, true
+	s.pending, s.waiting = lines, true
 	if s.timer != nil {
 		return // the armed timer draws the latest pending frame
 	}
@@ -151,6 +156,19 @@ func (s *screen) frame(view string) {
 		return
 	}
 	s.timer = s.after(s.delay(now), s.onTimer)
+}
+
+// frameHash is the hash of a frame's lines joined by line breaks.
+func frameHash(lines []string) uint64 {
+	var h maphash.Hash
+	h.SetSeed(lineSeed)
+	for i, l := range lines {
+		if i > 0 {
+			h.WriteByte('\n')
+		}
+		h.WriteString(l)
+	}
+	return h.Sum64()
 }
 
 // line rewrites one row of the frame on the client's screen (a frame that
@@ -242,26 +260,20 @@ const maxPooledFlush = 64 << 10
 // written as CR LF: the client's terminal is raw, and the frame goes to the
 // channel without the ssh library's newline translation (rawWriter).
 func (s *screen) flush() {
-	view := s.pending
-	s.pending, s.waiting = "", false
-	shown := maphash.String(lineSeed, view)
-	if view == "" {
-		view = " " // as Bubble Tea: an empty view clears the screen
+	lines := s.pending
+	s.pending, s.waiting = nil, false
+	shown := frameHash(lines)
+	if len(lines) == 0 || len(lines) == 1 && lines[0] == "" {
+		lines = []string{" "} // as Bubble Tea: an empty view clears the screen
 	}
-	if n := strings.Count(view, "\n") + 1; s.h > 0 && n > s.h {
-		for range n - s.h { // keep the last s.h lines
-			view = view[strings.IndexByte(view, '\n')+1:]
-		}
+	if s.h > 0 && len(lines) > s.h {
+		lines = lines[len(lines)-s.h:] // keep the last s.h lines
 	}
 	hashes := s.spare[:0]
 	bp := flushBufs.Get().(*[]byte)
 	b := append((*bp)[:0], s.setup...)
 	b = append(b, ansi.CursorHomePosition...)
-	for i, rest := 0, view; ; i++ {
-		line, last := rest, true
-		if j := strings.IndexByte(rest, '\n'); j >= 0 {
-			line, rest, last = rest[:j], rest[j+1:], false
-		}
+	for i, line := range lines {
 		h := maphash.String(lineSeed, line)
 		hashes = append(hashes, h)
 		if !s.painted || i >= len(s.lines) || s.lines[i] != h {
@@ -275,10 +287,9 @@ func (s *screen) flush() {
 				b = append(b, ansi.EraseLineRight...)
 			}
 		}
-		if last {
-			break
+		if i < len(lines)-1 {
+			b = append(b, '\r', '\n') // unchanged: just move down
 		}
-		b = append(b, '\r', '\n') // unchanged: just move down
 	}
 	if len(s.lines) > len(hashes) || !s.painted {
 		b = append(b, ansi.EraseScreenBelow...)
@@ -350,7 +361,7 @@ func (s *screen) close(final string) {
 // stop drops the pending frame and the timer; the caller holds mu.
 func (s *screen) stop() {
 	s.closed = true
-	s.waiting, s.pending = false, ""
+	s.waiting, s.pending = false, nil
 	if s.timer != nil {
 		s.timer.Stop()
 		s.timer = nil
@@ -404,14 +415,25 @@ func (f *framed) View() string {
 	if f.tickLine() {
 		return ""
 	}
-	var view string
-	f.pool.run(f.job, func() { view = f.inner.View() })
-	f.scr.frame(view)
+	if lv, ok := f.inner.(lineViewer); ok {
+		var lines []string
+		f.pool.run(f.job, func() { lines = lv.ViewLines() })
+		f.scr.frameLines(lines)
+	} else {
+		var view string
+		f.pool.run(f.job, func() { view = f.inner.View() })
+		f.scr.frame(view)
+	}
 	if f.obs != nil && !f.since.IsZero() {
 		f.obs.Frame(time.Since(f.since))
 		f.since = time.Time{}
 	}
 	return ""
+}
+
+// lineViewer is a model that gives its view as lines (tui.Model.ViewLines).
+type lineViewer interface {
+	ViewLines() []string
 }
 
 // lineTicker is a model that can answer a frame separated from its last

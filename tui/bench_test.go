@@ -73,8 +73,9 @@ func BenchmarkLobbyView(b *testing.B) {
 	}
 }
 
-// BenchmarkPlayView draws the play screen of a Unipoly game with a full
-// log (a player and three bots, 150 of the player's moves in).
+// BenchmarkPlayView draws the play screen of a running Unipoly game with
+// a full log (a player and three bots, 40 of the player's moves in: with
+// 150 the game could be over, and the result screen was measured instead).
 func BenchmarkPlayView(b *testing.B) {
 	svc := benchService(b)
 	ctx := context.Background()
@@ -94,7 +95,7 @@ func BenchmarkPlayView(b *testing.B) {
 	if err := svc.Start(ctx, acc, t.ID); err != nil {
 		b.Fatal(err)
 	}
-	for moves := 0; moves < 150; {
+	for moves := 0; moves < 40; {
 		gs, err := svc.GameState(ctx, acc, t.ID)
 		if err != nil {
 			b.Fatal(err)
@@ -111,23 +112,26 @@ func BenchmarkPlayView(b *testing.B) {
 		}
 		moves++
 	}
+	if gs, err := svc.GameState(ctx, acc, t.ID); err != nil || gs.Outcome.Finished {
+		b.Fatalf("the game must be running: %v %+v", err, gs.Outcome)
+	}
 	for _, size := range []struct{ w, h int }{{80, 24}, {160, 50}} {
 		b.Run(fmt.Sprintf("%dx%d", size.w, size.h), func(b *testing.B) {
 			// whole: the frame drawn whole (after an update, the board's
-			// and the panels' drawings kept); tick: a View after countdown
+			// and the panels' drawings kept); tick: ViewLines after countdown
 			// ticks alone (tickframe.go); tickline: the one line a
 			// session's screen writes for a tick.
 			m := session(b, svc, "SHA256:ada", size.w, size.h, t.ID)
 			b.Run("whole", func(b *testing.B) {
 				b.ReportAllocs()
 				for range b.N {
-					_ = tui.WholeViewForTest(m.(*tui.Model))
+					_ = tui.WholeLinesForTest(m.(*tui.Model))
 				}
 			})
 			b.Run("tick", func(b *testing.B) {
 				b.ReportAllocs()
 				for range b.N {
-					_ = m.View()
+					_ = m.(*tui.Model).ViewLines()
 				}
 			})
 			b.Run("tickline", func(b *testing.B) {

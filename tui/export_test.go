@@ -1,5 +1,7 @@
 package tui
 
+import "strings"
+
 // ReplayLayout exposes the replay page's split of the body into the game
 // area and the log to the external tests (tui_test).
 var ReplayLayout = replayLayout
@@ -31,7 +33,11 @@ func ReloadGameForTest(m *Model) {
 func TickForTest(m *Model) { m.Update(tickMsg{gen: m.tickGen}) }
 
 // WholeViewForTest draws the whole frame, as View does without a kept one.
-func WholeViewForTest(m *Model) string { return m.view() }
+func WholeViewForTest(m *Model) string { return strings.Join(m.viewLines(), "\n") }
+
+// WholeLinesForTest draws the whole frame's lines, as ViewLines does
+// without a kept frame.
+func WholeLinesForTest(m *Model) []string { return m.viewLines() }
 
 // TicksAnsweredForTest counts the ticks the last frame drawn whole answered.
 func TicksAnsweredForTest(m *Model) int { return m.tick.answered }

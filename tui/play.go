@@ -327,7 +327,10 @@ func (m *Model) promptRest() string {
 	return strings.Join(parts, th.Bullet)
 }
 
-func (m *Model) playView(w, h int) string {
+// appendPlay appends the play screen's h lines, each w cells wide, to dst:
+// the table's title, the prompt line, and the game with the log and the
+// chat beside it (wide terminals) or under it.
+func (m *Model) appendPlay(dst []string, w, h int) []string {
 	th := m.th
 	t := m.tab.t
 	head := fmt.Sprintf("Table #%d%s%s", t.ID, th.Bullet, m.tableTitle())
@@ -339,19 +342,36 @@ func (m *Model) playView(w, h int) string {
 	} else {
 		head += th.Bullet + "spectating"
 	}
+	start := len(dst)
 	// A line that must be shortened says so with the ellipsis.
 	m.promptShown = m.promptBlock(w)
-	top := Block(th.Title.Render(Fit(head, w, th.Ellip)), w, 1) + "\n" + m.promptShown
+	dst = AppendBlock(dst, th.Title.Render(Fit(head, w, th.Ellip)), w, 1)
+	dst = appendLines(dst, m.promptShown)
 	bh := h - 2
 	if w >= 120 {
 		side := playSideWidth(w)
 		gw := w - side
 		logH := bh / 2
-		return top + "\n" + HJoin(m.gameArea(gw, bh), VJoin(m.logPanel(side, logH), m.play.chat.view(m, side, bh-logH)))
+		game := appendLines(nil, m.gameArea(gw, bh))
+		right := appendLines(appendLines(nil, m.logPanel(side, logH)), m.play.chat.view(m, side, bh-logH))
+		dst = HJoinLines(dst, game, right)
+	} else {
+		strip := playStripHeight(bh)
+		half := w / 2
+		dst = appendLines(dst, m.gameArea(w, bh-strip))
+		dst = HJoinLines(dst, appendLines(nil, m.logPanel(half, strip)), appendLines(nil, m.play.chat.view(m, w-half, strip)))
 	}
-	strip := playStripHeight(bh)
-	half := w / 2
-	return top + "\n" + VJoin(m.gameArea(w, bh-strip), HJoin(m.logPanel(half, strip), m.play.chat.view(m, w-half, strip)))
+	// Each line w cells wide and h of them, as Block makes a screen.
+	if len(dst)-start > h {
+		dst = dst[:start+h]
+	}
+	for i := start; i < len(dst); i++ {
+		dst[i] = fitLine(dst[i], w)
+	}
+	for len(dst)-start < h {
+		dst = append(dst, padSpaces(w))
+	}
+	return dst
 }
 
 // playSideWidth is the width of the log and chat column beside the game on

@@ -1,7 +1,7 @@
 package tui
 
 import (
-	"strings"
+	"slices"
 	"sync/atomic"
 	"time"
 )
@@ -21,14 +21,12 @@ import (
 
 // tickFrame is the last frame drawn whole, kept to answer a tick.
 type tickFrame struct {
-	ok       bool   // frame may answer a tick
-	frame    string // the frame as last returned
-	start    int    // where the prompt line starts in frame
-	line     string // the prompt line in frame
-	row      int    // the prompt line's row (from 0)
-	w, h     int    // the terminal size it was drawn at
-	timeFree bool   // nothing but the prompt line read the clock
-	answered int    // ticks this frame answered (tests read it)
+	ok       bool     // frame may answer a tick
+	lines    []string // the frame as last returned (never changed: a copy is)
+	row      int      // the prompt line's row (from 0)
+	w, h     int      // the terminal size it was drawn at
+	timeFree bool     // nothing but the prompt line read the clock
+	answered int      // ticks this frame answered (tests read it)
 }
 
 // countedClock wraps the session's clock so that View can tell whether a
@@ -62,44 +60,36 @@ func (m *Model) TickLine() (row int, line string, ok bool) {
 }
 
 // frameAfterTick is the frame for a View that follows only countdown
-// ticks since the last one, when the last frame can be reused.
-func (m *Model) frameAfterTick() (string, bool) {
+// ticks since the last one, when the last frame can be reused: its lines,
+// the prompt line drawn again.
+func (m *Model) frameAfterTick() ([]string, bool) {
 	tf := &m.tick
 	if !m.tickable() {
-		return "", false
+		return nil, false
 	}
-	line := m.promptBlock(m.w)
-	if line != tf.line {
-		tf.frame = tf.frame[:tf.start] + line + tf.frame[tf.start+len(tf.line):]
-		tf.line = line
+	if line := m.promptBlock(m.w); line != tf.lines[tf.row] {
+		// A new slice: the last one may still be waiting to be drawn.
+		lines := slices.Clone(tf.lines)
+		lines[tf.row] = line
+		tf.lines = lines
 	}
 	tf.answered++
-	return tf.frame, true
+	return tf.lines, true
 }
 
 // keepFrame remembers a frame drawn whole for the ticks that may follow:
 // on the play screen, without a dialog or page over it, its third line
 // (after the top bar and the table's title) is the prompt line the drawing
 // made; timeFree says nothing else read the clock.
-func (m *Model) keepFrame(frame, prompt string, timeFree bool) {
+func (m *Model) keepFrame(lines []string, prompt string, timeFree bool) {
 	tf := &m.tick
 	*tf = tickFrame{}
 	if m.screen != screenPlay || len(m.dialogs) > 0 || m.topPage() != nil || m.quitting || prompt == "" {
 		return
 	}
-	start := 0
-	for range 2 {
-		i := strings.IndexByte(frame[start:], '\n')
-		if i < 0 {
-			return
-		}
-		start += i + 1
-	}
-	if !strings.HasPrefix(frame[start:], prompt) {
+	const row = 2
+	if len(lines) <= row || lines[row] != prompt {
 		return
 	}
-	if rest := frame[start+len(prompt):]; rest != "" && rest[0] != '\n' {
-		return
-	}
-	*tf = tickFrame{ok: true, frame: frame, start: start, line: prompt, row: 2, w: m.w, h: m.h, timeFree: timeFree}
+	*tf = tickFrame{ok: true, lines: lines, row: row, w: m.w, h: m.h, timeFree: timeFree}
 }

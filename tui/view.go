@@ -12,36 +12,45 @@ import (
 // View draws the whole terminal: the top bar, the current screen (or the
 // top dialog, or the help overlay), the status line and the key hints.
 func (m *Model) View() string {
+	return strings.Join(m.ViewLines(), "\n")
+}
+
+// ViewLines is View as the frame's lines, not joined: a session's screen
+// compares and writes a frame line by line, and joining it would copy it.
+// The caller may keep the slice: the model does not change it afterwards.
+func (m *Model) ViewLines() []string {
 	if f, ok := m.frameAfterTick(); ok {
 		return f
 	}
 	reads := m.clockReads.Load()
 	m.promptReads, m.promptShown = 0, ""
-	f := m.view()
+	f := m.viewLines()
 	m.keepFrame(f, m.promptShown, m.clockReads.Load()-reads == m.promptReads)
 	m.onlyTicks = true
 	return f
 }
 
-// view draws the whole frame.
-func (m *Model) view() string {
+// viewLines draws the whole frame.
+func (m *Model) viewLines() []string {
 	if m.quitting {
 		if m.final != "" {
-			return m.final + "\n"
+			return appendLines(nil, m.final+"\n")
 		}
-		return ""
+		return []string{""}
 	}
 	if m.tooSmall() {
-		return TooSmall(m.w, m.h)
+		return appendLines(nil, TooSmall(m.w, m.h))
 	}
 	w, h := m.w, m.h
 	bodyH := h - 3 // top bar, status line, key hints
-	var body string
+	out := appendLines(make([]string, 0, h), m.topBar(w))
 	switch {
 	case len(m.dialogs) > 0:
-		body = m.dialogs[len(m.dialogs)-1].view(m, w, bodyH)
+		out = AppendBlock(out, m.dialogs[len(m.dialogs)-1].view(m, w, bodyH), w, bodyH)
+	case m.topPage() == nil && m.screen == screenPlay:
+		out = m.appendPlay(out, w, bodyH)
 	default:
-		body = m.screenView(w, bodyH)
+		out = AppendBlock(out, m.screenView(w, bodyH), w, bodyH)
 	}
 	status := ""
 	if m.status != "" {
@@ -53,8 +62,8 @@ func (m *Model) view() string {
 	} else if n := m.movingNotice(); n != "" {
 		status = m.th.Warn.Render(Fit(n, w, m.th.Ellip)) // a move waits: play_failover.go
 	}
-	hints := m.hintsView(w)
-	return m.topBar(w) + "\n" + Block(body, w, bodyH) + "\n" + Block(status, w, 1) + "\n" + Block(hints, w, 1)
+	out = AppendBlock(out, status, w, 1)
+	return AppendBlock(out, m.hintsView(w), w, 1)
 }
 
 func (m *Model) screenView(w, h int) string {
@@ -75,7 +84,7 @@ func (m *Model) screenView(w, h int) string {
 	case screenTable:
 		return m.tableView(w, h)
 	case screenPlay:
-		return m.playView(w, h)
+		return strings.Join(m.appendPlay(nil, w, h), "\n")
 	}
 	return ""
 }

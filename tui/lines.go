@@ -1,0 +1,140 @@
+package tui
+
+import (
+	"strings"
+
+	"github.com/charmbracelet/x/ansi"
+)
+
+// A frame is built as its lines (without the line breaks) and joined, if
+// at all, once. Joined as strings, every level of a frame (the game's
+// panes, the play screen, the terminal's bars) copied the whole frame
+// again: most of what a playing session allocated per frame, and so most
+// of what the collector of a full server had to keep up with. A session's
+// screen (sshserver) takes the lines as they are (ViewLines).
+
+// blankLine is the longest line of spaces handed out without allocating.
+const blankLine = "                                                                                                                                " +
+	"                                                                                                                                "
+
+// padSpaces is n spaces (none when n < 1).
+func padSpaces(n int) string {
+	if n <= 0 {
+		return ""
+	}
+	if n <= len(blankLine) {
+		return blankLine[:n]
+	}
+	return strings.Repeat(" ", n)
+}
+
+// fitLine is line made exactly w cells wide, as Block makes each of its
+// lines: cut when longer, padded with spaces when shorter, as it is when
+// it fits.
+func fitLine(line string, w int) string {
+	lw := cellWidth(line)
+	if lw == w {
+		return line
+	}
+	if lw > w {
+		line = ansi.Truncate(line, w, "")
+		lw = cellWidth(line)
+	}
+	if lw >= w {
+		return line
+	}
+	if line == "" {
+		return padSpaces(w)
+	}
+	return line + padSpaces(w-lw)
+}
+
+// AppendBlock appends the lines of Block(s, w, h) to dst. A line of s that
+// is already w cells wide is appended as it is (a part of s, not a copy).
+func AppendBlock(dst []string, s string, w, h int) []string {
+	if w <= 0 || h <= 0 {
+		return dst
+	}
+	rest, i := s, 0
+	for ; i < h && rest != ""; i++ {
+		line := rest
+		if j := strings.IndexByte(rest, '\n'); j >= 0 {
+			line, rest = rest[:j], rest[j+1:]
+		} else {
+			rest = ""
+		}
+		dst = append(dst, fitLine(line, w))
+	}
+	for ; i < h; i++ { // missing lines
+		dst = append(dst, padSpaces(w))
+	}
+	return dst
+}
+
+// appendLines appends the lines of s (split at its line breaks) to dst.
+func appendLines(dst []string, s string) []string {
+	for {
+		j := strings.IndexByte(s, '\n')
+		if j < 0 {
+			return append(dst, s)
+		}
+		dst = append(dst, s[:j])
+		s = s[j+1:]
+	}
+}
+
+// HJoinLines appends to dst the lines of HJoin of the blocks given as
+// lines: side by side, tops aligned, each block's lines padded to its
+// widest. The joined rows are written into one string and appended as
+// parts of it: one allocation for the text, whatever the height.
+func HJoinLines(dst []string, blocks ...[]string) []string {
+	switch len(blocks) {
+	case 0:
+		return dst
+	case 1: // as HJoin: one block is returned as it is
+		return append(dst, blocks[0]...)
+	}
+	var widths [4][]int // most joins are of two or three blocks
+	ws := widths[:0]
+	if len(blocks) > len(widths) {
+		ws = make([][]int, 0, len(blocks))
+	}
+	maxW := make([]int, len(blocks))
+	height, size := 0, 0
+	for i, lines := range blocks {
+		bw := make([]int, len(lines))
+		for j, l := range lines {
+			bw[j] = cellWidth(l)
+			maxW[i] = max(maxW[i], bw[j])
+			size += len(l)
+		}
+		ws = append(ws, bw)
+		height = max(height, len(lines))
+	}
+	for i, mw := range maxW { // and the padding: every row of a block is as wide as its widest
+		size += height * mw
+		for _, w := range ws[i] {
+			size -= w
+		}
+	}
+	var b strings.Builder
+	b.Grow(size)
+	ends := make([]int, height)
+	for r := range height {
+		for i, lines := range blocks {
+			w := 0
+			if r < len(lines) {
+				b.WriteString(lines[r])
+				w = ws[i][r]
+			}
+			writeSpaces(&b, maxW[i]-w)
+		}
+		ends[r] = b.Len()
+	}
+	text, start := b.String(), 0
+	for _, end := range ends {
+		dst = append(dst, text[start:end])
+		start = end
+	}
+	return dst
+}
