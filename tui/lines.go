@@ -71,8 +71,9 @@ func AppendBlock(dst []string, s string, w, h int) []string {
 	return dst
 }
 
-// appendLines appends the lines of s (split at its line breaks) to dst.
-func appendLines(dst []string, s string) []string {
+// AppendLines appends the lines of s (split at its line breaks) to dst:
+// parts of s, not copies.
+func AppendLines(dst []string, s string) []string {
 	for {
 		j := strings.IndexByte(s, '\n')
 		if j < 0 {
@@ -137,4 +138,29 @@ func HJoinLines(dst []string, blocks ...[]string) []string {
 		start = end
 	}
 	return dst
+}
+
+// FitLines makes lines the lines of a Block w x h: each cut or padded to
+// w cells, h of them (extra ones dropped, missing ones blank). It changes
+// lines in place and may append to it; nil when w or h is not positive.
+func FitLines(lines []string, w, h int) []string {
+	if w <= 0 || h <= 0 {
+		return nil
+	}
+	if len(lines) > h {
+		lines = lines[:h]
+	}
+	for i, l := range lines {
+		lines[i] = fitLine(l, w)
+	}
+	for len(lines) < h {
+		lines = append(lines, padSpaces(w))
+	}
+	return lines
+}
+
+// JoinBlock is Block of the lines joined by line breaks, made in one
+// copy: FitLines, then joined.
+func JoinBlock(lines []string, w, h int) string {
+	return strings.Join(FitLines(lines, w, h), "\n")
 }

@@ -346,20 +346,20 @@ func (m *Model) appendPlay(dst []string, w, h int) []string {
 	// A line that must be shortened says so with the ellipsis.
 	m.promptShown = m.promptBlock(w)
 	dst = AppendBlock(dst, th.Title.Render(Fit(head, w, th.Ellip)), w, 1)
-	dst = appendLines(dst, m.promptShown)
+	dst = AppendLines(dst, m.promptShown)
 	bh := h - 2
 	if w >= 120 {
 		side := playSideWidth(w)
 		gw := w - side
 		logH := bh / 2
-		game := appendLines(nil, m.gameArea(gw, bh))
-		right := appendLines(appendLines(nil, m.logPanel(side, logH)), m.play.chat.view(m, side, bh-logH))
+		game := AppendLines(nil, m.gameArea(gw, bh))
+		right := AppendLines(AppendLines(nil, m.logPanel(side, logH)), m.play.chat.view(m, side, bh-logH))
 		dst = HJoinLines(dst, game, right)
 	} else {
 		strip := playStripHeight(bh)
 		half := w / 2
-		dst = appendLines(dst, m.gameArea(w, bh-strip))
-		dst = HJoinLines(dst, appendLines(nil, m.logPanel(half, strip)), appendLines(nil, m.play.chat.view(m, w-half, strip)))
+		dst = AppendLines(dst, m.gameArea(w, bh-strip))
+		dst = HJoinLines(dst, AppendLines(nil, m.logPanel(half, strip)), AppendLines(nil, m.play.chat.view(m, w-half, strip)))
 	}
 	// Each line w cells wide and h of them, as Block makes a screen.
 	if len(dst)-start > h {

@@ -34,16 +34,16 @@ func (m *Model) ViewLines() []string {
 func (m *Model) viewLines() []string {
 	if m.quitting {
 		if m.final != "" {
-			return appendLines(nil, m.final+"\n")
+			return AppendLines(nil, m.final+"\n")
 		}
 		return []string{""}
 	}
 	if m.tooSmall() {
-		return appendLines(nil, TooSmall(m.w, m.h))
+		return AppendLines(nil, TooSmall(m.w, m.h))
 	}
 	w, h := m.w, m.h
 	bodyH := h - 3 // top bar, status line, key hints
-	out := appendLines(make([]string, 0, h), m.topBar(w))
+	out := AppendLines(make([]string, 0, h), m.topBar(w))
 	switch {
 	case len(m.dialogs) > 0:
 		out = AppendBlock(out, m.dialogs[len(m.dialogs)-1].view(m, w, bodyH), w, bodyH)

@@ -167,7 +167,7 @@ func (r *Renderer) compactView(g grid, w, h int) string {
 		if r.stackHeight(w, secs...)+4 <= h-1 { // the card under it only if some of it fits
 			secs = append(secs, r.detailSection(w, h-2-r.stackHeight(w, secs...)))
 		}
-		return tui.Block(r.stack(w, h-1, secs...)+"\n"+r.actionBar(w), w, h)
+		return tui.JoinBlock(tui.AppendLines(r.stackLines(w, h-1, secs...), r.actionBar(w)), w, h)
 	}
 	side := g.side
 	n := side + 1
@@ -193,6 +193,7 @@ func (r *Renderer) compactView(g grid, w, h int) string {
 				ring.WriteString(strings.Repeat(" ", compactCellW))
 			}
 		}
+		ring.WriteByte(' ') // the gap to the pane: each line is as wide as the ring's block
 		if row < side {
 			ring.WriteByte('\n')
 		}
@@ -204,10 +205,10 @@ func (r *Renderer) compactView(g grid, w, h int) string {
 		ps := r.phaseSections(sw, h-1)
 		secs = append(ps, r.sideDetail(sw, h-2-r.stackHeight(sw, ps...)), r.latestSection())
 	}
-	pane := r.stack(sw, h-1, secs...)
 	r.ringLen = ring.Len()
-	body := tui.HJoin(tui.Block(ring.String(), n*compactCellW+1, h-1), pane)
-	return tui.Block(body+"\n"+r.actionBar(w), w, h)
+	ringLines := tui.AppendBlock(make([]string, 0, h), ring.String(), n*compactCellW+1, h-1)
+	body := tui.HJoinLines(make([]string, 0, h+1), ringLines, r.stackLines(sw, h-1, secs...))
+	return tui.JoinBlock(tui.AppendLines(body, r.actionBar(w)), w, h)
 }
 
 // narrowView is the panes without the board, for areas too small for it.
@@ -225,7 +226,7 @@ func (r *Renderer) narrowView(w, h int) string {
 	secs = append(secs, r.phaseSections(w, h-1)...)
 	secs = append(secs, section{"", r.playerRows(w)})
 	secs = append(secs, r.detailSection(w, h-2-r.stackHeight(w, secs...)), section{"", r.infoLines()})
-	return tui.Block(r.stack(w, h-1, secs...)+"\n"+r.actionBar(w), w, h)
+	return tui.JoinBlock(tui.AppendLines(r.stackLines(w, h-1, secs...), r.actionBar(w)), w, h)
 }
 
 // modal reports whether a question, a pick list, an amount or a multiple

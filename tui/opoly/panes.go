@@ -369,7 +369,16 @@ func (r *Renderer) stackHeight(w int, secs ...section) int {
 // and lines (nothing is cut sideways); what does not fit is cut at the
 // bottom, and the last line shown then ends with the theme's ellipsis.
 func (r *Renderer) stack(w, h int, secs ...section) string {
-	var out []string
+	return strings.Join(r.stackLines(w, h, secs...), "\n")
+}
+
+// stackLines is stack as its lines: h of them, each w cells wide (none
+// when w or h is not positive).
+func (r *Renderer) stackLines(w, h int, secs ...section) []string {
+	if w <= 0 || h <= 0 {
+		return nil
+	}
+	out := make([]string, 0, h)
 	for _, s := range secs {
 		if len(s.lines) == 0 {
 			continue
@@ -386,7 +395,7 @@ func (r *Renderer) stack(w, h int, secs ...section) string {
 			out = tui.AppendWrapped(out, l, w)
 		}
 	}
-	if len(out) > h && h > 0 {
+	if len(out) > h {
 		out = out[:h]
 		last := strings.TrimRight(ansi.Strip(out[h-1]), " ")
 		if last == "" && h > 1 {
@@ -396,5 +405,5 @@ func (r *Renderer) stack(w, h int, secs ...section) string {
 		}
 		out[h-1] = ansi.Truncate(last, max(w-1, 0), "") + r.th.Ellip
 	}
-	return tui.Block(strings.Join(out, "\n"), w, h)
+	return tui.FitLines(out, w, h)
 }
