@@ -143,20 +143,22 @@ func (m *Model) submit(a engine.Action) error {
 	return nil
 }
 
-func (m *Model) playKeys() []key.Binding {
+// playKeys appends the play screen's keys to ks.
+func (m *Model) playKeys(ks []key.Binding) []key.Binding {
 	if m.play.chat.focused {
-		return chatKeys()
+		return append(ks, chatKeys()...)
 	}
-	var ks []key.Binding
 	if m.play.r != nil && m.play.r.Capturing() {
-		return m.play.r.Keys()
+		return append(ks, m.play.r.Keys()...)
+	}
+	var game []key.Binding
+	if m.play.r != nil {
+		game = m.play.r.Keys()
 	}
 	// The guide first: a newcomer needs it before anything else, and the
 	// footer is cut at the right on narrow terminals.
 	ks = append(ks, keyRune(keyHowToRune, "how to play"), keyRune(keyLogRune, "whole log"))
-	if m.play.r != nil {
-		ks = append(ks, m.play.r.Keys()...)
-	}
+	ks = append(ks, game...)
 	if m.play.gs.Outcome.Finished {
 		if m.endBoardHidden() || m.play.finalBoard {
 			ks = append(ks, keyRune(keyFinalBoardRune, m.finalBoardKeyText()))

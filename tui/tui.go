@@ -113,6 +113,7 @@ func newSources(api lobby.API, res lobby.Results) sources {
 
 // Model is the root model of a session.
 type Model struct {
+	keyBuf    []key.Binding // the play screen's keys, made again in it each frame (keys)
 	o         Options
 	src       sources
 	th        *Theme
@@ -382,6 +383,11 @@ func (m *Model) keys() []key.Binding {
 	if n := len(m.dialogs); n > 0 {
 		return m.dialogs[n-1].keys()
 	}
+	// The play screen's list is made in the model's own slice, kept for
+	// the next frame: a list of bindings grown by appends was most of what
+	// a frame drawn after a move allocated besides the drawing. The list
+	// is read before the next call (the key hints); a caller that keeps it
+	// must copy it (openHelp).
 	var ks []key.Binding
 	switch {
 	case m.topPage() != nil:
@@ -395,12 +401,16 @@ func (m *Model) keys() []key.Binding {
 	case m.screen == screenTable:
 		ks = m.tableKeys()
 	case m.screen == screenPlay:
-		ks = m.playKeys()
+		ks = m.playKeys(m.keyBuf[:0])
 	}
 	if !m.typing() {
 		ks = append(ks, keyHelp())
 	}
-	return append(ks, keyQuitNow())
+	ks = append(ks, keyQuitNow())
+	if m.screen == screenPlay && len(m.dialogs) == 0 && m.topPage() == nil {
+		m.keyBuf = ks[:0] // made in keyBuf, or in a larger array of the model's own
+	}
+	return ks
 }
 
 // requestQuit quits, asking first when the viewer holds a seat in a running game.

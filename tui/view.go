@@ -1,6 +1,7 @@
 package tui
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/charmbracelet/bubbles/help"
@@ -139,7 +140,7 @@ func (m *Model) helpModel(w int) help.Model {
 // and ? closes it again.
 func (m *Model) openHelp() {
 	th := m.th
-	ks := keyList(m.keys())
+	ks := keyList(slices.Clone(m.keys())) // kept by the overlay: keys() reuses its slice
 	var legend string
 	switch p := m.topPage(); {
 	case p != nil:

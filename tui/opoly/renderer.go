@@ -301,15 +301,17 @@ func (r *Renderer) Keys() []key.Binding {
 		return []key.Binding{tui.Bind("up/down", "move", "up", "down"), tui.Bind("space", "select", " "),
 			tui.Bind("enter", r.sel.Verb, "enter"), tui.Bind("esc", "cancel", "esc")}
 	}
-	ks := []key.Binding{tui.Bind("arrows/hjkl", "inspect cell", "up", "down", "left", "right", "h", "j", "k", "l"),
-		tui.Bind("[ ]", "players", "[", "]"), tui.Bind(".", "follow turn", "."), tui.Bind("i", "explain cell code", "i")}
+	entries := r.barEntries()
+	ks := make([]key.Binding, 0, 6+len(entries))
+	ks = append(ks, tui.Bind("arrows/hjkl", "inspect cell", "up", "down", "left", "right", "h", "j", "k", "l"),
+		tui.Bind("[ ]", "players", "[", "]"), tui.Bind(".", "follow turn", "."), tui.Bind("i", "explain cell code", "i"))
 	if r.player >= 0 {
 		ks = append(ks, tui.Bind("{ }", "scroll the player's list", "{", "}"))
 	}
 	if r.bid.open(r) {
 		ks = append(ks, tui.Bind("0-9", "type bid", "0", "1", "2", "3", "4", "5", "6", "7", "8", "9"))
 	}
-	for _, e := range r.barEntries() {
+	for _, e := range entries {
 		ks = append(ks, tui.Bind(e.key, e.label, e.keys()...))
 	}
 	return ks
