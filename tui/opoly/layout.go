@@ -172,8 +172,11 @@ func (r *Renderer) compactView(g grid, w, h int) string {
 	side := g.side
 	n := side + 1
 	iw, ih := (side-1)*compactCellW, side-1
-	rows := append(r.diceLines(iw-2), r.playerRows(iw-2)...)
-	innerLines := strings.Split(tui.Block(strings.Join(rows, "\n"), iw-2, ih), "\n")
+	var innerLines []string
+	for _, row := range append(r.diceLines(iw-2), r.playerRows(iw-2)...) {
+		innerLines = tui.AppendLines(innerLines, row)
+	}
+	innerLines = tui.FitLines(innerLines, iw-2, ih)
 	buf := make([]int, 0, 8)
 	var ring strings.Builder
 	if r.ringLen > 0 {
@@ -188,7 +191,9 @@ func (r *Renderer) compactView(g grid, w, h int) string {
 			case c >= 0:
 				r.compactCell(&ring, c, buf)
 			case row > 0 && row < side && col == 1:
-				ring.WriteString(" " + innerLines[row-1] + " ")
+				ring.WriteByte(' ')
+				ring.WriteString(innerLines[row-1])
+				ring.WriteByte(' ')
 			case row == 0 || row == side:
 				ring.WriteString(strings.Repeat(" ", compactCellW))
 			}
