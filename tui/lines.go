@@ -164,3 +164,39 @@ func FitLines(lines []string, w, h int) []string {
 func JoinBlock(lines []string, w, h int) string {
 	return strings.Join(FitLines(lines, w, h), "\n")
 }
+
+// WrapCache keeps the lines that needed wrapping, by text and width: a
+// game's panes draw the same long lines (a card's text, the last event)
+// frame after frame, and ansi.Wrap allocates three buffers a line. It
+// belongs to one session's renderer (no lock); it starts again empty when
+// full.
+type WrapCache struct {
+	m map[wrapKey][]string
+}
+
+type wrapKey struct {
+	s string
+	w int
+}
+
+// wrapCacheEntries bounds a WrapCache.
+const wrapCacheEntries = 128
+
+// Append is AppendWrapped, taking a line that needs wrapping from the
+// cache. The lines appended are shared with later calls: never change
+// them in dst.
+func (c *WrapCache) Append(dst []string, s string, w int) []string {
+	if w <= 0 || fitsLine(s, w) {
+		return append(dst, s)
+	}
+	k := wrapKey{s, w}
+	if ls, ok := c.m[k]; ok {
+		return append(dst, ls...)
+	}
+	ls := strings.Split(ansi.Wrap(s, w, ""), "\n")
+	if c.m == nil || len(c.m) >= wrapCacheEntries {
+		c.m = make(map[wrapKey][]string, wrapCacheEntries)
+	}
+	c.m[k] = ls
+	return append(dst, ls...)
+}

@@ -392,7 +392,7 @@ func (r *Renderer) stackLines(w, h int, secs ...section) []string {
 			}
 		}
 		for _, l := range s.lines {
-			out = tui.AppendWrapped(out, l, w)
+			out = r.wraps.Append(out, l, w)
 		}
 	}
 	if len(out) > h {
