@@ -1,4 +1,4 @@
-package lobby
+package floor
 
 import (
 	"context"
@@ -14,35 +14,25 @@ import (
 // StateBuilds is how many game states the service has built since it
 // started (GameState, ActState and the per-class states of table updates):
 // the fan-out's cost, for tests, benchmarks and metrics.
-func (s *Service) StateBuilds() int64 { return s.stateBuilds.Load() }
-
-// StatePlay is implemented by a Play that can return the acting seat's new
-// state with the action (*Service does). The state is the one published to
-// the seat's sessions with the update, so a session that acts needs no
-// GameState call of its own afterwards.
-type StatePlay interface {
-	ActState(ctx context.Context, acc *Account, tableID int64, version int, a engine.Action) (GameState, error)
-}
-
-var _ StatePlay = (*Service)(nil)
+func (fl *Floor) StateBuilds() int64 { return fl.stateBuilds.Load() }
 
 // ActState is Act that also returns the acting player's game state as it
 // is once the action is applied.
-func (s *Service) ActState(ctx context.Context, acc *Account, tableID int64, version int, a engine.Action) (GameState, error) {
-	if _, ok, err := s.forward(ctx, acc, TableCall{TableID: tableID, Method: CallAct, N: version, Action: encodeAction(a)}); ok {
+func (fl *Floor) ActState(ctx context.Context, acc *Account, tableID int64, version int, a engine.Action) (GameState, error) {
+	if _, ok, err := fl.forward(ctx, acc, TableCall{TableID: tableID, Method: CallAct, N: version, Action: encodeAction(a)}); ok {
 		if err != nil {
 			return GameState{}, err
 		}
-		return s.GameState(ctx, acc, tableID)
+		return fl.GameState(ctx, acc, tableID)
 	}
 	if err := account(acc); err != nil {
 		return GameState{}, err
 	}
-	t, err := s.lookupTable(acc.ID, tableID)
+	t, err := fl.Lookup(acc.ID, tableID)
 	if err != nil {
 		return GameState{}, err
 	}
-	f, err := s.updateFrame(t, func() error { return s.act(ctx, t, acc, version, a) })
+	f, err := fl.updateFrame(t, func() error { return fl.act(ctx, t, acc, version, a) })
 	if err != nil {
 		return GameState{}, err
 	}
@@ -51,5 +41,5 @@ func (s *Service) ActState(ctx context.Context, acc *Account, tableID int64, ver
 	}
 	// No session of the player watches the table (a plain API call): the
 	// frame holds no state of the seat.
-	return s.GameState(ctx, acc, tableID)
+	return fl.GameState(ctx, acc, tableID)
 }

@@ -1,4 +1,4 @@
-package lobby
+package floor
 
 import (
 	"fmt"
@@ -10,33 +10,33 @@ import (
 // games with bots as fast as it can type (1,200 in 2.5 s, 350 MB, and a
 // public table list full of them).
 
-// seatLock is the lock of an account's stripe. It is held across counting
+// SeatLock is the lock of an account's stripe. It is held across counting
 // the account's unfinished tables and taking the seat the count allowed, so
 // that two sessions of one key cannot both take the last place. It is taken
 // before any table's lock, never while one is held.
-func (s *Service) seatLock(accountID int64) *sync.Mutex {
-	return &s.seatLocks[uint64(accountID)%uint64(len(s.seatLocks))]
+func (fl *Floor) SeatLock(accountID int64) *sync.Mutex {
+	return &fl.seatLocks[uint64(accountID)%uint64(len(fl.seatLocks))]
 }
 
 // unfinishedOf counts the live (not daily, pace.go) forming and playing
 // tables the account hosts or sits at, leaving out the table except (0:
 // none). It takes each table's
 // lock in turn: call it without holding any.
-func (s *Service) unfinishedOf(accountID, except int64) int {
-	return s.countTables(accountID, except, false)
+func (fl *Floor) unfinishedOf(accountID, except int64) int {
+	return fl.countTables(accountID, except, false)
 }
 
 // countTables counts the forming and playing tables of one pace (daily or
 // live, pace.go) the account hosts or sits at, leaving out except.
-func (s *Service) countTables(accountID, except int64, daily bool) int {
-	s.mu.RLock()
-	all := make([]*table, 0, len(s.tables))
-	for id, t := range s.tables {
+func (fl *Floor) countTables(accountID, except int64, daily bool) int {
+	fl.mu.RLock()
+	all := make([]*table, 0, len(fl.tables))
+	for id, t := range fl.tables {
 		if id != except {
 			all = append(all, t)
 		}
 	}
-	s.mu.RUnlock()
+	fl.mu.RUnlock()
 	n := 0
 	for _, t := range all {
 		t.Mu.Lock()
@@ -50,16 +50,29 @@ func (s *Service) countTables(accountID, except int64, daily bool) int {
 }
 
 // tooManyGames is the refusal once an account is at the cap.
-func (s *Service) tooManyGames(n int) error {
+func (fl *Floor) tooManyGames(n int) error {
 	return userErr(ErrTooManyGames, fmt.Sprintf(
 		"you already play or host %d unfinished games, the most one player may; finish or leave one first", n))
 }
 
-// checkTableCap refuses a new unfinished table for the account when it is
+// CheckTableCap refuses a new unfinished table for the account when it is
 // at the cap already, leaving out the table except.
-func (s *Service) checkTableCap(accountID, except int64) error {
-	if n := s.unfinishedOf(accountID, except); n >= s.cfg.MaxTablesPerAccount {
-		return s.tooManyGames(n)
+func (fl *Floor) CheckTableCap(accountID, except int64) error {
+	if n := fl.unfinishedOf(accountID, except); n >= fl.cfg.MaxTablesPerAccount {
+		return fl.tooManyGames(n)
 	}
 	return nil
+}
+
+// dailyOf counts the daily forming and playing tables the account hosts
+// or sits at, leaving out the table except. Call it without holding a
+// table's lock.
+func (fl *Floor) dailyOf(accountID, except int64) int {
+	return fl.countTables(accountID, except, true)
+}
+
+// tooManyDaily is the refusal at the daily cap.
+func (fl *Floor) tooManyDaily(n int) error {
+	return userErr(ErrTooManyGames, fmt.Sprintf(
+		"you already play or host %d unfinished daily games, the most one player may; finish or leave one first", n))
 }
