@@ -11,7 +11,7 @@ import (
 // (issue 28). When a decision of a player opens (their move, a bid, an
 // answer, a secret pick), and when a chat line names them (@handle), every
 // session of theirs gets a TopicBell update, on any screen; the session
-// rings its terminal's bell unless the player turned it off (settings.go).
+// rings its terminal's bell unless the player turned it off (lobby/notify's settings).
 // The lobby says when; the session decides whether to ring.
 
 // awaitedAccounts is the accounts a table's running game awaits now:

@@ -18,7 +18,7 @@ func (fl *Floor) SeatLock(accountID int64) *sync.Mutex {
 	return &fl.seatLocks[uint64(accountID)%uint64(len(fl.seatLocks))]
 }
 
-// unfinishedOf counts the live (not daily, pace.go) forming and playing
+// unfinishedOf counts the live (not daily: lobby/live's pace.go) forming and playing
 // tables the account hosts or sits at, leaving out the table except (0:
 // none). It takes each table's
 // lock in turn: call it without holding any.
@@ -27,7 +27,7 @@ func (fl *Floor) unfinishedOf(accountID, except int64) int {
 }
 
 // countTables counts the forming and playing tables of one pace (daily or
-// live, pace.go) the account hosts or sits at, leaving out except.
+// live: lobby/live's pace.go) the account hosts or sits at, leaving out except.
 func (fl *Floor) countTables(accountID, except int64, daily bool) int {
 	fl.mu.RLock()
 	all := make([]*table, 0, len(fl.tables))

@@ -131,7 +131,7 @@ type Floor struct {
 	clock    live.Clock
 	log      *slog.Logger
 	bg       context.Context
-	host     live.Host // what each table asks: Node, and the floor's events (events.go)
+	host     live.Host // what each table asks: Node, and the floor's events (floor.go)
 	lobby    Lobby
 	sessions Sessions
 

@@ -69,7 +69,7 @@ func (fl *Floor) CreateTable(ctx context.Context, host *Account, lobbyID int64, 
 	fl.log.Info("table created", "table", id, "lobby", lobbyID, "game", game, "host", host.ID)
 	fl.sessions.Publish(publication{U: Update{Topic: Topic{Kind: TopicLobby, ID: lobbyID}}})
 	fl.AnnounceNew(t)
-	fl.sessions.TableOpened(t.ID, t.LobbyID, t.Info.Title, host.ID) // a private lobby's chat hears of it (webhooks.go)
+	fl.sessions.TableOpened(t.ID, t.LobbyID, t.Info.Title, host.ID) // a private lobby's chat hears of it (lobby/notify's webhooks)
 	t.Mu.Lock()
 	defer t.Mu.Unlock()
 	t.IdleCheckLocked() // nobody watches it yet: a plain `new` may never come back
@@ -128,7 +128,7 @@ func (fl *Floor) Sit(ctx context.Context, acc *Account, tableID int64, seatIdx i
 	err := fl.withTable(acc, tableID, func(t *table) error {
 		cur := t.SeatOf(acc.ID)
 		if fl.lobby.Blocked(t, acc.ID) {
-			return errBlockedSeat // blocks.go
+			return errBlockedSeat // lobby/protection: the host blocks them
 		}
 		if t.Status == TablePlaying && cur >= 0 {
 			got = cur

@@ -10,7 +10,7 @@ import (
 // Act applies a seated player's action to the table's game. version is
 // GameState.Version of the screen the action was made on: when the seat
 // would now see the game otherwise, Act applies nothing and returns
-// ErrStale (stale.go). Timers, bots, away seats and time limits act inside
+// ErrStale (lobby/live's stale.go). Timers, bots, away seats and time limits act inside
 // the lobby on the current state and never pass through here.
 func (fl *Floor) Act(ctx context.Context, acc *Account, tableID int64, version int, a engine.Action) error {
 	if _, ok, err := fl.forward(ctx, acc, TableCall{TableID: tableID, Method: CallAct, N: version, Action: encodeAction(a)}); ok {

@@ -32,7 +32,7 @@ func (fl *Floor) Relinquish(tableID int64) {
 	}
 	_ = fl.Update(t, func() error {
 		if !t.Own.Replica() {
-			t.KeepLiveLocked() // failover.go
+			t.KeepLiveLocked() // lobby/live's failover.go
 			t.StopTimersLocked()
 			t.Own.Relinquished(fl.clock.Now().UTC())       // it ran here until now
 			fl.log.Debug("table handed on", "table", t.ID) // lobby/cluster logs why
@@ -185,7 +185,7 @@ func (fl *Floor) ReceiveTable(ctx context.Context, n Notice) {
 			fl.reloadReplicaLocked(ctx, t)
 		}
 		t.Own.Received(n.Live, n.Version, n.Node)
-		t.HeardLocked(fl.clock.Now().UTC()) // failover.go
+		t.HeardLocked(fl.clock.Now().UTC()) // lobby/live's failover.go
 		// Most notices are a move: the lobby's table list changes only when
 		// what it shows does.
 		t.Changed(t.ListedLocked() != before)

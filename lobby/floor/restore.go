@@ -28,7 +28,7 @@ func (fl *Floor) Restore(ctx context.Context, now time.Time) error {
 			continue
 		}
 		// In a cluster every table starts as a replica: the lease loop
-		// adopts those no live node owns (node.go, lobby/cluster).
+		// adopts those no live node owns (lobby/cluster).
 		if fl.cfg.Cluster != nil {
 			t.Own.BecomeReplica()
 		}
@@ -116,10 +116,10 @@ func (fl *Floor) restoreTable(ctx context.Context, rec TableRecord) (*table, err
 	t.Imported, t.ResultOnly = fl.lobby.Imported(ctx, rec.ID)
 	t.Begin(g, actions)
 	// The decisions open now opened before this node loaded the table:
-	// they rang then (bell.go), so nobody is rung again for them.
+	// they rang then (bells.go), so nobody is rung again for them.
 	fl.primeBellsLocked(t)
 	if t.Daily() {
-		t.OpenDeadlinesLocked(tables.DecisionsOpened(def, *rec.Setup, log, rec.StartedAt)) // the deadlines survive the restart (pace.go)
+		t.OpenDeadlinesLocked(tables.DecisionsOpened(def, *rec.Setup, log, rec.StartedAt)) // the deadlines survive the restart (lobby/live's pace.go)
 	}
 	return t, nil
 }
