@@ -14,10 +14,10 @@ func (fl *Floor) onFormingIdle(t *table, gen uint64) {
 	var note string
 	lobbyID := t.LobbyID
 	err := fl.Update(t, func() error {
-		if t.IdleGen != gen || t.Status != TableForming || t.Own.Replica() {
+		if !t.IdleCurrent(gen) || t.Status != TableForming || t.Own.Replica() {
 			return nil
 		}
-		t.IdleT = nil
+		t.IdleFired()
 		if t.PlayerConnected() {
 			return nil
 		}

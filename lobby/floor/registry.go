@@ -24,8 +24,7 @@ func (fl *Floor) updateFrame(t *table, fn func() error) (*stateFrame, error) {
 	}
 	err := fn()
 	t.IdleCheckLocked()
-	out := t.Out
-	t.Out = nil
+	out := t.TakeOut()
 	notice := t.NoticeLocked(len(out) > 0)
 	var f *stateFrame
 	kept := out[:0]

@@ -16,7 +16,7 @@ func TimerText(info engine.Info, setting int) string { return play.TimerText(inf
 
 func (fl *Floor) onBotTimer(t *table, gen uint64) {
 	_ = fl.Update(t, func() error {
-		if t.Gen != gen || t.Status != TablePlaying {
+		if !t.Scheduled(gen) || t.Status != TablePlaying {
 			return nil
 		}
 		t.BotMove(fl.bg)
@@ -29,7 +29,7 @@ func (fl *Floor) onBotTimer(t *table, gen uint64) {
 // deadline has passed. Three lapses in a row flag the seat away (C-7).
 func (fl *Floor) onTurnTimer(t *table, gen uint64) {
 	_ = fl.Update(t, func() error {
-		if t.Gen != gen || t.Status != TablePlaying {
+		if !t.Scheduled(gen) || t.Status != TablePlaying {
 			return nil
 		}
 		now := fl.clock.Now().UTC()
@@ -68,10 +68,10 @@ func (fl *Floor) onTurnTimer(t *table, gen uint64) {
 // AwayAfter take its default actions at once.
 func (fl *Floor) onAway(t *table, i int, gen uint64) {
 	_ = fl.Update(t, func() error {
-		if t.Status != TablePlaying || t.Play[i].AwayGen != gen || t.Connections(t.Seats[i].AccountID) > 0 {
+		if t.Status != TablePlaying || !t.AwayCurrent(i, gen) || t.Connections(t.Seats[i].AccountID) > 0 {
 			return nil
 		}
-		t.Play[i].AwayTimer = nil
+		t.AwayFired(i)
 		t.IdleLocked(fl.bg, i, fmt.Sprintf("%s has been away for %s", fl.host.Handle(t.Seats[i].AccountID), fl.host.AwayAfter().Round(time.Second)))
 		return nil
 	})

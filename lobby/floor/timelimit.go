@@ -15,7 +15,7 @@ const timeLimitRetry = 30 * time.Second
 // through the same path as every action: stored in the log, then published.
 func (fl *Floor) onTimeLimit(t *table) {
 	_ = fl.Update(t, func() error {
-		t.LimitT = nil
+		t.LimitFired()
 		if t.Status != TablePlaying || t.G == nil {
 			return nil
 		}
