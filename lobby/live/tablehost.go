@@ -72,6 +72,6 @@ type Events interface {
 	OnTimeLimit(t *Table)               // timelimit.go
 	OnFormingIdle(t *Table, gen uint64) // idleforming.go
 	GameOver(t *Table, end GameEnd)     // the game's end, told to the lobby's hooks and tournaments
-	ObserveStart() time.Time            // observer.go
+	ObserveStart() time.Time            // floor.go
 	StateBuilt()                        // a GameState was built (StateBuilds)
 }
