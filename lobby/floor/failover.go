@@ -50,7 +50,7 @@ func (fl *Floor) OwnerHeard(node string, tables []int64) {
 }
 
 // WatchOwners starts the check, every third of OwnerSilence, that marks
-// the playing replicas whose owner went silent. It stops with the service.
+// the playing replicas whose owner went silent. It stops with the floor (Shutdown).
 func (fl *Floor) WatchOwners() {
 	every := max(fl.cfg.OwnerSilence/3, 10*time.Millisecond)
 	var tick func()

@@ -11,7 +11,7 @@ import (
 // is), and the hub hands each subscription the state of its own class with
 // the update (Update.State).
 
-// StateBuilds is how many game states the service has built since it
+// StateBuilds is how many game states the floor has built since it
 // started (GameState, ActState and the per-class states of table updates):
 // the fan-out's cost, for tests, benchmarks and metrics.
 func (fl *Floor) StateBuilds() int64 { return fl.stateBuilds.Load() }
