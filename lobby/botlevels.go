@@ -1,12 +1,8 @@
 package lobby
 
 import (
-	"context"
-	"fmt"
-
 	"boardroom/engine"
 	"boardroom/lobby/bots"
-	"boardroom/lobby/play"
 )
 
 // Bot levels (engine.Leveled): each level of each game's bot is an account
@@ -31,33 +27,6 @@ func (s *Service) botAccount(game, level string) *Account { return s.bots.Accoun
 // BotLevel is the level of the bot whose account has the id: "" for the
 // standard level or an account that is not a bot of another level.
 func (s *Service) BotLevel(accountID int64) string { return s.bots.Level(accountID) }
-
-// SetBotLevel makes the bot in seat seatIdx a bot of level (host only,
-// while forming): the seat then holds that level's account.
-func (s *Service) SetBotLevel(ctx context.Context, host *Account, tableID int64, seatIdx int, level string) error {
-	if _, ok, err := s.forward(ctx, host, TableCall{TableID: tableID, Method: CallBotLevel, Seat: seatIdx, Value: level}); ok {
-		return err
-	}
-	return s.withTable(host, tableID, func(t *table) error {
-		if err := t.HostForming(host); err != nil {
-			return err
-		}
-		if seatIdx < 0 || seatIdx >= len(t.Seats) || !t.Seats[seatIdx].Bot {
-			return userErr(ErrNotFound, "there is no bot in that seat")
-		}
-		acc := s.botAccount(t.Info.ID, level)
-		if acc == nil {
-			return userErr(ErrBadLevel, fmt.Sprintf("%s has no %s bot; its levels: %s", t.Info.Title,
-				Sanitize(level, 20), play.LevelList(t.Def)))
-		}
-		if t.Seats[seatIdx].AccountID == acc.ID {
-			return nil
-		}
-		before := t.Snapshot()
-		t.Seats[seatIdx].AccountID = acc.ID
-		return t.Save(ctx, before)
-	})
-}
 
 // GameBotLevels is the levels a game's bots come in, standard first (what
 // a table of the game offers as Table.BotLevels), or nil for an unknown

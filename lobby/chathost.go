@@ -1,6 +1,10 @@
 package lobby
 
-import "time"
+import (
+	"time"
+
+	"boardroom/lobby/chat"
+)
 
 // The chat's state, its store writes and its rates are lobby/chat's
 // (s.chat), and so is its sessions' side (chat.Desk, embedded as Chatter);
@@ -29,7 +33,7 @@ func (s *Service) chatAccess(viewer int64, ch Channel) (read, write bool, exclud
 	default:
 		return false, false, nil, notFound
 	}
-	t, err := s.lookupTable(viewer, ch.Table)
+	t, err := s.floor.Lookup(viewer, ch.Table)
 	if err != nil {
 		return false, false, nil, notFound
 	}
@@ -57,9 +61,7 @@ func (s *Service) chatAccess(viewer int64, ch Channel) (read, write bool, exclud
 func (s *Service) ReceiveChat(m ChatMessage) {
 	var exclude map[int64]bool // the players, from a spectators' chat during their game
 	if m.Channel.Spectators && m.Channel.Table != 0 {
-		s.mu.RLock()
-		t := s.tables[m.Channel.Table]
-		s.mu.RUnlock()
+		t := s.floor.Get(m.Channel.Table)
 		if t != nil {
 			t.Mu.Lock()
 			if t.Status == TablePlaying {
@@ -112,4 +114,30 @@ func (a chatAdapter) Said(m ChatMessage, exclude map[int64]bool) {
 		a.s.hub.publish(a.s.mentionBells(m)...)
 	}
 	a.s.announce(&Notice{Kind: NoticeChat, Chat: &m})
+}
+
+// maxMentions bounds the @handles of one chat line that ring anyone.
+const maxMentions = 5
+
+// mentionBells is the TopicBell updates for the accounts a chat line names
+// with @handle who may read the channel (never its author, at most
+// maxMentions of them).
+func (s *Service) mentionBells(m ChatMessage) []publication {
+	var out []publication
+	seen := map[int64]bool{m.AuthorID: true}
+	for _, h := range chat.Mentions(m.Text, 2*maxMentions) {
+		id, ok := s.accounts.ID(h)
+		if !ok || seen[id] || s.blocks(id, m.AuthorID) {
+			continue
+		}
+		seen[id] = true
+		if read, _, exclude, err := s.chatAccess(id, m.Channel); err != nil || !read || exclude[id] {
+			continue
+		}
+		out = append(out, publication{U: Update{Topic: Topic{Kind: TopicBell}, Text: m.Handle + " named you in chat"}, Only: id})
+		if len(out) == maxMentions {
+			break
+		}
+	}
+	return out
 }

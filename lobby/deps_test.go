@@ -72,6 +72,15 @@ import (
 //     import the engine and the leaves whose types it names (lobby/wire,
 //     lobby/tables, lobby/accounts, lobby/errs), never the root lobby: the
 //     root's tables hold it, never the other way round (issue 26);
+//   - lobby/floor (the tables a node runs and what is done at them: the
+//     registry, forming, play, timers, rematches, restore, watching, a
+//     table's side of a cluster) may import the engine, lobby/live (the
+//     table itself) and the leaves whose types it names (lobby/accounts,
+//     lobby/bots, lobby/chat, lobby/errs, lobby/play, lobby/tables,
+//     lobby/topics, lobby/wire), never the root: the rest of the live
+//     lobby (who sees what, the sessions, chat, webhooks, tournaments) it
+//     asks through floor.Node, floor.Lobby and floor.Sessions, and
+//     lobby/live never imports it (a table asks through live.Host);
 //   - lobby never imports lobby/cluster: the cluster implements the hooks
 //     the lobby declares (Cluster, ClusterNode) and cmd wires the two;
 //   - the table packages (lobby/play: the rules of a game in progress that
@@ -143,13 +152,16 @@ func TestLobbySplitImports(t *testing.T) {
 			if pkg == "boardroom/lobby/live" {
 				require.Truef(t, liveImports[imp], "lobby/live imports %s; it may import only %v", imp, liveImports)
 			}
+			if pkg == "boardroom/lobby/floor" {
+				require.Truef(t, floorImports[imp], "lobby/floor imports %s; it may import only %v", imp, floorImports)
+			}
 			if pkg == "boardroom/lobby/saved" {
 				require.Truef(t, savedImports[imp], "lobby/saved imports %s; it may import only %v", imp, savedImports)
 			}
 		}
 	}
 	require.True(t, seen["boardroom/lobby/gamefile"] && seen["boardroom/lobby/results"] && seen["boardroom/lobby/errs"] &&
-		seen["boardroom/lobby/notify"] && seen["boardroom/lobby/saved"] && seen["boardroom/lobby/protection"] && seen["boardroom/lobby/finished"] && seen["boardroom/lobby/wire"] && seen["boardroom/lobby/bots"] && seen["boardroom/lobby/topics"] && seen["boardroom/lobby/api"] && seen["boardroom/lobby/live"], "go list saw %v", seen)
+		seen["boardroom/lobby/notify"] && seen["boardroom/lobby/saved"] && seen["boardroom/lobby/protection"] && seen["boardroom/lobby/finished"] && seen["boardroom/lobby/wire"] && seen["boardroom/lobby/bots"] && seen["boardroom/lobby/topics"] && seen["boardroom/lobby/api"] && seen["boardroom/lobby/live"] && seen["boardroom/lobby/floor"], "go list saw %v", seen)
 	for pkg := range tablePackages {
 		require.Truef(t, seen[pkg], "go list did not see %s", pkg)
 	}
@@ -251,4 +263,20 @@ var liveImports = map[string]bool{
 	"boardroom/lobby/lobbies":  true,
 	"boardroom/lobby/play":     true,
 	"boardroom/lobby/topics":   true,
+}
+
+// floorImports are the boardroom packages lobby/floor may import: never
+// the root lobby (nor lobby/cluster, lobby/results or another concern's
+// state: it asks through the interfaces it declares).
+var floorImports = map[string]bool{
+	"boardroom/engine":         true,
+	"boardroom/lobby/live":     true,
+	"boardroom/lobby/accounts": true,
+	"boardroom/lobby/bots":     true,
+	"boardroom/lobby/chat":     true,
+	"boardroom/lobby/errs":     true,
+	"boardroom/lobby/play":     true,
+	"boardroom/lobby/tables":   true,
+	"boardroom/lobby/topics":   true,
+	"boardroom/lobby/wire":     true,
 }

@@ -17,7 +17,7 @@ import (
 // export it, guests too. A running game's setup and log are sealed; a
 // finished game's travel in the clear, signed.
 func (s *Service) ExportGame(ctx context.Context, viewer *Account, tableID int64) ([]byte, error) {
-	t, err := s.lookupTable(viewerID(viewer), tableID)
+	t, err := s.floor.Lookup(viewerID(viewer), tableID)
 	if err != nil {
 		return nil, err
 	}
@@ -75,15 +75,15 @@ func (s *Service) ImportGame(ctx context.Context, acc *Account, lobbyID int64, d
 	}
 	// A finished game makes a finished table, which holds no seat for long.
 	if h.Status == TablePlaying {
-		capMu := s.seatLock(acc.ID)
+		capMu := s.floor.SeatLock(acc.ID)
 		capMu.Lock()
 		defer capMu.Unlock()
-		if err := s.checkTableCap(acc.ID, 0); err != nil {
+		if err := s.floor.CheckTableCap(acc.ID, 0); err != nil {
 			return Table{}, err
 		}
 	}
 	now := s.clock.Now().UTC()
-	t := &table{Host: tableHost{s}, LobbyID: lobbyID, Def: def, Info: info, CreatedAt: now,
+	t := &table{Host: s.floor.Host(), LobbyID: lobbyID, Def: def, Info: info, CreatedAt: now,
 		FormState: formState{HostID: acc.ID, Options: maps.Clone(body.Setup.Options), TurnTimer: h.TurnTimer,
 			UpdatedAt: now, StartedAt: now},
 		Watchers: map[*subscription]int64{}, Spectating: map[int64]bool{}, Imported: true}
@@ -142,18 +142,14 @@ func (s *Service) ImportGame(ctx context.Context, acc *Account, lobbyID int64, d
 		t.ResultOnly = true
 	}
 	t.Begin(g, body.Log)
-	s.claimNew(ctx, t)
-	s.mu.Lock()
-	if s.closing.Load() {
-		s.mu.Unlock()
+	s.floor.Claim(ctx, t)
+	if !s.floor.AddUnlessClosing(t) {
 		return Table{}, ErrShuttingDown
 	}
-	s.tables[t.ID] = t
-	s.mu.Unlock()
 	s.log.Info("game imported", "table", t.ID, "from_table", h.TableID, "lobby", lobbyID, "game", info.ID,
 		"host", acc.ID, "actions", t.Version, "status", t.Status)
 	var view Table
-	err = s.update(t, func() error {
+	err = s.floor.Update(t, func() error {
 		t.LogEvent(engine.Event{Kind: "import", Text: fmt.Sprintf("%s imported this game from a saved file (table %d, %d moves).",
 			s.handle(acc.ID), h.TableID, t.Version)}, now)
 		if t.Status == TablePlaying {

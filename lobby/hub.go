@@ -21,8 +21,8 @@ func newHub(s *Service) *hub {
 		Table: func(t Topic) (int64, bool) {
 			return t.ID, t.Kind == TopicTable && t.ID != 0
 		},
-		Watched:   s.watchTable,
-		Unwatched: s.unwatchTable,
+		Watched:   s.floor.Watch,
+		Unwatched: s.floor.Unwatch,
 	})}
 }
 
@@ -85,11 +85,11 @@ func (s *Service) topicVisible(viewer int64, t Topic) bool {
 	case TopicLobby:
 		return s.canSeeLobby(viewer, t.ID)
 	case TopicTable:
-		_, err := s.lookupTable(viewer, t.ID)
+		_, err := s.floor.Lookup(viewer, t.ID)
 		return err == nil
 	case TopicChat:
 		if t.Channel.Table != 0 {
-			_, err := s.lookupTable(viewer, t.Channel.Table)
+			_, err := s.floor.Lookup(viewer, t.Channel.Table)
 			return err == nil
 		}
 		return s.canSeeLobby(viewer, t.Channel.Lobby)

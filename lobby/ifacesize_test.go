@@ -37,6 +37,12 @@ var compositions = map[string]string{
 	// What a live table calls back on its node: three parts of at most ten
 	// (tablehost.go); the table holds one value of all three.
 	"live.Host": "Runtime, People and Events, what a live table asks of its node (lobby/live/tablehost.go)",
+	// What the floor's tables ask of their node: lobby/live's Runtime and
+	// People (the floor answers their Events itself).
+	"floor.Node": "live.Runtime and live.People, what the floor's tables ask of the node (lobby/floor/floor.go)",
+	// The floor's side that *Service promotes, as the concerns' sides are:
+	// the session interfaces of lobby/api and the cluster's Replicas.
+	"lobby.floorAPI": "api.Forming, api.Play, api.Rematches, StatePlay, Replicas and floorCalls, what *Service promotes of lobby/floor",
 	// The tournaments' store and their seating leases, as the lobby needs both.
 	"tournament.Store": "the tournaments' records, entries and games, and SeatingLeases",
 }
@@ -105,7 +111,7 @@ func TestInterfacesAreSmall(t *testing.T) {
 	// The hooks through which the concerns below the root ask the Service
 	// must be read, or a grown one would pass unseen.
 	for _, name := range []string{"tourneys.Lobby", "tourneys.Tables", "tourneys.Timer", "lobby.TournamentAPI",
-		"chat.Host", "lobbies.Host", "saved.Lobby", "protection.Host"} {
+		"chat.Host", "lobbies.Host", "saved.Lobby", "protection.Host", "floor.Lobby", "floor.Sessions", "floor.Node"} {
 		if _, ok := ifaces[name]; !ok {
 			t.Errorf("did not find the interface %s: the test reads the wrong files, or it was renamed", name)
 		}

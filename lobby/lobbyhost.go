@@ -47,17 +47,7 @@ func (s *Service) canSeeLobby(viewer, id int64) bool { return s.dir.CanSee(viewe
 // afterMemberLeft frees the account's seats at the lobby's forming tables
 // and tells everyone concerned.
 func (s *Service) afterMemberLeft(ctx context.Context, lobbyID, accountID int64) {
-	for _, t := range s.tablesOf(lobbyID) {
-		if _, ok, _ := s.forward(ctx, &Account{ID: accountID}, TableCall{TableID: t.ID, Method: CallLeft}); ok {
-			continue // the owner stands them up
-		}
-		_ = s.update(t, func() error {
-			if t.Status == TableForming && t.SeatOf(accountID) >= 0 {
-				return t.StandLocked(ctx, accountID)
-			}
-			return nil
-		})
-	}
+	s.floor.MemberLeft(ctx, lobbyID, accountID)
 	s.hub.publish(
 		publication{U: Update{Topic: Topic{Kind: TopicAccount}}, Only: accountID},
 		publication{U: Update{Topic: Topic{Kind: TopicLobby, ID: lobbyID}}})

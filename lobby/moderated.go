@@ -6,7 +6,6 @@ import (
 	"strings"
 	"sync/atomic"
 
-	"boardroom/engine"
 	"boardroom/lobby/accounts"
 )
 
@@ -65,60 +64,23 @@ func (s *Service) ChatLines(ctx context.Context, ch Channel, n int) ([]ChatMessa
 	if _, _, _, err := s.chatAccess(0, ch); err != nil && ch.Lobby == 0 {
 		// A table's channel: the table must exist (a private lobby's
 		// tables are not visible to a guest's id 0, so look it up directly).
-		s.mu.RLock()
-		_, ok := s.tables[ch.Table]
-		s.mu.RUnlock()
-		if !ok {
+		if s.floor.Get(ch.Table) == nil {
 			return nil, userErr(ErrNotFound, "there is no such table")
 		}
 	}
 	return s.chat.Recent(ctx, ch, n)
 }
 
-// CloseTable ends a forming or running table as abandoned on an
-// operator's word: no result and no rating, its timers stopped, and every
-// seat and spectator told why (the table's log and chat, and its lobby's
-// chat). In a cluster the call goes to the table's owner.
-func (s *Service) CloseTable(ctx context.Context, tableID int64, reason string) error {
-	if _, ok, err := s.forward(ctx, nil, TableCall{TableID: tableID, Method: CallClose, Value: reason}); ok {
+// BanishKey is the lobby's part of a ban (lobby/moderation; cmd calls it
+// for every ban of a key that starts to hold on this node): the seats of
+// the key's account at the running tables this node owns take only their
+// default actions from now on (floor.Banish).
+func (s *Service) BanishKey(ctx context.Context, fp string) error {
+	acct, err := s.AccountByFingerprint(ctx, fp)
+	if err != nil || acct == nil {
 		return err
 	}
-	s.mu.RLock()
-	t := s.tables[tableID]
-	s.mu.RUnlock()
-	if t == nil {
-		return userErr(ErrNotFound, fmt.Sprintf("there is no table %d", tableID))
-	}
-	note, wasPlaying := "", false
-	err := s.update(t, func() error {
-		switch {
-		case t.Own.Replica():
-			return ErrNoOwner
-		case t.Status != TableForming && t.Status != TablePlaying:
-			return userErr(ErrNotPlaying, fmt.Sprintf("table %d is already over (%s)", tableID, t.Status))
-		}
-		before := t.Snapshot()
-		was := t.Status
-		t.Status = TableAbandoned
-		if err := t.Save(s.bg, before); err != nil {
-			t.Status = was
-			return err
-		}
-		t.StopTimersLocked()
-		note = fmt.Sprintf("An operator closed this table: %s. The game ends here, unrated.", reason)
-		if wasPlaying = was == TablePlaying; wasPlaying {
-			t.LogEvent(engine.Event{Kind: "closed", Text: note}, s.clock.Now().UTC())
-		}
-		s.log.Info("table closed by an operator", "table", t.ID, "was", was)
-		return nil
-	})
-	if err != nil {
-		return err
-	}
-	s.chatDesk.Notice(TableChannel(tableID), note)
-	if wasPlaying {
-		s.chatDesk.Notice(SpectatorChannel(tableID), note)
-	}
+	s.floor.Banish(acct)
 	return nil
 }
 

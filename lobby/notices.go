@@ -154,7 +154,7 @@ func (a notifyAdapter) Invitation(ctx context.Context, host *Account, tableID in
 	if err := account(host); err != nil {
 		return Invitation{}, nil, err
 	}
-	t, err := s.lookupTable(host.ID, tableID)
+	t, err := s.floor.Lookup(host.ID, tableID)
 	if err != nil {
 		return Invitation{}, nil, err
 	}
@@ -189,7 +189,7 @@ func (a notifyAdapter) Invitation(ctx context.Context, host *Account, tableID in
 
 // InvitationOpen implements notify.Tables.
 func (a notifyAdapter) InvitationOpen(invitee int64, inv Invitation) bool {
-	t, err := a.s.lookupTable(invitee, inv.TableID)
+	t, err := a.s.floor.Lookup(invitee, inv.TableID)
 	if err != nil {
 		return false
 	}

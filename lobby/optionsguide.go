@@ -28,9 +28,3 @@ func TimerDefaultText() string { return tables.TimerDefaultText() }
 // defaultTurnTimer is a new table's setting in lobbyID: the standard timer
 // in the public lobby, none in a private one.
 func defaultTurnTimer(lobbyID int64) int { return tables.DefaultTurnTimer(lobbyID == PublicLobbyID) }
-
-// publicOptions fills in the options a table created in lobbyID starts
-// with: the public choices in the public lobby (tables.PublicOptions).
-func publicOptions(lobbyID int64, info engine.Info, opts map[string]string) map[string]string {
-	return tables.PublicOptions(lobbyID == PublicLobbyID, info, opts)
-}

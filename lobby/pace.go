@@ -1,7 +1,6 @@
 package lobby
 
 import (
-	"fmt"
 	"time"
 
 	"boardroom/lobby/play"
@@ -29,19 +28,6 @@ func Daily(setting int) bool { return play.Daily(setting) }
 // DefaultMaxDailyTablesPerAccount caps the unfinished daily tables one
 // account may host or sit at.
 const DefaultMaxDailyTablesPerAccount = 20
-
-// dailyOf counts the daily forming and playing tables the account hosts
-// or sits at, leaving out the table except. Call it without holding a
-// table's lock.
-func (s *Service) dailyOf(accountID, except int64) int {
-	return s.countTables(accountID, except, true)
-}
-
-// tooManyDaily is the refusal at the daily cap.
-func (s *Service) tooManyDaily(n int) error {
-	return userErr(ErrTooManyGames, fmt.Sprintf(
-		"you already play or host %d unfinished daily games, the most one player may; finish or leave one first", n))
-}
 
 // DeadlineText is a decision's deadline in the player's words
 // (play.DeadlineText): the play screen, the lobby's lists and `status`.

@@ -61,11 +61,6 @@ func (s *Service) Reports(ctx context.Context, limit int) ([]Report, error) {
 	return s.protect.Reports(ctx, limit)
 }
 
-// errBlockedSeat is the answer to a player who tries to sit at a forming
-// table whose host blocks them: the lobby's answer to any action it does
-// not allow, so that it does not tell them they are blocked.
-var errBlockedSeat = ErrForbidden
-
 // blockedSeat reports whether acc may not sit at t because its host blocks
 // them (callers hold t.Mu).
 func (s *Service) blockedSeat(t *table, acc int64) bool {

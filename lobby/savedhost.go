@@ -25,9 +25,7 @@ type (
 // the lobby has let it go, from the store; ok is false when the table is
 // not finished or not visible to viewer.
 func (s *Service) finishedView(ctx context.Context, viewer, id int64) (Table, bool, error) {
-	s.mu.RLock()
-	t := s.tables[id]
-	s.mu.RUnlock()
+	t := s.floor.Get(id)
 	if t != nil {
 		t.Mu.Lock()
 		defer t.Mu.Unlock()

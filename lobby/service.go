@@ -2,18 +2,20 @@ package lobby
 
 import (
 	"context"
+	"crypto/rand"
+	"encoding/binary"
 	"errors"
 	"fmt"
 	"log/slog"
 	"runtime/debug"
 	"sync"
-	"sync/atomic"
 	"time"
 
 	"boardroom/engine"
 	"boardroom/lobby/accounts"
 	"boardroom/lobby/bots"
 	"boardroom/lobby/chat"
+	"boardroom/lobby/floor"
 	"boardroom/lobby/gamefile"
 	"boardroom/lobby/lobbies"
 	"boardroom/lobby/play"
@@ -83,8 +85,6 @@ const (
 const (
 	defaultAwayAfter     = 60 * time.Second
 	defaultChatPerMinute = 20
-	finishedRetention    = 30 * time.Minute // in memory, for rematches
-	maxFormingPerHost    = 3
 	shutdownText         = "The server is restarting; your game is saved."
 )
 
@@ -93,8 +93,8 @@ const LogKeep = play.LogKeep
 
 // FinishedListed is how long a finished or abandoned table stays in its
 // lobby's table list (by the lobby's clock); afterwards a finished game is
-// among the lobby's RecentResults.
-const FinishedListed = 10 * time.Minute
+// among the lobby's RecentResults (lobby/floor).
+const FinishedListed = floor.FinishedListed
 
 // Service is the live lobby: it implements API over a Store.
 type Service struct {
@@ -109,26 +109,21 @@ type Service struct {
 
 	bots *bots.Roster // every game's bot accounts by level (lobby/bots); built in New, only read after
 
-	// closing is set (under mu) when Shutdown starts; read without a lock
-	// by the parts that have their own (the lobbies).
-	closing atomic.Bool
-
-	mu     sync.RWMutex // guards tables; never held while taking a table's lock
-	tables map[int64]*table
+	// floor is the tables this node runs and what is done at them, under
+	// its own lock (lobby/floor); floorAPI is its session and cluster side
+	// (tablehost.go).
+	floor *floor.Floor
+	floorAPI
 
 	accounts *accounts.Book // accounts and the handles seen, under their own lock (lobby/accounts)
-	bells    play.Awaited   // who each table awaited at its last update (bell.go)
 	// fingerprints are accounts' keys as far as presence needed them
 	// (account id -> fingerprint; "" while loading): lobbies.go online.
 	fingerprints sync.Map
 
 	dir       *lobbies.Directory // the lobbies and their members, under their own lock (lobby/lobbies)
 	codeGuard *lobbies.CodeGuard // wrong invite codes per account and address
-	seatLocks [64]sync.Mutex     // by account id: a count of unfinished tables and the seat it allows stay together (caps.go)
 
 	chat *chat.Rooms // the chat's lines in memory and its rates (lobby/chat)
-
-	stateBuilds atomic.Int64 // GameStates built, for tests and benchmarks of the fan-out (frame.go)
 
 	// notices: webhooks, invitations, settings and the last lobby
 	// (lobby/notify); their session-facing sides are promoted (notices.go).
@@ -213,10 +208,11 @@ func New(ctx context.Context, store Store, reg *engine.Registry, cfg Config, log
 		store: store, reg: reg, cfg: cfg, clock: cfg.Clock, log: log,
 		bg:       context.WithoutCancel(ctx),
 		accounts: accounts.New(store),
-		tables:   map[int64]*table{},
 		chat:     chat.New(store, cfg.ChatPerMinute),
 	}
-	s.dir = lobbies.NewDirectory(s.closing.Load)
+	s.floor = newFloor(s)
+	s.floorAPI = s.floor
+	s.dir = lobbies.NewDirectory(s.floor.ShuttingDown)
 	s.codeGuard = lobbies.NewCodeGuard(cfg.WrongCodesPerMinute, log)
 	s.hub = newHub(s)
 	s.accountsDesk = accounts.NewDesk(s.accounts, accountsAdapter{s}, log)
@@ -242,11 +238,11 @@ func New(ctx context.Context, store Store, reg *engine.Registry, cfg Config, log
 	if err := s.tour.Load(ctx); err != nil {
 		return nil, err
 	}
-	if err := s.restoreTables(ctx, now); err != nil {
+	if err := s.floor.Restore(ctx, now); err != nil {
 		return nil, err
 	}
 	if cfg.Cluster != nil {
-		s.watchOwners() // failover.go
+		s.floor.WatchOwners() // lobby/floor's failover.go
 	}
 	s.tour.Resume()
 	return s, nil
@@ -256,24 +252,11 @@ func New(ctx context.Context, store Store, reg *engine.Registry, cfg Config, log
 // every table after its in-flight action is stored. Games stay saved and
 // resume at the next New.
 func (s *Service) Shutdown(ctx context.Context) error {
-	s.mu.Lock()
-	s.closing.Store(true)
-	tables := make([]*table, 0, len(s.tables))
-	for _, t := range s.tables {
-		tables = append(tables, t)
+	n, err := s.floor.Shutdown(ctx, func() { s.hub.shutdown(shutdownText) })
+	if err != nil {
+		return err
 	}
-	s.mu.Unlock()
-	s.hub.shutdown(shutdownText)
-	for _, t := range tables {
-		if err := ctx.Err(); err != nil {
-			return err
-		}
-		t.Mu.Lock()
-		t.Closed = true
-		t.StopTimersLocked()
-		t.Mu.Unlock()
-	}
-	s.log.Info("lobby stopped", "tables", len(tables))
+	s.log.Info("lobby stopped", "tables", n)
 	return nil
 }
 
@@ -286,9 +269,7 @@ func (s *Service) Games() []engine.Info {
 	return out
 }
 
-func (s *Service) shuttingDown() bool {
-	return s.closing.Load()
-}
+func (s *Service) shuttingDown() bool { return s.floor.ShuttingDown() }
 
 // handle returns an account's handle from the cache.
 func (s *Service) handle(id int64) string {
@@ -332,4 +313,13 @@ func (s *Service) afterFunc(d time.Duration, what string, f func()) Timer {
 func (s *Service) storageErr(err error) error {
 	s.log.Error("store failed", "err", err)
 	return ErrStorage
+}
+
+// randomSeed reads a game seed from crypto/rand.
+func randomSeed() uint64 {
+	var b [8]byte
+	if _, err := rand.Read(b[:]); err != nil {
+		panic(errors.Join(errors.New("lobby: crypto/rand failed"), err))
+	}
+	return binary.LittleEndian.Uint64(b[:])
 }

@@ -4,27 +4,39 @@ import (
 	"context"
 	"fmt"
 	"slices"
+
+	"boardroom/lobby/live"
 )
 
 // A node's side of a cluster that is no table's: whether it is a node at
 // all, handing a notice to the cluster, and what every node caches of what
 // another node stored (SharedState: lobbies, handles, wrong invite codes;
 // invitations are notices.go's, blocks protecthost.go's). A table's side
-// is replica.go, failover.go, moving.go and forward.go.
+// is lobby/floor's (replica.go, failover.go, moving.go and forward.go
+// there), promoted through floorAPI (tablehost.go).
 
 var _ ClusterNode = (*Service)(nil)
+
+// DefaultOwnerSilence is how long a replica goes without a word from its
+// table's owner before its players read that the game is reconnecting
+// (Config.OwnerSilence): three lease periods (lobby/live).
+const DefaultOwnerSilence = live.DefaultOwnerSilence
+
+// ErrMoving answers a move that waits for the table's new owner. It is
+// ErrNoOwner for errors.Is, and its sentence fits an 80-column status line.
+var ErrMoving = live.ErrMoving
+
+// defaultOwnerWait is how long a call waits for a table that is changing
+// owner (Config.OwnerWait): its player is answered within a second, that
+// the table is moving (ErrNoOwner); a move waits on for the new owner
+// (lobby/floor's moving.go).
+const defaultOwnerWait = live.MovingAnswer
 
 // clustered reports whether the service is a node of a cluster.
 func (s *Service) clustered() bool { return s.cfg.Cluster != nil }
 
 // announce hands a notice to the cluster (nil: nothing to tell).
-func (s *Service) announce(n *Notice) {
-	if n == nil || s.cfg.Cluster == nil {
-		return
-	}
-	n.Node = s.cfg.Cluster.Node()
-	s.cfg.Cluster.Announce(*n)
-}
+func (s *Service) announce(n *Notice) { s.floor.Announce(n) }
 
 // ReloadLobbies replaces the lobbies with the store's after another node
 // changed lobbyID, and tells the sessions of the lobby and of accounts.

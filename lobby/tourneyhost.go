@@ -145,7 +145,7 @@ func (a tourneysAdapter) OpenTable(ctx context.Context, nt tourneys.NewTable, li
 		}
 	}
 	now := s.clock.Now().UTC()
-	t := &table{Host: tableHost{s}, LobbyID: nt.LobbyID, Def: nt.Def, Info: info, CreatedAt: now,
+	t := &table{Host: s.floor.Host(), LobbyID: nt.LobbyID, Def: nt.Def, Info: info, CreatedAt: now,
 		FormState: formState{Status: TableForming, HostID: hostID, Options: nt.Options, Seats: ts, TurnTimer: timer, UpdatedAt: now},
 		Watchers:  map[*subscription]int64{}, Spectating: map[int64]bool{}}
 	id, err := s.store.CreateTable(ctx, t.Record())
@@ -156,13 +156,11 @@ func (a tourneysAdapter) OpenTable(ctx context.Context, nt tourneys.NewTable, li
 	if err := link(id); err != nil {
 		return err
 	}
-	s.claimNew(ctx, t)
-	s.mu.Lock()
-	s.tables[id] = t
-	s.mu.Unlock()
+	s.floor.Claim(ctx, t)
+	s.floor.Add(t)
 	s.log.Info("tournament table opened", "tournament", nt.Tournament, "round", nt.Round, "table", id)
 	s.hub.publish(publication{U: Update{Topic: Topic{Kind: TopicLobby, ID: nt.LobbyID}}})
-	s.announceNew(t)
+	s.floor.AnnounceNew(t)
 	return s.Start(ctx, &Account{ID: hostID, Handle: s.handle(hostID)}, id)
 }
 
@@ -177,9 +175,7 @@ func (a tourneysAdapter) Ended(ctx context.Context, tableID int64) (map[int]int,
 	if !ok {
 		return nil, false, nil
 	}
-	s.mu.RLock()
-	t := s.tables[tableID]
-	s.mu.RUnlock()
+	t := s.floor.Get(tableID)
 	if t != nil {
 		t.Mu.Lock()
 		live := t.Status == TablePlaying || t.Status == TableForming

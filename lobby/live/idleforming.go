@@ -20,19 +20,19 @@ func (t *Table) IdleCheckLocked() {
 		t.stopIdleTimer()
 		return
 	}
-	if t.IdleT != nil {
+	if t.idleT != nil {
 		return
 	}
-	gen := t.IdleGen
-	t.IdleT = t.Host.AfterFunc(FormingIdleAfter, "forming idle", func() { t.Host.OnFormingIdle(t, gen) })
+	gen := t.idleGen
+	t.idleT = t.Host.AfterFunc(FormingIdleAfter, "forming idle", func() { t.Host.OnFormingIdle(t, gen) })
 }
 
 func (t *Table) stopIdleTimer() {
-	if t.IdleT != nil {
-		t.IdleT.Stop()
-		t.IdleT = nil
+	if t.idleT != nil {
+		t.idleT.Stop()
+		t.idleT = nil
 	}
-	t.IdleGen++
+	t.idleGen++
 }
 
 // FormingIdleAfter is how long a forming table may go with no seated player

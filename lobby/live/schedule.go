@@ -60,8 +60,8 @@ func (t *Table) SettleLocked(ctx context.Context) {
 // scheduleLocked (re)arms the table's timers for the current prompt and
 // reports whether a bot is due to move.
 func (t *Table) scheduleLocked() bool {
-	t.Gen++
-	gen := t.Gen
+	t.gen++
+	gen := t.gen
 	t.stopPlayTimers()
 	prompt := t.G.Prompt()
 	now := t.Host.Now().UTC()
@@ -97,7 +97,7 @@ func (t *Table) stopPlayTimers() {
 // StopTimersLocked stops every timer of the table, including away timers
 // and the time limit.
 func (t *Table) StopTimersLocked() {
-	t.Gen++
+	t.gen++
 	t.stopPlayTimers()
 	t.stopTimeLimit()
 	t.stopIdleTimer() // a forming table's (idleforming.go)
@@ -177,17 +177,17 @@ func (t *Table) StartAwayTimer(i int) {
 		return // nobody needs to stay connected at a daily table: the seat waits for its deadline (pace.go)
 	}
 	p := &t.Play[i]
-	gen := p.AwayGen
-	p.AwayTimer = t.Host.AfterFunc(t.Host.AwayAfter(), "away timer", func() { t.Host.OnAway(t, i, gen) })
+	gen := p.awayGen
+	p.awayTimer = t.Host.AfterFunc(t.Host.AwayAfter(), "away timer", func() { t.Host.OnAway(t, i, gen) })
 }
 
 func (t *Table) stopAwayTimer(i int) {
 	p := &t.Play[i]
-	if p.AwayTimer != nil {
-		p.AwayTimer.Stop()
-		p.AwayTimer = nil
+	if p.awayTimer != nil {
+		p.awayTimer.Stop()
+		p.awayTimer = nil
 	}
-	p.AwayGen++
+	p.awayGen++
 }
 
 // LeaveLocked flags a player who stood up away at once: their seat takes

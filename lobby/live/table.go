@@ -26,8 +26,8 @@ func (s SeatState) Empty() bool { return s.AccountID == 0 }
 type SeatPlay struct {
 	play.Presence           // where the player is: gone, idle, AFK, handed to a bot (lobby/play)
 	Deadline      time.Time // turn timer; zero when none runs
-	AwayTimer     Timer
-	AwayGen       uint64
+	awayTimer     Timer
+	awayGen       uint64
 	bot           engine.Bot
 	// since is the oldest game version whose screen still shows this seat
 	// the game as it is now; an Act made on an older one is stale (stale.go).
@@ -61,15 +61,15 @@ type Table struct {
 	Version int
 	Log     play.Log // the last LogKeep events (lobby/play)
 	Play    []SeatPlay
-	Gen     uint64 // bumped at every reschedule; stale timer callbacks see a different value
+	gen     uint64 // bumped at every reschedule; stale timer callbacks see a different value
 	botT    Timer
 	turnT   Timer
-	LimitT  Timer // the game's time limit (timelimit.go)
-	IdleT   Timer // a forming table nobody watches closes (idleforming.go)
-	IdleGen uint64
+	limitT  Timer // the game's time limit (timelimit.go)
+	idleT   Timer // a forming table nobody watches closes (idleforming.go)
+	idleGen uint64
 	backoff play.Backoff // while writes fail (backoff.go)
 
-	Out []Publication // published by update after the lock is released
+	out []Publication // published by the floor's Update (TakeOut) after the lock is released
 
 	Rematch *tables.Rematch // after the game: who accepted a rematch (rematch.go)
 
@@ -138,9 +138,9 @@ func (t *Table) Save(ctx context.Context, before FormState) error {
 // Changed queues a TopicTable update, and a TopicLobby one when the change
 // shows in the lobby's table list.
 func (t *Table) Changed(lobbyToo bool) {
-	t.Out = append(t.Out, Publication{U: Update{Topic: Topic{Kind: TopicTable, ID: t.ID}}})
+	t.out = append(t.out, Publication{U: Update{Topic: Topic{Kind: TopicTable, ID: t.ID}}})
 	if lobbyToo {
-		t.Out = append(t.Out, Publication{U: Update{Topic: Topic{Kind: TopicLobby, ID: t.LobbyID}}})
+		t.out = append(t.out, Publication{U: Update{Topic: Topic{Kind: TopicLobby, ID: t.LobbyID}}})
 	}
 }
 
@@ -238,5 +238,35 @@ func (t *Table) View() tables.Table {
 	if l := t.Own.Live(); t.Own.Replica() && l != nil {
 		l.ApplyTo(&out)
 	}
+	return out
+}
+
+// The table's timers as their handlers (lobby/floor) check them, under
+// t.Mu: a timer's callback runs after its lock is free, so the table may
+// have moved on meanwhile.
+
+// Scheduled reports whether a bot or turn timer of generation gen is still
+// the table's: nothing rescheduled since.
+func (t *Table) Scheduled(gen uint64) bool { return t.gen == gen }
+
+// AwayCurrent reports whether seat i's away timer of generation gen is
+// still the seat's; AwayFired forgets the timer that fired.
+func (t *Table) AwayCurrent(i int, gen uint64) bool { return t.Play[i].awayGen == gen }
+func (t *Table) AwayFired(i int)                    { t.Play[i].awayTimer = nil }
+
+// IdleCurrent reports whether the idle timer of a forming table of
+// generation gen is still the table's; IdleFired forgets the timer that
+// fired.
+func (t *Table) IdleCurrent(gen uint64) bool { return t.idleGen == gen }
+func (t *Table) IdleFired()                  { t.idleT = nil }
+
+// LimitFired forgets the time limit's timer, which fired.
+func (t *Table) LimitFired() { t.limitT = nil }
+
+// TakeOut returns the publications queued since the last update and
+// empties the queue (the floor publishes them once the lock is released).
+func (t *Table) TakeOut() []Publication {
+	out := t.out
+	t.out = nil
 	return out
 }

@@ -7,11 +7,11 @@ import (
 )
 
 // A table calls back on the node it runs on only through Host (the
-// table's field s; *Service implements it here and in the files named):
-// what a live table needs besides its own state, in three small parts. It
-// is the seam along which the live table leaves the root package (issue
-// 26): a table names no field of the Service, so a package of its own can
-// take the same three interfaces from its host.
+// table's field Host): what a live table needs besides its own state, in
+// three small parts. The root lobby answers Runtime and People
+// (tablehost.go there) and lobby/floor, which runs the node's tables, the
+// Events (its floor.go; the handlers in the files named below). A table
+// names no field of the Service (issue 26).
 type Host interface {
 	Runtime
 	People
@@ -63,7 +63,8 @@ type People interface {
 }
 
 // Events are the table's timers firing, its game's end and what the
-// node counts of it; the timers' handlers take the table's lock themselves.
+// node counts of it; the timers' handlers take the table's lock themselves
+// (lobby/floor's files named).
 type Events interface {
 	OnTurnTimer(t *Table, gen uint64)   // schedule.go
 	OnBotTimer(t *Table, gen uint64)    // schedule.go
@@ -71,6 +72,6 @@ type Events interface {
 	OnTimeLimit(t *Table)               // timelimit.go
 	OnFormingIdle(t *Table, gen uint64) // idleforming.go
 	GameOver(t *Table, end GameEnd)     // the game's end, told to the lobby's hooks and tournaments
-	ObserveStart() time.Time            // observer.go
+	ObserveStart() time.Time            // floor.go
 	StateBuilt()                        // a GameState was built (StateBuilds)
 }

@@ -18,5 +18,5 @@ func (t *Table) SettledLocked(w *WaitingMove, err error) {
 		return
 	}
 	t.Host.Logger().Info("a waiting move was not made", "table", t.ID, "account", w.Acc.ID, "waited", waited, "err", err)
-	t.Out = append(t.Out, Publication{U: Update{Topic: Topic{Kind: TopicTable, ID: t.ID}, Text: Refusal(err)}, Only: w.Acc.ID})
+	t.out = append(t.out, Publication{U: Update{Topic: Topic{Kind: TopicTable, ID: t.ID}, Text: Refusal(err)}, Only: w.Acc.ID})
 }

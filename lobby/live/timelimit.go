@@ -25,12 +25,12 @@ func (t *Table) StartTimeLimitLocked() {
 }
 
 func (t *Table) ArmTimeLimit(d time.Duration) {
-	t.LimitT = t.Host.AfterFunc(d, "time limit", func() { t.Host.OnTimeLimit(t) })
+	t.limitT = t.Host.AfterFunc(d, "time limit", func() { t.Host.OnTimeLimit(t) })
 }
 
 func (t *Table) stopTimeLimit() {
-	if t.LimitT != nil {
-		t.LimitT.Stop()
-		t.LimitT = nil
+	if t.limitT != nil {
+		t.limitT.Stop()
+		t.limitT = nil
 	}
 }

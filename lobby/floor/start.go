@@ -1,10 +1,7 @@
-package lobby
+package floor
 
 import (
 	"context"
-	"crypto/rand"
-	"encoding/binary"
-	"errors"
 	"fmt"
 	"strings"
 
@@ -13,11 +10,11 @@ import (
 
 // Start begins the game (host only): every seat must be filled and every
 // seated player but the host ready.
-func (s *Service) Start(ctx context.Context, host *Account, tableID int64) error {
-	if _, ok, err := s.forward(ctx, host, TableCall{TableID: tableID, Method: CallStart}); ok {
+func (fl *Floor) Start(ctx context.Context, host *Account, tableID int64) error {
+	if _, ok, err := fl.forward(ctx, host, TableCall{TableID: tableID, Method: CallStart}); ok {
 		return err
 	}
-	return s.withTable(host, tableID, func(t *table) error {
+	return fl.withTable(host, tableID, func(t *table) error {
 		if err := t.HostForming(host); err != nil {
 			return err
 		}
@@ -27,7 +24,7 @@ func (s *Service) Start(ctx context.Context, host *Account, tableID int64) error
 				return userErr(ErrNotReady, fmt.Sprintf("seat %d is empty: invite a player or add a bot", i+1))
 			}
 			if !st.Bot && !st.Ready && st.AccountID != host.ID {
-				waiting = append(waiting, Sanitize(s.handle(st.AccountID), 40))
+				waiting = append(waiting, fl.cfg.Sanitize(fl.host.Handle(st.AccountID), 40))
 			}
 		}
 		if len(waiting) > 0 {
@@ -44,20 +41,20 @@ func (s *Service) Start(ctx context.Context, host *Account, tableID int64) error
 		if err != nil {
 			return err
 		}
-		setup := engine.Setup{Seats: len(t.Seats), Options: opts, Seed: s.cfg.Seed(t.ID)}
+		setup := engine.Setup{Seats: len(t.Seats), Options: opts, Seed: fl.cfg.Seed(t.ID)}
 		g, err := t.Def.New(setup)
 		if err != nil {
 			return err
 		}
 		before := t.Snapshot()
-		t.Setup, t.Options, t.Status, t.StartedAt = &setup, opts, TablePlaying, s.clock.Now().UTC()
+		t.Setup, t.Options, t.Status, t.StartedAt = &setup, opts, TablePlaying, fl.clock.Now().UTC()
 		for i := range t.Seats {
 			t.Seats[i].Ready = true
 		}
 		if err := t.Save(ctx, before); err != nil {
 			return err
 		}
-		s.log.Info("game started", "table", t.ID, "game", t.Info.ID, "seats", len(t.Seats))
+		fl.log.Info("game started", "table", t.ID, "game", t.Info.ID, "seats", len(t.Seats))
 		t.Begin(g, nil)
 		t.LogEvent(engine.Event{Kind: "start", Text: fmt.Sprintf("%s begins.", t.Info.Title)}, t.StartedAt)
 		t.StartTimeLimitLocked()
@@ -71,25 +68,16 @@ func (s *Service) Start(ctx context.Context, host *Account, tableID int64) error
 	})
 }
 
-// randomSeed reads a game seed from crypto/rand.
-func randomSeed() uint64 {
-	var b [8]byte
-	if _, err := rand.Read(b[:]); err != nil {
-		panic(errors.Join(errors.New("lobby: crypto/rand failed"), err))
-	}
-	return binary.LittleEndian.Uint64(b[:])
-}
-
 // Spectate counts the viewer (guests too) as watching the table.
-func (s *Service) Spectate(ctx context.Context, viewer *Account, tableID int64, on bool) error {
-	if _, ok, err := s.forward(ctx, viewer, TableCall{TableID: tableID, Method: CallSpectate, On: on}); ok {
+func (fl *Floor) Spectate(ctx context.Context, viewer *Account, tableID int64, on bool) error {
+	if _, ok, err := fl.forward(ctx, viewer, TableCall{TableID: tableID, Method: CallSpectate, On: on}); ok {
 		return err
 	}
-	t, err := s.lookupTable(viewerID(viewer), tableID)
+	t, err := fl.Lookup(viewerID(viewer), tableID)
 	if err != nil {
 		return err
 	}
-	return s.update(t, func() error {
+	return fl.Update(t, func() error {
 		before := t.SpectatorCount()
 		switch {
 		case viewer == nil && on:

@@ -1,4 +1,4 @@
-package lobby
+package floor
 
 import (
 	"context"
@@ -10,17 +10,17 @@ import (
 // Act applies a seated player's action to the table's game. version is
 // GameState.Version of the screen the action was made on: when the seat
 // would now see the game otherwise, Act applies nothing and returns
-// ErrStale (stale.go). Timers, bots, away seats and time limits act inside
+// ErrStale (lobby/live's stale.go). Timers, bots, away seats and time limits act inside
 // the lobby on the current state and never pass through here.
-func (s *Service) Act(ctx context.Context, acc *Account, tableID int64, version int, a engine.Action) error {
-	if _, ok, err := s.forward(ctx, acc, TableCall{TableID: tableID, Method: CallAct, N: version, Action: encodeAction(a)}); ok {
+func (fl *Floor) Act(ctx context.Context, acc *Account, tableID int64, version int, a engine.Action) error {
+	if _, ok, err := fl.forward(ctx, acc, TableCall{TableID: tableID, Method: CallAct, N: version, Action: encodeAction(a)}); ok {
 		return err
 	}
-	return s.withTable(acc, tableID, func(t *table) error { return s.act(ctx, t, acc, version, a) })
+	return fl.withTable(acc, tableID, func(t *table) error { return fl.act(ctx, t, acc, version, a) })
 }
 
 // act is Act under the table's lock.
-func (s *Service) act(ctx context.Context, t *table, acc *Account, version int, a engine.Action) error {
+func (fl *Floor) act(ctx context.Context, t *table, acc *Account, version int, a engine.Action) error {
 	if t.Status != TablePlaying || t.G == nil {
 		return ErrNotPlaying
 	}
@@ -35,8 +35,8 @@ func (s *Service) act(ctx context.Context, t *table, acc *Account, version int, 
 		return err
 	}
 	if t.Play[i].Acted() {
-		t.LogEvent(engine.Event{Kind: "handover", Text: fmt.Sprintf("%s takes their seat back from the bot.", s.handle(acc.ID))},
-			s.clock.Now().UTC())
+		t.LogEvent(engine.Event{Kind: "handover", Text: fmt.Sprintf("%s takes their seat back from the bot.", fl.host.Handle(acc.ID))},
+			fl.clock.Now().UTC())
 		t.Changed(true)
 	}
 	if t.Play[i].Away() {
@@ -48,9 +48,9 @@ func (s *Service) act(ctx context.Context, t *table, acc *Account, version int, 
 
 // GameState is the table's game as the viewer may see it: a seated player
 // gets their own view and legal actions, anyone else the spectator's view.
-func (s *Service) GameState(ctx context.Context, viewer *Account, tableID int64) (GameState, error) {
+func (fl *Floor) GameState(ctx context.Context, viewer *Account, tableID int64) (GameState, error) {
 	id := viewerID(viewer)
-	t, err := s.lookupTable(id, tableID)
+	t, err := fl.Lookup(id, tableID)
 	if err != nil {
 		return GameState{}, err
 	}

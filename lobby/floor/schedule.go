@@ -1,4 +1,4 @@
-package lobby
+package floor
 
 import (
 	"context"
@@ -14,25 +14,25 @@ import (
 // C-7, C-14): play.TimerText.
 func TimerText(info engine.Info, setting int) string { return play.TimerText(info, setting) }
 
-func (s *Service) onBotTimer(t *table, gen uint64) {
-	_ = s.update(t, func() error {
-		if t.Gen != gen || t.Status != TablePlaying {
+func (fl *Floor) onBotTimer(t *table, gen uint64) {
+	_ = fl.Update(t, func() error {
+		if !t.Scheduled(gen) || t.Status != TablePlaying {
 			return nil
 		}
-		t.BotMove(s.bg)
-		t.SettleLocked(s.bg)
+		t.BotMove(fl.bg)
+		t.SettleLocked(fl.bg)
 		return nil
 	})
 }
 
 // onTurnTimer applies the default action of every awaited seat whose
 // deadline has passed. Three lapses in a row flag the seat away (C-7).
-func (s *Service) onTurnTimer(t *table, gen uint64) {
-	_ = s.update(t, func() error {
-		if t.Gen != gen || t.Status != TablePlaying {
+func (fl *Floor) onTurnTimer(t *table, gen uint64) {
+	_ = fl.Update(t, func() error {
+		if !t.Scheduled(gen) || t.Status != TablePlaying {
 			return nil
 		}
-		now := s.clock.Now().UTC()
+		now := fl.clock.Now().UTC()
 		for lapsed := true; lapsed && t.Status == TablePlaying; {
 			lapsed = false
 			for _, w := range t.G.Prompt().Waiting {
@@ -47,32 +47,32 @@ func (s *Service) onTurnTimer(t *table, gen uint64) {
 				lapsed = true
 				p.Deadline = time.Time{}
 				if w.Default == nil {
-					s.log.Error("the prompt has no default action", "table", t.ID, "seat", i)
-				} else if err := t.Apply(s.bg, i, w.Default); err != nil && !errors.Is(err, ErrStorage) { // ErrStorage: logged by the back-off
-					s.log.Error("the default action failed", "table", t.ID, "seat", i, "err", err)
+					fl.log.Error("the prompt has no default action", "table", t.ID, "seat", i)
+				} else if err := t.Apply(fl.bg, i, w.Default); err != nil && !errors.Is(err, ErrStorage) { // ErrStorage: logged by the back-off
+					fl.log.Error("the default action failed", "table", t.ID, "seat", i, "err", err)
 				}
 				if t.Play[i].Lapse() {
 					t.LogEvent(engine.Event{Kind: "away", Text: fmt.Sprintf("%s missed %d turns in a row; their seat takes only its default actions until they act again.",
-						s.handle(t.Seats[i].AccountID), play.AFKLapses)}, now)
+						fl.host.Handle(t.Seats[i].AccountID), play.AFKLapses)}, now)
 					t.Changed(true)
 				}
 				break
 			}
 		}
-		t.SettleLocked(s.bg)
+		t.SettleLocked(fl.bg)
 		return nil
 	})
 }
 
 // onAway lets the seat of a player who has not watched the table for
 // AwayAfter take its default actions at once.
-func (s *Service) onAway(t *table, i int, gen uint64) {
-	_ = s.update(t, func() error {
-		if t.Status != TablePlaying || t.Play[i].AwayGen != gen || t.Connections(t.Seats[i].AccountID) > 0 {
+func (fl *Floor) onAway(t *table, i int, gen uint64) {
+	_ = fl.Update(t, func() error {
+		if t.Status != TablePlaying || !t.AwayCurrent(i, gen) || t.Connections(t.Seats[i].AccountID) > 0 {
 			return nil
 		}
-		t.Play[i].AwayTimer = nil
-		t.IdleLocked(s.bg, i, fmt.Sprintf("%s has been away for %s", s.handle(t.Seats[i].AccountID), s.cfg.AwayAfter.Round(time.Second)))
+		t.AwayFired(i)
+		t.IdleLocked(fl.bg, i, fmt.Sprintf("%s has been away for %s", fl.host.Handle(t.Seats[i].AccountID), fl.host.AwayAfter().Round(time.Second)))
 		return nil
 	})
 }
@@ -82,11 +82,11 @@ func (s *Service) onAway(t *table, i int, gen uint64) {
 // (Act). The choice lasts while the lobby runs: like being away, it is not
 // stored, and after a restart the seat takes its defaults until the player
 // returns.
-func (s *Service) HandOver(ctx context.Context, acc *Account, tableID int64, on bool) error {
-	if _, ok, err := s.forward(ctx, acc, TableCall{TableID: tableID, Method: CallHandOver, On: on}); ok {
+func (fl *Floor) HandOver(ctx context.Context, acc *Account, tableID int64, on bool) error {
+	if _, ok, err := fl.forward(ctx, acc, TableCall{TableID: tableID, Method: CallHandOver, On: on}); ok {
 		return err
 	}
-	return s.withTable(acc, tableID, func(t *table) error {
+	return fl.withTable(acc, tableID, func(t *table) error {
 		if t.Status != TablePlaying || t.G == nil {
 			return ErrNotPlaying
 		}
@@ -101,12 +101,12 @@ func (s *Service) HandOver(ctx context.Context, acc *Account, tableID int64, on 
 			return userErr(ErrNotPlaying, "you are out of this game: there is no seat left to hand to a bot")
 		}
 		t.Play[i].HandOver(on)
-		name := s.handle(acc.ID)
+		name := fl.host.Handle(acc.ID)
 		text := fmt.Sprintf("%s let a bot play for them until they act again.", name)
 		if !on {
 			text = fmt.Sprintf("%s takes their seat back from the bot.", name)
 		}
-		t.LogEvent(engine.Event{Kind: "handover", Text: text}, s.clock.Now().UTC())
+		t.LogEvent(engine.Event{Kind: "handover", Text: text}, fl.clock.Now().UTC())
 		t.Changed(true)
 		t.SettleLocked(ctx)
 		return nil

@@ -1,4 +1,4 @@
-package lobby
+package floor
 
 import (
 	"time"
@@ -28,12 +28,12 @@ const DefaultOwnerSilence = live.DefaultOwnerSilence
 // subject): until that notice brings the deadlines it resumed, the copy
 // here has the old owner's, and showing them unpaused would make the timer
 // jump (issue 29), so the replica goes on saying it is reconnecting.
-func (s *Service) OwnerHeard(node string, tables []int64) {
-	now := s.clock.Now().UTC()
+func (fl *Floor) OwnerHeard(node string, tables []int64) {
+	now := fl.clock.Now().UTC()
 	for _, id := range tables {
-		s.mu.RLock()
-		t, ok := s.tables[id]
-		s.mu.RUnlock()
+		fl.mu.RLock()
+		t, ok := fl.tables[id]
+		fl.mu.RUnlock()
 		if !ok {
 			continue
 		}
@@ -44,38 +44,38 @@ func (s *Service) OwnerHeard(node string, tables []int64) {
 			continue // its table notice clears it (ReceiveTable)
 		}
 		if !quiet {
-			_ = s.update(t, func() error { t.HeardLocked(now); return nil })
+			_ = fl.Update(t, func() error { t.HeardLocked(now); return nil })
 		}
 	}
 }
 
-// watchOwners starts the check, every third of OwnerSilence, that marks
-// the playing replicas whose owner went silent. It stops with the service.
-func (s *Service) watchOwners() {
-	every := max(s.cfg.OwnerSilence/3, 10*time.Millisecond)
+// WatchOwners starts the check, every third of OwnerSilence, that marks
+// the playing replicas whose owner went silent. It stops with the floor (Shutdown).
+func (fl *Floor) WatchOwners() {
+	every := max(fl.cfg.OwnerSilence/3, 10*time.Millisecond)
 	var tick func()
 	tick = func() {
-		if s.shuttingDown() {
+		if fl.ShuttingDown() {
 			return
 		}
-		s.checkOwners(s.clock.Now().UTC())
-		s.afterFunc(every, "owner watch", tick)
+		fl.checkOwners(fl.clock.Now().UTC())
+		fl.host.AfterFunc(every, "owner watch", tick)
 	}
-	s.afterFunc(every, "owner watch", tick)
+	fl.host.AfterFunc(every, "owner watch", tick)
 }
 
 // checkOwners marks the playing replicas whose owner has not been heard of
 // for OwnerSilence, so that their players read it.
-func (s *Service) checkOwners(now time.Time) {
-	for _, t := range s.allTables() {
+func (fl *Floor) checkOwners(now time.Time) {
+	for _, t := range fl.All() {
 		t.Mu.Lock()
-		silent := !t.Closed && t.Status == TablePlaying && t.G != nil && t.Own.Silent(now, s.cfg.OwnerSilence)
+		silent := !t.Closed && t.Status == TablePlaying && t.G != nil && t.Own.Silent(now, fl.cfg.OwnerSilence)
 		t.Mu.Unlock()
 		if silent {
-			_ = s.update(t, func() error {
-				if t.Own.MarkLost(now, s.cfg.OwnerSilence) {
+			_ = fl.Update(t, func() error {
+				if t.Own.MarkLost(now, fl.cfg.OwnerSilence) {
 					t.Changed(false)
-					s.log.Debug("no word from the table's owner", "table", t.ID, "since", t.Own.HeardAt())
+					fl.log.Debug("no word from the table's owner", "table", t.ID, "since", t.Own.HeardAt())
 				}
 				return nil
 			})

@@ -1,11 +1,13 @@
-package lobby
+package floor
 
 import (
 	"context"
 	"fmt"
 	"maps"
 
+	"boardroom/lobby/live"
 	"boardroom/lobby/play"
+	"boardroom/lobby/tables"
 )
 
 // defaultSeats is the table size CreateTable uses when asked for 0 seats
@@ -15,16 +17,16 @@ const defaultSeats = 4
 // CreateTable opens a forming table in a lobby with the host in seat 0.
 // seats 0 picks four seats, or the nearest the game allows. Options are
 // checked by the game; missing ones take their defaults.
-func (s *Service) CreateTable(ctx context.Context, host *Account, lobbyID int64, game string, seats int, opts map[string]string) (Table, error) {
+func (fl *Floor) CreateTable(ctx context.Context, host *Account, lobbyID int64, game string, seats int, opts map[string]string) (Table, error) {
 	if err := account(host); err != nil {
 		return Table{}, err
 	}
-	if !s.canSeeLobby(host.ID, lobbyID) {
+	if !fl.lobby.CanSee(host.ID, lobbyID) {
 		return Table{}, userErr(ErrNotFound, "there is no such lobby")
 	}
-	def, err := s.reg.Get(game)
+	def, err := fl.reg.Get(game)
 	if err != nil {
-		return Table{}, userErr(ErrNotFound, fmt.Sprintf("this server has no game %q", Sanitize(game, 40)))
+		return Table{}, userErr(ErrNotFound, fmt.Sprintf("this server has no game %q", fl.cfg.Sanitize(game, 40)))
 	}
 	info := def.Info()
 	if seats == 0 {
@@ -33,54 +35,54 @@ func (s *Service) CreateTable(ctx context.Context, host *Account, lobbyID int64,
 	if seats < info.MinSeats || seats > info.MaxSeats {
 		return Table{}, userErr(ErrBadSeats, fmt.Sprintf("%s is for %d to %d players", info.Title, info.MinSeats, info.MaxSeats))
 	}
-	full, err := def.ValidateOptions(seats, publicOptions(lobbyID, info, opts))
+	full, err := def.ValidateOptions(seats, tables.PublicOptions(lobbyID == live.PublicLobbyID, info, opts))
 	if err != nil {
 		return Table{}, err
 	}
-	if s.shuttingDown() {
+	if fl.ShuttingDown() {
 		return Table{}, ErrShuttingDown
 	}
-	if s.formingHostedBy(host.ID) >= maxFormingPerHost {
+	if fl.formingHostedBy(host.ID) >= maxFormingPerHost {
 		return Table{}, userErr(ErrTooManyTables, fmt.Sprintf("you already host %d forming tables; start or leave one first", maxFormingPerHost))
 	}
-	capMu := s.seatLock(host.ID)
+	capMu := fl.SeatLock(host.ID)
 	capMu.Lock()
 	defer capMu.Unlock()
-	if err := s.checkTableCap(host.ID, 0); err != nil {
+	if err := fl.CheckTableCap(host.ID, 0); err != nil {
 		return Table{}, err
 	}
-	now := s.clock.Now().UTC()
-	t := &table{Host: tableHost{s}, LobbyID: lobbyID, Def: def, Info: info, CreatedAt: now,
+	now := fl.clock.Now().UTC()
+	t := &table{Host: fl.host, LobbyID: lobbyID, Def: def, Info: info, CreatedAt: now,
 		FormState: formState{Status: TableForming, HostID: host.ID, Options: full, Seats: make([]seat, seats), UpdatedAt: now,
-			TurnTimer: defaultTurnTimer(lobbyID)},
+			TurnTimer: tables.DefaultTurnTimer(lobbyID == live.PublicLobbyID)},
 		Watchers: map[*subscription]int64{}, Spectating: map[int64]bool{}}
 	t.Seats[0] = seat{AccountID: host.ID}
-	id, err := s.store.CreateTable(ctx, t.Record())
+	id, err := fl.store.CreateTable(ctx, t.Record())
 	if err != nil {
-		return Table{}, s.storageErr(err)
+		return Table{}, fl.host.StorageErr(err)
 	}
 	t.ID = id
-	s.claimNew(ctx, t)
-	s.mu.Lock()
-	s.tables[id] = t
-	s.mu.Unlock()
-	s.log.Info("table created", "table", id, "lobby", lobbyID, "game", game, "host", host.ID)
-	s.hub.publish(publication{U: Update{Topic: Topic{Kind: TopicLobby, ID: lobbyID}}})
-	s.announceNew(t)
-	s.hooks.TableOpened(t.ID, t.LobbyID, t.Info.Title, host.ID) // a private lobby's chat hears of it (webhooks.go)
+	fl.Claim(ctx, t)
+	fl.mu.Lock()
+	fl.tables[id] = t
+	fl.mu.Unlock()
+	fl.log.Info("table created", "table", id, "lobby", lobbyID, "game", game, "host", host.ID)
+	fl.sessions.Publish(publication{U: Update{Topic: Topic{Kind: TopicLobby, ID: lobbyID}}})
+	fl.AnnounceNew(t)
+	fl.sessions.TableOpened(t.ID, t.LobbyID, t.Info.Title, host.ID) // a private lobby's chat hears of it (lobby/notify's webhooks)
 	t.Mu.Lock()
 	defer t.Mu.Unlock()
 	t.IdleCheckLocked() // nobody watches it yet: a plain `new` may never come back
 	return t.View(), nil
 }
 
-func (s *Service) formingHostedBy(accountID int64) int {
-	s.mu.RLock()
-	all := make([]*table, 0, len(s.tables))
-	for _, t := range s.tables {
+func (fl *Floor) formingHostedBy(accountID int64) int {
+	fl.mu.RLock()
+	all := make([]*table, 0, len(fl.tables))
+	for _, t := range fl.tables {
 		all = append(all, t)
 	}
-	s.mu.RUnlock()
+	fl.mu.RUnlock()
 	n := 0
 	for _, t := range all {
 		t.Mu.Lock()
@@ -93,23 +95,23 @@ func (s *Service) formingHostedBy(accountID int64) int {
 }
 
 // withTable finds a table the account may see and runs fn under its lock.
-func (s *Service) withTable(acc *Account, tableID int64, fn func(t *table) error) error {
+func (fl *Floor) withTable(acc *Account, tableID int64, fn func(t *table) error) error {
 	if err := account(acc); err != nil {
 		return err
 	}
-	t, err := s.lookupTable(acc.ID, tableID)
+	t, err := fl.Lookup(acc.ID, tableID)
 	if err != nil {
 		return err
 	}
-	return s.update(t, func() error { return fn(t) })
+	return fl.Update(t, func() error { return fn(t) })
 }
 
 // Sit seats acc at a forming table (seat -1: the first free one), or moves
 // them to another free seat. At a game in progress it only takes back the
 // account's own seat from the bot. A seat at a table the account is not at
 // yet counts towards Config.MaxTablesPerAccount.
-func (s *Service) Sit(ctx context.Context, acc *Account, tableID int64, seatIdx int) (int, error) {
-	if res, ok, err := s.forward(ctx, acc, TableCall{TableID: tableID, Method: CallSit, Seat: seatIdx}); ok {
+func (fl *Floor) Sit(ctx context.Context, acc *Account, tableID int64, seatIdx int) (int, error) {
+	if res, ok, err := fl.forward(ctx, acc, TableCall{TableID: tableID, Method: CallSit, Seat: seatIdx}); ok {
 		if err != nil {
 			return -1, err
 		}
@@ -118,15 +120,15 @@ func (s *Service) Sit(ctx context.Context, acc *Account, tableID int64, seatIdx 
 	if err := account(acc); err != nil {
 		return -1, err
 	}
-	capMu := s.seatLock(acc.ID)
+	capMu := fl.SeatLock(acc.ID)
 	capMu.Lock()
 	defer capMu.Unlock()
-	others, dailies := s.unfinishedOf(acc.ID, tableID), s.dailyOf(acc.ID, tableID)
+	others, dailies := fl.unfinishedOf(acc.ID, tableID), fl.dailyOf(acc.ID, tableID)
 	got := -1
-	err := s.withTable(acc, tableID, func(t *table) error {
+	err := fl.withTable(acc, tableID, func(t *table) error {
 		cur := t.SeatOf(acc.ID)
-		if s.blockedSeat(t, acc.ID) {
-			return errBlockedSeat // blocks.go
+		if fl.lobby.Blocked(t, acc.ID) {
+			return errBlockedSeat // lobby/protection: the host blocks them
 		}
 		if t.Status == TablePlaying && cur >= 0 {
 			got = cur
@@ -134,11 +136,11 @@ func (s *Service) Sit(ctx context.Context, acc *Account, tableID int64, seatIdx 
 			return nil
 		}
 		if cur < 0 && t.HostID != acc.ID && (t.Status == TableForming || t.Status == TablePlaying) {
-			if t.Daily() && dailies >= s.cfg.MaxDailyTablesPerAccount {
-				return s.tooManyDaily(dailies)
+			if t.Daily() && dailies >= fl.cfg.MaxDailyTablesPerAccount {
+				return fl.tooManyDaily(dailies)
 			}
-			if !t.Daily() && others >= s.cfg.MaxTablesPerAccount {
-				return s.tooManyGames(others)
+			if !t.Daily() && others >= fl.cfg.MaxTablesPerAccount {
+				return fl.tooManyGames(others)
 			}
 		}
 		if t.Status == TablePlaying {
@@ -193,11 +195,11 @@ func (s *Service) Sit(ctx context.Context, acc *Account, tableID int64, seatIdx 
 // abandoned. During a game, standing does not give up the seat: the player
 // is marked away at once and their seat takes only its default actions until
 // they Sit (or watch the table) again.
-func (s *Service) Stand(ctx context.Context, acc *Account, tableID int64) error {
-	if _, ok, err := s.forward(ctx, acc, TableCall{TableID: tableID, Method: CallStand}); ok {
+func (fl *Floor) Stand(ctx context.Context, acc *Account, tableID int64) error {
+	if _, ok, err := fl.forward(ctx, acc, TableCall{TableID: tableID, Method: CallStand}); ok {
 		return err
 	}
-	return s.withTable(acc, tableID, func(t *table) error {
+	return fl.withTable(acc, tableID, func(t *table) error {
 		switch t.Status {
 		case TableForming:
 			return t.StandLocked(ctx, acc.ID)
@@ -214,11 +216,11 @@ func (s *Service) Stand(ctx context.Context, acc *Account, tableID int64) error 
 }
 
 // SetReady marks acc ready (or not) at a forming table.
-func (s *Service) SetReady(ctx context.Context, acc *Account, tableID int64, ready bool) error {
-	if _, ok, err := s.forward(ctx, acc, TableCall{TableID: tableID, Method: CallReady, On: ready}); ok {
+func (fl *Floor) SetReady(ctx context.Context, acc *Account, tableID int64, ready bool) error {
+	if _, ok, err := fl.forward(ctx, acc, TableCall{TableID: tableID, Method: CallReady, On: ready}); ok {
 		return err
 	}
-	return s.withTable(acc, tableID, func(t *table) error {
+	return fl.withTable(acc, tableID, func(t *table) error {
 		if t.Status != TableForming {
 			return ErrNotForming
 		}
@@ -236,19 +238,19 @@ func (s *Service) SetReady(ctx context.Context, acc *Account, tableID int64, rea
 }
 
 // AddBot puts a bot in the first free seat (host only, while forming).
-func (s *Service) AddBot(ctx context.Context, host *Account, tableID int64) error {
-	if _, ok, err := s.forward(ctx, host, TableCall{TableID: tableID, Method: CallAddBot}); ok {
+func (fl *Floor) AddBot(ctx context.Context, host *Account, tableID int64) error {
+	if _, ok, err := fl.forward(ctx, host, TableCall{TableID: tableID, Method: CallAddBot}); ok {
 		return err
 	}
-	return s.withTable(host, tableID, func(t *table) error {
+	return fl.withTable(host, tableID, func(t *table) error {
 		if err := t.HostForming(host); err != nil {
 			return err
 		}
-		bot := s.bots.Standard(t.Info.ID)
+		botID := fl.host.StandardBot(t.Info.ID)
 		for i, st := range t.Seats {
 			if st.Empty() {
 				before := t.Snapshot()
-				t.Seats[i] = seat{AccountID: bot.ID, Bot: true, Ready: true}
+				t.Seats[i] = seat{AccountID: botID, Bot: true, Ready: true}
 				return t.Save(ctx, before)
 			}
 		}
@@ -257,11 +259,11 @@ func (s *Service) AddBot(ctx context.Context, host *Account, tableID int64) erro
 }
 
 // RemoveBot takes the bot out of a seat (host only, while forming).
-func (s *Service) RemoveBot(ctx context.Context, host *Account, tableID int64, seatIdx int) error {
-	if _, ok, err := s.forward(ctx, host, TableCall{TableID: tableID, Method: CallRemoveBot, Seat: seatIdx}); ok {
+func (fl *Floor) RemoveBot(ctx context.Context, host *Account, tableID int64, seatIdx int) error {
+	if _, ok, err := fl.forward(ctx, host, TableCall{TableID: tableID, Method: CallRemoveBot, Seat: seatIdx}); ok {
 		return err
 	}
-	return s.withTable(host, tableID, func(t *table) error {
+	return fl.withTable(host, tableID, func(t *table) error {
 		if err := t.HostForming(host); err != nil {
 			return err
 		}
@@ -276,11 +278,11 @@ func (s *Service) RemoveBot(ctx context.Context, host *Account, tableID int64, s
 
 // SetSeats changes the number of seats while forming. Occupants of seats
 // that go away move to free lower seats.
-func (s *Service) SetSeats(ctx context.Context, host *Account, tableID int64, n int) error {
-	if _, ok, err := s.forward(ctx, host, TableCall{TableID: tableID, Method: CallSeats, N: n}); ok {
+func (fl *Floor) SetSeats(ctx context.Context, host *Account, tableID int64, n int) error {
+	if _, ok, err := fl.forward(ctx, host, TableCall{TableID: tableID, Method: CallSeats, N: n}); ok {
 		return err
 	}
-	return s.withTable(host, tableID, func(t *table) error {
+	return fl.withTable(host, tableID, func(t *table) error {
 		if err := t.HostForming(host); err != nil {
 			return err
 		}
@@ -322,11 +324,11 @@ func (s *Service) SetSeats(ctx context.Context, host *Account, tableID int64, n 
 
 // SetOption sets one game option while forming (value "" restores the
 // default). Everyone becomes not ready, since the game changed.
-func (s *Service) SetOption(ctx context.Context, host *Account, tableID int64, key, value string) error {
-	if _, ok, err := s.forward(ctx, host, TableCall{TableID: tableID, Method: CallOption, Key: key, Value: value}); ok {
+func (fl *Floor) SetOption(ctx context.Context, host *Account, tableID int64, key, value string) error {
+	if _, ok, err := fl.forward(ctx, host, TableCall{TableID: tableID, Method: CallOption, Key: key, Value: value}); ok {
 		return err
 	}
-	return s.withTable(host, tableID, func(t *table) error {
+	return fl.withTable(host, tableID, func(t *table) error {
 		if err := t.HostForming(host); err != nil {
 			return err
 		}
@@ -350,36 +352,31 @@ func (s *Service) SetOption(ctx context.Context, host *Account, tableID int64, k
 	})
 }
 
-// TurnTimerRules is the turn-timer setting that follows rules C-7: 60 s for
-// an ordinary decision, 30 s for a sealed bid, 90 s for answering a trade
-// and 120 s for a simultaneous selection (play.TurnSeconds).
-const TurnTimerRules = play.TurnTimerRules
-
 // SetTurnTimer sets the turn timer while forming: one of TurnTimers.
-func (s *Service) SetTurnTimer(ctx context.Context, host *Account, tableID int64, seconds int) error {
-	if _, ok, err := s.forward(ctx, host, TableCall{TableID: tableID, Method: CallTurnTimer, N: seconds}); ok {
+func (fl *Floor) SetTurnTimer(ctx context.Context, host *Account, tableID int64, seconds int) error {
+	if _, ok, err := fl.forward(ctx, host, TableCall{TableID: tableID, Method: CallTurnTimer, N: seconds}); ok {
 		return err
 	}
 	if err := account(host); err != nil {
 		return err
 	}
 	// A table that turns daily (or live again) moves to that pace's cap.
-	capMu := s.seatLock(host.ID)
+	capMu := fl.SeatLock(host.ID)
 	capMu.Lock()
 	defer capMu.Unlock()
-	others, dailies := s.unfinishedOf(host.ID, tableID), s.dailyOf(host.ID, tableID)
-	return s.withTable(host, tableID, func(t *table) error {
+	others, dailies := fl.unfinishedOf(host.ID, tableID), fl.dailyOf(host.ID, tableID)
+	return fl.withTable(host, tableID, func(t *table) error {
 		if err := t.HostForming(host); err != nil {
 			return err
 		}
-		if !ValidTurnTimer(seconds) {
+		if !tables.ValidTurnTimer(seconds) {
 			return ErrBadTimer
 		}
 		switch {
-		case play.Daily(seconds) && !t.Daily() && dailies >= s.cfg.MaxDailyTablesPerAccount:
-			return s.tooManyDaily(dailies)
-		case !play.Daily(seconds) && t.Daily() && others >= s.cfg.MaxTablesPerAccount:
-			return s.tooManyGames(others)
+		case play.Daily(seconds) && !t.Daily() && dailies >= fl.cfg.MaxDailyTablesPerAccount:
+			return fl.tooManyDaily(dailies)
+		case !play.Daily(seconds) && t.Daily() && others >= fl.cfg.MaxTablesPerAccount:
+			return fl.tooManyGames(others)
 		}
 		before := t.Snapshot()
 		t.TurnTimer = seconds

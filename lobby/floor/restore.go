@@ -1,4 +1,4 @@
-package lobby
+package floor
 
 import (
 	"context"
@@ -9,39 +9,39 @@ import (
 	"boardroom/lobby/tables"
 )
 
-// restoreTables loads forming and playing tables, and those finished within
+// Restore loads forming and playing tables, and those finished within
 // finishedRetention, replaying every game from its setup and action log.
 // Games in progress go on: bots resume, absent players' away timers run and
 // a time limit lapses at its time (at once if that has passed).
 // A table whose game cannot be replayed is left in the store untouched and
 // logged.
-func (s *Service) restoreTables(ctx context.Context, now time.Time) error {
-	recs, err := s.store.LoadTables(ctx, now.Add(-finishedRetention))
+func (fl *Floor) Restore(ctx context.Context, now time.Time) error {
+	recs, err := fl.store.LoadTables(ctx, now.Add(-finishedRetention))
 	if err != nil {
 		return fmt.Errorf("lobby: load tables: %w", err)
 	}
 	restored := 0
 	for _, rec := range recs {
-		t, err := s.restoreTable(ctx, rec)
+		t, err := fl.restoreTable(ctx, rec)
 		if err != nil {
-			s.log.Error("table not restored", "table", rec.ID, "game", rec.Game, "err", err)
+			fl.log.Error("table not restored", "table", rec.ID, "game", rec.Game, "err", err)
 			continue
 		}
 		// In a cluster every table starts as a replica: the lease loop
-		// adopts those no live node owns (node.go, lobby/cluster).
-		if s.clustered() {
+		// adopts those no live node owns (lobby/cluster).
+		if fl.cfg.Cluster != nil {
 			t.Own.BecomeReplica()
 		}
-		s.tables[t.ID] = t
+		fl.tables[t.ID] = t
 		if t.Status == TablePlaying {
 			restored++
 		}
 	}
-	for _, t := range s.tables {
+	for _, t := range fl.tables {
 		if t.Own.Replica() {
 			continue
 		}
-		_ = s.update(t, func() error {
+		_ = fl.Update(t, func() error {
 			if t.Status == TablePlaying {
 				for i, st := range t.Seats {
 					if !st.Bot && !st.Empty() {
@@ -49,39 +49,39 @@ func (s *Service) restoreTables(ctx context.Context, now time.Time) error {
 					}
 				}
 				if t.G.Outcome().Finished {
-					t.Finish(s.bg, now)
+					t.Finish(fl.bg, now)
 				}
 				t.StartTimeLimitLocked()
-				t.SettleLocked(s.bg)
+				t.SettleLocked(fl.bg)
 			}
 			return nil
 		})
 	}
-	s.log.Info("lobby restored", "tables", len(s.tables), "games", restored)
+	fl.log.Info("lobby restored", "tables", len(fl.tables), "games", restored)
 	return nil
 }
 
-func (s *Service) restoreTable(ctx context.Context, rec TableRecord) (*table, error) {
-	def, err := s.reg.Get(rec.Game)
+func (fl *Floor) restoreTable(ctx context.Context, rec TableRecord) (*table, error) {
+	def, err := fl.reg.Get(rec.Game)
 	if err != nil {
 		return nil, err
 	}
-	t := &table{Host: tableHost{s}, ID: rec.ID, LobbyID: rec.LobbyID, Def: def, Info: def.Info(), CreatedAt: rec.CreatedAt,
+	t := &table{Host: fl.host, ID: rec.ID, LobbyID: rec.LobbyID, Def: def, Info: def.Info(), CreatedAt: rec.CreatedAt,
 		FormState: formState{Status: rec.Status, HostID: rec.HostID, Options: rec.Options, TurnTimer: rec.TurnTimer,
 			Setup: rec.Setup, UpdatedAt: rec.UpdatedAt, StartedAt: rec.StartedAt},
 		Watchers: map[*subscription]int64{}, Spectating: map[int64]bool{}}
-	if !s.dir.Has(rec.LobbyID) {
+	if !fl.lobby.Has(rec.LobbyID) {
 		return nil, fmt.Errorf("lobby %d is missing", rec.LobbyID)
 	}
 	for _, sr := range rec.Seats {
 		t.Seats = append(t.Seats, seat{AccountID: sr.AccountID, Bot: sr.Bot, Ready: sr.Ready})
 		if sr.AccountID != 0 && !sr.Bot {
-			s.accounts.Learn(sr.AccountID, sr.Handle)
+			fl.host.SetHandle(sr.AccountID, sr.Handle)
 		}
 	}
-	if _, ok := s.accounts.Handle(rec.HostID); !ok {
-		if acc, err := s.store.AccountByID(ctx, rec.HostID); err == nil && acc != nil {
-			s.accounts.Learn(acc.ID, acc.Handle)
+	if !fl.lobby.Known(rec.HostID) {
+		if acc, err := fl.store.AccountByID(ctx, rec.HostID); err == nil && acc != nil {
+			fl.host.SetHandle(acc.ID, acc.Handle)
 		}
 	}
 	if rec.Status == TableForming || rec.Status == TableAbandoned {
@@ -93,7 +93,7 @@ func (s *Service) restoreTable(ctx context.Context, rec TableRecord) (*table, er
 	if rec.Setup.Seats != len(t.Seats) {
 		return nil, fmt.Errorf("setup has %d seats, the table %d", rec.Setup.Seats, len(t.Seats))
 	}
-	log, err := s.store.LoadActions(ctx, rec.ID)
+	log, err := fl.store.LoadActions(ctx, rec.ID)
 	if err != nil {
 		return nil, err
 	}
@@ -104,7 +104,7 @@ func (s *Service) restoreTable(ctx context.Context, rec TableRecord) (*table, er
 	actions := make([]engine.LoggedAction, 0, len(log))
 	t.LogEvent(engine.Event{Kind: "start", Text: fmt.Sprintf("%s begins.", t.Info.Title)}, rec.StartedAt)
 	for _, r := range log {
-		evs, err := ApplyStored(def, g, r)
+		evs, err := tables.ApplyStored(def, g, r)
 		if err != nil {
 			return nil, err
 		}
@@ -113,20 +113,13 @@ func (s *Service) restoreTable(ctx context.Context, rec TableRecord) (*table, er
 		}
 		actions = append(actions, engine.LoggedAction{Seat: r.Seat, Action: r.Action})
 	}
-	t.Imported = s.files.WasImported(ctx, rec.ID)
-	t.ResultOnly = t.Imported && s.files.ImportedResult(ctx, rec.ID) // only a finished game's import has a digest
+	t.Imported, t.ResultOnly = fl.lobby.Imported(ctx, rec.ID)
 	t.Begin(g, actions)
 	// The decisions open now opened before this node loaded the table:
-	// they rang then (bell.go), so nobody is rung again for them.
-	s.primeBellsLocked(t)
+	// they rang then (bells.go), so nobody is rung again for them.
+	fl.primeBellsLocked(t)
 	if t.Daily() {
-		t.OpenDeadlinesLocked(tables.DecisionsOpened(def, *rec.Setup, log, rec.StartedAt)) // the deadlines survive the restart (pace.go)
+		t.OpenDeadlinesLocked(tables.DecisionsOpened(def, *rec.Setup, log, rec.StartedAt)) // the deadlines survive the restart (lobby/live's pace.go)
 	}
 	return t, nil
-}
-
-// ApplyStored decodes a stored action and applies it, as a restore or a
-// replay does (tables.ApplyStored).
-func ApplyStored(def engine.Definition, g engine.Game, r ActionRecord) ([]engine.Event, error) {
-	return tables.ApplyStored(def, g, r)
 }

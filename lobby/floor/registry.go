@@ -1,25 +1,14 @@
-package lobby
+package floor
 
 import (
 	"context"
 	"sort"
-	"time"
-
-	"boardroom/engine"
-	"boardroom/lobby/play"
 )
 
-// EventLine is an event of a game's log as viewer reads it (a replay reads
-// it as engine.Spectator), with players' names for the engine's "Seat N";
-// ok is false when the viewer reads nothing of it.
-func EventLine(seq int, ev engine.Event, at time.Time, viewer int, names []string) (LogLine, bool) {
-	return play.EventLine(seq, ev, at, viewer, names)
-}
-
-// update runs fn under the table's lock and publishes what it queued once
+// Update runs fn under the table's lock and publishes what it queued once
 // the lock is released.
-func (s *Service) update(t *table, fn func() error) error {
-	_, err := s.updateFrame(t, fn)
+func (fl *Floor) Update(t *table, fn func() error) error {
+	_, err := fl.updateFrame(t, fn)
 	return err
 }
 
@@ -27,7 +16,7 @@ func (s *Service) update(t *table, fn func() error) error {
 // table's update (nil when fn changed nothing at the table). The frame is
 // built once under the lock, after fn, for the classes of the table's
 // watchers (frame.go).
-func (s *Service) updateFrame(t *table, fn func() error) (*stateFrame, error) {
+func (fl *Floor) updateFrame(t *table, fn func() error) (*stateFrame, error) {
 	t.Mu.Lock()
 	if t.Closed {
 		t.Mu.Unlock()
@@ -35,8 +24,7 @@ func (s *Service) updateFrame(t *table, fn func() error) (*stateFrame, error) {
 	}
 	err := fn()
 	t.IdleCheckLocked()
-	out := t.Out
-	t.Out = nil
+	out := t.TakeOut()
 	notice := t.NoticeLocked(len(out) > 0)
 	var f *stateFrame
 	kept := out[:0]
@@ -51,31 +39,31 @@ func (s *Service) updateFrame(t *table, fn func() error) (*stateFrame, error) {
 		kept = append(kept, p)
 	}
 	if len(out) > 0 {
-		kept = append(kept, s.bellsLocked(t)...) // a decision that opened rings its player (bell.go)
+		kept = append(kept, fl.bellsLocked(t)...) // a decision that opened rings its player (bells.go)
 	}
 	t.Mu.Unlock()
-	s.hub.publish(kept...)
-	s.announce(notice)
+	fl.sessions.Publish(kept...)
+	fl.Announce(notice)
 	return f, err
 }
 
-// lookupTable returns a table the viewer may see.
-func (s *Service) lookupTable(viewer, id int64) (*table, error) {
-	s.mu.RLock()
-	t, ok := s.tables[id]
-	s.mu.RUnlock()
-	if !ok || !s.canSeeLobby(viewer, t.LobbyID) {
+// Lookup returns a table the viewer may see.
+func (fl *Floor) Lookup(viewer, id int64) (*table, error) {
+	fl.mu.RLock()
+	t, ok := fl.tables[id]
+	fl.mu.RUnlock()
+	if !ok || !fl.lobby.CanSee(viewer, t.LobbyID) {
 		return nil, userErr(ErrNotFound, "there is no such table")
 	}
 	return t, nil
 }
 
-// tablesOf returns the tables of a lobby, oldest first.
-func (s *Service) tablesOf(lobbyID int64) []*table {
-	s.mu.RLock()
-	defer s.mu.RUnlock()
+// Of returns the tables of a lobby, oldest first.
+func (fl *Floor) Of(lobbyID int64) []*table {
+	fl.mu.RLock()
+	defer fl.mu.RUnlock()
 	var out []*table
-	for _, t := range s.tables {
+	for _, t := range fl.tables {
 		if t.LobbyID == lobbyID {
 			out = append(out, t)
 		}
@@ -89,14 +77,14 @@ var statusOrder = map[string]int{TableForming: 0, TablePlaying: 1, TableFinished
 // Tables lists a lobby's tables: forming first, then playing, then those
 // finished or abandoned in the last FinishedListed (older finished games
 // are in RecentResults).
-func (s *Service) Tables(ctx context.Context, viewer *Account, lobbyID int64) ([]Table, error) {
-	if !s.canSeeLobby(viewerID(viewer), lobbyID) {
+func (fl *Floor) Tables(ctx context.Context, viewer *Account, lobbyID int64) ([]Table, error) {
+	if !fl.lobby.CanSee(viewerID(viewer), lobbyID) {
 		return nil, userErr(ErrNotFound, "there is no such lobby")
 	}
-	s.prune()
-	cutoff := s.clock.Now().UTC().Add(-FinishedListed)
+	fl.prune()
+	cutoff := fl.clock.Now().UTC().Add(-FinishedListed)
 	var out []Table
-	for _, t := range s.tablesOf(lobbyID) {
+	for _, t := range fl.Of(lobbyID) {
 		t.Mu.Lock()
 		// A finished game's import is not a table anyone plays at: its
 		// standings are among the lobby's results.
@@ -111,8 +99,8 @@ func (s *Service) Tables(ctx context.Context, viewer *Account, lobbyID int64) ([
 }
 
 // Table returns one table the viewer may see.
-func (s *Service) Table(ctx context.Context, viewer *Account, tableID int64) (Table, error) {
-	t, err := s.lookupTable(viewerID(viewer), tableID)
+func (fl *Floor) Table(ctx context.Context, viewer *Account, tableID int64) (Table, error) {
+	t, err := fl.Lookup(viewerID(viewer), tableID)
 	if err != nil {
 		return Table{}, err
 	}
@@ -122,14 +110,14 @@ func (s *Service) Table(ctx context.Context, viewer *Account, tableID int64) (Ta
 }
 
 // prune forgets finished and abandoned tables after finishedRetention.
-func (s *Service) prune() {
-	cutoff := s.clock.Now().UTC().Add(-finishedRetention)
-	s.mu.RLock()
+func (fl *Floor) prune() {
+	cutoff := fl.clock.Now().UTC().Add(-finishedRetention)
+	fl.mu.RLock()
 	var old []*table
-	for _, t := range s.tables {
+	for _, t := range fl.tables {
 		old = append(old, t)
 	}
-	s.mu.RUnlock()
+	fl.mu.RUnlock()
 	var drop []int64
 	for _, t := range old {
 		t.Mu.Lock()
@@ -141,12 +129,49 @@ func (s *Service) prune() {
 	if len(drop) == 0 {
 		return
 	}
-	s.mu.Lock()
+	fl.mu.Lock()
 	for _, id := range drop {
-		delete(s.tables, id)
+		delete(fl.tables, id)
 	}
-	s.mu.Unlock()
+	fl.mu.Unlock()
 	for _, id := range drop {
-		s.chat.Forget(TableChannel(id), SpectatorChannel(id))
+		fl.sessions.Forget(tableChannel(id), spectatorChannel(id))
 	}
+}
+
+// Get returns the table with the id, nil when this node holds none, for
+// callers that check who may see it themselves.
+func (fl *Floor) Get(id int64) *table {
+	fl.mu.RLock()
+	defer fl.mu.RUnlock()
+	return fl.tables[id]
+}
+
+// All returns every table this node holds.
+func (fl *Floor) All() []*table {
+	fl.mu.RLock()
+	defer fl.mu.RUnlock()
+	out := make([]*table, 0, len(fl.tables))
+	for _, t := range fl.tables {
+		out = append(out, t)
+	}
+	return out
+}
+
+// Add holds a new table, stored and claimed already (Claim).
+func (fl *Floor) Add(t *table) {
+	fl.mu.Lock()
+	fl.tables[t.ID] = t
+	fl.mu.Unlock()
+}
+
+// AddUnlessClosing is Add refused once Shutdown has started.
+func (fl *Floor) AddUnlessClosing(t *table) bool {
+	fl.mu.Lock()
+	defer fl.mu.Unlock()
+	if fl.closing.Load() {
+		return false
+	}
+	fl.tables[t.ID] = t
+	return true
 }

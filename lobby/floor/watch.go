@@ -1,44 +1,44 @@
-package lobby
+package floor
 
-// watchTable records that a subscription watches a table: its viewer is
+// Watch records that a subscription watches a table: its viewer is
 // connected there (or spectating), and a player flagged away is back.
-func (s *Service) watchTable(sub *subscription, id int64) {
-	t, err := s.lookupTable(sub.Viewer(), id)
+func (fl *Floor) Watch(sub *subscription, id int64) {
+	t, err := fl.Lookup(sub.Viewer(), id)
 	if err != nil {
 		return
 	}
-	_ = s.update(t, func() error {
+	_ = fl.Update(t, func() error {
 		if _, ok := t.Watchers[sub]; ok {
 			return nil
 		}
 		before := t.SpectatorCount()
 		t.Watchers[sub] = sub.Viewer()
 		if i := t.SeatOf(sub.Viewer()); i >= 0 && t.Status == TablePlaying && !t.Own.Replica() {
-			t.BackLocked(s.bg, i)
+			t.BackLocked(fl.bg, i)
 		}
 		// The lobby's table list shows the spectator count: its watchers
 		// hear of a change at once, so every screen reads the live number.
 		t.Changed(t.SpectatorCount() != before)
 		return nil
 	})
-	s.announcePresence(t)
+	fl.announcePresence(t)
 }
 
-// unwatchTable records that a subscription stopped watching a table. A
+// Unwatch records that a subscription stopped watching a table. A
 // player with no session left at a game starts the away timer. The log
 // tells apart a player who went elsewhere in the lobby (a session of theirs
 // is still open: the screen left the table) from one whose sessions all
 // ended; Close drops the subscription from the hub first, so a closing
 // session never counts as online.
-func (s *Service) unwatchTable(sub *subscription, id int64) {
-	s.mu.RLock()
-	t, ok := s.tables[id]
-	s.mu.RUnlock()
+func (fl *Floor) Unwatch(sub *subscription, id int64) {
+	fl.mu.RLock()
+	t, ok := fl.tables[id]
+	fl.mu.RUnlock()
 	if !ok {
 		return
 	}
-	online := s.hub.online(sub.Viewer())
-	_ = s.update(t, func() error {
+	online := fl.sessions.Here(sub.Viewer())
+	_ = fl.Update(t, func() error {
 		if _, ok := t.Watchers[sub]; !ok {
 			return nil
 		}
@@ -50,5 +50,5 @@ func (s *Service) unwatchTable(sub *subscription, id int64) {
 		t.Changed(t.SpectatorCount() != before)
 		return nil
 	})
-	s.announcePresence(t)
+	fl.announcePresence(t)
 }

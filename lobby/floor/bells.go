@@ -1,21 +1,18 @@
-package lobby
+package floor
 
 import (
 	"strconv"
 	"time"
 
-	"boardroom/lobby/chat"
+	"boardroom/lobby/topics"
 )
 
 // A player who is not looking at the play screen must not miss their move
 // (issue 28). When a decision of a player opens (their move, a bid, an
 // answer, a secret pick), and when a chat line names them (@handle), every
 // session of theirs gets a TopicBell update, on any screen; the session
-// rings its terminal's bell unless the player turned it off (settings.go).
+// rings its terminal's bell unless the player turned it off (lobby/notify's settings).
 // The lobby says when; the session decides whether to ring.
-
-// maxMentions bounds the @handles of one chat line that ring anyone.
-const maxMentions = 5
 
 // awaitedAccounts is the accounts a table's running game awaits now:
 // seated humans only (a bot or an empty seat is nobody to ring). The
@@ -38,48 +35,25 @@ func awaitedAccounts(t *table) map[int64]bool {
 // primeBellsLocked records who a table loaded from the store (a restart, a
 // replica) awaits, without ringing: those decisions opened, and rang,
 // before this node loaded it. The caller holds t.Mu.
-func (s *Service) primeBellsLocked(t *table) {
-	s.bells.Swap(t.ID, awaitedAccounts(t))
+func (fl *Floor) primeBellsLocked(t *table) {
+	fl.bells.Swap(t.ID, awaitedAccounts(t))
 }
 
 // bellsLocked is the TopicBell updates for the accounts now awaited at the
 // table that were not awaited at its last update; at a daily table the
 // lobby's chat hears of each too. The caller holds t.Mu.
-func (s *Service) bellsLocked(t *table) []publication {
+func (fl *Floor) bellsLocked(t *table) []publication {
 	now := awaitedAccounts(t)
-	before := s.bells.Swap(t.ID, now)
+	before := fl.bells.Swap(t.ID, now)
 	var out []publication
 	for id := range now {
 		if before[id] {
 			continue
 		}
-		out = append(out, publication{U: Update{Topic: Topic{Kind: TopicBell, ID: t.ID},
+		out = append(out, publication{U: Update{Topic: Topic{Kind: topics.TopicBell, ID: t.ID},
 			Text: "your move at table " + strconv.FormatInt(t.ID, 10)}, Only: id})
 		if t.Daily() && !t.Own.Replica() {
-			s.hooks.MoveWaiting(t.ID, t.LobbyID, t.Info.Title, id, deadlineOf(t, id)) // a daily table's move waits: the team's chat hears it
-		}
-	}
-	return out
-}
-
-// mentionBells is the TopicBell updates for the accounts a chat line names
-// with @handle who may read the channel (never its author, at most
-// maxMentions of them).
-func (s *Service) mentionBells(m ChatMessage) []publication {
-	var out []publication
-	seen := map[int64]bool{m.AuthorID: true}
-	for _, h := range chat.Mentions(m.Text, 2*maxMentions) {
-		id, ok := s.accounts.ID(h)
-		if !ok || seen[id] || s.blocks(id, m.AuthorID) {
-			continue
-		}
-		seen[id] = true
-		if read, _, exclude, err := s.chatAccess(id, m.Channel); err != nil || !read || exclude[id] {
-			continue
-		}
-		out = append(out, publication{U: Update{Topic: Topic{Kind: TopicBell}, Text: m.Handle + " named you in chat"}, Only: id})
-		if len(out) == maxMentions {
-			break
+			fl.sessions.MoveWaiting(t.ID, t.LobbyID, t.Info.Title, id, deadlineOf(t, id)) // a daily table's move waits: the team's chat hears it
 		}
 	}
 	return out

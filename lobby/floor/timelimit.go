@@ -1,4 +1,4 @@
-package lobby
+package floor
 
 import (
 	"errors"
@@ -13,9 +13,9 @@ const timeLimitRetry = 30 * time.Second
 
 // onTimeLimit applies the game's time-limit action as seat engine.Table,
 // through the same path as every action: stored in the log, then published.
-func (s *Service) onTimeLimit(t *table) {
-	_ = s.update(t, func() error {
-		t.LimitT = nil
+func (fl *Floor) onTimeLimit(t *table) {
+	_ = fl.Update(t, func() error {
+		t.LimitFired()
 		if t.Status != TablePlaying || t.G == nil {
 			return nil
 		}
@@ -27,16 +27,16 @@ func (s *Service) onTimeLimit(t *table) {
 		if m <= 0 || a == nil {
 			return nil
 		}
-		if err := t.Apply(s.bg, engine.Table, a); err != nil {
+		if err := t.Apply(fl.bg, engine.Table, a); err != nil {
 			if errors.Is(err, ErrStorage) { // logged by the back-off
 				t.ArmTimeLimit(timeLimitRetry)
 				return nil
 			}
-			s.log.Error("the time limit could not be applied", "table", t.ID, "kind", a.Kind(), "err", err)
+			fl.log.Error("the time limit could not be applied", "table", t.ID, "kind", a.Kind(), "err", err)
 			return nil
 		}
-		s.log.Info("time limit reached", "table", t.ID, "minutes", m)
-		t.SettleLocked(s.bg)
+		fl.log.Info("time limit reached", "table", t.ID, "minutes", m)
+		t.SettleLocked(fl.bg)
 		return nil
 	})
 }
