@@ -168,10 +168,11 @@ func JoinBlock(lines []string, w, h int) string {
 // WrapCache keeps the lines that needed wrapping, by text and width: a
 // game's panes draw the same long lines (a card's text, the last event)
 // frame after frame, and ansi.Wrap allocates three buffers a line. It
-// belongs to one session's renderer (no lock); it starts again empty when
-// full.
+// keeps what the last frame and the current one wrapped, no more (a
+// session's live memory is what the collector marks): Frame starts a
+// frame. It belongs to one session's renderer (no lock).
 type WrapCache struct {
-	m map[wrapKey][]string
+	cur, prev map[wrapKey][]string
 }
 
 type wrapKey struct {
@@ -179,8 +180,12 @@ type wrapKey struct {
 	w int
 }
 
-// wrapCacheEntries bounds a WrapCache.
-const wrapCacheEntries = 128
+// Frame starts a frame: what the frame before last wrapped and this one
+// does not is dropped.
+func (c *WrapCache) Frame() {
+	c.prev, c.cur = c.cur, c.prev
+	clear(c.cur)
+}
 
 // Append is AppendWrapped, taking a line that needs wrapping from the
 // cache. The lines appended are shared with later calls: never change
@@ -190,13 +195,15 @@ func (c *WrapCache) Append(dst []string, s string, w int) []string {
 		return append(dst, s)
 	}
 	k := wrapKey{s, w}
-	if ls, ok := c.m[k]; ok {
-		return append(dst, ls...)
+	ls, ok := c.cur[k]
+	if !ok {
+		if ls, ok = c.prev[k]; !ok {
+			ls = strings.Split(ansi.Wrap(s, w, ""), "\n")
+		}
+		if c.cur == nil {
+			c.cur = make(map[wrapKey][]string)
+		}
+		c.cur[k] = ls
 	}
-	ls := strings.Split(ansi.Wrap(s, w, ""), "\n")
-	if c.m == nil || len(c.m) >= wrapCacheEntries {
-		c.m = make(map[wrapKey][]string, wrapCacheEntries)
-	}
-	c.m[k] = ls
 	return append(dst, ls...)
 }

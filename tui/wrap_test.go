@@ -34,6 +34,9 @@ func TestWrapFastPathAsAnsiWrap(t *testing.T) {
 		require.Equal(t, want, Wrap(s, w), "case %d (seed %d): %q at %d", i, seed, s, w)
 		require.Equal(t, strings.Split(want, "\n"), AppendWrapped(nil, s, w), "case %d (seed %d): %q at %d", i, seed, s, w)
 		require.Equal(t, strings.Count(want, "\n")+1, WrappedCount(s, w), "case %d (seed %d): %q at %d", i, seed, s, w)
+		if i%7 == 0 {
+			cache.Frame()
+		}
 		for range 2 { // drawn, then taken from the cache
 			require.Equal(t, strings.Split(want, "\n"), cache.Append(nil, s, w), "case %d (seed %d): %q at %d", i, seed, s, w)
 		}

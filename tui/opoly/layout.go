@@ -27,6 +27,7 @@ func (r *Renderer) View(w, h int) string {
 	if r.v == nil {
 		return tui.Block(r.st.subtle.Render("Waiting for the game..."), w, h)
 	}
+	r.wraps.Frame()
 	g := r.gridFor()
 	n := g.side + 1
 	cw, ch := min(w/n, maxLargeW), min((h-1)/n, maxLargeH)
