@@ -41,3 +41,16 @@ func WholeLinesForTest(m *Model) []string { return m.viewLines() }
 
 // TicksAnsweredForTest counts the ticks the last frame drawn whole answered.
 func TicksAnsweredForTest(m *Model) int { return m.tick.answered }
+
+// ThemeOfForTest is the model's theme (sessions sharing drawings share it).
+func ThemeOfForTest(m *Model) *Theme { return m.th }
+
+// WithoutLogShareForTest draws the whole frame with the theme's shared log
+// panels turned off: what the session draws on its own.
+func WithoutLogShareForTest(m *Model) string {
+	logs := m.th.logs
+	m.th.logs = nil
+	defer func() { m.th.logs = logs }()
+	m.play.logDrawn = memo{}
+	return strings.Join(m.viewLines(), "\n")
+}

@@ -33,6 +33,21 @@ func (m *Model) drawLogPanel(w, h int) string {
 		lines = []string{th.Subtle.Render("Nothing has happened yet.")}
 	}
 	m.play.log.Width, m.play.log.Height = iw, ih
+	if !m.play.logScrolled && th.logs != nil {
+		// The panel shows the last lines: drawn once for the sessions of
+		// this theme that show them (logshare.go). The viewport's content
+		// may then be an update behind: scrolling up fills it first
+		// (fillLog).
+		shown := lines[max(len(lines)-ih, 0):]
+		return th.logs.get(sharedLogKey(shown, w, h), shown, func() string { return m.drawLogLines(lines, w, h) })
+	}
+	return m.drawLogLines(lines, w, h)
+}
+
+// drawLogLines is the log panel w x h showing lines in its viewport
+// (sized before), at the end unless scrolled.
+func (m *Model) drawLogLines(lines []string, w, h int) string {
+	th := m.th
 	m.play.log.SetContent(strings.Join(lines, "\n"))
 	if !m.play.logScrolled {
 		m.play.log.GotoBottom()

@@ -54,6 +54,7 @@ type Theme struct {
 	box, focus panelParts  // Box and Focus borders, styled once for Panel
 	boards     *boardCache // game areas drawn for sessions of this theme (boardcache.go)
 	hintLines  *lineCache  // key hints lines drawn for sessions of this theme (framecache.go)
+	logs       *logShare   // log panels drawn for sessions of this theme (logshare.go)
 }
 
 // ASCIIBorder is a border drawn with plain ASCII characters.
@@ -74,7 +75,7 @@ func NewTheme(r *lipgloss.Renderer, noColor, ascii bool) *Theme {
 		// without ever touching the process's own terminal.
 		r = lipgloss.NewRenderer(discard{})
 	}
-	t := &Theme{NoColor: noColor, ASCII: ascii, Renderer: r, boards: newBoardCache(), hintLines: &lineCache{}}
+	t := &Theme{NoColor: noColor, ASCII: ascii, Renderer: r, boards: newBoardCache(), hintLines: &lineCache{}, logs: &logShare{}}
 	defer func() {
 		t.help = t.newHelp()
 		t.box, t.focus = newPanelParts(t.Box, r, noColor), newPanelParts(t.Focus, r, noColor)
