@@ -42,27 +42,55 @@ func (r *Renderer) buildEntries() []barEntry {
 	if r.v.Rules != nil && r.v.Rules.Auction.OnDecline {
 		decline = "decline (auction)"
 	}
-	return r.withVariantEntries([]barEntry{
-		{"r", "roll", []string{"roll"}},
-		{"b", "buy", []string{"buy"}},
-		{"n", decline, []string{"decline"}},
-		{"f", "pay " + r.v.FormatMoney(r.v.JailFee) + " fee", []string{"pay_jail_fee"}},
-		{"c", "use " + w.jailCard, []string{"use_jail_card"}},
-		{"c", "choose project", []string{"choose_property"}},
-		{"enter", "bid", []string{"bid"}},
-		{"a", r.acceptLabel(), []string{"accept_trade"}},
-		{"n", "reject", []string{"reject_trade"}},
-		{"c", "counter", []string{"counter_trade"}},
-		{"+", r.lab.build + " " + b + "/" + top, []string{"build"}},
-		{"-", r.lab.sell + " " + b, []string{"sell_building", "sell_group_down"}},
-		{"m", w.mortgage, []string{"mortgage", "sell_and_mortgage"}},
-		{"u", r.lab.liftVerb, []string{"unmortgage"}},
-		{"t", "trade", []string{"propose_trade"}},
-		{"e", "end turn", []string{"end_turn"}},
-		{"d", "declare bankruptcy", []string{"declare_bankruptcy"}},
-		{"x", r.resignLabel(), []string{"resign"}},
-	})
+	// Made again in the last state's slice: the entries are built once per
+	// state, and every new state (each move) drew the bar.
+	es := append(r.entriesBuf[:0],
+		barEntry{"r", "roll", kindsRoll},
+		barEntry{"b", "buy", kindsBuy},
+		barEntry{"n", decline, kindsDecline},
+		barEntry{"f", "pay " + r.v.FormatMoney(r.v.JailFee) + " fee", kindsJailFee},
+		barEntry{"c", "use " + w.jailCard, kindsJailCard},
+		barEntry{"c", "choose project", kindsChooseProperty},
+		barEntry{"enter", "bid", kindsBid},
+		barEntry{"a", r.acceptLabel(), kindsAccept},
+		barEntry{"n", "reject", kindsReject},
+		barEntry{"c", "counter", kindsCounter},
+		barEntry{"+", r.lab.build + " " + b + "/" + top, kindsBuild},
+		barEntry{"-", r.lab.sell + " " + b, kindsSell},
+		barEntry{"m", w.mortgage, kindsMortgage},
+		barEntry{"u", r.lab.liftVerb, kindsUnmortgage},
+		barEntry{"t", "trade", kindsPropose},
+		barEntry{"e", "end turn", kindsEndTurn},
+		barEntry{"d", "declare bankruptcy", kindsBankruptcy},
+		barEntry{"x", r.resignLabel(), kindsResign},
+	)
+	es = r.withVariantEntries(es)
+	r.entriesBuf = es
+	return es
 }
+
+// The action kinds of the core's bar entries (never changed: shared by
+// every renderer).
+var (
+	kindsRoll           = []string{"roll"}
+	kindsBuy            = []string{"buy"}
+	kindsDecline        = []string{"decline"}
+	kindsJailFee        = []string{"pay_jail_fee"}
+	kindsJailCard       = []string{"use_jail_card"}
+	kindsChooseProperty = []string{"choose_property"}
+	kindsBid            = []string{"bid"}
+	kindsAccept         = []string{"accept_trade"}
+	kindsReject         = []string{"reject_trade"}
+	kindsCounter        = []string{"counter_trade"}
+	kindsBuild          = []string{"build"}
+	kindsSell           = []string{"sell_building", "sell_group_down"}
+	kindsMortgage       = []string{"mortgage", "sell_and_mortgage"}
+	kindsUnmortgage     = []string{"unmortgage"}
+	kindsPropose        = []string{"propose_trade"}
+	kindsEndTurn        = []string{"end_turn"}
+	kindsBankruptcy     = []string{"declare_bankruptcy"}
+	kindsResign         = []string{"resign"}
+)
 
 // barEntries lists the entries with at least one legal action.
 func (r *Renderer) barEntries() []barEntry {

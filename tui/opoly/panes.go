@@ -378,7 +378,7 @@ func (r *Renderer) stackLines(w, h int, secs ...section) []string {
 	if w <= 0 || h <= 0 {
 		return nil
 	}
-	out := make([]string, 0, h)
+	out := make([]string, 0, 2*h) // the sections wrap, and may be cut at h
 	for _, s := range secs {
 		if len(s.lines) == 0 {
 			continue

@@ -70,11 +70,12 @@ type Renderer struct {
 	// the player may inspect other cells after.
 	offered int
 
-	err     string        // the last refusal, shown until the next key
-	grid    grid          // the board's layout, cached
-	names   nameCache     // the cells' names as drawn on the large board (ring.go)
-	entries []barEntry    // the action bar's entries for the state (keys.go)
-	wraps   tui.WrapCache // the panes' long lines, wrapped (stackLines)
+	err        string        // the last refusal, shown until the next key
+	grid       grid          // the board's layout, cached
+	names      nameCache     // the cells' names as drawn on the large board (ring.go)
+	entries    []barEntry    // the action bar's entries for the state (keys.go)
+	entriesBuf []barEntry    // the slice the entries are made in, again for each state
+	wraps      tui.WrapCache // the panes' long lines, wrapped (stackLines)
 }
 
 func newRenderer(ctx tui.RenderContext, v variant, p Panel) *Renderer {
