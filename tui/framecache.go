@@ -71,6 +71,7 @@ type hintsKey struct {
 func (m *Model) hintsView(w int) string {
 	ks := m.keys()
 	var b strings.Builder
+	b.Grow(len(ks) * 24) // about a binding's help texts: one allocation
 	for _, k := range ks {
 		if !k.Enabled() {
 			continue

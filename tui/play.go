@@ -29,6 +29,10 @@ type playState struct {
 	tickSeq     int
 	gen         uint64   // counts the states shown: keys the drawings kept from the last frame
 	logDrawn    memo     // the log panel of the last frame
+	strip       struct { // the log and chat joined under the game (playStrip)
+		log, chat string
+		lines     []string
+	}
 	promptDrawn memo     // the prompt line after the countdown (promptRest)
 	boardDrawn  memo     // the game area's drawing of the last frame (drawGame)
 	end         endState // standings and rematch once the game is over
@@ -361,7 +365,7 @@ func (m *Model) appendPlay(dst []string, w, h int) []string {
 		strip := playStripHeight(bh)
 		half := w / 2
 		dst = AppendLines(dst, m.gameArea(w, bh-strip))
-		dst = HJoinLines(dst, AppendLines(nil, m.logPanel(half, strip)), AppendLines(nil, m.play.chat.view(m, w-half, strip)))
+		dst = append(dst, m.playStrip(m.logPanel(half, strip), m.play.chat.view(m, w-half, strip))...)
 	}
 	// Each line w cells wide and h of them, as Block makes a screen.
 	if len(dst)-start > h {
@@ -374,6 +378,18 @@ func (m *Model) appendPlay(dst []string, w, h int) []string {
 		dst = append(dst, padSpaces(w))
 	}
 	return dst
+}
+
+// playStrip is the log and the chat side by side under the game: the
+// last frame's lines while neither drawing changed (a drawing kept is the
+// very same string, so comparing it is comparing two pointers).
+func (m *Model) playStrip(log, chat string) []string {
+	st := &m.play.strip
+	if st.lines == nil || st.log != log || st.chat != chat {
+		st.log, st.chat = log, chat
+		st.lines = HJoinLines(st.lines[:0:0], AppendLines(nil, log), AppendLines(nil, chat))
+	}
+	return st.lines
 }
 
 // playSideWidth is the width of the log and chat column beside the game on

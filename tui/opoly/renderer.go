@@ -74,6 +74,7 @@ type Renderer struct {
 	grid       grid          // the board's layout, cached
 	names      nameCache     // the cells' names as drawn on the large board (ring.go)
 	entries    []barEntry    // the action bar's entries for the state (keys.go)
+	keyBuf     []key.Binding // the bar's keys, made again in it each frame (Keys)
 	entriesBuf []barEntry    // the slice the entries are made in, again for each state
 	wraps      tui.WrapCache // the panes' long lines, wrapped (stackLines)
 }
@@ -303,18 +304,27 @@ func (r *Renderer) Keys() []key.Binding {
 		return []key.Binding{tui.Bind("up/down", "move", "up", "down"), tui.Bind("space", "select", " "),
 			tui.Bind("enter", r.sel.Verb, "enter"), tui.Bind("esc", "cancel", "esc")}
 	}
-	entries := r.barEntries()
-	ks := make([]key.Binding, 0, 6+len(entries))
-	ks = append(ks, tui.Bind("arrows/hjkl", "inspect cell", "up", "down", "left", "right", "h", "j", "k", "l"),
-		tui.Bind("[ ]", "players", "[", "]"), tui.Bind(".", "follow turn", "."), tui.Bind("i", "explain cell code", "i"))
+	// Made in the renderer's own slice each frame: the caller copies the
+	// list (the play screen appends it to its own) before the next call.
+	ks := append(r.keyBuf[:0], boardKeys...)
 	if r.player >= 0 {
-		ks = append(ks, tui.Bind("{ }", "scroll the player's list", "{", "}"))
+		ks = append(ks, playerListKey)
 	}
 	if r.bid.open(r) {
-		ks = append(ks, tui.Bind("0-9", "type bid", "0", "1", "2", "3", "4", "5", "6", "7", "8", "9"))
+		ks = append(ks, typeBidKey)
 	}
-	for _, e := range entries {
+	for _, e := range r.barEntries() {
 		ks = append(ks, tui.Bind(e.key, e.label, e.keys()...))
 	}
+	r.keyBuf = ks
 	return ks
 }
+
+// The board's own keys (values shared by every renderer: a binding is
+// copied into each list, never changed).
+var (
+	boardKeys = []key.Binding{tui.Bind("arrows/hjkl", "inspect cell", "up", "down", "left", "right", "h", "j", "k", "l"),
+		tui.Bind("[ ]", "players", "[", "]"), tui.Bind(".", "follow turn", "."), tui.Bind("i", "explain cell code", "i")}
+	playerListKey = tui.Bind("{ }", "scroll the player's list", "{", "}")
+	typeBidKey    = tui.Bind("0-9", "type bid", "0", "1", "2", "3", "4", "5", "6", "7", "8", "9")
+)
