@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"log/slog"
 	"runtime/debug"
+	"slices"
 	"sync"
 	"time"
 
@@ -100,6 +101,7 @@ const FinishedListed = floor.FinishedListed
 type Service struct {
 	store Store
 	reg   *engine.Registry
+	games []engine.Info // each game's Info, made once in New (Games)
 	cfg   Config
 	clock Clock
 	log   *slog.Logger
@@ -205,7 +207,7 @@ func New(ctx context.Context, store Store, reg *engine.Registry, cfg Config, log
 		return nil, err
 	}
 	s := &Service{
-		store: store, reg: reg, cfg: cfg, clock: cfg.Clock, log: log,
+		store: store, reg: reg, games: gameInfos(reg), cfg: cfg, clock: cfg.Clock, log: log,
 		bg:       context.WithoutCancel(ctx),
 		accounts: accounts.New(store),
 		chat:     chat.New(store, cfg.ChatPerMinute),
@@ -261,9 +263,17 @@ func (s *Service) Shutdown(ctx context.Context) error {
 }
 
 // Games lists the games the server offers, ordered by id.
-func (s *Service) Games() []engine.Info {
+func (s *Service) Games() []engine.Info { return slices.Clone(s.games) }
+
+// gameInfos is the Info of every game of reg. A game's Info is fixed (its
+// guide, options, words), and making it writes the whole guide: the lobby
+// screen read it several times a frame, for every game.
+func gameInfos(reg *engine.Registry) []engine.Info {
 	var out []engine.Info
-	for _, d := range s.reg.List() {
+	if reg == nil {
+		return nil
+	}
+	for _, d := range reg.List() {
 		out = append(out, d.Info())
 	}
 	return out
