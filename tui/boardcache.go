@@ -13,7 +13,7 @@ import (
 // kind (one Theme), and their renderers are in the same state of their own
 // (cursor, selection; no dialog open), the game area they draw is the same
 // string: the first session draws it and the others take it from the
-// Theme's boardCache.
+// Theme's boardCache (as lines, never changed once drawn).
 
 // SharedView is implemented by a game renderer whose View depends only on
 // the state it was given, the size, the theme and a few fields of its own.
@@ -54,24 +54,34 @@ type boardKey struct {
 // (boardcache.go), and kept for this session's next frame: the turn
 // timer's tick redraws the frame once a second, and the theme's cache,
 // bounded for all its sessions, may have dropped the drawing by then.
-func (m *Model) drawGame(w, h int) string {
+func (m *Model) drawGame(w, h int) []string {
 	sv, ok := m.play.r.(SharedView)
 	if !ok {
-		return m.play.r.View(w, h)
+		return m.gameLines(w, h)
 	}
 	ui, ok := sv.ViewKey()
 	if !ok {
-		m.play.boardDrawn = memo{}
-		return m.play.r.View(w, h)
+		m.play.boardDrawn = memo[[]string]{}
+		return m.gameLines(w, h)
 	}
 	own := sessionBoardKey{gen: m.play.gen, w: w, h: h, th: m.th, ui: ui}
-	return m.play.boardDrawn.get(own, func() string {
+	return m.play.boardDrawn.get(own, func() []string {
 		if m.play.shared == nil || m.th.boards == nil {
-			return m.play.r.View(w, h)
+			return m.gameLines(w, h)
 		}
 		k := boardKey{st: m.play.shared, w: w, h: h, game: m.tab.info.ID, ui: ui}
-		return m.th.boards.get(k, func() string { return m.play.r.View(w, h) })
+		return m.th.boards.get(k, func() []string { return m.gameLines(w, h) })
 	})
+}
+
+// gameLines is the renderer's drawing as lines: as it draws them, or its
+// View split. The lines are shared (kept, and with other sessions): never
+// changed after.
+func (m *Model) gameLines(w, h int) []string {
+	if lv, ok := m.play.r.(LinesViewer); ok {
+		return lv.ViewLines(w, h)
+	}
+	return AppendLines(nil, m.play.r.View(w, h))
 }
 
 // sessionBoardKey keys the board a session drew last: the state it gave
@@ -87,19 +97,28 @@ type sessionBoardKey struct {
 // boardCache keeps the latest drawings, oldest dropped first.
 type boardCache struct {
 	mu     sync.Mutex
-	m      map[boardKey]string
+	m      map[boardKey][]string
 	order  []boardKey // the kept keys, oldest first
 	bytes  int
 	hits   int64
 	misses int64
 }
 
-func newBoardCache() *boardCache { return &boardCache{m: make(map[boardKey]string)} }
+func newBoardCache() *boardCache { return &boardCache{m: make(map[boardKey][]string)} }
+
+// linesLen is the bytes of a drawing's lines.
+func linesLen(ls []string) int {
+	n := 0
+	for _, l := range ls {
+		n += len(l) + 1
+	}
+	return n
+}
 
 // get returns the drawing for k, calling draw (outside the lock) when no
 // session drew it yet. Two sessions that miss at once both draw; either
 // result is the same string.
-func (c *boardCache) get(k boardKey, draw func() string) string {
+func (c *boardCache) get(k boardKey, draw func() []string) []string {
 	c.mu.Lock()
 	if s, ok := c.m[k]; ok {
 		c.hits++
@@ -109,7 +128,8 @@ func (c *boardCache) get(k boardKey, draw func() string) string {
 	c.misses++
 	c.mu.Unlock()
 	s := draw()
-	if len(s) > boardCacheBytes/8 {
+	size := linesLen(s)
+	if size > boardCacheBytes/8 {
 		return s // too big to keep (a huge terminal)
 	}
 	c.mu.Lock()
@@ -117,16 +137,16 @@ func (c *boardCache) get(k boardKey, draw func() string) string {
 	if _, ok := c.m[k]; ok {
 		return s
 	}
-	for len(c.order) > 0 && (len(c.order) >= boardCacheEntries || c.bytes+len(s) > boardCacheBytes) {
+	for len(c.order) > 0 && (len(c.order) >= boardCacheEntries || c.bytes+size > boardCacheBytes) {
 		old := c.order[0]
 		c.order[0] = boardKey{} // let the state it names go
 		c.order = c.order[1:]
-		c.bytes -= len(c.m[old])
+		c.bytes -= linesLen(c.m[old])
 		delete(c.m, old)
 	}
 	c.order = append(c.order, k)
 	c.m[k] = s
-	c.bytes += len(s)
+	c.bytes += size
 	return s
 }
 

@@ -15,7 +15,7 @@ func TestBoardCacheIsBounded(t *testing.T) {
 	c := newBoardCache()
 	st := &lobby.GameState{}
 	draws := 0
-	draw := func(s string) func() string { return func() string { draws++; return s } }
+	draw := func(s string) func() []string { return func() []string { draws++; return []string{s} } }
 	for i := range boardCacheEntries + 10 {
 		c.get(boardKey{st: st, w: i, h: 1}, draw("x"))
 	}
@@ -26,14 +26,14 @@ func TestBoardCacheIsBounded(t *testing.T) {
 	c.get(boardKey{st: st, w: 0, h: 1}, draw("x"))
 	require.Equal(t, boardCacheEntries+11, draws, "the oldest was dropped")
 
-	big := strings.Repeat("y", boardCacheBytes/8)
+	big := strings.Repeat("y", boardCacheBytes/8-1) // with its line break, the most kept
 	for i := range 20 {
 		c.get(boardKey{st: st, w: i, h: 2}, draw(big))
 	}
 	require.LessOrEqual(t, c.bytes, boardCacheBytes)
 	n := 0
 	for _, s := range c.m {
-		n += len(s)
+		n += linesLen(s)
 	}
 	require.Equal(t, n, c.bytes)
 	hits, misses := c.stats()
@@ -57,8 +57,8 @@ func TestViewKeyIsAStringThatTellsFieldsApart(t *testing.T) {
 	require.NotEqual(t, a, b)
 	require.NotEqual(t, KeyOf(fields{held: []int{1}}), KeyOf(fields{held: []int{1, 2}}))
 	require.NotPanics(t, func() {
-		c.get(boardKey{st: st, ui: KeyOf(fields{held: []int{1}})}, func() string { return "x" })
-		c.get(boardKey{st: st, ui: KeyOf(fields{held: []int{1}})}, func() string { return "x" })
+		c.get(boardKey{st: st, ui: KeyOf(fields{held: []int{1}})}, func() []string { return []string{"x"} })
+		c.get(boardKey{st: st, ui: KeyOf(fields{held: []int{1}})}, func() []string { return []string{"x"} })
 	})
 	hits, _ := c.stats()
 	require.Equal(t, int64(1), hits, "equal fields, one drawing")

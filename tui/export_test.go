@@ -51,6 +51,6 @@ func WithoutLogShareForTest(m *Model) string {
 	logs := m.th.logs
 	m.th.logs = nil
 	defer func() { m.th.logs = logs }()
-	m.play.logDrawn = memo{}
+	m.play.logDrawn = memo[string]{}
 	return strings.Join(m.viewLines(), "\n")
 }

@@ -15,18 +15,18 @@ import (
 
 // memo keeps one drawing and the key it was drawn for. A key is a
 // comparable value (a struct of ints, bools, strings and pointers).
-type memo struct {
+type memo[T any] struct {
 	key any
-	s   string
+	v   T
 }
 
 // get returns the kept drawing when it was drawn for k, else draws it.
-func (c *memo) get(k any, draw func() string) string {
+func (c *memo[T]) get(k any, draw func() T) T {
 	if c.key != nil && c.key == k {
-		return c.s
+		return c.v
 	}
-	c.key, c.s = k, draw()
-	return c.s
+	c.key, c.v = k, draw()
+	return c.v
 }
 
 // logPanelKey is what the log panel's drawing reads: the state's log (by

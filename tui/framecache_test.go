@@ -15,7 +15,7 @@ import (
 // freshView draws the frame again with the drawings kept from the last
 // frame forgotten.
 func (h *harness) freshView() string {
-	h.m.hints, h.m.play.logDrawn, h.m.play.chat.drawn, h.m.play.boardDrawn, h.m.play.promptDrawn = memo{}, memo{}, memo{}, memo{}, memo{}
+	h.m.hints, h.m.play.logDrawn, h.m.play.chat.drawn, h.m.play.boardDrawn, h.m.play.promptDrawn = memo[string]{}, memo[string]{}, memo[string]{}, memo[[]string]{}, memo[string]{}
 	return h.m.View()
 }
 
@@ -101,7 +101,7 @@ func TestFrameCachesKeepTheFrame(t *testing.T) {
 }
 
 func TestMemo(t *testing.T) {
-	var c memo
+	var c memo[string]
 	n := 0
 	draw := func() string { n++; return itoa(n) }
 	require.Equal(t, "1", c.get(logPanelKey{gen: 1}, draw))

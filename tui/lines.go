@@ -71,6 +71,23 @@ func AppendBlock(dst []string, s string, w, h int) []string {
 	return dst
 }
 
+// appendFitted appends lines (none holding a line break) to dst as
+// AppendBlock would append them joined: each made w cells wide, h of them.
+// lines itself is not changed.
+func appendFitted(dst, lines []string, w, h int) []string {
+	if w <= 0 || h <= 0 {
+		return dst
+	}
+	for i := 0; i < h; i++ {
+		if i < len(lines) {
+			dst = append(dst, fitLine(lines[i], w))
+		} else {
+			dst = append(dst, padSpaces(w))
+		}
+	}
+	return dst
+}
+
 // AppendLines appends the lines of s (split at its line breaks) to dst:
 // parts of s, not copies.
 func AppendLines(dst []string, s string) []string {

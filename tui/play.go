@@ -27,16 +27,16 @@ type playState struct {
 	logWrap     logWrap // the log's lines, wrapped once per entry and width
 	dirty       bool    // an action went through: reload the state
 	tickSeq     int
-	gen         uint64   // counts the states shown: keys the drawings kept from the last frame
-	logDrawn    memo     // the log panel of the last frame
-	strip       struct { // the log and chat joined under the game (playStrip)
+	gen         uint64       // counts the states shown: keys the drawings kept from the last frame
+	logDrawn    memo[string] // the log panel of the last frame
+	strip       struct {     // the log and chat joined under the game (playStrip)
 		log, chat string
 		lines     []string
 	}
-	promptDrawn memo     // the prompt line after the countdown (promptRest)
-	boardDrawn  memo     // the game area's drawing of the last frame (drawGame)
-	end         endState // standings and rematch once the game is over
-	finalBoard  bool     // after the game, on a small terminal: the game's own end screen instead of the result
+	promptDrawn memo[string]   // the prompt line after the countdown (promptRest)
+	boardDrawn  memo[[]string] // the game area's lines of the last frame (drawGame)
+	end         endState       // standings and rematch once the game is over
+	finalBoard  bool           // after the game, on a small terminal: the game's own end screen instead of the result
 }
 
 // enterPlay switches to the play screen of the current table.
@@ -358,13 +358,13 @@ func (m *Model) appendPlay(dst []string, w, h int) []string {
 		side := playSideWidth(w)
 		gw := w - side
 		logH := bh / 2
-		game := AppendLines(nil, m.gameArea(gw, bh))
+		game := m.appendGameArea(nil, gw, bh)
 		right := AppendLines(AppendLines(nil, m.logPanel(side, logH)), m.play.chat.view(m, side, bh-logH))
 		dst = HJoinLines(dst, game, right)
 	} else {
 		strip := playStripHeight(bh)
 		half := w / 2
-		dst = AppendLines(dst, m.gameArea(w, bh-strip))
+		dst = m.appendGameArea(dst, w, bh-strip)
 		dst = append(dst, m.playStrip(m.logPanel(half, strip), m.play.chat.view(m, w-half, strip))...)
 	}
 	// Each line w cells wide and h of them, as Block makes a screen.
@@ -410,8 +410,9 @@ func (m *Model) playAreaSize() (w, h int) {
 	return w, bh - playStripHeight(bh)
 }
 
-// gameArea draws the outcome (when the game is over) and the renderer.
-func (m *Model) gameArea(w, h int) string {
+// appendGameArea appends the outcome (when the game is over) and the
+// renderer's drawing, h lines of w cells, to dst.
+func (m *Model) appendGameArea(dst []string, w, h int) []string {
 	var out string
 	if oc := m.play.gs.Outcome; oc.Finished {
 		out = m.outcomeView(oc, w)
@@ -421,29 +422,29 @@ func (m *Model) gameArea(w, h int) string {
 		oh = strings.Count(out, "\n") + 1
 	}
 	rh := h - oh
-	var game string
+	var game []string
 	switch {
 	case m.play.r == nil || !m.play.loaded || rh < 1:
 	case out != "" && rh < minEndBoardH && m.play.finalBoard:
 		// The player asked for the game's own end screen (its final
 		// scores, the board): it takes the whole area, the result is one
 		// key away.
-		return Block(m.drawGame(w, h), w, h)
+		return appendFitted(dst, m.drawGame(w, h), w, h)
 	case out != "" && rh < minEndBoardH:
 		// A few lines of the board's panes under the result would show a
 		// cut list of players: the result lists them all; say where the
 		// final board is instead.
-		game = m.th.Subtle.Render(Wrap("Every player is listed above. "+keyFinalBoardRune+" shows the game's final screen (scores in detail, the board); r replays the game.", w))
+		game = AppendLines(nil, m.th.Subtle.Render(Wrap("Every player is listed above. "+keyFinalBoardRune+" shows the game's final screen (scores in detail, the board); r replays the game.", w)))
 	default:
 		game = m.drawGame(w, rh)
 	}
 	if out == "" {
-		return Block(game, w, h)
+		return appendFitted(dst, game, w, h)
 	}
 	if rh < 1 {
-		return Block(out, w, h)
+		return AppendBlock(dst, out, w, h)
 	}
-	return Block(out, w, oh) + "\n" + Block(game, w, rh)
+	return appendFitted(AppendBlock(dst, out, w, oh), game, w, rh)
 }
 
 // minEndBoardH is the fewest lines under the result for which the game's

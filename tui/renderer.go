@@ -54,6 +54,15 @@ type GameRenderer interface {
 	Capturing() bool
 }
 
+// LinesViewer is implemented by a renderer that draws its game as lines:
+// View's lines without the line breaks (height of them, each width cells).
+// The play screen takes them as they are instead of splitting a string
+// the renderer joined. The lines are kept and shared: the renderer must
+// not change them afterwards.
+type LinesViewer interface {
+	ViewLines(width, height int) []string
+}
+
 // Legender is implemented by a renderer whose board uses codes or marks
 // that need explaining: the help overlay (?) shows its legend under the
 // keys.

@@ -20,12 +20,16 @@ const (
 // draws the named board with the panes inside the ring; the compact one a
 // ring of 5-column cells with the players inside it and the panes at its
 // right; below that, the panes alone.
-func (r *Renderer) View(w, h int) string {
+func (r *Renderer) View(w, h int) string { return strings.Join(r.ViewLines(w, h), "\n") }
+
+// ViewLines implements tui.LinesViewer: View's lines, made without
+// joining the compact board (the one 80x24 shows).
+func (r *Renderer) ViewLines(w, h int) []string {
 	if w <= 0 || h <= 0 {
-		return ""
+		return nil
 	}
 	if r.v == nil {
-		return tui.Block(r.st.subtle.Render("Waiting for the game..."), w, h)
+		return tui.AppendBlock(nil, r.st.subtle.Render("Waiting for the game..."), w, h)
 	}
 	r.wraps.Frame()
 	g := r.gridFor()
@@ -33,11 +37,11 @@ func (r *Renderer) View(w, h int) string {
 	cw, ch := min(w/n, maxLargeW), min((h-1)/n, maxLargeH)
 	switch {
 	case cw >= minLargeW && ch >= minLargeH:
-		return r.largeView(g, cw, ch, w, h)
+		return tui.AppendLines(nil, r.largeView(g, cw, ch, w, h))
 	case w >= n*compactCellW+1+minSideW && h >= n+1:
 		return r.compactView(g, w, h)
 	}
-	return r.narrowView(w, h)
+	return tui.AppendLines(nil, r.narrowView(w, h))
 }
 
 // gridFor returns the grid of the board (cached per board size).
@@ -148,12 +152,12 @@ func (r *Renderer) largeView(g grid, cw, ch, w, h int) string {
 
 // compactView draws the 5-column ring with the players inside it, the
 // panes at its right and the action bar under both.
-func (r *Renderer) compactView(g grid, w, h int) string {
+func (r *Renderer) compactView(g grid, w, h int) []string {
 	if d, ok := r.dialogView(w, h-1); ok {
-		return tui.Block(d+"\n"+r.actionBar(w), w, h)
+		return tui.AppendBlock(nil, d+"\n"+r.actionBar(w), w, h)
 	}
 	if d, ok := r.wideDialogView(w, h-1); ok { // Technopoly: questions take the width (widelayout.go)
-		return tui.Block(d+"\n"+r.actionBar(w), w, h)
+		return tui.AppendBlock(nil, d+"\n"+r.actionBar(w), w, h)
 	}
 	if r.modal() {
 		// A question or a list to choose from takes the whole width: at
@@ -168,7 +172,7 @@ func (r *Renderer) compactView(g grid, w, h int) string {
 		if r.stackHeight(w, secs...)+4 <= h-1 { // the card under it only if some of it fits
 			secs = append(secs, r.detailSection(w, h-2-r.stackHeight(w, secs...)))
 		}
-		return tui.JoinBlock(tui.AppendLines(r.stackLines(w, h-1, secs...), r.actionBar(w)), w, h)
+		return tui.FitLines(tui.AppendLines(r.stackLines(w, h-1, secs...), r.actionBar(w)), w, h)
 	}
 	side := g.side
 	n := side + 1
@@ -214,7 +218,7 @@ func (r *Renderer) compactView(g grid, w, h int) string {
 	r.ringLen = ring.Len()
 	ringLines := tui.AppendBlock(make([]string, 0, h), ring.String(), n*compactCellW+1, h-1)
 	body := tui.HJoinLines(make([]string, 0, h+1), ringLines, r.stackLines(sw, h-1, secs...))
-	return tui.JoinBlock(tui.AppendLines(body, r.actionBar(w)), w, h)
+	return tui.FitLines(tui.AppendLines(body, r.actionBar(w)), w, h)
 }
 
 // narrowView is the panes without the board, for areas too small for it.
