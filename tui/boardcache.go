@@ -61,7 +61,7 @@ func (m *Model) drawGame(w, h int) []string {
 	}
 	ui, ok := sv.ViewKey()
 	if !ok {
-		m.play.boardDrawn = memo[[]string]{}
+		m.play.boardDrawn = memo[sessionBoardKey, []string]{}
 		return m.gameLines(w, h)
 	}
 	own := sessionBoardKey{gen: m.play.gen, w: w, h: h, th: m.th, ui: ui}

@@ -24,10 +24,10 @@ type chatBox struct {
 	vp       *viewport.Model  // made on first use (viewport())
 	in       *textinput.Model // made when the box first takes the keyboard (input())
 	focused  bool
-	scrolled bool         // the reader scrolled up: do not jump to the end
-	noSend   string       // why this viewer cannot write here ("" if they can)
-	gen      uint64       // counts loads of msgs: keys drawn
-	drawn    memo[string] // the box as the last frame drew it (framecache.go)
+	scrolled bool                      // the reader scrolled up: do not jump to the end
+	noSend   string                    // why this viewer cannot write here ("" if they can)
+	gen      uint64                    // counts loads of msgs: keys drawn
+	drawn    memo[chatViewKey, string] // the box as the last frame drew it (framecache.go)
 }
 
 // openChat points a chat box at a channel and loads it.
@@ -144,7 +144,7 @@ func chatKeys() []key.Binding {
 // messages, size or scroll position change.
 func (c *chatBox) view(m *Model, w, h int) string {
 	if c.focused {
-		c.drawn = memo[string]{}
+		c.drawn = memo[chatViewKey, string]{}
 		return c.draw(m, w, h)
 	}
 	k := chatViewKey{gen: c.gen, w: w, h: h, th: m.th, scrolled: c.scrolled, yOff: c.viewport().YOffset, label: c.label, noSend: c.noSend}

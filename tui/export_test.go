@@ -51,6 +51,6 @@ func WithoutLogShareForTest(m *Model) string {
 	logs := m.th.logs
 	m.th.logs = nil
 	defer func() { m.th.logs = logs }()
-	m.play.logDrawn = memo[string]{}
+	m.play.logDrawn = memo[logPanelKey, string]{}
 	return strings.Join(m.viewLines(), "\n")
 }

@@ -14,18 +14,20 @@ import (
 // The board has its own cache, shared between sessions (boardcache.go).
 
 // memo keeps one drawing and the key it was drawn for. A key is a
-// comparable value (a struct of ints, bools, strings and pointers).
-type memo[T any] struct {
-	key any
-	v   T
+// comparable struct of ints, bools, strings and pointers, of one type per
+// memo (a key held as an interface was boxed on every frame's lookup).
+type memo[K comparable, V any] struct {
+	ok  bool
+	key K
+	v   V
 }
 
 // get returns the kept drawing when it was drawn for k, else draws it.
-func (c *memo[T]) get(k any, draw func() T) T {
-	if c.key != nil && c.key == k {
+func (c *memo[K, V]) get(k K, draw func() V) V {
+	if c.ok && c.key == k {
 		return c.v
 	}
-	c.key, c.v = k, draw()
+	c.ok, c.key, c.v = true, k, draw()
 	return c.v
 }
 

@@ -15,7 +15,7 @@ import (
 // freshView draws the frame again with the drawings kept from the last
 // frame forgotten.
 func (h *harness) freshView() string {
-	h.m.hints, h.m.play.logDrawn, h.m.play.chat.drawn, h.m.play.boardDrawn, h.m.play.promptDrawn = memo[string]{}, memo[string]{}, memo[string]{}, memo[[]string]{}, memo[string]{}
+	h.m.hints, h.m.play.logDrawn, h.m.play.chat.drawn, h.m.play.boardDrawn, h.m.play.promptDrawn = memo[hintsKey, string]{}, memo[logPanelKey, string]{}, memo[chatViewKey, string]{}, memo[sessionBoardKey, []string]{}, memo[promptKey, string]{}
 	return h.m.View()
 }
 
@@ -101,11 +101,12 @@ func TestFrameCachesKeepTheFrame(t *testing.T) {
 }
 
 func TestMemo(t *testing.T) {
-	var c memo[string]
+	var c memo[logPanelKey, string]
 	n := 0
 	draw := func() string { n++; return itoa(n) }
-	require.Equal(t, "1", c.get(logPanelKey{gen: 1}, draw))
-	require.Equal(t, "1", c.get(logPanelKey{gen: 1}, draw))
-	require.Equal(t, "2", c.get(logPanelKey{gen: 2}, draw))
-	require.Equal(t, "3", c.get(chatViewKey{gen: 2}, draw), "another kind of key")
+	require.Equal(t, "1", c.get(logPanelKey{}, draw), "the zero key is a key like any other")
+	require.Equal(t, "1", c.get(logPanelKey{}, draw))
+	require.Equal(t, "2", c.get(logPanelKey{gen: 1}, draw))
+	require.Equal(t, "2", c.get(logPanelKey{gen: 1}, draw))
+	require.Equal(t, "3", c.get(logPanelKey{gen: 2}, draw))
 }

@@ -27,16 +27,16 @@ type playState struct {
 	logWrap     logWrap // the log's lines, wrapped once per entry and width
 	dirty       bool    // an action went through: reload the state
 	tickSeq     int
-	gen         uint64       // counts the states shown: keys the drawings kept from the last frame
-	logDrawn    memo[string] // the log panel of the last frame
-	strip       struct {     // the log and chat joined under the game (playStrip)
+	gen         uint64                    // counts the states shown: keys the drawings kept from the last frame
+	logDrawn    memo[logPanelKey, string] // the log panel of the last frame
+	strip       struct {                  // the log and chat joined under the game (playStrip)
 		log, chat string
 		lines     []string
 	}
-	promptDrawn memo[string]   // the prompt line after the countdown (promptRest)
-	boardDrawn  memo[[]string] // the game area's lines of the last frame (drawGame)
-	end         endState       // standings and rematch once the game is over
-	finalBoard  bool           // after the game, on a small terminal: the game's own end screen instead of the result
+	promptDrawn memo[promptKey, string]         // the prompt line after the countdown (promptRest)
+	boardDrawn  memo[sessionBoardKey, []string] // the game area's lines of the last frame (drawGame)
+	end         endState                        // standings and rematch once the game is over
+	finalBoard  bool                            // after the game, on a small terminal: the game's own end screen instead of the result
 }
 
 // enterPlay switches to the play screen of the current table.

@@ -139,9 +139,9 @@ type Model struct {
 	statusErr bool
 	final     string // shown as the last frame after quitting
 	quitting  bool
-	tickGen   int          // generation of the running countdown tick; 0 = none
-	hints     memo[string] // the key hints line of the last frame (framecache.go)
-	tabGen    uint64       // counts changes of m.tab and m.tab.t (keys the prompt line)
+	tickGen   int                    // generation of the running countdown tick; 0 = none
+	hints     memo[hintsKey, string] // the key hints line of the last frame (framecache.go)
+	tabGen    uint64                 // counts changes of m.tab and m.tab.t (keys the prompt line)
 
 	// The last frame, for the countdown's ticks (tickframe.go).
 	tick        tickFrame
