@@ -62,6 +62,10 @@ func FitWords(s string, w int, tail string) string {
 	return ansi.Truncate(s, ansi.StringWidth(keep), "") + tail
 }
 
+// CellWidth is the cells s takes on a terminal (ansi.StringWidth, fast
+// for the strings screens are mostly made of).
+func CellWidth(s string) int { return cellWidth(s) }
+
 // cellWidth is ansi.StringWidth with a fast path for the strings screens
 // are mostly made of: ASCII, SGR colour sequences, box drawing and a few
 // punctuation marks, all one cell per rune. Anything else (wide or

@@ -182,32 +182,6 @@ func (r *Renderer) compactView(g grid, w, h int) []string {
 		innerLines = tui.AppendLines(innerLines, row)
 	}
 	innerLines = tui.FitLines(innerLines, iw-2, ih)
-	buf := make([]int, 0, 8)
-	var ring strings.Builder
-	if r.ringLen > 0 {
-		ring.Grow(r.ringLen + r.ringLen/8) // about the last one's size: the ring changes little
-	} else {
-		ring.Grow(n * n * 64) // a cell is up to ~60 bytes with its colours
-	}
-	for row := 0; row <= side; row++ {
-		for col := 0; col <= side; col++ {
-			c := g.at(row, col)
-			switch {
-			case c >= 0:
-				r.compactCell(&ring, c, buf)
-			case row > 0 && row < side && col == 1:
-				ring.WriteByte(' ')
-				ring.WriteString(innerLines[row-1])
-				ring.WriteByte(' ')
-			case row == 0 || row == side:
-				ring.WriteString(strings.Repeat(" ", compactCellW))
-			}
-		}
-		ring.WriteByte(' ') // the gap to the pane: each line is as wide as the ring's block
-		if row < side {
-			ring.WriteByte('\n')
-		}
-	}
 	sw := w - n*compactCellW - 1
 	secs := r.phaseSections(sw, h-1)
 	secs = append(secs, r.detailSection(sw, h-2-r.stackHeight(sw, secs...)), section{"", r.infoLines()}, r.latestSection())
@@ -215,11 +189,73 @@ func (r *Renderer) compactView(g grid, w, h int) []string {
 		ps := r.phaseSections(sw, h-1)
 		secs = append(ps, r.sideDetail(sw, h-2-r.stackHeight(sw, ps...)), r.latestSection())
 	}
-	r.ringLen = ring.Len()
-	ringLines := tui.AppendBlock(make([]string, 0, h), ring.String(), n*compactCellW+1, h-1)
-	body := tui.HJoinLines(make([]string, 0, h+1), ringLines, r.stackLines(sw, h-1, secs...))
+	pane := r.stackLines(sw, h-1, secs...)
+	// The body's rows, the ring's then the pane's line, are written into
+	// one string: each row is the ring's row, the gap and the pane's line
+	// (the pane's lines are sw cells wide, the ring's block ringW).
+	ringW := n*compactCellW + 1
+	rows := h - 1
+	buf := make([]int, 0, 8)
+	var b strings.Builder
+	if r.ringLen > 0 {
+		b.Grow(r.ringLen + r.ringLen/8) // about the last one's size: the board changes little
+	} else {
+		b.Grow(rows * (n*compactCellW*12 + sw*2)) // a cell is up to ~60 bytes with its colours
+	}
+	ends := make([]int, rows)
+	blankRing := tui.AppendBlock(nil, "", ringW, 1)[0] // the rows under the ring
+	for len(pane) > 0 && len(pane) < rows {            // a pane cut short (stack drops a last blank line)
+		pane = append(pane, tui.AppendBlock(nil, "", sw, 1)[0])
+	}
+	if len(pane) == 0 {
+		pane = make([]string, rows)
+	}
+	var odd map[int]string // rows whose ring part was not ringW wide: made apart
+	for row := range rows {
+		start := b.Len()
+		if row <= side {
+			for col := 0; col <= side; col++ {
+				c := g.at(row, col)
+				switch {
+				case c >= 0:
+					r.compactCell(&b, c, buf)
+				case row > 0 && row < side && col == 1:
+					b.WriteByte(' ')
+					b.WriteString(innerLines[row-1])
+					b.WriteByte(' ')
+				case row == 0 || row == side:
+					b.WriteString(blankCell)
+				}
+			}
+			b.WriteByte(' ') // the gap to the pane
+		} else {
+			b.WriteString(blankRing)
+		}
+		if part := b.String()[start:]; tui.CellWidth(part) != ringW {
+			if odd == nil {
+				odd = make(map[int]string)
+			}
+			odd[row] = tui.AppendBlock(nil, part, ringW, 1)[0] + pane[row]
+		} else {
+			b.WriteString(pane[row])
+		}
+		ends[row] = b.Len()
+	}
+	r.ringLen = b.Len()
+	text, start := b.String(), 0
+	body := make([]string, rows, h+1)
+	for row, end := range ends {
+		body[row] = text[start:end]
+		if l, ok := odd[row]; ok {
+			body[row] = l
+		}
+		start = end
+	}
 	return tui.FitLines(tui.AppendLines(body, r.actionBar(w)), w, h)
 }
+
+// blankCell is an empty place of the compact ring's top and bottom rows.
+const blankCell = "     "
 
 // narrowView is the panes without the board, for areas too small for it.
 func (r *Renderer) narrowView(w, h int) string {
