@@ -240,12 +240,15 @@ func (b *strongBot) problem(v *View) search.Problem {
 // the standard bot's valuation (cash plus what each group earns over its
 // planning horizon: capital alone would count a building or a completed
 // group at its resale price and make every investment look like a loss
-// within a short horizon), or 1 for a win and 0 for a loss when the game
-// is over; plus the budget's Lead when its worth is the greatest.
+// within a short horizon), plus the budget's Lead when its worth is the
+// greatest; or 1 + Lead for a win and 0 for a loss when the game is over.
 func (b *strongBot) result(g *Game) float64 {
 	if g.s.Phase == phOver {
 		if g.Outcome().Won(b.seat) {
-			return 1
+			// above every running score: a share leads to at most
+			// 1 + Lead, and ending the game by winning it is worth
+			// no less than leading a game still going
+			return 1 + b.budget.Lead
 		}
 		return 0
 	}
