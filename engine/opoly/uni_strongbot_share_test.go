@@ -20,7 +20,7 @@ var (
 	uniShareGames = flag.Int("unishare", 0, "TestStrongUnipolyShare: four-player games per budget (0: skip)")
 	uniShareFrom  = flag.Int("unishare.from", 0, "TestStrongUnipolyShare: index of the first game")
 	uniShareSeed  = flag.Uint64("unishare.seed", 1, "TestStrongUnipolyShare: the sim seed")
-	uniShareCfgs  = flag.String("unishare.cfg", "base,strong", "TestStrongUnipolyShare: budgets compared (base, counters, offers, margin15, strong; on the game's own budget: rounds20, deal60, p48, p64, p64s, p96s, invest, nolead, lead1)")
+	uniShareCfgs  = flag.String("unishare.cfg", "base,strong", "TestStrongUnipolyShare: budgets compared (base, counters, offers, margin15, strong; on the game's own budget: rounds20, deal60, p48, p64, p64s, p96s, m05, invest, nolead, lead1)")
 	uniShareWork  = flag.Int("unishare.workers", 2, "TestStrongUnipolyShare: games played at once")
 	uniShareGame  = flag.String("unishare.game", "unipoly", "TestStrongUnipolyShare: the game (unipoly, technopoly)")
 )
@@ -57,6 +57,10 @@ func uniBudgets() map[string]opoly.SearchBudget {
 	p64s.Playouts, p64s.DecisionSteps = 64, 75000
 	p96s.Playouts, p96s.DecisionSteps = 96, 75000
 	out["p64s"], out["p96s"] = p64s, p96s
+	// a smaller margin: an alternative half a standard error ahead
+	m05 := s
+	m05.Margin = 0.5
+	out["m05"] = m05
 	return out
 }
 
