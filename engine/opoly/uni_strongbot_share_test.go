@@ -20,7 +20,7 @@ var (
 	uniShareGames = flag.Int("unishare", 0, "TestStrongUnipolyShare: four-player games per budget (0: skip)")
 	uniShareFrom  = flag.Int("unishare.from", 0, "TestStrongUnipolyShare: index of the first game")
 	uniShareSeed  = flag.Uint64("unishare.seed", 1, "TestStrongUnipolyShare: the sim seed")
-	uniShareCfgs  = flag.String("unishare.cfg", "base,strong", "TestStrongUnipolyShare: budgets compared (base, counters, offers, margin15, strong; on the game's own budget: rounds20, deal60, p48, p64, invest, nolead, lead1)")
+	uniShareCfgs  = flag.String("unishare.cfg", "base,strong", "TestStrongUnipolyShare: budgets compared (base, counters, offers, margin15, strong; on the game's own budget: rounds20, deal60, p48, p64, winlead, winlead1, p64s, p96s, m05, invest, nolead, lead1)")
 	uniShareWork  = flag.Int("unishare.workers", 2, "TestStrongUnipolyShare: games played at once")
 	uniShareGame  = flag.String("unishare.game", "unipoly", "TestStrongUnipolyShare: the game (unipoly, technopoly)")
 )
@@ -51,6 +51,19 @@ func uniBudgets() map[string]opoly.SearchBudget {
 	p64.Playouts, p64.DecisionSteps = 64, 110000
 	nolead.Lead, lead1.Lead = 0, 1
 	out["p64"], out["nolead"], out["lead1"] = p64, nolead, lead1
+	// a won playout scored 1 + Lead (WinLead); on top of it, more
+	// playouts at a step cap meant to keep the slowest decision within
+	// 200 ms of one core (60,000 steps took 145-197 ms at most), a
+	// smaller margin, a whole point for leading: how they were screened
+	// (docs/decisions/2026-11-strong-unipoly-win-above-lead.md)
+	win := s
+	win.WinLead = true
+	p64s, p96s, m05, wlead1 := win, win, win, win
+	p64s.Playouts, p64s.DecisionSteps = 64, 75000
+	p96s.Playouts, p96s.DecisionSteps = 96, 75000
+	m05.Margin = 0.5
+	wlead1.Lead = 1
+	out["winlead"], out["p64s"], out["p96s"], out["m05"], out["winlead1"] = win, p64s, p96s, m05, wlead1
 	return out
 }
 
