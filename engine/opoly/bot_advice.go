@@ -136,13 +136,14 @@ type AdviceMemory struct {
 }
 
 // advise asks the ruleset's advisors in their order.
-func (b *bot) advise(step AdviceStep, v *View, legal []engine.Action) engine.Action {
+// The whole legal list is asked for only when there is an advisor.
+func (b *bot) advise(step AdviceStep, v *View, l *choices) engine.Action {
 	if v.Rules == nil {
 		return nil
 	}
 	for _, m := range v.Rules.Mechanisms {
 		if ad, ok := m.(Advisor); ok {
-			if a := ad.Advise(Advice{b}, step, v, legal); a != nil {
+			if a := ad.Advise(Advice{b}, step, v, l.list()); a != nil {
 				return a
 			}
 		}
