@@ -53,6 +53,9 @@ type bot struct {
 	// (Advice.StrongKeeps, StrongAsks: Technopoly's takeovers); zero: the
 	// standard bot.
 	own ownDeals
+	// cur is what the bot chooses from during a Choose (bot_legal.go);
+	// its advisors read it (Advice.Legal).
+	cur choices
 }
 
 func newBot(seat int, seed uint64) *bot {
@@ -64,12 +67,15 @@ func (b *bot) Choose(view engine.View, legal []engine.Action) engine.Action {
 	if len(legal) == 0 {
 		return nil
 	}
-	l := choices{all: legal}
-	return b.choose(view, &l)
+	b.cur = choices{all: legal}
+	a := b.choose(view)
+	b.cur = choices{} // holds no game or list between choices
+	return a
 }
 
-// choose is Choose from l, which is never empty.
-func (b *bot) choose(view engine.View, l *choices) engine.Action {
+// choose is Choose from b.cur, which is never empty.
+func (b *bot) choose(view engine.View) engine.Action {
+	l := &b.cur
 	v := engine.ViewOf[View](view)
 	if v == nil || v.Board == nil || b.seat < 0 || b.seat >= len(v.Players) {
 		return l.list()[0]
@@ -83,7 +89,7 @@ func (b *bot) choose(view engine.View, l *choices) engine.Action {
 	case PhaseDebt:
 		return b.raise(v, l.list())
 	case PhaseValue, PhaseValued, PhasePlace, PhaseReceive: // a variant's own phases
-		if a := b.advise(AdvicePhase, v, l); a != nil {
+		if a := b.advise(AdvicePhase, v); a != nil {
 			return a
 		}
 		return l.list()[0]
@@ -116,13 +122,13 @@ func (b *bot) choose(view engine.View, l *choices) engine.Action {
 	} else if a := b.manage(v, mg); a != nil {
 		return a
 	}
-	if a := b.advise(AdviceTurn, v, l); a != nil {
+	if a := b.advise(AdviceTurn, v); a != nil {
 		return a
 	}
 	if a := b.propose(v, l); a != nil {
 		return a
 	}
-	if a := b.advise(AdviceRequest, v, l); a != nil {
+	if a := b.advise(AdviceRequest, v); a != nil {
 		return a
 	}
 	for _, a := range l.part(partTurn) {
@@ -332,7 +338,7 @@ func (b *bot) manage(v *View, legal []engine.Action) engine.Action {
 // complete group (cheapest first), then the streets of a full group that
 // has no buildings, then sell buildings, and only then declare bankruptcy.
 func (b *bot) raise(v *View, legal []engine.Action) engine.Action {
-	if a := b.adviseFrom(AdviceDebt, v, legal); a != nil {
+	if a := b.advise(AdviceDebt, v); a != nil {
 		return a
 	}
 	var loose, sell, any engine.Action

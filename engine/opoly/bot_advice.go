@@ -8,8 +8,8 @@ import "boardroom/engine"
 // steps of its choice. Every choice is made from actions Legal lists.
 type Advisor interface {
 	// Advise returns the bot's choice at step, or nil: the core's bot goes
-	// on with its own rules.
-	Advise(a Advice, step AdviceStep, v *View, legal []engine.Action) engine.Action
+	// on with its own rules. a.Legal lists the bot's legal actions.
+	Advise(a Advice, step AdviceStep, v *View) engine.Action
 }
 
 // AdviceStep is where in its choice the bot asks an Advisor.
@@ -37,6 +37,11 @@ const (
 
 // Advice is what an Advisor may read of the bot it advises.
 type Advice struct{ b *bot }
+
+// Legal is the bot's Legal list, listed when first asked for (in its
+// turn the bot itself reads parts of it: ChooseFrom). It is valid during
+// Advise only.
+func (a Advice) Legal() []engine.Action { return a.b.cur.list() }
 
 // Seat is the bot's seat.
 func (a Advice) Seat() int { return a.b.seat }
@@ -136,14 +141,14 @@ type AdviceMemory struct {
 }
 
 // advise asks the ruleset's advisors in their order.
-// The whole legal list is asked for only when there is an advisor.
-func (b *bot) advise(step AdviceStep, v *View, l *choices) engine.Action {
+// The advisors read the bot's choices (b.cur, Advice.Legal).
+func (b *bot) advise(step AdviceStep, v *View) engine.Action {
 	if v.Rules == nil {
 		return nil
 	}
 	for _, m := range v.Rules.Mechanisms {
 		if ad, ok := m.(Advisor); ok {
-			if a := ad.Advise(Advice{b}, step, v, l.list()); a != nil {
+			if a := ad.Advise(Advice{b}, step, v); a != nil {
 				return a
 			}
 		}

@@ -55,12 +55,8 @@ func (b *bot) ChooseFrom(view engine.View, src engine.LegalSource, seat int) eng
 	if !ok || seat != b.seat || !g.turnPhase(seat) {
 		return b.Choose(view, src.Legal(seat))
 	}
-	l := choices{g: g, seat: seat}
-	return b.choose(view, &l)
-}
-
-// adviseFrom is advise with the whole list given.
-func (b *bot) adviseFrom(step AdviceStep, v *View, legal []engine.Action) engine.Action {
-	l := choices{all: legal}
-	return b.advise(step, v, &l)
+	b.cur = choices{g: g, seat: seat}
+	a := b.choose(view)
+	b.cur = choices{}
+	return a
 }

@@ -382,7 +382,7 @@ func (b *bot) answer(v *View, legal []engine.Action) engine.Action {
 	}
 	o := v.Trade.Offer
 	if v.Trade.Takeover { // a variant's request (Technopoly's takeover)
-		if a := b.adviseFrom(AdviceAnswer, v, legal); a != nil {
+		if a := b.advise(AdviceAnswer, v); a != nil {
 			return a
 		}
 		return DenyTakeover{}

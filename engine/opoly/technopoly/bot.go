@@ -12,10 +12,10 @@ import (
 type botRules struct{ opoly.NoActions } // it owns no action: it only advises
 
 // Advise implements opoly.Advisor.
-func (botRules) Advise(b opoly.Advice, step opoly.AdviceStep, v *opoly.View, legal []engine.Action) engine.Action {
+func (botRules) Advise(b opoly.Advice, step opoly.AdviceStep, v *opoly.View) engine.Action {
 	switch step {
 	case opoly.AdviceRequest:
-		return takeover(b, v, legal)
+		return takeover(b, v)
 	case opoly.AdviceAnswer:
 		return answerTakeover(b, v, v.Trade.Offer)
 	}
@@ -25,7 +25,7 @@ func (botRules) Advise(b opoly.Advice, step opoly.AdviceStep, v *opoly.View, leg
 // takeover asks, at most once a turn, for a start-up that gives the bot the
 // majority of a field it has a foot in (or completes it), when the
 // takeover price leaves its reserve.
-func takeover(b opoly.Advice, v *opoly.View, legal []engine.Action) engine.Action {
+func takeover(b opoly.Advice, v *opoly.View) engine.Action {
 	// The memory's Key is the turn of the last request; a turn's key is
 	// never 0, the memory's zero value.
 	m := b.Memory()
@@ -35,6 +35,7 @@ func takeover(b opoly.Advice, v *opoly.View, legal []engine.Action) engine.Actio
 	}
 	seat := b.Seat()
 	cash := v.Players[seat].Cash
+	legal := b.Legal()                        // listed once a turn's key is not spent
 	if a := handover(b, v, legal); a != nil { // the strong bot's own seat (strongrules.go)
 		m.Key = key
 		return a
