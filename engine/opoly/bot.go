@@ -85,9 +85,9 @@ func (b *bot) choose(view engine.View) engine.Action {
 	case PhaseAuction:
 		return b.bid(v, l.list())
 	case PhaseTrade:
-		return b.answer(v, l.list())
+		return b.answer(v, l.part(partAnswer))
 	case PhaseDebt:
-		return b.raise(v, l.list())
+		return b.raise(v, l.part(partDebt))
 	case PhaseValue, PhaseValued, PhasePlace, PhaseReceive: // a variant's own phases
 		if a := b.advise(AdvicePhase, v); a != nil {
 			return a

@@ -140,6 +140,16 @@ type AdviceMemory struct {
 	Bits uint64
 }
 
+// advised reports whether a mechanism of rs advises the bot.
+func (rs *Ruleset) advised() bool {
+	for _, m := range rs.Mechanisms {
+		if _, ok := m.(Advisor); ok {
+			return true
+		}
+	}
+	return false
+}
+
 // advise asks the ruleset's advisors in their order.
 // The advisors read the bot's choices (b.cur, Advice.Legal).
 func (b *bot) advise(step AdviceStep, v *View) engine.Action {

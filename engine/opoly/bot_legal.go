@@ -24,9 +24,11 @@ func (l *choices) list() []engine.Action {
 
 // part returns a list that holds part p's actions in their order: the
 // part, or the whole list when it is known.
+// In a debt, where the variant's advisors read the whole list first
+// (Advice.Legal), it is the whole list.
 func (l *choices) part(p legalPart) []engine.Action {
-	if l.g == nil || l.all != nil {
-		return l.all
+	if l.g == nil || l.all != nil || p == partDebt && l.g.rs.advised() {
+		return l.list()
 	}
 	return l.g.legalPart(l.seat, p)
 }
@@ -48,11 +50,13 @@ func (l *choices) mayPropose() bool {
 // post-roll and roll) the bot reads the parts of its Legal list it
 // considers (builds and lifts, its turn's own actions, whether it may
 // propose a trade) rather than the whole list, long with sales,
-// mortgages and trade templates; elsewhere, and with another game, it
-// chooses from the whole list.
+// mortgages and trade templates; in a debt its sales, mortgages and the
+// mechanisms' ways out, not the trade templates; answering a trade, accept
+// and reject, not the counter-offer templates. Elsewhere, and with another
+// game, it chooses from the whole list (as do its advisors, Advice.Legal).
 func (b *bot) ChooseFrom(view engine.View, src engine.LegalSource, seat int) engine.Action {
 	g, ok := src.(*Game)
-	if !ok || seat != b.seat || !g.turnPhase(seat) {
+	if !ok || seat != b.seat || !g.partsPhase(seat) {
 		return b.Choose(view, src.Legal(seat))
 	}
 	b.cur = choices{g: g, seat: seat}

@@ -26,12 +26,15 @@ func filterKinds(legal []engine.Action, kinds ...string) []engine.Action {
 }
 
 // TestLegalPartsAreTheWholeListsKinds checks the parts of a seat's Legal
-// list that the standard bot asks for in its turn (ChooseFrom) against the
-// whole list, at every step of four-player bot games of the three property
-// games, for every seat: the turn's own actions and the builds then lifts
+// list that the standard bot asks for (ChooseFrom) against the whole list,
+// at every step of four-player bot games of the three property games, for
+// every seat: in its turn the turn's own actions and the builds then lifts
 // are the whole list's actions of their kinds in its order, and the bot
-// may propose exactly when the list holds a trade template.
+// may propose exactly when the list holds a trade template; in a debt the
+// part is the whole list but its trade templates, bankruptcy and
+// resignation; answering a trade, its first two (accept, reject).
 func TestLegalPartsAreTheWholeListsKinds(t *testing.T) {
+	others := 0 // debts and trades answered, in all games
 	for _, def := range []engine.Definition{unipoly.Definition{}, projectopoly.Definition{}, technopoly.Definition{}} {
 		for seed := uint64(1); seed <= 4; seed++ {
 			g, err := def.New(engine.Setup{Seats: 4, Seed: seed})
@@ -48,6 +51,20 @@ func TestLegalPartsAreTheWholeListsKinds(t *testing.T) {
 					break
 				}
 				for seat := 0; seat < 4; seat++ {
+					if part, ok := opoly.DebtAndAnswerParts(g, seat); ok {
+						whole := g.Legal(seat)
+						want := whole[:2] // accept, reject
+						if p.Phase == opoly.PhaseDebt {
+							want = nil
+							for _, a := range whole {
+								if k := a.Kind(); k != "propose_trade" && k != "declare_bankruptcy" && k != "resign" {
+									want = append(want, a)
+								}
+							}
+						}
+						require.Equal(t, want, part, "%s seed %d step %d seat %d phase %s", def.Info().ID, seed, step, seat, p.Phase)
+						others++
+					}
 					turn, build, propose, ok := opoly.LegalPartsOf(g, seat)
 					if !ok {
 						continue
@@ -73,6 +90,7 @@ func TestLegalPartsAreTheWholeListsKinds(t *testing.T) {
 			}
 		}
 	}
+	require.Positive(t, others, "debts or trades answered")
 }
 
 // TestBotChoosesTheSameFromParts plays four-player games of the three

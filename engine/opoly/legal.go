@@ -120,33 +120,42 @@ func (g *Game) legalTurn(seat int, out []engine.Action) []engine.Action {
 	return g.legalRoll(seat, out)
 }
 
-// legalPart is a part of the Legal list of a seat in its turn (phases
-// buy, post-roll and roll), which the game's own bot asks for instead of
-// the whole list (bot.ChooseFrom): each part holds the actions of its
-// kinds in the order of the whole list.
+// legalPart is a part of the Legal list of a seat in the phases
+// partsPhase names, which the game's own bot asks for instead of the whole
+// list (bot.ChooseFrom): each part holds the actions of its kinds in the
+// order of the whole list.
 type legalPart uint8
 
 const (
+	// in its turn (phases buy, post-roll, roll):
 	partTurn legalPart = iota // legalTurn: buy, decline, roll, end the turn, leave jail
 	// partBuild: legalManage's builds, then its lifts of mortgages (in
 	// the whole list, sales and mortgages come between them)
 	partBuild
+	// in a debt: legalManage's sales and mortgages, then the mechanisms'
+	// actions (in the whole list, trade templates come between them)
+	partDebt
+	// answering a trade (not a takeover): accept, reject (the whole list
+	// goes on with counter-offer templates)
+	partAnswer
 	nParts
 )
 
-// turnPhase reports whether seat is awaited in a phase of its turn whose
-// Legal list legalPart splits.
-func (g *Game) turnPhase(seat int) bool {
+// partsPhase reports whether seat is awaited in a phase whose Legal list
+// legalPart splits: its turn, its debt, a trade offered to it.
+func (g *Game) partsPhase(seat int) bool {
 	switch g.s.Phase {
-	case phRoll, phBuy, phPostRoll:
+	case phRoll, phBuy, phPostRoll, phDebt:
 		return g.awaits(seat)
+	case phTrade:
+		return !g.s.Trade.Takeover && g.awaits(seat)
 	}
 	return false
 }
 
-// legalPart returns part p of seat's Legal list (turnPhase must hold), in
-// the game's buffer for p: valid until the next Apply or the next call for
-// p.
+// legalPart returns part p of seat's Legal list (partsPhase must hold, in
+// the phase of p), in the game's buffer for p: valid until the next Apply
+// or the next call for p.
 func (g *Game) legalPart(seat int, p legalPart) []engine.Action {
 	out := g.partBuf[p][:0]
 	switch p {
@@ -157,6 +166,11 @@ func (g *Game) legalPart(seat int, p legalPart) []engine.Action {
 			out = g.legalBuilds(seat, out)
 			out = g.legalLifts(seat, out)
 		}
+	case partDebt:
+		out = g.legalManage(seat, true, out)
+		out = g.mechLegal(seat, out)
+	case partAnswer:
+		out = append(out, AcceptTrade{}, RejectTrade{})
 	}
 	g.partBuf[p] = out
 	return out
