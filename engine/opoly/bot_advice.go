@@ -43,6 +43,30 @@ type Advice struct{ b *bot }
 // Advise only.
 func (a Advice) Legal() []engine.Action { return a.b.cur.list() }
 
+// LegalOf is a list that holds the bot's legal actions of kind in the
+// order of its Legal list: in the bot's turn, the actions the mechanism
+// owning kind lists (a takeover request is asked for among the rivals'
+// start-ups alone, not the whole list), else the whole list. It is valid
+// during Advise only.
+func (a Advice) LegalOf(kind string) []engine.Action {
+	l := &a.b.cur
+	if l.g == nil || l.all != nil {
+		return l.list()
+	}
+	switch l.g.s.Phase {
+	case phRoll, phPostRoll: // their lists end with every mechanism's actions
+	default:
+		return l.list()
+	}
+	m := l.g.rs.mechanism(kind)
+	if m == nil {
+		return nil // no mechanism lists kind
+	}
+	out := m.Legal(Table{l.g}, l.seat, l.g.partBuf[partMech][:0])
+	l.g.partBuf[partMech] = out
+	return out
+}
+
 // Seat is the bot's seat.
 func (a Advice) Seat() int { return a.b.seat }
 

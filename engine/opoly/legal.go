@@ -138,6 +138,8 @@ const (
 	// answering a trade (not a takeover): accept, reject (the whole list
 	// goes on with counter-offer templates)
 	partAnswer
+	// in its turn, one mechanism's actions (Advice.LegalOf)
+	partMech
 	nParts
 )
 

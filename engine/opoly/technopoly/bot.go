@@ -35,25 +35,46 @@ func takeover(b opoly.Advice, v *opoly.View) engine.Action {
 	}
 	seat := b.Seat()
 	cash := v.Players[seat].Cash
-	legal := b.Legal()                        // listed once a turn's key is not spent
+	// the requests it may make, listed only when it may make one
+	var legal []engine.Action
+	if b.StrongAsks() {
+		legal = b.LegalOf(opoly.RequestTakeover{}.Kind())
+	}
 	if a := handover(b, v, legal); a != nil { // the strong bot's own seat (strongrules.go)
 		m.Key = key
 		return a
 	}
-	for _, a := range legal {
-		r, ok := a.(opoly.RequestTakeover)
-		if !ok || b.Asked(v, r.Cell) { // refused within askAgain rounds: its price is the same
-			continue
-		}
-		grp := &v.Board.Groups[v.Board.Cells[r.Cell].Group]
-		mine := 0
+	// the rivals' start-ups in the fields it has a foot in, where one
+	// more gives it the majority (or the field): it asks for no other,
+	// so most turns need no list of requests
+	var mine uint64
+	for gi := range v.Board.Groups {
+		grp := &v.Board.Groups[gi]
+		n := 0
 		for _, c := range grp.Cells {
 			if v.Cells[c].Owner == seat {
-				mine++
+				n++
 			}
 		}
-		if mine == 0 || 2*(mine+1) <= len(grp.Cells) {
-			continue // not its field: no need to price it (most of the list)
+		if n == 0 || 2*(n+1) <= len(grp.Cells) {
+			continue // not its field: no need to price it
+		}
+		for _, c := range grp.Cells {
+			if o := v.Cells[c].Owner; o != seat && o != opoly.Bank {
+				mine |= 1 << uint(c)
+			}
+		}
+	}
+	if mine == 0 {
+		return nil
+	}
+	if legal == nil {
+		legal = b.LegalOf(opoly.RequestTakeover{}.Kind())
+	}
+	for _, a := range legal {
+		r, ok := a.(opoly.RequestTakeover)
+		if !ok || mine&(1<<uint(r.Cell)) == 0 || b.Asked(v, r.Cell) { // refused within askAgain rounds: its price is the same
+			continue
 		}
 		o := opoly.TradeOffer{From: seat, To: v.Cells[r.Cell].Owner, ToCells: []int{r.Cell}, Money: v.Rules.TakeoverPrice(r.Cell)}
 		if cash-o.Money >= b.Reserve(v) && b.Gain(v, &o) > 0 {
