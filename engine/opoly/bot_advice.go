@@ -48,7 +48,17 @@ func (a Advice) Legal() []engine.Action { return a.b.cur.list() }
 // owning kind lists (a takeover request is asked for among the rivals'
 // start-ups alone, not the whole list), else the whole list. It is valid
 // during Advise only.
-func (a Advice) LegalOf(kind string) []engine.Action {
+func (a Advice) LegalOf(kind string) []engine.Action { return a.legalOf(kind, 0, false) }
+
+// LegalOfCells is LegalOf for the actions of kind on the cells in the set
+// cells (bit c: cell c): a list that holds those in the order of the
+// bot's Legal list (in its turn, when the mechanism owning kind is a
+// CellLister, only those).
+func (a Advice) LegalOfCells(kind string, cells uint64) []engine.Action {
+	return a.legalOf(kind, cells, true)
+}
+
+func (a Advice) legalOf(kind string, cells uint64, some bool) []engine.Action {
 	l := &a.b.cur
 	if l.g == nil || l.all != nil {
 		return l.list()
@@ -62,7 +72,12 @@ func (a Advice) LegalOf(kind string) []engine.Action {
 	if m == nil {
 		return nil // no mechanism lists kind
 	}
-	out := m.Legal(Table{l.g}, l.seat, l.g.partBuf[partMech][:0])
+	out := l.g.partBuf[partMech][:0]
+	if cl, ok := m.(CellLister); ok && some {
+		out = cl.LegalCells(Table{l.g}, l.seat, cells, out)
+	} else {
+		out = m.Legal(Table{l.g}, l.seat, out)
+	}
 	l.g.partBuf[partMech] = out
 	return out
 }

@@ -31,3 +31,23 @@ func DebtAndAnswerParts(eg engine.Game, seat int) (part []engine.Action, ok bool
 	}
 	return nil, false
 }
+
+// CellsBothWays lists seat's actions of the mechanism owning kind on the
+// cells in the set cells twice: by its LegalCells (ok false when it is no
+// CellLister) and by its Legal, keeping the takeover requests on those
+// cells.
+func CellsBothWays(eg engine.Game, seat int, kind string, cells uint64) (some, filtered []engine.Action, ok bool) {
+	g := eg.(*Game)
+	m := g.rs.mechanism(kind)
+	cl, ok := m.(CellLister)
+	if !ok {
+		return nil, nil, false
+	}
+	some = cl.LegalCells(Table{g}, seat, cells, nil)
+	for _, a := range m.Legal(Table{g}, seat, nil) {
+		if r, isReq := a.(RequestTakeover); isReq && cells&(1<<uint(r.Cell)) != 0 {
+			filtered = append(filtered, a)
+		}
+	}
+	return some, filtered, true
+}

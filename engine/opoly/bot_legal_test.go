@@ -129,3 +129,44 @@ func TestBotChoosesTheSameFromParts(t *testing.T) {
 		}
 	}
 }
+
+// TestTakeoverLegalCellsAsLegalFiltered checks Technopoly's takeover
+// requests listed for some cells only (opoly.CellLister, which the
+// standard bot asks for: Advice.LegalOfCells) against its whole list kept
+// to those cells, for every seat at every step of four-player bot games,
+// for every cell alone, all cells, and a few sets.
+func TestTakeoverLegalCellsAsLegalFiltered(t *testing.T) {
+	def := technopoly.Definition{}
+	listed := 0
+	for seed := uint64(1); seed <= 4; seed++ {
+		g, err := def.New(engine.Setup{Seats: 4, Seed: seed})
+		require.NoError(t, err)
+		engine.SetQuiet(g, true)
+		bots := make([]engine.Bot, 4)
+		for i := range bots {
+			bots[i] = def.NewBot(i, seed*7+uint64(i))
+		}
+		sets := []uint64{^uint64(0), 0, 0x5555555555555555, 0xf0f0f0f0f0f0f0f0, 1<<5 | 1<<39}
+		for c := 0; c < 40; c++ {
+			sets = append(sets, 1<<uint(c))
+		}
+		for step := 0; step < 5000; step++ {
+			p := g.Prompt()
+			if len(p.Waiting) == 0 {
+				break
+			}
+			for seat := 0; seat < 4; seat++ {
+				for _, cells := range sets {
+					some, filtered, ok := opoly.CellsBothWays(g, seat, "request_takeover", cells)
+					require.True(t, ok, "the takeovers list by cells")
+					require.Equal(t, filtered, some, "seed %d step %d seat %d cells %x", seed, step, seat, cells)
+					listed += len(some)
+				}
+			}
+			w := p.Waiting[0].Seat
+			_, err := g.Apply(w, bots[w].Choose(engine.PeekView(g, w), g.Legal(w)))
+			require.NoError(t, err, "seed %d step %d", seed, step)
+		}
+	}
+	require.Positive(t, listed, "requests were listed")
+}

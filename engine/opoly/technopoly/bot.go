@@ -69,7 +69,7 @@ func takeover(b opoly.Advice, v *opoly.View) engine.Action {
 		return nil
 	}
 	if legal == nil {
-		legal = b.LegalOf(opoly.RequestTakeover{}.Kind())
+		legal = b.LegalOfCells(opoly.RequestTakeover{}.Kind(), mine)
 	}
 	for _, a := range legal {
 		r, ok := a.(opoly.RequestTakeover)
