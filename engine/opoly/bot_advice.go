@@ -177,6 +177,11 @@ func (a Advice) Values(v *View, o *TradeOffer) (from, to int64) {
 type AdviceMemory struct {
 	Key  int
 	Bits uint64
+	// CellsVer and Cells are a set of cells worked out from the cells of
+	// View.CellsVersion CellsVer alone (0: none), kept while they do not
+	// change (Technopoly: the start-ups the bot would ask for).
+	CellsVer uint64
+	Cells    uint64
 }
 
 // advised reports whether a mechanism of rs advises the bot.

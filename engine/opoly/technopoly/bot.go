@@ -44,27 +44,7 @@ func takeover(b opoly.Advice, v *opoly.View) engine.Action {
 		m.Key = key
 		return a
 	}
-	// the rivals' start-ups in the fields it has a foot in, where one
-	// more gives it the majority (or the field): it asks for no other,
-	// so most turns need no list of requests
-	var mine uint64
-	for gi := range v.Board.Groups {
-		grp := &v.Board.Groups[gi]
-		n := 0
-		for _, c := range grp.Cells {
-			if v.Cells[c].Owner == seat {
-				n++
-			}
-		}
-		if n == 0 || 2*(n+1) <= len(grp.Cells) {
-			continue // not its field: no need to price it
-		}
-		for _, c := range grp.Cells {
-			if o := v.Cells[c].Owner; o != seat && o != opoly.Bank {
-				mine |= 1 << uint(c)
-			}
-		}
-	}
+	mine := wanted(v, seat, m)
 	if mine == 0 {
 		return nil
 	}
@@ -84,6 +64,36 @@ func takeover(b opoly.Advice, v *opoly.View) engine.Action {
 		}
 	}
 	return nil
+}
+
+// wanted is the set of the rivals' start-ups in the fields where seat has
+// a foot and one more gives it the majority (or the field): the bot asks
+// for no other, so most turns need no list of requests. It depends on the
+// cells only, and is kept in m while they do not change.
+func wanted(v *opoly.View, seat int, m *opoly.AdviceMemory) uint64 {
+	if v.CellsVersion != 0 && m.CellsVer == v.CellsVersion {
+		return m.Cells
+	}
+	var mine uint64
+	for gi := range v.Board.Groups {
+		grp := &v.Board.Groups[gi]
+		n := 0
+		for _, c := range grp.Cells {
+			if v.Cells[c].Owner == seat {
+				n++
+			}
+		}
+		if n == 0 || 2*(n+1) <= len(grp.Cells) {
+			continue // not its field: no need to price it
+		}
+		for _, c := range grp.Cells {
+			if o := v.Cells[c].Owner; o != seat && o != opoly.Bank {
+				mine |= 1 << uint(c)
+			}
+		}
+	}
+	m.CellsVer, m.Cells = v.CellsVersion, mine
+	return mine
 }
 
 // answerTakeover approves a takeover that costs the bot no prospect of its
