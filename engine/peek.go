@@ -60,3 +60,30 @@ func ViewOf[V any](view View) *V {
 	}
 	return nil
 }
+
+// LegalSource lists a seat's legal actions: what Game.Legal does.
+type LegalSource interface {
+	Legal(seat int) []Action
+}
+
+// LazyChooser is implemented by bots that can choose without being handed
+// the whole Legal list: ChooseFrom(view, g, seat) returns what
+// Choose(view, g.Legal(seat)) would (and changes the bot as that would),
+// but asks g for the list only when it reads it. A game's own bot may ask
+// its game for only the kinds of actions it considers instead (a property
+// game's turn lists every build, mortgage and trade template, and its bot
+// reads a few of them). view is g's view of seat, lent or not; seat is
+// awaited by g.
+type LazyChooser interface {
+	ChooseFrom(view View, g LegalSource, seat int) Action
+}
+
+// ChooseAction asks bot for seat's action in g, whose view of seat is
+// view: through LazyChooser when the bot is one, else with g's whole Legal
+// list. The action is the same either way.
+func ChooseAction(bot Bot, view View, g LegalSource, seat int) Action {
+	if lc, ok := bot.(LazyChooser); ok {
+		return lc.ChooseFrom(view, g, seat)
+	}
+	return bot.Choose(view, g.Legal(seat))
+}

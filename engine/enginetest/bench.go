@@ -26,7 +26,8 @@ func BenchPlayout(b *testing.B, def engine.Definition, seats int, opts map[strin
 
 // PlayFast plays one bot-only game of def from setup to its end as the
 // simulator does: the first awaited seat's bot (seeded with BotSeed)
-// chooses from its lent view (engine.PeekView) and legal actions, and the
+// chooses from its lent view (engine.PeekView) and legal actions
+// (engine.ChooseAction: a bot may read parts of the list), and the
 // game is quiet (engine.SetQuiet). It returns the number of actions
 // applied; an error when a bot's choice is refused or the game has not
 // finished within maxSteps.
@@ -43,8 +44,7 @@ func PlayFast(def engine.Definition, setup engine.Setup, maxSteps int) (int, err
 			return step, nil
 		}
 		w := p.Waiting[0].Seat
-		legal := g.Legal(w)
-		if _, err := g.Apply(w, bots[w].Choose(engine.PeekView(g, w), legal)); err != nil {
+		if _, err := g.Apply(w, engine.ChooseAction(bots[w], engine.PeekView(g, w), g, w)); err != nil {
 			return step, err
 		}
 	}

@@ -53,6 +53,9 @@ type bot struct {
 	// (Advice.StrongKeeps, StrongAsks: Technopoly's takeovers); zero: the
 	// standard bot.
 	own ownDeals
+	// cur is what the bot chooses from during a Choose (bot_legal.go);
+	// its advisors read it (Advice.Legal).
+	cur choices
 }
 
 func newBot(seat int, seed uint64) *bot {
@@ -64,26 +67,35 @@ func (b *bot) Choose(view engine.View, legal []engine.Action) engine.Action {
 	if len(legal) == 0 {
 		return nil
 	}
+	b.cur = choices{all: legal}
+	a := b.choose(view)
+	b.cur = choices{} // holds no game or list between choices
+	return a
+}
+
+// choose is Choose from b.cur, which is never empty.
+func (b *bot) choose(view engine.View) engine.Action {
+	l := &b.cur
 	v := engine.ViewOf[View](view)
 	if v == nil || v.Board == nil || b.seat < 0 || b.seat >= len(v.Players) {
-		return legal[0]
+		return l.list()[0]
 	}
 	b.res = -1
 	switch v.Phase {
 	case PhaseAuction:
-		return b.bid(v, legal)
+		return b.bid(v, l.list())
 	case PhaseTrade:
-		return b.answer(v, legal)
+		return b.answer(v, l.part(partAnswer))
 	case PhaseDebt:
-		return b.raise(v, legal)
+		return b.raise(v, l.part(partDebt))
 	case PhaseValue, PhaseValued, PhasePlace, PhaseReceive: // a variant's own phases
-		if a := b.advise(AdvicePhase, v, legal); a != nil {
+		if a := b.advise(AdvicePhase, v); a != nil {
 			return a
 		}
-		return legal[0]
+		return l.list()[0]
 	case PhaseChoose:
 		var best engine.Action
-		for _, a := range legal {
+		for _, a := range l.list() {
 			if c, ok := a.(ChooseProperty); ok && (best == nil || v.Board.Cells[c.Cell].Price < v.Board.Cells[best.(ChooseProperty).Cell].Price) {
 				best = a
 			}
@@ -92,39 +104,40 @@ func (b *bot) Choose(view engine.View, legal []engine.Action) engine.Action {
 			return best
 		}
 	case PhaseBuy:
-		if a := b.manage(v, legal); a != nil {
+		if a := b.manage(v, l.part(partBuild)); a != nil {
 			return a
 		}
-		return b.buy(v, legal)
+		return b.buy(v, l.part(partTurn))
 	}
 	if v.Phase == PhaseJail {
-		if a := b.jail(v, legal); a != nil {
+		if a := b.jail(v, l.part(partTurn)); a != nil {
 			return a
 		}
 	}
-	if a, ok := b.ownManage(v, legal); ok { // the strong seat's hiring (bot_tp_strong.go)
+	mg := l.part(partBuild)
+	if a, ok := b.ownManage(v, mg); ok { // the strong seat's hiring (bot_tp_strong.go)
 		if a != nil {
 			return a
 		}
-	} else if a := b.manage(v, legal); a != nil {
+	} else if a := b.manage(v, mg); a != nil {
 		return a
 	}
-	if a := b.advise(AdviceTurn, v, legal); a != nil {
+	if a := b.advise(AdviceTurn, v); a != nil {
 		return a
 	}
-	if a := b.propose(v, legal); a != nil {
+	if a := b.propose(v, l); a != nil {
 		return a
 	}
-	if a := b.advise(AdviceRequest, v, legal); a != nil {
+	if a := b.advise(AdviceRequest, v); a != nil {
 		return a
 	}
-	for _, a := range legal {
+	for _, a := range l.part(partTurn) {
 		switch a.(type) {
 		case Roll, EndTurn:
 			return a
 		}
 	}
-	return legal[0]
+	return l.list()[0]
 }
 
 // reserve is the cash the bot keeps for rents it may have to pay: the
@@ -325,7 +338,7 @@ func (b *bot) manage(v *View, legal []engine.Action) engine.Action {
 // complete group (cheapest first), then the streets of a full group that
 // has no buildings, then sell buildings, and only then declare bankruptcy.
 func (b *bot) raise(v *View, legal []engine.Action) engine.Action {
-	if a := b.advise(AdviceDebt, v, legal); a != nil {
+	if a := b.advise(AdviceDebt, v); a != nil {
 		return a
 	}
 	var loose, sell, any engine.Action

@@ -8,8 +8,8 @@ import "boardroom/engine"
 // steps of its choice. Every choice is made from actions Legal lists.
 type Advisor interface {
 	// Advise returns the bot's choice at step, or nil: the core's bot goes
-	// on with its own rules.
-	Advise(a Advice, step AdviceStep, v *View, legal []engine.Action) engine.Action
+	// on with its own rules. a.Legal lists the bot's legal actions.
+	Advise(a Advice, step AdviceStep, v *View) engine.Action
 }
 
 // AdviceStep is where in its choice the bot asks an Advisor.
@@ -37,6 +37,50 @@ const (
 
 // Advice is what an Advisor may read of the bot it advises.
 type Advice struct{ b *bot }
+
+// Legal is the bot's Legal list, listed when first asked for (in its
+// turn the bot itself reads parts of it: ChooseFrom). It is valid during
+// Advise only.
+func (a Advice) Legal() []engine.Action { return a.b.cur.list() }
+
+// LegalOf is a list that holds the bot's legal actions of kind in the
+// order of its Legal list: in the bot's turn, the actions the mechanism
+// owning kind lists (a takeover request is asked for among the rivals'
+// start-ups alone, not the whole list), else the whole list. It is valid
+// during Advise only.
+func (a Advice) LegalOf(kind string) []engine.Action { return a.legalOf(kind, 0, false) }
+
+// LegalOfCells is LegalOf for the actions of kind on the cells in the set
+// cells (bit c: cell c): a list that holds those in the order of the
+// bot's Legal list (in its turn, when the mechanism owning kind is a
+// CellLister, only those).
+func (a Advice) LegalOfCells(kind string, cells uint64) []engine.Action {
+	return a.legalOf(kind, cells, true)
+}
+
+func (a Advice) legalOf(kind string, cells uint64, some bool) []engine.Action {
+	l := &a.b.cur
+	if l.g == nil || l.all != nil {
+		return l.list()
+	}
+	switch l.g.s.Phase {
+	case phRoll, phPostRoll: // their lists end with every mechanism's actions
+	default:
+		return l.list()
+	}
+	m := l.g.rs.mechanism(kind)
+	if m == nil {
+		return nil // no mechanism lists kind
+	}
+	out := l.g.partBuf[partMech][:0]
+	if cl, ok := m.(CellLister); ok && some {
+		out = cl.LegalCells(Table{l.g}, l.seat, cells, out)
+	} else {
+		out = m.Legal(Table{l.g}, l.seat, out)
+	}
+	l.g.partBuf[partMech] = out
+	return out
+}
 
 // Seat is the bot's seat.
 func (a Advice) Seat() int { return a.b.seat }
@@ -133,16 +177,32 @@ func (a Advice) Values(v *View, o *TradeOffer) (from, to int64) {
 type AdviceMemory struct {
 	Key  int
 	Bits uint64
+	// CellsVer and Cells are a set of cells worked out from the cells of
+	// View.CellsVersion CellsVer alone (0: none), kept while they do not
+	// change (Technopoly: the start-ups the bot would ask for).
+	CellsVer uint64
+	Cells    uint64
+}
+
+// advised reports whether a mechanism of rs advises the bot.
+func (rs *Ruleset) advised() bool {
+	for _, m := range rs.Mechanisms {
+		if _, ok := m.(Advisor); ok {
+			return true
+		}
+	}
+	return false
 }
 
 // advise asks the ruleset's advisors in their order.
-func (b *bot) advise(step AdviceStep, v *View, legal []engine.Action) engine.Action {
+// The advisors read the bot's choices (b.cur, Advice.Legal).
+func (b *bot) advise(step AdviceStep, v *View) engine.Action {
 	if v.Rules == nil {
 		return nil
 	}
 	for _, m := range v.Rules.Mechanisms {
 		if ad, ok := m.(Advisor); ok {
-			if a := ad.Advise(Advice{b}, step, v, legal); a != nil {
+			if a := ad.Advise(Advice{b}, step, v); a != nil {
 				return a
 			}
 		}

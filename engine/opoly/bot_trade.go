@@ -61,16 +61,12 @@ const (
 // waits offerWait rounds unless the groups involved change. (Accepting the
 // first offer at once made trades faster still, but gave the first players
 // to move an edge of 6 points with 6 players.)
-func (b *bot) propose(v *View, legal []engine.Action) engine.Action {
+func (b *bot) propose(v *View, l *choices) engine.Action {
 	key := v.Round*MaxSeats + v.Active
 	if key == b.turnKey {
 		return nil // one proposal per turn at most
 	}
-	allowed := false
-	for i := len(legal) - 1; i >= 0 && !allowed; i-- { // templates come last
-		_, allowed = legal[i].(ProposeTrade)
-	}
-	if !allowed {
+	if !l.mayPropose() {
 		return nil
 	}
 	b.turnKey = key
@@ -386,7 +382,7 @@ func (b *bot) answer(v *View, legal []engine.Action) engine.Action {
 	}
 	o := v.Trade.Offer
 	if v.Trade.Takeover { // a variant's request (Technopoly's takeover)
-		if a := b.advise(AdviceAnswer, v, legal); a != nil {
+		if a := b.advise(AdviceAnswer, v); a != nil {
 			return a
 		}
 		return DenyTakeover{}

@@ -192,13 +192,9 @@ func (g *Game) legalManage(seat int, debt bool, out []engine.Action) []engine.Ac
 		gi := bits.TrailingZeros64(gs)
 		grp := &b.Groups[gi]
 		st := &pub.grp[gi]
-		lo, hi := st.lo, st.hi
-		if !debt && !st.mort && lo < g.rs.Buildings.MaxLevel && g.supplyAllowsUp(lo) {
-			for _, c := range grp.Cells {
-				if s.Cells[c].Level == lo && cash >= b.Cells[c].BuildPrice {
-					out = append(out, boxBuild[c])
-				}
-			}
+		hi := st.hi
+		if !debt {
+			out = g.groupBuilds(grp, st, cash, out)
 		}
 		if g.rs.Buildings.Sell && hi > 0 {
 			if !g.supplyAllowsDown(hi) {
@@ -225,6 +221,51 @@ func (g *Game) legalManage(seat int, debt bool, out []engine.Action) []engine.Ac
 	for i, a := range ml.acts {
 		if l := ml.lift[i]; l < 0 || !debt && cash >= l {
 			out = append(out, a)
+		}
+	}
+	return out
+}
+
+// groupBuilds appends the builds on group grp (summarised by st) that cash
+// pays for: what legalManage lists for a group outside a debt.
+func (g *Game) groupBuilds(grp *Group, st *groupState, cash int64, out []engine.Action) []engine.Action {
+	lo := st.lo
+	if st.mort || lo >= g.rs.Buildings.MaxLevel || !g.supplyAllowsUp(lo) {
+		return out
+	}
+	s, b := g.s, g.rs.Board
+	for _, c := range grp.Cells {
+		if s.Cells[c].Level == lo && cash >= b.Cells[c].BuildPrice {
+			out = append(out, boxBuild[c])
+		}
+	}
+	return out
+}
+
+// legalBuilds appends the builds legalManage lists for seat outside a
+// debt, in its order.
+func (g *Game) legalBuilds(seat int, out []engine.Action) []engine.Action {
+	pub := &g.pub
+	cash := g.s.Players[seat].Cash
+	for gs := pub.fullOf[seat]; gs != 0; gs &= gs - 1 { // board order
+		gi := bits.TrailingZeros64(gs)
+		out = g.groupBuilds(&g.rs.Board.Groups[gi], &pub.grp[gi], cash, out)
+	}
+	return out
+}
+
+// legalLifts appends the lifts of mortgages legalManage lists for seat
+// outside a debt, in its order: its mortgaged properties in board order
+// whose lift its cash pays for (listMortgages, filtered by cash).
+func (g *Game) legalLifts(seat int, out []engine.Action) []engine.Action {
+	if !g.rs.Mortgage.Allowed {
+		return out
+	}
+	s := g.s
+	cash := s.Players[seat].Cash
+	for _, c := range g.pub.props[seat] {
+		if s.Cells[c].Mortgaged && cash >= g.rs.LiftCost(c) {
+			out = append(out, boxUnmort[c])
 		}
 	}
 	return out

@@ -84,23 +84,12 @@ func (g *Game) legal(seat int, out []engine.Action) []engine.Action {
 			out = append(out, ChooseProperty{Cell: c})
 		}
 		return out
-	case phBuy:
-		pos := s.Players[seat].Pos
-		if s.Players[seat].Cash >= g.rs.Board.Cells[pos].Price {
-			out = append(out, Buy{})
-		}
-		out = append(out, Decline{})
-		if g.rs.Turn.BuyDecisionOnly {
-			return append(out, Resign{}) // G001-08: only buy or decline
-		}
-	case phPostRoll:
-		if s.Must {
-			out = append(out, Roll{})
-		} else {
-			out = append(out, EndTurn{})
-		}
-	default:
-		out = g.legalRoll(seat, out)
+	}
+	// phBuy, phPostRoll, phRoll: the turn's own actions, then managing,
+	// trades and the mechanisms' actions.
+	out = g.legalTurn(seat, out)
+	if s.Phase == phBuy && g.rs.Turn.BuyDecisionOnly {
+		return append(out, Resign{}) // G001-08: only buy or decline
 	}
 	out = g.legalManage(seat, false, out)
 	if g.canPropose(seat) {
@@ -108,4 +97,92 @@ func (g *Game) legal(seat int, out []engine.Action) []engine.Action {
 	}
 	out = g.mechLegal(seat, out)
 	return append(out, Resign{})
+}
+
+// legalTurn appends the actions of seat's turn in the phases of a turn
+// (buy, post-roll, roll): buy or decline, roll or end the turn, the ways
+// out of jail. They come first in its Legal list.
+func (g *Game) legalTurn(seat int, out []engine.Action) []engine.Action {
+	s := g.s
+	switch s.Phase {
+	case phBuy:
+		pos := s.Players[seat].Pos
+		if s.Players[seat].Cash >= g.rs.Board.Cells[pos].Price {
+			out = append(out, Buy{})
+		}
+		return append(out, Decline{})
+	case phPostRoll:
+		if s.Must {
+			return append(out, Roll{})
+		}
+		return append(out, EndTurn{})
+	}
+	return g.legalRoll(seat, out)
+}
+
+// legalPart is a part of the Legal list of a seat in the phases
+// partsPhase names, which the game's own bot asks for instead of the whole
+// list (bot.ChooseFrom): each part holds the actions of its kinds in the
+// order of the whole list.
+type legalPart uint8
+
+const (
+	// in its turn (phases buy, post-roll, roll):
+	partTurn legalPart = iota // legalTurn: buy, decline, roll, end the turn, leave jail
+	// partBuild: legalManage's builds, then its lifts of mortgages (in
+	// the whole list, sales and mortgages come between them)
+	partBuild
+	// in a debt: legalManage's sales and mortgages, then the mechanisms'
+	// actions (in the whole list, trade templates come between them)
+	partDebt
+	// answering a trade (not a takeover): accept, reject (the whole list
+	// goes on with counter-offer templates)
+	partAnswer
+	// in its turn, one mechanism's actions (Advice.LegalOf)
+	partMech
+	nParts
+)
+
+// partsPhase reports whether seat is awaited in a phase whose Legal list
+// legalPart splits: its turn, its debt, a trade offered to it.
+func (g *Game) partsPhase(seat int) bool {
+	switch g.s.Phase {
+	case phRoll, phBuy, phPostRoll, phDebt:
+		return g.awaits(seat)
+	case phTrade:
+		return !g.s.Trade.Takeover && g.awaits(seat)
+	}
+	return false
+}
+
+// legalPart returns part p of seat's Legal list (partsPhase must hold, in
+// the phase of p), in the game's buffer for p: valid until the next Apply
+// or the next call for p.
+func (g *Game) legalPart(seat int, p legalPart) []engine.Action {
+	out := g.partBuf[p][:0]
+	switch p {
+	case partTurn:
+		out = g.legalTurn(seat, out)
+	case partBuild:
+		if g.s.Phase != phBuy || !g.rs.Turn.BuyDecisionOnly {
+			out = g.legalBuilds(seat, out)
+			out = g.legalLifts(seat, out)
+		}
+	case partDebt:
+		out = g.legalManage(seat, true, out)
+		out = g.mechLegal(seat, out)
+	case partAnswer:
+		out = append(out, AcceptTrade{}, RejectTrade{})
+	}
+	g.partBuf[p] = out
+	return out
+}
+
+// mayPropose reports whether seat's Legal list holds a ProposeTrade
+// template, without listing them.
+func (g *Game) mayPropose(seat int) bool {
+	if g.s.Phase == phBuy && g.rs.Turn.BuyDecisionOnly || !g.canPropose(seat) {
+		return false
+	}
+	return g.anyTradeTemplate(seat)
 }

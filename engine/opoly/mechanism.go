@@ -34,6 +34,14 @@ type Mechanism interface {
 	Apply(t Table, seat int, a engine.Action)
 }
 
+// CellLister is a Mechanism that can list its actions on some cells only,
+// for a bot that asks for a few (Advice.LegalOfCells): LegalCells appends
+// the actions Legal appends that name a cell in the set cells (bit c: cell
+// c), in Legal's order.
+type CellLister interface {
+	LegalCells(t Table, seat int, cells uint64, out []engine.Action) []engine.Action
+}
+
 // Ender is a Mechanism that changes how the game ends (the end as data).
 type Ender interface {
 	// Bankrupt is told that seats went bankrupt in a game the first

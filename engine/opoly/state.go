@@ -253,6 +253,9 @@ type Game struct {
 	legalBuf [MaxSeats]legalList
 	// mortBuf holds each seat's mortgage actions (legalManage).
 	mortBuf [MaxSeats]mortList
+	// partBuf holds the parts of a Legal list that the game's own bot
+	// asks for (legalPart), one buffer per part.
+	partBuf [nParts][]engine.Action
 	// supplyOf is the ruleset's Supply once supplySet (supply).
 	supplyOf  *Supply
 	supplySet bool

@@ -297,46 +297,12 @@ func (g *Game) endTrade() {
 // tradeTemplates appends one valid ProposeTrade template per partner.
 func (g *Game) tradeTemplates(seat int, out []engine.Action) []engine.Action {
 	s := g.s
-	var first [MaxSeats]int // each seat's first tradeable property (published cells)
-	for i := range s.Players {
-		first[i] = -1
-		for _, c := range g.pub.props[i] {
-			if g.tradeable(c) {
-				first[i] = c
-				break
-			}
-		}
-	}
+	first := g.firstTradeable()
 	for q := range s.Players {
-		if q == seat || s.Players[q].Out {
+		k, ok := g.tradeKey(seat, q, &first)
+		if !ok {
 			continue
 		}
-		var k tplKey
-		var ok bool
-		o := TradeOffer{From: seat, To: q}
-		switch {
-		case first[q] >= 0:
-			k.what, k.x = tplTake, first[q]
-			o.ToCells = oneCell[k.x]
-		case first[seat] >= 0:
-			k.what, k.x = tplGive, first[seat]
-			o.FromCells = oneCell[k.x]
-		case len(s.Players[seat].Cards) > 0:
-			k.what, k.x = tplGiveCard, s.Players[seat].Cards[0].Deck
-			o.FromCards = oneCell[k.x]
-		case len(s.Players[q].Cards) > 0:
-			k.what, k.x = tplTakeCard, s.Players[q].Cards[0].Deck
-			o.ToCards = oneCell[k.x]
-		default:
-			continue
-		}
-		if k.min, k.max, ok = g.moneyRange(&o); !ok {
-			continue
-		}
-		if k.min, k.max, ok = g.narrow(&o, k.min, k.max); !ok {
-			continue
-		}
-		k.step = g.tplStep()
 		if g.quiet {
 			n := len(s.Players)
 			if g.qtpl == nil {
@@ -356,6 +322,69 @@ func (g *Game) tradeTemplates(seat int, out []engine.Action) []engine.Action {
 		out = append(out, c.a)
 	}
 	return out
+}
+
+// anyTradeTemplate reports whether tradeTemplates would list any template
+// for seat.
+func (g *Game) anyTradeTemplate(seat int) bool {
+	first := g.firstTradeable()
+	for q := range g.s.Players {
+		if _, ok := g.tradeKey(seat, q, &first); ok {
+			return true
+		}
+	}
+	return false
+}
+
+// firstTradeable is each seat's first tradeable property (published
+// cells), -1 for none.
+func (g *Game) firstTradeable() [MaxSeats]int {
+	var first [MaxSeats]int
+	for i := range g.s.Players {
+		first[i] = -1
+		for _, c := range g.pub.props[i] {
+			if g.tradeable(c) {
+				first[i] = c
+				break
+			}
+		}
+	}
+	return first
+}
+
+// tradeKey is the key of seat's template for partner q, and whether there
+// is one: one asset (q's first tradeable property, else seat's, else a
+// card) and the money bounds.
+func (g *Game) tradeKey(seat, q int, first *[MaxSeats]int) (k tplKey, ok bool) {
+	s := g.s
+	if q == seat || s.Players[q].Out {
+		return k, false
+	}
+	o := TradeOffer{From: seat, To: q}
+	switch {
+	case first[q] >= 0:
+		k.what, k.x = tplTake, first[q]
+		o.ToCells = oneCell[k.x]
+	case first[seat] >= 0:
+		k.what, k.x = tplGive, first[seat]
+		o.FromCells = oneCell[k.x]
+	case len(s.Players[seat].Cards) > 0:
+		k.what, k.x = tplGiveCard, s.Players[seat].Cards[0].Deck
+		o.FromCards = oneCell[k.x]
+	case len(s.Players[q].Cards) > 0:
+		k.what, k.x = tplTakeCard, s.Players[q].Cards[0].Deck
+		o.ToCards = oneCell[k.x]
+	default:
+		return k, false
+	}
+	if k.min, k.max, ok = g.moneyRange(&o); !ok {
+		return k, false
+	}
+	if k.min, k.max, ok = g.narrow(&o, k.min, k.max); !ok {
+		return k, false
+	}
+	k.step = g.tplStep()
+	return k, true
 }
 
 // tplKey is what a listed ProposeTrade template holds besides its partner:

@@ -163,7 +163,7 @@ func (s *Searcher) playout(p Problem, a engine.Action, seed uint64) float64 {
 			if i > 0 && !g.Prompt().Awaits(seat) {
 				continue
 			}
-			act := s.bots[seat].Choose(engine.PeekView(g, seat), g.Legal(seat))
+			act := engine.ChooseAction(s.bots[seat], engine.PeekView(g, seat), g, seat) // the same action, from parts of the list (engine.LazyChooser)
 			if act == nil {
 				ok = false
 				break

@@ -239,10 +239,11 @@ func step(g engine.Game, p engine.Prompt, bots []engine.Bot, auditor engine.Audi
 		if seat < 0 || seat >= len(bots) {
 			return fmt.Errorf("%w: the prompt waits on seat %d", ErrStuck, seat)
 		}
-		legal := g.Legal(seat)
-		a := bots[seat].Choose(engine.PeekView(g, seat), legal)
+		// A bot that can choose from parts of the legal list
+		// (engine.LazyChooser) is not handed the whole of it.
+		a := engine.ChooseAction(bots[seat], engine.PeekView(g, seat), g, seat)
 		if a == nil {
-			return fmt.Errorf("%w: seat %d's bot chose nothing from %d legal actions (phase %q)", ErrBotIllegal, seat, len(legal), p.Phase)
+			return fmt.Errorf("%w: seat %d's bot chose nothing from %d legal actions (phase %q)", ErrBotIllegal, seat, len(g.Legal(seat)), p.Phase)
 		}
 		if auditor != nil {
 			auditor.Before(g, seat, a, true)

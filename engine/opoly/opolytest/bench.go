@@ -105,3 +105,47 @@ func BenchApply(b *testing.B, def engine.Definition, opts map[string]string, leg
 	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(acts), "ns/action")
 	b.ReportMetric(float64(acts)/float64(b.N), "actions/game")
 }
+
+// BenchChoose replays recorded games as BenchApply does, and before each
+// action asks the awaited seat's standard bot (seeded as the recording's,
+// so it makes the same choices) for its choice from its lent view: with
+// whole set, from the whole Legal list (Bot.Choose), else as the simulator
+// does (engine.ChooseAction: the property games' bot reads only the parts
+// of the list it considers). The difference with BenchApply is the cost
+// of choosing.
+func BenchChoose(b *testing.B, def engine.Definition, opts map[string]string, whole bool) {
+	games := record(b, def, opts, 16)
+	b.ReportAllocs()
+	b.ResetTimer()
+	acts := 0
+	bots := make([]engine.Bot, 4)
+	for i := 0; b.Loop(); i++ {
+		r := &games[i%len(games)]
+		g, err := def.New(r.setup)
+		if err != nil {
+			b.Fatal(err)
+		}
+		engine.SetQuiet(g, true)
+		for s := range bots {
+			bots[s] = def.NewBot(s, r.setup.Seed*31+uint64(s))
+		}
+		for k, a := range r.acts {
+			w := r.seats[k]
+			var c engine.Action
+			if whole {
+				c = bots[w].Choose(engine.PeekView(g, w), g.Legal(w))
+			} else {
+				c = engine.ChooseAction(bots[w], engine.PeekView(g, w), g, w)
+			}
+			if c == nil {
+				b.Fatalf("seed %d action %d: the bot chose nothing", r.setup.Seed, k)
+			}
+			if _, err := g.Apply(w, a); err != nil {
+				b.Fatalf("seed %d action %d: %v", r.setup.Seed, k, err)
+			}
+		}
+		acts += len(r.acts)
+	}
+	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(acts), "ns/action")
+	b.ReportMetric(float64(acts)/float64(b.N), "actions/game")
+}

@@ -32,3 +32,17 @@ func BenchmarkApply(b *testing.B) {
 func BenchmarkLegalApply(b *testing.B) {
 	opolytest.BenchApply(b, projectopoly.Definition{}, map[string]string{"endMode": "rounds:100"}, true)
 }
+
+// BenchmarkChoose is BenchmarkApply with the awaited seat's standard bot
+// choosing before each action as the simulator has it choose
+// (engine.ChooseAction: from the parts of its legal list it reads); the
+// difference is the cost of choosing.
+func BenchmarkChoose(b *testing.B) {
+	opolytest.BenchChoose(b, projectopoly.Definition{}, map[string]string{"endMode": "rounds:100"}, false)
+}
+
+// BenchmarkChooseWhole is BenchmarkChoose with the bot handed the whole
+// Legal list (Bot.Choose), as before issue 32's lazy legal lists.
+func BenchmarkChooseWhole(b *testing.B) {
+	opolytest.BenchChoose(b, projectopoly.Definition{}, map[string]string{"endMode": "rounds:100"}, true)
+}

@@ -17,22 +17,24 @@ import (
 type botRules struct{ opoly.NoActions } // it owns no action: it only advises
 
 // Advise implements opoly.Advisor.
-func (botRules) Advise(b opoly.Advice, step opoly.AdviceStep, v *opoly.View, legal []engine.Action) engine.Action {
+// The legal list (b.Legal) is read only where a rule needs it: in the
+// bot's turn, most steps have nothing to offer to all.
+func (botRules) Advise(b opoly.Advice, step opoly.AdviceStep, v *opoly.View) engine.Action {
 	switch step {
 	case opoly.AdviceTurn:
-		return sellBlocked(b, v, legal)
+		return sellBlocked(b, v)
 	case opoly.AdviceDebt:
-		return raise(b, v, legal)
+		return raise(b, v, b.Legal())
 	}
 	switch v.Phase {
 	case opoly.PhaseValue:
-		return value(b, v, legal)
+		return value(b, v, b.Legal())
 	case opoly.PhaseValued:
 		return answerValuation(v)
 	case opoly.PhasePlace:
-		return place(v, legal)
+		return place(v, b.Legal())
 	case opoly.PhaseReceive:
-		return redeemOrPay(b, v, legal)
+		return redeemOrPay(b, v, b.Legal())
 	}
 	return nil
 }
@@ -114,7 +116,7 @@ func redeemOrPay(b opoly.Advice, v *opoly.View, legal []engine.Action) engine.Ac
 // when it owns a group it could staff but lacks the cash: the best offer
 // (at least the printed price) pays for the staff. Once per property and
 // turn.
-func sellBlocked(b opoly.Advice, v *opoly.View, legal []engine.Action) engine.Action {
+func sellBlocked(b opoly.Advice, v *opoly.View) engine.Action {
 	if !v.Rules.Has("offer_to_all") {
 		return nil // nothing is offered to all (offerBlocked would find no template)
 	}
@@ -133,12 +135,12 @@ func sellBlocked(b opoly.Advice, v *opoly.View, legal []engine.Action) engine.Ac
 	if !need {
 		return nil
 	}
-	return offerBlocked(b, v, legal, func(c int) int64 { return v.Board.Cells[c].Price })
+	return offerBlocked(b, v, func(c int) int64 { return v.Board.Cells[c].Price })
 }
 
 // offerBlocked offers the first blocked property not yet offered this
 // turn to all, with the reserve given.
-func offerBlocked(b opoly.Advice, v *opoly.View, legal []engine.Action, reserve func(c int) int64) engine.Action {
+func offerBlocked(b opoly.Advice, v *opoly.View, reserve func(c int) int64) engine.Action {
 	if !v.Rules.Has("offer_to_all") {
 		return nil // no OfferToAll in legal: no need to look
 	}
@@ -154,7 +156,7 @@ func offerBlocked(b opoly.Advice, v *opoly.View, legal []engine.Action, reserve 
 	if cands == 0 {
 		return nil
 	}
-	for _, a := range legal {
+	for _, a := range b.Legal() {
 		o, ok := a.(opoly.OfferToAll)
 		if !ok || cands&(1<<uint(o.Cell)) == 0 || !fresh(b, v, o.Cell) {
 			continue
@@ -184,7 +186,7 @@ func raise(b opoly.Advice, v *opoly.View, legal []engine.Action) engine.Action {
 			return a
 		}
 	}
-	return offerBlocked(b, v, legal, func(c int) int64 { return v.Board.Cells[c].Mortgage })
+	return offerBlocked(b, v, func(c int) int64 { return v.Board.Cells[c].Mortgage })
 }
 
 // answerValuation accepts a creditor's valuation worth at least what

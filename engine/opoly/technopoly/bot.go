@@ -12,10 +12,10 @@ import (
 type botRules struct{ opoly.NoActions } // it owns no action: it only advises
 
 // Advise implements opoly.Advisor.
-func (botRules) Advise(b opoly.Advice, step opoly.AdviceStep, v *opoly.View, legal []engine.Action) engine.Action {
+func (botRules) Advise(b opoly.Advice, step opoly.AdviceStep, v *opoly.View) engine.Action {
 	switch step {
 	case opoly.AdviceRequest:
-		return takeover(b, v, legal)
+		return takeover(b, v)
 	case opoly.AdviceAnswer:
 		return answerTakeover(b, v, v.Trade.Offer)
 	}
@@ -25,7 +25,7 @@ func (botRules) Advise(b opoly.Advice, step opoly.AdviceStep, v *opoly.View, leg
 // takeover asks, at most once a turn, for a start-up that gives the bot the
 // majority of a field it has a foot in (or completes it), when the
 // takeover price leaves its reserve.
-func takeover(b opoly.Advice, v *opoly.View, legal []engine.Action) engine.Action {
+func takeover(b opoly.Advice, v *opoly.View) engine.Action {
 	// The memory's Key is the turn of the last request; a turn's key is
 	// never 0, the memory's zero value.
 	m := b.Memory()
@@ -35,24 +35,26 @@ func takeover(b opoly.Advice, v *opoly.View, legal []engine.Action) engine.Actio
 	}
 	seat := b.Seat()
 	cash := v.Players[seat].Cash
+	// the requests it may make, listed only when it may make one
+	var legal []engine.Action
+	if b.StrongAsks() {
+		legal = b.LegalOf(opoly.RequestTakeover{}.Kind())
+	}
 	if a := handover(b, v, legal); a != nil { // the strong bot's own seat (strongrules.go)
 		m.Key = key
 		return a
 	}
+	mine := wanted(v, seat, m)
+	if mine == 0 {
+		return nil
+	}
+	if legal == nil {
+		legal = b.LegalOfCells(opoly.RequestTakeover{}.Kind(), mine)
+	}
 	for _, a := range legal {
 		r, ok := a.(opoly.RequestTakeover)
-		if !ok || b.Asked(v, r.Cell) { // refused within askAgain rounds: its price is the same
+		if !ok || mine&(1<<uint(r.Cell)) == 0 || b.Asked(v, r.Cell) { // refused within askAgain rounds: its price is the same
 			continue
-		}
-		grp := &v.Board.Groups[v.Board.Cells[r.Cell].Group]
-		mine := 0
-		for _, c := range grp.Cells {
-			if v.Cells[c].Owner == seat {
-				mine++
-			}
-		}
-		if mine == 0 || 2*(mine+1) <= len(grp.Cells) {
-			continue // not its field: no need to price it (most of the list)
 		}
 		o := opoly.TradeOffer{From: seat, To: v.Cells[r.Cell].Owner, ToCells: []int{r.Cell}, Money: v.Rules.TakeoverPrice(r.Cell)}
 		if cash-o.Money >= b.Reserve(v) && b.Gain(v, &o) > 0 {
@@ -62,6 +64,36 @@ func takeover(b opoly.Advice, v *opoly.View, legal []engine.Action) engine.Actio
 		}
 	}
 	return nil
+}
+
+// wanted is the set of the rivals' start-ups in the fields where seat has
+// a foot and one more gives it the majority (or the field): the bot asks
+// for no other, so most turns need no list of requests. It depends on the
+// cells only, and is kept in m while they do not change.
+func wanted(v *opoly.View, seat int, m *opoly.AdviceMemory) uint64 {
+	if v.CellsVersion != 0 && m.CellsVer == v.CellsVersion {
+		return m.Cells
+	}
+	var mine uint64
+	for gi := range v.Board.Groups {
+		grp := &v.Board.Groups[gi]
+		n := 0
+		for _, c := range grp.Cells {
+			if v.Cells[c].Owner == seat {
+				n++
+			}
+		}
+		if n == 0 || 2*(n+1) <= len(grp.Cells) {
+			continue // not its field: no need to price it
+		}
+		for _, c := range grp.Cells {
+			if o := v.Cells[c].Owner; o != seat && o != opoly.Bank {
+				mine |= 1 << uint(c)
+			}
+		}
+	}
+	m.CellsVer, m.Cells = v.CellsVersion, mine
+	return mine
 }
 
 // answerTakeover approves a takeover that costs the bot no prospect of its

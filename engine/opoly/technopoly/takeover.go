@@ -1,6 +1,7 @@
 package technopoly
 
 import (
+	"math/bits"
 	"strconv"
 
 	"boardroom/engine"
@@ -55,6 +56,27 @@ func (takeovers) Legal(t opoly.Table, seat int, out []engine.Action) []engine.Ac
 	for c := range t.Cells() {
 		if o := t.Owner(c); o == opoly.Bank || o == seat {
 			continue // most cells: no need to look further
+		}
+		if takeoverable(t, seat, c) {
+			out = append(out, boxTakeover[c])
+		}
+	}
+	return out
+}
+
+// LegalCells implements opoly.CellLister: the takeover requests Legal
+// lists, for the cells in the set cells only.
+func (takeovers) LegalCells(t opoly.Table, seat int, cells uint64, out []engine.Action) []engine.Action {
+	if _, ok := t.Request(); ok || !canRequest(t, seat) {
+		return out // no request now (answers are not on cells)
+	}
+	for ; cells != 0; cells &= cells - 1 { // board order, as Legal
+		c := bits.TrailingZeros64(cells)
+		if c >= t.Cells() {
+			break
+		}
+		if o := t.Owner(c); o == opoly.Bank || o == seat {
+			continue
 		}
 		if takeoverable(t, seat, c) {
 			out = append(out, boxTakeover[c])

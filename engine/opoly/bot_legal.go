@@ -1,0 +1,66 @@
+package opoly
+
+import "boardroom/engine"
+
+// choices is what the standard bot chooses from: the whole Legal list
+// (Choose), or, in a seat's turn, the game it is playing, asked for the
+// parts of the list the bot reads (ChooseFrom: legalPart, mayPropose).
+// Each step of the bot reads the kinds of actions it considers; a part
+// holds them in the order of the whole list, so the bot chooses the same
+// action either way.
+type choices struct {
+	all  []engine.Action // the whole list, once known
+	g    *Game           // nil: all is given
+	seat int
+}
+
+// list returns the whole list.
+func (l *choices) list() []engine.Action {
+	if l.all == nil && l.g != nil {
+		l.all = l.g.Legal(l.seat)
+	}
+	return l.all
+}
+
+// part returns a list that holds part p's actions in their order: the
+// part, or the whole list when it is known.
+// In a debt, where the variant's advisors read the whole list first
+// (Advice.Legal), it is the whole list.
+func (l *choices) part(p legalPart) []engine.Action {
+	if l.g == nil || l.all != nil || p == partDebt && l.g.rs.advised() {
+		return l.list()
+	}
+	return l.g.legalPart(l.seat, p)
+}
+
+// mayPropose reports whether the list holds a ProposeTrade template.
+func (l *choices) mayPropose() bool {
+	if l.g == nil || l.all != nil {
+		for i := len(l.all) - 1; i >= 0; i-- { // templates come last
+			if _, ok := l.all[i].(ProposeTrade); ok {
+				return true
+			}
+		}
+		return false
+	}
+	return l.g.mayPropose(l.seat)
+}
+
+// ChooseFrom implements engine.LazyChooser: in its own turn (phases buy,
+// post-roll and roll) the bot reads the parts of its Legal list it
+// considers (builds and lifts, its turn's own actions, whether it may
+// propose a trade) rather than the whole list, long with sales,
+// mortgages and trade templates; in a debt its sales, mortgages and the
+// mechanisms' ways out, not the trade templates; answering a trade, accept
+// and reject, not the counter-offer templates. Elsewhere, and with another
+// game, it chooses from the whole list (as do its advisors, Advice.Legal).
+func (b *bot) ChooseFrom(view engine.View, src engine.LegalSource, seat int) engine.Action {
+	g, ok := src.(*Game)
+	if !ok || seat != b.seat || !g.partsPhase(seat) {
+		return b.Choose(view, src.Legal(seat))
+	}
+	b.cur = choices{g: g, seat: seat}
+	a := b.choose(view)
+	b.cur = choices{}
+	return a
+}
