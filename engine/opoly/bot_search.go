@@ -120,7 +120,14 @@ var DefaultSearchBudget = SearchBudget{Playouts: 32, Rounds: 12, DealRounds: 40,
 // before the hiring rule), and 37.3% (32.1-42.9%) of 300 of seed 1, its
 // slowest decision 53 ms of one core
 // (docs/decisions/2026-11-strong-technopoly-hires-and-searches-wider.md).
-var TakeoverSearchBudget = SearchBudget{Playouts: 32, Rounds: 12, DealRounds: 12, Steps: 2000, DecisionSteps: 45000, Margin: 1, Invest: true}
+// With three times the playouts and steps (96, 135,000) it won 40.0%
+// (34.6-45.6%) of 300 of seed 1 (38.0%, 37.0% and 34.7% of seeds 2-4,
+// where the old budget won 38.0%, 34.3% and 32.0%) and 73 of the 200 of
+// seed 11, its slowest decision 154 ms of one core, the 99th percentile
+// 79 ms; playouts of 20 rounds won 77 of those 200 but 39.7% of seed 1,
+// their slowest decision 200 ms
+// (docs/decisions/2026-11-strong-technopoly-plays-out-more.md).
+var TakeoverSearchBudget = SearchBudget{Playouts: 96, Rounds: 12, DealRounds: 12, Steps: 2000, DecisionSteps: 135000, Margin: 1, Invest: true}
 
 // SupplySearchBudget is the strong bot's budget in a game of finite
 // buildings (Projectopoly): its steps cost more (pools, shortage auctions,

@@ -2,6 +2,8 @@ package opoly_test
 
 import (
 	"flag"
+	"math"
+	"strings"
 	"testing"
 
 	"boardroom/engine"
@@ -66,5 +68,118 @@ func TestStrongTakeoverRulesWin(t *testing.T) {
 		share(false, true)
 		share(true, true, true) // and hiring into half the reserve (bot_tp_strong.go)
 		share(true, false, true)
+	}
+}
+
+var (
+	tpShareGames = flag.Int("tpshare", 0, "TestStrongTechnopolyShare: four-player games per budget (0: skip)")
+	tpShareSeed  = flag.Uint64("tpshare.seed", 11, "TestStrongTechnopolyShare: the sim seed")
+	tpShareCfgs  = flag.String("tpshare.cfg", "old,committed", "TestStrongTechnopolyShare: budgets compared, the first the reference (tpBudgets)")
+	tpShareWork  = flag.Int("tpshare.workers", 1, "TestStrongTechnopolyShare: games played at once")
+)
+
+// tpBudgets are the budgets TestStrongTechnopolyShare compares: the
+// committed TakeoverSearchBudget, the one before it (old: 32 playouts of 12
+// rounds, 45,000 steps) and variants named by their playouts (pN, or xK for
+// K times 32) and rounds (rN): the steps grow with the playouts.
+func tpBudgets() map[string]opoly.SearchBudget {
+	c := opoly.TakeoverSearchBudget
+	at := func(playouts, rounds, steps int) opoly.SearchBudget {
+		b := c
+		b.Playouts, b.Rounds, b.DealRounds, b.DecisionSteps = playouts, rounds, rounds, steps
+		return b
+	}
+	return map[string]opoly.SearchBudget{
+		"committed": c,
+		"old":       at(32, 12, 45000),
+		"x2":        at(64, 12, 90000),
+		"x3":        at(96, 12, 135000),
+		"x3r8":      at(96, 8, 135000),
+		"x3r16":     at(96, 16, 135000),
+		"x3r20":     at(96, 20, 135000),
+		"x3r30":     at(96, 30, 135000),
+		"p64r20":    at(64, 20, 135000),
+	}
+}
+
+// tpBudgetDef is Technopoly whose strong level plays with a given budget.
+type tpBudgetDef struct {
+	technopoly.Definition
+	budget opoly.SearchBudget
+}
+
+func (d tpBudgetDef) NewBotLevel(level string, seat int, seed uint64) engine.Bot {
+	if level == engine.LevelStrong {
+		return d.NewSearchBot(seat, seed, d.budget)
+	}
+	return d.Definition.NewBotLevel(level, seat, seed)
+}
+
+// TestStrongTechnopolyShare plays the games of `boardroom sim --game
+// technopoly --players 4 --seed S --bot-levels
+// strong,standard,standard,standard --rotate` with each budget named in
+// -tpshare.cfg, the same games for each (paired), and prints each
+// budget's wins and, against the first, the games won by one and not the
+// other. Run with -tpshare N -v; skipped by default (200 games take
+// minutes).
+func TestStrongTechnopolyShare(t *testing.T) {
+	if *tpShareGames <= 0 {
+		t.Skip("run with -tpshare N")
+	}
+	budgets := tpBudgets()
+	names := strings.Split(*tpShareCfgs, ",")
+	won := make([][]bool, len(names))
+	for k, name := range names {
+		b, ok := budgets[name]
+		require.True(t, ok, "unknown budget %q", name)
+		cfg := sim.Config{Def: tpBudgetDef{budget: b}, Games: *tpShareGames, Players: 4, Seed: *tpShareSeed,
+			Levels: []string{engine.LevelStrong, engine.LevelStandard, engine.LevelStandard, engine.LevelStandard},
+			Rotate: true, MaxRounds: 1000, Workers: *tpShareWork}
+		won[k] = make([]bool, cfg.Games)
+		res := make(chan sim.GameResult)
+		next := make(chan int)
+		for range max(cfg.Workers, 1) {
+			go func() {
+				for i := range next {
+					res <- sim.Play(cfg, i) // recovers its own panics
+				}
+			}()
+		}
+		go func() {
+			for i := range cfg.Games {
+				next <- i
+			}
+			close(next)
+		}()
+		wins := 0
+		for range cfg.Games {
+			r := <-res
+			require.NoError(t, r.Err, "game %d (seed %d)", r.Index, r.Seed)
+			for s, l := range r.Levels {
+				if l == engine.LevelStrong && r.Finished && r.Placements[s] == 1 {
+					won[k][r.Index] = true
+					wins++
+				}
+			}
+		}
+		p := float64(wins) / float64(cfg.Games)
+		t.Logf("%-9s %d/%d = %.1f%% (±%.1f)", name, wins, cfg.Games, 100*p, 196*math.Sqrt(p*(1-p)/float64(cfg.Games)))
+		if k > 0 {
+			var plus, minus int
+			for i := range won[k] {
+				switch {
+				case won[k][i] && !won[0][i]:
+					plus++
+				case !won[k][i] && won[0][i]:
+					minus++
+				}
+			}
+			t.Logf("%-9s vs %s: +%d -%d games", name, names[0], plus, minus)
+		}
+		var line strings.Builder
+		for _, w := range won[k] {
+			line.WriteString(map[bool]string{true: "1", false: "0"}[w])
+		}
+		t.Logf("%-9s games %s", name, line.String())
 	}
 }
