@@ -81,7 +81,12 @@ func (s *Screen) Lines() []string {
 // String returns the screen as Lines joined by newlines. It is built in
 // one buffer: a load test reads every session's screen after each change.
 func (s *Screen) String() string {
-	buf := make([]byte, 0, s.g.h*(s.g.w+1))
+	return string(s.AppendText(make([]byte, 0, s.g.h*(s.g.w+1))))
+}
+
+// AppendText appends String's text to buf: a caller that reads the screen
+// after every write keeps one buffer for it instead of a string each time.
+func (s *Screen) AppendText(buf []byte) []byte {
 	for r := range s.g.h {
 		if r > 0 {
 			buf = append(buf, '\n')
@@ -96,7 +101,7 @@ func (s *Screen) String() string {
 			buf = buf[:len(buf)-1]
 		}
 	}
-	return string(buf)
+	return buf
 }
 
 // Cells returns the text of n columns of row r from column c, blanks

@@ -1,6 +1,7 @@
 package loadgen
 
 import (
+	"hash/maphash"
 	"math/rand/v2"
 	"regexp"
 	"strings"
@@ -42,4 +43,24 @@ func BenchmarkMaskCountdown(b *testing.B) {
 			_ = re.ReplaceAllLiteralString(screen, "")
 		}
 	})
+}
+
+// TestMaskedSumIsTheMaskedTextsHash: the hash a reader compares screens by
+// is the hash of maskCountdown's text, for the same random texts as above:
+// two screens that differ only in their countdowns have the same sum, and
+// the sum of a text is the sum of its masked text.
+func TestMaskedSumIsTheMaskedTextsHash(t *testing.T) {
+	seed := uint64(20261129)
+	rng := rand.New(rand.NewPCG(seed, 3))
+	pieces := []string{"0:42 left", "12:05 left", "1:2 left", " left", ":", "7", "Table · ", "your move!", "\n", "x0:00 left"}
+	for i := range 5000 {
+		var b strings.Builder
+		for range rng.IntN(12) {
+			b.WriteString(pieces[rng.IntN(len(pieces))])
+		}
+		s := b.String()
+		require.Equal(t, maphash.String(maskSeed, maskCountdown(s)), maskedSum([]byte(s)), "case %d of seed %d: %q", i, seed, s)
+	}
+	require.Equal(t, maskedSum([]byte("Table · 0:42 left · your move!")), maskedSum([]byte("Table · 0:41 left · your move!")))
+	require.NotEqual(t, maskedSum([]byte("Table · 0:42 left · your move!")), maskedSum([]byte("Table · 0:42 left · waiting")))
 }

@@ -2,10 +2,12 @@ package loadgen
 
 import (
 	"context"
+	"hash/maphash"
 	"io"
 	"strings"
 	"sync"
 	"time"
+	"unsafe"
 
 	"boardroom/internal/vtscreen"
 )
@@ -28,7 +30,43 @@ const changeRing = 32
 // " left" is some ten times cheaper than the regular expression.
 func maskCountdown(s string) string {
 	var b strings.Builder
-	from, done := 0, 0 // from: where to look next; done: copied up to
+	found := false
+	maskEach(s, func(part string) {
+		if !found {
+			found = true
+			b.Grow(len(s))
+		}
+		b.WriteString(part)
+	}, func(rest string) {
+		if found {
+			b.WriteString(rest)
+		}
+	})
+	if !found {
+		return s
+	}
+	return b.String()
+}
+
+// maskSeed keys maskedSum.
+var maskSeed = maphash.MakeSeed()
+
+// maskedSum is the hash of maskCountdown(string(text)), made without
+// either string.
+func maskedSum(text []byte) uint64 {
+	var h maphash.Hash
+	h.SetSeed(maskSeed)
+	s := unsafe.String(unsafe.SliceData(text), len(text)) // read only here, not kept
+	write := func(part string) { h.WriteString(part) }
+	maskEach(s, write, write)
+	return h.Sum64()
+}
+
+// maskEach calls part for each piece of s before a countdown ("M:SS
+// left") and rest with what follows the last one; when s has no
+// countdown, only rest, with s.
+func maskEach(s string, part, rest func(string)) {
+	from, done := 0, 0 // from: where to look next; done: given up to
 	for {
 		i := strings.Index(s[from:], " left")
 		if i < 0 {
@@ -43,18 +81,11 @@ func maskCountdown(s string) string {
 		for j > done && isDigit(s[j-1]) {
 			j--
 		}
-		if b.Len() == 0 {
-			b.Grow(len(s))
-		}
-		b.WriteString(s[done:j])
+		part(s[done:j])
 		done = i + len(" left")
 		from = done
 	}
-	if done == 0 {
-		return s
-	}
-	b.WriteString(s[done:])
-	return b.String()
+	rest(s[done:])
 }
 
 func isDigit(c byte) bool { return c >= '0' && c <= '9' }
@@ -74,8 +105,10 @@ type vtReader struct {
 	mu      sync.Mutex
 	scr     *vtscreen.Screen
 	scrVer  uint64
-	text    string       // the screen's text
-	masked  string       // text without the countdown
+	buf     []byte       // the screen's text, made again at each change of the screen
+	text    string       // buf as a string, made when read (snapshot)
+	stale   bool         // text is older than buf
+	masked  uint64       // hash of the text without the countdown (maskedSum)
 	ver     uint64       // counts changes of masked
 	changes []time.Time  // the last changeRing changes of masked, oldest first
 	pending []*actionRec // other humans' actions not yet on this screen
@@ -108,8 +141,13 @@ func (r *vtReader) consume(p []byte) {
 	changed := false
 	if v := r.scr.Version(); v != r.scrVer {
 		r.scrVer = v
-		r.text = r.scr.String()
-		if m := maskCountdown(r.text); m != r.masked {
+		// The text in a buffer kept for it and its hash without the
+		// countdown: every write to a session's screen used to make two
+		// strings of it, most of what the tool allocated (and its
+		// collections share the cores with the server it measures).
+		r.buf = r.scr.AppendText(r.buf[:0])
+		r.stale = true
+		if m := maskedSum(r.buf); m != r.masked {
 			r.masked, changed = m, true
 			r.ver++
 			if len(r.changes) == changeRing {
@@ -216,5 +254,8 @@ func (r *vtReader) settle(ctx context.Context) {
 func (r *vtReader) snapshot() (string, uint64) {
 	r.mu.Lock()
 	defer r.mu.Unlock()
+	if r.stale {
+		r.text, r.stale = string(r.buf), false
+	}
 	return r.text, r.ver
 }
