@@ -2,7 +2,6 @@ package tui
 
 import (
 	"fmt"
-	"sync"
 
 	"boardroom/lobby"
 )
@@ -94,17 +93,12 @@ type sessionBoardKey struct {
 	ui   string
 }
 
-// boardCache keeps the latest drawings, oldest dropped first.
-type boardCache struct {
-	mu     sync.Mutex
-	m      map[boardKey][]string
-	order  []boardKey // the kept keys, oldest first
-	bytes  int
-	hits   int64
-	misses int64
-}
+// boardCache keeps the latest game areas, as lines (sharedcache.go).
+type boardCache = sharedCache[boardKey, []string]
 
-func newBoardCache() *boardCache { return &boardCache{m: make(map[boardKey][]string)} }
+func newBoardCache() *boardCache {
+	return newSharedCache[boardKey](boardCacheEntries, boardCacheBytes, linesLen)
+}
 
 // linesLen is the bytes of a drawing's lines.
 func linesLen(ls []string) int {
@@ -113,46 +107,4 @@ func linesLen(ls []string) int {
 		n += len(l) + 1
 	}
 	return n
-}
-
-// get returns the drawing for k, calling draw (outside the lock) when no
-// session drew it yet. Two sessions that miss at once both draw; either
-// result is the same string.
-func (c *boardCache) get(k boardKey, draw func() []string) []string {
-	c.mu.Lock()
-	if s, ok := c.m[k]; ok {
-		c.hits++
-		c.mu.Unlock()
-		return s
-	}
-	c.misses++
-	c.mu.Unlock()
-	s := draw()
-	size := linesLen(s)
-	if size > boardCacheBytes/8 {
-		return s // too big to keep (a huge terminal)
-	}
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	if _, ok := c.m[k]; ok {
-		return s
-	}
-	for len(c.order) > 0 && (len(c.order) >= boardCacheEntries || c.bytes+size > boardCacheBytes) {
-		old := c.order[0]
-		c.order[0] = boardKey{} // let the state it names go
-		c.order = c.order[1:]
-		c.bytes -= linesLen(c.m[old])
-		delete(c.m, old)
-	}
-	c.order = append(c.order, k)
-	c.m[k] = s
-	c.bytes += size
-	return s
-}
-
-// stats returns the hits and misses so far (for tests).
-func (c *boardCache) stats() (hits, misses int64) {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	return c.hits, c.misses
 }

@@ -2,7 +2,6 @@ package tui
 
 import (
 	"strings"
-	"sync"
 )
 
 // A session's frame is drawn whole after every message its program gets,
@@ -93,31 +92,15 @@ func (m *Model) hintsView(w int) string {
 	})
 }
 
-// lineCache keeps key hints lines drawn for the sessions of one theme: the
-// sessions at a Unipoly table see a handful of different lines ("r roll",
-// "e end turn", ...), each drawn once for all of them. Bounded: when full
-// it starts again empty.
-type lineCache struct {
-	mu sync.Mutex
-	m  map[hintsKey]string
-}
+// lineCache keeps key hints lines drawn for the sessions of one theme
+// (sharedcache.go): the sessions at a Unipoly table see a handful of
+// different lines ("r roll", "e end turn", ...), each drawn once for all
+// of them.
+type lineCache = sharedCache[hintsKey, string]
 
 // maxHintLines bounds a theme's kept hints lines.
 const maxHintLines = 2048
 
-func (c *lineCache) get(k hintsKey, draw func() string) string {
-	c.mu.Lock()
-	if s, ok := c.m[k]; ok {
-		c.mu.Unlock()
-		return s
-	}
-	c.mu.Unlock()
-	s := draw() // outside the lock: two sessions missing at once draw the same line
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	if c.m == nil || len(c.m) >= maxHintLines {
-		c.m = make(map[hintsKey]string)
-	}
-	c.m[k] = s
-	return s
+func newLineCache() *lineCache {
+	return newSharedCache[hintsKey](maxHintLines, 1<<20, func(s string) int { return len(s) })
 }

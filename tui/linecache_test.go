@@ -10,7 +10,7 @@ import (
 // width and keys take the same drawn hints line; another width or key set
 // is drawn anew; a full cache starts again.
 func TestHintLinesDrawnOncePerTheme(t *testing.T) {
-	var c lineCache
+	c := newLineCache()
 	th := &Theme{}
 	draws := 0
 	draw := func() string { draws++; return "r roll · e end turn" }

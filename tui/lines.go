@@ -164,16 +164,7 @@ func FitLines(lines []string, w, h int) []string {
 	if w <= 0 || h <= 0 {
 		return nil
 	}
-	if len(lines) > h {
-		lines = lines[:h]
-	}
-	for i, l := range lines {
-		lines[i] = fitLine(l, w)
-	}
-	for len(lines) < h {
-		lines = append(lines, padSpaces(w))
-	}
-	return lines
+	return appendFitted(lines[:0], lines, w, h) // each line is read before its place is written
 }
 
 // JoinBlock is Block of the lines joined by line breaks, made in one

@@ -3,7 +3,6 @@ package tui
 import (
 	"hash/maphash"
 	"slices"
-	"sync"
 )
 
 // The sessions at a table mostly show the same log panel: the same lines
@@ -25,15 +24,18 @@ type logShareEntry struct {
 	s     string
 }
 
-// logShareEntries bounds a theme's shared log panels: a drawing is worth
-// keeping only until every session at its table drew the same update.
-const logShareEntries = 512
+// Bounds of a theme's shared log panels: a panel is worth keeping only
+// until every session at its table drew the same update.
+const (
+	logShareEntries = 512
+	logShareBytes   = 2 << 20
+)
 
-// logShare keeps a theme's log panels, oldest dropped first.
-type logShare struct {
-	mu    sync.Mutex
-	m     map[logShareKey]logShareEntry
-	order []logShareKey
+// logShare keeps a theme's log panels (sharedcache.go).
+type logShare = sharedCache[logShareKey, logShareEntry]
+
+func newLogShare() *logShare {
+	return newSharedCache[logShareKey](logShareEntries, logShareBytes, func(e logShareEntry) int { return len(e.s) })
 }
 
 var logShareSeed = maphash.MakeSeed()
@@ -49,30 +51,11 @@ func sharedLogKey(lines []string, w, h int) logShareKey {
 	return logShareKey{w: w, h: h, sum: hs.Sum64()}
 }
 
-// get returns the panel showing lines, drawing it (outside the lock) when
-// no session of the theme did.
-func (c *logShare) get(k logShareKey, lines []string, draw func() string) string {
-	c.mu.Lock()
-	if e, ok := c.m[k]; ok && slices.Equal(e.lines, lines) {
-		c.mu.Unlock()
-		return e.s
-	}
-	c.mu.Unlock()
-	s := draw()
-	kept := slices.Clone(lines) // lines is the session's own, reused
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	if c.m == nil {
-		c.m = make(map[logShareKey]logShareEntry)
-	}
-	if _, ok := c.m[k]; !ok {
-		for len(c.order) >= logShareEntries {
-			delete(c.m, c.order[0])
-			c.order[0] = logShareKey{}
-			c.order = c.order[1:]
-		}
-		c.order = append(c.order, k)
-	}
-	c.m[k] = logShareEntry{lines: kept, s: s}
-	return s
+// sharedLog returns the panel showing lines from the theme's cache,
+// drawing it (outside the lock) when no session of the theme did.
+func sharedLog(c *logShare, k logShareKey, lines []string, draw func() string) string {
+	e := c.getIf(k, func(e logShareEntry) bool { return slices.Equal(e.lines, lines) }, func() logShareEntry {
+		return logShareEntry{lines: slices.Clone(lines), s: draw()} // lines is the session's own, reused
+	})
+	return e.s
 }

@@ -39,7 +39,7 @@ func (m *Model) drawLogPanel(w, h int) string {
 		// may then be an update behind: scrolling up fills it first
 		// (fillLog).
 		shown := lines[max(len(lines)-ih, 0):]
-		return th.logs.get(sharedLogKey(shown, w, h), shown, func() string { return m.drawLogLines(lines, w, h) })
+		return sharedLog(th.logs, sharedLogKey(shown, w, h), shown, func() string { return m.drawLogLines(lines, w, h) })
 	}
 	return m.drawLogLines(lines, w, h)
 }

@@ -389,6 +389,7 @@ func (m *Model) keys() []key.Binding {
 	// is read before the next call (the key hints); a caller that keeps it
 	// must copy it (openHelp).
 	var ks []key.Binding
+	own := false // ks is made in keyBuf
 	switch {
 	case m.topPage() != nil:
 		ks = m.topPage().keys(m)
@@ -401,14 +402,14 @@ func (m *Model) keys() []key.Binding {
 	case m.screen == screenTable:
 		ks = m.tableKeys()
 	case m.screen == screenPlay:
-		ks = m.playKeys(m.keyBuf[:0])
+		ks, own = m.playKeys(m.keyBuf[:0]), true
 	}
 	if !m.typing() {
 		ks = append(ks, keyHelp())
 	}
 	ks = append(ks, keyQuitNow())
-	if m.screen == screenPlay && len(m.dialogs) == 0 && m.topPage() == nil {
-		m.keyBuf = ks[:0] // made in keyBuf, or in a larger array of the model's own
+	if own {
+		m.keyBuf = ks[:0] // keyBuf, or the larger array the appends made
 	}
 	return ks
 }
