@@ -17,6 +17,9 @@ import (
 const blankLine = "                                                                                                                                " +
 	"                                                                                                                                "
 
+// Spaces is n spaces (none when n < 1), without allocating up to 256.
+func Spaces(n int) string { return padSpaces(n) }
+
 // padSpaces is n spaces (none when n < 1).
 func padSpaces(n int) string {
 	if n <= 0 {

@@ -203,9 +203,9 @@ func (r *Renderer) compactView(g grid, w, h int) []string {
 		b.Grow(rows * (n*compactCellW*12 + sw*2)) // a cell is up to ~60 bytes with its colours
 	}
 	ends := make([]int, rows)
-	blankRing := tui.AppendBlock(nil, "", ringW, 1)[0] // the rows under the ring
-	for len(pane) > 0 && len(pane) < rows {            // a pane cut short (stack drops a last blank line)
-		pane = append(pane, tui.AppendBlock(nil, "", sw, 1)[0])
+	blankRing := tui.Spaces(ringW)          // the rows under the ring
+	for len(pane) > 0 && len(pane) < rows { // a pane cut short (stack drops a last blank line)
+		pane = append(pane, tui.Spaces(sw))
 	}
 	if len(pane) == 0 {
 		pane = make([]string, rows)

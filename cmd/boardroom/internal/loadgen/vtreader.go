@@ -23,36 +23,18 @@ const peerWindow = 650 * time.Millisecond
 // it was an action (its own next screen says so).
 const changeRing = 32
 
-// maskCountdown is the screen's text without the turn timer's countdown
-// on the prompt line ("0:52 left", as the pattern `\d+:\d\d left`): it
-// redraws once a second on its own, so a change of it alone is not a
-// change an action made. Every session does this once a second; a scan for
-// " left" is some ten times cheaper than the regular expression.
-func maskCountdown(s string) string {
-	var b strings.Builder
-	found := false
-	maskEach(s, func(part string) {
-		if !found {
-			found = true
-			b.Grow(len(s))
-		}
-		b.WriteString(part)
-	}, func(rest string) {
-		if found {
-			b.WriteString(rest)
-		}
-	})
-	if !found {
-		return s
-	}
-	return b.String()
-}
+// A screen's text is compared without the turn timer's countdown on the
+// prompt line ("0:52 left", as the pattern `\d+:\d\d left`): it redraws
+// once a second on its own, so a change of it alone is not a change an
+// action made. Every session does this at every change of its screen; a
+// scan for " left", hashed as it goes, is some ten times cheaper than the
+// regular expression and makes no string.
 
 // maskSeed keys maskedSum.
 var maskSeed = maphash.MakeSeed()
 
-// maskedSum is the hash of maskCountdown(string(text)), made without
-// either string.
+// maskedSum is the hash of text without its countdowns, made without a
+// string of either.
 func maskedSum(text []byte) uint64 {
 	var h maphash.Hash
 	h.SetSeed(maskSeed)
