@@ -65,6 +65,7 @@ type screen struct {
 	spare   []uint64 // the previous frame's, reused for the next
 	painted bool     // lines are what the client shows (false: repaint all)
 	pending []string // latest frame not yet drawn, as its lines
+	sum     uint64   // frameHash of pending
 	waiting bool     // pending holds a frame
 	timer   stopper  // armed while a frame waits for a token
 	closed  bool
@@ -142,11 +143,12 @@ func (s *screen) frameLines(lines []string) {
 	if s.closed {
 		return
 	}
-	if s.painted && frameHash(lines) == s.shown {
+	sum := frameHash(lines)
+	if s.painted && sum == s.shown {
 		s.waiting, s.pending = false, nil
 		return
 	}
-	s.pending, s.waiting = lines, true
+	s.pending, s.sum, s.waiting = lines, sum, true
 	if s.timer != nil {
 		return // the armed timer draws the latest pending frame
 	}
@@ -260,9 +262,8 @@ const maxPooledFlush = 64 << 10
 // written as CR LF: the client's terminal is raw, and the frame goes to the
 // channel without the ssh library's newline translation (rawWriter).
 func (s *screen) flush() {
-	lines := s.pending
+	lines, shown := s.pending, s.sum
 	s.pending, s.waiting = nil, false
-	shown := frameHash(lines)
 	if len(lines) == 0 || len(lines) == 1 && lines[0] == "" {
 		lines = []string{" "} // as Bubble Tea: an empty view clears the screen
 	}
