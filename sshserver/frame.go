@@ -3,6 +3,7 @@ package sshserver
 import (
 	"hash/maphash"
 	"io"
+	"strconv"
 	"strings"
 	"sync"
 	"time"
@@ -200,12 +201,12 @@ func (s *screen) line(row int, line string) bool {
 		lw = ansi.StringWidth(line)
 	}
 	bp := flushBufs.Get().(*[]byte)
-	b := append((*bp)[:0], ansi.CursorPosition(1, row+1)...)
+	b := appendCursorPosition((*bp)[:0], 1, row+1)
 	b = append(b, line...)
 	if lw < s.w {
 		b = append(b, ansi.EraseLineRight...)
 	}
-	b = append(b, ansi.CursorPosition(0, len(s.lines))...)
+	b = appendCursorPosition(b, 0, len(s.lines))
 	err := write(s, b)
 	*bp = b[:0]
 	flushBufs.Put(bp)
@@ -295,7 +296,7 @@ func (s *screen) flush() {
 	if len(s.lines) > len(hashes) || !s.painted {
 		b = append(b, ansi.EraseScreenBelow...)
 	}
-	b = append(b, ansi.CursorPosition(0, len(hashes))...)
+	b = appendCursorPosition(b, 0, len(hashes))
 	if s.rang {
 		b = append(b, '\a')
 		s.rang = false
@@ -375,6 +376,13 @@ func (s *screen) stop() {
 // more when the program quits); with tea.WithoutRenderer the string it
 // returns is thrown away, so View draws and returns nothing. The model's
 // own calls run on the shared workers (workers.go).
+//
+// The calls handed to the workers are closures made once per session, with
+// their argument and results in the framed's fields: a message handled
+// allocates nothing on the session's goroutine. That matters during a
+// collection, when a goroutine's first allocation makes it help mark at
+// least 64 KB: thousands of session goroutines each allocating once a
+// second (the countdown's tick) did most of the marking, all at once.
 type framed struct {
 	inner tea.Model
 	scr   *screen
@@ -382,18 +390,35 @@ type framed struct {
 	job   *job
 	obs   Observer  // nil: frames are not timed
 	since time.Time // when the message the next frame answers arrived; zero: not timed
+
+	// The calls run on a worker, and what they take and give.
+	initFn, updateFn, viewFn, linesFn, tickFn func()
+	msg                                       tea.Msg
+	cmd                                       tea.Cmd
+	view                                      string
+	lines                                     []string
+	row                                       int
+	line                                      string
+	ok                                        bool
 }
 
 func newFramed(inner tea.Model, scr *screen, pool *workers) *framed {
-	return &framed{inner: inner, scr: scr, pool: pool, job: newJob()}
+	f := &framed{inner: inner, scr: scr, pool: pool, job: newJob()}
+	f.initFn = func() { f.cmd = f.inner.Init() }
+	f.updateFn = func() { f.inner, f.cmd = f.inner.Update(f.msg) }
+	f.viewFn = func() { f.view = f.inner.View() }
+	f.linesFn = func() { f.lines = f.inner.(lineViewer).ViewLines() }
+	f.tickFn = func() { f.row, f.line, f.ok = f.inner.(lineTicker).TickLine() }
+	return f
 }
 
 func (f *framed) Init() tea.Cmd {
 	if f.obs != nil {
 		f.since = time.Now()
 	}
-	var cmd tea.Cmd
-	f.pool.run(f.job, func() { cmd = f.inner.Init() })
+	f.pool.run(f.job, f.initFn)
+	cmd := f.cmd
+	f.cmd = nil
 	return cmd
 }
 
@@ -404,8 +429,10 @@ func (f *framed) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	if ws, ok := msg.(tea.WindowSizeMsg); ok {
 		f.scr.resize(ws.Width, ws.Height)
 	}
-	var cmd tea.Cmd
-	f.pool.run(f.job, func() { f.inner, cmd = f.inner.Update(msg) })
+	f.msg = msg
+	f.pool.run(f.job, f.updateFn)
+	cmd := f.cmd
+	f.msg, f.cmd = nil, nil
 	return f, cmd
 }
 
@@ -416,13 +443,15 @@ func (f *framed) View() string {
 	if f.tickLine() {
 		return ""
 	}
-	if lv, ok := f.inner.(lineViewer); ok {
-		var lines []string
-		f.pool.run(f.job, func() { lines = lv.ViewLines() })
+	if _, ok := f.inner.(lineViewer); ok {
+		f.pool.run(f.job, f.linesFn)
+		lines := f.lines
+		f.lines = nil
 		f.scr.frameLines(lines)
 	} else {
-		var view string
-		f.pool.run(f.job, func() { view = f.inner.View() })
+		f.pool.run(f.job, f.viewFn)
+		view := f.view
+		f.view = ""
 		f.scr.frame(view)
 	}
 	if f.obs != nil && !f.since.IsZero() {
@@ -447,13 +476,12 @@ type lineTicker interface {
 // tickLine draws the model's next frame as one line when the model and
 // the screen can, and reports whether it did.
 func (f *framed) tickLine() bool {
-	lt, ok := f.inner.(lineTicker)
-	if !ok {
+	if _, ok := f.inner.(lineTicker); !ok {
 		return false
 	}
-	var row int
-	var line string
-	f.pool.run(f.job, func() { row, line, ok = lt.TickLine() })
+	f.pool.run(f.job, f.tickFn)
+	row, line, ok := f.row, f.line, f.ok
+	f.line = ""
 	if !ok || !f.scr.line(row, line) {
 		return false
 	}
@@ -462,4 +490,22 @@ func (f *framed) tickLine() bool {
 		f.since = time.Time{}
 	}
 	return true
+}
+
+// appendCursorPosition appends ansi.CursorPosition(col, row) to b, without
+// making the string: the countdown's line is written every second for
+// every session at a table with a turn timer.
+func appendCursorPosition(b []byte, col, row int) []byte {
+	if row <= 1 && col <= 1 {
+		return append(b, ansi.CursorHomePosition...)
+	}
+	b = append(b, "\x1b["...)
+	if row > 0 {
+		b = strconv.AppendInt(b, int64(row), 10)
+	}
+	b = append(b, ';')
+	if col > 0 {
+		b = strconv.AppendInt(b, int64(col), 10)
+	}
+	return append(b, 'H')
 }

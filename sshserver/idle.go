@@ -179,3 +179,27 @@ func humanDuration(d time.Duration) string {
 	}
 	return unit(int64(d/time.Second), "second")
 }
+
+// rearm is a timer armed again for each write to the client (the write
+// stall, frame.go): made on the first write, then reset, where a timer made
+// for every frame was an allocation on the session's goroutine per frame.
+type rearm struct {
+	after func(time.Duration, func()) stopper
+	d     time.Duration
+	f     func()
+	t     stopper
+}
+
+// resetter is a stopper that can be armed again (*time.Timer is one).
+type resetter interface{ Reset(time.Duration) bool }
+
+// arm starts the timer for d and returns it, to be stopped when the write
+// returns. The caller serialises arm and Stop (the screen's lock).
+func (r *rearm) arm() stopper {
+	if t, ok := r.t.(resetter); ok {
+		t.Reset(r.d)
+		return r.t
+	}
+	r.t = r.after(r.d, r.f)
+	return r.t
+}

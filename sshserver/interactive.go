@@ -9,6 +9,7 @@ import (
 	"strconv"
 	"strings"
 	"sync/atomic"
+	"time"
 
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/ssh"
@@ -130,7 +131,8 @@ func (s *Server) runTUI(sess ssh.Session, openTable int64, joinCode string) sess
 		// A client that takes none of a frame for the idle limit has
 		// stopped reading: its connection is closed, which ends the write.
 		hc := cs.hc
-		scr.stall = func() stopper { return s.after(s.cfg.IdleTimeout, func() { hc.closeFor(closeWriteStall) }) }
+		st := &rearm{after: s.after, d: s.cfg.IdleTimeout, f: func() { hc.closeFor(closeWriteStall) }}
+		scr.stall = st.arm
 		if iw := cs.hc.idleWatch(); iw != nil {
 			defer iw.add(&idleHooks{warn: scr.notice, end: func() { cancel(errIdleLimit) }})()
 		}
@@ -149,9 +151,22 @@ func (s *Server) runTUI(sess ssh.Session, openTable int64, joinCode string) sess
 			}
 		}()
 	}
+	postAfter := func(d time.Duration, msg tea.Msg) {
+		time.AfterFunc(d, func() {
+			defer func() {
+				if r := recover(); r != nil {
+					log.Error("panic posting to a session", "panic", r)
+				}
+			}()
+			if p := prog.Load(); p != nil {
+				p.Send(msg) // returns when the program has ended
+			}
+		})
+	}
 	model := s.cfg.NewModel(Session{
 		Bell:        scr.ring,
 		Post:        post,
+		PostAfter:   postAfter,
 		Context:     ctx,
 		Fingerprint: fp,
 		Renderer:    s.rends.get(ti),

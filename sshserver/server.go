@@ -66,6 +66,14 @@ type Session struct {
 	// the caller (a goroutine waits for the program to take it, or for the
 	// session to end); safe from any goroutine, at any time.
 	Post func(tea.Msg)
+	// PostAfter delivers msg to the session's program after d. The timer's
+	// goroutine itself waits for the program to take it: a countdown that
+	// ticks every second for every session at a table with a turn timer
+	// starts one short goroutine a tick, which allocates nothing (Post
+	// from a timer starts two, and the first allocates: during a
+	// collection a goroutine's first allocation makes it help mark at
+	// least 64 KB, and thousands of them a second swamped the marking).
+	PostAfter func(d time.Duration, msg tea.Msg)
 	// Operator is the moderation an operator's session may use (the
 	// operator screen); nil for everyone else.
 	Operator moderation.Console

@@ -62,6 +62,10 @@ func (m *Model) onUpdatesIf(us []lobby.Update) tea.Cmd {
 
 // tickAfter delivers msg after d: by a timer posting it, or a command.
 func (m *Model) tickAfter(d time.Duration, msg tea.Msg) tea.Cmd {
+	if after := m.o.PostAfter; after != nil {
+		after(d, msg)
+		return nil
+	}
 	if post := m.o.Post; post != nil {
 		time.AfterFunc(d, func() { post(msg) })
 		return nil

@@ -59,6 +59,11 @@ type Options struct {
 	// for updates and the countdown without a goroutine of its own
 	// (post.go). nil: it waits in commands.
 	Post func(tea.Msg)
+	// PostAfter delivers a message to the session's program after d from
+	// the timer's own goroutine (sshserver.Session.PostAfter): the
+	// countdown's ticks then start no goroutine of their own. nil: the
+	// ticks go through Post from a timer.
+	PostAfter func(d time.Duration, msg tea.Msg)
 	// Operator is an operator's hold on the moderation (sshserver gives it
 	// to operators' sessions only); nil: no operator screen (operator.go).
 	Operator moderation.Console

@@ -8,6 +8,7 @@ import (
 	"net"
 	"net/http"
 	"net/http/pprof"
+	"runtime/metrics"
 	"time"
 )
 
@@ -46,6 +47,7 @@ func startPprof(ctx context.Context, addr string, log *slog.Logger) error {
 	mux.HandleFunc("/debug/pprof/profile", pprof.Profile)
 	mux.HandleFunc("/debug/pprof/symbol", pprof.Symbol)
 	mux.HandleFunc("/debug/pprof/trace", pprof.Trace)
+	mux.HandleFunc("/debug/gc", gcMetrics)
 	srv := &http.Server{Handler: mux, ReadHeaderTimeout: 10 * time.Second}
 	go func() {
 		defer func() {
@@ -60,4 +62,39 @@ func startPprof(ctx context.Context, addr string, log *slog.Logger) error {
 	context.AfterFunc(ctx, func() { _ = srv.Close() })
 	log.Info("pprof listening", "addr", ln.Addr().String())
 	return nil
+}
+
+// gcSamples are the runtime's figures that decide what a collection costs:
+// the heap it keeps, the part of it with pointers that marking must scan,
+// the goroutines' stacks it scans, and how many goroutines there are.
+var gcSamples = []string{
+	"/gc/heap/live:bytes",
+	"/gc/scan/heap:bytes",
+	"/gc/scan/stack:bytes",
+	"/gc/scan/globals:bytes",
+	"/gc/heap/goal:bytes",
+	"/gc/cycles/total:gc-cycles",
+	"/sched/goroutines:goroutines",
+	"/memory/classes/heap/objects:bytes",
+	"/memory/classes/heap/stacks:bytes",
+	"/memory/classes/heap/unused:bytes",
+	"/memory/classes/heap/free:bytes",
+	"/memory/classes/metadata/other:bytes",
+	"/memory/classes/total:bytes",
+}
+
+// gcMetrics writes gcSamples as "name value" lines (GET /debug/gc on the
+// --pprof address): what a collection has to mark, read without a profile.
+func gcMetrics(w http.ResponseWriter, _ *http.Request) {
+	s := make([]metrics.Sample, len(gcSamples))
+	for i, n := range gcSamples {
+		s[i].Name = n
+	}
+	metrics.Read(s)
+	w.Header().Set("Content-Type", "text/plain; charset=utf-8")
+	for _, v := range s {
+		if v.Value.Kind() == metrics.KindUint64 {
+			fmt.Fprintf(w, "%s %d\n", v.Name, v.Value.Uint64())
+		}
+	}
 }

@@ -369,6 +369,7 @@ func tuiFactory(api lobby.API, res lobby.Results) sshserver.ModelFunc {
 			Context:     s.Context,
 			Bell:        s.Bell,
 			Post:        s.Post,
+			PostAfter:   s.PostAfter,
 			Operator:    s.Operator,
 			Renamed:     s.Renamed,
 		})

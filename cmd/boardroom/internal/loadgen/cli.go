@@ -8,6 +8,7 @@ import (
 	"io"
 	"log/slog"
 	"os"
+	"runtime"
 	"runtime/pprof"
 	"strings"
 )
@@ -141,6 +142,7 @@ func ParseFlags(args []string, stderr io.Writer) (cfg Config, asJSON, verbose bo
 	fs.BoolVar(&asJSON, "json", false, "print one JSON object")
 	fs.BoolVar(&verbose, "v", false, "log progress to stderr")
 	fs.StringVar(&cfg.CPUProfile, "cpuprofile", "", "write the load tool's own CPU profile to `file` (what the tool costs beside the server)")
+	fs.StringVar(&cfg.MemProfile, "memprofile", "", "play mode: write the load tool's own heap profile to `file` at the end of the hold")
 	var positional []string
 	for rest := args; ; {
 		if err = fs.Parse(rest); err != nil {
@@ -184,4 +186,19 @@ func startCPUProfile(path string) (stop func(), err error) {
 		pprof.StopCPUProfile()
 		_ = f.Close()
 	}, nil
+}
+
+// writeHeapProfile writes the tool's heap profile (after a collection, so it
+// shows what is live) to path.
+func writeHeapProfile(path string) error {
+	f, err := os.Create(path)
+	if err != nil {
+		return err
+	}
+	runtime.GC()
+	if err := pprof.WriteHeapProfile(f); err != nil {
+		f.Close()
+		return err
+	}
+	return f.Close()
 }

@@ -38,7 +38,10 @@ const (
 // Config is one load run.
 type Config struct {
 	// CPUProfile, when set, is where the tool writes its own CPU profile.
-	CPUProfile  string
+	CPUProfile string
+	// MemProfile, when set, is where a play run writes the tool's own heap
+	// profile at the end of the hold, while every session is still open.
+	MemProfile  string
 	Addr        string        // host:port of the server
 	AllowRemote bool          // permit a non-loopback target
 	User        string        // ssh user name (the server ignores it)

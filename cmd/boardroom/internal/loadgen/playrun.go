@@ -157,6 +157,11 @@ func RunPlay(ctx context.Context, cfg Config, log *slog.Logger) (*PlayReport, er
 			rep.setServer(srvBefore, srvAfter, end)
 		}
 	}
+	if cfg.MemProfile != "" {
+		if err := writeHeapProfile(cfg.MemProfile); err != nil {
+			rep.warn("memprofile: %v", err)
+		}
+	}
 	stopTicks()
 	<-tickDone
 	sh.meter.measure(false)
