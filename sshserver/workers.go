@@ -36,10 +36,13 @@ type workers struct {
 	waiting func()
 }
 
-// workerWait is how long a call waits when every worker is busy: longer
-// than a frame takes to draw (tens to hundreds of microseconds), far below
-// what a player notices.
-const workerWait = 20 * time.Millisecond
+// workerWait is how long a call waits when every worker is busy. The
+// workers are busiest during a collection, when running the call here
+// instead would make this goroutine help mark (the cascade above): so the
+// wait is long, far beyond a frame's drawing (tens to hundreds of
+// microseconds), and ends only for calls held up by workers that wait on
+// something else (the store).
+const workerWait = 250 * time.Millisecond
 
 // job is one call handed to a worker; done carries back a panic (or nil).
 type job struct {
@@ -50,7 +53,7 @@ type job struct {
 
 func newWorkers(n int) *workers {
 	if n <= 0 {
-		n = max(8, 4*runtime.GOMAXPROCS(0))
+		n = max(16, 8*runtime.GOMAXPROCS(0))
 	}
 	w := &workers{jobs: make(chan *job), stop: make(chan struct{}), wait: workerWait}
 	w.wg.Add(n)

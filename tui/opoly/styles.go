@@ -33,10 +33,23 @@ var groupColours = map[string][2]string{
 }
 
 // colourKey normalises a colour name: "Light blue", "light-blue" and
-// "lightblue" are one colour.
+// "lightblue" are one colour. (A strings.Replacer made per call built a
+// 65 KB table each time: every session entering a table made one.)
 func colourKey(name string) string {
-	r := strings.NewReplacer(" ", "", "-", "", "_", "")
-	return strings.ToLower(r.Replace(name))
+	b := make([]byte, 0, len(name))
+	for i := 0; i < len(name); i++ {
+		switch c := name[i]; {
+		case c == ' ' || c == '-' || c == '_':
+		case 'A' <= c && c <= 'Z':
+			b = append(b, c+'a'-'A')
+		default:
+			b = append(b, c)
+		}
+	}
+	if len(b) == len(name) && string(b) == name {
+		return name
+	}
+	return string(b)
 }
 
 // paint is a style reduced to the escape sequences around a single line
