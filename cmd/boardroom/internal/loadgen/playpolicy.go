@@ -148,8 +148,13 @@ func actionBar(lines []string) string {
 
 // parseBar splits an action bar into its entries: "KEY LABEL" apart by two
 // spaces (tui/opoly) or by the theme's bullet (" · ", " | ").
+// barSeparators turns the separators between a bar's entries into the
+// double space parseBar splits on. Made once: a Replacer builds its table
+// on first use, and every human parses its bar at every screen change.
+var barSeparators = strings.NewReplacer(" · ", "  ", " | ", "  ")
+
 func parseBar(bar string) []barEntry {
-	bar = strings.NewReplacer(" · ", "  ", " | ", "  ").Replace(bar)
+	bar = barSeparators.Replace(bar)
 	var es []barEntry
 	for _, e := range strings.Split(bar, "  ") {
 		e = strings.TrimSpace(e)
