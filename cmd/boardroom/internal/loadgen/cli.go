@@ -9,6 +9,7 @@ import (
 	"log/slog"
 	"os"
 	"runtime"
+	"runtime/debug"
 	"runtime/pprof"
 	"strings"
 )
@@ -36,6 +37,9 @@ func Main(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		level = slog.LevelInfo
 	}
 	log := slog.New(slog.NewTextHandler(stderr, &slog.HandlerOptions{Level: level}))
+	if cfg.SelfGOGC >= 0 {
+		debug.SetGCPercent(cfg.SelfGOGC)
+	}
 	if cfg.CPUProfile != "" {
 		stop, err := startCPUProfile(cfg.CPUProfile)
 		if err != nil {
@@ -142,6 +146,7 @@ func ParseFlags(args []string, stderr io.Writer) (cfg Config, asJSON, verbose bo
 	fs.BoolVar(&asJSON, "json", false, "print one JSON object")
 	fs.BoolVar(&verbose, "v", false, "log progress to stderr")
 	fs.StringVar(&cfg.CPUProfile, "cpuprofile", "", "write the load tool's own CPU profile to `file` (what the tool costs beside the server)")
+	fs.IntVar(&cfg.SelfGOGC, "self-gogc", defaultSelfGOGC, "the load tool's own garbage collection target (as GOGC, for this process only; -1: the runtime's). The server's are its own")
 	fs.StringVar(&cfg.MemProfile, "memprofile", "", "play mode: write the load tool's own heap profile to `file` at the end of the hold")
 	var positional []string
 	for rest := args; ; {
@@ -187,6 +192,15 @@ func startCPUProfile(path string) (stop func(), err error) {
 		_ = f.Close()
 	}, nil
 }
+
+// defaultSelfGOGC is the load tool's own collection target. The tool runs
+// on the machine it measures and reads every session's frames; each of its
+// collections (every ~25 s at 6,000 sessions with Go's default of 100) made
+// its 6,000 reading goroutines help mark, took the cores from the server
+// for half a second, and was the only cause of the seconds over 50 ms left
+// in a run (docs/capacity.md). At 400 it collects a fifth as often, with
+// more memory; the server keeps Go's defaults.
+const defaultSelfGOGC = 400
 
 // writeHeapProfile writes the tool's heap profile (after a collection, so it
 // shows what is live) to path.

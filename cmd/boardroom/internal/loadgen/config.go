@@ -41,7 +41,10 @@ type Config struct {
 	CPUProfile string
 	// MemProfile, when set, is where a play run writes the tool's own heap
 	// profile at the end of the hold, while every session is still open.
-	MemProfile  string
+	MemProfile string
+	// SelfGOGC is the load tool's own garbage collection target (as
+	// GOGC), set for the run; below 0 the runtime's (GOGC or 100) stays.
+	SelfGOGC    int
 	Addr        string        // host:port of the server
 	AllowRemote bool          // permit a non-loopback target
 	User        string        // ssh user name (the server ignores it)
