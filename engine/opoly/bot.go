@@ -35,12 +35,9 @@ type bot struct {
 	scaleBoard *Board
 	scratch    []CellState // cells of a board the bot imagines (bot_value.go)
 	tm         tradeMemo   // a trade search's memo (bot_memo.go)
-	// idleVer, idleOut and idleRules name the cells, the seats out and
-	// the rules of the last trade search that found no candidate to value
-	// (idleVer 0: none).
-	idleVer   uint64
-	idleOut   uint64
-	idleRules *Ruleset
+	// cands is the last trade search's candidates and their values, kept
+	// while the cells, the seats out and the rules stay (bot_trade_cands.go).
+	cands tradeCands
 	// offers remembers the bot's proposals, so that it neither repeats a
 	// rejected one unchanged nor nags (bot_trade.go).
 	offers map[offerKey]offerMemo
