@@ -28,8 +28,8 @@ type bot struct {
 	memo     AdviceMemory // its advisors' memory (bot_advice.go)
 	// rents and far are the rents of the cells of version rentsVer under
 	// rentsRules, for a view that lends no table (cellRents).
-	rents      [MaxCells]int64 // rent of each cell to the bot
-	far        int64           // the highest of them
+	rents      *[MaxCells]int64 // rent of each cell to the bot (made when first needed)
+	far        int64            // the highest of them
 	rentsVer   uint64
 	rentsRules *Ruleset
 	scale      int64 // botScale of scaleRules and scaleBoard

@@ -20,6 +20,9 @@ import "math/bits"
 func (b *bot) cellRents(v *View) {
 	var own [MaxCells]int64
 	r := v.rentTable(&own)
+	if b.rents == nil {
+		b.rents = new([MaxCells]int64)
+	}
 	b.far = 0
 	for c := range v.Cells {
 		b.rents[c] = 0
