@@ -68,6 +68,9 @@ func (b *bot) listCands(v *View, out uint64) {
 	var k offerKey
 	var stamp uint64
 	add := func() {
+		if cap(t.list) == 0 { // one allocation for most games' lists
+			t.list = make([]tradeCand, 0, 32)
+		}
 		t.list = append(t.list, tradeCand{stamp: stamp, takeBits: k.take, to: int8(c.to), take: [2]int8{int8(c.take[0]), int8(c.take[1])},
 			give: [2]int8{int8(c.give[0]), int8(c.give[1])}, nt: int8(c.nt), ng: int8(c.ng)})
 	}
