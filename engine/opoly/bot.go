@@ -330,6 +330,9 @@ func (b *bot) jail(v *View, legal []engine.Action) engine.Action {
 
 // manage lifts mortgages when rich and builds with the cash above reserve.
 func (b *bot) manage(v *View, legal []engine.Action) engine.Action {
+	if len(legal) == 0 { // most steps: nothing to build or lift, no reserve to work out
+		return nil
+	}
 	cash := v.Players[b.seat].Cash
 	res := b.reserve(v)
 	var best engine.Action
