@@ -52,11 +52,14 @@ func SetQuiet(g Game, on bool) bool {
 // *V (PeekView), and nil when it is neither. A *V made from a V points at
 // a copy, so it is as safe to keep as the V was.
 func ViewOf[V any](view View) *V {
-	switch x := view.(type) {
-	case V:
+	// The lent *V first, and without a type switch: a switch whose first
+	// case is V copies the whole V out of the interface before it looks at
+	// the next case (2% of a property game's sim).
+	if p, ok := view.(*V); ok {
+		return p
+	}
+	if x, ok := view.(V); ok {
 		return &x
-	case *V:
-		return x
 	}
 	return nil
 }

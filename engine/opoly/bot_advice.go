@@ -126,19 +126,20 @@ const askAgain = 10
 
 // askMemo is the round (+1; 0: never) of the bot's last request for a
 // cell, and the owner it asked.
-type askMemo struct{ round, owner int }
+// (32 bits each: the bot keeps one per cell, and is made for every game)
+type askMemo struct{ round, owner int32 }
 
 func (b *bot) asked(v *View, c int) bool {
 	if c < 0 || c >= MaxCells {
 		return false
 	}
 	m := b.askedFor[c]
-	return m.round > 0 && m.owner == v.Cells[c].Owner && v.Round < m.round-1+askAgain
+	return m.round > 0 && int(m.owner) == v.Cells[c].Owner && v.Round < int(m.round)-1+askAgain
 }
 
 func (b *bot) noteAsked(v *View, c int) {
 	if c >= 0 && c < MaxCells {
-		b.askedFor[c] = askMemo{round: v.Round + 1, owner: v.Cells[c].Owner}
+		b.askedFor[c] = askMemo{round: int32(v.Round + 1), owner: int32(v.Cells[c].Owner)}
 	}
 }
 

@@ -27,7 +27,7 @@ type auditor struct {
 	bot   [MaxSeats]bool // seats seen acting as bots
 	vals  [MaxSeats]*bot // each seat's valuation, made when first needed (view)
 	acq   [MaxCells]acquired
-	owner [MaxCells]int // owners before the action
+	owner [MaxCells]int8 // owners before the action (Bank: -1)
 	cash  [MaxSeats]int64
 	// open is the request waiting for its answer; refused remembers the
 	// refusals, by requester, answerer and the cells asked for.
@@ -55,8 +55,8 @@ const (
 const auditWait = 10
 
 type acquired struct {
-	round int // round+1 of the purchase; 0: none recorded
-	seat  int // the buyer
+	round int32 // round+1 of the purchase; 0: none recorded
+	seat  int32 // the buyer
 	paid  int64
 }
 
@@ -118,7 +118,7 @@ func (a *auditor) Before(g engine.Game, seat int, act engine.Action, isBot bool)
 	switch act.(type) {
 	case Buy, Bid: // what After compares with: only its purchases need it
 		for c := range s.Cells {
-			a.owner[c] = s.Cells[c].Owner
+			a.owner[c] = int8(s.Cells[c].Owner)
 		}
 		for p := range s.Players {
 			a.cash[p] = s.Players[p].Cash
@@ -153,7 +153,7 @@ func (a *auditor) Before(g engine.Game, seat int, act engine.Action, isBot bool)
 			a.bid(g, seat, x)
 		}
 	case OfferToAll:
-		if p := a.acq[x.Cell]; isBot && p.round == round+1 && p.seat == seat && x.Reserve < p.paid {
+		if p := a.acq[x.Cell]; isBot && int(p.round) == round+1 && int(p.seat) == seat && x.Reserve < p.paid {
 			a.n.DealsBelowValuation++ // bought and offered back at a loss
 			a.why[whyBuyBack]++
 		}
@@ -174,8 +174,8 @@ func (a *auditor) After(g engine.Game, seat int, act engine.Action, isBot bool) 
 	}
 	s := gm.s
 	for c := range s.Cells {
-		if o := s.Cells[c].Owner; o != a.owner[c] && o >= 0 && o < MaxSeats {
-			a.acq[c] = acquired{round: g.Round() + 1, seat: o, paid: a.cash[o] - s.Players[o].Cash}
+		if o := s.Cells[c].Owner; o != int(a.owner[c]) && o >= 0 && o < MaxSeats {
+			a.acq[c] = acquired{round: int32(g.Round() + 1), seat: int32(o), paid: a.cash[o] - s.Players[o].Cash}
 		}
 	}
 }

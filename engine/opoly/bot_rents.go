@@ -20,6 +20,9 @@ import "math/bits"
 func (b *bot) cellRents(v *View) {
 	var own [MaxCells]int64
 	r := v.rentTable(&own)
+	if b.rents == nil {
+		b.rents = new([MaxCells]int64)
+	}
 	b.far = 0
 	for c := range v.Cells {
 		b.rents[c] = 0
@@ -28,7 +31,12 @@ func (b *bot) cellRents(v *View) {
 			b.far = max(b.far, r[c])
 		}
 	}
-	b.resVer, b.resRules = v.CellsVersion, v.Rules
+	b.rentsVer, b.rentsRules = v.CellsVersion, v.Rules
+	b.scaleOf(v)
+}
+
+// scaleOf brings b.scale up to date for v's rules and board.
+func (b *bot) scaleOf(v *View) {
 	if v.Rules != b.scaleRules || v.Board != b.scaleBoard {
 		b.scale = botScale(v)
 		b.scaleRules, b.scaleBoard = v.Rules, v.Board
@@ -44,6 +52,40 @@ type rentMemo struct {
 	ver   uint64
 	rules *Ruleset
 	rent  [MaxCells]int64
+	// top is, for the cells of version topVer, the highest charge of
+	// each owner's cells (farFrom): worked out by the first bot that asks.
+	top    [MaxSeats]int64
+	topVer uint64
+}
+
+// lentRents returns the game's table of charges that a lent view lends,
+// when it is the table of the view's cells; else nil.
+func (v *View) lentRents() *rentMemo {
+	if m := v.rents; m != nil && v.CellsVersion != 0 && m.ver == v.CellsVersion && m.rules == v.Rules {
+		return m
+	}
+	return nil
+}
+
+// farFrom is the highest charge of a cell owned by a player other than
+// seat (cellRents' far), for cells, the cells of the table's version.
+func (m *rentMemo) farFrom(seat int, cells []CellState) int64 {
+	if m.topVer != m.ver {
+		m.top = [MaxSeats]int64{}
+		for c := range cells {
+			if o := cells[c].Owner; o >= 0 && o < MaxSeats {
+				m.top[o] = max(m.top[o], m.rent[c])
+			}
+		}
+		m.topVer = m.ver
+	}
+	var far int64
+	for o := range m.top {
+		if o != seat {
+			far = max(far, m.top[o])
+		}
+	}
+	return far
 }
 
 // rentTable returns what each owned cell of v charges a player other than
@@ -52,7 +94,7 @@ type rentMemo struct {
 // be built on. A lent view reads its game's table; any other view (or a
 // lent one kept past the next Apply) computes the table into buf.
 func (v *View) rentTable(buf *[MaxCells]int64) *[MaxCells]int64 {
-	if m := v.rents; m != nil && v.CellsVersion != 0 && m.ver == v.CellsVersion && m.rules == v.Rules {
+	if m := v.lentRents(); m != nil {
 		return &m.rent
 	}
 	var full uint64 // street groups one player owns whole, one bit each

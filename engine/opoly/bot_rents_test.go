@@ -48,3 +48,39 @@ func TestLentRentTableAsComputed(t *testing.T) {
 		}
 	}
 }
+
+// TestReserveFromLentTableAsCopied checks every seat's reserve read from a
+// lent view's table of charges (the cells the bot may land on, and the
+// highest charge by owner, kept once per cells version) against the
+// reserve from the bot's own copy of the charges, at every step of
+// four-player bot games of the three property games.
+func TestReserveFromLentTableAsCopied(t *testing.T) {
+	for _, def := range []engine.Definition{unipoly.Definition{}, projectopoly.Definition{}, technopoly.Definition{}} {
+		for seed := uint64(1); seed <= 4; seed++ {
+			g, err := def.New(engine.Setup{Seats: 4, Seed: seed})
+			require.NoError(t, err)
+			require.True(t, engine.SetQuiet(g, true))
+			bots := make([]engine.Bot, 4)
+			for i := range bots {
+				bots[i] = def.NewBot(i, seed*7+uint64(i))
+			}
+			lent := 0
+			for step := 0; step < 5000; step++ {
+				p := g.Prompt()
+				if len(p.Waiting) == 0 {
+					break
+				}
+				w := p.Waiting[0].Seat
+				v := engine.PeekView(g, w).(*opoly.View)
+				read, copied, fromTable := opoly.Reserves(v)
+				require.Equal(t, copied, read, "%s seed %d step %d", def.Info().ID, seed, step)
+				if fromTable {
+					lent++
+				}
+				_, err := g.Apply(w, engine.ChooseAction(bots[w], v, g, w))
+				require.NoError(t, err, "%s seed %d step %d", def.Info().ID, seed, step)
+			}
+			require.Positive(t, lent, "%s seed %d: reserves read the game's table", def.Info().ID, seed)
+		}
+	}
+}

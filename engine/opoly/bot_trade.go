@@ -70,69 +70,30 @@ func (b *bot) propose(v *View, l *choices) engine.Action {
 		return nil
 	}
 	b.turnKey = key
-	// Which candidates the search values depends on the cells and on who
-	// is out only: when the last search on the same cells valued none, this
-	// one would not either (two searches in five, in Unipoly).
+	// Which candidates the search values, and what each is worth to both
+	// sides, depend on the cells, on who is out and on the rules only: the
+	// last search's list serves while they stay (bot_trade_cands.go). When
+	// it holds none, there is nothing to value (two searches in five, in
+	// Unipoly).
 	out := outSeats(v)
-	if v.CellsVersion != 0 && v.CellsVersion == b.idleVer && out == b.idleOut && v.Rules == b.idleRules {
+	if !b.cands.valid(v, out) {
+		b.listCands(v, out)
+	}
+	if len(b.cands.list) == 0 {
 		return nil
 	}
-	b.idleVer = 0
 	b.tm.begin()
 	defer b.tm.end()
-	var best, c cand
-	tried := false
+	var best cand
 	var bestScore int64
 	var bestMemo offerMemo
 	var bestKey offerKey
-	try := func() {
-		tried = true
-		if m, k, memo, score, ok := b.price(v, &c); ok && score > bestScore {
-			best, bestScore, bestMemo, bestKey = c, score, memo, k
+	for i := range b.cands.list {
+		tc := &b.cands.list[i]
+		if m, memo, score, ok := b.price(v, tc); ok && score > bestScore {
+			best, bestScore, bestMemo, bestKey = tc.cand(), score, memo, tc.key()
 			best.money = m
 		}
-	}
-	// consider tries the ways to pay for the streets c asks for in group gi
-	consider := func(gi int) {
-		c.ng = 0 // money only
-		try()
-		// a swap: the streets of ours that complete a group of theirs
-		for gj := range v.Board.Groups {
-			if o, n, ok := b.missing(v, gj, c.to, &c.give); ok && o == b.seat && gj != gi && !v.groupBuilt(gj) {
-				c.ng = n
-				try()
-			}
-		}
-		// or one other property of ours towards the price: money is
-		// short when groups are dear, properties less so
-		for x := range v.Cells {
-			if v.Cells[x].Owner != b.seat || v.Cells[x].Mortgaged || !v.Board.Cells[x].Kind.Property() {
-				continue
-			}
-			if gx := v.Board.Cells[x].Group; gx == gi || v.Board.Groups[gx].Kind == KindStreet && v.groupBuilt(gx) {
-				continue
-			}
-			c.give[0], c.ng = x, 1
-			try()
-		}
-	}
-	for gi := range v.Board.Groups {
-		var ok bool
-		if c.to, c.nt, ok = b.missing(v, gi, b.seat, &c.take); ok {
-			consider(gi)
-			continue
-		}
-		// a group split among three players or more: the streets of one
-		// of them, which leave one rival to trade with (groupWorth)
-		var hs [MaxSeats]int
-		for _, to := range b.holders(v, gi, hs[:0]) {
-			if c.to = to; b.heldBy(v, gi, to, &c.take, &c.nt) {
-				consider(gi)
-			}
-		}
-	}
-	if !tried {
-		b.idleVer, b.idleOut, b.idleRules = v.CellsVersion, out, v.Rules
 	}
 	if bestScore <= 0 {
 		return nil
@@ -249,12 +210,12 @@ func (v *View) groupBuilt(gi int) bool {
 // price names the money of proposal p, with the memory of the bot's
 // earlier offers of it: ok is false when the trade cannot be made now, or
 // the offer would repeat a refused one.
-func (b *bot) price(v *View, c *cand) (money int64, k offerKey, memo offerMemo, score int64, ok bool) {
+func (b *bot) price(v *View, tc *tradeCand) (money int64, memo offerMemo, score int64, ok bool) {
+	c := tc.cand()
 	take, give := c.take[:c.nt], c.give[:c.ng]
 	// the memory first: while the bot waits it need not value the trade
-	k = offerKey{to: c.to, take: cellBits(take)}
-	stamp := b.stamp(v, take[0])
-	memo, seen := b.offers[k]
+	stamp := tc.stamp
+	memo, seen := b.offers[tc.key()]
 	last, lastWorth := -offerWait, int64(0) // the last proposal, whatever the stamp
 	if seen {
 		last, lastWorth = memo.round, memo.worth
@@ -263,7 +224,7 @@ func (b *bot) price(v *View, c *cand) (money int64, k offerKey, memo offerMemo, 
 	case !seen || memo.stamp != stamp:
 		memo = offerMemo{}
 	case memo.tries >= offerSteps && v.Round-memo.round < offerWait:
-		return 0, k, memo, 0, false
+		return 0, memo, 0, false
 	case memo.tries >= offerSteps:
 		memo.tries = 0
 	}
@@ -286,13 +247,12 @@ func (b *bot) price(v *View, c *cand) (money int64, k offerKey, memo offerMemo, 
 	// them (Projectopoly 4 players: 68 rounds instead of 48)
 	spare := me.Cash - fees - b.reserve(v)
 	if len(give) == 0 && spare < 0 {
-		return 0, k, memo, 0, false
+		return 0, memo, 0, false
 	}
-	o := TradeOffer{From: b.seat, To: c.to, FromCells: give, ToCells: take}
-	e := b.tradeDeltas(v, &o)
+	e := b.eval(v, tc)
 	d, t := e.from, e.to
 	if d+t <= 0 {
-		return 0, k, memo, 0, false
+		return 0, memo, 0, false
 	}
 	wTo := max(e.wTo, answerWeight)             // as the other side's bot answers
 	lo := (wTo*d - 100*t) / (100 + wTo)         // the least the other side should accept
@@ -300,7 +260,7 @@ func (b *bot) price(v *View, c *cand) (money int64, k offerKey, memo offerMemo, 
 	hi = min(hi, d-1)
 	hi = min(hi, spare)
 	if hi < lo || -lo > them.Cash/2 {
-		return 0, k, memo, 0, false
+		return 0, memo, 0, false
 	}
 	money = lo + (hi-lo)*int64(memo.tries)/int64(offerSteps)
 	st := max(v.Rules.Money.Step, 1)
@@ -310,17 +270,17 @@ func (b *bot) price(v *View, c *cand) (money int64, k offerKey, memo offerMemo, 
 		money = lastWorth - t + st
 		money -= ((money % st) + st) % st
 		if money > hi || t+money <= lastWorth {
-			return 0, k, memo, 0, false
+			return 0, memo, 0, false
 		}
 	}
 	if seen && memo.tries > 0 && money == memo.money || money+fees > me.Cash || them.Cash+money < theirFees {
-		return 0, k, memo, 0, false // unchanged: not again
+		return 0, memo, 0, false // unchanged: not again
 	}
 	if v.Rules.Trade.NoGifts && money < v.Rules.Money.Step && len(give) == 0 {
-		return 0, k, memo, 0, false
+		return 0, memo, 0, false
 	}
 	memo = offerMemo{tries: memo.tries + 1, money: money, round: v.Round, stamp: stamp, worth: t + money}
-	return money, k, memo, d - money - e.wFrom*(t+money)/100, true
+	return money, memo, d - money - e.wFrom*(t+money)/100, true
 }
 
 // refusedLately reports whether the bot proposed the cells take of seat to

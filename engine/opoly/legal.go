@@ -169,7 +169,11 @@ func (g *Game) legalPart(seat int, p legalPart) []engine.Action {
 			out = g.legalLifts(seat, out)
 		}
 	case partDebt:
-		out = g.legalManage(seat, true, out)
+		if l := g.lent; l != nil && l.debtBuf.manageVer == g.pub.ver && l.debtVer == g.pub.ver && len(g.s.Queue) > 0 && g.s.Queue[0].Debtor == seat {
+			out = append(out, l.debtBuf.manage...) // listed for the lent debt view
+		} else {
+			out = g.legalManage(seat, true, out)
+		}
 		out = g.mechLegal(seat, out)
 	case partAnswer:
 		out = append(out, AcceptTrade{}, RejectTrade{})

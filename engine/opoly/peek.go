@@ -52,6 +52,11 @@ func (g *Game) liveCells() []CellState {
 type debtBufs struct {
 	creds      []Owed
 	sell, mort []int
+	// manage is the debtor's legalManage list of published state
+	// manageVer, which the lent view's lists are made of: the debtor's
+	// bot reads it next (legalPart), so it is listed once.
+	manage    []engine.Action
+	manageVer uint64
 }
 
 // lentDebt returns the debt being resolved in the game's own DebtView,

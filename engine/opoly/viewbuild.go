@@ -197,7 +197,14 @@ func (g *Game) debtView(dv *DebtView, ints *block[int], buf *debtBufs) *DebtView
 	var acts [2 * MaxCells]engine.Action
 	var sell, mort [MaxCells]int
 	ns, nm := 0, 0
-	for _, a := range g.legalManage(d, true, acts[:0]) {
+	manage := acts[:0]
+	if buf != nil { // a lent view's: kept for the debtor's legal part (legalPart)
+		buf.manage = g.legalManage(d, true, buf.manage[:0])
+		buf.manageVer, manage = g.pub.ver, buf.manage
+	} else {
+		manage = g.legalManage(d, true, manage)
+	}
+	for _, a := range manage {
 		switch a := a.(type) {
 		case SellBuilding:
 			sell[ns] = a.Cell

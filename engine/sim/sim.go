@@ -149,14 +149,17 @@ func Play(cfg Config, i int) (res GameResult) {
 	var turns turnCounter
 	defer func() { res.Turns = turns.n }()
 	for {
-		if checker != nil && (!cfg.CheckAtEnd || stops(cfg, g, &res, maxSteps)) {
+		// One Outcome and one Round per step: the loop asks them of every
+		// action, and a property game's were 5% of a sim.
+		out, round := g.Outcome(), g.Round()
+		if checker != nil && (!cfg.CheckAtEnd || stops(cfg, out, round, &res, maxSteps)) {
 			if err := checker.CheckInvariants(); err != nil {
 				res.Err = fmt.Errorf("%w after %d actions: %w", ErrInvariant, res.Actions, err)
 				return res
 			}
 		}
-		if out := g.Outcome(); out.Finished {
-			res.Finished, res.Rounds = true, g.Round()
+		if out.Finished {
+			res.Finished, res.Rounds = true, round
 			if rc, ok := g.(engine.RoundCapped); ok && rc.StoppedAtCap() {
 				res.Capped = true
 			}
@@ -168,12 +171,12 @@ func Play(cfg Config, i int) (res GameResult) {
 			}
 			return res
 		}
-		if cfg.MaxRounds > 0 && g.Round() > cfg.MaxRounds {
+		if cfg.MaxRounds > 0 && round > cfg.MaxRounds {
 			res.Capped, res.Rounds = true, cfg.MaxRounds
 			return res
 		}
 		if res.Actions >= maxSteps {
-			res.Err = fmt.Errorf("%w: %d actions, round %d", ErrStepLimit, res.Actions, g.Round())
+			res.Err = fmt.Errorf("%w: %d actions, round %d", ErrStepLimit, res.Actions, round)
 			return res
 		}
 		p := g.Prompt()
@@ -186,9 +189,10 @@ func Play(cfg Config, i int) (res GameResult) {
 }
 
 // stops reports whether the loop of Play ends the game before its next
-// action (finished, capped or at the step limit): the checks are the loop's.
-func stops(cfg Config, g engine.Game, res *GameResult, maxSteps int) bool {
-	return g.Outcome().Finished || cfg.MaxRounds > 0 && g.Round() > cfg.MaxRounds || res.Actions >= maxSteps
+// action (finished, capped or at the step limit), given the game's outcome
+// and round now: the checks are the loop's.
+func stops(cfg Config, out engine.Outcome, round int, res *GameResult, maxSteps int) bool {
+	return out.Finished || cfg.MaxRounds > 0 && round > cfg.MaxRounds || res.Actions >= maxSteps
 }
 
 // turnCounter counts turns the same way for every game: a turn starts

@@ -1,0 +1,119 @@
+package opoly
+
+// The candidates of the bot's trade search (propose), kept between its
+// turns. Which trades the search considers, and what each is worth to
+// both sides (tradeDeltas), depend on the cells, on who is out and on the
+// rules only: not on cash, positions or the bot's memory of its offers,
+// which price reads afresh every time. So the list and the valuations of
+// the last search serve every later search on the same cells version,
+// seats out, rules and board, and a search values a trade at most once per
+// state of the cells instead of once per turn.
+
+// tradeCands is the last search's candidates, in the order it tried them.
+type tradeCands struct {
+	ver, out uint64 // View.CellsVersion (0: keep none) and outSeats
+	rules    *Ruleset
+	board    *Board
+	list     []tradeCand
+}
+
+// tradeCand is one candidate: the trade (the cells by number, kept small:
+// a bot's list holds dozens), its stamp (a function of the cells) and,
+// once valued, what it is worth to both sides.
+type tradeCand struct {
+	e          tradeEval
+	stamp      uint64
+	takeBits   uint64 // the cells asked for, one bit each (offerKey)
+	to         int8
+	take, give [2]int8
+	nt, ng     int8
+	valued     bool
+}
+
+// cand returns the candidate's trade.
+func (tc *tradeCand) cand() cand {
+	return cand{to: int(tc.to), take: [2]int{int(tc.take[0]), int(tc.take[1])}, give: [2]int{int(tc.give[0]), int(tc.give[1])},
+		nt: int(tc.nt), ng: int(tc.ng)}
+}
+
+// key is the candidate's name in the bot's memory of its offers.
+func (tc *tradeCand) key() offerKey { return offerKey{to: int(tc.to), take: tc.takeBits} }
+
+// valid reports whether the kept candidates are those of view v.
+func (t *tradeCands) valid(v *View, out uint64) bool {
+	return v.CellsVersion != 0 && t.ver == v.CellsVersion && t.out == out && t.rules == v.Rules && t.board == v.Board
+}
+
+// eval returns what candidate tc is worth to both sides, valuing it on
+// first use.
+func (b *bot) eval(v *View, tc *tradeCand) tradeEval {
+	if !tc.valued {
+		c := tc.cand()
+		o := TradeOffer{From: b.seat, To: c.to, FromCells: c.give[:c.ng], ToCells: c.take[:c.nt]}
+		tc.e, tc.valued = b.tradeDeltas(v, &o), true
+	}
+	return tc.e
+}
+
+// listCands lists the candidates of a search on view v into b.cands: for
+// each group the bot can complete, or whose streets one of three holders
+// sells, the streets asked for paid with money only, with the streets of
+// ours that complete a group of the other side, or with one other
+// property of ours (and money either way).
+func (b *bot) listCands(v *View, out uint64) {
+	t := &b.cands
+	t.ver, t.out, t.rules, t.board = v.CellsVersion, out, v.Rules, v.Board
+	t.list = t.list[:0]
+	var c cand
+	var k offerKey
+	var stamp uint64
+	add := func() {
+		if cap(t.list) == 0 { // one allocation for most games' lists
+			t.list = make([]tradeCand, 0, 32)
+		}
+		t.list = append(t.list, tradeCand{stamp: stamp, takeBits: k.take, to: int8(c.to), take: [2]int8{int8(c.take[0]), int8(c.take[1])},
+			give: [2]int8{int8(c.give[0]), int8(c.give[1])}, nt: int8(c.nt), ng: int8(c.ng)})
+	}
+	// consider lists the ways to pay for the streets c asks for in group gi
+	// (one memory key and stamp for them all: they ask for the same)
+	consider := func(gi int) {
+		take := c.take[:c.nt]
+		k, stamp = offerKey{to: c.to, take: cellBits(take)}, b.stamp(v, take[0])
+		c.ng = 0 // money only
+		add()
+		// a swap: the streets of ours that complete a group of theirs
+		for gj := range v.Board.Groups {
+			if o, n, ok := b.missing(v, gj, c.to, &c.give); ok && o == b.seat && gj != gi && !v.groupBuilt(gj) {
+				c.ng = n
+				add()
+			}
+		}
+		// or one other property of ours towards the price: money is
+		// short when groups are dear, properties less so
+		for x := range v.Cells {
+			if v.Cells[x].Owner != b.seat || v.Cells[x].Mortgaged || !v.Board.Cells[x].Kind.Property() {
+				continue
+			}
+			if gx := v.Board.Cells[x].Group; gx == gi || v.Board.Groups[gx].Kind == KindStreet && v.groupBuilt(gx) {
+				continue
+			}
+			c.give[0], c.ng = x, 1
+			add()
+		}
+	}
+	for gi := range v.Board.Groups {
+		var ok bool
+		if c.to, c.nt, ok = b.missing(v, gi, b.seat, &c.take); ok {
+			consider(gi)
+			continue
+		}
+		// a group split among three players or more: the streets of one
+		// of them, which leave one rival to trade with (groupWorth)
+		var hs [MaxSeats]int
+		for _, to := range b.holders(v, gi, hs[:0]) {
+			if c.to = to; b.heldBy(v, gi, to, &c.take, &c.nt) {
+				consider(gi)
+			}
+		}
+	}
+}

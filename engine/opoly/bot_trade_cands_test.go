@@ -1,0 +1,94 @@
+package opoly_test
+
+import (
+	"testing"
+
+	"boardroom/engine"
+	"boardroom/engine/opoly"
+	"boardroom/engine/opoly/projectopoly"
+	"boardroom/engine/opoly/technopoly"
+	"boardroom/engine/opoly/unipoly"
+
+	"github.com/stretchr/testify/require"
+)
+
+// TestTradeSearchKeptAsFresh plays four-player bot games of the three
+// property games with two standard bots per seat: one keeps its trade
+// search's candidates and their values between turns (bot_trade_cands.go),
+// the other lists and values them afresh before every choice. Both must
+// choose the same action at every step, and the kept list must have served
+// searches in Unipoly and Projectopoly (else the test proves nothing;
+// Technopoly's bots propose no trades: its takeovers are requests).
+func TestTradeSearchKeptAsFresh(t *testing.T) {
+	for _, def := range []engine.Definition{unipoly.Definition{}, projectopoly.Definition{}, technopoly.Definition{}} {
+		kept := 0
+		_, noTrades := def.(technopoly.Definition)
+		for seed := uint64(1); seed <= 5; seed++ {
+			opts, err := def.ValidateOptions(4, map[string]string{"endMode": "rounds:100"})
+			if err != nil {
+				opts = nil
+			}
+			g, err := def.New(engine.Setup{Seats: 4, Seed: seed, Options: opts})
+			require.NoError(t, err)
+			engine.SetQuiet(g, true)
+			keep, fresh := make([]engine.Bot, 4), make([]engine.Bot, 4)
+			for i := range keep {
+				keep[i], fresh[i] = def.NewBot(i, seed*5+uint64(i)), def.NewBot(i, seed*5+uint64(i))
+			}
+			for step := 0; step < 20000; step++ {
+				p := g.Prompt()
+				if len(p.Waiting) == 0 {
+					break
+				}
+				w := p.Waiting[0].Seat
+				if opoly.TradeCandsKept(keep[w], engine.PeekView(g, w)) {
+					kept++
+				}
+				a := engine.ChooseAction(keep[w], engine.PeekView(g, w), g, w)
+				require.True(t, opoly.ForgetTradeCands(fresh[w]), "the standard bot")
+				b := engine.ChooseAction(fresh[w], engine.PeekView(g, w), g, w)
+				require.Equal(t, b, a, "%s seed %d step %d", def.Info().ID, seed, step)
+				_, err := g.Apply(w, a)
+				require.NoError(t, err, "%s seed %d step %d", def.Info().ID, seed, step)
+			}
+		}
+		if !noTrades {
+			require.Positive(t, kept, "%s: no step found its candidates kept", def.Info().ID)
+		}
+	}
+}
+
+// TestDebtPartAfterLentViewAsFresh checks the debtor's debt part of its
+// legal list, read after its lent view (which lists the sales and
+// mortgages once for both), against the part listed afresh, at every debt
+// step of bot games of Unipoly and Projectopoly (Technopoly's games end
+// at the first bankruptcy: its bots' debts were too few to test).
+func TestDebtPartAfterLentViewAsFresh(t *testing.T) {
+	for _, def := range []engine.Definition{unipoly.Definition{}, projectopoly.Definition{}} {
+		debts := 0
+		for seed := uint64(1); seed <= 8; seed++ {
+			g, err := def.New(engine.Setup{Seats: 4, Seed: seed})
+			require.NoError(t, err)
+			engine.SetQuiet(g, true)
+			bots := make([]engine.Bot, 4)
+			for i := range bots {
+				bots[i] = def.NewBot(i, seed*3+uint64(i))
+			}
+			for step := 0; step < 20000; step++ {
+				p := g.Prompt()
+				if len(p.Waiting) == 0 {
+					break
+				}
+				w := p.Waiting[0].Seat
+				view := engine.PeekView(g, w)
+				if part, ok := opoly.DebtAndAnswerParts(g, w); ok && engine.ViewOf[opoly.View](view).Phase == opoly.PhaseDebt {
+					debts++
+					require.Equal(t, opoly.DebtPartFresh(g, w), part, "%s seed %d step %d", def.Info().ID, seed, step)
+				}
+				_, err := g.Apply(w, engine.ChooseAction(bots[w], view, g, w))
+				require.NoError(t, err, "%s seed %d step %d", def.Info().ID, seed, step)
+			}
+		}
+		require.Positive(t, debts, "%s: no debt seen", def.Info().ID)
+	}
+}
