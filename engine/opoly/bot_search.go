@@ -69,6 +69,13 @@ type SearchBudget struct {
 	// games of seed 11 it won 36.5% where 1 won 38.0%
 	// (docs/decisions/2026-11-strong-unipoly-win-above-lead.md).
 	WinLead bool
+	// Accepted adds at most this many offers of any shape that the
+	// addressee, a standard bot, accepts (bot_search_offers.go) to the
+	// bot's own proposals.
+	Accepted int
+	// Whole keeps DecisionSteps a bound (search.Budget.Whole): a round of
+	// playouts starts only when one more fits in the steps left.
+	Whole bool
 	// Phases, when set, limits the search to decisions of these View
 	// phases (PhaseBuy, PhaseAuction, ...); the others are left to the
 	// standard bot.
@@ -173,7 +180,7 @@ func newStrongBot(rs *Ruleset, why *reasons, seat int, seed uint64, budget Searc
 	r := rng.FromSeed(seed)
 	b := &strongBot{seat: seat, std: newBot(seat, r.Uint64()), rs: rs, why: why, budget: budget, turn: -1,
 		s: search.Searcher{R: r, Budget: search.Budget{Playouts: budget.Playouts, Steps: budget.Steps,
-			DecisionSteps: budget.DecisionSteps, Margin: budget.Margin}}}
+			DecisionSteps: budget.DecisionSteps, Margin: budget.Margin, Whole: budget.Whole}}}
 	b.std.own = b.ownDeals()
 	return b
 }
