@@ -102,7 +102,7 @@ type SearchBudget struct {
 // offers 38.8%), its decisions taking at most 195 ms of one core (99th
 // percentile 99 ms; docs/decisions/2026-11-strong-unipoly-counters-and-more-offers.md).
 var DefaultSearchBudget = SearchBudget{Playouts: 32, Rounds: 12, DealRounds: 40, Steps: 2000, DecisionSteps: 60000, Margin: 1,
-	Counters: true, MoreOffers: true, Lead: 0.5}
+	Counters: true, MoreOffers: true, Lead: 0.5, Accepted: 2, Whole: true}
 
 // TakeoverSearchBudget is the strong bot's budget in a game of takeovers
 // (Technopoly): its own takeover rules (technopoly/strongrules.go) and the
@@ -146,6 +146,7 @@ var SupplySearchBudget = func() SearchBudget {
 	b.DecisionSteps = 45000
 	b.Margin = 2 // Projectopoly's wins 40.3% with two; one is not measured there
 	b.Lead = 0   // measured in Unipoly only
+	b.Accepted, b.Whole = 0, false
 	return b
 }()
 

@@ -66,7 +66,10 @@ func uniBudgets() map[string]opoly.SearchBudget {
 	out["winlead"], out["p64s"], out["p96s"], out["m05"], out["winlead1"] = win, p64s, p96s, m05, wlead1
 	// issue 27, branch strong4u: the step cap kept as a bound (Whole), and
 	// offers of any shape a standard bot accepts (Accepted)
-	whole := s
+	before := s
+	before.Accepted, before.Whole = 0, false
+	out["before4u"] = before
+	whole := before
 	whole.Whole = true
 	acc2, acc4 := whole, whole
 	acc2.Accepted, acc4.Accepted = 2, 4
