@@ -83,9 +83,14 @@ type SearchBudget struct {
 }
 
 // DefaultSearchBudget is the strong bot's budget: 32 playouts a candidate
-// and at most 60,000 steps a decision, with counter-proposals and the
-// extra offers, an alternative taken when it gains one standard error over
-// the standard choice, and half a point for leading at a playout's end
+// and at most 60,000 steps a decision, kept as a bound (Whole), with
+// counter-proposals and the extra offers, two offers of any shape the
+// standard bot addressed accepts (Accepted: with them it won 104 and 103
+// of 200 paired four-player games of seeds 12 and 13 against three
+// standard bots where it won 73 and 66 without; see
+// docs/decisions/2026-11-strong-unipoly-offers-what-bots-accept.md), an
+// alternative taken when it gains one standard error over the standard
+// choice, and half a point for leading at a playout's end
 // (Lead): with it the strong bot won 92 of 200 four-player games of seed
 // 11 against three standard bots where it won 77 without, 36 games won
 // that were lost and 21 lost that were won, and 38.0% (35.0-41.0%) of
