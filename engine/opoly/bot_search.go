@@ -12,7 +12,9 @@ import (
 // choice matters and it has more than one candidate worth comparing (buy or
 // decline, a bid, build or wait, lift a mortgage or wait, pay to leave jail
 // or roll, accept or reject a trade, make the standard bot's proposal or
-// not, offers of its own for the streets that complete one of its groups),
+// not, offers of its own for the streets that complete one of its groups
+// and, with Accepted, the best offers of any shape the standard bot
+// addressed accepts: bot_search_offers.go),
 // it samples positions it cannot tell from the real one (FromView: deck
 // orders and dice drawn afresh, others' sealed bids as the standard bot
 // would make them), applies each candidate and plays on with standard bots
