@@ -12,7 +12,9 @@ import (
 // choice matters and it has more than one candidate worth comparing (buy or
 // decline, a bid, build or wait, lift a mortgage or wait, pay to leave jail
 // or roll, accept or reject a trade, make the standard bot's proposal or
-// not, offers of its own for the streets that complete one of its groups),
+// not, offers of its own for the streets that complete one of its groups
+// and, with Accepted, the best offers of any shape the standard bot
+// addressed accepts: bot_search_offers.go),
 // it samples positions it cannot tell from the real one (FromView: deck
 // orders and dice drawn afresh, others' sealed bids as the standard bot
 // would make them), applies each candidate and plays on with standard bots
@@ -69,6 +71,13 @@ type SearchBudget struct {
 	// games of seed 11 it won 36.5% where 1 won 38.0%
 	// (docs/decisions/2026-11-strong-unipoly-win-above-lead.md).
 	WinLead bool
+	// Accepted adds at most this many offers of any shape that the
+	// addressee, a standard bot, accepts (bot_search_offers.go) to the
+	// bot's own proposals.
+	Accepted int
+	// Whole keeps DecisionSteps a bound (search.Budget.Whole): a round of
+	// playouts starts only when one more fits in the steps left.
+	Whole bool
 	// Phases, when set, limits the search to decisions of these View
 	// phases (PhaseBuy, PhaseAuction, ...); the others are left to the
 	// standard bot.
@@ -76,9 +85,16 @@ type SearchBudget struct {
 }
 
 // DefaultSearchBudget is the strong bot's budget: 32 playouts a candidate
-// and at most 60,000 steps a decision, with counter-proposals and the
-// extra offers, an alternative taken when it gains one standard error over
-// the standard choice, and half a point for leading at a playout's end
+// and at most 60,000 steps a decision, kept as a bound (Whole), with
+// counter-proposals and the extra offers, two offers of any shape the
+// standard bot addressed accepts (Accepted: with them it won 104 and 103
+// of 200 paired four-player games of seeds 12 and 13 against three
+// standard bots where it won 73 and 66 without, and 53.8% (50.7-56.9%)
+// of 1,000 games of seed 11 where it won 38.0% without, its slowest
+// decision 108 ms of one core, the 99th percentile 52 ms; see
+// docs/decisions/2026-11-strong-unipoly-offers-what-bots-accept.md), an
+// alternative taken when it gains one standard error over the standard
+// choice, and half a point for leading at a playout's end
 // (Lead): with it the strong bot won 92 of 200 four-player games of seed
 // 11 against three standard bots where it won 77 without, 36 games won
 // that were lost and 21 lost that were won, and 38.0% (35.0-41.0%) of
@@ -95,7 +111,7 @@ type SearchBudget struct {
 // offers 38.8%), its decisions taking at most 195 ms of one core (99th
 // percentile 99 ms; docs/decisions/2026-11-strong-unipoly-counters-and-more-offers.md).
 var DefaultSearchBudget = SearchBudget{Playouts: 32, Rounds: 12, DealRounds: 40, Steps: 2000, DecisionSteps: 60000, Margin: 1,
-	Counters: true, MoreOffers: true, Lead: 0.5}
+	Counters: true, MoreOffers: true, Lead: 0.5, Accepted: 2, Whole: true}
 
 // TakeoverSearchBudget is the strong bot's budget in a game of takeovers
 // (Technopoly): its own takeover rules (technopoly/strongrules.go) and the
@@ -139,6 +155,7 @@ var SupplySearchBudget = func() SearchBudget {
 	b.DecisionSteps = 45000
 	b.Margin = 2 // Projectopoly's wins 40.3% with two; one is not measured there
 	b.Lead = 0   // measured in Unipoly only
+	b.Accepted, b.Whole = 0, false
 	return b
 }()
 
@@ -173,7 +190,7 @@ func newStrongBot(rs *Ruleset, why *reasons, seat int, seed uint64, budget Searc
 	r := rng.FromSeed(seed)
 	b := &strongBot{seat: seat, std: newBot(seat, r.Uint64()), rs: rs, why: why, budget: budget, turn: -1,
 		s: search.Searcher{R: r, Budget: search.Budget{Playouts: budget.Playouts, Steps: budget.Steps,
-			DecisionSteps: budget.DecisionSteps, Margin: budget.Margin}}}
+			DecisionSteps: budget.DecisionSteps, Margin: budget.Margin, Whole: budget.Whole}}}
 	b.std.own = b.ownDeals()
 	return b
 }

@@ -94,6 +94,9 @@ func (b *strongBot) candidates(v *View, legal []engine.Action, first engine.Acti
 				for _, p := range b.proposals(v, legal) {
 					add(p)
 				}
+				for _, p := range b.accepted(v, legal, b.budget.Accepted) {
+					add(p)
+				}
 			}
 		case Build, Unmortgage, PayJailFee, UseJailCard, RequestTakeover:
 			add(pass)
@@ -106,6 +109,9 @@ func (b *strongBot) candidates(v *View, legal []engine.Action, first engine.Acti
 				}
 			}
 			for _, p := range b.proposals(v, legal) {
+				add(p)
+			}
+			for _, p := range b.accepted(v, legal, b.budget.Accepted) {
 				add(p)
 			}
 			for _, p := range b.takeovers(v, legal) {

@@ -50,3 +50,15 @@ func Reserve(b engine.Bot, v View) int64 {
 func SearchResult(b engine.Bot, g engine.Game) float64 {
 	return b.(*strongBot).result(g.(*Game))
 }
+
+// Accepted is what the strong bot b adds with SearchBudget.Accepted n in
+// view v: offers of any shape the standard bot addressed accepts.
+func Accepted(b engine.Bot, v View, legal []engine.Action, n int) []engine.Action {
+	return b.(*strongBot).accepted(&v, legal, n)
+}
+
+// Proposals are the strong bot b's own offers in view v for the streets
+// that complete one of its groups.
+func Proposals(b engine.Bot, v View, legal []engine.Action) []engine.Action {
+	return b.(*strongBot).proposals(&v, legal)
+}

@@ -64,6 +64,16 @@ func uniBudgets() map[string]opoly.SearchBudget {
 	m05.Margin = 0.5
 	wlead1.Lead = 1
 	out["winlead"], out["p64s"], out["p96s"], out["m05"], out["winlead1"] = win, p64s, p96s, m05, wlead1
+	// issue 27, branch strong4u: the step cap kept as a bound (Whole), and
+	// offers of any shape a standard bot accepts (Accepted)
+	before := s
+	before.Accepted, before.Whole = 0, false
+	out["before4u"] = before
+	whole := before
+	whole.Whole = true
+	acc2, acc4 := whole, whole
+	acc2.Accepted, acc4.Accepted = 2, 4
+	out["whole"], out["acc2"], out["acc4"] = whole, acc2, acc4
 	return out
 }
 

@@ -100,6 +100,21 @@ func TestBestStopsAtTheDecisionSteps(t *testing.T) {
 	require.Equal(t, 8, s.Spent, "rounds of playouts stop once 7 steps are spent")
 }
 
+// TestBestWholeStaysWithinTheDecisionSteps: with Budget.Whole a round of
+// playouts starts only when one more round like the mean so far fits in
+// the steps left, so the search stays within DecisionSteps where it used
+// to pass them by a round (issue 27: Unipoly's slowest decision).
+func TestBestWholeStaysWithinTheDecisionSteps(t *testing.T) {
+	cands := []engine.Action{pick{0}, pick{1}}
+	s := Searcher{R: rng.FromSeed(1), Budget: Budget{Playouts: 100, Steps: 10, DecisionSteps: 7, Whole: true}}
+	s.Best(problem([]float64{0.5, 0.5}, 0.1, false), cands)
+	require.Equal(t, 6, s.Spent, "three rounds of two steps fit in 7, a fourth would not")
+	require.Equal(t, 3, s.Used)
+	s = Searcher{R: rng.FromSeed(1), Budget: Budget{Playouts: 100, Steps: 10, DecisionSteps: 8, Whole: true}}
+	s.Best(problem([]float64{0.5, 0.5}, 0.1, false), cands)
+	require.Equal(t, 8, s.Spent, "four rounds fit in 8 exactly")
+}
+
 // TestBestStoppedEarlyComparesThePlayedCells: a search its DecisionSteps
 // stop after two rounds of 100 planned compares the two playouts of each
 // candidate it ran (Used, Mean), not cells laid out for fewer playouts,
