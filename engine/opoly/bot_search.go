@@ -69,6 +69,10 @@ type SearchBudget struct {
 	// games of seed 11 it won 36.5% where 1 won 38.0%
 	// (docs/decisions/2026-11-strong-unipoly-win-above-lead.md).
 	WinLead bool
+	// Odds scores an unfinished playout, where the first bankruptcy ends
+	// the game, by the bot's odds of winning from it (bot_search_odds.go)
+	// instead of its capital share plus one for leading.
+	Odds bool
 	// Phases, when set, limits the search to decisions of these View
 	// phases (PhaseBuy, PhaseAuction, ...); the others are left to the
 	// standard bot.
@@ -268,6 +272,9 @@ func (b *strongBot) result(g *Game) float64 {
 		return 0
 	}
 	if g.rs.End.FirstBankruptcy {
+		if b.budget.Odds {
+			return b.oddsResult(g)
+		}
 		return b.capitalResult(g)
 	}
 	v := View{Rules: g.rs, Board: g.rs.Board, MaxLevel: g.rs.Buildings.MaxLevel, Players: g.snapshotPlayers()}
