@@ -73,6 +73,11 @@ type SearchBudget struct {
 	// the game, by the bot's odds of winning from it (bot_search_odds.go)
 	// instead of its capital share plus one for leading.
 	Odds bool
+	// Approved lists as takeover candidates the requests the owner would
+	// approve, in any field, the three the bot gains most by
+	// (bot_search_cands.go: approved), instead of up to three in fields
+	// it holds a start-up of, approved or not.
+	Approved bool
 	// Phases, when set, limits the search to decisions of these View
 	// phases (PhaseBuy, PhaseAuction, ...); the others are left to the
 	// standard bot.

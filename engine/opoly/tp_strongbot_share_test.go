@@ -91,8 +91,11 @@ func tpBudgets() map[string]opoly.SearchBudget {
 	}
 	odds := c
 	odds.Odds = true
+	approved := c
+	approved.Approved = true
 	return map[string]opoly.SearchBudget{
 		"odds":      odds,
+		"approved":  approved,
 		"committed": c,
 		"old":       at(32, 12, 45000),
 		"x2":        at(64, 12, 90000),
