@@ -318,7 +318,7 @@ func (b *strongBot) approved(v *View, legal []engine.Action) []engine.Action {
 			continue
 		}
 		w := *v
-		w.Trade = &TradeView{From: b.seat, To: owner, Takeover: true, Offer: &o}
+		w.Phase, w.Trade = PhaseTrade, &TradeView{From: b.seat, To: owner, Takeover: true, Offer: &o}
 		if _, ok := newBot(owner, 0).Choose(&w, []engine.Action{ApproveTakeover{}, DenyTakeover{}}).(ApproveTakeover); ok {
 			reqs = append(reqs, req{r, gain})
 		}

@@ -50,3 +50,9 @@ func Reserve(b engine.Bot, v View) int64 {
 func SearchResult(b engine.Bot, g engine.Game) float64 {
 	return b.(*strongBot).result(g.(*Game))
 }
+
+// Takeovers are the takeover requests the strong bot b adds as
+// candidates in view v.
+func Takeovers(b engine.Bot, v View, legal []engine.Action) []engine.Action {
+	return b.(*strongBot).takeovers(&v, legal)
+}
