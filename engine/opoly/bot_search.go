@@ -136,6 +136,10 @@ var DefaultSearchBudget = SearchBudget{Playouts: 32, Rounds: 12, DealRounds: 40,
 // 79 ms; playouts of 20 rounds won 77 of those 200 but 39.7% of seed 1,
 // their slowest decision 200 ms
 // (docs/decisions/2026-11-strong-technopoly-plays-out-more.md).
+// Scoring a playout's end by the odds of winning (Odds) won 156 of 400
+// paired games of seeds 12 and 13 where this won 155, and asking only
+// for what the owner approves (Approved) 45 of 120 where this won 47: both
+// stay off (docs/decisions/2026-11-strong-technopoly-odds-and-asks.md).
 var TakeoverSearchBudget = SearchBudget{Playouts: 96, Rounds: 12, DealRounds: 12, Steps: 2000, DecisionSteps: 135000, Margin: 1, Invest: true}
 
 // SupplySearchBudget is the strong bot's budget in a game of finite
