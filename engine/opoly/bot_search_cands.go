@@ -282,12 +282,57 @@ func (b *strongBot) takeovers(v *View, legal []engine.Action) []engine.Action {
 		if o := (TradeOffer{From: b.seat, To: v.Cells[r.Cell].Owner, ToCells: []int{r.Cell}, Money: v.Rules.TakeoverPrice(r.Cell)}); b.std.tradeDeltas(v, &o).from <= 0 {
 			continue
 		}
+		if b.budget.Approved {
+			continue // below: only what the owner hands over
+		}
 		for _, c := range v.Board.Groups[v.Board.Cells[r.Cell].Group].Cells {
 			if v.Cells[c].Owner == b.seat {
 				out = append(out, r)
 				break
 			}
 		}
+	}
+	if b.budget.Approved {
+		return b.approved(v, legal)
+	}
+	return out
+}
+
+// approved are, with SearchBudget.Approved, the takeover requests the
+// owner would approve answering as the standard bot does (which reads
+// only what everyone sees), in any field, that the bot can afford while
+// keeping its reserve and that gain it by its own valuation (issue 27),
+// the three it gains most by, none asked for this turn already nor
+// refused within 10 rounds. A request the owner denies plays out as not
+// asking: it is no candidate.
+func (b *strongBot) approved(v *View, legal []engine.Action) []engine.Action {
+	type req struct {
+		a    engine.Action
+		gain int64
+	}
+	var reqs []req
+	cash := v.Players[b.seat].Cash
+	for _, a := range legal {
+		r, ok := a.(RequestTakeover)
+		if !ok || b.madeThisTurn(v, r) || b.std.asked(v, r.Cell) || cash-v.Rules.TakeoverPrice(r.Cell) < b.std.reserve(v) {
+			continue
+		}
+		owner := v.Cells[r.Cell].Owner
+		o := TradeOffer{From: b.seat, To: owner, ToCells: []int{r.Cell}, Money: v.Rules.TakeoverPrice(r.Cell)}
+		gain := b.std.tradeDeltas(v, &o).from
+		if gain <= 0 {
+			continue
+		}
+		w := *v
+		w.Phase, w.Trade = PhaseTrade, &TradeView{From: b.seat, To: owner, Takeover: true, Offer: &o}
+		if _, ok := newBot(owner, 0).Choose(&w, []engine.Action{ApproveTakeover{}, DenyTakeover{}}).(ApproveTakeover); ok {
+			reqs = append(reqs, req{r, gain})
+		}
+	}
+	slices.SortStableFunc(reqs, func(x, y req) int { return cmp.Compare(y.gain, x.gain) })
+	var out []engine.Action
+	for _, r := range reqs[:min(len(reqs), 3)] {
+		out = append(out, r.a)
 	}
 	return out
 }

@@ -62,3 +62,9 @@ func Accepted(b engine.Bot, v View, legal []engine.Action, n int) []engine.Actio
 func Proposals(b engine.Bot, v View, legal []engine.Action) []engine.Action {
 	return b.(*strongBot).proposals(&v, legal)
 }
+
+// Takeovers are the takeover requests the strong bot b adds as
+// candidates in view v.
+func Takeovers(b engine.Bot, v View, legal []engine.Action) []engine.Action {
+	return b.(*strongBot).takeovers(&v, legal)
+}

@@ -89,7 +89,13 @@ func tpBudgets() map[string]opoly.SearchBudget {
 		b.Playouts, b.Rounds, b.DealRounds, b.DecisionSteps = playouts, rounds, rounds, steps
 		return b
 	}
+	odds := c
+	odds.Odds = true
+	approved := c
+	approved.Approved = true
 	return map[string]opoly.SearchBudget{
+		"odds":      odds,
+		"approved":  approved,
 		"committed": c,
 		"old":       at(32, 12, 45000),
 		"x2":        at(64, 12, 90000),
