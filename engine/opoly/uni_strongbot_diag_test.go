@@ -36,7 +36,6 @@ func TestStrongUnipolyDiagnose(t *testing.T) {
 		dev                                               map[string]int
 		searched                                          map[string]int
 		outRound                                          []int
-		rivalGroupsLost                                   []int
 	}
 	st := stats{dev: map[string]int{}, searched: map[string]int{}}
 	for i := range *uniDiagGames {
