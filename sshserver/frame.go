@@ -8,7 +8,6 @@ import (
 	"sync"
 	"time"
 
-	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/x/ansi"
 	"golang.org/x/time/rate"
 )
@@ -369,127 +368,6 @@ func (s *screen) stop() {
 		s.timer = nil
 	}
 	s.lines, s.spare = nil, nil
-}
-
-// framed runs a session's model and hands each view to its screen. Bubble
-// Tea calls View exactly once after Init and after every Update (and once
-// more when the program quits); with tea.WithoutRenderer the string it
-// returns is thrown away, so View draws and returns nothing. The model's
-// own calls run on the shared workers (workers.go).
-//
-// The calls handed to the workers are closures made once per session, with
-// their argument and results in the framed's fields: a message handled
-// allocates nothing on the session's goroutine. That matters during a
-// collection, when a goroutine's first allocation makes it help mark at
-// least 64 KB: thousands of session goroutines each allocating once a
-// second (the countdown's tick) did most of the marking, all at once.
-type framed struct {
-	inner tea.Model
-	scr   *screen
-	pool  *workers // nil: call the model directly
-	job   *job
-	obs   Observer  // nil: frames are not timed
-	since time.Time // when the message the next frame answers arrived; zero: not timed
-
-	// The calls run on a worker, and what they take and give.
-	initFn, updateFn, viewFn, linesFn, tickFn func()
-	msg                                       tea.Msg
-	cmd                                       tea.Cmd
-	view                                      string
-	lines                                     []string
-	row                                       int
-	line                                      string
-	ok                                        bool
-}
-
-func newFramed(inner tea.Model, scr *screen, pool *workers) *framed {
-	f := &framed{inner: inner, scr: scr, pool: pool, job: newJob()}
-	f.initFn = func() { f.cmd = f.inner.Init() }
-	f.updateFn = func() { f.inner, f.cmd = f.inner.Update(f.msg) }
-	f.viewFn = func() { f.view = f.inner.View() }
-	f.linesFn = func() { f.lines = f.inner.(lineViewer).ViewLines() }
-	f.tickFn = func() { f.row, f.line, f.ok = f.inner.(lineTicker).TickLine() }
-	return f
-}
-
-func (f *framed) Init() tea.Cmd {
-	if f.obs != nil {
-		f.since = time.Now()
-	}
-	f.pool.run(f.job, f.initFn)
-	cmd := f.cmd
-	f.cmd = nil
-	return cmd
-}
-
-func (f *framed) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
-	if f.obs != nil {
-		f.since = time.Now()
-	}
-	if ws, ok := msg.(tea.WindowSizeMsg); ok {
-		f.scr.resize(ws.Width, ws.Height)
-	}
-	f.msg = msg
-	f.pool.run(f.job, f.updateFn)
-	cmd := f.cmd
-	f.msg, f.cmd = nil, nil
-	return f, cmd
-}
-
-// finalView is the model's view once the program has ended.
-func (f *framed) finalView() string { return f.inner.View() }
-
-func (f *framed) View() string {
-	if f.tickLine() {
-		return ""
-	}
-	if _, ok := f.inner.(lineViewer); ok {
-		f.pool.run(f.job, f.linesFn)
-		lines := f.lines
-		f.lines = nil
-		f.scr.frameLines(lines)
-	} else {
-		f.pool.run(f.job, f.viewFn)
-		view := f.view
-		f.view = ""
-		f.scr.frame(view)
-	}
-	if f.obs != nil && !f.since.IsZero() {
-		f.obs.Frame(time.Since(f.since))
-		f.since = time.Time{}
-	}
-	return ""
-}
-
-// lineViewer is a model that gives its view as lines (tui.Model.ViewLines).
-type lineViewer interface {
-	ViewLines() []string
-}
-
-// lineTicker is a model that can answer a frame separated from its last
-// one by countdown ticks alone with the one line that changes
-// (tui.Model.TickLine).
-type lineTicker interface {
-	TickLine() (row int, line string, ok bool)
-}
-
-// tickLine draws the model's next frame as one line when the model and
-// the screen can, and reports whether it did.
-func (f *framed) tickLine() bool {
-	if _, ok := f.inner.(lineTicker); !ok {
-		return false
-	}
-	f.pool.run(f.job, f.tickFn)
-	row, line, ok := f.row, f.line, f.ok
-	f.line = ""
-	if !ok || !f.scr.line(row, line) {
-		return false
-	}
-	if f.obs != nil && !f.since.IsZero() {
-		f.obs.Frame(time.Since(f.since))
-		f.since = time.Time{}
-	}
-	return true
 }
 
 // appendCursorPosition appends ansi.CursorPosition(col, row) to b, without
