@@ -139,30 +139,20 @@ func (s *Server) runTUI(sess ssh.Session, openTable int64, joinCode string) sess
 	}
 	// The program is made after the model it runs: Post finds it here.
 	var prog atomic.Pointer[tea.Program]
-	post := func(msg tea.Msg) {
-		go func() {
-			defer func() {
-				if r := recover(); r != nil {
-					log.Error("panic posting to a session", "panic", r)
-				}
-			}()
-			if p := prog.Load(); p != nil {
-				p.Send(msg) // returns when the program has ended
+	// send hands msg to the program, waiting until it takes it or has
+	// ended; it runs on a goroutine of its own (post's, or a timer's).
+	send := func(msg tea.Msg) {
+		defer func() {
+			if r := recover(); r != nil {
+				log.Error("panic posting to a session", "panic", r)
 			}
 		}()
+		if p := prog.Load(); p != nil {
+			p.Send(msg) // returns when the program has ended
+		}
 	}
-	postAfter := func(d time.Duration, msg tea.Msg) {
-		time.AfterFunc(d, func() {
-			defer func() {
-				if r := recover(); r != nil {
-					log.Error("panic posting to a session", "panic", r)
-				}
-			}()
-			if p := prog.Load(); p != nil {
-				p.Send(msg) // returns when the program has ended
-			}
-		})
-	}
+	post := func(msg tea.Msg) { go send(msg) }
+	postAfter := func(d time.Duration, msg tea.Msg) { time.AfterFunc(d, func() { send(msg) }) }
 	model := s.cfg.NewModel(Session{
 		Bell:        scr.ring,
 		Post:        post,

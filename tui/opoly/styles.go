@@ -2,6 +2,7 @@ package opoly
 
 import (
 	"strings"
+	"unicode"
 
 	"github.com/charmbracelet/lipgloss"
 
@@ -36,20 +37,12 @@ var groupColours = map[string][2]string{
 // "lightblue" are one colour. (A strings.Replacer made per call built a
 // 65 KB table each time: every session entering a table made one.)
 func colourKey(name string) string {
-	b := make([]byte, 0, len(name))
-	for i := 0; i < len(name); i++ {
-		switch c := name[i]; {
-		case c == ' ' || c == '-' || c == '_':
-		case 'A' <= c && c <= 'Z':
-			b = append(b, c+'a'-'A')
-		default:
-			b = append(b, c)
+	return strings.Map(func(r rune) rune {
+		if r == ' ' || r == '-' || r == '_' {
+			return -1
 		}
-	}
-	if len(b) == len(name) && string(b) == name {
-		return name
-	}
-	return string(b)
+		return unicode.ToLower(r)
+	}, name)
 }
 
 // paint is a style reduced to the escape sequences around a single line
