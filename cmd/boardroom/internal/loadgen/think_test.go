@@ -75,3 +75,14 @@ func TestParseFlagsThink(t *testing.T) {
 type discard struct{}
 
 func (discard) Write(p []byte) (int, error) { return len(p), nil }
+
+// TestParseFlagsSelfGOGC: the load tool's own collection target is 400
+// unless asked otherwise (-1 leaves the runtime's).
+func TestParseFlagsSelfGOGC(t *testing.T) {
+	cfg, _, _, err := ParseFlags([]string{"--play", "unipoly", "127.0.0.1:2222"}, discard{})
+	require.NoError(t, err)
+	require.Equal(t, 400, cfg.SelfGOGC)
+	cfg, _, _, err = ParseFlags([]string{"--play", "unipoly", "--self-gogc", "-1", "127.0.0.1:2222"}, discard{})
+	require.NoError(t, err)
+	require.Equal(t, -1, cfg.SelfGOGC)
+}
