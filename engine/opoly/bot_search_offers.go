@@ -31,27 +31,14 @@ func (b *strongBot) accepted(v *View, legal []engine.Action, n int) []engine.Act
 	st := max(v.Rules.Money.Step, 1)
 	cash := v.Players[b.seat].Cash
 	spare := cash - b.std.reserve(v)
-	mine := tradeableOf(v, b.seat)
+	gives := append([][]int{nil}, singles(tradeableOf(v, b.seat))...)
 	for _, a := range legal {
 		t, ok := a.(ProposeTrade)
 		if !ok || t.To == b.seat || t.To < 0 || t.To >= len(v.Players) || v.Players[t.To].Out {
 			continue
 		}
 		to := t.To
-		theirs := tradeableOf(v, to)
-		var takes [][]int
-		for i, c := range theirs {
-			takes = append(takes, []int{c})
-			for _, d := range theirs[i+1:] {
-				if v.Board.Cells[c].Group == v.Board.Cells[d].Group {
-					takes = append(takes, []int{c, d})
-				}
-			}
-		}
-		gives := [][]int{nil}
-		for _, c := range mine {
-			gives = append(gives, []int{c})
-		}
+		takes := takeable(v, tradeableOf(v, to))
 		// what the other side keeps as its reserve, if it pays
 		other := newBot(to, 0)
 		other.res = -1
@@ -104,6 +91,30 @@ func acceptsOffer(v *View, o *TradeOffer) bool {
 	w.Trade = &TradeView{From: o.From, To: o.To, Offer: o}
 	_, ok := newBot(o.To, 0).Choose(&w, []engine.Action{AcceptTrade{}, RejectTrade{}}).(AcceptTrade)
 	return ok
+}
+
+// singles are the cells as offers of one cell each.
+func singles(cells []int) [][]int {
+	out := make([][]int, len(cells))
+	for i, c := range cells {
+		out[i] = []int{c}
+	}
+	return out
+}
+
+// takeable are the shapes of what a trade may ask of the other side: each of
+// its tradeable cells alone, and two of one group, in the cells' order.
+func takeable(v *View, theirs []int) [][]int {
+	var takes [][]int
+	for i, c := range theirs {
+		takes = append(takes, []int{c})
+		for _, d := range theirs[i+1:] {
+			if v.Board.Cells[c].Group == v.Board.Cells[d].Group {
+				takes = append(takes, []int{c, d})
+			}
+		}
+	}
+	return takes
 }
 
 // tradeableOf lists seat's properties that may change hands in a trade:
