@@ -18,23 +18,35 @@ import (
 // ends, so that a ban made later ends it (kickBanned).
 func (s *Server) admit(next ssh.Handler) ssh.Handler {
 	return func(sess ssh.Session) {
-		m := s.cfg.Moderation
-		if m == nil {
+		if s.cfg.Moderation == nil {
 			next(sess)
 			return
 		}
-		fp, ip := fingerprint(sess), remoteIP(sess.RemoteAddr())
-		if why := m.Refusal(fp, ip); why != "" {
-			s.log.Info("session refused", "reason", "moderation", "remote", ip, "guest", fp == "")
-			fmt.Fprintf(sess.Stderr(), "boardroom: %s%s", why, lineEnd(sess))
-			_ = sess.Exit(1)
+		l := s.admitSession(sess)
+		if l == nil {
 			return
 		}
-		l := &liveSession{fp: fp, ip: ip}
-		s.live.add(l)
 		defer s.live.remove(l)
 		next(admittedSession{Session: sess, live: l})
 	}
+}
+
+// admitSession lists the session among the live ones, or refuses it (nil).
+// Its own function, not inlined, so that its frame is not on the session's
+// stack while the session runs (runTUI says why).
+//
+//go:noinline
+func (s *Server) admitSession(sess ssh.Session) *liveSession {
+	fp, ip := fingerprint(sess), remoteIP(sess.RemoteAddr())
+	if why := s.cfg.Moderation.Refusal(fp, ip); why != "" {
+		s.log.Info("session refused", "reason", "moderation", "remote", ip, "guest", fp == "")
+		fmt.Fprintf(sess.Stderr(), "boardroom: %s%s", why, lineEnd(sess))
+		_ = sess.Exit(1)
+		return nil
+	}
+	l := &liveSession{fp: fp, ip: ip}
+	s.live.add(l)
+	return l
 }
 
 // lineEnd is CRLF on a terminal (its line discipline is off), LF otherwise.

@@ -54,21 +54,32 @@ func (s *Server) wrapConn(ctx ssh.Context, conn net.Conn) net.Conn {
 // told why if the words still reach it.
 func (s *Server) releaseHandshake(next ssh.Handler) ssh.Handler {
 	return func(sess ssh.Session) {
-		cs := connStateOf(sess.Context())
-		if cs == nil {
+		if s.handshakeDone(sess) {
 			next(sess)
-			return
 		}
-		if !cs.hc.admit() {
-			fmt.Fprintf(sess.Stderr(), "boardroom: the connection took longer than %s to open a session; try again\n",
-				humanDuration(s.cfg.HandshakeTimeout))
-			_ = sess.Exit(1)
-			s.logEnd(sess, sessionEnd{reason: closeHandshakeTimeout, server: true}, 0)
-			return
-		}
-		cs.hc.watchIdle(func() *idleWatch {
-			return newIdleWatch(cs.hc, s.cfg.IdleTimeout, s.cfg.IdleWarning, s.after, s.log, remoteIP(sess.RemoteAddr()))
-		})
-		next(sess)
 	}
+}
+
+// handshakeDone stops the connection's handshake limit and starts its idle
+// watch, or refuses a session that came too late. Its own function, not
+// inlined, so that its frame is not on the session's stack while the
+// session runs (runTUI says why).
+//
+//go:noinline
+func (s *Server) handshakeDone(sess ssh.Session) bool {
+	cs := connStateOf(sess.Context())
+	if cs == nil {
+		return true
+	}
+	if !cs.hc.admit() {
+		fmt.Fprintf(sess.Stderr(), "boardroom: the connection took longer than %s to open a session; try again\n",
+			humanDuration(s.cfg.HandshakeTimeout))
+		_ = sess.Exit(1)
+		s.logEnd(sess, sessionEnd{reason: closeHandshakeTimeout, server: true}, 0)
+		return false
+	}
+	cs.hc.watchIdle(func() *idleWatch {
+		return newIdleWatch(cs.hc, s.cfg.IdleTimeout, s.cfg.IdleWarning, s.after, s.log, remoteIP(sess.RemoteAddr()))
+	})
+	return true
 }

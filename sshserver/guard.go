@@ -14,6 +14,12 @@ import (
 // the channel's requests so that the library's session loop never stores an
 // unbounded environment nor parses an unbounded command (its shell-word
 // parser is quadratic in the length of a word).
+//
+// The library's loop of the channel's requests (this goroutine) ends once
+// the session has started: the filter answers the rest itself (a window
+// change, or a refusal), so a session keeps one goroutine fewer, some 4 KiB
+// of stack (issue 32). The channel's slot is then freed by the filter, when
+// the channel closes.
 func (s *Server) sessionChannel(srv *ssh.Server, conn *gossh.ServerConn, nc gossh.NewChannel, ctx ssh.Context) {
 	remote := remoteIP(conn.RemoteAddr())
 	defer func() {
@@ -21,24 +27,27 @@ func (s *Server) sessionChannel(srv *ssh.Server, conn *gossh.ServerConn, nc goss
 			s.log.Error("panic in ssh channel handler", "remote", remote, "panic", r, "stack", string(debug.Stack()))
 		}
 	}()
-	if cs := connStateOf(ctx); cs != nil {
-		if !cs.openChannel(s.cfg.MaxChannelsPerConn) {
-			s.refuse(capChannels, remote)
-			_ = nc.Reject(gossh.ResourceShortage, fmt.Sprintf("too many channels on this connection (at most %d at once)", s.cfg.MaxChannelsPerConn))
-			return
-		}
-		defer cs.closeChannel()
+	cs := connStateOf(ctx)
+	if cs != nil && !cs.openChannel(s.cfg.MaxChannelsPerConn) {
+		s.refuse(capChannels, remote)
+		_ = nc.Reject(gossh.ResourceShortage, fmt.Sprintf("too many channels on this connection (at most %d at once)", s.cfg.MaxChannelsPerConn))
+		return
 	}
-	ssh.DefaultSessionHandler(srv, conn, guardedChannel{NewChannel: nc, s: s, remote: remote, cs: connStateOf(ctx)}, ctx)
+	g := guardedChannel{NewChannel: nc, s: s, remote: remote, cs: cs, accepted: new(bool)}
+	ssh.DefaultSessionHandler(srv, conn, g, ctx)
+	if cs != nil && !*g.accepted {
+		cs.closeChannel() // no filter took the slot
+	}
 }
 
 // guardedChannel is a new session channel whose Accept hands the ssh
 // library a filtered request stream instead of the client's.
 type guardedChannel struct {
 	gossh.NewChannel
-	s      *Server
-	remote string
-	cs     *connState // nil: none (tests)
+	s        *Server
+	remote   string
+	cs       *connState // nil: none (tests)
+	accepted *bool      // Accept started a filter, which frees the channel's slot
 }
 
 func (g guardedChannel) Accept() (gossh.Channel, <-chan *gossh.Request, error) {
@@ -51,6 +60,7 @@ func (g guardedChannel) Accept() (gossh.Channel, <-chan *gossh.Request, error) {
 	if g.cs != nil {
 		g.cs.filters.Store(ch, f)
 	}
+	*g.accepted = true
 	go f.run(in, out)
 	return ch, out, nil
 }
@@ -71,8 +81,13 @@ type requestFilter struct {
 }
 
 func (f *requestFilter) run(in <-chan *gossh.Request, out chan<- *gossh.Request) {
-	defer close(out)
+	defer func() {
+		if out != nil {
+			close(out)
+		}
+	}()
 	if f.cs != nil {
+		defer f.cs.closeChannel()
 		defer f.cs.filters.Delete(f.ch)
 	}
 	defer func() {
@@ -92,7 +107,22 @@ func (f *requestFilter) run(in <-chan *gossh.Request, out chan<- *gossh.Request)
 		if !f.pass(req) {
 			continue
 		}
+		if out == nil {
+			// The session runs: what the library's loop would still
+			// take (a second shell or command, a pty or environment
+			// too late, signals and breaks the server does not read)
+			// it would refuse.
+			_ = req.Reply(false, nil)
+			continue
+		}
 		out <- req
+		if f.started {
+			// The library has the request that starts the session and
+			// runs its handler on a goroutine of its own: its loop of
+			// requests ends here (sessionChannel says why).
+			close(out)
+			out = nil
+		}
 	}
 }
 

@@ -23,18 +23,35 @@ func (s *Server) recoverAndLog(next ssh.Handler) ssh.Handler {
 	return func(sess ssh.Session) {
 		s.active.add()
 		defer s.active.done()
-		_, _, pty := sess.Pty()
-		log := s.log.With("remote", remoteIP(sess.RemoteAddr()), "guest", fingerprint(sess) == "",
-			"pty", pty, "cmd", commandName(sess.Command()))
-		defer func() {
-			if r := recover(); r != nil {
-				log.Error("panic in ssh session", "panic", r, "stack", string(debug.Stack()))
-				fmt.Fprintln(sess.Stderr(), "boardroom: internal error")
-				_ = sess.Exit(1)
-			}
-		}()
-		log.Debug("session start")
+		defer s.recoverSession(sess)
+		s.logStart(sess)
 		next(sess) // dispatch logs the session's end and why
+	}
+}
+
+// sessionLog is the logger of one session's start and panic.
+func (s *Server) sessionLog(sess ssh.Session) *slog.Logger {
+	_, _, pty := sess.Pty()
+	return s.log.With("remote", remoteIP(sess.RemoteAddr()), "guest", fingerprint(sess) == "",
+		"pty", pty, "cmd", commandName(sess.Command()))
+}
+
+// logStart is its own function, not inlined, so that its frame is not on
+// the session's stack while the session runs (runTUI says why).
+//
+//go:noinline
+func (s *Server) logStart(sess ssh.Session) {
+	if s.log.Enabled(context.Background(), slog.LevelDebug) {
+		s.sessionLog(sess).Debug("session start")
+	}
+}
+
+// recoverSession turns a panic in a handler into a logged error and exit 1.
+func (s *Server) recoverSession(sess ssh.Session) {
+	if r := recover(); r != nil {
+		s.sessionLog(sess).Error("panic in ssh session", "panic", r, "stack", string(debug.Stack()))
+		fmt.Fprintln(sess.Stderr(), "boardroom: internal error")
+		_ = sess.Exit(1)
 	}
 }
 
@@ -52,38 +69,69 @@ func commandName(cmd []string) string {
 // otherwise.
 func (s *Server) dispatch(_ ssh.Handler) ssh.Handler {
 	return func(sess ssh.Session) {
-		cmd := sess.Command()
-		_, _, pty := sess.Pty()
-		code, joinTUI := tuiJoin(cmd, pty, fingerprint(sess))
-		defer s.observeSession(sess, pty && (len(cmd) == 0 || cmd[0] == "play" || joinTUI))()
-		start := s.now()
-		var end sessionEnd
-		switch {
-		case len(cmd) == 0 && pty:
-			end = s.runTUI(sess, 0, "")
-		case joinTUI:
-			end = s.runTUI(sess, 0, code)
-		case len(cmd) == 0:
-			fmt.Fprintf(sess.Stderr(), "boardroom: the lobby needs a terminal: connect with %s\n"+
-				"(or run a command: %s help)\n", strings.Replace(s.SSHCommand(), "ssh ", "ssh -t ", 1), s.SSHCommand())
-			_ = sess.Exit(1)
-			end = sessionEnd{reason: "no terminal for the lobby (exit status 1)"}
-		case cmd[0] == "play" && pty:
-			id, err := parsePlayArgs(cmd[1:])
-			if err != nil {
-				fmt.Fprintf(sess.Stderr(), "boardroom: %v\n", err)
-				_ = sess.Exit(2)
-				end = sessionEnd{reason: "bad play arguments (exit status 2)"}
-				break
-			}
-			end = s.runTUI(sess, id, "")
-		default:
-			status := s.runCommand(sess, cmd)
-			_ = sess.Exit(status)
-			end = sessionEnd{reason: fmt.Sprintf("command done (exit status %d)", status)}
+		r := s.route(sess)
+		defer r.observed()
+		if r.tui {
+			r.end = s.runTUI(sess, r.openTable, r.code)
 		}
-		s.logEnd(sess, end, s.now().Sub(start))
+		s.routed(sess, r)
 	}
+}
+
+// sessionRoute is where dispatch sends a session and, once it ended, why.
+type sessionRoute struct {
+	tui       bool // runTUI with openTable or code
+	openTable int64
+	code      string
+	end       sessionEnd
+	start     time.Time
+	observed  func() // tells the observer of the end
+}
+
+// route decides where a session goes, and runs what is not the TUI (a
+// command, or the refusal of a session without a terminal) itself. Its
+// own function, not inlined, so that its frame is not on the session's
+// stack while the TUI runs (runTUI says why).
+//
+//go:noinline
+func (s *Server) route(sess ssh.Session) *sessionRoute {
+	cmd := sess.Command()
+	_, _, pty := sess.Pty()
+	code, joinTUI := tuiJoin(cmd, pty, fingerprint(sess))
+	r := &sessionRoute{start: s.now()}
+	r.observed = s.observeSession(sess, pty && (len(cmd) == 0 || cmd[0] == "play" || joinTUI))
+	switch {
+	case len(cmd) == 0 && pty:
+		r.tui = true
+	case joinTUI:
+		r.tui, r.code = true, code
+	case len(cmd) == 0:
+		fmt.Fprintf(sess.Stderr(), "boardroom: the lobby needs a terminal: connect with %s\n"+
+			"(or run a command: %s help)\n", strings.Replace(s.SSHCommand(), "ssh ", "ssh -t ", 1), s.SSHCommand())
+		_ = sess.Exit(1)
+		r.end = sessionEnd{reason: "no terminal for the lobby (exit status 1)"}
+	case cmd[0] == "play" && pty:
+		id, err := parsePlayArgs(cmd[1:])
+		if err != nil {
+			fmt.Fprintf(sess.Stderr(), "boardroom: %v\n", err)
+			_ = sess.Exit(2)
+			r.end = sessionEnd{reason: "bad play arguments (exit status 2)"}
+			break
+		}
+		r.tui, r.openTable = true, id
+	default:
+		status := s.runCommand(sess, cmd)
+		_ = sess.Exit(status)
+		r.end = sessionEnd{reason: fmt.Sprintf("command done (exit status %d)", status)}
+	}
+	return r
+}
+
+// routed logs the session's end and why.
+//
+//go:noinline
+func (s *Server) routed(sess ssh.Session, r *sessionRoute) {
+	s.logEnd(sess, r.end, s.now().Sub(r.start))
 }
 
 // tuiJoin reports a terminal session of a key that asked to join a lobby
@@ -112,7 +160,40 @@ func parsePlayArgs(args []string) (int64, error) {
 // runTUI runs one Bubble Tea program for the session until the player quits
 // or the connection ends; it opens at a table (openTable) or joins a lobby
 // (joinCode) when asked to.
+//
+// It waits for the program with as little as it can on its goroutine's
+// stack: the session's goroutine holds the whole middleware chain while the
+// player plays, and the runtime keeps a stack at four times what it uses
+// (a goroutine whose waiting stack passes about 3 KiB keeps 16 KiB for the
+// session's life, under it 8 KiB). So the setting up and the ending are
+// functions of their own, not inlined, whose frames are gone while the
+// program runs (TestSessionGoroutineStackStaysSmall).
 func (s *Server) runTUI(sess ssh.Session, openTable int64, joinCode string) sessionEnd {
+	t := s.startTUI(sess, openTable, joinCode)
+	defer t.close()
+	final, err := t.p.Run()
+	return s.endTUI(sess, t, final, err)
+}
+
+// tuiRun is one session's program and what its end needs.
+type tuiRun struct {
+	p       *tea.Program
+	ctx     context.Context
+	cancel  context.CancelCauseFunc
+	live    *liveSession
+	scr     *screen
+	cleanup func() // the idle watch's hooks removed; nil: none
+}
+
+func (t *tuiRun) close() {
+	if t.cleanup != nil {
+		t.cleanup()
+	}
+	t.cancel(nil)
+}
+
+//go:noinline
+func (s *Server) startTUI(sess ssh.Session, openTable int64, joinCode string) *tuiRun {
 	ptyReq, winCh, _ := sess.Pty()
 	env := environ(sess.Environ())
 	ti := inspectTerm(env)
@@ -123,10 +204,10 @@ func (s *Server) runTUI(sess ssh.Session, openTable int64, joinCode string) sess
 	// The lobby limits some things per address (wrong invite codes).
 	// The cause of the context's end says why the session ended (ends.go).
 	ctx, cancel := context.WithCancelCause(lobby.WithClientAddr(sess.Context(), remoteIP(sess.RemoteAddr())))
-	defer cancel(nil)
 	live := liveOf(sess)
 	live.onEnd(func() { cancel(errBanned) }) // a ban ends the session (access.go)
 	scr := newScreen(rawWriter(sess), s.cfg.FPS, w, h)
+	t := &tuiRun{ctx: ctx, cancel: cancel, live: live, scr: scr}
 	if cs := connStateOf(sess.Context()); cs != nil {
 		// A client that takes none of a frame for the idle limit has
 		// stopped reading: its connection is closed, which ends the write.
@@ -134,7 +215,7 @@ func (s *Server) runTUI(sess ssh.Session, openTable int64, joinCode string) sess
 		st := &rearm{after: s.after, d: s.cfg.IdleTimeout, f: func() { hc.closeFor(closeWriteStall) }}
 		scr.stall = st.arm
 		if iw := cs.hc.idleWatch(); iw != nil {
-			defer iw.add(&idleHooks{warn: scr.notice, end: func() { cancel(errIdleLimit) }})()
+			t.cleanup = iw.add(&idleHooks{warn: scr.notice, end: func() { cancel(errIdleLimit) }})
 		}
 	}
 	// The program is made after the model it runs: Post finds it here.
@@ -198,8 +279,14 @@ func (s *Server) runTUI(sess ssh.Session, openTable int64, joinCode string) sess
 	} else {
 		go watchWindow(ctx, log, winCh, p)
 	}
-	final, err := p.Run()
-	p.Kill()
+	t.p = p
+	return t
+}
+
+//go:noinline
+func (s *Server) endTUI(sess ssh.Session, t *tuiRun, final tea.Model, err error) sessionEnd {
+	ctx, live, scr := t.ctx, t.live, t.scr
+	t.p.Kill()
 	goodbye := ""
 	if f, ok := final.(*framed); ok && err == nil {
 		goodbye = f.finalView() // the program quit: its last words

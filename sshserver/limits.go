@@ -105,25 +105,37 @@ func remoteIP(a net.Addr) string {
 // guests) limit with a clear message and exit status 1.
 func (s *Server) limitSessions(next ssh.Handler) ssh.Handler {
 	return func(sess ssh.Session) {
-		release, err := s.limits.acquire(fingerprint(sess), remoteIP(sess.RemoteAddr()))
-		if err != nil {
-			reason := RefusedSessionsPerKey
-			if fingerprint(sess) == "" {
-				reason = RefusedGuestsPerAddress
-			}
-			if s.cfg.Observer != nil {
-				s.cfg.Observer.Refused(reason)
-			}
-			s.log.Warn("session refused", "reason", reason, "remote", remoteIP(sess.RemoteAddr()))
-			fmt.Fprintf(sess.Stderr(), "boardroom: %v\n", err)
-			_ = sess.Exit(1)
+		rs, ok := s.acquireSession(sess)
+		if !ok {
 			return
 		}
-		once := &sync.Once{}
-		free := func() { once.Do(release) }
-		defer free()
-		next(releasingSession{Session: sess, free: free})
+		defer rs.free()
+		next(rs)
 	}
+}
+
+// acquireSession takes the session's slot, or refuses the session. Its own
+// function, not inlined, so that its frame is not on the session's stack
+// while the session runs (runTUI says why).
+//
+//go:noinline
+func (s *Server) acquireSession(sess ssh.Session) (releasingSession, bool) {
+	release, err := s.limits.acquire(fingerprint(sess), remoteIP(sess.RemoteAddr()))
+	if err != nil {
+		reason := RefusedSessionsPerKey
+		if fingerprint(sess) == "" {
+			reason = RefusedGuestsPerAddress
+		}
+		if s.cfg.Observer != nil {
+			s.cfg.Observer.Refused(reason)
+		}
+		s.log.Warn("session refused", "reason", reason, "remote", remoteIP(sess.RemoteAddr()))
+		fmt.Fprintf(sess.Stderr(), "boardroom: %v\n", err)
+		_ = sess.Exit(1)
+		return releasingSession{}, false
+	}
+	once := &sync.Once{}
+	return releasingSession{Session: sess, free: func() { once.Do(release) }}, true
 }
 
 // releasingSession frees the session's slot before it sends the exit

@@ -6,7 +6,6 @@ import (
 
 	"github.com/charmbracelet/bubbles/key"
 	"github.com/charmbracelet/bubbles/textinput"
-	"github.com/charmbracelet/bubbles/viewport"
 	tea "github.com/charmbracelet/bubbletea"
 
 	"boardroom/lobby"
@@ -21,7 +20,7 @@ type chatBox struct {
 	label    string
 	msgs     []lobby.ChatMessage
 	th       *Theme
-	vp       *viewport.Model  // made on first use (viewport())
+	scroll   chatScroll       // the scrollback's position
 	in       *textinput.Model // made when the box first takes the keyboard (input())
 	focused  bool
 	scrolled bool                      // the reader scrolled up: do not jump to the end
@@ -71,14 +70,21 @@ func (c *chatBox) input() *textinput.Model {
 	return c.in
 }
 
-// viewport is the box's scrollback, made on first use.
-func (c *chatBox) viewport() *viewport.Model {
-	if c.vp == nil {
-		vp := viewport.New(0, 0)
-		c.vp = &vp
-	}
-	return c.vp
+// chatScroll is the position of a chat box's scrollback: its first line in
+// view, with the count of lines and the height of the last drawing, which
+// paging reads. (A bubbles viewport did this, keeping a copy of every
+// wrapped line of the chat in each session, and 1.5 KiB more.)
+type chatScroll struct {
+	top, lines, height int
 }
+
+func (s *chatScroll) maxTop() int { return max(0, s.lines-s.height) }
+
+func (s *chatScroll) pageUp() { s.top = max(0, s.top-s.height) }
+
+func (s *chatScroll) pageDown() { s.top = min(s.top+s.height, s.maxTop()) }
+
+func (s *chatScroll) atBottom() bool { return s.top >= s.maxTop() }
 
 func (c *chatBox) focus() {
 	c.focused = true
@@ -99,10 +105,10 @@ func (m *Model) chatKey(c *chatBox, k tea.KeyMsg) {
 		c.blur()
 	case k.Type == tea.KeyPgUp:
 		c.scrolled = true
-		c.viewport().PageUp()
+		c.scroll.pageUp()
 	case k.Type == tea.KeyPgDown:
-		c.viewport().PageDown()
-		c.scrolled = !c.vp.AtBottom()
+		c.scroll.pageDown()
+		c.scrolled = !c.scroll.atBottom()
 	case k.Type == tea.KeyEnter:
 		text := strings.TrimSpace(c.input().Value())
 		if text == "" {
@@ -147,7 +153,7 @@ func (c *chatBox) view(m *Model, w, h int) string {
 		c.drawn = memo[chatViewKey, string]{}
 		return c.draw(m, w, h)
 	}
-	k := chatViewKey{gen: c.gen, w: w, h: h, th: m.th, scrolled: c.scrolled, yOff: c.viewport().YOffset, label: c.label, noSend: c.noSend}
+	k := chatViewKey{gen: c.gen, w: w, h: h, th: m.th, scrolled: c.scrolled, yOff: c.scroll.top, label: c.label, noSend: c.noSend}
 	return c.drawn.get(k, func() string { return c.draw(m, w, h) })
 }
 
@@ -168,12 +174,13 @@ func (c *chatBox) draw(m *Model, w, h int) string {
 	if len(lines) == 0 {
 		lines = []string{th.Subtle.Render("No messages yet.")}
 	}
-	vp := c.viewport()
-	vp.Width, vp.Height = innerW, innerH-1
-	vp.SetContent(strings.Join(lines, "\n"))
-	if !c.scrolled {
-		vp.GotoBottom()
+	sc := &c.scroll
+	sc.lines, sc.height = len(lines), innerH-1
+	if !c.scrolled || sc.top > sc.lines-1 {
+		sc.top = sc.maxTop()
 	}
+	sc.top = min(sc.top, sc.maxTop())
+	shown := lines[sc.top:min(sc.top+sc.height, len(lines))]
 	input := ""
 	switch {
 	case c.noSend != "":
@@ -185,7 +192,7 @@ func (c *chatBox) draw(m *Model, w, h int) string {
 	default:
 		input = th.Subtle.Render("tab to chat")
 	}
-	body := Block(vp.View(), innerW, innerH-1) + "\n" + Block(input, innerW, 1)
+	body := Block(strings.Join(shown, "\n"), innerW, innerH-1) + "\n" + Block(input, innerW, 1)
 	return th.Panel(c.label, body, w, h, c.focused)
 }
 

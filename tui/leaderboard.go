@@ -314,15 +314,3 @@ func (p *boardPage) view(m *Model, w, h int) string {
 	}
 	return Block(FitWords(head, w, th.Ellip), w, 1) + "\n" + panel + "\n" + Block(Fit(foot, w, th.Ellip), w, 1)
 }
-
-// setCursor highlights row i (clamped).
-func (s *selectBox) setCursor(th *Theme, i int) {
-	if len(s.rows) == 0 {
-		return
-	}
-	if s.dirty {
-		s.layout(th) // the table must hold the new rows, or the cursor is clamped to the old ones
-	}
-	s.t.SetCursor(clamp(i, 0, len(s.rows)-1))
-	s.layout(th)
-}

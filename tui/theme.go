@@ -4,7 +4,6 @@ import (
 	"sync"
 
 	"github.com/charmbracelet/bubbles/help"
-	"github.com/charmbracelet/bubbles/table"
 	"github.com/charmbracelet/bubbles/textinput"
 	"github.com/charmbracelet/lipgloss"
 )
@@ -36,10 +35,12 @@ type Theme struct {
 	OK       lipgloss.Style
 	Warn     lipgloss.Style
 	Selected lipgloss.Style // the highlighted row
-	Key      lipgloss.Style // key names in help
-	Box      lipgloss.Style // a bordered panel
-	Focus    lipgloss.Style // a bordered panel that has the keyboard
-	System   lipgloss.Style // chat notices from the server
+
+	tableHead, tableCell lipgloss.Style // a selectBox's header and cells (selectbox.go)
+	Key                  lipgloss.Style // key names in help
+	Box                  lipgloss.Style // a bordered panel
+	Focus                lipgloss.Style // a bordered panel that has the keyboard
+	System               lipgloss.Style // chat notices from the server
 
 	Border lipgloss.Border
 	Bullet string // separator between items on one line
@@ -89,6 +90,7 @@ func NewTheme(r *lipgloss.Renderer, noColor, ascii bool) *Theme {
 	}
 	t.Base = ns()
 	t.Bold = ns().Bold(true)
+	t.tableHead, t.tableCell = newTableStyles(t.Renderer)
 	if noColor {
 		t.Title = ns().Bold(true).Underline(true)
 		t.Header = ns().Reverse(true)
@@ -199,15 +201,6 @@ func (t *Theme) Group(i int) GroupStyle {
 		return GroupStyle{Style: t.Base, Letter: "?"}
 	}
 	return t.Groups[i%len(t.Groups)]
-}
-
-// TableStyles are the styles of a bubbles table in this theme.
-func (t *Theme) TableStyles() table.Styles {
-	return table.Styles{
-		Header:   t.Renderer.NewStyle().Bold(true).Padding(0, 1),
-		Cell:     t.Renderer.NewStyle().Padding(0, 1),
-		Selected: t.Selected,
-	}
 }
 
 // Help returns a help model styled by this theme (a copy: set its Width).
