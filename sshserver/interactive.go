@@ -163,11 +163,13 @@ func parsePlayArgs(args []string) (int64, error) {
 //
 // It waits for the program with as little as it can on its goroutine's
 // stack: the session's goroutine holds the whole middleware chain while the
-// player plays, and the runtime keeps a stack at four times what it uses
-// (a goroutine whose waiting stack passes about 3 KiB keeps 16 KiB for the
-// session's life, under it 8 KiB). So the setting up and the ending are
-// functions of their own, not inlined, whose frames are gone while the
-// program runs (TestSessionGoroutineStackStaysSmall).
+// player plays, and the collector shrinks a stack only to about four times
+// what it uses (a goroutine waiting with more than about 3 KiB in use keeps
+// 16 KiB for the session's life, under it 8 KiB). So the setting up and the
+// ending are functions of their own, not inlined, whose frames are gone
+// while the program runs, as are the middlewares' own (their frames went
+// from 2.8 KiB to 0.9 KiB; `go build -gcflags=-S` shows each function's
+// frame size).
 func (s *Server) runTUI(sess ssh.Session, openTable int64, joinCode string) sessionEnd {
 	t := s.startTUI(sess, openTable, joinCode)
 	defer t.close()
