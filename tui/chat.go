@@ -20,7 +20,7 @@ type chatBox struct {
 	label    string
 	msgs     []lobby.ChatMessage
 	th       *Theme
-	scroll   chatScroll       // the scrollback's position
+	scroll   scrollback       // the scrollback's position (scrollback.go)
 	in       *textinput.Model // made when the box first takes the keyboard (input())
 	focused  bool
 	scrolled bool                      // the reader scrolled up: do not jump to the end
@@ -69,22 +69,6 @@ func (c *chatBox) input() *textinput.Model {
 	}
 	return c.in
 }
-
-// chatScroll is the position of a chat box's scrollback: its first line in
-// view, with the count of lines and the height of the last drawing, which
-// paging reads. (A bubbles viewport did this, keeping a copy of every
-// wrapped line of the chat in each session, and 1.5 KiB more.)
-type chatScroll struct {
-	top, lines, height int
-}
-
-func (s *chatScroll) maxTop() int { return max(0, s.lines-s.height) }
-
-func (s *chatScroll) pageUp() { s.top = max(0, s.top-s.height) }
-
-func (s *chatScroll) pageDown() { s.top = min(s.top+s.height, s.maxTop()) }
-
-func (s *chatScroll) atBottom() bool { return s.top >= s.maxTop() }
 
 func (c *chatBox) focus() {
 	c.focused = true
@@ -174,13 +158,7 @@ func (c *chatBox) draw(m *Model, w, h int) string {
 	if len(lines) == 0 {
 		lines = []string{th.Subtle.Render("No messages yet.")}
 	}
-	sc := &c.scroll
-	sc.lines, sc.height = len(lines), innerH-1
-	if !c.scrolled || sc.top > sc.lines-1 {
-		sc.top = sc.maxTop()
-	}
-	sc.top = min(sc.top, sc.maxTop())
-	shown := lines[sc.top:min(sc.top+sc.height, len(lines))]
+	shown := c.scroll.show(lines, innerH-1, !c.scrolled)
 	input := ""
 	switch {
 	case c.noSend != "":

@@ -6,7 +6,6 @@ import (
 	"strings"
 
 	"github.com/charmbracelet/bubbles/key"
-	"github.com/charmbracelet/bubbles/viewport"
 	tea "github.com/charmbracelet/bubbletea"
 
 	"boardroom/engine"
@@ -21,7 +20,7 @@ type playState struct {
 	loaded      bool
 	r           GameRenderer
 	chat        chatBox
-	log         viewport.Model
+	log         scrollback // the log pane's position (playlog.go)
 	logScrolled bool
 	logWrap     logWrap // the log's lines, wrapped once per entry and width
 	dirty       bool    // an action went through: reload the state
@@ -42,7 +41,7 @@ type playState struct {
 func (m *Model) enterPlay() {
 	m.screen = screenPlay
 	m.tab.chat.blur()
-	m.play = playState{log: viewport.New(0, 0)}
+	m.play = playState{}
 	m.loadGame()
 	if !m.play.loaded {
 		// No game to show (an abandoned table): stay on the table screen.
@@ -224,13 +223,13 @@ func (m *Model) playKey(k tea.KeyMsg) tea.Cmd {
 			m.fillLog() // the panel held only the lines on show
 		}
 		m.play.logScrolled = true
-		m.play.log.PageUp()
+		m.play.log.pageUp()
 	case k.Type == tea.KeyPgDown:
-		m.play.log.PageDown()
-		m.play.logScrolled = !m.play.log.AtBottom()
+		m.play.log.pageDown()
+		m.play.logScrolled = !m.play.log.atBottom()
 	case k.Type == tea.KeyEnd && m.play.logScrolled:
 		m.play.logScrolled = false // follow the end again
-		m.play.log.GotoBottom()
+		m.play.log.toBottom()
 	case k.Type == tea.KeyEsc:
 		if m.mySeat() >= 0 && m.tab.t.Status == lobby.TablePlaying && !m.seatOut() {
 			m.push(newConfirm("Back to the lobby?", awaySentence(m.tab.info, m.handedOver(), m.tab.t.TurnTimer)+" Open the table again to play on.", func() error {

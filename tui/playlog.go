@@ -14,7 +14,7 @@ import (
 // logPanel draws the log, or takes the last frame's drawing when neither
 // the state, the size nor the scroll position changed since.
 func (m *Model) logPanel(w, h int) string {
-	k := logPanelKey{gen: m.play.gen, w: w, h: h, th: m.th, scrolled: m.play.logScrolled, yOff: m.play.log.YOffset}
+	k := logPanelKey{gen: m.play.gen, w: w, h: h, th: m.th, scrolled: m.play.logScrolled, yOff: m.play.log.top}
 	return m.play.logDrawn.get(k, func() string { return m.drawLogPanel(w, h) })
 }
 
@@ -32,32 +32,26 @@ func (m *Model) drawLogPanel(w, h int) string {
 	if len(lines) == 0 {
 		lines = []string{th.Subtle.Render("Nothing has happened yet.")}
 	}
-	m.play.log.Width, m.play.log.Height = iw, ih
 	if !m.play.logScrolled && th.logs != nil {
 		// The panel shows the last lines: drawn once for the sessions of
 		// this theme that show them (logshare.go). The viewport's content
 		// may then be an update behind: scrolling up fills it first
 		// (fillLog).
-		shown := lines[max(len(lines)-ih, 0):]
-		return sharedLog(th.logs, sharedLogKey(shown, w, h), shown, func() string { return m.drawLogLines(lines, w, h) })
+		shown := m.play.log.show(lines, ih, true)
+		return sharedLog(th.logs, sharedLogKey(shown, w, h), shown, func() string { return m.drawLogLines(shown, w, h) })
 	}
-	return m.drawLogLines(lines, w, h)
+	return m.drawLogLines(m.play.log.show(lines, ih, !m.play.logScrolled), w, h)
 }
 
-// drawLogLines is the log panel w x h showing lines in its viewport
-// (sized before), at the end unless scrolled.
-func (m *Model) drawLogLines(lines []string, w, h int) string {
+// drawLogLines is the log panel w x h showing the lines in view.
+func (m *Model) drawLogLines(shown []string, w, h int) string {
 	th := m.th
-	m.play.log.SetContent(strings.Join(lines, "\n"))
-	if !m.play.logScrolled {
-		m.play.log.GotoBottom()
-	}
 	// The pane holds a few lines at 80x24: the whole log is one key away.
 	title := "Log" + th.Bullet + keyLogRune + ": whole log"
 	if m.play.logScrolled {
 		title = "Log" + th.Bullet + "scrolled, End to follow"
 	}
-	return th.Panel(title, m.play.log.View(), w, h, false)
+	return th.Panel(title, Block(strings.Join(shown, "\n"), PanelInner(w), h-2), w, h, false)
 }
 
 // keyLogRune opens the whole log over the play screen (no game renderer
@@ -78,11 +72,12 @@ func (m *Model) openLog() {
 	}})
 }
 
-// fillLog puts the whole log into the log viewport, scrolled to its end.
+// fillLog counts the whole log in the log's scrollback, at its end: a
+// panel following the end wrapped only the lines on show.
 func (m *Model) fillLog() {
 	if w := m.play.logWrap.width; w > 0 {
-		m.play.log.SetContent(strings.Join(m.play.logWrap.lines(m.play.gs.Log, w, -1), "\n"))
-		m.play.log.GotoBottom()
+		m.play.log.lines = len(m.play.logWrap.lines(m.play.gs.Log, w, -1))
+		m.play.log.toBottom()
 	}
 }
 
