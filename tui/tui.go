@@ -33,6 +33,7 @@ type Options struct {
 	Fingerprint string             // SHA256 fingerprint of the session's key; "" for guests
 	Renderer    *lipgloss.Renderer // from bubbletea.MakeRenderer(session); never a global
 	Theme       *Theme             // optional: a theme shared by sessions of this Renderer (Themes.Get)
+	Sources     *Sources           // optional: the sources of API and Results shared by the server's sessions (NewSources)
 	Width       int                // initial PTY size (also updated by tea.WindowSizeMsg)
 	Height      int
 	NoColor     bool   // NO_COLOR sent by the client, or TERM=dumb: no colour
@@ -106,6 +107,19 @@ type sources struct {
 	invites  lobby.Invitations       // invitations to forming tables (invite.go); nil: none
 }
 
+// Sources are the parts of the lobby a session reads, made once for all
+// the sessions of a server (NewSources): sixteen interface values a
+// session, a lobby session's Model fell into a smaller size class without
+// them (issue 32).
+type Sources struct{ src sources }
+
+// NewSources makes the sources of the sessions of api and res; a session
+// given them (Options.Sources) reads those instead of its Options' API and
+// Results.
+func NewSources(api lobby.API, res lobby.Results) *Sources {
+	return &Sources{src: newSources(api, res)}
+}
+
 func newSources(api lobby.API, res lobby.Results) sources {
 	src := sources{games: api, accounts: api, lobbies: api, forming: api, play: api, chat: api, rematch: api,
 		live: api, ladder: res, profiles: res, results: res, replays: res}
@@ -120,7 +134,7 @@ func newSources(api lobby.API, res lobby.Results) sources {
 type Model struct {
 	keyBuf    []key.Binding // the play screen's keys, made again in it each frame (keys)
 	o         Options
-	src       sources
+	src       *sources // shared by the sessions of a server (Sources), or its own
 	th        *Theme
 	log       *slog.Logger
 	now       func() time.Time
@@ -133,28 +147,30 @@ type Model struct {
 	settings lobby.Settings     // the player's (settings.go)
 	invites  []lobby.Invitation // open invitations, newest first (invite.go)
 	sub      lobby.Subscription
-	notified bool // the subscription tells of updates (post.go)
 	w, h     int
 
-	keyRate   *rate.Limiter
-	screen    screen
-	dialogs   []dialog
-	pages     []page // leaderboard, profile, standings, replay over the screen
-	status    string
-	statusErr bool
-	final     string // shown as the last frame after quitting
-	quitting  bool
-	tickGen   int                    // generation of the running countdown tick; 0 = none
-	hints     memo[hintsKey, string] // the key hints line of the last frame (framecache.go)
-	tabGen    uint64                 // counts changes of m.tab and m.tab.t (keys the prompt line)
+	keyRate *rate.Limiter
+	screen  screen
+	dialogs []dialog
+	pages   []page // leaderboard, profile, standings, replay over the screen
+	status  string
+	final   string                 // shown as the last frame after quitting
+	tickGen int                    // generation of the running countdown tick; 0 = none
+	hints   memo[hintsKey, string] // the key hints line of the last frame (framecache.go)
+	tabGen  uint64                 // counts changes of m.tab and m.tab.t (keys the prompt line)
 
 	// The last frame, for the countdown's ticks (tickframe.go).
 	tick        tickFrame
-	onlyTicks   bool             // no message but countdown ticks since the last View
 	rawNow      func() time.Time // the clock; m.now counts its reads
 	clockReads  atomic.Int64     // reads of m.now
 	promptReads int64            // of them, the prompt line's in this View
 	promptShown string           // the prompt line this View drew ("" if none)
+
+	// Flags kept together: a bool between wider fields takes a word.
+	notified  bool // the subscription tells of updates (post.go)
+	statusErr bool
+	quitting  bool
+	onlyTicks bool // no message but countdown ticks since the last View (tickframe.go)
 
 	wel welcomeState
 	// opTable is the table the operator screen was opened on (0: the
@@ -167,7 +183,13 @@ type Model struct {
 
 // New builds the root model of one session.
 func New(o Options) tea.Model {
-	m := &Model{o: o, src: newSources(o.API, o.Results), log: o.Logger, now: o.Now}
+	m := &Model{o: o, log: o.Logger, now: o.Now}
+	if o.Sources != nil {
+		m.src = &o.Sources.src
+	} else {
+		src := newSources(o.API, o.Results)
+		m.src = &src
+	}
 	if m.log == nil {
 		m.log = slog.New(slog.DiscardHandler)
 	}

@@ -350,10 +350,12 @@ func shutdownLobby(svc *lobby.Service, log *slog.Logger) {
 func tuiFactory(api lobby.API, res lobby.Results) sshserver.ModelFunc {
 	themes := &tui.Themes{} // sessions of one terminal kind share their styles
 	rs := renderers()
+	src := tui.NewSources(api, res)
 	return func(s sshserver.Session) tea.Model {
 		return tui.New(tui.Options{
 			API:         api,
 			Results:     res,
+			Sources:     src,
 			Renderers:   rs,
 			Fingerprint: s.Fingerprint,
 			Renderer:    s.Renderer,
