@@ -96,6 +96,14 @@ func opolyPolicy(s *screen, _ *rand.Rand) (step, bool) {
 	if !s.yourMove {
 		return step{}, false
 	}
+	if s.barHas("bid") {
+		// A sealed auction's field starts empty: Enter alone only says
+		// to type a bid first (and changed nobody else's screen, which
+		// the report counted as an action not shown). Bid the least.
+		if least, ok := leastBid(s.lines); ok {
+			return press(least+"\r", "bid", false), true
+		}
+	}
 	for _, p := range opolyPrefs {
 		if s.barHas(p.label) {
 			return press(p.key, p.name, false), true
@@ -111,7 +119,7 @@ var opolyPrefs = []struct {
 	key   string
 	name  string
 }{
-	{"bid", "\r", "bid"},                    // a sealed auction: submit the offered bid
+	{"bid", "\r", "bid"},                    // a sealed auction with a bid typed: submit it
 	{"reject", "n", "reject"},               // a trade offered to us
 	{"deny takeover", "n", "deny takeover"}, // Technopoly: a takeover asked of us
 	{"refuse assets", "n", "refuse assets"}, // Projectopoly: assets offered for a debt to us
@@ -124,6 +132,31 @@ var opolyPrefs = []struct {
 	{"pay ", "f", "pay jail fee"},           // leave jail
 	{"use jail card", "c", "card"},          // leave jail
 	{"declare bankruptcy", "d", "bankruptcy"},
+}
+
+// leastBid is the digits of the lowest bid an empty bid field allows
+// ("Your bid: type digits ($0 to $5,142)", "(0€ to 21.190€)"); false when
+// the field is not empty or not on the screen.
+func leastBid(lines []string) (string, bool) {
+	for _, l := range lines {
+		i := strings.Index(l, "Your bid: type digits")
+		if i < 0 {
+			continue
+		}
+		l = l[i:]
+		open, to := strings.Index(l, "("), strings.Index(l, " to ")
+		if open < 0 || to < open {
+			return "", false
+		}
+		digits := strings.Map(func(r rune) rune {
+			if r >= '0' && r <= '9' {
+				return r
+			}
+			return -1
+		}, l[open+1:to])
+		return digits, digits != ""
+	}
+	return "", false
 }
 
 func hasLine(lines []string, s string) bool {

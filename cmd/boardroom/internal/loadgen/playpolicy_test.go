@@ -35,6 +35,15 @@ u repay extension at once  e pay 10% on the rest  x resign
 	screenBid = `your move! · phase: auction · waiting on alice1, Bot 2
 enter bid  x resign
 ╭─ Log ────────────────────────────────╮`
+	screenBidEmpty = `0:25 left · your move! · sealed-bid auction (everyone at once, in secret) · wai…
+Auction: Faculty of Arts (printed $140)
+Your bid: type digits   ($1,000 to $5,142) · enter bid
+enter bid  x resign
+╭─ Log ────────────────────────────────╮`
+	screenBidEmptyEuro = `0:25 left · your move! · sealed-bid auction (everyone at once, in secret) · wai…
+Your bid: type digits   (0€ to 21.190€) · enter bid
+enter bid  x resign
+╭─ Log ────────────────────────────────╮`
 	screenDebt = `your move! · phase: debt · waiting on alice1
 m mortgage  d declare bankruptcy  x resign
 ╭─ Log ────────────────────────────────╮`
@@ -61,6 +70,8 @@ func TestOpolyPolicy(t *testing.T) {
 		{"buy", screenBuy, "buy", "b"},
 		{"trade offered", screenTrade, "reject", "n"},
 		{"auction", screenBid, "bid", "\r"},
+		{"auction, empty field", screenBidEmpty, "bid", "1000\r"},
+		{"auction, empty field, euros", screenBidEmptyEuro, "bid", "0\r"},
 		{"takeover asked", screenTakeover, "deny takeover", "n"},
 		{"extended projects received", screenReceive, "pay transfer fees", "e"},
 		{"debt", screenDebt, "bankruptcy", "d"},
