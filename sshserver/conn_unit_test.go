@@ -19,6 +19,7 @@ type deadlineConn struct {
 	net.Conn
 	mu       sync.Mutex
 	deadline time.Time
+	sets     int // SetDeadline calls
 	closed   bool
 	during   func()
 }
@@ -31,6 +32,7 @@ func (d *deadlineConn) SetDeadline(t time.Time) error {
 	d.mu.Lock()
 	defer d.mu.Unlock()
 	d.deadline = t
+	d.sets++
 	return nil
 }
 
@@ -62,17 +64,36 @@ func TestHandshakeAdmittedDuringLibraryDeadlineKeepsSession(t *testing.T) {
 	tc.expire = func() { expired++ }
 	tc.startHandshake(10*time.Second, clk.after)
 
-	// The reader's deadline: none (the server has no transport idle
-	// timeout). The session is admitted in the middle of setting it.
+	// The reader's deadline (an hour: a library idle timeout). The
+	// session is admitted in the middle of setting it.
+	want := clk.now().Add(time.Hour)
 	dc.during = func() { require.True(t, tc.admit()) }
-	require.NoError(t, tc.SetDeadline(time.Time{}))
+	require.NoError(t, tc.SetDeadline(want))
 
 	clk.advance(time.Minute)
 	deadline, closed := dc.state()
-	require.True(t, deadline.IsZero(), "the library's deadline was replaced by %v", deadline)
+	require.True(t, deadline.Equal(want), "the library's deadline was replaced by %v", deadline)
 	require.False(t, closed, "an admitted session's connection was closed by the handshake timer")
 	require.Zero(t, expired)
 	require.Empty(t, tc.serverReason())
+}
+
+// TestNoDeadlineIsNotSetAgain: the ssh library sets "no deadline" before
+// every read and write; while no deadline was ever set that reaches the
+// connection not at all, and after one was set it clears it.
+func TestNoDeadlineIsNotSetAgain(t *testing.T) {
+	clk := &fakeTimers{t: time.Unix(1000, 0)}
+	dc := &deadlineConn{}
+	tc := newTrackedConn(dc, clk.now)
+	for range 3 {
+		require.NoError(t, tc.SetDeadline(time.Time{}))
+	}
+	require.Zero(t, dc.sets, "none was set: nothing to clear")
+	require.NoError(t, tc.SetDeadline(clk.now().Add(time.Second)))
+	require.NoError(t, tc.SetDeadline(time.Time{}))
+	deadline, _ := dc.state()
+	require.Equal(t, 2, dc.sets)
+	require.True(t, deadline.IsZero(), "a deadline set is cleared when asked")
 }
 
 // TestHandshakeTimerClosesUnadmittedConnection: a connection without an
