@@ -57,13 +57,6 @@ func TestRunningSessionHoldsNoLibraryRequestLoop(t *testing.T) {
 	var oce *gossh.OpenChannelError
 	require.ErrorAs(t, err, &oce)
 	require.NoError(t, sc.sess.Close())
-	require.Eventually(t, func() bool {
-		ch, reqs, err := c.OpenChannel("session", nil)
-		if err != nil {
-			return false
-		}
-		go gossh.DiscardRequests(reqs)
-		_ = ch.Close()
-		return true
-	}, 5*time.Second, 10*time.Millisecond, "the channel's slot is freed when the session closes")
+	require.Eventually(t, func() bool { return channelOpens(c) }, 5*time.Second, 10*time.Millisecond,
+		"the channel's slot is freed when the session closes")
 }

@@ -117,15 +117,18 @@ func TestChannelsPerConnectionAreCapped(t *testing.T) {
 	require.Contains(t, mustRun(t, dial(t, ts.addr, guestAuth()), "whoami"), "guest")
 
 	require.NoError(t, open[0].Close())
-	require.Eventually(t, func() bool {
-		ch, reqs, err := c.OpenChannel("session", nil)
-		if err != nil {
-			return false
-		}
-		go gossh.DiscardRequests(reqs)
-		_ = ch.Close()
-		return true
-	}, 5*time.Second, 10*time.Millisecond)
+	require.Eventually(t, func() bool { return channelOpens(c) }, 5*time.Second, 10*time.Millisecond)
+}
+
+// channelOpens reports whether a session channel opens on c (and closes it).
+func channelOpens(c *gossh.Client) bool {
+	ch, reqs, err := c.OpenChannel("session", nil)
+	if err != nil {
+		return false
+	}
+	go gossh.DiscardRequests(reqs)
+	_ = ch.Close()
+	return true
 }
 
 // TestRefusedSessionKeepsHandshakeDeadline: a session the limiter refuses
