@@ -69,3 +69,21 @@ func TestParserDropsOverlongSequences(t *testing.T) {
 	in = "\x1b[" + strings.Repeat("1", vtscreen.MaxCSI) + "m\x1b]" + strings.Repeat("x", vtscreen.MaxOSC) + "\x07"
 	require.Len(t, parse(in, 5), 2)
 }
+
+// TestTeeScreenReportsAsItsOwnParser: a screen made with NewTee shows what a
+// plain screen shows and hands the other handler every event a parser of
+// its own would report, whatever the chunks.
+func TestTeeScreenReportsAsItsOwnParser(t *testing.T) {
+	in := "\x1b[?1049h\x1b[2J\x1b[Hab\x1b[1;31mcd\x1b[0m\r\n世│\x1b]11;?\x07\x1b[6n\x1b[c\x1b7\x1b[3;4Hx\x1b8y"
+	for _, n := range []int{1, 2, 5, len(in)} {
+		var e events
+		tee, plain := vtscreen.NewTee(20, 5, &e), vtscreen.New(20, 5)
+		for i := 0; i < len(in); i += n {
+			_, _ = tee.Write([]byte(in[i:min(i+n, len(in))]))
+			_, _ = plain.Write([]byte(in[i:min(i+n, len(in))]))
+		}
+		require.Equal(t, parse(in, len(in)), e.got, "events in chunks of %d", n)
+		require.Equal(t, plain.Lines(), tee.Lines(), "screen in chunks of %d", n)
+		require.Equal(t, plain.Version(), tee.Version())
+	}
+}

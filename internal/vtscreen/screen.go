@@ -43,6 +43,25 @@ func New(width, height int) *Screen {
 	return s
 }
 
+// NewTee returns a blank screen whose parser also reports everything it
+// finds to h, after the screen took it: one parse of a terminal's output
+// serves the screen and a handler of one's own (the load tool's, which
+// answers queries), instead of two parses of every byte.
+func NewTee(width, height int, h Handler) *Screen {
+	s := New(width, height)
+	s.p = NewParser(tee{&s.g, h})
+	return s
+}
+
+// tee hands every event to a, then to b.
+type tee struct{ a, b Handler }
+
+func (t tee) Print(r rune)                    { t.a.Print(r); t.b.Print(r) }
+func (t tee) Execute(c byte)                  { t.a.Execute(c); t.b.Execute(c) }
+func (t tee) Escape(inter []byte, final byte) { t.a.Escape(inter, final); t.b.Escape(inter, final) }
+func (t tee) CSI(params []byte, final byte)   { t.a.CSI(params, final); t.b.CSI(params, final) }
+func (t tee) OSC(payload []byte)              { t.a.OSC(payload); t.b.OSC(payload) }
+
 // Write interprets p; an escape sequence or rune cut off at its end is
 // completed by the next Write. It never fails.
 func (s *Screen) Write(p []byte) (int, error) { return s.p.Write(p) }

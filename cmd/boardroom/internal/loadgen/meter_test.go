@@ -1,6 +1,8 @@
 package loadgen
 
 import (
+	"bytes"
+	"fmt"
 	"io"
 	"testing"
 	"time"
@@ -136,4 +138,22 @@ func TestVTReaderMatchesActionsToChanges(t *testing.T) {
 	s, _ = sh.meter.take()
 	require.Equal(t, 1, s.notShown)
 	require.Empty(t, s.peer)
+}
+
+// TestVTReaderAnswersQueriesFromItsOneParse: the play reader parses the
+// output once for its screen and the terminal's answers: a query is answered
+// (and counted) and the text around it is on the screen.
+func TestVTReaderAnswersQueriesFromItsOneParse(t *testing.T) {
+	cfg := DefaultConfig()
+	sh := &shared{cfg: &cfg, meter: &meter{}}
+	var out bytes.Buffer
+	r := newVTReader(sh, nil, &out)
+	r.consume([]byte("\x1b[Hyour move!\x1b[6"))
+	require.Empty(t, out.String(), "a query cut in two is not answered yet")
+	r.consume([]byte("n\x1b]11;?\x07 roll"))
+	require.Equal(t, fmt.Sprintf("\x1b[%d;%dR", cfg.Rows, cfg.Cols)+string(replyOSC11), out.String())
+	require.Equal(t, 1, r.term.Queries.DSR)
+	require.Equal(t, 1, r.term.Queries.OSC11)
+	text, _ := r.snapshot()
+	require.Contains(t, text, "your move! roll")
 }

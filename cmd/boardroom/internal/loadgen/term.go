@@ -67,6 +67,19 @@ func (t *Terminal) Feed(p []byte) []byte {
 	return t.reply
 }
 
+// Answerer is the terminal as a parser's handler of its queries alone (its
+// text window is not fed), for a screen that parses the output once for
+// both (vtscreen.NewTee); TakeReply then returns what to answer.
+func (t *Terminal) Answerer() vtscreen.Handler { return (*queryEvents)(t) }
+
+// TakeReply returns the answers to what was parsed since the last call
+// (nil when there is nothing to answer).
+func (t *Terminal) TakeReply() []byte {
+	r := t.reply
+	t.reply = nil
+	return r
+}
+
 // termEvents is the Terminal as the parser's handler, so that the handler's
 // methods stay out of Terminal's API.
 type termEvents Terminal
@@ -90,6 +103,30 @@ func (e *termEvents) Escape([]byte, byte) {}
 
 func (e *termEvents) CSI(params []byte, final byte) {
 	switch {
+	case (*queryEvents)(e).query(params, final):
+	case final == 'm' || final == 'K' || final == 'h' || final == 'l':
+		// colours, erase to end of line and modes move no text
+	default:
+		// cursor movement and the like separate words on screen
+		e.win.space()
+	}
+}
+
+func (e *termEvents) OSC(payload []byte) { (*queryEvents)(e).OSC(payload) }
+
+// queryEvents is the Terminal as a handler of the queries alone: a play
+// session's screen keeps the text (vtReader), so the text window is not fed.
+type queryEvents Terminal
+
+func (e *queryEvents) Print(rune)          {}
+func (e *queryEvents) Execute(byte)        {}
+func (e *queryEvents) Escape([]byte, byte) {}
+
+func (e *queryEvents) CSI(params []byte, final byte) { e.query(params, final) }
+
+// query counts and answers a CSI query; false when it is none.
+func (e *queryEvents) query(params []byte, final byte) bool {
+	switch {
 	case final == 'n' && string(params) == "6":
 		e.Queries.DSR++
 		if e.answer {
@@ -100,15 +137,13 @@ func (e *termEvents) CSI(params []byte, final byte) {
 		if e.answer {
 			e.reply = append(e.reply, replyDA1...)
 		}
-	case final == 'm' || final == 'K' || final == 'h' || final == 'l':
-		// colours, erase to end of line and modes move no text
 	default:
-		// cursor movement and the like separate words on screen
-		e.win.space()
+		return false
 	}
+	return true
 }
 
-func (e *termEvents) OSC(payload []byte) {
+func (e *queryEvents) OSC(payload []byte) {
 	switch string(payload) {
 	case "10;?":
 		e.Queries.OSC10++

@@ -97,10 +97,13 @@ type vtReader struct {
 }
 
 func newVTReader(sh *shared, src io.Reader, w io.Writer) *vtReader {
+	term := NewTerminal(sh.cfg.Rows, sh.cfg.Cols, !sh.cfg.NoAnswer, 256)
 	return &vtReader{
 		sh: sh, src: src, w: w,
-		term:    NewTerminal(sh.cfg.Rows, sh.cfg.Cols, !sh.cfg.NoAnswer, 256),
-		scr:     vtscreen.New(sh.cfg.Cols, sh.cfg.Rows),
+		term: term,
+		// One parse of the output for the screen and the terminal's
+		// answers: parsing it twice was a third of the tool's CPU.
+		scr:     vtscreen.NewTee(sh.cfg.Cols, sh.cfg.Rows, term.Answerer()),
 		changed: make(chan struct{}, 1),
 		done:    make(chan struct{}),
 	}
@@ -114,12 +117,10 @@ func (r *vtReader) loop() {
 func (r *vtReader) consume(p []byte) {
 	now := time.Now()
 	r.sh.total.Add(int64(len(p)))
-	if reply := r.term.Feed(p); len(reply) > 0 {
-		_, _ = r.w.Write(reply)
-	}
 	var shown []*actionRec
 	r.mu.Lock()
-	_, _ = r.scr.Write(p)
+	_, _ = r.scr.Write(p) // the terminal's handler too (newVTReader)
+	reply := r.term.TakeReply()
 	changed := false
 	if v := r.scr.Version(); v != r.scrVer {
 		r.scrVer = v
@@ -140,6 +141,9 @@ func (r *vtReader) consume(p []byte) {
 		}
 	}
 	r.mu.Unlock()
+	if len(reply) > 0 {
+		_, _ = r.w.Write(reply)
+	}
 	for _, a := range shown {
 		d := now.Sub(a.at)
 		a.seen(d, d <= peerWindow)
