@@ -89,12 +89,16 @@ func newAuditor() *auditor {
 // Audit implements engine.Auditor.
 func (a *auditor) Audit() engine.BotAudit { return a.n }
 
-// view returns seat's view, lent by the game (engine.PeekView): the
-// auditor reads it before the action is applied and keeps nothing of it,
-// so a snapshot per bid and request (most of a sim's allocation) is not
-// needed.
-func (a *auditor) view(g engine.Game, seat int) *View {
-	v := engine.ViewOf[View](engine.PeekView(g, seat))
+// view returns the view of seat by, lent by the game (engine.PeekView),
+// to value with seat's valuation: the auditor reads it before the action
+// is applied and keeps nothing of it, so a snapshot per bid and request
+// (most of a sim's allocation) is not needed. by is the seat that acts:
+// its lent view is filled for its own choice already, and what the
+// valuations read of a view (the board, cells, players, rules, the table
+// of charges) is the same in every seat's, so the other side of a deal
+// needs no view filled of its own.
+func (a *auditor) view(g engine.Game, by, seat int) *View {
+	v := engine.ViewOf[View](engine.PeekView(g, by))
 	if a.vals[seat] == nil {
 		a.vals[seat] = newBot(seat, 0)
 	}
@@ -128,17 +132,17 @@ func (a *auditor) Before(g engine.Game, seat int, act engine.Action, isBot bool)
 	switch x := act.(type) {
 	case ProposeTrade:
 		o := offerOf(seat, x)
-		a.ask(g, isBot, &o, false, round)
+		a.ask(g, seat, isBot, &o, false, round)
 	case CounterTrade:
 		a.refuse(round)
 		if s.Trade != nil {
 			o := counterOffer(seat, s.Trade.Offer.From, x)
-			a.ask(g, isBot, &o, false, round)
+			a.ask(g, seat, isBot, &o, false, round)
 		}
 	case RequestTakeover:
 		if x.Cell >= 0 && x.Cell < len(s.Cells) {
 			o := TradeOffer{From: seat, To: s.Cells[x.Cell].Owner, ToCells: []int{x.Cell}, Money: gm.rs.TakeoverPrice(x.Cell)}
-			a.ask(g, isBot, &o, true, round)
+			a.ask(g, seat, isBot, &o, true, round)
 		}
 	case RejectTrade, DenyTakeover:
 		a.refuse(round)
@@ -146,7 +150,7 @@ func (a *auditor) Before(g engine.Game, seat int, act engine.Action, isBot bool)
 		a.open.live = false
 		if s.Trade != nil {
 			o := s.Trade.Offer
-			a.deal(g, &o)
+			a.deal(g, seat, &o)
 		}
 	case Bid:
 		if isBot {
@@ -180,14 +184,15 @@ func (a *auditor) After(g engine.Game, seat int, act engine.Action, isBot bool) 
 	}
 }
 
-// ask records a request and counts it when it repeats a refused one.
-func (a *auditor) ask(g engine.Game, isBot bool, o *TradeOffer, takeover bool, round int) {
+// ask records a request of seat by and counts it when it repeats a
+// refused one.
+func (a *auditor) ask(g engine.Game, by int, isBot bool, o *TradeOffer, takeover bool, round int) {
 	if o.To < 0 || o.To >= MaxSeats {
 		return
 	}
 	r := request{key: requestKey{from: o.From, to: o.To, take: cellBits(o.ToCells)}, takeover: takeover, round: round, live: true}
 	if !takeover {
-		v := a.view(g, o.To)
+		v := a.view(g, by, o.To)
 		r.worth = a.vals[o.To].tradeDeltas(v, o).to
 	}
 	if old, ok := a.refused[r.key]; ok && isBot && round-old.round < auditWait && (takeover || r.worth <= old.worth) {
@@ -207,13 +212,13 @@ func (a *auditor) refuse(round int) {
 
 // deal judges a trade or takeover about to be carried out, for each side
 // that is a bot: worse off by its own valuation, or left below its
-// reserve by what it pays.
-func (a *auditor) deal(g engine.Game, o *TradeOffer) {
+// reserve by what it pays. by is the seat that accepts.
+func (a *auditor) deal(g engine.Game, by int, o *TradeOffer) {
 	for _, side := range [2]int{o.From, o.To} {
 		if side < 0 || side >= MaxSeats || !a.bot[side] {
 			continue
 		}
-		v := a.view(g, side)
+		v := a.view(g, by, side)
 		b := a.vals[side]
 		e := b.tradeDeltas(v, o)
 		mine, pay := e.to, -o.Money
@@ -235,7 +240,7 @@ func (a *auditor) deal(g engine.Game, o *TradeOffer) {
 // bid counts a bot's bid above its valuation (and above the least bid
 // allowed: a forced bid is no choice).
 func (a *auditor) bid(g engine.Game, seat int, x Bid) {
-	v := a.view(g, seat)
+	v := a.view(g, seat, seat)
 	if v.Auction == nil || x.Amount <= 0 || x.Amount <= v.Auction.MinBid {
 		return
 	}
