@@ -23,9 +23,13 @@ import "boardroom/engine"
 // Undone moves: the property games have no move a bot can take back
 // (engine.BotAudit.UndoneMoves stays 0).
 type auditor struct {
-	n     engine.BotAudit
-	bot   [MaxSeats]bool // seats seen acting as bots
-	vals  [MaxSeats]*bot // each seat's valuation, made when first needed (view)
+	n   engine.BotAudit
+	bot [MaxSeats]bool // seats seen acting as bots
+	// val is the seats' valuation, made when first needed (view): one
+	// bot, seated at the seat it values for each judgement (its memory
+	// is a quarter of what a sim allocates, and what the valuations keep
+	// between calls is exact, so one serves all seats)
+	val   *bot
 	acq   [MaxCells]acquired
 	owner [MaxCells]int8 // owners before the action (Bank: -1)
 	cash  [MaxSeats]int64
@@ -80,9 +84,7 @@ func (d Definition) NewAuditor(players int) engine.Auditor { return newAuditor()
 func (v Variant[B]) NewAuditor(players int) engine.Auditor { return newAuditor() }
 
 func newAuditor() *auditor {
-	// the seats' valuations are made by view when first needed: a
-	// game seats fewer than MaxSeats, and a bot's memory is a quarter of
-	// what a sim allocates
+	// the seats' valuation is made by view when first needed
 	return &auditor{refused: map[requestKey]request{}}
 }
 
@@ -90,20 +92,24 @@ func newAuditor() *auditor {
 func (a *auditor) Audit() engine.BotAudit { return a.n }
 
 // view returns the view of seat by, lent by the game (engine.PeekView),
-// to value with seat's valuation: the auditor reads it before the action
+// and seat's valuation to value it with: the auditor reads it before the action
 // is applied and keeps nothing of it, so a snapshot per bid and request
 // (most of a sim's allocation) is not needed. by is the seat that acts:
 // its lent view is filled for its own choice already, and what the
 // valuations read of a view (the board, cells, players, rules, the table
 // of charges) is the same in every seat's, so the other side of a deal
 // needs no view filled of its own.
-func (a *auditor) view(g engine.Game, by, seat int) *View {
+func (a *auditor) view(g engine.Game, by, seat int) (*View, *bot) {
 	v := engine.ViewOf[View](engine.PeekView(g, by))
-	if a.vals[seat] == nil {
-		a.vals[seat] = newBot(seat, 0)
+	if a.val == nil {
+		a.val = newBot(seat, 0)
 	}
-	a.vals[seat].res = -1
-	return v
+	b := a.val
+	if b.seat != seat { // what it keeps of another seat's reserve and charges goes
+		b.seat, b.resVer, b.rentsVer = seat, 0, 0
+	}
+	b.res = -1
+	return v, b
 }
 
 // Before implements engine.Auditor.
@@ -192,8 +198,8 @@ func (a *auditor) ask(g engine.Game, by int, isBot bool, o *TradeOffer, takeover
 	}
 	r := request{key: requestKey{from: o.From, to: o.To, take: cellBits(o.ToCells)}, takeover: takeover, round: round, live: true}
 	if !takeover {
-		v := a.view(g, by, o.To)
-		r.worth = a.vals[o.To].tradeDeltas(v, o).to
+		v, b := a.view(g, by, o.To)
+		r.worth = b.tradeDeltas(v, o).to
 	}
 	if old, ok := a.refused[r.key]; ok && isBot && round-old.round < auditWait && (takeover || r.worth <= old.worth) {
 		a.n.RepeatedRequests++
@@ -218,8 +224,7 @@ func (a *auditor) deal(g engine.Game, by int, o *TradeOffer) {
 		if side < 0 || side >= MaxSeats || !a.bot[side] {
 			continue
 		}
-		v := a.view(g, by, side)
-		b := a.vals[side]
+		v, b := a.view(g, by, side)
 		e := b.tradeDeltas(v, o)
 		mine, pay := e.to, -o.Money
 		if side == o.From {
@@ -240,11 +245,10 @@ func (a *auditor) deal(g engine.Game, by int, o *TradeOffer) {
 // bid counts a bot's bid above its valuation (and above the least bid
 // allowed: a forced bid is no choice).
 func (a *auditor) bid(g engine.Game, seat int, x Bid) {
-	v := a.view(g, seat, seat)
+	v, b := a.view(g, seat, seat)
 	if v.Auction == nil || x.Amount <= 0 || x.Amount <= v.Auction.MinBid {
 		return
 	}
-	b := a.vals[seat]
 	unit := v.Auction.Kind == "unit" || v.Auction.Kind == "top"
 	var worth int64
 	if unit {
