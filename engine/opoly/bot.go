@@ -174,7 +174,7 @@ func (b *bot) reserve(v *View) int64 {
 				near = max(near, m.rent[c])
 			}
 		}
-		far = m.farFrom(b.seat, v.Cells)
+		far = m.farFrom(b.seat, v.Players)
 		b.resVer, b.resRules = v.CellsVersion, v.Rules
 		b.scaleOf(v)
 	} else {
