@@ -125,21 +125,21 @@ func (a *auditor) Before(g engine.Game, seat int, act engine.Action, isBot bool)
 		return
 	}
 	s := gm.s
-	switch act.(type) {
-	case Buy, Bid: // what After compares with: only its purchases need it
-		for c := range s.Cells {
-			a.owner[c] = int8(s.Cells[c].Owner)
-		}
-		for p := range s.Players {
-			a.cash[p] = s.Players[p].Cash
-		}
-	}
-	round := g.Round()
+	// one type switch, the round asked only where it counts (most
+	// actions are rolls, ends of turns and purchases, which judge nothing)
 	switch x := act.(type) {
+	case Buy: // what After compares with: only its purchases need it
+		a.keep(s)
+	case Bid:
+		a.keep(s)
+		if isBot {
+			a.bid(g, seat, x)
+		}
 	case ProposeTrade:
 		o := offerOf(seat, x)
-		a.ask(g, seat, isBot, &o, false, round)
+		a.ask(g, seat, isBot, &o, false, g.Round())
 	case CounterTrade:
+		round := g.Round()
 		a.refuse(round)
 		if s.Trade != nil {
 			o := counterOffer(seat, s.Trade.Offer.From, x)
@@ -148,25 +148,31 @@ func (a *auditor) Before(g engine.Game, seat int, act engine.Action, isBot bool)
 	case RequestTakeover:
 		if x.Cell >= 0 && x.Cell < len(s.Cells) {
 			o := TradeOffer{From: seat, To: s.Cells[x.Cell].Owner, ToCells: []int{x.Cell}, Money: gm.rs.TakeoverPrice(x.Cell)}
-			a.ask(g, seat, isBot, &o, true, round)
+			a.ask(g, seat, isBot, &o, true, g.Round())
 		}
 	case RejectTrade, DenyTakeover:
-		a.refuse(round)
+		a.refuse(g.Round())
 	case AcceptTrade, ApproveTakeover:
 		a.open.live = false
 		if s.Trade != nil {
 			o := s.Trade.Offer
 			a.deal(g, seat, &o)
 		}
-	case Bid:
-		if isBot {
-			a.bid(g, seat, x)
-		}
 	case OfferToAll:
-		if p := a.acq[x.Cell]; isBot && int(p.round) == round+1 && int(p.seat) == seat && x.Reserve < p.paid {
+		if p := a.acq[x.Cell]; isBot && int(p.round) == g.Round()+1 && int(p.seat) == seat && x.Reserve < p.paid {
 			a.n.DealsBelowValuation++ // bought and offered back at a loss
 			a.why[whyBuyBack]++
 		}
+	}
+}
+
+// keep records the owners and cash before a purchase or bid (After).
+func (a *auditor) keep(s *state) {
+	for c := range s.Cells {
+		a.owner[c] = int8(s.Cells[c].Owner)
+	}
+	for p := range s.Players {
+		a.cash[p] = s.Players[p].Cash
 	}
 }
 
