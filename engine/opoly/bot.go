@@ -26,6 +26,7 @@ type bot struct {
 	resPos   int
 	resNear  int64
 	memo     AdviceMemory // its advisors' memory (bot_advice.go)
+	ads      advisors     // the advisors of its rules (bot_advice.go)
 	// rents and far are the rents of the cells of version rentsVer under
 	// rentsRules, for a view that lends no table (cellRents).
 	rents      *[MaxCells]int64 // rent of each cell to the bot (made when first needed)
@@ -173,7 +174,7 @@ func (b *bot) reserve(v *View) int64 {
 				near = max(near, m.rent[c])
 			}
 		}
-		far = m.farFrom(b.seat, v.Cells)
+		far = m.farFrom(b.seat, v.Players)
 		b.resVer, b.resRules = v.CellsVersion, v.Rules
 		b.scaleOf(v)
 	} else {

@@ -201,12 +201,50 @@ func (b *bot) advise(step AdviceStep, v *View) engine.Action {
 	if v.Rules == nil {
 		return nil
 	}
-	for _, m := range v.Rules.Mechanisms {
-		if ad, ok := m.(Advisor); ok {
-			if a := ad.Advise(Advice{b}, step, v); a != nil {
-				return a
+	ads := &b.ads
+	if ads.rules != v.Rules || ads.n != len(v.Rules.Mechanisms) {
+		ads.find(v.Rules)
+	}
+	if ads.many {
+		for _, m := range v.Rules.Mechanisms {
+			if ad, ok := m.(Advisor); ok {
+				if a := ad.Advise(Advice{b}, step, v); a != nil {
+					return a
+				}
 			}
+		}
+		return nil
+	}
+	for _, ad := range ads.list[:ads.k] {
+		if a := ad.Advise(Advice{b}, step, v); a != nil {
+			return a
 		}
 	}
 	return nil
+}
+
+// advisors are the Advisors among the mechanisms of rules (of n
+// mechanisms), in their order: the bot asks them two or three times a
+// step, and finding them by type costs more than most advice (a variant
+// has one). many: more than list holds, found per call.
+type advisors struct {
+	rules *Ruleset
+	n, k  int
+	list  [2]Advisor
+	many  bool
+}
+
+// find lists rules' advisors.
+func (ads *advisors) find(rules *Ruleset) {
+	*ads = advisors{rules: rules, n: len(rules.Mechanisms)}
+	for _, m := range rules.Mechanisms {
+		if ad, ok := m.(Advisor); ok {
+			if ads.k == len(ads.list) {
+				ads.many = true
+				return
+			}
+			ads.list[ads.k] = ad
+			ads.k++
+		}
+	}
 }

@@ -23,9 +23,13 @@ import "boardroom/engine"
 // Undone moves: the property games have no move a bot can take back
 // (engine.BotAudit.UndoneMoves stays 0).
 type auditor struct {
-	n     engine.BotAudit
-	bot   [MaxSeats]bool // seats seen acting as bots
-	vals  [MaxSeats]*bot // each seat's valuation, made when first needed (view)
+	n   engine.BotAudit
+	bot [MaxSeats]bool // seats seen acting as bots
+	// val is the seats' valuation, made when first needed (view): one
+	// bot, seated at the seat it values for each judgement (its memory
+	// is a quarter of what a sim allocates, and what the valuations keep
+	// between calls is exact, so one serves all seats)
+	val   *bot
 	acq   [MaxCells]acquired
 	owner [MaxCells]int8 // owners before the action (Bank: -1)
 	cash  [MaxSeats]int64
@@ -80,26 +84,32 @@ func (d Definition) NewAuditor(players int) engine.Auditor { return newAuditor()
 func (v Variant[B]) NewAuditor(players int) engine.Auditor { return newAuditor() }
 
 func newAuditor() *auditor {
-	// the seats' valuations are made by view when first needed: a
-	// game seats fewer than MaxSeats, and a bot's memory is a quarter of
-	// what a sim allocates
+	// the seats' valuation is made by view when first needed
 	return &auditor{refused: map[requestKey]request{}}
 }
 
 // Audit implements engine.Auditor.
 func (a *auditor) Audit() engine.BotAudit { return a.n }
 
-// view returns seat's view, lent by the game (engine.PeekView): the
-// auditor reads it before the action is applied and keeps nothing of it,
-// so a snapshot per bid and request (most of a sim's allocation) is not
-// needed.
-func (a *auditor) view(g engine.Game, seat int) *View {
-	v := engine.ViewOf[View](engine.PeekView(g, seat))
-	if a.vals[seat] == nil {
-		a.vals[seat] = newBot(seat, 0)
+// view returns the view of seat by, lent by the game (engine.PeekView),
+// and seat's valuation to value it with: the auditor reads it before the action
+// is applied and keeps nothing of it, so a snapshot per bid and request
+// (most of a sim's allocation) is not needed. by is the seat that acts:
+// its lent view is filled for its own choice already, and what the
+// valuations read of a view (the board, cells, players, rules, the table
+// of charges) is the same in every seat's, so the other side of a deal
+// needs no view filled of its own.
+func (a *auditor) view(g engine.Game, by, seat int) (*View, *bot) {
+	v := engine.ViewOf[View](engine.PeekView(g, by))
+	if a.val == nil {
+		a.val = newBot(seat, 0)
 	}
-	a.vals[seat].res = -1
-	return v
+	b := a.val
+	if b.seat != seat { // what it keeps of another seat's reserve and charges goes
+		b.seat, b.resVer, b.rentsVer = seat, 0, 0
+	}
+	b.res = -1
+	return v, b
 }
 
 // Before implements engine.Auditor.
@@ -115,48 +125,54 @@ func (a *auditor) Before(g engine.Game, seat int, act engine.Action, isBot bool)
 		return
 	}
 	s := gm.s
-	switch act.(type) {
-	case Buy, Bid: // what After compares with: only its purchases need it
-		for c := range s.Cells {
-			a.owner[c] = int8(s.Cells[c].Owner)
-		}
-		for p := range s.Players {
-			a.cash[p] = s.Players[p].Cash
-		}
-	}
-	round := g.Round()
+	// one type switch, the round asked only where it counts (most
+	// actions are rolls, ends of turns and purchases, which judge nothing)
 	switch x := act.(type) {
+	case Buy: // what After compares with: only its purchases need it
+		a.keep(s)
+	case Bid:
+		a.keep(s)
+		if isBot {
+			a.bid(g, seat, x)
+		}
 	case ProposeTrade:
 		o := offerOf(seat, x)
-		a.ask(g, isBot, &o, false, round)
+		a.ask(g, seat, isBot, &o, false, g.Round())
 	case CounterTrade:
+		round := g.Round()
 		a.refuse(round)
 		if s.Trade != nil {
 			o := counterOffer(seat, s.Trade.Offer.From, x)
-			a.ask(g, isBot, &o, false, round)
+			a.ask(g, seat, isBot, &o, false, round)
 		}
 	case RequestTakeover:
 		if x.Cell >= 0 && x.Cell < len(s.Cells) {
 			o := TradeOffer{From: seat, To: s.Cells[x.Cell].Owner, ToCells: []int{x.Cell}, Money: gm.rs.TakeoverPrice(x.Cell)}
-			a.ask(g, isBot, &o, true, round)
+			a.ask(g, seat, isBot, &o, true, g.Round())
 		}
 	case RejectTrade, DenyTakeover:
-		a.refuse(round)
+		a.refuse(g.Round())
 	case AcceptTrade, ApproveTakeover:
 		a.open.live = false
 		if s.Trade != nil {
 			o := s.Trade.Offer
-			a.deal(g, &o)
-		}
-	case Bid:
-		if isBot {
-			a.bid(g, seat, x)
+			a.deal(g, seat, &o)
 		}
 	case OfferToAll:
-		if p := a.acq[x.Cell]; isBot && int(p.round) == round+1 && int(p.seat) == seat && x.Reserve < p.paid {
+		if p := a.acq[x.Cell]; isBot && int(p.round) == g.Round()+1 && int(p.seat) == seat && x.Reserve < p.paid {
 			a.n.DealsBelowValuation++ // bought and offered back at a loss
 			a.why[whyBuyBack]++
 		}
+	}
+}
+
+// keep records the owners and cash before a purchase or bid (After).
+func (a *auditor) keep(s *state) {
+	for c := range s.Cells {
+		a.owner[c] = int8(s.Cells[c].Owner)
+	}
+	for p := range s.Players {
+		a.cash[p] = s.Players[p].Cash
 	}
 }
 
@@ -180,15 +196,16 @@ func (a *auditor) After(g engine.Game, seat int, act engine.Action, isBot bool) 
 	}
 }
 
-// ask records a request and counts it when it repeats a refused one.
-func (a *auditor) ask(g engine.Game, isBot bool, o *TradeOffer, takeover bool, round int) {
+// ask records a request of seat by and counts it when it repeats a
+// refused one.
+func (a *auditor) ask(g engine.Game, by int, isBot bool, o *TradeOffer, takeover bool, round int) {
 	if o.To < 0 || o.To >= MaxSeats {
 		return
 	}
 	r := request{key: requestKey{from: o.From, to: o.To, take: cellBits(o.ToCells)}, takeover: takeover, round: round, live: true}
 	if !takeover {
-		v := a.view(g, o.To)
-		r.worth = a.vals[o.To].tradeDeltas(v, o).to
+		v, b := a.view(g, by, o.To)
+		r.worth = b.tradeDeltas(v, o).to
 	}
 	if old, ok := a.refused[r.key]; ok && isBot && round-old.round < auditWait && (takeover || r.worth <= old.worth) {
 		a.n.RepeatedRequests++
@@ -207,14 +224,13 @@ func (a *auditor) refuse(round int) {
 
 // deal judges a trade or takeover about to be carried out, for each side
 // that is a bot: worse off by its own valuation, or left below its
-// reserve by what it pays.
-func (a *auditor) deal(g engine.Game, o *TradeOffer) {
+// reserve by what it pays. by is the seat that accepts.
+func (a *auditor) deal(g engine.Game, by int, o *TradeOffer) {
 	for _, side := range [2]int{o.From, o.To} {
 		if side < 0 || side >= MaxSeats || !a.bot[side] {
 			continue
 		}
-		v := a.view(g, side)
-		b := a.vals[side]
+		v, b := a.view(g, by, side)
 		e := b.tradeDeltas(v, o)
 		mine, pay := e.to, -o.Money
 		if side == o.From {
@@ -235,11 +251,10 @@ func (a *auditor) deal(g engine.Game, o *TradeOffer) {
 // bid counts a bot's bid above its valuation (and above the least bid
 // allowed: a forced bid is no choice).
 func (a *auditor) bid(g engine.Game, seat int, x Bid) {
-	v := a.view(g, seat)
+	v, b := a.view(g, seat, seat)
 	if v.Auction == nil || x.Amount <= 0 || x.Amount <= v.Auction.MinBid {
 		return
 	}
-	b := a.vals[seat]
 	unit := v.Auction.Kind == "unit" || v.Auction.Kind == "top"
 	var worth int64
 	if unit {

@@ -8,13 +8,18 @@ func AuditWhy(a engine.Auditor) []int {
 	return append([]int(nil), x.why[:]...)
 }
 
-// AuditValuations is how many seats' valuations an auditor has made.
+// AuditValuations is how many valuations (bots) an auditor has made: one
+// serves every seat.
 func AuditValuations(a engine.Auditor) int {
-	n := 0
-	for _, b := range a.(*auditor).vals {
-		if b != nil {
-			n++
-		}
+	if a.(*auditor).val != nil {
+		return 1
 	}
-	return n
+	return 0
+}
+
+// AuditReserve is seat's reserve by the auditor's valuation, judged in a
+// step where seat by acts (the view it reads is by's).
+func AuditReserve(a engine.Auditor, g engine.Game, by, seat int) int64 {
+	v, b := a.(*auditor).view(g, by, seat)
+	return b.reserve(v)
 }

@@ -68,14 +68,18 @@ func (v *View) lentRents() *rentMemo {
 }
 
 // farFrom is the highest charge of a cell owned by a player other than
-// seat (cellRents' far), for cells, the cells of the table's version.
-func (m *rentMemo) farFrom(seat int, cells []CellState) int64 {
+// seat (cellRents' far), for players, the players of a view of the
+// table's version: each one's Props are the cells it owns, so the owners'
+// highest charges are read from the owned cells alone, not from every cell.
+func (m *rentMemo) farFrom(seat int, players []PlayerView) int64 {
 	if m.topVer != m.ver {
 		m.top = [MaxSeats]int64{}
-		for c := range cells {
-			if o := cells[c].Owner; o >= 0 && o < MaxSeats {
-				m.top[o] = max(m.top[o], m.rent[c])
+		for o := range players[:min(len(players), MaxSeats)] {
+			top := int64(0)
+			for _, c := range players[o].Props {
+				top = max(top, m.rent[c])
 			}
+			m.top[o] = top
 		}
 		m.topVer = m.ver
 	}

@@ -211,8 +211,7 @@ func (v *View) groupBuilt(gi int) bool {
 // earlier offers of it: ok is false when the trade cannot be made now, or
 // the offer would repeat a refused one.
 func (b *bot) price(v *View, tc *tradeCand) (money int64, memo offerMemo, score int64, ok bool) {
-	c := tc.cand()
-	take, give := c.take[:c.nt], c.give[:c.ng]
+	take, give := tc.take[:tc.nt], tc.give[:tc.ng]
 	// the memory first: while the bot waits it need not value the trade
 	stamp := tc.stamp
 	memo, seen := b.offers[tc.key()]
@@ -228,16 +227,16 @@ func (b *bot) price(v *View, tc *tradeCand) (money int64, memo offerMemo, score 
 	case memo.tries >= offerSteps:
 		memo.tries = 0
 	}
-	me, them := v.Players[b.seat], v.Players[c.to]
+	me, them := &v.Players[b.seat], &v.Players[tc.to]
 	var fees, theirFees int64 // for mortgaged properties received (R000-28)
 	for _, x := range take {
 		if v.Cells[x].Mortgaged {
-			fees += v.Rules.TransferFee(x)
+			fees += v.Rules.TransferFee(int(x))
 		}
 	}
 	for _, x := range give {
 		if v.Cells[x].Mortgaged {
-			theirFees += v.Rules.TransferFee(x)
+			theirFees += v.Rules.TransferFee(int(x))
 		}
 	}
 	// it keeps half its reserve: a purchase (which the other side sells

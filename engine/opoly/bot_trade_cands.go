@@ -74,6 +74,37 @@ func (b *bot) listCands(v *View, out uint64) {
 		t.list = append(t.list, tradeCand{stamp: stamp, takeBits: k.take, to: int8(c.to), take: [2]int8{int8(c.take[0]), int8(c.take[1])},
 			give: [2]int8{int8(c.give[0]), int8(c.give[1])}, nt: int8(c.nt), ng: int8(c.ng)})
 	}
+	// what the lists below read of each group, worked out in one pass
+	// over the cells (the checks per group and per cell cost more than
+	// the search's valuations of the few groups they let through): the
+	// functions that list the cells (missing, holders, heldBy) run only
+	// on the groups that can pass them
+	var sums [64]groupSum
+	var mine [MaxCells]int8 // the bot's cells, in board order
+	nm := 0
+	for x := range v.Cells {
+		gi := v.Board.Cells[x].Group
+		if gi < 0 || gi >= len(sums) {
+			continue
+		}
+		st, sum := &v.Cells[x], &sums[gi]
+		switch o := st.Owner; {
+		case o == Bank:
+			sum.bank = true
+		case o >= 0 && o < MaxSeats:
+			sum.owners |= 1 << uint(o)
+			if o == b.seat {
+				mine[nm] = int8(x)
+				nm++
+			}
+		default:
+			sum.bank = true // no seat: let the exact checks decide
+		}
+		if st.Level > 0 {
+			sum.built = true
+		}
+	}
+	me := uint16(1) << uint(b.seat)
 	// consider lists the ways to pay for the streets c asks for in group gi
 	// (one memory key and stamp for them all: they ask for the same)
 	consider := func(gi int) {
@@ -82,19 +113,24 @@ func (b *bot) listCands(v *View, out uint64) {
 		c.ng = 0 // money only
 		add()
 		// a swap: the streets of ours that complete a group of theirs
+		pair := me | 1<<uint(c.to)
 		for gj := range v.Board.Groups {
-			if o, n, ok := b.missing(v, gj, c.to, &c.give); ok && o == b.seat && gj != gi && !v.groupBuilt(gj) {
+			if sum := &sums[gj]; sum.bank || sum.owners != pair || sum.built || gj == gi {
+				continue // missing(gj, c.to) needs the two of us only; no buildings
+			}
+			if o, n, ok := b.missing(v, gj, c.to, &c.give); ok && o == b.seat {
 				c.ng = n
 				add()
 			}
 		}
 		// or one other property of ours towards the price: money is
 		// short when groups are dear, properties less so
-		for x := range v.Cells {
-			if v.Cells[x].Owner != b.seat || v.Cells[x].Mortgaged || !v.Board.Cells[x].Kind.Property() {
+		for _, x8 := range mine[:nm] {
+			x := int(x8)
+			if v.Cells[x].Mortgaged || !v.Board.Cells[x].Kind.Property() {
 				continue
 			}
-			if gx := v.Board.Cells[x].Group; gx == gi || v.Board.Groups[gx].Kind == KindStreet && v.groupBuilt(gx) {
+			if gx := v.Board.Cells[x].Group; gx == gi || v.Board.Groups[gx].Kind == KindStreet && sums[gx].built {
 				continue
 			}
 			c.give[0], c.ng = x, 1
@@ -102,6 +138,10 @@ func (b *bot) listCands(v *View, out uint64) {
 		}
 	}
 	for gi := range v.Board.Groups {
+		sum := &sums[gi]
+		if sum.bank || sum.owners&me == 0 || sum.owners == me || v.Board.Groups[gi].Kind != KindStreet {
+			continue // neither missing nor holders lists it
+		}
 		var ok bool
 		if c.to, c.nt, ok = b.missing(v, gi, b.seat, &c.take); ok {
 			consider(gi)
@@ -116,4 +156,11 @@ func (b *bot) listCands(v *View, out uint64) {
 			}
 		}
 	}
+}
+
+// groupSum is what listCands reads of a group's cells: the seats holding
+// one (bit s), whether the bank holds one, whether one has buildings.
+type groupSum struct {
+	owners      uint16
+	bank, built bool
 }

@@ -1,6 +1,10 @@
 package opoly
 
-import "boardroom/engine"
+import (
+	"fmt"
+
+	"boardroom/engine"
+)
 
 // ForgetTradeCands drops the trade search's kept candidates of the
 // standard bot b (a *bot), so that its next search lists and values them
@@ -31,4 +35,78 @@ func DebtPartFresh(eg engine.Game, seat int) []engine.Action {
 		defer func() { l.debtBuf.manageVer = ver }()
 	}
 	return append([]engine.Action(nil), g.legalPart(seat, partDebt)...)
+}
+
+// TradeCandsBoth lists the trade candidates of a standard bot of seat on
+// view both ways: as the search lists them (listCands, from one pass over
+// the cells) and group by group and cell by cell as it did before
+// (listCandsEach below); each candidate as its trade and stamp.
+func TradeCandsBoth(view engine.View, seat int) (listed, each []string) {
+	v := engine.ViewOf[View](view)
+	b := newBot(seat, 1)
+	b.listCands(v, outSeats(v))
+	for i := range b.cands.list {
+		listed = append(listed, candString(&b.cands.list[i]))
+	}
+	r := newBot(seat, 1)
+	r.listCandsEach(v, outSeats(v))
+	for i := range r.cands.list {
+		each = append(each, candString(&r.cands.list[i]))
+	}
+	return listed, each
+}
+
+func candString(tc *tradeCand) string {
+	c := tc.cand()
+	return fmt.Sprint(c.to, c.take[:c.nt], c.give[:c.ng], tc.takeBits, tc.stamp)
+}
+
+// listCandsEach is listCands as it was before the one pass over the cells
+// (issue 32): every check per group and per cell.
+func (b *bot) listCandsEach(v *View, out uint64) {
+	t := &b.cands
+	t.ver, t.out, t.rules, t.board = v.CellsVersion, out, v.Rules, v.Board
+	t.list = t.list[:0]
+	var c cand
+	var k offerKey
+	var stamp uint64
+	add := func() {
+		t.list = append(t.list, tradeCand{stamp: stamp, takeBits: k.take, to: int8(c.to), take: [2]int8{int8(c.take[0]), int8(c.take[1])},
+			give: [2]int8{int8(c.give[0]), int8(c.give[1])}, nt: int8(c.nt), ng: int8(c.ng)})
+	}
+	consider := func(gi int) {
+		take := c.take[:c.nt]
+		k, stamp = offerKey{to: c.to, take: cellBits(take)}, b.stamp(v, take[0])
+		c.ng = 0
+		add()
+		for gj := range v.Board.Groups {
+			if o, n, ok := b.missing(v, gj, c.to, &c.give); ok && o == b.seat && gj != gi && !v.groupBuilt(gj) {
+				c.ng = n
+				add()
+			}
+		}
+		for x := range v.Cells {
+			if v.Cells[x].Owner != b.seat || v.Cells[x].Mortgaged || !v.Board.Cells[x].Kind.Property() {
+				continue
+			}
+			if gx := v.Board.Cells[x].Group; gx == gi || v.Board.Groups[gx].Kind == KindStreet && v.groupBuilt(gx) {
+				continue
+			}
+			c.give[0], c.ng = x, 1
+			add()
+		}
+	}
+	for gi := range v.Board.Groups {
+		var ok bool
+		if c.to, c.nt, ok = b.missing(v, gi, b.seat, &c.take); ok {
+			consider(gi)
+			continue
+		}
+		var hs [MaxSeats]int
+		for _, to := range b.holders(v, gi, hs[:0]) {
+			if c.to = to; b.heldBy(v, gi, to, &c.take, &c.nt) {
+				consider(gi)
+			}
+		}
+	}
 }

@@ -54,16 +54,15 @@ func rivalWeight(v *View) int64 {
 // the board in state cells.
 func groupWorth(v *View, cells []CellState, gi, seat int, land int64, prospect bool) int64 {
 	grp := &v.Board.Groups[gi]
-	n := ownedIn(cells, grp, seat)
-	if n == 0 {
-		return 0
-	}
-	full := n == len(grp.Cells)
-	// rivals counts the other players holding a cell of the group (0, 1,
-	// or 2 for more); bank whether the bank still holds one
-	rivals, rival, bank := 0, Bank, false
+	// n counts seat's cells of the group, rivals the other players holding
+	// one (0, 1, or 2 for more); bank whether the bank still holds one
+	n, rivals, rival, bank := 0, 0, Bank, false
 	for _, c := range grp.Cells {
-		switch o := cells[c].Owner; {
+		o := cells[c].Owner
+		if o == seat {
+			n++
+		}
+		switch {
 		case o == Bank:
 			bank = true
 		case o == seat || o == rival:
@@ -73,6 +72,10 @@ func groupWorth(v *View, cells []CellState, gi, seat int, land int64, prospect b
 			rivals = 2
 		}
 	}
+	if n == 0 {
+		return 0
+	}
+	full := n == len(grp.Cells)
 	open := rivals == 0 // nobody else holds a cell of the group
 	var w int64
 	for _, c := range grp.Cells {
@@ -142,13 +145,25 @@ func developed(v *View, cell *Cell, level int, land int64) int64 {
 // than without it. Buildings on c are not counted (a cell changing hands
 // by purchase or auction has none).
 func (b *bot) marginal(v *View, c, seat int) int64 {
-	cells := b.scratchOf(v)
 	gi := v.Board.Cells[c].Group
+	cells := b.scratchGroup(v, gi) // groupWorth reads the cells of gi only
 	land := landings(v)
 	cells[c].Owner, cells[c].Level = Bank, 0
 	before := groupWorth(v, cells, gi, seat, land, false)
 	cells[c].Owner = seat
 	return groupWorth(v, cells, gi, seat, land, false) - before
+}
+
+// scratchGroup returns the bot's scratch board with the cells of group gi
+// as the view's (the others as they were left).
+func (b *bot) scratchGroup(v *View, gi int) []CellState {
+	if len(b.scratch) != len(v.Cells) {
+		return b.scratchOf(v)
+	}
+	for _, x := range v.Board.Groups[gi].Cells {
+		b.scratch[x] = v.Cells[x]
+	}
+	return b.scratch
 }
 
 // scratchOf returns the bot's scratch copy of the view's cells.
@@ -209,14 +224,16 @@ func (b *bot) tradeDeltas(v *View, o *TradeOffer) tradeEval {
 		for gs := groups; gs != 0; gs &= gs - 1 {
 			gi := bits.TrailingZeros64(gs)
 			for _, c := range v.Board.Groups[gi].Cells {
-				refund := int64(cells[c].Level) * v.Rules.SellRefund(c)
-				switch cells[c].Owner {
-				case o.From:
-					from += refund
-				case o.To:
-					to += refund
+				if l := cells[c].Level; l > 0 { // no refund where nothing stands
+					refund := int64(l) * v.Rules.SellRefund(c)
+					switch cells[c].Owner {
+					case o.From:
+						from += refund
+					case o.To:
+						to += refund
+					}
+					cells[c].Level = 0
 				}
-				cells[c].Level = 0
 			}
 		}
 	}

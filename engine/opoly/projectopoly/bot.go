@@ -149,14 +149,16 @@ func offerBlocked(b opoly.Advice, v *opoly.View, reserve func(c int) int64) engi
 	// long with trade templates, need not be searched
 	var cands uint64
 	for _, c := range v.Players[b.Seat()].Props {
-		if blocked(b, v, c) && !v.Cells[c].Mortgaged {
+		if blocked(b, v, c) && !v.Cells[c].Mortgaged && fresh(b, v, c) {
 			cands |= 1 << uint(c)
 		}
 	}
 	if cands == 0 {
-		return nil
+		return nil // none, or offered to all this turn already
 	}
-	for _, a := range b.Legal() {
+	// the offers to all, in the order of the legal list (in the bot's
+	// turn, the mechanism's own list: not the trade templates)
+	for _, a := range b.LegalOf(opoly.OfferToAll{}.Kind()) {
 		o, ok := a.(opoly.OfferToAll)
 		if !ok || cands&(1<<uint(o.Cell)) == 0 || !fresh(b, v, o.Cell) {
 			continue

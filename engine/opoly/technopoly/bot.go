@@ -1,6 +1,8 @@
 package technopoly
 
 import (
+	"math/bits"
+
 	"boardroom/engine"
 	"boardroom/engine/opoly"
 )
@@ -49,6 +51,18 @@ func takeover(b opoly.Advice, v *opoly.View) engine.Action {
 		return nil
 	}
 	if legal == nil {
+		// of those, the ones the loop below may ask for: not asked for
+		// lately, and whose price leaves its reserve (most turns none,
+		// and then no request is listed)
+		for ms := mine; ms != 0; ms &= ms - 1 {
+			c := bits.TrailingZeros64(ms)
+			if b.Asked(v, c) || cash-v.Rules.TakeoverPrice(c) < b.Reserve(v) {
+				mine &^= 1 << uint(c)
+			}
+		}
+		if mine == 0 {
+			return nil
+		}
 		legal = b.LegalOfCells(opoly.RequestTakeover{}.Kind(), mine)
 	}
 	for _, a := range legal {
