@@ -142,16 +142,29 @@ func (g *Game) livePlayers() []PlayerView {
 	if l.ver == g.pub.ver && l.players != nil {
 		return l.players
 	}
-	n := len(g.s.Players)
-	if cap(l.players) < n {
-		l.players = make([]PlayerView, n)
+	ps := g.s.Players
+	if cap(l.players) < len(ps) {
+		l.players = make([]PlayerView, len(ps))
 	}
-	l.players = l.players[:n]
-	for i := range l.players {
-		g.fillPlayer(&l.players[i], i, l.cards[i][:0])
-		if l.players[i].JailCards != nil {
-			l.cards[i] = l.players[i].JailCards
+	l.players = l.players[:len(ps)]
+	// One pass without calls (fillPlayer's work for players without
+	// jail cards): it runs once per action of a simulation.
+	for i := range ps {
+		p, pv := &ps[i], &l.players[i]
+		if len(p.Cards) > 0 || len(pv.JailCards) > 0 {
+			g.fillPlayer(pv, i, l.cards[i][:0])
+			if pv.JailCards != nil {
+				l.cards[i] = pv.JailCards
+			}
+			continue
 		}
+		capital := p.Cash + g.pub.holdings[i]
+		if p.Out {
+			capital = 0
+		}
+		pv.Seat, pv.Cash, pv.Capital, pv.Position, pv.InJail = i, p.Cash, capital, p.Pos, p.Jailed
+		pv.JailTurns, pv.Out, pv.Laps, pv.Status = p.JailTurns, p.Out, p.Laps, p.Status
+		setSlice(&pv.Props, g.pub.props[i])
 	}
 	l.ver = g.pub.ver
 	return l.players
@@ -203,9 +216,7 @@ func (g *Game) fillPlayer(pv *PlayerView, i int, cards []int) {
 	}
 	pv.Seat, pv.Cash, pv.Capital, pv.Position, pv.InJail = i, p.Cash, capital, p.Pos, p.Jailed
 	pv.JailTurns, pv.Out, pv.Laps = p.JailTurns, p.Out, p.Laps
-	if pv.Status != p.Status {
-		pv.Status = p.Status
-	}
+	pv.Status = p.Status // a store is cheaper than comparing the strings
 	setSlice(&pv.Props, g.pub.props[i])
 	if len(p.Cards) == 0 {
 		setSlice(&pv.JailCards, nil)
