@@ -258,7 +258,7 @@ func (g *Game) legalBuilds(seat int, out []engine.Action) []engine.Action {
 // outside a debt, in its order: its mortgaged properties in board order
 // whose lift its cash pays for (listMortgages, filtered by cash).
 func (g *Game) legalLifts(seat int, out []engine.Action) []engine.Action {
-	if !g.rs.Mortgage.Allowed {
+	if !g.rs.Mortgage.Allowed || seat >= 0 && seat < MaxSeats && g.pub.mortgages[seat] == 0 {
 		return out
 	}
 	s := g.s

@@ -139,16 +139,30 @@ func (g *Game) capital(seat int) int64 {
 func (g *Game) potential(seat int) int64 {
 	v := g.s.Players[seat].Cash
 	for i := range g.s.Cells {
-		c := &g.s.Cells[i]
-		if c.Owner != seat {
-			continue
-		}
-		if g.rs.Buildings.Sell {
-			v += int64(c.Level) * g.rs.SellRefund(i)
-		}
-		if g.rs.Mortgage.Allowed && !c.Mortgaged {
-			v += g.rs.Board.Cells[i].Mortgage
+		if c := &g.s.Cells[i]; c.Owner == seat {
+			v += g.cellPotential(i, c)
 		}
 	}
 	return v
+}
+
+// cellPotential is what cell i in state c adds to its owner's potential.
+func (g *Game) cellPotential(i int, c *CellState) int64 {
+	var v int64
+	if g.rs.Buildings.Sell {
+		v += int64(c.Level) * g.rs.SellRefund(i)
+	}
+	if g.rs.Mortgage.Allowed && !c.Mortgaged {
+		v += g.rs.Board.Cells[i].Mortgage
+	}
+	return v
+}
+
+// publishedPotential is potential(seat) read from the published sums when
+// they are those of the current cells (between actions), else counted.
+func (g *Game) publishedPotential(seat int) int64 {
+	if g.dirty != 0 || g.cellsDirty || g.pub.ver == 0 || seat < 0 || seat >= MaxSeats || seat >= len(g.s.Players) {
+		return g.potential(seat)
+	}
+	return g.s.Players[seat].Cash + g.pub.potential[seat]
 }

@@ -187,53 +187,50 @@ func (g *Game) debtView(dv *DebtView, ints *block[int], buf *debtBufs) *DebtView
 	s := g.s
 	ob := &s.Queue[0]
 	d := ob.Debtor
-	*dv = DebtView{Debtor: d, Amount: ob.total(), Reason: ob.Reason, Raised: s.Players[d].Cash, Potential: g.potential(d)}
+	*dv = DebtView{Debtor: d, Amount: ob.total(), Reason: ob.Reason, Raised: s.Players[d].Cash, Potential: g.publishedPotential(d)}
 	if ints != nil {
 		dv.Creditors = append([]Owed(nil), ob.Creds...)
 	} else {
 		buf.creds = append(buf.creds[:0], ob.Creds...)
 		dv.Creditors = buf.creds
 	}
-	var acts [2 * MaxCells]engine.Action
-	var sell, mort [MaxCells]int
-	ns, nm := 0, 0
-	manage := acts[:0]
 	if buf != nil { // a lent view's: kept for the debtor's legal part (legalPart)
 		buf.manage = g.legalManage(d, true, buf.manage[:0])
-		buf.manageVer, manage = g.pub.ver, buf.manage
-	} else {
-		manage = g.legalManage(d, true, manage)
-	}
-	for _, a := range manage {
-		switch a := a.(type) {
-		case SellBuilding:
-			sell[ns] = a.Cell
-			ns++
-		case SellGroupDown:
-			if ns == 0 || sell[ns-1] != a.Cell {
-				sell[ns] = a.Cell
-				ns++
-			}
-		case Mortgage:
-			mort[nm] = a.Cell
-			nm++
-		case SellAndMortgage:
-			mort[nm] = a.Cell
-			nm++
-		}
-	}
-	if ints == nil {
-		buf.sell, buf.mort = append(buf.sell[:0], sell[:ns]...), append(buf.mort[:0], mort[:nm]...)
-		if ns > 0 {
+		buf.manageVer = g.pub.ver
+		buf.sell, buf.mort = sellsAndMortgages(buf.manage, buf.sell[:0], buf.mort[:0])
+		if len(buf.sell) > 0 {
 			dv.Sellable = buf.sell
 		}
-		if nm > 0 {
+		if len(buf.mort) > 0 {
 			dv.Mortgageable = buf.mort
 		}
 		return dv
 	}
-	dv.Sellable, dv.Mortgageable = ints.copyOf(sell[:ns]), ints.copyOf(mort[:nm])
+	var acts [2 * MaxCells]engine.Action
+	var sellBuf, mortBuf [MaxCells]int
+	sell, mort := sellsAndMortgages(g.legalManage(d, true, acts[:0]), sellBuf[:0], mortBuf[:0])
+	dv.Sellable, dv.Mortgageable = ints.copyOf(sell), ints.copyOf(mort)
 	return dv
+}
+
+// sellsAndMortgages appends the cells of a debtor's manage list to sell
+// (buildings to sell) and mort (cells to mortgage), in the list's order.
+func sellsAndMortgages(manage []engine.Action, sell, mort []int) ([]int, []int) {
+	for _, a := range manage {
+		switch a := a.(type) {
+		case SellBuilding:
+			sell = append(sell, a.Cell)
+		case SellGroupDown:
+			if len(sell) == 0 || sell[len(sell)-1] != a.Cell {
+				sell = append(sell, a.Cell)
+			}
+		case Mortgage:
+			mort = append(mort, a.Cell)
+		case SellAndMortgage:
+			mort = append(mort, a.Cell)
+		}
+	}
+	return sell, mort
 }
 
 // published holds the parts of the View that do not depend on the viewer.
@@ -256,6 +253,15 @@ type published struct {
 	propsBuf  []int
 	propsKept bool
 	holdings  [MaxSeats]int64 // holding value of each seat's cells
+	// potential is what each seat's cells would raise sold down and
+	// mortgaged (potential's sum over them), from each cell's share pot;
+	// mortgages counts each seat's mortgaged cells and mortgaged says which
+	// are: legalLifts skips a seat without any, and a debt view does not
+	// walk the board for its Potential.
+	potential [MaxSeats]int64
+	pot       [MaxCells]int64
+	mortgages [MaxSeats]int
+	mortgaged [MaxCells]bool
 	// units and tops standing on the cells (a finite Supply only).
 	units, tops int
 	owners      [MaxCells]int8 // owner of each cell when props were listed
@@ -354,6 +360,8 @@ func (g *Game) publish() {
 			dirty = 1<<uint(len(s.Cells)) - 1 // all ones for 64 cells too (1<<64 is 0)
 			pub.holdings = [MaxSeats]int64{}
 			pub.value = [MaxCells]int64{}
+			pub.potential, pub.pot = [MaxSeats]int64{}, [MaxCells]int64{}
+			pub.mortgages, pub.mortgaged = [MaxSeats]int{}, [MaxCells]bool{}
 			pub.owners = [MaxCells]int8{}
 			pub.cellKeys, pub.cellsVer = [MaxCells]uint64{}, 0
 			pub.fullOf = [MaxSeats]uint64{}
@@ -447,11 +455,21 @@ func (g *Game) publishCells(dirty uint64, n int) (ownersChanged bool) {
 		pub.cellKeys[c] = k
 		if o := int(pub.owners[c]); o >= 0 && o < n {
 			pub.holdings[o] -= pub.value[c]
+			pub.potential[o] -= pub.pot[c]
+			if pub.mortgaged[c] {
+				pub.mortgages[o]--
+			}
 		}
-		pub.value[c] = 0
+		pub.value[c], pub.pot[c], pub.mortgaged[c] = 0, 0, false
 		if o := st.Owner; o >= 0 && o < n {
 			pub.value[c] = g.rs.holdingValue(&b.Cells[c], st.Mortgaged, st.Level)
 			pub.holdings[o] += pub.value[c]
+			pub.pot[c] = g.cellPotential(c, st)
+			pub.potential[o] += pub.pot[c]
+			if st.Mortgaged {
+				pub.mortgaged[c] = true
+				pub.mortgages[o]++
+			}
 		}
 		if pub.owners[c] != int8(st.Owner) {
 			pub.owners[c] = int8(st.Owner)
