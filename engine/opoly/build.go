@@ -318,20 +318,19 @@ func (g *Game) listMortgages(seat int, ml *mortList) {
 // expensive group (evenly), else mortgage the cheapest property, else
 // declare bankruptcy.
 func (g *Game) defaultDebtStep(seat int) engine.Action {
-	s := g.s
+	s, pub := g.s, &g.pub
 	b := g.rs.Board
 	best, bestPrice := -1, int64(-1)
-	if g.rs.Buildings.Sell {
-		for gi := range b.Groups {
-			grp := &b.Groups[gi]
-			if grp.Kind != KindStreet || groupOwner(s.Cells, grp) != seat {
-				continue
-			}
-			_, hi, _ := groupLevels(s.Cells, grp)
+	// The published group summaries (as Legal reads them): the street
+	// groups seat owns whole, in board order, and each group's levels.
+	if g.rs.Buildings.Sell && seat >= 0 && seat < MaxSeats {
+		for gs := pub.fullOf[seat]; gs != 0; gs &= gs - 1 {
+			gi := bits.TrailingZeros64(gs)
+			hi := pub.grp[gi].hi
 			if hi == 0 {
 				continue
 			}
-			for _, c := range grp.Cells {
+			for _, c := range b.Groups[gi].Cells {
 				if s.Cells[c].Level == hi && b.Cells[c].BuildPrice > bestPrice {
 					best, bestPrice = c, b.Cells[c].BuildPrice
 					break
@@ -348,13 +347,9 @@ func (g *Game) defaultDebtStep(seat int) engine.Action {
 			return boxSell[best]
 		}
 	}
-	if g.rs.Mortgage.Allowed {
-		for c := range s.Cells {
-			st := &s.Cells[c]
-			if st.Owner != seat || st.Mortgaged {
-				continue
-			}
-			if _, hi, _ := groupLevels(s.Cells, &b.Groups[b.Cells[c].Group]); hi > 0 {
+	if g.rs.Mortgage.Allowed && seat >= 0 && seat < MaxSeats {
+		for _, c := range pub.props[seat] { // seat's cells in board order
+			if s.Cells[c].Mortgaged || pub.grp[b.Cells[c].Group].hi > 0 {
 				continue
 			}
 			if best < 0 || b.Cells[c].Mortgage < b.Cells[best].Mortgage {

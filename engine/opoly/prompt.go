@@ -122,6 +122,31 @@ func (g *Game) phaseName() string {
 	return PhaseRoll
 }
 
+// awaitsOne returns the one seat awaits holds for (-1 for none) in every
+// phase but an auction's (single false), without asking seat by seat.
+func (g *Game) awaitsOne() (seat int, single bool) {
+	s := g.s
+	switch s.Phase {
+	case phOver:
+		return -1, true
+	case phAuction:
+		return -1, false
+	case phDebt:
+		return s.Queue[0].Debtor, true
+	case phTrade:
+		return s.Trade.Offer.To, true
+	case phValue:
+		return s.Mixed.Creditor, true
+	case phValued:
+		return s.Mixed.Debtor, true
+	case phPlace:
+		return s.Place.Seat, true
+	case phReceive:
+		return s.Received.Seat, true
+	}
+	return g.active(), true
+}
+
 // awaits reports whether the game waits on seat now.
 func (g *Game) awaits(seat int) bool {
 	s := g.s

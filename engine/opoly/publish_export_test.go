@@ -28,6 +28,77 @@ func RecountPublished(g engine.Game) error {
 		return fmt.Errorf("cells version %x, recounted %x", inc.cellsVer, gm.pub.cellsVer)
 	case fmt.Sprint(gm.pub.props) != fmt.Sprint(inc.props):
 		return fmt.Errorf("properties %v, recounted %v", inc.props, gm.pub.props)
+	case gm.pub.potential != inc.potential || gm.pub.mortgages != inc.mortgages:
+		return fmt.Errorf("potential %v and mortgages %v, recounted %v, %v", inc.potential, inc.mortgages, gm.pub.potential, gm.pub.mortgages)
+	}
+	var aw []int
+	for seat := range gm.s.Players {
+		if gm.awaits(seat) {
+			aw = append(aw, seat)
+		}
+		if got, want := gm.publishedPotential(seat), gm.potential(seat); got != want {
+			return fmt.Errorf("seat %d: published potential %d, counted %d", seat, got, want)
+		}
+		if got, want := gm.defaultDebtStep(seat), gm.defaultDebtStepByBoard(seat); got != want {
+			return fmt.Errorf("seat %d: default debt step %#v, by the board %#v", seat, got, want)
+		}
+	}
+	if fmt.Sprint(aw) != fmt.Sprint(gm.pub.awaiting) && len(aw)+len(gm.pub.awaiting) > 0 {
+		return fmt.Errorf("awaiting %v, asked seat by seat %v", gm.pub.awaiting, aw)
 	}
 	return nil
+}
+
+// defaultDebtStepByBoard is defaultDebtStep walking the board's groups and
+// cells instead of reading the published group summaries: the reference
+// the published one is checked against.
+func (g *Game) defaultDebtStepByBoard(seat int) engine.Action {
+	s := g.s
+	b := g.rs.Board
+	best, bestPrice := -1, int64(-1)
+	if g.rs.Buildings.Sell {
+		for gi := range b.Groups {
+			grp := &b.Groups[gi]
+			if grp.Kind != KindStreet || groupOwner(s.Cells, grp) != seat {
+				continue
+			}
+			_, hi, _ := groupLevels(s.Cells, grp)
+			if hi == 0 {
+				continue
+			}
+			for _, c := range grp.Cells {
+				if s.Cells[c].Level == hi && b.Cells[c].BuildPrice > bestPrice {
+					best, bestPrice = c, b.Cells[c].BuildPrice
+					break
+				}
+			}
+		}
+		if best >= 0 && !g.supplyAllowsDown(s.Cells[best].Level) {
+			var buf [8]engine.Action
+			if l := g.groupDownLevels(&b.Groups[b.Cells[best].Group], s.Cells[best].Level, buf[:0]); len(l) > 0 {
+				return l[0]
+			}
+		}
+		if best >= 0 {
+			return boxSell[best]
+		}
+	}
+	if g.rs.Mortgage.Allowed {
+		for c := range s.Cells {
+			st := &s.Cells[c]
+			if st.Owner != seat || st.Mortgaged {
+				continue
+			}
+			if _, hi, _ := groupLevels(s.Cells, &b.Groups[b.Cells[c].Group]); hi > 0 {
+				continue
+			}
+			if best < 0 || b.Cells[c].Mortgage < b.Cells[best].Mortgage {
+				best = c
+			}
+		}
+		if best >= 0 {
+			return boxMortgage[best]
+		}
+	}
+	return DeclareBankruptcy{}
 }

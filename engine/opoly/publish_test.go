@@ -16,7 +16,10 @@ import (
 
 // TestPublishIncrementalMatchesRecount plays bot games of the three
 // property games and checks after every action that what publish kept up
-// to date for the changed cells only is what a full recount gives.
+// to date for the changed cells only is what a full recount gives (each
+// seat's potential and mortgages too), that the awaited seats it lists are
+// those awaits gives seat by seat, and that the debt default read from the
+// published groups is the one a walk over the board gives.
 func TestPublishIncrementalMatchesRecount(t *testing.T) {
 	for _, def := range []engine.Definition{unipoly.Definition{}, projectopoly.Definition{}, technopoly.Definition{}} {
 		for seed := uint64(1); seed <= 3; seed++ {
@@ -26,7 +29,7 @@ func TestPublishIncrementalMatchesRecount(t *testing.T) {
 			for i := range bots {
 				bots[i] = def.NewBot(i, seed*31+uint64(i))
 			}
-			for step := 0; step < 800; step++ {
+			for step := 0; step < 4000; step++ {
 				p := g.Prompt()
 				if len(p.Waiting) == 0 {
 					break

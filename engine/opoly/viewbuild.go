@@ -388,11 +388,15 @@ func (g *Game) publish() {
 	}
 	var aw [MaxSeats]int
 	k := 0
-	for seat := 0; seat < n; seat++ {
-		if g.awaits(seat) {
-			aw[k] = seat
-			k++
+	if one, single := g.awaitsOne(); !single { // an auction: every bidder yet to bid
+		for seat := 0; seat < n; seat++ {
+			if g.awaits(seat) {
+				aw[k] = seat
+				k++
+			}
 		}
+	} else if one >= 0 && one < n {
+		aw[0], k = one, 1
 	}
 	same = len(pub.awaiting) == k
 	for i := 0; same && i < k; i++ {
