@@ -36,7 +36,7 @@ func RecountPublished(g engine.Game) error {
 		if gm.awaits(seat) {
 			aw = append(aw, seat)
 		}
-		if got, want := gm.publishedPotential(seat), gm.potential(seat); got != want {
+		if got, want := gm.potential(seat), gm.potentialByBoard(seat); got != want {
 			return fmt.Errorf("seat %d: published potential %d, counted %d", seat, got, want)
 		}
 		if got, want := gm.defaultDebtStep(seat), gm.defaultDebtStepByBoard(seat); got != want {
@@ -101,4 +101,35 @@ func (g *Game) defaultDebtStepByBoard(seat int) engine.Action {
 		}
 	}
 	return DeclareBankruptcy{}
+}
+
+// CheckPotentialMidAction checks potential while cells are changed and not
+// yet published (as during an action): each owned cell in turn is
+// mortgaged or lifted, then handed to the next seat, and every seat's
+// potential must be what a walk over the board gives. The cells and the
+// game's dirty mask are put back.
+func CheckPotentialMidAction(g engine.Game) error {
+	gm := g.(*Game)
+	n, dirty := len(gm.s.Players), gm.dirty
+	defer func() { gm.dirty = dirty }()
+	for c := range gm.s.Cells {
+		if o := gm.s.Cells[c].Owner; o < 0 || o >= n {
+			continue
+		}
+		was := gm.s.Cells[c]
+		for k, change := range []func(*CellState){
+			func(st *CellState) { st.Mortgaged = !st.Mortgaged },
+			func(st *CellState) { st.Owner = (st.Owner + 1) % n },
+		} {
+			change(gm.wcell(c))
+			for seat := 0; seat < n; seat++ {
+				if got, want := gm.potential(seat), gm.potentialByBoard(seat); got != want {
+					gm.s.Cells[c] = was
+					return fmt.Errorf("cell %d change %d: seat %d's potential %d, by the board %d", c, k, seat, got, want)
+				}
+			}
+		}
+		gm.s.Cells[c] = was
+	}
+	return nil
 }

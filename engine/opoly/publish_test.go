@@ -17,7 +17,8 @@ import (
 // TestPublishIncrementalMatchesRecount plays bot games of the three
 // property games and checks after every action that what publish kept up
 // to date for the changed cells only is what a full recount gives (each
-// seat's potential and mortgages too), that the awaited seats it lists are
+// seat's potential and mortgages too; the potential also with cells changed
+// and not yet published, as during an action), that the awaited seats it lists are
 // those awaits gives seat by seat, and that the debt default read from the
 // published groups is the one a walk over the board gives.
 func TestPublishIncrementalMatchesRecount(t *testing.T) {
@@ -38,6 +39,7 @@ func TestPublishIncrementalMatchesRecount(t *testing.T) {
 				_, err := g.Apply(w, bots[w].Choose(g.View(w), g.Legal(w)))
 				require.NoError(t, err)
 				require.NoError(t, opoly.RecountPublished(g), "%s seed %d step %d", def.Info().ID, seed, step)
+				require.NoError(t, opoly.CheckPotentialMidAction(g), "%s seed %d step %d", def.Info().ID, seed, step)
 			}
 		}
 	}

@@ -187,7 +187,7 @@ func (g *Game) debtView(dv *DebtView, ints *block[int], buf *debtBufs) *DebtView
 	s := g.s
 	ob := &s.Queue[0]
 	d := ob.Debtor
-	*dv = DebtView{Debtor: d, Amount: ob.total(), Reason: ob.Reason, Raised: s.Players[d].Cash, Potential: g.publishedPotential(d)}
+	*dv = DebtView{Debtor: d, Amount: ob.total(), Reason: ob.Reason, Raised: s.Players[d].Cash, Potential: g.potential(d)}
 	if ints != nil {
 		dv.Creditors = append([]Owed(nil), ob.Creds...)
 	} else {
