@@ -6,9 +6,11 @@ import "boardroom/engine"
 // fast paths of bot-only simulations and bots' playouts. A lent view is
 // the same View a snapshot would be, but the game owns it and rewrites it
 // in place on the next Apply, so that a bot reading it every step costs no
-// allocation. Its Players, Cells (and Supply) are the game's own buffers;
-// Decks and the rest are the published, never rewritten parts, shared with
-// snapshots. A bot tells that the cells changed by View.CellsVersion.
+// allocation. Its Players (and Supply) are the game's own buffers, its
+// Cells the state's own cells, which the next Apply changes in place (a
+// copy per change of the cells was 1% of a sim); Decks and the rest are
+// the published, never rewritten parts, shared with snapshots. A bot tells
+// that the cells changed by View.CellsVersion.
 
 // peekView is one viewer's lent view and the published state it shows,
 // with the auction and trade it shows (rewritten in place, as the view is:
@@ -24,28 +26,14 @@ type peekView struct {
 
 // lent holds the game's lent views and the buffers they read.
 type lent struct {
-	views    []peekView   // by viewer+1 (spectator first), one per seat and spectators
-	players  []PlayerView // the players of version ver
-	ver      uint64
-	cards    [MaxSeats][]int // JailCards of players, reused
-	supply   SupplyView
-	debt     DebtView // the debt of lent views
-	debtBuf  debtBufs
-	debtVer  uint64
-	cells    []CellState // the cells of cells version cellsVer, rewritten in place
-	cellsVer uint64
-}
-
-// liveCells returns the cells of the current state in the game's own
-// buffer, rewritten when they change (lent views: valid until the next
-// Apply; bots tell a change by View.CellsVersion).
-func (g *Game) liveCells() []CellState {
-	l := g.lent
-	if l.cellsVer != g.pub.cellsVer || len(l.cells) != len(g.s.Cells) {
-		l.cells = append(l.cells[:0], g.s.Cells...)
-		l.cellsVer = g.pub.cellsVer
-	}
-	return l.cells
+	views   []peekView   // by viewer+1 (spectator first), one per seat and spectators
+	players []PlayerView // the players of version ver
+	ver     uint64
+	cards   [MaxSeats][]int // JailCards of players, reused
+	supply  SupplyView
+	debt    DebtView // the debt of lent views
+	debtBuf debtBufs
+	debtVer uint64
 }
 
 // debtBufs are the lists of a lent DebtView, reused.

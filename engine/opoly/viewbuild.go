@@ -48,7 +48,7 @@ func (g *Game) fillView(v *View, viewer int, lent bool) {
 	setPtr(&v.LastCard, s.LastCard)
 	setPtr(&v.LastAuction, s.LastAuction)
 	if lent {
-		setSlice(&v.Cells, g.liveCells())
+		setSlice(&v.Cells, g.s.Cells) // the state's own: valid until the next Apply
 	} else {
 		setSlice(&v.Cells, g.snapshotCells())
 	}
