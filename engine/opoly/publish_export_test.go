@@ -103,11 +103,12 @@ func (g *Game) defaultDebtStepByBoard(seat int) engine.Action {
 	return DeclareBankruptcy{}
 }
 
-// CheckPotentialMidAction checks potential while cells are changed and not
-// yet published (as during an action): each owned cell in turn is
-// mortgaged or lifted, then handed to the next seat, and every seat's
-// potential must be what a walk over the board gives. The cells and the
-// game's dirty mask are put back.
+// CheckPotentialMidAction checks potential and the buildings on the board
+// while cells are changed and not yet published (as during an action):
+// each owned cell in turn is mortgaged or lifted, handed to the next seat
+// and raised a level (or cleared from the top), and every seat's potential
+// must be what a walk over the board gives, the units and tops standing
+// what a count gives. The cells and the game's dirty mask are put back.
 func CheckPotentialMidAction(g engine.Game) error {
 	gm := g.(*Game)
 	n, dirty := len(gm.s.Players), gm.dirty
@@ -120,8 +121,15 @@ func CheckPotentialMidAction(g engine.Game) error {
 		for k, change := range []func(*CellState){
 			func(st *CellState) { st.Mortgaged = !st.Mortgaged },
 			func(st *CellState) { st.Owner = (st.Owner + 1) % n },
+			func(st *CellState) { st.Level = (st.Level + 1) % (gm.rs.Buildings.MaxLevel + 1) },
 		} {
 			change(gm.wcell(c))
+			if u, t := gm.onBoardNow(); gm.supply() != nil {
+				if cu, ct := onBoard(gm.rs, gm.s.Cells); u != cu || t != ct {
+					gm.s.Cells[c] = was
+					return fmt.Errorf("cell %d change %d: %d units and %d tops on the board, counted %d and %d", c, k, u, t, cu, ct)
+				}
+			}
 			for seat := 0; seat < n; seat++ {
 				if got, want := gm.potential(seat), gm.potentialByBoard(seat); got != want {
 					gm.s.Cells[c] = was

@@ -262,8 +262,10 @@ type published struct {
 	pot       [MaxCells]int64
 	mortgages [MaxSeats]int
 	mortgaged [MaxCells]bool
-	// units and tops standing on the cells (a finite Supply only).
+	// units and tops standing on the cells (a finite Supply only), and
+	// each cell's level they were counted at.
 	units, tops int
+	levels      [MaxCells]int
 	owners      [MaxCells]int8 // owner of each cell when props were listed
 	// cellsVer names the state of the cells (View.CellsVersion): the XOR
 	// of cellKey of every cell, kept up to date for the changed ones only.
@@ -373,7 +375,7 @@ func (g *Game) publish() {
 			g.publishProps()
 		}
 		if g.supply() != nil {
-			pub.units, pub.tops = onBoard(g.rs, s.Cells)
+			g.publishSupply(dirty, all)
 		}
 	}
 	same := len(pub.decks) == len(s.Decks)
