@@ -51,6 +51,7 @@ type blocks struct {
 	ints    block[int]
 	decks   block[DeckView]
 	waits   block[engine.Wait]
+	owed    block[Owed]
 }
 
 func newBlocks() blocks {
@@ -62,5 +63,6 @@ func newBlocks() blocks {
 		ints:    block[int]{size: 1024},               // 8 B
 		decks:   block[DeckView]{size: 512},           // 24 B
 		waits:   block[engine.Wait]{size: 256},        // 24 B
+		owed:    block[Owed]{size: 512},               // 16 B
 	}
 }

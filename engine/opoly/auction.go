@@ -55,6 +55,27 @@ func (a *auction) index(seat int) int {
 	return -1
 }
 
+// boxedBid is bidTemplate(seat) as an Action, boxed again only when it
+// differs from the last one boxed for seat (an auction lists one per bidder
+// and round, mostly the same: the bounds are the minimum and the cash).
+func (g *Game) boxedBid(seat int) engine.Action {
+	t := g.bidTemplate(seat)
+	if seat < 0 || seat >= MaxSeats {
+		return t
+	}
+	b := &g.bids[seat]
+	if b.boxed == nil || b.tpl != t {
+		b.tpl, b.boxed = t, t
+	}
+	return b.boxed
+}
+
+// boxedBidOf is a seat's last boxed Bid template.
+type boxedBidOf struct {
+	tpl   Bid
+	boxed engine.Action
+}
+
 // bidTemplate is the Bid a bidder may place now.
 func (g *Game) bidTemplate(seat int) Bid {
 	a := g.s.Auction

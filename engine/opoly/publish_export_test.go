@@ -141,3 +141,7 @@ func CheckPotentialMidAction(g engine.Game) error {
 	}
 	return nil
 }
+
+// BidTemplate is the Bid seat may place now, built afresh (not the boxed
+// one Legal lists).
+func BidTemplate(g engine.Game, seat int) engine.Action { return g.(*Game).bidTemplate(seat) }

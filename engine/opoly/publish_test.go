@@ -90,3 +90,36 @@ func TestLentCellsBotsPlayTheSame(t *testing.T) {
 		}
 	}
 }
+
+// TestLegalBidIsTheFreshTemplate plays bot games with auctions and checks
+// that the Bid template Legal lists (a box reused while it is the same) is
+// at every step the one bidTemplate builds for the seat, allocations aside.
+func TestLegalBidIsTheFreshTemplate(t *testing.T) {
+	for _, def := range []engine.Definition{unipoly.Definition{}, projectopoly.Definition{}} {
+		auctions := 0
+		for seed := uint64(1); seed <= 3; seed++ {
+			g, err := def.New(engine.Setup{Seats: 4, Seed: seed})
+			require.NoError(t, err)
+			require.True(t, engine.SetQuiet(g, true))
+			bots := make([]engine.Bot, 4)
+			for i := range bots {
+				bots[i] = def.NewBot(i, seed*13+uint64(i))
+			}
+			for step := 0; step < 4000; step++ {
+				p := g.Prompt()
+				if len(p.Waiting) == 0 {
+					break
+				}
+				w := p.Waiting[0].Seat
+				legal := g.Legal(w)
+				if p.Phase == opoly.PhaseAuction {
+					auctions++
+					require.Equal(t, opoly.BidTemplate(g, w), legal[0], "%s seed %d step %d", def.Info().ID, seed, step)
+				}
+				_, err := g.Apply(w, bots[w].Choose(engine.PeekView(g, w), legal))
+				require.NoError(t, err, "%s seed %d step %d", def.Info().ID, seed, step)
+			}
+		}
+		require.Positive(t, auctions, def.Info().ID)
+	}
+}
