@@ -266,7 +266,8 @@ type published struct {
 	// each cell's level they were counted at.
 	units, tops int
 	levels      [MaxCells]int
-	owners      [MaxCells]int8 // owner of each cell when props were listed
+	owners      [MaxCells]int8   // owner of each cell when props were listed
+	ownedBy     [MaxSeats]uint64 // bit c set: cell c is in owners the seat's
 	// cellsVer names the state of the cells (View.CellsVersion): the XOR
 	// of cellKey of every cell, kept up to date for the changed ones only.
 	// players is the last snapshot of the players (built on demand by
@@ -297,21 +298,13 @@ type groupState struct {
 }
 
 // publishProps lists each seat's properties in board order, carved from
-// one piece of a block.
+// one piece of a block, from the published owners' masks (ownedBy).
 func (g *Game) publishProps() {
-	s := g.s
 	pub := &g.pub
-	n := len(s.Players)
-	var cnt [MaxSeats + 1]int
+	n := len(g.s.Players)
 	total := 0
-	for c := range s.Cells {
-		if o := s.Cells[c].Owner; o >= 0 && o < n {
-			cnt[o+1]++
-			total++
-		}
-	}
-	for i := 1; i <= n; i++ {
-		cnt[i] += cnt[i-1] // cnt[i] is now where seat i's properties start
+	for i := 0; i < n; i++ {
+		total += bits.OnesCount64(pub.ownedBy[i])
 	}
 	// The lists are rewritten in place in the game's buffer unless a
 	// snapshot (snapshotPlayers) holds them: lent views and Legal read them
@@ -322,21 +315,20 @@ func (g *Game) publishProps() {
 		pub.propsBuf, pub.propsKept = nil, false
 	} else {
 		if pub.propsBuf == nil {
-			pub.propsBuf = make([]int, len(s.Cells))
+			pub.propsBuf = make([]int, len(g.s.Cells))
 		}
 		all = pub.propsBuf[:total]
 	}
-	next := cnt
-	for c := range s.Cells {
-		if o := s.Cells[c].Owner; o >= 0 && o < n {
-			all[next[o]] = c
-			next[o]++
-		}
-	}
+	k := 0
 	for i := 0; i < n; i++ {
+		start := k
+		for m := pub.ownedBy[i]; m != 0; m &= m - 1 { // board order
+			all[k] = bits.TrailingZeros64(m)
+			k++
+		}
 		pub.props[i] = nil
-		if cnt[i+1] > cnt[i] {
-			pub.props[i] = all[cnt[i]:cnt[i+1]:cnt[i+1]]
+		if k > start {
+			pub.props[i] = all[start:k:k]
 		}
 	}
 }
@@ -364,7 +356,7 @@ func (g *Game) publish() {
 			pub.value = [MaxCells]int64{}
 			pub.potential, pub.pot = [MaxSeats]int64{}, [MaxCells]int64{}
 			pub.mortgages, pub.mortgaged = [MaxSeats]int{}, [MaxCells]bool{}
-			pub.owners = [MaxCells]int8{}
+			pub.owners, pub.ownedBy = [MaxCells]int8{}, [MaxSeats]uint64{}
 			pub.cellKeys, pub.cellsVer = [MaxCells]uint64{}, 0
 			pub.fullOf = [MaxSeats]uint64{}
 			for c := range pub.owners {
@@ -478,6 +470,12 @@ func (g *Game) publishCells(dirty uint64, n int) (ownersChanged bool) {
 			}
 		}
 		if pub.owners[c] != int8(st.Owner) {
+			if o := int(pub.owners[c]); o >= 0 && o < MaxSeats {
+				pub.ownedBy[o] &^= 1 << uint(c)
+			}
+			if o := st.Owner; o >= 0 && o < MaxSeats {
+				pub.ownedBy[o] |= 1 << uint(c)
+			}
 			pub.owners[c] = int8(st.Owner)
 			ownersChanged = true
 		}
