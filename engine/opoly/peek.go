@@ -152,7 +152,7 @@ func (g *Game) livePlayers() []PlayerView {
 		}
 		pv.Seat, pv.Cash, pv.Capital, pv.Position, pv.InJail = i, p.Cash, capital, p.Pos, p.Jailed
 		pv.JailTurns, pv.Out, pv.Laps, pv.Status = p.JailTurns, p.Out, p.Laps, p.Status
-		setSlice(&pv.Props, g.pub.props[i])
+		pv.Props = g.pub.props[i]
 	}
 	l.ver = g.pub.ver
 	return l.players
@@ -205,15 +205,15 @@ func (g *Game) fillPlayer(pv *PlayerView, i int, cards []int) {
 	pv.Seat, pv.Cash, pv.Capital, pv.Position, pv.InJail = i, p.Cash, capital, p.Pos, p.Jailed
 	pv.JailTurns, pv.Out, pv.Laps = p.JailTurns, p.Out, p.Laps
 	pv.Status = p.Status // a store is cheaper than comparing the strings
-	setSlice(&pv.Props, g.pub.props[i])
+	pv.Props = g.pub.props[i]
 	if len(p.Cards) == 0 {
-		setSlice(&pv.JailCards, nil)
+		pv.JailCards = nil
 		return
 	}
 	for _, c := range p.Cards {
 		cards = append(cards, c.Deck)
 	}
-	setSlice(&pv.JailCards, cards)
+	pv.JailCards = cards
 }
 
 // quietTpl is a quiet game's template for one proposer and partner (live

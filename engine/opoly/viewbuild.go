@@ -45,21 +45,21 @@ func (g *Game) fillView(v *View, viewer int, lent bool) {
 	v.Active, v.Phase = g.active(), g.phaseName()
 	v.Dice, v.Doubles, v.MustRoll, v.Round, v.TimeUp = s.Dice, s.Doubles, s.Must, s.RoundNo, s.TimeUp
 	v.Over = s.Phase == phOver
-	setPtr(&v.LastCard, s.LastCard)
-	setPtr(&v.LastAuction, s.LastAuction)
+	v.LastCard = s.LastCard
+	v.LastAuction = s.LastAuction
 	if lent {
-		setSlice(&v.Cells, g.s.Cells) // the state's own: valid until the next Apply
+		v.Cells = g.s.Cells // the state's own: valid until the next Apply
 	} else {
-		setSlice(&v.Cells, g.snapshotCells())
+		v.Cells = g.snapshotCells()
 	}
 	v.CellsVersion = g.pub.cellsVer
 	if lent {
 		v.rents = &g.pub.rents
 	}
-	setSlice(&v.Decks, g.pub.decks)
-	setSlice(&v.Awaiting, g.pub.awaiting)
+	v.Decks = g.pub.decks
+	v.Awaiting = g.pub.awaiting
 	if lent {
-		setSlice(&v.Players, g.livePlayers())
+		v.Players = g.livePlayers()
 	} else {
 		v.Players = g.snapshotPlayers()
 	}
@@ -67,8 +67,8 @@ func (g *Game) fillView(v *View, viewer int, lent bool) {
 	if s.Mixed != nil && (s.Phase == phValue || s.Phase == phValued) {
 		v.Valuation = g.valuationView(viewer)
 	}
-	setPtr(&v.Placement, g.placementView())
-	setPtr(&v.Received, g.receivedView())
+	v.Placement = g.placementView()
+	v.Received = g.receivedView()
 	if g.supply() != nil {
 		if lent {
 			g.lent.supply = g.supplyView()
@@ -131,20 +131,6 @@ func (g *Game) fillView(v *View, viewer int, lent bool) {
 		default:
 			v.Debt = c.debt
 		}
-	}
-}
-
-// setPtr and setSlice store x in *dst unless it is there already: a lent
-// view is rewritten every step, mostly with what it holds.
-func setPtr[T any](dst **T, x *T) {
-	if *dst != x {
-		*dst = x
-	}
-}
-
-func setSlice[T any](dst *[]T, x []T) {
-	if len(*dst) != len(x) || cap(*dst) != cap(x) || len(x) > 0 && &(*dst)[0] != &x[0] {
-		*dst = x
 	}
 }
 
