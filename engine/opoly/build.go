@@ -193,7 +193,7 @@ func (g *Game) legalManage(seat int, debt bool, out []engine.Action) []engine.Ac
 		grp := &b.Groups[gi]
 		st := &pub.grp[gi]
 		hi := st.hi
-		if !debt {
+		if !debt && pub.raisable[seat]&(1<<uint(gi)) != 0 {
 			out = g.groupBuilds(grp, st, cash, out)
 		}
 		if g.rs.Buildings.Sell && hi > 0 {
@@ -247,7 +247,7 @@ func (g *Game) groupBuilds(grp *Group, st *groupState, cash int64, out []engine.
 func (g *Game) legalBuilds(seat int, out []engine.Action) []engine.Action {
 	pub := &g.pub
 	cash := g.s.Players[seat].Cash
-	for gs := pub.fullOf[seat]; gs != 0; gs &= gs - 1 { // board order
+	for gs := pub.raisable[seat]; gs != 0; gs &= gs - 1 { // board order
 		gi := bits.TrailingZeros64(gs)
 		out = g.groupBuilds(&g.rs.Board.Groups[gi], &pub.grp[gi], cash, out)
 	}

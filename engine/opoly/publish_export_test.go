@@ -20,6 +20,8 @@ func RecountPublished(g engine.Game) error {
 		return fmt.Errorf("holdings %v, recounted %v", inc.holdings, gm.pub.holdings)
 	case gm.pub.owners != inc.owners:
 		return fmt.Errorf("owners %v, recounted %v", inc.owners, gm.pub.owners)
+	case gm.pub.raisable != inc.raisable:
+		return fmt.Errorf("raisable groups %v, recounted %v", inc.raisable, gm.pub.raisable)
 	case gm.pub.grp != inc.grp:
 		return fmt.Errorf("groups %v, recounted %v", inc.grp, gm.pub.grp)
 	case gm.pub.units != inc.units || gm.pub.tops != inc.tops:

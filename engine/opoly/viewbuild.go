@@ -272,6 +272,9 @@ type published struct {
 	// fullOf has bit gi set for each street group the seat owns whole
 	// (grp[gi].owner), for Legal.
 	fullOf [MaxSeats]uint64
+	// raisable are the groups of fullOf without a mortgage and below the
+	// top level: the only ones groupBuilds may list a build in.
+	raisable [MaxSeats]uint64
 	// rents is what each cell charges, for the bots reading lent views.
 	rents rentMemo
 }
@@ -344,7 +347,7 @@ func (g *Game) publish() {
 			pub.mortgages, pub.mortgaged = [MaxSeats]int{}, [MaxCells]bool{}
 			pub.owners, pub.ownedBy = [MaxCells]int8{}, [MaxSeats]uint64{}
 			pub.cellKeys, pub.cellsVer = [MaxCells]uint64{}, 0
-			pub.fullOf = [MaxSeats]uint64{}
+			pub.fullOf, pub.raisable = [MaxSeats]uint64{}, [MaxSeats]uint64{}
 			for c := range pub.owners {
 				pub.owners[c] = Bank
 			}
@@ -475,10 +478,14 @@ func (g *Game) publishCells(dirty uint64, n int) (ownersChanged bool) {
 		lo, hi, mort := groupLevels(s.Cells, grp)
 		if o := pub.grp[gi].owner; o >= 0 && o < MaxSeats {
 			pub.fullOf[o] &^= 1 << uint(gi)
+			pub.raisable[o] &^= 1 << uint(gi)
 		}
 		pub.grp[gi] = groupState{owner: groupOwner(s.Cells, grp), lo: lo, hi: hi, mort: mort}
 		if o := pub.grp[gi].owner; grp.Kind == KindStreet && o >= 0 && o < MaxSeats {
 			pub.fullOf[o] |= 1 << uint(gi)
+			if !mort && lo < g.rs.Buildings.MaxLevel {
+				pub.raisable[o] |= 1 << uint(gi)
+			}
 		}
 	}
 	g.publishRents(groups, dirty == 1<<uint(len(s.Cells))-1)
