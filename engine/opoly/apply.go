@@ -32,7 +32,7 @@ func (g *Game) Apply(seat int, a engine.Action) ([]engine.Event, error) {
 			return nil, errNotYours
 		}
 	}
-	if !g.hasKind(a.Kind()) {
+	if !g.hasAction(a) {
 		return nil, engine.Errf(engine.CodeIllegal, "There is no such move in %s.", g.rs.Title)
 	}
 	if err := g.check(seat, a); err != nil {
@@ -42,6 +42,16 @@ func (g *Game) Apply(seat int, a engine.Action) ([]engine.Event, error) {
 	g.do(seat, a)
 	g.publish()
 	return g.endEvents(), nil
+}
+
+// hasAction is hasKind(a.Kind()), without the kind's string for the
+// actions every game has (most of a game's actions).
+func (g *Game) hasAction(a engine.Action) bool {
+	switch a.(type) {
+	case Roll, EndTurn, Buy, Decline, Build:
+		return true
+	}
+	return g.hasKind(a.Kind())
 }
 
 // hasKind reports whether actions of kind exist in the ruleset's game at

@@ -147,3 +147,15 @@ func CheckPotentialMidAction(g engine.Game) error {
 // BidTemplate is the Bid seat may place now, built afresh (not the boxed
 // one Legal lists).
 func BidTemplate(g engine.Game, seat int) engine.Action { return g.(*Game).bidTemplate(seat) }
+
+// HasActionIsHasKind reports the first action of as for which Apply's fast
+// check (hasAction) and the check by kind (hasKind) differ in g.
+func HasActionIsHasKind(g engine.Game, as []engine.Action) engine.Action {
+	gm := g.(*Game)
+	for _, a := range as {
+		if gm.hasAction(a) != gm.hasKind(a.Kind()) {
+			return a
+		}
+	}
+	return nil
+}

@@ -123,3 +123,16 @@ func TestLegalBidIsTheFreshTemplate(t *testing.T) {
 		require.Positive(t, auctions, def.Info().ID)
 	}
 }
+
+// TestHasActionIsHasKind checks Apply's check that a game has an action
+// (typed for the actions every game has) against the check by kind, in
+// the three games, for the typed ones and some only some games have.
+func TestHasActionIsHasKind(t *testing.T) {
+	as := []engine.Action{opoly.Roll{}, opoly.EndTurn{}, opoly.Buy{}, opoly.Decline{}, opoly.Build{}, opoly.Bid{},
+		opoly.Mortgage{}, opoly.SellBuilding{}, opoly.AcceptTrade{}, opoly.PayJailFee{}, opoly.Resign{}}
+	for _, def := range []engine.Definition{unipoly.Definition{}, projectopoly.Definition{}, technopoly.Definition{}} {
+		g, err := def.New(engine.Setup{Seats: 4, Seed: 1})
+		require.NoError(t, err)
+		require.Nil(t, opoly.HasActionIsHasKind(g, as), def.Info().ID)
+	}
+}
