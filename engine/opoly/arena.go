@@ -52,17 +52,22 @@ type blocks struct {
 	decks   block[DeckView]
 	waits   block[engine.Wait]
 	owed    block[Owed]
+	int64s  block[int64]
+	// seatBids are revealed auctions' bids (published: never written again).
+	seatBids block[SeatBid]
 }
 
 func newBlocks() blocks {
 	return blocks{
-		events:  block[engine.Event]{size: 128},       // 96 B
-		money:   block[engine.MoneyChange]{size: 256}, // 40 B
-		cells:   block[CellState]{size: 640},          // 24 B
-		players: block[PlayerView]{size: 128},         // 128 B
-		ints:    block[int]{size: 1024},               // 8 B
-		decks:   block[DeckView]{size: 512},           // 24 B
-		waits:   block[engine.Wait]{size: 256},        // 24 B
-		owed:    block[Owed]{size: 512},               // 16 B
+		events:   block[engine.Event]{size: 128},       // 96 B
+		money:    block[engine.MoneyChange]{size: 256}, // 40 B
+		cells:    block[CellState]{size: 640},          // 24 B
+		players:  block[PlayerView]{size: 128},         // 128 B
+		ints:     block[int]{size: 1024},               // 8 B
+		decks:    block[DeckView]{size: 512},           // 24 B
+		waits:    block[engine.Wait]{size: 256},        // 24 B
+		owed:     block[Owed]{size: 512},               // 16 B
+		int64s:   block[int64]{size: 1024},             // 8 B
+		seatBids: block[SeatBid]{size: 512},            // 16 B
 	}
 }

@@ -67,7 +67,7 @@ func (t Table) OpenSale(seat, cell int, reserve int64) {
 	o := OfferToAll{Cell: cell, Reserve: reserve}
 	s.Trades++
 	a := &auction{Lot: o.Cell, Kind: lotSale, Seller: seat, Return: s.Phase}
-	a.room(s.Players, seat, true)
+	a.room(&g.blk, s.Players, seat, true)
 	for q := range s.Players {
 		if q != seat && !s.Players[q].Out {
 			a.Bidders = append(a.Bidders, q)
