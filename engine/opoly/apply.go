@@ -88,6 +88,7 @@ func illegal(msg string) error { return engine.Errf(engine.CodeIllegal, "%s", ms
 
 // check validates action a of seat, an awaited seat, without changing anything.
 func (g *Game) check(seat int, a engine.Action) error {
+	act := a // the action as given: handed on to a mechanism without boxing it again
 	s := g.s
 	ph := s.Phase
 	turn := ph == phRoll || ph == phPostRoll || ph == phBuy // seat is the active player
@@ -140,7 +141,7 @@ func (g *Game) check(seat int, a engine.Action) error {
 		if !manage {
 			return illegal("You cannot " + g.rs.sellVerb() + " " + g.rs.buildingsWord() + " now.")
 		}
-		return g.rs.mechanism(a.Kind()).Check(Table{g}, seat, a)
+		return g.rs.mechanism(a.Kind()).Check(Table{g}, seat, act)
 	case Mortgage, SellAndMortgage:
 		if !manage {
 			if !g.rs.unipolyWords() {
@@ -191,13 +192,13 @@ func (g *Game) check(seat int, a engine.Action) error {
 		}
 		return g.checkRepeat(&o)
 	case OfferToAll:
-		return g.rs.mechanism(a.Kind()).Check(Table{g}, seat, a)
+		return g.rs.mechanism(a.Kind()).Check(Table{g}, seat, act)
 	case OfferAssets, ValueAssets, RefuseAssets, AcceptValuation, RejectValuation:
-		return g.rs.mechanism(a.Kind()).Check(Table{g}, seat, a)
+		return g.rs.mechanism(a.Kind()).Check(Table{g}, seat, act)
 	case PlaceUnit:
-		return g.rs.mechanism(a.Kind()).Check(Table{g}, seat, a)
+		return g.rs.mechanism(a.Kind()).Check(Table{g}, seat, act)
 	case RedeemReceived, PayTransferFees:
-		return g.rs.mechanism(a.Kind()).Check(Table{g}, seat, a)
+		return g.rs.mechanism(a.Kind()).Check(Table{g}, seat, act)
 	case ChooseProperty:
 		if ph != phChoose {
 			return illegal("There is nothing to choose now.")
@@ -215,7 +216,7 @@ func (g *Game) check(seat int, a engine.Action) error {
 		}
 	case Resign: // C-8: at any time
 	case RequestTakeover, ApproveTakeover, DenyTakeover:
-		return g.rs.mechanism(a.Kind()).Check(Table{g}, seat, a)
+		return g.rs.mechanism(a.Kind()).Check(Table{g}, seat, act)
 	case TimeUp:
 		return illegal("Only the table calls time.")
 	default:
@@ -226,6 +227,7 @@ func (g *Game) check(seat int, a engine.Action) error {
 
 // do applies an action that check accepted.
 func (g *Game) do(seat int, a engine.Action) {
+	act := a // the action as given: handed on to a mechanism without boxing it again
 	s := g.s
 	p := &s.Players[seat]
 	switch a := a.(type) {
@@ -257,7 +259,7 @@ func (g *Game) do(seat int, a engine.Action) {
 		g.doSell(seat, a.Cell)
 		g.afterManage()
 	case SellGroupDown:
-		g.rs.mechanism(a.Kind()).Apply(Table{g}, seat, a)
+		g.rs.mechanism(a.Kind()).Apply(Table{g}, seat, act)
 		g.afterManage()
 	case Mortgage, SellAndMortgage:
 		c, sell := cellOf(a)
@@ -284,13 +286,13 @@ func (g *Game) do(seat int, a engine.Action) {
 		g.propose(o, true, s.Trade.Return)
 		s.Trade.Counters = n + 1
 	case OfferToAll:
-		g.rs.mechanism(a.Kind()).Apply(Table{g}, seat, a)
+		g.rs.mechanism(a.Kind()).Apply(Table{g}, seat, act)
 	case OfferAssets, ValueAssets, RefuseAssets, AcceptValuation, RejectValuation:
-		g.rs.mechanism(a.Kind()).Apply(Table{g}, seat, a)
+		g.rs.mechanism(a.Kind()).Apply(Table{g}, seat, act)
 	case PlaceUnit:
-		g.rs.mechanism(a.Kind()).Apply(Table{g}, seat, a)
+		g.rs.mechanism(a.Kind()).Apply(Table{g}, seat, act)
 	case RedeemReceived, PayTransferFees:
-		g.rs.mechanism(a.Kind()).Apply(Table{g}, seat, a)
+		g.rs.mechanism(a.Kind()).Apply(Table{g}, seat, act)
 	case ChooseProperty:
 		s.Phase = phRoll // the card's turn goes on where it was
 		g.cancelProperty(seat, a.Cell)
@@ -307,7 +309,7 @@ func (g *Game) do(seat int, a engine.Action) {
 		}
 		g.resign(seat)
 	case RequestTakeover, ApproveTakeover, DenyTakeover:
-		g.rs.mechanism(a.Kind()).Apply(Table{g}, seat, a)
+		g.rs.mechanism(a.Kind()).Apply(Table{g}, seat, act)
 	}
 }
 
