@@ -102,6 +102,11 @@ func (t Table) OpenRequest(o TradeOffer) {
 // CloseRequest ends the pending request.
 func (t Table) CloseRequest() { t.g.endTrade() }
 
+// CopyInts returns a copy of src carved from the game's blocks (nil for
+// none): for the lists in the actions a mechanism lists, which the game
+// never writes again, without an allocation each.
+func (t Table) CopyInts(src []int) []int { return t.g.blk.ints.copyOf(src) }
+
 // Event appends an event as it is (private ones name their readers).
 func (t Table) Event(e engine.Event) { t.g.ev = append(t.g.ev, e) }
 
