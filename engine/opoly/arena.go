@@ -55,7 +55,16 @@ type blocks struct {
 	int64s  block[int64]
 	// seatBids are revealed auctions' bids (published: never written again).
 	seatBids block[SeatBid]
+	// one object at a time (take(1)), each a fresh one: the state's auctions
+	// and trades, the published last card and auction round.
+	auctions block[auction]
+	trades   block[pendingTrade]
+	cards    block[CardView]
+	results  block[AuctionResult]
 }
+
+// newOf returns a pointer to a fresh zeroed T carved from b.
+func newOf[T any](b *block[T]) *T { return &b.take(1)[0] }
 
 func newBlocks() blocks {
 	return blocks{
@@ -69,5 +78,10 @@ func newBlocks() blocks {
 		owed:     block[Owed]{size: 512},               // 16 B
 		int64s:   block[int64]{size: 1024},             // 8 B
 		seatBids: block[SeatBid]{size: 512},            // 16 B
+		// one object each, a few dozen a game: small blocks waste little
+		auctions: block[auction]{size: 8},
+		trades:   block[pendingTrade]{size: 8},
+		cards:    block[CardView]{size: 8},
+		results:  block[AuctionResult]{size: 8},
 	}
 }

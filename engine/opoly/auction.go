@@ -12,7 +12,8 @@ import (
 // whose proceeds go to its creditors first (A004-10).
 func (g *Game) startAuction(lot int, bankrupt bool) {
 	s := g.s
-	a := &auction{Lot: lot, Bankrupt: bankrupt}
+	a := newOf(&g.blk.auctions)
+	*a = auction{Lot: lot, Bankrupt: bankrupt}
 	a.room(&g.blk, s.Players, -1, false)
 	for seat := range s.Players {
 		if !s.Players[seat].Out {
@@ -150,7 +151,8 @@ func (g *Game) reveal() {
 	a := s.Auction
 	lot := a.Lot
 	name := g.lotName(a)
-	res := &AuctionResult{Lot: lot, Winner: -1, Bids: g.blk.seatBids.take(len(a.Bidders))}
+	res := newOf(&g.blk.results)
+	*res = AuctionResult{Lot: lot, Winner: -1, Bids: g.blk.seatBids.take(len(a.Bidders))}
 	if res.Bids == nil {
 		res.Bids = []SeatBid{} // never nil, as make gave (the view's JSON)
 	}

@@ -22,7 +22,8 @@ func (g *Game) drawCard(seat, d int) {
 	} else {
 		ds.Order[len(ds.Order)-1] = ci
 	}
-	s.LastCard = &CardView{Seat: seat, Deck: d, ID: card.ID, Text: card.Text, Effect: card.Effect}
+	s.LastCard = newOf(&g.blk.cards)
+	*s.LastCard = CardView{Seat: seat, Deck: d, ID: card.ID, Text: card.Text, Effect: card.Effect}
 	lo := g.mark()
 	g.appendText(who(seat), " drew ", deck.Name, " ", card.ID, ": \"", card.Text, "\" ", card.Effect)
 	g.emitText("card", lo, nil)

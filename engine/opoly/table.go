@@ -95,7 +95,8 @@ func (t Table) Request() (TradeOffer, bool) {
 // the request was made in.
 func (t Table) OpenRequest(o TradeOffer) {
 	s := t.g.s
-	s.Trade = &pendingTrade{Offer: o, Takeover: true, Return: s.Phase}
+	s.Trade = newOf(&t.g.blk.trades)
+	*s.Trade = pendingTrade{Offer: o, Takeover: true, Return: s.Phase}
 	s.Phase = phTrade
 }
 

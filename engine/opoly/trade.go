@@ -169,7 +169,8 @@ func (g *Game) propose(o TradeOffer, counter bool, ret phase) {
 	ints := &g.blk.ints // the offer's own copies, carved rather than allocated one by one
 	o.FromCells, o.ToCells = ints.copyOf(o.FromCells), ints.copyOf(o.ToCells)
 	o.FromCards, o.ToCards = ints.copyOf(o.FromCards), ints.copyOf(o.ToCards)
-	s.Trade = &pendingTrade{Offer: o, Counter: counter, Return: ret}
+	s.Trade = newOf(&g.blk.trades)
+	*s.Trade = pendingTrade{Offer: o, Counter: counter, Return: ret}
 	s.Phase = phTrade
 	if g.quiet { // the sentences would be dropped: do not write them
 		g.ev = append(g.ev, engine.Event{Kind: "trade_proposed", To: g.blk.ints.copyOf([]int{o.From, o.To})})
