@@ -241,7 +241,7 @@ func (g *Game) do(seat int, a engine.Action) {
 		g.move(seat, Bank, cell.Price, "buy", g.why.purchase[p.Pos])
 		g.proceed()
 	case Decline:
-		g.emit("decline", who(seat)+" declined to buy "+g.rs.Board.Cells[p.Pos].Name+".")
+		g.emitSaid("decline", func() string { return who(seat) + " declined to buy " + g.rs.Board.Cells[p.Pos].Name + "." })
 		if g.declineAuction() {
 			g.startAuction(p.Pos, false)
 		}
@@ -275,7 +275,7 @@ func (g *Game) do(seat int, a engine.Action) {
 		g.execute(&s.Trade.Offer)
 		g.endTrade()
 	case RejectTrade:
-		g.emit("trade_rejected", who(seat)+" rejected the proposal of "+who(s.Trade.Offer.From)+".")
+		g.emitSaid("trade_rejected", func() string { return who(seat) + " rejected the proposal of " + who(s.Trade.Offer.From) + "." })
 		g.remember(&s.Trade.Offer)
 		g.endTrade()
 	case CounterTrade:
