@@ -280,7 +280,9 @@ func (g *Game) do(seat int, a engine.Action) {
 		g.endTrade()
 	case CounterTrade:
 		o := counterOffer(seat, s.Trade.Offer.From, a)
-		g.emit("trade_rejected", who(seat)+" rejected the proposal of "+who(o.To)+" and answers with a counter-proposal.")
+		g.emitSaid("trade_rejected", func() string {
+			return who(seat) + " rejected the proposal of " + who(o.To) + " and answers with a counter-proposal."
+		})
 		g.remember(&s.Trade.Offer)
 		n := s.Trade.counters()
 		g.propose(o, true, s.Trade.Return)
@@ -339,5 +341,7 @@ func (g *Game) useJailCard(seat, deck int) {
 		}
 	}
 	p.Jailed, p.JailTurns = false, 0
-	g.emit("jail", who(seat)+" played a "+g.rs.jailCardWord()+" and leaves "+g.rs.jailWord()+".")
+	g.emitSaid("jail", func() string {
+		return who(seat) + " played a " + g.rs.jailCardWord() + " and leaves " + g.rs.jailWord() + "."
+	})
 }

@@ -223,7 +223,9 @@ func (g *Game) doRoll(seat int) {
 	}
 	if double && s.Doubles >= 3 {
 		if g.rs.Jail.ThirdDouble == ThirdDoubleJail {
-			g.emit("roll", who(seat)+" rolled "+strconv.Itoa(d1)+" and "+strconv.Itoa(d2)+": a third double.")
+			g.emitSaid("roll", func() string {
+				return who(seat) + " rolled " + strconv.Itoa(d1) + " and " + strconv.Itoa(d2) + ": a third double."
+			})
 			g.goToJail(seat, "three doubles in a row")
 			g.proceed()
 			return
