@@ -22,6 +22,8 @@ type peekView struct {
 	trade   TradeView
 	offer   TradeOffer
 	offers  [4][]int // buffers of offer's lists
+	val     ValuationView
+	valBuf  []int // buffer of val's cells
 }
 
 // lent holds the game's lent views and the buffers they read.
@@ -117,6 +119,23 @@ func (g *Game) lentTrade(viewer int) *TradeView {
 		p.trade.Offer = &p.offer
 	}
 	return &p.trade
+}
+
+// lentValuation returns viewer's ValuationView of the mixed payment under
+// way in the lent view's own memory: what valuationView builds for a
+// snapshot.
+func (g *Game) lentValuation(viewer int) *ValuationView {
+	m := g.s.Mixed
+	p := &g.lent.views[viewer+1]
+	p.val = ValuationView{Debtor: m.Debtor, Creditor: m.Creditor, Value: -1}
+	if viewer == m.Debtor || viewer == m.Creditor {
+		p.valBuf = append(p.valBuf[:0], m.Cells...)
+		p.val.Value = m.Value
+		if len(p.valBuf) > 0 {
+			p.val.Cells = p.valBuf // nil for none, as clone gives
+		}
+	}
+	return &p.val
 }
 
 // SetQuiet implements engine.Quieter: events keep their kinds, recipients

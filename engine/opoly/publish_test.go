@@ -49,8 +49,10 @@ func TestPublishIncrementalMatchesRecount(t *testing.T) {
 // snapshot views and once quiet with lent views, whose Cells are rewritten
 // in place: the bots must choose the same actions at every step (their
 // reserve cache keys on View.CellsVersion, not on the Cells slice), and
-// the lent view's cells and version are the snapshot's.
+// the lent view's cells and version, players, valuation (Projectopoly's
+// mixed payment), debt, auction and trade are the snapshot's.
 func TestLentCellsBotsPlayTheSame(t *testing.T) {
+	valuations := 0
 	for _, def := range []engine.Definition{unipoly.Definition{}, projectopoly.Definition{}, technopoly.Definition{}} {
 		for seed := uint64(1); seed <= 3; seed++ {
 			setup := engine.Setup{Seats: 4, Seed: seed}
@@ -75,6 +77,14 @@ func TestLentCellsBotsPlayTheSame(t *testing.T) {
 				require.Equal(t, sv.Cells, lv.Cells, where)
 				require.Equal(t, sv.CellsVersion, lv.CellsVersion, where)
 				require.NotZero(t, lv.CellsVersion, where)
+				require.Equal(t, sv.Players, lv.Players, where)
+				require.Equal(t, sv.Valuation, lv.Valuation, where)
+				require.Equal(t, sv.Debt, lv.Debt, where)
+				require.Equal(t, sv.Auction, lv.Auction, where)
+				require.Equal(t, sv.Trade, lv.Trade, where)
+				if lv.Valuation != nil {
+					valuations++
+				}
 				a := bp[w].Choose(sv, plain.Legal(w))
 				b := bl[w].Choose(lv, lent.Legal(w))
 				ja, err := json.Marshal(a)
@@ -89,6 +99,7 @@ func TestLentCellsBotsPlayTheSame(t *testing.T) {
 			}
 		}
 	}
+	require.Positive(t, valuations, "no mixed payment was valued: the lent Valuation went unchecked")
 }
 
 // TestLegalBidIsTheFreshTemplate plays bot games with auctions and checks

@@ -65,7 +65,11 @@ func (g *Game) fillView(v *View, viewer int, lent bool) {
 	}
 	v.Valuation, v.Outcome, v.Auction, v.Trade, v.Debt = nil, nil, nil, nil, nil
 	if s.Mixed != nil && (s.Phase == phValue || s.Phase == phValued) {
-		v.Valuation = g.valuationView(viewer)
+		if lent {
+			v.Valuation = g.lentValuation(viewer)
+		} else {
+			v.Valuation = g.valuationView(viewer)
+		}
 	}
 	v.Placement = g.placementView()
 	v.Received = g.receivedView()
