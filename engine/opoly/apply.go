@@ -32,7 +32,7 @@ func (g *Game) Apply(seat int, a engine.Action) ([]engine.Event, error) {
 			return nil, errNotYours
 		}
 	}
-	if !g.hasKind(a.Kind()) {
+	if !g.hasAction(a) {
 		return nil, engine.Errf(engine.CodeIllegal, "There is no such move in %s.", g.rs.Title)
 	}
 	if err := g.check(seat, a); err != nil {
@@ -42,6 +42,16 @@ func (g *Game) Apply(seat int, a engine.Action) ([]engine.Event, error) {
 	g.do(seat, a)
 	g.publish()
 	return g.endEvents(), nil
+}
+
+// hasAction is hasKind(a.Kind()), without the kind's string for the
+// actions every game has (most of a game's actions).
+func (g *Game) hasAction(a engine.Action) bool {
+	switch a.(type) {
+	case Roll, EndTurn, Buy, Decline, Build:
+		return true
+	}
+	return g.hasKind(a.Kind())
 }
 
 // hasKind reports whether actions of kind exist in the ruleset's game at
@@ -78,6 +88,7 @@ func illegal(msg string) error { return engine.Errf(engine.CodeIllegal, "%s", ms
 
 // check validates action a of seat, an awaited seat, without changing anything.
 func (g *Game) check(seat int, a engine.Action) error {
+	act := a // the action as given: handed on to a mechanism without boxing it again
 	s := g.s
 	ph := s.Phase
 	turn := ph == phRoll || ph == phPostRoll || ph == phBuy // seat is the active player
@@ -130,7 +141,7 @@ func (g *Game) check(seat int, a engine.Action) error {
 		if !manage {
 			return illegal("You cannot " + g.rs.sellVerb() + " " + g.rs.buildingsWord() + " now.")
 		}
-		return g.rs.mechanism(a.Kind()).Check(Table{g}, seat, a)
+		return g.rs.mechanism(a.Kind()).Check(Table{g}, seat, act)
 	case Mortgage, SellAndMortgage:
 		if !manage {
 			if !g.rs.unipolyWords() {
@@ -181,13 +192,13 @@ func (g *Game) check(seat int, a engine.Action) error {
 		}
 		return g.checkRepeat(&o)
 	case OfferToAll:
-		return g.rs.mechanism(a.Kind()).Check(Table{g}, seat, a)
+		return g.rs.mechanism(a.Kind()).Check(Table{g}, seat, act)
 	case OfferAssets, ValueAssets, RefuseAssets, AcceptValuation, RejectValuation:
-		return g.rs.mechanism(a.Kind()).Check(Table{g}, seat, a)
+		return g.rs.mechanism(a.Kind()).Check(Table{g}, seat, act)
 	case PlaceUnit:
-		return g.rs.mechanism(a.Kind()).Check(Table{g}, seat, a)
+		return g.rs.mechanism(a.Kind()).Check(Table{g}, seat, act)
 	case RedeemReceived, PayTransferFees:
-		return g.rs.mechanism(a.Kind()).Check(Table{g}, seat, a)
+		return g.rs.mechanism(a.Kind()).Check(Table{g}, seat, act)
 	case ChooseProperty:
 		if ph != phChoose {
 			return illegal("There is nothing to choose now.")
@@ -205,7 +216,7 @@ func (g *Game) check(seat int, a engine.Action) error {
 		}
 	case Resign: // C-8: at any time
 	case RequestTakeover, ApproveTakeover, DenyTakeover:
-		return g.rs.mechanism(a.Kind()).Check(Table{g}, seat, a)
+		return g.rs.mechanism(a.Kind()).Check(Table{g}, seat, act)
 	case TimeUp:
 		return illegal("Only the table calls time.")
 	default:
@@ -216,6 +227,7 @@ func (g *Game) check(seat int, a engine.Action) error {
 
 // do applies an action that check accepted.
 func (g *Game) do(seat int, a engine.Action) {
+	act := a // the action as given: handed on to a mechanism without boxing it again
 	s := g.s
 	p := &s.Players[seat]
 	switch a := a.(type) {
@@ -229,7 +241,7 @@ func (g *Game) do(seat int, a engine.Action) {
 		g.move(seat, Bank, cell.Price, "buy", g.why.purchase[p.Pos])
 		g.proceed()
 	case Decline:
-		g.emit("decline", who(seat)+" declined to buy "+g.rs.Board.Cells[p.Pos].Name+".")
+		g.emitSaid("decline", func() string { return who(seat) + " declined to buy " + g.rs.Board.Cells[p.Pos].Name + "." })
 		if g.declineAuction() {
 			g.startAuction(p.Pos, false)
 		}
@@ -247,7 +259,7 @@ func (g *Game) do(seat int, a engine.Action) {
 		g.doSell(seat, a.Cell)
 		g.afterManage()
 	case SellGroupDown:
-		g.rs.mechanism(a.Kind()).Apply(Table{g}, seat, a)
+		g.rs.mechanism(a.Kind()).Apply(Table{g}, seat, act)
 		g.afterManage()
 	case Mortgage, SellAndMortgage:
 		c, sell := cellOf(a)
@@ -263,24 +275,26 @@ func (g *Game) do(seat int, a engine.Action) {
 		g.execute(&s.Trade.Offer)
 		g.endTrade()
 	case RejectTrade:
-		g.emit("trade_rejected", who(seat)+" rejected the proposal of "+who(s.Trade.Offer.From)+".")
+		g.emitSaid("trade_rejected", func() string { return who(seat) + " rejected the proposal of " + who(s.Trade.Offer.From) + "." })
 		g.remember(&s.Trade.Offer)
 		g.endTrade()
 	case CounterTrade:
 		o := counterOffer(seat, s.Trade.Offer.From, a)
-		g.emit("trade_rejected", who(seat)+" rejected the proposal of "+who(o.To)+" and answers with a counter-proposal.")
+		g.emitSaid("trade_rejected", func() string {
+			return who(seat) + " rejected the proposal of " + who(o.To) + " and answers with a counter-proposal."
+		})
 		g.remember(&s.Trade.Offer)
 		n := s.Trade.counters()
 		g.propose(o, true, s.Trade.Return)
 		s.Trade.Counters = n + 1
 	case OfferToAll:
-		g.rs.mechanism(a.Kind()).Apply(Table{g}, seat, a)
+		g.rs.mechanism(a.Kind()).Apply(Table{g}, seat, act)
 	case OfferAssets, ValueAssets, RefuseAssets, AcceptValuation, RejectValuation:
-		g.rs.mechanism(a.Kind()).Apply(Table{g}, seat, a)
+		g.rs.mechanism(a.Kind()).Apply(Table{g}, seat, act)
 	case PlaceUnit:
-		g.rs.mechanism(a.Kind()).Apply(Table{g}, seat, a)
+		g.rs.mechanism(a.Kind()).Apply(Table{g}, seat, act)
 	case RedeemReceived, PayTransferFees:
-		g.rs.mechanism(a.Kind()).Apply(Table{g}, seat, a)
+		g.rs.mechanism(a.Kind()).Apply(Table{g}, seat, act)
 	case ChooseProperty:
 		s.Phase = phRoll // the card's turn goes on where it was
 		g.cancelProperty(seat, a.Cell)
@@ -297,7 +311,7 @@ func (g *Game) do(seat int, a engine.Action) {
 		}
 		g.resign(seat)
 	case RequestTakeover, ApproveTakeover, DenyTakeover:
-		g.rs.mechanism(a.Kind()).Apply(Table{g}, seat, a)
+		g.rs.mechanism(a.Kind()).Apply(Table{g}, seat, act)
 	}
 }
 
@@ -327,5 +341,7 @@ func (g *Game) useJailCard(seat, deck int) {
 		}
 	}
 	p.Jailed, p.JailTurns = false, 0
-	g.emit("jail", who(seat)+" played a "+g.rs.jailCardWord()+" and leaves "+g.rs.jailWord()+".")
+	g.emitSaid("jail", func() string {
+		return who(seat) + " played a " + g.rs.jailCardWord() + " and leaves " + g.rs.jailWord() + "."
+	})
 }

@@ -51,16 +51,37 @@ type blocks struct {
 	ints    block[int]
 	decks   block[DeckView]
 	waits   block[engine.Wait]
+	owed    block[Owed]
+	int64s  block[int64]
+	// seatBids are revealed auctions' bids (published: never written again).
+	seatBids block[SeatBid]
+	// one object at a time (take(1)), each a fresh one: the state's auctions
+	// and trades, the published last card and auction round.
+	auctions block[auction]
+	trades   block[pendingTrade]
+	cards    block[CardView]
+	results  block[AuctionResult]
 }
+
+// newOf returns a pointer to a fresh zeroed T carved from b.
+func newOf[T any](b *block[T]) *T { return &b.take(1)[0] }
 
 func newBlocks() blocks {
 	return blocks{
-		events:  block[engine.Event]{size: 128},       // 96 B
-		money:   block[engine.MoneyChange]{size: 256}, // 40 B
-		cells:   block[CellState]{size: 640},          // 24 B
-		players: block[PlayerView]{size: 128},         // 128 B
-		ints:    block[int]{size: 1024},               // 8 B
-		decks:   block[DeckView]{size: 512},           // 24 B
-		waits:   block[engine.Wait]{size: 256},        // 24 B
+		events:   block[engine.Event]{size: 128},       // 96 B
+		money:    block[engine.MoneyChange]{size: 256}, // 40 B
+		cells:    block[CellState]{size: 640},          // 24 B
+		players:  block[PlayerView]{size: 128},         // 128 B
+		ints:     block[int]{size: 1024},               // 8 B
+		decks:    block[DeckView]{size: 512},           // 24 B
+		waits:    block[engine.Wait]{size: 256},        // 24 B
+		owed:     block[Owed]{size: 512},               // 16 B
+		int64s:   block[int64]{size: 1024},             // 8 B
+		seatBids: block[SeatBid]{size: 512},            // 16 B
+		// one object each, a few dozen a game: small blocks waste little
+		auctions: block[auction]{size: 8},
+		trades:   block[pendingTrade]{size: 8},
+		cards:    block[CardView]{size: 8},
+		results:  block[AuctionResult]{size: 8},
 	}
 }

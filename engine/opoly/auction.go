@@ -12,8 +12,9 @@ import (
 // whose proceeds go to its creditors first (A004-10).
 func (g *Game) startAuction(lot int, bankrupt bool) {
 	s := g.s
-	a := &auction{Lot: lot, Bankrupt: bankrupt}
-	a.room(s.Players, -1, false)
+	a := newOf(&g.blk.auctions)
+	*a = auction{Lot: lot, Bankrupt: bankrupt}
+	a.room(&g.blk, s.Players, -1, false)
 	for seat := range s.Players {
 		if !s.Players[seat].Out {
 			a.Bidders = append(a.Bidders, seat)
@@ -28,9 +29,10 @@ func (g *Game) startAuction(lot int, bankrupt bool) {
 }
 
 // room gives a's Bidders and Bids (and Reserves with reserves) the
-// capacity for every player still in but except, so that listing them
-// allocates once; none stays nil, as appending gives.
-func (a *auction) room(players []player, except int, reserves bool) {
+// capacity for every player still in but except, carved from the game's
+// blocks so that listing them allocates nothing; none stays nil, as
+// appending gives.
+func (a *auction) room(blk *blocks, players []player, except int, reserves bool) {
 	n := 0
 	for q := range players {
 		if q != except && !players[q].Out {
@@ -40,9 +42,9 @@ func (a *auction) room(players []player, except int, reserves bool) {
 	if n == 0 {
 		return
 	}
-	a.Bidders, a.Bids = make([]int, 0, n), make([]int64, 0, n)
+	a.Bidders, a.Bids = blk.ints.take(n)[:0], blk.int64s.take(n)[:0]
 	if reserves {
-		a.Reserves = make([]int64, 0, n)
+		a.Reserves = blk.int64s.take(n)[:0]
 	}
 }
 
@@ -53,6 +55,27 @@ func (a *auction) index(seat int) int {
 		}
 	}
 	return -1
+}
+
+// boxedBid is bidTemplate(seat) as an Action, boxed again only when it
+// differs from the last one boxed for seat (an auction lists one per bidder
+// and round, mostly the same: the bounds are the minimum and the cash).
+func (g *Game) boxedBid(seat int) engine.Action {
+	t := g.bidTemplate(seat)
+	if seat < 0 || seat >= MaxSeats {
+		return t
+	}
+	b := &g.bids[seat]
+	if b.boxed == nil || b.tpl != t {
+		b.tpl, b.boxed = t, t
+	}
+	return b.boxed
+}
+
+// boxedBidOf is a seat's last boxed Bid template.
+type boxedBidOf struct {
+	tpl   Bid
+	boxed engine.Action
 }
 
 // bidTemplate is the Bid a bidder may place now.
@@ -128,7 +151,11 @@ func (g *Game) reveal() {
 	a := s.Auction
 	lot := a.Lot
 	name := g.lotName(a)
-	res := &AuctionResult{Lot: lot, Winner: -1, Bids: make([]SeatBid, len(a.Bidders))}
+	res := newOf(&g.blk.results)
+	*res = AuctionResult{Lot: lot, Winner: -1, Bids: g.blk.seatBids.take(len(a.Bidders))}
+	if res.Bids == nil {
+		res.Bids = []SeatBid{} // never nil, as make gave (the view's JSON)
+	}
 	var hi int64
 	for i, seat := range a.Bidders {
 		res.Bids[i] = SeatBid{Seat: seat, Amount: a.Bids[i]}

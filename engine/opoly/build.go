@@ -193,7 +193,7 @@ func (g *Game) legalManage(seat int, debt bool, out []engine.Action) []engine.Ac
 		grp := &b.Groups[gi]
 		st := &pub.grp[gi]
 		hi := st.hi
-		if !debt {
+		if !debt && pub.raisable[seat]&(1<<uint(gi)) != 0 {
 			out = g.groupBuilds(grp, st, cash, out)
 		}
 		if g.rs.Buildings.Sell && hi > 0 {
@@ -247,7 +247,7 @@ func (g *Game) groupBuilds(grp *Group, st *groupState, cash int64, out []engine.
 func (g *Game) legalBuilds(seat int, out []engine.Action) []engine.Action {
 	pub := &g.pub
 	cash := g.s.Players[seat].Cash
-	for gs := pub.fullOf[seat]; gs != 0; gs &= gs - 1 { // board order
+	for gs := pub.raisable[seat]; gs != 0; gs &= gs - 1 { // board order
 		gi := bits.TrailingZeros64(gs)
 		out = g.groupBuilds(&g.rs.Board.Groups[gi], &pub.grp[gi], cash, out)
 	}
@@ -258,7 +258,7 @@ func (g *Game) legalBuilds(seat int, out []engine.Action) []engine.Action {
 // outside a debt, in its order: its mortgaged properties in board order
 // whose lift its cash pays for (listMortgages, filtered by cash).
 func (g *Game) legalLifts(seat int, out []engine.Action) []engine.Action {
-	if !g.rs.Mortgage.Allowed {
+	if !g.rs.Mortgage.Allowed || seat >= 0 && seat < MaxSeats && g.pub.mortgages[seat] == 0 {
 		return out
 	}
 	s := g.s
@@ -318,20 +318,19 @@ func (g *Game) listMortgages(seat int, ml *mortList) {
 // expensive group (evenly), else mortgage the cheapest property, else
 // declare bankruptcy.
 func (g *Game) defaultDebtStep(seat int) engine.Action {
-	s := g.s
+	s, pub := g.s, &g.pub
 	b := g.rs.Board
 	best, bestPrice := -1, int64(-1)
-	if g.rs.Buildings.Sell {
-		for gi := range b.Groups {
-			grp := &b.Groups[gi]
-			if grp.Kind != KindStreet || groupOwner(s.Cells, grp) != seat {
-				continue
-			}
-			_, hi, _ := groupLevels(s.Cells, grp)
+	// The published group summaries (as Legal reads them): the street
+	// groups seat owns whole, in board order, and each group's levels.
+	if g.rs.Buildings.Sell && seat >= 0 && seat < MaxSeats {
+		for gs := pub.fullOf[seat]; gs != 0; gs &= gs - 1 {
+			gi := bits.TrailingZeros64(gs)
+			hi := pub.grp[gi].hi
 			if hi == 0 {
 				continue
 			}
-			for _, c := range grp.Cells {
+			for _, c := range b.Groups[gi].Cells {
 				if s.Cells[c].Level == hi && b.Cells[c].BuildPrice > bestPrice {
 					best, bestPrice = c, b.Cells[c].BuildPrice
 					break
@@ -348,13 +347,9 @@ func (g *Game) defaultDebtStep(seat int) engine.Action {
 			return boxSell[best]
 		}
 	}
-	if g.rs.Mortgage.Allowed {
-		for c := range s.Cells {
-			st := &s.Cells[c]
-			if st.Owner != seat || st.Mortgaged {
-				continue
-			}
-			if _, hi, _ := groupLevels(s.Cells, &b.Groups[b.Cells[c].Group]); hi > 0 {
+	if g.rs.Mortgage.Allowed && seat >= 0 && seat < MaxSeats {
+		for _, c := range pub.props[seat] { // seat's cells in board order
+			if s.Cells[c].Mortgaged || pub.grp[b.Cells[c].Group].hi > 0 {
 				continue
 			}
 			if best < 0 || b.Cells[c].Mortgage < b.Cells[best].Mortgage {

@@ -22,19 +22,19 @@ func (g *Game) drawCard(seat, d int) {
 	} else {
 		ds.Order[len(ds.Order)-1] = ci
 	}
-	s.LastCard = &CardView{Seat: seat, Deck: d, ID: card.ID, Text: card.Text, Effect: card.Effect}
+	s.LastCard = newOf(&g.blk.cards)
+	*s.LastCard = CardView{Seat: seat, Deck: d, ID: card.ID, Text: card.Text, Effect: card.Effect}
 	lo := g.mark()
 	g.appendText(who(seat), " drew ", deck.Name, " ", card.ID, ": \"", card.Text, "\" ", card.Effect)
 	g.emitText("card", lo, nil)
-	g.applyCard(seat, card)
+	g.applyCard(seat, card, g.why.card[d][ci])
 }
 
 // applyCard resolves a card's effect (G004-08, G004-09).
-func (g *Game) applyCard(seat int, card *Card) {
+func (g *Game) applyCard(seat int, card *Card, why string) {
 	s := g.s
 	b := g.rs.Board
 	p := &s.Players[seat]
-	why := "card " + card.ID
 	switch card.Kind {
 	case CardAdvanceTo:
 		g.advanceTo(seat, card.Target)

@@ -80,21 +80,27 @@ func (g *Game) bankrupt(seat int, creds []Owed, resigned bool) {
 	if resigned {
 		p.Status = engine.StatusResigned
 		if g.rs.Debt.ToCreditor {
-			g.emit("resign", who(seat)+" resigned: everything goes to "+g.rs.bankName()+" and the properties are free again.")
+			g.emitSaid("resign", func() string {
+				return who(seat) + " resigned: everything goes to " + g.rs.bankName() + " and the properties are free again."
+			})
 		} else {
-			g.emit("resign", who(seat)+" resigned: everything goes to "+g.rs.bankName()+" and the properties are auctioned.")
+			g.emitSaid("resign", func() string {
+				return who(seat) + " resigned: everything goes to " + g.rs.bankName() + " and the properties are auctioned."
+			})
 		}
 	} else {
 		p.Status = engine.StatusBankrupt
 		switch {
 		case g.rs.End.FirstBankruptcy:
-			g.emit("bankrupt", who(seat)+" is bankrupt.")
+			g.emitSaid("bankrupt", func() string { return who(seat) + " is bankrupt." })
 		case heir >= 0:
-			g.emit("bankrupt", who(seat)+" is bankrupt and leaves the game; everything went to "+who(heir)+".")
+			g.emitSaid("bankrupt", func() string {
+				return who(seat) + " is bankrupt and leaves the game; everything went to " + who(heir) + "."
+			})
 		case g.rs.Debt.ToCreditor:
-			g.emit("bankrupt", who(seat)+" is bankrupt and leaves the game; the properties are free again.")
+			g.emitSaid("bankrupt", func() string { return who(seat) + " is bankrupt and leaves the game; the properties are free again." })
 		default:
-			g.emit("bankrupt", who(seat)+" is bankrupt and leaves the game; the properties are auctioned.")
+			g.emitSaid("bankrupt", func() string { return who(seat) + " is bankrupt and leaves the game; the properties are auctioned." })
 		}
 	}
 	if g.rs.End.FirstBankruptcy {

@@ -87,7 +87,9 @@ func (g *Game) mark() int { return len(g.tb) }
 // emitText appends a public event whose sentence is the text written to
 // g.tb since mark lo, with money changes ch.
 func (g *Game) emitText(kind string, lo int, ch []engine.MoneyChange) {
-	g.spans = append(g.spans, textSpan{ev: len(g.ev), lo: lo, hi: len(g.tb)})
+	if !g.quiet { // a quiet game's events get no sentence (endEvents)
+		g.spans = append(g.spans, textSpan{ev: len(g.ev), lo: lo, hi: len(g.tb)})
+	}
 	// Written field by field: a reused event still holds the last Apply's.
 	n := len(g.ev)
 	if n == cap(g.ev) {

@@ -40,7 +40,7 @@ func (g *Game) legal(seat int, out []engine.Action) []engine.Action {
 	s := g.s
 	switch s.Phase {
 	case phAuction:
-		return append(out, g.bidTemplate(seat))
+		return append(out, g.boxedBid(seat))
 	case phTrade:
 		if s.Trade.Takeover {
 			return g.mechLegal(seat, out) // a mechanism's request (takeover)

@@ -1,6 +1,7 @@
 package opoly
 
 import (
+	"math/bits"
 	"strconv"
 
 	"boardroom/engine"
@@ -135,20 +136,50 @@ func (g *Game) capital(seat int) int64 {
 }
 
 // potential is the liquidation potential of seat (MF-10): cash + refunds of
-// every building + mortgage values of every unmortgaged property.
+// every building + mortgage values of every unmortgaged property. It reads
+// the published sum of seat's cells, corrected for the cells changed since
+// (an action under way), and walks the board only when those sums are not
+// kept (before the first publish, or every cell to recount).
 func (g *Game) potential(seat int) int64 {
+	s, pub := g.s, &g.pub
+	if g.cellsDirty || pub.ver == 0 || pub.ncells != len(s.Cells) || seat < 0 || seat >= MaxSeats || seat >= len(s.Players) {
+		return g.potentialByBoard(seat)
+	}
+	v := s.Players[seat].Cash + pub.potential[seat]
+	for d := g.dirty; d != 0; d &= d - 1 {
+		c := bits.TrailingZeros64(d)
+		if c >= len(s.Cells) {
+			break
+		}
+		if int(pub.owners[c]) == seat {
+			v -= pub.pot[c]
+		}
+		if st := &s.Cells[c]; st.Owner == seat {
+			v += g.cellPotential(c, st)
+		}
+	}
+	return v
+}
+
+// potentialByBoard is potential walking every cell of the board.
+func (g *Game) potentialByBoard(seat int) int64 {
 	v := g.s.Players[seat].Cash
 	for i := range g.s.Cells {
-		c := &g.s.Cells[i]
-		if c.Owner != seat {
-			continue
+		if c := &g.s.Cells[i]; c.Owner == seat {
+			v += g.cellPotential(i, c)
 		}
-		if g.rs.Buildings.Sell {
-			v += int64(c.Level) * g.rs.SellRefund(i)
-		}
-		if g.rs.Mortgage.Allowed && !c.Mortgaged {
-			v += g.rs.Board.Cells[i].Mortgage
-		}
+	}
+	return v
+}
+
+// cellPotential is what cell i in state c adds to its owner's potential.
+func (g *Game) cellPotential(i int, c *CellState) int64 {
+	var v int64
+	if g.rs.Buildings.Sell {
+		v += int64(c.Level) * g.rs.SellRefund(i)
+	}
+	if g.rs.Mortgage.Allowed && !c.Mortgaged {
+		v += g.rs.Board.Cells[i].Mortgage
 	}
 	return v
 }

@@ -6,9 +6,11 @@ import "boardroom/engine"
 // fast paths of bot-only simulations and bots' playouts. A lent view is
 // the same View a snapshot would be, but the game owns it and rewrites it
 // in place on the next Apply, so that a bot reading it every step costs no
-// allocation. Its Players, Cells (and Supply) are the game's own buffers;
-// Decks and the rest are the published, never rewritten parts, shared with
-// snapshots. A bot tells that the cells changed by View.CellsVersion.
+// allocation. Its Players (and Supply) are the game's own buffers, its
+// Cells the state's own cells, which the next Apply changes in place (a
+// copy per change of the cells was 1% of a sim); Decks and the rest are
+// the published, never rewritten parts, shared with snapshots. A bot tells
+// that the cells changed by View.CellsVersion.
 
 // peekView is one viewer's lent view and the published state it shows,
 // with the auction and trade it shows (rewritten in place, as the view is:
@@ -20,32 +22,20 @@ type peekView struct {
 	trade   TradeView
 	offer   TradeOffer
 	offers  [4][]int // buffers of offer's lists
+	val     ValuationView
+	valBuf  []int // buffer of val's cells
 }
 
 // lent holds the game's lent views and the buffers they read.
 type lent struct {
-	views    []peekView   // by viewer+1 (spectator first), one per seat and spectators
-	players  []PlayerView // the players of version ver
-	ver      uint64
-	cards    [MaxSeats][]int // JailCards of players, reused
-	supply   SupplyView
-	debt     DebtView // the debt of lent views
-	debtBuf  debtBufs
-	debtVer  uint64
-	cells    []CellState // the cells of cells version cellsVer, rewritten in place
-	cellsVer uint64
-}
-
-// liveCells returns the cells of the current state in the game's own
-// buffer, rewritten when they change (lent views: valid until the next
-// Apply; bots tell a change by View.CellsVersion).
-func (g *Game) liveCells() []CellState {
-	l := g.lent
-	if l.cellsVer != g.pub.cellsVer || len(l.cells) != len(g.s.Cells) {
-		l.cells = append(l.cells[:0], g.s.Cells...)
-		l.cellsVer = g.pub.cellsVer
-	}
-	return l.cells
+	views   []peekView   // by viewer+1 (spectator first), one per seat and spectators
+	players []PlayerView // the players of version ver
+	ver     uint64
+	cards   [MaxSeats][]int // JailCards of players, reused
+	supply  SupplyView
+	debt    DebtView // the debt of lent views
+	debtBuf debtBufs
+	debtVer uint64
 }
 
 // debtBufs are the lists of a lent DebtView, reused.
@@ -131,6 +121,23 @@ func (g *Game) lentTrade(viewer int) *TradeView {
 	return &p.trade
 }
 
+// lentValuation returns viewer's ValuationView of the mixed payment under
+// way in the lent view's own memory: what valuationView builds for a
+// snapshot.
+func (g *Game) lentValuation(viewer int) *ValuationView {
+	m := g.s.Mixed
+	p := &g.lent.views[viewer+1]
+	p.val = ValuationView{Debtor: m.Debtor, Creditor: m.Creditor, Value: -1}
+	if viewer == m.Debtor || viewer == m.Creditor {
+		p.valBuf = append(p.valBuf[:0], m.Cells...)
+		p.val.Value = m.Value
+		if len(p.valBuf) > 0 {
+			p.val.Cells = p.valBuf // nil for none, as clone gives
+		}
+	}
+	return &p.val
+}
+
 // SetQuiet implements engine.Quieter: events keep their kinds, recipients
 // and money changes, but no sentence is written.
 func (g *Game) SetQuiet(on bool) { g.quiet.Set(on) }
@@ -142,16 +149,29 @@ func (g *Game) livePlayers() []PlayerView {
 	if l.ver == g.pub.ver && l.players != nil {
 		return l.players
 	}
-	n := len(g.s.Players)
-	if cap(l.players) < n {
-		l.players = make([]PlayerView, n)
+	ps := g.s.Players
+	if cap(l.players) < len(ps) {
+		l.players = make([]PlayerView, len(ps))
 	}
-	l.players = l.players[:n]
-	for i := range l.players {
-		g.fillPlayer(&l.players[i], i, l.cards[i][:0])
-		if l.players[i].JailCards != nil {
-			l.cards[i] = l.players[i].JailCards
+	l.players = l.players[:len(ps)]
+	// One pass without calls (fillPlayer's work for players without
+	// jail cards): it runs once per action of a simulation.
+	for i := range ps {
+		p, pv := &ps[i], &l.players[i]
+		if len(p.Cards) > 0 || len(pv.JailCards) > 0 {
+			g.fillPlayer(pv, i, l.cards[i][:0])
+			if pv.JailCards != nil {
+				l.cards[i] = pv.JailCards
+			}
+			continue
 		}
+		capital := p.Cash + g.pub.holdings[i]
+		if p.Out {
+			capital = 0
+		}
+		pv.Seat, pv.Cash, pv.Capital, pv.Position, pv.InJail = i, p.Cash, capital, p.Pos, p.Jailed
+		pv.JailTurns, pv.Out, pv.Laps, pv.Status = p.JailTurns, p.Out, p.Laps, p.Status
+		pv.Props = g.pub.props[i]
 	}
 	l.ver = g.pub.ver
 	return l.players
@@ -203,18 +223,16 @@ func (g *Game) fillPlayer(pv *PlayerView, i int, cards []int) {
 	}
 	pv.Seat, pv.Cash, pv.Capital, pv.Position, pv.InJail = i, p.Cash, capital, p.Pos, p.Jailed
 	pv.JailTurns, pv.Out, pv.Laps = p.JailTurns, p.Out, p.Laps
-	if pv.Status != p.Status {
-		pv.Status = p.Status
-	}
-	setSlice(&pv.Props, g.pub.props[i])
+	pv.Status = p.Status // a store is cheaper than comparing the strings
+	pv.Props = g.pub.props[i]
 	if len(p.Cards) == 0 {
-		setSlice(&pv.JailCards, nil)
+		pv.JailCards = nil
 		return
 	}
 	for _, c := range p.Cards {
 		cards = append(cards, c.Deck)
 	}
-	setSlice(&pv.JailCards, cards)
+	pv.JailCards = cards
 }
 
 // quietTpl is a quiet game's template for one proposer and partner (live

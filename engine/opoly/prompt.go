@@ -43,17 +43,18 @@ func (g *Game) Prompt() engine.Prompt {
 	case phBuy:
 		return engine.Prompt{Phase: PhaseBuy, Waiting: waits[waitDecline][g.active()]}
 	case phValue:
-		return engine.Prompt{Phase: PhaseValue, Decision: engine.DecisionAnswer, Waiting: []engine.Wait{{Seat: s.Mixed.Creditor, Default: RefuseAssets{}}}}
+		return engine.Prompt{Phase: PhaseValue, Decision: engine.DecisionAnswer, Waiting: g.oneWait(s.Mixed.Creditor, func() engine.Action { return RefuseAssets{} })}
 	case phValued:
-		return engine.Prompt{Phase: PhaseValued, Decision: engine.DecisionAnswer, Waiting: []engine.Wait{{Seat: s.Mixed.Debtor, Default: RejectValuation{}}}}
+		return engine.Prompt{Phase: PhaseValued, Decision: engine.DecisionAnswer, Waiting: g.oneWait(s.Mixed.Debtor, func() engine.Action { return RejectValuation{} })}
 	case phPlace:
-		return engine.Prompt{Phase: PhasePlace, Waiting: []engine.Wait{{Seat: s.Place.Seat, Default: g.placeDefault()}}}
+		return engine.Prompt{Phase: PhasePlace, Waiting: g.oneWait(s.Place.Seat, g.placeDefault)}
 	case phReceive:
-		return engine.Prompt{Phase: PhaseReceive, Waiting: []engine.Wait{{Seat: s.Received.Seat, Default: PayTransferFees{}}}}
+		return engine.Prompt{Phase: PhaseReceive, Waiting: g.oneWait(s.Received.Seat, func() engine.Action { return PayTransferFees{} })}
 	case phChoose:
-		var buf [MaxCells]int
-		l := g.cancellable(g.active(), buf[:0])
-		return engine.Prompt{Phase: PhaseChoose, Waiting: []engine.Wait{{Seat: g.active(), Default: g.cheapest(l)}}}
+		return engine.Prompt{Phase: PhaseChoose, Waiting: g.oneWait(g.active(), func() engine.Action {
+			var buf [MaxCells]int
+			return g.cheapest(g.cancellable(g.active(), buf[:0]))
+		})}
 	case phPostRoll:
 		if s.Must {
 			return engine.Prompt{Phase: PhasePostRoll, Waiting: waits[waitRoll][g.active()]}
@@ -65,6 +66,18 @@ func (g *Game) Prompt() engine.Prompt {
 		ph = PhaseJail
 	}
 	return engine.Prompt{Phase: ph, Waiting: waits[waitRoll][g.active()]}
+}
+
+// oneWait is the Waiting list of a prompt that waits on seat alone, with
+// the default def gives: built once per published state, carved from a
+// block (a prompt per action of a variant's own phases allocated one).
+func (g *Game) oneWait(seat int, def func() engine.Action) []engine.Wait {
+	c := g.cached()
+	if c.waiting == nil {
+		c.waiting = g.blk.waits.take(1)
+		c.waiting[0] = engine.Wait{Seat: seat, Default: def()}
+	}
+	return c.waiting
 }
 
 // bidZero is the default bid of a first round, boxed once.
@@ -120,6 +133,31 @@ func (g *Game) phaseName() string {
 		return PhaseJail
 	}
 	return PhaseRoll
+}
+
+// awaitsOne returns the one seat awaits holds for (-1 for none) in every
+// phase but an auction's (single false), without asking seat by seat.
+func (g *Game) awaitsOne() (seat int, single bool) {
+	s := g.s
+	switch s.Phase {
+	case phOver:
+		return -1, true
+	case phAuction:
+		return -1, false
+	case phDebt:
+		return s.Queue[0].Debtor, true
+	case phTrade:
+		return s.Trade.Offer.To, true
+	case phValue:
+		return s.Mixed.Creditor, true
+	case phValued:
+		return s.Mixed.Debtor, true
+	case phPlace:
+		return s.Place.Seat, true
+	case phReceive:
+		return s.Received.Seat, true
+	}
+	return g.active(), true
 }
 
 // awaits reports whether the game waits on seat now.

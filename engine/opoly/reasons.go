@@ -7,6 +7,7 @@ import "strconv"
 type reasons struct {
 	rent, purchase, mortgage, lift, auction []string
 	build, sell                             [][]string // [cell][level]
+	card                                    [][]string // [deck][card]: "card ID"
 	salary                                  string
 }
 
@@ -18,6 +19,13 @@ func newReasons(rs *Ruleset) *reasons {
 		lift: make([]string, n), auction: make([]string, n),
 		build: make([][]string, n), sell: make([][]string, n),
 		salary: or(rs.Words.Salary, "salary at "+rs.Board.Cells[rs.Start.Cell].Name),
+	}
+	r.card = make([][]string, len(rs.Board.Decks))
+	for d := range rs.Board.Decks {
+		r.card[d] = make([]string, len(rs.Board.Decks[d].Cards))
+		for i, c := range rs.Board.Decks[d].Cards {
+			r.card[d][i] = "card " + c.ID
+		}
 	}
 	g := &Game{rs: rs}
 	for c, cell := range rs.Board.Cells {

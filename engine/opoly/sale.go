@@ -66,8 +66,9 @@ func (t Table) OpenSale(seat, cell int, reserve int64) {
 	g, s := t.g, t.g.s
 	o := OfferToAll{Cell: cell, Reserve: reserve}
 	s.Trades++
-	a := &auction{Lot: o.Cell, Kind: lotSale, Seller: seat, Return: s.Phase}
-	a.room(s.Players, seat, true)
+	a := newOf(&g.blk.auctions)
+	*a = auction{Lot: o.Cell, Kind: lotSale, Seller: seat, Return: s.Phase}
+	a.room(&g.blk, s.Players, seat, true)
 	for q := range s.Players {
 		if q != seat && !s.Players[q].Out {
 			a.Bidders = append(a.Bidders, q)
@@ -202,7 +203,8 @@ func (g *Game) groupUnbuilt(c int) bool {
 // reserves, instead of the build.
 func (t Table) OpenShortage(seat, c int, bidders []int, reserves []int64) {
 	g, s := t.g, t.g.s
-	a := &auction{Lot: c, Kind: lotUnit, Seller: seat, Return: s.Phase}
+	a := newOf(&g.blk.auctions)
+	*a = auction{Lot: c, Kind: lotUnit, Seller: seat, Return: s.Phase}
 	if s.Cells[c].Level+1 >= g.rs.Buildings.MaxLevel {
 		a.Kind = lotTop
 	}

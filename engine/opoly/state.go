@@ -249,6 +249,8 @@ type Game struct {
 	spans []textSpan
 
 	blk blocks // what results are carved from (arena.go)
+	// bids are the seats' last boxed Bid templates (boxedBid).
+	bids [MaxSeats]boxedBidOf
 	// legalBuf holds each seat's Legal list (see Legal).
 	legalBuf [MaxSeats]legalList
 	// mortBuf holds each seat's mortgage actions (legalManage).

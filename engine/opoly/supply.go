@@ -1,6 +1,10 @@
 package opoly
 
-import "boardroom/engine"
+import (
+	"math/bits"
+
+	"boardroom/engine"
+)
 
 // Finite buildings (Ruleset.Supply; R000-03, R000-24, R000-25, G000-06,
 // G000-10). The free counts are not stored: they are the supply minus what
@@ -31,13 +35,8 @@ type SupplyView struct {
 // onBoard counts the units and tops standing on cells.
 func onBoard(rs *Ruleset, cells []CellState) (units, tops int) {
 	for i := range cells {
-		switch l := cells[i].Level; {
-		case l == 0:
-		case l >= rs.Buildings.MaxLevel:
-			tops++
-		default:
-			units += l
-		}
+		u, t := levelOnBoard(rs, cells[i].Level)
+		units, tops = units+u, tops+t
 	}
 	return units, tops
 }
@@ -58,11 +57,59 @@ func (g *Game) free() (units, tops int) {
 	if sp == nil {
 		return 1 << 30, 1 << 30
 	}
-	u, t := g.pub.units, g.pub.tops // counted by publish
-	if g.dirty != 0 || g.cellsDirty || g.pub.ver == 0 {
-		u, t = onBoard(g.rs, g.s.Cells) // a cell changed since
-	}
+	u, t := g.onBoardNow()
 	return sp.Units - u, sp.Tops - t
+}
+
+// onBoardNow is onBoard of the current cells: the published counts,
+// corrected for the cells changed since (an action under way); a count of
+// every cell only when those are not kept.
+func (g *Game) onBoardNow() (units, tops int) {
+	s, pub := g.s, &g.pub
+	if g.cellsDirty || pub.ver == 0 || pub.ncells != len(s.Cells) {
+		return onBoard(g.rs, s.Cells)
+	}
+	units, tops = pub.units, pub.tops
+	for d := g.dirty; d != 0; d &= d - 1 {
+		c := bits.TrailingZeros64(d)
+		if c >= len(s.Cells) {
+			break
+		}
+		u0, t0 := levelOnBoard(g.rs, pub.levels[c])
+		u1, t1 := levelOnBoard(g.rs, s.Cells[c].Level)
+		units, tops = units+u1-u0, tops+t1-t0
+	}
+	return units, tops
+}
+
+// levelOnBoard is what stands on a cell at level l: l units, or one top.
+func levelOnBoard(rs *Ruleset, l int) (units, tops int) {
+	switch {
+	case l == 0:
+		return 0, 0
+	case l >= rs.Buildings.MaxLevel:
+		return 0, 1
+	}
+	return l, 0
+}
+
+// publishSupply brings the published units and tops up to date for the
+// cells in mask dirty (all: every cell, counted afresh).
+func (g *Game) publishSupply(dirty uint64, all bool) {
+	s, pub := g.s, &g.pub
+	if all {
+		pub.units, pub.tops, pub.levels = 0, 0, [MaxCells]int{}
+	}
+	for d := dirty; d != 0; d &= d - 1 {
+		c := bits.TrailingZeros64(d)
+		if c >= len(s.Cells) {
+			break
+		}
+		u0, t0 := levelOnBoard(g.rs, pub.levels[c])
+		u1, t1 := levelOnBoard(g.rs, s.Cells[c].Level)
+		pub.units, pub.tops = pub.units+u1-u0, pub.tops+t1-t0
+		pub.levels[c] = s.Cells[c].Level
+	}
 }
 
 // supplyView is the supply as views show it (a Ruleset with a Supply only).

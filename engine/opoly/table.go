@@ -95,12 +95,18 @@ func (t Table) Request() (TradeOffer, bool) {
 // the request was made in.
 func (t Table) OpenRequest(o TradeOffer) {
 	s := t.g.s
-	s.Trade = &pendingTrade{Offer: o, Takeover: true, Return: s.Phase}
+	s.Trade = newOf(&t.g.blk.trades)
+	*s.Trade = pendingTrade{Offer: o, Takeover: true, Return: s.Phase}
 	s.Phase = phTrade
 }
 
 // CloseRequest ends the pending request.
 func (t Table) CloseRequest() { t.g.endTrade() }
+
+// CopyInts returns a copy of src carved from the game's blocks (nil for
+// none): for the lists in the actions a mechanism lists, which the game
+// never writes again, without an allocation each.
+func (t Table) CopyInts(src []int) []int { return t.g.blk.ints.copyOf(src) }
 
 // Event appends an event as it is (private ones name their readers).
 func (t Table) Event(e engine.Event) { t.g.ev = append(t.g.ev, e) }

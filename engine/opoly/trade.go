@@ -166,12 +166,14 @@ func counterOffer(from, to int, a CounterTrade) TradeOffer {
 // propose records a pending offer; its contents are private to both parties.
 func (g *Game) propose(o TradeOffer, counter bool, ret phase) {
 	s := g.s
-	o.FromCells, o.ToCells = clone(o.FromCells), clone(o.ToCells)
-	o.FromCards, o.ToCards = clone(o.FromCards), clone(o.ToCards)
-	s.Trade = &pendingTrade{Offer: o, Counter: counter, Return: ret}
+	ints := &g.blk.ints // the offer's own copies, carved rather than allocated one by one
+	o.FromCells, o.ToCells = ints.copyOf(o.FromCells), ints.copyOf(o.ToCells)
+	o.FromCards, o.ToCards = ints.copyOf(o.FromCards), ints.copyOf(o.ToCards)
+	s.Trade = newOf(&g.blk.trades)
+	*s.Trade = pendingTrade{Offer: o, Counter: counter, Return: ret}
 	s.Phase = phTrade
 	if g.quiet { // the sentences would be dropped: do not write them
-		g.ev = append(g.ev, engine.Event{Kind: "trade_proposed", To: []int{o.From, o.To}})
+		g.ev = append(g.ev, engine.Event{Kind: "trade_proposed", To: g.blk.ints.copyOf([]int{o.From, o.To})})
 		return
 	}
 	verb := " proposed a trade to "

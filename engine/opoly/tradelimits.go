@@ -63,8 +63,9 @@ func (g *Game) wasRejected(o *TradeOffer) bool {
 // remember records the pending offer as rejected in this turn.
 func (g *Game) remember(o *TradeOffer) {
 	r := *o
-	r.FromCells, r.ToCells = clone(o.FromCells), clone(o.ToCells)
-	r.FromCards, r.ToCards = clone(o.FromCards), clone(o.ToCards)
+	ints := &g.blk.ints
+	r.FromCells, r.ToCells = ints.copyOf(o.FromCells), ints.copyOf(o.ToCells)
+	r.FromCards, r.ToCards = ints.copyOf(o.FromCards), ints.copyOf(o.ToCards)
 	r.ToRedeems = false
 	g.s.Rejected = append(g.s.Rejected, r)
 }

@@ -140,7 +140,9 @@ func (g *Game) owe(debtor, creditor int, x int64, reason string) {
 		g.move(debtor, to, x, "payment", reason)
 		return
 	}
-	s.Queue = append(s.Queue, obligation{Debtor: debtor, Creds: []Owed{{Seat: creditor, Amount: x}}, Reason: reason})
+	creds := g.blk.owed.take(1) // carved: a debt per rent not paid at once
+	creds[0] = Owed{Seat: creditor, Amount: x}
+	s.Queue = append(s.Queue, obligation{Debtor: debtor, Creds: creds, Reason: reason})
 }
 
 // endTurn passes the turn to the next player still in, counting rounds
@@ -221,7 +223,9 @@ func (g *Game) doRoll(seat int) {
 	}
 	if double && s.Doubles >= 3 {
 		if g.rs.Jail.ThirdDouble == ThirdDoubleJail {
-			g.emit("roll", who(seat)+" rolled "+strconv.Itoa(d1)+" and "+strconv.Itoa(d2)+": a third double.")
+			g.emitSaid("roll", func() string {
+				return who(seat) + " rolled " + strconv.Itoa(d1) + " and " + strconv.Itoa(d2) + ": a third double."
+			})
 			g.goToJail(seat, "three doubles in a row")
 			g.proceed()
 			return

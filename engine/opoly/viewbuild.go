@@ -1,10 +1,6 @@
 package opoly
 
-import (
-	"math/bits"
-
-	"boardroom/engine"
-)
+import "boardroom/engine"
 
 // View implements engine.Game: see the View type for what it holds. The
 // view of a seat or spectator is built once per published state and the
@@ -45,30 +41,34 @@ func (g *Game) fillView(v *View, viewer int, lent bool) {
 	v.Active, v.Phase = g.active(), g.phaseName()
 	v.Dice, v.Doubles, v.MustRoll, v.Round, v.TimeUp = s.Dice, s.Doubles, s.Must, s.RoundNo, s.TimeUp
 	v.Over = s.Phase == phOver
-	setPtr(&v.LastCard, s.LastCard)
-	setPtr(&v.LastAuction, s.LastAuction)
+	v.LastCard = s.LastCard
+	v.LastAuction = s.LastAuction
 	if lent {
-		setSlice(&v.Cells, g.liveCells())
+		v.Cells = g.s.Cells // the state's own: valid until the next Apply
 	} else {
-		setSlice(&v.Cells, g.snapshotCells())
+		v.Cells = g.snapshotCells()
 	}
 	v.CellsVersion = g.pub.cellsVer
 	if lent {
 		v.rents = &g.pub.rents
 	}
-	setSlice(&v.Decks, g.pub.decks)
-	setSlice(&v.Awaiting, g.pub.awaiting)
+	v.Decks = g.pub.decks
+	v.Awaiting = g.pub.awaiting
 	if lent {
-		setSlice(&v.Players, g.livePlayers())
+		v.Players = g.livePlayers()
 	} else {
 		v.Players = g.snapshotPlayers()
 	}
 	v.Valuation, v.Outcome, v.Auction, v.Trade, v.Debt = nil, nil, nil, nil, nil
 	if s.Mixed != nil && (s.Phase == phValue || s.Phase == phValued) {
-		v.Valuation = g.valuationView(viewer)
+		if lent {
+			v.Valuation = g.lentValuation(viewer)
+		} else {
+			v.Valuation = g.valuationView(viewer)
+		}
 	}
-	setPtr(&v.Placement, g.placementView())
-	setPtr(&v.Received, g.receivedView())
+	v.Placement = g.placementView()
+	v.Received = g.receivedView()
 	if g.supply() != nil {
 		if lent {
 			g.lent.supply = g.supplyView()
@@ -134,20 +134,6 @@ func (g *Game) fillView(v *View, viewer int, lent bool) {
 	}
 }
 
-// setPtr and setSlice store x in *dst unless it is there already: a lent
-// view is rewritten every step, mostly with what it holds.
-func setPtr[T any](dst **T, x *T) {
-	if *dst != x {
-		*dst = x
-	}
-}
-
-func setSlice[T any](dst *[]T, x []T) {
-	if len(*dst) != len(x) || cap(*dst) != cap(x) || len(x) > 0 && &(*dst)[0] != &x[0] {
-		*dst = x
-	}
-}
-
 // perVersion holds the parts of views that are built on demand, at most
 // once per published state, and shared by every view of that state (they
 // are read-only like the rest of a View).
@@ -194,285 +180,41 @@ func (g *Game) debtView(dv *DebtView, ints *block[int], buf *debtBufs) *DebtView
 		buf.creds = append(buf.creds[:0], ob.Creds...)
 		dv.Creditors = buf.creds
 	}
-	var acts [2 * MaxCells]engine.Action
-	var sell, mort [MaxCells]int
-	ns, nm := 0, 0
-	manage := acts[:0]
 	if buf != nil { // a lent view's: kept for the debtor's legal part (legalPart)
 		buf.manage = g.legalManage(d, true, buf.manage[:0])
-		buf.manageVer, manage = g.pub.ver, buf.manage
-	} else {
-		manage = g.legalManage(d, true, manage)
-	}
-	for _, a := range manage {
-		switch a := a.(type) {
-		case SellBuilding:
-			sell[ns] = a.Cell
-			ns++
-		case SellGroupDown:
-			if ns == 0 || sell[ns-1] != a.Cell {
-				sell[ns] = a.Cell
-				ns++
-			}
-		case Mortgage:
-			mort[nm] = a.Cell
-			nm++
-		case SellAndMortgage:
-			mort[nm] = a.Cell
-			nm++
-		}
-	}
-	if ints == nil {
-		buf.sell, buf.mort = append(buf.sell[:0], sell[:ns]...), append(buf.mort[:0], mort[:nm]...)
-		if ns > 0 {
+		buf.manageVer = g.pub.ver
+		buf.sell, buf.mort = sellsAndMortgages(buf.manage, buf.sell[:0], buf.mort[:0])
+		if len(buf.sell) > 0 {
 			dv.Sellable = buf.sell
 		}
-		if nm > 0 {
+		if len(buf.mort) > 0 {
 			dv.Mortgageable = buf.mort
 		}
 		return dv
 	}
-	dv.Sellable, dv.Mortgageable = ints.copyOf(sell[:ns]), ints.copyOf(mort[:nm])
+	var acts [2 * MaxCells]engine.Action
+	var sellBuf, mortBuf [MaxCells]int
+	sell, mort := sellsAndMortgages(g.legalManage(d, true, acts[:0]), sellBuf[:0], mortBuf[:0])
+	dv.Sellable, dv.Mortgageable = ints.copyOf(sell), ints.copyOf(mort)
 	return dv
 }
 
-// published holds the parts of the View that do not depend on the viewer.
-// publish refreshes them after every change of state, allocating new slices
-// only for the parts that changed; a published slice is never written
-// again, so views share them and stay valid snapshots, and View itself only
-// reads the published parts.
-type published struct {
-	ver uint64 // counts the calls of publish: a new number is a new state
-	// cells is the last snapshot of the cells (built on demand by
-	// snapshotCells), of cells version cellsOf; ncells is how many cells
-	// were published.
-	cells   []CellState
-	cellsOf uint64
-	ncells  int
-	props   [MaxSeats][]int
-	// propsBuf is the game's buffer of the lists of props (nil when they
-	// are carved from a block); propsKept says that a snapshot holds the
-	// lists, so that they are not rewritten.
-	propsBuf  []int
-	propsKept bool
-	holdings  [MaxSeats]int64 // holding value of each seat's cells
-	// units and tops standing on the cells (a finite Supply only).
-	units, tops int
-	owners      [MaxCells]int8 // owner of each cell when props were listed
-	// cellsVer names the state of the cells (View.CellsVersion): the XOR
-	// of cellKey of every cell, kept up to date for the changed ones only.
-	// players is the last snapshot of the players (built on demand by
-	// snapshotPlayers), of published state playersVer and cells cellsVer
-	// playersCells.
-	cellsVer     uint64
-	cellKeys     [MaxCells]uint64 // cellKey of each cell, for cellsVer
-	value        [MaxCells]int64  // holding value of each cell, counted in holdings
-	players      []PlayerView
-	playersVer   uint64
-	playersCells uint64
-	decks        []DeckView
-	awaiting     []int
-	// grp summarises each group of the published cells for Legal.
-	grp [64]groupState
-	// fullOf has bit gi set for each street group the seat owns whole
-	// (grp[gi].owner), for Legal.
-	fullOf [MaxSeats]uint64
-	// rents is what each cell charges, for the bots reading lent views.
-	rents rentMemo
-}
-
-// groupState is a group's ownership and buildings.
-type groupState struct {
-	owner  int // the seat owning every cell, or Bank
-	lo, hi int // lowest and highest building level
-	mort   bool
-}
-
-// publishProps lists each seat's properties in board order, carved from
-// one piece of a block.
-func (g *Game) publishProps() {
-	s := g.s
-	pub := &g.pub
-	n := len(s.Players)
-	var cnt [MaxSeats + 1]int
-	total := 0
-	for c := range s.Cells {
-		if o := s.Cells[c].Owner; o >= 0 && o < n {
-			cnt[o+1]++
-			total++
-		}
-	}
-	for i := 1; i <= n; i++ {
-		cnt[i] += cnt[i-1] // cnt[i] is now where seat i's properties start
-	}
-	// The lists are rewritten in place in the game's buffer unless a
-	// snapshot (snapshotPlayers) holds them: lent views and Legal read them
-	// only until the next Apply. Held ones are never written again.
-	var all []int
-	if pub.propsKept {
-		all = g.blk.ints.take(total)
-		pub.propsBuf, pub.propsKept = nil, false
-	} else {
-		if pub.propsBuf == nil {
-			pub.propsBuf = make([]int, len(s.Cells))
-		}
-		all = pub.propsBuf[:total]
-	}
-	next := cnt
-	for c := range s.Cells {
-		if o := s.Cells[c].Owner; o >= 0 && o < n {
-			all[next[o]] = c
-			next[o]++
-		}
-	}
-	for i := 0; i < n; i++ {
-		pub.props[i] = nil
-		if cnt[i+1] > cnt[i] {
-			pub.props[i] = all[cnt[i]:cnt[i+1]:cnt[i+1]]
-		}
-	}
-}
-
-// wcell returns cell c of the state for writing: every change of a cell
-// goes through it, so that publish knows which cells changed.
-func (g *Game) wcell(c int) *CellState {
-	g.dirty |= 1 << uint(c)
-	return &g.s.Cells[c]
-}
-
-func (g *Game) publish() {
-	s := g.s
-	pub := &g.pub
-	pub.ver++
-	n := len(s.Players)
-	all := g.cellsDirty || pub.ver == 1 || pub.ncells != len(s.Cells)
-	dirty := g.dirty
-	g.cellsDirty, g.dirty = false, 0
-	if all || dirty != 0 {
-		pub.ncells = len(s.Cells)
-		if all {
-			dirty = 1<<uint(len(s.Cells)) - 1 // all ones for 64 cells too (1<<64 is 0)
-			pub.holdings = [MaxSeats]int64{}
-			pub.value = [MaxCells]int64{}
-			pub.owners = [MaxCells]int8{}
-			pub.cellKeys, pub.cellsVer = [MaxCells]uint64{}, 0
-			pub.fullOf = [MaxSeats]uint64{}
-			for c := range pub.owners {
-				pub.owners[c] = Bank
+// sellsAndMortgages appends the cells of a debtor's manage list to sell
+// (buildings to sell) and mort (cells to mortgage), in the list's order.
+func sellsAndMortgages(manage []engine.Action, sell, mort []int) ([]int, []int) {
+	for _, a := range manage {
+		switch a := a.(type) {
+		case SellBuilding:
+			sell = append(sell, a.Cell)
+		case SellGroupDown:
+			if len(sell) == 0 || sell[len(sell)-1] != a.Cell {
+				sell = append(sell, a.Cell)
 			}
-		}
-		if g.publishCells(dirty, n) || all {
-			g.publishProps()
-		}
-		if g.supply() != nil {
-			pub.units, pub.tops = onBoard(g.rs, s.Cells)
+		case Mortgage:
+			mort = append(mort, a.Cell)
+		case SellAndMortgage:
+			mort = append(mort, a.Cell)
 		}
 	}
-	same := len(pub.decks) == len(s.Decks)
-	for d := 0; same && d < len(s.Decks); d++ {
-		same = pub.decks[d].Size == len(s.Decks[d].Order)
-	}
-	if !same {
-		pub.decks = g.blk.decks.take(len(s.Decks))
-		for d := range s.Decks {
-			pub.decks[d] = DeckView{Name: g.rs.Board.Decks[d].Name, Size: len(s.Decks[d].Order)}
-		}
-	}
-	var aw [MaxSeats]int
-	k := 0
-	for seat := 0; seat < n; seat++ {
-		if g.awaits(seat) {
-			aw[k] = seat
-			k++
-		}
-	}
-	same = len(pub.awaiting) == k
-	for i := 0; same && i < k; i++ {
-		same = pub.awaiting[i] == aw[i]
-	}
-	if !same {
-		switch k {
-		case 0:
-			pub.awaiting = nil
-		case 1:
-			pub.awaiting = oneCell[aw[0]] // shared, read-only
-		default:
-			pub.awaiting = g.blk.ints.copyOf(aw[:k])
-		}
-	}
-}
-
-// cellKey is a 64-bit fingerprint of cell c in state st (splitmix64's
-// finaliser of its fields). The XOR of the keys of all cells names the
-// state of the cells by its content: games in the same state have the same
-// number, so views of equal states stay equal, and a bot that plays
-// several games (as a searching one does) cannot take one game's cells for
-// another's, short of a 64-bit collision.
-func cellKey(c int, st *CellState) uint64 {
-	x := uint64(c)&0xff | uint64(uint32(st.Owner))<<8 | uint64(st.Level)&0x7fffff<<40
-	if st.Mortgaged {
-		x |= 1 << 63
-	}
-	x += 0x9e3779b97f4a7c15
-	x = (x ^ x>>30) * 0xbf58476d1ce4e5b9
-	x = (x ^ x>>27) * 0x94d049bb133111eb
-	return x ^ x>>31
-}
-
-// snapshotCells returns the cells of the current state as a snapshot,
-// copied once per change of the cells and never written again; games that
-// only lend views (bot-only simulations, a bot's playouts) never copy.
-func (g *Game) snapshotCells() []CellState {
-	pub := &g.pub
-	if pub.cellsOf != pub.cellsVer || pub.cells == nil {
-		pub.cells, pub.cellsOf = g.blk.cells.copyOf(g.s.Cells), pub.cellsVer
-	}
-	return pub.cells
-}
-
-// publishCells brings the holdings, owners and group summaries up to date
-// for the cells in mask dirty (bit c: cell c changed), and reports whether
-// an owner changed.
-func (g *Game) publishCells(dirty uint64, n int) (ownersChanged bool) {
-	s, pub, b := g.s, &g.pub, g.rs.Board
-	var groups uint64
-	for d := dirty; d != 0; d &= d - 1 { // the changed cells, in board order
-		c := bits.TrailingZeros64(d)
-		if c >= len(s.Cells) {
-			break
-		}
-		st := &s.Cells[c]
-		k := cellKey(c, st)
-		pub.cellsVer ^= pub.cellKeys[c] ^ k
-		pub.cellKeys[c] = k
-		if o := int(pub.owners[c]); o >= 0 && o < n {
-			pub.holdings[o] -= pub.value[c]
-		}
-		pub.value[c] = 0
-		if o := st.Owner; o >= 0 && o < n {
-			pub.value[c] = g.rs.holdingValue(&b.Cells[c], st.Mortgaged, st.Level)
-			pub.holdings[o] += pub.value[c]
-		}
-		if pub.owners[c] != int8(st.Owner) {
-			pub.owners[c] = int8(st.Owner)
-			ownersChanged = true
-		}
-		if gi := b.Cells[c].Group; gi >= 0 {
-			groups |= 1 << uint(gi)
-		}
-	}
-	for gs := groups; gs != 0; gs &= gs - 1 {
-		gi := bits.TrailingZeros64(gs)
-		grp := &b.Groups[gi]
-		lo, hi, mort := groupLevels(s.Cells, grp)
-		if o := pub.grp[gi].owner; o >= 0 && o < MaxSeats {
-			pub.fullOf[o] &^= 1 << uint(gi)
-		}
-		pub.grp[gi] = groupState{owner: groupOwner(s.Cells, grp), lo: lo, hi: hi, mort: mort}
-		if o := pub.grp[gi].owner; grp.Kind == KindStreet && o >= 0 && o < MaxSeats {
-			pub.fullOf[o] |= 1 << uint(gi)
-		}
-	}
-	g.publishRents(groups, dirty == 1<<uint(len(s.Cells))-1)
-	return ownersChanged
+	return sell, mort
 }

@@ -141,6 +141,13 @@ func Play(cfg Config, i int) (res GameResult) {
 			return res
 		}
 	}
+	// The game's and the bots' fast paths, looked up once per game rather
+	// than at every step (engine.PeekView and engine.ChooseAction would).
+	d := driver{g: g, bots: bots, lazy: make([]engine.LazyChooser, len(bots))}
+	d.peek, _ = g.(engine.ViewPeeker)
+	for seat, b := range bots {
+		d.lazy[seat], _ = b.(engine.LazyChooser)
+	}
 	checker, _ := g.(engine.Checker)
 	auditor := engine.NewAuditor(cfg.Def, cfg.Players)
 	if auditor != nil {
@@ -181,7 +188,7 @@ func Play(cfg Config, i int) (res GameResult) {
 		}
 		p := g.Prompt()
 		turns.see(p)
-		if err := step(g, p, bots, auditor, &res); err != nil {
+		if err := step(&d, p, auditor, &res); err != nil {
 			res.Err = err
 			return res
 		}
@@ -215,10 +222,34 @@ func (t *turnCounter) see(p engine.Prompt) {
 	}
 }
 
-// step asks the bots awaited by p, g's current prompt, for their actions
-// and applies them. In a simultaneous prompt every awaited seat's bot is
-// asked in seat order (as long as the game still awaits it).
-func step(g engine.Game, p engine.Prompt, bots []engine.Bot, auditor engine.Auditor, res *GameResult) error {
+// driver is a game, its bots and the fast paths each offers.
+type driver struct {
+	g    engine.Game
+	peek engine.ViewPeeker // nil: the game lends no views
+	bots []engine.Bot
+	lazy []engine.LazyChooser // per seat, nil: a bot handed the whole list
+}
+
+// choose asks seat's bot for its action: engine.ChooseAction with the
+// game's lent view (engine.PeekView), the interfaces looked up once.
+func (d *driver) choose(seat int) engine.Action {
+	var v engine.View
+	if d.peek != nil {
+		v = d.peek.PeekView(seat)
+	} else {
+		v = d.g.View(seat)
+	}
+	if lc := d.lazy[seat]; lc != nil {
+		return lc.ChooseFrom(v, d.g, seat)
+	}
+	return d.bots[seat].Choose(v, d.g.Legal(seat))
+}
+
+// step asks the bots awaited by p, the game's current prompt, for their
+// actions and applies them. In a simultaneous prompt every awaited seat's
+// bot is asked in seat order (as long as the game still awaits it).
+func step(d *driver, p engine.Prompt, auditor engine.Auditor, res *GameResult) error {
+	g, bots := d.g, d.bots
 	if len(p.Waiting) == 0 {
 		return fmt.Errorf("%w (phase %q, after %d actions)", ErrStuck, p.Phase, res.Actions)
 	}
@@ -245,7 +276,7 @@ func step(g engine.Game, p engine.Prompt, bots []engine.Bot, auditor engine.Audi
 		}
 		// A bot that can choose from parts of the legal list
 		// (engine.LazyChooser) is not handed the whole of it.
-		a := engine.ChooseAction(bots[seat], engine.PeekView(g, seat), g, seat)
+		a := d.choose(seat)
 		if a == nil {
 			return fmt.Errorf("%w: seat %d's bot chose nothing from %d legal actions (phase %q)", ErrBotIllegal, seat, len(g.Legal(seat)), p.Phase)
 		}

@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"boardroom/engine"
+	"boardroom/engine/opoly"
 	"boardroom/engine/sim"
 )
 
@@ -139,6 +140,39 @@ func BenchChoose(b *testing.B, def engine.Definition, opts map[string]string, wh
 			}
 			if c == nil {
 				b.Fatalf("seed %d action %d: the bot chose nothing", r.setup.Seed, k)
+			}
+			if _, err := g.Apply(w, a); err != nil {
+				b.Fatalf("seed %d action %d: %v", r.setup.Seed, k, err)
+			}
+		}
+		acts += len(r.acts)
+	}
+	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(acts), "ns/action")
+	b.ReportMetric(float64(acts)/float64(b.N), "actions/game")
+}
+
+// BenchPeek replays recorded games as BenchApply does, and before each
+// action fills the awaited seat's lent view (engine.PeekView) and reads
+// its players, as a bot does: the difference with BenchApply is the cost
+// of the lent view, which a bot-only game pays at every step, and its
+// allocations (none in steady state).
+func BenchPeek(b *testing.B, def engine.Definition, opts map[string]string) {
+	games := record(b, def, opts, 16)
+	b.ReportAllocs()
+	b.ResetTimer()
+	acts := 0
+	for i := 0; b.Loop(); i++ {
+		r := &games[i%len(games)]
+		g, err := def.New(r.setup)
+		if err != nil {
+			b.Fatal(err)
+		}
+		engine.SetQuiet(g, true)
+		for k, a := range r.acts {
+			w := r.seats[k]
+			v := engine.ViewOf[opoly.View](engine.PeekView(g, w))
+			if v == nil || len(v.Players) == 0 {
+				b.Fatalf("seed %d action %d: no lent view", r.setup.Seed, k)
 			}
 			if _, err := g.Apply(w, a); err != nil {
 				b.Fatalf("seed %d action %d: %v", r.setup.Seed, k, err)

@@ -138,7 +138,7 @@ func (mixed) Legal(t opoly.Table, seat int, out []engine.Action) []engine.Action
 		}
 	}
 	if len(l) > 1 && !offered(t, l) {
-		out = append(out, opoly.OfferAssets{Cells: slices.Clone(l)})
+		out = append(out, opoly.OfferAssets{Cells: t.CopyInts(l)})
 	}
 	return out
 }

@@ -46,3 +46,10 @@ func BenchmarkChoose(b *testing.B) {
 func BenchmarkChooseWhole(b *testing.B) {
 	opolytest.BenchChoose(b, technopoly.Definition{}, map[string]string{"roundLimit": "100"}, true)
 }
+
+// BenchmarkPeek is BenchmarkApply with the awaited seat's lent view
+// (engine.PeekView) filled before each action; the difference is the lent
+// view's cost per action.
+func BenchmarkPeek(b *testing.B) {
+	opolytest.BenchPeek(b, technopoly.Definition{}, map[string]string{"roundLimit": "100"})
+}

@@ -1,0 +1,281 @@
+package opoly
+
+import "math/bits"
+
+// Publishing: after every change of state, publish brings up to date the
+// parts of the views that do not depend on the viewer, and the sums Legal,
+// the prompt and the rules read instead of walking the board, for the
+// changed cells only.
+
+// published holds the parts of the View that do not depend on the viewer.
+// publish refreshes them after every change of state, allocating new slices
+// only for the parts that changed; a published slice is never written
+// again, so views share them and stay valid snapshots, and View itself only
+// reads the published parts.
+type published struct {
+	ver uint64 // counts the calls of publish: a new number is a new state
+	// cells is the last snapshot of the cells (built on demand by
+	// snapshotCells), of cells version cellsOf; ncells is how many cells
+	// were published.
+	cells   []CellState
+	cellsOf uint64
+	ncells  int
+	props   [MaxSeats][]int
+	// propsBuf is the game's buffer of the lists of props (nil when they
+	// are carved from a block); propsKept says that a snapshot holds the
+	// lists, so that they are not rewritten.
+	propsBuf  []int
+	propsKept bool
+	holdings  [MaxSeats]int64 // holding value of each seat's cells
+	// potential is what each seat's cells would raise sold down and
+	// mortgaged (potential's sum over them), from each cell's share pot;
+	// mortgages counts each seat's mortgaged cells and mortgaged says which
+	// are: legalLifts skips a seat without any, and a debt view does not
+	// walk the board for its Potential.
+	potential [MaxSeats]int64
+	pot       [MaxCells]int64
+	mortgages [MaxSeats]int
+	mortgaged [MaxCells]bool
+	// units and tops standing on the cells (a finite Supply only), and
+	// each cell's level they were counted at.
+	units, tops int
+	levels      [MaxCells]int
+	owners      [MaxCells]int8   // owner of each cell when props were listed
+	ownedBy     [MaxSeats]uint64 // bit c set: cell c is in owners the seat's
+	// cellsVer names the state of the cells (View.CellsVersion): the XOR
+	// of cellKey of every cell, kept up to date for the changed ones only.
+	// players is the last snapshot of the players (built on demand by
+	// snapshotPlayers), of published state playersVer and cells cellsVer
+	// playersCells.
+	cellsVer     uint64
+	cellKeys     [MaxCells]uint64 // cellKey of each cell, for cellsVer
+	value        [MaxCells]int64  // holding value of each cell, counted in holdings
+	players      []PlayerView
+	playersVer   uint64
+	playersCells uint64
+	decks        []DeckView
+	awaiting     []int
+	// grp summarises each group of the published cells for Legal.
+	grp [64]groupState
+	// fullOf has bit gi set for each street group the seat owns whole
+	// (grp[gi].owner), for Legal.
+	fullOf [MaxSeats]uint64
+	// raisable are the groups of fullOf without a mortgage and below the
+	// top level: the only ones groupBuilds may list a build in.
+	raisable [MaxSeats]uint64
+	// rents is what each cell charges, for the bots reading lent views.
+	rents rentMemo
+}
+
+// groupState is a group's ownership and buildings.
+type groupState struct {
+	owner  int // the seat owning every cell, or Bank
+	lo, hi int // lowest and highest building level
+	mort   bool
+}
+
+// publishProps lists each seat's properties in board order, carved from
+// one piece of a block, from the published owners' masks (ownedBy).
+func (g *Game) publishProps() {
+	pub := &g.pub
+	n := len(g.s.Players)
+	total := 0
+	for i := 0; i < n; i++ {
+		total += bits.OnesCount64(pub.ownedBy[i])
+	}
+	// The lists are rewritten in place in the game's buffer unless a
+	// snapshot (snapshotPlayers) holds them: lent views and Legal read them
+	// only until the next Apply. Held ones are never written again.
+	var all []int
+	if pub.propsKept {
+		all = g.blk.ints.take(total)
+		pub.propsBuf, pub.propsKept = nil, false
+	} else {
+		if pub.propsBuf == nil {
+			pub.propsBuf = make([]int, len(g.s.Cells))
+		}
+		all = pub.propsBuf[:total]
+	}
+	k := 0
+	for i := 0; i < n; i++ {
+		start := k
+		for m := pub.ownedBy[i]; m != 0; m &= m - 1 { // board order
+			all[k] = bits.TrailingZeros64(m)
+			k++
+		}
+		pub.props[i] = nil
+		if k > start {
+			pub.props[i] = all[start:k:k]
+		}
+	}
+}
+
+// wcell returns cell c of the state for writing: every change of a cell
+// goes through it, so that publish knows which cells changed.
+func (g *Game) wcell(c int) *CellState {
+	g.dirty |= 1 << uint(c)
+	return &g.s.Cells[c]
+}
+
+func (g *Game) publish() {
+	s := g.s
+	pub := &g.pub
+	pub.ver++
+	n := len(s.Players)
+	all := g.cellsDirty || pub.ver == 1 || pub.ncells != len(s.Cells)
+	dirty := g.dirty
+	g.cellsDirty, g.dirty = false, 0
+	if all || dirty != 0 {
+		pub.ncells = len(s.Cells)
+		if all {
+			dirty = 1<<uint(len(s.Cells)) - 1 // all ones for 64 cells too (1<<64 is 0)
+			pub.holdings = [MaxSeats]int64{}
+			pub.value = [MaxCells]int64{}
+			pub.potential, pub.pot = [MaxSeats]int64{}, [MaxCells]int64{}
+			pub.mortgages, pub.mortgaged = [MaxSeats]int{}, [MaxCells]bool{}
+			pub.owners, pub.ownedBy = [MaxCells]int8{}, [MaxSeats]uint64{}
+			pub.cellKeys, pub.cellsVer = [MaxCells]uint64{}, 0
+			pub.fullOf, pub.raisable = [MaxSeats]uint64{}, [MaxSeats]uint64{}
+			for c := range pub.owners {
+				pub.owners[c] = Bank
+			}
+		}
+		if g.publishCells(dirty, n) || all {
+			g.publishProps()
+		}
+		if g.supply() != nil {
+			g.publishSupply(dirty, all)
+		}
+	}
+	same := len(pub.decks) == len(s.Decks)
+	for d := 0; same && d < len(s.Decks); d++ {
+		same = pub.decks[d].Size == len(s.Decks[d].Order)
+	}
+	if !same {
+		pub.decks = g.blk.decks.take(len(s.Decks))
+		for d := range s.Decks {
+			pub.decks[d] = DeckView{Name: g.rs.Board.Decks[d].Name, Size: len(s.Decks[d].Order)}
+		}
+	}
+	var aw [MaxSeats]int
+	k := 0
+	if one, single := g.awaitsOne(); !single { // an auction: every bidder yet to bid
+		for seat := 0; seat < n; seat++ {
+			if g.awaits(seat) {
+				aw[k] = seat
+				k++
+			}
+		}
+	} else if one >= 0 && one < n {
+		aw[0], k = one, 1
+	}
+	same = len(pub.awaiting) == k
+	for i := 0; same && i < k; i++ {
+		same = pub.awaiting[i] == aw[i]
+	}
+	if !same {
+		switch k {
+		case 0:
+			pub.awaiting = nil
+		case 1:
+			pub.awaiting = oneCell[aw[0]] // shared, read-only
+		default:
+			pub.awaiting = g.blk.ints.copyOf(aw[:k])
+		}
+	}
+}
+
+// cellKey is a 64-bit fingerprint of cell c in state st (splitmix64's
+// finaliser of its fields). The XOR of the keys of all cells names the
+// state of the cells by its content: games in the same state have the same
+// number, so views of equal states stay equal, and a bot that plays
+// several games (as a searching one does) cannot take one game's cells for
+// another's, short of a 64-bit collision.
+func cellKey(c int, st *CellState) uint64 {
+	x := uint64(c)&0xff | uint64(uint32(st.Owner))<<8 | uint64(st.Level)&0x7fffff<<40
+	if st.Mortgaged {
+		x |= 1 << 63
+	}
+	x += 0x9e3779b97f4a7c15
+	x = (x ^ x>>30) * 0xbf58476d1ce4e5b9
+	x = (x ^ x>>27) * 0x94d049bb133111eb
+	return x ^ x>>31
+}
+
+// snapshotCells returns the cells of the current state as a snapshot,
+// copied once per change of the cells and never written again; games that
+// only lend views (bot-only simulations, a bot's playouts) never copy.
+func (g *Game) snapshotCells() []CellState {
+	pub := &g.pub
+	if pub.cellsOf != pub.cellsVer || pub.cells == nil {
+		pub.cells, pub.cellsOf = g.blk.cells.copyOf(g.s.Cells), pub.cellsVer
+	}
+	return pub.cells
+}
+
+// publishCells brings the holdings, owners and group summaries up to date
+// for the cells in mask dirty (bit c: cell c changed), and reports whether
+// an owner changed.
+func (g *Game) publishCells(dirty uint64, n int) (ownersChanged bool) {
+	s, pub, b := g.s, &g.pub, g.rs.Board
+	var groups uint64
+	for d := dirty; d != 0; d &= d - 1 { // the changed cells, in board order
+		c := bits.TrailingZeros64(d)
+		if c >= len(s.Cells) {
+			break
+		}
+		st := &s.Cells[c]
+		k := cellKey(c, st)
+		pub.cellsVer ^= pub.cellKeys[c] ^ k
+		pub.cellKeys[c] = k
+		if o := int(pub.owners[c]); o >= 0 && o < n {
+			pub.holdings[o] -= pub.value[c]
+			pub.potential[o] -= pub.pot[c]
+			if pub.mortgaged[c] {
+				pub.mortgages[o]--
+			}
+		}
+		pub.value[c], pub.pot[c], pub.mortgaged[c] = 0, 0, false
+		if o := st.Owner; o >= 0 && o < n {
+			pub.value[c] = g.rs.holdingValue(&b.Cells[c], st.Mortgaged, st.Level)
+			pub.holdings[o] += pub.value[c]
+			pub.pot[c] = g.cellPotential(c, st)
+			pub.potential[o] += pub.pot[c]
+			if st.Mortgaged {
+				pub.mortgaged[c] = true
+				pub.mortgages[o]++
+			}
+		}
+		if pub.owners[c] != int8(st.Owner) {
+			if o := int(pub.owners[c]); o >= 0 && o < MaxSeats {
+				pub.ownedBy[o] &^= 1 << uint(c)
+			}
+			if o := st.Owner; o >= 0 && o < MaxSeats {
+				pub.ownedBy[o] |= 1 << uint(c)
+			}
+			pub.owners[c] = int8(st.Owner)
+			ownersChanged = true
+		}
+		if gi := b.Cells[c].Group; gi >= 0 {
+			groups |= 1 << uint(gi)
+		}
+	}
+	for gs := groups; gs != 0; gs &= gs - 1 {
+		gi := bits.TrailingZeros64(gs)
+		grp := &b.Groups[gi]
+		lo, hi, mort := groupLevels(s.Cells, grp)
+		if o := pub.grp[gi].owner; o >= 0 && o < MaxSeats {
+			pub.fullOf[o] &^= 1 << uint(gi)
+			pub.raisable[o] &^= 1 << uint(gi)
+		}
+		pub.grp[gi] = groupState{owner: groupOwner(s.Cells, grp), lo: lo, hi: hi, mort: mort}
+		if o := pub.grp[gi].owner; grp.Kind == KindStreet && o >= 0 && o < MaxSeats {
+			pub.fullOf[o] |= 1 << uint(gi)
+			if !mort && lo < g.rs.Buildings.MaxLevel {
+				pub.raisable[o] |= 1 << uint(gi)
+			}
+		}
+	}
+	g.publishRents(groups, dirty == 1<<uint(len(s.Cells))-1)
+	return ownersChanged
+}
