@@ -87,6 +87,9 @@ type SearchBudget struct {
 	// (bot_search_cands.go: approved), instead of up to three in fields
 	// it holds a start-up of, approved or not.
 	Approved bool
+	// NoCompleting: the bot never approves a takeover request that
+	// completes the requester's field (bot_search_cands.go).
+	NoCompleting bool
 	// Phases, when set, limits the search to decisions of these View
 	// phases (PhaseBuy, PhaseAuction, ...); the others are left to the
 	// standard bot.
@@ -156,7 +159,13 @@ var DefaultSearchBudget = SearchBudget{Playouts: 32, Rounds: 12, DealRounds: 40,
 // paired games of seeds 12 and 13 where this won 155, and asking only
 // for what the owner approves (Approved) 45 of 120 where this won 47: both
 // stay off (docs/decisions/2026-11-strong-technopoly-odds-and-asks.md).
-var TakeoverSearchBudget = SearchBudget{Playouts: 96, Rounds: 12, DealRounds: 12, Steps: 2000, DecisionSteps: 135000, Margin: 1, Invest: true}
+// It never approves a takeover that completes the requester's field
+// (NoCompleting): its twelve rounds of playouts saw the 20% mark-up
+// before the field's fees, and in 40 games of seed 31 it handed rivals
+// the last start-up of a field seven times, five of whom won; the
+// standard owner refuses those until round 40
+// (docs/decisions/2026-11-strong-technopoly-completes-no-rival.md).
+var TakeoverSearchBudget = SearchBudget{Playouts: 96, Rounds: 12, DealRounds: 12, Steps: 2000, DecisionSteps: 135000, Margin: 1, Invest: true, NoCompleting: true}
 
 // SupplySearchBudget is the strong bot's budget in a game of finite
 // buildings (Projectopoly): its steps cost more (pools, shortage auctions,

@@ -93,7 +93,10 @@ func tpBudgets() map[string]opoly.SearchBudget {
 	odds.Odds = true
 	approved := c
 	approved.Approved = true
+	was := c // committed before NoCompleting (it approved requests that complete a field)
+	was.NoCompleting = false
 	return map[string]opoly.SearchBudget{
+		"was":       was,
 		"odds":      odds,
 		"approved":  approved,
 		"committed": c,
