@@ -28,6 +28,7 @@ func TestStrongTechnopolyScoresTheOddsOfWinning(t *testing.T) {
 	def := technopoly.Definition{}
 	capital, odds := opoly.TakeoverSearchBudget, opoly.TakeoverSearchBudget
 	capital.Odds, odds.Odds = false, true
+	capital.Fees = false
 	score := func(seat int, b opoly.SearchBudget) float64 {
 		return opoly.SearchResult(def.NewSearchBot(seat, 1, b), x.g)
 	}
@@ -42,9 +43,11 @@ func TestStrongTechnopolyScoresTheOddsOfWinning(t *testing.T) {
 
 // TestStrongTechnopolyProjectsTheFees: the position of
 // TestStrongTechnopolyScoresTheOddsOfWinning scored by capital projected
-// by ten rounds of licence fees (SearchBudget.Fees): seat 1's staffed
-// Quantum collects about £12,500 a turn from the two others, so seat 1
-// leads (its share plus one) and seat 0, ahead on capital, trails.
+// by ten rounds of licence fees (SearchBudget.Fees, on in the committed
+// budget: docs/decisions/2026-11-strong-technopoly-completes-no-rival.md):
+// seat 1's staffed Quantum collects about £12,500 a turn from the two
+// others, so seat 1 leads (its share plus one) and seat 0, ahead on
+// capital, trails.
 func TestStrongTechnopolyProjectsTheFees(t *testing.T) {
 	const (
 		qubit, entangle = 37, 39
@@ -54,12 +57,13 @@ func TestStrongTechnopolyProjectsTheFees(t *testing.T) {
 	x.e.Own(1, qubit, entangle).Level(3, qubit, entangle).Cash(1, 30000)
 	x.done()
 	def := technopoly.Definition{}
-	fees := opoly.TakeoverSearchBudget
-	fees.Fees = true
+	fees, capital := opoly.TakeoverSearchBudget, opoly.TakeoverSearchBudget
+	capital.Fees = false
+	require.True(t, fees.Fees, "the committed budget projects the fees")
 	score := func(seat int, b opoly.SearchBudget) float64 {
 		return opoly.SearchResult(def.NewSearchBot(seat, 1, b), x.g)
 	}
-	require.Greater(t, score(0, opoly.TakeoverSearchBudget), 1.0, "capital: seat 0 leads")
+	require.Greater(t, score(0, capital), 1.0, "capital: seat 0 leads")
 	require.Less(t, score(0, fees), 0.5, "fees: seat 0 trails")
 	require.Greater(t, score(1, fees), 1.0, "fees: seat 1 leads")
 }
