@@ -87,6 +87,15 @@ type SearchBudget struct {
 	// (bot_search_cands.go: approved), instead of up to three in fields
 	// it holds a start-up of, approved or not.
 	Approved bool
+	// NoCompleting: the bot never approves a takeover request that
+	// completes the requester's field (bot_search_cands.go).
+	NoCompleting bool
+	// Fees scores an unfinished playout, where the first bankruptcy ends
+	// the game, by each player's capital projected by the licence fees it
+	// collects less those it pays over ten more rounds
+	// (bot_search_odds.go: feesResult), its share plus one for leading:
+	// capital alone does not see a staffed field's fees to come.
+	Fees bool
 	// Phases, when set, limits the search to decisions of these View
 	// phases (PhaseBuy, PhaseAuction, ...); the others are left to the
 	// standard bot.
@@ -156,7 +165,19 @@ var DefaultSearchBudget = SearchBudget{Playouts: 32, Rounds: 12, DealRounds: 40,
 // paired games of seeds 12 and 13 where this won 155, and asking only
 // for what the owner approves (Approved) 45 of 120 where this won 47: both
 // stay off (docs/decisions/2026-11-strong-technopoly-odds-and-asks.md).
-var TakeoverSearchBudget = SearchBudget{Playouts: 96, Rounds: 12, DealRounds: 12, Steps: 2000, DecisionSteps: 135000, Margin: 1, Invest: true}
+// It never approves a takeover that completes the requester's field
+// (NoCompleting): its twelve rounds of playouts saw the 20% mark-up
+// before the field's fees, and in 40 games of seed 31 it handed rivals
+// the last start-up of a field seven times, five of whom won; the
+// standard owner refuses those until round 40
+// (docs/decisions/2026-11-strong-technopoly-completes-no-rival.md).
+// It scores a playout's end by each player's capital projected by ten
+// rounds of the licence fees it collects less those it pays (Fees): with
+// both it won 39.0% (36.3-41.8%) of the 1,200 games of seeds 1-4 (41.0%,
+// 42.0%, 38.7%, 34.3%), without Fees 37.7%, before either 37.4%, and 74
+// of 200 paired games of seed 41 where it won 70 without; its slowest
+// decision 114 ms of one core.
+var TakeoverSearchBudget = SearchBudget{Playouts: 96, Rounds: 12, DealRounds: 12, Steps: 2000, DecisionSteps: 135000, Margin: 1, Invest: true, NoCompleting: true, Fees: true}
 
 // SupplySearchBudget is the strong bot's budget in a game of finite
 // buildings (Projectopoly): its steps cost more (pools, shortage auctions,
@@ -300,6 +321,9 @@ func (b *strongBot) result(g *Game) float64 {
 	if g.rs.End.FirstBankruptcy {
 		if b.budget.Odds {
 			return b.oddsResult(g)
+		}
+		if b.budget.Fees {
+			return b.feesResult(g)
 		}
 		return b.capitalResult(g)
 	}

@@ -67,8 +67,12 @@ func (b *strongBot) candidates(v *View, legal []engine.Action, first engine.Acti
 			switch a.(type) {
 			case RejectTrade, DenyTakeover:
 				add(a)
-			case AcceptTrade, ApproveTakeover:
+			case AcceptTrade:
 				if pays(v.Trade.Offer) {
+					add(a)
+				}
+			case ApproveTakeover:
+				if pays(v.Trade.Offer) && !(b.budget.NoCompleting && completes(v, v.Trade.Offer)) {
 					add(a)
 				}
 			}
@@ -363,4 +367,19 @@ func (b *strongBot) remember(v *View, a engine.Action) {
 		b.turn, b.made = key, b.made[:0]
 	}
 	b.made = append(b.made, a)
+}
+
+// completes reports whether the takeover o hands the requester the last
+// start-up of a field: all the others of the field are its own.
+func completes(v *View, o *TradeOffer) bool {
+	if len(o.ToCells) != 1 {
+		return false
+	}
+	c := o.ToCells[0]
+	for _, x := range v.Board.Groups[v.Board.Cells[c].Group].Cells {
+		if x != c && v.Cells[x].Owner != o.From {
+			return false
+		}
+	}
+	return true
 }

@@ -68,3 +68,9 @@ func Proposals(b engine.Bot, v View, legal []engine.Action) []engine.Action {
 func Takeovers(b engine.Bot, v View, legal []engine.Action) []engine.Action {
 	return b.(*strongBot).takeovers(&v, legal)
 }
+
+// Candidates is what the strong bot b compares in view v, first being
+// the standard bot's choice.
+func Candidates(b engine.Bot, v View, legal []engine.Action, first engine.Action) []engine.Action {
+	return b.(*strongBot).candidates(&v, legal, first)
+}

@@ -111,3 +111,56 @@ func (b *strongBot) oddsResult(g *Game) float64 {
 	}
 	return w
 }
+
+// feesResult is capitalResult with each player's capital projected by the
+// licence fees it collects less those it pays over oddsRounds rounds, a
+// start-up landed on oddsLand a turn by each other player still in
+// (SearchBudget.Fees): a playout's twelve rounds show the mark-up of a
+// takeover or the cash of a hire at once, and the fees a staffed field
+// earns only in part.
+func (b *strongBot) feesResult(g *Game) float64 {
+	n := len(g.s.Players)
+	var live [MaxSeats]bool
+	others := -1.0
+	for i := range g.s.Players {
+		if live[i] = !g.s.Players[i].Out; live[i] {
+			others++
+		}
+	}
+	var in, out [MaxSeats]float64
+	for c := range g.s.Cells {
+		o := g.s.Cells[c].Owner
+		if o == Bank || o < 0 || o >= n || !live[o] {
+			continue
+		}
+		f := float64(rentOf(g.rs, g.s.Cells, c, 7))
+		in[o] += oddsLand * f * others
+		for i := range n {
+			if i != o && live[i] {
+				out[i] += oddsLand * f
+			}
+		}
+	}
+	players := g.snapshotPlayers()
+	var total, mine, best float64
+	for i := range n {
+		if !live[i] {
+			continue
+		}
+		c := max(float64(players[i].Capital)+oddsRounds*(in[i]-out[i]), 0)
+		total += c
+		if i == b.seat {
+			mine = c
+		} else {
+			best = max(best, c)
+		}
+	}
+	if total == 0 {
+		return 0
+	}
+	r := mine / total
+	if mine > best {
+		r++
+	}
+	return r
+}

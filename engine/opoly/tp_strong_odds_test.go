@@ -28,6 +28,7 @@ func TestStrongTechnopolyScoresTheOddsOfWinning(t *testing.T) {
 	def := technopoly.Definition{}
 	capital, odds := opoly.TakeoverSearchBudget, opoly.TakeoverSearchBudget
 	capital.Odds, odds.Odds = false, true
+	capital.Fees = false
 	score := func(seat int, b opoly.SearchBudget) float64 {
 		return opoly.SearchResult(def.NewSearchBot(seat, 1, b), x.g)
 	}
@@ -38,4 +39,31 @@ func TestStrongTechnopolyScoresTheOddsOfWinning(t *testing.T) {
 	require.Greater(t, staffed, 0.7, "odds: seat 1's staffed field wins")
 	t.Logf("odds: seat 0 %.3f, seat 1 %.3f, seat 2 %.3f", lead, staffed, score(2, odds))
 	require.InDelta(t, 1, lead+staffed+score(2, odds), 0.15, "the odds of the three seats add up to about 1")
+}
+
+// TestStrongTechnopolyProjectsTheFees: the position of
+// TestStrongTechnopolyScoresTheOddsOfWinning scored by capital projected
+// by ten rounds of licence fees (SearchBudget.Fees, on in the committed
+// budget: docs/decisions/2026-11-strong-technopoly-completes-no-rival.md):
+// seat 1's staffed Quantum collects about £12,500 a turn from the two
+// others, so seat 1 leads (its share plus one) and seat 0, ahead on
+// capital, trails.
+func TestStrongTechnopolyProjectsTheFees(t *testing.T) {
+	const (
+		qubit, entangle = 37, 39
+	)
+	x := newTP(t, 3, 150000, nil)
+	x.e.Own(0, 21, 23, 24, 26, 27, 29, 31, 32, 34).Cash(0, 20000) // Cyber Security, FinTech, AI & Data
+	x.e.Own(1, qubit, entangle).Level(3, qubit, entangle).Cash(1, 30000)
+	x.done()
+	def := technopoly.Definition{}
+	fees, capital := opoly.TakeoverSearchBudget, opoly.TakeoverSearchBudget
+	capital.Fees = false
+	require.True(t, fees.Fees, "the committed budget projects the fees")
+	score := func(seat int, b opoly.SearchBudget) float64 {
+		return opoly.SearchResult(def.NewSearchBot(seat, 1, b), x.g)
+	}
+	require.Greater(t, score(0, capital), 1.0, "capital: seat 0 leads")
+	require.Less(t, score(0, fees), 0.5, "fees: seat 0 trails")
+	require.Greater(t, score(1, fees), 1.0, "fees: seat 1 leads")
 }

@@ -93,7 +93,13 @@ func tpBudgets() map[string]opoly.SearchBudget {
 	odds.Odds = true
 	approved := c
 	approved.Approved = true
+	was := c // committed before NoCompleting (it approved requests that complete a field)
+	was.NoCompleting = false
+	fees := c
+	fees.Fees = true
 	return map[string]opoly.SearchBudget{
+		"fees":      fees,
+		"was":       was,
 		"odds":      odds,
 		"approved":  approved,
 		"committed": c,
