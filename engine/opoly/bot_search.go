@@ -363,14 +363,26 @@ func (b *strongBot) result(g *Game) float64 {
 // it is won by capital, the game's own score, at any moment, so the bot
 // counts its share of all capital plus one for leading.
 func (b *strongBot) capitalResult(g *Game) float64 {
-	var total, mine, best int64
-	for i, p := range g.snapshotPlayers() {
-		if p.Out {
+	var caps [MaxSeats]float64
+	var live [MaxSeats]bool
+	players := g.snapshotPlayers()
+	for i, p := range players {
+		caps[i], live[i] = float64(p.Capital), !p.Out
+	}
+	return shareAndLead(caps[:len(players)], live[:len(players)], b.seat)
+}
+
+// shareAndLead is a seat's share of the live players' capital (below zero
+// counts as zero), plus one when it is more than every other's.
+func shareAndLead(caps []float64, live []bool, seat int) float64 {
+	var total, mine, best float64
+	for i, c := range caps {
+		if !live[i] {
 			continue
 		}
-		c := max(p.Capital, 0)
+		c = max(c, 0)
 		total += c
-		if i == b.seat {
+		if i == seat {
 			mine = c
 		} else {
 			best = max(best, c)
@@ -379,7 +391,7 @@ func (b *strongBot) capitalResult(g *Game) float64 {
 	if total == 0 {
 		return 0
 	}
-	r := float64(mine) / float64(total)
+	r := mine / total
 	if mine > best {
 		r++
 	}

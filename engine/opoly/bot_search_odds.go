@@ -142,25 +142,9 @@ func (b *strongBot) feesResult(g *Game) float64 {
 		}
 	}
 	players := g.snapshotPlayers()
-	var total, mine, best float64
+	var caps [MaxSeats]float64
 	for i := range n {
-		if !live[i] {
-			continue
-		}
-		c := max(float64(players[i].Capital)+oddsRounds*(in[i]-out[i]), 0)
-		total += c
-		if i == b.seat {
-			mine = c
-		} else {
-			best = max(best, c)
-		}
+		caps[i] = float64(players[i].Capital) + oddsRounds*(in[i]-out[i])
 	}
-	if total == 0 {
-		return 0
-	}
-	r := mine / total
-	if mine > best {
-		r++
-	}
-	return r
+	return shareAndLead(caps[:n], live[:n], b.seat)
 }
