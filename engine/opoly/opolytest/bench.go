@@ -77,11 +77,10 @@ func record(b *testing.B, def engine.Definition, opts map[string]string, games i
 	return out
 }
 
-// BenchApply applies recorded games' actions to new quiet games, as the
-// simulator's Apply does: the cost of New and Apply alone, per action.
-// With legal set, the awaited seat's Legal list is built before each
-// action too, so the difference between the two is Legal's cost.
-func BenchApply(b *testing.B, def engine.Definition, opts map[string]string, legal bool) {
+// benchReplay replays recorded games into new quiet games, as the
+// simulator's Apply does, calling start at each game's start (when set) and
+// before ahead of each action, and reports the time per action.
+func benchReplay(b *testing.B, def engine.Definition, opts map[string]string, start func(r *replay), before func(g engine.Game, r *replay, k int)) {
 	games := record(b, def, opts, 16)
 	b.ReportAllocs()
 	b.ResetTimer()
@@ -93,10 +92,11 @@ func BenchApply(b *testing.B, def engine.Definition, opts map[string]string, leg
 			b.Fatal(err)
 		}
 		engine.SetQuiet(g, true)
+		if start != nil {
+			start(r)
+		}
 		for k, a := range r.acts {
-			if legal && len(g.Legal(r.seats[k])) == 0 {
-				b.Fatalf("seed %d action %d: no legal action", r.setup.Seed, k)
-			}
+			before(g, r, k)
 			if _, err := g.Apply(r.seats[k], a); err != nil {
 				b.Fatalf("seed %d action %d: %v", r.setup.Seed, k, err)
 			}
@@ -107,6 +107,18 @@ func BenchApply(b *testing.B, def engine.Definition, opts map[string]string, leg
 	b.ReportMetric(float64(acts)/float64(b.N), "actions/game")
 }
 
+// BenchApply applies recorded games' actions to new quiet games, as the
+// simulator's Apply does: the cost of New and Apply alone, per action.
+// With legal set, the awaited seat's Legal list is built before each
+// action too, so the difference between the two is Legal's cost.
+func BenchApply(b *testing.B, def engine.Definition, opts map[string]string, legal bool) {
+	benchReplay(b, def, opts, nil, func(g engine.Game, r *replay, k int) {
+		if legal && len(g.Legal(r.seats[k])) == 0 {
+			b.Fatalf("seed %d action %d: no legal action", r.setup.Seed, k)
+		}
+	})
+}
+
 // BenchChoose replays recorded games as BenchApply does, and before each
 // action asks the awaited seat's standard bot (seeded as the recording's,
 // so it makes the same choices) for its choice from its lent view: with
@@ -115,40 +127,23 @@ func BenchApply(b *testing.B, def engine.Definition, opts map[string]string, leg
 // of the list it considers). The difference with BenchApply is the cost
 // of choosing.
 func BenchChoose(b *testing.B, def engine.Definition, opts map[string]string, whole bool) {
-	games := record(b, def, opts, 16)
-	b.ReportAllocs()
-	b.ResetTimer()
-	acts := 0
 	bots := make([]engine.Bot, 4)
-	for i := 0; b.Loop(); i++ {
-		r := &games[i%len(games)]
-		g, err := def.New(r.setup)
-		if err != nil {
-			b.Fatal(err)
-		}
-		engine.SetQuiet(g, true)
+	benchReplay(b, def, opts, func(r *replay) {
 		for s := range bots {
 			bots[s] = def.NewBot(s, r.setup.Seed*31+uint64(s))
 		}
-		for k, a := range r.acts {
-			w := r.seats[k]
-			var c engine.Action
-			if whole {
-				c = bots[w].Choose(engine.PeekView(g, w), g.Legal(w))
-			} else {
-				c = engine.ChooseAction(bots[w], engine.PeekView(g, w), g, w)
-			}
-			if c == nil {
-				b.Fatalf("seed %d action %d: the bot chose nothing", r.setup.Seed, k)
-			}
-			if _, err := g.Apply(w, a); err != nil {
-				b.Fatalf("seed %d action %d: %v", r.setup.Seed, k, err)
-			}
+	}, func(g engine.Game, r *replay, k int) {
+		w := r.seats[k]
+		var c engine.Action
+		if whole {
+			c = bots[w].Choose(engine.PeekView(g, w), g.Legal(w))
+		} else {
+			c = engine.ChooseAction(bots[w], engine.PeekView(g, w), g, w)
 		}
-		acts += len(r.acts)
-	}
-	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(acts), "ns/action")
-	b.ReportMetric(float64(acts)/float64(b.N), "actions/game")
+		if c == nil {
+			b.Fatalf("seed %d action %d: the bot chose nothing", r.setup.Seed, k)
+		}
+	})
 }
 
 // BenchPeek replays recorded games as BenchApply does, and before each
@@ -157,29 +152,10 @@ func BenchChoose(b *testing.B, def engine.Definition, opts map[string]string, wh
 // of the lent view, which a bot-only game pays at every step, and its
 // allocations (none in steady state).
 func BenchPeek(b *testing.B, def engine.Definition, opts map[string]string) {
-	games := record(b, def, opts, 16)
-	b.ReportAllocs()
-	b.ResetTimer()
-	acts := 0
-	for i := 0; b.Loop(); i++ {
-		r := &games[i%len(games)]
-		g, err := def.New(r.setup)
-		if err != nil {
-			b.Fatal(err)
+	benchReplay(b, def, opts, nil, func(g engine.Game, r *replay, k int) {
+		v := engine.ViewOf[opoly.View](engine.PeekView(g, r.seats[k]))
+		if v == nil || len(v.Players) == 0 {
+			b.Fatalf("seed %d action %d: no lent view", r.setup.Seed, k)
 		}
-		engine.SetQuiet(g, true)
-		for k, a := range r.acts {
-			w := r.seats[k]
-			v := engine.ViewOf[opoly.View](engine.PeekView(g, w))
-			if v == nil || len(v.Players) == 0 {
-				b.Fatalf("seed %d action %d: no lent view", r.setup.Seed, k)
-			}
-			if _, err := g.Apply(w, a); err != nil {
-				b.Fatalf("seed %d action %d: %v", r.setup.Seed, k, err)
-			}
-		}
-		acts += len(r.acts)
-	}
-	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(acts), "ns/action")
-	b.ReportMetric(float64(acts)/float64(b.N), "actions/game")
+	})
 }
