@@ -9,6 +9,22 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
+// staffedRivalScores sets up the position of the two tests below and
+// returns the score a strong bot of a seat gives it under a budget.
+func staffedRivalScores(t *testing.T) func(seat int, b opoly.SearchBudget) float64 {
+	const (
+		qubit, entangle = 37, 39
+	)
+	x := newTP(t, 3, 150000, nil)
+	x.e.Own(0, 21, 23, 24, 26, 27, 29, 31, 32, 34).Cash(0, 20000) // Cyber Security, FinTech, AI & Data
+	x.e.Own(1, qubit, entangle).Level(3, qubit, entangle).Cash(1, 30000)
+	x.done()
+	def := technopoly.Definition{}
+	return func(seat int, b opoly.SearchBudget) float64 {
+		return opoly.SearchResult(def.NewSearchBot(seat, 1, b), x.g)
+	}
+}
+
 // TestStrongTechnopolyScoresTheOddsOfWinning: a playout's end where seat
 // 0 leads on capital (£260,000: three complete unstaffed fields, £20,000
 // cash) but seat 1 (£225,000) has Quantum staffed with three developers
@@ -18,20 +34,10 @@ import (
 // seat 0 is likely to go bankrupt, or to fall behind the fees seat 1
 // collects, and seat 1 is likely to win.
 func TestStrongTechnopolyScoresTheOddsOfWinning(t *testing.T) {
-	const (
-		qubit, entangle = 37, 39
-	)
-	x := newTP(t, 3, 150000, nil)
-	x.e.Own(0, 21, 23, 24, 26, 27, 29, 31, 32, 34).Cash(0, 20000) // Cyber Security, FinTech, AI & Data
-	x.e.Own(1, qubit, entangle).Level(3, qubit, entangle).Cash(1, 30000)
-	x.done()
-	def := technopoly.Definition{}
+	score := staffedRivalScores(t)
 	capital, odds := opoly.TakeoverSearchBudget, opoly.TakeoverSearchBudget
 	capital.Odds, odds.Odds = false, true
 	capital.Fees = false
-	score := func(seat int, b opoly.SearchBudget) float64 {
-		return opoly.SearchResult(def.NewSearchBot(seat, 1, b), x.g)
-	}
 	require.Greater(t, score(0, capital), 1.0, "capital: seat 0 leads")
 	require.Less(t, score(1, capital), 0.5, "capital: seat 1 trails")
 	lead, staffed := score(0, odds), score(1, odds)
@@ -49,20 +55,10 @@ func TestStrongTechnopolyScoresTheOddsOfWinning(t *testing.T) {
 // others, so seat 1 leads (its share plus one) and seat 0, ahead on
 // capital, trails.
 func TestStrongTechnopolyProjectsTheFees(t *testing.T) {
-	const (
-		qubit, entangle = 37, 39
-	)
-	x := newTP(t, 3, 150000, nil)
-	x.e.Own(0, 21, 23, 24, 26, 27, 29, 31, 32, 34).Cash(0, 20000) // Cyber Security, FinTech, AI & Data
-	x.e.Own(1, qubit, entangle).Level(3, qubit, entangle).Cash(1, 30000)
-	x.done()
-	def := technopoly.Definition{}
+	score := staffedRivalScores(t)
 	fees, capital := opoly.TakeoverSearchBudget, opoly.TakeoverSearchBudget
 	capital.Fees = false
 	require.True(t, fees.Fees, "the committed budget projects the fees")
-	score := func(seat int, b opoly.SearchBudget) float64 {
-		return opoly.SearchResult(def.NewSearchBot(seat, 1, b), x.g)
-	}
 	require.Greater(t, score(0, capital), 1.0, "capital: seat 0 leads")
 	require.Less(t, score(0, fees), 0.5, "fees: seat 0 trails")
 	require.Greater(t, score(1, fees), 1.0, "fees: seat 1 leads")
