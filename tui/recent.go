@@ -94,5 +94,5 @@ func (p *recentPage) view(m *Model, w, h int) string {
 		selH := max(h-1-2-(strings.Count(noteL, "\n")+1), 3)
 		body = Block(p.sel.view(th, iw, selH, true), iw, selH) + "\n" + noteL
 	}
-	return head + "\n" + th.Panel(fmt.Sprintf("%d finished games", len(p.games)), body, w, h-1, true)
+	return head + "\n" + th.Panel(plural(len(p.games), "finished game"), body, w, h-1, true)
 }
