@@ -4,6 +4,8 @@ import (
 	"context"
 	"encoding/json"
 	"path/filepath"
+	"runtime"
+	"sync/atomic"
 	"testing"
 
 	"boardroom/lobby"
@@ -34,4 +36,27 @@ func BenchmarkAppendAction(b *testing.B) {
 			b.Fatal(err)
 		}
 	}
+}
+
+// BenchmarkAppendActionTables is moves of 64 tables (on 2 processors) appended at once, as a
+// busy server's are: each waits for its row's commit.
+func BenchmarkAppendActionTables(b *testing.B) {
+	const perProc = 32 // goroutines a processor: the tables' bots and sessions
+	s, ids := openWithTables(b, perProc*runtime.GOMAXPROCS(0))
+	ctx := context.Background()
+	act := json.RawMessage(`{"kind":"roll","seat":0}`)
+	var next atomic.Int64
+	b.SetParallelism(perProc)
+	b.ReportAllocs()
+	b.RunParallel(func(pb *testing.PB) {
+		id := ids[int(next.Add(1)-1)%len(ids)]
+		seq := 0
+		for pb.Next() {
+			seq++
+			if err := s.AppendAction(ctx, id, lobby.ActionRecord{Seq: seq, Action: act, At: t0}); err != nil {
+				b.Error(err)
+				return
+			}
+		}
+	})
 }

@@ -39,6 +39,7 @@ type Store struct {
 	// appendAction is the action log's insert, prepared once: every move
 	// of every table is one, and parsing the statement was a third of it.
 	appendAction *sql.Stmt
+	app          *appender // the action log's group commit (appender.go)
 
 	failFinish func(stage string) error // tests: fail FinishGame at a stage
 }
@@ -96,11 +97,15 @@ func Open(ctx context.Context, path string, log *slog.Logger) (*Store, error) {
 		r.Close()
 		return nil, fmt.Errorf("db: open %s: prepare: %w", path, err)
 	}
+	s.app = newAppender()
+	go s.appendLoop()
 	return s, nil
 }
 
-// Close closes both connection pools.
+// Close answers the moves still queued for the action log, then closes
+// both connection pools.
 func (s *Store) Close() error {
+	s.app.close()
 	return errors.Join(s.appendAction.Close(), s.r.Close(), s.w.Close())
 }
 

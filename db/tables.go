@@ -189,15 +189,6 @@ func nonNil(m map[string]string) map[string]string {
 	return m
 }
 
-// AppendAction implements lobby.ActionLog.
-func (s *Store) AppendAction(ctx context.Context, tableID int64, rec lobby.ActionRecord) error {
-	_, err := s.appendAction.ExecContext(ctx, tableID, rec.Seq, rec.Seat, string(rec.Action), fmtTime(rec.At))
-	if err != nil {
-		return fmt.Errorf("db: append action %d of table %d: %w", rec.Seq, tableID, err)
-	}
-	return nil
-}
-
 const appendActionSQL = `INSERT INTO actions (game_id, seq, seat, action, at) VALUES (?, ?, ?, ?, ?)`
 
 // LoadActions implements lobby.ActionLog.
