@@ -48,6 +48,27 @@ func SetQuiet(g Game, on bool) bool {
 	return ok
 }
 
+// Batcher is implemented by games that can keep more memory between
+// steps to make fewer allocations, for a caller that plays a game through
+// at once (a simulation, a benchmark). A game not told so keeps little
+// between steps, as a table's game, which lives for hours with a move every
+// few seconds, must: what it kept would be held (and scanned by the
+// collector) for the whole game. Batch changes nothing a caller can
+// observe but memory.
+type Batcher interface {
+	SetBatch(on bool)
+}
+
+// SetBatch tells g whether it is played through at once when g is a
+// Batcher, and reports whether it is one.
+func SetBatch(g Game, on bool) bool {
+	b, ok := g.(Batcher)
+	if ok {
+		b.SetBatch(on)
+	}
+	return ok
+}
+
 // ViewOf returns view as a *V whether the game handed a V (View) or a lent
 // *V (PeekView), and nil when it is neither. A *V made from a V points at
 // a copy, so it is as safe to keep as the V was.

@@ -37,6 +37,7 @@ func PlayFast(def engine.Definition, setup engine.Setup, maxSteps int) (int, err
 		return 0, err
 	}
 	engine.SetQuiet(g, true)
+	engine.SetBatch(g, true)
 	bots := Bots(def, setup)
 	for step := 0; step < maxSteps; step++ {
 		p := g.Prompt()

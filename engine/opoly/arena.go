@@ -66,22 +66,42 @@ type blocks struct {
 // newOf returns a pointer to a fresh zeroed T carved from b.
 func newOf[T any](b *block[T]) *T { return &b.take(1)[0] }
 
-func newBlocks() blocks {
-	return blocks{
-		events:   block[engine.Event]{size: 128},       // 96 B
-		money:    block[engine.MoneyChange]{size: 256}, // 40 B
-		cells:    block[CellState]{size: 640},          // 24 B
-		players:  block[PlayerView]{size: 128},         // 128 B
-		ints:     block[int]{size: 1024},               // 8 B
-		decks:    block[DeckView]{size: 512},           // 24 B
-		waits:    block[engine.Wait]{size: 256},        // 24 B
-		owed:     block[Owed]{size: 512},               // 16 B
-		int64s:   block[int64]{size: 1024},             // 8 B
-		seatBids: block[SeatBid]{size: 512},            // 16 B
-		// one object each, a few dozen a game: small blocks waste little
-		auctions: block[auction]{size: 8},
-		trades:   block[pendingTrade]{size: 8},
-		cards:    block[CardView]{size: 8},
-		results:  block[AuctionResult]{size: 8},
+// newBlocks returns the game's blocks, sized for a game played through at
+// once when batch is set (a simulation, a playout) and small otherwise (see
+// setBatch).
+func newBlocks(batch bool) blocks {
+	var b blocks
+	b.setBatch(batch)
+	return b
+}
+
+// setBatch sizes the blocks. A game played through at once (a simulation,
+// a bot's playout) carves from blocks that double up to the sizes below,
+// which saves an allocation on most steps. A table's game lives for hours,
+// a move every few seconds, and every block it carved from stays while its
+// last slice is kept: there blocks stay at firstBlock elements, which
+// keeps a game's memory (and what the collector scans) from growing to a
+// full block of every type, ~100 KB a game, for no speed anyone sees.
+func (b *blocks) setBatch(on bool) {
+	size := func(n int) int {
+		if on {
+			return n
+		}
+		return firstBlock
 	}
+	b.events.size = size(128)   // 96 B
+	b.money.size = size(256)    // 40 B
+	b.cells.size = size(640)    // 24 B
+	b.players.size = size(128)  // 128 B
+	b.ints.size = size(1024)    // 8 B
+	b.decks.size = size(512)    // 24 B
+	b.waits.size = size(256)    // 24 B
+	b.owed.size = size(512)     // 16 B
+	b.int64s.size = size(1024)  // 8 B
+	b.seatBids.size = size(512) // 16 B
+	// one object each, a few dozen a game: small blocks waste little
+	b.auctions.size = 8
+	b.trades.size = 8
+	b.cards.size = 8
+	b.results.size = 8
 }

@@ -23,6 +23,7 @@ func playoutWith(tb testing.TB, def engine.Definition, seats int, seed uint64, o
 	view := g.View
 	if fast {
 		engine.SetQuiet(g, true)
+		engine.SetBatch(g, true)
 		view = func(v int) engine.View { return engine.PeekView(g, v) }
 	}
 	bots := make([]engine.Bot, seats)

@@ -93,7 +93,7 @@ func fromView(rs *Ruleset, why *reasons, v *View, seed uint64) (*Game, error) {
 		s.RNG.Shuffle(len(free), func(i, j int) { free[i], free[j] = free[j], free[i] })
 		s.Decks[d].Order = free[:min(len(free), v.Decks[d].Size)]
 	}
-	g := &Game{rs: rs, s: s, why: why, blk: newBlocks()}
+	g := &Game{rs: rs, s: s, why: why, blk: newBlocks(true)}
 	g.publish()
 	if a := v.Auction; s.Auction != nil && len(a.Committed) == len(a.Bidders) {
 		sealedBids(g, a, v.Viewer)

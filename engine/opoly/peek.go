@@ -142,6 +142,10 @@ func (g *Game) lentValuation(viewer int) *ValuationView {
 // and money changes, but no sentence is written.
 func (g *Game) SetQuiet(on bool) { g.quiet.Set(on) }
 
+// SetBatch implements engine.Batcher: the blocks the game carves its
+// events and views from grow to their batch sizes (arena.go).
+func (g *Game) SetBatch(on bool) { g.blk.setBatch(on) }
+
 // livePlayers returns the players of the current state in the game's own
 // buffer, rewritten when the state changes.
 func (g *Game) livePlayers() []PlayerView {

@@ -297,7 +297,7 @@ func newGame(rs *Ruleset, why *reasons, setup engine.Setup) (*Game, error) {
 	}
 	n := setup.Seats
 	s := &state{Setup: setup, Rules: rs.ID, MaxRounds: maxRounds, TimeLimit: minutes, RoundNo: 1, RNG: rng.FromSeed(setup.Seed)}
-	g := &Game{rs: rs, s: s, why: why, blk: newBlocks()}
+	g := &Game{rs: rs, s: s, why: why, blk: newBlocks(false)}
 	b := rs.Board
 	s.Cells = make([]CellState, len(b.Cells))
 	for i := range s.Cells {
@@ -368,7 +368,7 @@ func restoreGame(rs *Ruleset, why *reasons, data []byte) (*Game, error) {
 		len(s.Decks) != len(rs.Board.Decks) || s.Phase > phReceive || s.TimeLimit < 0 || s.TimeUp && s.TimeLimit == 0 {
 		return nil, fmt.Errorf("opoly: restore: inconsistent snapshot")
 	}
-	g := &Game{rs: rs, s: &s, why: why, blk: newBlocks()}
+	g := &Game{rs: rs, s: &s, why: why, blk: newBlocks(false)}
 	if err := g.CheckInvariants(); err != nil {
 		return nil, fmt.Errorf("opoly: restore: %w", err)
 	}

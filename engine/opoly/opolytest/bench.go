@@ -92,6 +92,7 @@ func benchReplay(b *testing.B, def engine.Definition, opts map[string]string, st
 			b.Fatal(err)
 		}
 		engine.SetQuiet(g, true)
+		engine.SetBatch(g, true)
 		if start != nil {
 			start(r)
 		}
