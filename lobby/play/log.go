@@ -10,6 +10,7 @@
 package play
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -61,7 +62,26 @@ func (e *entry) line(viewer int, names []string) (LogLine, bool) {
 type Log struct {
 	entries []entry
 	seq     int
+	views   []logView // the lines each viewer read last (Lines)
 }
+
+// logView is one viewer's lines as Lines last returned them. Every change
+// at a table builds the state of each watched viewer class, and each state
+// carried a fresh copy of up to LogKeep lines: most of what a change
+// allocated for the lobby. Now the lines of the events since are appended
+// to the viewer's list, whose earlier lines are never written again; a
+// state gets the list's slice with its capacity at its length, so the
+// next appends (here or by whoever holds it) never show in it.
+type logView struct {
+	viewer int
+	names  []string // the names the lines were written with
+	upTo   int      // the number of the last event looked at
+	lines  []LogLine
+}
+
+// logGrow is how many lines a viewer's list takes room for beyond its
+// current ones when it must move: it moves once per logGrow lines.
+const logGrow = 32
 
 // Add appends an event, keeping the last LogKeep, and returns its number.
 func (l *Log) Add(ev engine.Event, at time.Time) int {
@@ -84,15 +104,57 @@ func (l *Log) SkipTo(seq int) {
 	}
 }
 
-// Lines is the log as viewer reads it, with names for the engine's "Seat N".
+// Lines is the log as viewer reads it, with names for the engine's "Seat
+// N". The caller must not write to the result (it shares its array with
+// the next call's).
 func (l *Log) Lines(viewer int, names []string) []LogLine {
-	out := make([]LogLine, 0, len(l.entries))
+	v := l.view(viewer, names)
+	if len(l.entries) == 0 {
+		v.lines = v.lines[:0]
+		return nil
+	}
+	// The lines of events that left the log go first.
+	first := l.entries[0].seq
+	drop := 0
+	for drop < len(v.lines) && v.lines[drop].Seq < first {
+		drop++
+	}
+	v.lines = v.lines[drop:]
 	for i := range l.entries {
-		if line, ok := l.entries[i].line(viewer, names); ok {
-			out = append(out, line)
+		e := &l.entries[i]
+		if e.seq <= v.upTo {
+			continue
+		}
+		line, ok := e.line(viewer, names)
+		if !ok {
+			continue
+		}
+		if len(v.lines) == cap(v.lines) { // move, with room for the next ones
+			grown := make([]LogLine, len(v.lines), len(v.lines)+logGrow)
+			copy(grown, v.lines)
+			v.lines = grown
+		}
+		v.lines = append(v.lines, line)
+	}
+	v.upTo = l.seq
+	if len(v.lines) == 0 {
+		return nil
+	}
+	return v.lines[:len(v.lines):len(v.lines)]
+}
+
+// view returns viewer's list, started again when the names changed.
+func (l *Log) view(viewer int, names []string) *logView {
+	for i := range l.views {
+		if v := &l.views[i]; v.viewer == viewer {
+			if !slices.Equal(v.names, names) {
+				*v = logView{viewer: viewer, names: slices.Clone(names)}
+			}
+			return v
 		}
 	}
-	return out
+	l.views = append(l.views, logView{viewer: viewer, names: slices.Clone(names)})
+	return &l.views[len(l.views)-1]
 }
 
 // EventLine is an event of a game's log as viewer reads it (a replay reads

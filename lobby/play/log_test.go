@@ -1,6 +1,8 @@
 package play
 
 import (
+	"math/rand/v2"
+	"slices"
 	"strconv"
 	"testing"
 	"time"
@@ -88,4 +90,60 @@ func TestFrameBuildsOneStatePerWatchedClass(t *testing.T) {
 	require.Equal(t, engine.Spectator, *f.ForViewer(0))
 	require.Equal(t, engine.Spectator, *f.ForViewer(9), "a bot's account watching is a spectator")
 	require.Nil(t, (*Frame[int])(nil).ForViewer(7))
+}
+
+// naiveLines is Lines as it was: every line built again.
+func naiveLines(l *Log, viewer int, names []string) []LogLine {
+	var out []LogLine
+	for i := range l.entries {
+		if line, ok := l.entries[i].line(viewer, names); ok {
+			out = append(out, line)
+		}
+	}
+	return out
+}
+
+// TestLogLinesAppendsWhatANewListWouldHold: the lines each viewer reads,
+// appended to since its last read, are the lines built afresh, through
+// private lines, the log's window moving past LogKeep and a change of
+// names; and no list handed out earlier changes afterwards.
+func TestLogLinesAppendsWhatANewListWouldHold(t *testing.T) {
+	const seed = 7
+	r := rand.New(rand.NewPCG(seed, 1))
+	var l Log
+	at := time.Date(2026, 11, 29, 0, 0, 0, 0, time.UTC)
+	names := []string{"ada", "bob", "cy"}
+	type handed struct {
+		got, copy []LogLine
+	}
+	var kept []handed
+	for step := range 3 * LogKeep {
+		switch k := r.IntN(10); {
+		case k < 6:
+			ev := engine.Event{Kind: "k", Text: "Seat " + strconv.Itoa(1+r.IntN(3)) + " did " + strconv.Itoa(step)}
+			if r.IntN(4) == 0 {
+				ev.To = []int{r.IntN(3)}
+				if r.IntN(2) == 0 {
+					ev.Redacted = "someone did something"
+				}
+			}
+			l.Add(ev, at)
+		case k < 9:
+			viewer := r.IntN(4) - 1 // a spectator or a seat
+			if r.IntN(50) == 0 {
+				names = []string{"ada", "bob", "dee"} // a seat handed over
+			}
+			got := l.Lines(viewer, names)
+			want := naiveLines(&l, viewer, names)
+			require.Equal(t, want, got, "seed %d step %d viewer %d", seed, step, viewer)
+			require.Equal(t, len(got), cap(got), "seed %d step %d: a caller's append must not write into the list", seed, step)
+			kept = append(kept, handed{got, slices.Clone(got)})
+		default:
+			l.Add(engine.Event{Kind: "k", Text: "a public line " + strconv.Itoa(step)}, at)
+		}
+	}
+	require.NotEmpty(t, kept)
+	for i, h := range kept {
+		require.Equal(t, h.copy, h.got, "seed %d: list %d changed after it was handed out", seed, i)
+	}
 }
