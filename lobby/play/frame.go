@@ -22,36 +22,70 @@ import (
 // the hub picks it by the subscription's account, never by anything the
 // session says.
 
-// Frame is a table's state S after one change, per viewer class.
+// Frame is a table's state S after one change, per viewer class. A table
+// has a handful of seats and classes: lists, searched in order, cost less
+// than maps for every change of every table.
 type Frame[S any] struct {
-	seats  map[int64]int // seated human accounts -> seat, as of the build
-	states map[int]*S    // by class: seat index, or engine.Spectator
+	seats  []seatOf     // seated human accounts, as of the build
+	states []classOf[S] // the classes built: seat index, or engine.Spectator
+}
+
+type seatOf struct {
+	account int64
+	seat    int
+}
+
+type classOf[S any] struct {
+	class int
+	st    *S
 }
 
 // BuildFrame builds the state of every class that one of watchers (viewer
 // accounts, 0 a guest) belongs to, with build(class); a seated account's
 // class is its first seat.
 func BuildFrame[S any](seats []Seat, watchers iter.Seq[int64], build func(class int) S) *Frame[S] {
-	f := &Frame[S]{seats: make(map[int64]int, len(seats)), states: make(map[int]*S, len(seats)+1)}
+	f := &Frame[S]{seats: make([]seatOf, 0, len(seats))}
 	for i, st := range seats {
-		if _, seen := f.seats[st.Account]; !seen && st.human() {
-			f.seats[st.Account] = i // the first, as a table's seatOf
+		if st.human() && f.seatOf(st.Account) < 0 {
+			f.seats = append(f.seats, seatOf{st.Account, i}) // the first, as a table's seatOf
 		}
 	}
 	for viewer := range watchers {
 		c := f.classOf(viewer)
-		if _, ok := f.states[c]; !ok {
+		if f.state(c) == nil {
 			st := build(c)
-			f.states[c] = &st
+			f.states = append(f.states, classOf[S]{c, &st})
 		}
 	}
 	return f
 }
 
+// seatOf is the account's first seat, -1 if it has none.
+func (f *Frame[S]) seatOf(account int64) int {
+	for _, s := range f.seats {
+		if s.account == account {
+			return s.seat
+		}
+	}
+	return -1
+}
+
+// state is the class's state, nil if it was not built.
+func (f *Frame[S]) state(class int) *S {
+	for _, c := range f.states {
+		if c.class == class {
+			return c.st
+		}
+	}
+	return nil
+}
+
 // classOf is the viewer class of an account (0: a guest).
 func (f *Frame[S]) classOf(viewer int64) int {
-	if i, ok := f.seats[viewer]; ok && viewer != 0 {
-		return i
+	if viewer != 0 {
+		if i := f.seatOf(viewer); i >= 0 {
+			return i
+		}
 	}
 	return engine.Spectator
 }
@@ -62,5 +96,5 @@ func (f *Frame[S]) ForViewer(viewer int64) *S {
 	if f == nil {
 		return nil
 	}
-	return f.states[f.classOf(viewer)]
+	return f.state(f.classOf(viewer))
 }
