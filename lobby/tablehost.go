@@ -48,10 +48,12 @@ type TableCount = floor.TableCount
 
 // StatePlay is implemented by a Play that can return the acting seat's new
 // state with the action (*Service does). The state is the one published to
-// the seat's sessions with the update, so a session that acts needs no
-// GameState call of its own afterwards.
+// the seat's sessions with the update (the same *GameState, read only,
+// when a session of the seat watches the table), so a session that acts
+// needs no GameState call of its own afterwards, and knows the update's
+// state for one it already shows.
 type StatePlay interface {
-	ActState(ctx context.Context, acc *Account, tableID int64, version int, a engine.Action) (GameState, error)
+	ActState(ctx context.Context, acc *Account, tableID int64, version int, a engine.Action) (*GameState, error)
 }
 
 var _ StatePlay = (*Service)(nil)

@@ -1,6 +1,10 @@
 package tui
 
-import "strings"
+import (
+	"strings"
+
+	"boardroom/engine"
+)
 
 // ReplayLayout exposes the replay page's split of the body into the game
 // area and the log to the external tests (tui_test).
@@ -54,3 +58,14 @@ func WithoutLogShareForTest(m *Model) string {
 	m.play.logDrawn = memo[logPanelKey, string]{}
 	return strings.Join(m.viewLines(), "\n")
 }
+
+// SubmitForTest submits an action of the session's seat, as a renderer's
+// key does.
+func SubmitForTest(m *Model, a engine.Action) error { return m.submit(a) }
+
+// WakeForTest takes the updates queued on the session's subscription, as
+// its wake-up message does.
+func WakeForTest(m *Model) { m.Update(subWakeMsg{}) }
+
+// PlayGenForTest counts the game states the play screen was given.
+func PlayGenForTest(m *Model) uint64 { return m.play.gen }

@@ -111,7 +111,7 @@ func (m *Model) submit(a engine.Action) error {
 		return nil
 	}
 	var (
-		gs  lobby.GameState
+		gs  *lobby.GameState
 		err error
 	)
 	sp, withState := m.src.play.(lobby.StatePlay)
@@ -138,7 +138,11 @@ func (m *Model) submit(a engine.Action) error {
 	// renderer that submits several actions for one decision (a count of
 	// builds) makes each on the state the previous one left.
 	if withState {
-		m.setGame(gs)
+		m.setGame(*gs)
+		// The state the table's update will carry to this session (the
+		// same pointer when it comes from the update's frame): shown now,
+		// it is not drawn again when the update arrives (tableChanged).
+		m.play.shared = gs
 	} else {
 		m.loadGame()
 	}

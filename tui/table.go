@@ -124,8 +124,10 @@ func (m *Model) tableChanged(t lobby.Table, gs *lobby.GameState) {
 		m.enterPlay()
 		m.watch()
 	case m.screen == screenPlay && gs != nil:
-		m.setGame(*gs)
-		m.play.shared = gs
+		if gs != m.play.shared { // else: on screen since the player's own action returned it (submit)
+			m.setGame(*gs)
+			m.play.shared = gs
+		}
 		m.followRematch()
 	case m.screen == screenPlay:
 		m.loadGame()

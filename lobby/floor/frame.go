@@ -17,29 +17,38 @@ import (
 func (fl *Floor) StateBuilds() int64 { return fl.stateBuilds.Load() }
 
 // ActState is Act that also returns the acting player's game state as it
-// is once the action is applied.
-func (fl *Floor) ActState(ctx context.Context, acc *Account, tableID int64, version int, a engine.Action) (GameState, error) {
+// is once the action is applied: the state the table's update carries to
+// the seat's sessions (shared: read only) when one of them watches the
+// table, else one read for the call.
+func (fl *Floor) ActState(ctx context.Context, acc *Account, tableID int64, version int, a engine.Action) (*GameState, error) {
+	read := func() (*GameState, error) {
+		gs, err := fl.GameState(ctx, acc, tableID)
+		if err != nil {
+			return nil, err
+		}
+		return &gs, nil
+	}
 	if _, ok, err := fl.forward(ctx, acc, TableCall{TableID: tableID, Method: CallAct, N: version, Action: encodeAction(a)}); ok {
 		if err != nil {
-			return GameState{}, err
+			return nil, err
 		}
-		return fl.GameState(ctx, acc, tableID)
+		return read()
 	}
 	if err := account(acc); err != nil {
-		return GameState{}, err
+		return nil, err
 	}
 	t, err := fl.Lookup(acc.ID, tableID)
 	if err != nil {
-		return GameState{}, err
+		return nil, err
 	}
 	f, err := fl.updateFrame(t, func() error { return fl.act(ctx, t, acc, version, a) })
 	if err != nil {
-		return GameState{}, err
+		return nil, err
 	}
 	if st := f.ForViewer(acc.ID); st != nil && st.Seat >= 0 {
-		return *st, nil
+		return st, nil
 	}
 	// No session of the player watches the table (a plain API call): the
 	// frame holds no state of the seat.
-	return fl.GameState(ctx, acc, tableID)
+	return read()
 }
