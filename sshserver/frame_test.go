@@ -261,6 +261,47 @@ func TestScreenWritesInChunks(t *testing.T) {
 	require.Equal(t, strings.Join(lines, "\r\n"), ansi.Strip(strings.TrimPrefix(all, screenSetup)))
 }
 
+// TestGameFramesGoInOnePiece: while the model says a game is on screen
+// (setLarge), a repaint that fits playChunk is one write (one packet, one
+// system call) instead of 1 KiB pieces; larger ones are cut at playChunk;
+// back in the lobby the pieces are small again.
+func TestGameFramesGoInOnePiece(t *testing.T) {
+	s, out, _ := testScreen(80, 24)
+	lines := make([]string, 24)
+	for i := range lines {
+		lines[i] = "\x1b[1m" + strings.Repeat(string(rune('a'+i)), 70) + "\x1b[0m"
+	}
+	s.setLarge(true)
+	s.frame(strings.Join(lines, "\n"))
+	got := out.take()
+	require.Len(t, got, 1, "an 80x24 game frame of %d bytes in one write", len(strings.Join(got, "")))
+	require.Greater(t, len(got[0]), frameChunk)
+
+	big, bigOut, _ := testScreen(200, 50)
+	var wide []string
+	for i := range 50 {
+		wide = append(wide, strings.Repeat(string(rune('a'+i%26)), 190))
+	}
+	big.setLarge(true)
+	big.frame(strings.Join(wide, "\n"))
+	pieces := bigOut.take()
+	require.Greater(t, len(pieces), 1)
+	for _, w := range pieces {
+		require.LessOrEqual(t, len(w), playChunk)
+	}
+
+	s.setLarge(false) // back in the lobby
+	for i := range lines {
+		lines[i] = strings.Repeat(string(rune('A'+i)), 70)
+	}
+	s.frame(strings.Join(lines, "\n"))
+	got = out.take()
+	require.Greater(t, len(got), 1)
+	for _, w := range got {
+		require.LessOrEqual(t, len(w), frameChunk)
+	}
+}
+
 // BenchmarkScreenFrame draws an 80x24 frame in which one line changed, the
 // common case of a redraw.
 func BenchmarkScreenFrame(b *testing.B) {
@@ -319,4 +360,24 @@ func TestScreenBellBetweenFramesAndSpaced(t *testing.T) {
 	clk.advance(bellEvery)
 	s.ring()
 	require.Empty(t, out.take(), "a closed screen rings nothing")
+}
+
+type largeModel struct {
+	echoModel
+	large bool
+}
+
+func (m *largeModel) LargeFrames() bool { return m.large }
+
+// TestFramedTellsTheScreenOfLargeFrames: each frame's view asks the model
+// whether a game is on screen and sets the screen's pieces accordingly.
+func TestFramedTellsTheScreenOfLargeFrames(t *testing.T) {
+	s, _, _ := testScreen(80, 24)
+	m := &largeModel{large: true}
+	f := newFramed(m, s, nil)
+	f.View()
+	require.True(t, s.large)
+	m.large = false
+	f.View()
+	require.False(t, s.large)
 }

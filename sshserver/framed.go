@@ -78,6 +78,9 @@ func (f *framed) View() string {
 	if f.tickLine() {
 		return ""
 	}
+	if lf, ok := f.inner.(largeFramer); ok {
+		f.scr.setLarge(lf.LargeFrames())
+	}
 	if _, ok := f.inner.(lineViewer); ok {
 		f.pool.run(f.job, f.linesFn)
 		lines := f.lines
@@ -99,6 +102,13 @@ func (f *framed) View() string {
 // lineViewer is a model that gives its view as lines (tui.Model.ViewLines).
 type lineViewer interface {
 	ViewLines() []string
+}
+
+// largeFramer is a model that says when its frames are large and
+// frequent (tui.Model.LargeFrames: a game on screen); its screen then
+// writes them in larger pieces (frame.go, playChunk).
+type largeFramer interface {
+	LargeFrames() bool
 }
 
 // lineTicker is a model that can answer a frame separated from its last

@@ -55,3 +55,13 @@ func nonResign(legal []engine.Action) engine.Action {
 	}
 	return nil
 }
+
+// TestLargeFramesOnlyInAGame: the session's screen writes a game's frames
+// in larger pieces (sshserver) only while a game is on screen.
+func TestLargeFramesOnlyInAGame(t *testing.T) {
+	s := startGame(t, unipoly.Definition{}, 80, 24, false, 0)
+	require.True(t, s.m.(*tui.Model).LargeFrames(), "ada's game is on screen")
+	bob := tui.New(tui.Options{API: s.svc, Results: s.svc, Fingerprint: "SHA256:carol", Width: 80, Height: 24, NoColor: true,
+		Renderers: allRenderers()})
+	require.False(t, bob.(*tui.Model).LargeFrames(), "a session in the lobby")
+}

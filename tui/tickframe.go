@@ -93,3 +93,9 @@ func (m *Model) keepFrame(lines []string, prompt string, timeFree bool) {
 	}
 	*tf = tickFrame{ok: true, lines: lines, row: row, w: m.w, h: m.h, timeFree: timeFree}
 }
+
+// LargeFrames reports that the session shows a game: its frames are large
+// and come with every move, so its screen writes each in one piece rather
+// than in the small pieces that keep an idle session's buffers small
+// (sshserver/frame.go).
+func (m *Model) LargeFrames() bool { return m.screen == screenPlay }
