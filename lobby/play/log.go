@@ -84,7 +84,11 @@ type logView struct {
 const logGrow = 32
 
 // Add appends an event, keeping the last LogKeep, and returns its number.
+// Its money changes are not kept: no line reads them, and the game may
+// have carved them from a block it shares with other events (engine
+// blocks), which a kept slice would keep whole for as long as the line.
 func (l *Log) Add(ev engine.Event, at time.Time) int {
+	ev.Money = nil
 	l.seq++
 	l.entries = append(l.entries, entry{seq: l.seq, ev: ev, at: at})
 	if len(l.entries) > LogKeep {
