@@ -87,29 +87,44 @@ func (a *appender) close() {
 }
 
 // appendLoop writes queued rows until the store closes, each time every
-// row that waits (up to maxAppendBatch) in one transaction.
+// row that waits (up to maxAppendBatch) in one transaction. A panic in the
+// loop is logged and the loop goes on: a writer gone would leave every
+// move of the server waiting.
 func (s *Store) appendLoop() {
 	defer close(s.app.stopped)
 	batch := make([]appendReq, 0, maxAppendBatch)
+	for !s.appendRun(&batch) {
+	}
+}
+
+// appendRun is appendLoop's loop; it reports true when the store closed,
+// false after a panic (logged).
+func (s *Store) appendRun(batch *[]appendReq) (closed bool) {
+	defer func() {
+		if v := recover(); v != nil {
+			s.log.Error("panic in the action log's writer", "panic", v, "stack", string(debug.Stack()))
+			closed = false
+		}
+	}()
 	for {
 		select {
 		case r := <-s.app.reqs:
-			batch = append(batch[:0], r)
+			*batch = append((*batch)[:0], r)
 		case <-s.app.stop:
 			s.failQueued()
-			return
+			return true
 		}
 	drain:
-		for len(batch) < maxAppendBatch {
+		for len(*batch) < maxAppendBatch {
 			select {
 			case r := <-s.app.reqs:
-				batch = append(batch, r)
+				*batch = append(*batch, r)
 			default:
 				break drain
 			}
 		}
-		s.writeBatch(batch)
-		clear(batch) // drop the callers' channels and actions
+		s.writeBatch(*batch)
+		clear(*batch) // drop the callers' channels and actions
 	}
 }
 
