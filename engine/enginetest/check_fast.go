@@ -10,7 +10,8 @@ import (
 
 // checkFastPaths: a game's fast paths change nothing but speed. The
 // playout is replayed on a plain game and on one with its event sentences
-// off (engine.Quieter); at every sampled step both have the same snapshot
+// off (engine.Quieter) and told it is played through at once
+// (engine.Batcher), as the simulator plays; at every sampled step both have the same snapshot
 // and legal actions (with their bounds), every viewer's lent view (engine.PeekView) of the quiet game holds what
 // View holds on the plain one, and the quiet game's events are the plain
 // ones without sentences. A View taken before an Apply still holds the
@@ -25,6 +26,7 @@ func checkFastPaths(s *suite) error {
 		}
 		quiet, _ := s.def.New(c.setup)
 		engine.SetQuiet(quiet, true)
+		engine.SetBatch(quiet, true) // as the simulator plays: quiet and at once
 		viewers := viewers(c.setup.Seats)
 		kept := make([]engine.View, len(viewers))
 		keptJSON := make([][]byte, len(viewers))
