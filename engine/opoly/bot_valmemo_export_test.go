@@ -29,22 +29,3 @@ func DealValues(v *View, o *TradeOffer) (read, fresh [4]int64, kept bool) {
 	f := newBot(o.To, 0).tradeDeltas(&w, o)
 	return [4]int64{e.from, e.to, e.wFrom, e.wTo}, [4]int64{f.from, f.to, f.wFrom, f.wTo}, v.valsNow() != nil
 }
-
-// DevelopedBothWays returns developed for every street of view v's board
-// at every level and for the horizons lands, read from the game's table
-// (v.developed, on a lent view) and worked out level by level.
-func DevelopedBothWays(v *View, lands []int64) (read, loop []int64) {
-	for _, land := range lands {
-		for c := range v.Board.Cells {
-			cell := &v.Board.Cells[c]
-			if cell.Kind != KindStreet || len(cell.Rents) <= v.MaxLevel {
-				continue
-			}
-			for l := 0; l <= v.MaxLevel; l++ {
-				read = append(read, v.developed(c, cell, l, land))
-				loop = append(loop, developed(v, cell, l, land))
-			}
-		}
-	}
-	return read, loop
-}

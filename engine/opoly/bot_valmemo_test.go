@@ -65,20 +65,3 @@ func TestLentValuationsAsWorkedOut(t *testing.T) {
 	}
 	require.Positive(t, lots, "auctions valued")
 }
-
-// TestDevelopedTableAsLoop: the game's table of what the streets earn
-// developed (devTable, worked out from the top level down) holds what the
-// loop over the levels works out, for every street, level and horizon of
-// the three games, read twice (filled, then kept) and across changes of
-// the horizon.
-func TestDevelopedTableAsLoop(t *testing.T) {
-	for _, def := range []engine.Definition{unipoly.Definition{}, projectopoly.Definition{}, technopoly.Definition{}} {
-		g, err := def.New(engine.Setup{Seats: 4, Seed: 1})
-		require.NoError(t, err)
-		v := engine.PeekView(g, 0).(*opoly.View)
-		lands := []int64{50, 100, 150, 100, 200, 300, 300}
-		read, loop := opoly.DevelopedBothWays(v, lands)
-		require.NotEmpty(t, loop, def.Info().ID)
-		require.Equal(t, loop, read, def.Info().ID)
-	}
-}

@@ -95,7 +95,7 @@ func groupWorth(v *View, cells []CellState, gi, seat int, land int64, prospect b
 			case full && v.MaxLevel > 0 && len(cell.Rents) > v.MaxLevel:
 				// the level that earns most over the horizon, less
 				// the buildings still to buy
-				w += int64(st.Level)*v.Rules.SellRefund(c) + v.developed(c, cell, st.Level, land)
+				w += int64(st.Level)*v.Rules.SellRefund(c) + developed(v, cell, st.Level, land)
 			case full:
 				rent = cell.Rents[0] * max(v.Rules.Buildings.FullGroupMultiplier, 1)
 			default:
@@ -110,7 +110,7 @@ func groupWorth(v *View, cells []CellState, gi, seat int, land int64, prospect b
 					// among three players stays split (no trade between
 					// two of them makes anything new), and a game of rich
 					// players with no group left to complete never ends.
-					dev := v.developed(c, cell, 0, land) - rent*land/100
+					dev := developed(v, cell, 0, land) - rent*land/100
 					w += max(dev, 0) * int64(n) / int64(prospectShare*len(grp.Cells))
 				}
 			}

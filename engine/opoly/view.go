@@ -112,9 +112,6 @@ type View struct {
 	// on who asks (valMemo), shared like rents by its lent views: nil in a
 	// snapshot.
 	vals *valMemo
-	// dev is the game's table of what its streets earn developed
-	// (devTable), lent like rents: nil in a snapshot.
-	dev *devTable
 }
 
 // CellState is the changing state of one cell. In Technopoly, Level 1-3
