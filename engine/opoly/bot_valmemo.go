@@ -40,7 +40,11 @@ func (v *View) valsNow() *valMemo {
 		return nil
 	}
 	if out := outSeats(v); m.ver != v.CellsVersion || m.out != out || m.rules != v.Rules || m.board != v.Board {
-		*m = valMemo{ver: v.CellsVersion, out: out, rules: v.Rules, board: v.Board, lot: -1}
+		// emptied by its counts (what they do not count is never read),
+		// not by writing the whole memo again: the cells change at most
+		// steps
+		m.ver, m.out, m.rules, m.board = v.CellsVersion, out, v.Rules, v.Board
+		m.lot, m.lotKnown, m.ndeals = -1, 0, 0
 	}
 	return m
 }
