@@ -212,7 +212,7 @@ func (a *auditor) ask(g engine.Game, by int, isBot bool, o *TradeOffer, takeover
 	r := request{key: requestKey{from: o.From, to: o.To, take: cellBits(o.ToCells)}, takeover: takeover, round: round, live: true}
 	if !takeover {
 		v, b := a.view(g, by, o.To)
-		r.worth = b.tradeDeltas(v, o).to
+		r.worth = b.dealDeltas(v, o).to
 	}
 	if old, ok := a.refused[r.key]; ok && isBot && round-old.round < auditWait && (takeover || r.worth <= old.worth) {
 		a.n.RepeatedRequests++
@@ -238,7 +238,7 @@ func (a *auditor) deal(g engine.Game, by int, o *TradeOffer) {
 			continue
 		}
 		v, b := a.view(g, by, side)
-		e := b.tradeDeltas(v, o)
+		e := b.dealDeltas(v, o)
 		mine, pay := e.to, -o.Money
 		if side == o.From {
 			mine, pay = e.from, o.Money

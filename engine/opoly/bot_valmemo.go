@@ -2,18 +2,19 @@ package opoly
 
 // The bots' valuations that do not depend on who asks, kept per game.
 // What a lot on auction is worth to a seat (auctionValue), and what a
-// trade is worth to both sides (tradeDeltas), depend on the cells, who is
-// out and the rules only; every bidder's bot and the auditor ask the
-// first for every bidder, and a proposal's answerer and the auditor ask
-// the second of the same trade. A game's lent views lend one memo
-// (View.vals) that the first asker fills and the others read, emptied
-// when the cells change: the numbers are those each would work out.
+// trade under way is worth to both sides (dealDeltas), depend on the
+// cells, who is out and the rules only; every bidder's bot and the
+// auditor ask the first for every bidder, and a proposal's answerer and
+// the auditor ask the second of the same trade. A game's lent views lend
+// one memo (View.vals) that the first asker fills and the others read,
+// emptied when the cells change: the numbers are those each would work
+// out.
 
 // valMemo is what bots valued on one game's cells of version ver (the
 // seats in out out, rules rules) that any bot, or the auditor, would
 // value the same: what the lot lot is worth to each seat (bit s of
 // lotKnown: lotValue[s] is lotValue's) and the last trades valued outside a
-// search (tradeDeltas without money or cards).
+// search (dealDeltas: tradeDeltas without money or cards).
 type valMemo struct {
 	ver, out uint64
 	rules    *Ruleset

@@ -18,14 +18,14 @@ func LotValues(v *View) (read, again, fresh []int64) {
 	return read, again, fresh
 }
 
-// DealValues returns trade o's worths to both sides (tradeDeltas: from,
+// DealValues returns trade o's worths to both sides (dealDeltas: from,
 // to, wFrom, wTo) as a bot reads them on view v, from the game's memo
 // when v is a lent view (kept), and as a fresh bot works them out with the
 // memo withheld.
 func DealValues(v *View, o *TradeOffer) (read, fresh [4]int64, kept bool) {
 	w := *v
 	w.vals = nil
-	e := newBot(o.To, 0).tradeDeltas(v, o)
-	f := newBot(o.To, 0).tradeDeltas(&w, o)
+	e := newBot(o.To, 0).dealDeltas(v, o)
+	f := newBot(o.To, 0).dealDeltas(&w, o)
 	return [4]int64{e.from, e.to, e.wFrom, e.wTo}, [4]int64{f.from, f.to, f.wFrom, f.wTo}, v.valsNow() != nil
 }

@@ -183,23 +183,16 @@ type tradeEval struct {
 	wFrom, wTo int64
 }
 
-// tradeDeltas values the trade o for its two sides: the groups of the
-// traded cells are valued before and after, with the buildings of those
-// groups sold at half price first when the ruleset clears them. During a
-// trade search (b.tm.on) the worths of the board as it is come from the
-// search's memo, and the scratch board is the search's, put back after.
-//
-// Outside a search, the trade's worths are kept in the game's memo
-// (valMemo) for the cells of a lent view: a proposal is valued by the
-// auditor when it is made, by the answerer, and by the auditor again for
-// both sides when it is accepted, all on the same cells.
-func (b *bot) tradeDeltas(v *View, o *TradeOffer) tradeEval {
-	if b.tm.on {
-		return b.valueTrade(v, o)
-	}
+// dealDeltas is tradeDeltas of a proposal or deal under way, kept in the
+// game's memo (valMemo) for the cells of a lent view: a proposal is valued
+// by the auditor when it is made, by the answerer, and by the auditor again
+// for both sides when it is accepted, all on the same cells. (The searches'
+// valuations, of many trades once each, do not go through the memo: its
+// look-ups cost the strong bots' playouts more than they saved.)
+func (b *bot) dealDeltas(v *View, o *TradeOffer) tradeEval {
 	m := v.valsNow()
-	if m == nil {
-		return b.valueTrade(v, o)
+	if m == nil || b.tm.on {
+		return b.tradeDeltas(v, o)
 	}
 	k := dealKey{from: o.From, to: o.To, fromCells: cellBits(o.FromCells), toCells: cellBits(o.ToCells)}
 	var e tradeEval
@@ -209,7 +202,7 @@ func (b *bot) tradeDeltas(v *View, o *TradeOffer) tradeEval {
 		// valued without money or cards, which add to either side as
 		// they are
 		o0 := TradeOffer{From: o.From, To: o.To, FromCells: o.FromCells, ToCells: o.ToCells}
-		e = b.valueTrade(v, &o0)
+		e = b.tradeDeltas(v, &o0)
 		m.keepDeal(k, e)
 	}
 	cards := v.JailFee * int64(len(o.ToCards)-len(o.FromCards))
@@ -217,8 +210,12 @@ func (b *bot) tradeDeltas(v *View, o *TradeOffer) tradeEval {
 	return e
 }
 
-// valueTrade is tradeDeltas, worked out.
-func (b *bot) valueTrade(v *View, o *TradeOffer) tradeEval {
+// tradeDeltas values the trade o for its two sides: the groups of the
+// traded cells are valued before and after, with the buildings of those
+// groups sold at half price first when the ruleset clears them. During a
+// trade search (b.tm.on) the worths of the board as it is come from the
+// search's memo, and the scratch board is the search's, put back after.
+func (b *bot) tradeDeltas(v *View, o *TradeOffer) tradeEval {
 	var from, to int64
 	m := &b.tm
 	var cells []CellState
