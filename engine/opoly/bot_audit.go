@@ -1,6 +1,10 @@
 package opoly
 
-import "boardroom/engine"
+import (
+	"math/bits"
+
+	"boardroom/engine"
+)
 
 // The property games' bot auditor (engine.Auditor, issue 27). It judges
 // the bots' decisions from the actions and the state, not from the bot's
@@ -29,9 +33,11 @@ type auditor struct {
 	// bot, seated at the seat it values for each judgement (its memory
 	// is a quarter of what a sim allocates, and what the valuations keep
 	// between calls is exact, so one serves all seats)
-	val   *bot
-	acq   [MaxCells]acquired
-	owner [MaxCells]int8 // owners before the action (Bank: -1)
+	val *bot
+	acq [MaxCells]acquired
+	// owned are the cells each seat owned before the action (bit c: cell
+	// c), from the game's published owners, and cash its cash then
+	owned [MaxSeats]uint64
 	cash  [MaxSeats]int64
 	// open is the request waiting for its answer; refused remembers the
 	// refusals, by requester, answerer and the cells asked for.
@@ -129,9 +135,9 @@ func (a *auditor) Before(g engine.Game, seat int, act engine.Action, isBot bool)
 	// actions are rolls, ends of turns and purchases, which judge nothing)
 	switch x := act.(type) {
 	case Buy: // what After compares with: only its purchases need it
-		a.keep(s)
+		a.keep(gm)
 	case Bid:
-		a.keep(s)
+		a.keep(gm)
 		if isBot {
 			a.bid(g, seat, x)
 		}
@@ -166,13 +172,13 @@ func (a *auditor) Before(g engine.Game, seat int, act engine.Action, isBot bool)
 	}
 }
 
-// keep records the owners and cash before a purchase or bid (After).
-func (a *auditor) keep(s *state) {
-	for c := range s.Cells {
-		a.owner[c] = int8(s.Cells[c].Owner)
-	}
-	for p := range s.Players {
-		a.cash[p] = s.Players[p].Cash
+// keep records the owners and cash before a purchase or bid (After). The
+// owners are the game's published masks of each seat's cells (the state's
+// owners, kept up to date by every publish), not a walk over the board.
+func (a *auditor) keep(g *Game) {
+	a.owned = g.pub.ownedBy
+	for p := range g.s.Players {
+		a.cash[p] = g.s.Players[p].Cash
 	}
 }
 
@@ -189,8 +195,9 @@ func (a *auditor) After(g engine.Game, seat int, act engine.Action, isBot bool) 
 		return
 	}
 	s := gm.s
-	for c := range s.Cells {
-		if o := s.Cells[c].Owner; o != int(a.owner[c]) && o >= 0 && o < MaxSeats {
+	for o := range min(len(s.Players), MaxSeats) {
+		for got := gm.pub.ownedBy[o] &^ a.owned[o]; got != 0; got &= got - 1 {
+			c := bits.TrailingZeros64(got)
 			a.acq[c] = acquired{round: int32(g.Round() + 1), seat: int32(o), paid: a.cash[o] - s.Players[o].Cash}
 		}
 	}
@@ -205,7 +212,7 @@ func (a *auditor) ask(g engine.Game, by int, isBot bool, o *TradeOffer, takeover
 	r := request{key: requestKey{from: o.From, to: o.To, take: cellBits(o.ToCells)}, takeover: takeover, round: round, live: true}
 	if !takeover {
 		v, b := a.view(g, by, o.To)
-		r.worth = b.tradeDeltas(v, o).to
+		r.worth = b.dealDeltas(v, o).to
 	}
 	if old, ok := a.refused[r.key]; ok && isBot && round-old.round < auditWait && (takeover || r.worth <= old.worth) {
 		a.n.RepeatedRequests++
@@ -231,7 +238,7 @@ func (a *auditor) deal(g engine.Game, by int, o *TradeOffer) {
 			continue
 		}
 		v, b := a.view(g, by, side)
-		e := b.tradeDeltas(v, o)
+		e := b.dealDeltas(v, o)
 		mine, pay := e.to, -o.Money
 		if side == o.From {
 			mine, pay = e.from, o.Money

@@ -346,7 +346,7 @@ func (b *bot) answer(v *View, legal []engine.Action) engine.Action {
 		}
 		return DenyTakeover{}
 	}
-	e := b.tradeDeltas(v, o)
+	e := b.dealDeltas(v, o)
 	mine, theirs, w, pay := e.to, e.from, e.wTo, -o.Money
 	if o.From == b.seat {
 		mine, theirs, w, pay = e.from, e.to, e.wFrom, o.Money

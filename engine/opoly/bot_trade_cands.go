@@ -9,12 +9,27 @@ package opoly
 // seats out, rules and board, and a search values a trade at most once per
 // state of the cells instead of once per turn.
 
-// tradeCands is the last search's candidates, in the order it tried them.
+// The valuations outlive the list, too: when the cells change, most of the
+// new list's candidates are the old list's, and a candidate's worths
+// depend only on the cells of its own groups, on which seat owns each
+// whole street group (the rival weights: onlyFull), on who is out and on
+// the rules. A candidate valued in the last list is not valued again when
+// those are as they were (eval): the cells of its groups by their
+// fingerprint (tradeCand.cells), the owners of the whole groups by the
+// list's (tradeCands.full).
+
+// tradeCands is the last search's candidates, in the order it tried them,
+// and the list before them (prev, of the same seats out, rules and board,
+// whole groups' owners prevFull), whose valuations the list's candidates
+// take over.
 type tradeCands struct {
 	ver, out uint64 // View.CellsVersion (0: keep none) and outSeats
 	rules    *Ruleset
 	board    *Board
+	full     uint64 // fingerprint of the owners of the whole street groups
 	list     []tradeCand
+	prev     []tradeCand
+	prevFull uint64
 }
 
 // tradeCand is one candidate: the trade (the cells by number, kept small:
@@ -28,6 +43,7 @@ type tradeCand struct {
 	take, give [2]int8
 	nt, ng     int8
 	valued     bool
+	cells      uint64 // once valued: the fingerprint of its groups' cells (groupsStamp)
 }
 
 // cand returns the candidate's trade.
@@ -45,14 +61,46 @@ func (t *tradeCands) valid(v *View, out uint64) bool {
 }
 
 // eval returns what candidate tc is worth to both sides, valuing it on
-// first use.
+// first use unless the list before valued it on the same cells of its
+// groups and the same owners of the whole groups.
 func (b *bot) eval(v *View, tc *tradeCand) tradeEval {
 	if !tc.valued {
+		tc.cells, tc.valued = b.groupsStamp(v, tc), true
+		if p := b.cands.valuedBefore(tc); p != nil {
+			tc.e = p.e
+			return tc.e
+		}
 		c := tc.cand()
 		o := TradeOffer{From: b.seat, To: c.to, FromCells: c.give[:c.ng], ToCells: c.take[:c.nt]}
-		tc.e, tc.valued = b.tradeDeltas(v, &o), true
+		tc.e = b.tradeDeltas(v, &o)
 	}
 	return tc.e
+}
+
+// groupsStamp is the fingerprint of the cells of candidate tc's groups:
+// its stamp (the group it asks for), and the group of what it gives.
+func (b *bot) groupsStamp(v *View, tc *tradeCand) uint64 {
+	h := tc.stamp
+	if tc.ng > 0 {
+		h = h*1099511628211 ^ b.stamp(v, int(tc.give[0]))
+	}
+	return h
+}
+
+// valuedBefore returns the candidate of the list before that is tc,
+// valued on the cells tc's groups hold now, when the whole groups' owners
+// are as they were; else nil.
+func (t *tradeCands) valuedBefore(tc *tradeCand) *tradeCand {
+	if t.prevFull != t.full {
+		return nil
+	}
+	for i := range t.prev {
+		p := &t.prev[i]
+		if p.valued && p.cells == tc.cells && p.takeBits == tc.takeBits && p.to == tc.to && p.ng == tc.ng && p.give == tc.give && p.nt == tc.nt {
+			return p
+		}
+	}
+	return nil
 }
 
 // listCands lists the candidates of a search on view v into b.cands: for
@@ -62,8 +110,13 @@ func (b *bot) eval(v *View, tc *tradeCand) tradeEval {
 // property of ours (and money either way).
 func (b *bot) listCands(v *View, out uint64) {
 	t := &b.cands
+	// the list so far becomes the list before (its buffer is reused), if
+	// its valuations can serve: the same seats out, rules and board
+	t.prev, t.list, t.prevFull = t.list, t.prev[:0], t.full
+	if t.ver == 0 || t.out != out || t.rules != v.Rules || t.board != v.Board {
+		t.prev = t.prev[:0]
+	}
 	t.ver, t.out, t.rules, t.board = v.CellsVersion, out, v.Rules, v.Board
-	t.list = t.list[:0]
 	var c cand
 	var k offerKey
 	var stamp uint64
@@ -102,6 +155,13 @@ func (b *bot) listCands(v *View, out uint64) {
 		}
 		if st.Level > 0 {
 			sum.built = true
+		}
+	}
+	// the owners of the whole street groups (onlyFull), by their fingerprint
+	t.full = 14695981039346656037
+	for gi := range v.Board.Groups {
+		if sum := &sums[gi]; !sum.bank && sum.owners != 0 && sum.owners&(sum.owners-1) == 0 && v.Board.Groups[gi].Kind == KindStreet {
+			t.full = (t.full ^ uint64(gi)<<16 ^ uint64(sum.owners)) * 1099511628211
 		}
 	}
 	me := uint16(1) << uint(b.seat)

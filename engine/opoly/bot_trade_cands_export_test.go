@@ -110,3 +110,32 @@ func (b *bot) listCandsEach(v *View, out uint64) {
 		}
 	}
 }
+
+// TradeCandsValued returns, for each candidate the standard bot b's kept
+// list (of view) holds valued, its worths as kept (from, to, wFrom, wTo)
+// and as a fresh bot values the trade on view, and how many of them the
+// list before valued (eval took its worths over).
+func TradeCandsValued(b engine.Bot, view engine.View) (kept, fresh [][4]int64, before int) {
+	x, ok := b.(*bot)
+	v := engine.ViewOf[View](view)
+	if !ok || v == nil || !x.cands.valid(v, outSeats(v)) {
+		return nil, nil, 0
+	}
+	w := *v
+	w.vals = nil
+	for i := range x.cands.list {
+		tc := &x.cands.list[i]
+		if !tc.valued {
+			continue
+		}
+		c := tc.cand()
+		o := TradeOffer{From: x.seat, To: c.to, FromCells: c.give[:c.ng], ToCells: c.take[:c.nt]}
+		e := newBot(x.seat, 0).tradeDeltas(&w, &o)
+		kept = append(kept, [4]int64{tc.e.from, tc.e.to, tc.e.wFrom, tc.e.wTo})
+		fresh = append(fresh, [4]int64{e.from, e.to, e.wFrom, e.wTo})
+		if x.cands.valuedBefore(tc) != nil {
+			before++
+		}
+	}
+	return kept, fresh, before
+}

@@ -58,6 +58,41 @@ func TestTradeSearchKeptAsFresh(t *testing.T) {
 	}
 }
 
+// TestTradeCandsValuedBeforeAsFresh: the worths of the trade search's
+// candidates, taken over from the list before when the cells of their
+// groups and the owners of the whole groups are as they were (eval), are
+// those a fresh bot works out on the view, at every step of bot games of
+// Unipoly and Projectopoly; and some were taken over (else the test proves
+// nothing).
+func TestTradeCandsValuedBeforeAsFresh(t *testing.T) {
+	for _, def := range []engine.Definition{unipoly.Definition{}, projectopoly.Definition{}} {
+		before := 0
+		for seed := uint64(1); seed <= 4; seed++ {
+			g, err := def.New(engine.Setup{Seats: 4, Seed: seed})
+			require.NoError(t, err)
+			engine.SetQuiet(g, true)
+			bots := make([]engine.Bot, 4)
+			for i := range bots {
+				bots[i] = def.NewBot(i, seed*5+uint64(i))
+			}
+			for step := 0; step < 20000; step++ {
+				p := g.Prompt()
+				if len(p.Waiting) == 0 {
+					break
+				}
+				w := p.Waiting[0].Seat
+				a := engine.ChooseAction(bots[w], engine.PeekView(g, w), g, w)
+				kept, fresh, n := opoly.TradeCandsValued(bots[w], engine.PeekView(g, w))
+				require.Equal(t, fresh, kept, "%s seed %d step %d", def.Info().ID, seed, step)
+				before += n
+				_, err = g.Apply(w, a)
+				require.NoError(t, err, "%s seed %d step %d", def.Info().ID, seed, step)
+			}
+		}
+		require.Positive(t, before, "%s: no worths taken over from the list before", def.Info().ID)
+	}
+}
+
 // TestDebtPartAfterLentViewAsFresh checks the debtor's debt part of its
 // legal list, read after its lent view (which lists the sales and
 // mortgages once for both), against the part listed afresh, at every debt

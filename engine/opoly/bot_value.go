@@ -183,6 +183,33 @@ type tradeEval struct {
 	wFrom, wTo int64
 }
 
+// dealDeltas is tradeDeltas of a proposal or deal under way, kept in the
+// game's memo (valMemo) for the cells of a lent view: a proposal is valued
+// by the auditor when it is made, by the answerer, and by the auditor again
+// for both sides when it is accepted, all on the same cells. (The searches'
+// valuations, of many trades once each, do not go through the memo: its
+// look-ups cost the strong bots' playouts more than they saved.)
+func (b *bot) dealDeltas(v *View, o *TradeOffer) tradeEval {
+	m := v.valsNow()
+	if m == nil || b.tm.on {
+		return b.tradeDeltas(v, o)
+	}
+	k := dealKey{from: o.From, to: o.To, fromCells: cellBits(o.FromCells), toCells: cellBits(o.ToCells)}
+	var e tradeEval
+	if i := m.deal(k); i >= 0 {
+		e = m.deals[i]
+	} else {
+		// valued without money or cards, which add to either side as
+		// they are
+		o0 := TradeOffer{From: o.From, To: o.To, FromCells: o.FromCells, ToCells: o.ToCells}
+		e = b.tradeDeltas(v, &o0)
+		m.keepDeal(k, e)
+	}
+	cards := v.JailFee * int64(len(o.ToCards)-len(o.FromCards))
+	e.from, e.to = e.from-o.Money+cards, e.to+o.Money-cards
+	return e
+}
+
 // tradeDeltas values the trade o for its two sides: the groups of the
 // traded cells are valued before and after, with the buildings of those
 // groups sold at half price first when the ruleset clears them. During a
@@ -306,7 +333,29 @@ const firstWeight = 150
 // counting it whole let bots pay 2.260€ for a 1.800€ project, which they
 // could sell back for 900€. Keeping another player from completing a
 // group adds half the price.
+//
+// Every bidder's bot values the lot to every bidder (bid), and so does the
+// auditor: the value depends on the view's cells, who is out, the rules,
+// the lot and the seat only, not on who asks, so on a lent view it is
+// worked out once per seat and kept in the game's memo (valMemo) for the
+// others.
 func (b *bot) auctionValue(v *View, lot, seat int) int64 {
+	m := v.valsNow()
+	if m == nil || seat < 0 || seat >= MaxSeats {
+		return b.lotValue(v, lot, seat)
+	}
+	if m.lot != lot {
+		m.lot, m.lotKnown = lot, 0
+	}
+	if m.lotKnown&(1<<uint(seat)) == 0 {
+		m.lotValue[seat] = b.lotValue(v, lot, seat)
+		m.lotKnown |= 1 << uint(seat)
+	}
+	return m.lotValue[seat]
+}
+
+// lotValue is auctionValue, worked out.
+func (b *bot) lotValue(v *View, lot, seat int) int64 {
 	cell := &v.Board.Cells[lot]
 	value := b.marginal(v, lot, seat) - (cell.Price - cell.Mortgage)
 	if completesFor(v, lot, seat) {

@@ -36,6 +36,7 @@ type lent struct {
 	debt    DebtView // the debt of lent views
 	debtBuf debtBufs
 	debtVer uint64
+	vals    valMemo // the bots' valuations of this state that any may read
 }
 
 // debtBufs are the lists of a lent DebtView, reused.

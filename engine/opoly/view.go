@@ -108,6 +108,10 @@ type View struct {
 	// shared by the lent views of one game: nil in a snapshot, whose
 	// reader may keep it and read it on another goroutine.
 	rents *rentMemo
+	// vals is the game's memo of the bots' valuations that do not depend
+	// on who asks (valMemo), shared like rents by its lent views: nil in a
+	// snapshot.
+	vals *valMemo
 }
 
 // CellState is the changing state of one cell. In Technopoly, Level 1-3

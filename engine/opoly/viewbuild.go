@@ -50,7 +50,7 @@ func (g *Game) fillView(v *View, viewer int, lent bool) {
 	}
 	v.CellsVersion = g.pub.cellsVer
 	if lent {
-		v.rents = &g.pub.rents
+		v.rents, v.vals = &g.pub.rents, &g.lent.vals
 	}
 	v.Decks = g.pub.decks
 	v.Awaiting = g.pub.awaiting
