@@ -177,7 +177,7 @@ var DefaultSearchBudget = SearchBudget{Playouts: 32, Rounds: 12, DealRounds: 40,
 // 42.0%, 38.7%, 34.3%), without Fees 37.7%, before either 37.4%, and 74
 // of 200 paired games of seed 41 where it won 70 without; its slowest
 // decision 114 ms of one core.
-var TakeoverSearchBudget = SearchBudget{Playouts: 96, Rounds: 12, DealRounds: 12, Steps: 2000, DecisionSteps: 135000, Margin: 1, Invest: true, NoCompleting: true, Fees: true}
+var TakeoverSearchBudget = SearchBudget{Playouts: 256, Rounds: 12, DealRounds: 12, Steps: 2000, DecisionSteps: 80000, Margin: 1, Whole: true, Invest: true, NoCompleting: true, Fees: true}
 
 // SupplySearchBudget is the strong bot's budget in a game of finite
 // buildings (Projectopoly): its steps cost more (pools, shortage auctions,
