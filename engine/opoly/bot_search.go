@@ -177,6 +177,14 @@ var DefaultSearchBudget = SearchBudget{Playouts: 32, Rounds: 12, DealRounds: 40,
 // 42.0%, 38.7%, 34.3%), without Fees 37.7%, before either 37.4%, and 74
 // of 200 paired games of seed 41 where it won 70 without; its slowest
 // decision 114 ms of one core.
+// Once the engine ran about a quarter faster (issue 32) it plays up to
+// 256 positions a candidate (96 before: they, not the 135,000 steps,
+// stopped every search, which spent at most about 67,000) within 80,000
+// steps kept as a bound (Whole), which stops the few searches of three or
+// four candidates or long playouts: 38.8% (36.1-41.6%) of the same 1,200
+// games (43.0%, 38.3%, 38.7%, 35.3%), where 96 won 39.0%, its slowest
+// decision 126 ms of one core, the mean 16-17 ms where it was 7.5
+// (docs/decisions/2026-11-strong-technopoly-turns-speed-into-playouts.md).
 var TakeoverSearchBudget = SearchBudget{Playouts: 256, Rounds: 12, DealRounds: 12, Steps: 2000, DecisionSteps: 80000, Margin: 1, Whole: true, Invest: true, NoCompleting: true, Fees: true}
 
 // SupplySearchBudget is the strong bot's budget in a game of finite
