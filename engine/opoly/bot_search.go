@@ -128,7 +128,13 @@ type SearchBudget struct {
 // standard bots it won 50.6% (47.5-53.7%; without the counters and extra
 // offers 38.8%), its decisions taking at most 195 ms of one core (99th
 // percentile 99 ms; docs/decisions/2026-11-strong-unipoly-counters-and-more-offers.md).
-var DefaultSearchBudget = SearchBudget{Playouts: 32, Rounds: 12, DealRounds: 40, Steps: 2000, DecisionSteps: 60000, Margin: 1,
+// Once the engine ran about a quarter faster (issue 32) it plays up to 96
+// positions a candidate (32 before, which stopped most searches) within
+// 75,000 steps (60,000 before): over 300 games of seed 11 (a small run)
+// it won 61.0% (55.4-66.3%) where 32 won 57.0%, its slowest decision 143 ms
+// of one core (81 ms before), the mean 11.5 ms (5.2 before)
+// (docs/decisions/2026-11-strong-technopoly-turns-speed-into-playouts.md).
+var DefaultSearchBudget = SearchBudget{Playouts: 96, Rounds: 12, DealRounds: 40, Steps: 2000, DecisionSteps: 75000, Margin: 1,
 	Counters: true, MoreOffers: true, Lead: 0.5, Accepted: 2, Whole: true}
 
 // TakeoverSearchBudget is the strong bot's budget in a game of takeovers
@@ -191,10 +197,11 @@ var TakeoverSearchBudget = SearchBudget{Playouts: 256, Rounds: 12, DealRounds: 1
 // buildings (Projectopoly): its steps cost more (pools, shortage auctions,
 // placements), so a decision gets fewer of them. With DefaultSearchBudget's
 // 60,000 its slowest decision took 215 ms of one core (100 games); 45,000
-// keeps it near 160 ms.
+// keeps it near 160 ms. It keeps 32 playouts where Unipoly's went to 96
+// (issue 32): its own are not measured.
 var SupplySearchBudget = func() SearchBudget {
 	b := DefaultSearchBudget
-	b.DecisionSteps = 45000
+	b.Playouts, b.DecisionSteps = 32, 45000
 	b.Margin = 2 // Projectopoly's wins 40.3% with two; one is not measured there
 	b.Lead = 0   // measured in Unipoly only
 	b.Accepted, b.Whole = 0, false
