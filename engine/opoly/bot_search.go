@@ -130,9 +130,10 @@ type SearchBudget struct {
 // percentile 99 ms; docs/decisions/2026-11-strong-unipoly-counters-and-more-offers.md).
 // Once the engine ran about a quarter faster (issue 32) it plays up to 96
 // positions a candidate (32 before, which stopped most searches) within
-// 75,000 steps (60,000 before): over 300 games of seed 11 (a small run)
-// it won 61.0% (55.4-66.3%) where 32 won 57.0%, its slowest decision 143 ms
-// of one core (81 ms before), the mean 11.5 ms (5.2 before)
+// 75,000 steps (60,000 before): over 300 games of seeds 11 and 12 each (a
+// small run) it won 61.0% and 49.7% where 32 won 57.0% and 52.3%, 332 of
+// 600 against 328, no measurable gain; its slowest decision 143 ms of one
+// core (81 ms before), the mean 11.5-11.8 ms (4.7-5.2 before)
 // (docs/decisions/2026-11-strong-technopoly-turns-speed-into-playouts.md).
 var DefaultSearchBudget = SearchBudget{Playouts: 96, Rounds: 12, DealRounds: 40, Steps: 2000, DecisionSteps: 75000, Margin: 1,
 	Counters: true, MoreOffers: true, Lead: 0.5, Accepted: 2, Whole: true}
