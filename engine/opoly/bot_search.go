@@ -128,7 +128,14 @@ type SearchBudget struct {
 // standard bots it won 50.6% (47.5-53.7%; without the counters and extra
 // offers 38.8%), its decisions taking at most 195 ms of one core (99th
 // percentile 99 ms; docs/decisions/2026-11-strong-unipoly-counters-and-more-offers.md).
-var DefaultSearchBudget = SearchBudget{Playouts: 32, Rounds: 12, DealRounds: 40, Steps: 2000, DecisionSteps: 60000, Margin: 1,
+// Once the engine ran about a quarter faster (issue 32) it plays up to 96
+// positions a candidate (32 before, which stopped most searches) within
+// 75,000 steps (60,000 before): over 300 games of seeds 11 and 12 each (a
+// small run) it won 61.0% and 49.7% where 32 won 57.0% and 52.3%, 332 of
+// 600 against 328, no measurable gain; its slowest decision 143 ms of one
+// core (81 ms before), the mean 11.5-11.8 ms (4.7-5.2 before)
+// (docs/decisions/2026-11-strong-technopoly-turns-speed-into-playouts.md).
+var DefaultSearchBudget = SearchBudget{Playouts: 96, Rounds: 12, DealRounds: 40, Steps: 2000, DecisionSteps: 75000, Margin: 1,
 	Counters: true, MoreOffers: true, Lead: 0.5, Accepted: 2, Whole: true}
 
 // TakeoverSearchBudget is the strong bot's budget in a game of takeovers
@@ -177,16 +184,25 @@ var DefaultSearchBudget = SearchBudget{Playouts: 32, Rounds: 12, DealRounds: 40,
 // 42.0%, 38.7%, 34.3%), without Fees 37.7%, before either 37.4%, and 74
 // of 200 paired games of seed 41 where it won 70 without; its slowest
 // decision 114 ms of one core.
-var TakeoverSearchBudget = SearchBudget{Playouts: 96, Rounds: 12, DealRounds: 12, Steps: 2000, DecisionSteps: 135000, Margin: 1, Invest: true, NoCompleting: true, Fees: true}
+// Once the engine ran about a quarter faster (issue 32) it plays up to
+// 256 positions a candidate (96 before: they, not the 135,000 steps,
+// stopped every search, which spent at most about 67,000) within 80,000
+// steps kept as a bound (Whole), which stops the few searches of three or
+// four candidates or long playouts: 38.8% (36.1-41.6%) of the same 1,200
+// games (43.0%, 38.3%, 38.7%, 35.3%), where 96 won 39.0%, its slowest
+// decision 126 ms of one core, the mean 16-17 ms where it was 7.5
+// (docs/decisions/2026-11-strong-technopoly-turns-speed-into-playouts.md).
+var TakeoverSearchBudget = SearchBudget{Playouts: 256, Rounds: 12, DealRounds: 12, Steps: 2000, DecisionSteps: 80000, Margin: 1, Whole: true, Invest: true, NoCompleting: true, Fees: true}
 
 // SupplySearchBudget is the strong bot's budget in a game of finite
 // buildings (Projectopoly): its steps cost more (pools, shortage auctions,
 // placements), so a decision gets fewer of them. With DefaultSearchBudget's
 // 60,000 its slowest decision took 215 ms of one core (100 games); 45,000
-// keeps it near 160 ms.
+// keeps it near 160 ms. It keeps 32 playouts where Unipoly's went to 96
+// (issue 32): its own are not measured.
 var SupplySearchBudget = func() SearchBudget {
 	b := DefaultSearchBudget
-	b.DecisionSteps = 45000
+	b.Playouts, b.DecisionSteps = 32, 45000
 	b.Margin = 2 // Projectopoly's wins 40.3% with two; one is not measured there
 	b.Lead = 0   // measured in Unipoly only
 	b.Accepted, b.Whole = 0, false
