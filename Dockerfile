@@ -11,7 +11,10 @@ COPY go.mod go.sum ./
 RUN go mod download
 COPY . .
 ARG VERSION=dev
-RUN CGO_ENABLED=0 GOOS=linux go build -trimpath \
+# The image is built with the engine's profile for the compiler
+# (docs/development.md, "The compiler's profile"); go run and go test
+# build without it.
+RUN CGO_ENABLED=0 GOOS=linux go build -trimpath -pgo=cmd/boardroom/engine.pgo \
         -ldflags "-s -w -X main.version=${VERSION}" \
         -o /out/boardroom ./cmd/boardroom \
  && mkdir -p /out/data
