@@ -19,35 +19,19 @@ import (
 // cells again, for every seat, in a debt and not, at every step of
 // four-player bot games of the three property games.
 func TestLegalManageKeptListsAsFresh(t *testing.T) {
-	for _, def := range []engine.Definition{unipoly.Definition{}, projectopoly.Definition{}, technopoly.Definition{}} {
-		for seed := uint64(1); seed <= 4; seed++ {
-			g, err := def.New(engine.Setup{Seats: 4, Seed: seed})
-			require.NoError(t, err)
-			require.True(t, engine.SetQuiet(g, true))
-			bots := make([]engine.Bot, 4)
-			for i := range bots {
-				bots[i] = def.NewBot(i, seed*7+uint64(i))
+	listed := 0
+	botSteps(t, 4, false, func(s botStep) {
+		for seat := 0; seat < 4; seat++ {
+			for _, debt := range []bool{false, true} {
+				kept, fresh := opoly.ManageBothWays(s.g, seat, debt)
+				require.Equal(t, fresh, kept, "%s seat %d debt %v", s.at(), seat, debt)
+				listed += len(kept)
 			}
-			listed := 0
-			for step := 0; step < 5000; step++ {
-				p := g.Prompt()
-				if len(p.Waiting) == 0 {
-					break
-				}
-				for seat := 0; seat < 4; seat++ {
-					for _, debt := range []bool{false, true} {
-						kept, fresh := opoly.ManageBothWays(g, seat, debt)
-						require.Equal(t, fresh, kept, "%s seed %d step %d seat %d debt %v", def.Info().ID, seed, step, seat, debt)
-						listed += len(kept)
-					}
-				}
-				w := p.Waiting[0].Seat
-				_, err := g.Apply(w, bots[w].Choose(engine.PeekView(g, w), g.Legal(w)))
-				require.NoError(t, err, "%s seed %d step %d", def.Info().ID, seed, step)
-			}
-			require.Positive(t, listed, "%s seed %d: the seats had actions to list", def.Info().ID, seed)
 		}
-	}
+	}, func(def engine.Definition, seed uint64) {
+		require.Positive(t, listed, "%s seed %d: the seats had actions to list", def.Info().ID, seed)
+		listed = 0
+	})
 }
 
 // TestGameSupplyIsTheRulesets checks the Supply a game keeps after its
