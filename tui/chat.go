@@ -131,9 +131,12 @@ func chatKeys() []key.Binding {
 
 // view draws the chat box as a panel of outer size w x h; while the box
 // does not have the keyboard, the last frame's drawing serves until the
-// messages, size or scroll position change.
+// messages, size or scroll position change. The lobby's box keeps no
+// drawing: the lobby draws a frame when something in it changed or a key
+// was pressed, while a session waiting there would hold its chat panel
+// (1.3 KiB at 80x24) for nothing between frames (issue 32).
 func (c *chatBox) view(m *Model, w, h int) string {
-	if c.focused {
+	if c.focused || m.screen == screenLobby {
 		c.drawn = memo[chatViewKey, string]{}
 		return c.draw(m, w, h)
 	}

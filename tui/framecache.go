@@ -84,6 +84,12 @@ func (m *Model) hintsView(w int) string {
 		b.WriteByte(1)
 	}
 	k := hintsKey{w: w, th: m.th, keys: b.String()}
+	if m.screen == screenLobby && m.th.hintLines != nil {
+		// The lobby's frames are few: the theme's lines serve them, and a
+		// waiting session keeps no key (issue 32, as the chat box).
+		m.hints = memo[hintsKey, string]{}
+		return m.th.hintLines.get(k, func() string { return shortHelpLine(m.helpModel(w), ks, w) })
+	}
 	return m.hints.get(k, func() string {
 		if m.th.hintLines == nil {
 			return shortHelpLine(m.helpModel(w), ks, w)

@@ -18,7 +18,7 @@ const keyHandOverRune = "B"
 // and is still in it: a player who resigned or went bankrupt has nothing
 // left for a bot to play.
 func (m *Model) canHandOver() bool {
-	return m.mySeat() >= 0 && m.tab.t.Status == lobby.TablePlaying && !m.play.gs.Outcome.Finished && !m.seatOut()
+	return m.mySeat() >= 0 && m.tab.t.Status == lobby.TablePlaying && (m.play == nil || !m.play.gs.Outcome.Finished) && !m.seatOut()
 }
 
 // seatOut reports whether the viewer's seat has left the running game
@@ -26,7 +26,7 @@ func (m *Model) canHandOver() bool {
 func (m *Model) seatOut() bool {
 	i := m.mySeat()
 	out := func(t lobby.Table) bool { return i >= 0 && i < len(t.Seats) && t.Seats[i].Out }
-	return out(m.tab.t) || out(m.play.gs.Table)
+	return out(m.tab.t) || (m.play != nil && out(m.play.gs.Table))
 }
 
 // handedOver reports whether a bot plays the viewer's seat by their choice.

@@ -41,11 +41,12 @@ type playState struct {
 func (m *Model) enterPlay() {
 	m.screen = screenPlay
 	m.tab.chat.blur()
-	m.play = playState{}
+	m.play = &playState{}
 	m.loadGame()
 	if !m.play.loaded {
 		// No game to show (an abandoned table): stay on the table screen.
 		m.screen = screenTable
+		m.play = nil
 		return
 	}
 	m.play.r = m.rendererFor(RenderContext{Theme: m.th, Info: m.tab.info, Submit: m.submit, Now: m.now})
@@ -246,7 +247,7 @@ func (m *Model) playKey(k tea.KeyMsg) tea.Cmd {
 	case m.play.r != nil:
 		cmd = m.play.r.Update(k)
 	}
-	if m.play.dirty {
+	if m.play != nil && m.play.dirty { // nil: the key left the play screen
 		m.play.dirty = false
 		m.loadGame()
 	}

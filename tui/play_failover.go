@@ -61,7 +61,7 @@ func (m *Model) onMoveRefused(u lobby.Update) {
 // reconnectingText is the prompt line's first words while the node hears
 // nothing from the table's owner ("" while it does).
 func (m *Model) reconnectingText() string {
-	if m.play.gs.OwnerLost.IsZero() || m.play.gs.Outcome.Finished {
+	if m.play == nil || m.play.gs.OwnerLost.IsZero() || m.play.gs.Outcome.Finished {
 		return ""
 	}
 	dots := "…"
@@ -75,6 +75,9 @@ func (m *Model) reconnectingText() string {
 // of reach the timers stand still where the owner was last heard of (the
 // new owner resumes them with that time left).
 func (m *Model) timerNow() (now time.Time, paused bool) {
+	if m.play == nil {
+		return m.now(), false
+	}
 	if lost := m.play.gs.OwnerLost; !lost.IsZero() {
 		return lost, true
 	}

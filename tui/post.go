@@ -21,6 +21,13 @@ type subWakeMsg struct{}
 // notifier is a subscription that tells its reader of queued updates.
 type notifier interface{ Notify(f func()) }
 
+// drainer is a subscription that hands over what is queued at once; a
+// session told by Notify that only drains never makes the subscription
+// keep a channel (fanout.Sub).
+type drainer interface {
+	Drain() (us []lobby.Update, closed bool)
+}
+
 // listen starts reading the subscription: told of updates when the session
 // can post messages and the subscription can tell, else a waiting command.
 func (m *Model) listen() tea.Cmd {
@@ -37,6 +44,10 @@ func (m *Model) listen() tea.Cmd {
 func (m *Model) onWake() tea.Cmd {
 	if m.quitting || m.sub == nil {
 		return nil
+	}
+	if d, ok := m.sub.(drainer); ok {
+		us, _ := d.Drain()
+		return m.onUpdatesIf(us)
 	}
 	var us []lobby.Update
 	ch := m.sub.C()

@@ -82,7 +82,7 @@ func (m *Model) leaveTable() {
 	}
 	m.tab = tableState{}
 	m.tabGen++ // the prompt line names the seats: draw it again
-	m.play = playState{}
+	m.play = nil
 }
 
 // backToLobby leaves the table for the lobby it belongs to.

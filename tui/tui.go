@@ -84,7 +84,9 @@ type Model struct {
 	opTable int64
 	lob     lobbyState
 	tab     tableState
-	play    playState
+	// play is the play screen's state: made on entering it, nil on every
+	// other screen (1.2 KiB an idle session does not hold; issue 32).
+	play *playState
 }
 
 // New builds the root model of one session.

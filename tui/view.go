@@ -150,8 +150,10 @@ func (m *Model) openHelp() {
 	case m.screen == screenLobby && !m.lob.chat.focused:
 		legend = m.lobbyHelpNote()
 	}
-	if lg, ok := m.play.r.(Legender); ok && m.screen == screenPlay && m.topPage() == nil && !m.play.chat.focused {
-		legend = lg.Legend()
+	if m.screen == screenPlay && m.topPage() == nil && !m.play.chat.focused {
+		if lg, ok := m.play.r.(Legender); ok {
+			legend = lg.Legend()
+		}
 	}
 	quit := "ctrl+c quits from anywhere."
 	if m.seatedInRunningGame() {

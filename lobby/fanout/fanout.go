@@ -1,5 +1,5 @@
 // Package fanout hands updates to the sessions of one node: each session's
-// subscription has a short buffer the hub never blocks on (a subscriber
+// subscription has a short queue the hub never blocks on (a subscriber
 // that falls behind is told to refresh everything), and the subscriptions
 // are indexed by the topics they watch, so a publication visits its
 // watchers only. What a topic is, who may watch it and what watching a
@@ -9,12 +9,17 @@ package fanout
 
 import "sync"
 
-// Buffer is the capacity of a subscription's channel. The last slot is
+// Buffer is how many updates a subscription queues. The last slot is
 // kept for the Resync update, so a subscriber that falls behind always
 // learns that it did. A session takes every queued update at once and uses
-// only a table's newest state, so a short buffer loses nothing: a
-// subscriber that falls behind refreshes everything, and every session
-// holds one buffer.
+// only a table's newest state, so a short queue loses nothing: a
+// subscriber that falls behind refreshes everything.
+//
+// A reader told by Notify takes the queue with Drain, and the queue is a
+// slice that exists only while updates wait: an idle session holds no
+// buffer (a channel of 16 updates was 1.7 KiB of every session, idle or
+// not; issue 32). A reader that waits on C gets a channel of Buffer
+// updates instead, made when it first asks.
 const Buffer = 16
 
 // Hooks are what the hub asks its user about topics T and updates U.
@@ -147,7 +152,7 @@ func (h *Hub[T, U]) Force(u U) {
 // Subscribe starts a stream of updates for one session of viewer (0: a
 // guest).
 func (h *Hub[T, U]) Subscribe(viewer int64) *Sub[T, U] {
-	sub := &Sub[T, U]{h: h, viewer: viewer, ch: make(chan U, Buffer), topics: map[T]bool{}, tables: map[int64]bool{}}
+	sub := &Sub[T, U]{h: h, viewer: viewer, topics: map[T]bool{}, tables: map[int64]bool{}}
 	h.mu.Lock()
 	h.subs[sub] = struct{}{}
 	if h.byViewer[viewer] == nil {
@@ -162,36 +167,45 @@ func (h *Hub[T, U]) Subscribe(viewer int64) *Sub[T, U] {
 type Sub[T comparable, U any] struct {
 	h      *Hub[T, U]
 	viewer int64
-	ch     chan U
 
 	watchMu sync.Mutex // serialises Watch and Close, including their effect on tables
 
 	mu     sync.Mutex // guards the fields below and every send on ch
+	ch     chan U     // made by C: the reader waits on it; nil: updates queue in q
+	q      []U        // the updates waiting for Drain (when ch is nil)
 	topics map[T]bool
 	tables map[int64]bool
 	closed bool
-	notify func() // see Notify; nil: the reader waits on C
+	notify func() // see Notify; nil: the reader waits on C or drains when it likes
 }
 
 // Notify makes the subscription call f whenever an update is queued on an
-// empty channel, and when it closes, so that a reader can take what is
-// queued (without blocking, until the channel is empty) when told instead
-// of keeping a goroutine parked on C. f is called with the subscription's
-// lock held: it must not block (it may start a goroutine). If updates are
-// queued already, f is called at once.
+// empty queue, and when it closes, so that a reader can take what is
+// queued (Drain, or C without blocking until it is empty) when told
+// instead of keeping a goroutine parked on C. f is called with the
+// subscription's lock held: it must not block (it may start a goroutine).
+// If updates are queued already, f is called at once.
 func (sub *Sub[T, U]) Notify(f func()) {
 	sub.mu.Lock()
 	defer sub.mu.Unlock()
 	sub.notify = f
-	if f != nil && (len(sub.ch) > 0 || sub.closed) {
+	if f != nil && (sub.waiting() > 0 || sub.closed) {
 		f()
 	}
 }
 
-// queued tells the reader of an update queued on an empty channel; the
-// caller holds mu and has just sent.
+// waiting is the number of updates queued; the caller holds mu.
+func (sub *Sub[T, U]) waiting() int {
+	if sub.ch != nil {
+		return len(sub.ch)
+	}
+	return len(sub.q)
+}
+
+// queued tells the reader of an update queued on an empty queue; the
+// caller holds mu and has just queued.
 func (sub *Sub[T, U]) queued() {
-	if sub.notify != nil && len(sub.ch) == 1 {
+	if sub.notify != nil && sub.waiting() == 1 {
 		sub.notify()
 	}
 }
@@ -199,8 +213,58 @@ func (sub *Sub[T, U]) queued() {
 // Viewer is the subscription's account (0: a guest).
 func (sub *Sub[T, U]) Viewer() int64 { return sub.viewer }
 
-// C is the stream of updates; it is closed by Close.
-func (sub *Sub[T, U]) C() <-chan U { return sub.ch }
+// C is the stream of updates; it is closed by Close. The first call makes
+// the channel (of Buffer updates) and moves what is queued onto it; from
+// then on updates go to the channel and Drain reads it.
+func (sub *Sub[T, U]) C() <-chan U {
+	sub.mu.Lock()
+	defer sub.mu.Unlock()
+	if sub.ch == nil {
+		sub.ch = make(chan U, Buffer)
+		for _, u := range sub.q {
+			sub.ch <- u // at most Buffer: offer keeps q that short
+		}
+		sub.q = nil
+		if sub.closed {
+			close(sub.ch)
+		}
+	}
+	return sub.ch
+}
+
+// Drain takes every queued update, oldest first, without waiting; closed
+// reports that the subscription has ended (nothing more will come). The
+// slice is the caller's.
+func (sub *Sub[T, U]) Drain() (us []U, closed bool) {
+	sub.mu.Lock()
+	defer sub.mu.Unlock()
+	if sub.ch == nil {
+		us, sub.q = sub.q, nil
+		return us, sub.closed
+	}
+	for {
+		select {
+		case u, ok := <-sub.ch:
+			if !ok {
+				return us, true
+			}
+			us = append(us, u)
+		default:
+			return us, sub.closed
+		}
+	}
+}
+
+// put queues u; the caller holds mu, the subscription is open and there is
+// room (waiting() < Buffer).
+func (sub *Sub[T, U]) put(u U) {
+	if sub.ch != nil {
+		sub.ch <- u
+	} else {
+		sub.q = append(sub.q, u)
+	}
+	sub.queued()
+}
 
 func (sub *Sub[T, U]) wants(p Pub[T, U]) bool {
 	switch p.To {
@@ -230,19 +294,15 @@ func (sub *Sub[T, U]) offer(t T, u U) {
 	if sub.closed {
 		return
 	}
-	n := len(sub.ch)
+	n := sub.waiting()
 	switch {
-	case n < cap(sub.ch)-1:
-	case n == cap(sub.ch)-1:
+	case n < Buffer-1:
+	case n == Buffer-1:
 		u = sub.h.hooks.Resync(t)
 	default:
 		return
 	}
-	select {
-	case sub.ch <- u:
-		sub.queued()
-	default:
-	}
+	sub.put(u)
 }
 
 // force sends u, dropping the oldest queued update if there is no room.
@@ -252,18 +312,17 @@ func (sub *Sub[T, U]) force(u U) {
 	if sub.closed {
 		return
 	}
-	for range 2 {
-		select {
-		case sub.ch <- u:
-			sub.queued()
-			return
-		default:
-		}
-		select {
-		case <-sub.ch:
-		default:
+	if sub.waiting() == Buffer {
+		if sub.ch != nil {
+			select {
+			case <-sub.ch: // the oldest (unless the reader took it first: room either way)
+			default:
+			}
+		} else {
+			sub.q = append(sub.q[:0], sub.q[1:]...)
 		}
 	}
+	sub.put(u)
 }
 
 // Watch replaces the watched topics. Topics the viewer may not see are
@@ -329,7 +388,9 @@ func (sub *Sub[T, U]) Close() {
 	sub.closed = true
 	tables, topics := sub.tables, sub.topics
 	sub.tables, sub.topics = nil, nil
-	close(sub.ch)
+	if sub.ch != nil {
+		close(sub.ch)
+	}
 	if sub.notify != nil {
 		sub.notify()
 	}

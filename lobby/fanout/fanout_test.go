@@ -135,3 +135,64 @@ func TestAccountPublicationsVisitThatAccountOnly(t *testing.T) {
 	h.Publish(p)
 	require.Empty(t, drain(b), "account 0 is nobody")
 }
+
+// TestDrainedSubscriptionHoldsNoBuffer: a subscription read by Drain
+// queues in a slice that is gone once drained (an idle session holds no
+// buffer; issue 32), keeps the same limits as the channel (the last slot
+// says it fell behind, a forced update makes room) and says when it has
+// closed; C made afterwards carries what was queued.
+func TestDrainedSubscriptionHoldsNoBuffer(t *testing.T) {
+	h := newHub(&events{})
+	sub := h.Subscribe(1)
+	sub.Watch("lobby")
+	require.Nil(t, sub.ch, "no channel until a reader waits on one")
+	us, closed := sub.Drain()
+	require.Empty(t, us)
+	require.False(t, closed)
+
+	h.Publish(pub("lobby"), pub("lobby"))
+	us, _ = sub.Drain()
+	require.Equal(t, []upd{{topic: "lobby", viewer: 1}, {topic: "lobby", viewer: 1}}, us)
+	require.Nil(t, sub.q, "drained: nothing held")
+
+	for range Buffer + 5 {
+		h.Publish(pub("lobby"))
+	}
+	require.Len(t, sub.q, Buffer)
+	h.Force(upd{topic: "shutdown"})
+	us, _ = sub.Drain()
+	require.Len(t, us, Buffer, "the forced update took the oldest's place")
+	require.Equal(t, upd{topic: "lobby", resync: true}, us[Buffer-2], "the last slot said it fell behind")
+	require.Equal(t, upd{topic: "shutdown"}, us[Buffer-1])
+
+	h.Publish(pub("lobby"))
+	ch := sub.C()
+	require.Nil(t, sub.q)
+	require.Equal(t, []upd{{topic: "lobby", viewer: 1}}, drain(sub), "what was queued moved to the channel")
+	h.Publish(pub("lobby"))
+	us, _ = sub.Drain()
+	require.Len(t, us, 1, "Drain reads the channel once there is one")
+	sub.Close()
+	_, open := <-ch
+	require.False(t, open)
+	us, closed = sub.Drain()
+	require.Empty(t, us)
+	require.True(t, closed)
+}
+
+// TestDrainSaysClosed: the queue of a closed subscription drains what was
+// queued before and says it closed; nothing is queued after.
+func TestDrainSaysClosed(t *testing.T) {
+	h := newHub(&events{})
+	sub := h.Subscribe(1)
+	sub.Watch("lobby")
+	told := 0
+	sub.Notify(func() { told++ })
+	h.Publish(pub("lobby"))
+	sub.Close()
+	require.Equal(t, 2, told, "the update and the close")
+	h.Publish(pub("lobby"))
+	us, closed := sub.Drain()
+	require.Len(t, us, 1)
+	require.True(t, closed)
+}
