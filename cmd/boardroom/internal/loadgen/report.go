@@ -91,10 +91,15 @@ type Server struct {
 	PSSAfterKiB      int64   `json:"pss_after_kib"`
 	PSSPerSessionKiB float64 `json:"pss_per_session_kib"`
 	RSSEndKiB        int64   `json:"rss_end_kib"` // at the end of the hold
-	CPUPercent       float64 `json:"cpu_percent"` // of one core over the window
-	CPUWindowSec     float64 `json:"cpu_window_sec"`
-	Idle             bool    `json:"idle"`               // no keys were typed during the window
-	SessionsAtSample int64   `json:"sessions_at_sample"` // ready sessions when "after" was sampled
+	// RSSEndPerSessionKiB is the growth from before the first session to the
+	// end of the hold per session: what sessions that have settled hold,
+	// without the transient part of arriving (handshake stacks the
+	// collector has not shrunk yet, the collector's room at that moment).
+	RSSEndPerSessionKiB float64 `json:"rss_end_per_session_kib"`
+	CPUPercent          float64 `json:"cpu_percent"` // of one core over the window
+	CPUWindowSec        float64 `json:"cpu_window_sec"`
+	Idle                bool    `json:"idle"`               // no keys were typed during the window
+	SessionsAtSample    int64   `json:"sessions_at_sample"` // ready sessions when "after" was sampled
 }
 
 // Client is this load generator's own side.
@@ -211,6 +216,9 @@ func (r *Report) aggregate(results []sessionResult, window time.Duration, window
 	if s := r.Server; s != nil && s.SessionsAtSample > 0 {
 		n := float64(s.SessionsAtSample)
 		s.RSSPerSessionKiB = round3(float64(s.RSSAfterKiB-s.RSSBeforeKiB) / n)
+		if s.RSSEndKiB > 0 {
+			s.RSSEndPerSessionKiB = round3(float64(s.RSSEndKiB-s.RSSBeforeKiB) / n)
+		}
 		if s.PSSBeforeKiB >= 0 && s.PSSAfterKiB >= 0 {
 			s.PSSPerSessionKiB = round3(float64(s.PSSAfterKiB-s.PSSBeforeKiB) / n)
 		}

@@ -44,6 +44,7 @@ func TestAggregate(t *testing.T) {
 	require.Equal(t, int64(600), r.Traffic.BytesTotal)
 	require.Equal(t, 3, r.Queries.OSC11)
 	require.Equal(t, 100.0, r.Server.RSSPerSessionKiB)
+	require.InDelta(t, 133.3, r.Server.RSSEndPerSessionKiB, 0.1, "(1400 - 1000) / 3 at the end of the hold")
 	require.Equal(t, 100.0, r.Server.PSSPerSessionKiB)
 	require.Equal(t, 25.0, r.Server.CPUPercent, "50 ticks in 2s")
 	require.Empty(t, r.Warnings)
@@ -52,6 +53,7 @@ func TestAggregate(t *testing.T) {
 	require.NoError(t, r.WriteText(&buf))
 	require.Contains(t, buf.String(), "1  dial: connection refused")
 	require.Contains(t, buf.String(), "100.0 KiB per session (3 sessions)")
+	require.Contains(t, buf.String(), "at end of hold = 133.3 KiB per session")
 	require.Contains(t, buf.String(), "25.0% of one core over 2.0s (idle)")
 }
 

@@ -51,8 +51,8 @@ func (r *Report) WriteText(w io.Writer) error {
 			what = "keys typed"
 		}
 		p("server pid %d", s.PID)
-		p("  RSS           %s -> %s = %.1f KiB per session (%d sessions); %s at end of hold",
-			kib(s.RSSBeforeKiB), kib(s.RSSAfterKiB), s.RSSPerSessionKiB, s.SessionsAtSample, kib(s.RSSEndKiB))
+		p("  RSS           %s -> %s = %.1f KiB per session (%d sessions); %s at end of hold = %.1f KiB per session",
+			kib(s.RSSBeforeKiB), kib(s.RSSAfterKiB), s.RSSPerSessionKiB, s.SessionsAtSample, kib(s.RSSEndKiB), s.RSSEndPerSessionKiB)
 		if s.PSSBeforeKiB >= 0 && s.PSSAfterKiB >= 0 {
 			p("  PSS           %s -> %s = %.1f KiB per session", kib(s.PSSBeforeKiB), kib(s.PSSAfterKiB), s.PSSPerSessionKiB)
 		}
