@@ -1,14 +1,10 @@
 package tui
 
 import (
-	"context"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
-
-	"boardroom/lobby"
-	"boardroom/lobby/lobbytest"
 )
 
 // TestWaitingSessionKeepsNoPlayStateNorLobbyDrawings: a session waiting in
@@ -17,18 +13,12 @@ import (
 // screen makes its state on entering and drops it on leaving (issue 32:
 // idle sessions at 100 KiB or less).
 func TestWaitingSessionKeepsNoPlayStateNorLobbyDrawings(t *testing.T) {
-	api := lobbytest.NewLobby(true)
-	ada := api.AddAccount("fp-ada", "ada")
-	api.AddAccount("fp-bob", "bob")
-	ctx := context.Background()
-	tb, err := api.CreateTable(ctx, ada, lobby.PublicLobbyID, "testgame", 2, nil)
-	require.NoError(t, err)
-	require.NoError(t, api.AddBot(ctx, ada, tb.ID))
-	require.NoError(t, api.SetReady(ctx, ada, tb.ID, true))
-	require.NoError(t, api.Start(ctx, ada, tb.ID))
+	h, api := adaPlaysABot(t)
+	require.NotNil(t, h.m.play)
+	assert.Contains(t, h.view(), "Players' chat")
+	assert.True(t, h.m.play.chat.drawn.ok, "the play screen keeps its chat panel between frames")
 
-	h := start(t, api, Options{Fingerprint: "fp-bob"})
-	lobbyHoldsNothing := func(when string) {
+	lobbyHoldsNothing := func(h *harness, when string) {
 		t.Helper()
 		v := h.view()
 		require.Equal(t, screenLobby, h.m.screen, when)
@@ -38,14 +28,9 @@ func TestWaitingSessionKeepsNoPlayStateNorLobbyDrawings(t *testing.T) {
 		assert.False(t, h.m.lob.chat.drawn.ok, "%s: the chat panel is not kept", when)
 		assert.False(t, h.m.hints.ok, "%s: nor the key hints' key", when)
 	}
-	lobbyHoldsNothing("at arrival")
+	h.keys("esc", "y") // back to the lobby, the seat kept
+	lobbyHoldsNothing(h, "back from the game")
 
-	h.key("enter")
-	require.Equal(t, screenPlay, h.m.screen)
-	require.NotNil(t, h.m.play)
-	assert.Contains(t, h.view(), "Spectators' chat")
-	assert.True(t, h.m.play.chat.drawn.ok, "the play screen keeps its chat panel between frames")
-
-	h.key("esc")
-	lobbyHoldsNothing("back from the game")
+	api.AddAccount("fp-bob", "bob")
+	lobbyHoldsNothing(start(t, api, Options{Fingerprint: "fp-bob"}), "at arrival")
 }
