@@ -144,6 +144,12 @@ func (e *env) playOut(id int64, n int64, players ...*lobby.Account) {
 
 // drain reads every update queued on a subscription without blocking.
 func drain(sub lobby.Subscription) []lobby.Update {
+	if d, ok := sub.(interface {
+		Drain() ([]lobby.Update, bool)
+	}); ok {
+		us, _ := d.Drain() // as a session takes its updates (tui's onWake)
+		return us
+	}
 	var out []lobby.Update
 	for {
 		select {
