@@ -1,0 +1,15 @@
+package opoly
+
+import "boardroom/engine"
+
+// PlayersFresh is every player of game g (a property game) as fillPlayer
+// writes it from the state now, without reading or writing the lent
+// players or any snapshot.
+func PlayersFresh(g engine.Game) []PlayerView {
+	x := g.(*Game)
+	out := make([]PlayerView, len(x.s.Players))
+	for i := range out {
+		x.fillPlayer(&out[i], i, nil)
+	}
+	return out
+}
