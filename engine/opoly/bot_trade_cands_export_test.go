@@ -25,8 +25,8 @@ func TradeCandsKept(b engine.Bot, view engine.View) bool {
 	return ok && v != nil && x.cands.valid(v, outSeats(v))
 }
 
-// DebtPartFresh returns seat's debt part (partDebt) listed without the
-// list the lent debt view kept, copied.
+// DebtPartFresh returns seat's debt parts (partDebt, then partDebtMechs)
+// listed without the list the lent debt view kept, copied.
 func DebtPartFresh(eg engine.Game, seat int) []engine.Action {
 	g := eg.(*Game)
 	if l := g.lent; l != nil {
@@ -34,7 +34,8 @@ func DebtPartFresh(eg engine.Game, seat int) []engine.Action {
 		l.debtBuf.manageVer = 0
 		defer func() { l.debtBuf.manageVer = ver }()
 	}
-	return append([]engine.Action(nil), g.legalPart(seat, partDebt)...)
+	part := append([]engine.Action(nil), g.legalPart(seat, partDebt)...)
+	return append(part, g.legalPart(seat, partDebtMechs)...)
 }
 
 // TradeCandsBoth lists the trade candidates of a standard bot of seat on

@@ -24,7 +24,7 @@ func (botRules) Advise(b opoly.Advice, step opoly.AdviceStep, v *opoly.View) eng
 	case opoly.AdviceTurn:
 		return sellBlocked(b, v)
 	case opoly.AdviceDebt:
-		return raise(b, v, b.Legal())
+		return raise(b, v, b.LegalOf(opoly.OfferAssets{}.Kind()))
 	}
 	switch v.Phase {
 	case opoly.PhaseValue:
