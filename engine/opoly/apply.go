@@ -338,6 +338,7 @@ func (g *Game) useJailCard(seat, deck int) {
 		if c.Deck == deck {
 			p.Cards = append(p.Cards[:i:i], p.Cards[i+1:]...)
 			s.Decks[deck].Order = append(s.Decks[deck].Order, c.Card)
+			g.decksDirty = true
 			break
 		}
 	}

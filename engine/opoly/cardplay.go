@@ -17,6 +17,7 @@ func (g *Game) drawCard(seat, d int) {
 	copy(ds.Order, ds.Order[1:])
 	if card.Kind == CardGetOutFree {
 		ds.Order = ds.Order[:len(ds.Order)-1]
+		g.decksDirty = true
 		p := g.wplayer(seat)
 		p.Cards = append(p.Cards, cardRef{Deck: d, Card: ci})
 	} else {

@@ -72,6 +72,7 @@ func (g *Game) bankrupt(seat int, creds []Owed, resigned bool) {
 	}
 	for _, ref := range p.Cards {
 		s.Decks[ref.Deck].Order = append(s.Decks[ref.Deck].Order, ref.Card)
+		g.decksDirty = true
 	}
 	p.Cards = nil
 	p.Out, p.Jailed, p.JailTurns = true, false, 0

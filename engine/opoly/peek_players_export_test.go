@@ -13,3 +13,14 @@ func PlayersFresh(g engine.Game) []PlayerView {
 	}
 	return out
 }
+
+// DeckSizes returns the size of each deck as published (View.Decks) and
+// as the state holds it.
+func DeckSizes(g engine.Game) (published, state []int) {
+	x := g.(*Game)
+	for d := range x.s.Decks {
+		published = append(published, x.pub.decks[d].Size)
+		state = append(state, len(x.s.Decks[d].Order))
+	}
+	return published, state
+}

@@ -1,6 +1,7 @@
 package opoly_test
 
 import (
+	"fmt"
 	"testing"
 
 	"github.com/stretchr/testify/require"
@@ -26,4 +27,24 @@ func TestLentPlayersRewrittenWhenTouchedAsFresh(t *testing.T) {
 		steps++
 	}, nil)
 	require.Positive(t, steps)
+}
+
+// TestPublishedDecksAsState: publish compares the decks' sizes only when a
+// keep-card left a deck or went back under it (Game.decksDirty); at every
+// step of bot games of the three property games the published sizes are
+// the state's, and some keep-card moved (else the test proves nothing). It
+// fails when a move of a keep-card is not marked.
+func TestPublishedDecksAsState(t *testing.T) {
+	moved := 0
+	last := map[string][]int{}
+	botSteps(t, 6, true, func(s botStep) {
+		published, state := opoly.DeckSizes(s.g)
+		require.Equal(t, state, published, s.at())
+		key := fmt.Sprint(s.def.Info().ID, s.seed)
+		if l, ok := last[key]; ok && fmt.Sprint(l) != fmt.Sprint(state) {
+			moved++
+		}
+		last[key] = state
+	}, nil)
+	require.Positive(t, moved, "no keep-card moved")
 }

@@ -158,9 +158,12 @@ func (g *Game) publish() {
 		}
 	}
 	same := len(pub.decks) == len(s.Decks)
-	for d := 0; same && d < len(s.Decks); d++ {
-		same = pub.decks[d].Size == len(s.Decks[d].Order)
+	if all || g.decksDirty { // the sizes change only when a keep-card moves
+		for d := 0; same && d < len(s.Decks); d++ {
+			same = pub.decks[d].Size == len(s.Decks[d].Order)
+		}
 	}
+	g.decksDirty = false
 	if !same {
 		pub.decks = g.blk.decks.take(len(s.Decks))
 		for d := range s.Decks {

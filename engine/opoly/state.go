@@ -245,6 +245,9 @@ type Game struct {
 	// wplayer, and publish marks the seats whose holdings or properties
 	// it changed.
 	touched uint64
+	// decksDirty says that a deck's size may have changed since the last
+	// publish: a keep-card left it or went back under it.
+	decksDirty bool
 	// holdEnd defers the end of the game by a bankruptcy while several
 	// players go bankrupt at once (collecteach.go); false between Applies.
 	holdEnd bool
