@@ -242,7 +242,8 @@ func (g *Game) publishCells(dirty uint64, n int) (ownersChanged bool) {
 		pub.cellsVer ^= pub.cellKeys[c] ^ k
 		pub.cellKeys[c] = k
 		if o := int(pub.owners[c]); o >= 0 && o < n {
-			g.touched |= 1 << uint(o) // its capital
+			g.touched |= 1 << uint(o)       // its capital
+			pub.rents.stale |= 1 << uint(o) // its highest charge, should it lose the cell (farFrom)
 			pub.holdings[o] -= pub.value[c]
 			pub.potential[o] -= pub.pot[c]
 			if pub.mortgaged[c] {
