@@ -249,6 +249,7 @@ func (g *Game) do(seat int, a engine.Action) {
 	case Bid:
 		g.doBid(seat, a)
 	case PayJailFee:
+		g.wplayer(seat)
 		p.Jailed, p.JailTurns = false, 0
 		g.move(seat, Bank, g.rs.Jail.Fee, "jail", "fee to leave "+g.rs.jailWord())
 	case UseJailCard:
@@ -332,11 +333,12 @@ func (g *Game) afterManage() {
 // useJailCard plays a held keep-card and returns it under its deck.
 func (g *Game) useJailCard(seat, deck int) {
 	s := g.s
-	p := &s.Players[seat]
+	p := g.wplayer(seat)
 	for i, c := range p.Cards {
 		if c.Deck == deck {
 			p.Cards = append(p.Cards[:i:i], p.Cards[i+1:]...)
 			s.Decks[deck].Order = append(s.Decks[deck].Order, c.Card)
+			g.decksDirty = true
 			break
 		}
 	}

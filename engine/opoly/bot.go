@@ -89,7 +89,7 @@ func (b *bot) choose(view engine.View) engine.Action {
 	case PhaseTrade:
 		return b.answer(v, l.part(partAnswer))
 	case PhaseDebt:
-		return b.raise(v, l.part(partDebt))
+		return b.raise(v, l)
 	case PhaseValue, PhaseValued, PhasePlace, PhaseReceive: // a variant's own phases
 		if a := b.advise(AdvicePhase, v); a != nil {
 			return a
@@ -362,10 +362,16 @@ func (b *bot) manage(v *View, legal []engine.Action) engine.Action {
 // raise picks the next step out of a debt: mortgage what is not part of a
 // complete group (cheapest first), then the streets of a full group that
 // has no buildings, then sell buildings, and only then declare bankruptcy.
-func (b *bot) raise(v *View, legal []engine.Action) engine.Action {
+// It reads its sales and mortgages (partDebt) and, only when they leave
+// it no step, the mechanisms' actions (partDebtMechs), which come after
+// them in the whole list: Mortgage and SellBuilding are legalManage's
+// alone, so the first loop finds all of them in its part.
+func (b *bot) raise(v *View, l *choices) engine.Action {
 	if a := b.advise(AdviceDebt, v); a != nil {
 		return a
 	}
+	legal := l.part(partDebt)
+	parted := l.parted()
 	var loose, sell, any engine.Action
 	var looseV, anyV, sellV int64
 	for _, a := range legal {
@@ -394,6 +400,22 @@ func (b *bot) raise(v *View, legal []engine.Action) engine.Action {
 	case sell != nil:
 		return sell
 	}
+	if a := lastResort(legal); a != nil {
+		return a
+	}
+	if parted {
+		if a := lastResort(l.part(partDebtMechs)); a != nil {
+			return a
+		}
+	}
+	return DeclareBankruptcy{}
+}
+
+// lastResort is the debtor's step when nothing is left to mortgage or sell
+// on its own: the first sale of a cell with its mortgage or of a group
+// down to a level, else the last offer of assets listed (it offers every
+// property); nil when legal holds none.
+func lastResort(legal []engine.Action) engine.Action {
 	var offer engine.Action
 	for _, a := range legal {
 		switch a.(type) {
@@ -403,10 +425,7 @@ func (b *bot) raise(v *View, legal []engine.Action) engine.Action {
 			offer = a // the last listed offers every property
 		}
 	}
-	if offer != nil {
-		return offer
-	}
-	return DeclareBankruptcy{}
+	return offer
 }
 
 // bidUnit bids in a shortage auction: its reserve plus a little when the

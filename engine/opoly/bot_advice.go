@@ -44,10 +44,11 @@ type Advice struct{ b *bot }
 func (a Advice) Legal() []engine.Action { return a.b.cur.list() }
 
 // LegalOf is a list that holds the bot's legal actions of kind in the
-// order of its Legal list: in the bot's turn, the actions the mechanism
-// owning kind lists (a takeover request is asked for among the rivals'
-// start-ups alone, not the whole list), else the whole list. It is valid
-// during Advise only.
+// order of its Legal list: in the bot's turn or its debt, the actions the
+// mechanism owning kind lists (a takeover request is asked for among the
+// rivals' start-ups alone, an offer against the debt among the offers
+// alone, not the whole list), else the whole list. It is valid during
+// Advise only.
 func (a Advice) LegalOf(kind string) []engine.Action { return a.legalOf(kind, 0, false) }
 
 // LegalOfCells is LegalOf for the actions of kind on the cells in the set
@@ -64,7 +65,7 @@ func (a Advice) legalOf(kind string, cells uint64, some bool) []engine.Action {
 		return l.list()
 	}
 	switch l.g.s.Phase {
-	case phRoll, phPostRoll: // their lists end with every mechanism's actions
+	case phRoll, phPostRoll, phDebt: // their lists end with every mechanism's actions
 	default:
 		return l.list()
 	}
@@ -183,16 +184,6 @@ type AdviceMemory struct {
 	// change (Technopoly: the start-ups the bot would ask for).
 	CellsVer uint64
 	Cells    uint64
-}
-
-// advised reports whether a mechanism of rs advises the bot.
-func (rs *Ruleset) advised() bool {
-	for _, m := range rs.Mechanisms {
-		if _, ok := m.(Advisor); ok {
-			return true
-		}
-	}
-	return false
 }
 
 // advise asks the ruleset's advisors in their order.

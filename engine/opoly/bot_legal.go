@@ -24,14 +24,15 @@ func (l *choices) list() []engine.Action {
 
 // part returns a list that holds part p's actions in their order: the
 // part, or the whole list when it is known.
-// In a debt, where the variant's advisors read the whole list first
-// (Advice.Legal), it is the whole list.
 func (l *choices) part(p legalPart) []engine.Action {
-	if l.g == nil || l.all != nil || p == partDebt && l.g.rs.advised() {
+	if l.g == nil || l.all != nil {
 		return l.list()
 	}
 	return l.g.legalPart(l.seat, p)
 }
+
+// parted reports whether part returns parts (else the whole list).
+func (l *choices) parted() bool { return l.g != nil && l.all == nil }
 
 // mayPropose reports whether the list holds a ProposeTrade template.
 func (l *choices) mayPropose() bool {

@@ -17,7 +17,8 @@ func LegalPartsOf(eg engine.Game, seat int) (turn, build []engine.Action, propos
 
 // DebtAndAnswerParts returns, when seat is awaited in a debt or to answer a
 // trade (not a takeover), the part of its Legal list the game's own bot
-// reads there (partDebt, partAnswer), copied; ok is false elsewhere.
+// reads there (partDebt then partDebtMechs, partAnswer), copied; ok is
+// false elsewhere.
 func DebtAndAnswerParts(eg engine.Game, seat int) (part []engine.Action, ok bool) {
 	g := eg.(*Game)
 	if !g.partsPhase(seat) {
@@ -25,7 +26,8 @@ func DebtAndAnswerParts(eg engine.Game, seat int) (part []engine.Action, ok bool
 	}
 	switch g.s.Phase {
 	case phDebt:
-		return append([]engine.Action(nil), g.legalPart(seat, partDebt)...), true
+		part = append([]engine.Action(nil), g.legalPart(seat, partDebt)...)
+		return append(part, g.legalPart(seat, partDebtMechs)...), true
 	case phTrade:
 		return append([]engine.Action(nil), g.legalPart(seat, partAnswer)...), true
 	}

@@ -53,9 +53,15 @@ type rentMemo struct {
 	rules *Ruleset
 	rent  [MaxCells]int64
 	// top is, for the cells of version topVer, the highest charge of
-	// each owner's cells (farFrom): worked out by the first bot that asks.
-	top    [MaxSeats]int64
-	topVer uint64
+	// each owner's cells (farFrom): worked out by the first bot that asks,
+	// for the owners in stale alone (bit o: a cell of o's changed, or one
+	// o had: publish marks them as it works the charges out). first and
+	// second are the two highest of top, first's the owner of the first.
+	top           [MaxSeats]int64
+	topVer        uint64
+	stale         uint64
+	first, second int64
+	firstOf       int
 }
 
 // lentRents returns the game's table of charges that a lent view lends,
@@ -73,23 +79,33 @@ func (v *View) lentRents() *rentMemo {
 // highest charges are read from the owned cells alone, not from every cell.
 func (m *rentMemo) farFrom(seat int, players []PlayerView) int64 {
 	if m.topVer != m.ver {
-		m.top = [MaxSeats]int64{}
-		for o := range players[:min(len(players), MaxSeats)] {
+		n := min(len(players), MaxSeats)
+		for st := m.stale & (1<<MaxSeats - 1); st != 0; st &= st - 1 {
+			o := bits.TrailingZeros64(st)
 			top := int64(0)
-			for _, c := range players[o].Props {
-				top = max(top, m.rent[c])
+			if o < n {
+				for _, c := range players[o].Props {
+					top = max(top, m.rent[c])
+				}
 			}
 			m.top[o] = top
 		}
+		m.stale = 0
 		m.topVer = m.ver
-	}
-	var far int64
-	for o := range m.top {
-		if o != seat {
-			far = max(far, m.top[o])
+		m.first, m.second, m.firstOf = 0, 0, -1
+		for o, t := range m.top {
+			switch {
+			case m.firstOf < 0 || t > m.first:
+				m.second, m.first, m.firstOf = m.first, t, o
+			case t > m.second:
+				m.second = t
+			}
 		}
 	}
-	return far
+	if seat == m.firstOf {
+		return m.second
+	}
+	return m.first
 }
 
 // rentTable returns what each owned cell of v charges a player other than
@@ -137,6 +153,7 @@ func (g *Game) publishRents(groups uint64, all bool) {
 	m := &pub.rents
 	if all {
 		m.rent = [MaxCells]int64{}
+		m.stale = ^uint64(0)
 	}
 	for ; groups != 0; groups &= groups - 1 {
 		gi := bits.TrailingZeros64(groups)
@@ -144,8 +161,11 @@ func (g *Game) publishRents(groups uint64, all bool) {
 		full := grp.Kind == KindStreet && pub.grp[gi].owner != Bank
 		for _, c := range grp.Cells {
 			m.rent[c] = 0
-			if s.Cells[c].Owner != Bank {
+			if o := s.Cells[c].Owner; o != Bank {
 				m.rent[c] = chargeOf(g.rs, s.Cells, c, full)
+				if o >= 0 && o < MaxSeats {
+					m.stale |= 1 << uint(o) // its highest charge (farFrom)
+				}
 			}
 		}
 	}

@@ -26,3 +26,29 @@ func Reserves(v *View) (read, copied []int64, lent bool) {
 	}
 	return read, copied, v.lentRents() != nil
 }
+
+// FarBothWays returns, for every seat of lent view v, the highest charge
+// of a cell another player owns as farFrom keeps it (the owners' highest
+// charges worked out again only for the owners publish marked) and as
+// worked out afresh from every owner's cells; ok is false when v lends no
+// table.
+func FarBothWays(v *View) (kept, fresh []int64, ok bool) {
+	m := v.lentRents()
+	if m == nil {
+		return nil, nil, false
+	}
+	for seat := range v.Players {
+		kept = append(kept, m.farFrom(seat, v.Players))
+		var far int64
+		for o := range v.Players {
+			if o == seat {
+				continue
+			}
+			for _, c := range v.Players[o].Props {
+				far = max(far, m.rent[c])
+			}
+		}
+		fresh = append(fresh, far)
+	}
+	return kept, fresh, true
+}

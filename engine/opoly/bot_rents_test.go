@@ -47,3 +47,22 @@ func TestReserveFromLentTableAsCopied(t *testing.T) {
 		lent = 0
 	})
 }
+
+// TestFarChargeKeptAsFresh: the highest charge of a cell another player
+// owns (rentMemo.farFrom, the reserve's far part), whose owners' highest
+// charges are worked out again only for the owners publish marks (a cell
+// of theirs changed or left them), is the one worked out afresh from every
+// owner's cells, for every seat at every step of bot games of the three
+// property games. It fails with either mark left out.
+func TestFarChargeKeptAsFresh(t *testing.T) {
+	steps := 0
+	botSteps(t, 12, true, func(s botStep) {
+		kept, fresh, ok := opoly.FarBothWays(s.v)
+		if !ok {
+			return
+		}
+		require.Equal(t, fresh, kept, s.at())
+		steps++
+	}, nil)
+	require.Positive(t, steps)
+}

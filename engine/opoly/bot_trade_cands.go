@@ -66,8 +66,13 @@ func (t *tradeCands) valid(v *View, out uint64) bool {
 func (b *bot) eval(v *View, tc *tradeCand) tradeEval {
 	if !tc.valued {
 		tc.cells, tc.valued = b.groupsStamp(v, tc), true
-		if p := b.cands.valuedBefore(tc); p != nil {
+		if p, sameFull := b.cands.valuedBefore(tc); p != nil {
 			tc.e = p.e
+			if !sameFull {
+				// the gains are the groups' own; only the rival
+				// weights read the other groups (onlyFull)
+				tc.e.wFrom, tc.e.wTo = tradeWeights(v, b.seat, tc)
+			}
 			return tc.e
 		}
 		c := tc.cand()
@@ -88,19 +93,83 @@ func (b *bot) groupsStamp(v *View, tc *tradeCand) uint64 {
 }
 
 // valuedBefore returns the candidate of the list before that is tc,
-// valued on the cells tc's groups hold now, when the whole groups' owners
-// are as they were; else nil.
-func (t *tradeCands) valuedBefore(tc *tradeCand) *tradeCand {
-	if t.prevFull != t.full {
-		return nil
-	}
+// valued on the cells tc's groups hold now, and whether the whole groups'
+// owners were as they are (else its rival weights are not tc's); else nil.
+func (t *tradeCands) valuedBefore(tc *tradeCand) (p *tradeCand, sameFull bool) {
 	for i := range t.prev {
 		p := &t.prev[i]
 		if p.valued && p.cells == tc.cells && p.takeBits == tc.takeBits && p.to == tc.to && p.ng == tc.ng && p.give == tc.give && p.nt == tc.nt {
-			return p
+			return p, t.prevFull == t.full
 		}
 	}
-	return nil
+	return nil, false
+}
+
+// tradeWeights are the rival weights tradeDeltas gives candidate tc of
+// seat from on view v: rivalWeight, but firstWeight against the side
+// that the trade makes the only owner of whole street groups. Only the
+// candidate's groups change hands (its take and give), so the others'
+// owners are read from the view.
+func tradeWeights(v *View, from int, tc *tradeCand) (wFrom, wTo int64) {
+	rw := rivalWeight(v)
+	wFrom, wTo = rw, rw
+	to := int(tc.to)
+	var changed uint64
+	for _, c := range tc.take[:tc.nt] {
+		changed |= 1 << uint(v.Board.Cells[c].Group)
+	}
+	for _, c := range tc.give[:tc.ng] {
+		changed |= 1 << uint(v.Board.Cells[c].Group)
+	}
+	only := Bank
+	for gi := range v.Board.Groups {
+		grp := &v.Board.Groups[gi]
+		if grp.Kind != KindStreet {
+			continue
+		}
+		o := groupOwner(v.Cells, grp)
+		if changed&(1<<uint(gi)) != 0 {
+			o = ownerAfter(v, grp, from, tc)
+		}
+		if o != Bank {
+			if only != Bank && o != only {
+				return wFrom, wTo
+			}
+			only = o
+		}
+	}
+	switch only {
+	case to:
+		wFrom = firstWeight
+	case from:
+		wTo = firstWeight
+	}
+	return wFrom, wTo
+}
+
+// ownerAfter is groupOwner of grp once candidate tc of seat from is
+// made: the cells it takes are from's, those it gives tc.to's.
+func ownerAfter(v *View, grp *Group, from int, tc *tradeCand) int {
+	owner := func(c int) int {
+		for _, x := range tc.take[:tc.nt] {
+			if int(x) == c {
+				return from
+			}
+		}
+		for _, x := range tc.give[:tc.ng] {
+			if int(x) == c {
+				return int(tc.to)
+			}
+		}
+		return v.Cells[c].Owner
+	}
+	o := owner(grp.Cells[0])
+	for _, c := range grp.Cells[1:] {
+		if owner(c) != o {
+			return Bank
+		}
+	}
+	return o
 }
 
 // listCands lists the candidates of a search on view v into b.cands: for

@@ -25,8 +25,8 @@ func TradeCandsKept(b engine.Bot, view engine.View) bool {
 	return ok && v != nil && x.cands.valid(v, outSeats(v))
 }
 
-// DebtPartFresh returns seat's debt part (partDebt) listed without the
-// list the lent debt view kept, copied.
+// DebtPartFresh returns seat's debt parts (partDebt, then partDebtMechs)
+// listed without the list the lent debt view kept, copied.
 func DebtPartFresh(eg engine.Game, seat int) []engine.Action {
 	g := eg.(*Game)
 	if l := g.lent; l != nil {
@@ -34,7 +34,8 @@ func DebtPartFresh(eg engine.Game, seat int) []engine.Action {
 		l.debtBuf.manageVer = 0
 		defer func() { l.debtBuf.manageVer = ver }()
 	}
-	return append([]engine.Action(nil), g.legalPart(seat, partDebt)...)
+	part := append([]engine.Action(nil), g.legalPart(seat, partDebt)...)
+	return append(part, g.legalPart(seat, partDebtMechs)...)
 }
 
 // TradeCandsBoth lists the trade candidates of a standard bot of seat on
@@ -114,12 +115,13 @@ func (b *bot) listCandsEach(v *View, out uint64) {
 // TradeCandsValued returns, for each candidate the standard bot b's kept
 // list (of view) holds valued, its worths as kept (from, to, wFrom, wTo)
 // and as a fresh bot values the trade on view, and how many of them the
-// list before valued (eval took its worths over).
-func TradeCandsValued(b engine.Bot, view engine.View) (kept, fresh [][4]int64, before int) {
+// list before valued (eval took its worths over), of which reweighted
+// with other whole groups' owners (eval worked out their rival weights).
+func TradeCandsValued(b engine.Bot, view engine.View) (kept, fresh [][4]int64, before, reweighted int) {
 	x, ok := b.(*bot)
 	v := engine.ViewOf[View](view)
 	if !ok || v == nil || !x.cands.valid(v, outSeats(v)) {
-		return nil, nil, 0
+		return nil, nil, 0, 0
 	}
 	w := *v
 	w.vals = nil
@@ -133,9 +135,12 @@ func TradeCandsValued(b engine.Bot, view engine.View) (kept, fresh [][4]int64, b
 		e := newBot(x.seat, 0).tradeDeltas(&w, &o)
 		kept = append(kept, [4]int64{tc.e.from, tc.e.to, tc.e.wFrom, tc.e.wTo})
 		fresh = append(fresh, [4]int64{e.from, e.to, e.wFrom, e.wTo})
-		if x.cands.valuedBefore(tc) != nil {
+		if p, sameFull := x.cands.valuedBefore(tc); p != nil {
 			before++
+			if !sameFull {
+				reweighted++
+			}
 		}
 	}
-	return kept, fresh, before
+	return kept, fresh, before, reweighted
 }

@@ -63,10 +63,11 @@ func TestTradeSearchKeptAsFresh(t *testing.T) {
 // groups and the owners of the whole groups are as they were (eval), are
 // those a fresh bot works out on the view, at every step of bot games of
 // Unipoly and Projectopoly; and some were taken over (else the test proves
-// nothing).
+// nothing), some of them with their rival weights worked out again because
+// the owners of the whole groups changed (tradeWeights).
 func TestTradeCandsValuedBeforeAsFresh(t *testing.T) {
 	for _, def := range []engine.Definition{unipoly.Definition{}, projectopoly.Definition{}} {
-		before := 0
+		before, reweighted := 0, 0
 		for seed := uint64(1); seed <= 4; seed++ {
 			g, err := def.New(engine.Setup{Seats: 4, Seed: seed})
 			require.NoError(t, err)
@@ -82,14 +83,15 @@ func TestTradeCandsValuedBeforeAsFresh(t *testing.T) {
 				}
 				w := p.Waiting[0].Seat
 				a := engine.ChooseAction(bots[w], engine.PeekView(g, w), g, w)
-				kept, fresh, n := opoly.TradeCandsValued(bots[w], engine.PeekView(g, w))
+				kept, fresh, n, rw := opoly.TradeCandsValued(bots[w], engine.PeekView(g, w))
 				require.Equal(t, fresh, kept, "%s seed %d step %d", def.Info().ID, seed, step)
-				before += n
+				before, reweighted = before+n, reweighted+rw
 				_, err = g.Apply(w, a)
 				require.NoError(t, err, "%s seed %d step %d", def.Info().ID, seed, step)
 			}
 		}
 		require.Positive(t, before, "%s: no worths taken over from the list before", def.Info().ID)
+		require.Positive(t, reweighted, "%s: no worths taken over with other whole groups", def.Info().ID)
 	}
 }
 

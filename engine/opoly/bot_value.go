@@ -95,7 +95,7 @@ func groupWorth(v *View, cells []CellState, gi, seat int, land int64, prospect b
 			case full && v.MaxLevel > 0 && len(cell.Rents) > v.MaxLevel:
 				// the level that earns most over the horizon, less
 				// the buildings still to buy
-				w += int64(st.Level)*v.Rules.SellRefund(c) + developed(v, cell, st.Level, land)
+				w += int64(st.Level)*v.Rules.SellRefund(c) + developed(v, c, cell, st.Level, land)
 			case full:
 				rent = cell.Rents[0] * max(v.Rules.Buildings.FullGroupMultiplier, 1)
 			default:
@@ -110,7 +110,7 @@ func groupWorth(v *View, cells []CellState, gi, seat int, land int64, prospect b
 					// among three players stays split (no trade between
 					// two of them makes anything new), and a game of rich
 					// players with no group left to complete never ends.
-					dev := developed(v, cell, 0, land) - rent*land/100
+					dev := developed(v, c, cell, 0, land) - rent*land/100
 					w += max(dev, 0) * int64(n) / int64(prospectShare*len(grp.Cells))
 				}
 			}
@@ -128,18 +128,6 @@ func groupWorth(v *View, cells []CellState, gi, seat int, land int64, prospect b
 // worth 1/(prospectShare·size) of what developing it would add per street
 // the seat holds there.
 const prospectShare = 4
-
-// developed is what street cell, at level, earns over the horizon at the
-// level that earns most, less the buildings still to buy.
-func developed(v *View, cell *Cell, level int, land int64) int64 {
-	best := int64(-1 << 62)
-	for l := level; l <= v.MaxLevel; l++ {
-		if x := cell.Rents[l]*land/100 - int64(l-level)*cell.BuildPrice; x > best {
-			best = x
-		}
-	}
-	return best
-}
 
 // marginal is what owning cell c adds for seat: the group's worth with c
 // than without it. Buildings on c are not counted (a cell changing hands

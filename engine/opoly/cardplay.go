@@ -17,7 +17,8 @@ func (g *Game) drawCard(seat, d int) {
 	copy(ds.Order, ds.Order[1:])
 	if card.Kind == CardGetOutFree {
 		ds.Order = ds.Order[:len(ds.Order)-1]
-		p := &s.Players[seat]
+		g.decksDirty = true
+		p := g.wplayer(seat)
 		p.Cards = append(p.Cards, cardRef{Deck: d, Card: ci})
 	} else {
 		ds.Order[len(ds.Order)-1] = ci
@@ -34,7 +35,7 @@ func (g *Game) drawCard(seat, d int) {
 func (g *Game) applyCard(seat int, card *Card, why string) {
 	s := g.s
 	b := g.rs.Board
-	p := &s.Players[seat]
+	p := g.wplayer(seat)
 	switch card.Kind {
 	case CardAdvanceTo:
 		g.advanceTo(seat, card.Target)

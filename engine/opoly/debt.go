@@ -15,7 +15,7 @@ import (
 // back under their decks. creds nil means the bank (and resign).
 func (g *Game) bankrupt(seat int, creds []Owed, resigned bool) {
 	s := g.s
-	p := &s.Players[seat]
+	p := g.wplayer(seat)
 	var refund int64
 	for c := range s.Cells {
 		st := &s.Cells[c]
@@ -72,6 +72,7 @@ func (g *Game) bankrupt(seat int, creds []Owed, resigned bool) {
 	}
 	for _, ref := range p.Cards {
 		s.Decks[ref.Deck].Order = append(s.Decks[ref.Deck].Order, ref.Card)
+		g.decksDirty = true
 	}
 	p.Cards = nil
 	p.Out, p.Jailed, p.JailTurns = true, false, 0

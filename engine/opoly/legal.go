@@ -132,9 +132,13 @@ const (
 	// partBuild: legalManage's builds, then its lifts of mortgages (in
 	// the whole list, sales and mortgages come between them)
 	partBuild
-	// in a debt: legalManage's sales and mortgages, then the mechanisms'
-	// actions (in the whole list, trade templates come between them)
+	// in a debt: legalManage's sales and mortgages (in the whole list,
+	// trade templates and the mechanisms' actions follow them)
 	partDebt
+	// partDebtMechs: in a debt, the mechanisms' actions (sales to all,
+	// offers against the debt): the bot reads them only when its sales
+	// and mortgages leave it no step (bot.raise)
+	partDebtMechs
 	// answering a trade (not a takeover): accept, reject (the whole list
 	// goes on with counter-offer templates)
 	partAnswer
@@ -174,6 +178,7 @@ func (g *Game) legalPart(seat int, p legalPart) []engine.Action {
 		} else {
 			out = g.legalManage(seat, true, out)
 		}
+	case partDebtMechs:
 		out = g.mechLegal(seat, out)
 	case partAnswer:
 		out = append(out, AcceptTrade{}, RejectTrade{})

@@ -52,13 +52,13 @@ func (g *Game) change(seat int, delta int64, reason string) engine.MoneyChange {
 
 // bankPays moves money from the bank to seat, without an event.
 func (g *Game) bankPays(seat int, x int64) {
-	g.s.Players[seat].Cash += x
+	g.wplayer(seat).Cash += x
 	g.s.BankOut += x
 }
 
 // payBank moves money from seat to the bank, without an event.
 func (g *Game) payBank(seat int, x int64) {
-	g.s.Players[seat].Cash -= x
+	g.wplayer(seat).Cash -= x
 	g.s.BankIn += x
 }
 
@@ -80,8 +80,8 @@ func (g *Game) move(from, to int, x int64, kind, what string) {
 		ch = g.changes(1)
 		ch[0] = g.change(from, -x, what)
 	default:
-		g.s.Players[from].Cash -= x
-		g.s.Players[to].Cash += x
+		g.wplayer(from).Cash -= x
+		g.wplayer(to).Cash += x
 		ch = g.changes(2)
 		ch[0], ch[1] = g.change(from, -x, what), g.change(to, x, what)
 	}

@@ -1,6 +1,10 @@
 package opoly
 
-import "boardroom/engine"
+import (
+	"math/bits"
+
+	"boardroom/engine"
+)
 
 // Lent views (engine.ViewPeeker) and quiet games (engine.Quieter): the
 // fast paths of bot-only simulations and bots' playouts. A lent view is
@@ -148,20 +152,23 @@ func (g *Game) SetQuiet(on bool) { g.quiet.Set(on) }
 func (g *Game) SetBatch(on bool) { g.blk.setBatch(on) }
 
 // livePlayers returns the players of the current state in the game's own
-// buffer, rewritten when the state changes.
+// buffer, rewritten when the state changes: only the players changed
+// since (Game.touched), most steps one or two of them.
 func (g *Game) livePlayers() []PlayerView {
 	l := g.lent
 	if l.ver == g.pub.ver && l.players != nil {
 		return l.players
 	}
 	ps := g.s.Players
-	if cap(l.players) < len(ps) {
+	touched := g.touched
+	if len(l.players) != len(ps) {
 		l.players = make([]PlayerView, len(ps))
+		touched = ^uint64(0)
 	}
-	l.players = l.players[:len(ps)]
 	// One pass without calls (fillPlayer's work for players without
 	// jail cards): it runs once per action of a simulation.
-	for i := range ps {
+	for t := touched & (1<<uint(len(ps)) - 1); t != 0; t &= t - 1 {
+		i := bits.TrailingZeros64(t)
 		p, pv := &ps[i], &l.players[i]
 		if len(p.Cards) > 0 || len(pv.JailCards) > 0 {
 			g.fillPlayer(pv, i, l.cards[i][:0])
@@ -178,6 +185,7 @@ func (g *Game) livePlayers() []PlayerView {
 		pv.JailTurns, pv.Out, pv.Laps, pv.Status = p.JailTurns, p.Out, p.Laps, p.Status
 		pv.Props = g.pub.props[i]
 	}
+	g.touched = 0
 	l.ver = g.pub.ver
 	return l.players
 }

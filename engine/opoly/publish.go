@@ -117,6 +117,14 @@ func (g *Game) wcell(c int) *CellState {
 	return &g.s.Cells[c]
 }
 
+// wplayer returns seat's player of the state for writing: every change of
+// a player goes through it, so that the lent views rewrite only the
+// players that changed (livePlayers).
+func (g *Game) wplayer(seat int) *player {
+	g.touched |= 1 << uint(seat)
+	return &g.s.Players[seat]
+}
+
 func (g *Game) publish() {
 	s := g.s
 	pub := &g.pub
@@ -129,6 +137,7 @@ func (g *Game) publish() {
 		pub.ncells = len(s.Cells)
 		if all {
 			dirty = 1<<uint(len(s.Cells)) - 1 // all ones for 64 cells too (1<<64 is 0)
+			g.touched = ^uint64(0)
 			pub.holdings = [MaxSeats]int64{}
 			pub.value = [MaxCells]int64{}
 			pub.potential, pub.pot = [MaxSeats]int64{}, [MaxCells]int64{}
@@ -142,15 +151,19 @@ func (g *Game) publish() {
 		}
 		if g.publishCells(dirty, n) || all {
 			g.publishProps()
+			g.touched = ^uint64(0) // every seat's Props list is rewritten
 		}
 		if g.supply() != nil {
 			g.publishSupply(dirty, all)
 		}
 	}
 	same := len(pub.decks) == len(s.Decks)
-	for d := 0; same && d < len(s.Decks); d++ {
-		same = pub.decks[d].Size == len(s.Decks[d].Order)
+	if all || g.decksDirty { // the sizes change only when a keep-card moves
+		for d := 0; same && d < len(s.Decks); d++ {
+			same = pub.decks[d].Size == len(s.Decks[d].Order)
+		}
 	}
+	g.decksDirty = false
 	if !same {
 		pub.decks = g.blk.decks.take(len(s.Decks))
 		for d := range s.Decks {
@@ -229,6 +242,8 @@ func (g *Game) publishCells(dirty uint64, n int) (ownersChanged bool) {
 		pub.cellsVer ^= pub.cellKeys[c] ^ k
 		pub.cellKeys[c] = k
 		if o := int(pub.owners[c]); o >= 0 && o < n {
+			g.touched |= 1 << uint(o)       // its capital
+			pub.rents.stale |= 1 << uint(o) // its highest charge, should it lose the cell (farFrom)
 			pub.holdings[o] -= pub.value[c]
 			pub.potential[o] -= pub.pot[c]
 			if pub.mortgaged[c] {
@@ -237,6 +252,7 @@ func (g *Game) publishCells(dirty uint64, n int) (ownersChanged bool) {
 		}
 		pub.value[c], pub.pot[c], pub.mortgaged[c] = 0, 0, false
 		if o := st.Owner; o >= 0 && o < n {
+			g.touched |= 1 << uint(o) // its capital
 			pub.value[c] = g.rs.holdingValue(&b.Cells[c], st.Mortgaged, st.Level)
 			pub.holdings[o] += pub.value[c]
 			pub.pot[c] = g.cellPotential(c, st)

@@ -110,7 +110,7 @@ func (g *Game) leaveInterrupted(seat int) {
 // A001-06): seat keeps everything but cannot win.
 func (g *Game) terminate(seat int) {
 	s := g.s
-	p := &s.Players[seat]
+	p := g.wplayer(seat)
 	p.Status = engine.StatusResigned
 	s.OutSeq++
 	p.OutRank = s.OutSeq

@@ -75,6 +75,8 @@ type Ruleset struct {
 	Mechanisms []Mechanism
 	// mech is what Validate worked out from Mechanisms (TakeoverPct).
 	mech mechCache
+	// dev is what Validate worked out of developed (bot_devtable.go).
+	dev devTable
 }
 
 // MoneyRules are the game's money: its currency, how amounts are
@@ -486,5 +488,6 @@ func (rs *Ruleset) Validate() error {
 		}
 	}
 	rs.cacheMechanisms()
+	rs.cacheDeveloped()
 	return nil
 }

@@ -239,6 +239,15 @@ type Game struct {
 	// wcell); cellsDirty says that any cell may have (test editors).
 	dirty      uint64
 	cellsDirty bool
+	// touched has bit i set when player i's public state (what a
+	// PlayerView shows) may have changed since the lent players were last
+	// written (livePlayers): every change of a player goes through
+	// wplayer, and publish marks the seats whose holdings or properties
+	// it changed.
+	touched uint64
+	// decksDirty says that a deck's size may have changed since the last
+	// publish: a keep-card left it or went back under it.
+	decksDirty bool
 	// holdEnd defers the end of the game by a bankruptcy while several
 	// players go bankrupt at once (collecteach.go); false between Applies.
 	holdEnd bool

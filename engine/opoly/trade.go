@@ -274,11 +274,12 @@ func (g *Game) execute(o *TradeOffer) {
 
 func (g *Game) moveCards(from, to int, decks []int) {
 	for _, d := range decks {
-		pf := &g.s.Players[from]
+		pf := g.wplayer(from)
 		for i, c := range pf.Cards {
 			if c.Deck == d {
 				pf.Cards = append(pf.Cards[:i:i], pf.Cards[i+1:]...)
-				g.s.Players[to].Cards = append(g.s.Players[to].Cards, c)
+				pt := g.wplayer(to)
+				pt.Cards = append(pt.Cards, c)
 				break
 			}
 		}

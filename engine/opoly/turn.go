@@ -80,8 +80,8 @@ func (g *Game) proceed() {
 		case nextJailMove:
 			s.Next = nextPostRoll
 			seat := g.active()
-			s.Players[seat].Jailed = false
-			s.Players[seat].JailTurns = 0
+			p := g.wplayer(seat)
+			p.Jailed, p.JailTurns = false, 0
 			g.forward(seat, s.Dice[0]+s.Dice[1], false)
 			g.land(landing{})
 			if s.Phase == phBuy {
@@ -253,7 +253,7 @@ func (g *Game) doRoll(seat int) {
 // the start of its sentences ("" in a quiet game, which writes none).
 func (g *Game) jailRoll(seat int, rolled string) {
 	s := g.s
-	p := &s.Players[seat]
+	p := g.wplayer(seat)
 	s.Must = false
 	if s.Dice[0] == s.Dice[1] {
 		p.Jailed, p.JailTurns = false, 0
@@ -286,7 +286,7 @@ func (g *Game) goToJail(seat int, why string) {
 	if g.rs.Jail.Cell < 0 {
 		return
 	}
-	p := &s.Players[seat]
+	p := g.wplayer(seat)
 	p.Pos, p.Jailed, p.JailTurns = g.rs.Jail.Cell, true, 0
 	s.Must = false
 	s.Next = nextEndTurn
@@ -299,7 +299,7 @@ func (g *Game) goToJail(seat int, why string) {
 // on START (MF-3). rolled says the move is the dice just rolled, which the
 // event sentence then names.
 func (g *Game) forward(seat, steps int, rolled bool) {
-	p := &g.s.Players[seat]
+	p := g.wplayer(seat)
 	n := len(g.rs.Board.Cells)
 	from := p.Pos
 	p.Pos = (from + steps) % n

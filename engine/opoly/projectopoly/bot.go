@@ -1,6 +1,8 @@
 package projectopoly
 
 import (
+	"math/bits"
+
 	"boardroom/engine"
 	"boardroom/engine/opoly"
 )
@@ -24,7 +26,7 @@ func (botRules) Advise(b opoly.Advice, step opoly.AdviceStep, v *opoly.View) eng
 	case opoly.AdviceTurn:
 		return sellBlocked(b, v)
 	case opoly.AdviceDebt:
-		return raise(b, v, b.Legal())
+		return raise(b, v, b.LegalOf(opoly.OfferAssets{}.Kind()))
 	}
 	switch v.Phase {
 	case opoly.PhaseValue:
@@ -74,6 +76,47 @@ func blocked(b opoly.Advice, v *opoly.View, c int) bool {
 	return rival
 }
 
+// held counts seat's properties per group, from its own list
+// (PlayerView.Props: the cells it owns), and sets bit gi of groups for each
+// group it holds one in: the advice below asks of most groups nothing but
+// that, and a walk over every group's cells was most of its work.
+func held(v *opoly.View, seat int) (n [64]uint8, groups uint64) {
+	for _, c := range v.Players[seat].Props {
+		if gi := v.Board.Cells[c].Group; gi >= 0 && gi < len(n) {
+			n[gi]++
+			groups |= 1 << uint(gi)
+		}
+	}
+	return n, groups
+}
+
+// blockedOf is the set of seat's unmortgaged properties that are blocked
+// (blocked: the only one it holds in a group where a rival holds another).
+func blockedOf(v *opoly.View, seat int) uint64 {
+	n, groups := held(v, seat)
+	var set uint64
+	for gs := groups; gs != 0; gs &= gs - 1 {
+		gi := bits.TrailingZeros64(gs)
+		grp := &v.Board.Groups[gi]
+		if n[gi] != 1 || len(grp.Cells) < 2 {
+			continue // another of its own there, or a group of one
+		}
+		mine, rival := -1, false
+		for _, c := range grp.Cells {
+			switch w := v.Cells[c].Owner; {
+			case w == seat:
+				mine = c
+			case w != opoly.Bank:
+				rival = true
+			}
+		}
+		if rival && mine >= 0 && !v.Cells[mine].Mortgaged {
+			set |= 1 << uint(mine)
+		}
+	}
+	return set
+}
+
 // place chooses the project for a unit won in a shortage auction: where it
 // raises the fee most.
 func place(v *opoly.View, legal []engine.Action) engine.Action {
@@ -116,20 +159,22 @@ func redeemOrPay(b opoly.Advice, v *opoly.View, legal []engine.Action) engine.Ac
 // when it owns a group it could staff but lacks the cash: the best offer
 // (at least the printed price) pays for the staff. Once per property and
 // turn.
+// (Whether the ruleset offers anything to all is offerBlocked's first
+// question: most calls find no need before it.)
 func sellBlocked(b opoly.Advice, v *opoly.View) engine.Action {
-	if !v.Rules.Has("offer_to_all") {
-		return nil // nothing is offered to all (offerBlocked would find no template)
-	}
 	need := false
 	cash := v.Players[b.Seat()].Cash
-	for gi := range v.Board.Groups {
+	n, groups := held(v, b.Seat())
+	for gs := groups; gs != 0; gs &= gs - 1 {
+		gi := bits.TrailingZeros64(gs)
 		grp := &v.Board.Groups[gi]
-		if grp.Kind != opoly.KindStreet || !v.OwnsGroup(b.Seat(), gi) {
+		if grp.Kind != opoly.KindStreet || int(n[gi]) != len(grp.Cells) { // not its whole
 			continue
 		}
 		c := grp.Cells[0]
 		if v.Cells[c].Level < v.MaxLevel && !v.Cells[c].Mortgaged && cash-v.Board.Cells[c].BuildPrice < b.Reserve(v) {
 			need = true
+			break
 		}
 	}
 	if !need {
@@ -148,8 +193,8 @@ func offerBlocked(b opoly.Advice, v *opoly.View, reserve func(c int) int64) engi
 	// names one of them): most steps have none, and then the legal list,
 	// long with trade templates, need not be searched
 	var cands uint64
-	for _, c := range v.Players[b.Seat()].Props {
-		if blocked(b, v, c) && !v.Cells[c].Mortgaged && fresh(b, v, c) {
+	for bs := blockedOf(v, b.Seat()); bs != 0; bs &= bs - 1 { // board order, as Props
+		if c := bits.TrailingZeros64(bs); fresh(b, v, c) {
 			cands |= 1 << uint(c)
 		}
 	}

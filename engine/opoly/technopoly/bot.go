@@ -83,21 +83,27 @@ func takeover(b opoly.Advice, v *opoly.View) engine.Action {
 // wanted is the set of the rivals' start-ups in the fields where seat has
 // a foot and one more gives it the majority (or the field): the bot asks
 // for no other, so most turns need no list of requests. It depends on the
-// cells only, and is kept in m while they do not change.
+// cells only, and is kept in m while they do not change. The fields where
+// seat has a foot are found from its own start-ups (PlayerView.Props: the
+// cells it owns), not by a walk over every field's cells: it runs at every
+// turn in which the cells changed, and most fields are none of its.
 func wanted(v *opoly.View, seat int, m *opoly.AdviceMemory) uint64 {
 	if v.CellsVersion != 0 && m.CellsVer == v.CellsVersion {
 		return m.Cells
 	}
-	var mine uint64
-	for gi := range v.Board.Groups {
-		grp := &v.Board.Groups[gi]
-		n := 0
-		for _, c := range grp.Cells {
-			if v.Cells[c].Owner == seat {
-				n++
-			}
+	var held [64]uint8 // seat's start-ups per field
+	var fields uint64
+	for _, c := range v.Players[seat].Props {
+		if gi := v.Board.Cells[c].Group; gi >= 0 && gi < len(held) {
+			held[gi]++
+			fields |= 1 << uint(gi)
 		}
-		if n == 0 || 2*(n+1) <= len(grp.Cells) {
+	}
+	var mine uint64
+	for fs := fields; fs != 0; fs &= fs - 1 {
+		gi := bits.TrailingZeros64(fs)
+		grp := &v.Board.Groups[gi]
+		if 2*(int(held[gi])+1) <= len(grp.Cells) {
 			continue // not its field: no need to price it
 		}
 		for _, c := range grp.Cells {
