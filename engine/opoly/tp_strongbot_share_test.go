@@ -97,7 +97,13 @@ func tpBudgets() map[string]opoly.SearchBudget {
 	was.NoCompleting = false
 	fees := c
 	fees.Fees = true
+	m05 := c
+	m05.Margin = 0.5
+	r20 := c
+	r20.Rounds, r20.DealRounds = 20, 20
 	return map[string]opoly.SearchBudget{
+		"r20":       r20,
+		"m05":       m05,
 		"fees":      fees,
 		"was":       was,
 		"odds":      odds,
