@@ -97,6 +97,9 @@ func tpBudgets() map[string]opoly.SearchBudget {
 	was.NoCompleting = false
 	fees := c
 	fees.Fees = true
+	// the committed budget with a margin of half a standard error, and
+	// with playouts of 20 rounds
+	// (docs/decisions/2026-11-strong-technopoly-wins-with-a-field.md)
 	m05 := c
 	m05.Margin = 0.5
 	r20 := c
