@@ -192,6 +192,12 @@ var DefaultSearchBudget = SearchBudget{Playouts: 96, Rounds: 12, DealRounds: 40,
 // games (43.0%, 38.3%, 38.7%, 35.3%), where 96 won 39.0%, its slowest
 // decision 126 ms of one core, the mean 16-17 ms where it was 7.5
 // (docs/decisions/2026-11-strong-technopoly-turns-speed-into-playouts.md).
+// Buying every start-up that stops a rival's field, counting in a
+// playout's end the staff each player's cash can hire or the fields it may
+// still complete, playouts of 20 or 8 rounds and a margin of half a
+// standard error won 76, 75, 78, 80, 73 and 77 of 200 paired games of
+// seed 101 where this won 80: none taken
+// (docs/decisions/2026-11-strong-technopoly-wins-with-a-field.md).
 var TakeoverSearchBudget = SearchBudget{Playouts: 256, Rounds: 12, DealRounds: 12, Steps: 2000, DecisionSteps: 80000, Margin: 1, Whole: true, Invest: true, NoCompleting: true, Fees: true}
 
 // SupplySearchBudget is the strong bot's budget in a game of finite

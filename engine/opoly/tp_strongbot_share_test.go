@@ -97,7 +97,19 @@ func tpBudgets() map[string]opoly.SearchBudget {
 	was.NoCompleting = false
 	fees := c
 	fees.Fees = true
+	// the committed budget with a margin of half a standard error, and
+	// with playouts of 20 or 8 rounds
+	// (docs/decisions/2026-11-strong-technopoly-wins-with-a-field.md)
+	m05 := c
+	m05.Margin = 0.5
+	r20 := c
+	r20.Rounds, r20.DealRounds = 20, 20
+	r8 := c
+	r8.Rounds, r8.DealRounds = 8, 8
 	return map[string]opoly.SearchBudget{
+		"r20":       r20,
+		"r8":        r8,
+		"m05":       m05,
 		"fees":      fees,
 		"was":       was,
 		"odds":      odds,
