@@ -56,27 +56,43 @@ func (h *human) setSeats(ctx context.Context, want int) error {
 	}
 }
 
-// getReady presses "r" until the joiner's screen no longer asks for it.
-// "r" toggles, so it is typed again only when the screen still asks after
-// the retry interval: a key that arrives late is then seen and undone by
-// the next look at the screen, never left toggled off.
+// getReady presses "r" until the joiner's own seat row says ready. "r"
+// toggles, so it is typed only while the screen asks for it, and again only
+// when the screen still asks after the retry interval: a key that arrives
+// late is then seen and not undone. Readiness is read from the seat row
+// ("(you)" then "ready"), not from the prompt's absence: a frame arrives in
+// pieces, and a snapshot taken between two of them may lack the prompt
+// while the player is not ready (the host then waited for a start the
+// server refused).
 func (h *human) getReady(ctx context.Context) error {
 	deadline := time.Now().Add(h.sh.cfg.Timeout)
 	for {
 		text, _ := h.vt.snapshot()
-		if !asksReady(text) {
+		if youReady(text) {
 			return nil
 		}
-		if err := h.typeKeys(key("r", "r")); err != nil {
-			return err
+		if asksReady(text) {
+			if err := h.typeKeys(key("r", "r")); err != nil {
+				return err
+			}
 		}
 		wait := min(h.sh.setupKeyRetry(), time.Until(deadline))
-		err := h.waitFor(ctx, "ready", max(wait, 0), func(s string) bool { return !asksReady(s) })
-		if err != nil && (!errors.Is(err, context.DeadlineExceeded) || !time.Now().Before(deadline)) {
+		err := h.waitFor(ctx, "ready", max(wait, 0), youReady)
+		if err == nil {
+			return nil
+		}
+		if !errors.Is(err, context.DeadlineExceeded) || !time.Now().Before(deadline) {
 			return err
 		}
 	}
 }
+
+// youReadyRe matches the viewer's own row of the seat list once it is
+// ready: the player's name marked "(you)", then the Ready column.
+var youReadyRe = regexp.MustCompile(`\(you\)\s+ready\b`)
+
+// youReady: the table screen's seat list shows this player ready.
+func youReady(s string) bool { return youReadyRe.MatchString(s) }
 
 // asksReady: the table screen asks this player to press r. The sentence
 // may be wrapped, so spaces and line ends are collapsed first.

@@ -25,11 +25,11 @@ type fakeTable struct {
 }
 
 func (f *fakeTable) screen() string {
-	ask := "You sit in seat 2. Press r when\nyou are ready."
+	ask, row := "You sit in seat 2. Press r when\nyou are ready.", "│  >  2     p2 (you)  not yet  connected │"
 	if f.ready {
-		ask = "You sit in seat 2."
+		ask, row = "You sit in seat 2.", "│  >  2     p2 (you)  ready    connected │"
 	}
-	return fmt.Sprintf("\x1b[2J\x1b[HTurn timer: off · Seats: %d (2-6)\r\n%s", f.seats, ask)
+	return fmt.Sprintf("\x1b[2J\x1b[HTurn timer: off · Seats: %d (2-6)\r\n%s\r\n%s", f.seats, row, ask)
 }
 
 func (f *fakeTable) apply(k byte) {
@@ -132,6 +132,20 @@ func TestGetReadyRetriesALostKey(t *testing.T) {
 	stop()
 	require.True(t, f.ready)
 	require.Equal(t, []string{"r", "r"}, f.keys)
+}
+
+// TestReadyIsReadFromTheSeatRow: a joiner is ready when its own row of the
+// seat list says so; a frame drawn only in part (no prompt yet, no row) is
+// neither ready nor asking, so getReady waits for it instead of taking the
+// missing prompt for readiness (the host then pressed S for 40 s while the
+// server refused: "p2-2 is not ready yet").
+func TestReadyIsReadFromTheSeatRow(t *testing.T) {
+	partial := "Table #3 · Projectopoly · forming\n│     Seat  Player  Ready    Status │"
+	require.False(t, asksReady(partial))
+	require.False(t, youReady(partial), "a frame in part is not readiness")
+	require.False(t, youReady("│  >  2     p2 (you)  not yet  connected │"))
+	require.True(t, youReady("│  >  2     p2 (you)  ready    connected │"))
+	require.False(t, youReady("│     3     Bot 3 [bot]  ready    bot │"), "another seat's readiness is not ours")
 }
 
 func TestAsksReadyAcrossLines(t *testing.T) {
