@@ -6,6 +6,7 @@ import (
 
 	"boardroom/engine"
 	"boardroom/engine/opoly"
+	"boardroom/engine/opoly/opolytest"
 
 	"github.com/stretchr/testify/require"
 )
@@ -17,9 +18,9 @@ import (
 // buildings, mortgages, trades and bankruptcies all change it.
 func TestLentRentTableAsComputed(t *testing.T) {
 	shared := 0
-	botSteps(t, 4, false, func(s botStep) {
-		read, fresh, lent := opoly.RentTables(s.v)
-		require.Equal(t, fresh, read, s.at())
+	botSteps(t, 4, false, func(s opolytest.BotStep) {
+		read, fresh, lent := opoly.RentTables(s.View)
+		require.Equal(t, fresh, read, s.At())
 		if lent {
 			shared++
 		}
@@ -36,9 +37,9 @@ func TestLentRentTableAsComputed(t *testing.T) {
 // four-player bot games of the three property games.
 func TestReserveFromLentTableAsCopied(t *testing.T) {
 	lent := 0
-	botSteps(t, 4, true, func(s botStep) {
-		read, copied, fromTable := opoly.Reserves(s.v)
-		require.Equal(t, copied, read, s.at())
+	botSteps(t, 4, true, func(s opolytest.BotStep) {
+		read, copied, fromTable := opoly.Reserves(s.View)
+		require.Equal(t, copied, read, s.At())
 		if fromTable {
 			lent++
 		}
@@ -56,12 +57,12 @@ func TestReserveFromLentTableAsCopied(t *testing.T) {
 // property games. It fails with either mark left out.
 func TestFarChargeKeptAsFresh(t *testing.T) {
 	steps := 0
-	botSteps(t, 12, true, func(s botStep) {
-		kept, fresh, ok := opoly.FarBothWays(s.v)
+	botSteps(t, 12, true, func(s opolytest.BotStep) {
+		kept, fresh, ok := opoly.FarBothWays(s.View)
 		if !ok {
 			return
 		}
-		require.Equal(t, fresh, kept, s.at())
+		require.Equal(t, fresh, kept, s.At())
 		steps++
 	}, nil)
 	require.Positive(t, steps)

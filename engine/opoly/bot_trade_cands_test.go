@@ -5,6 +5,7 @@ import (
 
 	"boardroom/engine"
 	"boardroom/engine/opoly"
+	"boardroom/engine/opoly/opolytest"
 	"boardroom/engine/opoly/projectopoly"
 	"boardroom/engine/opoly/technopoly"
 	"boardroom/engine/opoly/unipoly"
@@ -68,28 +69,12 @@ func TestTradeSearchKeptAsFresh(t *testing.T) {
 func TestTradeCandsValuedBeforeAsFresh(t *testing.T) {
 	for _, def := range []engine.Definition{unipoly.Definition{}, projectopoly.Definition{}} {
 		before, reweighted := 0, 0
-		for seed := uint64(1); seed <= 4; seed++ {
-			g, err := def.New(engine.Setup{Seats: 4, Seed: seed})
-			require.NoError(t, err)
-			engine.SetQuiet(g, true)
-			bots := make([]engine.Bot, 4)
-			for i := range bots {
-				bots[i] = def.NewBot(i, seed*5+uint64(i))
-			}
-			for step := 0; step < 20000; step++ {
-				p := g.Prompt()
-				if len(p.Waiting) == 0 {
-					break
-				}
-				w := p.Waiting[0].Seat
-				a := engine.ChooseAction(bots[w], engine.PeekView(g, w), g, w)
-				kept, fresh, n, rw := opoly.TradeCandsValued(bots[w], engine.PeekView(g, w))
-				require.Equal(t, fresh, kept, "%s seed %d step %d", def.Info().ID, seed, step)
+		opolytest.PlayBotGames(t, []engine.Definition{def}, opolytest.BotGames{Seeds: 4, BotSeed: 5, MaxSteps: 20000, Lazy: true,
+			Chose: func(s opolytest.BotStep) {
+				kept, fresh, n, rw := opoly.TradeCandsValued(s.Bot, engine.PeekView(s.G, s.Seat))
+				require.Equal(t, fresh, kept, s.At())
 				before, reweighted = before+n, reweighted+rw
-				_, err = g.Apply(w, a)
-				require.NoError(t, err, "%s seed %d step %d", def.Info().ID, seed, step)
-			}
-		}
+			}})
 		require.Positive(t, before, "%s: no worths taken over from the list before", def.Info().ID)
 		require.Positive(t, reweighted, "%s: no worths taken over with other whole groups", def.Info().ID)
 	}

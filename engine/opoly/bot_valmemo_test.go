@@ -5,6 +5,7 @@ import (
 
 	"boardroom/engine"
 	"boardroom/engine/opoly"
+	"boardroom/engine/opoly/opolytest"
 
 	"github.com/stretchr/testify/require"
 )
@@ -18,12 +19,12 @@ import (
 // kept past a change of the cells is read with the old worths.
 func TestLentValuationsAsWorkedOut(t *testing.T) {
 	lots, kept := 0, 0 // Technopoly has no auctions of lots
-	botSteps(t, 3, true, func(s botStep) {
-		v := s.v
+	botSteps(t, 3, true, func(s opolytest.BotStep) {
+		v := s.View
 		if a := v.Auction; a != nil && a.Kind != "unit" && a.Kind != "top" {
 			read, again, fresh := opoly.LotValues(v)
-			require.Equal(t, fresh, read, s.at())
-			require.Equal(t, fresh, again, s.at())
+			require.Equal(t, fresh, read, s.At())
+			require.Equal(t, fresh, again, s.At())
 			lots++
 		}
 		from, to := v.Active, (v.Active+1)%len(v.Players)
@@ -33,7 +34,7 @@ func TestLentValuationsAsWorkedOut(t *testing.T) {
 				{From: to, To: from, FromCells: v.Players[to].Props[:1], ToCells: v.Players[from].Props[:1], Money: -10},
 			} {
 				read, fresh, ok := opoly.DealValues(v, &o)
-				require.Equal(t, fresh, read, "%s: %+v", s.at(), o)
+				require.Equal(t, fresh, read, "%s: %+v", s.At(), o)
 				if ok {
 					kept++
 				}

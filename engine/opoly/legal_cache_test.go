@@ -5,6 +5,7 @@ import (
 
 	"boardroom/engine"
 	"boardroom/engine/opoly"
+	"boardroom/engine/opoly/opolytest"
 	"boardroom/engine/opoly/projectopoly"
 	"boardroom/engine/opoly/technopoly"
 	"boardroom/engine/opoly/unipoly"
@@ -20,11 +21,11 @@ import (
 // four-player bot games of the three property games.
 func TestLegalManageKeptListsAsFresh(t *testing.T) {
 	listed := 0
-	botSteps(t, 4, false, func(s botStep) {
+	botSteps(t, 4, false, func(s opolytest.BotStep) {
 		for seat := 0; seat < 4; seat++ {
 			for _, debt := range []bool{false, true} {
-				kept, fresh := opoly.ManageBothWays(s.g, seat, debt)
-				require.Equal(t, fresh, kept, "%s seat %d debt %v", s.at(), seat, debt)
+				kept, fresh := opoly.ManageBothWays(s.G, seat, debt)
+				require.Equal(t, fresh, kept, "%s seat %d debt %v", s.At(), seat, debt)
 				listed += len(kept)
 			}
 		}

@@ -8,6 +8,7 @@ import (
 
 	"boardroom/engine"
 	"boardroom/engine/opoly"
+	"boardroom/engine/opoly/opolytest"
 )
 
 // TestLentPlayersRewrittenWhenTouchedAsFresh: the lent views rewrite only
@@ -18,11 +19,11 @@ import (
 // It fails when a change of a player is not marked.
 func TestLentPlayersRewrittenWhenTouchedAsFresh(t *testing.T) {
 	steps := 0
-	botSteps(t, 6, true, func(s botStep) {
-		fresh := opoly.PlayersFresh(s.g)
+	botSteps(t, 6, true, func(s opolytest.BotStep) {
+		fresh := opoly.PlayersFresh(s.G)
 		for seat := range fresh {
-			v := engine.PeekView(s.g, seat).(*opoly.View)
-			require.Equal(t, fresh, v.Players, "%s seat %d", s.at(), seat)
+			v := engine.PeekView(s.G, seat).(*opoly.View)
+			require.Equal(t, fresh, v.Players, "%s seat %d", s.At(), seat)
 		}
 		steps++
 	}, nil)
@@ -37,10 +38,10 @@ func TestLentPlayersRewrittenWhenTouchedAsFresh(t *testing.T) {
 func TestPublishedDecksAsState(t *testing.T) {
 	moved := 0
 	last := map[string][]int{}
-	botSteps(t, 6, true, func(s botStep) {
-		published, state := opoly.DeckSizes(s.g)
-		require.Equal(t, state, published, s.at())
-		key := fmt.Sprint(s.def.Info().ID, s.seed)
+	botSteps(t, 6, true, func(s opolytest.BotStep) {
+		published, state := opoly.DeckSizes(s.G)
+		require.Equal(t, state, published, s.At())
+		key := fmt.Sprint(s.Def.Info().ID, s.Seed)
 		if l, ok := last[key]; ok && fmt.Sprint(l) != fmt.Sprint(state) {
 			moved++
 		}

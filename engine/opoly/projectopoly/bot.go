@@ -54,11 +54,11 @@ func fresh(b opoly.Advice, v *opoly.View, c int) bool {
 // note remembers that cell c was offered to all this turn.
 func note(b opoly.Advice, c int) { b.Memory().Bits |= 1 << uint(c) }
 
-// blocked reports whether the bot's property c is the only one it holds in
+// blocked reports whether seat's property c is the only one it holds in
 // a group where a rival holds another: it cannot complete the group
 // without a trade, so the property earns little and is worth most to the
 // rival.
-func blocked(b opoly.Advice, v *opoly.View, c int) bool {
+func blocked(v *opoly.View, seat, c int) bool {
 	grp := &v.Board.Groups[v.Board.Cells[c].Group]
 	if len(grp.Cells) < 2 {
 		return false
@@ -67,7 +67,7 @@ func blocked(b opoly.Advice, v *opoly.View, c int) bool {
 	for _, o := range grp.Cells {
 		switch w := v.Cells[o].Owner; {
 		case o == c:
-		case w == b.Seat():
+		case w == seat:
 			return false
 		case w != opoly.Bank:
 			rival = true
@@ -229,7 +229,7 @@ func offerBlocked(b opoly.Advice, v *opoly.View, reserve func(c int) int64) engi
 // would raise, before anything is mortgaged or sold back.
 func raise(b opoly.Advice, v *opoly.View, legal []engine.Action) engine.Action {
 	for _, a := range legal {
-		if o, ok := a.(opoly.OfferAssets); ok && len(o.Cells) == 1 && blocked(b, v, o.Cells[0]) && !v.Cells[o.Cells[0]].Mortgaged {
+		if o, ok := a.(opoly.OfferAssets); ok && len(o.Cells) == 1 && blocked(v, b.Seat(), o.Cells[0]) && !v.Cells[o.Cells[0]].Mortgaged {
 			return a
 		}
 	}

@@ -5,6 +5,7 @@ import (
 
 	"boardroom/engine"
 	"boardroom/engine/opoly"
+	"boardroom/engine/opoly/opolytest"
 
 	"github.com/stretchr/testify/require"
 )
@@ -16,37 +17,24 @@ import (
 // fields from its own start-ups), for every seat at every step of
 // four-player bot games, reading the lent views the simulator's bots read.
 func TestTakeoverWantedKeptAsFresh(t *testing.T) {
-	def := Definition{}
 	some := 0
-	for seed := uint64(1); seed <= 4; seed++ {
-		g, err := def.New(engine.Setup{Seats: 4, Seed: seed})
-		require.NoError(t, err)
-		engine.SetQuiet(g, true)
-		bots := make([]engine.Bot, 4)
-		for i := range bots {
-			bots[i] = def.NewBot(i, seed*7+uint64(i))
-		}
-		var kept [4]opoly.AdviceMemory
-		for step := 0; step < 5000; step++ {
-			p := g.Prompt()
-			if len(p.Waiting) == 0 {
-				break
+	var kept [4]opoly.AdviceMemory
+	opolytest.PlayBotGames(t, []engine.Definition{Definition{}}, opolytest.BotGames{Seeds: 4,
+		Look: func(s opolytest.BotStep) {
+			if s.Step == 0 {
+				kept = [4]opoly.AdviceMemory{} // a new game: no memories yet
 			}
 			for seat := 0; seat < 4; seat++ {
-				v := engine.ViewOf[opoly.View](engine.PeekView(g, seat))
+				v := engine.ViewOf[opoly.View](engine.PeekView(s.G, seat))
 				var fresh opoly.AdviceMemory
 				want := wanted(v, seat, &fresh)
-				require.Equal(t, want, wanted(v, seat, &kept[seat]), "seed %d step %d seat %d", seed, step, seat)
-				require.Equal(t, wantedEachField(v, seat), want, "seed %d step %d seat %d", seed, step, seat)
+				require.Equal(t, want, wanted(v, seat, &kept[seat]), "%s seat %d", s.At(), seat)
+				require.Equal(t, wantedEachField(v, seat), want, "%s seat %d", s.At(), seat)
 				if want != 0 {
 					some++
 				}
 			}
-			w := p.Waiting[0].Seat
-			_, err := g.Apply(w, bots[w].Choose(engine.PeekView(g, w), g.Legal(w)))
-			require.NoError(t, err, "seed %d step %d", seed, step)
-		}
-	}
+		}})
 	t.Logf("%d seat-steps wanted start-ups", some)
 	require.Positive(t, some, "the bots wanted start-ups")
 }
