@@ -303,15 +303,14 @@ func (b *bot) noteOffer(v *View, p ProposeTrade) {
 }
 
 // stamp sums up the owners, levels and mortgages of the group the bot
-// asks for, to tell when the holdings that matter to the offer change.
+// asks for, to tell when the holdings that matter to the offer change
+// (groupStamp; a lent view lends the game's, kept as the cells change).
 func (b *bot) stamp(v *View, take int) uint64 {
-	h := uint64(14695981039346656037)
-	mix := func(x int64) { h = (h ^ uint64(x)) * 1099511628211 }
-	for _, x := range v.Board.Groups[v.Board.Cells[take].Group].Cells {
-		st := v.Cells[x]
-		mix(int64(st.Owner)<<8 | int64(st.Level)<<1 | int64(b2i(st.Mortgaged)))
+	gi := v.Board.Cells[take].Group
+	if m := v.lentGroups(); m != nil && gi < len(m.stamp) {
+		return m.stamp[gi]
 	}
-	return h
+	return groupStamp(v.Cells, &v.Board.Groups[gi])
 }
 
 func b2i(x bool) int {

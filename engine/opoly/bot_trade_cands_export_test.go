@@ -77,7 +77,8 @@ func (b *bot) listCandsEach(v *View, out uint64) {
 	}
 	consider := func(gi int) {
 		take := c.take[:c.nt]
-		k, stamp = offerKey{to: c.to, take: cellBits(take)}, b.stamp(v, take[0])
+		// the stamp from the cells, not from the game's memo (groupMemo)
+		k, stamp = offerKey{to: c.to, take: cellBits(take)}, groupStamp(v.Cells, &v.Board.Groups[v.Board.Cells[take[0]].Group])
 		c.ng = 0
 		add()
 		for gj := range v.Board.Groups {
@@ -110,6 +111,36 @@ func (b *bot) listCandsEach(v *View, out uint64) {
 			}
 		}
 	}
+}
+
+// GroupMemoBoth returns what the trade search reads of each group of a
+// lent view, as the game's memo holds it (groupMemo: each group's summary
+// and stamp, the whole groups' fingerprint, and seat's cells from its
+// Props) and as summed up from the view's cells; ok is false when v lends
+// no memo of its cells.
+func GroupMemoBoth(view engine.View, seat int) (kept, fresh string, ok bool) {
+	v := engine.ViewOf[View](view)
+	m := v.lentGroups()
+	if m == nil {
+		return "", "", false
+	}
+	n := min(len(v.Board.Groups), len(m.sum))
+	var sums [64]groupSum
+	var mine [MaxCells]int8
+	nm := sumGroups(v, seat, &sums, &mine)
+	var stamps []uint64
+	full := uint64(fullStart)
+	for gi := range v.Board.Groups[:n] {
+		stamps = append(stamps, groupStamp(v.Cells, &v.Board.Groups[gi]))
+		if sums[gi].whole() && v.Board.Groups[gi].Kind == KindStreet {
+			full = fullMix(full, gi, &sums[gi])
+		}
+	}
+	b := newBot(seat, 1)
+	b.listCands(v, outSeats(v)) // from the memo: its fingerprint of the whole groups
+	kept = fmt.Sprint(m.sum[:n], m.stamp[:n], b.cands.full, v.Players[seat].Props)
+	fresh = fmt.Sprint(sums[:n], stamps, full, mine[:nm])
+	return kept, fresh, true
 }
 
 // TradeCandsValued returns, for each candidate the standard bot b's kept

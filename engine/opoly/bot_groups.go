@@ -1,0 +1,112 @@
+package opoly
+
+import "math/bits"
+
+// What the bots' trade search reads of each group, kept by the game as its
+// cells change. The search (listCands) used to walk every cell of the
+// board for each new state of the cells a bot saw, four bots each: the
+// owners of each group, whether the bank holds a cell of it, whether one
+// is built on, and the fingerprint of its cells (stamp). Those depend on
+// the group's own cells alone: publish marks the groups whose cells
+// changed, and the first bot that reads them on a lent view sums up those
+// groups alone, once for all the seats. The memo is kept with the game's
+// table of charges (rentMemo), of the same cells, and lent with it. (Summing them up in publish cost more than it
+// saved: the cells change about ten times as often as a bot lists its
+// candidates.)
+
+// groupMemo is, for the cells of its rentMemo, each group's summary (groupSum), the fingerprint of its cells (groupStamp),
+// and the fingerprint of the owners of the whole street groups (full, as
+// listCands works it out), but for the groups in stale (bit gi: a cell of
+// group gi changed since it was summed up).
+type groupMemo struct {
+	stale uint64
+	full  uint64
+	sum   [64]groupSum
+	stamp [64]uint64
+}
+
+// groupSum is what listCands reads of a group's cells: the seats holding
+// one (bit s), whether the bank holds one, whether one has buildings.
+type groupSum struct {
+	owners      uint16
+	bank, built bool
+}
+
+// add counts cell state st in the summary. An owner that is neither the
+// bank nor a seat counts as the bank: the exact checks decide then.
+func (sum *groupSum) add(st *CellState) {
+	switch o := st.Owner; {
+	case o == Bank:
+		sum.bank = true
+	case o >= 0 && o < MaxSeats:
+		sum.owners |= 1 << uint(o)
+	default:
+		sum.bank = true
+	}
+	if st.Level > 0 {
+		sum.built = true
+	}
+}
+
+// whole reports whether the summary is of a group one seat owns whole
+// (of a street group: onlyFull's owners).
+func (sum *groupSum) whole() bool {
+	return !sum.bank && sum.owners != 0 && sum.owners&(sum.owners-1) == 0
+}
+
+// fullStart starts the fingerprint of the owners of the whole street
+// groups, and fullMix mixes street group gi, owned whole as sum says, into
+// it.
+const fullStart = 14695981039346656037
+
+func fullMix(h uint64, gi int, sum *groupSum) uint64 {
+	return (h ^ uint64(gi)<<16 ^ uint64(sum.owners)) * 1099511628211
+}
+
+// groupStamp sums up the owners, levels and mortgages of the cells of grp,
+// to tell when the holdings that matter to an offer change (offerMemo).
+func groupStamp(cells []CellState, grp *Group) uint64 {
+	h := uint64(14695981039346656037)
+	for _, x := range grp.Cells {
+		st := &cells[x]
+		h = (h ^ uint64(int64(st.Owner)<<8|int64(st.Level)<<1|int64(b2i(st.Mortgaged)))) * 1099511628211
+	}
+	return h
+}
+
+// lentGroups returns the game's group memo that a lent view lends, when it
+// is the memo of the view's cells (a lent view's cells are the game's
+// own), with the groups marked summed up again; else nil.
+func (v *View) lentGroups() *groupMemo {
+	r := v.lentRents()
+	if r == nil || v.Board != v.Rules.Board {
+		return nil
+	}
+	m := &r.groups
+	if m.stale != 0 {
+		m.sumUp(v)
+	}
+	return m
+}
+
+// sumUp sums up the groups marked stale from v's cells, and the
+// fingerprint of the whole groups' owners.
+func (m *groupMemo) sumUp(v *View) {
+	n := min(len(v.Board.Groups), len(m.sum))
+	for gs := m.stale & (1<<uint(n) - 1); gs != 0; gs &= gs - 1 {
+		gi := bits.TrailingZeros64(gs)
+		grp := &v.Board.Groups[gi]
+		var sum groupSum
+		for _, c := range grp.Cells {
+			sum.add(&v.Cells[c])
+		}
+		m.sum[gi], m.stamp[gi] = sum, groupStamp(v.Cells, grp)
+	}
+	m.stale = 0
+	m.full = fullStart
+	for gi := range v.Board.Groups[:n] {
+		if m.sum[gi].whole() && v.Board.Groups[gi].Kind == KindStreet {
+			m.full = fullMix(m.full, gi, &m.sum[gi])
+		}
+	}
+}

@@ -1,0 +1,33 @@
+package opoly_test
+
+import (
+	"testing"
+
+	"boardroom/engine"
+	"boardroom/engine/opoly"
+	"boardroom/engine/opoly/opolytest"
+
+	"github.com/stretchr/testify/require"
+)
+
+// TestGroupMemoKeptAsCells checks what the game keeps of each group for
+// the bots' trade search as its cells change (groupMemo: the owners, the
+// bank, buildings and stamp of each group, the fingerprint of the whole
+// groups' owners) and the bot's cells read from its Props, against the
+// same summed up from the view's cells, for every seat at every step of
+// four-player bot games of the three property games: purchases, builds,
+// mortgages, trades and bankruptcies all change them. It fails when
+// publish leaves a changed group out.
+func TestGroupMemoKeptAsCells(t *testing.T) {
+	lent := 0
+	botSteps(t, 6, true, func(s opolytest.BotStep) {
+		for seat := range 4 {
+			kept, fresh, ok := opoly.GroupMemoBoth(engine.PeekView(s.G, seat), seat)
+			if ok {
+				require.Equal(t, fresh, kept, "%s seat %d", s.At(), seat)
+				lent++
+			}
+		}
+	}, nil)
+	require.Positive(t, lent)
+}
