@@ -23,6 +23,14 @@ type groupMemo struct {
 	full  uint64
 	sum   [64]groupSum
 	stamp [64]uint64
+	// worth is what each group is worth to each seat over land landings
+	// (groupWorth, prospects counted), for the seats of known (bit s):
+	// what a trade's two sides hold of its groups before it, which every
+	// bot's trade search, the answerer and the auditor value again and
+	// again while those groups stay as they are.
+	land  int64
+	known [64]uint16
+	worth [64][MaxSeats]int64
 }
 
 // groupSum is what listCands reads of a group's cells: the seats holding
@@ -100,7 +108,7 @@ func (m *groupMemo) sumUp(v *View) {
 		for _, c := range grp.Cells {
 			sum.add(&v.Cells[c])
 		}
-		m.sum[gi], m.stamp[gi] = sum, groupStamp(v.Cells, grp)
+		m.sum[gi], m.stamp[gi], m.known[gi] = sum, groupStamp(v.Cells, grp), 0
 	}
 	m.stale = 0
 	m.full = fullStart
@@ -109,4 +117,21 @@ func (m *groupMemo) sumUp(v *View) {
 			m.full = fullMix(m.full, gi, &m.sum[gi])
 		}
 	}
+}
+
+// worthOf is groupWorth(v, v.Cells, gi, seat, land, true), kept until a
+// cell of group gi changes or the horizon does. m must be v's memo
+// (lentGroups).
+func (m *groupMemo) worthOf(v *View, gi, seat int, land int64) int64 {
+	if gi >= len(m.known) || seat < 0 || seat >= MaxSeats {
+		return groupWorth(v, v.Cells, gi, seat, land, true)
+	}
+	if land != m.land { // a seat left the game: every horizon is shorter
+		m.land, m.known = land, [64]uint16{}
+	}
+	if m.known[gi]&(1<<uint(seat)) == 0 {
+		m.worth[gi][seat] = groupWorth(v, v.Cells, gi, seat, land, true)
+		m.known[gi] |= 1 << uint(seat)
+	}
+	return m.worth[gi][seat]
 }

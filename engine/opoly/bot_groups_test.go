@@ -31,3 +31,21 @@ func TestGroupMemoKeptAsCells(t *testing.T) {
 	}, nil)
 	require.Positive(t, lent)
 }
+
+// TestGroupWorthsKeptAsFresh checks the worths of the groups to the seats
+// that the game keeps for the bots' valuations of trades (the worths
+// before a trade: groupMemo.worthOf), kept until a cell of the group
+// changes or a seat leaves the game, against the same worked out afresh
+// from the view's cells, at every step of four-player bot games of the
+// three property games. It fails when a changed group's worths are kept.
+func TestGroupWorthsKeptAsFresh(t *testing.T) {
+	compared := 0
+	botSteps(t, 8, true, func(s opolytest.BotStep) {
+		kept, fresh, ok := opoly.GroupWorthsKept(s.View)
+		if ok {
+			require.Equal(t, fresh, kept, s.At())
+			compared += len(kept)
+		}
+	}, nil)
+	require.Positive(t, compared)
+}

@@ -143,6 +143,51 @@ func GroupMemoBoth(view engine.View, seat int) (kept, fresh string, ok bool) {
 	return kept, fresh, true
 }
 
+// GroupWorthsKept returns the worths of the groups to the seats that the
+// game's memo of a lent view holds (groupMemo.worthOf: those some bot
+// asked for on these cells, or on cells of the same groups before), and
+// the same worked out afresh from the view's cells; ok is false when v
+// lends no memo of its cells.
+func GroupWorthsKept(view engine.View) (kept, fresh []int64, ok bool) {
+	v := engine.ViewOf[View](view)
+	m := v.lentGroups()
+	if m == nil {
+		return nil, nil, false
+	}
+	land := landings(v)
+	for gi := range v.Board.Groups[:min(len(v.Board.Groups), len(m.known))] {
+		for seat := range v.Players {
+			if m.known[gi]&(1<<uint(seat)) != 0 {
+				kept = append(kept, m.worthOf(v, gi, seat, land))
+				fresh = append(fresh, groupWorth(v, v.Cells, gi, seat, land, true))
+			}
+		}
+	}
+	return kept, fresh, true
+}
+
+// PendingDealKept returns the worths (from, to, wFrom, wTo) of the trade
+// a lent view shows pending that the game's memo holds (dealDeltas:
+// without money or cards), and the same worked out afresh; ok is false
+// when no trade is pending or the memo does not hold it.
+func PendingDealKept(view engine.View) (kept, fresh [4]int64, ok bool) {
+	v := engine.ViewOf[View](view)
+	m := v.valsNow()
+	if m == nil || v.Trade == nil || v.Trade.Offer == nil {
+		return kept, fresh, false
+	}
+	o := v.Trade.Offer
+	i := m.deal(dealKey{from: o.From, to: o.To, fromCells: cellBits(o.FromCells), toCells: cellBits(o.ToCells)})
+	if i < 0 {
+		return kept, fresh, false
+	}
+	w := *v
+	w.vals, w.rents = nil, nil
+	o0 := TradeOffer{From: o.From, To: o.To, FromCells: o.FromCells, ToCells: o.ToCells}
+	e, k := newBot(o.From, 0).tradeDeltas(&w, &o0), m.deals[i]
+	return [4]int64{k.from, k.to, k.wFrom, k.wTo}, [4]int64{e.from, e.to, e.wFrom, e.wTo}, true
+}
+
 // TradeCandsValued returns, for each candidate the standard bot b's kept
 // list (of view) holds valued, its worths as kept (from, to, wFrom, wTo)
 // and as a fresh bot values the trade on view, and how many of them the

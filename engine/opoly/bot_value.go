@@ -225,15 +225,25 @@ func (b *bot) tradeDeltas(v *View, o *TradeOffer) tradeEval {
 	for _, c := range o.ToCells {
 		groups |= 1 << uint(v.Board.Cells[c].Group)
 	}
+	// what the two sides hold of the groups before: the game's worths when
+	// the view lends them (bot_groups.go)
+	var kept *groupMemo
+	if !m.on {
+		kept = v.lentGroups()
+	}
 	for gs := groups; gs != 0; gs &= gs - 1 {
 		gi := bits.TrailingZeros64(gs)
-		if m.on {
+		switch {
+		case m.on:
 			from -= m.now(v, gi, o.From)
 			to -= m.now(v, gi, o.To)
-			continue
+		case kept != nil:
+			from -= kept.worthOf(v, gi, o.From, land)
+			to -= kept.worthOf(v, gi, o.To, land)
+		default:
+			from -= groupWorth(v, cells, gi, o.From, land, true)
+			to -= groupWorth(v, cells, gi, o.To, land, true)
 		}
-		from -= groupWorth(v, cells, gi, o.From, land, true)
-		to -= groupWorth(v, cells, gi, o.To, land, true)
 	}
 	if v.Rules.Trade.ClearsGroups {
 		for gs := groups; gs != 0; gs &= gs - 1 {
