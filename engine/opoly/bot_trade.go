@@ -88,10 +88,11 @@ func (b *bot) propose(v *View, l *choices) engine.Action {
 	var bestScore int64
 	var bestMemo offerMemo
 	var bestKey offerKey
+	var bestE tradeEval
 	for i := range b.cands.list {
 		tc := &b.cands.list[i]
 		if m, memo, score, ok := b.price(v, tc); ok && score > bestScore {
-			best, bestScore, bestMemo, bestKey = tc.cand(), score, memo, tc.key()
+			best, bestScore, bestMemo, bestKey, bestE = tc.cand(), score, memo, tc.key(), tc.e
 			best.money = m
 		}
 	}
@@ -99,6 +100,11 @@ func (b *bot) propose(v *View, l *choices) engine.Action {
 		return nil
 	}
 	b.offers[bestKey] = bestMemo
+	if m := v.valsNow(); m != nil {
+		// the answerer and the auditor value the same trade on the same
+		// cells (dealDeltas): what the search worked out serves them
+		m.keepDeal(dealKey{from: b.seat, to: best.to, fromCells: cellBits(best.give[:best.ng]), toCells: bestKey.take}, bestE)
+	}
 	p := ProposeTrade{To: best.to, Take: append([]int(nil), best.take[:best.nt]...), Money: best.money}
 	if best.ng > 0 {
 		p.Give = append([]int(nil), best.give[:best.ng]...)
