@@ -135,3 +135,30 @@ func (m *groupMemo) worthOf(v *View, gi, seat int, land int64) int64 {
 	}
 	return m.worth[gi][seat]
 }
+
+// onlyFullAfter is onlyFull(v, cells) for a board cells that differs from
+// v's only in the groups in changed (one bit each), the owners of the
+// others read from the memo (m must be v's: lentGroups), not from cells.
+func (m *groupMemo) onlyFullAfter(v *View, cells []CellState, changed uint64) int {
+	only := Bank
+	for gi := range v.Board.Groups[:min(len(v.Board.Groups), len(m.sum))] {
+		grp := &v.Board.Groups[gi]
+		if grp.Kind != KindStreet {
+			continue
+		}
+		o := Bank
+		switch sum := &m.sum[gi]; {
+		case changed&(1<<uint(gi)) != 0:
+			o = groupOwner(cells, grp)
+		case sum.whole():
+			o = bits.TrailingZeros16(sum.owners)
+		}
+		if o != Bank {
+			if only != Bank && o != only {
+				return Bank
+			}
+			only = o
+		}
+	}
+	return only
+}

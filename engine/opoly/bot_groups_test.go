@@ -49,3 +49,22 @@ func TestGroupWorthsKeptAsFresh(t *testing.T) {
 	}, nil)
 	require.Positive(t, compared)
 }
+
+// TestDealsFromGroupMemoAsFromCells checks the valuations of trades
+// outside a search (the answerer's, the auditor's, Technopoly's
+// takeovers), which read the worths before the trade and the owners of
+// the other groups from the game's memo of the groups and copy the traded
+// groups' cells alone to the bot's scratch board, against the same trades
+// valued from a view that lends nothing, for the awaited seat's own bot at
+// every step of four-player bot games of the three property games. It
+// fails when the scratch board keeps a traded group's cells of an earlier
+// valuation, or the memo's owners are read for a traded group.
+func TestDealsFromGroupMemoAsFromCells(t *testing.T) {
+	valued := 0
+	botSteps(t, 6, true, func(s opolytest.BotStep) {
+		lent, plain := opoly.DealsBothWays(s.Bot, s.View, s.Seat)
+		require.Equal(t, plain, lent, s.At())
+		valued += len(lent)
+	}, nil)
+	require.Positive(t, valued)
+}

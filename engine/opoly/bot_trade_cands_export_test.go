@@ -188,6 +188,41 @@ func PendingDealKept(view engine.View) (kept, fresh [4]int64, ok bool) {
 	return [4]int64{k.from, k.to, k.wFrom, k.wTo}, [4]int64{e.from, e.to, e.wFrom, e.wTo}, true
 }
 
+// DealsBothWays values, with the standard bot b of seat (a *bot, whose
+// scratch board keeps what its earlier valuations left), trades of seat
+// with each other seat on a lent view: one of the other's properties for
+// money, and for one of seat's. Each is valued as the view lends the
+// game's memo of the groups (tradeDeltas outside a search: the worths
+// before and the other groups' owners from the memo, the scratch board
+// written for the traded groups alone) and on a copy of the view that
+// lends nothing (every worth and owner from the cells).
+func DealsBothWays(bt engine.Bot, view engine.View, seat int) (lent, plain [][4]int64) {
+	b, ok := bt.(*bot)
+	v := engine.ViewOf[View](view)
+	if !ok || v == nil || v.lentGroups() == nil {
+		return nil, nil
+	}
+	w := *v
+	w.rents, w.vals = nil, nil
+	me := v.Players[seat].Props
+	for q := range v.Players {
+		them := v.Players[q].Props
+		if q == seat || v.Players[q].Out || len(them) == 0 {
+			continue
+		}
+		offers := []TradeOffer{{From: seat, To: q, ToCells: them[len(them)-1:]}}
+		if len(me) > 0 {
+			offers = append(offers, TradeOffer{From: seat, To: q, ToCells: them[:1], FromCells: me[:1]})
+		}
+		for i := range offers {
+			e, f := b.tradeDeltas(v, &offers[i]), newBot(seat, 0).tradeDeltas(&w, &offers[i])
+			lent = append(lent, [4]int64{e.from, e.to, e.wFrom, e.wTo})
+			plain = append(plain, [4]int64{f.from, f.to, f.wFrom, f.wTo})
+		}
+	}
+	return lent, plain
+}
+
 // TradeCandsValued returns, for each candidate the standard bot b's kept
 // list (of view) holds valued, its worths as kept (from, to, wFrom, wTo)
 // and as a fresh bot values the trade on view, and how many of them the
