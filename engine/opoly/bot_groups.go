@@ -27,10 +27,11 @@ type groupMemo struct {
 	// (groupWorth, prospects counted), for the seats of known (bit s):
 	// what a trade's two sides hold of its groups before it, which every
 	// bot's trade search, the answerer and the auditor value again and
-	// again while those groups stay as they are.
+	// again while those groups stay as they are (MaxSeats a group, made
+	// on first use: a game whose bots value no trade stays small).
 	land  int64
 	known [64]uint16
-	worth [64][MaxSeats]int64
+	worth []int64
 }
 
 // groupSum is what listCands reads of a group's cells: the seats holding
@@ -129,11 +130,14 @@ func (m *groupMemo) worthOf(v *View, gi, seat int, land int64) int64 {
 	if land != m.land { // a seat left the game: every horizon is shorter
 		m.land, m.known = land, [64]uint16{}
 	}
+	if n := len(v.Board.Groups) * MaxSeats; len(m.worth) != n {
+		m.worth, m.known = make([]int64, n), [64]uint16{}
+	}
 	if m.known[gi]&(1<<uint(seat)) == 0 {
-		m.worth[gi][seat] = groupWorth(v, v.Cells, gi, seat, land, true)
+		m.worth[gi*MaxSeats+seat] = groupWorth(v, v.Cells, gi, seat, land, true)
 		m.known[gi] |= 1 << uint(seat)
 	}
-	return m.worth[gi][seat]
+	return m.worth[gi*MaxSeats+seat]
 }
 
 // onlyFullAfter is onlyFull(v, cells) for a board cells that differs from
