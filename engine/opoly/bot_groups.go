@@ -2,22 +2,27 @@ package opoly
 
 import "math/bits"
 
-// What the bots' trade search reads of each group, kept by the game as its
-// cells change. The search (listCands) used to walk every cell of the
-// board for each new state of the cells a bot saw, four bots each: the
-// owners of each group, whether the bank holds a cell of it, whether one
-// is built on, and the fingerprint of its cells (stamp). Those depend on
+// What the bots read of each group, kept by the game as its cells change.
+// The trade search (listCands) used to walk every cell of the board for
+// each new state of the cells a bot saw, four bots each: the owners of each
+// group, whether the bank holds a cell of it, whether one is built on, and
+// the fingerprint of its cells (stamp). The valuations of trades worked
+// out what each group is worth to each side before the trade once per
+// search, and again for each deal the answerer and the auditor valued, and
+// the owners of every whole group from the cells. All of those depend on
 // the group's own cells alone: publish marks the groups whose cells
 // changed, and the first bot that reads them on a lent view sums up those
-// groups alone, once for all the seats. The memo is kept with the game's
-// table of charges (rentMemo), of the same cells, and lent with it. (Summing them up in publish cost more than it
-// saved: the cells change about ten times as often as a bot lists its
-// candidates.)
+// groups alone, once for all the seats; the worths are worked out when
+// first asked for, once for all the seats too. The memo is kept with the
+// game's table of charges (rentMemo), of the same cells, and lent with it.
+// (Summing the groups up in publish cost more than it saved: the cells
+// change about nine times as often as a bot lists its candidates.)
 
-// groupMemo is, for the cells of its rentMemo, each group's summary (groupSum), the fingerprint of its cells (groupStamp),
-// and the fingerprint of the owners of the whole street groups (full, as
-// listCands works it out), but for the groups in stale (bit gi: a cell of
-// group gi changed since it was summed up).
+// groupMemo is, for the cells of its rentMemo, each group's summary
+// (groupSum), the fingerprint of its cells (groupStamp) and the
+// fingerprint of the owners of the whole street groups (full, as listCands
+// works it out), but for the groups in stale (bit gi: a cell of group gi
+// changed since it was summed up).
 type groupMemo struct {
 	stale uint64
 	full  uint64
