@@ -100,6 +100,7 @@ func (b *bot) propose(v *View, l *choices) engine.Action {
 		return nil
 	}
 	b.offers[bestKey] = bestMemo
+	b.offered |= bestKey.take
 	if m := v.valsNow(); m != nil {
 		// the answerer and the auditor value the same trade on the same
 		// cells (dealDeltas): what the search worked out serves them
@@ -220,7 +221,10 @@ func (b *bot) price(v *View, tc *tradeCand) (money int64, memo offerMemo, score 
 	take, give := tc.take[:tc.nt], tc.give[:tc.ng]
 	// the memory first: while the bot waits it need not value the trade
 	stamp := tc.stamp
-	memo, seen := b.offers[tc.key()]
+	seen := false
+	if tc.takeBits&^b.offered == 0 { // else it never offered these cells
+		memo, seen = b.offers[tc.key()]
+	}
 	last, lastWorth := -offerWait, int64(0) // the last proposal, whatever the stamp
 	if seen {
 		last, lastWorth = memo.round, memo.worth
@@ -305,6 +309,7 @@ func (b *bot) noteOffer(v *View, p ProposeTrade) {
 	o := TradeOffer{From: b.seat, To: p.To, FromCells: p.Give, ToCells: p.Take, Money: p.Money}
 	k := offerKey{to: p.To, take: cellBits(p.Take)}
 	m := b.offers[k]
+	b.offered |= k.take
 	b.offers[k] = offerMemo{tries: m.tries + 1, money: p.Money, round: v.Round, stamp: b.stamp(v, p.Take[0]), worth: b.tradeDeltas(v, &o).to}
 }
 

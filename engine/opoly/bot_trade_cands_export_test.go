@@ -223,6 +223,28 @@ func DealsBothWays(bt engine.Bot, view engine.View, seat int) (lent, plain [][4]
 	return lent, plain
 }
 
+// OfferedCovers reports whether the cells of every offer the standard
+// bot b remembers are among those it marks offered (price looks up the
+// memory only for candidates of such cells), and how many it remembers.
+func OfferedCovers(bt engine.Bot) (ok bool, offers int) {
+	b, isBot := bt.(*bot)
+	if !isBot {
+		return false, 0
+	}
+	for k := range b.offers {
+		if k.take&^b.offered != 0 {
+			return false, len(b.offers)
+		}
+	}
+	return true, len(b.offers)
+}
+
+// NoteOfferOn has the standard bot b remember proposal p as chosen for it
+// by the strong bot's search (noteChoice) on view.
+func NoteOfferOn(bt engine.Bot, view engine.View, p ProposeTrade) {
+	bt.(*bot).noteChoice(engine.ViewOf[View](view), p)
+}
+
 // TradeCandsValued returns, for each candidate the standard bot b's kept
 // list (of view) holds valued, its worths as kept (from, to, wFrom, wTo)
 // and as a fresh bot values the trade on view, and how many of them the
