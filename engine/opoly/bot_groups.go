@@ -29,6 +29,8 @@ type groupMemo struct {
 	full  uint64
 	sum   [64]groupSum
 	stamp [64]uint64
+	// wholeOf has bit gi set for each street group the seat owns whole
+	wholeOf [MaxSeats]uint64
 	// worth is what each group is worth to each seat over land landings
 	// (groupWorth, prospects counted), for the seats of known (bit s):
 	// what a trade's two sides hold of its groups before it, which every
@@ -118,12 +120,29 @@ func (m *groupMemo) sumUp(v *View) {
 		m.sum[gi], m.stamp[gi], m.known[gi] = sum, groupStamp(v.Cells, grp), 0
 	}
 	m.stale = 0
-	m.full = fullStart
+	m.full, m.wholeOf = fullStart, [MaxSeats]uint64{}
 	for gi := range v.Board.Groups[:n] {
-		if m.sum[gi].whole() && v.Board.Groups[gi].Kind == KindStreet {
-			m.full = fullMix(m.full, gi, &m.sum[gi])
+		if sum := &m.sum[gi]; sum.whole() && v.Board.Groups[gi].Kind == KindStreet {
+			m.full = fullMix(m.full, gi, sum)
+			m.wholeOf[bits.TrailingZeros16(sum.owners)] |= 1 << uint(gi)
 		}
 	}
+}
+
+// StreetsOwnedWhole returns the street groups seat owns whole, one bit
+// each (gi below 64): from the game's memo on a lent view, else from the
+// cells.
+func (v *View) StreetsOwnedWhole(seat int) uint64 {
+	if m := v.lentGroups(); m != nil && seat >= 0 && seat < MaxSeats {
+		return m.wholeOf[seat]
+	}
+	var gs uint64
+	for gi := range v.Board.Groups[:min(len(v.Board.Groups), 64)] {
+		if v.Board.Groups[gi].Kind == KindStreet && len(v.Board.Groups[gi].Cells) > 0 && v.OwnsGroup(seat, gi) {
+			gs |= 1 << uint(gi)
+		}
+	}
+	return gs
 }
 
 // worthOf is groupWorth(v, v.Cells, gi, seat, land, true), kept until a

@@ -68,3 +68,29 @@ func TestDealsFromGroupMemoAsFromCells(t *testing.T) {
 	}, nil)
 	require.Positive(t, valued)
 }
+
+// TestStreetsOwnedWholeAsWalk checks the street groups each seat owns
+// whole as the game's memo of the groups gives them on a lent view
+// (View.StreetsOwnedWhole; Projectopoly's advice reads them at every step
+// of the bot's turns) against a walk over every street group's cells, for
+// every seat at every step of four-player bot games of the three property
+// games. It fails when the memo's owners are not summed up again.
+func TestStreetsOwnedWholeAsWalk(t *testing.T) {
+	whole := 0
+	botSteps(t, 6, true, func(s opolytest.BotStep) {
+		for seat := range 4 {
+			v := engine.ViewOf[opoly.View](engine.PeekView(s.G, seat))
+			var walk uint64
+			for gi := range v.Board.Groups {
+				if grp := &v.Board.Groups[gi]; grp.Kind == opoly.KindStreet && v.OwnsGroup(seat, gi) {
+					walk |= 1 << uint(gi)
+				}
+			}
+			require.Equal(t, walk, v.StreetsOwnedWhole(seat), "%s seat %d", s.At(), seat)
+			if walk != 0 {
+				whole++
+			}
+		}
+	}, nil)
+	require.Positive(t, whole, "some seat owned a street group whole")
+}

@@ -174,13 +174,8 @@ func redeemOrPay(b opoly.Advice, v *opoly.View, legal []engine.Action) engine.Ac
 func sellBlocked(b opoly.Advice, v *opoly.View) engine.Action {
 	need := false
 	cash := v.Players[b.Seat()].Cash
-	n, groups := held(v, b.Seat())
-	for gs := groups; gs != 0; gs &= gs - 1 {
-		gi := bits.TrailingZeros64(gs)
-		grp := &v.Board.Groups[gi]
-		if grp.Kind != opoly.KindStreet || int(n[gi]) != len(grp.Cells) { // not its whole
-			continue
-		}
+	for gs := v.StreetsOwnedWhole(b.Seat()); gs != 0; gs &= gs - 1 {
+		grp := &v.Board.Groups[bits.TrailingZeros64(gs)]
 		c := grp.Cells[0]
 		if v.Cells[c].Level < v.MaxLevel && !v.Cells[c].Mortgaged && cash-v.Board.Cells[c].BuildPrice < b.Reserve(v) {
 			need = true
