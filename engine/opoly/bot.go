@@ -46,6 +46,9 @@ type bot struct {
 	// offers remembers the bot's proposals, so that it neither repeats a
 	// rejected one unchanged nor nags (bot_trade.go).
 	offers map[offerKey]offerMemo
+	// offered is the union of the cells of its offers (offers' keys'
+	// take): a candidate asking for another cell needs no look-up.
+	offered uint64
 	// paid is what the bot paid for each cell, in which round (notePaid).
 	paid [MaxCells]paidFor
 	// askedFor is its last request (a takeover) for each cell (Advice.Asked).

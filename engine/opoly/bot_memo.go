@@ -1,5 +1,7 @@
 package opoly
 
+import "math/bits"
+
 // tradeMemo is what one trade search (propose) computes once for the board
 // as it is, instead of once per candidate: the worth of each group to each
 // seat, the owner of each full street group, the landings and the rival
@@ -15,6 +17,9 @@ type tradeMemo struct {
 	have  []uint8 // bit s: worth[gi*np+s] is known
 	worth []int64
 	full  []int // groupOwner of each street group now, else Bank
+	// kept is the game's memo of the view's groups (a lent view's), whose
+	// worths serve now
+	kept *groupMemo
 	// after holds, per group, the worths of the group to both sides of
 	// the last trade valued that changed it (of this search: gen), which
 	// the next candidates asking for the same streets share.
@@ -48,6 +53,17 @@ func (m *tradeMemo) prepare(b *bot, v *View) {
 		m.after = make([]afterWorth, n)
 	}
 	m.gen++
+	if m.kept = v.lentGroups(); m.kept != nil && len(m.full) <= len(m.kept.sum) {
+		// the owners of the whole street groups from the game's summaries
+		for gi := range v.Board.Groups {
+			m.full[gi] = Bank
+			if sum := &m.kept.sum[gi]; sum.whole() && v.Board.Groups[gi].Kind == KindStreet {
+				m.full[gi] = bits.TrailingZeros16(sum.owners)
+			}
+		}
+		return
+	}
+	m.kept = nil
 	clear(m.have)
 	for gi := range v.Board.Groups {
 		m.full[gi] = Bank
@@ -58,10 +74,14 @@ func (m *tradeMemo) prepare(b *bot, v *View) {
 }
 
 // end closes the search: tradeDeltas computes everything again.
-func (m *tradeMemo) end() { m.on, m.ready = false, false }
+func (m *tradeMemo) end() { m.on, m.ready, m.kept = false, false, nil }
 
-// now is groupWorth of group gi to seat on the board as it is.
+// now is groupWorth of group gi to seat on the board as it is: the game's
+// when the view lends it, else worked out once per search.
 func (m *tradeMemo) now(v *View, gi, seat int) int64 {
+	if m.kept != nil {
+		return m.kept.worthOf(v, gi, seat, m.land)
+	}
 	if m.have[gi]&(1<<uint(seat)) == 0 {
 		m.worth[gi*m.np+seat] = groupWorth(v, v.Cells, gi, seat, m.land, true)
 		m.have[gi] |= 1 << uint(seat)

@@ -62,6 +62,10 @@ type rentMemo struct {
 	stale         uint64
 	first, second int64
 	firstOf       int
+	// groups is what the bots' trade search reads of each group of the
+	// same cells (bot_groups.go): publish marks the groups whose charges
+	// it works out again, whose cells changed.
+	groups groupMemo
 }
 
 // lentRents returns the game's table of charges that a lent view lends,
@@ -154,7 +158,9 @@ func (g *Game) publishRents(groups uint64, all bool) {
 	if all {
 		m.rent = [MaxCells]int64{}
 		m.stale = ^uint64(0)
+		m.groups.stale = ^uint64(0)
 	}
+	m.groups.stale |= groups
 	for ; groups != 0; groups &= groups - 1 {
 		gi := bits.TrailingZeros64(groups)
 		grp := &b.Groups[gi]

@@ -88,10 +88,11 @@ func (b *bot) propose(v *View, l *choices) engine.Action {
 	var bestScore int64
 	var bestMemo offerMemo
 	var bestKey offerKey
+	var bestE tradeEval
 	for i := range b.cands.list {
 		tc := &b.cands.list[i]
 		if m, memo, score, ok := b.price(v, tc); ok && score > bestScore {
-			best, bestScore, bestMemo, bestKey = tc.cand(), score, memo, tc.key()
+			best, bestScore, bestMemo, bestKey, bestE = tc.cand(), score, memo, tc.key(), tc.e
 			best.money = m
 		}
 	}
@@ -99,6 +100,12 @@ func (b *bot) propose(v *View, l *choices) engine.Action {
 		return nil
 	}
 	b.offers[bestKey] = bestMemo
+	b.offered |= bestKey.take
+	if m := v.valsNow(); m != nil {
+		// the answerer and the auditor value the same trade on the same
+		// cells (dealDeltas): what the search worked out serves them
+		m.keepDeal(dealKey{from: b.seat, to: best.to, fromCells: cellBits(best.give[:best.ng]), toCells: bestKey.take}, bestE)
+	}
 	p := ProposeTrade{To: best.to, Take: append([]int(nil), best.take[:best.nt]...), Money: best.money}
 	if best.ng > 0 {
 		p.Give = append([]int(nil), best.give[:best.ng]...)
@@ -214,7 +221,10 @@ func (b *bot) price(v *View, tc *tradeCand) (money int64, memo offerMemo, score 
 	take, give := tc.take[:tc.nt], tc.give[:tc.ng]
 	// the memory first: while the bot waits it need not value the trade
 	stamp := tc.stamp
-	memo, seen := b.offers[tc.key()]
+	seen := false
+	if tc.takeBits&^b.offered == 0 { // else it never offered these cells
+		memo, seen = b.offers[tc.key()]
+	}
 	last, lastWorth := -offerWait, int64(0) // the last proposal, whatever the stamp
 	if seen {
 		last, lastWorth = memo.round, memo.worth
@@ -299,19 +309,19 @@ func (b *bot) noteOffer(v *View, p ProposeTrade) {
 	o := TradeOffer{From: b.seat, To: p.To, FromCells: p.Give, ToCells: p.Take, Money: p.Money}
 	k := offerKey{to: p.To, take: cellBits(p.Take)}
 	m := b.offers[k]
+	b.offered |= k.take
 	b.offers[k] = offerMemo{tries: m.tries + 1, money: p.Money, round: v.Round, stamp: b.stamp(v, p.Take[0]), worth: b.tradeDeltas(v, &o).to}
 }
 
 // stamp sums up the owners, levels and mortgages of the group the bot
-// asks for, to tell when the holdings that matter to the offer change.
+// asks for, to tell when the holdings that matter to the offer change
+// (groupStamp; a lent view lends the game's, kept as the cells change).
 func (b *bot) stamp(v *View, take int) uint64 {
-	h := uint64(14695981039346656037)
-	mix := func(x int64) { h = (h ^ uint64(x)) * 1099511628211 }
-	for _, x := range v.Board.Groups[v.Board.Cells[take].Group].Cells {
-		st := v.Cells[x]
-		mix(int64(st.Owner)<<8 | int64(st.Level)<<1 | int64(b2i(st.Mortgaged)))
+	gi := v.Board.Cells[take].Group
+	if m := v.lentGroups(); m != nil && gi < len(m.stamp) {
+		return m.stamp[gi]
 	}
-	return h
+	return groupStamp(v.Cells, &v.Board.Groups[gi])
 }
 
 func b2i(x bool) int {

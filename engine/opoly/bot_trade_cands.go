@@ -196,41 +196,31 @@ func (b *bot) listCands(v *View, out uint64) {
 		t.list = append(t.list, tradeCand{stamp: stamp, takeBits: k.take, to: int8(c.to), take: [2]int8{int8(c.take[0]), int8(c.take[1])},
 			give: [2]int8{int8(c.give[0]), int8(c.give[1])}, nt: int8(c.nt), ng: int8(c.ng)})
 	}
-	// what the lists below read of each group, worked out in one pass
-	// over the cells (the checks per group and per cell cost more than
-	// the search's valuations of the few groups they let through): the
-	// functions that list the cells (missing, holders, heldBy) run only
-	// on the groups that can pass them
-	var sums [64]groupSum
+	// what the lists below read of each group: the functions that list
+	// the cells (missing, holders, heldBy) run only on the groups that can
+	// pass them. A lent view lends the game's summaries (groupMemo), kept
+	// as the cells change, and the bot's cells are its Props; any other
+	// view is summed up here, in one pass over the cells.
+	var own [64]groupSum
 	var mine [MaxCells]int8 // the bot's cells, in board order
+	var sums *[64]groupSum
 	nm := 0
-	for x := range v.Cells {
-		gi := v.Board.Cells[x].Group
-		if gi < 0 || gi >= len(sums) {
-			continue
-		}
-		st, sum := &v.Cells[x], &sums[gi]
-		switch o := st.Owner; {
-		case o == Bank:
-			sum.bank = true
-		case o >= 0 && o < MaxSeats:
-			sum.owners |= 1 << uint(o)
-			if o == b.seat {
+	if m := v.lentGroups(); m != nil {
+		sums, t.full = &m.sum, m.full
+		for _, x := range v.Players[b.seat].Props {
+			if gi := v.Board.Cells[x].Group; gi >= 0 && gi < len(sums) {
 				mine[nm] = int8(x)
 				nm++
 			}
-		default:
-			sum.bank = true // no seat: let the exact checks decide
 		}
-		if st.Level > 0 {
-			sum.built = true
-		}
-	}
-	// the owners of the whole street groups (onlyFull), by their fingerprint
-	t.full = 14695981039346656037
-	for gi := range v.Board.Groups {
-		if sum := &sums[gi]; !sum.bank && sum.owners != 0 && sum.owners&(sum.owners-1) == 0 && v.Board.Groups[gi].Kind == KindStreet {
-			t.full = (t.full ^ uint64(gi)<<16 ^ uint64(sum.owners)) * 1099511628211
+	} else {
+		sums = &own
+		nm = sumGroups(v, b.seat, sums, &mine)
+		t.full = fullStart
+		for gi := range v.Board.Groups[:min(len(v.Board.Groups), len(sums))] {
+			if sum := &sums[gi]; sum.whole() && v.Board.Groups[gi].Kind == KindStreet {
+				t.full = fullMix(t.full, gi, sum)
+			}
 		}
 	}
 	me := uint16(1) << uint(b.seat)
@@ -287,9 +277,21 @@ func (b *bot) listCands(v *View, out uint64) {
 	}
 }
 
-// groupSum is what listCands reads of a group's cells: the seats holding
-// one (bit s), whether the bank holds one, whether one has buildings.
-type groupSum struct {
-	owners      uint16
-	bank, built bool
+// sumGroups sums up the groups of v's cells into sums, and lists seat's
+// cells in board order into mine, for listCands; it returns their number.
+func sumGroups(v *View, seat int, sums *[64]groupSum, mine *[MaxCells]int8) int {
+	nm := 0
+	for x := range v.Cells {
+		gi := v.Board.Cells[x].Group
+		if gi < 0 || gi >= len(sums) {
+			continue
+		}
+		st := &v.Cells[x]
+		sums[gi].add(st)
+		if st.Owner == seat {
+			mine[nm] = int8(x)
+			nm++
+		}
+	}
+	return nm
 }

@@ -77,7 +77,8 @@ func (b *bot) listCandsEach(v *View, out uint64) {
 	}
 	consider := func(gi int) {
 		take := c.take[:c.nt]
-		k, stamp = offerKey{to: c.to, take: cellBits(take)}, b.stamp(v, take[0])
+		// the stamp from the cells, not from the game's memo (groupMemo)
+		k, stamp = offerKey{to: c.to, take: cellBits(take)}, groupStamp(v.Cells, &v.Board.Groups[v.Board.Cells[take[0]].Group])
 		c.ng = 0
 		add()
 		for gj := range v.Board.Groups {
@@ -110,6 +111,138 @@ func (b *bot) listCandsEach(v *View, out uint64) {
 			}
 		}
 	}
+}
+
+// GroupMemoBoth returns what the trade search reads of each group of a
+// lent view, as the game's memo holds it (groupMemo: each group's summary
+// and stamp, the whole groups' fingerprint, and seat's cells from its
+// Props) and as summed up from the view's cells; ok is false when v lends
+// no memo of its cells.
+func GroupMemoBoth(view engine.View, seat int) (kept, fresh string, ok bool) {
+	v := engine.ViewOf[View](view)
+	m := v.lentGroups()
+	if m == nil {
+		return "", "", false
+	}
+	n := min(len(v.Board.Groups), len(m.sum))
+	var sums [64]groupSum
+	var mine [MaxCells]int8
+	nm := sumGroups(v, seat, &sums, &mine)
+	var stamps []uint64
+	full := uint64(fullStart)
+	for gi := range v.Board.Groups[:n] {
+		stamps = append(stamps, groupStamp(v.Cells, &v.Board.Groups[gi]))
+		if sums[gi].whole() && v.Board.Groups[gi].Kind == KindStreet {
+			full = fullMix(full, gi, &sums[gi])
+		}
+	}
+	b := newBot(seat, 1)
+	b.listCands(v, outSeats(v)) // from the memo: its fingerprint of the whole groups
+	kept = fmt.Sprint(m.sum[:n], m.stamp[:n], b.cands.full, v.Players[seat].Props)
+	fresh = fmt.Sprint(sums[:n], stamps, full, mine[:nm])
+	return kept, fresh, true
+}
+
+// GroupWorthsKept returns the worths of the groups to the seats that the
+// game's memo of a lent view holds (groupMemo.worthOf: those some bot
+// asked for on these cells, or on cells of the same groups before), and
+// the same worked out afresh from the view's cells; ok is false when v
+// lends no memo of its cells.
+func GroupWorthsKept(view engine.View) (kept, fresh []int64, ok bool) {
+	v := engine.ViewOf[View](view)
+	m := v.lentGroups()
+	if m == nil {
+		return nil, nil, false
+	}
+	land := landings(v)
+	for gi := range v.Board.Groups[:min(len(v.Board.Groups), len(m.known))] {
+		for seat := range v.Players {
+			if m.known[gi]&(1<<uint(seat)) != 0 {
+				kept = append(kept, m.worthOf(v, gi, seat, land))
+				fresh = append(fresh, groupWorth(v, v.Cells, gi, seat, land, true))
+			}
+		}
+	}
+	return kept, fresh, true
+}
+
+// PendingDealKept returns the worths (from, to, wFrom, wTo) of the trade
+// a lent view shows pending that the game's memo holds (dealDeltas:
+// without money or cards), and the same worked out afresh; ok is false
+// when no trade is pending or the memo does not hold it.
+func PendingDealKept(view engine.View) (kept, fresh [4]int64, ok bool) {
+	v := engine.ViewOf[View](view)
+	m := v.valsNow()
+	if m == nil || v.Trade == nil || v.Trade.Offer == nil {
+		return kept, fresh, false
+	}
+	o := v.Trade.Offer
+	i := m.deal(dealKey{from: o.From, to: o.To, fromCells: cellBits(o.FromCells), toCells: cellBits(o.ToCells)})
+	if i < 0 {
+		return kept, fresh, false
+	}
+	w := *v
+	w.vals, w.rents = nil, nil
+	o0 := TradeOffer{From: o.From, To: o.To, FromCells: o.FromCells, ToCells: o.ToCells}
+	e, k := newBot(o.From, 0).tradeDeltas(&w, &o0), m.deals[i]
+	return [4]int64{k.from, k.to, k.wFrom, k.wTo}, [4]int64{e.from, e.to, e.wFrom, e.wTo}, true
+}
+
+// DealsBothWays values, with the standard bot b of seat (a *bot, whose
+// scratch board keeps what its earlier valuations left), trades of seat
+// with each other seat on a lent view: one of the other's properties for
+// money, and for one of seat's. Each is valued as the view lends the
+// game's memo of the groups (tradeDeltas outside a search: the worths
+// before and the other groups' owners from the memo, the scratch board
+// written for the traded groups alone) and on a copy of the view that
+// lends nothing (every worth and owner from the cells).
+func DealsBothWays(bt engine.Bot, view engine.View, seat int) (lent, plain [][4]int64) {
+	b, ok := bt.(*bot)
+	v := engine.ViewOf[View](view)
+	if !ok || v == nil || v.lentGroups() == nil {
+		return nil, nil
+	}
+	w := *v
+	w.rents, w.vals = nil, nil
+	me := v.Players[seat].Props
+	for q := range v.Players {
+		them := v.Players[q].Props
+		if q == seat || v.Players[q].Out || len(them) == 0 {
+			continue
+		}
+		offers := []TradeOffer{{From: seat, To: q, ToCells: them[len(them)-1:]}}
+		if len(me) > 0 {
+			offers = append(offers, TradeOffer{From: seat, To: q, ToCells: them[:1], FromCells: me[:1]})
+		}
+		for i := range offers {
+			e, f := b.tradeDeltas(v, &offers[i]), newBot(seat, 0).tradeDeltas(&w, &offers[i])
+			lent = append(lent, [4]int64{e.from, e.to, e.wFrom, e.wTo})
+			plain = append(plain, [4]int64{f.from, f.to, f.wFrom, f.wTo})
+		}
+	}
+	return lent, plain
+}
+
+// OfferedCovers reports whether the cells of every offer the standard
+// bot b remembers are among those it marks offered (price looks up the
+// memory only for candidates of such cells), and how many it remembers.
+func OfferedCovers(bt engine.Bot) (ok bool, offers int) {
+	b, isBot := bt.(*bot)
+	if !isBot {
+		return false, 0
+	}
+	for k := range b.offers {
+		if k.take&^b.offered != 0 {
+			return false, len(b.offers)
+		}
+	}
+	return true, len(b.offers)
+}
+
+// NoteOfferOn has the standard bot b remember proposal p as chosen for it
+// by the strong bot's search (noteChoice) on view.
+func NoteOfferOn(bt engine.Bot, view engine.View, p ProposeTrade) {
+	bt.(*bot).noteChoice(engine.ViewOf[View](view), p)
 }
 
 // TradeCandsValued returns, for each candidate the standard bot b's kept

@@ -150,3 +150,34 @@ func TestTradeCandsFromOnePassAsEach(t *testing.T) {
 		require.Positive(t, listed, "%s: candidates listed", def.Info().ID)
 	}
 }
+
+// TestOfferedCoversTheOffers checks that the cells a bot marks offered
+// (price skips the look-up in its memory of offers for a candidate asking
+// for other cells) cover the cells of every offer it remembers: its own
+// proposals at every step of four-player bot games of the three property
+// games, and a proposal the strong bot's search chose for it (noteChoice).
+// It fails when either write of the memory leaves its cells unmarked.
+func TestOfferedCoversTheOffers(t *testing.T) {
+	remembered, noted := 0, 0
+	botSteps(t, 8, true, func(s opolytest.BotStep) {
+		ok, n := opoly.OfferedCovers(s.Bot)
+		require.True(t, ok, s.At())
+		remembered += n
+		if s.Step%50 != 0 {
+			return
+		}
+		for q, p := range s.View.Players {
+			if q != s.Seat && !p.Out && len(p.Props) > 0 {
+				b := s.Def.NewBot(s.Seat, 1)
+				opoly.NoteOfferOn(b, s.View, opoly.ProposeTrade{To: q, Take: p.Props[:1]})
+				ok, n := opoly.OfferedCovers(b)
+				require.True(t, ok, s.At())
+				require.Equal(t, 1, n, s.At())
+				noted++
+				break
+			}
+		}
+	}, nil)
+	require.Positive(t, remembered)
+	require.Positive(t, noted)
+}

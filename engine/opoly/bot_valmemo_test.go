@@ -46,3 +46,26 @@ func TestLentValuationsAsWorkedOut(t *testing.T) {
 	})
 	require.Positive(t, lots, "auctions valued")
 }
+
+// TestProposerLendsItsValuation checks that a standard bot's proposal
+// leaves what its search worked out of the trade in the game's memo of
+// valuations (valMemo), which the answerer and the auditor read, and that
+// it is what tradeDeltas works out afresh, at the answer of every
+// proposal in four-player bot games of the three property games. It fails
+// when the proposer keeps its valuation to itself.
+func TestProposerLendsItsValuation(t *testing.T) {
+	pending, kept := 0, 0
+	botSteps(t, 8, true, func(s opolytest.BotStep) {
+		if s.View.Phase != opoly.PhaseTrade || s.View.Trade == nil || s.View.Trade.Offer == nil || s.View.Trade.Takeover {
+			return
+		}
+		pending++
+		k, fresh, ok := opoly.PendingDealKept(s.View)
+		if ok {
+			require.Equal(t, fresh, k, s.At())
+			kept++
+		}
+	}, nil)
+	require.Positive(t, pending)
+	require.Equal(t, pending, kept, "every proposal's valuation kept for its answer")
+}

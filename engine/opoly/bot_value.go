@@ -142,24 +142,6 @@ func (b *bot) marginal(v *View, c, seat int) int64 {
 	return groupWorth(v, cells, gi, seat, land, false) - before
 }
 
-// scratchGroup returns the bot's scratch board with the cells of group gi
-// as the view's (the others as they were left).
-func (b *bot) scratchGroup(v *View, gi int) []CellState {
-	if len(b.scratch) != len(v.Cells) {
-		return b.scratchOf(v)
-	}
-	for _, x := range v.Board.Groups[gi].Cells {
-		b.scratch[x] = v.Cells[x]
-	}
-	return b.scratch
-}
-
-// scratchOf returns the bot's scratch copy of the view's cells.
-func (b *bot) scratchOf(v *View) []CellState {
-	b.scratch = append(b.scratch[:0], v.Cells...)
-	return b.scratch
-}
-
 // tradeEval is a trade as the bot values it for both sides.
 type tradeEval struct {
 	from, to int64 // what From and To gain, money and cards included
@@ -206,16 +188,6 @@ func (b *bot) dealDeltas(v *View, o *TradeOffer) tradeEval {
 func (b *bot) tradeDeltas(v *View, o *TradeOffer) tradeEval {
 	var from, to int64
 	m := &b.tm
-	var cells []CellState
-	var land, rw int64
-	if m.on {
-		if !m.ready {
-			m.prepare(b, v)
-		}
-		cells, land, rw = b.scratch, m.land, m.rw
-	} else {
-		cells, land, rw = b.scratchOf(v), landings(v), rivalWeight(v)
-	}
 	// the groups of the traded cells, one bit each (sums of int64 do not
 	// depend on the order they are added in)
 	var groups uint64
@@ -225,15 +197,40 @@ func (b *bot) tradeDeltas(v *View, o *TradeOffer) tradeEval {
 	for _, c := range o.ToCells {
 		groups |= 1 << uint(v.Board.Cells[c].Group)
 	}
+	var cells []CellState
+	var land, rw int64
+	// kept is the game's memo of the groups when the view lends it
+	// (bot_groups.go): what the two sides hold of the groups before, and
+	// the owners of the other groups, so that the scratch board needs the
+	// traded groups' cells alone
+	var kept *groupMemo
+	switch {
+	case m.on:
+		if !m.ready {
+			m.prepare(b, v)
+		}
+		cells, land, rw = b.scratch, m.land, m.rw
+	default:
+		if kept = v.lentGroups(); kept != nil {
+			cells = b.scratchGroups(v, groups)
+		} else {
+			cells = b.scratchOf(v)
+		}
+		land, rw = landings(v), rivalWeight(v)
+	}
 	for gs := groups; gs != 0; gs &= gs - 1 {
 		gi := bits.TrailingZeros64(gs)
-		if m.on {
+		switch {
+		case m.on:
 			from -= m.now(v, gi, o.From)
 			to -= m.now(v, gi, o.To)
-			continue
+		case kept != nil:
+			from -= kept.worthOf(v, gi, o.From, land)
+			to -= kept.worthOf(v, gi, o.To, land)
+		default:
+			from -= groupWorth(v, cells, gi, o.From, land, true)
+			to -= groupWorth(v, cells, gi, o.To, land, true)
 		}
-		from -= groupWorth(v, cells, gi, o.From, land, true)
-		to -= groupWorth(v, cells, gi, o.To, land, true)
 	}
 	if v.Rules.Trade.ClearsGroups {
 		for gs := groups; gs != 0; gs &= gs - 1 {
@@ -279,6 +276,8 @@ func (b *bot) tradeDeltas(v *View, o *TradeOffer) tradeEval {
 				cells[c] = v.Cells[c]
 			}
 		}
+	} else if kept != nil {
+		only = kept.onlyFullAfter(v, cells, groups)
 	} else {
 		only = onlyFull(v, cells)
 	}

@@ -117,6 +117,16 @@ func blockedOf(v *opoly.View, seat int) uint64 {
 	return set
 }
 
+// blockedKept is blockedOf(v, seat), kept in the bot's memory m while the
+// cells do not change (it depends on them alone): the advice asks at every
+// step of the bot's turns and debts, and the cells change at few of them.
+func blockedKept(m *opoly.AdviceMemory, v *opoly.View, seat int) uint64 {
+	if v.CellsVersion == 0 || m.CellsVer != v.CellsVersion {
+		m.Cells, m.CellsVer = blockedOf(v, seat), v.CellsVersion
+	}
+	return m.Cells
+}
+
 // place chooses the project for a unit won in a shortage auction: where it
 // raises the fee most.
 func place(v *opoly.View, legal []engine.Action) engine.Action {
@@ -164,13 +174,8 @@ func redeemOrPay(b opoly.Advice, v *opoly.View, legal []engine.Action) engine.Ac
 func sellBlocked(b opoly.Advice, v *opoly.View) engine.Action {
 	need := false
 	cash := v.Players[b.Seat()].Cash
-	n, groups := held(v, b.Seat())
-	for gs := groups; gs != 0; gs &= gs - 1 {
-		gi := bits.TrailingZeros64(gs)
-		grp := &v.Board.Groups[gi]
-		if grp.Kind != opoly.KindStreet || int(n[gi]) != len(grp.Cells) { // not its whole
-			continue
-		}
+	for gs := v.StreetsOwnedWhole(b.Seat()); gs != 0; gs &= gs - 1 {
+		grp := &v.Board.Groups[bits.TrailingZeros64(gs)]
 		c := grp.Cells[0]
 		if v.Cells[c].Level < v.MaxLevel && !v.Cells[c].Mortgaged && cash-v.Board.Cells[c].BuildPrice < b.Reserve(v) {
 			need = true
@@ -193,7 +198,7 @@ func offerBlocked(b opoly.Advice, v *opoly.View, reserve func(c int) int64) engi
 	// names one of them): most steps have none, and then the legal list,
 	// long with trade templates, need not be searched
 	var cands uint64
-	for bs := blockedOf(v, b.Seat()); bs != 0; bs &= bs - 1 { // board order, as Props
+	for bs := blockedKept(b.Memory(), v, b.Seat()); bs != 0; bs &= bs - 1 { // board order, as Props
 		if c := bits.TrailingZeros64(bs); fresh(b, v, c) {
 			cands |= 1 << uint(c)
 		}

@@ -43,3 +43,32 @@ func TestBlockedAndWholeFromPropsAsWalk(t *testing.T) {
 	require.Positive(t, blockedSeen, "some seat held a blocked property")
 	require.Positive(t, wholeSeen, "some seat owned a group whole")
 }
+
+// TestBlockedKeptAsWalk checks the blocked properties the advice keeps in
+// the bot's memory while the cells do not change (blockedKept) against the
+// walk over the cells, for every seat (each with a memory of its own, kept
+// from step to step as a bot's) at every step of four-player bot games. It
+// fails when the kept set outlives the cells it was worked out from.
+func TestBlockedKeptAsWalk(t *testing.T) {
+	var mem [4]opoly.AdviceMemory
+	kept := 0
+	opolytest.PlayBotGames(t, []engine.Definition{Definition{}}, opolytest.BotGames{Seeds: 4, Lazy: true, Look: func(s opolytest.BotStep) {
+		if s.Step == 0 {
+			mem = [4]opoly.AdviceMemory{}
+		}
+		for seat := 0; seat < 4; seat++ {
+			v := engine.ViewOf[opoly.View](engine.PeekView(s.G, seat))
+			var walk uint64
+			for c := range v.Cells {
+				if v.Cells[c].Owner == seat && blocked(v, seat, c) && !v.Cells[c].Mortgaged {
+					walk |= 1 << uint(c)
+				}
+			}
+			require.Equal(t, walk, blockedKept(&mem[seat], v, seat), "%s seat %d", s.At(), seat)
+			if walk != 0 {
+				kept++
+			}
+		}
+	}})
+	require.Positive(t, kept, "some seat held a blocked property")
+}
