@@ -198,6 +198,12 @@ var DefaultSearchBudget = SearchBudget{Playouts: 96, Rounds: 12, DealRounds: 40,
 // standard error won 76, 75, 78, 80, 73 and 77 of 200 paired games of
 // seed 101 where this won 80: none taken
 // (docs/decisions/2026-11-strong-technopoly-wins-with-a-field.md).
+// A turn's hires searched as one plan, asking for every start-up owners
+// hand over in one turn, buying as the default of the buy decisions, 20
+// rounds of fees at a playout's end and takeover answers played out over
+// 24 rounds won 77, 75, 80, 78 and 79 of those 200 games, and handing
+// over a start-up whose field a third player locks 77: none taken
+// (docs/decisions/2026-11-strong-technopoly-plans-and-asks-more.md).
 var TakeoverSearchBudget = SearchBudget{Playouts: 256, Rounds: 12, DealRounds: 12, Steps: 2000, DecisionSteps: 80000, Margin: 1, Whole: true, Invest: true, NoCompleting: true, Fees: true}
 
 // SupplySearchBudget is the strong bot's budget in a game of finite

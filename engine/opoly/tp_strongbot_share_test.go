@@ -76,6 +76,7 @@ var (
 	tpShareSeed  = flag.Uint64("tpshare.seed", 11, "TestStrongTechnopolyShare: the sim seed")
 	tpShareCfgs  = flag.String("tpshare.cfg", "old,committed", "TestStrongTechnopolyShare: budgets compared, the first the reference (tpBudgets)")
 	tpShareWork  = flag.Int("tpshare.workers", 1, "TestStrongTechnopolyShare: games played at once")
+	tpShareRef   = flag.String("tpshare.ref", "", "TestStrongTechnopolyShare: the games won by the budget named ref (the games line of an earlier run), not played again")
 )
 
 // tpBudgets are the budgets TestStrongTechnopolyShare compares: the
@@ -106,7 +107,13 @@ func tpBudgets() map[string]opoly.SearchBudget {
 	r20.Rounds, r20.DealRounds = 20, 20
 	r8 := c
 	r8.Rounds, r8.DealRounds = 8, 8
+	// takeover answers played out over 24 rounds (branch tp9,
+	// docs/decisions/2026-11-strong-technopoly-plans-and-asks-more.md;
+	// its other variants changed the bot's code, reverted)
+	deal24 := c
+	deal24.DealRounds = 24
 	return map[string]opoly.SearchBudget{
+		"deal24":    deal24,
 		"r20":       r20,
 		"r8":        r8,
 		"m05":       m05,
@@ -145,7 +152,10 @@ func (d tpBudgetDef) NewBotLevel(level string, seat int, seed uint64) engine.Bot
 // -tpshare.cfg, the same games for each (paired), and prints each
 // budget's wins and, against the first, the games won by one and not the
 // other. Run with -tpshare N -v; skipped by default (200 games take
-// minutes).
+// minutes). A first budget named ref is not played: its games are those
+// of -tpshare.ref, the games line an earlier run printed (one digit a
+// game, 1 for a win), so the committed budget is played once for all the
+// variants screened against it.
 func TestStrongTechnopolyShare(t *testing.T) {
 	if *tpShareGames <= 0 {
 		t.Skip("run with -tpshare N")
@@ -154,6 +164,14 @@ func TestStrongTechnopolyShare(t *testing.T) {
 	names := strings.Split(*tpShareCfgs, ",")
 	won := make([][]bool, len(names))
 	for k, name := range names {
+		if name == "ref" && k == 0 {
+			require.Len(t, *tpShareRef, *tpShareGames, "-tpshare.ref: one digit a game")
+			won[0] = make([]bool, *tpShareGames)
+			for i, c := range *tpShareRef {
+				won[0][i] = c == '1'
+			}
+			continue
+		}
 		b, ok := budgets[name]
 		require.True(t, ok, "unknown budget %q", name)
 		cfg := sim.Config{Def: tpBudgetDef{budget: b}, Games: *tpShareGames, Players: 4, Seed: *tpShareSeed,
