@@ -68,7 +68,7 @@ func (s *Server) tuiEnd(sess ssh.Session, ctx context.Context, runErr error) ses
 func (s *Server) logEnd(sess ssh.Session, end sessionEnd, took time.Duration) {
 	_, _, pty := sess.Pty()
 	args := []any{"reason", end.reason, "remote", remoteIP(sess.RemoteAddr()), "guest", fingerprint(sess) == "",
-		"pty", pty, "cmd", commandName(sess.Command()), "took", took.Round(time.Millisecond).String()}
+		"pty", pty, "cmd", commandName(commandOf(sess)), "took", took.Round(time.Millisecond).String()}
 	if end.err != nil {
 		args = append(args, "err", end.err)
 	}

@@ -33,7 +33,7 @@ func (s *Server) recoverAndLog(next ssh.Handler) ssh.Handler {
 func (s *Server) sessionLog(sess ssh.Session) *slog.Logger {
 	_, _, pty := sess.Pty()
 	return s.log.With("remote", remoteIP(sess.RemoteAddr()), "guest", fingerprint(sess) == "",
-		"pty", pty, "cmd", commandName(sess.Command()))
+		"pty", pty, "cmd", commandName(commandOf(sess)))
 }
 
 // logStart is its own function, not inlined, so that its frame is not on
@@ -53,6 +53,18 @@ func (s *Server) recoverSession(sess ssh.Session) {
 		fmt.Fprintln(sess.Stderr(), "boardroom: internal error")
 		_ = sess.Exit(1)
 	}
+}
+
+// commandOf is sess's command in words. The ssh library splits the raw
+// command with a shell-word lexer that makes a 4 KiB reader on every call,
+// for the empty command of a terminal session too: 4 KiB of garbage for
+// every session that comes to the lobby, each time it is asked (issue 32).
+// A session without a command skips the lexer.
+func commandOf(sess ssh.Session) []string {
+	if sess.RawCommand() == "" {
+		return nil
+	}
+	return sess.Command()
 }
 
 // commandName is the first word of a command, for logs (arguments may hold
@@ -95,7 +107,7 @@ type sessionRoute struct {
 //
 //go:noinline
 func (s *Server) route(sess ssh.Session) *sessionRoute {
-	cmd := sess.Command()
+	cmd := commandOf(sess)
 	_, _, pty := sess.Pty()
 	code, joinTUI := tuiJoin(cmd, pty, fingerprint(sess))
 	r := &sessionRoute{start: s.now()}
