@@ -1,0 +1,47 @@
+package opoly
+
+import (
+	"fmt"
+
+	"boardroom/engine"
+)
+
+// DebtListBoth lists the debtor's sales and mortgages of the debt under
+// way both ways, each as its actions and the cells of its Sellable and
+// Mortgageable: by debtList (what the debt views read) and as before it,
+// from legalManage in a debt and sellsAndMortgages below (the reference).
+// ok is false when no debt is under way.
+func DebtListBoth(eg engine.Game) (listed, fresh string, ok bool) {
+	g := eg.(*Game)
+	if len(g.s.Queue) == 0 || g.s.Phase != phDebt {
+		return "", "", false
+	}
+	d := g.s.Queue[0].Debtor
+	acts, sell, mort := g.debtList(d, nil, nil, nil)
+	listed = fmt.Sprint(acts, sell, mort)
+	ref := g.legalManage(d, true, nil)
+	rs, rm := sellsAndMortgages(ref, nil, nil)
+	return listed, fmt.Sprint(ref, rs, rm), true
+}
+
+// sellsAndMortgages appends the cells of a debtor's manage list to sell
+// (buildings to sell) and mort (cells to mortgage), in the list's order:
+// what the debt views made their Sellable and Mortgageable of before
+// debtList made them in the same pass.
+func sellsAndMortgages(manage []engine.Action, sell, mort []int) ([]int, []int) {
+	for _, a := range manage {
+		switch a := a.(type) {
+		case SellBuilding:
+			sell = append(sell, a.Cell)
+		case SellGroupDown:
+			if len(sell) == 0 || sell[len(sell)-1] != a.Cell {
+				sell = append(sell, a.Cell)
+			}
+		case Mortgage:
+			mort = append(mort, a.Cell)
+		case SellAndMortgage:
+			mort = append(mort, a.Cell)
+		}
+	}
+	return sell, mort
+}
