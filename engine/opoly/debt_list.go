@@ -21,6 +21,10 @@ import (
 func (g *Game) debtList(seat int, out []engine.Action, sell, mort []int) ([]engine.Action, []int, []int) {
 	s, b, pub := g.s, g.rs.Board, &g.pub
 	if g.rs.Buildings.Sell {
+		// supplyAllowsDown of each group's top level, the supply's free
+		// units counted once (a sale of a top counts them) and only for a
+		// group at the top level of a finite supply
+		sup, top, free := g.supply() != nil, g.rs.Buildings.MaxLevel, -1
 		for gs := pub.fullOf[seat]; gs != 0; gs &= gs - 1 { // board order
 			gi := bits.TrailingZeros64(gs)
 			hi := pub.grp[gi].hi
@@ -28,7 +32,14 @@ func (g *Game) debtList(seat int, out []engine.Action, sell, mort []int) ([]engi
 				continue
 			}
 			grp := &b.Groups[gi]
-			if !g.supplyAllowsDown(hi) {
+			down := hi < top || !sup
+			if !down {
+				if free < 0 {
+					free, _ = g.free()
+				}
+				down = free >= top-1
+			}
+			if !down {
 				n := len(out)
 				out = g.groupDownLevels(grp, hi, out)
 				// every SellGroupDown names the group's first cell: it
