@@ -45,3 +45,25 @@ func sellsAndMortgages(manage []engine.Action, sell, mort []int) ([]int, []int) 
 	}
 	return sell, mort
 }
+
+// DebtPartLent reports, for the debtor of the debt under way, whether its
+// debt part (partDebt) after its lent view is the lent debt view's own
+// list (lent, not copied) and whether that list stays as it was when an
+// action is appended to the part; ok is false when no debt is under way.
+func DebtPartLent(eg engine.Game) (shared, kept, ok bool) {
+	g := eg.(*Game)
+	if len(g.s.Queue) == 0 || g.s.Phase != phDebt {
+		return false, false, false
+	}
+	d := g.s.Queue[0].Debtor
+	g.PeekView(d) // the lent debt view lists the debtor's list
+	m := g.lent.debtBuf.manage
+	part := g.legalPart(d, partDebt)
+	if len(part) == 0 || len(m) == 0 {
+		return len(part) == len(m), true, true
+	}
+	shared = &part[0] == &m[0] && len(part) == len(m)
+	before := fmt.Sprint(m[:cap(m)])
+	_ = append(part, DeclareBankruptcy{})
+	return shared, fmt.Sprint(m[:cap(m)]) == before, true
+}

@@ -33,3 +33,22 @@ func TestDebtListAsManage(t *testing.T) {
 	require.Positive(t, sells, "some debtor had a building to sell")
 	t.Logf("%d debt steps, %d with a building to sell", steps, sells)
 }
+
+// TestDebtPartLentNotCopied checks that the debtor's bot reads the list
+// the lent debt view made (partDebt lends it instead of copying it, at
+// every debt step of bot games of the three property games) and that an
+// append to the part cannot write into the lent list. Its content is
+// checked against a fresh listing by TestDebtPartAfterLentViewAsFresh.
+func TestDebtPartLentNotCopied(t *testing.T) {
+	lent := 0
+	botSteps(t, 6, true, func(s opolytest.BotStep) {
+		shared, kept, ok := opoly.DebtPartLent(s.G)
+		if !ok {
+			return
+		}
+		require.True(t, shared, "%s: the debt part is the lent list", s.At())
+		require.True(t, kept, "%s: an append to the part leaves the lent list", s.At())
+		lent++
+	}, nil)
+	require.Positive(t, lent, "some debt was raised")
+}
