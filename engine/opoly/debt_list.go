@@ -19,6 +19,17 @@ import (
 // debtList appends to out the actions legalManage(seat, true, out) appends,
 // and to sell and mort what sellsAndMortgages of them appends.
 func (g *Game) debtList(seat int, out []engine.Action, sell, mort []int) ([]engine.Action, []int, []int) {
+	out, sell = g.debtSales(seat, out, sell)
+	if !g.rs.Mortgage.Allowed {
+		return out, sell, mort
+	}
+	out, mort = g.debtMortgages(seat, out, mort)
+	return out, sell, mort
+}
+
+// debtSales appends the sales of buildings legalManage lists for seat in a
+// debt, and the cells sellsAndMortgages reads of them.
+func (g *Game) debtSales(seat int, out []engine.Action, sell []int) ([]engine.Action, []int) {
 	s, b, pub := g.s, g.rs.Board, &g.pub
 	if g.rs.Buildings.Sell {
 		// supplyAllowsDown of each group's top level, the supply's free
@@ -56,9 +67,13 @@ func (g *Game) debtList(seat int, out []engine.Action, sell, mort []int) ([]engi
 			}
 		}
 	}
-	if !g.rs.Mortgage.Allowed {
-		return out, sell, mort
-	}
+	return out, sell
+}
+
+// debtMortgages appends the mortgages legalManage lists for seat in a
+// debt, and their cells: listMortgages' entries without the lifts.
+func (g *Game) debtMortgages(seat int, out []engine.Action, mort []int) ([]engine.Action, []int) {
+	s, b, pub := g.s, g.rs.Board, &g.pub
 	// listMortgages' entries without the lifts (a debt lists none)
 	for _, c := range pub.props[seat] {
 		if s.Cells[c].Mortgaged {
@@ -72,5 +87,5 @@ func (g *Game) debtList(seat int, out []engine.Action, sell, mort []int) ([]engi
 			out, mort = append(out, boxSellMort[c]), append(mort, c)
 		}
 	}
-	return out, sell, mort
+	return out, mort
 }

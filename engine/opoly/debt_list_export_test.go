@@ -67,3 +67,25 @@ func DebtPartLent(eg engine.Game) (shared, kept, ok bool) {
 	_ = append(part, DeclareBankruptcy{})
 	return shared, fmt.Sprint(m[:cap(m)]) == before, true
 }
+
+// DebtKeptBoth returns, for the debtor of the debt under way, its lent
+// debt view's lists (the debt part, Sellable, Mortgageable: made of the
+// mortgages kept from step to step, keptMortgages) and the same listed
+// afresh by debtList; ok is false when no debt is under way.
+func DebtKeptBoth(eg engine.Game) (kept, fresh string, ok bool) {
+	g := eg.(*Game)
+	if len(g.s.Queue) == 0 || g.s.Phase != phDebt {
+		return "", "", false
+	}
+	d := g.s.Queue[0].Debtor
+	dv := engine.ViewOf[View](g.PeekView(d)).Debt
+	kept = fmt.Sprint(g.legalPart(d, partDebt), dv.Sellable, dv.Mortgageable)
+	acts, sell, mort := g.debtList(d, nil, nil, nil)
+	if len(sell) == 0 {
+		sell = nil // as the view leaves none
+	}
+	if len(mort) == 0 {
+		mort = nil
+	}
+	return kept, fmt.Sprint(acts, sell, mort), true
+}

@@ -52,3 +52,23 @@ func TestDebtPartLentNotCopied(t *testing.T) {
 	}, nil)
 	require.Positive(t, lent, "some debt was raised")
 }
+
+// TestDebtKeptAsListed checks the lent debt view's lists, made of the
+// debtor's mortgages kept from step to step of its debt (keptMortgages),
+// against the same listed afresh (debtList), at every step of a debt in
+// four-player bot games of the three property games, as the debtors'
+// bots raise the money step by step. It fails when a group whose cells
+// changed is not brought up to date (publishCells leaving it unmarked) or
+// when the entries of another debtor are kept.
+func TestDebtKeptAsListed(t *testing.T) {
+	steps := 0
+	botSteps(t, 12, true, func(s opolytest.BotStep) {
+		kept, fresh, ok := opoly.DebtKeptBoth(s.G)
+		if !ok {
+			return
+		}
+		require.Equal(t, fresh, kept, s.At())
+		steps++
+	}, nil)
+	require.Positive(t, steps, "some debt was raised")
+}

@@ -181,7 +181,12 @@ func (g *Game) debtView(dv *DebtView, ints *block[int], buf *debtBufs) *DebtView
 		dv.Creditors = buf.creds
 	}
 	if buf != nil { // a lent view's: kept for the debtor's legal part (legalPart)
-		buf.manage, buf.sell, buf.mort = g.debtList(d, buf.manage[:0], buf.sell[:0], buf.mort[:0])
+		buf.manage, buf.sell = g.debtSales(d, buf.manage[:0], buf.sell[:0])
+		buf.mort = nil
+		if g.rs.Mortgage.Allowed {
+			acts, cells := g.keptMortgages(&buf.kept, d)
+			buf.manage, buf.mort = append(buf.manage, acts...), cells
+		}
 		buf.manageVer = g.pub.ver
 		if len(buf.sell) > 0 {
 			dv.Sellable = buf.sell
