@@ -160,8 +160,9 @@ func (g *Game) partsPhase(seat int) bool {
 }
 
 // legalPart returns part p of seat's Legal list (partsPhase must hold, in
-// the phase of p), in the game's buffer for p: valid until the next Apply
-// or the next call for p.
+// the phase of p), in the game's buffer for p (the debt's part: the lent
+// debt view's list when it is of this state): valid until the next Apply
+// or the next call for p. The caller only reads it.
 func (g *Game) legalPart(seat int, p legalPart) []engine.Action {
 	out := g.partBuf[p][:0]
 	switch p {
@@ -174,7 +175,11 @@ func (g *Game) legalPart(seat int, p legalPart) []engine.Action {
 		}
 	case partDebt:
 		if l := g.lent; l != nil && l.debtBuf.manageVer == g.pub.ver && l.debtVer == g.pub.ver && len(g.s.Queue) > 0 && g.s.Queue[0].Debtor == seat {
-			out = append(out, l.debtBuf.manage...) // listed for the lent debt view
+			// listed for the lent debt view, which rewrites it only for a
+			// new state (after an Apply): lent as it is, not copied, its
+			// capacity cut so that an append cannot write into it
+			m := l.debtBuf.manage
+			return m[:len(m):len(m)]
 		} else {
 			out = g.legalManage(seat, true, out)
 		}

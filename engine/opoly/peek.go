@@ -52,6 +52,8 @@ type debtBufs struct {
 	// bot reads it next (legalPart), so it is listed once.
 	manage    []engine.Action
 	manageVer uint64
+	// kept is the debtor's mortgages, kept from step to step of its debt
+	kept debtKept
 }
 
 // lentDebt returns the debt being resolved in the game's own DebtView,

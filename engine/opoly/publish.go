@@ -65,6 +65,10 @@ type published struct {
 	raisable [MaxSeats]uint64
 	// rents is what each cell charges, for the bots reading lent views.
 	rents rentMemo
+	// groupsSince has bit gi set for each group whose cells changed since
+	// the lent debt view last brought its kept mortgages up to date
+	// (keptMortgages).
+	groupsSince uint64
 }
 
 // groupState is a group's ownership and buildings.
@@ -292,6 +296,7 @@ func (g *Game) publishCells(dirty uint64, n int) (ownersChanged bool) {
 			}
 		}
 	}
+	pub.groupsSince |= groups
 	g.publishRents(groups, dirty == 1<<uint(len(s.Cells))-1)
 	return ownersChanged
 }

@@ -181,9 +181,13 @@ func (g *Game) debtView(dv *DebtView, ints *block[int], buf *debtBufs) *DebtView
 		dv.Creditors = buf.creds
 	}
 	if buf != nil { // a lent view's: kept for the debtor's legal part (legalPart)
-		buf.manage = g.legalManage(d, true, buf.manage[:0])
+		buf.manage, buf.sell = g.debtSales(d, buf.manage[:0], buf.sell[:0])
+		buf.mort = nil
+		if g.rs.Mortgage.Allowed {
+			acts, cells := g.keptMortgages(&buf.kept, d)
+			buf.manage, buf.mort = append(buf.manage, acts...), cells
+		}
 		buf.manageVer = g.pub.ver
-		buf.sell, buf.mort = sellsAndMortgages(buf.manage, buf.sell[:0], buf.mort[:0])
 		if len(buf.sell) > 0 {
 			dv.Sellable = buf.sell
 		}
@@ -194,27 +198,7 @@ func (g *Game) debtView(dv *DebtView, ints *block[int], buf *debtBufs) *DebtView
 	}
 	var acts [2 * MaxCells]engine.Action
 	var sellBuf, mortBuf [MaxCells]int
-	sell, mort := sellsAndMortgages(g.legalManage(d, true, acts[:0]), sellBuf[:0], mortBuf[:0])
+	_, sell, mort := g.debtList(d, acts[:0], sellBuf[:0], mortBuf[:0])
 	dv.Sellable, dv.Mortgageable = ints.copyOf(sell), ints.copyOf(mort)
 	return dv
-}
-
-// sellsAndMortgages appends the cells of a debtor's manage list to sell
-// (buildings to sell) and mort (cells to mortgage), in the list's order.
-func sellsAndMortgages(manage []engine.Action, sell, mort []int) ([]int, []int) {
-	for _, a := range manage {
-		switch a := a.(type) {
-		case SellBuilding:
-			sell = append(sell, a.Cell)
-		case SellGroupDown:
-			if len(sell) == 0 || sell[len(sell)-1] != a.Cell {
-				sell = append(sell, a.Cell)
-			}
-		case Mortgage:
-			mort = append(mort, a.Cell)
-		case SellAndMortgage:
-			mort = append(mort, a.Cell)
-		}
-	}
-	return sell, mort
 }

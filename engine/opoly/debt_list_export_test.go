@@ -1,0 +1,91 @@
+package opoly
+
+import (
+	"fmt"
+
+	"boardroom/engine"
+)
+
+// DebtListBoth lists the debtor's sales and mortgages of the debt under
+// way both ways, each as its actions and the cells of its Sellable and
+// Mortgageable: by debtList (what the debt views read) and as before it,
+// from legalManage in a debt and sellsAndMortgages below (the reference).
+// ok is false when no debt is under way.
+func DebtListBoth(eg engine.Game) (listed, fresh string, ok bool) {
+	g := eg.(*Game)
+	if len(g.s.Queue) == 0 || g.s.Phase != phDebt {
+		return "", "", false
+	}
+	d := g.s.Queue[0].Debtor
+	acts, sell, mort := g.debtList(d, nil, nil, nil)
+	listed = fmt.Sprint(acts, sell, mort)
+	ref := g.legalManage(d, true, nil)
+	rs, rm := sellsAndMortgages(ref, nil, nil)
+	return listed, fmt.Sprint(ref, rs, rm), true
+}
+
+// sellsAndMortgages appends the cells of a debtor's manage list to sell
+// (buildings to sell) and mort (cells to mortgage), in the list's order:
+// what the debt views made their Sellable and Mortgageable of before
+// debtList made them in the same pass.
+func sellsAndMortgages(manage []engine.Action, sell, mort []int) ([]int, []int) {
+	for _, a := range manage {
+		switch a := a.(type) {
+		case SellBuilding:
+			sell = append(sell, a.Cell)
+		case SellGroupDown:
+			if len(sell) == 0 || sell[len(sell)-1] != a.Cell {
+				sell = append(sell, a.Cell)
+			}
+		case Mortgage:
+			mort = append(mort, a.Cell)
+		case SellAndMortgage:
+			mort = append(mort, a.Cell)
+		}
+	}
+	return sell, mort
+}
+
+// DebtPartLent reports, for the debtor of the debt under way, whether its
+// debt part (partDebt) after its lent view is the lent debt view's own
+// list (lent, not copied) and whether that list stays as it was when an
+// action is appended to the part; ok is false when no debt is under way.
+func DebtPartLent(eg engine.Game) (shared, kept, ok bool) {
+	g := eg.(*Game)
+	if len(g.s.Queue) == 0 || g.s.Phase != phDebt {
+		return false, false, false
+	}
+	d := g.s.Queue[0].Debtor
+	g.PeekView(d) // the lent debt view lists the debtor's list
+	m := g.lent.debtBuf.manage
+	part := g.legalPart(d, partDebt)
+	if len(part) == 0 || len(m) == 0 {
+		return len(part) == len(m), true, true
+	}
+	shared = &part[0] == &m[0] && len(part) == len(m)
+	before := fmt.Sprint(m[:cap(m)])
+	_ = append(part, DeclareBankruptcy{})
+	return shared, fmt.Sprint(m[:cap(m)]) == before, true
+}
+
+// DebtKeptBoth returns, for the debtor of the debt under way, its lent
+// debt view's lists (the debt part, Sellable, Mortgageable: made of the
+// mortgages kept from step to step, keptMortgages) and the same listed
+// afresh by debtList; ok is false when no debt is under way.
+func DebtKeptBoth(eg engine.Game) (kept, fresh string, ok bool) {
+	g := eg.(*Game)
+	if len(g.s.Queue) == 0 || g.s.Phase != phDebt {
+		return "", "", false
+	}
+	d := g.s.Queue[0].Debtor
+	dv := engine.ViewOf[View](g.PeekView(d)).Debt
+	kept = fmt.Sprint(g.legalPart(d, partDebt), dv.Sellable, dv.Mortgageable)
+	acts, sell, mort := g.debtList(d, nil, nil, nil)
+	if len(sell) == 0 {
+		sell = nil // as the view leaves none
+	}
+	if len(mort) == 0 {
+		mort = nil
+	}
+	return kept, fmt.Sprint(acts, sell, mort), true
+}

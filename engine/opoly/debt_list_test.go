@@ -1,0 +1,74 @@
+package opoly_test
+
+import (
+	"testing"
+
+	"boardroom/engine/opoly"
+	"boardroom/engine/opoly/opolytest"
+
+	"github.com/stretchr/testify/require"
+)
+
+// TestDebtListAsManage checks the debtor's list the debt views are made of
+// (debtList: the sales and mortgages, and the cells of Sellable and
+// Mortgageable, in one pass) against legalManage in a debt and the cells
+// read back from its actions, at every step of a debt in four-player bot
+// games of the three property games (Projectopoly's finite supply lists
+// sales of a group down to a level). It fails when debtList lists a lift,
+// a mortgaged cell, or a sale out of legalManage's order.
+func TestDebtListAsManage(t *testing.T) {
+	steps, sells := 0, 0
+	botSteps(t, 12, true, func(s opolytest.BotStep) {
+		listed, fresh, ok := opoly.DebtListBoth(s.G)
+		if !ok {
+			return
+		}
+		require.Equal(t, fresh, listed, s.At())
+		steps++
+		if d := s.View.Debt; d != nil && len(d.Sellable) > 0 {
+			sells++
+		}
+	}, nil)
+	require.Positive(t, steps, "some debt was raised")
+	require.Positive(t, sells, "some debtor had a building to sell")
+	t.Logf("%d debt steps, %d with a building to sell", steps, sells)
+}
+
+// TestDebtPartLentNotCopied checks that the debtor's bot reads the list
+// the lent debt view made (partDebt lends it instead of copying it, at
+// every debt step of bot games of the three property games) and that an
+// append to the part cannot write into the lent list. Its content is
+// checked against a fresh listing by TestDebtPartAfterLentViewAsFresh.
+func TestDebtPartLentNotCopied(t *testing.T) {
+	lent := 0
+	botSteps(t, 6, true, func(s opolytest.BotStep) {
+		shared, kept, ok := opoly.DebtPartLent(s.G)
+		if !ok {
+			return
+		}
+		require.True(t, shared, "%s: the debt part is the lent list", s.At())
+		require.True(t, kept, "%s: an append to the part leaves the lent list", s.At())
+		lent++
+	}, nil)
+	require.Positive(t, lent, "some debt was raised")
+}
+
+// TestDebtKeptAsListed checks the lent debt view's lists, made of the
+// debtor's mortgages kept from step to step of its debt (keptMortgages),
+// against the same listed afresh (debtList), at every step of a debt in
+// four-player bot games of the three property games, as the debtors'
+// bots raise the money step by step. It fails when a group whose cells
+// changed is not brought up to date (publishCells leaving it unmarked) or
+// when the entries of another debtor are kept.
+func TestDebtKeptAsListed(t *testing.T) {
+	steps := 0
+	botSteps(t, 12, true, func(s opolytest.BotStep) {
+		kept, fresh, ok := opoly.DebtKeptBoth(s.G)
+		if !ok {
+			return
+		}
+		require.Equal(t, fresh, kept, s.At())
+		steps++
+	}, nil)
+	require.Positive(t, steps, "some debt was raised")
+}
