@@ -3,6 +3,8 @@ package opoly_test
 import (
 	"testing"
 
+	"github.com/stretchr/testify/require"
+
 	"boardroom/engine"
 	"boardroom/engine/opoly/opolytest"
 	"boardroom/engine/opoly/projectopoly"
@@ -20,4 +22,22 @@ var propertyGames = []engine.Definition{unipoly.Definition{}, projectopoly.Defin
 func botSteps(t *testing.T, seeds uint64, lazy bool, look func(s opolytest.BotStep), end func(def engine.Definition, seed uint64)) {
 	t.Helper()
 	opolytest.PlayBotGames(t, propertyGames, opolytest.BotGames{Seeds: seeds, Lazy: lazy, Look: look, End: end})
+}
+
+// keptAsFresh plays botSteps' games and, at every step where both reports
+// ok, requires what the game or its bots keep from step to step to equal
+// the same worked out afresh; it returns the steps compared. The kept
+// against fresh tests of this package share it.
+func keptAsFresh[T any](t *testing.T, seeds uint64, both func(s opolytest.BotStep) (kept, fresh T, ok bool)) int {
+	t.Helper()
+	steps := 0
+	botSteps(t, seeds, true, func(s opolytest.BotStep) {
+		kept, fresh, ok := both(s)
+		if !ok {
+			return
+		}
+		require.Equal(t, fresh, kept, s.At())
+		steps++
+	}, nil)
+	return steps
 }

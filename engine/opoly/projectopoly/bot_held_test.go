@@ -20,12 +20,7 @@ func TestBlockedAndWholeFromPropsAsWalk(t *testing.T) {
 	opolytest.PlayBotGames(t, []engine.Definition{Definition{}}, opolytest.BotGames{Seeds: 4, Lazy: true, Look: func(s opolytest.BotStep) {
 		for seat := 0; seat < 4; seat++ {
 			v := engine.ViewOf[opoly.View](engine.PeekView(s.G, seat))
-			var walk uint64
-			for c := range v.Cells {
-				if v.Cells[c].Owner == seat && blocked(v, seat, c) && !v.Cells[c].Mortgaged {
-					walk |= 1 << uint(c)
-				}
-			}
+			walk := blockedWalk(v, seat)
 			require.Equal(t, walk, blockedOf(v, seat), "%s seat %d", s.At(), seat)
 			n, _ := held(v, seat)
 			for gi := range v.Board.Groups {
@@ -58,12 +53,7 @@ func TestBlockedKeptAsWalk(t *testing.T) {
 		}
 		for seat := 0; seat < 4; seat++ {
 			v := engine.ViewOf[opoly.View](engine.PeekView(s.G, seat))
-			var walk uint64
-			for c := range v.Cells {
-				if v.Cells[c].Owner == seat && blocked(v, seat, c) && !v.Cells[c].Mortgaged {
-					walk |= 1 << uint(c)
-				}
-			}
+			walk := blockedWalk(v, seat)
 			require.Equal(t, walk, blockedKept(&mem[seat], v, seat), "%s seat %d", s.At(), seat)
 			if walk != 0 {
 				kept++
@@ -71,4 +61,17 @@ func TestBlockedKeptAsWalk(t *testing.T) {
 		}
 	}})
 	require.Positive(t, kept, "some seat held a blocked property")
+}
+
+// blockedWalk is seat's blocked unmortgaged properties by a walk over
+// every cell (blocked), the reference the advice's sets are checked
+// against.
+func blockedWalk(v *opoly.View, seat int) uint64 {
+	var walk uint64
+	for c := range v.Cells {
+		if v.Cells[c].Owner == seat && blocked(v, seat, c) && !v.Cells[c].Mortgaged {
+			walk |= 1 << uint(c)
+		}
+	}
+	return walk
 }
