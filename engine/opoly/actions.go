@@ -1,6 +1,10 @@
 package opoly
 
-import "boardroom/engine"
+import (
+	"slices"
+
+	"boardroom/engine"
+)
 
 // The closed set of actions of the property games. Kinds are stable JSON
 // names. Cell-indexed actions carry the board index of the cell.
@@ -316,6 +320,17 @@ type mechCache struct {
 	takeover []int64
 	board    *Board
 	step     int64
+	// kinds are the mechanisms' kinds with the mechanism owning each, in
+	// the order of the list and of each one's Kinds (mechanism finds the
+	// first, as a walk over the list does).
+	kinds []mechKind
+}
+
+// mechKind is an action kind and the index in the list of the
+// mechanism owning it.
+type mechKind struct {
+	kind string
+	m    int
 }
 
 // of reports whether the cache was worked out for the list ms.
@@ -337,6 +352,12 @@ func (rs *Ruleset) cacheMechanisms() {
 		c.takeover[i] = rs.takeoverPrice(i)
 		same = same && rs.mech.takeover[i] == c.takeover[i]
 	}
+	for i, m := range rs.Mechanisms {
+		for _, k := range m.Kinds() {
+			c.kinds = append(c.kinds, mechKind{kind: k, m: i})
+		}
+	}
+	same = same && slices.Equal(rs.mech.kinds, c.kinds)
 	if !same {
 		rs.mech = c
 	}

@@ -70,8 +70,24 @@ func (g *Game) mechCanSettle() bool {
 	return false
 }
 
-// mechanism returns the listed mechanism that owns kind, or nil.
+// mechanism returns the listed mechanism that owns kind, or nil: from
+// the kinds Validate listed (mechCache.kinds) when they are of this list,
+// without asking each mechanism for its kinds (a Technopoly game looks a
+// mechanism up three times for each takeover request and answer).
 func (rs *Ruleset) mechanism(kind string) Mechanism {
+	if c := &rs.mech; c.set && c.of(rs.Mechanisms) {
+		for i := range c.kinds {
+			if c.kinds[i].kind == kind {
+				return rs.Mechanisms[c.kinds[i].m]
+			}
+		}
+		return nil
+	}
+	return rs.mechanismOf(kind)
+}
+
+// mechanismOf is mechanism asking each mechanism for its kinds.
+func (rs *Ruleset) mechanismOf(kind string) Mechanism {
 	for _, m := range rs.Mechanisms {
 		if slices.Contains(m.Kinds(), kind) {
 			return m

@@ -18,3 +18,13 @@ func AdviseEach(ad Advisor, g engine.Game, seat int, v *View, step AdviceStep) e
 	}
 	return ad.Advise(Advice{b}, step, v)
 }
+
+// MechanismOf returns the mechanism of rs owning kind as the game finds it
+// (from the kinds Validate listed, when they are of rs's list) and as a
+// walk over the list asking each mechanism for its kinds finds it.
+func MechanismOf(rs *Ruleset, kind string) (found, walked Mechanism) {
+	return rs.mechanism(kind), rs.mechanismOf(kind)
+}
+
+// MechanismFound is the mechanism of rs owning kind as the game finds it.
+func MechanismFound(rs *Ruleset, kind string) Mechanism { return rs.mechanism(kind) }
