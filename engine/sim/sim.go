@@ -161,7 +161,11 @@ func Play(cfg Config, i int) (res GameResult) {
 		// One Outcome and one Round per step: the loop asks them of every
 		// action, and a property game's were 5% of a sim.
 		out, round := g.Outcome(), g.Round()
-		if checker != nil && (!cfg.CheckAtEnd || stops(cfg, out, round, &res, maxSteps)) {
+		// whether the loop ends the game before its next action (finished,
+		// capped or at the step limit: the checks below), worked out here
+		// without a copy of cfg per action
+		stops := out.Finished || cfg.MaxRounds > 0 && round > cfg.MaxRounds || res.Actions >= maxSteps
+		if checker != nil && (!cfg.CheckAtEnd || stops) {
 			if err := checker.CheckInvariants(); err != nil {
 				res.Err = fmt.Errorf("%w after %d actions: %w", ErrInvariant, res.Actions, err)
 				return res
@@ -189,19 +193,12 @@ func Play(cfg Config, i int) (res GameResult) {
 			return res
 		}
 		p := g.Prompt()
-		turns.see(p)
-		if err := step(&d, p, auditor, &res); err != nil {
+		turns.see(&p)
+		if err := step(&d, &p, auditor, &res); err != nil {
 			res.Err = err
 			return res
 		}
 	}
-}
-
-// stops reports whether the loop of Play ends the game before its next
-// action (finished, capped or at the step limit), given the game's outcome
-// and round now: the checks are the loop's.
-func stops(cfg Config, out engine.Outcome, round int, res *GameResult, maxSteps int) bool {
-	return out.Finished || cfg.MaxRounds > 0 && round > cfg.MaxRounds || res.Actions >= maxSteps
 }
 
 // turnCounter counts turns the same way for every game: a turn starts
@@ -214,7 +211,7 @@ type turnCounter struct {
 	started bool
 }
 
-func (t *turnCounter) see(p engine.Prompt) {
+func (t *turnCounter) see(p *engine.Prompt) {
 	if p.Simultaneous || p.DecisionKind() == engine.DecisionAnswer || len(p.Waiting) == 0 {
 		return
 	}
@@ -250,7 +247,7 @@ func (d *driver) choose(seat int) engine.Action {
 // step asks the bots awaited by p, the game's current prompt, for their
 // actions and applies them. In a simultaneous prompt every awaited seat's
 // bot is asked in seat order (as long as the game still awaits it).
-func step(d *driver, p engine.Prompt, auditor engine.Auditor, res *GameResult) error {
+func step(d *driver, p *engine.Prompt, auditor engine.Auditor, res *GameResult) error {
 	g, bots := d.g, d.bots
 	if len(p.Waiting) == 0 {
 		return fmt.Errorf("%w (phase %q, after %d actions)", ErrStuck, p.Phase, res.Actions)
