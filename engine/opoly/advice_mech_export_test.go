@@ -28,3 +28,18 @@ func MechanismOf(rs *Ruleset, kind string) (found, walked Mechanism) {
 
 // MechanismFound is the mechanism of rs owning kind as the game finds it.
 func MechanismFound(rs *Ruleset, kind string) Mechanism { return rs.mechanism(kind) }
+
+// MayAdvise returns, for each step, whether bot b (a standard bot) may be
+// advised at it on view v as its turn asks (mayAdvise) before and after
+// it asks its advisors once (advise finds them).
+func MayAdvise(b engine.Bot, v *View) (before, after [AdviceAnswer + 1]bool) {
+	bt := b.(*bot)
+	for step := AdvicePhase; step <= AdviceAnswer; step++ {
+		before[step] = bt.mayAdvise(step, v)
+	}
+	bt.advise(AdviceAnswer, v)
+	for step := AdvicePhase; step <= AdviceAnswer; step++ {
+		after[step] = bt.mayAdvise(step, v)
+	}
+	return before, after
+}

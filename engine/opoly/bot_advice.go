@@ -236,6 +236,14 @@ func (b *bot) advise(step AdviceStep, v *View) engine.Action {
 	return nil
 }
 
+// mayAdvise is false when no advisor of v's rules advises at step, as
+// found for them: the bot's turn asks it (inlined) before advise, whose
+// call cost more than its answer where none advises (most steps).
+func (b *bot) mayAdvise(step AdviceStep, v *View) bool {
+	ads := &b.ads
+	return ads.rules != v.Rules || ads.skip&(1<<step) == 0 || ads.n != len(v.Rules.Mechanisms)
+}
+
 // stepsOf is the steps ad advises at (StepAdvisor), every step for an
 // Advisor that does not say.
 func stepsOf(ad Advisor) uint8 {
@@ -250,13 +258,14 @@ func stepsOf(ad Advisor) uint8 {
 // step, and finding them by type costs more than most advice (a variant
 // has one). many: more than list holds, found per call.
 // steps are each listed advisor's steps (stepsOf), any their union (of
-// every advisor when many).
+// every advisor when many), skip the steps at which none advises.
 type advisors struct {
 	rules *Ruleset
 	n, k  int
 	list  [2]Advisor
 	steps [2]uint8
 	any   uint8
+	skip  uint8 // ^any once found (0 for no rules: none skipped)
 	many  bool
 }
 
@@ -274,4 +283,5 @@ func (ads *advisors) find(rules *Ruleset) {
 			ads.k++
 		}
 	}
+	ads.skip = ^ads.any
 }

@@ -126,3 +126,36 @@ func TestRequesterLendsItsValuation(t *testing.T) {
 	require.Positive(t, pending)
 	require.Equal(t, pending, kept, "every request's valuation kept for its answer")
 }
+
+// TestMayAdviseWhereAnAdvisorAdvises: the check the bot's turn makes
+// before it asks its advisors (mayAdvise) says no only at the steps no
+// advisor of the view's rules advises at, once the bot found them, and
+// yes for rules whose advisors it has not found (another ruleset, or the
+// same one given another list). It fails with a step skipped that an
+// advisor advises at, or with the advisors of other rules trusted.
+func TestMayAdviseWhereAnAdvisorAdvises(t *testing.T) {
+	g, err := unipoly.Definition{}.New(engine.Setup{Seats: 4, Seed: 1})
+	require.NoError(t, err)
+	base := engine.ViewOf[opoly.View](g.View(0))
+	b := unipoly.Definition{}.NewBot(0, 1)
+	yes := [opoly.AdviceAnswer + 1]bool{true, true, true, true, true}
+	rs := *base.Rules
+	rs.Mechanisms = []opoly.Mechanism{&maskedCounter{steps: 1 << opoly.AdviceRequest}, &maskedCounter{steps: 1 << opoly.AdviceTurn}}
+	v := *base
+	v.Rules = &rs
+	before, after := opoly.MayAdvise(b, &v)
+	require.Equal(t, yes, before, "advisors not found yet")
+	require.Equal(t, [opoly.AdviceAnswer + 1]bool{false, true, false, true, false}, after)
+	other := rs                                                          // another ruleset: its advisors are not those found
+	other.Mechanisms = []opoly.Mechanism{&stepCounter{}, &stepCounter{}} // as many as rs
+	w := v
+	w.Rules = &other
+	rs.Mechanisms = append(rs.Mechanisms, &stepCounter{}) // the same ruleset given another list
+	before, after = opoly.MayAdvise(b, &v)
+	require.Equal(t, yes, before, "another list")
+	require.Equal(t, yes, after, "an advisor that advises at every step")
+	rs.Mechanisms = rs.Mechanisms[:2]
+	opoly.MayAdvise(b, &v) // found again: two advisors
+	before, _ = opoly.MayAdvise(b, &w)
+	require.Equal(t, yes, before, "another ruleset")
+}
