@@ -132,8 +132,12 @@ func (b *bot) choose(view engine.View) engine.Action {
 			return a
 		}
 	}
-	if a := b.propose(v, l); a != nil {
-		return a
+	// a ruleset without trades (Technopoly) lists no proposal: propose
+	// would find none (Game.canPropose) and change nothing
+	if v.Rules == nil || v.Rules.Trade.Allowed {
+		if a := b.propose(v, l); a != nil {
+			return a
+		}
 	}
 	if b.mayAdvise(AdviceRequest, v) {
 		if a := b.advise(AdviceRequest, v); a != nil {

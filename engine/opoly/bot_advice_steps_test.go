@@ -159,3 +159,23 @@ func TestMayAdviseWhereAnAdvisorAdvises(t *testing.T) {
 	before, _ = opoly.MayAdvise(b, &w)
 	require.Equal(t, yes, before, "another ruleset")
 }
+
+// TestRulesWithoutTradesListNoProposal: where the rules allow no trade
+// (Technopoly), no seat's Legal list holds a proposal at any step of bot
+// games, so that the bot's turn, which asks for a proposal only where
+// trades are allowed, chooses as it did when it searched for one and
+// found none.
+func TestRulesWithoutTradesListNoProposal(t *testing.T) {
+	steps := 0
+	opolytest.PlayBotGames(t, []engine.Definition{technopoly.Definition{}}, opolytest.BotGames{Seeds: 4, Lazy: true, Look: func(s opolytest.BotStep) {
+		require.False(t, s.View.Rules.Trade.Allowed)
+		for seat := range s.View.Players {
+			for _, a := range s.G.Legal(seat) {
+				_, ok := a.(opoly.ProposeTrade)
+				require.False(t, ok, "%s: seat %d may propose", s.At(), seat)
+			}
+		}
+		steps++
+	}})
+	require.Positive(t, steps)
+}
