@@ -324,6 +324,12 @@ type mechCache struct {
 	// the order of the list and of each one's Kinds (mechanism finds the
 	// first, as a walk over the list does).
 	kinds []mechKind
+	// enders and switches are the indexes in the list of the Enders and
+	// CardSwitches, in list order: asked at the end of every round and on
+	// every card cell, a type assertion per mechanism cost more than the
+	// asking (a call site's cache of assertions misses as the types
+	// alternate).
+	enders, switches []int
 }
 
 // mechKind is an action kind and the index in the list of the
@@ -358,6 +364,15 @@ func (rs *Ruleset) cacheMechanisms() {
 		}
 	}
 	same = same && slices.Equal(rs.mech.kinds, c.kinds)
+	for i, m := range rs.Mechanisms {
+		if _, ok := m.(Ender); ok {
+			c.enders = append(c.enders, i)
+		}
+		if _, ok := m.(CardSwitch); ok {
+			c.switches = append(c.switches, i)
+		}
+	}
+	same = same && slices.Equal(rs.mech.enders, c.enders) && slices.Equal(rs.mech.switches, c.switches)
 	if !same {
 		rs.mech = c
 	}

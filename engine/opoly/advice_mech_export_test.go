@@ -43,3 +43,11 @@ func MayAdvise(b engine.Bot, v *View) (before, after [AdviceAnswer + 1]bool) {
 	}
 	return before, after
 }
+
+// RoundOverAndCards asks game g's Enders whether the round's end ends the
+// game (mechRoundOver) and its CardSwitches whether the card cells draw
+// (cardsOn), as the game asks them.
+func RoundOverAndCards(g engine.Game) (over, cards bool) {
+	gm := g.(*Game)
+	return gm.mechRoundOver(), gm.cardsOn()
+}

@@ -118,9 +118,20 @@ func (g *Game) mechBankrupt(seats []int) bool {
 	return false
 }
 
-// mechRoundOver lets an Ender end the game at the end of a round.
+// mechRoundOver lets an Ender end the game at the end of a round. The
+// Enders are those Validate found (mechCache.enders) when the cache is of
+// this list.
 func (g *Game) mechRoundOver() bool {
-	for _, m := range g.rs.Mechanisms {
+	rs := g.rs
+	if c := &rs.mech; c.set && c.of(rs.Mechanisms) {
+		for _, i := range c.enders {
+			if rs.Mechanisms[i].(Ender).RoundOver(Table{g}) {
+				return true
+			}
+		}
+		return false
+	}
+	for _, m := range rs.Mechanisms {
 		if e, ok := m.(Ender); ok && e.RoundOver(Table{g}) {
 			return true
 		}

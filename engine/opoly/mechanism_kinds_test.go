@@ -63,3 +63,82 @@ func TestMechanismFoundFromTheListedKinds(t *testing.T) {
 	require.Equal(t, opoly.Mechanism(second), opoly.MechanismFound(&other, "x_two"))
 	require.Positive(t, second.asked, "a list other than the validated one is walked")
 }
+
+// askLog is the mechanisms asked, by name, in order.
+type askLog struct{ asked []string }
+
+// ender ends the game at the end of a round when over; switch switches
+// the card cells off when off; both are either or both.
+type ender struct {
+	opoly.NoActions
+	name string
+	log  *askLog
+	over bool
+}
+
+func (e *ender) RoundOver(opoly.Table) bool {
+	e.log.asked = append(e.log.asked, e.name)
+	return e.over
+}
+
+func (e *ender) Bankrupt(opoly.Table, []int) bool { return false }
+
+type cardSwitch struct {
+	opoly.NoActions
+	name string
+	log  *askLog
+	off  bool
+}
+
+func (s *cardSwitch) CardsOn(opoly.Table) bool {
+	s.log.asked = append(s.log.asked, s.name)
+	return !s.off
+}
+
+type both struct {
+	ender
+	off bool
+}
+
+func (b *both) CardsOn(opoly.Table) bool {
+	b.log.asked = append(b.log.asked, b.name+" cards")
+	return !b.off
+}
+
+// TestEndersAndSwitchesAskedInListOrder: the game asks its Enders at the
+// end of a round and its CardSwitches for the card cells in the order of
+// the list, up to the first that ends the game or switches the cards
+// off, from the mechanisms Validate found as from a walk over a list it
+// did not see; no other mechanism is asked.
+func TestEndersAndSwitchesAskedInListOrder(t *testing.T) {
+	g0, err := propertyGames[0].New(engine.Setup{Seats: 4, Seed: 1})
+	require.NoError(t, err)
+	base := engine.ViewOf[opoly.View](g0.View(0)).Rules
+	for _, c := range []struct {
+		overAt, offAt   int // which of the three ends the game, switches the cards off (-1: none)
+		asked, cardsOff []string
+	}{
+		{-1, -1, []string{"e0", "b2"}, []string{"s1", "b2 cards"}},
+		{0, 1, []string{"e0"}, []string{"s1"}},
+		{2, 2, []string{"e0", "b2"}, []string{"s1", "b2 cards"}},
+	} {
+		for _, validated := range []bool{true, false} {
+			log := &askLog{}
+			e0 := &ender{name: "e0", log: log, over: c.overAt == 0}
+			s1 := &cardSwitch{name: "s1", log: log, off: c.offAt == 1}
+			b2 := &both{ender: ender{name: "b2", log: log, over: c.overAt == 2}, off: c.offAt == 2}
+			rs := *base
+			rs.Mechanisms = []opoly.Mechanism{e0, s1, opoly.NoActions{}, b2}
+			if validated {
+				require.NoError(t, rs.Validate())
+			}
+			g, err := opoly.NewDefinition(&rs).New(engine.Setup{Seats: 4, Seed: 1})
+			require.NoError(t, err)
+			log.asked = nil
+			over, cards := opoly.RoundOverAndCards(g)
+			require.Equal(t, c.overAt >= 0, over)
+			require.Equal(t, c.offAt < 0, cards)
+			require.Equal(t, append(append([]string(nil), c.asked...), c.cardsOff...), log.asked, "validated %v", validated)
+		}
+	}
+}
