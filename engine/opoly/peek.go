@@ -116,16 +116,23 @@ func (g *Game) lentTrade(viewer int) *TradeView {
 	p.trade = TradeView{From: t.Offer.From, To: t.Offer.To, Counter: t.Counter, Takeover: t.Takeover}
 	if viewer >= 0 && (viewer == t.Offer.From || viewer == t.Offer.To) {
 		p.offer = t.Offer
-		for i, l := range [4]*[]int{&p.offer.FromCells, &p.offer.ToCells, &p.offer.FromCards, &p.offer.ToCards} {
-			p.offers[i] = append(p.offers[i][:0], *l...)
-			*l = nil // as copyOf gives for none
-			if len(p.offers[i]) > 0 {
-				*l = p.offers[i]
-			}
-		}
+		p.offer.FromCells = lendInts(&p.offers[0], t.Offer.FromCells)
+		p.offer.ToCells = lendInts(&p.offers[1], t.Offer.ToCells)
+		p.offer.FromCards = lendInts(&p.offers[2], t.Offer.FromCards)
+		p.offer.ToCards = lendInts(&p.offers[3], t.Offer.ToCards)
 		p.trade.Offer = &p.offer
 	}
 	return &p.trade
+}
+
+// lendInts copies src into the lent view's buffer buf and returns the
+// copy, or nil for none (as copyOf gives).
+func lendInts(buf *[]int, src []int) []int {
+	*buf = append((*buf)[:0], src...)
+	if len(src) == 0 {
+		return nil
+	}
+	return *buf
 }
 
 // lentValuation returns viewer's ValuationView of the mixed payment under
