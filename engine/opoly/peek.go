@@ -156,6 +156,12 @@ func (g *Game) lentValuation(viewer int) *ValuationView {
 // and money changes, but no sentence is written.
 func (g *Game) SetQuiet(on bool) { g.quiet.Set(on) }
 
+// SetMute implements engine.Muter: Apply returns no events. Most of an
+// Apply's events are told by emitText, which a muted game skips, and the
+// clearing of a quiet game's events at the end (endEvents) is not needed:
+// they are not returned.
+func (g *Game) SetMute(on bool) { g.mute = on }
+
 // SetBatch implements engine.Batcher: the blocks the game carves its
 // events and views from grow to their batch sizes (arena.go).
 func (g *Game) SetBatch(on bool) { g.blk.setBatch(on) }

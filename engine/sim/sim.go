@@ -127,11 +127,12 @@ func Play(cfg Config, i int) (res GameResult) {
 		res.Err = fmt.Errorf("%w: %w", ErrSetup, err)
 		return res
 	}
-	// Nobody reads this game's sentences, the bots choose at once, and the
-	// game is played through at once: the game's fast paths
-	// (engine.SetQuiet, engine.PeekView, engine.SetBatch) change nothing
-	// but speed and memory.
+	// Nobody reads this game's events or their sentences, the bots choose
+	// at once, and the game is played through at once: the game's fast
+	// paths (engine.SetQuiet, engine.SetMute, engine.PeekView,
+	// engine.SetBatch) change nothing but speed and memory.
 	engine.SetQuiet(g, true)
+	engine.SetMute(g, true)
 	engine.SetBatch(g, true)
 	res.Order = turnOrder(g, cfg.Players)
 	bots := make([]engine.Bot, cfg.Players)
