@@ -249,49 +249,56 @@ func (d *driver) choose(seat int) engine.Action {
 // actions and applies them. In a simultaneous prompt every awaited seat's
 // bot is asked in seat order (as long as the game still awaits it).
 func step(d *driver, p *engine.Prompt, auditor engine.Auditor, res *GameResult) error {
-	g, bots := d.g, d.bots
 	if len(p.Waiting) == 0 {
 		return fmt.Errorf("%w (phase %q, after %d actions)", ErrStuck, p.Phase, res.Actions)
 	}
-	var buf [8]int // the seats on the stack for most games: one step per action
-	seats := buf[:0]
-	if !p.Simultaneous { // the lowest awaited seat acts
+	if !p.Simultaneous { // the lowest awaited seat acts: one action, no list of seats
 		first := p.Waiting[0].Seat
 		for _, w := range p.Waiting[1:] {
 			first = min(first, w.Seat)
 		}
-		seats = append(seats, first)
-	} else {
-		for _, w := range p.Waiting {
-			seats = append(seats, w.Seat)
-		}
-		sort.Ints(seats)
+		return act(d, p, auditor, res, first)
 	}
+	var buf [8]int // the seats on the stack for most games
+	seats := buf[:0]
+	for _, w := range p.Waiting {
+		seats = append(seats, w.Seat)
+	}
+	sort.Ints(seats)
 	for k, seat := range seats {
-		if k > 0 && (g.Outcome().Finished || !g.Prompt().Awaits(seat)) {
+		if k > 0 && (d.g.Outcome().Finished || !d.g.Prompt().Awaits(seat)) {
 			continue
 		}
-		if seat < 0 || seat >= len(bots) {
-			return fmt.Errorf("%w: the prompt waits on seat %d", ErrStuck, seat)
+		if err := act(d, p, auditor, res, seat); err != nil {
+			return err
 		}
-		// A bot that can choose from parts of the legal list
-		// (engine.LazyChooser) is not handed the whole of it.
-		a := d.choose(seat)
-		if a == nil {
-			return fmt.Errorf("%w: seat %d's bot chose nothing from %d legal actions (phase %q)", ErrBotIllegal, seat, len(g.Legal(seat)), p.Phase)
-		}
-		if auditor != nil {
-			auditor.Before(g, seat, a, true)
-		}
-		if _, err := g.Apply(seat, a); err != nil {
-			enc, _ := engine.EncodeAction(a)
-			return fmt.Errorf("%w: seat %d chose %s in phase %q: %w", ErrBotIllegal, seat, enc, p.Phase, err)
-		}
-		if auditor != nil {
-			auditor.After(g, seat, a, true)
-		}
-		res.Actions++
 	}
+	return nil
+}
+
+// act asks seat's bot, awaited by p, for its action and applies it.
+func act(d *driver, p *engine.Prompt, auditor engine.Auditor, res *GameResult, seat int) error {
+	g := d.g
+	if seat < 0 || seat >= len(d.bots) {
+		return fmt.Errorf("%w: the prompt waits on seat %d", ErrStuck, seat)
+	}
+	// A bot that can choose from parts of the legal list
+	// (engine.LazyChooser) is not handed the whole of it.
+	a := d.choose(seat)
+	if a == nil {
+		return fmt.Errorf("%w: seat %d's bot chose nothing from %d legal actions (phase %q)", ErrBotIllegal, seat, len(g.Legal(seat)), p.Phase)
+	}
+	if auditor != nil {
+		auditor.Before(g, seat, a, true)
+	}
+	if _, err := g.Apply(seat, a); err != nil {
+		enc, _ := engine.EncodeAction(a)
+		return fmt.Errorf("%w: seat %d chose %s in phase %q: %w", ErrBotIllegal, seat, enc, p.Phase, err)
+	}
+	if auditor != nil {
+		auditor.After(g, seat, a, true)
+	}
+	res.Actions++
 	return nil
 }
 
