@@ -48,6 +48,26 @@ func SetQuiet(g Game, on bool) bool {
 	return ok
 }
 
+// Muter is implemented by games that can leave out their events
+// altogether for a caller that never reads them (the simulator reads
+// prompts, views, legal actions and outcomes only). With mute on, Apply
+// returns no events (nil) and changes the state exactly as it would
+// otherwise: snapshots, views, legal actions, prompts and outcomes are the
+// same. A game that players watch is never muted: its log is its events.
+type Muter interface {
+	SetMute(on bool)
+}
+
+// SetMute turns g's events off (on = true) or back on when g is a Muter,
+// and reports whether it is one.
+func SetMute(g Game, on bool) bool {
+	m, ok := g.(Muter)
+	if ok {
+		m.SetMute(on)
+	}
+	return ok
+}
+
 // Batcher is implemented by games that can keep more memory between
 // steps to make fewer allocations, for a caller that plays a game through
 // at once (a simulation, a benchmark). A game not told so keeps little

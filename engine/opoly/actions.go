@@ -1,6 +1,10 @@
 package opoly
 
-import "boardroom/engine"
+import (
+	"slices"
+
+	"boardroom/engine"
+)
 
 // The closed set of actions of the property games. Kinds are stable JSON
 // names. Cell-indexed actions carry the board index of the cell.
@@ -316,6 +320,23 @@ type mechCache struct {
 	takeover []int64
 	board    *Board
 	step     int64
+	// kinds are the mechanisms' kinds with the mechanism owning each, in
+	// the order of the list and of each one's Kinds (mechanism finds the
+	// first, as a walk over the list does).
+	kinds []mechKind
+	// enders and switches are the indexes in the list of the Enders and
+	// CardSwitches, in list order: asked at the end of every round and on
+	// every card cell, a type assertion per mechanism cost more than the
+	// asking (a call site's cache of assertions misses as the types
+	// alternate).
+	enders, switches []int
+}
+
+// mechKind is an action kind and the index in the list of the
+// mechanism owning it.
+type mechKind struct {
+	kind string
+	m    int
 }
 
 // of reports whether the cache was worked out for the list ms.
@@ -337,6 +358,21 @@ func (rs *Ruleset) cacheMechanisms() {
 		c.takeover[i] = rs.takeoverPrice(i)
 		same = same && rs.mech.takeover[i] == c.takeover[i]
 	}
+	for i, m := range rs.Mechanisms {
+		for _, k := range m.Kinds() {
+			c.kinds = append(c.kinds, mechKind{kind: k, m: i})
+		}
+	}
+	same = same && slices.Equal(rs.mech.kinds, c.kinds)
+	for i, m := range rs.Mechanisms {
+		if _, ok := m.(Ender); ok {
+			c.enders = append(c.enders, i)
+		}
+		if _, ok := m.(CardSwitch); ok {
+			c.switches = append(c.switches, i)
+		}
+	}
+	same = same && slices.Equal(rs.mech.enders, c.enders) && slices.Equal(rs.mech.switches, c.switches)
 	if !same {
 		rs.mech = c
 	}

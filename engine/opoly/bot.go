@@ -127,14 +127,22 @@ func (b *bot) choose(view engine.View) engine.Action {
 	} else if a := b.manage(v, mg); a != nil {
 		return a
 	}
-	if a := b.advise(AdviceTurn, v); a != nil {
-		return a
+	if b.mayAdvise(AdviceTurn, v) {
+		if a := b.advise(AdviceTurn, v); a != nil {
+			return a
+		}
 	}
-	if a := b.propose(v, l); a != nil {
-		return a
+	// a ruleset without trades (Technopoly) lists no proposal: propose
+	// would find none (Game.canPropose) and change nothing
+	if v.Rules == nil || v.Rules.Trade.Allowed {
+		if a := b.propose(v, l); a != nil {
+			return a
+		}
 	}
-	if a := b.advise(AdviceRequest, v); a != nil {
-		return a
+	if b.mayAdvise(AdviceRequest, v) {
+		if a := b.advise(AdviceRequest, v); a != nil {
+			return a
+		}
 	}
 	for _, a := range l.part(partTurn) {
 		switch a.(type) {

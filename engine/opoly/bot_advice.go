@@ -12,6 +12,17 @@ type Advisor interface {
 	Advise(a Advice, step AdviceStep, v *View) engine.Action
 }
 
+// StepAdvisor is an Advisor that advises at some steps only: the bot asks
+// it at those alone (asking every advisor at every step of its turn was
+// 3% of a Technopoly game, whose advisor answers two steps of five).
+type StepAdvisor interface {
+	Advisor
+	// AdviceSteps has bit s set for each step s at which Advise may
+	// return an action; at every other step Advise returns nil and
+	// changes nothing.
+	AdviceSteps() uint8
+}
+
 // AdviceStep is where in its choice the bot asks an Advisor.
 type AdviceStep uint8
 
@@ -104,9 +115,13 @@ func (a Advice) Paid(v *View, c int) int64 {
 
 // Gain is what the trade or takeover o is worth to the bot by its own
 // valuation (tradeDeltas: its side's groups after less before, money
-// included), whichever side of o it is on.
+// included), whichever side of o it is on. It is read from the game's memo
+// of valuations (dealDeltas) when the view lends one: a takeover is valued
+// by its requester, then by its owner and, approved, by the auditor for
+// both sides, all on the same cells, and the requester's valuation serves
+// them all.
 func (a Advice) Gain(v *View, o *TradeOffer) int64 {
-	e := a.b.tradeDeltas(v, o)
+	e := a.b.dealDeltas(v, o)
 	if o.From == a.b.seat {
 		return e.from
 	}
@@ -168,9 +183,10 @@ func (a Advice) StrongAsks() bool { return a.b.own.ask }
 func (a Advice) StrongKeeps() bool { return a.b.own.keep }
 
 // Values is what the trade or takeover o is worth to each side by the
-// bot's valuation (tradeDeltas values both sides alike, money included).
+// bot's valuation (tradeDeltas values both sides alike, money included),
+// from the game's memo of valuations as Gain.
 func (a Advice) Values(v *View, o *TradeOffer) (from, to int64) {
-	e := a.b.tradeDeltas(v, o)
+	e := a.b.dealDeltas(v, o)
 	return e.from, e.to
 }
 
@@ -196,9 +212,12 @@ func (b *bot) advise(step AdviceStep, v *View) engine.Action {
 	if ads.rules != v.Rules || ads.n != len(v.Rules.Mechanisms) {
 		ads.find(v.Rules)
 	}
+	if ads.any&(1<<step) == 0 {
+		return nil // no advisor advises at step
+	}
 	if ads.many {
 		for _, m := range v.Rules.Mechanisms {
-			if ad, ok := m.(Advisor); ok {
+			if ad, ok := m.(Advisor); ok && stepsOf(ad)&(1<<step) != 0 {
 				if a := ad.Advise(Advice{b}, step, v); a != nil {
 					return a
 				}
@@ -206,7 +225,10 @@ func (b *bot) advise(step AdviceStep, v *View) engine.Action {
 		}
 		return nil
 	}
-	for _, ad := range ads.list[:ads.k] {
+	for i, ad := range ads.list[:ads.k] {
+		if ads.steps[i]&(1<<step) == 0 {
+			continue
+		}
 		if a := ad.Advise(Advice{b}, step, v); a != nil {
 			return a
 		}
@@ -214,14 +236,36 @@ func (b *bot) advise(step AdviceStep, v *View) engine.Action {
 	return nil
 }
 
+// mayAdvise is false when no advisor of v's rules advises at step, as
+// found for them: the bot's turn asks it (inlined) before advise, whose
+// call cost more than its answer where none advises (most steps).
+func (b *bot) mayAdvise(step AdviceStep, v *View) bool {
+	ads := &b.ads
+	return ads.rules != v.Rules || ads.skip&(1<<step) == 0 || ads.n != len(v.Rules.Mechanisms)
+}
+
+// stepsOf is the steps ad advises at (StepAdvisor), every step for an
+// Advisor that does not say.
+func stepsOf(ad Advisor) uint8 {
+	if sa, ok := ad.(StepAdvisor); ok {
+		return sa.AdviceSteps()
+	}
+	return ^uint8(0)
+}
+
 // advisors are the Advisors among the mechanisms of rules (of n
 // mechanisms), in their order: the bot asks them two or three times a
 // step, and finding them by type costs more than most advice (a variant
 // has one). many: more than list holds, found per call.
+// steps are each listed advisor's steps (stepsOf), any their union (of
+// every advisor when many), skip the steps at which none advises.
 type advisors struct {
 	rules *Ruleset
 	n, k  int
 	list  [2]Advisor
+	steps [2]uint8
+	any   uint8
+	skip  uint8 // ^any once found (0 for no rules: none skipped)
 	many  bool
 }
 
@@ -230,12 +274,14 @@ func (ads *advisors) find(rules *Ruleset) {
 	*ads = advisors{rules: rules, n: len(rules.Mechanisms)}
 	for _, m := range rules.Mechanisms {
 		if ad, ok := m.(Advisor); ok {
+			ads.any |= stepsOf(ad)
 			if ads.k == len(ads.list) {
 				ads.many = true
-				return
+				continue // any covers every advisor
 			}
-			ads.list[ads.k] = ad
+			ads.list[ads.k], ads.steps[ads.k] = ad, stepsOf(ad)
 			ads.k++
 		}
 	}
+	ads.skip = ^ads.any
 }

@@ -42,6 +42,13 @@ func (g *Game) beginEvents() {
 
 // endEvents returns the events of the Apply, their sentences in place.
 func (g *Game) endEvents() []engine.Event {
+	if g.mute { // nothing returned (SetMute); a quiet game keeps its buffer
+		if g.quiet {
+			g.quietEv = g.ev
+		}
+		g.ev = nil
+		return nil
+	}
 	if g.quiet {
 		g.quietEv = g.ev
 		for i := range g.ev {
@@ -87,6 +94,9 @@ func (g *Game) mark() int { return len(g.tb) }
 // emitText appends a public event whose sentence is the text written to
 // g.tb since mark lo, with money changes ch.
 func (g *Game) emitText(kind string, lo int, ch []engine.MoneyChange) {
+	if g.mute {
+		return // no event returned (SetMute)
+	}
 	if !g.quiet { // a quiet game's events get no sentence (endEvents)
 		g.spans = append(g.spans, textSpan{ev: len(g.ev), lo: lo, hi: len(g.tb)})
 	}

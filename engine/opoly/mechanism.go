@@ -70,8 +70,24 @@ func (g *Game) mechCanSettle() bool {
 	return false
 }
 
-// mechanism returns the listed mechanism that owns kind, or nil.
+// mechanism returns the listed mechanism that owns kind, or nil: from
+// the kinds Validate listed (mechCache.kinds) when they are of this list,
+// without asking each mechanism for its kinds (a Technopoly game looks a
+// mechanism up three times for each takeover request and answer).
 func (rs *Ruleset) mechanism(kind string) Mechanism {
+	if c := &rs.mech; c.set && c.of(rs.Mechanisms) {
+		for i := range c.kinds {
+			if c.kinds[i].kind == kind {
+				return rs.Mechanisms[c.kinds[i].m]
+			}
+		}
+		return nil
+	}
+	return rs.mechanismOf(kind)
+}
+
+// mechanismOf is mechanism asking each mechanism for its kinds.
+func (rs *Ruleset) mechanismOf(kind string) Mechanism {
 	for _, m := range rs.Mechanisms {
 		if slices.Contains(m.Kinds(), kind) {
 			return m
@@ -102,9 +118,20 @@ func (g *Game) mechBankrupt(seats []int) bool {
 	return false
 }
 
-// mechRoundOver lets an Ender end the game at the end of a round.
+// mechRoundOver lets an Ender end the game at the end of a round. The
+// Enders are those Validate found (mechCache.enders) when the cache is of
+// this list.
 func (g *Game) mechRoundOver() bool {
-	for _, m := range g.rs.Mechanisms {
+	rs := g.rs
+	if c := &rs.mech; c.set && c.of(rs.Mechanisms) {
+		for _, i := range c.enders {
+			if rs.Mechanisms[i].(Ender).RoundOver(Table{g}) {
+				return true
+			}
+		}
+		return false
+	}
+	for _, m := range rs.Mechanisms {
 		if e, ok := m.(Ender); ok && e.RoundOver(Table{g}) {
 			return true
 		}

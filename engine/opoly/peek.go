@@ -116,16 +116,23 @@ func (g *Game) lentTrade(viewer int) *TradeView {
 	p.trade = TradeView{From: t.Offer.From, To: t.Offer.To, Counter: t.Counter, Takeover: t.Takeover}
 	if viewer >= 0 && (viewer == t.Offer.From || viewer == t.Offer.To) {
 		p.offer = t.Offer
-		for i, l := range [4]*[]int{&p.offer.FromCells, &p.offer.ToCells, &p.offer.FromCards, &p.offer.ToCards} {
-			p.offers[i] = append(p.offers[i][:0], *l...)
-			*l = nil // as copyOf gives for none
-			if len(p.offers[i]) > 0 {
-				*l = p.offers[i]
-			}
-		}
+		p.offer.FromCells = lendInts(&p.offers[0], t.Offer.FromCells)
+		p.offer.ToCells = lendInts(&p.offers[1], t.Offer.ToCells)
+		p.offer.FromCards = lendInts(&p.offers[2], t.Offer.FromCards)
+		p.offer.ToCards = lendInts(&p.offers[3], t.Offer.ToCards)
 		p.trade.Offer = &p.offer
 	}
 	return &p.trade
+}
+
+// lendInts copies src into the lent view's buffer buf and returns the
+// copy, or nil for none (as copyOf gives).
+func lendInts(buf *[]int, src []int) []int {
+	*buf = append((*buf)[:0], src...)
+	if len(src) == 0 {
+		return nil
+	}
+	return *buf
 }
 
 // lentValuation returns viewer's ValuationView of the mixed payment under
@@ -148,6 +155,12 @@ func (g *Game) lentValuation(viewer int) *ValuationView {
 // SetQuiet implements engine.Quieter: events keep their kinds, recipients
 // and money changes, but no sentence is written.
 func (g *Game) SetQuiet(on bool) { g.quiet.Set(on) }
+
+// SetMute implements engine.Muter: Apply returns no events. Most of an
+// Apply's events are told by emitText, which a muted game skips, and the
+// clearing of a quiet game's events at the end (endEvents) is not needed:
+// they are not returned.
+func (g *Game) SetMute(on bool) { g.mute = on }
 
 // SetBatch implements engine.Batcher: the blocks the game carves its
 // events and views from grow to their batch sizes (arena.go).

@@ -237,6 +237,15 @@ type CardSwitch interface {
 
 // cardsOn reports whether the card cells draw cards in this game.
 func (g *Game) cardsOn() bool {
+	rs := g.rs
+	if c := &rs.mech; c.set && c.of(rs.Mechanisms) { // the switches Validate found
+		for _, i := range c.switches {
+			if !rs.Mechanisms[i].(CardSwitch).CardsOn(Table{g}) {
+				return false
+			}
+		}
+		return true
+	}
 	for _, m := range g.rs.Mechanisms {
 		if cs, ok := m.(CardSwitch); ok && !cs.CardsOn(Table{g}) {
 			return false

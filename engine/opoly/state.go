@@ -285,6 +285,9 @@ type Game struct {
 	quiet      engine.Quiet
 	quietEv    []engine.Event
 	quietMoney []engine.MoneyChange
+	// mute: Apply returns no events (SetMute); what is written of them
+	// goes to the buffers it would go to, and is dropped at the end.
+	mute bool
 }
 
 func (g *Game) active() int { return g.s.Order[g.s.Turn] }

@@ -67,8 +67,14 @@ func (g *Game) fillView(v *View, viewer int, lent bool) {
 			v.Valuation = g.valuationView(viewer)
 		}
 	}
-	v.Placement = g.placementView()
-	v.Received = g.receivedView()
+	// asked only in their phases (the calls cost more than the answer)
+	v.Placement, v.Received = nil, nil
+	if s.Place != nil && s.Phase == phPlace {
+		v.Placement = g.placementView()
+	}
+	if s.Received != nil && s.Phase == phReceive {
+		v.Received = g.receivedView()
+	}
 	if g.supply() != nil {
 		if lent {
 			g.lent.supply = g.supplyView()

@@ -69,13 +69,13 @@ func TestTurnCounterSkipsSimultaneousAndAnswers(t *testing.T) {
 		}
 		return out
 	}
-	c.see(engine.Prompt{Waiting: w(0)})                                  // seat 0's turn
-	c.see(engine.Prompt{Waiting: w(0)})                                  // still
-	c.see(engine.Prompt{Waiting: w(0, 1, 2), Simultaneous: true})        // an auction
-	c.see(engine.Prompt{Waiting: w(1), Decision: engine.DecisionAnswer}) // seat 1 answers a trade
-	c.see(engine.Prompt{Waiting: w(0)})                                  // back to seat 0
+	c.see(&engine.Prompt{Waiting: w(0)})                                  // seat 0's turn
+	c.see(&engine.Prompt{Waiting: w(0)})                                  // still
+	c.see(&engine.Prompt{Waiting: w(0, 1, 2), Simultaneous: true})        // an auction
+	c.see(&engine.Prompt{Waiting: w(1), Decision: engine.DecisionAnswer}) // seat 1 answers a trade
+	c.see(&engine.Prompt{Waiting: w(0)})                                  // back to seat 0
 	require.Equal(t, 1, c.n)
-	c.see(engine.Prompt{Waiting: w(1)})
-	c.see(engine.Prompt{Waiting: w(2)})
+	c.see(&engine.Prompt{Waiting: w(1)})
+	c.see(&engine.Prompt{Waiting: w(2)})
 	require.Equal(t, 3, c.n)
 }

@@ -127,11 +127,12 @@ func Play(cfg Config, i int) (res GameResult) {
 		res.Err = fmt.Errorf("%w: %w", ErrSetup, err)
 		return res
 	}
-	// Nobody reads this game's sentences, the bots choose at once, and the
-	// game is played through at once: the game's fast paths
-	// (engine.SetQuiet, engine.PeekView, engine.SetBatch) change nothing
-	// but speed and memory.
+	// Nobody reads this game's events or their sentences, the bots choose
+	// at once, and the game is played through at once: the game's fast
+	// paths (engine.SetQuiet, engine.SetMute, engine.PeekView,
+	// engine.SetBatch) change nothing but speed and memory.
 	engine.SetQuiet(g, true)
+	engine.SetMute(g, true)
 	engine.SetBatch(g, true)
 	res.Order = turnOrder(g, cfg.Players)
 	bots := make([]engine.Bot, cfg.Players)
@@ -161,7 +162,11 @@ func Play(cfg Config, i int) (res GameResult) {
 		// One Outcome and one Round per step: the loop asks them of every
 		// action, and a property game's were 5% of a sim.
 		out, round := g.Outcome(), g.Round()
-		if checker != nil && (!cfg.CheckAtEnd || stops(cfg, out, round, &res, maxSteps)) {
+		// whether the loop ends the game before its next action (finished,
+		// capped or at the step limit: the checks below), worked out here
+		// without a copy of cfg per action
+		stops := out.Finished || cfg.MaxRounds > 0 && round > cfg.MaxRounds || res.Actions >= maxSteps
+		if checker != nil && (!cfg.CheckAtEnd || stops) {
 			if err := checker.CheckInvariants(); err != nil {
 				res.Err = fmt.Errorf("%w after %d actions: %w", ErrInvariant, res.Actions, err)
 				return res
@@ -189,19 +194,12 @@ func Play(cfg Config, i int) (res GameResult) {
 			return res
 		}
 		p := g.Prompt()
-		turns.see(p)
-		if err := step(&d, p, auditor, &res); err != nil {
+		turns.see(&p)
+		if err := step(&d, &p, auditor, &res); err != nil {
 			res.Err = err
 			return res
 		}
 	}
-}
-
-// stops reports whether the loop of Play ends the game before its next
-// action (finished, capped or at the step limit), given the game's outcome
-// and round now: the checks are the loop's.
-func stops(cfg Config, out engine.Outcome, round int, res *GameResult, maxSteps int) bool {
-	return out.Finished || cfg.MaxRounds > 0 && round > cfg.MaxRounds || res.Actions >= maxSteps
 }
 
 // turnCounter counts turns the same way for every game: a turn starts
@@ -214,7 +212,7 @@ type turnCounter struct {
 	started bool
 }
 
-func (t *turnCounter) see(p engine.Prompt) {
+func (t *turnCounter) see(p *engine.Prompt) {
 	if p.Simultaneous || p.DecisionKind() == engine.DecisionAnswer || len(p.Waiting) == 0 {
 		return
 	}
@@ -250,50 +248,57 @@ func (d *driver) choose(seat int) engine.Action {
 // step asks the bots awaited by p, the game's current prompt, for their
 // actions and applies them. In a simultaneous prompt every awaited seat's
 // bot is asked in seat order (as long as the game still awaits it).
-func step(d *driver, p engine.Prompt, auditor engine.Auditor, res *GameResult) error {
-	g, bots := d.g, d.bots
+func step(d *driver, p *engine.Prompt, auditor engine.Auditor, res *GameResult) error {
 	if len(p.Waiting) == 0 {
 		return fmt.Errorf("%w (phase %q, after %d actions)", ErrStuck, p.Phase, res.Actions)
 	}
-	var buf [8]int // the seats on the stack for most games: one step per action
-	seats := buf[:0]
-	if !p.Simultaneous { // the lowest awaited seat acts
+	if !p.Simultaneous { // the lowest awaited seat acts: one action, no list of seats
 		first := p.Waiting[0].Seat
 		for _, w := range p.Waiting[1:] {
 			first = min(first, w.Seat)
 		}
-		seats = append(seats, first)
-	} else {
-		for _, w := range p.Waiting {
-			seats = append(seats, w.Seat)
-		}
-		sort.Ints(seats)
+		return act(d, p, auditor, res, first)
 	}
+	var buf [8]int // the seats on the stack for most games
+	seats := buf[:0]
+	for _, w := range p.Waiting {
+		seats = append(seats, w.Seat)
+	}
+	sort.Ints(seats)
 	for k, seat := range seats {
-		if k > 0 && (g.Outcome().Finished || !g.Prompt().Awaits(seat)) {
+		if k > 0 && (d.g.Outcome().Finished || !d.g.Prompt().Awaits(seat)) {
 			continue
 		}
-		if seat < 0 || seat >= len(bots) {
-			return fmt.Errorf("%w: the prompt waits on seat %d", ErrStuck, seat)
+		if err := act(d, p, auditor, res, seat); err != nil {
+			return err
 		}
-		// A bot that can choose from parts of the legal list
-		// (engine.LazyChooser) is not handed the whole of it.
-		a := d.choose(seat)
-		if a == nil {
-			return fmt.Errorf("%w: seat %d's bot chose nothing from %d legal actions (phase %q)", ErrBotIllegal, seat, len(g.Legal(seat)), p.Phase)
-		}
-		if auditor != nil {
-			auditor.Before(g, seat, a, true)
-		}
-		if _, err := g.Apply(seat, a); err != nil {
-			enc, _ := engine.EncodeAction(a)
-			return fmt.Errorf("%w: seat %d chose %s in phase %q: %w", ErrBotIllegal, seat, enc, p.Phase, err)
-		}
-		if auditor != nil {
-			auditor.After(g, seat, a, true)
-		}
-		res.Actions++
 	}
+	return nil
+}
+
+// act asks seat's bot, awaited by p, for its action and applies it.
+func act(d *driver, p *engine.Prompt, auditor engine.Auditor, res *GameResult, seat int) error {
+	g := d.g
+	if seat < 0 || seat >= len(d.bots) {
+		return fmt.Errorf("%w: the prompt waits on seat %d", ErrStuck, seat)
+	}
+	// A bot that can choose from parts of the legal list
+	// (engine.LazyChooser) is not handed the whole of it.
+	a := d.choose(seat)
+	if a == nil {
+		return fmt.Errorf("%w: seat %d's bot chose nothing from %d legal actions (phase %q)", ErrBotIllegal, seat, len(g.Legal(seat)), p.Phase)
+	}
+	if auditor != nil {
+		auditor.Before(g, seat, a, true)
+	}
+	if _, err := g.Apply(seat, a); err != nil {
+		enc, _ := engine.EncodeAction(a)
+		return fmt.Errorf("%w: seat %d chose %s in phase %q: %w", ErrBotIllegal, seat, enc, p.Phase, err)
+	}
+	if auditor != nil {
+		auditor.After(g, seat, a, true)
+	}
+	res.Actions++
 	return nil
 }
 

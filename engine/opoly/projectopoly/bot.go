@@ -18,6 +18,13 @@ import (
 // of a debt (an offer of assets to the creditor, then a sale to all).
 type botRules struct{ opoly.NoActions } // it owns no action: it only advises
 
+// AdviceSteps implements opoly.StepAdvisor: Advise returns nil at
+// AdviceRequest (asked in the turn's phases, which its switch of phases
+// passes over) and at AdviceAnswer (asked in a trade, the same).
+func (botRules) AdviceSteps() uint8 {
+	return 1<<opoly.AdvicePhase | 1<<opoly.AdviceTurn | 1<<opoly.AdviceDebt
+}
+
 // Advise implements opoly.Advisor.
 // The legal list (b.Legal) is read only where a rule needs it: in the
 // bot's turn, most steps have nothing to offer to all.

@@ -13,6 +13,12 @@ import (
 // asked first (strongrules.go: Advice.StrongAsks, StrongKeeps).
 type botRules struct{ opoly.NoActions } // it owns no action: it only advises
 
+// AdviceSteps implements opoly.StepAdvisor: Advise answers a takeover
+// request and makes one, and returns nil at every other step.
+func (botRules) AdviceSteps() uint8 {
+	return 1<<opoly.AdviceRequest | 1<<opoly.AdviceAnswer
+}
+
 // Advise implements opoly.Advisor.
 func (botRules) Advise(b opoly.Advice, step opoly.AdviceStep, v *opoly.View) engine.Action {
 	switch step {
