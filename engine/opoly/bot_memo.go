@@ -201,23 +201,14 @@ func (m *tradeMemo) part(v *View, gi int, o *TradeOffer) *afterWorth {
 // of to's go to from, the group's buildings sold first when clears (their
 // refunds counted in the worths), with the other cells as the view holds
 // them; and the group's owner then (groupOwner). The counts of both sides
-// are made in one pass over the group's cells, their worths in another.
+// are made in one pass over the group's cells, and the cells each side
+// holds after it noted (one bit each), whose worths are summed then.
 func groupAfter(v *View, gi, from, to int, fb, tb uint64, clears bool, land int64) (wf, wt int64, owner int) {
 	grp := &v.Board.Groups[gi]
-	// owner of cell c after the trade, as tradeDeltas writes it: the
-	// cells given to from last
-	after := func(c int) int {
-		switch bit := uint64(1) << uint(c); {
-		case tb&bit != 0:
-			return from
-		case fb&bit != 0:
-			return to
-		}
-		return v.Cells[c].Owner
-	}
 	nf, nt, rivalsF, rivalsT, rivalF, rivalT, bank := 0, 0, 0, 0, Bank, Bank, false
-	var rf, rt int64 // the refunds
-	owner = after(grp.Cells[0])
+	var rf, rt int64  // the refunds
+	var mf, mt uint64 // the cells from and to hold after the trade
+	owner, first := Bank, true
 	for _, c := range grp.Cells {
 		st := &v.Cells[c]
 		if clears && st.Level > 0 { // the refund, to the owner before
@@ -228,8 +219,20 @@ func groupAfter(v *View, gi, from, to int, fb, tb uint64, clears bool, land int6
 				rt += refund
 			}
 		}
-		o := after(c)
-		if o != owner {
+		// the owner after the trade, as tradeDeltas writes it: the cells
+		// given to from last
+		bit := uint64(1) << uint(c)
+		o := st.Owner
+		switch {
+		case tb&bit != 0:
+			o = from
+		case fb&bit != 0:
+			o = to
+		}
+		switch {
+		case first:
+			owner, first = o, false
+		case o != owner:
 			owner = Bank
 		}
 		if o == Bank {
@@ -238,6 +241,7 @@ func groupAfter(v *View, gi, from, to int, fb, tb uint64, clears bool, land int6
 		}
 		if o == from {
 			nf++
+			mf |= bit
 		} else if o != rivalF {
 			if rivalF == Bank {
 				rivalF, rivalsF = o, 1
@@ -247,6 +251,7 @@ func groupAfter(v *View, gi, from, to int, fb, tb uint64, clears bool, land int6
 		}
 		if o == to {
 			nt++
+			mt |= bit
 		} else if o != rivalT {
 			if rivalT == Bank {
 				rivalT, rivalsT = o, 1
@@ -258,16 +263,11 @@ func groupAfter(v *View, gi, from, to int, fb, tb uint64, clears bool, land int6
 	size := len(grp.Cells)
 	hf := groupHolding{n: nf, full: nf == size, open: rivalsF == 0, prospect: rivalsF == 1 && !bank && 2*nf >= size}
 	ht := groupHolding{n: nt, full: nt == size, open: rivalsT == 0, prospect: rivalsT == 1 && !bank && 2*nt >= size}
-	for _, c := range grp.Cells {
-		var h *groupHolding
-		var w *int64
-		switch o := after(c); o {
-		case from:
-			h, w = &hf, &wf
-		case to:
+	for ms := mf | mt; ms != 0; ms &= ms - 1 { // by cell number (sums of int64)
+		c := bits.TrailingZeros64(ms)
+		h, w := &hf, &wf
+		if mf&(1<<uint(c)) == 0 {
 			h, w = &ht, &wt
-		default:
-			continue
 		}
 		st, cell := &v.Cells[c], &v.Board.Cells[c]
 		level := st.Level
