@@ -150,10 +150,19 @@ func (b *bot) choose(view engine.View) engine.Action {
 // on the board if that is more (it will pass there within a few turns),
 // plus a little. It is not capped: with hotels charging $2,000 a bot that
 // builds into a smaller reserve has to sell its buildings again.
+//
+// The reserve of the current Choose is read where kept (a call small
+// enough to be inlined: the trade search reads it for every candidate),
+// else worked out (reserveOf).
 func (b *bot) reserve(v *View) int64 {
 	if b.res >= 0 {
 		return b.res
 	}
+	return b.reserveOf(v)
+}
+
+// reserveOf is reserve, not yet kept for the current Choose.
+func (b *bot) reserveOf(v *View) int64 {
 	n := len(v.Cells)
 	if n == 0 {
 		return 0
@@ -173,8 +182,10 @@ func (b *bot) reserve(v *View) int64 {
 			if c >= n {
 				c %= n
 			}
-			if o := v.Cells[c].Owner; o != Bank && o != b.seat {
-				near = max(near, m.rent[c])
+			// the bank's cells charge nothing (the table holds 0): only
+			// a charge above the highest so far asks whose cell it is
+			if r := m.rent[c]; r > near && v.Cells[c].Owner != b.seat {
+				near = r
 			}
 		}
 		far = m.farFrom(b.seat, v.Players)
