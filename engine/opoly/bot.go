@@ -182,10 +182,8 @@ func (b *bot) reserveOf(v *View) int64 {
 			if c >= n {
 				c %= n
 			}
-			// the bank's cells charge nothing (the table holds 0): only
-			// a charge above the highest so far asks whose cell it is
-			if r := m.rent[c]; r > near && v.Cells[c].Owner != b.seat {
-				near = r
+			if o := v.Cells[c].Owner; o != Bank && o != b.seat {
+				near = max(near, m.rent[c])
 			}
 		}
 		far = m.farFrom(b.seat, v.Players)
