@@ -158,10 +158,19 @@ func (b *bot) choose(view engine.View) engine.Action {
 // on the board if that is more (it will pass there within a few turns),
 // plus a little. It is not capped: with hotels charging $2,000 a bot that
 // builds into a smaller reserve has to sell its buildings again.
+//
+// The reserve of the current Choose is read where kept (a call small
+// enough to be inlined: the trade search reads it for every candidate),
+// else worked out (reserveOf).
 func (b *bot) reserve(v *View) int64 {
 	if b.res >= 0 {
 		return b.res
 	}
+	return b.reserveOf(v)
+}
+
+// reserveOf is reserve, not yet kept for the current Choose.
+func (b *bot) reserveOf(v *View) int64 {
 	n := len(v.Cells)
 	if n == 0 {
 		return 0

@@ -9,6 +9,15 @@ import "math/bits"
 // trade changing one or two groups, so most of the groups' worths were
 // computed again and again. The memo changes no number: it holds exactly
 // what tradeDeltas would compute.
+//
+// A search values a trade group by group (searchDeltas): what each of its
+// groups adds to either side is the group's worth to the side after the
+// trade (both sides' in one pass over the group's cells as the view holds
+// them, the traded cells read as moved: groupAfter) less its worth before
+// (the memo's), plus the refunds of the group's buildings where the trade
+// clears them; the rival weights come from the seats that own whole street
+// groups outside the trade's groups (whole) and the owner of each of its
+// groups after. Nothing is written to a board and put back.
 type tradeMemo struct {
 	on, ready bool // in a search; the memo is set up for its view
 	land, rw  int64
@@ -16,35 +25,41 @@ type tradeMemo struct {
 	np    int     // players
 	have  []uint8 // bit s: worth[gi*np+s] is known
 	worth []int64
-	full  []int // groupOwner of each street group now, else Bank
+	// whole has bit gi set for each street group seat s owns whole now
+	// (onlyFull's owners), wholeOK whether every such owner is a seat
+	// below MaxSeats (else full, by group, serves onlyFull)
+	whole   [MaxSeats]uint64
+	wholeOK bool
+	full    []int // groupOwner of each street group now, else Bank
 	// kept is the game's memo of the view's groups (a lent view's), whose
 	// worths serve now
 	kept *groupMemo
-	// after holds, per group, the worths of the group to both sides of
-	// the last trade valued that changed it (of this search: gen), which
-	// the next candidates asking for the same streets share.
+	// after holds, per group, what the last trade valued that changed it
+	// (of this search: gen) adds to both sides there, which the next
+	// candidates asking for the same streets share.
 	after []afterWorth
 	gen   uint64
 }
 
-// afterWorth is what group gi is worth to both sides of a trade between
-// from and to that moves the cells fromCells of from's and toCells of to's
-// in it, for search gen.
+// afterWorth is what group gi adds to both sides of a trade between from
+// and to that moves the cells fromCells of from's and toCells of to's in
+// it, for search gen: the group's worth after, less its worth before, plus
+// the refunds of its buildings that the trade clears; and owner, the
+// group's owner after (groupOwner) if it is a street group, else Bank.
 type afterWorth struct {
 	gen                uint64
 	from, to           int
 	fromCells, toCells uint64
-	wFrom, wTo         int64
+	dFrom, dTo         int64
+	owner              int
 }
 
 // begin starts a search; the memo is set up when the search values its
 // first candidate (most searches find none).
 func (m *tradeMemo) begin() { m.on, m.ready = true, false }
 
-// prepare sets the memo up for view v: the bot's scratch board becomes a
-// copy of v's cells, which tradeDeltas changes and puts back per candidate.
-func (m *tradeMemo) prepare(b *bot, v *View) {
-	b.scratchOf(v)
+// prepare sets the memo up for view v.
+func (m *tradeMemo) prepare(v *View) {
 	m.ready = true
 	m.land, m.rw = landings(v), rivalWeight(v)
 	if n, np := len(v.Board.Groups), len(v.Players); len(m.have) != n || m.np != np {
@@ -61,14 +76,24 @@ func (m *tradeMemo) prepare(b *bot, v *View) {
 				m.full[gi] = bits.TrailingZeros16(sum.owners)
 			}
 		}
-		return
+	} else {
+		m.kept = nil
+		clear(m.have)
+		for gi := range v.Board.Groups {
+			m.full[gi] = Bank
+			if grp := &v.Board.Groups[gi]; grp.Kind == KindStreet {
+				m.full[gi] = groupOwner(v.Cells, grp)
+			}
+		}
 	}
-	m.kept = nil
-	clear(m.have)
-	for gi := range v.Board.Groups {
-		m.full[gi] = Bank
-		if grp := &v.Board.Groups[gi]; grp.Kind == KindStreet {
-			m.full[gi] = groupOwner(v.Cells, grp)
+	m.whole, m.wholeOK = [MaxSeats]uint64{}, len(m.full) <= 64
+	for gi, o := range m.full {
+		switch {
+		case o == Bank:
+		case o >= 0 && o < min(m.np, MaxSeats) && gi < 64:
+			m.whole[o] |= 1 << uint(gi)
+		default:
+			m.wholeOK = false
 		}
 	}
 }
@@ -89,19 +114,210 @@ func (m *tradeMemo) now(v *View, gi, seat int) int64 {
 	return m.worth[gi*m.np+seat]
 }
 
-// afterTrade returns the worths of group gi to the sides of o on the
-// board cells that o has made (by groupWorth), from the memo when the last
-// trade valued that changed the group changed it the same way.
-func (m *tradeMemo) afterTrade(v *View, cells []CellState, gi int, o *TradeOffer) (wFrom, wTo int64) {
-	k := afterWorth{gen: m.gen, from: o.From, to: o.To, fromCells: groupBits(v, gi, o.FromCells), toCells: groupBits(v, gi, o.ToCells)}
-	a := &m.after[gi]
-	if a.gen == k.gen && a.from == k.from && a.to == k.to && a.fromCells == k.fromCells && a.toCells == k.toCells {
-		return a.wFrom, a.wTo
+// searchDeltas is tradeDeltas of o in a search (b.tm.on), group by group
+// (tradeMemo): the same numbers, summed in another order (sums of int64
+// do not depend on it).
+func (b *bot) searchDeltas(v *View, o *TradeOffer) tradeEval {
+	m := &b.tm
+	if !m.ready {
+		m.prepare(v)
 	}
-	k.wFrom = groupWorth(v, cells, gi, o.From, m.land, true)
-	k.wTo = groupWorth(v, cells, gi, o.To, m.land, true)
-	*a = k
-	return k.wFrom, k.wTo
+	var groups uint64
+	for _, c := range o.FromCells {
+		groups |= 1 << uint(v.Board.Cells[c].Group)
+	}
+	for _, c := range o.ToCells {
+		groups |= 1 << uint(v.Board.Cells[c].Group)
+	}
+	var from, to int64
+	// only is the one seat owning whole street groups after the trade
+	// (onlyFull), several whether two or more do: first of the groups
+	// the trade leaves as they are, then of its own
+	only, several := Bank, false
+	if m.wholeOK {
+		for s := range m.whole[:min(m.np, MaxSeats)] {
+			if m.whole[s]&^groups != 0 {
+				if only != Bank {
+					several = true
+					break
+				}
+				only = s
+			}
+		}
+	} else {
+		for gi, o := range m.full {
+			if o == Bank || gi < 64 && groups&(1<<uint(gi)) != 0 {
+				continue
+			}
+			if only != Bank && o != only {
+				several = true
+				break
+			}
+			only = o
+		}
+	}
+	for gs := groups; gs != 0; gs &= gs - 1 {
+		a := m.part(v, bits.TrailingZeros64(gs), o)
+		from, to = from+a.dFrom, to+a.dTo
+		if a.owner != Bank {
+			if only != Bank && a.owner != only {
+				several = true
+			}
+			only = a.owner
+		}
+	}
+	cards := v.JailFee * int64(len(o.ToCards)-len(o.FromCards))
+	e := tradeEval{from: from - o.Money + cards, to: to + o.Money - cards, wFrom: m.rw, wTo: m.rw}
+	switch {
+	case several:
+	case only == o.To:
+		e.wFrom = firstWeight
+	case only == o.From:
+		e.wTo = firstWeight
+	}
+	return e
+}
+
+// part returns what group gi adds to both sides of o (afterWorth), from
+// the memo when the last trade valued that changed the group changed it
+// the same way.
+func (m *tradeMemo) part(v *View, gi int, o *TradeOffer) *afterWorth {
+	fb, tb := groupBits(v, gi, o.FromCells), groupBits(v, gi, o.ToCells)
+	a := &m.after[gi]
+	if a.gen == m.gen && a.from == o.From && a.to == o.To && a.fromCells == fb && a.toCells == tb {
+		return a
+	}
+	wf, wt, owner := groupAfter(v, gi, o.From, o.To, fb, tb, v.Rules.Trade.ClearsGroups, m.land)
+	*a = afterWorth{gen: m.gen, from: o.From, to: o.To, fromCells: fb, toCells: tb,
+		dFrom: wf - m.now(v, gi, o.From), dTo: wt - m.now(v, gi, o.To), owner: owner}
+	if v.Board.Groups[gi].Kind != KindStreet {
+		a.owner = Bank
+	}
+	return a
+}
+
+// groupAfter is what group gi is worth to from and to (groupWorth,
+// prospects counted) once the cells fb of from's go to to and the cells tb
+// of to's go to from, the group's buildings sold first when clears (their
+// refunds counted in the worths), with the other cells as the view holds
+// them; and the group's owner then (groupOwner). The counts of both sides
+// are made in one pass over the group's cells, and the cells each side
+// holds after it noted (one bit each), whose worths are summed then.
+func groupAfter(v *View, gi, from, to int, fb, tb uint64, clears bool, land int64) (wf, wt int64, owner int) {
+	grp := &v.Board.Groups[gi]
+	nf, nt, rivalsF, rivalsT, rivalF, rivalT, bank := 0, 0, 0, 0, Bank, Bank, false
+	var rf, rt int64  // the refunds
+	var mf, mt uint64 // the cells from and to hold after the trade
+	owner, first := Bank, true
+	for _, c := range grp.Cells {
+		st := &v.Cells[c]
+		if clears && st.Level > 0 { // the refund, to the owner before
+			switch refund := int64(st.Level) * v.Rules.SellRefund(c); st.Owner {
+			case from:
+				rf += refund
+			case to:
+				rt += refund
+			}
+		}
+		// the owner after the trade, as tradeDeltas writes it: the cells
+		// given to from last
+		bit := uint64(1) << uint(c)
+		o := st.Owner
+		switch {
+		case tb&bit != 0:
+			o = from
+		case fb&bit != 0:
+			o = to
+		}
+		switch {
+		case first:
+			owner, first = o, false
+		case o != owner:
+			owner = Bank
+		}
+		if o == Bank {
+			bank = true
+			continue
+		}
+		if o == from {
+			nf++
+			mf |= bit
+		} else if o != rivalF {
+			if rivalF == Bank {
+				rivalF, rivalsF = o, 1
+			} else {
+				rivalsF = 2
+			}
+		}
+		if o == to {
+			nt++
+			mt |= bit
+		} else if o != rivalT {
+			if rivalT == Bank {
+				rivalT, rivalsT = o, 1
+			} else {
+				rivalsT = 2
+			}
+		}
+	}
+	size := len(grp.Cells)
+	hf := groupHolding{n: nf, full: nf == size, open: rivalsF == 0, prospect: rivalsF == 1 && !bank && 2*nf >= size}
+	ht := groupHolding{n: nt, full: nt == size, open: rivalsT == 0, prospect: rivalsT == 1 && !bank && 2*nt >= size}
+	for ms := mf | mt; ms != 0; ms &= ms - 1 { // by cell number (sums of int64)
+		c := bits.TrailingZeros64(ms)
+		h, w := &hf, &wf
+		if mf&(1<<uint(c)) == 0 {
+			h, w = &ht, &wt
+		}
+		st, cell := &v.Cells[c], &v.Board.Cells[c]
+		level := st.Level
+		if clears {
+			level = 0
+		}
+		// as groupWorth's
+		x := cell.Price
+		if st.Mortgaged {
+			x -= v.Rules.LiftCost(c) // its rent counts as if lifted
+		}
+		var rent int64
+		switch cell.Kind {
+		case KindStreet:
+			switch {
+			case h.full && v.MaxLevel > 0 && len(cell.Rents) > v.MaxLevel:
+				x += int64(level)*v.Rules.SellRefund(c) + developed(v, c, cell, level, land)
+			case h.full:
+				rent = cell.Rents[0] * max(v.Rules.Buildings.FullGroupMultiplier, 1)
+			default:
+				rent = cell.Rents[0]
+				switch {
+				case h.open:
+					x += cell.Price * int64(h.n) / int64(3*size)
+				case h.prospect && v.MaxLevel > 0 && len(cell.Rents) > v.MaxLevel:
+					dev := developed(v, c, cell, 0, land) - rent*land/100
+					x += max(dev, 0) * int64(h.n) / int64(prospectShare*size)
+				}
+			}
+		case KindCounted:
+			rent = cell.Rents[h.n-1]
+		case KindDice:
+			rent = cell.Rents[h.n-1] * 7
+		}
+		*w += x + rent*land/100
+	}
+	if from == to { // both sides are one seat (no trade makes this)
+		wt = wf
+	}
+	return wf + rf, wt + rt, owner
+}
+
+// groupHolding is what groupAfter reads of a seat's holding in a group:
+// its number of cells there, whether it holds them all (full), whether no
+// other player holds one (open), and whether its streets are one trade
+// from the full group (prospect: a single rival, no cell with the bank,
+// and at least half of the group's cells).
+type groupHolding struct {
+	n                    int
+	full, open, prospect bool
 }
 
 // groupBits is the bit set of the cells of list in group gi.
@@ -113,25 +329,4 @@ func groupBits(v *View, gi int, list []int) uint64 {
 		}
 	}
 	return bits
-}
-
-// onlyFull is onlyFull(v, cells) for a board cells that differs from the
-// view's only in the groups in changed (one bit each).
-func (m *tradeMemo) onlyFull(v *View, cells []CellState, changed uint64) int {
-	only := Bank
-	for gi := range v.Board.Groups {
-		o := m.full[gi]
-		if changed&(1<<uint(gi)) != 0 {
-			if grp := &v.Board.Groups[gi]; grp.Kind == KindStreet {
-				o = groupOwner(cells, grp)
-			}
-		}
-		if o != Bank {
-			if only != Bank && o != only {
-				return Bank
-			}
-			only = o
-		}
-	}
-	return only
 }

@@ -97,7 +97,9 @@ func (m *rentMemo) farFrom(seat int, players []PlayerView) int64 {
 		m.stale = 0
 		m.topVer = m.ver
 		m.first, m.second, m.firstOf = 0, 0, -1
-		for o, t := range m.top {
+		// the seats of the game alone: the others' top is 0, which
+		// changes neither (every top is at least 0)
+		for o, t := range m.top[:max(n, 1)] {
 			switch {
 			case m.firstOf < 0 || t > m.first:
 				m.second, m.first, m.firstOf = m.first, t, o

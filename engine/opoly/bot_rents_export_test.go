@@ -16,13 +16,16 @@ func RentTables(v *View) (read, fresh [MaxCells]int64, shared bool) {
 // Reserves returns the reserve of every seat as a fresh standard bot
 // computes it from view v: from the game's table of charges when v is a
 // lent view that lends it (lent true), and from its own copy of the
-// charges with the table withheld.
+// charges with the table withheld. (A new bot's reserve is marked not
+// yet worked out, as Choose marks it: else it reads the kept 0.)
 func Reserves(v *View) (read, copied []int64, lent bool) {
 	w := *v
 	w.rents = nil
 	for seat := range v.Players {
-		read = append(read, newBot(seat, 0).reserve(v))
-		copied = append(copied, newBot(seat, 0).reserve(&w))
+		b, c := newBot(seat, 0), newBot(seat, 0)
+		b.res, c.res = -1, -1
+		read = append(read, b.reserve(v))
+		copied = append(copied, c.reserve(&w))
 	}
 	return read, copied, v.lentRents() != nil
 }

@@ -30,6 +30,25 @@ type tradeCands struct {
 	list     []tradeCand
 	prev     []tradeCand
 	prevFull uint64
+	// valued and prevValued have a bit set for each valued candidate of
+	// list and of prev (valuedBit: of its trade and the fingerprint of
+	// its groups' cells, what valuedBefore compares): a candidate whose
+	// bit prev lacks was not valued there, and eval looks no further
+	// (most candidates valued afresh are in no list before, and the walk
+	// of the whole list to find none cost more than a group's valuation)
+	valued, prevValued [4]uint64
+	// next is where valuedBefore looks first in prev: after the last
+	// candidate it found there (the lists are made in the same order, so
+	// the next candidate valued before is usually the next one)
+	next int
+}
+
+// valuedBit is the word and bit of valued candidate tc in
+// tradeCands.valued: a hash of what valuedBefore compares.
+func valuedBit(tc *tradeCand) (int, uint64) {
+	trade := uint64(uint8(tc.give[0])) | uint64(uint8(tc.give[1]))<<8 | uint64(uint8(tc.to))<<16 | uint64(uint8(tc.ng))<<24 | uint64(uint8(tc.nt))<<32
+	h := (tc.cells ^ tc.takeBits*0x9e3779b97f4a7c15 ^ trade) * 0xc2b2ae3d27d4eb4f
+	return int(h >> 62), 1 << (h >> 56 & 63)
 }
 
 // tradeCand is one candidate: the trade (the cells by number, kept small:
@@ -66,14 +85,18 @@ func (t *tradeCands) valid(v *View, out uint64) bool {
 func (b *bot) eval(v *View, tc *tradeCand) tradeEval {
 	if !tc.valued {
 		tc.cells, tc.valued = b.groupsStamp(v, tc), true
-		if p, sameFull := b.cands.valuedBefore(tc); p != nil {
-			tc.e = p.e
-			if !sameFull {
-				// the gains are the groups' own; only the rival
-				// weights read the other groups (onlyFull)
-				tc.e.wFrom, tc.e.wTo = tradeWeights(v, b.seat, tc)
+		w, bit := valuedBit(tc)
+		b.cands.valued[w] |= bit
+		if b.cands.prevValued[w]&bit != 0 { // else not valued in the list before
+			if p, sameFull := b.cands.valuedBefore(tc); p != nil {
+				tc.e = p.e
+				if !sameFull {
+					// the gains are the groups' own; only the rival
+					// weights read the other groups (onlyFull)
+					tc.e.wFrom, tc.e.wTo = tradeWeights(v, b.seat, tc)
+				}
+				return tc.e
 			}
-			return tc.e
 		}
 		c := tc.cand()
 		o := TradeOffer{From: b.seat, To: c.to, FromCells: c.give[:c.ng], ToCells: c.take[:c.nt]}
@@ -95,10 +118,19 @@ func (b *bot) groupsStamp(v *View, tc *tradeCand) uint64 {
 // valuedBefore returns the candidate of the list before that is tc,
 // valued on the cells tc's groups hold now, and whether the whole groups'
 // owners were as they are (else its rival weights are not tc's); else nil.
+//
+// It looks from next round to it: a candidate is in prev at most once (a
+// list names each trade once), and were it twice, the two would have been
+// valued alike (a valuation depends on the trade and these cells alone).
 func (t *tradeCands) valuedBefore(tc *tradeCand) (p *tradeCand, sameFull bool) {
-	for i := range t.prev {
+	n := len(t.prev)
+	for k, i := 0, t.next; k < n; k, i = k+1, i+1 {
+		if i >= n {
+			i = 0
+		}
 		p := &t.prev[i]
 		if p.valued && p.cells == tc.cells && p.takeBits == tc.takeBits && p.to == tc.to && p.ng == tc.ng && p.give == tc.give && p.nt == tc.nt {
+			t.next = i + 1
 			return p, t.prevFull == t.full
 		}
 	}
@@ -182,8 +214,9 @@ func (b *bot) listCands(v *View, out uint64) {
 	// the list so far becomes the list before (its buffer is reused), if
 	// its valuations can serve: the same seats out, rules and board
 	t.prev, t.list, t.prevFull = t.list, t.prev[:0], t.full
+	t.prevValued, t.valued, t.next = t.valued, [4]uint64{}, 0
 	if t.ver == 0 || t.out != out || t.rules != v.Rules || t.board != v.Board {
-		t.prev = t.prev[:0]
+		t.prev, t.prevValued = t.prev[:0], [4]uint64{}
 	}
 	t.ver, t.out, t.rules, t.board = v.CellsVersion, out, v.Rules, v.Board
 	var c cand

@@ -277,3 +277,69 @@ func TradeCandsValued(b engine.Bot, view engine.View) (kept, fresh [][4]int64, b
 	}
 	return kept, fresh, before, reweighted
 }
+
+// TradeCandsValuedCovered reports whether the standard bot b's marks of
+// its valued candidates (tradeCands.valued and prevValued) hold the bit of
+// every valued candidate of its list and of the list before, and how many
+// valued candidates the list before holds.
+func TradeCandsValuedCovered(b engine.Bot) (covered bool, prevValued int) {
+	x, ok := b.(*bot)
+	if !ok {
+		return false, 0
+	}
+	t := &x.cands
+	covered = true
+	for _, l := range []struct {
+		list  []tradeCand
+		marks *[4]uint64
+	}{{t.list, &t.valued}, {t.prev, &t.prevValued}} {
+		for i := range l.list {
+			if tc := &l.list[i]; tc.valued {
+				w, bit := valuedBit(tc)
+				covered = covered && l.marks[w]&bit != 0
+			}
+		}
+	}
+	for i := range t.prev {
+		if t.prev[i].valued {
+			prevValued++
+		}
+	}
+	return covered, prevValued
+}
+
+// ValuedBeforeAsScan looks every valued candidate of the standard bot b's
+// list up in its list before twice: with valuedBefore, from each place it
+// may start (next), and by a walk from the start; it returns how many
+// look-ups both made, and whether they always found the same valuation
+// (or both none).
+func ValuedBeforeAsScan(b engine.Bot) (looked int, same bool) {
+	x, ok := b.(*bot)
+	if !ok {
+		return 0, false
+	}
+	t := &x.cands
+	next := t.next
+	defer func() { t.next = next }()
+	same = true
+	for i := range t.list {
+		tc := &t.list[i]
+		if !tc.valued {
+			continue
+		}
+		var want *tradeCand
+		for j := range t.prev {
+			if p := &t.prev[j]; p.valued && p.cells == tc.cells && p.takeBits == tc.takeBits && p.to == tc.to && p.ng == tc.ng && p.give == tc.give && p.nt == tc.nt {
+				want = p
+				break
+			}
+		}
+		for start := range max(len(t.prev), 1) {
+			t.next = start
+			got, _ := t.valuedBefore(tc)
+			same = same && (got == nil) == (want == nil) && (got == nil || got.e == want.e)
+			looked++
+		}
+	}
+	return looked, same
+}

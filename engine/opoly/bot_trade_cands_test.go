@@ -181,3 +181,37 @@ func TestOfferedCoversTheOffers(t *testing.T) {
 	require.Positive(t, remembered)
 	require.Positive(t, noted)
 }
+
+// TestValuedMarksCoverTheLists checks the marks the trade search keeps of
+// its valued candidates (tradeCands.valued, prevValued: eval looks for a
+// candidate in the list before only when its mark is there) at every step
+// of four-player bot games of the three property games: each valued
+// candidate of the awaited bot's list and of its list before has its
+// mark, so that no valuation that the list before holds is missed. It
+// fails when eval leaves a valuation unmarked, or listCands drops the
+// marks of the list before.
+func TestValuedMarksCoverTheLists(t *testing.T) {
+	prev := 0
+	botSteps(t, 4, true, func(s opolytest.BotStep) {
+		covered, n := opoly.TradeCandsValuedCovered(s.Bot)
+		require.True(t, covered, s.At())
+		prev += n
+	}, nil)
+	require.Positive(t, prev)
+}
+
+// TestValuedBeforeFromAnyPlace checks the trade search's look-up of a
+// candidate in the list before (valuedBefore, which starts after the last
+// candidate it found) against a walk of the whole list from its start, for
+// every valued candidate of the awaited bot's list from every place the
+// look-up may start, at every step of four-player bot games of the three
+// property games. It fails when the look-up does not go round the list.
+func TestValuedBeforeFromAnyPlace(t *testing.T) {
+	looked := 0
+	botSteps(t, 3, true, func(s opolytest.BotStep) {
+		n, same := opoly.ValuedBeforeAsScan(s.Bot)
+		require.True(t, same, s.At())
+		looked += n
+	}, nil)
+	require.Positive(t, looked)
+}

@@ -183,11 +183,12 @@ func (b *bot) dealDeltas(v *View, o *TradeOffer) tradeEval {
 // tradeDeltas values the trade o for its two sides: the groups of the
 // traded cells are valued before and after, with the buildings of those
 // groups sold at half price first when the ruleset clears them. During a
-// trade search (b.tm.on) the worths of the board as it is come from the
-// search's memo, and the scratch board is the search's, put back after.
+// trade search (b.tm.on) the search's memo values it (searchDeltas).
 func (b *bot) tradeDeltas(v *View, o *TradeOffer) tradeEval {
+	if b.tm.on {
+		return b.searchDeltas(v, o)
+	}
 	var from, to int64
-	m := &b.tm
 	// the groups of the traded cells, one bit each (sums of int64 do not
 	// depend on the order they are added in)
 	var groups uint64
@@ -197,37 +198,24 @@ func (b *bot) tradeDeltas(v *View, o *TradeOffer) tradeEval {
 	for _, c := range o.ToCells {
 		groups |= 1 << uint(v.Board.Cells[c].Group)
 	}
-	var cells []CellState
-	var land, rw int64
 	// kept is the game's memo of the groups when the view lends it
 	// (bot_groups.go): what the two sides hold of the groups before, and
 	// the owners of the other groups, so that the scratch board needs the
 	// traded groups' cells alone
-	var kept *groupMemo
-	switch {
-	case m.on:
-		if !m.ready {
-			m.prepare(b, v)
-		}
-		cells, land, rw = b.scratch, m.land, m.rw
-	default:
-		if kept = v.lentGroups(); kept != nil {
-			cells = b.scratchGroups(v, groups)
-		} else {
-			cells = b.scratchOf(v)
-		}
-		land, rw = landings(v), rivalWeight(v)
+	var cells []CellState
+	kept := v.lentGroups()
+	if kept != nil {
+		cells = b.scratchGroups(v, groups)
+	} else {
+		cells = b.scratchOf(v)
 	}
+	land, rw := landings(v), rivalWeight(v)
 	for gs := groups; gs != 0; gs &= gs - 1 {
 		gi := bits.TrailingZeros64(gs)
-		switch {
-		case m.on:
-			from -= m.now(v, gi, o.From)
-			to -= m.now(v, gi, o.To)
-		case kept != nil:
+		if kept != nil {
 			from -= kept.worthOf(v, gi, o.From, land)
 			to -= kept.worthOf(v, gi, o.To, land)
-		default:
+		} else {
 			from -= groupWorth(v, cells, gi, o.From, land, true)
 			to -= groupWorth(v, cells, gi, o.To, land, true)
 		}
@@ -257,11 +245,6 @@ func (b *bot) tradeDeltas(v *View, o *TradeOffer) tradeEval {
 	}
 	for gs := groups; gs != 0; gs &= gs - 1 {
 		gi := bits.TrailingZeros64(gs)
-		if m.on {
-			wf, wt := m.afterTrade(v, cells, gi, o)
-			from, to = from+wf, to+wt
-			continue
-		}
 		from += groupWorth(v, cells, gi, o.From, land, true)
 		to += groupWorth(v, cells, gi, o.To, land, true)
 	}
@@ -269,14 +252,7 @@ func (b *bot) tradeDeltas(v *View, o *TradeOffer) tradeEval {
 	e := tradeEval{from: from - o.Money + cards, to: to + o.Money - cards}
 	e.wFrom, e.wTo = rw, rw
 	var only int
-	if m.on {
-		only = m.onlyFull(v, cells, groups)
-		for gs := groups; gs != 0; gs &= gs - 1 { // the search's board as it was
-			for _, c := range v.Board.Groups[bits.TrailingZeros64(gs)].Cells {
-				cells[c] = v.Cells[c]
-			}
-		}
-	} else if kept != nil {
+	if kept != nil {
 		only = kept.onlyFullAfter(v, cells, groups)
 	} else {
 		only = onlyFull(v, cells)

@@ -329,9 +329,21 @@ func (g *Game) tradeTemplates(seat int, out []engine.Action) []engine.Action {
 
 // anyTradeTemplate reports whether tradeTemplates would list any template
 // for seat.
+//
+// It looks up the first tradeable properties of the seats it asks about
+// only (tradeKey reads the partner's, and the seat's when the partner has
+// none): the bots' trade search asks at every turn, and the first partner
+// asked usually has one.
 func (g *Game) anyTradeTemplate(seat int) bool {
-	first := g.firstTradeable()
+	var first [MaxSeats]int
+	mine := false // first[seat] looked up
 	for q := range g.s.Players {
+		if q == seat || g.s.Players[q].Out {
+			continue // tradeKey lists none
+		}
+		if first[q] = g.firstTradeableOf(q); first[q] < 0 && !mine {
+			first[seat], mine = g.firstTradeableOf(seat), true
+		}
 		if _, ok := g.tradeKey(seat, q, &first); ok {
 			return true
 		}
@@ -344,15 +356,19 @@ func (g *Game) anyTradeTemplate(seat int) bool {
 func (g *Game) firstTradeable() [MaxSeats]int {
 	var first [MaxSeats]int
 	for i := range g.s.Players {
-		first[i] = -1
-		for _, c := range g.pub.props[i] {
-			if g.tradeable(c) {
-				first[i] = c
-				break
-			}
-		}
+		first[i] = g.firstTradeableOf(i)
 	}
 	return first
+}
+
+// firstTradeableOf is seat i's first tradeable property, -1 for none.
+func (g *Game) firstTradeableOf(i int) int {
+	for _, c := range g.pub.props[i] {
+		if g.tradeable(c) {
+			return c
+		}
+	}
+	return -1
 }
 
 // tradeKey is the key of seat's template for partner q, and whether there
