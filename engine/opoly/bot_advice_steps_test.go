@@ -111,20 +111,9 @@ func TestAdvisorsAdviseNothingElsewhere(t *testing.T) {
 // tradeDeltas worked out afresh, at the answer of every request in bot
 // games. It fails when the requester values the takeover outside the memo.
 func TestRequesterLendsItsValuation(t *testing.T) {
-	pending, kept := 0, 0
-	opolytest.PlayBotGames(t, []engine.Definition{technopoly.Definition{}}, opolytest.BotGames{Seeds: 6, Lazy: true, Look: func(s opolytest.BotStep) {
-		if s.View.Phase != opoly.PhaseTrade || s.View.Trade == nil || s.View.Trade.Offer == nil || !s.View.Trade.Takeover {
-			return
-		}
-		pending++
-		k, fresh, ok := opoly.PendingDealKept(s.View)
-		if ok {
-			require.Equal(t, fresh, k, s.At())
-			kept++
-		}
-	}})
-	require.Positive(t, pending)
-	require.Equal(t, pending, kept, "every request's valuation kept for its answer")
+	var n pendingDeals
+	opolytest.PlayBotGames(t, []engine.Definition{technopoly.Definition{}}, opolytest.BotGames{Seeds: 6, Lazy: true, Look: n.look(t, true)})
+	n.require(t, "every request's valuation kept for its answer")
 }
 
 // TestMayAdviseWhereAnAdvisorAdvises: the check the bot's turn makes

@@ -54,18 +54,32 @@ func TestLentValuationsAsWorkedOut(t *testing.T) {
 // proposal in four-player bot games of the three property games. It fails
 // when the proposer keeps its valuation to itself.
 func TestProposerLendsItsValuation(t *testing.T) {
-	pending, kept := 0, 0
-	botSteps(t, 8, true, func(s opolytest.BotStep) {
-		if s.View.Phase != opoly.PhaseTrade || s.View.Trade == nil || s.View.Trade.Offer == nil || s.View.Trade.Takeover {
+	var n pendingDeals
+	botSteps(t, 8, true, n.look(t, false), nil)
+	n.require(t, "every proposal's valuation kept for its answer")
+}
+
+// pendingDeals counts the pending deals of one kind (trades or takeover
+// requests) at whose answer the bots' steps were looked at, and those whose
+// valuation the game's memo kept (PendingDealKept), checking each kept one
+// against tradeDeltas worked out afresh.
+type pendingDeals struct{ pending, kept int }
+
+func (n *pendingDeals) look(t *testing.T, takeover bool) func(opolytest.BotStep) {
+	return func(s opolytest.BotStep) {
+		if s.View.Phase != opoly.PhaseTrade || s.View.Trade == nil || s.View.Trade.Offer == nil || s.View.Trade.Takeover != takeover {
 			return
 		}
-		pending++
+		n.pending++
 		k, fresh, ok := opoly.PendingDealKept(s.View)
 		if ok {
 			require.Equal(t, fresh, k, s.At())
-			kept++
+			n.kept++
 		}
-	}, nil)
-	require.Positive(t, pending)
-	require.Equal(t, pending, kept, "every proposal's valuation kept for its answer")
+	}
+}
+
+func (n *pendingDeals) require(t *testing.T, msg string) {
+	require.Positive(t, n.pending)
+	require.Equal(t, n.pending, n.kept, msg)
 }
