@@ -69,3 +69,12 @@ func WakeForTest(m *Model) { m.Update(subWakeMsg{}) }
 
 // PlayGenForTest counts the game states the play screen was given.
 func PlayGenForTest(m *Model) uint64 { return m.play.gen }
+
+// PromptFastForTest is the prompt line put together from its drawn parts,
+// when the fast path covers it (countdown.go).
+func PromptFastForTest(m *Model, w int) (string, bool) { return m.promptFast(w) }
+
+// PromptWholeForTest is the prompt line drawn whole, as before the fast path.
+func PromptWholeForTest(m *Model, w int) string {
+	return Block(Fit(m.promptLine(), w, m.th.Ellip), w, 1)
+}

@@ -15,7 +15,7 @@ import (
 // freshView draws the frame again with the drawings kept from the last
 // frame forgotten.
 func (h *harness) freshView() string {
-	h.m.hints, h.m.play.logDrawn, h.m.play.chat.drawn, h.m.play.boardDrawn, h.m.play.promptDrawn = memo[hintsKey, string]{}, memo[logPanelKey, string]{}, memo[chatViewKey, string]{}, memo[sessionBoardKey, []string]{}, memo[promptKey, string]{}
+	h.m.hints, h.m.play.logDrawn, h.m.play.chat.drawn, h.m.play.boardDrawn, h.m.play.promptDrawn = memo[hintsKey, string]{}, memo[logPanelKey, string]{}, memo[chatViewKey, string]{}, memo[sessionBoardKey, []string]{}, memo[promptKey, drawnText]{}
 	return h.m.View()
 }
 

@@ -31,7 +31,7 @@ type playState struct {
 		log, chat string
 		lines     []string
 	}
-	promptDrawn memo[promptKey, string]         // the prompt line after the countdown (promptRest)
+	promptDrawn memo[promptKey, drawnText]      // the prompt line after the countdown (promptRest), with its width
 	boardDrawn  memo[sessionBoardKey, []string] // the game area's lines of the last frame (drawGame)
 	end         endState                        // standings and rematch once the game is over
 	finalBoard  bool                            // after the game, on a small terminal: the game's own end screen instead of the result

@@ -15,7 +15,10 @@ import (
 // reads of the clock (the countdown's) are counted apart (tickframe.go).
 func (m *Model) promptBlock(w int) string {
 	reads := m.clockReads.Load()
-	line := Block(Fit(m.promptLine(), w, m.th.Ellip), w, 1)
+	line, ok := m.promptFast(w) // countdown.go
+	if !ok {
+		line = Block(Fit(m.promptLine(), w, m.th.Ellip), w, 1)
+	}
 	m.promptReads += m.clockReads.Load() - reads
 	return line
 }
@@ -48,7 +51,7 @@ func (m *Model) promptLine() string {
 		case left > time.Hour:
 			text = lobby.DeadlineText(gs.Deadline, now)
 		default:
-			secs := int((left + time.Second - 1) / time.Second)
+			secs := countdownSecs(left)
 			text = fmt.Sprintf("%d:%02d left", secs/60, secs%60)
 		}
 		if paused {
@@ -56,7 +59,7 @@ func (m *Model) promptLine() string {
 		}
 		parts = append(parts, th.Warn.Render(text))
 	}
-	rest := m.play.promptDrawn.get(promptKey{gen: m.play.gen, tab: m.tabGen, th: th}, m.promptRest)
+	rest := m.promptRestDrawn().s
 	if rest == "" {
 		return strings.Join(parts, th.Bullet)
 	}

@@ -46,6 +46,9 @@ type Theme struct {
 	Bullet string // separator between items on one line
 	Ellip  string // marks a cut string
 
+	bulletW    int        // Bullet's width in cells
+	countdowns countdowns // the turn timer's texts, drawn once (countdown.go)
+
 	// Seats are per-seat styles (seat index modulo len); Groups are colour
 	// groups with letters.
 	Seats  []lipgloss.Style
@@ -80,6 +83,7 @@ func NewTheme(r *lipgloss.Renderer, noColor, ascii bool) *Theme {
 	defer func() {
 		t.help = t.newHelp()
 		t.box, t.focus = newPanelParts(t.Box, r, noColor), newPanelParts(t.Focus, r, noColor)
+		t.bulletW = cellWidth(t.Bullet)
 	}()
 	ns := r.NewStyle
 	t.Border = lipgloss.RoundedBorder()
