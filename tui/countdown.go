@@ -68,6 +68,28 @@ func countdownSecs(left time.Duration) int {
 	return int((left + time.Second - 1) / time.Second)
 }
 
+// The seat the game waits on sees its countdown to the second. Everyone
+// else at the table (the other seats, spectators) sees it in steps of
+// countdownStep seconds, rounded up, and to the second in the last
+// exactCountdownSecs: what they need is about how long the mover has, and
+// a line written to every seated screen every second was the largest
+// single cost of a server full of players (issue 32; record
+// docs/decisions/2026-11-capacity-bystanders-countdown-in-steps.md).
+const (
+	countdownStep      = 5
+	exactCountdownSecs = 10
+)
+
+// countdownShown is the seconds the viewer's countdown shows for left.
+func (m *Model) countdownShown(left time.Duration) int {
+	secs := countdownSecs(left)
+	gs := m.play.gs
+	if secs <= exactCountdownSecs || gs.Seat >= 0 && gs.Prompt.Awaits(gs.Seat) {
+		return secs
+	}
+	return (secs + countdownStep - 1) / countdownStep * countdownStep
+}
+
 // promptFast is the prompt line w cells wide put together from its drawn
 // parts, when the line is the countdown and the rest and fits; ok is false
 // when the line must be drawn whole (promptLine). It reads the clock as
@@ -86,7 +108,7 @@ func (m *Model) promptFast(w int) (line string, ok bool) {
 		return "", false
 	}
 	th := m.th
-	cd := th.countdownText(countdownSecs(left))
+	cd := th.countdownText(m.countdownShown(left))
 	rest := m.promptRestDrawn()
 	width := cd.w
 	if rest.s != "" {

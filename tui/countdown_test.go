@@ -3,6 +3,7 @@ package tui_test
 import (
 	"context"
 	"math/rand/v2"
+	"strings"
 	"testing"
 	"time"
 
@@ -76,4 +77,40 @@ func TestTickLineAllocatesTheLineAlone(t *testing.T) {
 	_, _, ok := m.TickLine()
 	require.True(t, ok, "a frame only a tick separates from the last")
 	require.LessOrEqual(t, testing.AllocsPerRun(100, func() { _, _, _ = m.TickLine() }), 1.0)
+}
+
+// TestBystandersSeeTheCountdownInSteps: the seat the game waits on sees
+// its minute to the second; the other seat sees it in steps of five
+// seconds, rounded up, and to the second in the last ten.
+func TestBystandersSeeTheCountdownInSteps(t *testing.T) {
+	s := startGame(t, unipoly.Definition{}, 80, 24, false, 0)
+	ada := s.m.(*tui.Model)
+	bob := tui.New(tui.Options{API: s.svc, Results: s.svc, Fingerprint: s.bob.Fingerprint, Width: 80, Height: 24,
+		NoColor: true, Renderers: allRenderers(), Now: func() time.Time { return s.now }}).(*tui.Model)
+	bob.Update(bob.Init()())
+	prompt := func(m *tui.Model) string { return strings.Split(ansi.Strip(m.View()), "\n")[2] }
+	require.Contains(t, prompt(bob), "your move!", "bob moves first at this seed")
+	require.NotContains(t, prompt(ada), "your move!")
+	for _, c := range []struct {
+		at        time.Duration // since the turn began (its minute ends at 60 s)
+		mover     string
+		bystander string
+	}{
+		{0, "1:00 left", "1:00 left"},
+		{1500 * time.Millisecond, "0:59 left", "1:00 left"},
+		{4 * time.Second, "0:56 left", "1:00 left"},
+		{5 * time.Second, "0:55 left", "0:55 left"},
+		{5200 * time.Millisecond, "0:55 left", "0:55 left"},
+		{6 * time.Second, "0:54 left", "0:55 left"},
+		{44 * time.Second, "0:16 left", "0:20 left"},
+		{46 * time.Second, "0:14 left", "0:15 left"},
+		{49500 * time.Millisecond, "0:11 left", "0:15 left"},
+		{50 * time.Second, "0:10 left", "0:10 left"},
+		{53 * time.Second, "0:07 left", "0:07 left"},
+		{59500 * time.Millisecond, "0:01 left", "0:01 left"},
+	} {
+		s.now = frameStart.Add(c.at)
+		require.True(t, strings.HasPrefix(prompt(bob), c.mover), "the mover at %v: %q", c.at, prompt(bob))
+		require.True(t, strings.HasPrefix(prompt(ada), c.bystander), "the bystander at %v: %q", c.at, prompt(ada))
+	}
 }

@@ -51,7 +51,7 @@ func (m *Model) promptLine() string {
 		case left > time.Hour:
 			text = lobby.DeadlineText(gs.Deadline, now)
 		default:
-			secs := countdownSecs(left)
+			secs := m.countdownShown(left)
 			text = fmt.Sprintf("%d:%02d left", secs/60, secs%60)
 		}
 		if paused {
