@@ -51,3 +51,7 @@ func RoundOverAndCards(g engine.Game) (over, cards bool) {
 	gm := g.(*Game)
 	return gm.mechRoundOver(), gm.cardsOn()
 }
+
+// MechFor is the mechanism owning kind as game g's Apply finds it
+// (mechFor: the last one found kept).
+func MechFor(g engine.Game, kind string) Mechanism { return g.(*Game).mechFor(kind) }

@@ -69,15 +69,15 @@ func (g *Game) hasKind(kind string) bool {
 	case "sell_building":
 		return rs.Buildings.Sell
 	case "sell_group_down", "place_unit":
-		return rs.mechanism(kind) != nil // Projectopoly's supply
+		return g.mechFor(kind) != nil // Projectopoly's supply
 	case "offer_to_all":
-		return rs.mechanism(kind) != nil // Projectopoly's sales to all
+		return g.mechFor(kind) != nil // Projectopoly's sales to all
 	case "offer_assets", "value_assets", "refuse_assets", "accept_valuation", "reject_valuation":
-		return rs.mechanism(kind) != nil // Projectopoly's mixed payment
+		return g.mechFor(kind) != nil // Projectopoly's mixed payment
 	case "redeem_received", "pay_transfer_fees":
-		return rs.mechanism(kind) != nil // Projectopoly's receive phase
+		return g.mechFor(kind) != nil // Projectopoly's receive phase
 	case "request_takeover", "approve_takeover", "deny_takeover":
-		return rs.mechanism(kind) != nil // Technopoly's takeovers
+		return g.mechFor(kind) != nil // Technopoly's takeovers
 	case "pay_jail_fee", "use_jail_card":
 		return rs.Jail.Cell >= 0
 	}
@@ -141,7 +141,7 @@ func (g *Game) check(seat int, a engine.Action) error {
 		if !manage {
 			return illegal("You cannot " + g.rs.sellVerb() + " " + g.rs.buildingsWord() + " now.")
 		}
-		return g.rs.mechanism(a.Kind()).Check(Table{g}, seat, act)
+		return g.mechFor(a.Kind()).Check(Table{g}, seat, act)
 	case Mortgage, SellAndMortgage:
 		if !manage {
 			if !g.rs.unipolyWords() {
@@ -192,13 +192,13 @@ func (g *Game) check(seat int, a engine.Action) error {
 		}
 		return g.checkRepeat(&o)
 	case OfferToAll:
-		return g.rs.mechanism(a.Kind()).Check(Table{g}, seat, act)
+		return g.mechFor(a.Kind()).Check(Table{g}, seat, act)
 	case OfferAssets, ValueAssets, RefuseAssets, AcceptValuation, RejectValuation:
-		return g.rs.mechanism(a.Kind()).Check(Table{g}, seat, act)
+		return g.mechFor(a.Kind()).Check(Table{g}, seat, act)
 	case PlaceUnit:
-		return g.rs.mechanism(a.Kind()).Check(Table{g}, seat, act)
+		return g.mechFor(a.Kind()).Check(Table{g}, seat, act)
 	case RedeemReceived, PayTransferFees:
-		return g.rs.mechanism(a.Kind()).Check(Table{g}, seat, act)
+		return g.mechFor(a.Kind()).Check(Table{g}, seat, act)
 	case ChooseProperty:
 		if ph != phChoose {
 			return illegal("There is nothing to choose now.")
@@ -216,7 +216,7 @@ func (g *Game) check(seat int, a engine.Action) error {
 		}
 	case Resign: // C-8: at any time
 	case RequestTakeover, ApproveTakeover, DenyTakeover:
-		return g.rs.mechanism(a.Kind()).Check(Table{g}, seat, act)
+		return g.mechFor(a.Kind()).Check(Table{g}, seat, act)
 	case TimeUp:
 		return illegal("Only the table calls time.")
 	default:
@@ -260,7 +260,7 @@ func (g *Game) do(seat int, a engine.Action) {
 		g.doSell(seat, a.Cell)
 		g.afterManage()
 	case SellGroupDown:
-		g.rs.mechanism(a.Kind()).Apply(Table{g}, seat, act)
+		g.mechFor(a.Kind()).Apply(Table{g}, seat, act)
 		g.afterManage()
 	case Mortgage, SellAndMortgage:
 		c, sell := cellOf(a)
@@ -289,13 +289,13 @@ func (g *Game) do(seat int, a engine.Action) {
 		g.propose(o, true, s.Trade.Return)
 		s.Trade.Counters = n + 1
 	case OfferToAll:
-		g.rs.mechanism(a.Kind()).Apply(Table{g}, seat, act)
+		g.mechFor(a.Kind()).Apply(Table{g}, seat, act)
 	case OfferAssets, ValueAssets, RefuseAssets, AcceptValuation, RejectValuation:
-		g.rs.mechanism(a.Kind()).Apply(Table{g}, seat, act)
+		g.mechFor(a.Kind()).Apply(Table{g}, seat, act)
 	case PlaceUnit:
-		g.rs.mechanism(a.Kind()).Apply(Table{g}, seat, act)
+		g.mechFor(a.Kind()).Apply(Table{g}, seat, act)
 	case RedeemReceived, PayTransferFees:
-		g.rs.mechanism(a.Kind()).Apply(Table{g}, seat, act)
+		g.mechFor(a.Kind()).Apply(Table{g}, seat, act)
 	case ChooseProperty:
 		s.Phase = phRoll // the card's turn goes on where it was
 		g.cancelProperty(seat, a.Cell)
@@ -312,7 +312,7 @@ func (g *Game) do(seat int, a engine.Action) {
 		}
 		g.resign(seat)
 	case RequestTakeover, ApproveTakeover, DenyTakeover:
-		g.rs.mechanism(a.Kind()).Apply(Table{g}, seat, act)
+		g.mechFor(a.Kind()).Apply(Table{g}, seat, act)
 	}
 }
 

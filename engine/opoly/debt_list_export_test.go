@@ -2,6 +2,7 @@ package opoly
 
 import (
 	"fmt"
+	"unsafe"
 
 	"boardroom/engine"
 )
@@ -88,4 +89,20 @@ func DebtKeptBoth(eg engine.Game) (kept, fresh string, ok bool) {
 		mort = nil
 	}
 	return kept, fmt.Sprint(acts, sell, mort), true
+}
+
+// LentDebtLists returns where the lists of the game's lent debt view live
+// (the debtor's actions, Sellable, and the kept mortgages and their
+// cells), ok when a debt is under way and a lent view shows it.
+func LentDebtLists(eg engine.Game) (at [4]*byte, ok bool) {
+	g := eg.(*Game)
+	if len(g.s.Queue) == 0 || g.s.Phase != phDebt || g.lent == nil || g.lent.debtVer != g.pub.ver {
+		return at, false
+	}
+	b := &g.lent.debtBuf
+	at[0] = (*byte)(unsafe.Pointer(unsafe.SliceData(b.manage)))
+	at[1] = (*byte)(unsafe.Pointer(unsafe.SliceData(b.sell)))
+	at[2] = (*byte)(unsafe.Pointer(unsafe.SliceData(b.kept.acts)))
+	at[3] = (*byte)(unsafe.Pointer(unsafe.SliceData(b.kept.cells)))
+	return at, true
 }

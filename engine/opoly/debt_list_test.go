@@ -3,6 +3,7 @@ package opoly_test
 import (
 	"testing"
 
+	"boardroom/engine"
 	"boardroom/engine/opoly"
 	"boardroom/engine/opoly/opolytest"
 
@@ -65,4 +66,27 @@ func TestDebtKeptAsListed(t *testing.T) {
 		return opoly.DebtKeptBoth(s.G)
 	})
 	require.Positive(t, steps, "some debt was raised")
+}
+
+// TestLentDebtListsMadeOnce checks that the lists of a game's lent debt
+// view are made once, at their largest (debtBufs.growAll), and never grow:
+// at every debt step of bot games of the three property games they live
+// where they lived at the game's first debt step. Grown from nothing, as
+// they were, they move as a debtor's lists lengthen, and the test fails.
+func TestLentDebtListsMadeOnce(t *testing.T) {
+	first := map[engine.Game][4]*byte{}
+	steps := 0
+	botSteps(t, 12, true, func(s opolytest.BotStep) {
+		at, ok := opoly.LentDebtLists(s.G)
+		if !ok {
+			return
+		}
+		if was, seen := first[s.G]; seen {
+			require.Equal(t, was, at, "%s: the lent debt view's lists moved", s.At())
+		} else {
+			first[s.G] = at
+		}
+		steps++
+	}, nil)
+	require.Greater(t, steps, len(first), "some debts had several steps")
 }

@@ -10,6 +10,10 @@ import (
 type Definition struct {
 	rs  *Ruleset
 	why *reasons // the money-change reasons naming cells, shared by its games
+	// opts is the ruleset's Info made once, for ValidateOptions, which
+	// every New calls and which only reads its seats, title and options
+	// (building it was a map, strings and about 10,000 instructions a game).
+	opts *engine.Info
 }
 
 // NewDefinition returns the engine definition of a ruleset. The ruleset
@@ -17,7 +21,10 @@ type Definition struct {
 // that every game of the ruleset reads (the reasons naming each cell), so a
 // variant builds its Definition once, at package initialisation, and hands
 // out that value: the engine keeps no caches of its own.
-func NewDefinition(rs *Ruleset) Definition { return Definition{rs: rs, why: newReasons(rs)} }
+func NewDefinition(rs *Ruleset) Definition {
+	info := rs.Info()
+	return Definition{rs: rs, why: newReasons(rs), opts: &info}
+}
 
 // Rules returns the ruleset.
 func (d Definition) Rules() *Ruleset { return d.rs }
@@ -27,7 +34,7 @@ func (d Definition) Info() engine.Info { return d.rs.Info() }
 
 // ValidateOptions implements engine.Definition.
 func (d Definition) ValidateOptions(seats int, opts map[string]string) (map[string]string, error) {
-	return engine.ValidateOptions(d.rs.Info(), seats, opts)
+	return engine.ValidateOptions(*d.opts, seats, opts)
 }
 
 // New implements engine.Definition: shuffle the seat order, credit the

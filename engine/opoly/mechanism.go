@@ -86,6 +86,21 @@ func (rs *Ruleset) mechanism(kind string) Mechanism {
 	return rs.mechanismOf(kind)
 }
 
+// mechFor is g.rs.mechanism(kind), the last one found kept: an Apply of a
+// mechanism's action asks for it to know the kind (hasKind), to check the
+// action and to apply it, and the actions of a turn or an answer are
+// mostly of one kind. The ruleset does not change during a game.
+func (g *Game) mechFor(kind string) Mechanism {
+	if c := &g.mech; c.m != nil && c.kind == kind {
+		return c.m
+	}
+	m := g.rs.mechanism(kind)
+	if m != nil {
+		g.mech.kind, g.mech.m = kind, m
+	}
+	return m
+}
+
 // mechanismOf is mechanism asking each mechanism for its kinds.
 func (rs *Ruleset) mechanismOf(kind string) Mechanism {
 	for _, m := range rs.Mechanisms {

@@ -5,6 +5,9 @@ import (
 
 	"boardroom/engine"
 	"boardroom/engine/opoly"
+	"boardroom/engine/opoly/projectopoly"
+	"boardroom/engine/opoly/technopoly"
+	"boardroom/engine/opoly/unipoly"
 
 	"github.com/stretchr/testify/require"
 )
@@ -140,5 +143,35 @@ func TestEndersAndSwitchesAskedInListOrder(t *testing.T) {
 			require.Equal(t, c.offAt < 0, cards)
 			require.Equal(t, append(append([]string(nil), c.asked...), c.cardsOff...), log.asked, "validated %v", validated)
 		}
+	}
+}
+
+// TestApplyFindsTheKindsMechanism: the mechanism an Apply finds for an
+// action kind, the last one found kept (mechFor), is the ruleset's for
+// that kind whatever kinds were asked for before, the kinds of the three
+// games' mechanisms and kinds no one owns asked in turn and again. It
+// fails with the kept mechanism returned for another kind.
+func TestApplyFindsTheKindsMechanism(t *testing.T) {
+	for _, d := range []interface {
+		engine.Definition
+		Rules() *opoly.Ruleset
+	}{unipoly.Definition{}, projectopoly.Definition{}, technopoly.Definition{}} {
+		rs := d.Rules()
+		g, err := d.New(engine.Setup{Seats: 4, Seed: 1})
+		require.NoError(t, err)
+		kinds := []string{"roll", "no_such_kind"}
+		for _, m := range rs.Mechanisms {
+			kinds = append(kinds, m.Kinds()...)
+		}
+		asked := 0
+		for round := 0; round < 2; round++ {
+			for i := range kinds {
+				for _, k := range []string{kinds[i], kinds[(i+1)%len(kinds)], kinds[i]} {
+					require.Equal(t, opoly.MechanismFound(rs, k), opoly.MechFor(g, k), "%s: kind %q", rs.ID, k)
+					asked++
+				}
+			}
+		}
+		require.Greater(t, asked, 6, rs.ID)
 	}
 }

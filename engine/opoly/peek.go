@@ -56,6 +56,14 @@ type debtBufs struct {
 	kept debtKept
 }
 
+// growAll makes the lists of a lent debt view for a board of n cells,
+// with room for a debtor owning every cell: a sale and a mortgage each
+// (the mortgages' cells are the kept ones).
+func (b *debtBufs) growAll(n int) {
+	b.manage, b.sell = make([]engine.Action, 0, 2*n), make([]int, 0, n)
+	b.kept.acts, b.kept.cells = make([]engine.Action, 0, n), make([]int, 0, n)
+}
+
 // lentDebt returns the debt being resolved in the game's own DebtView,
 // rewritten once per published state.
 func (g *Game) lentDebt() *DebtView {

@@ -235,6 +235,13 @@ type Game struct {
 	script []int
 	pub    published  // the viewer-independent parts of View
 	pv     perVersion // parts of views and prompts built on demand
+	// mech is the mechanism of the last action kind Apply found one for
+	// (mechFor): an Apply asked for it three times, each a walk of the
+	// ruleset's kinds.
+	mech struct {
+		kind string
+		m    Mechanism
+	}
 	// dirty has bit c set when cell c changed since the last publish (see
 	// wcell); cellsDirty says that any cell may have (test editors).
 	dirty      uint64

@@ -13,6 +13,7 @@ func (g *Game) View(viewer int) engine.View {
 	c := g.cached()
 	if c.views[viewer+1] == nil {
 		c.views[viewer+1] = g.view(viewer)
+		c.viewsSet = true
 	}
 	return c.views[viewer+1]
 }
@@ -37,6 +38,9 @@ func (g *Game) fillView(v *View, viewer int, lent bool) {
 			Thousands: rs.Money.Thousands, Rules: rs, Options: s.Setup.Options, Board: rs.Board, Salary: rs.Turn.Salary, JailFee: rs.Jail.Fee,
 			JailPos: rs.Jail.Cell, MaxLevel: rs.Buildings.MaxLevel, MaxRounds: s.MaxRounds, TimeLimit: s.TimeLimit,
 			Order: s.Order, RollOff: s.RollOff, CardsOff: !g.cardsOn()}
+		if lent { // the game's own tables, for the game's life
+			v.rents, v.vals = &g.pub.rents, &g.lent.vals
+		}
 	}
 	v.Active, v.Phase = g.active(), g.phaseName()
 	v.Dice, v.Doubles, v.MustRoll, v.Round, v.TimeUp = s.Dice, s.Doubles, s.Must, s.RoundNo, s.TimeUp
@@ -49,9 +53,6 @@ func (g *Game) fillView(v *View, viewer int, lent bool) {
 		v.Cells = g.snapshotCells()
 	}
 	v.CellsVersion = g.pub.cellsVer
-	if lent {
-		v.rents, v.vals = &g.pub.rents, &g.lent.vals
-	}
 	v.Decks = g.pub.decks
 	v.Awaiting = g.pub.awaiting
 	if lent {
@@ -151,6 +152,10 @@ type perVersion struct {
 	debt       *DebtView
 	waiting    []engine.Wait             // the prompt of an auction or a debt
 	views      [MaxSeats + 1]engine.View // by viewer+1 (spectator first)
+	// viewsSet says that views holds one: a bot-only game builds none, and
+	// cached (asked by every prompt of an auction or a debt) clears them
+	// only when it does.
+	viewsSet bool
 }
 
 // cached returns the on-demand parts of the current state.
@@ -164,10 +169,8 @@ func (g *Game) cached() *perVersion {
 	if c.auction != nil || c.trade != nil || c.tradeParty != nil || c.debt != nil || c.waiting != nil {
 		c.auction, c.trade, c.tradeParty, c.debt, c.waiting = nil, nil, nil, nil, nil
 	}
-	for i := range c.views {
-		if c.views[i] != nil {
-			c.views[i] = nil
-		}
+	if c.viewsSet {
+		c.views, c.viewsSet = [MaxSeats + 1]engine.View{}, false
 	}
 	return c
 }
@@ -187,6 +190,9 @@ func (g *Game) debtView(dv *DebtView, ints *block[int], buf *debtBufs) *DebtView
 		dv.Creditors = buf.creds
 	}
 	if buf != nil { // a lent view's: kept for the debtor's legal part (legalPart)
+		if buf.manage == nil { // made at their largest once: grown from nothing they were 0.5% of a game
+			buf.growAll(len(g.s.Cells))
+		}
 		buf.manage, buf.sell = g.debtSales(d, buf.manage[:0], buf.sell[:0])
 		buf.mort = nil
 		if g.rs.Mortgage.Allowed {
