@@ -185,15 +185,7 @@ func (b *bot) reserveOf(v *View) int64 {
 		// a lent view: the game's table of charges is read where the
 		// bot may land, and its highest charge by owner gives the
 		// farthest (the same numbers as cellRents, without copying 40)
-		for d := 2; d <= 12; d++ {
-			c := pos + d
-			if c >= n {
-				c %= n
-			}
-			if o := v.Cells[c].Owner; o != Bank && o != b.seat {
-				near = max(near, m.rent[c])
-			}
-		}
+		near = nearCharge(v.Cells, &m.rent, pos, b.seat)
 		far = m.farFrom(b.seat, v.Players)
 		b.resVer, b.resRules = v.CellsVersion, v.Rules
 		b.scaleOf(v)
