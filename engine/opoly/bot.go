@@ -34,6 +34,11 @@ type bot struct {
 	rentsVer   uint64
 	rentsRules *Ruleset
 	scale      int64 // botScale of scaleRules and scaleBoard
+	minBuild   int64 // minBuildPrice of scaleBoard
+	// least is the least the reserve can be on the cells of version
+	// leastVer (leastReserve; 0: none kept), under scaleRules
+	least    int64
+	leastVer uint64
 	// scaleRules and scaleBoard are the rules and board of scale: it
 	// depends on them only.
 	scaleRules *Ruleset
@@ -109,8 +114,10 @@ func (b *bot) choose(view engine.View) engine.Action {
 			return best
 		}
 	case PhaseBuy:
-		if a := b.manage(v, l.part(partBuild)); a != nil {
-			return a
+		if !b.skipsManage(v) {
+			if a := b.manage(v, l.part(partBuild)); a != nil {
+				return a
+			}
 		}
 		return b.buy(v, l.part(partTurn))
 	}
@@ -119,13 +126,19 @@ func (b *bot) choose(view engine.View) engine.Action {
 			return a
 		}
 	}
-	mg := l.part(partBuild)
-	if a, ok := b.ownManage(v, mg); ok { // the strong seat's hiring (bot_tp_strong.go)
-		if a != nil {
+	if b.own.hire { // the strong seat's hiring, where it applies (bot_tp_strong.go)
+		mg := l.part(partBuild)
+		if a, ok := b.ownManage(v, mg); ok {
+			if a != nil {
+				return a
+			}
+		} else if a := b.manage(v, mg); a != nil {
 			return a
 		}
-	} else if a := b.manage(v, mg); a != nil {
-		return a
+	} else if !b.skipsManage(v) {
+		if a := b.manage(v, l.part(partBuild)); a != nil {
+			return a
+		}
 	}
 	if b.mayAdvise(AdviceTurn, v) {
 		if a := b.advise(AdviceTurn, v); a != nil {
@@ -339,36 +352,6 @@ func (b *bot) jail(v *View, legal []engine.Action) engine.Action {
 		}
 	}
 	return nil
-}
-
-// manage lifts mortgages when rich and builds with the cash above reserve.
-func (b *bot) manage(v *View, legal []engine.Action) engine.Action {
-	if len(legal) == 0 { // most steps: nothing to build or lift, no reserve to work out
-		return nil
-	}
-	cash := v.Players[b.seat].Cash
-	res := b.reserve(v)
-	var best engine.Action
-	var bestGain int64
-	for _, a := range legal { // one pass: a mortgage to lift comes first
-		switch x := a.(type) {
-		case Unmortgage:
-			if cash-v.Rules.LiftCost(x.Cell) >= 2*res+200 {
-				return a
-			}
-		case Build:
-			cell := &v.Board.Cells[x.Cell]
-			if cash-cell.BuildPrice < res {
-				continue
-			}
-			lvl := v.Cells[x.Cell].Level
-			gain := cell.Rents[lvl+1] - cell.Rents[lvl]
-			if best == nil || gain > bestGain {
-				best, bestGain = a, gain
-			}
-		}
-	}
-	return best
 }
 
 // raise picks the next step out of a debt: mortgage what is not part of a

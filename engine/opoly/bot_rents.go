@@ -35,12 +35,34 @@ func (b *bot) cellRents(v *View) {
 	b.scaleOf(v)
 }
 
-// scaleOf brings b.scale up to date for v's rules and board.
+// scaleOf brings b.scale and b.minBuild up to date for v's rules and
+// board.
 func (b *bot) scaleOf(v *View) {
 	if v.Rules != b.scaleRules || v.Board != b.scaleBoard {
-		b.scale = botScale(v)
-		b.scaleRules, b.scaleBoard = v.Rules, v.Board
+		b.rescale(v)
 	}
+}
+
+// rescale is scaleOf for new rules or a new board.
+func (b *bot) rescale(v *View) {
+	b.scale, b.minBuild = botScale(v), minBuildPrice(v.Board)
+	b.scaleRules, b.scaleBoard = v.Rules, v.Board
+}
+
+// minBuildPrice is the least price of a building on a street of board
+// (skipsManage): 0 when a street builds for nothing.
+func minBuildPrice(board *Board) int64 {
+	least := int64(-1)
+	for gi := range board.Groups {
+		if grp := &board.Groups[gi]; grp.Kind == KindStreet {
+			for _, c := range grp.Cells {
+				if p := board.Cells[c].BuildPrice; least < 0 || p < least {
+					least = p
+				}
+			}
+		}
+	}
+	return max(least, 0)
 }
 
 // rentMemo is a game's table of what each cell charges a player who does
