@@ -331,14 +331,7 @@ type paidFor struct {
 
 func (b *bot) jail(v *View, legal []engine.Action) engine.Action {
 	me := v.Players[b.seat]
-	unowned := 0
-	for c := range v.Cells {
-		if v.Board.Cells[c].Kind.Property() && v.Cells[c].Owner == Bank {
-			unowned++
-		}
-	}
-	early := v.Round < 15 || unowned > 4
-	if !early {
+	if v.Round >= 15 && !unownedOver(v, 4) { // early: before round 15, or more than 4 left to buy
 		return nil
 	}
 	for _, a := range legal {
@@ -352,6 +345,19 @@ func (b *bot) jail(v *View, legal []engine.Action) engine.Action {
 		}
 	}
 	return nil
+}
+
+// unownedOver reports whether the bank holds more than n properties of
+// v's board (counted only as far as n+1).
+func unownedOver(v *View, n int) bool {
+	for c := range v.Cells {
+		if v.Board.Cells[c].Kind.Property() && v.Cells[c].Owner == Bank {
+			if n--; n < 0 {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // raise picks the next step out of a debt: mortgage what is not part of a
@@ -370,10 +376,10 @@ func (b *bot) raise(v *View, l *choices) engine.Action {
 	var loose, sell, any engine.Action
 	var looseV, anyV, sellV int64
 	for _, a := range legal {
-		switch a := a.(type) {
+		switch x := a.(type) { // a kept as listed: no value boxed again
 		case Mortgage:
-			m := v.Board.Cells[a.Cell].Mortgage
-			if !v.OwnsGroup(b.seat, v.Board.Cells[a.Cell].Group) {
+			m := v.Board.Cells[x.Cell].Mortgage
+			if !v.OwnsGroup(b.seat, v.Board.Cells[x.Cell].Group) {
 				if loose == nil || m < looseV {
 					loose, looseV = a, m
 				}
@@ -382,7 +388,7 @@ func (b *bot) raise(v *View, l *choices) engine.Action {
 			}
 		case SellBuilding:
 			// the biggest refund first: fewest buildings sold
-			if r := v.Rules.SellRefund(a.Cell); sell == nil || r > sellV {
+			if r := v.Rules.SellRefund(x.Cell); sell == nil || r > sellV {
 				sell, sellV = a, r
 			}
 		}
