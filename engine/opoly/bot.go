@@ -34,6 +34,11 @@ type bot struct {
 	rentsVer   uint64
 	rentsRules *Ruleset
 	scale      int64 // botScale of scaleRules and scaleBoard
+	minBuild   int64 // minBuildPrice of scaleBoard
+	// least is the least the reserve can be on the cells of version
+	// leastVer (leastReserve; 0: none kept), under scaleRules
+	least    int64
+	leastVer uint64
 	// scaleRules and scaleBoard are the rules and board of scale: it
 	// depends on them only.
 	scaleRules *Ruleset
@@ -109,8 +114,10 @@ func (b *bot) choose(view engine.View) engine.Action {
 			return best
 		}
 	case PhaseBuy:
-		if a := b.manage(v, l.part(partBuild)); a != nil {
-			return a
+		if !b.skipsManage(v) {
+			if a := b.manage(v, l.part(partBuild)); a != nil {
+				return a
+			}
 		}
 		return b.buy(v, l.part(partTurn))
 	}
@@ -119,13 +126,19 @@ func (b *bot) choose(view engine.View) engine.Action {
 			return a
 		}
 	}
-	mg := l.part(partBuild)
-	if a, ok := b.ownManage(v, mg); ok { // the strong seat's hiring (bot_tp_strong.go)
-		if a != nil {
+	if b.own.hire { // the strong seat's hiring, where it applies (bot_tp_strong.go)
+		mg := l.part(partBuild)
+		if a, ok := b.ownManage(v, mg); ok {
+			if a != nil {
+				return a
+			}
+		} else if a := b.manage(v, mg); a != nil {
 			return a
 		}
-	} else if a := b.manage(v, mg); a != nil {
-		return a
+	} else if !b.skipsManage(v) {
+		if a := b.manage(v, l.part(partBuild)); a != nil {
+			return a
+		}
 	}
 	if b.mayAdvise(AdviceTurn, v) {
 		if a := b.advise(AdviceTurn, v); a != nil {
@@ -185,15 +198,7 @@ func (b *bot) reserveOf(v *View) int64 {
 		// a lent view: the game's table of charges is read where the
 		// bot may land, and its highest charge by owner gives the
 		// farthest (the same numbers as cellRents, without copying 40)
-		for d := 2; d <= 12; d++ {
-			c := pos + d
-			if c >= n {
-				c %= n
-			}
-			if o := v.Cells[c].Owner; o != Bank && o != b.seat {
-				near = max(near, m.rent[c])
-			}
-		}
+		near = nearCharge(v.Cells, &m.rent, pos, b.seat)
 		far = m.farFrom(b.seat, v.Players)
 		b.resVer, b.resRules = v.CellsVersion, v.Rules
 		b.scaleOf(v)
@@ -326,14 +331,7 @@ type paidFor struct {
 
 func (b *bot) jail(v *View, legal []engine.Action) engine.Action {
 	me := v.Players[b.seat]
-	unowned := 0
-	for c := range v.Cells {
-		if v.Board.Cells[c].Kind.Property() && v.Cells[c].Owner == Bank {
-			unowned++
-		}
-	}
-	early := v.Round < 15 || unowned > 4
-	if !early {
+	if v.Round >= 15 && !unownedOver(v, 4) { // early: before round 15, or more than 4 left to buy
 		return nil
 	}
 	for _, a := range legal {
@@ -349,34 +347,17 @@ func (b *bot) jail(v *View, legal []engine.Action) engine.Action {
 	return nil
 }
 
-// manage lifts mortgages when rich and builds with the cash above reserve.
-func (b *bot) manage(v *View, legal []engine.Action) engine.Action {
-	if len(legal) == 0 { // most steps: nothing to build or lift, no reserve to work out
-		return nil
-	}
-	cash := v.Players[b.seat].Cash
-	res := b.reserve(v)
-	var best engine.Action
-	var bestGain int64
-	for _, a := range legal { // one pass: a mortgage to lift comes first
-		switch x := a.(type) {
-		case Unmortgage:
-			if cash-v.Rules.LiftCost(x.Cell) >= 2*res+200 {
-				return a
-			}
-		case Build:
-			cell := &v.Board.Cells[x.Cell]
-			if cash-cell.BuildPrice < res {
-				continue
-			}
-			lvl := v.Cells[x.Cell].Level
-			gain := cell.Rents[lvl+1] - cell.Rents[lvl]
-			if best == nil || gain > bestGain {
-				best, bestGain = a, gain
+// unownedOver reports whether the bank holds more than n properties of
+// v's board (counted only as far as n+1).
+func unownedOver(v *View, n int) bool {
+	for c := range v.Cells {
+		if v.Board.Cells[c].Kind.Property() && v.Cells[c].Owner == Bank {
+			if n--; n < 0 {
+				return true
 			}
 		}
 	}
-	return best
+	return false
 }
 
 // raise picks the next step out of a debt: mortgage what is not part of a
@@ -395,10 +376,10 @@ func (b *bot) raise(v *View, l *choices) engine.Action {
 	var loose, sell, any engine.Action
 	var looseV, anyV, sellV int64
 	for _, a := range legal {
-		switch a := a.(type) {
+		switch x := a.(type) { // a kept as listed: no value boxed again
 		case Mortgage:
-			m := v.Board.Cells[a.Cell].Mortgage
-			if !v.OwnsGroup(b.seat, v.Board.Cells[a.Cell].Group) {
+			m := v.Board.Cells[x.Cell].Mortgage
+			if !v.OwnsGroup(b.seat, v.Board.Cells[x.Cell].Group) {
 				if loose == nil || m < looseV {
 					loose, looseV = a, m
 				}
@@ -407,7 +388,7 @@ func (b *bot) raise(v *View, l *choices) engine.Action {
 			}
 		case SellBuilding:
 			// the biggest refund first: fewest buildings sold
-			if r := v.Rules.SellRefund(a.Cell); sell == nil || r > sellV {
+			if r := v.Rules.SellRefund(x.Cell); sell == nil || r > sellV {
 				sell, sellV = a, r
 			}
 		}

@@ -42,7 +42,7 @@ type auditor struct {
 	// open is the request waiting for its answer; refused remembers the
 	// refusals, by requester, answerer and the cells asked for.
 	open    request
-	refused map[requestKey]request
+	refused refusals
 	// why counts the same by reason (auditWhy), for the tests and the
 	// decision record's breakdown.
 	why [nAuditWhy]int
@@ -91,7 +91,7 @@ func (v Variant[B]) NewAuditor(players int) engine.Auditor { return newAuditor()
 
 func newAuditor() *auditor {
 	// the seats' valuation is made by view when first needed
-	return &auditor{refused: map[requestKey]request{}}
+	return &auditor{}
 }
 
 // Audit implements engine.Auditor.
@@ -112,7 +112,7 @@ func (a *auditor) view(g engine.Game, by, seat int) (*View, *bot) {
 	}
 	b := a.val
 	if b.seat != seat { // what it keeps of another seat's reserve and charges goes
-		b.seat, b.resVer, b.rentsVer = seat, 0, 0
+		b.seat, b.resVer, b.rentsVer, b.leastVer = seat, 0, 0, 0
 	}
 	b.res = -1
 	return v, b
@@ -214,7 +214,7 @@ func (a *auditor) ask(g engine.Game, by int, isBot bool, o *TradeOffer, takeover
 		v, b := a.view(g, by, o.To)
 		r.worth = b.dealDeltas(v, o).to
 	}
-	if old, ok := a.refused[r.key]; ok && isBot && round-old.round < auditWait && (takeover || r.worth <= old.worth) {
+	if old, ok := a.refused.get(r.key); ok && isBot && round-old.round < auditWait && (takeover || r.worth <= old.worth) {
 		a.n.RepeatedRequests++
 		a.why[whyRepeatTrade+b2i(takeover)]++
 	}
@@ -225,7 +225,7 @@ func (a *auditor) ask(g engine.Game, by int, isBot bool, o *TradeOffer, takeover
 func (a *auditor) refuse(round int) {
 	if a.open.live {
 		a.open.live = false
-		a.refused[a.open.key] = a.open
+		a.refused.put(a.open)
 	}
 }
 

@@ -9,3 +9,7 @@ func BotAuctionValue(v View, seat, c int) int64 { return newBot(seat, 1).auction
 
 // BotReserve is the cash the bot of seat keeps, in view v.
 func BotReserve(v View, seat int) int64 { b := newBot(seat, 1); b.res = -1; return b.reserve(&v) }
+
+// UnownedOver is unownedOver: whether the bank holds more than n
+// properties of v's board.
+func UnownedOver(v *View, n int) bool { return unownedOver(v, n) }

@@ -35,12 +35,34 @@ func (b *bot) cellRents(v *View) {
 	b.scaleOf(v)
 }
 
-// scaleOf brings b.scale up to date for v's rules and board.
+// scaleOf brings b.scale and b.minBuild up to date for v's rules and
+// board.
 func (b *bot) scaleOf(v *View) {
 	if v.Rules != b.scaleRules || v.Board != b.scaleBoard {
-		b.scale = botScale(v)
-		b.scaleRules, b.scaleBoard = v.Rules, v.Board
+		b.rescale(v)
 	}
+}
+
+// rescale is scaleOf for new rules or a new board.
+func (b *bot) rescale(v *View) {
+	b.scale, b.minBuild = botScale(v), minBuildPrice(v.Board)
+	b.scaleRules, b.scaleBoard = v.Rules, v.Board
+}
+
+// minBuildPrice is the least price of a building on a street of board
+// (skipsManage): 0 when a street builds for nothing.
+func minBuildPrice(board *Board) int64 {
+	least := int64(-1)
+	for gi := range board.Groups {
+		if grp := &board.Groups[gi]; grp.Kind == KindStreet {
+			for _, c := range grp.Cells {
+				if p := board.Cells[c].BuildPrice; least < 0 || p < least {
+					least = p
+				}
+			}
+		}
+	}
+	return max(least, 0)
 }
 
 // rentMemo is a game's table of what each cell charges a player who does
@@ -178,4 +200,49 @@ func (g *Game) publishRents(groups uint64, all bool) {
 		}
 	}
 	m.ver, m.rules = pub.cellsVer, g.rs
+}
+
+// nearCharge is the highest charge in rent, the table of charges of cells
+// (a lent view's: a bank's cell charges 0), of the cells 2 to 12 squares
+// past pos (a roll of two dice) that seat does not own: the reserve's
+// nearest charge. The squares are read in two runs, up to the end of the
+// board and on from its start, without a division per square.
+func nearCharge(cells []CellState, rent *[MaxCells]int64, pos, seat int) int64 {
+	n := len(cells)
+	if n < 13 || n > MaxCells || pos < 0 || pos >= n {
+		var near int64
+		for d := 2; d <= 12; d++ {
+			c := pos + d
+			if c >= n {
+				c %= n
+			}
+			if o := cells[c].Owner; o != Bank && o != seat {
+				near = max(near, rent[c])
+			}
+		}
+		return near
+	}
+	a, z := pos+2, pos+12 // the squares a to z, z inclusive
+	if a >= n {
+		a, z = a-n, z-n
+	}
+	hi := min(z+1, n)
+	near := chargeOfOthers(cells[a:hi], rent[a:hi], seat)
+	if z >= n {
+		near = max(near, chargeOfOthers(cells[:z-n+1], rent[:z-n+1], seat))
+	}
+	return near
+}
+
+// chargeOfOthers is the highest of the charges rs of cells cs (the same
+// squares) that seat does not own, or 0.
+func chargeOfOthers(cs []CellState, rs []int64, seat int) int64 {
+	var near int64
+	rs = rs[:len(cs)]
+	for i := range cs {
+		if cs[i].Owner != seat { // a bank's cell charges 0
+			near = max(near, rs[i])
+		}
+	}
+	return near
 }

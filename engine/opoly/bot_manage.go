@@ -1,0 +1,80 @@
+package opoly
+
+import "boardroom/engine"
+
+// skipsManage reports that manage would choose none of the seat's builds
+// and lifts, whatever they are, so that the bot need not ask for them
+// (partBuild): on a lent view, when the seat's cash leaves less than the
+// least the reserve can be (leastReserve) after the cheapest build of the
+// board, and less than twice that plus 200 after lifting any of its
+// mortgages (mayLift). A build is listed only on a street of a group the
+// seat owns whole (legalBuilds) and a lift only of a mortgaged property
+// of its own (legalLifts), so asking for the list (about 280 instructions
+// a step that lists any, and then the reserve's nearest charges) tells
+// nothing more then. Half the steps that list a build or lift in Unipoly
+// and Projectopoly are such, mostly of a bot that built down to its
+// reserve.
+func (b *bot) skipsManage(v *View) bool {
+	if v.CellsVersion == b.leastVer && v.CellsVersion != 0 && v.Rules == b.scaleRules && v.Board == b.scaleBoard || b.leastReserve(v) {
+		cash := v.Players[b.seat].Cash
+		return cash-b.minBuild < b.least && !b.mayLift(v, cash)
+	}
+	return false
+}
+
+// mayLift reports whether the seat's cash lifts one of its mortgages
+// while keeping twice b.least and 200 (manage's check, with the least
+// reserve).
+func (b *bot) mayLift(v *View, cash int64) bool {
+	for _, c := range v.Players[b.seat].Props {
+		if v.Cells[c].Mortgaged && cash-v.Rules.LiftCost(c) >= 2*b.least+200 {
+			return true
+		}
+	}
+	return false
+}
+
+// leastReserve keeps in b.least the least the reserve can be on v's cells
+// (reserveOf's with no charge near: 100*scale plus half the highest charge
+// of a rival's cell), for skipsManage, and reports whether it did: only
+// on a lent view whose highest charges by owner are worked out already
+// (farFrom: a step with nothing to build need not work them out).
+func (b *bot) leastReserve(v *View) bool {
+	m := v.lentRents()
+	if m == nil || m.topVer != m.ver || b.seat < 0 || b.seat >= len(v.Players) {
+		return false
+	}
+	b.scaleOf(v)
+	b.least, b.leastVer = 100*b.scale+m.farFrom(b.seat, v.Players)/2, v.CellsVersion
+	return true
+}
+
+// manage lifts mortgages when rich and builds with the cash above reserve.
+func (b *bot) manage(v *View, legal []engine.Action) engine.Action {
+	if len(legal) == 0 { // most steps: nothing to build or lift, no reserve to work out
+		return nil
+	}
+	cash := v.Players[b.seat].Cash
+	res := b.reserve(v)
+	var best engine.Action
+	var bestGain int64
+	for _, a := range legal { // one pass: a mortgage to lift comes first
+		switch x := a.(type) {
+		case Unmortgage:
+			if cash-v.Rules.LiftCost(x.Cell) >= 2*res+200 {
+				return a
+			}
+		case Build:
+			cell := &v.Board.Cells[x.Cell]
+			if cash-cell.BuildPrice < res {
+				continue
+			}
+			lvl := v.Cells[x.Cell].Level
+			gain := cell.Rents[lvl+1] - cell.Rents[lvl]
+			if best == nil || gain > bestGain {
+				best, bestGain = a, gain
+			}
+		}
+	}
+	return best
+}
