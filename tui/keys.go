@@ -1,6 +1,7 @@
 package tui
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/charmbracelet/bubbles/help"
@@ -8,10 +9,42 @@ import (
 )
 
 // Bind builds a key binding; help texts stay ASCII so they read on any
-// terminal.
+// terminal. It is key.NewBinding(key.WithKeys(keys...), key.WithHelp(help,
+// desc)) without the options' closures, and a single key's list is shared
+// (oneKey): the key hints are built for every frame, and the bindings were
+// a third of what a play frame allocated (issue 32; TestBindAsNewBinding).
 func Bind(help, desc string, keys ...string) key.Binding {
-	return key.NewBinding(key.WithKeys(keys...), key.WithHelp(help, desc))
+	var b key.Binding
+	if len(keys) == 1 {
+		if one := oneKey(keys[0]); one != nil {
+			b.SetKeys(one...)
+			b.SetHelp(help, desc)
+			return b
+		}
+	}
+	b.SetKeys(slices.Clone(keys)...) // a copy: the caller's list stays on its stack
+	b.SetHelp(help, desc)
+	return b
 }
+
+// oneKeys are the one-key lists most bindings are made of, made once and
+// never changed (a binding's list is read, never written): every printable
+// ASCII key and the named keys the screens bind.
+var oneKeys = func() map[string][]string {
+	m := make(map[string][]string)
+	for c := byte(0x21); c < 0x7f; c++ {
+		k := string(c)
+		m[k] = []string{k}
+	}
+	for _, k := range []string{"enter", "esc", "tab", "shift+tab", "ctrl+c", "up", "down", "left", "right",
+		"pgup", "pgdown", "home", "end", "backspace", "delete", " ", "space"} {
+		m[k] = []string{k}
+	}
+	return m
+}()
+
+// oneKey is the shared one-key list of k, or nil.
+func oneKey(k string) []string { return oneKeys[k] }
 
 // keyList adapts a flat list of bindings to help.KeyMap.
 type keyList []key.Binding
