@@ -94,7 +94,10 @@ var (
 
 // barEntries lists the entries with at least one legal action.
 func (r *Renderer) barEntries() []barEntry {
-	var out []barEntry
+	if r.barOK { // once per state, in the last state's slice: each frame draws the bar twice
+		return r.bar
+	}
+	out := r.barBuf[:0]
 	for _, e := range r.allEntries() {
 		for _, k := range e.kinds {
 			if r.legalKind(k) != nil {
@@ -103,6 +106,7 @@ func (r *Renderer) barEntries() []barEntry {
 			}
 		}
 	}
+	r.bar, r.barBuf, r.barOK = out, out, true
 	return out
 }
 

@@ -76,6 +76,9 @@ type Renderer struct {
 	entries    []barEntry    // the action bar's entries for the state (keys.go)
 	keyBuf     []key.Binding // the bar's keys, made again in it each frame (Keys)
 	entriesBuf []barEntry    // the slice the entries are made in, again for each state
+	bar        []barEntry    // the entries the state's legal actions enable (barEntries), in barBuf
+	barBuf     []barEntry
+	barOK      bool          // bar is the state's
 	wraps      tui.WrapCache // the panes' long lines, wrapped (stackLines)
 }
 
@@ -95,7 +98,7 @@ func viewOf(ev engine.View) (*opoly.View, bool) {
 // SetState implements tui.GameRenderer.
 func (r *Renderer) SetState(gs lobby.GameState) {
 	r.gs = gs
-	r.entries = nil
+	r.entries, r.barOK = nil, false
 	r.legal = gs.Legal
 	v, ok := viewOf(gs.View)
 	if !ok {
