@@ -16,6 +16,7 @@ import (
 // frame forgotten.
 func (h *harness) freshView() string {
 	h.m.hints, h.m.play.logDrawn, h.m.play.chat.drawn, h.m.play.boardDrawn, h.m.play.promptDrawn = memo[hintsKey, string]{}, memo[logPanelKey, string]{}, memo[chatViewKey, string]{}, memo[sessionBoardKey, []string]{}, memo[promptKey, drawnText]{}
+	h.m.play.topDrawn = memo[topKey, string]{}
 	return h.m.View()
 }
 

@@ -33,6 +33,7 @@ type playState struct {
 	}
 	promptDrawn memo[promptKey, drawnText]      // the prompt line after the countdown (promptRest), with its width
 	boardDrawn  memo[sessionBoardKey, []string] // the game area's lines of the last frame (drawGame)
+	topDrawn    memo[topKey, string]            // the top bar of the last frame (topBar)
 	end         endState                        // standings and rematch once the game is over
 	finalBoard  bool                            // after the game, on a small terminal: the game's own end screen instead of the result
 }

@@ -92,6 +92,28 @@ func (m *Model) screenView(w, h int) string {
 
 // topBar names the app, the place and the viewer.
 func (m *Model) topBar(w int) string {
+	if m.screen == screenPlay && m.play != nil && m.acc != nil && m.topPage() == nil {
+		// The play screen's bar changes with none of its moves: kept
+		// from the last frame (its styling was an eighth of what a
+		// frame allocated).
+		k := topKey{w: w, th: m.th, table: m.tab.id, handle: m.acc.Handle, typing: m.typing()}
+		return m.play.topDrawn.get(k, func() string { return m.drawTopBar(w) })
+	}
+	return m.drawTopBar(w)
+}
+
+// topKey is what the play screen's top bar reads: the width, the theme,
+// the table, the player's handle and whether a text field has the keys.
+type topKey struct {
+	w      int
+	th     *Theme
+	table  int64
+	handle string
+	typing bool
+}
+
+// drawTopBar draws the top bar: where the player is and who they are.
+func (m *Model) drawTopBar(w int) string {
 	th := m.th
 	where := ""
 	switch m.screen {
