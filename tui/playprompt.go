@@ -1,7 +1,6 @@
 package tui
 
 import (
-	"fmt"
 	"strings"
 	"time"
 
@@ -51,8 +50,7 @@ func (m *Model) promptLine() string {
 		case left > time.Hour:
 			text = lobby.DeadlineText(gs.Deadline, now)
 		default:
-			secs := m.countdownShown(left)
-			text = fmt.Sprintf("%d:%02d left", secs/60, secs%60)
+			text = countdownPlain(m.countdownShown(left)) // countdown.go
 		}
 		if paused {
 			text += ", paused"
