@@ -63,6 +63,8 @@ func (m *Model) drawGame(w, h int) []string {
 		m.play.boardDrawn = memo[sessionBoardKey, []string]{}
 		return m.gameLines(w, h)
 	}
+	// The lines are kept (and shared) as h lines of w cells: a frame
+	// drawn from them measures none again (appendGameArea).
 	own := sessionBoardKey{gen: m.play.gen, w: w, h: h, th: m.th, ui: ui}
 	return m.play.boardDrawn.get(own, func() []string {
 		if m.play.shared == nil || m.th.boards == nil {
@@ -73,14 +75,14 @@ func (m *Model) drawGame(w, h int) []string {
 	})
 }
 
-// gameLines is the renderer's drawing as lines: as it draws them, or its
-// View split. The lines are shared (kept, and with other sessions): never
-// changed after.
+// gameLines is the renderer's drawing as h lines of w cells: as it draws
+// them, or its View split, fitted where a line is not (fittedBlock). The
+// lines are shared (kept, and with other sessions): never changed after.
 func (m *Model) gameLines(w, h int) []string {
 	if lv, ok := m.play.r.(LinesViewer); ok {
-		return lv.ViewLines(w, h)
+		return fittedBlock(lv.ViewLines(w, h), w, h)
 	}
-	return AppendLines(nil, m.play.r.View(w, h))
+	return fittedBlock(AppendLines(nil, m.play.r.View(w, h)), w, h)
 }
 
 // sessionBoardKey keys the board a session drew last: the state it gave

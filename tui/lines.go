@@ -91,6 +91,22 @@ func appendFitted(dst, lines []string, w, h int) []string {
 	return dst
 }
 
+// fittedBlock is lines as h lines of w cells (appendFitted): lines itself
+// when it is that already, else a copy (lines may be shared: never
+// changed).
+func fittedBlock(lines []string, w, h int) []string {
+	if len(lines) == h {
+		i := 0
+		for i < h && cellWidth(lines[i]) == w {
+			i++
+		}
+		if i == h {
+			return lines
+		}
+	}
+	return appendFitted(nil, lines, w, h)
+}
+
 // AppendLines appends the lines of s (split at its line breaks) to dst:
 // parts of s, not copies.
 func AppendLines(dst []string, s string) []string {

@@ -34,6 +34,7 @@ type playState struct {
 	promptDrawn memo[promptKey, drawnText]      // the prompt line after the countdown (promptRest), with its width
 	boardDrawn  memo[sessionBoardKey, []string] // the game area's lines of the last frame (drawGame)
 	topDrawn    memo[topKey, string]            // the top bar of the last frame (topBar)
+	headDrawn   memo[headKey, string]           // the title line of the last frame (playHead)
 	end         endState                        // standings and rematch once the game is over
 	finalBoard  bool                            // after the game, on a small terminal: the game's own end screen instead of the result
 }
@@ -262,22 +263,14 @@ func (m *Model) seatLabel(i int) string { return SeatName(m.tab.t, i, 16) }
 // the table's title, the prompt line, and the game with the log and the
 // chat beside it (wide terminals) or under it.
 func (m *Model) appendPlay(dst []string, w, h int) []string {
-	th := m.th
-	t := m.tab.t
-	head := fmt.Sprintf("Table #%d%s%s", t.ID, th.Bullet, m.tableTitle())
-	if m.play.gs.Table.Round > 0 || t.Round > 0 {
-		head += fmt.Sprintf("%sround %d", th.Bullet, max(m.play.gs.Table.Round, t.Round))
-	}
-	if s := m.play.gs.Seat; m.play.loaded && s >= 0 {
-		head += th.Bullet + "you are " + th.Seat(s).Render(fmt.Sprintf("seat %d", s+1))
-	} else {
-		head += th.Bullet + "spectating"
-	}
 	start := len(dst)
-	// A line that must be shortened says so with the ellipsis.
 	m.promptShown = m.promptBlock(w)
-	dst = AppendBlock(dst, th.Title.Render(Fit(head, w, th.Ellip)), w, 1)
+	dst = append(dst, m.playHead(w))
 	dst = AppendLines(dst, m.promptShown)
+	// The lines so far and the game area's are w cells wide as drawn
+	// (playHead, promptBlock, appendGameArea): only the lines after them
+	// are measured again below.
+	fitted := len(dst)
 	bh := h - 2
 	if w >= 120 {
 		side := playSideWidth(w)
@@ -290,13 +283,14 @@ func (m *Model) appendPlay(dst []string, w, h int) []string {
 		strip := playStripHeight(bh)
 		half := w / 2
 		dst = m.appendGameArea(dst, w, bh-strip)
+		fitted = len(dst)
 		dst = append(dst, m.playStrip(m.logPanel(half, strip), m.play.chat.view(m, w-half, strip))...)
 	}
 	// Each line w cells wide and h of them, as Block makes a screen.
 	if len(dst)-start > h {
 		dst = dst[:start+h]
 	}
-	for i := start; i < len(dst); i++ {
+	for i := fitted; i < len(dst); i++ {
 		dst[i] = fitLine(dst[i], w)
 	}
 	for len(dst)-start < h {
@@ -362,6 +356,9 @@ func (m *Model) appendGameArea(dst []string, w, h int) []string {
 		game = AppendLines(nil, m.th.Subtle.Render(Wrap("Every player is listed above. "+keyFinalBoardRune+" shows the game's final screen (scores in detail, the board); r replays the game.", w)))
 	default:
 		game = m.drawGame(w, rh)
+		if out == "" {
+			return append(dst, game...) // h lines of w cells (gameLines)
+		}
 	}
 	if out == "" {
 		return appendFitted(dst, game, w, h)

@@ -1,0 +1,118 @@
+package tui
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/charmbracelet/x/ansi"
+	"github.com/stretchr/testify/require"
+
+	"boardroom/engine/testgame"
+	"boardroom/lobby/lobbytest"
+)
+
+// ragged is a renderer whose drawing has lines too short, too long
+// (styled), and too few or too many of them: the play screen still
+// shows lines of exactly the terminal's width.
+type ragged struct {
+	stubRenderer
+	lines int // how many lines View draws; 0: one more than asked
+}
+
+func (r *ragged) View(w, h int) string {
+	n := r.lines
+	if n == 0 {
+		n = h + 1
+	}
+	var b strings.Builder
+	for i := range n {
+		if i > 0 {
+			b.WriteByte('\n')
+		}
+		switch i % 3 {
+		case 0:
+			b.WriteString("short")
+		case 1:
+			b.WriteString("\x1b[1m" + strings.Repeat("long", w) + "\x1b[0m")
+		default:
+			b.WriteString(strings.Repeat("é", w))
+		}
+	}
+	return b.String()
+}
+
+func TestPlayFrameLinesAreExactlyWide(t *testing.T) {
+	for _, lines := range []int{0, 3} {
+		api := lobbytest.NewLobby(true)
+		api.AddAccount("fp-ada", "ada")
+		r := &ragged{lines: lines}
+		h := start(t, api, Options{Fingerprint: "fp-ada", Renderers: map[string]RendererFactory{
+			testgame.ID: func(ctx RenderContext) GameRenderer { r.ctx = ctx; return r },
+		}})
+		openNewTable(t, h)
+		h.keys("b", "r", "S")
+		require.Equal(t, screenPlay, h.m.screen)
+		for _, size := range [][2]int{{80, 24}, {100, 30}, {160, 50}, {80, 24}} {
+			h.resize(size[0], size[1])
+			for pass := range 2 { // drawn, then from what the frame kept
+				f := h.m.viewLines()
+				require.Len(t, f, size[1])
+				for i, l := range f {
+					require.Equal(t, size[0], ansi.StringWidth(l), "%d lines drawn, %dx%d, pass %d, line %d: %q", lines, size[0], size[1], pass, i, l)
+				}
+			}
+		}
+	}
+}
+
+func TestFittedBlockKeepsWhatFits(t *testing.T) {
+	fits := []string{"abc", "\x1b[1mxyz\x1b[0m"}
+	got := fittedBlock(fits, 3, 2)
+	require.Same(t, &fits[0], &got[0], "lines that fit are handed on as they are")
+	ragged := []string{"ab", "\x1b[1mwxyz\x1b[0m"}
+	got = fittedBlock(ragged, 3, 3)
+	require.Len(t, got, 3)
+	require.Equal(t, []string{"ab ", "wxy", "   "}, []string{got[0], ansi.Strip(got[1]), got[2]}, "padded, cut and added")
+	for _, l := range got {
+		require.Equal(t, 3, ansi.StringWidth(l))
+	}
+	require.Equal(t, []string{"ab", "\x1b[1mwxyz\x1b[0m"}, ragged, "the lines given are never changed")
+	require.Len(t, fittedBlock(fits, 3, 1), 1, "cut to the height")
+}
+
+func TestPlayHeadKeptAsDrawn(t *testing.T) {
+	api := lobbytest.NewLobby(true)
+	api.AddAccount("fp-ada", "ada")
+	h := start(t, api, Options{Fingerprint: "fp-ada"})
+	openNewTable(t, h)
+	h.keys("t", "b", "r", "S")
+	require.Equal(t, screenPlay, h.m.screen)
+	fresh := func(w int) string {
+		m := h.m
+		k := headKey{w: w, th: m.th, table: m.tab.t.ID, title: m.tableTitle(), round: max(m.play.gs.Table.Round, m.tab.t.Round), seat: -1}
+		if s := m.play.gs.Seat; m.play.loaded && s >= 0 {
+			k.seat = s
+		}
+		return m.drawPlayHead(k)
+	}
+	same := func(step, want string) {
+		t.Helper()
+		for _, w := range []int{80, 81, 120, 160, 30, 80} {
+			got := h.m.playHead(w)
+			require.Equal(t, fresh(w), got, "%s, width %d", step, w)
+			require.Equal(t, w, ansi.StringWidth(got), "%s, width %d", step, w)
+		}
+		require.Contains(t, ansi.Strip(h.m.playHead(160)), want, step)
+	}
+	same("start", "you are seat ")
+	h.m.play.gs.Table.Round = 7
+	same("a new round", "round 7")
+	h.m.tab.t.GameTitle = "Renamed game"
+	same("a new title", "Renamed game")
+	h.m.play.gs.Seat = -1
+	same("spectating", "spectating")
+	h.m.play.gs.Seat = 2
+	same("another seat", "you are seat 3")
+	h.m.tab.t.ID++
+	same("another table", "Table #")
+}
