@@ -74,8 +74,9 @@ func BenchmarkLobbyView(b *testing.B) {
 }
 
 // BenchmarkPlayView draws the play screen of a running Unipoly game with
-// a full log (a player and three bots, 40 of the player's moves in: with
-// 150 the game could be over, and the result screen was measured instead).
+// a full log (a player and three bots, 40 of the player's moves in, the
+// last 16 kept as states for "update": with 150 the game could be over,
+// and the result screen was measured instead).
 func BenchmarkPlayView(b *testing.B) {
 	svc := benchService(b)
 	ctx := context.Background()
@@ -95,7 +96,7 @@ func BenchmarkPlayView(b *testing.B) {
 	if err := svc.Start(ctx, acc, t.ID); err != nil {
 		b.Fatal(err)
 	}
-	for moves := 0; moves < 40; {
+	for moves := 0; moves < 24; {
 		gs, err := svc.GameState(ctx, acc, t.ID)
 		if err != nil {
 			b.Fatal(err)
@@ -112,19 +113,46 @@ func BenchmarkPlayView(b *testing.B) {
 		}
 		moves++
 	}
-	if gs, err := svc.GameState(ctx, acc, t.ID); err != nil || gs.Outcome.Finished {
-		b.Fatalf("the game must be running: %v %+v", err, gs.Outcome)
+	// the states of the player's next moves, for the frames drawn after
+	// an update (taken in turn: the log and the board move on as in play,
+	// and once every len(states) frames they go back to the first)
+	states := make([]lobby.GameState, 17)
+	for i := range states {
+		gs, err := svc.GameState(ctx, acc, t.ID)
+		if err != nil || gs.Outcome.Finished {
+			b.Fatalf("the game must be running: %v %+v", err, gs.Outcome)
+		}
+		states[i] = gs
+		if i < len(states)-1 {
+			if err := svc.Act(ctx, acc, t.ID, gs.Version, pick(gs.Legal)); err != nil {
+				b.Fatal(err)
+			}
+		}
 	}
 	for _, size := range []struct{ w, h int }{{80, 24}, {160, 50}} {
 		b.Run(fmt.Sprintf("%dx%d", size.w, size.h), func(b *testing.B) {
 			// whole: the frame drawn whole (after an update, the board's
-			// and the panels' drawings kept); tick: ViewLines after countdown
+			// and the panels' drawings kept); update: a new state, then
+			// the frame drawn whole; tick: ViewLines after countdown
 			// ticks alone (tickframe.go); tickline: the one line a
 			// session's screen writes for a tick.
 			m := session(b, svc, "SHA256:ada", size.w, size.h, t.ID)
 			b.Run("whole", func(b *testing.B) {
 				b.ReportAllocs()
 				for range b.N {
+					_ = tui.WholeLinesForTest(m.(*tui.Model))
+				}
+			})
+			b.Run("update", func(b *testing.B) {
+				// a new state, then the frame drawn whole: what each
+				// seat of a table pays per move
+				v := states[len(states)-1].Version
+				b.ReportAllocs()
+				for i := range b.N {
+					gs := states[i%len(states)]
+					v++
+					gs.Version = v
+					tui.SetGameForTest(m.(*tui.Model), gs)
 					_ = tui.WholeLinesForTest(m.(*tui.Model))
 				}
 			})

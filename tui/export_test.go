@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"boardroom/engine"
+	"boardroom/lobby"
 )
 
 // ReplayLayout exposes the replay page's split of the body into the game
@@ -42,6 +43,9 @@ func WholeViewForTest(m *Model) string { return strings.Join(m.viewLines(), "\n"
 // WholeLinesForTest draws the whole frame's lines, as ViewLines does
 // without a kept frame.
 func WholeLinesForTest(m *Model) []string { return m.viewLines() }
+
+// SetGameForTest shows gs as a table's update would.
+func SetGameForTest(m *Model, gs lobby.GameState) { m.setGame(gs) }
 
 // TicksAnsweredForTest counts the ticks the last frame drawn whole answered.
 func TicksAnsweredForTest(m *Model) int { return m.tick.answered }

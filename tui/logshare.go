@@ -59,3 +59,28 @@ func sharedLog(c *logShare, k logShareKey, lines []string, draw func() string) s
 	})
 	return e.s
 }
+
+// The entries of a table's log are wrapped by each of its sessions at the
+// same width: the first session of a theme to wrap a new entry wraps it
+// for the others (a table's four players sanitised and wrapped each entry
+// four times).
+
+// entryKey is a log entry's text and the width it is wrapped at.
+type entryKey struct {
+	text string
+	w    int
+}
+
+// Bounds of a theme's wrapped entries: an entry is worth keeping only
+// until every session at its table wrapped it (a few each action).
+const (
+	entryShareEntries = 4096
+	entryShareBytes   = 2 << 20
+)
+
+// entryShare keeps a theme's wrapped log entries (sharedcache.go).
+type entryShare = sharedCache[entryKey, []string]
+
+func newEntryShare() *entryShare {
+	return newSharedCache[entryKey](entryShareEntries, entryShareBytes, linesLen)
+}

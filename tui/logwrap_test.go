@@ -47,3 +47,25 @@ func TestLogWrapMatchesAndReuses(t *testing.T) {
 	require.Equal(t, all[len(all)-len(tail):], tail)
 	require.Less(t, len(c.entries), len(log), "entries off screen are not kept")
 }
+
+func TestLogEntriesWrappedOnceForATheme(t *testing.T) {
+	var log []lobby.LogLine
+	for i := range 12 {
+		log = append(log, lobby.LogLine{Seq: i + 1, Text: strings.Repeat("word ", i%5+1) + "\x1b[31mred\x1b[0m \u202eflip done"})
+	}
+	shared := newEntryShare()
+	a, b := logWrap{shared: shared}, logWrap{shared: shared}
+	require.Equal(t, naiveLog(log, 20), a.lines(log, 20, -1))
+	require.Equal(t, naiveLog(log, 20), b.lines(log, 20, -1))
+	for i := range log {
+		require.Same(t, &a.entries[i].lines[0], &b.entries[i].lines[0], "entry %d wrapped by the first session only", i)
+	}
+	// Another width, a changed text: wrapped afresh, still as the panel
+	// wraps them alone; the width kept for the next frame's entries.
+	require.Equal(t, naiveLog(log, 33), b.lines(log, 33, -1))
+	require.Same(t, shared, b.shared, "a new width keeps the theme's entries")
+	log[3].Text = "changed"
+	require.Equal(t, naiveLog(log, 20), a.lines(log, 20, -1))
+	require.Equal(t, naiveLog(log, 20), b.lines(log, 20, -1))
+	require.Same(t, &a.entries[3].lines[0], &b.entries[3].lines[0])
+}

@@ -44,6 +44,7 @@ func (m *Model) enterPlay() {
 	m.screen = screenPlay
 	m.tab.chat.blur()
 	m.play = &playState{}
+	m.play.logWrap.shared = m.th.entries
 	m.loadGame()
 	if !m.play.loaded {
 		// No game to show (an abandoned table): stay on the table screen.

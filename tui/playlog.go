@@ -62,7 +62,7 @@ const keyLogRune = "L"
 // table keeps, unshortened and wrapped, following the end as the game goes
 // on while the reader is at the end.
 func (m *Model) openLog() {
-	var lw logWrap
+	lw := logWrap{shared: m.th.entries}
 	m.push(&overlay{title: "Log of table #" + itoa(int(m.tab.id)), openKey: keyLogRune, follow: true, layout: func(w int) string {
 		lines := lw.lines(m.play.gs.Log, w, -1)
 		if len(lines) == 0 {
@@ -70,6 +70,16 @@ func (m *Model) openLog() {
 		}
 		return strings.Join(lines, "\n")
 	}})
+}
+
+// wrap is a log entry's text sanitised and wrapped at w, as lines (shared:
+// never changed).
+func (c *logWrap) wrap(text string, w int) []string {
+	draw := func() []string { return strings.Split(Wrap(lobby.Sanitize(text, 2000), w), "\n") }
+	if c.shared == nil {
+		return draw()
+	}
+	return c.shared.get(entryKey{text, w}, draw)
 }
 
 // fillLog counts the whole log in the log's scrollback, at its end: a
@@ -88,6 +98,7 @@ type logWrap struct {
 	width   int
 	entries []wrappedLine // by seq
 	out     []string
+	shared  *entryShare // the entries the theme's sessions wrapped (nil: none)
 }
 
 type wrappedLine struct {
@@ -100,14 +111,14 @@ type wrappedLine struct {
 // is negative, else those of the last entries that make at least need lines.
 func (c *logWrap) lines(log []lobby.LogLine, w, need int) []string {
 	if w != c.width {
-		*c = logWrap{width: w}
+		*c = logWrap{width: w, shared: c.shared}
 	}
 	wrapped := func(l lobby.LogLine) wrappedLine {
 		i := sort.Search(len(c.entries), func(i int) bool { return c.entries[i].seq >= l.Seq })
 		if i < len(c.entries) && c.entries[i].seq == l.Seq && c.entries[i].text == l.Text {
 			return c.entries[i]
 		}
-		return wrappedLine{seq: l.Seq, text: l.Text, lines: strings.Split(Wrap(lobby.Sanitize(l.Text, 2000), w), "\n")}
+		return wrappedLine{seq: l.Seq, text: l.Text, lines: c.wrap(l.Text, w)}
 	}
 	from, n := 0, 0
 	if need >= 0 {
