@@ -247,7 +247,7 @@ func (s *Server) startTUI(sess ssh.Session, openTable int64, joinCode string) *t
 		}
 	}
 	post := func(msg tea.Msg) { go send(msg) }
-	postAfter := func(d time.Duration, msg tea.Msg) { time.AfterFunc(d, func() { send(msg) }) }
+	postAfter := (&afterPoster{send: send}).post
 	model := s.cfg.NewModel(Session{
 		Bell:        scr.ring,
 		Post:        post,
