@@ -1,9 +1,5 @@
 package tui
 
-import (
-	"strings"
-)
-
 // A session's frame is drawn whole after every message its program gets,
 // and most messages change one small part of it: the turn timer's
 // countdown ticks once a second for every player at a table, a key moves
@@ -71,20 +67,33 @@ type hintsKey struct {
 // hintsView is the key hints line of the frame.
 func (m *Model) hintsView(w int) string {
 	ks := m.keys()
-	var b strings.Builder
-	b.Grow(len(ks) * 24) // about a binding's help texts: one allocation
+	// The bindings' texts are written in the session's buffer: a string
+	// of them is made only when they are not the last frame's.
+	lobby := m.screen == screenLobby && m.th.hintLines != nil
+	b := m.hintsBuf[:0]
+	if lobby {
+		b = nil // a waiting session keeps no buffer
+	}
 	for _, k := range ks {
 		if !k.Enabled() {
 			continue
 		}
 		h := k.Help()
-		b.WriteString(h.Key)
-		b.WriteByte(0)
-		b.WriteString(h.Desc)
-		b.WriteByte(1)
+		b = append(b, h.Key...)
+		b = append(b, 0)
+		b = append(b, h.Desc...)
+		b = append(b, 1)
 	}
-	k := hintsKey{w: w, th: m.th, keys: b.String()}
-	if m.screen == screenLobby && m.th.hintLines != nil {
+	if !lobby {
+		m.hintsBuf = b
+	} else {
+		m.hintsBuf = nil
+	}
+	if last := &m.hints.key; !lobby && m.hints.ok && last.w == w && last.th == m.th && last.keys == string(b) {
+		return m.hints.v
+	}
+	k := hintsKey{w: w, th: m.th, keys: string(b)}
+	if lobby {
 		// The lobby's frames are few: the theme's lines serve them, and a
 		// waiting session keeps no key (issue 32, as the chat box).
 		m.hints = memo[hintsKey, string]{}
