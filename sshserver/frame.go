@@ -10,6 +10,8 @@ import (
 
 	"github.com/charmbracelet/x/ansi"
 	"golang.org/x/time/rate"
+
+	"boardroom/lobby/termtext"
 )
 
 // Bubble Tea's standard renderer redraws from a ticker that runs at the
@@ -214,10 +216,10 @@ func (s *screen) line(row int, line string) bool {
 	if !s.lim.AllowN(s.now(), 1) {
 		return false
 	}
-	lw := ansi.StringWidth(line)
+	lw := termtext.Width(line)
 	if s.w > 0 && lw > s.w {
 		line = ansi.Truncate(line, s.w, "")
-		lw = ansi.StringWidth(line)
+		lw = termtext.Width(line)
 	}
 	bp := flushBufs.Get().(*[]byte)
 	b := appendCursorPosition((*bp)[:0], 1, row+1)
@@ -298,10 +300,10 @@ func (s *screen) flush() {
 		h := maphash.String(lineSeed, line)
 		hashes = append(hashes, h)
 		if !s.painted || i >= len(s.lines) || s.lines[i] != h {
-			lw := ansi.StringWidth(line)
+			lw := termtext.Width(line)
 			if s.w > 0 && lw > s.w {
 				line = ansi.Truncate(line, s.w, "")
-				lw = ansi.StringWidth(line)
+				lw = termtext.Width(line)
 			}
 			b = append(b, line...)
 			if lw < s.w {

@@ -3,10 +3,11 @@ package tui
 import (
 	"strconv"
 	"strings"
-	"unicode/utf8"
 
 	"github.com/charmbracelet/lipgloss"
 	"github.com/charmbracelet/x/ansi"
+
+	"boardroom/lobby/termtext"
 )
 
 // Size limits of the terminal.
@@ -66,53 +67,9 @@ func FitWords(s string, w int, tail string) string {
 // for the strings screens are mostly made of).
 func CellWidth(s string) int { return cellWidth(s) }
 
-// cellWidth is ansi.StringWidth with a fast path for the strings screens
-// are mostly made of: ASCII, SGR colour sequences, box drawing and a few
-// punctuation marks, all one cell per rune. Anything else (wide or
-// combining characters, other escape sequences) takes the slow path.
-func cellWidth(s string) int {
-	n := 0
-	for i := 0; i < len(s); {
-		c := s[i]
-		switch {
-		case c >= 0x20 && c < 0x7f:
-			n++
-			i++
-		case c == 0x1b && i+1 < len(s) && s[i+1] == '[':
-			j := i + 2
-			for j < len(s) && (s[j] >= '0' && s[j] <= '9' || s[j] == ';') {
-				j++
-			}
-			if j >= len(s) || s[j] != 'm' {
-				return ansi.StringWidth(s)
-			}
-			i = j + 1
-		case c >= 0x80:
-			r, size := utf8.DecodeRuneInString(s[i:])
-			if !oneCell(r) {
-				return ansi.StringWidth(s)
-			}
-			n++
-			i += size
-		default:
-			return ansi.StringWidth(s)
-		}
-	}
-	return n
-}
-
-// oneCell reports runes known to take one cell and never to combine.
-func oneCell(r rune) bool {
-	switch {
-	case r >= 0xa1 && r <= 0xff && r != 0xad: // Latin-1 letters and signs, not the soft hyphen
-		return true
-	case r >= 0x2010 && r <= 0x2027: // dashes, quotes, bullets, ellipsis
-		return true
-	case r >= 0x2500 && r <= 0x259f: // box drawing, block elements
-		return true
-	}
-	return false
-}
+// cellWidth is the cells s takes on a terminal, fast for what screens
+// are mostly made of (termtext.Width).
+func cellWidth(s string) int { return termtext.Width(s) }
 
 // Block makes s exactly w cells wide and h lines high: longer lines are
 // cut, shorter ones padded, missing lines added, extra lines dropped.
