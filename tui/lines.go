@@ -131,40 +131,44 @@ func HJoinLines(dst []string, blocks ...[]string) []string {
 	case 1: // as HJoin: one block is returned as it is
 		return append(dst, blocks[0]...)
 	}
-	var widths [4][]int // most joins are of two or three blocks
-	ws := widths[:0]
-	if len(blocks) > len(widths) {
-		ws = make([][]int, 0, len(blocks))
-	}
-	maxW := make([]int, len(blocks))
-	height, size := 0, 0
-	for i, lines := range blocks {
-		bw := make([]int, len(lines))
-		for j, l := range lines {
-			bw[j] = cellWidth(l)
-			maxW[i] = max(maxW[i], bw[j])
-			size += len(l)
-		}
-		ws = append(ws, bw)
+	// The widths of every block's lines (block after block), the blocks'
+	// widest and the rows' ends, in one array: on the stack for the joins
+	// of a frame.
+	height, n := 0, len(blocks)
+	for _, lines := range blocks {
 		height = max(height, len(lines))
+		n += len(lines)
 	}
-	for i, mw := range maxW { // and the padding: every row of a block is as wide as its widest
-		size += height * mw
-		for _, w := range ws[i] {
-			size -= w
+	var stack [192]int
+	ints := stack[:]
+	if n+height > len(stack) {
+		ints = make([]int, n+height)
+	}
+	maxW, ws, ends := ints[:len(blocks)], ints[len(blocks):n], ints[n:n+height]
+	clear(maxW)
+	size, off := 0, 0
+	for i, lines := range blocks {
+		for j, l := range lines {
+			w := cellWidth(l)
+			ws[off+j] = w
+			maxW[i] = max(maxW[i], w)
+			size += len(l) - w
 		}
+		off += len(lines)
+		size += height * maxW[i] // and the padding: every row of a block is as wide as its widest
 	}
 	var b strings.Builder
 	b.Grow(size)
-	ends := make([]int, height)
 	for r := range height {
+		off := 0
 		for i, lines := range blocks {
 			w := 0
 			if r < len(lines) {
 				b.WriteString(lines[r])
-				w = ws[i][r]
+				w = ws[off+r]
 			}
 			writeSpaces(&b, maxW[i]-w)
+			off += len(lines)
 		}
 		ends[r] = b.Len()
 	}

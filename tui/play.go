@@ -307,7 +307,8 @@ func (m *Model) playStrip(log, chat string) []string {
 	st := &m.play.strip
 	if st.lines == nil || st.log != log || st.chat != chat {
 		st.log, st.chat = log, chat
-		st.lines = HJoinLines(st.lines[:0:0], AppendLines(nil, log), AppendLines(nil, chat))
+		var la, ca [48]string // the strip's lines (7 to 16 of them), split on the stack
+		st.lines = HJoinLines(st.lines[:0:0], AppendLines(la[:0], log), AppendLines(ca[:0], chat))
 	}
 	return st.lines
 }

@@ -70,23 +70,76 @@ func (m *Model) promptLine() string {
 func (m *Model) promptRest() string {
 	th := m.th
 	gs := m.play.gs
-	var parts []string
+	// Written as the parts joined by the theme's bullet, the styled words
+	// from the theme's (a frame after a move drew them with lipgloss).
+	var b strings.Builder
+	parts := 0
+	part := func() {
+		if parts > 0 {
+			b.WriteString(th.Bullet)
+		}
+		parts++
+	}
 	if gs.Seat >= 0 && gs.Prompt.Awaits(gs.Seat) {
-		parts = append(parts, th.Accent.Render("your move!"))
+		part()
+		b.WriteString(th.marks.yourMove)
 	}
 	if gs.Prompt.Phase != "" {
-		phase := phaseText(m.play.r, gs.Prompt.Phase)
+		part()
+		b.WriteString(phaseText(m.play.r, gs.Prompt.Phase))
 		if gs.Prompt.Simultaneous {
-			phase += " (everyone at once, in secret)"
+			b.WriteString(" (everyone at once, in secret)")
 		}
-		parts = append(parts, phase)
 	}
-	var names []string
-	for _, w := range gs.Prompt.Waiting {
-		names = append(names, th.Seat(w.Seat).Render(m.seatLabel(w.Seat)))
+	for i, w := range gs.Prompt.Waiting {
+		if i == 0 {
+			part()
+			b.WriteString("waiting on ")
+		} else {
+			b.WriteString(", ")
+		}
+		th.marks.writeSeat(&b, th, w.Seat, m.seatLabel(w.Seat))
 	}
-	if len(names) > 0 {
-		parts = append(parts, "waiting on "+strings.Join(names, ", "))
+	return b.String()
+}
+
+// promptMarks are the prompt line's styled words of a theme: "your move!"
+// and the escape sequences around a seat's name (a name is one line of
+// sanitised text: its style is the same sequences around any name).
+type promptMarks struct {
+	yourMove string
+	seats    []paintPair // per theme seat style
+}
+
+// paintPair is a style's escape sequences before and after a line of
+// text.
+type paintPair struct{ pre, post string }
+
+func newPromptMarks(th *Theme) promptMarks {
+	pm := promptMarks{yourMove: th.Accent.Render("your move!")}
+	for _, st := range th.Seats {
+		out := st.Render("X")
+		i := strings.IndexByte(out, 'X')
+		p := paintPair{pre: out[:max(i, 0)], post: out[i+1:]}
+		if i < 0 || st.Render("a b-é") != p.pre+"a b-é"+p.post {
+			// not the same sequences around any text (an underline
+			// styles rune by rune): every name drawn by lipgloss
+			return promptMarks{yourMove: pm.yourMove}
+		}
+		pm.seats = append(pm.seats, p)
 	}
-	return strings.Join(parts, th.Bullet)
+	return pm
+}
+
+// writeSeat writes the seat's name in its style, as th.Seat(seat).Render
+// draws it.
+func (pm *promptMarks) writeSeat(b *strings.Builder, th *Theme, seat int, name string) {
+	if seat < 0 || len(pm.seats) == 0 || len(pm.seats) != len(th.Seats) || strings.ContainsAny(name, "\t\n") {
+		b.WriteString(th.Seat(seat).Render(name))
+		return
+	}
+	p := pm.seats[seat%len(pm.seats)]
+	b.WriteString(p.pre)
+	b.WriteString(name)
+	b.WriteString(p.post)
 }

@@ -60,6 +60,7 @@ type Theme struct {
 	hintLines  *lineCache  // key hints lines drawn for sessions of this theme (framecache.go)
 	logs       *logShare   // log panels drawn for sessions of this theme (logshare.go)
 	entries    *entryShare // log entries wrapped for sessions of this theme (logshare.go)
+	marks      promptMarks // the prompt line's styled words, drawn once (playprompt.go)
 }
 
 // ASCIIBorder is a border drawn with plain ASCII characters.
@@ -85,6 +86,7 @@ func NewTheme(r *lipgloss.Renderer, noColor, ascii bool) *Theme {
 		t.help = t.newHelp()
 		t.box, t.focus = newPanelParts(t.Box, r, noColor), newPanelParts(t.Focus, r, noColor)
 		t.bulletW = cellWidth(t.Bullet)
+		t.marks = newPromptMarks(t)
 	}()
 	ns := r.NewStyle
 	t.Border = lipgloss.RoundedBorder()
