@@ -116,3 +116,20 @@ func TestPlayHeadKeptAsDrawn(t *testing.T) {
 	h.m.tab.t.ID++
 	same("another table", "Table #")
 }
+
+func TestPlayUpdatesLeaveTheSeatListAlone(t *testing.T) {
+	api := lobbytest.NewLobby(true)
+	api.AddAccount("fp-ada", "ada")
+	h := start(t, api, Options{Fingerprint: "fp-ada"})
+	openNewTable(t, h)
+	require.Equal(t, screenTable, h.m.screen)
+	h.m.tab.sel.rows = nil
+	h.m.tableChanged(h.m.tab.t, nil)
+	require.NotEmpty(t, h.m.tab.sel.rows, "the table screen lists its seats afresh")
+	h.keys("t", "b", "r", "S")
+	require.Equal(t, screenPlay, h.m.screen)
+	h.m.tab.sel.rows = nil
+	h.m.tableChanged(h.m.tab.t, nil)
+	require.Nil(t, h.m.tab.sel.rows, "a move's update in play makes no list of seats")
+	require.Contains(t, h.view(), "Table #")
+}

@@ -117,7 +117,12 @@ func (m *Model) reloadTable() tea.Cmd {
 func (m *Model) tableChanged(t lobby.Table, gs *lobby.GameState) {
 	m.tab.t = t
 	m.tabGen++ // the prompt line names the seats: draw it again
-	m.seatRows()
+	if m.screen != screenPlay {
+		// The table screen's list of seats: the play screen never goes
+		// back to it (openTable makes it afresh), and a table's update
+		// comes with every move.
+		m.seatRows()
+	}
 	m.syncSpectating()
 	switch {
 	case m.screen == screenTable && (t.Status == lobby.TablePlaying || t.Status == lobby.TableFinished):
