@@ -83,11 +83,17 @@ const (
 // countdownShown is the seconds the viewer's countdown shows for left.
 func (m *Model) countdownShown(left time.Duration) int {
 	secs := countdownSecs(left)
-	gs := m.play.gs
-	if secs <= exactCountdownSecs || gs.Seat >= 0 && gs.Prompt.Awaits(gs.Seat) {
+	if !m.countdownStepped(secs) {
 		return secs
 	}
 	return (secs + countdownStep - 1) / countdownStep * countdownStep
+}
+
+// countdownStepped reports that the viewer sees the countdown for secs
+// seconds in steps: a bystander, before the last exactCountdownSecs.
+func (m *Model) countdownStepped(secs int) bool {
+	gs := m.play.gs
+	return secs > exactCountdownSecs && !(gs.Seat >= 0 && gs.Prompt.Awaits(gs.Seat))
 }
 
 // promptFast is the prompt line w cells wide put together from its drawn

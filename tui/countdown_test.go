@@ -7,9 +7,11 @@ import (
 	"testing"
 	"time"
 
+	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/x/ansi"
 	"github.com/stretchr/testify/require"
 
+	"boardroom/engine"
 	"boardroom/engine/opoly/unipoly"
 	"boardroom/tui"
 	"boardroom/tui/tuitest"
@@ -113,4 +115,84 @@ func TestBystandersSeeTheCountdownInSteps(t *testing.T) {
 		require.True(t, strings.HasPrefix(prompt(bob), c.mover), "the mover at %v: %q", c.at, prompt(bob))
 		require.True(t, strings.HasPrefix(prompt(ada), c.bystander), "the bystander at %v: %q", c.at, prompt(ada))
 	}
+}
+
+// TestBystandersTickWhenTheirCountdownChanges: the mover's session ticks
+// every second; a bystander's, whose countdown steps by five seconds,
+// ticks when its step changes (and every second in the last ten), and no
+// change of what it shows falls between two ticks. A bystander who
+// becomes the mover while a long tick waits gets a tick within a second.
+func TestBystandersTickWhenTheirCountdownChanges(t *testing.T) {
+	s := startGame(t, unipoly.Definition{}, 80, 24, false, 0)
+	type post struct {
+		d   time.Duration
+		msg tea.Msg
+	}
+	session := func(fp string) (*tui.Model, *[]post) {
+		var ps []post
+		m := tui.New(tui.Options{API: s.svc, Results: s.svc, Fingerprint: fp, Width: 80, Height: 24, NoColor: true,
+			Renderers: allRenderers(), Now: func() time.Time { return s.now },
+			PostAfter: func(d time.Duration, msg tea.Msg) { ps = append(ps, post{d, msg}) }}).(*tui.Model)
+		m.Update(m.Init()())
+		return m, &ps
+	}
+	prompt := func(m *tui.Model) string { return strings.Split(ansi.Strip(m.View()), "\n")[2] }
+	follow := func(m *tui.Model, ps *[]post) []time.Duration {
+		t.Helper()
+		s.now = frameStart
+		var ds []time.Duration
+		for len(*ps) > 0 && len(ds) < 100 {
+			shown := prompt(m)
+			p := (*ps)[len(*ps)-1]
+			*ps = (*ps)[:0]
+			ds = append(ds, p.d)
+			s.now = s.now.Add(p.d - time.Millisecond)
+			require.Equal(t, shown, prompt(m), "what the screen shows changed before the tick at %v", s.now.Sub(frameStart))
+			s.now = s.now.Add(time.Millisecond)
+			m.Update(p.msg)
+		}
+		return ds
+	}
+	sec := time.Second
+	bob, bobTicks := session(s.bob.Fingerprint)
+	require.Contains(t, prompt(bob), "your move!", "bob moves first at this seed")
+	ds := follow(bob, bobTicks)
+	require.Len(t, ds, 60, "the mover: a tick a second")
+	for _, d := range ds {
+		require.Equal(t, sec, d)
+	}
+	s.now = frameStart
+	ada, adaTicks := session(s.ada.Fingerprint)
+	want := []time.Duration{sec, 4 * sec}
+	for range 9 {
+		want = append(want, 5*sec)
+	}
+	for range 10 {
+		want = append(want, sec)
+	}
+	require.Equal(t, want, follow(ada, adaTicks), "the bystander: 21 ticks, not 60")
+
+	// ada waits for a five-second tick when bob ends his turn
+	s.now = frameStart
+	ada.View()
+	tui.TickForTest(ada)
+	require.Equal(t, 5*sec, (*adaTicks)[len(*adaTicks)-1].d)
+	ctx := context.Background()
+	for i := 0; !strings.Contains(prompt(ada), "your move!"); i++ {
+		require.Less(t, i, 20, "ada's turn comes")
+		gs, err := s.svc.GameState(ctx, s.bob, s.tb.ID)
+		require.NoError(t, err)
+		var a engine.Action
+		for _, kind := range []string{"end_turn", "roll", "decline", "pay_jail_fee"} {
+			for _, l := range gs.Legal {
+				if a == nil && l.Kind() == kind {
+					a = l
+				}
+			}
+		}
+		require.NotNil(t, a, "a move for bob: %+v", gs.Prompt)
+		require.NoError(t, s.svc.Act(ctx, s.bob, s.tb.ID, gs.Version, a))
+		tui.WakeForTest(ada)
+	}
+	require.Equal(t, sec, (*adaTicks)[len(*adaTicks)-1].d, "the mover's ticks again")
 }

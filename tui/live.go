@@ -157,25 +157,50 @@ func (m *Model) onUpdates(msg updatesMsg) tea.Cmd {
 	return m.tickCmd()
 }
 
-// tickCmd starts the once-a-second countdown when a deadline is shown and
-// no tick is pending; it returns nil otherwise.
-func (m *Model) tickCmd() tea.Cmd {
-	if m.quitting || m.screen != screenPlay || m.play.gs.Deadline.IsZero() || !m.play.gs.Deadline.After(m.now()) {
+// tickCmd starts the countdown's ticks when a deadline is shown and no
+// tick is pending soon enough; it returns nil otherwise. After anything
+// but a tick the next comes in a second (the frame drawn for the change
+// may show a clock of its own).
+func (m *Model) tickCmd() tea.Cmd { return m.nextTick(false) }
+
+// nextTick schedules the countdown's next tick: in a second, a minute for
+// a daily table's deadline, or, after a tick (afterTick) whose frame
+// showed no clock but the countdown, when the countdown the viewer sees
+// next changes (countdownChanges): a bystander's changes every five
+// seconds. A tick already pending no later than that stays; one pending
+// later (the viewer became the mover) is replaced.
+func (m *Model) nextTick(afterTick bool) tea.Cmd {
+	now := m.now()
+	if m.quitting || m.screen != screenPlay || m.play.gs.Deadline.IsZero() || !m.play.gs.Deadline.After(now) {
 		m.tickGen = 0
 		return nil
 	}
-	if m.tickGen != 0 {
-		return nil // one is pending already
+	left := m.play.gs.Deadline.Sub(now)
+	every := time.Second
+	switch {
+	case left > time.Hour:
+		// A daily table's deadline reads in minutes: no frame a second.
+		every = time.Minute
+	case afterTick && m.tick.ok && m.tick.timeFree:
+		every = m.countdownChanges(left)
+	}
+	if m.tickGen != 0 && !m.tickDue.After(now.Add(every)) {
+		return nil // one is pending, soon enough
 	}
 	m.tickGen = m.play.tickSeq + 1
 	m.play.tickSeq++
-	gen := m.tickGen
-	every := time.Second
-	if m.play.gs.Deadline.Sub(m.now()) > time.Hour {
-		// A daily table's deadline reads in minutes: no frame a second.
-		every = time.Minute
+	m.tickDue = now.Add(every)
+	return m.tickAfter(every, tickMsg{gen: m.tickGen})
+}
+
+// countdownChanges is how long until the countdown the viewer sees for
+// left changes: within a second when it shows seconds, else when it steps
+// down (countdownShown).
+func (m *Model) countdownChanges(left time.Duration) time.Duration {
+	if !m.countdownStepped(countdownSecs(left)) {
+		return time.Second
 	}
-	return m.tickAfter(every, tickMsg{gen: gen})
+	return max(left-time.Duration(m.countdownShown(left)-countdownStep)*time.Second, time.Millisecond)
 }
 
 // Key presses a session may make: keysPerSec sustained, keyBurst at

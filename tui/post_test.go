@@ -83,7 +83,10 @@ func TestPostedSessionWaitsWithoutCommands(t *testing.T) {
 	require.NotEqual(t, before, m.View(), "the move is on screen")
 
 	// The countdown's tick is posted by a timer, about a second later, and
-	// the next one once that one is taken.
+	// the next one once that one is taken (in the last ten seconds, where
+	// every viewer's countdown ticks each second: a bystander's steps by
+	// five seconds before that).
+	s.now = s.now.Add(52 * time.Second)
 	for range 2 {
 		select {
 		case msg := <-posted:

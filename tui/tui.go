@@ -62,6 +62,7 @@ type Model struct {
 	status   string
 	final    string                 // shown as the last frame after quitting
 	tickGen  int                    // generation of the running countdown tick; 0 = none
+	tickDue  time.Time              // when the running tick comes (tickCmd)
 	hints    memo[hintsKey, string] // the key hints line of the last frame (framecache.go)
 	hintsBuf []byte                 // the key hints' texts of the last frame, written again each frame (hintsView)
 	tabGen   uint64                 // counts changes of m.tab and m.tab.t (keys the prompt line)
@@ -185,7 +186,7 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 			return m, nil
 		}
 		m.tickGen = 0
-		return m, m.tickCmd()
+		return m, m.nextTick(true)
 	case tea.KeyMsg:
 		if m.quitting || !m.keyRate.AllowN(m.now(), 1) {
 			return m, nil
