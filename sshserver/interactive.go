@@ -247,7 +247,16 @@ func (s *Server) startTUI(sess ssh.Session, openTable int64, joinCode string) *t
 		}
 	}
 	post := func(msg tea.Msg) { go send(msg) }
-	postAfter := (&afterPoster{send: send}).post
+	// The model asks for delayed messages from its Update, one call at a
+	// time (framed hands each to a worker and waits): the poster is made
+	// at the first, so that a session in the lobby keeps none.
+	var after *afterPoster
+	postAfter := func(d time.Duration, msg tea.Msg) {
+		if after == nil {
+			after = &afterPoster{send: send}
+		}
+		after.post(d, msg)
+	}
 	model := s.cfg.NewModel(Session{
 		Bell:        scr.ring,
 		Post:        post,
