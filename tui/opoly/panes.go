@@ -356,10 +356,10 @@ func (r *Renderer) stackHeight(w int, secs ...section) int {
 			n++
 		}
 		if s.title != "" {
-			n += tui.WrappedCount(s.title, w)
+			n += r.wraps.Count(s.title, w)
 		}
 		for _, l := range s.lines {
-			n += tui.WrappedCount(l, w)
+			n += r.wraps.Count(l, w)
 		}
 	}
 	return n
@@ -387,8 +387,10 @@ func (r *Renderer) stackLines(w, h int, secs ...section) []string {
 			out = append(out, "")
 		}
 		if s.title != "" {
-			for _, l := range tui.AppendWrapped(nil, s.title, w) {
-				out = append(out, r.st.bold.Render(l))
+			start := len(out)
+			out = r.wraps.Append(out, s.title, w)
+			for i := start; i < len(out); i++ {
+				out[i] = r.st.bold.Render(out[i])
 			}
 		}
 		for _, l := range s.lines {

@@ -78,8 +78,8 @@ type Renderer struct {
 	entriesBuf []barEntry    // the slice the entries are made in, again for each state
 	bar        []barEntry    // the entries the state's legal actions enable (barEntries), in barBuf
 	barBuf     []barEntry
-	barOK      bool          // bar is the state's
-	wraps      tui.WrapCache // the panes' long lines, wrapped (stackLines)
+	barOK      bool      // bar is the state's
+	wraps      wrapCache // the panes' long lines, wrapped (stackLines; wrap.go)
 }
 
 func newRenderer(ctx tui.RenderContext, v variant, p Panel) *Renderer {
