@@ -84,11 +84,15 @@ func (r *Renderer) latestSection() section {
 // diceLines are the round and dice line, and the pools' line of a game
 // with a finite building supply (always in view, next to the dice), for a
 // pane w wide.
-func (r *Renderer) diceLines(w int) []string {
+func (r *Renderer) diceLines(w int) []string { return r.appendDiceLines(nil, w) }
+
+// appendDiceLines appends diceLines(w) to dst.
+func (r *Renderer) appendDiceLines(dst []string, w int) []string {
+	dst = append(dst, r.diceLine())
 	if l := r.poolLine(w); l != "" {
-		return []string{r.diceLine(), l}
+		dst = append(dst, l)
 	}
-	return []string{r.diceLine()}
+	return dst
 }
 
 // largeView draws the ring of named cells (cw x ch each) with the panes in
@@ -176,41 +180,38 @@ func (r *Renderer) compactView(g grid, w, h int) []string {
 	}
 	side := g.side
 	n := side + 1
-	iw, ih := (side-1)*compactCellW, side-1
-	var innerLines []string
-	for _, row := range append(r.diceLines(iw-2), r.playerRows(iw-2)...) {
-		innerLines = tui.AppendLines(innerLines, row)
+	iw := (side - 1) * compactCellW // the interior's ih = side-1 rows are the ring's rows 1 to side-1
+	// The ring's interior: the dice and the players, each line made iw-2
+	// wide where it is written (kept in the renderer's slice: not handed out).
+	inner := r.appendDiceLines(r.innerBuf[:0], iw-2)
+	for _, row := range r.playerRows(iw - 2) {
+		inner = tui.AppendLines(inner, row)
 	}
-	innerLines = tui.FitLines(innerLines, iw-2, ih)
 	sw := w - n*compactCellW - 1
 	secs := r.phaseSections(sw, h-1)
-	secs = append(secs, r.detailSection(sw, h-2-r.stackHeight(sw, secs...)), section{"", r.infoLines()}, r.latestSection())
 	if r.lab.scoreColumn { // Technopoly: the players pane has everyone's cash and resources
 		ps := r.phaseSections(sw, h-1)
 		secs = append(ps, r.sideDetail(sw, h-2-r.stackHeight(sw, ps...)), r.latestSection())
+	} else {
+		secs = append(secs, r.detailSection(sw, h-2-r.stackHeight(sw, secs...)), section{"", r.infoLines()}, r.latestSection())
 	}
-	pane := r.stackLines(sw, h-1, secs...)
-	// The body's rows, the ring's then the pane's line, are written into
-	// one string: each row is the ring's row, the gap and the pane's line
-	// (the pane's lines are sw cells wide, the ring's block ringW).
+	// The pane's lines as stacked, made sw wide where they are written.
+	pane, _ := r.stackRaw(r.paneBuf[:0], sw, h-1, secs...) // a pane cut short: blank rows under it
+	// The frame's rows, the ring's then the pane's line, and the action
+	// bar are written into one string: each row is the ring's row, the
+	// gap and the pane's line (the pane's lines sw cells wide, the ring's
+	// block ringW), and the rows are parts of it.
 	ringW := n*compactCellW + 1
 	rows := h - 1
-	buf := make([]int, 0, 8)
 	var b strings.Builder
 	if r.ringLen > 0 {
 		b.Grow(r.ringLen + r.ringLen/8) // about the last one's size: the board changes little
 	} else {
-		b.Grow(rows * (n*compactCellW*12 + sw*2)) // a cell is up to ~60 bytes with its colours
+		b.Grow(rows*(n*compactCellW*12+sw*2) + 2*w) // a cell is up to ~60 bytes with its colours
 	}
-	ends := make([]int, rows)
-	blankRing := tui.Spaces(ringW)          // the rows under the ring
-	for len(pane) > 0 && len(pane) < rows { // a pane cut short (stack drops a last blank line)
-		pane = append(pane, tui.Spaces(sw))
-	}
-	if len(pane) == 0 {
-		pane = make([]string, rows)
-	}
-	var odd map[int]string // rows whose ring part was not ringW wide: made apart
+	ends := r.endsBuf[:0]
+	blankRing := tui.Spaces(ringW) // the rows under the ring
+	var odd map[int]string         // rows whose ring part was not ringW wide: made apart
 	for row := range rows {
 		start := b.Len()
 		if row <= side {
@@ -218,10 +219,14 @@ func (r *Renderer) compactView(g grid, w, h int) []string {
 				c := g.at(row, col)
 				switch {
 				case c >= 0:
-					r.compactCell(&b, c, buf)
+					r.compactCell(&b, c)
 				case row > 0 && row < side && col == 1:
 					b.WriteByte(' ')
-					b.WriteString(innerLines[row-1])
+					if row-1 < len(inner) {
+						writeFitted(&b, inner[row-1], iw-2)
+					} else {
+						b.WriteString(tui.Spaces(iw - 2))
+					}
 					b.WriteByte(' ')
 				case row == 0 || row == side:
 					b.WriteString(blankCell)
@@ -231,19 +236,25 @@ func (r *Renderer) compactView(g grid, w, h int) []string {
 		} else {
 			b.WriteString(blankRing)
 		}
+		line := ""
+		if row < len(pane) {
+			line = pane[row]
+		}
 		if part := b.String()[start:]; tui.CellWidth(part) != ringW {
 			if odd == nil {
 				odd = make(map[int]string)
 			}
-			odd[row] = tui.AppendBlock(nil, part, ringW, 1)[0] + pane[row]
+			odd[row] = tui.AppendBlock(nil, part, ringW, 1)[0] + fitted(line, sw)
 		} else {
-			b.WriteString(pane[row])
+			writeFitted(&b, line, sw)
 		}
-		ends[row] = b.Len()
+		ends = append(ends, b.Len())
 	}
+	writeFitted(&b, r.actionBar(w), w)
+	ends = append(ends, b.Len())
 	r.ringLen = b.Len()
 	text, start := b.String(), 0
-	body := make([]string, rows, h+1)
+	body := make([]string, len(ends))
 	for row, end := range ends {
 		body[row] = text[start:end]
 		if l, ok := odd[row]; ok {
@@ -251,7 +262,12 @@ func (r *Renderer) compactView(g grid, w, h int) []string {
 		}
 		start = end
 	}
-	return tui.FitLines(tui.AppendLines(body, r.actionBar(w)), w, h)
+	// The renderer's slices are kept for the next frame, not what they
+	// held (a frame's strings are the caches' and the screen's).
+	clear(inner)
+	clear(pane)
+	r.innerBuf, r.paneBuf, r.endsBuf = inner[:0], pane[:0], ends[:0]
+	return body
 }
 
 // blankCell is an empty place of the compact ring's top and bottom rows.

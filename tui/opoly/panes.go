@@ -378,12 +378,27 @@ func (r *Renderer) stackLines(w, h int, secs ...section) []string {
 	if w <= 0 || h <= 0 {
 		return nil
 	}
-	out := make([]string, 0, 2*h) // the sections wrap, and may be cut at h
+	out, short := r.stackRaw(make([]string, 0, 2*h), w, h, secs...) // the sections wrap, and may be cut at h
+	if short {
+		h-- // a blank last line dropped: one line fewer
+	}
+	return tui.FitLines(out, w, h)
+}
+
+// stackRaw appends to dst the lines of stackLines before they are made w
+// wide (compactView writes them w wide into its frame): at most h of
+// them; short says the stack was cut and a blank line dropped at its
+// bottom (stackLines then has h-1 lines).
+func (r *Renderer) stackRaw(dst []string, w, h int, secs ...section) (out []string, short bool) {
+	if w <= 0 || h <= 0 {
+		return dst, false
+	}
+	out = dst
 	for _, s := range secs {
 		if len(s.lines) == 0 {
 			continue
 		}
-		if len(out) > 0 {
+		if len(out) > len(dst) {
 			out = append(out, "")
 		}
 		if s.title != "" {
@@ -397,15 +412,14 @@ func (r *Renderer) stackLines(w, h int, secs ...section) []string {
 			out = r.wraps.Append(out, l, w)
 		}
 	}
-	if len(out) > h {
-		out = out[:h]
-		last := strings.TrimRight(ansi.Strip(out[h-1]), " ")
+	if len(out)-len(dst) > h {
+		out = out[:len(dst)+h]
+		last := strings.TrimRight(ansi.Strip(out[len(out)-1]), " ")
 		if last == "" && h > 1 {
-			h--
-			out = out[:h]
-			last = strings.TrimRight(ansi.Strip(out[h-1]), " ")
+			out, short = out[:len(out)-1], true
+			last = strings.TrimRight(ansi.Strip(out[len(out)-1]), " ")
 		}
-		out[h-1] = ansi.Truncate(last, max(w-1, 0), "") + r.th.Ellip
+		out[len(out)-1] = ansi.Truncate(last, max(w-1, 0), "") + r.th.Ellip
 	}
-	return tui.FitLines(out, w, h)
+	return out, short
 }

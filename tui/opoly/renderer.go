@@ -39,6 +39,11 @@ type Renderer struct {
 	ringLen int
 	// largeLen is the same for the large board (largeView).
 	largeLen int
+	// innerBuf, paneBuf and endsBuf are the slices compactView makes a
+	// frame in, kept for the next one (they hold nothing between frames:
+	// what it hands out is a new slice).
+	innerBuf, paneBuf []string
+	endsBuf           []int
 
 	gs    lobby.GameState
 	v     *opoly.View // nil until a property-game state arrives

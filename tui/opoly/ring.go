@@ -124,8 +124,9 @@ func seatDigit(s int) string {
 // inspected cell, so it shows without colour), the 3-column code (group
 // letter on the group's colour or kind glyph, owner seat, building mark)
 // and the token column. The marker column keeps a token apart from the
-// next cell's code.
-func (r *Renderer) compactCell(b *strings.Builder, c int, buf []int) {
+// next cell's code. Each styled piece is written between its style's
+// escape sequences, straight into b.
+func (r *Renderer) compactCell(b *strings.Builder, c int) {
 	v := r.v
 	cell := &v.Board.Cells[c]
 	st := v.Cells[c]
@@ -140,28 +141,46 @@ func (r *Renderer) compactCell(b *strings.Builder, c int, buf []int) {
 	}
 	mark := r.levelMark(st)
 	if c == r.cursor {
-		b.WriteString(r.st.cursor.Render(">" + first + owner + mark))
+		cur := r.st.cursor
+		b.WriteString(cur.pre)
+		b.WriteByte('>')
+		b.WriteString(first)
+		b.WriteString(owner)
+		b.WriteString(mark)
+		b.WriteString(cur.post)
 	} else {
 		b.WriteByte(' ')
-		b.WriteString(gst.Render(first))
+		gst.write(b, first)
 		switch {
 		case st.Owner >= 0 && cell.Kind.Property():
-			b.WriteString(r.st.seat(st.Owner).Render(owner))
+			r.st.seat(st.Owner).write(b, owner)
 		case owner == ".":
-			b.WriteString(r.st.subtle.Render(owner))
+			r.st.subtle.write(b, owner)
 		default:
 			b.WriteString(owner)
 		}
 		b.WriteString(mark)
 	}
-	toks := tokensAt(v, c, buf)
-	switch len(toks) {
+	// The tokens on the cell (tokensAt, counted): none, one, or a star.
+	toks, tok := 0, -1
+	for _, s := range v.Order {
+		if s < 0 || s >= len(v.Players) {
+			continue // v.Player(s) is no player
+		}
+		if p := &v.Players[s]; p.Seat >= 0 && !p.Out && p.Position == c {
+			if toks == 0 {
+				tok = s
+			}
+			toks++
+		}
+	}
+	switch toks {
 	case 0:
 		b.WriteByte(' ')
 	case 1:
-		b.WriteString(r.st.tokenStyle(toks[0]).Render(seatDigit(toks[0])))
+		r.st.tokenStyle(tok).write(b, seatDigit(tok))
 	default:
-		b.WriteString(r.st.cursor.Render("*"))
+		r.st.cursor.write(b, "*")
 	}
 }
 
