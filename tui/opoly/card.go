@@ -7,7 +7,6 @@ import (
 	"github.com/charmbracelet/x/ansi"
 
 	"boardroom/engine/opoly"
-	"boardroom/lobby"
 )
 
 // name is a seat's handle (sanitised) or "Seat N"; the bank for opoly.Bank.
@@ -16,7 +15,7 @@ func (r *Renderer) name(s int) string {
 		return r.w.bank
 	}
 	if s >= 0 && s < len(r.gs.Table.Seats) {
-		if h := lobby.Sanitize(r.gs.Table.Seats[s].Handle, 16); h != "" {
+		if h := r.cleanHandle(s, r.gs.Table.Seats[s].Handle); h != "" {
 			return h
 		}
 	}
@@ -53,7 +52,7 @@ func (r *Renderer) cardLines(c int) []string {
 	v := r.v
 	cell := &v.Board.Cells[c]
 	st := v.Cells[c]
-	m := v.FormatMoney
+	m := r.money
 	title := r.st.bold.Render(cell.Name)
 	if cell.Kind.Property() {
 		gst, letter := r.st.group(cell.Group)
@@ -129,7 +128,7 @@ func (r *Renderer) cardLines(c int) []string {
 // streetRents are a street's rent lines: base, full group, each level.
 func (r *Renderer) streetRents(c int, cell *opoly.Cell, st opoly.CellState) []string {
 	v := r.v
-	m := v.FormatMoney
+	m := r.money
 	mult := int64(1)
 	if v.Rules != nil && v.Rules.Buildings.FullGroupMultiplier > 1 {
 		mult = v.Rules.Buildings.FullGroupMultiplier
@@ -205,10 +204,10 @@ func (r *Renderer) ownerLine(c int, cell *opoly.Cell, st opoly.CellState) string
 	case cell.Kind == opoly.KindDice:
 		d := v.Dice[0] + v.Dice[1]
 		if d > 0 {
-			s += r.th.Bullet + r.w.fee + " now " + v.FormatMoney(v.Rent(c, d)) + " at " + strconv.Itoa(d)
+			s += r.th.Bullet + r.w.fee + " now " + r.money(v.Rent(c, d)) + " at " + strconv.Itoa(d)
 		}
 	default:
-		s += r.th.Bullet + r.w.fee + " now " + v.FormatMoney(v.Rent(c, 0))
+		s += r.th.Bullet + r.w.fee + " now " + r.money(v.Rent(c, 0))
 	}
 	return s
 }
@@ -224,7 +223,7 @@ func (r *Renderer) playerLines(s, w, h int) []string {
 	if p.Seat < 0 {
 		return nil
 	}
-	lines := []string{r.who(s) + r.seatTags(s), "Cash " + v.FormatMoney(p.Cash) + r.th.Bullet + r.w.score + " " + v.FormatMoney(p.Capital)}
+	lines := []string{r.who(s) + r.seatTags(s), "Cash " + r.money(p.Cash) + r.th.Bullet + r.w.score + " " + r.money(p.Capital)}
 	if p.Out {
 		lines = append(lines, r.st.warn.Render("Out of the game ("+p.Status+")"))
 		return lines

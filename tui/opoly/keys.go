@@ -48,7 +48,7 @@ func (r *Renderer) buildEntries() []barEntry {
 		barEntry{"r", "roll", kindsRoll},
 		barEntry{"b", "buy", kindsBuy},
 		barEntry{"n", decline, kindsDecline},
-		barEntry{"f", "pay " + r.v.FormatMoney(r.v.JailFee) + " fee", kindsJailFee},
+		barEntry{"f", "pay " + r.money(r.v.JailFee) + " fee", kindsJailFee},
 		barEntry{"c", "use " + w.jailCard, kindsJailCard},
 		barEntry{"c", "choose project", kindsChooseProperty},
 		barEntry{"enter", "bid", kindsBid},

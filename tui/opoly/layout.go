@@ -32,6 +32,7 @@ func (r *Renderer) ViewLines(w, h int) []string {
 		return tui.AppendBlock(nil, r.st.subtle.Render("Waiting for the game..."), w, h)
 	}
 	r.wraps.Frame()
+	r.moneys.Frame()
 	g := r.gridFor()
 	n := g.side + 1
 	cw, ch := min(w/n, maxLargeW), min((h-1)/n, maxLargeH)

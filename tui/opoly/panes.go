@@ -20,7 +20,7 @@ func (r *Renderer) playerRows(w int) []string {
 	rows := make([]string, 0, len(v.Order)+1)
 	cashW, scoreW := 0, 0
 	for _, s := range v.Order {
-		cashW = max(cashW, len(v.FormatMoney(v.Player(s).Cash)))
+		cashW = max(cashW, len(r.money(v.Player(s).Cash)))
 	}
 	var flags [opoly.MaxSeats]string
 	flagsW := 0 // with a score column: the widest flags, so that columns align
@@ -40,7 +40,7 @@ func (r *Renderer) playerRows(w int) []string {
 		if s == r.player {
 			mark[1] = '*'
 		}
-		cash := v.FormatMoney(p.Cash)
+		cash := r.money(p.Cash)
 		if p.Out {
 			cash = "-"
 		}
@@ -118,8 +118,8 @@ func (r *Renderer) infoLines() []string {
 	if s == engine.Spectator || p.Seat < 0 {
 		return []string{r.st.subtle.Render("You are watching this game.")}
 	}
-	lines := []string{"You: " + r.who(s) + r.th.Bullet + "cash " + r.st.bold.Render(v.FormatMoney(p.Cash)) +
-		r.th.Bullet + r.w.score + " " + v.FormatMoney(p.Capital)}
+	lines := []string{"You: " + r.who(s) + r.th.Bullet + "cash " + r.st.bold.Render(r.money(p.Cash)) +
+		r.th.Bullet + r.w.score + " " + r.money(p.Capital)}
 	if p.Out {
 		return append(lines, r.st.warn.Render("You are out of the game ("+p.Status+")."))
 	}
@@ -226,16 +226,16 @@ func (r *Renderer) auctionResultLines() []string {
 	head := "Bids for " + r.lotName(a.Lot) + ":"
 	var parts []string
 	for _, b := range a.Bids {
-		parts = append(parts, r.name(b.Seat)+" "+v.FormatMoney(b.Amount))
+		parts = append(parts, r.name(b.Seat)+" "+r.money(b.Amount))
 	}
 	res := ""
 	switch {
 	case a.Tied:
 		res = "tied: the tied bidders bid again."
 	case a.Winner >= 0 && a.Random:
-		res = r.name(a.Winner) + " won by lot for " + v.FormatMoney(a.Price) + "."
+		res = r.name(a.Winner) + " won by lot for " + r.money(a.Price) + "."
 	case a.Winner >= 0:
-		res = r.name(a.Winner) + " won for " + v.FormatMoney(a.Price) + "."
+		res = r.name(a.Winner) + " won for " + r.money(a.Price) + "."
 	default:
 		res = "unsold."
 	}
@@ -277,7 +277,7 @@ func (r *Renderer) actionBar(w int) string {
 	case r.gs.Seat == engine.Spectator:
 		s = "Watching. Arrows inspect the board, [ ] the players."
 	case r.v.Auction != nil && r.v.Auction.MyBid >= 0:
-		s = "Your sealed bid of " + r.v.FormatMoney(r.v.Auction.MyBid) + " is in; waiting for the others."
+		s = "Your sealed bid of " + r.money(r.v.Auction.MyBid) + " is in; waiting for the others."
 	default:
 		s = "Waiting for the others."
 	}

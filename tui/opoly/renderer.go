@@ -83,8 +83,10 @@ type Renderer struct {
 	entriesBuf []barEntry    // the slice the entries are made in, again for each state
 	bar        []barEntry    // the entries the state's legal actions enable (barEntries), in barBuf
 	barBuf     []barEntry
-	barOK      bool      // bar is the state's
-	wraps      wrapCache // the panes' long lines, wrapped (stackLines; wrap.go)
+	barOK      bool       // bar is the state's
+	wraps      wrapCache  // the panes' long lines, wrapped (stackLines; wrap.go)
+	moneys     moneyCache // the amounts written, as View.FormatMoney writes them (textcache.go)
+	handles    []handle   // the seats' handles, sanitised (textcache.go)
 }
 
 func newRenderer(ctx tui.RenderContext, v variant, p Panel) *Renderer {

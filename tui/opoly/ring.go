@@ -256,7 +256,7 @@ func (r *Renderer) largeCell(c, w, h int, buf []int, dst []string) []string {
 // thousands ("£10k", as the legend says), else not at all (the inspected
 // cell's card has it): a cut amount would read as another amount.
 func (r *Renderer) priceIn(x int64, w int) string {
-	if s := r.v.FormatMoney(x); ansi.StringWidth(s) <= w {
+	if s := r.money(x); ansi.StringWidth(s) <= w {
 		return s
 	}
 	if s := r.kilo(x); s != "" && ansi.StringWidth(s) <= w {

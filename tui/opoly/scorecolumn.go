@@ -23,7 +23,7 @@ const minNameW = 8
 func (r *Renderer) scoreWidth() int {
 	n := len("-")
 	for _, s := range r.v.Order {
-		n = max(n, len(r.v.FormatMoney(r.v.Player(s).Capital)))
+		n = max(n, len(r.money(r.v.Player(s).Capital)))
 	}
 	return 1 + n
 }
@@ -31,7 +31,7 @@ func (r *Renderer) scoreWidth() int {
 // scoreCell is a player's score right-aligned in the score column ("-"
 // once out of the game).
 func (r *Renderer) scoreCell(p opoly.PlayerView, scoreW int) string {
-	x := r.v.FormatMoney(p.Capital)
+	x := r.money(p.Capital)
 	if p.Out {
 		x = "-"
 	}
