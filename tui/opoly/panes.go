@@ -15,6 +15,8 @@ import (
 // cash, the player in turn marked and highlighted, jail and bankruptcy
 // marks, bots tagged; the selected player marked '*' and in reverse. With
 // a score column (scorecolumn.go) the columns line up under a header.
+// The rows are written into the renderer's buffer and made one string,
+// each row a part of it.
 func (r *Renderer) playerRows(w int) []string {
 	v := r.v
 	rows := make([]string, 0, len(v.Order)+1)
@@ -29,11 +31,15 @@ func (r *Renderer) playerRows(w int) []string {
 		flagsW = r.scoreFlags(&flags, w-4-cashW-1-scoreW)
 		rows = append(rows, r.scoreHeader(w-flagsW, cashW, scoreW))
 	}
+	const markW = 2
+	buf := r.rowsBuf[:0]
+	var endsArr [opoly.MaxSeats]int
+	ends := endsArr[:0]
 	for _, s := range v.Order {
 		p := v.Player(s)
 		// '>' the player in turn, '*' the player chosen with [ ]: both
 		// show without colour (the chosen row is also in reverse).
-		mark := []byte("  ")
+		mark := [markW]byte{' ', ' '}
 		if s == v.Active {
 			mark[0] = '>'
 		}
@@ -44,31 +50,75 @@ func (r *Renderer) playerRows(w int) []string {
 		if p.Out {
 			cash = "-"
 		}
-		var line string
-		if scoreW > 0 {
-			nameW := max(w-len(mark)-2-cashW-1-scoreW-flagsW, 4)
-			name := pad(tui.Fit(r.name(s), nameW, r.th.Ellip), nameW)
-			line = string(mark) + seatDigit(s) + " " + name + " " + strings.Repeat(" ", cashW-len(cash)) + cash +
-				r.scoreCell(p, scoreW) + flags[s]
-		} else {
-			fl := r.playerFlags(s, p, true)
-			nameW := max(w-len(mark)-2-cashW-1-len(fl), 4)
-			name := pad(ansi.Truncate(r.name(s), nameW, ""), nameW)
-			line = string(mark) + seatDigit(s) + " " + name + " " + strings.Repeat(" ", cashW-len(cash)) + cash + fl
-		}
+		var st paint
 		switch {
 		case s == r.player:
-			line = r.st.cursor.Render(pad(line, w))
+			st = r.st.cursor
 		case p.Out:
-			line = r.st.subtle.Render(line)
+			st = r.st.subtle
 		case s == v.Active:
-			line = r.st.active.Render(line)
+			st = r.st.active
 		default:
-			line = r.st.seat(s).Render(line[:len(mark)+1]) + line[len(mark)+1:]
+			st = r.st.seat(s) // the mark and the seat's digit only
 		}
-		rows = append(rows, line)
+		buf = append(buf, st.pre...)
+		line := len(buf)
+		buf = append(buf, mark[:]...)
+		buf = append(buf, seatDigit(s)...)
+		if s != r.player && !p.Out && s != v.Active {
+			buf = append(buf, st.post...)
+		}
+		buf = append(buf, ' ')
+		var tail string
+		if scoreW > 0 {
+			nameW := max(w-markW-2-cashW-1-scoreW-flagsW, 4)
+			buf = appendPad(buf, tui.Fit(r.name(s), nameW, r.th.Ellip), nameW)
+			tail = flags[s]
+		} else {
+			tail = r.playerFlags(s, p, true)
+			nameW := max(w-markW-2-cashW-1-len(tail), 4)
+			buf = appendPad(buf, ansi.Truncate(r.name(s), nameW, ""), nameW)
+		}
+		buf = append(buf, ' ')
+		buf = append(buf, tui.Spaces(cashW-len(cash))...)
+		buf = append(buf, cash...)
+		if scoreW > 0 {
+			buf = r.appendScoreCell(buf, p, scoreW)
+		}
+		buf = append(buf, tail...)
+		switch {
+		case s == r.player: // the row padded (or cut) to w, in reverse
+			if lw := ansi.StringWidth(string(buf[line:])); lw > w {
+				buf = append(buf[:line], ansi.Truncate(string(buf[line:]), w, "")...)
+			} else {
+				buf = append(buf, tui.Spaces(w-lw)...)
+			}
+			buf = append(buf, st.post...)
+		case p.Out || s == v.Active:
+			buf = append(buf, st.post...)
+		}
+		ends = append(ends, len(buf))
 	}
+	text, start := string(buf), 0
+	for _, end := range ends {
+		rows = append(rows, text[start:end])
+		start = end
+	}
+	r.rowsBuf = buf[:0]
 	return rows
+}
+
+// appendPad appends pad(s, w) to dst: plain text cut or padded to exactly
+// w columns.
+func appendPad(dst []byte, s string, w int) []byte {
+	if w <= 0 {
+		return dst
+	}
+	n := ansi.StringWidth(s)
+	if n > w {
+		return append(dst, ansi.Truncate(s, w, "")...)
+	}
+	return append(append(dst, s...), tui.Spaces(w-n)...)
 }
 
 // playerFlags are the marks after a player's cash: out, jail, held

@@ -44,6 +44,7 @@ type Renderer struct {
 	// what it hands out is a new slice).
 	innerBuf, paneBuf []string
 	endsBuf           []int
+	rowsBuf           []byte // the players pane's rows are written in (playerRows)
 
 	gs    lobby.GameState
 	v     *opoly.View // nil until a property-game state arrives

@@ -6,6 +6,7 @@ import (
 	"github.com/charmbracelet/x/ansi"
 
 	"boardroom/engine/opoly"
+	"boardroom/tui"
 )
 
 // The players pane of a game whose score decides every end (the variant
@@ -28,14 +29,14 @@ func (r *Renderer) scoreWidth() int {
 	return 1 + n
 }
 
-// scoreCell is a player's score right-aligned in the score column ("-"
-// once out of the game).
-func (r *Renderer) scoreCell(p opoly.PlayerView, scoreW int) string {
+// appendScoreCell appends a player's score right-aligned in the score
+// column ("-" once out of the game) to dst.
+func (r *Renderer) appendScoreCell(dst []byte, p opoly.PlayerView, scoreW int) []byte {
 	x := r.money(p.Capital)
 	if p.Out {
 		x = "-"
 	}
-	return strings.Repeat(" ", max(scoreW-len(x), 1)) + x
+	return append(append(dst, tui.Spaces(max(scoreW-len(x), 1))...), x...)
 }
 
 // scoreHeader names the columns of the players pane: "cash" over the
