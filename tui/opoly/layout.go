@@ -214,13 +214,17 @@ func (r *Renderer) compactView(g grid, w, h int) []string {
 	blankRing := tui.Spaces(ringW) // the rows under the ring
 	var odd map[int]string         // rows whose ring part was not ringW wide: made apart
 	for row := range rows {
-		start := b.Len()
+		// The ring's part of the row, and its width: the cells', each
+		// counted as it is written (the interior and the blanks are
+		// written to their width).
+		start, partW := b.Len(), ringW
 		if row <= side {
+			partW = 1 // the gap to the pane
 			for col := 0; col <= side; col++ {
 				c := g.at(row, col)
 				switch {
 				case c >= 0:
-					r.compactCell(&b, c)
+					partW += r.compactCell(&b, c)
 				case row > 0 && row < side && col == 1:
 					b.WriteByte(' ')
 					if row-1 < len(inner) {
@@ -229,8 +233,10 @@ func (r *Renderer) compactView(g grid, w, h int) []string {
 						b.WriteString(tui.Spaces(iw - 2))
 					}
 					b.WriteByte(' ')
+					partW += iw
 				case row == 0 || row == side:
 					b.WriteString(blankCell)
+					partW += len(blankCell)
 				}
 			}
 			b.WriteByte(' ') // the gap to the pane
@@ -241,11 +247,12 @@ func (r *Renderer) compactView(g grid, w, h int) []string {
 		if row < len(pane) {
 			line = pane[row]
 		}
-		if part := b.String()[start:]; tui.CellWidth(part) != ringW {
+		if partW != ringW {
+			part := b.String()[start:]
 			if odd == nil {
 				odd = make(map[int]string)
 			}
-			odd[row] = tui.AppendBlock(nil, part, ringW, 1)[0] + fitted(line, sw)
+			odd[row] = tui.AppendBlock(nil, part, ringW, 1)[0] + fitted(line, sw) // cut or padded to ringW
 		} else {
 			writeFitted(&b, line, sw)
 		}

@@ -7,6 +7,7 @@ import (
 	"github.com/charmbracelet/x/ansi"
 
 	"boardroom/engine/opoly"
+	"boardroom/tui"
 )
 
 // grid places the cells of a board on the border of a square: START at the
@@ -109,13 +110,15 @@ func (r *Renderer) levelMark(st opoly.CellState) string {
 	return " "
 }
 
+const seatDigits = "123456789"
+
 // seatDigit names a seat on the board: its number from 1.
 func seatDigit(s int) string {
 	if s < 0 {
 		return "?"
 	}
 	if s < 9 {
-		return string(rune('1' + s))
+		return seatDigits[s : s+1] // a part of a constant: string(rune) allocated where it escaped
 	}
 	return "+"
 }
@@ -125,8 +128,9 @@ func seatDigit(s int) string {
 // letter on the group's colour or kind glyph, owner seat, building mark)
 // and the token column. The marker column keeps a token apart from the
 // next cell's code. Each styled piece is written between its style's
-// escape sequences, straight into b.
-func (r *Renderer) compactCell(b *strings.Builder, c int) {
+// escape sequences, straight into b. It returns the cells written: 5 but
+// for a letter or mark wider than a cell (the row is then made apart).
+func (r *Renderer) compactCell(b *strings.Builder, c int) int {
 	v := r.v
 	cell := &v.Board.Cells[c]
 	st := v.Cells[c]
@@ -182,6 +186,7 @@ func (r *Renderer) compactCell(b *strings.Builder, c int) {
 	default:
 		r.st.cursor.write(b, "*")
 	}
+	return 2 + tui.CellWidth(first) + tui.CellWidth(owner) + tui.CellWidth(mark) // the marker and token columns and the code
 }
 
 // largeCell draws cell c as h lines of w-1 columns (the caller writes the
