@@ -1,6 +1,7 @@
 package opoly
 
 import (
+	"strconv"
 	"strings"
 
 	"github.com/charmbracelet/x/ansi"
@@ -25,3 +26,61 @@ func writeFitted(b *strings.Builder, line string, w int) {
 
 // fitted is line made exactly w cells wide (writeFitted's line alone).
 func fitted(line string, w int) string { return tui.FitLines([]string{line}, w, 1)[0] }
+
+// textBuf writes a pane's lines piece by piece into one buffer of the
+// renderer's: the card's lines were a string each, made of concatenations
+// and styled pieces (a string each again). lines makes the buffer one
+// string and hands out its lines as parts of it; the buffer is written
+// again for the next pane, never handed out.
+type textBuf struct {
+	b    []byte
+	ends []int // where each line ends in b
+}
+
+// reset empties the buffer for a new pane.
+func (t *textBuf) reset() { t.b, t.ends = t.b[:0], t.ends[:0] }
+
+// str writes pieces of plain text.
+func (t *textBuf) str(ss ...string) {
+	for _, s := range ss {
+		t.b = append(t.b, s...)
+	}
+}
+
+// int writes n in decimal.
+func (t *textBuf) int(n int64) { t.b = strconv.AppendInt(t.b, n, 10) }
+
+// paint writes pieces in style p (as p.Render of them joined).
+func (t *textBuf) paint(p paint, ss ...string) {
+	t.b = append(t.b, p.pre...)
+	t.str(ss...)
+	t.b = append(t.b, p.post...)
+}
+
+// capital writes s with its first byte upper case (capital(s)).
+func (t *textBuf) capital(s string) {
+	switch {
+	case s == "":
+		return
+	case s[0] >= 'a' && s[0] <= 'z':
+		t.b = append(t.b, s[0]-'a'+'A')
+	case s[0] < 0x80:
+		t.b = append(t.b, s[0])
+	default:
+		t.b = append(t.b, strings.ToUpper(s[:1])...) // as capital does it
+	}
+	t.b = append(t.b, s[1:]...)
+}
+
+// end ends a line.
+func (t *textBuf) end() { t.ends = append(t.ends, len(t.b)) }
+
+// lines appends the lines ended so far to dst, as parts of one string.
+func (t *textBuf) lines(dst []string) []string {
+	text, start := string(t.b), 0
+	for _, end := range t.ends {
+		dst = append(dst, text[start:end])
+		start = end
+	}
+	return dst
+}

@@ -44,7 +44,8 @@ type Renderer struct {
 	// what it hands out is a new slice).
 	innerBuf, paneBuf []string
 	endsBuf           []int
-	rowsBuf           []byte // the players pane's rows are written in (playerRows)
+	rowsBuf           []byte  // the players pane's rows are written in (playerRows)
+	text              textBuf // the card's lines are written in (cardLines; frame.go)
 
 	gs    lobby.GameState
 	v     *opoly.View // nil until a property-game state arrives
