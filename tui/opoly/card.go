@@ -335,28 +335,41 @@ func (r *Renderer) playerLines(s, w, h int) []string {
 
 // whereLine is a player's position, jail state and held cards.
 func (r *Renderer) whereLine(p opoly.PlayerView) string {
+	var t textBuf // its own: playerLines' lines are not in the renderer's
+	r.whereIn(&t, p)
+	return string(t.b)
+}
+
+// whereIn writes whereLine(p) (the line is ended by the caller).
+func (r *Renderer) whereIn(t *textBuf, p opoly.PlayerView) {
 	v := r.v
-	s := "At "
+	t.str("At ")
 	if p.Position >= 0 && p.Position < len(v.Board.Cells) {
-		s += v.Board.Cells[p.Position].Name
+		t.str(v.Board.Cells[p.Position].Name)
 	}
-	if t := r.tripText(p); t != "" {
-		s += r.th.Bullet + t
+	if tt := r.tripText(p); tt != "" {
+		t.str(r.th.Bullet, tt)
 	}
 	if p.InJail {
-		s += r.th.Bullet + r.st.warn.Render("IN "+strings.ToUpper(r.w.jail)) + " (" + strconv.Itoa(p.JailTurns) + " failed)"
+		t.str(r.th.Bullet)
+		t.paint(r.st.warn, "IN ", strings.ToUpper(r.w.jail))
+		t.str(" (")
+		t.int(int64(p.JailTurns))
+		t.str(" failed)")
 	}
 	if n := len(p.JailCards); n > 0 {
-		names := make([]string, n)
+		t.str(r.th.Bullet, "out-of-", r.w.jail, ": ")
 		for i, d := range p.JailCards {
-			names[i] = "card"
+			if i > 0 {
+				t.str(", ")
+			}
 			if d >= 0 && d < len(v.Board.Decks) {
-				names[i] = v.Board.Decks[d].Name
+				t.str(v.Board.Decks[d].Name)
+			} else {
+				t.str("card")
 			}
 		}
-		s += r.th.Bullet + "out-of-" + r.w.jail + ": " + strings.Join(names, ", ")
 	}
-	return s
 }
 
 // seatTags marks bots, absent players and the viewer.
@@ -411,15 +424,9 @@ func plural(word string, n int) string {
 // hereLine names the players whose tokens stand on cell c ("Here: bob,
 // alice"), or "" when none does.
 func (r *Renderer) hereLine(v *opoly.View, c int) string {
-	toks := tokensAt(v, c, nil)
-	if len(toks) == 0 {
-		return ""
-	}
-	names := make([]string, len(toks))
-	for i, s := range toks {
-		names[i] = r.who(s)
-	}
-	return "Here: " + strings.Join(names, ", ")
+	var t textBuf // its own: a panel's line, not in the renderer's buffer
+	r.hereIn(&t, v, c)
+	return string(t.b)
 }
 
 // hereIn writes hereLine(v, c) as a line, if any player stands on c.

@@ -66,20 +66,25 @@ func (r *Renderer) detailSection(w, h int) section {
 	return section{"", r.cardLines(r.cursor)}
 }
 
-// latestSection is the last card drawn and the last auction reveal.
+// latestSection is the last card drawn and the last auction reveal
+// (written in the renderer's text buffer).
 func (r *Renderer) latestSection() section {
-	var lines []string
+	t := &r.text
+	t.reset()
 	if l := r.rollOffLine(); l != "" {
-		lines = append(lines, l)
+		t.str(l)
+		t.end()
 	}
 	if l := r.catchUpLine(); l != "" {
-		lines = append(lines, l)
+		t.str(l)
+		t.end()
 	}
-	if l := r.lastCardLine(); l != "" {
-		lines = append(lines, l)
+	r.lastCardIn(t)
+	r.auctionResultIn(t)
+	if len(t.ends) == 0 {
+		return section{"Latest", nil}
 	}
-	lines = append(lines, r.auctionResultLines()...)
-	return section{"Latest", lines}
+	return section{"Latest", t.lines(make([]string, 0, len(t.ends)))}
 }
 
 // diceLines are the round and dice line, and the pools' line of a game

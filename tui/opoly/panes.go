@@ -160,20 +160,31 @@ func (r *Renderer) playerFlags(s int, p opoly.PlayerView, trips bool) string {
 }
 
 // infoLines is the viewer's own pane (R004-22): name, cash, capital, jail,
-// held cards, position.
+// held cards, position (written in the renderer's text buffer).
 func (r *Renderer) infoLines() []string {
 	v := r.v
 	s := r.gs.Seat
 	p := v.Player(s)
+	t := &r.text
+	t.reset()
 	if s == engine.Spectator || p.Seat < 0 {
-		return []string{r.st.subtle.Render("You are watching this game.")}
+		t.paint(r.st.subtle, "You are watching this game.")
+		t.end()
+		return t.lines(make([]string, 0, 1))
 	}
-	lines := []string{"You: " + r.who(s) + r.th.Bullet + "cash " + r.st.bold.Render(r.money(p.Cash)) +
-		r.th.Bullet + r.w.score + " " + r.money(p.Capital)}
+	t.str("You: ")
+	r.whoIn(t, s)
+	t.str(r.th.Bullet, "cash ")
+	t.paint(r.st.bold, r.money(p.Cash))
+	t.str(r.th.Bullet, r.w.score, " ", r.money(p.Capital))
+	t.end()
 	if p.Out {
-		return append(lines, r.st.warn.Render("You are out of the game ("+p.Status+")."))
+		t.paint(r.st.warn, "You are out of the game (", p.Status, ").")
+	} else {
+		r.whereIn(t, p)
 	}
-	return append(lines, r.whereLine(p))
+	t.end()
+	return t.lines(make([]string, 0, 2))
 }
 
 // diceLine shows the round (with its limit, or the time limit of the
@@ -253,43 +264,48 @@ func (r *Renderer) rollOffLine() string {
 	return "Roll-off for the first turn: " + strings.Join(rows, "; then ") + ": " + r.name(v.Order[0]) + " starts."
 }
 
-// lastCardLine is the last card drawn, for everyone (5.d: public).
-func (r *Renderer) lastCardLine() string {
+// lastCardIn writes the last card drawn, for everyone (5.d: public), as
+// a line.
+func (r *Renderer) lastCardIn(t *textBuf) {
 	c := r.v.LastCard
 	if c == nil {
-		return ""
+		return
 	}
 	deck := "card"
 	if c.Deck >= 0 && c.Deck < len(r.v.Board.Decks) {
 		deck = r.v.Board.Decks[c.Deck].Name
 	}
-	return r.name(c.Seat) + " drew " + deck + ": " + c.Text + " " + c.Effect
+	t.str(r.name(c.Seat), " drew ", deck, ": ", c.Text, " ", c.Effect)
+	t.end()
 }
 
-// auctionResultLines are the revealed bids of the last auction round.
-func (r *Renderer) auctionResultLines() []string {
+// auctionResultIn writes the revealed bids of the last auction round as
+// a line.
+func (r *Renderer) auctionResultIn(t *textBuf) {
 	v := r.v
 	a := v.LastAuction
 	if a == nil || a.Lot < 0 || a.Lot >= len(v.Board.Cells) {
-		return nil
+		return
 	}
-	head := "Bids for " + r.lotName(a.Lot) + ":"
-	var parts []string
-	for _, b := range a.Bids {
-		parts = append(parts, r.name(b.Seat)+" "+r.money(b.Amount))
+	t.str("Bids for ", r.lotName(a.Lot), ": ")
+	for i, b := range a.Bids {
+		if i > 0 {
+			t.str(", ")
+		}
+		t.str(r.name(b.Seat), " ", r.money(b.Amount))
 	}
-	res := ""
+	t.str("; ")
 	switch {
 	case a.Tied:
-		res = "tied: the tied bidders bid again."
+		t.str("tied: the tied bidders bid again.")
 	case a.Winner >= 0 && a.Random:
-		res = r.name(a.Winner) + " won by lot for " + r.money(a.Price) + "."
+		t.str(r.name(a.Winner), " won by lot for ", r.money(a.Price), ".")
 	case a.Winner >= 0:
-		res = r.name(a.Winner) + " won for " + r.money(a.Price) + "."
+		t.str(r.name(a.Winner), " won for ", r.money(a.Price), ".")
 	default:
-		res = "unsold."
+		t.str("unsold.")
 	}
-	return []string{head + " " + strings.Join(parts, ", ") + "; " + res}
+	t.end()
 }
 
 // actionBar is one line of the legal actions with their keys, or what the
