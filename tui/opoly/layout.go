@@ -38,7 +38,7 @@ func (r *Renderer) ViewLines(w, h int) []string {
 	cw, ch := min(w/n, maxLargeW), min((h-1)/n, maxLargeH)
 	switch {
 	case cw >= minLargeW && ch >= minLargeH:
-		return tui.AppendLines(nil, r.largeView(g, cw, ch, w, h))
+		return r.largeView(g, cw, ch, w, h)
 	case w >= n*compactCellW+1+minSideW && h >= n+1:
 		return r.compactView(g, w, h)
 	}
@@ -99,65 +99,6 @@ func (r *Renderer) appendDiceLines(dst []string, w int) []string {
 		dst = append(dst, l)
 	}
 	return dst
-}
-
-// largeView draws the ring of named cells (cw x ch each) with the panes in
-// its interior, and the action bar under it.
-func (r *Renderer) largeView(g grid, cw, ch, w, h int) string {
-	side := g.side
-	iw, ih := (side-1)*cw, (side-1)*ch
-	var inner string
-	if d, ok := r.dialogView(iw-2, ih); ok {
-		inner = tui.Block(d, iw-1, ih)
-	} else {
-		lw := (iw - 2) / 2
-		rw := iw - 2 - lw - 1
-		players := section{"Players", r.playerRows(lw)}
-		left := r.stack(lw, ih, players, section{"", r.infoLines()}, section{"", r.diceLines(lw)}, r.latestSection())
-		secs := r.phaseSections(rw, ih)
-		secs = append(secs, r.detailSection(rw, ih-r.stackHeight(rw, secs...)-1))
-		right := r.stack(rw, ih, secs...)
-		inner = tui.HJoin(left, tui.Block("", 2, ih), right)
-	}
-	innerLines := strings.Split(tui.Block(inner, iw-1, ih), "\n")
-	buf := make([]int, 0, 8)
-	margin := strings.Repeat(" ", max(w-(side+1)*cw, 0)/2)
-	var b strings.Builder
-	if r.largeLen > 0 {
-		b.Grow(r.largeLen + r.largeLen/8) // about the last board's size
-	} else {
-		b.Grow(w * h * 2)
-	}
-	blank := strings.Repeat(" ", cw)
-	cells := make([][]string, side+1)
-	cellLines := make([]string, (side+1)*ch) // one row of cells at a time
-	for row := 0; row <= side; row++ {
-		for col := 0; col <= side; col++ {
-			cells[col] = nil
-			if c := g.at(row, col); c >= 0 {
-				cells[col] = r.largeCell(c, cw, ch, buf, cellLines[col*ch:col*ch:(col+1)*ch])
-			}
-		}
-		for l := 0; l < ch; l++ {
-			b.WriteString(margin)
-			for col := 0; col <= side; col++ {
-				switch {
-				case cells[col] != nil:
-					b.WriteString(cells[col][l])
-					b.WriteByte(' ')
-				case row > 0 && row < side && col == 1:
-					b.WriteString(innerLines[(row-1)*ch+l])
-					b.WriteByte(' ')
-				case row == 0 || row == side:
-					b.WriteString(blank)
-				}
-			}
-			b.WriteByte('\n')
-		}
-	}
-	b.WriteString(r.actionBar(w))
-	r.largeLen = b.Len()
-	return tui.Block(b.String(), w, h)
 }
 
 // compactView draws the 5-column ring with the players inside it, the

@@ -46,6 +46,11 @@ type Renderer struct {
 	endsBuf           []int
 	rowsBuf           []byte  // the players pane's rows are written in (playerRows)
 	text              textBuf // the card's lines are written in (cardLines; frame.go)
+	// cellBuf, cellEnds and cellAt hold a row of the large board's cells
+	// as largeCell writes them (largeview.go).
+	cellBuf  []byte
+	cellEnds []int
+	cellAt   []int
 
 	gs    lobby.GameState
 	v     *opoly.View // nil until a property-game state arrives
