@@ -150,7 +150,13 @@ func (r *Renderer) largeCell(buf []byte, ends []int, c, w, h int) ([]byte, []int
 	if cell.Kind.Property() {
 		gst, letter := r.st.group(cell.Group)
 		buf = append(buf, gst.pre...)
-		buf = appendPad(buf, letter+" "+r.bandText(st, cw-2), cw)
+		band := r.band(st, cw-2)
+		if n := ansi.StringWidth(letter) + 1 + ansi.StringWidth(band); n <= cw { // pad(letter+" "+band, cw), not joined first
+			buf = append(append(append(buf, letter...), ' '), band...)
+			buf = append(buf, tui.Spaces(cw-n)...)
+		} else {
+			buf = appendPad(buf, letter+" "+band, cw)
+		}
 		buf = append(buf, gst.post...)
 	} else {
 		buf = append(buf, r.st.subtle.pre...)
@@ -192,6 +198,11 @@ func (r *Renderer) largeCell(buf []byte, ends []int, c, w, h int) ([]byte, []int
 	var lp paint
 	left, painted := "", true
 	switch {
+	case cell.Kind.Property() && st.Owner >= 0 && room >= 2: // "#2", whole
+		lp, left = r.st.seat(st.Owner), "#"+seatDigit(st.Owner)
+		if st.Owner < len(ownerMarks) {
+			left = ownerMarks[st.Owner]
+		}
 	case cell.Kind.Property() && st.Owner >= 0:
 		lp, left = r.st.seat(st.Owner), ansi.Truncate("#"+seatDigit(st.Owner), room, "")
 	case cell.Kind.Property():
@@ -221,4 +232,28 @@ func (r *Renderer) largeCell(buf []byte, ends []int, c, w, h int) ([]byte, []int
 	}
 	ends = append(ends, len(buf))
 	return buf, ends
+}
+
+// ownerMarks are "#"+seatDigit(s) of the seats 0 to 8, made once.
+var ownerMarks = [...]string{"#1", "#2", "#3", "#4", "#5", "#6", "#7", "#8", "#9"}
+
+// bandKey is what a band's text depends on (bandText).
+type bandKey struct {
+	level, maxLevel, w int
+	mortgaged          bool
+}
+
+// band is bandText(st, w), kept: the few texts a board's bands show
+// (levels, mortgage) are made once per width, not once per cell.
+func (r *Renderer) band(st opoly.CellState, w int) string {
+	k := bandKey{st.Level, r.v.MaxLevel, w, st.Mortgaged}
+	if s, ok := r.bands[k]; ok {
+		return s
+	}
+	if r.bands == nil || len(r.bands) >= 64 {
+		r.bands = make(map[bandKey]string)
+	}
+	s := r.bandText(st, w)
+	r.bands[k] = s
+	return s
 }

@@ -51,6 +51,7 @@ type Renderer struct {
 	cellBuf  []byte
 	cellEnds []int
 	cellAt   []int
+	bands    map[bandKey]string // the large board's band texts (largeview.go)
 
 	gs    lobby.GameState
 	v     *opoly.View // nil until a property-game state arrives
