@@ -26,29 +26,29 @@ func (r *Renderer) largeView(g grid, cw, ch, w, h int) []string {
 		lw = (iw - 2) / 2
 		rw = iw - 2 - lw - 1
 		players := section{"Players", r.playerRows(lw)}
-		left = r.stackLines(lw, ih, players, section{"", r.infoLines()}, section{"", r.diceLines(lw)}, r.latestSection())
+		// The panes' lines as stacked, made lw and rw wide where they are
+		// written (a pane cut short has blank rows under it).
+		left, _ = r.stackRaw(r.paneBuf[:0], lw, ih, players, section{"", r.infoLines()}, section{"", r.diceLines(lw)}, r.latestSection())
 		secs := r.phaseSections(rw, ih)
 		secs = append(secs, r.detailSection(rw, ih-r.stackHeight(rw, secs...)-1))
-		right = r.stackLines(rw, ih, secs...)
+		right, _ = r.stackRaw(r.pane2Buf[:0], rw, ih, secs...)
 	}
 	innerRow := func(b *strings.Builder, j int) { // the interior's row j, iw-1 wide
 		if dialog != nil {
 			b.WriteString(dialog[j])
 			return
 		}
-		// Each pane's lines are its width exactly (stackLines); a pane
-		// shorter than the interior has blank rows under it.
+		line := ""
 		if j < len(left) {
-			b.WriteString(left[j])
-		} else {
-			b.WriteString(tui.Spaces(lw))
+			line = left[j]
 		}
+		writeFitted(b, line, lw)
 		b.WriteString("  ")
+		line = ""
 		if j < len(right) {
-			b.WriteString(right[j])
-		} else {
-			b.WriteString(tui.Spaces(rw))
+			line = right[j]
 		}
+		writeFitted(b, line, rw)
 	}
 	margin := tui.Spaces(max(w-(side+1)*cw, 0) / 2)
 	var b strings.Builder
@@ -134,6 +134,14 @@ func (r *Renderer) largeView(g grid, cw, ch, w, h int) []string {
 		out[i] = tui.Spaces(w)
 	}
 	r.cellBuf, r.cellEnds, r.endsBuf = cells[:0], cellEnds[:0], ends[:0]
+	clear(left) // the panes' lines are the frame's: not kept in the renderer's slices
+	clear(right)
+	if left != nil {
+		r.paneBuf = left[:0]
+	}
+	if right != nil {
+		r.pane2Buf = right[:0]
+	}
 	return out
 }
 

@@ -43,6 +43,7 @@ type Renderer struct {
 	// frame in, kept for the next one (they hold nothing between frames:
 	// what it hands out is a new slice).
 	innerBuf, paneBuf []string
+	pane2Buf          []string // the large board's right pane (largeview.go)
 	endsBuf           []int
 	rowsBuf           []byte  // the players pane's rows are written in (playerRows)
 	text              textBuf // the card's lines are written in (cardLines; frame.go)
