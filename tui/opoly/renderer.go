@@ -53,6 +53,7 @@ type Renderer struct {
 	cellEnds []int
 	cellAt   []int
 	bands    map[bandKey]string // the large board's band texts (largeview.go)
+	labels   barLabels          // the bar's labels made of words and the fee (keys.go)
 
 	gs    lobby.GameState
 	v     *opoly.View // nil until a property-game state arrives
