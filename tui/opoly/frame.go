@@ -84,3 +84,52 @@ func (t *textBuf) lines(dst []string) []string {
 	}
 	return dst
 }
+
+// fitFrame makes a frame's h lines of w cells as parts of one string: the
+// first n rows from lines (blank where lines is shorter), then the lines
+// of the action bar, then blank lines; each cut or padded to w as it is
+// written. It is tui.FitLines of the n rows fitted to w, the bar's lines
+// appended (tui.AppendLines), to w x h, made without a string per line.
+func (r *Renderer) fitFrame(lines []string, n int, bar string, w, h int) []string {
+	if w <= 0 || h <= 0 {
+		return nil
+	}
+	var b strings.Builder
+	if r.frameLen > 0 {
+		b.Grow(r.frameLen + r.frameLen/8) // about the last one's size
+	} else {
+		b.Grow(w * h * 2)
+	}
+	ends := r.endsBuf[:0]
+	for i := 0; i < n && len(ends) < h; i++ {
+		line := ""
+		if i < len(lines) {
+			line = lines[i]
+		}
+		writeFitted(&b, line, w)
+		ends = append(ends, b.Len())
+	}
+	for len(ends) < h {
+		line, more := bar, false
+		if i := strings.IndexByte(bar, '\n'); i >= 0 {
+			line, bar, more = bar[:i], bar[i+1:], true
+		}
+		writeFitted(&b, line, w)
+		ends = append(ends, b.Len())
+		if !more {
+			break
+		}
+	}
+	r.frameLen = b.Len()
+	text, start := b.String(), 0
+	out := make([]string, h)
+	for i, end := range ends {
+		out[i] = text[start:end]
+		start = end
+	}
+	for i := len(ends); i < h; i++ {
+		out[i] = tui.Spaces(w)
+	}
+	r.endsBuf = ends[:0]
+	return out
+}

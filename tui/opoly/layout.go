@@ -104,11 +104,16 @@ func (r *Renderer) appendDiceLines(dst []string, w int) []string {
 // compactView draws the 5-column ring with the players inside it, the
 // panes at its right and the action bar under both.
 func (r *Renderer) compactView(g grid, w, h int) []string {
-	if d, ok := r.dialogView(w, h-1); ok {
-		return tui.AppendBlock(nil, d+"\n"+r.actionBar(w), w, h)
+	d, ok := r.dialogView(w, h-1)
+	if !ok {
+		d, ok = r.wideDialogView(w, h-1) // Technopoly: questions take the width (widelayout.go)
 	}
-	if d, ok := r.wideDialogView(w, h-1); ok { // Technopoly: questions take the width (widelayout.go)
-		return tui.AppendBlock(nil, d+"\n"+r.actionBar(w), w, h)
+	if ok { // the dialog's lines, then the bar's
+		lines := tui.AppendLines(r.paneBuf[:0], d)
+		out := r.fitFrame(lines, len(lines), r.actionBar(w), w, h)
+		clear(lines)
+		r.paneBuf = lines[:0]
+		return out
 	}
 	if r.modal() {
 		// A question or a list to choose from takes the whole width: at
@@ -123,7 +128,20 @@ func (r *Renderer) compactView(g grid, w, h int) []string {
 		if r.stackHeight(w, secs...)+4 <= h-1 { // the card under it only if some of it fits
 			secs = append(secs, r.detailSection(w, h-2-r.stackHeight(w, secs...)))
 		}
-		return tui.FitLines(tui.AppendLines(r.stackLines(w, h-1, secs...), r.actionBar(w)), w, h)
+		// stackLines(w, h-1) then the bar: h-1 rows, h-2 when the stack
+		// dropped a blank last line.
+		lines, short := r.stackRaw(r.paneBuf[:0], w, h-1, secs...)
+		n := h - 1
+		switch {
+		case w <= 0 || h-1 <= 0:
+			n = 0 // stackLines draws nothing
+		case short:
+			n--
+		}
+		out := r.fitFrame(lines, n, r.actionBar(w), w, h)
+		clear(lines)
+		r.paneBuf = lines[:0]
+		return out
 	}
 	side := g.side
 	n := side + 1

@@ -37,8 +37,9 @@ type Renderer struct {
 	// the next one is built in a buffer of about that size, not of the
 	// largest a ring could be.
 	ringLen int
-	// largeLen is the same for the large board (largeView).
-	largeLen int
+	// largeLen is the same for the large board (largeView), frameLen for
+	// the compact layout's questions and dialogs (fitFrame).
+	largeLen, frameLen int
 	// innerBuf, paneBuf and endsBuf are the slices compactView makes a
 	// frame in, kept for the next one (they hold nothing between frames:
 	// what it hands out is a new slice).
