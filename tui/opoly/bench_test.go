@@ -3,6 +3,7 @@ package opoly
 import (
 	"testing"
 
+	"boardroom/engine"
 	"boardroom/engine/opoly/unipoly"
 	"boardroom/lobby"
 )
@@ -33,6 +34,43 @@ func BenchmarkRenderAfterUpdate(b *testing.B) {
 			for i := 0; i < b.N; i++ {
 				f.r.SetState(states[i%2])
 				_ = f.r.ViewLines(s.w, s.h) // what the play screen calls
+			}
+		})
+	}
+}
+
+// BenchmarkRenderQuestionAfterUpdate is BenchmarkRenderAfterUpdate for a
+// frame that asks the viewer (a sealed bid in an auction: at 80x24 the
+// question takes the whole width, modal).
+func BenchmarkRenderQuestionAfterUpdate(b *testing.B) {
+	f := newFixture(b, 4, 5, 0, false)
+	bots := make([]engine.Bot, 4)
+	for i := range bots {
+		bots[i] = unipoly.Definition{}.NewBot(i, uint64(i+1))
+	}
+	var states []lobby.GameState
+	for step := 0; step < 3000 && len(states) < 2; step++ {
+		w := f.G.Prompt().Waiting[0].Seat
+		_, err := f.G.Apply(w, bots[w].Choose(f.G.View(w), f.G.Legal(w)))
+		if err != nil {
+			b.Fatal(err)
+		}
+		if f.Refresh(); f.r.modal() {
+			states = append(states, f.State(f.Viewer))
+		}
+	}
+	if len(states) < 2 {
+		b.Fatal("no two states asking the viewer")
+	}
+	for _, s := range []struct {
+		name string
+		w, h int
+	}{{"80x24", smallW, smallH}} {
+		b.Run(s.name, func(b *testing.B) {
+			b.ReportAllocs()
+			for i := 0; i < b.N; i++ {
+				f.r.SetState(states[i%2])
+				_ = f.r.ViewLines(s.w, s.h)
 			}
 		})
 	}
