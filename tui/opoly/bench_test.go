@@ -40,8 +40,9 @@ func BenchmarkRenderAfterUpdate(b *testing.B) {
 }
 
 // BenchmarkRenderQuestionAfterUpdate is BenchmarkRenderAfterUpdate for a
-// frame that asks the viewer (a sealed bid in an auction: at 80x24 the
-// question takes the whole width, modal).
+// frame that asks the viewer something (the first two such states of the
+// game: a trade proposal to answer; at 80x24 the question takes the whole
+// width, modal).
 func BenchmarkRenderQuestionAfterUpdate(b *testing.B) {
 	f := newFixture(b, 4, 5, 0, false)
 	bots := make([]engine.Bot, 4)

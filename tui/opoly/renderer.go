@@ -55,6 +55,7 @@ type Renderer struct {
 	cellAt   []int
 	bands    map[bandKey]string // the large board's band texts (largeview.go)
 	labels   barLabels          // the bar's labels made of words and the fee (keys.go)
+	barText  []byte             // the bar's and key hints' text is written in (bar.go)
 
 	gs    lobby.GameState
 	v     *opoly.View // nil until a property-game state arrives
