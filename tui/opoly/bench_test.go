@@ -3,7 +3,6 @@ package opoly
 import (
 	"testing"
 
-	"boardroom/engine"
 	"boardroom/engine/opoly/unipoly"
 	"boardroom/lobby"
 )
@@ -45,24 +44,7 @@ func BenchmarkRenderAfterUpdate(b *testing.B) {
 // width, modal).
 func BenchmarkRenderQuestionAfterUpdate(b *testing.B) {
 	f := newFixture(b, 4, 5, 0, false)
-	bots := make([]engine.Bot, 4)
-	for i := range bots {
-		bots[i] = unipoly.Definition{}.NewBot(i, uint64(i+1))
-	}
-	var states []lobby.GameState
-	for step := 0; step < 3000 && len(states) < 2; step++ {
-		w := f.G.Prompt().Waiting[0].Seat
-		_, err := f.G.Apply(w, bots[w].Choose(f.G.View(w), f.G.Legal(w)))
-		if err != nil {
-			b.Fatal(err)
-		}
-		if f.Refresh(); f.r.modal() {
-			states = append(states, f.State(f.Viewer))
-		}
-	}
-	if len(states) < 2 {
-		b.Fatal("no two states asking the viewer")
-	}
+	states := modalStates(b, f)
 	for _, s := range []struct {
 		name string
 		w, h int
