@@ -335,8 +335,9 @@ func (r *Renderer) playerLines(s, w, h int) []string {
 
 // whereLine is a player's position, jail state and held cards.
 func (r *Renderer) whereLine(p opoly.PlayerView) string {
-	var t textBuf // its own: playerLines' lines are not in the renderer's
-	r.whereIn(&t, p)
+	t := &r.line // not r.text: a line of playerLines, drawn apart from the panes written there
+	t.reset()
+	r.whereIn(t, p)
 	return string(t.b)
 }
 
@@ -424,8 +425,9 @@ func plural(word string, n int) string {
 // hereLine names the players whose tokens stand on cell c ("Here: bob,
 // alice"), or "" when none does.
 func (r *Renderer) hereLine(v *opoly.View, c int) string {
-	var t textBuf // its own: a panel's line, not in the renderer's buffer
-	r.hereIn(&t, v, c)
+	t := &r.line // not r.text: a panel's line, drawn apart from the core's panes
+	t.reset()
+	r.hereIn(t, v, c)
 	return string(t.b)
 }
 

@@ -48,6 +48,7 @@ type Renderer struct {
 	endsBuf           []int
 	rowsBuf           []byte  // the players pane's rows are written in (playerRows)
 	text              textBuf // the card's lines are written in (cardLines; frame.go)
+	line              textBuf // a line of its own is written in (whereLine, hereLine)
 	// cellBuf, cellEnds and cellAt hold a row of the large board's cells
 	// as largeCell writes them (largeview.go).
 	cellBuf  []byte
