@@ -65,8 +65,14 @@ func (r *Renderer) largeView(g grid, cw, ch, w, h int) []string {
 	cells, cellEnds := r.cellBuf[:0], r.cellEnds[:0]
 	ends := r.endsBuf[:0]
 	var odd map[int]string // lines wider than w: cut apart
-	endLine := func(start int) {
-		if lw := tui.CellWidth(b.String()[start:]); lw > w {
+	// endLine makes the line begun at start w wide; known is its width
+	// when known from its pieces (-1: measure it).
+	endLine := func(start, known int) {
+		lw := known
+		if lw < 0 {
+			lw = tui.CellWidth(b.String()[start:])
+		}
+		if lw > w {
 			if odd == nil {
 				odd = make(map[int]string)
 			}
@@ -78,11 +84,20 @@ func (r *Renderer) largeView(g grid, cw, ch, w, h int) []string {
 	}
 	for row := 0; row <= side; row++ {
 		cells, cellEnds = cells[:0], cellEnds[:0]
+		// A row whose cells' lines are all cw-1 wide is margin + (side+1)
+		// x cw cells wide: each column writes cw (a cell's line and the
+		// gap, the interior and its gap, a blank), the interior's rows
+		// being written to their width.
+		known := len(margin) + (side+1)*cw
 		for col := 0; col <= side; col++ {
 			at[col] = -1
 			if c := g.at(row, col); c >= 0 {
 				at[col] = len(cellEnds)
-				cells, cellEnds = r.largeCell(cells, cellEnds, c, cw, ch)
+				var exact bool
+				cells, cellEnds, exact = r.largeCell(cells, cellEnds, c, cw, ch)
+				if !exact {
+					known = -1
+				}
 			}
 		}
 		for l := 0; l < ch; l++ {
@@ -104,7 +119,7 @@ func (r *Renderer) largeView(g grid, cw, ch, w, h int) []string {
 					b.WriteString(blank)
 				}
 			}
-			endLine(start)
+			endLine(start, known)
 		}
 	}
 	// The action bar (its lines, should it have several), then blank lines.
@@ -115,7 +130,7 @@ func (r *Renderer) largeView(g grid, cw, ch, w, h int) []string {
 		}
 		start := b.Len()
 		b.WriteString(line)
-		endLine(start)
+		endLine(start, -1)
 		if !more {
 			break
 		}
@@ -148,8 +163,9 @@ func (r *Renderer) largeView(g grid, cw, ch, w, h int) []string {
 // largeCell writes cell c as h lines of w-1 columns (the caller writes the
 // column of gap at the right) into buf, and the end of each line in buf
 // into ends: the group band with buildings or mortgage, the name, then
-// the owner or price and the tokens.
-func (r *Renderer) largeCell(buf []byte, ends []int, c, w, h int) ([]byte, []int) {
+// the owner or price and the tokens. exact says every line is w-1 cells
+// wide (known from its pieces: the row is then not measured).
+func (r *Renderer) largeCell(buf []byte, ends []int, c, w, h int) (_ []byte, _ []int, exact bool) {
 	v := r.v
 	cell := &v.Board.Cells[c]
 	st := v.Cells[c]
@@ -162,8 +178,9 @@ func (r *Renderer) largeCell(buf []byte, ends []int, c, w, h int) ([]byte, []int
 		if n := ansi.StringWidth(letter) + 1 + ansi.StringWidth(band); n <= cw { // pad(letter+" "+band, cw), not joined first
 			buf = append(append(append(buf, letter...), ' '), band...)
 			buf = append(buf, tui.Spaces(cw-n)...)
+			exact = cw > 0
 		} else {
-			buf = appendPad(buf, letter+" "+band, cw)
+			buf = appendPad(buf, letter+" "+band, cw) // cut: of a width measured with the row
 		}
 		buf = append(buf, gst.post...)
 	} else {
@@ -172,6 +189,7 @@ func (r *Renderer) largeCell(buf []byte, ends []int, c, w, h int) ([]byte, []int
 			buf = append(buf, '-')
 		}
 		buf = append(buf, r.st.subtle.post...)
+		exact = true
 	}
 	ends = append(ends, len(buf))
 	// The name.
@@ -180,7 +198,8 @@ func (r *Renderer) largeCell(buf []byte, ends []int, c, w, h int) ([]byte, []int
 	if c == r.cursor {
 		nameW, lead = cw-1, ">"
 	}
-	nameLines := r.names.lines(c, cell.Name, nameW, h-2)
+	nameLines, namesExact := r.names.lines(c, cell.Name, nameW, h-2)
+	exact = exact && namesExact
 	for i := 0; i < h-2; i++ {
 		if c == r.cursor {
 			if i > 0 {
@@ -225,7 +244,9 @@ func (r *Renderer) largeCell(buf []byte, ends []int, c, w, h int) ([]byte, []int
 		buf = append(buf, left...)
 		buf = append(buf, lp.post...)
 	}
-	buf = append(buf, tui.Spaces(cw-ansi.StringWidth(left)-tw)...)
+	gap := cw - ansi.StringWidth(left) - tw
+	buf = append(buf, tui.Spaces(gap)...)
+	exact = exact && gap >= 0 // the tokens are a cell each
 	for i := 0; i < tw; i++ {
 		if i == tw-1 && len(toks) > tw {
 			buf = append(buf, r.st.cursor.pre...)
@@ -239,7 +260,7 @@ func (r *Renderer) largeCell(buf []byte, ends []int, c, w, h int) ([]byte, []int
 		buf = append(buf, tp.post...)
 	}
 	ends = append(ends, len(buf))
-	return buf, ends
+	return buf, ends, exact
 }
 
 // ownerMarks are "#"+seatDigit(s) of the seats 0 to 8, made once.

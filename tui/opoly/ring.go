@@ -319,29 +319,40 @@ func fillLines(words []string, w, k int) (out []string, rest int) {
 // names never change during a game, and wrapping them was a tenth of a
 // large board's drawing.
 type nameCache struct {
-	m map[nameKey][]string
+	m map[nameKey]nameLines
 }
 
 type nameKey struct{ cell, w, k int }
 
-// lines returns exactly k lines of w columns holding the cell's name.
-func (nc *nameCache) lines(c int, name string, w, k int) []string {
+// nameLines are a cell's name lines, and whether each is exactly its
+// width (pad leaves a line it had to cut narrower when a wide character
+// straddles the cut).
+type nameLines struct {
+	lines []string
+	exact bool
+}
+
+// lines returns exactly k lines of w columns holding the cell's name, and
+// whether all of them are exactly w cells wide.
+func (nc *nameCache) lines(c int, name string, w, k int) ([]string, bool) {
 	key := nameKey{c, w, k}
-	if ls, ok := nc.m[key]; ok {
-		return ls
+	if nl, ok := nc.m[key]; ok {
+		return nl.lines, nl.exact
 	}
 	if nc.m == nil || len(nc.m) > 512 { // a few board sizes at most: start over past that
-		nc.m = make(map[nameKey][]string)
+		nc.m = make(map[nameKey]nameLines)
 	}
 	wrapped := wrapName(name, w, k)
 	ls := make([]string, k)
+	exact := true
 	for i := range ls {
 		t := ""
 		if i < len(wrapped) {
 			t = wrapped[i]
 		}
 		ls[i] = pad(t, w)
+		exact = exact && ansi.StringWidth(ls[i]) == w
 	}
-	nc.m[key] = ls
-	return ls
+	nc.m[key] = nameLines{ls, exact}
+	return ls, exact
 }
