@@ -37,3 +37,24 @@ func BenchmarkRenderAfterUpdate(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkRenderQuestionAfterUpdate is BenchmarkRenderAfterUpdate for a
+// frame that asks the viewer something (the first two such states of the
+// game: a trade proposal to answer; at 80x24 the question takes the whole
+// width, modal).
+func BenchmarkRenderQuestionAfterUpdate(b *testing.B) {
+	f := newFixture(b, 4, 5, 0, false)
+	states := modalStates(b, f)
+	for _, s := range []struct {
+		name string
+		w, h int
+	}{{"80x24", smallW, smallH}} {
+		b.Run(s.name, func(b *testing.B) {
+			b.ReportAllocs()
+			for i := 0; i < b.N; i++ {
+				f.r.SetState(states[i%2])
+				_ = f.r.ViewLines(s.w, s.h)
+			}
+		})
+	}
+}

@@ -7,7 +7,6 @@ import (
 	"github.com/charmbracelet/x/ansi"
 
 	"boardroom/engine/opoly"
-	"boardroom/lobby"
 )
 
 // name is a seat's handle (sanitised) or "Seat N"; the bank for opoly.Bank.
@@ -16,7 +15,7 @@ func (r *Renderer) name(s int) string {
 		return r.w.bank
 	}
 	if s >= 0 && s < len(r.gs.Table.Seats) {
-		if h := lobby.Sanitize(r.gs.Table.Seats[s].Handle, 16); h != "" {
+		if h := r.cleanHandle(s, r.gs.Table.Seats[s].Handle); h != "" {
 			return h
 		}
 	}
@@ -48,18 +47,23 @@ func (r *Renderer) levelWords(level int) string {
 
 // cardLines is the card of cell c (R004-23): name, kind and group, price,
 // rents by level, mortgage value and lift cost, building price, owner,
-// mortgage status, buildings, who stands there.
+// mortgage status, buildings, who stands there. Its lines are written in
+// the renderer's text buffer and made one string (nothing it calls writes
+// in that buffer).
 func (r *Renderer) cardLines(c int) []string {
 	v := r.v
 	cell := &v.Board.Cells[c]
 	st := v.Cells[c]
-	m := v.FormatMoney
-	title := r.st.bold.Render(cell.Name)
+	m := r.money
+	t := &r.text
+	t.reset()
 	if cell.Kind.Property() {
 		gst, letter := r.st.group(cell.Group)
-		title = gst.Render(" "+letter+" ") + " " + title
+		t.paint(gst, " ", letter, " ")
+		t.str(" ")
 	}
-	lines := []string{title}
+	t.paint(r.st.bold, cell.Name)
+	t.end()
 	var grp *opoly.Group
 	if cell.Group >= 0 && cell.Group < len(v.Board.Groups) {
 		grp = &v.Board.Groups[cell.Group]
@@ -67,112 +71,162 @@ func (r *Renderer) cardLines(c int) []string {
 	switch cell.Kind {
 	case opoly.KindStart:
 		if l := r.tripCardLines(cell.Name); l != nil {
-			lines = append(lines, l...)
+			for _, line := range l {
+				t.str(line)
+				t.end()
+			}
 			break
 		}
-		lines = append(lines, "Start: collect "+m(v.Salary)+" on passing or landing.")
+		t.str("Start: collect ", m(v.Salary), " on passing or landing.")
+		t.end()
 	case opoly.KindJail:
 		if r.lab.pools != "" {
-			lines = append(lines, capital(r.w.jail)+" / in transit. Fee to leave: "+m(v.JailFee)+".")
+			t.capital(r.w.jail)
+			t.str(" / in transit. Fee to leave: ", m(v.JailFee), ".")
 		} else {
-			lines = append(lines, "Jail / just visiting. Fee to leave: "+m(v.JailFee)+".")
+			t.str("Jail / just visiting. Fee to leave: ", m(v.JailFee), ".")
 		}
+		t.end()
 	case opoly.KindGoToJail:
 		if r.lab.pools != "" {
-			lines = append(lines, "Go to "+r.w.jail+": no "+m(v.Salary)+" on the way.")
+			t.str("Go to ", r.w.jail, ": no ", m(v.Salary), " on the way.")
 		} else {
-			lines = append(lines, "Go to jail: no salary on the way.")
+			t.str("Go to jail: no salary on the way.")
 		}
+		t.end()
 	case opoly.KindTax:
-		lines = append(lines, capital(r.lab.tax)+": pay "+m(cell.Tax)+" to "+r.w.bank+".")
+		t.capital(r.lab.tax)
+		t.str(": pay ", m(cell.Tax), " to ", r.w.bank, ".")
+		t.end()
 	case opoly.KindCard:
 		if v.CardsOff {
-			lines = append(lines, "Nothing happens here (the "+r.deckName(cell.Deck)+" cards are off at this table).")
+			t.str("Nothing happens here (the ", r.deckName(cell.Deck), " cards are off at this table).")
+			t.end()
 			break
 		}
-		deck := "a"
+		t.str("Draw ")
 		if cell.Deck >= 0 && cell.Deck < len(v.Board.Decks) {
-			deck = article(v.Board.Decks[cell.Deck].Name) + " " + v.Board.Decks[cell.Deck].Name
+			t.str(article(v.Board.Decks[cell.Deck].Name), " ", v.Board.Decks[cell.Deck].Name)
+		} else {
+			t.str("a")
 		}
-		lines = append(lines, "Draw "+deck+" card.")
+		t.str(" card.")
+		t.end()
 	case opoly.KindRest:
-		lines = append(lines, "Nothing happens here.")
+		t.str("Nothing happens here.")
+		t.end()
 	case opoly.KindStreet:
-		lines = append(lines, grp.Name+" "+r.w.group+" ("+strconv.Itoa(len(grp.Cells))+" cells)")
-		lines = append(lines, r.streetRents(c, cell, st)...)
+		t.str(grp.Name, " ", r.w.group, " (")
+		t.int(int64(len(grp.Cells)))
+		t.str(" cells)")
+		t.end()
+		r.streetRents(t, cell, st)
 	case opoly.KindCounted:
-		lines = append(lines, grp.Name+": "+r.w.rent+" by how many the owner holds")
-		lines = append(lines, r.ladder(cell.Rents, ownedBy(v, grp, st.Owner), func(x int64) string { return m(x) }))
+		t.str(grp.Name, ": ", r.w.rent, " by how many the owner holds")
+		t.end()
+		r.ladder(t, cell.Rents, ownedBy(v, grp, st.Owner), false)
 	case opoly.KindDice:
-		lines = append(lines, grp.Name+": "+r.w.rent+" is the dice total times")
-		lines = append(lines, r.ladder(cell.Rents, ownedBy(v, grp, st.Owner), func(x int64) string { return "x" + strconv.FormatInt(x, 10) }))
+		t.str(grp.Name, ": ", r.w.rent, " is the dice total times")
+		t.end()
+		r.ladder(t, cell.Rents, ownedBy(v, grp, st.Owner), true)
 	}
 	if cell.Kind.Property() {
-		price := "Price " + m(cell.Price)
+		t.str("Price ", m(cell.Price))
 		if v.Rules.Mortgage.Allowed && r.lab.pools != "" {
-			price += r.th.Bullet + "extension " + m(cell.Mortgage) + r.th.Bullet + "repay " + m(v.Rules.LiftCost(c))
+			t.str(r.th.Bullet, "extension ", m(cell.Mortgage), r.th.Bullet, "repay ", m(v.Rules.LiftCost(c)))
 		} else if v.Rules.Mortgage.Allowed {
-			price += r.th.Bullet + "mortgage " + m(cell.Mortgage) + r.th.Bullet + "lift " + m(v.Rules.LiftCost(c))
+			t.str(r.th.Bullet, "mortgage ", m(cell.Mortgage), r.th.Bullet, "lift ", m(v.Rules.LiftCost(c)))
 		}
 		if v.Rules.TakeoverPct() > 0 {
-			price += r.th.Bullet + "takeover " + m(v.Rules.TakeoverPrice(c))
+			t.str(r.th.Bullet, "takeover ", m(v.Rules.TakeoverPrice(c)))
 		}
-		lines = append(lines, price)
-		lines = append(lines, r.ownerLine(c, cell, st))
+		t.end()
+		r.ownerLine(t, c, cell, st)
+		t.end()
 	}
-	if here := r.hereLine(v, c); here != "" {
-		lines = append(lines, here)
-	}
-	return lines
+	r.hereIn(t, v, c)
+	return t.lines(make([]string, 0, len(t.ends)))
 }
 
-// streetRents are a street's rent lines: base, full group, each level.
-func (r *Renderer) streetRents(c int, cell *opoly.Cell, st opoly.CellState) []string {
+// streetRents writes a street's rent lines: base, full group, each level.
+func (r *Renderer) streetRents(t *textBuf, cell *opoly.Cell, st opoly.CellState) {
 	v := r.v
-	m := v.FormatMoney
+	m := r.money
 	mult := int64(1)
 	if v.Rules != nil && v.Rules.Buildings.FullGroupMultiplier > 1 {
 		mult = v.Rules.Buildings.FullGroupMultiplier
 	}
 	full := st.Owner >= 0 && v.OwnsGroup(st.Owner, cell.Group)
-	mark := func(on bool, s string) string {
+	mark := func(on bool, s string) { // the rent that applies, in the accent
 		if on && st.Owner >= 0 && !st.Mortgaged {
-			return r.st.accent.Render(s)
+			t.paint(r.st.accent, s)
+		} else {
+			t.str(s)
 		}
-		return s
 	}
-	out := []string{capital(r.w.fee) + " " + mark(st.Level == 0 && !full, m(cell.Rents[0])) + r.th.Bullet +
-		"full " + r.w.group + " " + mark(st.Level == 0 && full, m(cell.Rents[0]*mult))}
-	var parts []string
+	t.capital(r.w.fee)
+	t.str(" ")
+	mark(st.Level == 0 && !full, m(cell.Rents[0]))
+	t.str(r.th.Bullet, "full ", r.w.group, " ")
+	mark(st.Level == 0 && full, m(cell.Rents[0]*mult))
+	t.end()
 	for l := 1; l < len(cell.Rents) && l < v.MaxLevel; l++ {
-		parts = append(parts, strconv.Itoa(l)+":"+mark(st.Level == l, m(cell.Rents[l])))
-	}
-	if len(parts) > 0 {
-		out = append(out, capital(r.lab.buildings)+" "+strings.Join(parts, " "))
+		if l == 1 {
+			t.capital(r.lab.buildings)
+			t.str(" ")
+		} else {
+			t.str(" ")
+		}
+		t.int(int64(l))
+		t.str(":")
+		mark(st.Level == l, m(cell.Rents[l]))
+		if l+1 == len(cell.Rents) || l+1 == v.MaxLevel {
+			t.end()
+		}
 	}
 	if v.MaxLevel >= 1 && v.MaxLevel < len(cell.Rents) {
-		top, price := capital(r.lab.top), r.lab.building+" price "
 		if r.lab.topPlus {
-			top, price = r.levelWords(v.MaxLevel), r.lab.building+" or "+r.lab.top+" "
-			top = strings.ToUpper(top[:1]) + top[1:]
+			t.capital(r.levelWords(v.MaxLevel))
+		} else {
+			t.capital(r.lab.top)
 		}
-		out = append(out, top+" "+mark(st.Level >= v.MaxLevel, m(cell.Rents[v.MaxLevel]))+
-			r.th.Bullet+price+m(cell.BuildPrice))
+		t.str(" ")
+		mark(st.Level >= v.MaxLevel, m(cell.Rents[v.MaxLevel]))
+		t.str(r.th.Bullet, r.lab.building)
+		if r.lab.topPlus {
+			t.str(" or ", r.lab.top, " ")
+		} else {
+			t.str(" price ")
+		}
+		t.str(m(cell.BuildPrice))
+		t.end()
 	}
-	return out
 }
 
-// ladder writes the rents by number owned, the current one marked.
-func (r *Renderer) ladder(rents []int64, owned int, f func(int64) string) string {
-	parts := make([]string, len(rents))
+// ladder writes the line of rents by number owned, the current one
+// marked: amounts, or multiples of the dice ("x4") when dice is set.
+func (r *Renderer) ladder(t *textBuf, rents []int64, owned int, dice bool) {
+	t.str("Owned ")
 	for i, x := range rents {
-		s := f(x)
-		if i+1 == owned {
-			s = r.st.accent.Render(s)
+		if i > 0 {
+			t.str(" ")
 		}
-		parts[i] = strconv.Itoa(i+1) + ":" + s
+		t.int(int64(i + 1))
+		t.str(":")
+		p := paint{}
+		if i+1 == owned {
+			p = r.st.accent
+		}
+		t.b = append(t.b, p.pre...)
+		if dice {
+			t.str("x")
+			t.int(x)
+		} else {
+			t.str(r.money(x))
+		}
+		t.b = append(t.b, p.post...)
 	}
-	return "Owned " + strings.Join(parts, " ")
+	t.end()
 }
 
 // ownedBy counts the cells of grp held by seat.
@@ -189,28 +243,41 @@ func ownedBy(v *opoly.View, grp *opoly.Group, seat int) int {
 	return n
 }
 
-// ownerLine says who owns the property, its buildings, mortgage and rent now.
-func (r *Renderer) ownerLine(c int, cell *opoly.Cell, st opoly.CellState) string {
+// ownerLine writes who owns the property, its buildings, mortgage and
+// rent now (the line is ended by the caller).
+func (r *Renderer) ownerLine(t *textBuf, c int, cell *opoly.Cell, st opoly.CellState) {
 	v := r.v
 	if st.Owner < 0 {
-		return r.st.subtle.Render("Owned by " + r.w.bank + " (for sale)")
+		t.paint(r.st.subtle, "Owned by ", r.w.bank, " (for sale)")
+		return
 	}
-	s := "Owner " + r.who(st.Owner)
+	t.str("Owner ")
+	r.whoIn(t, st.Owner)
 	if cell.Kind == opoly.KindStreet && st.Level > 0 {
-		s += r.th.Bullet + r.levelWords(st.Level)
+		t.str(r.th.Bullet, r.levelWords(st.Level))
 	}
 	switch {
 	case st.Mortgaged:
-		s += r.th.Bullet + r.st.warn.Render(r.lab.mortBand[0])
+		t.str(r.th.Bullet)
+		t.paint(r.st.warn, r.lab.mortBand[0])
 	case cell.Kind == opoly.KindDice:
 		d := v.Dice[0] + v.Dice[1]
 		if d > 0 {
-			s += r.th.Bullet + r.w.fee + " now " + v.FormatMoney(v.Rent(c, d)) + " at " + strconv.Itoa(d)
+			t.str(r.th.Bullet, r.w.fee, " now ", r.money(v.Rent(c, d)), " at ")
+			t.int(int64(d))
 		}
 	default:
-		s += r.th.Bullet + r.w.fee + " now " + v.FormatMoney(v.Rent(c, 0))
+		t.str(r.th.Bullet, r.w.fee, " now ", r.money(v.Rent(c, 0)))
 	}
-	return s
+}
+
+// whoIn writes who(s).
+func (r *Renderer) whoIn(t *textBuf, s int) {
+	if s == opoly.Bank {
+		t.str(r.w.bank)
+		return
+	}
+	t.paint(r.st.seat(s), seatDigit(s), " ", r.name(s))
 }
 
 // playerLines lists a player's state and properties (the players pane's
@@ -224,7 +291,7 @@ func (r *Renderer) playerLines(s, w, h int) []string {
 	if p.Seat < 0 {
 		return nil
 	}
-	lines := []string{r.who(s) + r.seatTags(s), "Cash " + v.FormatMoney(p.Cash) + r.th.Bullet + r.w.score + " " + v.FormatMoney(p.Capital)}
+	lines := []string{r.who(s) + r.seatTags(s), "Cash " + r.money(p.Cash) + r.th.Bullet + r.w.score + " " + r.money(p.Capital)}
 	if p.Out {
 		lines = append(lines, r.st.warn.Render("Out of the game ("+p.Status+")"))
 		return lines
@@ -268,28 +335,42 @@ func (r *Renderer) playerLines(s, w, h int) []string {
 
 // whereLine is a player's position, jail state and held cards.
 func (r *Renderer) whereLine(p opoly.PlayerView) string {
+	t := &r.line // not r.text: a line of playerLines, drawn apart from the panes written there
+	t.reset()
+	r.whereIn(t, p)
+	return string(t.b)
+}
+
+// whereIn writes whereLine(p) (the line is ended by the caller).
+func (r *Renderer) whereIn(t *textBuf, p opoly.PlayerView) {
 	v := r.v
-	s := "At "
+	t.str("At ")
 	if p.Position >= 0 && p.Position < len(v.Board.Cells) {
-		s += v.Board.Cells[p.Position].Name
+		t.str(v.Board.Cells[p.Position].Name)
 	}
-	if t := r.tripText(p); t != "" {
-		s += r.th.Bullet + t
+	if tt := r.tripText(p); tt != "" {
+		t.str(r.th.Bullet, tt)
 	}
 	if p.InJail {
-		s += r.th.Bullet + r.st.warn.Render("IN "+strings.ToUpper(r.w.jail)) + " (" + strconv.Itoa(p.JailTurns) + " failed)"
+		t.str(r.th.Bullet)
+		t.paint(r.st.warn, "IN ", strings.ToUpper(r.w.jail))
+		t.str(" (")
+		t.int(int64(p.JailTurns))
+		t.str(" failed)")
 	}
 	if n := len(p.JailCards); n > 0 {
-		names := make([]string, n)
+		t.str(r.th.Bullet, "out-of-", r.w.jail, ": ")
 		for i, d := range p.JailCards {
-			names[i] = "card"
+			if i > 0 {
+				t.str(", ")
+			}
 			if d >= 0 && d < len(v.Board.Decks) {
-				names[i] = v.Board.Decks[d].Name
+				t.str(v.Board.Decks[d].Name)
+			} else {
+				t.str("card")
 			}
 		}
-		s += r.th.Bullet + "out-of-" + r.w.jail + ": " + strings.Join(names, ", ")
 	}
-	return s
 }
 
 // seatTags marks bots, absent players and the viewer.
@@ -344,13 +425,27 @@ func plural(word string, n int) string {
 // hereLine names the players whose tokens stand on cell c ("Here: bob,
 // alice"), or "" when none does.
 func (r *Renderer) hereLine(v *opoly.View, c int) string {
-	toks := tokensAt(v, c, nil)
-	if len(toks) == 0 {
-		return ""
+	t := &r.line // not r.text: a panel's line, drawn apart from the core's panes
+	t.reset()
+	r.hereIn(t, v, c)
+	return string(t.b)
+}
+
+// hereIn writes hereLine(v, c) as a line, if any player stands on c.
+func (r *Renderer) hereIn(t *textBuf, v *opoly.View, c int) {
+	n := 0
+	for _, s := range v.Order {
+		if p := v.Player(s); p.Seat >= 0 && !p.Out && p.Position == c {
+			if n == 0 {
+				t.str("Here: ")
+			} else {
+				t.str(", ")
+			}
+			r.whoIn(t, s)
+			n++
+		}
 	}
-	names := make([]string, len(toks))
-	for i, s := range toks {
-		names[i] = r.who(s)
+	if n > 0 {
+		t.end()
 	}
-	return "Here: " + strings.Join(names, ", ")
 }

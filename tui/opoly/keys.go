@@ -37,7 +37,7 @@ func (r *Renderer) allEntries() []barEntry {
 }
 
 func (r *Renderer) buildEntries() []barEntry {
-	b, top, w := r.lab.building, r.lab.top, r.w
+	w := r.w
 	decline := "decline"
 	if r.v.Rules != nil && r.v.Rules.Auction.OnDecline {
 		decline = "decline (auction)"
@@ -48,15 +48,15 @@ func (r *Renderer) buildEntries() []barEntry {
 		barEntry{"r", "roll", kindsRoll},
 		barEntry{"b", "buy", kindsBuy},
 		barEntry{"n", decline, kindsDecline},
-		barEntry{"f", "pay " + r.v.FormatMoney(r.v.JailFee) + " fee", kindsJailFee},
+		barEntry{"f", r.labels.fee(r), kindsJailFee},
 		barEntry{"c", "use " + w.jailCard, kindsJailCard},
 		barEntry{"c", "choose project", kindsChooseProperty},
 		barEntry{"enter", "bid", kindsBid},
 		barEntry{"a", r.acceptLabel(), kindsAccept},
 		barEntry{"n", "reject", kindsReject},
 		barEntry{"c", "counter", kindsCounter},
-		barEntry{"+", r.lab.build + " " + b + "/" + top, kindsBuild},
-		barEntry{"-", r.lab.sell + " " + b, kindsSell},
+		barEntry{"+", r.labels.build(r), kindsBuild},
+		barEntry{"-", r.labels.sell(r), kindsSell},
 		barEntry{"m", w.mortgage, kindsMortgage},
 		barEntry{"u", r.lab.liftVerb, kindsUnmortgage},
 		barEntry{"t", "trade", kindsPropose},
@@ -442,4 +442,36 @@ func (r *Renderer) withVariantEntries(core []barEntry) []barEntry {
 		out = slices.Insert(out, at, be)
 	}
 	return out
+}
+
+// barLabels are the bar's labels made of the game's words and its jail
+// fee, made once rather than for every state (buildEntries).
+type barLabels struct {
+	feeMoney                        string // the fee as written in feeLabel
+	feeLabel, buildLabel, sellLabel string
+}
+
+// fee is "pay £50 fee" for the state's jail fee.
+func (l *barLabels) fee(r *Renderer) string {
+	if m := r.money(r.v.JailFee); l.feeLabel == "" || l.feeMoney != m {
+		l.feeMoney, l.feeLabel = m, "pay "+m+" fee"
+	}
+	return l.feeLabel
+}
+
+// build is "build house/hotel" (the variant's verb and building words,
+// the renderer's for good).
+func (l *barLabels) build(r *Renderer) string {
+	if l.buildLabel == "" {
+		l.buildLabel = r.lab.build + " " + r.lab.building + "/" + r.lab.top
+	}
+	return l.buildLabel
+}
+
+// sell is "sell house".
+func (l *barLabels) sell(r *Renderer) string {
+	if l.sellLabel == "" {
+		l.sellLabel = r.lab.sell + " " + r.lab.building
+	}
+	return l.sellLabel
 }

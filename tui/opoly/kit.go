@@ -97,6 +97,10 @@ func (r *Renderer) PaintGroup(g int, s string) string {
 // Bold paints s bold, as the core paints a card's name.
 func (r *Renderer) Bold(s string) string { return r.st.bold.Render(s) }
 
+// Money is x as View.FormatMoney writes it, kept between two frames
+// (the core writes its amounts so: most of a frame's are the last one's).
+func (r *Renderer) Money(x int64) string { return r.money(x) }
+
 // Kilo is x in thousands with the game's currency ("£10k", "2k€"), or ""
 // when x is not a whole number of hundreds above 1,000.
 func (r *Renderer) Kilo(x int64) string { return r.kilo(x) }

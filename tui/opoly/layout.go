@@ -32,12 +32,13 @@ func (r *Renderer) ViewLines(w, h int) []string {
 		return tui.AppendBlock(nil, r.st.subtle.Render("Waiting for the game..."), w, h)
 	}
 	r.wraps.Frame()
+	r.moneys.Frame()
 	g := r.gridFor()
 	n := g.side + 1
 	cw, ch := min(w/n, maxLargeW), min((h-1)/n, maxLargeH)
 	switch {
 	case cw >= minLargeW && ch >= minLargeH:
-		return tui.AppendLines(nil, r.largeView(g, cw, ch, w, h))
+		return r.largeView(g, cw, ch, w, h)
 	case w >= n*compactCellW+1+minSideW && h >= n+1:
 		return r.compactView(g, w, h)
 	}
@@ -65,99 +66,54 @@ func (r *Renderer) detailSection(w, h int) section {
 	return section{"", r.cardLines(r.cursor)}
 }
 
-// latestSection is the last card drawn and the last auction reveal.
+// latestSection is the last card drawn and the last auction reveal
+// (written in the renderer's text buffer).
 func (r *Renderer) latestSection() section {
-	var lines []string
+	t := &r.text
+	t.reset()
 	if l := r.rollOffLine(); l != "" {
-		lines = append(lines, l)
+		t.str(l)
+		t.end()
 	}
 	if l := r.catchUpLine(); l != "" {
-		lines = append(lines, l)
+		t.str(l)
+		t.end()
 	}
-	if l := r.lastCardLine(); l != "" {
-		lines = append(lines, l)
+	r.lastCardIn(t)
+	r.auctionResultIn(t)
+	if len(t.ends) == 0 {
+		return section{"Latest", nil}
 	}
-	lines = append(lines, r.auctionResultLines()...)
-	return section{"Latest", lines}
+	return section{"Latest", t.lines(make([]string, 0, len(t.ends)))}
 }
 
 // diceLines are the round and dice line, and the pools' line of a game
 // with a finite building supply (always in view, next to the dice), for a
 // pane w wide.
-func (r *Renderer) diceLines(w int) []string {
-	if l := r.poolLine(w); l != "" {
-		return []string{r.diceLine(), l}
-	}
-	return []string{r.diceLine()}
-}
+func (r *Renderer) diceLines(w int) []string { return r.appendDiceLines(nil, w) }
 
-// largeView draws the ring of named cells (cw x ch each) with the panes in
-// its interior, and the action bar under it.
-func (r *Renderer) largeView(g grid, cw, ch, w, h int) string {
-	side := g.side
-	iw, ih := (side-1)*cw, (side-1)*ch
-	var inner string
-	if d, ok := r.dialogView(iw-2, ih); ok {
-		inner = tui.Block(d, iw-1, ih)
-	} else {
-		lw := (iw - 2) / 2
-		rw := iw - 2 - lw - 1
-		players := section{"Players", r.playerRows(lw)}
-		left := r.stack(lw, ih, players, section{"", r.infoLines()}, section{"", r.diceLines(lw)}, r.latestSection())
-		secs := r.phaseSections(rw, ih)
-		secs = append(secs, r.detailSection(rw, ih-r.stackHeight(rw, secs...)-1))
-		right := r.stack(rw, ih, secs...)
-		inner = tui.HJoin(left, tui.Block("", 2, ih), right)
+// appendDiceLines appends diceLines(w) to dst.
+func (r *Renderer) appendDiceLines(dst []string, w int) []string {
+	dst = append(dst, r.diceLine())
+	if l := r.poolLine(w); l != "" {
+		dst = append(dst, l)
 	}
-	innerLines := strings.Split(tui.Block(inner, iw-1, ih), "\n")
-	buf := make([]int, 0, 8)
-	margin := strings.Repeat(" ", max(w-(side+1)*cw, 0)/2)
-	var b strings.Builder
-	if r.largeLen > 0 {
-		b.Grow(r.largeLen + r.largeLen/8) // about the last board's size
-	} else {
-		b.Grow(w * h * 2)
-	}
-	blank := strings.Repeat(" ", cw)
-	cells := make([][]string, side+1)
-	cellLines := make([]string, (side+1)*ch) // one row of cells at a time
-	for row := 0; row <= side; row++ {
-		for col := 0; col <= side; col++ {
-			cells[col] = nil
-			if c := g.at(row, col); c >= 0 {
-				cells[col] = r.largeCell(c, cw, ch, buf, cellLines[col*ch:col*ch:(col+1)*ch])
-			}
-		}
-		for l := 0; l < ch; l++ {
-			b.WriteString(margin)
-			for col := 0; col <= side; col++ {
-				switch {
-				case cells[col] != nil:
-					b.WriteString(cells[col][l])
-					b.WriteByte(' ')
-				case row > 0 && row < side && col == 1:
-					b.WriteString(innerLines[(row-1)*ch+l])
-					b.WriteByte(' ')
-				case row == 0 || row == side:
-					b.WriteString(blank)
-				}
-			}
-			b.WriteByte('\n')
-		}
-	}
-	b.WriteString(r.actionBar(w))
-	r.largeLen = b.Len()
-	return tui.Block(b.String(), w, h)
+	return dst
 }
 
 // compactView draws the 5-column ring with the players inside it, the
 // panes at its right and the action bar under both.
 func (r *Renderer) compactView(g grid, w, h int) []string {
-	if d, ok := r.dialogView(w, h-1); ok {
-		return tui.AppendBlock(nil, d+"\n"+r.actionBar(w), w, h)
+	d, ok := r.dialogView(w, h-1)
+	if !ok {
+		d, ok = r.wideDialogView(w, h-1) // Technopoly: questions take the width (widelayout.go)
 	}
-	if d, ok := r.wideDialogView(w, h-1); ok { // Technopoly: questions take the width (widelayout.go)
-		return tui.AppendBlock(nil, d+"\n"+r.actionBar(w), w, h)
+	if ok { // the dialog's lines, then the bar's
+		lines := tui.AppendLines(r.paneBuf[:0], d)
+		out := r.fitFrame(lines, len(lines), r.actionBar(w), w, h)
+		clear(lines)
+		r.paneBuf = lines[:0]
+		return out
 	}
 	if r.modal() {
 		// A question or a list to choose from takes the whole width: at
@@ -172,78 +128,105 @@ func (r *Renderer) compactView(g grid, w, h int) []string {
 		if r.stackHeight(w, secs...)+4 <= h-1 { // the card under it only if some of it fits
 			secs = append(secs, r.detailSection(w, h-2-r.stackHeight(w, secs...)))
 		}
-		return tui.FitLines(tui.AppendLines(r.stackLines(w, h-1, secs...), r.actionBar(w)), w, h)
+		// stackLines(w, h-1) then the bar: h-1 rows, h-2 when the stack
+		// dropped a blank last line.
+		lines, short := r.stackRaw(r.paneBuf[:0], w, h-1, secs...)
+		n := h - 1
+		switch {
+		case w <= 0 || h-1 <= 0:
+			n = 0 // stackLines draws nothing
+		case short:
+			n--
+		}
+		out := r.fitFrame(lines, n, r.actionBar(w), w, h)
+		clear(lines)
+		r.paneBuf = lines[:0]
+		return out
 	}
 	side := g.side
 	n := side + 1
-	iw, ih := (side-1)*compactCellW, side-1
-	var innerLines []string
-	for _, row := range append(r.diceLines(iw-2), r.playerRows(iw-2)...) {
-		innerLines = tui.AppendLines(innerLines, row)
+	iw := (side - 1) * compactCellW // the interior's ih = side-1 rows are the ring's rows 1 to side-1
+	// The ring's interior: the dice and the players, each line made iw-2
+	// wide where it is written (kept in the renderer's slice: not handed out).
+	inner := r.appendDiceLines(r.innerBuf[:0], iw-2)
+	for _, row := range r.playerRows(iw - 2) {
+		inner = tui.AppendLines(inner, row)
 	}
-	innerLines = tui.FitLines(innerLines, iw-2, ih)
 	sw := w - n*compactCellW - 1
 	secs := r.phaseSections(sw, h-1)
-	secs = append(secs, r.detailSection(sw, h-2-r.stackHeight(sw, secs...)), section{"", r.infoLines()}, r.latestSection())
 	if r.lab.scoreColumn { // Technopoly: the players pane has everyone's cash and resources
 		ps := r.phaseSections(sw, h-1)
 		secs = append(ps, r.sideDetail(sw, h-2-r.stackHeight(sw, ps...)), r.latestSection())
+	} else {
+		secs = append(secs, r.detailSection(sw, h-2-r.stackHeight(sw, secs...)), section{"", r.infoLines()}, r.latestSection())
 	}
-	pane := r.stackLines(sw, h-1, secs...)
-	// The body's rows, the ring's then the pane's line, are written into
-	// one string: each row is the ring's row, the gap and the pane's line
-	// (the pane's lines are sw cells wide, the ring's block ringW).
+	// The pane's lines as stacked, made sw wide where they are written.
+	pane, _ := r.stackRaw(r.paneBuf[:0], sw, h-1, secs...) // a pane cut short: blank rows under it
+	// The frame's rows, the ring's then the pane's line, and the action
+	// bar are written into one string: each row is the ring's row, the
+	// gap and the pane's line (the pane's lines sw cells wide, the ring's
+	// block ringW), and the rows are parts of it.
 	ringW := n*compactCellW + 1
 	rows := h - 1
-	buf := make([]int, 0, 8)
 	var b strings.Builder
 	if r.ringLen > 0 {
 		b.Grow(r.ringLen + r.ringLen/8) // about the last one's size: the board changes little
 	} else {
-		b.Grow(rows * (n*compactCellW*12 + sw*2)) // a cell is up to ~60 bytes with its colours
+		b.Grow(rows*(n*compactCellW*12+sw*2) + 2*w) // a cell is up to ~60 bytes with its colours
 	}
-	ends := make([]int, rows)
-	blankRing := tui.Spaces(ringW)          // the rows under the ring
-	for len(pane) > 0 && len(pane) < rows { // a pane cut short (stack drops a last blank line)
-		pane = append(pane, tui.Spaces(sw))
-	}
-	if len(pane) == 0 {
-		pane = make([]string, rows)
-	}
-	var odd map[int]string // rows whose ring part was not ringW wide: made apart
+	ends := r.endsBuf[:0]
+	blankRing := tui.Spaces(ringW) // the rows under the ring
+	var odd map[int]string         // rows whose ring part was not ringW wide: made apart
 	for row := range rows {
-		start := b.Len()
+		// The ring's part of the row, and its width: the cells', each
+		// counted as it is written (the interior and the blanks are
+		// written to their width).
+		start, partW := b.Len(), ringW
 		if row <= side {
+			partW = 1 // the gap to the pane
 			for col := 0; col <= side; col++ {
 				c := g.at(row, col)
 				switch {
 				case c >= 0:
-					r.compactCell(&b, c, buf)
+					partW += r.compactCell(&b, c)
 				case row > 0 && row < side && col == 1:
 					b.WriteByte(' ')
-					b.WriteString(innerLines[row-1])
+					if row-1 < len(inner) {
+						writeFitted(&b, inner[row-1], iw-2)
+					} else {
+						b.WriteString(tui.Spaces(iw - 2))
+					}
 					b.WriteByte(' ')
+					partW += iw
 				case row == 0 || row == side:
 					b.WriteString(blankCell)
+					partW += len(blankCell)
 				}
 			}
 			b.WriteByte(' ') // the gap to the pane
 		} else {
 			b.WriteString(blankRing)
 		}
-		if part := b.String()[start:]; tui.CellWidth(part) != ringW {
+		line := ""
+		if row < len(pane) {
+			line = pane[row]
+		}
+		if partW != ringW {
+			part := b.String()[start:]
 			if odd == nil {
 				odd = make(map[int]string)
 			}
-			odd[row] = tui.AppendBlock(nil, part, ringW, 1)[0] + pane[row]
+			odd[row] = tui.AppendBlock(nil, part, ringW, 1)[0] + fitted(line, sw) // cut or padded to ringW
 		} else {
-			b.WriteString(pane[row])
+			writeFitted(&b, line, sw)
 		}
-		ends[row] = b.Len()
+		ends = append(ends, b.Len())
 	}
+	writeFitted(&b, r.actionBar(w), w)
+	ends = append(ends, b.Len())
 	r.ringLen = b.Len()
 	text, start := b.String(), 0
-	body := make([]string, rows, h+1)
+	body := make([]string, len(ends))
 	for row, end := range ends {
 		body[row] = text[start:end]
 		if l, ok := odd[row]; ok {
@@ -251,7 +234,12 @@ func (r *Renderer) compactView(g grid, w, h int) []string {
 		}
 		start = end
 	}
-	return tui.FitLines(tui.AppendLines(body, r.actionBar(w)), w, h)
+	// The renderer's slices are kept for the next frame, not what they
+	// held (a frame's strings are the caches' and the screen's).
+	clear(inner)
+	clear(pane)
+	r.innerBuf, r.paneBuf, r.endsBuf = inner[:0], pane[:0], ends[:0]
+	return body
 }
 
 // blankCell is an empty place of the compact ring's top and bottom rows.

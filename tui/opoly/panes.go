@@ -15,12 +15,14 @@ import (
 // cash, the player in turn marked and highlighted, jail and bankruptcy
 // marks, bots tagged; the selected player marked '*' and in reverse. With
 // a score column (scorecolumn.go) the columns line up under a header.
+// The rows are written into the renderer's buffer and made one string,
+// each row a part of it.
 func (r *Renderer) playerRows(w int) []string {
 	v := r.v
 	rows := make([]string, 0, len(v.Order)+1)
 	cashW, scoreW := 0, 0
 	for _, s := range v.Order {
-		cashW = max(cashW, len(v.FormatMoney(v.Player(s).Cash)))
+		cashW = max(cashW, len(r.money(v.Player(s).Cash)))
 	}
 	var flags [opoly.MaxSeats]string
 	flagsW := 0 // with a score column: the widest flags, so that columns align
@@ -29,46 +31,94 @@ func (r *Renderer) playerRows(w int) []string {
 		flagsW = r.scoreFlags(&flags, w-4-cashW-1-scoreW)
 		rows = append(rows, r.scoreHeader(w-flagsW, cashW, scoreW))
 	}
+	const markW = 2
+	buf := r.rowsBuf[:0]
+	var endsArr [opoly.MaxSeats]int
+	ends := endsArr[:0]
 	for _, s := range v.Order {
 		p := v.Player(s)
 		// '>' the player in turn, '*' the player chosen with [ ]: both
 		// show without colour (the chosen row is also in reverse).
-		mark := []byte("  ")
+		mark := [markW]byte{' ', ' '}
 		if s == v.Active {
 			mark[0] = '>'
 		}
 		if s == r.player {
 			mark[1] = '*'
 		}
-		cash := v.FormatMoney(p.Cash)
+		cash := r.money(p.Cash)
 		if p.Out {
 			cash = "-"
 		}
-		var line string
-		if scoreW > 0 {
-			nameW := max(w-len(mark)-2-cashW-1-scoreW-flagsW, 4)
-			name := pad(tui.Fit(r.name(s), nameW, r.th.Ellip), nameW)
-			line = string(mark) + seatDigit(s) + " " + name + " " + strings.Repeat(" ", cashW-len(cash)) + cash +
-				r.scoreCell(p, scoreW) + flags[s]
-		} else {
-			fl := r.playerFlags(s, p, true)
-			nameW := max(w-len(mark)-2-cashW-1-len(fl), 4)
-			name := pad(ansi.Truncate(r.name(s), nameW, ""), nameW)
-			line = string(mark) + seatDigit(s) + " " + name + " " + strings.Repeat(" ", cashW-len(cash)) + cash + fl
-		}
+		var st paint
 		switch {
 		case s == r.player:
-			line = r.st.cursor.Render(pad(line, w))
+			st = r.st.cursor
 		case p.Out:
-			line = r.st.subtle.Render(line)
+			st = r.st.subtle
 		case s == v.Active:
-			line = r.st.active.Render(line)
+			st = r.st.active
 		default:
-			line = r.st.seat(s).Render(line[:len(mark)+1]) + line[len(mark)+1:]
+			st = r.st.seat(s) // the mark and the seat's digit only
 		}
-		rows = append(rows, line)
+		buf = append(buf, st.pre...)
+		line := len(buf)
+		buf = append(buf, mark[:]...)
+		buf = append(buf, seatDigit(s)...)
+		if s != r.player && !p.Out && s != v.Active {
+			buf = append(buf, st.post...)
+		}
+		buf = append(buf, ' ')
+		var tail string
+		if scoreW > 0 {
+			nameW := max(w-markW-2-cashW-1-scoreW-flagsW, 4)
+			buf = appendPad(buf, tui.Fit(r.name(s), nameW, r.th.Ellip), nameW)
+			tail = flags[s]
+		} else {
+			tail = r.playerFlags(s, p, true)
+			nameW := max(w-markW-2-cashW-1-len(tail), 4)
+			buf = appendPad(buf, ansi.Truncate(r.name(s), nameW, ""), nameW)
+		}
+		buf = append(buf, ' ')
+		buf = append(buf, tui.Spaces(cashW-len(cash))...)
+		buf = append(buf, cash...)
+		if scoreW > 0 {
+			buf = r.appendScoreCell(buf, p, scoreW)
+		}
+		buf = append(buf, tail...)
+		switch {
+		case s == r.player: // the row padded (or cut) to w, in reverse
+			if lw := ansi.StringWidth(string(buf[line:])); lw > w {
+				buf = append(buf[:line], ansi.Truncate(string(buf[line:]), w, "")...)
+			} else {
+				buf = append(buf, tui.Spaces(w-lw)...)
+			}
+			buf = append(buf, st.post...)
+		case p.Out || s == v.Active:
+			buf = append(buf, st.post...)
+		}
+		ends = append(ends, len(buf))
 	}
+	text, start := string(buf), 0
+	for _, end := range ends {
+		rows = append(rows, text[start:end])
+		start = end
+	}
+	r.rowsBuf = buf[:0]
 	return rows
+}
+
+// appendPad appends pad(s, w) to dst: plain text cut or padded to exactly
+// w columns.
+func appendPad(dst []byte, s string, w int) []byte {
+	if w <= 0 {
+		return dst
+	}
+	n := ansi.StringWidth(s)
+	if n > w {
+		return append(dst, ansi.Truncate(s, w, "")...)
+	}
+	return append(append(dst, s...), tui.Spaces(w-n)...)
 }
 
 // playerFlags are the marks after a player's cash: out, jail, held
@@ -110,20 +160,31 @@ func (r *Renderer) playerFlags(s int, p opoly.PlayerView, trips bool) string {
 }
 
 // infoLines is the viewer's own pane (R004-22): name, cash, capital, jail,
-// held cards, position.
+// held cards, position (written in the renderer's text buffer).
 func (r *Renderer) infoLines() []string {
 	v := r.v
 	s := r.gs.Seat
 	p := v.Player(s)
+	t := &r.text
+	t.reset()
 	if s == engine.Spectator || p.Seat < 0 {
-		return []string{r.st.subtle.Render("You are watching this game.")}
+		t.paint(r.st.subtle, "You are watching this game.")
+		t.end()
+		return t.lines(make([]string, 0, 1))
 	}
-	lines := []string{"You: " + r.who(s) + r.th.Bullet + "cash " + r.st.bold.Render(v.FormatMoney(p.Cash)) +
-		r.th.Bullet + r.w.score + " " + v.FormatMoney(p.Capital)}
+	t.str("You: ")
+	r.whoIn(t, s)
+	t.str(r.th.Bullet, "cash ")
+	t.paint(r.st.bold, r.money(p.Cash))
+	t.str(r.th.Bullet, r.w.score, " ", r.money(p.Capital))
+	t.end()
 	if p.Out {
-		return append(lines, r.st.warn.Render("You are out of the game ("+p.Status+")."))
+		t.paint(r.st.warn, "You are out of the game (", p.Status, ").")
+	} else {
+		r.whereIn(t, p)
 	}
-	return append(lines, r.whereLine(p))
+	t.end()
+	return t.lines(make([]string, 0, 2))
 }
 
 // diceLine shows the round (with its limit, or the time limit of the
@@ -203,139 +264,48 @@ func (r *Renderer) rollOffLine() string {
 	return "Roll-off for the first turn: " + strings.Join(rows, "; then ") + ": " + r.name(v.Order[0]) + " starts."
 }
 
-// lastCardLine is the last card drawn, for everyone (5.d: public).
-func (r *Renderer) lastCardLine() string {
+// lastCardIn writes the last card drawn, for everyone (5.d: public), as
+// a line.
+func (r *Renderer) lastCardIn(t *textBuf) {
 	c := r.v.LastCard
 	if c == nil {
-		return ""
+		return
 	}
 	deck := "card"
 	if c.Deck >= 0 && c.Deck < len(r.v.Board.Decks) {
 		deck = r.v.Board.Decks[c.Deck].Name
 	}
-	return r.name(c.Seat) + " drew " + deck + ": " + c.Text + " " + c.Effect
+	t.str(r.name(c.Seat), " drew ", deck, ": ", c.Text, " ", c.Effect)
+	t.end()
 }
 
-// auctionResultLines are the revealed bids of the last auction round.
-func (r *Renderer) auctionResultLines() []string {
+// auctionResultIn writes the revealed bids of the last auction round as
+// a line.
+func (r *Renderer) auctionResultIn(t *textBuf) {
 	v := r.v
 	a := v.LastAuction
 	if a == nil || a.Lot < 0 || a.Lot >= len(v.Board.Cells) {
-		return nil
+		return
 	}
-	head := "Bids for " + r.lotName(a.Lot) + ":"
-	var parts []string
-	for _, b := range a.Bids {
-		parts = append(parts, r.name(b.Seat)+" "+v.FormatMoney(b.Amount))
+	t.str("Bids for ", r.lotName(a.Lot), ": ")
+	for i, b := range a.Bids {
+		if i > 0 {
+			t.str(", ")
+		}
+		t.str(r.name(b.Seat), " ", r.money(b.Amount))
 	}
-	res := ""
+	t.str("; ")
 	switch {
 	case a.Tied:
-		res = "tied: the tied bidders bid again."
+		t.str("tied: the tied bidders bid again.")
 	case a.Winner >= 0 && a.Random:
-		res = r.name(a.Winner) + " won by lot for " + v.FormatMoney(a.Price) + "."
+		t.str(r.name(a.Winner), " won by lot for ", r.money(a.Price), ".")
 	case a.Winner >= 0:
-		res = r.name(a.Winner) + " won for " + v.FormatMoney(a.Price) + "."
+		t.str(r.name(a.Winner), " won for ", r.money(a.Price), ".")
 	default:
-		res = "unsold."
+		t.str("unsold.")
 	}
-	return []string{head + " " + strings.Join(parts, ", ") + "; " + res}
-}
-
-// actionBar is one line of the legal actions with their keys, or what the
-// viewer waits for.
-func (r *Renderer) actionBar(w int) string {
-	if r.err != "" {
-		return r.st.errStyle.Render(tui.Fit(r.err, w, r.th.Ellip))
-	}
-	switch r.mode {
-	case modeConfirm:
-		return r.st.key.Render(tui.Fit(tui.YesNoLine, w, r.th.Ellip))
-	case modePick:
-		if r.pick.building() {
-			return tui.Fit(r.keyHint("up/down", "choose", "+/-", "how many", "enter", r.pick.verb+" (asks first)", "esc", "cancel"), w, r.th.Ellip)
-		}
-		return tui.Fit(r.keyHint("up/down", "choose", "enter", r.pick.verb+" (asks first)", "esc", "cancel"), w, r.th.Ellip)
-	case modeTrade:
-		return r.tradeKeysLine(w)
-	case modeChoice:
-		return ""
-	}
-	entries := r.barEntries()
-	waiting := len(entries) == 0 || !r.gs.Prompt.Awaits(r.gs.Seat)
-	if !waiting {
-		return tui.Fit(r.joinEntries(entries, w), w, r.th.Ellip)
-	}
-	var s string
-	switch {
-	case r.v.Over:
-		s = "The game is over."
-	case r.gs.Seat == engine.Spectator && r.ctx.Replay:
-		// The replay page steps through the moves with left/right: the
-		// board is inspected with the other keys.
-		s = "Replay. up/down, h/l inspect the board, [ ] the players."
-	case r.gs.Seat == engine.Spectator:
-		s = "Watching. Arrows inspect the board, [ ] the players."
-	case r.v.Auction != nil && r.v.Auction.MyBid >= 0:
-		s = "Your sealed bid of " + r.v.FormatMoney(r.v.Auction.MyBid) + " is in; waiting for the others."
-	default:
-		s = "Waiting for the others."
-	}
-	if len(entries) == 0 {
-		return r.st.subtle.Render(tui.Fit(s, w, r.th.Ellip))
-	}
-	// Not awaited, yet with actions: resigning is possible at any time (C-8).
-	return tui.Fit(r.st.subtle.Render(s)+"  "+r.joinEntries(entries, w-ansi.StringWidth(s)-2), w, r.th.Ellip)
-}
-
-// joinEntries writes action-bar entries as "key label" pairs in w
-// columns: with the full labels where they fit, else with the short ones
-// (at 80x24 a Projectopoly turn has eight keys), so every key stays on
-// the line.
-func (r *Renderer) joinEntries(entries []barEntry, w int) string {
-	parts := make([]string, len(entries))
-	for i, e := range entries {
-		parts[i] = r.st.key.Render(e.key) + " " + e.label
-	}
-	if s := strings.Join(parts, "  "); ansi.StringWidth(s) <= w {
-		return s
-	}
-	for i, e := range entries {
-		parts[i] = r.st.key.Render(e.key) + " " + r.shortLabel(e)
-	}
-	if s := strings.Join(parts, "  "); ansi.StringWidth(s) <= w {
-		return s
-	}
-	return strings.Join(parts, " ")
-}
-
-// shortLabel is an entry's label in one or two words, for a narrow bar.
-func (r *Renderer) shortLabel(e barEntry) string {
-	switch e.kinds[0] {
-	case "build":
-		return r.lab.build
-	case "sell_building":
-		return r.lab.sell
-	case "mortgage":
-		return r.mortgageVerb()
-	case "unmortgage":
-		return strings.Fields(r.lab.liftVerb)[0]
-	case "offer_to_all":
-		return "offer all"
-	case "decline":
-		return "decline"
-	case "declare_bankruptcy":
-		return "bankrupt"
-	case "pay_jail_fee":
-		return "pay fee"
-	case "use_jail_card":
-		return "use card"
-	case "request_takeover":
-		return "takeover"
-	case "resign":
-		return strings.Fields(e.label)[0]
-	}
-	return e.label
+	t.end()
 }
 
 // section is a titled group of lines for a pane.
@@ -356,10 +326,10 @@ func (r *Renderer) stackHeight(w int, secs ...section) int {
 			n++
 		}
 		if s.title != "" {
-			n += tui.WrappedCount(s.title, w)
+			n += r.wraps.Count(s.title, w)
 		}
 		for _, l := range s.lines {
-			n += tui.WrappedCount(l, w)
+			n += r.wraps.Count(l, w)
 		}
 	}
 	return n
@@ -378,32 +348,48 @@ func (r *Renderer) stackLines(w, h int, secs ...section) []string {
 	if w <= 0 || h <= 0 {
 		return nil
 	}
-	out := make([]string, 0, 2*h) // the sections wrap, and may be cut at h
+	out, short := r.stackRaw(make([]string, 0, 2*h), w, h, secs...) // the sections wrap, and may be cut at h
+	if short {
+		h-- // a blank last line dropped: one line fewer
+	}
+	return tui.FitLines(out, w, h)
+}
+
+// stackRaw appends to dst the lines of stackLines before they are made w
+// wide (compactView writes them w wide into its frame): at most h of
+// them; short says the stack was cut and a blank line dropped at its
+// bottom (stackLines then has h-1 lines).
+func (r *Renderer) stackRaw(dst []string, w, h int, secs ...section) (out []string, short bool) {
+	if w <= 0 || h <= 0 {
+		return dst, false
+	}
+	out = dst
 	for _, s := range secs {
 		if len(s.lines) == 0 {
 			continue
 		}
-		if len(out) > 0 {
+		if len(out) > len(dst) {
 			out = append(out, "")
 		}
 		if s.title != "" {
-			for _, l := range tui.AppendWrapped(nil, s.title, w) {
-				out = append(out, r.st.bold.Render(l))
+			start := len(out)
+			out = r.wraps.Append(out, s.title, w)
+			for i := start; i < len(out); i++ {
+				out[i] = r.st.bold.Render(out[i])
 			}
 		}
 		for _, l := range s.lines {
 			out = r.wraps.Append(out, l, w)
 		}
 	}
-	if len(out) > h {
-		out = out[:h]
-		last := strings.TrimRight(ansi.Strip(out[h-1]), " ")
+	if len(out)-len(dst) > h {
+		out = out[:len(dst)+h]
+		last := strings.TrimRight(ansi.Strip(out[len(out)-1]), " ")
 		if last == "" && h > 1 {
-			h--
-			out = out[:h]
-			last = strings.TrimRight(ansi.Strip(out[h-1]), " ")
+			out, short = out[:len(out)-1], true
+			last = strings.TrimRight(ansi.Strip(out[len(out)-1]), " ")
 		}
-		out[h-1] = ansi.Truncate(last, max(w-1, 0), "") + r.th.Ellip
+		out[len(out)-1] = ansi.Truncate(last, max(w-1, 0), "") + r.th.Ellip
 	}
-	return tui.FitLines(out, w, h)
+	return out, short
 }

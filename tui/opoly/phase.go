@@ -85,13 +85,22 @@ func wrappedLines(s string, w int) int {
 	return tui.WrappedCount(s, w)
 }
 
-// keyHint writes "k1 d1 · k2 d2".
+// keyHint writes "k1 d1 · k2 d2" (in the renderer's buffer, made one
+// string).
 func (r *Renderer) keyHint(kv ...string) string {
-	var parts []string
+	b := r.barText[:0]
 	for i := 0; i+1 < len(kv); i += 2 {
-		parts = append(parts, r.st.key.Render(kv[i])+" "+kv[i+1])
+		if i > 0 {
+			b = append(b, r.th.Bullet...)
+		}
+		b = append(b, r.st.key.pre...)
+		b = append(b, kv[i]...)
+		b = append(b, r.st.key.post...)
+		b = append(b, ' ')
+		b = append(b, kv[i+1]...)
 	}
-	return strings.Join(parts, r.th.Bullet)
+	r.barText = b[:0]
+	return string(b)
 }
 
 // cellName is the name of a board cell (safe for bad indices).

@@ -37,8 +37,26 @@ type Renderer struct {
 	// the next one is built in a buffer of about that size, not of the
 	// largest a ring could be.
 	ringLen int
-	// largeLen is the same for the large board (largeView).
-	largeLen int
+	// largeLen is the same for the large board (largeView), frameLen for
+	// the compact layout's questions and dialogs (fitFrame).
+	largeLen, frameLen int
+	// innerBuf, paneBuf and endsBuf are the slices compactView makes a
+	// frame in, kept for the next one (they hold nothing between frames:
+	// what it hands out is a new slice).
+	innerBuf, paneBuf []string
+	pane2Buf          []string // the large board's right pane (largeview.go)
+	endsBuf           []int
+	rowsBuf           []byte  // the players pane's rows are written in (playerRows)
+	text              textBuf // the card's lines are written in (cardLines; frame.go)
+	line              textBuf // a line of its own is written in (whereLine, hereLine)
+	// cellBuf, cellEnds and cellAt hold a row of the large board's cells
+	// as largeCell writes them (largeview.go).
+	cellBuf  []byte
+	cellEnds []int
+	cellAt   []int
+	bands    map[bandKey]string // the large board's band texts (largeview.go)
+	labels   barLabels          // the bar's labels made of words and the fee (keys.go)
+	barText  []byte             // the bar's and key hints' text is written in (bar.go)
 
 	gs    lobby.GameState
 	v     *opoly.View // nil until a property-game state arrives
@@ -78,8 +96,10 @@ type Renderer struct {
 	entriesBuf []barEntry    // the slice the entries are made in, again for each state
 	bar        []barEntry    // the entries the state's legal actions enable (barEntries), in barBuf
 	barBuf     []barEntry
-	barOK      bool          // bar is the state's
-	wraps      tui.WrapCache // the panes' long lines, wrapped (stackLines)
+	barOK      bool       // bar is the state's
+	wraps      wrapCache  // the panes' long lines, wrapped (stackLines; wrap.go)
+	moneys     moneyCache // the amounts written, as View.FormatMoney writes them (textcache.go)
+	handles    []handle   // the seats' handles, sanitised (textcache.go)
 }
 
 func newRenderer(ctx tui.RenderContext, v variant, p Panel) *Renderer {

@@ -7,6 +7,7 @@ import (
 	"github.com/charmbracelet/x/ansi"
 
 	"boardroom/engine/opoly"
+	"boardroom/tui"
 )
 
 // grid places the cells of a board on the border of a square: START at the
@@ -109,13 +110,15 @@ func (r *Renderer) levelMark(st opoly.CellState) string {
 	return " "
 }
 
+const seatDigits = "123456789"
+
 // seatDigit names a seat on the board: its number from 1.
 func seatDigit(s int) string {
 	if s < 0 {
 		return "?"
 	}
 	if s < 9 {
-		return string(rune('1' + s))
+		return seatDigits[s : s+1] // a part of a constant: string(rune) allocated where it escaped
 	}
 	return "+"
 }
@@ -124,8 +127,10 @@ func seatDigit(s int) string {
 // inspected cell, so it shows without colour), the 3-column code (group
 // letter on the group's colour or kind glyph, owner seat, building mark)
 // and the token column. The marker column keeps a token apart from the
-// next cell's code.
-func (r *Renderer) compactCell(b *strings.Builder, c int, buf []int) {
+// next cell's code. Each styled piece is written between its style's
+// escape sequences, straight into b. It returns the cells written: 5 but
+// for a letter or mark wider than a cell (the row is then made apart).
+func (r *Renderer) compactCell(b *strings.Builder, c int) int {
 	v := r.v
 	cell := &v.Board.Cells[c]
 	st := v.Cells[c]
@@ -140,104 +145,55 @@ func (r *Renderer) compactCell(b *strings.Builder, c int, buf []int) {
 	}
 	mark := r.levelMark(st)
 	if c == r.cursor {
-		b.WriteString(r.st.cursor.Render(">" + first + owner + mark))
+		cur := r.st.cursor
+		b.WriteString(cur.pre)
+		b.WriteByte('>')
+		b.WriteString(first)
+		b.WriteString(owner)
+		b.WriteString(mark)
+		b.WriteString(cur.post)
 	} else {
 		b.WriteByte(' ')
-		b.WriteString(gst.Render(first))
+		gst.write(b, first)
 		switch {
 		case st.Owner >= 0 && cell.Kind.Property():
-			b.WriteString(r.st.seat(st.Owner).Render(owner))
+			r.st.seat(st.Owner).write(b, owner)
 		case owner == ".":
-			b.WriteString(r.st.subtle.Render(owner))
+			r.st.subtle.write(b, owner)
 		default:
 			b.WriteString(owner)
 		}
 		b.WriteString(mark)
 	}
-	toks := tokensAt(v, c, buf)
-	switch len(toks) {
+	// The tokens on the cell (tokensAt, counted): none, one, or a star.
+	toks, tok := 0, -1
+	for _, s := range v.Order {
+		if s < 0 || s >= len(v.Players) {
+			continue // v.Player(s) is no player
+		}
+		if p := &v.Players[s]; p.Seat >= 0 && !p.Out && p.Position == c {
+			if toks == 0 {
+				tok = s
+			}
+			toks++
+		}
+	}
+	switch toks {
 	case 0:
 		b.WriteByte(' ')
 	case 1:
-		b.WriteString(r.st.tokenStyle(toks[0]).Render(seatDigit(toks[0])))
+		r.st.tokenStyle(tok).write(b, seatDigit(tok))
 	default:
-		b.WriteString(r.st.cursor.Render("*"))
+		r.st.cursor.write(b, "*")
 	}
-}
-
-// largeCell draws cell c as h lines of w-1 columns (the caller writes the
-// column of gap at the right), appended to dst: the group band with
-// buildings or mortgage, the name, then the owner or price and the tokens.
-func (r *Renderer) largeCell(c, w, h int, buf []int, dst []string) []string {
-	v := r.v
-	cell := &v.Board.Cells[c]
-	st := v.Cells[c]
-	cw := w - 1
-	lines := dst
-	// The band.
-	if cell.Kind.Property() {
-		gst, letter := r.st.group(cell.Group)
-		text := letter + " " + r.bandText(st, cw-2)
-		lines = append(lines, gst.Render(pad(text, cw)))
-	} else {
-		lines = append(lines, r.st.subtle.Render(strings.Repeat("-", cw)))
-	}
-	// The name.
-	// The inspected cell's name starts with '>' so it shows without colour.
-	nameW, lead := cw, ""
-	if c == r.cursor {
-		nameW, lead = cw-1, ">"
-	}
-	nameLines := r.names.lines(c, cell.Name, nameW, h-2)
-	for i := 0; i < h-2; i++ {
-		t := nameLines[i]
-		if c == r.cursor {
-			if i > 0 {
-				lead = " "
-			}
-			t = r.st.cursor.Render(lead + t)
-		}
-		lines = append(lines, t)
-	}
-	// Owner or price, and tokens at the right, a column apart at least.
-	toks := tokensAt(v, c, buf)
-	tw := min(len(toks), max(cw-3, 1))
-	room := cw - tw
-	if tw > 0 {
-		room-- // a blank between a price and a token: never "£10,0002"
-	}
-	left := ""
-	switch {
-	case cell.Kind.Property() && st.Owner >= 0:
-		left = r.st.seat(st.Owner).Render(ansi.Truncate("#"+seatDigit(st.Owner), room, ""))
-	case cell.Kind.Property():
-		left = r.st.subtle.Render(r.priceIn(cell.Price, room))
-	case cell.Kind == opoly.KindTax:
-		left = r.st.subtle.Render(r.priceIn(cell.Tax, room))
-	}
-	var tb strings.Builder
-	gap := cw - ansi.StringWidth(left) - tw
-	tb.Grow(len(left) + max(gap, 0) + tw*16)
-	tb.WriteString(left)
-	for range max(gap, 0) {
-		tb.WriteByte(' ')
-	}
-	for i := 0; i < tw; i++ {
-		if i == tw-1 && len(toks) > tw {
-			tb.WriteString(r.st.cursor.Render("+"))
-			break
-		}
-		tb.WriteString(r.st.tokenStyle(toks[i]).Render(seatDigit(toks[i])))
-	}
-	lines = append(lines, tb.String())
-	return lines
+	return 2 + tui.CellWidth(first) + tui.CellWidth(owner) + tui.CellWidth(mark) // the marker and token columns and the code
 }
 
 // priceIn writes amount x in w columns: in full ("£10,000"), else in
 // thousands ("£10k", as the legend says), else not at all (the inspected
 // cell's card has it): a cut amount would read as another amount.
 func (r *Renderer) priceIn(x int64, w int) string {
-	if s := r.v.FormatMoney(x); ansi.StringWidth(s) <= w {
+	if s := r.money(x); ansi.StringWidth(s) <= w {
 		return s
 	}
 	if s := r.kilo(x); s != "" && ansi.StringWidth(s) <= w {
@@ -363,29 +319,40 @@ func fillLines(words []string, w, k int) (out []string, rest int) {
 // names never change during a game, and wrapping them was a tenth of a
 // large board's drawing.
 type nameCache struct {
-	m map[nameKey][]string
+	m map[nameKey]nameLines
 }
 
 type nameKey struct{ cell, w, k int }
 
-// lines returns exactly k lines of w columns holding the cell's name.
-func (nc *nameCache) lines(c int, name string, w, k int) []string {
+// nameLines are a cell's name lines, and whether each is exactly its
+// width (pad leaves a line it had to cut narrower when a wide character
+// straddles the cut).
+type nameLines struct {
+	lines []string
+	exact bool
+}
+
+// lines returns exactly k lines of w columns holding the cell's name, and
+// whether all of them are exactly w cells wide.
+func (nc *nameCache) lines(c int, name string, w, k int) ([]string, bool) {
 	key := nameKey{c, w, k}
-	if ls, ok := nc.m[key]; ok {
-		return ls
+	if nl, ok := nc.m[key]; ok {
+		return nl.lines, nl.exact
 	}
 	if nc.m == nil || len(nc.m) > 512 { // a few board sizes at most: start over past that
-		nc.m = make(map[nameKey][]string)
+		nc.m = make(map[nameKey]nameLines)
 	}
 	wrapped := wrapName(name, w, k)
 	ls := make([]string, k)
+	exact := true
 	for i := range ls {
 		t := ""
 		if i < len(wrapped) {
 			t = wrapped[i]
 		}
 		ls[i] = pad(t, w)
+		exact = exact && ansi.StringWidth(ls[i]) == w
 	}
-	nc.m[key] = ls
-	return ls
+	nc.m[key] = nameLines{ls, exact}
+	return ls, exact
 }

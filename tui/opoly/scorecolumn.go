@@ -6,6 +6,7 @@ import (
 	"github.com/charmbracelet/x/ansi"
 
 	"boardroom/engine/opoly"
+	"boardroom/tui"
 )
 
 // The players pane of a game whose score decides every end (the variant
@@ -23,19 +24,19 @@ const minNameW = 8
 func (r *Renderer) scoreWidth() int {
 	n := len("-")
 	for _, s := range r.v.Order {
-		n = max(n, len(r.v.FormatMoney(r.v.Player(s).Capital)))
+		n = max(n, len(r.money(r.v.Player(s).Capital)))
 	}
 	return 1 + n
 }
 
-// scoreCell is a player's score right-aligned in the score column ("-"
-// once out of the game).
-func (r *Renderer) scoreCell(p opoly.PlayerView, scoreW int) string {
-	x := r.v.FormatMoney(p.Capital)
+// appendScoreCell appends a player's score right-aligned in the score
+// column ("-" once out of the game) to dst.
+func (r *Renderer) appendScoreCell(dst []byte, p opoly.PlayerView, scoreW int) []byte {
+	x := r.money(p.Capital)
 	if p.Out {
 		x = "-"
 	}
-	return strings.Repeat(" ", max(scoreW-len(x), 1)) + x
+	return append(append(dst, tui.Spaces(max(scoreW-len(x), 1))...), x...)
 }
 
 // scoreHeader names the columns of the players pane: "cash" over the

@@ -68,6 +68,13 @@ func (p paint) Render(s string) string {
 	return p.pre + s + p.post
 }
 
+// write writes Render(s) into b, without making the string.
+func (p paint) write(b *strings.Builder, s string) {
+	b.WriteString(p.pre)
+	b.WriteString(s)
+	b.WriteString(p.post)
+}
+
 // styles are the renderer's own styles, built once from the session's
 // theme (never package-level).
 type styles struct {

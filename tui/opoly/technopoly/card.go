@@ -29,8 +29,9 @@ func cardLines(r *opolytui.Renderer, c int) []string {
 	v := r.GameView()
 	cell := &v.Board.Cells[c]
 	st := v.Cells[c]
-	m := v.FormatMoney
-	lines := []string{r.PaintGroup(cell.Group, " "+r.GroupLetter(cell.Group)+" ") + " " + r.Bold(cell.Name)}
+	m := r.Money
+	lines := make([]string, 0, 12) // the card's lines, grown once
+	lines = append(lines, r.PaintGroup(cell.Group, " "+r.GroupLetter(cell.Group)+" ")+" "+r.Bold(cell.Name))
 	if st.Owner < 0 {
 		lines = append(lines, r.Accent("For sale: "+m(cell.Price)), "Owner: nobody yet")
 	} else {
@@ -71,7 +72,7 @@ func staffing(r *opolytui.Renderer, c int, st opoly.CellState) string {
 // £1,600", "1-3 devs £4k/£10k/£30k", "3 devs+CTO £60k", "Hire £5,000 each".
 func feeLines(r *opolytui.Renderer, cell *opoly.Cell) []string {
 	v := r.GameView()
-	m := v.FormatMoney
+	m := r.Money
 	mult := int64(1)
 	if v.Rules != nil && v.Rules.Buildings.FullGroupMultiplier > 1 {
 		mult = v.Rules.Buildings.FullGroupMultiplier

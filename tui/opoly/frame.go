@@ -1,0 +1,135 @@
+package opoly
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/charmbracelet/x/ansi"
+
+	"boardroom/tui"
+)
+
+// writeFitted writes line into b made exactly w cells wide, as
+// tui.FitLines makes each of its lines: cut when longer, padded with
+// spaces when shorter.
+func writeFitted(b *strings.Builder, line string, w int) {
+	lw := tui.CellWidth(line)
+	if lw > w {
+		line = ansi.Truncate(line, w, "")
+		lw = tui.CellWidth(line)
+	}
+	b.WriteString(line)
+	if lw < w {
+		b.WriteString(tui.Spaces(w - lw))
+	}
+}
+
+// fitted is line made exactly w cells wide (writeFitted's line alone).
+func fitted(line string, w int) string { return tui.FitLines([]string{line}, w, 1)[0] }
+
+// textBuf writes a pane's lines piece by piece into one buffer of the
+// renderer's: the card's lines were a string each, made of concatenations
+// and styled pieces (a string each again). lines makes the buffer one
+// string and hands out its lines as parts of it; the buffer is written
+// again for the next pane, never handed out.
+type textBuf struct {
+	b    []byte
+	ends []int // where each line ends in b
+}
+
+// reset empties the buffer for a new pane.
+func (t *textBuf) reset() { t.b, t.ends = t.b[:0], t.ends[:0] }
+
+// str writes pieces of plain text.
+func (t *textBuf) str(ss ...string) {
+	for _, s := range ss {
+		t.b = append(t.b, s...)
+	}
+}
+
+// int writes n in decimal.
+func (t *textBuf) int(n int64) { t.b = strconv.AppendInt(t.b, n, 10) }
+
+// paint writes pieces in style p (as p.Render of them joined).
+func (t *textBuf) paint(p paint, ss ...string) {
+	t.b = append(t.b, p.pre...)
+	t.str(ss...)
+	t.b = append(t.b, p.post...)
+}
+
+// capital writes s with its first byte upper case (capital(s)).
+func (t *textBuf) capital(s string) {
+	switch {
+	case s == "":
+		return
+	case s[0] >= 'a' && s[0] <= 'z':
+		t.b = append(t.b, s[0]-'a'+'A')
+	case s[0] < 0x80:
+		t.b = append(t.b, s[0])
+	default:
+		t.b = append(t.b, strings.ToUpper(s[:1])...) // as capital does it
+	}
+	t.b = append(t.b, s[1:]...)
+}
+
+// end ends a line.
+func (t *textBuf) end() { t.ends = append(t.ends, len(t.b)) }
+
+// lines appends the lines ended so far to dst, as parts of one string.
+func (t *textBuf) lines(dst []string) []string {
+	text, start := string(t.b), 0
+	for _, end := range t.ends {
+		dst = append(dst, text[start:end])
+		start = end
+	}
+	return dst
+}
+
+// fitFrame makes a frame's h lines of w cells as parts of one string: the
+// first n rows from lines (blank where lines is shorter), then the lines
+// of the action bar, then blank lines; each cut or padded to w as it is
+// written. It is tui.FitLines of the n rows fitted to w, the bar's lines
+// appended (tui.AppendLines), to w x h, made without a string per line.
+func (r *Renderer) fitFrame(lines []string, n int, bar string, w, h int) []string {
+	if w <= 0 || h <= 0 {
+		return nil
+	}
+	var b strings.Builder
+	if r.frameLen > 0 {
+		b.Grow(r.frameLen + r.frameLen/8) // about the last one's size
+	} else {
+		b.Grow(w * h * 2)
+	}
+	ends := r.endsBuf[:0]
+	for i := 0; i < n && len(ends) < h; i++ {
+		line := ""
+		if i < len(lines) {
+			line = lines[i]
+		}
+		writeFitted(&b, line, w)
+		ends = append(ends, b.Len())
+	}
+	for len(ends) < h {
+		line, more := bar, false
+		if i := strings.IndexByte(bar, '\n'); i >= 0 {
+			line, bar, more = bar[:i], bar[i+1:], true
+		}
+		writeFitted(&b, line, w)
+		ends = append(ends, b.Len())
+		if !more {
+			break
+		}
+	}
+	r.frameLen = b.Len()
+	text, start := b.String(), 0
+	out := make([]string, h)
+	for i, end := range ends {
+		out[i] = text[start:end]
+		start = end
+	}
+	for i := len(ends); i < h; i++ {
+		out[i] = tui.Spaces(w)
+	}
+	r.endsBuf = ends[:0]
+	return out
+}
