@@ -26,10 +26,11 @@ const (
 // Renderer draws a property game for one viewer and turns keys into
 // actions. It implements tui.GameRenderer.
 type Renderer struct {
-	ctx tui.RenderContext
-	th  *tui.Theme
-	st  styles
-	lab variant
+	ctx     tui.RenderContext
+	keyKept keptKey // the last ViewKey (shared.go)
+	th      *tui.Theme
+	st      styles
+	lab     variant
 	// panel draws the variant's own phases and actions (panel.go).
 	panel Panel
 	w     words // the game's nouns (words.go)

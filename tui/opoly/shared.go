@@ -35,5 +35,17 @@ func (r *Renderer) ViewKey() (string, bool) {
 	if dl := r.gs.Deadline; !dl.IsZero() && r.ctx.Now != nil && r.isTakeover() {
 		k.secsLeft = max(int((dl.Sub(r.ctx.Now())+time.Second-1)/time.Second), 0)
 	}
-	return tui.KeyOf(k), true
+	// Asked for every frame: the key's text is made when the fields
+	// change (tui.KeyOf formats them with fmt).
+	if kk := &r.keyKept; !kk.ok || kk.k != k {
+		*kk = keptKey{ok: true, k: k, s: tui.KeyOf(k)}
+	}
+	return r.keyKept.s, true
+}
+
+// keptKey is the last view key's fields and their text (ViewKey).
+type keptKey struct {
+	ok bool
+	k  viewKey
+	s  string
 }

@@ -121,3 +121,18 @@ func TestEqualViewKeysDrawEqualBoards(t *testing.T) {
 		}
 	}
 }
+
+// TestViewKeyKeptWhileItsFieldsStay: asked for every frame, the key is
+// formatted when its fields change, and is always their text.
+func TestViewKeyKeptWhileItsFieldsStay(t *testing.T) {
+	f := newFixture(t, 4, 5, 0, false)
+	f.PlayBots(60, unipoly.Definition{}.NewBot)
+	for _, k := range []tea.KeyType{tea.KeyRight, tea.KeyRight, tea.KeyUp, tea.KeyLeft, tea.KeyDown} {
+		got, ok := f.r.ViewKey()
+		require.True(t, ok)
+		require.Equal(t, tui.KeyOf(f.r.keyKept.k), got)
+		require.Equal(t, f.r.cursor, f.r.keyKept.k.cursor, "the key is the renderer's fields now")
+		require.Zero(t, testing.AllocsPerRun(20, func() { _, _ = f.r.ViewKey() }), "the same fields: no text made")
+		f.r.Update(tea.KeyMsg{Type: k})
+	}
+}
