@@ -169,6 +169,10 @@ func fitsLine(s string, w int) bool {
 	return cellWidth(s) <= w
 }
 
+// FitsLine is fitsLine for the game renderers' own wrapping (a line that
+// fits is not wrapped).
+func FitsLine(s string, w int) bool { return fitsLine(s, w) }
+
 // PanelInner is the content width of a panel of outer width w (a border
 // and one space of padding on each side).
 func PanelInner(w int) int { return w - 4 }

@@ -41,7 +41,7 @@ func (c *wrapCache) Frame() {
 // tui.AppendWrapped does): s itself when it fits, else parts of one
 // wrapped string, the same from frame to frame.
 func (c *wrapCache) Append(dst []string, s string, w int) []string {
-	if w <= 0 || fitsLine(s, w) {
+	if w <= 0 || tui.FitsLine(s, w) {
 		return append(dst, s)
 	}
 	return tui.AppendLines(dst, c.wrapped(s, w))
@@ -50,7 +50,7 @@ func (c *wrapCache) Append(dst []string, s string, w int) []string {
 // Count is how many lines s takes wrapped to width w (tui.WrappedCount);
 // a line it wraps is kept for the Append that follows.
 func (c *wrapCache) Count(s string, w int) int {
-	if w <= 0 || fitsLine(s, w) {
+	if w <= 0 || tui.FitsLine(s, w) {
 		return 1
 	}
 	t, n := c.wrapped(s, w), 1
@@ -76,18 +76,6 @@ func (c *wrapCache) wrapped(s string, w int) string {
 		c.cur[k] = t
 	}
 	return t
-}
-
-// fitsLine reports s is one line of at most w cells with no control
-// character besides escape sequences' ESC: ansi.Wrap returns such a line
-// unchanged (tui's fitsLine, which AppendWrapped uses).
-func fitsLine(s string, w int) bool {
-	for i := 0; i < len(s); i++ {
-		if c := s[i]; c < 0x20 && c != 0x1b || c == 0x7f {
-			return false
-		}
-	}
-	return tui.CellWidth(s) <= w
 }
 
 // nbsp is the non-breaking space, never a place to break a line.
