@@ -76,9 +76,17 @@ func (m *Model) drawGame(w, h int) []string {
 }
 
 // gameLines is the renderer's drawing as h lines of w cells: as it draws
-// them, or its View split, fitted where a line is not (fittedBlock). The
+// them, or its View split, fitted where a line is not (fittedBlock);
+// a FittedLinesViewer's lines are not measured. The
 // lines are shared (kept, and with other sessions): never changed after.
 func (m *Model) gameLines(w, h int) []string {
+	if fv, ok := m.play.r.(FittedLinesViewer); ok {
+		ls := fv.ViewLines(w, h)
+		if len(ls) == h {
+			return ls
+		}
+		return fittedBlock(ls, w, h)
+	}
 	if lv, ok := m.play.r.(LinesViewer); ok {
 		return fittedBlock(lv.ViewLines(w, h), w, h)
 	}

@@ -133,3 +133,32 @@ func TestPlayUpdatesLeaveTheSeatListAlone(t *testing.T) {
 	require.Nil(t, h.m.tab.sel.rows, "a move's update in play makes no list of seats")
 	require.Contains(t, h.view(), "Table #")
 }
+
+// fitted says its lines are fitted (tui.FittedLinesViewer) and draws
+// them short: the play screen takes them as they are.
+type fitted struct{ stubRenderer }
+
+func (f *fitted) ViewLines(w, h int) []string {
+	ls := make([]string, h)
+	for i := range ls {
+		ls[i] = "as drawn"
+	}
+	return ls
+}
+func (f *fitted) LinesFitted() {}
+
+func TestFittedLinesTakenAsDrawn(t *testing.T) {
+	api := lobbytest.NewLobby(true)
+	api.AddAccount("fp-ada", "ada")
+	r := &fitted{}
+	h := start(t, api, Options{Fingerprint: "fp-ada", Renderers: map[string]RendererFactory{
+		testgame.ID: func(ctx RenderContext) GameRenderer { r.ctx = ctx; return r },
+	}})
+	openNewTable(t, h)
+	h.keys("b", "r", "S")
+	require.Equal(t, screenPlay, h.m.screen)
+	w, gh := h.m.playAreaSize()
+	got := h.m.gameLines(w, gh)
+	require.Len(t, got, gh)
+	require.Equal(t, "as drawn", got[0], "a fitted renderer's lines are not measured nor padded")
+}

@@ -63,6 +63,15 @@ type LinesViewer interface {
 	ViewLines(width, height int) []string
 }
 
+// FittedLinesViewer is a LinesViewer whose lines are always height lines
+// of exactly width cells: the play screen takes them without measuring
+// them (a renderer that says so has a test that checks every line it
+// draws, as tui/opoly's TestFramesDrawnAsBefore does).
+type FittedLinesViewer interface {
+	LinesViewer
+	LinesFitted()
+}
+
 // Legender is implemented by a renderer whose board uses codes or marks
 // that need explaining: the help overlay (?) shows its legend under the
 // keys.

@@ -180,6 +180,11 @@ func press(r *Renderer, k string) {
 func hashFrame(t testing.TB, hs hash.Hash, r *Renderer, w, h int, mutate func([]string) []string) {
 	lines := r.ViewLines(w, h)
 	require.Len(t, lines, h, "lines at %dx%d", w, h)
+	for i, l := range lines { // the renderer says so (LinesFitted): the play screen does not measure them
+		if tui.CellWidth(l) != w {
+			t.Fatalf("line %d at %dx%d is %d cells wide, not %d: %q", i, w, h, tui.CellWidth(l), w, l)
+		}
+	}
 	if mutate != nil {
 		lines = mutate(append([]string(nil), lines...))
 	}
