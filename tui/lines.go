@@ -172,7 +172,15 @@ func HJoinLines(dst []string, blocks ...[]string) []string {
 		}
 		ends[r] = b.Len()
 	}
-	text, start := b.String(), 0
+	return AppendCut(dst, b.String(), ends)
+}
+
+// AppendCut appends text cut into lines at ends (the end of each line in
+// turn, the first line starting at 0) to dst: parts of text, not copies.
+// A drawing written into one builder is handed out as its lines this way:
+// one allocation for the text, whatever the height.
+func AppendCut(dst []string, text string, ends []int) []string {
+	start := 0
 	for _, end := range ends {
 		dst = append(dst, text[start:end])
 		start = end

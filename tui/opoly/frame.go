@@ -76,14 +76,7 @@ func (t *textBuf) capital(s string) {
 func (t *textBuf) end() { t.ends = append(t.ends, len(t.b)) }
 
 // lines appends the lines ended so far to dst, as parts of one string.
-func (t *textBuf) lines(dst []string) []string {
-	text, start := string(t.b), 0
-	for _, end := range t.ends {
-		dst = append(dst, text[start:end])
-		start = end
-	}
-	return dst
-}
+func (t *textBuf) lines(dst []string) []string { return tui.AppendCut(dst, string(t.b), t.ends) }
 
 // fitFrame makes a frame's h lines of w cells as parts of one string: the
 // first n rows from lines (blank where lines is shorter), then the lines
@@ -121,14 +114,9 @@ func (r *Renderer) fitFrame(lines []string, n int, bar string, w, h int) []strin
 		}
 	}
 	r.frameLen = b.Len()
-	text, start := b.String(), 0
-	out := make([]string, h)
-	for i, end := range ends {
-		out[i] = text[start:end]
-		start = end
-	}
-	for i := len(ends); i < h; i++ {
-		out[i] = tui.Spaces(w)
+	out := tui.AppendCut(make([]string, 0, h), b.String(), ends)
+	for len(out) < h {
+		out = append(out, tui.Spaces(w))
 	}
 	r.endsBuf = ends[:0]
 	return out

@@ -136,17 +136,12 @@ func (r *Renderer) largeView(g grid, cw, ch, w, h int) []string {
 		}
 	}
 	r.largeLen = b.Len()
-	text, start := b.String(), 0
-	out := make([]string, h)
-	for i, end := range ends {
-		out[i] = text[start:end]
-		if l, ok := odd[i]; ok {
-			out[i] = l
-		}
-		start = end
+	out := tui.AppendCut(make([]string, 0, h), b.String(), ends)
+	for row, l := range odd {
+		out[row] = l
 	}
-	for i := len(ends); i < h; i++ {
-		out[i] = tui.Spaces(w)
+	for len(out) < h {
+		out = append(out, tui.Spaces(w))
 	}
 	r.cellBuf, r.cellEnds, r.endsBuf = cells[:0], cellEnds[:0], ends[:0]
 	clear(left) // the panes' lines are the frame's: not kept in the renderer's slices

@@ -225,14 +225,9 @@ func (r *Renderer) compactView(g grid, w, h int) []string {
 	writeFitted(&b, r.actionBar(w), w)
 	ends = append(ends, b.Len())
 	r.ringLen = b.Len()
-	text, start := b.String(), 0
-	body := make([]string, len(ends))
-	for row, end := range ends {
-		body[row] = text[start:end]
-		if l, ok := odd[row]; ok {
-			body[row] = l
-		}
-		start = end
+	body := tui.AppendCut(make([]string, 0, len(ends)), b.String(), ends)
+	for row, l := range odd {
+		body[row] = l
 	}
 	// The renderer's slices are kept for the next frame, not what they
 	// held (a frame's strings are the caches' and the screen's).

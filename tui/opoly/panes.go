@@ -99,11 +99,7 @@ func (r *Renderer) playerRows(w int) []string {
 		}
 		ends = append(ends, len(buf))
 	}
-	text, start := string(buf), 0
-	for _, end := range ends {
-		rows = append(rows, text[start:end])
-		start = end
-	}
+	rows = tui.AppendCut(rows, string(buf), ends)
 	r.rowsBuf = buf[:0]
 	return rows
 }
