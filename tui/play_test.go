@@ -23,6 +23,21 @@ func openNewTable(t *testing.T, h *harness) {
 	require.Equal(t, screenTable, h.m.screen)
 }
 
+// startPlaying starts ada's session with o, opens a new two-seat test
+// game table, presses keys on the table screen ("t": a turn timer), adds a
+// bot, gets ready and starts: the session is on the play screen.
+func startPlaying(t *testing.T, o Options, keys ...string) *harness {
+	t.Helper()
+	api := lobbytest.NewLobby(true)
+	api.AddAccount("fp-ada", "ada")
+	o.Fingerprint = "fp-ada"
+	h := start(t, api, o)
+	openNewTable(t, h)
+	h.keys(append(keys, "b", "r", "S")...)
+	require.Equal(t, screenPlay, h.m.screen)
+	return h
+}
+
 func TestTableToPlayToGameOver(t *testing.T) {
 	api := lobbytest.NewLobby(true)
 	api.AddAccount("fp-ada", "ada")

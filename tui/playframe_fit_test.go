@@ -43,15 +43,10 @@ func (r *ragged) View(w, h int) string {
 
 func TestPlayFrameLinesAreExactlyWide(t *testing.T) {
 	for _, lines := range []int{0, 3} {
-		api := lobbytest.NewLobby(true)
-		api.AddAccount("fp-ada", "ada")
 		r := &ragged{lines: lines}
-		h := start(t, api, Options{Fingerprint: "fp-ada", Renderers: map[string]RendererFactory{
+		h := startPlaying(t, Options{Renderers: map[string]RendererFactory{
 			testgame.ID: func(ctx RenderContext) GameRenderer { r.ctx = ctx; return r },
 		}})
-		openNewTable(t, h)
-		h.keys("b", "r", "S")
-		require.Equal(t, screenPlay, h.m.screen)
 		for _, size := range [][2]int{{80, 24}, {100, 30}, {160, 50}, {80, 24}} {
 			h.resize(size[0], size[1])
 			for pass := range 2 { // drawn, then from what the frame kept
@@ -81,12 +76,7 @@ func TestFittedBlockKeepsWhatFits(t *testing.T) {
 }
 
 func TestPlayHeadKeptAsDrawn(t *testing.T) {
-	api := lobbytest.NewLobby(true)
-	api.AddAccount("fp-ada", "ada")
-	h := start(t, api, Options{Fingerprint: "fp-ada"})
-	openNewTable(t, h)
-	h.keys("t", "b", "r", "S")
-	require.Equal(t, screenPlay, h.m.screen)
+	h := startPlaying(t, Options{}, "t")
 	fresh := func(w int) string {
 		m := h.m
 		k := headKey{w: w, th: m.th, table: m.tab.t.ID, title: m.tableTitle(), round: max(m.play.gs.Table.Round, m.tab.t.Round), seat: -1}
@@ -148,15 +138,10 @@ func (f *fitted) ViewLines(w, h int) []string {
 func (f *fitted) LinesFitted() {}
 
 func TestFittedLinesTakenAsDrawn(t *testing.T) {
-	api := lobbytest.NewLobby(true)
-	api.AddAccount("fp-ada", "ada")
 	r := &fitted{}
-	h := start(t, api, Options{Fingerprint: "fp-ada", Renderers: map[string]RendererFactory{
+	h := startPlaying(t, Options{Renderers: map[string]RendererFactory{
 		testgame.ID: func(ctx RenderContext) GameRenderer { r.ctx = ctx; return r },
 	}})
-	openNewTable(t, h)
-	h.keys("b", "r", "S")
-	require.Equal(t, screenPlay, h.m.screen)
 	w, gh := h.m.playAreaSize()
 	got := h.m.gameLines(w, gh)
 	require.Len(t, got, gh)

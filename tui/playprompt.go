@@ -134,7 +134,7 @@ func newPromptMarks(th *Theme) promptMarks {
 // writeSeat writes the seat's name in its style, as th.Seat(seat).Render
 // draws it.
 func (pm *promptMarks) writeSeat(b *strings.Builder, th *Theme, seat int, name string) {
-	if seat < 0 || len(pm.seats) == 0 || len(pm.seats) != len(th.Seats) || strings.ContainsAny(name, "\t\n") {
+	if seat < 0 || len(pm.seats) == 0 || strings.ContainsAny(name, "\t\n") {
 		b.WriteString(th.Seat(seat).Render(name))
 		return
 	}

@@ -10,7 +10,6 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"boardroom/engine"
-	"boardroom/lobby/lobbytest"
 )
 
 // naivePromptRest is the prompt line's rest as it was drawn before the
@@ -40,12 +39,7 @@ func naivePromptRest(m *Model) string {
 }
 
 func TestPromptRestAsLipglossDrawsIt(t *testing.T) {
-	api := lobbytest.NewLobby(true)
-	api.AddAccount("fp-ada", "ada")
-	h := start(t, api, Options{Fingerprint: "fp-ada"})
-	openNewTable(t, h)
-	h.keys("t", "b", "r", "S")
-	require.Equal(t, screenPlay, h.m.screen)
+	h := startPlaying(t, Options{}, "t")
 	m := h.m
 	var themes []*Theme
 	for _, p := range []termenv.Profile{termenv.TrueColor, termenv.ANSI256, termenv.ANSI, termenv.Ascii} {

@@ -4,8 +4,6 @@ import (
 	"testing"
 
 	"github.com/stretchr/testify/require"
-
-	"boardroom/lobby/lobbytest"
 )
 
 // TestTopBarKeptAsDrawn: the play screen's top bar kept from the last
@@ -13,12 +11,7 @@ import (
 // player's handle changes, and while the chat has the keys (the bar then
 // leaves out "? help").
 func TestTopBarKeptAsDrawn(t *testing.T) {
-	api := lobbytest.NewLobby(true)
-	api.AddAccount("fp-ada", "ada")
-	h := start(t, api, Options{Fingerprint: "fp-ada"})
-	openNewTable(t, h)
-	h.keys("t", "b", "r", "S")
-	require.Equal(t, screenPlay, h.m.screen)
+	h := startPlaying(t, Options{}, "t")
 	same := func(step string) {
 		t.Helper()
 		for _, w := range []int{80, 81, 120, 160, 30, 80} { // ends at 80, where the next step starts
