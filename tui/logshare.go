@@ -84,3 +84,39 @@ type entryShare = sharedCache[entryKey, []string]
 func newEntryShare() *entryShare {
 	return newSharedCache[entryKey](entryShareEntries, entryShareBytes, linesLen)
 }
+
+// The property games' panes wrap their long lines (the cell's card, the
+// last card drawn, a trade's terms) for each viewer, and the players at a
+// table mostly show the same lines at the same width: the first renderer
+// of a theme to wrap a line wraps it for the others (SharedWrap).
+
+// wrapKey is a pane line and the width it is wrapped at.
+type wrapKey struct {
+	s string
+	w int
+}
+
+// Bounds of a theme's wrapped pane lines: a line is worth keeping only
+// until every session at its table drew the state that shows it.
+const (
+	wrapShareEntries = 4096
+	wrapShareBytes   = 1 << 20
+)
+
+// wrapShare keeps a theme's wrapped pane lines (sharedcache.go).
+type wrapShare = sharedCache[wrapKey, string]
+
+func newWrapShare() *wrapShare {
+	return newSharedCache[wrapKey](wrapShareEntries, wrapShareBytes, func(s string) int { return len(s) })
+}
+
+// SharedWrap returns s wrapped at width w as the first session of this
+// theme to ask for it had it wrapped by wrap, calling wrap (outside any
+// lock) when none did. wrap must depend on s and w alone. A zero Theme
+// (tests) keeps nothing.
+func (t *Theme) SharedWrap(s string, w int, wrap func() string) string {
+	if t == nil || t.wraps == nil {
+		return wrap()
+	}
+	return t.wraps.get(wrapKey{s, w}, wrap)
+}

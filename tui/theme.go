@@ -60,6 +60,7 @@ type Theme struct {
 	hintLines  *lineCache  // key hints lines drawn for sessions of this theme (framecache.go)
 	logs       *logShare   // log panels drawn for sessions of this theme (logshare.go)
 	entries    *entryShare // log entries wrapped for sessions of this theme (logshare.go)
+	wraps      *wrapShare  // the property boards' pane lines wrapped for sessions of this theme (logshare.go)
 	marks      promptMarks // the prompt line's styled words, drawn once (playprompt.go)
 }
 
@@ -81,7 +82,7 @@ func NewTheme(r *lipgloss.Renderer, noColor, ascii bool) *Theme {
 		// without ever touching the process's own terminal.
 		r = lipgloss.NewRenderer(discard{})
 	}
-	t := &Theme{NoColor: noColor, ASCII: ascii, Renderer: r, boards: newBoardCache(), hintLines: newLineCache(), logs: newLogShare(), entries: newEntryShare()}
+	t := &Theme{NoColor: noColor, ASCII: ascii, Renderer: r, boards: newBoardCache(), hintLines: newLineCache(), logs: newLogShare(), entries: newEntryShare(), wraps: newWrapShare()}
 	defer func() {
 		t.help = t.newHelp()
 		t.box, t.focus = newPanelParts(t.Box, r, noColor), newPanelParts(t.Focus, r, noColor)

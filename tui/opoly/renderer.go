@@ -107,7 +107,7 @@ func newRenderer(ctx tui.RenderContext, v variant, p Panel) *Renderer {
 	ctx = ctx.Themed()
 	th := ctx.Theme
 	return &Renderer{ctx: ctx, th: th, st: newStyles(th), lab: v.withDefaults(), panel: p, w: wordsOf(nil), follow: true, player: -1,
-		lot: -1, offered: -1}
+		lot: -1, offered: -1, wraps: wrapCache{th: th}}
 }
 
 // viewOf extracts the property-game view from a game state.

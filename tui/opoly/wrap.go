@@ -23,6 +23,7 @@ import (
 type wrapCache struct {
 	cur, prev        map[wrapKey]string
 	buf, word, space []byte
+	th               *tui.Theme // whose sessions share the lines wrapped (nil: none)
 }
 
 type wrapKey struct {
@@ -68,7 +69,9 @@ func (c *wrapCache) wrapped(s string, w int) string {
 	t, ok := c.cur[k]
 	if !ok {
 		if t, ok = c.prev[k]; !ok {
-			t = c.wrap(s, w)
+			// the table's other players of this theme wrap the same
+			// lines: the first to wrap one wraps it for the others
+			t = c.th.SharedWrap(s, w, func() string { return c.wrap(s, w) })
 		}
 		if c.cur == nil {
 			c.cur = make(map[wrapKey]string)

@@ -4,6 +4,7 @@ import (
 	"math/rand/v2"
 	"strings"
 	"testing"
+	"unsafe"
 
 	"github.com/charmbracelet/x/ansi"
 	"github.com/stretchr/testify/require"
@@ -79,4 +80,23 @@ func TestWrapAsAnsiOnThePanes(t *testing.T) {
 		}
 	}
 	require.Greater(t, lines, 1000)
+}
+
+// TestPaneLinesWrappedOnceForATheme: two renderers of one theme (the
+// players of a table on terminals of one kind) wrap a long pane line once:
+// the second takes the first's lines, the same as wrapped alone; a
+// renderer without a theme's share wraps its own.
+func TestPaneLinesWrappedOnceForATheme(t *testing.T) {
+	th := tuitest.Theme(false, false)
+	line := "Owner 2 \x1b[1mada\x1b[0m · rent $26 · 3 houses · the bank holds 12 houses and 4 hotels now"
+	a, b, alone := wrapCache{th: th}, wrapCache{th: th}, wrapCache{}
+	for _, w := range []int{20, 33} {
+		want := strings.Split(ansi.Wrap(line, w, ""), "\n")
+		la, lb, l0 := a.Append(nil, line, w), b.Append(nil, line, w), alone.Append(nil, line, w)
+		require.Equal(t, want, la)
+		require.Equal(t, want, lb)
+		require.Equal(t, want, l0)
+		require.Same(t, unsafe.StringData(la[0]), unsafe.StringData(lb[0]), "at %d: wrapped by the first renderer only", w)
+		require.NotSame(t, unsafe.StringData(la[0]), unsafe.StringData(l0[0]), "at %d: no theme, its own wrap", w)
+	}
 }
