@@ -35,6 +35,7 @@ type framed struct {
 	row                                       int
 	line                                      string
 	ok                                        bool
+	fitW                                      int // the width the lines or line are fitted to (0: not known)
 }
 
 func newFramed(inner tea.Model, scr *screen, pool *workers) *framed {
@@ -42,8 +43,8 @@ func newFramed(inner tea.Model, scr *screen, pool *workers) *framed {
 	f.initFn = func() { f.cmd = f.inner.Init() }
 	f.updateFn = func() { f.inner, f.cmd = f.inner.Update(f.msg) }
 	f.viewFn = func() { f.view = f.inner.View() }
-	f.linesFn = func() { f.lines = f.inner.(lineViewer).ViewLines() }
-	f.tickFn = func() { f.row, f.line, f.ok = f.inner.(lineTicker).TickLine() }
+	f.linesFn = func() { f.lines = f.inner.(lineViewer).ViewLines(); f.fitW = fittedWidth(f.inner) }
+	f.tickFn = func() { f.row, f.line, f.ok = f.inner.(lineTicker).TickLine(); f.fitW = fittedWidth(f.inner) }
 	return f
 }
 
@@ -85,7 +86,7 @@ func (f *framed) View() string {
 		f.pool.run(f.job, f.linesFn)
 		lines := f.lines
 		f.lines = nil
-		f.scr.frameLines(lines)
+		f.scr.frameFitted(lines, f.fitW)
 	} else {
 		f.pool.run(f.job, f.viewFn)
 		view := f.view
@@ -111,6 +112,20 @@ type largeFramer interface {
 	LargeFrames() bool
 }
 
+// fittedFramer is a model that says how wide every line of the frame (or
+// tick line) it has just given is (tui.Model.FittedWidth; 0: not known).
+type fittedFramer interface {
+	FittedWidth() int
+}
+
+// fittedWidth is m's FittedWidth, or 0 for a model that does not say.
+func fittedWidth(m tea.Model) int {
+	if ff, ok := m.(fittedFramer); ok {
+		return ff.FittedWidth()
+	}
+	return 0
+}
+
 // lineTicker is a model that can answer a frame separated from its last
 // one by countdown ticks alone with the one line that changes
 // (tui.Model.TickLine).
@@ -127,7 +142,7 @@ func (f *framed) tickLine() bool {
 	f.pool.run(f.job, f.tickFn)
 	row, line, ok := f.row, f.line, f.ok
 	f.line = ""
-	if !ok || !f.scr.line(row, line) {
+	if !ok || !f.scr.lineFitted(row, line, f.fitW) {
 		return false
 	}
 	if f.obs != nil && !f.since.IsZero() {

@@ -49,15 +49,40 @@ func TestPlayFrameLinesAreExactlyWide(t *testing.T) {
 		}})
 		for _, size := range [][2]int{{80, 24}, {100, 30}, {160, 50}, {80, 24}} {
 			h.resize(size[0], size[1])
-			for pass := range 2 { // drawn, then from what the frame kept
+			for pass := range 3 { // drawn, then from what the frame kept, then with a long status
+				if pass == 2 {
+					h.m.status = strings.Repeat("a long status line ", 12)
+				}
 				f := h.m.viewLines()
 				require.Len(t, f, size[1])
+				// the width the session's screen then writes them at unmeasured
+				require.Equal(t, size[0], h.m.FittedWidth())
 				for i, l := range f {
 					require.Equal(t, size[0], ansi.StringWidth(l), "%d lines drawn, %dx%d, pass %d, line %d: %q", lines, size[0], size[1], pass, i, l)
 				}
 			}
+			h.m.status = ""
 		}
 	}
+}
+
+// TestFittedWidthOnlyOnThePlayScreen: the width is promised for the play
+// screen's frames alone: a dialog or a page over it, a terminal too small,
+// the lobby and the table screen promise none (their lines are measured).
+func TestFittedWidthOnlyOnThePlayScreen(t *testing.T) {
+	h := startPlaying(t, Options{})
+	h.resize(80, 24)
+	h.m.viewLines()
+	require.Equal(t, 80, h.m.FittedWidth())
+	h.key("?")
+	require.Zero(t, h.m.FittedWidth(), "help over the play screen")
+	h.key("esc")
+	require.Equal(t, 80, h.m.FittedWidth())
+	h.resize(30, 8)
+	require.Zero(t, h.m.FittedWidth(), "too small")
+	h.resize(80, 24)
+	h.m.screen = screenLobby
+	require.Zero(t, h.m.FittedWidth(), "the lobby")
 }
 
 func TestFittedBlockKeepsWhatFits(t *testing.T) {

@@ -94,6 +94,20 @@ func (m *Model) keepFrame(lines []string, prompt string, timeFree bool) {
 	*tf = tickFrame{ok: true, lines: lines, row: row, w: m.w, h: m.h, timeFree: timeFree}
 }
 
+// FittedWidth is the width every line of the frame ViewLines (or the line
+// TickLine) has just given is exactly: the terminal's on the play screen,
+// whose lines are made w cells wide as they are drawn
+// (TestPlayFrameLinesAreExactlyWide), so that the session's screen need not
+// measure them again; 0 elsewhere (a dialog, a page, the lobby: not
+// promised). It reads only what the frame was drawn from: ask it before
+// the next Update.
+func (m *Model) FittedWidth() int {
+	if m.screen != screenPlay || m.play == nil || len(m.dialogs) > 0 || m.topPage() != nil || m.quitting || m.tooSmall() {
+		return 0
+	}
+	return m.w
+}
+
 // LargeFrames reports that the session shows a game: its frames are large
 // and come with every move, so its screen writes each in one piece rather
 // than in the small pieces that keep an idle session's buffers small
