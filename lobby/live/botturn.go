@@ -20,7 +20,10 @@ type BotSeats interface {
 	// Legal are the seat's legal actions now.
 	Legal(seat int) []engine.Action
 	// Choose asks the seat's bot; nil when it chose nothing (or panicked).
-	Choose(seat int, legal []engine.Action) engine.Action
+	// The bot asks the game for the parts of the legal list it reads
+	// (engine.ChooseAction): a property game's whole list, with every
+	// build, mortgage and trade template, was made for each bot move.
+	Choose(seat int) engine.Action
 	// Apply applies, stores and tells the seat's action; a refused write
 	// is errs.ErrStorage.
 	Apply(ctx context.Context, seat int, a engine.Action) error
@@ -41,8 +44,7 @@ func BotMove(ctx context.Context, waiting []engine.Wait, s BotSeats, log *slog.L
 		if !s.BotPlays(i) {
 			return ApplyDefault(ctx, s, log, tableID, i, w.Default)
 		}
-		legal := s.Legal(i)
-		a := s.Choose(i, legal)
+		a := s.Choose(i)
 		if a != nil {
 			err := s.Apply(ctx, i, a)
 			if err == nil {
@@ -55,7 +57,7 @@ func BotMove(ctx context.Context, waiting []engine.Wait, s BotSeats, log *slog.L
 		} else {
 			log.Warn("bot chose no action; applying the default", "table", tableID, "seat", i)
 		}
-		for _, fallback := range append([]engine.Action{w.Default}, legal...) {
+		for _, fallback := range append([]engine.Action{w.Default}, s.Legal(i)...) {
 			if fallback == nil {
 				continue
 			}

@@ -115,7 +115,7 @@ func (t *Table) BotMove(ctx context.Context) bool {
 
 // chooseBot asks the seat's bot for an action from its own view and legal
 // actions only (play.Choose). A panicking bot counts as choosing nothing.
-func (t *Table) chooseBot(i int, legal []engine.Action) engine.Action {
+func (t *Table) chooseBot(i int) engine.Action {
 	p := &t.Play[i]
 	if p.bot == nil {
 		p.bot = t.NewBot(i, play.BotSeed(t.Setup.Seed, i))
@@ -125,7 +125,7 @@ func (t *Table) chooseBot(i int, legal []engine.Action) engine.Action {
 	if obs != nil {
 		start = time.Now()
 	}
-	a, panicked := play.Choose(p.bot, t.G, i, legal)
+	a, panicked := play.Choose(p.bot, t.G, i)
 	if obs != nil {
 		obs.BotThought(t.Info.ID, time.Since(start))
 	}
@@ -232,7 +232,7 @@ func (b botSeats) BotPlays(i int) bool { return b.t.botPlays(i) }
 
 func (b botSeats) Legal(i int) []engine.Action { return b.t.G.Legal(i) }
 
-func (b botSeats) Choose(i int, legal []engine.Action) engine.Action { return b.t.chooseBot(i, legal) }
+func (b botSeats) Choose(i int) engine.Action { return b.t.chooseBot(i) }
 
 func (b botSeats) Apply(ctx context.Context, i int, a engine.Action) error {
 	return b.t.Apply(ctx, i, a)

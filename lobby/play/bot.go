@@ -23,14 +23,16 @@ func NewBot(def engine.Definition, level string, seat int, seed uint64) (b engin
 }
 
 // Choose asks b for an action from the seat's own view and legal actions
-// only. A panicking bot chooses nothing; panicked is what it panicked with.
-func Choose(b engine.Bot, g engine.Game, seat int, legal []engine.Action) (a engine.Action, panicked any) {
+// only: a bot that reads parts of the legal list (engine.LazyChooser)
+// asks g for those, and chooses what it would from the whole list. A
+// panicking bot chooses nothing; panicked is what it panicked with.
+func Choose(b engine.Bot, g engine.Game, seat int) (a engine.Action, panicked any) {
 	defer func() {
 		if r := recover(); r != nil {
 			a, panicked = nil, r
 		}
 	}()
-	return b.Choose(engine.PeekView(g, seat), legal), nil // chosen at once: a lent view will do
+	return engine.ChooseAction(b, engine.PeekView(g, seat), g, seat), nil // chosen at once: a lent view will do
 }
 
 // LevelName is how a bot level is written for players: "standard" for "".
