@@ -125,11 +125,19 @@ func AppendLines(dst []string, s string) []string {
 // widest. The joined rows are written into one string and appended as
 // parts of it: one allocation for the text, whatever the height.
 func HJoinLines(dst []string, blocks ...[]string) []string {
+	dst, _ = hjoinLines(dst, blocks...)
+	return dst
+}
+
+// hjoinLines is HJoinLines, and the width of every row it joined (the
+// blocks' widest lines added up); -1 when it does not know it (one block,
+// handed on as it is).
+func hjoinLines(dst []string, blocks ...[]string) ([]string, int) {
 	switch len(blocks) {
 	case 0:
-		return dst
+		return dst, 0
 	case 1: // as HJoin: one block is returned as it is
-		return append(dst, blocks[0]...)
+		return append(dst, blocks[0]...), -1
 	}
 	// The widths of every block's lines (block after block), the blocks'
 	// widest and the rows' ends, in one array: on the stack for the joins
@@ -172,7 +180,11 @@ func HJoinLines(dst []string, blocks ...[]string) []string {
 		}
 		ends[r] = b.Len()
 	}
-	return AppendCut(dst, b.String(), ends)
+	width := 0
+	for _, w := range maxW {
+		width += w
+	}
+	return AppendCut(dst, b.String(), ends), width
 }
 
 // AppendCut appends text cut into lines at ends (the end of each line in

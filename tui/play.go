@@ -29,6 +29,7 @@ type playState struct {
 	logDrawn    memo[logPanelKey, string] // the log panel of the last frame
 	strip       struct {                  // the log and chat joined under the game (playStrip)
 		log, chat string
+		w         int
 		lines     []string
 	}
 	promptDrawn memo[promptKey, drawnText]      // the prompt line after the countdown (promptRest), with its width
@@ -279,13 +280,17 @@ func (m *Model) appendPlay(dst []string, w, h int) []string {
 		logH := bh / 2
 		game := m.appendGameArea(nil, gw, bh)
 		right := AppendLines(AppendLines(nil, m.logPanel(side, logH)), m.play.chat.view(m, side, bh-logH))
-		dst = HJoinLines(dst, game, right)
+		var jw int
+		dst, jw = hjoinLines(dst, game, right)
+		if jw == w {
+			fitted = len(dst) // every row as wide as the game and the panels: w
+		}
 	} else {
 		strip := playStripHeight(bh)
 		half := w / 2
 		dst = m.appendGameArea(dst, w, bh-strip)
-		fitted = len(dst)
-		dst = append(dst, m.playStrip(m.logPanel(half, strip), m.play.chat.view(m, w-half, strip))...)
+		dst = append(dst, m.playStrip(m.logPanel(half, strip), m.play.chat.view(m, w-half, strip), w)...)
+		fitted = len(dst) // the strip's lines are made w wide as joined
 	}
 	// Each line w cells wide and h of them, as Block makes a screen.
 	if len(dst)-start > h {
@@ -303,12 +308,18 @@ func (m *Model) appendPlay(dst []string, w, h int) []string {
 // playStrip is the log and the chat side by side under the game: the
 // last frame's lines while neither drawing changed (a drawing kept is the
 // very same string, so comparing it is comparing two pointers).
-func (m *Model) playStrip(log, chat string) []string {
+func (m *Model) playStrip(log, chat string, w int) []string {
 	st := &m.play.strip
-	if st.lines == nil || st.log != log || st.chat != chat {
-		st.log, st.chat = log, chat
+	if st.lines == nil || st.log != log || st.chat != chat || st.w != w {
+		st.log, st.chat, st.w = log, chat, w
 		var la, ca [48]string // the strip's lines (7 to 16 of them), split on the stack
-		st.lines = HJoinLines(st.lines[:0:0], AppendLines(la[:0], log), AppendLines(ca[:0], chat))
+		lines, jw := hjoinLines(st.lines[:0:0], AppendLines(la[:0], log), AppendLines(ca[:0], chat))
+		if jw != w { // the panels are made as wide as asked: not seen
+			for i := range lines {
+				lines[i] = fitLine(lines[i], w)
+			}
+		}
+		st.lines = lines
 	}
 	return st.lines
 }

@@ -172,3 +172,22 @@ func TestFittedLinesTakenAsDrawn(t *testing.T) {
 	require.Len(t, got, gh)
 	require.Equal(t, "as drawn", got[0], "a fitted renderer's lines are not measured nor padded")
 }
+
+// TestPlayStripMadeWide: the log and chat strip's lines are w wide as
+// joined: two panels as wide as asked are joined as they are (their
+// widths added up, not measured again), and narrower ones are padded.
+func TestPlayStripMadeWide(t *testing.T) {
+	h := startPlaying(t, Options{})
+	m := h.m
+	exact := m.playStrip("ab\ncd", "xyz\nuvw", 5)
+	require.Equal(t, []string{"abxyz", "cduvw"}, exact)
+	narrow := m.playStrip("ab\ncd", "x\ny", 10)
+	require.Len(t, narrow, 2)
+	for _, l := range narrow {
+		require.Equal(t, 10, ansi.StringWidth(l), "%q", l)
+	}
+	wide := m.playStrip("\x1b[1mabcdef\x1b[0m\ncd", "xyz\nuvw", 6)
+	for _, l := range wide {
+		require.Equal(t, 6, ansi.StringWidth(l), "%q", l)
+	}
+}
