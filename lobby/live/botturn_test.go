@@ -27,10 +27,10 @@ type fakeSeats struct {
 	applied    []string
 }
 
-func (f *fakeSeats) AutoPlayed(i int) bool                     { return f.auto[i] }
-func (f *fakeSeats) BotPlays(i int) bool                       { return f.bots[i] }
-func (f *fakeSeats) Legal(int) []engine.Action                 { return f.legal }
-func (f *fakeSeats) Choose(int) engine.Action { return f.choice }
+func (f *fakeSeats) AutoPlayed(i int) bool     { return f.auto[i] }
+func (f *fakeSeats) BotPlays(i int) bool       { return f.bots[i] }
+func (f *fakeSeats) Legal(int) []engine.Action { return f.legal }
+func (f *fakeSeats) Choose(int) engine.Action  { return f.choice }
 func (f *fakeSeats) Apply(_ context.Context, i int, a engine.Action) error {
 	if err := f.refused[a]; err != nil {
 		return err
