@@ -9,6 +9,9 @@ type reasons struct {
 	build, sell                             [][]string // [cell][level]
 	card                                    [][]string // [deck][card]: "card ID"
 	salary                                  string
+	// a bankruptcy's: the buildings sold, and each seat's shares and rest
+	bankruptSell              string
+	bankruptAll, bankruptRest [MaxSeats]string
 }
 
 // newReasons builds the reason tables of rs (once per Definition).
@@ -19,6 +22,11 @@ func newReasons(rs *Ruleset) *reasons {
 		lift: make([]string, n), auction: make([]string, n),
 		build: make([][]string, n), sell: make([][]string, n),
 		salary: or(rs.Words.Salary, "salary at "+rs.Board.Cells[rs.Start.Cell].Name),
+	}
+	r.bankruptSell = "half price for every " + rs.buildingWord() + ", on bankruptcy"
+	for seat := range MaxSeats {
+		r.bankruptAll[seat] = "everything " + who(seat) + " has, on bankruptcy"
+		r.bankruptRest[seat] = "the rest of " + who(seat) + "'s cash, on bankruptcy"
 	}
 	r.card = make([][]string, len(rs.Board.Decks))
 	for d := range rs.Board.Decks {

@@ -35,6 +35,24 @@ func (g *Game) Renew(setup engine.Setup) error {
 	if old.lent != nil && len(old.lent.views) == setup.Seats+1 {
 		g.lent = old.lent.renew()
 	}
+	// a quiet game's events and money changes, the sentences' buffers
+	clear(old.quietEv[:cap(old.quietEv)])
+	clear(old.quietMoney[:cap(old.quietMoney)])
+	g.quietEv, g.quietMoney = old.quietEv[:0], old.quietMoney[:0]
+	g.tb, g.spans = old.tb[:0], old.spans[:0]
+	// the published lists of properties, written whole (publishProps), and
+	// the groups' worths, read only where known says (groupMemo.worthOf)
+	g.pub.propsBuf = old.pub.propsBuf
+	g.pub.rents.groups.worth = old.pub.rents.groups.worth
+	// the trade templates by proposer and partner, as made (zeroed)
+	if n := setup.Seats * setup.Seats; len(old.tpl) == n {
+		clear(old.tpl)
+		g.tpl = old.tpl
+	}
+	if n := setup.Seats * setup.Seats; len(old.qtpl) == n {
+		clear(old.qtpl)
+		g.qtpl = old.qtpl
+	}
 	g.start(setup)
 	return nil
 }
@@ -112,4 +130,18 @@ func (b *bot) Renew(seat int, seed uint64) {
 	clear(tm.after)
 	b.tm = tradeMemo{np: tm.np, have: tm.have, worth: tm.worth, full: tm.full, after: tm.after}
 	b.cands = tradeCands{list: old.cands.list[:0], prev: old.cands.prev[:0]}
+}
+
+// Renew implements engine.AuditRenewer: a is made what newAuditor makes,
+// keeping its valuation bot (renewed) and its table of refusals (emptied;
+// the table finds a refusal by its whole key, whatever its size).
+func (a *auditor) Renew(players int) {
+	val, slots := a.val, a.refused.slots
+	*a = auditor{}
+	if val != nil {
+		val.Renew(0, 0) // view seats it as newBot(seat, 0) would be
+		a.val = val
+	}
+	clear(slots)
+	a.refused.slots = slots
 }

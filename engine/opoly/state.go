@@ -72,6 +72,15 @@ func (o *obligation) total() int64 {
 	return t
 }
 
+// popDebt takes the first debt off the queue. The rest move up in place,
+// so that the queue's list is kept for the next debts (a debt per rent
+// not paid at once: slicing it off the front made one list per debt).
+func (s *state) popDebt() {
+	n := copy(s.Queue, s.Queue[1:])
+	s.Queue[n] = obligation{}
+	s.Queue = s.Queue[:n]
+}
+
 type auction struct {
 	Lot      int     `json:"lot"`
 	Bankrupt bool    `json:"bankrupt,omitempty"`
@@ -331,7 +340,12 @@ func (g *Game) start(setup engine.Setup) {
 		r = new(rng.PCG)
 	}
 	r.Seed(setup.Seed)
-	*s = state{Setup: setup, Rules: rs.ID, MaxRounds: maxRounds, TimeLimit: minutes, RoundNo: 1, RNG: r}
+	// the lists that grow during a game: empty (their JSON is omitted
+	// empty as nil), kept
+	clear(s.Queue[:cap(s.Queue)])
+	clear(s.Rejected[:cap(s.Rejected)])
+	*s = state{Setup: setup, Rules: rs.ID, MaxRounds: maxRounds, TimeLimit: minutes, RoundNo: 1, RNG: r,
+		Queue: s.Queue[:0], Rejected: s.Rejected[:0], Asked: s.Asked[:0]}
 	b := rs.Board
 	s.Cells = resized(cells, len(b.Cells))
 	for i := range s.Cells {

@@ -11,6 +11,7 @@ package sim
 import (
 	"errors"
 	"fmt"
+	"reflect"
 	"runtime/debug"
 	"sort"
 	"sync"
@@ -125,6 +126,8 @@ type Worker struct {
 	def    engine.Definition
 	bots   []engine.Bot
 	levels []string // each bot's level
+	aud    engine.Auditor
+	audDef engine.Definition // the game aud audits
 }
 
 // Play plays game index i of cfg (whose options must already be valid),
@@ -136,7 +139,7 @@ func (w *Worker) Play(cfg Config, i int) GameResult { return w.play(cfg, i) }
 func (w *Worker) newGame(def engine.Definition, setup engine.Setup) (engine.Game, error) {
 	g := w.g
 	w.g = nil // until this game ends without a panic (see play)
-	if g == nil || w.def != def {
+	if g == nil || !sameDef(w.def, def) {
 		return def.New(setup)
 	}
 	return engine.Renew(def, g, setup)
@@ -154,6 +157,24 @@ func (w *Worker) bot(def engine.Definition, level string, seat int, seed uint64)
 	return engine.NewLeveledBot(def, level, seat, seed)
 }
 
+// sameDef reports whether a and b are the same definition (false for a
+// type whose values cannot be compared: == would panic).
+func sameDef(a, b engine.Definition) bool {
+	ta := reflect.TypeOf(a)
+	return ta != nil && ta == reflect.TypeOf(b) && ta.Comparable() && a == b
+}
+
+// auditor returns an auditor for a game of def: the worker's last one
+// renewed when it can be (engine.AuditRenewer), else a new one.
+func (w *Worker) auditor(def engine.Definition, players int) engine.Auditor {
+	if r, ok := w.aud.(engine.AuditRenewer); ok && sameDef(w.audDef, def) {
+		r.Renew(players)
+		return w.aud
+	}
+	w.aud, w.audDef = engine.NewAuditor(def, players), def
+	return w.aud
+}
+
 func (w *Worker) play(cfg Config, i int) (res GameResult) {
 	res = GameResult{Index: i, Seed: GameSeed(cfg.Seed, i)}
 	bots := make([]engine.Bot, cfg.Players)
@@ -163,7 +184,7 @@ func (w *Worker) play(cfg Config, i int) (res GameResult) {
 		if p := recover(); p != nil {
 			res.Finished, res.Capped = false, false
 			res.Err = fmt.Errorf("panic: %v\n%s", p, debug.Stack())
-			w.bots, w.levels = nil, nil // nothing of a broken game is kept
+			w.bots, w.levels, w.aud = nil, nil, nil // nothing of a broken game is kept
 			return
 		}
 		// the game and bots serve the worker's next game
@@ -201,7 +222,7 @@ func (w *Worker) play(cfg Config, i int) (res GameResult) {
 		d.lazy[seat], _ = b.(engine.LazyChooser)
 	}
 	checker, _ := g.(engine.Checker)
-	auditor := engine.NewAuditor(cfg.Def, cfg.Players)
+	auditor := w.auditor(cfg.Def, cfg.Players)
 	if auditor != nil {
 		defer func() { res.Audit = auditor.Audit() }()
 	}
