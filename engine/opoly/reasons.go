@@ -6,6 +6,7 @@ import "strconv"
 // ruleset so that the hot paths do not concatenate strings.
 type reasons struct {
 	rent, purchase, mortgage, lift, auction []string
+	transfer                                []string   // the transfer fee's (transferReason)
 	build, sell                             [][]string // [cell][level]
 	card                                    [][]string // [deck][card]: "card ID"
 	salary                                  string
@@ -19,7 +20,7 @@ func newReasons(rs *Ruleset) *reasons {
 	n := len(rs.Board.Cells)
 	r := &reasons{
 		rent: make([]string, n), purchase: make([]string, n), mortgage: make([]string, n),
-		lift: make([]string, n), auction: make([]string, n),
+		lift: make([]string, n), auction: make([]string, n), transfer: make([]string, n),
 		build: make([][]string, n), sell: make([][]string, n),
 		salary: or(rs.Words.Salary, "salary at "+rs.Board.Cells[rs.Start.Cell].Name),
 	}
@@ -45,6 +46,7 @@ func newReasons(rs *Ruleset) *reasons {
 		r.mortgage[c] = rs.mortgageWord() + " of " + cell.Name
 		r.lift[c] = rs.liftWord() + " " + cell.Name + " (+" + strconv.FormatInt(rs.Mortgage.InterestPct, 10) + "%)"
 		r.auction[c] = "auction of " + cell.Name
+		r.transfer[c] = rs.transferReason(c)
 		if cell.Kind == KindStreet {
 			r.build[c] = make([]string, rs.Buildings.MaxLevel+1)
 			r.sell[c] = make([]string, rs.Buildings.MaxLevel+1)

@@ -44,6 +44,21 @@ func (g *Game) Renew(setup engine.Setup) error {
 	// the groups' worths, read only where known says (groupMemo.worthOf)
 	g.pub.propsBuf = old.pub.propsBuf
 	g.pub.rents.groups.worth = old.pub.rents.groups.worth
+	// the seats' legal lists and their parts, each listed afresh (ver 0)
+	for i := range old.legalBuf {
+		l := old.legalBuf[i].list
+		clear(l[:cap(l)])
+		g.legalBuf[i].list = l[:0]
+		m := &old.mortBuf[i]
+		clear(m.acts[:cap(m.acts)])
+		g.mortBuf[i] = mortList{acts: m.acts[:0], lift: m.lift[:0]}
+	}
+	for p, l := range old.partBuf {
+		clear(l[:cap(l)])
+		g.partBuf[p] = l[:0]
+	}
+	// the cells' OfferToAll templates: boxed from the rules alone
+	g.offerBox = old.offerBox
 	// the trade templates by proposer and partner, as made (zeroed)
 	if n := setup.Seats * setup.Seats; len(old.tpl) == n {
 		clear(old.tpl)

@@ -30,9 +30,9 @@ func TestSimGameAllocations(t *testing.T) {
 		def          engine.Definition
 		allocs, size float64 // the most a game, on average
 	}{
-		{unipoly.Definition{}, 200, 22000},
-		{projectopoly.Definition{}, 520, 42000},
-		{technopoly.Definition{}, 140, 14000},
+		{unipoly.Definition{}, 158, 8400},       // measured 148, 7,609
+		{projectopoly.Definition{}, 440, 22000}, // measured 418, 20,191
+		{technopoly.Definition{}, 104, 4300},    // measured 96, 3,916
 	} {
 		t.Run(c.def.Info().ID, func(t *testing.T) {
 			opts, err := c.def.ValidateOptions(4, nil)
