@@ -141,7 +141,9 @@ func ChooseAction(bot Bot, view View, g LegalSource, seat int) Action {
 // cut off anywhere, and reuses its buffers. Everything the game handed out
 // before (views, lent or not, events, legal lists, actions) is invalid
 // from then on: the game may write over it. A setup New refuses is
-// refused, and the game is then unusable.
+// refused; the caller then makes a new game rather than play that one.
+// The engine's conformance suite (enginetest, check renew) plays a
+// renewed game against a new one step by step.
 type Renewer interface {
 	Renew(setup Setup) error
 }
