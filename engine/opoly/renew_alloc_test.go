@@ -30,9 +30,9 @@ func TestSimGameAllocations(t *testing.T) {
 		def          engine.Definition
 		allocs, size float64 // the most a game, on average
 	}{
-		{unipoly.Definition{}, 158, 8400},       // measured 148, 7,609
-		{projectopoly.Definition{}, 440, 22000}, // measured 418, 20,191
-		{technopoly.Definition{}, 104, 4300},    // measured 96, 3,916
+		{unipoly.Definition{}, 152, 8200},       // measured 143, 7,456
+		{projectopoly.Definition{}, 400, 20500}, // measured 379, 18,936
+		{technopoly.Definition{}, 104, 4300},    // measured 96, 3,909
 	} {
 		t.Run(c.def.Info().ID, func(t *testing.T) {
 			opts, err := c.def.ValidateOptions(4, nil)
