@@ -56,6 +56,14 @@ type Audited interface {
 	NewAuditor(players int) Auditor
 }
 
+// AuditRenewer is implemented by auditors that can count a new game in
+// their own memory: Renew(players) makes the auditor what NewAuditor makes
+// for a game of players seats, reusing its tables (the simulator's
+// workers renew theirs with their games, see Renewer).
+type AuditRenewer interface {
+	Renew(players int)
+}
+
 // NewAuditor is def's auditor for a game of players seats, or nil when
 // the game has none (its counters are then 0: it has no such decisions).
 func NewAuditor(def Definition, players int) Auditor {

@@ -6,7 +6,8 @@
 //
 // Games may offer fast paths for callers that play many games and read
 // little of them (peek.go): a lent view valid until the next Apply
-// (PeekView) and a quiet mode without event sentences (SetQuiet). The
+// (PeekView), a quiet mode without event sentences (SetQuiet), and a
+// finished game renewed as a new one in its own memory (Renew). The
 // simulator and bots choosing at once use them; anything that keeps what
 // it got (the lobby, renderers) uses View and plain games.
 package engine

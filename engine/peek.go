@@ -131,3 +131,40 @@ func ChooseAction(bot Bot, view View, g LegalSource, seat int) Action {
 	}
 	return bot.Choose(view, g.Legal(seat))
 }
+
+// Renewer is implemented by games that can become a new game in the
+// memory of a finished one, for a caller that plays game after game and
+// keeps nothing of the last (a simulation's worker). Renew(setup) turns
+// the game into one observably identical to Definition.New(setup) (the
+// same snapshots, views, legal actions, prompts, events and outcome, and
+// not quiet, muted or batched), whether the game before had ended or was
+// cut off anywhere, and reuses its buffers. Everything the game handed out
+// before (views, lent or not, events, legal lists, actions) is invalid
+// from then on: the game may write over it. A setup New refuses is
+// refused; the caller then makes a new game rather than play that one.
+// The engine's conformance suite (enginetest, check renew) plays a
+// renewed game against a new one step by step.
+type Renewer interface {
+	Renew(setup Setup) error
+}
+
+// Renew returns a game of setup: g renewed when it is a Renewer of def's
+// (its memory reused, see Renewer), else def.New(setup). g may be nil.
+func Renew(def Definition, g Game, setup Setup) (Game, error) {
+	if r, ok := g.(Renewer); ok {
+		if err := r.Renew(setup); err != nil {
+			return nil, err
+		}
+		return g, nil
+	}
+	return def.New(setup)
+}
+
+// BotRenewer is implemented by bots that can become a new bot in their own
+// memory: Renew(seat, seed) makes the bot what its maker (Definition.NewBot
+// or its level's NewBotLevel) makes for seat and seed, choosing as that one
+// would, and reuses its maps and lists. The caller keeps nothing the bot
+// returned before.
+type BotRenewer interface {
+	Renew(seat int, seed uint64)
+}

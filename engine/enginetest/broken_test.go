@@ -247,3 +247,19 @@ func (b *brokenGame) quietly(evs []engine.Event) []engine.Event {
 	}
 	return out
 }
+
+// Renew implements engine.Renewer (check renew): honest, the wrapper
+// starts again around a new game. Mode "stalerenew" keeps its move
+// counter, which its snapshots show.
+func (b *brokenGame) Renew(setup engine.Setup) error {
+	g, err := testgame.Definition{}.New(setup)
+	if err != nil {
+		return err
+	}
+	moves := b.moves
+	*b = brokenGame{Game: g, mode: b.mode}
+	if b.mode == "stalerenew" {
+		b.moves = moves
+	}
+	return nil
+}

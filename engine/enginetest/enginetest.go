@@ -70,6 +70,7 @@ func checks() []check {
 		{"action_codec", checkCodec},
 		{"events", checkEvents},
 		{"fast_paths", checkFastPaths},
+		{"renew", checkRenew},
 	}
 }
 

@@ -126,6 +126,7 @@ func TestEveryCheckPassesOnTestgameAndFailsOnItsBrokenGame(t *testing.T) {
 		{"fast_paths", "quietmoves", nil},
 		{"fast_paths", "sharedview", nil},
 		{"fast_paths", "quietlegal", nil},
+		{"renew", "stalerenew", nil},
 	}
 	for _, tc := range cases {
 		t.Run(tc.check+"/"+tc.mode, func(t *testing.T) {
@@ -146,7 +147,7 @@ func TestEveryCheckIsCovered(t *testing.T) {
 	covered := map[string]bool{"info": true, "guide": true, "options": true, "determinism": true, "snapshot_roundtrip": true,
 		"failed_apply_untouched": true, "legal_actions_apply": true, "out_of_turn_refused": true, "prompt": true,
 		"secrecy": true, "replay": true, "termination": true, "outcome": true, "invariants": true,
-		"action_codec": true, "events": true, "fast_paths": true}
+		"action_codec": true, "events": true, "fast_paths": true, "renew": true}
 	for _, c := range checks() {
 		require.True(t, covered[c.name], "check %q has no broken game showing it can fail", c.name)
 	}

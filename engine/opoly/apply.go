@@ -302,7 +302,7 @@ func (g *Game) do(seat int, a engine.Action) {
 		g.proceed()
 	case DeclareBankruptcy:
 		ob := s.Queue[0]
-		s.Queue = s.Queue[1:]
+		s.popDebt()
 		g.bankrupt(seat, ob.Creds, false)
 		g.proceed()
 	case Resign:

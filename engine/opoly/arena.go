@@ -99,9 +99,12 @@ func (b *blocks) setBatch(on bool) {
 	b.owed.size = size(512)     // 16 B
 	b.int64s.size = size(1024)  // 8 B
 	b.seatBids.size = size(512) // 16 B
-	// one object each, a few dozen a game: small blocks waste little
-	b.auctions.size = 8
-	b.trades.size = 8
-	b.cards.size = 8
-	b.results.size = 8
+	// one object each, a few dozen a game: small blocks waste little, but
+	// a game played through at once, renewed for the next (engine.Renewer),
+	// keeps its last block: one that holds a whole game's makes none
+	one := 8
+	if on {
+		one = 64
+	}
+	b.auctions.size, b.trades.size, b.cards.size, b.results.size = one, one, one, one
 }

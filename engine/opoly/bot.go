@@ -263,7 +263,7 @@ func (b *bot) bid(v *View, legal []engine.Action) engine.Action {
 	p := t.Param()
 	lot := v.Auction.Lot
 	if k := v.Auction.Kind; k == "unit" || k == "top" {
-		return b.bidUnit(v, t)
+		return bidAction(legal[0], t, b.bidUnit(v, t))
 	}
 	// What the lot is worth paying for to the bot (auctionValue: never
 	// more, issue 27), but no more than it takes to outbid the rival who
@@ -292,6 +292,16 @@ func (b *bot) bid(v *View, legal []engine.Action) engine.Action {
 		x = p.Max
 	}
 	b.notePaid(v, lot, x) // what it pays if it wins
+	return bidAction(legal[0], t, x)
+}
+
+// bidAction is the bid of x on template t, which boxed is tpl: tpl
+// itself when x is its amount (the minimum: t.With(x) is t, and a boxed
+// value is never written again), which saves an allocation a bid.
+func bidAction(tpl engine.Action, t Bid, x int64) engine.Action {
+	if x == t.Amount {
+		return tpl
+	}
 	return t.With(x)
 }
 
@@ -429,9 +439,9 @@ func lastResort(legal []engine.Action) engine.Action {
 	return offer
 }
 
-// bidUnit bids in a shortage auction: its reserve plus a little when the
-// cash allows, else nothing.
-func (b *bot) bidUnit(v *View, t Bid) engine.Action {
+// bidUnit is the bid in a shortage auction on template t: its reserve
+// plus a little when the cash allows, else the minimum (nothing).
+func (b *bot) bidUnit(v *View, t Bid) int64 {
 	a := v.Auction
 	p := t.Param()
 	var reserve int64
@@ -449,5 +459,5 @@ func (b *bot) bidUnit(v *View, t Bid) engine.Action {
 	if v.Players[b.seat].Cash-x < b.reserve(v) || x < reserve {
 		x = p.Min // a bid below its reserve cannot win: none
 	}
-	return t.With(max(p.Min, min(x, p.Max)))
+	return max(p.Min, min(x, p.Max))
 }

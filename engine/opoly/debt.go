@@ -26,12 +26,12 @@ func (g *Game) bankrupt(seat int, creds []Owed, resigned bool) {
 			g.wcell(c).Level = 0
 		}
 	}
-	g.move(Bank, seat, refund, "sell", "half price for every "+g.rs.buildingWord()+", on bankruptcy")
+	g.move(Bank, seat, refund, "sell", g.why.bankruptSell)
 	heir := g.soleCreditor(creds)
 	if heir >= 0 {
 		g.handOver(seat, heir)
 	}
-	creds = append([]Owed(nil), creds...)
+	creds = g.blk.owed.copyOf(creds) // carved: the estate keeps it
 	var owed int64
 	for _, c := range creds {
 		owed += c.Amount
@@ -60,16 +60,19 @@ func (g *Game) bankrupt(seat int, creds []Owed, resigned bool) {
 		if to != Bank && s.Players[to].Out {
 			to = Bank
 		}
-		g.move(seat, to, share, "bankruptcy", "everything "+who(seat)+" has, on bankruptcy")
+		g.move(seat, to, share, "bankruptcy", g.why.bankruptAll[seat])
 	}
-	g.move(seat, Bank, p.Cash, "bankruptcy", "the rest of "+who(seat)+"'s cash, on bankruptcy")
-	var lots []int
+	g.move(seat, Bank, p.Cash, "bankruptcy", g.why.bankruptRest[seat])
+	var lotBuf [MaxCells]int
+	n := 0
 	for c := range s.Cells {
 		if s.Cells[c].Owner == seat {
 			*g.wcell(c) = CellState{Owner: Bank}
-			lots = append(lots, c)
+			lotBuf[n] = c
+			n++
 		}
 	}
+	lots := g.blk.ints.copyOf(lotBuf[:n]) // carved (nil for none): the estate keeps it
 	for _, ref := range p.Cards {
 		s.Decks[ref.Deck].Order = append(s.Decks[ref.Deck].Order, ref.Card)
 		g.decksDirty = true

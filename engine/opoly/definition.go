@@ -46,12 +46,12 @@ func (d Definition) New(setup engine.Setup) (engine.Game, error) {
 		return nil, err
 	}
 	setup.Options = opts
-	return newGame(d.rs, d.why, setup)
+	return newGame(d, setup)
 }
 
 // Restore implements engine.Definition.
 func (d Definition) Restore(snapshot []byte) (engine.Game, error) {
-	return restoreGame(d.rs, d.why, snapshot)
+	return restoreGame(d, snapshot)
 }
 
 // DecodeAction implements engine.Definition.

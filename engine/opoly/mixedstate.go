@@ -106,7 +106,7 @@ func (t Table) ReduceDebt(x int64) (left int64) {
 	ob.Creds[0].Amount -= x
 	left = ob.total()
 	if left == 0 {
-		s.Queue = s.Queue[1:]
+		s.popDebt()
 	}
 	return left
 }

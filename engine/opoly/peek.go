@@ -184,8 +184,9 @@ func (g *Game) livePlayers() []PlayerView {
 	}
 	ps := g.s.Players
 	touched := g.touched
-	if len(l.players) != len(ps) {
-		l.players = make([]PlayerView, len(ps))
+	if len(l.players) != len(ps) { // the first (or a renewed game's: zeroed, see lent.renew)
+		l.players = resized(l.players[:0], len(ps))
+		clear(l.players)
 		touched = ^uint64(0)
 	}
 	// One pass without calls (fillPlayer's work for players without

@@ -6,9 +6,13 @@ import "strconv"
 // ruleset so that the hot paths do not concatenate strings.
 type reasons struct {
 	rent, purchase, mortgage, lift, auction []string
+	transfer                                []string   // the transfer fee's (transferReason)
 	build, sell                             [][]string // [cell][level]
 	card                                    [][]string // [deck][card]: "card ID"
 	salary                                  string
+	// a bankruptcy's: the buildings sold, and each seat's shares and rest
+	bankruptSell              string
+	bankruptAll, bankruptRest [MaxSeats]string
 }
 
 // newReasons builds the reason tables of rs (once per Definition).
@@ -16,9 +20,14 @@ func newReasons(rs *Ruleset) *reasons {
 	n := len(rs.Board.Cells)
 	r := &reasons{
 		rent: make([]string, n), purchase: make([]string, n), mortgage: make([]string, n),
-		lift: make([]string, n), auction: make([]string, n),
+		lift: make([]string, n), auction: make([]string, n), transfer: make([]string, n),
 		build: make([][]string, n), sell: make([][]string, n),
 		salary: or(rs.Words.Salary, "salary at "+rs.Board.Cells[rs.Start.Cell].Name),
+	}
+	r.bankruptSell = "half price for every " + rs.buildingWord() + ", on bankruptcy"
+	for seat := range MaxSeats {
+		r.bankruptAll[seat] = "everything " + who(seat) + " has, on bankruptcy"
+		r.bankruptRest[seat] = "the rest of " + who(seat) + "'s cash, on bankruptcy"
 	}
 	r.card = make([][]string, len(rs.Board.Decks))
 	for d := range rs.Board.Decks {
@@ -37,6 +46,7 @@ func newReasons(rs *Ruleset) *reasons {
 		r.mortgage[c] = rs.mortgageWord() + " of " + cell.Name
 		r.lift[c] = rs.liftWord() + " " + cell.Name + " (+" + strconv.FormatInt(rs.Mortgage.InterestPct, 10) + "%)"
 		r.auction[c] = "auction of " + cell.Name
+		r.transfer[c] = rs.transferReason(c)
 		if cell.Kind == KindStreet {
 			r.build[c] = make([]string, rs.Buildings.MaxLevel+1)
 			r.sell[c] = make([]string, rs.Buildings.MaxLevel+1)

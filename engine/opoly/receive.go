@@ -90,7 +90,7 @@ func (t Table) CloseReceived() {
 		s.Phase = phDebt
 	}
 	for _, c := range r.Cells {
-		g.owe(r.Seat, Bank, g.rs.TransferFee(c), g.rs.transferReason(c))
+		g.owe(r.Seat, Bank, g.rs.TransferFee(c), g.why.transfer[c])
 	}
 	g.proceed()
 }

@@ -51,7 +51,8 @@ func (t Table) Props(seat int) []int { return t.g.pub.props[seat] }
 func (t Table) Tradeable(c int) bool { return t.g.tradeable(c) }
 
 // OfferBox is cell c's OfferToAll template (reserve 0 to three times the
-// price), boxed once a game.
+// price), boxed once a game (and kept by a renewed one: it depends on
+// the rules only).
 func (t Table) OfferBox(c int) engine.Action {
 	g := t.g
 	if g.offerBox[c] == nil {

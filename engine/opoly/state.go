@@ -72,6 +72,15 @@ func (o *obligation) total() int64 {
 	return t
 }
 
+// popDebt takes the first debt off the queue. The rest move up in place,
+// so that the queue's list is kept for the next debts (a debt per rent
+// not paid at once: slicing it off the front made one list per debt).
+func (s *state) popDebt() {
+	n := copy(s.Queue, s.Queue[1:])
+	s.Queue[n] = obligation{}
+	s.Queue = s.Queue[:n]
+}
+
 type auction struct {
 	Lot      int     `json:"lot"`
 	Bankrupt bool    `json:"bankrupt,omitempty"`
@@ -227,10 +236,11 @@ func rollOff(r *rng.PCG, n int) (order []int, rounds [][]int) {
 // Game is one property game of a Ruleset; it implements engine.Game and
 // engine.Checker (and the fast paths engine.ViewPeeker and engine.Quieter).
 type Game struct {
-	rs  *Ruleset
-	why *reasons // money-change reasons naming cells
-	s   *state
-	ev  []engine.Event // events of the Apply in progress
+	rs   *Ruleset
+	why  *reasons     // money-change reasons naming cells
+	opts *engine.Info // the ruleset's options, for Renew
+	s    *state
+	ev   []engine.Event // events of the Apply in progress
 	// script, when set by tests, supplies dice values before the RNG.
 	script []int
 	pub    published  // the viewer-independent parts of View
@@ -309,32 +319,53 @@ func (g *Game) alive() int {
 	return n
 }
 
-func newGame(rs *Ruleset, why *reasons, setup engine.Setup) (*Game, error) {
+func newGame(d Definition, setup engine.Setup) (*Game, error) {
+	g := &Game{rs: d.rs, why: d.why, opts: d.opts, s: &state{}, blk: newBlocks(false)}
+	g.start(setup)
+	return g, nil
+}
+
+// start sets up a new game of setup (R004-02) in g, whose state is empty
+// but may hold slices of a game before (Renew): each is written whole.
+func (g *Game) start(setup engine.Setup) {
+	rs := g.rs
 	maxRounds, minutes, _ := parseEndMode(setup.Option(OptEndMode, rs.End.Modes[0]))
 	if rs.End.RoundLimits != nil {
 		maxRounds, _ = strconv.Atoi(setup.Option(OptRoundLimit, "off")) // "off": 0, no limit
 	}
 	n := setup.Seats
-	s := &state{Setup: setup, Rules: rs.ID, MaxRounds: maxRounds, TimeLimit: minutes, RoundNo: 1, RNG: rng.FromSeed(setup.Seed)}
-	g := &Game{rs: rs, s: s, why: why, blk: newBlocks(false)}
-	b := rs.Board
-	s.Cells = make([]CellState, len(b.Cells))
-	for i := range s.Cells {
-		s.Cells[i].Owner = Bank
+	s := g.s
+	cells, players, order, decks, r := s.Cells, s.Players, s.Order, s.Decks, s.RNG
+	if r == nil {
+		r = new(rng.PCG)
 	}
-	s.Players = make([]player, n)
+	r.Seed(setup.Seed)
+	// the lists that grow during a game: empty (their JSON is omitted
+	// empty as nil), kept
+	clear(s.Queue[:cap(s.Queue)])
+	clear(s.Rejected[:cap(s.Rejected)])
+	*s = state{Setup: setup, Rules: rs.ID, MaxRounds: maxRounds, TimeLimit: minutes, RoundNo: 1, RNG: r,
+		Queue: s.Queue[:0], Rejected: s.Rejected[:0], Asked: s.Asked[:0]}
+	b := rs.Board
+	s.Cells = resized(cells, len(b.Cells))
+	for i := range s.Cells {
+		s.Cells[i] = CellState{Owner: Bank}
+	}
+	s.Players = resized(players, n)
 	for i := range s.Players {
 		s.Players[i] = player{Pos: rs.Start.Cell, Status: engine.StatusPlaying}
 	}
+	var dealBuf [MaxSeats]int
 	var deal []int
 	if rs.Start.ByRollOff {
 		s.Order, s.RollOff = rollOff(s.RNG, n) // G000-17
-		deal = make([]int, n)
+		deal = dealBuf[:n]
 		for i := range deal {
 			deal[i] = i // G000-09: dealt in seat order
 		}
 	} else {
-		s.Order = s.RNG.Perm(n) // G004-11: the seat order is shuffled
+		s.Order = resized(order, n)
+		s.RNG.PermInto(s.Order) // G004-11: the seat order is shuffled
 		deal = s.Order
 	}
 	money := rs.Start.Money[n]
@@ -346,13 +377,17 @@ func newGame(rs *Ruleset, why *reasons, setup engine.Setup) (*Game, error) {
 			g.bankPays(seat, int64(i+1)*x) // G000-18
 		}
 	}
-	var cards []int
+	var cardBuf [MaxCells]int
+	cards := cardBuf[:0]
 	for i, c := range b.Cells {
 		if c.Kind.Property() {
 			cards = append(cards, i)
 		}
 	}
-	s.RNG.Shuffle(len(cards), func(i, j int) { cards[i], cards[j] = cards[j], cards[i] })
+	for i := len(cards) - 1; i > 0; i-- { // rng.Shuffle's draws, without its closure
+		j := s.RNG.IntN(i + 1)
+		cards[i], cards[j] = cards[j], cards[i]
+	}
 	k := 0
 	for r := 0; r < rs.Start.Deal[n]; r++ {
 		for _, seat := range deal {
@@ -365,16 +400,26 @@ func newGame(rs *Ruleset, why *reasons, setup engine.Setup) (*Game, error) {
 			g.payBank(seat, b.Cells[c].Price)
 		}
 	}
-	s.Decks = make([]deckState, len(b.Decks))
+	s.Decks = resized(decks, len(b.Decks))
 	for d := range b.Decks {
-		s.Decks[d].Order = s.RNG.Perm(len(b.Decks[d].Cards))
+		s.Decks[d].Order = resized(s.Decks[d].Order, len(b.Decks[d].Cards))
+		s.RNG.PermInto(s.Decks[d].Order)
 	}
 	s.Phase = phRoll
 	g.publish()
-	return g, nil
 }
 
-func restoreGame(rs *Ruleset, why *reasons, data []byte) (*Game, error) {
+// resized returns buf with n elements when it has room for them, else a
+// new slice of n; the elements are the caller's to write.
+func resized[T any](buf []T, n int) []T {
+	if cap(buf) < n {
+		return make([]T, n)
+	}
+	return buf[:n]
+}
+
+func restoreGame(d Definition, data []byte) (*Game, error) {
+	rs := d.rs
 	var s state
 	if err := json.Unmarshal(data, &s); err != nil {
 		return nil, fmt.Errorf("opoly: restore: %w", err)
@@ -387,7 +432,7 @@ func restoreGame(rs *Ruleset, why *reasons, data []byte) (*Game, error) {
 		len(s.Decks) != len(rs.Board.Decks) || s.Phase > phReceive || s.TimeLimit < 0 || s.TimeUp && s.TimeLimit == 0 {
 		return nil, fmt.Errorf("opoly: restore: inconsistent snapshot")
 	}
-	g := &Game{rs: rs, s: &s, why: why, blk: newBlocks(false)}
+	g := &Game{rs: d.rs, why: d.why, opts: d.opts, s: &s, blk: newBlocks(false)}
 	if err := g.CheckInvariants(); err != nil {
 		return nil, fmt.Errorf("opoly: restore: %w", err)
 	}

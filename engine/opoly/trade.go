@@ -135,7 +135,7 @@ func (g *Game) payTransfers(to int, cells []int, redeem bool) {
 			g.move(to, Bank, g.rs.LiftCost(c), "unmortgage", g.why.lift[c])
 			continue
 		}
-		g.move(to, Bank, g.rs.TransferFee(c), "transfer", g.rs.transferReason(c))
+		g.move(to, Bank, g.rs.TransferFee(c), "transfer", g.why.transfer[c])
 	}
 }
 

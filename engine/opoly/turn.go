@@ -48,13 +48,13 @@ func (g *Game) proceed() {
 			}
 			switch {
 			case p.Out:
-				s.Queue = s.Queue[1:]
+				s.popDebt()
 			case p.Cash >= t:
 				g.settle(ob)
-				s.Queue = s.Queue[1:]
+				s.popDebt()
 			case !g.rs.Debt.Liquidation || g.potential(ob.Debtor) < t && !g.mechCanSettle():
 				debtor, creds, reason := ob.Debtor, ob.Creds, ob.Reason
-				s.Queue = s.Queue[1:]
+				s.popDebt()
 				g.emitSaid("debt", func() string { return who(debtor) + " owes " + g.money(t) + " (" + reason + ") and cannot raise it." })
 				g.bankrupt(debtor, creds, false)
 			default:
@@ -151,7 +151,10 @@ func (g *Game) owe(debtor, creditor int, x int64, reason string) {
 func (g *Game) endTurn() {
 	s := g.s
 	s.Doubles, s.Must, s.Trades, s.Next = 0, false, 0, nextPostRoll
-	s.Asked, s.Rejected = nil, nil
+	// emptied in place: nothing but the state holds them (snapshots are
+	// copies), and a turn's first rejection no longer makes a new list
+	clear(s.Rejected)
+	s.Asked, s.Rejected = s.Asked[:0], s.Rejected[:0]
 	n := len(s.Order)
 	wrapped := false
 	for i := 1; i <= n; i++ {
@@ -198,7 +201,8 @@ func (g *Game) gameOver(reason string) {
 	reason += g.tieNote() // A001-15: say which tie-break ranked equal scores
 	s.Phase = phOver
 	s.Reason = reason
-	s.Auction, s.Estate, s.Trade, s.Queue = nil, nil, nil, nil
+	clear(s.Queue)
+	s.Auction, s.Estate, s.Trade, s.Queue = nil, nil, nil, s.Queue[:0] // the list kept (popDebt)
 	s.Place, s.Received = nil, nil
 	g.emit("game_over", reason)
 }

@@ -20,6 +20,9 @@ func FromSeed(seed uint64) *PCG {
 	return New(seed, seed^0x9e3779b97f4a7c15)
 }
 
+// Seed sets p to what FromSeed(seed) returns, in p's own memory.
+func (p *PCG) Seed(seed uint64) { *p = PCG{Hi: seed, Lo: seed ^ 0x9e3779b97f4a7c15} }
+
 func (p *PCG) next() (hi, lo uint64) {
 	const (
 		mulHi = 2549297995355413924
@@ -81,9 +84,18 @@ func (p *PCG) Shuffle(n int, swap func(i, j int)) {
 // Perm returns a random permutation of 0..n-1.
 func (p *PCG) Perm(n int) []int {
 	out := make([]int, n)
+	p.PermInto(out)
+	return out
+}
+
+// PermInto writes to out the permutation Perm(len(out)) would return,
+// with the same draws.
+func (p *PCG) PermInto(out []int) {
 	for i := range out {
 		out[i] = i
 	}
-	p.Shuffle(n, func(i, j int) { out[i], out[j] = out[j], out[i] })
-	return out
+	for i := len(out) - 1; i > 0; i-- { // Shuffle's draws, without its closure
+		j := p.IntN(i + 1)
+		out[i], out[j] = out[j], out[i]
+	}
 }

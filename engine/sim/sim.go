@@ -11,6 +11,7 @@ package sim
 import (
 	"errors"
 	"fmt"
+	"reflect"
 	"runtime/debug"
 	"sort"
 	"sync"
@@ -110,19 +111,90 @@ func BotSeed(gameSeed uint64, seat int) uint64 {
 
 // Play plays game index i of cfg (whose options must already be valid).
 // A panic inside the game or a bot becomes the result's error.
-func Play(cfg Config, i int) (res GameResult) {
+func Play(cfg Config, i int) GameResult {
+	var w Worker
+	return w.play(cfg, i)
+}
+
+// Worker plays games one after another, as one of Run's goroutines does:
+// each game in the memory of the one before where the game and its bots
+// can be renewed (engine.Renewer, engine.BotRenewer), which plays exactly
+// as new ones would. Its zero value is ready; a Worker is not for
+// concurrent use.
+type Worker struct {
+	g      engine.Game
+	def    engine.Definition
+	bots   []engine.Bot
+	levels []string // each bot's level
+	aud    engine.Auditor
+	audDef engine.Definition // the game aud audits
+}
+
+// Play plays game index i of cfg (whose options must already be valid),
+// as the package's Play does.
+func (w *Worker) Play(cfg Config, i int) GameResult { return w.play(cfg, i) }
+
+// newGame returns a game of setup: the worker's last one renewed, when it
+// is of the same game and can be, else a new one. Nil g: nothing to renew.
+func (w *Worker) newGame(def engine.Definition, setup engine.Setup) (engine.Game, error) {
+	g := w.g
+	w.g = nil // until this game ends without a panic (see play)
+	if g == nil || !sameDef(w.def, def) {
+		return def.New(setup)
+	}
+	return engine.Renew(def, g, setup)
+}
+
+// bot returns seat's bot of level for a game: the worker's last bot of the
+// seat renewed when it was of the same level and can be, else a new one.
+func (w *Worker) bot(def engine.Definition, level string, seat int, seed uint64) (engine.Bot, error) {
+	if seat < len(w.bots) && w.bots[seat] != nil && w.levels[seat] == level {
+		if r, ok := w.bots[seat].(engine.BotRenewer); ok {
+			r.Renew(seat, seed)
+			return w.bots[seat], nil
+		}
+	}
+	return engine.NewLeveledBot(def, level, seat, seed)
+}
+
+// sameDef reports whether a and b are the same definition (false for a
+// type whose values cannot be compared: == would panic).
+func sameDef(a, b engine.Definition) bool {
+	ta := reflect.TypeOf(a)
+	return ta != nil && ta == reflect.TypeOf(b) && ta.Comparable() && a == b
+}
+
+// auditor returns an auditor for a game of def: the worker's last one
+// renewed when it can be (engine.AuditRenewer), else a new one.
+func (w *Worker) auditor(def engine.Definition, players int) engine.Auditor {
+	if r, ok := w.aud.(engine.AuditRenewer); ok && sameDef(w.audDef, def) {
+		r.Renew(players)
+		return w.aud
+	}
+	w.aud, w.audDef = engine.NewAuditor(def, players), def
+	return w.aud
+}
+
+func (w *Worker) play(cfg Config, i int) (res GameResult) {
 	res = GameResult{Index: i, Seed: GameSeed(cfg.Seed, i)}
+	bots := make([]engine.Bot, cfg.Players)
+	res.Levels = make([]string, cfg.Players)
+	var g engine.Game
 	defer func() {
 		if p := recover(); p != nil {
 			res.Finished, res.Capped = false, false
 			res.Err = fmt.Errorf("panic: %v\n%s", p, debug.Stack())
+			w.bots, w.levels, w.aud = nil, nil, nil // nothing of a broken game is kept
+			return
 		}
+		// the game and bots serve the worker's next game
+		w.g, w.def, w.bots, w.levels = g, cfg.Def, bots, res.Levels
 	}()
 	maxSteps := cfg.MaxSteps
 	if maxSteps <= 0 {
 		maxSteps = DefaultMaxSteps
 	}
-	g, err := cfg.Def.New(engine.Setup{Seats: cfg.Players, Options: cfg.Options, Seed: res.Seed})
+	g, err := w.newGame(cfg.Def, engine.Setup{Seats: cfg.Players, Options: cfg.Options, Seed: res.Seed})
 	if err != nil {
 		res.Err = fmt.Errorf("%w: %w", ErrSetup, err)
 		return res
@@ -135,11 +207,9 @@ func Play(cfg Config, i int) (res GameResult) {
 	engine.SetMute(g, true)
 	engine.SetBatch(g, true)
 	res.Order = turnOrder(g, cfg.Players)
-	bots := make([]engine.Bot, cfg.Players)
-	res.Levels = make([]string, cfg.Players)
 	for seat := range bots {
 		res.Levels[seat] = cfg.Level(i, seat)
-		if bots[seat], err = engine.NewLeveledBot(cfg.Def, res.Levels[seat], seat, BotSeed(res.Seed, seat)); err != nil {
+		if bots[seat], err = w.bot(cfg.Def, res.Levels[seat], seat, BotSeed(res.Seed, seat)); err != nil {
 			res.Err = fmt.Errorf("%w: %w", ErrSetup, err)
 			return res
 		}
@@ -152,7 +222,7 @@ func Play(cfg Config, i int) (res GameResult) {
 		d.lazy[seat], _ = b.(engine.LazyChooser)
 	}
 	checker, _ := g.(engine.Checker)
-	auditor := engine.NewAuditor(cfg.Def, cfg.Players)
+	auditor := w.auditor(cfg.Def, cfg.Players)
 	if auditor != nil {
 		defer func() { res.Audit = auditor.Audit() }()
 	}
@@ -329,8 +399,9 @@ func Run(cfg Config) (Summary, error) {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
+			var w Worker // each game in the memory of the worker's last
 			for i := range jobs {
-				results[i] = Play(cfg, i) // Play recovers its own panics
+				results[i] = w.Play(cfg, i) // Play recovers its own panics
 			}
 		}()
 	}

@@ -9,7 +9,7 @@ import (
 )
 
 // BenchSim plays four-player bot-only games of def exactly as `boardroom
-// sim --players 4 --max-rounds 100 --workers 1` does (engine/sim.Play:
+// sim --players 4 --max-rounds 100 --workers 1` does (a sim.Worker:
 // invariants checked when the game stops, the auditor counting), one game
 // per iteration; games/s is the figure issue 32 measures.
 func BenchSim(b *testing.B, def engine.Definition, opts map[string]string) {
@@ -20,8 +20,9 @@ func BenchSim(b *testing.B, def engine.Definition, opts map[string]string) {
 	cfg := sim.Config{Def: def, Players: 4, Seed: 1, Options: opts, MaxRounds: 100, CheckAtEnd: true}
 	b.ReportAllocs()
 	actions := 0
+	var w sim.Worker // as one of the simulator's workers: each game in the memory of the last
 	for i := 0; b.Loop(); i++ {
-		res := sim.Play(cfg, i)
+		res := w.Play(cfg, i)
 		if res.Err != nil {
 			b.Fatalf("game %d (seed %d): %v", i, res.Seed, res.Err)
 		}

@@ -1,0 +1,162 @@
+package opoly
+
+import (
+	"maps"
+
+	"boardroom/engine"
+)
+
+// Renewing a game and its bots (engine.Renewer, engine.BotRenewer): a
+// simulation's worker plays game after game, and making each new one (the
+// game, its state, its blocks and lent views, four bots with their memos
+// and lists) was most of a simulated game's bytes and the collector's work
+// they cause. A renewed game or bot is first made as new (every field
+// zero, as New or NewBot leaves it), then given back the buffers of the one
+// before: each is emptied or written whole before it is read, so that
+// nothing of the game before can show.
+
+// Renew implements engine.Renewer: g becomes the game New(setup) makes,
+// in g's memory.
+func (g *Game) Renew(setup engine.Setup) error {
+	if setup.Seats != g.s.Setup.Seats || !maps.Equal(setup.Options, g.s.Setup.Options) {
+		opts, err := engine.ValidateOptions(*g.opts, setup.Seats, setup.Options)
+		if err != nil {
+			return err
+		}
+		setup.Options = opts
+	} else {
+		// the options the last game validated (and filled in) again:
+		// validating them again gives the same, in a new map
+		setup.Options = g.s.Setup.Options
+	}
+	old := g.keep()
+	*g = Game{rs: old.rs, why: old.why, opts: old.opts, s: old.s, blk: old.blk}
+	g.blk.renew()
+	if old.lent != nil && len(old.lent.views) == setup.Seats+1 {
+		g.lent = old.lent.renew()
+	}
+	// a quiet game's events and money changes, the sentences' buffers
+	clear(old.quietEv[:cap(old.quietEv)])
+	clear(old.quietMoney[:cap(old.quietMoney)])
+	g.quietEv, g.quietMoney = old.quietEv[:0], old.quietMoney[:0]
+	g.tb, g.spans = old.tb[:0], old.spans[:0]
+	// the published lists of properties, written whole (publishProps), and
+	// the groups' worths, read only where known says (groupMemo.worthOf)
+	g.pub.propsBuf = old.pub.propsBuf
+	g.pub.rents.groups.worth = old.pub.rents.groups.worth
+	// the seats' legal lists and their parts, each listed afresh (ver 0)
+	for i := range old.legalBuf {
+		l := old.legalBuf[i].list
+		clear(l[:cap(l)])
+		g.legalBuf[i].list = l[:0]
+		m := &old.mortBuf[i]
+		clear(m.acts[:cap(m.acts)])
+		g.mortBuf[i] = mortList{acts: m.acts[:0], lift: m.lift[:0]}
+	}
+	for p, l := range old.partBuf {
+		clear(l[:cap(l)])
+		g.partBuf[p] = l[:0]
+	}
+	// the cells' OfferToAll templates: boxed from the rules alone
+	g.offerBox = old.offerBox
+	// the trade templates by proposer and partner, as made (zeroed)
+	if n := setup.Seats * setup.Seats; len(old.tpl) == n {
+		clear(old.tpl)
+		g.tpl = old.tpl
+	}
+	if n := setup.Seats * setup.Seats; len(old.qtpl) == n {
+		clear(old.qtpl)
+		g.qtpl = old.qtpl
+	}
+	g.start(setup)
+	return nil
+}
+
+// keep returns g's fields (a copy of g).
+func (g *Game) keep() Game { return *g }
+
+// renew returns l emptied for a new game of as many seats: what PeekView
+// makes, with the buffers of l's views, players and debt view.
+func (l *lent) renew() *lent {
+	for i := range l.views {
+		p := &l.views[i]
+		for k := range p.offers {
+			p.offers[k] = p.offers[k][:0]
+		}
+		*p = peekView{offers: p.offers, valBuf: p.valBuf[:0],
+			auction: AuctionView{Bidders: p.auction.Bidders[:0], Committed: p.auction.Committed[:0]}}
+	}
+	for i := range l.cards {
+		l.cards[i] = l.cards[i][:0]
+	}
+	d := &l.debtBuf
+	clear(d.manage[:cap(d.manage)]) // the actions of the game before
+	clear(d.kept.acts[:cap(d.kept.acts)])
+	*l = lent{views: l.views, players: l.players[:0], cards: l.cards,
+		debtBuf: debtBufs{creds: d.creds[:0], manage: d.manage[:0], sell: d.sell[:0],
+			kept: debtKept{acts: d.kept.acts[:0], cells: d.kept.cells[:0]}}}
+	return l
+}
+
+// renew empties the blocks for a new game: each keeps its last buffer,
+// zeroed, and its size goes back to a new game's (not batched).
+func (b *blocks) renew() {
+	b.events.renew()
+	b.money.renew()
+	b.cells.renew()
+	b.players.renew()
+	b.ints.renew()
+	b.decks.renew()
+	b.waits.renew()
+	b.owed.renew()
+	b.int64s.renew()
+	b.seatBids.renew()
+	b.auctions.renew()
+	b.trades.renew()
+	b.cards.renew()
+	b.results.renew()
+	b.setBatch(false)
+}
+
+// renew zeroes what was carved from b's buffer and carves from its start
+// again: take's slices are zeroed, as a new block's are.
+func (b *block[T]) renew() {
+	clear(b.buf)
+	b.buf = b.buf[:0]
+}
+
+// Renew implements engine.BotRenewer: b becomes the bot NewBot(seat, seed)
+// makes, in b's memory: its memo of offers, imagined cells, rents, trade
+// memo and candidate lists are kept, emptied.
+func (b *bot) Renew(seat int, seed uint64) {
+	old := *b
+	*b = bot{seat: seat, r: old.r, turnKey: -1, offers: old.offers}
+	b.r.Seed(seed)
+	clear(b.offers)
+	b.scratch = old.scratch[:0]
+	if old.rents != nil {
+		b.rents = old.rents
+		*b.rents = [MaxCells]int64{}
+	}
+	tm := &old.tm
+	clear(tm.have)
+	clear(tm.worth)
+	clear(tm.full)
+	clear(tm.after)
+	b.tm = tradeMemo{np: tm.np, have: tm.have, worth: tm.worth, full: tm.full, after: tm.after}
+	b.cands = tradeCands{list: old.cands.list[:0], prev: old.cands.prev[:0]}
+}
+
+// Renew implements engine.AuditRenewer: a is made what newAuditor makes,
+// keeping its valuation bot (renewed) and its table of refusals (emptied;
+// the table finds a refusal by its whole key, whatever its size).
+func (a *auditor) Renew(players int) {
+	val, slots := a.val, a.refused.slots
+	*a = auditor{}
+	if val != nil {
+		val.Renew(0, 0) // view seats it as newBot(seat, 0) would be
+		a.val = val
+	}
+	clear(slots)
+	a.refused.slots = slots
+}

@@ -1,0 +1,63 @@
+package opoly_test
+
+import (
+	"runtime"
+	"testing"
+
+	"boardroom/engine"
+	"boardroom/engine/opoly/projectopoly"
+	"boardroom/engine/opoly/technopoly"
+	"boardroom/engine/opoly/unipoly"
+	"boardroom/engine/sim"
+
+	"github.com/stretchr/testify/require"
+)
+
+// TestSimGameAllocations guards what a simulated game of each property
+// game allocates once a worker runs (its game and bots renewed, see
+// docs/decisions/2026-11-property-engines-sim-reuses-games.md): games 20
+// to 59 of `boardroom sim --players 4 --max-rounds 100`, on average.
+// Before that record a Unipoly game made 337 allocations of 100,315 bytes,
+// a Projectopoly game 652 of 132,977, a Technopoly game 213 of 54,481; the
+// bounds are the record's figures and a small margin. A game that stops
+// reusing its buffers (a new lent view, state, block or memo per game)
+// fails here.
+func TestSimGameAllocations(t *testing.T) {
+	if raceOn {
+		t.Skip("the race detector allocates on its own")
+	}
+	for _, c := range []struct {
+		def          engine.Definition
+		allocs, size float64 // the most a game, on average
+	}{
+		{unipoly.Definition{}, 152, 8200},       // measured 143, 7,456
+		{projectopoly.Definition{}, 400, 20500}, // measured 379, 18,936
+		{technopoly.Definition{}, 104, 4300},    // measured 96, 3,909
+	} {
+		t.Run(c.def.Info().ID, func(t *testing.T) {
+			opts, err := c.def.ValidateOptions(4, nil)
+			require.NoError(t, err)
+			cfg := sim.Config{Def: c.def, Players: 4, Seed: 1, Options: opts, MaxRounds: 100, CheckAtEnd: true}
+			var w sim.Worker
+			i := 0
+			play := func() {
+				if res := w.Play(cfg, i); res.Err != nil {
+					t.Fatalf("game %d: %v", i, res.Err)
+				}
+				i++
+			}
+			for range 20 { // the worker's first games make what it keeps
+				play()
+			}
+			const games = 40
+			var before, after runtime.MemStats
+			runtime.ReadMemStats(&before)
+			allocs := testing.AllocsPerRun(games-1, play) // and one run first, not counted
+			runtime.ReadMemStats(&after)
+			size := float64(after.TotalAlloc-before.TotalAlloc) / games
+			t.Logf("%s: %.1f allocations, %.0f bytes a game", c.def.Info().ID, allocs, size)
+			require.LessOrEqual(t, allocs, c.allocs, "allocations a game")
+			require.LessOrEqual(t, size, c.size, "bytes a game")
+		})
+	}
+}
