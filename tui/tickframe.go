@@ -42,8 +42,14 @@ func countedClock(now func() time.Time, reads *atomic.Int64) func() time.Time {
 // the last one drawn whole, and that frame can be reused.
 func (m *Model) tickable() bool {
 	tf := &m.tick
-	return m.onlyTicks && tf.ok && tf.timeFree && tf.w == m.w && tf.h == m.h &&
-		m.screen == screenPlay && len(m.dialogs) == 0 && m.topPage() == nil && !m.quitting
+	return m.onlyTicks && tf.ok && tf.timeFree && tf.w == m.w && tf.h == m.h && m.playFrameBare()
+}
+
+// playFrameBare reports that the frame is the play screen's own: no dialog
+// or page over it, not quitting. Its lines are then drawn by appendPlay
+// (the prompt line third, every line the terminal's width).
+func (m *Model) playFrameBare() bool {
+	return m.screen == screenPlay && len(m.dialogs) == 0 && m.topPage() == nil && !m.quitting
 }
 
 // TickLine answers a frame that only countdown ticks separate from the
@@ -84,7 +90,7 @@ func (m *Model) frameAfterTick() ([]string, bool) {
 func (m *Model) keepFrame(lines []string, prompt string, timeFree bool) {
 	tf := &m.tick
 	*tf = tickFrame{}
-	if m.screen != screenPlay || len(m.dialogs) > 0 || m.topPage() != nil || m.quitting || prompt == "" {
+	if !m.playFrameBare() || prompt == "" {
 		return
 	}
 	const row = 2
@@ -102,7 +108,7 @@ func (m *Model) keepFrame(lines []string, prompt string, timeFree bool) {
 // promised). It reads only what the frame was drawn from: ask it before
 // the next Update.
 func (m *Model) FittedWidth() int {
-	if m.screen != screenPlay || m.play == nil || len(m.dialogs) > 0 || m.topPage() != nil || m.quitting || m.tooSmall() {
+	if !m.playFrameBare() || m.play == nil || m.tooSmall() {
 		return 0
 	}
 	return m.w
