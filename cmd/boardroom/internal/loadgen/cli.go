@@ -134,6 +134,7 @@ func ParseFlags(args []string, stderr io.Writer) (cfg Config, asJSON, verbose bo
 		"(default 0: none, as ssh; a hold longer than the server's --idle-timeout then ends at it)")
 	fs.BoolVar(&cfg.NoAnswer, "no-answer", false, "do not answer terminal queries (OSC 10/11, cursor position, device attributes)")
 	fs.IntVar(&cfg.ServerPID, "server-pid", 0, "`pid` of the server on this machine: report its memory and CPU per session")
+	fs.StringVar(&cfg.Ciphers, "ciphers", cfg.Ciphers, "the ciphers the sessions offer: openssh (OpenSSH's order, chacha20-poly1305 first, as players' ssh) or go (x/crypto's, AES-GCM first)")
 	fs.StringVar(&cfg.HostKey, "host-key", "", "expected host key `SHA256:...` fingerprint (default: trust the first, require it for all)")
 	fs.StringVar(&cfg.Play, "play", "", "play mode: open tables of this `game` (e.g. unipoly) and play them through the TUI")
 	fs.IntVar(&cfg.Tables, "tables", cfg.Tables, "play mode: number of tables")

@@ -64,6 +64,7 @@ type Config struct {
 	NoAnswer    bool          // do not answer terminal queries
 	ServerPID   int           // measure this process's memory and CPU (0: off)
 	HostKey     string        // expected SHA256 host key fingerprint ("" pins the first one seen)
+	Ciphers     string        // the ciphers offered, in order: CiphersOpenSSH (the default) or CiphersGo
 	ProcRoot    string        // proc file system, "/proc" when empty
 
 	// Play mode (Play != ""): Tables tables of Seats seats each, HumansPerTable
@@ -92,8 +93,34 @@ func DefaultConfig() Config {
 		Hold: 30 * time.Second, Settle: 2 * time.Second, Timeout: 15 * time.Second,
 		Term: "xterm-256color", Cols: 80, Rows: 24, KeyInterval: 2 * time.Second,
 		Tables: 10, HumansPerTable: 1, Seats: 4, Think: DefaultThink,
-		StopP99: DefaultStopP99,
+		StopP99: DefaultStopP99, Ciphers: CiphersOpenSSH,
 	}
+}
+
+// The ciphers a load session offers, first the one it prefers: the server
+// takes the first it supports, so this decides what every packet costs
+// the server to seal and open.
+const (
+	// CiphersOpenSSH is OpenSSH's client order (ssh_config(5), Ciphers):
+	// what players' ssh negotiates with the server, chacha20-poly1305.
+	CiphersOpenSSH = "openssh"
+	// CiphersGo is golang.org/x/crypto/ssh's client order: AES-GCM, the
+	// cipher the load tool negotiated before the option (to compare with
+	// figures measured then).
+	CiphersGo = "go"
+)
+
+// opensshCiphers is OpenSSH 9's default Ciphers for a client.
+var opensshCiphers = []string{"chacha20-poly1305@openssh.com", "aes128-ctr", "aes192-ctr", "aes256-ctr",
+	"aes128-gcm@openssh.com", "aes256-gcm@openssh.com"}
+
+// cipherList is what the ssh client config offers: nil for x/crypto's
+// own order.
+func (c *Config) cipherList() []string {
+	if c.Ciphers == CiphersGo {
+		return nil
+	}
+	return opensshCiphers
 }
 
 // Validate checks bounds and the target, normalising Addr (a missing port
@@ -140,6 +167,8 @@ func (c *Config) Validate() error {
 		return &ConfigError{"server-pid", "must not be negative"}
 	case c.HostKey != "" && !strings.HasPrefix(c.HostKey, "SHA256:"):
 		return &ConfigError{"host-key", "must be a SHA256:... fingerprint"}
+	case c.Ciphers != CiphersOpenSSH && c.Ciphers != CiphersGo:
+		return &ConfigError{"ciphers", fmt.Sprintf("%q is neither %q nor %q", c.Ciphers, CiphersOpenSSH, CiphersGo)}
 	}
 	return c.validatePlay()
 }

@@ -145,6 +145,7 @@ func (h *human) dial(ctx context.Context, signer ssh.Signer) error {
 	cc, chans, reqs, err := ssh.NewClientConn(conn, cfg.Addr, &ssh.ClientConfig{
 		User: cfg.User, Auth: []ssh.AuthMethod{ssh.PublicKeys(signer)},
 		HostKeyCallback: h.sh.hostKey.check, Timeout: cfg.Timeout,
+		Config: ssh.Config{Ciphers: cfg.cipherList()},
 	})
 	if err != nil {
 		conn.Close()

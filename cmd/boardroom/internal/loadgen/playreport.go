@@ -40,6 +40,7 @@ type PlayReport struct {
 	HoldSec        float64        `json:"hold_sec"`
 	SetupMS        Dist           `json:"table_setup_ms"` // host's dial to the game on the host's screen
 	Think          string         `json:"think"`
+	Ciphers        string         `json:"ciphers"` // the ciphers offered: openssh or go (Config.Ciphers)
 	Seed           uint64         `json:"seed"`
 	Actions        int            `json:"actions"`         // applied in the measured window
 	ActionsPerSec  float64        `json:"actions_per_sec"` // over the measured window
@@ -70,7 +71,7 @@ func newPlayReport(cfg *Config) *PlayReport {
 		Target: cfg.Addr, HostKey: cfg.HostKey, Game: cfg.Play, Tables: cfg.Tables,
 		HumansPerTable: cfg.HumansPerTable, Seats: cfg.Seats, Sessions: cfg.Sessions,
 		RampPerSec: cfg.Ramp, HoldSec: cfg.Hold.Seconds(), ByAction: map[string]int{},
-		Think: cfg.Think.String(), Seed: cfg.Seed, Seconds: []Second{},
+		Think: cfg.Think.String(), Seed: cfg.Seed, Ciphers: cfg.Ciphers, Seconds: []Second{},
 		StepTables: cfg.StepTables, StopP99MS: ms(cfg.StopP99),
 		Failures: []Failure{}, Warnings: []string{},
 	}
@@ -158,7 +159,7 @@ func (r *PlayReport) WriteText(w io.Writer) error {
 	p := func(format string, args ...any) { fmt.Fprintf(&b, format+"\n", args...) }
 	p("boardroom load --play %s: %d tables of %d seats, %d humans each, to %s (host key %s)",
 		r.Game, r.Tables, r.Seats, r.HumansPerTable, r.Target, orDash(r.HostKey))
-	p("  ramp %g sessions/s (setup took %.1fs), hold %gs, think %s (seed %d)", r.RampPerSec, r.RampSec, r.HoldSec, r.Think, r.Seed)
+	p("  ramp %g sessions/s (setup took %.1fs), hold %gs, think %s (seed %d), ciphers %s", r.RampPerSec, r.RampSec, r.HoldSec, r.Think, r.Seed, r.Ciphers)
 	if len(r.Seconds) > 0 {
 		p("%s", SecondHeader)
 		for _, s := range r.Seconds {

@@ -25,6 +25,7 @@ type Report struct {
 	RampSec     float64   `json:"ramp_sec"`
 	HoldSec     float64   `json:"hold_sec"`
 	Term        string    `json:"term"`
+	Ciphers     string    `json:"ciphers"` // the ciphers offered: openssh or go (Config.Ciphers)
 	Cols        int       `json:"cols"`
 	Rows        int       `json:"rows"`
 	Handles     bool      `json:"handles"`
@@ -112,7 +113,7 @@ type Client struct {
 func newReport(cfg *Config) *Report {
 	r := &Report{
 		Target: cfg.Addr, Sessions: cfg.Sessions, RampPerSec: cfg.Ramp,
-		HoldSec: cfg.Hold.Seconds(), Term: cfg.Term, Cols: cfg.Cols, Rows: cfg.Rows,
+		HoldSec: cfg.Hold.Seconds(), Term: cfg.Term, Ciphers: cfg.Ciphers, Cols: cfg.Cols, Rows: cfg.Rows,
 		Handles: cfg.Handles, WaitFor: cfg.WaitFor,
 		Failures: []Failure{}, Warnings: []string{},
 		Queries: Queries{Answered: !cfg.NoAnswer},

@@ -23,6 +23,7 @@ type testServer struct {
 	mu   sync.Mutex
 	keys []string          // keys the TUI models received, in order per arrival
 	hnd  map[string]string // handle by key fingerprint
+	ciph []string          // the cipher each session's connection reads with, in order per arrival
 }
 
 type serverMode int
@@ -36,7 +37,7 @@ const (
 func startServer(t *testing.T, mode serverMode) *testServer {
 	t.Helper()
 	ts := &testServer{hnd: map[string]string{}}
-	mws := []wish.Middleware{teaMiddleware(ts.model(mode))}
+	mws := []wish.Middleware{teaMiddleware(ts.model(mode)), ts.recordCipher}
 	switch mode {
 	case modeQuery:
 		mws = append(mws, queryFirst)
@@ -55,6 +56,27 @@ func startServer(t *testing.T, mode serverMode) *testServer {
 	go func() { _ = srv.Serve(ln) }()
 	t.Cleanup(func() { _ = srv.Close() })
 	return ts
+}
+
+// recordCipher notes the cipher the session's connection negotiated.
+func (ts *testServer) recordCipher(next ssh.Handler) ssh.Handler {
+	return func(s ssh.Session) {
+		if sc, ok := s.Context().Value(ssh.ContextKeyConn).(*gossh.ServerConn); ok {
+			if c, ok := sc.Conn.(gossh.AlgorithmsConnMetadata); ok {
+				ts.mu.Lock()
+				ts.ciph = append(ts.ciph, c.Algorithms().Read.Cipher)
+				ts.mu.Unlock()
+			}
+		}
+		next(s)
+	}
+}
+
+// ciphers returns the ciphers recorded so far.
+func (ts *testServer) ciphers() []string {
+	ts.mu.Lock()
+	defer ts.mu.Unlock()
+	return append([]string(nil), ts.ciph...)
 }
 
 func fingerprint(s ssh.Session) string {

@@ -102,6 +102,7 @@ func (sh *shared) runSession(ctx, hold context.Context, id int, readyDone func()
 		Auth:            []ssh.AuthMethod{ssh.PublicKeys(signer)},
 		HostKeyCallback: sh.hostKey.check,
 		Timeout:         cfg.Timeout,
+		Config:          ssh.Config{Ciphers: cfg.cipherList()},
 	})
 	if err != nil {
 		res.fail("handshake", ctxErr(ctx, err))

@@ -19,8 +19,8 @@ func (r *Report) WriteText(w io.Writer) error {
 	var b strings.Builder
 	p := func(format string, args ...any) { fmt.Fprintf(&b, format+"\n", args...) }
 	p("boardroom load: %d sessions to %s (host key %s)", r.Sessions, r.Target, orDash(r.HostKey))
-	p("  %dx%d %s, ramp %g/s (took %.1fs), hold %gs, handles %s, answer queries %s",
-		r.Cols, r.Rows, r.Term, r.RampPerSec, r.RampSec, r.HoldSec, yesNo(r.Handles), yesNo(r.Queries.Answered))
+	p("  %dx%d %s, ramp %g/s (took %.1fs), hold %gs, handles %s, answer queries %s, ciphers %s",
+		r.Cols, r.Rows, r.Term, r.RampPerSec, r.RampSec, r.HoldSec, yesNo(r.Handles), yesNo(r.Queries.Answered), r.Ciphers)
 	p("sessions        started %d, ok %d, failed %d", r.Started, r.OK, r.Failed)
 	for _, f := range r.Failures {
 		p("  %6d  %s  (e.g. %s)", f.Count, f.Reason, f.Example)
