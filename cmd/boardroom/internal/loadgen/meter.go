@@ -29,6 +29,12 @@ type Second struct {
 	ServerRSSKiB int64   `json:"server_rss_kib"`
 	LoadCPU      float64 `json:"load_cpu_pct"`
 	LoadRSSKiB   int64   `json:"load_rss_kib"`
+	// StealPct is the share of the machine's CPU time (every core
+	// together) the host took over the second (vmstat's "st"; -1 when
+	// /proc/stat could not be read). On a virtual machine, seconds in
+	// which the host took a third of it are slow whatever the server
+	// does: this says which seconds those were.
+	StealPct float64 `json:"steal_pct"`
 }
 
 // samples is what sessions measured over some time.
@@ -113,7 +119,7 @@ func newSecond(t, inGame int, s samples, measured bool, srv0, srv1 ProcSample, h
 	sec := Second{
 		T: t, InGame: inGame, Measured: measured, Actions: s.actions, NotShown: s.notShown,
 		Self: Summarize(s.self), Peer: Summarize(s.peer), All: Summarize(s.all),
-		ServerCPU: -1, LoadCPU: cpuPercent(self0, self1), LoadRSSKiB: self1.RSSKiB,
+		ServerCPU: -1, LoadCPU: cpuPercent(self0, self1), LoadRSSKiB: self1.RSSKiB, StealPct: -1,
 	}
 	if haveSrv {
 		sec.ServerCPU, sec.ServerRSSKiB = cpuPercent(srv0, srv1), srv1.RSSKiB

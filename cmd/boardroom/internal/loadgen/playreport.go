@@ -22,41 +22,49 @@ import (
 // change. The summary covers the hold after the settle time; Seconds cover
 // the whole run.
 type PlayReport struct {
-	Target         string         `json:"target"`
-	HostKey        string         `json:"host_key"`
-	Game           string         `json:"game"`
-	Tables         int            `json:"tables"`
-	HumansPerTable int            `json:"humans_per_table"`
-	Seats          int            `json:"seats"`
-	Started        int            `json:"tables_started"`
-	Playing        int            `json:"tables_playing"` // every human reached the game
-	Sessions       int            `json:"sessions"`
-	InGame         int            `json:"sessions_in_game"`
-	Failed         int            `json:"sessions_failed"`
-	ConnectRetries int64          `json:"connect_retries"` // dials again after the server closed one in the handshake
-	Failures       []Failure      `json:"failures"`
-	RampPerSec     float64        `json:"ramp_per_sec"`
-	RampSec        float64        `json:"setup_sec"`
-	HoldSec        float64        `json:"hold_sec"`
-	SetupMS        Dist           `json:"table_setup_ms"` // host's dial to the game on the host's screen
-	Think          string         `json:"think"`
-	Ciphers        string         `json:"ciphers"` // the ciphers offered: openssh or go (Config.Ciphers)
-	Seed           uint64         `json:"seed"`
-	Actions        int            `json:"actions"`         // applied in the measured window
-	ActionsPerSec  float64        `json:"actions_per_sec"` // over the measured window
-	ByAction       map[string]int `json:"by_action"`       // over the whole run
-	SelfMS         Dist           `json:"self_ms"`
-	PeerMS         Dist           `json:"peer_ms"`
-	AllMS          Dist           `json:"all_ms"`
-	PeerNotShown   int            `json:"peer_not_shown"`
-	Stuck          int            `json:"stuck"` // Esc typed after a key changed nothing twice
-	BytesTotal     int64          `json:"bytes_total"`
-	Server         *Server        `json:"server,omitempty"`
-	Client         Client         `json:"client"`
-	Screen         string         `json:"screen"`        // one in-game human's last screen
-	ScreenFailed   string         `json:"screen_failed"` // a failed human's last screen
-	ScreenStuck    string         `json:"screen_stuck"`  // a screen the policy got stuck on
-	Seconds        []Second       `json:"seconds"`
+	Target         string    `json:"target"`
+	HostKey        string    `json:"host_key"`
+	Game           string    `json:"game"`
+	Tables         int       `json:"tables"`
+	HumansPerTable int       `json:"humans_per_table"`
+	Seats          int       `json:"seats"`
+	Started        int       `json:"tables_started"`
+	Playing        int       `json:"tables_playing"` // every human reached the game
+	Sessions       int       `json:"sessions"`
+	InGame         int       `json:"sessions_in_game"`
+	Failed         int       `json:"sessions_failed"`
+	ConnectRetries int64     `json:"connect_retries"` // dials again after the server closed one in the handshake
+	Failures       []Failure `json:"failures"`
+	RampPerSec     float64   `json:"ramp_per_sec"`
+	RampSec        float64   `json:"setup_sec"`
+	HoldSec        float64   `json:"hold_sec"`
+	SetupMS        Dist      `json:"table_setup_ms"` // host's dial to the game on the host's screen
+	// The measured seconds: the worst second's action -> every other
+	// screen p99 and when it was, how many seconds had that p99 above
+	// 100 ms, and how many of those the host took more than StealNoted of
+	// the machine's CPU in (-1: steal not known).
+	WorstSecondP99MS  float64        `json:"worst_second_p99_ms"`
+	WorstSecondT      int            `json:"worst_second_t"`
+	SecondsOver100MS  int            `json:"seconds_over_100ms"`
+	SlowSecondsStolen int            `json:"seconds_over_100ms_with_steal"`
+	Think             string         `json:"think"`
+	Ciphers           string         `json:"ciphers"` // the ciphers offered: openssh or go (Config.Ciphers)
+	Seed              uint64         `json:"seed"`
+	Actions           int            `json:"actions"`         // applied in the measured window
+	ActionsPerSec     float64        `json:"actions_per_sec"` // over the measured window
+	ByAction          map[string]int `json:"by_action"`       // over the whole run
+	SelfMS            Dist           `json:"self_ms"`
+	PeerMS            Dist           `json:"peer_ms"`
+	AllMS             Dist           `json:"all_ms"`
+	PeerNotShown      int            `json:"peer_not_shown"`
+	Stuck             int            `json:"stuck"` // Esc typed after a key changed nothing twice
+	BytesTotal        int64          `json:"bytes_total"`
+	Server            *Server        `json:"server,omitempty"`
+	Client            Client         `json:"client"`
+	Screen            string         `json:"screen"`        // one in-game human's last screen
+	ScreenFailed      string         `json:"screen_failed"` // a failed human's last screen
+	ScreenStuck       string         `json:"screen_stuck"`  // a screen the policy got stuck on
+	Seconds           []Second       `json:"seconds"`
 	// The capacity search (--step-tables): each step, and the players of
 	// the last step that kept the goal (0: none did).
 	StepTables      int      `json:"step_tables,omitempty"`
@@ -186,6 +194,13 @@ func (r *PlayReport) WriteText(w io.Writer) error {
 	p("each other      %s", distMS(r.PeerMS))
 	p("every other     %s", distMS(r.AllMS))
 	p("  other screens not changed within 650 ms: %d; keys that changed nothing (Esc typed): %d", r.PeerNotShown, r.Stuck)
+	if r.WorstSecondT > 0 {
+		stolen := "the host's steal not known"
+		if r.SlowSecondsStolen >= 0 {
+			stolen = fmt.Sprintf("%d of them with the host taking more than %g%% of the machine's CPU (steal)", r.SlowSecondsStolen, StealNoted)
+		}
+		p("  seconds: the worst p99 %.1f ms (t=%d); %d above 100 ms, %s", r.WorstSecondP99MS, r.WorstSecondT, r.SecondsOver100MS, stolen)
+	}
 	if s := r.Server; s != nil {
 		p("server pid %d", s.PID)
 		p("  RSS           %s before, %s after setup, %s at end of hold", kib(s.RSSBeforeKiB), kib(s.RSSAfterKiB), kib(s.RSSEndKiB))
@@ -226,8 +241,37 @@ func (r *PlayReport) ok() bool {
 	return r.Failed == 0 && r.InGame == r.Sessions
 }
 
+// StealNoted is the steal (in % of the machine's CPU) above which the
+// report counts a slow second as one the host took the CPU in.
+const StealNoted = 10.0
+
+// summarizeSeconds sets the worst measured second and counts the slow
+// ones (action -> every other screen p99 above 100 ms).
+func (r *PlayReport) summarizeSeconds() {
+	r.WorstSecondP99MS, r.WorstSecondT, r.SecondsOver100MS, r.SlowSecondsStolen = 0, 0, 0, 0
+	for _, s := range r.Seconds {
+		if !s.Measured || s.All.N == 0 {
+			continue
+		}
+		if r.WorstSecondT == 0 || s.All.P99 > r.WorstSecondP99MS {
+			r.WorstSecondP99MS, r.WorstSecondT = s.All.P99, s.T
+		}
+		if s.All.P99 <= 100 {
+			continue
+		}
+		r.SecondsOver100MS++
+		switch {
+		case r.SlowSecondsStolen < 0:
+		case s.StealPct < 0:
+			r.SlowSecondsStolen = -1
+		case s.StealPct > StealNoted:
+			r.SlowSecondsStolen++
+		}
+	}
+}
+
 // SecondHeader heads the per-second rows of Second.Row.
-const SecondHeader = `   t  in game  actions  own p50/p99/max ms     every other p50/p99/max ms  unseen  server CPU%  RSS MiB  load CPU%`
+const SecondHeader = `   t  in game  actions  own p50/p99/max ms     every other p50/p99/max ms  unseen  server CPU%  RSS MiB  load CPU%  steal%`
 
 // Row is the second as one line of text; a * marks seconds of the
 // measured window.
@@ -246,6 +290,10 @@ func (s Second) Row() string {
 	if s.ServerCPU >= 0 {
 		srv, rss = fmt.Sprintf("%.1f", s.ServerCPU), fmt.Sprintf("%.1f", float64(s.ServerRSSKiB)/1024)
 	}
-	return fmt.Sprintf("%4d%s %7d  %7d  %-22s %-27s %6d  %10s  %7s  %9.1f",
-		s.T, mark, s.InGame, s.Actions, lat(s.Self), lat(s.All), s.NotShown, srv, rss, s.LoadCPU)
+	steal := "-"
+	if s.StealPct >= 0 {
+		steal = fmt.Sprintf("%.1f", s.StealPct)
+	}
+	return fmt.Sprintf("%4d%s %7d  %7d  %-22s %-27s %6d  %10s  %7s  %9.1f  %6s",
+		s.T, mark, s.InGame, s.Actions, lat(s.Self), lat(s.All), s.NotShown, srv, rss, s.LoadCPU, steal)
 }

@@ -178,6 +178,7 @@ func RunPlay(ctx context.Context, cfg Config, log *slog.Logger) (*PlayReport, er
 	rep.BytesTotal = sh.total.Load()
 	rep.ConnectRetries = sh.connectRetries.Load()
 	rep.Seconds = ticks.rows
+	rep.summarizeSeconds()
 	tot := sh.meter.totals()
 	if cfg.StepTables > 0 {
 		tot = lastStep // the summary is the last step's
@@ -208,6 +209,7 @@ func (st *secondTicker) run(ctx context.Context) {
 	}
 	srv0, haveSrv := read(cfg.ServerPID)
 	self0, _ := read(os.Getpid())
+	mach0, machErr := readMachine(cfg.ProcRoot)
 	tk := time.NewTicker(time.Second)
 	defer tk.Stop()
 	lastT := 0
@@ -220,17 +222,22 @@ func (st *secondTicker) run(ctx context.Context) {
 		s, measured := st.sh.meter.take()
 		srv1, ok := read(cfg.ServerPID)
 		self1, _ := read(os.Getpid())
+		mach1, err := readMachine(cfg.ProcRoot)
 		// A tick that came late (a busy machine) and the next on time
 		// would round to the same second: the rows stay one a second.
 		t := max(int(time.Since(st.start).Round(time.Second)/time.Second), lastT+1)
 		lastT = t
 		sec := newSecond(t, int(st.sh.inGame.Load()),
 			s, measured, srv0, srv1, haveSrv && ok, self0, self1)
+		if machErr == nil && err == nil {
+			sec.StealPct = stealPercent(mach0, mach1)
+		}
 		st.rows = append(st.rows, sec)
 		if st.onSecond != nil {
 			st.onSecond(sec)
 		}
 		srv0, haveSrv, self0 = srv1, ok, self1
+		mach0, machErr = mach1, err
 	}
 }
 

@@ -147,3 +147,48 @@ func truncate(s string, n int) string {
 	}
 	return s[:n] + "..."
 }
+
+// MachineSample is one reading of the machine's CPU time, from the first
+// line of /proc/stat (every core together, in USER_HZ ticks).
+type MachineSample struct {
+	Total int64 // every state's ticks
+	Steal int64 // the ticks the hypervisor ran something else while this machine had work
+}
+
+// readMachine reads the machine's CPU time from the proc file system
+// mounted at root.
+func readMachine(root string) (MachineSample, error) {
+	data, err := os.ReadFile(filepath.Join(root, "stat"))
+	if err != nil {
+		return MachineSample{}, fmt.Errorf("read the machine's CPU time: %w", err)
+	}
+	line, _, _ := bytes.Cut(data, []byte("\n"))
+	f := strings.Fields(string(line))
+	if len(f) < 9 || f[0] != "cpu" { // cpu user nice system idle iowait irq softirq steal ...
+		return MachineSample{}, fmt.Errorf("/proc/stat: first line %q is not the machine's cpu line", line)
+	}
+	var s MachineSample
+	for i, v := range f[1:] {
+		n, err := strconv.ParseInt(v, 10, 64)
+		if err != nil {
+			return MachineSample{}, fmt.Errorf("/proc/stat: %q: %w", v, err)
+		}
+		if i < 8 { // guest and guest_nice are counted in user and nice already
+			s.Total += n
+		}
+		if i == 7 {
+			s.Steal = n
+		}
+	}
+	return s, nil
+}
+
+// stealPercent is the share of the machine's CPU time between a and b that
+// the host took (steal), in % of every core together as vmstat's "st";
+// -1 when nothing was counted between them.
+func stealPercent(a, b MachineSample) float64 {
+	if b.Total <= a.Total {
+		return -1
+	}
+	return round3(100 * float64(b.Steal-a.Steal) / float64(b.Total-a.Total))
+}
