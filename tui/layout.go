@@ -231,6 +231,16 @@ func (t *Theme) Panel(title, content string, w, h int, focused bool) string {
 	return b.String()
 }
 
+// panelExact reports that Panel(_, _, w, h, focused) draws, whatever the
+// title, content and focus, h lines of exactly w cells each (the border's
+// pieces are one cell each, the title is fitted into the top border and
+// the content into a Block of w-4 by h-2): a join of such a panel with
+// others need not measure its lines again. False where Panel falls back
+// to lipgloss (a theme not made by NewTheme) or to a bare Block.
+func (t *Theme) panelExact(w, h int) bool {
+	return w >= 6 && h >= 3 && t.box.ok && t.focus.ok
+}
+
 // panelParts are a panel border's pieces, styled once per theme.
 type panelParts struct {
 	ok          bool

@@ -125,14 +125,16 @@ func AppendLines(dst []string, s string) []string {
 // widest. The joined rows are written into one string and appended as
 // parts of it: one allocation for the text, whatever the height.
 func HJoinLines(dst []string, blocks ...[]string) []string {
-	dst, _ = hjoinLines(dst, blocks...)
+	dst, _ = hjoinLines(dst, nil, blocks...)
 	return dst
 }
 
 // hjoinLines is HJoinLines, and the width of every row it joined (the
 // blocks' widest lines added up); -1 when it does not know it (one block,
-// handed on as it is).
-func hjoinLines(dst []string, blocks ...[]string) ([]string, int) {
+// handed on as it is). known, when not nil, says for each block the
+// width every one of its lines has as drawn (a panel's, a game area's),
+// or -1: those lines are not measured again.
+func hjoinLines(dst []string, known []int, blocks ...[]string) ([]string, int) {
 	switch len(blocks) {
 	case 0:
 		return dst, 0
@@ -156,11 +158,20 @@ func hjoinLines(dst []string, blocks ...[]string) ([]string, int) {
 	clear(maxW)
 	size, off := 0, 0
 	for i, lines := range blocks {
-		for j, l := range lines {
-			w := cellWidth(l)
-			ws[off+j] = w
-			maxW[i] = max(maxW[i], w)
-			size += len(l) - w
+		if i < len(known) && known[i] >= 0 && len(lines) > 0 {
+			w := known[i]
+			for j, l := range lines {
+				ws[off+j] = w
+				size += len(l) - w
+			}
+			maxW[i] = w
+		} else {
+			for j, l := range lines {
+				w := cellWidth(l)
+				ws[off+j] = w
+				maxW[i] = max(maxW[i], w)
+				size += len(l) - w
+			}
 		}
 		off += len(lines)
 		size += height * maxW[i] // and the padding: every row of a block is as wide as its widest

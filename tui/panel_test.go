@@ -85,3 +85,50 @@ func TestJoinsMatchLipgloss(t *testing.T) {
 	require.Empty(t, HJoin())
 	require.Empty(t, VJoin())
 }
+
+// TestPanelExactAsDrawn: where panelExact says a panel is drawn exactly
+// w x h, every line of it is w cells (the joins of the play screen take
+// its width without measuring it), whatever the title, content, focus
+// and theme; it says so for no size where that is not true of Panel.
+func TestPanelExactAsDrawn(t *testing.T) {
+	contents := []string{"", "plain", "漢字 wide 👍🏽 and e\u0301", "a line far too long for any of the panels drawn here, and more\n\n\nx\ny\nz\nw\nv",
+		"\x1b[1mbold\x1b[0m\ttab\x1b]8;;http://x\x1b\\link\x1b]8;;\x1b\\"}
+	titles := []string{"", "Log", "Chat · tab to chat, a title longer than the panel", "漢字の題"}
+	for _, tc := range []struct {
+		name           string
+		profile        termenv.Profile
+		noColor, ascii bool
+	}{
+		{"256 colours", termenv.ANSI256, false, false},
+		{"no colour", termenv.Ascii, true, false},
+		{"ascii", termenv.ANSI, false, true},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			r := lipgloss.NewRenderer(io.Discard)
+			r.SetColorProfile(tc.profile)
+			th := NewTheme(r, tc.noColor, tc.ascii)
+			exact := 0
+			for w := 0; w <= 48; w++ {
+				for h := 0; h <= 9; h++ {
+					if !th.panelExact(w, h) {
+						continue
+					}
+					exact++
+					for _, title := range titles {
+						for _, content := range contents {
+							for _, focused := range []bool{false, true} {
+								lines := strings.Split(th.Panel(title, content, w, h, focused), "\n")
+								require.Len(t, lines, h, "%dx%d %q %q", w, h, title, content)
+								for _, l := range lines {
+									require.Equal(t, w, ansi.StringWidth(l), "%dx%d %q %q: %q", w, h, title, content, l)
+								}
+							}
+						}
+					}
+				}
+			}
+			require.Equal(t, 43*7, exact, "every size from 6x3 up")
+			require.False(t, (&Theme{}).panelExact(40, 10), "a theme not made by NewTheme draws with lipgloss")
+		})
+	}
+}

@@ -280,8 +280,12 @@ func (m *Model) appendPlay(dst []string, w, h int) []string {
 		logH := bh / 2
 		game := m.appendGameArea(nil, gw, bh)
 		right := AppendLines(AppendLines(nil, m.logPanel(side, logH)), m.play.chat.view(m, side, bh-logH))
+		known := [2]int{gw, -1} // the game area is drawn gw wide (appendGameArea)
+		if m.th.panelExact(side, logH) && m.th.panelExact(side, bh-logH) {
+			known[1] = side
+		}
 		var jw int
-		dst, jw = hjoinLines(dst, game, right)
+		dst, jw = hjoinLines(dst, known[:], game, right)
 		if jw == w {
 			fitted = len(dst) // every row as wide as the game and the panels: w
 		}
@@ -289,7 +293,7 @@ func (m *Model) appendPlay(dst []string, w, h int) []string {
 		strip := playStripHeight(bh)
 		half := w / 2
 		dst = m.appendGameArea(dst, w, bh-strip)
-		dst = append(dst, m.playStrip(m.logPanel(half, strip), m.play.chat.view(m, w-half, strip), w)...)
+		dst = append(dst, m.playStrip(m.logPanel(half, strip), m.play.chat.view(m, w-half, strip), w, strip)...)
 		fitted = len(dst) // the strip's lines are made w wide as joined
 	}
 	// Each line w cells wide and h of them, as Block makes a screen.
@@ -308,12 +312,16 @@ func (m *Model) appendPlay(dst []string, w, h int) []string {
 // playStrip is the log and the chat side by side under the game: the
 // last frame's lines while neither drawing changed (a drawing kept is the
 // very same string, so comparing it is comparing two pointers).
-func (m *Model) playStrip(log, chat string, w int) []string {
+func (m *Model) playStrip(log, chat string, w, h int) []string {
 	st := &m.play.strip
 	if st.lines == nil || st.log != log || st.chat != chat || st.w != w {
 		st.log, st.chat, st.w = log, chat, w
-		var la, ca [48]string // the strip's lines (7 to 16 of them), split on the stack
-		lines, jw := hjoinLines(st.lines[:0:0], AppendLines(la[:0], log), AppendLines(ca[:0], chat))
+		var la, ca [48]string   // the strip's lines (7 to 16 of them), split on the stack
+		known := [2]int{-1, -1} // the panels' widths, when they are drawn exactly that wide
+		if half := w / 2; m.th.panelExact(half, h) && m.th.panelExact(w-half, h) {
+			known = [2]int{half, w - half}
+		}
+		lines, jw := hjoinLines(st.lines[:0:0], known[:], AppendLines(la[:0], log), AppendLines(ca[:0], chat))
 		if jw != w { // the panels are made as wide as asked: not seen
 			for i := range lines {
 				lines[i] = fitLine(lines[i], w)
