@@ -34,6 +34,10 @@ func (l *choices) part(p legalPart) []engine.Action {
 // parted reports whether part returns parts (else the whole list).
 func (l *choices) parted() bool { return l.g != nil && l.all == nil }
 
+// noBuilds reports that part(partBuild) holds no build or lift (a list
+// of parts only: Game.buildsNone).
+func (l *choices) noBuilds() bool { return l.parted() && l.g.buildsNone(l.seat) }
+
 // mayPropose reports whether the list holds a ProposeTrade template.
 func (l *choices) mayPropose() bool {
 	if l.g == nil || l.all != nil {

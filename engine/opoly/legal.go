@@ -120,6 +120,22 @@ func (g *Game) legalTurn(seat int, out []engine.Action) []engine.Action {
 	return g.legalRoll(seat, out)
 }
 
+// turnStep is the first Roll or EndTurn that legalTurn lists in phases
+// roll and post-roll (it lists Roll first in roll), nil in the others: the
+// step the bot ends a turn's choice with, told without listing the part.
+func (g *Game) turnStep() engine.Action {
+	switch g.s.Phase {
+	case phRoll:
+		return Roll{}
+	case phPostRoll:
+		if g.s.Must {
+			return Roll{}
+		}
+		return EndTurn{}
+	}
+	return nil
+}
+
 // legalPart is a part of the Legal list of a seat in the phases
 // partsPhase names, which the game's own bot asks for instead of the whole
 // list (bot.ChooseFrom): each part holds the actions of its kinds in the
@@ -190,6 +206,16 @@ func (g *Game) legalPart(seat int, p legalPart) []engine.Action {
 	}
 	g.partBuf[p] = out
 	return out
+}
+
+// buildsNone reports that part partBuild of seat's list is empty whatever
+// its cash: it holds no street group whole that it may build on
+// (raisable) and no mortgage to lift, or a buy decision is the only thing
+// open. The bot then neither asks for the part nor works out whether it
+// could use it (bot.skipsManage): most steps of a Technopoly game.
+func (g *Game) buildsNone(seat int) bool {
+	return g.s.Phase == phBuy && g.rs.Turn.BuyDecisionOnly ||
+		seat >= 0 && seat < MaxSeats && g.pub.raisable[seat] == 0 && (!g.rs.Mortgage.Allowed || g.pub.mortgages[seat] == 0)
 }
 
 // mayPropose reports whether seat's Legal list holds a ProposeTrade
