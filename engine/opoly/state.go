@@ -287,6 +287,9 @@ type Game struct {
 	// supplyOf is the ruleset's Supply once supplySet (supply).
 	supplyOf  *Supply
 	supplySet bool
+	// cards is cardsOn once cardsSet: the table's options and the rules
+	// are the game's for its life.
+	cards, cardsSet bool
 	// tpl holds the trade templates last listed, per proposer and partner
 	// (seat*players+partner); nil until the first (quiet games use qtpl).
 	tpl []tplCache
