@@ -32,10 +32,11 @@ func filterKinds(legal []engine.Action, kinds ...string) []engine.Action {
 // are the whole list's actions of their kinds in its order, and the bot
 // may propose exactly when the list holds a trade template; in a debt the
 // part is the whole list but its trade templates, bankruptcy and
-// resignation; answering a trade, its first two (accept, reject). What
-// the game tells the bot without a list is the part's: the first roll or
-// end of the turn (turnStep), and no build or lift where it tells none
-// (buildsNone; it fails with the mortgages left out of that check).
+// resignation; answering a trade or a takeover, its first two (accept and
+// reject, approve and deny). What the game tells the bot without a list
+// is the part's: the first roll or end of the turn (turnStep), and no
+// build or lift where it tells none (buildsNone; it fails with the
+// mortgages left out of that check).
 func TestLegalPartsAreTheWholeListsKinds(t *testing.T) {
 	others := 0 // debts and trades answered, in all games
 	for _, def := range []engine.Definition{unipoly.Definition{}, projectopoly.Definition{}, technopoly.Definition{}} {
@@ -56,7 +57,7 @@ func TestLegalPartsAreTheWholeListsKinds(t *testing.T) {
 				for seat := 0; seat < 4; seat++ {
 					if part, ok := opoly.DebtAndAnswerParts(g, seat); ok {
 						whole := g.Legal(seat)
-						want := whole[:2] // accept, reject
+						want := whole[:2] // accept, reject (approve, deny)
 						if p.Phase == opoly.PhaseDebt {
 							want = nil
 							for _, a := range whole {

@@ -155,8 +155,9 @@ const (
 	// offers against the debt): the bot reads them only when its sales
 	// and mortgages leave it no step (bot.raise)
 	partDebtMechs
-	// answering a trade (not a takeover): accept, reject (the whole list
-	// goes on with counter-offer templates)
+	// answering a trade: accept, reject (the whole list goes on with
+	// counter-offer templates); answering a takeover, the mechanism's
+	// answers (the whole list but the resignation)
 	partAnswer
 	// in its turn, one mechanism's actions (Advice.LegalOf)
 	partMech
@@ -164,13 +165,13 @@ const (
 )
 
 // partsPhase reports whether seat is awaited in a phase whose Legal list
-// legalPart splits: its turn, its debt, a trade offered to it.
+// legalPart splits: its turn, its debt, a trade or takeover offered to it.
 func (g *Game) partsPhase(seat int) bool {
 	switch g.s.Phase {
 	case phRoll, phBuy, phPostRoll, phDebt:
 		return g.awaits(seat)
 	case phTrade:
-		return !g.s.Trade.Takeover && g.awaits(seat)
+		return g.awaits(seat)
 	}
 	return false
 }
@@ -202,6 +203,10 @@ func (g *Game) legalPart(seat int, p legalPart) []engine.Action {
 	case partDebtMechs:
 		out = g.mechLegal(seat, out)
 	case partAnswer:
+		if g.s.Trade.Takeover { // a mechanism's request: its answers (Legal's but the resignation)
+			out = g.mechLegal(seat, out)
+			break
+		}
 		out = append(out, AcceptTrade{}, RejectTrade{})
 	}
 	g.partBuf[p] = out
