@@ -114,7 +114,7 @@ func (b *bot) choose(view engine.View) engine.Action {
 			return best
 		}
 	case PhaseBuy:
-		if !b.skipsManage(v) {
+		if !l.noBuilds() && !b.skipsManage(v) {
 			if a := b.manage(v, l.part(partBuild)); a != nil {
 				return a
 			}
@@ -135,7 +135,7 @@ func (b *bot) choose(view engine.View) engine.Action {
 		} else if a := b.manage(v, mg); a != nil {
 			return a
 		}
-	} else if !b.skipsManage(v) {
+	} else if !l.noBuilds() && !b.skipsManage(v) {
 		if a := b.manage(v, l.part(partBuild)); a != nil {
 			return a
 		}
@@ -154,6 +154,11 @@ func (b *bot) choose(view engine.View) engine.Action {
 	}
 	if b.mayAdvise(AdviceRequest, v) {
 		if a := b.advise(AdviceRequest, v); a != nil {
+			return a
+		}
+	}
+	if l.parted() { // the part's first Roll or EndTurn, unlisted
+		if a := l.g.turnStep(); a != nil {
 			return a
 		}
 	}

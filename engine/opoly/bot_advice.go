@@ -80,7 +80,7 @@ func (a Advice) legalOf(kind string, cells uint64, some bool) []engine.Action {
 	default:
 		return l.list()
 	}
-	m := l.g.rs.mechanism(kind)
+	m := l.g.mechFor(kind) // kept for the Apply of the action chosen
 	if m == nil {
 		return nil // no mechanism lists kind
 	}

@@ -34,6 +34,10 @@ func (l *choices) part(p legalPart) []engine.Action {
 // parted reports whether part returns parts (else the whole list).
 func (l *choices) parted() bool { return l.g != nil && l.all == nil }
 
+// noBuilds reports that part(partBuild) holds no build or lift (a list
+// of parts only: Game.buildsNone).
+func (l *choices) noBuilds() bool { return l.parted() && l.g.buildsNone(l.seat) }
+
 // mayPropose reports whether the list holds a ProposeTrade template.
 func (l *choices) mayPropose() bool {
 	if l.g == nil || l.all != nil {
@@ -53,8 +57,10 @@ func (l *choices) mayPropose() bool {
 // propose a trade) rather than the whole list, long with sales,
 // mortgages and trade templates; in a debt its sales, mortgages and the
 // mechanisms' ways out, not the trade templates; answering a trade, accept
-// and reject, not the counter-offer templates. Elsewhere, and with another
-// game, it chooses from the whole list (as do its advisors, Advice.Legal).
+// and reject, not the counter-offer templates (a takeover: the
+// mechanism's answers, which its advisor does not read). Elsewhere, and
+// with another game, it chooses from the whole list (as do its advisors,
+// Advice.Legal).
 func (b *bot) ChooseFrom(view engine.View, src engine.LegalSource, seat int) engine.Action {
 	g, ok := src.(*Game)
 	if !ok || seat != b.seat || !g.partsPhase(seat) {

@@ -15,6 +15,14 @@ func LegalPartsOf(eg engine.Game, seat int) (turn, build []engine.Action, propos
 	return turn, build, g.mayPropose(seat), true
 }
 
+// TurnStepOf is, for seat awaited in a phase of its turn, the step the
+// game tells the bot unlisted (turnStep) and whether it tells the build
+// part empty (buildsNone).
+func TurnStepOf(eg engine.Game, seat int) (step engine.Action, noBuilds bool) {
+	g := eg.(*Game)
+	return g.turnStep(), g.buildsNone(seat)
+}
+
 // DebtAndAnswerParts returns, when seat is awaited in a debt or to answer a
 // trade (not a takeover), the part of its Legal list the game's own bot
 // reads there (partDebt then partDebtMechs, partAnswer), copied; ok is

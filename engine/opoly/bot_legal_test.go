@@ -32,7 +32,11 @@ func filterKinds(legal []engine.Action, kinds ...string) []engine.Action {
 // are the whole list's actions of their kinds in its order, and the bot
 // may propose exactly when the list holds a trade template; in a debt the
 // part is the whole list but its trade templates, bankruptcy and
-// resignation; answering a trade, its first two (accept, reject).
+// resignation; answering a trade or a takeover, its first two (accept and
+// reject, approve and deny). What the game tells the bot without a list
+// is the part's: the first roll or end of the turn (turnStep), and no
+// build or lift where it tells none (buildsNone; it fails with the
+// mortgages left out of that check).
 func TestLegalPartsAreTheWholeListsKinds(t *testing.T) {
 	others := 0 // debts and trades answered, in all games
 	for _, def := range []engine.Definition{unipoly.Definition{}, projectopoly.Definition{}, technopoly.Definition{}} {
@@ -44,7 +48,7 @@ func TestLegalPartsAreTheWholeListsKinds(t *testing.T) {
 			for i := range bots {
 				bots[i] = def.NewBot(i, seed*7+uint64(i))
 			}
-			parts, proposals := 0, 0
+			parts, proposals, told, listed := 0, 0, 0, 0
 			for step := 0; step < 5000; step++ {
 				p := g.Prompt()
 				if len(p.Waiting) == 0 {
@@ -53,7 +57,7 @@ func TestLegalPartsAreTheWholeListsKinds(t *testing.T) {
 				for seat := 0; seat < 4; seat++ {
 					if part, ok := opoly.DebtAndAnswerParts(g, seat); ok {
 						whole := g.Legal(seat)
-						want := whole[:2] // accept, reject
+						want := whole[:2] // accept, reject (approve, deny)
 						if p.Phase == opoly.PhaseDebt {
 							want = nil
 							for _, a := range whole {
@@ -76,6 +80,20 @@ func TestLegalPartsAreTheWholeListsKinds(t *testing.T) {
 					builds := filterKinds(whole, "build")
 					require.Equal(t, append(builds, filterKinds(whole, "unmortgage")...), build, msg...)
 					require.Equal(t, len(filterKinds(whole, "propose_trade")) > 0, propose, msg...)
+					// what the game tells the bot unlisted: the first roll
+					// or end of the turn, and no build or lift
+					step, noBuilds := opoly.TurnStepOf(g, seat)
+					var first engine.Action
+					if ends := filterKinds(turn, "roll", "end_turn"); len(ends) > 0 {
+						first = ends[0]
+					}
+					require.Equal(t, first, step, msg...)
+					if noBuilds {
+						require.Empty(t, build, msg...)
+						told++
+					} else if len(build) > 0 {
+						listed++
+					}
 					if propose {
 						proposals++
 					}
@@ -85,6 +103,8 @@ func TestLegalPartsAreTheWholeListsKinds(t *testing.T) {
 				require.NoError(t, err, "%s seed %d step %d", def.Info().ID, seed, step)
 			}
 			require.Positive(t, parts, "%s seed %d", def.Info().ID, seed)
+			require.Positive(t, told, "%s seed %d: builds told none", def.Info().ID, seed)
+			require.Positive(t, listed, "%s seed %d: builds or lifts listed", def.Info().ID, seed)
 			if def.Info().ID != "technopoly" { // its players trade by takeovers only
 				require.Positive(t, proposals, "%s seed %d", def.Info().ID, seed)
 			}

@@ -120,6 +120,22 @@ func (g *Game) legalTurn(seat int, out []engine.Action) []engine.Action {
 	return g.legalRoll(seat, out)
 }
 
+// turnStep is the first Roll or EndTurn that legalTurn lists in phases
+// roll and post-roll (it lists Roll first in roll), nil in the others: the
+// step the bot ends a turn's choice with, told without listing the part.
+func (g *Game) turnStep() engine.Action {
+	switch g.s.Phase {
+	case phRoll:
+		return Roll{}
+	case phPostRoll:
+		if g.s.Must {
+			return Roll{}
+		}
+		return EndTurn{}
+	}
+	return nil
+}
+
 // legalPart is a part of the Legal list of a seat in the phases
 // partsPhase names, which the game's own bot asks for instead of the whole
 // list (bot.ChooseFrom): each part holds the actions of its kinds in the
@@ -139,8 +155,9 @@ const (
 	// offers against the debt): the bot reads them only when its sales
 	// and mortgages leave it no step (bot.raise)
 	partDebtMechs
-	// answering a trade (not a takeover): accept, reject (the whole list
-	// goes on with counter-offer templates)
+	// answering a trade: accept, reject (the whole list goes on with
+	// counter-offer templates); answering a takeover, the mechanism's
+	// answers (the whole list but the resignation)
 	partAnswer
 	// in its turn, one mechanism's actions (Advice.LegalOf)
 	partMech
@@ -148,13 +165,13 @@ const (
 )
 
 // partsPhase reports whether seat is awaited in a phase whose Legal list
-// legalPart splits: its turn, its debt, a trade offered to it.
+// legalPart splits: its turn, its debt, a trade or takeover offered to it.
 func (g *Game) partsPhase(seat int) bool {
 	switch g.s.Phase {
 	case phRoll, phBuy, phPostRoll, phDebt:
 		return g.awaits(seat)
 	case phTrade:
-		return !g.s.Trade.Takeover && g.awaits(seat)
+		return g.awaits(seat)
 	}
 	return false
 }
@@ -186,10 +203,24 @@ func (g *Game) legalPart(seat int, p legalPart) []engine.Action {
 	case partDebtMechs:
 		out = g.mechLegal(seat, out)
 	case partAnswer:
+		if g.s.Trade.Takeover { // a mechanism's request: its answers (Legal's but the resignation)
+			out = g.mechLegal(seat, out)
+			break
+		}
 		out = append(out, AcceptTrade{}, RejectTrade{})
 	}
 	g.partBuf[p] = out
 	return out
+}
+
+// buildsNone reports that part partBuild of seat's list is empty whatever
+// its cash: it holds no street group whole that it may build on
+// (raisable) and no mortgage to lift, or a buy decision is the only thing
+// open. The bot then neither asks for the part nor works out whether it
+// could use it (bot.skipsManage): most steps of a Technopoly game.
+func (g *Game) buildsNone(seat int) bool {
+	return g.s.Phase == phBuy && g.rs.Turn.BuyDecisionOnly ||
+		seat >= 0 && seat < MaxSeats && g.pub.raisable[seat] == 0 && (!g.rs.Mortgage.Allowed || g.pub.mortgages[seat] == 0)
 }
 
 // mayPropose reports whether seat's Legal list holds a ProposeTrade

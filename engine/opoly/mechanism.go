@@ -86,17 +86,24 @@ func (rs *Ruleset) mechanism(kind string) Mechanism {
 	return rs.mechanismOf(kind)
 }
 
-// mechFor is g.rs.mechanism(kind), the last one found kept: an Apply of a
+// mechFor is g.rs.mechanism(kind), the last two found kept: an Apply of a
 // mechanism's action asks for it to know the kind (hasKind), to check the
 // action and to apply it, and the actions of a turn or an answer are
-// mostly of one kind. The ruleset does not change during a game.
+// mostly of one kind (a takeover's request and answer alternate). The
+// ruleset does not change during a game.
 func (g *Game) mechFor(kind string) Mechanism {
-	if c := &g.mech; c.m != nil && c.kind == kind {
-		return c.m
+	c := &g.mech
+	if c[0].m != nil && c[0].kind == kind {
+		return c[0].m
+	}
+	if c[1].m != nil && c[1].kind == kind {
+		c[0], c[1] = c[1], c[0]
+		return c[0].m
 	}
 	m := g.rs.mechanism(kind)
 	if m != nil {
-		g.mech.kind, g.mech.m = kind, m
+		c[1] = c[0]
+		c[0].kind, c[0].m = kind, m
 	}
 	return m
 }

@@ -147,7 +147,7 @@ func TestEndersAndSwitchesAskedInListOrder(t *testing.T) {
 }
 
 // TestApplyFindsTheKindsMechanism: the mechanism an Apply finds for an
-// action kind, the last one found kept (mechFor), is the ruleset's for
+// action kind, the last two found kept (mechFor), is the ruleset's for
 // that kind whatever kinds were asked for before, the kinds of the three
 // games' mechanisms and kinds no one owns asked in turn and again. It
 // fails with the kept mechanism returned for another kind.

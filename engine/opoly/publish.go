@@ -174,17 +174,24 @@ func (g *Game) publish() {
 			pub.decks[d] = DeckView{Name: g.rs.Board.Decks[d].Name, Size: len(s.Decks[d].Order)}
 		}
 	}
+	one, single := g.awaitsOne()
+	if single { // most states: one seat or none, the list shared
+		if one >= 0 && one < n {
+			if len(pub.awaiting) != 1 || pub.awaiting[0] != one {
+				pub.awaiting = oneCell[one] // shared, read-only
+			}
+		} else if len(pub.awaiting) != 0 {
+			pub.awaiting = nil
+		}
+		return
+	}
 	var aw [MaxSeats]int
 	k := 0
-	if one, single := g.awaitsOne(); !single { // an auction: every bidder yet to bid
-		for seat := 0; seat < n; seat++ {
-			if g.awaits(seat) {
-				aw[k] = seat
-				k++
-			}
+	for seat := 0; seat < n; seat++ { // an auction: every bidder yet to bid
+		if g.awaits(seat) {
+			aw[k] = seat
+			k++
 		}
-	} else if one >= 0 && one < n {
-		aw[0], k = one, 1
 	}
 	same = len(pub.awaiting) == k
 	for i := 0; same && i < k; i++ {

@@ -19,8 +19,18 @@ type CardSwitch interface {
 	CardsOn(t Table) bool
 }
 
-// cardsOn reports whether the card cells draw cards in this game.
+// cardsOn reports whether the card cells draw cards in this game: asked
+// on every landing on a card cell, worked out once (a switch reads the
+// table's options).
 func (g *Game) cardsOn() bool {
+	if !g.cardsSet {
+		g.cards, g.cardsSet = g.switchedOn(), true
+	}
+	return g.cards
+}
+
+// switchedOn is cardsOn worked out: no CardSwitch switches the cards off.
+func (g *Game) switchedOn() bool {
 	rs := g.rs
 	if c := &rs.mech; c.set && c.of(rs.Mechanisms) { // the switches Validate found
 		for _, i := range c.switches {

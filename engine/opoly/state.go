@@ -245,10 +245,10 @@ type Game struct {
 	script []int
 	pub    published  // the viewer-independent parts of View
 	pv     perVersion // parts of views and prompts built on demand
-	// mech is the mechanism of the last action kind Apply found one for
-	// (mechFor): an Apply asked for it three times, each a walk of the
-	// ruleset's kinds.
-	mech struct {
+	// mech is the mechanisms of the last two action kinds Apply found one
+	// for (mechFor), the last first: an Apply asks for it three times, and
+	// a takeover's request and its answer alternate.
+	mech [2]struct {
 		kind string
 		m    Mechanism
 	}
@@ -287,6 +287,9 @@ type Game struct {
 	// supplyOf is the ruleset's Supply once supplySet (supply).
 	supplyOf  *Supply
 	supplySet bool
+	// cards is cardsOn once cardsSet: the table's options and the rules
+	// are the game's for its life.
+	cards, cardsSet bool
 	// tpl holds the trade templates last listed, per proposer and partner
 	// (seat*players+partner); nil until the first (quiet games use qtpl).
 	tpl []tplCache

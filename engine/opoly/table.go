@@ -116,6 +116,11 @@ func (t Table) Event(e engine.Event) { t.g.ev = append(t.g.ev, e) }
 // building them, as Apply would empty them anyway.
 func (t Table) Quiet() bool { return bool(t.g.quiet) }
 
+// Muted reports whether Apply returns no events (engine.SetMute): a
+// mechanism then need not build its own events, nor the reasons of its
+// money moves, which only the events carry.
+func (t Table) Muted() bool { return t.g.mute }
+
 // Emit appends a public event.
 func (t Table) Emit(kind, text string) { t.g.emit(kind, text) }
 

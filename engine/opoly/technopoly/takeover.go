@@ -162,6 +162,9 @@ func request(t opoly.Table, seat, c int) {
 	t.Ask(c)
 	o := opoly.TradeOffer{From: seat, To: t.Owner(c), ToCells: []int{c}, Money: rs.TakeoverPrice(c)}
 	t.OpenRequest(o)
+	if t.Muted() { // no event returned: none built
+		return
+	}
 	e := engine.Event{Kind: "takeover_requested", To: []int{seat, o.To}}
 	if !t.Quiet() {
 		e.Text = opoly.Who(seat) + " asked " + opoly.Who(o.To) + " to take over " + rs.Board.Cells[c].Name + " for " + t.Money(o.Money) +
@@ -182,6 +185,10 @@ func approve(t opoly.Table) {
 	}
 	t.Emit("takeover_approved", text)
 	t.SetOwner(c, o.From)
-	t.Move(o.From, o.To, o.Money, "takeover", takeoverWhy(t, c))
+	why := "" // the reason only its event carries
+	if !t.Muted() {
+		why = takeoverWhy(t, c)
+	}
+	t.Move(o.From, o.To, o.Money, "takeover", why)
 	t.CloseRequest()
 }
