@@ -130,3 +130,40 @@ func benchStrong(b *testing.B, def strongDef, budget opoly.SearchBudget) {
 	b.ReportMetric(float64(m1.Mallocs-m0.Mallocs)/float64(playouts), "allocs/playout")
 	b.ReportMetric(float64(m1.TotalAlloc-m0.TotalAlloc)/float64(playouts), "B/playout")
 }
+
+// TestStrongPlayoutAllocations guards what a strong bot's playout
+// allocates now that it is played in the last one's game with its bots
+// (docs/decisions/2026-11-strong-bots-playouts-reuse-games.md): over the
+// first 300 steps of a four-player game of seed 1 with strong bots of 16
+// playouts a candidate in seats 0 and 2, the real game's and its bots'
+// allocations included.
+// Each playout made a new game and four bots before: a Unipoly playout
+// allocated 70,496 bytes in 162 allocations, a Technopoly one 43,656 in 97
+// (BenchmarkStrongPlayouts). The bounds are the figures measured since and
+// a margin; what is left is mostly the standard bots' boxed actions.
+func TestStrongPlayoutAllocations(t *testing.T) {
+	if raceOn {
+		t.Skip("the race detector allocates on its own")
+	}
+	for _, c := range []struct {
+		def          strongDef
+		budget       opoly.SearchBudget
+		allocs, size float64 // the most a playout, on average
+	}{
+		{unipoly.Definition{}, opoly.DefaultSearchBudget, 84, 7500},     // measured 76.6, 6,783 (new games: 184.5, 77,967)
+		{technopoly.Definition{}, opoly.TakeoverSearchBudget, 54, 2900}, // measured 49.1, 2,553 (new games: 112.2, 46,665)
+	} {
+		t.Run(c.def.Info().ID, func(t *testing.T) {
+			c.budget.Playouts, c.budget.DecisionSteps = 16, 30000
+			var before, after runtime.MemStats
+			runtime.ReadMemStats(&before)
+			_, playouts := strongGame(t, c.def, c.budget, 1, 300, false)
+			runtime.ReadMemStats(&after)
+			allocs := float64(after.Mallocs-before.Mallocs) / float64(playouts)
+			size := float64(after.TotalAlloc-before.TotalAlloc) / float64(playouts)
+			t.Logf("%s: %d playouts, %.1f allocations, %.0f bytes a playout", c.def.Info().ID, playouts, allocs, size)
+			require.LessOrEqual(t, allocs, c.allocs, "allocations a playout")
+			require.LessOrEqual(t, size, c.size, "bytes a playout")
+		})
+	}
+}
