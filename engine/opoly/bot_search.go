@@ -246,6 +246,9 @@ type strongBot struct {
 	// trace, set by tests, sees every searched decision and each
 	// candidate's mean score.
 	trace func(v *View, cands []engine.Action, means []float64, pick int)
+	// fresh, set by tests, plays every playout in a new game with new
+	// bots (Sample, NewBot) instead of the last playout's (Resample, Rebot).
+	fresh bool
 }
 
 func newStrongBot(rs *Ruleset, why *reasons, seat int, seed uint64, budget SearchBudget) *strongBot {
@@ -300,7 +303,7 @@ func (b *strongBot) Choose(view engine.View, legal []engine.Action) engine.Actio
 // leaves (DealRounds for trades) and the bot's result at its end.
 func (b *strongBot) problem(v *View) search.Problem {
 	end := 0 // the last round of the playout in progress
-	return search.Problem{Seat: b.seat,
+	p := search.Problem{Seat: b.seat,
 		Sample: func(seed uint64) (engine.Game, error) {
 			g, err := fromView(b.rs, b.why, v, seed)
 			if err != nil {
@@ -314,19 +317,43 @@ func (b *strongBot) problem(v *View) search.Problem {
 				end = g.(*Game).s.RoundNo + b.budget.DealRounds
 			}
 		},
-		NewBot: func(seat int, seed uint64) engine.Bot {
-			bt := newBot(seat, seed)
-			if seat == b.seat {
-				bt.own = b.ownDeals()
-			}
-			return bt
-		},
+		NewBot: func(seat int, seed uint64) engine.Bot { return b.playoutBot(nil, seat, seed) },
 		Stop: func(g engine.Game) bool {
 			s := g.(*Game).s
 			return s.Phase == phOver || s.RoundNo > end
 		},
 		Score: func(g engine.Game) float64 { return b.result(g.(*Game)) },
 	}
+	if !b.fresh { // each playout in the memory of the last (bot_search_view.go)
+		p.Resample = func(prev engine.Game, seed uint64) (engine.Game, error) {
+			pg, _ := prev.(*Game)
+			g, err := fromViewInto(pg, b.rs, b.why, v, seed)
+			if err != nil {
+				return nil, err
+			}
+			return g, nil
+		}
+		p.Rebot = func(prev engine.Bot, seat int, seed uint64) engine.Bot {
+			pb, _ := prev.(*bot)
+			return b.playoutBot(pb, seat, seed)
+		}
+	}
+	return p
+}
+
+// playoutBot is the standard bot that plays seat in a playout, the bot's
+// own seat with its own rules: prev renewed (bot.Renew) when it is not nil.
+func (b *strongBot) playoutBot(prev *bot, seat int, seed uint64) *bot {
+	bt := prev
+	if bt == nil {
+		bt = newBot(seat, seed)
+	} else {
+		bt.Renew(seat, seed)
+	}
+	if seat == b.seat {
+		bt.own = b.ownDeals()
+	}
+	return bt
 }
 
 // result is the bot's share of what all players still in are worth, by

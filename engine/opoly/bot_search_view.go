@@ -36,17 +36,49 @@ func (d Definition) FromView(v View, seed uint64) (engine.Game, error) {
 }
 
 func fromView(rs *Ruleset, why *reasons, v *View, seed uint64) (*Game, error) {
+	return fromViewInto(nil, rs, why, v, seed)
+}
+
+// fromViewInto is fromView in the memory of g, a game fromViewInto gave
+// before (a strong bot's last playout: search.Problem.Resample), or in a
+// new game when g is nil. Everything is written whole, so the game is the
+// one fromView gives: g is first made as new (Game.renew: its blocks, lent
+// views, lists and templates kept, emptied), then its state's lists are
+// filled from v. Nothing is shared with v but what fromView shares (the
+// published last auction and card, the roll-off rows: never written).
+func fromViewInto(g *Game, rs *Ruleset, why *reasons, v *View, seed uint64) (*Game, error) {
 	if v.Rules != rs || v.Board == nil || v.Over || v.Viewer < 0 || v.Viewer >= len(v.Players) {
 		return nil, ErrNotDeterminisable
 	}
 	n := len(v.Players)
-	s := &state{
-		Setup: engine.Setup{Seats: n, Options: maps.Clone(v.Options), Seed: seed},
-		Rules: rs.ID, MaxRounds: v.MaxRounds, TimeLimit: v.TimeLimit, TimeUp: v.TimeUp,
-		Order: append([]int(nil), v.Order...), Dice: v.Dice, Doubles: v.Doubles, Must: v.MustRoll,
-		RoundNo: v.Round, RNG: rng.FromSeed(seed), RollOff: v.RollOff, Next: nextPostRoll,
-		LastAuction: v.LastAuction, LastCard: v.LastCard,
+	if g == nil {
+		g = &Game{rs: rs, why: why, s: &state{}, blk: newBlocks(true)}
+	} else {
+		g.renew(n)
+		g.rs, g.why = rs, why
+		g.blk.setBatch(true)
 	}
+	s := g.s
+	opts := s.Setup.Options // the last playout's copy of the same options, never written
+	if opts == nil || !maps.Equal(opts, v.Options) {
+		opts = maps.Clone(v.Options)
+	}
+	cells, players, order, decks, r := s.Cells, s.Players, s.Order, s.Decks, s.RNG
+	if r == nil {
+		r = new(rng.PCG)
+	}
+	r.Seed(seed)
+	clear(s.Queue[:cap(s.Queue)])
+	clear(s.Rejected[:cap(s.Rejected)])
+	*s = state{
+		Setup: engine.Setup{Seats: n, Options: opts, Seed: seed},
+		Rules: rs.ID, MaxRounds: v.MaxRounds, TimeLimit: v.TimeLimit, TimeUp: v.TimeUp,
+		Dice: v.Dice, Doubles: v.Doubles, Must: v.MustRoll,
+		RoundNo: v.Round, RNG: r, RollOff: v.RollOff, Next: nextPostRoll,
+		LastAuction: v.LastAuction, LastCard: v.LastCard,
+		Queue: s.Queue[:0], Rejected: s.Rejected[:0], Asked: s.Asked[:0],
+	}
+	s.Order = append(resized(order, len(v.Order))[:0], v.Order...)
 	s.Turn = -1
 	for i, seat := range s.Order {
 		if seat == v.Active {
@@ -56,14 +88,23 @@ func fromView(rs *Ruleset, why *reasons, v *View, seed uint64) (*Game, error) {
 	if s.Turn < 0 || len(v.Cells) != len(rs.Board.Cells) || len(v.Decks) != len(rs.Board.Decks) {
 		return nil, ErrNotDeterminisable
 	}
-	if err := setPhase(s, v); err != nil {
+	if err := setPhase(g, v); err != nil {
 		return nil, err
 	}
-	s.Cells = append([]CellState(nil), v.Cells...)
-	s.Players = make([]player, n)
-	held := make([][]bool, len(rs.Board.Decks))
-	for d := range held {
-		held[d] = make([]bool, len(rs.Board.Decks[d].Cards))
+	s.Cells = append(resized(cells, len(v.Cells))[:0], v.Cells...)
+	s.Players = resized(players, n)
+	// which get-out cards the players hold: deck d's card c at
+	// held[at[d]+c], on the stack for the usual boards (a board has at
+	// most 8 decks, ruleset.go)
+	var heldBuf [128]bool
+	var atBuf [9]int
+	at := atBuf[:len(rs.Board.Decks)+1]
+	for d := range rs.Board.Decks {
+		at[d+1] = at[d] + len(rs.Board.Decks[d].Cards)
+	}
+	held := heldBuf[:min(at[len(at)-1], len(heldBuf))]
+	if len(held) < at[len(at)-1] {
+		held = make([]bool, at[len(at)-1])
 	}
 	for i, pv := range v.Players {
 		p := &s.Players[i]
@@ -75,25 +116,27 @@ func fromView(rs *Ruleset, why *reasons, v *View, seed uint64) (*Game, error) {
 			p.OutRank = s.OutSeq // the order they left in is not in the View
 		}
 		for _, d := range pv.JailCards {
-			c, err := jailCardOf(rs, d, held)
+			c, err := jailCardOf(rs, d, held, at)
 			if err != nil {
 				return nil, err
 			}
 			p.Cards = append(p.Cards, cardRef{Deck: d, Card: c})
 		}
 	}
-	s.Decks = make([]deckState, len(rs.Board.Decks))
+	s.Decks = resized(decks, len(rs.Board.Decks))
 	for d := range s.Decks {
-		var free []int
-		for c, h := range held[d] {
+		free := s.Decks[d].Order[:0]
+		for c, h := range held[at[d]:at[d+1]] {
 			if !h {
 				free = append(free, c)
 			}
 		}
-		s.RNG.Shuffle(len(free), func(i, j int) { free[i], free[j] = free[j], free[i] })
-		s.Decks[d].Order = free[:min(len(free), v.Decks[d].Size)]
+		for i := len(free) - 1; i > 0; i-- { // rng.Shuffle's draws, without its closure
+			j := s.RNG.IntN(i + 1)
+			free[i], free[j] = free[j], free[i]
+		}
+		s.Decks[d] = deckState{Order: free[:min(len(free), v.Decks[d].Size)]}
 	}
-	g := &Game{rs: rs, s: s, why: why, blk: newBlocks(true)}
 	g.publish()
 	if a := v.Auction; s.Auction != nil && len(a.Committed) == len(a.Bidders) {
 		sealedBids(g, a, v.Viewer)
@@ -123,8 +166,10 @@ func sealedBids(g *Game, a *AuctionView, viewer int) {
 	g.publish()
 }
 
-// setPhase sets the phase of s and the pending auction or trade from v.
-func setPhase(s *state, v *View) error {
+// setPhase sets the phase of g's state and the pending auction or trade
+// from v, carved from g's blocks.
+func setPhase(g *Game, v *View) error {
+	s := g.s
 	switch v.Phase {
 	case PhaseRoll, PhaseJail:
 		s.Phase = phRoll
@@ -138,7 +183,8 @@ func setPhase(s *state, v *View) error {
 			return ErrNotDeterminisable // sales of estates, of players and of the supply
 		}
 		s.Phase = phAuction
-		s.Auction = &auction{Lot: a.Lot, Bidders: append([]int(nil), a.Bidders...), Bids: make([]int64, len(a.Bidders)),
+		s.Auction = newOf(&g.blk.auctions)
+		*s.Auction = auction{Lot: a.Lot, Bidders: g.blk.ints.copyOf(a.Bidders), Bids: g.blk.int64s.take(len(a.Bidders)),
 			Min: a.MinBid, TieRound: a.TieRound}
 		for i, seat := range a.Bidders {
 			s.Auction.Bids[i] = -1
@@ -152,10 +198,12 @@ func setPhase(s *state, v *View) error {
 			return ErrNotDeterminisable
 		}
 		o := *t.Offer
-		o.FromCells, o.ToCells = append([]int(nil), o.FromCells...), append([]int(nil), o.ToCells...)
-		o.FromCards, o.ToCards = append([]int(nil), o.FromCards...), append([]int(nil), o.ToCards...)
+		ints := &g.blk.ints
+		o.FromCells, o.ToCells = ints.copyOf(o.FromCells), ints.copyOf(o.ToCells)
+		o.FromCards, o.ToCards = ints.copyOf(o.FromCards), ints.copyOf(o.ToCards)
 		s.Phase = phTrade
-		s.Trade = &pendingTrade{Offer: o, Counter: t.Counter, Takeover: t.Takeover, Return: phPostRoll}
+		s.Trade = newOf(&g.blk.trades)
+		*s.Trade = pendingTrade{Offer: o, Counter: t.Counter, Takeover: t.Takeover, Return: phPostRoll}
 		if t.Counter {
 			s.Trade.Counters = 1
 		}
@@ -166,14 +214,14 @@ func setPhase(s *state, v *View) error {
 }
 
 // jailCardOf picks a get-out card of deck d that no one is marked to hold
-// yet, and marks it.
-func jailCardOf(rs *Ruleset, d int, held [][]bool) (int, error) {
-	if d < 0 || d >= len(held) {
+// yet, and marks it: deck d's card c is held[at[d]+c].
+func jailCardOf(rs *Ruleset, d int, held []bool, at []int) (int, error) {
+	if d < 0 || d >= len(at)-1 {
 		return 0, fmt.Errorf("%w: a card of deck %d", ErrNotDeterminisable, d)
 	}
 	for c, card := range rs.Board.Decks[d].Cards {
-		if card.Kind == CardGetOutFree && !held[d][c] {
-			held[d][c] = true
+		if card.Kind == CardGetOutFree && !held[at[d]+c] {
+			held[at[d]+c] = true
 			return c, nil
 		}
 	}

@@ -29,10 +29,20 @@ func (g *Game) Renew(setup engine.Setup) error {
 		// validating them again gives the same, in a new map
 		setup.Options = g.s.Setup.Options
 	}
+	g.renew(setup.Seats)
+	g.start(setup)
+	return nil
+}
+
+// renew makes g as New leaves it before start (every field zero but its
+// ruleset, reasons, options, state and blocks), keeping the buffers of the
+// game it was for a game of seats players: Renew's, and a playout's
+// (fromViewInto). The state is left for start or fromViewInto to write.
+func (g *Game) renew(seats int) {
 	old := g.keep()
 	*g = Game{rs: old.rs, why: old.why, opts: old.opts, s: old.s, blk: old.blk}
 	g.blk.renew()
-	if old.lent != nil && len(old.lent.views) == setup.Seats+1 {
+	if old.lent != nil && len(old.lent.views) == seats+1 {
 		g.lent = old.lent.renew()
 	}
 	// a quiet game's events and money changes, the sentences' buffers
@@ -60,16 +70,14 @@ func (g *Game) Renew(setup engine.Setup) error {
 	// the cells' OfferToAll templates: boxed from the rules alone
 	g.offerBox = old.offerBox
 	// the trade templates by proposer and partner, as made (zeroed)
-	if n := setup.Seats * setup.Seats; len(old.tpl) == n {
+	if n := seats * seats; len(old.tpl) == n {
 		clear(old.tpl)
 		g.tpl = old.tpl
 	}
-	if n := setup.Seats * setup.Seats; len(old.qtpl) == n {
+	if n := seats * seats; len(old.qtpl) == n {
 		clear(old.qtpl)
 		g.qtpl = old.qtpl
 	}
-	g.start(setup)
-	return nil
 }
 
 // keep returns g's fields (a copy of g).

@@ -50,6 +50,17 @@ type Problem struct {
 	Sample func(seed uint64) (engine.Game, error)
 	// NewBot makes the bot that plays seat in the playouts.
 	NewBot func(seat int, seed uint64) engine.Bot
+	// Resample and Rebot, when set, replace Sample and NewBot: each
+	// playout's game and bots are made in the memory of the last
+	// playout's (prev; nil at a search's first playout, or when the last
+	// playout had none for that seat), as a simulation renews its games
+	// (engine.Renewer, engine.BotRenewer). Each must give exactly what
+	// Sample(seed) or NewBot(seat, seed) gives, keep nothing of prev's
+	// last playout, and share nothing mutable with the real game: a
+	// search then decides as it does without them. The Searcher drops
+	// what it kept at the end of each search.
+	Resample func(prev engine.Game, seed uint64) (engine.Game, error)
+	Rebot    func(prev engine.Bot, seat int, seed uint64) engine.Bot
 	// Begin, when set, is called once a playout's candidate a has been
 	// applied to its sampled game g, before the bots are made: a problem
 	// whose horizon depends on the candidate or on the sampled position
@@ -67,6 +78,7 @@ type Searcher struct {
 	Budget Budget
 	scores []float64
 	bots   []engine.Bot
+	game   engine.Game // the last playout's, with Problem.Resample
 	// Spent is the number of playout steps of the last search.
 	Spent int
 	// Used is the number of sampled positions each candidate of the last
@@ -117,6 +129,9 @@ func (s *Searcher) Best(p Problem, cands []engine.Action) int {
 		used++
 	}
 	s.Used = used
+	s.game = nil // an idle bot holds no game (a table's keeps it for hours)
+	clear(s.bots[:cap(s.bots)])
+	s.bots = s.bots[:0]
 	top, topZ := 0, s.Budget.Margin
 	for k := 1; k < len(cands); k++ {
 		var sum, sq float64
@@ -152,7 +167,16 @@ func (s *Searcher) fits(used int) bool {
 // on with the standard bots until Stop; a candidate the sample refuses
 // scores nothing.
 func (s *Searcher) playout(p Problem, a engine.Action, seed uint64) float64 {
-	g, err := p.Sample(seed)
+	var g engine.Game
+	var err error
+	if p.Resample != nil {
+		g, err = p.Resample(s.game, seed)
+		if err == nil {
+			s.game = g
+		}
+	} else {
+		g, err = p.Sample(seed)
+	}
 	if err != nil {
 		return 0
 	}
@@ -163,11 +187,21 @@ func (s *Searcher) playout(p Problem, a engine.Action, seed uint64) float64 {
 	if p.Begin != nil {
 		p.Begin(g, a)
 	}
-	r := rng.FromSeed(seed ^ 0x9e3779b97f4a7c15)
+	var r rng.PCG
+	r.Seed(seed ^ 0x9e3779b97f4a7c15)
 	seats := g.Setup().Seats
+	kept := s.bots[:cap(s.bots)]
 	s.bots = s.bots[:0]
 	for i := 0; i < seats; i++ {
-		s.bots = append(s.bots, p.NewBot(i, r.Uint64()))
+		if p.Rebot == nil {
+			s.bots = append(s.bots, p.NewBot(i, r.Uint64()))
+			continue
+		}
+		var prev engine.Bot
+		if i < len(kept) {
+			prev = kept[i]
+		}
+		s.bots = append(s.bots, p.Rebot(prev, i, r.Uint64()))
 	}
 	var waiting [8]int
 	for steps := 0; steps < s.Budget.Steps && !p.Stop(g); steps++ {
