@@ -11,18 +11,21 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
+// panelThemes are the theme kinds a panel is drawn in: colour, none, ASCII.
+var panelThemes = []struct {
+	name           string
+	profile        termenv.Profile
+	noColor, ascii bool
+}{
+	{"256 colours", termenv.ANSI256, false, false},
+	{"no colour", termenv.Ascii, true, false},
+	{"ascii", termenv.ANSI, false, true},
+}
+
 // TestPanelMatchesLipgloss: the hand-drawn border is the one lipgloss
 // draws, in colour and without, focused or not, with and without a title.
 func TestPanelMatchesLipgloss(t *testing.T) {
-	for _, tc := range []struct {
-		name           string
-		profile        termenv.Profile
-		noColor, ascii bool
-	}{
-		{"256 colours", termenv.ANSI256, false, false},
-		{"no colour", termenv.Ascii, true, false},
-		{"ascii", termenv.ANSI, false, true},
-	} {
+	for _, tc := range panelThemes {
 		t.Run(tc.name, func(t *testing.T) {
 			r := lipgloss.NewRenderer(io.Discard)
 			r.SetColorProfile(tc.profile)
@@ -94,15 +97,7 @@ func TestPanelExactAsDrawn(t *testing.T) {
 	contents := []string{"", "plain", "漢字 wide 👍🏽 and e\u0301", "a line far too long for any of the panels drawn here, and more\n\n\nx\ny\nz\nw\nv",
 		"\x1b[1mbold\x1b[0m\ttab\x1b]8;;http://x\x1b\\link\x1b]8;;\x1b\\"}
 	titles := []string{"", "Log", "Chat · tab to chat, a title longer than the panel", "漢字の題"}
-	for _, tc := range []struct {
-		name           string
-		profile        termenv.Profile
-		noColor, ascii bool
-	}{
-		{"256 colours", termenv.ANSI256, false, false},
-		{"no colour", termenv.Ascii, true, false},
-		{"ascii", termenv.ANSI, false, true},
-	} {
+	for _, tc := range panelThemes {
 		t.Run(tc.name, func(t *testing.T) {
 			r := lipgloss.NewRenderer(io.Discard)
 			r.SetColorProfile(tc.profile)
