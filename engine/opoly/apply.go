@@ -50,8 +50,6 @@ func (g *Game) hasAction(a engine.Action) bool {
 	switch a.(type) {
 	case Roll, EndTurn, Buy, Decline, Build:
 		return true
-	case RequestTakeover, ApproveTakeover, DenyTakeover: // hasKind's, without its switch
-		return g.mechFor(a.Kind()) != nil
 	}
 	return g.hasKind(a.Kind())
 }
