@@ -91,7 +91,12 @@ func TestNATSServerGoneAndReconnectIsOneLineAndCostsNoTable(t *testing.T) {
 	a := startNode(t, strings.Join(urls, ","), "a", st, func(c *Config) {
 		c.LeaseTTL, c.Period, c.Logger = 2*time.Second, 100*time.Millisecond, logs.logger()
 	})
-	eventually(t, 2*time.Second, func() bool { return len(a.n.Owned()) == 2 }, "a did not adopt its tables")
+	// Adopted and serving calls: a table is owned before its calls are
+	// subscribed and flushed, and adopt logs its line after both (an
+	// outage in between would be a warning this test does not expect).
+	eventually(t, 2*time.Second, func() bool {
+		return len(a.n.Owned()) == 2 && len(logs.lines("adopted a table")) == 2
+	}, "a did not adopt its tables")
 	connected := a.c.conn.ConnectedUrl()
 	for _, s := range servers {
 		if s.ClientURL() == connected {
@@ -120,7 +125,12 @@ func TestNATSOutageGivesTheTablesUpInOneLine(t *testing.T) {
 	logs := &logBuffer{}
 	st := newFakeLeases(1, 2, 3)
 	a := startNode(t, srv.ClientURL(), "a", st, func(c *Config) { c.Logger = logs.logger() })
-	eventually(t, 2*time.Second, func() bool { return len(a.n.Owned()) == 3 }, "a did not adopt its tables")
+	// Adopted and serving calls: a table is owned before its calls are
+	// subscribed and flushed, and adopt logs its line after both (an
+	// outage in between would be a warning this test does not expect).
+	eventually(t, 2*time.Second, func() bool {
+		return len(a.n.Owned()) == 3 && len(logs.lines("adopted a table")) == 3
+	}, "a did not adopt its tables")
 
 	srv.Shutdown()
 	eventually(t, testTTL+2*time.Second, func() bool { return len(a.n.relinquishedCopy()) == 3 }, "a kept its tables without NATS")
