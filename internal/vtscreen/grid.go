@@ -54,6 +54,25 @@ func (g *grid) Print(x rune) {
 	g.c += wd
 }
 
+// PrintASCII writes a run of printable ASCII runes, each one column wide,
+// as Print does one by one.
+func (g *grid) PrintASCII(run []byte) {
+	for _, x := range run {
+		if g.c >= g.w {
+			g.c = 0
+			g.lineFeed()
+		}
+		if g.wide {
+			g.split(g.r, g.c)
+		}
+		if row := g.cells[g.r]; row[g.c] != rune(x) {
+			row[g.c] = rune(x)
+			g.version++
+		}
+		g.c++
+	}
+}
+
 // split blanks the other half of a wide rune that a write to (r, c) is about
 // to cut in two.
 func (g *grid) split(r, c int) {

@@ -30,6 +30,14 @@ type Handler interface {
 	OSC(payload []byte)
 }
 
+// ASCIIPrinter is a Handler that can take a run of printable ASCII bytes
+// (0x20-0x7e) at once: the parser then hands it each such run in the ground
+// state instead of a Print for every byte (most of a frame's text). The run
+// is valid only during the call.
+type ASCIIPrinter interface {
+	PrintASCII(run []byte)
+}
+
 type state uint8
 
 const (
@@ -51,6 +59,7 @@ const (
 // PM and APC strings are skipped. It is not safe for concurrent use.
 type Parser struct {
 	h        Handler
+	ascii    ASCIIPrinter // h, when it takes runs of ASCII (nil: it does not)
 	st       state
 	seq      []byte // CSI parameters, ESC intermediates or OSC payload
 	overflow bool   // seq went past its cap: drop the sequence
@@ -60,13 +69,26 @@ type Parser struct {
 
 // NewParser returns a parser that reports to h.
 func NewParser(h Handler) *Parser {
-	return &Parser{h: h, seq: make([]byte, 0, MaxCSI)}
+	a, _ := h.(ASCIIPrinter)
+	return &Parser{h: h, ascii: a, seq: make([]byte, 0, MaxCSI)}
 }
 
 // Write parses p. It never fails: n is always len(p).
 func (p *Parser) Write(b []byte) (int, error) {
-	for _, c := range b {
-		p.step(c)
+	for i := 0; i < len(b); {
+		if p.ascii != nil && p.st == sGround && p.nutf == 0 {
+			j := i
+			for j < len(b) && b[j] >= 0x20 && b[j] < 0x7f {
+				j++
+			}
+			if j > i {
+				p.ascii.PrintASCII(b[i:j])
+				i = j
+				continue
+			}
+		}
+		p.step(b[i])
+		i++
 	}
 	return len(b), nil
 }

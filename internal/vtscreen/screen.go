@@ -62,6 +62,22 @@ func (t tee) Escape(inter []byte, final byte) { t.a.Escape(inter, final); t.b.Es
 func (t tee) CSI(params []byte, final byte)   { t.a.CSI(params, final); t.b.CSI(params, final) }
 func (t tee) OSC(payload []byte)              { t.a.OSC(payload); t.b.OSC(payload) }
 
+// PrintASCII hands the run to each handler, as a run where it takes one.
+func (t tee) PrintASCII(run []byte) {
+	printASCII(t.a, run)
+	printASCII(t.b, run)
+}
+
+func printASCII(h Handler, run []byte) {
+	if a, ok := h.(ASCIIPrinter); ok {
+		a.PrintASCII(run)
+		return
+	}
+	for _, x := range run {
+		h.Print(rune(x))
+	}
+}
+
 // Write interprets p; an escape sequence or rune cut off at its end is
 // completed by the next Write. It never fails.
 func (s *Screen) Write(p []byte) (int, error) { return s.p.Write(p) }

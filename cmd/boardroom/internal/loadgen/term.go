@@ -119,6 +119,7 @@ func (e *termEvents) OSC(payload []byte) { (*queryEvents)(e).OSC(payload) }
 type queryEvents Terminal
 
 func (e *queryEvents) Print(rune)          {}
+func (e *queryEvents) PrintASCII([]byte)   {} // text comes in runs (vtscreen.ASCIIPrinter)
 func (e *queryEvents) Execute(byte)        {}
 func (e *queryEvents) Escape([]byte, byte) {}
 
