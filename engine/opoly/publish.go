@@ -290,15 +290,15 @@ func (g *Game) publishCells(dirty uint64, n int) (ownersChanged bool) {
 	for gs := groups; gs != 0; gs &= gs - 1 {
 		gi := bits.TrailingZeros64(gs)
 		grp := &b.Groups[gi]
-		lo, hi, mort := groupLevels(s.Cells, grp)
 		if o := pub.grp[gi].owner; o >= 0 && o < MaxSeats {
 			pub.fullOf[o] &^= 1 << uint(gi)
 			pub.raisable[o] &^= 1 << uint(gi)
 		}
-		pub.grp[gi] = groupState{owner: groupOwner(s.Cells, grp), lo: lo, hi: hi, mort: mort}
-		if o := pub.grp[gi].owner; grp.Kind == KindStreet && o >= 0 && o < MaxSeats {
+		gs := groupSummary(s.Cells, grp)
+		pub.grp[gi] = gs
+		if o := gs.owner; grp.Kind == KindStreet && o >= 0 && o < MaxSeats {
 			pub.fullOf[o] |= 1 << uint(gi)
-			if !mort && lo < g.rs.Buildings.MaxLevel {
+			if !gs.mort && gs.lo < g.rs.Buildings.MaxLevel {
 				pub.raisable[o] |= 1 << uint(gi)
 			}
 		}
