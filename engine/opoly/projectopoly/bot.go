@@ -33,6 +33,13 @@ func (botRules) Advise(b opoly.Advice, step opoly.AdviceStep, v *opoly.View) eng
 	case opoly.AdviceTurn:
 		return sellBlocked(b, v)
 	case opoly.AdviceDebt:
+		// raise offers a blocked property alone, to the creditor, then
+		// to all: the debtor's offers list its own properties only
+		// (offerable), so without a blocked one (most debts) neither
+		// finds any, and the offers need not be listed
+		if blockedKept(b.Memory(), v, b.Seat()) == 0 {
+			return nil
+		}
 		return raise(b, v, b.LegalOf(opoly.OfferAssets{}.Kind()))
 	}
 	switch v.Phase {
