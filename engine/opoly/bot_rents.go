@@ -175,8 +175,11 @@ func chargeOf(rs *Ruleset, cells []CellState, c int, full bool) int64 {
 
 // publishRents brings the game's rentTable up to date for the groups in
 // mask groups (bit gi: a cell of group gi changed), after their summaries
-// (pub.grp); all says every cell may have changed.
-func (g *Game) publishRents(groups uint64, all bool) {
+// (pub.grp); all says every cell may have changed. A cell's charge depends
+// on its own level and mortgage and on its group's owners: in a group
+// whose owners did not change (not in owned: a building, a sale, a
+// mortgage), only the changed cells (dirty) are worked out again.
+func (g *Game) publishRents(groups, owned, dirty uint64, all bool) {
 	pub, b, s := &g.pub, g.rs.Board, g.s
 	m := &pub.rents
 	if all {
@@ -194,7 +197,11 @@ func (g *Game) publishRents(groups uint64, all bool) {
 		// the group: whole, one seat owns every cell
 		whole := pub.grp[gi].owner != Bank
 		full := grp.Kind == KindStreet && whole
+		some := !all && owned&(1<<uint(gi)) == 0
 		for _, c := range grp.Cells {
+			if some && dirty&(1<<uint(c)) == 0 {
+				continue // its charge is as it was
+			}
 			m.rent[c] = 0
 			st := &s.Cells[c]
 			o := st.Owner

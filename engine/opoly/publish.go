@@ -242,7 +242,7 @@ func (g *Game) snapshotCells() []CellState {
 // an owner changed.
 func (g *Game) publishCells(dirty uint64, n int) (ownersChanged bool) {
 	s, pub, b := g.s, &g.pub, g.rs.Board
-	var groups uint64
+	var groups, owned uint64 // the groups of the changed cells, and of those whose owner changed
 	for d := dirty; d != 0; d &= d - 1 { // the changed cells, in board order
 		c := bits.TrailingZeros64(d)
 		if c >= len(s.Cells) {
@@ -282,6 +282,9 @@ func (g *Game) publishCells(dirty uint64, n int) (ownersChanged bool) {
 			}
 			pub.owners[c] = int8(st.Owner)
 			ownersChanged = true
+			if gi := b.Cells[c].Group; gi >= 0 {
+				owned |= 1 << uint(gi)
+			}
 		}
 		if gi := b.Cells[c].Group; gi >= 0 {
 			groups |= 1 << uint(gi)
@@ -304,6 +307,6 @@ func (g *Game) publishCells(dirty uint64, n int) (ownersChanged bool) {
 		}
 	}
 	pub.groupsSince |= groups
-	g.publishRents(groups, dirty == 1<<uint(len(s.Cells))-1)
+	g.publishRents(groups, owned, dirty, dirty == 1<<uint(len(s.Cells))-1)
 	return ownersChanged
 }
