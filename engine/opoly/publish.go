@@ -242,7 +242,8 @@ func (g *Game) snapshotCells() []CellState {
 // an owner changed.
 func (g *Game) publishCells(dirty uint64, n int) (ownersChanged bool) {
 	s, pub, b := g.s, &g.pub, g.rs.Board
-	var groups, owned uint64 // the groups of the changed cells, and of those whose owner changed
+	// the groups of the changed cells, and of those whose owner changed
+	var groups, owned uint64
 	for d := dirty; d != 0; d &= d - 1 { // the changed cells, in board order
 		c := bits.TrailingZeros64(d)
 		if c >= len(s.Cells) {
