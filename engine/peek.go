@@ -89,6 +89,18 @@ func SetBatch(g Game, on bool) bool {
 	return ok
 }
 
+// SeatAwaiter is implemented by games that can tell a caller driving
+// them step by step (the simulator) the usual step without building its
+// Prompt and Outcome. AwaitedSeat reports ok when the game is not over and
+// its Prompt is not simultaneous and waits on one seat alone: that seat,
+// and answer when the Prompt's DecisionKind is DecisionAnswer. When ok is
+// false (the game is over, or an auction waits on several seats) the
+// caller asks Outcome and Prompt. It changes nothing; the conformance
+// suite's fast_paths check holds it to Prompt and Outcome at every step.
+type SeatAwaiter interface {
+	AwaitedSeat() (seat int, answer, ok bool)
+}
+
 // ViewOf returns view as a *V whether the game handed a V (View) or a lent
 // *V (PeekView), and nil when it is neither. A *V made from a V points at
 // a copy, so it is as safe to keep as the V was.

@@ -211,7 +211,7 @@ func perturbBroken(snapshot []byte, viewer int, r *rng.PCG) ([]byte, error) {
 // and quiet events lose their sentences only. Mode "stalepeek" lends the
 // first view it built forever; "quietmoves" lets quiet change the state;
 // "sharedview" returns a View that the next Apply rewrites; "quietlegal"
-// lists fewer actions when quiet.
+// lists fewer actions when quiet; "badawait" misreports AwaitedSeat.
 
 // sharedView is what mode "sharedview" returns: it shows the game's live
 // move counter, so a kept View changes with the game.
@@ -231,6 +231,20 @@ func (b *brokenGame) PeekView(viewer int) engine.View {
 }
 
 func (b *brokenGame) SetQuiet(on bool) { b.quiet = on }
+
+// AwaitedSeat implements engine.SeatAwaiter from the prompt and outcome
+// (check fast_paths). Mode "badawait" calls every decision an answer.
+func (b *brokenGame) AwaitedSeat() (seat int, answer, ok bool) {
+	p := b.Prompt()
+	if b.Outcome().Finished || p.Simultaneous || len(p.Waiting) != 1 {
+		return -1, false, false
+	}
+	answer = p.DecisionKind() == engine.DecisionAnswer
+	if b.mode == "badawait" {
+		answer = true
+	}
+	return p.Waiting[0].Seat, answer, true
+}
 
 // quietly is Apply's last step for a quiet game.
 func (b *brokenGame) quietly(evs []engine.Event) []engine.Event {

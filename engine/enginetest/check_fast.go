@@ -16,7 +16,9 @@ import (
 // View holds on the plain one, and the quiet game's events are the plain
 // ones without sentences. A View taken before an Apply still holds the
 // same afterwards: callers may keep View's result (a lobby publishes it to
-// sessions while the game moves on), unlike a lent one.
+// sessions while the game moves on), unlike a lent one. At every step a
+// game's AwaitedSeat (engine.SeatAwaiter) tells what its Prompt and
+// Outcome do.
 func checkFastPaths(s *suite) error {
 	for _, c := range s.cases {
 		s.playout(c)
@@ -32,6 +34,12 @@ func checkFastPaths(s *suite) error {
 		keptJSON := make([][]byte, len(viewers))
 		for i := 0; i <= len(c.log); i++ {
 			st := &step{c: c, i: i}
+			if err := awaitedSeat(st, plain); err != nil {
+				return err
+			}
+			if err := awaitedSeat(st, quiet); err != nil {
+				return err
+			}
 			sampled := i == len(c.log) || s.sampled(i)
 			if sampled {
 				if err := sameGames(st, plain, quiet, viewers); err != nil {
@@ -133,6 +141,31 @@ func quietEvents(st *step, plain, quiet []engine.Event, g engine.Game) error {
 		if !bytes.Equal(a, b) {
 			return st.errorf("event %d of the quiet game: %s, want %s", i, b, a)
 		}
+	}
+	return nil
+}
+
+// awaitedSeat checks g's AwaitedSeat, when g is an engine.SeatAwaiter,
+// against its Outcome and Prompt: ok exactly when the game is not over and
+// the prompt is not simultaneous and waits on one seat, that seat, and
+// answer exactly when the prompt's decision is an answer.
+func awaitedSeat(st *step, g engine.Game) error {
+	aw, is := g.(engine.SeatAwaiter)
+	if !is {
+		return nil
+	}
+	seat, answer, ok := aw.AwaitedSeat()
+	p := g.Prompt()
+	one := !g.Outcome().Finished && !p.Simultaneous && len(p.Waiting) == 1
+	switch {
+	case ok != one:
+		return st.errorf("AwaitedSeat says ok=%v; the prompt (%d waiting, simultaneous %v, over %v) says %v", ok, len(p.Waiting), p.Simultaneous, g.Outcome().Finished, one)
+	case !ok:
+		return nil
+	case seat != p.Waiting[0].Seat:
+		return st.errorf("AwaitedSeat says seat %d; the prompt waits on seat %d", seat, p.Waiting[0].Seat)
+	case answer != (p.DecisionKind() == engine.DecisionAnswer):
+		return st.errorf("AwaitedSeat says answer=%v; the prompt's decision is %q", answer, p.DecisionKind())
 	}
 	return nil
 }

@@ -126,6 +126,7 @@ func TestEveryCheckPassesOnTestgameAndFailsOnItsBrokenGame(t *testing.T) {
 		{"fast_paths", "quietmoves", nil},
 		{"fast_paths", "sharedview", nil},
 		{"fast_paths", "quietlegal", nil},
+		{"fast_paths", "badawait", nil},
 		{"renew", "stalerenew", nil},
 	}
 	for _, tc := range cases {

@@ -273,7 +273,8 @@ func (b *bot) bid(v *View, legal []engine.Action) engine.Action {
 	// What the lot is worth paying for to the bot (auctionValue: never
 	// more, issue 27), but no more than it takes to outbid the rival who
 	// wants it most, by the same valuation (and within their cash).
-	value := b.auctionValue(v, lot, b.seat)
+	vals := v.valsNow() // one memo for every bidder's value
+	value := b.auctionValueIn(vals, v, lot, b.seat)
 	limit := v.Players[b.seat].Cash - b.reserve(v)/2
 	if value > limit {
 		value = limit
@@ -282,7 +283,7 @@ func (b *bot) bid(v *View, legal []engine.Action) engine.Action {
 	var rival int64
 	for _, s := range v.Auction.Bidders {
 		if s != b.seat {
-			rival = max(rival, min(b.auctionValue(v, lot, s), v.Players[s].Cash))
+			rival = max(rival, min(b.auctionValueIn(vals, v, lot, s), v.Players[s].Cash))
 		}
 	}
 	value = min(value, rival+price/10)

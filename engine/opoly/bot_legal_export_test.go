@@ -44,8 +44,8 @@ func DebtAndAnswerParts(eg engine.Game, seat int) (part []engine.Action, ok bool
 
 // CellsBothWays lists seat's actions of the mechanism owning kind on the
 // cells in the set cells twice: by its LegalCells (ok false when it is no
-// CellLister) and by its Legal, keeping the takeover requests on those
-// cells.
+// CellLister) and by its Legal, keeping the takeover requests and offers
+// to all on those cells.
 func CellsBothWays(eg engine.Game, seat int, kind string, cells uint64) (some, filtered []engine.Action, ok bool) {
 	g := eg.(*Game)
 	m := g.rs.mechanism(kind)
@@ -55,7 +55,14 @@ func CellsBothWays(eg engine.Game, seat int, kind string, cells uint64) (some, f
 	}
 	some = cl.LegalCells(Table{g}, seat, cells, nil)
 	for _, a := range m.Legal(Table{g}, seat, nil) {
-		if r, isReq := a.(RequestTakeover); isReq && cells&(1<<uint(r.Cell)) != 0 {
+		cell := -1
+		switch x := a.(type) {
+		case RequestTakeover:
+			cell = x.Cell
+		case OfferToAll:
+			cell = x.Cell
+		}
+		if cell >= 0 && cells&(1<<uint(cell)) != 0 {
 			filtered = append(filtered, a)
 		}
 	}

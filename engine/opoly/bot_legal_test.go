@@ -151,12 +151,17 @@ func TestBotChoosesTheSameFromParts(t *testing.T) {
 }
 
 // TestTakeoverLegalCellsAsLegalFiltered checks Technopoly's takeover
-// requests listed for some cells only (opoly.CellLister, which the
-// standard bot asks for: Advice.LegalOfCells) against its whole list kept
-// to those cells, for every seat at every step of four-player bot games,
-// for every cell alone, all cells, and a few sets.
+// requests and Projectopoly's offers to all listed for some cells only
+// (opoly.CellLister, which the standard bot asks for:
+// Advice.LegalOfCells) against the mechanism's whole list kept to those
+// cells, for every seat at every step of four-player bot games, for every
+// cell alone, all cells, and a few sets.
 func TestTakeoverLegalCellsAsLegalFiltered(t *testing.T) {
-	def := technopoly.Definition{}
+	cellsAsFiltered(t, technopoly.Definition{}, "request_takeover")
+	cellsAsFiltered(t, projectopoly.Definition{}, "offer_to_all")
+}
+
+func cellsAsFiltered(t *testing.T, def engine.Definition, kind string) {
 	listed := 0
 	for seed := uint64(1); seed <= 4; seed++ {
 		g, err := def.New(engine.Setup{Seats: 4, Seed: seed})
@@ -177,8 +182,8 @@ func TestTakeoverLegalCellsAsLegalFiltered(t *testing.T) {
 			}
 			for seat := 0; seat < 4; seat++ {
 				for _, cells := range sets {
-					some, filtered, ok := opoly.CellsBothWays(g, seat, "request_takeover", cells)
-					require.True(t, ok, "the takeovers list by cells")
+					some, filtered, ok := opoly.CellsBothWays(g, seat, kind, cells)
+					require.True(t, ok, "%s lists by cells", kind)
 					require.Equal(t, filtered, some, "seed %d step %d seat %d cells %x", seed, step, seat, cells)
 					listed += len(some)
 				}
@@ -188,5 +193,5 @@ func TestTakeoverLegalCellsAsLegalFiltered(t *testing.T) {
 			require.NoError(t, err, "seed %d step %d", seed, step)
 		}
 	}
-	require.Positive(t, listed, "requests were listed")
+	require.Positive(t, listed, "%s: actions were listed", kind)
 }

@@ -175,8 +175,11 @@ func chargeOf(rs *Ruleset, cells []CellState, c int, full bool) int64 {
 
 // publishRents brings the game's rentTable up to date for the groups in
 // mask groups (bit gi: a cell of group gi changed), after their summaries
-// (pub.grp); all says every cell may have changed.
-func (g *Game) publishRents(groups uint64, all bool) {
+// (pub.grp); all says every cell may have changed. A cell's charge depends
+// on its own level and mortgage and on its group's owners: in a group
+// whose owners did not change (not in owned: a building, a sale, a
+// mortgage), only the changed cells (dirty) are worked out again.
+func (g *Game) publishRents(groups, owned, dirty uint64, all bool) {
 	pub, b, s := &g.pub, g.rs.Board, g.s
 	m := &pub.rents
 	if all {
@@ -185,18 +188,53 @@ func (g *Game) publishRents(groups uint64, all bool) {
 		m.groups.stale = ^uint64(0)
 	}
 	m.groups.stale |= groups
+	mult, top := max(g.rs.Buildings.FullGroupMultiplier, 1), g.rs.Buildings.MaxLevel
 	for ; groups != 0; groups &= groups - 1 {
 		gi := bits.TrailingZeros64(groups)
 		grp := &b.Groups[gi]
-		full := grp.Kind == KindStreet && pub.grp[gi].owner != Bank
+		// chargeOf of each owned cell, with what the group's summary
+		// (pub.grp) tells of its owners instead of rentOf's walks over
+		// the group: whole, one seat owns every cell
+		whole := pub.grp[gi].owner != Bank
+		full := grp.Kind == KindStreet && whole
+		some := !all && owned&(1<<uint(gi)) == 0
 		for _, c := range grp.Cells {
-			m.rent[c] = 0
-			if o := s.Cells[c].Owner; o != Bank {
-				m.rent[c] = chargeOf(g.rs, s.Cells, c, full)
-				if o >= 0 && o < MaxSeats {
-					m.stale |= 1 << uint(o) // its highest charge (farFrom)
-				}
+			if some && dirty&(1<<uint(c)) == 0 {
+				continue // its charge is as it was
 			}
+			m.rent[c] = 0
+			st := &s.Cells[c]
+			o := st.Owner
+			if o == Bank {
+				continue
+			}
+			if o >= 0 && o < MaxSeats {
+				m.stale |= 1 << uint(o) // its highest charge (farFrom)
+			}
+			if st.Mortgaged {
+				continue // charges nothing (rentOf), and is not built on
+			}
+			cell := &b.Cells[c]
+			var r int64
+			switch cell.Kind {
+			case KindStreet:
+				switch {
+				case st.Level > 0:
+					r = cell.Rents[st.Level]
+				case whole:
+					r = cell.Rents[0] * mult
+				default:
+					r = cell.Rents[0]
+				}
+			case KindCounted:
+				r = cell.Rents[ownedIn(s.Cells, grp, o)-1]
+			case KindDice:
+				r = cell.Rents[ownedIn(s.Cells, grp, o)-1] * 7
+			}
+			if full && st.Level < top && st.Level+1 < len(cell.Rents) {
+				r = max(r, cell.Rents[st.Level+1])
+			}
+			m.rent[c] = r
 		}
 	}
 	m.ver, m.rules = pub.cellsVer, g.rs

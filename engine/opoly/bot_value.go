@@ -303,7 +303,12 @@ const firstWeight = 150
 // worked out once per seat and kept in the game's memo (valMemo) for the
 // others.
 func (b *bot) auctionValue(v *View, lot, seat int) int64 {
-	m := v.valsNow()
+	return b.auctionValueIn(v.valsNow(), v, lot, seat)
+}
+
+// auctionValueIn is auctionValue with v's memo of valuations m
+// (v.valsNow(), asked once for a bid's values of every bidder).
+func (b *bot) auctionValueIn(m *valMemo, v *View, lot, seat int) int64 {
 	if m == nil || seat < 0 || seat >= MaxSeats {
 		return b.lotValue(v, lot, seat)
 	}

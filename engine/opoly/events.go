@@ -21,6 +21,10 @@ type textSpan struct {
 // beginEvents starts collecting the events of an Apply, directly in the
 // free part of the current events block.
 func (g *Game) beginEvents() {
+	if g.mute { // no event is written (emit, emitText, Table.Event): the buffers only emptied
+		g.ev, g.tb, g.spans, g.quietMoney = g.ev[:0], g.tb[:0], g.spans[:0], g.quietMoney[:0]
+		return
+	}
 	if g.quiet {
 		if g.quietEv == nil {
 			g.quietEv = make([]engine.Event, 0, 16)
@@ -42,11 +46,7 @@ func (g *Game) beginEvents() {
 
 // endEvents returns the events of the Apply, their sentences in place.
 func (g *Game) endEvents() []engine.Event {
-	if g.mute { // nothing returned (SetMute); a quiet game keeps its buffer
-		if g.quiet {
-			g.quietEv = g.ev
-		}
-		g.ev = nil
+	if g.mute { // nothing returned (SetMute), nothing written (beginEvents)
 		return nil
 	}
 	if g.quiet {
@@ -77,6 +77,9 @@ func (g *Game) endEvents() []engine.Event {
 
 // emit appends a public event.
 func (g *Game) emit(kind, text string) {
+	if g.mute {
+		return // no event returned (SetMute)
+	}
 	g.ev = append(g.ev, engine.Event{Kind: kind, Text: text})
 }
 

@@ -68,20 +68,28 @@ func (g *Game) move(from, to int, x int64, kind, what string) {
 	if x <= 0 || from == to {
 		return
 	}
+	switch {
+	case from == Bank:
+		g.bankPays(to, x)
+	case to == Bank:
+		g.payBank(from, x)
+	default:
+		g.wplayer(from).Cash -= x
+		g.wplayer(to).Cash += x
+	}
+	if g.mute {
+		return // no event returned (SetMute): its changes and sentence go unwritten
+	}
 	lo := g.mark()
 	var ch []engine.MoneyChange
 	switch {
 	case from == Bank:
-		g.bankPays(to, x)
 		ch = g.changes(1)
 		ch[0] = g.change(to, x, what)
 	case to == Bank:
-		g.payBank(from, x)
 		ch = g.changes(1)
 		ch[0] = g.change(from, -x, what)
 	default:
-		g.wplayer(from).Cash -= x
-		g.wplayer(to).Cash += x
 		ch = g.changes(2)
 		ch[0], ch[1] = g.change(from, -x, what), g.change(to, x, what)
 	}

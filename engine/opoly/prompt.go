@@ -160,6 +160,18 @@ func (g *Game) awaitsOne() (seat int, single bool) {
 	return g.active(), true
 }
 
+// AwaitedSeat implements engine.SeatAwaiter: the seat of awaitsOne, in
+// every phase but an auction's and the end; a trade's or takeover's answer
+// and a mixed payment's valuation and its answer are answers (Prompt).
+func (g *Game) AwaitedSeat() (seat int, answer, ok bool) {
+	seat, single := g.awaitsOne()
+	if !single || seat < 0 {
+		return -1, false, false
+	}
+	ph := g.s.Phase
+	return seat, ph == phTrade || ph == phValue || ph == phValued, true
+}
+
 // awaits reports whether the game waits on seat now.
 func (g *Game) awaits(seat int) bool {
 	s := g.s

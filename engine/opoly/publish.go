@@ -242,7 +242,8 @@ func (g *Game) snapshotCells() []CellState {
 // an owner changed.
 func (g *Game) publishCells(dirty uint64, n int) (ownersChanged bool) {
 	s, pub, b := g.s, &g.pub, g.rs.Board
-	var groups uint64
+	// the groups of the changed cells, and of those whose owner changed
+	var groups, owned uint64
 	for d := dirty; d != 0; d &= d - 1 { // the changed cells, in board order
 		c := bits.TrailingZeros64(d)
 		if c >= len(s.Cells) {
@@ -282,6 +283,9 @@ func (g *Game) publishCells(dirty uint64, n int) (ownersChanged bool) {
 			}
 			pub.owners[c] = int8(st.Owner)
 			ownersChanged = true
+			if gi := b.Cells[c].Group; gi >= 0 {
+				owned |= 1 << uint(gi)
+			}
 		}
 		if gi := b.Cells[c].Group; gi >= 0 {
 			groups |= 1 << uint(gi)
@@ -290,20 +294,20 @@ func (g *Game) publishCells(dirty uint64, n int) (ownersChanged bool) {
 	for gs := groups; gs != 0; gs &= gs - 1 {
 		gi := bits.TrailingZeros64(gs)
 		grp := &b.Groups[gi]
-		lo, hi, mort := groupLevels(s.Cells, grp)
 		if o := pub.grp[gi].owner; o >= 0 && o < MaxSeats {
 			pub.fullOf[o] &^= 1 << uint(gi)
 			pub.raisable[o] &^= 1 << uint(gi)
 		}
-		pub.grp[gi] = groupState{owner: groupOwner(s.Cells, grp), lo: lo, hi: hi, mort: mort}
-		if o := pub.grp[gi].owner; grp.Kind == KindStreet && o >= 0 && o < MaxSeats {
+		gs := groupSummary(s.Cells, grp)
+		pub.grp[gi] = gs
+		if o := gs.owner; grp.Kind == KindStreet && o >= 0 && o < MaxSeats {
 			pub.fullOf[o] |= 1 << uint(gi)
-			if !mort && lo < g.rs.Buildings.MaxLevel {
+			if !gs.mort && gs.lo < g.rs.Buildings.MaxLevel {
 				pub.raisable[o] |= 1 << uint(gi)
 			}
 		}
 	}
 	pub.groupsSince |= groups
-	g.publishRents(groups, dirty == 1<<uint(len(s.Cells))-1)
+	g.publishRents(groups, owned, dirty, dirty == 1<<uint(len(s.Cells))-1)
 	return ownersChanged
 }

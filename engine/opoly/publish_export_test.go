@@ -9,7 +9,8 @@ import (
 // RecountPublished checks the published summaries of a game made by this
 // package against a full recount: publish updates the holdings, owners,
 // group summaries and property lists for the changed cells only, and counts
-// the buildings of a finite supply.
+// the buildings of a finite supply. The group summaries are also checked
+// against groupOwner and groupLevels.
 func RecountPublished(g engine.Game) error {
 	gm := g.(*Game)
 	inc := gm.pub
@@ -32,6 +33,15 @@ func RecountPublished(g engine.Game) error {
 		return fmt.Errorf("properties %v, recounted %v", inc.props, gm.pub.props)
 	case gm.pub.potential != inc.potential || gm.pub.mortgages != inc.mortgages:
 		return fmt.Errorf("potential %v and mortgages %v, recounted %v, %v", inc.potential, inc.mortgages, gm.pub.potential, gm.pub.mortgages)
+	}
+	// the summaries are one walk over each group (groupSummary): what
+	// the rules' own two walks give
+	for gi := range gm.rs.Board.Groups {
+		grp := &gm.rs.Board.Groups[gi]
+		lo, hi, mort := groupLevels(gm.s.Cells, grp)
+		if want := (groupState{owner: groupOwner(gm.s.Cells, grp), lo: lo, hi: hi, mort: mort}); gm.pub.grp[gi] != want {
+			return fmt.Errorf("group %d summed up as %v; its owner and levels are %v", gi, gm.pub.grp[gi], want)
+		}
 	}
 	var aw []int
 	for seat := range gm.s.Players {

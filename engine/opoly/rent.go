@@ -54,6 +54,21 @@ func groupOwner(cells []CellState, grp *Group) int {
 	return o
 }
 
+// groupSummary is groupOwner and groupLevels of grp in one walk.
+func groupSummary(cells []CellState, grp *Group) groupState {
+	first := &cells[grp.Cells[0]]
+	gs := groupState{owner: first.Owner, lo: first.Level, hi: first.Level, mort: first.Mortgaged}
+	for _, c := range grp.Cells[1:] {
+		st := &cells[c]
+		if st.Owner != gs.owner {
+			gs.owner = Bank // and stays the bank's: another owner differs from it too
+		}
+		gs.lo, gs.hi = min(gs.lo, st.Level), max(gs.hi, st.Level)
+		gs.mort = gs.mort || st.Mortgaged
+	}
+	return gs
+}
+
 // groupLevels returns the lowest and highest building level of a group and
 // whether any cell of it is mortgaged.
 func groupLevels(cells []CellState, grp *Group) (lo, hi int, mortgaged bool) {

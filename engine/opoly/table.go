@@ -109,7 +109,11 @@ func (t Table) CloseRequest() { t.g.endTrade() }
 func (t Table) CopyInts(src []int) []int { return t.g.blk.ints.copyOf(src) }
 
 // Event appends an event as it is (private ones name their readers).
-func (t Table) Event(e engine.Event) { t.g.ev = append(t.g.ev, e) }
+func (t Table) Event(e engine.Event) {
+	if !t.g.mute { // no event returned (SetMute)
+		t.g.ev = append(t.g.ev, e)
+	}
+}
 
 // Quiet reports whether the game writes no sentences (engine.SetQuiet): a
 // mechanism then leaves an Event's Text and Redacted empty instead of

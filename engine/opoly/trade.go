@@ -172,6 +172,9 @@ func (g *Game) propose(o TradeOffer, counter bool, ret phase) {
 	s.Trade = newOf(&g.blk.trades)
 	*s.Trade = pendingTrade{Offer: o, Counter: counter, Return: ret}
 	s.Phase = phTrade
+	if g.mute {
+		return // no event returned (SetMute)
+	}
 	if g.quiet { // the sentences would be dropped: do not write them
 		g.ev = append(g.ev, engine.Event{Kind: "trade_proposed", To: g.blk.ints.copyOf([]int{o.From, o.To})})
 		return

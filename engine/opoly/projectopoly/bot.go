@@ -33,6 +33,13 @@ func (botRules) Advise(b opoly.Advice, step opoly.AdviceStep, v *opoly.View) eng
 	case opoly.AdviceTurn:
 		return sellBlocked(b, v)
 	case opoly.AdviceDebt:
+		// raise offers a blocked property alone, to the creditor, then
+		// to all: the debtor's offers list its own properties only
+		// (offerable), so without a blocked one (most debts) neither
+		// finds any, and the offers need not be listed
+		if blockedKept(b.Memory(), v, b.Seat()) == 0 {
+			return nil
+		}
 		return raise(b, v, b.LegalOf(opoly.OfferAssets{}.Kind()))
 	}
 	switch v.Phase {
@@ -179,6 +186,9 @@ func redeemOrPay(b opoly.Advice, v *opoly.View, legal []engine.Action) engine.Ac
 // (Whether the ruleset offers anything to all is offerBlocked's first
 // question: most calls find no need before it.)
 func sellBlocked(b opoly.Advice, v *opoly.View) engine.Action {
+	if blockedKept(b.Memory(), v, b.Seat()) == 0 {
+		return nil // nothing offerBlocked could offer: no need to look for a need
+	}
 	need := false
 	cash := v.Players[b.Seat()].Cash
 	for gs := v.StreetsOwnedWhole(b.Seat()); gs != 0; gs &= gs - 1 {
@@ -213,9 +223,10 @@ func offerBlocked(b opoly.Advice, v *opoly.View, reserve func(c int) int64) engi
 	if cands == 0 {
 		return nil // none, or offered to all this turn already
 	}
-	// the offers to all, in the order of the legal list (in the bot's
-	// turn, the mechanism's own list: not the trade templates)
-	for _, a := range b.LegalOf(opoly.OfferToAll{}.Kind()) {
+	// the offers to all of those cells, in the order of the legal list
+	// (in the bot's turn and debt, the mechanism's own list of them: not
+	// the trade templates, nor the offers of other cells)
+	for _, a := range b.LegalOfCells(opoly.OfferToAll{}.Kind(), cands) {
 		o, ok := a.(opoly.OfferToAll)
 		if !ok || cands&(1<<uint(o.Cell)) == 0 || !fresh(b, v, o.Cell) {
 			continue

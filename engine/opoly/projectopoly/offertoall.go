@@ -48,6 +48,21 @@ func (offerToAll) Legal(t opoly.Table, seat int, out []engine.Action) []engine.A
 	return out
 }
 
+// LegalCells implements opoly.CellLister: Legal's templates on the cells
+// in the set cells (the bot asks for its blocked properties alone), in
+// Legal's order.
+func (offerToAll) LegalCells(t opoly.Table, seat int, cells uint64, out []engine.Action) []engine.Action {
+	if !canOffer(t, seat) {
+		return out
+	}
+	for _, c := range t.Props(seat) {
+		if c < 64 && cells&(1<<uint(c)) != 0 && t.Tradeable(c) && t.Unbuilt(c) {
+			out = append(out, t.OfferBox(c))
+		}
+	}
+	return out
+}
+
 // Check implements opoly.Mechanism.
 func (offerToAll) Check(t opoly.Table, seat int, a engine.Action) error {
 	o := a.(opoly.OfferToAll)
