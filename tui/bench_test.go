@@ -18,7 +18,7 @@ import (
 )
 
 // benchService is the lobby over SQLite with Unipoly; bots move at once.
-func benchService(b *testing.B) lobbytest.Backend {
+func benchService(b testing.TB) lobbytest.Backend {
 	b.Helper()
 	ctx := context.Background()
 	reg, err := engine.NewRegistry(unipoly.Definition{})

@@ -82,3 +82,6 @@ func PromptFastForTest(m *Model, w int) (string, bool) { return m.promptFast(w) 
 func PromptWholeForTest(m *Model, w int) string {
 	return Block(Fit(m.promptLine(), w, m.th.Ellip), w, 1)
 }
+
+// PlayVersionForTest is the version of the game state on screen.
+func PlayVersionForTest(m *Model) int { return m.play.gs.Version }
