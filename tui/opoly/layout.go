@@ -45,13 +45,8 @@ func (r *Renderer) ViewLines(w, h int) []string {
 	return tui.AppendLines(nil, r.narrowView(w, h))
 }
 
-// gridFor returns the grid of the board (cached per board size).
-func (r *Renderer) gridFor() grid {
-	if n := len(r.v.Board.Cells); r.grid.n != n || r.grid.cells == nil {
-		r.grid = gridOf(n)
-	}
-	return r.grid
-}
+// gridFor returns the grid of the board.
+func (r *Renderer) gridFor() grid { return gridOf(len(r.v.Board.Cells)) }
 
 // detailSection is the selected player's properties or the cursor's card.
 // The pane is w wide and has h lines left under the sections above it

@@ -90,7 +90,6 @@ type Renderer struct {
 	offered int
 
 	err        string        // the last refusal, shown until the next key
-	grid       grid          // the board's layout, cached
 	names      nameCache     // the cells' names as drawn on the large board (ring.go)
 	entries    []barEntry    // the action bar's entries for the state (keys.go)
 	keyBuf     []key.Binding // the bar's keys, made again in it each frame (Keys)
