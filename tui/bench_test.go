@@ -29,7 +29,7 @@ func benchService(b testing.TB) lobbytest.Backend {
 	if err != nil {
 		b.Fatal(err)
 	}
-	svc, err := lobby.New(ctx, st, reg, lobby.Config{}, nil)
+	svc, err := lobby.New(ctx, st, reg, lobby.Config{Seed: lobbytest.Seeds(b)}, nil) // the same games every run: allocations compare exactly
 	if err != nil {
 		b.Fatal(err)
 	}
