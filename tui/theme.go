@@ -62,6 +62,7 @@ type Theme struct {
 	entries    *entryShare // log entries wrapped for sessions of this theme (logshare.go)
 	wraps      *wrapShare  // the property boards' pane lines wrapped for sessions of this theme (logshare.go)
 	marks      promptMarks // the prompt line's styled words, drawn once (playprompt.go)
+	kept       keptValues  // values the game renderers make once per theme (themekit.go)
 }
 
 // ASCIIBorder is a border drawn with plain ASCII characters.

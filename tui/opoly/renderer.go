@@ -1,6 +1,8 @@
 package opoly
 
 import (
+	"time"
+
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
 
@@ -29,8 +31,8 @@ type Renderer struct {
 	ctx     tui.RenderContext
 	keyKept keptKey // the last ViewKey (shared.go)
 	th      *tui.Theme
-	st      styles
-	lab     variant
+	st      *styles  // the theme's for the board (sharedStyles)
+	lab     *variant // the game's words and knobs (shared: read only)
 	// panel draws the variant's own phases and actions (panel.go).
 	panel Panel
 	w     words // the game's nouns (words.go)
@@ -59,7 +61,7 @@ type Renderer struct {
 	labels   barLabels          // the bar's labels made of words and the fee (keys.go)
 	barText  []byte             // the bar's and key hints' text is written in (bar.go)
 
-	gs    lobby.GameState
+	gs    seen        // what it reads of the game state besides the view and the legal actions
 	v     *opoly.View // nil until a property-game state arrives
 	legal []engine.Action
 
@@ -102,10 +104,26 @@ type Renderer struct {
 	handles    []handle   // the seats' handles, sanitised (textcache.go)
 }
 
-func newRenderer(ctx tui.RenderContext, v variant, p Panel) *Renderer {
+// seen is what a renderer reads of the game state besides its view and
+// legal actions, under the names of lobby.GameState: the whole state is
+// 480 bytes, and the play screen keeps it already (issue 32).
+type seen struct {
+	Seat     int
+	Prompt   engine.Prompt
+	Deadline time.Time
+	Table    seenTable
+}
+
+// seenTable is what a renderer reads of the table.
+type seenTable struct {
+	Seats   []lobby.Seat
+	Options map[string]string
+}
+
+func newRenderer(ctx tui.RenderContext, v *variant, p Panel) *Renderer {
 	ctx = ctx.Themed()
 	th := ctx.Theme
-	return &Renderer{ctx: ctx, th: th, st: newStyles(th), lab: v.withDefaults(), panel: p, w: wordsOf(nil), follow: true, player: -1,
+	return &Renderer{ctx: ctx, th: th, st: sharedStyles(th, nil), lab: v, panel: p, w: wordsOf(nil), follow: true, player: -1,
 		lot: -1, offered: -1, wraps: wrapCache{th: th}}
 }
 
@@ -117,7 +135,8 @@ func viewOf(ev engine.View) (*opoly.View, bool) {
 
 // SetState implements tui.GameRenderer.
 func (r *Renderer) SetState(gs lobby.GameState) {
-	r.gs = gs
+	r.gs = seen{Seat: gs.Seat, Prompt: gs.Prompt, Deadline: gs.Deadline,
+		Table: seenTable{Seats: gs.Table.Seats, Options: gs.Table.Options}}
 	r.entries, r.barOK = nil, false
 	r.legal = gs.Legal
 	v, ok := viewOf(gs.View)
@@ -131,7 +150,9 @@ func (r *Renderer) SetState(gs lobby.GameState) {
 	}
 	r.v = v
 	r.w = wordsOf(v.Rules)
-	r.st.forBoard(v.Board)
+	if r.st.board != v.Board {
+		r.st = sharedStyles(r.th, v.Board)
+	}
 	n := len(v.Board.Cells)
 	if r.follow || r.cursor >= n {
 		r.cursor = r.followCell()
