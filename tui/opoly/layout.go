@@ -220,7 +220,7 @@ func (r *Renderer) compactView(g grid, w, h int) []string {
 	writeFitted(&b, r.actionBar(w), w)
 	ends = append(ends, b.Len())
 	r.ringLen = b.Len()
-	body := tui.AppendCut(make([]string, 0, len(ends)), b.String(), ends)
+	body := tui.AppendCut(make([]string, 0, len(ends)), keptString(&b), ends)
 	for row, l := range odd {
 		body[row] = l
 	}
