@@ -160,16 +160,14 @@ func (m *Model) playKeys(ks []key.Binding) []key.Binding {
 		return append(ks, chatKeys()...)
 	}
 	if m.play.r != nil && m.play.r.Capturing() {
-		return append(ks, m.play.r.Keys()...)
-	}
-	var game []key.Binding
-	if m.play.r != nil {
-		game = m.play.r.Keys()
+		return appendKeysOf(ks, m.play.r)
 	}
 	// The guide first: a newcomer needs it before anything else, and the
 	// footer is cut at the right on narrow terminals.
 	ks = append(ks, keyRune(keyHowToRune, "how to play"), keyRune(keyLogRune, "whole log"))
-	ks = append(ks, game...)
+	if m.play.r != nil {
+		ks = appendKeysOf(ks, m.play.r)
+	}
 	if m.play.gs.Outcome.Finished {
 		if m.endBoardHidden() || m.play.finalBoard {
 			ks = append(ks, keyRune(keyFinalBoardRune, m.finalBoardKeyText()))

@@ -94,7 +94,7 @@ type Renderer struct {
 	err        string        // the last refusal, shown until the next key
 	names      nameCache     // the cells' names as drawn on the large board (ring.go)
 	entries    []barEntry    // the action bar's entries for the state (keys.go)
-	keyBuf     []key.Binding // the bar's keys, made again in it each frame (Keys)
+	keyBuf     []key.Binding // the keys Keys made (the play screen has them written in its own list: AppendKeys)
 	entriesBuf []barEntry    // the slice the entries are made in, again for each state
 	bar        []barEntry    // the entries the state's legal actions enable (barEntries), in barBuf
 	barBuf     []barEntry
@@ -323,34 +323,46 @@ func cellArg(a engine.Action) (int, bool) {
 // legalKind returns the first legal action of a kind, or nil.
 func (r *Renderer) legalKind(kind string) engine.Action { return tui.FirstOfKind(r.legal, kind) }
 
-// Keys implements tui.GameRenderer.
+// Keys implements tui.GameRenderer: the keys made in the renderer's own
+// slice each call (the caller copies the list before the next call).
 func (r *Renderer) Keys() []key.Binding {
 	if r.v == nil {
 		return nil
 	}
+	ks := r.AppendKeys(r.keyBuf[:0])
+	r.keyBuf = ks[:0]
+	return ks
+}
+
+var _ tui.KeysAppender = (*Renderer)(nil)
+
+// AppendKeys implements tui.KeysAppender: the play screen's list of keys
+// is made in its own slice, the renderer keeps none (issue 32).
+func (r *Renderer) AppendKeys(ks []key.Binding) []key.Binding {
+	if r.v == nil {
+		return ks
+	}
 	switch r.mode {
 	case modeConfirm:
-		return tui.YesNoKeys()
+		return append(ks, tui.YesNoKeys()...)
 	case modePick:
-		ks := []key.Binding{tui.Bind("up/down", "choose", "up", "down")}
+		ks = append(ks, tui.Bind("up/down", "choose", "up", "down"))
 		if r.pick.building() {
 			ks = append(ks, tui.Bind("+/-", "how many", "+", "-", "left", "right"))
 		}
 		return append(ks, tui.Bind("enter", r.pick.verb, "enter"), tui.Bind("esc", "cancel", "esc"))
 	case modeTrade:
-		return r.trade.keys()
+		return append(ks, r.trade.keys()...)
 	case modeChoice:
-		return choiceKeys()
+		return append(ks, choiceKeys()...)
 	case modeAmount:
-		return []key.Binding{tui.Bind("0-9", "amount", "0", "1", "2", "3", "4", "5", "6", "7", "8", "9"),
-			tui.Bind("enter", "next", "enter"), tui.Bind("esc", "cancel", "esc")}
+		return append(ks, tui.Bind("0-9", "amount", "0", "1", "2", "3", "4", "5", "6", "7", "8", "9"),
+			tui.Bind("enter", "next", "enter"), tui.Bind("esc", "cancel", "esc"))
 	case modeSelect:
-		return []key.Binding{tui.Bind("up/down", "move", "up", "down"), tui.Bind("space", "select", " "),
-			tui.Bind("enter", r.sel.Verb, "enter"), tui.Bind("esc", "cancel", "esc")}
+		return append(ks, tui.Bind("up/down", "move", "up", "down"), tui.Bind("space", "select", " "),
+			tui.Bind("enter", r.sel.Verb, "enter"), tui.Bind("esc", "cancel", "esc"))
 	}
-	// Made in the renderer's own slice each frame: the caller copies the
-	// list (the play screen appends it to its own) before the next call.
-	ks := append(r.keyBuf[:0], boardKeys...)
+	ks = append(ks, boardKeys...)
 	if r.player >= 0 {
 		ks = append(ks, playerListKey)
 	}
@@ -360,7 +372,6 @@ func (r *Renderer) Keys() []key.Binding {
 	for _, e := range r.barEntries() {
 		ks = append(ks, tui.Bind(e.key, e.label, e.keys()...))
 	}
-	r.keyBuf = ks
 	return ks
 }
 
