@@ -91,17 +91,15 @@ type Renderer struct {
 	// the player may inspect other cells after.
 	offered int
 
-	err        string        // the last refusal, shown until the next key
-	names      nameCache     // the cells' names as drawn on the large board (ring.go)
-	entries    []barEntry    // the action bar's entries for the state (keys.go)
-	keyBuf     []key.Binding // the keys Keys made (the play screen has them written in its own list: AppendKeys)
-	entriesBuf []barEntry    // the slice the entries are made in, again for each state
-	bar        []barEntry    // the entries the state's legal actions enable (barEntries), in barBuf
-	barBuf     []barEntry
-	barOK      bool       // bar is the state's
-	wraps      wrapCache  // the panes' long lines, wrapped (stackLines; wrap.go)
-	moneys     moneyCache // the amounts written, as View.FormatMoney writes them (textcache.go)
-	handles    []handle   // the seats' handles, sanitised (textcache.go)
+	err     string        // the last refusal, shown until the next key
+	names   nameCache     // the cells' names as drawn on the large board (ring.go)
+	keyBuf  []key.Binding // the keys Keys made (the play screen has them written in its own list: AppendKeys)
+	bar     []barEntry    // the entries the state's legal actions enable (barEntries), in barBuf
+	barBuf  []barEntry
+	barOK   bool       // bar is the state's
+	wraps   wrapCache  // the panes' long lines, wrapped (stackLines; wrap.go)
+	moneys  moneyCache // the amounts written, as View.FormatMoney writes them (textcache.go)
+	handles []handle   // the seats' handles, sanitised (textcache.go)
 }
 
 // seen is what a renderer reads of the game state besides its view and
@@ -137,7 +135,7 @@ func viewOf(ev engine.View) (*opoly.View, bool) {
 func (r *Renderer) SetState(gs lobby.GameState) {
 	r.gs = seen{Seat: gs.Seat, Prompt: gs.Prompt, Deadline: gs.Deadline,
 		Table: seenTable{Seats: gs.Table.Seats, Options: gs.Table.Options}}
-	r.entries, r.barOK = nil, false
+	r.barOK = false
 	r.legal = gs.Legal
 	v, ok := viewOf(gs.View)
 	if !ok {
