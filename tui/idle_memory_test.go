@@ -17,6 +17,7 @@ func TestWaitingSessionKeepsNoPlayStateNorLobbyDrawings(t *testing.T) {
 	require.NotNil(t, h.m.play)
 	assert.Contains(t, h.view(), "Players' chat")
 	assert.True(t, h.m.play.chat.drawn.ok, "the play screen keeps its chat panel between frames")
+	assert.Empty(t, h.m.tab.sel.rows, "the table screen's seats are not kept under the play screen")
 
 	lobbyHoldsNothing := func(h *harness, when string) {
 		t.Helper()

@@ -56,10 +56,12 @@ func (m *Model) enterPlay() {
 	m.play.r = m.rendererFor(RenderContext{Theme: m.th, Info: m.tab.info, Submit: m.submit, Now: m.now})
 	m.play.r.SetState(m.play.gs)
 	m.openPlayChat()
-	// The lobby's and the table's lists wait under the play screen, for a
-	// game's length: their tables are made again on the way back.
+	// The lobby's list waits under the play screen, for a game's length:
+	// its table is made again on the way back. The table screen's list of
+	// seats is not kept at all: the play screen never goes back to it
+	// (openTable makes it afresh; 0.5 KiB a playing session, issue 32).
 	m.lob.sel.release()
-	m.tab.sel.release()
+	m.tab.sel = newSelectBox(m.th)
 }
 
 // openPlayChat opens the players' chat for seated players and the
