@@ -28,7 +28,7 @@ const (
 // Renderer draws a property game for one viewer and turns keys into
 // actions. It implements tui.GameRenderer.
 type Renderer struct {
-	ctx     tui.RenderContext
+	ctx     kept    // what it reads of its tui.RenderContext
 	keyKept keptKey // the last ViewKey (shared.go)
 	th      *tui.Theme
 	st      *styles  // the theme's for the board (sharedStyles)
@@ -118,10 +118,22 @@ type seenTable struct {
 	Options map[string]string
 }
 
+// kept is what a renderer reads of its tui.RenderContext: the whole is
+// 248 bytes, most of them the game's Info, which it does not read
+// (issue 32).
+type kept struct {
+	Submit func(engine.Action) error
+	Now    func() time.Time
+	Replay bool
+}
+
+// Send is tui.RenderContext.Send.
+func (c kept) Send(a engine.Action) string { return tui.RenderContext{Submit: c.Submit}.Send(a) }
+
 func newRenderer(ctx tui.RenderContext, v *variant, p Panel) *Renderer {
 	ctx = ctx.Themed()
 	th := ctx.Theme
-	return &Renderer{ctx: ctx, th: th, st: sharedStyles(th, nil), lab: v, panel: p, w: wordsOf(nil), follow: true, player: -1,
+	return &Renderer{ctx: kept{Submit: ctx.Submit, Now: ctx.Now, Replay: ctx.Replay}, th: th, st: sharedStyles(th, nil), lab: v, panel: p, w: wordsOf(nil), follow: true, player: -1,
 		lot: -1, offered: -1, wraps: wrapCache{th: th}}
 }
 
