@@ -60,6 +60,7 @@ func WithoutLogShareForTest(m *Model) string {
 	m.th.logs = nil
 	defer func() { m.th.logs = logs }()
 	m.play.logDrawn = memo[logPanelKey, string]{}
+	m.play.strip.lines = nil
 	return strings.Join(m.viewLines(), "\n")
 }
 

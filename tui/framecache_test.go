@@ -19,6 +19,7 @@ import (
 func (h *harness) freshView() string {
 	h.m.hints, h.m.play.logDrawn, h.m.play.chat.drawn, h.m.play.boardDrawn, h.m.play.promptDrawn = memo[hintsKey, string]{}, memo[logPanelKey, string]{}, memo[chatViewKey, string]{}, memo[sessionBoardKey, []string]{}, memo[promptKey, drawnText]{}
 	h.m.play.topDrawn = memo[topKey, string]{}
+	h.m.play.strip.lines = nil
 	return h.m.View()
 }
 
@@ -51,11 +52,11 @@ func TestFrameCachesKeepTheFrame(t *testing.T) {
 		h.send(tickMsg{gen: h.m.tickGen})
 		h.requireSameAsFresh("a tick")
 	}
-	kept := h.m.play.logDrawn.key
+	kept := h.m.play.strip.logKey
 	h.clk.t = h.clk.t.Add(time.Second)
 	h.send(tickMsg{gen: h.m.tickGen})
 	_ = h.m.View()
-	require.Equal(t, kept, h.m.play.logDrawn.key, "a tick keeps the log panel")
+	require.Equal(t, kept, h.m.play.strip.logKey, "a tick keeps the log panel")
 
 	// Moves change the log.
 	before := v

@@ -18,6 +18,8 @@ func TestWaitingSessionKeepsNoPlayStateNorLobbyDrawings(t *testing.T) {
 	assert.Contains(t, h.view(), "Players' chat")
 	assert.True(t, h.m.play.chat.drawn.ok, "the play screen keeps its chat panel between frames")
 	assert.Empty(t, h.m.tab.sel.rows, "the table screen's seats are not kept under the play screen")
+	assert.False(t, h.m.play.logDrawn.ok, "at 80x24 the log panel is kept only as the strip's lines")
+	assert.NotEmpty(t, h.m.play.strip.lines)
 
 	lobbyHoldsNothing := func(h *harness, when string) {
 		t.Helper()
