@@ -31,6 +31,7 @@ func (r *Renderer) ViewLines(w, h int) []string {
 	if r.v == nil {
 		return tui.AppendBlock(nil, r.st.subtle.Render("Waiting for the game..."), w, h)
 	}
+	defer r.giveScratch(r.takeScratch())
 	r.wraps.Frame()
 	r.moneys.Frame()
 	g := r.gridFor()
