@@ -113,10 +113,20 @@ func playSessionHeap(t *testing.T, tables, moves int) float64 {
 	return (float64(after) - float64(before)) / float64(len(ms2))
 }
 
-// TestPlaySessionHeap measures what a playing session keeps.
-func TestPlaySessionHeap(t *testing.T) {
+// TestPlaySessionHeapStaysSmall: a session playing Unipoly at 80x24 keeps
+// at most 21 KiB of heap in its model and its subscription (issue 32: at
+// 4,000 players the collector's marking of the live heap made the slow
+// seconds). It kept 34.2 KiB with each renderer's own styles, board grid,
+// copies of the game state and render context, its first board's 16 KiB
+// buffer, the action bar's whole list, the chat panel without messages,
+// the key hints' buffer, the table screen's seats and the frame's
+// scratch buffers; 19.5 KiB without them (docs/decisions/
+// 2026-11-play-session-heap.md). About 4 KiB of it is the lobby's
+// subscription of the session.
+func TestPlaySessionHeapStaysSmall(t *testing.T) {
 	per := playSessionHeap(t, 50, 16)
 	t.Logf("a playing session keeps %.1f KiB of heap", per/1024)
+	require.LessOrEqual(t, per, 21.0*1024)
 }
 
 // stayIn is legal without the moves that leave the game: both humans of
