@@ -18,7 +18,7 @@ import (
 )
 
 // benchService is the lobby over SQLite with Unipoly; bots move at once.
-func benchService(b *testing.B) lobbytest.Backend {
+func benchService(b testing.TB) lobbytest.Backend {
 	b.Helper()
 	ctx := context.Background()
 	reg, err := engine.NewRegistry(unipoly.Definition{})
@@ -29,7 +29,7 @@ func benchService(b *testing.B) lobbytest.Backend {
 	if err != nil {
 		b.Fatal(err)
 	}
-	svc, err := lobby.New(ctx, st, reg, lobby.Config{}, nil)
+	svc, err := lobby.New(ctx, st, reg, lobby.Config{Seed: lobbytest.Seeds(b)}, nil) // the same games every run: allocations compare exactly
 	if err != nil {
 		b.Fatal(err)
 	}

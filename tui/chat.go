@@ -141,8 +141,46 @@ func (c *chatBox) view(m *Model, w, h int) string {
 		return c.draw(m, w, h)
 	}
 	k := chatViewKey{gen: c.gen, w: w, h: h, th: m.th, scrolled: c.scrolled, yOff: c.scroll.top, label: c.label, noSend: c.noSend}
-	return c.drawn.get(k, func() string { return c.draw(m, w, h) })
+	return c.drawn.get(k, func() string {
+		if len(c.msgs) == 0 && m.th.emptyChats != nil {
+			return c.drawEmpty(m, w, h)
+		}
+		return c.draw(m, w, h)
+	})
 }
+
+// emptyChatKey is what the panel of a chat without messages reads, its
+// keyboard elsewhere: the size, the label and why the viewer cannot write.
+type emptyChatKey struct {
+	w, h          int
+	label, noSend string
+}
+
+// Bounds of a theme's empty chat panels: a few labels at a few sizes.
+const (
+	emptyChatEntries = 64
+	emptyChatBytes   = 256 << 10
+)
+
+func newEmptyChats() *sharedCache[emptyChatKey, string] {
+	return newSharedCache[emptyChatKey](emptyChatEntries, emptyChatBytes, func(s string) int { return len(s) })
+}
+
+// drawEmpty is draw for a chat without messages, its keyboard elsewhere:
+// the panel ("No messages yet.") is the same for every session of the
+// theme at that size and label, drawn once for them (each playing session
+// kept its own, 1 KiB; issue 32). The scrollback is left as draw leaves it
+// (one line: at its top, whatever the reader did).
+func (c *chatBox) drawEmpty(m *Model, w, h int) string {
+	if innerW, innerH := PanelInner(w), h-2; innerW >= 1 && innerH >= 2 {
+		c.scroll.show(oneLine, innerH-1, !c.scrolled)
+	}
+	k := emptyChatKey{w: w, h: h, label: c.label, noSend: c.noSend}
+	return m.th.emptyChats.get(k, func() string { return c.draw(m, w, h) })
+}
+
+// oneLine stands for the one line of an empty chat (drawEmpty).
+var oneLine = []string{""}
 
 func (c *chatBox) draw(m *Model, w, h int) string {
 	th := m.th

@@ -60,6 +60,7 @@ func WithoutLogShareForTest(m *Model) string {
 	m.th.logs = nil
 	defer func() { m.th.logs = logs }()
 	m.play.logDrawn = memo[logPanelKey, string]{}
+	m.play.strip.lines = nil
 	return strings.Join(m.viewLines(), "\n")
 }
 
@@ -82,3 +83,6 @@ func PromptFastForTest(m *Model, w int) (string, bool) { return m.promptFast(w) 
 func PromptWholeForTest(m *Model, w int) string {
 	return Block(Fit(m.promptLine(), w, m.th.Ellip), w, 1)
 }
+
+// PlayVersionForTest is the version of the game state on screen.
+func PlayVersionForTest(m *Model) int { return m.play.gs.Version }

@@ -2,9 +2,11 @@ package tui
 
 import (
 	"context"
+	"slices"
 	"testing"
 	"time"
 
+	"github.com/charmbracelet/bubbles/key"
 	"github.com/charmbracelet/x/ansi"
 	"github.com/stretchr/testify/require"
 
@@ -17,6 +19,7 @@ import (
 func (h *harness) freshView() string {
 	h.m.hints, h.m.play.logDrawn, h.m.play.chat.drawn, h.m.play.boardDrawn, h.m.play.promptDrawn = memo[hintsKey, string]{}, memo[logPanelKey, string]{}, memo[chatViewKey, string]{}, memo[sessionBoardKey, []string]{}, memo[promptKey, drawnText]{}
 	h.m.play.topDrawn = memo[topKey, string]{}
+	h.m.play.strip.lines = nil
 	return h.m.View()
 }
 
@@ -49,11 +52,11 @@ func TestFrameCachesKeepTheFrame(t *testing.T) {
 		h.send(tickMsg{gen: h.m.tickGen})
 		h.requireSameAsFresh("a tick")
 	}
-	kept := h.m.play.logDrawn.key
+	kept := h.m.play.strip.logKey
 	h.clk.t = h.clk.t.Add(time.Second)
 	h.send(tickMsg{gen: h.m.tickGen})
 	_ = h.m.View()
-	require.Equal(t, kept, h.m.play.logDrawn.key, "a tick keeps the log panel")
+	require.Equal(t, kept, h.m.play.strip.logKey, "a tick keeps the log panel")
 
 	// Moves change the log.
 	before := v
@@ -110,4 +113,24 @@ func TestMemo(t *testing.T) {
 	require.Equal(t, "2", c.get(logPanelKey{gen: 1}, draw))
 	require.Equal(t, "2", c.get(logPanelKey{gen: 1}, draw))
 	require.Equal(t, "3", c.get(logPanelKey{gen: 2}, draw))
+}
+
+// TestHintsMatchIsHintsText: the key hints' texts compare equal to the
+// text made of the same enabled bindings, and unequal to the text of a
+// list one binding longer, shorter, or with another key or description.
+func TestHintsMatchIsHintsText(t *testing.T) {
+	off := Bind("z", "zoom", "z")
+	off.SetEnabled(false)
+	ks := []key.Binding{Bind("r", "roll", "r"), off, Bind("e", "end turn", "e"), keyHelp()}
+	text := hintsText(ks)
+	require.True(t, hintsMatch(ks, text))
+	require.Equal(t, text, hintsText([]key.Binding{ks[0], ks[2], ks[3]}), "a disabled binding is not shown")
+	for _, other := range [][]key.Binding{
+		ks[:2], append(slices.Clone(ks), Bind("x", "resign", "x")),
+		{Bind("r", "roll!", "r"), ks[2], ks[3]}, {Bind("R", "roll", "R"), ks[2], ks[3]}, nil,
+	} {
+		require.False(t, hintsMatch(other, text), "%q", hintsText(other))
+		require.NotEqual(t, text, hintsText(other))
+	}
+	require.True(t, hintsMatch(nil, ""))
 }

@@ -17,6 +17,9 @@ func TestWaitingSessionKeepsNoPlayStateNorLobbyDrawings(t *testing.T) {
 	require.NotNil(t, h.m.play)
 	assert.Contains(t, h.view(), "Players' chat")
 	assert.True(t, h.m.play.chat.drawn.ok, "the play screen keeps its chat panel between frames")
+	assert.Empty(t, h.m.tab.sel.rows, "the table screen's seats are not kept under the play screen")
+	assert.False(t, h.m.play.logDrawn.ok, "at 80x24 the log panel is kept only as the strip's lines")
+	assert.NotEmpty(t, h.m.play.strip.lines)
 
 	lobbyHoldsNothing := func(h *harness, when string) {
 		t.Helper()
@@ -27,7 +30,6 @@ func TestWaitingSessionKeepsNoPlayStateNorLobbyDrawings(t *testing.T) {
 		assert.Nil(t, h.m.play, "%s: no play state in the lobby", when)
 		assert.False(t, h.m.lob.chat.drawn.ok, "%s: the chat panel is not kept", when)
 		assert.False(t, h.m.hints.ok, "%s: nor the key hints' key", when)
-		assert.Nil(t, h.m.hintsBuf, "%s: nor their texts' buffer", when)
 	}
 	h.keys("esc", "y") // back to the lobby, the seat kept
 	lobbyHoldsNothing(h, "back from the game")

@@ -26,11 +26,12 @@ type playState struct {
 	dirty       bool    // an action went through: reload the state
 	tickSeq     int
 	gen         uint64                    // counts the states shown: keys the drawings kept from the last frame
-	logDrawn    memo[logPanelKey, string] // the log panel of the last frame
+	logDrawn    memo[logPanelKey, string] // the log panel of the last frame beside the game (wide terminals)
 	strip       struct {                  // the log and chat joined under the game (playStrip)
-		log, chat string
-		w         int
-		lines     []string
+		logKey logPanelKey // what the log panel joined showed (the panel itself is not kept)
+		chat   string
+		w      int
+		lines  []string
 	}
 	promptDrawn memo[promptKey, drawnText]      // the prompt line after the countdown (promptRest), with its width
 	boardDrawn  memo[sessionBoardKey, []string] // the game area's lines of the last frame (drawGame)
@@ -56,10 +57,12 @@ func (m *Model) enterPlay() {
 	m.play.r = m.rendererFor(RenderContext{Theme: m.th, Info: m.tab.info, Submit: m.submit, Now: m.now})
 	m.play.r.SetState(m.play.gs)
 	m.openPlayChat()
-	// The lobby's and the table's lists wait under the play screen, for a
-	// game's length: their tables are made again on the way back.
+	// The lobby's list waits under the play screen, for a game's length:
+	// its table is made again on the way back. The table screen's list of
+	// seats is not kept at all: the play screen never goes back to it
+	// (openTable makes it afresh; 0.5 KiB a playing session, issue 32).
 	m.lob.sel.release()
-	m.tab.sel.release()
+	m.tab.sel = newSelectBox(m.th)
 }
 
 // openPlayChat opens the players' chat for seated players and the
@@ -160,16 +163,14 @@ func (m *Model) playKeys(ks []key.Binding) []key.Binding {
 		return append(ks, chatKeys()...)
 	}
 	if m.play.r != nil && m.play.r.Capturing() {
-		return append(ks, m.play.r.Keys()...)
-	}
-	var game []key.Binding
-	if m.play.r != nil {
-		game = m.play.r.Keys()
+		return appendKeysOf(ks, m.play.r)
 	}
 	// The guide first: a newcomer needs it before anything else, and the
 	// footer is cut at the right on narrow terminals.
 	ks = append(ks, keyRune(keyHowToRune, "how to play"), keyRune(keyLogRune, "whole log"))
-	ks = append(ks, game...)
+	if m.play.r != nil {
+		ks = appendKeysOf(ks, m.play.r)
+	}
 	if m.play.gs.Outcome.Finished {
 		if m.endBoardHidden() || m.play.finalBoard {
 			ks = append(ks, keyRune(keyFinalBoardRune, m.finalBoardKeyText()))
@@ -293,7 +294,7 @@ func (m *Model) appendPlay(dst []string, w, h int) []string {
 		strip := playStripHeight(bh)
 		half := w / 2
 		dst = m.appendGameArea(dst, w, bh-strip)
-		dst = append(dst, m.playStrip(m.logPanel(half, strip), m.play.chat.view(m, w-half, strip), w, strip)...)
+		dst = append(dst, m.playStrip(half, w, strip)...)
 		fitted = len(dst) // the strip's lines are made w wide as joined
 	}
 	// Each line w cells wide and h of them, as Block makes a screen.
@@ -309,27 +310,41 @@ func (m *Model) appendPlay(dst []string, w, h int) []string {
 	return dst
 }
 
-// playStrip is the log and the chat side by side under the game: the
-// last frame's lines while neither drawing changed (a drawing kept is the
-// very same string, so comparing it is comparing two pointers).
-func (m *Model) playStrip(log, chat string, w, h int) []string {
+// playStrip is the log and the chat side by side under the game, h lines
+// of w cells, the log half wide: the last frame's lines while neither
+// drawing changed. The log panel is drawn only for the lines, and not kept
+// besides them (the joined lines are a copy; 1 KiB a playing session,
+// issue 32): a chat message alone draws it again. The chat's drawing is
+// kept by its box (a drawing kept is the very same string, so comparing
+// it is comparing two pointers).
+func (m *Model) playStrip(half, w, h int) []string { // half is w/2
 	st := &m.play.strip
-	if st.lines == nil || st.log != log || st.chat != chat || st.w != w {
-		st.log, st.chat, st.w = log, chat, w
-		var la, ca [48]string   // the strip's lines (7 to 16 of them), split on the stack
-		known := [2]int{-1, -1} // the panels' widths, when they are drawn exactly that wide
-		if half := w / 2; m.th.panelExact(half, h) && m.th.panelExact(w-half, h) {
-			known = [2]int{half, w - half}
-		}
-		lines, jw := hjoinLines(st.lines[:0:0], known[:], AppendLines(la[:0], log), AppendLines(ca[:0], chat))
-		if jw != w { // the panels are made as wide as asked: not seen
-			for i := range lines {
-				lines[i] = fitLine(lines[i], w)
-			}
-		}
-		st.lines = lines
+	m.play.logDrawn = memo[logPanelKey, string]{} // the wide layout's, of another size
+	lk := logPanelKey{gen: m.play.gen, w: half, h: h, th: m.th, scrolled: m.play.logScrolled, yOff: m.play.log.top}
+	chat := m.play.chat.view(m, w-half, h)
+	if st.lines == nil || st.logKey != lk || st.chat != chat || st.w != w {
+		st.logKey, st.chat, st.w = lk, chat, w
+		st.lines = m.stripLines(m.drawLogPanel(half, h), chat, w, h)
 	}
 	return st.lines
+}
+
+// stripLines joins the log panel (w/2 wide) and the chat panel beside it
+// into h new lines of w cells.
+func (m *Model) stripLines(log, chat string, w, h int) []string {
+	half := w / 2
+	var la, ca [48]string   // the strip's lines (7 to 16 of them), split on the stack
+	known := [2]int{-1, -1} // the panels' widths, when they are drawn exactly that wide
+	if m.th.panelExact(half, h) && m.th.panelExact(w-half, h) {
+		known = [2]int{half, w - half}
+	}
+	lines, jw := hjoinLines(nil, known[:], AppendLines(la[:0], log), AppendLines(ca[:0], chat))
+	if jw != w { // the panels are made as wide as asked: not seen
+		for i := range lines {
+			lines[i] = fitLine(lines[i], w)
+		}
+	}
+	return lines
 }
 
 // playSideWidth is the width of the log and chat column beside the game on

@@ -179,14 +179,14 @@ func TestFittedLinesTakenAsDrawn(t *testing.T) {
 func TestPlayStripMadeWide(t *testing.T) {
 	h := startPlaying(t, Options{})
 	m := h.m
-	exact := m.playStrip("ab\ncd", "xyz\nuvw", 5, 2)
+	exact := m.stripLines("ab\ncd", "xyz\nuvw", 5, 2)
 	require.Equal(t, []string{"abxyz", "cduvw"}, exact)
-	narrow := m.playStrip("ab\ncd", "x\ny", 10, 2)
+	narrow := m.stripLines("ab\ncd", "x\ny", 10, 2)
 	require.Len(t, narrow, 2)
 	for _, l := range narrow {
 		require.Equal(t, 10, ansi.StringWidth(l), "%q", l)
 	}
-	wide := m.playStrip("\x1b[1mabcdef\x1b[0m\ncd", "xyz\nuvw", 6, 2)
+	wide := m.stripLines("\x1b[1mabcdef\x1b[0m\ncd", "xyz\nuvw", 6, 2)
 	for _, l := range wide {
 		require.Equal(t, 6, ansi.StringWidth(l), "%q", l)
 	}

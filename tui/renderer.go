@@ -54,6 +54,22 @@ type GameRenderer interface {
 	Capturing() bool
 }
 
+// KeysAppender is implemented by a renderer that writes its keys after
+// the caller's (AppendKeys(ks) is append(ks, Keys()...)): the play screen
+// makes its list in the session's one slice, and the renderer keeps none
+// of its own between frames (issue 32).
+type KeysAppender interface {
+	AppendKeys(ks []key.Binding) []key.Binding
+}
+
+// appendKeysOf is append(ks, r.Keys()...), written by r when it can.
+func appendKeysOf(ks []key.Binding, r GameRenderer) []key.Binding {
+	if ka, ok := r.(KeysAppender); ok {
+		return ka.AppendKeys(ks)
+	}
+	return append(ks, r.Keys()...)
+}
+
 // LinesViewer is implemented by a renderer that draws its game as lines:
 // View's lines without the line breaks (height of them, each width cells).
 // The play screen takes them as they are instead of splitting a string

@@ -54,14 +54,16 @@ type Theme struct {
 	Seats  []lipgloss.Style
 	Groups []GroupStyle
 
-	help       help.Model  // Help's result, built once: a help model is 4 KB of styles
-	box, focus panelParts  // Box and Focus borders, styled once for Panel
-	boards     *boardCache // game areas drawn for sessions of this theme (boardcache.go)
-	hintLines  *lineCache  // key hints lines drawn for sessions of this theme (framecache.go)
-	logs       *logShare   // log panels drawn for sessions of this theme (logshare.go)
-	entries    *entryShare // log entries wrapped for sessions of this theme (logshare.go)
-	wraps      *wrapShare  // the property boards' pane lines wrapped for sessions of this theme (logshare.go)
-	marks      promptMarks // the prompt line's styled words, drawn once (playprompt.go)
+	help       help.Model                         // Help's result, built once: a help model is 4 KB of styles
+	box, focus panelParts                         // Box and Focus borders, styled once for Panel
+	boards     *boardCache                        // game areas drawn for sessions of this theme (boardcache.go)
+	hintLines  *lineCache                         // key hints lines drawn for sessions of this theme (framecache.go)
+	logs       *logShare                          // log panels drawn for sessions of this theme (logshare.go)
+	entries    *entryShare                        // log entries wrapped for sessions of this theme (logshare.go)
+	wraps      *wrapShare                         // the property boards' pane lines wrapped for sessions of this theme (logshare.go)
+	marks      promptMarks                        // the prompt line's styled words, drawn once (playprompt.go)
+	kept       keptValues                         // values the game renderers make once per theme (themekit.go)
+	emptyChats *sharedCache[emptyChatKey, string] // chat panels without messages (chat.go)
 }
 
 // ASCIIBorder is a border drawn with plain ASCII characters.
@@ -82,7 +84,7 @@ func NewTheme(r *lipgloss.Renderer, noColor, ascii bool) *Theme {
 		// without ever touching the process's own terminal.
 		r = lipgloss.NewRenderer(discard{})
 	}
-	t := &Theme{NoColor: noColor, ASCII: ascii, Renderer: r, boards: newBoardCache(), hintLines: newLineCache(), logs: newLogShare(), entries: newEntryShare(), wraps: newWrapShare()}
+	t := &Theme{NoColor: noColor, ASCII: ascii, Renderer: r, boards: newBoardCache(), hintLines: newLineCache(), logs: newLogShare(), entries: newEntryShare(), wraps: newWrapShare(), emptyChats: newEmptyChats()}
 	defer func() {
 		t.help = t.newHelp()
 		t.box, t.focus = newPanelParts(t.Box, r, noColor), newPanelParts(t.Focus, r, noColor)

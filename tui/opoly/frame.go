@@ -114,10 +114,25 @@ func (r *Renderer) fitFrame(lines []string, n int, bar string, w, h int) []strin
 		}
 	}
 	r.frameLen = b.Len()
-	out := tui.AppendCut(make([]string, 0, h), b.String(), ends)
+	out := tui.AppendCut(make([]string, 0, h), keptString(&b), ends)
 	for len(out) < h {
 		out = append(out, tui.Spaces(w))
 	}
 	r.endsBuf = ends[:0]
 	return out
+}
+
+// keptString is b's string, to be kept as a frame's lines: when b's
+// buffer is over half as large again as the string (the first frame's
+// generous guess, a doubling past the last frame's size), a copy of the
+// string's size, so that the frame kept between messages holds no more
+// than it shows (a first board kept 16 KiB for 7; issue 32). A buffer
+// grown to the last frame's size and an eighth is not copied: the
+// allocator's size classes alone may make it a quarter larger.
+func keptString(b *strings.Builder) string {
+	s := b.String()
+	if b.Cap()-len(s) > len(s)/2 {
+		return strings.Clone(s)
+	}
+	return s
 }

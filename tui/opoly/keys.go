@@ -29,22 +29,17 @@ func (e barEntry) keys() []string {
 
 // allEntries is the action bar in display order; entries whose kinds are
 // not legal are left out by barEntries.
-func (r *Renderer) allEntries() []barEntry {
-	if r.entries == nil { // built once per state: every frame draws the bar
-		r.entries = r.buildEntries()
-	}
-	return r.entries
-}
+func (r *Renderer) allEntries() []barEntry { return r.buildEntries(nil) }
 
-func (r *Renderer) buildEntries() []barEntry {
+// buildEntries appends the state's bar entries, the variant's among the
+// core's, to es.
+func (r *Renderer) buildEntries(es []barEntry) []barEntry {
 	w := r.w
 	decline := "decline"
 	if r.v.Rules != nil && r.v.Rules.Auction.OnDecline {
 		decline = "decline (auction)"
 	}
-	// Made again in the last state's slice: the entries are built once per
-	// state, and every new state (each move) drew the bar.
-	es := append(r.entriesBuf[:0],
+	es = append(es,
 		barEntry{"r", "roll", kindsRoll},
 		barEntry{"b", "buy", kindsBuy},
 		barEntry{"n", decline, kindsDecline},
@@ -64,9 +59,7 @@ func (r *Renderer) buildEntries() []barEntry {
 		barEntry{"d", "declare bankruptcy", kindsBankruptcy},
 		barEntry{"x", r.resignLabel(), kindsResign},
 	)
-	es = r.withVariantEntries(es)
-	r.entriesBuf = es
-	return es
+	return r.withVariantEntries(es)
 }
 
 // The action kinds of the core's bar entries (never changed: shared by
@@ -97,8 +90,12 @@ func (r *Renderer) barEntries() []barEntry {
 	if r.barOK { // once per state, in the last state's slice: each frame draws the bar twice
 		return r.bar
 	}
+	// Every entry is made on the stack, and only the legal ones are kept
+	// in the renderer's slice (a list of them all, kept for the next
+	// state, was 1 KiB of a playing session's heap; issue 32).
+	var all [32]barEntry
 	out := r.barBuf[:0]
-	for _, e := range r.allEntries() {
+	for _, e := range r.buildEntries(all[:0]) {
 		for _, k := range e.kinds {
 			if r.legalKind(k) != nil {
 				out = append(out, e)

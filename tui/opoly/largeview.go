@@ -136,7 +136,7 @@ func (r *Renderer) largeView(g grid, cw, ch, w, h int) []string {
 		}
 	}
 	r.largeLen = b.Len()
-	out := tui.AppendCut(make([]string, 0, h), b.String(), ends)
+	out := tui.AppendCut(make([]string, 0, h), keptString(&b), ends)
 	for row, l := range odd {
 		out[row] = l
 	}

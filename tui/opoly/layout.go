@@ -31,6 +31,7 @@ func (r *Renderer) ViewLines(w, h int) []string {
 	if r.v == nil {
 		return tui.AppendBlock(nil, r.st.subtle.Render("Waiting for the game..."), w, h)
 	}
+	defer r.giveScratch(r.takeScratch())
 	r.wraps.Frame()
 	r.moneys.Frame()
 	g := r.gridFor()
@@ -45,13 +46,8 @@ func (r *Renderer) ViewLines(w, h int) []string {
 	return tui.AppendLines(nil, r.narrowView(w, h))
 }
 
-// gridFor returns the grid of the board (cached per board size).
-func (r *Renderer) gridFor() grid {
-	if n := len(r.v.Board.Cells); r.grid.n != n || r.grid.cells == nil {
-		r.grid = gridOf(n)
-	}
-	return r.grid
-}
+// gridFor returns the grid of the board.
+func (r *Renderer) gridFor() grid { return gridOf(len(r.v.Board.Cells)) }
 
 // detailSection is the selected player's properties or the cursor's card.
 // The pane is w wide and has h lines left under the sections above it
@@ -225,7 +221,7 @@ func (r *Renderer) compactView(g grid, w, h int) []string {
 	writeFitted(&b, r.actionBar(w), w)
 	ends = append(ends, b.Len())
 	r.ringLen = b.Len()
-	body := tui.AppendCut(make([]string, 0, len(ends)), b.String(), ends)
+	body := tui.AppendCut(make([]string, 0, len(ends)), keptString(&b), ends)
 	for row, l := range odd {
 		body[row] = l
 	}

@@ -121,7 +121,7 @@ func asciiProfile(f *fixture) {
 	lr := lipgloss.NewRenderer(io.Discard)
 	lr.SetColorProfile(termenv.Ascii)
 	f.r.th = tui.NewTheme(lr, true, false)
-	f.r.st = newStyles(f.r.th)
+	f.r.st = sharedStyles(f.r.th, nil)
 	f.Refresh()
 }
 

@@ -27,7 +27,7 @@ func TestVariantBarEntriesGoBeforeTheirCoreEntry(t *testing.T) {
 		{Key: "4", Kinds: []string{"four"}, Before: "no_such_kind"},
 	}}
 	var kinds []string
-	for _, e := range f.r.buildEntries() {
+	for _, e := range f.r.buildEntries(nil) {
 		kinds = append(kinds, e.kinds[0])
 	}
 	at := func(k string) int {

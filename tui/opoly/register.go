@@ -88,16 +88,28 @@ func Renderers() map[string]tui.RendererFactory {
 	return map[string]tui.RendererFactory{"unipoly": Factory("unipoly", nil)}
 }
 
-// variantOf is the words of the variant id (the words of a game not in
-// the table: building, top level).
-func variantOf(id string) variant {
-	for _, v := range variants {
-		if v.id == id {
-			return v
+// variantOf is the words of the variant id with their defaults: the
+// listed variants' are made once and shared by their renderers (read
+// only; a renderer kept a copy of 288 bytes, issue 32). A game not in
+// variants gets the core's words.
+func variantOf(id string) *variant {
+	for i := range defaulted {
+		if defaulted[i].id == id {
+			return &defaulted[i]
 		}
 	}
-	return variant{id: id, building: "building", top: "top level"}
+	v := variant{id: id, building: "building", top: "top level"}.withDefaults()
+	return &v
 }
+
+// defaulted are the variants with their defaults filled in.
+var defaulted = func() []variant {
+	out := make([]variant, len(variants))
+	for i, v := range variants {
+		out[i] = v.withDefaults()
+	}
+	return out
+}()
 
 // New returns the board renderer for the game of ctx.Info with the core's
 // panels only (NoPanel): Unipoly's renderer. A variant with a panel of

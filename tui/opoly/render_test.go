@@ -35,6 +35,29 @@ func TestGridRing(t *testing.T) {
 	assert.Equal(t, -1, g.at(11, 0))
 }
 
+// TestGridAtTurnsPosRound: for boards of every size, at finds the cell pos
+// placed at a position, and -1 at every position no cell has (inside the
+// ring, past the last cell, off the square).
+func TestGridAtTurnsPosRound(t *testing.T) {
+	for n := 0; n <= 70; n++ {
+		g := gridOf(n)
+		placed := map[[2]int]int{}
+		for c := 0; c < n; c++ {
+			r, col := g.pos(c)
+			placed[[2]int{r, col}] = c
+		}
+		for r := -1; r <= g.side+1; r++ {
+			for col := -1; col <= g.side+1; col++ {
+				want, ok := placed[[2]int{r, col}]
+				if !ok {
+					want = -1
+				}
+				require.Equal(t, want, g.at(r, col), "n=%d at (%d,%d)", n, r, col)
+			}
+		}
+	}
+}
+
 // Every layout, dialog and size gives exactly w x h.
 func TestExactSize(t *testing.T) {
 	f := newFixture(t, 4, 3, 0, false)

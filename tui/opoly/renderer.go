@@ -1,6 +1,8 @@
 package opoly
 
 import (
+	"time"
+
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
 
@@ -26,11 +28,11 @@ const (
 // Renderer draws a property game for one viewer and turns keys into
 // actions. It implements tui.GameRenderer.
 type Renderer struct {
-	ctx     tui.RenderContext
+	ctx     kept    // what it reads of its tui.RenderContext
 	keyKept keptKey // the last ViewKey (shared.go)
 	th      *tui.Theme
-	st      styles
-	lab     variant
+	st      *styles  // the theme's for the board (sharedStyles)
+	lab     *variant // the game's words and knobs (shared: read only)
 	// panel draws the variant's own phases and actions (panel.go).
 	panel Panel
 	w     words // the game's nouns (words.go)
@@ -59,7 +61,7 @@ type Renderer struct {
 	labels   barLabels          // the bar's labels made of words and the fee (keys.go)
 	barText  []byte             // the bar's and key hints' text is written in (bar.go)
 
-	gs    lobby.GameState
+	gs    seen        // what it reads of the game state besides the view and the legal actions
 	v     *opoly.View // nil until a property-game state arrives
 	legal []engine.Action
 
@@ -89,24 +91,49 @@ type Renderer struct {
 	// the player may inspect other cells after.
 	offered int
 
-	err        string        // the last refusal, shown until the next key
-	grid       grid          // the board's layout, cached
-	names      nameCache     // the cells' names as drawn on the large board (ring.go)
-	entries    []barEntry    // the action bar's entries for the state (keys.go)
-	keyBuf     []key.Binding // the bar's keys, made again in it each frame (Keys)
-	entriesBuf []barEntry    // the slice the entries are made in, again for each state
-	bar        []barEntry    // the entries the state's legal actions enable (barEntries), in barBuf
-	barBuf     []barEntry
-	barOK      bool       // bar is the state's
-	wraps      wrapCache  // the panes' long lines, wrapped (stackLines; wrap.go)
-	moneys     moneyCache // the amounts written, as View.FormatMoney writes them (textcache.go)
-	handles    []handle   // the seats' handles, sanitised (textcache.go)
+	err     string        // the last refusal, shown until the next key
+	names   nameCache     // the cells' names as drawn on the large board (ring.go)
+	keyBuf  []key.Binding // the keys Keys made (the play screen has them written in its own list: AppendKeys)
+	bar     []barEntry    // the entries the state's legal actions enable (barEntries), in barBuf
+	barBuf  []barEntry
+	barOK   bool       // bar is the state's
+	wraps   wrapCache  // the panes' long lines, wrapped (stackLines; wrap.go)
+	moneys  moneyCache // the amounts written, as View.FormatMoney writes them (textcache.go)
+	handles []handle   // the seats' handles, sanitised (textcache.go)
 }
 
-func newRenderer(ctx tui.RenderContext, v variant, p Panel) *Renderer {
+// seen is what a renderer reads of the game state besides its view and
+// legal actions, under the names of lobby.GameState: the whole state is
+// 480 bytes, and the play screen keeps it already (issue 32).
+type seen struct {
+	Seat     int
+	Prompt   engine.Prompt
+	Deadline time.Time
+	Table    seenTable
+}
+
+// seenTable is what a renderer reads of the table.
+type seenTable struct {
+	Seats   []lobby.Seat
+	Options map[string]string
+}
+
+// kept is what a renderer reads of its tui.RenderContext: the whole is
+// 248 bytes, most of them the game's Info, which it does not read
+// (issue 32).
+type kept struct {
+	Submit func(engine.Action) error
+	Now    func() time.Time
+	Replay bool
+}
+
+// Send is tui.RenderContext.Send.
+func (c kept) Send(a engine.Action) string { return tui.RenderContext{Submit: c.Submit}.Send(a) }
+
+func newRenderer(ctx tui.RenderContext, v *variant, p Panel) *Renderer {
 	ctx = ctx.Themed()
 	th := ctx.Theme
-	return &Renderer{ctx: ctx, th: th, st: newStyles(th), lab: v.withDefaults(), panel: p, w: wordsOf(nil), follow: true, player: -1,
+	return &Renderer{ctx: kept{Submit: ctx.Submit, Now: ctx.Now, Replay: ctx.Replay}, th: th, st: sharedStyles(th, nil), lab: v, panel: p, w: wordsOf(nil), follow: true, player: -1,
 		lot: -1, offered: -1, wraps: wrapCache{th: th}}
 }
 
@@ -118,8 +145,9 @@ func viewOf(ev engine.View) (*opoly.View, bool) {
 
 // SetState implements tui.GameRenderer.
 func (r *Renderer) SetState(gs lobby.GameState) {
-	r.gs = gs
-	r.entries, r.barOK = nil, false
+	r.gs = seen{Seat: gs.Seat, Prompt: gs.Prompt, Deadline: gs.Deadline,
+		Table: seenTable{Seats: gs.Table.Seats, Options: gs.Table.Options}}
+	r.barOK = false
 	r.legal = gs.Legal
 	v, ok := viewOf(gs.View)
 	if !ok {
@@ -132,7 +160,9 @@ func (r *Renderer) SetState(gs lobby.GameState) {
 	}
 	r.v = v
 	r.w = wordsOf(v.Rules)
-	r.st.forBoard(v.Board)
+	if r.st.board != v.Board {
+		r.st = sharedStyles(r.th, v.Board)
+	}
 	n := len(v.Board.Cells)
 	if r.follow || r.cursor >= n {
 		r.cursor = r.followCell()
@@ -303,34 +333,46 @@ func cellArg(a engine.Action) (int, bool) {
 // legalKind returns the first legal action of a kind, or nil.
 func (r *Renderer) legalKind(kind string) engine.Action { return tui.FirstOfKind(r.legal, kind) }
 
-// Keys implements tui.GameRenderer.
+// Keys implements tui.GameRenderer: the keys made in the renderer's own
+// slice each call (the caller copies the list before the next call).
 func (r *Renderer) Keys() []key.Binding {
 	if r.v == nil {
 		return nil
 	}
+	ks := r.AppendKeys(r.keyBuf[:0])
+	r.keyBuf = ks[:0]
+	return ks
+}
+
+var _ tui.KeysAppender = (*Renderer)(nil)
+
+// AppendKeys implements tui.KeysAppender: the play screen's list of keys
+// is made in its own slice, the renderer keeps none (issue 32).
+func (r *Renderer) AppendKeys(ks []key.Binding) []key.Binding {
+	if r.v == nil {
+		return ks
+	}
 	switch r.mode {
 	case modeConfirm:
-		return tui.YesNoKeys()
+		return append(ks, tui.YesNoKeys()...)
 	case modePick:
-		ks := []key.Binding{tui.Bind("up/down", "choose", "up", "down")}
+		ks = append(ks, tui.Bind("up/down", "choose", "up", "down"))
 		if r.pick.building() {
 			ks = append(ks, tui.Bind("+/-", "how many", "+", "-", "left", "right"))
 		}
 		return append(ks, tui.Bind("enter", r.pick.verb, "enter"), tui.Bind("esc", "cancel", "esc"))
 	case modeTrade:
-		return r.trade.keys()
+		return append(ks, r.trade.keys()...)
 	case modeChoice:
-		return choiceKeys()
+		return append(ks, choiceKeys()...)
 	case modeAmount:
-		return []key.Binding{tui.Bind("0-9", "amount", "0", "1", "2", "3", "4", "5", "6", "7", "8", "9"),
-			tui.Bind("enter", "next", "enter"), tui.Bind("esc", "cancel", "esc")}
+		return append(ks, tui.Bind("0-9", "amount", "0", "1", "2", "3", "4", "5", "6", "7", "8", "9"),
+			tui.Bind("enter", "next", "enter"), tui.Bind("esc", "cancel", "esc"))
 	case modeSelect:
-		return []key.Binding{tui.Bind("up/down", "move", "up", "down"), tui.Bind("space", "select", " "),
-			tui.Bind("enter", r.sel.Verb, "enter"), tui.Bind("esc", "cancel", "esc")}
+		return append(ks, tui.Bind("up/down", "move", "up", "down"), tui.Bind("space", "select", " "),
+			tui.Bind("enter", r.sel.Verb, "enter"), tui.Bind("esc", "cancel", "esc"))
 	}
-	// Made in the renderer's own slice each frame: the caller copies the
-	// list (the play screen appends it to its own) before the next call.
-	ks := append(r.keyBuf[:0], boardKeys...)
+	ks = append(ks, boardKeys...)
 	if r.player >= 0 {
 		ks = append(ks, playerListKey)
 	}
@@ -340,7 +382,6 @@ func (r *Renderer) Keys() []key.Binding {
 	for _, e := range r.barEntries() {
 		ks = append(ks, tui.Bind(e.key, e.label, e.keys()...))
 	}
-	r.keyBuf = ks
 	return ks
 }
 

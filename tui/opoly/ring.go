@@ -13,26 +13,15 @@ import (
 // grid places the cells of a board on the border of a square: START at the
 // bottom right, then leftwards along the bottom, up the left side, along
 // the top and down the right side, as on a printed board. A side has
-// side+1 positions; corners are shared.
+// side+1 positions; corners are shared. The cell at a position is worked
+// out (at), not looked up: a table of them, kept by every renderer, was
+// 1.3 KiB of a playing session's heap (issue 32).
 type grid struct {
 	n, side int
-	cells   [][]int // [row][col] -> cell, -1 inside or unused
 }
 
 func gridOf(n int) grid {
-	side := max((n+3)/4, 1)
-	g := grid{n: n, side: side, cells: make([][]int, side+1)}
-	for i := range g.cells {
-		g.cells[i] = make([]int, side+1)
-		for j := range g.cells[i] {
-			g.cells[i][j] = -1
-		}
-	}
-	for c := 0; c < n; c++ {
-		r, col := g.pos(c)
-		g.cells[r][col] = c
-	}
-	return g
+	return grid{n: n, side: max((n+3)/4, 1)}
 }
 
 // pos is the row and column of cell c.
@@ -49,12 +38,28 @@ func (g grid) pos(c int) (row, col int) {
 	return c - 3*s, s
 }
 
-// at is the cell at row, col, or -1.
+// at is the cell at row, col, or -1 (inside the ring, or a position past
+// the board's last cell): pos turned round.
 func (g grid) at(row, col int) int {
-	if row < 0 || col < 0 || row > g.side || col > g.side {
+	s := g.side
+	if row < 0 || col < 0 || row > s || col > s {
 		return -1
 	}
-	return g.cells[row][col]
+	c := -1
+	switch {
+	case row == s: // the bottom, START at its right
+		c = s - col
+	case col == 0: // the left side, upwards
+		c = 2*s - row
+	case row == 0: // the top, rightwards
+		c = 2*s + col
+	case col == s: // the right side, downwards
+		c = 3*s + row
+	}
+	if c >= g.n {
+		return -1
+	}
+	return c
 }
 
 // tokensAt lists the seats (in play order) whose token stands on cell c.

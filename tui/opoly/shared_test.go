@@ -11,6 +11,7 @@ import (
 	"boardroom/engine"
 	"boardroom/engine/opoly/unipoly"
 	"boardroom/tui"
+	"boardroom/tui/tuitest"
 )
 
 // TestViewKeyDecidesTheBoard: two renderers of one theme given the same
@@ -82,6 +83,22 @@ func TestRenderersShareOneState(t *testing.T) {
 	for i := 1; i < n; i++ {
 		require.Equal(t, out[0], out[i])
 	}
+}
+
+// TestRenderersOfAThemeShareTheirStyles: the renderers of one theme draw
+// with one set of styles for a board (each made its own, 2 KiB a playing
+// session; issue 32); a renderer of another theme has its own, alike.
+func TestRenderersOfAThemeShareTheirStyles(t *testing.T) {
+	f := newFixture(t, 4, 7, 0, false)
+	r := testNew(f.Context(f.r.th)).(*Renderer)
+	r.SetState(f.State(f.Viewer))
+	require.Same(t, f.r.st, r.st)
+	require.Same(t, f.view().Board, r.st.board)
+	require.NotEmpty(t, r.st.groups)
+	other := testNew(f.Context(tuitest.Theme(false, false))).(*Renderer)
+	other.SetState(f.State(f.Viewer))
+	require.NotSame(t, r.st, other.st)
+	require.Equal(t, r.st.groups, other.st.groups)
 }
 
 // TestTickKeepsTheBoardKey: with a turn timer and no takeover, the board

@@ -75,8 +75,9 @@ func (p paint) write(b *strings.Builder, s string) {
 	b.WriteString(p.post)
 }
 
-// styles are the renderer's own styles, built once from the session's
-// theme (never package-level).
+// styles are the renderers' styles, built once from a theme (never
+// package-level) for a board, and shared by the renderers of that theme
+// (sharedStyles): read only once made.
 type styles struct {
 	th       *tui.Theme
 	groups   []paint  // per board group: the band / letter style
@@ -110,11 +111,23 @@ func newStyles(th *tui.Theme) styles {
 	return s
 }
 
-// forBoard builds the group styles of a board (once per board).
+// stylesKey is the key of a board's styles kept by a theme (Theme.Kept).
+type stylesKey struct{ board *opoly.Board }
+
+// sharedStyles are th's styles for board b (nil: before a game's state
+// arrives), made once per theme and board and shared by its renderers.
+func sharedStyles(th *tui.Theme, b *opoly.Board) *styles {
+	return th.Kept(stylesKey{b}, func() any {
+		s := newStyles(th)
+		if b != nil {
+			s.forBoard(b)
+		}
+		return &s
+	}).(*styles)
+}
+
+// forBoard builds the group styles of a board.
 func (s *styles) forBoard(b *opoly.Board) {
-	if s.board == b {
-		return
-	}
 	s.board = b
 	s.groups = s.groups[:0]
 	s.letters = s.letters[:0]
