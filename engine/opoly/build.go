@@ -22,10 +22,11 @@ func (g *Game) checkBuild(seat, c int) error {
 		return engine.Errf(engine.CodeIllegal, "%s go on %ss only.", capital(g.rs.buildingsWord()), g.rs.streetWord())
 	}
 	cell, grp := g.street(c)
-	if groupOwner(g.s.Cells, grp) != seat {
+	sum := g.groupNow(cell.Group, grp)
+	if sum.owner != seat {
 		return engine.Errf(engine.CodeIllegal, "You need the whole %s %s to %s.", grp.Name, g.rs.groupWord(), g.rs.buildVerb())
 	}
-	lo, _, mort := groupLevels(g.s.Cells, grp)
+	lo, mort := sum.lo, sum.mort
 	lvl := g.s.Cells[c].Level
 	switch {
 	case mort:
@@ -46,6 +47,16 @@ func (g *Game) checkBuild(seat, c int) error {
 		return engine.Errf(engine.CodeIllegal, "None is left in the supply; wait until one is freed.")
 	}
 	return nil
+}
+
+// groupNow is the summary of group gi (grp) of the cells as they are: the
+// published one (pub.grp) while no cell changed since the last publish
+// (between Applies, where Apply checks an action), else worked out.
+func (g *Game) groupNow(gi int, grp *Group) groupState {
+	if pub := &g.pub; g.dirty == 0 && !g.cellsDirty && pub.ver != 0 && pub.ncells == len(g.s.Cells) && gi >= 0 && gi < len(pub.grp) {
+		return pub.grp[gi]
+	}
+	return groupSummary(g.s.Cells, grp)
 }
 
 func (g *Game) doBuild(seat, c int) {
@@ -80,8 +91,8 @@ func (g *Game) checkSell(c int, seat int) error {
 	if !g.validCell(c) || g.s.Cells[c].Owner != seat || g.s.Cells[c].Level == 0 {
 		return engine.Errf(engine.CodeIllegal, "You have no %s there to %s.", g.rs.buildingWord(), g.rs.sellVerb())
 	}
-	_, grp := g.street(c)
-	if _, hi, _ := groupLevels(g.s.Cells, grp); g.s.Cells[c].Level != hi {
+	cell, grp := g.street(c)
+	if g.groupNow(cell.Group, grp).hi != g.s.Cells[c].Level {
 		return engine.Errf(engine.CodeIllegal, "%s evenly: another %s of the %s has more %s.", capital(g.rs.sellVerb()),
 			g.rs.streetWord(), g.rs.groupWord(), g.rs.buildingsWord())
 	}
@@ -130,8 +141,8 @@ func (g *Game) checkMortgage(seat, c int, sell bool) error {
 	if g.s.Cells[c].Mortgaged {
 		return engine.Errf(engine.CodeIllegal, "That %s is already %s.", g.rs.propertyWord(), g.rs.mortgagedWord())
 	}
-	_, grp := g.street(c)
-	_, hi, _ := groupLevels(g.s.Cells, grp)
+	cell, grp := g.street(c)
+	hi := g.groupNow(cell.Group, grp).hi
 	if !sell && hi > 0 {
 		if !g.rs.unipolyWords() {
 			return engine.Errf(engine.CodeIllegal, "%s the %s's %s first (%s and take the %s).", capital(g.rs.sellVerb()), g.rs.groupWord(),
