@@ -1,11 +1,5 @@
 package tui
 
-import (
-	"strings"
-
-	"github.com/charmbracelet/bubbles/key"
-)
-
 // A session's frame is drawn whole after every message its program gets,
 // and most messages change one small part of it: the turn timer's
 // countdown ticks once a second for every player at a table, a key moves
@@ -73,15 +67,32 @@ type hintsKey struct {
 // hintsView is the key hints line of the frame.
 func (m *Model) hintsView(w int) string {
 	ks := m.keys()
+	// The bindings' texts are written in the session's buffer: a string
+	// of them is made only when they are not the last frame's.
 	lobby := m.screen == screenLobby && m.th.hintLines != nil
-	// The bindings' texts are compared with the last frame's where they
-	// are: a string of them is made only when they are not the same (a
-	// buffer to write them in, kept between frames, was 0.5 KiB of a
-	// playing session; issue 32).
-	if last := &m.hints.key; !lobby && m.hints.ok && last.w == w && last.th == m.th && hintsMatch(ks, last.keys) {
+	b := m.hintsBuf[:0]
+	if lobby {
+		b = nil // a waiting session keeps no buffer
+	}
+	for _, k := range ks {
+		if !k.Enabled() {
+			continue
+		}
+		h := k.Help()
+		b = append(b, h.Key...)
+		b = append(b, 0)
+		b = append(b, h.Desc...)
+		b = append(b, 1)
+	}
+	if !lobby {
+		m.hintsBuf = b
+	} else {
+		m.hintsBuf = nil
+	}
+	if last := &m.hints.key; !lobby && m.hints.ok && last.w == w && last.th == m.th && last.keys == string(b) {
 		return m.hints.v
 	}
-	k := hintsKey{w: w, th: m.th, keys: hintsText(ks)}
+	k := hintsKey{w: w, th: m.th, keys: string(b)}
 	if lobby {
 		// The lobby's frames are few: the theme's lines serve them, and a
 		// waiting session keeps no key (issue 32, as the chat box).
@@ -94,47 +105,6 @@ func (m *Model) hintsView(w int) string {
 		}
 		return m.th.hintLines.get(k, func() string { return shortHelpLine(m.helpModel(w), ks, w) })
 	})
-}
-
-// hintsText is the enabled bindings' help texts, each key and description
-// followed by a 0 and a 1 byte: what the key hints line shows.
-func hintsText(ks []key.Binding) string {
-	n := 0
-	for _, k := range ks {
-		if k.Enabled() {
-			h := k.Help()
-			n += len(h.Key) + len(h.Desc) + 2
-		}
-	}
-	var b strings.Builder
-	b.Grow(n)
-	for _, k := range ks {
-		if k.Enabled() {
-			h := k.Help()
-			b.WriteString(h.Key)
-			b.WriteByte(0)
-			b.WriteString(h.Desc)
-			b.WriteByte(1)
-		}
-	}
-	return b.String()
-}
-
-// hintsMatch reports whether hintsText(ks) is text, without making it.
-func hintsMatch(ks []key.Binding, text string) bool {
-	for _, k := range ks {
-		if !k.Enabled() {
-			continue
-		}
-		h := k.Help()
-		n := len(h.Key) + len(h.Desc) + 2
-		if len(text) < n || text[:len(h.Key)] != h.Key || text[len(h.Key)] != 0 ||
-			text[len(h.Key)+1:n-1] != h.Desc || text[n-1] != 1 {
-			return false
-		}
-		text = text[n:]
-	}
-	return text == ""
 }
 
 // lineCache keeps key hints lines drawn for the sessions of one theme

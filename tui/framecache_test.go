@@ -2,11 +2,9 @@ package tui
 
 import (
 	"context"
-	"slices"
 	"testing"
 	"time"
 
-	"github.com/charmbracelet/bubbles/key"
 	"github.com/charmbracelet/x/ansi"
 	"github.com/stretchr/testify/require"
 
@@ -113,24 +111,4 @@ func TestMemo(t *testing.T) {
 	require.Equal(t, "2", c.get(logPanelKey{gen: 1}, draw))
 	require.Equal(t, "2", c.get(logPanelKey{gen: 1}, draw))
 	require.Equal(t, "3", c.get(logPanelKey{gen: 2}, draw))
-}
-
-// TestHintsMatchIsHintsText: the key hints' texts compare equal to the
-// text made of the same enabled bindings, and unequal to the text of a
-// list one binding longer, shorter, or with another key or description.
-func TestHintsMatchIsHintsText(t *testing.T) {
-	off := Bind("z", "zoom", "z")
-	off.SetEnabled(false)
-	ks := []key.Binding{Bind("r", "roll", "r"), off, Bind("e", "end turn", "e"), keyHelp()}
-	text := hintsText(ks)
-	require.True(t, hintsMatch(ks, text))
-	require.Equal(t, text, hintsText([]key.Binding{ks[0], ks[2], ks[3]}), "a disabled binding is not shown")
-	for _, other := range [][]key.Binding{
-		ks[:2], append(slices.Clone(ks), Bind("x", "resign", "x")),
-		{Bind("r", "roll!", "r"), ks[2], ks[3]}, {Bind("R", "roll", "R"), ks[2], ks[3]}, nil,
-	} {
-		require.False(t, hintsMatch(other, text), "%q", hintsText(other))
-		require.NotEqual(t, text, hintsText(other))
-	}
-	require.True(t, hintsMatch(nil, ""))
 }

@@ -30,6 +30,7 @@ func TestWaitingSessionKeepsNoPlayStateNorLobbyDrawings(t *testing.T) {
 		assert.Nil(t, h.m.play, "%s: no play state in the lobby", when)
 		assert.False(t, h.m.lob.chat.drawn.ok, "%s: the chat panel is not kept", when)
 		assert.False(t, h.m.hints.ok, "%s: nor the key hints' key", when)
+		assert.Nil(t, h.m.hintsBuf, "%s: nor their texts' buffer", when)
 	}
 	h.keys("esc", "y") // back to the lobby, the seat kept
 	lobbyHoldsNothing(h, "back from the game")

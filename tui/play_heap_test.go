@@ -119,8 +119,8 @@ func playSessionHeap(t *testing.T, tables, moves int) float64 {
 // seconds). It kept 34.2 KiB with each renderer's own styles, board grid,
 // copies of the game state and render context, its first board's 16 KiB
 // buffer, the action bar's whole list, the chat panel without messages,
-// the key hints' buffer, the table screen's seats and the frame's
-// scratch buffers; 19.5 KiB without them (docs/decisions/
+// its own keys' list, the table screen's seats and the frame's buffers;
+// 19.5 KiB without them (docs/decisions/
 // 2026-11-play-session-heap.md). About 4 KiB of it is the lobby's
 // subscription of the session.
 func TestPlaySessionHeapStaysSmall(t *testing.T) {

@@ -55,16 +55,17 @@ type Model struct {
 	sub      lobby.Subscription
 	w, h     int
 
-	keyRate *rate.Limiter
-	screen  screen
-	dialogs []dialog
-	pages   []page // leaderboard, profile, standings, replay over the screen
-	status  string
-	final   string                 // shown as the last frame after quitting
-	tickGen int                    // generation of the running countdown tick; 0 = none
-	tickDue time.Time              // when the running tick comes (tickCmd)
-	hints   memo[hintsKey, string] // the key hints line of the last frame (framecache.go)
-	tabGen  uint64                 // counts changes of m.tab and m.tab.t (keys the prompt line)
+	keyRate  *rate.Limiter
+	screen   screen
+	dialogs  []dialog
+	pages    []page // leaderboard, profile, standings, replay over the screen
+	status   string
+	final    string                 // shown as the last frame after quitting
+	tickGen  int                    // generation of the running countdown tick; 0 = none
+	tickDue  time.Time              // when the running tick comes (tickCmd)
+	hints    memo[hintsKey, string] // the key hints line of the last frame (framecache.go)
+	hintsBuf []byte                 // the key hints' texts of the last frame, written again each frame (hintsView)
+	tabGen   uint64                 // counts changes of m.tab and m.tab.t (keys the prompt line)
 
 	// The last frame, for the countdown's ticks (tickframe.go).
 	tick        tickFrame

@@ -73,7 +73,7 @@ func (r *Renderer) joinEntries(entries []barEntry, w int) string {
 // entriesLine is the entries' "key label" pairs, sep apart, with the
 // short labels when short is set.
 func (r *Renderer) entriesLine(entries []barEntry, short bool, sep string) string {
-	b := r.barText[:0]
+	b := r.sc().barText[:0]
 	for i, e := range entries {
 		if i > 0 {
 			b = append(b, sep...)
@@ -88,7 +88,7 @@ func (r *Renderer) entriesLine(entries []barEntry, short bool, sep string) strin
 			b = append(b, e.label...)
 		}
 	}
-	r.barText = b[:0]
+	r.sc().barText = b[:0]
 	return string(b)
 }
 

@@ -55,7 +55,7 @@ func (r *Renderer) cardLines(c int) []string {
 	cell := &v.Board.Cells[c]
 	st := v.Cells[c]
 	m := r.money
-	t := &r.text
+	t := &r.sc().text
 	t.reset()
 	if cell.Kind.Property() {
 		gst, letter := r.st.group(cell.Group)
@@ -335,7 +335,7 @@ func (r *Renderer) playerLines(s, w, h int) []string {
 
 // whereLine is a player's position, jail state and held cards.
 func (r *Renderer) whereLine(p opoly.PlayerView) string {
-	t := &r.line // not r.text: a line of playerLines, drawn apart from the panes written there
+	t := &r.sc().line // not r.sc().text: a line of playerLines, drawn apart from the panes written there
 	t.reset()
 	r.whereIn(t, p)
 	return string(t.b)
@@ -425,7 +425,7 @@ func plural(word string, n int) string {
 // hereLine names the players whose tokens stand on cell c ("Here: bob,
 // alice"), or "" when none does.
 func (r *Renderer) hereLine(v *opoly.View, c int) string {
-	t := &r.line // not r.text: a panel's line, drawn apart from the core's panes
+	t := &r.sc().line // not r.sc().text: a panel's line, drawn apart from the core's panes
 	t.reset()
 	r.hereIn(t, v, c)
 	return string(t.b)

@@ -93,7 +93,7 @@ func (r *Renderer) fitFrame(lines []string, n int, bar string, w, h int) []strin
 	} else {
 		b.Grow(w * h * 2)
 	}
-	ends := r.endsBuf[:0]
+	ends := r.sc().endsBuf[:0]
 	for i := 0; i < n && len(ends) < h; i++ {
 		line := ""
 		if i < len(lines) {
@@ -118,7 +118,7 @@ func (r *Renderer) fitFrame(lines []string, n int, bar string, w, h int) []strin
 	for len(out) < h {
 		out = append(out, tui.Spaces(w))
 	}
-	r.endsBuf = ends[:0]
+	r.sc().endsBuf = ends[:0]
 	return out
 }
 

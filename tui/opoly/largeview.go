@@ -28,10 +28,10 @@ func (r *Renderer) largeView(g grid, cw, ch, w, h int) []string {
 		players := section{"Players", r.playerRows(lw)}
 		// The panes' lines as stacked, made lw and rw wide where they are
 		// written (a pane cut short has blank rows under it).
-		left, _ = r.stackRaw(r.paneBuf[:0], lw, ih, players, section{"", r.infoLines()}, section{"", r.diceLines(lw)}, r.latestSection())
+		left, _ = r.stackRaw(r.sc().paneBuf[:0], lw, ih, players, section{"", r.infoLines()}, section{"", r.diceLines(lw)}, r.latestSection())
 		secs := r.phaseSections(rw, ih)
 		secs = append(secs, r.detailSection(rw, ih-r.stackHeight(rw, secs...)-1))
-		right, _ = r.stackRaw(r.pane2Buf[:0], rw, ih, secs...)
+		right, _ = r.stackRaw(r.sc().pane2Buf[:0], rw, ih, secs...)
 	}
 	innerRow := func(b *strings.Builder, j int) { // the interior's row j, iw-1 wide
 		if dialog != nil {
@@ -58,12 +58,12 @@ func (r *Renderer) largeView(g grid, cw, ch, w, h int) []string {
 		b.Grow(w * h * 2)
 	}
 	blank := tui.Spaces(cw)
-	if cap(r.cellAt) < side+1 {
-		r.cellAt = make([]int, side+1)
+	if cap(r.sc().cellAt) < side+1 {
+		r.sc().cellAt = make([]int, side+1)
 	}
-	at := r.cellAt[:side+1]
-	cells, cellEnds := r.cellBuf[:0], r.cellEnds[:0]
-	ends := r.endsBuf[:0]
+	at := r.sc().cellAt[:side+1]
+	cells, cellEnds := r.sc().cellBuf[:0], r.sc().cellEnds[:0]
+	ends := r.sc().endsBuf[:0]
 	var odd map[int]string // lines wider than w: cut apart
 	// endLine makes the line begun at start w wide; known is its width
 	// when known from its pieces (-1: measure it).
@@ -143,14 +143,14 @@ func (r *Renderer) largeView(g grid, cw, ch, w, h int) []string {
 	for len(out) < h {
 		out = append(out, tui.Spaces(w))
 	}
-	r.cellBuf, r.cellEnds, r.endsBuf = cells[:0], cellEnds[:0], ends[:0]
+	r.sc().cellBuf, r.sc().cellEnds, r.sc().endsBuf = cells[:0], cellEnds[:0], ends[:0]
 	clear(left) // the panes' lines are the frame's: not kept in the renderer's slices
 	clear(right)
 	if left != nil {
-		r.paneBuf = left[:0]
+		r.sc().paneBuf = left[:0]
 	}
 	if right != nil {
-		r.pane2Buf = right[:0]
+		r.sc().pane2Buf = right[:0]
 	}
 	return out
 }

@@ -31,7 +31,7 @@ func (r *Renderer) ViewLines(w, h int) []string {
 	if r.v == nil {
 		return tui.AppendBlock(nil, r.st.subtle.Render("Waiting for the game..."), w, h)
 	}
-	defer r.giveScratch(r.takeScratch())
+	defer r.dropScratch()
 	r.wraps.Frame()
 	r.moneys.Frame()
 	g := r.gridFor()
@@ -65,7 +65,7 @@ func (r *Renderer) detailSection(w, h int) section {
 // latestSection is the last card drawn and the last auction reveal
 // (written in the renderer's text buffer).
 func (r *Renderer) latestSection() section {
-	t := &r.text
+	t := &r.sc().text
 	t.reset()
 	if l := r.rollOffLine(); l != "" {
 		t.str(l)
@@ -105,10 +105,10 @@ func (r *Renderer) compactView(g grid, w, h int) []string {
 		d, ok = r.wideDialogView(w, h-1) // Technopoly: questions take the width (widelayout.go)
 	}
 	if ok { // the dialog's lines, then the bar's
-		lines := tui.AppendLines(r.paneBuf[:0], d)
+		lines := tui.AppendLines(r.sc().paneBuf[:0], d)
 		out := r.fitFrame(lines, len(lines), r.actionBar(w), w, h)
 		clear(lines)
-		r.paneBuf = lines[:0]
+		r.sc().paneBuf = lines[:0]
 		return out
 	}
 	if r.modal() {
@@ -126,7 +126,7 @@ func (r *Renderer) compactView(g grid, w, h int) []string {
 		}
 		// stackLines(w, h-1) then the bar: h-1 rows, h-2 when the stack
 		// dropped a blank last line.
-		lines, short := r.stackRaw(r.paneBuf[:0], w, h-1, secs...)
+		lines, short := r.stackRaw(r.sc().paneBuf[:0], w, h-1, secs...)
 		n := h - 1
 		switch {
 		case w <= 0 || h-1 <= 0:
@@ -136,7 +136,7 @@ func (r *Renderer) compactView(g grid, w, h int) []string {
 		}
 		out := r.fitFrame(lines, n, r.actionBar(w), w, h)
 		clear(lines)
-		r.paneBuf = lines[:0]
+		r.sc().paneBuf = lines[:0]
 		return out
 	}
 	side := g.side
@@ -144,7 +144,7 @@ func (r *Renderer) compactView(g grid, w, h int) []string {
 	iw := (side - 1) * compactCellW // the interior's ih = side-1 rows are the ring's rows 1 to side-1
 	// The ring's interior: the dice and the players, each line made iw-2
 	// wide where it is written (kept in the renderer's slice: not handed out).
-	inner := r.appendDiceLines(r.innerBuf[:0], iw-2)
+	inner := r.appendDiceLines(r.sc().innerBuf[:0], iw-2)
 	for _, row := range r.playerRows(iw - 2) {
 		inner = tui.AppendLines(inner, row)
 	}
@@ -157,7 +157,7 @@ func (r *Renderer) compactView(g grid, w, h int) []string {
 		secs = append(secs, r.detailSection(sw, h-2-r.stackHeight(sw, secs...)), section{"", r.infoLines()}, r.latestSection())
 	}
 	// The pane's lines as stacked, made sw wide where they are written.
-	pane, _ := r.stackRaw(r.paneBuf[:0], sw, h-1, secs...) // a pane cut short: blank rows under it
+	pane, _ := r.stackRaw(r.sc().paneBuf[:0], sw, h-1, secs...) // a pane cut short: blank rows under it
 	// The frame's rows, the ring's then the pane's line, and the action
 	// bar are written into one string: each row is the ring's row, the
 	// gap and the pane's line (the pane's lines sw cells wide, the ring's
@@ -170,7 +170,7 @@ func (r *Renderer) compactView(g grid, w, h int) []string {
 	} else {
 		b.Grow(rows*(n*compactCellW*12+sw*2) + 2*w) // a cell is up to ~60 bytes with its colours
 	}
-	ends := r.endsBuf[:0]
+	ends := r.sc().endsBuf[:0]
 	blankRing := tui.Spaces(ringW) // the rows under the ring
 	var odd map[int]string         // rows whose ring part was not ringW wide: made apart
 	for row := range rows {
@@ -229,7 +229,7 @@ func (r *Renderer) compactView(g grid, w, h int) []string {
 	// held (a frame's strings are the caches' and the screen's).
 	clear(inner)
 	clear(pane)
-	r.innerBuf, r.paneBuf, r.endsBuf = inner[:0], pane[:0], ends[:0]
+	r.sc().innerBuf, r.sc().paneBuf, r.sc().endsBuf = inner[:0], pane[:0], ends[:0]
 	return body
 }
 

@@ -32,7 +32,7 @@ func (r *Renderer) playerRows(w int) []string {
 		rows = append(rows, r.scoreHeader(w-flagsW, cashW, scoreW))
 	}
 	const markW = 2
-	buf := r.rowsBuf[:0]
+	buf := r.sc().rowsBuf[:0]
 	var endsArr [opoly.MaxSeats]int
 	ends := endsArr[:0]
 	for _, s := range v.Order {
@@ -100,7 +100,7 @@ func (r *Renderer) playerRows(w int) []string {
 		ends = append(ends, len(buf))
 	}
 	rows = tui.AppendCut(rows, string(buf), ends)
-	r.rowsBuf = buf[:0]
+	r.sc().rowsBuf = buf[:0]
 	return rows
 }
 
@@ -161,7 +161,7 @@ func (r *Renderer) infoLines() []string {
 	v := r.v
 	s := r.gs.Seat
 	p := v.Player(s)
-	t := &r.text
+	t := &r.sc().text
 	t.reset()
 	if s == engine.Spectator || p.Seat < 0 {
 		t.paint(r.st.subtle, "You are watching this game.")

@@ -88,7 +88,7 @@ func wrappedLines(s string, w int) int {
 // keyHint writes "k1 d1 · k2 d2" (in the renderer's buffer, made one
 // string).
 func (r *Renderer) keyHint(kv ...string) string {
-	b := r.barText[:0]
+	b := r.sc().barText[:0]
 	for i := 0; i+1 < len(kv); i += 2 {
 		if i > 0 {
 			b = append(b, r.th.Bullet...)
@@ -99,7 +99,7 @@ func (r *Renderer) keyHint(kv ...string) string {
 		b = append(b, ' ')
 		b = append(b, kv[i+1]...)
 	}
-	r.barText = b[:0]
+	r.sc().barText = b[:0]
 	return string(b)
 }
 

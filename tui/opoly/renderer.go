@@ -43,23 +43,11 @@ type Renderer struct {
 	// largeLen is the same for the large board (largeView), frameLen for
 	// the compact layout's questions and dialogs (fitFrame).
 	largeLen, frameLen int
-	// innerBuf, paneBuf and endsBuf are the slices compactView makes a
-	// frame in, kept for the next one (they hold nothing between frames:
-	// what it hands out is a new slice).
-	innerBuf, paneBuf []string
-	pane2Buf          []string // the large board's right pane (largeview.go)
-	endsBuf           []int
-	rowsBuf           []byte  // the players pane's rows are written in (playerRows)
-	text              textBuf // the card's lines are written in (cardLines; frame.go)
-	line              textBuf // a line of its own is written in (whereLine, hereLine)
-	// cellBuf, cellEnds and cellAt hold a row of the large board's cells
-	// as largeCell writes them (largeview.go).
-	cellBuf  []byte
-	cellEnds []int
-	cellAt   []int
-	bands    map[bandKey]string // the large board's band texts (largeview.go)
-	labels   barLabels          // the bar's labels made of words and the fee (keys.go)
-	barText  []byte             // the bar's and key hints' text is written in (bar.go)
+	// s is the buffers a frame is drawn in, taken for the frame (sc) and
+	// given back when it is drawn (scratch.go); nil between frames.
+	s      *scratch
+	bands  map[bandKey]string // the large board's band texts (largeview.go)
+	labels barLabels          // the bar's labels made of words and the fee (keys.go)
 
 	gs    seen        // what it reads of the game state besides the view and the legal actions
 	v     *opoly.View // nil until a property-game state arrives

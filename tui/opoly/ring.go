@@ -41,12 +41,9 @@ func (g grid) pos(c int) (row, col int) {
 // at is the cell at row, col, or -1 (inside the ring, or a position past
 // the board's last cell): pos turned round.
 func (g grid) at(row, col int) int {
-	s := g.side
-	if row < 0 || col < 0 || row > s || col > s {
-		return -1
-	}
-	c := -1
+	s, c := g.side, -1
 	switch {
+	case uint(row) > uint(s) || uint(col) > uint(s): // off the square
 	case row == s: // the bottom, START at its right
 		c = s - col
 	case col == 0: // the left side, upwards
