@@ -68,3 +68,7 @@ func CellsBothWays(eg engine.Game, seat int, kind string, cells uint64) (some, f
 	}
 	return some, filtered, true
 }
+
+// CanSettleOf is whether the game's Settlers can still settle the current
+// debt (mechCanSettle), which a rule asks in the middle of an action.
+func CanSettleOf(eg engine.Game) bool { return eg.(*Game).mechCanSettle() }

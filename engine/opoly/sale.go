@@ -190,9 +190,8 @@ func (g *Game) settleSale(a *auction, winner int, price int64, lo int) {
 
 // groupUnbuilt reports whether cell c's group has no buildings.
 func (g *Game) groupUnbuilt(c int) bool {
-	_, grp := g.street(c)
-	_, hi, _ := groupLevels(g.s.Cells, grp)
-	return hi == 0
+	cell, grp := g.street(c)
+	return g.groupNow(cell.Group, grp).hi == 0
 }
 
 // When a build request becomes a shortage auction (G000-10: who may bid,

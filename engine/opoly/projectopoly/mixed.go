@@ -81,10 +81,13 @@ func (mixed) CanSettle(t opoly.Table) bool {
 	}
 	debtor, _, _, _ := t.Debt()
 	var buf [opoly.MaxCells]int
-	l := offerable(t, debtor, buf[:0])
-	for _, c := range l {
-		if !offered(t, oneCell[c]) {
-			return true
+	l := buf[:0] // offerable's list, up to the first project not offered alone
+	for c := range t.Cells() {
+		if t.Owner(c) == debtor && t.Unbuilt(c) {
+			if !offered(t, oneCell[c]) {
+				return true
+			}
+			l = append(l, c)
 		}
 	}
 	return len(l) > 1 && !offered(t, l)
