@@ -4,30 +4,35 @@ import (
 	"context"
 	"fmt"
 	"io"
+	"path/filepath"
 	"runtime"
 	"testing"
+	"time"
 
 	"github.com/charmbracelet/lipgloss"
 	"github.com/muesli/termenv"
 	"github.com/stretchr/testify/require"
 
+	"boardroom/db"
 	"boardroom/engine"
 	"boardroom/engine/opoly/unipoly"
 	"boardroom/lobby"
+	"boardroom/lobby/lobbytest"
 	"boardroom/tui"
 	opolytui "boardroom/tui/opoly/games"
 )
 
 // playSessionHeap is what one playing session's model keeps on the heap
 // between frames, measured as the capacity test plays (issue 32): tables
-// of Unipoly with two humans and two bots, each human in one session at
-// 80x24, every session of one terminal kind (256 colours) sharing a
-// Theme and the sources, as the server's do. Each session is shown its
+// of Unipoly (over SQLite, the lobby on a fake clock) with two humans and
+// two bots, each human in one session at 80x24, every session of one
+// terminal kind (256 colours) sharing a Theme and the sources, as the
+// server's do. Each session is shown its
 // seat's states of moves as the table's updates would show them, drawing
 // a frame for each. What the tables and their states hold (the lobby's,
 // shared) is on the heap before the sessions start and not counted.
 func playSessionHeap(t *testing.T, tables, moves int) float64 {
-	svc := benchService(t)
+	svc := heapService(t)
 	ctx := context.Background()
 	type seat struct {
 		acc    *lobby.Account
@@ -127,6 +132,26 @@ func TestPlaySessionHeapStaysSmall(t *testing.T) {
 	per := playSessionHeap(t, 50, 16)
 	t.Logf("a playing session keeps %.1f KiB of heap", per/1024)
 	require.LessOrEqual(t, per, 21.0*1024)
+}
+
+// heapService is benchService on a fake clock: no turn timer lapses
+// while the sessions are measured, however slow the machine (a lapse
+// moves the games on and queues updates for the sessions).
+func heapService(t *testing.T) lobbytest.Backend {
+	t.Helper()
+	ctx := context.Background()
+	reg, err := engine.NewRegistry(unipoly.Definition{})
+	require.NoError(t, err)
+	st, err := db.Open(ctx, filepath.Join(t.TempDir(), "boardroom.db"), nil)
+	require.NoError(t, err)
+	clk := lobbytest.NewFakeClock(time.Date(2026, 3, 1, 12, 0, 0, 0, time.UTC))
+	live, err := lobby.New(ctx, st, reg, lobby.Config{Clock: clk, Seed: lobbytest.Seeds(t)}, nil)
+	require.NoError(t, err)
+	t.Cleanup(func() {
+		_ = live.Shutdown(ctx)
+		_ = st.Close()
+	})
+	return lobbytest.NewBackend(live, st, reg, clk)
 }
 
 // stayIn is legal without the moves that leave the game: both humans of
