@@ -180,7 +180,11 @@ func (s *Searcher) playout(p Problem, a engine.Action, seed uint64) float64 {
 	if err != nil {
 		return 0
 	}
+	// Nobody reads a playout's events (its loop reads prompts, the bots
+	// views and parts of the legal lists, Stop and Score the state): a
+	// muted game changes its state exactly as a quiet one.
 	engine.SetQuiet(g, true)
+	engine.SetMute(g, true)
 	if _, err := g.Apply(p.Seat, a); err != nil {
 		return 0
 	}
