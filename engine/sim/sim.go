@@ -237,8 +237,7 @@ func (w *Worker) play(cfg Config, i int) (res GameResult) {
 		if aw != nil && (cfg.MaxRounds <= 0 || round <= cfg.MaxRounds) && res.Actions < maxSteps {
 			if seat, answer, ok := aw.AwaitedSeat(); ok {
 				if checker != nil && !cfg.CheckAtEnd {
-					if err := checker.CheckInvariants(); err != nil {
-						res.Err = fmt.Errorf("%w after %d actions: %w", ErrInvariant, res.Actions, err)
+					if res.Err = invariants(checker, res.Actions); res.Err != nil {
 						return res
 					}
 				}
@@ -258,8 +257,7 @@ func (w *Worker) play(cfg Config, i int) (res GameResult) {
 		// without a copy of cfg per action
 		stops := out.Finished || cfg.MaxRounds > 0 && round > cfg.MaxRounds || res.Actions >= maxSteps
 		if checker != nil && (!cfg.CheckAtEnd || stops) {
-			if err := checker.CheckInvariants(); err != nil {
-				res.Err = fmt.Errorf("%w after %d actions: %w", ErrInvariant, res.Actions, err)
+			if res.Err = invariants(checker, res.Actions); res.Err != nil {
 				return res
 			}
 		}
@@ -291,6 +289,15 @@ func (w *Worker) play(cfg Config, i int) (res GameResult) {
 			return res
 		}
 	}
+}
+
+// invariants is c's invariant check after actions actions, as the
+// result's error (nil: they hold).
+func invariants(c engine.Checker, actions int) error {
+	if err := c.CheckInvariants(); err != nil {
+		return fmt.Errorf("%w after %d actions: %w", ErrInvariant, actions, err)
+	}
+	return nil
 }
 
 // turnCounter counts turns the same way for every game: a turn starts
