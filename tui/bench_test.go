@@ -18,26 +18,31 @@ import (
 )
 
 // benchService is the lobby over SQLite with Unipoly; bots move at once.
-func benchService(b testing.TB) lobbytest.Backend {
-	b.Helper()
+func benchService(b testing.TB) lobbytest.Backend { return unipolyService(b, nil) }
+
+// unipolyService is a lobby of Unipoly over SQLite in tb's temporary
+// directory, its games seeded (the same games every run: allocations
+// compare exactly), on clk (nil: the real clock).
+func unipolyService(tb testing.TB, clk lobby.Clock) lobbytest.Backend {
+	tb.Helper()
 	ctx := context.Background()
 	reg, err := engine.NewRegistry(unipoly.Definition{})
 	if err != nil {
-		b.Fatal(err)
+		tb.Fatal(err)
 	}
-	st, err := db.Open(ctx, filepath.Join(b.TempDir(), "boardroom.db"), nil)
+	st, err := db.Open(ctx, filepath.Join(tb.TempDir(), "boardroom.db"), nil)
 	if err != nil {
-		b.Fatal(err)
+		tb.Fatal(err)
 	}
-	svc, err := lobby.New(ctx, st, reg, lobby.Config{Seed: lobbytest.Seeds(b)}, nil) // the same games every run: allocations compare exactly
+	svc, err := lobby.New(ctx, st, reg, lobby.Config{Clock: clk, Seed: lobbytest.Seeds(tb)}, nil)
 	if err != nil {
-		b.Fatal(err)
+		tb.Fatal(err)
 	}
-	b.Cleanup(func() {
+	tb.Cleanup(func() {
 		_ = svc.Shutdown(ctx)
 		_ = st.Close()
 	})
-	return lobbytest.NewBackend(svc, st, reg, nil)
+	return lobbytest.NewBackend(svc, st, reg, clk)
 }
 
 // session starts a model for acc's key and runs its account lookup.

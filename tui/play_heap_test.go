@@ -4,7 +4,6 @@ import (
 	"context"
 	"fmt"
 	"io"
-	"path/filepath"
 	"runtime"
 	"testing"
 	"time"
@@ -13,7 +12,6 @@ import (
 	"github.com/muesli/termenv"
 	"github.com/stretchr/testify/require"
 
-	"boardroom/db"
 	"boardroom/engine"
 	"boardroom/engine/opoly/unipoly"
 	"boardroom/lobby"
@@ -139,19 +137,7 @@ func TestPlaySessionHeapStaysSmall(t *testing.T) {
 // moves the games on and queues updates for the sessions).
 func heapService(t *testing.T) lobbytest.Backend {
 	t.Helper()
-	ctx := context.Background()
-	reg, err := engine.NewRegistry(unipoly.Definition{})
-	require.NoError(t, err)
-	st, err := db.Open(ctx, filepath.Join(t.TempDir(), "boardroom.db"), nil)
-	require.NoError(t, err)
-	clk := lobbytest.NewFakeClock(time.Date(2026, 3, 1, 12, 0, 0, 0, time.UTC))
-	live, err := lobby.New(ctx, st, reg, lobby.Config{Clock: clk, Seed: lobbytest.Seeds(t)}, nil)
-	require.NoError(t, err)
-	t.Cleanup(func() {
-		_ = live.Shutdown(ctx)
-		_ = st.Close()
-	})
-	return lobbytest.NewBackend(live, st, reg, clk)
+	return unipolyService(t, lobbytest.NewFakeClock(time.Date(2026, 3, 1, 12, 0, 0, 0, time.UTC)))
 }
 
 // stayIn is legal without the moves that leave the game: both humans of
