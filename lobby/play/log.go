@@ -60,9 +60,22 @@ func (e *entry) line(viewer int, names []string) (LogLine, bool) {
 // Log is a table's game log: the last LogKeep events and the number of the
 // last one. The zero Log is empty. The caller guards it (the table's lock).
 type Log struct {
+	// entries holds the last LogKeep events. Once full it is a ring: Add
+	// overwrites the oldest, at head, rather than copy the other LogKeep-1
+	// into a new array (which cost every event of a long game about 35 KB).
 	entries []entry
+	head    int // the oldest entry's index once entries is full, else 0
 	seq     int
 	views   []logView // the lines each viewer read last (Lines)
+}
+
+// at is the i-th oldest entry kept (0 <= i < len(l.entries)).
+func (l *Log) at(i int) *entry {
+	i += l.head
+	if i >= len(l.entries) {
+		i -= len(l.entries)
+	}
+	return &l.entries[i]
 }
 
 // logView is one viewer's lines as Lines last returned them. Every change
@@ -90,9 +103,19 @@ const logGrow = 32
 func (l *Log) Add(ev engine.Event, at time.Time) int {
 	ev.Money = nil
 	l.seq++
-	l.entries = append(l.entries, entry{seq: l.seq, ev: ev, at: at})
-	if len(l.entries) > LogKeep {
-		l.entries = append(l.entries[:0:0], l.entries[len(l.entries)-LogKeep:]...)
+	e := entry{seq: l.seq, ev: ev, at: at}
+	switch {
+	case len(l.entries) == LogKeep:
+		l.entries[l.head] = e
+		if l.head++; l.head == LogKeep {
+			l.head = 0
+		}
+	case len(l.entries) == cap(l.entries): // grow, never past LogKeep
+		grown := make([]entry, len(l.entries), min(max(2*cap(l.entries), 16), LogKeep))
+		copy(grown, l.entries)
+		l.entries = append(grown, e)
+	default:
+		l.entries = append(l.entries, e)
 	}
 	return l.seq
 }
@@ -118,14 +141,14 @@ func (l *Log) Lines(viewer int, names []string) []LogLine {
 		return nil
 	}
 	// The lines of events that left the log go first.
-	first := l.entries[0].seq
+	first := l.at(0).seq
 	drop := 0
 	for drop < len(v.lines) && v.lines[drop].Seq < first {
 		drop++
 	}
 	v.lines = v.lines[drop:]
 	for i := range l.entries {
-		e := &l.entries[i]
+		e := l.at(i)
 		if e.seq <= v.upTo {
 			continue
 		}

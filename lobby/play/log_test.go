@@ -96,7 +96,7 @@ func TestFrameBuildsOneStatePerWatchedClass(t *testing.T) {
 func naiveLines(l *Log, viewer int, names []string) []LogLine {
 	var out []LogLine
 	for i := range l.entries {
-		if line, ok := l.entries[i].line(viewer, names); ok {
+		if line, ok := l.at(i).line(viewer, names); ok {
 			out = append(out, line)
 		}
 	}
@@ -145,5 +145,56 @@ func TestLogLinesAppendsWhatANewListWouldHold(t *testing.T) {
 	require.NotEmpty(t, kept)
 	for i, h := range kept {
 		require.Equal(t, h.copy, h.got, "seed %d: list %d changed after it was handed out", seed, i)
+	}
+}
+
+// TestLogRingKeepsTheLastInOrder: past LogKeep the log overwrites its
+// oldest entry in place; a fresh reader still reads the last LogKeep events
+// oldest first, whichever way the ring has turned.
+func TestLogRingKeepsTheLastInOrder(t *testing.T) {
+	at := time.Date(2026, 11, 29, 0, 0, 0, 0, time.UTC)
+	for _, n := range []int{1, 15, 16, 17, LogKeep - 1, LogKeep, LogKeep + 1, 2*LogKeep - 1, 2 * LogKeep, 3*LogKeep + 7} {
+		var l Log
+		for i := 1; i <= n; i++ {
+			l.Add(engine.Event{Kind: "k", Text: "event " + strconv.Itoa(i)}, at.Add(time.Duration(i)*time.Second))
+		}
+		lines := l.Lines(engine.Spectator, nil)
+		want := min(n, LogKeep)
+		require.Len(t, lines, want, "after %d events", n)
+		for j, line := range lines {
+			seq := n - want + 1 + j
+			require.Equal(t, seq, line.Seq, "after %d events, line %d", n, j)
+			require.Equal(t, "event "+strconv.Itoa(seq), line.Text)
+			require.Equal(t, at.Add(time.Duration(seq)*time.Second), line.At)
+		}
+		require.LessOrEqual(t, cap(l.entries), LogKeep, "the log never holds room past LogKeep")
+	}
+}
+
+// TestLogAddToAFullLogAllocatesNothing: an event added to a full log takes
+// the oldest entry's place; it copied the other LogKeep-1 into a new array
+// before, about 35 KB an event for the rest of a long game.
+func TestLogAddToAFullLogAllocatesNothing(t *testing.T) {
+	var l Log
+	ev := engine.Event{Kind: "k", Text: "a move"}
+	for range LogKeep {
+		l.Add(ev, time.Time{})
+	}
+	require.Zero(t, testing.AllocsPerRun(100, func() { l.Add(ev, time.Time{}) }))
+}
+
+// BenchmarkLogAddFull is one event added to a full log, read by one seat
+// and the spectators as a table's frame does.
+func BenchmarkLogAddFull(b *testing.B) {
+	var l Log
+	names := []string{"ada", "bob", "Bot 3", "Bot 4"}
+	for i := range LogKeep {
+		l.Add(engine.Event{Kind: "k", Text: "Seat 1 paid Seat 2 " + strconv.Itoa(i)}, time.Time{})
+	}
+	b.ReportAllocs()
+	for i := 0; b.Loop(); i++ {
+		l.Add(engine.Event{Kind: "k", Text: "Seat 1 paid Seat 2"}, time.Time{})
+		l.Lines(0, names)
+		l.Lines(engine.Spectator, names)
 	}
 }
