@@ -12,21 +12,26 @@ import (
 // to. The caller holds t.mu.
 func (t *Table) Frame() *StateFrame {
 	var tv *tables.Table // the table as everyone sees it: built once for every class
+	var names []string   // and its seats' names
 	return play.BuildFrame(t.playSeats(), maps.Values(t.Watchers), func(class int) GameState {
 		if tv == nil {
 			v := t.View()
-			tv = &v
+			tv, names = &v, SeatNames(v.Seats)
 		}
-		return t.stateWith(class, *tv)
+		return t.stateWith(class, *tv, names)
 	})
 }
 
 // StateFor builds the game state of one class: the seat's own view and
 // legal actions, or the spectators' view. The caller holds t.mu.
-func (t *Table) StateFor(seat int) GameState { return t.stateWith(seat, t.View()) }
+func (t *Table) StateFor(seat int) GameState {
+	tv := t.View()
+	return t.stateWith(seat, tv, SeatNames(tv.Seats))
+}
 
-// stateWith is stateFor with the table's view already built.
-func (t *Table) stateWith(seat int, tv tables.Table) GameState {
+// stateWith is stateFor with the table's view and its seats' names
+// already built.
+func (t *Table) stateWith(seat int, tv tables.Table, names []string) GameState {
 	t.Host.StateBuilt()
 	st := GameState{Table: tv, Seat: seat, Version: t.Version}
 	if t.G == nil {
@@ -43,7 +48,7 @@ func (t *Table) stateWith(seat int, tv tables.Table) GameState {
 		st.Deadline = t.deadlineFor(st.Seat)
 		t.failoverStateLocked(&st)
 	}
-	st.Log = t.Log.Lines(st.Seat, SeatNames(st.Table.Seats))
+	st.Log = t.Log.Lines(st.Seat, names)
 	return st
 }
 

@@ -126,9 +126,5 @@ func (t *Table) deadlineFor(seatIdx int) time.Time {
 	if l := t.Own.Live(); t.Own.Replica() && l != nil { // the owner's timers, as its last notice told
 		return play.EarliestDeadline(l.Deadlines, seatIdx)
 	}
-	ds := make([]time.Time, len(t.Play))
-	for i := range t.Play {
-		ds[i] = t.Play[i].Deadline
-	}
-	return play.EarliestDeadline(ds, seatIdx)
+	return play.EarliestOf(len(t.Play), func(i int) time.Time { return t.Play[i].Deadline }, seatIdx)
 }

@@ -3,7 +3,6 @@ package live
 import (
 	"context"
 	"errors"
-	"fmt"
 	"maps"
 	"sync"
 	"time"
@@ -71,6 +70,8 @@ type Table struct {
 
 	out []Publication // published by the floor's Update (TakeOut) after the lock is released
 
+	botLevels []engine.BotLevel // the game's bot levels, as View hands them out (never written)
+
 	Rematch *tables.Rematch // after the game: who accepted a rematch (rematch.go)
 
 	// In a cluster (node.go, replica.go): a replica applies the owner's notices and
@@ -85,6 +86,9 @@ type Table struct {
 type FormState struct {
 	Status    string
 	HostID    int64
+	// Options is never written in place, only replaced whole (the floor's
+	// forming calls, a replica's record, a rollback's snapshot): the
+	// table's views share the map rather than copy it at every change.
 	Options   map[string]string
 	Seats     []SeatState
 	TurnTimer int
@@ -203,15 +207,19 @@ func (t *Table) handedOver(i int) bool {
 
 // View is the table as sessions see it.
 func (t *Table) View() tables.Table {
-	out := tables.Table{ID: t.ID, LobbyID: t.LobbyID, Game: t.Info.ID, GameTitle: t.Info.Title, Options: maps.Clone(t.Options),
+	if t.botLevels == nil {
+		t.botLevels = engine.BotLevels(t.Def)
+	}
+	out := tables.Table{ID: t.ID, LobbyID: t.LobbyID, Game: t.Info.ID, GameTitle: t.Info.Title, Options: t.Options,
 		HostID: t.HostID, HostHandle: t.Host.Handle(t.HostID), Status: t.Status, MinSeats: t.Info.MinSeats,
 		MaxSeats: t.Info.MaxSeats, TurnTimer: t.TurnTimer, Spectators: t.SpectatorCount(),
-		CreatedAt: t.CreatedAt, UpdatedAt: t.UpdatedAt, BotLevels: engine.BotLevels(t.Def)}
+		CreatedAt: t.CreatedAt, UpdatedAt: t.UpdatedAt, BotLevels: t.botLevels,
+		Seats: make([]tables.Seat, 0, len(t.Seats))}
 	for i, st := range t.Seats {
 		v := tables.Seat{Index: i, Ready: st.Ready}
 		switch {
 		case st.Bot:
-			v.AccountID, v.Bot, v.Handle, v.Ready = st.AccountID, true, fmt.Sprintf("Bot %d", i+1), true
+			v.AccountID, v.Bot, v.Handle, v.Ready = st.AccountID, true, BotName(i), true
 			v.Level = play.LevelName(t.Host.BotLevel(st.AccountID))
 		case !st.Empty():
 			v.AccountID, v.Handle = st.AccountID, t.Host.Handle(st.AccountID)

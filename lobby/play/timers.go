@@ -66,12 +66,18 @@ func TimerText(info engine.Info, setting int) string {
 
 // EarliestDeadline is the seat's own deadline, or else the earliest one.
 func EarliestDeadline(ds []time.Time, seatIdx int) time.Time {
-	if seatIdx >= 0 && seatIdx < len(ds) && !ds[seatIdx].IsZero() {
-		return ds[seatIdx]
+	return EarliestOf(len(ds), func(i int) time.Time { return ds[i] }, seatIdx)
+}
+
+// EarliestOf is EarliestDeadline of n seats whose deadlines at reads,
+// for a caller that keeps them in a list of its own (no copy to build).
+func EarliestOf(n int, at func(i int) time.Time, seatIdx int) time.Time {
+	if seatIdx >= 0 && seatIdx < n && !at(seatIdx).IsZero() {
+		return at(seatIdx)
 	}
 	var first time.Time
-	for _, d := range ds {
-		if !d.IsZero() && (first.IsZero() || d.Before(first)) {
+	for i := range n {
+		if d := at(i); !d.IsZero() && (first.IsZero() || d.Before(first)) {
 			first = d
 		}
 	}
