@@ -84,8 +84,8 @@ type Table struct {
 // FormState is what a forming change may touch, for rolling back when the
 // store refuses it.
 type FormState struct {
-	Status    string
-	HostID    int64
+	Status string
+	HostID int64
 	// Options is never written in place, only replaced whole (the floor's
 	// forming calls, a replica's record, a rollback's snapshot): the
 	// table's views share the map rather than copy it at every change.
