@@ -77,6 +77,14 @@ func TestTableLifecycle(t *testing.T) {
 	_, ok = engine.IsRuleError(e.svc.SetOption(e.ctx, ada, tb.ID, "colour", "red"))
 	require.True(t, ok)
 	require.NoError(t, e.svc.SetOption(e.ctx, ada, tb.ID, "target", "21"))
+	before := e.tableOf(ada, tb.ID)
+	require.Equal(t, "21", before.Options["target"])
+	// Views share the table's options map (lobby/live): a change replaces
+	// it, and a view handed out earlier keeps what it showed.
+	require.NoError(t, e.svc.SetOption(e.ctx, ada, tb.ID, "target", "30"))
+	require.Equal(t, "30", e.tableOf(ada, tb.ID).Options["target"])
+	require.Equal(t, "21", before.Options["target"], "an earlier view's options changed under it")
+	require.NoError(t, e.svc.SetOption(e.ctx, ada, tb.ID, "target", "21"))
 	tb = e.tableOf(ada, tb.ID)
 	require.Equal(t, "21", tb.Options["target"])
 	require.False(t, tb.Seats[1].Ready, "changing the game un-readies the players")
