@@ -10,6 +10,7 @@
 package play
 
 import (
+	"math"
 	"slices"
 	"strconv"
 	"strings"
@@ -66,8 +67,15 @@ type Log struct {
 	entries []entry
 	head    int // the oldest entry's index once entries is full, else 0
 	seq     int
+	private int       // entries addressed to some seats only (engine.Event.To)
 	views   []logView // the lines each viewer read last (Lines)
 }
+
+// everyone is the viewer of the list all viewers share while no private
+// line is kept: each would read the same lines, so one list serves every
+// seat and the spectators instead of one list each (most of a full log's
+// memory, and a copy of each list every logGrow lines).
+const everyone = math.MinInt
 
 // at is the i-th oldest entry kept (0 <= i < len(l.entries)).
 func (l *Log) at(i int) *entry {
@@ -104,8 +112,14 @@ func (l *Log) Add(ev engine.Event, at time.Time) int {
 	ev.Money = nil
 	l.seq++
 	e := entry{seq: l.seq, ev: ev, at: at}
+	if ev.To != nil {
+		l.private++
+	}
 	switch {
 	case len(l.entries) == LogKeep:
+		if l.entries[l.head].ev.To != nil {
+			l.private--
+		}
 		l.entries[l.head] = e
 		if l.head++; l.head == LogKeep {
 			l.head = 0
@@ -135,7 +149,7 @@ func (l *Log) SkipTo(seq int) {
 // N". The caller must not write to the result (it shares its array with
 // the next call's).
 func (l *Log) Lines(viewer int, names []string) []LogLine {
-	v := l.view(viewer, names)
+	v := l.view(l.listOf(viewer), names)
 	if len(l.entries) == 0 {
 		v.lines = v.lines[:0]
 		return nil
@@ -168,6 +182,22 @@ func (l *Log) Lines(viewer int, names []string) []LogLine {
 		return nil
 	}
 	return v.lines[:len(v.lines):len(v.lines)]
+}
+
+// listOf is whose list viewer reads: everyone's while the log keeps no
+// private line, else viewer's own. The lists of the other kind are dropped.
+func (l *Log) listOf(viewer int) int {
+	shared := l.private == 0
+	for i := range l.views {
+		if (l.views[i].viewer == everyone) != shared {
+			l.views = slices.DeleteFunc(l.views, func(v logView) bool { return (v.viewer == everyone) != shared })
+			break
+		}
+	}
+	if shared {
+		return everyone
+	}
+	return viewer
 }
 
 // view returns viewer's list, started again when the names changed.

@@ -108,6 +108,15 @@ func naiveLines(l *Log, viewer int, names []string) []LogLine {
 // private lines, the log's window moving past LogKeep and a change of
 // names; and no list handed out earlier changes afterwards.
 func TestLogLinesAppendsWhatANewListWouldHold(t *testing.T) {
+	// One private line in 4, always some in the log; and one in 150, so
+	// that the log goes from a list for everyone to one list a viewer and
+	// back (a private line enters, then leaves the window).
+	for _, rate := range []int{4, 150} {
+		t.Run(strconv.Itoa(rate), func(t *testing.T) { logLinesAsNew(t, rate) })
+	}
+}
+
+func logLinesAsNew(t *testing.T, privateRate int) {
 	const seed = 7
 	r := rand.New(rand.NewPCG(seed, 1))
 	var l Log
@@ -117,11 +126,11 @@ func TestLogLinesAppendsWhatANewListWouldHold(t *testing.T) {
 		got, copy []LogLine
 	}
 	var kept []handed
-	for step := range 3 * LogKeep {
+	for step := range 5 * LogKeep {
 		switch k := r.IntN(10); {
 		case k < 6:
 			ev := engine.Event{Kind: "k", Text: "Seat " + strconv.Itoa(1+r.IntN(3)) + " did " + strconv.Itoa(step)}
-			if r.IntN(4) == 0 {
+			if r.IntN(privateRate) == 0 {
 				ev.To = []int{r.IntN(3)}
 				if r.IntN(2) == 0 {
 					ev.Redacted = "someone did something"
@@ -146,6 +155,33 @@ func TestLogLinesAppendsWhatANewListWouldHold(t *testing.T) {
 	for i, h := range kept {
 		require.Equal(t, h.copy, h.got, "seed %d: list %d changed after it was handed out", seed, i)
 	}
+}
+
+// TestLogListsAreSharedWhileNoLineIsPrivate: without a private line every
+// viewer reads the same list, not a copy each; with one, each its own.
+func TestLogListsAreSharedWhileNoLineIsPrivate(t *testing.T) {
+	var l Log
+	names := []string{"ada", "bob"}
+	for i := range LogKeep {
+		l.Add(engine.Event{Kind: "k", Text: "Seat 1 paid Seat 2 " + strconv.Itoa(i)}, time.Time{})
+	}
+	a, b := l.Lines(0, names), l.Lines(engine.Spectator, names)
+	require.Len(t, a, LogKeep)
+	require.Same(t, &a[0], &b[0], "one list for everyone")
+	require.Equal(t, "ada paid bob 0", a[0].Text)
+	l.Add(engine.Event{Kind: "bid", Text: "you bid 40", To: []int{0}, Redacted: "Seat 1 bid"}, time.Time{})
+	a, b = l.Lines(0, names), l.Lines(engine.Spectator, names)
+	require.NotSame(t, &a[0], &b[0], "a private line: a list each")
+	require.Equal(t, "you bid 40", a[len(a)-1].Text)
+	require.Equal(t, "ada bid", b[len(b)-1].Text)
+	require.Equal(t, 2, len(l.views), "the list for everyone is dropped")
+	for i := range LogKeep { // the private line leaves the log
+		l.Add(engine.Event{Kind: "k", Text: "move " + strconv.Itoa(i)}, time.Time{})
+	}
+	a, b = l.Lines(0, names), l.Lines(engine.Spectator, names)
+	require.Same(t, &a[0], &b[0], "one list for everyone again")
+	require.Equal(t, 1, len(l.views), "the viewers' own lists are dropped")
+	require.Equal(t, "move 0", a[0].Text)
 }
 
 // TestLogRingKeepsTheLastInOrder: past LogKeep the log overwrites its
