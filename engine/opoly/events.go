@@ -35,13 +35,17 @@ func (g *Game) beginEvents() {
 		g.spans = g.spans[:0]
 		return
 	}
+	g.tb = g.tb[:0]
+	g.spans = g.spans[:0]
 	b := &g.blk.events
+	if b.size <= firstBlock { // a table's game: see ownEv
+		g.ev = g.ownEv[:0]
+		return
+	}
 	if cap(b.buf)-len(b.buf) < 16 {
 		b.buf = make([]engine.Event, 0, b.size)
 	}
 	g.ev = b.buf[len(b.buf):len(b.buf)]
-	g.tb = g.tb[:0]
-	g.spans = g.spans[:0]
 }
 
 // endEvents returns the events of the Apply, their sentences in place.
@@ -62,7 +66,14 @@ func (g *Game) endEvents() []engine.Event {
 	b := &g.blk.events
 	n := len(g.ev)
 	out := g.ev[:n:n] // never nil: no events is an empty list
-	if free := b.buf[len(b.buf):cap(b.buf)]; n <= len(free) && n > 0 && &free[0] == &out[0] {
+	if b.size <= firstBlock { // written in ownEv: carve n from the block
+		if out = b.take(n); out == nil {
+			out = []engine.Event{}
+		}
+		copy(out, g.ev)
+		clear(g.ev) // ownEv keeps no event's strings or money
+		g.ownEv = g.ev[:0]
+	} else if free := b.buf[len(b.buf):cap(b.buf)]; n <= len(free) && n > 0 && &free[0] == &out[0] {
 		b.buf = b.buf[:len(b.buf)+n] // the events stayed in the block: keep them
 	}
 	if len(g.spans) > 0 {

@@ -305,6 +305,10 @@ type Game struct {
 	quiet      engine.Quiet
 	quietEv    []engine.Event
 	quietMoney []engine.MoneyChange
+	// ownEv: a table's game (small blocks, setBatch off) writes an Apply's
+	// events here and carves only their number from its block at the end
+	// (endEvents); the block's sixteen were taken at every Apply before.
+	ownEv []engine.Event
 	// mute: Apply returns no events (SetMute); what is written of them
 	// goes to the buffers it would go to, and is dropped at the end.
 	mute bool
