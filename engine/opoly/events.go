@@ -65,7 +65,7 @@ func (g *Game) endEvents() []engine.Event {
 	}
 	b := &g.blk.events
 	n := len(g.ev)
-	out := g.ev[:n:n] // never nil: no events is an empty list
+	out := g.ev[:n:n]         // never nil: no events is an empty list
 	if b.size <= firstBlock { // written in ownEv: carve n from the block
 		if out = b.take(n); out == nil {
 			out = []engine.Event{}
