@@ -35,8 +35,8 @@ func (e *env) timedGame(ada *lobby.Account) int64 {
 	e.watch(ada, tb.ID)
 	st := e.state(ada, tb.ID)
 	require.True(e.t, st.Prompt.Awaits(0), "the game waits for ada")
-	require.Equal(e.t, 30, st.View.(opoly.View).TimeLimit)
-	require.False(e.t, st.View.(opoly.View).TimeUp)
+	require.Equal(e.t, 30, (*engine.ViewOf[opoly.View](st.View)).TimeLimit)
+	require.False(e.t, (*engine.ViewOf[opoly.View](st.View)).TimeUp)
 	return tb.ID
 }
 
@@ -47,7 +47,7 @@ func (e *env) watch(acc *lobby.Account, id int64) {
 	sub.Watch(lobby.Topic{Kind: lobby.TopicTable, ID: id})
 }
 
-func timeUp(st lobby.GameState) bool { return st.View.(opoly.View).TimeUp }
+func timeUp(st lobby.GameState) bool { return (*engine.ViewOf[opoly.View](st.View)).TimeUp }
 
 // tableActions returns the seats and actions of the table's stored log.
 func (e *env) tableActions(id int64) (seats []int, actions []string) {

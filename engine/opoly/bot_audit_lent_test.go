@@ -68,7 +68,7 @@ func TestAuditOneValuationServesEverySeat(t *testing.T) {
 				w := p.Waiting[0].Seat
 				for k := range 8 { // each seat twice, in changing order
 					s := (step + k*3) % 4
-					want := opoly.BotReserve(g.View(s).(opoly.View), s)
+					want := opoly.BotReserve((*engine.ViewOf[opoly.View](g.View(s))), s)
 					require.Equal(t, want, opoly.AuditReserve(au, g, w, s), "%s seed %d step %d seat %d", def.Info().ID, seed, step, s)
 				}
 				_, err := g.Apply(w, engine.ChooseAction(bots[w], engine.PeekView(g, w), g, w))

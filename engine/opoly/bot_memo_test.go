@@ -36,7 +36,7 @@ func TestTradeMemoValuesAsWithout(t *testing.T) {
 			}
 			w := p.Waiting[0].Seat
 			if step%15 == 0 {
-				v := g.View(w).(opoly.View)
+				v := (*engine.ViewOf[opoly.View](g.View(w)))
 				offers := tradesOf(&v, w)
 				memo, plain, restored := opoly.TradeDeltasBothWays(w, &v, offers)
 				require.Equal(t, plain, memo, "%s step %d", def.Info().ID, step)

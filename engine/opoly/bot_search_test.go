@@ -49,7 +49,7 @@ func TestFromViewShowsTheSameView(t *testing.T) {
 			rebuilt := 0
 			for step := 0; step < 4000 && !g.Outcome().Finished; step++ {
 				seat := g.Prompt().Waiting[0].Seat
-				v := g.View(seat).(opoly.View)
+				v := (*engine.ViewOf[opoly.View](g.View(seat)))
 				legal := g.Legal(seat)
 				if g2, err := vt.def.FromView(v, uint64(step)); err == nil {
 					rebuilt++
@@ -113,7 +113,7 @@ func TestStrongBotSeesOnlyItsView(t *testing.T) {
 					g2, err := vt.def.Restore(other)
 					require.NoError(t, err, "step %d", step)
 					require.NotEqual(t, string(snap), string(other), "step %d: nothing hidden was changed", step)
-					v1, v2 := g.View(seat).(opoly.View), g2.View(seat).(opoly.View)
+					v1, v2 := (*engine.ViewOf[opoly.View](g.View(seat))), (*engine.ViewOf[opoly.View](g2.View(seat)))
 					j1, _ := json.Marshal(v1)
 					j2, _ := json.Marshal(v2)
 					require.JSONEq(t, string(j1), string(j2), "step %d", step)

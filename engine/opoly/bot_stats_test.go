@@ -49,7 +49,7 @@ func playStats(tb testing.TB, seats, games int) botStats {
 			bots[s] = def.NewBot(s, sim.BotSeed(seed, s))
 		}
 		levels := func() (n int) {
-			for _, c := range g.View(engine.Spectator).(opoly.View).Cells {
+			for _, c := range (*engine.ViewOf[opoly.View](g.View(engine.Spectator))).Cells {
 				n += c.Level
 			}
 			return n
@@ -73,7 +73,7 @@ func playStats(tb testing.TB, seats, games int) botStats {
 			case opoly.AcceptTrade:
 				st.accepted++
 			}
-			v := g.View(engine.Spectator).(opoly.View)
+			v := (*engine.ViewOf[opoly.View](g.View(engine.Spectator)))
 			if r := v.LastAuction; r != last && r != nil && r.Winner >= 0 && !r.Tied {
 				list := v.Board.Cells[r.Lot].Price
 				st.lots++

@@ -112,7 +112,7 @@ func (x *tg) roll(seat, d1, d2 int) []engine.Event {
 	return x.do(seat, opoly.Roll{})
 }
 
-func (x *tg) v(seat int) opoly.View { return x.g.View(seat).(opoly.View) }
+func (x *tg) v(seat int) opoly.View { return (*engine.ViewOf[opoly.View](x.g.View(seat))) }
 
 func (x *tg) cash(seat int) int64 { return x.v(seat).Players[seat].Cash }
 

@@ -71,7 +71,7 @@ func TestLentCellsBotsPlayTheSame(t *testing.T) {
 					break
 				}
 				w := p.Waiting[0].Seat
-				sv := plain.View(w).(opoly.View)
+				sv := (*engine.ViewOf[opoly.View](plain.View(w)))
 				lv := engine.PeekView(lent, w).(*opoly.View)
 				where := fmt.Sprintf("%s seed %d step %d", def.Info().ID, seed, step)
 				require.Equal(t, sv.Cells, lv.Cells, where)

@@ -18,7 +18,7 @@ func TestR004_02_SetupBySeatCount(t *testing.T) {
 		for seed := uint64(1); seed <= 5; seed++ {
 			g, err := unipoly.Definition{}.New(engine.Setup{Seats: n, Seed: seed})
 			require.NoError(t, err)
-			v := g.View(engine.Spectator).(opoly.View)
+			v := (*engine.ViewOf[opoly.View](g.View(engine.Spectator)))
 			owned := 0
 			for seat, p := range v.Players {
 				require.Len(t, p.Props, deal[n], "seats %d seat %d", n, seat)
@@ -44,7 +44,7 @@ func TestG004_10_DealIsShuffled(t *testing.T) {
 	for seed := uint64(1); seed <= 10; seed++ {
 		g, err := unipoly.Definition{}.New(engine.Setup{Seats: 2, Seed: seed})
 		require.NoError(t, err)
-		v := g.View(0).(opoly.View)
+		v := (*engine.ViewOf[opoly.View](g.View(0)))
 		seen[v.Players[0].Props[0]] = true
 	}
 	require.Greater(t, len(seen), 3, "the first dealt card should vary with the seed")
@@ -55,7 +55,7 @@ func TestG004_11_SeatOrderShuffled(t *testing.T) {
 	for seed := uint64(1); seed <= 20; seed++ {
 		g, err := unipoly.Definition{}.New(engine.Setup{Seats: 4, Seed: seed})
 		require.NoError(t, err)
-		v := g.View(engine.Spectator).(opoly.View)
+		v := (*engine.ViewOf[opoly.View](g.View(engine.Spectator)))
 		require.ElementsMatch(t, []int{0, 1, 2, 3}, v.Order)
 		require.Equal(t, v.Order[0], v.Active, "the first seat of the shuffled order starts")
 		require.Equal(t, []int{v.Order[0]}, v.Awaiting)

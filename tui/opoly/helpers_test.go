@@ -41,7 +41,7 @@ func fixtureOf(t testing.TB, g engine.Game, info engine.Info, viewer int, noColo
 	return f
 }
 
-func (f *fixture) view() opoly.View { return f.G.View(f.Viewer).(opoly.View) }
+func (f *fixture) view() opoly.View { return (*engine.ViewOf[opoly.View](f.G.View(f.Viewer))) }
 
 // untilPhase plays simple moves (decline nothing, roll, end turn, the
 // prompt's default otherwise) until the view's phase is phase.

@@ -6,6 +6,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"boardroom/engine"
 	"boardroom/engine/opoly"
 )
 
@@ -28,5 +29,5 @@ func TestC8_ResignOutsideYourTurnAsksFirst(t *testing.T) {
 	require.Len(t, f.Sent, 1)
 	assert.Equal(t, opoly.Resign{}, f.Sent[0])
 	f.ApplySent()
-	assert.True(t, f.G.View(other).(opoly.View).Players[other].Out)
+	assert.True(t, (*engine.ViewOf[opoly.View](f.G.View(other))).Players[other].Out)
 }

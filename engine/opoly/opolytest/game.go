@@ -116,7 +116,7 @@ func (x *Game) Next(seat int) int {
 }
 
 // V is seat's view.
-func (x *Game) V(seat int) opoly.View { return x.G.View(seat).(opoly.View) }
+func (x *Game) V(seat int) opoly.View { return (*engine.ViewOf[opoly.View](x.G.View(seat))) }
 
 // Cash is seat's cash.
 func (x *Game) Cash(seat int) int64 { return x.V(seat).Players[seat].Cash }

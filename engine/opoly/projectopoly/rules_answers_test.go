@@ -28,7 +28,7 @@ func TestA000_02_MoneyPerPlayer(t *testing.T) {
 	g, err := projectopoly.Definition{}.New(engine.Setup{Seats: 3, Seed: 2, Options: seedMoney})
 	require.NoError(t, err)
 	var total int64
-	v := g.View(engine.Spectator).(opoly.View)
+	v := (*engine.ViewOf[opoly.View](g.View(engine.Spectator)))
 	for _, p := range v.Players {
 		total += p.Cash
 		for _, c := range p.Props {
@@ -42,7 +42,7 @@ func TestA000_02_MoneyPerPlayer(t *testing.T) {
 func TestA000_03_SevenPlayers(t *testing.T) {
 	g, err := projectopoly.Definition{}.New(engine.Setup{Seats: 7, Seed: 2})
 	require.NoError(t, err)
-	for _, p := range g.View(engine.Spectator).(opoly.View).Players {
+	for _, p := range (*engine.ViewOf[opoly.View](g.View(engine.Spectator))).Players {
 		require.Len(t, p.Props, 2)
 	}
 }
@@ -51,7 +51,7 @@ func TestA000_03_SevenPlayers(t *testing.T) {
 func TestA000_04_DealtCardsPaid(t *testing.T) {
 	g, err := projectopoly.Definition{}.New(engine.Setup{Seats: 4, Seed: 5, Options: seedMoney})
 	require.NoError(t, err)
-	v := g.View(engine.Spectator).(opoly.View)
+	v := (*engine.ViewOf[opoly.View](g.View(engine.Spectator)))
 	for _, p := range v.Players {
 		var paid int64
 		for _, c := range p.Props {

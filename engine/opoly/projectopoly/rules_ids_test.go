@@ -27,7 +27,7 @@ func TestR000_01_Goal(t *testing.T) {
 		_, err := g.Apply(w, bots[w].Choose(g.View(w), g.Legal(w)))
 		require.NoError(t, err)
 	}
-	v := g.View(engine.Spectator).(opoly.View)
+	v := (*engine.ViewOf[opoly.View](g.View(engine.Spectator)))
 	best := 0
 	for s, p := range v.Players {
 		if p.Capital > v.Players[best].Capital {
@@ -47,7 +47,7 @@ func TestR000_04_DecksFaceDownShuffled(t *testing.T) {
 		g, err := projectopoly.Definition{}.New(engine.Setup{Seats: 2, Seed: seed})
 		require.NoError(t, err)
 		tops[opoly.Edit(g).DeckTop(dChance)] = true
-		v := g.View(0).(opoly.View)
+		v := (*engine.ViewOf[opoly.View](g.View(0)))
 		require.Equal(t, []opoly.DeckView{{Name: "Chance", Size: 16}, {Name: "Project Chest", Size: 16}}, v.Decks)
 	}
 	require.Greater(t, len(tops), 1, "the order differs between games")
@@ -238,7 +238,7 @@ func TestG000_16_WFAFeeWhenShort(t *testing.T) {
 func TestG000_17_RollOffWinnerStartsOnGo(t *testing.T) {
 	g, err := projectopoly.Definition{}.New(engine.Setup{Seats: 3, Seed: 4})
 	require.NoError(t, err)
-	v := g.View(engine.Spectator).(opoly.View)
+	v := (*engine.ViewOf[opoly.View](g.View(engine.Spectator)))
 	require.Equal(t, v.Order[0], v.Active)
 	require.Equal(t, opoly.PhaseRoll, v.Phase)
 	for _, p := range v.Players {

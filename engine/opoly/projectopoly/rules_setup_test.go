@@ -39,7 +39,7 @@ func TestR000_05_StartingMoney(t *testing.T) {
 		for _, opts := range []map[string]string{seedMoney, nil} {
 			g, err := projectopoly.Definition{}.New(engine.Setup{Seats: n, Seed: uint64(n), Options: opts})
 			require.NoError(t, err)
-			v := g.View(engine.Spectator).(opoly.View)
+			v := (*engine.ViewOf[opoly.View](g.View(engine.Spectator)))
 			for pos, seat := range v.Order {
 				p := v.Players[seat]
 				var paid int64
@@ -69,7 +69,7 @@ func TestG000_18_CatchUp(t *testing.T) {
 	}{{"off", 0}, {"400", 400}, {"1000", 1000}} {
 		g, err := def.New(engine.Setup{Seats: 5, Seed: 9, Options: map[string]string{"catchUp": tc.opt}})
 		require.NoError(t, err)
-		v := g.View(engine.Spectator).(opoly.View)
+		v := (*engine.ViewOf[opoly.View](g.View(engine.Spectator)))
 		for pos, seat := range v.Order {
 			p := v.Players[seat]
 			var paid int64
@@ -86,7 +86,7 @@ func TestG000_18_CatchUp(t *testing.T) {
 func TestG000_09_DealtCardsArePaid(t *testing.T) {
 	g, err := projectopoly.Definition{}.New(engine.Setup{Seats: 2, Seed: 3})
 	require.NoError(t, err)
-	v := g.View(0).(opoly.View)
+	v := (*engine.ViewOf[opoly.View](g.View(0)))
 	require.Less(t, v.Players[0].Cash, int64(35000))
 	require.Equal(t, int64(0), v.Players[0].Cash%10, "G000-15: amounts are multiples of 10€")
 }
@@ -98,7 +98,7 @@ func TestR000_06_FirstPlayerRollOff(t *testing.T) {
 	for seed := uint64(1); seed < 60; seed++ {
 		g, err := projectopoly.Definition{}.New(engine.Setup{Seats: 5, Seed: seed})
 		require.NoError(t, err)
-		v := g.View(engine.Spectator).(opoly.View)
+		v := (*engine.ViewOf[opoly.View](g.View(engine.Spectator)))
 		require.NotEmpty(t, v.RollOff)
 		in := []bool{true, true, true, true, true}
 		for r, row := range v.RollOff {

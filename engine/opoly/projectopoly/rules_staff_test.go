@@ -153,7 +153,7 @@ func TestR000_03_PoolsAlwaysAddUp(t *testing.T) {
 	bots := []engine.Bot{def.NewBot(0, 1), def.NewBot(1, 2), def.NewBot(2, 3), def.NewBot(3, 4)}
 	maxUsed := 0
 	for step := 0; step < 20000 && !g.Outcome().Finished; step++ {
-		v := g.View(engine.Spectator).(opoly.View)
+		v := (*engine.ViewOf[opoly.View](g.View(engine.Spectator)))
 		units, tops := 0, 0
 		for _, c := range v.Cells {
 			if c.Level == 5 {

@@ -31,7 +31,7 @@ func TestR001_05_R001_06_StartingMoneyOnInvestNI(t *testing.T) {
 	for n := 2; n <= 4; n++ {
 		g, err := technopoly.Definition{}.New(engine.Setup{Seats: n, Seed: uint64(n)})
 		require.NoError(t, err)
-		v := g.View(engine.Spectator).(opoly.View)
+		v := (*engine.ViewOf[opoly.View](g.View(engine.Spectator)))
 		for _, p := range v.Players {
 			require.Equal(t, int64(150000), p.Cash)
 			require.Equal(t, technopoly.InvestNI, p.Position)

@@ -41,7 +41,7 @@ func newPPState(t testing.TB, n int, cash int64) *opolytuitest.State[*fixture] {
 	})
 }
 
-func (f *fixture) view() opoly.View { return f.G.View(f.Viewer).(opoly.View) }
+func (f *fixture) view() opoly.View { return (*engine.ViewOf[opoly.View](f.G.View(f.Viewer))) }
 
 // text is the panes at full width (opolytuitest.Text).
 func (f *fixture) text() string {

@@ -61,7 +61,7 @@ func tpBoard(t *testing.T, cash int64) *opolytuitest.State[*fixture] {
 	return opolytuitest.TPBoard(t, cash, maker(t))
 }
 
-func (f *fixture) view() opoly.View { return f.G.View(f.Viewer).(opoly.View) }
+func (f *fixture) view() opoly.View { return (*engine.ViewOf[opoly.View](f.G.View(f.Viewer))) }
 
 // text is the panes at full width (opolytuitest.Text).
 func (f *fixture) text() string {
