@@ -2,7 +2,6 @@ package lobby
 
 import (
 	"context"
-	"fmt"
 
 	"boardroom/engine"
 	"boardroom/lobby/accounts"
@@ -51,7 +50,7 @@ func (s *Service) finishedView(ctx context.Context, viewer, id int64) (Table, bo
 	for i, sr := range rec.Seats {
 		st := Seat{Index: i, AccountID: sr.AccountID, Handle: sr.Handle, Bot: sr.Bot, Ready: sr.Ready}
 		if sr.Bot {
-			st.Handle = fmt.Sprintf("Bot %d", i+1)
+			st.Handle = BotName(i)
 		}
 		v.Seats = append(v.Seats, st)
 	}

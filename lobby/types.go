@@ -82,6 +82,10 @@ const (
 // "Bot N" for a bot seat (lobby/live).
 func SeatNames(seats []Seat) []string { return live.SeatNames(seats) }
 
+// BotName is the name of the bot in seat i (0-based): "Bot 1" for the
+// first, on every screen and in every result.
+func BotName(i int) string { return live.BotName(i) }
+
 // NameSeats replaces the engine's "Seat N" in text with the names
 // (lobby/play).
 func NameSeats(text string, names []string) string { return play.NameSeats(text, names) }

@@ -2,7 +2,6 @@ package results
 
 import (
 	"context"
-	"fmt"
 
 	"boardroom/lobby"
 	"boardroom/lobby/rating"
@@ -68,7 +67,7 @@ func (s *Service) summary(r lobby.ResultRecord) lobby.GameSummary {
 		rs := lobby.ResultSeat{Seat: st.Seat, AccountID: st.AccountID, Handle: st.Handle, Bot: st.Bot, Placement: st.Placement,
 			Score: st.Score, Status: st.Status}
 		if st.Bot {
-			rs.Handle = fmt.Sprintf("Bot %d", st.Seat+1)
+			rs.Handle = lobby.BotName(st.Seat)
 		}
 		if r.Rated && st.Before != nil && st.After != nil {
 			rs.Rated, rs.RatingBefore, rs.RatingAfter = true, rating.Display(*st.Before), rating.Display(*st.After)

@@ -139,7 +139,7 @@ func (s *Service) buildReplay(ctx context.Context, rec lobby.TableRecord) (*repl
 	for i, sr := range rec.Seats {
 		v := lobby.Seat{Index: i, AccountID: sr.AccountID, Handle: sr.Handle, Bot: sr.Bot, Ready: sr.Ready}
 		if sr.Bot {
-			v.Handle, v.Ready = fmt.Sprintf("Bot %d", i+1), true
+			v.Handle, v.Ready = lobby.BotName(i), true
 		}
 		rg.table.Seats = append(rg.table.Seats, v)
 	}
