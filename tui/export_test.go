@@ -86,3 +86,10 @@ func PromptWholeForTest(m *Model, w int) string {
 
 // PlayVersionForTest is the version of the game state on screen.
 func PlayVersionForTest(m *Model) int { return m.play.gs.Version }
+
+// TableUpdateForTest shows gs as the table's update carries it to the
+// session (shared by its viewer class).
+func TableUpdateForTest(m *Model, gs *lobby.GameState) {
+	m.onlyTicks = false // a change, as an update's would be
+	m.tableChanged(m.tab.t, gs)
+}
