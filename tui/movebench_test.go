@@ -68,6 +68,11 @@ func newMoveFixture(tb testing.TB, skip, actions int) *moveFixture {
 	f := &moveFixture{svc: be, src: tui.NewSources(be, be)}
 	f.warm = playTable(tb, be, clk, "w", skip, actions)
 	f.moves = playTable(tb, be, clk, "m", skip, actions)
+	// The warm table's players chat: its sessions draw chat panels of
+	// their own; the measured table's chat is empty (the theme's panel).
+	for i, text := range []string{"good luck", "that rent is steep, I will trade you the yellow group for the two stations and some cash"} {
+		require.NoError(tb, be.Say(ctx, f.warm.accs[i], lobby.TableChannel(f.warm.table), text))
+	}
 	return f
 }
 
@@ -133,20 +138,38 @@ type moveRun struct {
 	next int
 	ups  [][2]*lobby.GameState
 	now  time.Time // the sessions' clock: 45 s before the turn timer lapses
+	seen func([]string)
 }
 
+// moveScreen is the sessions' terminal: its size and kind.
+type moveScreen struct {
+	w, h    int
+	noColor bool
+}
+
+// screen80 is the capacity test's terminal: 80x24, 256 colours.
+var screen80 = moveScreen{w: 80, h: 24}
+
 // start makes a fresh theme, warms it with the first table's frames and
-// opens the measured table's two sessions.
-func (f *moveFixture) start(tb testing.TB) *moveRun {
+// opens the measured table's two sessions, at 80x24 in 256 colours.
+func (f *moveFixture) start(tb testing.TB) *moveRun { return f.startOn(tb, screen80, nil) }
+
+// startOn is start on terminals of sc, each frame drawn (the warm table's
+// too) handed to seen when it is not nil.
+func (f *moveFixture) startOn(tb testing.TB, sc moveScreen, seen func([]string)) *moveRun {
 	tb.Helper()
 	r := lipgloss.NewRenderer(io.Discard)
 	r.SetColorProfile(termenv.ANSI256)
-	th := tui.NewTheme(r, false, false)
+	if sc.noColor {
+		r.SetColorProfile(termenv.Ascii)
+	}
+	th := tui.NewTheme(r, sc.noColor, false)
 	open := func(run *moveRun, mt *moveTable) {
+		run.seen = seen
 		run.now = mt.states[0][0].Deadline.Add(-45 * time.Second)
 		for i, acc := range mt.accs {
 			m := tui.New(tui.Options{API: f.svc, Results: f.svc, Sources: f.src, Theme: th, Renderers: opolytui.Renderers(),
-				Fingerprint: acc.Fingerprint, Width: 80, Height: 24, OpenTable: mt.table,
+				Fingerprint: acc.Fingerprint, Width: sc.w, Height: sc.h, OpenTable: mt.table, NoColor: sc.noColor,
 				Now: func() time.Time { return run.now }}).(*tui.Model)
 			m.Update(m.Init()())
 			tui.WakeForTest(m)
@@ -188,7 +211,10 @@ func (r *moveRun) move() bool {
 	}
 	for i, m := range r.ms {
 		tui.TableUpdateForTest(m, r.ups[r.next][i])
-		_ = m.ViewLines()
+		f := m.ViewLines()
+		if r.seen != nil {
+			r.seen(f)
+		}
 	}
 	r.next++
 	return true
