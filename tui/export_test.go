@@ -111,3 +111,8 @@ func StripBothWaysForTest(m *Model) (rows, joined []string, ok bool) {
 	rows = m.drawStrip(chat, m.w, h)
 	return rows, m.stripLines(m.drawLogPanel(half, h), chat, m.w, h), true
 }
+
+// ForgetSharedRowsForTest drops the game areas' rows the theme keeps, as
+// the thousands of frames a full server draws between two actions of one
+// table push them out.
+func ForgetSharedRowsForTest(th *Theme) { th.rows.forget() }

@@ -36,12 +36,10 @@ type Renderer struct {
 	// panel draws the variant's own phases and actions (panel.go).
 	panel Panel
 	w     words // the game's nouns (words.go)
-	// ringLen is the length of the last drawn ring of the compact board:
+	// largeLen is the length of the last drawn large board (largeView):
 	// the next one is built in a buffer of about that size, not of the
-	// largest a ring could be.
-	ringLen int
-	// largeLen is the same for the large board (largeView), frameLen for
-	// the compact layout's questions and dialogs (fitFrame).
+	// largest a board could be; frameLen is the same for the compact
+	// layout's questions and dialogs (fitFrame).
 	largeLen, frameLen int
 	// s is the buffers a frame is drawn in, taken for the frame (sc) and
 	// given back when it is drawn (scratch.go); nil between frames.
