@@ -141,15 +141,38 @@ func (c *logWrap) lines(log []lobby.LogLine, w, need int) []string {
 			n += len(wrapped(log[from]).lines)
 		}
 	}
-	next := make([]wrappedLine, 0, len(log)-from)
+	// The entries are written over the last frame's, in place: the
+	// window of the log moves on (older entries drop, newer ones come),
+	// so an entry kept is read before its place is written. Where a place
+	// still to be read would be written (the window grew at its start: the
+	// log scrolled up), the entries are made in a new slice instead.
+	old, next, j := c.entries, c.entries[:0], 0
+	inPlace := true
 	c.out = c.out[:0]
 	for _, l := range log[from:] {
-		e := wrapped(l)
+		for j < len(old) && old[j].seq < l.Seq {
+			j++
+		}
+		var e wrappedLine
+		if j < len(old) && old[j].seq == l.Seq && old[j].text == l.Text {
+			e = old[j]
+			j++
+		} else {
+			e = wrappedLine{seq: l.Seq, text: l.Text, lines: c.wrap(l.Text, w)}
+		}
+		if inPlace && len(next) >= j && len(next) < len(old) {
+			next = append(make([]wrappedLine, 0, len(log)-from), next...)
+			inPlace = false
+		}
 		next = append(next, e)
 		c.out = append(c.out, e.lines...)
 	}
-	if !sort.SliceIsSorted(next, func(i, j int) bool { return next[i].seq < next[j].seq }) {
-		next = nil // seqs out of order: keep no cache rather than a wrong one
+	clear(next[len(next):cap(next)]) // the entries dropped: their lines are not kept
+	for i := 1; i < len(next); i++ {
+		if next[i].seq <= next[i-1].seq {
+			next = nil // seqs out of order: keep no cache rather than a wrong one
+			break
+		}
 	}
 	c.entries = next
 	return c.out
