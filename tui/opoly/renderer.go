@@ -47,13 +47,13 @@ type Renderer struct {
 	bands  map[bandKey]string // the large board's band texts (largeview.go)
 	labels barLabels          // the bar's labels made of words and the fee (keys.go)
 
-	gs    seen        // what it reads of the game state besides the view and the legal actions
-	v     *opoly.View // nil until a property-game state arrives
+	gs seen        // what it reads of the game state besides the view and the legal actions
+	v  *opoly.View // nil until a property-game state arrives
 	// own is the renderer's copy of a view that came as a value (the
 	// lobby's states carry it so): written over by the next one, not
 	// made anew for each state (engine.ViewOf's copy was 448 bytes a
 	// frame after every action, issue 32).
-	own *opoly.View
+	own   *opoly.View
 	legal []engine.Action
 
 	cursor int  // the inspected cell
