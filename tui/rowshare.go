@@ -24,23 +24,27 @@ import (
 // every string is soon held by the screens that show its rows alone.
 
 // rowShareBytes bounds the rows a theme keeps (the strings they were
-// copied into, counted whole).
-const rowShareBytes = 64 << 10
+// copied into, counted whole), rowShareRows their number.
+const (
+	rowShareBytes = 64 << 10
+	rowShareRows  = 1024
+)
 
 // rowShare keeps the rows drawn lately by the sessions of one theme, each
 // by its text.
 type rowShare struct {
 	mu      sync.Mutex
-	m       map[string]string // a row's text: the row (the same text, a part of a batch's string)
-	batches []rowBatch        // the rows copied together, oldest first
-	bytes   int               // the batches' strings
+	m       map[string]string    // a row's text: the row (the same text, a part of a copy's string)
+	kept    [rowShareRows]string // the rows in the order they were copied, from first on (a ring)
+	first   int
+	n       int
+	batches []rowBatch // the copies, oldest first
+	bytes   int        // the copies' strings
 }
 
-// rowBatch is the rows of one frame that were copied into one string.
-type rowBatch struct {
-	rows []string
-	size int
-}
+// rowBatch is one copy: how many rows of one frame were copied into one
+// string, and its length.
+type rowBatch struct{ rows, size int }
 
 func newRowShare() *rowShare { return &rowShare{m: make(map[string]string)} }
 
@@ -82,34 +86,45 @@ func (c *rowShare) rows(dst []string, text []byte, ends []int) []string {
 		b.Write(text[rowStart(ends, i):ends[i]])
 	}
 	s := b.String()
-	rows := make([]string, len(miss))
 	from = 0
-	for j, i := range miss {
+	for _, i := range miss {
 		n := ends[i] - rowStart(ends, i)
-		rows[j] = s[from : from+n]
-		dst[first+i] = rows[j]
+		dst[first+i] = s[from : from+n]
 		from += n
+	}
+	if len(miss) > rowShareRows || size > rowShareBytes {
+		return dst // a huge frame: not kept
 	}
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	for _, r := range rows {
+	for len(c.batches) > 0 && (c.n+len(miss) > rowShareRows || c.bytes+size > rowShareBytes) {
+		c.drop()
+	}
+	for _, i := range miss {
+		r := dst[first+i]
 		if _, ok := c.m[r]; !ok { // another session copied it meanwhile: its copy stays
 			c.m[r] = r
 		}
+		c.kept[(c.first+c.n)%rowShareRows] = r
+		c.n++
 	}
-	c.batches = append(c.batches, rowBatch{rows: rows, size: size})
+	c.batches = append(c.batches, rowBatch{rows: len(miss), size: size})
 	c.bytes += size
-	for c.bytes > rowShareBytes && len(c.batches) > 1 {
-		old := c.batches[0]
-		for _, r := range old.rows {
-			delete(c.m, r) // (a later batch's copy of the text, if any: only shared less)
-		}
-		c.bytes -= old.size
-		n := copy(c.batches, c.batches[1:])
-		c.batches[n] = rowBatch{}
-		c.batches = c.batches[:n]
-	}
 	return dst
+}
+
+// drop forgets the oldest copy's rows.
+func (c *rowShare) drop() {
+	old := c.batches[0]
+	for range old.rows {
+		delete(c.m, c.kept[c.first]) // (a later copy of the same text, if any: only shared less)
+		c.kept[c.first] = ""
+		c.first = (c.first + 1) % rowShareRows
+		c.n--
+	}
+	c.bytes -= old.size
+	n := copy(c.batches, c.batches[1:])
+	c.batches = c.batches[:n]
 }
 
 // rowStart is where row i of a text cut at ends starts.
@@ -124,7 +139,7 @@ func rowStart(ends []int, i int) int {
 func (c *rowShare) forget() {
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	clear(c.m)
-	clear(c.batches)
-	c.batches, c.bytes = c.batches[:0], 0
+	for len(c.batches) > 0 {
+		c.drop()
+	}
 }

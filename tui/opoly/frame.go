@@ -98,8 +98,11 @@ func (t *textBuf) capital(s string) {
 // end ends a line.
 func (t *textBuf) end() { t.ends = append(t.ends, len(t.b)) }
 
-// lines appends the lines ended so far to dst, as parts of one string.
-func (t *textBuf) lines(dst []string) []string { return tui.AppendCut(dst, string(t.b), t.ends) }
+// lines appends the lines ended so far to dst: the lines a session of
+// th drew a moment ago as that session's (the other players at a table
+// see the same card), the others as parts of one new string
+// (tui.Theme.SharedRows).
+func (t *textBuf) lines(th *tui.Theme, dst []string) []string { return th.SharedRows(dst, t.b, t.ends) }
 
 // fitFrame makes a frame's h lines of w cells as parts of one string: the
 // first n rows from lines (blank where lines is shorter), then the lines

@@ -80,7 +80,7 @@ func (r *Renderer) latestSection() section {
 	if len(t.ends) == 0 {
 		return section{"Latest", nil}
 	}
-	return section{"Latest", t.lines(make([]string, 0, len(t.ends)))}
+	return section{"Latest", t.lines(r.th, make([]string, 0, len(t.ends)))}
 }
 
 // diceLines are the round and dice line, and the pools' line of a game
