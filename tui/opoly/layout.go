@@ -149,9 +149,10 @@ func (r *Renderer) compactView(g grid, w, h int) []string {
 		inner = tui.AppendLines(inner, row)
 	}
 	sw := w - n*compactCellW - 1
-	secs := r.phaseSections(sw, h-1)
+	var sa [8]section // the pane's sections, on the stack
+	secs := r.appendPhaseSections(sa[:0], sw, h-1)
 	if r.lab.scoreColumn { // Technopoly: the players pane has everyone's cash and resources
-		ps := r.phaseSections(sw, h-1)
+		ps := r.appendPhaseSections(sa[:0], sw, h-1)
 		secs = append(ps, r.sideDetail(sw, h-2-r.stackHeight(sw, ps...)), r.latestSection())
 	} else {
 		secs = append(secs, r.detailSection(sw, h-2-r.stackHeight(sw, secs...)), section{"", r.infoLines()}, r.latestSection())
