@@ -206,8 +206,40 @@ func (t *Theme) Panel(title, content string, w, h int, focused bool) string {
 }
 
 // writePanelTop writes a panel's top border w cells wide, with the title
-// in it (Panel's first line).
+// in it (Panel's first line): the theme's, drawn once for its sessions
+// (styling the title took a fifth of a strip's drawing).
 func (t *Theme) writePanelTop(b *strings.Builder, pp *panelParts, title string, w int, focused bool) {
+	if t.tops == nil {
+		t.drawPanelTop(b, pp, title, w, focused)
+		return
+	}
+	b.WriteString(t.tops.get(panelTopKey{title: title, w: w, focused: focused, pp: pp}, func() string {
+		var top strings.Builder
+		t.drawPanelTop(&top, pp, title, w, focused)
+		return top.String()
+	}))
+}
+
+// panelTopKey is what a panel's top border reads besides the theme.
+type panelTopKey struct {
+	title   string
+	w       int
+	focused bool
+	pp      *panelParts // the theme's box or focus parts
+}
+
+// Bounds of a theme's panel tops: a few titles at a few widths.
+const (
+	panelTopEntries = 256
+	panelTopBytes   = 256 << 10
+)
+
+func newPanelTops() *sharedCache[panelTopKey, string] {
+	return newSharedCache[panelTopKey](panelTopEntries, panelTopBytes, func(s string) int { return len(s) })
+}
+
+// drawPanelTop writes a panel's top border (writePanelTop).
+func (t *Theme) drawPanelTop(b *strings.Builder, pp *panelParts, title string, w int, focused bool) {
 	b.WriteString(pp.on)
 	b.WriteString(pp.b.TopLeft)
 	fill := w - 2
