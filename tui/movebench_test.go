@@ -2,6 +2,7 @@ package tui_test
 
 import (
 	"context"
+	"fmt"
 	"io"
 	"path/filepath"
 	"runtime"
@@ -232,21 +233,26 @@ const (
 )
 
 // BenchmarkPlayMoves draws, per op, one action of a Unipoly game of two
-// humans and two bots on both humans' screens (80x24). Run it with
-// -benchtime=120x for the exact figure of the 120 actions: with more ops,
-// the states are drawn again by a fresh theme and sessions (not timed).
+// humans and two bots on both humans' screens (80x24, the capacity
+// test's; and 160x50). Run it with -benchtime=120x for the exact figure
+// of the 120 actions: with more ops, the states are drawn again by a fresh
+// theme and sessions (not timed).
 func BenchmarkPlayMoves(b *testing.B) {
 	f := newMoveFixture(b, moveSkip, moveActions)
-	r := f.start(b)
-	b.ReportAllocs()
-	b.ResetTimer()
-	for range b.N {
-		if !r.move() {
-			b.StopTimer()
-			r = f.start(b)
-			b.StartTimer()
-			r.move()
-		}
+	for _, sc := range []moveScreen{screen80, {w: 160, h: 50}} {
+		b.Run(fmt.Sprintf("%dx%d", sc.w, sc.h), func(b *testing.B) {
+			r := f.startOn(b, sc, nil)
+			b.ReportAllocs()
+			b.ResetTimer()
+			for range b.N {
+				if !r.move() {
+					b.StopTimer()
+					r = f.startOn(b, sc, nil)
+					b.StartTimer()
+					r.move()
+				}
+			}
+		})
 	}
 }
 

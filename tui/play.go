@@ -286,7 +286,7 @@ func (m *Model) appendPlay(dst []string, w, h int) []string {
 			known[1] = side
 		}
 		var jw int
-		dst, jw = hjoinLines(dst, known[:], game, right)
+		dst, jw = hjoinShared(m.th, dst, known[:], game, right) // the rows the other players at the table joined a moment ago are theirs
 		if jw == w {
 			fitted = len(dst) // every row as wide as the game and the panels: w
 		}

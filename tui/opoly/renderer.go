@@ -36,11 +36,10 @@ type Renderer struct {
 	// panel draws the variant's own phases and actions (panel.go).
 	panel Panel
 	w     words // the game's nouns (words.go)
-	// largeLen is the length of the last drawn large board (largeView):
-	// the next one is built in a buffer of about that size, not of the
-	// largest a board could be; frameLen is the same for the compact
-	// layout's questions and dialogs (fitFrame).
-	largeLen, frameLen int
+	// frameLen is the length of the last drawn question or dialog of the
+	// compact layout (fitFrame): the next one is built in a buffer of
+	// about that size, not of the largest a frame could be.
+	frameLen int
 	// s is the buffers a frame is drawn in, taken for the frame (sc) and
 	// given back when it is drawn (scratch.go); nil between frames.
 	s      *scratch
