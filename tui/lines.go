@@ -246,7 +246,12 @@ var joinBufs struct {
 	free []*[]byte
 }
 
-const maxJoinBufs = 64
+// maxJoinBufs bounds the free buffers, maxJoinBuf the size of one kept
+// (a 160x50 frame's join is about 20 KiB).
+const (
+	maxJoinBufs = 64
+	maxJoinBuf  = 64 << 10
+)
 
 func getJoinBuf() *[]byte {
 	joinBufs.mu.Lock()
@@ -262,6 +267,9 @@ func getJoinBuf() *[]byte {
 }
 
 func putJoinBuf(b *[]byte) {
+	if cap(*b) > maxJoinBuf {
+		return // a huge terminal's: not kept for the others
+	}
 	joinBufs.mu.Lock()
 	defer joinBufs.mu.Unlock()
 	if len(joinBufs.free) < maxJoinBufs {
