@@ -1,6 +1,7 @@
 package tui
 
 import (
+	"runtime"
 	"strings"
 	"testing"
 
@@ -20,6 +21,7 @@ func TestBoardCacheIsBounded(t *testing.T) {
 		c.get(boardKey{st: st, w: i, h: 1}, draw("x"))
 	}
 	require.Len(t, c.m, boardCacheEntries)
+	require.Equal(t, boardCacheEntries, c.n)
 	require.Len(t, c.order, boardCacheEntries)
 	c.get(boardKey{st: st, w: boardCacheEntries + 9, h: 1}, draw("x"))
 	require.Equal(t, boardCacheEntries+10, draws, "the newest is kept")
@@ -62,4 +64,31 @@ func TestViewKeyIsAStringThatTellsFieldsApart(t *testing.T) {
 	})
 	hits, _ := c.stats()
 	require.Equal(t, int64(1), hits, "equal fields, one drawing")
+}
+
+// TestSharedCacheFullMakesNoSlice: a full cache's keys come and go in its
+// ring (sharedcache.go): a drawing kept in place of the oldest makes no
+// new slice of keys (cut at its front and appended to, the slice was made
+// anew every few hundred drawings: 133 bytes a drawing in the strips'
+// cache).
+func TestSharedCacheFullMakesNoSlice(t *testing.T) {
+	c := newStripShare()
+	e := stripEntry{lines: []string{"x"}}
+	i := 0
+	put := func() {
+		c.getIf(stripKey{log: logShareKey{w: 40, h: 7, sum: uint64(i)}, w: 80}, nil, func() stripEntry { return e })
+		i++
+	}
+	for range 3 * stripShareEntries {
+		put()
+	}
+	var before, after runtime.MemStats
+	runtime.ReadMemStats(&before)
+	for range 2 * stripShareEntries {
+		put()
+	}
+	runtime.ReadMemStats(&after)
+	require.Zero(t, after.Mallocs-before.Mallocs) // testing.AllocsPerRun rounds down: a slice every 256 would read 0
+	require.Equal(t, stripShareEntries, c.n)
+	require.Len(t, c.m, stripShareEntries)
 }

@@ -54,11 +54,11 @@ func TicksAnsweredForTest(m *Model) int { return m.tick.answered }
 func ThemeOfForTest(m *Model) *Theme { return m.th }
 
 // WithoutLogShareForTest draws the whole frame with the theme's shared log
-// panels turned off: what the session draws on its own.
+// panels and strips turned off: what the session draws on its own.
 func WithoutLogShareForTest(m *Model) string {
-	logs := m.th.logs
-	m.th.logs = nil
-	defer func() { m.th.logs = logs }()
+	logs, strips := m.th.logs, m.th.strips
+	m.th.logs, m.th.strips = nil, nil
+	defer func() { m.th.logs, m.th.strips = logs, strips }()
 	m.play.logDrawn = memo[logPanelKey, string]{}
 	m.play.strip.lines = nil
 	return strings.Join(m.viewLines(), "\n")
@@ -86,3 +86,33 @@ func PromptWholeForTest(m *Model, w int) string {
 
 // PlayVersionForTest is the version of the game state on screen.
 func PlayVersionForTest(m *Model) int { return m.play.gs.Version }
+
+// TableUpdateForTest shows gs as the table's update carries it to the
+// session (shared by its viewer class).
+func TableUpdateForTest(m *Model, gs *lobby.GameState) {
+	m.onlyTicks = false // a change, as an update's would be
+	m.tableChanged(m.tab.t, gs)
+}
+
+// StripBothWaysForTest draws the log and chat strip of a terminal under
+// 120 columns as the session draws it on its own (drawStrip, its rows
+// written at once) and as the log panel drawn whole, then joined with the
+// chat (stripLines); ok false on a wider terminal.
+func StripBothWaysForTest(m *Model) (rows, joined []string, ok bool) {
+	if m.w >= 120 {
+		return nil, nil, false
+	}
+	logs, strips := m.th.logs, m.th.strips
+	m.th.logs, m.th.strips = nil, nil
+	defer func() { m.th.logs, m.th.strips = logs, strips }()
+	h := playStripHeight(m.h - 5)
+	half := m.w / 2
+	chat := m.play.chat.view(m, m.w-half, h)
+	rows = m.drawStrip(chat, m.w, h)
+	return rows, m.stripLines(m.drawLogPanel(half, h), chat, m.w, h), true
+}
+
+// ForgetSharedRowsForTest drops the game areas' rows the theme keeps, as
+// the thousands of frames a full server draws between two actions of one
+// table push them out.
+func ForgetSharedRowsForTest(th *Theme) { th.rows.forget() }

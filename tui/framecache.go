@@ -1,5 +1,7 @@
 package tui
 
+import "github.com/charmbracelet/bubbles/key"
+
 // A session's frame is drawn whole after every message its program gets,
 // and most messages change one small part of it: the turn timer's
 // countdown ticks once a second for every player at a table, a key moves
@@ -97,14 +99,21 @@ func (m *Model) hintsView(w int) string {
 		// The lobby's frames are few: the theme's lines serve them, and a
 		// waiting session keeps no key (issue 32, as the chat box).
 		m.hints = memo[hintsKey, string]{}
-		return m.th.hintLines.get(k, func() string { return shortHelpLine(m.helpModel(w), ks, w) })
+		return m.th.hintLines.get(k, func() string { return m.hintsLine(ks, w) })
 	}
 	return m.hints.get(k, func() string {
 		if m.th.hintLines == nil {
-			return shortHelpLine(m.helpModel(w), ks, w)
+			return m.hintsLine(ks, w)
 		}
-		return m.th.hintLines.get(k, func() string { return shortHelpLine(m.helpModel(w), ks, w) })
+		return m.th.hintLines.get(k, func() string { return m.hintsLine(ks, w) })
 	})
+}
+
+// hintsLine draws the key hints line of ks, w cells wide as the frame
+// takes it (padded once here, not on every frame it is kept for).
+func (m *Model) hintsLine(ks []key.Binding, w int) string {
+	var one [1]string
+	return AppendBlock(one[:0], shortHelpLine(m.helpModel(w), ks, w), w, 1)[0]
 }
 
 // lineCache keeps key hints lines drawn for the sessions of one theme

@@ -195,7 +195,51 @@ func (t *Theme) Panel(title, content string, w, h int, focused bool) string {
 	inner := Block(content, w-4, h-2)
 	var b strings.Builder
 	b.Grow(len(inner) + h*(len(pp.left)+len(pp.right)+4) + 2*w*len(pp.b.Top) + 64)
-	// Top border, with the title in it.
+	t.writePanelTop(&b, pp, title, w, focused)
+	for line := range strings.SplitSeq(inner, "\n") {
+		b.WriteByte('\n')
+		pp.writeRow(&b, line, 0)
+	}
+	b.WriteByte('\n')
+	pp.writeBottom(&b, w)
+	return b.String()
+}
+
+// writePanelTop writes a panel's top border w cells wide, with the title
+// in it (Panel's first line): the theme's, drawn once for its sessions
+// (styling the title took a fifth of a strip's drawing).
+func (t *Theme) writePanelTop(b *strings.Builder, pp *panelParts, title string, w int, focused bool) {
+	if t.tops == nil {
+		t.drawPanelTop(b, pp, title, w, focused)
+		return
+	}
+	b.WriteString(t.tops.get(panelTopKey{title: title, w: w, focused: focused, pp: pp}, func() string {
+		var top strings.Builder
+		t.drawPanelTop(&top, pp, title, w, focused)
+		return top.String()
+	}))
+}
+
+// panelTopKey is what a panel's top border reads besides the theme.
+type panelTopKey struct {
+	title   string
+	w       int
+	focused bool
+	pp      *panelParts // the theme's box or focus parts
+}
+
+// Bounds of a theme's panel tops: a few titles at a few widths.
+const (
+	panelTopEntries = 256
+	panelTopBytes   = 256 << 10
+)
+
+func newPanelTops() *sharedCache[panelTopKey, string] {
+	return newSharedCache[panelTopKey](panelTopEntries, panelTopBytes, func(s string) int { return len(s) })
+}
+
+// drawPanelTop writes a panel's top border (writePanelTop).
+func (t *Theme) drawPanelTop(b *strings.Builder, pp *panelParts, title string, w int, focused bool) {
 	b.WriteString(pp.on)
 	b.WriteString(pp.b.TopLeft)
 	fill := w - 2
@@ -211,24 +255,33 @@ func (t *Theme) Panel(title, content string, w, h int, focused bool) string {
 		b.WriteString(pp.on)
 		fill = max(w-3-ansi.StringWidth(label), 0)
 	}
-	b.WriteString(strings.Repeat(pp.b.Top, fill))
+	for range fill {
+		b.WriteString(pp.b.Top)
+	}
 	b.WriteString(pp.b.TopRight)
 	b.WriteString(pp.off)
-	for _, line := range strings.Split(inner, "\n") {
-		b.WriteByte('\n')
-		b.WriteString(pp.left)
-		b.WriteByte(' ')
-		b.WriteString(line)
-		b.WriteByte(' ')
-		b.WriteString(pp.right)
-	}
-	b.WriteByte('\n')
+}
+
+// writeRow writes a panel's row around line (PanelInner cells wide as
+// given, or pad spaces short of it).
+func (pp *panelParts) writeRow(b *strings.Builder, line string, pad int) {
+	b.WriteString(pp.left)
+	b.WriteByte(' ')
+	b.WriteString(line)
+	writeSpaces(b, pad)
+	b.WriteByte(' ')
+	b.WriteString(pp.right)
+}
+
+// writeBottom writes a panel's bottom border, w cells wide.
+func (pp *panelParts) writeBottom(b *strings.Builder, w int) {
 	b.WriteString(pp.on)
 	b.WriteString(pp.b.BottomLeft)
-	b.WriteString(strings.Repeat(pp.b.Bottom, w-2))
+	for range w - 2 {
+		b.WriteString(pp.b.Bottom)
+	}
 	b.WriteString(pp.b.BottomRight)
 	b.WriteString(pp.off)
-	return b.String()
 }
 
 // panelExact reports that Panel(_, _, w, h, focused) draws, whatever the

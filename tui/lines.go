@@ -2,6 +2,7 @@ package tui
 
 import (
 	"strings"
+	"sync"
 
 	"github.com/charmbracelet/x/ansi"
 )
@@ -135,6 +136,14 @@ func HJoinLines(dst []string, blocks ...[]string) []string {
 // width every one of its lines has as drawn (a panel's, a game area's),
 // or -1: those lines are not measured again.
 func hjoinLines(dst []string, known []int, blocks ...[]string) ([]string, int) {
+	return hjoinShared(nil, dst, known, blocks...)
+}
+
+// hjoinShared is hjoinLines whose rows are th's (SharedRows) when th
+// keeps rows: the rows another session of th joined a moment ago are its
+// strings, the others are copied into one string; the rows are written in
+// a buffer of the process's free ones. th nil: one new string.
+func hjoinShared(th *Theme, dst []string, known []int, blocks ...[]string) ([]string, int) {
 	switch len(blocks) {
 	case 0:
 		return dst, 0
@@ -176,6 +185,18 @@ func hjoinLines(dst []string, known []int, blocks ...[]string) ([]string, int) {
 		off += len(lines)
 		size += height * maxW[i] // and the padding: every row of a block is as wide as its widest
 	}
+	width := 0
+	for _, w := range maxW {
+		width += w
+	}
+	if th != nil && th.rows != nil {
+		buf := getJoinBuf()
+		text := appendJoined((*buf)[:0], ends, ws, maxW, blocks)
+		dst = th.SharedRows(dst, text, ends)
+		*buf = text[:0]
+		putJoinBuf(buf)
+		return dst, width
+	}
 	var b strings.Builder
 	b.Grow(size)
 	for r := range height {
@@ -191,11 +212,69 @@ func hjoinLines(dst []string, known []int, blocks ...[]string) ([]string, int) {
 		}
 		ends[r] = b.Len()
 	}
-	width := 0
-	for _, w := range maxW {
-		width += w
-	}
 	return AppendCut(dst, b.String(), ends), width
+}
+
+// appendJoined appends the rows of blocks joined (hjoinShared) to text,
+// each row's end in text written into ends.
+func appendJoined(text []byte, ends, ws, maxW []int, blocks [][]string) []byte {
+	for r := range ends {
+		off := 0
+		for i, lines := range blocks {
+			w := 0
+			if r < len(lines) {
+				text = append(text, lines[r]...)
+				w = ws[off+r]
+			}
+			for n := maxW[i] - w; n > 0; {
+				k := min(n, len(blankLine))
+				text = append(text, blankLine[:k]...)
+				n -= k
+			}
+			off += len(lines)
+		}
+		ends[r] = len(text)
+	}
+	return text
+}
+
+// joinBufs are the free buffers rows are joined in (hjoinShared): as many
+// as joins were ever made at once, up to maxJoinBufs. A list under a lock,
+// not a sync.Pool (opoly's scratch.go says why).
+var joinBufs struct {
+	mu   sync.Mutex
+	free []*[]byte
+}
+
+// maxJoinBufs bounds the free buffers, maxJoinBuf the size of one kept
+// (a 160x50 frame's join is about 20 KiB).
+const (
+	maxJoinBufs = 64
+	maxJoinBuf  = 64 << 10
+)
+
+func getJoinBuf() *[]byte {
+	joinBufs.mu.Lock()
+	defer joinBufs.mu.Unlock()
+	n := len(joinBufs.free)
+	if n == 0 {
+		return new([]byte)
+	}
+	b := joinBufs.free[n-1]
+	joinBufs.free[n-1] = nil
+	joinBufs.free = joinBufs.free[:n-1]
+	return b
+}
+
+func putJoinBuf(b *[]byte) {
+	if cap(*b) > maxJoinBuf {
+		return // a huge terminal's: not kept for the others
+	}
+	joinBufs.mu.Lock()
+	defer joinBufs.mu.Unlock()
+	if len(joinBufs.free) < maxJoinBufs {
+		joinBufs.free = append(joinBufs.free, b)
+	}
 }
 
 // AppendCut appends text cut into lines at ends (the end of each line in

@@ -13,8 +13,10 @@ import (
 )
 
 // TestSharedLogPanelIsTheSessionsOwn: ada and bob at one table, on
-// terminals of one kind, take each other's log panels (logshare.go); every
-// frame either draws must be the frame it draws with sharing off, while
+// terminals of one kind, take each other's log panels (logshare.go) and
+// log and chat strips (strip.go); every frame either draws must be the
+// frame it draws with sharing off, and the strip's rows written at once
+// as the log panel drawn whole and joined with the chat, while
 // they play, scroll the log up and down and follow it again. Random play
 // in each of the five games at 80x24 and 160x50; the seed is logged.
 func TestSharedLogPanelIsTheSessionsOwn(t *testing.T) {
@@ -47,6 +49,9 @@ func TestSharedLogPanelIsTheSessionsOwn(t *testing.T) {
 					for _, m := range []*tui.Model{ada, bob} {
 						got := m.View()
 						require.Equal(t, tui.WithoutLogShareForTest(m), got, "step %d (seed %d)", step, seed)
+						if rows, joined, ok := tui.StripBothWaysForTest(m); ok {
+							require.Equal(t, joined, rows, "the strip's rows as the panels joined: step %d (seed %d)", step, seed)
+						}
 					}
 				}
 			})

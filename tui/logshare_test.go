@@ -34,5 +34,6 @@ func TestLogShareDrawsOncePerLines(t *testing.T) {
 		sharedLog(c, sharedLogKey(l, 40, 8), l, draw("x"))
 	}
 	require.Len(t, c.m, logShareEntries)
+	require.Equal(t, logShareEntries, c.n)
 	require.Len(t, c.order, logShareEntries)
 }

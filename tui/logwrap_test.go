@@ -46,6 +46,22 @@ func TestLogWrapMatchesAndReuses(t *testing.T) {
 	require.GreaterOrEqual(t, len(tail), 5)
 	require.Equal(t, all[len(all)-len(tail):], tail)
 	require.Less(t, len(c.entries), len(log), "entries off screen are not kept")
+
+	// The window grows at its start (the log scrolled up): every entry as
+	// the naive wrapping makes it, those on show not wrapped again.
+	shown := c.entries[len(c.entries)-1].lines
+	require.Equal(t, all, c.lines(log, 20, -1))
+	require.Same(t, &shown[0], &c.entries[len(c.entries)-1].lines[0])
+
+	// Following the end as the log moves on, the entries are written over
+	// the last frame's: no new slice each frame.
+	c.lines(log, 20, 5)
+	at := &c.entries[0]
+	log = append(log[1:], lobby.LogLine{Seq: 32, Text: "one more"})
+	all = naiveLog(log, 20)
+	tail = c.lines(log, 20, 5)
+	require.Equal(t, all[len(all)-len(tail):], tail)
+	require.Same(t, at, &c.entries[0], "the entries are written in place")
 }
 
 func TestLogEntriesWrappedOnceForATheme(t *testing.T) {

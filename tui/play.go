@@ -286,7 +286,7 @@ func (m *Model) appendPlay(dst []string, w, h int) []string {
 			known[1] = side
 		}
 		var jw int
-		dst, jw = hjoinLines(dst, known[:], game, right)
+		dst, jw = hjoinShared(m.th, dst, known[:], game, right) // the rows the other players at the table joined a moment ago are theirs
 		if jw == w {
 			fitted = len(dst) // every row as wide as the game and the panels: w
 		}
@@ -308,43 +308,6 @@ func (m *Model) appendPlay(dst []string, w, h int) []string {
 		dst = append(dst, padSpaces(w))
 	}
 	return dst
-}
-
-// playStrip is the log and the chat side by side under the game, h lines
-// of w cells, the log half wide: the last frame's lines while neither
-// drawing changed. The log panel is drawn only for the lines, and not kept
-// besides them (the joined lines are a copy; 1 KiB a playing session,
-// issue 32): a chat message alone draws it again. The chat's drawing is
-// kept by its box (a drawing kept is the very same string, so comparing
-// it is comparing two pointers).
-func (m *Model) playStrip(half, w, h int) []string { // half is w/2
-	st := &m.play.strip
-	m.play.logDrawn = memo[logPanelKey, string]{} // the wide layout's, of another size
-	lk := logPanelKey{gen: m.play.gen, w: half, h: h, th: m.th, scrolled: m.play.logScrolled, yOff: m.play.log.top}
-	chat := m.play.chat.view(m, w-half, h)
-	if st.lines == nil || st.logKey != lk || st.chat != chat || st.w != w {
-		st.logKey, st.chat, st.w = lk, chat, w
-		st.lines = m.stripLines(m.drawLogPanel(half, h), chat, w, h)
-	}
-	return st.lines
-}
-
-// stripLines joins the log panel (w/2 wide) and the chat panel beside it
-// into h new lines of w cells.
-func (m *Model) stripLines(log, chat string, w, h int) []string {
-	half := w / 2
-	var la, ca [48]string   // the strip's lines (7 to 16 of them), split on the stack
-	known := [2]int{-1, -1} // the panels' widths, when they are drawn exactly that wide
-	if m.th.panelExact(half, h) && m.th.panelExact(w-half, h) {
-		known = [2]int{half, w - half}
-	}
-	lines, jw := hjoinLines(nil, known[:], AppendLines(la[:0], log), AppendLines(ca[:0], chat))
-	if jw != w { // the panels are made as wide as asked: not seen
-		for i := range lines {
-			lines[i] = fitLine(lines[i], w)
-		}
-	}
-	return lines
 }
 
 // playSideWidth is the width of the log and chat column beside the game on

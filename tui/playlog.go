@@ -19,10 +19,28 @@ func (m *Model) logPanel(w, h int) string {
 }
 
 func (m *Model) drawLogPanel(w, h int) string {
+	shown, ok := m.logShown(w, h)
+	if !ok {
+		return Block("", w, h)
+	}
+	if !m.play.logScrolled && m.th.logs != nil {
+		// The panel shows the last lines: drawn once for the sessions of
+		// this theme that show them (logshare.go). The viewport's content
+		// may then be an update behind: scrolling up fills it first
+		// (fillLog).
+		return sharedLog(m.th.logs, sharedLogKey(shown, w, h), shown, func() string { return m.drawLogLines(shown, w, h) })
+	}
+	return m.drawLogLines(shown, w, h)
+}
+
+// logShown is the log's lines in view in a panel w x h, the scroll
+// position moved as the panel shows them; false when the panel has no
+// room inside.
+func (m *Model) logShown(w, h int) ([]string, bool) {
 	th := m.th
 	iw, ih := PanelInner(w), h-2
 	if iw < 1 || ih < 1 {
-		return Block("", w, h)
+		return nil, false
 	}
 	need := ih // following the end: only the lines on show
 	if m.play.logScrolled {
@@ -32,26 +50,21 @@ func (m *Model) drawLogPanel(w, h int) string {
 	if len(lines) == 0 {
 		lines = []string{th.Subtle.Render("Nothing has happened yet.")}
 	}
-	if !m.play.logScrolled && th.logs != nil {
-		// The panel shows the last lines: drawn once for the sessions of
-		// this theme that show them (logshare.go). The viewport's content
-		// may then be an update behind: scrolling up fills it first
-		// (fillLog).
-		shown := m.play.log.show(lines, ih, true)
-		return sharedLog(th.logs, sharedLogKey(shown, w, h), shown, func() string { return m.drawLogLines(shown, w, h) })
+	return m.play.log.show(lines, ih, !m.play.logScrolled), true
+}
+
+// logTitle is the log panel's title.
+func (m *Model) logTitle() string {
+	if m.play.logScrolled {
+		return "Log" + m.th.Bullet + "scrolled, End to follow"
 	}
-	return m.drawLogLines(m.play.log.show(lines, ih, !m.play.logScrolled), w, h)
+	return "Log" + m.th.Bullet + keyLogRune + ": whole log"
 }
 
 // drawLogLines is the log panel w x h showing the lines in view.
 func (m *Model) drawLogLines(shown []string, w, h int) string {
-	th := m.th
 	// The pane holds a few lines at 80x24: the whole log is one key away.
-	title := "Log" + th.Bullet + keyLogRune + ": whole log"
-	if m.play.logScrolled {
-		title = "Log" + th.Bullet + "scrolled, End to follow"
-	}
-	return th.Panel(title, Block(strings.Join(shown, "\n"), PanelInner(w), h-2), w, h, false)
+	return m.th.Panel(m.logTitle(), Block(strings.Join(shown, "\n"), PanelInner(w), h-2), w, h, false)
 }
 
 // keyLogRune opens the whole log over the play screen (no game renderer
@@ -128,15 +141,38 @@ func (c *logWrap) lines(log []lobby.LogLine, w, need int) []string {
 			n += len(wrapped(log[from]).lines)
 		}
 	}
-	next := make([]wrappedLine, 0, len(log)-from)
+	// The entries are written over the last frame's, in place: the
+	// window of the log moves on (older entries drop, newer ones come),
+	// so an entry kept is read before its place is written. Where a place
+	// still to be read would be written (the window grew at its start: the
+	// log scrolled up), the entries are made in a new slice instead.
+	old, next, j := c.entries, c.entries[:0], 0
+	inPlace := true
 	c.out = c.out[:0]
 	for _, l := range log[from:] {
-		e := wrapped(l)
+		for j < len(old) && old[j].seq < l.Seq {
+			j++
+		}
+		var e wrappedLine
+		if j < len(old) && old[j].seq == l.Seq && old[j].text == l.Text {
+			e = old[j]
+			j++
+		} else {
+			e = wrappedLine{seq: l.Seq, text: l.Text, lines: c.wrap(l.Text, w)}
+		}
+		if inPlace && len(next) >= j && len(next) < len(old) {
+			next = append(make([]wrappedLine, 0, len(log)-from), next...)
+			inPlace = false
+		}
 		next = append(next, e)
 		c.out = append(c.out, e.lines...)
 	}
-	if !sort.SliceIsSorted(next, func(i, j int) bool { return next[i].seq < next[j].seq }) {
-		next = nil // seqs out of order: keep no cache rather than a wrong one
+	clear(next[len(next):cap(next)]) // the entries dropped: their lines are not kept
+	for i := 1; i < len(next); i++ {
+		if next[i].seq <= next[i-1].seq {
+			next = nil // seqs out of order: keep no cache rather than a wrong one
+			break
+		}
 	}
 	c.entries = next
 	return c.out

@@ -12,11 +12,15 @@ type sharedCache[K comparable, V any] struct {
 	maxEntries, maxBytes int
 	size                 func(V) int // bytes a drawing keeps
 
-	mu           sync.Mutex
-	m            map[K]V
-	order        []K // the kept keys, oldest first
-	bytes        int
-	hits, misses int64
+	mu    sync.Mutex
+	m     map[K]V
+	order []K // the kept keys, oldest first from head on (a ring, grown to maxEntries)
+	head  int
+	n     int
+	bytes int
+	hits  int64
+	// misses counts the drawings made
+	misses int64
 }
 
 func newSharedCache[K comparable, V any](entries, bytes int, size func(V) int) *sharedCache[K, V] {
@@ -54,19 +58,39 @@ func (c *sharedCache[K, V]) getIf(k K, ok func(V) bool, draw func() V) V {
 		}
 		c.bytes -= c.size(old) // another drawing under the same key: replaced
 	} else {
-		for len(c.order) > 0 && (len(c.order) >= c.maxEntries || c.bytes+size > c.maxBytes) {
-			oldest := c.order[0]
+		for c.n > 0 && (c.n >= c.maxEntries || c.bytes+size > c.maxBytes) {
+			oldest := c.order[c.head]
 			var zero K
-			c.order[0] = zero // let what the key names go
-			c.order = c.order[1:]
+			c.order[c.head] = zero // let what the key names go
+			c.head = (c.head + 1) % len(c.order)
+			c.n--
 			c.bytes -= c.size(c.m[oldest])
 			delete(c.m, oldest)
 		}
-		c.order = append(c.order, k)
+		c.push(k)
 	}
 	c.m[k] = v
 	c.bytes += size
 	return v
+}
+
+// push adds k as the newest key. The ring grows (doubling, up to
+// maxEntries) only while it has never been full: a full cache's keys
+// come and go without a new slice (a slice cut at its front and appended
+// to was made anew every few hundred drawings).
+func (c *sharedCache[K, V]) push(k K) {
+	if c.n == len(c.order) {
+		ring := make([]K, min(max(2*len(c.order), 16), max(c.maxEntries, 1)))
+		if len(ring) <= c.n {
+			ring = make([]K, c.n+1) // maxEntries below 1: one key at a time
+		}
+		for i := range c.n {
+			ring[i] = c.order[(c.head+i)%len(c.order)]
+		}
+		c.order, c.head = ring, 0
+	}
+	c.order[(c.head+c.n)%len(c.order)] = k
+	c.n++
 }
 
 // stats returns the hits and misses so far (for tests).

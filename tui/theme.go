@@ -59,6 +59,9 @@ type Theme struct {
 	boards     *boardCache                        // game areas drawn for sessions of this theme (boardcache.go)
 	hintLines  *lineCache                         // key hints lines drawn for sessions of this theme (framecache.go)
 	logs       *logShare                          // log panels drawn for sessions of this theme (logshare.go)
+	strips     *stripShare                        // log and chat strips drawn for sessions of this theme (strip.go)
+	rows       *rowShare                          // game areas' rows drawn lately by sessions of this theme (rowshare.go)
+	tops       *sharedCache[panelTopKey, string]  // panels' top borders with their titles (layout.go)
 	entries    *entryShare                        // log entries wrapped for sessions of this theme (logshare.go)
 	wraps      *wrapShare                         // the property boards' pane lines wrapped for sessions of this theme (logshare.go)
 	marks      promptMarks                        // the prompt line's styled words, drawn once (playprompt.go)
@@ -84,7 +87,7 @@ func NewTheme(r *lipgloss.Renderer, noColor, ascii bool) *Theme {
 		// without ever touching the process's own terminal.
 		r = lipgloss.NewRenderer(discard{})
 	}
-	t := &Theme{NoColor: noColor, ASCII: ascii, Renderer: r, boards: newBoardCache(), hintLines: newLineCache(), logs: newLogShare(), entries: newEntryShare(), wraps: newWrapShare(), emptyChats: newEmptyChats()}
+	t := &Theme{NoColor: noColor, ASCII: ascii, Renderer: r, boards: newBoardCache(), hintLines: newLineCache(), logs: newLogShare(), strips: newStripShare(), rows: newRowShare(), tops: newPanelTops(), entries: newEntryShare(), wraps: newWrapShare(), emptyChats: newEmptyChats()}
 	defer func() {
 		t.help = t.newHelp()
 		t.box, t.focus = newPanelParts(t.Box, r, noColor), newPanelParts(t.Focus, r, noColor)

@@ -145,7 +145,7 @@ func (r *Renderer) cardLines(c int) []string {
 		t.end()
 	}
 	r.hereIn(t, v, c)
-	return t.lines(make([]string, 0, len(t.ends)))
+	return t.lines(r.th, make([]string, 0, len(t.ends)))
 }
 
 // streetRents writes a street's rent lines: base, full group, each level.

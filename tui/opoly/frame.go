@@ -24,6 +24,29 @@ func writeFitted(b *strings.Builder, line string, w int) {
 	}
 }
 
+// rowText is a frame's rows written into the renderer's scratch buffer
+// (compactView) and handed to tui.Theme.SharedRows, which copies only the
+// rows no session of the theme drew a moment ago: the board was a new
+// string of the whole area each frame (issue 32).
+type rowText struct{ b []byte }
+
+func (t *rowText) WriteString(s string) { t.b = append(t.b, s...) }
+func (t *rowText) byte(c byte)          { t.b = append(t.b, c) }
+func (t *rowText) Len() int             { return len(t.b) }
+
+// fitted writes line made exactly w cells wide, as writeFitted does.
+func (t *rowText) fitted(line string, w int) {
+	lw := tui.CellWidth(line)
+	if lw > w {
+		line = ansi.Truncate(line, w, "")
+		lw = tui.CellWidth(line)
+	}
+	t.WriteString(line)
+	if lw < w {
+		t.WriteString(tui.Spaces(w - lw))
+	}
+}
+
 // fitted is line made exactly w cells wide (writeFitted's line alone).
 func fitted(line string, w int) string { return tui.FitLines([]string{line}, w, 1)[0] }
 
@@ -75,8 +98,11 @@ func (t *textBuf) capital(s string) {
 // end ends a line.
 func (t *textBuf) end() { t.ends = append(t.ends, len(t.b)) }
 
-// lines appends the lines ended so far to dst, as parts of one string.
-func (t *textBuf) lines(dst []string) []string { return tui.AppendCut(dst, string(t.b), t.ends) }
+// lines appends the lines ended so far to dst: the lines a session of
+// th drew a moment ago as that session's (the other players at a table
+// see the same card), the others as parts of one new string
+// (tui.Theme.SharedRows).
+func (t *textBuf) lines(th *tui.Theme, dst []string) []string { return th.SharedRows(dst, t.b, t.ends) }
 
 // fitFrame makes a frame's h lines of w cells as parts of one string: the
 // first n rows from lines (blank where lines is shorter), then the lines

@@ -33,7 +33,7 @@ func (r *Renderer) largeView(g grid, cw, ch, w, h int) []string {
 		secs = append(secs, r.detailSection(rw, ih-r.stackHeight(rw, secs...)-1))
 		right, _ = r.stackRaw(r.sc().pane2Buf[:0], rw, ih, secs...)
 	}
-	innerRow := func(b *strings.Builder, j int) { // the interior's row j, iw-1 wide
+	innerRow := func(b *rowText, j int) { // the interior's row j, iw-1 wide
 		if dialog != nil {
 			b.WriteString(dialog[j])
 			return
@@ -42,21 +42,20 @@ func (r *Renderer) largeView(g grid, cw, ch, w, h int) []string {
 		if j < len(left) {
 			line = left[j]
 		}
-		writeFitted(b, line, lw)
+		b.fitted(line, lw)
 		b.WriteString("  ")
 		line = ""
 		if j < len(right) {
 			line = right[j]
 		}
-		writeFitted(b, line, rw)
+		b.fitted(line, rw)
 	}
 	margin := tui.Spaces(max(w-(side+1)*cw, 0) / 2)
-	var b strings.Builder
-	if r.largeLen > 0 {
-		b.Grow(r.largeLen + r.largeLen/8) // about the last board's size
-	} else {
-		b.Grow(w * h * 2)
-	}
+	// The rows are written into the renderer's buffer and handed to the
+	// theme (SharedRows): a row another session drew a moment ago is its
+	// string, the others are copied into one string of their size.
+	b := &r.sc().rows
+	b.b = b.b[:0]
 	blank := tui.Spaces(cw)
 	if cap(r.sc().cellAt) < side+1 {
 		r.sc().cellAt = make([]int, side+1)
@@ -64,19 +63,17 @@ func (r *Renderer) largeView(g grid, cw, ch, w, h int) []string {
 	at := r.sc().cellAt[:side+1]
 	cells, cellEnds := r.sc().cellBuf[:0], r.sc().cellEnds[:0]
 	ends := r.sc().endsBuf[:0]
-	var odd map[int]string // lines wider than w: cut apart
 	// endLine makes the line begun at start w wide; known is its width
-	// when known from its pieces (-1: measure it).
+	// when known from its pieces (-1: measure it). A line wider than w is
+	// cut, written again in its place.
 	endLine := func(start, known int) {
 		lw := known
 		if lw < 0 {
-			lw = tui.CellWidth(b.String()[start:])
+			lw = tui.CellWidth(string(b.b[start:]))
 		}
 		if lw > w {
-			if odd == nil {
-				odd = make(map[int]string)
-			}
-			odd[len(ends)] = fitted(b.String()[start:], w)
+			cut := fitted(string(b.b[start:]), w)
+			b.b = append(b.b[:start], cut...)
 		} else {
 			b.WriteString(tui.Spaces(w - lw))
 		}
@@ -110,11 +107,11 @@ func (r *Renderer) largeView(g grid, cw, ch, w, h int) []string {
 					if k > 0 {
 						from = cellEnds[k-1]
 					}
-					b.Write(cells[from:cellEnds[k]])
-					b.WriteByte(' ')
+					b.b = append(b.b, cells[from:cellEnds[k]]...)
+					b.byte(' ')
 				case row > 0 && row < side && col == 1:
-					innerRow(&b, (row-1)*ch+l)
-					b.WriteByte(' ')
+					innerRow(b, (row-1)*ch+l)
+					b.byte(' ')
 				case row == 0 || row == side:
 					b.WriteString(blank)
 				}
@@ -130,16 +127,12 @@ func (r *Renderer) largeView(g grid, cw, ch, w, h int) []string {
 		}
 		start := b.Len()
 		b.WriteString(line)
-		endLine(start, -1)
+		endLine(start, tui.CellWidth(line))
 		if !more {
 			break
 		}
 	}
-	r.largeLen = b.Len()
-	out := tui.AppendCut(make([]string, 0, h), keptString(&b), ends)
-	for row, l := range odd {
-		out[row] = l
-	}
+	out := r.th.SharedRows(make([]string, 0, h), b.b, ends)
 	for len(out) < h {
 		out = append(out, tui.Spaces(w))
 	}

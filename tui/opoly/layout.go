@@ -80,7 +80,7 @@ func (r *Renderer) latestSection() section {
 	if len(t.ends) == 0 {
 		return section{"Latest", nil}
 	}
-	return section{"Latest", t.lines(make([]string, 0, len(t.ends)))}
+	return section{"Latest", t.lines(r.th, make([]string, 0, len(t.ends)))}
 }
 
 // diceLines are the round and dice line, and the pools' line of a game
@@ -149,9 +149,10 @@ func (r *Renderer) compactView(g grid, w, h int) []string {
 		inner = tui.AppendLines(inner, row)
 	}
 	sw := w - n*compactCellW - 1
-	secs := r.phaseSections(sw, h-1)
+	var sa [8]section // the pane's sections, on the stack
+	secs := r.appendPhaseSections(sa[:0], sw, h-1)
 	if r.lab.scoreColumn { // Technopoly: the players pane has everyone's cash and resources
-		ps := r.phaseSections(sw, h-1)
+		ps := r.appendPhaseSections(sa[:0], sw, h-1)
 		secs = append(ps, r.sideDetail(sw, h-2-r.stackHeight(sw, ps...)), r.latestSection())
 	} else {
 		secs = append(secs, r.detailSection(sw, h-2-r.stackHeight(sw, secs...)), section{"", r.infoLines()}, r.latestSection())
@@ -164,67 +165,59 @@ func (r *Renderer) compactView(g grid, w, h int) []string {
 	// block ringW), and the rows are parts of it.
 	ringW := n*compactCellW + 1
 	rows := h - 1
-	var b strings.Builder
-	if r.ringLen > 0 {
-		b.Grow(r.ringLen + r.ringLen/8) // about the last one's size: the board changes little
-	} else {
-		b.Grow(rows*(n*compactCellW*12+sw*2) + 2*w) // a cell is up to ~60 bytes with its colours
-	}
+	t := &r.sc().rows
+	t.b = t.b[:0]
 	ends := r.sc().endsBuf[:0]
 	blankRing := tui.Spaces(ringW) // the rows under the ring
-	var odd map[int]string         // rows whose ring part was not ringW wide: made apart
 	for row := range rows {
 		// The ring's part of the row, and its width: the cells', each
 		// counted as it is written (the interior and the blanks are
 		// written to their width).
-		start, partW := b.Len(), ringW
+		start, partW := t.Len(), ringW
 		if row <= side {
 			partW = 1 // the gap to the pane
 			for col := 0; col <= side; col++ {
 				c := g.at(row, col)
 				switch {
 				case c >= 0:
-					partW += r.compactCell(&b, c)
+					partW += r.compactCell(t, c)
 				case row > 0 && row < side && col == 1:
-					b.WriteByte(' ')
+					t.byte(' ')
 					if row-1 < len(inner) {
-						writeFitted(&b, inner[row-1], iw-2)
+						t.fitted(inner[row-1], iw-2)
 					} else {
-						b.WriteString(tui.Spaces(iw - 2))
+						t.WriteString(tui.Spaces(iw - 2))
 					}
-					b.WriteByte(' ')
+					t.byte(' ')
 					partW += iw
 				case row == 0 || row == side:
-					b.WriteString(blankCell)
+					t.WriteString(blankCell)
 					partW += len(blankCell)
 				}
 			}
-			b.WriteByte(' ') // the gap to the pane
+			t.byte(' ') // the gap to the pane
 		} else {
-			b.WriteString(blankRing)
+			t.WriteString(blankRing)
 		}
 		line := ""
 		if row < len(pane) {
 			line = pane[row]
 		}
 		if partW != ringW {
-			part := b.String()[start:]
-			if odd == nil {
-				odd = make(map[int]string)
-			}
-			odd[row] = tui.AppendBlock(nil, part, ringW, 1)[0] + fitted(line, sw) // cut or padded to ringW
+			// The ring's part cut or padded to ringW, and the pane's line:
+			// written again in its place.
+			odd := tui.AppendBlock(nil, string(t.b[start:]), ringW, 1)[0] + fitted(line, sw)
+			t.b = append(t.b[:start], odd...)
 		} else {
-			writeFitted(&b, line, sw)
+			t.fitted(line, sw)
 		}
-		ends = append(ends, b.Len())
+		ends = append(ends, t.Len())
 	}
-	writeFitted(&b, r.actionBar(w), w)
-	ends = append(ends, b.Len())
-	r.ringLen = b.Len()
-	body := tui.AppendCut(make([]string, 0, len(ends)), keptString(&b), ends)
-	for row, l := range odd {
-		body[row] = l
-	}
+	t.fitted(r.actionBar(w), w)
+	ends = append(ends, t.Len())
+	// The rows are new strings only where no session of the theme drew
+	// the same a moment ago (the other players at the table).
+	body := r.th.SharedRows(make([]string, 0, len(ends)), t.b, ends)
 	// The renderer's slices are kept for the next frame, not what they
 	// held (a frame's strings are the caches' and the screen's).
 	clear(inner)

@@ -99,7 +99,7 @@ func (r *Renderer) playerRows(w int) []string {
 		}
 		ends = append(ends, len(buf))
 	}
-	rows = tui.AppendCut(rows, string(buf), ends)
+	rows = r.th.SharedRows(rows, buf, ends) // the rows not naming the viewer are the other players' too
 	r.sc().rowsBuf = buf[:0]
 	return rows
 }
@@ -166,7 +166,7 @@ func (r *Renderer) infoLines() []string {
 	if s == engine.Spectator || p.Seat < 0 {
 		t.paint(r.st.subtle, "You are watching this game.")
 		t.end()
-		return t.lines(make([]string, 0, 1))
+		return t.lines(r.th, make([]string, 0, 1))
 	}
 	t.str("You: ")
 	r.whoIn(t, s)
@@ -180,7 +180,7 @@ func (r *Renderer) infoLines() []string {
 		r.whereIn(t, p)
 	}
 	t.end()
-	return t.lines(make([]string, 0, 2))
+	return t.lines(r.th, make([]string, 0, 2))
 }
 
 // diceLine shows the round (with its limit, or the time limit of the

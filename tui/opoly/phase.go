@@ -11,8 +11,10 @@ import (
 
 // phaseSections are the panels of what is going on now: an open question
 // or pick list, the auction (R004-25), a trade (R004-24), a debt (R004-26).
-func (r *Renderer) phaseSections(w, h int) []section {
-	var out []section
+func (r *Renderer) phaseSections(w, h int) []section { return r.appendPhaseSections(nil, w, h) }
+
+// appendPhaseSections appends phaseSections(w, h) to out.
+func (r *Renderer) appendPhaseSections(out []section, w, h int) []section {
 	switch r.mode {
 	case modeConfirm:
 		out = append(out, r.confirmSection())

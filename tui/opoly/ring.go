@@ -132,7 +132,7 @@ func seatDigit(s int) string {
 // next cell's code. Each styled piece is written between its style's
 // escape sequences, straight into b. It returns the cells written: 5 but
 // for a letter or mark wider than a cell (the row is then made apart).
-func (r *Renderer) compactCell(b *strings.Builder, c int) int {
+func (r *Renderer) compactCell(b *rowText, c int) int {
 	v := r.v
 	cell := &v.Board.Cells[c]
 	st := v.Cells[c]
@@ -149,13 +149,13 @@ func (r *Renderer) compactCell(b *strings.Builder, c int) int {
 	if c == r.cursor {
 		cur := r.st.cursor
 		b.WriteString(cur.pre)
-		b.WriteByte('>')
+		b.byte('>')
 		b.WriteString(first)
 		b.WriteString(owner)
 		b.WriteString(mark)
 		b.WriteString(cur.post)
 	} else {
-		b.WriteByte(' ')
+		b.byte(' ')
 		gst.write(b, first)
 		switch {
 		case st.Owner >= 0 && cell.Kind.Property():
@@ -182,7 +182,7 @@ func (r *Renderer) compactCell(b *strings.Builder, c int) int {
 	}
 	switch toks {
 	case 0:
-		b.WriteByte(' ')
+		b.byte(' ')
 	case 1:
 		r.st.tokenStyle(tok).write(b, seatDigit(tok))
 	default:

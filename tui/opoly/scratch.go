@@ -24,7 +24,8 @@ type scratch struct {
 	cellBuf  []byte
 	cellEnds []int
 	cellAt   []int
-	barText  []byte // the bar's and key hints' text is written in (bar.go)
+	barText  []byte  // the bar's and key hints' text is written in (bar.go)
+	rows     rowText // the compact board's rows are written in (compactView)
 }
 
 // sc is the renderer's set of buffers, taken from the free sets if it

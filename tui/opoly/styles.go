@@ -69,7 +69,7 @@ func (p paint) Render(s string) string {
 }
 
 // write writes Render(s) into b, without making the string.
-func (p paint) write(b *strings.Builder, s string) {
+func (p paint) write(b *rowText, s string) {
 	b.WriteString(p.pre)
 	b.WriteString(s)
 	b.WriteString(p.post)
