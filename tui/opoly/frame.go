@@ -13,15 +13,21 @@ import (
 // tui.FitLines makes each of its lines: cut when longer, padded with
 // spaces when shorter.
 func writeFitted(b *strings.Builder, line string, w int) {
+	line, pad := fitCut(line, w)
+	b.WriteString(line)
+	if pad > 0 {
+		b.WriteString(tui.Spaces(pad))
+	}
+}
+
+// fitCut is line cut to w cells, and the spaces that pad it to w.
+func fitCut(line string, w int) (string, int) {
 	lw := tui.CellWidth(line)
 	if lw > w {
 		line = ansi.Truncate(line, w, "")
 		lw = tui.CellWidth(line)
 	}
-	b.WriteString(line)
-	if lw < w {
-		b.WriteString(tui.Spaces(w - lw))
-	}
+	return line, max(w-lw, 0)
 }
 
 // rowText is a frame's rows written into the renderer's scratch buffer
@@ -36,14 +42,10 @@ func (t *rowText) Len() int             { return len(t.b) }
 
 // fitted writes line made exactly w cells wide, as writeFitted does.
 func (t *rowText) fitted(line string, w int) {
-	lw := tui.CellWidth(line)
-	if lw > w {
-		line = ansi.Truncate(line, w, "")
-		lw = tui.CellWidth(line)
-	}
+	line, pad := fitCut(line, w)
 	t.WriteString(line)
-	if lw < w {
-		t.WriteString(tui.Spaces(w - lw))
+	if pad > 0 {
+		t.WriteString(tui.Spaces(pad))
 	}
 }
 
