@@ -46,6 +46,11 @@ type bot struct {
 	// leastVer (leastReserve; 0: none kept), under scaleRules
 	least    int64
 	leastVer uint64
+	// leastOthers is, when leastLent, the fingerprint of the charges of
+	// the cells the bot does not own (chargeKeys) that least was worked
+	// out on: the least reserve reads only those.
+	leastOthers uint64
+	leastLent   bool
 	// scaleRules and scaleBoard are the rules and board of scale: it
 	// depends on them only.
 	scaleRules *Ruleset

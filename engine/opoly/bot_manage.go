@@ -39,13 +39,27 @@ func (b *bot) mayLift(v *View, cash int64) bool {
 // of a rival's cell), for skipsManage, and reports whether it did: only
 // on a lent view whose highest charges by owner are worked out already
 // (farFrom: a step with nothing to build need not work them out).
+//
+// While the charges of the cells the bot does not own stay as they were
+// (only cells of its own changed: its buildings, its mortgages), the
+// least reserve is the one kept, whether or not the highest charges are
+// worked out yet.
 func (b *bot) leastReserve(v *View) bool {
 	m := v.lentRents()
-	if m == nil || m.topVer != m.ver || b.seat < 0 || b.seat >= len(v.Players) {
+	if m == nil || b.seat < 0 || b.seat >= len(v.Players) {
+		return false
+	}
+	others := m.others.from(b.seat)
+	if b.leastLent && others == b.leastOthers && v.Rules == b.scaleRules && v.Board == b.scaleBoard {
+		b.leastVer = v.CellsVersion
+		return true
+	}
+	if m.topVer != m.ver {
 		return false
 	}
 	b.scaleOf(v)
 	b.least, b.leastVer = 100*b.scale+m.farFrom(b.seat, v.Players)/2, v.CellsVersion
+	b.leastOthers, b.leastLent = others, true
 	return true
 }
 

@@ -115,8 +115,15 @@ type chargeKeys struct {
 func (k *chargeKeys) from(seat int) uint64 { return k.all ^ k.of[seat&(MaxSeats-1)] }
 
 // set records that cell c, owned by o (Bank or another owner not a seat:
-// nobody's), charges r.
-func (k *chargeKeys) set(c, o int, r int64) {
+// nobody's), charges r; was is what it charged before (the fingerprint
+// of a cell's charge is worked out only when it changed).
+func (k *chargeKeys) set(c, o int, r, was int64) {
+	if o < 0 || o >= MaxSeats {
+		o = Bank
+	}
+	if r == was && int(k.owner[c]) == o {
+		return
+	}
 	var key uint64
 	if r != 0 { // splitmix64's finaliser of the cell and its charge
 		x := uint64(r)*0x9e3779b97f4a7c15 + uint64(c)
@@ -125,12 +132,6 @@ func (k *chargeKeys) set(c, o int, r int64) {
 		key = x ^ x>>31
 	}
 	old := k.key[c]
-	if o < 0 || o >= MaxSeats {
-		o = Bank
-	}
-	if key == old && int(k.owner[c]) == o {
-		return
-	}
 	k.all ^= old ^ key
 	if p := k.owner[c]; p >= 0 {
 		k.of[p] ^= old
@@ -262,18 +263,19 @@ func (g *Game) publishRents(groups, owned, dirty uint64, all bool) {
 			if some && dirty&(1<<uint(c)) == 0 {
 				continue // its charge is as it was
 			}
+			was := m.rent[c]
 			m.rent[c] = 0
 			st := &s.Cells[c]
 			o := st.Owner
 			if o == Bank {
-				m.others.set(c, o, 0)
+				m.others.set(c, o, 0, was)
 				continue
 			}
 			if o >= 0 && o < MaxSeats {
 				m.stale |= 1 << uint(o) // its highest charge (farFrom)
 			}
 			if st.Mortgaged {
-				m.others.set(c, o, 0)
+				m.others.set(c, o, 0, was)
 				continue // charges nothing (rentOf), and is not built on
 			}
 			cell := &b.Cells[c]
@@ -297,7 +299,7 @@ func (g *Game) publishRents(groups, owned, dirty uint64, all bool) {
 				r = max(r, cell.Rents[st.Level+1])
 			}
 			m.rent[c] = r
-			m.others.set(c, o, r)
+			m.others.set(c, o, r, was)
 		}
 	}
 	m.ver, m.rules = pub.cellsVer, g.rs

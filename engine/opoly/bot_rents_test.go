@@ -74,11 +74,11 @@ func TestChargeKeysKeptAsFresh(t *testing.T) {
 	require.Positive(t, steps)
 }
 
-// TestKeptReserveAsFresh: a bot that keeps its last reserve while only
-// cells of its own change (bot.reserveOf, by the charges of the cells it
-// does not own) has the reserve a new bot works out, for every seat at
-// every step of bot games of the three property games; the shortcut is
-// taken in every game.
+// TestKeptReserveAsFresh: a bot that keeps its last reserve and least
+// reserve while only cells of its own change (bot.reserveOf and
+// leastReserve, by the charges of the cells it does not own) has the ones
+// worked out afresh, for every seat at every step of bot games of the
+// three property games; the shortcuts are taken in every game.
 func TestKeptReserveAsFresh(t *testing.T) {
 	var k opoly.ReserveKeeper
 	botSteps(t, 6, true, func(s opolytest.BotStep) {
