@@ -25,8 +25,15 @@ type bot struct {
 	resRules *Ruleset
 	resPos   int
 	resNear  int64
-	memo     AdviceMemory // its advisors' memory (bot_advice.go)
-	ads      advisors     // the advisors of its rules (bot_advice.go)
+	// resOthers is, when resLent, the fingerprint of the charges of the
+	// cells the bot does not own (chargeKeys) of the last reserve worked
+	// out on a lent view, on a board of resCells cells: on the same
+	// square, with the same such charges, the reserve is the same.
+	resOthers uint64
+	resLent   bool
+	resCells  int
+	memo      AdviceMemory // its advisors' memory (bot_advice.go)
+	ads       advisors     // the advisors of its rules (bot_advice.go)
 	// rents and far are the rents of the cells of version rentsVer under
 	// rentsRules, for a view that lends no table (cellRents).
 	rents      *[MaxCells]int64 // rent of each cell to the bot (made when first needed)
@@ -39,6 +46,11 @@ type bot struct {
 	// leastVer (leastReserve; 0: none kept), under scaleRules
 	least    int64
 	leastVer uint64
+	// leastOthers is, when leastLent, the fingerprint of the charges of
+	// the cells the bot does not own (chargeKeys) that least was worked
+	// out on: the least reserve reads only those.
+	leastOthers uint64
+	leastLent   bool
 	// scaleRules and scaleBoard are the rules and board of scale: it
 	// depends on them only.
 	scaleRules *Ruleset
@@ -200,14 +212,24 @@ func (b *bot) reserveOf(v *View) int64 {
 	}
 	var near, far int64
 	if m := v.lentRents(); m != nil {
+		b.scaleOf(v)
+		others := m.others.from(b.seat)
+		if b.resLent && others == b.resOthers && pos == b.resPos && v.Rules == b.resRules && n == b.resCells {
+			// only cells of its own changed (its buildings, its
+			// mortgages, its purchases from the bank), or none: the
+			// charges it reads are the same
+			b.res, b.resVer = b.resNear, v.CellsVersion
+			return b.res
+		}
 		// a lent view: the game's table of charges is read where the
 		// bot may land, and its highest charge by owner gives the
 		// farthest (the same numbers as cellRents, without copying 40)
 		near = nearCharge(v.Cells, &m.rent, pos, b.seat)
 		far = m.farFrom(b.seat, v.Players)
 		b.resVer, b.resRules = v.CellsVersion, v.Rules
-		b.scaleOf(v)
+		b.resOthers, b.resLent, b.resCells = others, true, n
 	} else {
+		b.resLent = false
 		if v.CellsVersion == 0 || v.CellsVersion != b.rentsVer || v.Rules != b.rentsRules {
 			b.cellRents(v)
 		}

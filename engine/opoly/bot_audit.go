@@ -112,7 +112,7 @@ func (a *auditor) view(g engine.Game, by, seat int) (*View, *bot) {
 	}
 	b := a.val
 	if b.seat != seat { // what it keeps of another seat's reserve and charges goes
-		b.seat, b.resVer, b.rentsVer, b.leastVer = seat, 0, 0, 0
+		b.seat, b.resVer, b.rentsVer, b.leastVer, b.resLent, b.leastLent = seat, 0, 0, 0, false, false
 	}
 	b.res = -1
 	return v, b

@@ -12,7 +12,8 @@ import (
 
 // TestManageSkipsOnlyWhatItWouldNotChoose: where the bot leaves its
 // builds and lifts unread (skipsManage: its cash short of the least
-// reserve after the cheapest build and any lift), manage would have chosen
+// reserve, or of the reserve itself, after the cheapest build and any
+// lift), manage would have chosen
 // none of them, at every step of a seat's turn in bot games of the three
 // property games; and the bot both skips and builds or lifts in each
 // game. It fails with the skip's bound above the reserve (the highest

@@ -88,6 +88,66 @@ type rentMemo struct {
 	// same cells (bot_groups.go): publish marks the groups whose charges
 	// it works out again, whose cells changed.
 	groups groupMemo
+	// others is what the reserve (bot.reserveOf) reads of the table:
+	// cells (others.from) telling each seat's reserve apart.
+	others chargeKeys
+}
+
+// chargeKeys tells, for each seat, the charges of the cells it does not
+// own: the reserve of a seat on a square depends on those alone (the
+// nearest charges it does not own, the highest of the other owners'). A
+// cell's key is a 64-bit fingerprint of the cell and its charge (0 for a
+// cell charging nothing: a bank's, a mortgaged one, which the reserve
+// counts as a charge of 0, as it does a cell of the seat's own); all is
+// the XOR of every cell's key and of[o] of the keys of the cells o owns,
+// so that all^of[s] names the charges of the cells s does not own (short
+// of a 64-bit collision, as View.CellsVersion names the cells). A seat
+// building on its own streets, mortgaging or selling them leaves it as it
+// was: its reserve is not worked out again.
+type chargeKeys struct {
+	all   uint64
+	of    [MaxSeats]uint64
+	key   [MaxCells]uint64
+	owner [MaxCells]int8
+}
+
+// from is the fingerprint of the charges of the cells seat does not own.
+func (k *chargeKeys) from(seat int) uint64 { return k.all ^ k.of[seat&(MaxSeats-1)] }
+
+// set records that cell c, owned by o (Bank or another owner not a seat:
+// nobody's), charges r; was is what it charged before (the fingerprint
+// of a cell's charge is worked out only when it changed).
+func (k *chargeKeys) set(c, o int, r, was int64) {
+	if o < 0 || o >= MaxSeats {
+		o = Bank
+	}
+	if r == was && int(k.owner[c]) == o {
+		return
+	}
+	var key uint64
+	if r != 0 { // splitmix64's finaliser of the cell and its charge
+		x := uint64(r)*0x9e3779b97f4a7c15 + uint64(c)
+		x = (x ^ x>>30) * 0xbf58476d1ce4e5b9
+		x = (x ^ x>>27) * 0x94d049bb133111eb
+		key = x ^ x>>31
+	}
+	old := k.key[c]
+	k.all ^= old ^ key
+	if p := k.owner[c]; p >= 0 {
+		k.of[p] ^= old
+	}
+	if o >= 0 {
+		k.of[o] ^= key
+	}
+	k.key[c], k.owner[c] = key, int8(o)
+}
+
+// reset is the keys of a table of no charges.
+func (k *chargeKeys) reset() {
+	*k = chargeKeys{}
+	for c := range k.owner {
+		k.owner[c] = Bank
+	}
 }
 
 // lentRents returns the game's table of charges that a lent view lends,
@@ -186,6 +246,7 @@ func (g *Game) publishRents(groups, owned, dirty uint64, all bool) {
 		m.rent = [MaxCells]int64{}
 		m.stale = ^uint64(0)
 		m.groups.stale = ^uint64(0)
+		m.others.reset()
 	}
 	m.groups.stale |= groups
 	mult, top := max(g.rs.Buildings.FullGroupMultiplier, 1), g.rs.Buildings.MaxLevel
@@ -202,16 +263,19 @@ func (g *Game) publishRents(groups, owned, dirty uint64, all bool) {
 			if some && dirty&(1<<uint(c)) == 0 {
 				continue // its charge is as it was
 			}
+			was := m.rent[c]
 			m.rent[c] = 0
 			st := &s.Cells[c]
 			o := st.Owner
 			if o == Bank {
+				m.others.set(c, o, 0, was)
 				continue
 			}
 			if o >= 0 && o < MaxSeats {
 				m.stale |= 1 << uint(o) // its highest charge (farFrom)
 			}
 			if st.Mortgaged {
+				m.others.set(c, o, 0, was)
 				continue // charges nothing (rentOf), and is not built on
 			}
 			cell := &b.Cells[c]
@@ -235,6 +299,7 @@ func (g *Game) publishRents(groups, owned, dirty uint64, all bool) {
 				r = max(r, cell.Rents[st.Level+1])
 			}
 			m.rent[c] = r
+			m.others.set(c, o, r, was)
 		}
 	}
 	m.ver, m.rules = pub.cellsVer, g.rs

@@ -55,3 +55,75 @@ func FarBothWays(v *View) (kept, fresh []int64, ok bool) {
 	}
 	return kept, fresh, true
 }
+
+// ChargeKeysBothWays returns, for every seat of lent view v, the
+// fingerprint of the charges of the cells it does not own as publish keeps
+// it (chargeKeys.from) and as worked out afresh from the table and the
+// cells' owners; ok is false when v lends no table.
+func ChargeKeysBothWays(v *View) (kept, fresh []uint64, ok bool) {
+	m := v.lentRents()
+	if m == nil {
+		return nil, nil, false
+	}
+	for seat := range v.Players {
+		kept = append(kept, m.others.from(seat))
+		var k chargeKeys
+		k.reset()
+		for c := range v.Cells {
+			k.set(c, v.Cells[c].Owner, m.rent[c], -1)
+		}
+		fresh = append(fresh, k.from(seat))
+	}
+	return kept, fresh, true
+}
+
+// ReserveKeeper is one standard bot a seat, each working out its reserve
+// and its least reserve (leastReserve) at every step it is shown (as
+// Choose does: marked not yet worked out), keeping between steps what the
+// bot keeps (reserveOf's last reserve, its square, the least reserve and
+// the charges of the cells it does not own they were worked out on).
+type ReserveKeeper struct {
+	bots []*bot
+	// Shortcuts counts the reserves and least reserves taken from the
+	// last ones on other cells (only cells of the bot's own changed).
+	Shortcuts int
+}
+
+// Reserves returns every seat's reserve on lent view v as the kept bots
+// work it out and as a new bot does, then the least reserves the kept
+// bots tell (and the same worked out afresh); ok is false when v lends no
+// table.
+func (k *ReserveKeeper) Reserves(v *View) (kept, fresh []int64, ok bool) {
+	if v.lentRents() == nil {
+		return nil, nil, false
+	}
+	for len(k.bots) < len(v.Players) {
+		k.bots = append(k.bots, newBot(len(k.bots), 0))
+	}
+	for seat := range v.Players {
+		b, f := k.bots[seat], newBot(seat, 0)
+		b.res, f.res = -1, -1
+		before := b.resVer
+		kept = append(kept, b.reserve(v))
+		if b.resLent && before != v.CellsVersion && b.resVer == v.CellsVersion && b.resPos == v.Players[seat].Position &&
+			b.resNear == b.res && v.lentRents().others.from(seat) == b.resOthers && before != 0 {
+			k.Shortcuts++
+		}
+		fresh = append(fresh, f.reserve(v))
+	}
+	// and the least reserve (skipsManage's), where the kept bot tells it
+	m := v.lentRents()
+	for seat := range v.Players {
+		b, f := k.bots[seat], newBot(seat, 0)
+		shortcut := b.leastLent && b.leastVer != v.CellsVersion && b.leastOthers == m.others.from(seat)
+		if !b.leastReserve(v) {
+			continue
+		}
+		if shortcut {
+			k.Shortcuts++
+		}
+		f.scaleOf(v)
+		kept, fresh = append(kept, b.least), append(fresh, 100*f.scale+m.farFrom(seat, v.Players)/2)
+	}
+	return kept, fresh, true
+}

@@ -61,3 +61,32 @@ func TestFarChargeKeptAsFresh(t *testing.T) {
 	})
 	require.Positive(t, steps)
 }
+
+// TestChargeKeysKeptAsFresh: the fingerprint of the charges of the cells
+// a seat does not own (chargeKeys, which publish keeps for the cells it
+// works the charges out again for) is the one worked out afresh from the
+// table of charges and the cells' owners, for every seat at every step of
+// bot games of the three property games.
+func TestChargeKeysKeptAsFresh(t *testing.T) {
+	steps := keptAsFresh(t, 6, func(s opolytest.BotStep) ([]uint64, []uint64, bool) {
+		return opoly.ChargeKeysBothWays(s.View)
+	})
+	require.Positive(t, steps)
+}
+
+// TestKeptReserveAsFresh: a bot that keeps its last reserve and least
+// reserve while only cells of its own change (bot.reserveOf and
+// leastReserve, by the charges of the cells it does not own) has the ones
+// worked out afresh, for every seat at every step of bot games of the
+// three property games; the shortcuts are taken in every game.
+func TestKeptReserveAsFresh(t *testing.T) {
+	var k opoly.ReserveKeeper
+	botSteps(t, 6, true, func(s opolytest.BotStep) {
+		if kept, fresh, ok := k.Reserves(s.View); ok {
+			require.Equal(t, fresh, kept, s.At())
+		}
+	}, func(def engine.Definition, seed uint64) {
+		require.Positive(t, k.Shortcuts, "%s seed %d: reserves kept while only the bot's own cells changed", def.Info().ID, seed)
+		k = opoly.ReserveKeeper{}
+	})
+}
