@@ -46,13 +46,8 @@ type Renderer struct {
 	bands  map[bandKey]string // the large board's band texts (largeview.go)
 	labels barLabels          // the bar's labels made of words and the fee (keys.go)
 
-	gs seen        // what it reads of the game state besides the view and the legal actions
-	v  *opoly.View // nil until a property-game state arrives
-	// own is the renderer's copy of a view that came as a value (the
-	// lobby's states carry it so): written over by the next one, not
-	// made anew for each state (engine.ViewOf's copy was 448 bytes a
-	// frame after every action, issue 32).
-	own   *opoly.View
+	gs    seen        // what it reads of the game state besides the view and the legal actions
+	v     *opoly.View // nil until a property-game state arrives
 	legal []engine.Action
 
 	cursor int  // the inspected cell
@@ -133,42 +128,22 @@ func viewOf(ev engine.View) (*opoly.View, bool) {
 	return v, v != nil && v.Board != nil && v.Rules != nil
 }
 
-// viewIn is viewOf for the renderer: a view carried as a value is copied
-// into the renderer's own (r.own), not into a new one. The view on show
-// (r.v) may be r.own: what SetState compares with the last view it reads
-// before this.
-func (r *Renderer) viewIn(ev engine.View) (*opoly.View, bool) {
-	x, ok := ev.(opoly.View)
-	if !ok {
-		return viewOf(ev) // lent (a pointer), or none
-	}
-	if x.Board == nil || x.Rules == nil {
-		return nil, false
-	}
-	if r.v != nil && r.v == r.own && r.v.Board != x.Board {
-		r.names = nameCache{} // another board: other names (SetState's check, before r.own is written over)
-	}
-	if r.own == nil {
-		r.own = new(opoly.View)
-	}
-	*r.own = x
-	return r.own, true
-}
-
 // SetState implements tui.GameRenderer.
 func (r *Renderer) SetState(gs lobby.GameState) {
 	r.gs = seen{Seat: gs.Seat, Prompt: gs.Prompt, Deadline: gs.Deadline,
 		Table: seenTable{Seats: gs.Table.Seats, Options: gs.Table.Options}}
 	r.barOK = false
 	r.legal = gs.Legal
-	v, ok := r.viewIn(gs.View)
+	// The lobby's states carry the game's shared *View (engine/opoly's
+	// View): read in place, never copied (issue 32).
+	v, ok := viewOf(gs.View)
 	if !ok {
 		r.v = nil
 		r.mode = modeBoard
 		return
 	}
-	if r.v == nil || (r.v != v && r.v.Board != v.Board) {
-		r.names = nameCache{} // another board: other names (viewIn compared a view written over)
+	if r.v == nil || r.v.Board != v.Board {
+		r.names = nameCache{} // another board: other names
 	}
 	r.v = v
 	r.w = wordsOf(v.Rules)
