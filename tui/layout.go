@@ -92,11 +92,7 @@ func Block(s string, w, h int) string {
 		} else {
 			rest = ""
 		}
-		lw := cellWidth(line)
-		if lw > w {
-			line = ansi.Truncate(line, w, "")
-			lw = cellWidth(line)
-		}
+		line, lw := CutTo(line, w)
 		if i > 0 {
 			b.WriteByte('\n')
 		}

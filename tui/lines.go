@@ -32,18 +32,23 @@ func padSpaces(n int) string {
 	return strings.Repeat(" ", n)
 }
 
-// fitLine is line made exactly w cells wide, as Block makes each of its
-// lines: cut when longer, padded with spaces when shorter, as it is when
-// it fits.
-func fitLine(line string, w int) string {
+// CutTo is line cut to w cells when it is wider, and its width in cells
+// then: what every line fitted to a width starts with (Block, fitLine, the
+// strip's rows, the property games' fitted rows).
+func CutTo(line string, w int) (string, int) {
 	lw := cellWidth(line)
-	if lw == w {
-		return line
-	}
 	if lw > w {
 		line = ansi.Truncate(line, w, "")
 		lw = cellWidth(line)
 	}
+	return line, lw
+}
+
+// fitLine is line made exactly w cells wide, as Block makes each of its
+// lines: cut when longer, padded with spaces when shorter, as it is when
+// it fits.
+func fitLine(line string, w int) string {
+	line, lw := CutTo(line, w)
 	if lw >= w {
 		return line
 	}
@@ -304,4 +309,19 @@ func FitLines(lines []string, w, h int) []string {
 // copy: FitLines, then joined.
 func JoinBlock(lines []string, w, h int) string {
 	return strings.Join(FitLines(lines, w, h), "\n")
+}
+
+// KeptString is b's string, to be kept between frames: a copy of its size
+// when b's buffer is over len/over bytes larger than it (a first frame's
+// generous guess, a doubling past the last frame's size), so that what is
+// kept holds no more than it shows (a first board kept 16 KiB for 7; issue
+// 32). The property games' frames pass 2: the allocator's size classes
+// alone may make a buffer grown to size a quarter larger. The strip under
+// the game passes 4: its size is a guess at the title's styling.
+func KeptString(b *strings.Builder, over int) string {
+	s := b.String()
+	if b.Cap()-len(s) > len(s)/over {
+		return strings.Clone(s)
+	}
+	return s
 }

@@ -3,8 +3,6 @@ package tui
 import (
 	"slices"
 	"strings"
-
-	"github.com/charmbracelet/x/ansi"
 )
 
 // The strip under the game on terminals narrower than 120 columns: the
@@ -72,12 +70,7 @@ func (t *Theme) joinStrip(title string, shown, chat []string, half, h int) []str
 	for i := range h - 2 {
 		line, lw := "", 0
 		if i < len(shown) {
-			line = shown[i]
-			lw = cellWidth(line)
-			if lw > iw {
-				line = ansi.Truncate(line, iw, "")
-				lw = cellWidth(line)
-			}
+			line, lw = CutTo(shown[i], iw)
 		}
 		fit, pads = append(fit, line), append(pads, max(iw-lw, 0))
 		size += len(line) + pads[i]
@@ -102,18 +95,7 @@ func (t *Theme) joinStrip(title string, shown, chat []string, half, h int) []str
 		b.WriteString(chat[r])
 		ends = append(ends, b.Len())
 	}
-	return AppendCut(make([]string, 0, h), keptText(&b), ends)
-}
-
-// keptText is b's string, copied to its size when b's buffer is over a
-// quarter larger (the size is a guess at the title's styling): the strip
-// is kept between frames.
-func keptText(b *strings.Builder) string {
-	s := b.String()
-	if b.Cap()-len(s) > len(s)/4 {
-		return strings.Clone(s)
-	}
-	return s
+	return AppendCut(make([]string, 0, h), KeptString(&b, 4), ends)
 }
 
 // stripLines joins the log panel (w/2 wide) and the chat panel beside it

@@ -4,8 +4,6 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/charmbracelet/x/ansi"
-
 	"boardroom/tui"
 )
 
@@ -13,21 +11,12 @@ import (
 // tui.FitLines makes each of its lines: cut when longer, padded with
 // spaces when shorter.
 func writeFitted(b *strings.Builder, line string, w int) {
-	line, pad := fitCut(line, w)
+	line, lw := tui.CutTo(line, w)
+	pad := w - lw
 	b.WriteString(line)
 	if pad > 0 {
 		b.WriteString(tui.Spaces(pad))
 	}
-}
-
-// fitCut is line cut to w cells, and the spaces that pad it to w.
-func fitCut(line string, w int) (string, int) {
-	lw := tui.CellWidth(line)
-	if lw > w {
-		line = ansi.Truncate(line, w, "")
-		lw = tui.CellWidth(line)
-	}
-	return line, max(w-lw, 0)
 }
 
 // rowText is a frame's rows written into the renderer's scratch buffer
@@ -42,7 +31,8 @@ func (t *rowText) Len() int             { return len(t.b) }
 
 // fitted writes line made exactly w cells wide, as writeFitted does.
 func (t *rowText) fitted(line string, w int) {
-	line, pad := fitCut(line, w)
+	line, lw := tui.CutTo(line, w)
+	pad := w - lw
 	t.WriteString(line)
 	if pad > 0 {
 		t.WriteString(tui.Spaces(pad))
@@ -142,25 +132,10 @@ func (r *Renderer) fitFrame(lines []string, n int, bar string, w, h int) []strin
 		}
 	}
 	r.frameLen = b.Len()
-	out := tui.AppendCut(make([]string, 0, h), keptString(&b), ends)
+	out := tui.AppendCut(make([]string, 0, h), tui.KeptString(&b, 2), ends)
 	for len(out) < h {
 		out = append(out, tui.Spaces(w))
 	}
 	r.sc().endsBuf = ends[:0]
 	return out
-}
-
-// keptString is b's string, to be kept as a frame's lines: when b's
-// buffer is over half as large again as the string (the first frame's
-// generous guess, a doubling past the last frame's size), a copy of the
-// string's size, so that the frame kept between messages holds no more
-// than it shows (a first board kept 16 KiB for 7; issue 32). A buffer
-// grown to the last frame's size and an eighth is not copied: the
-// allocator's size classes alone may make it a quarter larger.
-func keptString(b *strings.Builder) string {
-	s := b.String()
-	if b.Cap()-len(s) > len(s)/2 {
-		return strings.Clone(s)
-	}
-	return s
 }
