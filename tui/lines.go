@@ -2,7 +2,6 @@ package tui
 
 import (
 	"strings"
-	"sync"
 
 	"github.com/charmbracelet/x/ansi"
 )
@@ -243,13 +242,8 @@ func appendJoined(text []byte, ends, ws, maxW []int, blocks [][]string) []byte {
 	return text
 }
 
-// joinBufs are the free buffers rows are joined in (hjoinShared): as many
-// as joins were ever made at once, up to maxJoinBufs. A list under a lock,
-// not a sync.Pool (opoly's scratch.go says why).
-var joinBufs struct {
-	mu   sync.Mutex
-	free []*[]byte
-}
+// joinBufs are the free buffers rows are joined in (hjoinShared).
+var joinBufs = FreeList[[]byte]{Max: maxJoinBufs}
 
 // maxJoinBufs bounds the free buffers, maxJoinBuf the size of one kept
 // (a 160x50 frame's join is about 20 KiB).
@@ -258,27 +252,11 @@ const (
 	maxJoinBuf  = 64 << 10
 )
 
-func getJoinBuf() *[]byte {
-	joinBufs.mu.Lock()
-	defer joinBufs.mu.Unlock()
-	n := len(joinBufs.free)
-	if n == 0 {
-		return new([]byte)
-	}
-	b := joinBufs.free[n-1]
-	joinBufs.free[n-1] = nil
-	joinBufs.free = joinBufs.free[:n-1]
-	return b
-}
+func getJoinBuf() *[]byte { return joinBufs.Get() }
 
 func putJoinBuf(b *[]byte) {
-	if cap(*b) > maxJoinBuf {
-		return // a huge terminal's: not kept for the others
-	}
-	joinBufs.mu.Lock()
-	defer joinBufs.mu.Unlock()
-	if len(joinBufs.free) < maxJoinBufs {
-		joinBufs.free = append(joinBufs.free, b)
+	if cap(*b) <= maxJoinBuf { // a huge terminal's is not kept for the others
+		joinBufs.Put(b)
 	}
 }
 

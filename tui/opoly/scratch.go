@@ -1,15 +1,13 @@
 package opoly
 
-import "sync"
+import "boardroom/tui"
 
 // scratch are the buffers a renderer draws a frame in: they hold nothing
 // between frames, and kept by each renderer at their largest size they
 // were 1.3 KiB and more of every playing session's heap (issue 32). A
-// renderer takes a set from the process's free sets when it first writes
-// in one (sc) and gives it back when its frame is drawn (ViewLines). The
-// free sets are a list under a lock, not a sync.Pool: a pool's set is the
-// processor's, and a frame drawn on another processor than the last one
-// made a new set (BenchmarkPlayView's update: 9 bytes an op more).
+// renderer takes a set from the process's free sets (tui.FreeList) when it
+// first writes in one (sc) and gives it back when its frame is drawn
+// (ViewLines).
 type scratch struct {
 	// innerBuf, paneBuf and endsBuf are the slices compactView makes a
 	// frame in (what it hands out is a new slice).
@@ -47,31 +45,10 @@ func (r *Renderer) dropScratch() {
 
 // scratches are the free sets: as many as frames were ever drawn at once,
 // up to maxScratches (more are left to the collector).
-var scratches struct {
-	mu   sync.Mutex
-	free []*scratch
-}
+var scratches = tui.FreeList[scratch]{Max: maxScratches}
 
 const maxScratches = 64
 
-func getScratch() *scratch {
-	scratches.mu.Lock()
-	n := len(scratches.free)
-	if n == 0 {
-		scratches.mu.Unlock()
-		return new(scratch)
-	}
-	s := scratches.free[n-1]
-	scratches.free[n-1] = nil
-	scratches.free = scratches.free[:n-1]
-	scratches.mu.Unlock()
-	return s
-}
+func getScratch() *scratch { return scratches.Get() }
 
-func putScratch(s *scratch) {
-	scratches.mu.Lock()
-	if len(scratches.free) < maxScratches {
-		scratches.free = append(scratches.free, s)
-	}
-	scratches.mu.Unlock()
-}
+func putScratch(s *scratch) { scratches.Put(s) }
