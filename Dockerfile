@@ -8,6 +8,8 @@ FROM golang:${GO_VERSION}-alpine AS build
 ENV GOTOOLCHAIN=auto
 WORKDIR /src
 COPY go.mod go.sum ./
+# go.mod replaces two libraries by the copies in third_party (patched).
+COPY third_party ./third_party
 RUN go mod download
 COPY . .
 ARG VERSION=dev

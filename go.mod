@@ -79,3 +79,10 @@ require (
 	modernc.org/mathutil v1.7.1 // indirect
 	modernc.org/memory v1.12.1 // indirect
 )
+
+// Two libraries with a patch each that leaves a session one goroutine fewer
+// (issue 32): docs/decisions/2026-12-forks-of-bubbletea-and-ssh.md.
+replace (
+	github.com/charmbracelet/bubbletea => ./third_party/bubbletea
+	github.com/charmbracelet/ssh => ./third_party/ssh
+)

@@ -328,47 +328,33 @@ func (p *Program) handleResize() chan struct{} {
 	return ch
 }
 
-// handleCommands runs commands in a goroutine and sends the result to the
-// program's message channel.
-func (p *Program) handleCommands(cmds chan Cmd) chan struct{} {
-	ch := make(chan struct{})
-
+// runCmd runs cmd on a goroutine of its own and sends its message to the
+// program. (boardroom's copy: upstream hands each command to a dispatcher
+// goroutine, handleCommands, that starts this goroutine; the event loop
+// starts it itself, so a program keeps one goroutine fewer while it runs.
+// docs/decisions/2026-12-forks-of-bubbletea-and-ssh.md)
+func (p *Program) runCmd(cmd Cmd) {
+	if cmd == nil || p.ctx.Err() != nil {
+		return
+	}
+	// Don't wait on these goroutines, otherwise the shutdown
+	// latency would get too large as a Cmd can run for some time
+	// (e.g. tick commands that sleep for half a second). It's not
+	// possible to cancel them so we'll have to leak the goroutine
+	// until Cmd returns.
 	go func() {
-		defer close(ch)
-
-		for {
-			select {
-			case <-p.ctx.Done():
-				return
-
-			case cmd := <-cmds:
-				if cmd == nil {
-					continue
+		// Recover from panics.
+		if !p.startupOptions.has(withoutCatchPanics) {
+			defer func() {
+				if r := recover(); r != nil {
+					p.recoverFromGoPanic(r)
 				}
-
-				// Don't wait on these goroutines, otherwise the shutdown
-				// latency would get too large as a Cmd can run for some time
-				// (e.g. tick commands that sleep for half a second). It's not
-				// possible to cancel them so we'll have to leak the goroutine
-				// until Cmd returns.
-				go func() {
-					// Recover from panics.
-					if !p.startupOptions.has(withoutCatchPanics) {
-						defer func() {
-							if r := recover(); r != nil {
-								p.recoverFromGoPanic(r)
-							}
-						}()
-					}
-
-					msg := cmd() // this can be long.
-					p.Send(msg)
-				}()
-			}
+			}()
 		}
-	}()
 
-	return ch
+		msg := cmd() // this can be long.
+		p.Send(msg)
+	}()
 }
 
 func (p *Program) disableMouse() {
@@ -379,7 +365,7 @@ func (p *Program) disableMouse() {
 
 // eventLoop is the central message loop. It receives and handles the default
 // Bubble Tea messages, update the model and triggers redraws.
-func (p *Program) eventLoop(model Model, cmds chan Cmd) (Model, error) {
+func (p *Program) eventLoop(model Model) (Model, error) {
 	for {
 		select {
 		case <-p.ctx.Done():
@@ -493,11 +479,10 @@ func (p *Program) eventLoop(model Model, cmds chan Cmd) (Model, error) {
 			var cmd Cmd
 			model, cmd = model.Update(msg) // run update
 
-			select {
-			case <-p.ctx.Done():
+			if p.ctx.Err() != nil {
 				return model, nil
-			case cmds <- cmd: // process command (if any)
 			}
+			p.runCmd(cmd) // process command (if any)
 
 			p.renderer.write(model.View()) // send view to renderer
 		}
@@ -577,7 +562,6 @@ func (p *Program) execBatchMsg(msg BatchMsg) {
 // Returns the final model.
 func (p *Program) Run() (returnModel Model, returnErr error) {
 	p.handlers = channelHandlers{}
-	cmds := make(chan Cmd)
 	p.errs = make(chan error, 1)
 
 	p.finished = make(chan struct{})
@@ -682,19 +666,7 @@ func (p *Program) Run() (returnModel Model, returnErr error) {
 
 	// Initialize the program.
 	model := p.initialModel
-	if initCmd := model.Init(); initCmd != nil {
-		ch := make(chan struct{})
-		p.handlers.add(ch)
-
-		go func() {
-			defer close(ch)
-
-			select {
-			case cmds <- initCmd:
-			case <-p.ctx.Done():
-			}
-		}()
-	}
+	initCmd := model.Init()
 
 	// Render the initial view.
 	p.renderer.write(model.View())
@@ -709,11 +681,11 @@ func (p *Program) Run() (returnModel Model, returnErr error) {
 	// Handle resize events.
 	p.handlers.add(p.handleResize())
 
-	// Process commands.
-	p.handlers.add(p.handleCommands(cmds))
+	// Process commands: the first is the model's Init command.
+	p.runCmd(initCmd)
 
 	// Run event loop, handle updates and draw.
-	model, err := p.eventLoop(model, cmds)
+	model, err := p.eventLoop(model)
 
 	if err == nil && len(p.errs) > 0 {
 		err = <-p.errs // Drain a leftover error in case eventLoop crashed

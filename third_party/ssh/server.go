@@ -373,35 +373,61 @@ func (srv *Server) HandleConn(newConn net.Conn) {
 	ctx.SetValue(ContextKeyConn, sshConn)
 	applyConnMetadata(ctx, sshConn)
 	// go gossh.DiscardRequests(reqs)
-	go srv.handleRequests(ctx, reqs)
-	for ch := range chans {
-		handler := srv.ChannelHandlers[ch.ChannelType()]
-		if handler == nil {
-			handler = srv.ChannelHandlers["default"]
+	// (boardroom's copy: upstream reads the connection's requests on a
+	// goroutine of its own, handleRequests, beside this loop of its new
+	// channels; one loop reads both, so a connection keeps one goroutine
+	// fewer. The connection closes both when it ends.
+	// docs/decisions/2026-12-forks-of-bubbletea-and-ssh.md)
+	for chans != nil {
+		select {
+		case ch, ok := <-chans:
+			if !ok {
+				chans = nil
+				continue
+			}
+			handler := srv.ChannelHandlers[ch.ChannelType()]
+			if handler == nil {
+				handler = srv.ChannelHandlers["default"]
+			}
+			if handler == nil {
+				ch.Reject(gossh.UnknownChannelType, "unsupported channel type")
+				continue
+			}
+			go handler(srv, sshConn, ch, ctx)
+		case req, ok := <-reqs:
+			if !ok {
+				reqs = nil // nil: this case waits no more
+				continue
+			}
+			srv.handleRequest(ctx, req)
 		}
-		if handler == nil {
-			ch.Reject(gossh.UnknownChannelType, "unsupported channel type")
-			continue
-		}
-		go handler(srv, sshConn, ch, ctx)
+	}
+	if reqs != nil {
+		srv.handleRequests(ctx, reqs) // closed with chans: ends at once
 	}
 }
 
 func (srv *Server) handleRequests(ctx Context, in <-chan *gossh.Request) {
 	for req := range in {
-		handler := srv.RequestHandlers[req.Type]
-		if handler == nil {
-			handler = srv.RequestHandlers["default"]
-		}
-		if handler == nil {
-			req.Reply(false, nil)
-			continue
-		}
-		/*reqCtx, cancel := context.WithCancel(ctx)
-		defer cancel() */
-		ret, payload := handler(ctx, srv, req)
-		req.Reply(ret, payload)
+		srv.handleRequest(ctx, req)
 	}
+}
+
+// handleRequest answers one request of the connection (boardroom's copy:
+// the body of upstream's handleRequests loop).
+func (srv *Server) handleRequest(ctx Context, req *gossh.Request) {
+	handler := srv.RequestHandlers[req.Type]
+	if handler == nil {
+		handler = srv.RequestHandlers["default"]
+	}
+	if handler == nil {
+		req.Reply(false, nil)
+		return
+	}
+	/*reqCtx, cancel := context.WithCancel(ctx)
+	defer cancel() */
+	ret, payload := handler(ctx, srv, req)
+	req.Reply(ret, payload)
 }
 
 // ListenAndServe listens on the TCP network address srv.Addr and then calls
