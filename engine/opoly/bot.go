@@ -78,6 +78,8 @@ type bot struct {
 	// cur is what the bot chooses from during a Choose (bot_legal.go);
 	// its advisors read it (Advice.Legal).
 	cur choices
+	// bidList is a bidder's Legal list during its ChooseFrom (bot_legal.go)
+	bidList [2]engine.Action
 }
 
 func newBot(seat int, seed uint64) *bot {

@@ -28,6 +28,9 @@ type peekView struct {
 	offers  [4][]int // buffers of offer's lists
 	val     ValuationView
 	valBuf  []int // buffer of val's cells
+	// extra says that v shows one of the optional parts fillLent clears
+	// only when shown (all but the auction and the supply)
+	extra bool
 }
 
 // lent holds the game's lent views and the buffers they read.
@@ -78,18 +81,27 @@ func (g *Game) lentDebt() *DebtView {
 // PeekView implements engine.ViewPeeker: what View(viewer) holds, valid
 // until the next Apply.
 func (g *Game) PeekView(viewer int) engine.View {
+	// lent views by viewer+1: one per seat and one for spectators
+	// (engine.Spectator is -1), so one unsigned compare checks the viewer
+	if l := g.lent; l != nil && uint(viewer+1) < uint(len(l.views)) {
+		p := &l.views[viewer+1]
+		if p.ver != g.pub.ver {
+			g.fillLent(p, viewer)
+			p.ver = g.pub.ver
+		}
+		return &p.v
+	}
+	return g.peekFirst(viewer)
+}
+
+// peekFirst is PeekView where the game has no lent views yet (or viewer
+// is none of its seats: a snapshot, as View gives).
+func (g *Game) peekFirst(viewer int) engine.View {
 	if viewer < engine.Spectator || viewer >= len(g.s.Players) {
 		return g.View(viewer)
 	}
-	if g.lent == nil {
-		g.lent = &lent{views: make([]peekView, len(g.s.Players)+1)}
-	}
-	p := &g.lent.views[viewer+1]
-	if p.ver != g.pub.ver {
-		g.fillView(&p.v, viewer, true)
-		p.ver = g.pub.ver
-	}
-	return &p.v
+	g.lent = &lent{views: make([]peekView, len(g.s.Players)+1)}
+	return g.PeekView(viewer)
 }
 
 // lentAuction returns viewer's AuctionView of the auction under way in the

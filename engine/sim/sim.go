@@ -216,7 +216,7 @@ func (w *Worker) play(cfg Config, i int) (res GameResult) {
 	}
 	// The game's and the bots' fast paths, looked up once per game rather
 	// than at every step (engine.PeekView and engine.ChooseAction would).
-	d := driver{g: g, bots: bots, lazy: make([]engine.LazyChooser, len(bots))}
+	d := driver{g: g, src: g, bots: bots, lazy: make([]engine.LazyChooser, len(bots))}
 	d.peek, _ = g.(engine.ViewPeeker)
 	for seat, b := range bots {
 		d.lazy[seat], _ = b.(engine.LazyChooser)
@@ -331,7 +331,10 @@ func (t *turnCounter) seeOne(seat int, answer bool) {
 
 // driver is a game, its bots and the fast paths each offers.
 type driver struct {
-	g    engine.Game
+	g engine.Game
+	// src is g as the bots' LegalSource, converted once: a conversion of
+	// g at every step looks the interface's method table up
+	src  engine.LegalSource
 	peek engine.ViewPeeker // nil: the game lends no views
 	bots []engine.Bot
 	lazy []engine.LazyChooser // per seat, nil: a bot handed the whole list
@@ -347,7 +350,7 @@ func (d *driver) choose(seat int) engine.Action {
 		v = d.g.View(seat)
 	}
 	if lc := d.lazy[seat]; lc != nil {
-		return lc.ChooseFrom(v, d.g, seat)
+		return lc.ChooseFrom(v, d.src, seat)
 	}
 	return d.bots[seat].Choose(v, d.g.Legal(seat))
 }
