@@ -131,7 +131,7 @@ func (g *Game) fillLent(p *peekView, viewer int) {
 		g.viewConsts(v, viewer, true)
 	}
 	ph := s.Phase
-	v.Active = s.Order[s.Turn] // g.active()
+	v.Active = s.Order[s.Turn]                                                // g.active()
 	if v.Phase = phaseNames[ph]; ph == phRoll && s.Players[v.Active].Jailed { // phaseName
 		v.Phase = PhaseJail
 	}
