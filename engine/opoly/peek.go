@@ -40,10 +40,13 @@ type lent struct {
 	ver     uint64
 	cards   [MaxSeats][]int // JailCards of players, reused
 	supply  SupplyView
-	debt    DebtView // the debt of lent views
-	debtBuf debtBufs
-	debtVer uint64
-	vals    valMemo // the bots' valuations of this state that any may read
+	// supplySet says that supply is of the cells of version supplyCells
+	supplySet   bool
+	supplyCells uint64
+	debt        DebtView // the debt of lent views
+	debtBuf     debtBufs
+	debtVer     uint64
+	vals        valMemo // the bots' valuations of this state that any may read
 }
 
 // debtBufs are the lists of a lent DebtView, reused.
@@ -76,6 +79,24 @@ func (g *Game) lentDebt() *DebtView {
 		l.debtVer = g.pub.ver
 	}
 	return &l.debt
+}
+
+// lentDebtList returns, when seat's debt is the one its lent debt view
+// listed for the current state (the list legalPart lends the debtor's bot
+// for partDebt), that list's sales, which come first in it, and the
+// mortgage entries that follow them (nil when the rules have none).
+func (g *Game) lentDebtList(seat int) (sales []engine.Action, kept *debtKept, ok bool) {
+	l := g.lent
+	if l == nil || l.debtBuf.manageVer != g.pub.ver || l.debtVer != g.pub.ver || len(g.s.Queue) == 0 || g.s.Queue[0].Debtor != seat {
+		return nil, nil, false
+	}
+	m := l.debtBuf.manage
+	if !g.rs.Mortgage.Allowed {
+		return m[:len(m):len(m)], nil, true
+	}
+	kept = &l.debtBuf.kept
+	n := len(m) - len(kept.acts)
+	return m[:n:n], kept, true
 }
 
 // PeekView implements engine.ViewPeeker: what View(viewer) holds, valid

@@ -131,8 +131,9 @@ func (g *Game) fillLent(p *peekView, viewer int) {
 		g.viewConsts(v, viewer, true)
 	}
 	ph := s.Phase
-	v.Active = s.Order[s.Turn]                                                // g.active()
-	if v.Phase = phaseNames[ph]; ph == phRoll && s.Players[v.Active].Jailed { // phaseName
+	v.Active = s.Order[s.Turn] // g.active()
+	// phaseName's label
+	if v.Phase = phaseNames[ph]; ph == phRoll && s.Players[v.Active].Jailed {
 		v.Phase = PhaseJail
 	}
 	v.Dice, v.Doubles, v.MustRoll, v.Round, v.TimeUp = s.Dice, s.Doubles, s.Must, s.RoundNo, s.TimeUp
@@ -150,7 +151,11 @@ func (g *Game) fillLent(p *peekView, viewer int) {
 		v.Auction = g.lentAuction(viewer)
 	}
 	if g.supply() != nil {
-		g.lent.supply = g.supplyView()
+		// what is left of the supply is what the cells do not hold:
+		// worked out again for new cells only (a sale, a build)
+		if l := g.lent; !l.supplySet || l.supplyCells != pub.cellsVer {
+			l.supply, l.supplyCells, l.supplySet = g.supplyView(), pub.cellsVer, true
+		}
 		v.Supply = &g.lent.supply
 	}
 	switch ph {
