@@ -59,8 +59,8 @@ func DebtPartLent(eg engine.Game) (shared, kept, ok bool) {
 	}
 	d := g.s.Queue[0].Debtor
 	g.PeekView(d) // the lent debt view lists the debtor's list
-	m := g.lent.debtBuf.manage
 	part := g.legalPart(d, partDebt)
+	m := g.lent.debtBuf.manage // the list the part lends
 	if len(part) == 0 || len(m) == 0 {
 		return len(part) == len(m), true, true
 	}

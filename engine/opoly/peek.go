@@ -58,6 +58,10 @@ type debtBufs struct {
 	// bot reads it next (legalPart), so it is listed once.
 	manage    []engine.Action
 	manageVer uint64
+	// nsales is how many of manage are sales; joined says that the kept
+	// mortgage entries follow them (part), else manage holds the sales
+	nsales int
+	joined bool
 	// kept is the debtor's mortgages, kept from step to step of its debt
 	kept debtKept
 }
@@ -68,6 +72,17 @@ type debtBufs struct {
 func (b *debtBufs) growAll(n int) {
 	b.manage, b.sell = make([]engine.Action, 0, 2*n), make([]int, 0, n)
 	b.kept.acts, b.kept.cells = make([]engine.Action, 0, n), make([]int, 0, n)
+}
+
+// part returns the debtor's list of the lent debt view (legalPart's
+// partDebt): its sales, then its kept mortgage entries, joined once per
+// state when first asked for, its capacity cut so that an append copies.
+func (b *debtBufs) part() []engine.Action {
+	if !b.joined {
+		b.manage, b.joined = append(b.manage[:b.nsales], b.kept.acts...), true
+	}
+	m := b.manage
+	return m[:len(m):len(m)]
 }
 
 // lentDebt returns the debt being resolved in the game's own DebtView,
@@ -90,13 +105,12 @@ func (g *Game) lentDebtList(seat int) (sales []engine.Action, kept *debtKept, ok
 	if l == nil || l.debtBuf.manageVer != g.pub.ver || l.debtVer != g.pub.ver || len(g.s.Queue) == 0 || g.s.Queue[0].Debtor != seat {
 		return nil, nil, false
 	}
-	m := l.debtBuf.manage
+	b := &l.debtBuf
+	sales = b.manage[:b.nsales:b.nsales]
 	if !g.rs.Mortgage.Allowed {
-		return m[:len(m):len(m)], nil, true
+		return sales, nil, true
 	}
-	kept = &l.debtBuf.kept
-	n := len(m) - len(kept.acts)
-	return m[:n:n], kept, true
+	return sales, &b.kept, true
 }
 
 // PeekView implements engine.ViewPeeker: what View(viewer) holds, valid

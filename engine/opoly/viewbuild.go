@@ -248,10 +248,13 @@ func (g *Game) debtView(dv *DebtView, ints *block[int], buf *debtBufs) *DebtView
 			buf.growAll(len(g.s.Cells))
 		}
 		buf.manage, buf.sell = g.debtSales(d, buf.manage[:0], buf.sell[:0])
+		buf.nsales, buf.joined = len(buf.manage), !g.rs.Mortgage.Allowed
 		buf.mort = nil
 		if g.rs.Mortgage.Allowed {
-			acts, cells := g.keptMortgages(&buf.kept, d)
-			buf.manage, buf.mort = append(buf.manage, acts...), cells
+			// the entries join the sales in manage when the list is
+			// asked for (debtBufs.part): the debtor's bot reads them
+			// kept (lentDebtList)
+			_, buf.mort = g.keptMortgages(&buf.kept, d)
 		}
 		buf.manageVer = g.pub.ver
 		if len(buf.sell) > 0 {

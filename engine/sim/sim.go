@@ -222,6 +222,9 @@ func (w *Worker) play(cfg Config, i int) (res GameResult) {
 	for seat, b := range bots {
 		d.lazy[seat], _ = b.(engine.LazyChooser)
 	}
+	if d.peek != nil {
+		d.fast = d.lazy
+	}
 	checker, _ := g.(engine.Checker)
 	auditor := w.auditor(cfg.Def, cfg.Players)
 	if auditor != nil {
@@ -248,8 +251,8 @@ func (w *Worker) play(cfg Config, i int) (res GameResult) {
 				// act's work without its calls where the game lends
 				// views and the seat's bot chooses lazily (a simulation
 				// of the property games: every step but the bids)
-				if seat >= 0 && seat < len(d.bots) && d.peek != nil && d.lazy[seat] != nil {
-					a := d.lazy[seat].ChooseFrom(d.peek.PeekView(seat), d.src, seat)
+				if lc := d.fastOf(seat); lc != nil {
+					a := lc.ChooseFrom(d.peek.PeekView(seat), d.src, seat)
 					if a == nil {
 						res.Err = chosenNothing(g, nil, seat)
 						return res
@@ -382,6 +385,19 @@ type driver struct {
 	seats engine.SeatsAwaiter
 	bots  []engine.Bot
 	lazy  []engine.LazyChooser // per seat, nil: a bot handed the whole list
+	// fast is lazy when the game lends views (peek), else nil: the seats
+	// the loop's own step serves (fastOf)
+	fast []engine.LazyChooser
+}
+
+// fastOf is seat's bot when the loop may ask it without act: the game
+// lends views and the bot chooses lazily (nil otherwise, or for a seat
+// out of range).
+func (d *driver) fastOf(seat int) engine.LazyChooser {
+	if uint(seat) < uint(len(d.fast)) {
+		return d.fast[seat]
+	}
+	return nil
 }
 
 // choose asks seat's bot for its action: engine.ChooseAction with the
