@@ -101,6 +101,18 @@ type SeatAwaiter interface {
 	AwaitedSeat() (seat int, answer, ok bool)
 }
 
+// SeatsAwaiter is implemented by games that can tell a caller driving
+// them step by step (the simulator) the seats a simultaneous prompt (a
+// sealed bid) waits on without building its Prompt and Outcome.
+// AwaitedSeats reports ok when the game is not over and its Prompt is
+// simultaneous, with bit s of seats set for each seat in the Prompt's
+// Waiting list (seats below 64). When ok is false the caller asks
+// Outcome and Prompt. It changes nothing; the conformance suite's
+// fast_paths check holds it to Prompt and Outcome at every step.
+type SeatsAwaiter interface {
+	AwaitedSeats() (seats uint64, ok bool)
+}
+
 // ViewOf returns view as a *V whether the game handed a V (View) or a lent
 // *V (PeekView), and nil when it is neither. A *V made from a V points at
 // a copy, so it is as safe to keep as the V was.

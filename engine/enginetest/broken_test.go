@@ -211,7 +211,8 @@ func perturbBroken(snapshot []byte, viewer int, r *rng.PCG) ([]byte, error) {
 // and quiet events lose their sentences only. Mode "stalepeek" lends the
 // first view it built forever; "quietmoves" lets quiet change the state;
 // "sharedview" returns a View that the next Apply rewrites; "quietlegal"
-// lists fewer actions when quiet; "badawait" misreports AwaitedSeat.
+// lists fewer actions when quiet; "badawait" misreports AwaitedSeat;
+// "badseats" misreports AwaitedSeats.
 
 // sharedView is what mode "sharedview" returns: it shows the game's live
 // move counter, so a kept View changes with the game.
@@ -244,6 +245,22 @@ func (b *brokenGame) AwaitedSeat() (seat int, answer, ok bool) {
 		answer = true
 	}
 	return p.Waiting[0].Seat, answer, true
+}
+
+// AwaitedSeats implements engine.SeatsAwaiter from the prompt and
+// outcome (check fast_paths). Mode "badseats" leaves out the last seat
+// awaited.
+func (b *brokenGame) AwaitedSeats() (seats uint64, ok bool) {
+	p := b.Prompt()
+	if b.Outcome().Finished || !p.Simultaneous {
+		return 0, false
+	}
+	for i, w := range p.Waiting {
+		if b.mode != "badseats" || i < len(p.Waiting)-1 {
+			seats |= 1 << uint(w.Seat)
+		}
+	}
+	return seats, true
 }
 
 // quietly is Apply's last step for a quiet game.

@@ -40,6 +40,12 @@ func checkFastPaths(s *suite) error {
 			if err := awaitedSeat(st, quiet); err != nil {
 				return err
 			}
+			if err := awaitedSeats(st, plain); err != nil {
+				return err
+			}
+			if err := awaitedSeats(st, quiet); err != nil {
+				return err
+			}
 			sampled := i == len(c.log) || s.sampled(i)
 			if sampled {
 				if err := sameGames(st, plain, quiet, viewers); err != nil {
@@ -141,6 +147,33 @@ func quietEvents(st *step, plain, quiet []engine.Event, g engine.Game) error {
 		if !bytes.Equal(a, b) {
 			return st.errorf("event %d of the quiet game: %s, want %s", i, b, a)
 		}
+	}
+	return nil
+}
+
+// awaitedSeats checks g's AwaitedSeats, when g is an
+// engine.SeatsAwaiter, against its Outcome and Prompt: ok exactly when the
+// game is not over and the prompt is simultaneous, and then the seats of
+// the prompt's Waiting list.
+func awaitedSeats(st *step, g engine.Game) error {
+	sa, is := g.(engine.SeatsAwaiter)
+	if !is {
+		return nil
+	}
+	seats, ok := sa.AwaitedSeats()
+	p := g.Prompt()
+	if sim := !g.Outcome().Finished && p.Simultaneous; ok != sim {
+		return st.errorf("AwaitedSeats says ok=%v; the prompt (simultaneous %v, over %v) says %v", ok, p.Simultaneous, g.Outcome().Finished, sim)
+	}
+	if !ok {
+		return nil
+	}
+	var want uint64
+	for _, w := range p.Waiting {
+		want |= 1 << uint(w.Seat)
+	}
+	if seats != want {
+		return st.errorf("AwaitedSeats says seats %b; the prompt waits on %b", seats, want)
 	}
 	return nil
 }

@@ -127,6 +127,7 @@ func TestEveryCheckPassesOnTestgameAndFailsOnItsBrokenGame(t *testing.T) {
 		{"fast_paths", "sharedview", nil},
 		{"fast_paths", "quietlegal", nil},
 		{"fast_paths", "badawait", nil},
+		{"fast_paths", "badseats", nil},
 		{"renew", "stalerenew", nil},
 	}
 	for _, tc := range cases {

@@ -1,6 +1,8 @@
 package opoly
 
 import (
+	"math/bits"
+
 	"boardroom/engine"
 	"boardroom/engine/rng"
 )
@@ -78,6 +80,8 @@ type bot struct {
 	// cur is what the bot chooses from during a Choose (bot_legal.go);
 	// its advisors read it (Advice.Legal).
 	cur choices
+	// bidList is a bidder's Legal list during its ChooseFrom (bot_legal.go)
+	bidList [2]engine.Action
 }
 
 func newBot(seat int, seed uint64) *bot {
@@ -409,6 +413,11 @@ func (b *bot) raise(v *View, l *choices) engine.Action {
 	if a := b.advise(AdviceDebt, v); a != nil {
 		return a
 	}
+	if l.parted() {
+		if sales, kept, ok := l.g.lentDebtList(b.seat); ok {
+			return b.raiseKept(v, l, sales, kept)
+		}
+	}
 	legal := l.part(partDebt)
 	parted := l.parted()
 	var loose, sell, any engine.Action
@@ -446,6 +455,61 @@ func (b *bot) raise(v *View, l *choices) engine.Action {
 		if a := lastResort(l.part(partDebtMechs)); a != nil {
 			return a
 		}
+	}
+	return DeclareBankruptcy{}
+}
+
+// raiseKept is raise's choice from the lent debt view's list (what
+// l.part(partDebt) lends): its sales, then the kept mortgage entries,
+// whose Mortgages the bot reads from their cells (kept.plain) without
+// walking the entries that sell a group down and mortgage (most of a
+// late debt's list). The same action as raise's loops over the list.
+func (b *bot) raiseKept(v *View, l *choices, sales []engine.Action, kept *debtKept) engine.Action {
+	var loose, sell, any engine.Action
+	var looseV, anyV, sellV int64
+	if kept != nil {
+		for m := kept.plain; m != 0; m &= m - 1 { // board order, as listed
+			c := bits.TrailingZeros64(m)
+			mv := v.Board.Cells[c].Mortgage
+			if !v.OwnsGroup(b.seat, v.Board.Cells[c].Group) {
+				if loose == nil || mv < looseV {
+					loose, looseV = boxMortgage[c], mv
+				}
+			} else if any == nil || mv < anyV {
+				any, anyV = boxMortgage[c], mv
+			}
+		}
+	}
+	switch {
+	case loose != nil:
+		return loose
+	case any != nil:
+		return any
+	}
+	for _, a := range sales {
+		if x, ok := a.(SellBuilding); ok {
+			if r := v.Rules.SellRefund(x.Cell); sell == nil || r > sellV {
+				sell, sellV = a, r
+			}
+		}
+	}
+	if sell != nil {
+		return sell
+	}
+	// lastResort of the list: its first SellGroupDown among the sales,
+	// else its first SellAndMortgage (no offer of assets is listed there)
+	for _, a := range sales {
+		if _, ok := a.(SellGroupDown); ok {
+			return a
+		}
+	}
+	if kept != nil {
+		if m := kept.listed &^ kept.plain; m != 0 {
+			return boxSellMort[bits.TrailingZeros64(m)]
+		}
+	}
+	if a := lastResort(l.part(partDebtMechs)); a != nil {
+		return a
 	}
 	return DeclareBankruptcy{}
 }

@@ -58,13 +58,25 @@ func (l *choices) mayPropose() bool {
 // mortgages and trade templates; in a debt its sales, mortgages and the
 // mechanisms' ways out, not the trade templates; answering a trade, accept
 // and reject, not the counter-offer templates (a takeover: the
-// mechanism's answers, which its advisor does not read). Elsewhere, and
-// with another game, it chooses from the whole list (as do its advisors,
-// Advice.Legal).
+// mechanism's answers, which its advisor does not read). A bidder's list
+// is made without the game's buffer for it (its bid template and the
+// resignation). Elsewhere, and with another game, it chooses from the
+// whole list (as do its advisors, Advice.Legal).
 func (b *bot) ChooseFrom(view engine.View, src engine.LegalSource, seat int) engine.Action {
 	g, ok := src.(*Game)
-	if !ok || seat != b.seat || !g.partsPhase(seat) {
+	if !ok || seat != b.seat {
 		return b.Choose(view, src.Legal(seat))
+	}
+	if !g.partsPhase(seat) {
+		if g.s.Phase != phAuction || !g.awaits(seat) {
+			return b.Choose(view, src.Legal(seat))
+		}
+		// A bidder's Legal list (Game.legal) is its bid template and the
+		// resignation, made here without the list's buffer and checks.
+		b.bidList = [2]engine.Action{g.boxedBid(seat), Resign{}}
+		a := b.Choose(view, b.bidList[:])
+		b.bidList = [2]engine.Action{}
+		return a
 	}
 	b.cur = choices{g: g, seat: seat}
 	a := b.choose(view)

@@ -25,8 +25,12 @@ type debtKept struct {
 	// entries in board order (cell c's at the count of listed below c).
 	kind   [MaxCells]uint8
 	listed uint64
-	acts   []engine.Action
-	cells  []int
+	// plain has bit c set for each cell whose entry is a Mortgage (the
+	// others of listed are SellAndMortgage): the debtor's bot reads those
+	// without the list (bot.raise)
+	plain uint64
+	acts  []engine.Action
+	cells []int
 }
 
 const (
@@ -81,6 +85,11 @@ func (g *Game) keepGroup(k *debtKept, seat, gi int) {
 		}
 		k.kind[c] = e
 		bit := uint64(1) << uint(c)
+		if e == kindMortgage {
+			k.plain |= bit
+		} else {
+			k.plain &^= bit
+		}
 		p := bits.OnesCount64(k.listed & (bit - 1)) // its place in board order
 		var a engine.Action
 		switch e {

@@ -2,6 +2,7 @@ package opoly
 
 import (
 	"fmt"
+	"math/bits"
 	"unsafe"
 
 	"boardroom/engine"
@@ -58,8 +59,8 @@ func DebtPartLent(eg engine.Game) (shared, kept, ok bool) {
 	}
 	d := g.s.Queue[0].Debtor
 	g.PeekView(d) // the lent debt view lists the debtor's list
-	m := g.lent.debtBuf.manage
 	part := g.legalPart(d, partDebt)
+	m := g.lent.debtBuf.manage // the list the part lends
 	if len(part) == 0 || len(m) == 0 {
 		return len(part) == len(m), true, true
 	}
@@ -80,7 +81,15 @@ func DebtKeptBoth(eg engine.Game) (kept, fresh string, ok bool) {
 	}
 	d := g.s.Queue[0].Debtor
 	dv := engine.ViewOf[View](g.PeekView(d)).Debt
-	kept = fmt.Sprint(g.legalPart(d, partDebt), dv.Sellable, dv.Mortgageable)
+	// and the cells of its plain mortgages (debtKept.plain, which the
+	// debtor's bot reads: lentDebtList) against the list's Mortgages
+	var plain []int
+	if _, k, ok := g.lentDebtList(d); ok && k != nil {
+		for m := k.plain; m != 0; m &= m - 1 {
+			plain = append(plain, bits.TrailingZeros64(m))
+		}
+	}
+	kept = fmt.Sprint(g.legalPart(d, partDebt), dv.Sellable, dv.Mortgageable, plain)
 	acts, sell, mort := g.debtList(d, nil, nil, nil)
 	if len(sell) == 0 {
 		sell = nil // as the view leaves none
@@ -88,7 +97,13 @@ func DebtKeptBoth(eg engine.Game) (kept, fresh string, ok bool) {
 	if len(mort) == 0 {
 		mort = nil
 	}
-	return kept, fmt.Sprint(acts, sell, mort), true
+	var mortgages []int
+	for _, a := range acts {
+		if m, ok := a.(Mortgage); ok && g.rs.Mortgage.Allowed {
+			mortgages = append(mortgages, m.Cell)
+		}
+	}
+	return kept, fmt.Sprint(acts, sell, mort, mortgages), true
 }
 
 // LentDebtLists returns where the lists of the game's lent debt view live

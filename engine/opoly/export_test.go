@@ -182,3 +182,14 @@ var InvariantBreaks = []InvariantBreak{
 		g.s.Queue = []obligation{{Debtor: 0, Creds: []Owed{{Seat: len(g.s.Players), Amount: 5}}}}
 	}},
 }
+
+// RefillLentView fills seat's lent view again for the current state, as
+// PeekView does for a new state (fillLent), with seat's player written
+// again as touched (livePlayers), and returns it.
+func RefillLentView(eg engine.Game, seat int) engine.View {
+	g := eg.(*Game)
+	g.PeekView(seat) // the lent views made
+	g.lent.views[seat+1].ver = 0
+	g.lent.ver, g.touched = 0, g.touched|1<<uint(seat)
+	return g.PeekView(seat)
+}

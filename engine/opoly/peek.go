@@ -28,6 +28,9 @@ type peekView struct {
 	offers  [4][]int // buffers of offer's lists
 	val     ValuationView
 	valBuf  []int // buffer of val's cells
+	// extra says that v shows one of the optional parts fillLent clears
+	// only when shown (all but the auction and the supply)
+	extra bool
 }
 
 // lent holds the game's lent views and the buffers they read.
@@ -37,10 +40,13 @@ type lent struct {
 	ver     uint64
 	cards   [MaxSeats][]int // JailCards of players, reused
 	supply  SupplyView
-	debt    DebtView // the debt of lent views
-	debtBuf debtBufs
-	debtVer uint64
-	vals    valMemo // the bots' valuations of this state that any may read
+	// supplySet says that supply is of the cells of version supplyCells
+	supplySet   bool
+	supplyCells uint64
+	debt        DebtView // the debt of lent views
+	debtBuf     debtBufs
+	debtVer     uint64
+	vals        valMemo // the bots' valuations of this state that any may read
 }
 
 // debtBufs are the lists of a lent DebtView, reused.
@@ -52,6 +58,10 @@ type debtBufs struct {
 	// bot reads it next (legalPart), so it is listed once.
 	manage    []engine.Action
 	manageVer uint64
+	// nsales is how many of manage are sales; joined says that the kept
+	// mortgage entries follow them (part), else manage holds the sales
+	nsales int
+	joined bool
 	// kept is the debtor's mortgages, kept from step to step of its debt
 	kept debtKept
 }
@@ -62,6 +72,17 @@ type debtBufs struct {
 func (b *debtBufs) growAll(n int) {
 	b.manage, b.sell = make([]engine.Action, 0, 2*n), make([]int, 0, n)
 	b.kept.acts, b.kept.cells = make([]engine.Action, 0, n), make([]int, 0, n)
+}
+
+// part returns the debtor's list of the lent debt view (legalPart's
+// partDebt): its sales, then its kept mortgage entries, joined once per
+// state when first asked for, its capacity cut so that an append copies.
+func (b *debtBufs) part() []engine.Action {
+	if !b.joined {
+		b.manage, b.joined = append(b.manage[:b.nsales], b.kept.acts...), true
+	}
+	m := b.manage
+	return m[:len(m):len(m)]
 }
 
 // lentDebt returns the debt being resolved in the game's own DebtView,
@@ -75,21 +96,47 @@ func (g *Game) lentDebt() *DebtView {
 	return &l.debt
 }
 
+// lentDebtList returns, when seat's debt is the one its lent debt view
+// listed for the current state (the list legalPart lends the debtor's bot
+// for partDebt), that list's sales, which come first in it, and the
+// mortgage entries that follow them (nil when the rules have none).
+func (g *Game) lentDebtList(seat int) (sales []engine.Action, kept *debtKept, ok bool) {
+	l := g.lent
+	if l == nil || l.debtBuf.manageVer != g.pub.ver || l.debtVer != g.pub.ver || len(g.s.Queue) == 0 || g.s.Queue[0].Debtor != seat {
+		return nil, nil, false
+	}
+	b := &l.debtBuf
+	sales = b.manage[:b.nsales:b.nsales]
+	if !g.rs.Mortgage.Allowed {
+		return sales, nil, true
+	}
+	return sales, &b.kept, true
+}
+
 // PeekView implements engine.ViewPeeker: what View(viewer) holds, valid
 // until the next Apply.
 func (g *Game) PeekView(viewer int) engine.View {
+	// lent views by viewer+1: one per seat and one for spectators
+	// (engine.Spectator is -1), so one unsigned compare checks the viewer
+	if l := g.lent; l != nil && uint(viewer+1) < uint(len(l.views)) {
+		p := &l.views[viewer+1]
+		if p.ver != g.pub.ver {
+			g.fillLent(p, viewer)
+			p.ver = g.pub.ver
+		}
+		return &p.v
+	}
+	return g.peekFirst(viewer)
+}
+
+// peekFirst is PeekView where the game has no lent views yet (or viewer
+// is none of its seats: a snapshot, as View gives).
+func (g *Game) peekFirst(viewer int) engine.View {
 	if viewer < engine.Spectator || viewer >= len(g.s.Players) {
 		return g.View(viewer)
 	}
-	if g.lent == nil {
-		g.lent = &lent{views: make([]peekView, len(g.s.Players)+1)}
-	}
-	p := &g.lent.views[viewer+1]
-	if p.ver != g.pub.ver {
-		g.fillView(&p.v, viewer, true)
-		p.ver = g.pub.ver
-	}
-	return &p.v
+	g.lent = &lent{views: make([]peekView, len(g.s.Players)+1)}
+	return g.PeekView(viewer)
 }
 
 // lentAuction returns viewer's AuctionView of the auction under way in the

@@ -172,6 +172,22 @@ func (g *Game) AwaitedSeat() (seat int, answer, ok bool) {
 	return seat, ph == phTrade || ph == phValue || ph == phValued, true
 }
 
+// AwaitedSeats implements engine.SeatsAwaiter: an auction's bidders yet
+// to bid (its Prompt, the only simultaneous one).
+func (g *Game) AwaitedSeats() (seats uint64, ok bool) {
+	s := g.s
+	if s.Phase != phAuction {
+		return 0, false
+	}
+	a := s.Auction
+	for i, seat := range a.Bidders {
+		if a.Bids[i] < 0 {
+			seats |= 1 << uint(seat)
+		}
+	}
+	return seats, true
+}
+
 // awaits reports whether the game waits on seat now.
 func (g *Game) awaits(seat int) bool {
 	s := g.s

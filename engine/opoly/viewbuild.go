@@ -26,54 +26,28 @@ func (g *Game) View(viewer int) engine.View {
 // of published, never rewritten parts.
 func (g *Game) view(viewer int) View {
 	var v View
-	g.fillView(&v, viewer, false)
+	g.fillView(&v, viewer)
 	return v
 }
 
-// fillView writes viewer's view of the current state to v. A lent view
-// (PeekView) is rewritten in place, field by field, and reads the parts
-// the game rewrites in place too (peek.go); the game's constants are
-// written only when v is new (Board unset).
-func (g *Game) fillView(v *View, viewer int, lent bool) {
+// fillView writes viewer's snapshot view of the current state to v, made
+// only of published, never rewritten parts (a lent view: fillLent).
+func (g *Game) fillView(v *View, viewer int) {
 	s := g.s
-	rs := g.rs
-	if v.Board == nil || v.Viewer != viewer {
-		*v = View{Viewer: viewer, Game: rs.ID, Currency: rs.Money.Currency, CurrencySuffix: rs.Money.Suffix,
-			Thousands: rs.Money.Thousands, Rules: rs, Options: s.Setup.Options, Board: rs.Board, Salary: rs.Turn.Salary, JailFee: rs.Jail.Fee,
-			JailPos: rs.Jail.Cell, MaxLevel: rs.Buildings.MaxLevel, MaxRounds: s.MaxRounds, TimeLimit: s.TimeLimit,
-			Order: s.Order, RollOff: s.RollOff, CardsOff: !g.cardsOn()}
-		if lent { // the game's own tables, for the game's life
-			v.rents, v.vals = &g.pub.rents, &g.lent.vals
-		}
-	}
+	g.viewConsts(v, viewer, false)
 	v.Active, v.Phase = g.active(), g.phaseName()
 	v.Dice, v.Doubles, v.MustRoll, v.Round, v.TimeUp = s.Dice, s.Doubles, s.Must, s.RoundNo, s.TimeUp
 	v.Over = s.Phase == phOver
 	v.LastCard = s.LastCard
 	v.LastAuction = s.LastAuction
-	if lent {
-		v.Cells = g.s.Cells // the state's own: valid until the next Apply
-	} else {
-		v.Cells = g.snapshotCells()
-	}
+	v.Cells = g.snapshotCells()
 	v.CellsVersion = g.pub.cellsVer
 	v.Decks = g.pub.decks
 	v.Awaiting = g.pub.awaiting
-	if lent {
-		v.Players = g.livePlayers()
-	} else {
-		v.Players = g.snapshotPlayers()
-	}
-	v.Valuation, v.Outcome, v.Auction, v.Trade, v.Debt = nil, nil, nil, nil, nil
+	v.Players = g.snapshotPlayers()
 	if s.Mixed != nil && (s.Phase == phValue || s.Phase == phValued) {
-		if lent {
-			v.Valuation = g.lentValuation(viewer)
-		} else {
-			v.Valuation = g.valuationView(viewer)
-		}
+		v.Valuation = g.valuationView(viewer)
 	}
-	// asked only in their phases (the calls cost more than the answer)
-	v.Placement, v.Received = nil, nil
 	if s.Place != nil && s.Phase == phPlace {
 		v.Placement = g.placementView()
 	}
@@ -81,22 +55,15 @@ func (g *Game) fillView(v *View, viewer int, lent bool) {
 		v.Received = g.receivedView()
 	}
 	if g.supply() != nil {
-		if lent {
-			g.lent.supply = g.supplyView()
-			v.Supply = &g.lent.supply
-		} else {
-			sv := g.supplyView()
-			v.Supply = &sv
-		}
+		sv := g.supplyView()
+		v.Supply = &sv
 	}
 	if v.Over {
 		v.Active = -1
 		out := g.Outcome()
 		v.Outcome = &out
 	}
-	if a := s.Auction; a != nil && s.Phase != phOver && lent {
-		v.Auction = g.lentAuction(viewer)
-	} else if a != nil && s.Phase != phOver {
+	if a := s.Auction; a != nil && s.Phase != phOver {
 		c := g.cached()
 		if c.auction == nil {
 			c.auction = &AuctionView{Lot: a.Lot, Bankrupt: a.Bankrupt, Bidders: g.blk.ints.copyOf(a.Bidders),
@@ -113,9 +80,7 @@ func (g *Game) fillView(v *View, viewer int, lent bool) {
 			v.Auction = &av
 		}
 	}
-	if t := s.Trade; t != nil && s.Phase == phTrade && lent {
-		v.Trade = g.lentTrade(viewer)
-	} else if t != nil && s.Phase == phTrade {
+	if t := s.Trade; t != nil && s.Phase == phTrade {
 		c := g.cached()
 		if c.trade == nil {
 			o := t.Offer
@@ -133,17 +98,102 @@ func (g *Game) fillView(v *View, viewer int, lent bool) {
 	// against it and the debtor answers (mixed.go): both need its amount.
 	if len(s.Queue) > 0 && (s.Phase == phDebt || s.Phase == phValue || s.Phase == phValued) {
 		c := g.cached()
-		switch {
-		case lent:
-			v.Debt = g.lentDebt()
-		case c.debt == nil:
+		if c.debt == nil {
 			c.debt = g.debtView(new(DebtView), &g.blk.ints, nil)
-			fallthrough
-		default:
-			v.Debt = c.debt
 		}
+		v.Debt = c.debt
 	}
 }
+
+// viewConsts writes the game's constants to v, a view of viewer, and
+// empties the rest of it.
+func (g *Game) viewConsts(v *View, viewer int, lent bool) {
+	s, rs := g.s, g.rs
+	*v = View{Viewer: viewer, Game: rs.ID, Currency: rs.Money.Currency, CurrencySuffix: rs.Money.Suffix,
+		Thousands: rs.Money.Thousands, Rules: rs, Options: s.Setup.Options, Board: rs.Board, Salary: rs.Turn.Salary, JailFee: rs.Jail.Fee,
+		JailPos: rs.Jail.Cell, MaxLevel: rs.Buildings.MaxLevel, MaxRounds: s.MaxRounds, TimeLimit: s.TimeLimit,
+		Order: s.Order, RollOff: s.RollOff, CardsOff: !g.cardsOn()}
+	if lent { // the game's own tables, for the game's life
+		v.rents, v.vals = &g.pub.rents, &g.lent.vals
+	}
+}
+
+// fillLent writes p's lent view, of viewer, for the current state: what
+// the snapshot's fillView writes, but reading the parts the game
+// rewrites in place (peek.go), with less work a step. It runs once
+// per action of a simulation (every Apply is a new state), and most
+// actions are a turn's: their phases show none of the view's optional
+// parts but the auction and the supply, so the others are looked at only
+// in their own phases and cleared only when the view shows one (p.extra).
+func (g *Game) fillLent(p *peekView, viewer int) {
+	s, v, pub := g.s, &p.v, &g.pub
+	if v.Board == nil { // new, or renewed (lent.renew)
+		g.viewConsts(v, viewer, true)
+	}
+	ph := s.Phase
+	v.Active = s.Order[s.Turn] // g.active()
+	// phaseName's label
+	if v.Phase = phaseNames[ph]; ph == phRoll && s.Players[v.Active].Jailed {
+		v.Phase = PhaseJail
+	}
+	v.Dice, v.Doubles, v.MustRoll, v.Round, v.TimeUp = s.Dice, s.Doubles, s.Must, s.RoundNo, s.TimeUp
+	v.Over = ph == phOver
+	v.LastCard, v.LastAuction = s.LastCard, s.LastAuction
+	v.Cells, v.CellsVersion = s.Cells, pub.cellsVer // the state's own: valid until the next Apply
+	v.Decks, v.Awaiting = pub.decks, pub.awaiting
+	v.Players = g.livePlayers()
+	if p.extra {
+		v.Valuation, v.Outcome, v.Trade, v.Debt, v.Placement, v.Received = nil, nil, nil, nil, nil, nil
+		p.extra = false
+	}
+	v.Auction = nil
+	if s.Auction != nil && ph != phOver {
+		v.Auction = g.lentAuction(viewer)
+	}
+	if g.supply() != nil {
+		// what is left of the supply is what the cells do not hold:
+		// worked out again for new cells only (a sale, a build)
+		if l := g.lent; !l.supplySet || l.supplyCells != pub.cellsVer {
+			l.supply, l.supplyCells, l.supplySet = g.supplyView(), pub.cellsVer, true
+		}
+		v.Supply = &g.lent.supply
+	}
+	switch ph {
+	case phRoll, phBuy, phPostRoll, phAuction, phChoose:
+		return
+	case phValue, phValued:
+		if s.Mixed != nil {
+			v.Valuation, p.extra = g.lentValuation(viewer), true
+		}
+	case phPlace:
+		if s.Place != nil {
+			v.Placement, p.extra = g.placementView(), true
+		}
+	case phReceive:
+		if s.Received != nil {
+			v.Received, p.extra = g.receivedView(), true
+		}
+	case phOver:
+		v.Active = -1
+		out := g.Outcome()
+		v.Outcome, p.extra = &out, true
+	case phTrade:
+		if s.Trade != nil {
+			v.Trade, p.extra = g.lentTrade(viewer), true
+		}
+	}
+	// The debt stays in view while the creditor values assets offered
+	// against it and the debtor answers (mixed.go): both need its amount.
+	if len(s.Queue) > 0 && (ph == phDebt || ph == phValue || ph == phValued) {
+		v.Debt, p.extra = g.lentDebt(), true
+	}
+}
+
+// phaseNames are the labels phaseName gives each phase (phRoll's: in
+// jail or not).
+var phaseNames = [...]string{phRoll: PhaseRoll, phBuy: PhaseBuy, phAuction: PhaseAuction, phPostRoll: PhasePostRoll,
+	phDebt: PhaseDebt, phTrade: PhaseTrade, phOver: PhaseOver, phChoose: PhaseChoose, phValue: PhaseValue,
+	phValued: PhaseValued, phPlace: PhasePlace, phReceive: PhaseReceive}
 
 // perVersion holds the parts of views that are built on demand, at most
 // once per published state, and shared by every view of that state (they
@@ -198,10 +248,13 @@ func (g *Game) debtView(dv *DebtView, ints *block[int], buf *debtBufs) *DebtView
 			buf.growAll(len(g.s.Cells))
 		}
 		buf.manage, buf.sell = g.debtSales(d, buf.manage[:0], buf.sell[:0])
+		buf.nsales, buf.joined = len(buf.manage), !g.rs.Mortgage.Allowed
 		buf.mort = nil
 		if g.rs.Mortgage.Allowed {
-			acts, cells := g.keptMortgages(&buf.kept, d)
-			buf.manage, buf.mort = append(buf.manage, acts...), cells
+			// the entries join the sales in manage when the list is
+			// asked for (debtBufs.part): the debtor's bot reads them
+			// kept (lentDebtList)
+			_, buf.mort = g.keptMortgages(&buf.kept, d)
 		}
 		buf.manageVer = g.pub.ver
 		if len(buf.sell) > 0 {
