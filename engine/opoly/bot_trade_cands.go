@@ -1,5 +1,7 @@
 package opoly
 
+import "math/bits"
+
 // The candidates of the bot's trade search (propose), kept between its
 // turns. Which trades the search considers, and what each is worth to
 // both sides (tradeDeltas), depend on the cells, on who is out and on the
@@ -98,9 +100,13 @@ func (b *bot) eval(v *View, tc *tradeCand) tradeEval {
 				return tc.e
 			}
 		}
-		c := tc.cand()
-		o := TradeOffer{From: b.seat, To: c.to, FromCells: c.give[:c.ng], ToCells: c.take[:c.nt]}
-		tc.e = b.tradeDeltas(v, &o)
+		if b.tm.on { // a search (propose): tradeDeltas is candDeltas
+			tc.e = b.candDeltas(v, tc)
+		} else {
+			c := tc.cand()
+			o := TradeOffer{From: b.seat, To: c.to, FromCells: c.give[:c.ng], ToCells: c.take[:c.nt]}
+			tc.e = b.tradeDeltas(v, &o)
+		}
 	}
 	return tc.e
 }
@@ -154,20 +160,46 @@ func tradeWeights(v *View, from int, tc *tradeCand) (wFrom, wTo int64) {
 		changed |= 1 << uint(v.Board.Cells[c].Group)
 	}
 	only := Bank
-	for gi := range v.Board.Groups {
-		grp := &v.Board.Groups[gi]
-		if grp.Kind != KindStreet {
-			continue
-		}
-		o := groupOwner(v.Cells, grp)
-		if changed&(1<<uint(gi)) != 0 {
-			o = ownerAfter(v, grp, from, tc)
-		}
-		if o != Bank {
-			if only != Bank && o != only {
-				return wFrom, wTo
+	if m := v.lentGroups(); m != nil && len(v.Board.Groups) <= len(m.sum) {
+		// the owners of the groups it leaves as they are from the game's
+		// memo (wholeOf: groupOwner's, as onlyFullAfter reads them), of
+		// its own groups after it
+		for s := range m.wholeOf {
+			if m.wholeOf[s]&^changed != 0 {
+				if only != Bank {
+					return wFrom, wTo
+				}
+				only = s
 			}
-			only = o
+		}
+		for gs := changed; gs != 0; gs &= gs - 1 {
+			grp := &v.Board.Groups[bits.TrailingZeros64(gs)]
+			if grp.Kind != KindStreet {
+				continue
+			}
+			if o := ownerAfter(v, grp, from, tc); o != Bank {
+				if only != Bank && o != only {
+					return wFrom, wTo
+				}
+				only = o
+			}
+		}
+	} else {
+		for gi := range v.Board.Groups {
+			grp := &v.Board.Groups[gi]
+			if grp.Kind != KindStreet {
+				continue
+			}
+			o := groupOwner(v.Cells, grp)
+			if changed&(1<<uint(gi)) != 0 {
+				o = ownerAfter(v, grp, from, tc)
+			}
+			if o != Bank {
+				if only != Bank && o != only {
+					return wFrom, wTo
+				}
+				only = o
+			}
 		}
 	}
 	switch only {
