@@ -34,6 +34,10 @@ type tradeMemo struct {
 	// kept is the game's memo of the view's groups (a lent view's), whose
 	// worths serve now
 	kept *groupMemo
+	// lent is the search's view's v.lentGroups() (begin), whose stamps
+	// serve the candidates' fingerprints (groupsStamp), if its board has
+	// 64 groups at most
+	lent *groupMemo
 	// after holds, per group, what the last trade valued that changed it
 	// (of this search: gen) adds to both sides there, which the next
 	// candidates asking for the same streets share.
@@ -54,9 +58,14 @@ type afterWorth struct {
 	owner              int
 }
 
-// begin starts a search; the memo is set up when the search values its
-// first candidate (most searches find none).
-func (m *tradeMemo) begin() { m.on, m.ready = true, false }
+// begin starts a search on view v; the memo is set up when the search
+// values its first candidate (most searches find none).
+func (m *tradeMemo) begin(v *View) {
+	m.on, m.ready = true, false
+	if m.lent = v.lentGroups(); m.lent != nil && len(v.Board.Groups) > len(m.lent.stamp) {
+		m.lent = nil
+	}
+}
 
 // prepare sets the memo up for view v.
 func (m *tradeMemo) prepare(v *View) {
@@ -69,7 +78,19 @@ func (m *tradeMemo) prepare(v *View) {
 	}
 	m.gen++
 	if m.kept = v.lentGroups(); m.kept != nil && len(m.full) <= len(m.kept.sum) {
-		// the owners of the whole street groups from the game's summaries
+		// the owners of the whole street groups from the game's summaries:
+		// its wholeOf, when every one is a player (m.full is then not read)
+		if w := &m.kept.wholeOf; func() bool {
+			for s := min(m.np, MaxSeats); s < MaxSeats; s++ {
+				if w[s] != 0 {
+					return false
+				}
+			}
+			return true
+		}() {
+			m.whole, m.wholeOK = *w, true
+			return
+		}
 		for gi := range v.Board.Groups {
 			m.full[gi] = Bank
 			if sum := &m.kept.sum[gi]; sum.whole() && v.Board.Groups[gi].Kind == KindStreet {
@@ -99,7 +120,7 @@ func (m *tradeMemo) prepare(v *View) {
 }
 
 // end closes the search: tradeDeltas computes everything again.
-func (m *tradeMemo) end() { m.on, m.ready, m.kept = false, false, nil }
+func (m *tradeMemo) end() { m.on, m.ready, m.kept, m.lent = false, false, nil, nil }
 
 // now is groupWorth of group gi to seat on the board as it is: the game's
 // when the view lends it, else worked out once per search.
@@ -157,16 +178,51 @@ func (b *bot) candDeltas(v *View, tc *tradeCand) tradeEval {
 		m.prepare(v)
 	}
 	bc := v.Board.Cells
-	var groups, give uint64
+	from, to := b.seat, int(tc.to)
+	var df, dt int64
+	// most candidates take the cells of one group and give none, or
+	// cells of one other group: one part each
+	if gt := bc[tc.take[0]].Group; tc.nt > 0 && (tc.nt == 1 || bc[tc.take[1]].Group == gt) {
+		gg, give := -1, uint64(0)
+		if tc.ng > 0 {
+			gg, give = bc[tc.give[0]].Group, 1<<uint(tc.give[0])
+			if tc.ng > 1 {
+				give |= 1 << uint(tc.give[1])
+				if bc[tc.give[1]].Group != gg {
+					gg = gt // not one group: below
+				}
+			}
+		}
+		if gg != gt {
+			groups := uint64(1) << uint(gt)
+			if gg >= 0 {
+				groups |= 1 << uint(gg)
+			}
+			only, several := m.onlyBesides(groups)
+			a := m.part(v, gt, from, to, 0, tc.takeBits)
+			df, dt = a.dFrom, a.dTo
+			if a.owner != Bank {
+				only, several = a.owner, several || only != Bank && a.owner != only
+			}
+			if gg >= 0 {
+				a := m.part(v, gg, from, to, give, 0)
+				df, dt = df+a.dFrom, dt+a.dTo
+				if a.owner != Bank {
+					only, several = a.owner, several || only != Bank && a.owner != only
+				}
+			}
+			e := tradeEval{from: df, to: dt, wFrom: m.rw, wTo: m.rw}
+			m.weigh(&e, only, several, from, to)
+			return e
+		}
+	}
+	var groups uint64
 	for _, c := range tc.give[:tc.ng] {
 		groups |= 1 << uint(bc[c].Group)
-		give |= 1 << uint(c)
 	}
 	for _, c := range tc.take[:tc.nt] {
 		groups |= 1 << uint(bc[c].Group)
 	}
-	from, to := b.seat, int(tc.to)
-	var df, dt int64
 	only, several := m.onlyBesides(groups)
 	for gs := groups; gs != 0; gs &= gs - 1 {
 		gi := bits.TrailingZeros64(gs)

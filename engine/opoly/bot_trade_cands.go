@@ -116,6 +116,9 @@ func (b *bot) eval(v *View, tc *tradeCand) tradeEval {
 func (b *bot) groupsStamp(v *View, tc *tradeCand) uint64 {
 	h := tc.stamp
 	if tc.ng > 0 {
+		if m := b.tm.lent; m != nil { // in a search, on v: b.stamp's
+			return h*1099511628211 ^ m.stamp[v.Board.Cells[tc.give[0]].Group&63]
+		}
 		h = h*1099511628211 ^ b.stamp(v, int(tc.give[0]))
 	}
 	return h
@@ -269,15 +272,9 @@ func (b *bot) listCands(v *View, out uint64) {
 	var own [64]groupSum
 	var mine [MaxCells]int8 // the bot's cells, in board order
 	var sums *[64]groupSum
-	nm := 0
+	nm := -1 // not listed yet (a lent view's: when first asked for)
 	if m := v.lentGroups(); m != nil {
 		sums, t.full = &m.sum, m.full
-		for _, x := range v.Players[b.seat].Props {
-			if gi := v.Board.Cells[x].Group; gi >= 0 && gi < len(sums) {
-				mine[nm] = int8(x)
-				nm++
-			}
-		}
 	} else {
 		sums = &own
 		nm = sumGroups(v, b.seat, sums, &mine)
@@ -309,6 +306,15 @@ func (b *bot) listCands(v *View, out uint64) {
 		}
 		// or one other property of ours towards the price: money is
 		// short when groups are dear, properties less so
+		if nm < 0 {
+			nm = 0
+			for _, x := range v.Players[b.seat].Props {
+				if gi := v.Board.Cells[x].Group; gi >= 0 && gi < len(sums) {
+					mine[nm] = int8(x)
+					nm++
+				}
+			}
+		}
 		for _, x8 := range mine[:nm] {
 			x := int(x8)
 			if v.Cells[x].Mortgaged || !v.Board.Cells[x].Kind.Property() {

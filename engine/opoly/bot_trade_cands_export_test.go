@@ -372,3 +372,24 @@ func TradeWeightsBoth(b engine.Bot, view engine.View) (lent, plain [][2]int64, f
 	}
 	return lent, plain, fromWhole
 }
+
+// TradeSearchOnce runs the standard bot b's trade search on view as
+// propose does with no list kept (the list made and every candidate
+// valued afresh, the buffers of earlier searches reused) and prices every
+// candidate without remembering an offer; it returns the number of
+// candidates and of those priced.
+func TradeSearchOnce(bt engine.Bot, view engine.View) (cands, priced int) {
+	b := bt.(*bot)
+	v := engine.ViewOf[View](view)
+	b.cands = tradeCands{list: b.cands.list[:0], prev: b.cands.prev[:0]}
+	b.listCands(v, outSeats(v))
+	b.tm.begin(v)
+	var memo offerMemo
+	for i := range b.cands.list {
+		if _, _, ok := b.price(v, &b.cands.list[i], &memo); ok {
+			priced++
+		}
+	}
+	b.tm.end()
+	return len(b.cands.list), priced
+}
