@@ -90,6 +90,7 @@ func (b *bot) propose(v *View, l *choices) engine.Action {
 	var bestKey offerKey
 	var bestE tradeEval
 	var memo offerMemo // price's, of each candidate it prices
+	b.cands.mort = mortgagedAny(v)
 	for i := range b.cands.list {
 		tc := &b.cands.list[i]
 		if m, score, ok := b.price(v, tc, &memo); ok && score > bestScore {
@@ -112,6 +113,17 @@ func (b *bot) propose(v *View, l *choices) engine.Action {
 		p.Give = append([]int(nil), best.give[:best.ng]...)
 	}
 	return p
+}
+
+// mortgagedAny reports whether a cell of v is mortgaged (price reads the
+// traded cells' fees only then).
+func mortgagedAny(v *View) bool {
+	for c := range v.Cells {
+		if v.Cells[c].Mortgaged {
+			return true
+		}
+	}
+	return false
 }
 
 // outSeats has bit s set when seat s is out of the game.
@@ -240,15 +252,19 @@ func (b *bot) price(v *View, tc *tradeCand, out *offerMemo) (money, score int64,
 		memo.tries = 0
 	}
 	me, them := &v.Players[b.seat], &v.Players[tc.to]
-	var fees, theirFees int64 // for mortgaged properties received (R000-28)
-	for _, x := range take {
-		if v.Cells[x].Mortgaged {
-			fees += v.Rules.TransferFee(int(x))
+	// the fees for mortgaged properties received (R000-28), when a cell
+	// is mortgaged at all
+	var fees, theirFees int64
+	if b.cands.mort {
+		for _, x := range take {
+			if v.Cells[x].Mortgaged {
+				fees += v.Rules.TransferFee(int(x))
+			}
 		}
-	}
-	for _, x := range give {
-		if v.Cells[x].Mortgaged {
-			theirFees += v.Rules.TransferFee(int(x))
+		for _, x := range give {
+			if v.Cells[x].Mortgaged {
+				theirFees += v.Rules.TransferFee(int(x))
+			}
 		}
 	}
 	// it keeps half its reserve: a purchase (which the other side sells

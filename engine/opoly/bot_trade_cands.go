@@ -43,6 +43,9 @@ type tradeCands struct {
 	// candidate it found there (the lists are made in the same order, so
 	// the next candidate valued before is usually the next one)
 	next int
+	// mort says, during a search, whether a cell of the search's view is
+	// mortgaged (mortgagedAny)
+	mort bool
 }
 
 // valuedBit is the word and bit of valued candidate tc in

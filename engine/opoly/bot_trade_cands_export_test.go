@@ -384,6 +384,7 @@ func TradeSearchOnce(bt engine.Bot, view engine.View) (cands, priced int) {
 	b.cands = tradeCands{list: b.cands.list[:0], prev: b.cands.prev[:0]}
 	b.listCands(v, outSeats(v))
 	b.tm.begin(v)
+	b.cands.mort = mortgagedAny(v)
 	var memo offerMemo
 	for i := range b.cands.list {
 		if _, _, ok := b.price(v, &b.cands.list[i], &memo); ok {
