@@ -34,6 +34,10 @@ type tradeMemo struct {
 	// kept is the game's memo of the view's groups (a lent view's), whose
 	// worths serve now
 	kept *groupMemo
+	// lent is the search's view's v.lentGroups() (begin), whose stamps
+	// serve the candidates' fingerprints (groupsStamp), if its board has
+	// 64 groups at most
+	lent *groupMemo
 	// after holds, per group, what the last trade valued that changed it
 	// (of this search: gen) adds to both sides there, which the next
 	// candidates asking for the same streets share.
@@ -54,9 +58,14 @@ type afterWorth struct {
 	owner              int
 }
 
-// begin starts a search; the memo is set up when the search values its
-// first candidate (most searches find none).
-func (m *tradeMemo) begin() { m.on, m.ready = true, false }
+// begin starts a search on view v; the memo is set up when the search
+// values its first candidate (most searches find none).
+func (m *tradeMemo) begin(v *View) {
+	m.on, m.ready = true, false
+	if m.lent = v.lentGroups(); m.lent != nil && len(v.Board.Groups) > len(m.lent.stamp) {
+		m.lent = nil
+	}
+}
 
 // prepare sets the memo up for view v.
 func (m *tradeMemo) prepare(v *View) {
@@ -69,7 +78,19 @@ func (m *tradeMemo) prepare(v *View) {
 	}
 	m.gen++
 	if m.kept = v.lentGroups(); m.kept != nil && len(m.full) <= len(m.kept.sum) {
-		// the owners of the whole street groups from the game's summaries
+		// the owners of the whole street groups from the game's summaries:
+		// its wholeOf, when every one is a player (m.full is then not read)
+		if w := &m.kept.wholeOf; func() bool {
+			for s := min(m.np, MaxSeats); s < MaxSeats; s++ {
+				if w[s] != 0 {
+					return false
+				}
+			}
+			return true
+		}() {
+			m.whole, m.wholeOK = *w, true
+			return
+		}
 		for gi := range v.Board.Groups {
 			m.full[gi] = Bank
 			if sum := &m.kept.sum[gi]; sum.whole() && v.Board.Groups[gi].Kind == KindStreet {
@@ -99,7 +120,7 @@ func (m *tradeMemo) prepare(v *View) {
 }
 
 // end closes the search: tradeDeltas computes everything again.
-func (m *tradeMemo) end() { m.on, m.ready, m.kept = false, false, nil }
+func (m *tradeMemo) end() { m.on, m.ready, m.kept, m.lent = false, false, nil, nil }
 
 // now is groupWorth of group gi to seat on the board as it is: the game's
 // when the view lends it, else worked out once per search.
@@ -130,34 +151,10 @@ func (b *bot) searchDeltas(v *View, o *TradeOffer) tradeEval {
 		groups |= 1 << uint(v.Board.Cells[c].Group)
 	}
 	var from, to int64
-	// only is the one seat owning whole street groups after the trade
-	// (onlyFull), several whether two or more do: first of the groups
-	// the trade leaves as they are, then of its own
-	only, several := Bank, false
-	if m.wholeOK {
-		for s := range m.whole[:min(m.np, MaxSeats)] {
-			if m.whole[s]&^groups != 0 {
-				if only != Bank {
-					several = true
-					break
-				}
-				only = s
-			}
-		}
-	} else {
-		for gi, o := range m.full {
-			if o == Bank || gi < 64 && groups&(1<<uint(gi)) != 0 {
-				continue
-			}
-			if only != Bank && o != only {
-				several = true
-				break
-			}
-			only = o
-		}
-	}
+	only, several := m.onlyBesides(groups)
 	for gs := groups; gs != 0; gs &= gs - 1 {
-		a := m.part(v, bits.TrailingZeros64(gs), o)
+		gi := bits.TrailingZeros64(gs)
+		a := m.part(v, gi, o.From, o.To, groupBits(v, gi, o.FromCells), groupBits(v, gi, o.ToCells))
 		from, to = from+a.dFrom, to+a.dTo
 		if a.owner != Bank {
 			if only != Bank && a.owner != only {
@@ -168,28 +165,143 @@ func (b *bot) searchDeltas(v *View, o *TradeOffer) tradeEval {
 	}
 	cards := v.JailFee * int64(len(o.ToCards)-len(o.FromCards))
 	e := tradeEval{from: from - o.Money + cards, to: to + o.Money - cards, wFrom: m.rw, wTo: m.rw}
-	switch {
-	case several:
-	case only == o.To:
-		e.wFrom = firstWeight
-	case only == o.From:
-		e.wTo = firstWeight
-	}
+	m.weigh(&e, only, several, o.From, o.To)
 	return e
 }
 
-// part returns what group gi adds to both sides of o (afterWorth), from
-// the memo when the last trade valued that changed the group changed it
-// the same way.
-func (m *tradeMemo) part(v *View, gi int, o *TradeOffer) *afterWorth {
-	fb, tb := groupBits(v, gi, o.FromCells), groupBits(v, gi, o.ToCells)
+// candDeltas is searchDeltas of the bot's candidate tc (no money, no
+// cards): the groups and the cells of each read from the candidate's own
+// arrays, without a TradeOffer's lists.
+func (b *bot) candDeltas(v *View, tc *tradeCand) tradeEval {
+	m := &b.tm
+	if !m.ready {
+		m.prepare(v)
+	}
+	bc := v.Board.Cells
+	from, to := b.seat, int(tc.to)
+	var df, dt int64
+	// most candidates take the cells of one group and give none, or
+	// cells of one other group: one part each
+	if gt := bc[tc.take[0]].Group; tc.nt > 0 && (tc.nt == 1 || bc[tc.take[1]].Group == gt) {
+		gg, give := -1, uint64(0)
+		if tc.ng > 0 {
+			gg, give = bc[tc.give[0]].Group, 1<<uint(tc.give[0])
+			if tc.ng > 1 {
+				give |= 1 << uint(tc.give[1])
+				if bc[tc.give[1]].Group != gg {
+					gg = gt // not one group: below
+				}
+			}
+		}
+		if gg != gt {
+			groups := uint64(1) << uint(gt)
+			if gg >= 0 {
+				groups |= 1 << uint(gg)
+			}
+			only, several := m.onlyBesides(groups)
+			a := m.part(v, gt, from, to, 0, tc.takeBits)
+			df, dt = a.dFrom, a.dTo
+			if a.owner != Bank {
+				only, several = a.owner, several || only != Bank && a.owner != only
+			}
+			if gg >= 0 {
+				a := m.part(v, gg, from, to, give, 0)
+				df, dt = df+a.dFrom, dt+a.dTo
+				if a.owner != Bank {
+					only, several = a.owner, several || only != Bank && a.owner != only
+				}
+			}
+			e := tradeEval{from: df, to: dt, wFrom: m.rw, wTo: m.rw}
+			m.weigh(&e, only, several, from, to)
+			return e
+		}
+	}
+	var groups uint64
+	for _, c := range tc.give[:tc.ng] {
+		groups |= 1 << uint(bc[c].Group)
+	}
+	for _, c := range tc.take[:tc.nt] {
+		groups |= 1 << uint(bc[c].Group)
+	}
+	only, several := m.onlyBesides(groups)
+	for gs := groups; gs != 0; gs &= gs - 1 {
+		gi := bits.TrailingZeros64(gs)
+		var fb, tb uint64 // the cells of gi given and taken
+		for _, c := range tc.give[:tc.ng] {
+			if bc[c].Group == gi {
+				fb |= 1 << uint(c)
+			}
+		}
+		for _, c := range tc.take[:tc.nt] {
+			if bc[c].Group == gi {
+				tb |= 1 << uint(c)
+			}
+		}
+		a := m.part(v, gi, from, to, fb, tb)
+		df, dt = df+a.dFrom, dt+a.dTo
+		if a.owner != Bank {
+			if only != Bank && a.owner != only {
+				several = true
+			}
+			only = a.owner
+		}
+	}
+	e := tradeEval{from: df, to: dt, wFrom: m.rw, wTo: m.rw}
+	m.weigh(&e, only, several, from, to)
+	return e
+}
+
+// onlyBesides is the one seat owning whole street groups outside groups
+// (onlyFull's owners), and several whether two or more do.
+func (m *tradeMemo) onlyBesides(groups uint64) (only int, several bool) {
+	only = Bank
+	if m.wholeOK {
+		for s := range m.whole[:min(m.np, MaxSeats)] {
+			if m.whole[s]&^groups != 0 {
+				if only != Bank {
+					return only, true
+				}
+				only = s
+			}
+		}
+		return only, false
+	}
+	for gi, o := range m.full {
+		if o == Bank || gi < 64 && groups&(1<<uint(gi)) != 0 {
+			continue
+		}
+		if only != Bank && o != only {
+			return only, true
+		}
+		only = o
+	}
+	return only, false
+}
+
+// weigh sets e's rival weights from the one seat owning whole street
+// groups after the trade between from and to (only, unless several do).
+func (m *tradeMemo) weigh(e *tradeEval, only int, several bool, from, to int) {
+	switch {
+	case several:
+	case only == to:
+		e.wFrom = firstWeight
+	case only == from:
+		e.wTo = firstWeight
+	}
+}
+
+// part returns what group gi adds to both sides of a trade between from
+// and to moving the cells fb of from's and tb of to's there (afterWorth),
+// from the memo when the last trade valued that changed the group changed
+// it the same way.
+func (m *tradeMemo) part(v *View, gi, from, to int, fb, tb uint64) *afterWorth {
 	a := &m.after[gi]
-	if a.gen == m.gen && a.from == o.From && a.to == o.To && a.fromCells == fb && a.toCells == tb {
+	if a.gen == m.gen && a.from == from && a.to == to && a.fromCells == fb && a.toCells == tb {
 		return a
 	}
-	wf, wt, owner := groupAfter(v, gi, o.From, o.To, fb, tb, v.Rules.Trade.ClearsGroups, m.land)
-	*a = afterWorth{gen: m.gen, from: o.From, to: o.To, fromCells: fb, toCells: tb,
-		dFrom: wf - m.now(v, gi, o.From), dTo: wt - m.now(v, gi, o.To), owner: owner}
+	wf, wt, owner := groupAfter(v, gi, from, to, fb, tb, v.Rules.Trade.ClearsGroups, m.land)
+	*a = afterWorth{gen: m.gen, from: from, to: to, fromCells: fb, toCells: tb,
+		dFrom: wf - m.now(v, gi, from), dTo: wt - m.now(v, gi, to), owner: owner}
 	if v.Board.Groups[gi].Kind != KindStreet {
 		a.owner = Bank
 	}

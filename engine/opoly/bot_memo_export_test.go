@@ -8,7 +8,7 @@ package opoly
 func TradeDeltasBothWays(seat int, v *View, offers []TradeOffer) (memo, plain [][4]int64, restored bool) {
 	b := newBot(seat, 1)
 	b.scratchOf(v)
-	b.tm.begin()
+	b.tm.begin(v)
 	restored = true
 	for i := range offers {
 		e := b.tradeDeltas(v, &offers[i])

@@ -82,16 +82,18 @@ func (b *bot) propose(v *View, l *choices) engine.Action {
 	if len(b.cands.list) == 0 {
 		return nil
 	}
-	b.tm.begin()
+	b.tm.begin(v)
 	defer b.tm.end()
 	var best cand
 	var bestScore int64
 	var bestMemo offerMemo
 	var bestKey offerKey
 	var bestE tradeEval
+	var memo offerMemo // price's, of each candidate it prices
+	b.cands.mort = mortgagedAny(v)
 	for i := range b.cands.list {
 		tc := &b.cands.list[i]
-		if m, memo, score, ok := b.price(v, tc); ok && score > bestScore {
+		if m, score, ok := b.price(v, tc, &memo); ok && score > bestScore {
 			best, bestScore, bestMemo, bestKey, bestE = tc.cand(), score, memo, tc.key(), tc.e
 			best.money = m
 		}
@@ -111,6 +113,17 @@ func (b *bot) propose(v *View, l *choices) engine.Action {
 		p.Give = append([]int(nil), best.give[:best.ng]...)
 	}
 	return p
+}
+
+// mortgagedAny reports whether a cell of v is mortgaged (price reads the
+// traded cells' fees only then).
+func mortgagedAny(v *View) bool {
+	for c := range v.Cells {
+		if v.Cells[c].Mortgaged {
+			return true
+		}
+	}
+	return false
 }
 
 // outSeats has bit s set when seat s is out of the game.
@@ -215,12 +228,13 @@ func (v *View) groupBuilt(gi int) bool {
 }
 
 // price names the money of proposal p, with the memory of the bot's
-// earlier offers of it: ok is false when the trade cannot be made now, or
-// the offer would repeat a refused one.
-func (b *bot) price(v *View, tc *tradeCand) (money int64, memo offerMemo, score int64, ok bool) {
+// earlier offers of it, which it writes to *out when ok: ok is false when
+// the trade cannot be made now, or the offer would repeat a refused one.
+func (b *bot) price(v *View, tc *tradeCand, out *offerMemo) (money, score int64, ok bool) {
 	take, give := tc.take[:tc.nt], tc.give[:tc.ng]
 	// the memory first: while the bot waits it need not value the trade
 	stamp := tc.stamp
+	var memo offerMemo
 	seen := false
 	if tc.takeBits&^b.offered == 0 { // else it never offered these cells
 		memo, seen = b.offers[tc.key()]
@@ -233,20 +247,24 @@ func (b *bot) price(v *View, tc *tradeCand) (money int64, memo offerMemo, score 
 	case !seen || memo.stamp != stamp:
 		memo = offerMemo{}
 	case memo.tries >= offerSteps && v.Round-memo.round < offerWait:
-		return 0, memo, 0, false
+		return 0, 0, false
 	case memo.tries >= offerSteps:
 		memo.tries = 0
 	}
 	me, them := &v.Players[b.seat], &v.Players[tc.to]
-	var fees, theirFees int64 // for mortgaged properties received (R000-28)
-	for _, x := range take {
-		if v.Cells[x].Mortgaged {
-			fees += v.Rules.TransferFee(int(x))
+	// the fees for mortgaged properties received (R000-28), when a cell
+	// is mortgaged at all
+	var fees, theirFees int64
+	if b.cands.mort {
+		for _, x := range take {
+			if v.Cells[x].Mortgaged {
+				fees += v.Rules.TransferFee(int(x))
+			}
 		}
-	}
-	for _, x := range give {
-		if v.Cells[x].Mortgaged {
-			theirFees += v.Rules.TransferFee(int(x))
+		for _, x := range give {
+			if v.Cells[x].Mortgaged {
+				theirFees += v.Rules.TransferFee(int(x))
+			}
 		}
 	}
 	// it keeps half its reserve: a purchase (which the other side sells
@@ -256,12 +274,12 @@ func (b *bot) price(v *View, tc *tradeCand) (money int64, memo offerMemo, score 
 	// them (Projectopoly 4 players: 68 rounds instead of 48)
 	spare := me.Cash - fees - b.reserve(v)
 	if len(give) == 0 && spare < 0 {
-		return 0, memo, 0, false
+		return 0, 0, false
 	}
 	e := b.eval(v, tc)
 	d, t := e.from, e.to
 	if d+t <= 0 {
-		return 0, memo, 0, false
+		return 0, 0, false
 	}
 	wTo := max(e.wTo, answerWeight)             // as the other side's bot answers
 	lo := (wTo*d - 100*t) / (100 + wTo)         // the least the other side should accept
@@ -269,7 +287,7 @@ func (b *bot) price(v *View, tc *tradeCand) (money int64, memo offerMemo, score 
 	hi = min(hi, d-1)
 	hi = min(hi, spare)
 	if hi < lo || -lo > them.Cash/2 {
-		return 0, memo, 0, false
+		return 0, 0, false
 	}
 	money = lo + (hi-lo)*int64(memo.tries)/int64(offerSteps)
 	st := max(v.Rules.Money.Step, 1)
@@ -279,17 +297,17 @@ func (b *bot) price(v *View, tc *tradeCand) (money int64, memo offerMemo, score 
 		money = lastWorth - t + st
 		money -= ((money % st) + st) % st
 		if money > hi || t+money <= lastWorth {
-			return 0, memo, 0, false
+			return 0, 0, false
 		}
 	}
 	if seen && memo.tries > 0 && money == memo.money || money+fees > me.Cash || them.Cash+money < theirFees {
-		return 0, memo, 0, false // unchanged: not again
+		return 0, 0, false // unchanged: not again
 	}
 	if v.Rules.Trade.NoGifts && money < v.Rules.Money.Step && len(give) == 0 {
-		return 0, memo, 0, false
+		return 0, 0, false
 	}
-	memo = offerMemo{tries: memo.tries + 1, money: money, round: v.Round, stamp: stamp, worth: t + money}
-	return money, memo, d - money - e.wFrom*(t+money)/100, true
+	*out = offerMemo{tries: memo.tries + 1, money: money, round: v.Round, stamp: stamp, worth: t + money}
+	return money, d - money - e.wFrom*(t+money)/100, true
 }
 
 // refusedLately reports whether the bot proposed the cells take of seat to

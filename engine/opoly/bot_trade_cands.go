@@ -1,5 +1,7 @@
 package opoly
 
+import "math/bits"
+
 // The candidates of the bot's trade search (propose), kept between its
 // turns. Which trades the search considers, and what each is worth to
 // both sides (tradeDeltas), depend on the cells, on who is out and on the
@@ -41,6 +43,9 @@ type tradeCands struct {
 	// candidate it found there (the lists are made in the same order, so
 	// the next candidate valued before is usually the next one)
 	next int
+	// mort says, during a search, whether a cell of the search's view is
+	// mortgaged (mortgagedAny)
+	mort bool
 }
 
 // valuedBit is the word and bit of valued candidate tc in
@@ -98,9 +103,13 @@ func (b *bot) eval(v *View, tc *tradeCand) tradeEval {
 				return tc.e
 			}
 		}
-		c := tc.cand()
-		o := TradeOffer{From: b.seat, To: c.to, FromCells: c.give[:c.ng], ToCells: c.take[:c.nt]}
-		tc.e = b.tradeDeltas(v, &o)
+		if b.tm.on { // a search (propose): tradeDeltas is candDeltas
+			tc.e = b.candDeltas(v, tc)
+		} else {
+			c := tc.cand()
+			o := TradeOffer{From: b.seat, To: c.to, FromCells: c.give[:c.ng], ToCells: c.take[:c.nt]}
+			tc.e = b.tradeDeltas(v, &o)
+		}
 	}
 	return tc.e
 }
@@ -110,6 +119,9 @@ func (b *bot) eval(v *View, tc *tradeCand) tradeEval {
 func (b *bot) groupsStamp(v *View, tc *tradeCand) uint64 {
 	h := tc.stamp
 	if tc.ng > 0 {
+		if m := b.tm.lent; m != nil { // in a search, on v: b.stamp's
+			return h*1099511628211 ^ m.stamp[v.Board.Cells[tc.give[0]].Group&63]
+		}
 		h = h*1099511628211 ^ b.stamp(v, int(tc.give[0]))
 	}
 	return h
@@ -154,20 +166,46 @@ func tradeWeights(v *View, from int, tc *tradeCand) (wFrom, wTo int64) {
 		changed |= 1 << uint(v.Board.Cells[c].Group)
 	}
 	only := Bank
-	for gi := range v.Board.Groups {
-		grp := &v.Board.Groups[gi]
-		if grp.Kind != KindStreet {
-			continue
-		}
-		o := groupOwner(v.Cells, grp)
-		if changed&(1<<uint(gi)) != 0 {
-			o = ownerAfter(v, grp, from, tc)
-		}
-		if o != Bank {
-			if only != Bank && o != only {
-				return wFrom, wTo
+	if m := v.lentGroups(); m != nil && len(v.Board.Groups) <= len(m.sum) {
+		// the owners of the groups it leaves as they are from the game's
+		// memo (wholeOf: groupOwner's, as onlyFullAfter reads them), of
+		// its own groups after it
+		for s := range m.wholeOf {
+			if m.wholeOf[s]&^changed != 0 {
+				if only != Bank {
+					return wFrom, wTo
+				}
+				only = s
 			}
-			only = o
+		}
+		for gs := changed; gs != 0; gs &= gs - 1 {
+			grp := &v.Board.Groups[bits.TrailingZeros64(gs)]
+			if grp.Kind != KindStreet {
+				continue
+			}
+			if o := ownerAfter(v, grp, from, tc); o != Bank {
+				if only != Bank && o != only {
+					return wFrom, wTo
+				}
+				only = o
+			}
+		}
+	} else {
+		for gi := range v.Board.Groups {
+			grp := &v.Board.Groups[gi]
+			if grp.Kind != KindStreet {
+				continue
+			}
+			o := groupOwner(v.Cells, grp)
+			if changed&(1<<uint(gi)) != 0 {
+				o = ownerAfter(v, grp, from, tc)
+			}
+			if o != Bank {
+				if only != Bank && o != only {
+					return wFrom, wTo
+				}
+				only = o
+			}
 		}
 	}
 	switch only {
@@ -237,15 +275,9 @@ func (b *bot) listCands(v *View, out uint64) {
 	var own [64]groupSum
 	var mine [MaxCells]int8 // the bot's cells, in board order
 	var sums *[64]groupSum
-	nm := 0
+	nm := -1 // not listed yet (a lent view's: when first asked for)
 	if m := v.lentGroups(); m != nil {
 		sums, t.full = &m.sum, m.full
-		for _, x := range v.Players[b.seat].Props {
-			if gi := v.Board.Cells[x].Group; gi >= 0 && gi < len(sums) {
-				mine[nm] = int8(x)
-				nm++
-			}
-		}
 	} else {
 		sums = &own
 		nm = sumGroups(v, b.seat, sums, &mine)
@@ -277,6 +309,15 @@ func (b *bot) listCands(v *View, out uint64) {
 		}
 		// or one other property of ours towards the price: money is
 		// short when groups are dear, properties less so
+		if nm < 0 {
+			nm = 0
+			for _, x := range v.Players[b.seat].Props {
+				if gi := v.Board.Cells[x].Group; gi >= 0 && gi < len(sums) {
+					mine[nm] = int8(x)
+					nm++
+				}
+			}
+		}
 		for _, x8 := range mine[:nm] {
 			x := int(x8)
 			if v.Cells[x].Mortgaged || !v.Board.Cells[x].Kind.Property() {

@@ -343,3 +343,54 @@ func ValuedBeforeAsScan(b engine.Bot) (looked int, same bool) {
 	}
 	return looked, same
 }
+
+// TradeWeightsBoth returns, for each candidate of the standard bot b's
+// kept list (of view), its rival weights as tradeWeights works them out on
+// view (a lent one reads the game's memo of the whole groups) and on a
+// copy of it that lends nothing (the owners read from the cells), and how
+// many of the candidates give a cell of a street group a seat owns whole.
+func TradeWeightsBoth(b engine.Bot, view engine.View) (lent, plain [][2]int64, fromWhole int) {
+	x, ok := b.(*bot)
+	v := engine.ViewOf[View](view)
+	if !ok || v == nil || !x.cands.valid(v, outSeats(v)) {
+		return nil, nil, 0
+	}
+	w := *v
+	w.rents, w.vals = nil, nil
+	for i := range x.cands.list {
+		tc := &x.cands.list[i]
+		f, t := tradeWeights(v, x.seat, tc)
+		lent = append(lent, [2]int64{f, t})
+		f, t = tradeWeights(&w, x.seat, tc)
+		plain = append(plain, [2]int64{f, t})
+		for _, c := range tc.give[:tc.ng] {
+			if gi := v.Board.Cells[c].Group; v.Board.Groups[gi].Kind == KindStreet && groupOwner(v.Cells, &v.Board.Groups[gi]) != Bank {
+				fromWhole++
+				break
+			}
+		}
+	}
+	return lent, plain, fromWhole
+}
+
+// TradeSearchOnce runs the standard bot b's trade search on view as
+// propose does with no list kept (the list made and every candidate
+// valued afresh, the buffers of earlier searches reused) and prices every
+// candidate without remembering an offer; it returns the number of
+// candidates and of those priced.
+func TradeSearchOnce(bt engine.Bot, view engine.View) (cands, priced int) {
+	b := bt.(*bot)
+	v := engine.ViewOf[View](view)
+	b.cands = tradeCands{list: b.cands.list[:0], prev: b.cands.prev[:0]}
+	b.listCands(v, outSeats(v))
+	b.tm.begin(v)
+	b.cands.mort = mortgagedAny(v)
+	var memo offerMemo
+	for i := range b.cands.list {
+		if _, _, ok := b.price(v, &b.cands.list[i], &memo); ok {
+			priced++
+		}
+	}
+	b.tm.end()
+	return len(b.cands.list), priced
+}

@@ -80,6 +80,28 @@ func TestTradeCandsValuedBeforeAsFresh(t *testing.T) {
 	}
 }
 
+// TestTradeWeightsFromMemoAsFromCells: the rival weights of every
+// candidate of the standard bot's kept list, worked out on its lent view
+// (the owners of the groups the trade leaves as they are read from the
+// game's memo of the whole groups) and on a view lending nothing (every
+// group's owner read from the cells), are the same, at every step of bot
+// games of Unipoly and Projectopoly; some candidates give a street of a
+// group a seat owns whole (which the trade splits: its owner must not
+// count).
+func TestTradeWeightsFromMemoAsFromCells(t *testing.T) {
+	for _, def := range []engine.Definition{unipoly.Definition{}, projectopoly.Definition{}} {
+		n, whole := 0, 0
+		opolytest.PlayBotGames(t, []engine.Definition{def}, opolytest.BotGames{Seeds: 4, BotSeed: 5, MaxSteps: 20000, Lazy: true,
+			Chose: func(s opolytest.BotStep) {
+				lent, plain, w := opoly.TradeWeightsBoth(s.Bot, engine.PeekView(s.G, s.Seat))
+				require.Equal(t, plain, lent, s.At())
+				n, whole = n+len(lent), whole+w
+			}})
+		require.Greater(t, n, 1000, def.Info().ID)
+		require.Positive(t, whole, "%s: no candidate gives a street of a whole group", def.Info().ID)
+	}
+}
+
 // TestDebtPartAfterLentViewAsFresh checks the debtor's debt part of its
 // legal list, read after its lent view (which lists the sales and
 // mortgages once for both), against the part listed afresh, at every debt
