@@ -32,26 +32,14 @@ func (g *Game) Apply(seat int, a engine.Action) ([]engine.Event, error) {
 			return nil, errNotYours
 		}
 	}
-	if !g.hasAction(a) {
-		return nil, engine.Errf(engine.CodeIllegal, "There is no such move in %s.", g.rs.Title)
-	}
-	if err := g.check(seat, a); err != nil {
+	op, err := g.check(seat, a)
+	if err != nil {
 		return nil, err
 	}
 	g.beginEvents()
-	g.do(seat, a)
+	g.do(seat, a, op)
 	g.publish()
 	return g.endEvents(), nil
-}
-
-// hasAction is hasKind(a.Kind()), without the kind's string for the
-// actions every game has (most of a game's actions).
-func (g *Game) hasAction(a engine.Action) bool {
-	switch a.(type) {
-	case Roll, EndTurn, Buy, Decline, Build:
-		return true
-	}
-	return g.hasKind(a.Kind())
 }
 
 // hasKind reports whether actions of kind exist in the ruleset's game at
@@ -86,10 +74,47 @@ func (g *Game) hasKind(kind string) bool {
 
 func illegal(msg string) error { return engine.Errf(engine.CodeIllegal, "%s", msg) }
 
-// check validates action a of seat, an awaited seat, without changing anything.
-func (g *Game) check(seat int, a engine.Action) error {
+// What check found an action to be, for do: one type switch an Apply,
+// the game's having the action checked in the same switch (hasKind), not
+// one switch to check and another to apply.
+type op uint8
+
+const (
+	opRoll op = iota
+	opEndTurn
+	opBuy
+	opDecline
+	opBid
+	opJailFee
+	opJailCard
+	opBuild
+	opSell
+	opSellDown // a mechanism's, then a debt paid when it can be
+	opMortgage // or SellAndMortgage
+	opUnmortgage
+	opPropose
+	opAccept
+	opReject
+	opCounter
+	opMech // a mechanism's own action, applied by it
+	opChoose
+	opBankrupt
+	opResign
+)
+
+// noSuchMove is check's refusal of an action the game does not have
+// (hasKind).
+func (g *Game) noSuchMove() error {
+	return engine.Errf(engine.CodeIllegal, "There is no such move in %s.", g.rs.Title)
+}
+
+// check validates action a of seat, an awaited seat, without changing
+// anything, and tells do what a is. A game without actions of a's kind
+// (hasKind) refuses it before anything else is checked.
+func (g *Game) check(seat int, a engine.Action) (op, error) {
 	act := a // the action as given: handed on to a mechanism without boxing it again
 	s := g.s
+	rs := g.rs
 	ph := s.Phase
 	turn := ph == phRoll || ph == phPostRoll || ph == phBuy // seat is the active player
 	manage := turn || ph == phDebt
@@ -97,190 +122,234 @@ func (g *Game) check(seat int, a engine.Action) error {
 	switch a := a.(type) {
 	case Roll:
 		if !(ph == phRoll || ph == phPostRoll && s.Must) {
-			return illegal("You cannot roll now.")
+			return 0, illegal("You cannot roll now.")
 		}
+		return opRoll, nil
 	case EndTurn:
 		if ph != phPostRoll || s.Must {
-			return illegal("You can end your turn only after rolling (and not after a double).")
+			return 0, illegal("You can end your turn only after rolling (and not after a double).")
 		}
+		return opEndTurn, nil
 	case Buy:
 		if ph != phBuy {
-			return illegal("There is nothing to buy now.")
+			return 0, illegal("There is nothing to buy now.")
 		}
-		if cell := &g.rs.Board.Cells[p.Pos]; p.Cash < cell.Price {
-			return engine.Errf(engine.CodeIllegal, "%s costs %s; you have %s.", cell.Name, g.money(cell.Price), g.money(p.Cash))
+		if cell := &rs.Board.Cells[p.Pos]; p.Cash < cell.Price {
+			return 0, engine.Errf(engine.CodeIllegal, "%s costs %s; you have %s.", cell.Name, g.money(cell.Price), g.money(p.Cash))
 		}
+		return opBuy, nil
 	case Decline:
 		if ph != phBuy {
-			return illegal("There is nothing to decline now.")
+			return 0, illegal("There is nothing to decline now.")
 		}
+		return opDecline, nil
 	case Bid:
-		return g.checkBid(seat, a)
+		if !g.hasKind("bid") {
+			return 0, g.noSuchMove()
+		}
+		return opBid, g.checkBid(seat, a)
 	case PayJailFee:
-		if ph != phRoll || !p.Jailed || p.Cash < g.rs.Jail.Fee {
-			return illegal("You can pay the " + g.rs.jailWord() + " fee in " + g.rs.jailWord() + ", before rolling, with enough cash.")
+		if rs.Jail.Cell < 0 {
+			return 0, g.noSuchMove()
 		}
+		if ph != phRoll || !p.Jailed || p.Cash < rs.Jail.Fee {
+			return 0, illegal("You can pay the " + rs.jailWord() + " fee in " + rs.jailWord() + ", before rolling, with enough cash.")
+		}
+		return opJailFee, nil
 	case UseJailCard:
-		if ph != phRoll || !p.Jailed || a.Deck < 0 || a.Deck >= len(s.Decks) || !g.holds(seat, a.Deck) {
-			return illegal("You can play " + article(g.rs.jailCardWord()) + " " + g.rs.jailCardWord() + " you hold, in " + g.rs.jailWord() + ", before rolling.")
+		if rs.Jail.Cell < 0 {
+			return 0, g.noSuchMove()
 		}
+		if ph != phRoll || !p.Jailed || a.Deck < 0 || a.Deck >= len(s.Decks) || !g.holds(seat, a.Deck) {
+			return 0, illegal("You can play " + article(rs.jailCardWord()) + " " + rs.jailCardWord() + " you hold, in " + rs.jailWord() + ", before rolling.")
+		}
+		return opJailCard, nil
 	case Build:
 		if !turn {
-			return illegal("You can " + g.rs.buildVerb() + " in your own turn only.")
+			return 0, illegal("You can " + rs.buildVerb() + " in your own turn only.")
 		}
-		if ph == phBuy && g.rs.Turn.BuyDecisionOnly {
-			return illegal("Buy or decline first: " + or(g.rs.Words.BuildPrefix, "building ") + "comes before rolling or after the landing.")
+		if ph == phBuy && rs.Turn.BuyDecisionOnly {
+			return 0, illegal("Buy or decline first: " + or(rs.Words.BuildPrefix, "building ") + "comes before rolling or after the landing.")
 		}
-		return g.checkBuild(seat, a.Cell)
+		return opBuild, g.checkBuild(seat, a.Cell)
 	case SellBuilding:
-		if !manage {
-			return illegal("You cannot " + g.rs.sellVerb() + " " + g.rs.buildingsWord() + " now.")
+		if !rs.Buildings.Sell {
+			return 0, g.noSuchMove()
 		}
-		return g.checkSell(a.Cell, seat)
+		if !manage {
+			return 0, illegal("You cannot " + rs.sellVerb() + " " + rs.buildingsWord() + " now.")
+		}
+		return opSell, g.checkSell(a.Cell, seat)
 	case SellGroupDown:
-		if !manage {
-			return illegal("You cannot " + g.rs.sellVerb() + " " + g.rs.buildingsWord() + " now.")
+		m := g.mechFor(a.Kind()) // Projectopoly's supply
+		if m == nil {
+			return 0, g.noSuchMove()
 		}
-		return g.mechFor(a.Kind()).Check(Table{g}, seat, act)
-	case Mortgage, SellAndMortgage:
 		if !manage {
-			if !g.rs.unipolyWords() {
-				return illegal("You cannot take a " + g.rs.mortgageWord() + " now.")
+			return 0, illegal("You cannot " + rs.sellVerb() + " " + rs.buildingsWord() + " now.")
+		}
+		return opSellDown, m.Check(Table{g}, seat, act)
+	case Mortgage, SellAndMortgage:
+		if !rs.Mortgage.Allowed {
+			return 0, g.noSuchMove()
+		}
+		if !manage {
+			if !rs.unipolyWords() {
+				return 0, illegal("You cannot take a " + rs.mortgageWord() + " now.")
 			}
-			return illegal("You cannot mortgage now.")
+			return 0, illegal("You cannot mortgage now.")
 		}
 		c, sell := cellOf(a)
-		return g.checkMortgage(seat, c, sell)
+		return opMortgage, g.checkMortgage(seat, c, sell)
 	case Unmortgage:
-		if !turn {
-			if !g.rs.unipolyWords() {
-				return illegal(capital(strings.TrimSuffix(g.rs.liftWord(), " of")) + " is possible in your own turn only.")
-			}
-			return illegal("You can lift a mortgage in your own turn only.")
+		if !rs.Mortgage.Allowed {
+			return 0, g.noSuchMove()
 		}
-		return g.checkUnmortgage(seat, a.Cell)
+		if !turn {
+			if !rs.unipolyWords() {
+				return 0, illegal(capital(strings.TrimSuffix(rs.liftWord(), " of")) + " is possible in your own turn only.")
+			}
+			return 0, illegal("You can lift a mortgage in your own turn only.")
+		}
+		return opUnmortgage, g.checkUnmortgage(seat, a.Cell)
 	case ProposeTrade:
+		if !rs.Trade.Allowed {
+			return 0, g.noSuchMove()
+		}
 		if !g.canPropose(seat) {
-			return illegal("You can propose a trade in your own turn, before or after rolling or in your debt, a few times per turn.")
+			return 0, illegal("You can propose a trade in your own turn, before or after rolling or in your debt, a few times per turn.")
 		}
 		o := offerOf(seat, a)
 		if err := g.checkOffer(&o); err != nil {
-			return err
+			return 0, err
 		}
-		return g.checkRepeat(&o)
+		return opPropose, g.checkRepeat(&o)
 	case AcceptTrade:
+		if !rs.Trade.Allowed {
+			return 0, g.noSuchMove()
+		}
 		if ph != phTrade || s.Trade.Takeover {
-			return illegal("There is no proposal to answer.")
+			return 0, illegal("There is no proposal to answer.")
 		}
 		o := s.Trade.Offer
 		o.ToRedeems = a.Redeem
-		return g.checkOffer(&o)
+		return opAccept, g.checkOffer(&o)
 	case RejectTrade:
-		if ph != phTrade || s.Trade.Takeover {
-			return illegal("There is no proposal to answer.")
+		if !rs.Trade.Allowed {
+			return 0, g.noSuchMove()
 		}
-	case CounterTrade:
 		if ph != phTrade || s.Trade.Takeover {
-			return illegal("There is no proposal to answer.")
+			return 0, illegal("There is no proposal to answer.")
+		}
+		return opReject, nil
+	case CounterTrade:
+		if !rs.Trade.Allowed {
+			return 0, g.noSuchMove()
+		}
+		if ph != phTrade || s.Trade.Takeover {
+			return 0, illegal("There is no proposal to answer.")
 		}
 		if !g.canCounter() {
-			return engine.Errf(engine.CodeIllegal, "A chain of counter-proposals ends after %d: accept or reject this one.", maxCounters)
+			return 0, engine.Errf(engine.CodeIllegal, "A chain of counter-proposals ends after %d: accept or reject this one.", maxCounters)
 		}
 		o := counterOffer(seat, s.Trade.Offer.From, a)
 		if err := g.checkOffer(&o); err != nil {
-			return err
+			return 0, err
 		}
-		return g.checkRepeat(&o)
-	case OfferToAll:
-		return g.mechFor(a.Kind()).Check(Table{g}, seat, act)
-	case OfferAssets, ValueAssets, RefuseAssets, AcceptValuation, RejectValuation:
-		return g.mechFor(a.Kind()).Check(Table{g}, seat, act)
-	case PlaceUnit:
-		return g.mechFor(a.Kind()).Check(Table{g}, seat, act)
-	case RedeemReceived, PayTransferFees:
-		return g.mechFor(a.Kind()).Check(Table{g}, seat, act)
+		return opCounter, g.checkRepeat(&o)
+	case OfferToAll, // Projectopoly's sales to all
+		OfferAssets, ValueAssets, RefuseAssets, AcceptValuation, RejectValuation, // its mixed payment
+		PlaceUnit,                       // its supply
+		RedeemReceived, PayTransferFees, // its receive phase
+		RequestTakeover, ApproveTakeover, DenyTakeover: // Technopoly's takeovers
+		m := g.mechFor(a.Kind())
+		if m == nil {
+			return 0, g.noSuchMove()
+		}
+		return opMech, m.Check(Table{g}, seat, act)
 	case ChooseProperty:
 		if ph != phChoose {
-			return illegal("There is nothing to choose now.")
+			return 0, illegal("There is nothing to choose now.")
 		}
 		var buf [MaxCells]int
 		for _, c := range g.cancellable(seat, buf[:0]) {
 			if c == a.Cell {
-				return nil
+				return opChoose, nil
 			}
 		}
-		return illegal("Choose one of your projects without staff in its group and without an extension.")
+		return 0, illegal("Choose one of your projects without staff in its group and without an extension.")
 	case DeclareBankruptcy:
 		if ph != phDebt {
-			return illegal("You can declare bankruptcy only when you cannot pay a debt.")
+			return 0, illegal("You can declare bankruptcy only when you cannot pay a debt.")
 		}
+		return opBankrupt, nil
 	case Resign: // C-8: at any time
-	case RequestTakeover, ApproveTakeover, DenyTakeover:
-		return g.mechFor(a.Kind()).Check(Table{g}, seat, act)
+		return opResign, nil
 	case TimeUp:
-		return illegal("Only the table calls time.")
-	default:
-		return engine.Errf(engine.CodeBadAction, "Unknown action %q.", a.Kind())
+		return 0, illegal("Only the table calls time.")
 	}
-	return nil
+	if !g.hasKind(a.Kind()) { // a kind of no type above, as hasKind knows it
+		return 0, g.noSuchMove()
+	}
+	return 0, engine.Errf(engine.CodeBadAction, "Unknown action %q.", a.Kind())
 }
 
-// do applies an action that check accepted.
-func (g *Game) do(seat int, a engine.Action) {
-	act := a // the action as given: handed on to a mechanism without boxing it again
+// do applies action a, which check accepted as op: a's type is the one
+// check found, asserted without a second type switch.
+func (g *Game) do(seat int, a engine.Action, op op) {
 	s := g.s
 	p := &s.Players[seat]
-	switch a := a.(type) {
-	case Roll:
+	switch op {
+	case opRoll:
 		g.doRoll(seat)
-	case EndTurn:
+	case opEndTurn:
 		g.endTurn()
-	case Buy:
+	case opBuy:
 		cell := &g.rs.Board.Cells[p.Pos]
 		g.wcell(p.Pos).Owner = seat
 		g.move(seat, Bank, cell.Price, "buy", g.why.purchase[p.Pos])
 		g.proceed()
-	case Decline:
+	case opDecline:
 		g.emitSaid("decline", func() string { return who(seat) + " declined to buy " + g.rs.Board.Cells[p.Pos].Name + "." })
 		if g.declineAuction() {
 			g.startAuction(p.Pos, false)
 		}
 		g.proceed()
-	case Bid:
-		g.doBid(seat, a)
-	case PayJailFee:
+	case opBid:
+		g.doBid(seat, a.(Bid))
+	case opJailFee:
 		g.wplayer(seat)
 		p.Jailed, p.JailTurns = false, 0
 		g.move(seat, Bank, g.rs.Jail.Fee, "jail", "fee to leave "+g.rs.jailWord())
-	case UseJailCard:
-		g.useJailCard(seat, a.Deck)
-	case Build:
-		g.doBuild(seat, a.Cell)
-	case SellBuilding:
-		g.doSell(seat, a.Cell)
+	case opJailCard:
+		g.useJailCard(seat, a.(UseJailCard).Deck)
+	case opBuild:
+		g.doBuild(seat, a.(Build).Cell)
+	case opSell:
+		g.doSell(seat, a.(SellBuilding).Cell)
 		g.afterManage()
-	case SellGroupDown:
-		g.mechFor(a.Kind()).Apply(Table{g}, seat, act)
+	case opSellDown:
+		g.mechFor(a.Kind()).Apply(Table{g}, seat, a) // a as given: not boxed again
 		g.afterManage()
-	case Mortgage, SellAndMortgage:
+	case opMortgage:
 		c, sell := cellOf(a)
 		g.doMortgage(seat, c, sell)
 		g.afterManage()
-	case Unmortgage:
-		g.doUnmortgage(seat, a.Cell)
-	case ProposeTrade:
+	case opUnmortgage:
+		g.doUnmortgage(seat, a.(Unmortgage).Cell)
+	case opPropose:
 		s.Trades++
-		g.propose(offerOf(seat, a), false, s.Phase)
-	case AcceptTrade:
-		s.Trade.Offer.ToRedeems = a.Redeem
+		g.propose(offerOf(seat, a.(ProposeTrade)), false, s.Phase)
+	case opAccept:
+		s.Trade.Offer.ToRedeems = a.(AcceptTrade).Redeem
 		g.execute(&s.Trade.Offer)
 		g.endTrade()
-	case RejectTrade:
+	case opReject:
 		g.emitSaid("trade_rejected", func() string { return who(seat) + " rejected the proposal of " + who(s.Trade.Offer.From) + "." })
 		g.remember(&s.Trade.Offer)
 		g.endTrade()
-	case CounterTrade:
-		o := counterOffer(seat, s.Trade.Offer.From, a)
+	case opCounter:
+		o := counterOffer(seat, s.Trade.Offer.From, a.(CounterTrade))
 		g.emitSaid("trade_rejected", func() string {
 			return who(seat) + " rejected the proposal of " + who(o.To) + " and answers with a counter-proposal."
 		})
@@ -288,31 +357,23 @@ func (g *Game) do(seat int, a engine.Action) {
 		n := s.Trade.counters()
 		g.propose(o, true, s.Trade.Return)
 		s.Trade.Counters = n + 1
-	case OfferToAll:
-		g.mechFor(a.Kind()).Apply(Table{g}, seat, act)
-	case OfferAssets, ValueAssets, RefuseAssets, AcceptValuation, RejectValuation:
-		g.mechFor(a.Kind()).Apply(Table{g}, seat, act)
-	case PlaceUnit:
-		g.mechFor(a.Kind()).Apply(Table{g}, seat, act)
-	case RedeemReceived, PayTransferFees:
-		g.mechFor(a.Kind()).Apply(Table{g}, seat, act)
-	case ChooseProperty:
+	case opMech:
+		g.mechFor(a.Kind()).Apply(Table{g}, seat, a)
+	case opChoose:
 		s.Phase = phRoll // the card's turn goes on where it was
-		g.cancelProperty(seat, a.Cell)
+		g.cancelProperty(seat, a.(ChooseProperty).Cell)
 		g.proceed()
-	case DeclareBankruptcy:
+	case opBankrupt:
 		ob := s.Queue[0]
 		s.popDebt()
 		g.bankrupt(seat, ob.Creds, false)
 		g.proceed()
-	case Resign:
+	case opResign:
 		if g.rs.End.Resign {
 			g.terminate(seat)
 			return
 		}
 		g.resign(seat)
-	case RequestTakeover, ApproveTakeover, DenyTakeover:
-		g.mechFor(a.Kind()).Apply(Table{g}, seat, act)
 	}
 }
 

@@ -158,12 +158,16 @@ func CheckPotentialMidAction(g engine.Game) error {
 // one Legal lists).
 func BidTemplate(g engine.Game, seat int) engine.Action { return g.(*Game).bidTemplate(seat) }
 
-// HasActionIsHasKind reports the first action of as for which Apply's fast
-// check (hasAction) and the check by kind (hasKind) differ in g.
-func HasActionIsHasKind(g engine.Game, as []engine.Action) engine.Action {
+// CheckRefusesMissing reports the first action of as that Apply's check
+// refuses as a move the game does not have when hasKind says the game has
+// its kind, or the other way round, in g (check tells both apart in its
+// one type switch).
+func CheckRefusesMissing(g engine.Game, as []engine.Action) engine.Action {
 	gm := g.(*Game)
+	missing := gm.noSuchMove().Error()
 	for _, a := range as {
-		if gm.hasAction(a) != gm.hasKind(a.Kind()) {
+		_, err := gm.check(0, a)
+		if refused := err != nil && err.Error() == missing; refused == gm.hasKind(a.Kind()) {
 			return a
 		}
 	}
