@@ -278,31 +278,39 @@ func (g *Game) publishRents(groups, owned, dirty uint64, all bool) {
 				m.others.set(c, o, 0, was)
 				continue // charges nothing (rentOf), and is not built on
 			}
-			cell := &b.Cells[c]
-			var r int64
-			switch cell.Kind {
-			case KindStreet:
-				switch {
-				case st.Level > 0:
-					r = cell.Rents[st.Level]
-				case whole:
-					r = cell.Rents[0] * mult
-				default:
-					r = cell.Rents[0]
-				}
-			case KindCounted:
-				r = cell.Rents[ownedIn(s.Cells, grp, o)-1]
-			case KindDice:
-				r = cell.Rents[ownedIn(s.Cells, grp, o)-1] * 7
-			}
-			if full && st.Level < top && st.Level+1 < len(cell.Rents) {
-				r = max(r, cell.Rents[st.Level+1])
-			}
+			r := chargeIn(&b.Cells[c], st, s.Cells, grp, whole, full, mult, top)
 			m.rent[c] = r
 			m.others.set(c, o, r, was)
 		}
 	}
 	m.ver, m.rules = pub.cellsVer, g.rs
+}
+
+// chargeIn is publishRents' charge of cell, owned and not mortgaged (st),
+// of group grp of cells, whole when one seat owns every cell of it, full
+// when it is a street group and whole; mult is the full group's multiplier
+// (at least 1) and top the highest building level.
+func chargeIn(cell *Cell, st *CellState, cells []CellState, grp *Group, whole, full bool, mult int64, top int) int64 {
+	var r int64
+	switch cell.Kind {
+	case KindStreet:
+		switch {
+		case st.Level > 0:
+			r = cell.Rents[st.Level]
+		case whole:
+			r = cell.Rents[0] * mult
+		default:
+			r = cell.Rents[0]
+		}
+	case KindCounted:
+		r = cell.Rents[ownedIn(cells, grp, st.Owner)-1]
+	case KindDice:
+		r = cell.Rents[ownedIn(cells, grp, st.Owner)-1] * 7
+	}
+	if full && st.Level < top && st.Level+1 < len(cell.Rents) {
+		r = max(r, cell.Rents[st.Level+1])
+	}
+	return r
 }
 
 // nearCharge is the highest charge in rent, the table of charges of cells

@@ -153,7 +153,10 @@ func (g *Game) publish() {
 				pub.owners[c] = Bank
 			}
 		}
-		if g.publishCells(dirty, n) || all {
+		one := !all && dirty&(dirty-1) == 0 // one cell changed
+		if one && g.publishLevel(bits.TrailingZeros64(dirty)) {
+			// its owner kept: no list of properties changed
+		} else if g.publishCells(dirty, n) || all {
 			g.publishProps()
 			g.touched = ^uint64(0) // every seat's Props list is rewritten
 		}
@@ -310,4 +313,80 @@ func (g *Game) publishCells(dirty uint64, n int) (ownersChanged bool) {
 	pub.groupsSince |= groups
 	g.publishRents(groups, owned, dirty, dirty == 1<<uint(len(s.Cells))-1)
 	return ownersChanged
+}
+
+// publishLevel is publishCells for cell c alone when its owner is the one
+// published (a building raised or sold, a mortgage taken or lifted: most
+// changes of cells), in straight-line code, with publishRents' charge of
+// c alone (its group's owners kept, the others' charges are as they
+// were). It reports false, changing nothing, for any other change: a new
+// owner, a cell outside any group, a board of one cell.
+func (g *Game) publishLevel(c int) bool {
+	s, pub, rs := g.s, &g.pub, g.rs
+	b := rs.Board
+	if c >= len(s.Cells) || len(s.Cells) < 2 {
+		return false
+	}
+	st, cell := &s.Cells[c], &b.Cells[c]
+	gi := cell.Group
+	if gi < 0 || pub.owners[c] != int8(st.Owner) {
+		return false
+	}
+	k := cellKey(c, st)
+	pub.cellsVer ^= pub.cellKeys[c] ^ k
+	pub.cellKeys[c] = k
+	o := st.Owner
+	if o >= 0 && o < len(s.Players) {
+		g.touched |= 1 << uint(o)       // its capital
+		pub.rents.stale |= 1 << uint(o) // its highest charge (farFrom)
+		pub.holdings[o] -= pub.value[c]
+		pub.potential[o] -= pub.pot[c]
+		if pub.mortgaged[c] {
+			pub.mortgages[o]--
+		}
+		pub.value[c] = rs.holdingValue(cell, st.Mortgaged, st.Level)
+		pub.pot[c] = g.cellPotential(c, st)
+		pub.holdings[o] += pub.value[c]
+		pub.potential[o] += pub.pot[c]
+		if st.Mortgaged {
+			pub.mortgages[o]++
+		}
+		pub.mortgaged[c] = st.Mortgaged
+	} else {
+		pub.value[c], pub.pot[c], pub.mortgaged[c] = 0, 0, false
+	}
+	// its group's summary (publishCells' walk over the changed groups)
+	grp, bit := &b.Groups[gi], uint64(1)<<uint(gi)
+	if p := pub.grp[gi].owner; p >= 0 && p < MaxSeats {
+		pub.fullOf[p] &^= bit
+		pub.raisable[p] &^= bit
+	}
+	gs := groupSummary(s.Cells, grp)
+	pub.grp[gi] = gs
+	if p := gs.owner; grp.Kind == KindStreet && p >= 0 && p < MaxSeats {
+		pub.fullOf[p] |= bit
+		if !gs.mort && gs.lo < rs.Buildings.MaxLevel {
+			pub.raisable[p] |= bit
+		}
+	}
+	pub.groupsSince |= bit
+	// its charge (publishRents)
+	m := &pub.rents
+	m.groups.stale |= bit
+	was := m.rent[c]
+	var r int64
+	if o != Bank {
+		if o >= 0 && o < MaxSeats {
+			m.stale |= 1 << uint(o) // its highest charge (farFrom)
+		}
+		if !st.Mortgaged {
+			whole := gs.owner != Bank
+			r = chargeIn(cell, st, s.Cells, grp, whole, grp.Kind == KindStreet && whole,
+				max(rs.Buildings.FullGroupMultiplier, 1), rs.Buildings.MaxLevel)
+		}
+	}
+	m.rent[c] = r
+	m.others.set(c, o, r, was)
+	m.ver, m.rules = pub.cellsVer, rs
+	return true
 }

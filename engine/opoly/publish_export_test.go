@@ -33,6 +33,16 @@ func RecountPublished(g engine.Game) error {
 		return fmt.Errorf("properties %v, recounted %v", inc.props, gm.pub.props)
 	case gm.pub.potential != inc.potential || gm.pub.mortgages != inc.mortgages:
 		return fmt.Errorf("potential %v and mortgages %v, recounted %v, %v", inc.potential, inc.mortgages, gm.pub.potential, gm.pub.mortgages)
+	case gm.pub.value != inc.value || gm.pub.pot != inc.pot || gm.pub.mortgaged != inc.mortgaged:
+		return fmt.Errorf("cells' values %v, shares %v, mortgaged %v, recounted %v, %v, %v", inc.value, inc.pot, inc.mortgaged, gm.pub.value, gm.pub.pot, gm.pub.mortgaged)
+	case gm.pub.fullOf != inc.fullOf:
+		return fmt.Errorf("whole groups %v, recounted %v", inc.fullOf, gm.pub.fullOf)
+	case gm.pub.rents.rent != inc.rents.rent:
+		return fmt.Errorf("charges %v, recounted %v", inc.rents.rent, gm.pub.rents.rent)
+	case gm.pub.rents.others != inc.rents.others:
+		return fmt.Errorf("charges' keys %v, recounted %v", inc.rents.others, gm.pub.rents.others)
+	case inc.rents.ver != inc.cellsVer || inc.rents.rules != gm.rs:
+		return fmt.Errorf("charges of cells version %x, the cells' %x", inc.rents.ver, inc.cellsVer)
 	}
 	// the summaries are one walk over each group (groupSummary): what
 	// the rules' own two walks give
