@@ -102,6 +102,13 @@ const (
 	opResign
 )
 
+// turn reports whether the seat acting in phase ph is the active player.
+func (ph phase) turn() bool { return ph == phRoll || ph == phPostRoll || ph == phBuy }
+
+// manage reports whether a seat acting in phase ph may sell and mortgage:
+// the active player (turn) or a debtor.
+func (ph phase) manage() bool { return ph.turn() || ph == phDebt }
+
 // noSuchMove is check's refusal of an action the game does not have
 // (hasKind).
 func (g *Game) noSuchMove() error {
@@ -116,9 +123,6 @@ func (g *Game) check(seat int, a engine.Action) (op, error) {
 	s := g.s
 	rs := g.rs
 	ph := s.Phase
-	turn := ph == phRoll || ph == phPostRoll || ph == phBuy // seat is the active player
-	manage := turn || ph == phDebt
-	p := &s.Players[seat]
 	switch a := a.(type) {
 	case Roll:
 		if !(ph == phRoll || ph == phPostRoll && s.Must) {
@@ -134,6 +138,7 @@ func (g *Game) check(seat int, a engine.Action) (op, error) {
 		if ph != phBuy {
 			return 0, illegal("There is nothing to buy now.")
 		}
+		p := &s.Players[seat]
 		if cell := &rs.Board.Cells[p.Pos]; p.Cash < cell.Price {
 			return 0, engine.Errf(engine.CodeIllegal, "%s costs %s; you have %s.", cell.Name, g.money(cell.Price), g.money(p.Cash))
 		}
@@ -152,7 +157,7 @@ func (g *Game) check(seat int, a engine.Action) (op, error) {
 		if rs.Jail.Cell < 0 {
 			return 0, g.noSuchMove()
 		}
-		if ph != phRoll || !p.Jailed || p.Cash < rs.Jail.Fee {
+		if p := &s.Players[seat]; ph != phRoll || !p.Jailed || p.Cash < rs.Jail.Fee {
 			return 0, illegal("You can pay the " + rs.jailWord() + " fee in " + rs.jailWord() + ", before rolling, with enough cash.")
 		}
 		return opJailFee, nil
@@ -160,12 +165,12 @@ func (g *Game) check(seat int, a engine.Action) (op, error) {
 		if rs.Jail.Cell < 0 {
 			return 0, g.noSuchMove()
 		}
-		if ph != phRoll || !p.Jailed || a.Deck < 0 || a.Deck >= len(s.Decks) || !g.holds(seat, a.Deck) {
+		if ph != phRoll || !s.Players[seat].Jailed || a.Deck < 0 || a.Deck >= len(s.Decks) || !g.holds(seat, a.Deck) {
 			return 0, illegal("You can play " + article(rs.jailCardWord()) + " " + rs.jailCardWord() + " you hold, in " + rs.jailWord() + ", before rolling.")
 		}
 		return opJailCard, nil
 	case Build:
-		if !turn {
+		if !ph.turn() {
 			return 0, illegal("You can " + rs.buildVerb() + " in your own turn only.")
 		}
 		if ph == phBuy && rs.Turn.BuyDecisionOnly {
@@ -176,7 +181,7 @@ func (g *Game) check(seat int, a engine.Action) (op, error) {
 		if !rs.Buildings.Sell {
 			return 0, g.noSuchMove()
 		}
-		if !manage {
+		if !ph.manage() {
 			return 0, illegal("You cannot " + rs.sellVerb() + " " + rs.buildingsWord() + " now.")
 		}
 		return opSell, g.checkSell(a.Cell, seat)
@@ -185,7 +190,7 @@ func (g *Game) check(seat int, a engine.Action) (op, error) {
 		if m == nil {
 			return 0, g.noSuchMove()
 		}
-		if !manage {
+		if !ph.manage() {
 			return 0, illegal("You cannot " + rs.sellVerb() + " " + rs.buildingsWord() + " now.")
 		}
 		return opSellDown, m.Check(Table{g}, seat, act)
@@ -193,7 +198,7 @@ func (g *Game) check(seat int, a engine.Action) (op, error) {
 		if !rs.Mortgage.Allowed {
 			return 0, g.noSuchMove()
 		}
-		if !manage {
+		if !ph.manage() {
 			if !rs.unipolyWords() {
 				return 0, illegal("You cannot take a " + rs.mortgageWord() + " now.")
 			}
@@ -205,7 +210,7 @@ func (g *Game) check(seat int, a engine.Action) (op, error) {
 		if !rs.Mortgage.Allowed {
 			return 0, g.noSuchMove()
 		}
-		if !turn {
+		if !ph.turn() {
 			if !rs.unipolyWords() {
 				return 0, illegal(capital(strings.TrimSuffix(rs.liftWord(), " of")) + " is possible in your own turn only.")
 			}

@@ -39,6 +39,9 @@ type auditor struct {
 	// c), from the game's published owners, and cash its cash then
 	owned [MaxSeats]uint64
 	cash  [MaxSeats]int64
+	// kept says that Before kept them (a purchase or bid): After has
+	// nothing to record otherwise, and tells so without a type switch
+	kept bool
 	// open is the request waiting for its answer; refused remembers the
 	// refusals, by requester, answerer and the cells asked for.
 	open    request
@@ -120,6 +123,7 @@ func (a *auditor) view(g engine.Game, by, seat int) (*View, *bot) {
 
 // Before implements engine.Auditor.
 func (a *auditor) Before(g engine.Game, seat int, act engine.Action, isBot bool) {
+	a.kept = false
 	if seat < 0 || seat >= MaxSeats {
 		return
 	}
@@ -176,7 +180,7 @@ func (a *auditor) Before(g engine.Game, seat int, act engine.Action, isBot bool)
 // owners are the game's published masks of each seat's cells (the state's
 // owners, kept up to date by every publish), not a walk over the board.
 func (a *auditor) keep(g *Game) {
-	a.owned = g.pub.ownedBy
+	a.owned, a.kept = g.pub.ownedBy, true
 	for p := range g.s.Players {
 		a.cash[p] = g.s.Players[p].Cash
 	}
@@ -185,13 +189,12 @@ func (a *auditor) keep(g *Game) {
 // After implements engine.Auditor: it records what seats bought this round
 // (at the bank's price, at auction) and at what price.
 func (a *auditor) After(g engine.Game, seat int, act engine.Action, isBot bool) {
-	gm, ok := g.(*Game)
-	if !ok {
+	if !a.kept { // not a purchase or bid: Before kept nothing
 		return
 	}
-	switch act.(type) {
-	case Buy, Bid:
-	default:
+	a.kept = false
+	gm, ok := g.(*Game)
+	if !ok {
 		return
 	}
 	s := gm.s

@@ -164,17 +164,17 @@ func (g *Game) publish() {
 			g.publishSupply(dirty, all)
 		}
 	}
-	same := len(pub.decks) == len(s.Decks)
-	if all || g.decksDirty { // the sizes change only when a keep-card moves
+	if all || g.decksDirty || len(pub.decks) != len(s.Decks) { // the sizes change only when a keep-card moves
+		same := len(pub.decks) == len(s.Decks)
 		for d := 0; same && d < len(s.Decks); d++ {
 			same = pub.decks[d].Size == len(s.Decks[d].Order)
 		}
-	}
-	g.decksDirty = false
-	if !same {
-		pub.decks = g.blk.decks.take(len(s.Decks))
-		for d := range s.Decks {
-			pub.decks[d] = DeckView{Name: g.rs.Board.Decks[d].Name, Size: len(s.Decks[d].Order)}
+		g.decksDirty = false
+		if !same {
+			pub.decks = g.blk.decks.take(len(s.Decks))
+			for d := range s.Decks {
+				pub.decks[d] = DeckView{Name: g.rs.Board.Decks[d].Name, Size: len(s.Decks[d].Order)}
+			}
 		}
 	}
 	one, single := g.awaitsOne()
@@ -196,7 +196,7 @@ func (g *Game) publish() {
 			k++
 		}
 	}
-	same = len(pub.awaiting) == k
+	same := len(pub.awaiting) == k
 	for i := 0; same && i < k; i++ {
 		same = pub.awaiting[i] == aw[i]
 	}

@@ -179,10 +179,12 @@ func (g *Game) endTurn() {
 			}
 			s.RoundNo++
 			lo := g.mark()
-			g.tb = append(strconv.AppendInt(append(g.tb, "Round "...), int64(s.RoundNo), 10), " begins."...)
-			if s.RoundNo == g.rs.End.RoundCap && s.MaxRounds == 0 {
-				g.tb = append(g.tb, " It is the last: a game without a round limit ends after it, "...)
-				g.tb = append(append(g.tb, g.rs.winRule()...), '.')
+			if !g.quiet { // a quiet game's events get no sentence (endEvents)
+				g.tb = append(strconv.AppendInt(append(g.tb, "Round "...), int64(s.RoundNo), 10), " begins."...)
+				if s.RoundNo == g.rs.End.RoundCap && s.MaxRounds == 0 {
+					g.tb = append(g.tb, " It is the last: a game without a round limit ends after it, "...)
+					g.tb = append(append(g.tb, g.rs.winRule()...), '.')
+				}
 			}
 			g.emitText("round", lo, nil)
 		}
