@@ -190,8 +190,9 @@ func (g *Game) publish() {
 	}
 	var aw [MaxSeats]int
 	k := 0
-	for seat := 0; seat < n; seat++ { // an auction: every bidder yet to bid
-		if g.awaits(seat) {
+	seats, _ := g.AwaitedSeats() // an auction: every bidder yet to bid, in seat order
+	for ; seats != 0 && k < MaxSeats; seats &= seats - 1 {
+		if seat := bits.TrailingZeros64(seats); seat < n {
 			aw[k] = seat
 			k++
 		}
@@ -324,7 +325,7 @@ func (g *Game) publishCells(dirty uint64, n int) (ownersChanged bool) {
 func (g *Game) publishLevel(c int) bool {
 	s, pub, rs := g.s, &g.pub, g.rs
 	b := rs.Board
-	if c >= len(s.Cells) || len(s.Cells) < 2 {
+	if uint(c) >= MaxCells || c >= len(s.Cells) || len(s.Cells) < 2 { // (c < MaxCells: no bounds checks below)
 		return false
 	}
 	st, cell := &s.Cells[c], &b.Cells[c]
@@ -336,7 +337,7 @@ func (g *Game) publishLevel(c int) bool {
 	pub.cellsVer ^= pub.cellKeys[c] ^ k
 	pub.cellKeys[c] = k
 	o := st.Owner
-	if o >= 0 && o < len(s.Players) {
+	if uint(o) < MaxSeats && o < len(s.Players) {
 		g.touched |= 1 << uint(o)       // its capital
 		pub.rents.stale |= 1 << uint(o) // its highest charge (farFrom)
 		pub.holdings[o] -= pub.value[c]
@@ -376,7 +377,7 @@ func (g *Game) publishLevel(c int) bool {
 	was := m.rent[c]
 	var r int64
 	if o != Bank {
-		if o >= 0 && o < MaxSeats {
+		if uint(o) < MaxSeats {
 			m.stale |= 1 << uint(o) // its highest charge (farFrom)
 		}
 		if !st.Mortgaged {

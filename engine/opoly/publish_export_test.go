@@ -13,6 +13,9 @@ import (
 // against groupOwner and groupLevels.
 func RecountPublished(g engine.Game) error {
 	gm := g.(*Game)
+	if err := checkOwned(gm); err != nil {
+		return err
+	}
 	inc := gm.pub
 	gm.cellsDirty = true // the next publish recounts every cell
 	gm.publish()
@@ -67,6 +70,23 @@ func RecountPublished(g engine.Game) error {
 	}
 	if fmt.Sprint(aw) != fmt.Sprint(gm.pub.awaiting) && len(aw)+len(gm.pub.awaiting) > 0 {
 		return fmt.Errorf("awaiting %v, asked seat by seat %v", gm.pub.awaiting, aw)
+	}
+	return nil
+}
+
+// checkOwned checks Table.Owned, read from the published masks when no
+// cell changed since they were published, against a walk over the cells.
+func checkOwned(gm *Game) error {
+	for seat := range gm.s.Players {
+		var want uint64
+		for c := range gm.s.Cells {
+			if gm.s.Cells[c].Owner == seat {
+				want |= 1 << uint(c)
+			}
+		}
+		if got := (Table{gm}).Owned(seat); got != want {
+			return fmt.Errorf("seat %d owns cells %b, Table.Owned says %b", seat, want, got)
+		}
 	}
 	return nil
 }
@@ -157,6 +177,10 @@ func CheckPotentialMidAction(g engine.Game) error {
 					gm.s.Cells[c] = was
 					return fmt.Errorf("cell %d change %d: seat %d's potential %d, by the board %d", c, k, seat, got, want)
 				}
+			}
+			if err := checkOwned(gm); err != nil {
+				gm.s.Cells[c] = was
+				return fmt.Errorf("cell %d change %d: %w", c, k, err)
 			}
 		}
 		gm.s.Cells[c] = was

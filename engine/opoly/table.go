@@ -34,6 +34,25 @@ func (t Table) ValidCell(c int) bool { return t.g.validCell(c) }
 // Owner is the owner of cell c (Bank when nobody).
 func (t Table) Owner(c int) int { return t.g.s.Cells[c].Owner }
 
+// Owned is the cells seat owns, one bit per cell (MaxCells is 64): the
+// published owners' mask when no cell changed since it was published (a
+// mechanism asking in the middle of an action that moved no property),
+// else a walk over the cells.
+func (t Table) Owned(seat int) uint64 {
+	g := t.g
+	s, pub := g.s, &g.pub
+	if g.dirty == 0 && !g.cellsDirty && pub.ver != 0 && pub.ncells == len(s.Cells) && uint(seat) < MaxSeats {
+		return pub.ownedBy[seat]
+	}
+	var m uint64
+	for c := range s.Cells {
+		if s.Cells[c].Owner == seat {
+			m |= 1 << uint(c)
+		}
+	}
+	return m
+}
+
 // Built reports whether the group of property c has buildings.
 func (t Table) Built(c int) bool {
 	_, hi, _ := groupLevels(t.g.s.Cells, &t.g.rs.Board.Groups[t.g.rs.Board.Cells[c].Group])

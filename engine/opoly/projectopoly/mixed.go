@@ -1,6 +1,7 @@
 package projectopoly
 
 import (
+	"math/bits"
 	"slices"
 
 	"boardroom/engine"
@@ -62,10 +63,11 @@ func creditor(t opoly.Table) int {
 	return -1
 }
 
-// offerable lists the debtor's projects that may be offered.
+// offerable lists the debtor's projects that may be offered, in board
+// order (its cells' bits from the lowest).
 func offerable(t opoly.Table, seat int, out []int) []int {
-	for c := range t.Cells() {
-		if t.Owner(c) == seat && t.Unbuilt(c) {
+	for m := t.Owned(seat); m != 0; m &= m - 1 {
+		if c := bits.TrailingZeros64(m); t.Unbuilt(c) {
 			out = append(out, c)
 		}
 	}
@@ -81,9 +83,9 @@ func (mixed) CanSettle(t opoly.Table) bool {
 	}
 	debtor, _, _, _ := t.Debt()
 	var buf [opoly.MaxCells]int
-	l := buf[:0] // offerable's list, up to the first project not offered alone
-	for c := range t.Cells() {
-		if t.Owner(c) == debtor && t.Unbuilt(c) {
+	l := buf[:0] // offerable's list (board order), up to the first project not offered alone
+	for m := t.Owned(debtor); m != 0; m &= m - 1 {
+		if c := bits.TrailingZeros64(m); t.Unbuilt(c) {
 			if !offered(t, oneCell[c]) {
 				return true
 			}
