@@ -129,9 +129,11 @@ func (g *Game) doBid(seat int, b Bid) {
 	a := s.Auction
 	a.Bids[a.index(seat)] = b.Amount
 	lo := g.mark()
-	g.appendText(who(seat), " placed a sealed bid of ")
-	g.appendMoney(b.Amount)
-	g.appendText(" for ", g.lotName(a), ".")
+	if !g.quiet { // a quiet game writes no sentence: its names not even looked up
+		g.appendText(who(seat), " placed a sealed bid of ")
+		g.appendMoney(b.Amount)
+		g.appendText(" for ", g.lotName(a), ".")
+	}
 	g.emitEvent(engine.Event{Kind: "bid", To: oneCell[seat], Redacted: sealedBid[seat]}, lo)
 	for _, x := range a.Bids {
 		if x < 0 {
@@ -171,15 +173,17 @@ func (g *Game) reveal() {
 		}
 	}
 	lo := g.mark()
-	g.appendText("Bids for ", name, ": ")
-	for i, b := range res.Bids {
-		if i > 0 {
-			g.appendText(", ")
+	if !g.quiet {
+		g.appendText("Bids for ", name, ": ")
+		for i, b := range res.Bids {
+			if i > 0 {
+				g.appendText(", ")
+			}
+			g.appendText(who(b.Seat), " ")
+			g.appendMoney(b.Amount)
 		}
-		g.appendText(who(b.Seat), " ")
-		g.appendMoney(b.Amount)
+		g.appendText(". ")
 	}
-	g.appendText(". ")
 	s.LastAuction = res
 	switch {
 	case hi == 0 && a.Kind != lotBank:
@@ -233,9 +237,11 @@ func (g *Game) reveal() {
 		g.settleSale(a, winner, hi, lo)
 		return
 	}
-	g.appendText(who(winner), " wins ", name, " for ")
-	g.appendMoney(hi)
-	g.appendText(".")
+	if !g.quiet {
+		g.appendText(who(winner), " wins ", name, " for ")
+		g.appendMoney(hi)
+		g.appendText(".")
+	}
 	g.emitText("auction_reveal", lo, nil)
 	*g.wcell(lot) = CellState{Owner: winner}
 	if a.Bankrupt && s.Estate != nil {

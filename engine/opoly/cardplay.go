@@ -26,7 +26,9 @@ func (g *Game) drawCard(seat, d int) {
 	s.LastCard = newOf(&g.blk.cards)
 	*s.LastCard = CardView{Seat: seat, Deck: d, ID: card.ID, Text: card.Text, Effect: card.Effect}
 	lo := g.mark()
-	g.appendText(who(seat), " drew ", deck.Name, " ", card.ID, ": \"", card.Text, "\" ", card.Effect)
+	if !g.quiet { // a quiet game writes no sentence: not even its words gathered
+		g.appendText(who(seat), " drew ", deck.Name, " ", card.ID, ": \"", card.Text, "\" ", card.Effect)
+	}
 	g.emitText("card", lo, nil)
 	g.applyCard(seat, card, g.why.card[d][ci])
 }

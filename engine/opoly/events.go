@@ -133,6 +133,9 @@ func (g *Game) emitText(kind string, lo int, ch []engine.MoneyChange) {
 
 // emitEvent appends e, whose Text is the text written to g.tb since mark lo.
 func (g *Game) emitEvent(e engine.Event, lo int) {
+	if g.mute {
+		return // no event returned (SetMute)
+	}
 	g.spans = append(g.spans, textSpan{ev: len(g.ev), lo: lo, hi: len(g.tb)})
 	g.ev = append(g.ev, e)
 }

@@ -151,12 +151,18 @@ func (g *Game) settleSale(a *auction, winner int, price int64, lo int) {
 	switch a.Kind {
 	case lotSale:
 		cell := &g.rs.Board.Cells[a.Lot]
-		g.appendText(who(winner), " buys ", cell.Name, " for ")
-		g.appendMoney(price)
-		g.appendText(".")
+		if !g.quiet {
+			g.appendText(who(winner), " buys ", cell.Name, " for ")
+			g.appendMoney(price)
+			g.appendText(".")
+		}
 		g.emitText("auction_reveal", lo, nil)
 		g.wcell(a.Lot).Owner = winner
-		g.move(winner, a.Seller, price, "auction", "sale of "+cell.Name+" to the best offer")
+		why := "" // a muted game's moves tell no reason (move)
+		if !g.mute {
+			why = "sale of " + cell.Name + " to the best offer"
+		}
+		g.move(winner, a.Seller, price, "auction", why)
 		g.payTransfers(winner, oneCell[a.Lot], false)
 	default:
 		c := a.Lot
@@ -180,10 +186,16 @@ func (g *Game) settleSale(a *auction, winner int, price int64, lo int) {
 		if winner == a.Seller && only == 1 && s.LastAuction != nil && !s.LastAuction.Tied {
 			price = g.rs.Board.Cells[c].BuildPrice // only the requester bid: the printed price
 		}
-		g.appendText(who(winner), " wins it and staffs ", g.rs.Board.Cells[c].Name, ".")
+		if !g.quiet {
+			g.appendText(who(winner), " wins it and staffs ", g.rs.Board.Cells[c].Name, ".")
+		}
 		g.emitText("auction_reveal", lo, nil)
 		g.wcell(c).Level++
-		g.move(winner, Bank, price, "build", "shortage auction: "+g.why.build[c][s.Cells[c].Level])
+		why := "" // a muted game's moves tell no reason (move)
+		if !g.mute {
+			why = "shortage auction: " + g.why.build[c][s.Cells[c].Level]
+		}
+		g.move(winner, Bank, price, "build", why)
 	}
 	g.afterSale(a)
 }

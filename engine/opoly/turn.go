@@ -354,7 +354,11 @@ func (g *Game) land(l landing) {
 	case KindTax:
 		g.owe(seat, Bank, cell.Tax, cell.Name)
 	case KindGoToJail:
-		g.goToJail(seat, "landed on "+cell.Name)
+		why := "" // only the sentence says why, and a quiet game writes none
+		if !g.quiet {
+			why = "landed on " + cell.Name
+		}
+		g.goToJail(seat, why)
 	case KindCard:
 		if g.cardsOn() {
 			g.drawCard(seat, cell.Deck)
