@@ -27,7 +27,8 @@ func (g *Game) Apply(seat int, a engine.Action) ([]engine.Event, error) {
 	if a == nil {
 		return nil, engine.Errf(engine.CodeBadAction, "No action.")
 	}
-	if !g.awaits(seat) {
+	// awaits, its most common case (the active player's turn) without a call
+	if turn := s.Phase.turn(); turn && seat != g.active() || !turn && !g.awaits(seat) {
 		if _, ok := a.(Resign); !ok { // C-8: resign at any time
 			return nil, errNotYours
 		}
@@ -36,9 +37,17 @@ func (g *Game) Apply(seat int, a engine.Action) ([]engine.Event, error) {
 	if err != nil {
 		return nil, err
 	}
-	g.beginEvents()
+	mute := g.mute // beginEvents' and endEvents' muted steps here, without their calls
+	if mute {
+		g.emptyEvents()
+	} else {
+		g.beginEvents()
+	}
 	g.do(seat, a, op)
 	g.publish()
+	if mute {
+		return nil, nil
+	}
 	return g.endEvents(), nil
 }
 

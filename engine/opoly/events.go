@@ -22,7 +22,7 @@ type textSpan struct {
 // free part of the current events block.
 func (g *Game) beginEvents() {
 	if g.mute { // no event is written (emit, emitText, Table.Event): the buffers only emptied
-		g.ev, g.tb, g.spans, g.quietMoney = g.ev[:0], g.tb[:0], g.spans[:0], g.quietMoney[:0]
+		g.emptyEvents()
 		return
 	}
 	if g.quiet {
@@ -46,6 +46,11 @@ func (g *Game) beginEvents() {
 		b.buf = make([]engine.Event, 0, b.size)
 	}
 	g.ev = b.buf[len(b.buf):len(b.buf)]
+}
+
+// emptyEvents empties the buffers of the events, for a muted Apply.
+func (g *Game) emptyEvents() {
+	g.ev, g.tb, g.spans, g.quietMoney = g.ev[:0], g.tb[:0], g.spans[:0], g.quietMoney[:0]
 }
 
 // endEvents returns the events of the Apply, their sentences in place.
