@@ -26,7 +26,11 @@ type published struct {
 	// lists, so that they are not rewritten.
 	propsBuf  []int
 	propsKept bool
-	holdings  [MaxSeats]int64 // holding value of each seat's cells
+	// propsIn says that the lists are in the game's buffer, seat i's
+	// written from mask propsOf[i] (publishProps)
+	propsIn  bool
+	propsOf  [MaxSeats]uint64
+	holdings [MaxSeats]int64 // holding value of each seat's cells
 	// potential is what each seat's cells would raise sold down and
 	// mortgaged (potential's sum over them), from each cell's share pot;
 	// mortgages counts each seat's mortgaged cells and mortgaged says which
@@ -78,40 +82,62 @@ type groupState struct {
 	mort   bool
 }
 
-// publishProps lists each seat's properties in board order, carved from
-// one piece of a block, from the published owners' masks (ownedBy).
+// publishProps lists each seat's properties in board order, from the
+// published owners' masks (ownedBy). In the game's own buffer each seat has a region of its
+// own, and only the lists whose mask changed since they were written
+// (propsOf) are written again: one property changing hands rewrites two.
+// Lists a snapshot holds (propsKept) are never written again: the lists
+// are then carved anew from one piece of a block, all of them.
 func (g *Game) publishProps() {
 	pub := &g.pub
-	n := len(g.s.Players)
-	total := 0
-	for i := 0; i < n; i++ {
-		total += bits.OnesCount64(pub.ownedBy[i])
-	}
-	// The lists are rewritten in place in the game's buffer unless a
-	// snapshot (snapshotPlayers) holds them: lent views and Legal read them
-	// only until the next Apply. Held ones are never written again.
-	var all []int
+	n, cells := len(g.s.Players), len(g.s.Cells)
 	if pub.propsKept {
-		all = g.blk.ints.take(total)
-		pub.propsBuf, pub.propsKept = nil, false
-	} else {
-		if pub.propsBuf == nil {
-			pub.propsBuf = make([]int, len(g.s.Cells))
+		total := 0
+		for i := 0; i < n; i++ {
+			total += bits.OnesCount64(pub.ownedBy[i])
 		}
-		all = pub.propsBuf[:total]
+		all := g.blk.ints.take(total)
+		pub.propsBuf, pub.propsKept, pub.propsIn = nil, false, false
+		k := 0
+		for i := 0; i < n; i++ {
+			start := k
+			for m := pub.ownedBy[i]; m != 0; m &= m - 1 { // board order
+				all[k] = bits.TrailingZeros64(m)
+				k++
+			}
+			pub.props[i] = nil
+			if k > start {
+				pub.props[i] = all[start:k:k]
+			}
+		}
+		g.touched = ^uint64(0)
+		return
 	}
-	k := 0
+	// The lists are rewritten in place in the game's buffer: lent views
+	// and Legal read them only until the next Apply.
+	if len(pub.propsBuf) < n*cells {
+		pub.propsBuf, pub.propsIn = make([]int, n*cells), false
+	}
+	if !pub.propsIn {
+		g.touched = ^uint64(0) // every list written into the buffer anew
+	}
 	for i := 0; i < n; i++ {
-		start := k
-		for m := pub.ownedBy[i]; m != 0; m &= m - 1 { // board order
-			all[k] = bits.TrailingZeros64(m)
+		if pub.propsIn && pub.propsOf[i] == pub.ownedBy[i] {
+			continue // as written
+		}
+		region := pub.propsBuf[i*cells : (i+1)*cells]
+		k := 0
+		for m := pub.ownedBy[i]; m != 0 && k < len(region); m &= m - 1 { // board order
+			region[k] = bits.TrailingZeros64(m)
 			k++
 		}
 		pub.props[i] = nil
-		if k > start {
-			pub.props[i] = all[start:k:k]
+		if k > 0 {
+			pub.props[i] = region[:k:k]
 		}
+		pub.propsOf[i] = pub.ownedBy[i] // (its seat lost or got a cell: publishCells marked it touched)
 	}
+	pub.propsIn = true
 }
 
 // wcell returns cell c of the state for writing: every change of a cell
@@ -157,8 +183,7 @@ func (g *Game) publish() {
 		if one && g.publishLevel(bits.TrailingZeros64(dirty)) {
 			// its owner kept: no list of properties changed
 		} else if g.publishCells(dirty, n) || all {
-			g.publishProps()
-			g.touched = ^uint64(0) // every seat's Props list is rewritten
+			g.publishProps() // every seat touched when it carves the lists anew
 		}
 		if g.supply() != nil {
 			g.publishSupply(dirty, all)
