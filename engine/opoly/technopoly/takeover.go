@@ -26,6 +26,16 @@ func (m takeovers) TakeoverPct() int64 { return m.Pct }
 
 var takeoverKinds = []string{"request_takeover", "approve_takeover", "deny_takeover"}
 
+// oneCell holds a list of each one cell, shared and never written: a
+// request's cell (the offer's ToCells, which nothing writes) without an
+// allocation per request.
+var oneCell = func() (o [opoly.MaxCells][]int) {
+	for i := range o {
+		o[i] = []int{i}
+	}
+	return o
+}()
+
 // Kinds implements opoly.Mechanism.
 func (takeovers) Kinds() []string { return takeoverKinds }
 
@@ -160,7 +170,7 @@ func takeoverWhy(t opoly.Table, c int) string {
 func request(t opoly.Table, seat, c int) {
 	rs := t.Rules()
 	t.Ask(c)
-	o := opoly.TradeOffer{From: seat, To: t.Owner(c), ToCells: []int{c}, Money: rs.TakeoverPrice(c)}
+	o := opoly.TradeOffer{From: seat, To: t.Owner(c), ToCells: oneCell[c], Money: rs.TakeoverPrice(c)}
 	t.OpenRequest(o)
 	if t.Muted() { // no event returned: none built
 		return
