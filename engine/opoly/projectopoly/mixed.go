@@ -203,6 +203,9 @@ func (mixed) Apply(t opoly.Table, seat int, a engine.Action) {
 	case opoly.ValueAssets:
 		m := t.Mixed()
 		t.ValueMixed(a.Amount)
+		if t.Muted() { // no event returned: none built
+			return
+		}
 		e := engine.Event{Kind: "mixed_value", To: []int{m.Debtor, m.Creditor}}
 		if !t.Quiet() {
 			e.Text = opoly.Who(seat) + " values the offered " + t.Rules().PropertiesWord() + " at " + t.Money(a.Amount) + "."
@@ -210,11 +213,19 @@ func (mixed) Apply(t opoly.Table, seat int, a engine.Action) {
 		}
 		t.Event(e)
 	case opoly.RefuseAssets:
-		t.CloseMixed(opoly.Who(seat) + " refused the properties offered by " + opoly.Who(t.Mixed().Debtor) + ".")
+		text := "" // no sentence in a quiet game
+		if !t.Quiet() {
+			text = opoly.Who(seat) + " refused the properties offered by " + opoly.Who(t.Mixed().Debtor) + "."
+		}
+		t.CloseMixed(text)
 	case opoly.AcceptValuation:
 		acceptValuation(t)
 	case opoly.RejectValuation:
-		t.CloseMixed(opoly.Who(seat) + " rejected the valuation of " + opoly.Who(t.Mixed().Creditor) + ".")
+		text := "" // no sentence in a quiet game
+		if !t.Quiet() {
+			text = opoly.Who(seat) + " rejected the valuation of " + opoly.Who(t.Mixed().Creditor) + "."
+		}
+		t.CloseMixed(text)
 	}
 }
 
@@ -223,6 +234,9 @@ func offer(t opoly.Table, seat int, a opoly.OfferAssets) {
 	cred := creditor(t)
 	t.MarkOffered(bundleMask(a.Cells))
 	t.OpenMixed(&opoly.MixedOffer{Debtor: seat, Creditor: cred, Cells: slices.Clone(a.Cells), Value: -1})
+	if t.Muted() { // no event returned: none built
+		return
+	}
 	e := engine.Event{Kind: "mixed_offer", To: []int{seat, cred}}
 	if !t.Quiet() {
 		names := ""
@@ -247,6 +261,10 @@ func acceptValuation(t opoly.Table) {
 	}
 	t.Receive(m.Creditor, m.Cells) // repay or pay the 10% (R000-28)
 	left := t.ReduceDebt(m.Value)
-	t.CloseMixed(opoly.Who(m.Debtor) + " hands " + opoly.Who(m.Creditor) + " " + t.Rules().PropertiesWord() + " valued " +
-		t.Money(m.Value) + "; the debt is now " + t.Money(left) + ".")
+	text := "" // no sentence in a quiet game
+	if !t.Quiet() {
+		text = opoly.Who(m.Debtor) + " hands " + opoly.Who(m.Creditor) + " " + t.Rules().PropertiesWord() + " valued " +
+			t.Money(m.Value) + "; the debt is now " + t.Money(left) + "."
+	}
+	t.CloseMixed(text)
 }
