@@ -83,11 +83,12 @@ type groupState struct {
 }
 
 // publishProps lists each seat's properties in board order, from the
-// published owners' masks (ownedBy). In the game's own buffer each seat has a region of its
-// own, and only the lists whose mask changed since they were written
-// (propsOf) are written again: one property changing hands rewrites two.
-// Lists a snapshot holds (propsKept) are never written again: the lists
-// are then carved anew from one piece of a block, all of them.
+// published owners' masks (ownedBy). In the game's own buffer each seat
+// has a region of its own, and only the lists whose mask changed since
+// they were written (propsOf) are written again: one property changing
+// hands rewrites two. Lists a snapshot holds (propsKept) are never written
+// again: the lists are then carved anew from one piece of a block, all of
+// them.
 func (g *Game) publishProps() {
 	pub := &g.pub
 	n, cells := len(g.s.Players), len(g.s.Cells)
@@ -135,7 +136,8 @@ func (g *Game) publishProps() {
 		if k > 0 {
 			pub.props[i] = region[:k:k]
 		}
-		pub.propsOf[i] = pub.ownedBy[i] // (its seat lost or got a cell: publishCells marked it touched)
+		// its seat lost or got a cell: publishCells marked it touched
+		pub.propsOf[i] = pub.ownedBy[i]
 	}
 	pub.propsIn = true
 }
