@@ -26,8 +26,8 @@ import "math/bits"
 // by its own valuation or was refused, and the games stalled (issue 27).
 func landings(v *View) int64 {
 	opp := int64(-1)
-	for i := range v.Players {
-		if !v.Players[i].Out {
+	for i := range v.Seats() {
+		if !v.PlayerOut(i) {
 			opp++
 		}
 	}
@@ -42,8 +42,8 @@ func landings(v *View) int64 {
 // less, since every other player suffers from it as well.
 func rivalWeight(v *View) int64 {
 	n := int64(0)
-	for i := range v.Players {
-		if !v.Players[i].Out {
+	for i := range v.Seats() {
+		if !v.PlayerOut(i) {
 			n++
 		}
 	}

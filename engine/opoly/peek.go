@@ -31,6 +31,14 @@ type peekView struct {
 	// extra says that v shows one of the optional parts fillLent clears
 	// only when shown (all but the auction and the supply)
 	extra bool
+	// own is the viewer's own view (ownView, own.go) of published state
+	// ownVer, filled like v but for its players, which ownRd reads in
+	// place; ownExtra is its extra. The optional parts it shows are
+	// these of v (the same viewer's, of the same state when both are).
+	own      View
+	ownVer   uint64
+	ownRd    ownRead
+	ownExtra bool
 }
 
 // lent holds the game's lent views and the buffers they read.
@@ -121,7 +129,7 @@ func (g *Game) PeekView(viewer int) engine.View {
 	if l := g.lent; l != nil && uint(viewer+1) < uint(len(l.views)) {
 		p := &l.views[viewer+1]
 		if p.ver != g.pub.ver {
-			g.fillLent(p, viewer)
+			g.fillLent(&p.v, &p.extra, viewer)
 			p.ver = g.pub.ver
 		}
 		return &p.v

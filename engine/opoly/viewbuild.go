@@ -118,15 +118,17 @@ func (g *Game) viewConsts(v *View, viewer int, lent bool) {
 	}
 }
 
-// fillLent writes p's lent view, of viewer, for the current state: what
-// the snapshot's fillView writes, but reading the parts the game
-// rewrites in place (peek.go), with less work a step. It runs once
-// per action of a simulation (every Apply is a new state), and most
-// actions are a turn's: their phases show none of the view's optional
-// parts but the auction and the supply, so the others are looked at only
-// in their own phases and cleared only when the view shows one (p.extra).
-func (g *Game) fillLent(p *peekView, viewer int) {
-	s, v, pub := g.s, &p.v, &g.pub
+// fillLent writes v, a lent view of viewer (peekView.v) or its own view
+// (peekView.own: ownView, whose players are read in place), for the
+// current state: what the snapshot's fillView writes, but reading the
+// parts the game rewrites in place (peek.go), with less work a step. It
+// runs once per action of a simulation (every Apply is a new state), and
+// most actions are a turn's: their phases show none of the view's
+// optional parts but the auction and the supply, so the others are
+// looked at only in their own phases and cleared only when the view
+// shows one (*extra, the view's flag).
+func (g *Game) fillLent(v *View, extra *bool, viewer int) {
+	s, pub := g.s, &g.pub
 	if v.Board == nil { // new, or renewed (lent.renew)
 		g.viewConsts(v, viewer, true)
 	}
@@ -136,15 +138,19 @@ func (g *Game) fillLent(p *peekView, viewer int) {
 	if v.Phase = phaseNames[ph]; ph == phRoll && s.Players[v.Active].Jailed {
 		v.Phase = PhaseJail
 	}
-	v.Dice, v.Doubles, v.MustRoll, v.Round, v.TimeUp = s.Dice, s.Doubles, s.Must, s.RoundNo, s.TimeUp
-	v.Over = ph == phOver
-	v.LastCard, v.LastAuction = s.LastCard, s.LastAuction
+	v.Round = s.RoundNo
 	v.Cells, v.CellsVersion = s.Cells, pub.cellsVer // the state's own: valid until the next Apply
-	v.Decks, v.Awaiting = pub.decks, pub.awaiting
-	v.Players = g.livePlayers()
-	if p.extra {
+	// an own view leaves these empty (own.go)
+	if v.own == nil {
+		v.Dice, v.Doubles, v.MustRoll, v.TimeUp = s.Dice, s.Doubles, s.Must, s.TimeUp
+		v.Over = ph == phOver
+		v.LastCard, v.LastAuction = s.LastCard, s.LastAuction
+		v.Decks, v.Awaiting = pub.decks, pub.awaiting
+		v.Players = g.livePlayers()
+	}
+	if *extra {
 		v.Valuation, v.Outcome, v.Trade, v.Debt, v.Placement, v.Received = nil, nil, nil, nil, nil, nil
-		p.extra = false
+		*extra = false
 	}
 	v.Auction = nil
 	if s.Auction != nil && ph != phOver {
@@ -163,29 +169,29 @@ func (g *Game) fillLent(p *peekView, viewer int) {
 		return
 	case phValue, phValued:
 		if s.Mixed != nil {
-			v.Valuation, p.extra = g.lentValuation(viewer), true
+			v.Valuation, *extra = g.lentValuation(viewer), true
 		}
 	case phPlace:
 		if s.Place != nil {
-			v.Placement, p.extra = g.placementView(), true
+			v.Placement, *extra = g.placementView(), true
 		}
 	case phReceive:
 		if s.Received != nil {
-			v.Received, p.extra = g.receivedView(), true
+			v.Received, *extra = g.receivedView(), true
 		}
 	case phOver:
 		v.Active = -1
 		out := g.Outcome()
-		v.Outcome, p.extra = &out, true
+		v.Outcome, *extra = &out, true
 	case phTrade:
 		if s.Trade != nil {
-			v.Trade, p.extra = g.lentTrade(viewer), true
+			v.Trade, *extra = g.lentTrade(viewer), true
 		}
 	}
 	// The debt stays in view while the creditor values assets offered
 	// against it and the debtor answers (mixed.go): both need its amount.
 	if len(s.Queue) > 0 && (ph == phDebt || ph == phValue || ph == phValued) {
-		v.Debt, p.extra = g.lentDebt(), true
+		v.Debt, *extra = g.lentDebt(), true
 	}
 }
 

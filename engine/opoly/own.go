@@ -1,0 +1,94 @@
+package opoly
+
+// A seat's own view: what the game's bot reads while it chooses, in a
+// simulation once per action. A lent view (PeekView) copies every
+// player's public state into its Players at every new state (the
+// touched ones); the bot reads a few fields of them, so its own view
+// holds no Players and reads them where the game keeps them instead:
+// the state's players and the published lists of properties. It leaves
+// empty as well what the bot never reads (Dice, Doubles, MustRoll,
+// TimeUp, Over, LastCard, LastAuction, Decks, Awaiting: the strong bot,
+// which rebuilds a game from them, is handed a whole view). The rest of
+// the own view is what the seat's lent view holds, filled the same way
+// (fillLent). A bot reading the game this way sees no more than its
+// View would show: the own view reaches the game through ownRead alone,
+// which holds the players' public state and the published property
+// lists, not the state (no deck order, no sealed bid, no random source,
+// no trade offer between others).
+
+// ownRead is what a seat's own view reads of its game in place.
+type ownRead struct {
+	players []player         // the state's players, set at each fill
+	props   *[MaxSeats][]int // the published lists of properties (published.props)
+}
+
+// ownView returns seat's own view of the current state: what
+// PeekView(seat) holds but its players (nil), read in place by Seats,
+// PlayerCash, PlayerPos, PlayerOut and PlayerProps, and the parts the
+// bot does not read (left empty). Valid until the next
+// Apply, like a lent view; seat must be one of the game's.
+func (g *Game) ownView(seat int) *View {
+	l := g.lent
+	if l == nil {
+		l = &lent{views: make([]peekView, len(g.s.Players)+1)}
+		g.lent = l
+	}
+	p := &l.views[seat+1]
+	if p.ownVer != g.pub.ver {
+		v := &p.own
+		if v.Board == nil { // new, or renewed (lent.renew)
+			g.viewConsts(v, seat, true)
+			p.ownRd.props = &g.pub.props
+			v.own = &p.ownRd
+		}
+		p.ownRd.players = g.s.Players
+		g.fillLent(v, &p.ownExtra, seat)
+		p.ownVer = g.pub.ver
+	}
+	return &p.own
+}
+
+// Seats returns the number of seats: len(Players), in a bot's own view
+// as well.
+func (v *View) Seats() int {
+	if o := v.own; o != nil {
+		return len(o.players)
+	}
+	return len(v.Players)
+}
+
+// PlayerCash returns seat i's cash: Players[i].Cash, read in place in a
+// bot's own view.
+func (v *View) PlayerCash(i int) int64 {
+	if o := v.own; o != nil {
+		return o.players[i].Cash
+	}
+	return v.Players[i].Cash
+}
+
+// PlayerPos returns seat i's square: Players[i].Position, read in place
+// in a bot's own view.
+func (v *View) PlayerPos(i int) int {
+	if o := v.own; o != nil {
+		return o.players[i].Pos
+	}
+	return v.Players[i].Position
+}
+
+// PlayerOut reports whether seat i is out of the game: Players[i].Out,
+// read in place in a bot's own view.
+func (v *View) PlayerOut(i int) bool {
+	if o := v.own; o != nil {
+		return o.players[i].Out
+	}
+	return v.Players[i].Out
+}
+
+// PlayerProps returns the cells seat i owns, in board order:
+// Players[i].Props, read in place in a bot's own view (read-only).
+func (v *View) PlayerProps(i int) []int {
+	if o := v.own; o != nil {
+		return o.props[i]
+	}
+	return v.Players[i].Props
+}

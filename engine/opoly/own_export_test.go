@@ -1,0 +1,4 @@
+package opoly
+
+// OwnView is g's own view of seat (Game.ownView).
+func OwnView(g *Game, seat int) *View { return g.ownView(seat) }

@@ -1,0 +1,47 @@
+package opoly_test
+
+import (
+	"testing"
+
+	"boardroom/engine"
+	"boardroom/engine/opoly"
+	"boardroom/engine/opoly/opolytest"
+
+	"github.com/stretchr/testify/require"
+)
+
+// TestOwnViewsAsLentViews: at every step of bot games of the three games,
+// every seat's own view (what its bot reads, Game.ownView) holds what its
+// lent view (engine.PeekView) holds, but for its players, which it reads
+// in place (Seats, PlayerCash, PlayerPos, PlayerOut, PlayerProps: each
+// the lent view's Players), and the parts the bot does not read, left
+// empty. It fails with a player's properties read from another seat, and
+// with the round not filled in the own view.
+func TestOwnViewsAsLentViews(t *testing.T) {
+	steps := 0
+	botSteps(t, 2, true, func(s opolytest.BotStep) {
+		g := s.G.(*opoly.Game)
+		for seat := range len(s.View.Players) {
+			own := opoly.OwnView(g, seat)
+			lent := engine.ViewOf[opoly.View](engine.PeekView(g, seat))
+			require.Nil(t, own.Players, s.At())
+			require.Equal(t, len(lent.Players), own.Seats(), s.At())
+			for i, p := range lent.Players {
+				require.Equal(t, p.Cash, own.PlayerCash(i), "%s: seat %d's player %d", s.At(), seat, i)
+				require.Equal(t, p.Position, own.PlayerPos(i), "%s: seat %d's player %d", s.At(), seat, i)
+				require.Equal(t, p.Out, own.PlayerOut(i), "%s: seat %d's player %d", s.At(), seat, i)
+				require.Equal(t, p.Props, own.PlayerProps(i), "%s: seat %d's player %d", s.At(), seat, i)
+				require.Equal(t, p.Cash, lent.PlayerCash(i)) // a whole view reads its Players
+			}
+			require.Equal(t, lent.CellsVersion, own.CellsVersion, s.At())
+			require.Same(t, lent.Rules, own.Rules, s.At())
+			require.Same(t, lent.Board, own.Board, s.At())
+			w := *lent
+			w.Players, w.Dice, w.Doubles, w.MustRoll, w.TimeUp, w.Over = nil, [2]int{}, 0, false, false, false
+			w.LastCard, w.LastAuction, w.Decks, w.Awaiting = nil, nil, nil, nil
+			require.Equal(t, encode(t, &w), encode(t, own), "%s: seat %d", s.At(), seat)
+		}
+		steps++
+	}, nil)
+	require.Positive(t, steps)
+}
