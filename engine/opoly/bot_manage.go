@@ -35,6 +35,9 @@ func (b *bot) skipsManage(v *View) bool {
 // mayLift reports whether the seat's cash lifts one of its mortgages
 // while keeping twice res and 200 (manage's check, with the reserve res).
 func (b *bot) mayLift(v *View, cash, res int64) bool {
+	if n, ok := v.mortgagesOf(b.seat); ok && n == 0 { // none to lift
+		return false
+	}
 	for _, c := range v.PlayerProps(b.seat) {
 		if v.Cells[c].Mortgaged && cash-v.Rules.LiftCost(c) >= 2*res+200 {
 			return true

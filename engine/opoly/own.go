@@ -12,14 +12,14 @@ package opoly
 // the own view is what the seat's lent view holds, filled the same way
 // (fillLent). A bot reading the game this way sees no more than its
 // View would show: the own view reaches the game through ownRead alone,
-// which holds the players' public state and the published property
-// lists, not the state (no deck order, no sealed bid, no random source,
+// which holds the players' public state and the published sums (property
+// lists, counts of mortgages: what any view shows or adds up), not the state (no deck order, no sealed bid, no random source,
 // no trade offer between others).
 
 // ownRead is what a seat's own view reads of its game in place.
 type ownRead struct {
-	players []player         // the state's players, set at each fill
-	props   *[MaxSeats][]int // the published lists of properties (published.props)
+	players []player   // the state's players, set at each fill
+	pub     *published // the published sums: the lists of properties, counts of mortgages
 }
 
 // ownView returns seat's own view of the current state: what
@@ -38,7 +38,7 @@ func (g *Game) ownView(seat int) *View {
 		v := &p.own
 		if v.Board == nil { // new, or renewed (lent.renew)
 			g.viewConsts(v, seat, true)
-			p.ownRd.props = &g.pub.props
+			p.ownRd.pub = &g.pub
 			v.own = &p.ownRd
 		}
 		p.ownRd.players = g.s.Players
@@ -88,7 +88,17 @@ func (v *View) PlayerOut(i int) bool {
 // Players[i].Props, read in place in a bot's own view (read-only).
 func (v *View) PlayerProps(i int) []int {
 	if o := v.own; o != nil {
-		return o.props[i]
+		return o.pub.props[i]
 	}
 	return v.Players[i].Props
+}
+
+// mortgagesOf returns how many of seat's cells are mortgaged, with ok,
+// where the view knows it without a walk over them: a bot's own view
+// reads the published count (published.mortgages).
+func (v *View) mortgagesOf(seat int) (n int, ok bool) {
+	if o := v.own; o != nil && uint(seat) < MaxSeats {
+		return o.pub.mortgages[seat], true
+	}
+	return 0, false
 }

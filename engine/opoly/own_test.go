@@ -15,8 +15,10 @@ import (
 // lent view (engine.PeekView) holds, but for its players, which it reads
 // in place (Seats, PlayerCash, PlayerPos, PlayerOut, PlayerProps: each
 // the lent view's Players), and the parts the bot does not read, left
-// empty. It fails with a player's properties read from another seat, and
-// with the round not filled in the own view.
+// empty; the own view's count of a player's mortgages (mortgagesOf, the
+// published count) is what its cells show. It fails with a player's
+// properties read from another seat, and with the round not filled in
+// the own view.
 func TestOwnViewsAsLentViews(t *testing.T) {
 	steps := 0
 	botSteps(t, 2, true, func(s opolytest.BotStep) {
@@ -32,6 +34,17 @@ func TestOwnViewsAsLentViews(t *testing.T) {
 				require.Equal(t, p.Out, own.PlayerOut(i), "%s: seat %d's player %d", s.At(), seat, i)
 				require.Equal(t, p.Props, own.PlayerProps(i), "%s: seat %d's player %d", s.At(), seat, i)
 				require.Equal(t, p.Cash, lent.PlayerCash(i)) // a whole view reads its Players
+				mortgaged := 0
+				for _, c := range p.Props {
+					if lent.Cells[c].Mortgaged {
+						mortgaged++
+					}
+				}
+				n, ok := opoly.MortgagesOf(own, i)
+				require.True(t, ok, s.At())
+				require.Equal(t, mortgaged, n, "%s: seat %d's player %d's mortgages", s.At(), seat, i)
+				_, ok = opoly.MortgagesOf(lent, i)
+				require.False(t, ok, "a whole view does not count them")
 			}
 			require.Equal(t, lent.CellsVersion, own.CellsVersion, s.At())
 			require.Same(t, lent.Rules, own.Rules, s.At())
