@@ -1,32 +1,37 @@
 package opoly
 
 // A seat's own view: what the game's bot reads while it chooses, in a
-// simulation once per action. A lent view (PeekView) copies every
-// player's public state into its Players at every new state (the
-// touched ones); the bot reads a few fields of them, so its own view
-// holds no Players and reads them where the game keeps them instead:
-// the state's players and the published lists of properties. It leaves
-// empty as well what the bot never reads (Dice, Doubles, MustRoll,
-// TimeUp, Over, LastCard, LastAuction, Decks, Awaiting: the strong bot,
-// which rebuilds a game from them, is handed a whole view). The rest of
-// the own view is what the seat's lent view holds, filled the same way
-// (fillLent). A bot reading the game this way sees no more than its
+// simulation once per action. A lent view (PeekView) is written at every
+// new state, every changed player's public state copied into its
+// Players. The bot reads a few fields of them, so its own view holds no
+// Players and reads them where the game keeps them instead (the state's
+// players, the published sums) through accessors that read a whole
+// view's Players as well (Seats, PlayerCash, PlayerPos, PlayerOut,
+// PlayerProps). At a new state it is written only the phase, the turn,
+// the round and the cells' version (read many times a choice: a field
+// is cheaper to read than an accessor), and its optional parts where it
+// shows any (fillParts: none in most of a turn's phases); its cells are
+// the state's, set once. It leaves empty what the bot never reads (Dice,
+// Doubles, MustRoll, TimeUp, Over, LastCard, LastAuction, Decks,
+// Awaiting: the strong bot, which rebuilds a game from them, is handed a
+// whole view). A bot reading the game this way sees no more than its
 // View would show: the own view reaches the game through ownRead alone,
 // which holds the players' public state and the published sums (property
-// lists, counts of mortgages: what any view shows or adds up), not the state (no deck order, no sealed bid, no random source,
-// no trade offer between others).
+// lists, counts of mortgages: what any view shows or adds up), not the
+// state (no deck order, no sealed bid, no random source, no trade offer
+// between others).
 
 // ownRead is what a seat's own view reads of its game in place.
 type ownRead struct {
-	players []player   // the state's players, set at each fill
+	players []player   // the state's players (for the game's life: lent.renew makes the view again)
 	pub     *published // the published sums: the lists of properties, counts of mortgages
 }
 
 // ownView returns seat's own view of the current state: what
 // PeekView(seat) holds but its players (nil), read in place by Seats,
 // PlayerCash, PlayerPos, PlayerOut and PlayerProps, and the parts the
-// bot does not read (left empty). Valid until the next
-// Apply, like a lent view; seat must be one of the game's.
+// bot does not read (left empty). Valid until the next Apply, like a
+// lent view; seat must be one of the game's.
 func (g *Game) ownView(seat int) *View {
 	l := g.lent
 	if l == nil {
@@ -34,18 +39,32 @@ func (g *Game) ownView(seat int) *View {
 		g.lent = l
 	}
 	p := &l.views[seat+1]
-	if p.ownVer != g.pub.ver {
-		v := &p.own
-		if v.Board == nil { // new, or renewed (lent.renew)
-			g.viewConsts(v, seat, true)
-			p.ownRd.pub = &g.pub
-			v.own = &p.ownRd
-		}
-		p.ownRd.players = g.s.Players
-		g.fillLent(v, &p.ownExtra, seat)
-		p.ownVer = g.pub.ver
+	v := &p.own
+	if p.ownVer == g.pub.ver {
+		return v
 	}
-	return &p.own
+	p.ownVer = g.pub.ver
+	s := g.s
+	if v.Board == nil { // new, or renewed (lent.renew)
+		g.viewConsts(v, seat, true)
+		// the state's cells and players: their slices are the game's for
+		// its life (start and fromViewInto write them after lent.renew)
+		v.Cells = s.Cells
+		p.ownRd = ownRead{players: s.Players, pub: &g.pub}
+		v.own = &p.ownRd
+	}
+	ph := s.Phase
+	v.Active = s.Order[s.Turn] // g.active()
+	// phaseName's label
+	if v.Phase = phaseNames[ph]; ph == phRoll && s.Players[v.Active].Jailed {
+		v.Phase = PhaseJail
+	}
+	v.Round, v.CellsVersion = s.RoundNo, g.pub.cellsVer
+	// a turn's phases without an auction show no optional part
+	if ph > phPostRoll || p.ownExtra || s.Auction != nil || v.Auction != nil || g.supply() != nil {
+		g.fillParts(v, &p.ownExtra, seat)
+	}
+	return v
 }
 
 // Seats returns the number of seats: len(Players), in a bot's own view

@@ -118,9 +118,8 @@ func (g *Game) viewConsts(v *View, viewer int, lent bool) {
 	}
 }
 
-// fillLent writes v, a lent view of viewer (peekView.v) or its own view
-// (peekView.own: ownView, whose players are read in place), for the
-// current state: what the snapshot's fillView writes, but reading the
+// fillLent writes v, a lent view of viewer (peekView.v), for the current
+// state: what the snapshot's fillView writes, but reading the
 // parts the game rewrites in place (peek.go), with less work a step. It
 // runs once per action of a simulation (every Apply is a new state), and
 // most actions are a turn's: their phases show none of the view's
@@ -138,16 +137,21 @@ func (g *Game) fillLent(v *View, extra *bool, viewer int) {
 	if v.Phase = phaseNames[ph]; ph == phRoll && s.Players[v.Active].Jailed {
 		v.Phase = PhaseJail
 	}
-	v.Round = s.RoundNo
+	v.Dice, v.Doubles, v.MustRoll, v.Round, v.TimeUp = s.Dice, s.Doubles, s.Must, s.RoundNo, s.TimeUp
+	v.Over = ph == phOver
+	v.LastCard, v.LastAuction = s.LastCard, s.LastAuction
 	v.Cells, v.CellsVersion = s.Cells, pub.cellsVer // the state's own: valid until the next Apply
-	// an own view leaves these empty (own.go)
-	if v.own == nil {
-		v.Dice, v.Doubles, v.MustRoll, v.TimeUp = s.Dice, s.Doubles, s.Must, s.TimeUp
-		v.Over = ph == phOver
-		v.LastCard, v.LastAuction = s.LastCard, s.LastAuction
-		v.Decks, v.Awaiting = pub.decks, pub.awaiting
-		v.Players = g.livePlayers()
-	}
+	v.Decks, v.Awaiting = pub.decks, pub.awaiting
+	v.Players = g.livePlayers()
+	g.fillParts(v, extra, viewer)
+}
+
+// fillParts writes the optional parts of v, a lent view of viewer or its
+// own view (ownView), for the current state: fillLent's, and all an own
+// view is written at each new state.
+func (g *Game) fillParts(v *View, extra *bool, viewer int) {
+	s, pub := g.s, &g.pub
+	ph := s.Phase
 	if *extra {
 		v.Valuation, v.Outcome, v.Trade, v.Debt, v.Placement, v.Received = nil, nil, nil, nil, nil, nil
 		*extra = false
