@@ -13,13 +13,14 @@ package opoly
 // shows any (fillParts: none in most of a turn's phases); its cells are
 // the state's, set once. It leaves empty what the bot never reads (Dice,
 // Doubles, MustRoll, TimeUp, Over, LastCard, LastAuction, Decks,
-// Awaiting: the strong bot, which rebuilds a game from them, is handed a
-// whole view). A bot reading the game this way sees no more than its
-// View would show: the own view reaches the game through ownRead alone,
-// which holds the players' public state and the published sums (property
-// lists, counts of mortgages: what any view shows or adds up), not the
-// state (no deck order, no sealed bid, no random source, no trade offer
-// between others).
+// Awaiting, Supply: the strong bot, which rebuilds a game from them, is
+// handed a whole view; Debt in a debt's phase, where the debtor's bot
+// reads its lists: lentDebtList). A bot reading the game this way sees no
+// more than its View would show: the own view reaches the game through
+// ownRead alone, which holds the players' public state and the published
+// sums (property lists, counts of mortgages: what any view shows or adds
+// up), not the state (no deck order, no sealed bid, no random source, no
+// trade offer between others).
 
 // ownRead is what a seat's own view reads of its game in place.
 type ownRead struct {
@@ -61,7 +62,7 @@ func (g *Game) ownView(seat int) *View {
 	}
 	v.Round, v.CellsVersion = s.RoundNo, g.pub.cellsVer
 	// a turn's phases without an auction show no optional part
-	if ph > phPostRoll || p.ownExtra || s.Auction != nil || v.Auction != nil || g.supply() != nil {
+	if ph > phPostRoll || p.ownExtra || s.Auction != nil || v.Auction != nil {
 		g.fillParts(v, &p.ownExtra, seat)
 	}
 	return v

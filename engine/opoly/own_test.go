@@ -15,7 +15,8 @@ import (
 // lent view (engine.PeekView) holds, but for its players, which it reads
 // in place (Seats, PlayerCash, PlayerPos, PlayerOut, PlayerProps: each
 // the lent view's Players), and the parts the bot does not read, left
-// empty; the own view's count of a player's mortgages (mortgagesOf, the
+// empty (the debt in a debt's phase: its lists, which the debtor's bot
+// reads, are the lent view's, TestBotChoosesTheSameFromParts); the own view's count of a player's mortgages (mortgagesOf, the
 // published count) is what its cells show. It fails with a player's
 // properties read from another seat, and with the round not filled in
 // the own view.
@@ -51,7 +52,10 @@ func TestOwnViewsAsLentViews(t *testing.T) {
 			require.Same(t, lent.Board, own.Board, s.At())
 			w := *lent
 			w.Players, w.Dice, w.Doubles, w.MustRoll, w.TimeUp, w.Over = nil, [2]int{}, 0, false, false, false
-			w.LastCard, w.LastAuction, w.Decks, w.Awaiting = nil, nil, nil, nil
+			w.LastCard, w.LastAuction, w.Decks, w.Awaiting, w.Supply = nil, nil, nil, nil, nil
+			if w.Phase == opoly.PhaseDebt {
+				w.Debt = nil
+			}
 			require.Equal(t, encode(t, &w), encode(t, own), "%s: seat %d", s.At(), seat)
 		}
 		steps++

@@ -104,13 +104,22 @@ func (g *Game) lentDebt() *DebtView {
 	return &l.debt
 }
 
+// lentDebtLists makes the debtor's lists of the current state, those of
+// the lent debt view (debtLists), once per state, without the view's other
+// parts: a bot's own view in a debt's phase (fillParts).
+func (g *Game) lentDebtLists() {
+	if b := &g.lent.debtBuf; b.manageVer != g.pub.ver {
+		g.debtLists(g.s.Queue[0].Debtor, b)
+	}
+}
+
 // lentDebtList returns, when seat's debt is the one its lent debt view
 // listed for the current state (the list legalPart lends the debtor's bot
 // for partDebt), that list's sales, which come first in it, and the
 // mortgage entries that follow them (nil when the rules have none).
 func (g *Game) lentDebtList(seat int) (sales []engine.Action, kept *debtKept, ok bool) {
 	l := g.lent
-	if l == nil || l.debtBuf.manageVer != g.pub.ver || l.debtVer != g.pub.ver || len(g.s.Queue) == 0 || g.s.Queue[0].Debtor != seat {
+	if l == nil || l.debtBuf.manageVer != g.pub.ver || len(g.s.Queue) == 0 || g.s.Queue[0].Debtor != seat {
 		return nil, nil, false
 	}
 	b := &l.debtBuf

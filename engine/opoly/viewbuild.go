@@ -160,7 +160,7 @@ func (g *Game) fillParts(v *View, extra *bool, viewer int) {
 	if s.Auction != nil && ph != phOver {
 		v.Auction = g.lentAuction(viewer)
 	}
-	if g.supply() != nil {
+	if v.own == nil && g.supply() != nil { // an own view leaves it empty (own.go)
 		// what is left of the supply is what the cells do not hold:
 		// worked out again for new cells only (a sale, a build)
 		if l := g.lent; !l.supplySet || l.supplyCells != pub.cellsVer {
@@ -195,6 +195,12 @@ func (g *Game) fillParts(v *View, extra *bool, viewer int) {
 	// The debt stays in view while the creditor values assets offered
 	// against it and the debtor answers (mixed.go): both need its amount.
 	if len(s.Queue) > 0 && (ph == phDebt || ph == phValue || ph == phValued) {
+		if v.own != nil && ph == phDebt {
+			// the debtor's bot reads its lists (lentDebtList), not the
+			// view's Debt: an own view leaves it empty (own.go)
+			g.lentDebtLists()
+			return
+		}
 		v.Debt, *extra = g.lentDebt(), true
 	}
 }
@@ -254,19 +260,9 @@ func (g *Game) debtView(dv *DebtView, ints *block[int], buf *debtBufs) *DebtView
 		dv.Creditors = buf.creds
 	}
 	if buf != nil { // a lent view's: kept for the debtor's legal part (legalPart)
-		if buf.manage == nil { // made at their largest once: grown from nothing they were 0.5% of a game
-			buf.growAll(len(g.s.Cells))
+		if buf.manageVer != g.pub.ver {
+			g.debtLists(d, buf)
 		}
-		buf.manage, buf.sell = g.debtSales(d, buf.manage[:0], buf.sell[:0])
-		buf.nsales, buf.joined = len(buf.manage), !g.rs.Mortgage.Allowed
-		buf.mort = nil
-		if g.rs.Mortgage.Allowed {
-			// the entries join the sales in manage when the list is
-			// asked for (debtBufs.part): the debtor's bot reads them
-			// kept (lentDebtList)
-			_, buf.mort = g.keptMortgages(&buf.kept, d)
-		}
-		buf.manageVer = g.pub.ver
 		if len(buf.sell) > 0 {
 			dv.Sellable = buf.sell
 		}
@@ -280,4 +276,24 @@ func (g *Game) debtView(dv *DebtView, ints *block[int], buf *debtBufs) *DebtView
 	_, sell, mort := g.debtList(d, acts[:0], sellBuf[:0], mortBuf[:0])
 	dv.Sellable, dv.Mortgageable = ints.copyOf(sell), ints.copyOf(mort)
 	return dv
+}
+
+// debtLists makes debtor d's lists of the current state in buf, the lent
+// debt view's: its sales and kept mortgages, which its legal part
+// (legalPart) and its bot (lentDebtList) read, and the view's Sellable and
+// Mortgageable.
+func (g *Game) debtLists(d int, buf *debtBufs) {
+	if buf.manage == nil { // made at their largest once: grown from nothing they were 0.5% of a game
+		buf.growAll(len(g.s.Cells))
+	}
+	buf.manage, buf.sell = g.debtSales(d, buf.manage[:0], buf.sell[:0])
+	buf.nsales, buf.joined = len(buf.manage), !g.rs.Mortgage.Allowed
+	buf.mort = nil
+	if g.rs.Mortgage.Allowed {
+		// the entries join the sales in manage when the list is
+		// asked for (debtBufs.part): the debtor's bot reads them
+		// kept (lentDebtList)
+		_, buf.mort = g.keptMortgages(&buf.kept, d)
+	}
+	buf.manageVer = g.pub.ver
 }
