@@ -11,16 +11,19 @@ package opoly
 // the round and the cells' version (read many times a choice: a field
 // is cheaper to read than an accessor), and its optional parts where it
 // shows any (fillParts: none in most of a turn's phases); its cells are
-// the state's, set once. It leaves empty what the bot never reads (Dice,
-// Doubles, MustRoll, TimeUp, Over, LastCard, LastAuction, Decks,
-// Awaiting, Supply: the strong bot, which rebuilds a game from them, is
-// handed a whole view; Debt in a debt's phase, where the debtor's bot
-// reads its lists: lentDebtList). A bot reading the game this way sees no
-// more than its View would show: the own view reaches the game through
-// ownRead alone, which holds the players' public state and the published
-// sums (property lists, counts of mortgages: what any view shows or adds
-// up), not the state (no deck order, no sealed bid, no random source, no
-// trade offer between others).
+// the state's, set once, and an auction's bidders the state's list.
+//
+// It leaves empty what the bot never reads: Dice, Doubles, MustRoll,
+// TimeUp, Over, LastCard, LastAuction, Decks, Awaiting and Supply (the
+// strong bot, which rebuilds a game from them, is handed a whole view),
+// an auction's Committed, and the debt in a debt's phase (the debtor's
+// bot reads its lists: lentDebtList).
+//
+// A bot reading the game this way sees no more than its View would show:
+// the own view reaches the game through ownRead alone, which holds the
+// players' public state and the published sums (property lists, counts
+// of mortgages: what any view shows or adds up), not the state (no deck
+// order, no sealed bid, no random source, no trade offer between others).
 
 // ownRead is what a seat's own view reads of its game in place.
 type ownRead struct {
@@ -66,6 +69,24 @@ func (g *Game) ownView(seat int) *View {
 		g.fillParts(v, &p.ownExtra, seat)
 	}
 	return v
+}
+
+// ownAuction returns viewer's AuctionView of the auction under way for its
+// own view: lentAuction's, but its Bidders the state's own list (valid
+// until the next Apply, as the view is) and its Committed left empty (the
+// bot does not read it).
+func (g *Game) ownAuction(viewer int) *AuctionView {
+	a := g.s.Auction
+	av := &g.lent.views[viewer+1].ownAuc
+	*av = AuctionView{Lot: a.Lot, Bankrupt: a.Bankrupt, Bidders: a.Bidders, MinBid: a.Min, TieRound: a.TieRound, MyBid: -1,
+		Kind: auctionKindNames[a.Kind], Seller: a.Seller, Reserves: a.Reserves}
+	if len(a.Bidders) == 0 {
+		av.Bidders = nil // as lentAuction gives
+	}
+	if i := a.index(viewer); i >= 0 && a.Bids[i] >= 0 {
+		av.MyBid = a.Bids[i]
+	}
+	return av
 }
 
 // Seats returns the number of seats: len(Players), in a bot's own view

@@ -15,7 +15,7 @@ import (
 // lent view (engine.PeekView) holds, but for its players, which it reads
 // in place (Seats, PlayerCash, PlayerPos, PlayerOut, PlayerProps: each
 // the lent view's Players), and the parts the bot does not read, left
-// empty (the debt in a debt's phase: its lists, which the debtor's bot
+// empty (an auction's Committed; the debt in a debt's phase: its lists, which the debtor's bot
 // reads, are the lent view's, TestBotChoosesTheSameFromParts); the own view's count of a player's mortgages (mortgagesOf, the
 // published count) is what its cells show. It fails with a player's
 // properties read from another seat, and with the round not filled in
@@ -55,6 +55,11 @@ func TestOwnViewsAsLentViews(t *testing.T) {
 			w.LastCard, w.LastAuction, w.Decks, w.Awaiting, w.Supply = nil, nil, nil, nil, nil
 			if w.Phase == opoly.PhaseDebt {
 				w.Debt = nil
+			}
+			if w.Auction != nil {
+				au := *w.Auction
+				au.Committed = nil
+				w.Auction = &au
 			}
 			require.Equal(t, encode(t, &w), encode(t, own), "%s: seat %d", s.At(), seat)
 		}

@@ -39,6 +39,7 @@ type peekView struct {
 	ownVer   uint64
 	ownRd    ownRead
 	ownExtra bool
+	ownAuc   AuctionView // own's auction (ownAuction)
 }
 
 // lent holds the game's lent views and the buffers they read.

@@ -158,7 +158,11 @@ func (g *Game) fillParts(v *View, extra *bool, viewer int) {
 	}
 	v.Auction = nil
 	if s.Auction != nil && ph != phOver {
-		v.Auction = g.lentAuction(viewer)
+		if v.own != nil {
+			v.Auction = g.ownAuction(viewer)
+		} else {
+			v.Auction = g.lentAuction(viewer)
+		}
 	}
 	if v.own == nil && g.supply() != nil { // an own view leaves it empty (own.go)
 		// what is left of the supply is what the cells do not hold:
