@@ -252,7 +252,11 @@ func (w *Worker) play(cfg Config, i int) (res GameResult) {
 				// views and the seat's bot chooses lazily (a simulation
 				// of the property games: every step but the bids)
 				if lc := d.fastOf(seat); lc != nil {
-					a := lc.ChooseFrom(d.view(seat), d.src, seat)
+					var v engine.View // none for a bot that reads the game (driver.reads)
+					if !d.reads[seat] {
+						v = d.peek.PeekView(seat)
+					}
+					a := lc.ChooseFrom(v, d.src, seat)
 					if a == nil {
 						res.Err = chosenNothing(g, nil, seat)
 						return res
