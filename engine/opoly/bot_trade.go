@@ -126,8 +126,12 @@ func mortgagedAny(v *View) bool {
 	return false
 }
 
-// outSeats has bit s set when seat s is out of the game.
+// outSeats has bit s set when seat s is out of the game (a bot's own
+// view: worked out once a state, ownRead.outSeats).
 func outSeats(v *View) uint64 {
+	if o := v.own; o != nil {
+		return o.outSeats()
+	}
 	var m uint64
 	for i := range v.Seats() {
 		if v.PlayerOut(i) {
@@ -251,6 +255,7 @@ func (b *bot) price(v *View, tc *tradeCand, out *offerMemo) (money, score int64,
 	case memo.tries >= offerSteps:
 		memo.tries = 0
 	}
+	myCash, theirCash := v.PlayerCash(b.seat), v.PlayerCash(int(tc.to))
 	// the fees for mortgaged properties received (R000-28), when a cell
 	// is mortgaged at all
 	var fees, theirFees int64
@@ -271,7 +276,7 @@ func (b *bot) price(v *View, tc *tradeCand, out *offerMemo) (money, score int64,
 	// and the money for three houses on the group as well left most
 	// groups split for the whole game, as money was too short to buy
 	// them (Projectopoly 4 players: 68 rounds instead of 48)
-	spare := v.PlayerCash(b.seat) - fees - b.reserve(v)
+	spare := myCash - fees - b.reserve(v)
 	if len(give) == 0 && spare < 0 {
 		return 0, 0, false
 	}
@@ -285,7 +290,7 @@ func (b *bot) price(v *View, tc *tradeCand, out *offerMemo) (money, score int64,
 	hi := (100*d - e.wFrom*t) / (100 + e.wFrom) // the most the bot pays
 	hi = min(hi, d-1)
 	hi = min(hi, spare)
-	if hi < lo || -lo > v.PlayerCash(int(tc.to))/2 {
+	if hi < lo || -lo > theirCash/2 {
 		return 0, 0, false
 	}
 	money = lo + (hi-lo)*int64(memo.tries)/int64(offerSteps)
@@ -299,7 +304,7 @@ func (b *bot) price(v *View, tc *tradeCand, out *offerMemo) (money, score int64,
 			return 0, 0, false
 		}
 	}
-	if seen && memo.tries > 0 && money == memo.money || money+fees > v.PlayerCash(b.seat) || v.PlayerCash(int(tc.to))+money < theirFees {
+	if seen && memo.tries > 0 && money == memo.money || money+fees > myCash || theirCash+money < theirFees {
 		return 0, 0, false // unchanged: not again
 	}
 	if v.Rules.Trade.NoGifts && money < v.Rules.Money.Step && len(give) == 0 {

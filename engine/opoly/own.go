@@ -29,6 +29,26 @@ package opoly
 type ownRead struct {
 	players []player   // the state's players (for the game's life: lent.renew makes the view again)
 	pub     *published // the published sums: the lists of properties, counts of mortgages
+	// out has bit s set when seat s is out, in published state outVer
+	// (outSeats)
+	out    uint64
+	outVer uint64
+}
+
+// outSeats has bit s set when seat s is out of the game: worked out once
+// a state, when first asked for (the bot asks at most of its choices,
+// several times each).
+func (o *ownRead) outSeats() uint64 {
+	if o.outVer != o.pub.ver {
+		var m uint64
+		for i := range o.players {
+			if o.players[i].Out {
+				m |= 1 << uint(i)
+			}
+		}
+		o.out, o.outVer = m, o.pub.ver
+	}
+	return o.out
 }
 
 // ownView returns seat's own view of the current state: what

@@ -5,3 +5,6 @@ func OwnView(g *Game, seat int) *View { return g.ownView(seat) }
 
 // MortgagesOf is v.mortgagesOf(seat).
 func MortgagesOf(v *View, seat int) (int, bool) { return v.mortgagesOf(seat) }
+
+// OutSeats is outSeats(v).
+func OutSeats(v *View) uint64 { return outSeats(v) }

@@ -17,11 +17,12 @@ import (
 // the lent view's Players), and the parts the bot does not read, left
 // empty (an auction's Committed; the debt in a debt's phase: its lists, which the debtor's bot
 // reads, are the lent view's, TestBotChoosesTheSameFromParts); the own view's count of a player's mortgages (mortgagesOf, the
-// published count) is what its cells show. It fails with a player's
+// published count) is what its cells show, and its seats out (outSeats,
+// worked out once a state) what its players show. It fails with a player's
 // properties read from another seat, and with the round not filled in
 // the own view.
 func TestOwnViewsAsLentViews(t *testing.T) {
-	steps := 0
+	steps, outs := 0, 0
 	botSteps(t, 2, true, func(s opolytest.BotStep) {
 		g := s.G.(*opoly.Game)
 		for seat := range len(s.View.Players) {
@@ -47,6 +48,10 @@ func TestOwnViewsAsLentViews(t *testing.T) {
 				_, ok = opoly.MortgagesOf(lent, i)
 				require.False(t, ok, "a whole view does not count them")
 			}
+			require.Equal(t, opoly.OutSeats(lent), opoly.OutSeats(own), "%s: seat %d's seats out", s.At(), seat)
+			if opoly.OutSeats(lent) != 0 {
+				outs++
+			}
 			require.Equal(t, lent.CellsVersion, own.CellsVersion, s.At())
 			require.Same(t, lent.Rules, own.Rules, s.At())
 			require.Same(t, lent.Board, own.Board, s.At())
@@ -66,4 +71,5 @@ func TestOwnViewsAsLentViews(t *testing.T) {
 		steps++
 	}, nil)
 	require.Positive(t, steps)
+	require.Positive(t, outs, "players out seen")
 }
