@@ -11,7 +11,8 @@ package opoly
 // the round and the cells' version (read many times a choice: a field
 // is cheaper to read than an accessor), and its optional parts where it
 // shows any (fillParts: none in most of a turn's phases); its cells are
-// the state's, set once, and an auction's bidders the state's list.
+// the state's, set once, an auction's bidders the state's list, and a
+// trade's offer, for its two parties, the state's.
 //
 // It leaves empty what the bot never reads: Dice, Doubles, MustRoll,
 // TimeUp, Over, LastCard, LastAuction, Decks, Awaiting and Supply (the
@@ -107,6 +108,20 @@ func (g *Game) ownAuction(viewer int) *AuctionView {
 		av.MyBid = a.Bids[i]
 	}
 	return av
+}
+
+// ownTrade returns viewer's TradeView of the trade under way for its own
+// view: lentTrade's, but a party's Offer the state's own (valid until the
+// next Apply, as the view is; the bot only reads it), not copied list by
+// list. Only the two parties see it, as in every view.
+func (g *Game) ownTrade(viewer int) *TradeView {
+	t := g.s.Trade
+	tv := &g.lent.views[viewer+1].ownTrd
+	*tv = TradeView{From: t.Offer.From, To: t.Offer.To, Counter: t.Counter, Takeover: t.Takeover}
+	if viewer >= 0 && (viewer == t.Offer.From || viewer == t.Offer.To) {
+		tv.Offer = &t.Offer
+	}
+	return tv
 }
 
 // Seats returns the number of seats: len(Players), in a bot's own view

@@ -15,14 +15,17 @@ import (
 // lent view (engine.PeekView) holds, but for its players, which it reads
 // in place (Seats, PlayerCash, PlayerPos, PlayerOut, PlayerProps: each
 // the lent view's Players), and the parts the bot does not read, left
-// empty (an auction's Committed; the debt in a debt's phase: its lists, which the debtor's bot
-// reads, are the lent view's, TestBotChoosesTheSameFromParts); the own view's count of a player's mortgages (mortgagesOf, the
-// published count) is what its cells show, and its seats out (outSeats,
-// worked out once a state) what its players show. It fails with a player's
-// properties read from another seat, and with the round not filled in
-// the own view.
+// empty (an auction's Committed; the debt in a debt's phase: its lists,
+// which the debtor's bot reads, are the lent view's,
+// TestBotChoosesTheSameFromParts). A trade's offer is shown to its
+// parties alone, the own view's count of a player's mortgages
+// (mortgagesOf, the published count) is what the cells show, and its
+// seats out (outSeats, worked out once a state) what the players show.
+// It fails with a player's properties read from another seat, with the
+// round not written, with another seat's mortgage count, with the seats
+// out kept for the game, and with the offer shown to every seat.
 func TestOwnViewsAsLentViews(t *testing.T) {
-	steps, outs := 0, 0
+	steps, outs, offers := 0, 0, 0
 	botSteps(t, 2, true, func(s opolytest.BotStep) {
 		g := s.G.(*opoly.Game)
 		for seat := range len(s.View.Players) {
@@ -67,9 +70,13 @@ func TestOwnViewsAsLentViews(t *testing.T) {
 				w.Auction = &au
 			}
 			require.Equal(t, encode(t, &w), encode(t, own), "%s: seat %d", s.At(), seat)
+			if own.Trade != nil && own.Trade.Offer != nil {
+				offers++
+			}
 		}
 		steps++
 	}, nil)
 	require.Positive(t, steps)
 	require.Positive(t, outs, "players out seen")
+	require.Positive(t, offers, "trades and takeovers seen by their parties")
 }

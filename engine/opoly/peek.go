@@ -40,6 +40,7 @@ type peekView struct {
 	ownRd    ownRead
 	ownExtra bool
 	ownAuc   AuctionView // own's auction (ownAuction)
+	ownTrd   TradeView   // own's trade (ownTrade)
 }
 
 // lent holds the game's lent views and the buffers they read.

@@ -192,7 +192,9 @@ func (g *Game) fillParts(v *View, extra *bool, viewer int) {
 		out := g.Outcome()
 		v.Outcome, *extra = &out, true
 	case phTrade:
-		if s.Trade != nil {
+		if s.Trade != nil && v.own != nil {
+			v.Trade, *extra = g.ownTrade(viewer), true
+		} else if s.Trade != nil {
 			v.Trade, *extra = g.lentTrade(viewer), true
 		}
 	}
