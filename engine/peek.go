@@ -146,6 +146,27 @@ type LazyChooser interface {
 	ChooseFrom(view View, g LegalSource, seat int) Action
 }
 
+// GameReader is implemented by LazyChooser bots that read what their seat
+// may see from some games themselves (their own game's kind), through a
+// part of the game that shows only that: ReadsGame(g) reports that
+// ChooseFrom(nil, g, seat) returns what ChooseFrom(view, g, seat) would
+// with g's view of seat, so that a caller need not make or fill one.
+type GameReader interface {
+	ReadsGame(g LegalSource) bool
+}
+
+// ViewFor returns the view to hand bot choosing for seat in g through
+// ChooseAction: nil when bot reads g itself (GameReader), else g's lent
+// view of seat (PeekView).
+func ViewFor(bot Bot, g Game, seat int) View {
+	if r, ok := bot.(GameReader); ok && r.ReadsGame(g) {
+		if _, lazy := bot.(LazyChooser); lazy {
+			return nil
+		}
+	}
+	return PeekView(g, seat)
+}
+
 // ChooseAction asks bot for seat's action in g, whose view of seat is
 // view: through LazyChooser when the bot is one, else with g's whole Legal
 // list. The action is the same either way.

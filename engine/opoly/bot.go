@@ -101,7 +101,7 @@ func (b *bot) Choose(view engine.View, legal []engine.Action) engine.Action {
 func (b *bot) choose(view engine.View) engine.Action {
 	l := &b.cur
 	v := engine.ViewOf[View](view)
-	if v == nil || v.Board == nil || b.seat < 0 || b.seat >= len(v.Players) {
+	if v == nil || v.Board == nil || b.seat < 0 || b.seat >= v.Seats() {
 		return l.list()[0]
 	}
 	b.res = -1
@@ -207,7 +207,7 @@ func (b *bot) reserveOf(v *View) int64 {
 	if n == 0 {
 		return 0
 	}
-	pos := v.Players[b.seat].Position
+	pos := v.PlayerPos(b.seat)
 	if v.CellsVersion != 0 && v.CellsVersion == b.resVer && v.Rules == b.resRules && pos == b.resPos {
 		b.res = b.resNear // the same cells and square as the last Choose
 		return b.res
@@ -227,7 +227,7 @@ func (b *bot) reserveOf(v *View) int64 {
 		// bot may land, and its highest charge by owner gives the
 		// farthest (the same numbers as cellRents, without copying 40)
 		near = nearCharge(v.Cells, &m.rent, pos, b.seat)
-		far = m.farFrom(b.seat, v.Players)
+		far = m.farFrom(b.seat, v)
 		b.resVer, b.resRules = v.CellsVersion, v.Rules
 		b.resOthers, b.resLent, b.resCells = others, true, n
 	} else {
@@ -269,10 +269,9 @@ func botScale(v *View) int64 {
 }
 
 func (b *bot) buy(v *View, legal []engine.Action) engine.Action {
-	me := v.Players[b.seat]
-	c := me.Position
+	c := v.PlayerPos(b.seat)
 	price := v.Board.Cells[c].Price
-	left := me.Cash - price
+	left := v.PlayerCash(b.seat) - price
 	if left >= b.reserve(v) || b.marginal(v, c, b.seat) > price && left >= b.reserve(v)/2 {
 		for _, a := range legal {
 			if _, ok := a.(Buy); ok {
@@ -299,7 +298,7 @@ func (b *bot) bid(v *View, legal []engine.Action) engine.Action {
 	// wants it most, by the same valuation (and within their cash).
 	vals := v.valsNow() // one memo for every bidder's value
 	value := b.auctionValueIn(vals, v, lot, b.seat)
-	limit := v.Players[b.seat].Cash - b.reserve(v)/2
+	limit := v.PlayerCash(b.seat) - b.reserve(v)/2
 	if value > limit {
 		value = limit
 	}
@@ -307,7 +306,7 @@ func (b *bot) bid(v *View, legal []engine.Action) engine.Action {
 	var rival int64
 	for _, s := range v.Auction.Bidders {
 		if s != b.seat {
-			rival = max(rival, min(b.auctionValueIn(vals, v, lot, s), v.Players[s].Cash))
+			rival = max(rival, min(b.auctionValueIn(vals, v, lot, s), v.PlayerCash(s)))
 		}
 	}
 	value = min(value, rival+price/10)
@@ -350,7 +349,7 @@ func (b *bot) notePaid(v *View, c int, x int64) {
 func (b *bot) noteChoice(v *View, a engine.Action) {
 	switch x := a.(type) {
 	case Buy:
-		c := v.Players[b.seat].Position
+		c := v.PlayerPos(b.seat)
 		b.notePaid(v, c, v.Board.Cells[c].Price)
 	case Bid:
 		if v.Auction != nil && v.Auction.Kind != "unit" && v.Auction.Kind != "top" {
@@ -370,7 +369,6 @@ type paidFor struct {
 }
 
 func (b *bot) jail(v *View, legal []engine.Action) engine.Action {
-	me := v.Players[b.seat]
 	if v.Round >= 15 && !unownedOver(v, 4) { // early: before round 15, or more than 4 left to buy
 		return nil
 	}
@@ -379,7 +377,7 @@ func (b *bot) jail(v *View, legal []engine.Action) engine.Action {
 		case UseJailCard:
 			return a
 		case PayJailFee:
-			if me.Cash-v.JailFee >= b.reserve(v) {
+			if v.PlayerCash(b.seat)-v.JailFee >= b.reserve(v) {
 				return a
 			}
 		}

@@ -8,7 +8,10 @@ import "boardroom/engine"
 // steps of its choice. Every choice is made from actions Legal lists.
 type Advisor interface {
 	// Advise returns the bot's choice at step, or nil: the core's bot goes
-	// on with its own rules. a.Legal lists the bot's legal actions.
+	// on with its own rules. a.Legal lists the bot's legal actions. v may
+	// be the bot's own view (own.go), which holds no Players: the players
+	// are read through v.Seats, PlayerCash, PlayerPos, PlayerOut and
+	// PlayerProps, which read a whole view's Players as well.
 	Advise(a Advice, step AdviceStep, v *View) engine.Action
 }
 

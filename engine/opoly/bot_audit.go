@@ -100,7 +100,8 @@ func newAuditor() *auditor {
 // Audit implements engine.Auditor.
 func (a *auditor) Audit() engine.BotAudit { return a.n }
 
-// view returns the view of seat by, lent by the game (engine.PeekView),
+// view returns the view of seat by, lent by the game (its own view,
+// Game.ownView, which the bot read: engine.PeekView for another game),
 // and seat's valuation to value it with: the auditor reads it before the action
 // is applied and keeps nothing of it, so a snapshot per bid and request
 // (most of a sim's allocation) is not needed. by is the seat that acts:
@@ -109,7 +110,12 @@ func (a *auditor) Audit() engine.BotAudit { return a.n }
 // of charges) is the same in every seat's, so the other side of a deal
 // needs no view filled of its own.
 func (a *auditor) view(g engine.Game, by, seat int) (*View, *bot) {
-	v := engine.ViewOf[View](engine.PeekView(g, by))
+	var v *View
+	if gm, ok := g.(*Game); ok && uint(by) < uint(len(gm.s.Players)) {
+		v = gm.ownView(by)
+	} else {
+		v = engine.ViewOf[View](engine.PeekView(g, by))
+	}
 	if a.val == nil {
 		a.val = newBot(seat, 0)
 	}
@@ -249,7 +255,7 @@ func (a *auditor) deal(g engine.Game, by int, o *TradeOffer) {
 		switch {
 		case mine <= 0:
 			a.why[whyLoss]++
-		case pay > 0 && v.Players[side].Cash-pay < b.reserve(v):
+		case pay > 0 && v.PlayerCash(side)-pay < b.reserve(v):
 			a.why[whyReserve]++
 		default:
 			continue

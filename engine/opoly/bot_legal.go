@@ -62,11 +62,19 @@ func (l *choices) mayPropose() bool {
 // is made without the game's buffer for it (its bid template and the
 // resignation). Elsewhere, and with another game, it chooses from the
 // whole list (as do its advisors, Advice.Legal).
+//
+// With its own game the bot reads its seat's own view (Game.ownView: the
+// players read in place) rather than view, which may then be nil
+// (ReadsGame).
 func (b *bot) ChooseFrom(view engine.View, src engine.LegalSource, seat int) engine.Action {
 	g, ok := src.(*Game)
-	if !ok || seat != b.seat {
+	if !ok || seat != b.seat || uint(seat) >= uint(len(g.s.Players)) {
+		if view == nil && ok {
+			view = g.PeekView(seat)
+		}
 		return b.Choose(view, src.Legal(seat))
 	}
+	view = g.ownView(seat)
 	if !g.partsPhase(seat) {
 		if g.s.Phase != phAuction || !g.awaits(seat) {
 			return b.Choose(view, src.Legal(seat))
@@ -82,4 +90,11 @@ func (b *bot) ChooseFrom(view engine.View, src engine.LegalSource, seat int) eng
 	a := b.choose(view)
 	b.cur = choices{}
 	return a
+}
+
+// ReadsGame implements engine.GameReader: with a property game the bot
+// reads its own view from the game (ChooseFrom), so it needs none handed.
+func (b *bot) ReadsGame(src engine.LegalSource) bool {
+	_, ok := src.(*Game)
+	return ok
 }

@@ -115,9 +115,10 @@ func TestLegalPartsAreTheWholeListsKinds(t *testing.T) {
 
 // TestBotChoosesTheSameFromParts plays four-player games of the three
 // property games with two standard bots per seat, one handed the whole
-// Legal list (Choose), the other asking the game for the parts it reads
-// (engine.ChooseAction, ChooseFrom): they choose the same action at every
-// step.
+// Legal list (Choose) and the seat's lent view, the other asking the game
+// for the parts it reads (engine.ChooseAction, ChooseFrom) and handed no
+// view (engine.ViewFor: it reads its own view, the players in place): they
+// choose the same action at every step.
 func TestBotChoosesTheSameFromParts(t *testing.T) {
 	for _, def := range []engine.Definition{unipoly.Definition{}, projectopoly.Definition{}, technopoly.Definition{}} {
 		for seed := uint64(1); seed <= 6; seed++ {
@@ -140,7 +141,9 @@ func TestBotChoosesTheSameFromParts(t *testing.T) {
 					break
 				}
 				w := p.Waiting[0].Seat
-				a := engine.ChooseAction(lazy[w], engine.PeekView(g, w), g, w)
+				own := engine.ViewFor(lazy[w], g, w)
+				require.Nil(t, own, "the standard bot reads its own game")
+				a := engine.ChooseAction(lazy[w], own, g, w)
 				b := whole[w].Choose(engine.PeekView(g, w), g.Legal(w))
 				require.Equal(t, b, a, "%s seed %d step %d", def.Info().ID, seed, step)
 				_, err := g.Apply(w, a)

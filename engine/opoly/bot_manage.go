@@ -21,7 +21,7 @@ import "boardroom/engine"
 // twice the reserve and 200 (Projectopoly 3.071 -> 3.055 M instructions
 // a game; Unipoly's bots are skipped by the least reserve already).
 func (b *bot) skipsManage(v *View) bool {
-	cash := v.Players[b.seat].Cash
+	cash := v.PlayerCash(b.seat)
 	if v.CellsVersion == b.leastVer && v.CellsVersion != 0 && v.Rules == b.scaleRules && v.Board == b.scaleBoard || b.leastReserve(v) {
 		if cash-b.minBuild < b.least && !b.mayLift(v, cash, b.least) {
 			return true
@@ -35,7 +35,10 @@ func (b *bot) skipsManage(v *View) bool {
 // mayLift reports whether the seat's cash lifts one of its mortgages
 // while keeping twice res and 200 (manage's check, with the reserve res).
 func (b *bot) mayLift(v *View, cash, res int64) bool {
-	for _, c := range v.Players[b.seat].Props {
+	if n, ok := v.mortgagesOf(b.seat); ok && n == 0 { // none to lift
+		return false
+	}
+	for _, c := range v.PlayerProps(b.seat) {
 		if v.Cells[c].Mortgaged && cash-v.Rules.LiftCost(c) >= 2*res+200 {
 			return true
 		}
@@ -55,7 +58,7 @@ func (b *bot) mayLift(v *View, cash, res int64) bool {
 // worked out yet.
 func (b *bot) leastReserve(v *View) bool {
 	m := v.lentRents()
-	if m == nil || b.seat < 0 || b.seat >= len(v.Players) {
+	if m == nil || b.seat < 0 || b.seat >= v.Seats() {
 		return false
 	}
 	others := m.others.from(b.seat)
@@ -67,7 +70,7 @@ func (b *bot) leastReserve(v *View) bool {
 		return false
 	}
 	b.scaleOf(v)
-	b.least, b.leastVer = 100*b.scale+m.farFrom(b.seat, v.Players)/2, v.CellsVersion
+	b.least, b.leastVer = 100*b.scale+m.farFrom(b.seat, v)/2, v.CellsVersion
 	b.leastOthers, b.leastLent = others, true
 	return true
 }
@@ -77,7 +80,7 @@ func (b *bot) manage(v *View, legal []engine.Action) engine.Action {
 	if len(legal) == 0 { // most steps: nothing to build or lift, no reserve to work out
 		return nil
 	}
-	cash := v.Players[b.seat].Cash
+	cash := v.PlayerCash(b.seat)
 	res := b.reserve(v)
 	var best engine.Action
 	var bestGain int64

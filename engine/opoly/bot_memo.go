@@ -71,7 +71,7 @@ func (m *tradeMemo) begin(v *View) {
 func (m *tradeMemo) prepare(v *View) {
 	m.ready = true
 	m.land, m.rw = landings(v), rivalWeight(v)
-	if n, np := len(v.Board.Groups), len(v.Players); len(m.have) != n || m.np != np {
+	if n, np := len(v.Board.Groups), v.Seats(); len(m.have) != n || m.np != np {
 		m.np = np
 		m.have, m.worth, m.full = make([]uint8, n), make([]int64, n*np), make([]int, n)
 		m.after = make([]afterWorth, n)

@@ -152,7 +152,7 @@ func (b *bot) bidUnit(v *View, t Bid) int64 {
 	if st := p.Step; st > 1 {
 		x -= x % st
 	}
-	if v.Players[b.seat].Cash-x < b.reserve(v) || x < reserve {
+	if v.PlayerCash(b.seat)-x < b.reserve(v) || x < reserve {
 		x = p.Min // a bid below its reserve cannot win: none
 	}
 	return max(p.Min, min(x, p.Max))

@@ -160,17 +160,17 @@ func (v *View) lentRents() *rentMemo {
 }
 
 // farFrom is the highest charge of a cell owned by a player other than
-// seat (cellRents' far), for players, the players of a view of the
-// table's version: each one's Props are the cells it owns, so the owners'
-// highest charges are read from the owned cells alone, not from every cell.
-func (m *rentMemo) farFrom(seat int, players []PlayerView) int64 {
+// seat (cellRents' far), for v, a view of the table's version: each
+// player's Props are the cells it owns, so the owners' highest charges are
+// read from the owned cells alone, not from every cell.
+func (m *rentMemo) farFrom(seat int, v *View) int64 {
 	if m.topVer != m.ver {
-		n := min(len(players), MaxSeats)
+		n := min(v.Seats(), MaxSeats)
 		for st := m.stale & (1<<MaxSeats - 1); st != 0; st &= st - 1 {
 			o := bits.TrailingZeros64(st)
 			top := int64(0)
 			if o < n {
-				for _, c := range players[o].Props {
+				for _, c := range v.PlayerProps(o) {
 					top = max(top, m.rent[c])
 				}
 			}

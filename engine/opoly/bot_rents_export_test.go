@@ -41,7 +41,7 @@ func FarBothWays(v *View) (kept, fresh []int64, ok bool) {
 		return nil, nil, false
 	}
 	for seat := range v.Players {
-		kept = append(kept, m.farFrom(seat, v.Players))
+		kept = append(kept, m.farFrom(seat, v))
 		var far int64
 		for o := range v.Players {
 			if o == seat {
@@ -123,7 +123,7 @@ func (k *ReserveKeeper) Reserves(v *View) (kept, fresh []int64, ok bool) {
 			k.Shortcuts++
 		}
 		f.scaleOf(v)
-		kept, fresh = append(kept, b.least), append(fresh, 100*f.scale+m.farFrom(seat, v.Players)/2)
+		kept, fresh = append(kept, b.least), append(fresh, 100*f.scale+m.farFrom(seat, v)/2)
 	}
 	return kept, fresh, true
 }

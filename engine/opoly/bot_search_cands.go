@@ -61,7 +61,7 @@ func (b *strongBot) candidates(v *View, legal []engine.Action, first engine.Acti
 			if o.From == b.seat {
 				mine, pay = e.from, o.Money
 			}
-			return mine > 0 && (pay <= 0 || v.Players[b.seat].Cash-pay >= b.std.reserve(v))
+			return mine > 0 && (pay <= 0 || v.PlayerCash(b.seat)-pay >= b.std.reserve(v))
 		}
 		for _, a := range legal {
 			switch a.(type) {
@@ -166,7 +166,7 @@ func sameAction(a, b engine.Action) bool {
 // bestBuild is the build that raises rent the most and that the cash can
 // pay while keeping half the reserve (the standard bot keeps all of it).
 func (b *bot) bestBuild(v *View, legal []engine.Action) engine.Action {
-	cash := v.Players[b.seat].Cash
+	cash := v.PlayerCash(b.seat)
 	half := b.reserve(v) / 2
 	var best engine.Action
 	var bestGain int64
@@ -207,7 +207,7 @@ func (b *strongBot) proposals(v *View, legal []engine.Action) []engine.Action {
 		gain int64
 	}
 	var deals []deal
-	cash := v.Players[b.seat].Cash
+	cash := v.PlayerCash(b.seat)
 	var take [2]int
 	var to, n int
 	// try adds the offers of take[:n] from to for give and money
@@ -276,7 +276,7 @@ func (b *strongBot) proposals(v *View, legal []engine.Action) []engine.Action {
 // this turn already (A001-09) nor refused within 10 rounds.
 func (b *strongBot) takeovers(v *View, legal []engine.Action) []engine.Action {
 	var out []engine.Action
-	cash := v.Players[b.seat].Cash
+	cash := v.PlayerCash(b.seat)
 	for _, a := range legal {
 		r, ok := a.(RequestTakeover)
 		if !ok || len(out) == 3 || b.madeThisTurn(v, r) || b.std.asked(v, r.Cell) || cash-v.Rules.TakeoverPrice(r.Cell) < b.std.reserve(v) {
@@ -315,7 +315,7 @@ func (b *strongBot) approved(v *View, legal []engine.Action) []engine.Action {
 		gain int64
 	}
 	var reqs []req
-	cash := v.Players[b.seat].Cash
+	cash := v.PlayerCash(b.seat)
 	for _, a := range legal {
 		r, ok := a.(RequestTakeover)
 		if !ok || b.madeThisTurn(v, r) || b.std.asked(v, r.Cell) || cash-v.Rules.TakeoverPrice(r.Cell) < b.std.reserve(v) {

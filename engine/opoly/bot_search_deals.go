@@ -22,7 +22,7 @@ func (b *strongBot) counters(v *View, legal []engine.Action) []engine.Action {
 		return nil
 	}
 	p := v.Trade.Offer.From
-	if p < 0 || p >= len(v.Players) || p == b.seat {
+	if p < 0 || p >= v.Seats() || p == b.seat {
 		return nil
 	}
 	least, ok := b.proposerLimit(v, p, &t)
@@ -62,7 +62,7 @@ func (b *strongBot) proposerLimit(v *View, p int, t *CounterTrade) (int64, bool)
 	// p pays -m when m < 0 and keeps its reserve
 	std := newBot(p, 0)
 	std.res = -1
-	if spare := v.Players[p].Cash - std.reserve(v); least < 0 && -least > spare {
+	if spare := v.PlayerCash(p) - std.reserve(v); least < 0 && -least > spare {
 		least = -spare
 		if spare < 0 {
 			least = 0

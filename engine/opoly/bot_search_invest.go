@@ -11,7 +11,7 @@ import "boardroom/engine"
 // the risk of a rent it cannot pay costs more than the rent it earns.
 func (b *strongBot) invest(v *View, legal []engine.Action) []engine.Action {
 	var out []engine.Action
-	cash := v.Players[b.seat].Cash
+	cash := v.PlayerCash(b.seat)
 	res := b.std.reserve(v)
 	var all engine.Action
 	var allGain int64

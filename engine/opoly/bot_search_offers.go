@@ -29,12 +29,12 @@ func (b *strongBot) accepted(v *View, legal []engine.Action, n int) []engine.Act
 	}
 	var deals []deal
 	st := max(v.Rules.Money.Step, 1)
-	cash := v.Players[b.seat].Cash
+	cash := v.PlayerCash(b.seat)
 	spare := cash - b.std.reserve(v)
 	gives := append([][]int{nil}, singles(tradeableOf(v, b.seat))...)
 	for _, a := range legal {
 		t, ok := a.(ProposeTrade)
-		if !ok || t.To == b.seat || t.To < 0 || t.To >= len(v.Players) || v.Players[t.To].Out {
+		if !ok || t.To == b.seat || t.To < 0 || t.To >= v.Seats() || v.PlayerOut(t.To) {
 			continue
 		}
 		to := t.To
@@ -42,7 +42,7 @@ func (b *strongBot) accepted(v *View, legal []engine.Action, n int) []engine.Act
 		// what the other side keeps as its reserve, if it pays
 		other := newBot(to, 0)
 		other.res = -1
-		otherSpare := v.Players[to].Cash - other.reserve(v)
+		otherSpare := v.PlayerCash(to) - other.reserve(v)
 		for _, take := range takes {
 			for _, give := range gives {
 				o := TradeOffer{From: b.seat, To: to, FromCells: give, ToCells: take}

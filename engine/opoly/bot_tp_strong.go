@@ -28,7 +28,7 @@ func (b *bot) ownManage(v *View, legal []engine.Action) (a engine.Action, ok boo
 	if !b.own.hire || v.Rules == nil || !v.Rules.End.FirstBankruptcy {
 		return nil, false
 	}
-	cash := v.Players[b.seat].Cash
+	cash := v.PlayerCash(b.seat)
 	res := b.reserve(v) * ownHireKeep / 100
 	var best engine.Action
 	var bestGain int64

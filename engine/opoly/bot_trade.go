@@ -126,11 +126,15 @@ func mortgagedAny(v *View) bool {
 	return false
 }
 
-// outSeats has bit s set when seat s is out of the game.
+// outSeats has bit s set when seat s is out of the game (a bot's own
+// view: worked out once a state, ownRead.outSeats).
 func outSeats(v *View) uint64 {
+	if o := v.own; o != nil {
+		return o.outSeats()
+	}
 	var m uint64
-	for i := range v.Players {
-		if v.Players[i].Out {
+	for i := range v.Seats() {
+		if v.PlayerOut(i) {
 			m |= 1 << uint(i)
 		}
 	}
@@ -166,7 +170,7 @@ func (b *bot) missing(v *View, gi, seat int, take *[2]int) (to, n int, ok bool) 
 			n++
 		}
 	}
-	if to == Bank || n == len(grp.Cells) || v.Players[to].Out {
+	if to == Bank || n == len(grp.Cells) || v.PlayerOut(to) {
 		return Bank, 0, false
 	}
 	return to, n, true
@@ -201,7 +205,7 @@ func (b *bot) holders(v *View, gi int, out []int) []int {
 // heldBy puts into take the streets of group gi that to holds (at most
 // two, none built on) and their number into n.
 func (b *bot) heldBy(v *View, gi, to int, take *[2]int, n *int) bool {
-	if v.Players[to].Out || v.groupBuilt(gi) {
+	if v.PlayerOut(to) || v.groupBuilt(gi) {
 		return false
 	}
 	*n = 0
@@ -251,7 +255,7 @@ func (b *bot) price(v *View, tc *tradeCand, out *offerMemo) (money, score int64,
 	case memo.tries >= offerSteps:
 		memo.tries = 0
 	}
-	me, them := &v.Players[b.seat], &v.Players[tc.to]
+	myCash, theirCash := v.PlayerCash(b.seat), v.PlayerCash(int(tc.to))
 	// the fees for mortgaged properties received (R000-28), when a cell
 	// is mortgaged at all
 	var fees, theirFees int64
@@ -272,7 +276,7 @@ func (b *bot) price(v *View, tc *tradeCand, out *offerMemo) (money, score int64,
 	// and the money for three houses on the group as well left most
 	// groups split for the whole game, as money was too short to buy
 	// them (Projectopoly 4 players: 68 rounds instead of 48)
-	spare := me.Cash - fees - b.reserve(v)
+	spare := myCash - fees - b.reserve(v)
 	if len(give) == 0 && spare < 0 {
 		return 0, 0, false
 	}
@@ -286,7 +290,7 @@ func (b *bot) price(v *View, tc *tradeCand, out *offerMemo) (money, score int64,
 	hi := (100*d - e.wFrom*t) / (100 + e.wFrom) // the most the bot pays
 	hi = min(hi, d-1)
 	hi = min(hi, spare)
-	if hi < lo || -lo > them.Cash/2 {
+	if hi < lo || -lo > theirCash/2 {
 		return 0, 0, false
 	}
 	money = lo + (hi-lo)*int64(memo.tries)/int64(offerSteps)
@@ -300,7 +304,7 @@ func (b *bot) price(v *View, tc *tradeCand, out *offerMemo) (money, score int64,
 			return 0, 0, false
 		}
 	}
-	if seen && memo.tries > 0 && money == memo.money || money+fees > me.Cash || them.Cash+money < theirFees {
+	if seen && memo.tries > 0 && money == memo.money || money+fees > myCash || theirCash+money < theirFees {
 		return 0, 0, false // unchanged: not again
 	}
 	if v.Rules.Trade.NoGifts && money < v.Rules.Money.Step && len(give) == 0 {
@@ -386,7 +390,7 @@ func (b *bot) answer(v *View, legal []engine.Action) engine.Action {
 	// games against three standard bots).
 	w = max(w, answerWeight)
 	ok := mine > 0 && 100*mine > w*theirs
-	if ok && (pay <= 0 || v.Players[b.seat].Cash-pay >= b.reserve(v)) {
+	if ok && (pay <= 0 || v.PlayerCash(b.seat)-pay >= b.reserve(v)) {
 		for _, a := range legal {
 			if _, ok := a.(AcceptTrade); ok {
 				return a

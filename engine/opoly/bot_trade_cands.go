@@ -311,7 +311,7 @@ func (b *bot) listCands(v *View, out uint64) {
 		// short when groups are dear, properties less so
 		if nm < 0 {
 			nm = 0
-			for _, x := range v.Players[b.seat].Props {
+			for _, x := range v.PlayerProps(b.seat) {
 				if gi := v.Board.Cells[x].Group; gi >= 0 && gi < len(sums) {
 					mine[nm] = int8(x)
 					nm++

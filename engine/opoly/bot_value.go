@@ -25,12 +25,7 @@ import "math/bits"
 // price to its owner, so every takeover either left the owner worse off
 // by its own valuation or was refused, and the games stalled (issue 27).
 func landings(v *View) int64 {
-	opp := int64(-1)
-	for i := range v.Players {
-		if !v.Players[i].Out {
-			opp++
-		}
-	}
+	opp := playing(v) - 1
 	if v.Rules != nil && v.Rules.End.FirstBankruptcy {
 		return min(50*max(opp, 1), 150)
 	}
@@ -41,13 +36,12 @@ func landings(v *View) int64 {
 // the bot's own: in a two-player game nearly all of it, with more players
 // less, since every other player suffers from it as well.
 func rivalWeight(v *View) int64 {
-	n := int64(0)
-	for i := range v.Players {
-		if !v.Players[i].Out {
-			n++
-		}
-	}
-	return min(75, 200/max(n, 1))
+	return min(75, 200/max(playing(v), 1))
+}
+
+// playing counts the players not out of the game.
+func playing(v *View) int64 {
+	return int64(v.Seats() - bits.OnesCount64(outSeats(v)))
 }
 
 // groupWorth is what seat's properties in group gi are worth to it with

@@ -191,7 +191,7 @@ func (g *Game) legalPart(seat int, p legalPart) []engine.Action {
 			out = g.legalLifts(seat, out)
 		}
 	case partDebt:
-		if l := g.lent; l != nil && l.debtBuf.manageVer == g.pub.ver && l.debtVer == g.pub.ver && len(g.s.Queue) > 0 && g.s.Queue[0].Debtor == seat {
+		if l := g.lent; l != nil && l.debtBuf.manageVer == g.pub.ver && len(g.s.Queue) > 0 && g.s.Queue[0].Debtor == seat {
 			// listed for the lent debt view, which rewrites it only for a
 			// new state (after an Apply): lent as it is, not copied, its
 			// capacity cut so that an append cannot write into it

@@ -31,6 +31,16 @@ type peekView struct {
 	// extra says that v shows one of the optional parts fillLent clears
 	// only when shown (all but the auction and the supply)
 	extra bool
+	// own is the viewer's own view (ownView, own.go) of published state
+	// ownVer, filled like v but for its players, which ownRd reads in
+	// place; ownExtra is its extra. The optional parts it shows are
+	// these of v (the same viewer's, of the same state when both are).
+	own      View
+	ownVer   uint64
+	ownRd    ownRead
+	ownExtra bool
+	ownAuc   AuctionView // own's auction (ownAuction)
+	ownTrd   TradeView   // own's trade (ownTrade)
 }
 
 // lent holds the game's lent views and the buffers they read.
@@ -96,13 +106,22 @@ func (g *Game) lentDebt() *DebtView {
 	return &l.debt
 }
 
+// lentDebtLists makes the debtor's lists of the current state, those of
+// the lent debt view (debtLists), once per state, without the view's other
+// parts: a bot's own view in a debt's phase (fillParts).
+func (g *Game) lentDebtLists() {
+	if b := &g.lent.debtBuf; b.manageVer != g.pub.ver {
+		g.debtLists(g.s.Queue[0].Debtor, b)
+	}
+}
+
 // lentDebtList returns, when seat's debt is the one its lent debt view
 // listed for the current state (the list legalPart lends the debtor's bot
 // for partDebt), that list's sales, which come first in it, and the
 // mortgage entries that follow them (nil when the rules have none).
 func (g *Game) lentDebtList(seat int) (sales []engine.Action, kept *debtKept, ok bool) {
 	l := g.lent
-	if l == nil || l.debtBuf.manageVer != g.pub.ver || l.debtVer != g.pub.ver || len(g.s.Queue) == 0 || g.s.Queue[0].Debtor != seat {
+	if l == nil || l.debtBuf.manageVer != g.pub.ver || len(g.s.Queue) == 0 || g.s.Queue[0].Debtor != seat {
 		return nil, nil, false
 	}
 	b := &l.debtBuf
@@ -121,7 +140,7 @@ func (g *Game) PeekView(viewer int) engine.View {
 	if l := g.lent; l != nil && uint(viewer+1) < uint(len(l.views)) {
 		p := &l.views[viewer+1]
 		if p.ver != g.pub.ver {
-			g.fillLent(p, viewer)
+			g.fillLent(&p.v, &p.extra, viewer)
 			p.ver = g.pub.ver
 		}
 		return &p.v

@@ -112,6 +112,11 @@ type View struct {
 	// on who asks (valMemo), shared like rents by its lent views: nil in a
 	// snapshot.
 	vals *valMemo
+	// own is set in a seat's own view of its game only (Game.ownView: the
+	// view the game's bot reads while it chooses), whose Players is nil:
+	// its readers read the players where the game keeps them, through
+	// Seats, PlayerCash, PlayerPos, PlayerOut and PlayerProps (own.go).
+	own *ownRead
 }
 
 // CellState is the changing state of one cell. In Technopoly, Level 1-3

@@ -118,15 +118,16 @@ func (g *Game) viewConsts(v *View, viewer int, lent bool) {
 	}
 }
 
-// fillLent writes p's lent view, of viewer, for the current state: what
-// the snapshot's fillView writes, but reading the parts the game
-// rewrites in place (peek.go), with less work a step. It runs once
-// per action of a simulation (every Apply is a new state), and most
-// actions are a turn's: their phases show none of the view's optional
-// parts but the auction and the supply, so the others are looked at only
-// in their own phases and cleared only when the view shows one (p.extra).
-func (g *Game) fillLent(p *peekView, viewer int) {
-	s, v, pub := g.s, &p.v, &g.pub
+// fillLent writes v, a lent view of viewer (peekView.v), for the current
+// state: what the snapshot's fillView writes, but reading the
+// parts the game rewrites in place (peek.go), with less work a step. It
+// runs once per action of a simulation (every Apply is a new state), and
+// most actions are a turn's: their phases show none of the view's
+// optional parts but the auction and the supply, so the others are
+// looked at only in their own phases and cleared only when the view
+// shows one (*extra, the view's flag).
+func (g *Game) fillLent(v *View, extra *bool, viewer int) {
+	s, pub := g.s, &g.pub
 	if v.Board == nil { // new, or renewed (lent.renew)
 		g.viewConsts(v, viewer, true)
 	}
@@ -142,15 +143,28 @@ func (g *Game) fillLent(p *peekView, viewer int) {
 	v.Cells, v.CellsVersion = s.Cells, pub.cellsVer // the state's own: valid until the next Apply
 	v.Decks, v.Awaiting = pub.decks, pub.awaiting
 	v.Players = g.livePlayers()
-	if p.extra {
+	g.fillParts(v, extra, viewer)
+}
+
+// fillParts writes the optional parts of v, a lent view of viewer or its
+// own view (ownView), for the current state: fillLent's, and all an own
+// view is written at each new state.
+func (g *Game) fillParts(v *View, extra *bool, viewer int) {
+	s, pub := g.s, &g.pub
+	ph := s.Phase
+	if *extra {
 		v.Valuation, v.Outcome, v.Trade, v.Debt, v.Placement, v.Received = nil, nil, nil, nil, nil, nil
-		p.extra = false
+		*extra = false
 	}
 	v.Auction = nil
 	if s.Auction != nil && ph != phOver {
-		v.Auction = g.lentAuction(viewer)
+		if v.own != nil {
+			v.Auction = g.ownAuction(viewer)
+		} else {
+			v.Auction = g.lentAuction(viewer)
+		}
 	}
-	if g.supply() != nil {
+	if v.own == nil && g.supply() != nil { // an own view leaves it empty (own.go)
 		// what is left of the supply is what the cells do not hold:
 		// worked out again for new cells only (a sale, a build)
 		if l := g.lent; !l.supplySet || l.supplyCells != pub.cellsVer {
@@ -163,29 +177,37 @@ func (g *Game) fillLent(p *peekView, viewer int) {
 		return
 	case phValue, phValued:
 		if s.Mixed != nil {
-			v.Valuation, p.extra = g.lentValuation(viewer), true
+			v.Valuation, *extra = g.lentValuation(viewer), true
 		}
 	case phPlace:
 		if s.Place != nil {
-			v.Placement, p.extra = g.placementView(), true
+			v.Placement, *extra = g.placementView(), true
 		}
 	case phReceive:
 		if s.Received != nil {
-			v.Received, p.extra = g.receivedView(), true
+			v.Received, *extra = g.receivedView(), true
 		}
 	case phOver:
 		v.Active = -1
 		out := g.Outcome()
-		v.Outcome, p.extra = &out, true
+		v.Outcome, *extra = &out, true
 	case phTrade:
-		if s.Trade != nil {
-			v.Trade, p.extra = g.lentTrade(viewer), true
+		if s.Trade != nil && v.own != nil {
+			v.Trade, *extra = g.ownTrade(viewer), true
+		} else if s.Trade != nil {
+			v.Trade, *extra = g.lentTrade(viewer), true
 		}
 	}
 	// The debt stays in view while the creditor values assets offered
 	// against it and the debtor answers (mixed.go): both need its amount.
 	if len(s.Queue) > 0 && (ph == phDebt || ph == phValue || ph == phValued) {
-		v.Debt, p.extra = g.lentDebt(), true
+		if v.own != nil && ph == phDebt {
+			// the debtor's bot reads its lists (lentDebtList), not the
+			// view's Debt: an own view leaves it empty (own.go)
+			g.lentDebtLists()
+			return
+		}
+		v.Debt, *extra = g.lentDebt(), true
 	}
 }
 
@@ -244,19 +266,9 @@ func (g *Game) debtView(dv *DebtView, ints *block[int], buf *debtBufs) *DebtView
 		dv.Creditors = buf.creds
 	}
 	if buf != nil { // a lent view's: kept for the debtor's legal part (legalPart)
-		if buf.manage == nil { // made at their largest once: grown from nothing they were 0.5% of a game
-			buf.growAll(len(g.s.Cells))
+		if buf.manageVer != g.pub.ver {
+			g.debtLists(d, buf)
 		}
-		buf.manage, buf.sell = g.debtSales(d, buf.manage[:0], buf.sell[:0])
-		buf.nsales, buf.joined = len(buf.manage), !g.rs.Mortgage.Allowed
-		buf.mort = nil
-		if g.rs.Mortgage.Allowed {
-			// the entries join the sales in manage when the list is
-			// asked for (debtBufs.part): the debtor's bot reads them
-			// kept (lentDebtList)
-			_, buf.mort = g.keptMortgages(&buf.kept, d)
-		}
-		buf.manageVer = g.pub.ver
 		if len(buf.sell) > 0 {
 			dv.Sellable = buf.sell
 		}
@@ -270,4 +282,24 @@ func (g *Game) debtView(dv *DebtView, ints *block[int], buf *debtBufs) *DebtView
 	_, sell, mort := g.debtList(d, acts[:0], sellBuf[:0], mortBuf[:0])
 	dv.Sellable, dv.Mortgageable = ints.copyOf(sell), ints.copyOf(mort)
 	return dv
+}
+
+// debtLists makes debtor d's lists of the current state in buf, the lent
+// debt view's: its sales and kept mortgages, which its legal part
+// (legalPart) and its bot (lentDebtList) read, and the view's Sellable and
+// Mortgageable.
+func (g *Game) debtLists(d int, buf *debtBufs) {
+	if buf.manage == nil { // made at their largest once: grown from nothing they were 0.5% of a game
+		buf.growAll(len(g.s.Cells))
+	}
+	buf.manage, buf.sell = g.debtSales(d, buf.manage[:0], buf.sell[:0])
+	buf.nsales, buf.joined = len(buf.manage), !g.rs.Mortgage.Allowed
+	buf.mort = nil
+	if g.rs.Mortgage.Allowed {
+		// the entries join the sales in manage when the list is
+		// asked for (debtBufs.part): the debtor's bot reads them
+		// kept (lentDebtList)
+		_, buf.mort = g.keptMortgages(&buf.kept, d)
+	}
+	buf.manageVer = g.pub.ver
 }

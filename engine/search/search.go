@@ -230,7 +230,7 @@ func (s *Searcher) playout(p Problem, a engine.Action, seed uint64) float64 {
 			if i > 0 && !g.Prompt().Awaits(seat) {
 				continue
 			}
-			act := engine.ChooseAction(s.bots[seat], engine.PeekView(g, seat), g, seat) // the same action, from parts of the list (engine.LazyChooser)
+			act := engine.ChooseAction(s.bots[seat], engine.ViewFor(s.bots[seat], g, seat), g, seat) // the same action, from parts of the list (engine.LazyChooser)
 			if act == nil {
 				ok = false
 				break

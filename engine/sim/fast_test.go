@@ -15,8 +15,9 @@ import (
 // games take at nearly every step, and its step of a sealed bid told by
 // engine.SeatsAwaiter, play testgame's games exactly as act and step do
 // for the same game without those fast paths (same results, actions and
-// turns), and are the paths taken; a bot choosing nothing or an illegal
-// action is an error there too.
+// turns), and are the paths taken; a bot that reads its game
+// (engine.GameReader) is handed no view and plays the same; a bot
+// choosing nothing or an illegal action is an error there too.
 func TestFastStepPlaysAsAct(t *testing.T) {
 	opts := map[string]string{"target": "30"}
 	for i := 0; i < 6; i++ {
@@ -29,6 +30,16 @@ func TestFastStepPlaysAsAct(t *testing.T) {
 		require.Positive(t, fd.peeked, "game %d: views lent", i)
 		require.Positive(t, fd.awaited, "game %d: a seat told alone", i)
 		require.Positive(t, fd.bids, "game %d: sealed bids told", i)
+	}
+	// bots that read their game (engine.GameReader) are handed no view,
+	// and choose the same
+	for i := 0; i < 3; i++ {
+		plain := Play(Config{Def: testgame.Definition{}, Players: 3, Seed: 5, Options: opts}, i)
+		fd := &fastDef{mode: "reads"}
+		reads := Play(Config{Def: fd, Players: 3, Seed: 5, Options: opts}, i)
+		require.Equal(t, plain, reads, "game %d", i)
+		require.Equal(t, fd.lazy, fd.unviewed, "game %d: every choice handed no view", i)
+		require.Zero(t, fd.peeked, "game %d: no view lent", i)
 	}
 	for _, mode := range []string{"illegal", "nil"} {
 		fd := &fastDef{mode: mode}
@@ -45,6 +56,7 @@ type fastDef struct {
 	testgame.Definition
 	mode                        string
 	lazy, peeked, awaited, bids int
+	unviewed                    int // choices handed no view (mode "reads")
 }
 
 func (d *fastDef) New(setup engine.Setup) (engine.Game, error) {
@@ -107,5 +119,13 @@ func (b *fastBot) ChooseFrom(view engine.View, g engine.LegalSource, seat int) e
 	case "nil":
 		return nil
 	}
+	if view == nil { // a bot reading its game (mode "reads")
+		b.d.unviewed++
+		view = g.(engine.Game).View(seat)
+	}
 	return b.inner.Choose(view, g.Legal(seat))
 }
+
+// ReadsGame implements engine.GameReader in mode "reads": the bot reads
+// its view from the game itself.
+func (b *fastBot) ReadsGame(g engine.LegalSource) bool { return b.d.mode == "reads" }

@@ -215,10 +215,12 @@ func (w *Worker) play(cfg Config, i int) (res GameResult) {
 	}
 	// The game's and the bots' fast paths, looked up once per game rather
 	// than at every step (engine.PeekView and engine.ChooseAction would).
-	d := driver{g: g, src: g, bots: bots, lazy: make([]engine.LazyChooser, len(bots))}
+	d := driver{g: g, src: g, bots: bots, lazy: make([]engine.LazyChooser, len(bots)), reads: make([]bool, len(bots))}
 	d.peek, _ = g.(engine.ViewPeeker)
 	for seat, b := range bots {
 		d.lazy[seat], _ = b.(engine.LazyChooser)
+		r, ok := b.(engine.GameReader)
+		d.reads[seat] = ok && d.lazy[seat] != nil && r.ReadsGame(g)
 	}
 	if d.peek != nil {
 		d.fast = d.lazy
@@ -250,7 +252,11 @@ func (w *Worker) play(cfg Config, i int) (res GameResult) {
 				// views and the seat's bot chooses lazily (a simulation
 				// of the property games: every step but the bids)
 				if lc := d.fastOf(seat); lc != nil {
-					a := lc.ChooseFrom(d.peek.PeekView(seat), d.src, seat)
+					var v engine.View // none for a bot that reads the game (driver.reads)
+					if !d.reads[seat] {
+						v = d.peek.PeekView(seat)
+					}
+					a := lc.ChooseFrom(v, d.src, seat)
 					if a == nil {
 						res.Err = chosenNothing(g, nil, seat)
 						return res

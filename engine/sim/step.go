@@ -19,6 +19,9 @@ type driver struct {
 	seats engine.SeatsAwaiter
 	bots  []engine.Bot
 	lazy  []engine.LazyChooser // per seat, nil: a bot handed the whole list
+	// reads is, per seat, whether its lazy bot reads g itself
+	// (engine.GameReader): it is handed no view
+	reads []bool
 	// fast is lazy when the game lends views (peek), else nil: the seats
 	// the loop's own step serves (fastOf)
 	fast []engine.LazyChooser
@@ -34,15 +37,23 @@ func (d *driver) fastOf(seat int) engine.LazyChooser {
 	return nil
 }
 
+// view is the view seat's bot is handed: none when it reads the game
+// itself (engine.ViewFor), else the game's lent view (engine.PeekView) or
+// its View.
+func (d *driver) view(seat int) engine.View {
+	switch {
+	case d.reads[seat]:
+		return nil
+	case d.peek != nil:
+		return d.peek.PeekView(seat)
+	}
+	return d.g.View(seat)
+}
+
 // choose asks seat's bot for its action: engine.ChooseAction with the
 // game's lent view (engine.PeekView), the interfaces looked up once.
 func (d *driver) choose(seat int) engine.Action {
-	var v engine.View
-	if d.peek != nil {
-		v = d.peek.PeekView(seat)
-	} else {
-		v = d.g.View(seat)
-	}
+	v := d.view(seat)
 	if lc := d.lazy[seat]; lc != nil {
 		return lc.ChooseFrom(v, d.src, seat)
 	}

@@ -32,7 +32,7 @@ func Choose(b engine.Bot, g engine.Game, seat int) (a engine.Action, panicked an
 			a, panicked = nil, r
 		}
 	}()
-	return engine.ChooseAction(b, engine.PeekView(g, seat), g, seat), nil // chosen at once: a lent view will do
+	return engine.ChooseAction(b, engine.ViewFor(b, g, seat), g, seat), nil // chosen at once: a lent view (or none, engine.GameReader) will do
 }
 
 // LevelName is how a bot level is written for players: "standard" for "".

@@ -95,7 +95,7 @@ func blocked(v *opoly.View, seat, c int) bool {
 // group it holds one in: the advice below asks of most groups nothing but
 // that, and a walk over every group's cells was most of its work.
 func held(v *opoly.View, seat int) (n [64]uint8, groups uint64) {
-	for _, c := range v.Players[seat].Props {
+	for _, c := range v.PlayerProps(seat) {
 		if gi := v.Board.Cells[c].Group; gi >= 0 && gi < len(n) {
 			n[gi]++
 			groups |= 1 << uint(gi)
@@ -170,7 +170,7 @@ func place(v *opoly.View, legal []engine.Action) engine.Action {
 // stays well above the reserve (as it lifts its own mortgages), else pays
 // the transfer fee.
 func redeemOrPay(b opoly.Advice, v *opoly.View, legal []engine.Action) engine.Action {
-	cash := v.Players[b.Seat()].Cash
+	cash := v.PlayerCash(b.Seat())
 	for _, a := range legal {
 		if r, ok := a.(opoly.RedeemReceived); ok && cash-v.Rules.LiftCost(r.Cell) >= 2*b.Reserve(v)+200 {
 			return a
@@ -190,7 +190,7 @@ func sellBlocked(b opoly.Advice, v *opoly.View) engine.Action {
 		return nil // nothing offerBlocked could offer: no need to look for a need
 	}
 	need := false
-	cash := v.Players[b.Seat()].Cash
+	cash := v.PlayerCash(b.Seat())
 	for gs := v.StreetsOwnedWhole(b.Seat()); gs != 0; gs &= gs - 1 {
 		grp := &v.Board.Groups[bits.TrailingZeros64(gs)]
 		c := grp.Cells[0]

@@ -42,7 +42,7 @@ func takeover(b opoly.Advice, v *opoly.View) engine.Action {
 		return nil
 	}
 	seat := b.Seat()
-	cash := v.Players[seat].Cash
+	cash := v.PlayerCash(seat)
 	// the requests it may make, listed only when it may make one
 	var legal []engine.Action
 	if b.StrongAsks() {
@@ -99,7 +99,7 @@ func wanted(v *opoly.View, seat int, m *opoly.AdviceMemory) uint64 {
 	}
 	var held [64]uint8 // seat's start-ups per field
 	var fields uint64
-	for _, c := range v.Players[seat].Props {
+	for _, c := range v.PlayerProps(seat) {
 		if gi := v.Board.Cells[c].Group; gi >= 0 && gi < len(held) {
 			held[gi]++
 			fields |= 1 << uint(gi)

@@ -32,7 +32,7 @@ func handover(b opoly.Advice, v *opoly.View, legal []engine.Action) engine.Actio
 	if !b.StrongAsks() {
 		return nil
 	}
-	cash := v.Players[b.Seat()].Cash
+	cash := v.PlayerCash(b.Seat())
 	for _, a := range legal {
 		r, ok := a.(opoly.RequestTakeover)
 		if !ok || r.Cell < 0 || r.Cell >= opoly.MaxCells {
