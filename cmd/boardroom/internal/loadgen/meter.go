@@ -43,6 +43,25 @@ type samples struct {
 	allMissed         int       // actions that did not show on every other screen
 	seconds           int       // seconds taken into these samples (totals only)
 	self, peer, all   []float64 // milliseconds
+	// stray are the other screens of actions applied before the meter's
+	// window or step began (another epoch): their second shows them, the
+	// totals do not, so that a total's screens are those of its own
+	// actions (a total never has more actions shown on every other screen
+	// than actions).
+	stray struct {
+		notShown, allMissed int
+		peer, all           []float64
+	}
+}
+
+// seen are s's other screens, the stray ones included: what its second
+// shows.
+func (s *samples) seen() (peer, all []float64, notShown, allMissed int) {
+	if len(s.stray.peer)+len(s.stray.all)+s.stray.notShown+s.stray.allMissed == 0 {
+		return s.peer, s.all, s.notShown, s.allMissed
+	}
+	return append(s.peer[:len(s.peer):len(s.peer)], s.stray.peer...), append(s.all[:len(s.all):len(s.all)], s.stray.all...),
+		s.notShown + s.stray.notShown, s.allMissed + s.stray.allMissed
 }
 
 func (s *samples) add(o *samples) {
@@ -62,6 +81,9 @@ type meter struct {
 	cur       samples
 	total     samples
 	measuring bool
+	// epoch counts the starts and ends of the window and the cuts of
+	// steps: an action's other screens are its epoch's (stray in another).
+	epoch uint64
 }
 
 func (m *meter) record(f func(*samples)) {
@@ -70,12 +92,43 @@ func (m *meter) record(f func(*samples)) {
 	f(&m.cur)
 }
 
-func (m *meter) action(self time.Duration) {
-	m.record(func(s *samples) { s.actions++; s.self = append(s.self, ms(self)) })
+// action records an applied action and returns its epoch, for its other
+// screens (actionRec).
+func (m *meter) action(self time.Duration) (epoch uint64) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	m.cur.actions++
+	m.cur.self = append(m.cur.self, ms(self))
+	return m.epoch
 }
-func (m *meter) peer(d time.Duration) { m.record(func(s *samples) { s.peer = append(s.peer, ms(d)) }) }
-func (m *meter) all(d time.Duration)  { m.record(func(s *samples) { s.all = append(s.all, ms(d)) }) }
-func (m *meter) notShown()            { m.record(func(s *samples) { s.notShown++ }) }
+
+// other records one other screen of an action of epoch ep: shown after d,
+// or not (notShown), and when it was the last, the action's every other
+// screen (all: shown on all after worst; missed: not on one of them).
+func (m *meter) other(ep uint64, d time.Duration, shown, last, missed bool, worst time.Duration) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	s := &m.cur
+	if ep != m.epoch {
+		s = nil
+	}
+	peer, all, notShown, allMissed := &m.cur.stray.peer, &m.cur.stray.all, &m.cur.stray.notShown, &m.cur.stray.allMissed
+	if s != nil {
+		peer, all, notShown, allMissed = &s.peer, &s.all, &s.notShown, &s.allMissed
+	}
+	if shown {
+		*peer = append(*peer, ms(d))
+	} else {
+		*notShown++
+	}
+	switch {
+	case !last:
+	case missed:
+		*allMissed++
+	default:
+		*all = append(*all, ms(worst))
+	}
+}
 
 // take returns the samples since the last take, adding them to the total
 // when measuring.
@@ -95,6 +148,7 @@ func (m *meter) measure(on bool) {
 	m.mu.Lock()
 	defer m.mu.Unlock()
 	m.measuring = on
+	m.epoch++
 }
 
 func (m *meter) totals() samples {
@@ -109,6 +163,7 @@ func (m *meter) cut() samples {
 	defer m.mu.Unlock()
 	t := m.total
 	m.total = samples{}
+	m.epoch++
 	return t
 }
 
@@ -116,9 +171,10 @@ func (m *meter) cut() samples {
 // the server (srv0 -> srv1, when haveSrv) and of the load tool (self0 ->
 // self1) at its start and end.
 func newSecond(t, inGame int, s samples, measured bool, srv0, srv1 ProcSample, haveSrv bool, self0, self1 ProcSample) Second {
+	peer, all, notShown, _ := s.seen()
 	sec := Second{
-		T: t, InGame: inGame, Measured: measured, Actions: s.actions, NotShown: s.notShown,
-		Self: Summarize(s.self), Peer: Summarize(s.peer), All: Summarize(s.all),
+		T: t, InGame: inGame, Measured: measured, Actions: s.actions, NotShown: notShown,
+		Self: Summarize(s.self), Peer: Summarize(peer), All: Summarize(all),
 		ServerCPU: -1, LoadCPU: cpuPercent(self0, self1), LoadRSSKiB: self1.RSSKiB, StealPct: -1,
 	}
 	if haveSrv {
@@ -132,6 +188,7 @@ func newSecond(t, inGame int, s samples, measured bool, srv0, srv1 ProcSample, h
 type actionRec struct {
 	at      time.Time
 	m       *meter
+	epoch   uint64 // the meter's when the action was applied (meter.action)
 	mu      sync.Mutex
 	pending int
 	worst   time.Duration
@@ -141,23 +198,13 @@ type actionRec struct {
 // seen records that one other screen changed d after the action (shown),
 // or did not within the window.
 func (a *actionRec) seen(d time.Duration, shown bool) {
-	if shown {
-		a.m.peer(d)
-	} else {
-		a.m.notShown()
-	}
 	a.mu.Lock()
-	defer a.mu.Unlock()
 	a.pending--
 	if !shown {
 		a.missed = true
 	}
 	a.worst = max(a.worst, d)
-	switch {
-	case a.pending != 0:
-	case a.missed:
-		a.m.record(func(s *samples) { s.allMissed++ })
-	default:
-		a.m.all(a.worst)
-	}
+	last, missed, worst := a.pending == 0, a.missed, a.worst
+	a.mu.Unlock()
+	a.m.other(a.epoch, d, shown, last, missed, worst)
 }

@@ -56,9 +56,9 @@ func TestMeterTakesSecondsAndTotals(t *testing.T) {
 	require.Zero(t, m.totals().actions, "not measuring yet")
 
 	m.measure(true)
-	m.action(20 * time.Millisecond)
-	m.peer(3 * time.Millisecond)
-	m.notShown()
+	ep := m.action(20 * time.Millisecond)
+	m.other(ep, 3*time.Millisecond, true, false, false, 0)
+	m.other(ep, 0, false, true, true, 0)
 	s, measured = m.take()
 	require.True(t, measured)
 	require.Equal(t, []float64{20}, s.self)
@@ -74,6 +74,36 @@ func TestMeterTakesSecondsAndTotals(t *testing.T) {
 	require.Equal(t, []float64{20, 30}, tot.self)
 	require.Equal(t, []float64{3}, tot.peer)
 	require.Equal(t, 1, tot.notShown)
+	require.Equal(t, 1, tot.allMissed)
+}
+
+// TestMeterCountsScreensWithTheirAction: the other screens of an action
+// applied before the window shows in its second but not in the totals, nor
+// those of an action of the window shown after it: a total never has more
+// actions shown on every other screen than actions (the load test's
+// window once began between an action and its last screen, and the total
+// had 12 actions shown on all of 11).
+func TestMeterCountsScreensWithTheirAction(t *testing.T) {
+	m := &meter{}
+	before := &actionRec{m: m, epoch: m.action(time.Millisecond), pending: 1}
+	m.take()
+	m.measure(true)
+	in := &actionRec{m: m, epoch: m.action(time.Millisecond), pending: 2}
+	before.seen(5*time.Millisecond, true)
+	in.seen(7*time.Millisecond, true)
+	s, _ := m.take()
+	peer, all, _, _ := s.seen()
+	require.Equal(t, []float64{7, 5}, peer, "its second shows both screens")
+	require.Equal(t, []float64{5}, all)
+	sec := newSecond(2, 1, s, true, ProcSample{}, ProcSample{}, false, ProcSample{}, ProcSample{})
+	require.Equal(t, 1, sec.All.N)
+	m.measure(false)
+	in.seen(9*time.Millisecond, true)
+	m.take()
+	tot := m.totals()
+	require.Equal(t, 1, tot.actions)
+	require.Equal(t, []float64{7}, tot.peer, "the window's action's screen shown within it")
+	require.Empty(t, tot.all, "neither the action before the window nor the one shown on all after it")
 }
 
 func TestActionRecAllWaitsForEveryScreen(t *testing.T) {

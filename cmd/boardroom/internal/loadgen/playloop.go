@@ -112,7 +112,7 @@ func (h *human) applied(at time.Time, label string) {
 		return
 	}
 	h.res.actions[label]++
-	h.sh.meter.action(own.Sub(at))
+	ep := h.sh.meter.action(own.Sub(at))
 	var peers []*human
 	for _, o := range h.tab.humans {
 		if o != h && o.playing.Load() {
@@ -122,7 +122,7 @@ func (h *human) applied(at time.Time, label string) {
 	if len(peers) == 0 {
 		return
 	}
-	a := &actionRec{at: at, m: h.sh.meter, pending: len(peers)}
+	a := &actionRec{at: at, m: h.sh.meter, epoch: ep, pending: len(peers)}
 	now := time.Now()
 	for _, o := range peers {
 		o.vt.expectPeer(a, now)
