@@ -118,8 +118,11 @@ func TestSessionAdmittedAfterHandshakeTimeoutIsLogged(t *testing.T) {
 func TestIdleLimitWarnsThenTellsTheClient(t *testing.T) {
 	var logs *logBuf
 	ts := startServer(t, t.TempDir(), func(c *sshserver.Config) {
-		c.IdleTimeout = 2 * time.Second
-		c.IdleWarning = time.Second
+		// The warning comes after 2 s without input: the kept session's
+		// keepalives (every 200 ms) must miss ten in a row to be warned,
+		// which a busy machine made happen with 1 s.
+		c.IdleTimeout = 3 * time.Second
+		c.IdleWarning = 2 * time.Second
 		logs = withLog(c)
 	})
 	alive := dialKey(t, ts.addr, newKey(t))
@@ -147,7 +150,7 @@ func TestIdleLimitWarnsThenTellsTheClient(t *testing.T) {
 	case <-time.After(screenWait):
 		t.Fatal("the idle session was not closed")
 	}
-	require.Contains(t, idle.text(), "boardroom: closed after 2 seconds without input from your terminal. Connect again with ssh -p")
+	require.Contains(t, idle.text(), "boardroom: closed after 3 seconds without input from your terminal. Connect again with ssh -p")
 	require.Eventually(t, func() bool { return strings.Contains(logs.String(), `msg="session end" reason="idle limit"`) },
 		screenWait, 10*time.Millisecond, "log:\n%s", logs.String())
 	require.Contains(t, logs.String(), "level=WARN")
