@@ -166,12 +166,17 @@ const (
 
 // partsPhase reports whether seat is awaited in a phase whose Legal list
 // legalPart splits: its turn, its debt, a trade or takeover offered to it.
+// It asks what awaits asks in those phases, without its call (every
+// choice of the bot asks it: ChooseFrom).
 func (g *Game) partsPhase(seat int) bool {
-	switch g.s.Phase {
-	case phRoll, phBuy, phPostRoll, phDebt:
-		return g.awaits(seat)
+	s := g.s
+	switch s.Phase {
+	case phRoll, phBuy, phPostRoll:
+		return seat == s.Order[s.Turn]
+	case phDebt:
+		return s.Queue[0].Debtor == seat
 	case phTrade:
-		return g.awaits(seat)
+		return s.Trade.Offer.To == seat
 	}
 	return false
 }
