@@ -127,7 +127,9 @@ func (a *auditor) view(g engine.Game, by, seat int) (*View, *bot) {
 	return v, b
 }
 
-// Before implements engine.Auditor.
+// Before implements engine.Auditor. Most actions (rolls, ends of turns,
+// buildings) judge nothing: the few that do are judged by judge, whose
+// frame holds the deals' offers, so that the common case's call is small.
 func (a *auditor) Before(g engine.Game, seat int, act engine.Action, isBot bool) {
 	a.kept = false
 	if seat < 0 || seat >= MaxSeats {
@@ -140,9 +142,6 @@ func (a *auditor) Before(g engine.Game, seat int, act engine.Action, isBot bool)
 	if !ok {
 		return
 	}
-	s := gm.s
-	// one type switch, the round asked only where it counts (most
-	// actions are rolls, ends of turns and purchases, which judge nothing)
 	switch x := act.(type) {
 	case Buy: // what After compares with: only its purchases need it
 		a.keep(gm)
@@ -151,6 +150,17 @@ func (a *auditor) Before(g engine.Game, seat int, act engine.Action, isBot bool)
 		if isBot {
 			a.bid(g, seat, x)
 		}
+	case ProposeTrade, CounterTrade, RequestTakeover, RejectTrade, DenyTakeover, AcceptTrade, ApproveTakeover, OfferToAll:
+		a.judge(gm, seat, act, isBot)
+	}
+}
+
+// judge is Before for a request, an answer to one or an offer to all:
+// one type switch, the round asked only where it counts.
+func (a *auditor) judge(gm *Game, seat int, act engine.Action, isBot bool) {
+	var g engine.Game = gm
+	s := gm.s
+	switch x := act.(type) {
 	case ProposeTrade:
 		o := offerOf(seat, x)
 		a.ask(g, seat, isBot, &o, false, g.Round())

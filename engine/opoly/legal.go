@@ -166,12 +166,17 @@ const (
 
 // partsPhase reports whether seat is awaited in a phase whose Legal list
 // legalPart splits: its turn, its debt, a trade or takeover offered to it.
+// It asks what awaits asks in those phases, without its call (every
+// choice of the bot asks it: ChooseFrom).
 func (g *Game) partsPhase(seat int) bool {
-	switch g.s.Phase {
-	case phRoll, phBuy, phPostRoll, phDebt:
-		return g.awaits(seat)
+	s := g.s
+	switch s.Phase {
+	case phRoll, phBuy, phPostRoll:
+		return seat == s.Order[s.Turn]
+	case phDebt:
+		return s.Queue[0].Debtor == seat
 	case phTrade:
-		return g.awaits(seat)
+		return s.Trade.Offer.To == seat
 	}
 	return false
 }
@@ -228,5 +233,70 @@ func (g *Game) mayPropose(seat int) bool {
 	if g.s.Phase == phBuy && g.rs.Turn.BuyDecisionOnly || !g.canPropose(seat) {
 		return false
 	}
-	return g.anyTradeTemplate(seat)
+	if len(g.s.Rejected) > 0 { // a rejected offer may narrow a range to nothing
+		return g.anyTradeTemplate(seat)
+	}
+	return g.anyUnrejectedTemplate(seat)
+}
+
+// anyUnrejectedTemplate is anyTradeTemplate where no offer was rejected in
+// this turn (narrow changes no range): tradeKey's asset and moneyRange's
+// bounds for each partner in turn, without an offer, a key or its step
+// built (the bots' trade search asks at every turn).
+func (g *Game) anyUnrejectedTemplate(seat int) bool {
+	s, rs := g.s, g.rs
+	if uint(seat) >= uint(len(s.Players)) {
+		return false
+	}
+	mine, firstMine := false, -1 // firstMine looked up
+	for q := range s.Players {
+		if q == seat || s.Players[q].Out {
+			continue // tradeKey lists none
+		}
+		from, to := -1, -1           // the cell seat gives, the cell it takes
+		gives, takes := false, false // an asset of seat's, of q's
+		if c := g.firstTradeableOf(q); c >= 0 {
+			to, takes = c, true
+		} else {
+			if !mine {
+				firstMine, mine = g.firstTradeableOf(seat), true
+			}
+			switch {
+			case firstMine >= 0:
+				from, gives = firstMine, true
+			case len(s.Players[seat].Cards) > 0:
+				gives = true
+			case len(s.Players[q].Cards) > 0:
+				takes = true
+			default:
+				continue
+			}
+		}
+		// moneyRange of the offer (its redeems false)
+		lo, hi := -s.Players[q].Cash, s.Players[seat].Cash
+		if rs.Mortgage.TransferPct > 0 {
+			if from >= 0 {
+				lo += g.transferCost(oneCell[from], false)
+			}
+			if to >= 0 {
+				hi -= g.transferCost(oneCell[to], false)
+			}
+		}
+		if rs.Trade.NoGifts {
+			if !gives {
+				lo = max(lo, rs.Money.Step)
+			}
+			if !takes {
+				hi = min(hi, -rs.Money.Step)
+			}
+		}
+		if st := rs.Money.Step; st > 1 {
+			lo = -floorStep(-lo, st)
+			hi = floorStep(hi, st)
+		}
+		if lo <= hi {
+			return true
+		}
+	}
+	return false
 }

@@ -31,6 +31,18 @@ func TestFastStepPlaysAsAct(t *testing.T) {
 		require.Positive(t, fd.awaited, "game %d: a seat told alone", i)
 		require.Positive(t, fd.bids, "game %d: sealed bids told", i)
 	}
+	// the loop's own steps stop at the round cap and the step limit
+	// where act's do (fastSteps)
+	for _, c := range []Config{{MaxRounds: 2}, {MaxSteps: 9}, {MaxSteps: 10}} {
+		for i := 0; i < 3; i++ {
+			c.Def, c.Players, c.Seed, c.Options = testgame.Definition{}, 3, 5, opts
+			plain := Play(c, i)
+			c.Def = &fastDef{}
+			fast := Play(c, i)
+			require.Equal(t, plain, fast, "game %d, %d rounds, %d steps", i, c.MaxRounds, c.MaxSteps)
+			require.True(t, plain.Capped || plain.Err != nil, "game %d: stopped by the cap or limit", i)
+		}
+	}
 	// bots that read their game (engine.GameReader) are handed no view,
 	// and choose the same
 	for i := 0; i < 3; i++ {

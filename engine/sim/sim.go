@@ -234,7 +234,15 @@ func (w *Worker) play(cfg Config, i int) (res GameResult) {
 	defer func() { res.Turns = turns.n }()
 	aw, _ := g.(engine.SeatAwaiter)
 	d.seats, _ = g.(engine.SeatsAwaiter)
+	// the steps the loop serves itself (fastSteps) where no invariant is
+	// checked between them
+	fast := aw != nil && d.fast != nil && (checker == nil || cfg.CheckAtEnd)
 	for {
+		if fast {
+			if res.Err = fastSteps(&d, aw, auditor, &res, &turns, cfg.MaxRounds, maxSteps); res.Err != nil {
+				return res
+			}
+		}
 		round := g.Round()
 		// The usual step, told by the game without its Prompt and Outcome
 		// (engine.SeatAwaiter): one seat awaited, so the game is not over.

@@ -165,3 +165,49 @@ func phaseOf(g engine.Game, p *engine.Prompt) string {
 	}
 	return p.Phase
 }
+
+// fastSteps plays steps as the loop of Worker.play would, as long as the
+// game tells the one seat it awaits (engine.SeatAwaiter), the round is at
+// most maxRounds (when above 0), the actions are below maxSteps and the
+// seat's bot is one the loop serves itself (driver.fastOf: handed the
+// game's lent view, or none when it reads the game). The game's invariants
+// are not checked between the steps (the caller checks them at the end).
+// It returns before the first step of another kind, which play's loop then
+// takes. Its loop keeps fewer values live across a step's calls than
+// play's: 3% of a Unipoly sim was play's own.
+func fastSteps(d *driver, aw engine.SeatAwaiter, auditor engine.Auditor, res *GameResult, turns *turnCounter, maxRounds, maxSteps int) error {
+	g := d.g
+	for n := res.Actions; n < maxSteps; n++ {
+		if maxRounds > 0 && g.Round() > maxRounds {
+			return nil
+		}
+		seat, answer, ok := aw.AwaitedSeat()
+		if !ok {
+			return nil
+		}
+		lc := d.fastOf(seat)
+		if lc == nil {
+			return nil
+		}
+		turns.seeOne(seat, answer)
+		var v engine.View
+		if !d.reads[seat] {
+			v = d.peek.PeekView(seat)
+		}
+		a := lc.ChooseFrom(v, d.src, seat)
+		if a == nil {
+			return chosenNothing(g, nil, seat)
+		}
+		if auditor != nil {
+			auditor.Before(g, seat, a, true)
+		}
+		if _, err := g.Apply(seat, a); err != nil {
+			return refused(g, nil, seat, a, err)
+		}
+		if auditor != nil {
+			auditor.After(g, seat, a, true)
+		}
+		res.Actions = n + 1
+	}
+	return nil
+}
