@@ -40,6 +40,9 @@ type groupMemo struct {
 	land  int64
 	known [64]uint16
 	worth []int64
+	// parts is what groups added to both sides of the trades the game's
+	// bots valued (bot_trade_parts.go), kept across searches and games
+	parts partCache
 }
 
 // groupSum is what listCands reads of a group's cells: the seats holding

@@ -299,11 +299,25 @@ func (m *tradeMemo) part(v *View, gi, from, to int, fb, tb uint64) *afterWorth {
 	if a.gen == m.gen && a.from == from && a.to == to && a.fromCells == fb && a.toCells == tb {
 		return a
 	}
+	// a part worked out in an earlier search of a bot of the game on the
+	// same cells of the group (bot_trade_parts.go)
+	var pe *partEntry
+	var k partKey
+	if m.lent != nil && from >= 0 && from < MaxSeats && to >= 0 && to < MaxSeats && m.land > 0 && m.land <= 1<<30 {
+		k = partKey{stamp: m.lent.stamp[gi], fb: fb, tb: tb, land: int32(m.land), gi: uint8(gi), from: int8(from), to: int8(to)}
+		if pe = m.lent.parts.slot(v, &k); pe.key == k {
+			*a = afterWorth{gen: m.gen, from: from, to: to, fromCells: fb, toCells: tb, dFrom: pe.dFrom, dTo: pe.dTo, owner: int(pe.owner)}
+			return a
+		}
+	}
 	wf, wt, owner := groupAfter(v, gi, from, to, fb, tb, v.Rules.Trade.ClearsGroups, m.land)
 	*a = afterWorth{gen: m.gen, from: from, to: to, fromCells: fb, toCells: tb,
 		dFrom: wf - m.now(v, gi, from), dTo: wt - m.now(v, gi, to), owner: owner}
 	if v.Board.Groups[gi].Kind != KindStreet {
 		a.owner = Bank
+	}
+	if pe != nil {
+		*pe = partEntry{key: k, dFrom: a.dFrom, dTo: a.dTo, owner: int8(a.owner)}
 	}
 	return a
 }

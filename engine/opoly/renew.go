@@ -54,6 +54,10 @@ func (g *Game) renew(seats int) {
 	// the groups' worths, read only where known says (groupMemo.worthOf)
 	g.pub.propsBuf = old.pub.propsBuf
 	g.pub.rents.groups.worth = old.pub.rents.groups.worth
+	// the parts of trades valued, kept as they are: each is a function of
+	// its key and of the rules, board and highest level the table checks
+	// (bot_trade_parts.go)
+	g.pub.rents.groups.parts = old.pub.rents.groups.parts
 	// the seats' legal lists and their parts, each listed afresh (ver 0)
 	for i := range old.legalBuf {
 		l := old.legalBuf[i].list

@@ -1,0 +1,19 @@
+package opoly
+
+import "boardroom/engine"
+
+// TradePartsKept is the number of parts game eg's table of parts holds
+// (bot_trade_parts.go).
+func TradePartsKept(eg engine.Game) int {
+	g, ok := eg.(*Game)
+	if !ok {
+		return 0
+	}
+	n := 0
+	for i := range g.pub.rents.groups.parts.e {
+		if g.pub.rents.groups.parts.e[i].key.land != 0 {
+			n++
+		}
+	}
+	return n
+}
