@@ -300,10 +300,10 @@ func (m *tradeMemo) part(v *View, gi, from, to int, fb, tb uint64) *afterWorth {
 		return a
 	}
 	// a part worked out in an earlier search of a bot of the game on the
-	// same cells of the group (bot_trade_parts.go)
+	// same cells of the group (bot_trade_parts.go; muted games alone)
 	var pe *partEntry
 	var k partKey
-	if m.lent != nil && from >= 0 && from < MaxSeats && to >= 0 && to < MaxSeats && m.land > 0 && m.land <= 1<<30 {
+	if m.lent != nil && m.lent.parts.on && from >= 0 && from < MaxSeats && to >= 0 && to < MaxSeats && m.land > 0 && m.land <= 1<<30 {
 		k = partKey{stamp: m.lent.stamp[gi], fb: fb, tb: tb, land: int32(m.land), gi: uint8(gi), from: int8(from), to: int8(to)}
 		if pe = m.lent.parts.slot(v, &k); pe.key == k {
 			*a = afterWorth{gen: m.gen, from: from, to: to, fromCells: fb, toCells: tb, dFrom: pe.dFrom, dTo: pe.dTo, owner: int(pe.owner)}

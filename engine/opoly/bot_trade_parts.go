@@ -45,8 +45,12 @@ type partEntry struct {
 }
 
 // partCache is a game's table of parts, for one rules, board and highest
-// level (emptied when they change).
+// level (emptied when they change). Only a muted game keeps one (on:
+// SetMute), the simulator's and the strong bots' playouts: 48 KiB a game
+// is too much for a game at a server's table, where moves come seconds
+// apart and the search's time is not what limits anything.
 type partCache struct {
+	on       bool
 	rules    *Ruleset
 	board    *Board
 	maxLevel int

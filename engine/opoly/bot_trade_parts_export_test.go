@@ -17,3 +17,11 @@ func TradePartsKept(eg engine.Game) int {
 	}
 	return n
 }
+
+// TradePartsTable is game eg's table of parts, nil when it has none.
+func TradePartsTable(eg engine.Game) []partEntry {
+	if g, ok := eg.(*Game); ok {
+		return g.pub.rents.groups.parts.e
+	}
+	return nil
+}

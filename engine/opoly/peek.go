@@ -234,7 +234,10 @@ func (g *Game) SetQuiet(on bool) { g.quiet.Set(on) }
 // Apply's events are told by emitText, which a muted game skips, and the
 // clearing of a quiet game's events at the end (endEvents) is not needed:
 // they are not returned.
-func (g *Game) SetMute(on bool) { g.mute = on }
+func (g *Game) SetMute(on bool) {
+	g.mute = on
+	g.pub.rents.groups.parts.on = on // the table of trades' parts: muted games alone
+}
 
 // SetBatch implements engine.Batcher: the blocks the game carves its
 // events and views from grow to their batch sizes (arena.go).
