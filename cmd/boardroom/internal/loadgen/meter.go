@@ -86,12 +86,6 @@ type meter struct {
 	epoch uint64
 }
 
-func (m *meter) record(f func(*samples)) {
-	m.mu.Lock()
-	defer m.mu.Unlock()
-	f(&m.cur)
-}
-
 // action records an applied action and returns its epoch, for its other
 // screens (actionRec).
 func (m *meter) action(self time.Duration) (epoch uint64) {
