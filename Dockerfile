@@ -13,10 +13,10 @@ COPY third_party ./third_party
 RUN go mod download
 COPY . .
 ARG VERSION=dev
-# The image is built with the engine's profile for the compiler
-# (docs/development.md, "The compiler's profile"); go run and go test
-# build without it.
-RUN CGO_ENABLED=0 GOOS=linux go build -trimpath -pgo=cmd/boardroom/engine.pgo \
+# The image is built with the server's and the engines' profile for the
+# compiler (docs/development.md, "The compiler's profile"); go run and go
+# test build without it.
+RUN CGO_ENABLED=0 GOOS=linux go build -trimpath -pgo=cmd/boardroom/boardroom.pgo \
         -ldflags "-s -w -X main.version=${VERSION}" \
         -o /out/boardroom ./cmd/boardroom \
  && mkdir -p /out/data
