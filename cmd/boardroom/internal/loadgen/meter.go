@@ -103,12 +103,9 @@ func (m *meter) other(ep uint64, d time.Duration, shown, last, missed bool, wors
 	m.mu.Lock()
 	defer m.mu.Unlock()
 	s := &m.cur
-	if ep != m.epoch {
-		s = nil
-	}
-	peer, all, notShown, allMissed := &m.cur.stray.peer, &m.cur.stray.all, &m.cur.stray.notShown, &m.cur.stray.allMissed
-	if s != nil {
-		peer, all, notShown, allMissed = &s.peer, &s.all, &s.notShown, &s.allMissed
+	peer, all, notShown, allMissed := &s.peer, &s.all, &s.notShown, &s.allMissed
+	if ep != m.epoch { // an action of another window or step
+		peer, all, notShown, allMissed = &s.stray.peer, &s.stray.all, &s.stray.notShown, &s.stray.allMissed
 	}
 	if shown {
 		*peer = append(*peer, ms(d))
