@@ -116,8 +116,18 @@ func (b *bot) propose(v *View, l *choices) engine.Action {
 }
 
 // mortgagedAny reports whether a cell of v is mortgaged (price reads the
-// traded cells' fees only then).
+// traded cells' fees only then, and it trades seats' cells alone): on a
+// bot's own view from the published counts of each seat's mortgaged
+// cells, else from the cells.
 func mortgagedAny(v *View) bool {
+	if _, ok := v.mortgagesOf(0); ok {
+		for s := range min(v.Seats(), MaxSeats) {
+			if n, _ := v.mortgagesOf(s); n != 0 {
+				return true
+			}
+		}
+		return false
+	}
 	for c := range v.Cells {
 		if v.Cells[c].Mortgaged {
 			return true
@@ -234,38 +244,31 @@ func (v *View) groupBuilt(gi int) bool {
 // price names the money of proposal p, with the memory of the bot's
 // earlier offers of it, which it writes to *out when ok: ok is false when
 // the trade cannot be made now, or the offer would repeat a refused one.
+//
+// Every refusal returns the same and changes nothing, so their order is
+// free: a candidate not yet valued reads the memory first (while the bot
+// waits it need not value the trade), a valued one the cash first (most
+// are refused for it: Projectopoly's bots are short of money).
 func (b *bot) price(v *View, tc *tradeCand, out *offerMemo) (money, score int64, ok bool) {
-	take, give := tc.take[:tc.nt], tc.give[:tc.ng]
-	// the memory first: while the bot waits it need not value the trade
-	stamp := tc.stamp
 	var memo offerMemo
-	seen := false
-	if tc.takeBits&^b.offered == 0 { // else it never offered these cells
-		memo, seen = b.offers[tc.key()]
-	}
-	last, lastWorth := -offerWait, int64(0) // the last proposal, whatever the stamp
-	if seen {
-		last, lastWorth = memo.round, memo.worth
-	}
-	switch {
-	case !seen || memo.stamp != stamp:
-		memo = offerMemo{}
-	case memo.tries >= offerSteps && v.Round-memo.round < offerWait:
-		return 0, 0, false
-	case memo.tries >= offerSteps:
-		memo.tries = 0
+	seen, looked := false, false
+	if !tc.valued && tc.takeBits&^b.offered == 0 { // else it never offered these cells
+		if memo, seen = b.offers[tc.key()]; seen && memo.waits(tc.stamp, v.Round) {
+			return 0, 0, false
+		}
+		looked = true
 	}
 	myCash, theirCash := v.PlayerCash(b.seat), v.PlayerCash(int(tc.to))
 	// the fees for mortgaged properties received (R000-28), when a cell
 	// is mortgaged at all
 	var fees, theirFees int64
 	if b.cands.mort {
-		for _, x := range take {
+		for _, x := range tc.take[:tc.nt] {
 			if v.Cells[x].Mortgaged {
 				fees += v.Rules.TransferFee(int(x))
 			}
 		}
-		for _, x := range give {
+		for _, x := range tc.give[:tc.ng] {
 			if v.Cells[x].Mortgaged {
 				theirFees += v.Rules.TransferFee(int(x))
 			}
@@ -277,7 +280,7 @@ func (b *bot) price(v *View, tc *tradeCand, out *offerMemo) (money, score int64,
 	// groups split for the whole game, as money was too short to buy
 	// them (Projectopoly 4 players: 68 rounds instead of 48)
 	spare := myCash - fees - b.reserve(v)
-	if len(give) == 0 && spare < 0 {
+	if tc.ng == 0 && spare < 0 {
 		return 0, 0, false
 	}
 	e := b.eval(v, tc)
@@ -288,10 +291,25 @@ func (b *bot) price(v *View, tc *tradeCand, out *offerMemo) (money, score int64,
 	wTo := max(e.wTo, answerWeight)             // as the other side's bot answers
 	lo := (wTo*d - 100*t) / (100 + wTo)         // the least the other side should accept
 	hi := (100*d - e.wFrom*t) / (100 + e.wFrom) // the most the bot pays
-	hi = min(hi, d-1)
-	hi = min(hi, spare)
+	hi = min(hi, d-1, spare)
 	if hi < lo || -lo > theirCash/2 {
 		return 0, 0, false
+	}
+	stamp := tc.stamp
+	if !looked && tc.takeBits&^b.offered == 0 {
+		if memo, seen = b.offers[tc.key()]; seen && memo.waits(stamp, v.Round) {
+			return 0, 0, false
+		}
+	}
+	last, lastWorth := -offerWait, int64(0) // the last proposal, whatever the stamp
+	if seen {
+		last, lastWorth = memo.round, memo.worth
+	}
+	switch {
+	case !seen || memo.stamp != stamp:
+		memo = offerMemo{}
+	case memo.tries >= offerSteps: // and it waited (waits)
+		memo.tries = 0
 	}
 	money = lo + (hi-lo)*int64(memo.tries)/int64(offerSteps)
 	st := max(v.Rules.Money.Step, 1)
@@ -307,11 +325,18 @@ func (b *bot) price(v *View, tc *tradeCand, out *offerMemo) (money, score int64,
 	if seen && memo.tries > 0 && money == memo.money || money+fees > myCash || theirCash+money < theirFees {
 		return 0, 0, false // unchanged: not again
 	}
-	if v.Rules.Trade.NoGifts && money < v.Rules.Money.Step && len(give) == 0 {
+	if v.Rules.Trade.NoGifts && money < v.Rules.Money.Step && tc.ng == 0 {
 		return 0, 0, false
 	}
 	*out = offerMemo{tries: memo.tries + 1, money: money, round: v.Round, stamp: stamp, worth: t + money}
 	return money, d - money - e.wFrom*(t+money)/100, true
+}
+
+// waits reports whether the bot waits before proposing again the offer
+// it remembers as m, of the groups' state stamp, in round: it made
+// offerSteps offers of it on the same groups within offerWait rounds.
+func (m *offerMemo) waits(stamp uint64, round int) bool {
+	return m.stamp == stamp && m.tries >= offerSteps && round-m.round < offerWait
 }
 
 // refusedLately reports whether the bot proposed the cells take of seat to
