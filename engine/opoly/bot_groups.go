@@ -26,9 +26,12 @@ import "math/bits"
 // changed since it was summed up).
 type groupMemo struct {
 	stale uint64
-	full  uint64
-	sum   [64]groupSum
-	stamp [64]uint64
+	// summed: sum, full and wholeOf hold every group's summary (sumUp
+	// then changes them for the stale groups alone)
+	summed bool
+	full   uint64
+	sum    [64]groupSum
+	stamp  [64]uint64
 	// wholeOf has bit gi set for each street group the seat owns whole
 	wholeOf [MaxSeats]uint64
 	// worth is what each group is worth to each seat over land landings
@@ -76,11 +79,14 @@ func (sum *groupSum) whole() bool {
 
 // fullStart starts the fingerprint of the owners of the whole street
 // groups, and fullMix mixes street group gi, owned whole as sum says, into
-// it.
-const fullStart = 14695981039346656037
+// it (or out again: the fingerprint is the XOR of one hash a group, so
+// that sumUp changes it for the groups summed up again alone).
+const fullStart = 0
 
 func fullMix(h uint64, gi int, sum *groupSum) uint64 {
-	return (h ^ uint64(gi)<<16 ^ uint64(sum.owners)) * 1099511628211
+	x := (uint64(gi)<<16 | uint64(sum.owners)) * 0x9e3779b97f4a7c15
+	x = (x ^ x>>31) * 0xbf58476d1ce4e5b9
+	return h ^ x ^ x>>29
 }
 
 // groupStamp sums up the owners, levels and mortgages of the cells of grp,
@@ -110,26 +116,36 @@ func (v *View) lentGroups() *groupMemo {
 }
 
 // sumUp sums up the groups marked stale from v's cells, and the
-// fingerprint of the whole groups' owners.
+// fingerprint of the whole groups' owners and each seat's whole groups:
+// the stale groups' old summaries taken out of them and their new ones
+// put in (all of the groups the first time, or when all are stale).
 func (m *groupMemo) sumUp(v *View) {
 	n := min(len(v.Board.Groups), len(m.sum))
-	for gs := m.stale & (1<<uint(n) - 1); gs != 0; gs &= gs - 1 {
+	all := uint64(1)<<uint(n) - 1 // all ones for 64 groups too
+	gs := m.stale & all
+	if !m.summed || gs == all {
+		m.summed, gs = true, all
+		m.sum, m.full, m.wholeOf = [64]groupSum{}, fullStart, [MaxSeats]uint64{}
+	}
+	for ; gs != 0; gs &= gs - 1 {
 		gi := bits.TrailingZeros64(gs)
 		grp := &v.Board.Groups[gi]
+		street := grp.Kind == KindStreet
+		if old := &m.sum[gi]; street && old.whole() {
+			m.full = fullMix(m.full, gi, old)
+			m.wholeOf[bits.TrailingZeros16(old.owners)] &^= 1 << uint(gi)
+		}
 		var sum groupSum
 		for _, c := range grp.Cells {
 			sum.add(&v.Cells[c])
 		}
 		m.sum[gi], m.stamp[gi], m.known[gi] = sum, groupStamp(v.Cells, grp), 0
-	}
-	m.stale = 0
-	m.full, m.wholeOf = fullStart, [MaxSeats]uint64{}
-	for gi := range v.Board.Groups[:n] {
-		if sum := &m.sum[gi]; sum.whole() && v.Board.Groups[gi].Kind == KindStreet {
-			m.full = fullMix(m.full, gi, sum)
+		if street && sum.whole() {
+			m.full = fullMix(m.full, gi, &sum)
 			m.wholeOf[bits.TrailingZeros16(sum.owners)] |= 1 << uint(gi)
 		}
 	}
+	m.stale = 0
 }
 
 // StreetsOwnedWhole returns the street groups seat owns whole, one bit

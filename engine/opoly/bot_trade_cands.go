@@ -273,7 +273,10 @@ func (b *bot) listCands(v *View, out uint64) {
 	// as the cells change, and the bot's cells are its Props; any other
 	// view is summed up here, in one pass over the cells.
 	var own [64]groupSum
-	var mine [MaxCells]int8 // the bot's cells, in board order
+	// the bot's cells it may give towards a price (unmortgaged
+	// properties of no built street group), in board order, and their
+	// groups
+	var mine, mineG [MaxCells]int8
 	var sums *[64]groupSum
 	nm := -1 // not listed yet (a lent view's: when first asked for)
 	if m := v.lentGroups(); m != nil {
@@ -287,6 +290,14 @@ func (b *bot) listCands(v *View, out uint64) {
 				t.full = fullMix(t.full, gi, sum)
 			}
 		}
+		n := 0
+		for _, x := range mine[:nm] {
+			if gx, ok := giveable(v, sums, int(x)); ok {
+				mine[n], mineG[n] = x, int8(gx)
+				n++
+			}
+		}
+		nm = n
 	}
 	me := uint16(1) << uint(b.seat)
 	// consider lists the ways to pay for the streets c asks for in group gi
@@ -312,22 +323,17 @@ func (b *bot) listCands(v *View, out uint64) {
 		if nm < 0 {
 			nm = 0
 			for _, x := range v.PlayerProps(b.seat) {
-				if gi := v.Board.Cells[x].Group; gi >= 0 && gi < len(sums) {
-					mine[nm] = int8(x)
+				if gx, ok := giveable(v, sums, x); ok {
+					mine[nm], mineG[nm] = int8(x), int8(gx)
 					nm++
 				}
 			}
 		}
-		for _, x8 := range mine[:nm] {
-			x := int(x8)
-			if v.Cells[x].Mortgaged || !v.Board.Cells[x].Kind.Property() {
-				continue
+		for i, x := range mine[:nm] {
+			if int(mineG[i]) != gi {
+				c.give[0], c.ng = int(x), 1
+				add()
 			}
-			if gx := v.Board.Cells[x].Group; gx == gi || v.Board.Groups[gx].Kind == KindStreet && sums[gx].built {
-				continue
-			}
-			c.give[0], c.ng = x, 1
-			add()
 		}
 	}
 	for gi := range v.Board.Groups {
@@ -349,6 +355,18 @@ func (b *bot) listCands(v *View, out uint64) {
 			}
 		}
 	}
+}
+
+// giveable returns the group of the bot's cell x, and whether the bot
+// may give x towards the price of another group's streets (listCands):
+// a property of a group (below 64), unmortgaged, not of a street group
+// with buildings (by sums).
+func giveable(v *View, sums *[64]groupSum, x int) (int, bool) {
+	gx := v.Board.Cells[x].Group
+	if gx < 0 || gx >= len(sums) || v.Cells[x].Mortgaged || !v.Board.Cells[x].Kind.Property() {
+		return gx, false
+	}
+	return gx, v.Board.Groups[gx].Kind != KindStreet || !sums[gx].built
 }
 
 // sumGroups sums up the groups of v's cells into sums, and lists seat's

@@ -2,6 +2,7 @@ package opoly
 
 import (
 	"fmt"
+	"math/bits"
 
 	"boardroom/engine"
 )
@@ -130,16 +131,18 @@ func GroupMemoBoth(view engine.View, seat int) (kept, fresh string, ok bool) {
 	nm := sumGroups(v, seat, &sums, &mine)
 	var stamps []uint64
 	full := uint64(fullStart)
+	var wholeOf [MaxSeats]uint64
 	for gi := range v.Board.Groups[:n] {
 		stamps = append(stamps, groupStamp(v.Cells, &v.Board.Groups[gi]))
 		if sums[gi].whole() && v.Board.Groups[gi].Kind == KindStreet {
 			full = fullMix(full, gi, &sums[gi])
+			wholeOf[bits.TrailingZeros16(sums[gi].owners)] |= 1 << uint(gi)
 		}
 	}
 	b := newBot(seat, 1)
 	b.listCands(v, outSeats(v)) // from the memo: its fingerprint of the whole groups
-	kept = fmt.Sprint(m.sum[:n], m.stamp[:n], b.cands.full, v.Players[seat].Props)
-	fresh = fmt.Sprint(sums[:n], stamps, full, mine[:nm])
+	kept = fmt.Sprint(m.sum[:n], m.stamp[:n], b.cands.full, m.full, m.wholeOf, v.Players[seat].Props)
+	fresh = fmt.Sprint(sums[:n], stamps, full, full, wholeOf, mine[:nm])
 	return kept, fresh, true
 }
 
