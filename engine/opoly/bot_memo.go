@@ -30,7 +30,11 @@ type tradeMemo struct {
 	// below MaxSeats (else full, by group, serves onlyFull)
 	whole   [MaxSeats]uint64
 	wholeOK bool
-	full    []int // groupOwner of each street group now, else Bank
+	wseats  uint16 // bit s: whole[s] is not empty (prepared)
+	// parts is the game's table of parts when it serves the search
+	// (prepared), else nil
+	parts *partCache
+	full  []int // groupOwner of each street group now, else Bank
 	// kept is the game's memo of the view's groups (a lent view's), whose
 	// worths serve now
 	kept *groupMemo
@@ -89,6 +93,7 @@ func (m *tradeMemo) prepare(v *View) {
 			return true
 		}() {
 			m.whole, m.wholeOK = *w, true
+			m.prepared(v)
 			return
 		}
 		for gi := range v.Board.Groups {
@@ -117,16 +122,40 @@ func (m *tradeMemo) prepare(v *View) {
 			m.wholeOK = false
 		}
 	}
+	m.prepared(v)
+}
+
+// prepared notes, once a search, what part and onlyBesides read for every
+// candidate: the seats owning whole groups (wseats, of whole), whether the
+// game's table of parts serves (parts: it holds landings from 1 to 1<<30
+// alone) and is the table of v's rules, board and highest level (else
+// emptied now: partCache.check).
+func (m *tradeMemo) prepared(v *View) {
+	m.wseats = 0
+	for s := range m.whole[:min(m.np, MaxSeats)] {
+		if m.whole[s] != 0 {
+			m.wseats |= 1 << uint(s)
+		}
+	}
+	m.parts = nil
+	if m.lent != nil && m.lent.parts.on && m.land > 0 && m.land <= 1<<30 {
+		m.parts = &m.lent.parts
+		m.parts.check(v)
+	}
 }
 
 // end closes the search: tradeDeltas computes everything again.
-func (m *tradeMemo) end() { m.on, m.ready, m.kept, m.lent = false, false, nil, nil }
+func (m *tradeMemo) end() { m.on, m.ready, m.kept, m.lent, m.parts = false, false, nil, nil, nil }
 
 // now is groupWorth of group gi to seat on the board as it is: the game's
 // when the view lends it, else worked out once per search.
 func (m *tradeMemo) now(v *View, gi, seat int) int64 {
-	if m.kept != nil {
-		return m.kept.worthOf(v, gi, seat, m.land)
+	if k := m.kept; k != nil {
+		// worthOf's known worth, read here
+		if uint(gi) < uint(len(k.known)) && uint(seat) < MaxSeats && k.land == m.land && k.known[gi]&(1<<uint(seat)) != 0 {
+			return k.worth[gi*MaxSeats+seat]
+		}
+		return k.worthOf(v, gi, seat, m.land)
 	}
 	if m.have[gi]&(1<<uint(seat)) == 0 {
 		m.worth[gi*m.np+seat] = groupWorth(v, v.Cells, gi, seat, m.land, true)
@@ -256,8 +285,8 @@ func (b *bot) candDeltas(v *View, tc *tradeCand) tradeEval {
 func (m *tradeMemo) onlyBesides(groups uint64) (only int, several bool) {
 	only = Bank
 	if m.wholeOK {
-		for s := range m.whole[:min(m.np, MaxSeats)] {
-			if m.whole[s]&^groups != 0 {
+		for ss := m.wseats; ss != 0; ss &= ss - 1 {
+			if s := bits.TrailingZeros16(ss); m.whole[s]&^groups != 0 {
 				if only != Bank {
 					return only, true
 				}
@@ -303,9 +332,9 @@ func (m *tradeMemo) part(v *View, gi, from, to int, fb, tb uint64) *afterWorth {
 	// same cells of the group (bot_trade_parts.go; muted games alone)
 	var pe *partEntry
 	var k partKey
-	if m.lent != nil && m.lent.parts.on && from >= 0 && from < MaxSeats && to >= 0 && to < MaxSeats && m.land > 0 && m.land <= 1<<30 {
+	if m.parts != nil && uint(from) < MaxSeats && uint(to) < MaxSeats {
 		k = partKey{stamp: m.lent.stamp[gi], fb: fb, tb: tb, land: int32(m.land), gi: uint8(gi), from: int8(from), to: int8(to)}
-		if pe = m.lent.parts.slot(v, &k); pe.key == k {
+		if pe = m.parts.slotOf(&k); pe.key == k {
 			*a = afterWorth{gen: m.gen, from: from, to: to, fromCells: fb, toCells: tb, dFrom: pe.dFrom, dTo: pe.dTo, owner: int(pe.owner)}
 			return a
 		}

@@ -57,9 +57,9 @@ type partCache struct {
 	e        []partEntry
 }
 
-// slot returns the entry of key k on view v, emptying the table first if
-// v's rules, board or highest level are not its own.
-func (p *partCache) slot(v *View, k *partKey) *partEntry {
+// check empties the table, unless it is of v's rules, board and highest
+// level (and made).
+func (p *partCache) check(v *View) {
 	if p.rules != v.Rules || p.board != v.Board || p.maxLevel != v.MaxLevel || p.e == nil {
 		p.rules, p.board, p.maxLevel = v.Rules, v.Board, v.MaxLevel
 		if p.e == nil {
@@ -68,6 +68,11 @@ func (p *partCache) slot(v *View, k *partKey) *partEntry {
 			clear(p.e)
 		}
 	}
+}
+
+// slotOf returns the entry of key k, in a table checked for the view
+// (check).
+func (p *partCache) slotOf(k *partKey) *partEntry {
 	h := (k.stamp ^ k.fb*0x9e3779b97f4a7c15 ^ k.tb*0xbf58476d1ce4e5b9 ^ uint64(k.gi)<<32 ^ uint64(uint8(k.from))<<16 ^ uint64(uint8(k.to))) * 0xc2b2ae3d27d4eb4f
 	return &p.e[h>>(64-partBits)]
 }
