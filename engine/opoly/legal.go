@@ -274,12 +274,12 @@ func (g *Game) anyUnrejectedTemplate(seat int) bool {
 		}
 		// moneyRange of the offer (its redeems false)
 		lo, hi := -s.Players[q].Cash, s.Players[seat].Cash
-		if rs.Mortgage.TransferPct > 0 {
-			if from >= 0 {
-				lo += g.transferCost(oneCell[from], false)
+		if rs.Mortgage.TransferPct > 0 { // transferCost of the one cell
+			if from >= 0 && s.Cells[from].Mortgaged {
+				lo += rs.TransferFee(from)
 			}
-			if to >= 0 {
-				hi -= g.transferCost(oneCell[to], false)
+			if to >= 0 && s.Cells[to].Mortgaged {
+				hi -= rs.TransferFee(to)
 			}
 		}
 		if rs.Trade.NoGifts {
