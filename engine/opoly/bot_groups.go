@@ -34,6 +34,9 @@ type groupMemo struct {
 	stamp  [64]uint64
 	// wholeOf has bit gi set for each street group the seat owns whole
 	wholeOf [MaxSeats]uint64
+	// mixed has bit gi set for each street group the seat holds a cell of
+	// with another seat, the bank none (the groups listCands reads)
+	mixed [MaxSeats]uint64
 	// worth is what each group is worth to each seat over land landings
 	// (groupWorth, prospects counted), for the seats of known (bit s):
 	// what a trade's two sides hold of its groups before it, which every
@@ -69,6 +72,15 @@ func (sum *groupSum) add(st *CellState) {
 	if st.Level > 0 {
 		sum.built = true
 	}
+}
+
+// mixed returns the seats holding a cell of the summary's group when two
+// or more do and the bank none (groupMemo.mixed), else 0.
+func (sum *groupSum) mixed() uint16 {
+	if sum.bank || sum.owners&(sum.owners-1) == 0 {
+		return 0
+	}
+	return sum.owners
 }
 
 // whole reports whether the summary is of a group one seat owns whole
@@ -125,7 +137,7 @@ func (m *groupMemo) sumUp(v *View) {
 	gs := m.stale & all
 	if !m.summed || gs == all {
 		m.summed, gs = true, all
-		m.sum, m.full, m.wholeOf = [64]groupSum{}, fullStart, [MaxSeats]uint64{}
+		m.sum, m.full, m.wholeOf, m.mixed = [64]groupSum{}, fullStart, [MaxSeats]uint64{}, [MaxSeats]uint64{}
 	}
 	for ; gs != 0; gs &= gs - 1 {
 		gi := bits.TrailingZeros64(gs)
@@ -134,6 +146,8 @@ func (m *groupMemo) sumUp(v *View) {
 		if old := &m.sum[gi]; street && old.whole() {
 			m.full = fullMix(m.full, gi, old)
 			m.wholeOf[bits.TrailingZeros16(old.owners)] &^= 1 << uint(gi)
+		} else if street {
+			m.mixIn(gi, old.mixed(), false)
 		}
 		var sum groupSum
 		for _, c := range grp.Cells {
@@ -143,9 +157,25 @@ func (m *groupMemo) sumUp(v *View) {
 		if street && sum.whole() {
 			m.full = fullMix(m.full, gi, &sum)
 			m.wholeOf[bits.TrailingZeros16(sum.owners)] |= 1 << uint(gi)
+		} else if street {
+			m.mixIn(gi, sum.mixed(), true)
 		}
 	}
 	m.stale = 0
+}
+
+// mixIn sets (in) or clears group gi's bit in mixed for the seats of
+// owners.
+func (m *groupMemo) mixIn(gi int, owners uint16, in bool) {
+	for ; owners != 0; owners &= owners - 1 {
+		if s := bits.TrailingZeros16(owners); s < MaxSeats {
+			if in {
+				m.mixed[s] |= 1 << uint(gi)
+			} else {
+				m.mixed[s] &^= 1 << uint(gi)
+			}
+		}
+	}
 }
 
 // StreetsOwnedWhole returns the street groups seat owns whole, one bit

@@ -90,7 +90,7 @@ func (b *bot) propose(v *View, l *choices) engine.Action {
 	var bestKey offerKey
 	var bestE tradeEval
 	var memo offerMemo // price's, of each candidate it prices
-	b.cands.mort = mortgagedAny(v)
+	b.cands.search(v, b.reserve(v))
 	for i := range b.cands.list {
 		tc := &b.cands.list[i]
 		if m, score, ok := b.price(v, tc, &memo); ok && score > bestScore {
@@ -108,9 +108,14 @@ func (b *bot) propose(v *View, l *choices) engine.Action {
 		// cells (dealDeltas): what the search worked out serves them
 		m.keepDeal(dealKey{from: b.seat, to: best.to, fromCells: cellBits(best.give[:best.ng]), toCells: bestKey.take}, bestE)
 	}
-	p := ProposeTrade{To: best.to, Take: append([]int(nil), best.take[:best.nt]...), Money: best.money}
+	// the cells in one allocation: the take's capacity ends where the
+	// give's cells start
+	cells := make([]int, best.nt+best.ng)
+	copy(cells, best.take[:best.nt])
+	copy(cells[best.nt:], best.give[:best.ng])
+	p := ProposeTrade{To: best.to, Take: cells[:best.nt:best.nt], Money: best.money}
 	if best.ng > 0 {
-		p.Give = append([]int(nil), best.give[:best.ng]...)
+		p.Give = cells[best.nt:]
 	}
 	return p
 }
@@ -244,25 +249,19 @@ func (v *View) groupBuilt(gi int) bool {
 // price names the money of proposal p, with the memory of the bot's
 // earlier offers of it, which it writes to *out when ok: ok is false when
 // the trade cannot be made now, or the offer would repeat a refused one.
+// It reads the cash and the reserve the search noted (tradeCands.search).
 //
 // Every refusal returns the same and changes nothing, so their order is
-// free: a candidate not yet valued reads the memory first (while the bot
-// waits it need not value the trade), a valued one the cash first (most
-// are refused for it: Projectopoly's bots are short of money).
+// free: the cash first, then the valuation, then the memory (most
+// candidates are refused for cash or value, and a look-up in the memory
+// cost more than the valuations it spared while the bot waits).
 func (b *bot) price(v *View, tc *tradeCand, out *offerMemo) (money, score int64, ok bool) {
-	var memo offerMemo
-	seen, looked := false, false
-	if !tc.valued && tc.takeBits&^b.offered == 0 { // else it never offered these cells
-		if memo, seen = b.offers[tc.key()]; seen && memo.waits(tc.stamp, v.Round) {
-			return 0, 0, false
-		}
-		looked = true
-	}
-	myCash, theirCash := v.PlayerCash(b.seat), v.PlayerCash(int(tc.to))
+	t := &b.cands
+	myCash, theirCash := t.cash[b.seat&(MaxSeats-1)], t.cash[tc.to&(MaxSeats-1)]
 	// the fees for mortgaged properties received (R000-28), when a cell
 	// is mortgaged at all
 	var fees, theirFees int64
-	if b.cands.mort {
+	if t.mort {
 		for _, x := range tc.take[:tc.nt] {
 			if v.Cells[x].Mortgaged {
 				fees += v.Rules.TransferFee(int(x))
@@ -279,27 +278,27 @@ func (b *bot) price(v *View, tc *tradeCand, out *offerMemo) (money, score int64,
 	// and the money for three houses on the group as well left most
 	// groups split for the whole game, as money was too short to buy
 	// them (Projectopoly 4 players: 68 rounds instead of 48)
-	spare := myCash - fees - b.reserve(v)
+	spare := myCash - fees - t.res
 	if tc.ng == 0 && spare < 0 {
 		return 0, 0, false
 	}
 	e := b.eval(v, tc)
-	d, t := e.from, e.to
-	if d+t <= 0 {
+	d, t2 := e.from, e.to
+	if d+t2 <= 0 {
 		return 0, 0, false
 	}
-	wTo := max(e.wTo, answerWeight)             // as the other side's bot answers
-	lo := (wTo*d - 100*t) / (100 + wTo)         // the least the other side should accept
-	hi := (100*d - e.wFrom*t) / (100 + e.wFrom) // the most the bot pays
+	wTo := max(e.wTo, answerWeight)              // as the other side's bot answers
+	lo := (wTo*d - 100*t2) / (100 + wTo)         // the least the other side should accept
+	hi := (100*d - e.wFrom*t2) / (100 + e.wFrom) // the most the bot pays
 	hi = min(hi, d-1, spare)
 	if hi < lo || -lo > theirCash/2 {
 		return 0, 0, false
 	}
 	stamp := tc.stamp
-	if !looked && tc.takeBits&^b.offered == 0 {
-		if memo, seen = b.offers[tc.key()]; seen && memo.waits(stamp, v.Round) {
-			return 0, 0, false
-		}
+	var memo offerMemo
+	seen := false
+	if tc.takeBits&^b.offered == 0 { // else it never offered these cells
+		memo, seen = b.offers[tc.key()]
 	}
 	last, lastWorth := -offerWait, int64(0) // the last proposal, whatever the stamp
 	if seen {
@@ -308,17 +307,19 @@ func (b *bot) price(v *View, tc *tradeCand, out *offerMemo) (money, score int64,
 	switch {
 	case !seen || memo.stamp != stamp:
 		memo = offerMemo{}
-	case memo.tries >= offerSteps: // and it waited (waits)
+	case memo.tries >= offerSteps && v.Round-memo.round < offerWait:
+		return 0, 0, false // it waits
+	case memo.tries >= offerSteps:
 		memo.tries = 0
 	}
 	money = lo + (hi-lo)*int64(memo.tries)/int64(offerSteps)
 	st := max(v.Rules.Money.Step, 1)
 	money -= ((money % st) + st) % st
-	if recent := v.Round-last < offerWait; recent && t+money <= lastWorth {
+	if recent := v.Round-last < offerWait; recent && t2+money <= lastWorth {
 		// better than the last proposal of it, or not at all
-		money = lastWorth - t + st
+		money = lastWorth - t2 + st
 		money -= ((money % st) + st) % st
-		if money > hi || t+money <= lastWorth {
+		if money > hi || t2+money <= lastWorth {
 			return 0, 0, false
 		}
 	}
@@ -328,15 +329,18 @@ func (b *bot) price(v *View, tc *tradeCand, out *offerMemo) (money, score int64,
 	if v.Rules.Trade.NoGifts && money < v.Rules.Money.Step && tc.ng == 0 {
 		return 0, 0, false
 	}
-	*out = offerMemo{tries: memo.tries + 1, money: money, round: v.Round, stamp: stamp, worth: t + money}
-	return money, d - money - e.wFrom*(t+money)/100, true
+	*out = offerMemo{tries: memo.tries + 1, money: money, round: v.Round, stamp: stamp, worth: t2 + money}
+	return money, d - money - e.wFrom*(t2+money)/100, true
 }
 
-// waits reports whether the bot waits before proposing again the offer
-// it remembers as m, of the groups' state stamp, in round: it made
-// offerSteps offers of it on the same groups within offerWait rounds.
-func (m *offerMemo) waits(stamp uint64, round int) bool {
-	return m.stamp == stamp && m.tries >= offerSteps && round-m.round < offerWait
+// search notes, before a search prices its candidates, what price reads
+// of view v for every one: whether a cell is mortgaged, each seat's cash,
+// and the bot's reserve res.
+func (t *tradeCands) search(v *View, res int64) {
+	t.mort, t.res = mortgagedAny(v), res
+	for s := range min(v.Seats(), MaxSeats) {
+		t.cash[s] = v.PlayerCash(s)
+	}
 }
 
 // refusedLately reports whether the bot proposed the cells take of seat to

@@ -44,8 +44,11 @@ type tradeCands struct {
 	// the next candidate valued before is usually the next one)
 	next int
 	// mort says, during a search, whether a cell of the search's view is
-	// mortgaged (mortgagedAny)
+	// mortgaged (mortgagedAny), the cash of each seat and the bot's
+	// reserve (search)
 	mort bool
+	cash [MaxSeats]int64
+	res  int64
 }
 
 // valuedBit is the word and bit of valued candidate tc in
@@ -257,37 +260,43 @@ func (b *bot) listCands(v *View, out uint64) {
 		t.prev, t.prevValued = t.prev[:0], [4]uint64{}
 	}
 	t.ver, t.out, t.rules, t.board = v.CellsVersion, out, v.Rules, v.Board
-	var c cand
-	var k offerKey
-	var stamp uint64
-	add := func() {
-		if cap(t.list) == 0 { // one allocation for most games' lists
-			t.list = make([]tradeCand, 0, 32)
-		}
-		t.list = append(t.list, tradeCand{stamp: stamp, takeBits: k.take, to: int8(c.to), take: [2]int8{int8(c.take[0]), int8(c.take[1])},
-			give: [2]int8{int8(c.give[0]), int8(c.give[1])}, nt: int8(c.nt), ng: int8(c.ng)})
-	}
 	// what the lists below read of each group: the functions that list
 	// the cells (missing, holders, heldBy) run only on the groups that can
 	// pass them. A lent view lends the game's summaries (groupMemo), kept
 	// as the cells change, and the bot's cells are its Props; any other
 	// view is summed up here, in one pass over the cells.
-	var own [64]groupSum
+	me := uint16(1) << uint(b.seat)
 	// the bot's cells it may give towards a price (unmortgaged
 	// properties of no built street group), in board order, and their
 	// groups
 	var mine, mineG [MaxCells]int8
 	var sums *[64]groupSum
+	var stamps *[64]uint64 // the groups' stamps (b.stamp's), if lent
+	// the street groups each seat holds a cell of, with another seat and
+	// the bank none (groupMemo.mixed): the bot's are those missing or
+	// holders may list, and a swap gives the streets of a group the bot
+	// and the other side alone hold
+	var mixed *[MaxSeats]uint64
 	nm := -1 // not listed yet (a lent view's: when first asked for)
 	if m := v.lentGroups(); m != nil {
-		sums, t.full = &m.sum, m.full
+		sums, t.full, stamps, mixed = &m.sum, m.full, &m.stamp, &m.mixed
 	} else {
-		sums = &own
+		var own [64]groupSum
+		var mix [MaxSeats]uint64
+		sums, mixed = &own, &mix
 		nm = sumGroups(v, b.seat, sums, &mine)
 		t.full = fullStart
 		for gi := range v.Board.Groups[:min(len(v.Board.Groups), len(sums))] {
-			if sum := &sums[gi]; sum.whole() && v.Board.Groups[gi].Kind == KindStreet {
+			switch sum := &sums[gi]; {
+			case v.Board.Groups[gi].Kind != KindStreet:
+			case sum.whole():
 				t.full = fullMix(t.full, gi, sum)
+			default:
+				for os := sum.mixed(); os != 0; os &= os - 1 {
+					if s := bits.TrailingZeros16(os); s < MaxSeats {
+						mix[s] |= 1 << uint(gi)
+					}
+				}
 			}
 		}
 		n := 0
@@ -299,23 +308,41 @@ func (b *bot) listCands(v *View, out uint64) {
 		}
 		nm = n
 	}
-	me := uint16(1) << uint(b.seat)
+	var mineMixed uint64
+	if b.seat < MaxSeats {
+		mineMixed = mixed[b.seat]
+	}
+	var c cand
 	// consider lists the ways to pay for the streets c asks for in group gi
 	// (one memory key and stamp for them all: they ask for the same)
 	consider := func(gi int) {
+		if cap(t.list) == 0 { // one allocation for most games' lists
+			t.list = make([]tradeCand, 0, 32)
+		}
 		take := c.take[:c.nt]
-		k, stamp = offerKey{to: c.to, take: cellBits(take)}, b.stamp(v, take[0])
-		c.ng = 0 // money only
-		add()
+		tc := tradeCand{takeBits: cellBits(take), to: int8(c.to), take: [2]int8{int8(c.take[0]), int8(c.take[1])}, nt: int8(c.nt)}
+		if stamps != nil {
+			tc.stamp = stamps[gi] // b.stamp's
+		} else {
+			tc.stamp = b.stamp(v, take[0])
+		}
+		t.list = append(t.list, tc) // money only
 		// a swap: the streets of ours that complete a group of theirs
+		// (missing(gj, c.to) needs the two of us only, no buildings: of
+		// the groups both of us hold a cell of, the bank none)
 		pair := me | 1<<uint(c.to)
-		for gj := range v.Board.Groups {
-			if sum := &sums[gj]; sum.bank || sum.owners != pair || sum.built || gj == gi {
-				continue // missing(gj, c.to) needs the two of us only; no buildings
+		var theirs uint64
+		if c.to < MaxSeats {
+			theirs = mixed[c.to]
+		}
+		for gs := mineMixed & theirs &^ (1 << uint(gi)); gs != 0; gs &= gs - 1 {
+			gj := bits.TrailingZeros64(gs)
+			if sum := &sums[gj]; sum.owners != pair || sum.built {
+				continue
 			}
 			if o, n, ok := b.missing(v, gj, c.to, &c.give); ok && o == b.seat {
-				c.ng = n
-				add()
+				tc.give, tc.ng = [2]int8{int8(c.give[0]), int8(c.give[1])}, int8(n)
+				t.list = append(t.list, tc)
 			}
 		}
 		// or one other property of ours towards the price: money is
@@ -329,18 +356,16 @@ func (b *bot) listCands(v *View, out uint64) {
 				}
 			}
 		}
+		tc.give, tc.ng = [2]int8{}, 1
 		for i, x := range mine[:nm] {
 			if int(mineG[i]) != gi {
-				c.give[0], c.ng = int(x), 1
-				add()
+				tc.give[0] = x
+				t.list = append(t.list, tc)
 			}
 		}
 	}
-	for gi := range v.Board.Groups {
-		sum := &sums[gi]
-		if sum.bank || sum.owners&me == 0 || sum.owners == me || v.Board.Groups[gi].Kind != KindStreet {
-			continue // neither missing nor holders lists it
-		}
+	for gs := mineMixed; gs != 0; gs &= gs - 1 { // the others neither missing nor holders lists
+		gi := bits.TrailingZeros64(gs)
 		var ok bool
 		if c.to, c.nt, ok = b.missing(v, gi, b.seat, &c.take); ok {
 			consider(gi)

@@ -131,18 +131,23 @@ func GroupMemoBoth(view engine.View, seat int) (kept, fresh string, ok bool) {
 	nm := sumGroups(v, seat, &sums, &mine)
 	var stamps []uint64
 	full := uint64(fullStart)
-	var wholeOf [MaxSeats]uint64
+	var wholeOf, mixed [MaxSeats]uint64
 	for gi := range v.Board.Groups[:n] {
 		stamps = append(stamps, groupStamp(v.Cells, &v.Board.Groups[gi]))
 		if sums[gi].whole() && v.Board.Groups[gi].Kind == KindStreet {
 			full = fullMix(full, gi, &sums[gi])
 			wholeOf[bits.TrailingZeros16(sums[gi].owners)] |= 1 << uint(gi)
 		}
+		for s := range mixed {
+			if sum := &sums[gi]; v.Board.Groups[gi].Kind == KindStreet && !sum.bank && sum.owners&(1<<uint(s)) != 0 && sum.owners != 1<<uint(s) {
+				mixed[s] |= 1 << uint(gi)
+			}
+		}
 	}
 	b := newBot(seat, 1)
 	b.listCands(v, outSeats(v)) // from the memo: its fingerprint of the whole groups
-	kept = fmt.Sprint(m.sum[:n], m.stamp[:n], b.cands.full, m.full, m.wholeOf, v.Players[seat].Props)
-	fresh = fmt.Sprint(sums[:n], stamps, full, full, wholeOf, mine[:nm])
+	kept = fmt.Sprint(m.sum[:n], m.stamp[:n], b.cands.full, m.full, m.wholeOf, m.mixed, v.Players[seat].Props)
+	fresh = fmt.Sprint(sums[:n], stamps, full, full, wholeOf, mixed, mine[:nm])
 	return kept, fresh, true
 }
 
@@ -387,7 +392,7 @@ func TradeSearchOnce(bt engine.Bot, view engine.View) (cands, priced int) {
 	b.cands = tradeCands{list: b.cands.list[:0], prev: b.cands.prev[:0]}
 	b.listCands(v, outSeats(v))
 	b.tm.begin(v)
-	b.cands.mort = mortgagedAny(v)
+	b.cands.search(v, b.reserve(v))
 	var memo offerMemo
 	for i := range b.cands.list {
 		if _, _, ok := b.price(v, &b.cands.list[i], &memo); ok {
