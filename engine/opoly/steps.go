@@ -1,0 +1,112 @@
+package opoly
+
+import (
+	"math/bits"
+
+	"boardroom/engine"
+)
+
+// PlaySteps implements engine.StepPlayer: the simulator's usual steps and
+// sealed bids in the game's own loop, its own methods called directly
+// (Round, AwaitedSeat, Apply, the property games' auditor's Before and
+// After) where the simulator's loop made an interface call each: about a
+// hundred instructions a step of the loop's own. Another auditor than the
+// property games' leaves every step to the caller.
+func (g *Game) PlaySteps(r *engine.StepRun) {
+	var aud *auditor
+	if r.Auditor != nil {
+		if aud, _ = r.Auditor.(*auditor); aud == nil {
+			return
+		}
+	}
+	var ok bool
+	for r.Actions < r.MaxSteps {
+		if r.MaxRounds > 0 && g.s.RoundNo > r.MaxRounds {
+			return
+		}
+		// AwaitedSeat, its most common case (the active player's turn)
+		// without a call
+		var seat int
+		var answer bool
+		if ph := g.s.Phase; ph.turn() {
+			seat = g.s.Order[g.s.Turn]
+		} else if seat, answer, ok = g.AwaitedSeat(); !ok {
+			if !g.playBids(r, aud) {
+				return
+			}
+			continue
+		}
+		if uint(seat) >= uint(len(r.Bots)) || r.Bots[seat] == nil {
+			return
+		}
+		r.Turns.SeeOne(seat, answer)
+		if !g.playStep(r, aud, seat) {
+			return
+		}
+	}
+}
+
+// playStep asks seat's bot for its action and applies it, with the
+// auditor's Before and After (aud nil: none), and reports whether it was
+// applied (else r tells the failure).
+func (g *Game) playStep(r *engine.StepRun, aud *auditor, seat int) bool {
+	var v engine.View
+	if !r.Reads[seat] {
+		v = g.PeekView(seat)
+	}
+	a := r.Bots[seat].ChooseFrom(v, g, seat)
+	if a == nil {
+		r.Failed, r.Seat, r.Action, r.Err = true, seat, nil, nil
+		return false
+	}
+	if aud != nil {
+		aud.botBefore(g, seat, a)
+	}
+	if _, err := g.Apply(seat, a); err != nil {
+		r.Failed, r.Seat, r.Action, r.Err = true, seat, a, err
+		return false
+	}
+	if aud != nil && aud.kept { // After records nothing otherwise
+		aud.After(g, seat, a, true)
+	}
+	r.Actions++
+	return true
+}
+
+// playBids plays a sealed bid's step as the simulator does (its
+// stepSeats): every bidder yet to bid, in seat order, those after the
+// first only while the game still awaits them. It reports false, playing
+// nothing, when the game waits on no sealed bid or on a seat whose bot r
+// does not serve, and false after a failure.
+func (g *Game) playBids(r *engine.StepRun, aud *auditor) bool {
+	seats, ok := g.AwaitedSeats()
+	if !ok || seats == 0 {
+		return false
+	}
+	for t := seats; t != 0; t &= t - 1 {
+		if seat := bits.TrailingZeros64(t); seat >= len(r.Bots) || r.Bots[seat] == nil {
+			return false
+		}
+	}
+	for k, t := 0, seats; t != 0; k, t = k+1, t&(t-1) {
+		seat := bits.TrailingZeros64(t)
+		if k > 0 && !g.stillAwaits(seat) {
+			continue
+		}
+		if !g.playStep(r, aud, seat) {
+			return false
+		}
+	}
+	return true
+}
+
+// stillAwaits reports whether the game waits on seat now, as the
+// simulator asks between bidders: from AwaitedSeats in an auction, else
+// what its Prompt and Outcome say (awaitsOne's one seat, none when over).
+func (g *Game) stillAwaits(seat int) bool {
+	if now, ok := g.AwaitedSeats(); ok {
+		return now&(1<<uint(seat)) != 0
+	}
+	one, single := g.awaitsOne()
+	return single && one == seat
+}
