@@ -62,7 +62,15 @@ func (g *Game) playStep(r *engine.StepRun, aud *auditor, seat int) bool {
 	if aud != nil {
 		aud.botBefore(g, seat, a)
 	}
-	if _, err := g.Apply(seat, a); err != nil {
+	// Apply, but for its checks of the seat, which the loop made (the
+	// seat awaited, the game not over, an action chosen) but for a seat out
+	var err error
+	if g.s.Players[seat].Out {
+		_, err = g.Apply(seat, a)
+	} else {
+		_, err = g.applyAwaited(seat, a)
+	}
+	if err != nil {
 		r.Failed, r.Seat, r.Action, r.Err = true, seat, a, err
 		return false
 	}
