@@ -43,7 +43,7 @@ func (g *Game) fillView(v *View, viewer int) {
 	v.Cells = g.snapshotCells()
 	v.CellsVersion = g.pub.cellsVer
 	v.Decks = g.pub.decks
-	v.Awaiting = g.pub.awaiting
+	v.Awaiting = g.awaitingList()
 	v.Players = g.snapshotPlayers()
 	if s.Mixed != nil && (s.Phase == phValue || s.Phase == phValued) {
 		v.Valuation = g.valuationView(viewer)
@@ -141,7 +141,7 @@ func (g *Game) fillLent(v *View, extra *bool, viewer int) {
 	v.Over = ph == phOver
 	v.LastCard, v.LastAuction = s.LastCard, s.LastAuction
 	v.Cells, v.CellsVersion = s.Cells, pub.cellsVer // the state's own: valid until the next Apply
-	v.Decks, v.Awaiting = pub.decks, pub.awaiting
+	v.Decks, v.Awaiting = pub.decks, g.awaitingList()
 	v.Players = g.livePlayers()
 	g.fillParts(v, extra, viewer)
 }
