@@ -272,8 +272,10 @@ func (g *Game) debtView(dv *DebtView, ints *block[int], buf *debtBufs) *DebtView
 		if len(buf.sell) > 0 {
 			dv.Sellable = buf.sell
 		}
-		if len(buf.mort) > 0 {
-			dv.Mortgageable = buf.mort
+		if g.rs.Mortgage.Allowed {
+			if _, mort := buf.kept.entries(); len(mort) > 0 {
+				dv.Mortgageable = mort
+			}
 		}
 		return dv
 	}
@@ -286,20 +288,19 @@ func (g *Game) debtView(dv *DebtView, ints *block[int], buf *debtBufs) *DebtView
 
 // debtLists makes debtor d's lists of the current state in buf, the lent
 // debt view's: its sales and kept mortgages, which its legal part
-// (legalPart) and its bot (lentDebtList) read, and the view's Sellable and
-// Mortgageable.
+// (legalPart) and its bot (lentDebtList) read, and the view's Sellable
+// (its Mortgageable are the kept entries' cells).
 func (g *Game) debtLists(d int, buf *debtBufs) {
 	if buf.manage == nil { // made at their largest once: grown from nothing they were 0.5% of a game
 		buf.growAll(len(g.s.Cells))
 	}
 	buf.manage, buf.sell = g.debtSales(d, buf.manage[:0], buf.sell[:0])
 	buf.nsales, buf.joined = len(buf.manage), !g.rs.Mortgage.Allowed
-	buf.mort = nil
 	if g.rs.Mortgage.Allowed {
 		// the entries join the sales in manage when the list is
 		// asked for (debtBufs.part): the debtor's bot reads them
 		// kept (lentDebtList)
-		_, buf.mort = g.keptMortgages(&buf.kept, d)
+		g.keptMortgages(&buf.kept, d)
 	}
 	buf.manageVer = g.pub.ver
 }
