@@ -19,36 +19,69 @@ func (g *Game) PlaySteps(r *engine.StepRun) {
 			return
 		}
 	}
+	// the run's fields in locals for the loop, written back when it ends
+	bots, reads, maxRounds, maxSteps := r.Bots, r.Reads, r.MaxRounds, r.MaxSteps
+	n, turns := r.Actions, r.Turns
 	var ok bool
-	for r.Actions < r.MaxSteps {
-		if r.MaxRounds > 0 && g.s.RoundNo > r.MaxRounds {
-			return
+	for n < maxSteps {
+		s := g.s
+		if maxRounds > 0 && s.RoundNo > maxRounds {
+			break
 		}
 		// AwaitedSeat, its most common case (the active player's turn)
 		// without a call
 		var seat int
 		var answer bool
-		if ph := g.s.Phase; ph.turn() {
-			seat = g.s.Order[g.s.Turn]
+		if s.Phase.turn() {
+			seat = s.Order[s.Turn]
 		} else if seat, answer, ok = g.AwaitedSeat(); !ok {
-			if !g.playBids(r, aud) {
-				return
+			r.Actions = n
+			ok = g.playBids(r, aud)
+			if n = r.Actions; !ok {
+				break
 			}
 			continue
 		}
-		if uint(seat) >= uint(len(r.Bots)) || r.Bots[seat] == nil {
-			return
+		if uint(seat) >= uint(len(bots)) || bots[seat] == nil {
+			break
 		}
-		r.Turns.SeeOne(seat, answer)
-		if !g.playStep(r, aud, seat) {
-			return
+		turns.SeeOne(seat, answer)
+		// playStep's step, written out
+		var v engine.View
+		if !reads[seat] {
+			v = g.PeekView(seat)
 		}
+		a := bots[seat].ChooseFrom(v, g, seat)
+		if a == nil {
+			r.Failed, r.Seat, r.Action, r.Err = true, seat, nil, nil
+			break
+		}
+		if aud != nil {
+			aud.botBefore(g, seat, a)
+		}
+		var err error
+		if s.Players[seat].Out {
+			_, err = g.Apply(seat, a)
+		} else {
+			_, err = g.applyAwaited(seat, a)
+		}
+		if err != nil {
+			r.Failed, r.Seat, r.Action, r.Err = true, seat, a, err
+			break
+		}
+		if aud != nil && aud.kept { // After records nothing otherwise
+			aud.After(g, seat, a, true)
+		}
+		n++
 	}
+	r.Actions, r.Turns = n, turns
 }
 
 // playStep asks seat's bot for its action and applies it, with the
 // auditor's Before and After (aud nil: none), and reports whether it was
-// applied (else r tells the failure).
+// applied (else r tells the failure): a bidder's step. PlaySteps' own
+// step is the same, written out in its loop (the run's fields kept in
+// locals there: 0.5% of a Unipoly simulation).
 func (g *Game) playStep(r *engine.StepRun, aud *auditor, seat int) bool {
 	var v engine.View
 	if !r.Reads[seat] {
