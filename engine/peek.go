@@ -213,3 +213,72 @@ func Renew(def Definition, g Game, setup Setup) (Game, error) {
 type BotRenewer interface {
 	Renew(seat int, seed uint64)
 }
+
+// StepPlayer is implemented by games that can play a simulator's usual
+// steps in a loop of their own, calling their own methods where the
+// simulator's loop makes six interface calls a step (Round, AwaitedSeat,
+// the auditor's Before and After, Apply; the bot's ChooseFrom stays one).
+// PlaySteps(r) plays the steps the simulator would play itself from the
+// game's answers, exactly as it would (the same calls of the bots and the
+// auditor, in the same order), and returns before any other: the game
+// over, a prompt neither SeatAwaiter nor SeatsAwaiter tells, a seat whose
+// bot r.Bots does not serve, the round above r.MaxRounds (when above 0),
+// or r.Actions at r.MaxSteps before a step. A step is one of two kinds:
+//   - one awaited seat (SeatAwaiter): r.Turns.SeeOne(seat, answer), the
+//     seat's bot asked (ChooseFrom(v, g, seat), v nil when r.Reads[seat],
+//     else PeekView(seat)), Before, Apply, After, r.Actions counted;
+//   - a sealed bid (SeatsAwaiter, a mask of seats not empty, every seat
+//     of it served): each bidder in seat order, those after the first
+//     only while the game still awaits them, as above but without turns;
+//     the limit of actions is not asked between the bidders.
+//
+// A bot choosing nothing (nil) or an action Apply refuses stops it with
+// r.Failed set, r.Seat and r.Action the seat and its action, r.Err
+// Apply's error (nil when the bot chose nothing): the caller reports it.
+// The caller checks no invariant between the steps it leaves to the game.
+type StepPlayer interface {
+	PlaySteps(r *StepRun)
+}
+
+// StepRun is what a StepPlayer plays with, and what it tells back.
+type StepRun struct {
+	// Bots is each seat's bot the steps may ask (nil: a seat they do
+	// not serve); Reads says, per seat, that its bot is handed no view
+	// (GameReader).
+	Bots  []LazyChooser
+	Reads []bool
+	// Auditor watches every action (nil: none).
+	Auditor Auditor
+	// MaxRounds (when above 0) and MaxSteps bound the steps, as above.
+	MaxRounds, MaxSteps int
+	// Actions is the actions applied so far, counted on by PlaySteps.
+	Actions int
+	// Turns counts the turns (TurnCount.SeeOne) of the steps.
+	Turns TurnCount
+	// Failed says that PlaySteps stopped on Seat's Action (nil: its bot
+	// chose nothing) with Apply's Err.
+	Failed bool
+	Seat   int
+	Action Action
+	Err    error
+}
+
+// TurnCount counts turns the same way for every game: a turn starts
+// whenever a different seat than the last one becomes the one acting in
+// an ordinary (not simultaneous, not answering) decision.
+type TurnCount struct {
+	N, Last int
+	Started bool
+}
+
+// SeeOne counts a step of seat alone, answering when answer: a turn when
+// it does not answer and seat is another than the last one seen.
+func (t *TurnCount) SeeOne(seat int, answer bool) {
+	if answer {
+		return
+	}
+	if !t.Started || seat != t.Last {
+		t.N++
+		t.Last, t.Started = seat, true
+	}
+}

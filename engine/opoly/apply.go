@@ -33,6 +33,14 @@ func (g *Game) Apply(seat int, a engine.Action) ([]engine.Event, error) {
 			return nil, errNotYours
 		}
 	}
+	return g.applyAwaited(seat, a)
+}
+
+// applyAwaited is Apply's check and change of action a (not nil) of seat,
+// a player not out whom the game, not over, awaits (or who resigns): what
+// Apply does once it has found so, and all the game's own loop of a
+// simulation's steps (PlaySteps) needs, which knows it already.
+func (g *Game) applyAwaited(seat int, a engine.Action) ([]engine.Event, error) {
 	op, err := g.check(seat, a)
 	if err != nil {
 		return nil, err

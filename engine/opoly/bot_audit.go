@@ -138,17 +138,30 @@ func (a *auditor) Before(g engine.Game, seat int, act engine.Action, isBot bool)
 	if isBot {
 		a.bot[seat] = true
 	}
-	gm, ok := g.(*Game)
-	if !ok {
-		return
+	if gm, ok := g.(*Game); ok {
+		a.before(gm, seat, act, isBot)
 	}
+}
+
+// botBefore is Before of a bot's action in the game's own loop of a
+// simulation's steps (Game.PlaySteps), seat one of gm's.
+func (a *auditor) botBefore(gm *Game, seat int, act engine.Action) {
+	a.kept = false
+	if uint(seat) < MaxSeats {
+		a.bot[seat] = true
+		a.before(gm, seat, act, true)
+	}
+}
+
+// before is Before's judging of seat's action act in gm.
+func (a *auditor) before(gm *Game, seat int, act engine.Action, isBot bool) {
 	switch x := act.(type) {
 	case Buy: // what After compares with: only its purchases need it
 		a.keep(gm)
 	case Bid:
 		a.keep(gm)
 		if isBot {
-			a.bid(g, seat, x)
+			a.bid(gm, seat, x)
 		}
 	case ProposeTrade, CounterTrade, RequestTakeover, RejectTrade, DenyTakeover, AcceptTrade, ApproveTakeover, OfferToAll:
 		a.judge(gm, seat, act, isBot)

@@ -43,7 +43,7 @@ func (g *Game) checkBuild(seat, c int) error {
 			one = "developer"
 		}
 		return engine.Errf(engine.CodeIllegal, "%s %s on %s costs %s.", capital(article(one)), one, cell.Name, g.money(cell.BuildPrice))
-	case !g.supplyAllowsUp(lvl):
+	case g.supply() != nil && !g.supplyAllowsUp(lvl): // an unlimited one allows it
 		return engine.Errf(engine.CodeIllegal, "None is left in the supply; wait until one is freed.")
 	}
 	return nil
@@ -241,7 +241,7 @@ func (g *Game) legalManage(seat int, debt bool, out []engine.Action) []engine.Ac
 // pays for: what legalManage lists for a group outside a debt.
 func (g *Game) groupBuilds(grp *Group, st *groupState, cash int64, out []engine.Action) []engine.Action {
 	lo := st.lo
-	if st.mort || lo >= g.rs.Buildings.MaxLevel || !g.supplyAllowsUp(lo) {
+	if st.mort || lo >= g.rs.Buildings.MaxLevel || g.supply() != nil && !g.supplyAllowsUp(lo) { // an unlimited supply allows it
 		return out
 	}
 	s, b := g.s, g.rs.Board

@@ -14,23 +14,48 @@ import (
 // cells alone, so the lent debt view keeps the debtor's entries and
 // brings up to date those of the groups whose cells changed since
 // (published.groupsSince, marked by publishCells). The sales are listed
-// afresh: they are few and depend on the supply too.
+// afresh: they are few and depend on the supply too. The entries are
+// kept as each cell's kind and masks of cells; their list of actions
+// (entries) is made from those only when asked for: the debtor's bot
+// reads the masks, and inserting an action into a list of interfaces at
+// every change cost more than the rest of the keeping.
 
 // debtKept is the debtor's mortgage entries the lent debt view keeps.
 type debtKept struct {
 	seat int  // whose entries they are
 	set  bool // kept for seat: else listed afresh for all groups
 	// kind is each cell's entry (kindNone, kindMortgage, kindSellMort);
-	// listed has bit c set for each cell with one; acts and cells are the
-	// entries in board order (cell c's at the count of listed below c).
+	// listed has bit c set for each cell with one.
 	kind   [MaxCells]uint8
 	listed uint64
 	// plain has bit c set for each cell whose entry is a Mortgage (the
 	// others of listed are SellAndMortgage): the debtor's bot reads those
 	// without the list (bot.raise)
 	plain uint64
-	acts  []engine.Action
-	cells []int
+	// acts and cells are the entries in board order when listedOK says
+	// they are those of kind (entries)
+	acts     []engine.Action
+	cells    []int
+	listedOK bool
+}
+
+// entries returns the kept entries' actions and their cells in board
+// order, listed from the cells' kinds when they changed since last asked
+// for; valid until the kept entries next change.
+func (k *debtKept) entries() ([]engine.Action, []int) {
+	if !k.listedOK {
+		k.acts, k.cells = k.acts[:0], k.cells[:0]
+		for m := k.listed; m != 0; m &= m - 1 {
+			c := bits.TrailingZeros64(m)
+			a := boxMortgage[c]
+			if k.kind[c] == kindSellMort {
+				a = boxSellMort[c]
+			}
+			k.acts, k.cells = append(k.acts, a), append(k.cells, c)
+		}
+		k.listedOK = true
+	}
+	return k.acts, k.cells
 }
 
 const (
@@ -41,9 +66,9 @@ const (
 
 // keptMortgages brings seat's kept mortgage entries up to date for the
 // groups whose cells changed since they were last (all groups when they
-// are another seat's) and returns them: the actions debtMortgages would
-// append and their cells, valid until the next call.
-func (g *Game) keptMortgages(k *debtKept, seat int) ([]engine.Action, []int) {
+// are another seat's): the entries of the actions debtMortgages would
+// append (entries lists them and their cells).
+func (g *Game) keptMortgages(k *debtKept, seat int) {
 	pub, b := &g.pub, g.rs.Board
 	groups := pub.groupsSince
 	pub.groupsSince = 0
@@ -58,7 +83,6 @@ func (g *Game) keptMortgages(k *debtKept, seat int) ([]engine.Action, []int) {
 		}
 		g.keepGroup(k, seat, gi)
 	}
-	return k.acts, k.cells
 }
 
 // keepGroup brings the kept entries of group gi's cells up to date: as
@@ -79,40 +103,19 @@ func (g *Game) keepGroup(k *debtKept, seat, gi int) {
 				e = kindSellMort
 			}
 		}
-		old := k.kind[c]
-		if e == old {
+		if e == k.kind[c] {
 			continue
 		}
-		k.kind[c] = e
+		k.kind[c], k.listedOK = e, false
 		bit := uint64(1) << uint(c)
-		if e == kindMortgage {
-			k.plain |= bit
-		} else {
-			k.plain &^= bit
-		}
-		p := bits.OnesCount64(k.listed & (bit - 1)) // its place in board order
-		var a engine.Action
+		k.plain &^= bit
+		k.listed &^= bit
 		switch e {
 		case kindMortgage:
-			a = boxMortgage[c]
-		case kindSellMort:
-			a = boxSellMort[c]
-		}
-		switch {
-		case old == kindNone: // a new entry
+			k.plain |= bit
 			k.listed |= bit
-			k.acts = append(k.acts, nil)
-			copy(k.acts[p+1:], k.acts[p:])
-			k.acts[p] = a
-			k.cells = append(k.cells, 0)
-			copy(k.cells[p+1:], k.cells[p:])
-			k.cells[p] = c
-		case e == kindNone: // an entry gone
-			k.listed &^= bit
-			k.acts = append(k.acts[:p], k.acts[p+1:]...)
-			k.cells = append(k.cells[:p], k.cells[p+1:]...)
-		default: // the same cell, the other entry
-			k.acts[p] = a
+		case kindSellMort:
+			k.listed |= bit
 		}
 	}
 }

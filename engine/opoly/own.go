@@ -30,24 +30,29 @@ package opoly
 type ownRead struct {
 	players []player   // the state's players (for the game's life: lent.renew makes the view again)
 	pub     *published // the published sums: the lists of properties, counts of mortgages
-	// out has bit s set when seat s is out, in published state outVer
+	// out has bit s set when seat s is out, worked out when the state's
+	// count of seats gone out (seq, the state's OutSeq) was outSeq-1
 	// (outSeats)
+	seq    *int
 	out    uint64
-	outVer uint64
+	outSeq int
 }
 
-// outSeats has bit s set when seat s is out of the game: worked out once
-// a state, when first asked for (the bot asks at most of its choices,
-// several times each).
+// outSeats has bit s set when seat s is out of the game: worked out again
+// only when a seat has gone out since (the bot asks at most of its
+// choices, several times each, and a seat goes out a few times a game).
+// Every change of a player's Out in a game counts in its OutSeq (a
+// bankruptcy, a resignation; fromViewInto's players), which only grows
+// until the game is renewed, and a renewed game's own view is made anew.
 func (o *ownRead) outSeats() uint64 {
-	if o.outVer != o.pub.ver {
+	if o.outSeq != *o.seq+1 {
 		var m uint64
 		for i := range o.players {
 			if o.players[i].Out {
 				m |= 1 << uint(i)
 			}
 		}
-		o.out, o.outVer = m, o.pub.ver
+		o.out, o.outSeq = m, *o.seq+1
 	}
 	return o.out
 }
@@ -75,7 +80,7 @@ func (g *Game) ownView(seat int) *View {
 		// the state's cells and players: their slices are the game's for
 		// its life (start and fromViewInto write them after lent.renew)
 		v.Cells = s.Cells
-		p.ownRd = ownRead{players: s.Players, pub: &g.pub}
+		p.ownRd = ownRead{players: s.Players, pub: &g.pub, seq: &s.OutSeq}
 		v.own = &p.ownRd
 	}
 	ph := s.Phase

@@ -61,8 +61,8 @@ type lent struct {
 
 // debtBufs are the lists of a lent DebtView, reused.
 type debtBufs struct {
-	creds      []Owed
-	sell, mort []int
+	creds []Owed
+	sell  []int
 	// manage is the debtor's legalManage list of published state
 	// manageVer, which the lent view's lists are made of: the debtor's
 	// bot reads it next (legalPart), so it is listed once.
@@ -89,7 +89,8 @@ func (b *debtBufs) growAll(n int) {
 // state when first asked for, its capacity cut so that an append copies.
 func (b *debtBufs) part() []engine.Action {
 	if !b.joined {
-		b.manage, b.joined = append(b.manage[:b.nsales], b.kept.acts...), true
+		acts, _ := b.kept.entries()
+		b.manage, b.joined = append(b.manage[:b.nsales], acts...), true
 	}
 	m := b.manage
 	return m[:len(m):len(m)]

@@ -58,7 +58,11 @@ type published struct {
 	playersVer   uint64
 	playersCells uint64
 	decks        []DeckView
-	awaiting     []int
+	// awaiting is the seats the state of version awaitVer awaits
+	// (awaitingList: worked out when a view that shows it is filled, not
+	// at every state, as a bot's own view shows none)
+	awaiting []int
+	awaitVer uint64
 	// grp summarises each group of the published cells for Legal.
 	grp [64]groupState
 	// fullOf has bit gi set for each street group the seat owns whole
@@ -204,6 +208,19 @@ func (g *Game) publish() {
 			}
 		}
 	}
+}
+
+// awaitingList returns the seats the current state awaits (View.Awaiting),
+// worked out once a state when first asked for: the same list as the
+// last one worked out when the seats are the same (a published slice is
+// never written again).
+func (g *Game) awaitingList() []int {
+	pub := &g.pub
+	if pub.awaitVer == pub.ver {
+		return pub.awaiting
+	}
+	pub.awaitVer = pub.ver
+	n := len(g.s.Players)
 	one, single := g.awaitsOne()
 	if single { // most states: one seat or none, the list shared
 		if one >= 0 && one < n {
@@ -213,7 +230,7 @@ func (g *Game) publish() {
 		} else if len(pub.awaiting) != 0 {
 			pub.awaiting = nil
 		}
-		return
+		return pub.awaiting
 	}
 	var aw [MaxSeats]int
 	k := 0
@@ -238,6 +255,7 @@ func (g *Game) publish() {
 			pub.awaiting = g.blk.ints.copyOf(aw[:k])
 		}
 	}
+	return pub.awaiting
 }
 
 // cellKey is a 64-bit fingerprint of cell c in state st (splitmix64's

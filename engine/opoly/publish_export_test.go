@@ -68,8 +68,9 @@ func RecountPublished(g engine.Game) error {
 			return fmt.Errorf("seat %d: default debt step %#v, by the board %#v", seat, got, want)
 		}
 	}
-	if fmt.Sprint(aw) != fmt.Sprint(gm.pub.awaiting) && len(aw)+len(gm.pub.awaiting) > 0 {
-		return fmt.Errorf("awaiting %v, asked seat by seat %v", gm.pub.awaiting, aw)
+	// the list views show, worked out once a state (awaitingList)
+	if al := gm.awaitingList(); fmt.Sprint(aw) != fmt.Sprint(al) && len(aw)+len(al) > 0 {
+		return fmt.Errorf("awaiting %v, asked seat by seat %v", al, aw)
 	}
 	return nil
 }

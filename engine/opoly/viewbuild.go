@@ -43,7 +43,7 @@ func (g *Game) fillView(v *View, viewer int) {
 	v.Cells = g.snapshotCells()
 	v.CellsVersion = g.pub.cellsVer
 	v.Decks = g.pub.decks
-	v.Awaiting = g.pub.awaiting
+	v.Awaiting = g.awaitingList()
 	v.Players = g.snapshotPlayers()
 	if s.Mixed != nil && (s.Phase == phValue || s.Phase == phValued) {
 		v.Valuation = g.valuationView(viewer)
@@ -141,7 +141,7 @@ func (g *Game) fillLent(v *View, extra *bool, viewer int) {
 	v.Over = ph == phOver
 	v.LastCard, v.LastAuction = s.LastCard, s.LastAuction
 	v.Cells, v.CellsVersion = s.Cells, pub.cellsVer // the state's own: valid until the next Apply
-	v.Decks, v.Awaiting = pub.decks, pub.awaiting
+	v.Decks, v.Awaiting = pub.decks, g.awaitingList()
 	v.Players = g.livePlayers()
 	g.fillParts(v, extra, viewer)
 }
@@ -272,8 +272,10 @@ func (g *Game) debtView(dv *DebtView, ints *block[int], buf *debtBufs) *DebtView
 		if len(buf.sell) > 0 {
 			dv.Sellable = buf.sell
 		}
-		if len(buf.mort) > 0 {
-			dv.Mortgageable = buf.mort
+		if g.rs.Mortgage.Allowed {
+			if _, mort := buf.kept.entries(); len(mort) > 0 {
+				dv.Mortgageable = mort
+			}
 		}
 		return dv
 	}
@@ -286,20 +288,19 @@ func (g *Game) debtView(dv *DebtView, ints *block[int], buf *debtBufs) *DebtView
 
 // debtLists makes debtor d's lists of the current state in buf, the lent
 // debt view's: its sales and kept mortgages, which its legal part
-// (legalPart) and its bot (lentDebtList) read, and the view's Sellable and
-// Mortgageable.
+// (legalPart) and its bot (lentDebtList) read, and the view's Sellable
+// (its Mortgageable are the kept entries' cells).
 func (g *Game) debtLists(d int, buf *debtBufs) {
 	if buf.manage == nil { // made at their largest once: grown from nothing they were 0.5% of a game
 		buf.growAll(len(g.s.Cells))
 	}
 	buf.manage, buf.sell = g.debtSales(d, buf.manage[:0], buf.sell[:0])
 	buf.nsales, buf.joined = len(buf.manage), !g.rs.Mortgage.Allowed
-	buf.mort = nil
 	if g.rs.Mortgage.Allowed {
 		// the entries join the sales in manage when the list is
 		// asked for (debtBufs.part): the debtor's bot reads them
 		// kept (lentDebtList)
-		_, buf.mort = g.keptMortgages(&buf.kept, d)
+		g.keptMortgages(&buf.kept, d)
 	}
 	buf.manageVer = g.pub.ver
 }

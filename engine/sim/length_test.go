@@ -61,7 +61,7 @@ func TestPlayMarksGamesEndedAtTheirCapAndCountsTurns(t *testing.T) {
 }
 
 func TestTurnCounterSkipsSimultaneousAndAnswers(t *testing.T) {
-	var c turnCounter
+	var c engine.TurnCount
 	w := func(seats ...int) []engine.Wait {
 		var out []engine.Wait
 		for _, s := range seats {
@@ -69,13 +69,13 @@ func TestTurnCounterSkipsSimultaneousAndAnswers(t *testing.T) {
 		}
 		return out
 	}
-	c.see(&engine.Prompt{Waiting: w(0)})                                  // seat 0's turn
-	c.see(&engine.Prompt{Waiting: w(0)})                                  // still
-	c.see(&engine.Prompt{Waiting: w(0, 1, 2), Simultaneous: true})        // an auction
-	c.see(&engine.Prompt{Waiting: w(1), Decision: engine.DecisionAnswer}) // seat 1 answers a trade
-	c.see(&engine.Prompt{Waiting: w(0)})                                  // back to seat 0
-	require.Equal(t, 1, c.n)
-	c.see(&engine.Prompt{Waiting: w(1)})
-	c.see(&engine.Prompt{Waiting: w(2)})
-	require.Equal(t, 3, c.n)
+	seeTurn(&c, &engine.Prompt{Waiting: w(0)})                                  // seat 0's turn
+	seeTurn(&c, &engine.Prompt{Waiting: w(0)})                                  // still
+	seeTurn(&c, &engine.Prompt{Waiting: w(0, 1, 2), Simultaneous: true})        // an auction
+	seeTurn(&c, &engine.Prompt{Waiting: w(1), Decision: engine.DecisionAnswer}) // seat 1 answers a trade
+	seeTurn(&c, &engine.Prompt{Waiting: w(0)})                                  // back to seat 0
+	require.Equal(t, 1, c.N)
+	seeTurn(&c, &engine.Prompt{Waiting: w(1)})
+	seeTurn(&c, &engine.Prompt{Waiting: w(2)})
+	require.Equal(t, 3, c.N)
 }

@@ -78,7 +78,7 @@ type GameResult struct {
 	// the game's own round cap (engine.RoundCapped).
 	Capped     bool
 	Rounds     int   // rounds played: Round() at the end, MaxRounds when capped
-	Turns      int   // turns played (see turnCounter)
+	Turns      int   // turns played (see seeTurn)
 	Actions    int   // actions applied
 	Placements []int // per seat, when finished
 	// Order is the first round's turn order (engine.TurnOrdered), seat
@@ -127,6 +127,9 @@ type Worker struct {
 	levels []string // each bot's level
 	aud    engine.Auditor
 	audDef engine.Definition // the game aud audits
+	// played counts the actions its games played in their own loop
+	// (engine.StepPlayer), for the tests
+	played int
 }
 
 // Play plays game index i of cfg (whose options must already be valid),
@@ -230,15 +233,30 @@ func (w *Worker) play(cfg Config, i int) (res GameResult) {
 	if auditor != nil {
 		defer func() { res.Audit = auditor.Audit() }()
 	}
-	var turns turnCounter
-	defer func() { res.Turns = turns.n }()
+	var turns engine.TurnCount
+	defer func() { res.Turns = turns.N }()
 	aw, _ := g.(engine.SeatAwaiter)
 	d.seats, _ = g.(engine.SeatsAwaiter)
 	// the steps the loop serves itself (fastSteps) where no invariant is
 	// checked between them
 	fast := aw != nil && d.fast != nil && (checker == nil || cfg.CheckAtEnd)
+	// the game's own loop of those steps (engine.StepPlayer), the
+	// sealed bids too
+	var sp engine.StepPlayer
+	var run engine.StepRun
+	if fast && playSteps {
+		if sp, _ = g.(engine.StepPlayer); sp != nil {
+			run = engine.StepRun{Bots: d.fast, Reads: d.reads, Auditor: auditor, MaxRounds: cfg.MaxRounds, MaxSteps: maxSteps}
+		}
+	}
 	for {
-		if fast {
+		if sp != nil {
+			before := res.Actions
+			res.Err = playedSteps(&d, sp, &run, &res, &turns)
+			if w.played += res.Actions - before; res.Err != nil {
+				return res
+			}
+		} else if fast {
 			if res.Err = fastSteps(&d, aw, auditor, &res, &turns, cfg.MaxRounds, maxSteps); res.Err != nil {
 				return res
 			}
@@ -266,7 +284,7 @@ func (w *Worker) play(cfg Config, i int) (res GameResult) {
 					}
 					continue
 				}
-				turns.seeOne(seat, answer)
+				turns.SeeOne(seat, answer)
 				if err := act(&d, nil, auditor, &res, seat); err != nil {
 					res.Err = err
 					return res
@@ -325,7 +343,7 @@ func (w *Worker) play(cfg Config, i int) (res GameResult) {
 			return res
 		}
 		p := g.Prompt()
-		turns.see(&p)
+		seeTurn(&turns, &p)
 		if err := step(&d, &p, auditor, &res); err != nil {
 			res.Err = err
 			return res
@@ -342,33 +360,16 @@ func invariants(c engine.Checker, actions int) error {
 	return nil
 }
 
-// turnCounter counts turns the same way for every game: a turn starts
+// seeTurn counts p's step in t (engine.TurnCount): a turn starts
 // whenever a different seat than the last one becomes the one acting in an
 // ordinary (not simultaneous, not answering) decision. Sealed bids, secret
 // selections and answers to proposals happen inside someone's turn; a
 // player's debt in another player's turn counts as a turn of its own.
-type turnCounter struct {
-	n, last int
-	started bool
-}
-
-func (t *turnCounter) see(p *engine.Prompt) {
+func seeTurn(t *engine.TurnCount, p *engine.Prompt) {
 	if p.Simultaneous || len(p.Waiting) == 0 {
 		return
 	}
-	t.seeOne(p.Waiting[0].Seat, p.DecisionKind() == engine.DecisionAnswer)
-}
-
-// seeOne is see for a prompt that is not simultaneous and waits on seat
-// first (alone, for engine.SeatAwaiter), answering when answer.
-func (t *turnCounter) seeOne(seat int, answer bool) {
-	if answer {
-		return
-	}
-	if !t.started || seat != t.last {
-		t.n++
-		t.last, t.started = seat, true
-	}
+	t.SeeOne(p.Waiting[0].Seat, p.DecisionKind() == engine.DecisionAnswer)
 }
 
 // Run validates cfg and plays its games on cfg.Workers goroutines. The

@@ -175,7 +175,7 @@ func phaseOf(g engine.Game, p *engine.Prompt) string {
 // It returns before the first step of another kind, which play's loop then
 // takes. Its loop keeps fewer values live across a step's calls than
 // play's: 3% of a Unipoly sim was play's own.
-func fastSteps(d *driver, aw engine.SeatAwaiter, auditor engine.Auditor, res *GameResult, turns *turnCounter, maxRounds, maxSteps int) error {
+func fastSteps(d *driver, aw engine.SeatAwaiter, auditor engine.Auditor, res *GameResult, turns *engine.TurnCount, maxRounds, maxSteps int) error {
 	g := d.g
 	for n := res.Actions; n < maxSteps; n++ {
 		if maxRounds > 0 && g.Round() > maxRounds {
@@ -189,7 +189,7 @@ func fastSteps(d *driver, aw engine.SeatAwaiter, auditor engine.Auditor, res *Ga
 		if lc == nil {
 			return nil
 		}
-		turns.seeOne(seat, answer)
+		turns.SeeOne(seat, answer)
 		var v engine.View
 		if !d.reads[seat] {
 			v = d.peek.PeekView(seat)
@@ -210,4 +210,26 @@ func fastSteps(d *driver, aw engine.SeatAwaiter, auditor engine.Auditor, res *Ga
 		res.Actions = n + 1
 	}
 	return nil
+}
+
+// playSteps says whether the loop leaves its steps to a game that plays
+// them itself (engine.StepPlayer); the tests turn it off to compare.
+var playSteps = true
+
+// playedSteps has sp, d's game, play the steps fastSteps would
+// (engine.StepPlayer) with run, and the sealed bids stepSeats would, and
+// brings res and turns up to date: the error is the one fastSteps or
+// act would have told of the step it stopped on.
+func playedSteps(d *driver, sp engine.StepPlayer, run *engine.StepRun, res *GameResult, turns *engine.TurnCount) error {
+	run.Actions, run.Turns = res.Actions, *turns
+	sp.PlaySteps(run)
+	res.Actions, *turns = run.Actions, run.Turns
+	if !run.Failed {
+		return nil
+	}
+	run.Failed = false
+	if run.Action == nil {
+		return chosenNothing(d.g, nil, run.Seat)
+	}
+	return refused(d.g, nil, run.Seat, run.Action, run.Err)
 }

@@ -27,7 +27,7 @@ type Summary struct {
 	CappedShare float64 `json:"capped_share"`
 	// MeanRounds is the mean of rounds played over games that finished or
 	// were capped; P90Rounds the 90th percentile (nearest rank). The same
-	// for turns (sim.turnCounter).
+	// for turns (sim.seeTurn).
 	MeanRounds float64 `json:"mean_rounds"`
 	P90Rounds  int     `json:"p90_rounds"`
 	MeanTurns  float64 `json:"mean_turns"`
