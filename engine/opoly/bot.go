@@ -55,8 +55,12 @@ type bot struct {
 	// depends on them only.
 	scaleRules *Ruleset
 	scaleBoard *Board
-	scratch    []CellState // cells of a board the bot imagines (bot_value.go)
-	tm         tradeMemo   // a trade search's memo (bot_memo.go)
+	// minLift is leastLift of liftRules and liftBoard (bot_manage.go).
+	minLift   int64
+	liftRules *Ruleset
+	liftBoard *Board
+	scratch   []CellState // cells of a board the bot imagines (bot_value.go)
+	tm        tradeMemo   // a trade search's memo (bot_memo.go)
 	// cands is the last trade search's candidates and their values, kept
 	// while the cells, the seats out and the rules stay (bot_trade_cands.go).
 	cands tradeCands
