@@ -33,6 +33,7 @@ type bot struct {
 	resLent   bool
 	resCells  int
 	memo      AdviceMemory // its advisors' memory (bot_advice.go)
+	gm        masks        // the groups' cells of a board (Advice.Blocked)
 	ads       advisors     // the advisors of its rules (bot_advice.go)
 	// rents and far are the rents of the cells of version rentsVer under
 	// rentsRules, for a view that lends no table (cellRents).
