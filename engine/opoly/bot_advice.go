@@ -240,6 +240,19 @@ func (a Advice) Blocked(v *View, seat int) (set uint64, ok bool) {
 	return set, true
 }
 
+// WholeStreets is v.StreetsOwnedWhole(seat), the street groups seat owns
+// whole, read on a bot's own view from the groups the game publishes
+// (published.fullOf) rather than from the bots' memo of the groups, which
+// the first reader of new cells sums up (groupMemo.sumUp): Projectopoly's
+// advice asks at most steps of the bot's turns, before the trade search
+// that sums them up when it needs them.
+func (a Advice) WholeStreets(v *View, seat int) uint64 {
+	if o := v.own; o != nil && uint(seat) < MaxSeats && v.Board == v.Rules.Board {
+		return o.pub.fullOf[seat]
+	}
+	return v.StreetsOwnedWhole(seat)
+}
+
 // masks are the cells of each group of a board as sets (bit c: cell c).
 type masks struct {
 	board *Board

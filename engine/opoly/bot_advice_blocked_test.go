@@ -29,3 +29,22 @@ func TestAdviceBlockedAsWalk(t *testing.T) {
 	require.Positive(t, steps)
 	require.Positive(t, blocked, "some seat held a blocked property")
 }
+
+// TestAdviceWholeStreetsAsWalk: the street groups a seat owns whole as
+// the advice reads them from the published groups (Advice.WholeStreets)
+// are a walk's over the groups, for every seat at every step of bot games
+// of the three property games.
+func TestAdviceWholeStreetsAsWalk(t *testing.T) {
+	whole := 0
+	steps := keptAsFresh(t, 4, func(s opolytest.BotStep) ([]uint64, []uint64, bool) {
+		read, walked, ok := opoly.WholeBoth(s.G)
+		for _, w := range walked {
+			if w != 0 {
+				whole++
+			}
+		}
+		return read, walked, ok
+	})
+	require.Positive(t, steps)
+	require.Positive(t, whole, "some seat owned a street group whole")
+}

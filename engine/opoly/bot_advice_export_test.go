@@ -76,3 +76,26 @@ func blockedWalk(v *View, seat int) uint64 {
 	}
 	return walk
 }
+
+// WholeBoth is, for each seat of game g, the street groups it owns whole
+// as Advice.WholeStreets reads them on its own view, and as a walk over
+// the groups finds them (View.OwnsGroup); ok false for a game that is not
+// a *Game.
+func WholeBoth(g engine.Game) (read, walked []uint64, ok bool) {
+	gm, isGame := g.(*Game)
+	if !isGame {
+		return nil, nil, false
+	}
+	for seat := range gm.s.Players {
+		v := gm.ownView(seat)
+		read = append(read, Advice{blockedBot}.WholeStreets(v, seat))
+		var walk uint64
+		for gi := range v.Board.Groups {
+			if v.Board.Groups[gi].Kind == KindStreet && v.OwnsGroup(seat, gi) {
+				walk |= 1 << uint(gi)
+			}
+		}
+		walked = append(walked, walk)
+	}
+	return read, walked, true
+}

@@ -203,7 +203,7 @@ func sellBlocked(b opoly.Advice, v *opoly.View) engine.Action {
 	}
 	need := false
 	cash := v.PlayerCash(b.Seat())
-	for gs := v.StreetsOwnedWhole(b.Seat()); gs != 0; gs &= gs - 1 {
+	for gs := b.WholeStreets(v, b.Seat()); gs != 0; gs &= gs - 1 {
 		grp := &v.Board.Groups[bits.TrailingZeros64(gs)]
 		c := grp.Cells[0]
 		if v.Cells[c].Level < v.MaxLevel && !v.Cells[c].Mortgaged && cash-v.Board.Cells[c].BuildPrice < b.Reserve(v) {
