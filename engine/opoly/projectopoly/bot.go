@@ -21,14 +21,14 @@ type botRules struct{ opoly.NoActions } // it owns no action: it only advises
 // AdviceSteps implements opoly.StepAdvisor: Advise returns nil at
 // AdviceRequest (asked in the turn's phases, which its switch of phases
 // passes over) and at AdviceAnswer (asked in a trade, the same).
-func (botRules) AdviceSteps() uint8 {
+func (*botRules) AdviceSteps() uint8 {
 	return 1<<opoly.AdvicePhase | 1<<opoly.AdviceTurn | 1<<opoly.AdviceDebt
 }
 
 // Advise implements opoly.Advisor.
 // The legal list (b.Legal) is read only where a rule needs it: in the
 // bot's turn, most steps have nothing to offer to all.
-func (botRules) Advise(b opoly.Advice, step opoly.AdviceStep, v *opoly.View) engine.Action {
+func (*botRules) Advise(b opoly.Advice, step opoly.AdviceStep, v *opoly.View) engine.Action {
 	switch step {
 	case opoly.AdviceTurn:
 		return sellBlocked(b, v)
@@ -220,9 +220,6 @@ func sellBlocked(b opoly.Advice, v *opoly.View) engine.Action {
 // offerBlocked offers the first blocked property not yet offered this
 // turn to all, with the reserve given.
 func offerBlocked(b opoly.Advice, v *opoly.View, reserve func(c int) int64) engine.Action {
-	if !v.Rules.Has("offer_to_all") {
-		return nil // no OfferToAll in legal: no need to look
-	}
 	// the cells it could offer, from its own properties (an OfferToAll
 	// names one of them): most steps have none, and then the legal list,
 	// long with trade templates, need not be searched
@@ -234,6 +231,9 @@ func offerBlocked(b opoly.Advice, v *opoly.View, reserve func(c int) int64) engi
 	}
 	if cands == 0 {
 		return nil // none, or offered to all this turn already
+	}
+	if !v.Rules.Has("offer_to_all") {
+		return nil // no OfferToAll in legal: no need to look
 	}
 	// the offers to all of those cells, in the order of the legal list
 	// (in the bot's turn and debt, the mechanism's own list of them: not
