@@ -253,11 +253,13 @@ func (a Advice) WholeStreets(v *View, seat int) uint64 {
 	return v.StreetsOwnedWhole(seat)
 }
 
-// masks are the cells of each group of a board as sets (bit c: cell c).
+// masks are the cells of each group of a board as sets (bit c: cell c),
+// and its properties (jail's unownedOver).
 type masks struct {
 	board *Board
 	n     int
 	of    [64]uint64
+	props uint64
 }
 
 // groupMasks returns the cells of each group of board as sets, or nil for
@@ -271,6 +273,11 @@ func (b *bot) groupMasks(board *Board) []uint64 {
 			for gi := range board.Groups {
 				for _, c := range board.Groups[gi].Cells {
 					gm.of[gi] |= 1 << uint(c)
+				}
+			}
+			for c := range board.Cells {
+				if board.Cells[c].Kind.Property() {
+					gm.props |= 1 << uint(c)
 				}
 			}
 		}
