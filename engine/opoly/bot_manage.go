@@ -36,10 +36,11 @@ func (b *bot) skipsManage(v *View) bool {
 // while keeping twice res and 200 (manage's check, with the reserve res).
 //
 // A bot short of cash for a build is short of it for a lift too: the
-// cheapest lift on the board (leastLift) tells most calls no without a
-// walk over its properties.
+// cheapest lift on the board (leastLift), and first that no lift costs
+// less than nothing, tell most calls no without a walk over its
+// properties.
 func (b *bot) mayLift(v *View, cash, res int64) bool {
-	if cash-(2*res+200) < b.leastLift(v.Rules) { // no lift of the board keeps that much
+	if over := cash - (2*res + 200); over < 0 || over < b.leastLift(v.Rules) { // no lift of the board keeps that much
 		return false
 	}
 	if n, ok := v.mortgagesOf(b.seat); ok && n == 0 { // none to lift
