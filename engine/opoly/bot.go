@@ -1,6 +1,8 @@
 package opoly
 
 import (
+	"math/bits"
+
 	"boardroom/engine"
 	"boardroom/engine/rng"
 )
@@ -33,6 +35,7 @@ type bot struct {
 	resLent   bool
 	resCells  int
 	memo      AdviceMemory // its advisors' memory (bot_advice.go)
+	gm        masks        // the groups' cells of a board (Advice.Blocked)
 	ads       advisors     // the advisors of its rules (bot_advice.go)
 	// rents and far are the rents of the cells of version rentsVer under
 	// rentsRules, for a view that lends no table (cellRents).
@@ -55,8 +58,12 @@ type bot struct {
 	// depends on them only.
 	scaleRules *Ruleset
 	scaleBoard *Board
-	scratch    []CellState // cells of a board the bot imagines (bot_value.go)
-	tm         tradeMemo   // a trade search's memo (bot_memo.go)
+	// minLift is leastLift of liftRules and liftBoard (bot_manage.go).
+	minLift   int64
+	liftRules *Ruleset
+	liftBoard *Board
+	scratch   []CellState // cells of a board the bot imagines (bot_value.go)
+	tm        tradeMemo   // a trade search's memo (bot_memo.go)
 	// cands is the last trade search's candidates and their values, kept
 	// while the cells, the seats out and the rules stay (bot_trade_cands.go).
 	cands tradeCands
@@ -136,7 +143,7 @@ func (b *bot) choose(view engine.View) engine.Action {
 		return b.buy(v, l.part(partTurn))
 	}
 	if v.Phase == PhaseJail {
-		if a := b.jail(v, l.part(partTurn)); a != nil {
+		if a := b.jail(v, l); a != nil {
 			return a
 		}
 	}
@@ -368,11 +375,13 @@ type paidFor struct {
 	amount int64
 }
 
-func (b *bot) jail(v *View, legal []engine.Action) engine.Action {
-	if v.Round >= 15 && !unownedOver(v, 4) { // early: before round 15, or more than 4 left to buy
+// jail pays to leave jail early in the game, or uses a card; it reads its
+// turn's actions (l's partTurn) only then.
+func (b *bot) jail(v *View, l *choices) engine.Action {
+	if v.Round >= 15 && !b.unownedOver(v, 4) { // early: before round 15, or more than 4 left to buy
 		return nil
 	}
-	for _, a := range legal {
+	for _, a := range l.part(partTurn) {
 		switch a.(type) {
 		case UseJailCard:
 			return a
@@ -383,6 +392,25 @@ func (b *bot) jail(v *View, legal []engine.Action) engine.Action {
 		}
 	}
 	return nil
+}
+
+// unownedOver is the package's unownedOver, on the bot's own view read
+// from the published owners' masks against the board's properties (a
+// walk over the board's cells, most of jail's work late in a game, when
+// few are left).
+func (b *bot) unownedOver(v *View, n int) bool {
+	o := v.own
+	if o == nil || v.Board == nil {
+		return unownedOver(v, n)
+	}
+	if b.gm.board != v.Board && b.groupMasks(v.Board) == nil || b.gm.n < 0 {
+		return unownedOver(v, n)
+	}
+	var owned uint64
+	for _, m := range o.pub.ownedBy[:min(v.Seats(), MaxSeats)] {
+		owned |= m
+	}
+	return bits.OnesCount64(b.gm.props&^owned) > n
 }
 
 // unownedOver reports whether the bank holds more than n properties of

@@ -1,6 +1,10 @@
 package opoly
 
-import "boardroom/engine"
+import (
+	"math/bits"
+
+	"boardroom/engine"
+)
 
 // Advisor is a Mechanism that advises the standard bot on its variant's
 // own actions: the bot's rules of thumb for them live with the variant
@@ -203,6 +207,85 @@ type AdviceMemory struct {
 	// change (Technopoly: the start-ups the bot would ask for).
 	CellsVer uint64
 	Cells    uint64
+}
+
+// Blocked returns seat's unmortgaged properties that are its only one in
+// a group where another seat holds one (bit c: cell c), with ok, where the
+// view tells them without a walk over the seat's properties: a bot's own
+// view, from the published owners' masks (a cell owned by neither the
+// bank nor a seat is not one) and the groups' cells as masks, kept by the
+// bot per board (groupMasks). Projectopoly's advice offers them to all
+// (its blockedOf: a walk over the properties and their groups, three
+// times the instructions, for every new state of the cells).
+func (a Advice) Blocked(v *View, seat int) (set uint64, ok bool) {
+	o := v.own
+	if o == nil || uint(seat) >= MaxSeats || v.Board == nil {
+		return 0, false
+	}
+	gms := a.b.groupMasks(v.Board)
+	if gms == nil {
+		return 0, false
+	}
+	var all uint64 // the cells the seats own
+	for _, m := range o.pub.ownedBy[:min(v.Seats(), MaxSeats)] {
+		all |= m
+	}
+	owned := o.pub.ownedBy[seat]
+	others := all &^ owned
+	for _, gm := range gms {
+		if mine := owned & gm; mine != 0 && mine&(mine-1) == 0 && others&gm != 0 && !v.Cells[bits.TrailingZeros64(mine)].Mortgaged {
+			set |= mine
+		}
+	}
+	return set, true
+}
+
+// WholeStreets is v.StreetsOwnedWhole(seat), the street groups seat owns
+// whole, read on a bot's own view from the groups the game publishes
+// (published.fullOf) rather than from the bots' memo of the groups, which
+// the first reader of new cells sums up (groupMemo.sumUp): Projectopoly's
+// advice asks at most steps of the bot's turns, before the trade search
+// that sums them up when it needs them.
+func (a Advice) WholeStreets(v *View, seat int) uint64 {
+	if o := v.own; o != nil && uint(seat) < MaxSeats && v.Board == v.Rules.Board {
+		return o.pub.fullOf[seat]
+	}
+	return v.StreetsOwnedWhole(seat)
+}
+
+// masks are the cells of each group of a board as sets (bit c: cell c),
+// and its properties (jail's unownedOver).
+type masks struct {
+	board *Board
+	n     int
+	of    [64]uint64
+	props uint64
+}
+
+// groupMasks returns the cells of each group of board as sets, or nil for
+// a board of more than 64 groups or cells.
+func (b *bot) groupMasks(board *Board) []uint64 {
+	gm := &b.gm
+	if gm.board != board {
+		*gm = masks{board: board, n: -1}
+		if len(board.Groups) <= len(gm.of) && len(board.Cells) <= MaxCells {
+			gm.n = len(board.Groups)
+			for gi := range board.Groups {
+				for _, c := range board.Groups[gi].Cells {
+					gm.of[gi] |= 1 << uint(c)
+				}
+			}
+			for c := range board.Cells {
+				if board.Cells[c].Kind.Property() {
+					gm.props |= 1 << uint(c)
+				}
+			}
+		}
+	}
+	if gm.n < 0 {
+		return nil
+	}
+	return gm.of[:gm.n]
 }
 
 // advise asks the ruleset's advisors in their order.

@@ -28,3 +28,27 @@ func TestUnownedOverAsCounted(t *testing.T) {
 		}
 	}, nil)
 }
+
+// TestUnownedOverOwnAsWalk: the bot's unownedOver on its seat's own view,
+// read from the published owners' masks and the board's properties kept
+// per board, is the walk's (unownedOver) for n from 0 to 8 at every step
+// of bot games of the three property games, asked of one bot from game to
+// game, on the view and on a copy whose board has half the properties:
+// it fails when the board's properties outlive the board.
+func TestUnownedOverOwnAsWalk(t *testing.T) {
+	differ := 0
+	botSteps(t, 3, true, func(s opolytest.BotStep) {
+		for n := range 9 {
+			own, ownWalk, fewer, fewerWalk, ok := opoly.UnownedOverOwn(s.G, s.Seat, n)
+			if !ok {
+				return
+			}
+			require.Equal(t, ownWalk, own, "%s: over %d", s.At(), n)
+			require.Equal(t, fewerWalk, fewer, "%s: over %d, half the properties", s.At(), n)
+			if ownWalk != fewerWalk {
+				differ++
+			}
+		}
+	}, nil)
+	require.Positive(t, differ, "half the properties left fewer unowned")
+}

@@ -34,7 +34,15 @@ func (b *bot) skipsManage(v *View) bool {
 
 // mayLift reports whether the seat's cash lifts one of its mortgages
 // while keeping twice res and 200 (manage's check, with the reserve res).
+//
+// A bot short of cash for a build is short of it for a lift too: the
+// cheapest lift on the board (leastLift), and first that no lift costs
+// less than nothing, tell most calls no without a walk over its
+// properties.
 func (b *bot) mayLift(v *View, cash, res int64) bool {
+	if over := cash - (2*res + 200); over < 0 || over < b.leastLift(v.Rules) { // no lift of the board keeps that much
+		return false
+	}
 	if n, ok := v.mortgagesOf(b.seat); ok && n == 0 { // none to lift
 		return false
 	}
@@ -103,4 +111,22 @@ func (b *bot) manage(v *View, legal []engine.Action) engine.Action {
 		}
 	}
 	return best
+}
+
+// leastLift is the least it costs to lift the mortgage of a property of
+// rules' board (Ruleset.LiftCost), kept for the rules and board it was
+// worked out for (b.liftRules, b.liftBoard).
+func (b *bot) leastLift(rules *Ruleset) int64 {
+	if rules != b.liftRules || rules.Board != b.liftBoard {
+		least := int64(-1)
+		for c := range rules.Board.Cells {
+			if rules.Board.Cells[c].Kind.Property() {
+				if x := rules.LiftCost(c); least < 0 || x < least {
+					least = x
+				}
+			}
+		}
+		b.minLift, b.liftRules, b.liftBoard = max(least, 0), rules, rules.Board
+	}
+	return b.minLift
 }

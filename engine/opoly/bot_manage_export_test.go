@@ -17,3 +17,19 @@ func ManageOrSkip(g engine.Game, v *View, seat int) (skipped bool, chosen engine
 	b.res = -1
 	return skipped, b.manage(v, gm.legalPart(seat, partBuild)), true
 }
+
+// LeastLifts returns a function that reports the least lift (leastLift)
+// one bot works out for the ruleset it is given, each time, and the least
+// LiftCost of a property of it, walked.
+func LeastLifts() func(rs *Ruleset) (kept, walked int64) {
+	b := newBot(0, 0)
+	return func(rs *Ruleset) (kept, walked int64) {
+		least := int64(-1)
+		for c := range rs.Board.Cells {
+			if rs.Board.Cells[c].Kind.Property() && (least < 0 || rs.LiftCost(c) < least) {
+				least = rs.LiftCost(c)
+			}
+		}
+		return b.leastLift(rs), least
+	}
+}

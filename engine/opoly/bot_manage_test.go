@@ -6,6 +6,9 @@ import (
 	"boardroom/engine"
 	"boardroom/engine/opoly"
 	"boardroom/engine/opoly/opolytest"
+	"boardroom/engine/opoly/projectopoly"
+	"boardroom/engine/opoly/technopoly"
+	"boardroom/engine/opoly/unipoly"
 
 	"github.com/stretchr/testify/require"
 )
@@ -43,4 +46,33 @@ func TestManageSkipsOnlyWhatItWouldNotChoose(t *testing.T) {
 			skipped, chosen = 0, 0
 		}
 	})
+}
+
+// TestLeastLiftKeptPerRules: the cheapest lift a bot keeps (leastLift,
+// which lets mayLift answer no without a walk over its properties) is the
+// walk's for each ruleset one bot reads in turn: the three games' rules, a
+// copy of Unipoly's with a dearer interest, and the same copy given a
+// board with cheaper mortgages. It fails when the kept number outlives the
+// rules or the board it was worked out for.
+func TestLeastLiftKeptPerRules(t *testing.T) {
+	lift := opoly.LeastLifts()
+	uni := unipoly.Rules()
+	dearer := *uni
+	dearer.Mortgage.InterestPct += 40
+	board := *uni.Board
+	board.Cells = append([]opoly.Cell(nil), uni.Board.Cells...)
+	for c := range board.Cells {
+		board.Cells[c].Mortgage /= 2
+	}
+	var seen []int64
+	for i, rs := range []*opoly.Ruleset{uni, &dearer, &dearer, projectopoly.Definition{}.Rules(), technopoly.Rules(), uni} {
+		if i == 2 {
+			dearer.Board = &board // the same rules, another board
+		}
+		kept, walked := lift(rs)
+		require.Equal(t, walked, kept, "ruleset %d", i)
+		seen = append(seen, walked)
+	}
+	require.Less(t, seen[0], seen[1], "a dearer interest")
+	require.Greater(t, seen[1], seen[2], "cheaper mortgages")
 }

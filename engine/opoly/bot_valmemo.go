@@ -20,6 +20,7 @@ type valMemo struct {
 	rules    *Ruleset
 	board    *Board
 	lot      int
+	land     int64 // landings on these cells with these seats out
 	lotKnown uint16
 	lotValue [MaxSeats]int64
 	ndeals   int
@@ -46,6 +47,7 @@ func (v *View) valsNow() *valMemo {
 		// steps
 		m.ver, m.out, m.rules, m.board = v.CellsVersion, out, v.Rules, v.Board
 		m.lot, m.lotKnown, m.ndeals = -1, 0, 0
+		m.land = landingsOut(v, out)
 	}
 	return m
 }

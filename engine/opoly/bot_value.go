@@ -25,7 +25,12 @@ import "math/bits"
 // price to its owner, so every takeover either left the owner worse off
 // by its own valuation or was refused, and the games stalled (issue 27).
 func landings(v *View) int64 {
-	opp := playing(v) - 1
+	return landingsOut(v, outSeats(v))
+}
+
+// landingsOut is landings with the seats out of the game out (outSeats).
+func landingsOut(v *View, out uint64) int64 {
+	opp := int64(v.Seats()-bits.OnesCount64(out)) - 1
 	if v.Rules != nil && v.Rules.End.FirstBankruptcy {
 		return min(50*max(opp, 1), 150)
 	}
@@ -127,9 +132,13 @@ const prospectShare = 4
 // than without it. Buildings on c are not counted (a cell changing hands
 // by purchase or auction has none).
 func (b *bot) marginal(v *View, c, seat int) int64 {
+	return b.marginalAt(v, c, seat, landings(v))
+}
+
+// marginalAt is marginal over land landings (landings(v)).
+func (b *bot) marginalAt(v *View, c, seat int, land int64) int64 {
 	gi := v.Board.Cells[c].Group
 	cells := b.scratchGroup(v, gi) // groupWorth reads the cells of gi only
-	land := landings(v)
 	cells[c].Owner, cells[c].Level = Bank, 0
 	before := groupWorth(v, cells, gi, seat, land, false)
 	cells[c].Owner = seat
@@ -304,22 +313,22 @@ func (b *bot) auctionValue(v *View, lot, seat int) int64 {
 // (v.valsNow(), asked once for a bid's values of every bidder).
 func (b *bot) auctionValueIn(m *valMemo, v *View, lot, seat int) int64 {
 	if m == nil || seat < 0 || seat >= MaxSeats {
-		return b.lotValue(v, lot, seat)
+		return b.lotValue(v, lot, seat, landings(v))
 	}
 	if m.lot != lot {
 		m.lot, m.lotKnown = lot, 0
 	}
 	if m.lotKnown&(1<<uint(seat)) == 0 {
-		m.lotValue[seat] = b.lotValue(v, lot, seat)
+		m.lotValue[seat] = b.lotValue(v, lot, seat, m.land)
 		m.lotKnown |= 1 << uint(seat)
 	}
 	return m.lotValue[seat]
 }
 
-// lotValue is auctionValue, worked out.
-func (b *bot) lotValue(v *View, lot, seat int) int64 {
+// lotValue is auctionValue, worked out over land landings (landings(v)).
+func (b *bot) lotValue(v *View, lot, seat int, land int64) int64 {
 	cell := &v.Board.Cells[lot]
-	value := b.marginal(v, lot, seat) - (cell.Price - cell.Mortgage)
+	value := b.marginalAt(v, lot, seat, land) - (cell.Price - cell.Mortgage)
 	if completesFor(v, lot, seat) {
 		value += cell.Price / 2
 	}

@@ -21,14 +21,14 @@ type botRules struct{ opoly.NoActions } // it owns no action: it only advises
 // AdviceSteps implements opoly.StepAdvisor: Advise returns nil at
 // AdviceRequest (asked in the turn's phases, which its switch of phases
 // passes over) and at AdviceAnswer (asked in a trade, the same).
-func (botRules) AdviceSteps() uint8 {
+func (*botRules) AdviceSteps() uint8 {
 	return 1<<opoly.AdvicePhase | 1<<opoly.AdviceTurn | 1<<opoly.AdviceDebt
 }
 
 // Advise implements opoly.Advisor.
 // The legal list (b.Legal) is read only where a rule needs it: in the
 // bot's turn, most steps have nothing to offer to all.
-func (botRules) Advise(b opoly.Advice, step opoly.AdviceStep, v *opoly.View) engine.Action {
+func (*botRules) Advise(b opoly.Advice, step opoly.AdviceStep, v *opoly.View) engine.Action {
 	switch step {
 	case opoly.AdviceTurn:
 		return sellBlocked(b, v)
@@ -37,7 +37,7 @@ func (botRules) Advise(b opoly.Advice, step opoly.AdviceStep, v *opoly.View) eng
 		// to all: the debtor's offers list its own properties only
 		// (offerable), so without a blocked one (most debts) neither
 		// finds any, and the offers need not be listed
-		if blockedKept(b.Memory(), v, b.Seat()) == 0 {
+		if blockedKept(b, v, b.Seat()) == 0 {
 			return nil
 		}
 		return raise(b, v, b.LegalOf(opoly.OfferAssets{}.Kind()))
@@ -134,9 +134,21 @@ func blockedOf(v *opoly.View, seat int) uint64 {
 // blockedKept is blockedOf(v, seat), kept in the bot's memory m while the
 // cells do not change (it depends on them alone): the advice asks at every
 // step of the bot's turns and debts, and the cells change at few of them.
-func blockedKept(m *opoly.AdviceMemory, v *opoly.View, seat int) uint64 {
+// On the bot's own view the core tells the set without the walk
+// (Advice.Blocked).
+func blockedKept(b opoly.Advice, v *opoly.View, seat int) uint64 {
+	return keptBlocked(b.Memory(), v, seat, b.Blocked)
+}
+
+// keptBlocked is blockedKept with memory m, told the set by tell where it
+// can (ok), else walking (blockedOf).
+func keptBlocked(m *opoly.AdviceMemory, v *opoly.View, seat int, tell func(v *opoly.View, seat int) (uint64, bool)) uint64 {
 	if v.CellsVersion == 0 || m.CellsVer != v.CellsVersion {
-		m.Cells, m.CellsVer = blockedOf(v, seat), v.CellsVersion
+		set, ok := tell(v, seat)
+		if !ok {
+			set = blockedOf(v, seat)
+		}
+		m.Cells, m.CellsVer = set, v.CellsVersion
 	}
 	return m.Cells
 }
@@ -186,12 +198,12 @@ func redeemOrPay(b opoly.Advice, v *opoly.View, legal []engine.Action) engine.Ac
 // (Whether the ruleset offers anything to all is offerBlocked's first
 // question: most calls find no need before it.)
 func sellBlocked(b opoly.Advice, v *opoly.View) engine.Action {
-	if blockedKept(b.Memory(), v, b.Seat()) == 0 {
+	if blockedKept(b, v, b.Seat()) == 0 {
 		return nil // nothing offerBlocked could offer: no need to look for a need
 	}
 	need := false
 	cash := v.PlayerCash(b.Seat())
-	for gs := v.StreetsOwnedWhole(b.Seat()); gs != 0; gs &= gs - 1 {
+	for gs := b.WholeStreets(v, b.Seat()); gs != 0; gs &= gs - 1 {
 		grp := &v.Board.Groups[bits.TrailingZeros64(gs)]
 		c := grp.Cells[0]
 		if v.Cells[c].Level < v.MaxLevel && !v.Cells[c].Mortgaged && cash-v.Board.Cells[c].BuildPrice < b.Reserve(v) {
@@ -208,20 +220,20 @@ func sellBlocked(b opoly.Advice, v *opoly.View) engine.Action {
 // offerBlocked offers the first blocked property not yet offered this
 // turn to all, with the reserve given.
 func offerBlocked(b opoly.Advice, v *opoly.View, reserve func(c int) int64) engine.Action {
-	if !v.Rules.Has("offer_to_all") {
-		return nil // no OfferToAll in legal: no need to look
-	}
 	// the cells it could offer, from its own properties (an OfferToAll
 	// names one of them): most steps have none, and then the legal list,
 	// long with trade templates, need not be searched
 	var cands uint64
-	for bs := blockedKept(b.Memory(), v, b.Seat()); bs != 0; bs &= bs - 1 { // board order, as Props
+	for bs := blockedKept(b, v, b.Seat()); bs != 0; bs &= bs - 1 { // board order, as Props
 		if c := bits.TrailingZeros64(bs); fresh(b, v, c) {
 			cands |= 1 << uint(c)
 		}
 	}
 	if cands == 0 {
 		return nil // none, or offered to all this turn already
+	}
+	if !v.Rules.Has("offer_to_all") {
+		return nil // no OfferToAll in legal: no need to look
 	}
 	// the offers to all of those cells, in the order of the legal list
 	// (in the bot's turn and debt, the mechanism's own list of them: not

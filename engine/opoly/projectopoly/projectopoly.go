@@ -70,7 +70,7 @@ func newRules() *opoly.Ruleset {
 		// botRules advises the standard bot (bot.go).
 		Mechanisms: []opoly.Mechanism{
 			supply{&opoly.Supply{Units: FTE, Tops: QM, UnitAuctionAt: 5, TopAuctionAt: 2}},
-			offerToAll{}, mixed{}, receive{}, botRules{},
+			offerToAll{}, mixed{}, receive{}, &botRules{},
 		},
 		End: opoly.EndRules{
 			TieBreakAssets: true,
