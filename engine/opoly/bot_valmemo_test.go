@@ -47,6 +47,37 @@ func TestLentValuationsAsWorkedOut(t *testing.T) {
 	require.Positive(t, lots, "auctions valued")
 }
 
+// TestLotValuesKeptAsWorkedOut: the lots' worths a game's memo keeps past
+// changes of the cells (keyed by the state of the lot's group, the
+// landings and the rules) are those a fresh bot works out, at every step
+// of bot games of the three games, for the properties of the board's first
+// groups (as many as the memo keeps, so that most are read from an entry
+// of earlier cells) and for every seat. It fails with the owners, the
+// levels, the mortgages or the landings left out of the key.
+func TestLotValuesKeptAsWorkedOut(t *testing.T) {
+	steps, kept := 0, 0
+	botSteps(t, 3, true, func(s opolytest.BotStep) {
+		v := s.View
+		var lots []int
+		for gi := range v.Board.Groups {
+			cells := v.Board.Groups[gi].Cells
+			if len(lots)+len(cells) > opoly.LotWays {
+				break
+			}
+			for _, c := range cells {
+				if v.Board.Cells[c].Kind.Property() {
+					lots = append(lots, c)
+				}
+			}
+		}
+		read, fresh, k := opoly.LotValuesOf(v, lots)
+		require.Equal(t, fresh, read, s.At())
+		steps, kept = steps+1, kept+k
+	}, nil)
+	require.Positive(t, steps)
+	require.Greater(t, kept, steps, "lots read from entries of earlier cells")
+}
+
 // TestProposerLendsItsValuation checks that a standard bot's proposal
 // leaves what its search worked out of the trade in the game's memo of
 // valuations (valMemo), which the answerer and the auditor read, and that

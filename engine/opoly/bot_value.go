@@ -316,13 +316,14 @@ func (b *bot) auctionValueIn(m *valMemo, v *View, lot, seat int) int64 {
 		return b.lotValue(v, lot, seat, landings(v))
 	}
 	if m.lot != lot {
-		m.lot, m.lotKnown = lot, 0
+		m.findLot(v, lot)
 	}
-	if m.lotKnown&(1<<uint(seat)) == 0 {
-		m.lotValue[seat] = b.lotValue(v, lot, seat, m.land)
-		m.lotKnown |= 1 << uint(seat)
+	e := &m.lots[m.cur]
+	if e.known&(1<<uint(seat)) == 0 {
+		e.vals[seat] = b.lotValue(v, lot, seat, m.land)
+		e.known |= 1 << uint(seat)
 	}
-	return m.lotValue[seat]
+	return e.vals[seat]
 }
 
 // lotValue is auctionValue, worked out over land landings (landings(v)).
