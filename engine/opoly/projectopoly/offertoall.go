@@ -1,6 +1,8 @@
 package projectopoly
 
 import (
+	"math/bits"
+
 	"boardroom/engine"
 	"boardroom/engine/opoly"
 )
@@ -50,13 +52,15 @@ func (offerToAll) Legal(t opoly.Table, seat int, out []engine.Action) []engine.A
 
 // LegalCells implements opoly.CellLister: Legal's templates on the cells
 // in the set cells (the bot asks for its blocked properties alone), in
-// Legal's order.
+// Legal's order: the board's, as Props lists them, so that the cells of
+// the set seat owns (Owned, the mask Props is written from) are read
+// alone, not its whole list.
 func (offerToAll) LegalCells(t opoly.Table, seat int, cells uint64, out []engine.Action) []engine.Action {
 	if !canOffer(t, seat) {
 		return out
 	}
-	for _, c := range t.Props(seat) {
-		if c < 64 && cells&(1<<uint(c)) != 0 && t.Tradeable(c) && t.Unbuilt(c) {
+	for m := cells & t.Owned(seat); m != 0; m &= m - 1 {
+		if c := bits.TrailingZeros64(m); t.Tradeable(c) && t.Unbuilt(c) {
 			out = append(out, t.OfferBox(c))
 		}
 	}
