@@ -53,6 +53,30 @@ type lotEntry struct {
 	group         uint64
 	known         uint16
 	vals          [MaxSeats]int64
+	// outside is the lot's worth to a seat that holds no other cell of
+	// its group (outsideKnown: worked out), the same for every such seat
+	// (worth)
+	outside      int64
+	outsideKnown bool
+}
+
+// worth is lot's worth to seat (lotValue over land) on the cells of e.
+// To a seat holding no other cell of the lot's group it is outside, the
+// same for all of them: lotValue tells seats apart by the cells they hold
+// of the group alone (groupWorth counts the seat's cells there and the
+// other owners, completesFor whether one other seat holds all the rest),
+// and the lot itself is valued as the bank's, then the seat's. In an
+// offer to all, most bidders hold nothing of the lot's group.
+func (e *lotEntry) worth(b *bot, v *View, lot, seat int, land int64) int64 {
+	for _, c := range v.Board.Groups[v.Board.Cells[lot].Group].Cells {
+		if c != lot && v.Cells[c].Owner == seat {
+			return b.lotValue(v, lot, seat, land) // one of its own there
+		}
+	}
+	if !e.outsideKnown {
+		e.outside, e.outsideKnown = b.lotValue(v, lot, seat, land), true
+	}
+	return e.outside
 }
 
 // lotWays is how many lots' entries the memo keeps, the oldest replaced.

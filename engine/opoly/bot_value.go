@@ -320,7 +320,7 @@ func (b *bot) auctionValueIn(m *valMemo, v *View, lot, seat int) int64 {
 	}
 	e := &m.lots[m.cur]
 	if e.known&(1<<uint(seat)) == 0 {
-		e.vals[seat] = b.lotValue(v, lot, seat, m.land)
+		e.vals[seat] = e.worth(b, v, lot, seat, m.land)
 		e.known |= 1 << uint(seat)
 	}
 	return e.vals[seat]
