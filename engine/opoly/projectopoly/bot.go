@@ -198,8 +198,12 @@ func redeemOrPay(b opoly.Advice, v *opoly.View, legal []engine.Action) engine.Ac
 // (Whether the ruleset offers anything to all is offerBlocked's first
 // question: most calls find no need before it.)
 func sellBlocked(b opoly.Advice, v *opoly.View) engine.Action {
-	if blockedKept(b, v, b.Seat()) == 0 {
+	bs := blockedKept(b, v, b.Seat())
+	if bs == 0 {
 		return nil // nothing offerBlocked could offer: no need to look for a need
+	}
+	if m := b.Memory(); m.Key == v.Round*opoly.MaxSeats+v.Active && bs&^m.Bits == 0 {
+		return nil // all offered this turn (fresh): offerBlocked would find none
 	}
 	need := false
 	cash := v.PlayerCash(b.Seat())
