@@ -331,11 +331,11 @@ func (m *tradeMemo) part(v *View, gi, from, to int, fb, tb uint64) *afterWorth {
 	// a part worked out in an earlier search of a bot of the game on the
 	// same cells of the group (bot_trade_parts.go; muted games alone)
 	var pe *partEntry
-	var k partKey
+	var stamp, word uint64
 	if m.parts != nil && uint(from) < MaxSeats && uint(to) < MaxSeats {
-		k = partKey{stamp: m.lent.stamp[gi], fb: fb, tb: tb, land: int32(m.land), gi: uint8(gi), from: int8(from), to: int8(to)}
-		if pe = m.parts.slotOf(&k); pe.key == k {
-			*a = afterWorth{gen: m.gen, from: from, to: to, fromCells: fb, toCells: tb, dFrom: pe.dFrom, dTo: pe.dTo, owner: int(pe.owner)}
+		stamp, word = m.lent.stamp[gi], partWord(m.land, gi, from, to)
+		if pe = m.parts.slotOf(stamp, fb, tb, word); pe.keeps(stamp, fb, tb, word) {
+			*a = afterWorth{gen: m.gen, from: from, to: to, fromCells: fb, toCells: tb, dFrom: int64(pe.dFrom), dTo: int64(pe.dTo), owner: pe.owner()}
 			return a
 		}
 	}
@@ -346,7 +346,7 @@ func (m *tradeMemo) part(v *View, gi, from, to int, fb, tb uint64) *afterWorth {
 		a.owner = Bank
 	}
 	if pe != nil {
-		*pe = partEntry{key: k, dFrom: a.dFrom, dTo: a.dTo, owner: int8(a.owner)}
+		pe.keep(stamp, fb, tb, word, a.dFrom, a.dTo, a.owner)
 	}
 	return a
 }

@@ -152,8 +152,12 @@ func TestStrongPlayoutAllocations(t *testing.T) {
 	}{
 		// Unipoly measured 76.6, 6,783 (new games: 184.5, 77,967); 75.6,
 		// 7,300 on 41cc99b; 8,296 with the games' tables of trade parts
-		// (48 KiB once a playout game, bot_trade_parts.go)
-		{unipoly.Definition{}, opoly.DefaultSearchBudget, 84, 8600},
+		// (48 KiB once a playout game, bot_trade_parts.go); 8,365 on
+		// 9583d5e, 14,878 with a table of 8,192 parts (320 KiB once a
+		// playout game: about 130 games made in these 4,650 playouts),
+		// which spares Unipoly and Projectopoly 1-2% of their
+		// instructions (docs/decisions/2026-12-property-engines-trade-parts-table-sized.md)
+		{unipoly.Definition{}, opoly.DefaultSearchBudget, 84, 16000},
 		{technopoly.Definition{}, opoly.TakeoverSearchBudget, 54, 2900}, // measured 49.1, 2,553 (new games: 112.2, 46,665)
 	} {
 		t.Run(c.def.Info().ID, func(t *testing.T) {

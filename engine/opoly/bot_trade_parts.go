@@ -20,34 +20,42 @@ package opoly
 // partSlots entries indexed by a hash of the key; an entry is served only
 // when its whole key is the part's.
 
-// partSlots is the number of entries of a table, 1<<partBits.
+// partSlots is the number of entries of a table, 1<<partBits: 8,192
+// entries of 40 bytes, 320 KiB a muted game. With 1,024 entries (of 48
+// bytes then) the table was too small for a game's parts: each step up to
+// 8,192 entries found more of them again (docs/decisions/
+// 2026-12-property-engines-trade-parts-table-sized.md).
 const (
-	partBits  = 10
+	partBits  = 13
 	partSlots = 1 << partBits
 )
 
-// partKey names a part: group gi's cells (stamp), the cells fb of from's
-// and tb of to's the trade moves, and the landings (landings: 50 or more,
-// so that the zero entry of a table matches no part).
-type partKey struct {
-	stamp, fb, tb uint64
-	land          int32
-	gi            uint8
-	from, to      int8
+// partEntry is a kept part, 40 bytes: its key, what the group adds to both
+// sides (dFrom, dTo) and its owner after (afterWorth's).
+//
+// The key is group gi's cells (stamp), the cells fb of from's and tb of
+// to's the trade moves there, and word: the landings (from 1 to 1<<30, so
+// that the zero entry matches no part), gi, from and to (below MaxSeats).
+// The word's top byte is the owner after, not part of the key. A part
+// whose gains do not fit 32 bits is not kept.
+type partEntry struct {
+	stamp, fb, tb, word uint64
+	dFrom, dTo          int32
 }
 
-// partEntry is a kept part: its key, what the group adds to both sides
-// and its owner after (afterWorth's). 48 bytes.
-type partEntry struct {
-	key        partKey
-	owner      int8
-	dFrom, dTo int64
+// partKeyMask is the bits of partEntry.word that are the key's.
+const partKeyMask = 1<<56 - 1
+
+// partWord is the key word of a part of group gi (below 64) between from
+// and to (below MaxSeats) with landings land (1 to 1<<30).
+func partWord(land int64, gi, from, to int) uint64 {
+	return uint64(land) | uint64(gi)<<32 | uint64(from)<<40 | uint64(to)<<44
 }
 
 // partCache is a game's table of parts, for one rules, board and highest
 // level (emptied when they change). Only a muted game keeps one (on:
-// SetMute), the simulator's and the strong bots' playouts: 48 KiB a game
-// is too much for a game at a server's table, where moves come seconds
+// SetMute), the simulator's and the strong bots' playouts: 320 KiB a
+// game is too much for a game at a server's table, where moves come seconds
 // apart and the search's time is not what limits anything.
 type partCache struct {
 	on       bool
@@ -70,9 +78,26 @@ func (p *partCache) check(v *View) {
 	}
 }
 
-// slotOf returns the entry of key k, in a table checked for the view
-// (check).
-func (p *partCache) slotOf(k *partKey) *partEntry {
-	h := (k.stamp ^ k.fb*0x9e3779b97f4a7c15 ^ k.tb*0xbf58476d1ce4e5b9 ^ uint64(k.gi)<<32 ^ uint64(uint8(k.from))<<16 ^ uint64(uint8(k.to))) * 0xc2b2ae3d27d4eb4f
+// slotOf returns the entry of the key (stamp, fb, tb, word), in a table
+// checked for the view (check).
+func (p *partCache) slotOf(stamp, fb, tb, word uint64) *partEntry {
+	h := (stamp ^ fb*0x9e3779b97f4a7c15 ^ tb*0xbf58476d1ce4e5b9 ^ word*0x94d049bb133111eb) * 0xc2b2ae3d27d4eb4f
 	return &p.e[h>>(64-partBits)]
 }
+
+// keeps reports whether e is the entry of the key (stamp, fb, tb, word).
+func (e *partEntry) keeps(stamp, fb, tb, word uint64) bool {
+	return e.stamp == stamp && e.fb == fb && e.tb == tb && e.word&partKeyMask == word
+}
+
+// keep writes the part (dFrom, dTo, owner) of the key into e, unless its
+// gains do not fit 32 bits.
+func (e *partEntry) keep(stamp, fb, tb, word uint64, dFrom, dTo int64, owner int) {
+	if int64(int32(dFrom)) != dFrom || int64(int32(dTo)) != dTo {
+		return
+	}
+	*e = partEntry{stamp: stamp, fb: fb, tb: tb, word: word | uint64(uint8(int8(owner)))<<56, dFrom: int32(dFrom), dTo: int32(dTo)}
+}
+
+// owner is the kept part's owner after.
+func (e *partEntry) owner() int { return int(int8(e.word >> 56)) }

@@ -11,7 +11,7 @@ func TradePartsKept(eg engine.Game) int {
 	}
 	n := 0
 	for i := range g.pub.rents.groups.parts.e {
-		if g.pub.rents.groups.parts.e[i].key.land != 0 {
+		if g.pub.rents.groups.parts.e[i].word != 0 {
 			n++
 		}
 	}

@@ -57,7 +57,7 @@ func TestTradePartsKeptAsFresh(t *testing.T) {
 }
 
 // TestTradePartsOnlyInMutedGames: a game at a server's table (not muted)
-// keeps no table of parts, 48 KiB a game; its bots value every part
+// keeps no table of parts, 320 KiB a game; its bots value every part
 // afresh, as before the table.
 func TestTradePartsOnlyInMutedGames(t *testing.T) {
 	g, err := unipoly.Definition{}.New(engine.Setup{Seats: 4, Seed: 1})
