@@ -9,8 +9,11 @@ import (
 	"unsafe"
 )
 
-// clockThreadCPUTime is Linux's CLOCK_THREAD_CPUTIME_ID.
-const clockThreadCPUTime = 3
+// Linux's CLOCK_PROCESS_CPUTIME_ID and CLOCK_THREAD_CPUTIME_ID.
+const (
+	clockProcessCPUTime = 2
+	clockThreadCPUTime  = 3
+)
 
 // threadCPU runs f on one OS thread and returns the CPU time that thread
 // spent in it: what a decision costs on one core, whatever else the
@@ -26,9 +29,15 @@ func threadCPU(f func()) (d time.Duration, ok bool) {
 	return end - start, ok1 && ok2
 }
 
-func threadClock() (time.Duration, bool) {
+func threadClock() (time.Duration, bool) { return cpuClock(clockThreadCPUTime) }
+
+// processCPU is the CPU time all the process's threads have spent so far
+// (the collector's too); ok is false if the clock cannot be read.
+func processCPU() (time.Duration, bool) { return cpuClock(clockProcessCPUTime) }
+
+func cpuClock(id uintptr) (time.Duration, bool) {
 	var ts syscall.Timespec
-	_, _, errno := syscall.Syscall(syscall.SYS_CLOCK_GETTIME, clockThreadCPUTime, uintptr(unsafe.Pointer(&ts)), 0)
+	_, _, errno := syscall.Syscall(syscall.SYS_CLOCK_GETTIME, id, uintptr(unsafe.Pointer(&ts)), 0)
 	if errno != 0 {
 		return 0, false
 	}

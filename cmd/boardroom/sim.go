@@ -21,7 +21,13 @@ type simReport struct {
 	Seconds       float64 `json:"seconds"`
 	GamesPerSec   float64 `json:"games_per_sec"`
 	ActionsPerSec float64 `json:"actions_per_sec"`
-	Workers       int     `json:"workers"`
+	// CPUSeconds is the CPU time the process spent on the games, all its
+	// threads together (Linux; absent elsewhere), and GamesPerCPUSec the
+	// games over it: on a shared or loaded machine wall time also counts
+	// the waits for a core, CPU time does not.
+	CPUSeconds     float64 `json:"cpu_seconds,omitempty"`
+	GamesPerCPUSec float64 `json:"games_per_cpu_sec,omitempty"`
+	Workers        int     `json:"workers"`
 	// Levels and the decision times are set with bot levels (sim_levels.go).
 	Levels         []levelStats `json:"levels,omitempty"`
 	Decisions      int          `json:"decisions,omitempty"`
@@ -115,6 +121,7 @@ func simWith(reg *engine.Registry, args []string, stdout, stderr io.Writer) int 
 		CheckAtEnd: !*checkActions}
 	defer batchGC()()
 	start := time.Now()
+	cpu0, cpuOK := processCPU()
 	sum, err := sim.Run(cfg)
 	if err != nil {
 		fmt.Fprintln(stderr, "boardroom sim:", err)
@@ -124,6 +131,10 @@ func simWith(reg *engine.Registry, args []string, stdout, stderr io.Writer) int 
 	if rep.Seconds > 0 {
 		rep.GamesPerSec = float64(sum.Games) / rep.Seconds
 		rep.ActionsPerSec = float64(sum.Actions) / rep.Seconds
+	}
+	if cpu1, ok := processCPU(); ok && cpuOK && cpu1 > cpu0 {
+		rep.CPUSeconds = (cpu1 - cpu0).Seconds()
+		rep.GamesPerCPUSec = float64(sum.Games) / rep.CPUSeconds
 	}
 	if timed != nil {
 		rep.Levels = levelReport(sum.WinsByLevel, sum.SeatsByLevel, *players, sum.Finished)
@@ -195,7 +206,11 @@ func printSim(w io.Writer, r simReport) {
 		fmt.Fprintf(w, " (first in game seed %d)", r.AuditSeed)
 	}
 	fmt.Fprintln(w)
-	fmt.Fprintf(w, "games/sec   %.1f\n", r.GamesPerSec)
+	fmt.Fprintf(w, "games/sec   %.1f", r.GamesPerSec)
+	if r.CPUSeconds > 0 {
+		fmt.Fprintf(w, " (%.1f a CPU-second: %.2fs of CPU)", r.GamesPerCPUSec, r.CPUSeconds)
+	}
+	fmt.Fprintln(w)
 	fmt.Fprintf(w, "actions/sec %.0f (%d actions, %.2fs, %d workers)\n", r.ActionsPerSec, r.Actions, r.Seconds, r.Workers)
 	if r.FirstError != "" {
 		fmt.Fprintf(w, "first error %s\n", r.FirstError)
