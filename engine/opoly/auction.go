@@ -123,6 +123,31 @@ func (g *Game) checkBid(seat int, b Bid) error {
 	return nil
 }
 
+// applyBid is applyAwaited of seat's bid b, which is not boxed as an
+// action: check's case of a Bid, then do's, the publication and the
+// events as applyAwaited has them (the caller keeps none: the game's own
+// loop of a simulation's bids, playBotBid).
+func (g *Game) applyBid(seat int, b Bid) error {
+	if !g.hasKind("bid") {
+		return g.noSuchMove()
+	}
+	if err := g.checkBid(seat, b); err != nil {
+		return err
+	}
+	mute := g.mute
+	if mute {
+		g.emptyEvents()
+	} else {
+		g.beginEvents()
+	}
+	g.doBid(seat, b)
+	g.publish()
+	if !mute {
+		g.endEvents()
+	}
+	return nil
+}
+
 // doBid records a sealed bid; when every bid is in, reveals and settles.
 func (g *Game) doBid(seat int, b Bid) {
 	s := g.s
