@@ -87,6 +87,13 @@ type bot struct {
 	cur choices
 	// bidList is a bidder's Legal list during its ChooseFrom (bot_legal.go)
 	bidList [2]engine.Action
+	// direct is set by the game's own loop of a simulation's steps around
+	// the bot's ChooseFrom (Game.PlaySteps): propose then keeps its
+	// proposal in kept, its cells in keptCells, and returns proposeKept{},
+	// which the loop applies as the value kept (steps_kept.go).
+	direct    bool
+	kept      ProposeTrade
+	keptCells [4]int
 }
 
 func newBot(seat int, seed uint64) *bot {

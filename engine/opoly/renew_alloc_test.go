@@ -20,10 +20,11 @@ import (
 // Before that record a Unipoly game made 337 allocations of 100,315 bytes,
 // a Projectopoly game 652 of 132,977, a Technopoly game 213 of 54,481; the
 // bounds were the record's figures and a small margin; they are now the
-// figures of a simulated game whose standard bots' sealed bids are played
-// as amounts, never boxed (Game.playBotBid, docs/decisions/2026-12-property-engines-bids-without-allocation.md:
-// 131 -> 69 allocations a Unipoly game, 286 -> 179 Projectopoly;
-// Technopoly's 23 unchanged), and a small margin. A game that stops
+// figures of a simulated game whose standard bots' sealed bids and
+// proposals are played as values, never boxed (Game.playBotBid, playKept,
+// docs/decisions/2026-12-property-engines-bids-without-allocation.md:
+// 131 -> 69 -> 26 allocations a Unipoly game, 286 -> 179 -> 148
+// Projectopoly; Technopoly's 23 unchanged), and a small margin. A game that stops
 // reusing its buffers (a new lent view, state, block or memo per game),
 // or boxes its bids again, fails here.
 func TestSimGameAllocations(t *testing.T) {
@@ -34,9 +35,9 @@ func TestSimGameAllocations(t *testing.T) {
 		def          engine.Definition
 		allocs, size float64 // the most a game, on average
 	}{
-		{unipoly.Definition{}, 75, 6000},        // measured 69, 5,546
-		{projectopoly.Definition{}, 190, 10500}, // measured 179, 9,709
-		{technopoly.Definition{}, 26, 3200},     // measured 23, 2,946
+		{unipoly.Definition{}, 30, 2400},       // measured 26, 2,101
+		{projectopoly.Definition{}, 160, 7800}, // measured 148, 7,211
+		{technopoly.Definition{}, 26, 3200},    // measured 23, 2,946
 	} {
 		t.Run(c.def.Info().ID, func(t *testing.T) {
 			opts, err := c.def.ValidateOptions(4, nil)

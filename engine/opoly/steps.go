@@ -51,7 +51,20 @@ func (g *Game) PlaySteps(r *engine.StepRun) {
 		if !reads[seat] {
 			v = g.PeekView(seat)
 		}
-		a := bots[seat].ChooseFrom(v, g, seat)
+		var a engine.Action
+		if b, std := bots[seat].(*bot); std {
+			// the standard bot called directly, its proposal kept
+			// rather than boxed (steps_kept.go)
+			if a = b.chooseDirect(v, g, seat); a == (proposeKept{}) {
+				if !g.playKept(r, aud, b, seat) {
+					break
+				}
+				n++
+				continue
+			}
+		} else {
+			a = bots[seat].ChooseFrom(v, g, seat)
+		}
 		if a == nil {
 			r.Failed, r.Seat, r.Action, r.Err = true, seat, nil, nil
 			break
