@@ -226,7 +226,7 @@ func (g *Game) reveal() {
 		res.Tied = true
 		a.TieRound++
 		if a.Reserves != nil {
-			var keep []int64
+			keep := g.blk.int64s.take(len(tied))[:0] // carved, as the bidders
 			for i, seat := range a.Bidders {
 				if a.Bids[i] == hi && a.qualifies(i) && seat >= 0 {
 					keep = append(keep, a.Reserves[i])
@@ -234,7 +234,7 @@ func (g *Game) reveal() {
 			}
 			a.Reserves = keep
 		}
-		a.Bidders = append([]int(nil), tied...)
+		a.Bidders = g.blk.ints.copyOf(tied) // carved from the game's blocks
 		a.Bids = a.Bids[:len(tied)]
 		for i := range a.Bids {
 			a.Bids[i] = -1

@@ -21,10 +21,11 @@ import (
 // a Projectopoly game 652 of 132,977, a Technopoly game 213 of 54,481; the
 // bounds were the record's figures and a small margin; they are now the
 // figures of a simulated game whose standard bots' sealed bids and
-// proposals are played as values, never boxed (Game.playBotBid, playKept,
+// proposals are played as values, never boxed (Game.playBotBid, playKept),
+// and whose end ranks the seats without allocating (outcome, tieNote;
 // docs/decisions/2026-12-property-engines-bids-without-allocation.md:
-// 131 -> 69 -> 26 allocations a Unipoly game, 286 -> 179 -> 148
-// Projectopoly; Technopoly's 23 unchanged), and a small margin. A game that stops
+// 131 -> 19 allocations a Unipoly game, 286 -> 141 Projectopoly, 23 -> 13
+// Technopoly), and a small margin. A game that stops
 // reusing its buffers (a new lent view, state, block or memo per game),
 // or boxes its bids again, fails here.
 func TestSimGameAllocations(t *testing.T) {
@@ -35,9 +36,9 @@ func TestSimGameAllocations(t *testing.T) {
 		def          engine.Definition
 		allocs, size float64 // the most a game, on average
 	}{
-		{unipoly.Definition{}, 30, 2400},       // measured 26, 2,101
-		{projectopoly.Definition{}, 160, 7800}, // measured 148, 7,211
-		{technopoly.Definition{}, 26, 3200},    // measured 23, 2,946
+		{unipoly.Definition{}, 22, 2000},       // measured 19, 1,747
+		{projectopoly.Definition{}, 152, 7400}, // measured 141, 6,841
+		{technopoly.Definition{}, 15, 2600},    // measured 13, 2,308
 	} {
 		t.Run(c.def.Info().ID, func(t *testing.T) {
 			opts, err := c.def.ValidateOptions(4, nil)
