@@ -123,6 +123,31 @@ func (g *Game) checkBid(seat int, b Bid) error {
 	return nil
 }
 
+// applyBid is applyAwaited of seat's bid b, which is not boxed as an
+// action: check's case of a Bid, then do's, the publication and the
+// events as applyAwaited has them (the caller keeps none: the game's own
+// loop of a simulation's bids, playBotBid).
+func (g *Game) applyBid(seat int, b Bid) error {
+	if !g.hasKind("bid") {
+		return g.noSuchMove()
+	}
+	if err := g.checkBid(seat, b); err != nil {
+		return err
+	}
+	mute := g.mute
+	if mute {
+		g.emptyEvents()
+	} else {
+		g.beginEvents()
+	}
+	g.doBid(seat, b)
+	g.publish()
+	if !mute {
+		g.endEvents()
+	}
+	return nil
+}
+
 // doBid records a sealed bid; when every bid is in, reveals and settles.
 func (g *Game) doBid(seat int, b Bid) {
 	s := g.s
@@ -201,7 +226,7 @@ func (g *Game) reveal() {
 		res.Tied = true
 		a.TieRound++
 		if a.Reserves != nil {
-			var keep []int64
+			keep := g.blk.int64s.take(len(tied))[:0] // carved, as the bidders
 			for i, seat := range a.Bidders {
 				if a.Bids[i] == hi && a.qualifies(i) && seat >= 0 {
 					keep = append(keep, a.Reserves[i])
@@ -209,7 +234,7 @@ func (g *Game) reveal() {
 			}
 			a.Reserves = keep
 		}
-		a.Bidders = append([]int(nil), tied...)
+		a.Bidders = g.blk.ints.copyOf(tied) // carved from the game's blocks
 		a.Bids = a.Bids[:len(tied)]
 		for i := range a.Bids {
 			a.Bids[i] = -1

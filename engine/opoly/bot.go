@@ -87,6 +87,13 @@ type bot struct {
 	cur choices
 	// bidList is a bidder's Legal list during its ChooseFrom (bot_legal.go)
 	bidList [2]engine.Action
+	// direct is set by the game's own loop of a simulation's steps around
+	// the bot's ChooseFrom (Game.PlaySteps): propose then keeps its
+	// proposal in kept, its cells in keptCells, and returns proposeKept{},
+	// which the loop applies as the value kept (steps_kept.go).
+	direct    bool
+	kept      ProposeTrade
+	keptCells [4]int
 }
 
 func newBot(seat int, seed uint64) *bot {
@@ -295,10 +302,17 @@ func (b *bot) bid(v *View, legal []engine.Action) engine.Action {
 	if !ok || v.Auction == nil {
 		return legal[0]
 	}
+	return bidAction(legal[0], t, b.bidAmount(v, t))
+}
+
+// bidAmount is the amount the bot bids on template t (v.Auction not nil):
+// bid's choice without an action boxed, which the game's own loop of a
+// simulation's bids applies as it is (Game.playBotBid).
+func (b *bot) bidAmount(v *View, t Bid) int64 {
 	p := t.Param()
 	lot := v.Auction.Lot
 	if k := v.Auction.Kind; k == "unit" || k == "top" {
-		return bidAction(legal[0], t, b.bidUnit(v, t))
+		return b.bidUnit(v, t)
 	}
 	// What the lot is worth paying for to the bot (auctionValue: never
 	// more, issue 27), but no more than it takes to outbid the rival who
@@ -328,7 +342,7 @@ func (b *bot) bid(v *View, legal []engine.Action) engine.Action {
 		x = p.Max
 	}
 	b.notePaid(v, lot, x) // what it pays if it wins
-	return bidAction(legal[0], t, x)
+	return x
 }
 
 // bidAction is the bid of x on template t, which boxed is tpl: tpl

@@ -108,6 +108,9 @@ func (b *bot) propose(v *View, l *choices) engine.Action {
 		// cells (dealDeltas): what the search worked out serves them
 		m.keepDeal(dealKey{from: b.seat, to: best.to, fromCells: cellBits(best.give[:best.ng]), toCells: bestKey.take}, bestE)
 	}
+	if b.direct { // the game's own loop applies it as a value (steps_kept.go)
+		return b.keep(&best)
+	}
 	// the cells in one allocation: the take's capacity ends where the
 	// give's cells start
 	cells := make([]int, best.nt+best.ng)

@@ -1,7 +1,8 @@
 package opoly
 
 import (
-	"sort"
+	"cmp"
+	"slices"
 
 	"boardroom/engine"
 )
@@ -30,7 +31,8 @@ func (g *Game) outcome() engine.Outcome {
 		rank      int
 		assets    int
 	}
-	rows := make([]row, n)
+	var buf [MaxSeats]row // on the stack: the end of every simulated game
+	rows := buf[:n]
 	for i := range rows {
 		p := &s.Players[i]
 		rows[i] = row{seat: i, cap: g.capital(i), cash: p.Cash, out: g.excluded(i), rank: p.OutRank}
@@ -38,21 +40,26 @@ func (g *Game) outcome() engine.Outcome {
 			rows[i].assets = ownedBy(s.Cells, i)
 		}
 	}
-	sort.SliceStable(rows, func(i, j int) bool {
-		a, b := rows[i], rows[j]
+	// A stable sort without sort.SliceStable's swapper (two allocations
+	// a game); the order is a strict weak one, so any stable sort gives
+	// the same rows.
+	slices.SortStableFunc(rows, func(a, b row) int {
 		if a.out != b.out {
-			return !a.out
+			if !a.out {
+				return -1
+			}
+			return 1
 		}
 		if a.out {
-			return a.rank > b.rank
+			return cmp.Compare(b.rank, a.rank)
 		}
 		if a.cap != b.cap {
-			return a.cap > b.cap
+			return cmp.Compare(b.cap, a.cap)
 		}
 		if a.cash != b.cash {
-			return a.cash > b.cash
+			return cmp.Compare(b.cash, a.cash)
 		}
-		return a.assets > b.assets // 0 for all unless TieBreakAssets
+		return cmp.Compare(b.assets, a.assets) // 0 for all unless TieBreakAssets
 	})
 	res := make([]engine.SeatResult, n)
 	for i, r := range rows {

@@ -19,9 +19,15 @@ import (
 // to 59 of `boardroom sim --players 4 --max-rounds 100`, on average.
 // Before that record a Unipoly game made 337 allocations of 100,315 bytes,
 // a Projectopoly game 652 of 132,977, a Technopoly game 213 of 54,481; the
-// bounds are the record's figures and a small margin. A game that stops
-// reusing its buffers (a new lent view, state, block or memo per game)
-// fails here.
+// bounds were the record's figures and a small margin; they are now the
+// figures of a simulated game whose standard bots' sealed bids and
+// proposals are played as values, never boxed (Game.playBotBid, playKept),
+// and whose end ranks the seats without allocating (outcome, tieNote;
+// docs/decisions/2026-12-property-engines-bids-without-allocation.md:
+// 131 -> 19 allocations a Unipoly game, 286 -> 141 Projectopoly, 23 -> 13
+// Technopoly), and a small margin. A game that stops
+// reusing its buffers (a new lent view, state, block or memo per game),
+// or boxes its bids again, fails here.
 func TestSimGameAllocations(t *testing.T) {
 	if raceOn {
 		t.Skip("the race detector allocates on its own")
@@ -30,9 +36,9 @@ func TestSimGameAllocations(t *testing.T) {
 		def          engine.Definition
 		allocs, size float64 // the most a game, on average
 	}{
-		{unipoly.Definition{}, 152, 8200},       // measured 143, 7,456
-		{projectopoly.Definition{}, 400, 20500}, // measured 379, 18,936
-		{technopoly.Definition{}, 104, 4300},    // measured 96, 3,909
+		{unipoly.Definition{}, 22, 2000},       // measured 19, 1,747
+		{projectopoly.Definition{}, 152, 7400}, // measured 141, 6,841
+		{technopoly.Definition{}, 15, 2600},    // measured 13, 2,308
 	} {
 		t.Run(c.def.Info().ID, func(t *testing.T) {
 			opts, err := c.def.ValidateOptions(4, nil)

@@ -51,7 +51,20 @@ func (g *Game) PlaySteps(r *engine.StepRun) {
 		if !reads[seat] {
 			v = g.PeekView(seat)
 		}
-		a := bots[seat].ChooseFrom(v, g, seat)
+		var a engine.Action
+		if b, std := bots[seat].(*bot); std {
+			// the standard bot called directly, its proposal kept
+			// rather than boxed (steps_kept.go)
+			if a = b.chooseDirect(v, g, seat); a == (proposeKept{}) {
+				if !g.playKept(r, aud, b, seat) {
+					break
+				}
+				n++
+				continue
+			}
+		} else {
+			a = bots[seat].ChooseFrom(v, g, seat)
+		}
 		if a == nil {
 			r.Failed, r.Seat, r.Action, r.Err = true, seat, nil, nil
 			break
@@ -134,11 +147,66 @@ func (g *Game) playBids(r *engine.StepRun, aud *auditor) bool {
 		if k > 0 && !g.stillAwaits(seat) {
 			continue
 		}
-		if !g.playStep(r, aud, seat) {
+		var played bool
+		if b, std := r.Bots[seat].(*bot); std && b.seat == seat && r.Reads[seat] {
+			played = g.playBotBid(r, aud, b, seat)
+		} else {
+			played = g.playStep(r, aud, seat)
+		}
+		if !played {
 			return false
 		}
 	}
 	return true
+}
+
+// playBotBid is playStep of the standard bot b of seat, which reads its
+// game, asked for its sealed bid: its ChooseFrom (the bidder's list of
+// the bid template and the resignation, Choose, choose, bid) with the bid
+// worked out as an amount (bot.bidAmount) and applied as a Bid value
+// (applyBid), never boxed as an action: the template and the bid each
+// were an allocation a bid, four in five of a muted Unipoly game's. It is
+// playStep where ChooseFrom would not reach bid (a seat out, not awaited
+// in an auction, a view without the auction's phase).
+func (g *Game) playBotBid(r *engine.StepRun, aud *auditor, b *bot, seat int) bool {
+	s := g.s
+	if uint(seat) >= uint(len(s.Players)) || s.Players[seat].Out || s.Phase != phAuction || !g.awaits(seat) {
+		return g.playStep(r, aud, seat)
+	}
+	v := g.ownView(seat)
+	if v.Board == nil || seat >= v.Seats() || v.Phase != PhaseAuction {
+		return g.playStep(r, aud, seat)
+	}
+	// choose's own step before bid; bid reads neither b.cur nor the list
+	// but their first entry, the template
+	b.res = -1
+	x := g.bidTemplate(seat)
+	if v.Auction != nil {
+		x.Amount = b.bidAmount(v, x)
+	}
+	if aud != nil {
+		aud.botBid(g, seat, x)
+	}
+	if err := g.applyBid(seat, x); err != nil {
+		r.Failed, r.Seat, r.Action, r.Err = true, seat, x, err
+		return false
+	}
+	if aud != nil && aud.kept {
+		aud.After(g, seat, nil, true) // After reads no action: what Before kept
+	}
+	r.Actions++
+	return true
+}
+
+// botBid is the auditor's botBefore of a bot's bid x, without the bid
+// boxed as an action (Game.playBotBid): before's case of a Bid.
+func (a *auditor) botBid(gm *Game, seat int, x Bid) {
+	a.kept = false
+	if uint(seat) < MaxSeats {
+		a.bot[seat] = true
+		a.keep(gm)
+		a.bid(gm, seat, x)
+	}
 }
 
 // stillAwaits reports whether the game waits on seat now, as the

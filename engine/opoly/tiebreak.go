@@ -1,7 +1,8 @@
 package opoly
 
 import (
-	"sort"
+	"cmp"
+	"slices"
 	"strconv"
 )
 
@@ -20,22 +21,27 @@ func (g *Game) tieNote() string {
 		cap, cash int64
 		assets    int
 	}
-	var rows []row
+	var buf [MaxSeats]row // on the stack: the end of every simulated game
+	rows := buf[:0]
 	for i := range s.Players {
 		if g.excluded(i) {
 			continue
 		}
 		rows = append(rows, row{seat: i, cap: g.capital(i), cash: s.Players[i].Cash, assets: ownedBy(s.Cells, i)})
 	}
-	sort.SliceStable(rows, func(i, j int) bool {
-		a, b := rows[i], rows[j]
+	// Outcome's stable sort, without sort.SliceStable's swapper
+	byAssets := g.rs.End.TieBreakAssets
+	slices.SortStableFunc(rows, func(a, b row) int {
 		if a.cap != b.cap {
-			return a.cap > b.cap
+			return cmp.Compare(b.cap, a.cap)
 		}
 		if a.cash != b.cash {
-			return a.cash > b.cash
+			return cmp.Compare(b.cash, a.cash)
 		}
-		return g.rs.End.TieBreakAssets && a.assets > b.assets
+		if byAssets {
+			return cmp.Compare(b.assets, a.assets)
+		}
+		return 0
 	})
 	note := ""
 	for i := 1; i < len(rows); i++ {
