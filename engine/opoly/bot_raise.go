@@ -18,8 +18,8 @@ func (b *bot) raise(v *View, l *choices) engine.Action {
 		return a
 	}
 	if l.parted() {
-		if sales, kept, ok := l.g.lentDebtList(b.seat); ok {
-			return b.raiseKept(v, l, sales, kept)
+		if kept, ok := l.g.lentDebtList(b.seat); ok {
+			return b.raiseKept(v, l, kept)
 		}
 	}
 	legal := l.part(partDebt)
@@ -67,8 +67,10 @@ func (b *bot) raise(v *View, l *choices) engine.Action {
 // l.part(partDebt) lends): its sales, then the kept mortgage entries,
 // whose Mortgages the bot reads from their cells (kept.plain) without
 // walking the entries that sell a group down and mortgage (most of a
-// late debt's list). The same action as raise's loops over the list.
-func (b *bot) raiseKept(v *View, l *choices, sales []engine.Action, kept *debtKept) engine.Action {
+// late debt's list), and its sales only when it mortgages none (they are
+// listed then: lentDebtSales). The same action as raise's loops over the
+// list.
+func (b *bot) raiseKept(v *View, l *choices, kept *debtKept) engine.Action {
 	var loose, sell, any engine.Action
 	var looseV, anyV, sellV int64
 	if kept != nil {
@@ -90,6 +92,7 @@ func (b *bot) raiseKept(v *View, l *choices, sales []engine.Action, kept *debtKe
 	case any != nil:
 		return any
 	}
+	sales := l.g.lentDebtSales()
 	for _, a := range sales {
 		if x, ok := a.(SellBuilding); ok {
 			if r := v.Rules.SellRefund(x.Cell); sell == nil || r > sellV {

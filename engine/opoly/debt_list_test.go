@@ -90,3 +90,49 @@ func TestLentDebtListsMadeOnce(t *testing.T) {
 	}, nil)
 	require.Greater(t, steps, len(first), "some debts had several steps")
 }
+
+// TestDebtSalesListedWhenRead checks the debtor's sales its bot reads from
+// the lent debt view's lists (lentDebtSales, listed when first read for a
+// state, not at every step of a debt) against debtSales made afresh, after
+// the debtor's bot chose on its own view at every step of bot games of the
+// three property games: no snapshot or lent view is made in between (they
+// list the sales too), so a list of an earlier state served again fails
+// it (checked with the version left out).
+func TestDebtSalesListedWhenRead(t *testing.T) {
+	steps, read := 0, 0
+	seeds := uint64(12)
+	if raceOn {
+		seeds = 6
+	}
+	for _, def := range propertyGames {
+		for seed := uint64(1); seed <= seeds; seed++ {
+			g, err := def.New(engine.Setup{Seats: 4, Seed: seed})
+			require.NoError(t, err)
+			engine.SetQuiet(g, true)
+			bots := make([]engine.LazyChooser, 4)
+			for i := range bots {
+				bots[i] = def.NewBot(i, seed*7+uint64(i)).(engine.LazyChooser)
+			}
+			for step := 0; step < 5000; step++ {
+				p := g.Prompt()
+				if len(p.Waiting) == 0 {
+					break
+				}
+				w := p.Waiting[0].Seat
+				a := bots[w].ChooseFrom(nil, g, w)
+				if lazy, fresh, ok := opoly.DebtSalesBoth(g, w); ok {
+					require.Equal(t, fresh, lazy, "%s seed %d step %d", def.Info().ID, seed, step)
+					steps++
+					if lazy != "[]" {
+						read++
+					}
+				}
+				_, err := g.Apply(w, a)
+				require.NoError(t, err)
+			}
+		}
+	}
+	require.Positive(t, steps, "some debt was raised")
+	require.Positive(t, read, "some debtor had a sale listed")
+	t.Logf("%d debt steps, %d with sales", steps, read)
+}
