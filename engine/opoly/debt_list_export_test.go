@@ -136,3 +136,29 @@ func DebtSalesBoth(eg engine.Game, seat int) (lazy, fresh string, ok bool) {
 	acts, _ := g.debtSales(seat, nil, nil)
 	return lazy, fmt.Sprint(acts), true
 }
+
+// DebtSaleBoth returns the sale a debtor's bot in seat would pick without
+// listing the sales (debtSale) and the one its loops over debtSales' list
+// picked (the first SellBuilding of the largest refund, else the first
+// SellGroupDown, else none), in the current state, a debt's or not.
+func DebtSaleBoth(eg engine.Game, seat int) (direct, listed engine.Action) {
+	g := eg.(*Game)
+	sales, _ := g.debtSales(seat, nil, nil)
+	var sellV int64
+	for _, a := range sales {
+		if x, ok := a.(SellBuilding); ok {
+			if r := g.rs.SellRefund(x.Cell); listed == nil || r > sellV {
+				listed, sellV = a, r
+			}
+		}
+	}
+	if listed == nil {
+		for _, a := range sales {
+			if _, ok := a.(SellGroupDown); ok {
+				listed = a
+				break
+			}
+		}
+	}
+	return g.debtSale(seat), listed
+}
