@@ -57,6 +57,10 @@ type lent struct {
 	debtBuf     debtBufs
 	debtVer     uint64
 	vals        valMemo // the bots' valuations of this state that any may read
+	// own is each seat's view of views once its own view is made (ownNew),
+	// by seat&(MaxSeats-1): ownView's short path, without the index's
+	// bounds check and product; nil again when the lent views are renewed
+	own [MaxSeats]*peekView
 }
 
 // debtBufs are the lists of a lent DebtView, reused.
