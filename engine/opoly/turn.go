@@ -309,7 +309,9 @@ func (g *Game) forward(seat, steps int, rolled bool) {
 	n := len(g.rs.Board.Cells)
 	from := p.Pos
 	p.Pos = (from + steps) % n
-	g.moved(seat, rolled)
+	if !g.mute { // a muted game returns no event: the movement's is not made
+		g.moved(seat, rolled)
+	}
 	if from+steps >= n {
 		if g.rs.Turn.CountLaps {
 			p.Laps++
@@ -318,8 +320,12 @@ func (g *Game) forward(seat, steps int, rolled bool) {
 	}
 }
 
-// moved emits the movement event, with the dice when rolled is set.
+// moved emits the movement event, with the dice when rolled is set; a
+// muted game (SetMute) makes none: it returns no event.
 func (g *Game) moved(seat int, rolled bool) {
+	if g.mute {
+		return
+	}
 	lo := g.mark()
 	if g.quiet {
 		g.emitText("move", lo, nil)
