@@ -18,8 +18,8 @@ func (b *bot) raise(v *View, l *choices) engine.Action {
 		return a
 	}
 	if l.parted() {
-		if sales, kept, ok := l.g.lentDebtList(b.seat); ok {
-			return b.raiseKept(v, l, sales, kept)
+		if kept, ok := l.g.lentDebtList(b.seat); ok {
+			return b.raiseKept(v, l, kept)
 		}
 	}
 	legal := l.part(partDebt)
@@ -67,10 +67,12 @@ func (b *bot) raise(v *View, l *choices) engine.Action {
 // l.part(partDebt) lends): its sales, then the kept mortgage entries,
 // whose Mortgages the bot reads from their cells (kept.plain) without
 // walking the entries that sell a group down and mortgage (most of a
-// late debt's list). The same action as raise's loops over the list.
-func (b *bot) raiseKept(v *View, l *choices, sales []engine.Action, kept *debtKept) engine.Action {
-	var loose, sell, any engine.Action
-	var looseV, anyV, sellV int64
+// late debt's list), and its sales only when it mortgages none, the best
+// of them found without listing them (Game.debtSale). The same action as
+// raise's loops over the list.
+func (b *bot) raiseKept(v *View, l *choices, kept *debtKept) engine.Action {
+	var loose, any engine.Action
+	var looseV, anyV int64
 	if kept != nil {
 		for m := kept.plain; m != 0; m &= m - 1 { // board order, as listed
 			c := bits.TrailingZeros64(m)
@@ -90,23 +92,12 @@ func (b *bot) raiseKept(v *View, l *choices, sales []engine.Action, kept *debtKe
 	case any != nil:
 		return any
 	}
-	for _, a := range sales {
-		if x, ok := a.(SellBuilding); ok {
-			if r := v.Rules.SellRefund(x.Cell); sell == nil || r > sellV {
-				sell, sellV = a, r
-			}
-		}
+	// the largest refund of the sales, else their first SellGroupDown
+	// (lastResort's first among them: no offer of assets is listed there)
+	if a := l.g.debtSale(b.seat); a != nil {
+		return a
 	}
-	if sell != nil {
-		return sell
-	}
-	// lastResort of the list: its first SellGroupDown among the sales,
-	// else its first SellAndMortgage (no offer of assets is listed there)
-	for _, a := range sales {
-		if _, ok := a.(SellGroupDown); ok {
-			return a
-		}
-	}
+	// else the list's first SellAndMortgage
 	if kept != nil {
 		if m := kept.listed &^ kept.plain; m != 0 {
 			return boxSellMort[bits.TrailingZeros64(m)]

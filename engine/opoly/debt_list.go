@@ -89,3 +89,62 @@ func (g *Game) debtMortgages(seat int, out []engine.Action, mort []int) ([]engin
 	}
 	return out, mort
 }
+
+// debtSale returns the debtor's bot's choice among the sales debtSales
+// lists for seat (raiseKept's, when it has nothing to mortgage): the
+// first SellBuilding of the largest refund, else the first SellGroupDown,
+// else nil. It walks what debtSales walks without listing: most steps of
+// a late debt sell a building, and the list (an action and a cell
+// appended for each) was built only to be read once for this.
+func (g *Game) debtSale(seat int) engine.Action {
+	s, b, pub := g.s, g.rs.Board, &g.pub
+	if !g.rs.Buildings.Sell || uint(seat) >= MaxSeats {
+		return nil
+	}
+	sup, top, free := g.supply() != nil, g.rs.Buildings.MaxLevel, -1
+	best, bestR := -1, int64(0)
+	// downs are the groups listed by their levels (groupDownLevels)
+	var downs uint64
+	for gs := pub.fullOf[seat]; gs != 0; gs &= gs - 1 { // board order, as listed
+		gi := bits.TrailingZeros64(gs)
+		hi := pub.grp[gi].hi
+		if hi == 0 {
+			continue
+		}
+		down := hi < top || !sup
+		if !down {
+			if free < 0 {
+				free, _ = g.free()
+			}
+			down = free >= top-1
+		}
+		if !down {
+			downs |= 1 << uint(gi)
+			continue
+		}
+		for _, c := range b.Groups[gi].Cells {
+			if s.Cells[c].Level == hi {
+				if r := g.rs.SellRefund(c); best < 0 || r > bestR {
+					best, bestR = c, r
+				}
+			}
+		}
+	}
+	if best >= 0 {
+		return boxSell[best]
+	}
+	// groupDownLevels' first entry of the first group that lists one
+	if downs != 0 {
+		u, _ := g.free()
+		for ; downs != 0; downs &= downs - 1 {
+			gi := bits.TrailingZeros64(downs)
+			grp := &b.Groups[gi]
+			for k := min(pub.grp[gi].hi, top) - 1; k >= 0; k-- {
+				if g.groupDownUnits(grp, k) <= u {
+					return SellGroupDown{Cell: grp.Cells[0], Level: k}
+				}
+			}
+		}
+	}
+	return nil
+}

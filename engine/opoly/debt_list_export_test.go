@@ -84,7 +84,7 @@ func DebtKeptBoth(eg engine.Game) (kept, fresh string, ok bool) {
 	// and the cells of its plain mortgages (debtKept.plain, which the
 	// debtor's bot reads: lentDebtList) against the list's Mortgages
 	var plain []int
-	if _, k, ok := g.lentDebtList(d); ok && k != nil {
+	if k, ok := g.lentDebtList(d); ok && k != nil {
 		for m := k.plain; m != 0; m &= m - 1 {
 			plain = append(plain, bits.TrailingZeros64(m))
 		}
@@ -120,4 +120,45 @@ func LentDebtLists(eg engine.Game) (at [4]*byte, ok bool) {
 	at[2] = (*byte)(unsafe.Pointer(unsafe.SliceData(b.kept.acts)))
 	at[3] = (*byte)(unsafe.Pointer(unsafe.SliceData(b.kept.cells)))
 	return at, true
+}
+
+// DebtSalesBoth returns, when seat is the debtor of the debt under way and
+// its lent debt view's lists are of the current state (lentDebtList: as
+// its bot's own view leaves them), the sales its bot reads
+// (lentDebtSales, listed when first read) and debtSales' list made
+// afresh; ok is false otherwise.
+func DebtSalesBoth(eg engine.Game, seat int) (lazy, fresh string, ok bool) {
+	g := eg.(*Game)
+	if _, ok := g.lentDebtList(seat); !ok {
+		return "", "", false
+	}
+	lazy = fmt.Sprint(g.lentDebtSales())
+	acts, _ := g.debtSales(seat, nil, nil)
+	return lazy, fmt.Sprint(acts), true
+}
+
+// DebtSaleBoth returns the sale a debtor's bot in seat would pick without
+// listing the sales (debtSale) and the one its loops over debtSales' list
+// picked (the first SellBuilding of the largest refund, else the first
+// SellGroupDown, else none), in the current state, a debt's or not.
+func DebtSaleBoth(eg engine.Game, seat int) (direct, listed engine.Action) {
+	g := eg.(*Game)
+	sales, _ := g.debtSales(seat, nil, nil)
+	var sellV int64
+	for _, a := range sales {
+		if x, ok := a.(SellBuilding); ok {
+			if r := g.rs.SellRefund(x.Cell); listed == nil || r > sellV {
+				listed, sellV = a, r
+			}
+		}
+	}
+	if listed == nil {
+		for _, a := range sales {
+			if _, ok := a.(SellGroupDown); ok {
+				listed = a
+				break
+			}
+		}
+	}
+	return g.debtSale(seat), listed
 }

@@ -6,6 +6,7 @@ import (
 	"boardroom/engine"
 	"boardroom/engine/opoly"
 	"boardroom/engine/opoly/opolytest"
+	"boardroom/engine/opoly/projectopoly"
 
 	"github.com/stretchr/testify/require"
 )
@@ -89,4 +90,82 @@ func TestLentDebtListsMadeOnce(t *testing.T) {
 		steps++
 	}, nil)
 	require.Greater(t, steps, len(first), "some debts had several steps")
+}
+
+// TestDebtSalesListedWhenRead checks the debtor's sales of the lent debt
+// view's lists (lentDebtSales, listed when first read for a state, not at
+// every step of a debt) against debtSales made afresh, after the debtor's
+// bot chose on its own view at every step of bot games of the three
+// property games: no snapshot or lent view is made in between (they list
+// the sales too), so a list of an earlier state served again fails it
+// (checked with the version left out). The sale a debtor's bot picks
+// without the list (debtSale) is, for every seat at every step, the one
+// its loops over the list picked (a sale of a group down, which bot
+// games rarely meet: TestDebtSaleOfAGroupDown).
+func TestDebtSalesListedWhenRead(t *testing.T) {
+	steps, read, downs := 0, 0, 0
+	seeds := uint64(12)
+	if raceOn {
+		seeds = 6
+	}
+	for _, def := range propertyGames {
+		for seed := uint64(1); seed <= seeds; seed++ {
+			g, err := def.New(engine.Setup{Seats: 4, Seed: seed})
+			require.NoError(t, err)
+			engine.SetQuiet(g, true)
+			bots := make([]engine.LazyChooser, 4)
+			for i := range bots {
+				bots[i] = def.NewBot(i, seed*7+uint64(i)).(engine.LazyChooser)
+			}
+			for step := 0; step < 5000; step++ {
+				p := g.Prompt()
+				if len(p.Waiting) == 0 {
+					break
+				}
+				w := p.Waiting[0].Seat
+				a := bots[w].ChooseFrom(nil, g, w)
+				if lazy, fresh, ok := opoly.DebtSalesBoth(g, w); ok {
+					require.Equal(t, fresh, lazy, "%s seed %d step %d", def.Info().ID, seed, step)
+					steps++
+					if lazy != "[]" {
+						read++
+					}
+				}
+				for seat := range 4 {
+					direct, listed := opoly.DebtSaleBoth(g, seat)
+					require.Equal(t, listed, direct, "%s seed %d step %d seat %d", def.Info().ID, seed, step, seat)
+					if _, ok := listed.(opoly.SellGroupDown); ok {
+						downs++
+					}
+				}
+				_, err := g.Apply(w, a)
+				require.NoError(t, err)
+			}
+		}
+	}
+	require.Positive(t, steps, "some debt was raised")
+	require.Positive(t, read, "some debtor had a sale listed")
+	t.Logf("%d debt steps, %d with sales, %d picks of a sale of a group down (any seat)", steps, read, downs)
+}
+
+// TestDebtSaleOfAGroupDown checks the sale a debtor's bot picks without
+// listing the sales (debtSale) against its loops over the list where the
+// list holds sales of a group down alone: Projectopoly's two QMs of a
+// group with 2 FTE left in the pool (its rule G000-10's state), where a
+// QM cannot be broken down one project at a time. It fails with the
+// group's levels read from the highest down the wrong way.
+func TestDebtSaleOfAGroupDown(t *testing.T) {
+	const ai, coreBank = 37, 39
+	x := opolytest.New(t, projectopoly.Definition{}, 2, 50000, nil)
+	x.E.Own(0, ai, coreBank).Level(5, ai, coreBank)
+	// 30 FTE elsewhere: 2 left in the pool
+	x.E.Own(1, 6, 8, 9, 11, 13, 14, 16, 18, 19)
+	x.E.Level(4, 6, 8, 9, 11, 13, 14).Level(2, 16, 18, 19)
+	x.Done()
+	direct, listed := opoly.DebtSaleBoth(x.G, 0)
+	require.Equal(t, opoly.SellGroupDown{Cell: ai, Level: 1}, listed)
+	require.Equal(t, listed, direct)
+	direct, listed = opoly.DebtSaleBoth(x.G, 1) // sales of buildings
+	require.Equal(t, listed, direct)
+	require.IsType(t, opoly.SellBuilding{}, direct)
 }

@@ -200,6 +200,7 @@ func (g *Game) legalPart(seat int, p legalPart) []engine.Action {
 			// listed for the lent debt view, which rewrites it only for a
 			// new state (after an Apply): lent as it is, not copied, its
 			// capacity cut so that an append cannot write into it
+			g.lentDebtSales()
 			return l.debtBuf.part()
 		} else {
 			out = g.legalManage(seat, true, out)

@@ -61,32 +61,30 @@ func (o *ownRead) outSeats() uint64 {
 // PeekView(seat) holds but its players (nil), read in place by Seats,
 // PlayerCash, PlayerPos, PlayerOut and PlayerProps, and the parts the
 // bot does not read (left empty). Valid until the next Apply, like a
-// lent view; seat must be one of the game's.
+// lent view; seat must be one of the game's. It runs once per action of
+// a simulation: its short path writes what a new state changes (the
+// active seat, the phase, the round, the cells' version) and the
+// optional parts only where the view shows one; a view not yet made
+// (or renewed) is made by ownNew.
 func (g *Game) ownView(seat int) *View {
 	l := g.lent
 	if l == nil {
-		l = &lent{views: make([]peekView, len(g.s.Players)+1)}
-		g.lent = l
+		return g.ownNew(seat)
 	}
-	p := &l.views[seat+1]
+	p := l.own[seat&(MaxSeats-1)]
+	if p == nil {
+		return g.ownNew(seat)
+	}
 	v := &p.own
 	if p.ownVer == g.pub.ver {
 		return v
 	}
 	p.ownVer = g.pub.ver
 	s := g.s
-	if v.Board == nil { // new, or renewed (lent.renew)
-		g.viewConsts(v, seat, true)
-		// the state's cells and players: their slices are the game's for
-		// its life (start and fromViewInto write them after lent.renew)
-		v.Cells = s.Cells
-		p.ownRd = ownRead{players: s.Players, pub: &g.pub, seq: &s.OutSeq}
-		v.own = &p.ownRd
-	}
 	ph := s.Phase
 	v.Active = s.Order[s.Turn] // g.active()
 	// phaseName's label
-	if v.Phase = phaseNames[ph]; ph == phRoll && s.Players[v.Active].Jailed {
+	if v.Phase = phaseLabels[ph&phaseMask]; ph == phRoll && s.Players[v.Active].Jailed {
 		v.Phase = PhaseJail
 	}
 	v.Round, v.CellsVersion = s.RoundNo, g.pub.cellsVer
@@ -95,6 +93,43 @@ func (g *Game) ownView(seat int) *View {
 		g.fillParts(v, &p.ownExtra, seat)
 	}
 	return v
+}
+
+// phaseMask bounds a phase as an index of phaseLabels (no bounds check).
+const phaseMask = 15
+
+// phaseLabels are phaseNames in a table phaseMask bounds (the array's
+// length fails to compile when the phases outgrow it).
+var _ = [phaseMask + 1 - len(phaseNames)]struct{}{}
+var phaseLabels = func() (t [phaseMask + 1]string) {
+	copy(t[:], phaseNames[:])
+	return t
+}()
+
+// ownNew makes seat's own view (the game's lent views too, when it has
+// none yet): its constants, the state's cells and players, which are the
+// game's for its life, and its place in lent.own; then fills it as
+// ownView does.
+func (g *Game) ownNew(seat int) *View {
+	l := g.lent
+	if l == nil {
+		l = &lent{views: make([]peekView, len(g.s.Players)+1)}
+		g.lent = l
+	}
+	p := &l.views[seat+1]
+	v := &p.own
+	if v.Board == nil { // new, or renewed (lent.renew)
+		s := g.s
+		g.viewConsts(v, seat, true)
+		// the state's cells and players: their slices are the game's for
+		// its life (start and fromViewInto write them after lent.renew)
+		v.Cells = s.Cells
+		p.ownRd = ownRead{players: s.Players, pub: &g.pub, seq: &s.OutSeq}
+		v.own = &p.ownRd
+		p.ownVer = ^g.pub.ver // no state's: filled below
+	}
+	l.own[seat&(MaxSeats-1)] = p
+	return g.ownView(seat)
 }
 
 // ownAuction returns viewer's AuctionView of the auction under way for its

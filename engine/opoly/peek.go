@@ -57,6 +57,10 @@ type lent struct {
 	debtBuf     debtBufs
 	debtVer     uint64
 	vals        valMemo // the bots' valuations of this state that any may read
+	// own is each seat's view of views once its own view is made (ownNew),
+	// by seat&(MaxSeats-1): ownView's short path, without the index's
+	// bounds check and product; nil again when the lent views are renewed
+	own [MaxSeats]*peekView
 }
 
 // debtBufs are the lists of a lent DebtView, reused.
@@ -68,10 +72,14 @@ type debtBufs struct {
 	// bot reads it next (legalPart), so it is listed once.
 	manage    []engine.Action
 	manageVer uint64
-	// nsales is how many of manage are sales; joined says that the kept
-	// mortgage entries follow them (part), else manage holds the sales
-	nsales int
-	joined bool
+	// nsales is how many of manage are sales, listed for published state
+	// salesVer (lentDebtSales: when first read, as the debtor's bot reads
+	// its kept mortgages first and most steps of a debt end there); joined
+	// says that the kept mortgage entries follow them (part), else manage
+	// holds the sales
+	nsales   int
+	salesVer uint64
+	joined   bool
 	// kept is the debtor's mortgages, kept from step to step of its debt
 	kept debtKept
 }
@@ -87,6 +95,7 @@ func (b *debtBufs) growAll(n int) {
 // part returns the debtor's list of the lent debt view (legalPart's
 // partDebt): its sales, then its kept mortgage entries, joined once per
 // state when first asked for, its capacity cut so that an append copies.
+// The sales must be those of the current state (lentDebtSales).
 func (b *debtBufs) part() []engine.Action {
 	if !b.joined {
 		acts, _ := b.kept.entries()
@@ -116,21 +125,37 @@ func (g *Game) lentDebtLists() {
 	}
 }
 
-// lentDebtList returns, when seat's debt is the one its lent debt view
+// lentDebtList reports whether seat's debt is the one its lent debt view
 // listed for the current state (the list legalPart lends the debtor's bot
-// for partDebt), that list's sales, which come first in it, and the
-// mortgage entries that follow them (nil when the rules have none).
-func (g *Game) lentDebtList(seat int) (sales []engine.Action, kept *debtKept, ok bool) {
+// for partDebt), with the mortgage entries that follow the list's sales
+// (nil when the rules have none); the sales, which come first in it, are
+// lentDebtSales'.
+func (g *Game) lentDebtList(seat int) (kept *debtKept, ok bool) {
 	l := g.lent
 	if l == nil || l.debtBuf.manageVer != g.pub.ver || len(g.s.Queue) == 0 || g.s.Queue[0].Debtor != seat {
-		return nil, nil, false
+		return nil, false
 	}
-	b := &l.debtBuf
-	sales = b.manage[:b.nsales:b.nsales]
 	if !g.rs.Mortgage.Allowed {
-		return sales, nil, true
+		return nil, true
 	}
-	return sales, &b.kept, true
+	return &l.debtBuf.kept, true
+}
+
+// lentDebtSales returns the sales of the lent debt view's list of the
+// current state (debtSales of its debtor), listed when first read for
+// the state: the debtor's bot reads them only when it has nothing to
+// mortgage (raiseKept), and a debt's view listed them at every step
+// (about 420 instructions a list). Only while the view's lists are of
+// the current state (lentDebtList ok, manageVer). Its capacity is cut
+// so that an append copies.
+func (g *Game) lentDebtSales() []engine.Action {
+	b := &g.lent.debtBuf
+	if b.salesVer != g.pub.ver {
+		b.manage, b.sell = g.debtSales(g.s.Queue[0].Debtor, b.manage[:0], b.sell[:0])
+		b.nsales, b.joined = len(b.manage), !g.rs.Mortgage.Allowed
+		b.salesVer = g.pub.ver
+	}
+	return b.manage[:b.nsales:b.nsales]
 }
 
 // PeekView implements engine.ViewPeeker: what View(viewer) holds, valid

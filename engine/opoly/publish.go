@@ -161,10 +161,26 @@ func (g *Game) wplayer(seat int) *player {
 	return &g.s.Players[seat]
 }
 
+// publish makes the current state the published one (a new version):
+// most actions (a roll that lands on nothing to buy or build, a bid, a
+// trade refused) change no cell and no deck, and then only the version
+// changes, checked here without publishChanged's frame and work.
 func (g *Game) publish() {
+	pub, s := &g.pub, g.s
+	pub.ver++
+	if g.dirty == 0 && !g.cellsDirty && !g.decksDirty && pub.ncells == len(s.Cells) &&
+		len(pub.decks) == len(s.Decks) && pub.ver != 1 {
+		return
+	}
+	g.publishChanged()
+}
+
+// publishChanged is publish where a cell or a deck may have changed (or
+// the cells are published whole: the first state, a new game's or a
+// board's).
+func (g *Game) publishChanged() {
 	s := g.s
 	pub := &g.pub
-	pub.ver++
 	n := len(s.Players)
 	all := g.cellsDirty || pub.ver == 1 || pub.ncells != len(s.Cells)
 	dirty := g.dirty

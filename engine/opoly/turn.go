@@ -6,12 +6,17 @@ import (
 	"boardroom/engine"
 )
 
+// waitPhases has bit ph set for each phase proceed leaves as it is (the
+// game over, or a decision of its own under way): one test of a mask
+// where there were six compares, at every roll.
+const waitPhases = 1<<phOver | 1<<phChoose | 1<<phValue | 1<<phValued | 1<<phPlace | 1<<phReceive
+
 // proceed runs the engine's own states (payments, auctions of an estate,
 // the end of a turn) until the game needs a player's decision (MF-4, 5.f).
 func (g *Game) proceed() {
 	s := g.s
 	for {
-		if s.Phase == phOver || s.Phase == phChoose || s.Phase == phValue || s.Phase == phValued || s.Phase == phPlace || s.Phase == phReceive {
+		if waitPhases>>s.Phase&1 != 0 {
 			return
 		}
 		if s.Received != nil {
@@ -178,15 +183,9 @@ func (g *Game) endTurn() {
 				return
 			}
 			s.RoundNo++
-			lo := g.mark()
-			if !g.quiet { // a quiet game's events get no sentence (endEvents)
-				g.tb = append(strconv.AppendInt(append(g.tb, "Round "...), int64(s.RoundNo), 10), " begins."...)
-				if s.RoundNo == g.rs.End.RoundCap && s.MaxRounds == 0 {
-					g.tb = append(g.tb, " It is the last: a game without a round limit ends after it, "...)
-					g.tb = append(append(g.tb, g.rs.winRule()...), '.')
-				}
+			if !g.mute { // a muted game returns no event: the round's is not made
+				g.roundEvent()
 			}
-			g.emitText("round", lo, nil)
 		}
 		j := (s.Turn + i) % n
 		if !s.Players[s.Order[j]].Out {
@@ -195,6 +194,20 @@ func (g *Game) endTurn() {
 		}
 	}
 	s.Phase = phRoll
+}
+
+// roundEvent emits the event of a new round.
+func (g *Game) roundEvent() {
+	s := g.s
+	lo := g.mark()
+	if !g.quiet { // a quiet game's events get no sentence (endEvents)
+		g.tb = append(strconv.AppendInt(append(g.tb, "Round "...), int64(s.RoundNo), 10), " begins."...)
+		if s.RoundNo == g.rs.End.RoundCap && s.MaxRounds == 0 {
+			g.tb = append(g.tb, " It is the last: a game without a round limit ends after it, "...)
+			g.tb = append(append(g.tb, g.rs.winRule()...), '.')
+		}
+	}
+	g.emitText("round", lo, nil)
 }
 
 // gameOver ends the game.
@@ -309,7 +322,9 @@ func (g *Game) forward(seat, steps int, rolled bool) {
 	n := len(g.rs.Board.Cells)
 	from := p.Pos
 	p.Pos = (from + steps) % n
-	g.moved(seat, rolled)
+	if !g.mute { // a muted game returns no event: the movement's is not made
+		g.moved(seat, rolled)
+	}
 	if from+steps >= n {
 		if g.rs.Turn.CountLaps {
 			p.Laps++
@@ -318,8 +333,12 @@ func (g *Game) forward(seat, steps int, rolled bool) {
 	}
 }
 
-// moved emits the movement event, with the dice when rolled is set.
+// moved emits the movement event, with the dice when rolled is set; a
+// muted game (SetMute) makes none: it returns no event.
 func (g *Game) moved(seat int, rolled bool) {
+	if g.mute {
+		return
+	}
 	lo := g.mark()
 	if g.quiet {
 		g.emitText("move", lo, nil)

@@ -269,6 +269,7 @@ func (g *Game) debtView(dv *DebtView, ints *block[int], buf *debtBufs) *DebtView
 		if buf.manageVer != g.pub.ver {
 			g.debtLists(d, buf)
 		}
+		g.lentDebtSales() // the view shows the cells they sell
 		if len(buf.sell) > 0 {
 			dv.Sellable = buf.sell
 		}
@@ -287,15 +288,14 @@ func (g *Game) debtView(dv *DebtView, ints *block[int], buf *debtBufs) *DebtView
 }
 
 // debtLists makes debtor d's lists of the current state in buf, the lent
-// debt view's: its sales and kept mortgages, which its legal part
-// (legalPart) and its bot (lentDebtList) read, and the view's Sellable
-// (its Mortgageable are the kept entries' cells).
+// debt view's: its kept mortgages, which its legal part (legalPart) and
+// its bot (lentDebtList) read, and whose cells are the view's
+// Mortgageable. Its sales (and the view's Sellable) are listed when first
+// read (lentDebtSales).
 func (g *Game) debtLists(d int, buf *debtBufs) {
 	if buf.manage == nil { // made at their largest once: grown from nothing they were 0.5% of a game
 		buf.growAll(len(g.s.Cells))
 	}
-	buf.manage, buf.sell = g.debtSales(d, buf.manage[:0], buf.sell[:0])
-	buf.nsales, buf.joined = len(buf.manage), !g.rs.Mortgage.Allowed
 	if g.rs.Mortgage.Allowed {
 		// the entries join the sales in manage when the list is
 		// asked for (debtBufs.part): the debtor's bot reads them
