@@ -294,10 +294,7 @@ func (b *bot) advise(step AdviceStep, v *View) engine.Action {
 	if v.Rules == nil {
 		return nil
 	}
-	ads := &b.ads
-	if ads.rules != v.Rules || ads.n != len(v.Rules.Mechanisms) {
-		ads.find(v.Rules)
-	}
+	ads := b.advisorsOf(v.Rules)
 	if ads.any&(1<<step) == 0 {
 		return nil // no advisor advises at step
 	}
@@ -320,6 +317,16 @@ func (b *bot) advise(step AdviceStep, v *View) engine.Action {
 		}
 	}
 	return nil
+}
+
+// advisorsOf returns the bot's advisors, found for rules when they are
+// not (rules not nil).
+func (b *bot) advisorsOf(rules *Ruleset) *advisors {
+	ads := &b.ads
+	if ads.rules != rules || ads.n != len(rules.Mechanisms) {
+		ads.find(rules)
+	}
+	return ads
 }
 
 // mayAdvise is false when no advisor of v's rules advises at step, as

@@ -140,9 +140,19 @@ func (b *block[T]) renew() {
 // Renew implements engine.BotRenewer: b becomes the bot NewBot(seat, seed)
 // makes, in b's memory: its memo of offers, imagined cells, rents, trade
 // memo and candidate lists are kept, emptied.
+//
+// What it worked out from the rules and board alone is kept as it is
+// (its scale of money and cheapest build, its cheapest lift, its groups'
+// masks, its rules' advisors): each is kept with the rules or board it
+// is of and worked out again for others before it is read, and the
+// simulator renews games of the same rules, for which making them again
+// was a thousand instructions a bot.
 func (b *bot) Renew(seat int, seed uint64) {
 	old := *b
-	*b = bot{seat: seat, r: old.r, turnKey: -1, offers: old.offers}
+	*b = bot{seat: seat, r: old.r, turnKey: -1, offers: old.offers,
+		scale: old.scale, minBuild: old.minBuild, scaleRules: old.scaleRules, scaleBoard: old.scaleBoard,
+		minLift: old.minLift, liftRules: old.liftRules, liftBoard: old.liftBoard,
+		gm: old.gm, ads: old.ads}
 	b.r.Seed(seed)
 	clear(b.offers)
 	b.scratch = old.scratch[:0]
