@@ -328,11 +328,10 @@ func (b *bot) advise(step AdviceStep, v *View) engine.Action {
 // advisorsOf returns the bot's advisors, found for rules when they are
 // not (rules not nil).
 func (b *bot) advisorsOf(rules *Ruleset) *advisors {
-	ads := &b.ads
-	if ads.rules != rules || ads.n != len(rules.Mechanisms) {
-		ads.find(rules)
+	if b.ads.rules != rules || b.ads.n != len(rules.Mechanisms) {
+		b.ads.find(rules)
 	}
-	return ads
+	return &b.ads
 }
 
 // mayAdvise is false when no advisor of v's rules advises at step, as

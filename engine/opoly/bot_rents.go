@@ -132,31 +132,25 @@ func (k *chargeKeys) set(c, o int, r, was int64) {
 	if r == was && int(k.owner[c]) == o {
 		return
 	}
-	var key uint64
+	var key, bit uint64 // bit: c's in the masks of the cells that charge
 	if r != 0 { // splitmix64's finaliser of the cell and its charge
 		x := uint64(r)*0x9e3779b97f4a7c15 + uint64(c)
 		x = (x ^ x>>30) * 0xbf58476d1ce4e5b9
 		x = (x ^ x>>27) * 0x94d049bb133111eb
-		key = x ^ x>>31
+		key, bit = x^x>>31, 1<<uint(c&(MaxCells-1))
 	}
 	old := k.key[c]
 	k.all ^= old ^ key
+	k.charged = k.charged&^(1<<uint(c&(MaxCells-1))) | bit
 	if p := k.owner[c]; p >= 0 {
+		p &= MaxSeats - 1
 		k.of[p] ^= old
+		k.chargedBy[p] &^= 1 << uint(c&(MaxCells-1))
 	}
 	if o >= 0 {
+		o &= MaxSeats - 1
 		k.of[o] ^= key
-	}
-	bit := uint64(1) << uint(c)
-	if p := k.owner[c]; p >= 0 {
-		k.chargedBy[p] &^= bit
-	}
-	k.charged &^= bit
-	if r != 0 {
-		k.charged |= bit
-		if o >= 0 {
-			k.chargedBy[o] |= bit
-		}
+		k.chargedBy[o] |= bit
 	}
 	k.key[c], k.owner[c] = key, int8(o)
 }
