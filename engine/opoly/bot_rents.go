@@ -132,8 +132,10 @@ func (k *chargeKeys) set(c, o int, r, was int64) {
 	if r == was && int(k.owner[c]) == o {
 		return
 	}
-	var key, bit uint64 // bit: c's in the masks of the cells that charge
-	if r != 0 { // splitmix64's finaliser of the cell and its charge
+	// key: splitmix64's finaliser of the cell and its charge; bit: c's in
+	// the masks of the cells that charge (both 0 for no charge)
+	var key, bit uint64
+	if r != 0 {
 		x := uint64(r)*0x9e3779b97f4a7c15 + uint64(c)
 		x = (x ^ x>>30) * 0xbf58476d1ce4e5b9
 		x = (x ^ x>>27) * 0x94d049bb133111eb

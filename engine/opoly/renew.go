@@ -38,54 +38,61 @@ func (g *Game) Renew(setup engine.Setup) error {
 // ruleset, reasons, options, state and blocks), keeping the buffers of the
 // game it was for a game of seats players: Renew's, and a playout's
 // (fromViewInto). The state is left for start or fromViewInto to write.
+//
+// What is kept is read out of g first, field by field: a copy of the
+// whole game (11 KB) cost as much as making it new.
 func (g *Game) renew(seats int) {
-	old := g.keep()
-	*g = Game{rs: old.rs, why: old.why, opts: old.opts, s: old.s, blk: old.blk}
+	lentOld := g.lent
+	quietEv, quietMoney := g.quietEv, g.quietMoney
+	tb, spans := g.tb, g.spans
+	propsBuf, worth, parts := g.pub.propsBuf, g.pub.rents.groups.worth, g.pub.rents.groups.parts
+	legalBuf, mortBuf, partBuf := g.legalBuf, g.mortBuf, g.partBuf
+	offerBox, tpl, qtpl := g.offerBox, g.tpl, g.qtpl
+	rs, why, opts, st, blk := g.rs, g.why, g.opts, g.s, g.blk
+	*g = Game{} // cleared in place, then its kept fields written
+	g.rs, g.why, g.opts, g.s, g.blk = rs, why, opts, st, blk
 	g.blk.renew()
-	if old.lent != nil && len(old.lent.views) == seats+1 {
-		g.lent = old.lent.renew()
+	if lentOld != nil && len(lentOld.views) == seats+1 {
+		g.lent = lentOld.renew()
 	}
 	// a quiet game's events and money changes, the sentences' buffers
-	clear(old.quietEv[:cap(old.quietEv)])
-	clear(old.quietMoney[:cap(old.quietMoney)])
-	g.quietEv, g.quietMoney = old.quietEv[:0], old.quietMoney[:0]
-	g.tb, g.spans = old.tb[:0], old.spans[:0]
+	clear(quietEv[:cap(quietEv)])
+	clear(quietMoney[:cap(quietMoney)])
+	g.quietEv, g.quietMoney = quietEv[:0], quietMoney[:0]
+	g.tb, g.spans = tb[:0], spans[:0]
 	// the published lists of properties, written whole (publishProps), and
 	// the groups' worths, read only where known says (groupMemo.worthOf)
-	g.pub.propsBuf = old.pub.propsBuf
-	g.pub.rents.groups.worth = old.pub.rents.groups.worth
+	g.pub.propsBuf = propsBuf
+	g.pub.rents.groups.worth = worth
 	// the parts of trades valued, kept as they are: each is a function of
 	// its key and of the rules, board and highest level the table checks
 	// (bot_trade_parts.go)
-	g.pub.rents.groups.parts = old.pub.rents.groups.parts
+	g.pub.rents.groups.parts = parts
 	// the seats' legal lists and their parts, each listed afresh (ver 0)
-	for i := range old.legalBuf {
-		l := old.legalBuf[i].list
+	for i := range legalBuf {
+		l := legalBuf[i].list
 		clear(l[:cap(l)])
 		g.legalBuf[i].list = l[:0]
-		m := &old.mortBuf[i]
+		m := &mortBuf[i]
 		clear(m.acts[:cap(m.acts)])
 		g.mortBuf[i] = mortList{acts: m.acts[:0], lift: m.lift[:0]}
 	}
-	for p, l := range old.partBuf {
+	for p, l := range partBuf {
 		clear(l[:cap(l)])
 		g.partBuf[p] = l[:0]
 	}
 	// the cells' OfferToAll templates: boxed from the rules alone
-	g.offerBox = old.offerBox
+	g.offerBox = offerBox
 	// the trade templates by proposer and partner, as made (zeroed)
-	if n := seats * seats; len(old.tpl) == n {
-		clear(old.tpl)
-		g.tpl = old.tpl
+	if n := seats * seats; len(tpl) == n {
+		clear(tpl)
+		g.tpl = tpl
 	}
-	if n := seats * seats; len(old.qtpl) == n {
-		clear(old.qtpl)
-		g.qtpl = old.qtpl
+	if n := seats * seats; len(qtpl) == n {
+		clear(qtpl)
+		g.qtpl = qtpl
 	}
 }
-
-// keep returns g's fields (a copy of g).
-func (g *Game) keep() Game { return *g }
 
 // renew returns l emptied for a new game of as many seats: what PeekView
 // makes, with the buffers of l's views, players and debt view.
@@ -95,8 +102,11 @@ func (l *lent) renew() *lent {
 		for k := range p.offers {
 			p.offers[k] = p.offers[k][:0]
 		}
-		*p = peekView{offers: p.offers, valBuf: p.valBuf[:0],
-			auction: AuctionView{Bidders: p.auction.Bidders[:0], Committed: p.auction.Committed[:0]}}
+		offers, valBuf := p.offers, p.valBuf[:0]
+		bidders, committed := p.auction.Bidders[:0], p.auction.Committed[:0]
+		*p = peekView{} // cleared in place, then its buffers written back
+		p.offers, p.valBuf = offers, valBuf
+		p.auction.Bidders, p.auction.Committed = bidders, committed
 	}
 	for i := range l.cards {
 		l.cards[i] = l.cards[i][:0]
@@ -147,26 +157,32 @@ func (b *block[T]) renew() {
 // is of and worked out again for others before it is read, and the
 // simulator renews games of the same rules, for which making them again
 // was a thousand instructions a bot.
+//
+// What is kept is read out of b first (not the whole bot copied, 3 KB).
 func (b *bot) Renew(seat int, seed uint64) {
-	old := *b
-	*b = bot{seat: seat, r: old.r, turnKey: -1, offers: old.offers,
-		scale: old.scale, minBuild: old.minBuild, scaleRules: old.scaleRules, scaleBoard: old.scaleBoard,
-		minLift: old.minLift, liftRules: old.liftRules, liftBoard: old.liftBoard,
-		gm: old.gm, ads: old.ads}
+	scratch, rents := b.scratch[:0], b.rents
+	tm := tradeMemo{np: b.tm.np, have: b.tm.have, worth: b.tm.worth, full: b.tm.full, after: b.tm.after}
+	cands := tradeCands{list: b.cands.list[:0], prev: b.cands.prev[:0]}
+	gm, ads, r, offers := b.gm, b.ads, b.r, b.offers
+	scale, minBuild, scaleRules, scaleBoard := b.scale, b.minBuild, b.scaleRules, b.scaleBoard
+	minLift, liftRules, liftBoard := b.minLift, b.liftRules, b.liftBoard
+	*b = bot{} // cleared in place (a literal of its fields is built aside and copied)
+	b.seat, b.r, b.turnKey, b.offers = seat, r, -1, offers
+	b.scale, b.minBuild, b.scaleRules, b.scaleBoard = scale, minBuild, scaleRules, scaleBoard
+	b.minLift, b.liftRules, b.liftBoard = minLift, liftRules, liftBoard
+	b.gm, b.ads = gm, ads
 	b.r.Seed(seed)
 	clear(b.offers)
-	b.scratch = old.scratch[:0]
-	if old.rents != nil {
-		b.rents = old.rents
+	b.scratch = scratch
+	if rents != nil {
+		b.rents = rents
 		*b.rents = [MaxCells]int64{}
 	}
-	tm := &old.tm
 	clear(tm.have)
 	clear(tm.worth)
 	clear(tm.full)
 	clear(tm.after)
-	b.tm = tradeMemo{np: tm.np, have: tm.have, worth: tm.worth, full: tm.full, after: tm.after}
-	b.cands = tradeCands{list: old.cands.list[:0], prev: old.cands.prev[:0]}
+	b.tm, b.cands = tm, cands
 }
 
 // Renew implements engine.AuditRenewer: a is made what newAuditor makes,
