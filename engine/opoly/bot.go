@@ -240,7 +240,7 @@ func (b *bot) reserveOf(v *View) int64 {
 		// a lent view: the game's table of charges is read where the
 		// bot may land, and its highest charge by owner gives the
 		// farthest (the same numbers as cellRents, without copying 40)
-		near = nearCharge(v.Cells, &m.rent, pos, b.seat)
+		near = nearCharge(v.Cells, m, pos, b.seat)
 		far = m.farFrom(b.seat, v)
 		b.resVer, b.resRules = v.CellsVersion, v.Rules
 		b.resOthers, b.resLent, b.resCells = others, true, n

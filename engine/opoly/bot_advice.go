@@ -222,8 +222,8 @@ func (a Advice) Blocked(v *View, seat int) (set uint64, ok bool) {
 	if o == nil || uint(seat) >= MaxSeats || v.Board == nil {
 		return 0, false
 	}
-	gms := a.b.groupMasks(v.Board)
-	if gms == nil {
+	gm := &a.b.gm
+	if gm.board != v.Board && a.b.groupMasks(v.Board) == nil || gm.n < 0 {
 		return 0, false
 	}
 	var all uint64 // the cells the seats own
@@ -232,9 +232,15 @@ func (a Advice) Blocked(v *View, seat int) (set uint64, ok bool) {
 	}
 	owned := o.pub.ownedBy[seat]
 	others := all &^ owned
-	for _, gm := range gms {
-		if mine := owned & gm; mine != 0 && mine&(mine-1) == 0 && others&gm != 0 && !v.Cells[bits.TrailingZeros64(mine)].Mortgaged {
+	for _, g := range gm.of[:gm.n] {
+		if mine := owned & g; mine != 0 && mine&(mine-1) == 0 && others&g != 0 {
 			set |= mine
+		}
+	}
+	// the mortgaged ones last, read for the few cells found
+	for cs := set; cs != 0; cs &= cs - 1 {
+		if c := bits.TrailingZeros64(cs); v.Cells[c].Mortgaged {
+			set &^= 1 << uint(c)
 		}
 	}
 	return set, true
@@ -294,10 +300,7 @@ func (b *bot) advise(step AdviceStep, v *View) engine.Action {
 	if v.Rules == nil {
 		return nil
 	}
-	ads := &b.ads
-	if ads.rules != v.Rules || ads.n != len(v.Rules.Mechanisms) {
-		ads.find(v.Rules)
-	}
+	ads := b.advisorsOf(v.Rules)
 	if ads.any&(1<<step) == 0 {
 		return nil // no advisor advises at step
 	}
@@ -320,6 +323,15 @@ func (b *bot) advise(step AdviceStep, v *View) engine.Action {
 		}
 	}
 	return nil
+}
+
+// advisorsOf returns the bot's advisors, found for rules when they are
+// not (rules not nil).
+func (b *bot) advisorsOf(rules *Ruleset) *advisors {
+	if b.ads.rules != rules || b.ads.n != len(rules.Mechanisms) {
+		b.ads.find(rules)
+	}
+	return &b.ads
 }
 
 // mayAdvise is false when no advisor of v's rules advises at step, as

@@ -104,11 +104,19 @@ type rentMemo struct {
 // of a 64-bit collision, as View.CellsVersion names the cells). A seat
 // building on its own streets, mortgaging or selling them leaves it as it
 // was: its reserve is not worked out again.
+//
+// charged is the cells that charge something (bit c: cell c), whoever
+// owns them, and chargedBy[o] those of them seat o owns: the reserve's
+// nearest charge reads the cells of a roll's squares in charged and not
+// in the seat's own (nearCharge), and an owner's highest charge its own
+// (farFrom), instead of walking the squares or the owner's properties.
 type chargeKeys struct {
-	all   uint64
-	of    [MaxSeats]uint64
-	key   [MaxCells]uint64
-	owner [MaxCells]int8
+	all       uint64
+	of        [MaxSeats]uint64
+	charged   uint64
+	chargedBy [MaxSeats]uint64
+	key       [MaxCells]uint64
+	owner     [MaxCells]int8
 }
 
 // from is the fingerprint of the charges of the cells seat does not own.
@@ -124,20 +132,27 @@ func (k *chargeKeys) set(c, o int, r, was int64) {
 	if r == was && int(k.owner[c]) == o {
 		return
 	}
-	var key uint64
-	if r != 0 { // splitmix64's finaliser of the cell and its charge
+	// key: splitmix64's finaliser of the cell and its charge; bit: c's in
+	// the masks of the cells that charge (both 0 for no charge)
+	var key, bit uint64
+	if r != 0 {
 		x := uint64(r)*0x9e3779b97f4a7c15 + uint64(c)
 		x = (x ^ x>>30) * 0xbf58476d1ce4e5b9
 		x = (x ^ x>>27) * 0x94d049bb133111eb
-		key = x ^ x>>31
+		key, bit = x^x>>31, 1<<uint(c&(MaxCells-1))
 	}
 	old := k.key[c]
 	k.all ^= old ^ key
+	k.charged = k.charged&^(1<<uint(c&(MaxCells-1))) | bit
 	if p := k.owner[c]; p >= 0 {
+		p &= MaxSeats - 1
 		k.of[p] ^= old
+		k.chargedBy[p] &^= 1 << uint(c&(MaxCells-1))
 	}
 	if o >= 0 {
+		o &= MaxSeats - 1
 		k.of[o] ^= key
+		k.chargedBy[o] |= bit
 	}
 	k.key[c], k.owner[c] = key, int8(o)
 }
@@ -160,9 +175,9 @@ func (v *View) lentRents() *rentMemo {
 }
 
 // farFrom is the highest charge of a cell owned by a player other than
-// seat (cellRents' far), for v, a view of the table's version: each
-// player's Props are the cells it owns, so the owners' highest charges are
-// read from the owned cells alone, not from every cell.
+// seat (cellRents' far), for v, a view of the table's version: the owners'
+// highest charges are read from the cells each owner owns that charge
+// something (chargeKeys.chargedBy), not from every cell.
 func (m *rentMemo) farFrom(seat int, v *View) int64 {
 	if m.topVer != m.ver {
 		n := min(v.Seats(), MaxSeats)
@@ -170,8 +185,8 @@ func (m *rentMemo) farFrom(seat int, v *View) int64 {
 			o := bits.TrailingZeros64(st)
 			top := int64(0)
 			if o < n {
-				for _, c := range v.PlayerProps(o) {
-					top = max(top, m.rent[c])
+				for cs := m.others.chargedBy[o]; cs != 0; cs &= cs - 1 {
+					top = max(top, m.rent[bits.TrailingZeros64(cs)])
 				}
 			}
 			m.top[o] = top
@@ -313,46 +328,50 @@ func chargeIn(cell *Cell, st *CellState, cells []CellState, grp *Group, whole, f
 	return r
 }
 
-// nearCharge is the highest charge in rent, the table of charges of cells
-// (a lent view's: a bank's cell charges 0), of the cells 2 to 12 squares
-// past pos (a roll of two dice) that seat does not own: the reserve's
-// nearest charge. The squares are read in two runs, up to the end of the
-// board and on from its start, without a division per square.
-func nearCharge(cells []CellState, rent *[MaxCells]int64, pos, seat int) int64 {
+// nearCharge is the highest charge in m.rent, the table of charges of
+// cells (a lent view's: a bank's cell charges 0), of the cells 2 to 12
+// squares past pos (a roll of two dice) that seat does not own: the
+// reserve's nearest charge. The squares are a mask of the board's cells,
+// read against the cells that charge something and are not the seat's
+// (chargeKeys.charged, chargedBy): most squares charge nothing or are the
+// seat's, and none of them is read.
+func nearCharge(cells []CellState, m *rentMemo, pos, seat int) int64 {
 	n := len(cells)
-	if n < 13 || n > MaxCells || pos < 0 || pos >= n {
-		var near int64
-		for d := 2; d <= 12; d++ {
-			c := pos + d
-			if c >= n {
-				c %= n
-			}
-			if o := cells[c].Owner; o != Bank && o != seat {
-				near = max(near, rent[c])
-			}
-		}
-		return near
+	if n < 13 || n > MaxCells || pos < 0 || pos >= n || uint(seat) >= MaxSeats {
+		return nearChargeWalk(cells, &m.rent, pos, seat)
 	}
-	a, z := pos+2, pos+12 // the squares a to z, z inclusive
+	const roll uint64 = 1<<11 - 1 // the 11 squares of a roll of two dice
+	a := pos + 2
 	if a >= n {
-		a, z = a-n, z-n
+		a -= n
 	}
-	hi := min(z+1, n)
-	near := chargeOfOthers(cells[a:hi], rent[a:hi], seat)
-	if z >= n {
-		near = max(near, chargeOfOthers(cells[:z-n+1], rent[:z-n+1], seat))
+	sq := roll << uint(a) // the squares a to the end of the board
+	if n < 64 {
+		sq &= 1<<uint(n) - 1
+	}
+	if a+11 > n {
+		sq |= roll >> uint(n-a) // and on from its start
+	}
+	var near int64
+	for cs := sq & m.others.charged &^ m.others.chargedBy[seat]; cs != 0; cs &= cs - 1 {
+		near = max(near, m.rent[bits.TrailingZeros64(cs)])
 	}
 	return near
 }
 
-// chargeOfOthers is the highest of the charges rs of cells cs (the same
-// squares) that seat does not own, or 0.
-func chargeOfOthers(cs []CellState, rs []int64, seat int) int64 {
+// nearChargeWalk is nearCharge read square by square from the cells'
+// owners (a board of fewer than 13 or more than MaxCells cells, a square
+// off the board, a seat the masks do not name).
+func nearChargeWalk(cells []CellState, rent *[MaxCells]int64, pos, seat int) int64 {
+	n := len(cells)
 	var near int64
-	rs = rs[:len(cs)]
-	for i := range cs {
-		if cs[i].Owner != seat { // a bank's cell charges 0
-			near = max(near, rs[i])
+	for d := 2; d <= 12 && n > 0; d++ {
+		c := (pos + d) % n
+		if c < 0 || c >= MaxCells {
+			continue
+		}
+		if o := cells[c].Owner; o != Bank && o != seat {
+			near = max(near, rent[c])
 		}
 	}
 	return near

@@ -66,15 +66,41 @@ func ChargeKeysBothWays(v *View) (kept, fresh []uint64, ok bool) {
 		return nil, nil, false
 	}
 	for seat := range v.Players {
-		kept = append(kept, m.others.from(seat))
+		kept = append(kept, m.others.from(seat), m.others.chargedBy[seat])
 		var k chargeKeys
 		k.reset()
 		for c := range v.Cells {
 			k.set(c, v.Cells[c].Owner, m.rent[c], -1)
 		}
-		fresh = append(fresh, k.from(seat))
+		fresh = append(fresh, k.from(seat), k.chargedBy[seat])
 	}
+	// the cells that charge something, whoever owns them
+	var charged uint64
+	for c := range v.Cells {
+		if v.Cells[c].Owner != Bank && m.rent[c] != 0 {
+			charged |= 1 << uint(c)
+		}
+	}
+	kept, fresh = append(kept, m.others.charged), append(fresh, charged)
 	return kept, fresh, true
+}
+
+// NearBothWays returns, for every seat of lent view v and every square of
+// the board, the reserve's nearest charge from there read from the masks
+// of the cells that charge something (nearCharge) and square by square
+// (nearChargeWalk); ok is false when v lends no table.
+func NearBothWays(v *View) (masked, walked []int64, ok bool) {
+	m := v.lentRents()
+	if m == nil {
+		return nil, nil, false
+	}
+	for seat := range v.Players {
+		for pos := range v.Cells {
+			masked = append(masked, nearCharge(v.Cells, m, pos, seat))
+			walked = append(walked, nearChargeWalk(v.Cells, &m.rent, pos, seat))
+		}
+	}
+	return masked, walked, true
 }
 
 // ReserveKeeper is one standard bot a seat, each working out its reserve

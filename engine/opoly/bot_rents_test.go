@@ -74,6 +74,18 @@ func TestChargeKeysKeptAsFresh(t *testing.T) {
 	require.Positive(t, steps)
 }
 
+// TestNearChargeFromMasksAsWalked: the reserve's nearest charge read from
+// the masks of the cells that charge something and are not the seat's
+// (nearCharge) is the one read square by square, for every seat from
+// every square at every step of bot games of the three property games
+// (the squares that wrap past the board's start among them).
+func TestNearChargeFromMasksAsWalked(t *testing.T) {
+	steps := keptAsFresh(t, 4, func(s opolytest.BotStep) ([]int64, []int64, bool) {
+		return opoly.NearBothWays(s.View)
+	})
+	require.Positive(t, steps)
+}
+
 // TestKeptReserveAsFresh: a bot that keeps its last reserve and least
 // reserve while only cells of its own change (bot.reserveOf and
 // leastReserve, by the charges of the cells it does not own) has the ones

@@ -38,21 +38,19 @@ func (g *Game) Renew(setup engine.Setup) error {
 // ruleset, reasons, options, state and blocks), keeping the buffers of the
 // game it was for a game of seats players: Renew's, and a playout's
 // (fromViewInto). The state is left for start or fromViewInto to write.
+//
+// What is kept is read out of g first, field by field: a copy of the
+// whole game (11 KB) cost as much as making it new.
 func (g *Game) renew(seats int) {
-	// what the new game keeps of g is read into locals first, so that g
-	// is zeroed in place: a copy of the whole game (10 KB) read and
-	// written again cost more data-cache misses than the rest of renew
-	rs, why, opts, s, blk, lentOld := g.rs, g.why, g.opts, g.s, g.blk, g.lent
-	quietEv, quietMoney, tb, spans := g.quietEv, g.quietMoney, g.tb, g.spans
+	lentOld := g.lent
+	quietEv, quietMoney := g.quietEv, g.quietMoney
+	tb, spans := g.tb, g.spans
 	propsBuf, worth, parts := g.pub.propsBuf, g.pub.rents.groups.worth, g.pub.rents.groups.parts
-	var lists [MaxSeats][]engine.Action
-	var morts [MaxSeats]mortList
-	for i := range g.legalBuf {
-		lists[i], morts[i] = g.legalBuf[i].list, g.mortBuf[i]
-	}
-	partBuf, tpl, qtpl := g.partBuf, g.tpl, g.qtpl
-	offerBox := g.offerBox
-	*g = Game{rs: rs, why: why, opts: opts, s: s, blk: blk}
+	legalBuf, mortBuf, partBuf := g.legalBuf, g.mortBuf, g.partBuf
+	offerBox, tpl, qtpl := g.offerBox, g.tpl, g.qtpl
+	rs, why, opts, st, blk := g.rs, g.why, g.opts, g.s, g.blk
+	*g = Game{} // cleared in place, then its kept fields written
+	g.rs, g.why, g.opts, g.s, g.blk = rs, why, opts, st, blk
 	g.blk.renew()
 	if lentOld != nil && len(lentOld.views) == seats+1 {
 		g.lent = lentOld.renew()
@@ -71,11 +69,11 @@ func (g *Game) renew(seats int) {
 	// (bot_trade_parts.go)
 	g.pub.rents.groups.parts = parts
 	// the seats' legal lists and their parts, each listed afresh (ver 0)
-	for i := range lists {
-		l := lists[i]
+	for i := range legalBuf {
+		l := legalBuf[i].list
 		clear(l[:cap(l)])
 		g.legalBuf[i].list = l[:0]
-		m := &morts[i]
+		m := &mortBuf[i]
 		clear(m.acts[:cap(m.acts)])
 		g.mortBuf[i] = mortList{acts: m.acts[:0], lift: m.lift[:0]}
 	}
@@ -104,8 +102,11 @@ func (l *lent) renew() *lent {
 		for k := range p.offers {
 			p.offers[k] = p.offers[k][:0]
 		}
-		*p = peekView{offers: p.offers, valBuf: p.valBuf[:0],
-			auction: AuctionView{Bidders: p.auction.Bidders[:0], Committed: p.auction.Committed[:0]}}
+		offers, valBuf := p.offers, p.valBuf[:0]
+		bidders, committed := p.auction.Bidders[:0], p.auction.Committed[:0]
+		*p = peekView{} // cleared in place, then its buffers written back
+		p.offers, p.valBuf = offers, valBuf
+		p.auction.Bidders, p.auction.Committed = bidders, committed
 	}
 	for i := range l.cards {
 		l.cards[i] = l.cards[i][:0]
@@ -149,23 +150,39 @@ func (b *block[T]) renew() {
 // Renew implements engine.BotRenewer: b becomes the bot NewBot(seat, seed)
 // makes, in b's memory: its memo of offers, imagined cells, rents, trade
 // memo and candidate lists are kept, emptied.
+//
+// What it worked out from the rules and board alone is kept as it is
+// (its scale of money and cheapest build, its cheapest lift, its groups'
+// masks, its rules' advisors): each is kept with the rules or board it
+// is of and worked out again for others before it is read, and the
+// simulator renews games of the same rules, for which making them again
+// was a thousand instructions a bot.
+//
+// What is kept is read out of b first (not the whole bot copied, 3 KB).
 func (b *bot) Renew(seat int, seed uint64) {
-	old := *b
-	*b = bot{seat: seat, r: old.r, turnKey: -1, offers: old.offers}
+	scratch, rents := b.scratch[:0], b.rents
+	tm := tradeMemo{np: b.tm.np, have: b.tm.have, worth: b.tm.worth, full: b.tm.full, after: b.tm.after}
+	cands := tradeCands{list: b.cands.list[:0], prev: b.cands.prev[:0]}
+	gm, ads, r, offers := b.gm, b.ads, b.r, b.offers
+	scale, minBuild, scaleRules, scaleBoard := b.scale, b.minBuild, b.scaleRules, b.scaleBoard
+	minLift, liftRules, liftBoard := b.minLift, b.liftRules, b.liftBoard
+	*b = bot{} // cleared in place (a literal of its fields is built aside and copied)
+	b.seat, b.r, b.turnKey, b.offers = seat, r, -1, offers
+	b.scale, b.minBuild, b.scaleRules, b.scaleBoard = scale, minBuild, scaleRules, scaleBoard
+	b.minLift, b.liftRules, b.liftBoard = minLift, liftRules, liftBoard
+	b.gm, b.ads = gm, ads
 	b.r.Seed(seed)
 	clear(b.offers)
-	b.scratch = old.scratch[:0]
-	if old.rents != nil {
-		b.rents = old.rents
+	b.scratch = scratch
+	if rents != nil {
+		b.rents = rents
 		*b.rents = [MaxCells]int64{}
 	}
-	tm := &old.tm
 	clear(tm.have)
 	clear(tm.worth)
 	clear(tm.full)
 	clear(tm.after)
-	b.tm = tradeMemo{np: tm.np, have: tm.have, worth: tm.worth, full: tm.full, after: tm.after}
-	b.cands = tradeCands{list: old.cands.list[:0], prev: old.cands.prev[:0]}
+	b.tm, b.cands = tm, cands
 }
 
 // Renew implements engine.AuditRenewer: a is made what newAuditor makes,
