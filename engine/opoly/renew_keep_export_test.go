@@ -11,9 +11,7 @@ func RenewedKeeps() func(rs *Ruleset) (renewed, fresh []uint64) {
 		v := &View{Rules: rs, Board: rs.Board}
 		b.scaleOf(v)
 		out := []uint64{uint64(b.scale), uint64(b.minBuild), uint64(b.leastLift(rs))}
-		for _, m := range b.groupMasks(rs.Board) {
-			out = append(out, m)
-		}
+		out = append(out, b.groupMasks(rs.Board)...)
 		ads := b.advisorsOf(rs)
 		return append(out, b.gm.props, uint64(ads.any), uint64(ads.skip), uint64(ads.k))
 	}
