@@ -61,6 +61,13 @@ type blocks struct {
 	trades   block[pendingTrade]
 	cards    block[CardView]
 	results  block[AuctionResult]
+	// the state's estates of bankrupts and received properties, the views
+	// of the latter (one object at a time, as above); the players' held
+	// keep-cards (a few a game, each list carved anew when it grows)
+	estates   block[bankruptcy]
+	received  block[received]
+	recvViews block[ReceivedView]
+	held      block[cardRef]
 }
 
 // newOf returns a pointer to a fresh zeroed T carved from b.
@@ -107,4 +114,5 @@ func (b *blocks) setBatch(on bool) {
 		one = 64
 	}
 	b.auctions.size, b.trades.size, b.cards.size, b.results.size = one, one, one, one
+	b.estates.size, b.received.size, b.recvViews.size, b.held.size = one, one, one, one
 }

@@ -19,6 +19,14 @@ func (g *Game) drawCard(seat, d int) {
 		ds.Order = ds.Order[:len(ds.Order)-1]
 		g.decksDirty = true
 		p := g.wplayer(seat)
+		if n := len(p.Cards); n == cap(p.Cards) {
+			// carved with room for one more, never written again but
+			// here: the list is copied wherever it shrinks or another
+			// player's grows (useJailCard, moveCards)
+			held := g.blk.held.take(n + 1)
+			copy(held, p.Cards)
+			p.Cards = held[:n]
+		}
 		p.Cards = append(p.Cards, cardRef{Deck: d, Card: ci})
 	} else {
 		ds.Order[len(ds.Order)-1] = ci
@@ -63,8 +71,16 @@ func (g *Game) applyCard(seat int, card *Card, why string) {
 	case CardPay:
 		g.owe(seat, Bank, card.Amount, why)
 	case CardPayEach:
-		var creds []Owed
-		g.eachOther(seat, func(o int) { creds = append(creds, Owed{Seat: o, Amount: card.Amount}) })
+		// the creditors in eachOther's order, gathered on the stack and
+		// carved for the queue (as owe's are)
+		var buf [MaxSeats]Owed
+		creds := buf[:0]
+		start := max(indexOf(s.Order, seat), 0)
+		for k := 1; k < len(s.Order); k++ {
+			if o := s.Order[(start+k)%len(s.Order)]; !s.Players[o].Out {
+				creds = append(creds, Owed{Seat: o, Amount: card.Amount})
+			}
+		}
 		if len(creds) == 0 {
 			return
 		}
@@ -72,7 +88,7 @@ func (g *Game) applyCard(seat int, card *Card, why string) {
 			g.owe(seat, creds[0].Seat, card.Amount, why)
 			return
 		}
-		s.Queue = append(s.Queue, obligation{Debtor: seat, Creds: creds, Reason: why})
+		s.Queue = append(s.Queue, obligation{Debtor: seat, Creds: g.blk.owed.copyOf(creds), Reason: why})
 	case CardCollectEach:
 		if !g.rs.Debt.Liquidation { // nobody can raise cash: payers first (collecteach.go)
 			g.collectEachFirst(seat, card.Amount, why)

@@ -116,7 +116,7 @@ func (g *Game) bankrupt(seat int, creds []Owed, resigned bool) {
 	if g.alive() <= 1 {
 		for i := range s.Players {
 			if !s.Players[i].Out {
-				g.gameOver(who(i) + " is the last player standing and wins.")
+				g.gameOver(g.why.lastStanding[i])
 				return
 			}
 		}
@@ -128,7 +128,8 @@ func (g *Game) bankrupt(seat int, creds []Owed, resigned bool) {
 			s.Estate.Lots = append(s.Estate.Lots, lots...)
 			return
 		}
-		s.Estate = &bankruptcy{Debtor: seat, Creds: creds, Lots: lots}
+		s.Estate = newOf(&g.blk.estates) // carved, as the auctions are
+		*s.Estate = bankruptcy{Debtor: seat, Creds: creds, Lots: lots}
 	}
 }
 
@@ -173,7 +174,7 @@ func (g *Game) soleCreditor(creds []Owed) int {
 func (g *Game) handOver(seat, to int) {
 	s := g.s
 	p := &s.Players[seat]
-	g.move(seat, to, p.Cash, "bankruptcy", "everything "+who(seat)+" has, on bankruptcy")
+	g.move(seat, to, p.Cash, "bankruptcy", g.why.bankruptAll[seat])
 	for c := range s.Cells {
 		if s.Cells[c].Owner != seat {
 			continue
@@ -201,9 +202,19 @@ func (g *Game) bankruptEnds(seats ...int) {
 	if g.mechBankrupt(seats) {
 		return
 	}
+	if len(seats) == 1 && seats[0] >= 0 && seats[0] < MaxSeats {
+		g.gameOver(g.why.bankruptEnds[seats[0]]) // built once per ruleset
+		return
+	}
 	names := make([]string, len(seats))
 	for i, s := range seats {
 		names[i] = who(s)
 	}
-	g.gameOver(strings.Join(names, " and ") + " went bankrupt, which ends the game; " + g.rs.winRule() + ".")
+	g.gameOver(bankruptEndsReason(g.rs, strings.Join(names, " and ")))
+}
+
+// bankruptEndsReason is the end of a game the first bankruptcy ends, names
+// (one seat's or several's) having gone bankrupt.
+func bankruptEndsReason(rs *Ruleset, names string) string {
+	return names + " went bankrupt, which ends the game; " + rs.winRule() + "."
 }

@@ -13,6 +13,13 @@ type reasons struct {
 	// a bankruptcy's: the buildings sold, and each seat's shares and rest
 	bankruptSell              string
 	bankruptAll, bankruptRest [MaxSeats]string
+	// the jail fee's, paid before rolling (jailFee) and owed after the
+	// last roll (jailOwed): built at each payment, they were a Unipoly
+	// game's three allocations in twenty
+	jailFee, jailOwed string
+	// the game's end: each seat the last standing, or bankrupt alone in a
+	// game the first bankruptcy ends
+	lastStanding, bankruptEnds [MaxSeats]string
 }
 
 // newReasons builds the reason tables of rs (once per Definition).
@@ -28,7 +35,10 @@ func newReasons(rs *Ruleset) *reasons {
 	for seat := range MaxSeats {
 		r.bankruptAll[seat] = "everything " + who(seat) + " has, on bankruptcy"
 		r.bankruptRest[seat] = "the rest of " + who(seat) + "'s cash, on bankruptcy"
+		r.lastStanding[seat] = who(seat) + " is the last player standing and wins."
+		r.bankruptEnds[seat] = bankruptEndsReason(rs, who(seat))
 	}
+	r.jailFee, r.jailOwed = "fee to leave "+rs.jailWord(), rs.jailWord()+" fee"
 	r.card = make([][]string, len(rs.Board.Decks))
 	for d := range rs.Board.Decks {
 		r.card[d] = make([]string, len(rs.Board.Decks[d].Cards))
