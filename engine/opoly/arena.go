@@ -68,6 +68,10 @@ type blocks struct {
 	received  block[received]
 	recvViews block[ReceivedView]
 	held      block[cardRef]
+	// the roll-off's rows (rollOff) and the mixed payments' bundles
+	// offered (MarkOffered)
+	rows    block[[]int]
+	uint64s block[uint64]
 }
 
 // newOf returns a pointer to a fresh zeroed T carved from b.
@@ -105,6 +109,8 @@ func (b *blocks) setBatch(on bool) {
 	b.waits.size = size(256)    // 24 B
 	b.owed.size = size(512)     // 16 B
 	b.int64s.size = size(1024)  // 8 B
+	b.uint64s.size = size(256)  // 8 B
+	b.rows.size = size(64)      // 24 B
 	b.seatBids.size = size(512) // 16 B
 	// one object each, a few dozen a game: small blocks waste little, but
 	// a game played through at once, renewed for the next (engine.Renewer),

@@ -144,7 +144,7 @@ func (g *Game) cancellable(seat int, out []int) []int {
 func (g *Game) cancelProperty(seat, c int) {
 	cell := &g.rs.Board.Cells[c]
 	*g.wcell(c) = CellState{Owner: Bank}
-	g.move(Bank, seat, cell.Price/2, "card", "cancellation of "+cell.Name+" (half its value)")
+	g.move(Bank, seat, cell.Price/2, "card", g.why.cancel[c])
 }
 
 // eachOther calls f for every other player still in, in play order from seat.

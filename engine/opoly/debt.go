@@ -109,7 +109,7 @@ func (g *Game) bankrupt(seat int, creds []Owed, resigned bool) {
 	}
 	if g.rs.End.FirstBankruptcy {
 		if !g.holdEnd {
-			g.bankruptEnds(seat) // at once, or as a mechanism ends it
+			g.bankruptEnds(oneSeat[seat]...) // at once, or as a mechanism ends it
 		}
 		return
 	}
@@ -198,6 +198,8 @@ func cardDecks(cards []cardRef) []int {
 // several at once: collecteach.go) in a game the first bankruptcy ends,
 // unless a mechanism takes the end over (Technopoly's finishing the round,
 // technopoly/finishround.go).
+//
+// seats is read only (oneSeat's are shared).
 func (g *Game) bankruptEnds(seats ...int) {
 	if g.mechBankrupt(seats) {
 		return
@@ -212,6 +214,16 @@ func (g *Game) bankruptEnds(seats ...int) {
 	}
 	g.gameOver(bankruptEndsReason(g.rs, strings.Join(names, " and ")))
 }
+
+// oneSeat is each seat alone, a list shared read-only: bankruptEnds' of
+// one seat, whose own list escapes to the mechanisms (an allocation a
+// Technopoly game).
+var oneSeat = func() (l [MaxSeats][]int) {
+	for i := range l {
+		l[i] = []int{i}
+	}
+	return l
+}()
 
 // bankruptEndsReason is the end of a game the first bankruptcy ends, names
 // (one seat's or several's) having gone bankrupt.

@@ -20,6 +20,7 @@ type reasons struct {
 	// the game's end: each seat the last standing, or bankrupt alone in a
 	// game the first bankruptcy ends
 	lastStanding, bankruptEnds [MaxSeats]string
+	cancel                     []string // a street cancelled by a card's
 }
 
 // newReasons builds the reason tables of rs (once per Definition).
@@ -27,7 +28,7 @@ func newReasons(rs *Ruleset) *reasons {
 	n := len(rs.Board.Cells)
 	r := &reasons{
 		rent: make([]string, n), purchase: make([]string, n), mortgage: make([]string, n),
-		lift: make([]string, n), auction: make([]string, n), transfer: make([]string, n),
+		lift: make([]string, n), auction: make([]string, n), transfer: make([]string, n), cancel: make([]string, n),
 		build: make([][]string, n), sell: make([][]string, n),
 		salary: or(rs.Words.Salary, "salary at "+rs.Board.Cells[rs.Start.Cell].Name),
 	}
@@ -56,6 +57,7 @@ func newReasons(rs *Ruleset) *reasons {
 		r.mortgage[c] = rs.mortgageWord() + " of " + cell.Name
 		r.lift[c] = rs.liftWord() + " " + cell.Name + " (+" + strconv.FormatInt(rs.Mortgage.InterestPct, 10) + "%)"
 		r.auction[c] = "auction of " + cell.Name
+		r.cancel[c] = "cancellation of " + cell.Name + " (half its value)"
 		r.transfer[c] = rs.transferReason(c)
 		if cell.Kind == KindStreet {
 			r.build[c] = make([]string, rs.Buildings.MaxLevel+1)

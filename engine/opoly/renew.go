@@ -141,6 +141,8 @@ func (b *blocks) renew() {
 	b.received.renew()
 	b.recvViews.renew()
 	b.held.renew()
+	b.rows.renew()
+	b.uint64s.renew()
 	b.setBatch(false)
 }
 
