@@ -18,16 +18,7 @@ func (g *Game) drawCard(seat, d int) {
 	if card.Kind == CardGetOutFree {
 		ds.Order = ds.Order[:len(ds.Order)-1]
 		g.decksDirty = true
-		p := g.wplayer(seat)
-		if n := len(p.Cards); n == cap(p.Cards) {
-			// carved with room for one more, never written again but
-			// here: the list is copied wherever it shrinks or another
-			// player's grows (useJailCard, moveCards)
-			held := g.blk.held.take(n + 1)
-			copy(held, p.Cards)
-			p.Cards = held[:n]
-		}
-		p.Cards = append(p.Cards, cardRef{Deck: d, Card: ci})
+		g.hold(g.wplayer(seat), cardRef{Deck: d, Card: ci})
 	} else {
 		ds.Order[len(ds.Order)-1] = ci
 	}
@@ -39,6 +30,18 @@ func (g *Game) drawCard(seat, d int) {
 	}
 	g.emitText("card", lo, nil)
 	g.applyCard(seat, card, g.why.card[d][ci])
+}
+
+// hold adds the keep-card ref to p's cards. A list that has no room left
+// is carved anew with room for one more, written here only: a list is
+// copied wherever it shrinks (useJailCard, moveCards).
+func (g *Game) hold(p *player, ref cardRef) {
+	if n := len(p.Cards); n == cap(p.Cards) {
+		held := g.blk.held.take(n + 1)
+		copy(held, p.Cards)
+		p.Cards = held[:n]
+	}
+	p.Cards = append(p.Cards, ref)
 }
 
 // applyCard resolves a card's effect (G004-08, G004-09).
