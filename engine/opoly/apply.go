@@ -342,7 +342,7 @@ func (g *Game) do(seat int, a engine.Action, op op) {
 	case opJailFee:
 		g.wplayer(seat)
 		p.Jailed, p.JailTurns = false, 0
-		g.move(seat, Bank, g.rs.Jail.Fee, "jail", "fee to leave "+g.rs.jailWord())
+		g.move(seat, Bank, g.rs.Jail.Fee, "jail", g.why.jailFee)
 	case opJailCard:
 		g.useJailCard(seat, a.(UseJailCard).Deck)
 	case opBuild:

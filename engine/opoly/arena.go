@@ -61,6 +61,17 @@ type blocks struct {
 	trades   block[pendingTrade]
 	cards    block[CardView]
 	results  block[AuctionResult]
+	// the state's estates of bankrupts and received properties, the views
+	// of the latter (one object at a time, as above); the players' held
+	// keep-cards (a few a game, each list carved anew when it grows)
+	estates   block[bankruptcy]
+	received  block[received]
+	recvViews block[ReceivedView]
+	held      block[cardRef]
+	// the roll-off's rows (rollOff) and the mixed payments' bundles
+	// offered (MarkOffered)
+	rows    block[[]int]
+	uint64s block[uint64]
 }
 
 // newOf returns a pointer to a fresh zeroed T carved from b.
@@ -98,6 +109,8 @@ func (b *blocks) setBatch(on bool) {
 	b.waits.size = size(256)    // 24 B
 	b.owed.size = size(512)     // 16 B
 	b.int64s.size = size(1024)  // 8 B
+	b.uint64s.size = size(256)  // 8 B
+	b.rows.size = size(64)      // 24 B
 	b.seatBids.size = size(512) // 16 B
 	// one object each, a few dozen a game: small blocks waste little, but
 	// a game played through at once, renewed for the next (engine.Renewer),
@@ -107,4 +120,5 @@ func (b *blocks) setBatch(on bool) {
 		one = 64
 	}
 	b.auctions.size, b.trades.size, b.cards.size, b.results.size = one, one, one, one
+	b.estates.size, b.received.size, b.recvViews.size, b.held.size = one, one, one, one
 }

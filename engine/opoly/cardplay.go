@@ -18,8 +18,7 @@ func (g *Game) drawCard(seat, d int) {
 	if card.Kind == CardGetOutFree {
 		ds.Order = ds.Order[:len(ds.Order)-1]
 		g.decksDirty = true
-		p := g.wplayer(seat)
-		p.Cards = append(p.Cards, cardRef{Deck: d, Card: ci})
+		g.hold(g.wplayer(seat), cardRef{Deck: d, Card: ci})
 	} else {
 		ds.Order[len(ds.Order)-1] = ci
 	}
@@ -31,6 +30,18 @@ func (g *Game) drawCard(seat, d int) {
 	}
 	g.emitText("card", lo, nil)
 	g.applyCard(seat, card, g.why.card[d][ci])
+}
+
+// hold adds the keep-card ref to p's cards. A list that has no room left
+// is carved anew with room for one more, written here only: a list is
+// copied wherever it shrinks (useJailCard, moveCards).
+func (g *Game) hold(p *player, ref cardRef) {
+	if n := len(p.Cards); n == cap(p.Cards) {
+		held := g.blk.held.take(n + 1)
+		copy(held, p.Cards)
+		p.Cards = held[:n]
+	}
+	p.Cards = append(p.Cards, ref)
 }
 
 // applyCard resolves a card's effect (G004-08, G004-09).
@@ -63,8 +74,16 @@ func (g *Game) applyCard(seat int, card *Card, why string) {
 	case CardPay:
 		g.owe(seat, Bank, card.Amount, why)
 	case CardPayEach:
-		var creds []Owed
-		g.eachOther(seat, func(o int) { creds = append(creds, Owed{Seat: o, Amount: card.Amount}) })
+		// the creditors in eachOther's order, gathered on the stack and
+		// carved for the queue (as owe's are)
+		var buf [MaxSeats]Owed
+		creds := buf[:0]
+		start := max(indexOf(s.Order, seat), 0)
+		for k := 1; k < len(s.Order); k++ {
+			if o := s.Order[(start+k)%len(s.Order)]; !s.Players[o].Out {
+				creds = append(creds, Owed{Seat: o, Amount: card.Amount})
+			}
+		}
 		if len(creds) == 0 {
 			return
 		}
@@ -72,7 +91,7 @@ func (g *Game) applyCard(seat int, card *Card, why string) {
 			g.owe(seat, creds[0].Seat, card.Amount, why)
 			return
 		}
-		s.Queue = append(s.Queue, obligation{Debtor: seat, Creds: creds, Reason: why})
+		s.Queue = append(s.Queue, obligation{Debtor: seat, Creds: g.blk.owed.copyOf(creds), Reason: why})
 	case CardCollectEach:
 		if !g.rs.Debt.Liquidation { // nobody can raise cash: payers first (collecteach.go)
 			g.collectEachFirst(seat, card.Amount, why)
@@ -128,7 +147,7 @@ func (g *Game) cancellable(seat int, out []int) []int {
 func (g *Game) cancelProperty(seat, c int) {
 	cell := &g.rs.Board.Cells[c]
 	*g.wcell(c) = CellState{Owner: Bank}
-	g.move(Bank, seat, cell.Price/2, "card", "cancellation of "+cell.Name+" (half its value)")
+	g.move(Bank, seat, cell.Price/2, "card", g.why.cancel[c])
 }
 
 // eachOther calls f for every other player still in, in play order from seat.

@@ -109,14 +109,14 @@ func (g *Game) bankrupt(seat int, creds []Owed, resigned bool) {
 	}
 	if g.rs.End.FirstBankruptcy {
 		if !g.holdEnd {
-			g.bankruptEnds(seat) // at once, or as a mechanism ends it
+			g.bankruptEnds(oneSeat[seat]...) // at once, or as a mechanism ends it
 		}
 		return
 	}
 	if g.alive() <= 1 {
 		for i := range s.Players {
 			if !s.Players[i].Out {
-				g.gameOver(who(i) + " is the last player standing and wins.")
+				g.gameOver(g.why.lastStanding[i])
 				return
 			}
 		}
@@ -128,7 +128,8 @@ func (g *Game) bankrupt(seat int, creds []Owed, resigned bool) {
 			s.Estate.Lots = append(s.Estate.Lots, lots...)
 			return
 		}
-		s.Estate = &bankruptcy{Debtor: seat, Creds: creds, Lots: lots}
+		s.Estate = newOf(&g.blk.estates) // carved, as the auctions are
+		*s.Estate = bankruptcy{Debtor: seat, Creds: creds, Lots: lots}
 	}
 }
 
@@ -173,7 +174,7 @@ func (g *Game) soleCreditor(creds []Owed) int {
 func (g *Game) handOver(seat, to int) {
 	s := g.s
 	p := &s.Players[seat]
-	g.move(seat, to, p.Cash, "bankruptcy", "everything "+who(seat)+" has, on bankruptcy")
+	g.move(seat, to, p.Cash, "bankruptcy", g.why.bankruptAll[seat])
 	for c := range s.Cells {
 		if s.Cells[c].Owner != seat {
 			continue
@@ -197,13 +198,35 @@ func cardDecks(cards []cardRef) []int {
 // several at once: collecteach.go) in a game the first bankruptcy ends,
 // unless a mechanism takes the end over (Technopoly's finishing the round,
 // technopoly/finishround.go).
+//
+// seats is read only (oneSeat's are shared).
 func (g *Game) bankruptEnds(seats ...int) {
 	if g.mechBankrupt(seats) {
+		return
+	}
+	if len(seats) == 1 && seats[0] >= 0 && seats[0] < MaxSeats {
+		g.gameOver(g.why.bankruptEnds[seats[0]]) // built once per ruleset
 		return
 	}
 	names := make([]string, len(seats))
 	for i, s := range seats {
 		names[i] = who(s)
 	}
-	g.gameOver(strings.Join(names, " and ") + " went bankrupt, which ends the game; " + g.rs.winRule() + ".")
+	g.gameOver(bankruptEndsReason(g.rs, strings.Join(names, " and ")))
+}
+
+// oneSeat is each seat alone, a list shared read-only: bankruptEnds' of
+// one seat, whose own list escapes to the mechanisms (an allocation a
+// Technopoly game).
+var oneSeat = func() (l [MaxSeats][]int) {
+	for i := range l {
+		l[i] = []int{i}
+	}
+	return l
+}()
+
+// bankruptEndsReason is the end of a game the first bankruptcy ends, names
+// (one seat's or several's) having gone bankrupt.
+func bankruptEndsReason(rs *Ruleset, names string) string {
+	return names + " went bankrupt, which ends the game; " + rs.winRule() + "."
 }

@@ -96,7 +96,19 @@ func (t Table) Debt() (debtor int, creds []Owed, total int64, ok bool) {
 func (t Table) DebtOffered() []uint64 { return t.g.s.Queue[0].Offered }
 
 // MarkOffered records a bundle offered against the current debt.
-func (t Table) MarkOffered(m uint64) { t.g.s.Queue[0].Offered = append(t.g.s.Queue[0].Offered, m) }
+//
+// The list is carved from the game's blocks with room to grow, and
+// written in place: the debt alone holds it (DebtOffered's caller reads it
+// during its step).
+func (t Table) MarkOffered(m uint64) {
+	ob := &t.g.s.Queue[0]
+	if n := len(ob.Offered); n == cap(ob.Offered) {
+		l := t.g.blk.uint64s.take(max(2*n, 4))
+		copy(l, ob.Offered)
+		ob.Offered = l[:n]
+	}
+	ob.Offered = append(ob.Offered, m)
+}
 
 // ReduceDebt lowers the current debt to its one creditor by x; a debt
 // paid off leaves the queue.

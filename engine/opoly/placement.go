@@ -96,7 +96,8 @@ func (t Table) Placement() (seat int, top, ok bool) {
 // under even building, on complete unmortgaged groups in board order; with
 // cash, only those whose build price seat can pay.
 func (t Table) UnitCells(seat int, top, cash bool) []int {
-	return t.g.evenUnitCells(seat, top, cash, nil)
+	var buf [MaxCells]int // carved: a list as new
+	return t.g.blk.ints.copyOf(t.g.evenUnitCells(seat, top, cash, buf[:0]))
 }
 
 // Place puts the waiting unit on cell c at the winning bid and goes back

@@ -46,9 +46,18 @@ func (g *Game) receive(seat int, cells []int) {
 			continue
 		}
 		if s.Received == nil {
-			s.Received = &received{Seat: seat}
+			s.Received = newOf(&g.blk.received) // carved, as the auctions are
+			s.Received.Seat = seat
 		}
-		s.Received.Cells = append(s.Received.Cells, c)
+		r := s.Received
+		if n := len(r.Cells); n == cap(r.Cells) {
+			// carved with room to grow: the list is the state's alone
+			// (receivedView copies it), so it is written in place
+			cells := g.blk.ints.take(max(2*n, 4))
+			copy(cells, r.Cells)
+			r.Cells = cells[:n]
+		}
+		r.Cells = append(r.Cells, c)
 	}
 }
 
@@ -71,7 +80,7 @@ func (t Table) Received() (seat int, cells []int, ok bool) {
 func (t Table) RedeemReceived(c int) int {
 	r := t.g.s.Received
 	i := indexOf(r.Cells, c)
-	r.Cells = append(r.Cells[:i:i], r.Cells[i+1:]...)
+	r.Cells = append(r.Cells[:i], r.Cells[i+1:]...) // in place: see receive
 	t.g.payTransfers(r.Seat, oneCell[c], true)
 	return len(r.Cells)
 }
@@ -104,7 +113,9 @@ func (g *Game) receivedView() *ReceivedView {
 	if r == nil || g.s.Phase != phReceive {
 		return nil
 	}
-	return &ReceivedView{Seat: r.Seat, Cells: clone(r.Cells)}
+	v := newOf(&g.blk.recvViews) // carved, with a carved copy of the cells
+	*v = ReceivedView{Seat: r.Seat, Cells: g.blk.ints.copyOf(r.Cells)}
+	return v
 }
 
 func indexOf(l []int, x int) int {

@@ -137,6 +137,12 @@ func (b *blocks) renew() {
 	b.trades.renew()
 	b.cards.renew()
 	b.results.renew()
+	b.estates.renew()
+	b.received.renew()
+	b.recvViews.renew()
+	b.held.renew()
+	b.rows.renew()
+	b.uint64s.renew()
 	b.setBatch(false)
 }
 

@@ -25,9 +25,13 @@ import (
 // and whose end ranks the seats without allocating (outcome, tieNote;
 // docs/decisions/2026-12-property-engines-bids-without-allocation.md:
 // 131 -> 19 allocations a Unipoly game, 286 -> 141 Projectopoly, 23 -> 13
-// Technopoly), and a small margin. A game that stops
-// reusing its buffers (a new lent view, state, block or memo per game),
-// or boxes its bids again, fails here.
+// Technopoly), and whose reasons, estates, received properties, held
+// cards, roll-off and simulator's lists are built once or carved
+// (docs/decisions/2026-12-property-engines-allocations-left.md: 19 -> 3
+// Unipoly, 141 -> 78 Projectopoly, 13 -> 3 Technopoly, of which the
+// result's lists, two, and the outcome's), and a small margin. A game
+// that stops reusing its buffers (a new lent view, state, block or memo
+// per game), or boxes its bids again, fails here.
 func TestSimGameAllocations(t *testing.T) {
 	if raceOn {
 		t.Skip("the race detector allocates on its own")
@@ -36,9 +40,9 @@ func TestSimGameAllocations(t *testing.T) {
 		def          engine.Definition
 		allocs, size float64 // the most a game, on average
 	}{
-		{unipoly.Definition{}, 22, 2000},       // measured 19, 1,747
-		{projectopoly.Definition{}, 152, 7400}, // measured 141, 6,841
-		{technopoly.Definition{}, 15, 2600},    // measured 13, 2,308
+		{unipoly.Definition{}, 4, 1300},       // measured 3, 1,096
+		{projectopoly.Definition{}, 84, 5300}, // measured 78, 4,812
+		{technopoly.Definition{}, 4, 2100},    // measured 3, 1,829
 	} {
 		t.Run(c.def.Info().ID, func(t *testing.T) {
 			opts, err := c.def.ValidateOptions(4, nil)

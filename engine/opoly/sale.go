@@ -221,7 +221,7 @@ func (t Table) OpenShortage(seat, c int, bidders []int, reserves []int64) {
 		a.Kind = lotTop
 	}
 	a.Bidders, a.Reserves = bidders, reserves
-	a.Bids = make([]int64, len(bidders))
+	a.Bids = g.blk.int64s.take(len(bidders)) // carved, as room's
 	for i := range a.Bids {
 		a.Bids[i] = -1
 	}

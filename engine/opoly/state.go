@@ -196,13 +196,22 @@ type state struct {
 // rollOff rolls 2d6 for every seat; the seats tied highest roll again until
 // one is highest (G000-17). The play order keeps the seats' order and
 // starts at the winner.
-func rollOff(r *rng.PCG, n int) (order []int, rounds [][]int) {
-	in := make([]bool, n)
+//
+// The order is written to order (n elements, the state's list), the rows
+// are carved from the game's blocks (as the rest of what the state
+// publishes): made new, they were three of a Projectopoly game's
+// allocations.
+func rollOff(r *rng.PCG, order []int, blk *blocks) (_ []int, rounds [][]int) {
+	n := len(order)
+	var inBuf [MaxSeats]bool
+	in := inBuf[:n]
 	for i := range in {
 		in[i] = true
 	}
+	var rowsBuf [4][]int // rounds rarely more than one
+	rounds = rowsBuf[:0]
 	for {
-		row := make([]int, n)
+		row := blk.ints.take(n)
 		hi, top := 0, 0
 		for i := range row {
 			if in[i] {
@@ -224,11 +233,10 @@ func rollOff(r *rng.PCG, n int) (order []int, rounds [][]int) {
 			for !in[w] {
 				w++
 			}
-			order = make([]int, n)
 			for i := range order {
 				order[i] = (w + i) % n
 			}
-			return order, rounds
+			return order, blk.rows.copyOf(rounds)
 		}
 	}
 }
@@ -338,7 +346,11 @@ func (g *Game) start(setup engine.Setup) {
 	rs := g.rs
 	maxRounds, minutes, _ := parseEndMode(setup.Option(OptEndMode, rs.End.Modes[0]))
 	if rs.End.RoundLimits != nil {
-		maxRounds, _ = strconv.Atoi(setup.Option(OptRoundLimit, "off")) // "off": 0, no limit
+		// "off": 0, no limit (told first: Atoi's error for it allocates)
+		maxRounds = 0
+		if v := setup.Option(OptRoundLimit, "off"); v != "off" {
+			maxRounds, _ = strconv.Atoi(v)
+		}
 	}
 	n := setup.Seats
 	s := g.s
@@ -365,7 +377,7 @@ func (g *Game) start(setup engine.Setup) {
 	var dealBuf [MaxSeats]int
 	var deal []int
 	if rs.Start.ByRollOff {
-		s.Order, s.RollOff = rollOff(s.RNG, n) // G000-17
+		s.Order, s.RollOff = rollOff(s.RNG, resized(order, n), &g.blk) // G000-17
 		deal = dealBuf[:n]
 		for i := range deal {
 			deal[i] = i // G000-09: dealt in seat order
@@ -459,6 +471,10 @@ func (g *Game) Round() int { return g.s.RoundNo }
 // TurnOrder implements engine.TurnOrdered: the shuffled seat order of
 // G004-11, which stays the turn order for the whole game.
 func (g *Game) TurnOrder() []int { return append([]int(nil), g.s.Order...) }
+
+// AppendTurnOrder appends the turn order to dst: TurnOrder without its
+// copy, for the simulator (which writes it to its result).
+func (g *Game) AppendTurnOrder(dst []int) []int { return append(dst, g.s.Order...) }
 
 // die draws one die: from the test script when one is set, else the RNG.
 func (g *Game) die() int {

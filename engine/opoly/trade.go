@@ -281,8 +281,7 @@ func (g *Game) moveCards(from, to int, decks []int) {
 		for i, c := range pf.Cards {
 			if c.Deck == d {
 				pf.Cards = append(pf.Cards[:i:i], pf.Cards[i+1:]...)
-				pt := g.wplayer(to)
-				pt.Cards = append(pt.Cards, c)
+				g.hold(g.wplayer(to), c)
 				break
 			}
 		}

@@ -290,7 +290,7 @@ func (g *Game) jailRoll(seat int, rolled string) {
 			return rolled + ": no double on the " + engine.Ordinal(p.JailTurns) + " turn in " + g.rs.jailWord() + "; the fee is due and the token moves."
 		})
 		s.Next = nextJailMove
-		g.owe(seat, Bank, g.rs.Jail.Fee, g.rs.jailWord()+" fee")
+		g.owe(seat, Bank, g.rs.Jail.Fee, g.why.jailOwed)
 		g.proceed()
 		return
 	}
@@ -396,8 +396,10 @@ func (g *Game) land(l landing) {
 		case cell.Kind == KindDice && l.diceMul > 0:
 			d1, d2 := g.die(), g.die()
 			rent = l.diceMul * int64(d1+d2)
-			g.emit("roll", who(seat)+" rolled "+strconv.Itoa(d1)+" and "+strconv.Itoa(d2)+" for the "+g.rs.rentWord()+": "+
-				strconv.FormatInt(l.diceMul, 10)+" times the total.")
+			g.emitSaid("roll", func() string { // a quiet game builds no sentence
+				return who(seat) + " rolled " + strconv.Itoa(d1) + " and " + strconv.Itoa(d2) + " for the " + g.rs.rentWord() + ": " +
+					strconv.FormatInt(l.diceMul, 10) + " times the total."
+			})
 		default:
 			rent = rentOf(g.rs, s.Cells, pos, s.Dice[0]+s.Dice[1])
 			if l.rentMul > 1 {

@@ -130,6 +130,13 @@ type Worker struct {
 	// played counts the actions its games played in their own loop
 	// (engine.StepPlayer), for the tests
 	played int
+	// a game's lists and loop that no result keeps, reused by the next
+	// game: each seat's lazy bot and whether it reads the game (driver),
+	// and the game's own loop (engine.StepRun). Made new, they were five
+	// of a Unipoly game's twenty allocations.
+	lazy  []engine.LazyChooser
+	reads []bool
+	run   engine.StepRun
 }
 
 // Play plays game index i of cfg (whose options must already be valid),
@@ -179,7 +186,12 @@ func (w *Worker) auditor(def engine.Definition, players int) engine.Auditor {
 
 func (w *Worker) play(cfg Config, i int) (res GameResult) {
 	res = GameResult{Index: i, Seed: GameSeed(cfg.Seed, i)}
-	bots := make([]engine.Bot, cfg.Players)
+	// the bots' list, the worker's last (bot renews each seat's in
+	// place); the result's lists are its own
+	bots := w.bots
+	if len(bots) != cfg.Players {
+		bots = make([]engine.Bot, cfg.Players)
+	}
 	res.Levels = make([]string, cfg.Players)
 	var g engine.Game
 	defer func() {
@@ -208,17 +220,24 @@ func (w *Worker) play(cfg Config, i int) (res GameResult) {
 	engine.SetQuiet(g, true)
 	engine.SetMute(g, true)
 	engine.SetBatch(g, true)
-	res.Order = turnOrder(g, cfg.Players)
+	// the turn order and, once the game is finished, the placements: one
+	// list of the result's
+	ints := make([]int, 2*cfg.Players)
+	res.Order = turnOrder(g, ints[:cfg.Players:cfg.Players])
 	for seat := range bots {
 		res.Levels[seat] = cfg.Level(i, seat)
 		if bots[seat], err = w.bot(cfg.Def, res.Levels[seat], seat, BotSeed(res.Seed, seat)); err != nil {
+			clear(bots[seat:]) // the seats after have no bot of their level
 			res.Err = fmt.Errorf("%w: %w", ErrSetup, err)
 			return res
 		}
 	}
 	// The game's and the bots' fast paths, looked up once per game rather
 	// than at every step (engine.PeekView and engine.ChooseAction would).
-	d := driver{g: g, src: g, bots: bots, lazy: make([]engine.LazyChooser, len(bots)), reads: make([]bool, len(bots))}
+	if len(w.lazy) != len(bots) {
+		w.lazy, w.reads = make([]engine.LazyChooser, len(bots)), make([]bool, len(bots))
+	}
+	d := driver{g: g, src: g, bots: bots, lazy: w.lazy, reads: w.reads}
 	d.peek, _ = g.(engine.ViewPeeker)
 	for seat, b := range bots {
 		d.lazy[seat], _ = b.(engine.LazyChooser)
@@ -243,16 +262,17 @@ func (w *Worker) play(cfg Config, i int) (res GameResult) {
 	// the game's own loop of those steps (engine.StepPlayer), the
 	// sealed bids too
 	var sp engine.StepPlayer
-	var run engine.StepRun
+	run := &w.run
+	*run = engine.StepRun{}
 	if fast && playSteps {
 		if sp, _ = g.(engine.StepPlayer); sp != nil {
-			run = engine.StepRun{Bots: d.fast, Reads: d.reads, Auditor: auditor, MaxRounds: cfg.MaxRounds, MaxSteps: maxSteps}
+			*run = engine.StepRun{Bots: d.fast, Reads: d.reads, Auditor: auditor, MaxRounds: cfg.MaxRounds, MaxSteps: maxSteps}
 		}
 	}
 	for {
 		if sp != nil {
 			before := res.Actions
-			res.Err = playedSteps(&d, sp, &run, &res, &turns)
+			res.Err = playedSteps(&d, sp, run, &res, &turns)
 			if w.played += res.Actions - before; res.Err != nil {
 				return res
 			}
@@ -326,7 +346,7 @@ func (w *Worker) play(cfg Config, i int) (res GameResult) {
 			if rc, ok := g.(engine.RoundCapped); ok && rc.StoppedAtCap() {
 				res.Capped = true
 			}
-			res.Placements = make([]int, cfg.Players)
+			res.Placements = ints[cfg.Players:]
 			for _, r := range out.Results {
 				if r.Seat >= 0 && r.Seat < cfg.Players {
 					res.Placements[r.Seat] = r.Placement
@@ -413,27 +433,39 @@ func Run(cfg Config) (Summary, error) {
 	return Summarize(cfg, results), nil
 }
 
-// turnOrder is the game's first turn order, or seat order when the game
-// does not say (or says something that is not a permutation of the seats).
-func turnOrder(g engine.Game, players int) []int {
-	order := make([]int, players)
+// turnOrder writes to order (one element a seat) the game's first turn
+// order, or seat order when the game does not say (or says something that
+// is not a permutation of the seats), and returns it.
+func turnOrder(g engine.Game, order []int) []int {
+	players := len(order)
+	var got []int
+	if ta, ok := g.(turnOrderAppender); ok {
+		got = ta.AppendTurnOrder(order[:0])
+	} else if to, ok := g.(engine.TurnOrdered); ok {
+		got = to.TurnOrder()
+	}
+	if len(got) == players {
+		seen := make([]bool, players)
+		valid := true
+		for _, seat := range got {
+			if seat < 0 || seat >= players || seen[seat] {
+				valid = false
+				break
+			}
+			seen[seat] = true
+		}
+		if valid {
+			return append(order[:0], got...) // a copy onto itself when appended
+		}
+	}
 	for i := range order {
 		order[i] = i
 	}
-	to, ok := g.(engine.TurnOrdered)
-	if !ok {
-		return order
-	}
-	got := to.TurnOrder()
-	if len(got) != players {
-		return order
-	}
-	seen := make([]bool, players)
-	for _, seat := range got {
-		if seat < 0 || seat >= players || seen[seat] {
-			return order
-		}
-		seen[seat] = true
-	}
-	return append(order[:0], got...)
+	return order
+}
+
+// turnOrderAppender is a game whose turn order (engine.TurnOrdered) is
+// appended to a list of the caller's rather than copied anew.
+type turnOrderAppender interface {
+	AppendTurnOrder(dst []int) []int
 }

@@ -267,9 +267,25 @@ type orderedGame struct {
 func (g orderedGame) TurnOrder() []int { return g.order }
 
 func TestTurnOrderFallsBackToSeatOrder(t *testing.T) {
-	require.Equal(t, []int{0, 1, 2}, turnOrder(orderedGame{}, 3), "no order given")
-	require.Equal(t, []int{2, 0, 1}, turnOrder(orderedGame{order: []int{2, 0, 1}}, 3))
-	require.Equal(t, []int{0, 1, 2}, turnOrder(orderedGame{order: []int{2, 2, 1}}, 3), "not a permutation")
-	require.Equal(t, []int{0, 1, 2}, turnOrder(orderedGame{order: []int{0, 1}}, 3), "too short")
-	require.Equal(t, []int{0, 1, 2}, turnOrder(orderedGame{order: []int{0, 1, 3}}, 3), "out of range")
+	three := func() []int { return []int{7, 7, 7} } // written whole
+	require.Equal(t, []int{0, 1, 2}, turnOrder(orderedGame{}, three()), "no order given")
+	require.Equal(t, []int{2, 0, 1}, turnOrder(orderedGame{order: []int{2, 0, 1}}, three()))
+	require.Equal(t, []int{0, 1, 2}, turnOrder(orderedGame{order: []int{2, 2, 1}}, three()), "not a permutation")
+	require.Equal(t, []int{0, 1, 2}, turnOrder(orderedGame{order: []int{0, 1}}, three()), "too short")
+	require.Equal(t, []int{0, 1, 2}, turnOrder(orderedGame{order: []int{0, 1, 3}}, three()), "out of range")
+	// a game that appends its order to the result's list: the same
+	for _, c := range []struct{ order, want []int }{
+		{nil, []int{0, 1, 2}}, {[]int{2, 0, 1}, []int{2, 0, 1}}, {[]int{2, 2, 1}, []int{0, 1, 2}},
+		{[]int{0, 1}, []int{0, 1, 2}}, {[]int{0, 1, 3}, []int{0, 1, 2}}, {[]int{1, 2, 0, 3}, []int{0, 1, 2}},
+	} {
+		buf := three()
+		got := turnOrder(appendingGame{orderedGame{order: c.order}}, buf[:3:3])
+		require.Equal(t, c.want, got, "appended %v", c.order)
+		require.Equal(t, c.want, buf, "written to the result's list")
+	}
 }
+
+// appendingGame reports its turn order as the property games do.
+type appendingGame struct{ orderedGame }
+
+func (g appendingGame) AppendTurnOrder(dst []int) []int { return append(dst, g.order...) }
