@@ -319,6 +319,15 @@ func (b *bot) listCands(v *View, out uint64) {
 		t.prev, t.prevValued = t.prev[:0], [4]uint64{}
 	}
 	t.ver, t.out, t.rules, t.board = v.CellsVersion, out, v.Rules, v.Board
+	lent := v.lentGroups()
+	if lent != nil && (b.seat >= MaxSeats || lent.mixed[b.seat] == 0) {
+		// no street group the bot holds a cell of with another seat and
+		// the bank none: nothing to list (missing and holders list no
+		// other), known before the arrays and the closure below are made
+		// (most lists of a lent view, early in a game, end here)
+		t.full = lent.full
+		return
+	}
 	// what the lists below read of each group: the functions that list
 	// the cells (missing, holders, heldBy) run only on the groups that can
 	// pass them. A lent view lends the game's summaries (groupMemo), kept
@@ -336,7 +345,7 @@ func (b *bot) listCands(v *View, out uint64) {
 	// and the other side alone hold
 	var mixed *[MaxSeats]uint64
 	nm := -1 // not listed yet (a lent view's: when first asked for)
-	if m := v.lentGroups(); m != nil {
+	if m := lent; m != nil {
 		sums, t.full, mixed = &m.sum, m.full, &m.mixed
 	} else {
 		var own [64]groupSum
