@@ -84,31 +84,32 @@ func (b *bot) propose(v *View, l *choices) engine.Action {
 	}
 	b.tm.begin(v)
 	defer b.tm.end()
-	var best cand
-	var bestScore int64
+	// the best candidate by its index, its trade, key and valuation read
+	// once it is known (copying them at each better score kept a dozen
+	// words live across the loop)
+	bestI, bestScore, bestMoney := 0, int64(0), int64(0)
 	var bestMemo offerMemo
-	var bestKey offerKey
-	var bestE tradeEval
-	var bestTC *tradeCand
 	var memo offerMemo // price's, of each candidate it prices
 	b.cands.search(v, b.reserve(v))
-	for i := range b.cands.list {
-		tc := &b.cands.list[i]
-		if m, score, ok := b.price(v, tc, &memo); ok && score > bestScore {
-			best, bestScore, bestMemo, bestKey, bestE, bestTC = tc.cand(), score, memo, tc.key(), tc.eval(), tc
-			best.money = m
+	list := b.cands.list
+	for i := range list {
+		if m, score, ok := b.price(v, &list[i], &memo); ok && score > bestScore {
+			bestI, bestScore, bestMoney, bestMemo = i, score, m, memo
 		}
 	}
 	if bestScore <= 0 {
 		return nil
 	}
-	bestMemo.stamp = b.takeStamp(v, bestTC) // price leaves it to the offer made
+	tc := &list[bestI]
+	best, bestKey := tc.cand(), tc.key()
+	best.money = bestMoney
+	bestMemo.stamp = b.takeStamp(v, tc) // price leaves it to the offer made
 	b.offers[bestKey] = bestMemo
 	b.offered |= bestKey.take
 	if m := v.valsNow(); m != nil {
 		// the answerer and the auditor value the same trade on the same
 		// cells (dealDeltas): what the search worked out serves them
-		m.keepDeal(dealKey{from: b.seat, to: best.to, fromCells: cellBits(best.give[:best.ng]), toCells: bestKey.take}, bestE)
+		m.keepDeal(dealKey{from: b.seat, to: best.to, fromCells: cellBits(best.give[:best.ng]), toCells: bestKey.take}, tc.eval())
 	}
 	if b.direct { // the game's own loop applies it as a value (steps_kept.go)
 		return b.keep(&best)
