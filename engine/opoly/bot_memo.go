@@ -211,11 +211,12 @@ func (b *bot) candDeltas(v *View, tc *tradeCand) tradeEval {
 	var df, dt int64
 	// most candidates take the cells of one group and give none, or
 	// cells of one other group: one part each
-	if gt := bc[tc.take[0]].Group; tc.nt > 0 && (tc.nt == 1 || bc[tc.take[1]].Group == gt) {
+	nt, ng := tc.nt(), tc.ng()
+	if gt := bc[tc.take[0]].Group; nt > 0 && (nt == 1 || bc[tc.take[1]].Group == gt) {
 		gg, give := -1, uint64(0)
-		if tc.ng > 0 {
+		if ng > 0 {
 			gg, give = bc[tc.give[0]].Group, 1<<uint(tc.give[0])
-			if tc.ng > 1 {
+			if ng > 1 {
 				give |= 1 << uint(tc.give[1])
 				if bc[tc.give[1]].Group != gg {
 					gg = gt // not one group: below
@@ -228,7 +229,7 @@ func (b *bot) candDeltas(v *View, tc *tradeCand) tradeEval {
 				groups |= 1 << uint(gg)
 			}
 			only, several := m.onlyBesides(groups)
-			a := m.part(v, gt, from, to, 0, tc.takeBits)
+			a := m.part(v, gt, from, to, 0, tc.takeBits())
 			df, dt = a.dFrom, a.dTo
 			if a.owner != Bank {
 				only, several = a.owner, several || only != Bank && a.owner != only
@@ -246,22 +247,22 @@ func (b *bot) candDeltas(v *View, tc *tradeCand) tradeEval {
 		}
 	}
 	var groups uint64
-	for _, c := range tc.give[:tc.ng] {
+	for _, c := range tc.give[:ng] {
 		groups |= 1 << uint(bc[c].Group)
 	}
-	for _, c := range tc.take[:tc.nt] {
+	for _, c := range tc.take[:nt] {
 		groups |= 1 << uint(bc[c].Group)
 	}
 	only, several := m.onlyBesides(groups)
 	for gs := groups; gs != 0; gs &= gs - 1 {
 		gi := bits.TrailingZeros64(gs)
 		var fb, tb uint64 // the cells of gi given and taken
-		for _, c := range tc.give[:tc.ng] {
+		for _, c := range tc.give[:ng] {
 			if bc[c].Group == gi {
 				fb |= 1 << uint(c)
 			}
 		}
-		for _, c := range tc.take[:tc.nt] {
+		for _, c := range tc.take[:nt] {
 			if bc[c].Group == gi {
 				tb |= 1 << uint(c)
 			}

@@ -84,29 +84,32 @@ func (b *bot) propose(v *View, l *choices) engine.Action {
 	}
 	b.tm.begin(v)
 	defer b.tm.end()
-	var best cand
-	var bestScore int64
+	// the best candidate by its index, its trade, key and valuation read
+	// once it is known (copying them at each better score kept a dozen
+	// words live across the loop)
+	bestI, bestScore, bestMoney := 0, int64(0), int64(0)
 	var bestMemo offerMemo
-	var bestKey offerKey
-	var bestE tradeEval
 	var memo offerMemo // price's, of each candidate it prices
 	b.cands.search(v, b.reserve(v))
-	for i := range b.cands.list {
-		tc := &b.cands.list[i]
-		if m, score, ok := b.price(v, tc, &memo); ok && score > bestScore {
-			best, bestScore, bestMemo, bestKey, bestE = tc.cand(), score, memo, tc.key(), tc.e
-			best.money = m
+	list := b.cands.list
+	for i := range list {
+		if m, score, ok := b.price(v, &list[i], &memo); ok && score > bestScore {
+			bestI, bestScore, bestMoney, bestMemo = i, score, m, memo
 		}
 	}
 	if bestScore <= 0 {
 		return nil
 	}
+	tc := &list[bestI]
+	best, bestKey := tc.cand(), tc.key()
+	best.money = bestMoney
+	bestMemo.stamp = b.takeStamp(v, tc) // price leaves it to the offer made
 	b.offers[bestKey] = bestMemo
 	b.offered |= bestKey.take
 	if m := v.valsNow(); m != nil {
 		// the answerer and the auditor value the same trade on the same
 		// cells (dealDeltas): what the search worked out serves them
-		m.keepDeal(dealKey{from: b.seat, to: best.to, fromCells: cellBits(best.give[:best.ng]), toCells: bestKey.take}, bestE)
+		m.keepDeal(dealKey{from: b.seat, to: best.to, fromCells: cellBits(best.give[:best.ng]), toCells: bestKey.take}, tc.eval())
 	}
 	if b.direct { // the game's own loop applies it as a value (steps_kept.go)
 		return b.keep(&best)
@@ -250,8 +253,10 @@ func (v *View) groupBuilt(gi int) bool {
 }
 
 // price names the money of proposal p, with the memory of the bot's
-// earlier offers of it, which it writes to *out when ok: ok is false when
-// the trade cannot be made now, or the offer would repeat a refused one.
+// earlier offers of it, which it writes to *out when ok (all of it but
+// the stamp, which propose adds to the one offer it makes): ok is false
+// when the trade cannot be made now, or the offer would repeat a refused
+// one.
 // It reads the cash and the reserve the search noted (tradeCands.search).
 //
 // Every refusal returns the same and changes nothing, so their order is
@@ -265,12 +270,12 @@ func (b *bot) price(v *View, tc *tradeCand, out *offerMemo) (money, score int64,
 	// is mortgaged at all
 	var fees, theirFees int64
 	if t.mort {
-		for _, x := range tc.take[:tc.nt] {
+		for _, x := range tc.take[:tc.nt()] {
 			if v.Cells[x].Mortgaged {
 				fees += v.Rules.TransferFee(int(x))
 			}
 		}
-		for _, x := range tc.give[:tc.ng] {
+		for _, x := range tc.give[:tc.ng()] {
 			if v.Cells[x].Mortgaged {
 				theirFees += v.Rules.TransferFee(int(x))
 			}
@@ -282,7 +287,7 @@ func (b *bot) price(v *View, tc *tradeCand, out *offerMemo) (money, score int64,
 	// groups split for the whole game, as money was too short to buy
 	// them (Projectopoly 4 players: 68 rounds instead of 48)
 	spare := myCash - fees - t.res
-	if tc.ng == 0 && spare < 0 {
+	if tc.n < 4 && spare < 0 { // ng == 0
 		return 0, 0, false
 	}
 	e := b.eval(v, tc)
@@ -297,10 +302,9 @@ func (b *bot) price(v *View, tc *tradeCand, out *offerMemo) (money, score int64,
 	if hi < lo || -lo > theirCash/2 {
 		return 0, 0, false
 	}
-	stamp := tc.stamp
 	var memo offerMemo
 	seen := false
-	if tc.takeBits&^b.offered == 0 { // else it never offered these cells
+	if tc.takeBits()&^b.offered == 0 { // else it never offered these cells
 		memo, seen = b.offers[tc.key()]
 	}
 	last, lastWorth := -offerWait, int64(0) // the last proposal, whatever the stamp
@@ -308,7 +312,7 @@ func (b *bot) price(v *View, tc *tradeCand, out *offerMemo) (money, score int64,
 		last, lastWorth = memo.round, memo.worth
 	}
 	switch {
-	case !seen || memo.stamp != stamp:
+	case !seen || memo.stamp != b.takeStamp(v, tc):
 		memo = offerMemo{}
 	case memo.tries >= offerSteps && v.Round-memo.round < offerWait:
 		return 0, 0, false // it waits
@@ -329,10 +333,10 @@ func (b *bot) price(v *View, tc *tradeCand, out *offerMemo) (money, score int64,
 	if seen && memo.tries > 0 && money == memo.money || money+fees > myCash || theirCash+money < theirFees {
 		return 0, 0, false // unchanged: not again
 	}
-	if v.Rules.Trade.NoGifts && money < v.Rules.Money.Step && tc.ng == 0 {
+	if v.Rules.Trade.NoGifts && money < v.Rules.Money.Step && tc.n < 4 {
 		return 0, 0, false
 	}
-	*out = offerMemo{tries: memo.tries + 1, money: money, round: v.Round, stamp: stamp, worth: t2 + money}
+	*out = offerMemo{tries: memo.tries + 1, money: money, round: v.Round, worth: t2 + money} // the stamp: propose's
 	return money, d - money - e.wFrom*(t2+money)/100, true
 }
 

@@ -54,33 +54,86 @@ type tradeCands struct {
 // valuedBit is the word and bit of valued candidate tc in
 // tradeCands.valued: a hash of what valuedBefore compares.
 func valuedBit(tc *tradeCand) (int, uint64) {
-	trade := uint64(uint8(tc.give[0])) | uint64(uint8(tc.give[1]))<<8 | uint64(uint8(tc.to))<<16 | uint64(uint8(tc.ng))<<24 | uint64(uint8(tc.nt))<<32
-	h := (tc.cells ^ tc.takeBits*0x9e3779b97f4a7c15 ^ trade) * 0xc2b2ae3d27d4eb4f
+	trade := uint64(uint8(tc.take[0])) | uint64(uint8(tc.take[1]))<<8 | uint64(uint8(tc.give[0]))<<16 | uint64(uint8(tc.give[1]))<<24 |
+		uint64(uint8(tc.to))<<32 | uint64(tc.n)<<40
+	h := (tc.cells ^ trade*0x9e3779b97f4a7c15) * 0xc2b2ae3d27d4eb4f
 	return int(h >> 62), 1 << (h >> 56 & 63)
 }
 
 // tradeCand is one candidate: the trade (the cells by number, kept small:
-// a bot's list holds dozens), its stamp (a function of the cells) and,
-// once valued, what it is worth to both sides.
+// a bot's list holds dozens) and, once valued, what it is worth to both
+// sides. It is 32 bytes, two to a cache line: the lists are written and
+// walked cold at most searches (another bot's turns come between a bot's
+// own), and at 64 bytes each candidate listed was a cache line written
+// and each candidate of the list before walked (valuedBefore) one read.
+// Its stamp (the group it asks for) is read from the view when needed
+// (takeStamp), and the cells it asks for as bits from take (takeBits).
 type tradeCand struct {
-	e          tradeEval
-	stamp      uint64
-	takeBits   uint64 // the cells asked for, one bit each (offerKey)
-	to         int8
-	take, give [2]int8
-	nt, ng     int8
-	valued     bool
+	from, gain int64  // once valued: tradeEval's from and to
 	cells      uint64 // once valued: the fingerprint of its groups' cells (groupsStamp)
+	to         int8
+	take, give [2]int8 // take[1] and give's unused cells are 0
+	n          uint8   // the cells taken, nt, and given, ng<<2
+	// wFrom and wTo are the rival weights once valued (tradeEval's), 0
+	// before: a weight is rivalWeight (25 at least, with MaxSeats players)
+	// or firstWeight, so it fits a byte and is never 0
+	wFrom, wTo uint8
 }
+
+// The weights fit a byte, and none is 0 (tradeCand.wFrom).
+const (
+	_ = uint8(firstWeight)
+	_ = uint8(200/MaxSeats - 1)
+)
+
+// nt and ng are the numbers of the cells the candidate takes and gives.
+func (tc *tradeCand) nt() int { return int(tc.n & 3) }
+func (tc *tradeCand) ng() int { return int(tc.n >> 2) }
+
+// valued reports whether the candidate holds its valuation.
+func (tc *tradeCand) valued() bool { return tc.wFrom != 0 }
+
+// eval returns the candidate's valuation (valued).
+func (tc *tradeCand) eval() tradeEval {
+	return tradeEval{from: tc.from, to: tc.gain, wFrom: int64(tc.wFrom), wTo: int64(tc.wTo)}
+}
+
+// set keeps valuation e in the candidate.
+func (tc *tradeCand) set(e tradeEval) {
+	tc.from, tc.gain, tc.wFrom, tc.wTo = e.from, e.to, uint8(e.wFrom), uint8(e.wTo)
+}
+
+// takeBits is the cells asked for, one bit each (offerKey).
+func (tc *tradeCand) takeBits() uint64 {
+	m := uint64(1) << uint(tc.take[0])
+	if tc.n&3 > 1 {
+		m |= 1 << uint(tc.take[1])
+	}
+	return m
+}
+
+// takeStamp is the stamp of the group candidate tc asks for on view v
+// (b.stamp's; in a search, from its view's memo).
+func (b *bot) takeStamp(v *View, tc *tradeCand) uint64 {
+	if m := b.tm.lent; m != nil {
+		return m.stamp[v.Board.Cells[tc.take[0]].Group&63]
+	}
+	return b.stampOf(v, tc)
+}
+
+// stampOf is takeStamp outside a search, or on a view lending no memo.
+//
+//go:noinline
+func (b *bot) stampOf(v *View, tc *tradeCand) uint64 { return b.stamp(v, int(tc.take[0])) }
 
 // cand returns the candidate's trade.
 func (tc *tradeCand) cand() cand {
 	return cand{to: int(tc.to), take: [2]int{int(tc.take[0]), int(tc.take[1])}, give: [2]int{int(tc.give[0]), int(tc.give[1])},
-		nt: int(tc.nt), ng: int(tc.ng)}
+		nt: tc.nt(), ng: tc.ng()}
 }
 
 // key is the candidate's name in the bot's memory of its offers.
-func (tc *tradeCand) key() offerKey { return offerKey{to: int(tc.to), take: tc.takeBits} }
+func (tc *tradeCand) key() offerKey { return offerKey{to: int(tc.to), take: tc.takeBits()} }
 
 // valid reports whether the kept candidates are those of view v.
 func (t *tradeCands) valid(v *View, out uint64) bool {
@@ -91,40 +144,46 @@ func (t *tradeCands) valid(v *View, out uint64) bool {
 // first use unless the list before valued it on the same cells of its
 // groups and the same owners of the whole groups.
 func (b *bot) eval(v *View, tc *tradeCand) tradeEval {
-	if !tc.valued {
-		tc.cells, tc.valued = b.groupsStamp(v, tc), true
+	if !tc.valued() {
+		tc.cells = b.groupsStamp(v, tc)
 		w, bit := valuedBit(tc)
 		b.cands.valued[w] |= bit
 		if b.cands.prevValued[w]&bit != 0 { // else not valued in the list before
 			if p, sameFull := b.cands.valuedBefore(tc); p != nil {
-				tc.e = p.e
+				tc.from, tc.gain, tc.wFrom, tc.wTo = p.from, p.gain, p.wFrom, p.wTo
 				if !sameFull {
 					// the gains are the groups' own; only the rival
 					// weights read the other groups (onlyFull)
-					tc.e.wFrom, tc.e.wTo = tradeWeights(v, b.seat, tc)
+					wFrom, wTo := tradeWeights(v, b.seat, tc)
+					tc.wFrom, tc.wTo = uint8(wFrom), uint8(wTo)
 				}
-				return tc.e
+				return tc.eval()
 			}
 		}
 		if b.tm.on { // a search (propose): tradeDeltas is candDeltas
-			tc.e = b.candDeltas(v, tc)
+			tc.set(b.candDeltas(v, tc))
 		} else {
 			c := tc.cand()
 			o := TradeOffer{From: b.seat, To: c.to, FromCells: c.give[:c.ng], ToCells: c.take[:c.nt]}
-			tc.e = b.tradeDeltas(v, &o)
+			tc.set(b.tradeDeltas(v, &o))
 		}
 	}
-	return tc.e
+	return tc.eval()
 }
 
 // groupsStamp is the fingerprint of the cells of candidate tc's groups:
 // its stamp (the group it asks for), and the group of what it gives.
 func (b *bot) groupsStamp(v *View, tc *tradeCand) uint64 {
-	h := tc.stamp
-	if tc.ng > 0 {
-		if m := b.tm.lent; m != nil { // in a search, on v: b.stamp's
-			return h*1099511628211 ^ m.stamp[v.Board.Cells[tc.give[0]].Group&63]
+	if m := b.tm.lent; m != nil { // in a search, on v: b.stamp's
+		bc := v.Board.Cells
+		h := m.stamp[bc[tc.take[0]].Group&63]
+		if tc.n > 3 { // ng > 0
+			h = h*1099511628211 ^ m.stamp[bc[tc.give[0]].Group&63]
 		}
+		return h
+	}
+	h := b.stamp(v, int(tc.take[0]))
+	if tc.n > 3 {
 		h = h*1099511628211 ^ b.stamp(v, int(tc.give[0]))
 	}
 	return h
@@ -144,7 +203,7 @@ func (t *tradeCands) valuedBefore(tc *tradeCand) (p *tradeCand, sameFull bool) {
 			i = 0
 		}
 		p := &t.prev[i]
-		if p.valued && p.cells == tc.cells && p.takeBits == tc.takeBits && p.to == tc.to && p.ng == tc.ng && p.give == tc.give && p.nt == tc.nt {
+		if p.cells == tc.cells && p.valued() && p.take == tc.take && p.to == tc.to && p.n == tc.n && p.give == tc.give {
 			t.next = i + 1
 			return p, t.prevFull == t.full
 		}
@@ -162,10 +221,10 @@ func tradeWeights(v *View, from int, tc *tradeCand) (wFrom, wTo int64) {
 	wFrom, wTo = rw, rw
 	to := int(tc.to)
 	var changed uint64
-	for _, c := range tc.take[:tc.nt] {
+	for _, c := range tc.take[:tc.nt()] {
 		changed |= 1 << uint(v.Board.Cells[c].Group)
 	}
-	for _, c := range tc.give[:tc.ng] {
+	for _, c := range tc.give[:tc.ng()] {
 		changed |= 1 << uint(v.Board.Cells[c].Group)
 	}
 	only := Bank
@@ -224,12 +283,12 @@ func tradeWeights(v *View, from int, tc *tradeCand) (wFrom, wTo int64) {
 // made: the cells it takes are from's, those it gives tc.to's.
 func ownerAfter(v *View, grp *Group, from int, tc *tradeCand) int {
 	owner := func(c int) int {
-		for _, x := range tc.take[:tc.nt] {
+		for _, x := range tc.take[:tc.nt()] {
 			if int(x) == c {
 				return from
 			}
 		}
-		for _, x := range tc.give[:tc.ng] {
+		for _, x := range tc.give[:tc.ng()] {
 			if int(x) == c {
 				return int(tc.to)
 			}
@@ -260,6 +319,15 @@ func (b *bot) listCands(v *View, out uint64) {
 		t.prev, t.prevValued = t.prev[:0], [4]uint64{}
 	}
 	t.ver, t.out, t.rules, t.board = v.CellsVersion, out, v.Rules, v.Board
+	lent := v.lentGroups()
+	if lent != nil && (b.seat >= MaxSeats || lent.mixed[b.seat] == 0) {
+		// no street group the bot holds a cell of with another seat and
+		// the bank none: nothing to list (missing and holders list no
+		// other), known before the arrays and the closure below are made
+		// (most lists of a lent view, early in a game, end here)
+		t.full = lent.full
+		return
+	}
 	// what the lists below read of each group: the functions that list
 	// the cells (missing, holders, heldBy) run only on the groups that can
 	// pass them. A lent view lends the game's summaries (groupMemo), kept
@@ -271,15 +339,14 @@ func (b *bot) listCands(v *View, out uint64) {
 	// groups
 	var mine, mineG [MaxCells]int8
 	var sums *[64]groupSum
-	var stamps *[64]uint64 // the groups' stamps (b.stamp's), if lent
 	// the street groups each seat holds a cell of, with another seat and
 	// the bank none (groupMemo.mixed): the bot's are those missing or
 	// holders may list, and a swap gives the streets of a group the bot
 	// and the other side alone hold
 	var mixed *[MaxSeats]uint64
 	nm := -1 // not listed yet (a lent view's: when first asked for)
-	if m := v.lentGroups(); m != nil {
-		sums, t.full, stamps, mixed = &m.sum, m.full, &m.stamp, &m.mixed
+	if m := lent; m != nil {
+		sums, t.full, mixed = &m.sum, m.full, &m.mixed
 	} else {
 		var own [64]groupSum
 		var mix [MaxSeats]uint64
@@ -319,12 +386,9 @@ func (b *bot) listCands(v *View, out uint64) {
 		if cap(t.list) == 0 { // one allocation for most games' lists
 			t.list = make([]tradeCand, 0, 32)
 		}
-		take := c.take[:c.nt]
-		tc := tradeCand{takeBits: cellBits(take), to: int8(c.to), take: [2]int8{int8(c.take[0]), int8(c.take[1])}, nt: int8(c.nt)}
-		if stamps != nil {
-			tc.stamp = stamps[gi] // b.stamp's
-		} else {
-			tc.stamp = b.stamp(v, take[0])
+		tc := tradeCand{to: int8(c.to), take: [2]int8{int8(c.take[0])}, n: uint8(c.nt)}
+		if c.nt > 1 {
+			tc.take[1] = int8(c.take[1])
 		}
 		t.list = append(t.list, tc) // money only
 		// a swap: the streets of ours that complete a group of theirs
@@ -341,7 +405,10 @@ func (b *bot) listCands(v *View, out uint64) {
 				continue
 			}
 			if o, n, ok := b.missing(v, gj, c.to, &c.give); ok && o == b.seat {
-				tc.give, tc.ng = [2]int8{int8(c.give[0]), int8(c.give[1])}, int8(n)
+				tc.give, tc.n = [2]int8{int8(c.give[0])}, uint8(c.nt|n<<2)
+				if n > 1 {
+					tc.give[1] = int8(c.give[1])
+				}
 				t.list = append(t.list, tc)
 			}
 		}
@@ -356,7 +423,7 @@ func (b *bot) listCands(v *View, out uint64) {
 				}
 			}
 		}
-		tc.give, tc.ng = [2]int8{}, 1
+		tc.give, tc.n = [2]int8{}, uint8(c.nt|1<<2)
 		for i, x := range mine[:nm] {
 			if int(mineG[i]) != gi {
 				tc.give[0] = x

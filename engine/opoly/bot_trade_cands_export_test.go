@@ -48,19 +48,22 @@ func TradeCandsBoth(view engine.View, seat int) (listed, each []string) {
 	b := newBot(seat, 1)
 	b.listCands(v, outSeats(v))
 	for i := range b.cands.list {
-		listed = append(listed, candString(&b.cands.list[i]))
+		tc := &b.cands.list[i]
+		listed = append(listed, candString(tc, b.takeStamp(v, tc)))
 	}
 	r := newBot(seat, 1)
 	r.listCandsEach(v, outSeats(v))
 	for i := range r.cands.list {
-		each = append(each, candString(&r.cands.list[i]))
+		tc := &r.cands.list[i]
+		// the stamp from the cells, not from the game's memo (groupMemo)
+		each = append(each, candString(tc, groupStamp(v.Cells, &v.Board.Groups[v.Board.Cells[tc.take[0]].Group])))
 	}
 	return listed, each
 }
 
-func candString(tc *tradeCand) string {
+func candString(tc *tradeCand, stamp uint64) string {
 	c := tc.cand()
-	return fmt.Sprint(c.to, c.take[:c.nt], c.give[:c.ng], tc.takeBits, tc.stamp)
+	return fmt.Sprint(c.to, c.take[:c.nt], c.give[:c.ng], tc.takeBits(), stamp)
 }
 
 // listCandsEach is listCands as it was before the one pass over the cells
@@ -70,16 +73,11 @@ func (b *bot) listCandsEach(v *View, out uint64) {
 	t.ver, t.out, t.rules, t.board = v.CellsVersion, out, v.Rules, v.Board
 	t.list = t.list[:0]
 	var c cand
-	var k offerKey
-	var stamp uint64
 	add := func() {
-		t.list = append(t.list, tradeCand{stamp: stamp, takeBits: k.take, to: int8(c.to), take: [2]int8{int8(c.take[0]), int8(c.take[1])},
-			give: [2]int8{int8(c.give[0]), int8(c.give[1])}, nt: int8(c.nt), ng: int8(c.ng)})
+		t.list = append(t.list, tradeCand{to: int8(c.to), take: [2]int8{int8(c.take[0]), int8(c.take[1])},
+			give: [2]int8{int8(c.give[0]), int8(c.give[1])}, n: uint8(c.nt | c.ng<<2)})
 	}
 	consider := func(gi int) {
-		take := c.take[:c.nt]
-		// the stamp from the cells, not from the game's memo (groupMemo)
-		k, stamp = offerKey{to: c.to, take: cellBits(take)}, groupStamp(v.Cells, &v.Board.Groups[v.Board.Cells[take[0]].Group])
 		c.ng = 0
 		add()
 		for gj := range v.Board.Groups {
@@ -268,13 +266,14 @@ func TradeCandsValued(b engine.Bot, view engine.View) (kept, fresh [][4]int64, b
 	w.vals = nil
 	for i := range x.cands.list {
 		tc := &x.cands.list[i]
-		if !tc.valued {
+		if !tc.valued() {
 			continue
 		}
 		c := tc.cand()
 		o := TradeOffer{From: x.seat, To: c.to, FromCells: c.give[:c.ng], ToCells: c.take[:c.nt]}
 		e := newBot(x.seat, 0).tradeDeltas(&w, &o)
-		kept = append(kept, [4]int64{tc.e.from, tc.e.to, tc.e.wFrom, tc.e.wTo})
+		e0 := tc.eval()
+		kept = append(kept, [4]int64{e0.from, e0.to, e0.wFrom, e0.wTo})
 		fresh = append(fresh, [4]int64{e.from, e.to, e.wFrom, e.wTo})
 		if p, sameFull := x.cands.valuedBefore(tc); p != nil {
 			before++
@@ -302,14 +301,14 @@ func TradeCandsValuedCovered(b engine.Bot) (covered bool, prevValued int) {
 		marks *[4]uint64
 	}{{t.list, &t.valued}, {t.prev, &t.prevValued}} {
 		for i := range l.list {
-			if tc := &l.list[i]; tc.valued {
+			if tc := &l.list[i]; tc.valued() {
 				w, bit := valuedBit(tc)
 				covered = covered && l.marks[w]&bit != 0
 			}
 		}
 	}
 	for i := range t.prev {
-		if t.prev[i].valued {
+		if t.prev[i].valued() {
 			prevValued++
 		}
 	}
@@ -332,12 +331,12 @@ func ValuedBeforeAsScan(b engine.Bot) (looked int, same bool) {
 	same = true
 	for i := range t.list {
 		tc := &t.list[i]
-		if !tc.valued {
+		if !tc.valued() {
 			continue
 		}
 		var want *tradeCand
 		for j := range t.prev {
-			if p := &t.prev[j]; p.valued && p.cells == tc.cells && p.takeBits == tc.takeBits && p.to == tc.to && p.ng == tc.ng && p.give == tc.give && p.nt == tc.nt {
+			if p := &t.prev[j]; p.valued() && p.cells == tc.cells && p.takeBits() == tc.takeBits() && p.to == tc.to && p.n == tc.n && p.give == tc.give {
 				want = p
 				break
 			}
@@ -345,7 +344,7 @@ func ValuedBeforeAsScan(b engine.Bot) (looked int, same bool) {
 		for start := range max(len(t.prev), 1) {
 			t.next = start
 			got, _ := t.valuedBefore(tc)
-			same = same && (got == nil) == (want == nil) && (got == nil || got.e == want.e)
+			same = same && (got == nil) == (want == nil) && (got == nil || got.eval() == want.eval())
 			looked++
 		}
 	}
@@ -371,7 +370,7 @@ func TradeWeightsBoth(b engine.Bot, view engine.View) (lent, plain [][2]int64, f
 		lent = append(lent, [2]int64{f, t})
 		f, t = tradeWeights(&w, x.seat, tc)
 		plain = append(plain, [2]int64{f, t})
-		for _, c := range tc.give[:tc.ng] {
+		for _, c := range tc.give[:tc.ng()] {
 			if gi := v.Board.Cells[c].Group; v.Board.Groups[gi].Kind == KindStreet && groupOwner(v.Cells, &v.Board.Groups[gi]) != Bank {
 				fromWhole++
 				break
