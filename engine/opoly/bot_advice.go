@@ -30,6 +30,20 @@ type StepAdvisor interface {
 	AdviceSteps() uint8
 }
 
+// BlockedAdvisor is a StepAdvisor that advises at some of its steps
+// (BlockedSteps) only a bot whose seat holds a blocked property (one that
+// Advice.Blocked tells): where every advisor of the rules says so of a
+// step, the bot asks none of them there while its own view tells none
+// (Projectopoly's advice in the bot's turn and debt offers blocked
+// properties alone, and most of its steps found none, after four calls).
+type BlockedAdvisor interface {
+	StepAdvisor
+	// BlockedSteps has bit s set for each step s at which Advise returns
+	// nil and changes nothing when Advice.Blocked tells the bot's seat no
+	// blocked property.
+	BlockedSteps() uint8
+}
+
 // AdviceStep is where in its choice the bot asks an Advisor.
 type AdviceStep uint8
 
@@ -212,38 +226,80 @@ type AdviceMemory struct {
 // Blocked returns seat's unmortgaged properties that are its only one in
 // a group where another seat holds one (bit c: cell c), with ok, where the
 // view tells them without a walk over the seat's properties: a bot's own
-// view, from the published owners' masks (a cell owned by neither the
-// bank nor a seat is not one) and the groups' cells as masks, kept by the
-// bot per board (groupMasks). Projectopoly's advice offers them to all
-// (its blockedOf: a walk over the properties and their groups, three
-// times the instructions, for every new state of the cells).
+// view of its game's board, from the published owners' masks (a cell
+// owned by neither the bank nor a seat is not one) and the groups' cells
+// as masks, kept by the bot per board (groupMasks). The set before the
+// mortgages is kept in the game's published sums until the owners change
+// (published.blocked), for every bot of the game, and the mortgaged cells
+// are the published mask's. Projectopoly's advice
+// offers them to all (its blockedOf: a walk over the properties and their
+// groups), and its bot asks at most steps of its turns.
 func (a Advice) Blocked(v *View, seat int) (set uint64, ok bool) {
 	o := v.own
-	if o == nil || uint(seat) >= MaxSeats || v.Board == nil {
+	if o == nil || v.Board != v.Rules.Board || v.Board == nil || uint(seat) >= MaxSeats {
 		return 0, false
 	}
-	gm := &a.b.gm
-	if gm.board != v.Board && a.b.groupMasks(v.Board) == nil || gm.n < 0 {
+	pub := o.pub
+	if pub.blockedSeq[seat] != pub.ownersSeq+1 && !a.b.blockedOwned(v, pub, seat) {
 		return 0, false
 	}
+	// less the mortgaged ones (published.mortgaged: the cells' own)
+	return pub.blocked[seat] &^ pub.mortgaged, true
+}
+
+// blockedOwned brings pub.blocked[seat] up to date for the owners
+// published, on v's board (the game's), from the groups' masks; false for
+// a board the masks do not hold. Only the groups of the cells whose owner
+// changed for seat since it was last worked out (its own, another seat's
+// or nobody's: published.blockedWas) are looked at again: an owner's
+// change is most often one cell's.
+func (b *bot) blockedOwned(v *View, pub *published, seat int) bool {
+	gm := &b.gm
+	if gm.board != v.Board && b.groupMasks(v.Board) == nil || gm.n < 0 {
+		return false
+	}
+	s := seat & (MaxSeats - 1)
 	var all uint64 // the cells the seats own
-	for _, m := range o.pub.ownedBy[:min(v.Seats(), MaxSeats)] {
+	for _, m := range pub.ownedBy[:min(v.Seats(), MaxSeats)] {
 		all |= m
 	}
-	owned := o.pub.ownedBy[seat]
+	owned := pub.ownedBy[s]
 	others := all &^ owned
-	for _, g := range gm.of[:gm.n] {
+	was, set := pub.blockedWas[s], pub.blocked[s]
+	if pub.blockedSeq[s] == 0 {
+		was, set = [2]uint64{}, 0 // never worked out: from no owners
+	}
+	for ch := (owned ^ was[0]) | (others ^ was[1]); ch != 0; {
+		c := bits.TrailingZeros64(ch)
+		gi := v.Board.Cells[c].Group
+		if uint(gi) >= uint(gm.n) {
+			ch &= ch - 1 // in no group
+			continue
+		}
+		g := gm.of[gi]
+		ch &^= g | 1<<uint(c) // its group's other cells with it
+		set &^= g
 		if mine := owned & g; mine != 0 && mine&(mine-1) == 0 && others&g != 0 {
 			set |= mine
 		}
 	}
-	// the mortgaged ones last, read for the few cells found
-	for cs := set; cs != 0; cs &= cs - 1 {
-		if c := bits.TrailingZeros64(cs); v.Cells[c].Mortgaged {
-			set &^= 1 << uint(c)
-		}
+	pub.blocked[s], pub.blockedWas[s], pub.blockedSeq[s] = set, [2]uint64{owned, others}, pub.ownersSeq+1
+	return true
+}
+
+// holdsBlocked is false when the bot's own view v tells that its seat
+// holds no blocked property (Advice.Blocked), true otherwise (and for any
+// other view).
+func (b *bot) holdsBlocked(v *View) bool {
+	o := v.own
+	if o == nil || v.Board != v.Rules.Board || v.Board == nil {
+		return true
 	}
-	return set, true
+	pub, s := o.pub, b.seat&(MaxSeats-1)
+	if pub.blockedSeq[s] != pub.ownersSeq+1 && (s != b.seat || !b.blockedOwned(v, pub, s)) {
+		return true
+	}
+	return pub.blocked[s]&^pub.mortgaged != 0
 }
 
 // WholeStreets is v.StreetsOwnedWhole(seat), the street groups seat owns
@@ -342,6 +398,15 @@ func (b *bot) mayAdvise(step AdviceStep, v *View) bool {
 	return ads.rules != v.Rules || ads.skip&(1<<step) == 0 || ads.n != len(v.Rules.Mechanisms)
 }
 
+// mayHoldBlocked is false when every advisor of the rules advises at
+// step only a seat holding a blocked property (BlockedAdvisor) and the
+// bot's own view tells that its seat holds none: the bot asks after
+// mayAdvise, before advise (Projectopoly's advice in the bot's turn found
+// none at three steps in four, after four calls).
+func (b *bot) mayHoldBlocked(step AdviceStep, v *View) bool {
+	return b.ads.blocked&(1<<step) == 0 || b.ads.rules != v.Rules || b.holdsBlocked(v)
+}
+
 // stepsOf is the steps ad advises at (StepAdvisor), every step for an
 // Advisor that does not say.
 func stepsOf(ad Advisor) uint8 {
@@ -356,23 +421,31 @@ func stepsOf(ad Advisor) uint8 {
 // step, and finding them by type costs more than most advice (a variant
 // has one). many: more than list holds, found per call.
 // steps are each listed advisor's steps (stepsOf), any their union (of
-// every advisor when many), skip the steps at which none advises.
+// every advisor when many), skip the steps at which none advises, blocked
+// those at which every advisor advises only a seat holding a blocked
+// property (BlockedAdvisor).
 type advisors struct {
-	rules *Ruleset
-	n, k  int
-	list  [2]Advisor
-	steps [2]uint8
-	any   uint8
-	skip  uint8 // ^any once found (0 for no rules: none skipped)
-	many  bool
+	rules   *Ruleset
+	n, k    int
+	list    [2]Advisor
+	steps   [2]uint8
+	any     uint8
+	skip    uint8 // ^any once found (0 for no rules: none skipped)
+	blocked uint8
+	many    bool
 }
 
 // find lists rules' advisors.
 func (ads *advisors) find(rules *Ruleset) {
-	*ads = advisors{rules: rules, n: len(rules.Mechanisms)}
+	*ads = advisors{rules: rules, n: len(rules.Mechanisms), blocked: ^uint8(0)}
 	for _, m := range rules.Mechanisms {
 		if ad, ok := m.(Advisor); ok {
 			ads.any |= stepsOf(ad)
+			if ba, ok := ad.(BlockedAdvisor); ok {
+				ads.blocked &= ba.BlockedSteps()
+			} else {
+				ads.blocked = 0
+			}
 			if ads.k == len(ads.list) {
 				ads.many = true
 				continue // any covers every advisor

@@ -10,11 +10,12 @@ import (
 )
 
 // TestAdviceBlockedAsWalk: the blocked properties the core tells an
-// advisor from the published owners' masks and its groups' masks
-// (Advice.Blocked) are a walk's over the cells, for every seat at every
-// step of bot games of the three property games, asked of one bot from
-// game to game: it fails when the masks of one board outlive it, or the
-// owners' masks the cells.
+// advisor from the published owners' masks and its groups' masks, kept by
+// the game until the owners change (Advice.Blocked), are a walk's over
+// the cells, for every seat at every step of bot games of the three
+// property games, asked of one bot from game to game, and a view of
+// another board is told nothing: it fails when the sets are kept past a
+// change of the owners.
 func TestAdviceBlockedAsWalk(t *testing.T) {
 	blocked := 0
 	steps := keptAsFresh(t, 4, func(s opolytest.BotStep) ([]uint64, []uint64, bool) {

@@ -3,15 +3,17 @@ package opoly
 import "boardroom/engine"
 
 // blockedBot is the bot whose Advice.Blocked BlockedBoth asks, kept from
-// game to game (its groups' masks are kept per board).
+// game to game.
 var blockedBot = newBot(0, 0)
 
 // BlockedBoth is, for each seat of game g, its blocked properties as
 // Advice.Blocked tells them on the seat's own view, and as a walk over the
 // cells finds them (the seat's only unmortgaged property in a group where
-// another seat holds one), then the same on a copy of the view whose board
-// has all its properties in one group; ok false for a game that is not a
-// *Game.
+// another seat holds one); then, for a copy of the view whose board has
+// all its properties in one group, whether Blocked told anything (1) or
+// not (0) against 0: the sets the game publishes are of its own board's
+// groups, and a view of another board must walk. ok false for a game that
+// is not a *Game, or a seat's own view that Blocked does not tell.
 func BlockedBoth(g engine.Game) (told, walked []uint64, ok bool) {
 	gm, isGame := g.(*Game)
 	if !isGame {
@@ -19,16 +21,17 @@ func BlockedBoth(g engine.Game) (told, walked []uint64, ok bool) {
 	}
 	for seat := range gm.s.Players {
 		own := gm.ownView(seat)
+		set, ok := Advice{blockedBot}.Blocked(own, seat)
+		if !ok {
+			return nil, nil, false
+		}
+		told = append(told, set)
+		walked = append(walked, blockedWalk(own, seat))
 		merged := *own
 		merged.Board = mergedBoard(own.Board)
-		for _, v := range []*View{own, &merged} {
-			set, ok := Advice{blockedBot}.Blocked(v, seat)
-			if !ok {
-				return nil, nil, false
-			}
-			told = append(told, set)
-			walked = append(walked, blockedWalk(v, seat))
-		}
+		_, ok = Advice{blockedBot}.Blocked(&merged, seat)
+		told = append(told, uint64(b2i(ok)))
+		walked = append(walked, 0)
 	}
 	return told, walked, true
 }

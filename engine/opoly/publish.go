@@ -34,12 +34,13 @@ type published struct {
 	// potential is what each seat's cells would raise sold down and
 	// mortgaged (potential's sum over them), from each cell's share pot;
 	// mortgages counts each seat's mortgaged cells and mortgaged says which
-	// are: legalLifts skips a seat without any, and a debt view does not
-	// walk the board for its Potential.
+	// are (bit c: cell c, owned by a seat): legalLifts skips a seat without
+	// any, a debt view does not walk the board for its Potential, and
+	// Advice.Blocked takes them out of its sets without reading the cells.
 	potential [MaxSeats]int64
 	pot       [MaxCells]int64
 	mortgages [MaxSeats]int
-	mortgaged [MaxCells]bool
+	mortgaged uint64
 	// units and tops standing on the cells (a finite Supply only), and
 	// each cell's level they were counted at.
 	units, tops int
@@ -71,6 +72,19 @@ type published struct {
 	// raisable are the groups of fullOf without a mortgage and below the
 	// top level: the only ones groupBuilds may list a build in.
 	raisable [MaxSeats]uint64
+	// ownersSeq counts the changes of the owners (ownedBy) since the game
+	// was made; blocked[s] has bit c set for each cell that is seat s's
+	// only one in a group where another seat owns one (mortgaged or not),
+	// for the owners of ownersSeq blockedSeq[s]-1 (0: never worked out),
+	// when s owned blockedWas[s][0] and the other seats blockedWas[s][1].
+	// Advice.Blocked works a seat's out when first asked after its owners
+	// changed: they depend on the owners alone, which change a few dozen
+	// times a game, and Projectopoly's advice asks at most of a bot's
+	// steps (its bot's memory, by cells version, missed at half of them).
+	ownersSeq  uint64
+	blocked    [MaxSeats]uint64
+	blockedSeq [MaxSeats]uint64
+	blockedWas [MaxSeats][2]uint64
 	// rents is what each cell charges, for the bots reading lent views.
 	rents rentMemo
 	// groupsSince has bit gi set for each group whose cells changed since
@@ -193,10 +207,12 @@ func (g *Game) publishChanged() {
 			pub.holdings = [MaxSeats]int64{}
 			pub.value = [MaxCells]int64{}
 			pub.potential, pub.pot = [MaxSeats]int64{}, [MaxCells]int64{}
-			pub.mortgages, pub.mortgaged = [MaxSeats]int{}, [MaxCells]bool{}
+			pub.mortgages, pub.mortgaged = [MaxSeats]int{}, 0
 			pub.owners, pub.ownedBy = [MaxCells]int8{}, [MaxSeats]uint64{}
 			pub.cellKeys, pub.cellsVer = [MaxCells]uint64{}, 0
 			pub.fullOf, pub.raisable = [MaxSeats]uint64{}, [MaxSeats]uint64{}
+			pub.ownersSeq++
+			pub.blockedSeq = [MaxSeats]uint64{} // (perhaps of another board)
 			for c := range pub.owners {
 				pub.owners[c] = Bank
 			}
@@ -323,11 +339,12 @@ func (g *Game) publishCells(dirty uint64, n int) (ownersChanged bool) {
 			pub.rents.stale |= 1 << uint(o) // its highest charge, should it lose the cell (farFrom)
 			pub.holdings[o] -= pub.value[c]
 			pub.potential[o] -= pub.pot[c]
-			if pub.mortgaged[c] {
+			if pub.mortgaged&(1<<uint(c)) != 0 {
 				pub.mortgages[o]--
 			}
 		}
-		pub.value[c], pub.pot[c], pub.mortgaged[c] = 0, 0, false
+		pub.value[c], pub.pot[c] = 0, 0
+		pub.mortgaged &^= 1 << uint(c)
 		if o := st.Owner; o >= 0 && o < n {
 			g.touched |= 1 << uint(o) // its capital
 			pub.value[c] = g.rs.holdingValue(&b.Cells[c], st.Mortgaged, st.Level)
@@ -335,7 +352,7 @@ func (g *Game) publishCells(dirty uint64, n int) (ownersChanged bool) {
 			pub.pot[c] = g.cellPotential(c, st)
 			pub.potential[o] += pub.pot[c]
 			if st.Mortgaged {
-				pub.mortgaged[c] = true
+				pub.mortgaged |= 1 << uint(c)
 				pub.mortgages[o]++
 			}
 		}
@@ -372,6 +389,9 @@ func (g *Game) publishCells(dirty uint64, n int) (ownersChanged bool) {
 			}
 		}
 	}
+	if ownersChanged {
+		pub.ownersSeq++ // the blocked sets (Advice.Blocked) are stale
+	}
 	pub.groupsSince |= groups
 	g.publishRents(groups, owned, dirty, dirty == 1<<uint(len(s.Cells))-1)
 	return ownersChanged
@@ -403,19 +423,22 @@ func (g *Game) publishLevel(c int) bool {
 		pub.rents.stale |= 1 << uint(o) // its highest charge (farFrom)
 		pub.holdings[o] -= pub.value[c]
 		pub.potential[o] -= pub.pot[c]
-		if pub.mortgaged[c] {
+		bit := uint64(1) << uint(c)
+		if pub.mortgaged&bit != 0 {
 			pub.mortgages[o]--
 		}
 		pub.value[c] = rs.holdingValue(cell, st.Mortgaged, st.Level)
 		pub.pot[c] = g.cellPotential(c, st)
 		pub.holdings[o] += pub.value[c]
 		pub.potential[o] += pub.pot[c]
+		pub.mortgaged &^= bit
 		if st.Mortgaged {
 			pub.mortgages[o]++
+			pub.mortgaged |= bit
 		}
-		pub.mortgaged[c] = st.Mortgaged
 	} else {
-		pub.value[c], pub.pot[c], pub.mortgaged[c] = 0, 0, false
+		pub.value[c], pub.pot[c] = 0, 0
+		pub.mortgaged &^= 1 << uint(c)
 	}
 	// its group's summary (publishCells' walk over the changed groups)
 	grp, bit := &b.Groups[gi], uint64(1)<<uint(gi)

@@ -25,6 +25,13 @@ func (*botRules) AdviceSteps() uint8 {
 	return 1<<opoly.AdvicePhase | 1<<opoly.AdviceTurn | 1<<opoly.AdviceDebt
 }
 
+// BlockedSteps implements opoly.BlockedAdvisor: in the bot's turn and
+// debt it offers a blocked property alone (sellBlocked, raise), and
+// returns nil at once without one.
+func (*botRules) BlockedSteps() uint8 {
+	return 1<<opoly.AdviceTurn | 1<<opoly.AdviceDebt
+}
+
 // Advise implements opoly.Advisor.
 // The legal list (b.Legal) is read only where a rule needs it: in the
 // bot's turn, most steps have nothing to offer to all.
@@ -131,17 +138,24 @@ func blockedOf(v *opoly.View, seat int) uint64 {
 	return set
 }
 
-// blockedKept is blockedOf(v, seat), kept in the bot's memory m while the
-// cells do not change (it depends on them alone): the advice asks at every
-// step of the bot's turns and debts, and the cells change at few of them.
-// On the bot's own view the core tells the set without the walk
-// (Advice.Blocked).
+// blockedKept is blockedOf(v, seat): on the bot's own view the core
+// tells the set without the walk (Advice.Blocked, kept by the game until
+// the owners change); on any other it is kept in the bot's memory while
+// the cells do not change (it depends on them alone): the advice asks at
+// every step of the bot's turns and debts, and the cells change at few of
+// them.
 func blockedKept(b opoly.Advice, v *opoly.View, seat int) uint64 {
-	return keptBlocked(b.Memory(), v, seat, b.Blocked)
+	if set, ok := b.Blocked(v, seat); ok {
+		return set
+	}
+	return keptBlocked(b.Memory(), v, seat, untold)
 }
 
-// keptBlocked is blockedKept with memory m, told the set by tell where it
-// can (ok), else walking (blockedOf).
+// untold tells no blocked set: keptBlocked walks (blockedOf).
+func untold(*opoly.View, int) (uint64, bool) { return 0, false }
+
+// keptBlocked is blockedOf(v, seat) kept in memory m while the cells do
+// not change, told the set by tell where it can (ok), else walking.
 func keptBlocked(m *opoly.AdviceMemory, v *opoly.View, seat int, tell func(v *opoly.View, seat int) (uint64, bool)) uint64 {
 	if v.CellsVersion == 0 || m.CellsVer != v.CellsVersion {
 		set, ok := tell(v, seat)

@@ -54,7 +54,7 @@ func TestBlockedKeptAsWalk(t *testing.T) {
 		for seat := 0; seat < 4; seat++ {
 			v := engine.ViewOf[opoly.View](engine.PeekView(s.G, seat))
 			walk := blockedWalk(v, seat)
-			require.Equal(t, walk, keptBlocked(&mem[seat], v, seat, walkOnly), "%s seat %d", s.At(), seat)
+			require.Equal(t, walk, keptBlocked(&mem[seat], v, seat, untold), "%s seat %d", s.At(), seat)
 			if walk != 0 {
 				kept++
 			}
@@ -75,6 +75,3 @@ func blockedWalk(v *opoly.View, seat int) uint64 {
 	}
 	return walk
 }
-
-// walkOnly tells no blocked set: keptBlocked walks (blockedOf).
-func walkOnly(*opoly.View, int) (uint64, bool) { return 0, false }
