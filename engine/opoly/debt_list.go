@@ -43,14 +43,7 @@ func (g *Game) debtSales(seat int, out []engine.Action, sell []int) ([]engine.Ac
 				continue
 			}
 			grp := &b.Groups[gi]
-			down := hi < top || !sup
-			if !down {
-				if free < 0 {
-					free, _ = g.free()
-				}
-				down = free >= top-1
-			}
-			if !down {
+			if !g.downAllowed(hi, top, sup, &free) {
 				n := len(out)
 				out = g.groupDownLevels(grp, hi, out)
 				// every SellGroupDown names the group's first cell: it
@@ -90,6 +83,21 @@ func (g *Game) debtMortgages(seat int, out []engine.Action, mort []int) ([]engin
 	return out, mort
 }
 
+// downAllowed is supplyAllowsDown of a group whose highest level is hi,
+// for debtSales and debtSale: below the top level, or with no finite
+// supply (sup false), always; at the top, when the supply has top-1 units
+// free. free is the supply's free units, read on first need (-1 until
+// then) and kept for the other groups of the walk.
+func (g *Game) downAllowed(hi, top int, sup bool, free *int) bool {
+	if hi < top || !sup {
+		return true
+	}
+	if *free < 0 {
+		*free, _ = g.free()
+	}
+	return *free >= top-1
+}
+
 // debtSale returns the debtor's bot's choice among the sales debtSales
 // lists for seat (raiseKept's, when it has nothing to mortgage): the
 // first SellBuilding of the largest refund, else the first SellGroupDown,
@@ -111,14 +119,7 @@ func (g *Game) debtSale(seat int) engine.Action {
 		if hi == 0 {
 			continue
 		}
-		down := hi < top || !sup
-		if !down {
-			if free < 0 {
-				free, _ = g.free()
-			}
-			down = free >= top-1
-		}
-		if !down {
+		if !g.downAllowed(hi, top, sup, &free) {
 			downs |= 1 << uint(gi)
 			continue
 		}
