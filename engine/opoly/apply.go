@@ -45,7 +45,7 @@ func (g *Game) applyAwaited(seat int, a engine.Action) ([]engine.Event, error) {
 	if err != nil {
 		return nil, err
 	}
-	mute := g.mute // beginEvents' and endEvents' muted steps here, without their calls
+	mute := g.mute // openEvents inlined here, on every action's path (it is not inlined)
 	if mute {
 		g.emptyEvents()
 	} else {
@@ -57,6 +57,19 @@ func (g *Game) applyAwaited(seat int, a engine.Action) ([]engine.Event, error) {
 		return nil, nil
 	}
 	return g.endEvents(), nil
+}
+
+// openEvents begins an action's events as beginEvents does, and reports
+// whether the game is muted (then endEvents has nothing to do, and is not
+// called): for applyBid and applyPropose, a simulation's bids and
+// proposals applied as values; applyAwaited has it inline.
+func (g *Game) openEvents() (mute bool) {
+	if g.mute {
+		g.emptyEvents()
+		return true
+	}
+	g.beginEvents()
+	return false
 }
 
 // hasKind reports whether actions of kind exist in the ruleset's game at

@@ -134,12 +134,7 @@ func (g *Game) applyBid(seat int, b Bid) error {
 	if err := g.checkBid(seat, b); err != nil {
 		return err
 	}
-	mute := g.mute
-	if mute {
-		g.emptyEvents()
-	} else {
-		g.beginEvents()
-	}
+	mute := g.openEvents()
 	g.doBid(seat, b)
 	g.publish()
 	if !mute {

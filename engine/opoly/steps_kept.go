@@ -91,12 +91,7 @@ func (g *Game) applyPropose(seat int, p ProposeTrade) error {
 	if err := g.checkRepeat(&o); err != nil {
 		return err
 	}
-	mute := g.mute
-	if mute {
-		g.emptyEvents()
-	} else {
-		g.beginEvents()
-	}
+	mute := g.openEvents()
 	g.s.Trades++
 	g.propose(offerOf(seat, p), false, g.s.Phase)
 	g.publish()
