@@ -79,7 +79,7 @@ func (g *Game) hasKind(kind string) bool {
 	rs := g.rs
 	switch kind {
 	case "bid":
-		return rs.Auction.OnDecline || rs.stock() != nil || rs.mechanism("offer_to_all") != nil
+		return g.hasBids()
 	case "propose_trade", "accept_trade", "reject_trade", "counter_trade":
 		return rs.Trade.Allowed
 	case "mortgage", "sell_and_mortgage", "unmortgage":
@@ -100,6 +100,12 @@ func (g *Game) hasKind(kind string) bool {
 		return rs.Jail.Cell >= 0
 	}
 	return true
+}
+
+// hasBids is hasKind("bid"), asked at every bid without the kinds' switch.
+func (g *Game) hasBids() bool {
+	rs := g.rs
+	return rs.Auction.OnDecline || rs.stock() != nil || rs.mechanism("offer_to_all") != nil
 }
 
 func illegal(msg string) error { return engine.Errf(engine.CodeIllegal, "%s", msg) }
@@ -179,7 +185,7 @@ func (g *Game) check(seat int, a engine.Action) (op, error) {
 		}
 		return opDecline, nil
 	case Bid:
-		if !g.hasKind("bid") {
+		if !g.hasBids() {
 			return 0, g.noSuchMove()
 		}
 		return opBid, g.checkBid(seat, a)

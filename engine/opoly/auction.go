@@ -128,7 +128,7 @@ func (g *Game) checkBid(seat int, b Bid) error {
 // events as applyAwaited has them (the caller keeps none: the game's own
 // loop of a simulation's bids, playBotBid).
 func (g *Game) applyBid(seat int, b Bid) error {
-	if !g.hasKind("bid") {
+	if !g.hasBids() {
 		return g.noSuchMove()
 	}
 	if err := g.checkBid(seat, b); err != nil {

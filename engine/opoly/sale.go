@@ -80,12 +80,14 @@ func (t Table) OpenSale(seat, cell int, reserve int64) {
 	s.Auction = a
 	s.Phase = phAuction
 	lo := g.mark()
-	g.appendText(who(seat), " offers ", g.rs.Board.Cells[o.Cell].Name, " to all")
-	if o.Reserve > 0 {
-		g.appendText(" with a reserve of ")
-		g.appendMoney(o.Reserve)
+	if !g.quiet { // a quiet game writes no sentence: its names not even looked up
+		g.appendText(who(seat), " offers ", g.rs.Board.Cells[o.Cell].Name, " to all")
+		if o.Reserve > 0 {
+			g.appendText(" with a reserve of ")
+			g.appendMoney(o.Reserve)
+		}
+		g.appendText(": every other player places one sealed bid.")
 	}
-	g.appendText(": every other player places one sealed bid.")
 	g.emitText("auction", lo, nil)
 }
 

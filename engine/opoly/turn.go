@@ -225,7 +225,12 @@ func (g *Game) gameOver(reason string) {
 // doRoll rolls for the active player (R004-04, R004-05, MF-2).
 func (g *Game) doRoll(seat int) {
 	s := g.s
-	d1, d2 := g.die(), g.die()
+	var d1, d2 int
+	if len(g.script) == 0 { // die's common case inlined: no call a die
+		d1, d2 = s.RNG.Die(), s.RNG.Die()
+	} else {
+		d1, d2 = g.die(), g.die()
+	}
 	s.Dice = [2]int{d1, d2}
 	p := &s.Players[seat]
 	if p.Jailed {
@@ -405,6 +410,14 @@ func (g *Game) land(l landing) {
 			if l.rentMul > 1 {
 				rent *= l.rentMul
 			}
+		}
+		if g.mute && rent > 0 && len(s.Queue) == 0 && s.Players[seat].Cash >= rent {
+			// owe's and move's path of a muted game (the owner is in, not
+			// the seat), without their calls and the reason's load, which
+			// a muted game does not write
+			g.wplayer(seat).Cash -= rent
+			g.wplayer(st.Owner).Cash += rent
+			return
 		}
 		g.owe(seat, st.Owner, rent, g.why.rent[pos])
 	}
