@@ -172,7 +172,10 @@ func (g *Game) reveal() {
 	s := g.s
 	a := s.Auction
 	lot := a.Lot
-	name := g.lotName(a)
+	var name string
+	if !g.quiet { // only sentences name the lot: no call in a quiet game
+		name = g.lotName(a)
+	}
 	res := newOf(&g.blk.results)
 	*res = AuctionResult{Lot: lot, Winner: -1, Bids: g.blk.seatBids.take(len(a.Bidders))}
 	if res.Bids == nil {
@@ -208,7 +211,9 @@ func (g *Game) reveal() {
 	switch {
 	case hi == 0 && a.Kind != lotBank:
 		s.Auction = nil
-		g.appendText(g.unsold(a))
+		if !g.quiet {
+			g.appendText(g.unsold(a))
+		}
 		g.emitText("auction_reveal", lo, nil)
 		g.afterSale(a)
 		return

@@ -153,6 +153,26 @@ func (a *auditor) botBefore(gm *Game, seat int, act engine.Action) {
 	}
 }
 
+// judgesNothing reports whether before has nothing to judge or keep of
+// act: a roll or an end of turn, most of the steps (two compares of its
+// type word), for which the game's loop calls botSeen instead of
+// botBefore, before's call and type switch left out.
+func judgesNothing(act engine.Action) bool {
+	switch act.(type) {
+	case Roll, EndTurn:
+		return true
+	}
+	return false
+}
+
+// botSeen is botBefore of an action that judgesNothing.
+func (a *auditor) botSeen(seat int) {
+	a.kept = false
+	if uint(seat) < MaxSeats {
+		a.bot[seat] = true
+	}
+}
+
 // before is Before's judging of seat's action act in gm.
 func (a *auditor) before(gm *Game, seat int, act engine.Action, isBot bool) {
 	switch x := act.(type) {

@@ -70,7 +70,11 @@ func (g *Game) PlaySteps(r *engine.StepRun) {
 			break
 		}
 		if aud != nil {
-			aud.botBefore(g, seat, a)
+			if judgesNothing(a) {
+				aud.botSeen(seat)
+			} else {
+				aud.botBefore(g, seat, a)
+			}
 		}
 		var err error
 		if s.Players[seat].Out {
