@@ -154,7 +154,9 @@ func (g *Game) doBid(seat int, b Bid) {
 		g.appendMoney(b.Amount)
 		g.appendText(" for ", g.lotName(a), ".")
 	}
-	g.emitEvent(engine.Event{Kind: "bid", To: oneCell[seat], Redacted: sealedBid[seat]}, lo)
+	if !g.mute { // emitEvent returns when muted: the event not even built
+		g.emitEvent(engine.Event{Kind: "bid", To: oneCell[seat], Redacted: sealedBid[seat]}, lo)
+	}
 	for _, x := range a.Bids {
 		if x < 0 {
 			return
