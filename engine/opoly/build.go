@@ -65,7 +65,11 @@ func (g *Game) doBuild(seat, c int) {
 	}
 	cell := &g.rs.Board.Cells[c]
 	g.wcell(c).Level++
-	g.move(seat, Bank, cell.BuildPrice, "build", g.why.build[c][g.s.Cells[c].Level])
+	var why string
+	if !g.mute { // a muted game's move writes no reason: the table not read
+		why = g.why.build[c][g.s.Cells[c].Level]
+	}
+	g.move(seat, Bank, cell.BuildPrice, "build", why)
 }
 
 // levelName names building level l ("house 3", "hotel").
@@ -104,7 +108,10 @@ func (g *Game) checkSell(c int, seat int) error {
 }
 
 func (g *Game) doSell(seat, c int) {
-	why := g.why.sell[c][g.s.Cells[c].Level]
+	var why string
+	if !g.mute { // a muted game's move writes no reason: the table not read
+		why = g.why.sell[c][g.s.Cells[c].Level]
+	}
 	g.wcell(c).Level--
 	g.move(Bank, seat, g.rs.SellRefund(c), "sell", why)
 }
@@ -166,7 +173,11 @@ func (g *Game) doMortgage(seat, c int, sell bool) {
 		g.clearGroup(cell.Group, why)
 	}
 	g.wcell(c).Mortgaged = true
-	g.move(Bank, seat, cell.Mortgage, "mortgage", g.why.mortgage[c])
+	var why string
+	if !g.mute { // a muted game's move writes no reason: the table not read
+		why = g.why.mortgage[c]
+	}
+	g.move(Bank, seat, cell.Mortgage, "mortgage", why)
 }
 
 func (g *Game) checkUnmortgage(seat, c int) error {
@@ -187,7 +198,11 @@ func (g *Game) checkUnmortgage(seat, c int) error {
 
 func (g *Game) doUnmortgage(seat, c int) {
 	g.wcell(c).Mortgaged = false
-	g.move(seat, Bank, g.rs.LiftCost(c), "unmortgage", g.why.lift[c])
+	var why string
+	if !g.mute { // a muted game's move writes no reason: the table not read
+		why = g.why.lift[c]
+	}
+	g.move(seat, Bank, g.rs.LiftCost(c), "unmortgage", why)
 }
 
 // legalManage appends the build, sell and mortgage actions of seat. debt
