@@ -159,9 +159,9 @@ func (g *Game) check(seat int, a engine.Action) (op, error) {
 	s := g.s
 	rs := g.rs
 	ph := s.Phase
-	// a roll and an end of turn, most actions, told by assertions, which
-	// compare the type word with theirs: the type switch loads its hash
-	// from the type word's table, a cache miss at many steps
+	// a roll, an end of turn and a build, most actions, told by
+	// assertions, which compare the type word with theirs: the type switch
+	// loads its hash from the type word's table, a cache miss at many steps
 	if _, ok := a.(Roll); ok {
 		if !(ph == phRoll || ph == phPostRoll && s.Must) {
 			return 0, illegal("You cannot roll now.")
@@ -173,6 +173,15 @@ func (g *Game) check(seat int, a engine.Action) (op, error) {
 			return 0, illegal("You can end your turn only after rolling (and not after a double).")
 		}
 		return opEndTurn, nil
+	}
+	if b, ok := a.(Build); ok {
+		if !ph.turn() {
+			return 0, illegal("You can " + rs.buildVerb() + " in your own turn only.")
+		}
+		if ph == phBuy && rs.Turn.BuyDecisionOnly {
+			return 0, illegal("Buy or decline first: " + or(rs.Words.BuildPrefix, "building ") + "comes before rolling or after the landing.")
+		}
+		return opBuild, g.checkBuild(seat, b.Cell)
 	}
 	switch a := a.(type) {
 	case Buy:
@@ -210,14 +219,6 @@ func (g *Game) check(seat int, a engine.Action) (op, error) {
 			return 0, illegal("You can play " + article(rs.jailCardWord()) + " " + rs.jailCardWord() + " you hold, in " + rs.jailWord() + ", before rolling.")
 		}
 		return opJailCard, nil
-	case Build:
-		if !ph.turn() {
-			return 0, illegal("You can " + rs.buildVerb() + " in your own turn only.")
-		}
-		if ph == phBuy && rs.Turn.BuyDecisionOnly {
-			return 0, illegal("Buy or decline first: " + or(rs.Words.BuildPrefix, "building ") + "comes before rolling or after the landing.")
-		}
-		return opBuild, g.checkBuild(seat, a.Cell)
 	case SellBuilding:
 		if !rs.Buildings.Sell {
 			return 0, g.noSuchMove()
@@ -343,14 +344,17 @@ func (g *Game) check(seat int, a engine.Action) (op, error) {
 // do applies action a, which check accepted as op: a's type is the one
 // check found, asserted without a second type switch.
 func (g *Game) do(seat int, a engine.Action, op op) {
-	// a roll and an end of turn, most actions, without the switch's jump
-	// table (a load from it, a cache miss at many steps)
-	if op == opRoll {
+	// a roll, an end of turn and a build, most actions, without the
+	// switch's jump table (a load from it, a cache miss at many steps)
+	switch op {
+	case opRoll:
 		g.doRoll(seat)
 		return
-	}
-	if op == opEndTurn {
+	case opEndTurn:
 		g.endTurn()
+		return
+	case opBuild:
+		g.doBuild(seat, a.(Build).Cell)
 		return
 	}
 	s := g.s
@@ -375,8 +379,6 @@ func (g *Game) do(seat int, a engine.Action, op op) {
 		g.move(seat, Bank, g.rs.Jail.Fee, "jail", g.why.jailFee)
 	case opJailCard:
 		g.useJailCard(seat, a.(UseJailCard).Deck)
-	case opBuild:
-		g.doBuild(seat, a.(Build).Cell)
 	case opSell:
 		g.doSell(seat, a.(SellBuilding).Cell)
 		g.afterManage()

@@ -154,15 +154,16 @@ func (a *auditor) botBefore(gm *Game, seat int, act engine.Action) {
 }
 
 // judgesNothing reports whether before has nothing to judge or keep of
-// act: a roll or an end of turn, most of the steps, for which the game's
-// loop calls botSeen instead of botBefore, before's call and type switch
-// left out. Two assertions compare the type word with the two types' own;
-// a type switch would load its hash from the type word's table, a cache
-// miss at many steps.
+// act: a roll, an end of turn or a build, most of the steps, for which
+// the game's loop calls botSeen instead of botBefore, before's call and
+// type switch left out. Assertions compare the type word with the types'
+// own; a type switch would load its hash from the type word's table, a
+// cache miss at many steps.
 func judgesNothing(act engine.Action) bool {
 	_, roll := act.(Roll)
 	_, end := act.(EndTurn)
-	return roll || end
+	_, build := act.(Build)
+	return roll || end || build
 }
 
 // botSeen is botBefore of an action that judgesNothing.
