@@ -48,9 +48,12 @@ func (g *Game) renew(seats int) {
 	propsBuf, worth, parts := g.pub.propsBuf, g.pub.rents.groups.worth, g.pub.rents.groups.parts
 	legalBuf, mortBuf, partBuf := g.legalBuf, g.mortBuf, g.partBuf
 	offerBox, tpl, qtpl := g.offerBox, g.tpl, g.qtpl
+	propBoard, propCells := g.propBoard, g.propCells
 	rs, why, opts, st, blk := g.rs, g.why, g.opts, g.s, g.blk
 	*g = Game{} // cleared in place, then its kept fields written
 	g.rs, g.why, g.opts, g.s, g.blk = rs, why, opts, st, blk
+	// the board's property cells, kept with the board they are of
+	g.propBoard, g.propCells = propBoard, propCells
 	g.blk.renew()
 	if lentOld != nil && len(lentOld.views) == seats+1 {
 		g.lent = lentOld.renew()

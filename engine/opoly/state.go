@@ -303,6 +303,12 @@ type Game struct {
 	tpl []tplCache
 	// offerBox holds each cell's OfferToAll template, boxed once (sale.go).
 	offerBox [MaxCells]engine.Action
+	// propCells is the property cells of board propBoard in board order,
+	// which start deals from (propertyCells): listed once a board, kept by
+	// renew, as a board's cells are large and reading their kinds one by
+	// one was a cache miss a cell a game.
+	propBoard *Board
+	propCells []int
 	// lent holds the views PeekView lends (peek.go); nil until the first.
 	lent *lent
 	// qtpl holds a quiet game's trade templates (peek.go) by proposer and
@@ -397,12 +403,7 @@ func (g *Game) start(setup engine.Setup) {
 		}
 	}
 	var cardBuf [MaxCells]int
-	cards := cardBuf[:0]
-	for i, c := range b.Cells {
-		if c.Kind.Property() {
-			cards = append(cards, i)
-		}
-	}
+	cards := append(cardBuf[:0], g.propertyCells(b)...)
 	for i := len(cards) - 1; i > 0; i-- { // rng.Shuffle's draws, without its closure
 		j := s.RNG.IntN(i + 1)
 		cards[i], cards[j] = cards[j], cards[i]
@@ -426,6 +427,21 @@ func (g *Game) start(setup engine.Setup) {
 	}
 	s.Phase = phRoll
 	g.publish()
+}
+
+// propertyCells returns board b's property cells in board order (kept in
+// g.propCells for b: a board is not changed once a game is made of it).
+func (g *Game) propertyCells(b *Board) []int {
+	if g.propBoard != b {
+		g.propCells = g.propCells[:0]
+		for i := range b.Cells {
+			if b.Cells[i].Kind.Property() {
+				g.propCells = append(g.propCells, i)
+			}
+		}
+		g.propBoard = b
+	}
+	return g.propCells
 }
 
 // resized returns buf with n elements when it has room for them, else a
