@@ -49,6 +49,13 @@ type tradeCands struct {
 	mort bool
 	cash [MaxSeats]int64
 	res  int64
+	// least is, once a search has priced every candidate of the list
+	// (leastOK), the least free cash (the bot's cash less its reserve)
+	// with which one of them passes price's tests of cash and value: a
+	// later search of the list with less finds none (price), and is not
+	// made. A fifth of Projectopoly's searches, whose cash is short.
+	least   int64
+	leastOK bool
 }
 
 // valuedBit is the word and bit of valued candidate tc in
@@ -315,6 +322,7 @@ func (b *bot) listCands(v *View, out uint64) {
 	// its valuations can serve: the same seats out, rules and board
 	t.prev, t.list, t.prevFull = t.list, t.prev[:0], t.full
 	t.prevValued, t.valued, t.next = t.valued, [4]uint64{}, 0
+	t.leastOK = false
 	if t.ver == 0 || t.out != out || t.rules != v.Rules || t.board != v.Board {
 		t.prev, t.prevValued = t.prev[:0], [4]uint64{}
 	}
