@@ -83,11 +83,11 @@ func (b *bot) propose(v *View, l *choices) engine.Action {
 	if len(b.cands.list) == 0 {
 		return nil
 	}
-	t := &b.cands
-	t.search(v, b.reserve(v))
-	if t.leastOK && t.cash[b.seat&(MaxSeats-1)]-t.res < t.least {
+	t, res := &b.cands, b.reserve(v)
+	if t.leastOK && v.PlayerCash(b.seat)-res < t.least {
 		return nil // the cash is short for every candidate (least)
 	}
+	t.search(v, res)
 	b.tm.begin(v)
 	defer b.tm.end()
 	// the best candidate by its index, its trade, key and valuation read
