@@ -1,6 +1,7 @@
 package opoly
 
 import (
+	"math"
 	"slices"
 
 	"boardroom/engine"
@@ -82,6 +83,11 @@ func (b *bot) propose(v *View, l *choices) engine.Action {
 	if len(b.cands.list) == 0 {
 		return nil
 	}
+	t, res := &b.cands, b.reserve(v)
+	if t.leastOK && v.PlayerCash(b.seat)-res < t.least {
+		return nil // the cash is short for every candidate (least)
+	}
+	t.search(v, res)
 	b.tm.begin(v)
 	defer b.tm.end()
 	// the best candidate by its index, its trade, key and valuation read
@@ -90,13 +96,14 @@ func (b *bot) propose(v *View, l *choices) engine.Action {
 	bestI, bestScore, bestMoney := 0, int64(0), int64(0)
 	var bestMemo offerMemo
 	var memo offerMemo // price's, of each candidate it prices
-	b.cands.search(v, b.reserve(v))
-	list := b.cands.list
+	list := t.list
+	t.least = math.MaxInt64
 	for i := range list {
 		if m, score, ok := b.price(v, &list[i], &memo); ok && score > bestScore {
 			bestI, bestScore, bestMoney, bestMemo = i, score, m, memo
 		}
 	}
+	t.leastOK = true
 	if bestScore <= 0 {
 		return nil
 	}
@@ -257,7 +264,9 @@ func (v *View) groupBuilt(gi int) bool {
 // the stamp, which propose adds to the one offer it makes): ok is false
 // when the trade cannot be made now, or the offer would repeat a refused
 // one.
-// It reads the cash and the reserve the search noted (tradeCands.search).
+// It reads the cash and the reserve the search noted (tradeCands.search),
+// and lowers tradeCands.least to the free cash with which tc could pass
+// its tests of cash and value.
 //
 // Every refusal returns the same and changes nothing, so their order is
 // free: the cash first, then the valuation, then the memory (most
@@ -288,6 +297,7 @@ func (b *bot) price(v *View, tc *tradeCand, out *offerMemo) (money, score int64,
 	// them (Projectopoly 4 players: 68 rounds instead of 48)
 	spare := myCash - fees - t.res
 	if tc.n < 4 && spare < 0 { // ng == 0
+		t.least = min(t.least, fees) // free cash of fees at least
 		return 0, 0, false
 	}
 	e := b.eval(v, tc)
@@ -298,7 +308,11 @@ func (b *bot) price(v *View, tc *tradeCand, out *offerMemo) (money, score int64,
 	wTo := max(e.wTo, answerWeight)              // as the other side's bot answers
 	lo := (wTo*d - 100*t2) / (100 + wTo)         // the least the other side should accept
 	hi := (100*d - e.wFrom*t2) / (100 + e.wFrom) // the most the bot pays
-	hi = min(hi, d-1, spare)
+	if hi = min(hi, d-1); hi >= lo {
+		// spare lo at least, whatever the cash: free cash of lo+fees
+		t.least = min(t.least, lo+fees)
+	}
+	hi = min(hi, spare)
 	if hi < lo || -lo > theirCash/2 {
 		return 0, 0, false
 	}

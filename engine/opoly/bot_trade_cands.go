@@ -49,6 +49,13 @@ type tradeCands struct {
 	mort bool
 	cash [MaxSeats]int64
 	res  int64
+	// least is, once a search has priced every candidate of the list
+	// (leastOK), the least free cash (the bot's cash less its reserve)
+	// with which one of them passes price's tests of cash and value: a
+	// later search of the list with less finds none (price), and is not
+	// made. A fifth of Projectopoly's searches, whose cash is short.
+	least   int64
+	leastOK bool
 }
 
 // valuedBit is the word and bit of valued candidate tc in
@@ -315,6 +322,7 @@ func (b *bot) listCands(v *View, out uint64) {
 	// its valuations can serve: the same seats out, rules and board
 	t.prev, t.list, t.prevFull = t.list, t.prev[:0], t.full
 	t.prevValued, t.valued, t.next = t.valued, [4]uint64{}, 0
+	t.leastOK = false
 	if t.ver == 0 || t.out != out || t.rules != v.Rules || t.board != v.Board {
 		t.prev, t.prevValued = t.prev[:0], [4]uint64{}
 	}
@@ -380,70 +388,73 @@ func (b *bot) listCands(v *View, out uint64) {
 		mineMixed = mixed[b.seat]
 	}
 	var c cand
-	// consider lists the ways to pay for the streets c asks for in group gi
-	// (one memory key and stamp for them all: they ask for the same)
-	consider := func(gi int) {
-		if cap(t.list) == 0 { // one allocation for most games' lists
-			t.list = make([]tradeCand, 0, 32)
-		}
-		tc := tradeCand{to: int8(c.to), take: [2]int8{int8(c.take[0])}, n: uint8(c.nt)}
-		if c.nt > 1 {
-			tc.take[1] = int8(c.take[1])
-		}
-		t.list = append(t.list, tc) // money only
-		// a swap: the streets of ours that complete a group of theirs
-		// (missing(gj, c.to) needs the two of us only, no buildings: of
-		// the groups both of us hold a cell of, the bank none)
-		pair := me | 1<<uint(c.to)
-		var theirs uint64
-		if c.to < MaxSeats {
-			theirs = mixed[c.to]
-		}
-		for gs := mineMixed & theirs &^ (1 << uint(gi)); gs != 0; gs &= gs - 1 {
-			gj := bits.TrailingZeros64(gs)
-			if sum := &sums[gj]; sum.owners != pair || sum.built {
-				continue
-			}
-			if o, n, ok := b.missing(v, gj, c.to, &c.give); ok && o == b.seat {
-				tc.give, tc.n = [2]int8{int8(c.give[0])}, uint8(c.nt|n<<2)
-				if n > 1 {
-					tc.give[1] = int8(c.give[1])
-				}
-				t.list = append(t.list, tc)
-			}
-		}
-		// or one other property of ours towards the price: money is
-		// short when groups are dear, properties less so
-		if nm < 0 {
-			nm = 0
-			for _, x := range v.PlayerProps(b.seat) {
-				if gx, ok := giveable(v, sums, x); ok {
-					mine[nm], mineG[nm] = int8(x), int8(gx)
-					nm++
-				}
-			}
-		}
-		tc.give, tc.n = [2]int8{}, uint8(c.nt|1<<2)
-		for i, x := range mine[:nm] {
-			if int(mineG[i]) != gi {
-				tc.give[0] = x
-				t.list = append(t.list, tc)
-			}
-		}
-	}
 	for gs := mineMixed; gs != 0; gs &= gs - 1 { // the others neither missing nor holders lists
 		gi := bits.TrailingZeros64(gs)
-		var ok bool
-		if c.to, c.nt, ok = b.missing(v, gi, b.seat, &c.take); ok {
-			consider(gi)
-			continue
-		}
-		// a group split among three players or more: the streets of one
-		// of them, which leave one rival to trade with (groupWorth)
+		// the seats asked for streets of gi: the one other holder of the
+		// streets the bot misses, else each of those holding the group
+		// split among three players or more (its streets, which leave one
+		// rival to trade with: groupWorth), if heldBy lists them
 		var hs [MaxSeats]int
-		for _, to := range b.holders(v, gi, hs[:0]) {
-			if c.to = to; b.heldBy(v, gi, to, &c.take, &c.nt) {
-				consider(gi)
+		asks, one := hs[:0], false
+		if to, n, ok := b.missing(v, gi, b.seat, &c.take); ok {
+			c.nt, hs[0], asks, one = n, to, hs[:1], true
+		} else {
+			asks = b.holders(v, gi, asks)
+		}
+		// the ways to pay for the streets c asks for (one memory key and
+		// stamp for them all: they ask for the same); a plain loop rather
+		// than a closure called from two places, as a search runs through
+		// this code once, cold: fewer lines of code to fetch
+		for _, to := range asks {
+			if c.to = to; !one && !b.heldBy(v, gi, to, &c.take, &c.nt) {
+				continue
+			}
+			if cap(t.list) == 0 { // one allocation for most games' lists
+				t.list = make([]tradeCand, 0, 32)
+			}
+			tc := tradeCand{to: int8(c.to), take: [2]int8{int8(c.take[0])}, n: uint8(c.nt)}
+			if c.nt > 1 {
+				tc.take[1] = int8(c.take[1])
+			}
+			t.list = append(t.list, tc) // money only
+			// a swap: the streets of ours that complete a group of theirs
+			// (missing(gj, c.to) needs the two of us only, no buildings: of
+			// the groups both of us hold a cell of, the bank none)
+			pair := me | 1<<uint(c.to)
+			var theirs uint64
+			if c.to < MaxSeats {
+				theirs = mixed[c.to]
+			}
+			for gs := mineMixed & theirs &^ (1 << uint(gi)); gs != 0; gs &= gs - 1 {
+				gj := bits.TrailingZeros64(gs)
+				if sum := &sums[gj]; sum.owners != pair || sum.built {
+					continue
+				}
+				if o, n, ok := b.missing(v, gj, c.to, &c.give); ok && o == b.seat {
+					tc.give, tc.n = [2]int8{int8(c.give[0])}, uint8(c.nt|n<<2)
+					if n > 1 {
+						tc.give[1] = int8(c.give[1])
+					}
+					t.list = append(t.list, tc)
+				}
+			}
+			// or one other property of ours towards the price: money is
+			// short when groups are dear, properties less so
+			if nm < 0 {
+				nm = 0
+				for _, x := range v.PlayerProps(b.seat) {
+					if gx, ok := giveable(v, sums, x); ok {
+						mine[nm], mineG[nm] = int8(x), int8(gx)
+						nm++
+					}
+				}
+			}
+			tc.give, tc.n = [2]int8{}, uint8(c.nt|1<<2)
+			for i, x := range mine[:nm] {
+				if int(mineG[i]) != gi {
+					tc.give[0] = x
+					t.list = append(t.list, tc)
+				}
 			}
 		}
 	}

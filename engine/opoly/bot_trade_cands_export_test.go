@@ -26,6 +26,19 @@ func TradeCandsKept(b engine.Bot, view engine.View) bool {
 	return ok && v != nil && x.cands.valid(v, outSeats(v))
 }
 
+// TradeSearchShort reports whether the standard bot b's next search on
+// view would be skipped because its free cash is short for every kept
+// candidate (tradeCands.least).
+func TradeSearchShort(b engine.Bot, view engine.View) bool {
+	x, ok := b.(*bot)
+	v := engine.ViewOf[View](view)
+	if !ok || v == nil || !x.cands.valid(v, outSeats(v)) || !x.cands.leastOK {
+		return false
+	}
+	x.res = -1 // as at the start of a choice
+	return v.PlayerCash(x.seat)-x.reserve(v) < x.cands.least
+}
+
 // DebtPartFresh returns seat's debt parts (partDebt, then partDebtMechs)
 // listed without the list the lent debt view kept, copied.
 func DebtPartFresh(eg engine.Game, seat int) []engine.Action {

@@ -18,11 +18,13 @@ import (
 // search's candidates and their values between turns (bot_trade_cands.go),
 // the other lists and values them afresh before every choice. Both must
 // choose the same action at every step, and the kept list must have served
-// searches in Unipoly and Projectopoly (else the test proves nothing;
-// Technopoly's bots propose no trades: its takeovers are requests).
+// searches in Unipoly and Projectopoly, and some searches have been
+// skipped for the kept bot's cash, short for every candidate (else the
+// test proves nothing; Technopoly's bots propose no trades: its takeovers
+// are requests).
 func TestTradeSearchKeptAsFresh(t *testing.T) {
 	for _, def := range []engine.Definition{unipoly.Definition{}, projectopoly.Definition{}, technopoly.Definition{}} {
-		kept := 0
+		kept, short := 0, 0
 		_, noTrades := def.(technopoly.Definition)
 		for seed := uint64(1); seed <= 5; seed++ {
 			opts, err := def.ValidateOptions(4, map[string]string{"endMode": "rounds:100"})
@@ -45,6 +47,9 @@ func TestTradeSearchKeptAsFresh(t *testing.T) {
 				if opoly.TradeCandsKept(keep[w], engine.PeekView(g, w)) {
 					kept++
 				}
+				if opoly.TradeSearchShort(keep[w], engine.PeekView(g, w)) {
+					short++
+				}
 				a := engine.ChooseAction(keep[w], engine.PeekView(g, w), g, w)
 				require.True(t, opoly.ForgetTradeCands(fresh[w]), "the standard bot")
 				b := engine.ChooseAction(fresh[w], engine.PeekView(g, w), g, w)
@@ -55,6 +60,7 @@ func TestTradeSearchKeptAsFresh(t *testing.T) {
 		}
 		if !noTrades {
 			require.Positive(t, kept, "%s: no step found its candidates kept", def.Info().ID)
+			require.Positive(t, short, "%s: no search skipped for short cash", def.Info().ID)
 		}
 	}
 }
