@@ -180,6 +180,27 @@ func (b *bot) noteAsked(v *View, c int) {
 	}
 }
 
+// OfferAt is o, an OfferToAll of the bot's legal list, with reserve r: the
+// box of the last one made for o's cell is handed again when it holds the
+// same offer (the bot keeps them with its advisors, from game to game).
+// A blocked property is offered to all turn after turn at its price, and
+// a box for each offer was most of a Projectopoly game's allocations.
+func (a Advice) OfferAt(o OfferToAll, r int64) engine.Action {
+	o.Reserve = r
+	ads := &a.b.ads
+	if uint(o.Cell) >= MaxCells {
+		return o
+	}
+	if ads.offers == nil {
+		ads.offers = new([MaxCells]engine.Action)
+	}
+	box := &ads.offers[o.Cell]
+	if x, ok := (*box).(OfferToAll); !ok || x != o {
+		*box = o
+	}
+	return *box
+}
+
 // Memory is the bot's memory for its advisors, kept between its choices.
 func (a Advice) Memory() *AdviceMemory { return &a.b.memo }
 
@@ -423,7 +444,8 @@ func stepsOf(ad Advisor) uint8 {
 // steps are each listed advisor's steps (stepsOf), any their union (of
 // every advisor when many), skip the steps at which none advises, blocked
 // those at which every advisor advises only a seat holding a blocked
-// property (BlockedAdvisor).
+// property (BlockedAdvisor). offers are the boxes of the offers to all
+// the advisors chose (Advice.OfferAt; nil until the first), one per cell.
 type advisors struct {
 	rules   *Ruleset
 	n, k    int
@@ -433,11 +455,12 @@ type advisors struct {
 	skip    uint8 // ^any once found (0 for no rules: none skipped)
 	blocked uint8
 	many    bool
+	offers  *[MaxCells]engine.Action
 }
 
 // find lists rules' advisors.
 func (ads *advisors) find(rules *Ruleset) {
-	*ads = advisors{rules: rules, n: len(rules.Mechanisms), blocked: ^uint8(0)}
+	*ads = advisors{rules: rules, n: len(rules.Mechanisms), blocked: ^uint8(0), offers: ads.offers}
 	for _, m := range rules.Mechanisms {
 		if ad, ok := m.(Advisor); ok {
 			ads.any |= stepsOf(ad)

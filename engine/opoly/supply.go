@@ -32,6 +32,11 @@ type SupplyView struct {
 	TopsFree  int `json:"tops_free"`  // tops in the supply now
 }
 
+// CopyInt64s returns a carved copy of src (nil if src is empty), as
+// CopyInts: a shortage auction's reserves (OpenShortage keeps them), listed
+// on the stack.
+func (t Table) CopyInt64s(src []int64) []int64 { return t.g.blk.int64s.copyOf(src) }
+
 // onBoard counts the units and tops standing on cells.
 func onBoard(rs *Ruleset, cells []CellState) (units, tops int) {
 	for i := range cells {

@@ -271,7 +271,7 @@ func offerBlocked(b opoly.Advice, v *opoly.View, reserve func(c int) int64) engi
 			}
 		}
 		note(b, o.Cell)
-		return o.With(max(p.Min, min(r, p.Max)))
+		return b.OfferAt(o, max(p.Min, min(r, p.Max)))
 	}
 	return nil
 }

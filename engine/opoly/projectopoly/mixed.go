@@ -233,7 +233,7 @@ func (mixed) Apply(t opoly.Table, seat int, a engine.Action) {
 func offer(t opoly.Table, seat int, a opoly.OfferAssets) {
 	cred := creditor(t)
 	t.MarkOffered(bundleMask(a.Cells))
-	t.OpenMixed(&opoly.MixedOffer{Debtor: seat, Creditor: cred, Cells: slices.Clone(a.Cells), Value: -1})
+	t.OpenMixed(seat, cred, a.Cells)
 	if t.Muted() { // no event returned: none built
 		return
 	}
