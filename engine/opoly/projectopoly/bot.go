@@ -32,6 +32,11 @@ func (*botRules) BlockedSteps() uint8 {
 	return 1<<opoly.AdviceTurn | 1<<opoly.AdviceDebt
 }
 
+// StreetSteps implements opoly.StreetsAdvisor: in the bot's turn it sells
+// a blocked property only to staff a street group it owns whole
+// (sellBlocked's need), and returns nil at once without one.
+func (*botRules) StreetSteps() uint8 { return 1 << opoly.AdviceTurn }
+
 // Advise implements opoly.Advisor.
 // The legal list (b.Legal) is read only where a rule needs it: in the
 // bot's turn, most steps have nothing to offer to all.
