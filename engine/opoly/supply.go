@@ -110,10 +110,12 @@ func (g *Game) publishSupply(dirty uint64, all bool) {
 		if c >= len(s.Cells) {
 			break
 		}
-		u0, t0 := levelOnBoard(g.rs, pub.levels[c])
-		u1, t1 := levelOnBoard(g.rs, s.Cells[c].Level)
-		pub.units, pub.tops = pub.units+u1-u0, pub.tops+t1-t0
-		pub.levels[c] = s.Cells[c].Level
+		if l := s.Cells[c].Level; l != pub.levels[c] { // most changes are of owners or mortgages
+			u0, t0 := levelOnBoard(g.rs, pub.levels[c])
+			u1, t1 := levelOnBoard(g.rs, l)
+			pub.units, pub.tops = pub.units+u1-u0, pub.tops+t1-t0
+			pub.levels[c] = l
+		}
 	}
 }
 

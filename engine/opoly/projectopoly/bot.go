@@ -47,7 +47,7 @@ func (*botRules) Advise(b opoly.Advice, step opoly.AdviceStep, v *opoly.View) en
 	case opoly.AdviceDebt:
 		// raise offers a blocked property alone, to the creditor, then
 		// to all: the debtor's offers list its own properties only
-		// (offerable), so without a blocked one (most debts) neither
+		// (mixed.Legal), so without a blocked one (most debts) neither
 		// finds any, and the offers need not be listed
 		if blockedKept(b, v, b.Seat()) == 0 {
 			return nil
