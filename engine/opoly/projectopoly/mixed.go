@@ -71,15 +71,18 @@ func (mixed) CanSettle(t opoly.Table) bool {
 		return false
 	}
 	debtor, _, _, _ := t.Debt()
-	var all uint64 // the projects that may be offered, up to the first not offered alone
-	for m := t.Owned(debtor); m != 0; m &= m - 1 {
-		c := bits.TrailingZeros64(m)
-		if t.Unbuilt(c) {
-			if !offeredMask(t, 1<<uint(c)) {
-				return true
-			}
-			all |= 1 << uint(c)
+	// the cells read one by one, up to the first project not offered
+	// alone (most calls stop at the debtor's first): it is asked within a
+	// step, whose changed cells make Owned count every cell's owner
+	var all uint64 // the projects that may be offered, up to there
+	for c := range min(t.Cells(), opoly.MaxCells) {
+		if t.Owner(c) != debtor || !t.Unbuilt(c) {
+			continue
 		}
+		if !offeredMask(t, 1<<uint(c)) {
+			return true
+		}
+		all |= 1 << uint(c)
 	}
 	return all&(all-1) != 0 && !offeredMask(t, all)
 }
