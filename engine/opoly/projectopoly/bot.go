@@ -245,12 +245,10 @@ func offerBlocked(b opoly.Advice, v *opoly.View, bs uint64, mortgage bool) engin
 	if cands == 0 {
 		return nil // none, or offered to all this turn already
 	}
-	if !v.Rules.Has("offer_to_all") {
-		return nil // no OfferToAll in legal: no need to look
-	}
 	// the offers to all of those cells, in the order of the legal list
 	// (in the bot's turn and debt, the mechanism's own list of them: not
-	// the trade templates, nor the offers of other cells)
+	// the trade templates, nor the offers of other cells; none when no
+	// mechanism lists them, found by the game's lookup of the kind, kept)
 	for _, a := range b.LegalOfCells(opoly.OfferToAll{}.Kind(), cands) {
 		o, ok := a.(opoly.OfferToAll)
 		if !ok || cands&(1<<uint(o.Cell)) == 0 {
