@@ -324,12 +324,12 @@ type mechCache struct {
 	// the order of the list and of each one's Kinds (mechanism finds the
 	// first, as a walk over the list does).
 	kinds []mechKind
-	// enders and switches are the indexes in the list of the Enders and
-	// CardSwitches, in list order: asked at the end of every round and on
-	// every card cell, a type assertion per mechanism cost more than the
-	// asking (a call site's cache of assertions misses as the types
-	// alternate).
-	enders, switches []int
+	// enders, switches and settlers are the indexes in the list of the
+	// Enders, CardSwitches and Settlers, in list order: asked at the end
+	// of every round, on every card cell and at every step of a debt, a
+	// type assertion per mechanism cost more than the asking (a call
+	// site's cache of assertions misses as the types alternate).
+	enders, switches, settlers []int
 }
 
 // mechKind is an action kind and the index in the list of the
@@ -371,8 +371,12 @@ func (rs *Ruleset) cacheMechanisms() {
 		if _, ok := m.(CardSwitch); ok {
 			c.switches = append(c.switches, i)
 		}
+		if _, ok := m.(Settler); ok {
+			c.settlers = append(c.settlers, i)
+		}
 	}
-	same = same && slices.Equal(rs.mech.enders, c.enders) && slices.Equal(rs.mech.switches, c.switches)
+	same = same && slices.Equal(rs.mech.enders, c.enders) && slices.Equal(rs.mech.switches, c.switches) &&
+		slices.Equal(rs.mech.settlers, c.settlers)
 	if !same {
 		rs.mech = c
 	}

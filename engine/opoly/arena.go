@@ -65,6 +65,7 @@ type blocks struct {
 	// of the latter (one object at a time, as above); the players' held
 	// keep-cards (a few a game, each list carved anew when it grows)
 	estates   block[bankruptcy]
+	mixed     block[MixedOffer]
 	received  block[received]
 	recvViews block[ReceivedView]
 	held      block[cardRef]
@@ -121,4 +122,5 @@ func (b *blocks) setBatch(on bool) {
 	}
 	b.auctions.size, b.trades.size, b.cards.size, b.results.size = one, one, one, one
 	b.estates.size, b.received.size, b.recvViews.size, b.held.size = one, one, one, one
+	b.mixed.size = one
 }

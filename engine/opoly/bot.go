@@ -168,7 +168,7 @@ func (b *bot) choose(view engine.View) engine.Action {
 			return a
 		}
 	}
-	if b.mayAdvise(AdviceTurn, v) && b.mayHoldBlocked(AdviceTurn, v) {
+	if b.mayAdvise(AdviceTurn, v) {
 		if a := b.advise(AdviceTurn, v); a != nil {
 			return a
 		}

@@ -44,6 +44,21 @@ type BlockedAdvisor interface {
 	BlockedSteps() uint8
 }
 
+// StreetsAdvisor is a BlockedAdvisor that advises at some of its blocked
+// steps (StreetSteps) only a bot whose seat also owns a whole street group
+// (Advice.WholeStreets): where every advisor of the rules says so of a
+// step, the bot asks none of them there while its own view tells none
+// (Projectopoly's advice in the bot's turn sells a blocked property to
+// staff a group it owns, and half the steps that held a blocked property
+// owned no such group).
+type StreetsAdvisor interface {
+	BlockedAdvisor
+	// StreetSteps has bit s set for each step s of BlockedSteps at which
+	// Advise returns nil and changes nothing when Advice.WholeStreets
+	// tells the bot's seat no street group owned whole.
+	StreetSteps() uint8
+}
+
 // AdviceStep is where in its choice the bot asks an Advisor.
 type AdviceStep uint8
 
@@ -180,6 +195,27 @@ func (b *bot) noteAsked(v *View, c int) {
 	}
 }
 
+// OfferAt is o, an OfferToAll of the bot's legal list, with reserve r: the
+// box of the last one made for o's cell is handed again when it holds the
+// same offer (the bot keeps them with its advisors, from game to game).
+// A blocked property is offered to all turn after turn at its price, and
+// a box for each offer was most of a Projectopoly game's allocations.
+func (a Advice) OfferAt(o OfferToAll, r int64) engine.Action {
+	o.Reserve = r
+	ads := &a.b.ads
+	if uint(o.Cell) >= MaxCells {
+		return o
+	}
+	if ads.offers == nil {
+		ads.offers = new([MaxCells]engine.Action)
+	}
+	box := &ads.offers[o.Cell]
+	if x, ok := (*box).(OfferToAll); !ok || x != o {
+		*box = o
+	}
+	return *box
+}
+
 // Memory is the bot's memory for its advisors, kept between its choices.
 func (a Advice) Memory() *AdviceMemory { return &a.b.memo }
 
@@ -288,14 +324,18 @@ func (b *bot) blockedOwned(v *View, pub *published, seat int) bool {
 }
 
 // holdsBlocked is false when the bot's own view v tells that its seat
-// holds no blocked property (Advice.Blocked), true otherwise (and for any
+// holds no blocked property (Advice.Blocked) or, with streets, owns no
+// whole street group (Advice.WholeStreets), true otherwise (and for any
 // other view).
-func (b *bot) holdsBlocked(v *View) bool {
+func (b *bot) holdsBlocked(v *View, streets bool) bool {
 	o := v.own
 	if o == nil || v.Board != v.Rules.Board || v.Board == nil {
 		return true
 	}
 	pub, s := o.pub, b.seat&(MaxSeats-1)
+	if streets && s == b.seat && pub.fullOf[s] == 0 {
+		return false // told first: the blocked set may need working out
+	}
 	if pub.blockedSeq[s] != pub.ownersSeq+1 && (s != b.seat || !b.blockedOwned(v, pub, s)) {
 		return true
 	}
@@ -360,6 +400,9 @@ func (b *bot) advise(step AdviceStep, v *View) engine.Action {
 	if ads.any&(1<<step) == 0 {
 		return nil // no advisor advises at step
 	}
+	if ads.blocked&(1<<step) != 0 && !b.holdsBlocked(v, ads.streets&(1<<step) != 0) {
+		return nil // every advisor advises there a seat holding a blocked property alone
+	}
 	if ads.many {
 		for _, m := range v.Rules.Mechanisms {
 			if ad, ok := m.(Advisor); ok && stepsOf(ad)&(1<<step) != 0 {
@@ -398,15 +441,6 @@ func (b *bot) mayAdvise(step AdviceStep, v *View) bool {
 	return ads.rules != v.Rules || ads.skip&(1<<step) == 0 || ads.n != len(v.Rules.Mechanisms)
 }
 
-// mayHoldBlocked is false when every advisor of the rules advises at
-// step only a seat holding a blocked property (BlockedAdvisor) and the
-// bot's own view tells that its seat holds none: the bot asks after
-// mayAdvise, before advise (Projectopoly's advice in the bot's turn found
-// none at three steps in four, after four calls).
-func (b *bot) mayHoldBlocked(step AdviceStep, v *View) bool {
-	return b.ads.blocked&(1<<step) == 0 || b.ads.rules != v.Rules || b.holdsBlocked(v)
-}
-
 // stepsOf is the steps ad advises at (StepAdvisor), every step for an
 // Advisor that does not say.
 func stepsOf(ad Advisor) uint8 {
@@ -423,7 +457,10 @@ func stepsOf(ad Advisor) uint8 {
 // steps are each listed advisor's steps (stepsOf), any their union (of
 // every advisor when many), skip the steps at which none advises, blocked
 // those at which every advisor advises only a seat holding a blocked
-// property (BlockedAdvisor).
+// property (BlockedAdvisor), streets those of blocked at which every
+// advisor also advises only a seat owning a whole street group
+// (StreetsAdvisor). offers are the boxes of the offers to all
+// the advisors chose (Advice.OfferAt; nil until the first), one per cell.
 type advisors struct {
 	rules   *Ruleset
 	n, k    int
@@ -432,12 +469,14 @@ type advisors struct {
 	any     uint8
 	skip    uint8 // ^any once found (0 for no rules: none skipped)
 	blocked uint8
+	streets uint8
 	many    bool
+	offers  *[MaxCells]engine.Action
 }
 
 // find lists rules' advisors.
 func (ads *advisors) find(rules *Ruleset) {
-	*ads = advisors{rules: rules, n: len(rules.Mechanisms), blocked: ^uint8(0)}
+	*ads = advisors{rules: rules, n: len(rules.Mechanisms), blocked: ^uint8(0), streets: ^uint8(0), offers: ads.offers}
 	for _, m := range rules.Mechanisms {
 		if ad, ok := m.(Advisor); ok {
 			ads.any |= stepsOf(ad)
@@ -445,6 +484,11 @@ func (ads *advisors) find(rules *Ruleset) {
 				ads.blocked &= ba.BlockedSteps()
 			} else {
 				ads.blocked = 0
+			}
+			if sa, ok := ad.(StreetsAdvisor); ok {
+				ads.streets &= sa.StreetSteps()
+			} else {
+				ads.streets = 0
 			}
 			if ads.k == len(ads.list) {
 				ads.many = true
@@ -455,4 +499,5 @@ func (ads *advisors) find(rules *Ruleset) {
 		}
 	}
 	ads.skip = ^ads.any
+	ads.streets &= ads.blocked
 }

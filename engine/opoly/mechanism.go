@@ -60,9 +60,20 @@ type Settler interface {
 	CanSettle(t Table) bool
 }
 
-// mechCanSettle reports whether a Settler can still settle the debt.
+// mechCanSettle reports whether a Settler can still settle the debt. The
+// Settlers are those Validate found (mechCache.settlers) when the cache is
+// of this list.
 func (g *Game) mechCanSettle() bool {
-	for _, m := range g.rs.Mechanisms {
+	rs := g.rs
+	if c := &rs.mech; c.set && c.of(rs.Mechanisms) {
+		for _, i := range c.settlers {
+			if rs.Mechanisms[i].(Settler).CanSettle(Table{g}) {
+				return true
+			}
+		}
+		return false
+	}
+	for _, m := range rs.Mechanisms {
 		if st, ok := m.(Settler); ok && st.CanSettle(Table{g}) {
 			return true
 		}

@@ -126,8 +126,14 @@ func (t Table) ReduceDebt(x int64) (left int64) {
 // Mixed is the mixed payment in progress (nil: none).
 func (t Table) Mixed() *MixedOffer { return t.g.s.Mixed }
 
-// OpenMixed makes the game wait for the creditor's valuation of m.
-func (t Table) OpenMixed(m *MixedOffer) { t.g.s.Mixed, t.g.s.Phase = m, phValue }
+// OpenMixed makes the game wait for creditor's valuation of debtor's
+// offer of cells (copied). The offer and its list are carved, as the
+// auctions are.
+func (t Table) OpenMixed(debtor, creditor int, cells []int) {
+	m := newOf(&t.g.blk.mixed)
+	*m = MixedOffer{Debtor: debtor, Creditor: creditor, Cells: t.g.blk.ints.copyOf(cells), Value: -1}
+	t.g.s.Mixed, t.g.s.Phase = m, phValue
+}
 
 // ValueMixed records the creditor's valuation and waits for the debtor.
 func (t Table) ValueMixed(v int64) { t.g.s.Mixed.Value, t.g.s.Phase = v, phValued }

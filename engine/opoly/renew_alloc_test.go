@@ -29,7 +29,11 @@ import (
 // cards, roll-off and simulator's lists are built once or carved
 // (docs/decisions/2026-12-property-engines-allocations-left.md: 19 -> 3
 // Unipoly, 141 -> 78 Projectopoly, 13 -> 3 Technopoly, of which the
-// result's lists, two, and the outcome's), and a small margin. A game
+// result's lists, two, and the outcome's), and whose standard bots'
+// offers to all are boxed once per cell and reserve, its shortages'
+// bidders and its mixed payments' offers carved
+// (docs/decisions/2026-12-property-engines-projectopoly-advisor-allocs.md:
+// 76 -> 25 Projectopoly), and a small margin. A game
 // that stops reusing its buffers (a new lent view, state, block or memo
 // per game), or boxes its bids again, fails here.
 func TestSimGameAllocations(t *testing.T) {
@@ -41,7 +45,7 @@ func TestSimGameAllocations(t *testing.T) {
 		allocs, size float64 // the most a game, on average
 	}{
 		{unipoly.Definition{}, 4, 1300},       // measured 3, 1,096
-		{projectopoly.Definition{}, 84, 5300}, // measured 78, 4,812
+		{projectopoly.Definition{}, 30, 3400}, // measured 25, 2,929
 		{technopoly.Definition{}, 4, 2100},    // measured 3, 1,829
 	} {
 		t.Run(c.def.Info().ID, func(t *testing.T) {

@@ -32,6 +32,11 @@ type SupplyView struct {
 	TopsFree  int `json:"tops_free"`  // tops in the supply now
 }
 
+// CopyInt64s returns a carved copy of src (nil if src is empty), as
+// CopyInts: a shortage auction's reserves (OpenShortage keeps them), listed
+// on the stack.
+func (t Table) CopyInt64s(src []int64) []int64 { return t.g.blk.int64s.copyOf(src) }
+
 // onBoard counts the units and tops standing on cells.
 func onBoard(rs *Ruleset, cells []CellState) (units, tops int) {
 	for i := range cells {
@@ -105,10 +110,12 @@ func (g *Game) publishSupply(dirty uint64, all bool) {
 		if c >= len(s.Cells) {
 			break
 		}
-		u0, t0 := levelOnBoard(g.rs, pub.levels[c])
-		u1, t1 := levelOnBoard(g.rs, s.Cells[c].Level)
-		pub.units, pub.tops = pub.units+u1-u0, pub.tops+t1-t0
-		pub.levels[c] = s.Cells[c].Level
+		if l := s.Cells[c].Level; l != pub.levels[c] { // most changes are of owners or mortgages
+			u0, t0 := levelOnBoard(g.rs, pub.levels[c])
+			u1, t1 := levelOnBoard(g.rs, l)
+			pub.units, pub.tops = pub.units+u1-u0, pub.tops+t1-t0
+			pub.levels[c] = l
+		}
 	}
 }
 

@@ -32,6 +32,11 @@ func (*botRules) BlockedSteps() uint8 {
 	return 1<<opoly.AdviceTurn | 1<<opoly.AdviceDebt
 }
 
+// StreetSteps implements opoly.StreetsAdvisor: in the bot's turn it sells
+// a blocked property only to staff a street group it owns whole
+// (sellBlocked's need), and returns nil at once without one.
+func (*botRules) StreetSteps() uint8 { return 1 << opoly.AdviceTurn }
+
 // Advise implements opoly.Advisor.
 // The legal list (b.Legal) is read only where a rule needs it: in the
 // bot's turn, most steps have nothing to offer to all.
@@ -42,12 +47,13 @@ func (*botRules) Advise(b opoly.Advice, step opoly.AdviceStep, v *opoly.View) en
 	case opoly.AdviceDebt:
 		// raise offers a blocked property alone, to the creditor, then
 		// to all: the debtor's offers list its own properties only
-		// (offerable), so without a blocked one (most debts) neither
+		// (mixed.Legal), so without a blocked one (most debts) neither
 		// finds any, and the offers need not be listed
-		if blockedKept(b, v, b.Seat()) == 0 {
+		bs := blockedKept(b, v, b.Seat())
+		if bs == 0 {
 			return nil
 		}
-		return raise(b, v, b.LegalOf(opoly.OfferAssets{}.Kind()))
+		return raise(b, v, bs, b.LegalOf(opoly.OfferAssets{}.Kind()))
 	}
 	switch v.Phase {
 	case opoly.PhaseValue:
@@ -61,19 +67,6 @@ func (*botRules) Advise(b opoly.Advice, step opoly.AdviceStep, v *opoly.View) en
 	}
 	return nil
 }
-
-// fresh reports whether cell c may still be offered to all this turn by
-// the bot (an offer that found no taker is not repeated in the turn).
-func fresh(b opoly.Advice, v *opoly.View, c int) bool {
-	m := b.Memory()
-	if k := v.Round*opoly.MaxSeats + v.Active; k != m.Key {
-		m.Key, m.Bits = k, 0
-	}
-	return m.Bits&(1<<uint(c)) == 0
-}
-
-// note remembers that cell c was offered to all this turn.
-func note(b opoly.Advice, c int) { b.Memory().Bits |= 1 << uint(c) }
 
 // blocked reports whether seat's property c is the only one it holds in
 // a group where a rival holds another: it cannot complete the group
@@ -217,7 +210,7 @@ func sellBlocked(b opoly.Advice, v *opoly.View) engine.Action {
 		return nil // nothing offerBlocked could offer: no need to look for a need
 	}
 	if m := b.Memory(); m.Key == v.Round*opoly.MaxSeats+v.Active && bs&^m.Bits == 0 {
-		return nil // all offered this turn (fresh): offerBlocked would find none
+		return nil // all offered this turn: offerBlocked would find none
 	}
 	need := false
 	cash := v.PlayerCash(b.Seat())
@@ -232,61 +225,66 @@ func sellBlocked(b opoly.Advice, v *opoly.View) engine.Action {
 	if !need {
 		return nil
 	}
-	return offerBlocked(b, v, func(c int) int64 { return v.Board.Cells[c].Price })
+	return offerBlocked(b, v, bs, false)
 }
 
-// offerBlocked offers the first blocked property not yet offered this
-// turn to all, with the reserve given.
-func offerBlocked(b opoly.Advice, v *opoly.View, reserve func(c int) int64) engine.Action {
+// offerBlocked offers to all the first of the bot's blocked properties bs
+// (blockedKept, not 0) not yet offered to all this turn (an offer that
+// found no taker is not repeated in the turn), with a reserve of its
+// price, or of what a mortgage of it would raise.
+func offerBlocked(b opoly.Advice, v *opoly.View, bs uint64, mortgage bool) engine.Action {
 	// the cells it could offer, from its own properties (an OfferToAll
-	// names one of them): most steps have none, and then the legal list,
-	// long with trade templates, need not be searched
-	var cands uint64
-	for bs := blockedKept(b, v, b.Seat()); bs != 0; bs &= bs - 1 { // board order, as Props
-		if c := bits.TrailingZeros64(bs); fresh(b, v, c) {
-			cands |= 1 << uint(c)
-		}
+	// names one of them), less those offered this turn (the memory's Bits,
+	// of the turn its Key names): most steps have none, and then the legal
+	// list, long with trade templates, need not be searched
+	m := b.Memory()
+	if k := v.Round*opoly.MaxSeats + v.Active; k != m.Key {
+		m.Key, m.Bits = k, 0
 	}
+	cands := bs &^ m.Bits
 	if cands == 0 {
 		return nil // none, or offered to all this turn already
 	}
-	if !v.Rules.Has("offer_to_all") {
-		return nil // no OfferToAll in legal: no need to look
-	}
 	// the offers to all of those cells, in the order of the legal list
 	// (in the bot's turn and debt, the mechanism's own list of them: not
-	// the trade templates, nor the offers of other cells)
+	// the trade templates, nor the offers of other cells; none when no
+	// mechanism lists them, found by the game's lookup of the kind, kept)
 	for _, a := range b.LegalOfCells(opoly.OfferToAll{}.Kind(), cands) {
 		o, ok := a.(opoly.OfferToAll)
-		if !ok || cands&(1<<uint(o.Cell)) == 0 || !fresh(b, v, o.Cell) {
+		if !ok || cands&(1<<uint(o.Cell)) == 0 {
 			continue
+		}
+		r := v.Board.Cells[o.Cell].Price
+		if mortgage {
+			r = v.Board.Cells[o.Cell].Mortgage
 		}
 		p := o.Param()
 		paid := b.Paid(v, o.Cell) // never back for less than it paid this round
-		r := max(reserve(o.Cell), paid)
+		r = max(r, paid)
 		if st := p.Step; st > 1 {
 			r -= r % st
 			if r < paid {
 				r += st
 			}
 		}
-		note(b, o.Cell)
-		return o.With(max(p.Min, min(r, p.Max)))
+		m.Bits |= 1 << uint(o.Cell)
+		return b.OfferAt(o, max(p.Min, min(r, p.Max)))
 	}
 	return nil
 }
 
-// raisePP is the bot's first step out of a debt when the ruleset lets it
-// pay with properties: a blocked property is offered to the creditor (a
-// player) against the debt, then to all with a reserve of what a mortgage
-// would raise, before anything is mortgaged or sold back.
-func raise(b opoly.Advice, v *opoly.View, legal []engine.Action) engine.Action {
+// raise is the bot's first step out of a debt when the ruleset lets it
+// pay with properties: a blocked property (of bs, blockedKept, not 0) is
+// offered to the creditor (a player) against the debt, then to all with a
+// reserve of what a mortgage would raise, before anything is mortgaged or
+// sold back.
+func raise(b opoly.Advice, v *opoly.View, bs uint64, legal []engine.Action) engine.Action {
 	for _, a := range legal {
 		if o, ok := a.(opoly.OfferAssets); ok && len(o.Cells) == 1 && blocked(v, b.Seat(), o.Cells[0]) && !v.Cells[o.Cells[0]].Mortgaged {
 			return a
 		}
 	}
-	return offerBlocked(b, v, func(c int) int64 { return v.Board.Cells[c].Mortgage })
+	return offerBlocked(b, v, bs, true)
 }
 
 // answerValuation accepts a creditor's valuation worth at least what

@@ -63,17 +63,6 @@ func creditor(t opoly.Table) int {
 	return -1
 }
 
-// offerable lists the debtor's projects that may be offered, in board
-// order (its cells' bits from the lowest).
-func offerable(t opoly.Table, seat int, out []int) []int {
-	for m := t.Owned(seat); m != 0; m &= m - 1 {
-		if c := bits.TrailingZeros64(m); t.Unbuilt(c) {
-			out = append(out, c)
-		}
-	}
-	return out
-}
-
 // CanSettle implements opoly.Settler: whether the current debt may still
 // be paid in part with projects (so that it is not an automatic
 // bankruptcy): whether Legal lists an offer.
@@ -82,17 +71,20 @@ func (mixed) CanSettle(t opoly.Table) bool {
 		return false
 	}
 	debtor, _, _, _ := t.Debt()
-	var buf [opoly.MaxCells]int
-	l := buf[:0] // offerable's list (board order), up to the first project not offered alone
-	for m := t.Owned(debtor); m != 0; m &= m - 1 {
-		if c := bits.TrailingZeros64(m); t.Unbuilt(c) {
-			if !offered(t, oneCell[c]) {
-				return true
-			}
-			l = append(l, c)
+	// the cells read one by one, up to the first project not offered
+	// alone (most calls stop at the debtor's first): it is asked within a
+	// step, whose changed cells make Owned count every cell's owner
+	var all uint64 // the projects that may be offered, up to there
+	for c := range min(t.Cells(), opoly.MaxCells) {
+		if t.Owner(c) != debtor || !t.Unbuilt(c) {
+			continue
 		}
+		if !offeredMask(t, 1<<uint(c)) {
+			return true
+		}
+		all |= 1 << uint(c)
 	}
-	return len(l) > 1 && !offered(t, l)
+	return all&(all-1) != 0 && !offeredMask(t, all)
 }
 
 // bundleMask is a bundle of cells as one bit per cell (MaxCells is 64).
@@ -108,9 +100,10 @@ func bundleMask(cells []int) uint64 {
 // current debt. There is no count limit on offers (R000-32 sets none); as
 // for trades (MF-9), an offer that was refused or rejected may not be made
 // again unchanged, which keeps a debt finite.
-func offered(t opoly.Table, cells []int) bool {
-	return slices.Contains(t.DebtOffered(), bundleMask(cells))
-}
+func offered(t opoly.Table, cells []int) bool { return offeredMask(t, bundleMask(cells)) }
+
+// offeredMask is offered of the bundle m (bundleMask).
+func offeredMask(t opoly.Table, m uint64) bool { return slices.Contains(t.DebtOffered(), m) }
 
 // valueTemplate is the creditor's ValueAssets template.
 func valueTemplate(t opoly.Table) opoly.ValueAssets {
@@ -135,14 +128,24 @@ func (mixed) Legal(t opoly.Table, seat int, out []engine.Action) []engine.Action
 	if creditor(t) < 0 {
 		return out
 	}
-	var buf [opoly.MaxCells]int
-	l := offerable(t, seat, buf[:0])
-	for _, c := range l {
-		if !offered(t, oneCell[c]) {
-			out = append(out, boxOfferOne[c])
+	// the projects that may be offered, in board order (the cells' bits
+	// from the lowest), each alone, then all of them as one bundle
+	var all uint64
+	for m := t.Owned(seat); m != 0; m &= m - 1 {
+		c := bits.TrailingZeros64(m)
+		if t.Unbuilt(c) {
+			all |= 1 << uint(c)
+			if !offeredMask(t, 1<<uint(c)) {
+				out = append(out, boxOfferOne[c])
+			}
 		}
 	}
-	if len(l) > 1 && !offered(t, l) {
+	if all&(all-1) != 0 && !offeredMask(t, all) {
+		var buf [opoly.MaxCells]int // the bundle's list, carved
+		l := buf[:0]
+		for m := all; m != 0; m &= m - 1 {
+			l = append(l, bits.TrailingZeros64(m))
+		}
 		out = append(out, opoly.OfferAssets{Cells: t.CopyInts(l)})
 	}
 	return out
@@ -233,7 +236,7 @@ func (mixed) Apply(t opoly.Table, seat int, a engine.Action) {
 func offer(t opoly.Table, seat int, a opoly.OfferAssets) {
 	cred := creditor(t)
 	t.MarkOffered(bundleMask(a.Cells))
-	t.OpenMixed(&opoly.MixedOffer{Debtor: seat, Creditor: cred, Cells: slices.Clone(a.Cells), Value: -1})
+	t.OpenMixed(seat, cred, a.Cells)
 	if t.Muted() { // no event returned: none built
 		return
 	}

@@ -124,7 +124,10 @@ func (m supply) Shortage(t opoly.Table, seat, c int) bool {
 	if top && (m.sp.TopAuctionAt == 0 || tops > m.sp.TopAuctionAt) || !top && (m.sp.UnitAuctionAt == 0 || u > m.sp.UnitAuctionAt) {
 		return false
 	}
-	bidders, reserves := []int{seat}, []int64{rs.Board.Cells[c].BuildPrice}
+	// listed on the stack, then carved for the auction, which keeps them
+	var bidBuf [opoly.MaxSeats]int
+	var resBuf [opoly.MaxSeats]int64
+	bidders, reserves := append(bidBuf[:0], seat), append(resBuf[:0], rs.Board.Cells[c].BuildPrice)
 	for q := range t.Seats() {
 		if q == seat || t.Out(q) {
 			continue
@@ -137,6 +140,6 @@ func (m supply) Shortage(t opoly.Table, seat, c int) bool {
 	if len(bidders) == 1 {
 		return false
 	}
-	t.OpenShortage(seat, c, bidders, reserves)
+	t.OpenShortage(seat, c, t.CopyInts(bidders), t.CopyInt64s(reserves))
 	return true
 }
