@@ -144,34 +144,27 @@ func (a *auditor) Before(g engine.Game, seat int, act engine.Action, isBot bool)
 }
 
 // botBefore is Before of a bot's action in the game's own loop of a
-// simulation's steps (Game.PlaySteps), seat one of gm's.
+// simulation's steps (Game.PlaySteps), seat one of gm's: before is not
+// called for an action it has nothing to judge or keep of (judgesNothing).
 func (a *auditor) botBefore(gm *Game, seat int, act engine.Action) {
 	a.kept = false
 	if uint(seat) < MaxSeats {
 		a.bot[seat] = true
-		a.before(gm, seat, act, true)
+		if !judgesNothing(act) {
+			a.before(gm, seat, act, true)
+		}
 	}
 }
 
 // judgesNothing reports whether before has nothing to judge or keep of
-// act: a roll, an end of turn or a build, most of the steps, for which
-// the game's loop calls botSeen instead of botBefore, before's call and
-// type switch left out. Assertions compare the type word with the types'
-// own; a type switch would load its hash from the type word's table, a
-// cache miss at many steps.
+// act: a roll, an end of turn or a build, most of the steps. Assertions
+// compare the type word with the types' own; before's type switch would
+// load its hash from the type word's table, a cache miss at many steps.
 func judgesNothing(act engine.Action) bool {
 	_, roll := act.(Roll)
 	_, end := act.(EndTurn)
 	_, build := act.(Build)
 	return roll || end || build
-}
-
-// botSeen is botBefore of an action that judgesNothing.
-func (a *auditor) botSeen(seat int) {
-	a.kept = false
-	if uint(seat) < MaxSeats {
-		a.bot[seat] = true
-	}
 }
 
 // before is Before's judging of seat's action act in gm.

@@ -70,11 +70,7 @@ func (g *Game) PlaySteps(r *engine.StepRun) {
 			break
 		}
 		if aud != nil {
-			if judgesNothing(a) {
-				aud.botSeen(seat)
-			} else {
-				aud.botBefore(g, seat, a)
-			}
+			aud.botBefore(g, seat, a)
 		}
 		var err error
 		if s.Players[seat].Out {

@@ -226,7 +226,7 @@ func (g *Game) gameOver(reason string) {
 func (g *Game) doRoll(seat int) {
 	s := g.s
 	var d1, d2 int
-	if len(g.script) == 0 { // die's common case inlined: no call a die
+	if len(g.script) == 0 { // die's common case inlined (die is too large to be): no call a die
 		d1, d2 = s.RNG.Die(), s.RNG.Die()
 	} else {
 		d1, d2 = g.die(), g.die()
@@ -410,14 +410,6 @@ func (g *Game) land(l landing) {
 			if l.rentMul > 1 {
 				rent *= l.rentMul
 			}
-		}
-		if g.mute && rent > 0 && len(s.Queue) == 0 && s.Players[seat].Cash >= rent {
-			// owe's and move's path of a muted game (the owner is in, not
-			// the seat), without their calls and the reason's load, which
-			// a muted game does not write
-			g.wplayer(seat).Cash -= rent
-			g.wplayer(st.Owner).Cash += rent
-			return
 		}
 		g.owe(seat, st.Owner, rent, g.why.rent[pos])
 	}
