@@ -1,6 +1,7 @@
 package sim_test
 
 import (
+	"slices"
 	"testing"
 
 	"github.com/stretchr/testify/require"
@@ -56,6 +57,16 @@ func TestLevelRotatesAndIsCounted(t *testing.T) {
 	require.Equal(t, s.Finished, s.SeatsByLevel[engine.LevelStrong])
 	require.Equal(t, s.Finished, s.SeatsByLevel["standard"])
 	require.Equal(t, s.WinsBySeat[0]+s.WinsBySeat[1], s.WinsByLevel[engine.LevelStrong]+s.WinsByLevel["standard"])
+	// the strong seat's wins are listed game by game (one strong seat a
+	// game, so as many as it won), in order; standard's are not
+	won := s.GamesWonByLevel[engine.LevelStrong]
+	require.Len(t, won, s.WinsByLevel[engine.LevelStrong])
+	require.Positive(t, len(won))
+	require.True(t, slices.IsSorted(won) && won[0] >= 0 && won[len(won)-1] < run.Games, "%v", won)
+	require.NotContains(t, s.GamesWonByLevel, "standard")
+	again, err := sim.Run(run)
+	require.NoError(t, err)
+	require.Equal(t, won, again.GamesWonByLevel[engine.LevelStrong], "the same seed wins the same games")
 
 	run.Levels = []string{"genius"}
 	_, err = sim.Run(run)

@@ -1,6 +1,7 @@
 package sim
 
 import (
+	"slices"
 	"sort"
 
 	"boardroom/engine"
@@ -37,6 +38,11 @@ type Summary struct {
 	// run sets Config.Levels.
 	WinsByLevel  map[string]int `json:"wins_by_level,omitempty"`
 	SeatsByLevel map[string]int `json:"seats_by_level,omitempty"`
+	// GamesWonByLevel lists, per level other than the standard one, the
+	// indexes of the finished games one of its seats won, in order: two
+	// runs of the same seed play the same games with the same seats, so
+	// two budgets or two builds of a level compare game by game (paired).
+	GamesWonByLevel map[string][]int `json:"games_won_by_level,omitempty"`
 	// The bots' bad decisions over every game played (engine.BotAudit,
 	// issue 27), 0 for a game without such decisions; AuditSeed is the
 	// seed of the lowest-numbered game that counted one.
@@ -143,6 +149,7 @@ func (s *Summary) countLevels(r GameResult) {
 	if s.WinsByLevel == nil {
 		s.WinsByLevel, s.SeatsByLevel = map[string]int{}, map[string]int{}
 	}
+	var won []string // the levels other than standard that won this game
 	for seat, p := range r.Placements {
 		l := "standard"
 		if seat < len(r.Levels) && r.Levels[seat] != "" {
@@ -151,6 +158,15 @@ func (s *Summary) countLevels(r GameResult) {
 		s.SeatsByLevel[l]++
 		if p == 1 {
 			s.WinsByLevel[l]++
+			if l != "standard" && !slices.Contains(won, l) {
+				won = append(won, l)
+			}
 		}
+	}
+	for _, l := range won {
+		if s.GamesWonByLevel == nil {
+			s.GamesWonByLevel = map[string][]int{}
+		}
+		s.GamesWonByLevel[l] = append(s.GamesWonByLevel[l], r.Index)
 	}
 }
