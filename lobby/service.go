@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
+	"runtime"
 	"runtime/debug"
 	"slices"
 	"sync"
@@ -18,6 +19,7 @@ import (
 	"boardroom/lobby/chat"
 	"boardroom/lobby/floor"
 	"boardroom/lobby/gamefile"
+	"boardroom/lobby/live"
 	"boardroom/lobby/lobbies"
 	"boardroom/lobby/play"
 	"boardroom/lobby/protection"
@@ -74,7 +76,17 @@ type Config struct {
 	// JoinCommand is the command that opens a table in the terminal (what
 	// a webhook's "table opened" says); nil: the message has none.
 	JoinCommand func(tableID int64) string
+	// MaxSearches is how many strong bots' moves the node computes at once
+	// (default DefaultMaxSearches: half its cores, at least one). A strong bot's search takes
+	// up to about 150 ms of one core; a table whose strong bot is due
+	// waits for a slot, so however many tables seat strong bots, the rest
+	// of the node's cores draw the players' screens.
+	MaxSearches int
 }
+
+// DefaultMaxSearches is Config.MaxSearches's default: half the node's
+// cores (GOMAXPROCS), at least one.
+func DefaultMaxSearches() int { return max(1, runtime.GOMAXPROCS(0)/2) }
 
 // Defaults of the caps in Config (what one account may make the server hold).
 const (
@@ -108,6 +120,8 @@ type Service struct {
 	bg    context.Context // for work started by timers
 	hub   *hub
 	mod   moderated // the operators' mutes (moderated.go)
+
+	searches *live.Slots // the strong bots' moves computed at once (Config.MaxSearches)
 
 	bots *bots.Roster // every game's bot accounts by level (lobby/bots); built in New, only read after
 
@@ -200,6 +214,9 @@ func New(ctx context.Context, store Store, reg *engine.Registry, cfg Config, log
 	if cfg.BotDelay < 0 {
 		cfg.BotDelay = 0
 	}
+	if cfg.MaxSearches <= 0 {
+		cfg.MaxSearches = DefaultMaxSearches()
+	}
 	if len(cfg.SealKey) == 0 {
 		cfg.SealKey = gamefile.RandomKey()
 	}
@@ -208,6 +225,7 @@ func New(ctx context.Context, store Store, reg *engine.Registry, cfg Config, log
 	}
 	s := &Service{
 		store: store, reg: reg, games: gameInfos(reg), cfg: cfg, clock: cfg.Clock, log: log,
+		searches: live.NewSlots(cfg.MaxSearches),
 		bg:       context.WithoutCancel(ctx),
 		accounts: accounts.New(store),
 		chat:     chat.New(store, cfg.ChatPerMinute),

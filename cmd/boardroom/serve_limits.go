@@ -28,6 +28,8 @@ type netLimits struct {
 	DailyTablesPerAccount int
 	LobbiesPerAccount     int
 	WrongCodesPerMinute   int
+	// The node's bound on strong bots computing at once (lobby.Config).
+	SearchesAtOnce int
 }
 
 // addLimitFlags defines the limit flags on fs, each falling back to a
@@ -67,6 +69,8 @@ func addLimitFlags(fs *flag.FlagSet, envOr func(k, def string) string) func() (n
 		"unfinished daily tables (12, 24 or 72 hours a move) one account may host or sit at, apart from --max-tables")
 	add(&l.LobbiesPerAccount, "max-lobbies", "BOARDROOM_MAX_LOBBIES", lobby.DefaultMaxLobbiesPerAccount,
 		"private lobbies one account may own")
+	add(&l.SearchesAtOnce, "max-searches", "BOARDROOM_MAX_SEARCHES", lobby.DefaultMaxSearches(),
+		"strong bots' moves computed at once on this node (default: half its cores); other strong bots wait their turn")
 	add(&l.WrongCodesPerMinute, "invite-tries", "BOARDROOM_INVITE_TRIES", lobby.DefaultWrongCodesPerMinute,
 		"wrong invite codes a minute per account and per address; then every code is refused for a while")
 	hs := fs.String("handshake-timeout", envOr("BOARDROOM_HANDSHAKE_TIMEOUT", sshserver.DefaultHandshakeTimeout.String()),
@@ -117,4 +121,5 @@ func (l netLimits) applyLobby(cfg *lobby.Config) {
 	cfg.MaxDailyTablesPerAccount = l.DailyTablesPerAccount
 	cfg.MaxLobbiesPerAccount = l.LobbiesPerAccount
 	cfg.WrongCodesPerMinute = l.WrongCodesPerMinute
+	cfg.MaxSearches = l.SearchesAtOnce
 }

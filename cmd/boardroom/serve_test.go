@@ -7,6 +7,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"runtime"
 	"sync"
 	"syscall"
 	"testing"
@@ -30,7 +31,8 @@ func TestParseServeFlags(t *testing.T) {
 	require.Equal(t, 0, o.PublicPort)
 	require.Equal(t, netLimits{SessionsPerKey: 3, GuestsPerIP: 3, EnvPerSession: 32, EnvBytes: 256, CommandBytes: 4096,
 		ChannelsPerConn: 8, UnauthPerIP: 16, UnauthTotal: 512, HandshakeTimeout: 10 * time.Second, IdleTimeout: 30 * time.Minute,
-		TablesPerAccount: 5, DailyTablesPerAccount: 20, LobbiesPerAccount: 5, WrongCodesPerMinute: 3}, o.Limits)
+		TablesPerAccount: 5, DailyTablesPerAccount: 20, LobbiesPerAccount: 5, WrongCodesPerMinute: 3,
+		SearchesAtOnce: max(1, runtime.GOMAXPROCS(0)/2)}, o.Limits)
 
 	env = map[string]string{"BOARDROOM_LISTEN": ":3333", "BOARDROOM_DATA": "/srv/b", "BOARDROOM_LOG_LEVEL": "debug",
 		"BOARDROOM_PUBLIC_HOST": "play.example.org", "BOARDROOM_PUBLIC_PORT": "22"}
@@ -44,19 +46,21 @@ func TestParseServeFlags(t *testing.T) {
 	env["BOARDROOM_IDLE_TIMEOUT"] = "2h"
 	env["BOARDROOM_INVITE_TRIES"] = "2"
 	env["BOARDROOM_MAX_DAILY_TABLES"] = "7"
+	env["BOARDROOM_MAX_SEARCHES"] = "3"
 	o, _, ok = parseServeFlags([]string{"--max-unauth-per-ip", "5", "--max-command-bytes", "1000", "--max-env", "7",
 		"--max-env-bytes", "100", "--max-channels-per-conn", "2", "--max-unauth", "50",
 		"--max-sessions-per-key", "4", "--max-guests-per-ip", "6", "--max-tables", "9", "--max-lobbies", "1"}, getenv, &errb)
 	require.True(t, ok)
 	require.Equal(t, netLimits{SessionsPerKey: 4, GuestsPerIP: 6, EnvPerSession: 7, EnvBytes: 100, CommandBytes: 1000,
 		ChannelsPerConn: 2, UnauthPerIP: 5, UnauthTotal: 50, HandshakeTimeout: 3 * time.Second, IdleTimeout: 2 * time.Hour,
-		TablesPerAccount: 9, DailyTablesPerAccount: 7, LobbiesPerAccount: 1, WrongCodesPerMinute: 2}, o.Limits,
+		TablesPerAccount: 9, DailyTablesPerAccount: 7, LobbiesPerAccount: 1, WrongCodesPerMinute: 2, SearchesAtOnce: 3}, o.Limits,
 		"flags win; the environment fills the rest")
 	delete(env, "BOARDROOM_MAX_UNAUTH_PER_IP")
 	delete(env, "BOARDROOM_HANDSHAKE_TIMEOUT")
 	delete(env, "BOARDROOM_IDLE_TIMEOUT")
 	delete(env, "BOARDROOM_INVITE_TRIES")
 	delete(env, "BOARDROOM_MAX_DAILY_TABLES")
+	delete(env, "BOARDROOM_MAX_SEARCHES")
 
 	o, _, ok = parseServeFlags([]string{"--listen", "127.0.0.1:4444", "--log-level", "warn", "--public-host", "h"}, getenv, &errb)
 	require.True(t, ok, "flags win over the environment")
@@ -71,7 +75,7 @@ func TestParseServeFlags(t *testing.T) {
 
 	for _, args := range [][]string{{"--log-level", "loud"}, {"--public-port", "x"}, {"--nope"}, {"extra"},
 		{"--pprof", "0.0.0.0:6060"}, {"--pprof", ":6060"}, {"--pprof", "example.org:6060"}, {"--pprof", "nope"},
-		{"--max-env", "0"}, {"--max-unauth", "-1"}, {"--max-command-bytes", "4k"}, {"--handshake-timeout", "10"},
+		{"--max-env", "0"}, {"--max-unauth", "-1"}, {"--max-searches", "0"}, {"--max-command-bytes", "4k"}, {"--handshake-timeout", "10"},
 		{"--handshake-timeout", "-1s"}, {"--idle-timeout", "30"}, {"--idle-timeout", "1m"}} {
 		errb.Reset()
 		_, code, ok := parseServeFlags(args, getenv, &errb)

@@ -48,6 +48,7 @@ func (n *fakeNode) AfterFunc(d time.Duration, _ string, f func()) live.Timer {
 }
 func (n *fakeNode) Clustered() bool                  { return false }
 func (n *fakeNode) BotDelay() time.Duration          { return 0 }
+func (n *fakeNode) Searches() *live.Slots            { return nil }
 func (n *fakeNode) AwayAfter() time.Duration         { return time.Minute }
 func (n *fakeNode) Observer() live.Observer          { return nil }
 func (n *fakeNode) TableStore() live.Writes          { return n.store }

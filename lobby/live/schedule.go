@@ -118,7 +118,11 @@ func (t *Table) BotMove(ctx context.Context) bool {
 func (t *Table) chooseBot(i int) engine.Action {
 	p := &t.Play[i]
 	if p.bot == nil {
-		p.bot = t.NewBot(i, play.BotSeed(t.Setup.Seed, i))
+		p.bot, p.strong = t.newBot(i, play.BotSeed(t.Setup.Seed, i))
+	}
+	if slots := t.Host.Searches(); p.strong && slots != nil {
+		slots.Take() // waits while as many strong bots compute, at other tables
+		defer slots.Free()
 	}
 	obs := t.Host.Observer()
 	var start time.Time
@@ -138,6 +142,12 @@ func (t *Table) chooseBot(i int) engine.Action {
 // NewBot makes the bot of seat i: of the level of the bot account the seat
 // holds, the standard bot for a player's seat handed over to a bot.
 func (t *Table) NewBot(i int, seed uint64) engine.Bot {
+	b, _ := t.newBot(i, seed)
+	return b
+}
+
+// newBot is NewBot, and whether the bot is the strong one.
+func (t *Table) newBot(i int, seed uint64) (engine.Bot, bool) {
 	level := ""
 	if t.Seats[i].Bot {
 		level = t.Host.BotLevel(t.Seats[i].AccountID)
@@ -146,7 +156,7 @@ func (t *Table) NewBot(i int, seed uint64) engine.Bot {
 	if !ok {
 		t.Host.Logger().Warn("no bot of the seat's level; playing the standard bot", "table", t.ID, "seat", i, "level", level)
 	}
-	return b
+	return b, ok && level == engine.LevelStrong
 }
 
 // AbsentLocked marks a player who no longer watches the table away at once

@@ -28,6 +28,7 @@ type SeatPlay struct {
 	awayTimer     Timer
 	awayGen       uint64
 	bot           engine.Bot
+	strong        bool // bot searches (engine.LevelStrong): its moves take a slot of Host.Searches
 	// since is the oldest game version whose screen still shows this seat
 	// the game as it is now; an Act made on an older one is stale (stale.go).
 	since int

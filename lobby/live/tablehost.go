@@ -36,6 +36,9 @@ type Runtime interface {
 	BotDelay() time.Duration
 	AwayAfter() time.Duration
 	Observer() Observer
+	// Searches are the node's slots for strong bots' moves (slots.go); a
+	// strong bot's move waits for one (schedule.go). nil: no bound.
+	Searches() *Slots
 	// tableStore is what a table writes: its record, its actions, its end.
 	TableStore() Writes
 	// storageErr logs a store failure and returns errs.ErrStorage (service.go).
