@@ -127,11 +127,12 @@ func (h tableHost) Logger() *slog.Logger { return h.s.log }
 func (h tableHost) AfterFunc(d time.Duration, what string, f func()) Timer {
 	return h.s.afterFunc(d, what, f)
 }
-func (h tableHost) Clustered() bool            { return h.s.clustered() }
-func (h tableHost) BotDelay() time.Duration    { return h.s.cfg.BotDelay }
+func (h tableHost) Clustered() bool { return h.s.clustered() }
+func (h tableHost) Bots() live.Bots {
+	return live.Bots{Delay: h.s.cfg.BotDelay, Searches: h.s.searches}
+}
 func (h tableHost) AwayAfter() time.Duration   { return h.s.cfg.AwayAfter }
 func (h tableHost) Observer() Observer         { return h.s.cfg.Observer }
-func (h tableHost) Searches() *live.Slots      { return h.s.searches }
 func (h tableHost) TableStore() live.Writes    { return h.s.store }
 func (h tableHost) StorageErr(err error) error { return h.s.storageErr(err) }
 func (h tableHost) WatchedElsewhere(tableID, accountID int64) bool {

@@ -47,8 +47,7 @@ func (n *fakeNode) AfterFunc(d time.Duration, _ string, f func()) live.Timer {
 	return n.clock.AfterFunc(d, f)
 }
 func (n *fakeNode) Clustered() bool                  { return false }
-func (n *fakeNode) BotDelay() time.Duration          { return 0 }
-func (n *fakeNode) Searches() *live.Slots            { return nil }
+func (n *fakeNode) Bots() live.Bots                  { return live.Bots{} }
 func (n *fakeNode) AwayAfter() time.Duration         { return time.Minute }
 func (n *fakeNode) Observer() live.Observer          { return nil }
 func (n *fakeNode) TableStore() live.Writes          { return n.store }

@@ -25,10 +25,10 @@ func (t *Table) storeWorked() {
 }
 
 // botWait is how long the table waits before a bot moves: the back-off
-// while writes fail, else BotDelay.
+// while writes fail, else the node's pause before a bot's move.
 func (t *Table) botWait() time.Duration {
 	if r := t.backoff.Retry(); r > 0 {
 		return r
 	}
-	return t.Host.BotDelay()
+	return t.Host.Bots().Delay
 }

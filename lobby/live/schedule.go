@@ -29,7 +29,7 @@ func (t *Table) defaultsOnly(i int) bool {
 func (t *Table) AutoPlayed(i int) bool { return t.botPlays(i) || t.defaultsOnly(i) }
 
 // SettleLocked runs after every change of a playing table: it sets turn
-// deadlines and timers and lets bots move. With no BotDelay the bots move
+// deadlines and timers and lets bots move. With no Bots().Delay the bots move
 // at once, here; otherwise a timer moves the next one.
 func (t *Table) SettleLocked(ctx context.Context) {
 	if t.Own.Replica() {
@@ -120,7 +120,7 @@ func (t *Table) chooseBot(i int) engine.Action {
 	if p.bot == nil {
 		p.bot, p.strong = t.newBot(i, play.BotSeed(t.Setup.Seed, i))
 	}
-	if slots := t.Host.Searches(); p.strong && slots != nil {
+	if slots := t.Host.Bots().Searches; p.strong && slots != nil {
 		slots.Take() // waits while as many strong bots compute, at other tables
 		defer slots.Free()
 	}

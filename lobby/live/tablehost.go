@@ -30,15 +30,12 @@ type Runtime interface {
 	// clustered: the node is one of a cluster (node.go), so an owner
 	// queues what its next notice tells.
 	Clustered() bool
-	// The settings a table reads (Config, defaults filled in): the pause
-	// before a bot's move, how long a seat waits for an absent player, and
-	// the metrics' observer (nil: none).
-	BotDelay() time.Duration
+	// The settings a table reads (Config, defaults filled in): how its
+	// bots move, how long a seat waits for an absent player, and the
+	// metrics' observer (nil: none).
+	Bots() Bots
 	AwayAfter() time.Duration
 	Observer() Observer
-	// Searches are the node's slots for strong bots' moves (slots.go); a
-	// strong bot's move waits for one (schedule.go). nil: no bound.
-	Searches() *Slots
 	// tableStore is what a table writes: its record, its actions, its end.
 	TableStore() Writes
 	// storageErr logs a store failure and returns errs.ErrStorage (service.go).
@@ -46,6 +43,14 @@ type Runtime interface {
 	// watchedElsewhere: in a cluster, a session on another node watches
 	// the table as the account (forward.go).
 	WatchedElsewhere(tableID, accountID int64) bool
+}
+
+// Bots is how a node's bots move: the pause before each move (0: at once,
+// inline), and the node's slots for strong bots' moves (slots.go), one of
+// which a strong bot's move waits for (schedule.go; nil: no bound).
+type Bots struct {
+	Delay    time.Duration
+	Searches *Slots
 }
 
 // Writes is the part of the Store a live table writes itself.
