@@ -87,6 +87,9 @@ func PromptWholeForTest(m *Model, w int) string {
 // PlayVersionForTest is the version of the game state on screen.
 func PlayVersionForTest(m *Model) int { return m.play.gs.Version }
 
+// KeepsKeysForTest reports whether m holds a list of keys between frames.
+func KeepsKeysForTest(m *Model) bool { return m.keyBuf != nil }
+
 // TableUpdateForTest shows gs as the table's update carries it to the
 // session (shared by its viewer class).
 func TableUpdateForTest(m *Model, gs *lobby.GameState) {
