@@ -45,7 +45,7 @@ func WholeViewForTest(m *Model) string { return strings.Join(m.viewLines(), "\n"
 func WholeLinesForTest(m *Model) []string { return m.viewLines() }
 
 // SetGameForTest shows gs as a table's update would.
-func SetGameForTest(m *Model, gs lobby.GameState) { m.setGame(gs) }
+func SetGameForTest(m *Model, gs lobby.GameState) { m.setGame(&gs) }
 
 // TicksAnsweredForTest counts the ticks the last frame drawn whole answered.
 func TicksAnsweredForTest(m *Model) int { return m.tick.answered }
