@@ -41,7 +41,7 @@ func (s *Service) ExportGame(ctx context.Context, viewer *Account, tableID int64
 	}
 	setup := *t.Setup
 	setup.Options = maps.Clone(setup.Options)
-	body := gamefile.Body{Setup: setup, Log: append([]engine.LoggedAction{}, t.Actions...)}
+	body := gamefile.Body{Setup: setup, Log: t.Actions.All()}
 	t.Mu.Unlock()
 
 	return s.files.Seal(h, body, h.Status == TablePlaying, viewerID(viewer))

@@ -45,7 +45,7 @@ func WholeViewForTest(m *Model) string { return strings.Join(m.viewLines(), "\n"
 func WholeLinesForTest(m *Model) []string { return m.viewLines() }
 
 // SetGameForTest shows gs as a table's update would.
-func SetGameForTest(m *Model, gs lobby.GameState) { m.setGame(gs) }
+func SetGameForTest(m *Model, gs lobby.GameState) { m.setGame(&gs) }
 
 // TicksAnsweredForTest counts the ticks the last frame drawn whole answered.
 func TicksAnsweredForTest(m *Model) int { return m.tick.answered }
@@ -86,6 +86,9 @@ func PromptWholeForTest(m *Model, w int) string {
 
 // PlayVersionForTest is the version of the game state on screen.
 func PlayVersionForTest(m *Model) int { return m.play.gs.Version }
+
+// KeepsKeysForTest reports whether m holds a list of keys between frames.
+func KeepsKeysForTest(m *Model) bool { return m.keyBuf != nil }
 
 // TableUpdateForTest shows gs as the table's update carries it to the
 // session (shared by its viewer class).

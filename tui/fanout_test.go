@@ -49,7 +49,7 @@ func TestStateComesWithTheUpdate(t *testing.T) {
 	for i, h := range hs {
 		st, err := svc.GameState(ctx, h.m.acc, id)
 		require.NoError(t, err)
-		require.Equal(t, st, h.m.play.gs, "session %d shows its viewer's state", i)
+		require.Equal(t, st, *h.m.play.gs, "session %d shows its viewer's state", i)
 	}
 }
 

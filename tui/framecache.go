@@ -69,6 +69,7 @@ type hintsKey struct {
 // hintsView is the key hints line of the frame.
 func (m *Model) hintsView(w int) string {
 	ks := m.keys()
+	defer m.releaseKeys()
 	// The bindings' texts are written in the session's buffer: a string
 	// of them is made only when they are not the last frame's.
 	lobby := m.screen == screenLobby && m.th.hintLines != nil

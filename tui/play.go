@@ -15,7 +15,11 @@ import (
 // playState is the play screen: the game's renderer with the prompt,
 // turn timer, event log, chat and outcome around it.
 type playState struct {
-	gs          lobby.GameState
+	// gs is the state on screen: the one the table's update carried,
+	// shared by the viewer class's sessions, or the one read alone (its
+	// own); read only. It was a copy in each session, 480 bytes with
+	// twenty pointers the collector scanned at every cycle (issue 32).
+	gs          *lobby.GameState
 	shared      *lobby.GameState // gs as the table's update carried it, shared by its viewer class; nil when read alone
 	loaded      bool
 	r           GameRenderer
@@ -45,7 +49,7 @@ type playState struct {
 func (m *Model) enterPlay() {
 	m.screen = screenPlay
 	m.tab.chat.blur()
-	m.play = &playState{}
+	m.play = &playState{gs: &noGameState}
 	m.play.logWrap.shared = m.th.entries
 	m.loadGame()
 	if !m.play.loaded {
@@ -55,7 +59,7 @@ func (m *Model) enterPlay() {
 		return
 	}
 	m.play.r = m.rendererFor(RenderContext{Theme: m.th, Info: m.tab.info, Submit: m.submit, Now: m.now})
-	m.play.r.SetState(m.play.gs)
+	m.play.r.SetState(*m.play.gs)
 	m.openPlayChat()
 	// The lobby's list waits under the play screen, for a game's length:
 	// its table is made again on the way back. The table screen's list of
@@ -82,12 +86,15 @@ func (m *Model) loadGame() {
 		m.setErr(err)
 		return
 	}
-	m.setGame(gs)
+	m.setGame(&gs)
 }
+
+// noGameState is the play screen's state before its first (never written).
+var noGameState lobby.GameState
 
 // setGame shows a game state: read by loadGame, or carried by the table's
 // update (shared with other sessions of the same viewer class: read only).
-func (m *Model) setGame(gs lobby.GameState) {
+func (m *Model) setGame(gs *lobby.GameState) {
 	// A state older than the one on screen (a table's update still on its
 	// way when the player's own action returned a newer state) changes
 	// nothing: shown, it would close a dialog the newer state opened, and
@@ -99,7 +106,7 @@ func (m *Model) setGame(gs lobby.GameState) {
 	m.play.gs, m.play.loaded, m.play.shared = gs, true, nil
 	m.play.gen++
 	if m.play.r != nil {
-		m.play.r.SetState(gs)
+		m.play.r.SetState(*gs)
 		if seatBefore != gs.Seat {
 			m.openPlayChat()
 		}
@@ -146,7 +153,7 @@ func (m *Model) submit(a engine.Action) error {
 	// renderer that submits several actions for one decision (a count of
 	// builds) makes each on the state the previous one left.
 	if withState {
-		m.setGame(*gs)
+		m.setGame(gs)
 		// The state the table's update will carry to this session (the
 		// same pointer when it comes from the update's frame): shown now,
 		// it is not drawn again when the update arrives (tableChanged).

@@ -218,7 +218,7 @@ func TestTurnTimerCountsDown(t *testing.T) {
 	assert.Contains(t, h.view(), "time is up")
 }
 
-func (h *harness) play() lobby.GameState { return h.m.play.gs }
+func (h *harness) play() lobby.GameState { return *h.m.play.gs }
 
 func TestNoTickWithoutDeadline(t *testing.T) {
 	h, _ := adaPlaysABot(t)

@@ -120,6 +120,8 @@ func TestPlayHeadKeptAsDrawn(t *testing.T) {
 		require.Contains(t, ansi.Strip(h.m.playHead(160)), want, step)
 	}
 	same("start", "you are seat ")
+	gs := *h.m.play.gs // the screen's state is read only: a copy changed
+	h.m.play.gs = &gs
 	h.m.play.gs.Table.Round = 7
 	same("a new round", "round 7")
 	h.m.tab.t.GameTitle = "Renamed game"

@@ -52,6 +52,8 @@ func TestPromptRestAsLipglossDrawsIt(t *testing.T) {
 	for i := range m.tab.t.Seats {
 		m.tab.t.Seats[i].Handle = []string{"ada", "bo b", "ünï-cödé", "\x1b[31mred\tx"}[i%4]
 	}
+	gs := *m.play.gs // the screen's state is read only: a copy changed
+	m.play.gs = &gs
 	prompts := []engine.Prompt{
 		{},
 		{Phase: "roll"},

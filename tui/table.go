@@ -130,7 +130,7 @@ func (m *Model) tableChanged(t lobby.Table, gs *lobby.GameState) {
 		m.watch()
 	case m.screen == screenPlay && gs != nil:
 		if gs != m.play.shared { // else: on screen since the player's own action returned it (submit)
-			m.setGame(*gs)
+			m.setGame(gs)
 			m.play.shared = gs
 		}
 		m.followRematch()

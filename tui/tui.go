@@ -38,7 +38,7 @@ const (
 
 // Model is the root model of a session.
 type Model struct {
-	keyBuf    []key.Binding // the play screen's keys, made again in it each frame (keys)
+	keyBuf    *[]key.Binding // the play screen's keys while a frame or the help uses them, from keyBufs (keys); nil between frames
 	o         Options
 	src       *sources // shared by the sessions of a server (Sources), or its own
 	th        *Theme
@@ -339,17 +339,41 @@ func (m *Model) keys() []key.Binding {
 	case m.screen == screenTable:
 		ks = m.tableKeys()
 	case m.screen == screenPlay:
-		ks, own = m.playKeys(m.keyBuf[:0]), true
+		if m.keyBuf == nil {
+			m.keyBuf = keyBufs.Get()
+		}
+		ks, own = m.playKeys((*m.keyBuf)[:0]), true
 	}
 	if !m.typing() {
 		ks = append(ks, keyHelp())
 	}
 	ks = append(ks, keyQuitNow())
 	if own {
-		m.keyBuf = ks[:0] // keyBuf, or the larger array the appends made
+		*m.keyBuf = ks[:0] // keyBuf, or the larger array the appends made
 	}
 	return ks
 }
+
+// releaseKeys gives the play screen's list of keys back to keyBufs: what
+// keys returned is not read after it.
+func (m *Model) releaseKeys() {
+	if b := m.keyBuf; b != nil {
+		clear((*b)[:cap(*b)]) // the list keeps no text of this session
+		*b = (*b)[:0]
+		keyBufs.Put(b)
+		m.keyBuf = nil
+	}
+}
+
+// keyBufs are the play screen's lists of keys (keys): a session takes one
+// for a frame's key hints (hintsView) or the help overlay and gives it back
+// after, instead of keeping its own between frames (1.3-1.8 KiB a playing
+// session, with some eighty pointers the collector scanned at every cycle:
+// issue 32). As many are kept as were ever in use at once, up to
+// maxKeyBufs.
+var keyBufs = FreeList[[]key.Binding]{Max: maxKeyBufs}
+
+const maxKeyBufs = 64
 
 // requestQuit quits, asking first when the viewer holds a seat in a running game.
 func (m *Model) requestQuit(ctrlC bool) tea.Cmd {

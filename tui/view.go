@@ -163,6 +163,7 @@ func (m *Model) helpModel(w int) help.Model {
 func (m *Model) openHelp() {
 	th := m.th
 	ks := keyList(slices.Clone(m.keys())) // kept by the overlay: keys() reuses its slice
+	m.releaseKeys()
 	var legend string
 	switch p := m.topPage(); {
 	case p != nil:

@@ -90,9 +90,9 @@ func (o *Ownership) Waits() []*WaitingMove {
 // MovedAlready reports whether the game's log holds the waiting move of
 // seat after the version it was made on: a try whose answer was lost was
 // made.
-func MovedAlready(actions []engine.LoggedAction, seat int, w *WaitingMove) bool {
-	for i := w.Call.N; i >= 0 && i < len(actions); i++ {
-		if actions[i].Seat == seat && bytes.Equal(actions[i].Action, w.Call.Action) {
+func MovedAlready(actions *LoggedActions, seat int, w *WaitingMove) bool {
+	for i := w.Call.N; i >= 0 && i < actions.Len(); i++ {
+		if a := actions.At(i); a.Seat == seat && bytes.Equal(a.Action, w.Call.Action) {
 			return true
 		}
 	}

@@ -127,11 +127,12 @@ func TestWaitingMoves(t *testing.T) {
 // internals.
 func TestMovedAlreadyAndRefusal(t *testing.T) {
 	w := &WaitingMove{Call: wire.TableCall{N: 1, Action: []byte(`{"n":2}`)}}
-	log := []engine.LoggedAction{{Seat: 0, Action: []byte(`{"n":2}`)}, {Seat: 1, Action: []byte(`{"n":1}`)}}
-	require.False(t, MovedAlready(log, 0, w), "the same move before its version is another one")
-	log = append(log, engine.LoggedAction{Seat: 0, Action: []byte(`{"n":2}`)})
-	require.True(t, MovedAlready(log, 0, w))
-	require.False(t, MovedAlready(log, 1, w), "another seat's")
+	var log LoggedActions
+	log.Set([]engine.LoggedAction{{Seat: 0, Action: []byte(`{"n":2}`)}, {Seat: 1, Action: []byte(`{"n":1}`)}})
+	require.False(t, MovedAlready(&log, 0, w), "the same move before its version is another one")
+	log.Append(engine.LoggedAction{Seat: 0, Action: []byte(`{"n":2}`)})
+	require.True(t, MovedAlready(&log, 0, w))
+	require.False(t, MovedAlready(&log, 1, w), "another seat's")
 	require.True(t, w.Same(wire.TableCall{N: 1, Action: []byte(`{"n":2}`)}))
 	require.False(t, w.Same(wire.TableCall{N: 2, Action: []byte(`{"n":2}`)}))
 

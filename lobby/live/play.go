@@ -12,7 +12,7 @@ import (
 // Begin installs a running game (new, or replayed from the store).
 func (t *Table) Begin(g engine.Game, actions []engine.LoggedAction) {
 	t.G = g
-	t.Actions = actions
+	t.Actions.Set(actions)
 	t.Version = len(actions)
 	t.Play = make([]SeatPlay, len(t.Seats))
 	for i := range t.Play {
@@ -58,7 +58,7 @@ func (t *Table) Apply(ctx context.Context, seatIdx int, a engine.Action) error {
 			if obs := t.Host.Observer(); obs != nil {
 				obs.ActionApplied(t.Info.ID, t.actor(seatIdx), time.Since(start))
 			}
-			t.Actions = append(t.Actions, la)
+			t.Actions.Append(la)
 			t.Version++
 			t.afterAction(sealed, evs)
 			for _, ev := range evs {
@@ -74,7 +74,7 @@ func (t *Table) Apply(ctx context.Context, seatIdx int, a engine.Action) error {
 			return nil
 		}
 	}
-	if g, rerr := engine.Replay(t.Def, *t.Setup, t.Actions); rerr == nil {
+	if g, rerr := engine.Replay(t.Def, *t.Setup, t.Actions.All()); rerr == nil {
 		t.G = g
 	} else {
 		t.Host.Logger().Error("rollback replay failed", "table", t.ID, "err", rerr)
@@ -90,9 +90,9 @@ func (t *Table) Apply(ctx context.Context, seatIdx int, a engine.Action) error {
 // (leavers ranked last, see play.RankSeats) and, for a rated game, the ratings,
 // in one store transaction.
 func (t *Table) Finish(ctx context.Context, now time.Time) {
-	out := t.G.Outcome()
+	out, actions := t.G.Outcome(), t.Actions.All()
 	end := GameEnd{TableID: t.ID, LobbyID: t.LobbyID, Game: t.Info.ID, Reason: out.Reason, Rounds: t.G.Round(), At: now,
-		Seats: play.RankSeats(out, t.Actions, t.playSeats(), t.Host.StandardBot(t.Info.ID)), Rated: play.RatedGame(t.Actions, t.playSeats()) && !t.Imported,
+		Seats: play.RankSeats(out, actions, t.playSeats(), t.Host.StandardBot(t.Info.ID)), Rated: play.RatedGame(actions, t.playSeats()) && !t.Imported,
 		Ladders: Ladders(t.Info.ID, t.LobbyID), Token: t.Own.Token()}
 	for i := range end.Seats {
 		if i < len(t.Seats) && t.Seats[i].Bot {

@@ -97,7 +97,7 @@ func (t *Table) ApplyLogLocked(log []ActionRecord, events []NoticeEvent) error {
 				t.LogEvent(ev, r.At)
 			}
 		}
-		t.Actions = append(t.Actions, engine.LoggedAction{Seat: r.Seat, Action: r.Action})
+		t.Actions.Append(engine.LoggedAction{Seat: r.Seat, Action: r.Action})
 		t.Version++
 		t.afterAction(sealed, evs)
 	}

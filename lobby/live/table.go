@@ -57,7 +57,7 @@ type Table struct {
 	GuestSpectators int
 
 	G       engine.Game
-	Actions []engine.LoggedAction // the whole log, for rollback
+	Actions LoggedActions // the whole log, for rollback (loggedactions.go)
 	Version int
 	Log     play.Log // the last LogKeep events (lobby/play)
 	Play    []SeatPlay

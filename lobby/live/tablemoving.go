@@ -9,7 +9,7 @@ import (
 // SettledLocked tells how a waiting move, now settled, went.
 func (t *Table) SettledLocked(w *WaitingMove, err error) {
 	t.Changed(false)
-	if errors.Is(err, errs.ErrStale) && MovedAlready(t.Actions, t.SeatOf(w.Acc.ID), w) {
+	if errors.Is(err, errs.ErrStale) && MovedAlready(&t.Actions, t.SeatOf(w.Acc.ID), w) {
 		err = nil // an earlier try reached the owner after all
 	}
 	waited := t.Host.Now().Sub(w.Since).Round(time.Millisecond)

@@ -10,6 +10,7 @@
 package play
 
 import (
+	"encoding/binary"
 	"math"
 	"slices"
 	"strconv"
@@ -30,45 +31,174 @@ type LogLine struct {
 	At   time.Time `json:"at"`
 }
 
-// entry is one event of the game log.
+// entry is one event of the game log, without a pointer: its texts are
+// the Log's (texts, kinds) and its time is two numbers. A full log's 200
+// entries held seven pointers each (the event's strings and slices, the
+// time's location), some 29 KB the collector scanned at every cycle for
+// every table in play (issue 32); their texts are now one string an
+// entry, beside them.
 type entry struct {
-	seq   int
-	ev    engine.Event
-	at    time.Time
-	named string // the public sentence with players' names, once computed
+	seq int
+	// sec and nsec are the time of the event (Unix), when it is a plain
+	// UTC time as the tables write them (oddAt: in Log.odd instead).
+	sec   int64
+	nsec  int32
+	oddAt bool
+	// named: the entry's text is the public sentence with players' names,
+	// once computed (line): every viewer reads the same one.
+	named bool
+	// kind is the event's kind in Log.kinds; -1: its first kindN bytes in
+	// the entry's string.
+	kind  int16
+	kindN uint32
+	// The entry's string (Log.texts) is the kind (kindN bytes, none when
+	// kept in Log.kinds), the text (textN), the redacted text (redN) and
+	// the seats the text is addressed to (to of them, 8 bytes each; to is
+	// -1 for a public event: engine.Event.To nil).
+	textN, redN uint32
+	to          int32
 }
 
-// line is the entry as viewer reads it, with players' names for the
-// engine's "Seat N". A public sentence is named once and kept, since every
-// viewer reads the same one: the caller must own the entry (the table's
-// lock).
-func (e *entry) line(viewer int, names []string) (LogLine, bool) {
-	text := e.ev.TextFor(viewer)
+// maxKinds bounds the kinds a log keeps once (a game's are a closed set of
+// a few dozen); the kind of an event past them is kept in its entry's
+// string.
+const maxKinds = 256
+
+// add writes ev into the entry at index j.
+func (l *Log) add(j int, seq int, ev engine.Event, at time.Time) {
+	e := entry{seq: seq, kind: -1, textN: uint32(len(ev.Text)), to: -1}
+	if u := time.Unix(at.Unix(), int64(at.Nanosecond())).UTC(); u == at {
+		e.sec, e.nsec = at.Unix(), int32(at.Nanosecond())
+	} else {
+		// a time in another location, or with a monotonic reading: kept
+		// as it is (the tables' times are UTC)
+		if l.odd == nil {
+			l.odd = make(map[int]time.Time)
+		}
+		l.odd[seq] = at
+		e.oddAt = true
+	}
+	if k := l.kindIndex(ev.Kind); k >= 0 {
+		e.kind = int16(k)
+	} else {
+		e.kindN = uint32(len(ev.Kind))
+	}
+	text := ev.Text
+	if ev.To != nil || e.kind < 0 {
+		// the kind, text, redacted text and seats in one string (a private
+		// event, or a kind past maxKinds); a public event's redacted text
+		// is never read (engine.Event.TextFor)
+		var red string
+		if ev.To != nil {
+			red, e.to, e.redN = ev.Redacted, int32(len(ev.To)), uint32(len(ev.Redacted))
+		}
+		b := make([]byte, 0, int(e.kindN)+len(ev.Text)+len(red)+8*len(ev.To))
+		if e.kind < 0 {
+			b = append(b, ev.Kind...)
+		}
+		b = append(b, ev.Text...)
+		b = append(b, red...)
+		for _, s := range ev.To {
+			b = binary.LittleEndian.AppendUint64(b, uint64(s))
+		}
+		text = string(b)
+	}
+	if old := &l.entries[j]; old.oddAt && old.seq != seq {
+		delete(l.odd, old.seq)
+	}
+	l.entries[j], l.texts[j] = e, text
+}
+
+// kindIndex is kind's index in l.kinds, added if new; -1 once maxKinds
+// are kept.
+func (l *Log) kindIndex(kind string) int {
+	for i, k := range l.kinds {
+		if k == kind {
+			return i
+		}
+	}
+	if len(l.kinds) == maxKinds {
+		return -1
+	}
+	l.kinds = append(l.kinds, kind)
+	return len(l.kinds) - 1
+}
+
+// line is the entry at index j as viewer reads it, with players' names
+// for the engine's "Seat N". A public sentence is named once and kept,
+// since every viewer reads the same one: the caller must own the log (the
+// table's lock).
+func (l *Log) line(j, viewer int, names []string) (LogLine, bool) {
+	e, s := &l.entries[j], l.texts[j]
+	kind := s[:e.kindN]
+	if e.kind >= 0 {
+		kind = l.kinds[e.kind]
+	}
+	at := time.Unix(e.sec, int64(e.nsec)).UTC()
+	if e.oddAt {
+		at = l.odd[e.seq]
+	}
+	text := s[e.kindN : e.kindN+e.textN]
+	if e.named {
+		return LogLine{Seq: e.seq, Kind: kind, Text: text, At: at}, true
+	}
+	if e.to >= 0 {
+		// engine.Event.TextFor: the text for the seats it is addressed
+		// to, the redacted text for everyone else
+		seats, addressed := s[e.kindN+e.textN+e.redN:], false
+		for i := range int(e.to) {
+			if int(leUint64(seats[8*i:])) == viewer {
+				addressed = true
+				break
+			}
+		}
+		if !addressed {
+			text = s[e.kindN+e.textN : e.kindN+e.textN+e.redN]
+		}
+		if text == "" {
+			return LogLine{}, false
+		}
+		return LogLine{Seq: e.seq, Kind: kind, Text: NameSeats(text, names), At: at}, true
+	}
 	if text == "" {
 		return LogLine{}, false
 	}
-	if e.ev.To != nil {
-		text = NameSeats(text, names)
+	named := NameSeats(text, names)
+	if e.kindN > 0 {
+		l.texts[j] = s[:e.kindN] + named
 	} else {
-		if e.named == "" {
-			e.named = NameSeats(text, names)
-		}
-		text = e.named
+		l.texts[j] = named
 	}
-	return LogLine{Seq: e.seq, Kind: e.ev.Kind, Text: text, At: e.at}, true
+	e.textN, e.redN, e.named = uint32(len(named)), 0, true
+	return LogLine{Seq: e.seq, Kind: kind, Text: named, At: at}, true
+}
+
+// leUint64 is binary.LittleEndian.Uint64 of a string's first 8 bytes.
+func leUint64(s string) uint64 {
+	var x uint64
+	for i := 7; i >= 0; i-- {
+		x = x<<8 | uint64(s[i])
+	}
+	return x
 }
 
 // Log is a table's game log: the last LogKeep events and the number of the
 // last one. The zero Log is empty. The caller guards it (the table's lock).
 type Log struct {
-	// entries holds the last LogKeep events. Once full it is a ring: Add
-	// overwrites the oldest, at head, rather than copy the other LogKeep-1
-	// into a new array (which cost every event of a long game about 35 KB).
+	// entries holds the last LogKeep events, texts their texts (entry).
+	// Once full they are a ring: Add overwrites the oldest, at head,
+	// rather than copy the other LogKeep-1 into a new array (which cost
+	// every event of a long game about 35 KB).
 	entries []entry
+	texts   []string
 	head    int // the oldest entry's index once entries is full, else 0
 	seq     int
 	private int       // entries addressed to some seats only (engine.Event.To)
 	views   []logView // the lines each viewer read last (Lines)
+	kinds   []string  // the events' kinds, each once (entry.kind)
+	// odd holds the times of the entries, by number, that are not plain
+	// UTC times (entry.oddAt); nil while there is none.
+	odd map[int]time.Time
 }
 
 // everyone is the viewer of the list all viewers share while no private
@@ -77,13 +207,13 @@ type Log struct {
 // memory, and a copy of each list every logGrow lines).
 const everyone = math.MinInt
 
-// at is the i-th oldest entry kept (0 <= i < len(l.entries)).
-func (l *Log) at(i int) *entry {
+// at is the index of the i-th oldest entry kept (0 <= i < len(l.entries)).
+func (l *Log) at(i int) int {
 	i += l.head
 	if i >= len(l.entries) {
 		i -= len(l.entries)
 	}
-	return &l.entries[i]
+	return i
 }
 
 // logView is one viewer's lines as Lines last returned them. Every change
@@ -109,27 +239,29 @@ const logGrow = 32
 // have carved them from a block it shares with other events (engine
 // blocks), which a kept slice would keep whole for as long as the line.
 func (l *Log) Add(ev engine.Event, at time.Time) int {
-	ev.Money = nil
 	l.seq++
-	e := entry{seq: l.seq, ev: ev, at: at}
 	if ev.To != nil {
 		l.private++
 	}
-	switch {
-	case len(l.entries) == LogKeep:
-		if l.entries[l.head].ev.To != nil {
+	switch n := len(l.entries); {
+	case n == LogKeep:
+		if l.entries[l.head].to >= 0 {
 			l.private--
 		}
-		l.entries[l.head] = e
+		l.add(l.head, l.seq, ev, at)
 		if l.head++; l.head == LogKeep {
 			l.head = 0
 		}
-	case len(l.entries) == cap(l.entries): // grow, never past LogKeep
-		grown := make([]entry, len(l.entries), min(max(2*cap(l.entries), 16), LogKeep))
+	case n == cap(l.entries): // grow, never past LogKeep
+		c := min(max(2*cap(l.entries), 16), LogKeep)
+		grown, texts := make([]entry, n+1, c), make([]string, n+1, c)
 		copy(grown, l.entries)
-		l.entries = append(grown, e)
+		copy(texts, l.texts)
+		l.entries, l.texts = grown, texts
+		l.add(n, l.seq, ev, at)
 	default:
-		l.entries = append(l.entries, e)
+		l.entries, l.texts = l.entries[:n+1], l.texts[:n+1]
+		l.add(n, l.seq, ev, at)
 	}
 	return l.seq
 }
@@ -155,18 +287,18 @@ func (l *Log) Lines(viewer int, names []string) []LogLine {
 		return nil
 	}
 	// The lines of events that left the log go first.
-	first := l.at(0).seq
+	first := l.entries[l.at(0)].seq
 	drop := 0
 	for drop < len(v.lines) && v.lines[drop].Seq < first {
 		drop++
 	}
 	v.lines = v.lines[drop:]
 	for i := range l.entries {
-		e := l.at(i)
-		if e.seq <= v.upTo {
+		j := l.at(i)
+		if l.entries[j].seq <= v.upTo {
 			continue
 		}
-		line, ok := e.line(viewer, names)
+		line, ok := l.line(j, viewer, names)
 		if !ok {
 			continue
 		}
@@ -218,8 +350,11 @@ func (l *Log) view(viewer int, names []string) *logView {
 // it as engine.Spectator), with players' names for the engine's "Seat N";
 // ok is false when the viewer reads nothing of it.
 func EventLine(seq int, ev engine.Event, at time.Time, viewer int, names []string) (LogLine, bool) {
-	e := entry{seq: seq, ev: ev, at: at}
-	return e.line(viewer, names)
+	text := ev.TextFor(viewer)
+	if text == "" {
+		return LogLine{}, false
+	}
+	return LogLine{Seq: seq, Kind: ev.Kind, Text: NameSeats(text, names), At: at}, true
 }
 
 // NameSeats replaces the engine's "Seat N" (1-based) with the seat's display

@@ -1,7 +1,9 @@
 package play
 
 import (
+	"math"
 	"math/rand/v2"
+	"reflect"
 	"slices"
 	"strconv"
 	"testing"
@@ -96,7 +98,7 @@ func TestFrameBuildsOneStatePerWatchedClass(t *testing.T) {
 func naiveLines(l *Log, viewer int, names []string) []LogLine {
 	var out []LogLine
 	for i := range l.entries {
-		if line, ok := l.at(i).line(viewer, names); ok {
+		if line, ok := l.line(l.at(i), viewer, names); ok {
 			out = append(out, line)
 		}
 	}
@@ -233,4 +235,73 @@ func BenchmarkLogAddFull(b *testing.B) {
 		l.Lines(0, names)
 		l.Lines(engine.Spectator, names)
 	}
+}
+
+// TestLogEntriesHoldNoPointer: a log entry is numbers only (its texts are
+// the log's, one string an entry), so that the collector does not scan a
+// full log's 200 entries at every cycle for every table (issue 32).
+func TestLogEntriesHoldNoPointer(t *testing.T) {
+	ty := reflect.TypeOf(entry{})
+	for i := range ty.NumField() {
+		switch f := ty.Field(i); f.Type.Kind() {
+		case reflect.Bool, reflect.Int, reflect.Int16, reflect.Int32, reflect.Int64, reflect.Uint32:
+		default:
+			t.Errorf("entry.%s is a %s", f.Name, f.Type)
+		}
+	}
+}
+
+// TestLogLinesReadWhatWasAdded: every part of an event comes back as it was
+// added, whichever way it is kept: the time in any location or with a
+// monotonic reading, the kind past the kept ones, the seats of a private
+// line (any int), an empty text or redacted text, a redacted text on a
+// public line (never read).
+func TestLogLinesReadWhatWasAdded(t *testing.T) {
+	zone := time.FixedZone("X", 3600)
+	now := time.Now() // local, with a monotonic reading
+	ats := []time.Time{{}, time.Date(2026, 11, 29, 1, 2, 3, 4, time.UTC), now, now.In(zone), now.UTC(),
+		time.Date(1, 1, 1, 0, 0, 0, 1, time.UTC), time.Date(9999, 1, 1, 0, 0, 0, 0, time.UTC)}
+	var l Log
+	var evs []engine.Event
+	for i := range maxKinds + 10 {
+		kind := "kind " + strconv.Itoa(i%(maxKinds+5))
+		ev := engine.Event{Kind: kind, Text: "Seat 1 did " + strconv.Itoa(i), Redacted: "never read"}
+		switch i % 5 {
+		case 1:
+			ev.To, ev.Redacted = []int{0, math.MaxInt, -3}, "Seat 2 did something"
+		case 2:
+			ev.To, ev.Redacted = []int{}, ""
+		case 3:
+			ev.Text = ""
+		}
+		evs = append(evs, ev)
+		l.Add(ev, ats[i%len(ats)])
+	}
+	names := []string{"ada", "bob"}
+	for _, viewer := range []int{0, 1, math.MaxInt, -3, engine.Spectator} {
+		var want []LogLine
+		for i, ev := range evs[len(evs)-LogKeep:] {
+			seq := len(evs) - LogKeep + i + 1
+			if line, ok := EventLine(seq, ev, ats[(seq-1)%len(ats)], viewer, names); ok {
+				want = append(want, line)
+			}
+		}
+		got := l.Lines(viewer, names)
+		require.Equal(t, len(want), len(got), "viewer %d", viewer)
+		for i := range want {
+			require.Equal(t, want[i].Seq, got[i].Seq)
+			require.Equal(t, want[i].Kind, got[i].Kind)
+			require.Equal(t, want[i].Text, got[i].Text)
+			require.True(t, want[i].At == got[i].At, "viewer %d line %d: %v, want %v", viewer, i, got[i].At, want[i].At)
+		}
+	}
+	require.Len(t, l.odd, func() int {
+		n := 0
+		for _, e := range l.entries {
+			if e.oddAt {
+				n++
+			}
+		}
+		return n
+	}(), "the times of the entries gone are dropped")
 }

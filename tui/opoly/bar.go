@@ -44,7 +44,8 @@ func (r *Renderer) actionBar(w int) string {
 	case r.gs.Seat == engine.Spectator:
 		s = "Watching. Arrows inspect the board, [ ] the players."
 	case r.v.Auction != nil && r.v.Auction.MyBid >= 0:
-		s = "Your sealed bid of " + r.money(r.v.Auction.MyBid) + " is in; waiting for the others."
+		var b [32]byte
+		s = "Your sealed bid of " + string(r.appendMoney(b[:0], r.v.Auction.MyBid)) + " is in; waiting for the others."
 	default:
 		s = "Waiting for the others."
 	}

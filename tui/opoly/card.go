@@ -54,7 +54,6 @@ func (r *Renderer) cardLines(c int) []string {
 	v := r.v
 	cell := &v.Board.Cells[c]
 	st := v.Cells[c]
-	m := r.money
 	t := &r.sc().text
 	t.reset()
 	if cell.Kind.Property() {
@@ -77,26 +76,36 @@ func (r *Renderer) cardLines(c int) []string {
 			}
 			break
 		}
-		t.str("Start: collect ", m(v.Salary), " on passing or landing.")
+		t.str("Start: collect ")
+		t.money(r, v.Salary)
+		t.str(" on passing or landing.")
 		t.end()
 	case opoly.KindJail:
 		if r.lab.pools != "" {
 			t.capital(r.w.jail)
-			t.str(" / in transit. Fee to leave: ", m(v.JailFee), ".")
+			t.str(" / in transit. Fee to leave: ")
+			t.money(r, v.JailFee)
+			t.str(".")
 		} else {
-			t.str("Jail / just visiting. Fee to leave: ", m(v.JailFee), ".")
+			t.str("Jail / just visiting. Fee to leave: ")
+			t.money(r, v.JailFee)
+			t.str(".")
 		}
 		t.end()
 	case opoly.KindGoToJail:
 		if r.lab.pools != "" {
-			t.str("Go to ", r.w.jail, ": no ", m(v.Salary), " on the way.")
+			t.str("Go to ", r.w.jail, ": no ")
+			t.money(r, v.Salary)
+			t.str(" on the way.")
 		} else {
 			t.str("Go to jail: no salary on the way.")
 		}
 		t.end()
 	case opoly.KindTax:
 		t.capital(r.lab.tax)
-		t.str(": pay ", m(cell.Tax), " to ", r.w.bank, ".")
+		t.str(": pay ")
+		t.money(r, cell.Tax)
+		t.str(" to ", r.w.bank, ".")
 		t.end()
 	case opoly.KindCard:
 		if v.CardsOff {
@@ -131,14 +140,22 @@ func (r *Renderer) cardLines(c int) []string {
 		r.ladder(t, cell.Rents, ownedBy(v, grp, st.Owner), true)
 	}
 	if cell.Kind.Property() {
-		t.str("Price ", m(cell.Price))
+		t.str("Price ")
+		t.money(r, cell.Price)
 		if v.Rules.Mortgage.Allowed && r.lab.pools != "" {
-			t.str(r.th.Bullet, "extension ", m(cell.Mortgage), r.th.Bullet, "repay ", m(v.Rules.LiftCost(c)))
+			t.str(r.th.Bullet, "extension ")
+			t.money(r, cell.Mortgage)
+			t.str(r.th.Bullet, "repay ")
+			t.money(r, v.Rules.LiftCost(c))
 		} else if v.Rules.Mortgage.Allowed {
-			t.str(r.th.Bullet, "mortgage ", m(cell.Mortgage), r.th.Bullet, "lift ", m(v.Rules.LiftCost(c)))
+			t.str(r.th.Bullet, "mortgage ")
+			t.money(r, cell.Mortgage)
+			t.str(r.th.Bullet, "lift ")
+			t.money(r, v.Rules.LiftCost(c))
 		}
 		if v.Rules.TakeoverPct() > 0 {
-			t.str(r.th.Bullet, "takeover ", m(v.Rules.TakeoverPrice(c)))
+			t.str(r.th.Bullet, "takeover ")
+			t.money(r, v.Rules.TakeoverPrice(c))
 		}
 		t.end()
 		r.ownerLine(t, c, cell, st)
@@ -151,24 +168,25 @@ func (r *Renderer) cardLines(c int) []string {
 // streetRents writes a street's rent lines: base, full group, each level.
 func (r *Renderer) streetRents(t *textBuf, cell *opoly.Cell, st opoly.CellState) {
 	v := r.v
-	m := r.money
 	mult := int64(1)
 	if v.Rules != nil && v.Rules.Buildings.FullGroupMultiplier > 1 {
 		mult = v.Rules.Buildings.FullGroupMultiplier
 	}
 	full := st.Owner >= 0 && v.OwnsGroup(st.Owner, cell.Group)
-	mark := func(on bool, s string) { // the rent that applies, in the accent
+	mark := func(on bool, x int64) { // the rent that applies, in the accent
 		if on && st.Owner >= 0 && !st.Mortgaged {
-			t.paint(r.st.accent, s)
+			t.b = append(t.b, r.st.accent.pre...)
+			t.money(r, x)
+			t.b = append(t.b, r.st.accent.post...)
 		} else {
-			t.str(s)
+			t.money(r, x)
 		}
 	}
 	t.capital(r.w.fee)
 	t.str(" ")
-	mark(st.Level == 0 && !full, m(cell.Rents[0]))
+	mark(st.Level == 0 && !full, cell.Rents[0])
 	t.str(r.th.Bullet, "full ", r.w.group, " ")
-	mark(st.Level == 0 && full, m(cell.Rents[0]*mult))
+	mark(st.Level == 0 && full, cell.Rents[0]*mult)
 	t.end()
 	for l := 1; l < len(cell.Rents) && l < v.MaxLevel; l++ {
 		if l == 1 {
@@ -179,7 +197,7 @@ func (r *Renderer) streetRents(t *textBuf, cell *opoly.Cell, st opoly.CellState)
 		}
 		t.int(int64(l))
 		t.str(":")
-		mark(st.Level == l, m(cell.Rents[l]))
+		mark(st.Level == l, cell.Rents[l])
 		if l+1 == len(cell.Rents) || l+1 == v.MaxLevel {
 			t.end()
 		}
@@ -191,14 +209,14 @@ func (r *Renderer) streetRents(t *textBuf, cell *opoly.Cell, st opoly.CellState)
 			t.capital(r.lab.top)
 		}
 		t.str(" ")
-		mark(st.Level >= v.MaxLevel, m(cell.Rents[v.MaxLevel]))
+		mark(st.Level >= v.MaxLevel, cell.Rents[v.MaxLevel])
 		t.str(r.th.Bullet, r.lab.building)
 		if r.lab.topPlus {
 			t.str(" or ", r.lab.top, " ")
 		} else {
 			t.str(" price ")
 		}
-		t.str(m(cell.BuildPrice))
+		t.money(r, cell.BuildPrice)
 		t.end()
 	}
 }
@@ -222,7 +240,7 @@ func (r *Renderer) ladder(t *textBuf, rents []int64, owned int, dice bool) {
 			t.str("x")
 			t.int(x)
 		} else {
-			t.str(r.money(x))
+			t.money(r, x)
 		}
 		t.b = append(t.b, p.post...)
 	}
@@ -263,11 +281,14 @@ func (r *Renderer) ownerLine(t *textBuf, c int, cell *opoly.Cell, st opoly.CellS
 	case cell.Kind == opoly.KindDice:
 		d := v.Dice[0] + v.Dice[1]
 		if d > 0 {
-			t.str(r.th.Bullet, r.w.fee, " now ", r.money(v.Rent(c, d)), " at ")
+			t.str(r.th.Bullet, r.w.fee, " now ")
+			t.money(r, v.Rent(c, d))
+			t.str(" at ")
 			t.int(int64(d))
 		}
 	default:
-		t.str(r.th.Bullet, r.w.fee, " now ", r.money(v.Rent(c, 0)))
+		t.str(r.th.Bullet, r.w.fee, " now ")
+		t.money(r, v.Rent(c, 0))
 	}
 }
 
@@ -291,7 +312,8 @@ func (r *Renderer) playerLines(s, w, h int) []string {
 	if p.Seat < 0 {
 		return nil
 	}
-	lines := []string{r.who(s) + r.seatTags(s), "Cash " + r.money(p.Cash) + r.th.Bullet + r.w.score + " " + r.money(p.Capital)}
+	var cash, capital [32]byte
+	lines := []string{r.who(s) + r.seatTags(s), "Cash " + string(r.appendMoney(cash[:0], p.Cash)) + r.th.Bullet + r.w.score + " " + string(r.appendMoney(capital[:0], p.Capital))}
 	if p.Out {
 		lines = append(lines, r.st.warn.Render("Out of the game ("+p.Status+")"))
 		return lines

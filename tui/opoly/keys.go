@@ -450,8 +450,10 @@ type barLabels struct {
 
 // fee is "pay £50 fee" for the state's jail fee.
 func (l *barLabels) fee(r *Renderer) string {
-	if m := r.money(r.v.JailFee); l.feeLabel == "" || l.feeMoney != m {
-		l.feeMoney, l.feeLabel = m, "pay "+m+" fee"
+	var b [32]byte
+	if m := r.appendMoney(b[:0], r.v.JailFee); l.feeLabel == "" || l.feeMoney != string(m) {
+		l.feeMoney = string(m)
+		l.feeLabel = "pay " + l.feeMoney + " fee"
 	}
 	return l.feeLabel
 }

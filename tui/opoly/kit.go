@@ -99,7 +99,7 @@ func (r *Renderer) Bold(s string) string { return r.st.bold.Render(s) }
 
 // Money is x as View.FormatMoney writes it, kept between two frames
 // (the core writes its amounts so: most of a frame's are the last one's).
-func (r *Renderer) Money(x int64) string { return r.money(x) }
+func (r *Renderer) Money(x int64) string { return string(r.appendMoney(nil, x)) }
 
 // Kilo is x in thousands with the game's currency ("£10k", "2k€"), or ""
 // when x is not a whole number of hundreds above 1,000.

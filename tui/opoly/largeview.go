@@ -211,19 +211,22 @@ func (r *Renderer) largeCell(buf []byte, ends []int, c, w, h int) (_ []byte, _ [
 		room-- // a blank between a price and a token: never "£10,0002"
 	}
 	var lp paint
-	left, painted := "", true
+	var leftArr [32]byte
+	left, painted := leftArr[:0], true
 	switch {
 	case cell.Kind.Property() && st.Owner >= 0 && room >= 2: // "#2", whole
-		lp, left = r.st.seat(st.Owner), "#"+seatDigit(st.Owner)
+		lp = r.st.seat(st.Owner)
 		if st.Owner < len(ownerMarks) {
-			left = ownerMarks[st.Owner]
+			left = append(left, ownerMarks[st.Owner]...)
+		} else {
+			left = append(append(left, '#'), seatDigit(st.Owner)...)
 		}
 	case cell.Kind.Property() && st.Owner >= 0:
-		lp, left = r.st.seat(st.Owner), ansi.Truncate("#"+seatDigit(st.Owner), room, "")
+		lp, left = r.st.seat(st.Owner), append(left, ansi.Truncate("#"+seatDigit(st.Owner), room, "")...)
 	case cell.Kind.Property():
-		lp, left = r.st.subtle, r.priceIn(cell.Price, room)
+		lp, left = r.st.subtle, r.priceIn(left, cell.Price, room)
 	case cell.Kind == opoly.KindTax:
-		lp, left = r.st.subtle, r.priceIn(cell.Tax, room)
+		lp, left = r.st.subtle, r.priceIn(left, cell.Tax, room)
 	default:
 		painted = false
 	}
@@ -232,7 +235,7 @@ func (r *Renderer) largeCell(buf []byte, ends []int, c, w, h int) (_ []byte, _ [
 		buf = append(buf, left...)
 		buf = append(buf, lp.post...)
 	}
-	gap := cw - ansi.StringWidth(left) - tw
+	gap := cw - ansi.StringWidth(string(left)) - tw
 	buf = append(buf, tui.Spaces(gap)...)
 	exact = exact && gap >= 0 // the tokens are a cell each
 	for i := 0; i < tw; i++ {

@@ -33,7 +33,6 @@ func (r *Renderer) ViewLines(w, h int) []string {
 	}
 	defer r.dropScratch()
 	r.wraps.Frame()
-	r.moneys.Frame()
 	g := r.gridFor()
 	n := g.side + 1
 	cw, ch := min(w/n, maxLargeW), min((h-1)/n, maxLargeH)

@@ -22,7 +22,7 @@ func (r *Renderer) playerRows(w int) []string {
 	rows := make([]string, 0, len(v.Order)+1)
 	cashW, scoreW := 0, 0
 	for _, s := range v.Order {
-		cashW = max(cashW, len(r.money(v.Player(s).Cash)))
+		cashW = max(cashW, r.moneyLen(v.Player(s).Cash))
 	}
 	var flags [opoly.MaxSeats]string
 	flagsW := 0 // with a score column: the widest flags, so that columns align
@@ -46,9 +46,10 @@ func (r *Renderer) playerRows(w int) []string {
 		if s == r.player {
 			mark[1] = '*'
 		}
-		cash := r.money(p.Cash)
+		var cashArr [32]byte
+		cash := r.appendMoney(cashArr[:0], p.Cash)
 		if p.Out {
-			cash = "-"
+			cash = append(cash[:0], '-')
 		}
 		var st paint
 		switch {
@@ -171,8 +172,11 @@ func (r *Renderer) infoLines() []string {
 	t.str("You: ")
 	r.whoIn(t, s)
 	t.str(r.th.Bullet, "cash ")
-	t.paint(r.st.bold, r.money(p.Cash))
-	t.str(r.th.Bullet, r.w.score, " ", r.money(p.Capital))
+	t.b = append(t.b, r.st.bold.pre...)
+	t.money(r, p.Cash)
+	t.b = append(t.b, r.st.bold.post...)
+	t.str(r.th.Bullet, r.w.score, " ")
+	t.money(r, p.Capital)
 	t.end()
 	if p.Out {
 		t.paint(r.st.warn, "You are out of the game (", p.Status, ").")
@@ -288,16 +292,21 @@ func (r *Renderer) auctionResultIn(t *textBuf) {
 		if i > 0 {
 			t.str(", ")
 		}
-		t.str(r.name(b.Seat), " ", r.money(b.Amount))
+		t.str(r.name(b.Seat), " ")
+		t.money(r, b.Amount)
 	}
 	t.str("; ")
 	switch {
 	case a.Tied:
 		t.str("tied: the tied bidders bid again.")
 	case a.Winner >= 0 && a.Random:
-		t.str(r.name(a.Winner), " won by lot for ", r.money(a.Price), ".")
+		t.str(r.name(a.Winner), " won by lot for ")
+		t.money(r, a.Price)
+		t.str(".")
 	case a.Winner >= 0:
-		t.str(r.name(a.Winner), " won for ", r.money(a.Price), ".")
+		t.str(r.name(a.Winner), " won for ")
+		t.money(r, a.Price)
+		t.str(".")
 	default:
 		t.str("unsold.")
 	}

@@ -81,10 +81,9 @@ type Renderer struct {
 	keyBuf  []key.Binding // the keys Keys made (the play screen has them written in its own list: AppendKeys)
 	bar     []barEntry    // the entries the state's legal actions enable (barEntries), in barBuf
 	barBuf  []barEntry
-	barOK   bool       // bar is the state's
-	wraps   wrapCache  // the panes' long lines, wrapped (stackLines; wrap.go)
-	moneys  moneyCache // the amounts written, as View.FormatMoney writes them (textcache.go)
-	handles []handle   // the seats' handles, sanitised (textcache.go)
+	barOK   bool      // bar is the state's
+	wraps   wrapCache // the panes' long lines, wrapped (stackLines; wrap.go)
+	handles []handle  // the seats' handles, sanitised (textcache.go)
 }
 
 // seen is what a renderer reads of the game state besides its view and

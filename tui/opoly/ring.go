@@ -194,14 +194,15 @@ func (r *Renderer) compactCell(b *rowText, c int) int {
 // priceIn writes amount x in w columns: in full ("£10,000"), else in
 // thousands ("£10k", as the legend says), else not at all (the inspected
 // cell's card has it): a cut amount would read as another amount.
-func (r *Renderer) priceIn(x int64, w int) string {
-	if s := r.money(x); ansi.StringWidth(s) <= w {
+// It is appended to dst.
+func (r *Renderer) priceIn(dst []byte, x int64, w int) []byte {
+	if s := r.appendMoney(dst, x); ansi.StringWidth(string(s[len(dst):])) <= w {
 		return s
 	}
 	if s := r.kilo(x); s != "" && ansi.StringWidth(s) <= w {
-		return s
+		return append(dst, s...)
 	}
-	return ""
+	return dst
 }
 
 // kilo writes x in thousands with the game's currency ("£10k", "£12.5k",

@@ -24,7 +24,7 @@ const minNameW = 8
 func (r *Renderer) scoreWidth() int {
 	n := len("-")
 	for _, s := range r.v.Order {
-		n = max(n, len(r.money(r.v.Player(s).Capital)))
+		n = max(n, r.moneyLen(r.v.Player(s).Capital))
 	}
 	return 1 + n
 }
@@ -32,9 +32,10 @@ func (r *Renderer) scoreWidth() int {
 // appendScoreCell appends a player's score right-aligned in the score
 // column ("-" once out of the game) to dst.
 func (r *Renderer) appendScoreCell(dst []byte, p opoly.PlayerView, scoreW int) []byte {
-	x := r.money(p.Capital)
+	var xArr [32]byte
+	x := r.appendMoney(xArr[:0], p.Capital)
 	if p.Out {
-		x = "-"
+		x = append(x[:0], '-')
 	}
 	return append(append(dst, tui.Spaces(max(scoreW-len(x), 1))...), x...)
 }

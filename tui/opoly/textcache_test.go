@@ -9,9 +9,9 @@ import (
 	"boardroom/lobby"
 )
 
-// TestMoneyAsFormatMoney: the kept amounts are View.FormatMoney's, in the
-// format of the game on screen (pounds before, euros after with '.' for
-// thousands), across frames and from one game to another in a renderer.
+// TestMoneyAsFormatMoney: the amounts written are View.FormatMoney's, in
+// the format of the game on screen (pounds before, euros after with '.' for
+// thousands), from one game to another in a renderer.
 func TestMoneyAsFormatMoney(t *testing.T) {
 	amounts := []int64{0, 1, -5, 999, 1000, 1500, 12345, -1234567, 1 << 40}
 	uni := newFixture(t, 3, 1, 0, false)
@@ -22,11 +22,11 @@ func TestMoneyAsFormatMoney(t *testing.T) {
 			r := uni.r // one renderer, handed one game's state then the other's
 			r.SetState(f.State(0))
 			for _, x := range amounts {
-				require.Equal(t, r.v.FormatMoney(x), r.money(x))
-				require.Equal(t, r.v.FormatMoney(x), r.money(x), "kept")
+				require.Equal(t, r.v.FormatMoney(x), string(r.appendMoney([]byte("x"), x)[1:]))
+				require.Equal(t, len(r.v.FormatMoney(x)), r.moneyLen(x))
+				require.Equal(t, r.v.FormatMoney(x), r.Money(x))
 			}
-			formats[r.money(1500)] = true
-			r.moneys.Frame()
+			formats[r.Money(1500)] = true
 		}
 	}
 	require.Len(t, formats, 2, "two formats: %v", formats)
