@@ -22,8 +22,13 @@ import (
 // the rounds each playout runs beyond the current one.
 type SearchBudget = search.RoundsBudget
 
-// DefaultSearchBudget keeps a decision well within 200 ms on one core.
-var DefaultSearchBudget = SearchBudget{Budget: search.Budget{Playouts: 12, Steps: 1000, DecisionSteps: 2500, Margin: 2}, Rounds: 3, Cands: 6}
+// DefaultSearchBudget keeps a decision within 200 ms on one core. Once the
+// engine ran about eight times faster (issue 32) it compares candidates on
+// up to 128 positions within 30,000 steps (12 within 2,500 before, which
+// then took at most 22 ms): see
+// docs/decisions/2026-12-strong-bots-turn-the-speed-into-playouts.md for
+// its share and its slowest decisions.
+var DefaultSearchBudget = SearchBudget{Budget: search.Budget{Playouts: 128, Steps: 1000, DecisionSteps: 30000, Margin: 2}, Rounds: 3, Cands: 6}
 
 type strongBot struct {
 	seat   int

@@ -135,7 +135,14 @@ type SearchBudget struct {
 // 600 against 328, no measurable gain; its slowest decision 143 ms of one
 // core (81 ms before), the mean 11.5-11.8 ms (4.7-5.2 before)
 // (docs/decisions/2026-11-strong-technopoly-turns-speed-into-playouts.md).
-var DefaultSearchBudget = SearchBudget{Playouts: 96, Rounds: 12, DealRounds: 40, Steps: 2000, DecisionSteps: 75000, Margin: 1,
+// Once the engine ran about four times faster again (issue 32) it plays
+// up to 288 positions a candidate within 225,000 steps: 58.0% of 300 games
+// of seed 11 where 96 within 75,000 won 61.0%, the same games but for 79
+// (35 won only with it, 44 only without; no measurable change), its
+// slowest decision 144 ms of one core under load 4-7 (60 ms before), the
+// mean 13.8 ms (4.3)
+// (docs/decisions/2026-12-strong-bots-turn-the-speed-into-playouts.md).
+var DefaultSearchBudget = SearchBudget{Playouts: 288, Rounds: 12, DealRounds: 40, Steps: 2000, DecisionSteps: 225000, Margin: 1,
 	Counters: true, MoreOffers: true, Lead: 0.5, Accepted: 2, Whole: true}
 
 // TakeoverSearchBudget is the strong bot's budget in a game of takeovers
@@ -204,20 +211,30 @@ var DefaultSearchBudget = SearchBudget{Playouts: 96, Rounds: 12, DealRounds: 40,
 // 24 rounds won 77, 75, 80, 78 and 79 of those 200 games, and handing
 // over a start-up whose field a third player locks 77: none taken
 // (docs/decisions/2026-11-strong-technopoly-plans-and-asks-more.md).
-var TakeoverSearchBudget = SearchBudget{Playouts: 256, Rounds: 12, DealRounds: 12, Steps: 2000, DecisionSteps: 80000, Margin: 1, Whole: true, Invest: true, NoCompleting: true, Fees: true}
+// Once the engine ran about four times faster again (issue 32) it plays
+// up to 512 positions a candidate within 160,000 steps (640 within
+// 200,000 took 240 ms of one core at its slowest under load 6-7, over the
+// 200 ms; its share: docs/decisions/2026-12-strong-bots-turn-the-speed-into-playouts.md).
+var TakeoverSearchBudget = SearchBudget{Playouts: 512, Rounds: 12, DealRounds: 12, Steps: 2000, DecisionSteps: 160000, Margin: 1, Whole: true, Invest: true, NoCompleting: true, Fees: true}
 
 // SupplySearchBudget is the strong bot's budget in a game of finite
 // buildings (Projectopoly): its steps cost more (pools, shortage auctions,
 // placements), so a decision gets fewer of them. With DefaultSearchBudget's
 // 60,000 its slowest decision took 215 ms of one core (100 games); 45,000
-// keeps it near 160 ms. It keeps 32 playouts where Unipoly's went to 96
-// (issue 32): its own are not measured.
+// kept it near 160 ms, and 32 playouts stopped every search before the
+// steps did. Once the engine ran about five times faster (issue 32) it
+// plays up to 128 positions a candidate within 180,000 steps kept as a
+// bound (Whole): 42.3% of 300 games of seed 11 where 32 within 45,000 won
+// 41.0% (34 won only with it, 30 only without), its slowest decision
+// 156 ms of one core under load 3-5 (29 ms before)
+// (docs/decisions/2026-12-strong-bots-turn-the-speed-into-playouts.md).
 var SupplySearchBudget = func() SearchBudget {
 	b := DefaultSearchBudget
-	b.Playouts, b.DecisionSteps = 32, 45000
+	b.Playouts, b.DecisionSteps = 128, 180000
 	b.Margin = 2 // Projectopoly's wins 40.3% with two; one is not measured there
 	b.Lead = 0   // measured in Unipoly only
-	b.Accepted, b.Whole = 0, false
+	b.Accepted = 0
+	b.Whole = true
 	return b
 }()
 

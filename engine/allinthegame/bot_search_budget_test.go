@@ -1,0 +1,41 @@
+package allinthegame
+
+import (
+	"testing"
+
+	"boardroom/engine"
+
+	"github.com/stretchr/testify/require"
+)
+
+// TestDefaultSearchBudgetTurnsTheSpeedIntoPlayouts (issue 32): the strong
+// bot compared its candidates on 12 positions within 2,500 steps a
+// decision, its slowest decision 11-19 ms of one core once the engine ran
+// several times faster; it now plays up to 96 within 16,000 steps
+// (docs/decisions/2026-12-strong-bots-turn-the-speed-into-playouts.md).
+// Over a game of seed 5 some search plays more than 12 positions a
+// candidate (fails with the budget before), and none spends more than its
+// DecisionSteps and the round of playouts that passed them.
+func TestDefaultSearchBudgetTurnsTheSpeedIntoPlayouts(t *testing.T) {
+	b := DefaultSearchBudget
+	require.LessOrEqual(t, b.DecisionSteps, 16000, "a decision stays within 200 ms of one core under load")
+	g := newGame(t, 4, nil, 5)
+	strong := newStrongBot(1, 5, b)
+	more, searched := 0, 0
+	strong.trace = func(cands []engine.Action, _ int) {
+		searched++
+		if strong.s.Used > 12 {
+			more++
+		}
+		require.LessOrEqual(t, strong.s.Spent, b.DecisionSteps+len(cands)*b.Steps, "%d candidates, %d positions", len(cands), strong.s.Used)
+	}
+	var d Definition
+	bots := []engine.Bot{d.NewBot(0, 1), strong, d.NewBot(2, 2), d.NewBot(3, 3)}
+	for step := 0; step < 5000 && !g.Outcome().Finished && more < 3; step++ { // three such searches are enough
+		seat := g.Prompt().Waiting[0].Seat
+		_, err := g.Apply(seat, bots[seat].Choose(g.View(seat), g.Legal(seat)))
+		require.NoError(t, err, "step %d", step)
+	}
+	require.Positive(t, searched)
+	require.Positive(t, more, "no search played more than 12 positions a candidate in %d searches", searched)
+}
