@@ -53,6 +53,7 @@ func TestStrongBotsWaitForASearchSlot(t *testing.T) {
 				}
 			}
 			require.Equal(t, 1, waiting(), "the table's strong bot waits for the slot")
+			require.Equal(t, 1, e.svc.SearchesWaiting(), "as the metrics read it")
 			release()
 			select {
 			case err := <-done:

@@ -84,6 +84,10 @@ type Config struct {
 	MaxSearches int
 }
 
+// SearchesWaiting is how many strong bots' moves wait for a slot now
+// (Config.MaxSearches).
+func (s *Service) SearchesWaiting() int { return s.searches.Waiting() }
+
 // DefaultMaxSearches is Config.MaxSearches's default: half the node's
 // cores (GOMAXPROCS), at least one.
 func DefaultMaxSearches() int { return max(1, runtime.GOMAXPROCS(0)/2) }

@@ -81,6 +81,7 @@ func newMetrics(o observeOptions, reg *engine.Registry, store metrics.Backend, l
 // ends; it prints where.
 func serveMetrics(ctx context.Context, o observeOptions, m *metrics.Metrics, svc *lobby.Service, stdout io.Writer, log *slog.Logger) error {
 	m.WatchTables(svc.TableCounts)
+	m.WatchSearches(svc.SearchesWaiting)
 	addr, err := metrics.Serve(ctx, o.Metrics, m, log)
 	if err != nil {
 		return err

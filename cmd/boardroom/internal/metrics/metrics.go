@@ -113,6 +113,15 @@ func (m *Metrics) WatchTables(count func() []lobby.TableCount) {
 	})
 }
 
+// WatchSearches adds boardroom_bot_searches_waiting, read by waiting at
+// each scrape (the lobby's Service.SearchesWaiting). Call it once, when
+// the lobby exists.
+func (m *Metrics) WatchSearches(waiting func() int) {
+	m.reg.MustRegister(prometheus.NewGaugeFunc(prometheus.GaugeOpts{Name: "boardroom_bot_searches_waiting",
+		Help: "Strong bots' moves waiting for one of the node's --max-searches slots."},
+		func() float64 { return float64(waiting()) }))
+}
+
 // Handler serves the registry as Prometheus text (or protobuf, as the
 // scraper asks).
 func (m *Metrics) Handler() http.Handler {

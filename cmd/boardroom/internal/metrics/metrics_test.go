@@ -93,6 +93,17 @@ func TestObserversShowInScrape(t *testing.T) {
 	}
 }
 
+// TestSearchesWaitingAreReadAtScrape: the strong bots' moves waiting for a
+// slot are read at each scrape.
+func TestSearchesWaitingAreReadAtScrape(t *testing.T) {
+	m := New([]string{"unipoly"})
+	waiting := 3
+	m.WatchSearches(func() int { return waiting })
+	require.Equal(t, 3.0, scrape(t, m)["boardroom_bot_searches_waiting"])
+	waiting = 0
+	require.Zero(t, scrape(t, m)["boardroom_bot_searches_waiting"])
+}
+
 func TestTablesAreCountedAtScrape(t *testing.T) {
 	m := New([]string{"unipoly", "technopoly"})
 	counts := []lobby.TableCount{{Game: "unipoly", Status: lobby.TablePlaying, Tables: 2}}
