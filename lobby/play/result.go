@@ -157,9 +157,12 @@ func RatedGame(log []engine.LoggedAction, seats []Seat) bool {
 
 // strongBotGain is how much higher than the standard bot's the strong
 // bot's fixed rating is, in Mu: about one performance deviation (Beta =
-// 25/6), as the strong bot wins about 40% of four-player Unipoly and
+// 25/6), set when the strong bot won about 40% of four-player Unipoly and
 // Projectopoly games against three standard bots, where an even share is
 // 25% (measured with boardroom sim --strong-seats 0; docs/decisions/2026-11-strong-bot-searches-paired-playouts.md).
+// It now wins 36-58% of the property games and 97% of IT's All in the
+// Game's (docs/decisions/2026-12-strong-bots-turn-the-speed-into-playouts.md);
+// one anchor for every game is kept until the rules say otherwise.
 const strongBotGain = 25.0 / 6
 
 // botRating is the fixed rating of a bot of level ("" standard): every
