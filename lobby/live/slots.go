@@ -3,7 +3,7 @@ package live
 import "sync/atomic"
 
 // Slots bounds how many strong bots' moves a node computes at once
-// (Host.Searches, lobby.Config.MaxSearches): a move takes a slot before
+// (Host.Bots().Searches, lobby.Config.MaxSearches): a move takes a slot before
 // its bot chooses and frees it after, waiting while every slot is taken.
 type Slots struct {
 	ch      chan struct{}
