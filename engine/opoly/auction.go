@@ -213,6 +213,9 @@ func (g *Game) reveal() {
 	switch {
 	case hi == 0 && a.Kind != lotBank:
 		s.Auction = nil
+		if a.Kind == lotUnit || a.Kind == lotTop {
+			s.Unfilled |= unfilledBit(a.Seller, a.Kind == lotTop)
+		}
 		if !g.quiet {
 			g.appendText(g.unsold(a))
 		}

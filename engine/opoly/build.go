@@ -45,8 +45,31 @@ func (g *Game) checkBuild(seat, c int) error {
 		return engine.Errf(engine.CodeIllegal, "%s %s on %s costs %s.", capital(article(one)), one, cell.Name, g.money(cell.BuildPrice))
 	case g.supply() != nil && !g.supplyAllowsUp(lvl): // an unlimited one allows it
 		return engine.Errf(engine.CodeIllegal, "None is left in the supply; wait until one is freed.")
+	case g.unfilled(seat, lvl):
+		return engine.Errf(engine.CodeIllegal, "Nobody bid for the %s you asked for this turn; ask again next turn.",
+			g.rs.levelNameBase(min(lvl+1, g.rs.Buildings.MaxLevel)))
 	}
 	return nil
+}
+
+// unfilledBit is the bit of State.Unfilled for seat's request of a unit
+// (top false) or a top.
+func unfilledBit(seat int, top bool) uint32 {
+	if seat < 0 || seat >= MaxSeats {
+		return 0
+	}
+	b := uint32(1) << (2 * uint(seat))
+	if top {
+		b <<= 1
+	}
+	return b
+}
+
+// unfilled reports whether seat's request this turn for what raising a
+// street from level l needs ended in a shortage auction nobody bid in
+// (State.Unfilled): it may not be asked for again this turn.
+func (g *Game) unfilled(seat, l int) bool {
+	return g.s.Unfilled != 0 && g.s.Unfilled&unfilledBit(seat, l+1 >= g.rs.Buildings.MaxLevel) != 0
 }
 
 // groupNow is the summary of group gi (grp) of the cells as they are: the
@@ -220,7 +243,7 @@ func (g *Game) legalManage(seat int, debt bool, out []engine.Action) []engine.Ac
 		st := &pub.grp[gi]
 		hi := st.hi
 		if !debt && pub.raisable[seat]&(1<<uint(gi)) != 0 {
-			out = g.groupBuilds(grp, st, cash, out)
+			out = g.groupBuilds(seat, grp, st, cash, out)
 		}
 		if g.rs.Buildings.Sell && hi > 0 {
 			if !g.supplyAllowsDown(hi) {
@@ -254,9 +277,9 @@ func (g *Game) legalManage(seat int, debt bool, out []engine.Action) []engine.Ac
 
 // groupBuilds appends the builds on group grp (summarised by st) that cash
 // pays for: what legalManage lists for a group outside a debt.
-func (g *Game) groupBuilds(grp *Group, st *groupState, cash int64, out []engine.Action) []engine.Action {
+func (g *Game) groupBuilds(seat int, grp *Group, st *groupState, cash int64, out []engine.Action) []engine.Action {
 	lo := st.lo
-	if st.mort || lo >= g.rs.Buildings.MaxLevel || g.supply() != nil && !g.supplyAllowsUp(lo) { // an unlimited supply allows it
+	if st.mort || lo >= g.rs.Buildings.MaxLevel || g.supply() != nil && (!g.supplyAllowsUp(lo) || g.unfilled(seat, lo)) { // an unlimited supply allows it
 		return out
 	}
 	s, b := g.s, g.rs.Board
@@ -275,7 +298,7 @@ func (g *Game) legalBuilds(seat int, out []engine.Action) []engine.Action {
 	cash := g.s.Players[seat].Cash
 	for gs := pub.raisable[seat]; gs != 0; gs &= gs - 1 { // board order
 		gi := bits.TrailingZeros64(gs)
-		out = g.groupBuilds(&g.rs.Board.Groups[gi], &pub.grp[gi], cash, out)
+		out = g.groupBuilds(seat, &g.rs.Board.Groups[gi], &pub.grp[gi], cash, out)
 	}
 	return out
 }

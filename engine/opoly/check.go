@@ -209,6 +209,9 @@ func (g *Game) checkPhase() error {
 			}
 		}
 	}
+	if n := 2 * uint(len(s.Players)); n < 32 && s.Unfilled>>n != 0 {
+		return broken("an unfilled shortage request of seat %d or later", len(s.Players))
+	}
 	for _, c := range s.Asked {
 		if c < 0 || c >= len(s.Cells) {
 			return broken("takeover asked for cell %d", c)

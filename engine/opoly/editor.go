@@ -149,6 +149,6 @@ func (e *Editor) Round(n int) *Editor { e.g.s.RoundNo = n; return e }
 // turns of one player).
 func (e *Editor) NewTurn(seat, n int) *Editor {
 	e.Round(n).Turn(seat)
-	e.g.s.Trades, e.g.s.Asked = 0, nil
+	e.g.s.Trades, e.g.s.Asked, e.g.s.Unfilled = 0, nil, 0
 	return e
 }

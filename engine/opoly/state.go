@@ -161,8 +161,14 @@ type state struct {
 	// again, unchanged, to the same player in the same turn).
 	Rejected []TradeOffer `json:"rejected,omitempty"`
 	// Asked lists the cells whose takeover was requested this turn (A001-09).
-	Asked []int       `json:"asked,omitempty"`
-	Decks []deckState `json:"decks"`
+	Asked []int `json:"asked,omitempty"`
+	// Unfilled holds this turn's shortage requests that no qualifying bid
+	// filled, one bit per seat and kind (unfilledBit): the requester may
+	// not ask for that kind again in the same turn, so a request nobody
+	// bids on cannot be repeated without end (every bidder answering a
+	// sealed bid each time).
+	Unfilled uint32      `json:"unfilled,omitempty"`
+	Decks    []deckState `json:"decks"`
 
 	Queue   []obligation  `json:"queue,omitempty"`
 	Auction *auction      `json:"auction,omitempty"`

@@ -155,7 +155,7 @@ func (g *Game) owe(debtor, creditor int, x int64, reason string) {
 // which the time limit lapsed (G004-12).
 func (g *Game) endTurn() {
 	s := g.s
-	s.Doubles, s.Must, s.Trades, s.Next = 0, false, 0, nextPostRoll
+	s.Doubles, s.Must, s.Trades, s.Next, s.Unfilled = 0, false, 0, nextPostRoll, 0
 	// emptied in place: nothing but the state holds them (snapshots are
 	// copies), and a turn's first rejection no longer makes a new list
 	clear(s.Rejected)

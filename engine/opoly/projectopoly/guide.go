@@ -176,7 +176,8 @@ func (w guideWriter) staff() string {
 		"you and them. Each bidder's reserve is the FTE price of the group they would staff; the highest bid at "+
 		"or above its reserve wins, pays %[8]s and staffs at once: a winner who did not ask chooses which of "+
 		"their projects gets it (evenly; if they do not choose in time, their first eligible project in board "+
-		"order). If only you bid, you pay the printed price.\n"+
+		"order). If only you bid, you pay the printed price. If nobody bids, nobody is staffed and you may "+
+		"ask for that kind again next turn.\n"+
 		"- Releasing is even too, and half the price comes back. Breaking a %[2]s down takes %[1]d FTE from the "+
 		"pool; when fewer are free, release the whole group to a level the pool can supply (level 0 always "+
 		"works).",

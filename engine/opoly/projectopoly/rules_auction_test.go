@@ -6,6 +6,7 @@ import (
 	"boardroom/engine"
 	"boardroom/engine/opoly"
 	"boardroom/engine/opoly/opolytest"
+	"boardroom/engine/opoly/projectopoly"
 
 	"github.com/stretchr/testify/require"
 )
@@ -116,4 +117,45 @@ func TestMF8_BidRefusalSaysEverythingWrong(t *testing.T) {
 	x.Refuse(1, opoly.Bid{Amount: 195}, engine.CodeIllegal)
 	_, err := x.G.Apply(1, opoly.Bid{Amount: 195})
 	require.ErrorContains(t, err, "A bid of 195€ is more than your cash allows (190€) and not a multiple of 10€")
+}
+
+// TestG000_10_UnfilledRequestWaitsForTheNextTurn: a shortage auction
+// nobody bids in staffs nobody, and the requester may not ask for another
+// FTE in the same turn, so that a request nobody wants cannot be repeated
+// without end, each one asking every eligible PM for a sealed bid (a bot
+// did, 200,000 actions in one turn, seed 596922420529714527). The next
+// turn it may ask again; the mark survives a snapshot.
+func TestG000_10_UnfilledRequestWaitsForTheNextTurn(t *testing.T) {
+	x := shortageBoard(t)
+	x.Do(0, opoly.Build{Cell: pAI})
+	for seat := range 3 {
+		x.Do(seat, opoly.Bid{Amount: 0})
+	}
+	require.Equal(t, 0, x.Level(pAI), "nobody bid: nobody is staffed")
+	require.Equal(t, opoly.PhaseRoll, x.Phase())
+	require.False(t, x.HasAction(0, "build"), "no second request of an FTE this turn")
+	_, err := x.G.Apply(0, opoly.Build{Cell: pAI})
+	require.ErrorContains(t, err, "Nobody bid for the FTE you asked for this turn; ask again next turn.")
+
+	snap, err := x.G.Snapshot()
+	require.NoError(t, err)
+	g, err := projectopoly.Definition{}.Restore(snap)
+	require.NoError(t, err)
+	_, err = g.Apply(0, opoly.Build{Cell: pAI})
+	require.Error(t, err, "the restored game keeps the mark")
+
+	// Another PM's request this turn is its own.
+	x.Roll(0, 1, 2)
+	x.Do(0, opoly.EndTurn{})
+	require.Equal(t, 1, x.Active())
+	require.True(t, x.HasAction(1, "build"), "seat 1 has not asked yet")
+	// Seat 0's next turn: it may ask again.
+	x.Roll(1, 1, 2)
+	x.Do(1, opoly.EndTurn{})
+	x.Roll(2, 1, 2)
+	x.Do(2, opoly.EndTurn{})
+	require.Equal(t, 0, x.Active())
+	require.True(t, x.HasAction(0, "build"))
+	x.Do(0, opoly.Build{Cell: pAI})
+	require.Equal(t, opoly.PhaseAuction, x.Phase())
 }
