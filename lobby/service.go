@@ -82,6 +82,11 @@ type Config struct {
 	// waits for a slot, so however many tables seat strong bots, the rest
 	// of the node's cores draw the players' screens.
 	MaxSearches int
+	// BotMovesPerRound is how many moves a bot makes for one seat in one
+	// round of a game before the seat makes only its default moves until
+	// the round ends (default live.DefaultBotMovesPerRound): a bot that
+	// never ends its turn cannot keep a table, and the store, busy.
+	BotMovesPerRound int
 }
 
 // SearchesWaiting is how many strong bots' moves wait for a slot now

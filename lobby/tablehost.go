@@ -129,7 +129,7 @@ func (h tableHost) AfterFunc(d time.Duration, what string, f func()) Timer {
 }
 func (h tableHost) Clustered() bool { return h.s.clustered() }
 func (h tableHost) Bots() live.Bots {
-	return live.Bots{Delay: h.s.cfg.BotDelay, Searches: h.s.searches}
+	return live.Bots{Delay: h.s.cfg.BotDelay, Searches: h.s.searches, MovesPerRound: h.s.cfg.BotMovesPerRound}
 }
 func (h tableHost) AwayAfter() time.Duration   { return h.s.cfg.AwayAfter }
 func (h tableHost) Observer() Observer         { return h.s.cfg.Observer }

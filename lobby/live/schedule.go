@@ -120,6 +120,9 @@ func (t *Table) chooseBot(i int) engine.Action {
 	if p.bot == nil {
 		p.bot, p.strong = t.newBot(i, play.BotSeed(t.Setup.Seed, i))
 	}
+	if def, ok := t.runaway(p, i); ok {
+		return def // a bot that does not end its round (runaway.go)
+	}
 	if slots := t.Host.Bots().Searches; p.strong && slots != nil {
 		slots.Take() // waits while as many strong bots compute, at other tables
 		defer slots.Free()

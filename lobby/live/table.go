@@ -29,6 +29,9 @@ type SeatPlay struct {
 	awayGen       uint64
 	bot           engine.Bot
 	strong        bool // bot searches (engine.LevelStrong): its moves take a slot of Host.Searches
+	// botRound and botMoves count the bot's moves for the seat in the
+	// game's round botRound (runaway.go).
+	botRound, botMoves int
 	// since is the oldest game version whose screen still shows this seat
 	// the game as it is now; an Act made on an older one is stale (stale.go).
 	since int

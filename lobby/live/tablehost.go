@@ -46,11 +46,15 @@ type Runtime interface {
 }
 
 // Bots is how a node's bots move: the pause before each move (0: at once,
-// inline), and the node's slots for strong bots' moves (slots.go), one of
-// which a strong bot's move waits for (schedule.go; nil: no bound).
+// inline), the node's slots for strong bots' moves (slots.go), one of
+// which a strong bot's move waits for (schedule.go; nil: no bound), and
+// how many moves a bot makes for one seat in one round before it makes
+// only the seat's default moves until the round ends (runaway.go; 0:
+// DefaultBotMovesPerRound).
 type Bots struct {
-	Delay    time.Duration
-	Searches *Slots
+	Delay         time.Duration
+	Searches      *Slots
+	MovesPerRound int
 }
 
 // Writes is the part of the Store a live table writes itself.
