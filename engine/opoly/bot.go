@@ -341,7 +341,13 @@ func (b *bot) bidAmount(v *View, t Bid) int64 {
 	if x > p.Max {
 		x = p.Max
 	}
-	b.notePaid(v, lot, x) // what it pays if it wins
+	// what it pays if it wins: a mortgaged property of a player's sale
+	// costs the winner its transfer fee too (R000-28, Game.maxBid)
+	paid := x
+	if v.Auction.Kind == "sale" && v.Cells[lot].Mortgaged && v.Rules != nil {
+		paid += v.Rules.TransferFee(lot)
+	}
+	b.notePaid(v, lot, paid)
 	return x
 }
 

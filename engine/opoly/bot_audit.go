@@ -42,6 +42,12 @@ type auditor struct {
 	// kept says that Before kept them (a purchase or bid): After has
 	// nothing to record otherwise, and tells so without a type switch
 	kept bool
+	// last is the state's last auction result when Before kept, and sale
+	// whether the auction then running was a player's sale: an auction
+	// the action ends is After's to read (its price, not the cash the
+	// action took, which may pay other debts too)
+	last *AuctionResult
+	sale bool
 	// open is the request waiting for its answer; refused remembers the
 	// refusals, by requester, answerer and the cells asked for.
 	open    request
@@ -224,6 +230,7 @@ func (a *auditor) judge(gm *Game, seat int, act engine.Action, isBot bool) {
 // owners, kept up to date by every publish), not a walk over the board.
 func (a *auditor) keep(g *Game) {
 	a.owned, a.kept = g.pub.ownedBy, true
+	a.last, a.sale = g.s.LastAuction, g.s.Auction != nil && g.s.Auction.Kind == lotSale
 	for p := range g.s.Players {
 		a.cash[p] = g.s.Players[p].Cash
 	}
@@ -244,7 +251,18 @@ func (a *auditor) After(g engine.Game, seat int, act engine.Action, isBot bool) 
 	for o := range min(len(s.Players), MaxSeats) {
 		for got := gm.pub.ownedBy[o] &^ a.owned[o]; got != 0; got &= got - 1 {
 			c := bits.TrailingZeros64(got)
-			a.acq[c] = acquired{round: int32(g.Round() + 1), seat: int32(o), paid: a.cash[o] - s.Players[o].Cash}
+			paid := a.cash[o] - s.Players[o].Cash
+			if r := s.LastAuction; r != nil && r != a.last && r.Lot == c && r.Winner == o {
+				// won at the auction this action ended: its price (and a
+				// mortgaged property's transfer fee, at a player's sale),
+				// not the cash the step took, which may pay other debts
+				// too (a card's collection the sale's proceeds completed)
+				paid = r.Price
+				if a.sale && s.Cells[c].Mortgaged {
+					paid += gm.rs.TransferFee(c)
+				}
+			}
+			a.acq[c] = acquired{round: int32(g.Round() + 1), seat: int32(o), paid: paid}
 		}
 	}
 }

@@ -1,6 +1,7 @@
 package opoly_test
 
 import (
+	"os"
 	"testing"
 
 	"boardroom/engine"
@@ -159,4 +160,49 @@ func TestAuditCountsRepeatedTakeover(t *testing.T) {
 	require.Equal(t, 1, opoly.AuditWhy(au)[whyRepeatTakeover])
 	ask(15)
 	require.Equal(t, 1, au.Audit().RepeatedRequests, "10 rounds after the last refusal")
+}
+
+// TestAuditBuyBackReadsThePricePaid: the bid that ends a player's sale may
+// settle other debts of the winner in the same step (here the rest of a
+// card's collection, 100€, queued behind the seller's debt: the game of
+// seed 15872862403994350886, round 20, by `boardroom sim --seed 11`). What
+// the winner paid for the property is its price, not all the cash the
+// step took: offering it back at that price is no loss.
+func TestAuditBuyBackReadsThePricePaid(t *testing.T) {
+	snap, err := os.ReadFile("testdata/audit-sale-pays-a-card.json")
+	require.NoError(t, err)
+	g, err := projectopoly.Definition{}.Restore(snap)
+	require.NoError(t, err)
+	au := engine.NewAuditor(projectopoly.Definition{}, 4)
+	au.Before(g, 3, opoly.Bid{Amount: 0}, true)
+	_, err = g.Apply(3, opoly.Bid{Amount: 0})
+	require.NoError(t, err)
+	au.After(g, 3, opoly.Bid{Amount: 0}, true)
+	v := engine.ViewOf[opoly.View](g.View(engine.Spectator))
+	require.Equal(t, 2, v.Cells[5].Owner, "seat 2 bought it for 2.480€")
+	require.Equal(t, int64(8280-2480-100), v.Players[2].Cash, "and paid the card's 100€ in the same step")
+	au.Before(g, 2, opoly.OfferToAll{Cell: 5, Reserve: 2480}, true)
+	require.Zero(t, au.Audit().DealsBelowValuation, "offered back at its price")
+	au.Before(g, 2, opoly.OfferToAll{Cell: 5, Reserve: 2470}, true)
+	require.Equal(t, 1, opoly.AuditWhy(au)[whyBuyBack], "below its price")
+}
+
+// TestBotNotesTheTransferFeeItPays: bidding for a mortgaged property a
+// player sells to all, the bot notes that winning costs its bid and the
+// transfer fee (R000-28), so that it never offers the property back in the
+// same round for less than both (Advice.Paid, the auditor's buy-back).
+func TestBotNotesTheTransferFeeItPays(t *testing.T) {
+	g, err := projectopoly.Definition{}.New(engine.Setup{Seats: 2, Seed: 7})
+	require.NoError(t, err)
+	x := &tg{t: t, g: g, e: opoly.Edit(g)}
+	const agile = 5 // a certification, price 2.000€, mortgage 1.000€
+	x.e.Clean(20000).Turn(1).Own(1, agile).Mortgaged(agile)
+	x.done()
+	x.do(1, opoly.OfferToAll{Cell: agile, Reserve: 0})
+	bid, paid, ok := opoly.BotBidPaid(g, 0)
+	require.True(t, ok)
+	require.Positive(t, bid)
+	fee := x.v(0).Rules.TransferFee(agile)
+	require.Positive(t, fee)
+	require.Equal(t, bid+fee, paid)
 }
