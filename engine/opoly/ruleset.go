@@ -291,7 +291,7 @@ func (rs *Ruleset) Info() engine.Info {
 		}
 		info.Options = append(info.Options, engine.OptionSpec{
 			Key: OptAuctionOnDecline, Label: "Auction of declined purchases",
-			Help:    "on: a " + or(rs.Words.Property, "property") + " the lander declines goes to a sealed-bid auction among all players. off: it stays free.",
+			Help:    "on: " + article(or(rs.Words.Property, "property")) + " " + or(rs.Words.Property, "property") + " the lander declines goes to a sealed-bid auction among all players. off: it stays free.",
 			Choices: []string{"on", "off"}, Default: def,
 		})
 	}
