@@ -106,11 +106,17 @@ func (a Advice) Reserve(v *View) int64 { return a.b.reserve(v) }
 // Marginal is what owning cell c is worth to the bot.
 func (a Advice) Marginal(v *View, c int) int64 { return a.b.marginal(v, c, a.b.seat) }
 
-// Paid is what the bot paid for cell c in this round (bought from the
-// bank or bid at auction), or 0: an offer of c must not ask less (a bot
-// never buys and offers back at a loss in one round, issue 27).
+// Paid is what the bot paid for cell c in this round or the one before
+// (bought from the bank or bid at auction), or 0: an offer of c must not
+// ask less (a bot never buys and offers back at a loss in one round,
+// issue 27). The round before too: the last bid of a sealed auction the
+// bot bid in may also end the round (the seller's turn goes on and ends
+// in the same step), so that the bot owns it from the next round on.
 func (a Advice) Paid(v *View, c int) int64 {
-	if c < 0 || c >= MaxCells || a.b.paid[c].round != v.Round+1 {
+	if c < 0 || c >= MaxCells {
+		return 0
+	}
+	if r := a.b.paid[c].round; r != v.Round+1 && r != v.Round {
 		return 0
 	}
 	return a.b.paid[c].amount

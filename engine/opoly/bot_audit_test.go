@@ -190,7 +190,9 @@ func TestAuditBuyBackReadsThePricePaid(t *testing.T) {
 // TestBotNotesTheTransferFeeItPays: bidding for a mortgaged property a
 // player sells to all, the bot notes that winning costs its bid and the
 // transfer fee (R000-28), so that it never offers the property back in the
-// same round for less than both (Advice.Paid, the auditor's buy-back).
+// same round for less than both (Advice.Paid, the auditor's buy-back); nor
+// in the next, where the auction may have ended (its last bid can end the
+// round too). Two rounds later the note is no longer read.
 func TestBotNotesTheTransferFeeItPays(t *testing.T) {
 	g, err := projectopoly.Definition{}.New(engine.Setup{Seats: 2, Seed: 7})
 	require.NoError(t, err)
@@ -204,5 +206,5 @@ func TestBotNotesTheTransferFeeItPays(t *testing.T) {
 	require.Positive(t, bid)
 	fee := x.v(0).Rules.TransferFee(agile)
 	require.Positive(t, fee)
-	require.Equal(t, bid+fee, paid)
+	require.Equal(t, [3]int64{bid + fee, bid + fee, 0}, paid)
 }

@@ -57,16 +57,21 @@ var fewerProps = func() func(*Board) *Board {
 }()
 
 // BotBidPaid is the bid seat's bot (a new one) places in g's auction now,
-// and what it then notes it pays if it wins (Advice.Paid): no Bid in its
-// legal list, ok false.
-func BotBidPaid(g engine.Game, seat int) (bid, paid int64, ok bool) {
+// and what it then notes it pays if it wins (Advice.Paid) in each of the
+// rounds this one and the two after: no Bid in its legal list, ok false.
+func BotBidPaid(g engine.Game, seat int) (bid int64, paid [3]int64, ok bool) {
 	v := engine.ViewOf[View](g.View(seat))
 	for _, a := range g.Legal(seat) {
 		if t, isBid := a.(Bid); isBid && v.Auction != nil {
 			b := newBot(seat, 1)
 			bid = b.bidAmount(v, t)
-			return bid, Advice{b: b}.Paid(v, v.Auction.Lot), true
+			for k := range paid {
+				later := *v
+				later.Round += k
+				paid[k] = Advice{b: b}.Paid(&later, v.Auction.Lot)
+			}
+			return bid, paid, true
 		}
 	}
-	return 0, 0, false
+	return 0, paid, false
 }
