@@ -8,10 +8,10 @@ import (
 
 // DefaultBotMovesPerRound is Bots.MovesPerRound's default. A bot makes 2.5
 // to 5 moves for its seat in a round on average in the five games (four
-// players, `boardroom sim`), at most 58 in 300 bot games of each (9 in
-// IT Billionaire, 58 in Unipoly; 2026-12-02): a thousand is a bot that
-// does not end its turn, which would otherwise
-// move every Bots.Delay for ever, each move written to the store.
+// players, `boardroom sim`), at most 58 in 300 bot games of each (9 in IT
+// Billionaire, 58 in Unipoly; 2026-12-02): a thousand is a bot that does
+// not end its turn, which would otherwise move every Bots.Delay for ever,
+// each move written to the store.
 const DefaultBotMovesPerRound = 1000
 
 // runaway counts a bot's move for seat i (p) in the game's current round
