@@ -1,6 +1,7 @@
 package allinthegame
 
 import (
+	"runtime"
 	"testing"
 
 	"boardroom/engine/sim"
@@ -19,7 +20,8 @@ func BenchmarkSim4p(b *testing.B) {
 
 // BenchmarkSimCommand4p plays 4-player bot games exactly as `boardroom sim
 // --players 4 --max-rounds 100` does (default options, invariants checked
-// once a game stops): games/s is the figure issue 32 measures.
+// once a game stops, one of its workers: each game in the memory of the
+// last, Game.Renew): games/s is the figure issue 32 measures.
 func BenchmarkSimCommand4p(b *testing.B) {
 	opts, err := Definition{}.ValidateOptions(4, nil)
 	if err != nil {
@@ -27,10 +29,50 @@ func BenchmarkSimCommand4p(b *testing.B) {
 	}
 	cfg := sim.Config{Def: Definition{}, Players: 4, Seed: 1, Options: opts, MaxRounds: 100, CheckAtEnd: true}
 	b.ReportAllocs()
+	var w sim.Worker
 	for i := 0; b.Loop(); i++ {
-		if res := sim.Play(cfg, i); res.Err != nil {
+		if res := w.Play(cfg, i); res.Err != nil {
 			b.Fatalf("game %d (seed %d): %v", i, res.Seed, res.Err)
 		}
 	}
 	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "games/s")
+}
+
+// TestSimGameAllocations guards what a simulated four-player game
+// allocates once a worker runs (games 20 to 59 of `boardroom sim
+// --players 4 --max-rounds 100`, on average): with Game.Renew the game
+// keeps its events' arena and its lent views, 159 allocations of 49,260
+// bytes before, 114 of 14,127 with it (2026-12-02; the bounds are those and
+// a small margin). A game that makes its arena or lent views anew for each
+// game fails here.
+func TestSimGameAllocations(t *testing.T) {
+	if raceOn {
+		t.Skip("the race detector allocates on its own")
+	}
+	opts, err := Definition{}.ValidateOptions(4, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg := sim.Config{Def: Definition{}, Players: 4, Seed: 1, Options: opts, MaxRounds: 100, CheckAtEnd: true}
+	var w sim.Worker
+	i := 0
+	play := func() {
+		if res := w.Play(cfg, i); res.Err != nil {
+			t.Fatalf("game %d: %v", i, res.Err)
+		}
+		i++
+	}
+	for range 20 { // the worker's first games make what it keeps
+		play()
+	}
+	const games = 40
+	var before, after runtime.MemStats
+	runtime.ReadMemStats(&before)
+	allocs := testing.AllocsPerRun(games-1, play) // and one run first, not counted
+	runtime.ReadMemStats(&after)
+	size := float64(after.TotalAlloc-before.TotalAlloc) / games
+	t.Logf("%.1f allocations, %.0f bytes a game", allocs, size)
+	if allocs > 125 || size > 16000 {
+		t.Fatalf("%.1f allocations and %.0f bytes a game: more than 125 and 16,000", allocs, size)
+	}
 }
