@@ -78,6 +78,31 @@ func (b *strongBot) search(view engine.View, legal []engine.Action) engine.Actio
 	p := search.Problem{Seat: b.seat,
 		Sample: func(seed uint64) (engine.Game, error) { return def.FromView(v, seed) },
 		NewBot: func(seat int, seed uint64) engine.Bot { return &Bot{seat: seat, r: rng.FromSeed(seed)} },
+		// each playout in the memory of the last (its events' arena, lent
+		// views and bots), as a simulation renews its games
+		Resample: func(prev engine.Game, seed uint64) (engine.Game, error) {
+			g, err := def.FromView(v, seed)
+			if err != nil {
+				return nil, err
+			}
+			if p, ok := prev.(*Game); ok && p != nil {
+				ng := g.(*Game)
+				ng.s.ev = p.s.ev
+				ng.s.ev.reset()
+				p.s.ev = evArena{}
+				ng.adoptViews(p)
+			}
+			return g, nil
+		},
+		Rebot: func(prev engine.Bot, seat int, seed uint64) engine.Bot {
+			if b, ok := prev.(*Bot); ok && b != nil && b.r != nil {
+				r := b.r
+				r.Seed(seed)
+				*b = Bot{seat: seat, r: r}
+				return b
+			}
+			return &Bot{seat: seat, r: rng.FromSeed(seed)}
+		},
 		Stop: func(g engine.Game) bool {
 			return g.(*Game).s.Phase == PhaseOver || g.Round() >= end
 		},

@@ -91,18 +91,25 @@ func (g *Game) Renew(setup engine.Setup) error {
 	if err != nil {
 		return err
 	}
-	lent, table := g.lent, g.table
+	ng.adoptViews(g)
 	*g = *ng
-	if len(lent) == g.s.seats()+1 {
-		// the lent views' lists and the table's, written afresh at the
-		// next PeekView: no event card and no slot is taken as shown
-		for i := range lent {
-			lent[i].eventOf = 0
-		}
-		clear(table.filled)
-		g.lent, g.table = lent, table
-	}
 	return nil
+}
+
+// adoptViews gives g, a game just made, the lent views' lists and the
+// table's of p, a game no longer played (Renew, the strong bot's
+// Resample), written afresh at g's next PeekView: no event card and no
+// slot is taken as shown. A game of another number of seats keeps its own.
+func (g *Game) adoptViews(p *Game) {
+	if len(p.lent) != g.s.seats()+1 {
+		return
+	}
+	for i := range p.lent {
+		p.lent[i].eventOf = 0
+	}
+	clear(p.table.filled)
+	g.lent, g.table = p.lent, p.table
+	p.lent, p.table = nil, lentTable{}
 }
 
 // Restore implements engine.Definition.
