@@ -1,9 +1,9 @@
 package allinthegame
 
 import (
-	"runtime"
 	"testing"
 
+	"boardroom/engine/enginetest"
 	"boardroom/engine/sim"
 )
 
@@ -54,23 +54,7 @@ func TestSimGameAllocations(t *testing.T) {
 		t.Fatal(err)
 	}
 	cfg := sim.Config{Def: Definition{}, Players: 4, Seed: 1, Options: opts, MaxRounds: 100, CheckAtEnd: true}
-	var w sim.Worker
-	i := 0
-	play := func() {
-		if res := w.Play(cfg, i); res.Err != nil {
-			t.Fatalf("game %d: %v", i, res.Err)
-		}
-		i++
-	}
-	for range 20 { // the worker's first games make what it keeps
-		play()
-	}
-	const games = 40
-	var before, after runtime.MemStats
-	runtime.ReadMemStats(&before)
-	allocs := testing.AllocsPerRun(games-1, play) // and one run first, not counted
-	runtime.ReadMemStats(&after)
-	size := float64(after.TotalAlloc-before.TotalAlloc) / games
+	allocs, size := enginetest.SimAllocations(t, cfg, 20, 40)
 	t.Logf("%.1f allocations, %.0f bytes a game", allocs, size)
 	if allocs > 125 || size > 16000 {
 		t.Fatalf("%.1f allocations and %.0f bytes a game: more than 125 and 16,000", allocs, size)

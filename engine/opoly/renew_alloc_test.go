@@ -1,10 +1,10 @@
 package opoly_test
 
 import (
-	"runtime"
 	"testing"
 
 	"boardroom/engine"
+	"boardroom/engine/enginetest"
 	"boardroom/engine/opoly/projectopoly"
 	"boardroom/engine/opoly/technopoly"
 	"boardroom/engine/opoly/unipoly"
@@ -52,23 +52,7 @@ func TestSimGameAllocations(t *testing.T) {
 			opts, err := c.def.ValidateOptions(4, nil)
 			require.NoError(t, err)
 			cfg := sim.Config{Def: c.def, Players: 4, Seed: 1, Options: opts, MaxRounds: 100, CheckAtEnd: true}
-			var w sim.Worker
-			i := 0
-			play := func() {
-				if res := w.Play(cfg, i); res.Err != nil {
-					t.Fatalf("game %d: %v", i, res.Err)
-				}
-				i++
-			}
-			for range 20 { // the worker's first games make what it keeps
-				play()
-			}
-			const games = 40
-			var before, after runtime.MemStats
-			runtime.ReadMemStats(&before)
-			allocs := testing.AllocsPerRun(games-1, play) // and one run first, not counted
-			runtime.ReadMemStats(&after)
-			size := float64(after.TotalAlloc-before.TotalAlloc) / games
+			allocs, size := enginetest.SimAllocations(t, cfg, 20, 40)
 			t.Logf("%s: %.1f allocations, %.0f bytes a game", c.def.Info().ID, allocs, size)
 			require.LessOrEqual(t, allocs, c.allocs, "allocations a game")
 			require.LessOrEqual(t, size, c.size, "bytes a game")
