@@ -77,12 +77,7 @@ func (loopGame) NewBot(int, uint64) engine.Bot { return loopBot{} }
 // a round; then its seat makes only its default moves until the round
 // ends (the log says so once), so the game goes on to its end.
 func TestBotThatNeverEndsItsRoundTakesDefaults(t *testing.T) {
-	reg, err := engine.NewRegistry(loopGame{})
-	require.NoError(t, err)
-	e := newEnv(t, lobby.Config{BotMovesPerRound: 5})
-	e.close()
-	e.reg = reg
-	e.open()
+	e := newEnvWith(t, lobby.Config{BotMovesPerRound: 5}, loopGame{})
 	ada := e.player("ada")
 	tb := e.startWith(ada, nil, 1, nil)
 	st := e.state(ada, tb.ID)
