@@ -73,6 +73,27 @@ func (b *strongBot) search(view engine.View, legal []engine.Action) engine.Actio
 	p := search.Problem{Seat: b.seat,
 		Sample: func(seed uint64) (engine.Game, error) { return def.FromView(v, seed) },
 		NewBot: func(seat int, seed uint64) engine.Bot { return newBot(seat, seed) },
+		// each playout in the memory of the last (its lists' buffers and
+		// Do Work boxes, its bots), as a simulation renews its games
+		Resample: func(prev engine.Game, seed uint64) (engine.Game, error) {
+			g, err := def.FromView(v, seed)
+			if err != nil {
+				return nil, err
+			}
+			if p, ok := prev.(*Game); ok && p != nil {
+				g.(*Game).adoptBuffers(p)
+			}
+			return g, nil
+		},
+		Rebot: func(prev engine.Bot, seat int, seed uint64) engine.Bot {
+			if pb, ok := prev.(*bot); ok && pb != nil && pb.r != nil {
+				r, sold := pb.r, pb.mem.sold[:0]
+				r.Seed(seed)
+				*pb = bot{seat: seat, r: r, mem: soldMemory{sold: sold}}
+				return pb
+			}
+			return newBot(seat, seed)
+		},
 		Stop: func(g engine.Game) bool {
 			return g.(*Game).s.Phase == PhaseOver || g.Round() > end
 		},

@@ -100,6 +100,37 @@ func (d Definition) New(setup engine.Setup) (engine.Game, error) {
 	return g, nil
 }
 
+// Renew implements engine.Renewer: the game becomes the one New(setup)
+// makes, keeping the memory a quiet game reuses between its calls and
+// which no list of the new game is taken from: the Legal lists' and the
+// events' buffers (emptied), the Do Work boxes (actions, never written once
+// boxed, compared by content: boxWork) and each seat's list of them. A
+// simulated four-player game allocated 621 times, 80 KB, most of it for
+// lists a new game grew again.
+func (g *Game) Renew(setup engine.Setup) error {
+	ng, err := Definition{}.New(setup)
+	if err != nil {
+		return err
+	}
+	n := ng.(*Game)
+	n.adoptBuffers(g)
+	*g = *n
+	return nil
+}
+
+// adoptBuffers gives g, a game just made, the buffers of p, a game no
+// longer played (Renew, the strong bot's Resample): what Renew keeps.
+func (g *Game) adoptBuffers(p *Game) {
+	if len(p.legals) == len(g.s.Players) {
+		for i := range p.legals {
+			p.legals[i] = p.legals[i][:0]
+		}
+		g.legals, g.works = p.legals, p.works
+	}
+	g.workBox, g.evbuf = p.workBox, p.evbuf[:0]
+	p.legals, p.works, p.workBox, p.evbuf = nil, nil, nil, nil
+}
+
 // Restore implements engine.Definition.
 func (Definition) Restore(snapshot []byte) (engine.Game, error) {
 	var s state
