@@ -86,11 +86,7 @@ func (b *strongBot) search(view engine.View, legal []engine.Action) engine.Actio
 				return nil, err
 			}
 			if p, ok := prev.(*Game); ok && p != nil {
-				ng := g.(*Game)
-				ng.s.ev = p.s.ev
-				ng.s.ev.reset()
-				p.s.ev = evArena{}
-				ng.adoptViews(p)
+				g.(*Game).adopt(p)
 			}
 			return g, nil
 		},

@@ -96,6 +96,17 @@ func (g *Game) Renew(setup engine.Setup) error {
 	return nil
 }
 
+// adopt gives g, a game just made from a view (the strong bot's
+// Resample), the quiet events' arena of p, a game no longer played, and
+// its lent views (adoptViews). Renew hands the arena to newGame instead:
+// the new game's first round writes into it.
+func (g *Game) adopt(p *Game) {
+	g.s.ev = p.s.ev
+	g.s.ev.reset()
+	p.s.ev = evArena{}
+	g.adoptViews(p)
+}
+
 // adoptViews gives g, a game just made, the lent views' lists and the
 // table's of p, a game no longer played (Renew, the strong bot's
 // Resample), written afresh at g's next PeekView: no event card and no

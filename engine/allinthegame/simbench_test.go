@@ -46,16 +46,7 @@ func BenchmarkSimCommand4p(b *testing.B) {
 // a small margin). A game that makes its arena or lent views anew for each
 // game fails here.
 func TestSimGameAllocations(t *testing.T) {
-	if raceOn {
-		t.Skip("the race detector allocates on its own")
-	}
-	opts, err := Definition{}.ValidateOptions(4, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	cfg := sim.Config{Def: Definition{}, Players: 4, Seed: 1, Options: opts, MaxRounds: 100, CheckAtEnd: true}
-	allocs, size := enginetest.SimAllocations(t, cfg, 20, 40)
-	t.Logf("%.1f allocations, %.0f bytes a game", allocs, size)
+	allocs, size := enginetest.SimGameAllocations(t, Definition{})
 	if allocs > 125 || size > 16000 {
 		t.Fatalf("%.1f allocations and %.0f bytes a game: more than 125 and 16,000", allocs, size)
 	}

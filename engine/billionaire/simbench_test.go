@@ -50,16 +50,7 @@ func BenchmarkSimCommand4p(b *testing.B) {
 // 230 of 16,548 (2026-12-02; the bounds are those and a small margin). A
 // game that grows its lists or lent views anew for each game fails here.
 func TestSimGameAllocations(t *testing.T) {
-	if raceOn {
-		t.Skip("the race detector allocates on its own")
-	}
-	opts, err := Definition{}.ValidateOptions(4, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	cfg := sim.Config{Def: Definition{}, Players: 4, Seed: 1, Options: opts, MaxRounds: 100, CheckAtEnd: true}
-	allocs, size := enginetest.SimAllocations(t, cfg, 20, 40)
-	t.Logf("%.1f allocations, %.0f bytes a game", allocs, size)
+	allocs, size := enginetest.SimGameAllocations(t, Definition{})
 	if allocs > 250 || size > 19000 {
 		t.Fatalf("%.1f allocations and %.0f bytes a game: more than 250 and 19,000", allocs, size)
 	}

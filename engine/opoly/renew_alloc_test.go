@@ -8,7 +8,6 @@ import (
 	"boardroom/engine/opoly/projectopoly"
 	"boardroom/engine/opoly/technopoly"
 	"boardroom/engine/opoly/unipoly"
-	"boardroom/engine/sim"
 
 	"github.com/stretchr/testify/require"
 )
@@ -37,9 +36,6 @@ import (
 // that stops reusing its buffers (a new lent view, state, block or memo
 // per game), or boxes its bids again, fails here.
 func TestSimGameAllocations(t *testing.T) {
-	if raceOn {
-		t.Skip("the race detector allocates on its own")
-	}
 	for _, c := range []struct {
 		def          engine.Definition
 		allocs, size float64 // the most a game, on average
@@ -49,11 +45,7 @@ func TestSimGameAllocations(t *testing.T) {
 		{technopoly.Definition{}, 4, 2100},    // measured 3, 1,829
 	} {
 		t.Run(c.def.Info().ID, func(t *testing.T) {
-			opts, err := c.def.ValidateOptions(4, nil)
-			require.NoError(t, err)
-			cfg := sim.Config{Def: c.def, Players: 4, Seed: 1, Options: opts, MaxRounds: 100, CheckAtEnd: true}
-			allocs, size := enginetest.SimAllocations(t, cfg, 20, 40)
-			t.Logf("%s: %.1f allocations, %.0f bytes a game", c.def.Info().ID, allocs, size)
+			allocs, size := enginetest.SimGameAllocations(t, c.def)
 			require.LessOrEqual(t, allocs, c.allocs, "allocations a game")
 			require.LessOrEqual(t, size, c.size, "bytes a game")
 		})
