@@ -25,8 +25,9 @@ var ErrNotDeterminisable = errors.New("opoly: this view cannot be turned into a 
 // same View and hence the same game here.
 //
 // What the View does not say is set to the usual value: the proposer of a
-// pending trade goes back to its post-roll window, and the trades made,
-// refused or asked for so far this turn are forgotten.
+// pending trade goes back to its post-roll window, and the offers another
+// player had rejected or the takeovers it asked for this turn, which the
+// viewer did not see, are not known (View.Rejected, View.Asked).
 func (d Definition) FromView(v View, seed uint64) (engine.Game, error) {
 	g, err := fromView(d.rs, d.why, &v, seed)
 	if err != nil {
@@ -90,6 +91,19 @@ func fromViewInto(g *Game, rs *Ruleset, why *reasons, v *View, seed uint64) (*Ga
 	}
 	if err := setPhase(g, v); err != nil {
 		return nil, err
+	}
+	// the turn's dealings the viewer saw: the proposals made, the shortage
+	// requests nobody bid on and, when the viewer is the active player,
+	// its offers rejected and takeovers asked for (View.Trades): the
+	// rebuilt turn allows no more than the real one
+	s.Trades, s.Unfilled = v.Trades, v.Unfilled
+	s.Asked = append(s.Asked, v.Asked...)
+	for i := range v.Rejected {
+		r := v.Rejected[i]
+		ints := &g.blk.ints
+		r.FromCells, r.ToCells = ints.copyOf(r.FromCells), ints.copyOf(r.ToCells)
+		r.FromCards, r.ToCards = ints.copyOf(r.FromCards), ints.copyOf(r.ToCards)
+		s.Rejected = append(s.Rejected, r)
 	}
 	s.Cells = append(resized(cells, len(v.Cells))[:0], v.Cells...)
 	s.Players = resized(players, n)

@@ -5,6 +5,7 @@ import (
 
 	"boardroom/engine"
 	"boardroom/engine/opoly"
+	"boardroom/engine/opoly/unipoly"
 
 	"github.com/stretchr/testify/require"
 )
@@ -127,4 +128,42 @@ func TestMF9_ChainAcceptedAtTheLastCounter(t *testing.T) {
 	x.do(0, opoly.AcceptTrade{})
 	require.Equal(t, 0, x.owner(cOldCanteen))
 	require.Equal(t, int64(1400), x.cash(0))
+}
+
+// TestMF9_ProposalsCountedInTheStrongBotsGame: the game the strong bot
+// rebuilds from a View (FromView) counts the proposals made this turn,
+// and the proposer's own rejected offers, as the real game does; another
+// seat's View shows the count but not the rejected terms.
+func TestMF9_ProposalsCountedInTheStrongBotsGame(t *testing.T) {
+	x := newTG(t, 3, 1500, nil)
+	x.e.Own(0, cBikeShed).Own(1, cOldCanteen)
+	x.done()
+	offer := opoly.ProposeTrade{To: 1, Take: []int{cOldCanteen}, Money: 100}
+	x.do(0, offer)
+	x.do(1, opoly.RejectTrade{})
+	own := *engine.ViewOf[opoly.View](x.g.View(0))
+	require.Equal(t, 1, own.Trades)
+	require.Len(t, own.Rejected, 1)
+	other := *engine.ViewOf[opoly.View](x.g.View(2))
+	require.Equal(t, 1, other.Trades)
+	require.Empty(t, other.Rejected, "seat 2 did not see the terms")
+	g, err := unipoly.Definition{}.FromView(own, 3)
+	require.NoError(t, err)
+	_, err = g.Apply(0, offer)
+	require.Error(t, err, "the rejected offer, unchanged, in the rebuilt game")
+
+	x.do(0, opoly.ProposeTrade{To: 1, Give: []int{cBikeShed}, Money: 1})
+	x.do(1, opoly.RejectTrade{})
+	x.do(0, opoly.ProposeTrade{To: 1, Give: []int{cBikeShed}, Money: 2})
+	x.do(1, opoly.RejectTrade{})
+	require.False(t, x.hasAction(0, "propose_trade"))
+	for viewer := range 3 {
+		v := *engine.ViewOf[opoly.View](engine.PeekView(x.g, viewer))
+		require.Equal(t, 3, v.Trades)
+		g, err := unipoly.Definition{}.FromView(v, 3)
+		require.NoError(t, err)
+		for _, a := range g.Legal(0) {
+			require.NotEqual(t, "propose_trade", a.Kind(), "three proposals made: rebuilt from seat %d's view", viewer)
+		}
+	}
 }

@@ -104,6 +104,19 @@ type View struct {
 	// strong bot rebuilds a game from its View with them. Read-only.
 	Options map[string]string `json:"-"`
 
+	// What every player saw of the turn in progress and the rules limit
+	// for the rest of it, so that the strong bot's rebuilt game
+	// (FromView) allows no more than the real one: Trades is the
+	// proposals made this turn (MaxPerTurn), Rejected the offers
+	// rejected (MF-9: not again, unchanged, to the same player), Asked
+	// the cells whose takeover was asked for (A001-09) and Unfilled the
+	// shortage requests nobody bid on (G000-10: not again this turn; one
+	// bit per seat and kind). Read-only; a snapshot's are its own copies.
+	Trades   int          `json:"-"`
+	Rejected []TradeOffer `json:"-"`
+	Asked    []int        `json:"-"`
+	Unfilled uint32       `json:"-"`
+
 	// rents is the game's table of what its cells charge (rentTable),
 	// shared by the lent views of one game: nil in a snapshot, whose
 	// reader may keep it and read it on another goroutine.

@@ -1,6 +1,10 @@
 package opoly
 
-import "boardroom/engine"
+import (
+	"slices"
+
+	"boardroom/engine"
+)
 
 // View implements engine.Game: see the View type for what it holds. The
 // view of a seat or spectator is built once per published state and the
@@ -40,6 +44,7 @@ func (g *Game) fillView(v *View, viewer int) {
 	v.Over = s.Phase == phOver
 	v.LastCard = s.LastCard
 	v.LastAuction = s.LastAuction
+	g.turnFacts(v, viewer, true)
 	v.Cells = g.snapshotCells()
 	v.CellsVersion = g.pub.cellsVer
 	v.Decks = g.pub.decks
@@ -140,6 +145,7 @@ func (g *Game) fillLent(v *View, extra *bool, viewer int) {
 	v.Dice, v.Doubles, v.MustRoll, v.Round, v.TimeUp = s.Dice, s.Doubles, s.Must, s.RoundNo, s.TimeUp
 	v.Over = ph == phOver
 	v.LastCard, v.LastAuction = s.LastCard, s.LastAuction
+	g.turnFacts(v, viewer, false)
 	v.Cells, v.CellsVersion = s.Cells, pub.cellsVer // the state's own: valid until the next Apply
 	v.Decks, v.Awaiting = pub.decks, g.awaitingList()
 	v.Players = g.livePlayers()
@@ -303,4 +309,41 @@ func (g *Game) debtLists(d int, buf *debtBufs) {
 		g.keptMortgages(&buf.kept, d)
 	}
 	buf.manageVer = g.pub.ver
+}
+
+// turnFacts writes to v, viewer's view, what the players saw of the turn
+// in progress (View.Trades, Rejected, Asked, Unfilled): the state's own
+// lists in a lent or own view (valid until the next Apply), copies in a
+// snapshot (copy), whose lists the state's next turn would rewrite. The
+// offers rejected and the takeovers asked for are the active player's,
+// shown to it alone: the others saw that a proposal or a request was made
+// and answered, not what it offered. The lists are empty at most states,
+// and a snapshot then allocates nothing for them.
+func (g *Game) turnFacts(v *View, viewer int, copy bool) {
+	s := g.s
+	v.Trades, v.Unfilled = s.Trades, s.Unfilled
+	v.Rejected, v.Asked = nil, nil
+	if viewer < 0 || uint(s.Turn) >= uint(len(s.Order)) || viewer != s.Order[s.Turn] || s.Phase == phOver {
+		return
+	}
+	if !copy {
+		v.Rejected, v.Asked = s.Rejected, s.Asked
+		return
+	}
+	if len(s.Asked) > 0 {
+		v.Asked = slices.Clone(s.Asked)
+	}
+	if len(s.Rejected) > 0 {
+		v.Rejected = make([]TradeOffer, len(s.Rejected))
+		for i := range s.Rejected {
+			v.Rejected[i] = s.Rejected[i].clone()
+		}
+	}
+}
+
+// clone is o with lists of its own.
+func (o TradeOffer) clone() TradeOffer {
+	o.FromCells, o.ToCells = slices.Clone(o.FromCells), slices.Clone(o.ToCells)
+	o.FromCards, o.ToCards = slices.Clone(o.FromCards), slices.Clone(o.ToCards)
+	return o
 }

@@ -159,3 +159,29 @@ func TestG000_10_UnfilledRequestWaitsForTheNextTurn(t *testing.T) {
 	x.Do(0, opoly.Build{Cell: pAI})
 	require.Equal(t, opoly.PhaseAuction, x.Phase())
 }
+
+// TestUnfilledRequestCarriedIntoTheStrongBotsGame: every PM saw the
+// shortage auction nobody bid in, so every PM's View says the request may
+// not be made again this turn, and the game the strong bot rebuilds from
+// any of them (FromView) refuses it too, as the real one does.
+func TestUnfilledRequestCarriedIntoTheStrongBotsGame(t *testing.T) {
+	x := shortageBoard(t)
+	x.Do(0, opoly.Build{Cell: pAI})
+	for seat := range 3 {
+		x.Do(seat, opoly.Bid{Amount: 0})
+	}
+	require.False(t, x.HasAction(0, "build"))
+	for viewer := range 3 {
+		v := *engine.ViewOf[opoly.View](x.G.View(viewer))
+		require.NotZero(t, v.Unfilled, "seat %d's view", viewer)
+		lent := *engine.ViewOf[opoly.View](engine.PeekView(x.G, viewer))
+		require.Equal(t, v.Unfilled, lent.Unfilled, "seat %d's lent view", viewer)
+		g, err := projectopoly.Definition{}.FromView(v, 5)
+		require.NoError(t, err)
+		for _, a := range g.Legal(0) {
+			require.NotEqual(t, "build", a.Kind(), "rebuilt from seat %d's view", viewer)
+		}
+		_, err = g.Apply(0, opoly.Build{Cell: pAI})
+		require.Error(t, err, "rebuilt from seat %d's view", viewer)
+	}
+}
