@@ -88,7 +88,6 @@ func (g *Game) ownView(seat int) *View {
 		v.Phase = PhaseJail
 	}
 	v.Round, v.CellsVersion = s.RoundNo, g.pub.cellsVer
-	g.turnFacts(v, seat, false)
 	// a turn's phases without an auction show no optional part
 	if ph > phPostRoll || p.ownExtra || s.Auction != nil || v.Auction != nil {
 		g.fillParts(v, &p.ownExtra, seat)

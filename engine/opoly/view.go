@@ -112,6 +112,9 @@ type View struct {
 	// the cells whose takeover was asked for (A001-09) and Unfilled the
 	// shortage requests nobody bid on (G000-10: not again this turn; one
 	// bit per seat and kind). Read-only; a snapshot's are its own copies.
+	// A bot's own view (Game.ownView), which only the standard bot reads
+	// while the game plays its steps, leaves them empty: the strong bot
+	// is given a snapshot or a lent view.
 	Trades   int          `json:"-"`
 	Rejected []TradeOffer `json:"-"`
 	Asked    []int        `json:"-"`

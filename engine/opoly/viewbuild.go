@@ -44,7 +44,8 @@ func (g *Game) fillView(v *View, viewer int) {
 	v.Over = s.Phase == phOver
 	v.LastCard = s.LastCard
 	v.LastAuction = s.LastAuction
-	g.turnFacts(v, viewer, true)
+	v.Trades, v.Unfilled = s.Trades, s.Unfilled
+	g.turnLists(v, viewer, true) // copies: a snapshot
 	v.Cells = g.snapshotCells()
 	v.CellsVersion = g.pub.cellsVer
 	v.Decks = g.pub.decks
@@ -145,7 +146,12 @@ func (g *Game) fillLent(v *View, extra *bool, viewer int) {
 	v.Dice, v.Doubles, v.MustRoll, v.Round, v.TimeUp = s.Dice, s.Doubles, s.Must, s.RoundNo, s.TimeUp
 	v.Over = ph == phOver
 	v.LastCard, v.LastAuction = s.LastCard, s.LastAuction
-	g.turnFacts(v, viewer, false)
+	// the turn's dealings (View.Trades...): the lists only when there are
+	// any, here or in v (most steps of a turn have none)
+	v.Trades, v.Unfilled = s.Trades, s.Unfilled
+	if len(s.Rejected)+len(s.Asked)+len(v.Rejected)+len(v.Asked) != 0 {
+		g.turnLists(v, viewer, false)
+	}
 	v.Cells, v.CellsVersion = s.Cells, pub.cellsVer // the state's own: valid until the next Apply
 	v.Decks, v.Awaiting = pub.decks, g.awaitingList()
 	v.Players = g.livePlayers()
@@ -311,17 +317,14 @@ func (g *Game) debtLists(d int, buf *debtBufs) {
 	buf.manageVer = g.pub.ver
 }
 
-// turnFacts writes to v, viewer's view, what the players saw of the turn
-// in progress (View.Trades, Rejected, Asked, Unfilled): the state's own
-// lists in a lent or own view (valid until the next Apply), copies in a
-// snapshot (copy), whose lists the state's next turn would rewrite. The
-// offers rejected and the takeovers asked for are the active player's,
-// shown to it alone: the others saw that a proposal or a request was made
-// and answered, not what it offered. The lists are empty at most states,
-// and a snapshot then allocates nothing for them.
-func (g *Game) turnFacts(v *View, viewer int, copy bool) {
+// turnLists writes to v, viewer's view, the offers rejected and the
+// takeovers asked for this turn (View.Rejected, View.Asked): the state's
+// own lists in a lent or own view (valid until the next Apply), or copies
+// in a snapshot (copy), whose lists the state's next turn would rewrite.
+// They are the active player's, shown to it alone: the others saw that a
+// proposal or a request was made and answered, not what it offered.
+func (g *Game) turnLists(v *View, viewer int, copy bool) {
 	s := g.s
-	v.Trades, v.Unfilled = s.Trades, s.Unfilled
 	v.Rejected, v.Asked = nil, nil
 	if viewer < 0 || uint(s.Turn) >= uint(len(s.Order)) || viewer != s.Order[s.Turn] || s.Phase == phOver {
 		return
