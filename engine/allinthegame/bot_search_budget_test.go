@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"boardroom/engine"
+	"boardroom/engine/enginetest"
 
 	"github.com/stretchr/testify/require"
 )
@@ -21,21 +22,9 @@ func TestDefaultSearchBudgetTurnsTheSpeedIntoPlayouts(t *testing.T) {
 	require.LessOrEqual(t, b.DecisionSteps, 16000, "a decision stays within 200 ms of one core under load")
 	g := newGame(t, 4, nil, 5)
 	strong := newStrongBot(1, 5, b)
-	more, searched := 0, 0
-	strong.trace = func(cands []engine.Action, _ int) {
-		searched++
-		if strong.s.Used > 12 {
-			more++
-		}
-		require.LessOrEqual(t, strong.s.Spent, b.DecisionSteps+len(cands)*b.Steps, "%d candidates, %d positions", len(cands), strong.s.Used)
-	}
+	check := enginetest.SearchBudget{TB: t, DecisionSteps: b.DecisionSteps, Steps: b.Steps, Positions: 12, Enough: 3} // three such searches are enough
+	strong.trace = func(cands []engine.Action, _ int) { check.Saw(len(cands), strong.s.Used, strong.s.Spent) }
 	var d Definition
 	bots := []engine.Bot{d.NewBot(0, 1), strong, d.NewBot(2, 2), d.NewBot(3, 3)}
-	for step := 0; step < 5000 && !g.Outcome().Finished && more < 3; step++ { // three such searches are enough
-		seat := g.Prompt().Waiting[0].Seat
-		_, err := g.Apply(seat, bots[seat].Choose(g.View(seat), g.Legal(seat)))
-		require.NoError(t, err, "step %d", step)
-	}
-	require.Positive(t, searched)
-	require.Positive(t, more, "no search played more than 12 positions a candidate in %d searches", searched)
+	check.Play(g, bots, 5000, "seed 5")
 }

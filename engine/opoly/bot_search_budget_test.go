@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"boardroom/engine"
+	"boardroom/engine/enginetest"
 	"boardroom/engine/opoly"
 	"boardroom/engine/opoly/technopoly"
 	"boardroom/engine/sim"
@@ -29,24 +30,12 @@ func TestTakeoverSearchBudgetPlaysOutMoreWithinItsSteps(t *testing.T) {
 	}
 	bots[2] = def.NewBotLevel(engine.LevelStrong, 2, sim.BotSeed(seed, 2))
 	budget := opoly.TakeoverSearchBudget
-	more, searched := 0, 0
+	check := enginetest.SearchBudget{TB: t, DecisionSteps: budget.DecisionSteps, Steps: budget.Steps, Positions: 8}
 	opoly.SearchTrace(bots[2], func(_ *opoly.View, cands []engine.Action, _ []float64, _ int) {
-		searched++
 		used, spent := opoly.SearchSpent(bots[2])
-		if used > 8 {
-			more++
-		}
-		// the last round started below DecisionSteps: it adds at most one
-		// playout of Steps per candidate
-		require.LessOrEqual(t, spent, budget.DecisionSteps+len(cands)*budget.Steps, "seed %d", seed)
+		check.Saw(len(cands), used, spent)
 	})
-	for step := 0; step < 3000 && !g.Outcome().Finished; step++ {
-		seat := g.Prompt().Waiting[0].Seat
-		_, err := g.Apply(seat, bots[seat].Choose(g.View(seat), g.Legal(seat)))
-		require.NoError(t, err, "seed %d step %d", seed, step)
-	}
-	require.Positive(t, searched, "seed %d", seed)
-	require.Positive(t, more, "seed %d: no search played more than 8 positions a candidate", seed)
+	check.Play(g, bots, 3000, "seed 5")
 }
 
 // TestUnipolySearchTakesAlternativesOneStandardErrorAhead: since the
