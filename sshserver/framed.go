@@ -36,12 +36,19 @@ type framed struct {
 	line                                      string
 	ok                                        bool
 	fitW                                      int // the width the lines or line are fitted to (0: not known)
+
+	// drawn says the worker that ran the last Update also drew the view
+	// that follows it (drawNext): Bubble Tea calls View right after every
+	// Update, with nothing in between that touches the model, so one hand-off
+	// to a worker does for both. With ok set, line is the countdown line
+	// (and lines is nil); otherwise lines or view is the whole frame.
+	drawn bool
 }
 
 func newFramed(inner tea.Model, scr *screen, pool *workers) *framed {
 	f := &framed{inner: inner, scr: scr, pool: pool, job: newJob()}
 	f.initFn = func() { f.cmd = f.inner.Init() }
-	f.updateFn = func() { f.inner, f.cmd = f.inner.Update(f.msg) }
+	f.updateFn = func() { f.inner, f.cmd = f.inner.Update(f.msg); f.drawNext() }
 	f.viewFn = func() { f.view = f.inner.View() }
 	f.linesFn = func() { f.lines = f.inner.(lineViewer).ViewLines(); f.fitW = fittedWidth(f.inner) }
 	f.tickFn = func() { f.row, f.line, f.ok = f.inner.(lineTicker).TickLine(); f.fitW = fittedWidth(f.inner) }
@@ -75,29 +82,72 @@ func (f *framed) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 // finalView is the model's view once the program has ended.
 func (f *framed) finalView() string { return f.inner.View() }
 
+// drawNext draws, on the worker that has just run Update, what View will
+// hand the screen: the countdown line where the model can give one, else the
+// whole frame. Each hand-off to a worker and back wakes two goroutines, and
+// on a host whose system calls are dear the wake-ups (futex calls) cost more
+// than the drawing (docs/capacity.md): a message and its frame now take one
+// hand-off instead of two or three.
+func (f *framed) drawNext() {
+	f.drawn, f.ok = true, false
+	if _, ok := f.inner.(lineTicker); ok {
+		f.tickFn()
+		if f.ok {
+			return
+		}
+		f.line = ""
+	}
+	if _, ok := f.inner.(lineViewer); ok {
+		f.linesFn()
+	} else {
+		f.viewFn()
+	}
+}
+
 func (f *framed) View() string {
-	if f.tickLine() {
+	drawn := f.drawn
+	f.drawn = false
+	if drawn && f.ok {
+		// The countdown line drawn with the Update; the whole frame when
+		// the screen cannot take the line alone.
+		row, line := f.row, f.line
+		f.line, f.ok = "", false
+		if f.scr.lineFitted(row, line, f.fitW) {
+			f.framedDone()
+			return ""
+		}
+		drawn = false
+	} else if !drawn && f.tickLine() {
 		return ""
 	}
 	if lf, ok := f.inner.(largeFramer); ok {
 		f.scr.setLarge(lf.LargeFrames())
 	}
 	if _, ok := f.inner.(lineViewer); ok {
-		f.pool.run(f.job, f.linesFn)
+		if !drawn {
+			f.pool.run(f.job, f.linesFn)
+		}
 		lines := f.lines
 		f.lines = nil
 		f.scr.frameFitted(lines, f.fitW)
 	} else {
-		f.pool.run(f.job, f.viewFn)
+		if !drawn {
+			f.pool.run(f.job, f.viewFn)
+		}
 		view := f.view
 		f.view = ""
 		f.scr.frame(view)
 	}
+	f.framedDone()
+	return ""
+}
+
+// framedDone times the frame just handed to the screen, when timed.
+func (f *framed) framedDone() {
 	if f.obs != nil && !f.since.IsZero() {
 		f.obs.Frame(time.Since(f.since))
 		f.since = time.Time{}
 	}
-	return ""
 }
 
 // lineViewer is a model that gives its view as lines (tui.Model.ViewLines).
@@ -145,9 +195,6 @@ func (f *framed) tickLine() bool {
 	if !ok || !f.scr.lineFitted(row, line, f.fitW) {
 		return false
 	}
-	if f.obs != nil && !f.since.IsZero() {
-		f.obs.Frame(time.Since(f.since))
-		f.since = time.Time{}
-	}
+	f.framedDone()
 	return true
 }

@@ -34,6 +34,8 @@ type workers struct {
 	wait time.Duration // how long a call waits for a busy pool
 	// waiting, when set (tests), is called as a call starts to wait.
 	waiting func()
+	// handing, when set (tests), is called as a call is handed to the pool.
+	handing func()
 }
 
 // workerWait is how long a call waits when every worker is busy. The
@@ -95,6 +97,9 @@ func (w *workers) run(j *job, f func()) {
 	if w == nil {
 		f()
 		return
+	}
+	if w.handing != nil {
+		w.handing()
 	}
 	j.f = f
 	select {
