@@ -40,7 +40,7 @@ var frameDigests = map[string]string{
 	"unipoly/4/5":      "3e079e17a87d633b2a22241c90518617369a9ec7a0546ce36c24ad68208ff6ea",
 	"unipoly/3/11":     "06ca700f627088950ed59ff9eee5769cf52fc45dbb990e6fe08c3e843d3b5837",
 	"projectopoly/4/5": "a297afcc7aecc4c0dbc6441bdcbbc0d229d8fff4883adb9549ba85aabcfdb544",
-	"projectopoly/5/8": "565869019866953bedab404327c1bb9d0f620bb9d729225f3a89e8ed4e90bd15",
+	"projectopoly/5/8": "f26a6ebd431cf6354435248db92305c0c3eeb700ad9c6ba103f7a0f995f7b587", // renewed: cf4d6a3 changed the bots' offers in this game, not the drawing
 	"technopoly/4/5":   "248f9726669a88c92ea04daed2b43fcae64460a3588e8cfe58fefd940c7926bf",
 	"technopoly/3/9":   "4ee8cb57602ae5cf3ab229b0f640c9a88cb388ff234f8fcb4be83de2a1903319",
 }
