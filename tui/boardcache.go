@@ -60,13 +60,13 @@ func (m *Model) drawGame(w, h int) []string {
 	}
 	ui, ok := sv.ViewKey()
 	if !ok {
-		m.play.boardDrawn = memo[sessionBoardKey, []string]{}
+		m.play.boardDrawn = Memo[sessionBoardKey, []string]{}
 		return m.gameLines(w, h)
 	}
 	// The lines are kept (and shared) as h lines of w cells: a frame
 	// drawn from them measures none again (appendGameArea).
 	own := sessionBoardKey{gen: m.play.gen, w: w, h: h, th: m.th, ui: ui}
-	return m.play.boardDrawn.get(own, func() []string {
+	return m.play.boardDrawn.Get(own, func() []string {
 		if m.play.shared == nil || m.th.boards == nil {
 			return m.gameLines(w, h)
 		}

@@ -26,7 +26,7 @@ type chatBox struct {
 	scrolled bool                      // the reader scrolled up: do not jump to the end
 	noSend   string                    // why this viewer cannot write here ("" if they can)
 	gen      uint64                    // counts loads of msgs: keys drawn
-	drawn    memo[chatViewKey, string] // the box as the last frame drew it (framecache.go)
+	drawn    Memo[chatViewKey, string] // the box as the last frame drew it (framecache.go)
 }
 
 // openChat points a chat box at a channel and loads it.
@@ -137,11 +137,11 @@ func chatKeys() []key.Binding {
 // (1.3 KiB at 80x24) for nothing between frames (issue 32).
 func (c *chatBox) view(m *Model, w, h int) string {
 	if c.focused || m.screen == screenLobby {
-		c.drawn = memo[chatViewKey, string]{}
+		c.drawn = Memo[chatViewKey, string]{}
 		return c.draw(m, w, h)
 	}
 	k := chatViewKey{gen: c.gen, w: w, h: h, th: m.th, scrolled: c.scrolled, yOff: c.scroll.top, label: c.label, noSend: c.noSend}
-	return c.drawn.get(k, func() string {
+	return c.drawn.Get(k, func() string {
 		if len(c.msgs) == 0 && m.th.emptyChats != nil {
 			return c.drawEmpty(m, w, h)
 		}

@@ -137,7 +137,7 @@ func (m *Model) promptFast(w int) (line string, ok bool) {
 // promptRestDrawn is the prompt line after the countdown, kept from the
 // last frame while the state, the table and the theme are the same.
 func (m *Model) promptRestDrawn() drawnText {
-	return m.play.promptDrawn.get(promptKey{gen: m.play.gen, tab: m.tabGen, th: m.th}, func() drawnText {
+	return m.play.promptDrawn.Get(promptKey{gen: m.play.gen, tab: m.tabGen, th: m.th}, func() drawnText {
 		s := m.promptRest()
 		return drawnText{s: s, w: cellWidth(s)}
 	})

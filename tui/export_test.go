@@ -59,7 +59,7 @@ func WithoutLogShareForTest(m *Model) string {
 	logs, strips := m.th.logs, m.th.strips
 	m.th.logs, m.th.strips = nil, nil
 	defer func() { m.th.logs, m.th.strips = logs, strips }()
-	m.play.logDrawn = memo[logPanelKey, string]{}
+	m.play.logDrawn = Memo[logPanelKey, string]{}
 	m.play.strip.lines = nil
 	return strings.Join(m.viewLines(), "\n")
 }

@@ -10,17 +10,18 @@ import "github.com/charmbracelet/bubbles/key"
 // everything its drawing reads, and drawn again only when that changes.
 // The board has its own cache, shared between sessions (boardcache.go).
 
-// memo keeps one drawing and the key it was drawn for. A key is a
+// Memo keeps one drawing and the key it was drawn for. A key is a
 // comparable struct of ints, bools, strings and pointers, of one type per
-// memo (a key held as an interface was boxed on every frame's lookup).
-type memo[K comparable, V any] struct {
+// Memo (a key held as an interface was boxed on every frame's lookup). The
+// game renderers keep parts of their own frames in it too.
+type Memo[K comparable, V any] struct {
 	ok  bool
 	key K
 	v   V
 }
 
-// get returns the kept drawing when it was drawn for k, else draws it.
-func (c *memo[K, V]) get(k K, draw func() V) V {
+// Get returns the kept drawing when it was drawn for k, else draws it.
+func (c *Memo[K, V]) Get(k K, draw func() V) V {
 	if c.ok && c.key == k {
 		return c.v
 	}
@@ -99,10 +100,10 @@ func (m *Model) hintsView(w int) string {
 	if lobby {
 		// The lobby's frames are few: the theme's lines serve them, and a
 		// waiting session keeps no key (issue 32, as the chat box).
-		m.hints = memo[hintsKey, string]{}
+		m.hints = Memo[hintsKey, string]{}
 		return m.th.hintLines.get(k, func() string { return m.hintsLine(ks, w) })
 	}
-	return m.hints.get(k, func() string {
+	return m.hints.Get(k, func() string {
 		if m.th.hintLines == nil {
 			return m.hintsLine(ks, w)
 		}

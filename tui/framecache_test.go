@@ -15,8 +15,8 @@ import (
 // freshView draws the frame again with the drawings kept from the last
 // frame forgotten.
 func (h *harness) freshView() string {
-	h.m.hints, h.m.play.logDrawn, h.m.play.chat.drawn, h.m.play.boardDrawn, h.m.play.promptDrawn = memo[hintsKey, string]{}, memo[logPanelKey, string]{}, memo[chatViewKey, string]{}, memo[sessionBoardKey, []string]{}, memo[promptKey, drawnText]{}
-	h.m.play.topDrawn = memo[topKey, string]{}
+	h.m.hints, h.m.play.logDrawn, h.m.play.chat.drawn, h.m.play.boardDrawn, h.m.play.promptDrawn = Memo[hintsKey, string]{}, Memo[logPanelKey, string]{}, Memo[chatViewKey, string]{}, Memo[sessionBoardKey, []string]{}, Memo[promptKey, drawnText]{}
+	h.m.play.topDrawn = Memo[topKey, string]{}
 	h.m.play.strip.lines = nil
 	return h.m.View()
 }
@@ -103,12 +103,12 @@ func TestFrameCachesKeepTheFrame(t *testing.T) {
 }
 
 func TestMemo(t *testing.T) {
-	var c memo[logPanelKey, string]
+	var c Memo[logPanelKey, string]
 	n := 0
 	draw := func() string { n++; return itoa(n) }
-	require.Equal(t, "1", c.get(logPanelKey{}, draw), "the zero key is a key like any other")
-	require.Equal(t, "1", c.get(logPanelKey{}, draw))
-	require.Equal(t, "2", c.get(logPanelKey{gen: 1}, draw))
-	require.Equal(t, "2", c.get(logPanelKey{gen: 1}, draw))
-	require.Equal(t, "3", c.get(logPanelKey{gen: 2}, draw))
+	require.Equal(t, "1", c.Get(logPanelKey{}, draw), "the zero key is a key like any other")
+	require.Equal(t, "1", c.Get(logPanelKey{}, draw))
+	require.Equal(t, "2", c.Get(logPanelKey{gen: 1}, draw))
+	require.Equal(t, "2", c.Get(logPanelKey{gen: 1}, draw))
+	require.Equal(t, "3", c.Get(logPanelKey{gen: 2}, draw))
 }

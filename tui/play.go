@@ -30,17 +30,17 @@ type playState struct {
 	dirty       bool    // an action went through: reload the state
 	tickSeq     int
 	gen         uint64                    // counts the states shown: keys the drawings kept from the last frame
-	logDrawn    memo[logPanelKey, string] // the log panel of the last frame beside the game (wide terminals)
+	logDrawn    Memo[logPanelKey, string] // the log panel of the last frame beside the game (wide terminals)
 	strip       struct {                  // the log and chat joined under the game (playStrip)
 		logKey logPanelKey // what the log panel joined showed (the panel itself is not kept)
 		chat   string
 		w      int
 		lines  []string
 	}
-	promptDrawn memo[promptKey, drawnText]      // the prompt line after the countdown (promptRest), with its width
-	boardDrawn  memo[sessionBoardKey, []string] // the game area's lines of the last frame (drawGame)
-	topDrawn    memo[topKey, string]            // the top bar of the last frame (topBar)
-	headDrawn   memo[headKey, string]           // the title line of the last frame (playHead)
+	promptDrawn Memo[promptKey, drawnText]      // the prompt line after the countdown (promptRest), with its width
+	boardDrawn  Memo[sessionBoardKey, []string] // the game area's lines of the last frame (drawGame)
+	topDrawn    Memo[topKey, string]            // the top bar of the last frame (topBar)
+	headDrawn   Memo[headKey, string]           // the title line of the last frame (playHead)
 	end         endState                        // standings and rematch once the game is over
 	finalBoard  bool                            // after the game, on a small terminal: the game's own end screen instead of the result
 }

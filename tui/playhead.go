@@ -24,7 +24,7 @@ func (m *Model) playHead(w int) string {
 	if s := m.play.gs.Seat; m.play.loaded && s >= 0 {
 		k.seat = s
 	}
-	return m.play.headDrawn.get(k, func() string { return m.drawPlayHead(k) })
+	return m.play.headDrawn.Get(k, func() string { return m.drawPlayHead(k) })
 }
 
 // drawPlayHead draws the title line of k. A line that must be shortened

@@ -15,7 +15,7 @@ import (
 // the state, the size nor the scroll position changed since.
 func (m *Model) logPanel(w, h int) string {
 	k := logPanelKey{gen: m.play.gen, w: w, h: h, th: m.th, scrolled: m.play.logScrolled, yOff: m.play.log.top}
-	return m.play.logDrawn.get(k, func() string { return m.drawLogPanel(w, h) })
+	return m.play.logDrawn.Get(k, func() string { return m.drawLogPanel(w, h) })
 }
 
 func (m *Model) drawLogPanel(w, h int) string {

@@ -21,7 +21,7 @@ import (
 // is the very same string, so comparing it is comparing two pointers).
 func (m *Model) playStrip(half, w, h int) []string { // half is w/2
 	st := &m.play.strip
-	m.play.logDrawn = memo[logPanelKey, string]{} // the wide layout's, of another size
+	m.play.logDrawn = Memo[logPanelKey, string]{} // the wide layout's, of another size
 	lk := logPanelKey{gen: m.play.gen, w: half, h: h, th: m.th, scrolled: m.play.logScrolled, yOff: m.play.log.top}
 	chat := m.play.chat.view(m, w-half, h)
 	if st.lines == nil || st.logKey != lk || st.chat != chat || st.w != w {

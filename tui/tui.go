@@ -63,7 +63,7 @@ type Model struct {
 	final    string                 // shown as the last frame after quitting
 	tickGen  int                    // generation of the running countdown tick; 0 = none
 	tickDue  time.Time              // when the running tick comes (tickCmd)
-	hints    memo[hintsKey, string] // the key hints line of the last frame (framecache.go)
+	hints    Memo[hintsKey, string] // the key hints line of the last frame (framecache.go)
 	hintsBuf []byte                 // the key hints' texts of the last frame, written again each frame (hintsView)
 	tabGen   uint64                 // counts changes of m.tab and m.tab.t (keys the prompt line)
 

@@ -97,7 +97,7 @@ func (m *Model) topBar(w int) string {
 		// from the last frame (its styling was an eighth of what a
 		// frame allocated).
 		k := topKey{w: w, th: m.th, table: m.tab.id, handle: m.acc.Handle, typing: m.typing()}
-		return m.play.topDrawn.get(k, func() string { return m.drawTopBar(w) })
+		return m.play.topDrawn.Get(k, func() string { return m.drawTopBar(w) })
 	}
 	return m.drawTopBar(w)
 }

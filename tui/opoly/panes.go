@@ -191,30 +191,17 @@ func (r *Renderer) infoLines() []string {
 // minutes:M end mode and whether it has lapsed) and the last roll.
 func (r *Renderer) diceLine() string {
 	v := r.v
-	k := diceKey{th: r.th, st: r.st, round: v.Round, maxRounds: v.MaxRounds, timeLimit: v.TimeLimit,
-		d0: v.Dice[0], d1: v.Dice[1], timeUp: v.TimeUp, over: v.Over}
-	if r.dice.line != "" && r.dice.key == k {
-		return r.dice.line
-	}
-	s := r.drawDiceLine()
-	r.dice.key, r.dice.line = k, s
-	return s
+	return r.dice.Get(diceKey{st: r.st, round: v.Round, maxRounds: v.MaxRounds, timeLimit: v.TimeLimit,
+		d0: v.Dice[0], d1: v.Dice[1], timeUp: v.TimeUp, over: v.Over}, r.drawDiceLine)
 }
 
-// diceKey is what the dice line is drawn from.
+// diceKey is what the dice line is drawn from (the styles stand for the
+// renderer's theme too). The line changes with a roll or a round, while a
+// table's frames are drawn after every action and countdown step.
 type diceKey struct {
-	th                                  *tui.Theme
 	st                                  *styles
 	round, maxRounds, timeLimit, d0, d1 int
 	timeUp, over                        bool
-}
-
-// diceKept is the last dice line drawn and what it was drawn from: it
-// changes with a roll or a round, while a table's frames are drawn after
-// every action and countdown step (5 allocations a frame, issue 32).
-type diceKept struct {
-	key  diceKey
-	line string
 }
 
 // drawDiceLine draws diceLine.

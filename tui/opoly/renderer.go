@@ -43,9 +43,9 @@ type Renderer struct {
 	// s is the buffers a frame is drawn in, taken for the frame (sc) and
 	// given back when it is drawn (scratch.go); nil between frames.
 	s      *scratch
-	bands  map[bandKey]string // the large board's band texts (largeview.go)
-	labels barLabels          // the bar's labels made of words and the fee (keys.go)
-	dice   diceKept           // the last dice line (panes.go)
+	bands  map[bandKey]string        // the large board's band texts (largeview.go)
+	labels barLabels                 // the bar's labels made of words and the fee (keys.go)
+	dice   tui.Memo[diceKey, string] // the last dice line (panes.go)
 
 	gs    seen        // what it reads of the game state besides the view and the legal actions
 	v     *opoly.View // nil until a property-game state arrives
