@@ -27,31 +27,33 @@ type framed struct {
 	since time.Time // when the message the next frame answers arrived; zero: not timed
 
 	// The calls run on a worker, and what they take and give.
-	initFn, updateFn, viewFn, linesFn, tickFn func()
-	msg                                       tea.Msg
-	cmd                                       tea.Cmd
-	view                                      string
-	lines                                     []string
-	row                                       int
-	line                                      string
-	ok                                        bool
-	fitW                                      int // the width the lines or line are fitted to (0: not known)
+	initFn, updateFn, nextFn, wholeFn func()
+	msg                               tea.Msg
+	cmd                               tea.Cmd
+	view                              string
+	lines                             []string
+	row                               int
+	line                              string
+	ok                                bool // line is the next frame (the countdown's row alone)
+	fitW                              int  // the width the lines or line are fitted to (0: not known)
 
-	// drawn says the worker that ran the last Update also drew the view
-	// that follows it (drawNext): Bubble Tea calls View right after every
-	// Update, with nothing in between that touches the model, so one hand-off
-	// to a worker does for both. With ok set, line is the countdown line
-	// (and lines is nil); otherwise lines or view is the whole frame.
+	// drawn says the worker that ran the last Update also drew the frame
+	// View hands the screen next (drawNext): Bubble Tea calls View right
+	// after every Update, with nothing in between that touches the model,
+	// so one hand-off to a worker does for both.
 	drawn bool
 }
 
 func newFramed(inner tea.Model, scr *screen, pool *workers) *framed {
 	f := &framed{inner: inner, scr: scr, pool: pool, job: newJob()}
 	f.initFn = func() { f.cmd = f.inner.Init() }
-	f.updateFn = func() { f.inner, f.cmd = f.inner.Update(f.msg); f.drawNext() }
-	f.viewFn = func() { f.view = f.inner.View() }
-	f.linesFn = func() { f.lines = f.inner.(lineViewer).ViewLines(); f.fitW = fittedWidth(f.inner) }
-	f.tickFn = func() { f.row, f.line, f.ok = f.inner.(lineTicker).TickLine(); f.fitW = fittedWidth(f.inner) }
+	f.updateFn = func() {
+		f.inner, f.cmd = f.inner.Update(f.msg)
+		f.drawNext()
+		f.drawn = true
+	}
+	f.nextFn = f.drawNext
+	f.wholeFn = f.drawWhole
 	return f
 }
 
@@ -82,58 +84,57 @@ func (f *framed) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 // finalView is the model's view once the program has ended.
 func (f *framed) finalView() string { return f.inner.View() }
 
-// drawNext draws, on the worker that has just run Update, what View will
-// hand the screen: the countdown line where the model can give one, else the
-// whole frame. Each hand-off to a worker and back wakes two goroutines, and
-// on a host whose system calls are dear the wake-ups (futex calls) cost more
-// than the drawing (docs/capacity.md): a message and its frame now take one
-// hand-off instead of two or three.
+// drawNext draws, on a worker, what View hands the screen next: the
+// countdown's line where the model can give it alone, else the whole frame.
+// Each hand-off to a worker and back wakes two goroutines, and on a host
+// whose system calls are dear the wake-ups (futex calls) cost more than the
+// drawing (docs/capacity.md): it runs in the hand-off of the Update before
+// it.
 func (f *framed) drawNext() {
-	f.drawn, f.ok = true, false
-	if _, ok := f.inner.(lineTicker); ok {
-		f.tickFn()
+	f.ok = false
+	if t, ok := f.inner.(lineTicker); ok {
+		f.row, f.line, f.ok = t.TickLine()
 		if f.ok {
+			f.fitW = fittedWidth(f.inner)
 			return
 		}
 		f.line = ""
 	}
-	if _, ok := f.inner.(lineViewer); ok {
-		f.linesFn()
+	f.drawWhole()
+}
+
+// drawWhole draws the model's whole frame, as lines where it gives them.
+func (f *framed) drawWhole() {
+	if lv, ok := f.inner.(lineViewer); ok {
+		f.lines = lv.ViewLines()
 	} else {
-		f.viewFn()
+		f.view = f.inner.View()
 	}
+	f.fitW = fittedWidth(f.inner)
 }
 
 func (f *framed) View() string {
-	drawn := f.drawn
+	if !f.drawn { // no Update before it: the first View, after Init
+		f.pool.run(f.job, f.nextFn)
+	}
 	f.drawn = false
-	if drawn && f.ok {
-		// The countdown line drawn with the Update; the whole frame when
-		// the screen cannot take the line alone.
+	if f.ok {
 		row, line := f.row, f.line
 		f.line, f.ok = "", false
 		if f.scr.lineFitted(row, line, f.fitW) {
 			f.framedDone()
 			return ""
 		}
-		drawn = false
-	} else if !drawn && f.tickLine() {
-		return ""
+		f.pool.run(f.job, f.wholeFn) // the screen cannot take the line alone
 	}
 	if lf, ok := f.inner.(largeFramer); ok {
 		f.scr.setLarge(lf.LargeFrames())
 	}
 	if _, ok := f.inner.(lineViewer); ok {
-		if !drawn {
-			f.pool.run(f.job, f.linesFn)
-		}
 		lines := f.lines
 		f.lines = nil
 		f.scr.frameFitted(lines, f.fitW)
 	} else {
-		if !drawn {
-			f.pool.run(f.job, f.viewFn)
-		}
 		view := f.view
 		f.view = ""
 		f.scr.frame(view)
@@ -181,20 +182,4 @@ func fittedWidth(m tea.Model) int {
 // (tui.Model.TickLine).
 type lineTicker interface {
 	TickLine() (row int, line string, ok bool)
-}
-
-// tickLine draws the model's next frame as one line when the model and
-// the screen can, and reports whether it did.
-func (f *framed) tickLine() bool {
-	if _, ok := f.inner.(lineTicker); !ok {
-		return false
-	}
-	f.pool.run(f.job, f.tickFn)
-	row, line, ok := f.row, f.line, f.ok
-	f.line = ""
-	if !ok || !f.scr.lineFitted(row, line, f.fitW) {
-		return false
-	}
-	f.framedDone()
-	return true
 }
