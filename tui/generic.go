@@ -8,7 +8,6 @@ import (
 	"strings"
 
 	"github.com/charmbracelet/bubbles/key"
-	"github.com/charmbracelet/bubbles/textinput"
 	tea "github.com/charmbracelet/bubbletea"
 
 	"boardroom/engine"
@@ -24,7 +23,7 @@ type generic struct {
 	sel     selectBox
 	legal   []engine.Action
 	tmpl    engine.Template // the template whose number is being typed
-	in      textinput.Model // the number input
+	in      Input           // the number input
 	confirm engine.Action   // an action waiting for y/n (resign)
 	err     string
 	off     int // first shown line of the state
@@ -104,7 +103,7 @@ func (g *generic) choose(a engine.Action) {
 	if t, ok := a.(engine.Template); ok {
 		p := t.Param()
 		g.tmpl = t
-		g.in = newInput(g.ctx.Theme, fmt.Sprintf("%d to %d", p.Min, p.Max), 20)
+		g.in = newShortInput(g.ctx.Theme, fmt.Sprintf("%d to %d", p.Min, p.Max), 20)
 		g.in.Focus()
 		return
 	}
@@ -136,7 +135,7 @@ func (g *generic) numberKey(k tea.KeyMsg) {
 			g.send(t.With(v))
 		}
 	default:
-		g.in, _ = g.in.Update(k)
+		g.in.Update(k)
 	}
 }
 

@@ -6,7 +6,6 @@ import (
 	"strings"
 
 	"github.com/charmbracelet/bubbles/key"
-	"github.com/charmbracelet/bubbles/textinput"
 	tea "github.com/charmbracelet/bubbletea"
 
 	"boardroom/lobby"
@@ -38,7 +37,7 @@ type boardPage struct {
 	err     string
 	sel     selectBox
 	finding bool
-	in      textinput.Model
+	in      Input
 }
 
 // openLeaderboard opens the leaderboard of a game ("" = the one most
@@ -212,7 +211,7 @@ func (p *boardPage) update(m *Model, k tea.KeyMsg) tea.Cmd {
 				p.find(m, v)
 			}
 		default:
-			p.in, _ = p.in.Update(k)
+			p.in.Update(k)
 		}
 		return nil
 	}
@@ -267,7 +266,7 @@ func (p *boardPage) update(m *Model, k tea.KeyMsg) tea.Cmd {
 		p.load(m)
 	case "/":
 		p.finding = true
-		p.in = newInput(m.th, "handle", 16)
+		p.in = newShortInput(m.th, "handle", 16)
 		p.in.Focus()
 	default:
 		p.sel.update(m.th, k)

@@ -7,7 +7,6 @@ import (
 	"strings"
 
 	"github.com/charmbracelet/bubbles/key"
-	"github.com/charmbracelet/bubbles/textinput"
 	tea "github.com/charmbracelet/bubbletea"
 
 	"boardroom/engine"
@@ -27,7 +26,7 @@ type replayPage struct {
 	r       GameRenderer
 	reason  string // how the game ended
 	jumping bool
-	in      textinput.Model
+	in      Input
 	err     string
 }
 
@@ -141,9 +140,8 @@ func (p *replayPage) update(m *Model, k tea.KeyMsg) tea.Cmd {
 	default:
 		if s := k.String(); len(s) == 1 && s[0] >= '0' && s[0] <= '9' {
 			p.jumping, p.err = true, ""
-			p.in = newInput(m.th, "round", 5)
+			p.in = newShortInput(m.th, "round", 5)
 			p.in.SetValue(s)
-			p.in.CursorEnd()
 			p.in.Focus()
 			return nil
 		}
@@ -177,7 +175,7 @@ func (p *replayPage) jumpKey(m *Model, k tea.KeyMsg) {
 		}
 		p.seek(m, step)
 	default:
-		p.in, _ = p.in.Update(k)
+		p.in.Update(k)
 	}
 }
 

@@ -67,6 +67,7 @@ type Theme struct {
 	marks      promptMarks                        // the prompt line's styled words, drawn once (playprompt.go)
 	kept       keptValues                         // values the game renderers make once per theme (themekit.go)
 	emptyChats *sharedCache[emptyChatKey, string] // chat panels without messages (chat.go)
+	input      textinput.Model                    // the short inputs' template (Input), never written after NewTheme
 }
 
 // ASCIIBorder is a border drawn with plain ASCII characters.
@@ -93,6 +94,7 @@ func NewTheme(r *lipgloss.Renderer, noColor, ascii bool) *Theme {
 		t.box, t.focus = newPanelParts(t.Box, r, noColor), newPanelParts(t.Focus, r, noColor)
 		t.bulletW = cellWidth(t.Bullet)
 		t.marks = newPromptMarks(t)
+		t.input = newInput(t, "", 0)
 	}()
 	ns := r.NewStyle
 	t.Border = lipgloss.RoundedBorder()

@@ -5,7 +5,6 @@ import (
 	"strings"
 
 	"github.com/charmbracelet/bubbles/key"
-	"github.com/charmbracelet/bubbles/textinput"
 	tea "github.com/charmbracelet/bubbletea"
 
 	"boardroom/lobby"
@@ -13,7 +12,7 @@ import (
 
 // welcomeState is the handle picker of a key with no account yet.
 type welcomeState struct {
-	in  *textinput.Model
+	in  *Input // made by enterWelcome: the Model has no room for it (TestModelFitsItsSizeClass)
 	err string
 	// renamed: an operator took the account's handle away and says why
 	// (Options.Renamed); the player picks a new one here.
@@ -22,7 +21,7 @@ type welcomeState struct {
 
 func (m *Model) enterWelcome() {
 	m.screen = screenWelcome
-	in := newInput(m.th, "your handle", 16)
+	in := newShortInput(m.th, "your handle", 16)
 	m.wel = welcomeState{in: &in}
 	m.wel.in.Focus()
 }
@@ -36,7 +35,7 @@ func (m *Model) welcomeKeys() []key.Binding {
 
 func (m *Model) welcomeKey(k tea.KeyMsg) tea.Cmd {
 	if k.Type != tea.KeyEnter {
-		*m.wel.in, _ = m.wel.in.Update(k)
+		m.wel.in.Update(k)
 		m.wel.err = ""
 		return nil
 	}
