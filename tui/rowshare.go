@@ -55,26 +55,52 @@ func newRowShare() *rowShare { return &rowShare{m: make(map[string]string)} }
 // rows into a buffer of its own, reused frame after frame. A Theme not
 // made by NewTheme keeps no rows: one new string.
 func (t *Theme) SharedRows(dst []string, text []byte, ends []int) []string {
+	return t.SharedRowsAfter(dst, nil, text, ends)
+}
+
+// SharedRowsAfter is SharedRows for a renderer whose last frame's rows
+// were prev: a row with the text of prev's row at the same index is that
+// string again, neither looked up nor copied. After a move most of a
+// session's rows are its own last frame's (the ring away from the tokens
+// that moved, the panes that did not change); the theme keeps rows for a
+// moment only, so they were copied again at each frame, and every row
+// was looked up under the theme's lock.
+func (t *Theme) SharedRowsAfter(dst, prev []string, text []byte, ends []int) []string {
 	if t == nil || t.rows == nil {
 		return AppendCut(dst, string(text), ends)
 	}
-	return t.rows.rows(dst, text, ends)
+	return t.rows.rows(dst, prev, text, ends)
 }
 
-func (c *rowShare) rows(dst []string, text []byte, ends []int) []string {
+func (c *rowShare) rows(dst, prev []string, text []byte, ends []int) []string {
 	first := len(dst)
-	var ma [64]int // the rows not kept (their index in ends), on the stack for a game area
-	miss := ma[:0]
-	size, from := 0, 0
-	c.mu.Lock()
+	var aa [64]int // the rows not prev's (their index in ends), on the stack for a game area
+	ask := aa[:0]
+	from := 0
 	for i, end := range ends {
+		if i < len(prev) && prev[i] == string(text[from:end]) { // no string made to compare
+			dst = append(dst, prev[i])
+		} else {
+			dst = append(dst, "")
+			ask = append(ask, i)
+		}
+		from = end
+	}
+	if len(ask) == 0 {
+		return dst
+	}
+	var ma [64]int // the rows not kept either
+	miss := ma[:0]
+	size := 0
+	c.mu.Lock()
+	for _, i := range ask {
+		from, end := rowStart(ends, i), ends[i]
 		s, ok := c.m[string(text[from:end])] // no string made to look up
 		if !ok {
 			miss = append(miss, i)
 			size += end - from
 		}
-		dst = append(dst, s)
-		from = end
+		dst[first+i] = s
 	}
 	c.mu.Unlock()
 	if len(miss) == 0 {

@@ -50,6 +50,40 @@ func TestSharedRowsTakeTheRowsDrawnAMomentAgo(t *testing.T) {
 	require.Equal(t, []string{"ring row", "players (you)", "card", "bar"}, noRows.SharedRows(nil, text, ends))
 }
 
+// TestSharedRowsAfterTakeTheLastFramesRows: after a renderer's last
+// frame, a row of the same text at the same index is that frame's string,
+// even once the theme has forgotten it, and the theme is not asked for
+// it (it keeps no new copy of it); a row that changed, or moved to another
+// index, is looked up and copied as SharedRows does.
+func TestSharedRowsAfterTakeTheLastFramesRows(t *testing.T) {
+	th := NewTheme(nil, false, false)
+	text, ends := rowsOf("ring row|players|card|bar")
+	last := th.SharedRows(nil, text, ends)
+	th.rows.forget() // seconds later, on a full server: the theme kept them a moment only
+
+	text, ends = rowsOf("ring row|players $90|card|bar")
+	next := th.SharedRowsAfter([]string{"title"}, last, text, ends)
+	require.Equal(t, []string{"title", "ring row", "players $90", "card", "bar"}, next)
+	for _, i := range []int{0, 2, 3} {
+		require.True(t, sameString(last[i], next[i+1]), "row %d unchanged: the last frame's string", i)
+	}
+	require.False(t, sameString(last[1], next[2]))
+	th.rows.mu.Lock()
+	require.Equal(t, 1, th.rows.n, "only the changed row was copied and kept")
+	th.rows.mu.Unlock()
+
+	// A row that moved to another index is not the last frame's row of
+	// that index: looked up (and found, another session drew it).
+	text, ends = rowsOf("players $90|ring row")
+	moved := th.SharedRowsAfter(nil, next[1:], text, ends)
+	require.Equal(t, []string{"players $90", "ring row"}, moved)
+	require.True(t, sameString(next[2], moved[0]), "found in the theme")
+	require.False(t, sameString(next[1], moved[1]), "forgotten by the theme: copied")
+
+	noRows := &Theme{}
+	require.Equal(t, []string{"players $90", "ring row"}, noRows.SharedRowsAfter(nil, last, text, ends))
+}
+
 // TestSharedRowsBounded: a theme keeps at most rowShareRows rows and
 // rowShareBytes bytes of their strings, the oldest copies dropped first.
 func TestSharedRowsBounded(t *testing.T) {

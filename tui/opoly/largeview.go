@@ -132,7 +132,7 @@ func (r *Renderer) largeView(g grid, cw, ch, w, h int) []string {
 			break
 		}
 	}
-	out := r.th.SharedRows(make([]string, 0, h), b.b, ends)
+	out := r.sharedRows(make([]string, 0, h), b.b, ends)
 	for len(out) < h {
 		out = append(out, tui.Spaces(w))
 	}

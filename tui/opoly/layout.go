@@ -214,9 +214,10 @@ func (r *Renderer) compactView(g grid, w, h int) []string {
 	}
 	t.fitted(r.actionBar(w), w)
 	ends = append(ends, t.Len())
-	// The rows are new strings only where no session of the theme drew
-	// the same a moment ago (the other players at the table).
-	body := r.th.SharedRows(make([]string, 0, len(ends)), t.b, ends)
+	// The rows are new strings only where this renderer's last frame
+	// had another row and no session of the theme drew the same a moment
+	// ago (the other players at the table).
+	body := r.sharedRows(make([]string, 0, len(ends)), t.b, ends)
 	// The renderer's slices are kept for the next frame, not what they
 	// held (a frame's strings are the caches' and the screen's).
 	clear(inner)

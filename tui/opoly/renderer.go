@@ -46,6 +46,11 @@ type Renderer struct {
 	bands  map[bandKey]string        // the large board's band texts (largeview.go)
 	labels barLabels                 // the bar's labels made of words and the fee (keys.go)
 	dice   tui.Memo[diceKey, string] // the last dice line (panes.go)
+	// last is the board's rows as drawn last (compactView, largeView),
+	// which the next frame's rows are compared with (SharedRowsAfter);
+	// behind a pointer, as the size class has 8 bytes left
+	// (TestRendererFitsItsSizeClass).
+	last *[]string
 
 	gs    seen        // what it reads of the game state besides the view and the legal actions
 	v     *opoly.View // nil until a property-game state arrives

@@ -52,3 +52,15 @@ const maxScratches = 64
 func getScratch() *scratch { return scratches.Get() }
 
 func putScratch(s *scratch) { scratches.Put(s) }
+
+// sharedRows appends the board's rows (text cut at ends) to dst as
+// tui.SharedRowsAfter does after the renderer's last board, and keeps
+// them as its last.
+func (r *Renderer) sharedRows(dst []string, text []byte, ends []int) []string {
+	if r.last == nil {
+		r.last = new([]string)
+	}
+	dst = r.th.SharedRowsAfter(dst, *r.last, text, ends)
+	*r.last = dst
+	return dst
+}
