@@ -8,15 +8,17 @@ import (
 // Registry holds the games a server offers. It is built once in cmd and is
 // read-only afterwards, so it is safe for concurrent use.
 type Registry struct {
-	defs map[string]Definition
-	ids  []string
+	defs  map[string]Definition
+	infos map[string]Info // each game's Info, built once (Info)
+	ids   []string
 }
 
 // NewRegistry builds a registry; duplicate or empty ids are an error.
 func NewRegistry(defs ...Definition) (*Registry, error) {
-	r := &Registry{defs: map[string]Definition{}}
+	r := &Registry{defs: map[string]Definition{}, infos: map[string]Info{}}
 	for _, d := range defs {
-		id := d.Info().ID
+		info := d.Info()
+		id := info.ID
 		if id == "" {
 			return nil, fmt.Errorf("engine: game with empty id")
 		}
@@ -24,10 +26,24 @@ func NewRegistry(defs ...Definition) (*Registry, error) {
 			return nil, fmt.Errorf("engine: game %q registered twice", id)
 		}
 		r.defs[id] = d
+		r.infos[id] = info
 		r.ids = append(r.ids, id)
 	}
 	sort.Strings(r.ids)
 	return r, nil
+}
+
+// Info returns the Info of a game id, the same value at every call: its
+// slices and maps are shared by every caller and must not be written. A
+// Definition's Info builds a new one each time (16 allocations for
+// Unipoly's), and a server keeps one for each of its tables.
+func (r *Registry) Info(id string) (Info, error) {
+	if r != nil {
+		if info, ok := r.infos[id]; ok {
+			return info, nil
+		}
+	}
+	return Info{}, fmt.Errorf("%w: %q", ErrUnknownGame, id)
 }
 
 // Get returns the definition of a game id.

@@ -28,7 +28,7 @@ func (fl *Floor) CreateTable(ctx context.Context, host *Account, lobbyID int64, 
 	if err != nil {
 		return Table{}, userErr(ErrNotFound, fmt.Sprintf("this server has no game %q", fl.cfg.Sanitize(game, 40)))
 	}
-	info := def.Info()
+	info, _ := fl.reg.Info(game) // shared by the game's tables: read only
 	if seats == 0 {
 		seats = min(max(defaultSeats, info.MinSeats), info.MaxSeats)
 	}

@@ -66,7 +66,8 @@ func (fl *Floor) restoreTable(ctx context.Context, rec TableRecord) (*table, err
 	if err != nil {
 		return nil, err
 	}
-	t := &table{Host: fl.host, ID: rec.ID, LobbyID: rec.LobbyID, Def: def, Info: def.Info(), CreatedAt: rec.CreatedAt,
+	info, _ := fl.reg.Info(rec.Game) // shared by the game's tables: read only
+	t := &table{Host: fl.host, ID: rec.ID, LobbyID: rec.LobbyID, Def: def, Info: info, CreatedAt: rec.CreatedAt,
 		FormState: formState{Status: rec.Status, HostID: rec.HostID, Options: rec.Options, TurnTimer: rec.TurnTimer,
 			Setup: rec.Setup, UpdatedAt: rec.UpdatedAt, StartedAt: rec.StartedAt},
 		Watchers: map[*subscription]int64{}, Spectating: map[int64]bool{}}
