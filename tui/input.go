@@ -1,6 +1,8 @@
 package tui
 
 import (
+	"sync"
+
 	"github.com/charmbracelet/bubbles/textinput"
 	tea "github.com/charmbracelet/bubbletea"
 )
@@ -33,9 +35,20 @@ func newShortInput(th *Theme, placeholder string, limit int) Input {
 	return Input{th: th, placeholder: placeholder, limit: limit}
 }
 
+// plainTheme is the theme of an Input made without one (its zero value).
+var plainTheme = sync.OnceValue(func() *Theme { return NewTheme(nil, false, false) })
+
+// template is a copy of the theme's textinput template.
+func (in *Input) template() textinput.Model {
+	if in.th == nil {
+		return plainTheme().input
+	}
+	return in.th.input // a copy: the template is never written after NewTheme
+}
+
 // model is the textinput this input is, copied from the theme's template.
 func (in *Input) model() textinput.Model {
-	m := in.th.input // a copy: the template is never written after NewTheme
+	m := in.template()
 	m.Placeholder, m.CharLimit, m.Width = in.placeholder, in.limit, in.Width
 	if in.value != "" {
 		m.SetValue(in.value)
@@ -67,7 +80,7 @@ func (in *Input) Value() string { return in.value }
 // SetValue replaces the text (cleaned and cut to the limit as a textinput
 // does) and puts the cursor at its end.
 func (in *Input) SetValue(s string) {
-	m := in.th.input
+	m := in.template()
 	m.CharLimit = in.limit
 	m.SetValue(s)
 	in.value, in.pos = m.Value(), m.Position()

@@ -64,6 +64,19 @@ func TestShortInputSetValue(t *testing.T) {
 	assert.Len(t, []rune(in.Value()), 5)
 }
 
+// TestZeroInputWorks: an Input made without a theme (its zero value)
+// draws and edits as a plain theme's.
+func TestZeroInputWorks(t *testing.T) {
+	var in Input
+	in.Focus()
+	in.Update(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune("42")})
+	assert.Equal(t, "42", in.Value())
+	plain := newShortInput(NewTheme(nil, false, false), "", 0)
+	plain.Focus()
+	plain.SetValue("42")
+	assert.Equal(t, plain.View(), in.View())
+}
+
 // TestWelcomeSessionHeapStaysSmall: a session at the welcome screen (a new
 // key picking its handle, what a server's idle sessions are) keeps at most
 // 5 KiB of heap in its model: 4.1 KiB with an Input for the handle, 9.3
