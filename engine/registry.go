@@ -56,6 +56,19 @@ func (r *Registry) Get(id string) (Definition, error) {
 	return nil, fmt.Errorf("%w: %q", ErrUnknownGame, id)
 }
 
+// Infos returns every game's Info (Info's, shared: read only), ordered by
+// id.
+func (r *Registry) Infos() []Info {
+	if r == nil {
+		return nil
+	}
+	out := make([]Info, 0, len(r.ids))
+	for _, id := range r.ids {
+		out = append(out, r.infos[id])
+	}
+	return out
+}
+
 // List returns every definition, ordered by id.
 func (r *Registry) List() []Definition {
 	if r == nil {

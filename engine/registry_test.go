@@ -27,9 +27,14 @@ func TestRegistryInfoBuiltOnce(t *testing.T) {
 	require.NotSame(t, unsafe.SliceData(def.Info().Options), unsafe.SliceData(def.Info().Options),
 		"a definition builds a new one each time (what the registry saves)")
 
+	infos := reg.Infos()
+	require.Len(t, infos, 1)
+	require.Same(t, unsafe.SliceData(a.Options), unsafe.SliceData(infos[0].Options), "Infos hands out the same")
+
 	_, err = reg.Info("nosuchgame")
 	require.ErrorIs(t, err, engine.ErrUnknownGame)
 	var none *engine.Registry
 	_, err = none.Info(testgame.ID)
 	require.ErrorIs(t, err, engine.ErrUnknownGame)
+	require.Nil(t, none.Infos())
 }

@@ -233,7 +233,7 @@ func New(ctx context.Context, store Store, reg *engine.Registry, cfg Config, log
 		return nil, err
 	}
 	s := &Service{
-		store: store, reg: reg, games: gameInfos(reg), cfg: cfg, clock: cfg.Clock, log: log,
+		store: store, reg: reg, games: reg.Infos(), cfg: cfg, clock: cfg.Clock, log: log,
 		searches: live.NewSlots(cfg.MaxSearches),
 		bg:       context.WithoutCancel(ctx),
 		accounts: accounts.New(store),
@@ -291,20 +291,6 @@ func (s *Service) Shutdown(ctx context.Context) error {
 
 // Games lists the games the server offers, ordered by id.
 func (s *Service) Games() []engine.Info { return slices.Clone(s.games) }
-
-// gameInfos is the Info of every game of reg. A game's Info is fixed (its
-// guide, options, words), and making it writes the whole guide: the lobby
-// screen read it several times a frame, for every game.
-func gameInfos(reg *engine.Registry) []engine.Info {
-	var out []engine.Info
-	if reg == nil {
-		return nil
-	}
-	for _, d := range reg.List() {
-		out = append(out, d.Info())
-	}
-	return out
-}
 
 func (s *Service) shuttingDown() bool { return s.floor.ShuttingDown() }
 

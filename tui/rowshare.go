@@ -94,11 +94,11 @@ func (c *rowShare) rows(dst, prev []string, text []byte, ends []int) []string {
 	size := 0
 	c.mu.Lock()
 	for _, i := range ask {
-		from, end := rowStart(ends, i), ends[i]
-		s, ok := c.m[string(text[from:end])] // no string made to look up
+		start, end := rowStart(ends, i), ends[i]
+		s, ok := c.m[string(text[start:end])] // no string made to look up
 		if !ok {
 			miss = append(miss, i)
-			size += end - from
+			size += end - start
 		}
 		dst[first+i] = s
 	}

@@ -21,23 +21,23 @@ const (
 // gameInfo resolves a game id ("" = the first registered game).
 func (s *Service) gameInfo(game string) (engine.Info, error) {
 	if game == "" {
-		defs := s.reg.List()
-		if len(defs) == 0 {
+		infos := s.reg.Infos()
+		if len(infos) == 0 {
 			return engine.Info{}, userErr(lobby.ErrNotFound, "this server offers no game")
 		}
-		return defs[0].Info(), nil
+		return infos[0], nil
 	}
-	def, err := s.reg.Get(game)
+	info, err := s.reg.Info(game)
 	if err != nil {
 		return engine.Info{}, userErr(lobby.ErrNotFound, fmt.Sprintf("this server has no game %q", lobby.Sanitize(game, 40)))
 	}
-	return def.Info(), nil
+	return info, nil
 }
 
 // gameTitle is a game's title, or its id when the server no longer has it.
 func (s *Service) gameTitle(game string) string {
-	if def, err := s.reg.Get(game); err == nil {
-		return def.Info().Title
+	if info, err := s.reg.Info(game); err == nil {
+		return info.Title
 	}
 	return game
 }
