@@ -95,28 +95,53 @@ type Context interface {
 	SetValue(key, value interface{})
 }
 
+// sshContext is a connection's context. The values this package sets are
+// fields of their own, and the strings among them are made when asked
+// for (boardroom's copy: upstream kept every value in a map, each string
+// made and boxed at the handshake, a dozen objects per connection for
+// the collector to trace while the connection lives;
+// docs/decisions/2026-12-forks-of-bubbletea-and-ssh.md). Other keys go
+// to one slot, then to a map.
 type sshContext struct {
 	context.Context
-	*sync.Mutex
+	mu sync.Mutex // the connection-scoped lock (Lock, Unlock)
 
-	values   map[interface{}]interface{}
 	valuesMu sync.Mutex
+	server   *Server
+	perms    *Permissions // permsVal unless set
+	permsVal Permissions
+	// meta is the connection's metadata as first applied (applyConnMetadata);
+	// user, local and remote are read from it then, the session id and the
+	// versions when asked for (they do not change), then kept.
+	meta          gossh.ConnMetadata
+	user          string
+	local, remote net.Addr
+	sessionID     *string
+	clientVersion *string
+	serverVersion *string
+	conn          *gossh.ServerConn
+	publicKey     PublicKey
+	session       Session
+	// other keys: the first in key/value, the others in values
+	key, value interface{}
+	values     map[interface{}]interface{}
 }
 
 var _ context.Context = &sshContext{}
 
 var _ sync.Locker = &sshContext{}
 
+// Lock locks the connection-scoped lock.
+func (ctx *sshContext) Lock() { ctx.mu.Lock() }
+
+// Unlock unlocks the connection-scoped lock.
+func (ctx *sshContext) Unlock() { ctx.mu.Unlock() }
+
 func newContext(srv *Server) (*sshContext, context.CancelFunc) {
 	innerCtx, cancel := context.WithCancel(context.Background())
-	ctx := &sshContext{
-		Context: innerCtx,
-		Mutex:   &sync.Mutex{},
-		values:  make(map[interface{}]interface{}),
-	}
-	ctx.SetValue(ContextKeyServer, srv)
-	perms := &Permissions{&gossh.Permissions{}}
-	ctx.SetValue(ContextKeyPermissions, perms)
+	ctx := &sshContext{Context: innerCtx, server: srv}
+	ctx.permsVal.Permissions = &gossh.Permissions{}
+	ctx.perms = &ctx.permsVal
 	return ctx, cancel
 }
 
@@ -127,6 +152,15 @@ func resetPermissions(ctx Context) {
 // this is separate from newContext because we will get ConnMetadata
 // at different points so it needs to be applied separately
 func applyConnMetadata(ctx Context, conn gossh.ConnMetadata) {
+	if c, ok := ctx.(*sshContext); ok {
+		c.valuesMu.Lock()
+		defer c.valuesMu.Unlock()
+		if c.meta == nil {
+			c.meta, c.user = conn, conn.User()
+			c.local, c.remote = conn.LocalAddr(), conn.RemoteAddr()
+		}
+		return
+	}
 	if ctx.Value(ContextKeySessionID) != nil {
 		return
 	}
@@ -138,11 +172,74 @@ func applyConnMetadata(ctx Context, conn gossh.ConnMetadata) {
 	ctx.SetValue(ContextKeyRemoteAddr, conn.RemoteAddr())
 }
 
+// metaString returns the string *p, made by f from the metadata at the
+// first call. Call it with valuesMu held and meta set.
+func metaString(p **string, f func(gossh.ConnMetadata) string, meta gossh.ConnMetadata) string {
+	if *p == nil {
+		s := f(meta)
+		*p = &s
+	}
+	return **p
+}
+
+func sessionIDOf(m gossh.ConnMetadata) string     { return hex.EncodeToString(m.SessionID()) }
+func clientVersionOf(m gossh.ConnMetadata) string { return string(m.ClientVersion()) }
+func serverVersionOf(m gossh.ConnMetadata) string { return string(m.ServerVersion()) }
+
 func (ctx *sshContext) Value(key interface{}) interface{} {
 	ctx.valuesMu.Lock()
 	defer ctx.valuesMu.Unlock()
+	if ctx.key != nil && ctx.key == key {
+		return ctx.value
+	}
 	if v, ok := ctx.values[key]; ok {
 		return v
+	}
+	switch key {
+	case ContextKeyServer:
+		if ctx.server != nil {
+			return ctx.server
+		}
+	case ContextKeyPermissions:
+		if ctx.perms != nil {
+			return ctx.perms
+		}
+	case ContextKeyConn:
+		if ctx.conn != nil {
+			return ctx.conn
+		}
+	case ContextKeyPublicKey:
+		if ctx.publicKey != nil {
+			return ctx.publicKey
+		}
+	case ContextKeySession:
+		if ctx.session != nil {
+			return ctx.session
+		}
+	case ContextKeyUser:
+		if ctx.meta != nil {
+			return ctx.user
+		}
+	case ContextKeyLocalAddr:
+		if ctx.meta != nil {
+			return ctx.local
+		}
+	case ContextKeyRemoteAddr:
+		if ctx.meta != nil {
+			return ctx.remote
+		}
+	case ContextKeySessionID:
+		if ctx.meta != nil {
+			return metaString(&ctx.sessionID, sessionIDOf, ctx.meta)
+		}
+	case ContextKeyClientVersion:
+		if ctx.meta != nil {
+			return metaString(&ctx.clientVersion, clientVersionOf, ctx.meta)
+		}
+	case ContextKeyServerVersion:
+		if ctx.meta != nil {
+			return metaString(&ctx.serverVersion, serverVersionOf, ctx.meta)
+		}
 	}
 	return ctx.Context.Value(key)
 }
@@ -150,6 +247,42 @@ func (ctx *sshContext) Value(key interface{}) interface{} {
 func (ctx *sshContext) SetValue(key, value interface{}) {
 	ctx.valuesMu.Lock()
 	defer ctx.valuesMu.Unlock()
+	switch key {
+	case ContextKeyServer:
+		if s, ok := value.(*Server); ok {
+			ctx.server = s
+			return
+		}
+	case ContextKeyPermissions:
+		if p, ok := value.(*Permissions); ok && p != nil {
+			ctx.perms = p
+			return
+		}
+	case ContextKeyConn:
+		if c, ok := value.(*gossh.ServerConn); ok {
+			ctx.conn = c
+			return
+		}
+	case ContextKeyPublicKey:
+		if k, ok := value.(PublicKey); ok {
+			ctx.publicKey = k
+			return
+		}
+	case ContextKeySession:
+		if s, ok := value.(Session); ok {
+			ctx.session = s
+			return
+		}
+	}
+	// any other key, and the connection's metadata set by hand (it then
+	// comes before the metadata applied)
+	if ctx.key == nil || ctx.key == key {
+		ctx.key, ctx.value = key, value
+		return
+	}
+	if ctx.values == nil {
+		ctx.values = make(map[interface{}]interface{})
+	}
 	ctx.values[key] = value
 }
 
