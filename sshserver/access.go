@@ -37,7 +37,7 @@ func (s *Server) admit(next ssh.Handler) ssh.Handler {
 //
 //go:noinline
 func (s *Server) admitSession(sess ssh.Session) *liveSession {
-	fp, ip := fingerprint(sess), remoteIP(sess.RemoteAddr())
+	fp, ip := identityOf(sess)
 	if why := s.cfg.Moderation.Refusal(fp, ip); why != "" {
 		s.log.Info("session refused", "reason", "moderation", "remote", ip, "guest", fp == "")
 		fmt.Fprintf(sess.Stderr(), "boardroom: %s%s", why, lineEnd(sess))
@@ -63,6 +63,8 @@ type admittedSession struct {
 	ssh.Session
 	live *liveSession
 }
+
+func (a admittedSession) identity() (fp, ip string) { return a.live.fp, a.live.ip }
 
 // liveOf returns the session's entry, or nil when nothing admitted it (no
 // moderation configured).

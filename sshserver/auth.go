@@ -20,11 +20,32 @@ func acceptGuest(ssh.Context, gossh.KeyboardInteractiveChallenge) bool { return 
 // fingerprint is the identity of a session: the SHA256 fingerprint of the key
 // that authenticated it, or "" for a guest.
 func fingerprint(s ssh.Session) string {
+	if x, ok := s.(identified); ok {
+		fp, _ := x.identity()
+		return fp
+	}
 	k := s.PublicKey()
 	if k == nil {
 		return ""
 	}
 	return gossh.FingerprintSHA256(k)
+}
+
+// identified is a session whose key fingerprint and remote address the
+// outermost of the handlers that need them (limitSessions) computed, from
+// the session itself, for the others: computed at each use, a session
+// kept five copies of its address and three of its fingerprint.
+type identified interface {
+	identity() (fp, ip string)
+}
+
+// identityOf is the session's key fingerprint ("" for a guest) and remote
+// address: fingerprint's and remoteIP's, computed once a session.
+func identityOf(sess ssh.Session) (fp, ip string) {
+	if x, ok := sess.(identified); ok {
+		return x.identity()
+	}
+	return fingerprint(sess), connIP(sess.Context(), sess.RemoteAddr())
 }
 
 // wrapConn runs for each accepted connection before the ssh handshake. A
@@ -41,7 +62,7 @@ func (s *Server) wrapConn(ctx ssh.Context, conn net.Conn) net.Conn {
 	tc := newTrackedConn(conn, s.now)
 	tc.onClose = release
 	tc.expire = func() { s.refuse(RefusedHandshakeTimeout, ip) }
-	ctx.SetValue(connStateKey{}, &connState{hc: tc, unauthDone: release})
+	ctx.SetValue(connStateKey{}, &connState{hc: tc, unauthDone: release, ip: ip})
 	tc.startHandshake(s.cfg.HandshakeTimeout, s.after)
 	return tc
 }
@@ -79,7 +100,7 @@ func (s *Server) handshakeDone(sess ssh.Session) bool {
 		return false
 	}
 	cs.hc.watchIdle(func() *idleWatch {
-		return newIdleWatch(cs.hc, s.cfg.IdleTimeout, s.cfg.IdleWarning, s.after, s.log, remoteIP(sess.RemoteAddr()))
+		return newIdleWatch(cs.hc, s.cfg.IdleTimeout, s.cfg.IdleWarning, s.after, s.log, connIP(sess.Context(), sess.RemoteAddr()))
 	})
 	return true
 }

@@ -92,15 +92,16 @@ func usagef(format string, a ...any) error { return &usageError{msg: fmt.Sprintf
 // runCommand runs one plain-text command and returns its exit status.
 func (s *Server) runCommand(sess ssh.Session, argv []string) int {
 	_, _, pty := sess.Pty()
+	fp, ip := identityOf(sess)
 	env := &cmdEnv{
-		ctx:    lobby.WithClientAddr(sess.Context(), remoteIP(sess.RemoteAddr())),
+		ctx:    lobby.WithClientAddr(sess.Context(), ip),
 		srv:    s,
 		api:    s.api,
 		res:    s.res,
 		in:     sess,
 		out:    sess,
 		errOut: sess.Stderr(),
-		fp:     fingerprint(sess),
+		fp:     fp,
 		pty:    pty,
 	}
 	if argv[0] == "op" && s.isOperator(env.fp) {

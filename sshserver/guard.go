@@ -21,7 +21,7 @@ import (
 // of stack (issue 32). The channel's slot is then freed by the filter, when
 // the channel closes.
 func (s *Server) sessionChannel(srv *ssh.Server, conn *gossh.ServerConn, nc gossh.NewChannel, ctx ssh.Context) {
-	remote := remoteIP(conn.RemoteAddr())
+	remote := connIP(ctx, conn.RemoteAddr())
 	defer func() {
 		if r := recover(); r != nil {
 			s.log.Error("panic in ssh channel handler", "remote", remote, "panic", r, "stack", string(debug.Stack()))

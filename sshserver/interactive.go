@@ -212,12 +212,12 @@ func (s *Server) startTUI(sess ssh.Session, openTable int64, joinCode string) *t
 	env := environ(sess.Environ())
 	ti := inspectTerm(env)
 	w, h := clampSize(ptyReq.Window.Width, ptyReq.Window.Height)
-	fp := fingerprint(sess)
-	log := s.log.With("remote", remoteIP(sess.RemoteAddr()), "guest", fp == "")
+	fp, ip := identityOf(sess)
+	log := sessionLogger(s.log, ip, fp == "")
 
 	// The lobby limits some things per address (wrong invite codes).
 	// The cause of the context's end says why the session ended (ends.go).
-	ctx, cancel := context.WithCancelCause(lobby.WithClientAddr(sess.Context(), remoteIP(sess.RemoteAddr())))
+	ctx, cancel := context.WithCancelCause(lobby.WithClientAddr(sess.Context(), ip))
 	live := liveOf(sess)
 	live.onEnd(func() { cancel(errBanned) }) // a ban ends the session (access.go)
 	scr := newScreen(rawWriter(sess), s.cfg.FPS, w, h)

@@ -120,22 +120,23 @@ func (s *Server) limitSessions(next ssh.Handler) ssh.Handler {
 //
 //go:noinline
 func (s *Server) acquireSession(sess ssh.Session) (releasingSession, bool) {
-	release, err := s.limits.acquire(fingerprint(sess), remoteIP(sess.RemoteAddr()))
+	fp, ip := identityOf(sess)
+	release, err := s.limits.acquire(fp, ip)
 	if err != nil {
 		reason := RefusedSessionsPerKey
-		if fingerprint(sess) == "" {
+		if fp == "" {
 			reason = RefusedGuestsPerAddress
 		}
 		if s.cfg.Observer != nil {
 			s.cfg.Observer.Refused(reason)
 		}
-		s.log.Warn("session refused", "reason", reason, "remote", remoteIP(sess.RemoteAddr()))
+		s.log.Warn("session refused", "reason", reason, "remote", ip)
 		fmt.Fprintf(sess.Stderr(), "boardroom: %v\n", err)
 		_ = sess.Exit(1)
 		return releasingSession{}, false
 	}
 	once := &sync.Once{}
-	return releasingSession{Session: sess, free: func() { once.Do(release) }}, true
+	return releasingSession{Session: sess, free: func() { once.Do(release) }, fp: fp, ip: ip}, true
 }
 
 // releasingSession frees the session's slot before it sends the exit
@@ -143,8 +144,11 @@ func (s *Server) acquireSession(sess ssh.Session) (releasingSession, bool) {
 // once, and must not find the slot of the finished one still held.
 type releasingSession struct {
 	ssh.Session
-	free func()
+	free   func()
+	fp, ip string // identityOf's
 }
+
+func (r releasingSession) identity() (fp, ip string) { return r.fp, r.ip }
 
 func (r releasingSession) Exit(code int) error {
 	r.free()

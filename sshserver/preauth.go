@@ -1,6 +1,7 @@
 package sshserver
 
 import (
+	"net"
 	"sync"
 
 	"github.com/charmbracelet/ssh"
@@ -57,6 +58,7 @@ type connStateKey struct{}
 type connState struct {
 	hc           *trackedConn
 	unauthDone   func() // gives back the unauthenticated slot; after auth or at close
+	ip           string // remoteIP of the connection, made once (connIP)
 	mu           sync.Mutex
 	openChannels int
 	filters      sync.Map // gossh.Channel -> *requestFilter of its session
@@ -65,6 +67,18 @@ type connState struct {
 func connStateOf(ctx ssh.Context) *connState {
 	cs, _ := ctx.Value(connStateKey{}).(*connState)
 	return cs
+}
+
+// connIP is remoteIP(a) of the connection of ctx, whose address is a: the
+// string wrapConn made, when it did (a new string each time otherwise,
+// kept by whatever holds it).
+func connIP(ctx ssh.Context, a net.Addr) string {
+	if ctx != nil {
+		if cs := connStateOf(ctx); cs != nil && cs.ip != "" {
+			return cs.ip
+		}
+	}
+	return remoteIP(a)
 }
 
 // openChannel counts a new session channel unless max are open already.
