@@ -43,8 +43,7 @@ func (s *Service) finishedView(ctx context.Context, viewer, id int64) (Table, bo
 	v := Table{ID: rec.ID, LobbyID: rec.LobbyID, Game: rec.Game, Options: rec.Options, HostID: rec.HostID,
 		HostHandle: s.handle(rec.HostID), Status: rec.Status, TurnTimer: rec.TurnTimer, CreatedAt: rec.CreatedAt,
 		UpdatedAt: rec.UpdatedAt}
-	if def, err := s.reg.Get(rec.Game); err == nil {
-		info := def.Info()
+	if info, err := s.reg.Info(rec.Game); err == nil {
 		v.GameTitle, v.MinSeats, v.MaxSeats = info.Title, info.MinSeats, info.MaxSeats
 	}
 	for i, sr := range rec.Seats {

@@ -128,6 +128,9 @@ func (a tourneysAdapter) OpenTable(ctx context.Context, nt tourneys.NewTable, li
 		return ErrShuttingDown
 	}
 	info := nt.Def.Info()
+	if shared, err := s.reg.Info(info.ID); err == nil {
+		info = shared // the registry's, built once, as every other table's (floor.CreateTable)
+	}
 	timer := defaultTurnTimer(nt.LobbyID)
 	if nt.TurnTimer > 0 {
 		timer = nt.TurnTimer
