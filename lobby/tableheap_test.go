@@ -1,0 +1,129 @@
+package lobby_test
+
+import (
+	"fmt"
+	"runtime"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/require"
+
+	"boardroom/engine/opoly/unipoly"
+	"boardroom/lobby"
+)
+
+// What a playing table keeps for the collector. At 4,000 players with two
+// humans and two bots a table, a collection's mark takes about a second on
+// two cores and is what makes the slow seconds (issue 32,
+// docs/capacity.md); its work follows the objects and pointers the server
+// keeps. The tables' part (the game and its bots, the table's log, the
+// states each viewer class was last sent) is about a quarter of the
+// objects and half the bytes there (2,000 tables of about 200 objects and
+// 89 KiB, of 1.56 million objects and 363 MB, the twenty-eighth session).
+// The sessions' own (ssh, the screen) are measured over ssh with
+// `boardroom load`; the tables' are measured here, without ssh.
+
+// tableHeap is what n playing Unipoly tables of two humans (each
+// watching it, holding the last state sent) and two bots keep, per table,
+// after each human made moves actions: live heap objects and bytes, and a
+// whole collection's wall time.
+type tableHeap struct {
+	objects, bytes float64
+	gc             time.Duration
+}
+
+func measureTableHeap(t testing.TB, n, moves int) tableHeap {
+	e := newEnvWith(t, lobby.Config{}, unipoly.Definition{})
+	players := make([]*lobby.Account, 2*n)
+	for i := range players {
+		players[i] = e.player(fmt.Sprintf("heap%d", i))
+	}
+	var before, after runtime.MemStats
+	runtime.GC()
+	runtime.GC()
+	runtime.ReadMemStats(&before)
+
+	ids := make([]int64, n)
+	ws := make([]watcher, 0, 2*n)
+	for i := range ids {
+		host, guest := players[2*i], players[2*i+1]
+		tb, err := e.svc.CreateTable(e.ctx, host, lobby.PublicLobbyID, unipoly.ID, 4, nil)
+		require.NoError(t, err)
+		_, err = e.svc.Sit(e.ctx, guest, tb.ID, -1)
+		require.NoError(t, err)
+		require.NoError(t, e.svc.SetReady(e.ctx, guest, tb.ID, true))
+		for range 2 {
+			require.NoError(t, e.svc.AddBot(e.ctx, host, tb.ID))
+		}
+		require.NoError(t, e.svc.Start(e.ctx, host, tb.ID))
+		ids[i] = tb.ID
+		ws = append(ws, e.watchTable(tb.ID, host, guest)...)
+	}
+	// Each session holds the last state it was sent, as its screen does.
+	held := make([]*lobby.GameState, len(ws))
+	take := func() {
+		for i, w := range ws {
+			for _, u := range drain(w.sub) {
+				if u.State != nil {
+					held[i] = u.State
+				}
+			}
+		}
+	}
+	for range moves {
+		for i, id := range ids {
+			for _, p := range players[2*i : 2*i+2] {
+				st := e.state(p, id)
+				for _, w := range st.Prompt.Waiting {
+					if w.Seat == st.Seat && w.Default != nil {
+						_ = e.svc.Act(e.ctx, p, id, st.Version, w.Default) // refused when a bot moved first: fine
+						break
+					}
+				}
+			}
+		}
+		take()
+	}
+	take()
+	runtime.GC()
+	runtime.GC()
+	start := time.Now()
+	runtime.GC()
+	took := time.Since(start)
+	runtime.ReadMemStats(&after)
+	runtime.KeepAlive(held)
+	runtime.KeepAlive(ws)
+	return tableHeap{
+		objects: float64(int64(after.HeapObjects)-int64(before.HeapObjects)) / float64(n),
+		bytes:   float64(int64(after.HeapAlloc)-int64(before.HeapAlloc)) / float64(n),
+		gc:      took,
+	}
+}
+
+// TestPlayingTableHeapStaysSmall keeps what a playing table keeps under
+// a bound about a fifth above what it kept when the test was written
+// (twenty-eighth session: 205 objects and 88.9 KiB a table, 60 tables; the
+// figures log each run), so that a change that makes every table keep
+// much more fails here before a capacity run shows it.
+func TestPlayingTableHeapStaysSmall(t *testing.T) {
+	if testing.Short() {
+		t.Skip("plays 60 tables")
+	}
+	h := measureTableHeap(t, 60, 12)
+	t.Logf("a playing table keeps %.0f objects and %.1f KiB; a whole collection took %v",
+		h.objects, h.bytes/1024, h.gc)
+	require.Less(t, h.objects, 250.0, "objects kept a table")
+	require.Less(t, h.bytes, 108.0*1024, "bytes kept a table")
+}
+
+// BenchmarkPlayingTableHeap reports what a playing table keeps
+// (objects/table, B/table) and a collection's wall time a table
+// (gc-ns/table), for n tables.
+func BenchmarkPlayingTableHeap(b *testing.B) {
+	for range b.N {
+		h := measureTableHeap(b, 200, 12)
+		b.ReportMetric(h.objects, "objects/table")
+		b.ReportMetric(h.bytes, "B/table")
+		b.ReportMetric(float64(h.gc.Nanoseconds())/200, "gc-ns/table")
+	}
+}
