@@ -22,7 +22,7 @@ func (s exitingSession) PublicKey() ssh.PublicKey { return nil }
 func (s exitingSession) RemoteAddr() net.Addr {
 	return &net.TCPAddr{IP: net.IPv4(127, 0, 0, 1), Port: 1}
 }
-func (s exitingSession) Exit(int) error { s.onExit(); return nil }
+func (s exitingSession) Exit(int) error       { s.onExit(); return nil }
 func (s exitingSession) Context() ssh.Context { return nil } // no connection
 
 // TestSlotIsFreeWhenTheExitStatusLeaves: the session's slot is released
