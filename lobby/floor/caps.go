@@ -28,9 +28,14 @@ func (fl *Floor) unfinishedOf(accountID, except int64) int {
 
 // countTables counts the forming and playing tables of one pace (daily or
 // live: lobby/live's pace.go) the account hosts or sits at, leaving out except.
+// The tables are copied out of the floor's lock into a list from
+// tableLists (each table's lock is taken without the floor's): a list of
+// 2,000 tables is 16 KB, made anew for every table created, sat at or
+// offered again before (3% of what a full server allocated, issue 32).
 func (fl *Floor) countTables(accountID, except int64, daily bool) int {
+	lp := tableLists.Get().(*[]*table)
+	all := (*lp)[:0]
 	fl.mu.RLock()
-	all := make([]*table, 0, len(fl.tables))
 	for id, t := range fl.tables {
 		if id != except {
 			all = append(all, t)
@@ -46,8 +51,14 @@ func (fl *Floor) countTables(accountID, except int64, daily bool) int {
 		}
 		t.Mu.Unlock()
 	}
+	clear(all) // the pool keeps no table
+	*lp = all[:0]
+	tableLists.Put(lp)
 	return n
 }
+
+// tableLists are countTables' lists of tables, reused.
+var tableLists = sync.Pool{New: func() any { return new([]*table) }}
 
 // tooManyGames is the refusal once an account is at the cap.
 func (fl *Floor) tooManyGames(n int) error {

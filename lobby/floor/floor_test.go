@@ -271,3 +271,39 @@ func TestFloorTurnTimerFiresThroughItsEvents(t *testing.T) {
 	require.True(t, r.fl.ShuttingDown())
 	require.True(t, errors.Is(r.fl.SetReady(r.ctx, bob, tb.ID, true), errs.ErrShuttingDown))
 }
+
+// TestTableCapCountsWithoutAllocating: counting an account's unfinished
+// tables (at every table created, sat at, or offered again) reuses its
+// list of the floor's tables instead of making one the size of the floor,
+// and counts what it did before.
+func TestTableCapCountsWithoutAllocating(t *testing.T) {
+	r := newRig(t)
+	var hosts []*accounts.Account
+	var ids []int64
+	for i := range 40 {
+		h := r.player(fmt.Sprintf("host%d", i))
+		hosts = append(hosts, h)
+		tb, err := r.fl.CreateTable(r.ctx, h, lobbies.PublicID, testgame.ID, 2, nil)
+		require.NoError(t, err)
+		ids = append(ids, tb.ID)
+	}
+	// hosts[0] hosts three tables (the most forming at once) and sits at
+	// two more: five unfinished
+	for range 2 {
+		_, err := r.fl.CreateTable(r.ctx, hosts[0], lobbies.PublicID, testgame.ID, 2, nil)
+		require.NoError(t, err)
+	}
+	for _, id := range ids[1:3] {
+		_, err := r.fl.Sit(r.ctx, hosts[0], id, -1)
+		require.NoError(t, err)
+	}
+	require.NoError(t, r.fl.CheckTableCap(hosts[1].ID, 0), "one table: under the cap of 5")
+	err := r.fl.CheckTableCap(hosts[0].ID, 0)
+	require.ErrorIs(t, err, errs.ErrTooManyGames, "five tables: at the cap")
+	require.Contains(t, err.Error(), "5 unfinished games")
+	if raceEnabled {
+		t.Skip("the race detector drops pooled lists at random")
+	}
+	allocs := testing.AllocsPerRun(50, func() { _ = r.fl.CheckTableCap(hosts[1].ID, 0) })
+	require.Zero(t, allocs, "a list of the floor's tables made at each count")
+}
