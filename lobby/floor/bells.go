@@ -4,6 +4,7 @@ import (
 	"strconv"
 	"time"
 
+	"boardroom/lobby/play"
 	"boardroom/lobby/topics"
 )
 
@@ -17,15 +18,15 @@ import (
 // awaitedAccounts is the accounts a table's running game awaits now:
 // seated humans only (a bot or an empty seat is nobody to ring). The
 // caller holds t.Mu.
-func awaitedAccounts(t *table) map[int64]bool {
-	now := map[int64]bool{}
+func awaitedAccounts(t *table) play.AccountSet {
+	var now play.AccountSet
 	if t.G != nil && t.Status == TablePlaying && !t.G.Outcome().Finished {
 		for _, w := range t.G.Prompt().Waiting {
 			if w.Seat < 0 || w.Seat >= len(t.Seats) {
 				continue
 			}
 			if st := t.Seats[w.Seat]; !st.Bot && st.AccountID != 0 {
-				now[st.AccountID] = true
+				now.Add(st.AccountID)
 			}
 		}
 	}
@@ -46,8 +47,9 @@ func (fl *Floor) bellsLocked(t *table) []publication {
 	now := awaitedAccounts(t)
 	before := fl.bells.Swap(t.ID, now)
 	var out []publication
-	for id := range now {
-		if before[id] {
+	for i := range now.Len() {
+		id := now.At(i)
+		if before.Has(id) {
 			continue
 		}
 		out = append(out, publication{U: Update{Topic: Topic{Kind: topics.TopicBell, ID: t.ID},
