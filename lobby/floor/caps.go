@@ -28,11 +28,24 @@ func (fl *Floor) unfinishedOf(accountID, except int64) int {
 
 // countTables counts the forming and playing tables of one pace (daily or
 // live: lobby/live's pace.go) the account hosts or sits at, leaving out except.
-// The tables are copied out of the floor's lock into a list from
-// tableLists (each table's lock is taken without the floor's): a list of
-// 2,000 tables is 16 KB, made anew for every table created, sat at or
-// offered again before (3% of what a full server allocated, issue 32).
 func (fl *Floor) countTables(accountID, except int64, daily bool) int {
+	n := 0
+	fl.eachLocked(except, func(t *table) {
+		if (t.Status == TableForming || t.Status == TablePlaying) && t.Daily() == daily &&
+			(t.HostID == accountID || t.SeatOf(accountID) >= 0) {
+			n++
+		}
+	})
+	return n
+}
+
+// eachLocked calls f with every table but except (0: none), each under
+// its lock, taken without the floor's: call it without holding any. The
+// tables are copied out of the floor's lock into a list from tableLists:
+// a list of 2,000 tables is 16 KB, and the caps count an account's tables
+// at every table created, sat at or offered again (3% of what a full
+// server allocated, issue 32).
+func (fl *Floor) eachLocked(except int64, f func(t *table)) {
 	lp := tableLists.Get().(*[]*table)
 	all := (*lp)[:0]
 	fl.mu.RLock()
@@ -42,22 +55,17 @@ func (fl *Floor) countTables(accountID, except int64, daily bool) int {
 		}
 	}
 	fl.mu.RUnlock()
-	n := 0
 	for _, t := range all {
 		t.Mu.Lock()
-		if (t.Status == TableForming || t.Status == TablePlaying) && t.Daily() == daily &&
-			(t.HostID == accountID || t.SeatOf(accountID) >= 0) {
-			n++
-		}
+		f(t)
 		t.Mu.Unlock()
 	}
 	clear(all) // the pool keeps no table
 	*lp = all[:0]
 	tableLists.Put(lp)
-	return n
 }
 
-// tableLists are countTables' lists of tables, reused.
+// tableLists are eachLocked's lists of tables, reused.
 var tableLists = sync.Pool{New: func() any { return new([]*table) }}
 
 // tooManyGames is the refusal once an account is at the cap.

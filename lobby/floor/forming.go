@@ -76,21 +76,14 @@ func (fl *Floor) CreateTable(ctx context.Context, host *Account, lobbyID int64, 
 	return t.View(), nil
 }
 
+// formingHostedBy counts the forming tables the account hosts.
 func (fl *Floor) formingHostedBy(accountID int64) int {
-	fl.mu.RLock()
-	all := make([]*table, 0, len(fl.tables))
-	for _, t := range fl.tables {
-		all = append(all, t)
-	}
-	fl.mu.RUnlock()
 	n := 0
-	for _, t := range all {
-		t.Mu.Lock()
+	fl.eachLocked(0, func(t *table) {
 		if t.Status == TableForming && t.HostID == accountID {
 			n++
 		}
-		t.Mu.Unlock()
-	}
+	})
 	return n
 }
 
