@@ -12,30 +12,33 @@ import (
 // returns is thrown away, so View draws and returns nothing. The model's
 // own calls run on the shared workers (workers.go).
 //
-// The calls handed to the workers are closures made once per session, with
-// their argument and results in the framed's fields: a message handled
-// allocates nothing on the session's goroutine. That matters during a
+// The call handed to the workers is one closure made once per session
+// (runOp), with the operation, its argument and results in the framed's
+// fields: a message handled allocates nothing on the session's goroutine. That matters during a
 // collection, when a goroutine's first allocation makes it help mark at
 // least 64 KB: thousands of session goroutines each allocating once a
 // second (the countdown's tick) did most of the marking, all at once.
 type framed struct {
 	inner tea.Model
 	scr   *screen
-	pool  *workers // nil: call the model directly
-	job   *job
+	pool  *workers  // nil: call the model directly
+	job   job       // the framed's own hand-off to a worker
 	obs   Observer  // nil: frames are not timed
 	since time.Time // when the message the next frame answers arrived; zero: not timed
 
-	// The calls run on a worker, and what they take and give.
-	initFn, updateFn, nextFn, wholeFn func()
-	msg                               tea.Msg
-	cmd                               tea.Cmd
-	view                              string
-	lines                             []string
-	row                               int
-	line                              string
-	ok                                bool // line is the next frame (the countdown's row alone)
-	fitW                              int  // the width the lines or line are fitted to (0: not known)
+	// The call run on a worker (op, by runOp), and what it takes and
+	// gives. One closure a session, not one for each operation: every
+	// object a session keeps is traced at every collection (issue 32).
+	runFn func()
+	op    framedOp
+	msg   tea.Msg
+	cmd   tea.Cmd
+	view  string
+	lines []string
+	row   int
+	line  string
+	ok    bool // line is the next frame (the countdown's row alone)
+	fitW  int  // the width the lines or line are fitted to (0: not known)
 
 	// drawn says the worker that ran the last Update also drew the frame
 	// View hands the screen next (drawNext): Bubble Tea calls View right
@@ -45,23 +48,50 @@ type framed struct {
 }
 
 func newFramed(inner tea.Model, scr *screen, pool *workers) *framed {
-	f := &framed{inner: inner, scr: scr, pool: pool, job: newJob()}
-	f.initFn = func() { f.cmd = f.inner.Init() }
-	f.updateFn = func() {
+	f := &framed{inner: inner, scr: scr, pool: pool}
+	f.job.init()
+	f.runFn = f.runOp
+	return f
+}
+
+// framedOp is what a framed hands a worker: its model's Init, Update,
+// drawNext or drawWhole.
+type framedOp uint8
+
+const (
+	opInit framedOp = iota
+	opUpdate
+	opNext
+	opWhole
+)
+
+// run runs op on a worker (or here, without workers).
+func (f *framed) run(op framedOp) {
+	f.op = op
+	f.pool.run(&f.job, f.runFn)
+}
+
+// runOp is the call the workers run: f.op.
+func (f *framed) runOp() {
+	switch f.op {
+	case opInit:
+		f.cmd = f.inner.Init()
+	case opUpdate:
 		f.inner, f.cmd = f.inner.Update(f.msg)
 		f.drawNext()
 		f.drawn = true
+	case opNext:
+		f.drawNext()
+	case opWhole:
+		f.drawWhole()
 	}
-	f.nextFn = f.drawNext
-	f.wholeFn = f.drawWhole
-	return f
 }
 
 func (f *framed) Init() tea.Cmd {
 	if f.obs != nil {
 		f.since = time.Now()
 	}
-	f.pool.run(f.job, f.initFn)
+	f.run(opInit)
 	cmd := f.cmd
 	f.cmd = nil
 	return cmd
@@ -75,7 +105,7 @@ func (f *framed) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		f.scr.resize(ws.Width, ws.Height)
 	}
 	f.msg = msg
-	f.pool.run(f.job, f.updateFn)
+	f.run(opUpdate)
 	cmd := f.cmd
 	f.msg, f.cmd = nil, nil
 	return f, cmd
@@ -115,7 +145,7 @@ func (f *framed) drawWhole() {
 
 func (f *framed) View() string {
 	if !f.drawn { // no Update before it: the first View, after Init
-		f.pool.run(f.job, f.nextFn)
+		f.run(opNext)
 	}
 	f.drawn = false
 	if f.ok {
@@ -125,7 +155,7 @@ func (f *framed) View() string {
 			f.framedDone()
 			return ""
 		}
-		f.pool.run(f.job, f.wholeFn) // the screen cannot take the line alone
+		f.run(opWhole) // the screen cannot take the line alone
 	}
 	if lf, ok := f.inner.(largeFramer); ok {
 		f.scr.setLarge(lf.LargeFrames())

@@ -17,6 +17,7 @@ import (
 	"net"
 	"strconv"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	tea "github.com/charmbracelet/bubbletea"
@@ -130,6 +131,7 @@ type Config struct {
 // Server is a running (or ready to run) boardroom SSH server.
 type Server struct {
 	cfg    Config
+	sshCmd atomic.Pointer[sshCommand] // SSHCommand's, made once
 	api    lobby.API
 	res    lobby.Results // finished games: leaderboard, profile, history, recent results
 	log    *slog.Logger
@@ -296,12 +298,25 @@ func (s *Server) Addr() net.Addr {
 }
 
 // SSHCommand is how players reach the server, e.g. "ssh -p 2222 localhost".
+// Every terminal session's model keeps it: it is made once for the
+// listener's port, not once a session.
 func (s *Server) SSHCommand() string {
 	port := s.publicPort()
-	if port == 22 {
-		return "ssh " + s.cfg.PublicHost
+	if c := s.sshCmd.Load(); c != nil && c.port == port {
+		return c.cmd
 	}
-	return "ssh -p " + strconv.Itoa(port) + " " + s.cfg.PublicHost
+	cmd := "ssh -p " + strconv.Itoa(port) + " " + s.cfg.PublicHost
+	if port == 22 {
+		cmd = "ssh " + s.cfg.PublicHost
+	}
+	s.sshCmd.Store(&sshCommand{port: port, cmd: cmd})
+	return cmd
+}
+
+// sshCommand is SSHCommand's string for a port.
+type sshCommand struct {
+	port int
+	cmd  string
 }
 
 // PlayCommand is the command that opens a table in the TUI.

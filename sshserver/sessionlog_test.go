@@ -5,6 +5,7 @@ import (
 	"log/slog"
 	"strings"
 	"testing"
+	"unsafe"
 
 	"github.com/stretchr/testify/require"
 )
@@ -32,4 +33,16 @@ func TestSessionLoggerWritesAsWith(t *testing.T) {
 	}
 	require.Equal(t, want.String(), got.String())
 	require.Equal(t, 4, strings.Count(got.String(), "remote=192.0.2.1 guest=true"), got.String())
+}
+
+// TestSSHCommandMadeOnce: every terminal session's model keeps the
+// command that reaches the server; it is one string for a port, made
+// again only when the port changes.
+func TestSSHCommandMadeOnce(t *testing.T) {
+	s := &Server{cfg: Config{PublicHost: "boardroom.example", PublicPort: 2222}}
+	a, b := s.SSHCommand(), s.SSHCommand()
+	require.Equal(t, "ssh -p 2222 boardroom.example", a)
+	require.Same(t, unsafe.StringData(a), unsafe.StringData(b), "one string, not one a session")
+	s.cfg.PublicPort = 22
+	require.Equal(t, "ssh boardroom.example", s.SSHCommand())
 }

@@ -147,4 +147,11 @@ func (w *workers) close() {
 	w.wg.Wait()
 }
 
-func newJob() *job { return &job{done: make(chan any, 1)} }
+func newJob() *job {
+	j := &job{}
+	j.init()
+	return j
+}
+
+// init makes a job kept in another value (a framed's) ready to run.
+func (j *job) init() { j.done = make(chan any, 1) }
