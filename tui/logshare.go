@@ -79,10 +79,10 @@ const (
 )
 
 // entryShare keeps a theme's wrapped log entries (sharedcache.go).
-type entryShare = sharedCache[entryKey, []string]
+type entryShare = sharedCache[entryKey, string]
 
 func newEntryShare() *entryShare {
-	return newSharedCache[entryKey](entryShareEntries, entryShareBytes, linesLen)
+	return newSharedCache[entryKey](entryShareEntries, entryShareBytes, func(s string) int { return len(s) })
 }
 
 // The property games' panes wrap their long lines (the cell's card, the

@@ -3,6 +3,7 @@ package tui
 import (
 	"strings"
 	"testing"
+	"unsafe"
 
 	"github.com/stretchr/testify/require"
 
@@ -26,12 +27,12 @@ func TestLogWrapMatchesAndReuses(t *testing.T) {
 	}
 	var c logWrap
 	require.Equal(t, naiveLog(log, 20), c.lines(log, 20, -1))
-	first := c.entries[10].lines
+	first := c.entries[10].lines.s
 
 	// The window slides: old entries drop off, new ones arrive.
 	log = append(log[5:], lobby.LogLine{Seq: 31, Text: "a new line that is long enough to wrap twice at twenty"})
 	require.Equal(t, naiveLog(log, 20), c.lines(log, 20, -1))
-	require.Same(t, &first[0], &c.entries[5].lines[0], "an entry seen before is not wrapped again")
+	require.Same(t, unsafe.StringData(first), unsafe.StringData(c.entries[5].lines.s), "an entry seen before is not wrapped again")
 
 	// A changed text under a known seq is wrapped again; so is every entry
 	// at a new width.
@@ -49,9 +50,9 @@ func TestLogWrapMatchesAndReuses(t *testing.T) {
 
 	// The window grows at its start (the log scrolled up): every entry as
 	// the naive wrapping makes it, those on show not wrapped again.
-	shown := c.entries[len(c.entries)-1].lines
+	shown := c.entries[len(c.entries)-1].lines.s
 	require.Equal(t, all, c.lines(log, 20, -1))
-	require.Same(t, &shown[0], &c.entries[len(c.entries)-1].lines[0])
+	require.Same(t, unsafe.StringData(shown), unsafe.StringData(c.entries[len(c.entries)-1].lines.s))
 
 	// Following the end as the log moves on, the entries are written over
 	// the last frame's: no new slice each frame.
@@ -74,7 +75,7 @@ func TestLogEntriesWrappedOnceForATheme(t *testing.T) {
 	require.Equal(t, naiveLog(log, 20), a.lines(log, 20, -1))
 	require.Equal(t, naiveLog(log, 20), b.lines(log, 20, -1))
 	for i := range log {
-		require.Same(t, &a.entries[i].lines[0], &b.entries[i].lines[0], "entry %d wrapped by the first session only", i)
+		require.Same(t, unsafe.StringData(a.entries[i].lines.s), unsafe.StringData(b.entries[i].lines.s), "entry %d wrapped by the first session only", i)
 	}
 	// Another width, a changed text: wrapped afresh, still as the panel
 	// wraps them alone; the width kept for the next frame's entries.
@@ -83,5 +84,5 @@ func TestLogEntriesWrappedOnceForATheme(t *testing.T) {
 	log[3].Text = "changed"
 	require.Equal(t, naiveLog(log, 20), a.lines(log, 20, -1))
 	require.Equal(t, naiveLog(log, 20), b.lines(log, 20, -1))
-	require.Same(t, &a.entries[3].lines[0], &b.entries[3].lines[0])
+	require.Same(t, unsafe.StringData(a.entries[3].lines.s), unsafe.StringData(b.entries[3].lines.s))
 }

@@ -87,12 +87,23 @@ func (m *Model) openLog() {
 
 // wrap is a log entry's text sanitised and wrapped at w, as lines (shared:
 // never changed).
-func (c *logWrap) wrap(text string, w int) []string {
-	draw := func() []string { return strings.Split(Wrap(lobby.Sanitize(text, 2000), w), "\n") }
+func (c *logWrap) wrap(text string, w int) wrappedText {
+	draw := func() string { return Wrap(lobby.Sanitize(text, 2000), w) }
+	var s string
 	if c.shared == nil {
-		return draw()
+		s = draw()
+	} else {
+		s = c.shared.get(entryKey{text, w}, draw)
 	}
-	return c.shared.get(entryKey{text, w}, draw)
+	return wrappedText{s: s, n: strings.Count(s, "\n") + 1}
+}
+
+// wrappedText is an entry wrapped: its lines joined by newlines, one
+// string (a list of them was a second object an entry, kept by every
+// session that showed it; issue 32), and how many they are.
+type wrappedText struct {
+	s string
+	n int
 }
 
 // fillLog counts the whole log in the log's scrollback, at its end: a
@@ -117,7 +128,7 @@ type logWrap struct {
 type wrappedLine struct {
 	seq   int
 	text  string
-	lines []string
+	lines wrappedText
 }
 
 // lines returns the wrapped lines of log at width w: all of them when need
@@ -138,7 +149,7 @@ func (c *logWrap) lines(log []lobby.LogLine, w, need int) []string {
 		from = len(log)
 		for from > 0 && n < need {
 			from--
-			n += len(wrapped(log[from]).lines)
+			n += wrapped(log[from]).lines.n
 		}
 	}
 	// The entries are written over the last frame's, in place: the
@@ -165,7 +176,7 @@ func (c *logWrap) lines(log []lobby.LogLine, w, need int) []string {
 			inPlace = false
 		}
 		next = append(next, e)
-		c.out = append(c.out, e.lines...)
+		c.out = AppendLines(c.out, e.lines.s)
 	}
 	clear(next[len(next):cap(next)]) // the entries dropped: their lines are not kept
 	for i := 1; i < len(next); i++ {
