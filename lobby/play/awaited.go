@@ -53,7 +53,9 @@ func (s *AccountSet) Add(id int64) {
 		s.n++
 		return
 	}
-	s.more = append(s.more, id)
+	// a copy made before shares more's array: append to a full slice of
+	// it, so that the copies never write over each other's accounts
+	s.more = append(s.more[:len(s.more):len(s.more)], id)
 }
 
 // Has reports whether the set holds id.

@@ -27,6 +27,12 @@ func TestAccountSetAddsEachOnce(t *testing.T) {
 	require.Equal(t, 13, s.Len(), "past the inline room")
 	require.True(t, s.Has(109) && s.Has(5) && !s.Has(110))
 	require.Equal(t, int64(109), s.At(12))
+	a, b := s, s
+	a.Add(200)
+	b.Add(300)
+	require.Equal(t, int64(200), a.At(13), "copies past the inline room keep their own accounts")
+	require.Equal(t, int64(300), b.At(13))
+	require.Equal(t, 13, s.Len())
 }
 
 // TestAwaitedSwap: Swap returns what the table awaited before and forgets a
