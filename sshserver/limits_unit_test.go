@@ -1,6 +1,8 @@
 package sshserver
 
 import (
+	"crypto/ed25519"
+	"crypto/rand"
 	"fmt"
 	"log/slog"
 	"net"
@@ -8,6 +10,7 @@ import (
 
 	"github.com/charmbracelet/ssh"
 	"github.com/stretchr/testify/require"
+	gossh "golang.org/x/crypto/ssh"
 )
 
 // exitingSession is a guest session whose Exit asks the limiter for
@@ -98,4 +101,36 @@ func TestLimiterCountsTheKeysSessionsOnOtherNodes(t *testing.T) {
 	require.NoError(t, err)
 	g()
 	require.Len(t, others.told, 6, "guests are not told")
+}
+
+// keyedSession is an exitingSession with a key, counting how often its
+// key is asked for.
+type keyedSession struct {
+	exitingSession
+	key  ssh.PublicKey
+	asks *int
+}
+
+func (s keyedSession) PublicKey() ssh.PublicKey { *s.asks++; return s.key }
+
+// TestSessionIdentityMadeOnce: the handlers inside limitSessions read the
+// fingerprint and address it computed from the session itself, through
+// every wrapper, and the session's key is read once.
+func TestSessionIdentityMadeOnce(t *testing.T) {
+	_, priv, err := ed25519.GenerateKey(rand.Reader)
+	require.NoError(t, err)
+	signer, err := gossh.NewSignerFromKey(priv)
+	require.NoError(t, err)
+	asks := 0
+	sess := keyedSession{exitingSession: exitingSession{onExit: func() {}}, key: signer.PublicKey(), asks: &asks}
+	s := &Server{limits: newLimiter(4, 4), log: slog.New(slog.DiscardHandler)}
+	want := gossh.FingerprintSHA256(signer.PublicKey())
+	var got [3]string
+	s.limitSessions(func(inner ssh.Session) {
+		adm := admittedSession{Session: inner, live: &liveSession{fp: fingerprint(inner), ip: "127.0.0.1"}}
+		fp, ip := identityOf(adm)
+		got = [3]string{fp, ip, fingerprint(adm)}
+	})(sess)
+	require.Equal(t, [3]string{want, "127.0.0.1", want}, got)
+	require.Equal(t, 1, asks, "the key is read once a session")
 }
