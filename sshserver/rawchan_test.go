@@ -16,8 +16,6 @@ import (
 // would make rawWriter fall back to the session, and frames would be
 // copied twice again).
 func TestRawWriterIsTheSessionsChannel(t *testing.T) {
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
-	require.NoError(t, err)
 	got := make(chan any, 1)
 	srv := &ssh.Server{Handler: func(sess ssh.Session) {
 		w := rawWriter(admittedSession{Session: releasingSession{Session: sess, free: func() {}}}) // as the handlers see it
@@ -26,12 +24,7 @@ func TestRawWriterIsTheSessionsChannel(t *testing.T) {
 		got <- [2]bool{isSession, isChannel}
 		_, _ = w.Write([]byte("a\nb"))
 	}}
-	go func() { _ = srv.Serve(ln) }()
-	t.Cleanup(func() { _ = srv.Close() })
-
-	c, err := gossh.Dial("tcp", ln.Addr().String(), &gossh.ClientConfig{User: "x", HostKeyCallback: gossh.InsecureIgnoreHostKey(), Timeout: 5 * time.Second})
-	require.NoError(t, err)
-	defer c.Close()
+	c := dialBare(t, serveBare(t, srv), "x")
 	s, err := c.NewSession()
 	require.NoError(t, err)
 	require.NoError(t, s.RequestPty("xterm", 24, 80, gossh.TerminalModes{}))
@@ -43,4 +36,27 @@ func TestRawWriterIsTheSessionsChannel(t *testing.T) {
 		t.Fatal("no session")
 	}
 	require.Equal(t, "a\nb", string(out), "no CR added: the library's translation is bypassed")
+}
+
+// serveBare serves srv (the ssh library's server alone, without this
+// package's) on a loopback port until the test ends, and returns its
+// address.
+func serveBare(t *testing.T, srv *ssh.Server) string {
+	t.Helper()
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	require.NoError(t, err)
+	go func() { _ = srv.Serve(ln) }()
+	t.Cleanup(func() { _ = srv.Close() })
+	return ln.Addr().String()
+}
+
+// dialBare connects to addr as user with the auth methods given (none: no
+// key), closed when the test ends.
+func dialBare(t *testing.T, addr, user string, auth ...gossh.AuthMethod) *gossh.Client {
+	t.Helper()
+	c, err := gossh.Dial("tcp", addr, &gossh.ClientConfig{User: user, Auth: auth,
+		HostKeyCallback: gossh.InsecureIgnoreHostKey(), Timeout: 5 * time.Second})
+	require.NoError(t, err)
+	t.Cleanup(func() { _ = c.Close() })
+	return c
 }

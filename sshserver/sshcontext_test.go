@@ -22,8 +22,6 @@ import (
 // the key that authenticated, the connection, the permissions, values
 // set by hand, and its parent's.
 func TestSessionContextValues(t *testing.T) {
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
-	require.NoError(t, err)
 	type seen struct {
 		user, id, client, server string
 		remote, local            net.Addr
@@ -55,19 +53,11 @@ func TestSessionContextValues(t *testing.T) {
 		PublicKeyHandler: func(ssh.Context, ssh.PublicKey) bool { return true },
 		Version:          "boardroom-test",
 	}
-	go func() { _ = srv.Serve(ln) }()
-	t.Cleanup(func() { _ = srv.Close() })
-
 	_, priv, err := ed25519.GenerateKey(rand.Reader)
 	require.NoError(t, err)
 	k, err := gossh.NewSignerFromKey(priv)
 	require.NoError(t, err)
-	c, err := gossh.Dial("tcp", ln.Addr().String(), &gossh.ClientConfig{
-		User: "someone", Auth: []gossh.AuthMethod{gossh.PublicKeys(k)},
-		HostKeyCallback: gossh.InsecureIgnoreHostKey(), Timeout: 5 * time.Second,
-	})
-	require.NoError(t, err)
-	defer c.Close()
+	c := dialBare(t, serveBare(t, srv), "someone", gossh.PublicKeys(k))
 	s, err := c.NewSession()
 	require.NoError(t, err)
 	_, _ = s.CombinedOutput("")
@@ -96,16 +86,11 @@ func TestSessionContextValues(t *testing.T) {
 // TestSessionContextParent: the context's values fall back to its parent
 // and its end is the connection's.
 func TestSessionContextParent(t *testing.T) {
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
-	require.NoError(t, err)
 	done := make(chan context.Context, 1)
 	srv := &ssh.Server{Handler: func(sess ssh.Session) {
 		done <- sess.Context()
 	}}
-	go func() { _ = srv.Serve(ln) }()
-	t.Cleanup(func() { _ = srv.Close() })
-	c, err := gossh.Dial("tcp", ln.Addr().String(), &gossh.ClientConfig{User: "x", HostKeyCallback: gossh.InsecureIgnoreHostKey(), Timeout: 5 * time.Second})
-	require.NoError(t, err)
+	c := dialBare(t, serveBare(t, srv), "x")
 	s, err := c.NewSession()
 	require.NoError(t, err)
 	_, _ = s.CombinedOutput("")

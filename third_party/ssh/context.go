@@ -96,8 +96,8 @@ type Context interface {
 }
 
 // sshContext is a connection's context. The values this package sets are
-// fields of their own, and the strings among them are made when asked
-// for (boardroom's copy: upstream kept every value in a map, each string
+// fields of their own, and the strings made of the connection's metadata
+// are made when asked for (boardroom's copy: upstream kept every value in a map, each string
 // made and boxed at the handshake, a dozen objects per connection for
 // the collector to trace while the connection lives;
 // docs/decisions/2026-12-forks-of-bubbletea-and-ssh.md). Other keys go
@@ -112,13 +112,10 @@ type sshContext struct {
 	permsVal Permissions
 	// meta is the connection's metadata as first applied (applyConnMetadata);
 	// user, local and remote are read from it then, the session id and the
-	// versions when asked for (they do not change), then kept.
+	// versions (which do not change) when asked for.
 	meta          gossh.ConnMetadata
 	user          string
 	local, remote net.Addr
-	sessionID     *string
-	clientVersion *string
-	serverVersion *string
 	conn          *gossh.ServerConn
 	publicKey     PublicKey
 	session       Session
@@ -151,40 +148,16 @@ func resetPermissions(ctx Context) {
 
 // this is separate from newContext because we will get ConnMetadata
 // at different points so it needs to be applied separately
-func applyConnMetadata(ctx Context, conn gossh.ConnMetadata) {
-	if c, ok := ctx.(*sshContext); ok {
-		c.valuesMu.Lock()
-		defer c.valuesMu.Unlock()
-		if c.meta == nil {
-			c.meta, c.user = conn, conn.User()
-			c.local, c.remote = conn.LocalAddr(), conn.RemoteAddr()
-		}
-		return
+// (boardroom's copy: the first metadata applied is kept, as upstream
+// kept the values made of it)
+func applyConnMetadata(ctx *sshContext, conn gossh.ConnMetadata) {
+	ctx.valuesMu.Lock()
+	defer ctx.valuesMu.Unlock()
+	if ctx.meta == nil {
+		ctx.meta, ctx.user = conn, conn.User()
+		ctx.local, ctx.remote = conn.LocalAddr(), conn.RemoteAddr()
 	}
-	if ctx.Value(ContextKeySessionID) != nil {
-		return
-	}
-	ctx.SetValue(ContextKeySessionID, hex.EncodeToString(conn.SessionID()))
-	ctx.SetValue(ContextKeyClientVersion, string(conn.ClientVersion()))
-	ctx.SetValue(ContextKeyServerVersion, string(conn.ServerVersion()))
-	ctx.SetValue(ContextKeyUser, conn.User())
-	ctx.SetValue(ContextKeyLocalAddr, conn.LocalAddr())
-	ctx.SetValue(ContextKeyRemoteAddr, conn.RemoteAddr())
 }
-
-// metaString returns the string *p, made by f from the metadata at the
-// first call. Call it with valuesMu held and meta set.
-func metaString(p **string, f func(gossh.ConnMetadata) string, meta gossh.ConnMetadata) string {
-	if *p == nil {
-		s := f(meta)
-		*p = &s
-	}
-	return **p
-}
-
-func sessionIDOf(m gossh.ConnMetadata) string     { return hex.EncodeToString(m.SessionID()) }
-func clientVersionOf(m gossh.ConnMetadata) string { return string(m.ClientVersion()) }
-func serverVersionOf(m gossh.ConnMetadata) string { return string(m.ServerVersion()) }
 
 func (ctx *sshContext) Value(key interface{}) interface{} {
 	ctx.valuesMu.Lock()
@@ -230,15 +203,15 @@ func (ctx *sshContext) Value(key interface{}) interface{} {
 		}
 	case ContextKeySessionID:
 		if ctx.meta != nil {
-			return metaString(&ctx.sessionID, sessionIDOf, ctx.meta)
+			return hex.EncodeToString(ctx.meta.SessionID())
 		}
 	case ContextKeyClientVersion:
 		if ctx.meta != nil {
-			return metaString(&ctx.clientVersion, clientVersionOf, ctx.meta)
+			return string(ctx.meta.ClientVersion())
 		}
 	case ContextKeyServerVersion:
 		if ctx.meta != nil {
-			return metaString(&ctx.serverVersion, serverVersionOf, ctx.meta)
+			return string(ctx.meta.ServerVersion())
 		}
 	}
 	return ctx.Context.Value(key)

@@ -127,7 +127,7 @@ func (srv *Server) ensureHandlers() {
 	}
 }
 
-func (srv *Server) config(ctx Context) *gossh.ServerConfig {
+func (srv *Server) config(ctx *sshContext) *gossh.ServerConfig {
 	srv.mu.Lock()
 	defer srv.mu.Unlock()
 
