@@ -47,14 +47,7 @@ func (fl *Floor) countTables(accountID, except int64, daily bool) int {
 // server allocated, issue 32).
 func (fl *Floor) eachLocked(except int64, f func(t *table)) {
 	lp := tableLists.Get().(*[]*table)
-	all := (*lp)[:0]
-	fl.mu.RLock()
-	for id, t := range fl.tables {
-		if id != except {
-			all = append(all, t)
-		}
-	}
-	fl.mu.RUnlock()
+	all := fl.appendTables((*lp)[:0], except)
 	for _, t := range all {
 		t.Mu.Lock()
 		f(t)

@@ -2,6 +2,7 @@ package floor
 
 import (
 	"context"
+	"slices"
 	"sort"
 )
 
@@ -148,14 +149,20 @@ func (fl *Floor) Get(id int64) *table {
 }
 
 // All returns every table this node holds.
-func (fl *Floor) All() []*table {
+func (fl *Floor) All() []*table { return fl.appendTables(nil, 0) }
+
+// appendTables appends every table this node holds but except (0: none)
+// to dst, under the floor's lock.
+func (fl *Floor) appendTables(dst []*table, except int64) []*table {
 	fl.mu.RLock()
 	defer fl.mu.RUnlock()
-	out := make([]*table, 0, len(fl.tables))
-	for _, t := range fl.tables {
-		out = append(out, t)
+	dst = slices.Grow(dst, len(fl.tables))
+	for id, t := range fl.tables {
+		if id != except {
+			dst = append(dst, t)
+		}
 	}
-	return out
+	return dst
 }
 
 // Add holds a new table, stored and claimed already (Claim).
