@@ -127,10 +127,7 @@ func (a tourneysAdapter) OpenTable(ctx context.Context, nt tourneys.NewTable, li
 	if s.shuttingDown() {
 		return ErrShuttingDown
 	}
-	info := nt.Def.Info()
-	if shared, err := s.reg.Info(info.ID); err == nil {
-		info = shared // the registry's, built once, as every other table's (floor.CreateTable)
-	}
+	info := nt.Info // the registry's, built once, as every other table's (floor.CreateTable)
 	timer := defaultTurnTimer(nt.LobbyID)
 	if nt.TurnTimer > 0 {
 		timer = nt.TurnTimer

@@ -162,6 +162,7 @@ type NewTable struct {
 	Tournament, LobbyID int64
 	Round               int
 	Def                 engine.Definition
+	Info                engine.Info       // Def's, the registry's (shared: read only)
 	Options             map[string]string // validated
 	TurnTimer           int               // seconds; 0: the lobby's default
 	Seats               []tournament.Seat

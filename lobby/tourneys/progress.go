@@ -254,7 +254,10 @@ func (b *Book) openTournamentTable(ctx context.Context, st tournament.Store, tr 
 	if err != nil {
 		return errs.User(errs.ErrNotFound, fmt.Sprintf("this server no longer offers %s", rec.Game))
 	}
-	info := def.Info()
+	info, err := b.reg.Info(rec.Game) // the registry's, built once
+	if err != nil {
+		return err
+	}
 	opts, err := def.ValidateOptions(len(seats), tournamentOptions(info, rec.Options))
 	if err != nil {
 		return err
@@ -263,7 +266,7 @@ func (b *Book) openTournamentTable(ctx context.Context, st tournament.Store, tr 
 	if n, err := strconv.Atoi(rec.Pace); err == nil && n > 0 {
 		pace = n
 	}
-	nt := NewTable{Tournament: rec.ID, LobbyID: rec.LobbyID, Round: rec.Round, Def: def, Options: opts, TurnTimer: pace, Seats: seats}
+	nt := NewTable{Tournament: rec.ID, LobbyID: rec.LobbyID, Round: rec.Round, Def: def, Info: info, Options: opts, TurnTimer: pace, Seats: seats}
 	return b.tables.OpenTable(ctx, nt, func(id int64) error {
 		g := tournament.GameRecord{TableID: id, Game: tournament.Game{Round: rec.Round, Table: no, Seats: seats}}
 		if err := st.SaveTournamentGame(ctx, rec.ID, g); err != nil {
