@@ -101,8 +101,11 @@ func TestClusterE2ENoSecretOnTheWireAndNoForgery(t *testing.T) {
 	a, b := nodes[0], nodes[1]
 	ctx := context.Background()
 	spy := newWireSpy(t, a.cl.Conn().ConnectedUrl())
-	alice := lobbytest.Player(t, a.svc, "alice")
-	bob := lobbytest.Player(t, b.svc, "bob")
+	// Handles long enough that sealed bytes do not hold them by chance (a
+	// sealed payload is random bytes: "bob" came up once in CI, about one
+	// chance in 2^24 a byte of traffic).
+	alice := lobbytest.Player(t, a.svc, "alicewire")
+	bob := lobbytest.Player(t, b.svc, "bobwire")
 	id := lobbytest.StartTestGame(t, a.svc, lobby.PublicLobbyID, alice, []*lobby.Account{bob}, 0, nil)
 	settle(t, nodes, id)
 	// Sealed bids: alice's on the owner, bob's forwarded from node-2.
@@ -123,7 +126,7 @@ func TestClusterE2ENoSecretOnTheWireAndNoForgery(t *testing.T) {
 	require.NotNil(t, rec.Setup)
 	seed := strconv.FormatUint(rec.Setup.Seed, 10)
 	require.Equal(t, lobbytest.SeedsFrom(lobbytest.DefaultSeedBase)(id), rec.Setup.Seed, "the game's seed is the one injected")
-	secrets := []string{seed, "Seat 1 bid 3.", "Seat 2 bid 2.", `"amount":3`, `"amount":2`, "alice", "bob"}
+	secrets := []string{seed, "Seat 1 bid 3.", "Seat 2 bid 2.", `"amount":3`, `"amount":2`, "alicewire", "bobwire"}
 	tableMsgs, leaks := spy.seen(fmt.Sprintf("boardroom.table.%d", id), secrets)
 	require.Empty(t, leaks, "secrets travelled in clear")
 	require.GreaterOrEqual(t, tableMsgs, 3, "the spy heard the table's notices")
@@ -145,7 +148,7 @@ func TestClusterE2ENoSecretOnTheWireAndNoForgery(t *testing.T) {
 	waitFor(t, 5*time.Second, func() bool { return scrapeCluster(t, mx[0], unsealed) >= 2 }, "node-1 did not count the forged notice and call")
 	view, err := b.svc.Table(ctx, bob, id)
 	require.NoError(t, err)
-	require.Equal(t, "alice", view.Seats[0].Handle, "node-2 renamed alice on a forged notice")
+	require.Equal(t, "alicewire", view.Seats[0].Handle, "node-2 renamed alice on a forged notice")
 	require.Equal(t, before, lobbytest.State(t, a.svc, alice, id).Version, "a forged call acted for alice")
 	require.Equal(t, lobby.TablePlaying, lobbytest.State(t, a.svc, alice, id).Table.Status)
 }
