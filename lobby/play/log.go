@@ -13,9 +13,9 @@ import (
 	"encoding/binary"
 	"math"
 	"slices"
-	"strconv"
 	"strings"
 	"time"
+	"unsafe"
 
 	"boardroom/engine"
 )
@@ -92,7 +92,8 @@ func (l *Log) add(j int, seq int, ev engine.Event, at time.Time) {
 		if ev.To != nil {
 			red, e.to, e.redN = ev.Redacted, int32(len(ev.To)), uint32(len(ev.Redacted))
 		}
-		b := make([]byte, 0, int(e.kindN)+len(ev.Text)+len(red)+8*len(ev.To))
+		b := l.txt.room(int(e.kindN) + len(ev.Text) + len(red) + 8*len(ev.To))
+		start := len(b)
 		if e.kind < 0 {
 			b = append(b, ev.Kind...)
 		}
@@ -101,7 +102,7 @@ func (l *Log) add(j int, seq int, ev engine.Event, at time.Time) {
 		for _, s := range ev.To {
 			b = binary.LittleEndian.AppendUint64(b, uint64(s))
 		}
-		text = string(b)
+		text = l.txt.keep(b, start)
 	}
 	if old := &l.entries[j]; old.oddAt && old.seq != seq {
 		delete(l.odd, old.seq)
@@ -158,12 +159,17 @@ func (l *Log) line(j, viewer int, names []string) (LogLine, bool) {
 		if text == "" {
 			return LogLine{}, false
 		}
-		return LogLine{Seq: e.seq, Kind: kind, Text: NameSeats(text, names), At: at}, true
+		if strings.Contains(text, seatTag) {
+			text = l.txt.named(text, names) // this viewer's only
+		}
+		return LogLine{Seq: e.seq, Kind: kind, Text: text, At: at}, true
 	}
 	if text == "" {
 		return LogLine{}, false
 	}
-	named := NameSeats(text, names)
+	// every public sentence goes into the log's texts, named or not, so
+	// that the log keeps no string of the game's
+	named := l.txt.named(text, names)
 	if e.kindN > 0 {
 		l.texts[j] = s[:e.kindN] + named
 	} else {
@@ -199,6 +205,9 @@ type Log struct {
 	// odd holds the times of the entries, by number, that are not plain
 	// UTC times (entry.oddAt); nil while there is none.
 	odd map[int]time.Time
+	// txt holds the packed strings of private events and the sentences
+	// with names (logtexts.go).
+	txt logTexts
 }
 
 // everyone is the viewer of the list all viewers share while no private
@@ -360,34 +369,11 @@ func EventLine(seq int, ev engine.Event, at time.Time, viewer int, names []strin
 // NameSeats replaces the engine's "Seat N" (1-based) with the seat's display
 // name. Numbers outside the table are left alone.
 func NameSeats(text string, names []string) string {
-	const tag = "Seat "
-	if !strings.Contains(text, tag) {
+	if !strings.Contains(text, seatTag) {
 		return text
 	}
-	var b strings.Builder
-	b.Grow(len(text) + 16)
-	for {
-		i := strings.Index(text, tag)
-		if i < 0 {
-			b.WriteString(text)
-			return b.String()
-		}
-		j := i + len(tag)
-		k := j
-		for k < len(text) && text[k] >= '0' && text[k] <= '9' {
-			k++
-		}
-		n, err := strconv.Atoi(text[j:k])
-		wordEnd := k == len(text) || !isWordByte(text[k])
-		if err != nil || n < 1 || n > len(names) || !wordEnd || (i > 0 && isWordByte(text[i-1])) {
-			b.WriteString(text[:j])
-			text = text[j:]
-			continue
-		}
-		b.WriteString(text[:i])
-		b.WriteString(names[n-1])
-		text = text[k:]
-	}
+	b := appendNamed(make([]byte, 0, namedLen(text, names)), text, names)
+	return unsafe.String(unsafe.SliceData(b), len(b)) // b is not written again
 }
 
 func isWordByte(c byte) bool {

@@ -1,0 +1,113 @@
+package play
+
+import (
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+	"unsafe"
+
+	"github.com/stretchr/testify/require"
+
+	"boardroom/engine"
+)
+
+// TestNameSeatsEdges: a seat's number is replaced only when it is one of
+// the table's, as a word of its own.
+func TestNameSeatsEdges(t *testing.T) {
+	names := []string{"ada", "bob", "Bot 3", "Seat 1"}
+	for text, want := range map[string]string{
+		"":                                "",
+		"nothing to name":                 "nothing to name",
+		"Seat 1 paid Seat 2.":             "ada paid bob.",
+		"Seat 3 and Seat 4":               "Bot 3 and Seat 1", // a name is not named again
+		"Seat 0 and Seat 5":               "Seat 0 and Seat 5",
+		"Seat 01 bid":                     "ada bid",
+		"Seat 1x, xSeat 1, Seat_1, Seat ": "Seat 1x, xSeat 1, Seat_1, Seat ",
+		"Seat 12345678901234567890":       "Seat 12345678901234567890",
+		"Seat 99999999999999999992":       "Seat 99999999999999999992",
+		"(Seat 2)":                        "(bob)",
+		"Seat 2Seat 2":                    "Seat 2Seat 2",
+		"Seat 2 Seat 2 Seat":              "bob bob Seat",
+		"Seat 4!":                         "Seat 1!",
+	} {
+		require.Equal(t, want, NameSeats(text, names), "%q", text)
+		var a logTexts
+		require.Equal(t, want, a.named(text, names), "%q in a log's texts", text)
+	}
+}
+
+// chunkOf is the address of the first byte of s (0 for "").
+func chunkOf(s string) uintptr { return uintptr(unsafe.Pointer(unsafe.StringData(s))) }
+
+// TestLogTextsCarvedFromChunks: a table's log writes the texts its viewers
+// read, named and private, into a few chunks instead of one string each
+// (issue 32: a full log's strings were more than half of what a playing
+// table kept), and a text read once is never written again while newer
+// texts fill new chunks.
+func TestLogTextsCarvedFromChunks(t *testing.T) {
+	var l Log
+	names := []string{"ada", "bob", "Bot 3", "Bot 4"}
+	at := time.Date(2026, 12, 3, 0, 0, 0, 0, time.UTC)
+	event := func(i int) engine.Event {
+		ev := engine.Event{Kind: "k", Text: "Seat " + strconv.Itoa(1+i%4) + " moved " + strconv.Itoa(i)}
+		if i%3 == 0 {
+			ev.To, ev.Redacted = []int{i % 4}, "Seat "+strconv.Itoa(1+i%4)+" drew a card"
+		}
+		return ev
+	}
+	type read struct{ text, copy string }
+	var kept []read
+	for i := range 5 * LogKeep {
+		l.Add(event(i), at)
+		for _, viewer := range []int{0, 1, engine.Spectator} {
+			lines := l.Lines(viewer, names)
+			last := lines[len(lines)-1]
+			kept = append(kept, read{last.Text, strings.Clone(last.Text)})
+		}
+	}
+	for _, r := range kept {
+		require.Equal(t, r.copy, r.text, "a text read once stays as it was")
+	}
+	// The lines of the last LogKeep events, for each viewer: a few chunks.
+	chunks := map[uintptr]bool{}
+	lines := 0
+	for _, viewer := range []int{0, 1, engine.Spectator} {
+		for _, line := range l.Lines(viewer, names) {
+			require.NotContains(t, line.Text, "Seat ", "named")
+			lines++
+			p := chunkOf(line.Text)
+			for c := range chunks {
+				if p >= c && p < c+textChunk {
+					p = c
+					break
+				}
+			}
+			chunks[p] = true
+		}
+	}
+	t.Logf("%d lines in %d chunks", lines, len(chunks))
+	require.Equal(t, 3*LogKeep, lines)
+	require.LessOrEqual(t, len(chunks), 12, "the lines' texts are carved from a few chunks")
+}
+
+// TestLogLinesOfANewEventAllocateLittle: an event added to a full log and
+// read by two viewer classes, as a table's frame does at each move, makes
+// no string of its own (a chunk every few dozen lines, a list's room every
+// logGrow lines).
+func TestLogLinesOfANewEventAllocateLittle(t *testing.T) {
+	var l Log
+	names := []string{"ada", "bob", "Bot 3", "Bot 4"}
+	ev := engine.Event{Kind: "k", Text: "Seat 1 paid Seat 2 $200."}
+	for range LogKeep {
+		l.Add(ev, time.Time{})
+		l.Lines(0, names)
+		l.Lines(engine.Spectator, names)
+	}
+	allocs := testing.AllocsPerRun(200, func() {
+		l.Add(ev, time.Time{})
+		l.Lines(0, names)
+		l.Lines(engine.Spectator, names)
+	})
+	require.Less(t, allocs, 0.2)
+}
