@@ -113,10 +113,10 @@ var phaseLabels = func() (t [phaseMask + 1]string) {
 func (g *Game) ownNew(seat int) *View {
 	l := g.lent
 	if l == nil {
-		l = &lent{views: make([]peekView, len(g.s.Players)+1)}
+		l = newLent(len(g.s.Players))
 		g.lent = l
 	}
-	p := &l.views[seat+1]
+	p := l.view(seat + 1)
 	v := &p.own
 	if v.Board == nil { // new, or renewed (lent.renew)
 		s := g.s
@@ -138,7 +138,7 @@ func (g *Game) ownNew(seat int) *View {
 // bot does not read it).
 func (g *Game) ownAuction(viewer int) *AuctionView {
 	a := g.s.Auction
-	av := &g.lent.views[viewer+1].ownAuc
+	av := &g.lent.view(viewer + 1).ownAuc
 	*av = AuctionView{Lot: a.Lot, Bankrupt: a.Bankrupt, Bidders: a.Bidders, MinBid: a.Min, TieRound: a.TieRound, MyBid: -1,
 		Kind: auctionKindNames[a.Kind], Seller: a.Seller, Reserves: a.Reserves}
 	if len(a.Bidders) == 0 {
@@ -156,7 +156,7 @@ func (g *Game) ownAuction(viewer int) *AuctionView {
 // list. Only the two parties see it, as in every view.
 func (g *Game) ownTrade(viewer int) *TradeView {
 	t := g.s.Trade
-	tv := &g.lent.views[viewer+1].ownTrd
+	tv := &g.lent.view(viewer + 1).ownTrd
 	*tv = TradeView{From: t.Offer.From, To: t.Offer.To, Counter: t.Counter, Takeover: t.Takeover}
 	if viewer >= 0 && (viewer == t.Offer.From || viewer == t.Offer.To) {
 		tv.Offer = &t.Offer

@@ -45,7 +45,11 @@ type peekView struct {
 
 // lent holds the game's lent views and the buffers they read.
 type lent struct {
-	views   []peekView   // by viewer+1 (spectator first), one per seat and spectators
+	// views are by viewer+1 (spectator first), one per seat and the
+	// spectators, each made when first lent (view): a table's bots read
+	// their seats' only, and a view is 1.8 KB with 77 pointers the
+	// collector traces for as long as the game lives
+	views   []*peekView
 	players []PlayerView // the players of version ver
 	ver     uint64
 	cards   [MaxSeats][]int // JailCards of players, reused
@@ -61,6 +65,19 @@ type lent struct {
 	// by seat&(MaxSeats-1): ownView's short path, without the index's
 	// bounds check and product; nil again when the lent views are renewed
 	own [MaxSeats]*peekView
+}
+
+// newLent is the lent views of a game of seats seats, none made yet.
+func newLent(seats int) *lent { return &lent{views: make([]*peekView, seats+1)} }
+
+// view is the lent view at index i (viewer+1), made if new.
+func (l *lent) view(i int) *peekView {
+	p := l.views[i]
+	if p == nil {
+		p = new(peekView)
+		l.views[i] = p
+	}
+	return p
 }
 
 // debtBufs are the lists of a lent DebtView, reused.
@@ -164,7 +181,7 @@ func (g *Game) PeekView(viewer int) engine.View {
 	// lent views by viewer+1: one per seat and one for spectators
 	// (engine.Spectator is -1), so one unsigned compare checks the viewer
 	if l := g.lent; l != nil && uint(viewer+1) < uint(len(l.views)) {
-		p := &l.views[viewer+1]
+		p := l.view(viewer + 1)
 		if p.ver != g.pub.ver {
 			g.fillLent(&p.v, &p.extra, viewer)
 			p.ver = g.pub.ver
@@ -180,7 +197,7 @@ func (g *Game) peekFirst(viewer int) engine.View {
 	if viewer < engine.Spectator || viewer >= len(g.s.Players) {
 		return g.View(viewer)
 	}
-	g.lent = &lent{views: make([]peekView, len(g.s.Players)+1)}
+	g.lent = newLent(len(g.s.Players))
 	return g.PeekView(viewer)
 }
 
@@ -188,7 +205,7 @@ func (g *Game) peekFirst(viewer int) engine.View {
 // lent view's own memory: what fillView builds for a snapshot.
 func (g *Game) lentAuction(viewer int) *AuctionView {
 	a := g.s.Auction
-	av := &g.lent.views[viewer+1].auction
+	av := &g.lent.view(viewer + 1).auction
 	bidders, committed := av.Bidders[:0], av.Committed[:0]
 	if committed == nil {
 		committed = make([]bool, 0, MaxSeats) // never nil, as in a snapshot
@@ -212,7 +229,7 @@ func (g *Game) lentAuction(viewer int) *AuctionView {
 // view's own memory: what fillView builds for a snapshot.
 func (g *Game) lentTrade(viewer int) *TradeView {
 	t := g.s.Trade
-	p := &g.lent.views[viewer+1]
+	p := g.lent.view(viewer + 1)
 	p.trade = TradeView{From: t.Offer.From, To: t.Offer.To, Counter: t.Counter, Takeover: t.Takeover}
 	if viewer >= 0 && (viewer == t.Offer.From || viewer == t.Offer.To) {
 		p.offer = t.Offer
@@ -240,7 +257,7 @@ func lendInts(buf *[]int, src []int) []int {
 // snapshot.
 func (g *Game) lentValuation(viewer int) *ValuationView {
 	m := g.s.Mixed
-	p := &g.lent.views[viewer+1]
+	p := g.lent.view(viewer + 1)
 	p.val = ValuationView{Debtor: m.Debtor, Creditor: m.Creditor, Value: -1}
 	if viewer == m.Debtor || viewer == m.Creditor {
 		p.valBuf = append(p.valBuf[:0], m.Cells...)

@@ -100,8 +100,10 @@ func (g *Game) renew(seats int) {
 // renew returns l emptied for a new game of as many seats: what PeekView
 // makes, with the buffers of l's views, players and debt view.
 func (l *lent) renew() *lent {
-	for i := range l.views {
-		p := &l.views[i]
+	for _, p := range l.views {
+		if p == nil {
+			continue // never lent: made when first lent
+		}
 		for k := range p.offers {
 			p.offers[k] = p.offers[k][:0]
 		}
