@@ -110,6 +110,7 @@ func (a tourneysAdapter) CanSeeLobby(viewer, id int64) bool { return a.s.canSeeL
 func (a tourneysAdapter) LobbyName(id int64) string         { return a.s.LobbyName(id) }
 func (a tourneysAdapter) StorageErr(err error) error        { return a.s.storageErr(err) }
 func (a tourneysAdapter) Clustered() bool                   { return a.s.clustered() }
+func (a tourneysAdapter) ShuttingDown() bool                { return a.s.shuttingDown() }
 func (a tourneysAdapter) AfterFunc(d time.Duration, what string, f func()) tourneys.Timer {
 	return a.s.afterFunc(d, what, f)
 }

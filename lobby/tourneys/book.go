@@ -138,6 +138,9 @@ type Lobby interface {
 	// Clustered reports whether this lobby is a node of a cluster: the
 	// store is then read again before every step.
 	Clustered() bool
+	// ShuttingDown reports whether the lobby is stopping: no new work is
+	// armed.
+	ShuttingDown() bool
 	// Announce tells the other nodes that the tournament changed.
 	Announce(tournamentID int64)
 }
@@ -185,6 +188,9 @@ type Book struct {
 	mu    sync.Mutex
 	byID  map[int64]*tourney
 	table map[int64]int64 // a tournament's table -> the tournament
+	// unheard are the tournament tables the last Sweep found ended and
+	// not recorded (restore.go)
+	unheard map[int64]bool
 	// busy counts the progressions running apart from their callers
 	// (a finished game's, a timer's), for tests to wait on.
 	busy sync.WaitGroup

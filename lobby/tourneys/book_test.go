@@ -26,10 +26,12 @@ import (
 
 const teamLobby = 7 // a private lobby: its members create tournaments
 
-// fakeLobby is the live lobby as the Book sees it: one node, a clock that
-// stands still, every lobby visible.
+// fakeLobby is the live lobby as the Book sees it: one node (or, with
+// clustered, a node of a cluster whose other nodes are not there), a
+// clock that stands still, every lobby visible.
 type fakeLobby struct {
-	now time.Time
+	now       time.Time
+	clustered bool
 
 	mu        sync.Mutex
 	announced []int64
@@ -48,7 +50,8 @@ func (l *fakeLobby) Handle(id int64) string            { return fmt.Sprintf("p%d
 func (l *fakeLobby) CanSeeLobby(_, lobbyID int64) bool { return lobbyID == teamLobby }
 func (l *fakeLobby) LobbyName(int64) string            { return "team" }
 func (l *fakeLobby) StorageErr(err error) error        { return fmt.Errorf("storage: %w", err) }
-func (l *fakeLobby) Clustered() bool                   { return false }
+func (l *fakeLobby) Clustered() bool                   { return l.clustered }
+func (l *fakeLobby) ShuttingDown() bool                { return false }
 
 func (l *fakeLobby) Announce(id int64) {
 	l.mu.Lock()
@@ -223,6 +226,50 @@ func TestTourneysBookCatchesUpAGameThatEndedUnheard(t *testing.T) {
 	opened, _ := again.tables.tables()
 	require.Len(t, opened, 2, "round 2 seated after the catch-up")
 	require.Equal(t, 2, opened[0].Round)
+}
+
+// TestTourneysBookSweepsAGameItsNodeDidNotRecord: in a cluster, a
+// tournament's last game of a round that ended on a node that died before
+// recording it (its table stored finished, so no node adopts it) is
+// recorded by another node's sweep, with the placings of its results, and
+// the next round is seated; the sweep records a game only the second time
+// it finds it ended unrecorded, never ahead of the node that records it as
+// it ends.
+func TestTourneysBookSweepsAGameItsNodeDidNotRecord(t *testing.T) {
+	r := newRig(t, filepath.Join(t.TempDir(), "t.db"))
+	r.lobby.clustered = true
+	tv := r.swissOfFour()
+	_, ids := r.tables.tables()
+	require.Len(t, ids, 2)
+	r.book.GameOver(ids[0], []int{1, 2}, nil) // heard where it ended
+	r.book.WaitTournaments()
+	r.tables.mu.Lock()
+	r.tables.ended[ids[1]] = map[int]int{0: 2, 1: 1} // ended on a node that died
+	r.tables.mu.Unlock()
+
+	r.book.Sweep()
+	got, err := r.book.Tournament(r.ctx, player(1), tv.ID)
+	require.NoError(t, err)
+	i := slices.IndexFunc(got.Games, func(g tourneys.Game) bool { return g.TableID == ids[1] })
+	require.False(t, got.Games[i].Finished, "not at the first sweep that finds it")
+	opened, _ := r.tables.tables()
+	require.Len(t, opened, 2)
+
+	r.book.Sweep()
+	got, err = r.book.Tournament(r.ctx, player(1), tv.ID)
+	require.NoError(t, err)
+	i = slices.IndexFunc(got.Games, func(g tourneys.Game) bool { return g.TableID == ids[1] })
+	require.True(t, got.Games[i].Finished)
+	require.Equal(t, 2, got.Games[i].Seats[0].Placing)
+	require.Equal(t, 1, got.Games[i].Seats[1].Placing)
+	opened, _ = r.tables.tables()
+	require.Len(t, opened, 4, "round 2 seated after the sweep")
+	require.Equal(t, 2, opened[2].Round)
+	require.Equal(t, 2, opened[3].Round)
+
+	r.book.Sweep() // nothing more to record
+	opened, _ = r.tables.tables()
+	require.Len(t, opened, 4)
 }
 
 // TestTourneysBookWithoutAStoreSaysSo: a lobby whose store keeps no

@@ -130,7 +130,7 @@ func (b *Book) advanceLocked(ctx context.Context, tr *tourney) error {
 		if b.lobby.Clustered() {
 			// A game of this tournament that ended on a node that died
 			// before recording it is read from its stored result.
-			b.catchUpGamesLocked(tr)
+			b.catchUpGamesLocked(tr, nil)
 		}
 		if err := b.refreshClustered(ctx, st, tr); err != nil {
 			return err

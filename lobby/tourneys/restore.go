@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"slices"
+	"time"
 
 	"boardroom/lobby/tournament"
 )
@@ -52,6 +53,7 @@ func (b *Book) Resume() {
 		trs = append(trs, tr)
 	}
 	b.mu.Unlock()
+	b.sweepLater()
 	for _, tr := range trs {
 		b.scheduleTournament(tr)
 		b.mu.Lock()
@@ -66,7 +68,7 @@ func (b *Book) Resume() {
 			b.lobby.Guard("tournament resume", func() {
 				tr.step.Lock()
 				defer tr.step.Unlock()
-				b.catchUpGamesLocked(tr)
+				b.catchUpGamesLocked(tr, nil)
 				if err := b.advanceLocked(b.bg, tr); err != nil {
 					b.log.Warn("tournament did not resume", "tournament", tr.id, "err", err)
 				}
@@ -80,10 +82,13 @@ func (b *Book) Resume() {
 // tournament's record of it): their placings are read from the stored
 // results; a table that ended without results (abandoned) counts as
 // finished without points, so that its round is not held up forever.
-func (b *Book) catchUpGamesLocked(tr *tourney) {
+//
+// ripe, when not nil, says which of the ended games to record now (the
+// sweep's: those it saw ended at its last round too).
+func (b *Book) catchUpGamesLocked(tr *tourney, ripe func(tableID int64) bool) (caught int) {
 	st, err := b.tournamentStore()
 	if err != nil {
-		return
+		return 0
 	}
 	b.mu.Lock()
 	games := slices.Clone(tr.games)
@@ -100,6 +105,9 @@ func (b *Book) catchUpGamesLocked(tr *tourney) {
 		if !ended {
 			continue // it ends later, and the hook hears it
 		}
+		if ripe != nil && !ripe(g.TableID) {
+			continue
+		}
 		g.Seats = slices.Clone(g.Seats)
 		for seat, placing := range placings {
 			if seat >= 0 && seat < len(g.Seats) {
@@ -114,6 +122,82 @@ func (b *Book) catchUpGamesLocked(tr *tourney) {
 		b.mu.Lock()
 		tr.games[i] = g
 		b.mu.Unlock()
-		b.log.Info("tournament game caught up after a restart", "tournament", tr.id, "table", g.TableID)
+		caught++
+		b.log.Info("tournament game caught up after its end went unrecorded", "tournament", tr.id, "table", g.TableID)
+	}
+	return caught
+}
+
+// sweepEvery is how often a node of a cluster looks for tournament games
+// that ended unrecorded (sweep).
+const sweepEvery = 30 * time.Second
+
+// sweepLater arms the next sweep, on the nodes of a cluster only.
+func (b *Book) sweepLater() {
+	if !b.lobby.Clustered() || b.lobby.ShuttingDown() {
+		return
+	}
+	b.lobby.AfterFunc(sweepEvery, "tournament sweep", func() {
+		b.Sweep()
+		b.sweepLater()
+	})
+}
+
+// Sweep records, for every running tournament, the games that ended while
+// no node recorded them (catchUpGamesLocked), and moves the tournament on
+// when it found one. In a cluster a game's end is recorded by the node
+// that ran its table, after the table stored it and apart from the
+// table's lock (GameOver); a node that dies between the two leaves its
+// tournament waiting for a game that is over. When that game was its
+// round's last, nothing else would move it on: its table is finished, so
+// no node adopts it; no other game of the round ends; no timer is armed.
+// Every node sweeps every sweepEvery; a game is recorded at the second
+// sweep that finds it ended and unrecorded, so that a sweep never runs
+// ahead of the node that records it as it ends (which knows who was
+// away, absent from the next round): the survivors move the tournament on
+// within two sweeps. The step is a compare-and-set, so of two nodes one
+// seats the next round.
+func (b *Book) Sweep() {
+	st, err := b.tournamentStore()
+	if err != nil {
+		return
+	}
+	b.mu.Lock()
+	var trs []*tourney
+	for _, tr := range b.byID {
+		if tr.rec.Status == tournament.Running && anyRunning(tr.games) {
+			trs = append(trs, tr)
+		}
+	}
+	before := b.unheard
+	b.mu.Unlock()
+	seen := map[int64]bool{}
+	ripe := func(tableID int64) bool {
+		seen[tableID] = true
+		return before[tableID]
+	}
+	defer func() {
+		b.mu.Lock()
+		b.unheard = seen
+		b.mu.Unlock()
+	}()
+	for _, tr := range trs {
+		if b.lobby.ShuttingDown() {
+			return
+		}
+		b.lobby.Guard("tournament sweep", func() {
+			tr.step.Lock()
+			defer tr.step.Unlock()
+			if err := b.refreshClustered(b.bg, st, tr); err != nil {
+				b.log.Warn("reading a tournament to sweep", "tournament", tr.id, "err", err)
+				return
+			}
+			if b.catchUpGamesLocked(tr, ripe) == 0 {
+				return
+			}
+			if err := b.advanceLocked(b.bg, tr); err != nil {
+				b.log.Warn("a tournament did not move on after its sweep", "tournament", tr.id, "err", err)
+			}
+		})
 	}
 }
