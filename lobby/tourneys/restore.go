@@ -129,7 +129,7 @@ func (b *Book) catchUpGamesLocked(tr *tourney, ripe func(tableID int64) bool) (c
 }
 
 // sweepEvery is how often a node of a cluster looks for tournament games
-// that ended unrecorded (sweep).
+// that ended unrecorded (Sweep).
 const sweepEvery = 30 * time.Second
 
 // sweepLater arms the next sweep, on the nodes of a cluster only.
@@ -165,7 +165,9 @@ func (b *Book) Sweep() {
 	b.mu.Lock()
 	var trs []*tourney
 	for _, tr := range b.byID {
-		if tr.rec.Status == tournament.Running && anyRunning(tr.games) {
+		// every running one: what this node holds of its games may be
+		// older than the store (refreshClustered reads it again)
+		if tr.rec.Status == tournament.Running {
 			trs = append(trs, tr)
 		}
 	}
