@@ -31,6 +31,10 @@ type human struct {
 	// playing is set while the session is in the game and reading its
 	// screen: the other humans' actions are expected on it.
 	playing atomic.Bool
+	// text and scr are the screen as the play loop last read it (reused
+	// at every change: snapshotInto, screen.read)
+	text []byte
+	scr  screen
 
 	res humanResult
 }

@@ -2,6 +2,7 @@ package loadgen
 
 import (
 	"context"
+	"strings"
 	"time"
 )
 
@@ -32,8 +33,9 @@ func (h *human) play(ctx context.Context) {
 	defer idle.Stop()
 	for {
 		h.vt.settle(ctx)
-		text, ver := h.vt.snapshot()
-		st, ok := h.policy(readScreen(text), h.rng)
+		text, ver := h.vt.snapshotInto(&h.text) // valid until the next snapshotInto
+		h.scr.read(text)
+		st, ok := h.policy(&h.scr, h.rng)
 		if last != nil && ver != last.ver {
 			if !ok || !st.cont {
 				h.applied(last.at, decision)
@@ -47,8 +49,9 @@ func (h *human) play(ctx context.Context) {
 			if !h.sleep(ctx, h.sh.cfg.Think.Draw(h.rng)) {
 				return
 			}
-			text, ver = h.vt.snapshot()
-			if st, ok = h.policy(readScreen(text), h.rng); !ok {
+			text, ver = h.vt.snapshotInto(&h.text)
+			h.scr.read(text)
+			if st, ok = h.policy(&h.scr, h.rng); !ok {
 				continue
 			}
 		}
@@ -61,7 +64,7 @@ func (h *human) play(ctx context.Context) {
 			keys, esc := st.keys, tries > 2
 			if esc {
 				h.res.stuck++
-				h.res.stuckScreen = text
+				h.res.stuckScreen = strings.Clone(text) // text is reused
 				keys, tries = []Key{{Name: "Esc", Bytes: []byte{0x1b}}}, 0
 			} else if !st.cont {
 				decision = st.label

@@ -67,10 +67,27 @@ func policyFor(game string) (policy, error) {
 
 // readScreen splits a screen's text for the policies.
 func readScreen(text string) *screen {
-	s := &screen{text: text, lines: strings.Split(text, "\n")}
+	s := &screen{}
+	s.read(text)
+	return s
+}
+
+// read parses text into s, reusing s's list of lines: a session reads its
+// screen at every change.
+func (s *screen) read(text string) {
+	s.text = text
+	s.lines = s.lines[:0]
+	for {
+		i := strings.IndexByte(text, '\n')
+		if i < 0 {
+			s.lines = append(s.lines, text)
+			break
+		}
+		s.lines = append(s.lines, text[:i])
+		text = text[i+1:]
+	}
 	s.yourMove = hasLine(s.lines, "your move!")
 	s.bar = parseBar(actionBar(s.lines))
-	return s
 }
 
 func key(name, bytes string) Key { return Key{Name: name, Bytes: []byte(bytes)} }

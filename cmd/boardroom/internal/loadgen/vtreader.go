@@ -236,6 +236,20 @@ func (r *vtReader) settle(ctx context.Context) {
 	}
 }
 
+// snapshotInto is snapshot for a session's own loop: the text copied into
+// buf, which the caller owns and reuses, and returned as a string over it,
+// valid until the caller's next snapshotInto (what it keeps longer, it
+// clones). Each human read its screen at every change as a new string: a
+// third of what the tool allocated in a long run, and its own collections
+// made seconds slow in the report (docs/capacity.md).
+func (r *vtReader) snapshotInto(buf *[]byte) (string, uint64) {
+	r.mu.Lock()
+	*buf = append((*buf)[:0], r.buf...)
+	ver := r.ver
+	r.mu.Unlock()
+	return unsafe.String(unsafe.SliceData(*buf), len(*buf)), ver
+}
+
 // snapshot returns the screen text and the number of its changes.
 func (r *vtReader) snapshot() (string, uint64) {
 	r.mu.Lock()
