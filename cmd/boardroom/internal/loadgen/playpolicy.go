@@ -5,6 +5,7 @@ import (
 	"math/rand/v2"
 	"slices"
 	"strings"
+	"unsafe"
 )
 
 // How a play-mode session plays: a policy per game reads the screen the
@@ -29,6 +30,7 @@ type screen struct {
 	lines    []string
 	yourMove bool       // the prompt line says the game waits on the viewer
 	bar      []barEntry // the action bar above the log panel
+	barText  []byte     // the bar with its separators made double spaces (readBar)
 }
 
 // barEntry is one "KEY LABEL" entry of an action bar.
@@ -87,7 +89,7 @@ func (s *screen) read(text string) {
 		text = text[i+1:]
 	}
 	s.yourMove = hasLine(s.lines, "your move!")
-	s.bar = parseBar(actionBar(s.lines))
+	s.readBar(actionBar(s.lines))
 }
 
 func key(name, bytes string) Key { return Key{Name: name, Bytes: []byte(bytes)} }
@@ -196,23 +198,39 @@ func actionBar(lines []string) string {
 	return ""
 }
 
-// parseBar splits an action bar into its entries: "KEY LABEL" apart by two
-// spaces (tui/opoly) or by the theme's bullet (" · ", " | ").
-// barSeparators turns the separators between a bar's entries into the
-// double space parseBar splits on. Made once: a Replacer builds its table
-// on first use, and every human parses its bar at every screen change.
-var barSeparators = strings.NewReplacer(" · ", "  ", " | ", "  ")
-
-func parseBar(bar string) []barEntry {
-	bar = barSeparators.Replace(bar)
-	var es []barEntry
-	for _, e := range strings.Split(bar, "  ") {
-		e = strings.TrimSpace(e)
-		if k, rest, ok := strings.Cut(e, " "); ok {
-			es = append(es, barEntry{k, strings.TrimSpace(rest)})
+// readBar splits an action bar into its entries: "KEY LABEL" apart by two
+// spaces (tui/opoly) or by the theme's bullet (" · ", " | "). The bar is
+// written into s's own buffer with each bullet made a double space, then
+// split on double spaces, each piece trimmed; the entries read the buffer,
+// so they are valid until s reads another screen. Every human parses its
+// bar at every change of its screen: a Replacer's string and a split's
+// list each time were a tenth of what the tool allocated.
+func (s *screen) readBar(bar string) {
+	b := s.barText[:0]
+	for i := 0; i < len(bar); {
+		switch {
+		case strings.HasPrefix(bar[i:], " · "):
+			b, i = append(b, "  "...), i+len(" · ")
+		case strings.HasPrefix(bar[i:], " | "):
+			b, i = append(b, "  "...), i+len(" | ")
+		default:
+			b, i = append(b, bar[i]), i+1
 		}
 	}
-	return es
+	s.barText = b
+	t := unsafe.String(unsafe.SliceData(b), len(b)) // b is not written until the next readBar
+	s.bar = s.bar[:0]
+	for {
+		e, rest, more := strings.Cut(t, "  ")
+		e = strings.TrimSpace(e)
+		if k, label, ok := strings.Cut(e, " "); ok {
+			s.bar = append(s.bar, barEntry{k, strings.TrimSpace(label)})
+		}
+		if !more {
+			break
+		}
+		t = rest
+	}
 }
 
 // barHas reports whether an entry of the bar has a label starting with
