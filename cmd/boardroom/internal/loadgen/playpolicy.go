@@ -67,13 +67,6 @@ func policyFor(game string) (policy, error) {
 	return nil, &ConfigError{"play", fmt.Sprintf("no play policy for %q (known: %s)", game, strings.Join(PolicyGames(), ", "))}
 }
 
-// readScreen splits a screen's text for the policies.
-func readScreen(text string) *screen {
-	s := &screen{}
-	s.read(text)
-	return s
-}
-
 // read parses text into s, reusing s's list of lines: a session reads its
 // screen at every change.
 func (s *screen) read(text string) {

@@ -103,3 +103,11 @@ func TestSeatCount(t *testing.T) {
 	require.Equal(t, 4, seatCount("│ End of game: lastStanding · Turn timer: off · Seats: 4 (2-6)    │"))
 	require.Equal(t, 0, seatCount("no seats here"))
 }
+
+// readScreen is a new screen read from text, for the policies' tests (a
+// session reads into its own: screen.read).
+func readScreen(text string) *screen {
+	s := &screen{}
+	s.read(text)
+	return s
+}

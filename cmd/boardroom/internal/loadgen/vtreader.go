@@ -88,8 +88,6 @@ type vtReader struct {
 	scr     *vtscreen.Screen
 	scrVer  uint64
 	buf     []byte       // the screen's text, made again at each change of the screen
-	text    string       // buf as a string, made when read (snapshot)
-	stale   bool         // text is older than buf
 	masked  uint64       // hash of the text without the countdown (maskedSum)
 	ver     uint64       // counts changes of masked
 	changes []time.Time  // the last changeRing changes of masked, oldest first
@@ -129,7 +127,6 @@ func (r *vtReader) consume(p []byte) {
 		// strings of it, most of what the tool allocated (and its
 		// collections share the cores with the server it measures).
 		r.buf = r.scr.AppendText(r.buf[:0])
-		r.stale = true
 		if m := maskedSum(r.buf); m != r.masked {
 			r.masked, changed = m, true
 			r.ver++
@@ -250,12 +247,9 @@ func (r *vtReader) snapshotInto(buf *[]byte) (string, uint64) {
 	return unsafe.String(unsafe.SliceData(*buf), len(*buf)), ver
 }
 
-// snapshot returns the screen text and the number of its changes.
+// snapshot returns the screen text, a string of its own, and the number
+// of its changes.
 func (r *vtReader) snapshot() (string, uint64) {
-	r.mu.Lock()
-	defer r.mu.Unlock()
-	if r.stale {
-		r.text, r.stale = string(r.buf), false
-	}
-	return r.text, r.ver
+	var buf []byte // never written again: the string is the caller's
+	return r.snapshotInto(&buf)
 }
