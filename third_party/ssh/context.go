@@ -97,11 +97,11 @@ type Context interface {
 
 // sshContext is a connection's context. The values this package sets are
 // fields of their own, and the strings made of the connection's metadata
-// are made when asked for (boardroom's copy: upstream kept every value in a map, each string
-// made and boxed at the handshake, a dozen objects per connection for
-// the collector to trace while the connection lives;
-// docs/decisions/2026-12-forks-of-bubbletea-and-ssh.md). Other keys go
-// to one slot, then to a map.
+// are made when asked for (boardroom's copy: upstream kept every value in
+// a map, each string made and boxed at the handshake, a dozen objects per
+// connection for the collector to trace while the connection lives;
+// docs/decisions/2026-12-forks-of-bubbletea-and-ssh.md). Other keys go to
+// one slot, then to a map.
 type sshContext struct {
 	context.Context
 	mu sync.Mutex // the connection-scoped lock (Lock, Unlock)
