@@ -55,7 +55,7 @@ func TestHandOverLetsABotPlayUntilThePlayerActs(t *testing.T) {
 		require.NoError(t, e.act(ada, id, testgame.Add{N: 1}))
 		st = e.state(ada, id)
 		require.True(t, st.Prompt.Awaits(0) || st.Outcome.Finished, "bob's bot answered at once")
-		for _, l := range st.Log {
+		for _, l := range st.Log.All() {
 			if strings.HasPrefix(l.Text, "bob added") {
 				botAdds[strings.Fields(l.Text)[2]] = true
 			}
@@ -153,7 +153,7 @@ func TestAbsentSeatGetsOnlyDefaultsWhileAHandedOneGetsTheBot(t *testing.T) {
 		require.NoError(t, e.act(ada, tb.ID, testgame.Add{N: 1}))
 	}
 	st := e.state(ada, tb.ID)
-	for _, l := range st.Log {
+	for _, l := range st.Log.All() {
 		if strings.HasPrefix(l.Text, "bob added") {
 			require.True(t, strings.HasPrefix(l.Text, "bob added 1;"), l.Text)
 		}

@@ -70,7 +70,7 @@ func TestImportMapsSeatsByHandle(t *testing.T) {
 	require.NoError(t, err)
 	require.Equal(t, 1, seat)
 	require.Equal(t, dEve.ID, d.tableOf(dEve, cp.ID).Seats[1].AccountID)
-	require.Contains(t, d.state(dEve, cp.ID).Log[len(d.state(dEve, cp.ID).Log)-1].Text, "eve takes the open seat 2")
+	require.Contains(t, d.state(dEve, cp.ID).Log.All()[len(d.state(dEve, cp.ID).Log.All())-1].Text, "eve takes the open seat 2")
 	_, err = d.svc.Sit(d.ctx, dCyd, cp.ID, -1)
 	require.ErrorIs(t, err, lobby.ErrNotForming, "no open seat is left")
 	d.restart()

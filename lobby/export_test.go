@@ -129,7 +129,7 @@ func TestExportImportResumesARunningGame(t *testing.T) {
 	same("after import")
 	st := d.state(dAda, cp.ID)
 	require.Equal(t, 2, st.Version)
-	require.Contains(t, st.Log[len(st.Log)-1].Text, "dan imported this game")
+	require.Contains(t, st.Log.All()[len(st.Log.All())-1].Text, "dan imported this game")
 
 	// The continuation: the same moves apply identically at both tables.
 	require.NoError(t, e.act(cyd, orig.ID, testgame.Bid{Amount: 1}))

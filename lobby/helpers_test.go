@@ -127,6 +127,14 @@ func (e *env) state(viewer *lobby.Account, id int64) lobby.GameState {
 	return lobbytest.State(e.t, e.svc, viewer, id)
 }
 
+// readAlike is st with its log as a plain view of its lines, so that two
+// states that read the same compare equal (a table's log is a view of
+// the table's own texts: GameState.Log).
+func readAlike(st lobby.GameState) lobby.GameState {
+	st.Log = lobby.LinesOf(st.Log.All())
+	return st
+}
+
 // act is acc's action made on a screen read just before it.
 func (e *env) act(acc *lobby.Account, id int64, a engine.Action) error {
 	return lobbytest.Act(e.svc, acc, id, a)

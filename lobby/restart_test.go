@@ -44,7 +44,7 @@ func TestRestartSurvival(t *testing.T) {
 		m["lobbies"], err = e.svc.Lobbies(e.ctx, bob)
 		require.NoError(t, err)
 		for name, viewer := range map[string]*lobby.Account{"ada": ada, "bob": bob, "guest": nil} {
-			m["state-"+name] = e.state(viewer, game.ID)
+			m["state-"+name] = readAlike(e.state(viewer, game.ID))
 		}
 	}
 	snap(before)

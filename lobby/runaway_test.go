@@ -84,7 +84,7 @@ func TestBotThatNeverEndsItsRoundTakesDefaults(t *testing.T) {
 	require.Equal(t, 6, st.Version, "five waits, then the default bid")
 	require.Equal(t, []bool{false, true}, st.View.(testgame.View).Committed)
 	notices := 0
-	for _, l := range st.Log {
+	for _, l := range st.Log.All() {
 		if strings.Contains(l.Text, "Bot 2 made 5 moves this round; until the round ends that seat takes only its default actions (") {
 			notices++
 		}

@@ -63,7 +63,7 @@ func TestStrongBotsWaitForASearchSlot(t *testing.T) {
 			}
 			st := e.state(ada, tb.ID)
 			require.Equal(t, 0, st.Prompt.Waiting[0].Seat, "the bot has played its turn")
-			require.Contains(t, fmt.Sprint(st.Log), "Bot 2 rolled", "the bot has played its turn")
+			require.Contains(t, fmt.Sprint(st.Log.All()), "Bot 2 rolled", "the bot has played its turn")
 		})
 	}
 }

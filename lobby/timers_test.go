@@ -138,9 +138,9 @@ func TestAwayAfterDisconnectAndReturn(t *testing.T) {
 }
 
 func lastKind(st lobby.GameState, kind string) string {
-	for i := len(st.Log) - 1; i >= 0; i-- {
-		if st.Log[i].Kind == kind {
-			return st.Log[i].Text
+	for i := len(st.Log.All()) - 1; i >= 0; i-- {
+		if st.Log.All()[i].Kind == kind {
+			return st.Log.All()[i].Text
 		}
 	}
 	return ""

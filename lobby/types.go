@@ -42,6 +42,13 @@ type (
 // LogLine is one event of a game as a viewer may read it (lobby/play).
 type LogLine = play.LogLine
 
+// LogLines is a game's log as one viewer reads it (GameState.Log): a view
+// whose lines hold no pointer (lobby/play).
+type LogLines = play.LogLines
+
+// LinesOf is a view of lines, their texts copied (lobby/play).
+func LinesOf(lines []LogLine) LogLines { return play.LinesOf(lines) }
+
 // Channel names a chat room: a lobby's, a table's players', or a table's
 // spectators'. Build them with LobbyChannel, TableChannel, SpectatorChannel.
 type Channel = chat.Channel

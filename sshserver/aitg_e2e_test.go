@@ -57,13 +57,13 @@ func (m *aitgMatch) play() {
 // penalty, and checks both screens for them.
 func (m *aitgMatch) checkNews(gs lobby.GameState) {
 	var fresh []lobby.LogLine
-	for _, l := range gs.Log {
+	for _, l := range gs.Log.All() {
 		if l.Seq > m.lastSeq {
 			fresh = append(fresh, l)
 		}
 	}
-	if len(gs.Log) > 0 {
-		m.lastSeq = gs.Log[len(gs.Log)-1].Seq
+	if len(gs.Log.All()) > 0 {
+		m.lastSeq = gs.Log.All()[len(gs.Log.All())-1].Seq
 	}
 	for i, l := range fresh {
 		switch {
@@ -215,7 +215,7 @@ func (m *aitgMatch) pick(p *player, gs lobby.GameState, v *aitg.View) {
 		name := lobby.Sanitize(gs.Table.Seats[p.seat].Handle, 16)
 		mine := m.state(p)
 		var took string
-		for _, l := range mine.Log {
+		for _, l := range mine.Log.All() {
 			if l.Kind == "pick" && strings.HasPrefix(l.Text, name+" trained a ") {
 				took = l.Text
 			}

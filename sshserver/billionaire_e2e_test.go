@@ -210,8 +210,8 @@ func (m *match) doWork(p *player) {
 	// p's own line: with its last card played its visit ends at once and
 	// the bots may have worked since.
 	line := ""
-	for i := len(gs.Log) - 1; i >= 0 && line == ""; i-- {
-		if l := gs.Log[i]; l.Kind == "work" && regexp.MustCompile(`^`+regexp.QuoteMeta(p.name)+` works `).MatchString(l.Text) {
+	for i := len(gs.Log.All()) - 1; i >= 0 && line == ""; i-- {
+		if l := gs.Log.All()[i]; l.Kind == "work" && regexp.MustCompile(`^`+regexp.QuoteMeta(p.name)+` works `).MatchString(l.Text) {
 			line = l.Text
 		}
 	}

@@ -210,9 +210,9 @@ func legal(gs lobby.GameState, kind string) engine.Action {
 
 // lastLog is the text of the last log line of a kind.
 func lastLog(t require.TestingT, gs lobby.GameState, kind string) string {
-	for i := len(gs.Log) - 1; i >= 0; i-- {
-		if gs.Log[i].Kind == kind {
-			return gs.Log[i].Text
+	for i := len(gs.Log.All()) - 1; i >= 0; i-- {
+		if gs.Log.All()[i].Kind == kind {
+			return gs.Log.All()[i].Text
 		}
 	}
 	require.Failf(t, "no log line", "kind %q", kind)

@@ -147,7 +147,7 @@ func TestBanEndsTheLiveSessionWithTheReason(t *testing.T) {
 	gs, err := ts.svc.GameState(context.Background(), acc, tableID)
 	require.NoError(t, err)
 	away := ""
-	for _, l := range gs.Log {
+	for _, l := range gs.Log.All() {
 		if l.Kind == "away" {
 			away = l.Text
 		}

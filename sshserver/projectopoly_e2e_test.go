@@ -178,7 +178,7 @@ func (m *match) ppExtend(p *player) int {
 	require.GreaterOrEqual(m.t, target, 0, "no staffed project to extend")
 	name := v.Board.Cells[target].Name
 	before := gs.Version
-	seq := gs.Log[len(gs.Log)-1].Seq
+	seq := gs.Log.All()[len(gs.Log.All())-1].Seq
 	p.tm.waitShows("m budget extension", stepWait)
 	p.tm.typeText("m")
 	p.tm.waitShows("Choose where to extend", stepWait)
@@ -198,7 +198,7 @@ func (m *match) ppExtend(p *player) int {
 	require.True(m.t, v.Cells[target].Mortgaged)
 	require.Equal(m.t, 32, v.Supply.UnitsFree)
 	var lines []string
-	for _, l := range gs.Log {
+	for _, l := range gs.Log.All() {
 		if l.Seq > seq {
 			lines = append(lines, l.Text)
 		}

@@ -97,7 +97,7 @@ func (m *match) ppTradeRedeem(p, q *player, cell int) {
 	q.tm.waitShows("a accept (10% or repay)", stepWait)
 	cash := v.Player(q.seat).Cash
 	before = gs.Version
-	seq := gs.Log[len(gs.Log)-1].Seq
+	seq := gs.Log.All()[len(gs.Log.All())-1].Seq
 	q.tm.typeText("a")
 	q.tm.waitShows("Accept the trade with "+p.name+"?", stepWait)
 	q.tm.waitShows("> (*) 1. 10% of the budget extension to FICO: "+v.FormatMoney(fee), stepWait)
@@ -115,7 +115,7 @@ func (m *match) ppTradeRedeem(p, q *player, cell int) {
 	require.False(m.t, v.Cells[cell].Mortgaged, "redeemed at once")
 	require.Equal(m.t, cash-ppRedeemPay-lift, v.Player(q.seat).Cash)
 	var lines []string
-	for _, l := range gs.Log {
+	for _, l := range gs.Log.All() {
 		if l.Seq > seq {
 			lines = append(lines, l.Text)
 		}

@@ -74,7 +74,7 @@ func noDecline() *declined { return &declined{lot: -1, bids: map[*player]int64{}
 
 // start notes the decline of lot on a screen of the game state gs.
 func (d *declined) start(gs lobby.GameState, lot int) {
-	d.lot, d.since = lot, gs.Log[len(gs.Log)-1].Seq
+	d.lot, d.since = lot, gs.Log.All()[len(gs.Log.All())-1].Seq
 }
 
 // ended reports whether the followed auction is over in v.
@@ -105,7 +105,7 @@ func (m *match) afterRoll(p *player, v *opoly.View) {
 func (m *match) auctionReveals(gs lobby.GameState, v *opoly.View, d *declined) []string {
 	m.t.Helper()
 	var reveals []string
-	for _, l := range gs.Log {
+	for _, l := range gs.Log.All() {
 		if l.Seq > d.since && l.Kind == "auction_reveal" {
 			reveals = append(reveals, l.Text)
 		}

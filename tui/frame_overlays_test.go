@@ -29,7 +29,7 @@ func TestWholeLogOverlayAt80x24(t *testing.T) {
 	gs, err := s.svc.GameState(ctx, s.ada, s.tb.ID)
 	require.NoError(t, err)
 	require.True(t, gs.Outcome.Finished, "the bots played the game to its end")
-	require.Greater(t, len(gs.Log), 40)
+	require.Greater(t, len(gs.Log.All()), 40)
 	require.Contains(t, s.view(), "L: whole log", "the log pane says where the rest is")
 
 	s.toFrame()
@@ -54,7 +54,7 @@ func TestWholeLogOverlayAt80x24(t *testing.T) {
 		}
 		s.runes("j")
 	}
-	for _, l := range gs.Log {
+	for _, l := range gs.Log.All() {
 		want := strings.Join(strings.Fields(lobby.Sanitize(l.Text, 2000)), " ")
 		found := false
 		for _, p := range pages {

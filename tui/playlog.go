@@ -133,7 +133,7 @@ type wrappedLine struct {
 
 // lines returns the wrapped lines of log at width w: all of them when need
 // is negative, else those of the last entries that make at least need lines.
-func (c *logWrap) lines(log []lobby.LogLine, w, need int) []string {
+func (c *logWrap) lines(log lobby.LogLines, w, need int) []string {
 	if w != c.width {
 		*c = logWrap{width: w, shared: c.shared}
 	}
@@ -146,10 +146,10 @@ func (c *logWrap) lines(log []lobby.LogLine, w, need int) []string {
 	}
 	from, n := 0, 0
 	if need >= 0 {
-		from = len(log)
+		from = log.Len()
 		for from > 0 && n < need {
 			from--
-			n += wrapped(log[from]).lines.n
+			n += wrapped(log.At(from)).lines.n
 		}
 	}
 	// The entries are written over the last frame's, in place: the
@@ -160,7 +160,8 @@ func (c *logWrap) lines(log []lobby.LogLine, w, need int) []string {
 	old, next, j := c.entries, c.entries[:0], 0
 	inPlace := true
 	c.out = c.out[:0]
-	for _, l := range log[from:] {
+	for i := from; i < log.Len(); i++ {
+		l := log.At(i)
 		for j < len(old) && old[j].seq < l.Seq {
 			j++
 		}
@@ -172,7 +173,7 @@ func (c *logWrap) lines(log []lobby.LogLine, w, need int) []string {
 			e = wrappedLine{seq: l.Seq, text: l.Text, lines: c.wrap(l.Text, w)}
 		}
 		if inPlace && len(next) >= j && len(next) < len(old) {
-			next = append(make([]wrappedLine, 0, len(log)-from), next...)
+			next = append(make([]wrappedLine, 0, log.Len()-from), next...)
 			inPlace = false
 		}
 		next = append(next, e)

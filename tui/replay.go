@@ -248,8 +248,8 @@ func (p *replayPage) logPanel(th *Theme, w, h int) string {
 		return Block("", w, h)
 	}
 	var lines []string
-	for _, l := range p.f.State.Log {
-		lines = append(lines, strings.Split(Wrap(lobby.Sanitize(l.Text, 2000), iw), "\n")...)
+	for i := range p.f.State.Log.Len() {
+		lines = append(lines, strings.Split(Wrap(lobby.Sanitize(p.f.State.Log.At(i).Text, 2000), iw), "\n")...)
 	}
 	if len(lines) > ih {
 		lines = lines[len(lines)-ih:]

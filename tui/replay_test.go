@@ -68,7 +68,7 @@ func requireReplayShows(t *testing.T, h *harness, live []lobby.GameState, step i
 	}
 	require.Contains(t, v, fmt.Sprintf("step %d/%d", step, len(live)-1))
 	require.Contains(t, v, fmt.Sprintf("round %d", live[step].Table.Round))
-	logs := live[step].Log
+	logs := live[step].Log.All()
 	require.Contains(t, v, logs[len(logs)-1].Text, "the newest log line of the step")
 }
 

@@ -294,8 +294,8 @@ func TestFailoverTurnTimerPausesWhileNoNodeOwnsTheTable(t *testing.T) {
 func lastLine(t *testing.T, n *node, acc *lobby.Account, id int64) string {
 	t.Helper()
 	st := lobbytest.State(t, n.svc, acc, id)
-	require.NotEmpty(t, st.Log)
-	return st.Log[len(st.Log)-1].Text
+	require.NotEmpty(t, st.Log.All())
+	return st.Log.All()[len(st.Log.All())-1].Text
 }
 
 // An owner that takes the call but never answers (hung, or out of reach

@@ -264,7 +264,7 @@ func (f *Lobby) GameState(_ context.Context, viewer *lobby.Account, id int64) (l
 		seat = t.t.SeatOf(viewer.ID)
 	}
 	gs := lobby.GameState{Table: t.t, Seat: seat, View: t.game.View(seat), Prompt: t.game.Prompt(),
-		Log: append([]lobby.LogLine(nil), t.log...), Outcome: t.game.Outcome(), Deadline: t.dline, Version: t.version}
+		Log: lobby.LinesOf(t.log), Outcome: t.game.Outcome(), Deadline: t.dline, Version: t.version}
 	if seat >= 0 {
 		gs.Legal = append([]engine.Action(nil), t.game.Legal(seat)...) // valid until the next Apply: keep a copy
 	}

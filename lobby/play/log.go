@@ -11,6 +11,7 @@ package play
 
 import (
 	"encoding/binary"
+	"encoding/json"
 	"math"
 	"slices"
 	"strings"
@@ -31,83 +32,79 @@ type LogLine struct {
 	At   time.Time `json:"at"`
 }
 
-// entry is one event of the game log, without a pointer: its texts are
-// the Log's (texts, kinds) and its time is two numbers. A full log's 200
-// entries held seven pointers each (the event's strings and slices, the
-// time's location), some 29 KB the collector scanned at every cycle for
-// every table in play (issue 32); their texts are now one string an
-// entry, beside them.
+// entry is one event of the game log, without a pointer: its texts are in
+// the Log's chunks (logtexts.go), its kind in Log.kinds, its time two
+// numbers. A full log's 200 entries held seven pointers each (the event's
+// strings and slices, the time's location), then one string each: some
+// 29 KB, then 3 KB, the collector scanned at every cycle for every table
+// in play (issue 32).
 type entry struct {
 	seq int
-	// sec and nsec are the time of the event (Unix), when it is a plain
-	// UTC time as the tables write them (oddAt: in Log.odd instead).
-	sec   int64
-	nsec  int32
-	oddAt bool
+	// sec and nsec are the time of the event (Unix); a line reads it in
+	// UTC, as the tables write it.
+	sec  int64
+	nsec int32
 	// named: the entry's text is the public sentence with players' names,
 	// once computed (line): every viewer reads the same one.
 	named bool
-	// kind is the event's kind in Log.kinds; -1: its first kindN bytes in
-	// the entry's string.
+	// kind is the event's kind in Log.kinds; -1: its first kindN bytes at
+	// ref.
 	kind  int16
 	kindN uint32
-	// The entry's string (Log.texts) is the kind (kindN bytes, none when
+	// ref is where the entry's texts are: the kind (kindN bytes, none when
 	// kept in Log.kinds), the text (textN), the redacted text (redN) and
 	// the seats the text is addressed to (to of them, 8 bytes each; to is
 	// -1 for a public event: engine.Event.To nil).
+	ref         textRef
 	textN, redN uint32
 	to          int32
+	// first is the chunk of the entry's first text: none of the texts of
+	// this event, or of any later one, is in an earlier chunk.
+	first uint32
+}
+
+// lineRef is one line of a viewer's list (logView, LogLines): an entry as
+// that viewer reads it, without a pointer.
+type lineRef struct {
+	seq  int
+	sec  int64
+	nsec int32
+	kind int16   // in the kinds; -1: kindText
+	text textRef // in the chunks
+	// kindText is the kind when it is past the kinds kept (kind -1).
+	kindText textRef
 }
 
 // maxKinds bounds the kinds a log keeps once (a game's are a closed set of
-// a few dozen); the kind of an event past them is kept in its entry's
-// string.
+// a few dozen); the kind of an event past them is kept with its texts.
 const maxKinds = 256
 
 // add writes ev into the entry at index j.
 func (l *Log) add(j int, seq int, ev engine.Event, at time.Time) {
-	e := entry{seq: seq, kind: -1, textN: uint32(len(ev.Text)), to: -1}
-	if u := time.Unix(at.Unix(), int64(at.Nanosecond())).UTC(); u == at {
-		e.sec, e.nsec = at.Unix(), int32(at.Nanosecond())
-	} else {
-		// a time in another location, or with a monotonic reading: kept
-		// as it is (the tables' times are UTC)
-		if l.odd == nil {
-			l.odd = make(map[int]time.Time)
-		}
-		l.odd[seq] = at
-		e.oddAt = true
-	}
+	e := entry{seq: seq, sec: at.Unix(), nsec: int32(at.Nanosecond()), kind: -1, textN: uint32(len(ev.Text)), to: -1}
 	if k := l.kindIndex(ev.Kind); k >= 0 {
 		e.kind = int16(k)
 	} else {
 		e.kindN = uint32(len(ev.Kind))
 	}
-	text := ev.Text
-	if ev.To != nil || e.kind < 0 {
-		// the kind, text, redacted text and seats in one string (a private
-		// event, or a kind past maxKinds); a public event's redacted text
-		// is never read (engine.Event.TextFor)
-		var red string
-		if ev.To != nil {
-			red, e.to, e.redN = ev.Redacted, int32(len(ev.To)), uint32(len(ev.Redacted))
-		}
-		b := l.txt.room(int(e.kindN) + len(ev.Text) + len(red) + 8*len(ev.To))
-		start := len(b)
-		if e.kind < 0 {
-			b = append(b, ev.Kind...)
-		}
-		b = append(b, ev.Text...)
-		b = append(b, red...)
-		for _, s := range ev.To {
-			b = binary.LittleEndian.AppendUint64(b, uint64(s))
-		}
-		text = l.txt.keep(b, start)
+	// the kind, text, redacted text and seats in one run of bytes; a
+	// public event's redacted text is never read (engine.Event.TextFor)
+	var red string
+	if ev.To != nil {
+		red, e.to, e.redN = ev.Redacted, int32(len(ev.To)), uint32(len(ev.Redacted))
 	}
-	if old := &l.entries[j]; old.oddAt && old.seq != seq {
-		delete(l.odd, old.seq)
+	b := l.txt.room(int(e.kindN) + len(ev.Text) + len(red) + 8*len(ev.To))
+	if e.kind < 0 {
+		b = append(b, ev.Kind...)
 	}
-	l.entries[j], l.texts[j] = e, text
+	b = append(b, ev.Text...)
+	b = append(b, red...)
+	for _, s := range ev.To {
+		b = binary.LittleEndian.AppendUint64(b, uint64(s))
+	}
+	e.ref = l.txt.keep(b)
+	e.first = e.ref.chunk
+	l.entries[j] = e
 }
 
 // kindIndex is kind's index in l.kinds, added if new; -1 once maxKinds
@@ -129,24 +126,21 @@ func (l *Log) kindIndex(kind string) int {
 // for the engine's "Seat N". A public sentence is named once and kept,
 // since every viewer reads the same one: the caller must own the log (the
 // table's lock).
-func (l *Log) line(j, viewer int, names []string) (LogLine, bool) {
-	e, s := &l.entries[j], l.texts[j]
-	kind := s[:e.kindN]
-	if e.kind >= 0 {
-		kind = l.kinds[e.kind]
+func (l *Log) line(j, viewer int, names []string) (lineRef, bool) {
+	e := &l.entries[j]
+	r := lineRef{seq: e.seq, sec: e.sec, nsec: e.nsec, kind: e.kind}
+	if e.kind < 0 {
+		r.kindText = e.ref.sub(0, e.kindN)
 	}
-	at := time.Unix(e.sec, int64(e.nsec)).UTC()
-	if e.oddAt {
-		at = l.odd[e.seq]
-	}
-	text := s[e.kindN : e.kindN+e.textN]
+	text := e.ref.sub(e.kindN, e.textN)
 	if e.named {
-		return LogLine{Seq: e.seq, Kind: kind, Text: text, At: at}, true
+		r.text = text
+		return r, true
 	}
 	if e.to >= 0 {
 		// engine.Event.TextFor: the text for the seats it is addressed
 		// to, the redacted text for everyone else
-		seats, addressed := s[e.kindN+e.textN+e.redN:], false
+		seats, addressed := l.txt.str(e.ref.sub(e.kindN+e.textN+e.redN, 8*uint32(e.to))), false
 		for i := range int(e.to) {
 			if int(leUint64(seats[8*i:])) == viewer {
 				addressed = true
@@ -154,29 +148,35 @@ func (l *Log) line(j, viewer int, names []string) (LogLine, bool) {
 			}
 		}
 		if !addressed {
-			text = s[e.kindN+e.textN : e.kindN+e.textN+e.redN]
+			text = e.ref.sub(e.kindN+e.textN, e.redN)
 		}
-		if text == "" {
-			return LogLine{}, false
+		if text.n == 0 {
+			return lineRef{}, false
 		}
-		if strings.Contains(text, seatTag) {
-			text = l.txt.named(text, names) // this viewer's only
+		if s := l.txt.str(text); strings.Contains(s, seatTag) {
+			text = l.txt.named(s, names) // this viewer's only
 		}
-		return LogLine{Seq: e.seq, Kind: kind, Text: text, At: at}, true
+		r.text = text
+		return r, true
 	}
-	if text == "" {
-		return LogLine{}, false
+	if text.n == 0 {
+		return lineRef{}, false
 	}
-	// every public sentence goes into the log's texts, named or not, so
-	// that the log keeps no string of the game's
-	named := l.txt.named(text, names)
-	if e.kindN > 0 {
-		l.texts[j] = s[:e.kindN] + named
-	} else {
-		l.texts[j] = named
+	if s := l.txt.str(text); strings.Contains(s, seatTag) {
+		// the sentence with names, with the kind before it when the kind
+		// is kept with the texts
+		kind := l.txt.str(e.ref.sub(0, e.kindN))
+		b := append(l.txt.room(len(kind)+namedLen(s, names)), kind...)
+		e.ref = l.txt.keep(appendNamed(b, s, names))
+		e.textN, e.redN = e.ref.n-e.kindN, 0
+		text = e.ref.sub(e.kindN, e.textN)
+		if e.kind < 0 {
+			r.kindText = e.ref.sub(0, e.kindN)
+		}
 	}
-	e.textN, e.redN, e.named = uint32(len(named)), 0, true
-	return LogLine{Seq: e.seq, Kind: kind, Text: named, At: at}, true
+	e.named = true
+	r.text = text
+	return r, true
 }
 
 // leUint64 is binary.LittleEndian.Uint64 of a string's first 8 bytes.
@@ -191,21 +191,17 @@ func leUint64(s string) uint64 {
 // Log is a table's game log: the last LogKeep events and the number of the
 // last one. The zero Log is empty. The caller guards it (the table's lock).
 type Log struct {
-	// entries holds the last LogKeep events, texts their texts (entry).
-	// Once full they are a ring: Add overwrites the oldest, at head,
-	// rather than copy the other LogKeep-1 into a new array (which cost
-	// every event of a long game about 35 KB).
+	// entries holds the last LogKeep events. Once full they are a ring:
+	// Add overwrites the oldest, at head, rather than copy the other
+	// LogKeep-1 into a new array (which cost every event of a long game
+	// about 35 KB).
 	entries []entry
-	texts   []string
 	head    int // the oldest entry's index once entries is full, else 0
 	seq     int
 	private int       // entries addressed to some seats only (engine.Event.To)
 	views   []logView // the lines each viewer read last (Lines)
-	kinds   []string  // the events' kinds, each once (entry.kind)
-	// odd holds the times of the entries, by number, that are not plain
-	// UTC times (entry.oddAt); nil while there is none.
-	odd map[int]time.Time
-	// txt holds the packed strings of private events and the sentences
+	kinds   []string  // the events' kinds, each once (entry.kind); only appended to
+	// txt holds every text of the log: the events' and the sentences
 	// with names (logtexts.go).
 	txt logTexts
 }
@@ -230,13 +226,13 @@ func (l *Log) at(i int) int {
 // carried a fresh copy of up to LogKeep lines: most of what a change
 // allocated for the lobby. Now the lines of the events since are appended
 // to the viewer's list, whose earlier lines are never written again; a
-// state gets the list's slice with its capacity at its length, so the
+// state gets a view of the list with its capacity at its length, so the
 // next appends (here or by whoever holds it) never show in it.
 type logView struct {
 	viewer int
 	names  []string // the names the lines were written with
 	upTo   int      // the number of the last event looked at
-	lines  []LogLine
+	lines  []lineRef
 }
 
 // logGrow is how many lines a viewer's list takes room for beyond its
@@ -244,9 +240,8 @@ type logView struct {
 const logGrow = 32
 
 // Add appends an event, keeping the last LogKeep, and returns its number.
-// Its money changes are not kept: no line reads them, and the game may
-// have carved them from a block it shares with other events (engine
-// blocks), which a kept slice would keep whole for as long as the line.
+// Its money changes are not kept: no line reads them. Its texts are
+// copied.
 func (l *Log) Add(ev engine.Event, at time.Time) int {
 	l.seq++
 	if ev.To != nil {
@@ -261,15 +256,15 @@ func (l *Log) Add(ev engine.Event, at time.Time) int {
 		if l.head++; l.head == LogKeep {
 			l.head = 0
 		}
+		// the chunks before the oldest event's hold nothing the log reads
+		l.txt.dropBefore(l.entries[l.head].first)
 	case n == cap(l.entries): // grow, never past LogKeep
-		c := min(max(2*cap(l.entries), 16), LogKeep)
-		grown, texts := make([]entry, n+1, c), make([]string, n+1, c)
+		grown := make([]entry, n+1, min(max(2*cap(l.entries), 16), LogKeep))
 		copy(grown, l.entries)
-		copy(texts, l.texts)
-		l.entries, l.texts = grown, texts
+		l.entries = grown
 		l.add(n, l.seq, ev, at)
 	default:
-		l.entries, l.texts = l.entries[:n+1], l.texts[:n+1]
+		l.entries = l.entries[:n+1]
 		l.add(n, l.seq, ev, at)
 	}
 	return l.seq
@@ -287,18 +282,18 @@ func (l *Log) SkipTo(seq int) {
 }
 
 // Lines is the log as viewer reads it, with names for the engine's "Seat
-// N". The caller must not write to the result (it shares its array with
-// the next call's).
-func (l *Log) Lines(viewer int, names []string) []LogLine {
+// N": a view that later events never change, which another goroutine may
+// read without the log's lock.
+func (l *Log) Lines(viewer int, names []string) LogLines {
 	v := l.view(l.listOf(viewer), names)
 	if len(l.entries) == 0 {
 		v.lines = v.lines[:0]
-		return nil
+		return LogLines{}
 	}
 	// The lines of events that left the log go first.
 	first := l.entries[l.at(0)].seq
 	drop := 0
-	for drop < len(v.lines) && v.lines[drop].Seq < first {
+	for drop < len(v.lines) && v.lines[drop].seq < first {
 		drop++
 	}
 	v.lines = v.lines[drop:]
@@ -312,7 +307,7 @@ func (l *Log) Lines(viewer int, names []string) []LogLine {
 			continue
 		}
 		if len(v.lines) == cap(v.lines) { // move, with room for the next ones
-			grown := make([]LogLine, len(v.lines), len(v.lines)+logGrow)
+			grown := make([]lineRef, len(v.lines), len(v.lines)+logGrow)
 			copy(grown, v.lines)
 			v.lines = grown
 		}
@@ -320,9 +315,9 @@ func (l *Log) Lines(viewer int, names []string) []LogLine {
 	}
 	v.upTo = l.seq
 	if len(v.lines) == 0 {
-		return nil
+		return LogLines{}
 	}
-	return v.lines[:len(v.lines):len(v.lines)]
+	return LogLines{lines: v.lines[:len(v.lines):len(v.lines)], texts: l.txt.snapshot(), kinds: l.kinds[:len(l.kinds):len(l.kinds)]}
 }
 
 // listOf is whose list viewer reads: everyone's while the log keeps no
@@ -353,6 +348,84 @@ func (l *Log) view(viewer int, names []string) *logView {
 	}
 	l.views = append(l.views, logView{viewer: viewer, names: slices.Clone(names)})
 	return &l.views[len(l.views)-1]
+}
+
+// LogLines is a game's log as one viewer reads it, oldest first (Log.Lines,
+// LinesOf). Its lines hold no pointer: a table's lists of them, and every
+// state of it a session keeps, are not scanned by the collector line by
+// line (issue 32). A LogLines is never written to once made; the zero
+// LogLines is empty.
+type LogLines struct {
+	lines []lineRef
+	texts logTexts
+	kinds []string
+}
+
+// Len is the number of lines.
+func (v LogLines) Len() int { return len(v.lines) }
+
+// At is the i-th line, oldest first (0 <= i < Len). Its strings are the
+// view's: reading them allocates nothing.
+func (v LogLines) At(i int) LogLine {
+	r := &v.lines[i]
+	line := LogLine{Seq: r.seq, Text: v.texts.str(r.text), At: time.Unix(r.sec, int64(r.nsec)).UTC()}
+	if r.kind >= 0 {
+		line.Kind = v.kinds[r.kind]
+	} else {
+		line.Kind = v.texts.str(r.kindText)
+	}
+	return line
+}
+
+// All is the lines as a new slice (nil when there is none).
+func (v LogLines) All() []LogLine {
+	if len(v.lines) == 0 {
+		return nil
+	}
+	out := make([]LogLine, len(v.lines))
+	for i := range out {
+		out[i] = v.At(i)
+	}
+	return out
+}
+
+// LinesOf is a view of lines (their texts copied): a replay's, a test's.
+// A line's time reads in UTC.
+func LinesOf(lines []LogLine) LogLines {
+	if len(lines) == 0 {
+		return LogLines{}
+	}
+	var v LogLines
+	v.lines = make([]lineRef, len(lines))
+	for i, line := range lines {
+		r := lineRef{seq: line.Seq, sec: line.At.Unix(), nsec: int32(line.At.Nanosecond()), kind: -1}
+		if k := slices.Index(v.kinds, line.Kind); k >= 0 {
+			r.kind = int16(k)
+		} else if len(v.kinds) < maxKinds {
+			r.kind = int16(len(v.kinds))
+			v.kinds = append(v.kinds, line.Kind)
+		} else {
+			r.kindText = v.texts.put(line.Kind)
+		}
+		r.text = v.texts.put(line.Text)
+		v.lines[i] = r
+	}
+	v.texts = v.texts.snapshot()
+	return v
+}
+
+// MarshalJSON writes the lines as a list of LogLine (null when empty), as
+// GameState's log has always read.
+func (v LogLines) MarshalJSON() ([]byte, error) { return json.Marshal(v.All()) }
+
+// UnmarshalJSON reads what MarshalJSON writes.
+func (v *LogLines) UnmarshalJSON(b []byte) error {
+	var lines []LogLine
+	if err := json.Unmarshal(b, &lines); err != nil {
+		return err
+	}
+	*v = LinesOf(lines)
+	return nil
 }
 
 // EventLine is an event of a game's log as viewer reads it (a replay reads

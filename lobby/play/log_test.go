@@ -1,10 +1,10 @@
 package play
 
 import (
+	"encoding/json"
 	"math"
 	"math/rand/v2"
 	"reflect"
-	"slices"
 	"strconv"
 	"testing"
 	"time"
@@ -23,7 +23,7 @@ func TestLogKeepsTheLastLogKeepAndNumbersOn(t *testing.T) {
 	for i := 1; i <= LogKeep+5; i++ {
 		require.Equal(t, i, l.Add(engine.Event{Kind: "k", Text: "event " + strconv.Itoa(i)}, at))
 	}
-	lines := l.Lines(engine.Spectator, nil)
+	lines := l.Lines(engine.Spectator, nil).All()
 	require.Len(t, lines, LogKeep)
 	require.Equal(t, 6, lines[0].Seq)
 	require.Equal(t, "event 6", lines[0].Text)
@@ -42,11 +42,11 @@ func TestLogNamesSeatsAndHidesPrivateLines(t *testing.T) {
 	l.Add(engine.Event{Kind: "move", Text: "Seat 1 passed to Seat 2; Seat 12 stays"}, time.Time{})
 	l.Add(engine.Event{Kind: "deal", Text: "Seat 1 drew a DEV", To: []int{0}}, time.Time{})
 	names := []string{"ada", "bob"}
-	own := l.Lines(0, names)
+	own := l.Lines(0, names).All()
 	require.Len(t, own, 2)
 	require.Equal(t, "ada passed to bob; Seat 12 stays", own[0].Text)
 	require.Equal(t, "ada drew a DEV", own[1].Text)
-	other := l.Lines(1, names)
+	other := l.Lines(1, names).All()
 	require.Len(t, other, 1, "seat 1 reads nothing of seat 0's private line")
 	require.Equal(t, "ada passed to bob; Seat 12 stays", other[0].Text)
 }
@@ -96,13 +96,13 @@ func TestFrameBuildsOneStatePerWatchedClass(t *testing.T) {
 
 // naiveLines is Lines as it was: every line built again.
 func naiveLines(l *Log, viewer int, names []string) []LogLine {
-	var out []LogLine
+	var refs []lineRef
 	for i := range l.entries {
 		if line, ok := l.line(l.at(i), viewer, names); ok {
-			out = append(out, line)
+			refs = append(refs, line)
 		}
 	}
-	return out
+	return LogLines{lines: refs, texts: l.txt.snapshot(), kinds: l.kinds}.All()
 }
 
 // TestLogLinesAppendsWhatANewListWouldHold: the lines each viewer reads,
@@ -125,7 +125,8 @@ func logLinesAsNew(t *testing.T, privateRate int) {
 	at := time.Date(2026, 11, 29, 0, 0, 0, 0, time.UTC)
 	names := []string{"ada", "bob", "cy"}
 	type handed struct {
-		got, copy []LogLine
+		got  LogLines
+		copy []LogLine
 	}
 	var kept []handed
 	for step := range 5 * LogKeep {
@@ -146,16 +147,16 @@ func logLinesAsNew(t *testing.T, privateRate int) {
 			}
 			got := l.Lines(viewer, names)
 			want := naiveLines(&l, viewer, names)
-			require.Equal(t, want, got, "seed %d step %d viewer %d", seed, step, viewer)
-			require.Equal(t, len(got), cap(got), "seed %d step %d: a caller's append must not write into the list", seed, step)
-			kept = append(kept, handed{got, slices.Clone(got)})
+			require.Equal(t, want, got.All(), "seed %d step %d viewer %d", seed, step, viewer)
+			require.Equal(t, len(got.lines), cap(got.lines), "seed %d step %d: the list's next lines must not show in the view", seed, step)
+			kept = append(kept, handed{got, got.All()})
 		default:
 			l.Add(engine.Event{Kind: "k", Text: "a public line " + strconv.Itoa(step)}, at)
 		}
 	}
 	require.NotEmpty(t, kept)
 	for i, h := range kept {
-		require.Equal(t, h.copy, h.got, "seed %d: list %d changed after it was handed out", seed, i)
+		require.Equal(t, h.copy, h.got.All(), "seed %d: list %d changed after it was handed out", seed, i)
 	}
 }
 
@@ -168,22 +169,22 @@ func TestLogListsAreSharedWhileNoLineIsPrivate(t *testing.T) {
 		l.Add(engine.Event{Kind: "k", Text: "Seat 1 paid Seat 2 " + strconv.Itoa(i)}, time.Time{})
 	}
 	a, b := l.Lines(0, names), l.Lines(engine.Spectator, names)
-	require.Len(t, a, LogKeep)
-	require.Same(t, &a[0], &b[0], "one list for everyone")
-	require.Equal(t, "ada paid bob 0", a[0].Text)
+	require.Equal(t, LogKeep, a.Len())
+	require.Same(t, &a.lines[0], &b.lines[0], "one list for everyone")
+	require.Equal(t, "ada paid bob 0", a.At(0).Text)
 	l.Add(engine.Event{Kind: "bid", Text: "you bid 40", To: []int{0}, Redacted: "Seat 1 bid"}, time.Time{})
 	a, b = l.Lines(0, names), l.Lines(engine.Spectator, names)
-	require.NotSame(t, &a[0], &b[0], "a private line: a list each")
-	require.Equal(t, "you bid 40", a[len(a)-1].Text)
-	require.Equal(t, "ada bid", b[len(b)-1].Text)
+	require.NotSame(t, &a.lines[0], &b.lines[0], "a private line: a list each")
+	require.Equal(t, "you bid 40", a.At(a.Len()-1).Text)
+	require.Equal(t, "ada bid", b.At(b.Len()-1).Text)
 	require.Equal(t, 2, len(l.views), "the list for everyone is dropped")
 	for i := range LogKeep { // the private line leaves the log
 		l.Add(engine.Event{Kind: "k", Text: "move " + strconv.Itoa(i)}, time.Time{})
 	}
 	a, b = l.Lines(0, names), l.Lines(engine.Spectator, names)
-	require.Same(t, &a[0], &b[0], "one list for everyone again")
+	require.Same(t, &a.lines[0], &b.lines[0], "one list for everyone again")
 	require.Equal(t, 1, len(l.views), "the viewers' own lists are dropped")
-	require.Equal(t, "move 0", a[0].Text)
+	require.Equal(t, "move 0", a.At(0).Text)
 }
 
 // TestLogRingKeepsTheLastInOrder: past LogKeep the log overwrites its
@@ -196,7 +197,7 @@ func TestLogRingKeepsTheLastInOrder(t *testing.T) {
 		for i := 1; i <= n; i++ {
 			l.Add(engine.Event{Kind: "k", Text: "event " + strconv.Itoa(i)}, at.Add(time.Duration(i)*time.Second))
 		}
-		lines := l.Lines(engine.Spectator, nil)
+		lines := l.Lines(engine.Spectator, nil).All()
 		want := min(n, LogKeep)
 		require.Len(t, lines, want, "after %d events", n)
 		for j, line := range lines {
@@ -237,25 +238,32 @@ func BenchmarkLogAddFull(b *testing.B) {
 	}
 }
 
-// TestLogEntriesHoldNoPointer: a log entry is numbers only (its texts are
-// the log's, one string an entry), so that the collector does not scan a
-// full log's 200 entries at every cycle for every table (issue 32).
-func TestLogEntriesHoldNoPointer(t *testing.T) {
-	ty := reflect.TypeOf(entry{})
-	for i := range ty.NumField() {
-		switch f := ty.Field(i); f.Type.Kind() {
+// TestLogEntriesAndLinesHoldNoPointer: a log entry and a viewer's line
+// are numbers only (their texts are in the log's chunks), so that the
+// collector scans neither a full log's 200 entries nor the viewers' lists
+// of lines at every cycle for every table (issue 32).
+func TestLogEntriesAndLinesHoldNoPointer(t *testing.T) {
+	var check func(path string, ty reflect.Type)
+	check = func(path string, ty reflect.Type) {
+		switch ty.Kind() {
 		case reflect.Bool, reflect.Int, reflect.Int16, reflect.Int32, reflect.Int64, reflect.Uint32:
+		case reflect.Struct:
+			for i := range ty.NumField() {
+				check(path+"."+ty.Field(i).Name, ty.Field(i).Type)
+			}
 		default:
-			t.Errorf("entry.%s is a %s", f.Name, f.Type)
+			t.Errorf("%s is a %s", path, ty)
 		}
 	}
+	check("entry", reflect.TypeOf(entry{}))
+	check("lineRef", reflect.TypeOf(lineRef{}))
 }
 
 // TestLogLinesReadWhatWasAdded: every part of an event comes back as it was
-// added, whichever way it is kept: the time in any location or with a
-// monotonic reading, the kind past the kept ones, the seats of a private
-// line (any int), an empty text or redacted text, a redacted text on a
-// public line (never read).
+// added, whichever way it is kept: the time (in any location or with a
+// monotonic reading, read as the same instant in UTC), the kind past the
+// kept ones, the seats of a private line (any int), an empty text or
+// redacted text, a redacted text on a public line (never read).
 func TestLogLinesReadWhatWasAdded(t *testing.T) {
 	zone := time.FixedZone("X", 3600)
 	now := time.Now() // local, with a monotonic reading
@@ -286,22 +294,40 @@ func TestLogLinesReadWhatWasAdded(t *testing.T) {
 				want = append(want, line)
 			}
 		}
-		got := l.Lines(viewer, names)
+		got := l.Lines(viewer, names).All()
 		require.Equal(t, len(want), len(got), "viewer %d", viewer)
 		for i := range want {
 			require.Equal(t, want[i].Seq, got[i].Seq)
 			require.Equal(t, want[i].Kind, got[i].Kind)
 			require.Equal(t, want[i].Text, got[i].Text)
-			require.True(t, want[i].At == got[i].At, "viewer %d line %d: %v, want %v", viewer, i, got[i].At, want[i].At)
+			require.True(t, want[i].At.Equal(got[i].At), "viewer %d line %d: %v, want %v", viewer, i, got[i].At, want[i].At)
+			require.True(t, got[i].At == got[i].At.UTC(), "viewer %d line %d: %v reads in UTC, with no monotonic reading", viewer, i, got[i].At)
 		}
+		for i := range want {
+			want[i].At = want[i].At.UTC()
+		}
+		require.Equal(t, want, LinesOf(want).All(), "LinesOf reads what it was given")
 	}
-	require.Len(t, l.odd, func() int {
-		n := 0
-		for _, e := range l.entries {
-			if e.oddAt {
-				n++
-			}
-		}
-		return n
-	}(), "the times of the entries gone are dropped")
+}
+
+// TestLogLinesJSONIsAListOfLines: a view of the log writes and reads as
+// the list of its lines, as GameState's log always has (null when empty).
+func TestLogLinesJSONIsAListOfLines(t *testing.T) {
+	var l Log
+	at := time.Date(2026, 12, 3, 1, 2, 3, 4, time.UTC)
+	l.Add(engine.Event{Kind: "move", Text: "Seat 1 moved"}, at)
+	l.Add(engine.Event{Kind: "deal", Text: "Seat 2 drew a card", To: []int{1}, Redacted: "Seat 2 drew"}, at)
+	v := l.Lines(0, []string{"ada", "bob"})
+	got, err := json.Marshal(v)
+	require.NoError(t, err)
+	want, err := json.Marshal(v.All())
+	require.NoError(t, err)
+	require.JSONEq(t, string(want), string(got))
+	require.Contains(t, string(got), `"text":"bob drew"`)
+	var back LogLines
+	require.NoError(t, json.Unmarshal(got, &back))
+	require.Equal(t, v.All(), back.All())
+	empty, err := json.Marshal(LogLines{})
+	require.NoError(t, err)
+	require.Equal(t, "null", string(empty))
 }

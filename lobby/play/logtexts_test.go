@@ -33,7 +33,7 @@ func TestNameSeatsEdges(t *testing.T) {
 	} {
 		require.Equal(t, want, NameSeats(text, names), "%q", text)
 		var a logTexts
-		require.Equal(t, want, a.named(text, names), "%q in a log's texts", text)
+		require.Equal(t, want, a.str(a.named(text, names)), "%q in a log's texts", text)
 	}
 }
 
@@ -62,7 +62,7 @@ func TestLogTextsCarvedFromChunks(t *testing.T) {
 		l.Add(event(i), at)
 		for _, viewer := range []int{0, 1, engine.Spectator} {
 			lines := l.Lines(viewer, names)
-			last := lines[len(lines)-1]
+			last := lines.At(lines.Len() - 1)
 			kept = append(kept, read{last.Text, strings.Clone(last.Text)})
 		}
 	}
@@ -73,7 +73,7 @@ func TestLogTextsCarvedFromChunks(t *testing.T) {
 	chunks := map[uintptr]bool{}
 	lines := 0
 	for _, viewer := range []int{0, 1, engine.Spectator} {
-		for _, line := range l.Lines(viewer, names) {
+		for _, line := range l.Lines(viewer, names).All() {
 			require.NotContains(t, line.Text, "Seat ", "named")
 			lines++
 			p := chunkOf(line.Text)
@@ -110,4 +110,42 @@ func TestLogLinesOfANewEventAllocateLittle(t *testing.T) {
 		l.Lines(engine.Spectator, names)
 	})
 	require.Less(t, allocs, 0.2)
+}
+
+// TestLogLetsGoOfChunksNoLineReads: as a long game goes on, the log lets go
+// of the chunks that hold texts of events it no longer keeps (its texts
+// stay a few chunks, not one more every few dozen events), while a view of
+// its lines handed out earlier still reads every line as it was.
+func TestLogLetsGoOfChunksNoLineReads(t *testing.T) {
+	var l Log
+	names := []string{"ada", "bob", "Bot 3", "Bot 4"}
+	at := time.Date(2026, 12, 3, 0, 0, 0, 0, time.UTC)
+	type handed struct {
+		view LogLines
+		copy []LogLine
+	}
+	var kept []handed
+	for i := range 20 * LogKeep {
+		ev := engine.Event{Kind: "k", Text: "Seat " + strconv.Itoa(1+i%4) + " moved " + strconv.Itoa(i)}
+		if i%7 == 0 {
+			ev.To, ev.Redacted = []int{i % 4}, "Seat "+strconv.Itoa(1+i%4)+" drew a card"
+		}
+		l.Add(ev, at)
+		for _, viewer := range []int{0, engine.Spectator} {
+			v := l.Lines(viewer, names)
+			if i%(2*LogKeep) == LogKeep {
+				kept = append(kept, handed{v, v.All()})
+			}
+		}
+		require.LessOrEqual(t, len(l.txt.chunks), 12, "event %d: the log keeps a few chunks", i)
+	}
+	require.Greater(t, l.txt.base, uint32(20), "chunks were let go")
+	require.NotEmpty(t, kept)
+	for i, h := range kept {
+		require.Equal(t, h.copy, h.view.All(), "view %d reads as it did", i)
+	}
+	// what the log reads now is what it would read afresh
+	for _, viewer := range []int{0, 1, engine.Spectator} {
+		require.Equal(t, naiveLines(&l, viewer, names), l.Lines(viewer, names).All())
+	}
 }

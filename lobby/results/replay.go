@@ -210,12 +210,13 @@ func (rg *replayGame) frame(step int) (lobby.ReplayFrame, error) {
 	if len(evs) > lobby.LogKeep {
 		evs = evs[len(evs)-lobby.LogKeep:]
 	}
-	st.Log = make([]lobby.LogLine, 0, len(evs))
+	lines := make([]lobby.LogLine, 0, len(evs))
 	for i := range evs {
 		if evs[i].shown { // named when built: no write here
-			st.Log = append(st.Log, evs[i].line)
+			lines = append(lines, evs[i].line)
 		}
 	}
+	st.Log = lobby.LinesOf(lines)
 	return lobby.ReplayFrame{Step: step, Steps: steps, Round: rg.rounds[step], State: st}, nil
 }
 

@@ -26,7 +26,7 @@ func spectate(t *testing.T, st lobby.GameState) spectated {
 	t.Helper()
 	v, err := json.Marshal(st.View)
 	require.NoError(t, err)
-	out := spectated{View: string(v), Log: st.Log, Prompt: st.Prompt, Outcome: st.Outcome, Version: st.Version,
+	out := spectated{View: string(v), Log: st.Log.All(), Prompt: st.Prompt, Outcome: st.Outcome, Version: st.Version,
 		Round: st.Table.Round}
 	for _, s := range st.Table.Seats {
 		out.Seats = append(out.Seats, s.Handle)
@@ -89,7 +89,7 @@ func TestReplayShowsWhatTheLiveGameShowed(t *testing.T) {
 	mid, err := e.res.Replay(e.ctx, nil, id, 1)
 	require.NoError(t, err)
 	require.Nil(t, mid.State.View.(testgame.View).Secrets, "no secret shows during the game")
-	require.Contains(t, mid.State.Log[len(mid.State.Log)-1].Text, "ada committed a bid.")
+	require.Contains(t, mid.State.Log.All()[len(mid.State.Log.All())-1].Text, "ada committed a bid.")
 	last, err := e.res.Replay(e.ctx, nil, id, 1000)
 	require.NoError(t, err)
 	require.Equal(t, last.Steps, last.Step, "steps past the end show the end")

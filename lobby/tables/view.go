@@ -77,7 +77,7 @@ type GameState struct {
 	View     engine.View     `json:"view"`
 	Prompt   engine.Prompt   `json:"prompt"`
 	Legal    []engine.Action `json:"-"`   // the viewer's legal actions now
-	Log      []play.LogLine  `json:"log"` // most recent last
+	Log      play.LogLines   `json:"log"` // most recent last
 	Outcome  engine.Outcome  `json:"outcome"`
 	Deadline time.Time       `json:"deadline,omitempty"` // when the turn timer lapses; zero if off
 	Version  int             `json:"version"`            // number of actions applied
