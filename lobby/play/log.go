@@ -204,6 +204,9 @@ type Log struct {
 	// txt holds every text of the log: the events' and the sentences
 	// with names (logtexts.go).
 	txt logTexts
+	// src is what the views Lines hands out read their texts and kinds
+	// from, made again when the chunks or the kinds changed (Lines).
+	src *logSrc
 }
 
 // everyone is the viewer of the list all viewers share while no private
@@ -317,7 +320,10 @@ func (l *Log) Lines(viewer int, names []string) LogLines {
 	if len(v.lines) == 0 {
 		return LogLines{}
 	}
-	return LogLines{lines: v.lines[:len(v.lines):len(v.lines)], texts: l.txt.snapshot(), kinds: l.kinds[:len(l.kinds):len(l.kinds)]}
+	if c := l.src; c == nil || c.texts.base != l.txt.base || len(c.texts.chunks) != len(l.txt.chunks) || len(c.kinds) != len(l.kinds) {
+		l.src = &logSrc{texts: l.txt.snapshot(), kinds: l.kinds[:len(l.kinds):len(l.kinds)]}
+	}
+	return LogLines{src: l.src, first: &v.lines[0], n: len(v.lines)}
 }
 
 // listOf is whose list viewer reads: everyone's while the log keeps no
@@ -354,35 +360,53 @@ func (l *Log) view(viewer int, names []string) *logView {
 // LinesOf). Its lines hold no pointer: a table's lists of them, and every
 // state of it a session keeps, are not scanned by the collector line by
 // line (issue 32). A LogLines is never written to once made; the zero
-// LogLines is empty.
+// LogLines is empty. It is three words, so that a GameState stays in its
+// size class (480 bytes): its lines are n from first, and what they read
+// their texts and kinds from is src, shared by the views of a log made
+// while its chunks and kinds were the same.
 type LogLines struct {
-	lines []lineRef
+	src   *logSrc
+	first *lineRef
+	n     int
+}
+
+// logSrc is what a view's lines read: the log's chunks and kinds as they
+// were (never written again).
+type logSrc struct {
 	texts logTexts
 	kinds []string
 }
 
+// lines is the view's lines.
+func (v LogLines) lines() []lineRef {
+	if v.n == 0 {
+		return nil
+	}
+	return unsafe.Slice(v.first, v.n)
+}
+
 // Len is the number of lines.
-func (v LogLines) Len() int { return len(v.lines) }
+func (v LogLines) Len() int { return v.n }
 
 // At is the i-th line, oldest first (0 <= i < Len). Its strings are the
 // view's: reading them allocates nothing.
 func (v LogLines) At(i int) LogLine {
-	r := &v.lines[i]
-	line := LogLine{Seq: r.seq, Text: v.texts.str(r.text), At: time.Unix(r.sec, int64(r.nsec)).UTC()}
+	r := &v.lines()[i]
+	line := LogLine{Seq: r.seq, Text: v.src.texts.str(r.text), At: time.Unix(r.sec, int64(r.nsec)).UTC()}
 	if r.kind >= 0 {
-		line.Kind = v.kinds[r.kind]
+		line.Kind = v.src.kinds[r.kind]
 	} else {
-		line.Kind = v.texts.str(r.kindText)
+		line.Kind = v.src.texts.str(r.kindText)
 	}
 	return line
 }
 
 // All is the lines as a new slice (nil when there is none).
 func (v LogLines) All() []LogLine {
-	if len(v.lines) == 0 {
+	if v.n == 0 {
 		return nil
 	}
-	out := make([]LogLine, len(v.lines))
+	out := make([]LogLine, v.n)
 	for i := range out {
 		out[i] = v.At(i)
 	}
@@ -395,23 +419,23 @@ func LinesOf(lines []LogLine) LogLines {
 	if len(lines) == 0 {
 		return LogLines{}
 	}
-	var v LogLines
-	v.lines = make([]lineRef, len(lines))
+	src := &logSrc{}
+	refs := make([]lineRef, len(lines))
 	for i, line := range lines {
 		r := lineRef{seq: line.Seq, sec: line.At.Unix(), nsec: int32(line.At.Nanosecond()), kind: -1}
-		if k := slices.Index(v.kinds, line.Kind); k >= 0 {
+		if k := slices.Index(src.kinds, line.Kind); k >= 0 {
 			r.kind = int16(k)
-		} else if len(v.kinds) < maxKinds {
-			r.kind = int16(len(v.kinds))
-			v.kinds = append(v.kinds, line.Kind)
+		} else if len(src.kinds) < maxKinds {
+			r.kind = int16(len(src.kinds))
+			src.kinds = append(src.kinds, line.Kind)
 		} else {
-			r.kindText = v.texts.put(line.Kind)
+			r.kindText = src.texts.put(line.Kind)
 		}
-		r.text = v.texts.put(line.Text)
-		v.lines[i] = r
+		r.text = src.texts.put(line.Text)
+		refs[i] = r
 	}
-	v.texts = v.texts.snapshot()
-	return v
+	src.texts = src.texts.snapshot()
+	return LogLines{src: src, first: &refs[0], n: len(refs)}
 }
 
 // MarshalJSON writes the lines as a list of LogLine (null when empty), as
