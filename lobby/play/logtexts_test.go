@@ -1,6 +1,7 @@
 package play
 
 import (
+	"fmt"
 	"strconv"
 	"strings"
 	"testing"
@@ -148,4 +149,55 @@ func TestLogLetsGoOfChunksNoLineReads(t *testing.T) {
 	for _, viewer := range []int{0, 1, engine.Spectator} {
 		require.Equal(t, naiveLines(&l, viewer, names), l.Lines(viewer, names).All())
 	}
+}
+
+// TestLogViewsReadWhileTheLogWrites: a session reads the view of the log
+// it was handed (GameState.Log) on its own goroutine, without the table's
+// lock, while the table goes on adding events, naming lines for its
+// viewers and letting go of chunks. Under the race detector (CI runs the
+// tests with -race) any write to what a view reads is reported; every
+// view reads what it read when it was made.
+func TestLogViewsReadWhileTheLogWrites(t *testing.T) {
+	var l Log
+	names := []string{"ada", "bob", "Bot 3"}
+	at := time.Date(2026, 12, 3, 0, 0, 0, 0, time.UTC)
+	type handed struct {
+		view LogLines
+		want []LogLine
+	}
+	views := make(chan handed, 64)
+	done := make(chan error)
+	go func() {
+		var err error // the first; the views are read to the end, so the log never waits
+		for h := range views {
+			got := h.view.All()
+			if err != nil {
+				continue
+			}
+			if len(got) != len(h.want) {
+				err = fmt.Errorf("a view of %d lines reads %d", len(h.want), len(got))
+				continue
+			}
+			for i := range got {
+				if got[i] != h.want[i] {
+					err = fmt.Errorf("line %d reads %+v, was %+v", i, got[i], h.want[i])
+					break
+				}
+			}
+		}
+		done <- err
+	}()
+	for i := range 6 * LogKeep {
+		ev := engine.Event{Kind: "k" + strconv.Itoa(i%9), Text: "Seat " + strconv.Itoa(1+i%3) + " moved " + strconv.Itoa(i)}
+		if i%5 == 0 {
+			ev.To, ev.Redacted = []int{i % 3}, "Seat "+strconv.Itoa(1+i%3)+" drew a card"
+		}
+		l.Add(ev, at.Add(time.Duration(i)*time.Second))
+		for _, viewer := range []int{i % 3, engine.Spectator} {
+			v := l.Lines(viewer, names)
+			views <- handed{v, v.All()}
+		}
+	}
+	close(views)
+	require.NoError(t, <-done)
 }
