@@ -109,17 +109,19 @@ func (l *Log) add(j int, seq int, ev engine.Event, at time.Time) {
 
 // kindIndex is kind's index in l.kinds, added if new; -1 once maxKinds
 // are kept.
-func (l *Log) kindIndex(kind string) int {
-	for i, k := range l.kinds {
-		if k == kind {
-			return i
-		}
+func (l *Log) kindIndex(kind string) int { return addKind(&l.kinds, kind) }
+
+// addKind is kind's index in kinds, appended if new (kinds is only
+// appended to: views read it); -1 once maxKinds are kept.
+func addKind(kinds *[]string, kind string) int {
+	if i := slices.Index(*kinds, kind); i >= 0 {
+		return i
 	}
-	if len(l.kinds) == maxKinds {
+	if len(*kinds) == maxKinds {
 		return -1
 	}
-	l.kinds = append(l.kinds, kind)
-	return len(l.kinds) - 1
+	*kinds = append(*kinds, kind)
+	return len(*kinds) - 1
 }
 
 // line is the entry at index j as viewer reads it, with players' names
@@ -422,13 +424,8 @@ func LinesOf(lines []LogLine) LogLines {
 	src := &logSrc{}
 	refs := make([]lineRef, len(lines))
 	for i, line := range lines {
-		r := lineRef{seq: line.Seq, sec: line.At.Unix(), nsec: int32(line.At.Nanosecond()), kind: -1}
-		if k := slices.Index(src.kinds, line.Kind); k >= 0 {
-			r.kind = int16(k)
-		} else if len(src.kinds) < maxKinds {
-			r.kind = int16(len(src.kinds))
-			src.kinds = append(src.kinds, line.Kind)
-		} else {
+		r := lineRef{seq: line.Seq, sec: line.At.Unix(), nsec: int32(line.At.Nanosecond()), kind: int16(addKind(&src.kinds, line.Kind))}
+		if r.kind < 0 {
 			r.kindText = src.texts.put(line.Kind)
 		}
 		r.text = src.texts.put(line.Text)
